@@ -1,0 +1,51 @@
+#include "cli_common.hpp"
+
+#include <cstdio>
+#include <stdexcept>
+
+#include "attnlab/lesson_io.hpp"
+#include "builtin_lessons.hpp"
+
+namespace attn::app {
+
+void add_lesson_options(QCommandLineParser& p) {
+    p.addOption({QStringLiteral("lesson"), QStringLiteral("Lesson file to use."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("builtin"),
+                 QStringLiteral("Built-in lesson to use: %1 (default module1).")
+                     .arg(attn::ui::builtin_lesson_names().join(QStringLiteral(", "))),
+                 QStringLiteral("NAME")});
+}
+
+void parse_or_throw(QCommandLineParser& p, const QStringList& args, const QString& command) {
+    p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    QStringList full = args;
+    full.prepend(QStringLiteral("attention-lab ") + command);
+    if (!p.parse(full)) throw BadInput{p.errorText()};
+    if (!p.positionalArguments().isEmpty())
+        throw BadInput{QStringLiteral("unexpected argument '%1' (see --help)").arg(p.positionalArguments().first())};
+}
+
+attn::Lesson load_selected_lesson(const QCommandLineParser& p) {
+    const bool hasFile = p.isSet(QStringLiteral("lesson"));
+    const bool hasBuiltin = p.isSet(QStringLiteral("builtin"));
+    if (hasFile && hasBuiltin) throw BadInput{QStringLiteral("give either --lesson or --builtin, not both")};
+    try {
+        if (hasFile) return attn::read_lesson_file(p.value(QStringLiteral("lesson")).toStdString());
+        return attn::ui::load_builtin_lesson(hasBuiltin ? p.value(QStringLiteral("builtin")) : QStringLiteral("module1"));
+    } catch (const std::invalid_argument& e) {
+        throw BadInput{QString::fromStdString(e.what())};
+    }
+}
+
+void print_out(const QString& text) {
+    const QByteArray b = text.toUtf8();
+    std::fwrite(b.constData(), 1, size_t(b.size()), stdout);
+    std::fflush(stdout);
+}
+
+void print_err(const QString& text) {
+    const QByteArray b = text.toUtf8() + '\n';
+    std::fwrite(b.constData(), 1, size_t(b.size()), stderr);
+}
+
+}  // namespace attn::app

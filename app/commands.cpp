@@ -1,0 +1,18 @@
+#include "commands.hpp"
+
+namespace attn::app {
+
+const std::vector<Command>& commands() {
+    static const std::vector<Command> all = {
+        {"explain", "Print a lesson's results-log report (scores, weights, outputs).", &cmd_explain, false},
+    };
+    return all;
+}
+
+const Command* find_command(const QString& name) {
+    for (const auto& c : commands())
+        if (name == QLatin1String(c.name)) return &c;
+    return nullptr;
+}
+
+}  // namespace attn::app

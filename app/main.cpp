@@ -1,0 +1,104 @@
+// attention-lab: opens the lab window (optionally on a lesson FILE), or runs a
+// subcommand headless on Qt's offscreen platform. Exit codes: 0 ok, 2 bad
+// input, 1 internal failure.
+#include <QApplication>
+#include <QCoreApplication>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <memory>
+
+#include "attnlab/lesson_io.hpp"
+#include "builtin_lessons.hpp"
+#include "cli_common.hpp"
+#include "commands.hpp"
+#include "main_window.hpp"
+
+namespace {
+
+using namespace attn::app;
+
+void print_usage() {
+    QString text = QStringLiteral(
+        "Usage: attention-lab [LESSON_FILE]          open the lab window\n"
+        "       attention-lab COMMAND [OPTIONS]      run headless (COMMAND --help for its options)\n\n"
+        "Commands:\n");
+    for (const auto& c : commands())
+        text += QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(c.name).leftJustified(10), QLatin1String(c.summary));
+    print_out(text);
+}
+
+bool has_display() {
+    const char* platform = std::getenv("QT_QPA_PLATFORM");
+    if (platform && *platform) return true;  // the user chose a platform (offscreen, vnc, …)
+    const char* x = std::getenv("DISPLAY");
+    const char* w = std::getenv("WAYLAND_DISPLAY");
+    return (x && *x) || (w && *w);
+}
+
+int run_command(const Command& cmd, int argc, char** argv) {
+    if (!std::getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    std::unique_ptr<QCoreApplication> app;
+    if (cmd.needs_widgets) app = std::make_unique<QApplication>(argc, argv);
+    else app = std::make_unique<QCoreApplication>(argc, argv);
+    QStringList args = QCoreApplication::arguments().mid(2);
+    try {
+        return cmd.run(args);
+    } catch (const BadInput& e) {
+        print_err(QStringLiteral("attention-lab %1: %2").arg(QLatin1String(cmd.name), e.message));
+        return kExitBadInput;
+    } catch (const std::exception& e) {
+        print_err(QStringLiteral("attention-lab %1: internal error: %2").arg(QLatin1String(cmd.name), QString::fromUtf8(e.what())));
+        return kExitFailure;
+    }
+}
+
+int run_window(int argc, char** argv) {
+    if (!has_display()) {
+        std::fprintf(stderr,
+                     "attention-lab: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+                     "Start the window in a virtual display with:\n"
+                     "    xvfb-run -a %s%s%s\n"
+                     "or run a headless command such as '%s explain'.\n",
+                     argv[0], argc > 1 ? " " : "", argc > 1 ? argv[1] : "", argv[0]);
+        return kExitFailure;
+    }
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Attention Lab"));
+    QApplication::setOrganizationName(QStringLiteral("Attention Lab"));
+    const QStringList args = QApplication::arguments();
+    attn::Lesson lesson;
+    QString path;
+    try {
+        if (args.size() > 1) {
+            path = args[1];
+            lesson = attn::read_lesson_file(path.toStdString());
+        } else {
+            lesson = attn::ui::load_builtin_lesson(QStringLiteral("module1"));
+        }
+    } catch (const std::exception& e) {
+        print_err(QStringLiteral("attention-lab: %1").arg(QString::fromUtf8(e.what())));
+        return kExitBadInput;
+    }
+    MainWindow window(std::move(lesson), path);
+    window.show();
+    return app.exec();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc > 1) {
+        const QString first = QString::fromLocal8Bit(argv[1]);
+        if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+            print_usage();
+            return kExitOk;
+        }
+        if (const Command* cmd = find_command(first)) return run_command(*cmd, argc, argv);
+        if (first.startsWith(QLatin1Char('-'))) {
+            print_err(QStringLiteral("attention-lab: unknown option '%1' (see attention-lab --help)").arg(first));
+            return kExitBadInput;
+        }
+    }
+    return run_window(argc, argv);
+}

@@ -1,0 +1,30 @@
+// evaluate: (X, AttentionConfig) → Trace. Pure; vectorised with Eigen.
+//
+// Evaluator::run reuses the buffers of the Trace it is given, so calling it
+// repeatedly on same-shaped inputs allocates nothing new (hot path of the
+// views and of `attention-lab bench`).
+#pragma once
+
+#include <string>
+
+#include "attnlab/embedding_table.hpp"
+#include "attnlab/trace.hpp"
+
+namespace attn {
+
+// Sinusoidal positional encoding (Vaswani et al. 2017), n × d:
+//   PE[p, 2i] = sin(p / 10000^(2i/d)),  PE[p, 2i+1] = cos(p / 10000^(2i/d)).
+Matrix positional_encoding(int n, int d);
+
+// X: n × d, finite, n <= kMaxTokens. Throws std::invalid_argument on bad
+// input (names the input and the expected shape or range). n = 0 yields an
+// empty trace.
+void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out);
+Trace evaluate(const Matrix& X, const AttentionConfig& cfg);
+
+// Tokenises `sentence`, looks it up in `table` and evaluates; throws
+// std::invalid_argument naming unknown words.
+Trace evaluate(const EmbeddingTable& table, const std::string& sentence,
+               const AttentionConfig& cfg);
+
+}  // namespace attn

@@ -1,0 +1,29 @@
+// Lesson: a plain value holding everything a lesson file holds — the named
+// axes, the vocabulary and its embedding table, the sentences, and the
+// attention settings. A lesson file (docs/lesson-format.md) is exactly a
+// serialised Lesson.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "attnlab/attention_config.hpp"
+#include "attnlab/embedding_table.hpp"
+
+namespace attn {
+
+struct Lesson {
+    std::string title;
+    std::string description;
+    EmbeddingTable table;                // V × d
+    std::vector<std::string> sentences;  // as typed; tokenised on evaluation
+    std::string focus;                   // word the report follows ("bank"); may be empty
+    AttentionConfig attention;
+
+    bool operator==(const Lesson& o) const {
+        return title == o.title && description == o.description && table == o.table &&
+               sentences == o.sentences && focus == o.focus && attention == o.attention;
+    }
+};
+
+}  // namespace attn

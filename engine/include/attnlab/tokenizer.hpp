@@ -1,0 +1,31 @@
+// Tokenizer: lower-cases text and splits it into words and punctuation marks.
+//   "The river-bank, again!" → ["the", "river", "-", "bank", ",", "again", "!"]
+// Letters, digits and apostrophes inside a word stay together; every other
+// non-space ASCII character is a token of its own. UTF-8 bytes >= 0x80 are
+// kept as part of words (ASCII letters only are lower-cased).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "attnlab/embedding_table.hpp"
+
+namespace attn {
+
+std::vector<std::string> tokenize(const std::string& text);
+
+// A sentence's tokens resolved against a table.
+struct Lookup {
+    std::vector<std::string> tokens;   // n tokens
+    std::vector<int> ids;              // n row indices; -1 for an unknown word
+    std::vector<std::string> unknown;  // distinct unknown words, in order of appearance
+    bool ok() const { return unknown.empty(); }
+};
+
+Lookup lookup(const EmbeddingTable& table, const std::string& text);
+
+// Stacks the rows of known tokens into X (n × d). Throws std::invalid_argument
+// naming the unknown words and listing the vocabulary when any are unknown.
+Matrix embed(const EmbeddingTable& table, const Lookup& lookup);
+
+}  // namespace attn

@@ -1,0 +1,66 @@
+// The `explain` command run as a process: output and exit codes.
+#include <gtest/gtest.h>
+
+#include <QProcess>
+
+namespace {
+
+struct Result {
+    int code;
+    QString out, err;
+};
+
+Result run(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(ATTNLAB_CLI), args);
+    p.waitForFinished(60000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+TEST(CliExplain, PrintsTheModule1Report) {
+    const Result r = run({QStringLiteral("explain")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(QStringLiteral("  input check: 'bank' row identical in both sentences -> True\n")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("    bank      0.185   0.317   0.498\n")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("  water vs money, money sentence: 0.158 vs 0.409\n")));
+}
+
+TEST(CliExplain, OneSentence) {
+    const Result r = run({QStringLiteral("explain"), QStringLiteral("--sentence"), QStringLiteral("The money bank")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("    bank      0.195   0.280   0.525\n"))) << r.out.toStdString();
+}
+
+TEST(CliExplain, UnknownWordExits2NamingIt) {
+    const Result r = run({QStringLiteral("explain"), QStringLiteral("--sentence"), QStringLiteral("the river dog")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("'dog'"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("the, river, money, bank"))) << r.err.toStdString();
+}
+
+TEST(CliExplain, EmptySentenceExits2) {
+    const Result r = run({QStringLiteral("explain"), QStringLiteral("--sentence"), QStringLiteral("   ")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("empty"))) << r.err.toStdString();
+}
+
+TEST(CliExplain, BadLessonFileAndOptionExit2) {
+    EXPECT_EQ(run({QStringLiteral("explain"), QStringLiteral("--lesson"), QStringLiteral("/no/such.json")}).code, 2);
+    EXPECT_EQ(run({QStringLiteral("explain"), QStringLiteral("--bogus")}).code, 2);
+    EXPECT_EQ(run({QStringLiteral("explain"), QStringLiteral("--builtin"), QStringLiteral("nope")}).code, 2);
+}
+
+TEST(CliExplain, WindowWithoutDisplaySaysHowToStartIt) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ATTNLAB_CLI), {});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_NE(p.exitCode(), 0);
+    EXPECT_TRUE(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("xvfb-run")));
+}
+
+}  // namespace

@@ -1,0 +1,50 @@
+#include <gtest/gtest.h>
+
+#include <QAbstractItemModelTester>
+
+#include "matrix_model.hpp"
+
+namespace attn::ui {
+namespace {
+
+TEST(MatrixModel, PassesModelTesterThroughResetsAndUpdates) {
+    MatrixModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    Matrix m(2, 3);
+    m << 0.1f, 0.2f, 0.7f, 0.5f, 0.25f, 0.25f;
+    model.setMatrix(m, {QStringLiteral("a"), QStringLiteral("b")},
+                    {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")});
+    EXPECT_EQ(model.rowCount(), 2);
+    EXPECT_EQ(model.columnCount(), 3);
+    m(0, 0) = 0.9f;
+    model.setMatrix(m, {QStringLiteral("a"), QStringLiteral("b")},
+                    {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")});
+    EXPECT_EQ(model.data(model.index(0, 0), Qt::DisplayRole).toString(), QStringLiteral("0.900"));
+    model.setMatrix(Matrix(0, 0), {}, {});
+    EXPECT_EQ(model.rowCount(), 0);
+}
+
+TEST(MatrixModel, RolesCarryValueColourAndLabels) {
+    MatrixModel model;
+    Matrix m(1, 2);
+    m << 0.0f, 1.0f;
+    model.setMatrix(m, {QStringLiteral("bank")}, {QStringLiteral("the"), QStringLiteral("river")});
+    EXPECT_DOUBLE_EQ(model.data(model.index(0, 1), MatrixModel::ValueRole).toDouble(), 1.0);
+    EXPECT_EQ(model.headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("river"));
+    EXPECT_EQ(model.headerData(0, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("bank"));
+    // viridis: 0 → dark purple, 1 → yellow
+    EXPECT_EQ(model.data(model.index(0, 0), Qt::BackgroundRole).value<QColor>(), QColor(68, 1, 84));
+    EXPECT_EQ(model.data(model.index(0, 1), Qt::BackgroundRole).value<QColor>(), QColor(253, 231, 37));
+    EXPECT_EQ(model.data(model.index(0, 0), Qt::ForegroundRole).value<QColor>(), QColor(Qt::white));
+    EXPECT_EQ(model.data(model.index(0, 1), Qt::ForegroundRole).value<QColor>(), QColor(Qt::black));
+}
+
+TEST(MatrixModel, FormatsExtremeValuesReadably) {
+    EXPECT_EQ(format_value(0.4351), QStringLiteral("0.435"));
+    EXPECT_EQ(format_value(-0.0001), QStringLiteral("-0.0001"));
+    EXPECT_EQ(format_value(1e6), QStringLiteral("1e+06"));
+    EXPECT_EQ(format_value(0.0), QStringLiteral("0.000"));
+}
+
+}  // namespace
+}  // namespace attn::ui

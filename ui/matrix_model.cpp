@@ -1,0 +1,82 @@
+#include "matrix_model.hpp"
+
+#include <cmath>
+
+namespace attn::ui {
+
+QString format_value(double v) {
+    if (!std::isfinite(v)) return v > 0 ? QStringLiteral("∞") : v < 0 ? QStringLiteral("−∞") : QStringLiteral("NaN");
+    const double a = std::fabs(v);
+    if (a >= 1e5 || (a > 0 && a < 5e-4)) return QString::number(v, 'g', 3);
+    if (a < 0.0005) return QStringLiteral("0.000");
+    return QString::number(v, 'f', 3);
+}
+
+MatrixModel::MatrixModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void MatrixModel::setMatrix(const attn::Matrix& m, const QStringList& rowLabels, const QStringList& colLabels) {
+    const bool sameShape = m.rows() == m_.rows() && m.cols() == m_.cols() && rowLabels.size() == rows_.size() &&
+                           colLabels.size() == cols_.size();
+    if (!sameShape) beginResetModel();
+    m_ = m;
+    rows_ = rowLabels;
+    cols_ = colLabels;
+    const attn::Matrix finite = m_.unaryExpr([](float x) { return std::isfinite(x) ? x : 0.0f; });
+    limit_ = finite.size() ? std::max(1e-6f, finite.cwiseAbs().maxCoeff()) : 1.0f;
+    if (!sameShape) {
+        endResetModel();
+        return;
+    }
+    if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    if (rowLabels.size()) emit headerDataChanged(Qt::Vertical, 0, int(rowLabels.size()) - 1);
+    if (colLabels.size()) emit headerDataChanged(Qt::Horizontal, 0, int(colLabels.size()) - 1);
+}
+
+void MatrixModel::setScale(Scale s) {
+    scale_ = s;
+    if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+void MatrixModel::setColorMap(ColorMap map) {
+    map_ = map;
+    if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+void MatrixModel::setShowNumbers(bool on) {
+    numbers_ = on;
+    if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+void MatrixModel::setToolTipProvider(std::function<QString(int, int)> provider) { tooltip_ = std::move(provider); }
+
+QColor MatrixModel::colorFor(float v) const {
+    if (scale_ == Scale::Diverging && map_ != ColorMap::Grey) return diverging_color(v, limit_);
+    if (scale_ == Scale::Diverging) return sequential_color(0.5 + 0.5 * v / limit_, map_);
+    return sequential_color(v, map_);
+}
+
+int MatrixModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_.rows()); }
+int MatrixModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_.cols()); }
+
+QVariant MatrixModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const float v = m_(index.row(), index.column());
+    switch (role) {
+        case Qt::DisplayRole: return numbers_ ? format_value(v) : QString();
+        case ValueRole: return double(v);
+        case Qt::BackgroundRole: return colorFor(v);
+        case Qt::ForegroundRole: return text_color_on(colorFor(v));
+        case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
+        case Qt::ToolTipRole: return tooltip_ ? tooltip_(index.row(), index.column()) : QVariant();
+        default: return {};
+    }
+}
+
+QVariant MatrixModel::headerData(int section, Qt::Orientation o, int role) const {
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+    const QStringList& labels = o == Qt::Horizontal ? cols_ : rows_;
+    if (section < 0 || section >= labels.size()) return {};
+    return labels[section];
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,57 @@
+// MatrixModel: a read-only table model over one matrix with row and column
+// labels — the model behind every heatmap (scores, weights, per-head maps).
+//
+// Roles: DisplayRole → the value to three decimals; ValueRole → the float;
+// BackgroundRole → the colour the map gives the value; ForegroundRole → a
+// readable text colour; ToolTipRole → set by the owner through a callback.
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QStringList>
+#include <functional>
+
+#include "attnlab/types.hpp"
+#include "color_map.hpp"
+
+namespace attn::ui {
+
+class MatrixModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Roles { ValueRole = Qt::UserRole + 1 };
+    enum class Scale { Weights, Diverging };  // 0…1 sequential, or centred on 0
+
+    explicit MatrixModel(QObject* parent = nullptr);
+
+    // Same shape → dataChanged; new shape → model reset.
+    void setMatrix(const attn::Matrix& m, const QStringList& rowLabels, const QStringList& colLabels);
+    void setScale(Scale s);
+    void setColorMap(ColorMap map);
+    void setShowNumbers(bool on);
+    // tooltip(row, col) → text; empty callback disables tooltips.
+    void setToolTipProvider(std::function<QString(int, int)> provider);
+
+    const attn::Matrix& matrix() const { return m_; }
+    float value(int r, int c) const { return m_(r, c); }
+    Scale scale() const { return scale_; }
+    QColor colorFor(float v) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation o, int role) const override;
+
+private:
+    attn::Matrix m_;
+    QStringList rows_, cols_;
+    Scale scale_ = Scale::Weights;
+    ColorMap map_ = ColorMap::Viridis;
+    bool numbers_ = true;
+    float limit_ = 1.0f;  // |max| for the diverging scale
+    std::function<QString(int, int)> tooltip_;
+};
+
+// "0.123" (three decimals; large or tiny values in compact scientific form).
+QString format_value(double v);
+
+}  // namespace attn::ui
