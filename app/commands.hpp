@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QStringList>
+#include <vector>
 
 namespace attn::app {
 
@@ -23,5 +24,6 @@ const std::vector<Command>& commands();
 const Command* find_command(const QString& name);
 
 int cmd_explain(const QStringList& args);
+int cmd_bench(const QStringList& args);
 
 }  // namespace attn::app

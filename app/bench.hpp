@@ -1,0 +1,16 @@
+// `attention-lab bench`: the JSON lines of shared/bench/PROTOCOL.md, one
+// object per line on stdout. Each suite prints its own rows.
+#pragma once
+
+namespace attn::app {
+
+struct BenchOptions {
+    bool quick = false;  // skip the largest shapes (as the peers' --quick)
+    int threads = 2;     // worker threads for the numeric core
+};
+
+void bench_mha(const BenchOptions& o);    // {"bench": "mha_forward", ...} rows
+void bench_train(const BenchOptions& o);  // {"bench": "train_step", ...} rows
+void bench_ui(const BenchOptions& o);     // {"bench": "ui_edit" | "ui_training_latency", ...} rows
+
+}  // namespace attn::app
