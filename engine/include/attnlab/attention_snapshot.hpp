@@ -39,6 +39,7 @@ private:
     long offered_ = 0;
     bool last_is_extra_ = false;  // newest item kept only because it is newest
     std::vector<AttentionSnapshot> items_;
+    std::vector<long> index_;  // offer count of each item
 };
 
 }  // namespace attn

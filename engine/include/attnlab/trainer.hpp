@@ -101,11 +101,13 @@ private:
     Corpus corpus_;
     TrainOptions opts_;
     Model model_;
-    Model last_good_;
+    std::vector<float> last_good_;  // P: weights before the current update
     AdamW adamw_;
     SnapshotHistory history_;
     std::uint64_t rng_state_;
     std::vector<int> inputs_, targets_;  // B × T
+    std::vector<int> val_inputs_, val_targets_;  // fixed validation windows
+    int val_t_ = 0;                            // their length
 };
 
 }  // namespace attn
