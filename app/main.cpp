@@ -81,6 +81,8 @@ int run_window(int argc, char** argv) {
         return kExitBadInput;
     }
     MainWindow window(std::move(lesson), path);
+    window.restoreSettings();
+    if (!path.isEmpty()) window.openFile(path, true);  // also records it under Open Recent
     window.show();
     return app.exec();
 }

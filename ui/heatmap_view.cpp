@@ -20,7 +20,18 @@ HeatmapView::HeatmapView(QWidget* parent) : QTableView(parent) {
     horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
     verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     horizontalHeader()->setTextElideMode(Qt::ElideRight);
+    verticalHeader()->setTextElideMode(Qt::ElideRight);
     setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    auto emitLabel = [this](Qt::Orientation o) {
+        return [this, o](int section) {
+            if (model()) emit wordClicked(model()->headerData(section, o, Qt::DisplayRole).toString());
+        };
+    };
+    connect(horizontalHeader(), &QHeaderView::sectionClicked, this, emitLabel(Qt::Horizontal));
+    connect(verticalHeader(), &QHeaderView::sectionClicked, this, emitLabel(Qt::Vertical));
+    connect(this, &QTableView::clicked, this, [this](const QModelIndex& i) {
+        emit wordClicked(model()->headerData(i.row(), Qt::Vertical, Qt::DisplayRole).toString());
+    });
     updateCellSize();
 }
 
@@ -35,6 +46,7 @@ void HeatmapView::updateCellSize() {
     horizontalHeader()->setDefaultSectionSize(w);
     horizontalHeader()->setMinimumSectionSize(w / 2);
     verticalHeader()->setDefaultSectionSize(fm.height() + fm.height() / 2);
+    verticalHeader()->setMaximumWidth(fm.averageCharWidth() * 14);  // long words elide
     updateGeometry();
 }
 
