@@ -46,7 +46,9 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     addPane(embedding_, tr("Embedding table"), QStringLiteral("embeddingDock"), Qt::LeftDockWidgetArea);
     addPane(weights_, tr("Weights W_Q · W_K · W_V · W_O"), QStringLiteral("weightsDock"), Qt::LeftDockWidgetArea);
     addPane(vectors_, tr("Vectors"), QStringLiteral("vectorsDock"), Qt::RightDockWidgetArea);
-    addPane(blend_, tr("Blend, term by term"), QStringLiteral("blendDock"), Qt::RightDockWidgetArea);
+    addPane(blend_, tr("Blend, term by term"), QStringLiteral("blendDock"), Qt::BottomDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
 
     connect(sentences_, &SentencesPane::message, this, &MainWindow::showMessage);
     connect(embedding_, &EmbeddingPane::message, this, &MainWindow::showMessage);
@@ -102,11 +104,13 @@ void MainWindow::resetLayout() {
     tabifyDockWidget(e, w);
     e->raise();
     addDockWidget(Qt::RightDockWidgetArea, v);
-    splitDockWidget(v, b, Qt::Vertical);
+    addDockWidget(Qt::BottomDockWidgetArea, b);
+    // Left column: sentences over the tables; centre: attention over the
+    // blend (which spans under the vectors); right: the vector plot.
     const int width = this->width(), height = this->height();
-    resizeDocks({s, v}, {int(width * 0.27), int(width * 0.33)}, Qt::Horizontal);
-    resizeDocks({s, e}, {int(height * 0.30), int(height * 0.55)}, Qt::Vertical);
-    resizeDocks({v, b}, {int(height * 0.50), int(height * 0.40)}, Qt::Vertical);
+    resizeDocks({s, v}, {int(width * 0.26), int(width * 0.34)}, Qt::Horizontal);
+    resizeDocks({s, e}, {int(height * 0.28), int(height * 0.60)}, Qt::Vertical);
+    resizeDocks({b}, {int(height * 0.36)}, Qt::Vertical);
 }
 
 void MainWindow::buildMenus() {
@@ -152,7 +156,7 @@ void MainWindow::setZoom(double factor) {
     QFont f = font();
     f.setPointSizeF(baseFontSize_ * zoom_);
     setFont(f);
-    statusBar()->showMessage(tr("Zoom %1%").arg(qRound(zoom_ * 100)), 2000);
+    if (isVisible()) statusBar()->showMessage(tr("Zoom %1%").arg(qRound(zoom_ * 100)), 2000);
 }
 
 void MainWindow::showMessage(const QString& text) {

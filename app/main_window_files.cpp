@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -152,7 +153,16 @@ void MainWindow::restoreSettings() {
     recent_ = s.value(QStringLiteral("recentFiles")).toStringList();
     fillRecentMenu();
     setZoom(s.value(QStringLiteral("zoom"), 1.0).toDouble());
-    if (s.contains(QStringLiteral("geometry"))) restoreGeometry(s.value(QStringLiteral("geometry")).toByteArray());
+    if (s.contains(QStringLiteral("geometry"))) {
+        restoreGeometry(s.value(QStringLiteral("geometry")).toByteArray());
+    } else if (QScreen* sc = screen()) {
+        // First start: fill a laptop screen, leave a margin on a large one.
+        const QRect avail = sc->availableGeometry();
+        const double f = avail.width() > 1600 ? 0.92 : 1.0;
+        resize(int(avail.width() * f), int(avail.height() * f));
+        move(avail.topLeft() + QPoint(int(avail.width() * (1 - f) / 2), int(avail.height() * (1 - f) / 2)));
+        resetLayout();
+    }
     if (s.contains(QStringLiteral("windowState"))) restoreState(s.value(QStringLiteral("windowState")).toByteArray());
 }
 

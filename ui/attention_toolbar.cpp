@@ -38,7 +38,9 @@ AttentionToolbar::AttentionToolbar(Document* doc, QWidget* parent) : QToolBar(tr
     }
     connect(variant_, &QComboBox::currentIndexChanged, this, [this] { apply(); });
     connect(heads_, &QSpinBox::valueChanged, this, [this] { apply(); });
-    connect(doc_, &Document::changed, this, [this] { sync(); });
+    connect(doc_, &Document::changed, this, [this](Document::Change c) {
+        if (c != Document::Change::Embeddings && c != Document::Change::Sentences) sync();
+    });
     sync();
 }
 

@@ -66,9 +66,8 @@ void BlendPane::rebuild() {
         auto* view = new HeatmapView(box);
         view->setMatrixModel(model);
         connect(view, &HeatmapView::wordClicked, this, [this](const QString& w) {
-            // Row labels read "0.317 × river": follow the ingredient word.
-            const QString word = w.section(QStringLiteral(" × "), -1);
-            if (!word.startsWith(QLatin1Char('=')) && !word.startsWith(QLatin1Char('('))) view_->setHighlightedWord(word);
+            // Ingredient rows read "× river": follow that word.
+            if (w.startsWith(QStringLiteral("× "))) view_->setHighlightedWord(w.mid(2));
         });
         v->addWidget(caption);
         v->addWidget(view, 0, Qt::AlignLeft | Qt::AlignTop);
@@ -82,14 +81,14 @@ void BlendPane::rebuild() {
 
 void BlendPane::refresh() {
     const attn::Lesson& l = doc_->lesson();
-    head_->setRange(1, std::max(1, l.attention.heads));
+    if (head_->maximum() != std::max(1, l.attention.heads)) head_->setRange(1, std::max(1, l.attention.heads));
     head_->setEnabled(l.attention.heads > 1);
     QStringList axes;
     for (const auto& a : l.table.axes()) axes << QString::fromStdString(a);
     const QString word = view_->highlightedWord();
     hint_->setText(word.isEmpty() ? tr("Click a word in any view to watch its blend.")
-                                  : tr("How <b>%1</b>’s new vector is blended: each ingredient’s weight × its row; the "
-                                       "column sums are the output.").arg(word.toHtmlEscaped()));
+                                  : tr("How <b>%1</b>’s new vector is blended: each row is an ingredient’s weight × its "
+                                       "row; the column sums are the output, next to the row before.").arg(word.toHtmlEscaped()));
     for (size_t k = 0; k < models_.size(); ++k) {
         const auto& r = doc_->results().at(size_t(view_->shown()[k]));
         int index = -1;

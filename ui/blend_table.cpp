@@ -23,16 +23,16 @@ BlendTable blend_table(const attn::Trace& t, const QStringList& axes, int word, 
         b.values(j, 0) = wt;
         b.values.row(j).tail(w) = wt * vals.row(j);
         const QString tok = QString::fromStdString(t.tokens[size_t(j)]);
-        b.rows << QObject::tr("%1 × %2").arg(format_value(wt), tok);
+        b.rows << QObject::tr("× %1").arg(tok);
         recipe << QStringLiteral("%1 × %2").arg(format_value(wt), tok);
     }
     b.values(n, 0) = weights.row(word).sum();
     b.values.row(n).tail(w) = t.head_output(head).row(word);
-    b.rows << QObject::tr("= output (column sums)");
+    b.rows << QObject::tr("= output");
     b.values(n + 1, 0) = NAN;
     const bool sameWidth = w == t.d();
     b.values.row(n + 1).tail(w) = simple || !sameWidth ? vals.row(word) : attn::Matrix(t.embedded.row(word));
-    b.rows << (simple || sameWidth ? QObject::tr("before (lookup row)") : QObject::tr("before (its value row)"));
+    b.rows << (simple || sameWidth ? QObject::tr("before") : QObject::tr("its v row"));
     b.cols << QObject::tr("weight");
     for (int a = 0; a < w; ++a)
         b.cols << (sameWidth && a < axes.size() ? axes[a] : QStringLiteral("h%1·%2").arg(head + 1).arg(a + 1));

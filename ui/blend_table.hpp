@@ -3,7 +3,7 @@
 // output row, and the before/after rows side by side.
 //
 // Shape (n tokens, w = d for Simple/Scaled, dk for one head of multi-head):
-//   rows    n ingredient rows, then "= output", then "before"      (n + 2)
+//   rows    n ingredient rows ("× river"), "= output", "before"     (n + 2)
 //   columns "weight", then the w columns of the rows being blended  (1 + w)
 // Ingredient row j holds [W(i,j), W(i,j)·v_j]; the output row [Σ W, z_i];
 // the before row [—, the word's own row before blending].

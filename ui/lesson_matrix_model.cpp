@@ -53,6 +53,7 @@ void LessonMatrixModel::setTarget(ValueTarget t) {
     beginResetModel();
     target_ = t;
     rows_ = cols_ = 0;
+    headerNames_.clear();
     endResetModel();
     sync();
 }
@@ -84,10 +85,18 @@ void LessonMatrixModel::sync() {
         beginResetModel();
         rows_ = rows;
         cols_ = d;
+        headerNames_.clear();
         endResetModel();
         return;
     }
     if (rows_ > 0 && cols_ > 0) emit dataChanged(index(0, 0), index(rows_ - 1, cols_ - 1));
+    // Names change only through renames: tell the headers only then (a header
+    // change re-lays out the view).
+    QStringList names;
+    for (int r = 0; r < rows_; ++r) names << headerData(r, Qt::Vertical, Qt::DisplayRole).toString();
+    for (int c = 0; c < cols_; ++c) names << headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    if (names == headerNames_) return;
+    headerNames_ = names;
     if (rows_ > 0) emit headerDataChanged(Qt::Vertical, 0, rows_ - 1);
     if (cols_ > 0) emit headerDataChanged(Qt::Horizontal, 0, cols_ - 1);
 }

@@ -15,6 +15,7 @@
 
 #include <QAbstractTableModel>
 #include <QMetaType>
+#include <QStringList>
 
 #include "commands/set_values_command.hpp"
 
@@ -65,6 +66,7 @@ private:
     ValueTarget target_;
     int rows_ = 0, cols_ = 0;
     float limit_ = 1.0f;  // largest |value|, for shading
+    QStringList headerNames_;  // row then column labels last announced
 };
 
 }  // namespace attn::ui

@@ -19,9 +19,10 @@ void MatrixModel::setMatrix(const attn::Matrix& m, const QStringList& rowLabels,
     const bool sameShape = m.rows() == m_.rows() && m.cols() == m_.cols() && rowLabels.size() == rows_.size() &&
                            colLabels.size() == cols_.size();
     if (!sameShape) beginResetModel();
+    const bool sameRows = rows_ == rowLabels, sameCols = cols_ == colLabels;
     m_ = m;
-    rows_ = rowLabels;
-    cols_ = colLabels;
+    if (!sameRows) rows_ = rowLabels;
+    if (!sameCols) cols_ = colLabels;
     const attn::Matrix finite = m_.unaryExpr([](float x) { return std::isfinite(x) ? x : 0.0f; });
     limit_ = finite.size() ? std::max(1e-6f, finite.cwiseAbs().maxCoeff()) : 1.0f;
     if (!sameShape) {
@@ -29,8 +30,9 @@ void MatrixModel::setMatrix(const attn::Matrix& m, const QStringList& rowLabels,
         return;
     }
     if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
-    if (rowLabels.size()) emit headerDataChanged(Qt::Vertical, 0, int(rowLabels.size()) - 1);
-    if (colLabels.size()) emit headerDataChanged(Qt::Horizontal, 0, int(colLabels.size()) - 1);
+    // Unchanged labels emit nothing: a header change re-lays out the view (and its pane).
+    if (!sameRows && rowLabels.size()) emit headerDataChanged(Qt::Vertical, 0, int(rowLabels.size()) - 1);
+    if (!sameCols && colLabels.size()) emit headerDataChanged(Qt::Horizontal, 0, int(colLabels.size()) - 1);
 }
 
 void MatrixModel::setScale(Scale s) {

@@ -29,7 +29,7 @@ VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent) : QChart
     c->addAxis(ax_, Qt::AlignBottom);
     c->addAxis(ay_, Qt::AlignLeft);
     lookup_ = new QScatterSeries(c);
-    lookup_->setName(tr("lookup (one row per word)"));
+    lookup_->setName(tr("lookup"));
     lookup_->setColor(kGrey);
     lookup_->setBorderColor(kGrey.darker(130));
     lookup_->setMarkerSize(11);
@@ -83,7 +83,9 @@ void VectorPlot::rebuildSeries() {
         s->setMarkerSize(13);
         s->setColor(kSentenceColours[k % 2]);
         s->setBorderColor(kSentenceColours[k % 2].darker(140));
-        s->setName(tr("output in “%1”").arg(QString::fromStdString(sentences.at(size_t(view_->shown()[k]))).left(40)));
+        QString text = QString::fromStdString(sentences.at(size_t(view_->shown()[k])));
+        if (text.size() > 24) text = text.left(23) + QChar(0x2026);
+        s->setName(tr("in “%1”").arg(text));
         chart()->addSeries(s);
         s->attachAxis(ax_);
         s->attachAxis(ay_);
@@ -136,6 +138,10 @@ void VectorPlot::fitRanges(bool growOnly) {
     }
     if (x0 != ax_->min() || x1 != ax_->max()) ax_->setRange(x0, x1);
     if (y0 != ay_->min() || y1 != ay_->max()) ay_->setRange(y0, y1);
+    if (!growOnly) {  // round tick labels, except mid-drag where the plane must hold still
+        ax_->applyNiceNumbers();
+        ay_->applyNiceNumbers();
+    }
 }
 
 QPointF VectorPlot::lookupPoint(const QString& word) const {
