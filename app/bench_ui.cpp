@@ -101,6 +101,7 @@ void bench_ui(const BenchOptions& o) {
     Eigen::setNbThreads(1);
     run(QStringLiteral("module1"), attn::ui::load_builtin_lesson(QStringLiteral("module1")), o.quick ? 40 : 200);
     run(QStringLiteral("n64_h8_d64"), large_lesson(), o.quick ? 20 : 60);
+    bench_ui_training(o);
 }
 
 }  // namespace attn::app

@@ -88,6 +88,10 @@ int run_window(int argc, char** argv) {
     window.restoreSettings();
     if (!path.isEmpty()) window.openFile(path, true);  // also records it under Open Recent
     window.show();
+    // ATTNLAB_TRAINING=show raises the Training dock, =start also starts a run
+    // (used for screenshots and demos).
+    const QByteArray training = qgetenv("ATTNLAB_TRAINING");
+    if (!training.isEmpty()) window.showTraining(training == "start");
     return app.exec();
 }
 

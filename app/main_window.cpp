@@ -16,6 +16,7 @@
 #include "builtin_lessons.hpp"
 #include "embedding_pane.hpp"
 #include "sentences_pane.hpp"
+#include "training_pane.hpp"
 #include "vectors_pane.hpp"
 #include "view_state.hpp"
 #include "weights_pane.hpp"
@@ -40,6 +41,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     vectors_ = new VectorsPane(doc_.get(), view_, this);
     blend_ = new BlendPane(doc_.get(), view_, this);
     toolbar_ = new AttentionToolbar(doc_.get(), this);
+    training_ = new TrainingPane(doc_.get(), this);
     addToolBar(Qt::TopToolBarArea, toolbar_);
 
     addPane(sentences_, tr("Sentences"), QStringLiteral("sentencesDock"), Qt::LeftDockWidgetArea);
@@ -47,6 +49,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     addPane(weights_, tr("Weights W_Q · W_K · W_V · W_O"), QStringLiteral("weightsDock"), Qt::LeftDockWidgetArea);
     addPane(vectors_, tr("Vectors"), QStringLiteral("vectorsDock"), Qt::RightDockWidgetArea);
     addPane(blend_, tr("Blend, term by term"), QStringLiteral("blendDock"), Qt::BottomDockWidgetArea);
+    addPane(training_, tr("Training"), QStringLiteral("trainingDock"), Qt::BottomDockWidgetArea);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
 
@@ -55,6 +58,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     connect(weights_, &WeightsPane::message, this, &MainWindow::showMessage);
     connect(vectors_, &VectorsPane::message, this, &MainWindow::showMessage);
     connect(toolbar_, &AttentionToolbar::message, this, &MainWindow::showMessage);
+    connect(training_, &TrainingPane::message, this, &MainWindow::showMessage);
     connect(doc_->undoStack(), &QUndoStack::cleanChanged, this, [this] { updateTitle(); });
     connect(doc_.get(), &Document::filePathChanged, this, [this] { updateTitle(); });
     connect(doc_.get(), &Document::changed, this, [this](Document::Change c) {
@@ -77,6 +81,14 @@ MainWindow::~MainWindow() {
 
 VectorPlot* MainWindow::vectorPlot() const { return vectors_->plot(); }
 
+void MainWindow::showTraining(bool autoStart) {
+    if (auto* d = findChild<QDockWidget*>(QStringLiteral("trainingDock"))) {
+        d->show();
+        d->raise();
+    }
+    if (autoStart) training_->start();
+}
+
 MatrixModel* MainWindow::attentionModel(int shown, int head) const { return attention_->model(shown, head); }
 
 QDockWidget* MainWindow::addPane(QWidget* pane, const QString& title, const QString& name, Qt::DockWidgetArea area) {
@@ -95,7 +107,8 @@ void MainWindow::resetLayout() {
     QDockWidget* w = dock("weightsDock");
     QDockWidget* v = dock("vectorsDock");
     QDockWidget* b = dock("blendDock");
-    for (QDockWidget* d : {s, e, w, v, b}) {
+    QDockWidget* t = dock("trainingDock");
+    for (QDockWidget* d : {s, e, w, v, b, t}) {
         d->setFloating(false);
         d->show();
     }
@@ -105,6 +118,8 @@ void MainWindow::resetLayout() {
     e->raise();
     addDockWidget(Qt::RightDockWidgetArea, v);
     addDockWidget(Qt::BottomDockWidgetArea, b);
+    tabifyDockWidget(b, t);
+    b->raise();
     // Left column: sentences over the tables; centre: attention over the
     // blend (which spans under the vectors); right: the vector plot.
     const int width = this->width(), height = this->height();

@@ -1,6 +1,6 @@
 // MainWindow: the lab window. Wires the Document (lesson + undo stack +
 // traces) and the ViewState to the panes — Sentences, Embedding table,
-// Weights, Attention (central), Vectors, Blend — and the attention toolbar;
+// Weights, Attention (central), Vectors, Blend, Training — and the attention toolbar;
 // owns the File / Edit / View menus, the title with its modified mark,
 // drag-and-drop of lesson files, zoom, and (after restoreSettings) the
 // persisted layout, zoom and recent files.
@@ -22,6 +22,7 @@ class BlendPane;
 class EmbeddingPane;
 class MatrixModel;
 class SentencesPane;
+class TrainingPane;
 class VectorPlot;
 class VectorsPane;
 class ViewState;
@@ -46,6 +47,9 @@ public:
     attn::ui::VectorPlot* vectorPlot() const;
     attn::ui::BlendPane* blendPane() const { return blend_; }
     attn::ui::AttentionToolbar* attentionToolbar() const { return toolbar_; }
+    attn::ui::TrainingPane* trainingPane() const { return training_; }
+    // Raises the Training dock; with autoStart, starts a run with its current settings.
+    void showTraining(bool autoStart);
     // The heatmap model of the k-th shown sentence (and head) for the current stage.
     attn::ui::MatrixModel* attentionModel(int shown, int head = 0) const;
 
@@ -91,6 +95,7 @@ private:
     attn::ui::VectorsPane* vectors_ = nullptr;
     attn::ui::BlendPane* blend_ = nullptr;
     attn::ui::AttentionToolbar* toolbar_ = nullptr;
+    attn::ui::TrainingPane* training_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QStringList recent_;

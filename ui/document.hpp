@@ -17,7 +17,7 @@ namespace attn::ui {
 class Document : public QObject {
     Q_OBJECT
 public:
-    enum class Change { Everything, Embeddings, Sentences, Attention, Title };
+    enum class Change { Everything, Embeddings, Sentences, Attention, Title, Model };  // Model: lesson.model
     Q_ENUM(Change)
 
     // The evaluation of one sentence: its trace, or why it could not be evaluated.

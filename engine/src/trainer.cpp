@@ -107,17 +107,25 @@ AttentionSnapshot Trainer::probe_snapshot(int step, float train_loss) {
 }
 
 TrainResult Trainer::run(TrainObserver* observer, const std::atomic<bool>* cancel) {
+    return advance(opts_.steps - progress_.done, observer, cancel);
+}
+
+TrainResult Trainer::advance(int max_steps, TrainObserver* observer, const std::atomic<bool>* cancel) {
+    if (max_steps < 0) bad("max_steps", "expected ≥ 0 steps, got " + std::to_string(max_steps));
     using Clock = std::chrono::steady_clock;
     Eigen::setNbThreads(opts_.threads);
 #ifdef _OPENMP
     omp_set_num_threads(opts_.threads);
 #endif
     const int B = opts_.batch, T = opts_.model.context;
+    Progress& pr = progress_;
     const auto t0 = Clock::now();
-    auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - t0).count(); };
+    auto elapsed = [&] { return pr.elapsed_s + std::chrono::duration<double>(Clock::now() - t0).count(); };
     TrainResult r;
-    r.val_loss = kNaN;
-    r.train_loss = kNaN;
+    r.val_loss = pr.val_loss;
+    r.train_loss = pr.train_loss;
+    r.steps_done = pr.done;
+    r.bad_step = pr.bad_step;
     const bool probing = opts_.snapshot_every > 0 && !tokenize(opts_.probe).empty();
     auto snapshot = [&](int step, float loss) {
         if (!probing) return;
@@ -129,14 +137,18 @@ TrainResult Trainer::run(TrainObserver* observer, const std::atomic<bool>* cance
         r.status = st;
         r.message = std::move(msg);
         r.elapsed_s = elapsed();
+        pr.elapsed_s = r.elapsed_s;
         if (observer) observer->on_finished(r);
         return r;
     };
-    snapshot(0, kNaN);
+    if (pr.bad_step > 0) return finish(TrainStatus::Diverged, pr.diverged);
+    if (!pr.started) snapshot(0, kNaN);
+    pr.started = true;
     inputs_.resize(std::size_t(B) * T);
     targets_.resize(inputs_.size());
     const std::uint64_t range = corpus_.train.size() - std::size_t(T);  // window starts 0 … range−1
-    for (int step = 0; step < opts_.steps; ++step) {
+    const int end = int(std::min<long>(opts_.steps, long(pr.done) + max_steps));
+    for (int step = pr.done; step < end; ++step) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return finish(TrainStatus::Cancelled, "cancelled after " + std::to_string(r.steps_done) + " steps");
         for (int b = 0; b < B; ++b) {
@@ -160,13 +172,14 @@ TrainResult Trainer::run(TrainObserver* observer, const std::atomic<bool>* cance
             if (!good) std::copy(last_good_.begin(), last_good_.end(), model_.parameters().begin());
         }
         if (!good) {
-            r.bad_step = step + 1;
-            return finish(TrainStatus::Diverged, "training diverged at step " + std::to_string(step + 1) +
-                                                     " (the loss or the update was not finite); kept the weights of step " +
-                                                     std::to_string(r.steps_done) + " — try a smaller learning rate");
+            r.bad_step = pr.bad_step = step + 1;
+            pr.diverged = "training diverged at step " + std::to_string(step + 1) +
+                          " (the loss or the update was not finite); kept the weights of step " +
+                          std::to_string(r.steps_done) + " — try a smaller learning rate";
+            return finish(TrainStatus::Diverged, pr.diverged);
         }
-        r.steps_done = step + 1;
-        r.train_loss = loss;
+        r.steps_done = pr.done = step + 1;
+        r.train_loss = pr.train_loss = loss;
         StepReport rep;
         rep.step = step + 1;
         rep.total = opts_.steps;
@@ -175,12 +188,14 @@ TrainResult Trainer::run(TrainObserver* observer, const std::atomic<bool>* cance
         rep.lr = lr;
         rep.grad_norm = norm;
         const bool last = step + 1 == opts_.steps;
-        if (last || (opts_.eval_every > 0 && (step + 1) % opts_.eval_every == 0)) r.val_loss = rep.val_loss = validation_loss();
+        if (last || (opts_.eval_every > 0 && (step + 1) % opts_.eval_every == 0))
+            r.val_loss = pr.val_loss = rep.val_loss = validation_loss();
         rep.elapsed_s = elapsed();
         rep.tokens_per_s = double(r.steps_done) * B * T / std::max(rep.elapsed_s, 1e-9);
         if (observer) observer->on_step(rep);
         if (probing && (last || (step + 1) % opts_.snapshot_every == 0)) snapshot(step + 1, loss);
     }
+    if (pr.done < opts_.steps) return finish(TrainStatus::Paused, "paused after " + std::to_string(pr.done) + " steps");
     return finish(TrainStatus::Finished, "trained " + std::to_string(r.steps_done) + " steps");
 }
 

@@ -15,6 +15,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <limits>
 #include <string>
 
 #include "attnlab/adamw.hpp"
@@ -55,7 +56,8 @@ struct StepReport {
     double elapsed_s = 0.0;      // wall time since run() began
 };
 
-enum class TrainStatus { Finished, Cancelled, Diverged };
+// Paused: advance() did its max_steps and steps remain (call advance again).
+enum class TrainStatus { Finished, Cancelled, Diverged, Paused };
 
 struct TrainResult {
     TrainStatus status = TrainStatus::Finished;
@@ -82,9 +84,20 @@ public:
     // the corpus has fewer than T + 1 training tokens.
     Trainer(Corpus corpus, TrainOptions options);
 
-    // Runs the remaining steps (call once). cancel is polled before every
+    // Runs the remaining steps (= advance(remaining)). cancel is polled before every
     // step: a cancel stops within one step, with status Cancelled.
     TrainResult run(TrainObserver* observer = nullptr, const std::atomic<bool>* cancel = nullptr);
+
+    // Pausable training (the lab window's Start / Pause / Step): runs at most
+    // max_steps (≥ 0) more steps, continuing where the previous call stopped —
+    // same model, optimiser moments, batch sequence and schedule, so k calls
+    // give the same weights, bit for bit, as one run(). run() is
+    // advance(remaining). Snapshot 0 is taken by the first call only. Returns
+    // Paused when it stops after max_steps with steps remaining, Finished when
+    // none remain, Cancelled / Diverged as run(). steps_done counts every call;
+    // after Diverged, further calls return Diverged at once.
+    TrainResult advance(int max_steps, TrainObserver* observer = nullptr, const std::atomic<bool>* cancel = nullptr);
+    int steps_done() const { return progress_.done; }  // good steps in the model so far
 
     // Mean validation loss on fixed windows (the same windows every call).
     float validation_loss();
@@ -108,6 +121,16 @@ private:
     std::vector<int> inputs_, targets_;  // B × T
     std::vector<int> val_inputs_, val_targets_;  // fixed validation windows
     int val_t_ = 0;                            // their length
+    // Where advance() stopped: carried from one call to the next.
+    struct Progress {
+        bool started = false;  // snapshot 0 taken
+        int done = 0;          // good steps in the model
+        int bad_step = 0;      // the step that diverged (0: none)
+        double elapsed_s = 0;  // wall time of the earlier calls
+        float train_loss = std::numeric_limits<float>::quiet_NaN();  // last good step's loss
+        float val_loss = std::numeric_limits<float>::quiet_NaN();    // latest validation loss
+        std::string diverged;  // the message of a divergence
+    } progress_;
 };
 
 }  // namespace attn

@@ -1,0 +1,135 @@
+#include "head_grid.hpp"
+
+#include <QGridLayout>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include "color_map.hpp"
+
+namespace attn::ui {
+
+MiniHeatmap::MiniHeatmap(QWidget* parent) : QWidget(parent) {
+    setMinimumSize(48, 48);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setCursor(Qt::PointingHandCursor);
+}
+
+void MiniHeatmap::setMatrix(const attn::Matrix& m, const std::vector<std::string>& tokens) {
+    m_ = m;
+    tokens_ = tokens;
+    update();
+}
+
+void MiniHeatmap::setSelected(bool on) {
+    if (on == selected_) return;
+    selected_ = on;
+    update();
+}
+
+QRectF MiniHeatmap::area() const {
+    const double side = std::min(width(), height()) - 4.0;
+    return {(width() - side) / 2.0, (height() - side) / 2.0, side, side};
+}
+
+QPoint MiniHeatmap::cellAt(const QPoint& pos) const {
+    const QRectF a = area();
+    if (m_.rows() == 0 || !a.contains(pos)) return {-1, -1};
+    const int n = int(m_.rows());
+    const int col = std::clamp(int((pos.x() - a.left()) / a.width() * n), 0, n - 1);
+    const int row = std::clamp(int((pos.y() - a.top()) / a.height() * n), 0, n - 1);
+    return {col, row};
+}
+
+void MiniHeatmap::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const QRectF a = area();
+    p.fillRect(a, palette().window().color().darker(110));
+    const int n = int(m_.rows());
+    if (n > 0) {
+        const double c = a.width() / n;
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                p.fillRect(QRectF(a.left() + j * c, a.top() + i * c, c + 0.5, c + 0.5), sequential_color(m_(i, j)));
+    }
+    p.setPen(QPen(selected_ ? palette().highlight().color() : palette().mid().color(), selected_ ? 3 : 1));
+    p.drawRect(a.adjusted(-1, -1, 1, 1));
+}
+
+void MiniHeatmap::mousePressEvent(QMouseEvent* e) {
+    if (e->button() == Qt::LeftButton) emit clicked();
+}
+
+bool MiniHeatmap::event(QEvent* e) {
+    if (e->type() == QEvent::ToolTip) {
+        auto* h = static_cast<QHelpEvent*>(e);
+        const QPoint cell = cellAt(h->pos());
+        if (cell.x() < 0 || std::size_t(cell.y()) >= tokens_.size()) {
+            QToolTip::hideText();
+            return true;
+        }
+        const auto word = [this](int i) { return QString::fromStdString(tokens_[std::size_t(i)]).toHtmlEscaped(); };
+        QToolTip::showText(h->globalPos(), tr("<b>%1</b> looks at <b>%2</b>: %3<br>click for the large map")
+                                               .arg(word(cell.y()), word(cell.x()))
+                                               .arg(double(m_(cell.y(), cell.x())), 0, 'f', 3),
+                           this);
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+HeadGrid::HeadGrid(QWidget* parent) : QWidget(parent) {
+    grid_ = new QGridLayout(this);
+    grid_->setContentsMargins(0, 0, 0, 0);
+    grid_->setSpacing(4);
+}
+
+MiniHeatmap* HeadGrid::map(int layer, int head) const {
+    if (layer < 0 || layer >= layers_ || head < 0 || head >= heads_) return nullptr;
+    return maps_[std::size_t(layer * heads_ + head)];
+}
+
+void HeadGrid::rebuild(int layers, int heads) {
+    while (QLayoutItem* item = grid_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    maps_.clear();
+    layers_ = layers;
+    heads_ = heads;
+    for (int h = 0; h < heads; ++h) grid_->addWidget(new QLabel(tr("head %1").arg(h + 1), this), 0, h + 1, Qt::AlignCenter);
+    for (int l = 0; l < layers; ++l) {
+        grid_->addWidget(new QLabel(tr("layer %1").arg(l + 1), this), l + 1, 0, Qt::AlignRight | Qt::AlignVCenter);
+        for (int h = 0; h < heads; ++h) {
+            auto* m = new MiniHeatmap(this);
+            connect(m, &MiniHeatmap::clicked, this, [this, l, h] {
+                select(l, h);
+                emit headClicked(l, h);
+            });
+            grid_->addWidget(m, l + 1, h + 1);
+            maps_.push_back(m);
+        }
+    }
+    select(std::min(layer_, layers - 1), std::min(head_, heads - 1));
+}
+
+void HeadGrid::setSnapshot(const attn::AttentionSnapshot& s) {
+    if (s.layers != layers_ || s.heads != heads_) rebuild(s.layers, s.heads);
+    for (int l = 0; l < s.layers; ++l)
+        for (int h = 0; h < s.heads; ++h)
+            if (std::size_t(l * s.heads + h) < s.weights.size()) map(l, h)->setMatrix(s.at(l, h), s.tokens);
+            else map(l, h)->setMatrix(attn::Matrix(), {});
+}
+
+void HeadGrid::clear() { rebuild(0, 0); }
+
+void HeadGrid::select(int layer, int head) {
+    layer_ = std::max(0, layer);
+    head_ = std::max(0, head);
+    for (int l = 0; l < layers_; ++l)
+        for (int h = 0; h < heads_; ++h) map(l, h)->setSelected(l == layer_ && h == head_);
+}
+
+}  // namespace attn::ui

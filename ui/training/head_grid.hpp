@@ -1,0 +1,71 @@
+// HeadGrid: the layers × heads grid of small attention maps of a probe
+// sentence (row = layer, column = head), drawn as colour only (viridis, 0…1)
+// so a dozen maps fit in a dock. Clicking a map selects it (headClicked);
+// hovering a cell tells which word looks at which, and how much.
+#pragma once
+
+#include <QWidget>
+#include <vector>
+
+#include "attnlab/attention_snapshot.hpp"
+
+class QGridLayout;
+class QLabel;
+
+namespace attn::ui {
+
+// One n × n attention map, painted cell by cell.
+class MiniHeatmap : public QWidget {
+    Q_OBJECT
+public:
+    explicit MiniHeatmap(QWidget* parent = nullptr);
+    void setMatrix(const attn::Matrix& m, const std::vector<std::string>& tokens);
+    void setSelected(bool on);
+    bool isSelected() const { return selected_; }
+    const attn::Matrix& matrix() const { return m_; }
+    QSize sizeHint() const override { return {92, 92}; }
+    // Cell (row, col) under a point in widget coordinates, or (-1, -1).
+    QPoint cellAt(const QPoint& pos) const;
+
+signals:
+    void clicked();
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+    void mousePressEvent(QMouseEvent*) override;
+    bool event(QEvent* e) override;  // tooltips
+
+private:
+    QRectF area() const;
+    attn::Matrix m_;
+    std::vector<std::string> tokens_;
+    bool selected_ = false;
+};
+
+class HeadGrid : public QWidget {
+    Q_OBJECT
+public:
+    explicit HeadGrid(QWidget* parent = nullptr);
+
+    // Shows every layer's and head's map of s; rebuilds only when L or h change.
+    void setSnapshot(const attn::AttentionSnapshot& s);
+    void clear();
+    void select(int layer, int head);
+    int selectedLayer() const { return layer_; }
+    int selectedHead() const { return head_; }
+    MiniHeatmap* map(int layer, int head) const;
+    int layers() const { return layers_; }
+    int heads() const { return heads_; }
+
+signals:
+    void headClicked(int layer, int head);
+
+private:
+    void rebuild(int layers, int heads);
+    QGridLayout* grid_ = nullptr;
+    std::vector<MiniHeatmap*> maps_;
+    int layers_ = 0, heads_ = 0;
+    int layer_ = 0, head_ = 0;
+};
+
+}  // namespace attn::ui

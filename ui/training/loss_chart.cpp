@@ -1,0 +1,122 @@
+#include "loss_chart.hpp"
+
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPen>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+LossChart::LossChart(QWidget* parent) : QChartView(parent) {
+    auto* chart = new QChart;
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->legend()->setAlignment(Qt::AlignTop);
+    train_ = new QLineSeries(chart);
+    train_->setName(tr("train loss"));
+    train_->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 1.5));
+    val_ = new QLineSeries(chart);
+    val_->setName(tr("validation loss"));
+    val_->setPen(QPen(QColor(0xd9, 0x5f, 0x02), 2.0));
+    val_->setPointsVisible(true);
+    cursor_ = new QLineSeries(chart);
+    cursor_->setName(tr("timeline"));
+    cursor_->setPen(QPen(QColor(0x66, 0x66, 0x66), 1.0, Qt::DashLine));
+    for (QLineSeries* s : {train_, val_, cursor_}) {
+        s->setUseOpenGL(false);
+        chart->addSeries(s);
+    }
+    x_ = new QValueAxis(chart);
+    x_->setTitleText(tr("step"));
+    x_->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(x_, Qt::AlignBottom);
+    yLinear_ = new QValueAxis(chart);
+    yLog_ = new QLogValueAxis(chart);
+    yLog_->setBase(10);
+    yLog_->setLabelFormat(QStringLiteral("%.2g"));
+    for (QAbstractAxis* a : {static_cast<QAbstractAxis*>(yLinear_), static_cast<QAbstractAxis*>(yLog_)})
+        a->setTitleText(tr("loss (nats)"));
+    for (QLineSeries* s : {train_, val_, cursor_}) s->attachAxis(x_);
+    setChart(chart);
+    for (QLegendMarker* m : chart->legend()->markers(cursor_)) m->setVisible(false);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(240, 160);
+    attachY();
+    updateRanges();
+}
+
+void LossChart::attachY() {
+    QChart* c = chart();
+    QAbstractAxis* want = log_ ? static_cast<QAbstractAxis*>(yLog_) : yLinear_;
+    QAbstractAxis* other = log_ ? static_cast<QAbstractAxis*>(yLinear_) : yLog_;
+    if (c->axes(Qt::Vertical).contains(other)) {
+        for (QLineSeries* s : {train_, val_, cursor_}) s->detachAxis(other);
+        c->removeAxis(other);  // the chart keeps ownership of neither: re-parent below
+        other->setParent(c);
+    }
+    if (!c->axes(Qt::Vertical).contains(want)) {
+        c->addAxis(want, Qt::AlignLeft);
+        for (QLineSeries* s : {train_, val_, cursor_}) s->attachAxis(want);
+    }
+}
+
+void LossChart::setLogScale(bool on) {
+    if (on == log_) return;
+    log_ = on;
+    attachY();
+    updateRanges();
+    setCursor(cursorStep_);
+}
+
+void LossChart::setLosses(const std::vector<LossPoint>& points, int totalSteps) {
+    QList<QPointF> t, v;
+    t.reserve(qsizetype(points.size()));
+    minLoss_ = INFINITY;
+    maxLoss_ = -INFINITY;
+    for (const LossPoint& p : points) {
+        if (std::isfinite(p.train)) {
+            t.append(QPointF(p.step, p.train));
+            minLoss_ = std::min(minLoss_, p.train);
+            maxLoss_ = std::max(maxLoss_, p.train);
+        }
+        if (std::isfinite(p.val)) {
+            v.append(QPointF(p.step, p.val));
+            minLoss_ = std::min(minLoss_, p.val);
+            maxLoss_ = std::max(maxLoss_, p.val);
+        }
+    }
+    if (!std::isfinite(minLoss_)) minLoss_ = 0.1f, maxLoss_ = 6.0f;
+    total_ = std::max(1, totalSteps);
+    train_->replace(t);
+    val_->replace(v);
+    updateRanges();
+    setCursor(cursorStep_);
+}
+
+void LossChart::updateRanges() {
+    x_->setRange(0, total_);
+    const double hi = std::max(double(maxLoss_) * 1.05, 0.5);
+    if (log_) yLog_->setRange(std::max(0.01, double(minLoss_) * 0.9), hi);
+    else yLinear_->setRange(0, hi);
+}
+
+void LossChart::setCursor(int step) {
+    cursorStep_ = step;
+    if (step < 0) {
+        cursor_->clear();
+        return;
+    }
+    const double lo = log_ ? yLog_->min() : yLinear_->min();
+    const double hi = log_ ? yLog_->max() : yLinear_->max();
+    cursor_->replace(QList<QPointF>{QPointF(step, lo), QPointF(step, hi)});
+}
+
+int LossChart::trainPointCount() const { return int(train_->count()); }
+int LossChart::validationPointCount() const { return int(val_->count()); }
+double LossChart::cursorStep() const { return cursor_->count() ? cursor_->at(0).x() : NAN; }
+
+}  // namespace attn::ui

@@ -1,0 +1,50 @@
+// LossChart: training and validation loss (nats) against step, with a
+// log-scale toggle and a vertical cursor at the step the timeline shows.
+// Data arrive in bulk: setLosses() replaces each series in one call
+// (QXYSeries::replace); the Training pane calls it from a timer, not per step.
+#pragma once
+
+#include <QChartView>
+#include <vector>
+
+#include "training_types.hpp"
+
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+class QLogValueAxis;
+class QAbstractAxis;
+
+namespace attn::ui {
+
+class LossChart : public QChartView {
+    Q_OBJECT
+public:
+    explicit LossChart(QWidget* parent = nullptr);
+
+    void setLosses(const std::vector<LossPoint>& points, int totalSteps);
+    void setLogScale(bool on);
+    bool logScale() const { return log_; }
+    void setCursor(int step);  // < 0 hides it
+    // For tests: the number of points in the train / validation series.
+    int trainPointCount() const;
+    int validationPointCount() const;
+    double cursorStep() const;  // NaN when hidden
+
+private:
+    void attachY();
+    void updateRanges();
+
+    QLineSeries* train_ = nullptr;
+    QLineSeries* val_ = nullptr;
+    QLineSeries* cursor_ = nullptr;
+    QValueAxis* x_ = nullptr;
+    QValueAxis* yLinear_ = nullptr;
+    QLogValueAxis* yLog_ = nullptr;
+    bool log_ = false;
+    int total_ = 1;
+    int cursorStep_ = -1;
+    float minLoss_ = 0, maxLoss_ = 1;
+};
+
+}  // namespace attn::ui

@@ -1,0 +1,54 @@
+#include "next_word_model.hpp"
+
+#include <QColor>
+#include <cmath>
+
+#include "color_map.hpp"
+
+namespace attn::ui {
+
+NextWordModel::NextWordModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void NextWordModel::setReading(const attn::ProbeReading& r) {
+    beginResetModel();
+    tokens_ = r.attention.tokens;
+    next_ = r.next;
+    next_.resize(tokens_.size());
+    endResetModel();
+}
+
+void NextWordModel::clear() { setReading({}); }
+
+int NextWordModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(tokens_.size()); }
+int NextWordModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : 1 + kTop; }
+
+QVariant NextWordModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const auto row = std::size_t(index.row());
+    if (index.column() == 0) {
+        if (role == Qt::DisplayRole || role == WordRole) return QString::fromStdString(tokens_[row]);
+        if (role == Qt::ToolTipRole) return tr("after “%1” the model expects…").arg(QString::fromStdString(tokens_[row]));
+        return {};
+    }
+    const auto k = std::size_t(index.column() - 1);
+    if (k >= next_[row].size()) return {};
+    const attn::WordChance& c = next_[row][k];
+    switch (role) {
+        case Qt::DisplayRole: return QStringLiteral("%1  %2").arg(QString::fromStdString(c.word)).arg(double(c.p), 0, 'f', 2);
+        case ValueRole: return double(c.p);
+        case WordRole: return QString::fromStdString(c.word);
+        case Qt::BackgroundRole: return sequential_color(std::sqrt(double(c.p)));
+        case Qt::ForegroundRole: return text_color_on(sequential_color(std::sqrt(double(c.p))));
+        case Qt::ToolTipRole:
+            return tr("P(“%1” next | … “%2”) = %3").arg(QString::fromStdString(c.word), QString::fromStdString(tokens_[row])).arg(double(c.p), 0, 'f', 4);
+        default: return {};
+    }
+}
+
+QVariant NextWordModel::headerData(int section, Qt::Orientation o, int role) const {
+    if (role != Qt::DisplayRole) return {};
+    if (o == Qt::Vertical) return section + 1;
+    return section == 0 ? tr("after") : tr("#%1").arg(section);
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,170 @@
+#include "probe_panel.hpp"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "head_grid.hpp"
+#include "heatmap_view.hpp"
+#include "matrix_model.hpp"
+#include "next_word_model.hpp"
+
+namespace attn::ui {
+
+ProbePanel::ProbePanel(QWidget* parent) : QWidget(parent) {
+    probeEdit_ = new QLineEdit(defaultProbe(), this);
+    probeEdit_->setPlaceholderText(tr("a sentence to watch"));
+    caption_ = new QLabel(this);
+    caption_->setWordWrap(true);
+    grid_ = new HeadGrid(this);
+    largeCaption_ = new QLabel(this);
+    largeCaption_->setTextFormat(Qt::RichText);
+    large_ = new MatrixModel(this);
+    large_->setToolTipProvider([this](int r, int c) { return tooltip(r, c); });
+    largeView_ = new HeatmapView(this);
+    largeView_->setMatrixModel(large_);
+    next_ = new NextWordModel(this);
+    nextView_ = new QTableView(this);
+    nextView_->setModel(next_);
+    nextView_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    nextView_->setSelectionMode(QAbstractItemView::NoSelection);
+    nextView_->verticalHeader()->hide();
+    nextView_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    nextView_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    temperature_ = new QDoubleSpinBox(this);
+    temperature_->setRange(0.05, 5.0);
+    temperature_->setSingleStep(0.1);
+    temperature_->setValue(0.8);
+    temperature_->setToolTip(tr("Below 1: safer, likelier words; above 1: more surprising ones."));
+    sampleSeed_ = new QSpinBox(this);
+    sampleSeed_->setRange(0, 1000000);
+    sampleSeed_->setValue(1);
+    generate_ = new QPushButton(tr("Generate"), this);
+    generate_->setToolTip(tr("Continue the probe sentence with 12 sampled words"));
+    output_ = new QLabel(this);
+    output_->setWordWrap(true);
+    output_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* probeRow = new QHBoxLayout;
+    probeRow->addWidget(new QLabel(tr("Probe:"), this));
+    probeRow->addWidget(probeEdit_, 1);
+    auto* heads = new QHBoxLayout;
+    heads->addWidget(grid_, 3);
+    auto* largeBox = new QVBoxLayout;
+    largeBox->addWidget(largeCaption_);
+    largeBox->addWidget(largeView_, 1);
+    heads->addLayout(largeBox, 4);
+    auto* genRow = new QHBoxLayout;
+    genRow->addWidget(new QLabel(tr("Temperature"), this));
+    genRow->addWidget(temperature_);
+    genRow->addWidget(new QLabel(tr("Seed"), this));
+    genRow->addWidget(sampleSeed_);
+    genRow->addWidget(generate_);
+    genRow->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(probeRow);
+    layout->addWidget(caption_);
+    layout->addLayout(heads, 3);
+    layout->addWidget(new QLabel(tr("Next word: the five likeliest after each word"), this));
+    layout->addWidget(nextView_, 2);
+    layout->addLayout(genRow);
+    layout->addWidget(output_);
+
+    connect(probeEdit_, &QLineEdit::textChanged, this, [this](const QString& t) {
+        refresh();
+        emit probeChanged(t);
+    });
+    connect(grid_, &HeadGrid::headClicked, this, [this] { showLarge(); });
+    connect(generate_, &QPushButton::clicked, this, &ProbePanel::sample);
+    setModel({}, tr("No model yet."));
+}
+
+QString ProbePanel::probe() const { return probeEdit_->text(); }
+void ProbePanel::setProbe(const QString& text) { probeEdit_->setText(text); }
+
+void ProbePanel::setModel(const ModelRef& m, const QString& caption) {
+    model_ = m;
+    caption_->setText(caption);
+    refresh();
+}
+
+void ProbePanel::selectHead(int layer, int head) {
+    grid_->select(layer, head);
+    showLarge();
+}
+
+void ProbePanel::refresh() {
+    reading_ = {};
+    QString error;
+    if (model_.valid()) {
+        try {
+            reading_ = probe_.read(model_, probe(), 5);
+        } catch (const std::exception& e) {
+            error = QString::fromUtf8(e.what());
+        }
+    }
+    generate_->setEnabled(model_.valid() && !reading_.ids.empty());
+    if (model_.valid() && reading_.ids.empty() && error.isEmpty()) error = tr("Type a probe sentence to see its attention.");
+    if (!error.isEmpty()) caption_->setText(error);
+    if (reading_.ids.empty()) {
+        grid_->clear();
+        next_->clear();
+        large_->setMatrix(attn::Matrix(), {}, {});
+        largeCaption_->clear();
+        return;
+    }
+    grid_->setSnapshot(reading_.attention);
+    next_->setReading(reading_);
+    showLarge();
+}
+
+void ProbePanel::showLarge() {
+    const auto& a = reading_.attention;
+    const int l = grid_->selectedLayer(), h = grid_->selectedHead();
+    if (l >= a.layers || h >= a.heads || a.weights.empty()) return;
+    QStringList tok;
+    for (const auto& t : a.tokens) tok << QString::fromStdString(t);
+    large_->setScale(MatrixModel::Scale::Weights);
+    large_->setMatrix(a.at(l, h), tok, tok);
+    largeCaption_->setText(tr("<b>layer %1 · head %2</b> — rows: the word looking; columns: the word looked at").arg(l + 1).arg(h + 1));
+}
+
+QString ProbePanel::tooltip(int row, int col) const {
+    const auto& a = reading_.attention;
+    const int l = grid_->selectedLayer(), h = grid_->selectedHead();
+    if (l >= a.layers || h >= a.heads || std::size_t(row) >= a.tokens.size() || std::size_t(col) >= a.tokens.size()) return {};
+    const attn::Matrix& w = a.at(l, h);
+    const auto word = [&](int i) { return QString::fromStdString(a.tokens[std::size_t(i)]).toHtmlEscaped(); };
+    if (col > row)
+        return tr("<b>%1</b> cannot see <b>%2</b>: it comes later (causal mask, weight 0)").arg(word(row), word(col));
+    // weight_ij = exp(s_ij) / Σ_k≤i exp(s_ik): the score difference to the row's first word follows from the weights.
+    QString s = tr("<b>%1</b> looks at <b>%2</b> with weight <b>%3</b><br>").arg(word(row), word(col)).arg(double(w(row, col)), 0, 'f', 3);
+    s += tr("weight = exp(s<sub>%1,%2</sub>) / Σ<sub>k ≤ %1</sub> exp(s<sub>%1,k</sub>), s = q·k / √dk<br>").arg(row + 1).arg(col + 1);
+    QStringList terms;
+    for (int k = 0; k <= row; ++k) terms << QString::number(double(w(row, k)), 'f', 3);
+    s += tr("row %1 (%2 words it can see): %3 = %4").arg(row + 1).arg(row + 1).arg(terms.join(QStringLiteral(" + "))).arg(double(w.row(row).sum()), 0, 'f', 3);
+    return s;
+}
+
+void ProbePanel::sample() {
+    if (!model_.valid()) return;
+    try {
+        const auto words = probe_.generate(model_, probe(), 12, float(temperature_->value()), std::uint64_t(sampleSeed_->value()));
+        QStringList out;
+        for (const auto& w : words) out << QString::fromStdString(w);
+        generated_ = out.join(QLatin1Char(' '));
+        output_->setText(QStringLiteral("<i>%1</i> <b>%2</b>").arg(probe().toHtmlEscaped(), out.join(QLatin1Char(' ')).toHtmlEscaped()));
+    } catch (const std::exception& e) {
+        output_->setText(QString::fromUtf8(e.what()));
+    }
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,74 @@
+// ProbePanel: what one model (a training snapshot or the lesson's model) does
+// with an editable probe sentence — the layers × heads grid of attention
+// maps, the selected head large with its numbers, the five likeliest next
+// words after every position, and a seeded sampled continuation with a
+// temperature. Everything is recomputed from the weights on the GUI thread.
+#pragma once
+
+#include <QWidget>
+
+#include "model_probe.hpp"
+
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace attn::ui {
+
+class HeadGrid;
+class HeatmapView;
+class MatrixModel;
+class NextWordModel;
+
+class ProbePanel : public QWidget {
+    Q_OBJECT
+public:
+    static QString defaultProbe() { return QStringLiteral("the bubbe made matzah ball soup again"); }
+
+    explicit ProbePanel(QWidget* parent = nullptr);
+
+    // Shows `m` (caption says which model and step); an invalid ref shows `caption` as the reason.
+    void setModel(const ModelRef& m, const QString& caption);
+    QString probe() const;
+    void setProbe(const QString& text);
+    void selectHead(int layer, int head);
+
+    HeadGrid* grid() const { return grid_; }
+    MatrixModel* largeModel() const { return large_; }
+    NextWordModel* nextWords() const { return next_; }
+    const attn::ProbeReading& reading() const { return reading_; }
+    QString generated() const { return generated_; }  // the last sampled continuation (words)
+    QPushButton* generateButton() const { return generate_; }
+    QDoubleSpinBox* temperature() const { return temperature_; }
+
+signals:
+    void probeChanged(const QString& text);
+
+private:
+    void refresh();
+    void showLarge();
+    void sample();
+    QString tooltip(int row, int col) const;
+
+    ModelProbe probe_;
+    ModelRef model_;
+    attn::ProbeReading reading_;
+    QLineEdit* probeEdit_ = nullptr;
+    QLabel* caption_ = nullptr;
+    HeadGrid* grid_ = nullptr;
+    QLabel* largeCaption_ = nullptr;
+    HeatmapView* largeView_ = nullptr;
+    MatrixModel* large_ = nullptr;
+    NextWordModel* next_ = nullptr;
+    QTableView* nextView_ = nullptr;
+    QDoubleSpinBox* temperature_ = nullptr;
+    QSpinBox* sampleSeed_ = nullptr;
+    QPushButton* generate_ = nullptr;
+    QLabel* output_ = nullptr;
+    QString generated_;
+};
+
+}  // namespace attn::ui

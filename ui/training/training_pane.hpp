@@ -1,0 +1,107 @@
+// TrainingPane: the Training dock. Corpus (built-in bubbe or a text file) with
+// its statistics; the settings, checked as typed; Start / Pause / Step /
+// Reset; a progress bar with tokens/s and time left; the loss chart; a
+// timeline over the recorded snapshots with Play; the probe views (heads grid,
+// large map, next words, Generate) of the model at the timeline's step; and
+// "Use this model in the lesson" (one undoable command). Training runs in a
+// TrainingSession (worker thread); views refresh from a 20 Hz timer, so the
+// GUI never draws per step. With no run, the probe views show the lesson's
+// trained model, or else the untrained model of the current settings.
+#pragma once
+
+#include <QWidget>
+#include <memory>
+
+#include "attnlab/trained_model.hpp"
+#include "corpus_source.hpp"
+#include "training_session.hpp"
+
+class QCheckBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QTimer;
+
+namespace attn::ui {
+
+class Document;
+class LossChart;
+class ProbePanel;
+class SettingsForm;
+
+class TrainingPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit TrainingPane(Document* doc, QWidget* parent = nullptr);
+    ~TrainingPane() override;
+
+    TrainingSession* session() const { return session_; }
+    SettingsForm* form() const { return form_; }
+    ProbePanel* probePanel() const { return probe_; }
+    LossChart* chart() const { return chart_; }
+    QSlider* timeline() const { return timeline_; }
+    QPushButton* startButton() const { return start_; }
+    QPushButton* pauseButton() const { return pause_; }
+    QPushButton* stepButton() const { return step_; }
+    QPushButton* resetButton() const { return reset_; }
+    QPushButton* useButton() const { return use_; }
+    QLabel* reasonLabel() const { return reason_; }
+    QLabel* corpusLabel() const { return corpusInfo_; }
+    QProgressBar* progressBar() const { return progress_; }
+
+    // Corpus without a dialog; returns the error shown (empty when loaded).
+    QString openCorpus(const QString& path);
+    void useBuiltinCorpus();
+    // The snapshot the timeline shows (-1: none), and its model as a TrainedModel.
+    int shownSnapshot() const;
+    std::optional<attn::TrainedModel> shownModel() const;
+    void start();
+    void pause();
+    void step();
+    void reset();
+    void useShownModel();  // pushes make_set_trained_model on the document's stack
+    void refreshNow();     // what the 20 Hz timer does (tests call it to skip the wait)
+
+signals:
+    void message(const QString& text);  // for the status bar
+
+private:
+    void updateCorpusInfo(const QString& error = {});
+    void updateButtons();
+    void updateProgress();
+    void showSnapshot(int index);
+    void showIdleModel();
+    void togglePlay();
+
+    Document* doc_;
+    TrainingSession* session_ = nullptr;
+    CorpusSource corpus_;
+    QLabel* corpusInfo_ = nullptr;
+    QLabel* corpusError_ = nullptr;
+    SettingsForm* form_ = nullptr;
+    QLabel* reason_ = nullptr;
+    QPushButton* start_ = nullptr;
+    QPushButton* pause_ = nullptr;
+    QPushButton* step_ = nullptr;
+    QPushButton* reset_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* rate_ = nullptr;
+    QLabel* stopMessage_ = nullptr;
+    LossChart* chart_ = nullptr;
+    QCheckBox* logScale_ = nullptr;
+    QSlider* timeline_ = nullptr;
+    QPushButton* play_ = nullptr;
+    QLabel* timeLabel_ = nullptr;
+    QPushButton* use_ = nullptr;
+    ProbePanel* probe_ = nullptr;
+    QTimer* refresh_ = nullptr;
+    QTimer* player_ = nullptr;
+    bool lossesDirty_ = false, snapshotsDirty_ = false;
+    bool follow_ = true;  // the timeline tracks the newest snapshot
+    int shown_ = -1;
+    std::shared_ptr<const std::vector<float>> idleWeights_;
+    attn::ModelConfig idleConfig_;
+};
+
+}  // namespace attn::ui

@@ -1,0 +1,113 @@
+#include "training_session.hpp"
+
+#include <QMetaObject>
+
+#include "training_worker.hpp"
+
+namespace attn::ui {
+
+TrainingSession::TrainingSession(QObject* parent) : QObject(parent) {
+    thread_.setObjectName(QStringLiteral("training"));
+    worker_ = new TrainingWorker;
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(worker_, &TrainingWorker::progressed, this, &TrainingSession::onProgress);
+    connect(worker_, &TrainingWorker::snapshotTaken, this, &TrainingSession::onSnapshot);
+    connect(worker_, &TrainingWorker::stopped, this, &TrainingSession::onStopped);
+    thread_.start();
+}
+
+TrainingSession::~TrainingSession() {
+    if (stop_) stop_->store(true);
+    thread_.quit();  // after the running call returns (within one step)
+    thread_.wait();
+}
+
+void TrainingSession::begin(const attn::Corpus& corpus, const attn::TrainOptions& options) {
+    ++run_;
+    losses_.clear();
+    snapshots_.clear();
+    last_ = {};
+    message_.clear();
+    badStep_ = 0;
+    options_ = options;
+    options_.model.vocab = corpus.vocabulary.size();
+    vocab_ = corpus.vocabulary;
+    corpusName_ = QString::fromStdString(corpus.name);
+    emit runReset();
+    const int run = run_;
+    QMetaObject::invokeMethod(worker_, [w = worker_, run, corpus, options] { w->setup(run, corpus, options); },
+                              Qt::QueuedConnection);
+}
+
+void TrainingSession::queueAdvance(int steps) {
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    setState(State::Running);
+    const int run = run_;
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, run, steps, stop = stop_] { w->advance(run, steps, stop); }, Qt::QueuedConnection);
+}
+
+void TrainingSession::start(const attn::Corpus& corpus, const attn::TrainOptions& options) {
+    if (state_ == State::Running) return;
+    if (state_ != State::Paused) begin(corpus, options);
+    queueAdvance(options_.steps);
+}
+
+void TrainingSession::step(const attn::Corpus& corpus, const attn::TrainOptions& options) {
+    if (state_ == State::Running) return;
+    if (state_ != State::Paused) begin(corpus, options);
+    queueAdvance(1);
+}
+
+void TrainingSession::pause() {
+    if (state_ == State::Running && stop_) stop_->store(true);
+}
+
+void TrainingSession::reset() {
+    if (stop_) stop_->store(true);
+    ++run_;  // late signals of the old run are dropped
+    losses_.clear();
+    snapshots_.clear();
+    last_ = {};
+    message_.clear();
+    badStep_ = 0;
+    emit runReset();
+    setState(State::Idle);
+}
+
+void TrainingSession::setState(State s) {
+    if (s == state_) return;
+    state_ = s;
+    emit stateChanged(s);
+}
+
+void TrainingSession::onProgress(const TrainingProgress& p) {
+    if (p.run != run_) return;
+    for (const LossPoint& lp : p.points) losses_.push_back(lp);
+    last_ = p;
+    emit progressed();
+}
+
+void TrainingSession::onSnapshot(const TrainingSnapshot& s) {
+    if (s.run != run_) return;
+    snapshots_.push_back(s);
+    emit snapshotAdded(int(snapshots_.size()) - 1);
+}
+
+void TrainingSession::onStopped(const TrainingStop& s) {
+    if (s.run != run_) return;
+    message_ = s.message;
+    switch (s.status) {
+        case attn::TrainStatus::Finished: setState(State::Finished); break;
+        case attn::TrainStatus::Diverged:
+            badStep_ = s.bad_step;
+            setState(State::Diverged);
+            break;
+        case attn::TrainStatus::Cancelled:
+        case attn::TrainStatus::Paused: setState(State::Paused); break;
+    }
+    emit stopped(s.message);
+}
+
+}  // namespace attn::ui

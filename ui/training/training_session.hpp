@@ -1,0 +1,83 @@
+// TrainingSession: the GUI-thread side of training. Owns the training thread
+// and its TrainingWorker, and the record of the current run — every step's
+// losses and the weights at each snapshot — that the chart, the timeline and
+// the probe views read. Start / Pause / Step / Reset map onto queued worker
+// calls; signals of a run that was reset are dropped (each run has an id).
+// Destroying the session stops the worker within one step and joins the thread.
+#pragma once
+
+#include <QObject>
+#include <QThread>
+#include <atomic>
+#include <memory>
+#include <vector>
+
+#include "attnlab/corpus.hpp"
+#include "attnlab/trainer.hpp"
+#include "training_types.hpp"
+
+namespace attn::ui {
+
+class TrainingWorker;
+
+class TrainingSession : public QObject {
+    Q_OBJECT
+public:
+    enum class State { Idle, Running, Paused, Finished, Diverged };
+    Q_ENUM(State)
+
+    explicit TrainingSession(QObject* parent = nullptr);
+    ~TrainingSession() override;
+
+    // Idle: begins a new run on a copy of corpus with options, else resumes a
+    // paused run (corpus and options then ignored). No-op while Running.
+    void start(const attn::Corpus& corpus, const attn::TrainOptions& options);
+    // As start(), but one step only.
+    void step(const attn::Corpus& corpus, const attn::TrainOptions& options);
+    void pause();  // Running → Paused after the current step
+    void reset();  // forgets the run; back to Idle at once
+
+    State state() const { return state_; }
+    bool hasRun() const { return !snapshots_.empty(); }
+    const attn::Vocabulary& vocabulary() const { return vocab_; }
+    const attn::ModelConfig& config() const { return options_.model; }  // vocab filled in
+    const attn::TrainOptions& options() const { return options_; }
+    QString corpusName() const { return corpusName_; }
+    const std::vector<LossPoint>& losses() const { return losses_; }
+    const std::vector<TrainingSnapshot>& snapshots() const { return snapshots_; }
+    const TrainingProgress& lastProgress() const { return last_; }
+    QString lastMessage() const { return message_; }
+    int badStep() const { return badStep_; }
+    TrainingWorker* worker() const { return worker_; }  // for tests
+
+signals:
+    void stateChanged(attn::ui::TrainingSession::State s);
+    void progressed();                  // new loss points (possibly many)
+    void snapshotAdded(int index);      // snapshots()[index] is new
+    void runReset();                    // losses and snapshots are empty again
+    void stopped(const QString& message);
+
+private:
+    void begin(const attn::Corpus& corpus, const attn::TrainOptions& options);
+    void queueAdvance(int steps);
+    void setState(State s);
+    void onProgress(const TrainingProgress& p);
+    void onSnapshot(const TrainingSnapshot& s);
+    void onStopped(const TrainingStop& s);
+
+    QThread thread_;
+    TrainingWorker* worker_ = nullptr;
+    std::shared_ptr<std::atomic<bool>> stop_;  // the latest advance call's flag
+    State state_ = State::Idle;
+    int run_ = 0;
+    attn::TrainOptions options_;
+    attn::Vocabulary vocab_;
+    QString corpusName_;
+    std::vector<LossPoint> losses_;
+    std::vector<TrainingSnapshot> snapshots_;
+    TrainingProgress last_;
+    QString message_;
+    int badStep_ = 0;
+};
+
+}  // namespace attn::ui

@@ -1,0 +1,121 @@
+#include "training_settings.hpp"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+namespace {
+
+QString tr(const char* s) { return QCoreApplication::translate("TrainingSettings", s); }
+
+struct Range {
+    long long min, max;
+};
+
+Range rangeOf(SettingField f) {
+    switch (f) {
+        case SettingField::Steps: return {1, 100000};
+        case SettingField::Context: return {2, 256};
+        case SettingField::Width: return {2, 512};
+        case SettingField::Heads: return {1, 32};
+        case SettingField::Layers: return {1, 8};
+        case SettingField::Batch: return {1, 512};
+        case SettingField::Seed: return {0, (1LL << 53)};
+        case SettingField::LearningRate: break;
+    }
+    return {0, 0};
+}
+
+}  // namespace
+
+QString fieldLabel(SettingField f) {
+    switch (f) {
+        case SettingField::Steps: return tr("Steps");
+        case SettingField::LearningRate: return tr("Learning rate");
+        case SettingField::Context: return tr("Context T");
+        case SettingField::Width: return tr("Width d");
+        case SettingField::Heads: return tr("Heads h");
+        case SettingField::Layers: return tr("Layers L");
+        case SettingField::Batch: return tr("Batch");
+        case SettingField::Seed: return tr("Seed");
+    }
+    return {};
+}
+
+QString fieldText(const TrainingSettings& s, SettingField f) {
+    switch (f) {
+        case SettingField::Steps: return QString::number(s.steps);
+        case SettingField::LearningRate: return QString::number(s.lr, 'g', 6);
+        case SettingField::Context: return QString::number(s.context);
+        case SettingField::Width: return QString::number(s.d);
+        case SettingField::Heads: return QString::number(s.heads);
+        case SettingField::Layers: return QString::number(s.layers);
+        case SettingField::Batch: return QString::number(s.batch);
+        case SettingField::Seed: return QString::number(s.seed);
+    }
+    return {};
+}
+
+QString parseField(SettingField f, const QString& text, TrainingSettings& into) {
+    const QString t = text.trimmed();
+    const QString name = fieldLabel(f);
+    if (t.isEmpty()) return tr("%1: enter a value").arg(name);
+    if (f == SettingField::LearningRate) {
+        bool ok = false;
+        double v = t.toDouble(&ok);
+        if (!ok) v = QLocale().toDouble(t, &ok);
+        if (!ok || !std::isfinite(v)) return tr("%1: '%2' is not a number").arg(name, t);
+        if (v <= 0 || v > 10) return tr("%1: expected a number above 0 and at most 10, got %2").arg(name, t);
+        into.lr = v;
+        return {};
+    }
+    bool ok = false;
+    const long long v = t.toLongLong(&ok);
+    const Range r = rangeOf(f);
+    if (!ok) return tr("%1: '%2' is not a whole number").arg(name, t);
+    if (v < r.min || v > r.max) return tr("%1: expected %2 to %3, got %4").arg(name).arg(r.min).arg(r.max).arg(v);
+    switch (f) {
+        case SettingField::Steps: into.steps = int(v); break;
+        case SettingField::Context: into.context = int(v); break;
+        case SettingField::Width: into.d = int(v); break;
+        case SettingField::Heads: into.heads = int(v); break;
+        case SettingField::Layers: into.layers = int(v); break;
+        case SettingField::Batch: into.batch = int(v); break;
+        case SettingField::Seed: into.seed = std::uint64_t(v); break;
+        case SettingField::LearningRate: break;
+    }
+    return {};
+}
+
+QVector<FieldProblem> crossCheck(const TrainingSettings& s, long long trainTokens) {
+    QVector<FieldProblem> out;
+    if (s.heads > s.d || s.d % s.heads != 0)
+        out.push_back({SettingField::Heads, tr("Heads h: %1 does not divide the width d = %2").arg(s.heads).arg(s.d)});
+    if (trainTokens >= 0 && trainTokens < s.context + 1)
+        out.push_back({SettingField::Context, tr("Context T: the corpus has %1 training tokens; a context of %2 needs at least %3")
+                                                  .arg(trainTokens)
+                                                  .arg(s.context)
+                                                  .arg(s.context + 1)});
+    return out;
+}
+
+attn::TrainOptions toTrainOptions(const TrainingSettings& s, const QString& probe, int threads) {
+    attn::TrainOptions o;
+    o.model = attn::ModelConfig{0, s.context, s.d, s.heads, s.layers, 4 * s.d};
+    o.steps = s.steps;
+    o.batch = s.batch;
+    o.adamw.lr = float(s.lr);
+    o.seed = s.seed;
+    o.warmup = std::min(20, s.steps / 10);
+    o.eval_every = std::max(1, s.steps / 30);
+    o.eval_batches = 2;
+    o.snapshot_every = std::max(1, s.steps / 80);
+    o.history_capacity = 128;
+    o.probe = probe.toStdString();
+    o.threads = std::max(1, threads);
+    return o;
+}
+
+}  // namespace attn::ui

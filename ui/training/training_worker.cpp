@@ -1,0 +1,79 @@
+#include "training_worker.hpp"
+
+#include <QElapsedTimer>
+#include <cmath>
+
+namespace attn::ui {
+
+// Turns the engine's callbacks (on the training thread) into batched signals.
+class TrainingWorker::Observer : public attn::TrainObserver {
+public:
+    explicit Observer(TrainingWorker* w) : w_(w) { clock_.start(); }
+
+    void on_step(const attn::StepReport& r) override {
+        pending_.points.push_back({r.step, r.train_loss, r.val_loss});
+        if (std::isfinite(r.val_loss)) w_->lastVal_ = r.val_loss;
+        pending_.step = r.step;
+        pending_.total = r.total;
+        pending_.tokens_per_s = r.tokens_per_s;
+        pending_.elapsed_s = r.elapsed_s;
+        if (clock_.elapsed() >= w_->reportMs_) flush();
+    }
+    void on_snapshot(const attn::AttentionSnapshot& s) override {
+        flush();  // the chart has every step up to the snapshot
+        w_->sendSnapshot(s.step, s.train_loss);
+    }
+    void flush() {
+        if (pending_.points.isEmpty()) return;
+        pending_.run = w_->run_;
+        emit w_->progressed(pending_);
+        pending_.points.clear();
+        clock_.restart();
+    }
+
+private:
+    TrainingWorker* w_;
+    TrainingProgress pending_;
+    QElapsedTimer clock_;
+};
+
+TrainingWorker::TrainingWorker(QObject* parent) : QObject(parent) {}
+TrainingWorker::~TrainingWorker() = default;
+
+void TrainingWorker::sendSnapshot(int step, float trainLoss) {
+    const auto p = trainer_->model().parameters();
+    TrainingSnapshot s;
+    s.run = run_;
+    s.step = step;
+    s.train_loss = trainLoss;
+    s.val_loss = lastVal_;
+    s.weights = std::make_shared<const std::vector<float>>(p.begin(), p.end());
+    lastSnapshotStep_ = step;
+    emit snapshotTaken(s);
+}
+
+void TrainingWorker::setup(int run, const attn::Corpus& corpus, const attn::TrainOptions& options) {
+    run_ = run;
+    trainer_.reset();
+    lastSnapshotStep_ = -1;
+    lastVal_ = kNoLoss;
+    try {
+        trainer_ = std::make_unique<attn::Trainer>(corpus, options);
+    } catch (const std::exception& e) {
+        emit stopped({run, attn::TrainStatus::Diverged, 0, 0, QString::fromUtf8(e.what())});
+        return;
+    }
+    Observer obs(this);
+    trainer_->advance(0, &obs);  // snapshot 0: the untrained model ("static")
+}
+
+void TrainingWorker::advance(int run, int maxSteps, const StopFlag& stop) {
+    if (!trainer_ || run != run_) return;  // a run that was reset before it began
+    Observer obs(this);
+    const attn::TrainResult r = trainer_->advance(maxSteps, &obs, stop.get());
+    obs.flush();
+    if (lastSnapshotStep_ != r.steps_done) sendSnapshot(r.steps_done, r.train_loss);
+    emit stopped({run_, r.status, r.steps_done, r.bad_step, QString::fromStdString(r.message)});
+}
+
+}  // namespace attn::ui

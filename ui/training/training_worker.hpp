@@ -1,0 +1,53 @@
+// TrainingWorker: lives on the training thread and owns the Trainer (its own
+// model, optimiser and corpus copy). The GUI thread talks to it only through
+// queued calls (setup, advance), each advance with its own atomic stop flag
+// (so a stale stop can never leak into the next call); it answers with
+// value signals. Step reports are batched: at most one progressed() per
+// `reportInterval` ms (and one at every stop), each carrying every step's
+// losses since the last, so the chart gets them all without a signal per step.
+#pragma once
+
+#include <QObject>
+#include <atomic>
+#include <memory>
+
+#include "attnlab/trainer.hpp"
+#include "training_types.hpp"
+
+namespace attn::ui {
+
+class TrainingWorker : public QObject {
+    Q_OBJECT
+public:
+    explicit TrainingWorker(QObject* parent = nullptr);
+    ~TrainingWorker() override;
+
+    using StopFlag = std::shared_ptr<std::atomic<bool>>;
+    void setReportInterval(int ms) { reportMs_ = ms; }  // before the thread starts
+
+public slots:
+    // Builds a fresh Trainer for run `run`; a bad option emits stopped() with
+    // status Diverged and the reason. Emits the step-0 snapshot.
+    void setup(int run, const attn::Corpus& corpus, const attn::TrainOptions& options);
+    // Trains at most maxSteps more steps (*stop, set from any thread, ends it
+    // before the next step), then emits a snapshot of the current weights (if
+    // not sent already) and stopped(). Ignored unless `run` is the set-up run.
+    void advance(int run, int maxSteps, const StopFlag& stop);
+
+signals:
+    void progressed(const attn::ui::TrainingProgress& p);
+    void snapshotTaken(const attn::ui::TrainingSnapshot& s);
+    void stopped(const attn::ui::TrainingStop& s);
+
+private:
+    class Observer;
+    void sendSnapshot(int step, float trainLoss);
+
+    std::unique_ptr<attn::Trainer> trainer_;
+    int run_ = 0;
+    int lastSnapshotStep_ = -1;
+    float lastVal_ = kNoLoss;
+    int reportMs_ = 50;
+};
+
+}  // namespace attn::ui
