@@ -85,6 +85,7 @@ void MainWindow::showTraining(bool autoStart) {
     if (auto* d = findChild<QDockWidget*>(QStringLiteral("trainingDock"))) {
         d->show();
         d->raise();
+        resizeDocks({d}, {int(height() * 0.64)}, Qt::Vertical);  // room for the chart and the heads
     }
     if (autoStart) training_->start();
 }
