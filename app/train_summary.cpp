@@ -1,5 +1,6 @@
 #include "train_summary.hpp"
 
+#include <QStringList>
 #include <cmath>
 
 namespace attn::app {

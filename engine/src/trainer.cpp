@@ -108,7 +108,7 @@ AttentionSnapshot Trainer::probe_snapshot(int step, float train_loss) {
 
 TrainResult Trainer::run(TrainObserver* observer, const std::atomic<bool>* cancel) {
     using Clock = std::chrono::steady_clock;
-    Eigen::setNbThreads(opts_.threads);
+    Eigen::setNbThreads(1);  // layers.cpp splits the large products itself
 #ifdef _OPENMP
     omp_set_num_threads(opts_.threads);
 #endif

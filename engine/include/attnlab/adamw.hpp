@@ -6,6 +6,7 @@
 // cosine learning-rate schedule.
 #pragma once
 
+#include <Eigen/Core>
 #include <span>
 #include <vector>
 
@@ -35,7 +36,7 @@ public:
 
 private:
     AdamWSettings s_;
-    std::vector<float> m_, v_;
+    std::vector<float, Eigen::aligned_allocator<float>> m_, v_;  // aligned: see model.hpp
     int t_ = 0;
 };
 

@@ -99,7 +99,9 @@ private:
     void build_views();
 
     ModelConfig config_;
-    std::vector<S> params_, grads_;
+    // 64-byte aligned, so Eigen's vectorised reductions split the same way on
+    // every run (an unaligned base changes the summation order, hence the bits).
+    std::vector<S, Eigen::aligned_allocator<S>> params_, grads_;
     std::unique_ptr<Views> wv_, gv_;
     std::unique_ptr<Activations> act_;
     int batch_ = 0, t_ = 0;
