@@ -6,23 +6,16 @@
 #include <QFile>
 #include <QFileInfo>
 #include <algorithm>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include "cli_process.hpp"
+
 namespace {
 
-struct Result {
-    int code;
-    QString out, err;
-};
+using Result = attn::test::CliResult;
 
-Result run(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(ATTNLAB_CLI), QStringList{QStringLiteral("train")} + args);
-    p.waitForFinished(120000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+Result run(const QStringList& args) { return attn::test::run_cli(QStringList{QStringLiteral("train")} + args); }
 
 // The largest "ball → matzah w" over every layer and head of the summary.
 double strongest_ball_to_matzah(const QString& out) {
@@ -56,10 +49,8 @@ TEST(CliTrain, SavesALessonAndExportsSafetensors) {
     EXPECT_TRUE(text.contains("\"model\"") && text.contains("base64-f32le"));
     EXPECT_GT(QFileInfo(st).size(), 30144 * 4);  // default model: 30144 float parameters
     // The saved lesson opens in another command.
-    QProcess p;
-    p.start(QStringLiteral(ATTNLAB_CLI), {QStringLiteral("explain"), QStringLiteral("--lesson"), lesson});
-    p.waitForFinished(60000);
-    EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+    const Result e = attn::test::run_cli({QStringLiteral("explain"), QStringLiteral("--lesson"), lesson});
+    EXPECT_EQ(e.code, 0) << e.err.toStdString();
 }
 
 TEST(CliTrain, BadInputExits2BeforeTraining) {
