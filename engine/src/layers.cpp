@@ -172,7 +172,8 @@ void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t
         const auto P = probs.block(Eigen::Index(bj) * t, 0, t, t);
         const auto dC = dctx.block(r0, j * dk, t, dk);
         dqkv.block(r0, 2 * d + j * dk, t, dk).noalias() = P.transpose() * dC;  // d(A3) dV = Pᵀ dctx
-        Mat<S> dZ(t, t);
+        thread_local Mat<S> dZ;  // t × t scratch, reused across calls
+        dZ.resize(t, t);
         dZ.noalias() = dC * V.transpose();  // d(A3) dP = dctx Vᵀ
         // d(A2) softmax: dZ = P ⊙ (dP − rowsum(dP ⊙ P)); masked P = 0 gives dZ = 0.
         const auto rs = (dZ.array() * P.array()).rowwise().sum().eval();

@@ -33,6 +33,9 @@ public:
     const AdamWSettings& settings() const { return s_; }
     std::span<const float> first_moment() const { return m_; }   // P
     std::span<const float> second_moment() const { return v_; }  // P
+    // Writable, for named views (ModelT<float>::views_of); the update owns them.
+    std::span<float> first_moment() { return m_; }
+    std::span<float> second_moment() { return v_; }
 
 private:
     AdamWSettings s_;

@@ -79,6 +79,10 @@ public:
     const Views& weights() const { return *wv_; }
     Views& gradients() { return *gv_; }
 
+    // Named views over any flat buffer of P scalars in parameter_layout order,
+    // e.g. AdamW's moments:  ModelT<float>::views_of(adamw.first_moment().data(), config).
+    static Views views_of(S* base, const ModelConfig& config);
+
     // Forward on B = ids.size() / t sequences of t tokens (1 ≤ t ≤ T, ids < V;
     // throws std::invalid_argument otherwise). Returns the logits, N × V.
     const MatS& forward(std::span<const int> ids, int t);
