@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <malloc.h>
 #include <omp.h>
 #include <random>
 #include <vector>
@@ -43,6 +44,12 @@ double median_seconds(F&& call) {
 }
 }  // namespace
 void bench_mha(const BenchOptions& o) {
+    // Eigen's GEMM takes its packing buffers from malloc on every call; above
+    // glibc's default 128 KiB mmap threshold each of them is a fresh mapping
+    // that page-faults in again on every call (a quarter of the n = 512 row).
+    // Keep such blocks in the heap, as a long-running process would.
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
     omp_set_num_threads(o.threads);
     Eigen::setNbThreads(o.threads);
     std::mt19937 rng(0);

@@ -29,7 +29,7 @@ void check_input(const Matrix& X, const AttentionConfig& cfg) {
     if (X.rows() > kMaxTokens)
         throw std::invalid_argument("[evaluate] input X has " + std::to_string(X.rows()) +
                                     " tokens; at most " + std::to_string(kMaxTokens) + " (kMaxTokens) are supported");
-    if (!X.allFinite()) throw std::invalid_argument("[evaluate] input X contains NaN or infinite values");
+    if (!all_finite(X)) throw std::invalid_argument("[evaluate] input X contains NaN or infinite values");
     validate(cfg, static_cast<int>(X.cols()));
 }
 
@@ -113,15 +113,26 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     // Without positions the projections read X itself (equal to out.input).
     const Matrix& x = cfg.positions ? out.input : X;
 
-    // One parallel region, three phases separated by barriers: projection rows,
-    // (head, row range) tasks, output rows. Small problems stay on the calling
-    // thread: a parallel region costs microseconds.
+    // Three phases: projection rows, (head, row range) tasks, output rows.
+    // Small problems run on the calling thread without any OpenMP construct
+    // (a parallel region costs microseconds); larger ones in one parallel
+    // region with barriers between the phases.
+    auto output_rows = [&](Eigen::Index r0, Eigen::Index m) {
+        if (has_wo) out.output.middleRows(r0, m).noalias() = out.concat.middleRows(r0, m) * cfg.wo.values;
+        else out.output.middleRows(r0, m) = out.concat.middleRows(r0, m);
+    };
     const double flops = 8.0 * n * d * d + 4.0 * n * n * d;
     const int threads = flops < 4.0e6 ? 1 : std::max(1, omp_get_max_threads());
+    if (threads == 1) {
+        if (!simple) project_rows(x, cfg, out, 0, n);
+        for (int head = 0; head < h; ++head) head_rows(out, head, 0, n);
+        output_rows(0, n);
+        return;
+    }
     // Enough tasks that a thread the OS pauses does not hold up the others.
-    const int chunks = n == 0 ? 1 : std::min(n, std::max(1, (4 * threads + h - 1) / h));
+    const int chunks = std::min(n, std::max(1, (4 * threads + h - 1) / h));
     const int tasks = h * chunks;
-#pragma omp parallel num_threads(threads) if (threads > 1)
+#pragma omp parallel num_threads(threads)
     {
         const int nt = omp_get_num_threads(), id = omp_get_thread_num();
         const Eigen::Index r0 = Eigen::Index(n) * id / nt, m = Eigen::Index(n) * (id + 1) / nt - r0;
@@ -133,10 +144,7 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
             const Eigen::Index a = Eigen::Index(n) * c / chunks, b = Eigen::Index(n) * (c + 1) / chunks;
             if (b > a) head_rows(out, head, a, b);
         }
-        if (m > 0) {
-            if (has_wo) out.output.middleRows(r0, m).noalias() = out.concat.middleRows(r0, m) * cfg.wo.values;
-            else out.output.middleRows(r0, m) = out.concat.middleRows(r0, m);
-        }
+        if (m > 0) output_rows(r0, m);
     }
 }
 
