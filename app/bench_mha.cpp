@@ -50,8 +50,7 @@ void bench_mha(const BenchOptions& o) {
     // Keep such blocks in the heap, as a long-running process would.
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
-    omp_set_num_threads(o.threads);
-    Eigen::setNbThreads(o.threads);
+    omp_set_num_threads(o.threads);  // evaluate_into uses this many threads
     std::mt19937 rng(0);
     for (const Shape& s : kShapes) {
         if (o.quick && s.n > 512) continue;

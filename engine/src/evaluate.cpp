@@ -7,6 +7,7 @@
 #include <omp.h>
 
 #include "attnlab/tokenizer.hpp"
+#include "task_pool.hpp"
 
 namespace attn {
 
@@ -114,9 +115,8 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     const Matrix& x = cfg.positions ? out.input : X;
 
     // Three phases: projection rows, (head, row range) tasks, output rows.
-    // Small problems run on the calling thread without any OpenMP construct
-    // (a parallel region costs microseconds); larger ones in one parallel
-    // region with barriers between the phases.
+    // Small problems run on the calling thread; larger ones as task batches on
+    // the engine's TaskPool (threads = omp_get_max_threads()).
     auto output_rows = [&](Eigen::Index r0, Eigen::Index m) {
         if (has_wo) out.output.middleRows(r0, m).noalias() = out.concat.middleRows(r0, m) * cfg.wo.values;
         else out.output.middleRows(r0, m) = out.concat.middleRows(r0, m);
@@ -129,23 +129,19 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
         output_rows(0, n);
         return;
     }
-    // Enough tasks that a thread the OS pauses does not hold up the others.
+    // Several tasks per thread, so that a thread the OS pauses holds up little.
+    auto& pool = detail::TaskPool::instance();
+    const int blocks = std::min(n, 4 * threads);
+    auto block = [&](int b) { return Eigen::Index(n) * b / blocks; };
+    if (!simple)
+        pool.run(blocks, threads, [&](int b) { project_rows(x, cfg, out, block(b), block(b + 1) - block(b)); });
     const int chunks = std::min(n, std::max(1, (4 * threads + h - 1) / h));
-    const int tasks = h * chunks;
-#pragma omp parallel num_threads(threads)
-    {
-        const int nt = omp_get_num_threads(), id = omp_get_thread_num();
-        const Eigen::Index r0 = Eigen::Index(n) * id / nt, m = Eigen::Index(n) * (id + 1) / nt - r0;
-        if (!simple && m > 0) project_rows(x, cfg, out, r0, m);
-#pragma omp barrier
-#pragma omp for schedule(dynamic, 1)
-        for (int task = 0; task < tasks; ++task) {
-            const int head = task / chunks, c = task % chunks;
-            const Eigen::Index a = Eigen::Index(n) * c / chunks, b = Eigen::Index(n) * (c + 1) / chunks;
-            if (b > a) head_rows(out, head, a, b);
-        }
-        if (m > 0) output_rows(r0, m);
-    }
+    pool.run(h * chunks, threads, [&](int task) {
+        const int head = task / chunks, c = task % chunks;
+        const Eigen::Index a = Eigen::Index(n) * c / chunks, b = Eigen::Index(n) * (c + 1) / chunks;
+        if (b > a) head_rows(out, head, a, b);
+    });
+    pool.run(blocks, threads, [&](int b) { output_rows(block(b), block(b + 1) - block(b)); });
 }
 
 Trace evaluate(const Matrix& X, const AttentionConfig& cfg) {

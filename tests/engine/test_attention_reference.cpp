@@ -83,8 +83,11 @@ INSTANTIATE_TEST_SUITE_P(Variants, AgainstReference,
                                            Case{Variant::MultiHead, 7, 16, 4, true, false},
                                            Case{Variant::MultiHead, 7, 16, 4, true, true},
                                            Case{Variant::MultiHead, 9, 12, 3, false, false},
-                                           // large enough to take the multi-threaded path
-                                           Case{Variant::MultiHead, 70, 32, 2, true, true}));
+                                           Case{Variant::MultiHead, 70, 32, 2, true, true},
+                                           // above 4 MFLOP: the multi-threaded task path
+                                           Case{Variant::MultiHead, 120, 48, 2, true, true},
+                                           Case{Variant::MultiHead, 120, 48, 6, true, false},
+                                           Case{Variant::Scaled, 200, 32, 1, true, false}));
 // Rows of X in a new order: every output row moves with its word (positions
 // off), and no longer does when the positional encoding is added.
 TEST(AttentionReference, PermutationEquivariantOnlyWithoutPositions) {
@@ -102,6 +105,23 @@ TEST(AttentionReference, PermutationEquivariantOnlyWithoutPositions) {
     EXPECT_LT(moved_apart(evaluate(X, c), evaluate(PX, c)), 1e-5);
     c.positions = true;
     EXPECT_GT(moved_apart(evaluate(X, c), evaluate(PX, c)), 1e-2);
+}
+}  // namespace
+}  // namespace attn
+namespace attn {
+namespace {
+// The threaded path splits work by rows and heads only, never along a sum, so
+// repeated calls give the same bits.
+TEST(AttentionReference, ThreadedPathIsDeterministic) {
+    const AttentionConfig c = test::random_multihead(64, 4, 61);
+    const Matrix X = test::random_matrix(300, 64, 62);
+    const Trace first = evaluate(X, c);
+    Trace again;
+    for (int i = 0; i < 3; ++i) {
+        evaluate_into(X, c, again);
+        EXPECT_EQ(again.output, first.output);
+        EXPECT_EQ(again.weights[3], first.weights[3]);
+    }
 }
 }  // namespace
 }  // namespace attn
