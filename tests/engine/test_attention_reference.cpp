@@ -87,7 +87,9 @@ INSTANTIATE_TEST_SUITE_P(Variants, AgainstReference,
                                            // above 4 MFLOP: the multi-threaded task path
                                            Case{Variant::MultiHead, 120, 48, 2, true, true},
                                            Case{Variant::MultiHead, 120, 48, 6, true, false},
-                                           Case{Variant::Scaled, 200, 32, 1, true, false}));
+                                           Case{Variant::Scaled, 200, 32, 1, true, false},
+                                           // n >= 512: blocks streamed from per-thread scratch
+                                           Case{Variant::MultiHead, 600, 16, 2, true, true}));
 // Rows of X in a new order: every output row moves with its word (positions
 // off), and no longer does when the positional encoding is added.
 TEST(AttentionReference, PermutationEquivariantOnlyWithoutPositions) {
