@@ -35,7 +35,7 @@ const TrainConfig kConfigs[] = {
 
 void bench_train(const BenchOptions& o) {
     using Clock = std::chrono::steady_clock;
-    Eigen::setNbThreads(o.threads);
+    Eigen::setNbThreads(1);  // layers.cpp splits the large products across o.threads itself
 #ifdef _OPENMP
     omp_set_num_threads(o.threads);
 #endif

@@ -1,5 +1,6 @@
 #include "train_summary.hpp"
 
+#include <QStringList>
 #include <cmath>
 
 namespace attn::app {
@@ -59,10 +60,8 @@ QString training_summary(const Trainer& tr, const TrainResult& r) {
              .arg(m.context)
              .arg(parameter_count(m));
     const double tps = r.elapsed_s > 0 ? double(r.steps_done) * o.batch * m.context / r.elapsed_s : 0.0;
-    s += QStringLiteral("%1 — %2 steps in %3 s (%4 tokens/s), seed %5\n")
-             .arg(QString::fromStdString(r.message))
-             .arg(r.steps_done)
-             .arg(QString::number(r.elapsed_s, 'f', 2), QString::number(tps, 'f', 0))
+    s += QStringLiteral("%1 in %2 s (%3 tokens/s), seed %4\n")
+             .arg(QString::fromStdString(r.message), QString::number(r.elapsed_s, 'f', 2), QString::number(tps, 'f', 0))
              .arg(o.seed);
     s += QStringLiteral("final loss: train %1, validation %2 nats; unigram entropy %3 nats (a model that ignores context)\n")
              .arg(num(r.train_loss), num(r.val_loss), num(c.unigram_entropy));

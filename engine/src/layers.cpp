@@ -2,10 +2,43 @@
 // it differentiates. Instantiated for float (training) and double (tests).
 #include "attnlab/layers.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <unsupported/Eigen/SpecialFunctions>
 
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
 namespace attn {
+namespace {
+
+// Below this many multiply-adds a parallel region costs more than it saves
+// (on a loaded machine a region can wait milliseconds for a time slice), so
+// small layers run on one thread. The training step sets Eigen itself to one
+// thread: the splits here are the only parallelism, one region per product.
+constexpr double kParallelWork = 2.0e7;
+
+int threads_for(double work, Eigen::Index items) {
+#ifdef _OPENMP
+    if (work >= kParallelWork && !omp_in_parallel())
+        return int(std::min<Eigen::Index>(omp_get_max_threads(), items));
+#endif
+    (void)work;
+    (void)items;
+    return 1;
+}
+
+// Calls f(begin, end) on contiguous chunks of [0, n), one per thread.
+template <typename F>
+void split(Eigen::Index n, double work, F f) {
+    const int k = threads_for(work, n);
+    if (k <= 1) return f(Eigen::Index(0), n);
+#pragma omp parallel for num_threads(k) schedule(static)
+    for (int c = 0; c < k; ++c) f(n * c / k, n * (c + 1) / k);
+}
+
+}  // namespace
 
 template <typename S>
 void embedding_forward(std::span<const int> ids, int t, CMatRef<S> tok, CMatRef<S> pos, Mat<S>& x) {
@@ -54,19 +87,28 @@ void layernorm_backward_add(CMatRef<S> dy, CMatRef<S> xhat, const RowVec<S>& rst
 template <typename S>
 void linear_forward(CMatRef<S> x, CMatRef<S> W, CRowRef<S> b, Mat<S>& y) {
     y.resize(x.rows(), W.rows());
-    y.noalias() = x * W.transpose();  // (Y1)
-    if (b.size() != 0) y.rowwise() += b;  // (Y2)
+    split(x.rows(), double(x.rows()) * W.rows() * W.cols(), [&](Eigen::Index r0, Eigen::Index r1) {
+        auto yr = y.middleRows(r0, r1 - r0);
+        yr.noalias() = x.middleRows(r0, r1 - r0) * W.transpose();  // (Y1)
+        if (b.size() != 0) yr.rowwise() += b;                       // (Y2)
+    });
 }
 
 template <typename S>
 void linear_backward(CMatRef<S> dy, CMatRef<S> x, CMatRef<S> W, Mat<S>* dx, MatRef<S> dW, RowRef<S> db) {
-    // d(Y1): dx = dy W, dW += dyᵀ x;  d(Y2): db += Σ dy.
+    const double work = double(dy.rows()) * W.rows() * W.cols();
+    // d(Y1): dx = dy W  (rows of dx split across threads).
     if (dx) {
         dx->resize(dy.rows(), W.cols());
-        dx->noalias() = dy * W;
+        split(dy.rows(), work, [&](Eigen::Index r0, Eigen::Index r1) {
+            dx->middleRows(r0, r1 - r0).noalias() = dy.middleRows(r0, r1 - r0) * W;
+        });
     }
-    dW.noalias() += dy.transpose() * x;
-    if (db.size() != 0) db += dy.colwise().sum();
+    // d(Y1): dW += dyᵀ x;  d(Y2): db += Σ dy  (rows of dW, i.e. outputs, split).
+    split(W.rows(), work, [&](Eigen::Index o0, Eigen::Index o1) {
+        dW.middleRows(o0, o1 - o0).noalias() += dy.middleCols(o0, o1 - o0).transpose() * x;
+        if (db.size() != 0) db.segment(o0, o1 - o0) += dy.middleCols(o0, o1 - o0).colwise().sum();
+    });
 }
 
 template <typename S>
@@ -94,7 +136,7 @@ void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& 
     probs.resize(Eigen::Index(B) * heads * t, t);
     ctx.resize(n, d);
     const S scale = S(1) / std::sqrt(S(dk));
-#pragma omp parallel for schedule(static) if (B * heads > 1 && n * d > 4096)
+#pragma omp parallel for schedule(static) num_threads(threads_for(4.0 * n * t * d, B * heads))
     for (int bj = 0; bj < B * heads; ++bj) {
         const int b = bj / heads, j = bj % heads;
         const auto Q = qkv.block(Eigen::Index(b) * t, j * dk, t, dk);
@@ -120,7 +162,7 @@ void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t
     const int B = static_cast<int>(n / t);
     dqkv.resize(n, 3 * d);
     const S scale = S(1) / std::sqrt(S(dk));
-#pragma omp parallel for schedule(static) if (B * heads > 1 && n * d > 4096)
+#pragma omp parallel for schedule(static) num_threads(threads_for(4.0 * n * t * d, B * heads))
     for (int bj = 0; bj < B * heads; ++bj) {
         const int b = bj / heads, j = bj % heads;
         const Eigen::Index r0 = Eigen::Index(b) * t;
@@ -130,7 +172,8 @@ void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t
         const auto P = probs.block(Eigen::Index(bj) * t, 0, t, t);
         const auto dC = dctx.block(r0, j * dk, t, dk);
         dqkv.block(r0, 2 * d + j * dk, t, dk).noalias() = P.transpose() * dC;  // d(A3) dV = Pᵀ dctx
-        Mat<S> dZ(t, t);
+        thread_local Mat<S> dZ;  // t × t scratch, reused across calls
+        dZ.resize(t, t);
         dZ.noalias() = dC * V.transpose();  // d(A3) dP = dctx Vᵀ
         // d(A2) softmax: dZ = P ⊙ (dP − rowsum(dP ⊙ P)); masked P = 0 gives dZ = 0.
         const auto rs = (dZ.array() * P.array()).rowwise().sum().eval();

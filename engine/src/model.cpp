@@ -67,28 +67,29 @@ template <typename S>
 ModelT<S>::~ModelT() = default;
 
 template <typename S>
+typename ModelT<S>::Views ModelT<S>::views_of(S* base, const ModelConfig& c) {
+    std::size_t off = 0;
+    auto mat = [&](int r, int k) { MapMat m(base + off, r, k); off += std::size_t(r) * k; return m; };
+    auto row = [&](int k) { MapRow m(base + off, k); off += std::size_t(k); return m; };
+    auto tok = mat(c.vocab, c.d);
+    auto pos = mat(c.context, c.d);
+    std::vector<BlockViews> blocks;
+    blocks.reserve(std::size_t(c.layers));
+    for (int i = 0; i < c.layers; ++i) {
+        // Member order is the layout order; braces evaluate left to right.
+        blocks.push_back(BlockViews{row(c.d), row(c.d), mat(3 * c.d, c.d), row(3 * c.d), mat(c.d, c.d), row(c.d),
+                                    row(c.d), row(c.d), mat(c.d_ff, c.d), row(c.d_ff), mat(c.d, c.d_ff), row(c.d)});
+    }
+    auto ln_w = row(c.d);
+    auto ln_b = row(c.d);
+    auto head = mat(c.vocab, c.d);
+    return Views{tok, pos, std::move(blocks), ln_w, ln_b, head};
+}
+
+template <typename S>
 void ModelT<S>::build_views() {
-    const ModelConfig& c = config_;
-    auto make = [&](S* base) {
-        std::size_t off = 0;
-        auto mat = [&](int r, int k) { MapMat m(base + off, r, k); off += std::size_t(r) * k; return m; };
-        auto row = [&](int k) { MapRow m(base + off, k); off += std::size_t(k); return m; };
-        auto tok = mat(c.vocab, c.d);
-        auto pos = mat(c.context, c.d);
-        std::vector<BlockViews> blocks;
-        blocks.reserve(std::size_t(c.layers));
-        for (int i = 0; i < c.layers; ++i) {
-            // Member order is the layout order; braces evaluate left to right.
-            blocks.push_back(BlockViews{row(c.d), row(c.d), mat(3 * c.d, c.d), row(3 * c.d), mat(c.d, c.d), row(c.d),
-                                        row(c.d), row(c.d), mat(c.d_ff, c.d), row(c.d_ff), mat(c.d, c.d_ff), row(c.d)});
-        }
-        auto ln_w = row(c.d);
-        auto ln_b = row(c.d);
-        auto head = mat(c.vocab, c.d);
-        return std::make_unique<Views>(Views{tok, pos, std::move(blocks), ln_w, ln_b, head});
-    };
-    wv_ = make(params_.data());
-    gv_ = make(grads_.data());
+    wv_ = std::make_unique<Views>(views_of(params_.data(), config_));
+    gv_ = std::make_unique<Views>(views_of(grads_.data(), config_));
 }
 
 template <typename S>

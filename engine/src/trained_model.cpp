@@ -1,5 +1,7 @@
 #include "attnlab/trained_model.hpp"
 
+#include "attnlab/model.hpp"
+
 #include <cmath>
 #include <stdexcept>
 

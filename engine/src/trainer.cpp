@@ -113,7 +113,7 @@ TrainResult Trainer::run(TrainObserver* observer, const std::atomic<bool>* cance
 TrainResult Trainer::advance(int max_steps, TrainObserver* observer, const std::atomic<bool>* cancel) {
     if (max_steps < 0) bad("max_steps", "expected ≥ 0 steps, got " + std::to_string(max_steps));
     using Clock = std::chrono::steady_clock;
-    Eigen::setNbThreads(opts_.threads);
+    Eigen::setNbThreads(1);  // layers.cpp splits the large products itself
 #ifdef _OPENMP
     omp_set_num_threads(opts_.threads);
 #endif

@@ -1,21 +1,13 @@
 // The `explain` command run as a process: output and exit codes.
 #include <gtest/gtest.h>
 
-#include <QProcess>
+#include "cli_process.hpp"
 
 namespace {
 
-struct Result {
-    int code;
-    QString out, err;
-};
+using Result = attn::test::CliResult;
 
-Result run(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(ATTNLAB_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+Result run(const QStringList& args) { return attn::test::run_cli(args, 60000); }
 
 TEST(CliExplain, PrintsTheModule1Report) {
     const Result r = run({QStringLiteral("explain")});

@@ -2,6 +2,7 @@
 // float model against the double one.
 #include <gtest/gtest.h>
 
+#include "attnlab/adamw.hpp"
 #include "attnlab/model.hpp"
 #include "grad_check.hpp"
 
@@ -69,6 +70,26 @@ TEST(ModelGradient, LayoutHasTinyGptNamesAndCount) {
     EXPECT_EQ(l[4].shape, (std::vector<int>{192, 64}));
     EXPECT_EQ(l.back().name, "head.weight");
     EXPECT_THROW(validate(ModelConfig{10, 8, 30, 4, 1, 16}), std::invalid_argument);  // 30 % 4 != 0
+}
+
+TEST(ModelGradient, NamedViewsFollowTheLayout) {
+    Model m(kTiny);
+    AdamW opt(m.parameters().size(), AdamWSettings{});
+    const auto layout = parameter_layout(kTiny);
+    auto at = [&](const char* name) {
+        for (const auto& s : layout)
+            if (s.name == name) return s.offset;
+        return std::size_t(-1);
+    };
+    EXPECT_EQ(m.weights().blocks[1].ff2_b.data(), m.parameters().data() + at("blocks.1.ff.2.bias"));
+    EXPECT_EQ(m.gradients().blocks[0].in_w.data(), m.gradient().data() + at("blocks.0.attn.in_proj_weight"));
+    const auto mv = Model::views_of(opt.first_moment().data(), kTiny);  // AdamW moments, named
+    EXPECT_EQ(mv.head.data(), opt.first_moment().data() + at("head.weight"));
+    EXPECT_EQ(mv.head.rows(), kTiny.vocab);
+    EXPECT_EQ(mv.ln_w.data() + kTiny.d, mv.ln_b.data());
+    const Model copy = m;  // a copy has its own buffers and views
+    EXPECT_EQ(copy.weights().tok.data(), copy.parameters().data());
+    EXPECT_NE(copy.parameters().data(), m.parameters().data());
 }
 
 }  // namespace

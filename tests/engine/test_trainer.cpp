@@ -17,6 +17,8 @@ TrainOptions quick(int steps) {
     o.model = ModelConfig{0, 16, 16, 2, 1, 32};
     o.steps = steps;
     o.batch = 8;
+    o.warmup = 5;
+    o.adamw.lr = 1e-2f;
     o.eval_every = 0;
     o.snapshot_every = 10;
     o.threads = 1;
@@ -113,13 +115,13 @@ TEST(Trainer, SnapshotsCoverEveryLayerAndHeadOfTheProbe) {
 
 TEST(Trainer, RejectsBadOptions) {
     TrainOptions o = quick(0);
-    EXPECT_THROW(Trainer(bubbe(16), o), std::invalid_argument);
+    EXPECT_THROW((Trainer{bubbe(16), o}), std::invalid_argument);
     o = quick(5);
     o.adamw.lr = -1;
-    EXPECT_THROW(Trainer(bubbe(16), o), std::invalid_argument);
+    EXPECT_THROW((Trainer{bubbe(16), o}), std::invalid_argument);
     o = quick(5);
     o.model.heads = 3;  // 16 % 3 != 0
-    EXPECT_THROW(Trainer(bubbe(16), o), std::invalid_argument);
+    EXPECT_THROW((Trainer{bubbe(16), o}), std::invalid_argument);
 }
 
 TEST(SnapshotHistory, ThinsEvenlyAndKeepsFirstAndNewest) {

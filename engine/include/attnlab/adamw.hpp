@@ -6,6 +6,7 @@
 // cosine learning-rate schedule.
 #pragma once
 
+#include <Eigen/Core>
 #include <span>
 #include <vector>
 
@@ -32,10 +33,13 @@ public:
     const AdamWSettings& settings() const { return s_; }
     std::span<const float> first_moment() const { return m_; }   // P
     std::span<const float> second_moment() const { return v_; }  // P
+    // Writable, for named views (ModelT<float>::views_of); the update owns them.
+    std::span<float> first_moment() { return m_; }
+    std::span<float> second_moment() { return v_; }
 
 private:
     AdamWSettings s_;
-    std::vector<float> m_, v_;
+    std::vector<float, Eigen::aligned_allocator<float>> m_, v_;  // aligned: see model.hpp
     int t_ = 0;
 };
 

@@ -79,6 +79,10 @@ public:
     const Views& weights() const { return *wv_; }
     Views& gradients() { return *gv_; }
 
+    // Named views over any flat buffer of P scalars in parameter_layout order,
+    // e.g. AdamW's moments:  ModelT<float>::views_of(adamw.first_moment().data(), config).
+    static Views views_of(S* base, const ModelConfig& config);
+
     // Forward on B = ids.size() / t sequences of t tokens (1 ≤ t ≤ T, ids < V;
     // throws std::invalid_argument otherwise). Returns the logits, N × V.
     const MatS& forward(std::span<const int> ids, int t);
@@ -99,7 +103,9 @@ private:
     void build_views();
 
     ModelConfig config_;
-    std::vector<S> params_, grads_;
+    // 64-byte aligned, so Eigen's vectorised reductions split the same way on
+    // every run (an unaligned base changes the summation order, hence the bits).
+    std::vector<S, Eigen::aligned_allocator<S>> params_, grads_;
     std::unique_ptr<Views> wv_, gv_;
     std::unique_ptr<Activations> act_;
     int batch_ = 0, t_ = 0;

@@ -6,10 +6,14 @@
 #include <string>
 #include <vector>
 
-#include "attnlab/model.hpp"
+#include "attnlab/model_config.hpp"
 #include "attnlab/vocabulary.hpp"
 
 namespace attn {
+
+template <typename S>
+class ModelT;
+using Model = ModelT<float>;  // attnlab/model.hpp
 
 struct TrainedModel {
     ModelConfig config;                // config.vocab == vocabulary.size()

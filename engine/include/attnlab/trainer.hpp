@@ -114,7 +114,7 @@ private:
     Corpus corpus_;
     TrainOptions opts_;
     Model model_;
-    std::vector<float> last_good_;  // P: weights before the current update
+    std::vector<float, Eigen::aligned_allocator<float>> last_good_;  // P: weights before the current update
     AdamW adamw_;
     SnapshotHistory history_;
     std::uint64_t rng_state_;
