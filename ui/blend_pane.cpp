@@ -103,7 +103,9 @@ void BlendPane::refresh() {
             continue;
         }
         const BlendTable b = blend_table(r.trace, axes, index, std::min(head_->value(), r.trace.heads) - 1);
-        captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(r.text.toHtmlEscaped(), b.caption));
+        QString text = r.text;
+        if (text.size() > 60) text = text.left(59) + QChar(0x2026);
+        captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), b.caption));
         models_[k]->setMatrix(b.values, b.rows, b.cols);
         views_[k]->setVisible(true);
     }
