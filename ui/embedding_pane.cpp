@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "commands/try_push.hpp"
+#include "document.hpp"
 #include "commands/vocabulary_commands.hpp"
 #include "lesson_matrix_model.hpp"
 #include "scrub_table_view.hpp"
@@ -59,7 +60,9 @@ int EmbeddingPane::currentColumn() const {
 }
 
 void EmbeddingPane::report(const QString& error) {
-    if (!error.isEmpty()) emit message(error);
+    // No error: say what was done — the label explains any adaptation
+    // ("… (heads 2 → 1 so that d = 3 divides evenly)").
+    emit message(error.isEmpty() ? doc_->undoStack()->undoText() : error);
 }
 
 // Words are rows (Qt::Vertical), axes columns (Qt::Horizontal).

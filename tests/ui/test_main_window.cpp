@@ -138,7 +138,11 @@ TEST(MainWindow, SaveThenOpenIsLossless) {
     EXPECT_TRUE(w.windowTitle().startsWith(QStringLiteral("saved.attnlab.json")));
     EXPECT_EQ(attn::read_lesson_file(path.toStdString()), edited);
     MainWindow other(module1());
+    other.viewState()->showOnly(1);
+    other.viewState()->setHighlightedWord(QStringLiteral("river"));
     ASSERT_TRUE(other.openFile(path, true));
+    EXPECT_EQ(other.viewState()->shown(), (std::vector<int>{0, 1}));  // a new lesson starts on its first two
+    EXPECT_EQ(other.viewState()->highlightedWord(), QStringLiteral("bank"));  // and its focus word
     EXPECT_EQ(other.document()->lesson(), edited);
     EXPECT_EQ(other.document()->undoStack()->count(), 0);
     EXPECT_EQ(other.recentFiles().value(0), QFileInfo(path).absoluteFilePath());
