@@ -34,9 +34,9 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
         stage_->addItem(stage_label(s), QVariant::fromValue(int(s)));
     stage_->setCurrentIndex(int(view_->stage()));
     top->addWidget(stage_);
+    top->addStretch(1);
     legend_ = new QLabel(this);
     legend_->setWordWrap(true);
-    top->addWidget(legend_, 1);
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -47,6 +47,7 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(4, 4, 4, 4);
     outer->addLayout(top);
+    outer->addWidget(legend_);
     outer->addWidget(scroll, 1);
 
     connect(stage_, &QComboBox::currentIndexChanged, this,
@@ -86,7 +87,7 @@ void AttentionPane::rebuild() {
     panels_.clear();
     const int heads = doc_->lesson().attention.heads;
     builtHeads_ = heads;
-    const int perRow = heads <= 1 ? 1 : heads <= 4 ? 2 : 4;  // heads per row of the grid
+    const int perRow = std::min(heads, 4);  // heads per row of a sentence's grid
     const int shown = int(view_->shown().size());
     for (int k = 0; k < shown; ++k) {
         auto* box = new QWidget(host_);
@@ -117,11 +118,16 @@ void AttentionPane::rebuild() {
             p.models.push_back(m);
         }
         g->setRowStretch(2 + 2 * ((heads + perRow - 1) / perRow), 1);
-        grid_->addWidget(box, 0, k, Qt::AlignTop | Qt::AlignLeft);
+        // One head: sentences side by side. Several: one sentence per row, heads across.
+        grid_->addWidget(box, heads > 1 ? k : 0, heads > 1 ? 0 : k, Qt::AlignTop | Qt::AlignLeft);
         panels_.push_back(p);
     }
-    grid_->setColumnStretch(shown, 1);
-    grid_->setRowStretch(1, 1);
+    for (int i = 0; i <= 2; ++i) {
+        grid_->setColumnStretch(i, 0);
+        grid_->setRowStretch(i, 0);
+    }
+    grid_->setColumnStretch(heads > 1 ? 1 : shown, 1);
+    grid_->setRowStretch(heads > 1 ? shown : 1, 1);
     refresh();
 }
 
@@ -140,7 +146,10 @@ void AttentionPane::refresh() {
     for (size_t k = 0; k < panels_.size(); ++k) {
         Panel& p = panels_[k];
         const auto& r = results.at(size_t(view_->shown()[k]));
-        p.caption->setText(QStringLiteral("<b>“%1”</b>").arg(r.text.toHtmlEscaped()));
+        QString text = r.text;
+        if (text.size() > 60) text = text.left(59) + QChar(0x2026);
+        p.caption->setText(QStringLiteral("<b>“%1”</b>").arg(text.toHtmlEscaped()));
+        p.caption->setToolTip(r.text);
         p.error->setVisible(!r.ok());
         p.error->setText(r.error);
         for (size_t h = 0; h < p.models.size(); ++h) {

@@ -95,15 +95,17 @@ void BlendPane::refresh() {
         if (r.ok())
             for (int i = r.trace.n() - 1; i >= 0; --i)
                 if (QString::fromStdString(r.trace.tokens[size_t(i)]) == word) index = i;
+        QString text = r.text;
+        if (text.size() > 60) text = text.left(59) + QChar(0x2026);
         if (index < 0) {
-            captions_[k]->setText(r.ok() ? tr("“%1” has no ‘%2’.").arg(r.text.toHtmlEscaped(), word.toHtmlEscaped())
+            captions_[k]->setText(r.ok() ? tr("“%1” has no ‘%2’.").arg(text.toHtmlEscaped(), word.toHtmlEscaped())
                                          : r.error.toHtmlEscaped());
             models_[k]->setMatrix(attn::Matrix(0, 0), {}, {});
             views_[k]->setVisible(false);
             continue;
         }
         const BlendTable b = blend_table(r.trace, axes, index, std::min(head_->value(), r.trace.heads) - 1);
-        captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(r.text.toHtmlEscaped(), b.caption));
+        captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), b.caption));
         models_[k]->setMatrix(b.values, b.rows, b.cols);
         views_[k]->setVisible(true);
     }

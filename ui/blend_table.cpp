@@ -6,6 +6,9 @@
 #include "matrix_model.hpp"
 
 namespace attn::ui {
+namespace {
+constexpr int kMaxRecipeTerms = 6;  // terms spelled out in the caption
+}  // namespace
 
 BlendTable blend_table(const attn::Trace& t, const QStringList& axes, int word, int head) {
     BlendTable b;
@@ -24,7 +27,7 @@ BlendTable blend_table(const attn::Trace& t, const QStringList& axes, int word, 
         b.values.row(j).tail(w) = wt * vals.row(j);
         const QString tok = QString::fromStdString(t.tokens[size_t(j)]);
         b.rows << QObject::tr("× %1").arg(tok);
-        recipe << QStringLiteral("%1 × %2").arg(format_value(wt), tok);
+        if (j < kMaxRecipeTerms) recipe << QStringLiteral("%1 × %2").arg(format_value(wt), tok);
     }
     b.values(n, 0) = weights.row(word).sum();
     b.values.row(n).tail(w) = t.head_output(head).row(word);
@@ -36,6 +39,7 @@ BlendTable blend_table(const attn::Trace& t, const QStringList& axes, int word, 
     b.cols << QObject::tr("weight");
     for (int a = 0; a < w; ++a)
         b.cols << (sameWidth && a < axes.size() ? axes[a] : QStringLiteral("h%1·%2").arg(head + 1).arg(a + 1));
+    if (n > kMaxRecipeTerms) recipe << QObject::tr("… (%1 terms)").arg(n);
     const QString me = QString::fromStdString(t.tokens[size_t(word)]);
     b.caption = QObject::tr("<b>%1</b> = %2").arg(me.toHtmlEscaped(), recipe.join(QStringLiteral(" + ")).toHtmlEscaped());
     if (!simple) b.caption += QObject::tr(" (blending value rows v = x·W_V)");

@@ -30,6 +30,7 @@ void Document::resetLesson(attn::Lesson lesson, QString filePath) {
     evaluateAll();
     setFilePath(filePath);
     undo_.setClean();
+    emit lessonReset();
     emit changed(Change::Everything);
 }
 

@@ -54,6 +54,8 @@ public:
 signals:
     void changed(attn::ui::Document::Change what);
     void filePathChanged(const QString& path);
+    // A different lesson was opened (resetLesson), just before changed(Everything).
+    void lessonReset();
 
 private:
     void evaluateAll();

@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "commands/try_push.hpp"
+#include "document.hpp"
 #include "commands/vocabulary_commands.hpp"
 #include "lesson_matrix_model.hpp"
 #include "scrub_table_view.hpp"
@@ -21,11 +22,11 @@ EmbeddingPane::EmbeddingPane(Document* doc, ViewState* view, QWidget* parent)
     table_->setModel(model_);
     auto* bar = new QToolBar(this);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    bar->addAction(tr("+ Word"), this, &EmbeddingPane::addWord)->setToolTip(tr("Add a word (a row of zeros)"));
-    bar->addAction(tr("− Word"), this, &EmbeddingPane::removeWord)->setToolTip(tr("Remove the selected word"));
+    bar->addAction(tr("+ Word"), this, [this] { add(Qt::Vertical); })->setToolTip(tr("Add a word (a row of zeros)"));
+    bar->addAction(tr("− Word"), this, [this] { remove(Qt::Vertical); })->setToolTip(tr("Remove the selected word"));
     bar->addSeparator();
-    bar->addAction(tr("+ Axis"), this, &EmbeddingPane::addAxis)->setToolTip(tr("Add a named axis (a column of zeros)"));
-    bar->addAction(tr("− Axis"), this, &EmbeddingPane::removeAxis)->setToolTip(tr("Remove the selected axis"));
+    bar->addAction(tr("+ Axis"), this, [this] { add(Qt::Horizontal); })->setToolTip(tr("Add a named axis (a column of zeros)"));
+    bar->addAction(tr("− Axis"), this, [this] { remove(Qt::Horizontal); })->setToolTip(tr("Remove the selected axis"));
     auto* hint = new QLabel(tr("Drag on a cell to scrub · double-click a name to rename"), this);
     hint->setStyleSheet(QStringLiteral("color: palette(mid)"));
     auto* layout = new QVBoxLayout(this);
@@ -36,8 +37,8 @@ EmbeddingPane::EmbeddingPane(Document* doc, ViewState* view, QWidget* parent)
     layout->addWidget(hint);
 
     connect(model_, &LessonMatrixModel::inputRejected, this, &EmbeddingPane::message);
-    connect(table_->verticalHeader(), &QHeaderView::sectionDoubleClicked, this, &EmbeddingPane::renameWord);
-    connect(table_->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this, &EmbeddingPane::renameAxis);
+    connect(table_->verticalHeader(), &QHeaderView::sectionDoubleClicked, this, [this](int i) { rename(Qt::Vertical, i); });
+    connect(table_->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this, [this](int i) { rename(Qt::Horizontal, i); });
     connect(table_->verticalHeader(), &QHeaderView::sectionClicked, this, [this](int row) {
         view_->setHighlightedWord(model_->headerData(row, Qt::Vertical, Qt::DisplayRole).toString());
     });
@@ -59,49 +60,41 @@ int EmbeddingPane::currentColumn() const {
 }
 
 void EmbeddingPane::report(const QString& error) {
-    if (!error.isEmpty()) emit message(error);
+    // No error: say what was done — the label explains any adaptation
+    // ("… (heads 2 → 1 so that d = 3 divides evenly)").
+    emit message(error.isEmpty() ? doc_->undoStack()->undoText() : error);
 }
 
-void EmbeddingPane::addWord() {
+// Words are rows (Qt::Vertical), axes columns (Qt::Horizontal).
+void EmbeddingPane::add(Qt::Orientation o) {
+    const bool axis = o == Qt::Horizontal;
     bool ok = false;
-    const QString word = QInputDialog::getText(this, tr("Add word"), tr("New word (lower case, one word):"),
-                                               QLineEdit::Normal, unused_word_name(doc_), &ok);
-    if (ok) report(try_push(doc_, [&] { return add_word_command(doc_, word.trimmed()); }));
+    const QString name = QInputDialog::getText(this, axis ? tr("Add axis") : tr("Add word"),
+                                               axis ? tr("Name of the new axis:") : tr("New word (lower case, one word):"),
+                                               QLineEdit::Normal, axis ? unused_axis_name(doc_) : unused_word_name(doc_), &ok);
+    if (!ok) return;
+    report(try_push(doc_, [&] {
+        return axis ? add_axis_command(doc_, name.trimmed()) : add_word_command(doc_, name.trimmed());
+    }));
 }
 
-void EmbeddingPane::renameWord(int index) {
+void EmbeddingPane::rename(Qt::Orientation o, int index) {
+    const bool axis = o == Qt::Horizontal;
     bool ok = false;
-    const QString old = model_->headerData(index, Qt::Vertical, Qt::DisplayRole).toString();
-    const QString name = QInputDialog::getText(this, tr("Rename word"), tr("New name for ‘%1’:").arg(old),
-                                               QLineEdit::Normal, old, &ok);
-    if (ok) report(try_push(doc_, [&] { return rename_word_command(doc_, index, name.trimmed()); }));
+    const QString old = model_->headerData(index, o, Qt::DisplayRole).toString();
+    const QString name = QInputDialog::getText(this, axis ? tr("Rename axis") : tr("Rename word"),
+                                               tr("New name for ‘%1’:").arg(old), QLineEdit::Normal, old, &ok);
+    if (!ok) return;
+    report(try_push(doc_, [&] {
+        return axis ? rename_axis_command(doc_, index, name.trimmed()) : rename_word_command(doc_, index, name.trimmed());
+    }));
 }
 
-void EmbeddingPane::removeWord() {
-    const int row = currentRow();
-    if (row < 0) return report(tr("Select a cell of the word to remove first"));
-    report(try_push(doc_, [&] { return remove_word_command(doc_, row); }));
-}
-
-void EmbeddingPane::addAxis() {
-    bool ok = false;
-    const QString axis = QInputDialog::getText(this, tr("Add axis"), tr("Name of the new axis:"), QLineEdit::Normal,
-                                               unused_axis_name(doc_), &ok);
-    if (ok) report(try_push(doc_, [&] { return add_axis_command(doc_, axis.trimmed()); }));
-}
-
-void EmbeddingPane::renameAxis(int index) {
-    bool ok = false;
-    const QString old = model_->headerData(index, Qt::Horizontal, Qt::DisplayRole).toString();
-    const QString name = QInputDialog::getText(this, tr("Rename axis"), tr("New name for the axis ‘%1’:").arg(old),
-                                               QLineEdit::Normal, old, &ok);
-    if (ok) report(try_push(doc_, [&] { return rename_axis_command(doc_, index, name.trimmed()); }));
-}
-
-void EmbeddingPane::removeAxis() {
-    const int col = currentColumn();
-    if (col < 0) return report(tr("Select a cell of the axis to remove first"));
-    report(try_push(doc_, [&] { return remove_axis_command(doc_, col); }));
+void EmbeddingPane::remove(Qt::Orientation o) {
+    const bool axis = o == Qt::Horizontal;
+    const int index = axis ? currentColumn() : currentRow();
+    if (index < 0) return report(axis ? tr("Select a cell of the axis to remove first") : tr("Select a cell of the word to remove first"));
+    report(try_push(doc_, [&] { return axis ? remove_axis_command(doc_, index) : remove_word_command(doc_, index); }));
 }
 
 }  // namespace attn::ui

@@ -24,12 +24,10 @@ signals:
     void message(const QString& text);
 
 private:
-    void addWord();
-    void renameWord(int index);
-    void removeWord();
-    void addAxis();
-    void renameAxis(int index);
-    void removeAxis();
+    // Words are Qt::Vertical (rows), axes Qt::Horizontal (columns).
+    void add(Qt::Orientation o);
+    void rename(Qt::Orientation o, int index);
+    void remove(Qt::Orientation o);
     void report(const QString& error);
     int currentRow() const;
     int currentColumn() const;

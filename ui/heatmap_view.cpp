@@ -37,6 +37,9 @@ HeatmapView::HeatmapView(QWidget* parent) : QTableView(parent) {
 
 void HeatmapView::setMatrixModel(MatrixModel* model) {
     setModel(model);
+    // A new shape changes the size the view asks for (sizeHint follows the headers).
+    connect(model, &QAbstractItemModel::modelReset, this, [this] { updateGeometry(); });
+    connect(model, &QAbstractItemModel::headerDataChanged, this, [this] { updateGeometry(); });
     updateCellSize();
 }
 
@@ -57,11 +60,22 @@ void HeatmapView::changeEvent(QEvent* e) {
 
 QSize HeatmapView::sizeHint() const {
     if (!model()) return QTableView::sizeHint();
-    const int w = verticalHeader()->sizeHint().width() + horizontalHeader()->length() + 2 * frameWidth() + 2;
-    const int h = horizontalHeader()->sizeHint().height() + verticalHeader()->length() + 2 * frameWidth() + 2;
+    // From the model's shape, not the headers' lengths: those lag behind a reset.
+    const QFontMetrics fm(font());
+    int label = 0;
+    for (int r = 0; r < std::min(model()->rowCount(), 400); ++r)
+        label = std::max(label, fm.horizontalAdvance(model()->headerData(r, Qt::Vertical, Qt::DisplayRole).toString()));
+    const int vw = std::min(label + fm.averageCharWidth() * 2, verticalHeader()->maximumWidth());
+    const int w = vw + model()->columnCount() * horizontalHeader()->defaultSectionSize() + 2 * frameWidth() + 2;
+    const int h = horizontalHeader()->sizeHint().height() + model()->rowCount() * verticalHeader()->defaultSectionSize() +
+                  2 * frameWidth() + 2;
     return {std::min(w, 900), std::min(h, 700)};
 }
 
-QSize HeatmapView::minimumSizeHint() const { return QSize(120, 80); }
+QSize HeatmapView::minimumSizeHint() const {
+    // A small map is never squeezed (its pane scrolls instead); a big one may
+    // shrink to a window onto itself and scroll inside.
+    return sizeHint().boundedTo(QSize(420, 320)).expandedTo(QSize(120, 80));
+}
 
 }  // namespace attn::ui

@@ -34,7 +34,7 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     unknownLabel_ = new QLabel(this);
     unknownLabel_->setWordWrap(true);
     unknownLabel_->setStyleSheet(QStringLiteral("color: #b2182b"));
-    unknownRow_ = new QHBoxLayout;
+    unknownRow_ = new QVBoxLayout;  // one button per line: long words must not widen the pane
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(2);
@@ -93,7 +93,7 @@ void SentencesPane::updateUnknown() {
     const QModelIndex idx = list_->currentIndex();
     const QStringList unknown = idx.isValid() ? idx.data(SentenceModel::UnknownWordsRole).toStringList() : QStringList();
     unknownLabel_->setVisible(!unknown.isEmpty());
-    unknownLabel_->setText(tr("Not in the vocabulary: %1").arg(unknown.join(QStringLiteral(", "))));
+    unknownLabel_->setText(tr("Not in the vocabulary: %1").arg(unknown.join(QStringLiteral("  "))));
     for (const QString& w : unknown) {
         auto* a = new QAction(tr("Add ‘%1’ to the vocabulary").arg(w), this);
         connect(a, &QAction::triggered, this, [this, w] {
@@ -104,9 +104,8 @@ void SentencesPane::updateUnknown() {
         unknownActions_ << a;
         auto* b = new QToolButton(this);
         b->setDefaultAction(a);
-        unknownRow_->addWidget(b);
+        unknownRow_->addWidget(b, 0, Qt::AlignLeft);
     }
-    unknownRow_->addStretch(1);
 }
 
 }  // namespace attn::ui

@@ -8,7 +8,7 @@
 #include <QWidget>
 
 class QAction;
-class QHBoxLayout;
+class QVBoxLayout;
 class QLabel;
 class QListView;
 
@@ -40,7 +40,7 @@ private:
     SentenceModel* model_;
     QListView* list_;
     QLabel* unknownLabel_;
-    QHBoxLayout* unknownRow_;
+    QVBoxLayout* unknownRow_;
     QList<QAction*> unknownActions_;
 };
 

@@ -194,8 +194,11 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
                 label(b, outputWords_[k][i] + QStringLiteral("′"), c.darker(120), outputWords_[k][i] == hl);
         }
     }
+    // Every word is labelled in a teaching-size vocabulary; in a big one only the highlighted word.
+    constexpr int kMaxLabels = 24;
     for (int w = 0; w < lookupPts_.size() && w < l.table.word_count(); ++w) {
         const QString word = QString::fromStdString(l.table.words()[size_t(w)]);
+        if (lookupPts_.size() > kMaxLabels && word != hl) continue;
         label(chart()->mapToPosition(lookupPts_[w], lookup_), word, QColor(60, 60, 60), word == hl);
     }
     p->restore();

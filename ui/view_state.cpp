@@ -20,6 +20,12 @@ ViewState::ViewState(Document* doc, QObject* parent) : QObject(parent), doc_(doc
     const int count = int(doc_->lesson().sentences.size());
     for (int i = 0; i < std::min(count, 2); ++i) shown_.push_back(i);
     if (!doc_->lesson().focus.empty()) word_ = QString::fromStdString(doc_->lesson().focus);
+    connect(doc_, &Document::lessonReset, this, [this] {
+        shown_.clear();
+        for (int i = 0; i < std::min(int(doc_->lesson().sentences.size()), 2); ++i) shown_.push_back(i);
+        emit shownChanged();
+        setHighlightedWord(QString::fromStdString(doc_->lesson().focus));
+    });
     connect(doc_, &Document::changed, this, [this](Document::Change c) {
         if (c == Document::Change::Sentences || c == Document::Change::Everything) fixShown();
     });

@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QSpinBox>
 #include <QListView>
+#include <QMouseEvent>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -97,6 +98,32 @@ TEST(MainWindow, ScrubbingACellAndDraggingAPointAreOneUndoStepEach) {
     EXPECT_EQ(w.document()->lesson(), module1());
 }
 
+TEST(MainWindow, PressAndDragOnACellScrubsItInOneUndoStep) {
+    MainWindow w(module1());
+    w.show();
+    auto* view = w.embeddingPane()->table();
+    const QPoint start = view->visualRect(view->model()->index(3, 0)).center();
+    auto send = [&](QEvent::Type type, QPoint at, Qt::MouseButtons buttons) {
+        QMouseEvent e(type, at, view->viewport()->mapToGlobal(at), Qt::LeftButton, buttons, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &e);
+    };
+    send(QEvent::MouseButtonPress, start, Qt::LeftButton);
+    for (int dx : {2, 10, 20, 30}) send(QEvent::MouseMove, start + QPoint(dx, 0), Qt::LeftButton);
+    send(QEvent::MouseButtonRelease, start + QPoint(30, 0), Qt::NoButton);
+    EXPECT_NEAR(w.document()->lesson().table.value(3, 0), 0.6f, 1e-5f);  // 0.3 + 30 px × 0.01
+    EXPECT_EQ(w.document()->undoStack()->count(), 1);
+    EXPECT_EQ(w.document()->undoStack()->text(0), QStringLiteral("Set bank · water to 0.600"));
+}
+
+TEST(MainWindow, HoveringACellShowsItsWorkedArithmetic) {
+    MainWindow w(module1());
+    auto* m = w.attentionModel(0);
+    const QString tip = m->data(m->index(2, 1), Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("= <b>0.540</b>"))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("row sum of exp")));
+    EXPECT_TRUE(tip.contains(QStringLiteral("<b>0.317</b>")));
+}
+
 TEST(MainWindow, SaveThenOpenIsLossless) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
@@ -111,7 +138,11 @@ TEST(MainWindow, SaveThenOpenIsLossless) {
     EXPECT_TRUE(w.windowTitle().startsWith(QStringLiteral("saved.attnlab.json")));
     EXPECT_EQ(attn::read_lesson_file(path.toStdString()), edited);
     MainWindow other(module1());
+    other.viewState()->showOnly(1);
+    other.viewState()->setHighlightedWord(QStringLiteral("river"));
     ASSERT_TRUE(other.openFile(path, true));
+    EXPECT_EQ(other.viewState()->shown(), (std::vector<int>{0, 1}));  // a new lesson starts on its first two
+    EXPECT_EQ(other.viewState()->highlightedWord(), QStringLiteral("bank"));  // and its focus word
     EXPECT_EQ(other.document()->lesson(), edited);
     EXPECT_EQ(other.document()->undoStack()->count(), 0);
     EXPECT_EQ(other.recentFiles().value(0), QFileInfo(path).absoluteFilePath());
