@@ -12,6 +12,8 @@
 
 namespace attn::ui {
 
+constexpr std::size_t kMaxTrainPoints = 2000;
+
 LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     auto* chart = new QChart;
     chart->setMargins(QMargins(2, 2, 2, 2));
@@ -77,8 +79,12 @@ void LossChart::setLosses(const std::vector<LossPoint>& points, int totalSteps) 
     t.reserve(qsizetype(points.size()));
     minLoss_ = INFINITY;
     maxLoss_ = -INFINITY;
-    for (const LossPoint& p : points) {
-        if (std::isfinite(p.train)) {
+    // Long runs: at most ~kMaxTrainPoints train points (every stride-th step and the
+    // last); every validation point is kept (there are few).
+    const std::size_t stride = std::max<std::size_t>(1, (points.size() + kMaxTrainPoints - 1) / kMaxTrainPoints);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const LossPoint& p = points[i];
+        if (std::isfinite(p.train) && (i % stride == 0 || i + 1 == points.size())) {
             t.append(QPointF(p.step, p.train));
             minLoss_ = std::min(minLoss_, p.train);
             maxLoss_ = std::max(maxLoss_, p.train);
