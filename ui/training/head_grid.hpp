@@ -23,7 +23,7 @@ public:
     void setSelected(bool on);
     bool isSelected() const { return selected_; }
     const attn::Matrix& matrix() const { return m_; }
-    QSize sizeHint() const override { return {92, 92}; }
+    QSize sizeHint() const override { return {64, 64}; }
     // Cell (row, col) under a point in widget coordinates, or (-1, -1).
     QPoint cellAt(const QPoint& pos) const;
 

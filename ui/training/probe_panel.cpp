@@ -26,10 +26,14 @@ ProbePanel::ProbePanel(QWidget* parent) : QWidget(parent) {
     grid_ = new HeadGrid(this);
     largeCaption_ = new QLabel(this);
     largeCaption_->setTextFormat(Qt::RichText);
+    largeCaption_->setWordWrap(true);
     large_ = new MatrixModel(this);
     large_->setToolTipProvider([this](int r, int c) { return tooltip(r, c); });
     largeView_ = new HeatmapView(this);
     largeView_->setMatrixModel(large_);
+    // Scroll rather than widen the dock: a long probe makes a wide map.
+    largeView_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
+    largeView_->setMinimumWidth(160);
     next_ = new NextWordModel(this);
     nextView_ = new QTableView(this);
     nextView_->setModel(next_);

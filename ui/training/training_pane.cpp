@@ -68,6 +68,7 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     stopMessage_ = new QLabel(this);
     stopMessage_->setWordWrap(true);
     chart_ = new LossChart(this);
+    chart_->setMinimumHeight(190);
     logScale_ = new QCheckBox(tr("Log scale"), this);
     use_ = new QPushButton(tr("Use this model in the lesson"), this);
     use_->setToolTip(tr("Put the weights at the timeline's step into the lesson (undoable); saving keeps them."));
@@ -96,6 +97,7 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     play_ = new QPushButton(tr("Play"), this);
     play_->setToolTip(tr("Animate the heads from the first snapshot (static) to the last (structure)"));
     timeLabel_ = new QLabel(this);
+    timeLabel_->setWordWrap(true);
     probe_ = new ProbePanel(this);
     auto* right = new QWidget(this);
     auto* r = new QVBoxLayout(right);
