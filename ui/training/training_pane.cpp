@@ -139,7 +139,9 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     });
     connect(form_, &SettingsForm::changed, this, [this] {
         updateButtons();
-        if (!session_->hasRun()) showIdleModel();
+        if (session_->hasRun()) return;
+        showIdleModel();
+        chart_->setLosses({}, form_->settings().steps);
     });
     connect(start_, &QPushButton::clicked, this, &TrainingPane::start);
     connect(pause_, &QPushButton::clicked, this, &TrainingPane::pause);
@@ -179,6 +181,7 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     updateCorpusInfo();
     updateButtons();
     showIdleModel();
+    chart_->setLosses({}, form_->settings().steps);
 }
 
 TrainingPane::~TrainingPane() = default;
