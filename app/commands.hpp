@@ -25,5 +25,6 @@ const Command* find_command(const QString& name);
 
 int cmd_explain(const QStringList& args);
 int cmd_bench(const QStringList& args);
+int cmd_render(const QStringList& args);
 
 }  // namespace attn::app

@@ -1,14 +1,20 @@
 // Colour maps shared by every view and every exported figure.
-//   Sequential (weights, 0…1): viridis, colour-blind safe.
+//   Sequential (weights, 0…1): viridis or cividis, colour-blind safe.
 //   Diverging (scores, centred on 0): blue – white – red.
 //   Grey: white → black, for photocopies.
 #pragma once
 
 #include <QColor>
+#include <QString>
 
 namespace attn::ui {
 
-enum class ColorMap { Viridis, Diverging, Grey };
+enum class ColorMap { Viridis, Diverging, Grey, Cividis };
+
+// "viridis", "cividis", "diverging", "grey" (the names the CLI and dialogs use).
+const char* color_map_name(ColorMap map);
+// Throws std::invalid_argument listing the known names.
+ColorMap color_map_from_name(const QString& name);
 
 // t in [0, 1] (clamped; NaN gives mid grey).
 QColor sequential_color(double t, ColorMap map = ColorMap::Viridis);
