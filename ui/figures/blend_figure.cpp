@@ -28,7 +28,7 @@ ValueScale value_scale(const BlendTable& t, const FigureOptions& o) {
 BlendFigure::BlendFigure(const BlendTable& table, const FigureOptions& options)
     : FigureBody(options), t_(table), values_(value_scale(table, options)), weights_(true, 0, 1, options.color_map) {}
 
-QString BlendFigure::before_label() const { return QStringLiteral("%1 before (lookup row)").arg(t_.word); }
+QString BlendFigure::before_label() const { return QStringLiteral("%1 before (%2)").arg(t_.word, t_.before_what); }
 QString BlendFigure::after_label() const { return QStringLiteral("%1 after (column sums)").arg(t_.word); }
 
 BlendFigure::Layout BlendFigure::layout() const {

@@ -54,7 +54,8 @@ struct BlendTable {
     std::vector<double> weights; // n, the word's row of weights
     QStringList columns;         // c column names (axes)
     attn::Matrix rows;           // n × c, each ingredient's row (V, or X for simple attention)
-    attn::Vector before;         // 1 × c, the word's lookup row
+    attn::Vector before;         // 1 × c, the word's lookup row (simple attention) or value row
+    QString before_what = QStringLiteral("lookup row");  // what `before` is, for the label
     attn::Vector after;          // 1 × c, Σ weights[j]·rows[j] (the output row)
 };
 

@@ -98,6 +98,7 @@ BlendTable blend_of(const Lesson& lesson, const Trace& t, const QString& sentenc
     b.after = t.head_output(h).row(i);
     // Simple attention blends X itself, so "before" is the word's row of X.
     b.before = t.variant == attn::Variant::Simple ? attn::Vector(t.input.row(i)) : attn::Vector(t.head_v(h).row(i));
+    if (t.variant != attn::Variant::Simple) b.before_what = QStringLiteral("value row");
     return b;
 }
 

@@ -38,6 +38,7 @@ struct FigureOptions {
 // Colours and line widths of a style.
 struct FigurePalette {
     QColor background, text, muted, grid, masked;
+    QColor guide;                      // light reference lines in plots (tick grid)
     double line_width = 1.0;           // axes, grid, frames
     std::array<QColor, 6> series;      // sentences / curves, colour-blind-safe (Okabe–Ito)
 };

@@ -111,7 +111,9 @@ HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
     if (!panel_.panel_title.isEmpty()) w = std::max(w, QFontMetricsF(figure_font(fp, true)).horizontalAdvance(panel_.panel_title));
     double h = L.title_h + L.col_title_h + L.col_label_h + L.gap + grid_h;
     if (!panel_.row_title.isEmpty()) h = std::max(h, L.title_h + L.col_title_h + L.col_label_h + L.gap + ttl.horizontalAdvance(panel_.row_title));
-    if (colour_bar_) h = std::max(h, L.title_h + L.col_title_h + L.col_label_h + L.gap + fp * 4);
+    if (colour_bar_)  // the bar's lowest tick label hangs half a line below it
+        h = std::max(h + QFontMetricsF(figure_font(fp * 0.85)).height() / 2,
+                     L.title_h + L.col_title_h + L.col_label_h + L.gap + fp * 4.5);
     L.size = QSizeF(std::ceil(w) + 1, std::ceil(h) + 1);
     return L;
 }

@@ -43,14 +43,14 @@ void LossFigure::paint(QPainter& p, const QRectF& area) const {
     p.setFont(figure_font(opts_.font_px));
     for (double t : xt) {
         const double x = map(t, y0).x();
-        p.setPen(QPen(pal_.grid, pal_.line_width, Qt::DotLine));
+        p.setPen(QPen(pal_.guide, pal_.line_width, Qt::DotLine));
         p.drawLine(QPointF(x, box.top()), QPointF(x, box.bottom()));
         p.setPen(pal_.text);
         p.drawText(QRectF(x - 50, box.bottom() + 3, 100, fm.height()), Qt::AlignHCenter | Qt::AlignTop, QString::number(t, 'g', 8));
     }
     for (double t : yt) {
         const double y = map(x0, t).y();
-        p.setPen(QPen(pal_.grid, pal_.line_width, Qt::DotLine));
+        p.setPen(QPen(pal_.guide, pal_.line_width, Qt::DotLine));
         p.drawLine(QPointF(box.left(), y), QPointF(box.right(), y));
         p.setPen(pal_.text);
         p.drawText(QRectF(box.left() - label_w - 6, y - fm.height() / 2, label_w, fm.height()), Qt::AlignRight | Qt::AlignVCenter,

@@ -70,7 +70,8 @@ QSizeF VectorsFigure::chrome() const {
     const double left = fm.height() * 1.5 + fm.horizontalAdvance(QStringLiteral("-0.00")) + 6;
     const double bottom = fm.height() * 2.6;
     double legend = fm.horizontalAdvance(QStringLiteral("lookup row"));
-    for (const auto& s : plot_.sentences) legend = std::max(legend, fm.horizontalAdvance(QStringLiteral("“%1”").arg(s)));
+    for (const auto& s : plot_.sentences)
+        legend = std::max(legend, std::min(opts_.font_px * 30, fm.horizontalAdvance(QStringLiteral("“%1”").arg(s))));
     legend += opts_.font_px * 3;
     return {left + legend + opts_.font_px, bottom + opts_.font_px * 0.5};
 }
@@ -99,17 +100,17 @@ void VectorsFigure::paint(QPainter& p, const QRectF& area) const {
     p.save();
     p.setFont(figure_font(opts_.font_px));
     // Grid and ticks.
-    const auto xt = nice_ticks(range.left(), range.right(), 5), yt = nice_ticks(range.top(), range.bottom(), 5);
+    const auto xt = nice_ticks(range.left(), range.right(), 7), yt = nice_ticks(range.top(), range.bottom(), 7);
     for (double t : xt) {
         const QPointF a = map(t, range.top());
-        p.setPen(QPen(t == 0.0 ? pal_.muted : pal_.grid, pal_.line_width, t == 0.0 ? Qt::SolidLine : Qt::DotLine));
+        p.setPen(QPen(t == 0.0 ? pal_.muted : pal_.guide, pal_.line_width, t == 0.0 ? Qt::SolidLine : Qt::DotLine));
         p.drawLine(QPointF(a.x(), box.top()), QPointF(a.x(), box.bottom()));
         p.setPen(pal_.text);
         p.drawText(QRectF(a.x() - 40, box.bottom() + 3, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop, number_text(t, 1));
     }
     for (double t : yt) {
         const QPointF a = map(range.left(), t);
-        p.setPen(QPen(t == 0.0 ? pal_.muted : pal_.grid, pal_.line_width, t == 0.0 ? Qt::SolidLine : Qt::DotLine));
+        p.setPen(QPen(t == 0.0 ? pal_.muted : pal_.guide, pal_.line_width, t == 0.0 ? Qt::SolidLine : Qt::DotLine));
         p.drawLine(QPointF(box.left(), a.y()), QPointF(box.right(), a.y()));
         p.setPen(pal_.text);
         p.drawText(QRectF(box.left() - 84, a.y() - fm.height() / 2, 80, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
@@ -125,32 +126,56 @@ void VectorsFigure::paint(QPainter& p, const QRectF& area) const {
     p.rotate(-90);
     p.drawText(QRectF(-box.height() / 2, 0, box.height(), fm.height() * 1.2), Qt::AlignCenter, plot_.y_axis);
     p.restore();
-    // Lookup rows: grey dots with their word.
+    // Markers first (grey lookup dots; arrows and diamonds per sentence), then
+    // the labels, each at the first spot around its marker that is free.
     const double r = std::max(3.0, opts_.font_px * 0.35);
     const QColor grey = opts_.style == FigureStyle::Dark ? QColor(0xB0, 0xB0, 0xB0) : QColor(0x80, 0x80, 0x80);
+    std::vector<QRectF> taken;
     for (const auto& pt : plot_.lookups) {
         const QPointF c = map(pt.x, pt.y);
         p.setPen(Qt::NoPen);
         p.setBrush(grey);
         p.drawEllipse(c, r, r);
-        p.setPen(pal_.text);
-        p.drawText(QRectF(c.x() + r + 3, c.y() - fm.height(), fm.horizontalAdvance(pt.word) + 2, fm.height()),
-                   Qt::AlignLeft | Qt::AlignBottom, pt.word);
+        taken.emplace_back(c.x() - r, c.y() - r, 2 * r, 2 * r);
     }
-    // Outputs: arrows from the lookup row, then the diamond.
     for (const auto& out : plot_.outputs) {
         const QColor col = pal_.series[size_t(out.sentence) % pal_.series.size()];
         p.setPen(QPen(col, std::max(1.0, pal_.line_width * 1.5)));
         draw_arrow(p, map(out.from_x, out.from_y), map(out.x, out.y), r * 2.2, r * 1.6);
         p.setPen(QPen(pal_.background, 1));
         p.setBrush(col);
-        draw_diamond(p, map(out.x, out.y), r * 1.6);
-        if (plot_.outputs.size() > size_t(plot_.sentences.size())) {  // several words per sentence: name each diamond
-            const QPointF c = map(out.x, out.y);
-            p.setPen(col);
-            p.drawText(QRectF(c.x() + r * 2, c.y(), fm.horizontalAdvance(out.word) + 2, fm.height()), Qt::AlignLeft, out.word);
-        }
+        const QPointF c = map(out.x, out.y);
+        draw_diamond(p, c, r * 1.6);
+        taken.emplace_back(c.x() - r * 1.6, c.y() - r * 1.6, 3.2 * r, 3.2 * r);
     }
+    const auto place_label = [&](QPointF c, double gap, const QString& text, const QColor& colour) {
+        const QSizeF sz(fm.horizontalAdvance(text) + 2, fm.height());
+        const QRectF spots[] = {
+            {QPointF(c.x() + gap, c.y() - sz.height()), sz},           // right, above
+            {QPointF(c.x() + gap, c.y()), sz},                         // right, below
+            {QPointF(c.x() - gap - sz.width(), c.y() - sz.height()), sz},  // left, above
+            {QPointF(c.x() - gap - sz.width(), c.y()), sz},            // left, below
+            {QPointF(c.x() - sz.width() / 2, c.y() - gap - sz.height()), sz},  // above
+            {QPointF(c.x() - sz.width() / 2, c.y() + gap), sz},       // below
+        };
+        QRectF chosen = spots[0];
+        for (const QRectF& spot : spots) {
+            const bool inside = box.contains(spot);
+            const bool free = std::none_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(spot); });
+            if (inside && free) {
+                chosen = spot;
+                break;
+            }
+        }
+        taken.push_back(chosen);
+        p.setPen(colour);
+        p.drawText(chosen, Qt::AlignLeft | Qt::AlignVCenter, text);
+    };
+    for (const auto& pt : plot_.lookups) place_label(map(pt.x, pt.y), r + 3, pt.word, pal_.text);
+    // Name each diamond when a sentence has several (the legend names the rest).
+    if (plot_.outputs.size() > size_t(plot_.sentences.size()))
+        for (const auto& out : plot_.outputs)
+            place_label(map(out.x, out.y), r * 2, out.word, pal_.series[size_t(out.sentence) % pal_.series.size()]);
     // Legend to the right of the box.
     double ly = box.top();
     const double lx = box.right() + opts_.font_px;
@@ -161,7 +186,7 @@ void VectorsFigure::paint(QPainter& p, const QRectF& area) const {
         draw_diamond(p, QPointF(lx + r * 1.6, ly + fm.height() / 2), r * 1.6);
         p.setPen(pal_.text);
         p.drawText(QRectF(lx + opts_.font_px * 1.6, ly, ch.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   QStringLiteral("“%1”").arg(plot_.sentences[s]));
+                   fm.elidedText(QStringLiteral("“%1”").arg(plot_.sentences[s]), Qt::ElideMiddle, opts_.font_px * 30));
         ly += fm.height() * 1.4;
     }
     p.setBrush(grey);
