@@ -65,6 +65,26 @@ TEST(Figures, EveryViewRendersAtTheRequestedSizeAndScale) {
     }
 }
 
+// At its natural size a figure is painted 1:1 (never shrunk to fit), so the
+// smallest layout of every body must fit inside its natural one.
+TEST(Figures, MinimumLayoutFitsInsideTheNaturalOne) {
+    for (FigureView v : {FigureView::Scores, FigureView::Weights, FigureView::Heads, FigureView::Vectors, FigureView::Blend,
+                         FigureView::Embeddings, FigureView::Input}) {
+        for (double font : {9.0, 13.0, 24.0}) {
+            FigureOptions o;
+            o.font_px = font;
+            const FigureSpec spec = spec_of(v, {});
+            const auto body = make_figure_body(spec, o);
+            const QSizeF n = body->natural_size(), m = body->minimum_size();
+            EXPECT_LE(m.width(), n.width()) << figure_view_name(v) << " font " << font;
+            EXPECT_LE(m.height(), n.height()) << figure_view_name(v) << " font " << font;
+            const QRectF area = figure_body_rect(natural_figure_size(spec, o), o);
+            EXPECT_GE(area.width() + 1e-6, n.width()) << figure_view_name(v) << " font " << font;
+            EXPECT_GE(area.height() + 1e-6, n.height()) << figure_view_name(v) << " font " << font;
+        }
+    }
+}
+
 TEST(Figures, OneSideGivenKeepsTheNaturalProportions) {
     const FigureSpec spec = spec_of(FigureView::Weights);
     ExportOptions o;

@@ -110,7 +110,8 @@ HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
     if (!panel_.col_title.isEmpty()) w = std::max(w, L.row_title_w + L.row_label_w + L.gap + ttl.horizontalAdvance(panel_.col_title));
     if (!panel_.panel_title.isEmpty()) w = std::max(w, QFontMetricsF(figure_font(fp, true)).horizontalAdvance(panel_.panel_title));
     double h = L.title_h + L.col_title_h + L.col_label_h + L.gap + grid_h;
-    if (!panel_.row_title.isEmpty()) h = std::max(h, L.title_h + L.col_title_h + L.col_label_h + L.gap + ttl.horizontalAdvance(panel_.row_title));
+    // The row title runs up beside the rows, and beside the column labels too when the rows are short.
+    if (!panel_.row_title.isEmpty()) h = std::max(h, L.title_h + ttl.horizontalAdvance(panel_.row_title));
     if (colour_bar_)  // the bar's lowest tick label hangs half a line below it
         h = std::max(h + QFontMetricsF(figure_font(fp * 0.85)).height() / 2,
                      L.title_h + L.col_title_h + L.col_label_h + L.gap + fp * 4.5);
@@ -171,7 +172,9 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
                    Qt::AlignLeft | Qt::AlignVCenter, panel_.col_title);
     if (!panel_.row_title.isEmpty()) {  // read bottom to top, centred on the rows
         p.save();
-        p.translate(o.x(), gy + grid.height() / 2);
+        const double half = QFontMetricsF(p.font()).horizontalAdvance(panel_.row_title) / 2;
+        const double top = o.y() + L.title_h, bottom = o.y() + L.size.height() - 1;
+        p.translate(o.x(), std::clamp(gy + grid.height() / 2, top + half, std::max(top + half, bottom - half)));
         p.rotate(-90);
         p.drawText(QRectF(-L.size.height(), 0, 2 * L.size.height(), L.row_title_w - L.gap), Qt::AlignCenter, panel_.row_title);
         p.restore();
