@@ -3,10 +3,12 @@
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
+#include <QMenuBar>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
+#include "figure_actions.hpp"
 #include "heatmap_view.hpp"
 #include "matrix_model.hpp"
 
@@ -41,6 +43,8 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
         else refresh();
     });
     rebuild();
+    menuBar()->addMenu(tr("&File"))->addAction(
+        attn::ui::make_export_figure_set_action(this, [this] { return doc_->lesson(); }));
     statusBar()->showMessage(tr("Rows: the word looking · columns: the word looked at · weights in each row sum to 1"));
     resize(1100, 720);
 }

@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -25,6 +26,13 @@ const char* extension(ExportFormat f) {
     return "png";
 }
 
+// A row label whose mnemonic focuses `buddy` (QFormLayout sets no buddy for a row holding a layout).
+QLabel* buddy_label(const QString& text, QWidget* buddy) {
+    auto* label = new QLabel(text, buddy->parentWidget());
+    label->setBuddy(buddy);
+    return label;
+}
+
 }  // namespace
 
 ExportDialog::ExportDialog(const QString& suggested, QWidget* parent) : QDialog(parent) {
@@ -35,7 +43,8 @@ ExportDialog::ExportDialog(const QString& suggested, QWidget* parent) : QDialog(
     auto* pathRow = new QHBoxLayout;
     pathRow->addWidget(path_, 1);
     pathRow->addWidget(browse);
-    form->addRow(tr("&File:"), pathRow);
+    path_->setMinimumWidth(360);
+    form->addRow(buddy_label(tr("&File:"), path_), pathRow);
     format_ = new QComboBox(this);
     format_->setObjectName(QStringLiteral("format"));
     format_->addItem(tr("PNG image"), int(ExportFormat::Png));
@@ -52,7 +61,7 @@ ExportDialog::ExportDialog(const QString& suggested, QWidget* parent) : QDialog(
     auto* sizeRow = new QHBoxLayout;
     sizeRow->addWidget(width_);
     sizeRow->addWidget(height_);
-    form->addRow(tr("&Size (width × height):"), sizeRow);
+    form->addRow(buddy_label(tr("&Size (width × height):"), width_), sizeRow);
     scale_ = new QDoubleSpinBox(this);
     scale_->setRange(1, 4);
     scale_->setSingleStep(1);
