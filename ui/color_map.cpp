@@ -70,9 +70,19 @@ QColor diverging_color(double v, double limit) {
     return t < 0 ? lerp(white, blue, -t) : lerp(white, red, t);
 }
 
+double relative_luminance(const QColor& c) {
+    const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+}
+
+double contrast_ratio(const QColor& a, const QColor& b) {
+    const double la = relative_luminance(a), lb = relative_luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
 QColor text_color_on(const QColor& bg) {
-    const double luminance = 0.2126 * bg.redF() + 0.7152 * bg.greenF() + 0.0722 * bg.blueF();
-    return luminance > 0.5 ? QColor(Qt::black) : QColor(Qt::white);
+    const QColor black(Qt::black), white(Qt::white);
+    return contrast_ratio(black, bg) >= contrast_ratio(white, bg) ? black : white;
 }
 
 }  // namespace attn::ui

@@ -20,7 +20,11 @@ ColorMap color_map_from_name(const QString& name);
 QColor sequential_color(double t, ColorMap map = ColorMap::Viridis);
 // v in [-limit, limit] centred on 0 (clamped).
 QColor diverging_color(double v, double limit);
-// Black or white, whichever reads better on `background`.
+// Black or white, whichever has the higher WCAG contrast ratio on
+// `background` (at least 4.58:1 on any colour).
 QColor text_color_on(const QColor& background);
+// WCAG 2 relative luminance (linear light, 0…1) and contrast ratio (1…21).
+double relative_luminance(const QColor& c);
+double contrast_ratio(const QColor& a, const QColor& b);
 
 }  // namespace attn::ui

@@ -17,14 +17,6 @@
 namespace attn::ui {
 namespace {
 
-const char* extension(ExportFormat f) {
-    switch (f) {
-    case ExportFormat::Png: return "png";
-    case ExportFormat::Svg: return "svg";
-    case ExportFormat::Pdf: return "pdf";
-    }
-    return "png";
-}
 
 // A row label whose mnemonic focuses `buddy` (QFormLayout sets no buddy for a row holding a layout).
 QLabel* buddy_label(const QString& text, QWidget* buddy) {
@@ -104,7 +96,7 @@ ExportFormat ExportDialog::format() const { return ExportFormat(format_->current
 
 QString ExportDialog::path() const {
     QString p = path_->text().trimmed();
-    const QString ext = QLatin1String(extension(format()));
+    const QString ext = QLatin1String(export_format_extension(format()));
     if (QFileInfo(p).suffix().toLower() != ext) p = QFileInfo(p).path() + QLatin1Char('/') + QFileInfo(p).completeBaseName() + QLatin1Char('.') + ext;
     return QDir::cleanPath(p);
 }

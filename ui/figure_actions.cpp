@@ -11,13 +11,6 @@
 #include "export_dialog.hpp"
 
 namespace attn::ui {
-namespace {
-
-const char* extension(ExportFormat f) {
-    return f == ExportFormat::Svg ? "svg" : f == ExportFormat::Pdf ? "pdf" : "png";
-}
-
-}  // namespace
 
 QString export_figure_interactively(QWidget* parent, const FigureSpec& spec, const QString& name) {
     ExportDialog dialog(QDir::home().filePath(name + QStringLiteral(".png")), parent);
@@ -50,7 +43,7 @@ QStringList write_figure_set(const attn::Lesson& lesson, const QString& set, con
     ExportOptions o = options;
     for (const auto& f : figures) {
         if (options.look.title.isEmpty()) o.look.title = f.title;
-        const QString path = QDir(folder).filePath(f.name + QLatin1Char('.') + QLatin1String(extension(format)));
+        const QString path = QDir(folder).filePath(f.name + QLatin1Char('.') + QLatin1String(export_format_extension(format)));
         if (!export_figure(f.spec, path, o, error)) return written;
         written << path;
     }

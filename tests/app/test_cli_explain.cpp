@@ -3,19 +3,13 @@
 
 #include <QProcess>
 
+#include "cli_run.hpp"
+
 namespace {
 
-struct Result {
-    int code;
-    QString out, err;
-};
+using Result = CliResult;
 
-Result run(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(ATTNLAB_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+Result run(const QStringList& args) { return run_cli(args); }
 
 TEST(CliExplain, PrintsTheModule1Report) {
     const Result r = run({QStringLiteral("explain")});

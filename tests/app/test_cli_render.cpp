@@ -6,21 +6,15 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QSize>
+
+#include "cli_run.hpp"
 #include <QTemporaryDir>
 
 namespace {
 
-struct Result {
-    int code;
-    QString out, err;
-};
+using Result = CliResult;
 
-Result run(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(ATTNLAB_CLI), QStringList{QStringLiteral("render")} + args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+Result run(const QStringList& args) { return run_cli(QStringList{QStringLiteral("render")} + args); }
 
 QByteArray read(const QString& path) {
     QFile f(path);

@@ -290,6 +290,22 @@ TEST(Figures, Module1SetIsNamedPredictably) {
     EXPECT_EQ(file_slug(QStringLiteral("  The River, Bank!  ")), QStringLiteral("the-river-bank"));
 }
 
+// "Readable numbers on every colour": the cell text colour keeps WCAG AA
+// contrast (4.5:1) on every colour any map can give a cell.
+TEST(Figures, CellNumbersReadOnEveryColourOfEveryMap) {
+    for (ColorMap m : {ColorMap::Viridis, ColorMap::Cividis, ColorMap::Diverging, ColorMap::Grey})
+        for (int i = 0; i <= 200; ++i) {
+            const QColor bg = sequential_color(i / 200.0, m);
+            EXPECT_GE(contrast_ratio(text_color_on(bg), bg), 4.5) << color_map_name(m) << " t=" << i / 200.0;
+        }
+    for (FigureStyle s : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print}) {
+        const FigurePalette p = palette_for(s);
+        EXPECT_GE(contrast_ratio(text_color_on(p.masked), p.masked), 4.5);
+        EXPECT_GE(contrast_ratio(p.text, p.background), 7.0);
+    }
+    EXPECT_NEAR(contrast_ratio(Qt::black, Qt::white), 21.0, 1e-9);
+}
+
 TEST(Figures, ColourMapNamesRoundTrip) {
     for (ColorMap m : {ColorMap::Viridis, ColorMap::Cividis, ColorMap::Diverging, ColorMap::Grey})
         EXPECT_EQ(color_map_from_name(QLatin1String(color_map_name(m))), m);

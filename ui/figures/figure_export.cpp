@@ -42,6 +42,16 @@ QByteArray fix_pdf_metadata(QByteArray pdf) {
     return text.toLatin1();
 }
 
+// Runs `write` on a buffer open for writing and returns what it wrote.
+template <typename Write>
+QByteArray written_bytes(Write&& write) {
+    QByteArray bytes;
+    QBuffer buf(&bytes);
+    buf.open(QIODevice::WriteOnly);
+    write(buf);
+    return bytes;
+}
+
 }  // namespace
 
 std::optional<ExportFormat> export_format_for(const QString& path) {
@@ -50,6 +60,15 @@ std::optional<ExportFormat> export_format_for(const QString& path) {
     if (ext == QLatin1String("svg")) return ExportFormat::Svg;
     if (ext == QLatin1String("pdf")) return ExportFormat::Pdf;
     return std::nullopt;
+}
+
+const char* export_format_extension(ExportFormat format) {
+    switch (format) {
+    case ExportFormat::Png: return "png";
+    case ExportFormat::Svg: return "svg";
+    case ExportFormat::Pdf: return "pdf";
+    }
+    return "png";
 }
 
 QSize figure_logical_size(const FigureSpec& spec, const ExportOptions& o) {
@@ -78,41 +97,32 @@ QImage figure_to_image(const FigureSpec& spec, const ExportOptions& o) {
 }
 
 QByteArray figure_to_png(const FigureSpec& spec, const ExportOptions& o) {
-    QByteArray bytes;
-    QBuffer buf(&bytes);
-    buf.open(QIODevice::WriteOnly);
-    figure_to_image(spec, o).convertToFormat(QImage::Format_RGB32).save(&buf, "PNG");
-    return bytes;
+    return written_bytes([&](QBuffer& buf) { figure_to_image(spec, o).convertToFormat(QImage::Format_RGB32).save(&buf, "PNG"); });
 }
 
 QByteArray figure_to_svg(const FigureSpec& spec, const ExportOptions& o) {
     const QSize logical = figure_logical_size(spec, o);
-    QByteArray bytes;
-    QBuffer buf(&bytes);
-    buf.open(QIODevice::WriteOnly);
-    QSvgGenerator gen;
-    gen.setOutputDevice(&buf);
-    gen.setSize(logical);
-    gen.setViewBox(QRect(QPoint(0, 0), logical));
-    gen.setResolution(kDpi);
-    gen.setTitle(o.look.title.isEmpty() ? QStringLiteral("Attention Lab figure") : o.look.title);
-    gen.setDescription(QStringLiteral("Drawn by Attention Lab"));
-    QPainter p(&gen);
-    paint_figure(p, QSizeF(logical), spec, o.look);
-    p.end();
-    return bytes;
+    return written_bytes([&](QBuffer& buf) {
+        QSvgGenerator gen;
+        gen.setOutputDevice(&buf);
+        gen.setSize(logical);
+        gen.setViewBox(QRect(QPoint(0, 0), logical));
+        gen.setResolution(kDpi);
+        gen.setTitle(o.look.title.isEmpty() ? QStringLiteral("Attention Lab figure") : o.look.title);
+        gen.setDescription(QStringLiteral("Drawn by Attention Lab"));
+        QPainter p(&gen);
+        paint_figure(p, QSizeF(logical), spec, o.look);
+        p.end();  // writes the closing </svg>
+    });
 }
 
 QByteArray figure_to_pdf(const FigureSpec& spec, const ExportOptions& o) {
     const QSize logical = figure_logical_size(spec, o);
-    QByteArray bytes;
-    QBuffer buf(&bytes);
-    buf.open(QIODevice::WriteOnly);
     // The PDF engine keeps its font subsets in a QHash and writes them in hash
     // order; with the per-process random seed the font objects come out in a
     // different order every run. Seed 0 makes the order (and the bytes) stable.
     QHashSeed::setDeterministicGlobalSeed();
-    {
+    return fix_pdf_metadata(written_bytes([&](QBuffer& buf) {
         QPdfWriter pdf(&buf);
         pdf.setCreator(QStringLiteral("Attention Lab"));
         pdf.setTitle(o.look.title.isEmpty() ? QStringLiteral("Attention Lab figure") : o.look.title);
@@ -122,9 +132,8 @@ QByteArray figure_to_pdf(const FigureSpec& spec, const ExportOptions& o) {
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         QPainter p(&pdf);
         paint_figure(p, QSizeF(logical), spec, o.look);
-        p.end();
-    }
-    return fix_pdf_metadata(bytes);
+        p.end();  // flushes the PDF into the buffer before the writer goes
+    }));
 }
 
 bool export_figure(const FigureSpec& spec, const QString& path, const ExportOptions& o, QString* error) {

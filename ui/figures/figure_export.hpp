@@ -20,6 +20,8 @@ enum class ExportFormat { Png, Svg, Pdf };
 
 // By the file's extension (case-insensitive): .png, .svg, .pdf; nothing otherwise.
 std::optional<ExportFormat> export_format_for(const QString& path);
+// "png", "svg", "pdf".
+const char* export_format_extension(ExportFormat format);
 
 struct ExportOptions {
     FigureOptions look;
