@@ -24,6 +24,7 @@ const std::vector<Command>& commands();
 const Command* find_command(const QString& name);
 
 int cmd_explain(const QStringList& args);
+int cmd_trace(const QStringList& args);
 int cmd_bench(const QStringList& args);
 int cmd_render(const QStringList& args);
 

@@ -18,7 +18,7 @@ void check_square(const Projection& p, const char* name, int d, bool may_be_empt
     if (p.values.rows() != d || p.values.cols() != d)
         fail(std::string(name) + " must be " + shape(d, d) + " (d × d), got " +
              shape(p.values.rows(), p.values.cols()));
-    if (!p.values.allFinite()) fail(std::string(name) + " contains NaN or infinite values");
+    if (!all_finite(p.values)) fail(std::string(name) + " contains NaN or infinite values");
 }
 
 }  // namespace

@@ -1,11 +1,13 @@
 #include "attnlab/evaluate.hpp"
 
+#include <algorithm>
 #include <cmath>
-#include <limits>
 #include <stdexcept>
 
-#include "attnlab/softmax.hpp"
+#include <omp.h>
+
 #include "attnlab/tokenizer.hpp"
+#include "task_pool.hpp"
 
 namespace attn {
 
@@ -26,21 +28,49 @@ namespace {
 
 void check_input(const Matrix& X, const AttentionConfig& cfg) {
     if (X.rows() > kMaxTokens)
-        throw std::invalid_argument("[evaluate] the sentence has " + std::to_string(X.rows()) +
-                                    " tokens; at most " + std::to_string(kMaxTokens) + " are supported");
-    if (!X.allFinite()) throw std::invalid_argument("[evaluate] input X contains NaN or infinite values");
+        throw std::invalid_argument("[evaluate] input X has " + std::to_string(X.rows()) +
+                                    " tokens; at most " + std::to_string(kMaxTokens) + " (kMaxTokens) are supported");
+    if (!all_finite(X)) throw std::invalid_argument("[evaluate] input X contains NaN or infinite values");
     validate(cfg, static_cast<int>(X.cols()));
 }
 
-// Applies the scale and causal mask to raw scores, then softmaxes: weights = softmax(mask(S·s)).
-void scores_to_weights(const Matrix& scores, float s, bool causal, Matrix& weights) {
-    weights.noalias() = scores * s;
-    if (causal) {
-        const float neg_inf = -std::numeric_limits<float>::infinity();
-        for (Eigen::Index i = 0; i + 1 < weights.rows(); ++i)
-            weights.row(i).tail(weights.cols() - i - 1).setConstant(neg_inf);
+// Rows [r0, r1) of one head, a block of rows at a time so that each block's
+// scores and weights are still in cache when they are used:
+//   scores  = Q_h[rows] · K_hᵀ                          rows × n
+//   weights = softmax_rows(mask(scores · s))             rows × n
+//   concat[rows, head block] = weights · V_h             rows × dk
+// Masked entries (j > i when causal) get weight exactly 0.
+void head_rows(Trace& t, int head, Eigen::Index r0, Eigen::Index r1) {
+    const Eigen::Index n = t.n(), dk = t.dk, c0 = Eigen::Index(head) * dk;
+    // About 1 MiB of scores per block (2 MiB with the weights): L2/L3 resident.
+    const Eigen::Index block = std::max<Eigen::Index>(32, (Eigen::Index(1) << 18) / std::max<Eigen::Index>(n, 1));
+    Matrix& S = t.scores[head];
+    Matrix& W = t.weights[head];
+    const float s = t.scale;
+    for (Eigen::Index b0 = r0; b0 < r1; b0 += block) {
+        const Eigen::Index m = std::min(block, r1 - b0);
+        S.middleRows(b0, m).noalias() = t.q.block(b0, c0, m, dk) * t.k.middleCols(c0, dk).transpose();
+        for (Eigen::Index i = b0; i < b0 + m; ++i) {
+            const Eigen::Index len = t.causal ? i + 1 : n;  // visible words
+            auto srow = S.row(i).head(len).array();
+            auto wrow = W.row(i).array();
+            const float mx = srow.maxCoeff();
+            // s > 0, so max(S·s) = max(S)·s; subtracting it keeps exp() <= 1.
+            wrow.head(len) = (srow * s - mx * s).exp();
+            wrow.head(len) *= 1.0f / wrow.head(len).sum();
+            if (len < n) wrow.tail(n - len).setZero();
+        }
+        t.concat.block(b0, c0, m, dk).noalias() = W.middleRows(b0, m) * t.v.middleCols(c0, dk);
     }
-    softmax_rows(weights);
+}
+
+// Rows [r0, r1) of the projections: Q, K, V = X·W_Q, X·W_K, X·W_V.
+void project_rows(const Matrix& X, const AttentionConfig& cfg, Trace& t, Eigen::Index r0, Eigen::Index m) {
+    const auto x = X.middleRows(r0, m);
+    t.q.middleRows(r0, m).noalias() = x * cfg.wq.values;
+    t.k.middleRows(r0, m).noalias() = x * cfg.wk.values;
+    if (cfg.wv.values.size() == 0) t.v.middleRows(r0, m) = x;
+    else t.v.middleRows(r0, m).noalias() = x * cfg.wv.values;
 }
 
 }  // namespace
@@ -62,36 +92,56 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     out.input = X;
     if (cfg.positions) out.input += positional_encoding(n, d);
 
-    if (cfg.variant == Variant::Simple) {
+    const bool simple = cfg.variant == Variant::Simple;
+    const bool has_wo = cfg.variant == Variant::MultiHead && cfg.wo.values.size() != 0;
+    if (simple) {
         out.q = out.input;
         out.k = out.input;
         out.v = out.input;
     } else {
-        out.q.noalias() = out.input * cfg.wq.values;
-        out.k.noalias() = out.input * cfg.wk.values;
-        if (cfg.wv.values.size() == 0) out.v = out.input;
-        else out.v.noalias() = out.input * cfg.wv.values;
+        out.q.resize(n, d);
+        out.k.resize(n, d);
+        out.v.resize(n, d);
     }
-
     out.scores.resize(h);
     out.weights.resize(h);
-    out.concat.resize(n, d);
     for (int i = 0; i < h; ++i) {
-        const auto qh = out.q.middleCols(i * dk, dk);
-        const auto kh = out.k.middleCols(i * dk, dk);
         out.scores[i].resize(n, n);
-        out.scores[i].noalias() = qh * kh.transpose();
         out.weights[i].resize(n, n);
-        scores_to_weights(out.scores[i], out.scale, cfg.causal, out.weights[i]);
-        out.concat.middleCols(i * dk, dk).noalias() = out.weights[i] * out.v.middleCols(i * dk, dk);
     }
+    out.concat.resize(n, d);
+    out.output.resize(n, d);
+    // Without positions the projections read X itself (equal to out.input).
+    const Matrix& x = cfg.positions ? out.input : X;
 
-    if (cfg.variant == Variant::MultiHead && cfg.wo.values.size() != 0) {
-        out.output.resize(n, d);
-        out.output.noalias() = out.concat * cfg.wo.values;
-    } else {
-        out.output = out.concat;
+    // Three phases: projection rows, (head, row range) tasks, output rows.
+    // Small problems run on the calling thread; larger ones as task batches on
+    // the engine's TaskPool (threads = omp_get_max_threads()).
+    auto output_rows = [&](Eigen::Index r0, Eigen::Index m) {
+        if (has_wo) out.output.middleRows(r0, m).noalias() = out.concat.middleRows(r0, m) * cfg.wo.values;
+        else out.output.middleRows(r0, m) = out.concat.middleRows(r0, m);
+    };
+    const double flops = 8.0 * n * d * d + 4.0 * n * n * d;
+    const int threads = flops < 4.0e6 ? 1 : std::max(1, omp_get_max_threads());
+    if (threads == 1) {
+        if (!simple) project_rows(x, cfg, out, 0, n);
+        for (int head = 0; head < h; ++head) head_rows(out, head, 0, n);
+        output_rows(0, n);
+        return;
     }
+    // Several tasks per thread, so that a thread the OS pauses holds up little.
+    auto& pool = detail::TaskPool::instance();
+    const int blocks = std::min(n, 4 * threads);
+    auto block = [&](int b) { return Eigen::Index(n) * b / blocks; };
+    if (!simple)
+        pool.run(blocks, threads, [&](int b) { project_rows(x, cfg, out, block(b), block(b + 1) - block(b)); });
+    const int chunks = std::min(n, std::max(1, (4 * threads + h - 1) / h));
+    pool.run(h * chunks, threads, [&](int task) {
+        const int head = task / chunks, c = task % chunks;
+        const Eigen::Index a = Eigen::Index(n) * c / chunks, b = Eigen::Index(n) * (c + 1) / chunks;
+        if (b > a) head_rows(out, head, a, b);
+    });
+    pool.run(blocks, threads, [&](int b) { output_rows(block(b), block(b + 1) - block(b)); });
 }
 
 Trace evaluate(const Matrix& X, const AttentionConfig& cfg) {

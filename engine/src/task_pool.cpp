@@ -1,0 +1,82 @@
+#include "task_pool.hpp"
+
+#include <omp.h>
+
+namespace attn::detail {
+
+TaskPool& TaskPool::instance() {
+    static TaskPool pool;
+    return pool;
+}
+
+TaskPool::~TaskPool() {
+    {
+        std::lock_guard lk(m_);
+        stop_ = true;
+    }
+    wake_.notify_all();
+    for (auto& t : helpers_) t.join();
+}
+
+// Claims and runs tasks of job `generation` until none is left; false when the
+// job has moved on (or was never this one).
+bool TaskPool::work(uint32_t generation, int count, const std::function<void(int)>& fn) {
+    uint64_t s = next_.load(std::memory_order_acquire);
+    for (;;) {
+        if (uint32_t(s >> 32) != generation || int(uint32_t(s)) >= count) return true;
+        if (!next_.compare_exchange_weak(s, s + 1, std::memory_order_acq_rel)) continue;
+        fn(int(uint32_t(s)));
+        done_.fetch_add(1, std::memory_order_acq_rel);
+        s = next_.load(std::memory_order_acquire);
+    }
+}
+
+void TaskPool::helper_main(int index) {
+    omp_set_num_threads(1);  // this thread's Eigen products stay single-threaded
+    uint32_t seen = 0;
+    for (;;) {
+        // Back-to-back jobs (the hot path) start before the helper falls asleep.
+        for (int spin = 0; spin < 2000 && published_.load(std::memory_order_acquire) == seen; ++spin)
+            std::this_thread::yield();
+        std::unique_lock lk(m_);
+        wake_.wait(lk, [&] { return stop_ || generation_ != seen; });
+        if (stop_) return;
+        seen = generation_;
+        if (index >= active_helpers_) continue;
+        const std::function<void(int)>* job = job_;
+        const int count = count_;
+        lk.unlock();
+        work(seen, count, *job);
+    }
+}
+
+void TaskPool::run(int count, int threads, const std::function<void(int)>& fn) {
+    std::unique_lock busy(busy_, std::try_to_lock);
+    const int caller_threads = omp_get_max_threads();
+    omp_set_num_threads(1);
+    if (!busy.owns_lock() || threads <= 1 || count <= 1) {
+        for (int i = 0; i < count; ++i) fn(i);
+        omp_set_num_threads(caller_threads);
+        return;
+    }
+    {
+        std::lock_guard lk(m_);
+        while (int(helpers_.size()) < threads - 1) {
+            const int index = int(helpers_.size());
+            helpers_.emplace_back([this, index] { helper_main(index); });
+        }
+        ++generation_;
+        job_ = &fn;
+        count_ = count;
+        active_helpers_ = threads - 1;
+        done_.store(0, std::memory_order_relaxed);
+        next_.store(uint64_t(generation_) << 32, std::memory_order_release);
+        published_.store(generation_, std::memory_order_release);
+    }
+    wake_.notify_all();
+    work(generation_, count, fn);
+    while (done_.load(std::memory_order_acquire) < count) std::this_thread::yield();
+    omp_set_num_threads(caller_threads);
+}
+
+}  // namespace attn::detail
