@@ -1,8 +1,81 @@
-// Benchmark rows for the 'train' suite (see bench.hpp). Not written yet: prints no rows.
+// Benchmark rows for the 'train' suite: one full optimisation step (forward,
+// cross-entropy, backward, AdamW) of the PROTOCOL.md configs, as peer_torch.py
+// times it: random ids and targets, median wall time after a warm-up step.
+#include <Eigen/Core>
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+#include "attnlab/adamw.hpp"
+#include "attnlab/model.hpp"
 #include "bench.hpp"
 
-namespace attn::app {
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 
-void bench_train(const BenchOptions&) {}
+namespace attn::app {
+namespace {
+
+struct TrainConfig {
+    const char* name;
+    ModelConfig model;
+    int batch;
+};
+
+// vocab, context, d_model, heads, layers, d_ff; batch (PROTOCOL.md, train_step).
+const TrainConfig kConfigs[] = {
+    {"tiny", {64, 32, 64, 4, 2, 256}, 16},
+    {"small", {256, 128, 256, 8, 4, 1024}, 8},
+};
+
+}  // namespace
+
+void bench_train(const BenchOptions& o) {
+    using Clock = std::chrono::steady_clock;
+    Eigen::setNbThreads(1);  // layers.cpp splits the large products across o.threads itself
+#ifdef _OPENMP
+    omp_set_num_threads(o.threads);
+#endif
+    for (const auto& c : kConfigs) {
+        Model m(c.model);
+        m.init(0);
+        AdamWSettings s;  // torch.optim.AdamW defaults, lr 3e-3, no clipping (as the peer)
+        s.lr = 3e-3f;
+        s.clip = 0;
+        AdamW opt(m.parameters().size(), s);
+        const int T = c.model.context;
+        std::mt19937 gen(0);
+        std::uniform_int_distribution<int> pick(0, c.model.vocab - 1);
+        std::vector<int> ids(std::size_t(c.batch) * T), targets(ids.size());
+        for (auto& v : ids) v = pick(gen);
+        for (auto& v : targets) v = pick(gen);
+        auto step = [&] {
+            m.forward(ids, T);
+            m.loss(targets);
+            m.backward();
+            opt.step(m.parameters(), m.gradient(), s.lr);
+        };
+        step();  // warm-up: sizes every buffer
+        const double min_time = o.quick ? 0.5 : 2.0;
+        std::vector<double> samples;
+        const auto start = Clock::now();
+        while (samples.size() < 5 || std::chrono::duration<double>(Clock::now() - start).count() < min_time) {
+            const auto t0 = Clock::now();
+            step();
+            samples.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
+        }
+        std::nth_element(samples.begin(), samples.begin() + long(samples.size() / 2), samples.end());
+        const double sec = samples[samples.size() / 2];
+        const int tokens = c.batch * T;
+        std::printf(
+            "{\"bench\": \"train_step\", \"config\": \"%s\", \"params\": %zu, \"tokens_per_step\": %d, "
+            "\"ms_per_step\": %.3f, \"tokens_per_s\": %.1f, \"threads\": %d}\n",
+            c.name, m.parameters().size(), tokens, sec * 1e3, tokens / sec, o.threads);
+        std::fflush(stdout);
+    }
+}
 
 }  // namespace attn::app

@@ -27,5 +27,6 @@ int cmd_explain(const QStringList& args);
 int cmd_trace(const QStringList& args);
 int cmd_bench(const QStringList& args);
 int cmd_render(const QStringList& args);
+int cmd_train(const QStringList& args);
 
 }  // namespace attn::app

@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "trained_model_json.hpp"
+
 namespace attn {
 namespace {
 
@@ -210,6 +212,7 @@ Lesson lesson_from_json(const std::string& text) {
     }
     l.focus = opt_string(root, "", "focus");
     l.attention = read_attention(root, l.table.axis_count());
+    if (auto m = root.find("model"); m != root.end()) l.model = detail::trained_model_from_json(*m, "model");
     return l;
 }
 
@@ -241,6 +244,7 @@ std::string lesson_to_json(const Lesson& l) {
     put_projection(att, "w_v", l.attention.wv);
     put_projection(att, "w_o", l.attention.wo);
     root["attention"] = std::move(att);
+    if (l.model) root["model"] = detail::trained_model_to_json(*l.model);
     return root.dump(2) + "\n";
 }
 

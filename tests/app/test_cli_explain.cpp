@@ -1,15 +1,13 @@
 // The `explain` command run as a process: output and exit codes.
 #include <gtest/gtest.h>
 
-#include <QProcess>
-
-#include "cli_run.hpp"
+#include "cli_process.hpp"
 
 namespace {
 
-using Result = CliResult;
+using Result = attn::test::CliResult;
 
-Result run(const QStringList& args) { return run_cli(args); }
+Result run(const QStringList& args) { return attn::test::run_cli(args, 60000); }
 
 TEST(CliExplain, PrintsTheModule1Report) {
     const Result r = run({QStringLiteral("explain")});

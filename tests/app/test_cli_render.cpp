@@ -7,10 +7,13 @@
 #include <QProcess>
 #include <QSize>
 
-#include "cli_run.hpp"
+#include "cli_process.hpp"
 #include <QTemporaryDir>
 
 namespace {
+
+using attn::test::CliResult;
+using attn::test::run_cli;
 
 using Result = CliResult;
 

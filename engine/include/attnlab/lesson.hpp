@@ -1,14 +1,16 @@
 // Lesson: a plain value holding everything a lesson file holds — the named
 // axes, the vocabulary and its embedding table, the sentences, and the
-// attention settings. A lesson file (docs/lesson-format.md) is exactly a
+// attention settings, and optionally a trained transformer. A lesson file (docs/lesson-format.md) is exactly a
 // serialised Lesson.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "attnlab/attention_config.hpp"
 #include "attnlab/embedding_table.hpp"
+#include "attnlab/trained_model.hpp"
 
 namespace attn {
 
@@ -19,10 +21,12 @@ struct Lesson {
     std::vector<std::string> sentences;  // as typed; tokenised on evaluation
     std::string focus;                   // word the report follows ("bank"); may be empty
     AttentionConfig attention;
+    std::optional<TrainedModel> model;   // a model trained by `attention-lab train` (or imported)
 
     bool operator==(const Lesson& o) const {
         return title == o.title && description == o.description && table == o.table &&
-               sentences == o.sentences && focus == o.focus && attention == o.attention;
+               sentences == o.sentences && focus == o.focus && attention == o.attention &&
+               model == o.model;
     }
 };
 

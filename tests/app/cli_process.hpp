@@ -1,19 +1,22 @@
-// Runs the built attention-lab (ATTNLAB_CLI) with arguments and collects its
-// exit code, stdout and stderr (UTF-8). Shared by the CLI tests.
+// Runs the built attention-lab (ATTNLAB_CLI) as a process for the app tests.
 #pragma once
 
 #include <QProcess>
 #include <QString>
 #include <QStringList>
 
+namespace attn::test {
+
 struct CliResult {
     int code;
     QString out, err;
 };
 
-inline CliResult run_cli(const QStringList& args) {
+inline CliResult run_cli(const QStringList& args, int timeout_ms = 120000) {
     QProcess p;
     p.start(QStringLiteral(ATTNLAB_CLI), args);
-    p.waitForFinished(60000);
+    p.waitForFinished(timeout_ms);
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
+
+}  // namespace attn::test

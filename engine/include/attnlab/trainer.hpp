@@ -1,0 +1,113 @@
+// Trainer: next-token training of a Model on a Corpus with AdamW, reporting
+// to a Qt-free observer and polling a cancel flag between steps.
+//
+//   Corpus c = corpus_from_file("story.txt", opts.model.context);
+//   Trainer tr(c, opts);                 // validates, initialises the model from opts.seed
+//   TrainResult r = tr.run(&observer, &cancel_flag);
+//   tr.model();  tr.history();           // trained weights, attention snapshots
+//
+// Each step draws `batch` windows of T+1 consecutive training tokens at
+// seeded random offsets (input = first T, target = last T). The same corpus,
+// options and seed give the same losses, bit for bit (for a given thread count).
+// A NaN or infinite loss, or non-finite weights after an update, stops training
+// with status Diverged; the model keeps the weights of the last good step.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+
+#include "attnlab/adamw.hpp"
+#include "attnlab/attention_snapshot.hpp"
+#include "attnlab/corpus.hpp"
+#include "attnlab/model.hpp"
+
+namespace attn {
+
+struct TrainOptions {
+    ModelConfig model{0, 32, 32, 4, 2, 128};  // vocab is set from the corpus (0 here = "from corpus")
+    int steps = 300;               // > 0
+    int batch = 16;                // sequences per step, > 0
+    AdamWSettings adamw{};         // lr > 0
+    int warmup = 20;               // warm-up steps (≥ 0)
+    bool cosine = true;            // cosine decay to lr·min_lr_fraction
+    float min_lr_fraction = 0.1f;
+    std::uint64_t seed = 1;
+    int eval_every = 50;           // validation loss every k steps (and at the end); ≤ 0: only at the end
+    int eval_batches = 4;          // validation windows = eval_batches · batch (fewer if the stream is short)
+    int snapshot_every = 10;       // probe snapshot every k steps (and at 0 and the end); ≤ 0: none
+    int history_capacity = 64;     // SnapshotHistory capacity
+    std::string probe = "the bubbe made matzah ball soup again";  // truncated to T tokens
+    int threads = 2;               // worker threads for the numeric core (Eigen / OpenMP)
+};
+
+// Throws std::invalid_argument naming the option ("steps: expected > 0, got 0").
+void validate(const TrainOptions& o);
+
+struct StepReport {
+    int step = 0;                // steps done (1-based after the first step)
+    int total = 0;               // options.steps
+    float train_loss = 0.0f;     // this step's mean cross-entropy (nats)
+    float val_loss = 0.0f;       // NaN unless validation ran this step
+    float lr = 0.0f;             // learning rate used
+    float grad_norm = 0.0f;      // before clipping
+    double tokens_per_s = 0.0;   // training tokens per second since the start
+    double elapsed_s = 0.0;      // wall time since run() began
+};
+
+enum class TrainStatus { Finished, Cancelled, Diverged };
+
+struct TrainResult {
+    TrainStatus status = TrainStatus::Finished;
+    int steps_done = 0;          // good steps whose update is in the model
+    int bad_step = 0;            // Diverged: the step whose loss or update was not finite
+    float train_loss = 0.0f;     // last good step's loss
+    float val_loss = 0.0f;       // last validation loss (NaN if none ran)
+    double elapsed_s = 0.0;
+    std::string message;         // one sentence for the user
+};
+
+// Callbacks arrive on the thread that calls run(). Default: ignore.
+class TrainObserver {
+public:
+    virtual ~TrainObserver() = default;
+    virtual void on_step(const StepReport&) {}
+    virtual void on_snapshot(const AttentionSnapshot&) {}
+    virtual void on_finished(const TrainResult&) {}
+};
+
+class Trainer {
+public:
+    // Copies the corpus. Throws std::invalid_argument for bad options or when
+    // the corpus has fewer than T + 1 training tokens.
+    Trainer(Corpus corpus, TrainOptions options);
+
+    // Runs the remaining steps (call once). cancel is polled before every
+    // step: a cancel stops within one step, with status Cancelled.
+    TrainResult run(TrainObserver* observer = nullptr, const std::atomic<bool>* cancel = nullptr);
+
+    // Mean validation loss on fixed windows (the same windows every call).
+    float validation_loss();
+    // Attention of the current model on options.probe.
+    AttentionSnapshot probe_snapshot(int step, float train_loss);
+
+    const Model& model() const { return model_; }
+    Model& model() { return model_; }
+    const Corpus& corpus() const { return corpus_; }
+    const TrainOptions& options() const { return opts_; }  // model.vocab filled in
+    const SnapshotHistory& history() const { return history_; }
+
+private:
+    Corpus corpus_;
+    TrainOptions opts_;
+    Model model_;
+    std::vector<float, Eigen::aligned_allocator<float>> last_good_;  // P: weights before the current update
+    AdamW adamw_;
+    SnapshotHistory history_;
+    std::uint64_t rng_state_;
+    std::vector<int> inputs_, targets_;  // B × T
+    std::vector<int> val_inputs_, val_targets_;  // fixed validation windows
+    int val_t_ = 0;                            // their length
+};
+
+}  // namespace attn
