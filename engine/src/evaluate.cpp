@@ -30,6 +30,28 @@ void check_input(const Matrix& X, const AttentionConfig& cfg) {
                                     " tokens; at most " + std::to_string(kMaxTokens) + " are supported");
     if (!X.allFinite()) throw std::invalid_argument("[evaluate] input X contains NaN or infinite values");
     validate(cfg, static_cast<int>(X.cols()));
+    const long long cells = static_cast<long long>(cfg.heads) * X.rows() * X.rows();
+    if (cells > kMaxScoreCells)
+        throw std::invalid_argument("[evaluate] " + std::to_string(X.rows()) + " tokens with " +
+                                    std::to_string(cfg.heads) + " heads need " + std::to_string(cells) +
+                                    " score cells; at most " + std::to_string(kMaxScoreCells) +
+                                    " are supported (use a shorter sentence or fewer heads)");
+}
+
+[[noreturn]] void overflow(const std::string& stage) {
+    throw std::invalid_argument("[evaluate] the " + stage +
+                                " overflow 32-bit floats (beyond ±3.4e38): the embedding or projection values "
+                                "are too large; keep them within about ±1e6");
+}
+
+// True when no entry of Q_h·K_hᵀ can overflow: by Cauchy–Schwarz every score
+// is at most max‖q_i‖·max‖k_j‖ (computed in double, no allocation). Only when
+// this bound fails are the n × n scores scanned.
+bool scores_surely_finite(const Eigen::Ref<const Matrix>& qh, const Eigen::Ref<const Matrix>& kh) {
+    if (qh.rows() == 0) return true;
+    const double q2 = static_cast<double>(qh.rowwise().squaredNorm().maxCoeff());
+    const double k2 = static_cast<double>(kh.rowwise().squaredNorm().maxCoeff());
+    return std::isfinite(q2) && std::isfinite(k2) && q2 * k2 < 1e76;  // (1e38)²
 }
 
 // Applies the scale and causal mask to raw scores, then softmaxes: weights = softmax(mask(S·s)).
@@ -73,6 +95,10 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
         else out.v.noalias() = out.input * cfg.wv.values;
     }
 
+    // Finite inputs can still overflow float: check each stage in O(n·d) so a
+    // result is either all finite numbers or a message, never NaN in a view.
+    if (!out.q.allFinite() || !out.k.allFinite() || !out.v.allFinite()) overflow("queries, keys or values (X·W)");
+
     out.scores.resize(h);
     out.weights.resize(h);
     out.concat.resize(n, d);
@@ -81,6 +107,8 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
         const auto kh = out.k.middleCols(i * dk, dk);
         out.scores[i].resize(n, n);
         out.scores[i].noalias() = qh * kh.transpose();
+        if (!scores_surely_finite(qh, kh) && !out.scores[i].allFinite())
+            overflow("scores of head " + std::to_string(i + 1) + " (Q·Kᵀ)");
         out.weights[i].resize(n, n);
         scores_to_weights(out.scores[i], out.scale, cfg.causal, out.weights[i]);
         out.concat.middleCols(i * dk, dk).noalias() = out.weights[i] * out.v.middleCols(i * dk, dk);
@@ -92,6 +120,7 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     } else {
         out.output = out.concat;
     }
+    if (!out.output.allFinite()) overflow("outputs");
 }
 
 Trace evaluate(const Matrix& X, const AttentionConfig& cfg) {
