@@ -7,8 +7,6 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 #include "attnlab/lesson_io.hpp"
 #include "attnlab/limits.hpp"
@@ -52,20 +50,36 @@ std::string resolve_link(const std::string& path) {
 }  // namespace
 
 Lesson read_lesson_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw LessonError(path + ": cannot open the file for reading");
-    in.seekg(0, std::ios::end);
-    const auto size = static_cast<long long>(in.tellg());
-    if (size < 0) throw LessonError(path + ": cannot read the file (is it a folder?)");
-    if (static_cast<unsigned long long>(size) > kMaxLessonBytes)
-        throw LessonError(path + ": (file): is " + std::to_string(size) + " bytes; a lesson file may have at most " +
-                          std::to_string(kMaxLessonBytes >> 20) + " MiB");
-    in.seekg(0);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    if (in.bad()) throw LessonError(path + ": reading the file failed");
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) throw LessonError(path + ": cannot open the file for reading (" + std::strerror(errno) + ")");
+    struct stat st {};
+    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        ::close(fd);
+        throw LessonError(path + ": is a folder, not a lesson file");
+    }
+    // Read at most one byte past the limit, whatever the file claims to be
+    // (a pipe or /dev/zero has no honest size).
+    std::string text;
+    char buf[65536];
+    for (;;) {
+        const ssize_t r = ::read(fd, buf, sizeof buf);
+        if (r < 0 && errno == EINTR) continue;
+        if (r < 0) {
+            const int err = errno;
+            ::close(fd);
+            throw LessonError(path + ": reading the file failed (" + std::strerror(err) + ")");
+        }
+        if (r == 0) break;
+        text.append(buf, static_cast<std::size_t>(r));
+        if (text.size() > kMaxLessonBytes) {
+            ::close(fd);
+            throw LessonError(path + ": (file): is larger than " + std::to_string(kMaxLessonBytes >> 20) +
+                              " MiB, the most a lesson file may have");
+        }
+    }
+    ::close(fd);
     try {
-        return lesson_from_json(ss.str());
+        return lesson_from_json(text);
     } catch (const LessonError& e) {
         throw LessonError(path + ": " + e.what());
     }

@@ -141,7 +141,8 @@ TEST_F(CliExtreme, BrokenFilesExit2NamingTheField) {
     QByteArray million = "[";
     for (int i = 0; i < 1000000; ++i) million += i ? ",\"a\"" : "\"a\"";
     expect_bad_input(explain(lesson(million + "]", "[]")), QStringLiteral("axes: has 1000000 axis names; at most 4096"));
-    expect_bad_input(run({QStringLiteral("explain"), QStringLiteral("--lesson"), dir_.path()}), dir_.path());
+    expect_bad_input(run({QStringLiteral("explain"), QStringLiteral("--lesson"), dir_.path()}),
+                     dir_.path() + QStringLiteral(": is a folder, not a lesson file"));
 }
 
 TEST_F(CliExtreme, Version0FileIsUpgraded) {

@@ -139,6 +139,21 @@ TEST(LessonErrors, GiantFileIsRefusedBeforeParsing) {
     }
 }
 
+TEST(LessonErrors, FilesThatAreNotFiles) {
+    auto message = [](const std::string& path) {
+        try {
+            read_lesson_file(path);
+        } catch (const LessonError& e) {
+            return std::string(e.what());
+        }
+        return std::string("(no error)");
+    };
+    EXPECT_EQ(message("/tmp"), "/tmp: is a folder, not a lesson file");
+    EXPECT_EQ(message("/dev/zero"), "/dev/zero: (file): is larger than 64 MiB, the most a lesson file may have");
+    EXPECT_EQ(message("/nonexistent/x.attnlab.json"),
+              "/nonexistent/x.attnlab.json: cannot open the file for reading (No such file or directory)");
+}
+
 TEST(LessonErrors, LimitsAreInclusive) {
     // 4096 axes and a 256-byte word are accepted; one more is not (cases above).
     const std::string word(kMaxNameBytes, 'w');

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "attnlab/lesson_io.hpp"
+#include "test_helpers.hpp"
 
 namespace attn {
 namespace {
@@ -20,15 +21,6 @@ const char* kVersion1 = R"json({"format":"attnlab-lesson","version":1,"title":"M
   "embeddings":[{"word":"the","vector":[0,0,0,1]},{"word":"river","vector":[0.9,0,0.3,0]},
                 {"word":"money","vector":[0,0.9,0.1,0]},{"word":"bank","vector":[0.3,0.3,0.9,0]}],
   "attention":{"variant":"simple"},"sentences":["the river bank","the money bank"],"focus":"bank"})json";
-
-std::string error_of(const std::string& text) {
-    try {
-        lesson_from_json(text);
-    } catch (const LessonError& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
 
 TEST(LessonMigrate, Version0ReadsAsTheSameLessonInVersion1) {
     const Lesson old = lesson_from_json(kVersion0);
@@ -55,23 +47,23 @@ TEST(LessonMigrate, Version0VariantJoinsAnAttentionObject) {
 
 TEST(LessonMigrate, Version0ErrorsUseTheFilesOwnNames) {
     const std::string head = R"({"format":"attnlab-lesson","version":0,"axes":["a","b"],)";
-    EXPECT_EQ(error_of(head + R"("table":[]})"), "words: missing (required)");
-    EXPECT_EQ(error_of(head + R"("words":"x","table":[]})"), "words: expected an array of words, got a string");
-    EXPECT_EQ(error_of(head + R"("words":["x","y"],"table":[[1,2]]})"),
+    EXPECT_EQ(test::lesson_error(head + R"("table":[]})"), "words: missing (required)");
+    EXPECT_EQ(test::lesson_error(head + R"("words":"x","table":[]})"), "words: expected an array of words, got a string");
+    EXPECT_EQ(test::lesson_error(head + R"("words":["x","y"],"table":[[1,2]]})"),
               "table: expected 2 rows (one per word), got 1");
-    EXPECT_EQ(error_of(head + R"("words":["x"],"table":[7]})"), "table[0]: expected an array of numbers, got a number");
-    EXPECT_EQ(error_of(head + R"("words":["x"],"table":[[1,2]],"variant":"scaled","attention":{"variant":"simple"}})"),
+    EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[7]})"), "table[0]: expected an array of numbers, got a number");
+    EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[[1,2]],"variant":"scaled","attention":{"variant":"simple"}})"),
               "variant: given both here and as attention.variant; keep one");
-    EXPECT_EQ(error_of(head + R"("words":["x"],"table":[[1,2]],"variant":"simple","attention":3})"),
+    EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[[1,2]],"variant":"simple","attention":3})"),
               "attention: expected an object, got a number");
     // After the upgrade, the version-1 checks still apply.
-    EXPECT_EQ(error_of(head + R"("words":["x"],"table":[[1]]})"),
+    EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[[1]]})"),
               "embeddings[0].vector: expected 2 numbers (one per axis), got 1");
 }
 
 TEST(LessonMigrate, VersionsOutsideTheKnownRangeAreRefused) {
-    EXPECT_EQ(error_of(R"({"format":"attnlab-lesson","version":-1})"), "version: expected 0 to 1, got -1");
-    EXPECT_EQ(error_of(R"({"format":"attnlab-lesson","version":2})"),
+    EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":-1})"), "version: expected 0 to 1, got -1");
+    EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":2})"),
               "version: this file is format version 2; this Attention Lab reads versions up to 1 — please update "
               "the application");
 }
