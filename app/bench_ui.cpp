@@ -1,8 +1,106 @@
-// Benchmark rows for the 'ui' suite (see bench.hpp). Not written yet: prints no rows.
+// Benchmark rows for the 'ui' suite (see bench.hpp):
+//   {"bench": "ui_edit", "lesson": L, "n": tokens, "heads": h, "ms": median}
+// ms is the median wall time from one embedding edit (a drag step pushed on
+// the undo stack, as the table's scrub does) to every visible view repainted,
+// on the offscreen platform, with the window at 1366 × 768 in its default layout.
+// cpu_ms is the same interval in CPU time of the GUI thread (which does all the
+// evaluating and painting): on a shared, loaded machine it is the steadier figure.
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <random>
+#include <time.h>
+
+#include <Eigen/Core>
+
 #include "bench.hpp"
+#include "builtin_lessons.hpp"
+#include "cli_common.hpp"
+#include "commands/set_values_command.hpp"
+#include "lesson_matrix_model.hpp"
+#include "main_window.hpp"
 
 namespace attn::app {
+namespace {
 
-void bench_ui(const BenchOptions&) {}
+// 64 tokens, d = 64 axes, 8 heads, random embeddings and projections (seeded).
+attn::Lesson large_lesson() {
+    constexpr int n = 64, d = 64, heads = 8;
+    std::mt19937 rng(4);
+    std::normal_distribution<float> g(0.0f, 0.3f);
+    std::vector<std::string> axes, words;
+    for (int i = 0; i < d; ++i) axes.push_back("a" + std::to_string(i));
+    for (int i = 0; i < n; ++i) words.push_back("w" + std::to_string(i));
+    attn::Matrix values = attn::Matrix::NullaryExpr(n, d, [&] { return g(rng); });
+    attn::Lesson l;
+    l.title = "bench: 64 tokens, 8 heads, d = 64";
+    l.table = attn::EmbeddingTable(axes, words, values);
+    std::string sentence;
+    for (const auto& w : words) sentence += (sentence.empty() ? "" : " ") + w;
+    l.sentences = {sentence};
+    l.attention = attn::default_config(attn::Variant::MultiHead, d, heads);
+    for (attn::Projection* p : {&l.attention.wq, &l.attention.wk, &l.attention.wv, &l.attention.wo})
+        p->values = attn::Matrix::NullaryExpr(d, d, [&] { return g(rng) / 4.0f; });
+    return l;
+}
+
+double thread_cpu_ms() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+double median(std::vector<double> v) {
+    std::nth_element(v.begin(), v.begin() + long(v.size() / 2), v.end());
+    return std::round(v[v.size() / 2] * 1000.0) / 1000.0;
+}
+
+void settle() {
+    // Widget repaints, then the chart scene's queued update, then its viewport repaint.
+    for (int i = 0; i < 3; ++i) QApplication::processEvents();
+}
+
+void run(const QString& name, attn::Lesson lesson, int edits) {
+    MainWindow w(std::move(lesson));
+    w.resize(1366, 768);
+    w.show();
+    settle();
+    attn::ui::Document* doc = w.document();
+    const int word = doc->lesson().table.word_count() - 1;
+    const float start = doc->lesson().table.value(word, 0);
+    const int dragId = attn::ui::LessonMatrixModel::newDragId();
+    std::vector<double> ms, cpu;
+    QElapsedTimer timer;
+    for (int i = 0; i < edits; ++i) {
+        const float v = start + 0.01f * float(1 + i % 50);
+        timer.start();
+        const double c0 = thread_cpu_ms();
+        doc->undoStack()->push(new attn::ui::SetValuesCommand(doc, attn::ui::ValueTarget::Embedding, {{word, 0, v}}, dragId));
+        settle();
+        cpu.push_back(thread_cpu_ms() - c0);
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    const auto& r = doc->results().front();
+    QJsonObject row{{QStringLiteral("bench"), QStringLiteral("ui_edit")},
+                    {QStringLiteral("lesson"), name},
+                    {QStringLiteral("n"), r.trace.n()},
+                    {QStringLiteral("d_model"), r.trace.d()},
+                    {QStringLiteral("heads"), r.trace.heads},
+                    {QStringLiteral("ms"), median(ms)},
+                    {QStringLiteral("cpu_ms"), median(cpu)}};
+    print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
+}
+
+}  // namespace
+
+void bench_ui(const BenchOptions& o) {
+    // The window evaluates on the GUI thread with one Eigen thread (see main.cpp):
+    // n × n maps of a sentence are far too small for OpenMP to pay off.
+    Eigen::setNbThreads(1);
+    run(QStringLiteral("module1"), attn::ui::load_builtin_lesson(QStringLiteral("module1")), o.quick ? 40 : 200);
+    run(QStringLiteral("n64_h8_d64"), large_lesson(), o.quick ? 20 : 60);
+}
 
 }  // namespace attn::app

@@ -1,6 +1,7 @@
 // attention-lab: opens the lab window (optionally on a lesson FILE), or runs a
 // subcommand headless on Qt's offscreen platform. Exit codes: 0 ok, 2 bad
 // input, 1 internal failure.
+#include <Eigen/Core>
 #include <QApplication>
 #include <QCoreApplication>
 #include <cstdio>
@@ -68,6 +69,9 @@ int run_window(int argc, char** argv) {
         return kExitFailure;
     }
     QApplication app(argc, argv);
+    // Evaluation of a teaching-size lesson runs on the GUI thread; its small
+    // products lose more to OpenMP wake-ups than they gain.
+    Eigen::setNbThreads(1);
     QApplication::setApplicationName(QStringLiteral("Attention Lab"));
     QApplication::setOrganizationName(QStringLiteral("Attention Lab"));
     const QStringList args = QApplication::arguments();
@@ -85,6 +89,8 @@ int run_window(int argc, char** argv) {
         return kExitBadInput;
     }
     MainWindow window(std::move(lesson), path);
+    window.restoreSettings();
+    if (!path.isEmpty()) window.openFile(path, true);  // also records it under Open Recent
     window.show();
     return app.exec();
 }

@@ -1,112 +1,169 @@
+// MainWindow: panes, docks, menus and zoom. File handling, recent files and
+// settings live in main_window_files.cpp.
 #include "main_window.hpp"
 
-#include <QFrame>
-#include <QGridLayout>
-#include <QLabel>
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QKeySequence>
 #include <QMenuBar>
-#include <QScrollArea>
 #include <QStatusBar>
-#include <QVBoxLayout>
+#include <QUndoStack>
 
+#include "attention_pane.hpp"
+#include "attention_toolbar.hpp"
+#include "blend_pane.hpp"
+#include "builtin_lessons.hpp"
+#include "embedding_pane.hpp"
 #include "figure_actions.hpp"
-#include "heatmap_view.hpp"
-#include "matrix_model.hpp"
+#include "sentences_pane.hpp"
+#include "vectors_pane.hpp"
+#include "view_state.hpp"
+#include "weights_pane.hpp"
 
 namespace attn::app {
-namespace {
 
-QStringList labels(const std::vector<std::string>& tokens) {
-    QStringList out;
-    for (const auto& t : tokens) out << QString::fromStdString(t);
-    return out;
-}
-
-QLabel* caption(const QString& text, QWidget* parent) {
-    auto* l = new QLabel(text, parent);
-    l->setTextFormat(Qt::RichText);
-    return l;
-}
-
-}  // namespace
+using namespace attn::ui;
 
 MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
-    : QMainWindow(parent), doc_(std::make_unique<attn::ui::Document>(std::move(lesson), std::move(filePath))) {
-    setWindowTitle(QStringLiteral("%1 — Attention Lab").arg(QString::fromStdString(doc_->lesson().title)));
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    panelHost_ = new QWidget(scroll);
-    panelLayout_ = new QVBoxLayout(panelHost_);
-    scroll->setWidget(panelHost_);
-    setCentralWidget(scroll);
-    connect(doc_.get(), &attn::ui::Document::changed, this, [this](attn::ui::Document::Change c) {
-        if (c == attn::ui::Document::Change::Sentences || c == attn::ui::Document::Change::Everything) rebuild();
-        else refresh();
+    : QMainWindow(parent), doc_(std::make_unique<Document>(std::move(lesson), std::move(filePath))) {
+    setObjectName(QStringLiteral("attentionLab"));
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+    baseFontSize_ = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
+    view_ = new ViewState(doc_.get(), this);
+
+    attention_ = new AttentionPane(doc_.get(), view_, this);
+    setCentralWidget(attention_);
+    sentences_ = new SentencesPane(doc_.get(), view_, this);
+    embedding_ = new EmbeddingPane(doc_.get(), view_, this);
+    weights_ = new WeightsPane(doc_.get(), this);
+    vectors_ = new VectorsPane(doc_.get(), view_, this);
+    blend_ = new BlendPane(doc_.get(), view_, this);
+    toolbar_ = new AttentionToolbar(doc_.get(), this);
+    addToolBar(Qt::TopToolBarArea, toolbar_);
+
+    addPane(sentences_, tr("Sentences"), QStringLiteral("sentencesDock"), Qt::LeftDockWidgetArea);
+    addPane(embedding_, tr("Embedding table"), QStringLiteral("embeddingDock"), Qt::LeftDockWidgetArea);
+    addPane(weights_, tr("Weights W_Q · W_K · W_V · W_O"), QStringLiteral("weightsDock"), Qt::LeftDockWidgetArea);
+    addPane(vectors_, tr("Vectors"), QStringLiteral("vectorsDock"), Qt::RightDockWidgetArea);
+    addPane(blend_, tr("Blend, term by term"), QStringLiteral("blendDock"), Qt::BottomDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+
+    connect(sentences_, &SentencesPane::message, this, &MainWindow::showMessage);
+    connect(embedding_, &EmbeddingPane::message, this, &MainWindow::showMessage);
+    connect(weights_, &WeightsPane::message, this, &MainWindow::showMessage);
+    connect(vectors_, &VectorsPane::message, this, &MainWindow::showMessage);
+    connect(toolbar_, &AttentionToolbar::message, this, &MainWindow::showMessage);
+    connect(doc_->undoStack(), &QUndoStack::cleanChanged, this, [this] { updateTitle(); });
+    connect(doc_.get(), &Document::filePathChanged, this, [this] { updateTitle(); });
+    connect(doc_.get(), &Document::changed, this, [this](Document::Change c) {
+        if (c == Document::Change::Everything) updateTitle();
     });
-    rebuild();
-    menuBar()->addMenu(tr("&File"))->addAction(
-        attn::ui::make_export_figure_set_action(this, [this] { return doc_->lesson(); }));
-    statusBar()->showMessage(tr("Rows: the word looking · columns: the word looked at · weights in each row sum to 1"));
-    resize(1100, 720);
+    buildMenus();
+    statusBar()->showMessage(tr("Drag a number in the embedding table or a grey point in the plot: every view follows."));
+    resize(1366, 768);
+    resetLayout();
+    updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
-
-attn::ui::MatrixModel* MainWindow::scoreModel(int i) const { return panels_.at(size_t(i)).scores; }
-attn::ui::MatrixModel* MainWindow::weightModel(int i) const { return panels_.at(size_t(i)).weights; }
-
-void MainWindow::rebuild() {
-    while (QLayoutItem* item = panelLayout_->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
-    panels_.clear();
-    const auto& lesson = doc_->lesson();
-    auto* intro = caption(QStringLiteral("<h2>%1</h2><p>%2</p>")
-                              .arg(QString::fromStdString(lesson.title).toHtmlEscaped(),
-                                   QString::fromStdString(lesson.description).toHtmlEscaped()),
-                          panelHost_);
-    intro->setWordWrap(true);
-    panelLayout_->addWidget(intro);
-    for (const auto& r : doc_->results()) {
-        auto* box = new QFrame(panelHost_);
-        box->setFrameShape(QFrame::StyledPanel);
-        auto* grid = new QGridLayout(box);
-        grid->addWidget(caption(QStringLiteral("<h3>“%1”</h3>").arg(r.text.toHtmlEscaped()), box), 0, 0, 1, 2);
-        SentencePanel panel;
-        panel.error = new QLabel(box);
-        panel.error->setStyleSheet(QStringLiteral("color: #b2182b"));
-        panel.error->setWordWrap(true);
-        grid->addWidget(panel.error, 1, 0, 1, 2);
-        panel.scores = new attn::ui::MatrixModel(box);
-        panel.scores->setScale(attn::ui::MatrixModel::Scale::Diverging);
-        panel.weights = new attn::ui::MatrixModel(box);
-        auto* sv = new attn::ui::HeatmapView(box);
-        sv->setMatrixModel(panel.scores);
-        auto* wv = new attn::ui::HeatmapView(box);
-        wv->setMatrixModel(panel.weights);
-        grid->addWidget(caption(tr("<b>Scores</b> S = X·Xᵀ"), box), 2, 0);
-        grid->addWidget(caption(tr("<b>Attention weights</b> softmax of each row"), box), 2, 1);
-        grid->addWidget(sv, 3, 0, Qt::AlignLeft | Qt::AlignTop);
-        grid->addWidget(wv, 3, 1, Qt::AlignLeft | Qt::AlignTop);
-        grid->setColumnStretch(2, 1);
-        panelLayout_->addWidget(box);
-        panels_.push_back(panel);
-    }
-    panelLayout_->addStretch(1);
-    refresh();
+MainWindow::~MainWindow() {
+    // Members die before QWidget deletes the children, but the panes and their
+    // models read the Document until they are gone: delete them first.
+    const auto children = findChildren<QObject*>(QString(), Qt::FindDirectChildrenOnly);
+    for (QObject* child : children)
+        if (child->isWidgetType() || child == view_) delete child;
 }
 
-void MainWindow::refresh() {
-    const auto& results = doc_->results();
-    for (size_t i = 0; i < panels_.size() && i < results.size(); ++i) {
-        const auto& r = results[i];
-        panels_[i].error->setVisible(!r.ok());
-        panels_[i].error->setText(r.error);
-        if (!r.ok()) continue;
-        const QStringList tok = labels(r.trace.tokens);
-        panels_[i].scores->setMatrix(r.trace.scaled_scores(0), tok, tok);
-        panels_[i].weights->setMatrix(r.trace.weights[0], tok, tok);
+VectorPlot* MainWindow::vectorPlot() const { return vectors_->plot(); }
+
+MatrixModel* MainWindow::attentionModel(int shown, int head) const { return attention_->model(shown, head); }
+
+QDockWidget* MainWindow::addPane(QWidget* pane, const QString& title, const QString& name, Qt::DockWidgetArea area) {
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(name);
+    dock->setWidget(pane);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+void MainWindow::resetLayout() {
+    auto dock = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
+    QDockWidget* s = dock("sentencesDock");
+    QDockWidget* e = dock("embeddingDock");
+    QDockWidget* w = dock("weightsDock");
+    QDockWidget* v = dock("vectorsDock");
+    QDockWidget* b = dock("blendDock");
+    for (QDockWidget* d : {s, e, w, v, b}) {
+        d->setFloating(false);
+        d->show();
     }
+    addDockWidget(Qt::LeftDockWidgetArea, s);
+    splitDockWidget(s, e, Qt::Vertical);
+    tabifyDockWidget(e, w);
+    e->raise();
+    addDockWidget(Qt::RightDockWidgetArea, v);
+    addDockWidget(Qt::BottomDockWidgetArea, b);
+    // Left column: sentences over the tables; centre: attention over the
+    // blend (which spans under the vectors); right: the vector plot.
+    const int width = this->width(), height = this->height();
+    resizeDocks({s, v}, {int(width * 0.26), int(width * 0.34)}, Qt::Horizontal);
+    resizeDocks({s, e}, {int(height * 0.28), int(height * 0.60)}, Qt::Vertical);
+    resizeDocks({b}, {int(height * 0.36)}, Qt::Vertical);
+}
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newLesson);
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    QMenu* builtins = file->addMenu(tr("&Built-in Lessons"));
+    for (const QString& name : builtin_lesson_names())
+        builtins->addAction(builtin_lesson_title(name), this, [this, name] {
+            if (maybeSave()) openLesson(load_builtin_lesson(name), {});
+        });
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(make_export_figure_set_action(this, [this] { return doc_->lesson(); }));
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    fillRecentMenu();
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    QAction* in = viewMenu_->addAction(tr("Zoom &In"), this, [this] { setZoom(zoom_ * 1.15); });
+    in->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
+    QAction* out = viewMenu_->addAction(tr("Zoom &Out"), this, [this] { setZoom(zoom_ / 1.15); });
+    out->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut});
+    viewMenu_->addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { setZoom(1.0); });
+    viewMenu_->addSeparator();
+    for (QDockWidget* d : findChildren<QDockWidget*>()) viewMenu_->addAction(d->toggleViewAction());
+    viewMenu_->addAction(toolbar_->toggleViewAction());
+    viewMenu_->addSeparator();
+    viewMenu_->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+}
+
+void MainWindow::setZoom(double factor) {
+    zoom_ = std::clamp(factor, 0.6, 3.0);
+    QFont f = font();
+    f.setPointSizeF(baseFontSize_ * zoom_);
+    setFont(f);
+    if (isVisible()) statusBar()->showMessage(tr("Zoom %1%").arg(qRound(zoom_ * 100)), 2000);
+}
+
+void MainWindow::showMessage(const QString& text) {
+    statusBar()->showMessage(text, 8000);
 }
 
 }  // namespace attn::app

@@ -1,20 +1,32 @@
-// MainWindow: the lab window. Shows the lesson's sentences and, for each, the
-// score matrix and the attention-weight heatmap, all read from the Document's
-// traces.
+// MainWindow: the lab window. Wires the Document (lesson + undo stack +
+// traces) and the ViewState to the panes — Sentences, Embedding table,
+// Weights, Attention (central), Vectors, Blend — and the attention toolbar;
+// owns the File / Edit / View menus, the title with its modified mark,
+// drag-and-drop of lesson files, zoom, and (after restoreSettings) the
+// persisted layout, zoom and recent files.
 #pragma once
 
 #include <QMainWindow>
+#include <QStringList>
 #include <memory>
-#include <vector>
 
 #include "document.hpp"
 
-class QVBoxLayout;
-class QLabel;
+class QMenu;
+class QDockWidget;
 
 namespace attn::ui {
+class AttentionPane;
+class AttentionToolbar;
+class BlendPane;
+class EmbeddingPane;
 class MatrixModel;
-}
+class SentencesPane;
+class VectorPlot;
+class VectorsPane;
+class ViewState;
+class WeightsPane;
+}  // namespace attn::ui
 
 namespace attn::app {
 
@@ -25,23 +37,66 @@ public:
     ~MainWindow() override;
 
     attn::ui::Document* document() const { return doc_.get(); }
-    // Per sentence: the score model and the weight model (views read these).
-    attn::ui::MatrixModel* scoreModel(int sentence) const;
-    attn::ui::MatrixModel* weightModel(int sentence) const;
+    attn::ui::ViewState* viewState() const { return view_; }
+    attn::ui::SentencesPane* sentencesPane() const { return sentences_; }
+    attn::ui::EmbeddingPane* embeddingPane() const { return embedding_; }
+    attn::ui::WeightsPane* weightsPane() const { return weights_; }
+    attn::ui::AttentionPane* attentionPane() const { return attention_; }
+    attn::ui::VectorsPane* vectorsPane() const { return vectors_; }
+    attn::ui::VectorPlot* vectorPlot() const;
+    attn::ui::BlendPane* blendPane() const { return blend_; }
+    attn::ui::AttentionToolbar* attentionToolbar() const { return toolbar_; }
+    // The heatmap model of the k-th shown sentence (and head) for the current stage.
+    attn::ui::MatrixModel* attentionModel(int shown, int head = 0) const;
+
+    // File operations without dialogs (the menus call these). Errors are shown
+    // in a message box unless `quiet`, and returned as false.
+    bool openFile(const QString& path, bool quiet = false);
+    bool saveTo(const QString& path, bool quiet = false);
+    void openLesson(attn::Lesson lesson, const QString& path);  // replaces the document, clean
+    QStringList recentFiles() const { return recent_; }
+    double zoom() const { return zoom_; }
+    void setZoom(double factor);  // 1 = normal; clamped to [0.6, 3]
+
+    // Reads and from then on writes window layout, zoom and recent files with QSettings.
+    void restoreSettings();
+    // Lays out the docks as at first start for this window size.
+    void resetLayout();
+
+protected:
+    void closeEvent(QCloseEvent* e) override;
+    void dragEnterEvent(QDragEnterEvent* e) override;
+    void dropEvent(QDropEvent* e) override;
 
 private:
-    void rebuild();   // new set of sentences: recreate the per-sentence panels
-    void refresh();   // same sentences: push the new traces into the models
+    void buildMenus();
+    QDockWidget* addPane(QWidget* pane, const QString& title, const QString& name, Qt::DockWidgetArea area);
+    bool maybeSave();  // true when it is fine to discard the current lesson
+    void newLesson();
+    void openDialog();
+    bool save();
+    bool saveAs();
+    void addRecent(const QString& path);
+    void fillRecentMenu();
+    void updateTitle();
+    void showMessage(const QString& text);
+    void saveSettings() const;
 
-    struct SentencePanel {
-        QLabel* error = nullptr;
-        attn::ui::MatrixModel* scores = nullptr;
-        attn::ui::MatrixModel* weights = nullptr;
-    };
     std::unique_ptr<attn::ui::Document> doc_;
-    QWidget* panelHost_ = nullptr;
-    QVBoxLayout* panelLayout_ = nullptr;
-    std::vector<SentencePanel> panels_;
+    attn::ui::ViewState* view_ = nullptr;
+    attn::ui::SentencesPane* sentences_ = nullptr;
+    attn::ui::EmbeddingPane* embedding_ = nullptr;
+    attn::ui::WeightsPane* weights_ = nullptr;
+    attn::ui::AttentionPane* attention_ = nullptr;
+    attn::ui::VectorsPane* vectors_ = nullptr;
+    attn::ui::BlendPane* blend_ = nullptr;
+    attn::ui::AttentionToolbar* toolbar_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QStringList recent_;
+    double zoom_ = 1.0;
+    double baseFontSize_ = 0;
+    bool persist_ = false;
 };
 
 }  // namespace attn::app

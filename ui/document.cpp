@@ -24,6 +24,16 @@ void Document::replaceLesson(attn::Lesson lesson, Change what) {
     emit changed(what);
 }
 
+void Document::resetLesson(attn::Lesson lesson, QString filePath) {
+    undo_.clear();
+    lesson_ = std::move(lesson);
+    evaluateAll();
+    setFilePath(filePath);
+    undo_.setClean();
+    emit lessonReset();
+    emit changed(Change::Everything);
+}
+
 void Document::evaluateAll() {
     results_.resize(lesson_.sentences.size());
     for (size_t i = 0; i < lesson_.sentences.size(); ++i) {

@@ -40,10 +40,22 @@ public:
 
     // For undo commands only: swaps in a new lesson value, re-evaluates, emits changed().
     void replaceLesson(attn::Lesson lesson, Change what);
+    // For undo commands only: edits the lesson in place (no copy; the hot path
+    // of a drag), re-evaluates, emits changed().
+    template <typename F>
+    void editLesson(F&& edit, Change what) {
+        edit(lesson_);
+        evaluateAll();
+        emit changed(what);
+    }
+    // Starts over on another lesson: clears the undo stack, marks it clean.
+    void resetLesson(attn::Lesson lesson, QString filePath);
 
 signals:
     void changed(attn::ui::Document::Change what);
     void filePathChanged(const QString& path);
+    // A different lesson was opened (resetLesson), just before changed(Everything).
+    void lessonReset();
 
 private:
     void evaluateAll();

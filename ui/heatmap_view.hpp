@@ -1,6 +1,7 @@
 // HeatmapView: a table view that draws a MatrixModel as a heatmap — every cell
 // filled with its colour and showing its number; rows are the word looking,
 // columns the word looked at. Cell size follows the font (zoom-friendly).
+// Long labels elide; a large matrix scrolls inside the view.
 #pragma once
 
 #include <QTableView>
@@ -16,6 +17,10 @@ public:
     void setMatrixModel(MatrixModel* model);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+signals:
+    // A row or column label (a word) or a cell (its row's word) was clicked.
+    void wordClicked(const QString& word);
 
 protected:
     void changeEvent(QEvent* e) override;

@@ -1,5 +1,6 @@
 #include "matrix_model.hpp"
 
+#include <QFont>
 #include <cmath>
 
 namespace attn::ui {
@@ -18,9 +19,10 @@ void MatrixModel::setMatrix(const attn::Matrix& m, const QStringList& rowLabels,
     const bool sameShape = m.rows() == m_.rows() && m.cols() == m_.cols() && rowLabels.size() == rows_.size() &&
                            colLabels.size() == cols_.size();
     if (!sameShape) beginResetModel();
+    const bool sameRows = rows_ == rowLabels, sameCols = cols_ == colLabels;
     m_ = m;
-    rows_ = rowLabels;
-    cols_ = colLabels;
+    if (!sameRows) rows_ = rowLabels;
+    if (!sameCols) cols_ = colLabels;
     const attn::Matrix finite = m_.unaryExpr([](float x) { return std::isfinite(x) ? x : 0.0f; });
     limit_ = finite.size() ? std::max(1e-6f, finite.cwiseAbs().maxCoeff()) : 1.0f;
     if (!sameShape) {
@@ -28,21 +30,25 @@ void MatrixModel::setMatrix(const attn::Matrix& m, const QStringList& rowLabels,
         return;
     }
     if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
-    if (rowLabels.size()) emit headerDataChanged(Qt::Vertical, 0, int(rowLabels.size()) - 1);
-    if (colLabels.size()) emit headerDataChanged(Qt::Horizontal, 0, int(colLabels.size()) - 1);
+    // Unchanged labels emit nothing: a header change re-lays out the view (and its pane).
+    if (!sameRows && rowLabels.size()) emit headerDataChanged(Qt::Vertical, 0, int(rowLabels.size()) - 1);
+    if (!sameCols && colLabels.size()) emit headerDataChanged(Qt::Horizontal, 0, int(colLabels.size()) - 1);
 }
 
 void MatrixModel::setScale(Scale s) {
+    if (s == scale_) return;
     scale_ = s;
     if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 void MatrixModel::setColorMap(ColorMap map) {
+    if (map == map_) return;
     map_ = map;
     if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 void MatrixModel::setShowNumbers(bool on) {
+    if (on == numbers_) return;
     numbers_ = on;
     if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
@@ -61,11 +67,19 @@ int MatrixModel::columnCount(const QModelIndex& parent) const { return parent.is
 QVariant MatrixModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const float v = m_(index.row(), index.column());
+    const bool blank = std::isnan(v);  // a cell with nothing to show
     switch (role) {
-        case Qt::DisplayRole: return numbers_ ? format_value(v) : QString();
+        case Qt::DisplayRole: return numbers_ && !blank ? format_value(v) : QString();
         case ValueRole: return double(v);
-        case Qt::BackgroundRole: return colorFor(v);
-        case Qt::ForegroundRole: return text_color_on(colorFor(v));
+        case Qt::BackgroundRole: return blank ? QColor(Qt::white) : colorFor(v);
+        case Qt::ForegroundRole: return text_color_on(blank ? QColor(Qt::white) : colorFor(v));
+        case Qt::FontRole: {
+            if (highlight_.isEmpty() || (rows_.value(index.row()) != highlight_ && cols_.value(index.column()) != highlight_))
+                return {};
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
         case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
         case Qt::ToolTipRole: return tooltip_ ? tooltip_(index.row(), index.column()) : QVariant();
         default: return {};
@@ -73,10 +87,30 @@ QVariant MatrixModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant MatrixModel::headerData(int section, Qt::Orientation o, int role) const {
-    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     const QStringList& labels = o == Qt::Horizontal ? cols_ : rows_;
     if (section < 0 || section >= labels.size()) return {};
-    return labels[section];
+    const bool marked = !highlight_.isEmpty() && labels[section] == highlight_;
+    switch (role) {
+        case Qt::DisplayRole:
+        case Qt::ToolTipRole: return labels[section];
+        case Qt::FontRole: {
+            if (!marked) return {};
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        case Qt::BackgroundRole: return marked ? QVariant(QColor(255, 220, 120)) : QVariant();
+        default: return {};
+    }
+}
+
+void MatrixModel::setHighlight(const QString& label) {
+    if (label == highlight_) return;
+    highlight_ = label;
+    if (m_.size() == 0) return;
+    emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::FontRole});
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
 }
 
 }  // namespace attn::ui

@@ -2,7 +2,7 @@
 // labels — the model behind every heatmap (scores, weights, per-head maps).
 //
 // Roles: DisplayRole → the value to three decimals; ValueRole → the float;
-// BackgroundRole → the colour the map gives the value; ForegroundRole → a
+// NaN cells are blank (nothing to show). BackgroundRole → the colour the map gives the value; ForegroundRole → a
 // readable text colour; ToolTipRole → set by the owner through a callback.
 #pragma once
 
@@ -28,6 +28,10 @@ public:
     void setScale(Scale s);
     void setColorMap(ColorMap map);
     void setShowNumbers(bool on);
+    // Row and column labels equal to `label` are shown bold on a highlight
+    // colour (the word the user clicked); empty clears it.
+    void setHighlight(const QString& label);
+    QString highlight() const { return highlight_; }
     // tooltip(row, col) → text; empty callback disables tooltips.
     void setToolTipProvider(std::function<QString(int, int)> provider);
 
@@ -49,6 +53,7 @@ private:
     bool numbers_ = true;
     float limit_ = 1.0f;  // |max| for the diverging scale
     std::function<QString(int, int)> tooltip_;
+    QString highlight_;
 };
 
 // "0.123" (three decimals; large or tiny values in compact scientific form).

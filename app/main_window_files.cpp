@@ -1,0 +1,178 @@
+// MainWindow: files (new, open, save, recent, drop), the title and its
+// modified mark, the unsaved-changes prompt, and persisted settings.
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QDir>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoStack>
+
+#include "attnlab/lesson_io.hpp"
+#include "main_window.hpp"
+
+namespace attn::app {
+namespace {
+
+constexpr int kMaxRecent = 8;
+const QString kFilter = QStringLiteral("Attention Lab lessons (*.attnlab.json *.json);;All files (*)");
+
+// The lesson File ▸ New starts from: two axes, two words, one sentence.
+attn::Lesson blank_lesson() {
+    attn::Lesson l;
+    l.title = "Untitled lesson";
+    attn::Matrix values(2, 2);
+    values << 1.0f, 0.0f, 0.0f, 1.0f;
+    l.table = attn::EmbeddingTable({"x", "y"}, {"a", "b"}, values);
+    l.sentences = {"a b"};
+    return l;
+}
+
+}  // namespace
+
+void MainWindow::updateTitle() {
+    const QString path = doc_->filePath();
+    const QString name = path.isEmpty() ? QString::fromStdString(doc_->lesson().title) : QFileInfo(path).fileName();
+    setWindowTitle(tr("%1[*] — Attention Lab").arg(name.isEmpty() ? tr("Untitled") : name));
+    setWindowModified(doc_->isModified());
+}
+
+bool MainWindow::maybeSave() {
+    if (!doc_->isModified()) return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The lesson has changes that are not saved. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::openLesson(attn::Lesson lesson, const QString& path) {
+    doc_->resetLesson(std::move(lesson), path);
+    updateTitle();
+}
+
+bool MainWindow::openFile(const QString& path, bool quiet) {
+    try {
+        openLesson(attn::read_lesson_file(path.toStdString()), path);
+    } catch (const std::exception& e) {
+        const QString msg = tr("Could not open %1:\n%2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what()));
+        if (!quiet) QMessageBox::warning(this, tr("Open lesson"), msg);
+        statusBar()->showMessage(msg, 8000);
+        return false;
+    }
+    addRecent(path);
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+bool MainWindow::saveTo(const QString& path, bool quiet) {
+    try {
+        attn::write_lesson_file(doc_->lesson(), path.toStdString());  // atomic: temporary file, then rename
+    } catch (const std::exception& e) {
+        const QString msg = tr("Could not save %1:\n%2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what()));
+        if (!quiet) QMessageBox::warning(this, tr("Save lesson"), msg);
+        statusBar()->showMessage(msg, 8000);
+        return false;
+    }
+    doc_->setFilePath(path);
+    doc_->undoStack()->setClean();
+    addRecent(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+void MainWindow::newLesson() {
+    if (maybeSave()) openLesson(blank_lesson(), {});
+}
+
+void MainWindow::openDialog() {
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QFileInfo(doc_->filePath()).path(), kFilter);
+    if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::save() { return doc_->filePath().isEmpty() ? saveAs() : saveTo(doc_->filePath()); }
+
+bool MainWindow::saveAs() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Save lesson as"), doc_->filePath(), kFilter);
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".attnlab.json");
+    return saveTo(path);
+}
+
+void MainWindow::addRecent(const QString& path) {
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    recent_.removeAll(abs);
+    recent_.prepend(abs);
+    while (recent_.size() > kMaxRecent) recent_.removeLast();
+    fillRecentMenu();
+    if (persist_) QSettings().setValue(QStringLiteral("recentFiles"), recent_);
+}
+
+void MainWindow::fillRecentMenu() {
+    recentMenu_->clear();
+    for (const QString& path : std::as_const(recent_))
+        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSave()) openFile(path);
+        })->setToolTip(path);
+    recentMenu_->setEnabled(!recent_.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+    if (!maybeSave()) {
+        e->ignore();
+        return;
+    }
+    saveSettings();
+    e->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
+    const auto urls = e->mimeData()->urls();
+    if (urls.size() == 1 && urls[0].isLocalFile() && urls[0].toLocalFile().endsWith(QLatin1String(".json")))
+        e->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* e) {
+    const auto urls = e->mimeData()->urls();
+    if (urls.isEmpty() || !maybeSave()) return;
+    openFile(urls[0].toLocalFile());
+    e->acceptProposedAction();
+}
+
+void MainWindow::restoreSettings() {
+    persist_ = true;
+    QSettings s;
+    recent_ = s.value(QStringLiteral("recentFiles")).toStringList();
+    fillRecentMenu();
+    setZoom(s.value(QStringLiteral("zoom"), 1.0).toDouble());
+    if (s.contains(QStringLiteral("geometry"))) {
+        restoreGeometry(s.value(QStringLiteral("geometry")).toByteArray());
+    } else if (QScreen* sc = screen()) {
+        // First start: fill a laptop screen, leave a margin on a large one.
+        const QRect avail = sc->availableGeometry();
+        const double f = avail.width() > 1600 ? 0.92 : 1.0;
+        resize(int(avail.width() * f), int(avail.height() * f));
+        move(avail.topLeft() + QPoint(int(avail.width() * (1 - f) / 2), int(avail.height() * (1 - f) / 2)));
+        resetLayout();
+    }
+    if (s.contains(QStringLiteral("windowState"))) restoreState(s.value(QStringLiteral("windowState")).toByteArray());
+}
+
+void MainWindow::saveSettings() const {
+    if (!persist_) return;
+    QSettings s;
+    s.setValue(QStringLiteral("geometry"), saveGeometry());
+    s.setValue(QStringLiteral("windowState"), saveState());
+    s.setValue(QStringLiteral("zoom"), zoom_);
+    s.setValue(QStringLiteral("recentFiles"), recent_);
+}
+
+}  // namespace attn::app

@@ -1,0 +1,55 @@
+// AttentionPane: for each shown sentence (one, or two side by side), the
+// heatmap of the chosen stage — raw, scaled or masked scores, or weights —
+// with the number in every cell; multi-head lessons get a grid with one
+// heatmap per head. Hovering a cell shows its worked arithmetic; clicking a
+// word highlights it everywhere. Widgets are rebuilt only when the shape
+// changes (sentences shown, heads); an edit only pushes new matrices
+// (dataChanged).
+#pragma once
+
+#include <QWidget>
+#include <vector>
+
+class QComboBox;
+class QGridLayout;
+class QLabel;
+
+namespace attn::ui {
+
+class Document;
+class HeatmapView;
+class MatrixModel;
+class ViewState;
+
+class AttentionPane : public QWidget {
+    Q_OBJECT
+public:
+    AttentionPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
+
+    // The model of the k-th shown sentence's heatmap for `head` (nullptr if none).
+    MatrixModel* model(int shown, int head = 0) const;
+    HeatmapView* heatmap(int shown, int head = 0) const;
+
+private:
+    void rebuild();
+    void refresh();
+    QString tooltip(int shown, int head, int row, int col) const;
+
+    struct Panel {
+        QLabel* caption = nullptr;
+        QLabel* error = nullptr;
+        std::vector<QLabel*> headLabels;
+        std::vector<HeatmapView*> views;
+        std::vector<MatrixModel*> models;
+    };
+    Document* doc_;
+    ViewState* view_;
+    QComboBox* stage_ = nullptr;
+    QLabel* legend_ = nullptr;
+    QWidget* host_ = nullptr;
+    QGridLayout* grid_ = nullptr;
+    std::vector<Panel> panels_;
+    int builtHeads_ = 0;
+};
+
+}  // namespace attn::ui

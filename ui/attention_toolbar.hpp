@@ -1,0 +1,44 @@
+// AttentionToolbar: the variant switches — ladder step (simple, scaled Q·K·V,
+// multi-head), heads, scaling, causal mask, positional encoding. Each change
+// is an undoable command; a refused one (heads not dividing d) is reported
+// with message() and the controls snap back to the lesson.
+#pragma once
+
+#include <QToolBar>
+
+class QAction;
+class QComboBox;
+class QSpinBox;
+
+namespace attn::ui {
+
+class Document;
+
+class AttentionToolbar : public QToolBar {
+    Q_OBJECT
+public:
+    explicit AttentionToolbar(Document* doc, QWidget* parent = nullptr);
+
+    QComboBox* variantBox() const { return variant_; }
+    QSpinBox* headsBox() const { return heads_; }
+    QAction* scaleAction() const { return scale_; }
+    QAction* causalAction() const { return causal_; }
+    QAction* positionsAction() const { return positions_; }
+
+signals:
+    void message(const QString& text);
+
+private:
+    void sync();   // controls ← lesson
+    void apply();  // controls → command
+
+    Document* doc_;
+    QComboBox* variant_;
+    QSpinBox* heads_;
+    QAction* scale_;
+    QAction* causal_;
+    QAction* positions_;
+    bool syncing_ = false;
+};
+
+}  // namespace attn::ui

@@ -1,0 +1,27 @@
+// The seed's "blend in slow motion" for one word of one evaluated sentence:
+// each ingredient word's weight times its row, the column sums giving the
+// output row, and the before/after rows side by side.
+//
+// Shape (n tokens, w = d for Simple/Scaled, dk for one head of multi-head):
+//   rows    n ingredient rows ("× river"), "= output", "before"     (n + 2)
+//   columns "weight", then the w columns of the rows being blended  (1 + w)
+// Ingredient row j holds [W(i,j), W(i,j)·v_j]; the output row [Σ W, z_i];
+// the before row [—, the word's own row before blending].
+#pragma once
+
+#include <QStringList>
+
+#include "attnlab/trace.hpp"
+
+namespace attn::ui {
+
+struct BlendTable {
+    attn::Matrix values;   // (n + 2) × (1 + w)
+    QStringList rows, cols;
+    QString caption;       // "bank in “the river bank” = 0.185 × the + 0.317 × river + 0.498 × bank"
+};
+
+// axes: the lesson's axis names (column labels when w = d).
+BlendTable blend_table(const attn::Trace& t, const QStringList& axes, int word, int head = 0);
+
+}  // namespace attn::ui

@@ -1,0 +1,51 @@
+#include "attention_commands.hpp"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include "document.hpp"
+#include "lesson_edit_command.hpp"
+#include "lesson_edits.hpp"
+
+namespace attn::ui {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("AttentionCommands", text); }
+QString onOff(bool on) { return on ? tr("on") : tr("off"); }
+
+}  // namespace
+
+QString variant_label(attn::Variant v) {
+    switch (v) {
+        case attn::Variant::Simple: return tr("simple attention");
+        case attn::Variant::Scaled: return tr("scaled Q·K·V attention");
+        case attn::Variant::MultiHead: return tr("multi-head attention");
+    }
+    return {};
+}
+
+AttentionSwitches switches_of(const attn::AttentionConfig& c) {
+    return {c.variant, c.heads, c.scale, c.causal, c.positions};
+}
+
+std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const AttentionSwitches& s) {
+    attn::Lesson l = doc->lesson();
+    const AttentionSwitches old = switches_of(l.attention);
+    set_variant(l.attention, s.variant, s.heads, l.table.axis_count());
+    l.attention.scale = s.scale;
+    l.attention.causal = s.causal;
+    l.attention.positions = s.positions;
+    attn::validate(l.attention, l.table.axis_count());
+    if (l == doc->lesson()) return nullptr;
+    QStringList parts;
+    if (s.variant != old.variant) parts << tr("switch to %1").arg(variant_label(s.variant));
+    if (l.attention.heads != old.heads) parts << tr("%1 heads").arg(l.attention.heads);
+    if (s.scale != old.scale) parts << tr("scaling %1").arg(onOff(s.scale));
+    if (s.causal != old.causal) parts << tr("causal mask %1").arg(onOff(s.causal));
+    if (s.positions != old.positions) parts << tr("positions %1").arg(onOff(s.positions));
+    QString label = parts.join(QStringLiteral(", "));
+    if (!label.isEmpty()) label[0] = label[0].toUpper();
+    return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Attention, label);
+}
+
+}  // namespace attn::ui

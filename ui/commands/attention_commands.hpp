@@ -1,0 +1,30 @@
+// Undoable changes of the attention switches: the ladder step (variant),
+// heads, scaling, causal mask and positional encoding. Throws
+// std::invalid_argument when the result cannot be evaluated (heads that do
+// not divide d), returns nullptr when nothing would change.
+#pragma once
+
+#include <QUndoCommand>
+#include <memory>
+
+#include "attnlab/attention_config.hpp"
+
+namespace attn::ui {
+
+class Document;
+
+struct AttentionSwitches {
+    attn::Variant variant = attn::Variant::Simple;
+    int heads = 1;
+    bool scale = false;
+    bool causal = false;
+    bool positions = false;
+};
+
+AttentionSwitches switches_of(const attn::AttentionConfig& c);
+std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const AttentionSwitches& s);
+
+// "simple attention", "scaled Q·K·V attention", "multi-head attention".
+QString variant_label(attn::Variant v);
+
+}  // namespace attn::ui

@@ -1,0 +1,58 @@
+#include "sentence_commands.hpp"
+
+#include <QCoreApplication>
+#include <stdexcept>
+
+#include "document.hpp"
+#include "lesson_edit_command.hpp"
+
+namespace attn::ui {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("SentenceCommands", text); }
+
+QString quoted(const std::string& s) {
+    QString t = QString::fromStdString(s);
+    if (t.size() > 40) t = t.left(39) + QChar(0x2026);
+    return QStringLiteral("“%1”").arg(t);
+}
+
+std::string checked_text(const QString& text) {
+    const QString t = text.simplified();
+    if (t.isEmpty()) throw std::invalid_argument("a sentence needs at least one word");
+    return t.toStdString();
+}
+
+void check_index(const attn::Lesson& l, int index) {
+    if (index < 0 || index >= int(l.sentences.size()))
+        throw std::invalid_argument("there is no sentence number " + std::to_string(index + 1));
+}
+
+}  // namespace
+
+std::unique_ptr<QUndoCommand> add_sentence_command(Document* doc, const QString& text) {
+    attn::Lesson l = doc->lesson();
+    l.sentences.push_back(checked_text(text));
+    const QString label = tr("Add sentence %1").arg(quoted(l.sentences.back()));
+    return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Sentences, label);
+}
+
+std::unique_ptr<QUndoCommand> edit_sentence_command(Document* doc, int index, const QString& text) {
+    attn::Lesson l = doc->lesson();
+    check_index(l, index);
+    const std::string t = checked_text(text);
+    if (l.sentences[size_t(index)] == t) return nullptr;
+    l.sentences[size_t(index)] = t;
+    return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Sentences,
+                                               tr("Edit sentence to %1").arg(quoted(t)));
+}
+
+std::unique_ptr<QUndoCommand> remove_sentence_command(Document* doc, int index) {
+    attn::Lesson l = doc->lesson();
+    check_index(l, index);
+    const QString label = tr("Remove sentence %1").arg(quoted(l.sentences[size_t(index)]));
+    l.sentences.erase(l.sentences.begin() + index);
+    return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Sentences, label);
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,46 @@
+#include "sentence_delegate.hpp"
+
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QTextDocument>
+
+#include "sentence_model.hpp"
+
+namespace attn::ui {
+
+QString mark_unknown_words(const QString& text, const QStringList& unknown) {
+    QString html = text.toHtmlEscaped();
+    for (const QString& w : unknown) {
+        const QRegularExpression re(QStringLiteral("(?<![\\w'])(%1)(?![\\w'])").arg(QRegularExpression::escape(w.toHtmlEscaped())),
+                                    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        html.replace(re, QStringLiteral("<span style=\"color:#b2182b; text-decoration: underline wavy;\" "
+                                        "title=\"unknown\"><u>\\1</u></span>"));
+    }
+    return html;
+}
+
+void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QString text = opt.text;
+    opt.text.clear();
+    QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, p, opt.widget);
+    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget);
+    QTextDocument doc;
+    doc.setDefaultFont(opt.font);
+    doc.setDocumentMargin(0);
+    QString html = mark_unknown_words(text, index.data(SentenceModel::UnknownWordsRole).toStringList());
+    if (opt.state & QStyle::State_Selected)
+        html = QStringLiteral("<span style=\"color:%1\">%2</span>").arg(opt.palette.highlightedText().color().name(), html);
+    doc.setHtml(html);
+    p->save();
+    p->setClipRect(textRect);
+    p->translate(textRect.left(), textRect.top() + (textRect.height() - doc.size().height()) / 2);
+    doc.drawContents(p);
+    p->restore();
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,47 @@
+// SentencesPane: the lesson's sentences — add, edit in place, remove; tick one
+// to show it, or two to compare them side by side. Unknown words are marked in
+// the text, and for the current sentence each gets the undoable action
+// "Add ‘word’ to the vocabulary" (buttons under the list and the context menu).
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class QAction;
+class QVBoxLayout;
+class QLabel;
+class QListView;
+
+namespace attn::ui {
+
+class Document;
+class SentenceModel;
+class ViewState;
+
+class SentencesPane : public QWidget {
+    Q_OBJECT
+public:
+    SentencesPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
+    SentenceModel* model() const { return model_; }
+    QListView* list() const { return list_; }
+    // The "Add ‘word’ to the vocabulary" actions of the current sentence.
+    QList<QAction*> unknownWordActions() const { return unknownActions_; }
+
+signals:
+    void message(const QString& text);
+
+private:
+    void addSentence();
+    void removeSentence();
+    void updateUnknown();
+
+    Document* doc_;
+    ViewState* view_;
+    SentenceModel* model_;
+    QListView* list_;
+    QLabel* unknownLabel_;
+    QVBoxLayout* unknownRow_;
+    QList<QAction*> unknownActions_;
+};
+
+}  // namespace attn::ui
