@@ -6,6 +6,7 @@ const std::vector<Command>& commands() {
     static const std::vector<Command> all = {
         {"explain", "Print a lesson's results-log report (scores, weights, outputs).", &cmd_explain, false},
         {"trace", "Print every stage of attention on one sentence as JSON.", &cmd_trace, false},
+        {"render", "Draw a view (scores, weights, heads, vectors, blend, ...) as PNG, SVG or PDF.", &cmd_render, true},
         {"train", "Train a tiny transformer on a text; progress on stderr, a lesson with --save.", &cmd_train, false},
         {"bench", "Print benchmark rows as JSON lines (shared/bench/PROTOCOL.md).", &cmd_bench, true},
     };

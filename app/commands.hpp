@@ -26,6 +26,7 @@ const Command* find_command(const QString& name);
 int cmd_explain(const QStringList& args);
 int cmd_trace(const QStringList& args);
 int cmd_bench(const QStringList& args);
+int cmd_render(const QStringList& args);
 int cmd_train(const QStringList& args);
 
 }  // namespace attn::app

@@ -39,10 +39,14 @@ bool has_display() {
 
 int run_command(const Command& cmd, int argc, char** argv) {
     if (!std::getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    // The subcommand's options are its own: Qt sees only the program name, so
+    // it cannot take --style, -platform, -reverse … for itself.
+    QStringList args;
+    for (int i = 2; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+    int qt_argc = 1;
     std::unique_ptr<QCoreApplication> app;
-    if (cmd.needs_widgets) app = std::make_unique<QApplication>(argc, argv);
-    else app = std::make_unique<QCoreApplication>(argc, argv);
-    QStringList args = QCoreApplication::arguments().mid(2);
+    if (cmd.needs_widgets) app = std::make_unique<QApplication>(qt_argc, argv);
+    else app = std::make_unique<QCoreApplication>(qt_argc, argv);
     try {
         return cmd.run(args);
     } catch (const BadInput& e) {

@@ -15,6 +15,7 @@
 #include "blend_pane.hpp"
 #include "builtin_lessons.hpp"
 #include "embedding_pane.hpp"
+#include "figure_actions.hpp"
 #include "sentences_pane.hpp"
 #include "training_pane.hpp"
 #include "vectors_pane.hpp"
@@ -142,6 +143,8 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(make_export_figure_set_action(this, [this] { return doc_->lesson(); }));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     fillRecentMenu();

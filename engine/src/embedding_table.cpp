@@ -1,13 +1,33 @@
 #include "attnlab/embedding_table.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
+#include <unordered_set>
+
+#include "attnlab/limits.hpp"
 
 namespace attn {
 namespace {
 
 [[noreturn]] void fail(const std::string& msg) {
     throw std::invalid_argument("[EmbeddingTable] " + msg);
+}
+
+// Fails unless a words × axes table stays within kMaxAxes, kMaxWords, kMaxTableCells.
+void check_size(long long words, long long axes) {
+    if (axes > kMaxAxes) fail("at most " + std::to_string(kMaxAxes) + " axes are supported, got " + std::to_string(axes));
+    if (words > kMaxWords) fail("at most " + std::to_string(kMaxWords) + " words are supported, got " + std::to_string(words));
+    if (words * axes > kMaxTableCells)
+        fail(std::to_string(words) + " words × " + std::to_string(axes) + " axes is more than the " +
+             std::to_string(kMaxTableCells) + " table cells supported");
+}
+
+void check_name(const std::string& name, const char* what) {
+    if (name.empty()) fail(std::string("a ") + what + " name must not be empty");
+    if (name.size() > kMaxNameBytes)
+        fail(std::string("a ") + what + " name may have at most " + std::to_string(kMaxNameBytes) + " bytes, got " +
+             std::to_string(name.size()));
 }
 
 std::optional<int> find(const std::vector<std::string>& names, const std::string& name) {
@@ -26,14 +46,24 @@ EmbeddingTable::EmbeddingTable(std::vector<std::string> axes, std::vector<std::s
         fail("values must be " + std::to_string(words.size()) + " × " +
              std::to_string(axes.size()) + " (words × axes), got " +
              std::to_string(values_.rows()) + " × " + std::to_string(values_.cols()));
+    check_size(values_.rows(), values_.cols());
     if (!values_.allFinite()) fail("values must be finite numbers");
-    for (const auto& a : axes) check_new_name(axes_, a, "axis"), axes_.push_back(a);
-    for (const auto& w : words) check_new_name(words_, w, "word"), words_.push_back(w);
+    // Hash sets keep this linear: a file may hold up to kMaxWords words.
+    auto take = [](const std::vector<std::string>& names, std::vector<std::string>& into, const char* what) {
+        std::unordered_set<std::string> seen;
+        for (const auto& name : names) {
+            check_name(name, what);
+            if (!seen.insert(name).second) fail(std::string("duplicate ") + what + " '" + name + "'");
+        }
+        into = names;
+    };
+    take(axes, axes_, "axis");
+    take(words, words_, "word");
 }
 
 void EmbeddingTable::check_new_name(const std::vector<std::string>& names,
                                     const std::string& name, const char* what) const {
-    if (name.empty()) fail(std::string("a ") + what + " name must not be empty");
+    check_name(name, what);
     if (find(names, name)) fail(std::string("duplicate ") + what + " '" + name + "'");
 }
 
@@ -69,6 +99,7 @@ void EmbeddingTable::insert_word(int index, const std::string& word, const Vecto
         fail("row for '" + word + "' needs " + std::to_string(axis_count()) + " values, got " +
              std::to_string(row.size()));
     if (!row.allFinite()) fail("row for '" + word + "' must be finite");
+    check_size(word_count() + 1LL, axis_count());
     Matrix next(values_.rows() + 1, axis_count());
     next.topRows(index) = values_.topRows(index);
     next.row(index) = row;
@@ -102,6 +133,7 @@ void EmbeddingTable::insert_axis(int index, const std::string& axis, const Eigen
     if (index < 0 || index > axis_count()) fail("axis position out of range");
     if (column.size() != word_count()) fail("column for axis '" + axis + "' needs one value per word");
     if (!column.allFinite()) fail("column for axis '" + axis + "' must be finite");
+    check_size(word_count(), axis_count() + 1LL);
     Matrix next(word_count(), axis_count() + 1);
     next.leftCols(index) = values_.leftCols(index);
     next.col(index) = column;

@@ -32,6 +32,28 @@ void check_input(const Matrix& X, const AttentionConfig& cfg) {
                                     " tokens; at most " + std::to_string(kMaxTokens) + " (kMaxTokens) are supported");
     if (!all_finite(X)) throw std::invalid_argument("[evaluate] input X contains NaN or infinite values");
     validate(cfg, static_cast<int>(X.cols()));
+    const long long cells = static_cast<long long>(cfg.heads) * X.rows() * X.rows();
+    if (cells > kMaxScoreCells)
+        throw std::invalid_argument("[evaluate] " + std::to_string(X.rows()) + " tokens with " +
+                                    std::to_string(cfg.heads) + " heads need " + std::to_string(cells) +
+                                    " score cells; at most " + std::to_string(kMaxScoreCells) +
+                                    " are supported (use a shorter sentence or fewer heads)");
+}
+
+[[noreturn]] void overflow(const std::string& stage) {
+    throw std::invalid_argument("[evaluate] the " + stage +
+                                " overflow 32-bit floats (beyond ±3.4e38): the embedding or projection values "
+                                "are too large; keep them within about ±1e6");
+}
+
+// True when no entry of Q_h·K_hᵀ can overflow: by Cauchy–Schwarz every score
+// is at most max‖q_i‖·max‖k_j‖ (computed in double, no allocation). Only when
+// this bound fails are the n × n scores scanned.
+bool scores_surely_finite(const Eigen::Ref<const Matrix>& qh, const Eigen::Ref<const Matrix>& kh) {
+    if (qh.rows() == 0) return true;
+    const double q2 = static_cast<double>(qh.rowwise().squaredNorm().maxCoeff());
+    const double k2 = static_cast<double>(kh.rowwise().squaredNorm().maxCoeff());
+    return std::isfinite(q2) && std::isfinite(k2) && q2 * k2 < 1e76;  // (1e38)²
 }
 
 // Rows [r0, r1) of one head, a block of rows at a time so that each block's
@@ -55,8 +77,10 @@ void head_rows(Trace& t, int head, Eigen::Index r0, Eigen::Index r1) {
             auto srow = S.row(i).head(len).array();
             auto wrow = W.row(i).array();
             const float mx = srow.maxCoeff();
-            // s > 0, so max(S·s) = max(S)·s; subtracting it keeps exp() <= 1.
-            wrow.head(len) = (srow * s - mx * s).exp();
+            // s > 0, so max(S·s) = max(S)·s. Subtract before scaling: (S - max)·s
+            // is exactly 0 at the maximum, whereas S·s - max·s may be contracted
+            // into an FMA whose rounding error (huge for |S| ~ 1e12) overflows exp().
+            wrow.head(len) = ((srow - mx) * s).exp();
             wrow.head(len) *= 1.0f / wrow.head(len).sum();
             if (len < n) wrow.tail(n - len).setZero();
         }
@@ -71,6 +95,21 @@ void project_rows(const Matrix& X, const AttentionConfig& cfg, Trace& t, Eigen::
     t.k.middleRows(r0, m).noalias() = x * cfg.wk.values;
     if (cfg.wv.values.size() == 0) t.v.middleRows(r0, m) = x;
     else t.v.middleRows(r0, m).noalias() = x * cfg.wv.values;
+}
+
+// Finite inputs can still overflow float. Each stage is checked in O(n·d)
+// (the n × n scores only when a cheap bound cannot rule overflow out), so a
+// result is either all finite numbers or a message naming the stage, never
+// NaN in a view.
+void check_no_overflow(const Trace& t) {
+    if (!all_finite(t.q) || !all_finite(t.k) || !all_finite(t.v)) overflow("queries, keys or values (X·W)");
+    for (int i = 0; i < t.heads; ++i) {
+        const auto qh = t.q.middleCols(i * t.dk, t.dk);
+        const auto kh = t.k.middleCols(i * t.dk, t.dk);
+        if (!scores_surely_finite(qh, kh) && !all_finite(t.scores[i]))
+            overflow("scores of head " + std::to_string(i + 1) + " (Q·Kᵀ)");
+    }
+    if (!all_finite(t.output)) overflow("outputs");
 }
 
 }  // namespace
@@ -127,21 +166,22 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
         if (!simple) project_rows(x, cfg, out, 0, n);
         for (int head = 0; head < h; ++head) head_rows(out, head, 0, n);
         output_rows(0, n);
-        return;
+    } else {
+        // Several tasks per thread, so that a thread the OS pauses holds up little.
+        auto& pool = detail::TaskPool::instance();
+        const int blocks = std::min(n, 4 * threads);
+        auto block = [&](int b) { return Eigen::Index(n) * b / blocks; };
+        if (!simple)
+            pool.run(blocks, threads, [&](int b) { project_rows(x, cfg, out, block(b), block(b + 1) - block(b)); });
+        const int chunks = std::min(n, std::max(1, (4 * threads + h - 1) / h));
+        pool.run(h * chunks, threads, [&](int task) {
+            const int head = task / chunks, c = task % chunks;
+            const Eigen::Index a = Eigen::Index(n) * c / chunks, b = Eigen::Index(n) * (c + 1) / chunks;
+            if (b > a) head_rows(out, head, a, b);
+        });
+        pool.run(blocks, threads, [&](int b) { output_rows(block(b), block(b + 1) - block(b)); });
     }
-    // Several tasks per thread, so that a thread the OS pauses holds up little.
-    auto& pool = detail::TaskPool::instance();
-    const int blocks = std::min(n, 4 * threads);
-    auto block = [&](int b) { return Eigen::Index(n) * b / blocks; };
-    if (!simple)
-        pool.run(blocks, threads, [&](int b) { project_rows(x, cfg, out, block(b), block(b + 1) - block(b)); });
-    const int chunks = std::min(n, std::max(1, (4 * threads + h - 1) / h));
-    pool.run(h * chunks, threads, [&](int task) {
-        const int head = task / chunks, c = task % chunks;
-        const Eigen::Index a = Eigen::Index(n) * c / chunks, b = Eigen::Index(n) * (c + 1) / chunks;
-        if (b > a) head_rows(out, head, a, b);
-    });
-    pool.run(blocks, threads, [&](int b) { output_rows(block(b), block(b + 1) - block(b)); });
+    check_no_overflow(out);
 }
 
 Trace evaluate(const Matrix& X, const AttentionConfig& cfg) {

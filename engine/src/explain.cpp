@@ -19,12 +19,37 @@ std::string num(float v) {
     return buf;
 }
 
+// Terminal columns a UTF-8 word takes: one per code point, two for East
+// Asian wide characters, none for combining marks (so "日本" and "café" line
+// up with ASCII words). Invalid bytes count one column each.
+size_t display_width(const std::string& s) {
+    size_t width = 0;
+    for (size_t i = 0; i < s.size();) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        const int len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 1;
+        if (i + static_cast<size_t>(len) > s.size()) return width + (s.size() - i);
+        unsigned cp = len == 1 ? c : c & (0x7F >> len);
+        for (int k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<size_t>(k)]) & 0x3F);
+        const bool combining = cp >= 0x300 && cp <= 0x36F;
+        const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
+                          (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+                          (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+                          (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1FAFF) ||
+                          (cp >= 0x20000 && cp <= 0x3FFFD);
+        width += combining ? 0 : wide ? 2 : 1;
+        i += static_cast<size_t>(len);
+    }
+    return width;
+}
+
 std::string pad_left(const std::string& s, size_t w) {
-    return s.size() >= w ? s : std::string(w - s.size(), ' ') + s;
+    const size_t sw = display_width(s);
+    return sw >= w ? s : std::string(w - sw, ' ') + s;
 }
 
 std::string pad_right(const std::string& s, size_t w) {
-    return s.size() >= w ? s : s + std::string(w - s.size(), ' ');
+    const size_t sw = display_width(s);
+    return sw >= w ? s : s + std::string(w - sw, ' ');
 }
 
 std::string quoted(const std::string& s) { return "\"" + s + "\""; }
@@ -107,8 +132,8 @@ void write_stage_report(std::ostream& os, const Trace& t, const std::vector<std:
 std::string format_matrix(const Matrix& m, const std::vector<std::string>& rows,
                           const std::vector<std::string>& cols, int indent) {
     size_t rw = 7, cw = 8;  // the results log: 7-wide row labels, 8-wide numbers
-    for (const auto& r : rows) rw = std::max(rw, r.size() + 2);
-    for (const auto& c : cols) cw = std::max(cw, c.size() + 1);
+    for (const auto& r : rows) rw = std::max(rw, display_width(r) + 2);
+    for (const auto& c : cols) cw = std::max(cw, display_width(c) + 1);
     std::ostringstream os;
     const std::string ind(static_cast<size_t>(indent), ' ');
     os << ind << std::string(rw, ' ');

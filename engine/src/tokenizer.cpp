@@ -1,5 +1,6 @@
 #include "attnlab/tokenizer.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace attn {
@@ -52,7 +53,8 @@ Matrix embed(const EmbeddingTable& table, const Lookup& lk) {
         std::string msg = lk.unknown.size() == 1 ? "unknown word " : "unknown words ";
         for (size_t i = 0; i < lk.unknown.size(); ++i)
             msg += (i ? ", '" : "'") + lk.unknown[i] + "'";
-        msg += "; the vocabulary is: ";
+        if (table.word_count() == 0) msg += "; the vocabulary is empty: add words to the table first";
+        else msg += "; the vocabulary is: ";
         for (int i = 0; i < table.word_count(); ++i) msg += (i ? ", " : "") + table.words()[i];
         throw std::invalid_argument(msg);
     }

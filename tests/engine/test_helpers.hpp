@@ -13,4 +13,14 @@ inline std::string lesson_path(const std::string& name) {
 
 inline Lesson builtin(const std::string& name) { return read_lesson_file(lesson_path(name)); }
 
+// The LessonError message reading `json` gives, or "(no error)".
+inline std::string lesson_error(const std::string& json) {
+    try {
+        lesson_from_json(json);
+    } catch (const LessonError& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+
 }  // namespace attn::test

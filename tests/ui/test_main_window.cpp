@@ -228,6 +228,25 @@ TEST(MainWindow, ZoomScalesTheFont) {
     EXPECT_DOUBLE_EQ(w.zoom(), 3.0);
 }
 
+TEST(MainWindow, EveryBuiltinLessonOpensWithAHeatmapPerShownSentenceAndHead) {
+    MainWindow w(module1());
+    w.show();
+    for (const QString& name : attn::ui::builtin_lesson_names()) {
+        w.openLesson(attn::ui::load_builtin_lesson(name), {});
+        const auto& results = w.document()->results();
+        for (size_t k = 0; k < w.viewState()->shown().size(); ++k) {
+            const auto& r = results.at(size_t(w.viewState()->shown()[k]));
+            ASSERT_TRUE(r.ok()) << name.toStdString() << ": " << r.error.toStdString();
+            for (int h = 0; h < r.trace.heads; ++h) {
+                auto* m = w.attentionModel(int(k), h);
+                ASSERT_NE(m, nullptr) << name.toStdString();
+                EXPECT_EQ(m->rowCount(), r.trace.n());
+            }
+        }
+        EXPECT_FALSE(w.isWindowModified());
+    }
+}
+
 TEST(MainWindow, BuiltinLessonsAreListed) {
     EXPECT_TRUE(attn::ui::builtin_lesson_names().contains(QStringLiteral("module1")));
     EXPECT_THROW(attn::ui::load_builtin_lesson(QStringLiteral("nope")), std::invalid_argument);

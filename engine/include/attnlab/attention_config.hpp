@@ -16,6 +16,7 @@
 
 #include <string>
 
+#include "attnlab/limits.hpp"
 #include "attnlab/types.hpp"
 
 namespace attn {
@@ -24,10 +25,6 @@ enum class Variant { Simple, Scaled, MultiHead };
 
 const char* variant_name(Variant v);                  // "simple", "scaled", "multihead"
 Variant variant_from_name(const std::string& name);  // throws std::invalid_argument
-
-// Largest sentence evaluate() accepts; beyond it the n × n maps per head stop
-// being a teaching tool and start being a memory hazard (4096² floats = 64 MiB).
-inline constexpr int kMaxTokens = 4096;
 
 struct Projection {
     Matrix values;     // d × d, or empty (identity) where allowed

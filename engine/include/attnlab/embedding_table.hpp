@@ -1,6 +1,8 @@
 // EmbeddingTable: a V × d matrix whose rows are words and whose columns are
 // named axes ("water", "money", ...). Word and axis names are unique and
-// non-empty; lookups are by exact (already lower-cased) name.
+// non-empty, at most kMaxNameBytes; the table stays within kMaxAxes, kMaxWords
+// and kMaxTableCells (attnlab/limits.hpp). Lookups are by exact (already
+// lower-cased) name.
 #pragma once
 
 #include <optional>

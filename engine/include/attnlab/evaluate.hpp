@@ -16,9 +16,14 @@ namespace attn {
 //   PE[p, 2i] = sin(p / 10000^(2i/d)),  PE[p, 2i+1] = cos(p / 10000^(2i/d)).
 Matrix positional_encoding(int n, int d);
 
-// X: n × d, finite, n <= kMaxTokens. Throws std::invalid_argument on bad
-// input (names the input and the expected shape or range). n = 0 yields an
-// empty trace.
+// X: n × d, finite, n <= kMaxTokens, heads · n² <= kMaxScoreCells. Throws
+// std::invalid_argument on bad input (names the input and the expected shape
+// or range), and when finite inputs overflow 32-bit floats on the way (names
+// the stage): a returned trace holds only finite numbers. After a throw, the
+// contents of `out` are unspecified (callers discard it). n = 0 yields an
+// empty trace. The overflow checks cost O(n·d) per call; the n × n scores are
+// scanned only when the Cauchy–Schwarz bound max‖q‖·max‖k‖ cannot rule
+// overflow out.
 void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out);
 Trace evaluate(const Matrix& X, const AttentionConfig& cfg);
 

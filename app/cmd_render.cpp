@@ -1,0 +1,211 @@
+// attention-lab render: one view of a lesson as PNG / SVG / PDF (and its
+// matrix as CSV / LaTeX), or a whole figure set into a folder. Runs on the
+// offscreen platform; same inputs give byte-identical files.
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include "cli_common.hpp"
+#include "commands.hpp"
+#include "figure_actions.hpp"
+#include "figures/figure_export.hpp"
+#include "figures/figure_specs.hpp"
+#include "figures/matrix_text.hpp"
+
+namespace attn::app {
+namespace {
+
+using namespace attn::ui;
+
+QString opt(const char* name) { return QString::fromLatin1(name); }
+
+void add_options(QCommandLineParser& p) {
+    add_lesson_options(p);
+    const auto add = [&](const char* name, const QString& help, const char* value = nullptr) {
+        if (value) p.addOption({opt(name), help, opt(value)});
+        else p.addOption({opt(name), help});
+    };
+    add("view", QStringLiteral("What to draw: scores, weights, heads, vectors, blend, embeddings, input, loss."), "VIEW");
+    add("sentence", QStringLiteral("Sentence to draw (repeatable; default: the lesson's). Single-sentence views use the first."), "S");
+    add("layer", QStringLiteral("Layer, counted from 1 (default 1)."), "L");
+    add("head", QStringLiteral("Head, counted from 1 (default 1)."), "H");
+    add("stage", QStringLiteral("Scores stage: raw, scaled, masked or weights (scores and heads views)."), "STAGE");
+    add("word", QStringLiteral("Word followed by the blend and vectors views (default: the lesson's focus)."), "W");
+    add("x-axis", QStringLiteral("Vectors view: axis across (default: the first)."), "AXIS");
+    add("y-axis", QStringLiteral("Vectors view: axis up (default: the second)."), "AXIS");
+    add("loss-csv", QStringLiteral("Loss view: points from a CSV file of step,train[,val] lines."), "FILE");
+    add("output", QStringLiteral("File to write: .png, .svg or .pdf."), "FILE");
+    add("data", QStringLiteral("Also write the view's matrix as data: .csv or .tex (LaTeX tabular)."), "FILE");
+    add("width", QStringLiteral("Figure width in logical pixels (default: natural)."), "W");
+    add("height", QStringLiteral("Figure height in logical pixels (default: natural)."), "H");
+    add("scale", QStringLiteral("PNG pixels per logical pixel, 1 to 4 (default 1)."), "S");
+    add("style", QStringLiteral("light, dark or print (default light)."), "STYLE");
+    add("colormap", QStringLiteral("viridis, cividis, diverging or grey (default: viridis for weights, diverging for scores)."), "MAP");
+    add("no-numbers", QStringLiteral("Leave the numbers out of the cells."));
+    add("title", QStringLiteral("Title above the figure."), "T");
+    add("caption", QStringLiteral("Caption below the figure."), "C");
+    add("font-size", QStringLiteral("Base text size in logical pixels, 8 to 40 (default 13)."), "PX");
+    add("figures", QStringLiteral("Render a figure set instead of one view: module1 or all."), "SET");
+    add("output-dir", QStringLiteral("Folder for --figures (created when missing)."), "DIR");
+    add("format", QStringLiteral("File type for --figures: png, svg or pdf (default png)."), "FMT");
+}
+
+double number_option(const QCommandLineParser& p, const char* name, double lo, double hi) {
+    bool ok = false;
+    const QString text = p.value(opt(name));
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < lo || v > hi)
+        throw BadInput{QStringLiteral("--%1 '%2' is not a number from %3 to %4").arg(opt(name), text).arg(lo).arg(hi)};
+    return v;
+}
+
+int int_option(const QCommandLineParser& p, const char* name, int lo, int hi) {
+    bool ok = false;
+    const QString text = p.value(opt(name));
+    const int v = text.toInt(&ok);
+    if (!ok || v < lo || v > hi)
+        throw BadInput{QStringLiteral("--%1 '%2' is not a whole number from %3 to %4").arg(opt(name), text).arg(lo).arg(hi)};
+    return v;
+}
+
+// Engine and figure-layer errors (std::invalid_argument) become exit-2 messages.
+template <typename F>
+auto bad_input_on_throw(F&& f) {
+    try {
+        return f();
+    } catch (const std::invalid_argument& e) {
+        throw BadInput{QString::fromStdString(e.what())};
+    }
+}
+
+ExportOptions export_options(const QCommandLineParser& p) {
+    ExportOptions o;
+    bad_input_on_throw([&] {
+        if (p.isSet(opt("style"))) o.look.style = figure_style_from_name(p.value(opt("style")));
+        if (p.isSet(opt("colormap"))) o.look.color_map = color_map_from_name(p.value(opt("colormap")));
+        return 0;
+    });
+    o.look.numbers = !p.isSet(opt("no-numbers"));
+    o.look.title = p.value(opt("title"));
+    o.look.caption = p.value(opt("caption"));
+    if (p.isSet(opt("font-size"))) o.look.font_px = number_option(p, "font-size", 8, 40);
+    if (p.isSet(opt("width"))) o.size.setWidth(int_option(p, "width", 16, 20000));
+    if (p.isSet(opt("height"))) o.size.setHeight(int_option(p, "height", 16, 20000));
+    if (p.isSet(opt("scale"))) o.scale = number_option(p, "scale", 1, 4);
+    return o;
+}
+
+LossCurve read_loss_csv(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        throw BadInput{QStringLiteral("cannot read the loss file '%1': %2").arg(path, f.errorString())};
+    LossCurve curve;
+    int line_no = 0;
+    while (!f.atEnd()) {
+        ++line_no;
+        const QString line = QString::fromUtf8(f.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
+        const QStringList parts = line.split(QLatin1Char(','));
+        bool ok_step = false, ok_train = false, ok_val = true;
+        LossPoint pt;
+        pt.step = parts.value(0).trimmed().toInt(&ok_step);
+        pt.train = parts.value(1).trimmed().toDouble(&ok_train);
+        const QString val = parts.value(2).trimmed();
+        pt.val = val.isEmpty() ? std::numeric_limits<double>::quiet_NaN() : val.toDouble(&ok_val);
+        if (!ok_step || !ok_train || !ok_val || parts.size() > 3) {
+            if (curve.points.empty() && !ok_step) continue;  // a header line
+            throw BadInput{QStringLiteral("%1 line %2: expected step,train[,val] numbers, found '%3'").arg(path).arg(line_no).arg(line)};
+        }
+        if (!curve.points.empty() && pt.step <= curve.points.back().step)
+            throw BadInput{QStringLiteral("%1 line %2: steps must increase (%3 after %4)").arg(path).arg(line_no).arg(pt.step).arg(curve.points.back().step)};
+        curve.points.push_back(pt);
+    }
+    if (curve.points.empty()) throw BadInput{QStringLiteral("the loss file '%1' has no points").arg(path)};
+    return curve;
+}
+
+void write_data(const FigureSpec& spec, const QString& path, int decimals) {
+    const QString ext = QFileInfo(path).suffix().toLower();
+    if (ext != QLatin1String("csv") && ext != QLatin1String("tex"))
+        throw BadInput{QStringLiteral("cannot write data to '%1': unknown file type '%2' (use .csv or .tex)").arg(path, ext)};
+    attn::Matrix m;
+    QStringList rows, cols;
+    QString corner;
+    if (spec.kind == FigureKind::Blend) {
+        m = blend_matrix(spec.blend, &rows, &cols, decimals);
+    } else if (spec.kind == FigureKind::Heatmap) {
+        m = spec.panels.front().values;
+        rows = spec.panels.front().row_labels;
+        cols = spec.panels.front().col_labels;
+    } else {
+        throw BadInput{QStringLiteral("--data works with the scores, weights, input, embeddings and blend views")};
+    }
+    const QString text = ext == QLatin1String("csv") ? matrix_to_csv(m, rows, cols, decimals, corner)
+                                                     : matrix_to_latex(m, rows, cols, decimals, corner);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.toUtf8()) < 0)
+        throw BadInput{QStringLiteral("cannot write data to '%1': %2").arg(path, f.errorString())};
+}
+
+void export_or_throw(const FigureSpec& spec, const QString& path, const ExportOptions& o) {
+    QString error;
+    if (!export_figure(spec, path, o, &error)) throw BadInput{error};
+}
+
+int render_set(const QCommandLineParser& p, const attn::Lesson& lesson, const ExportOptions& o) {
+    if (!p.isSet(opt("output-dir"))) throw BadInput{QStringLiteral("--figures needs --output-dir DIR")};
+    if (p.isSet(opt("view")) || p.isSet(opt("output")))
+        throw BadInput{QStringLiteral("give either --figures with --output-dir, or --view with --output, not both")};
+    const QString fmt = p.isSet(opt("format")) ? p.value(opt("format")).toLower() : QStringLiteral("png");
+    if (!export_format_for(QStringLiteral("x.") + fmt))
+        throw BadInput{QStringLiteral("--format '%1' is not png, svg or pdf").arg(fmt)};
+    const QString dir = p.value(opt("output-dir"));
+    if (!QDir().mkpath(dir)) throw BadInput{QStringLiteral("cannot create the folder '%1'").arg(dir)};
+    QString error;
+    const QStringList written =
+        write_figure_set(lesson, p.value(opt("figures")), dir, *export_format_for(QStringLiteral("x.") + fmt), o, &error);
+    for (const auto& path : written) print_out(path + QLatin1Char('\n'));
+    if (!error.isEmpty()) throw BadInput{error};
+    return kExitOk;
+}
+
+}  // namespace
+
+int cmd_render(const QStringList& args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Draw one view of a lesson as a figure (PNG, SVG or PDF), or every figure of a set into a folder."));
+    p.addHelpOption();
+    add_options(p);
+    parse_or_throw(p, args, QStringLiteral("render"));
+    if (p.isSet(QStringLiteral("help"))) {
+        print_out(p.helpText());
+        return kExitOk;
+    }
+    const ExportOptions o = export_options(p);
+    const attn::Lesson lesson = load_selected_lesson(p);
+    if (p.isSet(opt("figures"))) return render_set(p, lesson, o);
+    if (!p.isSet(opt("view"))) throw BadInput{QStringLiteral("--view is required (or --figures SET)")};
+    if (!p.isSet(opt("output"))) throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
+    const QString out = p.value(opt("output"));
+    ViewRequest r;
+    r.view = bad_input_on_throw([&] { return figure_view_from_name(p.value(opt("view"))); });
+    r.sentences = p.values(opt("sentence"));
+    if (p.isSet(opt("layer"))) r.layer = int_option(p, "layer", -1000000, 1000000);
+    if (p.isSet(opt("head"))) r.head = int_option(p, "head", -1000000, 1000000);
+    if (p.isSet(opt("stage"))) r.stage = bad_input_on_throw([&] { return score_stage_from_name(p.value(opt("stage"))); });
+    r.word = p.value(opt("word"));
+    r.x_axis = p.value(opt("x-axis"));
+    r.y_axis = p.value(opt("y-axis"));
+    std::optional<LossCurve> loss;
+    if (p.isSet(opt("loss-csv"))) loss = read_loss_csv(p.value(opt("loss-csv")));
+    const FigureSpec spec = bad_input_on_throw([&] { return build_figure_spec(lesson, r, loss); });
+    export_or_throw(spec, out, o);
+    if (p.isSet(opt("data"))) write_data(spec, p.value(opt("data")), o.look.decimals);
+    return kExitOk;
+}
+
+}  // namespace attn::app

@@ -1,0 +1,72 @@
+// Older lesson format versions are upgraded on reading (docs/lesson-format.md,
+// "Versions and migration"); saving writes the current version.
+#include <gtest/gtest.h>
+
+#include "attnlab/lesson_io.hpp"
+#include "test_helpers.hpp"
+
+namespace attn {
+namespace {
+
+// The Module 1 table in the version-0 draft shape: parallel "words"/"table"
+// lists and a top-level "variant".
+const char* kVersion0 = R"json({"format":"attnlab-lesson","version":0,"title":"Module 1 (draft)",
+  "axes":["water","money","place","filler"],
+  "words":["the","river","money","bank"],
+  "table":[[0,0,0,1],[0.9,0,0.3,0],[0,0.9,0.1,0],[0.3,0.3,0.9,0]],
+  "variant":"simple","sentences":["the river bank","the money bank"],"focus":"bank"})json";
+
+const char* kVersion1 = R"json({"format":"attnlab-lesson","version":1,"title":"Module 1 (draft)",
+  "axes":["water","money","place","filler"],
+  "embeddings":[{"word":"the","vector":[0,0,0,1]},{"word":"river","vector":[0.9,0,0.3,0]},
+                {"word":"money","vector":[0,0.9,0.1,0]},{"word":"bank","vector":[0.3,0.3,0.9,0]}],
+  "attention":{"variant":"simple"},"sentences":["the river bank","the money bank"],"focus":"bank"})json";
+
+TEST(LessonMigrate, Version0ReadsAsTheSameLessonInVersion1) {
+    const Lesson old = lesson_from_json(kVersion0);
+    EXPECT_EQ(old, lesson_from_json(kVersion1));
+    EXPECT_EQ(old.table.words(), (std::vector<std::string>{"the", "river", "money", "bank"}));  // order kept
+    EXPECT_FLOAT_EQ(old.table.value(3, 2), 0.9f);
+}
+
+TEST(LessonMigrate, SavingWritesTheCurrentVersion) {
+    const std::string text = lesson_to_json(lesson_from_json(kVersion0));
+    EXPECT_NE(text.find("\"version\": 1,"), std::string::npos);
+    EXPECT_NE(text.find("\"embeddings\""), std::string::npos);
+    EXPECT_EQ(text.find("\"words\""), std::string::npos);
+    EXPECT_EQ(lesson_from_json(text), lesson_from_json(kVersion0));
+}
+
+TEST(LessonMigrate, Version0VariantJoinsAnAttentionObject) {
+    const Lesson l = lesson_from_json(R"({"format":"attnlab-lesson","version":0,"axes":["a","b"],
+      "words":["x"],"table":[[1,2]],"variant":"multihead",
+      "attention":{"heads":2,"w_q":{"values":[[1,0],[0,1]]},"w_k":{"values":[[1,0],[0,1]]}}})");
+    EXPECT_EQ(l.attention.variant, Variant::MultiHead);
+    EXPECT_EQ(l.attention.heads, 2);
+}
+
+TEST(LessonMigrate, Version0ErrorsUseTheFilesOwnNames) {
+    const std::string head = R"({"format":"attnlab-lesson","version":0,"axes":["a","b"],)";
+    EXPECT_EQ(test::lesson_error(head + R"("table":[]})"), "words: missing (required)");
+    EXPECT_EQ(test::lesson_error(head + R"("words":"x","table":[]})"), "words: expected an array of words, got a string");
+    EXPECT_EQ(test::lesson_error(head + R"("words":["x","y"],"table":[[1,2]]})"),
+              "table: expected 2 rows (one per word), got 1");
+    EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[7]})"), "table[0]: expected an array of numbers, got a number");
+    EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[[1,2]],"variant":"scaled","attention":{"variant":"simple"}})"),
+              "variant: given both here and as attention.variant; keep one");
+    EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[[1,2]],"variant":"simple","attention":3})"),
+              "attention: expected an object, got a number");
+    // After the upgrade, the version-1 checks still apply.
+    EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[[1]]})"),
+              "embeddings[0].vector: expected 2 numbers (one per axis), got 1");
+}
+
+TEST(LessonMigrate, VersionsOutsideTheKnownRangeAreRefused) {
+    EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":-1})"), "version: expected 0 to 1, got -1");
+    EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":2})"),
+              "version: this file is format version 2; this Attention Lab reads versions up to 1 — please update "
+              "the application");
+}
+
+}  // namespace
+}  // namespace attn

@@ -1,0 +1,49 @@
+// ExportDialog: the "Export…" dialog every view's context menu and File ▸
+// Export View… open. It asks for the file (format from its extension, or the
+// format box), size or PNG scale, style, colour map, numbers on/off, title,
+// caption and font size, and hands back ExportOptions for export_figure().
+// The caller connects it:  ExportDialog d(suggested_name, this);
+//   if (d.exec() == QDialog::Accepted) export_figure(spec, d.path(), d.options(), &error);
+#pragma once
+
+#include <QDialog>
+
+#include "figures/figure_export.hpp"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace attn::ui {
+
+class ExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `suggested`: file path proposed (e.g. "weights-the-river-bank.png").
+    explicit ExportDialog(const QString& suggested, QWidget* parent = nullptr);
+
+    QString path() const;           // with the chosen format's extension
+    ExportFormat format() const;
+    ExportOptions options() const;
+    void setOptions(const ExportOptions& o);
+
+private:
+    void browse();
+    void formatChanged();
+
+    QLineEdit* path_;
+    QComboBox* format_;
+    QSpinBox* width_;
+    QSpinBox* height_;
+    QDoubleSpinBox* scale_;
+    QComboBox* style_;
+    QComboBox* map_;
+    QCheckBox* numbers_;
+    QLineEdit* title_;
+    QLineEdit* caption_;
+    QSpinBox* font_;
+};
+
+}  // namespace attn::ui

@@ -1,0 +1,46 @@
+// Exporting a figure: PNG (raster, scale 1×–4× or an explicit size), SVG
+// (vectors, text kept as <text>), PDF (vectors). The window's Export… and
+// Copy as Image, "Export figure set…", and `attention-lab render` all go
+// through here. Same spec + options → byte-identical files: the PDF's
+// creation date and document id are fixed, the SVG carries no date.
+#pragma once
+
+#include <QByteArray>
+#include <QImage>
+#include <QSize>
+#include <QString>
+#include <optional>
+
+#include "figures/figure_spec.hpp"
+#include "figures/figure_style.hpp"
+
+namespace attn::ui {
+
+enum class ExportFormat { Png, Svg, Pdf };
+
+// By the file's extension (case-insensitive): .png, .svg, .pdf; nothing otherwise.
+std::optional<ExportFormat> export_format_for(const QString& path);
+// "png", "svg", "pdf".
+const char* export_format_extension(ExportFormat format);
+
+struct ExportOptions {
+    FigureOptions look;
+    QSize size;          // logical size in px; 0 for a side: natural (or kept in proportion to the other side)
+    double scale = 1.0;  // PNG only: pixels per logical pixel, 1…4
+};
+
+// The logical size the figure will have (size resolved against the natural size).
+QSize figure_logical_size(const FigureSpec& spec, const ExportOptions& options);
+
+// Copy as Image / PNG: logical size × scale pixels, device pixel ratio 1.
+QImage figure_to_image(const FigureSpec& spec, const ExportOptions& options);
+QByteArray figure_to_png(const FigureSpec& spec, const ExportOptions& options);
+QByteArray figure_to_svg(const FigureSpec& spec, const ExportOptions& options);
+QByteArray figure_to_pdf(const FigureSpec& spec, const ExportOptions& options);
+
+// Writes the file (format from the extension) atomically. On failure returns
+// false and sets *error to a sentence naming the path and the reason
+// (unknown extension, folder missing or not writable, …).
+bool export_figure(const FigureSpec& spec, const QString& path, const ExportOptions& options, QString* error);
+
+}  // namespace attn::ui

@@ -1,0 +1,81 @@
+// FigureSpec: everything a figure shows, as plain values taken from a Lesson
+// and its Traces (figure_specs.hpp builds them). Painters read only this, so
+// the window, the Export… dialog and `attention-lab render` draw the same
+// figure from the same numbers.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+#include "attnlab/types.hpp"
+
+namespace attn::ui {
+
+enum class FigureKind { Heatmap, HeadGrid, Vectors, Blend, Loss };
+
+// One labelled matrix: rows × cols values (−∞ allowed: a masked score).
+struct MatrixPanel {
+    attn::Matrix values;      // rows × cols
+    QStringList row_labels;   // rows ("word looking", or vocabulary words)
+    QStringList col_labels;   // cols ("word looked at", or axis names)
+    QString row_title;        // e.g. "word looking"
+    QString col_title;        // e.g. "word looked at"
+    QString panel_title;      // e.g. "head 2" in a grid; may be empty
+    bool probabilities = false;  // weights (0…1, sequential) rather than scores (centred on 0)
+};
+
+// Words placed on two named axes: lookup rows (grey dots) and, per sentence,
+// output rows (coloured diamonds) with an arrow from the word's lookup row.
+struct VectorsPlot {
+    QString x_axis, y_axis;  // axis names
+    struct Point {
+        QString word;
+        double x = 0, y = 0;
+    };
+    std::vector<Point> lookups;  // one per distinct word shown
+    struct Output {
+        QString word;
+        int sentence = 0;            // index into `sentences` (colour)
+        double x = 0, y = 0;
+        double from_x = 0, from_y = 0;  // the word's lookup row
+    };
+    std::vector<Output> outputs;
+    QStringList sentences;  // legend text, one colour each
+};
+
+// The slow-motion blend of one word: its weight for every ingredient × the
+// ingredient's row, the column sums (= the output row), and the row it had
+// before (its lookup row).
+struct BlendTable {
+    QString word;                // the word doing the looking
+    QString sentence;            // the sentence it is in
+    QStringList ingredients;     // n words
+    std::vector<double> weights; // n, the word's row of weights
+    QStringList columns;         // c column names (axes)
+    attn::Matrix rows;           // n × c, each ingredient's row (V, or X for simple attention)
+    attn::Vector before;         // 1 × c, the word's lookup row (simple attention) or value row
+    QString before_what = QStringLiteral("lookup row");  // what `before` is, for the label
+    attn::Vector after;          // 1 × c, Σ weights[j]·rows[j] (the output row)
+};
+
+// A training run's loss curve. Filled by the training window / engine:
+// one point per evaluation; `val` is NaN where no validation loss was measured.
+struct LossPoint {
+    int step = 0;
+    double train = 0;
+    double val = 0;
+};
+struct LossCurve {
+    std::vector<LossPoint> points;  // ascending step
+};
+
+struct FigureSpec {
+    FigureKind kind = FigureKind::Heatmap;
+    std::vector<MatrixPanel> panels;  // Heatmap: one; HeadGrid: one per head
+    VectorsPlot vectors;              // Vectors
+    BlendTable blend;                 // Blend
+    LossCurve loss;                   // Loss
+};
+
+}  // namespace attn::ui

@@ -1,0 +1,253 @@
+#include "figures/figure_specs.hpp"
+
+#include <stdexcept>
+
+#include "attnlab/evaluate.hpp"
+#include "attnlab/tokenizer.hpp"
+
+namespace attn::ui {
+namespace {
+
+using attn::Lesson;
+using attn::Trace;
+
+constexpr FigureView kViews[] = {FigureView::Scores, FigureView::Weights, FigureView::Heads, FigureView::Vectors,
+                                 FigureView::Blend,  FigureView::Embeddings, FigureView::Input, FigureView::Loss};
+constexpr ScoreStage kStages[] = {ScoreStage::Raw, ScoreStage::Scaled, ScoreStage::Masked, ScoreStage::Weights};
+
+[[noreturn]] void fail(const QString& message) { throw std::invalid_argument(message.toStdString()); }
+
+QStringList qlist(const std::vector<std::string>& v) {
+    QStringList out;
+    for (const auto& s : v) out << QString::fromStdString(s);
+    return out;
+}
+
+QStringList sentences_of(const Lesson& lesson, const ViewRequest& r) {
+    QStringList s = r.sentences.isEmpty() ? qlist(lesson.sentences) : r.sentences;
+    if (s.isEmpty()) fail(QStringLiteral("the lesson has no sentences: give one with --sentence"));
+    return s;
+}
+
+Trace trace_of(const Lesson& lesson, const QString& sentence) {
+    if (attn::tokenize(sentence.toStdString()).empty())
+        fail(QStringLiteral("sentence '%1' is empty: type at least one word").arg(sentence));
+    return attn::evaluate(lesson.table, sentence.toStdString(), lesson.attention);
+}
+
+void check_layer_head(const Trace& t, const ViewRequest& r) {
+    if (r.layer != 1)
+        fail(QStringLiteral("layer %1 does not exist: this lesson has 1 layer (hand-wired attention; layers count from 1)")
+                 .arg(r.layer));
+    if (r.head < 1 || r.head > t.heads)
+        fail(QStringLiteral("head %1 does not exist: this lesson has %2 head%3 (heads count from 1)")
+                 .arg(r.head)
+                 .arg(t.heads)
+                 .arg(t.heads == 1 ? QString() : QStringLiteral("s")));
+}
+
+MatrixPanel stage_panel(const Trace& t, int h, ScoreStage stage) {
+    MatrixPanel m;
+    m.row_labels = m.col_labels = qlist(t.tokens);
+    m.row_title = QStringLiteral("word looking");
+    m.col_title = QStringLiteral("word looked at");
+    switch (stage) {
+    case ScoreStage::Raw: m.values = t.scores.at(size_t(h)); break;
+    case ScoreStage::Scaled: m.values = t.scaled_scores(h); break;
+    case ScoreStage::Masked: m.values = t.masked_scores(h); break;
+    case ScoreStage::Weights:
+        m.values = t.weights.at(size_t(h));
+        m.probabilities = true;
+        break;
+    }
+    return m;
+}
+
+// Index of `word` in the trace's tokens (first occurrence), or -1.
+int token_index(const Trace& t, const QString& word) {
+    for (size_t i = 0; i < t.tokens.size(); ++i)
+        if (QString::fromStdString(t.tokens[i]) == word) return int(i);
+    return -1;
+}
+
+// The word followed: the one asked for, else the lesson's focus when some
+// trace has it, else none (blend: the last word; vectors: every word).
+QString focus_of(const Lesson& lesson, const ViewRequest& r, const std::vector<Trace>& traces) {
+    if (!r.word.isEmpty()) return r.word.toLower();
+    const QString f = QString::fromStdString(lesson.focus);
+    for (const auto& t : traces)
+        if (token_index(t, f) >= 0) return f;
+    return {};
+}
+
+BlendTable blend_of(const Lesson& lesson, const Trace& t, const QString& sentence, QString word, int h) {
+    if (word.isEmpty()) word = QString::fromStdString(t.tokens.back());
+    const int i = token_index(t, word);
+    if (i < 0) fail(QStringLiteral("'%1' is not a word of the sentence '%2'").arg(word, sentence));
+    BlendTable b;
+    b.word = word;
+    b.sentence = sentence;
+    b.ingredients = qlist(t.tokens);
+    const Matrix w = t.weights.at(size_t(h));
+    for (int j = 0; j < t.n(); ++j) b.weights.push_back(w(i, j));
+    const bool axes = t.dk == t.d();
+    if (axes) b.columns = qlist(lesson.table.axes());
+    else
+        for (int c = 0; c < t.dk; ++c) b.columns << QStringLiteral("v%1").arg(c + 1);
+    b.rows = t.head_v(h);
+    b.after = t.head_output(h).row(i);
+    // Simple attention blends X itself, so "before" is the word's row of X.
+    b.before = t.variant == attn::Variant::Simple ? attn::Vector(t.input.row(i)) : attn::Vector(t.head_v(h).row(i));
+    if (t.variant != attn::Variant::Simple) b.before_what = QStringLiteral("value row");
+    return b;
+}
+
+VectorsPlot vectors_of(const Lesson& lesson, const std::vector<Trace>& traces, const QStringList& sentences,
+                       const QString& focus, const ViewRequest& r) {
+    const QStringList axes = qlist(lesson.table.axes());
+    const auto axis = [&](const QString& name, int fallback) {
+        if (name.isEmpty()) {
+            if (axes.size() < 2) fail(QStringLiteral("the vectors plot needs at least two axes; the lesson has %1").arg(axes.size()));
+            return fallback;
+        }
+        const int a = int(axes.indexOf(name));
+        if (a < 0) fail(QStringLiteral("unknown axis '%1' (the lesson's axes: %2)").arg(name, axes.join(QStringLiteral(", "))));
+        return a;
+    };
+    const int ax = axis(r.x_axis, 0), ay = axis(r.y_axis, 1);
+    VectorsPlot v;
+    v.x_axis = axes[ax];
+    v.y_axis = axes[ay];
+    v.sentences = sentences;
+    QStringList seen;
+    bool focus_found = false;
+    for (size_t s = 0; s < traces.size(); ++s) {
+        const Trace& t = traces[s];
+        for (int i = 0; i < t.n(); ++i) {
+            const QString w = QString::fromStdString(t.tokens[size_t(i)]);
+            if (!seen.contains(w)) {
+                seen << w;
+                v.lookups.push_back({w, t.embedded(i, ax), t.embedded(i, ay)});
+            }
+            if (!focus.isEmpty() && w != focus) continue;
+            focus_found = true;
+            v.outputs.push_back({w, int(s), t.output(i, ax), t.output(i, ay), t.embedded(i, ax), t.embedded(i, ay)});
+        }
+    }
+    if (!focus.isEmpty() && !focus_found)
+        fail(QStringLiteral("'%1' is in none of the sentences (%2)").arg(focus, sentences.join(QStringLiteral("; "))));
+    return v;
+}
+
+}  // namespace
+
+const char* figure_view_name(FigureView v) {
+    switch (v) {
+    case FigureView::Scores: return "scores";
+    case FigureView::Weights: return "weights";
+    case FigureView::Heads: return "heads";
+    case FigureView::Vectors: return "vectors";
+    case FigureView::Blend: return "blend";
+    case FigureView::Embeddings: return "embeddings";
+    case FigureView::Input: return "input";
+    case FigureView::Loss: return "loss";
+    }
+    return "weights";
+}
+
+FigureView figure_view_from_name(const QString& name) {
+    QStringList names;
+    for (FigureView v : kViews) {
+        if (name == QLatin1String(figure_view_name(v))) return v;
+        names << QLatin1String(figure_view_name(v));
+    }
+    fail(QStringLiteral("unknown view '%1' (expected one of: %2)").arg(name, names.join(QStringLiteral(", "))));
+}
+
+const char* score_stage_name(ScoreStage s) {
+    switch (s) {
+    case ScoreStage::Raw: return "raw";
+    case ScoreStage::Scaled: return "scaled";
+    case ScoreStage::Masked: return "masked";
+    case ScoreStage::Weights: return "weights";
+    }
+    return "raw";
+}
+
+ScoreStage score_stage_from_name(const QString& name) {
+    for (ScoreStage s : kStages)
+        if (name == QLatin1String(score_stage_name(s))) return s;
+    fail(QStringLiteral("unknown stage '%1' (expected raw, scaled, masked or weights)").arg(name));
+}
+
+std::optional<LossCurve> lesson_loss_curve(const attn::Lesson&) { return std::nullopt; }
+
+FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const std::optional<LossCurve>& loss) {
+    FigureSpec spec;
+    if (r.stage && r.view != FigureView::Scores && r.view != FigureView::Heads &&
+        !(r.view == FigureView::Weights && *r.stage == ScoreStage::Weights))
+        fail(QStringLiteral("--stage %1 does not apply to the %2 view (use it with scores or heads)")
+                 .arg(QLatin1String(score_stage_name(*r.stage)), QLatin1String(figure_view_name(r.view))));
+    switch (r.view) {
+    case FigureView::Embeddings: {
+        MatrixPanel m;
+        m.values = lesson.table.values();
+        m.row_labels = qlist(lesson.table.words());
+        m.col_labels = qlist(lesson.table.axes());
+        m.row_title = QStringLiteral("word");
+        m.col_title = QStringLiteral("axis");
+        spec.panels.push_back(std::move(m));
+        return spec;
+    }
+    case FigureView::Loss: {
+        const auto curve = loss ? loss : lesson_loss_curve(lesson);
+        if (!curve)
+            fail(QStringLiteral("the lesson '%1' has no trained model, so there is no loss curve to draw "
+                                "(train one first, or give the points with --loss-csv FILE)")
+                     .arg(QString::fromStdString(lesson.title)));
+        spec.kind = FigureKind::Loss;
+        spec.loss = *curve;
+        return spec;
+    }
+    default: break;
+    }
+    const QStringList sentences = sentences_of(lesson, r);
+    std::vector<Trace> traces;
+    for (const auto& s : sentences) traces.push_back(trace_of(lesson, s));
+    const Trace& t = traces.front();
+    check_layer_head(t, r);
+    const int h = r.head - 1;
+    switch (r.view) {
+    case FigureView::Scores: spec.panels.push_back(stage_panel(t, h, r.stage.value_or(ScoreStage::Raw))); break;
+    case FigureView::Weights: spec.panels.push_back(stage_panel(t, h, ScoreStage::Weights)); break;
+    case FigureView::Heads:
+        spec.kind = FigureKind::HeadGrid;
+        for (int k = 0; k < t.heads; ++k) {
+            spec.panels.push_back(stage_panel(t, k, r.stage.value_or(ScoreStage::Weights)));
+            spec.panels.back().panel_title = QStringLiteral("head %1").arg(k + 1);
+        }
+        break;
+    case FigureView::Input: {
+        MatrixPanel m;
+        m.values = t.input;
+        m.row_labels = qlist(t.tokens);
+        m.col_labels = qlist(lesson.table.axes());
+        m.row_title = QStringLiteral("word");
+        m.col_title = QStringLiteral("axis");
+        spec.panels.push_back(std::move(m));
+        break;
+    }
+    case FigureView::Blend:
+        spec.kind = FigureKind::Blend;
+        spec.blend = blend_of(lesson, t, sentences.front(), focus_of(lesson, r, {t}), h);
+        break;
+    case FigureView::Vectors:
+        spec.kind = FigureKind::Vectors;
+        spec.vectors = vectors_of(lesson, traces, sentences, focus_of(lesson, r, traces), r);
+        break;
+    default: break;
+    }
+    return spec;
+}
+
+}  // namespace attn::ui

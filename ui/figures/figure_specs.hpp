@@ -1,0 +1,59 @@
+// Building FigureSpecs from a Lesson: one view of one lesson (what the
+// window's Export… and `attention-lab render --view` draw), and named figure
+// sets ("module1": every figure Module 1 describes; "all": every view of
+// every sentence). Heads and layers are counted from 1, as users say them.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+#include "attnlab/lesson.hpp"
+#include "figures/figure_spec.hpp"
+
+namespace attn::ui {
+
+enum class FigureView { Scores, Weights, Heads, Vectors, Blend, Embeddings, Input, Loss };
+enum class ScoreStage { Raw, Scaled, Masked, Weights };
+
+// "scores", "weights", "heads", "vectors", "blend", "embeddings", "input", "loss".
+const char* figure_view_name(FigureView v);
+FigureView figure_view_from_name(const QString& name);  // throws std::invalid_argument listing the names
+const char* score_stage_name(ScoreStage s);            // "raw", "scaled", "masked", "weights"
+ScoreStage score_stage_from_name(const QString& name);  // throws std::invalid_argument
+
+struct ViewRequest {
+    FigureView view = FigureView::Weights;
+    QStringList sentences;   // empty: the lesson's; single-sentence views use the first
+    int layer = 1;           // 1-based; hand-wired lessons have exactly one layer
+    int head = 1;            // 1-based, 1…h (scores, weights, blend)
+    std::optional<ScoreStage> stage;  // scores/heads: default raw/weights; weights: must be weights
+    QString word;            // blend / vectors: the word followed (default: the lesson's focus)
+    QString x_axis, y_axis;  // vectors: axis names (default: the first two axes)
+};
+
+// The loss curve of the lesson's trained model, or nothing when the lesson has
+// none. (Hand-made lessons never do; the training engine fills this in.)
+std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson);
+
+// Throws std::invalid_argument naming what is wrong (unknown word, empty
+// sentence, head or layer out of range, stage not valid for the view, no
+// trained model for "loss"). `loss` overrides lesson_loss_curve for the loss view.
+FigureSpec build_figure_spec(const attn::Lesson& lesson, const ViewRequest& request,
+                             const std::optional<LossCurve>& loss = std::nullopt);
+
+// A figure of a set: file name without extension, the spec and a title.
+struct NamedFigure {
+    QString name;   // e.g. "04-weights-the-river-bank"
+    QString title;  // e.g. "Attention weights — “the river bank”"
+    FigureSpec spec;
+};
+QStringList figure_set_names();  // "module1", "all"
+// Throws std::invalid_argument for an unknown set or a lesson the set cannot use.
+std::vector<NamedFigure> build_figure_set(const attn::Lesson& lesson, const QString& set);
+
+// "The River Bank!" → "the-river-bank" (a-z, 0-9 and single dashes, at most 40 characters).
+QString file_slug(const QString& text);
+
+}  // namespace attn::ui

@@ -1,0 +1,228 @@
+#include "figures/heatmap_figure.hpp"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+// Geometry of one layout; every length in logical pixels.
+struct HeatmapFigure::Layout {
+    double cell_w = 0, cell_h = 0;
+    double label_px = 0;          // font size of row/column labels
+    double title_h = 0;           // panel title
+    double col_title_h = 0, row_title_w = 0;
+    double row_label_w = 0, col_label_h = 0;
+    bool upright_cols = false;    // column labels turned 90° (read bottom to top)
+    bool numbers = false;
+    double bar_w = 0;
+    double gap = 0;
+    QSizeF size;
+};
+
+namespace {
+
+double max_advance(const QFontMetricsF& fm, const QStringList& labels) {
+    double w = 0;
+    for (const auto& s : labels) w = std::max(w, fm.horizontalAdvance(s));
+    return w;
+}
+
+}  // namespace
+
+HeatmapFigure::HeatmapFigure(const MatrixPanel& panel, const FigureOptions& options, std::optional<ValueScale> scale,
+                             bool colour_bar)
+    : FigureBody(options), panel_(panel), scale_(scale ? *scale : scale_for(panel, options)), colour_bar_(colour_bar) {}
+
+ValueScale HeatmapFigure::scale_for(const MatrixPanel& panel, const FigureOptions& options) {
+    double lo = 0, hi = 0;
+    for (Eigen::Index i = 0; i < panel.values.size(); ++i) {
+        const double v = panel.values.data()[i];
+        if (!std::isfinite(v)) continue;
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    return ValueScale(panel.probabilities, lo, hi, options.color_map);
+}
+
+double HeatmapFigure::colour_bar_width(const FigureOptions& o) {
+    const QFontMetricsF fm(figure_font(o.font_px * 0.85));
+    return std::round(o.font_px * 0.6) + std::round(o.font_px * 0.9) + 4 + fm.horizontalAdvance(QStringLiteral("-00.00"));
+}
+
+void HeatmapFigure::paint_colour_bar(QPainter& p, QPointF at, double height, const ValueScale& scale,
+                                     const FigureOptions& o, const FigurePalette& pal) {
+    const double x = at.x() + std::round(o.font_px * 0.6), bar = std::round(o.font_px * 0.9);
+    const int steps = 64;
+    for (int i = 0; i < steps; ++i) {  // top = high
+        const double t = 1.0 - (i + 0.5) / steps;
+        const double y0 = at.y() + height * i / steps, y1 = at.y() + height * (i + 1) / steps;
+        p.fillRect(QRectF(x, y0, bar, y1 - y0 + 0.5), scale.color(scale.low() + t * (scale.high() - scale.low())));
+    }
+    p.setPen(QPen(pal.text, pal.line_width));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(x, at.y(), bar, height));
+    p.setFont(figure_font(o.font_px * 0.85));
+    const QFontMetricsF fm(p.font());
+    const double mid = (scale.low() + scale.high()) / 2;
+    const double ticks[3] = {scale.high(), mid, scale.low()};
+    for (int i = 0; i < 3; ++i) {
+        const double y = at.y() + height * i / 2.0;
+        p.drawLine(QPointF(x + bar, y), QPointF(x + bar + 3, y));
+        const double ty = std::clamp(y - fm.height() / 2, at.y() - fm.height() / 2, at.y() + height - fm.height() / 2);
+        p.drawText(QRectF(x + bar + 4, ty, 200, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, number_text(ticks[i], 2));
+    }
+}
+
+HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
+    Layout L;
+    const double fp = opts_.font_px;
+    const QFontMetricsF num(figure_font(fp));
+    const int rows = int(panel_.values.rows()), cols = int(panel_.values.cols());
+    const double number_w = num.horizontalAdvance(QStringLiteral("-0.") + QString(opts_.decimals, QLatin1Char('0')));
+    const double min_cell = std::max(6.0, std::round(fp * 0.7));
+    L.cell_w = std::max(min_cell, std::round((number_w + fp) * factor));
+    L.cell_h = std::max(min_cell, std::round(fp * 2.1 * factor));
+    L.numbers = opts_.numbers && L.cell_w >= number_w + 4 && L.cell_h >= num.height();
+    L.gap = std::round(fp * 0.4);
+    // Labels shrink with the cells they name (never below 6 px), then elide at 8 em.
+    L.label_px = std::max(6.0, std::min(fp, std::min(L.cell_h, fp * 2.1) * 0.8));
+    const QFontMetricsF lab(figure_font(L.label_px));
+    const double elide_at = fp * 8;
+    L.row_label_w = std::ceil(std::min(max_advance(lab, panel_.row_labels), elide_at)) + 2;
+    const double col_w = max_advance(lab, panel_.col_labels);
+    L.upright_cols = col_w > L.cell_w - 4;
+    if (L.upright_cols) {
+        const double upright_px = std::max(6.0, std::min(L.label_px, L.cell_w * 0.8));
+        L.label_px = std::min(L.label_px, upright_px);
+        L.col_label_h = std::ceil(std::min(max_advance(QFontMetricsF(figure_font(L.label_px)), panel_.col_labels), elide_at)) + 2;
+    } else {
+        L.col_label_h = std::ceil(lab.height());
+    }
+    const QFontMetricsF ttl(figure_font(fp));
+    L.col_title_h = panel_.col_title.isEmpty() ? 0 : std::ceil(ttl.height()) + L.gap;
+    L.row_title_w = panel_.row_title.isEmpty() ? 0 : std::ceil(ttl.height()) + L.gap;
+    L.title_h = panel_.panel_title.isEmpty() ? 0 : std::ceil(QFontMetricsF(figure_font(fp, true)).height()) + L.gap;
+    L.bar_w = colour_bar_ ? colour_bar_width(opts_) : 0;
+    const double grid_w = L.cell_w * cols, grid_h = L.cell_h * rows;
+    double w = L.row_title_w + L.row_label_w + L.gap + grid_w + L.bar_w;
+    if (!panel_.col_title.isEmpty()) w = std::max(w, L.row_title_w + L.row_label_w + L.gap + ttl.horizontalAdvance(panel_.col_title));
+    if (!panel_.panel_title.isEmpty()) w = std::max(w, QFontMetricsF(figure_font(fp, true)).horizontalAdvance(panel_.panel_title));
+    double h = L.title_h + L.col_title_h + L.col_label_h + L.gap + grid_h;
+    // The row title runs up beside the rows, and beside the column labels too when the rows are short.
+    if (!panel_.row_title.isEmpty()) h = std::max(h, L.title_h + ttl.horizontalAdvance(panel_.row_title));
+    if (colour_bar_)  // the bar's lowest tick label hangs half a line below it
+        h = std::max(h + QFontMetricsF(figure_font(fp * 0.85)).height() / 2,
+                     L.title_h + L.col_title_h + L.col_label_h + L.gap + fp * 4.5);
+    L.size = QSizeF(std::ceil(w) + 1, std::ceil(h) + 1);
+    return L;
+}
+
+QSizeF HeatmapFigure::natural_size() const {
+    // Beyond 16 words the cells shrink so the figure stays about slide-sized.
+    const double n = double(std::max(panel_.values.rows(), panel_.values.cols()));
+    return layout_for(n > 16 ? std::max(0.05, 16.0 / n) : 1.0).size;
+}
+
+QSizeF HeatmapFigure::minimum_size() const { return layout_for(0.0).size; }
+
+double HeatmapFigure::fit_factor(const QSizeF& area) const {
+    double lo = 0.0, hi = 1.0;
+    const auto fits = [&](double f) {
+        const QSizeF s = layout_for(f).size;
+        return s.width() <= area.width() + 0.01 && s.height() <= area.height() + 0.01;
+    };
+    if (fits(hi)) return hi;
+    for (int i = 0; i < 20; ++i) {
+        const double mid = (lo + hi) / 2;
+        (fits(mid) ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+QRectF HeatmapFigure::cell_rect(const QRectF& area, int r, int c) const {
+    const Layout L = layout_for(fit_factor(area.size()));
+    const QPointF o = origin(area, L);
+    return {o.x() + L.row_title_w + L.row_label_w + L.gap + c * L.cell_w,
+            o.y() + L.title_h + L.col_title_h + L.col_label_h + L.gap + r * L.cell_h, L.cell_w, L.cell_h};
+}
+
+QPointF HeatmapFigure::origin(const QRectF& area, const Layout& L) {
+    return {std::round(area.x() + (area.width() - L.size.width()) / 2),
+            std::round(area.y() + (area.height() - L.size.height()) / 2)};
+}
+
+void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
+    const Layout L = layout_for(fit_factor(area.size()));
+    const QPointF o = origin(area, L);
+    const int rows = int(panel_.values.rows()), cols = int(panel_.values.cols());
+    const double gx = o.x() + L.row_title_w + L.row_label_w + L.gap;
+    const double gy = o.y() + L.title_h + L.col_title_h + L.col_label_h + L.gap;
+    const QRectF grid(gx, gy, L.cell_w * cols, L.cell_h * rows);
+    p.save();
+    p.setPen(pal_.text);
+    if (!panel_.panel_title.isEmpty()) {
+        p.setFont(figure_font(opts_.font_px, true));
+        p.drawText(QRectF(o.x(), o.y(), L.size.width(), L.title_h), Qt::AlignLeft | Qt::AlignTop, panel_.panel_title);
+    }
+    p.setFont(figure_font(opts_.font_px));
+    if (!panel_.col_title.isEmpty())
+        p.drawText(QRectF(gx, o.y() + L.title_h, std::max(grid.width(), L.size.width() - (gx - o.x())), L.col_title_h - L.gap),
+                   Qt::AlignLeft | Qt::AlignVCenter, panel_.col_title);
+    if (!panel_.row_title.isEmpty()) {  // read bottom to top, centred on the rows
+        p.save();
+        const double half = QFontMetricsF(p.font()).horizontalAdvance(panel_.row_title) / 2;
+        const double top = o.y() + L.title_h, bottom = o.y() + L.size.height() - 1;
+        p.translate(o.x(), std::clamp(gy + grid.height() / 2, top + half, std::max(top + half, bottom - half)));
+        p.rotate(-90);
+        p.drawText(QRectF(-L.size.height(), 0, 2 * L.size.height(), L.row_title_w - L.gap), Qt::AlignCenter, panel_.row_title);
+        p.restore();
+    }
+    // Labels.
+    p.setFont(figure_font(L.label_px));
+    const QFontMetricsF lab(p.font());
+    for (int r = 0; r < rows; ++r) {
+        const QString t = lab.elidedText(panel_.row_labels.value(r), Qt::ElideRight, L.row_label_w);
+        p.drawText(QRectF(gx - L.gap - L.row_label_w, gy + r * L.cell_h, L.row_label_w, L.cell_h),
+                   Qt::AlignRight | Qt::AlignVCenter, t);
+    }
+    for (int c = 0; c < cols; ++c) {
+        const QString text = panel_.col_labels.value(c);
+        if (L.upright_cols) {
+            p.save();
+            p.translate(gx + (c + 0.5) * L.cell_w, gy - L.gap);
+            p.rotate(-90);
+            p.drawText(QRectF(0, -L.cell_w / 2, L.col_label_h, L.cell_w), Qt::AlignLeft | Qt::AlignVCenter,
+                       lab.elidedText(text, Qt::ElideRight, L.col_label_h));
+            p.restore();
+        } else {
+            p.drawText(QRectF(gx + c * L.cell_w, gy - L.gap - L.col_label_h, L.cell_w, L.col_label_h),
+                       Qt::AlignHCenter | Qt::AlignBottom, text);
+        }
+    }
+    // Cells.
+    p.setFont(figure_font(opts_.font_px));
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+            const double v = panel_.values(r, c);
+            const QRectF cell(gx + c * L.cell_w, gy + r * L.cell_h, L.cell_w, L.cell_h);
+            const QColor bg = std::isfinite(v) ? scale_.color(v) : pal_.masked;
+            p.fillRect(cell, bg);
+            if (L.numbers) draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
+        }
+    // Separators: gaps of background colour, or thin black lines in print.
+    p.setPen(QPen(opts_.style == FigureStyle::Print ? pal_.grid : pal_.background, pal_.line_width));
+    p.setBrush(Qt::NoBrush);
+    if (L.cell_w >= 12 && L.cell_h >= 12) {  // separators only where cells are big enough to read them
+        for (int r = 1; r < rows; ++r) p.drawLine(QPointF(gx, gy + r * L.cell_h), QPointF(grid.right(), gy + r * L.cell_h));
+        for (int c = 1; c < cols; ++c) p.drawLine(QPointF(gx + c * L.cell_w, gy), QPointF(gx + c * L.cell_w, grid.bottom()));
+    }
+    p.setPen(QPen(pal_.text, pal_.line_width));
+    p.drawRect(grid);
+    if (colour_bar_)
+        paint_colour_bar(p, QPointF(grid.right(), gy), std::max(grid.height(), opts_.font_px * 4), scale_, opts_, pal_);
+    p.restore();
+}
+
+}  // namespace attn::ui

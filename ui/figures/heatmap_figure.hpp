@@ -1,0 +1,45 @@
+// HeatmapFigure: one labelled matrix (scores at any stage, weights, an input
+// matrix X, the embedding table) as coloured cells with the value written in
+// each cell, row labels on the left (the word looking), column labels on top
+// (the word looked at; turned upright when wider than a cell), axis titles
+// and a colour bar. Long sentences: cells shrink to a minimum, labels elide,
+// numbers are dropped once they no longer fit in a cell.
+#pragma once
+
+#include "figures/figure_body.hpp"
+
+namespace attn::ui {
+
+class HeatmapFigure : public FigureBody {
+public:
+    // `scale`: colour scale to share with other panels; default: this panel's own.
+    HeatmapFigure(const MatrixPanel& panel, const FigureOptions& options, std::optional<ValueScale> scale = {},
+                  bool colour_bar = true);
+
+    QSizeF natural_size() const override;
+    QSizeF minimum_size() const override;
+    void paint(QPainter& p, const QRectF& area) const override;
+
+    // Where cell (r, c) lands when the panel is painted into `area`.
+    QRectF cell_rect(const QRectF& area, int r, int c) const;
+    const ValueScale& scale() const { return scale_; }
+
+    // The scale a panel gets on its own (range of its finite values).
+    static ValueScale scale_for(const MatrixPanel& panel, const FigureOptions& options);
+    // Vertical colour bar with three tick labels, `bar` tall at (x, y); returns its width.
+    static double colour_bar_width(const FigureOptions& options);
+    static void paint_colour_bar(QPainter& p, QPointF at, double height, const ValueScale& scale,
+                                 const FigureOptions& options, const FigurePalette& pal);
+
+private:
+    struct Layout;
+    Layout layout_for(double factor) const;  // factor in (0, 1]: cell size relative to the preferred one
+    double fit_factor(const QSizeF& area) const;
+    static QPointF origin(const QRectF& area, const Layout& L);  // top-left of the centred layout
+
+    const MatrixPanel& panel_;
+    ValueScale scale_;
+    bool colour_bar_;
+};
+
+}  // namespace attn::ui

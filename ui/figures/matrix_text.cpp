@@ -1,0 +1,94 @@
+#include "figures/matrix_text.hpp"
+
+#include <cmath>
+
+#include "figures/figure_style.hpp"
+
+namespace attn::ui {
+namespace {
+
+QString csv_field(const QString& s) {
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n'))) return s;
+    QString q = s;
+    q.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QString csv_number(double v, int decimals) {
+    if (std::isnan(v)) return {};
+    if (std::isinf(v)) return v < 0 ? QStringLiteral("-inf") : QStringLiteral("inf");
+    return number_text(v, decimals);
+}
+
+QString latex_number(double v, int decimals) {
+    if (std::isnan(v)) return {};
+    if (std::isinf(v)) return v < 0 ? QStringLiteral("$-\\infty$") : QStringLiteral("$\\infty$");
+    return number_text(v, decimals);
+}
+
+}  // namespace
+
+QString latex_escape(const QString& text) {
+    QString out;
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case '\\': out += QStringLiteral("\\textbackslash{}"); break;
+        case '~': out += QStringLiteral("\\textasciitilde{}"); break;
+        case '^': out += QStringLiteral("\\textasciicircum{}"); break;
+        case '&': case '%': case '$': case '#': case '_': case '{': case '}':
+            out += QLatin1Char('\\');
+            out += c;
+            break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+QString matrix_to_csv(const attn::Matrix& m, const QStringList& rows, const QStringList& cols, int decimals,
+                      const QString& corner) {
+    QString out = csv_field(corner);
+    for (int c = 0; c < m.cols(); ++c) out += QLatin1Char(',') + csv_field(cols.value(c));
+    out += QLatin1Char('\n');
+    for (int r = 0; r < m.rows(); ++r) {
+        out += csv_field(rows.value(r));
+        for (int c = 0; c < m.cols(); ++c) out += QLatin1Char(',') + csv_number(m(r, c), decimals);
+        out += QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString matrix_to_latex(const attn::Matrix& m, const QStringList& rows, const QStringList& cols, int decimals,
+                        const QString& corner) {
+    QString out = QStringLiteral("\\begin{tabular}{l|%1}\n").arg(QString(int(m.cols()), QLatin1Char('r')));
+    out += latex_escape(corner);
+    for (int c = 0; c < m.cols(); ++c) out += QStringLiteral(" & ") + latex_escape(cols.value(c));
+    out += QStringLiteral(" \\\\\n\\hline\n");
+    for (int r = 0; r < m.rows(); ++r) {
+        out += latex_escape(rows.value(r));
+        for (int c = 0; c < m.cols(); ++c) out += QStringLiteral(" & ") + latex_number(m(r, c), decimals);
+        out += QStringLiteral(" \\\\\n");
+    }
+    out += QStringLiteral("\\end{tabular}\n");
+    return out;
+}
+
+attn::Matrix blend_matrix(const BlendTable& t, QStringList* rows, QStringList* cols, int weight_decimals) {
+    const int n = int(t.ingredients.size()), c = int(t.columns.size());
+    attn::Matrix m(n + 2, c + 1);
+    m(0, 0) = std::nanf("");
+    m.row(0).tail(c) = t.before;
+    for (int r = 0; r < n; ++r) {
+        double w = t.weights.at(size_t(r));
+        if (weight_decimals >= 0) w = std::round(w * std::pow(10.0, weight_decimals)) / std::pow(10.0, weight_decimals);
+        m(r + 1, 0) = float(w);
+        m.row(r + 1).tail(c) = t.rows.row(r) * float(w);
+    }
+    m(n + 1, 0) = std::nanf("");
+    m.row(n + 1).tail(c) = t.after;
+    if (rows) *rows = QStringList{t.word + QStringLiteral(" before")} + t.ingredients + QStringList{t.word + QStringLiteral(" after")};
+    if (cols) *cols = QStringList{QStringLiteral("weight")} + t.columns;
+    return m;
+}
+
+}  // namespace attn::ui
