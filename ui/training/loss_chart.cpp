@@ -74,7 +74,7 @@ void LossChart::setLogScale(bool on) {
     setCursor(cursorStep_);
 }
 
-void LossChart::setLosses(const std::vector<LossPoint>& points, int totalSteps) {
+void LossChart::setLosses(const std::vector<StepLoss>& points, int totalSteps) {
     QList<QPointF> t, v;
     t.reserve(qsizetype(points.size()));
     minLoss_ = INFINITY;
@@ -83,7 +83,7 @@ void LossChart::setLosses(const std::vector<LossPoint>& points, int totalSteps) 
     // last); every validation point is kept (there are few).
     const std::size_t stride = std::max<std::size_t>(1, (points.size() + kMaxTrainPoints - 1) / kMaxTrainPoints);
     for (std::size_t i = 0; i < points.size(); ++i) {
-        const LossPoint& p = points[i];
+        const StepLoss& p = points[i];
         if (std::isfinite(p.train) && (i % stride == 0 || i + 1 == points.size())) {
             t.append(QPointF(p.step, p.train));
             minLoss_ = std::min(minLoss_, p.train);

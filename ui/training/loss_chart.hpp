@@ -22,7 +22,7 @@ class LossChart : public QChartView {
 public:
     explicit LossChart(QWidget* parent = nullptr);
 
-    void setLosses(const std::vector<LossPoint>& points, int totalSteps);
+    void setLosses(const std::vector<StepLoss>& points, int totalSteps);
     void setLogScale(bool on);
     bool logScale() const { return log_; }
     void setCursor(int step);  // < 0 hides it

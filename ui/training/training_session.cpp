@@ -84,7 +84,7 @@ void TrainingSession::setState(State s) {
 
 void TrainingSession::onProgress(const TrainingProgress& p) {
     if (p.run != run_) return;
-    for (const LossPoint& lp : p.points) losses_.push_back(lp);
+    for (const StepLoss& lp : p.points) losses_.push_back(lp);
     last_ = p;
     emit progressed();
 }

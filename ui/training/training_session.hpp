@@ -43,7 +43,7 @@ public:
     const attn::ModelConfig& config() const { return options_.model; }  // vocab filled in
     const attn::TrainOptions& options() const { return options_; }
     QString corpusName() const { return corpusName_; }
-    const std::vector<LossPoint>& losses() const { return losses_; }
+    const std::vector<StepLoss>& losses() const { return losses_; }
     const std::vector<TrainingSnapshot>& snapshots() const { return snapshots_; }
     const TrainingProgress& lastProgress() const { return last_; }
     QString lastMessage() const { return message_; }
@@ -73,7 +73,7 @@ private:
     attn::TrainOptions options_;
     attn::Vocabulary vocab_;
     QString corpusName_;
-    std::vector<LossPoint> losses_;
+    std::vector<StepLoss> losses_;
     std::vector<TrainingSnapshot> snapshots_;
     TrainingProgress last_;
     QString message_;

@@ -16,7 +16,7 @@ namespace attn::ui {
 constexpr float kNoLoss = std::numeric_limits<float>::quiet_NaN();
 
 // One optimisation step's losses (val NaN unless validation ran at that step).
-struct LossPoint {
+struct StepLoss {
     int step = 0;
     float train = kNoLoss;
     float val = kNoLoss;
@@ -26,7 +26,7 @@ struct LossPoint {
 // and the latest step's rates.
 struct TrainingProgress {
     int run = 0;                // which run (TrainingSession ignores stale runs)
-    QVector<LossPoint> points;  // new steps, in order
+    QVector<StepLoss> points;  // new steps, in order
     int step = 0, total = 0;
     double tokens_per_s = 0, elapsed_s = 0;
 };
