@@ -9,6 +9,7 @@
 #include <QStandardPaths>
 #include <QUndoStack>
 #include <exception>
+#include <stdexcept>
 
 #include "attnlab/lesson_io.hpp"
 #include "commands/lesson_edit_command.hpp"
@@ -29,7 +30,7 @@ Autosave::Autosave(Document* doc, QString folder, int intervalMs, QObject* paren
         if (dirty_) writeNow();
     });
     connect(doc_->undoStack(), &QUndoStack::cleanChanged, this, &Autosave::onCleanChanged);
-    connect(doc_, &Document::changed, this, [this] { dirty_ = doc_->isModified(); });
+    connect(doc_, &Document::changed, this, [this] { dirty_ = true; });  // the timer runs only while modified
     if (doc_->isModified()) onCleanChanged(false);
 }
 
