@@ -41,7 +41,7 @@ QByteArray read_all(const QString& path) {
 // Copies the recovery files as a crashed run would have left them.
 void copy_recovery(const Autosave& from, const QString& to) {
     ASSERT_TRUE(QDir().mkpath(to));
-    for (const QString name : {QStringLiteral("recovery.attnlab.json"), QStringLiteral("recovery.origin")})
+    for (const QString& name : {QStringLiteral("recovery.attnlab.json"), QStringLiteral("recovery.origin")})
         ASSERT_TRUE(QFile::copy(from.folder() + QLatin1Char('/') + name, to + QLatin1Char('/') + name)) << name.toStdString();
 }
 
@@ -130,7 +130,7 @@ TEST(Autosave, AfterACrashTheNextStartRestoresAModifiedDocument) {
 
 TEST(Autosave, UnsavedOrVanishedOriginsRestoreTheLessonAlone) {
     QTemporaryDir dir;
-    for (const QString origin : {QString(), dir.filePath(QStringLiteral("gone.attnlab.json"))}) {
+    for (const QString& origin : {QString(), dir.filePath(QStringLiteral("gone.attnlab.json"))}) {
         const QString crashed = dir.filePath(QStringLiteral("crashed"));
         {
             Document doc(module1(), origin);
