@@ -45,6 +45,16 @@ void copy_recovery(const Autosave& from, const QString& to) {
         ASSERT_TRUE(QFile::copy(from.folder() + QLatin1Char('/') + name, to + QLatin1Char('/') + name)) << name.toStdString();
 }
 
+// A run that edited module1 (from `origin`) and crashed after its recovery
+// copy was written: the copy is left in `folder`.
+void crashed_run(const QTemporaryDir& dir, const QString& origin, const QString& folder) {
+    Document doc(module1(), origin);
+    Autosave a(&doc, dir.filePath(QStringLiteral("rec")));
+    edit(doc);
+    ASSERT_TRUE(a.writeNow());
+    copy_recovery(a, folder);
+}  // (an orderly end removes a's own copy)
+
 TEST(Autosave, DefaultsToOneMinuteInTheAppDataFolder) {
     Document doc(module1());
     qunsetenv("ATTNLAB_RECOVERY_DIR");
@@ -102,15 +112,8 @@ TEST(Autosave, AfterACrashTheNextStartRestoresAModifiedDocument) {
     const QString lessonPath = dir.filePath(QStringLiteral("m1.attnlab.json"));
     attn::write_lesson_file(module1(), lessonPath.toStdString());
     const QString crashed = dir.filePath(QStringLiteral("crashed"));
-    attn::Lesson lost;
-    {
-        Document doc(module1(), lessonPath);
-        Autosave a(&doc, dir.filePath(QStringLiteral("rec")));
-        edit(doc);
-        lost = doc.lesson();
-        ASSERT_TRUE(a.writeNow());
-        copy_recovery(a, crashed);
-    }
+    crashed_run(dir, lessonPath, crashed);
+    const attn::Lesson lost = edited(module1());
     attn::app::MainWindow w(module1(), lessonPath);  // the next start, on the same file
     Autosave next(w.document(), crashed);
     QString asked;
@@ -132,13 +135,7 @@ TEST(Autosave, UnsavedOrVanishedOriginsRestoreTheLessonAlone) {
     QTemporaryDir dir;
     for (const QString& origin : {QString(), dir.filePath(QStringLiteral("gone.attnlab.json"))}) {
         const QString crashed = dir.filePath(QStringLiteral("crashed"));
-        {
-            Document doc(module1(), origin);
-            Autosave a(&doc, dir.filePath(QStringLiteral("rec")));
-            edit(doc);
-            ASSERT_TRUE(a.writeNow());
-            copy_recovery(a, crashed);
-        }
+        crashed_run(dir, origin, crashed);
         Document doc(module1());
         Autosave next(&doc, crashed);
         EXPECT_TRUE(next.offerRestore([](const Autosave::Recovery&) { return true; }));
@@ -152,13 +149,7 @@ TEST(Autosave, UnsavedOrVanishedOriginsRestoreTheLessonAlone) {
 TEST(Autosave, DeclinedCopyIsRemovedAndNothingChanges) {
     QTemporaryDir dir;
     const QString crashed = dir.filePath(QStringLiteral("crashed"));
-    {
-        Document doc(module1());
-        Autosave a(&doc, dir.filePath(QStringLiteral("rec")));
-        edit(doc);
-        ASSERT_TRUE(a.writeNow());
-        copy_recovery(a, crashed);
-    }
+    crashed_run(dir, QString(), crashed);
     Document doc(module1());
     Autosave next(&doc, crashed);
     int asked = 0;
