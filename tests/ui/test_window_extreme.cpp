@@ -161,8 +161,9 @@ TEST(WindowExtreme, UnicodeAndPunctuationOnlyWords) {
     // Only ASCII is lower-cased: "CAFÉ" is reported by name in its panel.
     const QString err = w.document()->results()[2].error;
     EXPECT_NE(err.indexOf(QStringLiteral("unknown word 'cafÉ'")), -1) << err.toStdString();
-    w.viewState()->setShown(0, false);
     w.viewState()->setShown(2, true);
+    w.viewState()->setShown(0, false);
+    QApplication::processEvents();  // new panels are shown from the event loop
     EXPECT_TRUE(pane_labels(w).contains(err)) << pane_labels(w).join(QLatin1Char('|')).toStdString();
 }
 
