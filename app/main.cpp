@@ -4,12 +4,14 @@
 #include <Eigen/Core>
 #include <QApplication>
 #include <QCoreApplication>
+#include <QStatusBar>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
 #include <memory>
 
 #include "attnlab/lesson_io.hpp"
+#include "autosave.hpp"
 #include "builtin_lessons.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
@@ -92,6 +94,14 @@ int run_window(int argc, char** argv) {
     window.restoreSettings();
     if (!path.isEmpty()) window.openFile(path, true);  // also records it under Open Recent
     window.show();
+    // Recovery copies: written every minute while the lesson is modified,
+    // removed on a clean save or close; one left behind means a crash.
+    attn::ui::Autosave autosave(window.document());
+    QObject::connect(&autosave, &attn::ui::Autosave::failed, &window,
+                     [&window](const QString& msg) { window.statusBar()->showMessage(msg, 8000); });
+    autosave.offerRestore([&window](const attn::ui::Autosave::Recovery& r) {
+        return attn::ui::ask_restore(&window, r);
+    });
     // ATTNLAB_TRAINING=show raises the Training dock, =start also starts a run
     // (used for screenshots and demos).
     const QByteArray training = qgetenv("ATTNLAB_TRAINING");

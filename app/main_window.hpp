@@ -9,6 +9,7 @@
 #include <QMainWindow>
 #include <QStringList>
 #include <memory>
+#include <optional>
 
 #include "document.hpp"
 
@@ -76,6 +77,9 @@ private:
     void buildMenus();
     QDockWidget* addPane(QWidget* pane, const QString& title, const QString& name, Qt::DockWidgetArea area);
     bool maybeSave();  // true when it is fine to discard the current lesson
+    // Reads a lesson file; on failure shows (unless quiet) the path and the reader's error.
+    std::optional<attn::Lesson> readLesson(const QString& path, bool quiet);
+    void adoptFile(attn::Lesson lesson, const QString& path);  // opens it, records it as recent
     void newLesson();
     void openDialog();
     bool save();

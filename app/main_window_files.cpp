@@ -9,10 +9,12 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <optional>
 
 #include "attnlab/lesson_io.hpp"
 #include "main_window.hpp"
@@ -57,17 +59,28 @@ void MainWindow::openLesson(attn::Lesson lesson, const QString& path) {
     updateTitle();
 }
 
-bool MainWindow::openFile(const QString& path, bool quiet) {
+std::optional<attn::Lesson> MainWindow::readLesson(const QString& path, bool quiet) {
     try {
-        openLesson(attn::read_lesson_file(path.toStdString()), path);
+        return attn::read_lesson_file(path.toStdString());
     } catch (const std::exception& e) {
-        const QString msg = tr("Could not open %1:\n%2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what()));
+        const QString msg = tr("Could not open %1 as a lesson:\n%2\n\nThe open lesson is unchanged.")
+                                .arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what()));
         if (!quiet) QMessageBox::warning(this, tr("Open lesson"), msg);
-        statusBar()->showMessage(msg, 8000);
-        return false;
+        statusBar()->showMessage(QString(msg).replace(QLatin1Char('\n'), QLatin1Char(' ')), 8000);
+        return std::nullopt;
     }
+}
+
+void MainWindow::adoptFile(attn::Lesson lesson, const QString& path) {
+    openLesson(std::move(lesson), path);
     addRecent(path);
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+}
+
+bool MainWindow::openFile(const QString& path, bool quiet) {
+    std::optional<attn::Lesson> lesson = readLesson(path, quiet);
+    if (!lesson) return false;
+    adoptFile(std::move(*lesson), path);
     return true;
 }
 
@@ -75,10 +88,17 @@ bool MainWindow::saveTo(const QString& path, bool quiet) {
     try {
         attn::write_lesson_file(doc_->lesson(), path.toStdString());  // atomic: temporary file, then rename
     } catch (const std::exception& e) {
-        const QString msg = tr("Could not save %1:\n%2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what()));
-        if (!quiet) QMessageBox::warning(this, tr("Save lesson"), msg);
-        statusBar()->showMessage(msg, 8000);
-        return false;
+        // Nothing is lost: the document stays as it is (and modified); offer another place.
+        const QString msg = tr("Could not save the lesson to %1:\n%2\n\nYour changes are still open here. "
+                               "Choose Save As to keep them in another place.")
+                                .arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what()));
+        statusBar()->showMessage(QString(msg).replace(QLatin1Char('\n'), QLatin1Char(' ')), 8000);
+        if (quiet) return false;
+        QMessageBox box(QMessageBox::Warning, tr("Save lesson"), msg, QMessageBox::Cancel, this);
+        QPushButton* other = box.addButton(tr("Save As…"), QMessageBox::AcceptRole);
+        box.setDefaultButton(other);
+        box.exec();
+        return box.clickedButton() == other && saveAs();
     }
     doc_->setFilePath(path);
     doc_->undoStack()->setClean();
@@ -136,15 +156,18 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
     const auto urls = e->mimeData()->urls();
-    if (urls.size() == 1 && urls[0].isLocalFile() && urls[0].toLocalFile().endsWith(QLatin1String(".json")))
-        e->acceptProposedAction();
+    // Any one local file: one that is not a lesson gets the reader's message on drop.
+    if (urls.size() == 1 && urls[0].isLocalFile()) e->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* e) {
     const auto urls = e->mimeData()->urls();
-    if (urls.isEmpty() || !maybeSave()) return;
-    openFile(urls[0].toLocalFile());
+    if (urls.size() != 1 || !urls[0].isLocalFile()) return;
     e->acceptProposedAction();
+    const QString path = urls[0].toLocalFile();
+    // Read first: a bad file is reported without asking to save the open lesson.
+    std::optional<attn::Lesson> lesson = readLesson(path, false);
+    if (lesson && maybeSave()) adoptFile(std::move(*lesson), path);
 }
 
 void MainWindow::restoreSettings() {

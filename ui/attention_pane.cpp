@@ -143,6 +143,7 @@ void AttentionPane::refresh() {
     if (stage == ViewState::Stage::Masked)
         formula += cfg.causal ? tr("; −∞ above the diagonal (causal)") : tr("; nothing masked (causal off)");
     legend_->setText(tr("%1.  Rows: the word looking · columns: the word looked at.").arg(formula));
+    if (results.empty()) legend_->setText(tr("This lesson has no sentences yet: add one in the Sentences pane to see its attention."));
     for (size_t k = 0; k < panels_.size(); ++k) {
         Panel& p = panels_[k];
         const auto& r = results.at(size_t(view_->shown()[k]));

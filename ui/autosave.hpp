@@ -1,0 +1,88 @@
+// Autosave: while the Document is modified, writes a recovery copy of its
+// lesson every `intervalMs` (one minute by default) to
+//   FOLDER/recovery.attnlab.json   (atomically, with attn::write_lesson_file)
+//   FOLDER/recovery.origin         (UTF-8: the lesson's file path, may be empty)
+// and removes both as soon as the document is clean again (saved, undone to
+// the saved state, another lesson opened) and when the Autosave is destroyed
+// (an orderly close). A copy found at the next start therefore means the
+// previous run crashed: pending() reads it and restore() puts it back as a
+// *modified* document (one undo step over the file it came from), so nothing
+// is lost and nothing is overwritten until the user saves.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <functional>
+#include <optional>
+
+#include "attnlab/lesson.hpp"
+
+class QWidget;
+
+namespace attn::ui {
+
+class Document;
+
+class Autosave : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kDefaultIntervalMs = 60'000;
+
+    // A recovery copy left by a previous run.
+    struct Recovery {
+        attn::Lesson lesson;
+        QString originPath;  // the file it was edited from; empty for an unsaved lesson
+    };
+    // Asked whether to restore a copy; true restores it, false discards it.
+    using Decide = std::function<bool(const Recovery&)>;
+
+    // The folder for recovery copies: $ATTNLAB_RECOVERY_DIR when set (tests,
+    // scripted runs), else AppDataLocation/recovery.
+    static QString defaultFolder();
+
+    Autosave(Document* doc, QString folder = defaultFolder(), int intervalMs = kDefaultIntervalMs,
+             QObject* parent = nullptr);
+    ~Autosave() override;  // removes the recovery copy: the close was orderly
+
+    QString folder() const { return folder_; }
+    QString recoveryPath() const;
+    int intervalMs() const { return timer_.interval(); }
+    bool isActive() const { return timer_.isActive(); }  // the timer runs while the lesson is modified
+
+    // Writes the recovery copy now (the timer calls this). False, with failed()
+    // emitted, when it cannot be written; the document is never touched.
+    bool writeNow();
+    // Removes the recovery copy, if any.
+    void discard();
+
+    // The copy a previous run left, if one exists and reads back; an unreadable
+    // copy is reported through `error` (when given) and left on disk.
+    std::optional<Recovery> pending(QString* error = nullptr) const;
+    // When a copy is pending, asks `decide`; on yes puts it into the document
+    // (restore()) and returns true. A declined copy is removed.
+    bool offerRestore(const Decide& decide);
+    // Opens the origin file (when it still reads) as the clean base, then
+    // applies the recovered lesson as one undo step: the document is modified.
+    void restore(const Recovery& r);
+
+signals:
+    void written(const QString& path);
+    void failed(const QString& message);
+
+private:
+    void onCleanChanged(bool clean);
+    QString originPath() const;
+
+    Document* doc_;
+    QString folder_;
+    QTimer timer_;
+    bool dirty_ = false;  // changed since the last recovery copy
+    bool owns_ = false;   // this run wrote or was offered the copy: it may remove it
+};
+
+// The start-up question: a message box naming the file the copy came from;
+// true when the user chooses Restore.
+bool ask_restore(QWidget* parent, const Autosave::Recovery& r);
+
+}  // namespace attn::ui
