@@ -1,3 +1,4 @@
+#include "splitmix.hpp"
 #include "attnlab/next_word.hpp"
 
 #include <algorithm>
@@ -27,12 +28,7 @@ std::vector<double> probabilities(const CRowRef<float>& row, double temperature)
     return p;
 }
 
-std::uint64_t splitmix(std::uint64_t& s) {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+std::uint64_t splitmix(std::uint64_t& s) { return detail::splitmix64(s); }
 
 }  // namespace
 

@@ -1,3 +1,4 @@
+#include "splitmix.hpp"
 #include "attnlab/trainer.hpp"
 
 #include <Eigen/Core>
@@ -21,13 +22,7 @@ constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
     throw std::invalid_argument(field + ": " + what);
 }
 
-// splitmix64: a small, portable, seeded generator (same sequence everywhere).
-std::uint64_t next(std::uint64_t& s) {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+std::uint64_t next(std::uint64_t& s) { return detail::splitmix64(s); }
 
 }  // namespace
 
