@@ -67,6 +67,7 @@ TEST(CliTrain, BadInputExits2BeforeTraining) {
     } cases[] = {
         {{QStringLiteral("--corpus"), write("empty.txt", "\n \n")}, "the text is empty"},
         {{QStringLiteral("--corpus"), write("short.txt", "the bubbe made soup .")}, "too short"},
+        {{QStringLiteral("--corpus"), write("one-word.txt", "ball\n")}, "too short"},
         {{QStringLiteral("--corpus"), write("latin1.txt", "caf\xE9 au lait\n")}, "not UTF-8 text (invalid byte 0xE9 at offset 3, line 1)"},
         {{QStringLiteral("--corpus"), dir.filePath(QStringLiteral("missing.txt"))}, "cannot open"},
         {{QStringLiteral("--steps"), QStringLiteral("0")}, "--steps expects a whole number from 1"},
