@@ -36,6 +36,10 @@ void add_options(QCommandLineParser& p) {
     add("word", QStringLiteral("Word followed by the blend and vectors views (default: the lesson's focus)."), "W");
     add("x-axis", QStringLiteral("Vectors view: axis across (default: the first)."), "AXIS");
     add("y-axis", QStringLiteral("Vectors view: axis up (default: the second)."), "AXIS");
+    add("plane", QStringLiteral("Vectors view: the plane plotted, AXIS,AXIS or pca (the first two principal components), "
+                                "as the window's Vectors pane offers."), "PLANE");
+    add("highlight", QStringLiteral("Mark a word as the window does when it is clicked: its row and column outlined, "
+                                    "its labels bold (scores, weights, heads, input, embeddings)."), "WORD");
     add("loss-csv", QStringLiteral("Loss view: points from a CSV file of step,train[,val] lines."), "FILE");
     add("output", QStringLiteral("File to write: .png, .svg or .pdf."), "FILE");
     add("data", QStringLiteral("Also write the view's matrix as data: .csv or .tex (LaTeX tabular)."), "FILE");
@@ -134,20 +138,25 @@ void write_data(const FigureSpec& spec, const QString& path, int decimals) {
     attn::Matrix m;
     QStringList rows, cols;
     QString corner;
-    if (spec.kind == FigureKind::Blend) {
-        m = blend_matrix(spec.blend, &rows, &cols, decimals);
-    } else if (spec.kind == FigureKind::Heatmap) {
-        m = spec.panels.front().values;
-        rows = spec.panels.front().row_labels;
-        cols = spec.panels.front().col_labels;
-    } else {
-        throw BadInput{QStringLiteral("--data works with the scores, weights, input, embeddings and blend views")};
-    }
+    if (!figure_matrix(spec, decimals, &m, &rows, &cols))
+        throw BadInput{QStringLiteral("--data works with the scores, weights, heads, input, embeddings and blend views")};
     const QString text = ext == QLatin1String("csv") ? matrix_to_csv(m, rows, cols, decimals, corner)
                                                      : matrix_to_latex(m, rows, cols, decimals, corner);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.toUtf8()) < 0)
         throw BadInput{QStringLiteral("cannot write data to '%1': %2").arg(path, f.errorString())};
+}
+
+// --plane AXIS,AXIS | pca (the Vectors pane's choices); not together with --x-axis / --y-axis.
+void set_plane(const QCommandLineParser& p, ViewRequest& r) {
+    const QString plane = p.value(opt("plane")).trimmed();
+    if (p.isSet(opt("x-axis")) || p.isSet(opt("y-axis")))
+        throw BadInput{QStringLiteral("give --plane or --x-axis/--y-axis, not both")};
+    const QStringList parts = plane.split(QLatin1Char(','));
+    if (plane.compare(QLatin1String("pca"), Qt::CaseInsensitive) == 0) r.principal = true;
+    else if (parts.size() == 2 && !parts[0].trimmed().isEmpty() && !parts[1].trimmed().isEmpty())
+        r.x_axis = parts[0].trimmed(), r.y_axis = parts[1].trimmed();
+    else throw BadInput{QStringLiteral("--plane '%1' is not AXIS,AXIS (two axis names) or pca").arg(plane)};
 }
 
 void export_or_throw(const FigureSpec& spec, const QString& path, const ExportOptions& o) {
@@ -200,6 +209,8 @@ int cmd_render(const QStringList& args) {
     r.word = p.value(opt("word"));
     r.x_axis = p.value(opt("x-axis"));
     r.y_axis = p.value(opt("y-axis"));
+    if (p.isSet(opt("plane"))) set_plane(p, r);
+    r.highlight = p.value(opt("highlight"));
     std::optional<LossCurve> loss;
     if (p.isSet(opt("loss-csv"))) loss = read_loss_csv(p.value(opt("loss-csv")));
     const FigureSpec spec = bad_input_on_throw([&] { return build_figure_spec(lesson, r, loss); });

@@ -16,6 +16,8 @@
 #include "builtin_lessons.hpp"
 #include "embedding_pane.hpp"
 #include "figure_actions.hpp"
+#include "figure_menu.hpp"
+#include "training_figures.hpp"
 #include "sentences_pane.hpp"
 #include "training_pane.hpp"
 #include "vectors_pane.hpp"
@@ -144,7 +146,9 @@ void MainWindow::buildMenus() {
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
-    file->addAction(make_export_figure_set_action(this, [this] { return doc_->lesson(); }));
+    file->addAction(make_export_view_action(this));
+    file->addAction(make_export_figure_set_action(this, [this] { return doc_->lesson(); },
+                                                  [this] { return training_figures(*training_); }));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     fillRecentMenu();

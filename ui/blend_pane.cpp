@@ -88,7 +88,8 @@ void BlendPane::refresh() {
     const QString word = view_->highlightedWord();
     hint_->setText(word.isEmpty() ? tr("Click a word in any view to watch its blend.")
                                   : tr("How <b>%1</b>’s new vector is blended: each row is an ingredient’s weight × its "
-                                       "row; the column sums are the output, next to the row before.").arg(word.toHtmlEscaped()));
+                                       "row (the weight as shown, so every term checks on paper); the column sums are the exact output, so a column "
+                                       "can differ from its terms in the last digit.").arg(word.toHtmlEscaped()));
     for (size_t k = 0; k < models_.size(); ++k) {
         const auto& r = doc_->results().at(size_t(view_->shown()[k]));
         int index = -1;
@@ -104,7 +105,7 @@ void BlendPane::refresh() {
             views_[k]->setVisible(false);
             continue;
         }
-        const BlendTable b = blend_table(r.trace, axes, index, std::min(head_->value(), r.trace.heads) - 1);
+        const BlendBreakdown b = blend_table(r.trace, axes, index, std::min(head_->value(), r.trace.heads) - 1);
         captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), b.caption));
         models_[k]->setMatrix(b.values, b.rows, b.cols);
         views_[k]->setVisible(true);

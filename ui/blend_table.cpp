@@ -3,6 +3,7 @@
 #include <QObject>
 #include <cmath>
 
+#include "figures/figure_style.hpp"
 #include "matrix_model.hpp"
 
 namespace attn::ui {
@@ -10,8 +11,8 @@ namespace {
 constexpr int kMaxRecipeTerms = 6;  // terms spelled out in the caption
 }  // namespace
 
-BlendTable blend_table(const attn::Trace& t, const QStringList& axes, int word, int head) {
-    BlendTable b;
+BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int word, int head) {
+    BlendBreakdown b;
     const int n = t.n();
     if (word < 0 || word >= n || head < 0 || head >= t.heads) return b;
     const bool simple = t.variant == attn::Variant::Simple;
@@ -24,7 +25,9 @@ BlendTable blend_table(const attn::Trace& t, const QStringList& axes, int word, 
     for (int j = 0; j < n; ++j) {
         const float wt = weights(word, j);
         b.values(j, 0) = wt;
-        b.values.row(j).tail(w) = wt * vals.row(j);
+        // Scaled by the weight as printed, so every term is checkable on paper
+        // (the seed's 0.317 × 0.9 = 0.285); the output row is the exact sum.
+        b.values.row(j).tail(w) = float(rounded_as_printed(wt, 3)) * vals.row(j);
         const QString tok = QString::fromStdString(t.tokens[size_t(j)]);
         b.rows << QObject::tr("× %1").arg(tok);
         if (j < kMaxRecipeTerms) recipe << QStringLiteral("%1 × %2").arg(format_value(wt), tok);

@@ -5,7 +5,10 @@
 // Shape (n tokens, w = d for Simple/Scaled, dk for one head of multi-head):
 //   rows    n ingredient rows ("× river"), "= output", "before"     (n + 2)
 //   columns "weight", then the w columns of the rows being blended  (1 + w)
-// Ingredient row j holds [W(i,j), W(i,j)·v_j]; the output row [Σ W, z_i];
+// Ingredient row j holds [W(i,j), round3(W(i,j))·v_j] — the weight as shown
+// (3 decimals) times the row, the seed's hand-checkable terms, as the exported
+// figure prints them; the output row [Σ W, z_i] is exact, so a column's terms
+// can differ from it in the last digit (the seed says so too);
 // the before row [—, the word's own row before blending].
 #pragma once
 
@@ -15,13 +18,15 @@
 
 namespace attn::ui {
 
-struct BlendTable {
+// (Not named BlendTable: figures/figure_spec.hpp has attn::ui::BlendTable, and two
+// classes of one name in one namespace break the one-definition rule.)
+struct BlendBreakdown {
     attn::Matrix values;   // (n + 2) × (1 + w)
     QStringList rows, cols;
     QString caption;       // "bank in “the river bank” = 0.185 × the + 0.317 × river + 0.498 × bank"
 };
 
 // axes: the lesson's axis names (column labels when w = d).
-BlendTable blend_table(const attn::Trace& t, const QStringList& axes, int word, int head = 0);
+BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int word, int head = 0);
 
 }  // namespace attn::ui

@@ -31,6 +31,7 @@ ExportDialog::ExportDialog(const QString& suggested, QWidget* parent) : QDialog(
     setWindowTitle(tr("Export Figure"));
     auto* form = new QFormLayout;
     path_ = new QLineEdit(suggested, this);
+    path_->setObjectName(QStringLiteral("path"));
     auto* browse = new QPushButton(tr("Browse…"), this);
     auto* pathRow = new QHBoxLayout;
     pathRow->addWidget(path_, 1);

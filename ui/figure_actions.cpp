@@ -7,6 +7,7 @@
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <stdexcept>
+#include <vector>
 
 #include "export_dialog.hpp"
 
@@ -31,7 +32,8 @@ void copy_figure_as_image(const FigureSpec& spec, const FigureOptions& look) {
 }
 
 QStringList write_figure_set(const attn::Lesson& lesson, const QString& set, const QString& folder,
-                             ExportFormat format, const ExportOptions& options, QString* error) {
+                             ExportFormat format, const ExportOptions& options, QString* error,
+                             const std::vector<NamedFigure>& extra) {
     QStringList written;
     std::vector<NamedFigure> figures;
     try {
@@ -40,6 +42,7 @@ QStringList write_figure_set(const attn::Lesson& lesson, const QString& set, con
         if (error) *error = QString::fromStdString(e.what());
         return written;
     }
+    figures.insert(figures.end(), extra.begin(), extra.end());
     ExportOptions o = options;
     for (const auto& f : figures) {
         if (options.look.title.isEmpty()) o.look.title = f.title;
@@ -50,14 +53,16 @@ QStringList write_figure_set(const attn::Lesson& lesson, const QString& set, con
     return written;
 }
 
-QAction* make_export_figure_set_action(QWidget* parent, std::function<attn::Lesson()> lesson) {
+QAction* make_export_figure_set_action(QWidget* parent, std::function<attn::Lesson()> lesson,
+                                       std::function<std::vector<NamedFigure>()> extra) {
     auto* action = new QAction(QObject::tr("Export &Figure Set…"), parent);
     action->setStatusTip(QObject::tr("Write every view of the lesson into a folder as PNG figures"));
-    QObject::connect(action, &QAction::triggered, parent, [parent, lesson = std::move(lesson)] {
+    QObject::connect(action, &QAction::triggered, parent, [parent, lesson = std::move(lesson), extra = std::move(extra)] {
         const QString folder = QFileDialog::getExistingDirectory(parent, QObject::tr("Export Figure Set Into"));
         if (folder.isEmpty()) return;
         QString error;
-        const QStringList written = write_figure_set(lesson(), QStringLiteral("all"), folder, ExportFormat::Png, {}, &error);
+        const QStringList written = write_figure_set(lesson(), QStringLiteral("all"), folder, ExportFormat::Png, {}, &error,
+                                                    extra ? extra() : std::vector<NamedFigure>{});
         if (!error.isEmpty())
             QMessageBox::warning(parent, QObject::tr("Export Figure Set"),
                                  QObject::tr("%1\n\n%n figure(s) were written before the problem.", nullptr, int(written.size())).arg(error));

@@ -24,14 +24,16 @@ QString export_figure_interactively(QWidget* parent, const FigureSpec& spec, con
 // Puts the figure on the clipboard as an image (2× for sharp slides).
 void copy_figure_as_image(const FigureSpec& spec, const FigureOptions& look = {});
 
-// Writes `set` ("all" or "module1") of `lesson` into `folder` as `format`
-// files; returns the paths written. On failure returns what was written so
-// far and sets *error.
+// Writes `set` ("all" or "module1") of `lesson`, then the `extra` figures (the
+// window's training run), into `folder` as `format` files; returns the paths
+// written. On failure returns what was written so far and sets *error.
 QStringList write_figure_set(const attn::Lesson& lesson, const QString& set, const QString& folder,
-                             ExportFormat format, const ExportOptions& options, QString* error);
+                             ExportFormat format, const ExportOptions& options, QString* error,
+                             const std::vector<NamedFigure>& extra = {});
 
 // "Export figure set…": asks for a folder, writes every view of the lesson
-// (the "all" set) as PNG, and reports the result.
-QAction* make_export_figure_set_action(QWidget* parent, std::function<attn::Lesson()> lesson);
+// (the "all" set) and `extra()` (when given) as PNG, and reports the result.
+QAction* make_export_figure_set_action(QWidget* parent, std::function<attn::Lesson()> lesson,
+                                       std::function<std::vector<NamedFigure>()> extra = {});
 
 }  // namespace attn::ui

@@ -99,9 +99,9 @@ void VectorPlot::refresh() {
     const attn::Lesson& l = doc_->lesson();
     if (isPrincipal()) proj_ = principal_projection(l.table.values());
     const int d = l.table.axis_count();
-    ax_->setTitleText(isPrincipal() ? tr("principal component 1")
+    ax_->setTitleText(isPrincipal() ? principal_axis_label(proj_, 0)
                                     : QString::fromStdString(proj_.x < d ? l.table.axes()[size_t(proj_.x)] : ""));
-    ay_->setTitleText(isPrincipal() ? tr("principal component 2")
+    ay_->setTitleText(isPrincipal() ? principal_axis_label(proj_, 1)
                                     : QString::fromStdString(proj_.y < d ? l.table.axes()[size_t(proj_.y)] : ""));
     lookupPts_.clear();
     for (int w = 0; w < l.table.word_count(); ++w) lookupPts_ << proj_.project(l.table.values().row(w));

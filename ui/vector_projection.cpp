@@ -1,6 +1,8 @@
 #include "vector_projection.hpp"
 
 #include <Eigen/Eigenvalues>
+#include <algorithm>
+#include <cmath>
 
 namespace attn::ui {
 
@@ -23,10 +25,12 @@ VectorProjection principal_projection(const attn::Matrix& table) {
     const Eigen::MatrixXd centred = (table.rowwise() - p.mean).cast<double>();
     const Eigen::MatrixXd cov = centred.transpose() * centred;
     Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> eig(cov);
+    const double total = eig.eigenvalues().cwiseMax(0.0).sum();
     // Eigenvalues ascend: the last two columns are the leading directions.
     for (int k = 0; k < 2; ++k) {
         const int col = d - 1 - k;
         if (col >= 0) p.basis.col(k) = eig.eigenvectors().col(col).cast<float>();
+        if (col >= 0 && total > 0) p.explained[k] = std::max(0.0, eig.eigenvalues()(col)) / total;
         // Sign convention: the largest component positive, so the plot does not flip between edits.
         if (col >= 0) {
             Eigen::Index arg = 0;
@@ -37,6 +41,14 @@ VectorProjection principal_projection(const attn::Matrix& table) {
         }
     }
     return p;
+}
+
+}  // namespace attn::ui
+
+namespace attn::ui {
+
+QString principal_axis_label(const VectorProjection& p, int k) {
+    return QStringLiteral("PC%1 (%2% of variance)").arg(k + 1).arg(std::lround(p.explained[k == 0 ? 0 : 1] * 100));
 }
 
 }  // namespace attn::ui

@@ -106,25 +106,28 @@ TEST(MatrixModel, HighlightMarksTheWordsRowAndColumn) {
     EXPECT_TRUE(model.data(model.index(0, 1), Qt::FontRole).value<QFont>().bold());
 }
 
-TEST(BlendTable, ReproducesTheSeedsSlowMotionTableForBank) {
+TEST(BlendBreakdown, ReproducesTheSeedsSlowMotionTableForBank) {
     Document doc(load_builtin_lesson(QStringLiteral("module1")));
     const Trace& t = doc.results()[0].trace;  // "the river bank"
-    const BlendTable b = blend_table(t, {QStringLiteral("water"), QStringLiteral("money"), QStringLiteral("place"), QStringLiteral("filler")}, 2);
+    const BlendBreakdown b = blend_table(t, {QStringLiteral("water"), QStringLiteral("money"), QStringLiteral("place"), QStringLiteral("filler")}, 2);
     ASSERT_EQ(b.values.rows(), 5);
     ASSERT_EQ(b.values.cols(), 5);
     EXPECT_EQ(format_value(b.values(1, 0)), QStringLiteral("0.317"));  // river's weight
-    // 31.7% of river's 0.9 water: the seed's prose says 0.285 from the rounded
-    // weight (0.317 × 0.9) and notes the last digit drifts; at full precision
-    // (0.31736 × 0.9) it is 0.286.
-    EXPECT_NEAR(b.values(1, 1), 0.317f * 0.9f, 5e-4f);
-    EXPECT_EQ(format_value(b.values(1, 1)), QStringLiteral("0.286"));
+    // 31.7% of river's 0.9 water: the seed's term is 0.285, the weight as shown
+    // (0.317) × 0.9; at full precision (0.31736 × 0.9) it would print 0.286.
+    // The window and the exported figure both print the seed's 0.285.
+    EXPECT_NEAR(b.values(1, 0) * 0.9f, 0.2856f, 1e-4f);
+    EXPECT_FLOAT_EQ(b.values(1, 1), 0.317f * 0.9f);
+    EXPECT_EQ(format_value(b.values(1, 1)), QStringLiteral("0.285"));
     EXPECT_EQ(format_value(b.values(2, 1)), QStringLiteral("0.149"));  // bank's own 0.3 water kept
     EXPECT_EQ(format_value(b.values(1, 3)), QStringLiteral("0.095"));  // river's place
     EXPECT_EQ(format_value(b.values(2, 3)), QStringLiteral("0.448"));
     EXPECT_EQ(format_value(b.values(3, 1)), QStringLiteral("0.435"));  // output water
     EXPECT_EQ(format_value(b.values(3, 4)), QStringLiteral("0.185"));  // output filler
     EXPECT_FLOAT_EQ(b.values(4, 2), 0.3f);                              // before: bank's money
-    EXPECT_NEAR(b.values.block(0, 1, 3, 4).colwise().sum()(0), b.values(3, 1), 1e-6f);
+    // The output row is the exact sum; the printed terms add up to it within the
+    // rounding of three weights (water: 0.285 + 0.149 = 0.434 against 0.435).
+    EXPECT_NEAR(b.values.block(0, 1, 3, 4).colwise().sum()(0), b.values(3, 1), 3 * 5e-4f * 0.9f);
     EXPECT_EQ(b.cols.at(1), QStringLiteral("water"));
     EXPECT_TRUE(b.caption.contains(QStringLiteral("0.317 × river")));
 }

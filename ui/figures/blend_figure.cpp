@@ -8,18 +8,12 @@
 namespace attn::ui {
 namespace {
 
-// The weight as the table prints it (see the header).
-double printed(double w, int decimals) {
-    const double k = std::pow(10.0, decimals);
-    return std::round(w * k) / k;
-}
-
 ValueScale value_scale(const BlendTable& t, const FigureOptions& o) {
     double lo = 0, hi = 0;
     const auto add = [&](double v) { lo = std::min(lo, v), hi = std::max(hi, v); };
     for (Eigen::Index i = 0; i < t.before.size(); ++i) add(t.before(i)), add(t.after(i));
     for (Eigen::Index r = 0; r < t.rows.rows(); ++r)
-        for (Eigen::Index c = 0; c < t.rows.cols(); ++c) add(printed(t.weights.at(size_t(r)), o.decimals) * t.rows(r, c));
+        for (Eigen::Index c = 0; c < t.rows.cols(); ++c) add(rounded_as_printed(t.weights.at(size_t(r)), o.decimals) * t.rows(r, c));
     return ValueScale(false, lo, hi, o.color_map);
 }
 
@@ -106,7 +100,7 @@ void BlendFigure::paint(QPainter& p, const QRectF& area) const {
         p.setPen(QPen(pal_.text, pal_.line_width));
         p.setBrush(Qt::NoBrush);
         p.drawRect(wc);
-        value_row(y, [&](int c) { return printed(w, opts_.decimals) * t_.rows(r, c); });
+        value_row(y, [&](int c) { return rounded_as_printed(w, opts_.decimals) * t_.rows(r, c); });
         y += L.row_h;
     }
     // The sum line, then after.

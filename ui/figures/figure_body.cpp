@@ -44,7 +44,7 @@ Frame frame_for(const FigureOptions& o, double width) {
 std::unique_ptr<FigureBody> make_figure_body(const FigureSpec& spec, const FigureOptions& options) {
     switch (spec.kind) {
     case FigureKind::Heatmap: return std::make_unique<HeatmapFigure>(spec.panels.at(0), options);
-    case FigureKind::HeadGrid: return std::make_unique<HeadGridFigure>(spec.panels, options);
+    case FigureKind::HeadGrid: return std::make_unique<HeadGridFigure>(spec.panels, options, spec.columns);
     case FigureKind::Vectors: return std::make_unique<VectorsFigure>(spec.vectors, options);
     case FigureKind::Blend: return std::make_unique<BlendFigure>(spec.blend, options);
     case FigureKind::Loss: return std::make_unique<LossFigure>(spec.loss, options);

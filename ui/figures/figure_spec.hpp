@@ -23,6 +23,8 @@ struct MatrixPanel {
     QString col_title;        // e.g. "word looked at"
     QString panel_title;      // e.g. "head 2" in a grid; may be empty
     bool probabilities = false;  // weights (0…1, sequential) rather than scores (centred on 0)
+    QString highlight;        // the window's highlighted word: rows and columns with this label
+                              // are outlined and their labels bold; empty: none
 };
 
 // Words placed on two named axes: lookup rows (grey dots) and, per sentence,
@@ -76,6 +78,7 @@ struct FigureSpec {
     VectorsPlot vectors;              // Vectors
     BlendTable blend;                 // Blend
     LossCurve loss;                   // Loss
+    int columns = 0;                  // HeadGrid: panels per row (0: ⌈√panels⌉; a layers × heads grid: h)
 };
 
 }  // namespace attn::ui

@@ -4,6 +4,7 @@
 
 #include "attnlab/evaluate.hpp"
 #include "attnlab/tokenizer.hpp"
+#include "vector_projection.hpp"
 
 namespace attn::ui {
 namespace {
@@ -114,10 +115,16 @@ VectorsPlot vectors_of(const Lesson& lesson, const std::vector<Trace>& traces, c
         if (a < 0) fail(QStringLiteral("unknown axis '%1' (the lesson's axes: %2)").arg(name, axes.join(QStringLiteral(", "))));
         return a;
     };
-    const int ax = axis(r.x_axis, 0), ay = axis(r.y_axis, 1);
+    VectorProjection proj;  // the window's Vectors pane: two named axes, or the principal plane
+    if (r.principal) {
+        if (!r.x_axis.isEmpty() || !r.y_axis.isEmpty()) fail(QStringLiteral("give either two axes or the principal plane, not both"));
+        proj = principal_projection(lesson.table.values());
+    } else {
+        proj.x = axis(r.x_axis, 0), proj.y = axis(r.y_axis, 1);
+    }
     VectorsPlot v;
-    v.x_axis = axes[ax];
-    v.y_axis = axes[ay];
+    v.x_axis = r.principal ? principal_axis_label(proj, 0) : axes[proj.x];
+    v.y_axis = r.principal ? principal_axis_label(proj, 1) : axes[proj.y];
     v.sentences = sentences;
     QStringList seen;
     bool focus_found = false;
@@ -127,16 +134,29 @@ VectorsPlot vectors_of(const Lesson& lesson, const std::vector<Trace>& traces, c
             const QString w = QString::fromStdString(t.tokens[size_t(i)]);
             if (!seen.contains(w)) {
                 seen << w;
-                v.lookups.push_back({w, t.embedded(i, ax), t.embedded(i, ay)});
+                const QPointF at = proj.project(t.embedded.row(i));
+                v.lookups.push_back({w, at.x(), at.y()});
             }
             if (!focus.isEmpty() && w != focus) continue;
             focus_found = true;
-            v.outputs.push_back({w, int(s), t.output(i, ax), t.output(i, ay), t.embedded(i, ax), t.embedded(i, ay)});
+            const QPointF from = proj.project(t.embedded.row(i)), to = proj.project(t.output.row(i));
+            v.outputs.push_back({w, int(s), to.x(), to.y(), from.x(), from.y()});
         }
     }
     if (!focus.isEmpty() && !focus_found)
         fail(QStringLiteral("'%1' is in none of the sentences (%2)").arg(focus, sentences.join(QStringLiteral("; "))));
     return v;
+}
+
+// Marks `word` in every panel (rows and columns labelled with it); fails when no
+// panel has it, naming the word and where it was looked for.
+void mark_highlight(FigureSpec& spec, const QString& word, const QString& where) {
+    bool found = false;
+    for (auto& m : spec.panels) {
+        m.highlight = word;
+        found = found || m.row_labels.contains(word) || m.col_labels.contains(word);
+    }
+    if (!found) fail(QStringLiteral("cannot highlight '%1': it is not a word of %2").arg(word, where));
 }
 
 }  // namespace
@@ -197,6 +217,7 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
         m.row_title = QStringLiteral("word");
         m.col_title = QStringLiteral("axis");
         spec.panels.push_back(std::move(m));
+        if (!r.highlight.isEmpty()) mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the embedding table"));
         return spec;
     }
     case FigureView::Loss: {
@@ -246,6 +267,12 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
         spec.vectors = vectors_of(lesson, traces, sentences, focus_of(lesson, r, traces), r);
         break;
     default: break;
+    }
+    if (!r.highlight.isEmpty()) {
+        if (spec.kind != FigureKind::Heatmap && spec.kind != FigureKind::HeadGrid)
+            fail(QStringLiteral("--highlight marks a word in the scores, weights, heads, input and embeddings views, not in %1")
+                     .arg(QLatin1String(figure_view_name(r.view))));
+        mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the sentence '%1'").arg(sentences.front()));
     }
     return spec;
 }

@@ -31,13 +31,16 @@ struct ViewRequest {
     std::optional<ScoreStage> stage;  // scores/heads: default raw/weights; weights: must be weights
     QString word;            // blend / vectors: the word followed (default: the lesson's focus)
     QString x_axis, y_axis;  // vectors: axis names (default: the first two axes)
+    bool principal = false;  // vectors: the plane of the first two principal components instead
+    QString highlight;       // scores/weights/heads/input/embeddings: the word whose row and column
+                             // are marked (the window's highlighted word); empty: none
 };
 
 // The loss curve of the lesson's trained model, or nothing when the lesson has
 // none. (Hand-made lessons never do; the training engine fills this in.)
 std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson);
 
-// Throws std::invalid_argument naming what is wrong (unknown word, empty
+// Throws std::invalid_argument naming what is wrong (unknown word or highlighted word, empty
 // sentence, head or layer out of range, stage not valid for the view, no
 // trained model for "loss"). `loss` overrides lesson_loss_curve for the loss view.
 FigureSpec build_figure_spec(const attn::Lesson& lesson, const ViewRequest& request,

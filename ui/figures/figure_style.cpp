@@ -101,6 +101,11 @@ QString number_text(double v, int decimals) {
     return QString::number(v, 'f', decimals);
 }
 
+double rounded_as_printed(double v, int decimals) {
+    const double k = std::pow(10.0, decimals);
+    return std::round(v * k) / k;
+}
+
 void draw_cell_number(QPainter& p, const QRectF& cell, const QColor& bg, const QString& text) {
     p.setPen(text_color_on(bg));
     p.drawText(cell, Qt::AlignCenter, text);

@@ -69,6 +69,10 @@ private:
 // Cell text: fixed decimals, "0.000" never "-0.000", "−∞" for -infinity.
 QString number_text(double v, int decimals);
 
+// `v` rounded to `decimals` digits, as number_text prints it: the blend tables
+// scale each row by the weight a reader sees (0.317 × 0.9 = 0.285, the seed's term).
+double rounded_as_printed(double v, int decimals);
+
 // Draws `text` centred in `cell`, black or white for the cell colour `bg`.
 void draw_cell_number(QPainter& p, const QRectF& cell, const QColor& bg, const QString& text);
 

@@ -22,10 +22,10 @@ ValueScale shared_scale(const std::vector<MatrixPanel>& panels, const FigureOpti
 
 }  // namespace
 
-HeadGridFigure::HeadGridFigure(const std::vector<MatrixPanel>& panels, const FigureOptions& options)
+HeadGridFigure::HeadGridFigure(const std::vector<MatrixPanel>& panels, const FigureOptions& options, int columns)
     : FigureBody(options), scale_(shared_scale(panels, options)) {
     for (const auto& m : panels) panels_.emplace_back(m, options, scale_, false);
-    columns_ = std::max(1, int(std::ceil(std::sqrt(double(panels.size())))));
+    columns_ = columns > 0 ? columns : std::max(1, int(std::ceil(std::sqrt(double(panels.size())))));
     gap_ = std::round(options.font_px * 1.2);
 }
 

@@ -1,5 +1,6 @@
-// HeadGridFigure: every head's map side by side (⌈√h⌉ columns), one shared
-// colour scale and one colour bar, each panel titled "head k".
+// HeadGridFigure: every head's map side by side (⌈√h⌉ columns, or `columns`:
+// a layers × heads grid has h), one shared colour scale and one colour bar,
+// each panel titled ("head k", "layer l · head k").
 #pragma once
 
 #include <vector>
@@ -10,7 +11,7 @@ namespace attn::ui {
 
 class HeadGridFigure : public FigureBody {
 public:
-    HeadGridFigure(const std::vector<MatrixPanel>& panels, const FigureOptions& options);
+    HeadGridFigure(const std::vector<MatrixPanel>& panels, const FigureOptions& options, int columns = 0);
 
     QSizeF natural_size() const override;
     QSizeF minimum_size() const override;

@@ -31,6 +31,12 @@ double max_advance(const QFontMetricsF& fm, const QStringList& labels) {
 
 }  // namespace
 
+QColor HeatmapFigure::highlight_marker(FigureStyle style) {
+    return style == FigureStyle::Print ? QColor(0xD8, 0xD8, 0xD8) : QColor(255, 220, 120);  // the window's header marker
+}
+
+double HeatmapFigure::highlight_outline_width(const FigureOptions& o) { return std::max(2.0, std::round(o.font_px * 0.2)); }
+
 HeatmapFigure::HeatmapFigure(const MatrixPanel& panel, const FigureOptions& options, std::optional<ValueScale> scale,
                              bool colour_bar)
     : FigureBody(options), panel_(panel), scale_(scale ? *scale : scale_for(panel, options)), colour_bar_(colour_bar) {}
@@ -179,13 +185,25 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
         p.drawText(QRectF(-L.size.height(), 0, 2 * L.size.height(), L.row_title_w - L.gap), Qt::AlignCenter, panel_.row_title);
         p.restore();
     }
-    // Labels.
-    p.setFont(figure_font(L.label_px));
-    const QFontMetricsF lab(p.font());
+    // Labels; the highlighted word's bold on a marker, as in the window.
+    const auto marked = [&](const QStringList& labels, int i) {
+        return !panel_.highlight.isEmpty() && labels.value(i) == panel_.highlight;
+    };
+    const QFontMetricsF lab(figure_font(L.label_px));
+    const auto label = [&](const QRectF& box, int align, const QString& text, bool mark) {
+        p.setFont(figure_font(L.label_px, mark));
+        if (mark) {
+            const QRectF ink = QFontMetricsF(p.font()).boundingRect(box, align, text).adjusted(-2, 0, 2, 0);
+            p.fillRect(ink, highlight_marker(opts_.style));
+            p.setPen(QColor(0x20, 0x20, 0x20));
+        }
+        p.drawText(box, align, text);
+        p.setPen(pal_.text);
+    };
     for (int r = 0; r < rows; ++r) {
         const QString t = lab.elidedText(panel_.row_labels.value(r), Qt::ElideRight, L.row_label_w);
-        p.drawText(QRectF(gx - L.gap - L.row_label_w, gy + r * L.cell_h, L.row_label_w, L.cell_h),
-                   Qt::AlignRight | Qt::AlignVCenter, t);
+        label(QRectF(gx - L.gap - L.row_label_w, gy + r * L.cell_h, L.row_label_w, L.cell_h), Qt::AlignRight | Qt::AlignVCenter,
+              t, marked(panel_.row_labels, r));
     }
     for (int c = 0; c < cols; ++c) {
         const QString text = panel_.col_labels.value(c);
@@ -193,22 +211,22 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
             p.save();
             p.translate(gx + (c + 0.5) * L.cell_w, gy - L.gap);
             p.rotate(-90);
-            p.drawText(QRectF(0, -L.cell_w / 2, L.col_label_h, L.cell_w), Qt::AlignLeft | Qt::AlignVCenter,
-                       lab.elidedText(text, Qt::ElideRight, L.col_label_h));
+            label(QRectF(0, -L.cell_w / 2, L.col_label_h, L.cell_w), Qt::AlignLeft | Qt::AlignVCenter,
+                  lab.elidedText(text, Qt::ElideRight, L.col_label_h), marked(panel_.col_labels, c));
             p.restore();
         } else {
-            p.drawText(QRectF(gx + c * L.cell_w, gy - L.gap - L.col_label_h, L.cell_w, L.col_label_h),
-                       Qt::AlignHCenter | Qt::AlignBottom, text);
+            label(QRectF(gx + c * L.cell_w, gy - L.gap - L.col_label_h, L.cell_w, L.col_label_h),
+                  Qt::AlignHCenter | Qt::AlignBottom, text, marked(panel_.col_labels, c));
         }
     }
-    // Cells.
-    p.setFont(figure_font(opts_.font_px));
+    // Cells (numbers bold in the highlighted word's row and column, as in the window).
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
             const double v = panel_.values(r, c);
             const QRectF cell(gx + c * L.cell_w, gy + r * L.cell_h, L.cell_w, L.cell_h);
             const QColor bg = std::isfinite(v) ? scale_.color(v) : pal_.masked;
             p.fillRect(cell, bg);
+            p.setFont(figure_font(opts_.font_px, marked(panel_.row_labels, r) || marked(panel_.col_labels, c)));
             if (L.numbers) draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
         }
     // Separators: gaps of background colour, or thin black lines in print.
@@ -220,6 +238,16 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
     }
     p.setPen(QPen(pal_.text, pal_.line_width));
     p.drawRect(grid);
+    // The highlighted word's row and column outlined: a line of text colour on a
+    // halo of background colour, visible on every cell colour.
+    for (const bool halo : {true, false}) {
+        const double w = highlight_outline_width(opts_);
+        p.setPen(QPen(halo ? pal_.background : pal_.text, halo ? w + 2 : w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        for (int r = 0; r < rows; ++r)
+            if (marked(panel_.row_labels, r)) p.drawRect(QRectF(gx, gy + r * L.cell_h, grid.width(), L.cell_h));
+        for (int c = 0; c < cols; ++c)
+            if (marked(panel_.col_labels, c)) p.drawRect(QRectF(gx + c * L.cell_w, gy, L.cell_w, grid.height()));
+    }
     if (colour_bar_)
         paint_colour_bar(p, QPointF(grid.right(), gy), std::max(grid.height(), opts_.font_px * 4), scale_, opts_, pal_);
     p.restore();

@@ -2,7 +2,8 @@
 // matrix X, the embedding table) as coloured cells with the value written in
 // each cell, row labels on the left (the word looking), column labels on top
 // (the word looked at; turned upright when wider than a cell), axis titles
-// and a colour bar. Long sentences: cells shrink to a minimum, labels elide,
+// and a colour bar. The highlighted word (MatrixPanel::highlight) has its row and
+// column outlined and its labels bold on a marker. Long sentences: cells shrink to a minimum, labels elide,
 // numbers are dropped once they no longer fit in a cell.
 #pragma once
 
@@ -24,6 +25,10 @@ public:
     QRectF cell_rect(const QRectF& area, int r, int c) const;
     const ValueScale& scale() const { return scale_; }
 
+    // The highlighted word: its labels' marker colour, and the outline's width
+    // (text colour, on a halo 2 px wider in the background colour).
+    static QColor highlight_marker(FigureStyle style);
+    static double highlight_outline_width(const FigureOptions& options);
     // The scale a panel gets on its own (range of its finite values).
     static ValueScale scale_for(const MatrixPanel& panel, const FigureOptions& options);
     // Vertical colour bar with three tick labels, `bar` tall at (x, y); returns its width.

@@ -80,7 +80,7 @@ attn::Matrix blend_matrix(const BlendTable& t, QStringList* rows, QStringList* c
     m.row(0).tail(c) = t.before;
     for (int r = 0; r < n; ++r) {
         double w = t.weights.at(size_t(r));
-        if (weight_decimals >= 0) w = std::round(w * std::pow(10.0, weight_decimals)) / std::pow(10.0, weight_decimals);
+        if (weight_decimals >= 0) w = rounded_as_printed(w, weight_decimals);
         m(r + 1, 0) = float(w);
         m.row(r + 1).tail(c) = t.rows.row(r) * float(w);
     }
@@ -89,6 +89,36 @@ attn::Matrix blend_matrix(const BlendTable& t, QStringList* rows, QStringList* c
     if (rows) *rows = QStringList{t.word + QStringLiteral(" before")} + t.ingredients + QStringList{t.word + QStringLiteral(" after")};
     if (cols) *cols = QStringList{QStringLiteral("weight")} + t.columns;
     return m;
+}
+
+bool figure_matrix(const FigureSpec& spec, int decimals, attn::Matrix* m, QStringList* rows, QStringList* cols) {
+    switch (spec.kind) {
+    case FigureKind::Blend: *m = blend_matrix(spec.blend, rows, cols, decimals); return true;
+    case FigureKind::Heatmap:
+    case FigureKind::HeadGrid: {
+        if (spec.panels.empty()) return false;
+        if (spec.kind == FigureKind::Heatmap) {
+            *m = spec.panels.front().values;
+            *rows = spec.panels.front().row_labels;
+            *cols = spec.panels.front().col_labels;
+            return true;
+        }
+        Eigen::Index total = 0;
+        for (const auto& p : spec.panels) total += p.values.rows();
+        *m = attn::Matrix(total, spec.panels.front().values.cols());
+        rows->clear();
+        Eigen::Index at = 0;
+        for (const auto& p : spec.panels) {
+            if (p.values.cols() != m->cols()) return false;  // panels of different widths do not stack
+            m->middleRows(at, p.values.rows()) = p.values;
+            at += p.values.rows();
+            for (const auto& r : p.row_labels) *rows << (p.panel_title.isEmpty() ? r : p.panel_title + QStringLiteral(" · ") + r);
+        }
+        *cols = spec.panels.front().col_labels;
+        return true;
+    }
+    default: return false;
+    }
 }
 
 }  // namespace attn::ui

@@ -24,6 +24,12 @@ QString matrix_to_latex(const attn::Matrix& values, const QStringList& rows, con
 // BlendFigure shows); -1 by the exact weight.
 attn::Matrix blend_matrix(const BlendTable& t, QStringList* rows, QStringList* cols, int weight_decimals = -1);
 
+// The matrix a figure shows, as data: a heatmap's matrix; a head grid's panels
+// stacked (P panels of r × c give P·r rows labelled "head 2 · bank", c columns);
+// a blend table's blend_matrix (weights rounded to `decimals`, as printed).
+// False (nothing written) for views that are not matrices (vectors, loss).
+bool figure_matrix(const FigureSpec& spec, int decimals, attn::Matrix* m, QStringList* rows, QStringList* cols);
+
 // LaTeX-escapes \ & % $ # _ { } ~ ^.
 QString latex_escape(const QString& text);
 

@@ -8,6 +8,7 @@
 #include <QToolTip>
 
 #include "color_map.hpp"
+#include "figures/figure_spec.hpp"
 
 namespace attn::ui {
 
@@ -130,6 +131,26 @@ void HeadGrid::select(int layer, int head) {
     head_ = std::max(0, head);
     for (int l = 0; l < layers_; ++l)
         for (int h = 0; h < heads_; ++h) map(l, h)->setSelected(l == layer_ && h == head_);
+}
+
+FigureSpec HeadGrid::figure() const {
+    FigureSpec spec;
+    spec.kind = FigureKind::HeadGrid;
+    spec.columns = std::max(1, heads_);
+    for (int l = 0; l < layers_; ++l)
+        for (int h = 0; h < heads_; ++h) {
+            const MiniHeatmap* m = map(l, h);
+            MatrixPanel p;
+            p.values = m->matrix();
+            for (const auto& t : m->tokens()) p.row_labels << QString::fromStdString(t);
+            p.col_labels = p.row_labels;
+            p.row_title = tr("word looking");
+            p.col_title = tr("word looked at");
+            p.panel_title = tr("layer %1 · head %2").arg(l + 1).arg(h + 1);
+            p.probabilities = true;
+            spec.panels.push_back(std::move(p));
+        }
+    return spec;
 }
 
 }  // namespace attn::ui

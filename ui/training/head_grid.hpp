@@ -14,6 +14,8 @@ class QLabel;
 
 namespace attn::ui {
 
+struct FigureSpec;
+
 // One n × n attention map, painted cell by cell.
 class MiniHeatmap : public QWidget {
     Q_OBJECT
@@ -23,6 +25,7 @@ public:
     void setSelected(bool on);
     bool isSelected() const { return selected_; }
     const attn::Matrix& matrix() const { return m_; }
+    const std::vector<std::string>& tokens() const { return tokens_; }
     QSize sizeHint() const override { return {64, 64}; }
     // Cell (row, col) under a point in widget coordinates, or (-1, -1).
     QPoint cellAt(const QPoint& pos) const;
@@ -56,6 +59,9 @@ public:
     MiniHeatmap* map(int layer, int head) const;
     int layers() const { return layers_; }
     int heads() const { return heads_; }
+    // The maps shown now as a layers × heads figure (h panels a row, titled
+    // "layer l · head k", weights 0…1), for Export… and the CSV / LaTeX data.
+    FigureSpec figure() const;
 
 signals:
     void headClicked(int layer, int head);

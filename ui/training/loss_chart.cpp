@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "figures/figure_spec.hpp"
+
 namespace attn::ui {
 
 constexpr std::size_t kMaxTrainPoints = 2000;
@@ -97,6 +99,7 @@ void LossChart::setLosses(const std::vector<StepLoss>& points, int totalSteps) {
     }
     if (!std::isfinite(minLoss_)) minLoss_ = 0.1f, maxLoss_ = 6.0f;
     total_ = std::max(1, totalSteps);
+    points_ = points;
     train_->replace(t);
     val_->replace(v);
     updateRanges();
@@ -123,6 +126,15 @@ void LossChart::setCursor(int step) {
 
 int LossChart::trainPointCount() const { return int(train_->count()); }
 int LossChart::validationPointCount() const { return int(val_->count()); }
+FigureSpec LossChart::figure() const {
+    FigureSpec spec;
+    spec.kind = FigureKind::Loss;
+    spec.loss.points.reserve(points_.size());
+    for (const StepLoss& p : points_)
+        if (std::isfinite(p.train) || std::isfinite(p.val)) spec.loss.points.push_back({p.step, double(p.train), double(p.val)});
+    return spec;
+}
+
 double LossChart::cursorStep() const { return cursor_->count() ? cursor_->at(0).x() : NAN; }
 
 }  // namespace attn::ui

@@ -17,6 +17,8 @@ class QAbstractAxis;
 
 namespace attn::ui {
 
+struct FigureSpec;
+
 class LossChart : public QChartView {
     Q_OBJECT
 public:
@@ -30,6 +32,9 @@ public:
     int trainPointCount() const;
     int validationPointCount() const;
     double cursorStep() const;  // NaN when hidden
+    // The curve shown (train and validation, every step given to setLosses, not
+    // only the drawn ones) as a loss figure for Export… and Copy as Image.
+    FigureSpec figure() const;
 
 private:
     void attachY();
@@ -44,6 +49,7 @@ private:
     bool log_ = false;
     int total_ = 1;
     int cursorStep_ = -1;
+    std::vector<StepLoss> points_;  // as last set
     float minLoss_ = 0, maxLoss_ = 1;
 };
 

@@ -21,6 +21,7 @@
 #include "loss_chart.hpp"
 #include "probe_panel.hpp"
 #include "settings_form.hpp"
+#include "training_figures.hpp"
 
 namespace attn::ui {
 namespace {
@@ -182,6 +183,7 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     updateButtons();
     showIdleModel();
     chart_->setLosses({}, form_->settings().steps);
+    install_training_figure_menus(this);  // Export…, Copy as Image, CSV / LaTeX of the grid
 }
 
 TrainingPane::~TrainingPane() = default;

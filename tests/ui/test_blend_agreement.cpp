@@ -1,0 +1,55 @@
+// The window's Blend table and the exported blend figure print the same
+// numbers, and they are the seed's (Module 1, "the blend in slow motion"):
+// each term is the weight as shown × the row (0.317 × 0.9 = 0.285), the
+// output row the exact column sums (0.435).
+#include <gtest/gtest.h>
+
+#include "blend_pane.hpp"
+#include "builtin_lessons.hpp"
+#include "document.hpp"
+#include "figures/figure_specs.hpp"
+#include "figures/figure_style.hpp"
+#include "figures/matrix_text.hpp"
+#include "matrix_model.hpp"
+#include "view_state.hpp"
+
+namespace {
+
+using namespace attn::ui;
+
+TEST(BlendAgreement, WindowTableAndFigurePrintTheSeedsTerms) {
+    const attn::Lesson lesson = load_builtin_lesson(QStringLiteral("module1"));
+    Document doc(lesson);
+    ViewState view(&doc);
+    view.showOnly(0);  // "the river bank"
+    BlendPane pane(&doc, &view);
+    view.setHighlightedWord(QStringLiteral("bank"));
+    MatrixModel* window = pane.model(0);
+    ASSERT_NE(window, nullptr);
+    ASSERT_EQ(window->rowCount(), 5);     // × the, × river, × bank, = output, before
+    ASSERT_EQ(window->columnCount(), 5);  // weight, water, money, place, filler
+    const auto shown = [&](int r, int c) { return window->data(window->index(r, c), Qt::DisplayRole).toString(); };
+    EXPECT_EQ(shown(1, 0), QStringLiteral("0.317"));
+    EXPECT_EQ(shown(1, 1), QStringLiteral("0.285"));  // the seed's "31.7% of it (0.285) pours in"
+    EXPECT_EQ(shown(2, 1), QStringLiteral("0.149"));
+    EXPECT_EQ(shown(1, 3), QStringLiteral("0.095"));
+    EXPECT_EQ(shown(2, 3), QStringLiteral("0.448"));
+    EXPECT_EQ(shown(3, 1), QStringLiteral("0.435"));  // exact sum, as the seed's note says
+
+    ViewRequest r;
+    r.view = FigureView::Blend;
+    r.sentences = QStringList{QStringLiteral("the river bank")};
+    r.word = QStringLiteral("bank");
+    QStringList rows, cols;
+    const attn::Matrix figure = blend_matrix(build_figure_spec(lesson, r).blend, &rows, &cols, 3);
+    // Figure rows: before, the three ingredients, after; the window's: ingredients, output, before.
+    ASSERT_EQ(figure.rows(), 5);
+    for (int j = 0; j < 3; ++j)
+        for (int c = 0; c < 5; ++c) EXPECT_EQ(shown(j, c), number_text(figure(j + 1, c), 3)) << "ingredient " << j << ", column " << c;
+    for (int c = 1; c < 5; ++c) {
+        EXPECT_EQ(shown(3, c), number_text(figure(4, c), 3)) << "output, column " << c;
+        EXPECT_EQ(shown(4, c), number_text(figure(0, c), 3)) << "before, column " << c;
+    }
+}
+
+}  // namespace

@@ -1,0 +1,48 @@
+// Making a view exportable. install_figure_menu(view, figure, matrix) gives
+// the view a context menu — Export…, Copy as Image and, for matrix views,
+// Copy as CSV / Copy as LaTeX / Export as CSV… / Export as LaTeX… — built from
+// what the view shows at that moment (`figure` is asked each time), and lets
+// File ▸ Export View… (make_export_view_action) find the view when it, or a
+// widget inside it, has the focus. Errors are shown in a message box naming
+// the file; nothing throws into the event loop.
+#pragma once
+
+#include <QString>
+#include <functional>
+
+#include "figures/figure_export.hpp"
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace attn::ui {
+
+// What a view shows now, as a figure.
+struct ViewFigure {
+    FigureSpec spec;
+    QString name;  // suggested file name without extension, e.g. "training-loss-step-600"
+};
+using ViewFigureSource = std::function<ViewFigure()>;
+
+enum class DataFormat { Csv, Latex };
+
+void install_figure_menu(QWidget* view, ViewFigureSource figure, bool matrix);
+
+// The source installed on `w` or on its nearest ancestor, else nullptr.
+const ViewFigureSource* figure_source_of(const QWidget* w);
+// The view's context menu (what a right click opens); the caller owns it.
+QMenu* make_figure_menu(QWidget* view);
+
+// The figure's matrix as CSV or a LaTeX tabular (3 decimals), or an empty
+// string when the figure is not a matrix.
+QString figure_data_text(const FigureSpec& spec, DataFormat format);
+// Writes the view's figure / data to `path` without asking (the actions call
+// these after their dialog). False with *error naming the path on failure.
+bool export_view(const QWidget* view, const QString& path, const ExportOptions& options, QString* error);
+bool export_view_data(const QWidget* view, const QString& path, DataFormat format, QString* error);
+
+// File ▸ Export View…: exports the view that has (or last had) the focus.
+QAction* make_export_view_action(QWidget* window);
+
+}  // namespace attn::ui
