@@ -9,6 +9,8 @@
 #include <cmath>
 
 #include "document.hpp"
+#include "figure_menu.hpp"
+#include "figures/figure_specs.hpp"
 #include "heatmap_view.hpp"
 #include "matrix_model.hpp"
 #include "view_state.hpp"
@@ -108,6 +110,8 @@ void AttentionPane::rebuild() {
             auto* v = new HeatmapView(box);
             v->setMatrixModel(m);
             connect(v, &HeatmapView::wordClicked, view_, &ViewState::setHighlightedWord);
+            install_figure_menu(v, [this, m, k, h, heads] { return ViewFigure{
+                matrix_model_figure(*m, tr("word looking"), tr("word looked at")), figureName(k, heads > 1 ? h + 1 : 0)}; }, true);
             auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);
             label->setVisible(heads > 1);
             const int row = 2 + 2 * (h / perRow), col = h % perRow;
@@ -166,6 +170,16 @@ void AttentionPane::refresh() {
             }
         }
     }
+}
+
+QString AttentionPane::figureName(int shown, int head) const {
+    static const char* const stages[] = {"scores", "scaled-scores", "masked-scores", "weights"};
+    const auto& sentences = doc_->lesson().sentences;
+    const int s = shown < int(view_->shown().size()) ? view_->shown()[size_t(shown)] : -1;
+    const QString text = s >= 0 && s < int(sentences.size()) ? QString::fromStdString(sentences[size_t(s)]) : QString();
+    QString name = QLatin1String(stages[int(view_->stage())]) + QLatin1Char('-') + file_slug(text);
+    if (head > 0) name += QStringLiteral("-head-%1").arg(head);
+    return name;
 }
 
 QString AttentionPane::tooltip(int shown, int head, int row, int col) const {

@@ -34,6 +34,8 @@ private:
     void rebuild();
     void refresh();
     QString tooltip(int shown, int head, int row, int col) const;
+    // Export… file name of a heatmap: "weights-the-river-bank" ("-head-2" when head > 0).
+    QString figureName(int shown, int head) const;
 
     struct Panel {
         QLabel* caption = nullptr;

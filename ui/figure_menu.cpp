@@ -14,6 +14,7 @@
 
 #include "figure_actions.hpp"
 #include "figures/matrix_text.hpp"
+#include "matrix_model.hpp"
 
 namespace attn::ui {
 namespace {
@@ -115,6 +116,20 @@ QMenu* make_figure_menu(QWidget* view) {
         });
     }
     return menu;
+}
+
+FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_title, const QString& col_title) {
+    MatrixPanel p;
+    p.values = model.matrix();
+    for (int r = 0; r < model.rowCount(); ++r) p.row_labels << model.headerData(r, Qt::Vertical, Qt::DisplayRole).toString();
+    for (int c = 0; c < model.columnCount(); ++c) p.col_labels << model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    p.row_title = row_title;
+    p.col_title = col_title;
+    p.probabilities = model.scale() == MatrixModel::Scale::Weights;
+    p.highlight = model.highlight();
+    FigureSpec spec;
+    if (p.values.size() > 0) spec.panels.push_back(std::move(p));
+    return spec;
 }
 
 QString figure_data_text(const FigureSpec& spec, DataFormat format) {

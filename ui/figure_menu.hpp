@@ -27,6 +27,11 @@ using ViewFigureSource = std::function<ViewFigure()>;
 
 enum class DataFormat { Csv, Latex };
 
+class MatrixModel;
+// A MatrixModel's matrix as a heatmap figure: its values, labels, scale
+// (weights 0…1 or centred on 0) and highlighted word, with axis titles.
+FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_title, const QString& col_title);
+
 void install_figure_menu(QWidget* view, ViewFigureSource figure, bool matrix);
 
 // The source installed on `w` or on its nearest ancestor, else nullptr.

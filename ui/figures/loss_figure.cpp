@@ -87,7 +87,13 @@ void LossFigure::paint(QPainter& p, const QRectF& area) const {
     // Legend, top right above the box.
     const double lw = opts_.font_px * 2;
     double lx = box.right();
-    const QString names[2] = {QStringLiteral("validation"), QStringLiteral("train")};
+    // Each name with its curve's last value, so the figure states where training ended.
+    const auto last = [&](bool val) {
+        for (auto it = curve_.points.rbegin(); it != curve_.points.rend(); ++it)
+            if (const double v = val ? it->val : it->train; std::isfinite(v)) return QStringLiteral(" (last %1)").arg(number_text(v, 3));
+        return QString();
+    };
+    const QString names[2] = {QStringLiteral("validation") + last(true), QStringLiteral("train") + last(false)};
     for (int i = 0; i < 2; ++i) {
         const double tw = fm.horizontalAdvance(names[i]);
         lx -= tw;

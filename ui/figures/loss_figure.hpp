@@ -1,5 +1,6 @@
 // LossFigure: training and validation loss against the step, with nice ticks,
-// a light grid and a legend. Validation points that are NaN are skipped.
+// a light grid and a legend naming each curve's last value. Validation
+// points that are NaN are skipped.
 #pragma once
 
 #include "figures/figure_body.hpp"

@@ -16,6 +16,7 @@ MiniHeatmap::MiniHeatmap(QWidget* parent) : QWidget(parent) {
     setMinimumSize(48, 48);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setCursor(Qt::PointingHandCursor);
+    setFocusPolicy(Qt::ClickFocus);  // a clicked map focuses its grid for File ▸ Export View…
 }
 
 void MiniHeatmap::setMatrix(const attn::Matrix& m, const std::vector<std::string>& tokens) {
@@ -85,6 +86,7 @@ HeadGrid::HeadGrid(QWidget* parent) : QWidget(parent) {
     grid_ = new QGridLayout(this);
     grid_->setContentsMargins(0, 0, 0, 0);
     grid_->setSpacing(4);
+    setFocusPolicy(Qt::ClickFocus);
 }
 
 MiniHeatmap* HeadGrid::map(int layer, int head) const {
