@@ -103,6 +103,18 @@ protected:
         p->refreshNow();
     }
     HeadGrid* grid() const { return p->probePanel()->grid(); }
+    // ATTNLAB_KEEP_FIGURES=DIR keeps the view's figure in every style there, to look at.
+    static void keep(const QWidget* view, const QString& stem) {
+        const QString out = qEnvironmentVariable("ATTNLAB_KEEP_FIGURES");
+        if (out.isEmpty()) return;
+        for (FigureStyle style : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print}) {
+            ExportOptions o;
+            o.look.style = style;
+            QString error;
+            EXPECT_TRUE(export_view(view, QDir(out).filePath(stem + QLatin1Char('-') + QLatin1String(figure_style_name(style)) + QStringLiteral(".png")), o, &error))
+                << error.toStdString();
+        }
+    }
     QString path(const QString& name) const { return dir.filePath(name); }
 
     QTemporaryDir dir;
@@ -144,6 +156,7 @@ TEST_F(TrainingFigures, LossExportCarriesTheTrainAndValidationCurveShown) {
     EXPECT_TRUE(svg.contains(QStringLiteral("train (last %1)").arg(number_text(losses.back().train, 3)).toUtf8()));
     EXPECT_TRUE(svg.contains(QStringLiteral("validation (last %1)").arg(number_text(losses.back().val, 3)).toUtf8()));
     EXPECT_TRUE(svg.contains(">40<"));  // the last step, on the step axis
+    keep(p->chart(), QStringLiteral("training-loss"));
 }
 
 TEST_F(TrainingFigures, GridExportCarriesTheSnapshotTheTimelineShows) {
@@ -169,12 +182,14 @@ TEST_F(TrainingFigures, GridExportCarriesTheSnapshotTheTimelineShows) {
     QString error;
     ASSERT_TRUE(export_view(grid(), path(QStringLiteral("heads.png")), o, &error)) << error.toStdString();
     EXPECT_EQ(QImage(path(QStringLiteral("heads.png"))).size(), QSize(900, 700));
-    ASSERT_TRUE(export_view(grid(), path(QStringLiteral("heads.svg")), o, &error)) << error.toStdString();
+    // At its natural size every cell has room for its number.
+    ASSERT_TRUE(export_view(grid(), path(QStringLiteral("heads.svg")), ExportOptions{}, &error)) << error.toStdString();
     const QByteArray svg = read(path(QStringLiteral("heads.svg")));
     EXPECT_TRUE(parses_as_xml(svg));
     EXPECT_TRUE(svg.contains(QStringLiteral("layer 2 · head 2").toUtf8()));
     // Row 1 of layer 1, head 1 ("bubbe" looking at "the"): its number is in the cell.
     EXPECT_TRUE(svg.contains(QStringLiteral(">%1<").arg(number_text(first.panels[0].values(1, 0), 3)).toUtf8()));
+    keep(grid(), QStringLiteral("training-heads"));
 }
 
 TEST_F(TrainingFigures, GridCsvHasOneRowPerLayerHeadAndWord) {
