@@ -131,6 +131,11 @@ TEST_F(TrainingFigures, ContextMenusOfferExportCopyAndTheGridsData) {
     EXPECT_EQ(grid()->contextMenuPolicy(), Qt::CustomContextMenu);
     // A right click on one small map reaches the grid's menu: the map belongs to the grid's figure.
     EXPECT_NE(figure_source_of(grid()->map(0, 0)), nullptr);
+    if (const QString out = qEnvironmentVariable("ATTNLAB_KEEP_FIGURES"); !out.isEmpty()) {  // to look at
+        std::unique_ptr<QMenu> menu(make_figure_menu(grid()));
+        menu->adjustSize();
+        menu->grab().save(QDir(out).filePath(QStringLiteral("heads-grid-menu.png")));
+    }
 }
 
 TEST_F(TrainingFigures, LossExportCarriesTheTrainAndValidationCurveShown) {
