@@ -91,7 +91,8 @@ public:
     // Gradient of the last loss() with respect to every parameter (overwrites gradient()).
     void backward();
 
-    const MatS& logits() const;  // N × V of the last forward
+    // N × V of the last forward (gathered from the batch shards into a cache on first read).
+    const MatS& logits() const;
     int batch() const { return batch_; }  // B of the last forward
     int length() const { return t_; }     // t of the last forward
     // Attention weights of the last forward: layer l, head j, sequence b;
