@@ -18,6 +18,9 @@
 //   float loss = m.loss(targets);       // mean cross-entropy, same shape as ids
 //   m.backward();                       // gradients of that loss
 //
+// A batch runs as min(B, 2) shards of whole sequences, on the engine's task pool
+// with up to omp_get_max_threads() threads; results do not depend on the count.
+//
 // Copyable (copies weights and gradients; activations are recomputed by forward).
 #pragma once
 
