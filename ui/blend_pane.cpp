@@ -7,6 +7,8 @@
 #include <QVBoxLayout>
 
 #include "blend_table.hpp"
+#include "figure_menu.hpp"
+#include "figures/figure_specs.hpp"
 #include "document.hpp"
 #include "heatmap_view.hpp"
 #include "matrix_model.hpp"
@@ -48,6 +50,22 @@ MatrixModel* BlendPane::model(int shown) const {
     return shown >= 0 && shown < int(models_.size()) ? models_[size_t(shown)] : nullptr;
 }
 
+ViewFigure BlendPane::figure(int shown) const {
+    const attn::Lesson& l = doc_->lesson();
+    const int s = shown < int(view_->shown().size()) ? view_->shown()[size_t(shown)] : -1;
+    if (s < 0 || s >= int(l.sentences.size())) return {FigureSpec{}, QStringLiteral("blend")};
+    ViewRequest r;  // the seed's slow-motion table, as the exported blend figure draws it
+    r.view = FigureView::Blend;
+    r.sentences = QStringList{QString::fromStdString(l.sentences[size_t(s)])};
+    r.word = view_->highlightedWord();
+    r.head = std::min(head_->value(), std::max(1, l.attention.heads));
+    try {
+        return {build_figure_spec(l, r), QStringLiteral("blend-%1-%2").arg(file_slug(r.word), file_slug(r.sentences.front()))};
+    } catch (const std::invalid_argument&) {  // the word is not in this sentence: nothing to draw
+        return {FigureSpec{}, QStringLiteral("blend")};
+    }
+}
+
 void BlendPane::rebuild() {
     while (QLayoutItem* item = row_->takeAt(0)) {
         delete item->widget();
@@ -69,6 +87,7 @@ void BlendPane::rebuild() {
             // Ingredient rows read "× river": follow that word.
             if (w.startsWith(QStringLiteral("× "))) view_->setHighlightedWord(w.mid(2));
         });
+        install_figure_menu(view, [this, k] { return figure(int(k)); }, true);
         v->addWidget(caption);
         v->addWidget(view, 0, Qt::AlignLeft | Qt::AlignTop);
         v->addStretch(1);

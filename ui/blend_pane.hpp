@@ -6,6 +6,8 @@
 #include <QWidget>
 #include <vector>
 
+#include "figure_menu.hpp"
+
 class QLabel;
 class QSpinBox;
 class QHBoxLayout;
@@ -22,6 +24,9 @@ class BlendPane : public QWidget {
 public:
     BlendPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
     MatrixModel* model(int shown) const;
+    // The k-th shown sentence's blend as the exported blend figure (Export…):
+    // the highlighted word, the head shown; empty when the word is not in it.
+    ViewFigure figure(int shown) const;
 
 private:
     void rebuild();

@@ -29,6 +29,8 @@ public:
     void setAxes(int x, int y);
     void setPrincipal();
     bool isPrincipal() const { return proj_.mode == VectorProjection::Mode::Principal; }
+    int xAxis() const { return proj_.x; }  // axis indices plotted (named axes)
+    int yAxis() const { return proj_.y; }
 
     // For tests: the plotted position of a vocabulary word, and of the output
     // vectors of the k-th shown sentence (one per token).

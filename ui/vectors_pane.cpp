@@ -8,13 +8,18 @@
 #include <QLegend>
 #include <QVBoxLayout>
 
+#include <stdexcept>
+
 #include "document.hpp"
+#include "figures/figure_specs.hpp"
+#include "view_state.hpp"
 #include "vector_plot.hpp"
 
 namespace attn::ui {
 
-VectorsPane::VectorsPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(parent), doc_(doc) {
+VectorsPane::VectorsPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(parent), doc_(doc), view_(view) {
     plot_ = new VectorPlot(doc_, view, this);
+    install_figure_menu(plot_, [this] { return figure(); }, false);
     x_ = new QComboBox(this);
     y_ = new QComboBox(this);
     auto* top = new QHBoxLayout;
@@ -92,6 +97,27 @@ void VectorsPane::changeEvent(QEvent* e) {
         plot_->chart()->legend()->setFont(f);
     }
     QWidget::changeEvent(e);
+}
+
+ViewFigure VectorsPane::figure() const {
+    const attn::Lesson& l = doc_->lesson();
+    ViewRequest r;
+    r.view = FigureView::Vectors;
+    for (const int s : view_->shown()) r.sentences << QString::fromStdString(l.sentences.at(size_t(s)));
+    r.every_word = true;
+    r.principal = plot_->isPrincipal();
+    QString plane = QStringLiteral("pca");
+    if (!r.principal) {
+        const auto axis = [&](int i) { return i < l.table.axis_count() ? QString::fromStdString(l.table.axes()[size_t(i)]) : QString(); };
+        r.x_axis = axis(plot_->xAxis());
+        r.y_axis = axis(plot_->yAxis());
+        plane = file_slug(r.x_axis + QLatin1Char('-') + r.y_axis);
+    }
+    try {
+        return {build_figure_spec(l, r), QStringLiteral("vectors-") + plane};
+    } catch (const std::invalid_argument&) {  // e.g. an empty sentence: nothing to draw
+        return {FigureSpec{}, QStringLiteral("vectors")};
+    }
 }
 
 }  // namespace attn::ui

@@ -6,6 +6,8 @@
 
 class QComboBox;
 
+#include "figure_menu.hpp"
+
 namespace attn::ui {
 
 class Document;
@@ -19,6 +21,9 @@ public:
     VectorPlot* plot() const { return plot_; }
     QComboBox* xBox() const { return x_; }
     QComboBox* yBox() const { return y_; }
+    // What the plot shows — its plane (two axes or the principal components),
+    // the shown sentences, every word's output — as a figure for Export….
+    ViewFigure figure() const;
 
 signals:
     void message(const QString& text);
@@ -31,6 +36,7 @@ private:
     void applyPlane();
 
     Document* doc_;
+    ViewState* view_;
     VectorPlot* plot_;
     QComboBox* x_;
     QComboBox* y_;

@@ -7,6 +7,7 @@
 #include "blend_pane.hpp"
 #include "builtin_lessons.hpp"
 #include "document.hpp"
+#include "figure_menu.hpp"
 #include "figures/figure_specs.hpp"
 #include "figures/figure_style.hpp"
 #include "figures/matrix_text.hpp"
@@ -50,6 +51,12 @@ TEST(BlendAgreement, WindowTableAndFigurePrintTheSeedsTerms) {
         EXPECT_EQ(shown(3, c), number_text(figure(4, c), 3)) << "output, column " << c;
         EXPECT_EQ(shown(4, c), number_text(figure(0, c), 3)) << "before, column " << c;
     }
+    // The pane's Export… draws that figure, CSV included.
+    const ViewFigure fig = pane.figure(0);
+    ASSERT_EQ(fig.spec.kind, FigureKind::Blend);
+    EXPECT_EQ(fig.name, QStringLiteral("blend-bank-the-river-bank"));
+    const QString csv = figure_data_text(fig.spec, DataFormat::Csv);
+    EXPECT_TRUE(csv.contains(QStringLiteral("\nriver,0.317,0.285,0.000,0.095,0.000\n"))) << csv.toStdString();
 }
 
 }  // namespace

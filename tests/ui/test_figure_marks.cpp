@@ -3,6 +3,7 @@
 // principal-components plane (axes "PC1 (…% of variance)", as the pane says).
 #include <gtest/gtest.h>
 
+#include <QDir>
 #include <QValueAxis>
 #include <QXmlStreamReader>
 #include <cmath>
@@ -20,6 +21,7 @@
 #include "figures/heatmap_figure.hpp"
 #include "vector_plot.hpp"
 #include "vector_projection.hpp"
+#include "vectors_pane.hpp"
 #include "view_state.hpp"
 
 namespace {
@@ -169,6 +171,37 @@ TEST(FigureMarks, PrincipalPlaneMatchesTheVectorsPane) {
     EXPECT_TRUE(svg.contains(v.y_axis.toUtf8()));
     r.x_axis = QStringLiteral("water");
     EXPECT_THROW(build_figure_spec(lesson, r), std::invalid_argument);  // two axes and the plane
+}
+
+TEST(FigureMarks, VectorsPaneExportsThePlaneItShows) {
+    attn::app::MainWindow w(module1());
+    VectorPlot* plot = w.vectorsPane()->plot();
+    const ViewFigureSource* source = figure_source_of(plot);
+    ASSERT_NE(source, nullptr);
+    plot->setPrincipal();
+    ViewFigure fig = (*source)();
+    ASSERT_EQ(fig.spec.kind, FigureKind::Vectors);
+    EXPECT_EQ(fig.name, QStringLiteral("vectors-pca"));
+    EXPECT_TRUE(fig.spec.vectors.x_axis.startsWith(QStringLiteral("PC1 ("))) << fig.spec.vectors.x_axis.toStdString();
+    EXPECT_EQ(plot->chart()->axes(Qt::Horizontal).front()->titleText(), fig.spec.vectors.x_axis);
+    // Every word's output in both shown sentences, where the pane puts it.
+    ASSERT_EQ(fig.spec.vectors.outputs.size(), 6u);
+    for (const auto& o : fig.spec.vectors.outputs) {
+        const QList<QPointF> pane = plot->outputPoints(o.sentence);
+        bool found = false;
+        for (const QPointF& q : pane) found = found || (std::abs(q.x() - o.x) < 1e-5 && std::abs(q.y() - o.y) < 1e-5);
+        EXPECT_TRUE(found) << o.word.toStdString() << " in sentence " << o.sentence;
+    }
+    plot->setAxes(2, 3);  // place across, filler up
+    fig = (*source)();
+    EXPECT_EQ(fig.name, QStringLiteral("vectors-place-filler"));
+    EXPECT_EQ(fig.spec.vectors.x_axis, QStringLiteral("place"));
+    EXPECT_EQ(fig.spec.vectors.y_axis, QStringLiteral("filler"));
+    if (const QString out = qEnvironmentVariable("ATTNLAB_KEEP_FIGURES"); !out.isEmpty()) {  // to look at
+        plot->setPrincipal();
+        QString error;
+        EXPECT_TRUE(export_view(plot, QDir(out).filePath(QStringLiteral("window-vectors-pca.png")), ExportOptions{}, &error));
+    }
 }
 
 }  // namespace

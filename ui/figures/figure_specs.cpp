@@ -74,6 +74,7 @@ int token_index(const Trace& t, const QString& word) {
 // The word followed: the one asked for, else the lesson's focus when some
 // trace has it, else none (blend: the last word; vectors: every word).
 QString focus_of(const Lesson& lesson, const ViewRequest& r, const std::vector<Trace>& traces) {
+    if (r.every_word && r.view == FigureView::Vectors) return {};
     if (!r.word.isEmpty()) return r.word.toLower();
     const QString f = QString::fromStdString(lesson.focus);
     for (const auto& t : traces)

@@ -32,6 +32,7 @@ struct ViewRequest {
     QString word;            // blend / vectors: the word followed (default: the lesson's focus)
     QString x_axis, y_axis;  // vectors: axis names (default: the first two axes)
     bool principal = false;  // vectors: the plane of the first two principal components instead
+    bool every_word = false; // vectors: every word's output (as the window's pane), not only `word`'s
     QString highlight;       // scores/weights/heads/input/embeddings: the word whose row and column
                              // are marked (the window's highlighted word); empty: none
 };
