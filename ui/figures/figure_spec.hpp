@@ -23,6 +23,7 @@ struct MatrixPanel {
     QString col_title;        // e.g. "word looked at"
     QString panel_title;      // e.g. "head 2" in a grid; may be empty
     bool probabilities = false;  // weights (0…1, sequential) rather than scores (centred on 0)
+    bool causal = false;      // cells above the diagonal are masked: drawn hatched, without a number
 };
 
 // Words placed on two named axes: lookup rows (grey dots) and, per sentence,
@@ -76,6 +77,7 @@ struct FigureSpec {
     VectorsPlot vectors;              // Vectors
     BlendTable blend;                 // Blend
     LossCurve loss;                   // Loss
+    QString caption;                  // what the figure needs said (e.g. the causal mask); used when the user gives none
 };
 
 }  // namespace attn::ui

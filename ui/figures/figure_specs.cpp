@@ -4,6 +4,7 @@
 
 #include "attnlab/evaluate.hpp"
 #include "attnlab/tokenizer.hpp"
+#include "figures/model_figure_spec.hpp"
 
 namespace attn::ui {
 namespace {
@@ -180,7 +181,12 @@ ScoreStage score_stage_from_name(const QString& name) {
     fail(QStringLiteral("unknown stage '%1' (expected raw, scaled, masked or weights)").arg(name));
 }
 
-std::optional<LossCurve> lesson_loss_curve(const attn::Lesson&) { return std::nullopt; }
+std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson) {
+    if (!lesson.model || lesson.model->loss_history.empty()) return std::nullopt;
+    LossCurve c;
+    for (const attn::LossSample& s : lesson.model->loss_history) c.points.push_back({s.step, double(s.train), double(s.val)});
+    return c;
+}
 
 FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const std::optional<LossCurve>& loss) {
     FigureSpec spec;
@@ -201,6 +207,10 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
     }
     case FigureView::Loss: {
         const auto curve = loss ? loss : lesson_loss_curve(lesson);
+        if (!curve && lesson.model)
+            fail(QStringLiteral("the trained model of '%1' keeps no loss history (it was saved before lessons kept one, "
+                                "or imported): give the points with --loss-csv FILE")
+                     .arg(QString::fromStdString(lesson.title)));
         if (!curve)
             fail(QStringLiteral("the lesson '%1' has no trained model, so there is no loss curve to draw "
                                 "(train one first, or give the points with --loss-csv FILE)")
@@ -211,6 +221,7 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
     }
     default: break;
     }
+    if (draws_trained_model(r)) return trained_model_spec(lesson, r);  // a trained lesson's scores, weights, heads
     const QStringList sentences = sentences_of(lesson, r);
     std::vector<Trace> traces;
     for (const auto& s : sentences) traces.push_back(trace_of(lesson, s));

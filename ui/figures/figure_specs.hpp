@@ -31,10 +31,14 @@ struct ViewRequest {
     std::optional<ScoreStage> stage;  // scores/heads: default raw/weights; weights: must be weights
     QString word;            // blend / vectors: the word followed (default: the lesson's focus)
     QString x_axis, y_axis;  // vectors: axis names (default: the first two axes)
+    // scores, weights, heads: draw the lesson's trained model (Lesson::model,
+    // model_figure_spec.hpp) instead of its hand-wired attention. `render` sets
+    // it for a lesson holding a model; figure sets leave it off.
+    bool trained = false;
 };
 
-// The loss curve of the lesson's trained model, or nothing when the lesson has
-// none. (Hand-made lessons never do; the training engine fills this in.)
+// The loss curve of the lesson's trained model (model.loss_history), or nothing
+// when the lesson has no model or its model keeps no history (older files).
 std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson);
 
 // Throws std::invalid_argument naming what is wrong (unknown word, empty

@@ -3,7 +3,8 @@
 // each cell, row labels on the left (the word looking), column labels on top
 // (the word looked at; turned upright when wider than a cell), axis titles
 // and a colour bar. Long sentences: cells shrink to a minimum, labels elide,
-// numbers are dropped once they no longer fit in a cell.
+// numbers are dropped once they no longer fit in a cell. A causal panel's
+// cells above the diagonal are hatched and carry no number.
 #pragma once
 
 #include "figures/figure_body.hpp"
@@ -36,6 +37,7 @@ private:
     Layout layout_for(double factor) const;  // factor in (0, 1]: cell size relative to the preferred one
     double fit_factor(const QSizeF& area) const;
     static QPointF origin(const QRectF& area, const Layout& L);  // top-left of the centred layout
+    void paint_masked_cell(QPainter& p, const QRectF& cell) const;  // a causal panel's cell above the diagonal
 
     const MatrixPanel& panel_;
     ValueScale scale_;
