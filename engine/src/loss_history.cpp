@@ -26,11 +26,12 @@ LossHistory thin_loss_history(const LossHistory& h, std::size_t max) {
         if (!std::isfinite(h[i].val)) continue;
         if (v++ % val_stride == 0 && !keep[i]) keep[i] = true, ++kept;
     }
-    // Then every k-th sample with what remains of the budget.
+    // Then what remains of the budget, evenly spaced (fractional stride) over the run.
     const std::size_t room = max - kept;
-    const std::size_t stride = room == 0 ? n : (n + room - 1) / room;
-    for (std::size_t i = stride; i < n && kept < max; i += stride)
+    for (std::size_t k = 1; k <= room && kept < max; ++k) {
+        const std::size_t i = k * (n - 1) / (room + 1);
         if (!keep[i]) keep[i] = true, ++kept;
+    }
     LossHistory out;
     out.reserve(kept);
     for (std::size_t i = 0; i < n; ++i)
@@ -43,7 +44,9 @@ void check_loss_history(const LossHistory& h) {
         throw std::invalid_argument(": has " + std::to_string(h.size()) + " samples; at most " +
                                     std::to_string(kMaxLossSamplesRead) + " are supported");
     for (std::size_t i = 0; i < h.size(); ++i) {
-        const std::string at = "[" + std::to_string(i) + "]";
+        std::string at = std::to_string(i);  // "[i]" (built by appending: GCC 12 warns falsely on "[" + …)
+        at.insert(at.begin(), '[');
+        at.push_back(']');
         if (h[i].step < 0) throw std::invalid_argument(at + ".step: expected a whole number ≥ 0, got " + std::to_string(h[i].step));
         if (i > 0 && h[i].step <= h[i - 1].step)
             throw std::invalid_argument(at + ".step: steps must increase (" + std::to_string(h[i].step) + " after " +

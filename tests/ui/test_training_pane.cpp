@@ -114,7 +114,7 @@ TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     EXPECT_EQ(p->shownModel()->weights, *snaps[k].weights);
     EXPECT_EQ(p->shownModel()->steps, snaps[k].step);
     // Its loss history is the run's curve up to that step, validation where measured.
-    const auto& hist = p->shownModel()->loss_history;
+    const attn::LossHistory hist = p->shownModel()->loss_history;
     ASSERT_EQ(hist.size(), std::size_t(snaps[k].step));
     for (std::size_t i = 0; i < hist.size(); ++i) {
         const StepLoss& l = p->session()->losses()[i];

@@ -25,7 +25,7 @@ inline constexpr std::size_t kMaxLossSamples = 2000;
 inline constexpr std::size_t kMaxLossSamplesRead = 1'000'000;
 
 // At most `max` (≥ 2) samples of `h` spread evenly over the run: the first and
-// the last are always kept, then every k-th sample, and validation samples
+// the last are always kept, samples are evenly spaced, and validation samples
 // are kept in preference (up to a quarter of `max`, thinned evenly beyond
 // that). A history of at most `max` samples is returned unchanged.
 LossHistory thin_loss_history(const LossHistory& h, std::size_t max = kMaxLossSamples);
