@@ -217,6 +217,7 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
                      .arg(QString::fromStdString(lesson.title)));
         spec.kind = FigureKind::Loss;
         spec.loss = *curve;
+        if (!loss) spec.caption = trained_loss_caption(*lesson.model);
         return spec;
     }
     default: break;

@@ -127,4 +127,13 @@ FigureSpec trained_model_spec(const attn::Lesson& lesson, const ViewRequest& r) 
     return spec;
 }
 
+QString trained_loss_caption(const attn::TrainedModel& m) {
+    const auto nats = [](float v) { return std::isfinite(v) ? QString::number(double(v), 'f', 3) : QStringLiteral("not measured"); };
+    return QStringLiteral("Trained on '%1' for %2 steps (seed %3); final loss: train %4, validation %5 nats.")
+        .arg(QString::fromStdString(m.corpus))
+        .arg(m.steps)
+        .arg(m.seed)
+        .arg(nats(m.train_loss), nats(m.val_loss));
+}
+
 }  // namespace attn::ui

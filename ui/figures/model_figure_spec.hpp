@@ -21,4 +21,7 @@ bool draws_trained_model(const ViewRequest& r);
 // longer than the model's context, an empty sentence.
 FigureSpec trained_model_spec(const attn::Lesson& lesson, const ViewRequest& r);
 
+// Caption of a trained model's loss figure: corpus, steps, seed, final losses.
+QString trained_loss_caption(const attn::TrainedModel& model);
+
 }  // namespace attn::ui
