@@ -31,8 +31,9 @@ attn::Lesson large_lesson() {
     std::mt19937 rng(4);
     std::normal_distribution<float> g(0.0f, 0.3f);
     std::vector<std::string> axes, words;
-    for (int i = 0; i < d; ++i) axes.push_back("a" + std::to_string(i));
-    for (int i = 0; i < n; ++i) words.push_back("w" + std::to_string(i));
+    // (append, not "a" + to_string: GCC 12 warns falsely about that form, -Wrestrict)
+    for (int i = 0; i < d; ++i) axes.push_back(std::string("a").append(std::to_string(i)));
+    for (int i = 0; i < n; ++i) words.push_back(std::string("w").append(std::to_string(i)));
     attn::Matrix values = attn::Matrix::NullaryExpr(n, d, [&] { return g(rng); });
     attn::Lesson l;
     l.title = "bench: 64 tokens, 8 heads, d = 64";

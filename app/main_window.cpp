@@ -8,6 +8,7 @@
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 
 #include "attention_pane.hpp"
@@ -86,7 +87,8 @@ void MainWindow::showTraining(bool autoStart) {
     if (auto* d = findChild<QDockWidget*>(QStringLiteral("trainingDock"))) {
         d->show();
         d->raise();
-        resizeDocks({d}, {int(height() * 0.64)}, Qt::Vertical);  // room for the chart and the heads
+        // Room for the chart and the heads; queued, so it follows dock sizes a first show applies.
+        QTimer::singleShot(0, this, [this, d] { resizeDocks({d}, {int(height() * 0.64)}, Qt::Vertical); });
     }
     if (autoStart) training_->start();
 }
@@ -122,12 +124,30 @@ void MainWindow::resetLayout() {
     addDockWidget(Qt::BottomDockWidgetArea, b);
     tabifyDockWidget(b, t);
     b->raise();
-    // Left column: sentences over the tables; centre: attention over the
-    // blend (which spans under the vectors); right: the vector plot.
+    // Sizes only take on a laid-out window: a hidden one sizes its docks when shown.
+    dockSizesPending_ = !isVisible();
+    if (!dockSizesPending_) applyDockSizes();
+}
+
+// Left column: sentences over the tables; centre: attention over the blend
+// (which spans under the vectors); right: the vector plot.
+void MainWindow::applyDockSizes() {
+    auto dock = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
+    QDockWidget* s = dock("sentencesDock");
+    QDockWidget* e = dock("embeddingDock");
+    QDockWidget* v = dock("vectorsDock");
+    QDockWidget* b = dock("blendDock");
     const int width = this->width(), height = this->height();
     resizeDocks({s, v}, {int(width * 0.26), int(width * 0.34)}, Qt::Horizontal);
     resizeDocks({s, e}, {int(height * 0.28), int(height * 0.60)}, Qt::Vertical);
     resizeDocks({b}, {int(height * 0.36)}, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent* e) {
+    QMainWindow::showEvent(e);
+    if (!dockSizesPending_) return;
+    dockSizesPending_ = false;
+    QTimer::singleShot(0, this, &MainWindow::applyDockSizes);  // after the first layout pass
 }
 
 void MainWindow::buildMenus() {

@@ -70,6 +70,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* e) override;
+    void showEvent(QShowEvent* e) override;  // applies dock sizes a hidden resetLayout() left pending
     void dragEnterEvent(QDragEnterEvent* e) override;
     void dropEvent(QDropEvent* e) override;
 
@@ -106,6 +107,8 @@ private:
     double zoom_ = 1.0;
     double baseFontSize_ = 0;
     bool persist_ = false;
+    bool dockSizesPending_ = false;  // resetLayout() ran while hidden: size the docks once shown
+    void applyDockSizes();
 };
 
 }  // namespace attn::app

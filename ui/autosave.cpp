@@ -25,6 +25,7 @@ QString Autosave::defaultFolder() {
 
 Autosave::Autosave(Document* doc, QString folder, int intervalMs, QObject* parent)
     : QObject(parent), doc_(doc), folder_(std::move(folder)) {
+    claimSlot();
     timer_.setInterval(intervalMs);
     connect(&timer_, &QTimer::timeout, this, [this] {
         if (dirty_) writeNow();
@@ -38,8 +39,28 @@ Autosave::~Autosave() {
     if (owns_) discard();
 }
 
-QString Autosave::recoveryPath() const { return folder_ + QStringLiteral("/recovery.attnlab.json"); }
-QString Autosave::originPath() const { return folder_ + QStringLiteral("/recovery.origin"); }
+QString Autosave::recoveryPath() const { return folder_ + QLatin1Char('/') + slot_ + QStringLiteral(".attnlab.json"); }
+QString Autosave::originPath() const { return folder_ + QLatin1Char('/') + slot_ + QStringLiteral(".origin"); }
+
+// Two passes over the slots: first a free slot holding a crashed run's copy,
+// then any free slot. A folder that cannot hold a lock file leaves slot 0
+// unlocked; writeNow() then reports the folder as it would anyway.
+void Autosave::claimSlot() {
+    QDir().mkpath(folder_);
+    auto name = [](int k) { return k == 0 ? QStringLiteral("recovery") : QStringLiteral("recovery-%1").arg(k); };
+    for (const bool wantCopy : {true, false}) {
+        for (int k = 0; k < kSlots; ++k) {
+            const QString base = folder_ + QLatin1Char('/') + name(k);
+            if (wantCopy && !QFileInfo::exists(base + QStringLiteral(".attnlab.json"))) continue;
+            auto lock = std::make_unique<QLockFile>(base + QStringLiteral(".lock"));
+            lock->setStaleLockTime(0);  // stale only when its process is gone, never by age
+            if (!lock->tryLock(0)) continue;
+            slot_ = name(k);
+            lock_ = std::move(lock);
+            return;
+        }
+    }
+}
 
 void Autosave::onCleanChanged(bool clean) {
     if (clean) {

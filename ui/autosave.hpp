@@ -1,7 +1,12 @@
 // Autosave: while the Document is modified, writes a recovery copy of its
 // lesson every `intervalMs` (one minute by default) to
-//   FOLDER/recovery.attnlab.json   (atomically, with attn::write_lesson_file)
-//   FOLDER/recovery.origin         (UTF-8: the lesson's file path, may be empty)
+//   FOLDER/SLOT.attnlab.json   (atomically, with attn::write_lesson_file)
+//   FOLDER/SLOT.origin         (UTF-8: the lesson's file path, may be empty)
+// SLOT is "recovery" for the first running instance and "recovery-K" for the
+// K-th one at the same time: each instance holds FOLDER/SLOT.lock (a QLockFile)
+// for its lifetime, so two windows never overwrite each other's copy. At
+// construction an instance prefers a slot whose copy was left by a crashed run
+// (its lock is free), so every leftover copy is offered to the next start.
 // and removes both as soon as the document is clean again (saved, undone to
 // the saved state, another lesson opened) and when the Autosave is destroyed
 // (an orderly close). A copy found at the next start therefore means the
@@ -10,10 +15,12 @@
 // is lost and nothing is overwritten until the user saves.
 #pragma once
 
+#include <QLockFile>
 #include <QObject>
 #include <QString>
 #include <QTimer>
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "attnlab/lesson.hpp"
@@ -28,6 +35,7 @@ class Autosave : public QObject {
     Q_OBJECT
 public:
     static constexpr int kDefaultIntervalMs = 60'000;
+    static constexpr int kSlots = 16;  // instances that can autosave at once
 
     // A recovery copy left by a previous run.
     struct Recovery {
@@ -46,6 +54,7 @@ public:
     ~Autosave() override;  // removes the recovery copy: the close was orderly
 
     QString folder() const { return folder_; }
+    QString slotName() const { return slot_; }  // "recovery", "recovery-1", …
     QString recoveryPath() const;
     int intervalMs() const { return timer_.interval(); }
     bool isActive() const { return timer_.isActive(); }  // the timer runs while the lesson is modified
@@ -71,11 +80,14 @@ signals:
     void failed(const QString& message);
 
 private:
+    void claimSlot();
     void onCleanChanged(bool clean);
     QString originPath() const;
 
     Document* doc_;
     QString folder_;
+    QString slot_ = QStringLiteral("recovery");
+    std::unique_ptr<QLockFile> lock_;  // held while this instance owns slot_
     QTimer timer_;
     bool dirty_ = false;  // changed since the last recovery copy
     bool owns_ = false;   // this run wrote or was offered the copy: it may remove it

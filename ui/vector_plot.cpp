@@ -7,6 +7,7 @@
 
 #include "commands/set_values_command.hpp"
 #include "document.hpp"
+#include "label_placer.hpp"
 #include "lesson_matrix_model.hpp"
 #include "view_state.hpp"
 
@@ -162,14 +163,19 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
     const QString hl = view_->highlightedWord();
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
-    const QFontMetricsF fm(font());
-    auto label = [&](const QPointF& at, const QString& text, const QColor& c, bool bold) {
-        QFont f = font();
-        f.setBold(bold);
-        p->setFont(f);
-        p->setPen(c);
-        p->drawText(at + QPointF(8, -6), text);
+    // Markers are reserved first, then labels go where they cover nothing
+    // (a label that cannot be placed free still shows, at its first spot).
+    LabelPlacer placer(chart()->plotArea());
+    constexpr double kMarker = 6;  // half the size of a scatter marker, in pixels
+    auto reserve = [&](QPointF c) { placer.reserve(QRectF(c.x() - kMarker, c.y() - kMarker, 2 * kMarker, 2 * kMarker)); };
+    struct Label {
+        QPointF at;
+        double gap;
+        QString text;
+        QColor colour;
+        bool bold;
     };
+    std::vector<Label> labels;
     // Arrows lookup → output for every token of every shown sentence.
     for (size_t k = 0; k < outputs_.size(); ++k) {
         const QColor c = kSentenceColours[k % 2];
@@ -179,6 +185,7 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
             if (it == words.end()) continue;
             const QPointF a = chart()->mapToPosition(lookupPts_.at(int(it - words.begin())), lookup_);
             const QPointF b = chart()->mapToPosition(outputPts_[k][i], outputs_[k]);
+            reserve(b);
             const QLineF line(a, b);
             if (line.length() < 8) continue;
             p->setPen(QPen(c, outputWords_[k][i] == hl ? 2.2 : 1.1));
@@ -191,15 +198,26 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
                 p->drawLine(side);
             }
             if (outputWords_[k][i] == hl || outputWords_[k].size() <= 12)
-                label(b, outputWords_[k][i] + QStringLiteral("′"), c.darker(120), outputWords_[k][i] == hl);
+                labels.push_back({b, 9, outputWords_[k][i] + QStringLiteral("′"), c.darker(120), outputWords_[k][i] == hl});
         }
     }
     // Every word is labelled in a teaching-size vocabulary; in a big one only the highlighted word.
     constexpr int kMaxLabels = 24;
+    std::vector<Label> lookupLabels;
     for (int w = 0; w < lookupPts_.size() && w < l.table.word_count(); ++w) {
         const QString word = QString::fromStdString(l.table.words()[size_t(w)]);
+        const QPointF at = chart()->mapToPosition(lookupPts_[w], lookup_);
+        reserve(at);
         if (lookupPts_.size() > kMaxLabels && word != hl) continue;
-        label(chart()->mapToPosition(lookupPts_[w], lookup_), word, QColor(60, 60, 60), word == hl);
+        lookupLabels.push_back({at, kMarker + 2, word, QColor(60, 60, 60), word == hl});
+    }
+    labels.insert(labels.begin(), lookupLabels.begin(), lookupLabels.end());  // table words claim spots first
+    for (const Label& lb : labels) {
+        QFont f = font();
+        f.setBold(lb.bold);
+        p->setFont(f);
+        p->setPen(lb.colour);
+        p->drawText(placer.place(lb.at, lb.gap, lb.text, QFontMetricsF(f)), Qt::AlignLeft | Qt::AlignVCenter, lb.text);
     }
     p->restore();
 }

@@ -74,14 +74,18 @@ template <typename S>
 void layernorm_backward_add(CMatRef<S> dy, CMatRef<S> xhat, const RowVec<S>& rstd, CRowRef<S> w, Mat<S>& dx,
                             RowRef<S> dw, RowRef<S> db) {
     const auto d = xhat.cols();
-    // d(L5): dw += Σ dy ⊙ x̂, db += Σ dy, g = dy ⊙ w.
+    // d(L5): dw += Σ dy ⊙ x̂, db += Σ dy.
     dw.array() += (dy.array() * xhat.array()).colwise().sum();
     db += dy.colwise().sum();
-    const auto g = (dy.array().rowwise() * w.array()).eval();
-    // d(L1–L4): dx = rstd (g − mean(g) − x̂ mean(g ⊙ x̂)).
-    const auto mg = (g.rowwise().sum() / S(d)).eval();
-    const auto mgx = ((g * xhat.array()).rowwise().sum() / S(d)).eval();
-    dx.array() += ((g.colwise() - mg) - xhat.array().colwise() * mgx).colwise() * rstd.transpose().array();
+    // d(L1–L4), row by row with no temporaries, g = dy ⊙ w:
+    //   dx += rstd (g − mean(g) − x̂ mean(g ⊙ x̂)).
+    for (Eigen::Index r = 0; r < dy.rows(); ++r) {
+        const auto g = dy.row(r).array() * w.array();
+        const auto xr = xhat.row(r).array();
+        const S mg = g.sum() / S(d);
+        const S mgx = (g * xr).sum() / S(d);
+        dx.row(r).array() += rstd(r) * ((g - mg) - xr * mgx);
+    }
 }
 
 template <typename S>
@@ -188,24 +192,25 @@ template <typename S>
 S cross_entropy_forward(CMatRef<S> logits, std::span<const int> targets, Mat<S>& probs) {
     const auto n = logits.rows();
     probs.resize(n, logits.cols());
-    const auto mx = logits.rowwise().maxCoeff().eval();
-    probs.noalias() = logits.colwise() - mx;
-    probs.array() = probs.array().exp();                       // (C1) unnormalised softmax
-    const auto sum = probs.rowwise().sum().eval();
     S loss = 0;
-    for (Eigen::Index r = 0; r < n; ++r)                       // (C2) −log p[target]
-        loss += std::log(sum(r)) - (logits(r, targets[r]) - mx(r));
-    probs.array().colwise() /= sum.array();                    // (C1) normalised
+    for (Eigen::Index r = 0; r < n; ++r) {
+        const S mx = logits.row(r).maxCoeff();
+        probs.row(r).array() = (logits.row(r).array() - mx).exp();  // (C1) unnormalised softmax
+        const S sum = probs.row(r).sum();
+        loss += std::log(sum) - (logits(r, targets[r]) - mx);       // (C2) −log p[target]
+        probs.row(r) /= sum;                                        // (C1) normalised
+    }
     return loss / S(n);
 }
 
 template <typename S>
-void cross_entropy_backward(CMatRef<S> probs, std::span<const int> targets, Mat<S>& dlogits) {
-    // d(C1, C2): (softmax − onehot) / N.
+void cross_entropy_backward(CMatRef<S> probs, std::span<const int> targets, Mat<S>& dlogits, Eigen::Index total_rows) {
+    // d(C1, C2) of the mean over total_rows rows: (softmax − onehot) / total_rows.
     const auto n = probs.rows();
+    const S inv = S(1) / S(total_rows > 0 ? total_rows : n);
     dlogits.resize(n, probs.cols());
-    dlogits.noalias() = probs / S(n);
-    for (Eigen::Index r = 0; r < n; ++r) dlogits(r, targets[r]) -= S(1) / S(n);
+    dlogits.noalias() = probs * inv;
+    for (Eigen::Index r = 0; r < n; ++r) dlogits(r, targets[r]) -= inv;
 }
 
 #define ATTN_INSTANTIATE(S)                                                                                      \
@@ -221,7 +226,7 @@ void cross_entropy_backward(CMatRef<S> probs, std::span<const int> targets, Mat<
     template void attention_forward<S>(CMatRef<S>, int, int, Mat<S>&, Mat<S>&);                                  \
     template void attention_backward<S>(CMatRef<S>, CMatRef<S>, CMatRef<S>, int, int, Mat<S>&);                  \
     template S cross_entropy_forward<S>(CMatRef<S>, std::span<const int>, Mat<S>&);                              \
-    template void cross_entropy_backward<S>(CMatRef<S>, std::span<const int>, Mat<S>&);
+    template void cross_entropy_backward<S>(CMatRef<S>, std::span<const int>, Mat<S>&, Eigen::Index);
 
 ATTN_INSTANTIATE(float)
 ATTN_INSTANTIATE(double)

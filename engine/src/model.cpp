@@ -2,36 +2,85 @@
 // reverse, calling the layer backward functions of layers.cpp.
 #include "attnlab/model.hpp"
 
+#include <functional>
+
+#include "task_pool.hpp"
+
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <stdexcept>
 
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
 namespace attn {
+
+// Data parallelism without locks: a batch of B sequences is cut into
+// K = min(B, kShards) shards of whole sequences (shard s holds sequences
+// B·s/K … B·(s+1)/K − 1). Every layer but attention works row by row and
+// attention works within a sequence, so each shard runs the whole forward and
+// backward pass on its own rows, on its own thread, against the shared
+// read-only weights. Shard 0 accumulates parameter gradients into the model's
+// buffer, shard s > 0 into its own; backward() then adds them in shard order.
+// K depends only on B, never on the thread count, so results are the same
+// bits whether one thread or several run the shards.
+constexpr int kShards = 2;  // the two cores this lab targets; more shards only shrink the products
 
 template <typename S>
 struct ModelT<S>::Activations {
     struct Block {
-        MatS a, a_hat;        // N × d   LN1 output, normalised input
-        RowVec<S> a_rstd;     // N
-        MatS qkv;             // N × 3d
-        MatS probs;           // (B·h·t) × t attention weights
-        MatS ctx;             // N × d   heads concatenated
-        MatS m, m_hat;        // N × d   LN2 output, normalised input
-        RowVec<S> m_rstd;     // N
-        MatS f_pre, f_act;    // N × F   before / after GELU
+        MatS a, a_hat;        // n × d   LN1 output, normalised input
+        RowVec<S> a_rstd;     // n
+        MatS qkv;             // n × 3d
+        MatS probs;           // (b·h·t) × t attention weights
+        MatS ctx;             // n × d   heads concatenated
+        MatS m, m_hat;        // n × d   LN2 output, normalised input
+        RowVec<S> m_rstd;     // n
+        MatS f_pre, f_act;    // n × F   before / after GELU
+    };
+    // One shard: nb sequences from sequence b0, n = nb·t rows.
+    struct Shard {
+        int b0 = 0, nb = 0;
+        std::vector<Block> blocks;     // L
+        MatS x;                        // n × d  residual stream (after the last block: x_out)
+        MatS branch;                   // n × d  output of an attention or MLP branch
+        MatS y, y_hat;                 // n × d  final LN output, normalised input
+        RowVec<S> y_rstd;              // n
+        MatS logits, probs;            // n × V
+        S loss = 0;                    // mean cross-entropy over the shard's rows
+        // Backward scratch.
+        MatS dx, dtmp, dlogits, dy, df, dqkv, dctx;
+        // Gradient accumulator of shards s > 0 (P scalars) and its named views.
+        std::vector<S, Eigen::aligned_allocator<S>> grad;
+        std::unique_ptr<Views> gv;
     };
     std::vector<int> ids;          // N
     std::vector<int> targets;      // N (after loss())
-    std::vector<Block> blocks;     // L
-    MatS x;                        // N × d  residual stream (after the last block: x_out)
-    MatS branch;                   // N × d  output of an attention or MLP branch
-    MatS y, y_hat;                 // N × d  final LN output, normalised input
-    RowVec<S> y_rstd;              // N
-    MatS logits, probs;            // N × V
-    // Backward scratch.
-    MatS dx, dtmp, dlogits, dy, df, dqkv, dctx;
+    std::vector<Shard> shards;     // K
+    MatS logits;                   // N × V, gathered from the shards when K > 1
     RowVec<S> no_bias;
 };
+
+namespace {
+
+// Runs f(s) for s in [0, k) on the task pool, with as many threads as the
+// caller's OpenMP setting allows (one inside a pool task or a parallel region).
+template <typename F>
+void for_each_shard(int k, F f) {
+    int threads = 1;
+#ifdef _OPENMP
+    if (!omp_in_parallel()) threads = omp_get_max_threads();
+#endif
+    if (k <= 1 || threads <= 1) {
+        for (int s = 0; s < k; ++s) f(s);
+        return;
+    }
+    detail::TaskPool::instance().run(k, std::min(k, threads), std::function<void(int)>(f));
+}
+
+}  // namespace
 
 template <typename S>
 ModelT<S>::ModelT(const ModelConfig& config) : config_(config) {
@@ -143,29 +192,40 @@ const typename ModelT<S>::MatS& ModelT<S>::forward(std::span<const int> ids, int
     batch_ = static_cast<int>(ids.size() / std::size_t(t));
     t_ = t;
     A.ids.assign(ids.begin(), ids.end());
-    A.blocks.resize(std::size_t(c.layers));
     A.no_bias.resize(0);
-
-    // The residual stream x is updated in place: backward needs only the
-    // LayerNorm outputs and the branches' inner activations.
-    embedding_forward<S>(ids, t, w.tok, w.pos, A.x);                              // (F1) x = tok[ids] + pos
-    for (int l = 0; l < c.layers; ++l) {
-        auto& B = A.blocks[std::size_t(l)];
-        const auto& p = w.blocks[std::size_t(l)];
-        layernorm_forward<S>(A.x, p.ln1_w, p.ln1_b, B.a, B.a_hat, B.a_rstd);      // (F2) a = LN1(x)
-        linear_forward<S>(B.a, p.in_w, p.in_b, B.qkv);                           // (F3) qkv = a W_inᵀ + b_in
-        attention_forward<S>(B.qkv, t, c.heads, B.probs, B.ctx);                  // (F4) ctx = causal MHA core
-        linear_forward<S>(B.ctx, p.out_w, p.out_b, A.branch);                     // (F5) x ← x + ctx W_oᵀ + b_o
-        A.x += A.branch;
-        layernorm_forward<S>(A.x, p.ln2_w, p.ln2_b, B.m, B.m_hat, B.m_rstd);      // (F6) m = LN2(x)
-        linear_forward<S>(B.m, p.ff0_w, p.ff0_b, B.f_pre);                        // (F7) f = m W0ᵀ + b0
-        gelu_forward<S>(B.f_pre, B.f_act);                                        // (F8) g = GELU(f)
-        linear_forward<S>(B.f_act, p.ff2_w, p.ff2_b, A.branch);                   // (F9) x ← x + g W2ᵀ + b2
-        A.x += A.branch;
+    const int K = std::min(batch_, kShards);
+    A.shards.resize(std::size_t(K));
+    for (int k = 0; k < K; ++k) {
+        auto& sh = A.shards[std::size_t(k)];
+        sh.b0 = batch_ * k / K;
+        sh.nb = batch_ * (k + 1) / K - sh.b0;
+        sh.blocks.resize(std::size_t(c.layers));
     }
-    layernorm_forward<S>(A.x, w.ln_w, w.ln_b, A.y, A.y_hat, A.y_rstd);      // (F10) y = LN(x_out)
-    linear_forward<S>(A.y, w.head, A.no_bias, A.logits);                          // (F11) logits = y Hᵀ
-    return A.logits;
+
+    for_each_shard(K, [&](int k) {
+        auto& sh = A.shards[std::size_t(k)];
+        const auto my_ids = std::span<const int>(A.ids).subspan(std::size_t(sh.b0) * t, std::size_t(sh.nb) * t);
+        // The residual stream x is updated in place: backward needs only the
+        // LayerNorm outputs and the branches' inner activations.
+        embedding_forward<S>(my_ids, t, w.tok, w.pos, sh.x);                          // (F1) x = tok[ids] + pos
+        for (int l = 0; l < c.layers; ++l) {
+            auto& B = sh.blocks[std::size_t(l)];
+            const auto& p = w.blocks[std::size_t(l)];
+            layernorm_forward<S>(sh.x, p.ln1_w, p.ln1_b, B.a, B.a_hat, B.a_rstd);     // (F2) a = LN1(x)
+            linear_forward<S>(B.a, p.in_w, p.in_b, B.qkv);                           // (F3) qkv = a W_inᵀ + b_in
+            attention_forward<S>(B.qkv, t, c.heads, B.probs, B.ctx);                  // (F4) ctx = causal MHA core
+            linear_forward<S>(B.ctx, p.out_w, p.out_b, sh.branch);                    // (F5) x ← x + ctx W_oᵀ + b_o
+            sh.x += sh.branch;
+            layernorm_forward<S>(sh.x, p.ln2_w, p.ln2_b, B.m, B.m_hat, B.m_rstd);     // (F6) m = LN2(x)
+            linear_forward<S>(B.m, p.ff0_w, p.ff0_b, B.f_pre);                        // (F7) f = m W0ᵀ + b0
+            gelu_forward<S>(B.f_pre, B.f_act);                                        // (F8) g = GELU(f)
+            linear_forward<S>(B.f_act, p.ff2_w, p.ff2_b, sh.branch);                  // (F9) x ← x + g W2ᵀ + b2
+            sh.x += sh.branch;
+        }
+        layernorm_forward<S>(sh.x, w.ln_w, w.ln_b, sh.y, sh.y_hat, sh.y_rstd);       // (F10) y = LN(x_out)
+        linear_forward<S>(sh.y, w.head, A.no_bias, sh.logits);                        // (F11) logits = y Hᵀ
+    });
+    return logits();
 }
 
 template <typename S>
@@ -177,7 +237,15 @@ S ModelT<S>::loss(std::span<const int> targets) {
     for (int id : targets)
         if (id < 0 || id >= config_.vocab) throw std::invalid_argument("Model::loss: target id outside the vocabulary");
     A.targets.assign(targets.begin(), targets.end());
-    return cross_entropy_forward<S>(A.logits, targets, A.probs);                 // (F12) loss
+    const int K = static_cast<int>(A.shards.size());
+    for_each_shard(K, [&](int k) {
+        auto& sh = A.shards[std::size_t(k)];
+        const auto my = std::span<const int>(A.targets).subspan(std::size_t(sh.b0) * t_, std::size_t(sh.nb) * t_);
+        sh.loss = cross_entropy_forward<S>(sh.logits, my, sh.probs);                 // (F12) loss
+    });
+    S total = 0;  // mean over all N rows, summed in shard order
+    for (const auto& sh : A.shards) total += sh.loss * S(sh.nb);
+    return total / S(batch_);
 }
 
 template <typename S>
@@ -185,41 +253,73 @@ void ModelT<S>::backward() {
     Activations& A = *act_;
     const ModelConfig& c = config_;
     const Views& w = *wv_;
-    Views& g = *gv_;
-    std::fill(grads_.begin(), grads_.end(), S(0));
+    const int K = static_cast<int>(A.shards.size());
+    const auto N = static_cast<Eigen::Index>(A.ids.size());
 
-    cross_entropy_backward<S>(A.probs, A.targets, A.dlogits);                     // d(F12)
-    linear_backward<S>(A.dlogits, A.y, w.head, &A.dy, g.head, A.no_bias);         // d(F11)
-    A.dx.setZero(A.x.rows(), c.d);
-    layernorm_backward_add<S>(A.dy, A.y_hat, A.y_rstd, w.ln_w, A.dx, g.ln_w, g.ln_b);  // d(F10)
-    for (int l = c.layers - 1; l >= 0; --l) {
-        auto& B = A.blocks[std::size_t(l)];
-        const auto& p = w.blocks[std::size_t(l)];
-        auto& q = g.blocks[std::size_t(l)];
-        // d(F9): the residual passes dx through to x_mid; the branch gets dx too.
-        linear_backward<S>(A.dx, B.f_act, p.ff2_w, &A.df, q.ff2_w, q.ff2_b);
-        gelu_backward<S>(A.df, B.f_pre, A.dtmp);                                  // d(F8)
-        linear_backward<S>(A.dtmp, B.m, p.ff0_w, &A.dy, q.ff0_w, q.ff0_b);        // d(F7)
-        layernorm_backward_add<S>(A.dy, B.m_hat, B.m_rstd, p.ln2_w, A.dx, q.ln2_w, q.ln2_b);  // d(F6), dx = d x_mid
-        linear_backward<S>(A.dx, B.ctx, p.out_w, &A.dctx, q.out_w, q.out_b);      // d(F5)
-        attention_backward<S>(A.dctx, B.qkv, B.probs, t_, c.heads, A.dqkv);       // d(F4)
-        linear_backward<S>(A.dqkv, B.a, p.in_w, &A.dy, q.in_w, q.in_b);           // d(F3)
-        layernorm_backward_add<S>(A.dy, B.a_hat, B.a_rstd, p.ln1_w, A.dx, q.ln1_w, q.ln1_b);  // d(F2), dx = d x_in
+    for_each_shard(K, [&](int k) {
+        auto& sh = A.shards[std::size_t(k)];
+        if (k > 0 && sh.grad.size() != grads_.size()) {
+            sh.grad.assign(grads_.size(), S(0));
+            sh.gv = std::make_unique<Views>(views_of(sh.grad.data(), c));
+        }
+        auto& buf = k == 0 ? grads_ : sh.grad;
+        std::fill(buf.begin(), buf.end(), S(0));
+        Views& g = k == 0 ? *gv_ : *sh.gv;
+        const auto my_ids = std::span<const int>(A.ids).subspan(std::size_t(sh.b0) * t_, std::size_t(sh.nb) * t_);
+        const auto my_targets = std::span<const int>(A.targets).subspan(std::size_t(sh.b0) * t_, my_ids.size());
+
+        cross_entropy_backward<S>(sh.probs, my_targets, sh.dlogits, N);              // d(F12), mean over all N rows
+        linear_backward<S>(sh.dlogits, sh.y, w.head, &sh.dy, g.head, A.no_bias);      // d(F11)
+        sh.dx.setZero(sh.x.rows(), c.d);
+        layernorm_backward_add<S>(sh.dy, sh.y_hat, sh.y_rstd, w.ln_w, sh.dx, g.ln_w, g.ln_b);  // d(F10)
+        for (int l = c.layers - 1; l >= 0; --l) {
+            auto& B = sh.blocks[std::size_t(l)];
+            const auto& p = w.blocks[std::size_t(l)];
+            auto& q = g.blocks[std::size_t(l)];
+            // d(F9): the residual passes dx through to x_mid; the branch gets dx too.
+            linear_backward<S>(sh.dx, B.f_act, p.ff2_w, &sh.df, q.ff2_w, q.ff2_b);
+            gelu_backward<S>(sh.df, B.f_pre, sh.dtmp);                                  // d(F8)
+            linear_backward<S>(sh.dtmp, B.m, p.ff0_w, &sh.dy, q.ff0_w, q.ff0_b);        // d(F7)
+            layernorm_backward_add<S>(sh.dy, B.m_hat, B.m_rstd, p.ln2_w, sh.dx, q.ln2_w, q.ln2_b);  // d(F6), dx = d x_mid
+            linear_backward<S>(sh.dx, B.ctx, p.out_w, &sh.dctx, q.out_w, q.out_b);      // d(F5)
+            attention_backward<S>(sh.dctx, B.qkv, B.probs, t_, c.heads, sh.dqkv);       // d(F4)
+            linear_backward<S>(sh.dqkv, B.a, p.in_w, &sh.dy, q.in_w, q.in_b);           // d(F3)
+            layernorm_backward_add<S>(sh.dy, B.a_hat, B.a_rstd, p.ln1_w, sh.dx, q.ln1_w, q.ln1_b);  // d(F2), dx = d x_in
+        }
+        embedding_backward<S>(my_ids, t_, sh.dx, g.tok, g.pos);                       // d(F1)
+    });
+    // Sum the shards' gradients in shard order, each thread over its own slice.
+    if (K > 1) {
+        const auto P = static_cast<Eigen::Index>(grads_.size());
+        for_each_shard(kShards, [&](int part) {
+            const Eigen::Index i0 = P * part / kShards, i1 = P * (part + 1) / kShards;
+            Eigen::Map<Eigen::Array<S, Eigen::Dynamic, 1>> total(grads_.data() + i0, i1 - i0);
+            for (int k = 1; k < K; ++k)
+                total += Eigen::Map<const Eigen::Array<S, Eigen::Dynamic, 1>>(A.shards[std::size_t(k)].grad.data() + i0, i1 - i0);
+        });
     }
-    embedding_backward<S>(A.ids, t_, A.dx, g.tok, g.pos);                         // d(F1)
 }
 
 template <typename S>
 const typename ModelT<S>::MatS& ModelT<S>::logits() const {
-    return act_->logits;
+    Activations& A = *act_;
+    if (A.shards.size() == 1) return A.shards.front().logits;
+    // Gather (N × V): only callers that read the logits pay for the copy.
+    A.logits.resize(static_cast<Eigen::Index>(A.ids.size()), config_.vocab);
+    for (const auto& sh : A.shards)
+        A.logits.middleRows(Eigen::Index(sh.b0) * t_, sh.logits.rows()) = sh.logits;
+    return A.logits;
 }
 
 template <typename S>
 Eigen::Map<const typename ModelT<S>::MatS> ModelT<S>::attention(int layer, int head, int b) const {
     if (t_ == 0 || layer < 0 || layer >= config_.layers || head < 0 || head >= config_.heads || b < 0 || b >= batch_)
         throw std::invalid_argument("Model::attention: no such layer/head/sequence in the last forward pass");
-    const MatS& P = act_->blocks[std::size_t(layer)].probs;
-    const std::size_t off = (std::size_t(b) * config_.heads + std::size_t(head)) * std::size_t(t_) * std::size_t(t_);
+    const auto& shards = act_->shards;
+    const auto& sh = *std::find_if(shards.begin(), shards.end(), [&](const auto& s) { return b < s.b0 + s.nb; });
+    const MatS& P = sh.blocks[std::size_t(layer)].probs;
+    const std::size_t off =
+        (std::size_t(b - sh.b0) * config_.heads + std::size_t(head)) * std::size_t(t_) * std::size_t(t_);
     return Eigen::Map<const MatS>(P.data() + off, t_, t_);
 }
 

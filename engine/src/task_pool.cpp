@@ -2,7 +2,34 @@
 
 #include <omp.h>
 
+#include <chrono>
+
 namespace attn::detail {
+namespace {
+
+constexpr auto kHelperSpin = std::chrono::microseconds(300);
+constexpr auto kCallerSpin = std::chrono::microseconds(2000);
+
+inline void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+// Busy-waits until ready() or `limit` has passed; returns ready().
+template <typename F>
+bool spin_until(F ready, std::chrono::microseconds limit) {
+    const auto end = std::chrono::steady_clock::now() + limit;
+    for (;;) {
+        for (int i = 0; i < 64; ++i) {
+            if (ready()) return true;
+            cpu_relax();
+        }
+        if (std::chrono::steady_clock::now() >= end) return ready();
+    }
+}
+
+}  // namespace
 
 TaskPool& TaskPool::instance() {
     static TaskPool pool;
@@ -35,9 +62,11 @@ void TaskPool::helper_main(int index) {
     omp_set_num_threads(1);  // this thread's Eigen products stay single-threaded
     uint32_t seen = 0;
     for (;;) {
-        // Back-to-back jobs (the hot path) start before the helper falls asleep.
-        for (int spin = 0; spin < 2000 && published_.load(std::memory_order_acquire) == seen; ++spin)
-            std::this_thread::yield();
+        // Back-to-back jobs (the hot path: the phases of a training step) start
+        // before the helper falls asleep. A busy wait, not sched_yield: on a
+        // loaded machine a yield hands the core to another process for a whole
+        // time slice, so the helper would miss every job.
+        spin_until([&] { return published_.load(std::memory_order_acquire) != seen; }, kHelperSpin);
         std::unique_lock lk(m_);
         wake_.wait(lk, [&] { return stop_ || generation_ != seen; });
         if (stop_) return;
@@ -75,7 +104,10 @@ void TaskPool::run(int count, int threads, const std::function<void(int)>& fn) {
     }
     wake_.notify_all();
     work(generation_, count, fn);
-    while (done_.load(std::memory_order_acquire) < count) std::this_thread::yield();
+    // A helper that claimed a task is running it: wait busy for a while, then
+    // let the scheduler run it if it shares this core.
+    while (!spin_until([&] { return done_.load(std::memory_order_acquire) >= count; }, kCallerSpin))
+        std::this_thread::yield();
     omp_set_num_threads(caller_threads);
 }
 

@@ -66,6 +66,20 @@ TEST(Trainer, SameSeedSameLossesOtherSeedOtherLosses) {
     EXPECT_NE(a, c);
 }
 
+TEST(Trainer, TwoThreadsGiveTheSameLossesAsOne) {
+    auto losses = [](int threads) {
+        TrainOptions o = quick(12);
+        o.threads = threads;
+        Trainer tr(bubbe(16), o);
+        Recorder rec;
+        tr.run(&rec);
+        return std::make_pair(rec.losses, std::vector<float>(tr.model().parameters().begin(), tr.model().parameters().end()));
+    };
+    const auto one = losses(1), two = losses(2);
+    EXPECT_EQ(one.first, two.first);
+    EXPECT_EQ(one.second, two.second);
+}
+
 TEST(Trainer, CancelStopsWithinOneStep) {
     Trainer tr(bubbe(16), quick(100));
     std::atomic<bool> cancel{false};

@@ -197,5 +197,46 @@ TEST(Autosave, UnreadableCopyIsReportedNotOffered) {
     EXPECT_FALSE(doc.isModified());
 }
 
+TEST(Autosave, TwoInstancesKeepSeparateCopies) {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("rec"));
+    Document first(module1()), second(module1());
+    auto a = std::make_unique<Autosave>(&first, folder);
+    Autosave b(&second, folder);
+    EXPECT_EQ(a->slotName(), QStringLiteral("recovery"));
+    EXPECT_EQ(b.slotName(), QStringLiteral("recovery-1"));
+    edit(first);
+    edit(second);
+    second.undoStack()->push(
+        new LessonEditCommand(&second, edited(second.lesson()), Document::Change::Sentences, QStringLiteral("again")));
+    ASSERT_TRUE(a->writeNow());
+    ASSERT_TRUE(b.writeNow());
+    EXPECT_EQ(attn::read_lesson_file(a->recoveryPath().toStdString()), first.lesson());
+    EXPECT_EQ(attn::read_lesson_file(b.recoveryPath().toStdString()), second.lesson());
+    const QString firstCopy = a->recoveryPath();
+    a.reset();  // the first window closes in order: only its own copy goes
+    EXPECT_FALSE(QFile::exists(firstCopy));
+    EXPECT_EQ(attn::read_lesson_file(b.recoveryPath().toStdString()), second.lesson());
+    // A third start while the second still runs: the second's copy is live, not offered.
+    Document third(module1());
+    Autosave c(&third, folder);
+    EXPECT_EQ(c.slotName(), QStringLiteral("recovery"));
+    EXPECT_FALSE(c.pending().has_value());
+}
+
+TEST(Autosave, ACopyLeftInAnotherSlotIsOfferedAtTheNextStart) {
+    QTemporaryDir dir;
+    const QString crashed = dir.filePath(QStringLiteral("crashed"));
+    crashed_run(dir, QString(), crashed);
+    // As a crashed second instance would have left it: renamed to its slot, no lock.
+    for (const QString& ext : {QStringLiteral(".attnlab.json"), QStringLiteral(".origin")})
+        ASSERT_TRUE(QFile::rename(crashed + QStringLiteral("/recovery") + ext, crashed + QStringLiteral("/recovery-3") + ext));
+    Document doc(module1());
+    Autosave next(&doc, crashed);
+    EXPECT_EQ(next.slotName(), QStringLiteral("recovery-3"));
+    EXPECT_TRUE(next.offerRestore([](const Autosave::Recovery&) { return true; }));
+    EXPECT_EQ(doc.lesson(), edited(module1()));
+}
+
 }  // namespace
 }  // namespace attn::ui

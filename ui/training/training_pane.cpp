@@ -9,6 +9,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSlider>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QThread>
 #include <QTimer>
@@ -110,9 +111,21 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     r->addWidget(timeLabel_);
     r->addWidget(probe_, 1);
 
+    // Both columns scroll when the dock is short, so it fits a 768-pixel-high
+    // screen beside the other panes (the content wants about 520 pixels);
+    // taller, they stretch as before.
+    auto scrolling = [this](QWidget* column) {
+        auto* area = new QScrollArea(this);
+        area->setWidget(column);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        area->setMinimumWidth(column->minimumSizeHint().width() + 16);
+        return area;
+    };
     auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(left);
-    split->addWidget(right);
+    split->addWidget(scrolling(left));
+    split->addWidget(scrolling(right));
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     auto* outer = new QVBoxLayout(this);

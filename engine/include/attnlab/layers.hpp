@@ -82,7 +82,10 @@ void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t
 template <typename S>
 S cross_entropy_forward(CMatRef<S> logits, std::span<const int> targets, Mat<S>& probs);
 // Differentiates cross_entropy_forward: dlogits = (probs − onehot(targets)) / N.
+// When these rows are a slice of a larger mean, total_rows is that mean's N
+// (0: the slice's own row count).
 template <typename S>
-void cross_entropy_backward(CMatRef<S> probs, std::span<const int> targets, Mat<S>& dlogits);
+void cross_entropy_backward(CMatRef<S> probs, std::span<const int> targets, Mat<S>& dlogits,
+                            Eigen::Index total_rows = 0);
 
 }  // namespace attn

@@ -18,6 +18,9 @@
 //   float loss = m.loss(targets);       // mean cross-entropy, same shape as ids
 //   m.backward();                       // gradients of that loss
 //
+// A batch runs as min(B, 2) shards of whole sequences, on the engine's task pool
+// with up to omp_get_max_threads() threads; results do not depend on the count.
+//
 // Copyable (copies weights and gradients; activations are recomputed by forward).
 #pragma once
 
@@ -91,7 +94,8 @@ public:
     // Gradient of the last loss() with respect to every parameter (overwrites gradient()).
     void backward();
 
-    const MatS& logits() const;  // N × V of the last forward
+    // N × V of the last forward (gathered from the batch shards into a cache on first read).
+    const MatS& logits() const;
     int batch() const { return batch_; }  // B of the last forward
     int length() const { return t_; }     // t of the last forward
     // Attention weights of the last forward: layer l, head j, sequence b;

@@ -8,7 +8,8 @@
 //
 // Each step draws `batch` windows of T+1 consecutive training tokens at
 // seeded random offsets (input = first T, target = last T). The same corpus,
-// options and seed give the same losses, bit for bit (for a given thread count).
+// options and seed give the same losses, bit for bit, for any thread count
+// (model.hpp: a batch runs as a fixed number of shards).
 // A NaN or infinite loss, or non-finite weights after an update, stops training
 // with status Diverged; the model keeps the weights of the last good step.
 #pragma once
