@@ -69,6 +69,19 @@ TEST_F(CliRenderTrained, LossOfAShortRunSavedByTrainIsDrawn) {
     EXPECT_TRUE(svg.contains("for 30 steps (seed 1)")) << "the caption says where the curve came from";
 }
 
+// A lesson saved before lessons kept the loss history: its model still draws,
+// and the loss view says why there is no curve.
+TEST_F(CliRenderTrained, ALessonWithoutHistoryStillOpensAndSaysSo) {
+    const QString old = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/trained-before-history.attnlab.json");
+    Result r = render(old, {QStringLiteral("--view"), QStringLiteral("loss"), QStringLiteral("--output"), path(QStringLiteral("old.png"))});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("keeps no loss history"))) << r.err.toStdString();
+    r = render(old, {QStringLiteral("--view"), QStringLiteral("heads"), QStringLiteral("--layer"), QStringLiteral("2"),
+                     QStringLiteral("--output"), path(QStringLiteral("old.svg"))});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(read(path(QStringLiteral("old.svg"))).contains(">layer 2, head 2<"));
+}
+
 TEST_F(CliRenderTrained, HeadsOfTheLayerTheSummaryNamesShowBallToMatzah) {
     ASSERT_EQ(summary_->code, 0) << summary_->err.toStdString();
     // The summary's strongest "ball → matzah" line names layer L, head H.

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <fstream>
+#include <iterator>
 #include <limits>
 #include <nlohmann/json.hpp>
 
@@ -69,6 +71,19 @@ TEST(LossHistory, AFileWithoutTheFieldStillOpens) {
     auto j = nlohmann::json::parse(text);
     j["model"]["loss_history"] = nullptr;
     EXPECT_TRUE(lesson_from_json(j.dump()).model->loss_history.empty());
+}
+
+// A trained lesson as builds before the loss history wrote it (committed file).
+TEST(LossHistory, ALessonSavedBeforeTheFieldExistedOpensAndSavesUnchanged) {
+    const std::string path = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/trained-before-history.attnlab.json";
+    const Lesson l = read_lesson_file(path);
+    ASSERT_TRUE(l.model.has_value());
+    EXPECT_TRUE(l.model->loss_history.empty());
+    EXPECT_EQ(l.model->steps, 3);
+    EXPECT_EQ(l.model->config.layers, 2);
+    std::ifstream f(path);
+    const std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(lesson_to_json(l), text);  // written back byte for byte: no field appears
 }
 
 TEST(LossHistory, BadValuesAreNamedByTheirPath) {
