@@ -30,7 +30,8 @@ void add_options(QCommandLineParser& p) {
     };
     add("view", QStringLiteral("What to draw: scores, weights, heads, vectors, blend, embeddings, input, loss."), "VIEW");
     add("sentence", QStringLiteral("Sentence to draw (repeatable; default: the lesson's). Single-sentence views use the first."), "S");
-    add("layer", QStringLiteral("Layer, counted from 1 (default 1)."), "L");
+    add("layer", QStringLiteral("Layer, counted from 1 (default 1). A lesson holding a trained model: the model's layer."), "L");
+    add("hand-wired", QStringLiteral("A lesson holding a trained model: draw its hand-wired attention, not the model's."));
     add("head", QStringLiteral("Head, counted from 1 (default 1)."), "H");
     add("stage", QStringLiteral("Scores stage: raw, scaled, masked or weights (scores and heads views)."), "STAGE");
     add("word", QStringLiteral("Word followed by the blend and vectors views (default: the lesson's focus)."), "W");
@@ -194,7 +195,7 @@ int cmd_render(const QStringList& args) {
         print_out(p.helpText());
         return kExitOk;
     }
-    const ExportOptions o = export_options(p);
+    ExportOptions o = export_options(p);
     const attn::Lesson lesson = load_selected_lesson(p);
     if (p.isSet(opt("figures"))) return render_set(p, lesson, o);
     if (!p.isSet(opt("view"))) throw BadInput{QStringLiteral("--view is required (or --figures SET)")};
@@ -211,9 +212,11 @@ int cmd_render(const QStringList& args) {
     r.y_axis = p.value(opt("y-axis"));
     if (p.isSet(opt("plane"))) set_plane(p, r);
     r.highlight = p.value(opt("highlight"));
+    r.trained = lesson.model.has_value() && !p.isSet(opt("hand-wired"));
     std::optional<LossCurve> loss;
     if (p.isSet(opt("loss-csv"))) loss = read_loss_csv(p.value(opt("loss-csv")));
     const FigureSpec spec = bad_input_on_throw([&] { return build_figure_spec(lesson, r, loss); });
+    if (!p.isSet(opt("caption"))) o.look.caption = spec.caption;
     export_or_throw(spec, out, o);
     if (p.isSet(opt("data"))) write_data(spec, p.value(opt("data")), o.look.decimals);
     return kExitOk;

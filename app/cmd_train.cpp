@@ -54,12 +54,14 @@ Corpus load_corpus(const QCommandLineParser& p, int context) {
 
 struct Progress : TrainObserver {
     int every = 1;
+    LossRecorder losses;  // what --save keeps of the curve
     void on_step(const StepReport& r) override {
+        losses.add(r.step, r.train_loss, r.val_loss);
         if (r.step % every == 0 || r.step == r.total || std::isfinite(r.val_loss)) print_err(progress_line(r));
     }
 };
 
-Lesson trained_lesson(const Trainer& tr, const TrainResult& r) {
+Lesson trained_lesson(const Trainer& tr, const TrainResult& r, const LossRecorder& losses) {
     const Model& m = tr.model();
     TrainedModel t = TrainedModel::from_model(m, tr.corpus().vocabulary);
     t.corpus = tr.corpus().name;
@@ -67,6 +69,7 @@ Lesson trained_lesson(const Trainer& tr, const TrainResult& r) {
     t.seed = tr.options().seed;
     t.train_loss = r.train_loss;
     t.val_loss = r.val_loss;
+    t.loss_history = losses.history(r.steps_done);
     Lesson l;
     l.title = "Trained on " + tr.corpus().name;
     l.description = "A tiny transformer trained by `attention-lab train` (" + std::to_string(r.steps_done) +
@@ -139,11 +142,11 @@ int cmd_train(const QStringList& args) {
     }
     try {
         if (p.isSet(QStringLiteral("save"))) {
-            write_lesson_file(trained_lesson(tr, r), p.value(QStringLiteral("save")).toStdString());
+            write_lesson_file(trained_lesson(tr, r, progress.losses), p.value(QStringLiteral("save")).toStdString());
             print_err(QStringLiteral("saved the trained lesson to %1").arg(p.value(QStringLiteral("save"))));
         }
         if (p.isSet(QStringLiteral("export"))) {
-            write_safetensors(to_safetensors(*trained_lesson(tr, r).model), p.value(QStringLiteral("export")).toStdString());
+            write_safetensors(to_safetensors(*trained_lesson(tr, r, progress.losses).model), p.value(QStringLiteral("export")).toStdString());
             print_err(QStringLiteral("exported the weights to %1").arg(p.value(QStringLiteral("export"))));
         }
     } catch (const std::runtime_error& e) {

@@ -18,6 +18,11 @@ void TrainedModel::check() const {
                                     std::to_string(weights.size()));
     for (std::size_t i = 0; i < weights.size(); ++i)
         if (!std::isfinite(weights[i])) throw std::invalid_argument("model.weights[" + std::to_string(i) + "]: not a finite number");
+    try {
+        check_loss_history(loss_history);
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string("model.loss_history") + e.what());
+    }
 }
 
 Model TrainedModel::to_model() const {
@@ -38,7 +43,8 @@ TrainedModel TrainedModel::from_model(const Model& m, const Vocabulary& v) {
 bool TrainedModel::operator==(const TrainedModel& o) const {
     auto same = [](float a, float b) { return a == b || (std::isnan(a) && std::isnan(b)); };
     return config == o.config && vocabulary == o.vocabulary && weights == o.weights && corpus == o.corpus &&
-           steps == o.steps && seed == o.seed && same(train_loss, o.train_loss) && same(val_loss, o.val_loss);
+           steps == o.steps && seed == o.seed && same(train_loss, o.train_loss) && same(val_loss, o.val_loss) &&
+           loss_history == o.loss_history;
 }
 
 }  // namespace attn

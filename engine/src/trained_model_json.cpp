@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "attnlab/lesson_io.hpp"
+#include "loss_history_json.hpp"
 
 namespace attn::detail {
 namespace {
@@ -88,6 +89,7 @@ ordered trained_model_to_json(const TrainedModel& m) {
     o["seed"] = m.seed;
     o["train_loss"] = loss_json(m.train_loss);
     o["val_loss"] = loss_json(m.val_loss);
+    if (!m.loss_history.empty()) o["loss_history"] = loss_history_to_json(m.loss_history);
     return o;
 }
 
@@ -140,6 +142,7 @@ TrainedModel trained_model_from_json(const json& j, const std::string& path) {
     if (auto s = j.find("seed"); s != j.end() && s->is_number_unsigned()) m.seed = s->get<std::uint64_t>();
     m.train_loss = loss_value(j, "train_loss");
     m.val_loss = loss_value(j, "val_loss");
+    if (auto h = j.find("loss_history"); h != j.end() && !h->is_null()) m.loss_history = loss_history_from_json(*h, path + ".loss_history");
     try {
         m.check();
     } catch (const std::invalid_argument& e) {

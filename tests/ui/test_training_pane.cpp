@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractItemModelTester>
+#include <cmath>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -112,6 +113,13 @@ TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     EXPECT_EQ(p->chart()->cursorStep(), double(snaps[k].step));
     EXPECT_EQ(p->shownModel()->weights, *snaps[k].weights);
     EXPECT_EQ(p->shownModel()->steps, snaps[k].step);
+    // Its loss history is the run's curve up to that step, validation where measured.
+    const attn::LossHistory hist = p->shownModel()->loss_history;
+    ASSERT_EQ(hist.size(), std::size_t(snaps[k].step));
+    for (std::size_t i = 0; i < hist.size(); ++i) {
+        const StepLoss& l = p->session()->losses()[i];
+        EXPECT_EQ(hist[i], (attn::LossSample{l.step, l.train, l.val})) << i;
+    }
     // The views show what snapshot k's weights do with the probe.
     attn::Model m(p->session()->config());
     std::copy(snaps[k].weights->begin(), snaps[k].weights->end(), m.parameters().begin());
@@ -170,6 +178,10 @@ TEST(TrainingPane, UseThisModelIsOneUndoStepAndSurvivesSaveAndReopen) {
     const attn::Lesson read = attn::read_lesson_file(path.toStdString());
     ASSERT_TRUE(read.model.has_value());
     EXPECT_EQ(read.model->steps, 20);
+    ASSERT_EQ(read.model->loss_history.size(), 20u);  // the curve came along
+    EXPECT_EQ(read.model->loss_history.front().step, 1);
+    EXPECT_EQ(read.model->loss_history.back().step, 20);
+    EXPECT_TRUE(std::isfinite(read.model->loss_history.back().val));  // validated at the end
     MainWindow again(read, path);
     TrainingPane* p = again.trainingPane();
     EXPECT_FALSE(p->session()->hasRun());

@@ -25,6 +25,7 @@ struct MatrixPanel {
     bool probabilities = false;  // weights (0…1, sequential) rather than scores (centred on 0)
     QString highlight;        // the window's highlighted word: rows and columns with this label
                               // are outlined and their labels bold; empty: none
+    bool causal = false;      // cells above the diagonal are masked: drawn hatched, without a number
 };
 
 // Words placed on two named axes: lookup rows (grey dots) and, per sentence,
@@ -79,6 +80,7 @@ struct FigureSpec {
     BlendTable blend;                 // Blend
     LossCurve loss;                   // Loss
     int columns = 0;                  // HeadGrid: panels per row (0: ⌈√panels⌉; a layers × heads grid: h)
+    QString caption;                  // what the figure needs said (e.g. the causal mask); used when the user gives none
 };
 
 }  // namespace attn::ui

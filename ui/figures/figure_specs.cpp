@@ -5,6 +5,7 @@
 #include "attnlab/evaluate.hpp"
 #include "attnlab/tokenizer.hpp"
 #include "vector_projection.hpp"
+#include "figures/model_figure_spec.hpp"
 
 namespace attn::ui {
 namespace {
@@ -201,7 +202,12 @@ ScoreStage score_stage_from_name(const QString& name) {
     fail(QStringLiteral("unknown stage '%1' (expected raw, scaled, masked or weights)").arg(name));
 }
 
-std::optional<LossCurve> lesson_loss_curve(const attn::Lesson&) { return std::nullopt; }
+std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson) {
+    if (!lesson.model || lesson.model->loss_history.empty()) return std::nullopt;
+    LossCurve c;
+    for (const attn::LossSample& s : lesson.model->loss_history) c.points.push_back({s.step, double(s.train), double(s.val)});
+    return c;
+}
 
 FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const std::optional<LossCurve>& loss) {
     FigureSpec spec;
@@ -223,15 +229,27 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
     }
     case FigureView::Loss: {
         const auto curve = loss ? loss : lesson_loss_curve(lesson);
+        if (!curve && lesson.model)
+            fail(QStringLiteral("the trained model of '%1' keeps no loss history (it was saved before lessons kept one, "
+                                "or imported): give the points with --loss-csv FILE")
+                     .arg(QString::fromStdString(lesson.title)));
         if (!curve)
             fail(QStringLiteral("the lesson '%1' has no trained model, so there is no loss curve to draw "
                                 "(train one first, or give the points with --loss-csv FILE)")
                      .arg(QString::fromStdString(lesson.title)));
         spec.kind = FigureKind::Loss;
         spec.loss = *curve;
+        if (!loss) spec.caption = trained_loss_caption(*lesson.model);
         return spec;
     }
     default: break;
+    }
+    if (draws_trained_model(r)) {  // a trained lesson's scores, weights, heads
+        FigureSpec trained = trained_model_spec(lesson, r);
+        if (!r.highlight.isEmpty())
+            mark_highlight(trained, r.highlight.toLower(),
+                           QStringLiteral("the sentence '%1'").arg(sentences_of(lesson, r).front()));
+        return trained;
     }
     const QStringList sentences = sentences_of(lesson, r);
     std::vector<Trace> traces;

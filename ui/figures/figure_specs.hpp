@@ -35,10 +35,14 @@ struct ViewRequest {
     bool every_word = false; // vectors: every word's output (as the window's pane), not only `word`'s
     QString highlight;       // scores/weights/heads/input/embeddings: the word whose row and column
                              // are marked (the window's highlighted word); empty: none
+    // scores, weights, heads: draw the lesson's trained model (Lesson::model,
+    // model_figure_spec.hpp) instead of its hand-wired attention. `render` sets
+    // it for a lesson holding a model; figure sets leave it off.
+    bool trained = false;
 };
 
-// The loss curve of the lesson's trained model, or nothing when the lesson has
-// none. (Hand-made lessons never do; the training engine fills this in.)
+// The loss curve of the lesson's trained model (model.loss_history), or nothing
+// when the lesson has no model or its model keeps no history (older files).
 std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson);
 
 // Throws std::invalid_argument naming what is wrong (unknown word or highlighted word, empty

@@ -81,6 +81,18 @@ void HeatmapFigure::paint_colour_bar(QPainter& p, QPointF at, double height, con
     }
 }
 
+void HeatmapFigure::paint_masked_cell(QPainter& p, const QRectF& cell) const {
+    p.fillRect(cell, pal_.masked);
+    p.save();
+    p.setPen(QPen(pal_.muted, pal_.line_width * 0.75));
+    // Lines x + y = s in cell coordinates, ending on the cell's edges (no clipping: SVG stays plain).
+    const double w = cell.width(), h = cell.height(), step = std::max(4.0, std::round(opts_.font_px * 0.6));
+    for (double s = step; s < w + h; s += step)
+        p.drawLine(QPointF(cell.x() + std::min(s, w), cell.y() + s - std::min(s, w)),
+                   QPointF(cell.x() + s - std::min(s, h), cell.y() + std::min(s, h)));
+    p.restore();
+}
+
 HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
     Layout L;
     const double fp = opts_.font_px;
@@ -224,6 +236,10 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
         for (int c = 0; c < cols; ++c) {
             const double v = panel_.values(r, c);
             const QRectF cell(gx + c * L.cell_w, gy + r * L.cell_h, L.cell_w, L.cell_h);
+            if (panel_.causal && c > r) {
+                paint_masked_cell(p, cell);
+                continue;
+            }
             const QColor bg = std::isfinite(v) ? scale_.color(v) : pal_.masked;
             p.fillRect(cell, bg);
             p.setFont(figure_font(opts_.font_px, marked(panel_.row_labels, r) || marked(panel_.col_labels, c)));

@@ -3,8 +3,9 @@
 // each cell, row labels on the left (the word looking), column labels on top
 // (the word looked at; turned upright when wider than a cell), axis titles
 // and a colour bar. The highlighted word (MatrixPanel::highlight) has its row and
-// column outlined and its labels bold on a marker. Long sentences: cells shrink to a minimum, labels elide,
-// numbers are dropped once they no longer fit in a cell.
+// column outlined and its labels bold on a marker. Long sentences: cells shrink
+// to a minimum, labels elide, numbers are dropped once they no longer fit in a
+// cell. A causal panel's cells above the diagonal are hatched and carry no number.
 #pragma once
 
 #include "figures/figure_body.hpp"
@@ -41,6 +42,7 @@ private:
     Layout layout_for(double factor) const;  // factor in (0, 1]: cell size relative to the preferred one
     double fit_factor(const QSizeF& area) const;
     static QPointF origin(const QRectF& area, const Layout& L);  // top-left of the centred layout
+    void paint_masked_cell(QPainter& p, const QRectF& cell) const;  // a causal panel's cell above the diagonal
 
     const MatrixPanel& panel_;
     ValueScale scale_;

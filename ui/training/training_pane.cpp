@@ -375,6 +375,9 @@ std::optional<attn::TrainedModel> TrainingPane::shownModel() const {
     t.seed = session_->options().seed;
     t.train_loss = s.train_loss;
     t.val_loss = s.val_loss;
+    attn::LossRecorder losses;  // the curve up to the shown step, thinned as `train --save` does
+    for (const StepLoss& l : session_->losses()) losses.add(l.step, l.train, l.val);
+    t.loss_history = losses.history(s.step);
     return t;
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "attnlab/loss_history.hpp"
 #include "attnlab/model_config.hpp"
 #include "attnlab/vocabulary.hpp"
 
@@ -25,8 +26,10 @@ struct TrainedModel {
     std::uint64_t seed = 0;
     float train_loss = 0.0f;
     float val_loss = 0.0f;
+    LossHistory loss_history;          // the run's loss curve up to `steps` (empty when unknown)
 
-    // Throws std::invalid_argument when sizes disagree or a weight is not finite.
+    // Throws std::invalid_argument when sizes disagree, a weight is not finite or
+    // the loss history is not valid (check_loss_history).
     void check() const;
     Model to_model() const;            // check(), then a Model with these weights
     static TrainedModel from_model(const Model& m, const Vocabulary& v);

@@ -1,0 +1,27 @@
+// Figures of a lesson's TRAINED model (Lesson::model): its attention on one
+// sentence, layer by layer — what `attention-lab render --view
+// scores|weights|heads --layer L` draws for a lesson saved by `train --save`.
+// The model is causal: a word looks only at itself and earlier words, so the
+// cells above the diagonal are masked (weights: hatched, no number; the
+// masked scores stage: −∞).
+#pragma once
+
+#include "figures/figure_specs.hpp"
+
+namespace attn::ui {
+
+// True when `r` is answered by the lesson's trained model: r.trained is set
+// and the view is scores, weights or heads.
+bool draws_trained_model(const ViewRequest& r);
+
+// The view of the model's layer r.layer (head r.head; heads: every head) on
+// the first sentence. Throws std::invalid_argument naming what is wrong: no
+// model in the lesson, a layer or head that does not exist (saying how many there are), a word not
+// in the model's vocabulary (it is refused, not read as <unk>), a sentence
+// longer than the model's context, an empty sentence.
+FigureSpec trained_model_spec(const attn::Lesson& lesson, const ViewRequest& r);
+
+// Caption of a trained model's loss figure: corpus, steps, seed, final losses.
+QString trained_loss_caption(const attn::TrainedModel& model);
+
+}  // namespace attn::ui
