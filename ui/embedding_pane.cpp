@@ -5,10 +5,12 @@
 #include <QLabel>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <stdexcept>
 
 #include "commands/try_push.hpp"
 #include "document.hpp"
 #include "commands/vocabulary_commands.hpp"
+#include "figures/figure_specs.hpp"
 #include "lesson_matrix_model.hpp"
 #include "scrub_table_view.hpp"
 #include "view_state.hpp"
@@ -35,6 +37,7 @@ EmbeddingPane::EmbeddingPane(Document* doc, ViewState* view, QWidget* parent)
     layout->addWidget(bar);
     layout->addWidget(table_, 1);
     layout->addWidget(hint);
+    install_figure_menu(table_, [this] { return figure(); }, true);
 
     connect(model_, &LessonMatrixModel::inputRejected, this, &EmbeddingPane::message);
     connect(table_->verticalHeader(), &QHeaderView::sectionDoubleClicked, this, [this](int i) { rename(Qt::Vertical, i); });
@@ -52,6 +55,18 @@ EmbeddingPane::EmbeddingPane(Document* doc, ViewState* view, QWidget* parent)
                 return;
             }
     });
+}
+
+ViewFigure EmbeddingPane::figure() const {
+    ViewRequest r;
+    r.view = FigureView::Embeddings;
+    r.highlight = view_->highlightedWord();
+    try {
+        return {build_figure_spec(doc_->lesson(), r), QStringLiteral("embeddings")};
+    } catch (const std::invalid_argument&) {  // the highlighted word is not in the table
+        r.highlight.clear();
+        return {build_figure_spec(doc_->lesson(), r), QStringLiteral("embeddings")};
+    }
 }
 
 int EmbeddingPane::currentRow() const { return table_->currentIndex().isValid() ? table_->currentIndex().row() : -1; }

@@ -1,10 +1,14 @@
 // EmbeddingPane: the embedding table (words × named axes), editable by typing
 // or scrubbing, shaded by value, with actions to add, rename and remove words
 // and axes. Every change goes through an undo command; refusals are reported
-// with message().
+// with message(). Its context menu (a right click; figure_menu.hpp) exports
+// the table as the `embeddings` figure, the highlighted word marked, and as
+// CSV / LaTeX.
 #pragma once
 
 #include <QWidget>
+
+#include "figure_menu.hpp"
 
 namespace attn::ui {
 
@@ -19,6 +23,9 @@ public:
     EmbeddingPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
     LessonMatrixModel* model() const { return model_; }
     ScrubTableView* table() const { return table_; }
+    // The table as shown: words × axes, the highlighted word marked (none when
+    // it is not in the table); named "embeddings" as in figure sets.
+    ViewFigure figure() const;
 
 signals:
     void message(const QString& text);

@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QSaveFile>
 #include <memory>
+#include <optional>
 
 #include "figure_actions.hpp"
 #include "figures/matrix_text.hpp"
@@ -21,14 +22,15 @@ namespace {
 
 const QString kHolderName = QStringLiteral("attnlab-figure-source");
 
-// Lives as a direct child of the view: the source and whether it is a matrix.
+// Lives as a direct child of the view: its figure (empty for a data view) and
+// its data (empty for a view that is not a matrix or table).
 class SourceHolder : public QObject {
 public:
-    SourceHolder(QWidget* view, ViewFigureSource f, bool matrix) : QObject(view), figure(std::move(f)), matrix(matrix) {
+    SourceHolder(QWidget* view, ViewFigureSource f, ViewDataSource d) : QObject(view), figure(std::move(f)), data(std::move(d)) {
         setObjectName(kHolderName);
     }
     ViewFigureSource figure;
-    bool matrix;
+    ViewDataSource data;
 };
 
 const SourceHolder* holder_of(const QWidget* w) {
@@ -60,23 +62,33 @@ void export_interactively(QWidget* parent, const ViewFigure& fig) {
 
 const char* data_extension(DataFormat f) { return f == DataFormat::Csv ? "csv" : "tex"; }
 
-void export_data_interactively(QWidget* view, DataFormat format) {
+QString data_filter(DataFormat f) { return f == DataFormat::Csv ? QObject::tr("CSV (*.csv)") : QObject::tr("LaTeX (*.tex)"); }
+
+// Export as CSV… / LaTeX…; without a format (Export View… on a data view) the
+// file's extension, or the filter chosen, decides.
+void export_data_interactively(QWidget* view, std::optional<DataFormat> format) {
     const SourceHolder* h = holder_of(view);
-    if (!h) return;
-    const QString ext = QLatin1String(data_extension(format));
-    const QString filter = format == DataFormat::Csv ? QObject::tr("CSV (*.csv)") : QObject::tr("LaTeX (*.tex)");
-    QString path = QFileDialog::getSaveFileName(view, QObject::tr("Export as %1").arg(ext.toUpper()),
-                                                QDir::home().filePath(h->figure().name + QLatin1Char('.') + ext), filter);
+    if (!h || !h->data) return;
+    const DataFormat first = format.value_or(DataFormat::Csv);
+    QString ext = QLatin1String(data_extension(first));
+    QString filter = data_filter(first);
+    if (!format) filter += QStringLiteral(";;") + data_filter(DataFormat::Latex);
+    QString chosen;
+    QString path = QFileDialog::getSaveFileName(view, format ? QObject::tr("Export as %1").arg(ext.toUpper()) : QObject::tr("Export View"),
+                                                QDir::home().filePath(h->data(first).name + QLatin1Char('.') + ext), filter, &chosen);
     if (path.isEmpty()) return;
+    DataFormat f = first;
+    if (!format && (path.endsWith(QLatin1String(".tex"), Qt::CaseInsensitive) ||
+                    (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) && chosen == data_filter(DataFormat::Latex))))
+        f = DataFormat::Latex;
+    ext = QLatin1String(data_extension(f));
     if (!path.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive)) path += QLatin1Char('.') + ext;
     QString error;
-    if (!export_view_data(view, path, format, &error)) QMessageBox::warning(view, QObject::tr("Export"), error);
+    if (!export_view_data(view, path, f, &error)) QMessageBox::warning(view, QObject::tr("Export"), error);
 }
 
-}  // namespace
-
-void install_figure_menu(QWidget* view, ViewFigureSource figure, bool matrix) {
-    new SourceHolder(view, std::move(figure), matrix);
+void install_menu(QWidget* view, ViewFigureSource figure, ViewDataSource data) {
+    new SourceHolder(view, std::move(figure), std::move(data));
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     QObject::connect(view, &QWidget::customContextMenuRequested, view, [view] {
         std::unique_ptr<QMenu> menu(make_figure_menu(view));
@@ -84,9 +96,23 @@ void install_figure_menu(QWidget* view, ViewFigureSource figure, bool matrix) {
     });
 }
 
+}  // namespace
+
+void install_figure_menu(QWidget* view, ViewFigureSource figure, bool matrix) {
+    ViewDataSource data;
+    if (matrix)
+        data = [figure](DataFormat format) {
+            const ViewFigure f = figure();
+            return ViewData{figure_data_text(f.spec, format), f.name};
+        };
+    install_menu(view, std::move(figure), std::move(data));
+}
+
+void install_data_menu(QWidget* view, ViewDataSource data) { install_menu(view, {}, std::move(data)); }
+
 const ViewFigureSource* figure_source_of(const QWidget* w) {
     const SourceHolder* h = holder_of(w);
-    return h ? &h->figure : nullptr;
+    return h && h->figure ? &h->figure : nullptr;
 }
 
 QMenu* make_figure_menu(QWidget* view) {
@@ -94,19 +120,21 @@ QMenu* make_figure_menu(QWidget* view) {
     const SourceHolder* h = holder_of(view);
     if (!h) return menu;
     QPointer<QWidget> v(view);
-    menu->addAction(QObject::tr("Export…"), view, [v] {
-        if (const auto* f = figure_source_of(v)) export_interactively(v, (*f)());
-    });
-    menu->addAction(QObject::tr("Copy as Image"), view, [v] {
-        if (const auto* f = figure_source_of(v))
-            if (const FigureSpec spec = (*f)().spec; has_content(spec)) copy_figure_as_image(spec);
-    });
-    if (!h->matrix) return menu;
-    menu->addSeparator();
+    if (h->figure) {
+        menu->addAction(QObject::tr("Export…"), view, [v] {
+            if (const auto* f = figure_source_of(v)) export_interactively(v, (*f)());
+        });
+        menu->addAction(QObject::tr("Copy as Image"), view, [v] {
+            if (const auto* f = figure_source_of(v))
+                if (const FigureSpec spec = (*f)().spec; has_content(spec)) copy_figure_as_image(spec);
+        });
+    }
+    if (!h->data) return menu;
+    if (h->figure) menu->addSeparator();
     for (const DataFormat format : {DataFormat::Csv, DataFormat::Latex}) {
         const QString name = format == DataFormat::Csv ? QStringLiteral("CSV") : QStringLiteral("LaTeX");
         menu->addAction(QObject::tr("Copy as %1").arg(name), view, [v, format] {
-            if (const auto* f = figure_source_of(v)) QGuiApplication::clipboard()->setText(figure_data_text((*f)().spec, format));
+            if (const SourceHolder* s = holder_of(v)) QGuiApplication::clipboard()->setText(s->data(format).text);
         });
     }
     for (const DataFormat format : {DataFormat::Csv, DataFormat::Latex}) {
@@ -154,10 +182,14 @@ bool export_view(const QWidget* view, const QString& path, const ExportOptions& 
 }
 
 bool export_view_data(const QWidget* view, const QString& path, DataFormat format, QString* error) {
-    const ViewFigureSource* f = figure_source_of(view);
-    const QString text = f ? figure_data_text((*f)().spec, format) : QString();
-    if (text.isEmpty()) {
+    const SourceHolder* h = holder_of(view);
+    if (!h || !h->data) {
         if (error) *error = QObject::tr("This view is not a matrix, so it has no %1 to write.").arg(QLatin1String(data_extension(format)));
+        return false;
+    }
+    const QString text = h->data(format).text;
+    if (text.isEmpty()) {
+        if (error) *error = QObject::tr("This view shows nothing yet, so there is no %1 to write.").arg(QLatin1String(data_extension(format)));
         return false;
     }
     QSaveFile file(path);
@@ -180,6 +212,7 @@ QAction* make_export_view_action(QWidget* window) {
     QObject::connect(action, &QAction::triggered, window, [window, last] {
         QWidget* v = view_of(QApplication::focusWidget());
         if (!v || v->window() != window) v = *last;
+        if (const SourceHolder* h = holder_of(v); h && !h->figure && h->data) return export_data_interactively(v, std::nullopt);
         const ViewFigureSource* f = figure_source_of(v);
         if (!f) {
             QMessageBox::information(window, QObject::tr("Export View"),

@@ -3,8 +3,11 @@
 // Copy as CSV / Copy as LaTeX / Export as CSV… / Export as LaTeX… — built from
 // what the view shows at that moment (`figure` is asked each time), and lets
 // File ▸ Export View… (make_export_view_action) find the view when it, or a
-// widget inside it, has the focus. Errors are shown in a message box naming
-// the file; nothing throws into the event loop.
+// widget inside it, has the focus. install_data_menu does the same for a
+// table of words that is no figure (the CSV / LaTeX actions only; Export
+// View… then asks for a .csv or .tex file). The menu opens on a right click
+// (or the menu key) only. Errors are shown in a message box naming the file;
+// nothing throws into the event loop.
 #pragma once
 
 #include <QString>
@@ -34,7 +37,16 @@ FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_titl
 
 void install_figure_menu(QWidget* view, ViewFigureSource figure, bool matrix);
 
-// The source installed on `w` or on its nearest ancestor, else nullptr.
+// What a data view holds now, as CSV or LaTeX text (empty: nothing yet), and its file name.
+struct ViewData {
+    QString text;
+    QString name;  // without extension, e.g. "training-next-words-step-600"
+};
+using ViewDataSource = std::function<ViewData(DataFormat)>;
+void install_data_menu(QWidget* view, ViewDataSource data);
+
+// The figure source installed on `w` or on its nearest ancestor, else nullptr
+// (also for a data view, which has no figure).
 const ViewFigureSource* figure_source_of(const QWidget* w);
 // The view's context menu (what a right click opens); the caller owns it.
 QMenu* make_figure_menu(QWidget* view);
@@ -44,10 +56,12 @@ QMenu* make_figure_menu(QWidget* view);
 QString figure_data_text(const FigureSpec& spec, DataFormat format);
 // Writes the view's figure / data to `path` without asking (the actions call
 // these after their dialog). False with *error naming the path on failure.
+// export_view_data serves matrix views and data views.
 bool export_view(const QWidget* view, const QString& path, const ExportOptions& options, QString* error);
 bool export_view_data(const QWidget* view, const QString& path, DataFormat format, QString* error);
 
-// File ▸ Export View…: exports the view that has (or last had) the focus.
+// File ▸ Export View…: exports the view that has (or last had) the focus (a
+// data view: asks for a .csv or .tex file).
 QAction* make_export_view_action(QWidget* window);
 
 }  // namespace attn::ui

@@ -7,6 +7,7 @@
 
 #include "color_map.hpp"
 #include "document.hpp"
+#include "figures/projection_figure.hpp"
 #include "matrix_model.hpp"
 
 namespace attn::ui {
@@ -58,12 +59,7 @@ void LessonMatrixModel::setTarget(ValueTarget t) {
     sync();
 }
 
-bool LessonMatrixModel::isUsed() const {
-    const attn::Variant v = doc_->lesson().attention.variant;
-    if (target_ == ValueTarget::Embedding) return true;
-    if (target_ == ValueTarget::WO) return v == attn::Variant::MultiHead;
-    return v != attn::Variant::Simple;
-}
+bool LessonMatrixModel::isUsed() const { return projection_used(doc_->lesson(), target_); }
 
 float LessonMatrixModel::valueAt(int r, int c) const {
     const attn::Lesson& l = doc_->lesson();
@@ -159,11 +155,8 @@ QVariant LessonMatrixModel::headerData(int section, Qt::Orientation o, int role)
         return QString::fromStdString(names[size_t(section)]);
     }
     if (section < 0 || section >= int(axes.size()) || section >= cols_) return {};
-    const QString axis = QString::fromStdString(axes[size_t(section)]);
-    const int h = l.attention.heads;
-    if (target_ == ValueTarget::Embedding || target_ == ValueTarget::WO || h <= 1) return axis;
-    const int dk = l.table.axis_count() / h;
-    return QStringLiteral("h%1·%2").arg(section / std::max(1, dk) + 1).arg(section % std::max(1, dk) + 1);
+    if (target_ == ValueTarget::Embedding) return QString::fromStdString(axes[size_t(section)]);
+    return projection_column_labels(l, target_).value(section);
 }
 
 }  // namespace attn::ui

@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "document.hpp"
+#include "figures/projection_figure.hpp"
 #include "lesson_matrix_model.hpp"
 #include "scrub_table_view.hpp"
 
@@ -30,6 +31,7 @@ WeightsPane::WeightsPane(Document* doc, QWidget* parent) : QWidget(parent), doc_
     layout->addLayout(top);
     layout->addWidget(note_);
     layout->addWidget(table_, 1);
+    install_figure_menu(table_, [this] { return figure(); }, true);
     connect(which_, &QComboBox::currentIndexChanged, this,
             [this] { showMatrix(which_->currentData().toInt()); });
     connect(model_, &LessonMatrixModel::inputRejected, this, &WeightsPane::message);
@@ -42,6 +44,10 @@ void WeightsPane::showMatrix(int target) {
     if (i >= 0 && i != which_->currentIndex()) which_->setCurrentIndex(i);
     model_->setTarget(ValueTarget(target));
     refresh();
+}
+
+ViewFigure WeightsPane::figure() const {
+    return {projection_figure_spec(doc_->lesson(), model_->target()), projection_figure_name(model_->target())};
 }
 
 void WeightsPane::refresh() {

@@ -22,6 +22,7 @@
 
 #include "builtin_lessons.hpp"
 #include "export_dialog.hpp"
+#include "figure_menu_test_helpers.hpp"
 #include "figure_actions.hpp"
 #include "figure_menu.hpp"
 #include "head_grid.hpp"
@@ -39,57 +40,6 @@ namespace {
 using namespace attn::ui;
 using namespace attn::ui::testing;
 
-QStringList menu_texts(QWidget* view) {
-    std::unique_ptr<QMenu> menu(make_figure_menu(view));
-    QStringList out;
-    for (QAction* a : menu->actions())
-        if (!a->isSeparator()) out << a->text();
-    return out;
-}
-
-QAction* menu_action(QMenu* menu, const QString& text) {
-    for (QAction* a : menu->actions())
-        if (a->text() == text) return a;
-    return nullptr;
-}
-
-QByteArray read(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool parses_as_xml(const QByteArray& svg) {
-    QXmlStreamReader xml(svg);
-    while (!xml.atEnd()) xml.readNext();
-    return !xml.hasError();
-}
-
-// Answers the next Export… dialog with `path` at `size` (polls: it opens in a nested event loop).
-class ExportDialogAnswer {
-public:
-    ExportDialogAnswer(const QString& path, QSize size) {
-        timer_.setInterval(5);
-        QObject::connect(&timer_, &QTimer::timeout, [this, path, size] {
-            auto* d = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
-            if (!d) return;
-            timer_.stop();
-            ExportOptions o = d->options();
-            o.size = size;
-            d->setOptions(o);
-            auto* format = d->findChild<QComboBox*>(QStringLiteral("format"));
-            format->setCurrentIndex(format->findData(int(*export_format_for(path))));
-            d->findChild<QLineEdit*>(QStringLiteral("path"))->setText(path);
-            answered = true;
-            d->accept();
-        });
-        timer_.start();
-    }
-    bool answered = false;
-
-private:
-    QTimer timer_;
-};
-
 class TrainingFigures : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -103,18 +53,7 @@ protected:
         p->refreshNow();
     }
     HeadGrid* grid() const { return p->probePanel()->grid(); }
-    // ATTNLAB_KEEP_FIGURES=DIR keeps the view's figure in every style there, to look at.
-    static void keep(const QWidget* view, const QString& stem) {
-        const QString out = qEnvironmentVariable("ATTNLAB_KEEP_FIGURES");
-        if (out.isEmpty()) return;
-        for (FigureStyle style : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print}) {
-            ExportOptions o;
-            o.look.style = style;
-            QString error;
-            EXPECT_TRUE(export_view(view, QDir(out).filePath(stem + QLatin1Char('-') + QLatin1String(figure_style_name(style)) + QStringLiteral(".png")), o, &error))
-                << error.toStdString();
-        }
-    }
+    static void keep(const QWidget* view, const QString& stem) { keep_figures(view, stem); }
     QString path(const QString& name) const { return dir.filePath(name); }
 
     QTemporaryDir dir;

@@ -2,6 +2,7 @@
 #include <stdexcept>
 
 #include "figures/figure_specs.hpp"
+#include "figures/projection_figure.hpp"
 
 namespace attn::ui {
 namespace {
@@ -57,7 +58,8 @@ std::vector<NamedFigure> module1_set(const attn::Lesson& lesson) {
     return out;
 }
 
-// Every view of the lesson: the embedding table, then per sentence its input,
+// Every view of the lesson: the embedding table, the projections W_Q, W_K, W_V,
+// W_O the variant uses ("weights-W_Q", …), then per sentence its input,
 // scores, weights, heads (when there are several) and blend; then the vectors plot.
 std::vector<NamedFigure> all_set(const attn::Lesson& lesson) {
     const QStringList sentences = lesson_sentences(lesson);
@@ -66,6 +68,8 @@ std::vector<NamedFigure> all_set(const attn::Lesson& lesson) {
         out.push_back({name, title, build_figure_spec(lesson, r)});
     };
     add(QStringLiteral("embeddings"), QStringLiteral("Embedding table"), request(FigureView::Embeddings));
+    for (ValueTarget t : used_projections(lesson))  // the Weights pane's matrices the variant uses
+        out.push_back({projection_figure_name(t), QStringLiteral("Projection %1").arg(target_name(t)), projection_figure_spec(lesson, t)});
     for (int i = 0; i < sentences.size(); ++i) {
         const QString& s = sentences[i];
         const QString stem = QStringLiteral("s%1-%2").arg(i + 1).arg(file_slug(s));

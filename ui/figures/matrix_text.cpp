@@ -73,6 +73,29 @@ QString matrix_to_latex(const attn::Matrix& m, const QStringList& rows, const QS
     return out;
 }
 
+QString text_table_to_csv(const QList<QStringList>& rows) {
+    QString out;
+    for (const QStringList& row : rows) {
+        QStringList fields;
+        for (const QString& cell : row) fields << csv_field(cell);
+        out += fields.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString text_table_to_latex(const QList<QStringList>& rows, const QString& align) {
+    const qsizetype cols = rows.isEmpty() ? 0 : rows.front().size();
+    QString out = QStringLiteral("\\begin{tabular}{%1}\n").arg(align.isEmpty() ? QString(cols, QLatin1Char('l')) : align);
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        QStringList cells;
+        for (const QString& cell : rows[r]) cells << latex_escape(cell);
+        out += cells.join(QStringLiteral(" & ")) + QStringLiteral(" \\\\\n");
+        if (r == 0) out += QStringLiteral("\\hline\n");
+    }
+    out += QStringLiteral("\\end{tabular}\n");
+    return out;
+}
+
 attn::Matrix blend_matrix(const BlendTable& t, QStringList* rows, QStringList* cols, int weight_decimals) {
     const int n = int(t.ingredients.size()), c = int(t.columns.size());
     attn::Matrix m(n + 2, c + 1);

@@ -18,6 +18,12 @@ QString matrix_to_csv(const attn::Matrix& values, const QStringList& rows, const
 QString matrix_to_latex(const attn::Matrix& values, const QStringList& rows, const QStringList& cols, int decimals = 3,
                         const QString& corner = {});
 
+// A table of text cells (the first row is the header) as CSV, or as a LaTeX
+// tabular whose columns are aligned as `align` says (e.g. "r|l|lr", one letter
+// a column, '|' between; "l" for every column when empty).
+QString text_table_to_csv(const QList<QStringList>& rows);
+QString text_table_to_latex(const QList<QStringList>& rows, const QString& align = {});
+
 // A blend table as a matrix: rows "before", each ingredient scaled, "after";
 // columns "weight" then the axes (the before/after rows have no weight: empty / NaN).
 // weight_decimals >= 0 scales each row by the weight rounded as printed (what

@@ -150,6 +150,7 @@ FigureSpec HeadGrid::figure() const {
             p.col_title = tr("word looked at");
             p.panel_title = tr("layer %1 · head %2").arg(l + 1).arg(h + 1);
             p.probabilities = true;
+            p.causal = true;  // the model's mask: drawn hatched, as `render --view heads` draws it
             spec.panels.push_back(std::move(p));
         }
     return spec;

@@ -60,7 +60,7 @@ public:
     int layers() const { return layers_; }
     int heads() const { return heads_; }
     // The maps shown now as a layers × heads figure (h panels a row, titled
-    // "layer l · head k", weights 0…1), for Export… and the CSV / LaTeX data.
+    // "layer l · head k", weights 0…1, hatched above the diagonal), for Export… and the CSV / LaTeX data.
     FigureSpec figure() const;
 
 signals:

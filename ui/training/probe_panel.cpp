@@ -11,6 +11,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "figure_menu.hpp"
 #include "head_grid.hpp"
 #include "heatmap_view.hpp"
 #include "matrix_model.hpp"
@@ -139,6 +140,15 @@ void ProbePanel::showLarge() {
     large_->setScale(MatrixModel::Scale::Weights);
     large_->setMatrix(a.at(l, h), tok, tok);
     largeCaption_->setText(tr("<b>layer %1 · head %2</b> — rows: the word looking; columns: the word looked at").arg(l + 1).arg(h + 1));
+}
+
+FigureSpec ProbePanel::largeFigure() const {
+    FigureSpec spec = matrix_model_figure(*large_, tr("word looking"), tr("word looked at"));
+    if (spec.panels.empty()) return spec;
+    spec.panels.front().causal = true;
+    spec.panels.front().panel_title = tr("layer %1 · head %2").arg(grid_->selectedLayer() + 1).arg(grid_->selectedHead() + 1);
+    spec.caption = tr("Hatched cells above the diagonal are masked (weight 0): each word looks only at itself and the words before it.");
+    return spec;
 }
 
 QString ProbePanel::tooltip(int row, int col) const {

@@ -22,6 +22,7 @@ class HeadGrid;
 class HeatmapView;
 class MatrixModel;
 class NextWordModel;
+struct FigureSpec;
 
 class ProbePanel : public QWidget {
     Q_OBJECT
@@ -38,7 +39,13 @@ public:
 
     HeadGrid* grid() const { return grid_; }
     MatrixModel* largeModel() const { return large_; }
+    HeatmapView* largeView() const { return largeView_; }
+    // The large map as a figure: the selected head's weights, titled "layer l ·
+    // head k", hatched above the diagonal (the model is causal); no panel
+    // when nothing is shown.
+    FigureSpec largeFigure() const;
     NextWordModel* nextWords() const { return next_; }
+    QTableView* nextView() const { return nextView_; }
     const attn::ProbeReading& reading() const { return reading_; }
     QString generated() const { return generated_; }  // the last sampled continuation (words)
     QPushButton* generateButton() const { return generate_; }
