@@ -83,7 +83,7 @@ public:
             timer_.stop();
             d->selectFile(path);
             answered = true;
-            d->accept();
+            static_cast<QDialog*>(d)->accept();  // QFileDialog::accept, through QDialog's public slot
         });
         timer_.start();
     }

@@ -163,6 +163,8 @@ TEST_F(ProbeMenus, ExportViewExportsTheFocusedMapOrTable) {
     }
     EXPECT_EQ(QImage(path(QStringLiteral("focused-head.png"))).size(), QSize(480, 400));
 
+    w->activateWindow();  // back from the modal dialog
+    ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
     probe()->nextView()->setFocus();
     QCoreApplication::processEvents();
     ASSERT_TRUE(probe()->nextView()->hasFocus());

@@ -34,6 +34,8 @@ FigureSpec projection_figure_spec(const attn::Lesson& lesson, ValueTarget t) {
     const attn::Projection* p = target_projection(lesson, t);
     if (!p) throw std::invalid_argument("the embedding table is not a projection");
     const int d = lesson.table.axis_count();
+    FigureSpec spec;
+    if (d == 0) return spec;  // no axes: nothing to draw
     MatrixPanel m;
     m.values = p->values.size() == 0 ? attn::Matrix(attn::Matrix::Identity(d, d)) : p->values;
     for (const auto& a : lesson.table.axes()) m.row_labels << QString::fromStdString(a);
@@ -42,7 +44,6 @@ FigureSpec projection_figure_spec(const attn::Lesson& lesson, ValueTarget t) {
     m.col_title = t == ValueTarget::WO || lesson.attention.heads <= 1 ? QStringLiteral("output axis")
                                                                        : QStringLiteral("head · dimension");
     m.panel_title = target_name(t);
-    FigureSpec spec;
     spec.panels.push_back(std::move(m));
     spec.caption = p->values.size() == 0 ? QStringLiteral("%1 is the identity (not stored).").arg(target_name(t))
                                          : QString::fromStdString(p->note);
