@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "label_placer.hpp"
+
 namespace attn::ui {
 
 std::vector<double> nice_ticks(double lo, double hi, int count) {
@@ -148,28 +150,11 @@ void VectorsFigure::paint(QPainter& p, const QRectF& area) const {
         draw_diamond(p, c, r * 1.6);
         taken.emplace_back(c.x() - r * 1.6, c.y() - r * 1.6, 3.2 * r, 3.2 * r);
     }
+    LabelPlacer placer(box);
+    for (const QRectF& t : taken) placer.reserve(t);
     const auto place_label = [&](QPointF c, double gap, const QString& text, const QColor& colour) {
-        const QSizeF sz(fm.horizontalAdvance(text) + 2, fm.height());
-        const QRectF spots[] = {
-            {QPointF(c.x() + gap, c.y() - sz.height()), sz},           // right, above
-            {QPointF(c.x() + gap, c.y()), sz},                         // right, below
-            {QPointF(c.x() - gap - sz.width(), c.y() - sz.height()), sz},  // left, above
-            {QPointF(c.x() - gap - sz.width(), c.y()), sz},            // left, below
-            {QPointF(c.x() - sz.width() / 2, c.y() - gap - sz.height()), sz},  // above
-            {QPointF(c.x() - sz.width() / 2, c.y() + gap), sz},       // below
-        };
-        QRectF chosen = spots[0];
-        for (const QRectF& spot : spots) {
-            const bool inside = box.contains(spot);
-            const bool free = std::none_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(spot); });
-            if (inside && free) {
-                chosen = spot;
-                break;
-            }
-        }
-        taken.push_back(chosen);
         p.setPen(colour);
-        p.drawText(chosen, Qt::AlignLeft | Qt::AlignVCenter, text);
+        p.drawText(placer.place(c, gap, text, fm), Qt::AlignLeft | Qt::AlignVCenter, text);
     };
     for (const auto& pt : plot_.lookups) place_label(map(pt.x, pt.y), r + 3, pt.word, pal_.text);
     // Name each diamond when a sentence has several (the legend names the rest).
