@@ -12,6 +12,7 @@
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
+#include <QTest>
 #include <QTimer>
 #include <QXmlStreamReader>
 #include <memory>
@@ -92,6 +93,17 @@ public:
 private:
     QTimer timer_;
 };
+
+// Shows and activates `window` (also to take it back from a closed modal
+// dialog) and returns its File ▸ Export View… action, or nullptr.
+inline QAction* show_for_export_view(QWidget* window) {
+    window->show();
+    window->activateWindow();
+    if (!QTest::qWaitForWindowActive(window)) return nullptr;
+    for (QAction* a : window->findChildren<QAction*>())
+        if (a->text() == QStringLiteral("Export &View…")) return a;
+    return nullptr;
+}
 
 // ATTNLAB_KEEP_FIGURES=DIR keeps the view's figure in every style there, to look at.
 inline void keep_figures(const QWidget* view, const QString& stem) {

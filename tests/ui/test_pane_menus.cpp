@@ -36,12 +36,6 @@ using namespace attn::ui::testing;
 const QStringList kMatrixMenu{QStringLiteral("Export…"),     QStringLiteral("Copy as Image"),  QStringLiteral("Copy as CSV"),
                               QStringLiteral("Copy as LaTeX"), QStringLiteral("Export as CSV…"), QStringLiteral("Export as LaTeX…")};
 
-QAction* export_view_action(QWidget* w) {
-    for (QAction* a : w->findChildren<QAction*>())
-        if (a->text() == QStringLiteral("Export &View…")) return a;
-    return nullptr;
-}
-
 TEST(PaneMenus, EmbeddingTableExportsWordsByAxesWithTheHighlightedWord) {
     QTemporaryDir dir;
     MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
@@ -200,10 +194,7 @@ TEST(PaneMenus, MultiHeadProjectionColumnsAreHeadBlocksAsThePaneShows) {
 TEST(PaneMenus, ExportViewExportsTheFocusedTable) {
     QTemporaryDir dir;
     MainWindow w(load_builtin_lesson(QStringLiteral("module2")));
-    w.show();
-    w.activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
-    QAction* exportView = export_view_action(&w);
+    QAction* exportView = show_for_export_view(&w);
     ASSERT_NE(exportView, nullptr);
 
     w.embeddingPane()->table()->setFocus();
@@ -218,8 +209,7 @@ TEST(PaneMenus, ExportViewExportsTheFocusedTable) {
 
     w.findChild<QDockWidget*>(QStringLiteral("weightsDock"))->raise();
     w.weightsPane()->showMatrix(int(ValueTarget::WQ));
-    w.activateWindow();  // back from the modal dialog
-    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+    ASSERT_NE(show_for_export_view(&w), nullptr);  // back from the modal dialog
     w.weightsPane()->table()->setFocus();
     QCoreApplication::processEvents();
     ASSERT_TRUE(w.weightsPane()->table()->hasFocus());

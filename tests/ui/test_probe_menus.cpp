@@ -146,12 +146,7 @@ TEST_F(ProbeMenus, NextWordTableOffersCsvAndLatexOnly) {
 }
 
 TEST_F(ProbeMenus, ExportViewExportsTheFocusedMapOrTable) {
-    w->show();
-    w->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
-    QAction* exportView = nullptr;
-    for (QAction* a : w->findChildren<QAction*>())
-        if (a->text() == QStringLiteral("Export &View…")) exportView = a;
+    QAction* exportView = show_for_export_view(w.get());
     ASSERT_NE(exportView, nullptr);
 
     probe()->largeView()->setFocus();
@@ -163,8 +158,7 @@ TEST_F(ProbeMenus, ExportViewExportsTheFocusedMapOrTable) {
     }
     EXPECT_EQ(QImage(path(QStringLiteral("focused-head.png"))).size(), QSize(480, 400));
 
-    w->activateWindow();  // back from the modal dialog
-    ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
+    ASSERT_NE(show_for_export_view(w.get()), nullptr);  // back from the modal dialog
     probe()->nextView()->setFocus();
     QCoreApplication::processEvents();
     ASSERT_TRUE(probe()->nextView()->hasFocus());

@@ -164,12 +164,7 @@ TEST_F(TrainingFigures, GridCsvHasOneRowPerLayerHeadAndWord) {
 
 TEST_F(TrainingFigures, ExportViewExportsTheFocusedView) {
     train(20);
-    w->show();
-    w->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
-    QAction* exportView = nullptr;
-    for (QAction* a : w->findChildren<QAction*>())
-        if (a->text() == QStringLiteral("Export &View…")) exportView = a;
+    QAction* exportView = show_for_export_view(w.get());
     ASSERT_NE(exportView, nullptr);
 
     p->chart()->setFocus();
