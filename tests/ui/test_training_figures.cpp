@@ -178,14 +178,23 @@ TEST_F(TrainingFigures, ExportViewExportsTheFocusedView) {
     EXPECT_TRUE(loss.contains("train (last ")) << "the loss chart was focused";
     EXPECT_TRUE(loss.contains("width=\"500")) << loss.left(400).toStdString();
 
+    ASSERT_NE(show_for_export_view(w.get()), nullptr);  // active again after the modal dialog
     grid()->map(1, 0)->setFocus();
     QCoreApplication::processEvents();
+    ASSERT_TRUE(grid()->map(1, 0)->hasFocus());
     {
         ExportDialogAnswer answer(path(QStringLiteral("focused-heads.png")), QSize(700, 520));
         exportView->trigger();
         EXPECT_TRUE(answer.answered);
     }
     EXPECT_EQ(QImage(path(QStringLiteral("focused-heads.png"))).size(), QSize(700, 520));
+    {
+        ExportDialogAnswer answer(path(QStringLiteral("focused-heads.svg")), QSize(700, 520));
+        exportView->trigger();
+        EXPECT_TRUE(answer.answered);
+    }
+    const QByteArray heads = read(path(QStringLiteral("focused-heads.svg")));
+    EXPECT_TRUE(heads.contains("layer 2") && !heads.contains("train (last ")) << "the heads grid was focused";
 }
 
 TEST_F(TrainingFigures, FigureSetIncludesTheRunsLossAndHeads) {
