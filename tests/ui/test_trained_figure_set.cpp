@@ -58,9 +58,9 @@ TEST(TrainedFigureSet, BothSetsEndWithTheLossAndEveryLayersHeads) {
     for (const QString set : {QStringLiteral("module1"), QStringLiteral("all")}) {
         const auto figures = build_figure_set(l, set);
         const QStringList hand = names(build_figure_set(plain, set));
-        EXPECT_EQ(names(figures), hand + QStringList{QStringLiteral("trained-loss"), QStringLiteral("trained-heads-layer1"),
-                                                      QStringLiteral("trained-heads-layer2")})
-            << set.toStdString();
+        const QStringList extra{QStringLiteral("trained-loss"), QStringLiteral("trained-heads-layer1"),
+                                QStringLiteral("trained-heads-layer2")};
+        EXPECT_EQ(names(figures), hand + extra) << set.toStdString();
         const std::size_t first = std::size_t(hand.size());
         const FigureSpec& loss = figures[first].spec;
         EXPECT_EQ(loss.kind, FigureKind::Loss);

@@ -6,6 +6,7 @@
 // redo of "Use this model" and opening another lesson update the dock.
 #include <gtest/gtest.h>
 
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <cmath>
@@ -13,9 +14,11 @@
 #include "attnlab/lesson_io.hpp"
 #include "attnlab/next_word.hpp"
 #include "builtin_lessons.hpp"
+#include "figures/figure_spec.hpp"
 #include "head_grid.hpp"
 #include "loss_chart.hpp"
 #include "main_window.hpp"
+#include "matrix_model.hpp"
 #include "next_word_model.hpp"
 #include "probe_panel.hpp"
 #include "settings_form.hpp"
@@ -179,6 +182,7 @@ TEST(TrainingSavedModel, UndoAndRedoOfUseThisModelUpdateTheDock) {
     ASSERT_FALSE(w.document()->lesson().model.has_value());
     EXPECT_EQ(p->chart()->trainPointCount(), 0);
     EXPECT_TRUE(p->chart()->caption().isEmpty());
+    EXPECT_TRUE(std::isnan(p->chart()->cursorStep()));
     const attn::Matrix untrained = p->probePanel()->grid()->map(1, 1)->matrix();
     attn::Model m = used.to_model();
     const attn::ProbeReading trained = attn::read_probe(m, used.vocabulary, ProbePanel::defaultProbe().toStdString());

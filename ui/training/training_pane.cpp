@@ -377,6 +377,7 @@ void TrainingPane::showIdleLosses() {
     const auto& m = doc_->lesson().model;
     if (!m) {
         chart_->setCaption({});
+        chart_->setCursor(-1);
         chart_->setLosses({}, form_->settings().steps);
         return;
     }
