@@ -46,6 +46,7 @@ QStringList write_figure_set(const attn::Lesson& lesson, const QString& set, con
     ExportOptions o = options;
     for (const auto& f : figures) {
         if (options.look.title.isEmpty()) o.look.title = f.title;
+        if (options.look.caption.isEmpty()) o.look.caption = f.spec.caption;  // only trained models' figures carry one
         const QString path = QDir(folder).filePath(f.name + QLatin1Char('.') + QLatin1String(export_format_extension(format)));
         if (!export_figure(f.spec, path, o, error)) return written;
         written << path;

@@ -1,9 +1,10 @@
 // `render` on lessons saved by `train --save`: the loss curve the lesson now
 // keeps, the trained model's heads of any layer (the seed's ball → matzah
-// weight as a number in the SVG), and exit 2 for a layer, head or word the
-// model does not have.
+// weight as a number in the SVG), exit 2 for a layer, head or word the
+// model does not have, and figure sets that end with the model's own figures.
 #include <gtest/gtest.h>
 
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -141,6 +142,28 @@ TEST_F(CliRenderTrained, ALayerHeadOrWordTheModelLacksExits2) {
     const Result hw = render(*lesson_, {QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--hand-wired"),
                                         QStringLiteral("--output"), png});
     EXPECT_EQ(hw.code, 0) << hw.err.toStdString();
+}
+
+TEST_F(CliRenderTrained, FigureSetsEndWithTheLossAndEveryLayersHeads) {
+    ASSERT_EQ(summary_->code, 0) << summary_->err.toStdString();
+    const QString out = path(QStringLiteral("set"));
+    const Result r = render(*lesson_, {QStringLiteral("--figures"), QStringLiteral("all"), QStringLiteral("--format"), QStringLiteral("svg"),
+                                       QStringLiteral("--output-dir"), out});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
+    ASSERT_GE(lines.size(), 3);
+    EXPECT_EQ(lines.mid(lines.size() - 3),
+              (QStringList{QDir(out).filePath(QStringLiteral("trained-loss.svg")), QDir(out).filePath(QStringLiteral("trained-heads-layer1.svg")),
+                           QDir(out).filePath(QStringLiteral("trained-heads-layer2.svg"))}));
+    // Layer 2 on the lesson's sentence (the probe `train` recorded): the model's weights, to 3 decimals.
+    const attn::Lesson l = attn::read_lesson_file(lesson_->toStdString());
+    attn::Model m = l.model->to_model();
+    const attn::ProbeReading reading = attn::read_probe(m, l.model->vocabulary, kProbe.toStdString());
+    const QByteArray svg = read(QDir(out).filePath(QStringLiteral("trained-heads-layer2.svg")));
+    for (int h = 0; h < l.model->config.heads; ++h)
+        EXPECT_TRUE(svg.contains(">" + QByteArray::number(double(reading.attention.at(1, h)(4, 3)), 'f', 3) + "<")) << "head " << h + 1;
+    EXPECT_TRUE(svg.contains("hatched"));
+    EXPECT_TRUE(read(QDir(out).filePath(QStringLiteral("trained-loss.svg"))).contains("300 steps"));
 }
 
 }  // namespace

@@ -1,7 +1,9 @@
 // Named figure sets (declared in figure_specs.hpp).
+#include <iterator>
 #include <stdexcept>
 
 #include "figures/figure_specs.hpp"
+#include "figures/model_figure_spec.hpp"
 #include "figures/projection_figure.hpp"
 
 namespace attn::ui {
@@ -83,9 +85,30 @@ std::vector<NamedFigure> all_set(const attn::Lesson& lesson) {
         add(stem + QStringLiteral("-blend"), QStringLiteral("The blend for %1").arg(quoted(s)), request(FigureView::Blend, s));
     }
     add(QStringLiteral("vectors"), QStringLiteral("Words before and after attention"), request(FigureView::Vectors));
-    if (const auto loss = lesson_loss_curve(lesson)) {
-        ViewRequest r = request(FigureView::Loss);
-        out.push_back({QStringLiteral("loss"), QStringLiteral("Training loss"), build_figure_spec(lesson, r, loss)});
+    return out;
+}
+
+// A trained lesson's own figures (Lesson::model), after either set:
+// "trained-loss" when the model keeps a loss history, and "trained-heads-layerL"
+// for every layer L, every head on trained_model_sentence (none when no
+// sentence fits the model). A lesson without a model adds nothing.
+std::vector<NamedFigure> trained_set(const attn::Lesson& lesson) {
+    std::vector<NamedFigure> out;
+    if (!lesson.model) return out;
+    const attn::TrainedModel& m = *lesson.model;
+    if (lesson_loss_curve(lesson))
+        out.push_back({QStringLiteral("trained-loss"),
+                       QStringLiteral("Training loss: %1 steps on %2").arg(m.steps).arg(quoted(QString::fromStdString(m.corpus))),
+                       build_figure_spec(lesson, request(FigureView::Loss))});
+    const auto sentence = trained_model_sentence(lesson);
+    if (!sentence) return out;
+    for (int layer = 1; layer <= m.config.layers; ++layer) {
+        ViewRequest r = request(FigureView::Heads, *sentence);
+        r.layer = layer;
+        r.trained = true;
+        out.push_back({QStringLiteral("trained-heads-layer%1").arg(layer),
+                       QStringLiteral("Trained model, layer %1 of %2: every head on %3").arg(layer).arg(m.config.layers).arg(quoted(*sentence)),
+                       build_figure_spec(lesson, r)});
     }
     return out;
 }
@@ -95,11 +118,16 @@ std::vector<NamedFigure> all_set(const attn::Lesson& lesson) {
 QStringList figure_set_names() { return {QStringLiteral("module1"), QStringLiteral("all")}; }
 
 std::vector<NamedFigure> build_figure_set(const attn::Lesson& lesson, const QString& set) {
-    if (set == QLatin1String("module1")) return module1_set(lesson);
-    if (set == QLatin1String("all")) return all_set(lesson);
-    throw std::invalid_argument(QStringLiteral("unknown figure set '%1' (expected %2)")
-                                    .arg(set, figure_set_names().join(QStringLiteral(" or ")))
-                                    .toStdString());
+    std::vector<NamedFigure> out;
+    if (set == QLatin1String("module1")) out = module1_set(lesson);
+    else if (set == QLatin1String("all")) out = all_set(lesson);
+    else
+        throw std::invalid_argument(QStringLiteral("unknown figure set '%1' (expected %2)")
+                                        .arg(set, figure_set_names().join(QStringLiteral(" or ")))
+                                        .toStdString());
+    std::vector<NamedFigure> trained = trained_set(lesson);
+    out.insert(out.end(), std::make_move_iterator(trained.begin()), std::make_move_iterator(trained.end()));
+    return out;
 }
 
 QString file_slug(const QString& text) {

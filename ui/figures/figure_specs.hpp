@@ -37,7 +37,8 @@ struct ViewRequest {
                              // are marked (the window's highlighted word); empty: none
     // scores, weights, heads: draw the lesson's trained model (Lesson::model,
     // model_figure_spec.hpp) instead of its hand-wired attention. `render` sets
-    // it for a lesson holding a model; figure sets leave it off.
+    // it for a lesson holding a model; figure sets only for their
+    // trained-heads-layerL figures (their other views stay hand-wired).
     bool trained = false;
 };
 
@@ -58,7 +59,11 @@ struct NamedFigure {
     FigureSpec spec;
 };
 QStringList figure_set_names();  // "module1", "all"
-// Throws std::invalid_argument for an unknown set or a lesson the set cannot use.
+// A lesson holding a trained model gets its own figures after the set's:
+// "trained-loss" (when the model keeps a loss history) and
+// "trained-heads-layerL" for each layer L on trained_model_sentence
+// (model_figure_spec.hpp). Throws std::invalid_argument for an unknown set or
+// a lesson the set cannot use.
 std::vector<NamedFigure> build_figure_set(const attn::Lesson& lesson, const QString& set);
 
 // "The River Bank!" → "the-river-bank" (a-z, 0-9 and single dashes, at most 40 characters).

@@ -7,6 +7,7 @@
 #include "attnlab/model_scores.hpp"
 #include "attnlab/next_word.hpp"
 #include "attnlab/tokenizer.hpp"
+#include "attnlab/trainer.hpp"
 
 namespace attn::ui {
 namespace {
@@ -125,6 +126,21 @@ FigureSpec trained_model_spec(const attn::Lesson& lesson, const ViewRequest& r) 
                        .arg(tm.config.layers)
                        .arg(stage_words(stage));
     return spec;
+}
+
+std::optional<QString> trained_model_sentence(const attn::Lesson& lesson) {
+    if (!lesson.model) return std::nullopt;
+    QStringList candidates;
+    if (!lesson.sentences.empty()) candidates << QString::fromStdString(lesson.sentences.front());
+    candidates << QString::fromStdString(attn::TrainOptions{}.probe);
+    for (const QString& s : candidates) {
+        try {
+            checked_tokens(*lesson.model, s);
+            return s;
+        } catch (const std::invalid_argument&) {
+        }
+    }
+    return std::nullopt;
 }
 
 QString trained_loss_caption(const attn::TrainedModel& m) {

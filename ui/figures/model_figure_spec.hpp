@@ -6,6 +6,8 @@
 // masked scores stage: −∞).
 #pragma once
 
+#include <optional>
+
 #include "figures/figure_specs.hpp"
 
 namespace attn::ui {
@@ -20,6 +22,15 @@ bool draws_trained_model(const ViewRequest& r);
 // in the model's vocabulary (it is refused, not read as <unk>), a sentence
 // longer than the model's context, an empty sentence.
 FigureSpec trained_model_spec(const attn::Lesson& lesson, const ViewRequest& r);
+
+// The sentence a lesson's trained model is shown on when none is given (the
+// figure sets' heads, the Training dock's probe on opening the lesson): the
+// lesson's first sentence when the model can read it (every word in its
+// vocabulary, at most T words), else the probe training records by default
+// (TrainOptions::probe) when it can; nothing without a model or when neither fits.
+// A model file keeps no probe of its own: `train --save` makes its probe the
+// lesson's only sentence.
+std::optional<QString> trained_model_sentence(const attn::Lesson& lesson);
 
 // Caption of a trained model's loss figure: corpus, steps, seed, final losses.
 QString trained_loss_caption(const attn::TrainedModel& model);

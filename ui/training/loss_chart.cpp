@@ -124,6 +124,16 @@ void LossChart::setCursor(int step) {
     cursor_->replace(QList<QPointF>{QPointF(step, lo), QPointF(step, hi)});
 }
 
+void LossChart::setCaption(const QString& text) {
+    if (text == chart()->title()) return;
+    QFont f = font();
+    f.setItalic(true);
+    chart()->setTitleFont(f);
+    chart()->setTitle(text);
+}
+
+QString LossChart::caption() const { return chart()->title(); }
+
 int LossChart::trainPointCount() const { return int(train_->count()); }
 int LossChart::validationPointCount() const { return int(val_->count()); }
 FigureSpec LossChart::figure() const {

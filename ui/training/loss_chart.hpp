@@ -28,6 +28,9 @@ public:
     void setLogScale(bool on);
     bool logScale() const { return log_; }
     void setCursor(int step);  // < 0 hides it
+    // A line above the plot saying whose curve it is (the lesson's saved run); empty: none.
+    void setCaption(const QString& text);
+    QString caption() const;
     // For tests: the number of points in the train / validation series.
     int trainPointCount() const;
     int validationPointCount() const;

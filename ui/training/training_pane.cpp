@@ -14,11 +14,13 @@
 #include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "commands/model_commands.hpp"
 #include "commands/try_push.hpp"
 #include "document.hpp"
+#include "figures/model_figure_spec.hpp"
 #include "loss_chart.hpp"
 #include "probe_panel.hpp"
 #include "settings_form.hpp"
@@ -155,7 +157,6 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
         updateButtons();
         if (session_->hasRun()) return;
         showIdleModel();
-        chart_->setLosses({}, form_->settings().steps);
     });
     connect(start_, &QPushButton::clicked, this, &TrainingPane::start);
     connect(pause_, &QPushButton::clicked, this, &TrainingPane::pause);
@@ -169,7 +170,8 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
         showSnapshot(v);
     });
     connect(session_, &TrainingSession::progressed, this, [this] { lossesDirty_ = true; });
-    connect(session_, &TrainingSession::snapshotAdded, this, [this] { snapshotsDirty_ = true; });
+    // The first snapshot makes a run: its losses then replace the lesson's saved curve.
+    connect(session_, &TrainingSession::snapshotAdded, this, [this] { snapshotsDirty_ = lossesDirty_ = true; });
     connect(session_, &TrainingSession::runReset, this, [this] {
         lossesDirty_ = snapshotsDirty_ = true;
         follow_ = true;
@@ -191,11 +193,12 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     connect(doc_, &Document::changed, this, [this](Document::Change c) {
         if ((c == Document::Change::Model || c == Document::Change::Everything) && !session_->hasRun()) showIdleModel();
     });
+    connect(doc_, &Document::lessonReset, this, &TrainingPane::adoptLessonProbe);
 
     updateCorpusInfo();
     updateButtons();
+    adoptLessonProbe();
     showIdleModel();
-    chart_->setLosses({}, form_->settings().steps);
     install_training_figure_menus(this);  // Export…, Copy as Image, CSV / LaTeX of the grid
 }
 
@@ -279,7 +282,12 @@ void TrainingPane::refreshNow() {
     const auto& snaps = session_->snapshots();
     if (lossesDirty_) {
         lossesDirty_ = false;
-        chart_->setLosses(session_->losses(), session_->hasRun() ? session_->options().steps : form_->settings().steps);
+        if (session_->hasRun()) {
+            chart_->setCaption({});
+            chart_->setLosses(session_->losses(), session_->options().steps);
+        } else {
+            showIdleLosses();
+        }
         updateProgress();
     }
     if (snapshotsDirty_) {
@@ -341,8 +349,10 @@ void TrainingPane::showSnapshot(int index) {
 
 void TrainingPane::showIdleModel() {
     if (session_->hasRun()) return;
+    showIdleLosses();
     timeLabel_->setText(tr("No run yet: Start records snapshots to scrub through."));
     if (const auto& m = doc_->lesson().model) {
+        timeLabel_->setText(tr("Showing the lesson's saved model (step %1). Start trains a new run, which replaces it here.").arg(m->steps));
         auto w = std::make_shared<const std::vector<float>>(m->weights);
         probe_->setModel({m->config, &m->vocabulary, w},
                          tr("The lesson's model (trained on %1, %2 steps).").arg(QString::fromStdString(m->corpus)).arg(m->steps));
@@ -361,6 +371,32 @@ void TrainingPane::showIdleModel() {
         idleConfig_ = c;
     }
     probe_->setModel({c, &corpus_.corpus().vocabulary, idleWeights_}, tr("Untrained (step 0): random weights — every map is static."));
+}
+
+void TrainingPane::showIdleLosses() {
+    const auto& m = doc_->lesson().model;
+    if (!m) {
+        chart_->setCaption({});
+        chart_->setCursor(-1);
+        chart_->setLosses({}, form_->settings().steps);
+        return;
+    }
+    std::vector<StepLoss> points;
+    points.reserve(m->loss_history.size());
+    for (const attn::LossSample& l : m->loss_history) points.push_back({l.step, l.train, l.val});
+    chart_->setLosses(points, std::max({1, m->steps, points.empty() ? 0 : points.back().step}));
+    chart_->setCursor(m->steps);  // the step of the weights the probe shows
+    const QString corpus = m->corpus.empty() ? tr("an unknown corpus") : QString::fromStdString(m->corpus);
+    chart_->setCaption(points.empty() ? tr("saved model: %1 steps on %2 (the file keeps no loss curve)").arg(m->steps).arg(corpus)
+                                      : tr("saved run: %1 steps on %2").arg(m->steps).arg(corpus));
+}
+
+// Opening a lesson that holds a model (and at start-up): the probe becomes the
+// sentence its figures use, so the heads shown are the model's on words it knows.
+void TrainingPane::adoptLessonProbe() {
+    if (session_->hasRun()) return;
+    const auto sentence = trained_model_sentence(doc_->lesson());
+    if (sentence && *sentence != probe_->probe()) probe_->setProbe(*sentence);
 }
 
 std::optional<attn::TrainedModel> TrainingPane::shownModel() const {

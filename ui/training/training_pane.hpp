@@ -5,8 +5,11 @@
 // large map, next words, Generate) of the model at the timeline's step; and
 // "Use this model in the lesson" (one undoable command). Training runs in a
 // TrainingSession (worker thread); views refresh from a 20 Hz timer, so the
-// GUI never draws per step. With no run, the probe views show the lesson's
-// trained model, or else the untrained model of the current settings.
+// GUI never draws per step. With no run, the dock shows the lesson's trained
+// model — its saved loss curve in the chart (captioned "saved run: …") and its
+// heads on the probe, which opening the lesson sets to trained_model_sentence —
+// or else the untrained model of the current settings and an empty chart. A
+// run replaces what is shown; Reset, Undo / Redo and opening a lesson update it.
 #pragma once
 
 #include <QWidget>
@@ -72,6 +75,8 @@ private:
     void updateProgress();
     void showSnapshot(int index);
     void showIdleModel();
+    void showIdleLosses();
+    void adoptLessonProbe();
     void togglePlay();
 
     Document* doc_;
