@@ -27,7 +27,7 @@ BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int wo
         b.values(j, 0) = wt;
         // Scaled by the weight as printed, so every term is checkable on paper
         // (the seed's 0.317 × 0.9 = 0.285); the output row is the exact sum.
-        b.values.row(j).tail(w) = float(rounded_as_printed(wt, 3)) * vals.row(j);
+        for (int a = 0; a < w; ++a) b.values(j, 1 + a) = float(blend_term(wt, vals(j, a), 3));
         const QString tok = QString::fromStdString(t.tokens[size_t(j)]);
         b.rows << QObject::tr("× %1").arg(tok);
         if (j < kMaxRecipeTerms) recipe << QStringLiteral("%1 × %2").arg(format_value(wt), tok);

@@ -59,4 +59,29 @@ TEST(BlendAgreement, WindowTableAndFigurePrintTheSeedsTerms) {
     EXPECT_TRUE(csv.contains(QStringLiteral("\nriver,0.317,0.285,0.000,0.095,0.000\n"))) << csv.toStdString();
 }
 
+// A term whose exact value ends in 5 at the fourth decimal: in "the money bank"
+// bank's own term is 0.525 × 0.3 = 0.1575, which a reader rounds to 0.158 (a
+// float product would print 0.157). Window, figure and CSV agree on 0.158.
+TEST(BlendAgreement, TiesRoundAsOnPaper) {
+    EXPECT_EQ(blend_term(0.525, 0.3, 3), 0.158);
+    EXPECT_EQ(blend_term(0.525, -0.3, 3), -0.158);
+    EXPECT_EQ(blend_term(0.31749, 0.9, 3), 0.285);  // the weight as printed (0.317), not as stored
+    EXPECT_EQ(blend_term(0.5, 0.0, 3), 0.0);
+    const attn::Lesson lesson = load_builtin_lesson(QStringLiteral("module1"));
+    Document doc(lesson);
+    ViewState view(&doc);
+    view.showOnly(1);  // "the money bank"
+    BlendPane pane(&doc, &view);
+    view.setHighlightedWord(QStringLiteral("bank"));
+    MatrixModel* window = pane.model(0);
+    ASSERT_NE(window, nullptr);
+    const auto shown = [&](int r, int c) { return window->data(window->index(r, c), Qt::DisplayRole).toString(); };
+    EXPECT_EQ(shown(2, 0), QStringLiteral("0.525"));
+    EXPECT_EQ(shown(2, 1), QStringLiteral("0.158"));
+    EXPECT_EQ(shown(2, 2), QStringLiteral("0.158"));
+    EXPECT_EQ(shown(3, 1), QStringLiteral("0.158"));  // the seed's output: water = 0.158
+    const QString csv = figure_data_text(pane.figure(0).spec, DataFormat::Csv);
+    EXPECT_TRUE(csv.contains(QStringLiteral("\nbank,0.525,0.158,0.158,0.473,0.000\n"))) << csv.toStdString();
+}
+
 }  // namespace

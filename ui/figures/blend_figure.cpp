@@ -13,7 +13,7 @@ ValueScale value_scale(const BlendTable& t, const FigureOptions& o) {
     const auto add = [&](double v) { lo = std::min(lo, v), hi = std::max(hi, v); };
     for (Eigen::Index i = 0; i < t.before.size(); ++i) add(t.before(i)), add(t.after(i));
     for (Eigen::Index r = 0; r < t.rows.rows(); ++r)
-        for (Eigen::Index c = 0; c < t.rows.cols(); ++c) add(rounded_as_printed(t.weights.at(size_t(r)), o.decimals) * t.rows(r, c));
+        for (Eigen::Index c = 0; c < t.rows.cols(); ++c) add(blend_term(t.weights.at(size_t(r)), t.rows(r, c), o.decimals));
     return ValueScale(false, lo, hi, o.color_map);
 }
 
@@ -100,7 +100,7 @@ void BlendFigure::paint(QPainter& p, const QRectF& area) const {
         p.setPen(QPen(pal_.text, pal_.line_width));
         p.setBrush(Qt::NoBrush);
         p.drawRect(wc);
-        value_row(y, [&](int c) { return rounded_as_printed(w, opts_.decimals) * t_.rows(r, c); });
+        value_row(y, [&](int c) { return blend_term(w, t_.rows(r, c), opts_.decimals); });
         y += L.row_h;
     }
     // The sum line, then after.

@@ -106,6 +106,17 @@ double rounded_as_printed(double v, int decimals) {
     return std::round(v * k) / k;
 }
 
+double blend_term(double weight, double value, int decimals) {
+    const double k = std::pow(10.0, decimals);
+    if (!std::isfinite(weight) || !std::isfinite(value) || std::abs(value) > 1e9 || std::abs(weight) > 1e9 || decimals > 6)
+        return rounded_as_printed(rounded_as_printed(weight, decimals) * value, decimals);
+    // Integers in units of 10^-decimals: the product is exact in 10^-2·decimals units.
+    const long long w = std::llround(weight * k), v = std::llround(value * k), kk = std::llround(k);
+    const long long p = w * v;
+    const long long q = (std::llabs(p) + kk / 2) / kk;  // half away from zero
+    return double(p < 0 ? -q : q) / k;
+}
+
 void draw_cell_number(QPainter& p, const QRectF& cell, const QColor& bg, const QString& text) {
     p.setPen(text_color_on(bg));
     p.drawText(cell, Qt::AlignCenter, text);

@@ -72,6 +72,11 @@ QString number_text(double v, int decimals);
 // `v` rounded to `decimals` digits, as number_text prints it: the blend tables
 // scale each row by the weight a reader sees (0.317 × 0.9 = 0.285, the seed's term).
 double rounded_as_printed(double v, int decimals);
+// A blend term as a reader works it out on paper: the weight and the value as
+// printed (`decimals` digits) multiplied exactly, then rounded half away from
+// zero to `decimals` digits (0.525 × 0.3 = 0.1575 → 0.158, where a float
+// product would print 0.157). Values beyond 1e9 fall back to double arithmetic.
+double blend_term(double weight, double value, int decimals);
 
 // Draws `text` centred in `cell`, black or white for the cell colour `bg`.
 void draw_cell_number(QPainter& p, const QRectF& cell, const QColor& bg, const QString& text);

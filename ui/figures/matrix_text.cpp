@@ -105,7 +105,8 @@ attn::Matrix blend_matrix(const BlendTable& t, QStringList* rows, QStringList* c
         double w = t.weights.at(size_t(r));
         if (weight_decimals >= 0) w = rounded_as_printed(w, weight_decimals);
         m(r + 1, 0) = float(w);
-        m.row(r + 1).tail(c) = t.rows.row(r) * float(w);
+        for (int j = 0; j < c; ++j)
+            m(r + 1, j + 1) = weight_decimals >= 0 ? float(blend_term(w, t.rows(r, j), weight_decimals)) : t.rows(r, j) * float(w);
     }
     m(n + 1, 0) = std::nanf("");
     m.row(n + 1).tail(c) = t.after;
