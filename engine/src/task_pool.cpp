@@ -7,7 +7,9 @@
 namespace attn::detail {
 namespace {
 
-constexpr auto kHelperSpin = std::chrono::microseconds(300);
+// Long enough to span the gaps between the jobs of one window edit (evaluate,
+// then the views) and between the phases of a training step.
+constexpr auto kHelperSpin = std::chrono::microseconds(3000);
 constexpr auto kCallerSpin = std::chrono::microseconds(2000);
 
 inline void cpu_relax() {
