@@ -46,7 +46,7 @@ void add_options(QCommandLineParser& p) {
     add("data", QStringLiteral("Also write the view's matrix as data: .csv or .tex (LaTeX tabular)."), "FILE");
     add("width", QStringLiteral("Figure width in logical pixels (default: natural)."), "W");
     add("height", QStringLiteral("Figure height in logical pixels (default: natural)."), "H");
-    add("scale", QStringLiteral("PNG pixels per logical pixel, 1 to 4 (default 1)."), "S");
+    add("scale", QStringLiteral("PNG pixels per logical pixel, 1 to 4 (default: automatic, at least 960 pixels wide, 2 to 4)."), "S");
     add("style", QStringLiteral("light, dark or print (default light)."), "STYLE");
     add("colormap", QStringLiteral("viridis, cividis, diverging or grey (default: viridis for weights, diverging for scores)."), "MAP");
     add("no-numbers", QStringLiteral("Leave the numbers out of the cells."));

@@ -29,6 +29,16 @@ namespace attn::app {
 
 using namespace attn::ui;
 
+// `key` and the platform's bindings for `standard`, each once: on most
+// platforms QKeySequence::ZoomOut is Ctrl+- itself, and one key bound twice on
+// an action is an "ambiguous shortcut" that Qt then ignores.
+QList<QKeySequence> zoom_shortcuts(const QKeySequence& key, QKeySequence::StandardKey standard) {
+    QList<QKeySequence> keys{key};
+    for (const QKeySequence& k : QKeySequence::keyBindings(standard))
+        if (!keys.contains(k)) keys << k;
+    return keys;
+}
+
 MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     : QMainWindow(parent), doc_(std::make_unique<Document>(std::move(lesson), std::move(filePath))) {
     setObjectName(QStringLiteral("attentionLab"));
@@ -68,6 +78,16 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     connect(doc_.get(), &Document::changed, this, [this](Document::Change c) {
         if (c == Document::Change::Everything) updateTitle();
     });
+    // The bottom tabs need different heights: the Blend table a third of the
+    // window, the Training dock (chart, heads, next words) nearly two thirds.
+    // Raising a tab sizes the bottom area for it, as showTraining() does.
+    for (const char* name : {"blendDock", "trainingDock"}) {
+        QDockWidget* d = findChild<QDockWidget*>(QLatin1String(name));
+        connect(d, &QDockWidget::visibilityChanged, this, [this, d](bool visible) {
+            if (visible && !d->isFloating() && isVisible() && dockWidgetArea(d) == Qt::BottomDockWidgetArea)
+                QTimer::singleShot(0, this, [this, d] { fitBottomDock(d); });
+        });
+    }
     buildMenus();
     statusBar()->showMessage(tr("Drag a number in the embedding table or a grey point in the plot: every view follows."));
     resize(1366, 768);
@@ -89,8 +109,8 @@ void MainWindow::showTraining(bool autoStart) {
     if (auto* d = findChild<QDockWidget*>(QStringLiteral("trainingDock"))) {
         d->show();
         d->raise();
-        // Room for the chart and the heads; queued, so it follows dock sizes a first show applies.
-        QTimer::singleShot(0, this, [this, d] { resizeDocks({d}, {int(height() * 0.64)}, Qt::Vertical); });
+        // Queued, so it follows dock sizes a first show applies.
+        QTimer::singleShot(0, this, [this, d] { fitBottomDock(d); });
     }
     if (autoStart) training_->start();
 }
@@ -142,7 +162,13 @@ void MainWindow::applyDockSizes() {
     const int width = this->width(), height = this->height();
     resizeDocks({s, v}, {int(width * 0.26), int(width * 0.34)}, Qt::Horizontal);
     resizeDocks({s, e}, {int(height * 0.28), int(height * 0.60)}, Qt::Vertical);
-    resizeDocks({b}, {int(height * 0.36)}, Qt::Vertical);
+    resizeDocks({b}, {int(height * kBlendHeight)}, Qt::Vertical);
+}
+
+void MainWindow::fitBottomDock(QDockWidget* d) {
+    if (!d->isVisible() || d->isFloating() || dockWidgetArea(d) != Qt::BottomDockWidgetArea) return;
+    const bool training = d->objectName() == QLatin1String("trainingDock");
+    resizeDocks({d}, {int(height() * (training ? kTrainingHeight : kBlendHeight))}, Qt::Vertical);
 }
 
 void MainWindow::showEvent(QShowEvent* e) {
@@ -183,9 +209,9 @@ void MainWindow::buildMenus() {
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     QAction* in = viewMenu_->addAction(tr("Zoom &In"), this, [this] { setZoom(zoom_ * 1.15); });
-    in->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
+    in->setShortcuts(zoom_shortcuts(QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn));
     QAction* out = viewMenu_->addAction(tr("Zoom &Out"), this, [this] { setZoom(zoom_ / 1.15); });
-    out->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut});
+    out->setShortcuts(zoom_shortcuts(QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut));
     viewMenu_->addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { setZoom(1.0); });
     viewMenu_->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>()) viewMenu_->addAction(d->toggleViewAction());

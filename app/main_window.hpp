@@ -6,6 +6,7 @@
 // persisted layout, zoom and recent files.
 #pragma once
 
+#include <QKeySequence>
 #include <QMainWindow>
 #include <QStringList>
 #include <memory>
@@ -31,6 +32,9 @@ class WeightsPane;
 }  // namespace attn::ui
 
 namespace attn::app {
+
+// The shortcuts of a zoom action: `key` plus the platform's `standard` keys, no key twice.
+QList<QKeySequence> zoom_shortcuts(const QKeySequence& key, QKeySequence::StandardKey standard);
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -109,6 +113,10 @@ private:
     bool persist_ = false;
     bool dockSizesPending_ = false;  // resetLayout() ran while hidden: size the docks once shown
     void applyDockSizes();
+    // Sizes the bottom dock area for `d` (Blend or Training) when it is the raised tab there.
+    void fitBottomDock(QDockWidget* d);
+    static constexpr double kBlendHeight = 0.36;     // of the window's height
+    static constexpr double kTrainingHeight = 0.62;
 };
 
 }  // namespace attn::app

@@ -18,6 +18,7 @@
 
 #include "attnlab/lesson_io.hpp"
 #include "main_window.hpp"
+#include "plain_text.hpp"
 
 namespace attn::app {
 namespace {
@@ -65,7 +66,11 @@ std::optional<attn::Lesson> MainWindow::readLesson(const QString& path, bool qui
     } catch (const std::exception& e) {
         const QString msg = tr("Could not open %1 as a lesson:\n%2\n\nThe open lesson is unchanged.")
                                 .arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what()));
-        if (!quiet) QMessageBox::warning(this, tr("Open lesson"), msg);
+        if (!quiet) {
+            QMessageBox box(QMessageBox::Warning, tr("Open lesson"), msg, QMessageBox::Ok, this);
+            attn::ui::plain_message_text(box);  // the path and the reader's error may quote the file
+            box.exec();
+        }
         statusBar()->showMessage(QString(msg).replace(QLatin1Char('\n'), QLatin1Char(' ')), 8000);
         return std::nullopt;
     }
@@ -95,6 +100,7 @@ bool MainWindow::saveTo(const QString& path, bool quiet) {
         statusBar()->showMessage(QString(msg).replace(QLatin1Char('\n'), QLatin1Char(' ')), 8000);
         if (quiet) return false;
         QMessageBox box(QMessageBox::Warning, tr("Save lesson"), msg, QMessageBox::Cancel, this);
+        attn::ui::plain_message_text(box);
         QPushButton* other = box.addButton(tr("Save As…"), QMessageBox::AcceptRole);
         box.setDefaultButton(other);
         box.exec();
@@ -139,9 +145,9 @@ void MainWindow::addRecent(const QString& path) {
 void MainWindow::fillRecentMenu() {
     recentMenu_->clear();
     for (const QString& path : std::as_const(recent_))
-        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
+        recentMenu_->addAction(attn::ui::plain_action_text(QFileInfo(path).fileName()), this, [this, path] {
             if (maybeSave()) openFile(path);
-        })->setToolTip(path);
+        })->setToolTip(attn::ui::plain_tooltip(path));
     recentMenu_->setEnabled(!recent_.isEmpty());
 }
 

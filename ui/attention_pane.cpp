@@ -1,10 +1,13 @@
 #include "attention_pane.hpp"
+#include "plain_text.hpp"
 
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -32,13 +35,25 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Stage:"), this));
     stage_ = new QComboBox(this);
+    stage_->setObjectName(QStringLiteral("stage"));
     for (auto s : {ViewState::Stage::Raw, ViewState::Stage::Scaled, ViewState::Stage::Masked, ViewState::Stage::Weights})
         stage_->addItem(stage_label(s), QVariant::fromValue(int(s)));
     stage_->setCurrentIndex(int(view_->stage()));
     top->addWidget(stage_);
+    source_ = new QComboBox(this);
+    source_->setObjectName(QStringLiteral("source"));
+    source_->addItem(tr("Trained model"), int(ViewState::Source::Model));
+    source_->addItem(tr("Hand-wired attention"), int(ViewState::Source::HandWired));
+    source_->setToolTip(tr("Whose attention to show: the lesson's trained model, or the attention of the ladder step"));
+    top->addWidget(source_);
+    layerLabel_ = new QLabel(tr("Layer:"), this);
+    top->addWidget(layerLabel_);
+    layer_ = new QSpinBox(this);
+    layer_->setObjectName(QStringLiteral("layer"));
+    layer_->setToolTip(tr("Which of the trained model's layers to show"));
+    top->addWidget(layer_);
     top->addStretch(1);
-    legend_ = new QLabel(this);
-    legend_->setWordWrap(true);
+    legend_ = plain_label(this, true);
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -58,13 +73,17 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
         stage_->setCurrentIndex(int(s));
         refresh();
     });
+    connect(source_, &QComboBox::currentIndexChanged, this,
+            [this](int i) { view_->setSource(ViewState::Source(source_->itemData(i).toInt())); });
+    connect(layer_, &QSpinBox::valueChanged, this, [this](int v) { view_->setLayer(v - 1); });
+    connect(view_, &ViewState::sourceChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::highlightedWordChanged, this, [this](const QString& w) {
         for (auto& p : panels_)
             for (auto* m : p.models) m->setHighlight(w);
     });
     connect(doc_, &Document::changed, this, [this] {
-        if (int(panels_.size()) != int(view_->shown().size()) || builtHeads_ != doc_->lesson().attention.heads) rebuild();
+        if (int(panels_.size()) != int(view_->shown().size()) || builtHeads_ != view_->heads()) rebuild();
         else refresh();
     });
     rebuild();
@@ -87,7 +106,8 @@ void AttentionPane::rebuild() {
         delete item;
     }
     panels_.clear();
-    const int heads = doc_->lesson().attention.heads;
+    syncControls();
+    const int heads = view_->heads();
     builtHeads_ = heads;
     const int perRow = std::min(heads, 4);  // heads per row of a sentence's grid
     const int shown = int(view_->shown().size());
@@ -99,7 +119,7 @@ void AttentionPane::rebuild() {
         p.caption = new QLabel(box);
         p.caption->setTextFormat(Qt::RichText);
         g->addWidget(p.caption, 0, 0, 1, perRow);
-        p.error = new QLabel(box);
+        p.error = plain_label(box);
         p.error->setStyleSheet(QStringLiteral("color: #b2182b"));
         p.error->setWordWrap(true);
         g->addWidget(p.error, 1, 0, 1, perRow);
@@ -110,8 +130,7 @@ void AttentionPane::rebuild() {
             auto* v = new HeatmapView(box);
             v->setMatrixModel(m);
             connect(v, &HeatmapView::wordClicked, view_, &ViewState::setHighlightedWord);
-            install_figure_menu(v, [this, m, k, h, heads] { return ViewFigure{
-                matrix_model_figure(*m, tr("word looking"), tr("word looked at")), figureName(k, heads > 1 ? h + 1 : 0)}; }, true);
+            install_figure_menu(v, [this, m, k, h, heads] { return ViewFigure{figure(*m, k, h), figureName(k, heads > 1 ? h + 1 : 0)}; }, true);
             auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);
             label->setVisible(heads > 1);
             const int row = 2 + 2 * (h / perRow), col = h % perRow;
@@ -135,41 +154,77 @@ void AttentionPane::rebuild() {
     refresh();
 }
 
+void AttentionPane::syncControls() {
+    const attn::Lesson& l = doc_->lesson();
+    const bool model = view_->source() == ViewState::Source::Model;
+    const bool simple = !model && l.attention.variant == attn::Variant::Simple;
+    for (int i = 0; i < stage_->count(); ++i) stage_->setItemText(i, stage_label(ViewState::Stage(stage_->itemData(i).toInt()), simple));
+    const int layers = view_->modelLayers();
+    const QSignalBlocker b1(source_), b2(layer_);
+    source_->setVisible(layers > 0);
+    source_->setCurrentIndex(source_->findData(int(view_->source())));
+    layerLabel_->setVisible(model);
+    layer_->setVisible(model);
+    layer_->setRange(1, std::max(1, layers));
+    layer_->setValue(view_->layer() + 1);
+}
+
 void AttentionPane::refresh() {
     const auto& results = doc_->results();
     const ViewState::Stage stage = view_->stage();
     const auto& cfg = doc_->lesson().attention;
-    const bool simple = cfg.variant == attn::Variant::Simple;
+    const bool model = view_->source() == ViewState::Source::Model;
+    const bool simple = !model && cfg.variant == attn::Variant::Simple;
+    const bool causal = model || cfg.causal;
     QString formula = simple ? QStringLiteral("S = X·Xᵀ") : QStringLiteral("S = Q·Kᵀ");
     if (stage == ViewState::Stage::Weights) formula = tr("weights = softmax of each row of S·s; each row sums to 1");
     else if (stage != ViewState::Stage::Raw)
-        formula += tr(" · s, s = %1").arg(cfg.scale ? tr("1/√dk") : tr("1 (scaling off)"));
+        formula += tr(" · s, s = %1").arg(model || cfg.scale ? tr("1/√dk") : tr("1 (scaling off)"));
     if (stage == ViewState::Stage::Masked)
-        formula += cfg.causal ? tr("; −∞ above the diagonal (causal)") : tr("; nothing masked (causal off)");
+        formula += causal ? tr("; −∞ above the diagonal (causal)") : tr("; nothing masked (causal off)");
+    if (model)
+        formula = tr("Trained model, layer %1 of %2: %3").arg(view_->layer() + 1).arg(view_->modelLayers()).arg(formula);
     legend_->setText(tr("%1.  Rows: the word looking · columns: the word looked at.").arg(formula));
     if (results.empty()) legend_->setText(tr("This lesson has no sentences yet: add one in the Sentences pane to see its attention."));
     for (size_t k = 0; k < panels_.size(); ++k) {
         Panel& p = panels_[k];
-        const auto& r = results.at(size_t(view_->shown()[k]));
+        const ViewState::Attention r = view_->attention(view_->shown()[k]);
         QString text = r.text;
         if (text.size() > 60) text = text.left(59) + QChar(0x2026);
         p.caption->setText(QStringLiteral("<b>“%1”</b>").arg(text.toHtmlEscaped()));
-        p.caption->setToolTip(r.text);
+        p.caption->setToolTip(plain_tooltip(r.text));
         p.error->setVisible(!r.ok());
         p.error->setText(r.error);
         for (size_t h = 0; h < p.models.size(); ++h) {
             p.views[h]->setVisible(r.ok());
-            if (!r.ok() || int(h) >= r.trace.heads) continue;
-            const QStringList tok = labels(r.trace.tokens);
+            if (!r.ok() || int(h) >= r.trace->heads) continue;
+            const attn::Trace& t = *r.trace;
+            const QStringList tok = labels(t.tokens);
             MatrixModel* m = p.models[h];
+            m->setCausal(t.causal);
             switch (stage) {
-                case ViewState::Stage::Raw: m->setScale(MatrixModel::Scale::Diverging); m->setMatrix(r.trace.scores[h], tok, tok); break;
-                case ViewState::Stage::Scaled: m->setScale(MatrixModel::Scale::Diverging); m->setMatrix(r.trace.scaled_scores(int(h)), tok, tok); break;
-                case ViewState::Stage::Masked: m->setScale(MatrixModel::Scale::Diverging); m->setMatrix(r.trace.masked_scores(int(h)), tok, tok); break;
-                case ViewState::Stage::Weights: m->setScale(MatrixModel::Scale::Weights); m->setMatrix(r.trace.weights[h], tok, tok); break;
+                case ViewState::Stage::Raw: m->setScale(MatrixModel::Scale::Diverging); m->setMatrix(t.scores[h], tok, tok); break;
+                case ViewState::Stage::Scaled: m->setScale(MatrixModel::Scale::Diverging); m->setMatrix(t.scaled_scores(int(h)), tok, tok); break;
+                case ViewState::Stage::Masked: m->setScale(MatrixModel::Scale::Diverging); m->setMatrix(t.masked_scores(int(h)), tok, tok); break;
+                case ViewState::Stage::Weights: m->setScale(MatrixModel::Scale::Weights); m->setMatrix(t.weights[h], tok, tok); break;
             }
         }
     }
+}
+
+FigureSpec AttentionPane::figure(const MatrixModel& m, int shown, int head) const {
+    FigureSpec spec = matrix_model_figure(m, tr("word looking"), tr("word looked at"));
+    if (spec.panels.empty() || shown >= int(view_->shown().size())) return spec;
+    const ViewState::Attention a = view_->attention(view_->shown()[size_t(shown)]);
+    const bool model = view_->source() == ViewState::Source::Model;
+    const bool simple = !model && doc_->lesson().attention.variant == attn::Variant::Simple;
+    QString where = model ? tr("trained model, layer %1").arg(view_->layer() + 1) : QString();
+    if (a.trace && a.trace->heads > 1) where += (where.isEmpty() ? QString() : QStringLiteral(", ")) + tr("head %1").arg(head + 1);
+    spec.panels.front().panel_title = where;
+    // The figure names what it shows: the sentence and the stage.
+    spec.caption = tr("“%1” — %2").arg(a.text, stage_label(view_->stage(), simple).simplified());
+    if (m.causal()) spec.caption += tr("; hatched cells above the diagonal are masked");
+    return spec;
 }
 
 QString AttentionPane::figureName(int shown, int head) const {
@@ -184,9 +239,9 @@ QString AttentionPane::figureName(int shown, int head) const {
 
 QString AttentionPane::tooltip(int shown, int head, int row, int col) const {
     if (shown >= int(view_->shown().size())) return {};
-    const auto& r = doc_->results().at(size_t(view_->shown()[size_t(shown)]));
+    const ViewState::Attention r = view_->attention(view_->shown()[size_t(shown)]);
     if (!r.ok()) return {};
-    return worked_arithmetic(r.trace, head, row, col);
+    return worked_arithmetic(*r.trace, head, row, col);
 }
 
 }  // namespace attn::ui

@@ -1,5 +1,6 @@
 // AttentionPane: for each shown sentence (one, or two side by side), the
-// heatmap of the chosen stage — raw, scaled or masked scores, or weights —
+// heatmap of the chosen stage of the lesson's hand-wired attention or, when
+// the lesson holds a trained model, of the model's chosen layer — raw, scaled or masked scores, or weights —
 // with the number in every cell; multi-head lessons get a grid with one
 // heatmap per head. Hovering a cell shows its worked arithmetic; clicking a
 // word highlights it everywhere. Widgets are rebuilt only when the shape
@@ -13,11 +14,13 @@
 class QComboBox;
 class QGridLayout;
 class QLabel;
+class QSpinBox;
 
 namespace attn::ui {
 
 class Document;
 class HeatmapView;
+struct FigureSpec;
 class MatrixModel;
 class ViewState;
 
@@ -29,6 +32,8 @@ public:
     // The model of the k-th shown sentence's heatmap for `head` (nullptr if none).
     MatrixModel* model(int shown, int head = 0) const;
     HeatmapView* heatmap(int shown, int head = 0) const;
+    // The heatmap of `m` (shown sentence k, head) as a figure, captioned with its sentence and stage.
+    FigureSpec figure(const MatrixModel& m, int shown, int head) const;
 
 private:
     void rebuild();
@@ -46,7 +51,11 @@ private:
     };
     Document* doc_;
     ViewState* view_;
+    void syncControls();  // stage names for the variant, source and layer choices
     QComboBox* stage_ = nullptr;
+    QComboBox* source_ = nullptr;  // hand-wired attention or the trained model (shown with one)
+    QSpinBox* layer_ = nullptr;
+    QLabel* layerLabel_ = nullptr;
     QLabel* legend_ = nullptr;
     QWidget* host_ = nullptr;
     QGridLayout* grid_ = nullptr;

@@ -1,5 +1,8 @@
 #include "autosave.hpp"
 
+#include <algorithm>
+#include "plain_text.hpp"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -23,15 +26,21 @@ QString Autosave::defaultFolder() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
 }
 
-Autosave::Autosave(Document* doc, QString folder, int intervalMs, QObject* parent)
+Autosave::Autosave(Document* doc, QString folder, int intervalMs, QObject* parent, int quietMs)
     : QObject(parent), doc_(doc), folder_(std::move(folder)) {
     claimSlot();
     timer_.setInterval(intervalMs);
-    connect(&timer_, &QTimer::timeout, this, [this] {
-        if (dirty_) writeNow();
-    });
+    quiet_.setInterval(std::min(quietMs, intervalMs));
+    quiet_.setSingleShot(true);
+    for (QTimer* t : {&timer_, &quiet_})
+        connect(t, &QTimer::timeout, this, [this] {
+            if (dirty_ && doc_->isModified()) writeNow();
+        });
     connect(doc_->undoStack(), &QUndoStack::cleanChanged, this, &Autosave::onCleanChanged);
-    connect(doc_, &Document::changed, this, [this] { dirty_ = true; });  // the timer runs only while modified
+    connect(doc_, &Document::changed, this, [this] {
+        dirty_ = true;
+        if (doc_->isModified()) quiet_.start();  // (re)starts the debounce
+    });
     if (doc_->isModified()) onCleanChanged(false);
 }
 
@@ -65,11 +74,13 @@ void Autosave::claimSlot() {
 void Autosave::onCleanChanged(bool clean) {
     if (clean) {
         timer_.stop();
+        quiet_.stop();
         dirty_ = false;
         if (owns_) discard();
     } else {
         dirty_ = true;
         timer_.start();
+        quiet_.start();
     }
 }
 
@@ -161,6 +172,7 @@ bool ask_restore(QWidget* parent, const Autosave::Recovery& r) {
                     QMessageBox::NoButton, parent);
     QPushButton* restore = box.addButton(QObject::tr("Restore"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Discard);
+    plain_message_text(box);
     box.setDefaultButton(restore);
     box.exec();
     return box.clickedButton() == restore;

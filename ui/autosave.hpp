@@ -1,5 +1,7 @@
 // Autosave: while the Document is modified, writes a recovery copy of its
-// lesson every `intervalMs` (one minute by default) to
+// lesson `quietMs` (2 s) after the last change — debounced, so a crash costs
+// seconds of work — and, during edits that never pause (a long drag), at
+// least every `intervalMs` (10 s by default), to
 //   FOLDER/SLOT.attnlab.json   (atomically, with attn::write_lesson_file)
 //   FOLDER/SLOT.origin         (UTF-8: the lesson's file path, may be empty)
 // SLOT is "recovery" for the first running instance and "recovery-K" for the
@@ -34,7 +36,8 @@ class Document;
 class Autosave : public QObject {
     Q_OBJECT
 public:
-    static constexpr int kDefaultIntervalMs = 60'000;
+    static constexpr int kDefaultIntervalMs = 10'000;  // the longest a change waits while edits go on
+    static constexpr int kQuietMs = 2'000;             // a change is written this long after the last one
     static constexpr int kSlots = 16;  // instances that can autosave at once
 
     // A recovery copy left by a previous run.
@@ -50,13 +53,14 @@ public:
     static QString defaultFolder();
 
     Autosave(Document* doc, QString folder = defaultFolder(), int intervalMs = kDefaultIntervalMs,
-             QObject* parent = nullptr);
+             QObject* parent = nullptr, int quietMs = kQuietMs);
     ~Autosave() override;  // removes the recovery copy: the close was orderly
 
     QString folder() const { return folder_; }
     QString slotName() const { return slot_; }  // "recovery", "recovery-1", …
     QString recoveryPath() const;
     int intervalMs() const { return timer_.interval(); }
+    int quietMs() const { return quiet_.interval(); }
     bool isActive() const { return timer_.isActive(); }  // the timer runs while the lesson is modified
 
     // Writes the recovery copy now (the timer calls this). False, with failed()
@@ -88,7 +92,8 @@ private:
     QString folder_;
     QString slot_ = QStringLiteral("recovery");
     std::unique_ptr<QLockFile> lock_;  // held while this instance owns slot_
-    QTimer timer_;
+    QTimer timer_;  // the ceiling: runs while modified
+    QTimer quiet_;  // single shot, restarted by every change
     bool dirty_ = false;  // changed since the last recovery copy
     bool owns_ = false;   // this run wrote or was offered the copy: it may remove it
 };

@@ -42,6 +42,7 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(
         else refresh();
     });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
+    connect(view_, &ViewState::sourceChanged, this, [this] { refresh(); });
     connect(view_, &ViewState::highlightedWordChanged, this, [this] { refresh(); });
     rebuild();
 }
@@ -100,21 +101,24 @@ void BlendPane::rebuild() {
 
 void BlendPane::refresh() {
     const attn::Lesson& l = doc_->lesson();
-    if (head_->maximum() != std::max(1, l.attention.heads)) head_->setRange(1, std::max(1, l.attention.heads));
-    head_->setEnabled(l.attention.heads > 1);
-    QStringList axes;
-    for (const auto& a : l.table.axes()) axes << QString::fromStdString(a);
+    const int heads = std::max(1, view_->heads());
+    if (head_->maximum() != heads) head_->setRange(1, heads);
+    head_->setEnabled(heads > 1);
+    const bool model = view_->source() == ViewState::Source::Model;
+    QStringList axes;  // column names of the rows blended; a model's rows have no named axes
+    if (!model)
+        for (const auto& a : l.table.axes()) axes << QString::fromStdString(a);
     const QString word = view_->highlightedWord();
     hint_->setText(word.isEmpty() ? tr("Click a word in any view to watch its blend.")
                                   : tr("How <b>%1</b>’s new vector is blended: each row is an ingredient’s weight × its "
                                        "row (the weight as shown, so every term checks on paper); the column sums are the exact output, so a column "
                                        "can differ from its terms in the last digit.").arg(word.toHtmlEscaped()));
     for (size_t k = 0; k < models_.size(); ++k) {
-        const auto& r = doc_->results().at(size_t(view_->shown()[k]));
+        const ViewState::Attention r = view_->attention(view_->shown()[k]);
         int index = -1;
         if (r.ok())
-            for (int i = r.trace.n() - 1; i >= 0; --i)
-                if (QString::fromStdString(r.trace.tokens[size_t(i)]) == word) index = i;
+            for (int i = r.trace->n() - 1; i >= 0; --i)
+                if (QString::fromStdString(r.trace->tokens[size_t(i)]) == word) index = i;
         QString text = r.text;
         if (text.size() > 60) text = text.left(59) + QChar(0x2026);
         if (index < 0) {
@@ -124,7 +128,7 @@ void BlendPane::refresh() {
             views_[k]->setVisible(false);
             continue;
         }
-        const BlendBreakdown b = blend_table(r.trace, axes, index, std::min(head_->value(), r.trace.heads) - 1);
+        const BlendBreakdown b = blend_table(*r.trace, axes, index, std::min(head_->value(), r.trace->heads) - 1);
         captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), b.caption));
         models_[k]->setMatrix(b.values, b.rows, b.cols);
         views_[k]->setVisible(true);

@@ -3,6 +3,8 @@
 #include <exception>
 
 #include "attnlab/evaluate.hpp"
+#include "attnlab/model.hpp"
+#include "attnlab/model_scores.hpp"
 #include "attnlab/tokenizer.hpp"
 
 namespace attn::ui {
@@ -11,6 +13,8 @@ Document::Document(attn::Lesson lesson, QString filePath, QObject* parent)
     : QObject(parent), lesson_(std::move(lesson)), path_(std::move(filePath)) {
     evaluateAll();
 }
+
+Document::~Document() = default;
 
 void Document::setFilePath(const QString& path) {
     if (path_ == path) return;
@@ -21,7 +25,14 @@ void Document::setFilePath(const QString& path) {
 void Document::replaceLesson(attn::Lesson lesson, Change what) {
     lesson_ = std::move(lesson);
     evaluateAll();
+    announce(what);
+}
+
+void Document::announce(Change what, bool reset) {
+    emit reconcile(what, reset);
+    if (reset) emit lessonReset();
     emit changed(what);
+    emit settled(what);
 }
 
 void Document::resetLesson(attn::Lesson lesson, QString filePath) {
@@ -30,11 +41,23 @@ void Document::resetLesson(attn::Lesson lesson, QString filePath) {
     evaluateAll();
     setFilePath(filePath);
     undo_.setClean();
-    emit lessonReset();
-    emit changed(Change::Everything);
+    announce(Change::Everything, true);
 }
 
 void Document::evaluateAll() {
+    // The trained model as a Model: built once per set of weights, not per edit.
+    if (!lesson_.model) {
+        model_.reset();
+        modelWeights_.clear();
+    } else if (!model_ || modelWeights_ != lesson_.model->weights) {
+        try {
+            model_ = std::make_unique<attn::Model>(lesson_.model->to_model());
+            modelWeights_ = lesson_.model->weights;
+        } catch (const std::exception&) {
+            model_.reset();
+            modelWeights_.clear();
+        }
+    }
     results_.resize(lesson_.sentences.size());
     for (size_t i = 0; i < lesson_.sentences.size(); ++i) {
         SentenceResult& r = results_[i];
@@ -53,6 +76,40 @@ void Document::evaluateAll() {
             r.error = QString::fromStdString(e.what());
             r.trace = {};
         }
+        evaluateModel(r, lesson_.sentences[i]);
+    }
+}
+
+void Document::evaluateModel(SentenceResult& r, const std::string& sentence) const {
+    r.layers.clear();
+    r.modelError.clear();
+    if (!lesson_.model) return;
+    if (!model_) {
+        r.modelError = tr("The lesson's trained model cannot be read.");
+        return;
+    }
+    const attn::TrainedModel& tm = *lesson_.model;
+    const std::vector<std::string> tokens = attn::tokenize(sentence);
+    std::vector<int> ids;
+    QStringList unknown;
+    for (const auto& t : tokens) {
+        if (!tm.vocabulary.contains(t)) unknown << QString::fromStdString(t);
+        ids.push_back(tm.vocabulary.id(t));
+    }
+    if (tokens.empty()) r.modelError = tr("This sentence is empty: type at least one word.");
+    else if (!unknown.isEmpty())
+        r.modelError = tr("The trained model never saw %1 (it knows the %2 words of its corpus): use words it was trained on.")
+                           .arg(QStringLiteral("‘") + unknown.join(QStringLiteral("’, ‘")) + QStringLiteral("’"))
+                           .arg(tm.vocabulary.size());
+    else if (int(tokens.size()) > tm.config.context)
+        r.modelError = tr("This sentence has %1 words; the trained model reads at most %2 (its context).")
+                           .arg(tokens.size())
+                           .arg(tm.config.context);
+    if (!r.modelError.isEmpty()) return;
+    try {
+        r.layers = attn::model_layer_traces(*model_, ids, tokens);
+    } catch (const std::exception& e) {
+        r.modelError = QString::fromStdString(e.what());
     }
 }
 

@@ -2,11 +2,20 @@
 // came from, and the Trace of every sentence. Widgets never change the lesson
 // directly: they push QUndoCommands, which call replaceLesson(); the Document
 // re-evaluates and announces what changed; views redraw from results().
+//
+// Every change is announced in three phases, always in this order:
+//   1. reconcile(what): state that holds indices into the lesson (ViewState)
+//      clamps or resets them, silently; nothing may repaint or emit here.
+//   2. changed(what):   item models and views resync to the new lesson.
+//   3. settled(what):   state holders emit what phase 1 changed (shownChanged,
+//      …): every model has its new shape by then, so no view ever reads an
+//      index that the lesson no longer has.
 #pragma once
 
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
+#include <memory>
 #include <vector>
 
 #include "attnlab/lesson.hpp"
@@ -26,9 +35,15 @@ public:
         attn::Trace trace;
         QString error;  // empty when the trace is valid
         bool ok() const { return error.isEmpty(); }
+        // When the lesson holds a trained model: its attention on this
+        // sentence, one Trace per layer (model_layer_traces), or why the model
+        // cannot read it (a word outside its vocabulary, more than T words).
+        std::vector<attn::Trace> layers;
+        QString modelError;
     };
 
     explicit Document(attn::Lesson lesson, QString filePath = {}, QObject* parent = nullptr);
+    ~Document() override;
 
     const attn::Lesson& lesson() const { return lesson_; }
     QUndoStack* undoStack() { return &undo_; }
@@ -46,24 +61,30 @@ public:
     void editLesson(F&& edit, Change what) {
         edit(lesson_);
         evaluateAll();
-        emit changed(what);
+        announce(what);
     }
     // Starts over on another lesson: clears the undo stack, marks it clean.
     void resetLesson(attn::Lesson lesson, QString filePath);
 
 signals:
-    void changed(attn::ui::Document::Change what);
+    void reconcile(attn::ui::Document::Change what, bool reset);  // phase 1; reset: another lesson was opened
+    void changed(attn::ui::Document::Change what);                 // phase 2
+    void settled(attn::ui::Document::Change what);                 // phase 3
     void filePathChanged(const QString& path);
-    // A different lesson was opened (resetLesson), just before changed(Everything).
+    // A different lesson was opened (resetLesson): after reconcile, before changed(Everything).
     void lessonReset();
 
 private:
     void evaluateAll();
+    void evaluateModel(SentenceResult& r, const std::string& sentence) const;
+    void announce(Change what, bool reset = false);
 
     attn::Lesson lesson_;
     QString path_;
     QUndoStack undo_;
     std::vector<SentenceResult> results_;
+    std::unique_ptr<attn::Model> model_;  // lesson_.model's weights as a Model, rebuilt when they change
+    std::vector<float> modelWeights_;              // its weights then (detects in-place replacement)
 };
 
 }  // namespace attn::ui

@@ -56,10 +56,12 @@ ExportDialog::ExportDialog(const QString& suggested, QWidget* parent) : QDialog(
     sizeRow->addWidget(height_);
     form->addRow(buddy_label(tr("&Size (width × height):"), width_), sizeRow);
     scale_ = new QDoubleSpinBox(this);
-    scale_->setRange(1, 4);
+    scale_->setRange(0, 4);  // 0: automatic (png_scale)
     scale_->setSingleStep(1);
     scale_->setDecimals(1);
     scale_->setSuffix(QStringLiteral("×"));
+    scale_->setSpecialValueText(tr("automatic (sharp on half a 1920 px slide)"));
+    scale_->setValue(0);
     form->addRow(tr("PNG s&cale:"), scale_);
     style_ = new QComboBox(this);
     for (FigureStyle s : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print})
@@ -126,6 +128,16 @@ void ExportDialog::setOptions(const ExportOptions& o) {
     title_->setText(o.look.title);
     caption_->setText(o.look.caption);
     font_->setValue(int(o.look.font_px));
+}
+
+void ExportDialog::setFigureKind(FigureKind kind) {
+    // Cell numbers and colour maps belong to maps and tables, not to plots.
+    const bool cells = kind == FigureKind::Heatmap || kind == FigureKind::HeadGrid || kind == FigureKind::Blend;
+    for (QWidget* w : {static_cast<QWidget*>(map_), static_cast<QWidget*>(numbers_)}) {
+        w->setVisible(cells);
+        if (auto* form = qobject_cast<QFormLayout*>(layout()))
+            if (QWidget* label = form->labelForField(w)) label->setVisible(cells);
+    }
 }
 
 void ExportDialog::browse() {

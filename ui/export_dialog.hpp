@@ -28,6 +28,8 @@ public:
     ExportFormat format() const;
     ExportOptions options() const;
     void setOptions(const ExportOptions& o);
+    // Shows only the options that apply to this kind of figure.
+    void setFigureKind(FigureKind kind);
 
 private:
     void browse();

@@ -15,10 +15,13 @@ namespace attn::ui {
 
 QString export_figure_interactively(QWidget* parent, const FigureSpec& spec, const QString& name) {
     ExportDialog dialog(QDir::home().filePath(name + QStringLiteral(".png")), parent);
+    dialog.setFigureKind(spec.kind);
     if (dialog.exec() != QDialog::Accepted) return {};
     QString error;
     if (!export_figure(spec, dialog.path(), dialog.options(), &error)) {
-        QMessageBox::warning(parent, QObject::tr("Export Figure"), error);
+        QMessageBox box(QMessageBox::Warning, QObject::tr("Export Figure"), error, QMessageBox::Ok, parent);
+        box.setTextFormat(Qt::PlainText);  // the error names the user's path
+        box.exec();
         return {};
     }
     return dialog.path();

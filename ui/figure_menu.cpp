@@ -155,6 +155,7 @@ FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_titl
     p.col_title = col_title;
     p.probabilities = model.scale() == MatrixModel::Scale::Weights;
     p.highlight = model.highlight();
+    p.causal = model.causal();
     FigureSpec spec;
     if (p.values.size() > 0) spec.panels.push_back(std::move(p));
     return spec;

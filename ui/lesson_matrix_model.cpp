@@ -1,4 +1,5 @@
 #include "lesson_matrix_model.hpp"
+#include "plain_text.hpp"
 
 #include <QColor>
 #include <QFont>
@@ -146,7 +147,8 @@ bool LessonMatrixModel::setData(const QModelIndex& index, const QVariant& value,
 }
 
 QVariant LessonMatrixModel::headerData(int section, Qt::Orientation o, int role) const {
-    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+    if (role == Qt::ToolTipRole) return plain_tooltip(headerData(section, o, Qt::DisplayRole).toString());
+    if (role != Qt::DisplayRole) return {};
     const attn::Lesson& l = doc_->lesson();
     const auto& axes = l.table.axes();
     if (o == Qt::Vertical) {

@@ -1,5 +1,7 @@
 #include "matrix_model.hpp"
+#include "plain_text.hpp"
 
+#include <QBrush>
 #include <QFont>
 #include <cmath>
 
@@ -53,6 +55,12 @@ void MatrixModel::setShowNumbers(bool on) {
     if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
+void MatrixModel::setCausal(bool on) {
+    if (on == causal_) return;
+    causal_ = on;
+    if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
 void MatrixModel::setToolTipProvider(std::function<QString(int, int)> provider) { tooltip_ = std::move(provider); }
 
 QColor MatrixModel::colorFor(float v) const {
@@ -67,11 +75,14 @@ int MatrixModel::columnCount(const QModelIndex& parent) const { return parent.is
 QVariant MatrixModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const float v = m_(index.row(), index.column());
-    const bool blank = std::isnan(v);  // a cell with nothing to show
+    const bool masked = isMasked(index.row(), index.column());
+    const bool blank = std::isnan(v) || masked;  // a cell with nothing to show
     switch (role) {
         case Qt::DisplayRole: return numbers_ && !blank ? format_value(v) : QString();
         case ValueRole: return double(v);
-        case Qt::BackgroundRole: return blank ? QColor(Qt::white) : colorFor(v);
+        case Qt::BackgroundRole:
+            if (masked) return QBrush(QColor(150, 150, 150), Qt::BDiagPattern);
+            return blank ? QColor(Qt::white) : colorFor(v);
         case Qt::ForegroundRole: return text_color_on(blank ? QColor(Qt::white) : colorFor(v));
         case Qt::FontRole: {
             if (highlight_.isEmpty() || (rows_.value(index.row()) != highlight_ && cols_.value(index.column()) != highlight_))
@@ -91,8 +102,8 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation o, int role) const
     if (section < 0 || section >= labels.size()) return {};
     const bool marked = !highlight_.isEmpty() && labels[section] == highlight_;
     switch (role) {
-        case Qt::DisplayRole:
-        case Qt::ToolTipRole: return labels[section];
+        case Qt::DisplayRole: return labels[section];
+        case Qt::ToolTipRole: return plain_tooltip(labels[section]);
         case Qt::FontRole: {
             if (!marked) return {};
             QFont f;

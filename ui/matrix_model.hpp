@@ -2,7 +2,7 @@
 // labels — the model behind every heatmap (scores, weights, per-head maps).
 //
 // Roles: DisplayRole → the value to three decimals; ValueRole → the float;
-// NaN cells are blank (nothing to show). BackgroundRole → the colour the map gives the value; ForegroundRole → a
+// NaN cells are blank (nothing to show); masked cells (setCausal) are hatched. BackgroundRole → the colour the map gives the value; ForegroundRole → a
 // readable text colour; ToolTipRole → set by the owner through a callback.
 #pragma once
 
@@ -28,6 +28,11 @@ public:
     void setScale(Scale s);
     void setColorMap(ColorMap map);
     void setShowNumbers(bool on);
+    // Causal: cells above the diagonal are masked — no number, a hatched
+    // background (weight exactly 0, score −∞), as the figures draw them.
+    void setCausal(bool on);
+    bool causal() const { return causal_; }
+    bool isMasked(int r, int c) const { return causal_ && c > r; }
     // Row and column labels equal to `label` are shown bold on a highlight
     // colour (the word the user clicked); empty clears it.
     void setHighlight(const QString& label);
@@ -51,6 +56,7 @@ private:
     Scale scale_ = Scale::Weights;
     ColorMap map_ = ColorMap::Viridis;
     bool numbers_ = true;
+    bool causal_ = false;
     float limit_ = 1.0f;  // |max| for the diverging scale
     std::function<QString(int, int)> tooltip_;
     QString highlight_;

@@ -11,14 +11,25 @@
 namespace attn::ui {
 
 QString mark_unknown_words(const QString& text, const QStringList& unknown) {
-    QString html = text.toHtmlEscaped();
-    for (const QString& w : unknown) {
-        const QRegularExpression re(QStringLiteral("(?<![\\w'])(%1)(?![\\w'])").arg(QRegularExpression::escape(w.toHtmlEscaped())),
-                                    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-        html.replace(re, QStringLiteral("<span style=\"color:#b2182b; text-decoration: underline wavy;\" "
-                                        "title=\"unknown\"><u>\\1</u></span>"));
+    if (unknown.isEmpty()) return text.toHtmlEscaped();
+    // One pass over the plain text with every unknown word as an alternative;
+    // only the pieces between and inside matches are escaped, so a word is
+    // never looked for inside markup this function inserted ("color" inside
+    // the span that marks "red").
+    QStringList alternatives;
+    for (const QString& w : unknown) alternatives << QRegularExpression::escape(w);
+    const QRegularExpression re(QStringLiteral("(?<![\\w'])(%1)(?![\\w'])").arg(alternatives.join(QLatin1Char('|'))),
+                                QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    QString html;
+    qsizetype at = 0;
+    for (auto it = re.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        html += text.mid(at, m.capturedStart() - at).toHtmlEscaped();
+        html += QStringLiteral("<span style=\"color:#b2182b; text-decoration: underline wavy;\"><u>%1</u></span>")
+                    .arg(m.captured(1).toHtmlEscaped());
+        at = m.capturedEnd();
     }
-    return html;
+    return html + text.mid(at).toHtmlEscaped();
 }
 
 void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const {

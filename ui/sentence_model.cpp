@@ -1,4 +1,5 @@
 #include "sentence_model.hpp"
+#include "plain_text.hpp"
 
 #include <QColor>
 #include <QStringList>
@@ -47,7 +48,7 @@ QVariant SentenceModel::data(const QModelIndex& index, int role) const {
         case Qt::EditRole: return QString::fromStdString(text);
         case Qt::CheckStateRole: return view_->isShown(index.row()) ? Qt::Checked : Qt::Unchecked;
         case Qt::ToolTipRole:
-            return error.isEmpty() ? tr("Tick to show this sentence; tick two to compare them side by side") : error;
+            return error.isEmpty() ? tr("Tick to show this sentence; tick two to compare them side by side") : plain_tooltip(error);
         case ErrorRole: return error;
         case UnknownWordsRole: {
             QStringList words;

@@ -1,4 +1,5 @@
 #include "sentences_pane.hpp"
+#include "plain_text.hpp"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -12,6 +13,7 @@
 #include "commands/sentence_commands.hpp"
 #include "commands/try_push.hpp"
 #include "commands/vocabulary_commands.hpp"
+#include "document.hpp"
 #include "sentence_delegate.hpp"
 #include "sentence_model.hpp"
 #include "view_state.hpp"
@@ -31,13 +33,22 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->addAction(tr("+ Sentence"), this, &SentencesPane::addSentence);
     bar->addAction(tr("− Sentence"), this, &SentencesPane::removeSentence);
-    unknownLabel_ = new QLabel(this);
-    unknownLabel_->setWordWrap(true);
+    unknownLabel_ = plain_label(this, true);
     unknownLabel_->setStyleSheet(QStringLiteral("color: #b2182b"));
     unknownRow_ = new QVBoxLayout;  // one button per line: long words must not widen the pane
+    // The lesson's title and description: what the teacher wrote it for.
+    title_ = plain_label(this, true);
+    QFont bold = title_->font();
+    bold.setBold(true);
+    title_->setFont(bold);
+    description_ = plain_label(this, true);
+    description_->setObjectName(QStringLiteral("lessonDescription"));
+    description_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(2);
+    layout->addWidget(title_);
+    layout->addWidget(description_);
     layout->addWidget(bar);
     layout->addWidget(list_, 1);
     layout->addWidget(unknownLabel_);
@@ -59,8 +70,24 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
         for (QAction* a : unknownActions_) menu.addAction(a);
         menu.exec(list_->viewport()->mapToGlobal(pos));
     });
+    connect(doc_, &Document::changed, this, [this](Document::Change c) {
+        if (c == Document::Change::Everything || c == Document::Change::Title) updateAbout();
+    });
     if (model_->rowCount() > 0) list_->setCurrentIndex(model_->index(0));
     updateUnknown();
+    updateAbout();
+}
+
+void SentencesPane::updateAbout() {
+    const attn::Lesson& l = doc_->lesson();
+    title_->setText(QString::fromStdString(l.title));
+    title_->setVisible(!l.title.empty());
+    // A long description is cut to a few lines here; the tooltip holds it all.
+    const QString text = QString::fromStdString(l.description).simplified();
+    const int limit = 320;
+    description_->setText(text.size() > limit ? text.left(limit - 1) + QChar(0x2026) : text);
+    description_->setToolTip(plain_tooltip(text));
+    description_->setVisible(!text.isEmpty());
 }
 
 void SentencesPane::addSentence() {
@@ -95,7 +122,7 @@ void SentencesPane::updateUnknown() {
     unknownLabel_->setVisible(!unknown.isEmpty());
     unknownLabel_->setText(tr("Not in the vocabulary: %1").arg(unknown.join(QStringLiteral("  "))));
     for (const QString& w : unknown) {
-        auto* a = new QAction(tr("Add ‘%1’ to the vocabulary").arg(w), this);
+        auto* a = new QAction(plain_action_text(tr("Add ‘%1’ to the vocabulary").arg(w)), this);
         connect(a, &QAction::triggered, this, [this, w] {
             const QString error = try_push(doc_, [&] { return add_unknown_word_command(doc_, w); });
             if (!error.isEmpty()) emit message(error);

@@ -1,4 +1,4 @@
-// SentencesPane: the lesson's sentences — add, edit in place, remove; tick one
+// SentencesPane: the lesson's title and description, then its sentences — add, edit in place, remove; tick one
 // to show it, or two to compare them side by side. Unknown words are marked in
 // the text, and for the current sentence each gets the undoable action
 // "Add ‘word’ to the vocabulary" (buttons under the list and the context menu).
@@ -34,12 +34,15 @@ private:
     void addSentence();
     void removeSentence();
     void updateUnknown();
+    void updateAbout();  // the lesson's title and description
 
     Document* doc_;
     ViewState* view_;
     SentenceModel* model_;
     QListView* list_;
     QLabel* unknownLabel_;
+    QLabel* title_ = nullptr;
+    QLabel* description_ = nullptr;
     QVBoxLayout* unknownRow_;
     QList<QAction*> unknownActions_;
 };

@@ -7,6 +7,7 @@
 
 #include "commands/set_values_command.hpp"
 #include "document.hpp"
+#include "figures/figure_style.hpp"
 #include "label_placer.hpp"
 #include "lesson_matrix_model.hpp"
 #include "view_state.hpp"
@@ -14,8 +15,10 @@
 namespace attn::ui {
 namespace {
 
+// A sentence's colour: its slot in the lesson, as in every figure.
+QColor colour_of(int sentence) { return sentence_colour(palette_for(FigureStyle::Light), sentence); }
+
 const QColor kGrey(140, 140, 140);
-const QColor kSentenceColours[] = {QColor(200, 30, 45), QColor(33, 102, 172)};
 constexpr double kPickRadius = 12.0;  // pixels
 
 }  // namespace
@@ -82,11 +85,12 @@ void VectorPlot::rebuildSeries() {
         auto* s = new QScatterSeries(chart());
         s->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
         s->setMarkerSize(13);
-        s->setColor(kSentenceColours[k % 2]);
-        s->setBorderColor(kSentenceColours[k % 2].darker(140));
-        QString text = QString::fromStdString(sentences.at(size_t(view_->shown()[k])));
-        if (text.size() > 24) text = text.left(23) + QChar(0x2026);
-        s->setName(tr("in “%1”").arg(text));
+        const int sentence = view_->shown()[k];
+        s->setColor(colour_of(sentence));
+        s->setBorderColor(colour_of(sentence).darker(140));
+        const QString text = QString::fromStdString(sentences.at(size_t(sentence)));
+        // QtCharts reads legend names as rich text: escape the user's words.
+        s->setName(tr("in “%1”").arg(fontMetrics().elidedText(text, Qt::ElideRight, fontMetrics().averageCharWidth() * 24)).toHtmlEscaped());
         chart()->addSeries(s);
         s->attachAxis(ax_);
         s->attachAxis(ay_);
@@ -100,10 +104,11 @@ void VectorPlot::refresh() {
     const attn::Lesson& l = doc_->lesson();
     if (isPrincipal()) proj_ = principal_projection(l.table.values());
     const int d = l.table.axis_count();
-    ax_->setTitleText(isPrincipal() ? principal_axis_label(proj_, 0)
-                                    : QString::fromStdString(proj_.x < d ? l.table.axes()[size_t(proj_.x)] : ""));
-    ay_->setTitleText(isPrincipal() ? principal_axis_label(proj_, 1)
-                                    : QString::fromStdString(proj_.y < d ? l.table.axes()[size_t(proj_.y)] : ""));
+    // Axis titles are rich text in QtCharts: escape the lesson's axis names.
+    ax_->setTitleText((isPrincipal() ? principal_axis_label(proj_, 0)
+                                     : QString::fromStdString(proj_.x < d ? l.table.axes()[size_t(proj_.x)] : "")).toHtmlEscaped());
+    ay_->setTitleText((isPrincipal() ? principal_axis_label(proj_, 1)
+                                     : QString::fromStdString(proj_.y < d ? l.table.axes()[size_t(proj_.y)] : "")).toHtmlEscaped());
     lookupPts_.clear();
     for (int w = 0; w < l.table.word_count(); ++w) lookupPts_ << proj_.project(l.table.values().row(w));
     lookup_->replace(lookupPts_);
@@ -178,7 +183,7 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
     std::vector<Label> labels;
     // Arrows lookup → output for every token of every shown sentence.
     for (size_t k = 0; k < outputs_.size(); ++k) {
-        const QColor c = kSentenceColours[k % 2];
+        const QColor c = colour_of(view_->shown()[k]);
         for (int i = 0; i < outputPts_[k].size(); ++i) {
             const auto& words = l.table.words();
             const auto it = std::find(words.begin(), words.end(), outputWords_[k][i].toStdString());

@@ -1,4 +1,5 @@
 #include "weights_pane.hpp"
+#include "plain_text.hpp"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -18,8 +19,7 @@ WeightsPane::WeightsPane(Document* doc, QWidget* parent) : QWidget(parent), doc_
     which_->addItem(tr("W_K  (keys: what a word advertises)"), int(ValueTarget::WK));
     which_->addItem(tr("W_V  (values: what a word hands over)"), int(ValueTarget::WV));
     which_->addItem(tr("W_O  (output projection, multi-head)"), int(ValueTarget::WO));
-    note_ = new QLabel(this);
-    note_->setWordWrap(true);
+    note_ = plain_label(this, true);
     model_ = new LessonMatrixModel(doc_, ValueTarget::WQ, this);
     table_ = new ScrubTableView(this);
     table_->setModel(model_);

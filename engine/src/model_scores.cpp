@@ -1,5 +1,6 @@
 #include "attnlab/model_scores.hpp"
 
+#include <cmath>
 #include <stdexcept>
 #include <string>
 
@@ -7,43 +8,69 @@
 
 namespace attn {
 
-ModelScores model_attention_scores(const Model& m, std::span<const int> ids) {
+std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids, std::vector<std::string> tokens) {
     const ModelConfig& c = m.config();
     const int n = static_cast<int>(ids.size());
     if (n < 1 || n > c.context)
-        throw std::invalid_argument("model_attention_scores: " + std::to_string(n) + " tokens; expected 1…" +
+        throw std::invalid_argument("model_layer_traces: " + std::to_string(n) + " tokens; expected 1…" +
                                     std::to_string(c.context));
     for (int id : ids)
-        if (id < 0 || id >= c.vocab) throw std::invalid_argument("model_attention_scores: token id " + std::to_string(id) + " outside the vocabulary");
+        if (id < 0 || id >= c.vocab) throw std::invalid_argument("model_layer_traces: token id " + std::to_string(id) + " outside the vocabulary");
+    if (tokens.empty())
+        for (int id : ids) tokens.push_back(std::to_string(id));
+    if (static_cast<int>(tokens.size()) != n)
+        throw std::invalid_argument("model_layer_traces: " + std::to_string(tokens.size()) + " token labels for " +
+                                    std::to_string(n) + " ids");
     const auto& w = m.weights();
-    ModelScores out;
-    out.layers = c.layers;
-    out.heads = c.heads;
-    out.dk = c.d / c.heads;
-    Matrix x, a, a_hat, qkv, probs, ctx, branch, mm, m_hat, f_pre, f_act;  // n × (d, 3d, F)
+    const int dk = c.d / c.heads;
+    std::vector<Trace> out(static_cast<std::size_t>(c.layers));
+    Matrix x, a_hat, qkv, probs, ctx, branch, mm, m_hat, f_pre, f_act;  // n × (d, 3d, F); probs (h·n) × n
     Vector rstd, m_rstd;
-    // The steps of Model::forward (F1–F9, model.cpp) for one sequence.
-    embedding_forward<float>(ids, n, w.tok, w.pos, x);
+    embedding_forward<float>(ids, n, w.tok, w.pos, x);  // F1
     for (int l = 0; l < c.layers; ++l) {
         const auto& p = w.blocks[std::size_t(l)];
-        layernorm_forward<float>(x, p.ln1_w, p.ln1_b, a, a_hat, rstd);
-        linear_forward<float>(a, p.in_w, p.in_b, qkv);  // n × 3d: Q | K | V, heads in column blocks
+        Trace& t = out[std::size_t(l)];
+        t.tokens = tokens;
+        t.variant = Variant::MultiHead;
+        t.heads = c.heads;
+        t.dk = dk;
+        t.scale = 1.0f / std::sqrt(float(dk));
+        t.causal = true;
+        t.positions = true;
+        t.embedded = x;
+        layernorm_forward<float>(x, p.ln1_w, p.ln1_b, t.input, a_hat, rstd);  // F2
+        linear_forward<float>(t.input, p.in_w, p.in_b, qkv);                  // F3: Q | K | V
+        t.q = qkv.leftCols(c.d);
+        t.k = qkv.middleCols(c.d, c.d);
+        t.v = qkv.rightCols(c.d);
+        attention_forward<float>(qkv, n, c.heads, probs, ctx);  // F4
         for (int j = 0; j < c.heads; ++j) {
-            const auto Q = qkv.middleCols(j * out.dk, out.dk);
-            const auto K = qkv.middleCols(c.d + j * out.dk, out.dk);
-            out.raw.emplace_back(n, n);
-            out.raw.back().noalias() = Q * K.transpose();
+            t.scores.emplace_back(n, n);
+            t.scores.back().noalias() = t.q.middleCols(j * dk, dk) * t.k.middleCols(j * dk, dk).transpose();
+            t.weights.push_back(probs.middleRows(Eigen::Index(j) * n, n));
         }
-        if (l + 1 == c.layers) break;  // the last block's output is not needed
-        attention_forward<float>(qkv, n, c.heads, probs, ctx);
-        linear_forward<float>(ctx, p.out_w, p.out_b, branch);
+        t.concat = ctx;
+        linear_forward<float>(ctx, p.out_w, p.out_b, branch);  // F5
+        t.output = branch;
+        if (l + 1 == c.layers) break;  // the last block's MLP is not needed
         x += branch;
-        layernorm_forward<float>(x, p.ln2_w, p.ln2_b, mm, m_hat, m_rstd);
+        layernorm_forward<float>(x, p.ln2_w, p.ln2_b, mm, m_hat, m_rstd);  // F6–F8
         linear_forward<float>(mm, p.ff0_w, p.ff0_b, f_pre);
         gelu_forward<float>(f_pre, f_act);
         linear_forward<float>(f_act, p.ff2_w, p.ff2_b, branch);
         x += branch;
     }
+    return out;
+}
+
+ModelScores model_attention_scores(const Model& m, std::span<const int> ids) {
+    const ModelConfig& c = m.config();
+    ModelScores out;
+    out.layers = c.layers;
+    out.heads = c.heads;
+    out.dk = c.d / c.heads;
+    for (Trace& t : model_layer_traces(m, ids))
+        for (Matrix& z : t.scores) out.raw.push_back(std::move(z));
     return out;
 }
 

@@ -48,5 +48,39 @@ TEST(ModelScores, RefusesWhatTheModelCannotRead) {
     EXPECT_THROW(model_attention_scores(m, std::vector<int>{1, 5}), std::invalid_argument);           // id ≥ V
 }
 
+// A model's layer read as a Trace: the weights are the model's own attention,
+// each head's output is its weights times its values, and the trace names the
+// words it was given.
+TEST(ModelScores, LayerTracesHoldTheModelsAttentionStageByStage) {
+    const ModelConfig c{11, 8, 12, 3, 2, 20};  // V, T, d, h, L, F
+    Model m(c);
+    m.init(7);
+    const std::vector<int> ids = {3, 1, 4, 1, 5};
+    const std::vector<std::string> words = {"a", "b", "c", "b", "e"};
+    const std::vector<Trace> traces = model_layer_traces(m, ids, words);
+    ASSERT_EQ(traces.size(), 2u);
+    m.forward(ids, int(ids.size()));
+    for (int l = 0; l < c.layers; ++l) {
+        const Trace& t = traces[size_t(l)];
+        EXPECT_EQ(t.tokens, words);
+        EXPECT_EQ(t.heads, 3);
+        EXPECT_EQ(t.dk, 4);
+        EXPECT_TRUE(t.causal);
+        EXPECT_FLOAT_EQ(t.scale, 0.5f);
+        ASSERT_EQ(t.n(), 5);
+        ASSERT_EQ(t.d(), 12);
+        for (int j = 0; j < c.heads; ++j) {
+            EXPECT_TRUE(t.weights[size_t(j)].isApprox(Matrix(m.attention(l, j)), 1e-6f)) << "layer " << l << " head " << j;
+            const Matrix blended = t.weights[size_t(j)] * t.head_v(j);
+            EXPECT_TRUE(blended.isApprox(t.head_output(j), 1e-5f)) << "layer " << l << " head " << j;
+            for (int i = 0; i < t.n(); ++i) {
+                EXPECT_NEAR(t.weights[size_t(j)].row(i).sum(), 1.0f, 1e-6f);
+                for (int k = i + 1; k < t.n(); ++k) EXPECT_EQ(t.weights[size_t(j)](i, k), 0.0f);
+            }
+        }
+    }
+    EXPECT_THROW(model_layer_traces(m, ids, {"too", "few"}), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace attn

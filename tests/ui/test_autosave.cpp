@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
+#include <QTest>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <memory>
@@ -15,6 +16,7 @@
 #include "autosave.hpp"
 #include "builtin_lessons.hpp"
 #include "commands/lesson_edit_command.hpp"
+#include "commands/sentence_commands.hpp"
 #include "document.hpp"
 #include "main_window.hpp"
 
@@ -55,13 +57,14 @@ void crashed_run(const QTemporaryDir& dir, const QString& origin, const QString&
     copy_recovery(a, folder);
 }  // (an orderly end removes a's own copy)
 
-TEST(Autosave, DefaultsToOneMinuteInTheAppDataFolder) {
+TEST(Autosave, DefaultsToSecondsAfterTheLastChangeInTheAppDataFolder) {
     Document doc(module1());
     qunsetenv("ATTNLAB_RECOVERY_DIR");
     EXPECT_TRUE(Autosave::defaultFolder().endsWith(QStringLiteral("/recovery")));
     QTemporaryDir dir;
     Autosave a(&doc, dir.path());
-    EXPECT_EQ(a.intervalMs(), 60'000);
+    EXPECT_EQ(a.intervalMs(), 10'000);
+    EXPECT_EQ(a.quietMs(), 2'000);
     EXPECT_FALSE(a.isActive());  // clean: nothing to protect
     qputenv("ATTNLAB_RECOVERY_DIR", dir.path().toUtf8());
     EXPECT_EQ(Autosave::defaultFolder(), dir.path());
@@ -236,6 +239,29 @@ TEST(Autosave, ACopyLeftInAnotherSlotIsOfferedAtTheNextStart) {
     EXPECT_EQ(next.slotName(), QStringLiteral("recovery-3"));
     EXPECT_TRUE(next.offerRestore([](const Autosave::Recovery&) { return true; }));
     EXPECT_EQ(doc.lesson(), edited(module1()));
+}
+
+}  // namespace
+}  // namespace attn::ui
+
+namespace attn::ui {
+namespace {
+
+// A burst of edits is written once, shortly after the last one, with the
+// lesson as it is then; the ceiling interval does not fire first.
+TEST(Autosave, DebouncesToTheLastChange) {
+    QTemporaryDir dir;
+    Document doc(load_builtin_lesson(QStringLiteral("module1")));
+    Autosave a(&doc, dir.filePath(QStringLiteral("rec")), 60'000, nullptr, 150);
+    QSignalSpy written(&a, &Autosave::written);
+    for (int i = 0; i < 5; ++i) {
+        doc.undoStack()->push(add_sentence_command(&doc, QStringLiteral("the bank %1").arg(i)).release());
+        QTest::qWait(40);  // shorter than the quiet time: no copy yet
+    }
+    EXPECT_EQ(written.count(), 0);
+    ASSERT_TRUE(written.wait(2000));
+    EXPECT_EQ(written.count(), 1);
+    EXPECT_EQ(attn::read_lesson_file(a.recoveryPath().toStdString()), doc.lesson());
 }
 
 }  // namespace

@@ -80,9 +80,15 @@ QSize figure_logical_size(const FigureSpec& spec, const ExportOptions& o) {
     return {std::max(w, 1), std::max(h, 1)};
 }
 
+double png_scale(const QSize& logical, double requested) {
+    if (requested > 0) return std::clamp(requested, 0.25, 8.0);
+    const double fill = double(kSlideHalfWidthPx) / std::max(1, logical.width());
+    return std::clamp(std::ceil(fill * 4.0) / 4.0, 2.0, 4.0);  // quarter steps: whole pixels for common sizes
+}
+
 QImage figure_to_image(const FigureSpec& spec, const ExportOptions& o) {
     const QSize logical = figure_logical_size(spec, o);
-    const double scale = std::clamp(o.scale, 0.25, 8.0);
+    const double scale = png_scale(logical, o.scale);
     QImage img(QSize(int(std::lround(logical.width() * scale)), int(std::lround(logical.height() * scale))),
                QImage::Format_ARGB32_Premultiplied);
     const int dpm = int(std::lround(kDpi * scale / 0.0254));

@@ -26,8 +26,14 @@ const char* export_format_extension(ExportFormat format);
 struct ExportOptions {
     FigureOptions look;
     QSize size;          // logical size in px; 0 for a side: natural (or kept in proportion to the other side)
-    double scale = 1.0;  // PNG only: pixels per logical pixel, 1…4
+    double scale = 0.0;  // PNG only: pixels per logical pixel, 1…4; 0: automatic (png_scale)
 };
+
+// A PNG at its default resolution stays sharp filling half of a 1920×1080
+// slide: at least kSlideHalfWidthPx pixels wide (2× at least, 4× at most).
+constexpr int kSlideHalfWidthPx = 960;
+// The PNG's pixels per logical pixel: `requested` when above 0, else automatic.
+double png_scale(const QSize& logical, double requested);
 
 // The logical size the figure will have (size resolved against the natural size).
 QSize figure_logical_size(const FigureSpec& spec, const ExportOptions& options);

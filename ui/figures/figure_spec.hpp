@@ -45,6 +45,12 @@ struct VectorsPlot {
     };
     std::vector<Output> outputs;
     QStringList sentences;  // legend text, one colour each
+    // Colour slot of each sentence (same length as `sentences`): its index in
+    // the lesson, so a sentence keeps its colour whatever else is shown.
+    std::vector<int> colour_slots;
+    int slot(int sentence) const {
+        return sentence >= 0 && size_t(sentence) < colour_slots.size() ? colour_slots[size_t(sentence)] : sentence;
+    }
 };
 
 // The slow-motion blend of one word: its weight for every ingredient × the

@@ -1,5 +1,7 @@
 #include "figures/figure_specs.hpp"
 
+#include <algorithm>
+
 #include <stdexcept>
 
 #include "attnlab/evaluate.hpp"
@@ -128,6 +130,10 @@ VectorsPlot vectors_of(const Lesson& lesson, const std::vector<Trace>& traces, c
     v.x_axis = r.principal ? principal_axis_label(proj, 0) : axes[proj.x];
     v.y_axis = r.principal ? principal_axis_label(proj, 1) : axes[proj.y];
     v.sentences = sentences;
+    for (int k = 0; k < sentences.size(); ++k) {  // colours belong to the lesson's sentences
+        const auto it = std::find(lesson.sentences.begin(), lesson.sentences.end(), sentences[k].toStdString());
+        v.colour_slots.push_back(it != lesson.sentences.end() ? int(it - lesson.sentences.begin()) : k);
+    }
     QStringList seen;
     bool focus_found = false;
     for (size_t s = 0; s < traces.size(); ++s) {

@@ -62,6 +62,11 @@ FigurePalette palette_for(FigureStyle style) {
     return p;
 }
 
+QColor sentence_colour(const FigurePalette& p, int slot) {
+    const int n = int(p.series.size());
+    return p.series[size_t(((slot % n) + n) % n)];
+}
+
 QFont figure_font(double px, bool bold) {
     QFont f(QStringLiteral("DejaVu Sans"));
     f.setPixelSize(std::max(1, int(std::lround(px))));

@@ -43,6 +43,9 @@ struct FigurePalette {
     std::array<QColor, 6> series;      // sentences / curves, colour-blind-safe (Okabe–Ito)
 };
 FigurePalette palette_for(FigureStyle style);
+// The colour of the lesson's sentence `slot` (its index in the lesson): the
+// window's Vectors pane and every figure give a sentence the same colour.
+QColor sentence_colour(const FigurePalette& p, int slot);
 
 // DejaVu Sans at `px` pixels (the same face on every machine with the build's fonts).
 QFont figure_font(double px, bool bold = false);

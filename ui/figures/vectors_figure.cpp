@@ -141,7 +141,7 @@ void VectorsFigure::paint(QPainter& p, const QRectF& area) const {
         taken.emplace_back(c.x() - r, c.y() - r, 2 * r, 2 * r);
     }
     for (const auto& out : plot_.outputs) {
-        const QColor col = pal_.series[size_t(out.sentence) % pal_.series.size()];
+        const QColor col = sentence_colour(pal_, plot_.slot(out.sentence));
         p.setPen(QPen(col, std::max(1.0, pal_.line_width * 1.5)));
         draw_arrow(p, map(out.from_x, out.from_y), map(out.x, out.y), r * 2.2, r * 1.6);
         p.setPen(QPen(pal_.background, 1));
@@ -160,12 +160,12 @@ void VectorsFigure::paint(QPainter& p, const QRectF& area) const {
     // Name each diamond when a sentence has several (the legend names the rest).
     if (plot_.outputs.size() > size_t(plot_.sentences.size()))
         for (const auto& out : plot_.outputs)
-            place_label(map(out.x, out.y), r * 2, out.word, pal_.series[size_t(out.sentence) % pal_.series.size()]);
+            place_label(map(out.x, out.y), r * 2, out.word, sentence_colour(pal_, plot_.slot(out.sentence)));
     // Legend to the right of the box.
     double ly = box.top();
     const double lx = box.right() + opts_.font_px;
     for (int s = 0; s < plot_.sentences.size(); ++s) {
-        const QColor col = pal_.series[size_t(s) % pal_.series.size()];
+        const QColor col = sentence_colour(pal_, plot_.slot(s));
         p.setPen(QPen(pal_.background, 1));
         p.setBrush(col);
         draw_diamond(p, QPointF(lx + r * 1.6, ly + fm.height() / 2), r * 1.6);

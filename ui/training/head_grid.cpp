@@ -52,9 +52,17 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
     const int n = int(m_.rows());
     if (n > 0) {
         const double c = a.width() / n;
+        const QBrush hatch(QColor(150, 150, 150), Qt::BDiagPattern);
         for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                p.fillRect(QRectF(a.left() + j * c, a.top() + i * c, c + 0.5, c + 0.5), sequential_color(m_(i, j)));
+            for (int j = 0; j < n; ++j) {
+                const QRectF cell(a.left() + j * c, a.top() + i * c, c + 0.5, c + 0.5);
+                if (j > i) {  // masked (causal): hatched, like the large map and the figures
+                    p.fillRect(cell, Qt::white);
+                    p.fillRect(cell, hatch);
+                } else {
+                    p.fillRect(cell, sequential_color(m_(i, j)));
+                }
+            }
     }
     p.setPen(QPen(selected_ ? palette().highlight().color() : palette().mid().color(), selected_ ? 3 : 1));
     p.drawRect(a.adjusted(-1, -1, 1, 1));
@@ -73,6 +81,11 @@ bool MiniHeatmap::event(QEvent* e) {
             return true;
         }
         const auto word = [this](int i) { return QString::fromStdString(tokens_[std::size_t(i)]).toHtmlEscaped(); };
+        if (cell.x() > cell.y()) {
+            QToolTip::showText(h->globalPos(), tr("<b>%1</b> cannot see <b>%2</b>: it comes later (causal mask, weight 0)")
+                                                   .arg(word(cell.y()), word(cell.x())), this);
+            return true;
+        }
         QToolTip::showText(h->globalPos(), tr("<b>%1</b> looks at <b>%2</b>: %3<br>click for the large map")
                                                .arg(word(cell.y()), word(cell.x()))
                                                .arg(double(m_(cell.y(), cell.x())), 0, 'f', 3),

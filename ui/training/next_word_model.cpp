@@ -1,4 +1,5 @@
 #include "next_word_model.hpp"
+#include "plain_text.hpp"
 
 #include <QColor>
 #include <cmath>
@@ -40,7 +41,7 @@ QVariant NextWordModel::data(const QModelIndex& index, int role) const {
         case Qt::BackgroundRole: return sequential_color(std::sqrt(double(c.p)));
         case Qt::ForegroundRole: return text_color_on(sequential_color(std::sqrt(double(c.p))));
         case Qt::ToolTipRole:
-            return tr("P(“%1” next | … “%2”) = %3").arg(QString::fromStdString(c.word), QString::fromStdString(tokens_[row])).arg(double(c.p), 0, 'f', 4);
+            return plain_tooltip(tr("P(“%1” next | … “%2”) = %3").arg(QString::fromStdString(c.word), QString::fromStdString(tokens_[row])).arg(double(c.p), 0, 'f', 4));
         default: return {};
     }
 }

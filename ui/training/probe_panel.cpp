@@ -1,8 +1,10 @@
 #include "probe_panel.hpp"
+#include "plain_text.hpp"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QTextDocument>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,13 +24,13 @@ namespace attn::ui {
 ProbePanel::ProbePanel(QWidget* parent) : QWidget(parent) {
     probeEdit_ = new QLineEdit(defaultProbe(), this);
     probeEdit_->setPlaceholderText(tr("a sentence to watch"));
-    caption_ = new QLabel(this);
-    caption_->setWordWrap(true);
+    caption_ = plain_label(this, true);
     grid_ = new HeadGrid(this);
     largeCaption_ = new QLabel(this);
     largeCaption_->setTextFormat(Qt::RichText);
     largeCaption_->setWordWrap(true);
     large_ = new MatrixModel(this);
+    large_->setCausal(true);  // the model is causal: no number above the diagonal
     large_->setToolTipProvider([this](int r, int c) { return tooltip(r, c); });
     largeView_ = new HeatmapView(this);
     largeView_->setMatrixModel(large_);
@@ -92,12 +94,24 @@ ProbePanel::ProbePanel(QWidget* parent) : QWidget(parent) {
     setModel({}, tr("No model yet."));
 }
 
+QString ProbePanel::generatedText() const {
+    QTextDocument d;
+    d.setHtml(output_->text());
+    return d.toPlainText();
+}
+
 QString ProbePanel::probe() const { return probeEdit_->text(); }
 void ProbePanel::setProbe(const QString& text) { probeEdit_->setText(text); }
 
 void ProbePanel::setModel(const ModelRef& m, const QString& caption) {
+    const bool same = model_.weights == m.weights && model_.vocabulary == m.vocabulary;
     model_ = m;
+    modelName_ = caption;
     caption_->setText(caption);
+    if (!same) {  // a continuation belongs to the model that sampled it
+        output_->clear();
+        generated_.clear();
+    }
     refresh();
 }
 
@@ -175,7 +189,10 @@ void ProbePanel::sample() {
         QStringList out;
         for (const auto& w : words) out << QString::fromStdString(w);
         generated_ = out.join(QLatin1Char(' '));
-        output_->setText(QStringLiteral("<i>%1</i> <b>%2</b>").arg(probe().toHtmlEscaped(), out.join(QLatin1Char(' ')).toHtmlEscaped()));
+        output_->setText(tr("<i>%1</i> <b>%2</b><br><small>sampled from: %3 (temperature %4, seed %5)</small>")
+                             .arg(probe().toHtmlEscaped(), generated_.toHtmlEscaped(), modelName_.toHtmlEscaped())
+                             .arg(temperature_->value(), 0, 'f', 2)
+                             .arg(sampleSeed_->value()));
     } catch (const std::exception& e) {
         output_->setText(QString::fromUtf8(e.what()));
     }

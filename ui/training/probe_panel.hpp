@@ -47,7 +47,8 @@ public:
     NextWordModel* nextWords() const { return next_; }
     QTableView* nextView() const { return nextView_; }
     const attn::ProbeReading& reading() const { return reading_; }
-    QString generated() const { return generated_; }  // the last sampled continuation (words)
+    QString generated() const { return generated_; }  // the last sampled continuation (words); cleared when the model changes
+    QString generatedText() const;                     // what the window shows of it, as plain text
     QPushButton* generateButton() const { return generate_; }
     QDoubleSpinBox* temperature() const { return temperature_; }
 
@@ -76,6 +77,7 @@ private:
     QPushButton* generate_ = nullptr;
     QLabel* output_ = nullptr;
     QString generated_;
+    QString modelName_;  // which model and step setModel() was given (Generate names it)
 };
 
 }  // namespace attn::ui

@@ -1,4 +1,5 @@
 #include "training_pane.hpp"
+#include "plain_text.hpp"
 
 #include <QCheckBox>
 #include <QFileDialog>
@@ -39,9 +40,9 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     // Left column: corpus, settings, controls, progress, chart.
     auto* corpusBox = new QGroupBox(tr("Corpus"), this);
     corpusInfo_ = new QLabel(corpusBox);
+    corpusInfo_->setTextFormat(Qt::RichText);  // its one user text, the corpus name, is escaped
     corpusInfo_->setWordWrap(true);
-    corpusError_ = new QLabel(corpusBox);
-    corpusError_->setWordWrap(true);
+    corpusError_ = plain_label(corpusBox, true);
     corpusError_->setStyleSheet(QStringLiteral("color: #b2182b"));
     auto* builtin = new QPushButton(tr("Built-in bubbe"), corpusBox);
     auto* open = new QPushButton(tr("Open text…"), corpusBox);
@@ -55,8 +56,7 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     corpusLayout->addLayout(corpusButtons);
 
     form_ = new SettingsForm(this);
-    reason_ = new QLabel(this);
-    reason_->setWordWrap(true);
+    reason_ = plain_label(this, true);
     reason_->setStyleSheet(QStringLiteral("color: #b2182b"));
     start_ = new QPushButton(tr("Start"), this);
     pause_ = new QPushButton(tr("Pause"), this);
@@ -69,8 +69,7 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     progress_ = new QProgressBar(this);
     progress_->setFormat(tr("%v / %m steps"));
     rate_ = new QLabel(this);
-    stopMessage_ = new QLabel(this);
-    stopMessage_->setWordWrap(true);
+    stopMessage_ = plain_label(this, true);
     chart_ = new LossChart(this);
     chart_->setMinimumHeight(190);
     logScale_ = new QCheckBox(tr("Log scale"), this);
@@ -100,8 +99,7 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     timeline_->setToolTip(tr("Scrub through the recorded snapshots"));
     play_ = new QPushButton(tr("Play"), this);
     play_->setToolTip(tr("Animate the heads from the first snapshot (static) to the last (structure)"));
-    timeLabel_ = new QLabel(this);
-    timeLabel_->setWordWrap(true);
+    timeLabel_ = plain_label(this, true);
     probe_ = new ProbePanel(this);
     auto* right = new QWidget(this);
     auto* r = new QVBoxLayout(right);

@@ -1,0 +1,35 @@
+// Text from a lesson or a user (sentences, words, axis names, titles, file
+// names) is shown as plain text everywhere. Qt guesses rich text for labels,
+// tooltips and message boxes (Qt::mightBeRichText) and reads '&' in action
+// text as a mnemonic; these helpers make such text inert, so a shared lesson
+// can never make the window load, draw or link anything.
+#pragma once
+
+#include <QLabel>
+#include <QMessageBox>
+#include <QString>
+
+namespace attn::ui {
+
+// A label whose text is always plain (word-wrapped when asked).
+inline QLabel* plain_label(QWidget* parent, bool wrap = false) {
+    auto* l = new QLabel(parent);
+    l->setTextFormat(Qt::PlainText);
+    l->setWordWrap(wrap);
+    return l;
+}
+
+// A tooltip that shows `text` exactly: escaped inside an explicit rich-text
+// paragraph (a bare string that looks like HTML would be rendered as HTML).
+inline QString plain_tooltip(const QString& text) {
+    if (text.isEmpty()) return {};
+    return QStringLiteral("<p style=\"white-space:pre-wrap\">%1</p>").arg(text.toHtmlEscaped());
+}
+
+// Action and button text: '&' is a mnemonic marker, so user text doubles it.
+inline QString plain_action_text(QString text) { return text.replace(QLatin1Char('&'), QStringLiteral("&&")); }
+
+// A message box whose text is plain.
+inline void plain_message_text(QMessageBox& box) { box.setTextFormat(Qt::PlainText); }
+
+}  // namespace attn::ui
