@@ -58,6 +58,7 @@ TEST(FigureActions, TwoHeadLessonGivesOnePanelPerHead) {
     for (const auto& p : spec.panels)
         for (int i = 0; i < p.values.rows(); ++i) EXPECT_NEAR(p.values.row(i).sum(), 1.0f, 1e-5f);
     ExportOptions o;
+    o.scale = 1;  // logical pixels: the geometry below is measured in them
     o.size = QSize(900, 400);
     EXPECT_EQ(figure_to_image(spec, o).size(), QSize(900, 400));
     r.view = FigureView::Blend;

@@ -48,6 +48,7 @@ TEST(FigureMarks, HighlightedWordsRowAndColumnAreOutlinedInEveryStyle) {
     ASSERT_EQ(marked.panels.at(0).highlight, QStringLiteral("river"));
     for (FigureStyle style : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print}) {
         ExportOptions o;
+        o.scale = 1;  // logical pixels: the geometry below is measured in them
         o.look.style = style;
         const QImage img = figure_to_image(marked, o), before = figure_to_image(plain, o);
         ASSERT_EQ(img.size(), before.size());
@@ -76,6 +77,7 @@ TEST(FigureMarks, HighlightedWordsRowAndColumnAreOutlinedInEveryStyle) {
 
 TEST(FigureMarks, SvgMarksTheWordsLabelsBoldOnTheWindowsMarker) {
     ExportOptions o;
+    o.scale = 1;  // logical pixels: the geometry below is measured in them
     const QByteArray marked = figure_to_svg(build_figure_spec(module1(), weights_of_river_bank(QStringLiteral("river"))), o);
     const QByteArray plain = figure_to_svg(build_figure_spec(module1(), weights_of_river_bank({})), o);
     QXmlStreamReader xml(marked);

@@ -49,6 +49,7 @@ TEST(Figures, EveryViewRendersAtTheRequestedSizeAndScale) {
     for (const auto& spec : specs) {
         for (FigureStyle style : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print}) {
             ExportOptions o;
+            o.scale = 1;  // logical pixels: the geometry below is measured in them
             o.look.style = style;
             o.size = QSize(640, 400);
             o.scale = 2;
@@ -58,6 +59,7 @@ TEST(Figures, EveryViewRendersAtTheRequestedSizeAndScale) {
             EXPECT_EQ(QColor(img.pixel(1, 1)), palette_for(style).background);
         }
         ExportOptions natural;
+        natural.scale = 1;  // logical pixels: the geometry below is measured in them
         const QSize n = figure_logical_size(spec, natural);
         EXPECT_GT(n.width(), 100);
         EXPECT_GT(n.height(), 60);
@@ -88,6 +90,7 @@ TEST(Figures, MinimumLayoutFitsInsideTheNaturalOne) {
 TEST(Figures, OneSideGivenKeepsTheNaturalProportions) {
     const FigureSpec spec = spec_of(FigureView::Weights);
     ExportOptions o;
+    o.scale = 1;  // logical pixels: the geometry below is measured in them
     const QSize n = figure_logical_size(spec, o);
     o.size = QSize(n.width() * 2, 0);
     EXPECT_EQ(figure_logical_size(spec, o), QSize(n.width() * 2, n.height() * 2));
@@ -101,6 +104,7 @@ TEST(Figures, CellPixelsHaveTheirValuesColour) {
                                             std::optional<ColorMap>{ColorMap::Grey}}) {
             const FigureSpec spec = spec_of(v);
             ExportOptions o;
+            o.scale = 1;  // logical pixels: the geometry below is measured in them
             o.look.numbers = false;
             o.look.color_map = map;
             o.look.title = QStringLiteral("A title");
@@ -149,6 +153,7 @@ TEST(Figures, SvgIsXmlWithTheCellNumbersAsText) {
 
 TEST(Figures, NumbersOffLeavesNoCellText) {
     ExportOptions o;
+    o.scale = 1;  // logical pixels: the geometry below is measured in them
     o.look.numbers = false;
     const QByteArray svg = figure_to_svg(spec_of(FigureView::Weights), o);
     EXPECT_FALSE(svg.contains(">0.498<"));
@@ -158,6 +163,7 @@ TEST(Figures, NumbersOffLeavesNoCellText) {
 TEST(Figures, SameInputsGiveIdenticalBytesInEveryFormat) {
     const FigureSpec spec = spec_of(FigureView::Vectors, {});
     ExportOptions o;
+    o.scale = 1;  // logical pixels: the geometry below is measured in them
     o.look.title = QStringLiteral("bank splits");
     const QByteArray png = figure_to_png(spec, o), svg = figure_to_svg(spec, o), pdf = figure_to_pdf(spec, o);
     QThread::msleep(1100);  // a timestamp would now differ
@@ -267,6 +273,7 @@ TEST(Figures, LongSentencesShrinkCellsInsteadOfGrowing) {
     r.sentences = {words.join(QLatin1Char(' '))};
     const FigureSpec spec = build_figure_spec(lesson, r);
     ExportOptions o;
+    o.scale = 1;  // logical pixels: the geometry below is measured in them
     const QSize n = figure_logical_size(spec, o);
     EXPECT_LT(n.width(), 1400);
     o.size = QSize(500, 500);

@@ -4,6 +4,8 @@
 // keep their views consistent.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
@@ -183,9 +185,15 @@ TEST(MainWindow, MultiHeadShowsOneHeatmapPerHeadAndFollowsTheToolbar) {
     ASSERT_NE(w.attentionModel(0, 1), nullptr);
     EXPECT_EQ(w.attentionModel(0, 1)->rowCount(), 3);
     w.attentionToolbar()->causalAction()->trigger();
-    EXPECT_EQ(cell(w.attentionModel(1, 1), 0, 2), QStringLiteral("0.000"));
+    // Masked cells: no number (hatched, as in the figures); the value is still there.
+    auto* m = w.attentionModel(1, 1);
+    EXPECT_TRUE(m->causal());
+    EXPECT_EQ(cell(m, 0, 2), QString());
+    EXPECT_EQ(m->data(m->index(0, 2), attn::ui::MatrixModel::ValueRole).toDouble(), 0.0);
+    EXPECT_FALSE(cell(m, 2, 0).isEmpty());
     w.viewState()->setStage(ViewState::Stage::Masked);
-    EXPECT_EQ(cell(w.attentionModel(1, 1), 0, 2), QStringLiteral("−∞"));
+    EXPECT_EQ(cell(w.attentionModel(1, 1), 0, 2), QString());
+    EXPECT_TRUE(std::isinf(w.attentionModel(1, 1)->data(w.attentionModel(1, 1)->index(0, 2), attn::ui::MatrixModel::ValueRole).toDouble()));
     w.attentionToolbar()->headsBox()->setValue(3);  // 3 does not divide 4: refused
     EXPECT_EQ(w.document()->lesson().attention.heads, 2);
     EXPECT_EQ(w.attentionToolbar()->headsBox()->value(), 2);

@@ -103,6 +103,7 @@ TEST(ModelFigures, MaskedCellsAreHatchedAndCarryNoNumber) {
     // never the colour of weight 0; the cells below keep their value's colour.
     for (FigureStyle style : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print}) {
         ExportOptions o;
+        o.scale = 1;  // logical pixels: the geometry below is measured in them
         o.look.style = style;
         o.look.numbers = false;
         const QImage img = figure_to_image(spec, o);

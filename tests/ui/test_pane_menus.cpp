@@ -53,6 +53,8 @@ TEST(PaneMenus, EmbeddingTableExportsWordsByAxesWithTheHighlightedWord) {
               (QStringList{QStringLiteral("water"), QStringLiteral("money"), QStringLiteral("place"), QStringLiteral("filler")}));
 
     ExportOptions o;
+
+    o.scale = 1;  // logical pixels: the geometry below is measured in them
     o.size = QSize(640, 420);
     QString error;
     const QString png = dir.filePath(QStringLiteral("emb.png")), svgPath = dir.filePath(QStringLiteral("emb.svg"));
@@ -164,6 +166,7 @@ TEST(PaneMenus, WeightsPaneExportsTheMatrixShownNamedAfterIt) {
     EXPECT_TRUE(svg.contains(">2.000<"));
     EXPECT_TRUE(svg.contains(">W_Q<"));
     ExportOptions o;
+    o.scale = 1;  // logical pixels: the geometry below is measured in them
     o.size = QSize(500, 380);
     ASSERT_TRUE(export_view(pane->table(), dir.filePath(QStringLiteral("wq.png")), o, &error)) << error.toStdString();
     EXPECT_EQ(QImage(dir.filePath(QStringLiteral("wq.png"))).size(), QSize(500, 380));

@@ -90,6 +90,7 @@ TEST_F(ProbeMenus, LargeMapExportsTheSelectedHeadHatchedAboveTheDiagonal) {
     open.panels[0].causal = false;
     EXPECT_EQ(numbers_in(figure_to_svg(open, ExportOptions{})), n * n);  // the same matrix unmasked numbers every cell
     ExportOptions o;
+    o.scale = 1;  // logical pixels: the geometry below is measured in them
     o.size = QSize(600, 520);
     ASSERT_TRUE(export_view(probe()->largeView(), path(QStringLiteral("head.png")), o, &error)) << error.toStdString();
     EXPECT_EQ(QImage(path(QStringLiteral("head.png"))).size(), QSize(600, 520));
@@ -156,7 +157,7 @@ TEST_F(ProbeMenus, ExportViewExportsTheFocusedMapOrTable) {
         exportView->trigger();
         EXPECT_TRUE(answer.answered);
     }
-    EXPECT_EQ(QImage(path(QStringLiteral("focused-head.png"))).size(), QSize(480, 400));
+    EXPECT_EQ(QImage(path(QStringLiteral("focused-head.png"))).size(), QSize(480, 400) * png_scale(QSize(480, 400), 0));  // the dialog's automatic PNG scale
 
     ASSERT_NE(show_for_export_view(w.get()), nullptr);  // back from the modal dialog
     probe()->nextView()->setFocus();

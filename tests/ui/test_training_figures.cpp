@@ -90,6 +90,8 @@ TEST_F(TrainingFigures, LossExportCarriesTheTrainAndValidationCurveShown) {
     EXPECT_FLOAT_EQ(float(spec.loss.points.back().val), losses.back().val);
 
     ExportOptions o;
+
+    o.scale = 1;  // logical pixels: the geometry below is measured in them
     o.size = QSize(640, 400);
     QString error;
     ASSERT_TRUE(export_view(p->chart(), path(QStringLiteral("loss.png")), o, &error)) << error.toStdString();
@@ -122,6 +124,8 @@ TEST_F(TrainingFigures, GridExportCarriesTheSnapshotTheTimelineShows) {
     p->timeline()->setValue(0);
 
     ExportOptions o;
+
+    o.scale = 1;  // logical pixels: the geometry below is measured in them
     o.size = QSize(900, 700);
     QString error;
     ASSERT_TRUE(export_view(grid(), path(QStringLiteral("heads.png")), o, &error)) << error.toStdString();
@@ -187,7 +191,7 @@ TEST_F(TrainingFigures, ExportViewExportsTheFocusedView) {
         exportView->trigger();
         EXPECT_TRUE(answer.answered);
     }
-    EXPECT_EQ(QImage(path(QStringLiteral("focused-heads.png"))).size(), QSize(700, 520));
+    EXPECT_EQ(QImage(path(QStringLiteral("focused-heads.png"))).size(), QSize(700, 520) * png_scale(QSize(700, 520), 0));  // the dialog's automatic PNG scale
     {
         ExportDialogAnswer answer(path(QStringLiteral("focused-heads.svg")), QSize(700, 520));
         exportView->trigger();

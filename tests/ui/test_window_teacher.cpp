@@ -147,8 +147,11 @@ TEST(WindowTeacher, TrainingMapsHatchMaskedCellsWithoutNumbers) {
     EXPECT_EQ(large->data(large->index(0, 2), Qt::DisplayRole).toString(), QString());
     EXPECT_EQ(large->data(large->index(0, 2), Qt::BackgroundRole).value<QBrush>().style(), Qt::BDiagPattern);
     EXPECT_FALSE(large->data(large->index(2, 0), Qt::DisplayRole).toString().isEmpty());
-    MiniHeatmap* mini = w.trainingPane()->probePanel()->grid()->map(0, 0);
-    const QImage img = mini->grab().toImage();
+    MiniHeatmap mini;  // the grid's map, on its own at a known square size
+    mini.setMatrix(w.trainingPane()->probePanel()->grid()->map(0, 0)->matrix(),
+                   w.trainingPane()->probePanel()->reading().attention.tokens);
+    mini.resize(100, 100);
+    const QImage img = mini.grab().toImage();
     ASSERT_GT(img.width(), 20);
     // The top-right corner holds grey hatch lines, the bottom-left a map colour.
     const auto count_grey = [&](int x0, int y0) {
