@@ -73,6 +73,17 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     connect(vectors_, &VectorsPane::message, this, &MainWindow::showMessage);
     connect(toolbar_, &AttentionToolbar::message, this, &MainWindow::showMessage);
     connect(training_, &TrainingPane::message, this, &MainWindow::showMessage);
+    // The ladder's switches set the hand-wired attention: while the Attention
+    // pane shows the trained model instead, they stand aside and say why.
+    const auto ladderFollowsSource = [this] {
+        const bool handWired = view_->source() == ViewState::Source::HandWired;
+        toolbar_->setEnabled(handWired);
+        toolbar_->setToolTip(handWired ? QString()
+                                       : tr("The Attention pane shows the lesson's trained model: choose "
+                                            "“Hand-wired attention” there to climb the ladder."));
+    };
+    connect(view_, &ViewState::sourceChanged, this, ladderFollowsSource);
+    ladderFollowsSource();
     connect(doc_->undoStack(), &QUndoStack::cleanChanged, this, [this] { updateTitle(); });
     connect(doc_.get(), &Document::filePathChanged, this, [this] { updateTitle(); });
     connect(doc_.get(), &Document::changed, this, [this](Document::Change c) {
@@ -168,7 +179,9 @@ void MainWindow::applyDockSizes() {
 void MainWindow::fitBottomDock(QDockWidget* d) {
     if (!d->isVisible() || d->isFloating() || dockWidgetArea(d) != Qt::BottomDockWidgetArea) return;
     const bool training = d->objectName() == QLatin1String("trainingDock");
-    resizeDocks({d}, {int(height() * (training ? kTrainingHeight : kBlendHeight))}, Qt::Vertical);
+    int h = int(height() * (training ? kTrainingHeight : kBlendHeight));
+    if (training) h = std::min(h, height() - kRoomAboveTraining);  // the Vectors plot stays usable
+    resizeDocks({d}, {h}, Qt::Vertical);
 }
 
 void MainWindow::showEvent(QShowEvent* e) {

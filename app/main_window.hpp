@@ -117,6 +117,7 @@ private:
     void fitBottomDock(QDockWidget* d);
     static constexpr double kBlendHeight = 0.36;     // of the window's height
     static constexpr double kTrainingHeight = 0.62;
+    static constexpr int kRoomAboveTraining = 400;  // px kept above a raised Training dock (menus, toolbar, plots)
 };
 
 }  // namespace attn::app

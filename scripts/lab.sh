@@ -2,6 +2,8 @@
 # Attention Lab set-up, for a fresh Debian 12 machine.
 #   bash scripts/lab.sh start [LESSON]  install what is missing, build (Release), open the window
 #   bash scripts/lab.sh test            install what is missing, build, run every test with ctest
+#   bash scripts/lab.sh asan            the same under AddressSanitizer + UBSan (build/asan), with the
+#                                       window's monkey test run long; any sanitizer report fails it
 #   bash scripts/lab.sh build           install what is missing and build only
 # BUILD_DIR overrides the build folder (default: build/release).
 set -euo pipefail
@@ -57,12 +59,18 @@ case $cmd in
     build
     ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$(nproc)"
     ;;
+  asan)
+    install_missing
+    cmake --preset asan >/dev/null
+    cmake --build --preset asan --parallel "$(nproc)"
+    ctest --preset asan --parallel "$(nproc)"
+    ;;
   build)
     install_missing
     build
     ;;
   *)
-    echo "usage: bash scripts/lab.sh start|test|build" >&2
+    echo "usage: bash scripts/lab.sh start|test|asan|build" >&2
     exit 2
     ;;
 esac

@@ -8,6 +8,7 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -55,6 +56,7 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     top->addStretch(1);
     legend_ = plain_label(this, true);
     auto* scroll = new QScrollArea(this);
+    scroll_ = scroll;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     host_ = new QWidget(scroll);
@@ -109,7 +111,8 @@ void AttentionPane::rebuild() {
     syncControls();
     const int heads = view_->heads();
     builtHeads_ = heads;
-    const int perRow = std::min(heads, 4);  // heads per row of a sentence's grid
+    perRow_ = std::clamp(perRow_, 1, std::max(1, heads));
+    const int perRow = perRow_;  // heads per row of a sentence's grid: as many as fit (fitHeads)
     const int shown = int(view_->shown().size());
     for (int k = 0; k < shown; ++k) {
         auto* box = new QWidget(host_);
@@ -152,6 +155,28 @@ void AttentionPane::rebuild() {
     grid_->setColumnStretch(heads > 1 ? 1 : shown, 1);
     grid_->setRowStretch(heads > 1 ? shown : 1, 1);
     refresh();
+    QTimer::singleShot(0, this, &AttentionPane::fitHeads);  // once the maps have their size
+}
+
+int AttentionPane::headsPerRow(int heads) const {
+    if (heads <= 1 || panels_.empty() || panels_.front().views.empty()) return 1;
+    constexpr int kGap = 10;  // between two maps (layout spacing and margins)
+    const int map = panels_.front().views.front()->sizeHint().width() + kGap;
+    const int room = scroll_->viewport()->width() - 2 * kGap;
+    return std::clamp(room / std::max(1, map), 1, heads);
+}
+
+void AttentionPane::fitHeads() {
+    const int fit = headsPerRow(builtHeads_);
+    if (fit != perRow_ && builtHeads_ > 1) {
+        perRow_ = fit;
+        rebuild();
+    }
+}
+
+void AttentionPane::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    QTimer::singleShot(0, this, &AttentionPane::fitHeads);
 }
 
 void AttentionPane::syncControls() {
@@ -170,6 +195,7 @@ void AttentionPane::syncControls() {
 }
 
 void AttentionPane::refresh() {
+    syncControls();  // the variant may have changed without a rebuild (stage names follow it)
     const auto& results = doc_->results();
     const ViewState::Stage stage = view_->stage();
     const auto& cfg = doc_->lesson().attention;
@@ -218,7 +244,8 @@ FigureSpec AttentionPane::figure(const MatrixModel& m, int shown, int head) cons
     const ViewState::Attention a = view_->attention(view_->shown()[size_t(shown)]);
     const bool model = view_->source() == ViewState::Source::Model;
     const bool simple = !model && doc_->lesson().attention.variant == attn::Variant::Simple;
-    QString where = model ? tr("trained model, layer %1").arg(view_->layer() + 1) : QString();
+    const auto& tm = doc_->lesson().model;
+    QString where = model && tm ? tr("trained model (%1 steps), layer %2").arg(tm->steps).arg(view_->layer() + 1) : QString();
     if (a.trace && a.trace->heads > 1) where += (where.isEmpty() ? QString() : QStringLiteral(", ")) + tr("head %1").arg(head + 1);
     spec.panels.front().panel_title = where;
     // The figure names what it shows: the sentence and the stage.
@@ -233,6 +260,7 @@ QString AttentionPane::figureName(int shown, int head) const {
     const int s = shown < int(view_->shown().size()) ? view_->shown()[size_t(shown)] : -1;
     const QString text = s >= 0 && s < int(sentences.size()) ? QString::fromStdString(sentences[size_t(s)]) : QString();
     QString name = QLatin1String(stages[int(view_->stage())]) + QLatin1Char('-') + file_slug(text);
+    if (view_->source() == ViewState::Source::Model) name += QStringLiteral("-layer-%1").arg(view_->layer() + 1);
     if (head > 0) name += QStringLiteral("-head-%1").arg(head);
     return name;
 }

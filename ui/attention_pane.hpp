@@ -14,6 +14,7 @@
 class QComboBox;
 class QGridLayout;
 class QLabel;
+class QScrollArea;
 class QSpinBox;
 
 namespace attn::ui {
@@ -35,8 +36,14 @@ public:
     // The heatmap of `m` (shown sentence k, head) as a figure, captioned with its sentence and stage.
     FigureSpec figure(const MatrixModel& m, int shown, int head) const;
 
+protected:
+    void resizeEvent(QResizeEvent* e) override;  // re-wraps the heads to the new width
+
 private:
     void rebuild();
+    // Heads per row that fit the pane's width (at least 1); rebuilds when it changed.
+    int headsPerRow(int heads) const;
+    void fitHeads();
     void refresh();
     QString tooltip(int shown, int head, int row, int col) const;
     // Export… file name of a heatmap: "weights-the-river-bank" ("-head-2" when head > 0).
@@ -58,6 +65,8 @@ private:
     QLabel* layerLabel_ = nullptr;
     QLabel* legend_ = nullptr;
     QWidget* host_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
+    int perRow_ = 4;  // heads per row of the current grid
     QGridLayout* grid_ = nullptr;
     std::vector<Panel> panels_;
     int builtHeads_ = 0;

@@ -122,8 +122,9 @@ void BlendPane::refresh() {
         QString text = r.text;
         if (text.size() > 60) text = text.left(59) + QChar(0x2026);
         if (index < 0) {
-            captions_[k]->setText(r.ok() ? tr("“%1” has no ‘%2’.").arg(text.toHtmlEscaped(), word.toHtmlEscaped())
-                                         : r.error.toHtmlEscaped());
+            captions_[k]->setText(!r.ok()          ? r.error.toHtmlEscaped()
+                                  : word.isEmpty() ? QString()
+                                                   : tr("“%1” has no ‘%2’.").arg(text.toHtmlEscaped(), word.toHtmlEscaped()));
             models_[k]->setMatrix(attn::Matrix(0, 0), {}, {});
             views_[k]->setVisible(false);
             continue;

@@ -1,7 +1,7 @@
 // MatrixModel: a read-only table model over one matrix with row and column
 // labels — the model behind every heatmap (scores, weights, per-head maps).
 //
-// Roles: DisplayRole → the value to three decimals; ValueRole → the float;
+// Roles: DisplayRole → the value to three decimals (format_cell); ValueRole → the float;
 // NaN cells are blank (nothing to show); masked cells (setCausal) are hatched. BackgroundRole → the colour the map gives the value; ForegroundRole → a
 // readable text colour; ToolTipRole → set by the owner through a callback.
 #pragma once
@@ -64,5 +64,9 @@ private:
 
 // "0.123" (three decimals; large or tiny values in compact scientific form).
 QString format_value(double v);
+// A heatmap cell's text: format_value where three decimals fit, else one
+// significant digit ("2e-18", "6e13"): always whole in a cell sized for
+// "-0.000", never elided, and true to the digit it shows.
+QString format_cell(double v);
 
 }  // namespace attn::ui

@@ -55,6 +55,12 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     layout->addLayout(unknownRow_);
 
     connect(model_, &SentenceModel::inputRejected, this, &SentencesPane::message);
+    connect(view_, &ViewState::shownDropped, this, [this](int s) {
+        const auto& sentences = doc_->lesson().sentences;
+        if (s < 0 || s >= int(sentences.size())) return;
+        emit message(tr("Two sentences are compared at a time: “%1” is no longer shown (tick it to bring it back).")
+                         .arg(QString::fromStdString(sentences[size_t(s)])));
+    });
     connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateUnknown(); });
     connect(model_, &QAbstractItemModel::dataChanged, this, [this] { updateUnknown(); });
     connect(model_, &QAbstractItemModel::modelReset, this, [this] { updateUnknown(); });

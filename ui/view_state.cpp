@@ -78,7 +78,13 @@ void ViewState::setShown(int sentence, bool on) {
     if (sentence < 0 || sentence >= int(doc_->lesson().sentences.size()) || isShown(sentence) == on) return;
     if (on) {
         shown_.push_back(sentence);
-        if (shown_.size() > 2) shown_.erase(shown_.begin());
+        if (shown_.size() > 2) {
+            const int dropped = shown_.front();
+            shown_.erase(shown_.begin());
+            emit shownChanged();
+            emit shownDropped(dropped);
+            return;
+        }
     } else {
         if (shown_.size() <= 1) return;
         shown_.erase(std::find(shown_.begin(), shown_.end(), sentence));

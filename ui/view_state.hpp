@@ -66,6 +66,8 @@ public:
 
 signals:
     void shownChanged();
+    // setShown() showed a third sentence and `sentence` made way (two are compared at most).
+    void shownDropped(int sentence);
     void highlightedWordChanged(const QString& word);
     void stageChanged(attn::ui::ViewState::Stage stage);
     void sourceChanged();  // source or layer

@@ -4,11 +4,11 @@
 
 #include <functional>
 
+#include "seeded_random.hpp"
 #include "task_pool.hpp"
 
 #include <algorithm>
 #include <cmath>
-#include <random>
 #include <stdexcept>
 
 #ifdef _OPENMP
@@ -143,14 +143,13 @@ void ModelT<S>::build_views() {
 
 template <typename S>
 void ModelT<S>::init(std::uint64_t seed) {
-    std::mt19937_64 gen(seed);
+    // The project's own generator: the same weights for a seed on every platform.
+    detail::SeededRandom gen(seed);
     auto normal = [&](auto&& m) {
-        std::normal_distribution<double> nd(0.0, 1.0);
-        for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = S(nd(gen));
+        for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = S(gen.normal());
     };
     auto uniform = [&](auto&& m, double bound) {
-        std::uniform_real_distribution<double> ud(-bound, bound);
-        for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = S(ud(gen));
+        for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = S(gen.uniform(-bound, bound));
     };
     Views& w = *wv_;
     const ModelConfig& c = config_;

@@ -44,6 +44,15 @@ TEST(MatrixModel, FormatsExtremeValuesReadably) {
     EXPECT_EQ(format_value(-0.0001), QStringLiteral("-0.0001"));
     EXPECT_EQ(format_value(1e6), QStringLiteral("1e+06"));
     EXPECT_EQ(format_value(0.0), QStringLiteral("0.000"));
+    // Cells: whole or not at all, never wider than "-0.000".
+    EXPECT_EQ(format_cell(2.14e-18), QStringLiteral("2e-18"));
+    EXPECT_EQ(format_cell(-6.4e13), QStringLiteral("-6e13"));
+    EXPECT_EQ(format_cell(0.4351), QStringLiteral("0.435"));
+    EXPECT_EQ(format_cell(0.0), QStringLiteral("0.000"));
+    EXPECT_EQ(format_cell(123.456), QStringLiteral("123.5"));
+    EXPECT_EQ(format_cell(-54.321), QStringLiteral("-54.32"));
+    for (double v : {1e-30, -3e-7, 4.9e-4, 1e5, -9.9e37, 123.456, -99999.4, 9.9996, -999.96})
+        EXPECT_LE(format_cell(v).size(), QStringLiteral("-0.000").size()) << v;
 }
 
 }  // namespace

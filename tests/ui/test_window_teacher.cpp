@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QScatterSeries>
 #include <QSlider>
 #include <QTextDocument>
@@ -278,6 +280,29 @@ TEST(WindowTeacher, MarkupInALessonIsShownAsPlainTextEverywhere) {
     const QString tip = list->model()->index(2, 0).data(Qt::ToolTipRole).toString();
     EXPECT_FALSE(tip.contains(QStringLiteral("<img"))) << tip.toStdString();
     for (QAction* a : w.sentencesPane()->unknownWordActions()) EXPECT_FALSE(a->text().contains(QStringLiteral("& "))) << a->text().toStdString();
+}
+
+}  // namespace
+}  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+// 7. The default layout at 1366×768 and 1920×1080: the bubbe lesson's four
+// heads wrap to the Attention pane's width — no sideways scrolling.
+TEST(WindowTeacher, HeadsWrapToThePaneWidth) {
+    for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+        MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("bubbe")));
+        w.resize(size);
+        w.show();
+        w.resetLayout();
+        for (int i = 0; i < 10; ++i) QApplication::processEvents();
+        auto* scroll = w.attentionPane()->findChild<QScrollArea*>();
+        ASSERT_NE(scroll, nullptr);
+        EXPECT_FALSE(scroll->horizontalScrollBar()->isVisible()) << size.width() << "×" << size.height();
+        ASSERT_NE(w.attentionPane()->heatmap(0, 3), nullptr);
+        EXPECT_GT(w.attentionPane()->heatmap(0, 3)->width(), 0);
+    }
 }
 
 }  // namespace

@@ -106,7 +106,7 @@ void ProbePanel::setProbe(const QString& text) { probeEdit_->setText(text); }
 void ProbePanel::setModel(const ModelRef& m, const QString& caption) {
     const bool same = model_.weights == m.weights && model_.vocabulary == m.vocabulary;
     model_ = m;
-    modelName_ = caption;
+    modelName_ = caption.endsWith(QLatin1Char('.')) ? caption.chopped(1) : caption;
     caption_->setText(caption);
     if (!same) {  // a continuation belongs to the model that sampled it
         output_->clear();
