@@ -74,7 +74,11 @@ case $cmd in
     export QT_RCC_SOURCE_DATE_OVERRIDE=$SOURCE_DATE_EPOCH
     pkg_dir=build/package
     # Generic x86-64 code (no -march=native): the package runs on other machines.
-    cmake -S . -B "$pkg_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DATTNLAB_NATIVE=OFF -DATTNLAB_BUILD_TESTS=OFF >/dev/null
+    # Debian's hardening flags (fortify, stack protector, relro/now) and its
+    # -ffile-prefix-map, which keeps the build folder's path out of the binary.
+    cmake -S . -B "$pkg_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DATTNLAB_NATIVE=OFF -DATTNLAB_BUILD_TESTS=OFF \
+      -DCMAKE_CXX_FLAGS="$(dpkg-buildflags --get CPPFLAGS) $(dpkg-buildflags --get CXXFLAGS)" \
+      -DCMAKE_EXE_LINKER_FLAGS="$(dpkg-buildflags --get LDFLAGS)" >/dev/null
     cmake --build "$pkg_dir" --parallel "$(nproc)"
     (cd "$pkg_dir" && cpack -G DEB)
     ls "$pkg_dir"/attention-lab_*.deb

@@ -117,6 +117,13 @@ TEST_F(InstallTree, MetainfoNamesTheDesktopEntryAndItsNewestReleaseIsTheProjectV
         << "add a <release> with notes to resources/metainfo/ for the new version";
 }
 
+TEST_F(InstallTree, ChangelogsNewestEntryIsTheProjectVersion) {
+    const QString changelog =
+        run(QStringLiteral("gzip"), {QStringLiteral("-dc"), path(QStringLiteral("share/doc/attention-lab/changelog.gz"))}).out;
+    EXPECT_TRUE(changelog.startsWith(QStringLiteral("attention-lab (" ATTNLAB_PROJECT_VERSION ") ")))
+        << "add an entry for the new version to resources/debian/changelog";
+}
+
 TEST_F(InstallTree, LessonFilesOpenInTheApp) {
     const QString mime = read(QStringLiteral("share/mime/packages/%1.xml").arg(kId));
     EXPECT_TRUE(mime.contains(QStringLiteral("type=\"application/x-attnlab-lesson\"")));
