@@ -72,6 +72,7 @@ case $cmd in
     # tree without .git, whose files carry that time) the top CMakeLists.txt's.
     export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || stat -c %Y CMakeLists.txt)}
     export QT_RCC_SOURCE_DATE_OVERRIDE=$SOURCE_DATE_EPOCH
+    export DEB_BUILD_MAINT_OPTIONS=hardening=+all  # dpkg-buildflags below: relro and bindnow too
     pkg_dir=build/package
     # Generic x86-64 code (no -march=native): the package runs on other machines.
     # Debian's hardening flags (fortify, stack protector, relro/now) and its
