@@ -24,12 +24,12 @@ using attn::test::run_cli;
 
 const QString kId = QStringLiteral(ATTNLAB_APP_ID);
 
-struct Run {
+struct ProcResult {
     int code = -1;
     QString out, err;
 };
 
-Run run(const QString& program, const QStringList& args) {
+ProcResult run(const QString& program, const QStringList& args) {
     QProcess p;
     p.start(program, args);
     if (!p.waitForFinished(120000)) return {-1, {}, QStringLiteral("did not finish: ") + p.errorString()};
@@ -58,10 +58,10 @@ protected:
     }
 
     static std::unique_ptr<QTemporaryDir> dir_;
-    static Run install_;
+    static ProcResult install_;
 };
 std::unique_ptr<QTemporaryDir> InstallTree::dir_;
-Run InstallTree::install_;
+ProcResult InstallTree::install_;
 
 TEST_F(InstallTree, PutsEveryFileInPlace) {
     QStringList files = {
@@ -85,7 +85,7 @@ TEST_F(InstallTree, PutsEveryFileInPlace) {
 }
 
 TEST_F(InstallTree, InstalledBinaryPrintsTheVersion) {
-    const Run r = run(path(QStringLiteral("bin/attention-lab")), {QStringLiteral("--version")});
+    const ProcResult r = run(path(QStringLiteral("bin/attention-lab")), {QStringLiteral("--version")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(r.out, QStringLiteral("attention-lab " ATTNLAB_PROJECT_VERSION "\n"));
 }
@@ -94,7 +94,7 @@ TEST_F(InstallTree, DesktopEntryValidates) {
     const QString validator = QStandardPaths::findExecutable(QStringLiteral("desktop-file-validate"));
     if (validator.isEmpty()) GTEST_SKIP() << "desktop-file-validate is not installed (apt-get install desktop-file-utils)";
     const QString desktop = path(QStringLiteral("share/applications/%1.desktop").arg(kId));
-    const Run r = run(validator, {desktop});
+    const ProcResult r = run(validator, {desktop});
     EXPECT_EQ(r.code, 0) << r.out.toStdString() << r.err.toStdString();
     EXPECT_TRUE(r.out.trimmed().isEmpty() && r.err.trimmed().isEmpty()) << r.out.toStdString() << r.err.toStdString();
 }
@@ -102,7 +102,7 @@ TEST_F(InstallTree, DesktopEntryValidates) {
 TEST_F(InstallTree, MetainfoValidates) {
     const QString validator = QStandardPaths::findExecutable(QStringLiteral("appstreamcli"));
     if (validator.isEmpty()) GTEST_SKIP() << "appstreamcli is not installed (apt-get install appstream)";
-    const Run r = run(validator, {QStringLiteral("validate"), QStringLiteral("--no-net"),
+    const ProcResult r = run(validator, {QStringLiteral("validate"), QStringLiteral("--no-net"),
                                   path(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kId))});
     EXPECT_EQ(r.code, 0) << r.out.toStdString() << r.err.toStdString();
 }
