@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMainWindow>
@@ -117,7 +118,7 @@ QString find_doc(const QString& name) {
 }
 
 QDialog* make_about_dialog(QWidget* parent) {
-    QDialog* d = make_dialog(parent, tr("About Attention Lab"), QSize(560, 520));
+    QDialog* d = make_dialog(parent, tr("About Attention Lab"), QSize(700, 560));
     auto* top = new QHBoxLayout;
     auto* icon = new QLabel(d);
     icon->setPixmap(QApplication::windowIcon().pixmap(64, 64));
@@ -128,6 +129,8 @@ QDialog* make_about_dialog(QWidget* parent) {
     auto* licence = new QPlainTextEdit(d);
     licence->setObjectName(QStringLiteral("licence"));
     licence->setReadOnly(true);
+    licence->setLineWrapMode(QPlainTextEdit::NoWrap);  // the file's own line breaks
+    licence->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     licence->setPlainText(QString::fromUtf8(kLicenseText));
     d->layout()->addWidget(licence);
     add_close_button(d);
