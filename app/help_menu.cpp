@@ -189,7 +189,13 @@ QDialog* make_pane_help_dialog(QMainWindow* window, QWidget* focus) {
         text = tr("Click in a pane and press F1 to read what it shows and how to read it. The panes:");
         for (const PaneHelp& h : pane_helps()) text += QStringLiteral("\n\n%1\n\n%2").arg(h.title.toUpper(), h.text);
     }
-    QDialog* d = make_dialog(window, title, help ? QSize(560, 380) : QSize(640, 620));
+    QDialog* d = make_dialog(window, title, help ? QSize(560, 340) : QSize(640, 620));
+    QLabel* heading = plain_label(help ? help->title : tr("The panes of the window"), d);
+    QFont bold = heading->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.2);
+    heading->setFont(bold);
+    d->layout()->addWidget(heading);
     auto* body = new QPlainTextEdit(d);
     body->setObjectName(QStringLiteral("explanation"));
     body->setReadOnly(true);
