@@ -4,6 +4,7 @@
 #include <Eigen/Core>
 #include <QApplication>
 #include <QCoreApplication>
+#include <QIcon>
 #include <QStatusBar>
 #include <cstdio>
 #include <cstdlib>
@@ -11,6 +12,7 @@
 #include <memory>
 
 #include "attnlab/lesson_io.hpp"
+#include "attnlab_version.hpp"
 #include "autosave.hpp"
 #include "builtin_lessons.hpp"
 #include "cli_common.hpp"
@@ -23,8 +25,11 @@ using namespace attn::app;
 
 void print_usage() {
     QString text = QStringLiteral(
+        "attention-lab " ATTNLAB_VERSION " - a desktop laboratory for self-attention\n\n"
         "Usage: attention-lab [LESSON_FILE]          open the lab window\n"
-        "       attention-lab COMMAND [OPTIONS]      run headless (COMMAND --help for its options)\n\n"
+        "       attention-lab COMMAND [OPTIONS]      run headless (COMMAND --help for its options)\n"
+        "       attention-lab --version | -v         print the version and exit\n"
+        "       attention-lab --help | -h            print this help and exit\n\n"
         "Commands:\n");
     for (const auto& c : commands())
         text += QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(c.name).leftJustified(10), QLatin1String(c.summary));
@@ -76,6 +81,13 @@ int run_window(int argc, char** argv) {
     Eigen::setNbThreads(1);
     QApplication::setApplicationName(QStringLiteral("Attention Lab"));
     QApplication::setOrganizationName(QStringLiteral("Attention Lab"));
+    QApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));
+    // The installed theme icon, else the PNGs compiled in (running from the build tree).
+    QIcon icon;
+    for (int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/org.attentionlab.AttentionLab.png").arg(size));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.attentionlab.AttentionLab"), icon));
     const QStringList args = QApplication::arguments();
     attn::Lesson lesson;
     QString path;
@@ -116,6 +128,10 @@ int main(int argc, char** argv) {
         const QString first = QString::fromLocal8Bit(argv[1]);
         if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
             print_usage();
+            return kExitOk;
+        }
+        if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
+            print_out(QStringLiteral("attention-lab " ATTNLAB_VERSION "\n"));
             return kExitOk;
         }
         if (const Command* cmd = find_command(first)) return run_command(*cmd, argc, argv);

@@ -18,6 +18,7 @@
 #include "embedding_pane.hpp"
 #include "figure_actions.hpp"
 #include "figure_menu.hpp"
+#include "help_menu.hpp"
 #include "training_figures.hpp"
 #include "sentences_pane.hpp"
 #include "training_pane.hpp"
@@ -231,6 +232,7 @@ void MainWindow::buildMenus() {
     viewMenu_->addAction(toolbar_->toggleViewAction());
     viewMenu_->addSeparator();
     viewMenu_->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    add_help_menu(this);
 }
 
 void MainWindow::setZoom(double factor) {

@@ -5,6 +5,7 @@
 #   bash scripts/lab.sh asan            the same under AddressSanitizer + UBSan (build/asan), with the
 #                                       window's monkey test run long; any sanitizer report fails it
 #   bash scripts/lab.sh build           install what is missing and build only
+#   bash scripts/lab.sh package         build build/package/attention-lab_VERSION_amd64.deb (CPack)
 # BUILD_DIR overrides the build folder (default: build/release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +17,7 @@ PACKAGES=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev
   libeigen3-dev nlohmann-json3-dev libgtest-dev libgmock-dev
   xvfb xauth fonts-dejavu-core
+  desktop-file-utils appstream
 )
 
 install_missing() {
@@ -69,8 +71,29 @@ case $cmd in
     install_missing
     build
     ;;
+  package)
+    # dpkg-dev: dpkg-shlibdeps, which CPack runs for the package's dependencies.
+    PACKAGES+=(dpkg-dev file)
+    install_missing
+    # A fixed time for every stamp (rcc's file times, the .deb's members), so two
+    # builds give the same package: the last commit's time, or (in an exported
+    # tree without .git, whose files carry that time) the top CMakeLists.txt's.
+    export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || stat -c %Y CMakeLists.txt)}
+    export QT_RCC_SOURCE_DATE_OVERRIDE=$SOURCE_DATE_EPOCH
+    export DEB_BUILD_MAINT_OPTIONS=hardening=+all  # dpkg-buildflags below: relro and bindnow too
+    pkg_dir=build/package
+    # Generic x86-64 code (no -march=native): the package runs on other machines.
+    # Debian's hardening flags (fortify, stack protector, relro/now) and its
+    # -ffile-prefix-map, which keeps the build folder's path out of the binary.
+    cmake -S . -B "$pkg_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DATTNLAB_NATIVE=OFF -DATTNLAB_BUILD_TESTS=OFF \
+      -DCMAKE_CXX_FLAGS="$(dpkg-buildflags --get CPPFLAGS) $(dpkg-buildflags --get CXXFLAGS)" \
+      -DCMAKE_EXE_LINKER_FLAGS="$(dpkg-buildflags --get LDFLAGS)" >/dev/null
+    cmake --build "$pkg_dir" --parallel "$(nproc)"
+    (cd "$pkg_dir" && cpack -G DEB)
+    ls "$pkg_dir"/attention-lab_*.deb
+    ;;
   *)
-    echo "usage: bash scripts/lab.sh start|test|asan|build" >&2
+    echo "usage: bash scripts/lab.sh start|test|asan|build|package" >&2
     exit 2
     ;;
 esac

@@ -1,0 +1,80 @@
+#include "pane_help.hpp"
+
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QMainWindow>
+
+namespace attn::app {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("PaneHelp", text); }
+}  // namespace
+
+const std::vector<PaneHelp>& pane_helps() {
+    static const std::vector<PaneHelp> all = {
+        {QStringLiteral("sentencesDock"), tr("Sentences"),
+         tr("The sentences the lesson evaluates, one per line. Tick one sentence to see its attention, "
+            "or two to compare them side by side: every other pane follows the ticked sentences.\n\n"
+            "Double-click a sentence to edit it. A word the embedding table does not know is marked; "
+            "its menu offers \"Add 'word' to the vocabulary\" so the sentence can be evaluated.")},
+        {QStringLiteral("embeddingDock"), tr("Embedding table"),
+         tr("One row per word of the vocabulary, one column per named axis (in Module 1: water, money, "
+            "place, filler). A row is the word's vector before attention: the same in every sentence.\n\n"
+            "Type a value, or press on a cell and drag left or right to scrub it: every view follows at once. "
+            "Read a row as \"how much of each meaning the word carries\"; two rows that point the same way "
+            "give a large score. Add, rename (double-click a name) and remove words and axes here.")},
+        {QStringLiteral("weightsDock"), tr("Weights"),
+         tr("The projection matrices W_Q, W_K, W_V and W_O. Each word's row in the embedding table is "
+            "multiplied by W_Q to give its query, by W_K its key and by W_V its value; W_O mixes the heads' "
+            "outputs back together.\n\n"
+            "Rows are the input axes, columns the outputs (for several heads, h2·1 is head 2's first "
+            "dimension). A matrix the current ladder step does not use is greyed out. Edit and scrub cells "
+            "as in the embedding table.")},
+        {QStringLiteral("attention"), tr("Attention"),
+         tr("One heatmap per ticked sentence (and per head): row i is the word that looks, column j the word "
+            "it looks at. The toolbar picks the stage: raw scores (query · key), scaled scores, masked scores "
+            "(with the causal mask, words cannot see the words after them), or the weights, the softmax of "
+            "each row, which add up to 1 across the row.\n\n"
+            "Bright cells in the weights are where a word takes most of its new vector from. Hover a cell for "
+            "its worked arithmetic; click a word to highlight its row and column in every view.")},
+        {QStringLiteral("vectorsDock"), tr("Vectors"),
+         tr("The words as points on two axes of the embedding table (or on the plane of its first two "
+            "principal components). Grey dots are the rows looked up in the table, before attention; each "
+            "ticked sentence draws the followed word's output as a coloured diamond, with an arrow from where "
+            "it started.\n\n"
+            "The arrow shows what attention did to the word: in Module 1, \"bank\" moves towards water next to "
+            "\"river\" and towards money next to \"money\". Drag a grey point to edit that word's two plotted "
+            "values.")},
+        {QStringLiteral("blendDock"), tr("Blend"),
+         tr("The slow-motion blend of the highlighted word: one line per word it looks at, that word's weight "
+            "times its value row, then the column sums — which are the word's output — and, for comparison, "
+            "its row before attention.\n\n"
+            "Each cell uses the weight as printed, so it can be checked by hand (0.317 × 0.9 = 0.285). Large "
+            "terms are the ingredients the output is mostly made of.")},
+        {QStringLiteral("trainingDock"), tr("Training"),
+         tr("Trains a tiny transformer on a text (the built-in bubbe corpus, or a file you open) while the "
+            "window keeps working. The chart shows the training and validation loss falling: lower means the "
+            "model predicts the next word better; the gap between the curves is what it memorised.\n\n"
+            "The grid shows every layer's and head's attention on the probe sentence: at step 0 it is static, "
+            "after training heads look at particular words (ball → matzah). Click a head to see it large with "
+            "its numbers; the timeline replays the snapshots; the next-word table lists each position's "
+            "likeliest next words.")},
+    };
+    return all;
+}
+
+const PaneHelp* pane_help(const QString& id) {
+    for (const PaneHelp& h : pane_helps())
+        if (h.id == id) return &h;
+    return nullptr;
+}
+
+const PaneHelp* pane_help_for(const QMainWindow* window, const QWidget* w) {
+    for (; w && w != window; w = w->parentWidget()) {
+        if (w == window->centralWidget()) return pane_help(QStringLiteral("attention"));
+        if (const auto* dock = qobject_cast<const QDockWidget*>(w)) return pane_help(dock->objectName());
+    }
+    return nullptr;
+}
+
+}  // namespace attn::app
