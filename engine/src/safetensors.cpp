@@ -120,6 +120,8 @@ SafetensorsFile safetensors_from_bytes(const std::string& bytes, const std::stri
         });
     } catch (const json::parse_error& e) {
         fail(path, std::string("header is not valid JSON: ") + e.what());
+    } catch (const json::out_of_range& e) {  // a number beyond double range, e.g. 1e999
+        fail(path, std::string("header is not valid JSON: ") + e.what());
     }
     if (!header.is_object()) fail(path, "header is not a JSON object");
     const std::size_t base = 8 + hlen, data_size = bytes.size() - base;

@@ -49,6 +49,14 @@ TEST(SafetensorsRobust, ShapeWhoseProductWrapsAroundIsRefused) {
     EXPECT_TRUE(f.tensors.at("x").data.empty());
 }
 
+// Found by the safetensors fuzz target: nlohmann's out_of_range for a number
+// beyond double range escaped the reader instead of a SafetensorsError.
+TEST(SafetensorsRobust, NumberBeyondDoubleRangeIsASafetensorsError) {
+    EXPECT_TRUE(refused(file_with_header(R"({"x":{"dtype":"F32","shape":[107374e1824],"data_offsets":[0,0]}})"),
+                        "header is not valid JSON"));
+    EXPECT_TRUE(refused(file_with_header(R"({"__metadata__":{"a":"b"},"y":-1e400})"), "header is not valid JSON"));
+}
+
 TEST(SafetensorsRobust, ShapeMustBeAnArray) {
     const std::string four(20, '\0');
     EXPECT_TRUE(refused(file_with_header(R"({"x":{"dtype":"F32","shape":5,"data_offsets":[0,20]}})", four), "shape is not an array"));
