@@ -6,7 +6,7 @@
 //   1      bit 0 scale, bit 1 causal, bit 2 positions, bit 3 projections from
 //          the bytes (else identity), bit 4 empty W_V/W_O; bits 5–7: copies of
 //          the sentence, {1, 1, 1, 1, 2, 5, 64, 20000}, at most 4,300 tokens
-//          and 256 KiB in all (so the 4096-token and score-cell limits are reached)
+//          and 24 KiB in all (so the 4096-token and score-cell limits are reached)
 //   2      bits 0–3: words in the table (the first distinct tokens of the
 //          sentence; later ones stay unknown); bits 4–7: the magnitude class
 //   then   one byte per table value (V × d), then 4 × d × d projection bytes
@@ -27,9 +27,9 @@ namespace {
 
 constexpr const char* kTarget = "sentence";
 // Enough copies to pass kMaxTokens (4096), few enough to stay fast; and at
-// most 256 KiB of text (a sentence of long words is not copied that far).
+// most 24 KiB of text (a sentence of long words is not copied that far).
 constexpr std::size_t kTokenBudget = 4300;
-constexpr std::size_t kByteBudget = 256 << 10;
+constexpr std::size_t kByteBudget = 24 << 10;
 // Sentences up to this many tokens are evaluated in full; longer ones only
 // when a limit must refuse them (a full 4096-token evaluation takes seconds
 // under ASan; ExtremeInputs and ThreadedPathIsDeterministic in engine_tests
