@@ -102,6 +102,9 @@ void project_rows(const Matrix& X, const AttentionConfig& cfg, Trace& t, Eigen::
 // result is either all finite numbers or a message naming the stage, never
 // NaN in a view.
 void check_no_overflow(const Trace& t) {
+    // An empty trace has nothing to overflow, and its column blocks must not
+    // be formed: middleCols on a 0 × d matrix offsets a null pointer (UB).
+    if (t.n() == 0) return;
     if (!all_finite(t.q) || !all_finite(t.k) || !all_finite(t.v)) overflow("queries, keys or values (X·W)");
     for (int i = 0; i < t.heads; ++i) {
         const auto qh = t.q.middleCols(i * t.dk, t.dk);

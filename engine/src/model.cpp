@@ -11,7 +11,7 @@
 #include <cmath>
 #include <stdexcept>
 
-#ifdef _OPENMP
+#if defined(_OPENMP) || defined(ATTNLAB_OMP_API)
 #include <omp.h>
 #endif
 
@@ -70,7 +70,7 @@ namespace {
 template <typename F>
 void for_each_shard(int k, F f) {
     int threads = 1;
-#ifdef _OPENMP
+#if defined(_OPENMP) || defined(ATTNLAB_OMP_API)
     if (!omp_in_parallel()) threads = omp_get_max_threads();
 #endif
     if (k <= 1 || threads <= 1) {

@@ -1,6 +1,7 @@
 #include "attnlab/safetensors.hpp"
 
 #include <bit>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -18,35 +19,72 @@ using ordered = nlohmann::ordered_json;
 
 [[noreturn]] void fail(const std::string& path, const std::string& what) { throw SafetensorsError(path + ": " + what); }
 
-std::size_t product(const std::vector<int>& shape) {
+// Number of elements of a shape, or npos when a dimension is negative or the
+// product exceeds `limit` (never overflows).
+constexpr std::size_t npos = static_cast<std::size_t>(-1);
+std::size_t product(const std::vector<int>& shape, std::size_t limit = npos) {
+    for (int s : shape)
+        if (s < 0) return npos;
+        else if (s == 0) return 0;
     std::size_t n = 1;
-    for (int s : shape) n *= std::size_t(s);
+    for (int s : shape) {
+        if (n > limit / std::size_t(s)) return npos;
+        n *= std::size_t(s);
+    }
     return n;
 }
 
+// A whole number in the metadata (std::atoi would turn "4x" into 4 and
+// "99999999999" into garbage).
+int metadata_int(const std::string& key, const std::string& text) {
+    int v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size() || v < 0)
+        throw SafetensorsError("metadata '" + key + "': expected a whole number, got \"" + text + "\"");
+    return v;
+}
+
+// A safetensors header is three levels deep ({name: {shape: [...]}}); deeper
+// nesting is refused while parsing, before anything recursive (dump) sees it.
+constexpr int kMaxHeaderDepth = 8;
+
 }  // namespace
 
-void write_safetensors(const SafetensorsFile& f, const std::string& path) {
+std::string safetensors_to_bytes(const SafetensorsFile& f, const std::string& path) {
     ordered header = ordered::object();
     std::size_t off = 0;
     for (const auto& [name, t] : f.tensors) {
+        if (name == "__metadata__") fail(path, "a tensor may not be named __metadata__");
         if (product(t.shape) != t.data.size()) fail(path, "tensor '" + name + "': shape and data size disagree");
         const std::size_t bytes = t.data.size() * sizeof(float);
         header[name] = {{"dtype", "F32"}, {"shape", t.shape}, {"data_offsets", {off, off + bytes}}};
         off += bytes;
     }
     if (!f.metadata.empty()) header["__metadata__"] = f.metadata;
-    std::string h = header.dump();
+    std::string h;
+    try {
+        h = header.dump();
+    } catch (const nlohmann::json::type_error& e) {  // a name or metadata text that is not UTF-8
+        fail(path, std::string("cannot write the header: ") + e.what());
+    }
     while ((8 + h.size()) % 8 != 0) h.push_back(' ');  // align the data to 8 bytes, as the reference writer does
     const std::uint64_t hlen = h.size();
+    std::string out;
+    out.reserve(8 + h.size() + off);
+    out.append(reinterpret_cast<const char*>(&hlen), 8);
+    out += h;
+    for (const auto& [name, t] : f.tensors)
+        out.append(reinterpret_cast<const char*>(t.data.data()), t.data.size() * sizeof(float));
+    return out;
+}
+
+void write_safetensors(const SafetensorsFile& f, const std::string& path) {
+    const std::string bytes = safetensors_to_bytes(f, path);
     const std::string tmp = path + ".tmp-save";
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out) fail(path, "cannot write (is the folder writable?)");
-        out.write(reinterpret_cast<const char*>(&hlen), 8);
-        out.write(h.data(), std::streamsize(h.size()));
-        for (const auto& [name, t] : f.tensors)
-            out.write(reinterpret_cast<const char*>(t.data.data()), std::streamsize(t.data.size() * sizeof(float)));
+        out.write(bytes.data(), std::streamsize(bytes.size()));
         out.flush();
         if (!out) {
             std::remove(tmp.c_str());
@@ -64,15 +102,25 @@ SafetensorsFile read_safetensors(const std::string& path) {
     if (!in) fail(path, "cannot open the file for reading");
     std::ostringstream ss;
     ss << in.rdbuf();
-    const std::string bytes = ss.str();
+    return safetensors_from_bytes(ss.str(), path);
+}
+
+SafetensorsFile safetensors_from_bytes(const std::string& bytes, const std::string& path) {
     if (bytes.size() < 8) fail(path, "not a safetensors file (shorter than its 8-byte header length)");
     std::uint64_t hlen = 0;
     std::memcpy(&hlen, bytes.data(), 8);
     if (hlen > bytes.size() - 8) fail(path, "not a safetensors file (header length " + std::to_string(hlen) + " exceeds the file)");
     json header;
     try {
-        header = json::parse(bytes.substr(8, hlen));
+        header = json::parse(bytes.substr(8, hlen), [&](int depth, json::parse_event_t event, json&) {
+            if ((event == json::parse_event_t::object_start || event == json::parse_event_t::array_start) &&
+                depth >= kMaxHeaderDepth)
+                fail(path, "header is nested deeper than " + std::to_string(kMaxHeaderDepth) + " levels");
+            return true;
+        });
     } catch (const json::parse_error& e) {
+        fail(path, std::string("header is not valid JSON: ") + e.what());
+    } catch (const json::out_of_range& e) {  // a number beyond double range, e.g. 1e999
         fail(path, std::string("header is not valid JSON: ") + e.what());
     }
     if (!header.is_object()) fail(path, "header is not a JSON object");
@@ -93,6 +141,7 @@ SafetensorsFile read_safetensors(const std::string& path) {
             fail(path, where + ": expected {dtype, shape, data_offsets}");
         if (e["dtype"] != "F32") fail(path, where + ": dtype " + e["dtype"].dump() + " is not supported (F32 only)");
         Tensor t;
+        if (!e["shape"].is_array()) fail(path, where + ": shape is not an array");
         for (const auto& s : e["shape"]) {
             if (!s.is_number_unsigned() || s.get<std::uint64_t>() > 1u << 30) fail(path, where + ": bad shape");
             t.shape.push_back(s.get<int>());
@@ -101,8 +150,10 @@ SafetensorsFile read_safetensors(const std::string& path) {
         if (!o.is_array() || o.size() != 2 || !o[0].is_number_unsigned() || !o[1].is_number_unsigned())
             fail(path, where + ": bad data_offsets");
         const auto b = o[0].get<std::uint64_t>(), en = o[1].get<std::uint64_t>();
-        const std::size_t n = product(t.shape);
-        if (en < b || en > data_size || en - b != n * sizeof(float))
+        // More elements than the data section holds cannot match (and must
+        // not be multiplied out: [2^30, 2^30, 2^30, 2^30] wraps to 0).
+        const std::size_t n = product(t.shape, data_size / sizeof(float));
+        if (n == npos || en < b || en > data_size || en - b != n * sizeof(float))
             fail(path, where + ": data_offsets [" + std::to_string(b) + ", " + std::to_string(en) + "] do not match shape or file size");
         t.data.resize(n);
         if (n) std::memcpy(t.data.data(), bytes.data() + base + b, n * sizeof(float));
@@ -150,7 +201,7 @@ TrainedModel from_safetensors(const SafetensorsFile& f, int heads, const std::ve
     if (ff0.shape.size() != 2) throw SafetensorsError("blocks.0.ff.0.weight: expected a 2-d tensor");
     m.config.d_ff = ff0.shape[0];
     m.config.heads = heads;
-    if (auto it = f.metadata.find("heads"); it != f.metadata.end()) m.config.heads = std::atoi(it->second.c_str());
+    if (auto it = f.metadata.find("heads"); it != f.metadata.end()) m.config.heads = metadata_int(it->first, it->second);
     if (m.config.heads <= 0) throw SafetensorsError("the number of heads is not in the file's metadata; give it");
     std::vector<std::string> words = vocabulary;
     if (words.empty()) {
@@ -169,10 +220,12 @@ TrainedModel from_safetensors(const SafetensorsFile& f, int heads, const std::ve
         throw SafetensorsError(e.what());
     }
     if (auto it = f.metadata.find("corpus"); it != f.metadata.end()) m.corpus = it->second;
-    if (auto it = f.metadata.find("steps"); it != f.metadata.end()) m.steps = std::atoi(it->second.c_str());
+    if (auto it = f.metadata.find("steps"); it != f.metadata.end()) m.steps = metadata_int(it->first, it->second);
     if (auto it = f.metadata.find("seed"); it != f.metadata.end()) m.seed = std::strtoull(it->second.c_str(), nullptr, 10);
     const auto layout = parameter_layout(m.config);
-    m.weights.resize(layout.back().offset + layout.back().size);
+    // Every tensor is checked before the weights are allocated: the sizes come
+    // from a few shapes (d_ff from blocks.0.ff.0.weight, which may hold no
+    // data), so a small file could otherwise ask for gigabytes here.
     for (const auto& slot : layout) {
         const Tensor& t = tensor(slot.name);
         if (t.shape != slot.shape) {
@@ -181,6 +234,10 @@ TrainedModel from_safetensors(const SafetensorsFile& f, int heads, const std::ve
             for (int s : t.shape) got += (got.empty() ? "" : ", ") + std::to_string(s);
             throw SafetensorsError("tensor '" + slot.name + "': expected shape [" + want + "], got [" + got + "]");
         }
+    }
+    m.weights.resize(layout.back().offset + layout.back().size);
+    for (const auto& slot : layout) {
+        const Tensor& t = tensor(slot.name);
         std::copy(t.data.begin(), t.data.end(), m.weights.begin() + long(slot.offset));
     }
     if (f.tensors.size() != layout.size())

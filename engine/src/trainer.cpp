@@ -9,7 +9,7 @@
 
 #include "attnlab/tokenizer.hpp"
 
-#ifdef _OPENMP
+#if defined(_OPENMP) || defined(ATTNLAB_OMP_API)
 #include <omp.h>
 #endif
 
@@ -109,7 +109,7 @@ TrainResult Trainer::advance(int max_steps, TrainObserver* observer, const std::
     if (max_steps < 0) bad("max_steps", "expected ≥ 0 steps, got " + std::to_string(max_steps));
     using Clock = std::chrono::steady_clock;
     Eigen::setNbThreads(1);  // layers.cpp splits the large products itself
-#ifdef _OPENMP
+#if defined(_OPENMP) || defined(ATTNLAB_OMP_API)
     omp_set_num_threads(opts_.threads);
 #endif
     const int B = opts_.batch, T = opts_.model.context;

@@ -38,6 +38,14 @@ void write_safetensors(const SafetensorsFile& f, const std::string& path);
 // Throws SafetensorsError ("path: tensor 'x': dtype F16 is not supported (F32 only)").
 SafetensorsFile read_safetensors(const std::string& path);
 
+// The same on bytes in memory; `name` (a path, or e.g. "(memory)") starts
+// every message. The reader accepts any byte string: it returns tensors whose
+// shape product equals their data size, or throws SafetensorsError; nothing
+// it allocates is larger than the input. The writer throws SafetensorsError
+// when a tensor's shape and data size disagree.
+SafetensorsFile safetensors_from_bytes(const std::string& bytes, const std::string& name);
+std::string safetensors_to_bytes(const SafetensorsFile& f, const std::string& name);
+
 // A trained model as TinyGPT's state_dict tensors (parameter_layout names and
 // shapes). Metadata: "format" = "attnlab-tinygpt", "heads", "context",
 // "vocabulary" (a JSON array of the words in id order), and provenance.
