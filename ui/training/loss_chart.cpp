@@ -45,7 +45,10 @@ LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     for (QAbstractAxis* a : {static_cast<QAbstractAxis*>(yLinear_), static_cast<QAbstractAxis*>(yLog_)})
         a->setTitleText(tr("loss (nats)"));
     for (QLineSeries* s : {train_, val_, cursor_}) s->attachAxis(x_);
+    // setChart() releases the chart QChartView made for itself without deleting it.
+    QChart* const made = this->chart();
     setChart(chart);
+    delete made;
     for (QLegendMarker* m : chart->legend()->markers(cursor_)) m->setVisible(false);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(240, 160);
