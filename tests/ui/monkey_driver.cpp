@@ -9,6 +9,7 @@
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
@@ -222,7 +223,16 @@ void MonkeyDriver::buildActions() {
         QWidget* f = QApplication::focusWidget();
         if (!f) return;
         if (auto* e = qobject_cast<QLineEdit*>(f)) e->selectAll();
-        QTest::keyClicks(f, text);
+        for (const QChar c : text) {
+            if (c.unicode() < 128) {
+                QTest::keyClick(f, c.toLatin1());
+            } else {  // QTest maps ASCII only to keys: send other characters as text
+                QKeyEvent press(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, QString(c));
+                QKeyEvent release(QEvent::KeyRelease, Qt::Key_unknown, Qt::NoModifier, QString(c));
+                QApplication::sendEvent(f, &press);
+                QApplication::sendEvent(f, &release);
+            }
+        }
         QTest::keyClick(f, pick(5) == 0 ? Qt::Key_Escape : Qt::Key_Return);
     };
 
