@@ -183,15 +183,22 @@ void AttentionPane::syncControls() {
     const attn::Lesson& l = doc_->lesson();
     const bool model = view_->source() == ViewState::Source::Model;
     const bool simple = !model && l.attention.variant == attn::Variant::Simple;
-    for (int i = 0; i < stage_->count(); ++i) stage_->setItemText(i, stage_label(ViewState::Stage(stage_->itemData(i).toInt()), simple));
+    // Called on every refresh (the hot path of a drag): touch only what differs.
+    for (int i = 0; i < stage_->count(); ++i) {
+        const QString text = stage_label(ViewState::Stage(stage_->itemData(i).toInt()), simple);
+        if (stage_->itemText(i) != text) stage_->setItemText(i, text);
+    }
     const int layers = view_->modelLayers();
     const QSignalBlocker b1(source_), b2(layer_);
-    source_->setVisible(layers > 0);
-    source_->setCurrentIndex(source_->findData(int(view_->source())));
-    layerLabel_->setVisible(model);
-    layer_->setVisible(model);
-    layer_->setRange(1, std::max(1, layers));
-    layer_->setValue(view_->layer() + 1);
+    if (source_->isVisibleTo(this) != (layers > 0)) source_->setVisible(layers > 0);
+    const int index = source_->findData(int(view_->source()));
+    if (source_->currentIndex() != index) source_->setCurrentIndex(index);
+    if (layer_->isVisibleTo(this) != model) {
+        layerLabel_->setVisible(model);
+        layer_->setVisible(model);
+    }
+    if (layer_->maximum() != std::max(1, layers)) layer_->setRange(1, std::max(1, layers));
+    if (layer_->value() != view_->layer() + 1) layer_->setValue(view_->layer() + 1);
 }
 
 void AttentionPane::refresh() {
