@@ -46,10 +46,12 @@ void Document::resetLesson(attn::Lesson lesson, QString filePath) {
 
 void Document::evaluateAll() {
     // The trained model as a Model: built once per set of weights, not per edit.
+    bool modelSame = true;  // the model's traces depend only on its weights and the sentence text
     if (!lesson_.model) {
         model_.reset();
         modelWeights_.clear();
     } else if (!model_ || modelWeights_ != lesson_.model->weights) {
+        modelSame = false;
         try {
             model_ = std::make_unique<attn::Model>(lesson_.model->to_model());
             modelWeights_ = lesson_.model->weights;
@@ -61,7 +63,10 @@ void Document::evaluateAll() {
     results_.resize(lesson_.sentences.size());
     for (size_t i = 0; i < lesson_.sentences.size(); ++i) {
         SentenceResult& r = results_[i];
-        r.text = QString::fromStdString(lesson_.sentences[i]);
+        const QString text = QString::fromStdString(lesson_.sentences[i]);
+        // An edit of the table or the hand-wired attention (a drag) leaves the model's view alone.
+        const bool modelKept = modelSame && lesson_.model && r.text == text && (!r.layers.empty() || !r.modelError.isEmpty());
+        r.text = text;
         r.error.clear();
         try {
             const attn::Lookup lk = attn::lookup(lesson_.table, lesson_.sentences[i]);
@@ -76,7 +81,7 @@ void Document::evaluateAll() {
             r.error = QString::fromStdString(e.what());
             r.trace = {};
         }
-        evaluateModel(r, lesson_.sentences[i]);
+        if (!modelKept) evaluateModel(r, lesson_.sentences[i]);
     }
 }
 

@@ -174,13 +174,10 @@ TEST(WindowTeacher, ASentenceKeepsItsColourWhenAnotherIsShown) {
     QApplication::setActiveWindow(&w);
     VectorPlot* plot = w.vectorPlot();
     auto colourOf = [&](int sentence) {
-        const auto& shown = w.viewState()->shown();
-        const auto it = std::find(shown.begin(), shown.end(), sentence);
         const auto series = plot->chart()->series();
         for (auto* s : series)
             if (s->name().contains(QString::fromStdString(w.document()->lesson().sentences[size_t(sentence)]).toHtmlEscaped()))
                 return static_cast<QScatterSeries*>(s)->color();
-        (void)it;
         return QColor();
     };
     const QColor money = colourOf(1);
