@@ -1,21 +1,54 @@
-// attention-lab trace [--lesson FILE | --builtin NAME] [--sentence S]
-// Prints the whole Trace of one sentence as JSON (attnlab/trace_json.hpp).
+// attention-lab trace [--lesson FILE | --builtin NAME] [--sentence S] [--hand-wired] [--top K]
+// Prints the whole Trace of one sentence as JSON (attnlab/trace_json.hpp): the
+// lesson's hand-wired attention, or, for a lesson holding a trained model, the
+// model's own pass (every layer and head, and the likeliest next words).
 #include <stdexcept>
+
 #include "attnlab/evaluate.hpp"
+#include "attnlab/model_scores.hpp"
+#include "attnlab/next_word.hpp"
 #include "attnlab/tokenizer.hpp"
 #include "attnlab/trace_json.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "figures/model_figure_spec.hpp"
+
 namespace attn::app {
+namespace {
+
+int top_option(const QCommandLineParser& p) {
+    if (!p.isSet(QStringLiteral("top"))) return 5;
+    bool ok = false;
+    const int k = p.value(QStringLiteral("top")).toInt(&ok);
+    if (!ok || k < 1 || k > 1000) throw BadInput{QStringLiteral("--top expects a whole number from 1 to 1000, got '%1'").arg(p.value(QStringLiteral("top")))};
+    return k;
+}
+
+// The model's pass; the words are checked first (none unknown, at most T).
+std::string model_trace(const attn::TrainedModel& tm, const std::string& sentence, int top) {
+    const std::vector<std::string> tokens = attn::ui::checked_model_tokens(tm, QString::fromStdString(sentence));
+    std::vector<int> ids;
+    for (const auto& t : tokens) ids.push_back(tm.vocabulary.id(t));
+    attn::Model model = tm.to_model();
+    const std::vector<attn::Trace> layers = attn::model_layer_traces(model, ids, tokens);
+    const attn::ProbeReading reading = attn::read_probe(model, tm.vocabulary, sentence, top);
+    return attn::model_trace_to_json(tm, ids, layers, reading.next);
+}
+
+}  // namespace
+
 int cmd_trace(const QStringList& args) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
         "Print every stage of attention on one sentence as JSON: tokens, input, per-head q/k/v/scores/weights/output, "
-        "concat and output."));
+        "concat and output. A lesson holding a trained model prints the model's pass: every layer and head, and the "
+        "likeliest next words."));
     p.addHelpOption();
     add_lesson_options(p);
     p.addOption({QStringLiteral("sentence"), QStringLiteral("Sentence to trace (default: the lesson's first)."),
                  QStringLiteral("S")});
+    p.addOption({QStringLiteral("hand-wired"), QStringLiteral("Trace the lesson's hand-wired attention even when it holds a model.")});
+    p.addOption({QStringLiteral("top"), QStringLiteral("Next words listed per position for a model (default 5)."), QStringLiteral("K")});
     parse_or_throw(p, args, QStringLiteral("trace"));
     if (p.isSet(QStringLiteral("help"))) {
         print_out(p.helpText());
@@ -28,11 +61,14 @@ int cmd_trace(const QStringList& args) {
     else throw BadInput{QStringLiteral("the lesson has no sentences; give one with --sentence")};
     if (attn::tokenize(sentence).empty())
         throw BadInput{QStringLiteral("the sentence is empty; give at least one word with --sentence")};
+    const int top = top_option(p);
     try {
-        print_out(QString::fromStdString(attn::trace_to_json(attn::evaluate(lesson.table, sentence, lesson.attention))));
+        if (lesson.model && !p.isSet(QStringLiteral("hand-wired"))) print_out(QString::fromStdString(model_trace(*lesson.model, sentence, top)));
+        else print_out(QString::fromStdString(attn::trace_to_json(attn::evaluate(lesson.table, sentence, lesson.attention))));
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromStdString(e.what())};
     }
     return kExitOk;
 }
+
 }  // namespace attn::app

@@ -1,10 +1,13 @@
 // attention-lab train [--builtin bubbe | --corpus FILE] [--steps N] [--seed S]
-//                     [--probe TEXT] [--save LESSON] [--export FILE.safetensors] …
+//                     [--probe TEXT] [--save LESSON] [--export FILE.safetensors]
+//                     [--export-pytorch DIR] …
 #include <QFile>
 #include <atomic>
 #include <cmath>
 
 #include "attnlab/lesson_io.hpp"
+#include "attnlab/model_lesson.hpp"
+#include "attnlab/pytorch_export.hpp"
 #include "attnlab/safetensors.hpp"
 #include "attnlab/trainer.hpp"
 #include "cli_common.hpp"
@@ -62,24 +65,16 @@ struct Progress : TrainObserver {
 };
 
 Lesson trained_lesson(const Trainer& tr, const TrainResult& r, const LossRecorder& losses) {
-    const Model& m = tr.model();
-    TrainedModel t = TrainedModel::from_model(m, tr.corpus().vocabulary);
+    TrainedModel t = TrainedModel::from_model(tr.model(), tr.corpus().vocabulary);
     t.corpus = tr.corpus().name;
     t.steps = r.steps_done;
     t.seed = tr.options().seed;
     t.train_loss = r.train_loss;
     t.val_loss = r.val_loss;
     t.loss_history = losses.history(r.steps_done);
-    Lesson l;
-    l.title = "Trained on " + tr.corpus().name;
-    l.description = "A tiny transformer trained by `attention-lab train` (" + std::to_string(r.steps_done) +
-                    " steps). The embedding table is its token embedding.";
-    std::vector<std::string> axes;
-    for (int i = 0; i < m.config().d; ++i) axes.push_back("e" + std::to_string(i + 1));
-    l.table = EmbeddingTable(axes, tr.corpus().vocabulary.words(), Matrix(m.weights().tok));
-    l.sentences = {tr.options().probe};
-    l.model = std::move(t);
-    return l;
+    return lesson_from_model(std::move(t), {tr.options().probe}, "Trained on " + tr.corpus().name,
+                             "A tiny transformer trained by `attention-lab train` (" + std::to_string(r.steps_done) +
+                                 " steps). The embedding table is its token embedding.");
 }
 
 }  // namespace
@@ -98,6 +93,7 @@ int cmd_train(const QStringList& args) {
     add("probe", "Sentence whose attention is recorded and summarised.", "TEXT");
     add("save", "Write a lesson file holding the trained model.", "LESSON");
     add("export", "Write the weights as safetensors with TinyGPT's names.", "FILE");
+    add("export-pytorch", "Write a folder to go on training in PyTorch: train.py, weights, optimiser state, corpus, vocabulary.", "DIR");
     add("lr", "Peak learning rate (default 0.003).", "X");
     add("batch", "Sequences per step (default 16).", "N");
     add("context", "Context length T (default 32).", "N");
@@ -148,6 +144,11 @@ int cmd_train(const QStringList& args) {
         if (p.isSet(QStringLiteral("export"))) {
             write_safetensors(to_safetensors(*trained_lesson(tr, r, progress.losses).model), p.value(QStringLiteral("export")).toStdString());
             print_err(QStringLiteral("exported the weights to %1").arg(p.value(QStringLiteral("export"))));
+        }
+        if (p.isSet(QStringLiteral("export-pytorch"))) {
+            const QString dir = p.value(QStringLiteral("export-pytorch"));
+            export_pytorch(tr, dir.toStdString());
+            print_err(QStringLiteral("wrote a PyTorch training folder to %1 (run: python3 %1/train.py --steps N)").arg(dir));
         }
     } catch (const std::runtime_error& e) {
         throw BadInput{QString::fromStdString(e.what())};

@@ -28,5 +28,6 @@ int cmd_trace(const QStringList& args);
 int cmd_bench(const QStringList& args);
 int cmd_render(const QStringList& args);
 int cmd_train(const QStringList& args);
+int cmd_import(const QStringList& args);
 
 }  // namespace attn::app

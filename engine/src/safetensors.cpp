@@ -1,5 +1,7 @@
 #include "attnlab/safetensors.hpp"
 
+#include "safe_write.hpp"
+
 #include <bit>
 #include <charconv>
 #include <cmath>
@@ -80,20 +82,10 @@ std::string safetensors_to_bytes(const SafetensorsFile& f, const std::string& pa
 
 void write_safetensors(const SafetensorsFile& f, const std::string& path) {
     const std::string bytes = safetensors_to_bytes(f, path);
-    const std::string tmp = path + ".tmp-save";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) fail(path, "cannot write (is the folder writable?)");
-        out.write(bytes.data(), std::streamsize(bytes.size()));
-        out.flush();
-        if (!out) {
-            std::remove(tmp.c_str());
-            fail(path, "writing failed (disk full?)");
-        }
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        std::remove(tmp.c_str());
-        fail(path, "cannot replace the file");
+    try {
+        write_file_safely(path, bytes);
+    } catch (const std::runtime_error& e) {
+        throw SafetensorsError(e.what());
     }
 }
 

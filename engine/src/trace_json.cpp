@@ -85,4 +85,46 @@ std::string trace_to_json(const Trace& t) {
     return o;
 }
 
+std::string model_trace_to_json(const TrainedModel& m, std::span<const int> ids, const std::vector<Trace>& layers,
+                                const std::vector<std::vector<WordChance>>& next) {
+    const ModelConfig& c = m.config;
+    std::string o = "{\n\"source\": \"model\",\n\"corpus\": ";
+    put_string(o, m.corpus);
+    o += ", \"steps\": " + std::to_string(m.steps) + ",\n\"config\": {\"vocab\": " + std::to_string(c.vocab) +
+         ", \"context\": " + std::to_string(c.context) + ", \"d\": " + std::to_string(c.d) + ", \"heads\": " +
+         std::to_string(c.heads) + ", \"layers\": " + std::to_string(c.layers) + ", \"d_ff\": " + std::to_string(c.d_ff) +
+         "},\n\"tokens\": [";
+    const std::vector<std::string>& tokens = layers.empty() ? std::vector<std::string>{} : layers.front().tokens;
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+        if (i) o += ", ";
+        put_string(o, tokens[i]);
+    }
+    o += "],\n\"ids\": [";
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (i) o += ", ";
+        o += std::to_string(ids[i]);
+    }
+    o += "],\n\"layers\": [";
+    for (std::size_t l = 0; l < layers.size(); ++l) {
+        std::string t = trace_to_json(layers[l]);
+        t.pop_back();  // the trailing newline
+        o += l ? ",\n" : "\n";
+        o += t;
+    }
+    o += "],\n\"next\": [";
+    for (std::size_t i = 0; i < next.size(); ++i) {
+        o += i ? ",\n  [" : "\n  [";
+        for (std::size_t j = 0; j < next[i].size(); ++j) {
+            o += j ? ", {\"word\": " : "{\"word\": ";
+            put_string(o, next[i][j].word);
+            o += ", \"id\": " + std::to_string(next[i][j].id) + ", \"p\": ";
+            put_float(o, next[i][j].p);
+            o += '}';
+        }
+        o += ']';
+    }
+    o += "]\n}\n";
+    return o;
+}
+
 }  // namespace attn

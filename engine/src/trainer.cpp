@@ -70,6 +70,11 @@ Trainer::Trainer(Corpus corpus, TrainOptions options)
     }
 }
 
+float Trainer::last_lr() const {
+    if (progress_.done == 0) return 0.0f;
+    return scheduled_lr(progress_.done - 1, opts_.steps, opts_.adamw.lr, opts_.warmup, opts_.cosine, opts_.min_lr_fraction);
+}
+
 float Trainer::validation_loss() {
     if (val_t_ == 0) return kNaN;
     const std::size_t per = std::size_t(opts_.batch) * std::size_t(val_t_);

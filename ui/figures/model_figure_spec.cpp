@@ -18,26 +18,6 @@ QString plural(int n, const char* what) {
     return QStringLiteral("%1 %2%3").arg(n).arg(QLatin1String(what)).arg(n == 1 ? QString() : QStringLiteral("s"));
 }
 
-// The sentence's tokens, each in the model's vocabulary and at most T of them.
-std::vector<std::string> checked_tokens(const attn::TrainedModel& model, const QString& sentence) {
-    const std::vector<std::string> tokens = attn::tokenize(sentence.toStdString());
-    if (tokens.empty()) fail(QStringLiteral("sentence '%1' is empty: type at least one word").arg(sentence));
-    QStringList unknown;
-    for (const auto& t : tokens)
-        if (!model.vocabulary.contains(t) && !unknown.contains(QString::fromStdString(t))) unknown << QString::fromStdString(t);
-    if (!unknown.isEmpty())
-        fail(QStringLiteral("'%1' %2 not in the trained model's vocabulary (%3, from the corpus '%4'), so the model "
-                            "would read %5 as <unk>: use words it was trained on (or draw the lesson's hand-wired "
-                            "attention with --hand-wired)")
-                 .arg(unknown.join(QStringLiteral("', '")), unknown.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"),
-                      plural(model.vocabulary.size(), "word"), QString::fromStdString(model.corpus),
-                      unknown.size() == 1 ? QStringLiteral("it") : QStringLiteral("them")));
-    if (int(tokens.size()) > model.config.context)
-        fail(QStringLiteral("sentence '%1' has %2; the trained model reads at most %3 (its context)")
-                 .arg(sentence, plural(int(tokens.size()), "word"))
-                 .arg(model.config.context));
-    return tokens;
-}
 
 void check_layer_head(const attn::ModelConfig& c, const ViewRequest& r) {
     if (r.layer < 1 || r.layer > c.layers)
@@ -85,6 +65,26 @@ QString stage_words(ScoreStage stage) {
 
 }  // namespace
 
+std::vector<std::string> checked_model_tokens(const attn::TrainedModel& model, const QString& sentence) {
+    const std::vector<std::string> tokens = attn::tokenize(sentence.toStdString());
+    if (tokens.empty()) fail(QStringLiteral("sentence '%1' is empty: type at least one word").arg(sentence));
+    QStringList unknown;
+    for (const auto& t : tokens)
+        if (!model.vocabulary.contains(t) && !unknown.contains(QString::fromStdString(t))) unknown << QString::fromStdString(t);
+    if (!unknown.isEmpty())
+        fail(QStringLiteral("'%1' %2 not in the trained model's vocabulary (%3, from the corpus '%4'), so the model "
+                            "would read %5 as <unk>: use words it was trained on (or draw the lesson's hand-wired "
+                            "attention with --hand-wired)")
+                 .arg(unknown.join(QStringLiteral("', '")), unknown.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"),
+                      plural(model.vocabulary.size(), "word"), QString::fromStdString(model.corpus),
+                      unknown.size() == 1 ? QStringLiteral("it") : QStringLiteral("them")));
+    if (int(tokens.size()) > model.config.context)
+        fail(QStringLiteral("sentence '%1' has %2; the trained model reads at most %3 (its context)")
+                 .arg(sentence, plural(int(tokens.size()), "word"))
+                 .arg(model.config.context));
+    return tokens;
+}
+
 bool draws_trained_model(const ViewRequest& r) {
     return r.trained &&
            (r.view == FigureView::Scores || r.view == FigureView::Weights || r.view == FigureView::Heads);
@@ -96,7 +96,7 @@ FigureSpec trained_model_spec(const attn::Lesson& lesson, const ViewRequest& r) 
     QString sentence = r.sentences.value(0);
     if (r.sentences.isEmpty() && !lesson.sentences.empty()) sentence = QString::fromStdString(lesson.sentences.front());
     if (r.sentences.isEmpty() && lesson.sentences.empty()) fail(QStringLiteral("the lesson has no sentences: give one with --sentence"));
-    const std::vector<std::string> tokens = checked_tokens(tm, sentence);
+    const std::vector<std::string> tokens = checked_model_tokens(tm, sentence);
     check_layer_head(tm.config, r);
     attn::Model model = tm.to_model();
     const attn::ProbeReading reading = attn::read_probe(model, tm.vocabulary, sentence.toStdString(), 1);
@@ -135,7 +135,7 @@ std::optional<QString> trained_model_sentence(const attn::Lesson& lesson) {
     candidates << QString::fromStdString(attn::TrainOptions{}.probe);
     for (const QString& s : candidates) {
         try {
-            checked_tokens(*lesson.model, s);
+            checked_model_tokens(*lesson.model, s);
             return s;
         } catch (const std::invalid_argument&) {
         }

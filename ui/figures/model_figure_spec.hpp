@@ -32,6 +32,12 @@ FigureSpec trained_model_spec(const attn::Lesson& lesson, const ViewRequest& r);
 // lesson's only sentence.
 std::optional<QString> trained_model_sentence(const attn::Lesson& lesson);
 
+// The sentence's tokens, each in the model's vocabulary and at most T (its
+// context) of them. Throws std::invalid_argument saying which words the model
+// never saw (it would read them as <unk>), or that the sentence is empty or
+// too long.
+std::vector<std::string> checked_model_tokens(const attn::TrainedModel& model, const QString& sentence);
+
 // Caption of a trained model's loss figure: corpus, steps, seed, final losses.
 QString trained_loss_caption(const attn::TrainedModel& model);
 

@@ -13,10 +13,28 @@
 
 #include <string>
 
+#include <span>
+#include <vector>
+
+#include "attnlab/next_word.hpp"
 #include "attnlab/trace.hpp"
+#include "attnlab/trained_model.hpp"
 
 namespace attn {
 
 std::string trace_to_json(const Trace& t);
+
+// A trained model's own pass on one sentence (`attention-lab trace` of a
+// lesson holding a model):
+//   { "source": "model", "corpus", "steps",
+//     "config": {vocab, context, d, heads, layers, d_ff},
+//     "tokens": [n words], "ids": [n ids],
+//     "layers": [L × trace_to_json object (model_layer_traces: "embedded" is
+//                the residual stream entering the block, "input" its LayerNorm,
+//                "output" the attention branch concat·W_Oᵀ + b_O)],
+//     "next": [n × [k × {"word", "id", "p"}]]  the likeliest next words after each
+//              position, likeliest first (read_probe) }
+std::string model_trace_to_json(const TrainedModel& m, std::span<const int> ids, const std::vector<Trace>& layers,
+                                const std::vector<std::vector<WordChance>>& next);
 
 }  // namespace attn

@@ -17,6 +17,7 @@
 #include <atomic>
 #include <cstdint>
 #include <limits>
+#include <span>
 #include <string>
 
 #include "attnlab/adamw.hpp"
@@ -104,6 +105,21 @@ public:
     float validation_loss();
     // Attention of the current model on options.probe.
     AttentionSnapshot probe_snapshot(int step, float train_loss);
+
+    // The fixed validation windows validation_loss() reads: `count` windows of
+    // `length` tokens, row-major (inputs[w·length + i], targets one token later).
+    // length 0: the validation stream is too short for any window.
+    struct ValidationWindows {
+        std::span<const int> inputs, targets;
+        int length = 0;
+        int count() const { return length ? int(inputs.size()) / length : 0; }
+    };
+    ValidationWindows validation_windows() const { return {val_inputs_, val_targets_, val_t_}; }
+    float last_train_loss() const { return progress_.train_loss; }  // NaN before the first step
+    float last_validation_loss() const { return progress_.val_loss; }  // NaN until validation ran
+    // The learning rate of the last step taken (the schedule's value there; 0 before any step).
+    float last_lr() const;
+    const AdamW& optimizer() const { return adamw_; }  // moments and steps taken
 
     const Model& model() const { return model_; }
     Model& model() { return model_; }

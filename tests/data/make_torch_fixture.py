@@ -1,0 +1,81 @@
+#!/usr/bin/python3
+"""Writes tests/data/torch-fixture/: a small TinyGPT saved from PyTorch, and what PyTorch computes with it.
+
+    /usr/bin/python3 tests/data/make_torch_fixture.py     (needs python3-torch; run once, commit the output)
+
+  model.safetensors  the state_dict of shared/bench/peer_torch.py's TinyGPT (seed 7;
+                     vocab 12, context 8, d 8, 2 heads, 2 layers, d_ff 16), saved as
+                     a PyTorch user would: TinyGPT's names, F32, NO metadata
+  vocab.txt          its 12 words, one per line, id order
+  expected.json      {"ids": n ids, "logits": n × V, "weights": L × h × n × n,
+                      "torch": version} for one sequence, from PyTorch itself
+                     (weights: nn.MultiheadAttention's per-head attention, causal)
+
+The engine test ModelExchange.PyTorchFixture* imports the file and compares,
+so the exchange is checked on every machine, with or without torch.
+"""
+import importlib.util
+import json
+import os
+import struct
+
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "torch-fixture")
+PEER = os.path.join(HERE, "..", "..", "..", "shared", "bench", "peer_torch.py")
+if not os.path.exists(PEER):
+    PEER = "/work/shared/bench/peer_torch.py"
+spec = importlib.util.spec_from_file_location("peer_torch", PEER)
+peer = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(peer)
+
+CONFIG = dict(vocab=12, context=8, d_model=8, heads=2, layers=2, d_ff=16)
+WORDS = ["<unk>", "the", "bubbe", "made", "matzah", "ball", "soup", "again", "and", "a", "river", "."]
+IDS = [1, 2, 3, 4, 5, 6, 7]
+
+
+def save_safetensors(path, state):
+    header, blobs, offset = {}, [], 0
+    for name in sorted(state):
+        blob = state[name].detach().contiguous().numpy().astype("<f4").tobytes()
+        header[name] = {"dtype": "F32", "shape": list(state[name].shape), "data_offsets": [offset, offset + len(blob)]}
+        blobs.append(blob)
+        offset += len(blob)
+    text = json.dumps(header).encode()
+    text += b" " * (-len(text) % 8)
+    with open(path, "wb") as f:
+        f.write(struct.pack("<Q", len(text)) + text + b"".join(blobs))
+
+
+def main():
+    torch.manual_seed(7)
+    model = peer.TinyGPT(CONFIG).eval()
+    # Biases and LayerNorm parameters start at 0 and 1; move them so the test sees each one.
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            if name.endswith("bias") or ".ln" in name or name.startswith("ln."):
+                p.add_(0.1 * torch.randn_like(p))
+    os.makedirs(OUT, exist_ok=True)
+    save_safetensors(os.path.join(OUT, "model.safetensors"), model.state_dict())
+    with open(os.path.join(OUT, "vocab.txt"), "w") as f:
+        f.write("\n".join(WORDS) + "\n")
+
+    ids = torch.tensor([IDS])
+    weights = []
+    with torch.no_grad():
+        x = model.tok(ids) + model.pos(torch.arange(len(IDS)))
+        for block in model.blocks:
+            a = block.ln1(x)
+            t = len(IDS)
+            _, w = block.attn(a, a, a, attn_mask=block.mask[:t, :t], need_weights=True, average_attn_weights=False)
+            weights.append(w[0].tolist())  # h × n × n
+            x = block(x)
+        logits = model(ids)[0].tolist()
+    with open(os.path.join(OUT, "expected.json"), "w") as f:
+        json.dump({"ids": IDS, "logits": logits, "weights": weights, "torch": torch.__version__}, f)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
