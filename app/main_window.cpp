@@ -202,6 +202,8 @@ void MainWindow::buildMenus() {
         builtins->addAction(builtin_lesson_title(name), this, [this, name] {
             if (maybeSave()) openLesson(load_builtin_lesson(name), {});
         });
+    file->addAction(tr("&Import Model…"), this, &MainWindow::importModelDialog)
+        ->setStatusTip(tr("Open a model saved from PyTorch (TinyGPT's names, safetensors) as a new lesson"));
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);

@@ -63,6 +63,10 @@ public:
     bool openFile(const QString& path, bool quiet = false);
     bool saveTo(const QString& path, bool quiet = false);
     void openLesson(attn::Lesson lesson, const QString& path);  // replaces the document, clean
+    // Reads a model saved from PyTorch or the lab (safetensors) and opens a new,
+    // untitled lesson holding it (attnlab/model_lesson.hpp). heads 0 / vocabPath
+    // empty: from the file's metadata. Errors as openFile; the open lesson stays.
+    bool importModel(const QString& path, int heads = 0, const QString& vocabPath = {}, bool quiet = false);
     QStringList recentFiles() const { return recent_; }
     double zoom() const { return zoom_; }
     void setZoom(double factor);  // 1 = normal; clamped to [0.6, 3]
@@ -87,6 +91,7 @@ private:
     void adoptFile(attn::Lesson lesson, const QString& path);  // opens it, records it as recent
     void newLesson();
     void openDialog();
+    void importModelDialog();  // File ▸ Import Model…: asks for heads / a vocabulary when the file lacks them
     bool save();
     bool saveAs();
     void addRecent(const QString& path);

@@ -75,6 +75,10 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     logScale_ = new QCheckBox(tr("Log scale"), this);
     use_ = new QPushButton(tr("Use this model in the lesson"), this);
     use_->setToolTip(tr("Put the weights at the timeline's step into the lesson (undoable); saving keeps them."));
+    exportTorch_ = new QPushButton(tr("Export for PyTorch…"), this);
+    exportTorch_->setObjectName(QStringLiteral("exportPyTorch"));
+    exportTorch_->setToolTip(tr("Write a folder with train.py, the weights, the optimiser's state, the corpus and the "
+                                "vocabulary, so that “python3 train.py --steps N” goes on training this run in PyTorch."));
 
     auto* left = new QWidget(this);
     auto* l = new QVBoxLayout(left);
@@ -90,6 +94,7 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     auto* chartRow = new QHBoxLayout;
     chartRow->addWidget(logScale_);
     chartRow->addStretch(1);
+    chartRow->addWidget(exportTorch_);
     chartRow->addWidget(use_);
     l->addLayout(chartRow);
 
@@ -161,6 +166,8 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     connect(step_, &QPushButton::clicked, this, &TrainingPane::step);
     connect(reset_, &QPushButton::clicked, this, &TrainingPane::reset);
     connect(use_, &QPushButton::clicked, this, &TrainingPane::useShownModel);
+    connect(exportTorch_, &QPushButton::clicked, this, &TrainingPane::exportPyTorchDialog);
+    connect(session_, &TrainingSession::exported, this, &TrainingPane::reportExport);
     connect(logScale_, &QCheckBox::toggled, chart_, &LossChart::setLogScale);
     connect(play_, &QPushButton::clicked, this, &TrainingPane::togglePlay);
     connect(timeline_, &QSlider::valueChanged, this, [this](int v) {
@@ -238,6 +245,7 @@ void TrainingPane::updateButtons() {
     start_->setEnabled(s != S::Running && (valid || !fresh));
     step_->setEnabled(s != S::Running && (valid || !fresh));
     pause_->setEnabled(s == S::Running);
+    exportTorch_->setEnabled(s == S::Paused || s == S::Finished);
     reset_->setEnabled(s != S::Idle || session_->hasRun());
     for (QPushButton* b : {start_, step_}) b->setToolTip(why.isEmpty() ? QString() : tr("Cannot start: %1").arg(why));
     reason_->setText(why.isEmpty() ? QString() : tr("Cannot start: %1").arg(why));

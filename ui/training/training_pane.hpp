@@ -64,6 +64,10 @@ public:
     void step();
     void reset();
     void useShownModel();  // pushes make_set_trained_model on the document's stack
+    // Writes the run (its current weights, optimiser and corpus) as a folder
+    // that train.py continues in PyTorch; exportPyTorchDialog asks where.
+    void exportPyTorch(const QString& dir);
+    void exportPyTorchDialog();
     void refreshNow();     // what the 20 Hz timer does (tests call it to skip the wait)
 
 signals:
@@ -78,6 +82,7 @@ private:
     void showIdleLosses();
     void adoptLessonProbe();
     void togglePlay();
+    void reportExport(const QString& dir, const QString& error);  // the status bar's message
 
     Document* doc_;
     TrainingSession* session_ = nullptr;
@@ -95,6 +100,7 @@ private:
     QLabel* stopMessage_ = nullptr;
     LossChart* chart_ = nullptr;
     QCheckBox* logScale_ = nullptr;
+    QPushButton* exportTorch_ = nullptr;
     QSlider* timeline_ = nullptr;
     QPushButton* play_ = nullptr;
     QLabel* timeLabel_ = nullptr;

@@ -14,6 +14,7 @@ TrainingSession::TrainingSession(QObject* parent) : QObject(parent) {
     connect(worker_, &TrainingWorker::progressed, this, &TrainingSession::onProgress);
     connect(worker_, &TrainingWorker::snapshotTaken, this, &TrainingSession::onSnapshot);
     connect(worker_, &TrainingWorker::stopped, this, &TrainingSession::onStopped);
+    connect(worker_, &TrainingWorker::exported, this, &TrainingSession::exported);
     thread_.start();
 }
 
@@ -46,6 +47,16 @@ void TrainingSession::queueAdvance(int steps) {
     const int run = run_;
     QMetaObject::invokeMethod(
         worker_, [w = worker_, run, steps, stop = stop_] { w->advance(run, steps, stop); }, Qt::QueuedConnection);
+}
+
+void TrainingSession::exportPyTorch(const QString& dir) {
+    if (state_ != State::Paused && state_ != State::Finished) {
+        emit exported(dir, state_ == State::Running ? tr("Pause the training first: a run is exported between steps.")
+                                                    : tr("There is no training run to export: train at least one step."));
+        return;
+    }
+    const int run = run_;
+    QMetaObject::invokeMethod(worker_, [w = worker_, run, dir] { w->exportPyTorch(run, dir); }, Qt::QueuedConnection);
 }
 
 void TrainingSession::start(const attn::Corpus& corpus, const attn::TrainOptions& options) {

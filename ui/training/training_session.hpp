@@ -36,6 +36,9 @@ public:
     void step(const attn::Corpus& corpus, const attn::TrainOptions& options);
     void pause();  // Running → Paused after the current step
     void reset();  // forgets the run; back to Idle at once
+    // Paused or Finished: writes the run as a PyTorch training folder on the
+    // training thread; exported() reports it. Otherwise exported() says why not.
+    void exportPyTorch(const QString& dir);
 
     State state() const { return state_; }
     bool hasRun() const { return !snapshots_.empty(); }
@@ -56,6 +59,7 @@ signals:
     void snapshotAdded(int index);      // snapshots()[index] is new
     void runReset();                    // losses and snapshots are empty again
     void stopped(const QString& message);
+    void exported(const QString& dir, const QString& error);  // error empty: written
 
 private:
     void begin(const attn::Corpus& corpus, const attn::TrainOptions& options);

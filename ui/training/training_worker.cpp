@@ -1,5 +1,7 @@
 #include "training_worker.hpp"
 
+#include "attnlab/pytorch_export.hpp"
+
 #include <QElapsedTimer>
 #include <cmath>
 
@@ -74,6 +76,20 @@ void TrainingWorker::advance(int run, int maxSteps, const StopFlag& stop) {
     obs.flush();
     if (lastSnapshotStep_ != r.steps_done) sendSnapshot(r.steps_done, r.train_loss);
     emit stopped({run_, r.status, r.steps_done, r.bad_step, QString::fromStdString(r.message)});
+}
+
+void TrainingWorker::exportPyTorch(int run, const QString& dir) {
+    if (!trainer_ || run != run_) {
+        emit exported(dir, tr("There is no training run to export."));
+        return;
+    }
+    try {
+        attn::export_pytorch(*trainer_, dir.toStdString());
+    } catch (const std::exception& e) {
+        emit exported(dir, QString::fromUtf8(e.what()));
+        return;
+    }
+    emit exported(dir, QString());
 }
 
 }  // namespace attn::ui

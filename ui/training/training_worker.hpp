@@ -33,11 +33,15 @@ public slots:
     // before the next step), then emits a snapshot of the current weights (if
     // not sent already) and stopped(). Ignored unless `run` is the set-up run.
     void advance(int run, int maxSteps, const StopFlag& stop);
+    // Writes the run's state as a PyTorch training folder (attnlab/pytorch_export.hpp),
+    // between advances; emits exported() with the folder and an error ("" on success).
+    void exportPyTorch(int run, const QString& dir);
 
 signals:
     void progressed(const attn::ui::TrainingProgress& p);
     void snapshotTaken(const attn::ui::TrainingSnapshot& s);
     void stopped(const attn::ui::TrainingStop& s);
+    void exported(const QString& dir, const QString& error);
 
 private:
     class Observer;

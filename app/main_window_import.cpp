@@ -1,0 +1,90 @@
+// File ▸ Import Model…: a model saved from PyTorch (or by the lab) becomes a
+// new, untitled lesson holding it, as `attention-lab import` does.
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <algorithm>
+#include <map>
+
+#include "attnlab/model_lesson.hpp"
+#include "attnlab/safetensors.hpp"
+#include "main_window.hpp"
+#include "plain_text.hpp"
+
+namespace attn::app {
+namespace {
+
+std::vector<std::string> read_vocabulary(const QString& path) {
+    if (path.isEmpty()) return {};
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw std::invalid_argument(QStringLiteral("%1: cannot open the vocabulary file (%2)").arg(path, f.errorString()).toStdString());
+    return attn::parse_vocabulary_text(f.readAll().toStdString(), path.toStdString());
+}
+
+}  // namespace
+
+bool MainWindow::importModel(const QString& path, int heads, const QString& vocabPath, bool quiet) {
+    const QString name = QFileInfo(path).fileName();
+    try {
+        attn::TrainedModel m = attn::import_model_file(path.toStdString(), heads, read_vocabulary(vocabPath));
+        attn::Lesson l = attn::lesson_from_model(std::move(m), {}, tr("Imported from %1").arg(name).toStdString(),
+                                                 tr("A model imported from %1. The embedding table is its token embedding; "
+                                                    "type sentences in its vocabulary to read its heads.")
+                                                     .arg(name)
+                                                     .toStdString());
+        openLesson(std::move(l), {});
+    } catch (const std::exception& e) {
+        const QString msg = tr("Could not import %1 as a model:\n%2\n\nThe open lesson is unchanged.")
+                                .arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what()));
+        if (!quiet) {
+            QMessageBox box(QMessageBox::Warning, tr("Import model"), msg, QMessageBox::Ok, this);
+            attn::ui::plain_message_text(box);
+            box.exec();
+        }
+        statusBar()->showMessage(QString(msg).replace(QLatin1Char('\n'), QLatin1Char(' ')), 8000);
+        return false;
+    }
+    statusBar()->showMessage(tr("Imported %1 — save it to keep it as a lesson").arg(name), 6000);
+    return true;
+}
+
+void MainWindow::importModelDialog() {
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import model"), QFileInfo(doc_->filePath()).path(),
+                                                      tr("Safetensors models (*.safetensors);;All files (*)"));
+    if (path.isEmpty()) return;
+    // What the file's metadata lacks is asked for; a file that cannot be read
+    // at all is reported by importModel.
+    std::map<std::string, std::string> meta;
+    int d = 0;
+    try {
+        const attn::SafetensorsFile f = attn::read_safetensors(path.toStdString());
+        meta = f.metadata;
+        if (auto it = f.tensors.find("tok.weight"); it != f.tensors.end() && it->second.shape.size() == 2) d = it->second.shape[1];
+    } catch (const std::exception&) {
+        importModel(path);
+        return;
+    }
+    int heads = 0;
+    if (!meta.count("heads")) {
+        bool ok = false;
+        heads = QInputDialog::getInt(this, tr("Import model"),
+                                     tr("The file does not say how many attention heads the model has.\nHeads (they must divide the width %1):").arg(d),
+                                     1, 1, std::max(1, d), 1, &ok);
+        if (!ok) return;
+    }
+    QString vocab;
+    if (!meta.count("vocabulary")) {
+        vocab = QFileDialog::getOpenFileName(this, tr("The file has no vocabulary: choose its words (JSON array or one per line, in id order)"),
+                                             QFileInfo(path).path(), tr("Vocabularies (*.json *.txt);;All files (*)"));
+        if (vocab.isEmpty()) return;
+    }
+    importModel(path, heads, vocab);
+}
+
+}  // namespace attn::app
