@@ -84,4 +84,50 @@ TEST(BlendAgreement, TiesRoundAsOnPaper) {
     EXPECT_TRUE(csv.contains(QStringLiteral("\nbank,0.525,0.158,0.158,0.473,0.000\n"))) << csv.toStdString();
 }
 
+// Every variant: the pane's table and its exported figure hold the same rows,
+// and "before" means the same thing in both — the word's row of what is
+// blended (X for simple attention, its value row for Q·K·V), with the lookup
+// row beside a value row when the columns are the lesson's axes.
+TEST(BlendAgreement, EveryVariantShowsTheSameBeforeInWindowAndFigure) {
+    for (const char* name : {"module1", "module2", "bubbe"}) {
+        SCOPED_TRACE(name);
+        const attn::Lesson lesson = load_builtin_lesson(QString::fromLatin1(name));
+        Document doc(lesson);
+        ViewState view(&doc);
+        view.showOnly(0);
+        BlendPane pane(&doc, &view);
+        const auto& tokens = doc.results().at(0).trace.tokens;
+        const QString word = QString::fromStdString(tokens.back());
+        view.setHighlightedWord(word);
+        MatrixModel* window = pane.model(0);
+        ASSERT_NE(window, nullptr);
+        const ViewFigure fig = pane.figure(0);
+        ASSERT_EQ(fig.spec.kind, FigureKind::Blend);
+        const BlendTable& b = fig.spec.blend;
+        const int n = int(tokens.size());
+        const int c = int(b.columns.size());
+        const bool simple = doc.results().at(0).trace.variant == attn::Variant::Simple;
+        EXPECT_EQ(b.before_what, simple ? QStringLiteral("lookup row") : QStringLiteral("value row"));
+        const bool lookup = b.lookup.size() == c;
+        EXPECT_EQ(lookup, !simple && c == int(lesson.table.axes().size()));
+        ASSERT_EQ(window->rowCount(), n + 2 + (lookup ? 1 : 0));
+        ASSERT_EQ(window->columnCount(), c + 1);
+        const auto shown = [&](int r, int col) { return window->data(window->index(r, col), Qt::DisplayRole).toString(); };
+        EXPECT_EQ(window->headerData(n + 1, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("before (%1)").arg(b.before_what));
+        QStringList rows, cols;
+        const attn::Matrix figure = blend_matrix(b, &rows, &cols, 3);
+        const int top = lookup ? 2 : 1;
+        ASSERT_EQ(figure.rows(), n + top + 1);
+        EXPECT_EQ(rows.front(), QStringLiteral("%1 before (%2)").arg(word, b.before_what));
+        for (int col = 1; col <= c; ++col) {
+            EXPECT_EQ(shown(n + 1, col), number_text(figure(0, col), 3)) << "before, column " << col;
+            EXPECT_EQ(shown(n, col), number_text(figure(n + top, col), 3)) << "output, column " << col;
+            if (lookup) {
+                EXPECT_EQ(shown(n + 2, col), number_text(figure(1, col), 3)) << "lookup, column " << col;
+            }
+            for (int j = 0; j < n; ++j) EXPECT_EQ(shown(j, col), number_text(figure(j + top, col), 3)) << "ingredient " << j;
+        }
+    }
+}
+
 }  // namespace

@@ -58,7 +58,7 @@ TEST(MatrixText, BlendMatrixStacksBeforeScaledRowsAndAfter) {
     const attn::Matrix m = blend_matrix(t, &rows, &cols);
     EXPECT_EQ(matrix_to_csv(m, rows, cols).toStdString(),
               ",weight,water,money\n"
-              "bank before,,0.400,0.800\n"
+              "bank before (lookup row),,0.400,0.800\n"
               "the,0.250,0.000,0.250\n"
               "bank,0.750,0.300,0.600\n"
               "bank after,,0.300,0.850\n");

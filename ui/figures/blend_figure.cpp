@@ -12,6 +12,7 @@ ValueScale value_scale(const BlendTable& t, const FigureOptions& o) {
     double lo = 0, hi = 0;
     const auto add = [&](double v) { lo = std::min(lo, v), hi = std::max(hi, v); };
     for (Eigen::Index i = 0; i < t.before.size(); ++i) add(t.before(i)), add(t.after(i));
+    for (Eigen::Index i = 0; i < t.lookup.size(); ++i) add(t.lookup(i));
     for (Eigen::Index r = 0; r < t.rows.rows(); ++r)
         for (Eigen::Index c = 0; c < t.rows.cols(); ++c) add(blend_term(t.weights.at(size_t(r)), t.rows(r, c), o.decimals));
     return ValueScale(false, lo, hi, o.color_map);
@@ -23,6 +24,7 @@ BlendFigure::BlendFigure(const BlendTable& table, const FigureOptions& options)
     : FigureBody(options), t_(table), values_(value_scale(table, options)), weights_(true, 0, 1, options.color_map) {}
 
 QString BlendFigure::before_label() const { return QStringLiteral("%1 before (%2)").arg(t_.word, t_.before_what); }
+QString BlendFigure::lookup_label() const { return QStringLiteral("%1 lookup row").arg(t_.word); }
 QString BlendFigure::after_label() const { return QStringLiteral("%1 after (column sums)").arg(t_.word); }
 
 BlendFigure::Layout BlendFigure::layout() const {
@@ -34,12 +36,12 @@ BlendFigure::Layout BlendFigure::layout() const {
     L.cell_w = std::ceil(number_w + fp);
     for (const auto& c : t_.columns) L.cell_w = std::max(L.cell_w, std::ceil(std::min(fm.horizontalAdvance(c), fp * 8) + fp * 0.6));
     L.weight_w = std::ceil(std::max(fm.horizontalAdvance(QStringLiteral("weight ×")), number_w + fp * 2.5));
-    L.label_w = std::max(bold.horizontalAdvance(before_label()), bold.horizontalAdvance(after_label()));
+    L.label_w = std::max({bold.horizontalAdvance(before_label()), bold.horizontalAdvance(after_label()), fm.horizontalAdvance(lookup_label())});
     for (const auto& w : t_.ingredients) L.label_w = std::max(L.label_w, std::min(fm.horizontalAdvance(w), fp * 10));
     L.label_w = std::ceil(L.label_w) + L.gap;
     L.row_h = std::ceil(fp * 2.0);
     L.header_h = std::ceil(fm.height() * 1.4);
-    const int rows = int(t_.ingredients.size()) + 2;
+    const int rows = int(t_.ingredients.size()) + 2 + (has_lookup() ? 1 : 0);
     L.size = QSizeF(L.label_w + L.weight_w + L.cell_w * double(t_.columns.size()) + 1,
                     L.header_h + rows * L.row_h + 2 * L.gap + 1);
     return L;
@@ -88,6 +90,11 @@ void BlendFigure::paint(QPainter& p, const QRectF& area) const {
     double y = o.y() + L.header_h;
     label(y, before_label(), true);
     value_row(y, [&](int c) { return double(t_.before(c)); });
+    if (has_lookup()) {  // beside a value row: the lookup row it was made from (x, before W_V)
+        y += L.row_h;
+        label(y, lookup_label(), false);
+        value_row(y, [&](int c) { return double(t_.lookup(c)); });
+    }
     y += L.row_h + L.gap;
     // Ingredients: weight × row.
     for (int r = 0; r < int(t_.ingredients.size()); ++r) {

@@ -30,6 +30,8 @@ private:
     Layout layout() const;
     QString before_label() const;
     QString after_label() const;
+    QString lookup_label() const;
+    bool has_lookup() const { return t_.lookup.size() == t_.before.size() && t_.lookup.size() > 0; }
 
     const BlendTable& t_;
     ValueScale values_, weights_;

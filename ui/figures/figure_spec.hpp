@@ -63,8 +63,13 @@ struct BlendTable {
     std::vector<double> weights; // n, the word's row of weights
     QStringList columns;         // c column names (axes)
     attn::Matrix rows;           // n × c, each ingredient's row (V, or X for simple attention)
-    attn::Vector before;         // 1 × c, the word's lookup row (simple attention) or value row
+    // "Before" is the word's own row of what is blended: its row of X (its
+    // lookup row, plus positions) for simple attention, its value row v = x·W_V
+    // for queries/keys/values. `lookup` shows the lookup row beside a value row
+    // when the two have the same columns (one head, dk = d); else it is empty.
+    attn::Vector before;         // 1 × c
     QString before_what = QStringLiteral("lookup row");  // what `before` is, for the label
+    attn::Vector lookup;         // 1 × c or empty
     attn::Vector after;          // 1 × c, Σ weights[j]·rows[j] (the output row)
 };
 

@@ -1,5 +1,7 @@
 #include "figures/figure_specs.hpp"
 
+#include "blend_table.hpp"
+
 #include <algorithm>
 
 #include <stdexcept>
@@ -89,21 +91,8 @@ BlendTable blend_of(const Lesson& lesson, const Trace& t, const QString& sentenc
     if (word.isEmpty()) word = QString::fromStdString(t.tokens.back());
     const int i = token_index(t, word);
     if (i < 0) fail(QStringLiteral("'%1' is not a word of the sentence '%2'").arg(word, sentence));
-    BlendTable b;
-    b.word = word;
+    BlendTable b = blend_data(t, qlist(lesson.table.axes()), i, h);  // the Blend pane's own description
     b.sentence = sentence;
-    b.ingredients = qlist(t.tokens);
-    const Matrix w = t.weights.at(size_t(h));
-    for (int j = 0; j < t.n(); ++j) b.weights.push_back(w(i, j));
-    const bool axes = t.dk == t.d();
-    if (axes) b.columns = qlist(lesson.table.axes());
-    else
-        for (int c = 0; c < t.dk; ++c) b.columns << QStringLiteral("v%1").arg(c + 1);
-    b.rows = t.head_v(h);
-    b.after = t.head_output(h).row(i);
-    // Simple attention blends X itself, so "before" is the word's row of X.
-    b.before = t.variant == attn::Variant::Simple ? attn::Vector(t.input.row(i)) : attn::Vector(t.head_v(h).row(i));
-    if (t.variant != attn::Variant::Simple) b.before_what = QStringLiteral("value row");
     return b;
 }
 

@@ -97,20 +97,31 @@ QString text_table_to_latex(const QList<QStringList>& rows, const QString& align
 }
 
 attn::Matrix blend_matrix(const BlendTable& t, QStringList* rows, QStringList* cols, int weight_decimals) {
+    // Rows: before, [lookup row,] the n ingredients, after — the figure's order.
     const int n = int(t.ingredients.size()), c = int(t.columns.size());
-    attn::Matrix m(n + 2, c + 1);
+    const int top = t.lookup.size() == c && c > 0 ? 2 : 1;
+    attn::Matrix m(n + top + 1, c + 1);
     m(0, 0) = std::nanf("");
     m.row(0).tail(c) = t.before;
+    if (top == 2) {
+        m(1, 0) = std::nanf("");
+        m.row(1).tail(c) = t.lookup;
+    }
     for (int r = 0; r < n; ++r) {
         double w = t.weights.at(size_t(r));
         if (weight_decimals >= 0) w = rounded_as_printed(w, weight_decimals);
-        m(r + 1, 0) = float(w);
+        m(r + top, 0) = float(w);
         for (int j = 0; j < c; ++j)
-            m(r + 1, j + 1) = weight_decimals >= 0 ? float(blend_term(w, t.rows(r, j), weight_decimals)) : t.rows(r, j) * float(w);
+            m(r + top, j + 1) = weight_decimals >= 0 ? float(blend_term(w, t.rows(r, j), weight_decimals)) : t.rows(r, j) * float(w);
     }
-    m(n + 1, 0) = std::nanf("");
-    m.row(n + 1).tail(c) = t.after;
-    if (rows) *rows = QStringList{t.word + QStringLiteral(" before")} + t.ingredients + QStringList{t.word + QStringLiteral(" after")};
+    m(n + top, 0) = std::nanf("");
+    m.row(n + top).tail(c) = t.after;
+    if (rows) {
+        *rows = QStringList{t.word + QStringLiteral(" before (") + t.before_what + QLatin1Char(')')};
+        if (top == 2) *rows << t.word + QStringLiteral(" lookup row");
+        *rows += t.ingredients;
+        *rows << t.word + QStringLiteral(" after");
+    }
     if (cols) *cols = QStringList{QStringLiteral("weight")} + t.columns;
     return m;
 }
