@@ -115,11 +115,11 @@ LossCurve read_loss_csv(const QString& path) {
         if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
         const QStringList parts = line.split(QLatin1Char(','));
         bool ok_step = false, ok_train = false, ok_val = true;
-        LossPoint pt;
+        attn::LossSample pt;
         pt.step = parts.value(0).trimmed().toInt(&ok_step);
-        pt.train = parts.value(1).trimmed().toDouble(&ok_train);
+        pt.train = parts.value(1).trimmed().toFloat(&ok_train);
         const QString val = parts.value(2).trimmed();
-        pt.val = val.isEmpty() ? std::numeric_limits<double>::quiet_NaN() : val.toDouble(&ok_val);
+        pt.val = val.isEmpty() ? std::numeric_limits<float>::quiet_NaN() : val.toFloat(&ok_val);
         if (!ok_step || !ok_train || !ok_val || parts.size() > 3) {
             if (curve.points.empty() && !ok_step) continue;  // a header line
             throw BadInput{QStringLiteral("%1 line %2: expected step,train[,val] numbers, found '%3'").arg(path).arg(line_no).arg(line)};

@@ -12,6 +12,7 @@
 
 #include "attnlab/types.hpp"
 #include "color_map.hpp"
+#include "number_format.hpp"
 
 namespace attn::ui {
 
@@ -62,11 +63,5 @@ private:
     QString highlight_;
 };
 
-// "0.123" (three decimals; large or tiny values in compact scientific form).
-QString format_value(double v);
-// A heatmap cell's text: format_value where three decimals fit, else one
-// significant digit ("2e-18", "6e13"): always whole in a cell sized for
-// "-0.000", never elided, and true to the digit it shows.
-QString format_cell(double v);
 
 }  // namespace attn::ui

@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <vector>
 
+#include "attnlab/loss_history.hpp"
 #include "attnlab/types.hpp"
 
 namespace attn::ui {
@@ -75,13 +76,8 @@ struct BlendTable {
 
 // A training run's loss curve. Filled by the training window / engine:
 // one point per evaluation; `val` is NaN where no validation loss was measured.
-struct LossPoint {
-    int step = 0;
-    double train = 0;
-    double val = 0;
-};
 struct LossCurve {
-    std::vector<LossPoint> points;  // ascending step
+    attn::LossHistory points;  // ascending step (the engine's one loss point type)
 };
 
 struct FigureSpec {

@@ -199,9 +199,7 @@ ScoreStage score_stage_from_name(const QString& name) {
 
 std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson) {
     if (!lesson.model || lesson.model->loss_history.empty()) return std::nullopt;
-    LossCurve c;
-    for (const attn::LossSample& s : lesson.model->loss_history) c.points.push_back({s.step, double(s.train), double(s.val)});
-    return c;
+    return LossCurve{lesson.model->loss_history};
 }
 
 FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const std::optional<LossCurve>& loss) {

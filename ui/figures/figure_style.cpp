@@ -98,14 +98,6 @@ QColor ValueScale::color(double v) const {
     return sequential_color((v - lo_) / (hi_ - lo_), map_);
 }
 
-QString number_text(double v, int decimals) {
-    if (std::isinf(v)) return v < 0 ? QStringLiteral("\u2212\u221E") : QStringLiteral("\u221E");
-    if (std::isnan(v)) return QStringLiteral("NaN");
-    const double unit = std::pow(10.0, -decimals) / 2;
-    if (std::abs(v) < unit) v = 0;
-    return QString::number(v, 'f', decimals);
-}
-
 double rounded_as_printed(double v, int decimals) {
     const double k = std::pow(10.0, decimals);
     return std::round(v * k) / k;

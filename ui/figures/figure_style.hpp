@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "color_map.hpp"
+#include "number_format.hpp"
 
 class QPainter;
 class QRectF;
@@ -69,8 +70,6 @@ private:
     double lo_ = 0, hi_ = 1;  // centred: -limit … limit
 };
 
-// Cell text: fixed decimals, "0.000" never "-0.000", "−∞" for -infinity.
-QString number_text(double v, int decimals);
 
 // `v` rounded to `decimals` digits, as number_text prints it: the blend tables
 // scale each row by the weight a reader sees (0.317 × 0.9 = 0.285, the seed's term).

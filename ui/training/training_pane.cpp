@@ -387,9 +387,7 @@ void TrainingPane::showIdleLosses() {
         chart_->setLosses({}, form_->settings().steps);
         return;
     }
-    std::vector<StepLoss> points;
-    points.reserve(m->loss_history.size());
-    for (const attn::LossSample& l : m->loss_history) points.push_back({l.step, l.train, l.val});
+    const std::vector<StepLoss>& points = m->loss_history;
     chart_->setLosses(points, std::max({1, m->steps, points.empty() ? 0 : points.back().step}));
     chart_->setCursor(m->steps);  // the step of the weights the probe shows
     const QString corpus = m->corpus.empty() ? tr("an unknown corpus") : QString::fromStdString(m->corpus);

@@ -9,18 +9,16 @@
 #include <memory>
 #include <vector>
 
+#include "attnlab/loss_history.hpp"
 #include "attnlab/trainer.hpp"
 
 namespace attn::ui {
 
 constexpr float kNoLoss = std::numeric_limits<float>::quiet_NaN();
 
-// One optimisation step's losses (val NaN unless validation ran at that step).
-struct StepLoss {
-    int step = 0;
-    float train = kNoLoss;
-    float val = kNoLoss;
-};
+// One optimisation step's losses (val NaN unless validation ran at that step):
+// the engine's loss sample, the one loss point of the lab (loss_history.hpp).
+using StepLoss = attn::LossSample;
 
 // Progress since the last report: every step's losses (in bulk, for the chart)
 // and the latest step's rates.

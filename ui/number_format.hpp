@@ -1,0 +1,23 @@
+// The lab's one way of printing a number, in the window and in every figure
+// and data file. The seed's rules: three decimals by default, half away from
+// zero as a reader rounds, "0.000" never "-0.000", "∞" / "−∞" / "NaN" spelt out.
+#pragma once
+
+#include <QString>
+
+namespace attn::ui {
+
+// Fixed decimals: "0.317", "−∞" for -infinity; |v| below half a unit of the
+// last digit prints as zero without a sign.
+QString number_text(double v, int decimals);
+
+// number_text(v, 3), except values too large (≥ 1e5) or too small (< 5e-4,
+// not zero) for three decimals, which take 3 significant digits ("1.23e+05").
+QString format_value(double v);
+
+// A heatmap cell's text: format_value where three decimals fit, else fewer
+// decimals or one significant digit ("2e-18", "6e13"): always whole in a cell
+// sized for "-0.000", never elided, and true to the digit it shows.
+QString format_cell(double v);
+
+}  // namespace attn::ui
