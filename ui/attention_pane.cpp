@@ -235,12 +235,8 @@ void AttentionPane::refresh() {
             const QStringList tok = labels(t.tokens);
             MatrixModel* m = p.models[h];
             m->setCausal(t.causal);
-            switch (stage) {
-                case ViewState::Stage::Raw: m->setScale(MatrixModel::Scale::Diverging); m->setMatrix(t.scores[h], tok, tok); break;
-                case ViewState::Stage::Scaled: m->setScale(MatrixModel::Scale::Diverging); m->setMatrix(t.scaled_scores(int(h)), tok, tok); break;
-                case ViewState::Stage::Masked: m->setScale(MatrixModel::Scale::Diverging); m->setMatrix(t.masked_scores(int(h)), tok, tok); break;
-                case ViewState::Stage::Weights: m->setScale(MatrixModel::Scale::Weights); m->setMatrix(t.weights[h], tok, tok); break;
-            }
+            m->setScale(stage == ScoreStage::Weights ? MatrixModel::Scale::Weights : MatrixModel::Scale::Diverging);
+            m->setMatrix(stage_matrix(t, int(h), stage), tok, tok);  // the numbers the stage's figure draws
         }
     }
 }

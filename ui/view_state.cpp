@@ -4,15 +4,6 @@
 
 namespace attn::ui {
 
-QString stage_label(ViewState::Stage s, bool simple) {
-    switch (s) {
-        case ViewState::Stage::Raw: return simple ? QObject::tr("Raw scores  X·Xᵀ") : QObject::tr("Raw scores  Q·Kᵀ");
-        case ViewState::Stage::Scaled: return simple ? QObject::tr("Scaled scores  X·Xᵀ·s") : QObject::tr("Scaled scores  Q·Kᵀ·s");
-        case ViewState::Stage::Masked: return QObject::tr("Masked scores");
-        case ViewState::Stage::Weights: return QObject::tr("Weights  softmax of each row");
-    }
-    return {};
-}
 
 ViewState::ViewState(Document* doc, QObject* parent) : QObject(parent), doc_(doc) {
     reconcile(Document::Change::Everything, true);

@@ -15,14 +15,14 @@
 #include <vector>
 
 #include "document.hpp"
+#include "score_stage.hpp"
 
 namespace attn::ui {
 
 class ViewState : public QObject {
     Q_OBJECT
 public:
-    enum class Stage { Raw, Scaled, Masked, Weights };
-    Q_ENUM(Stage)
+    using Stage = ScoreStage;  // score_stage.hpp: the stage names the figures use too
     // Whose attention the Attention and Blend panes show.
     enum class Source { HandWired, Model };
     Q_ENUM(Source)
@@ -85,9 +85,5 @@ private:
     // Set by reconcile(), emitted and cleared by settle().
     bool shownDirty_ = false, wordDirty_ = false, sourceDirty_ = false;
 };
-
-// The stage's name for the combo box, in the words of the variant shown
-// (simple attention scores X·Xᵀ; the others Q·Kᵀ).
-QString stage_label(ViewState::Stage s, bool simple = false);
 
 }  // namespace attn::ui

@@ -19,7 +19,6 @@ using attn::Trace;
 
 constexpr FigureView kViews[] = {FigureView::Scores, FigureView::Weights, FigureView::Heads, FigureView::Vectors,
                                  FigureView::Blend,  FigureView::Embeddings, FigureView::Input, FigureView::Loss};
-constexpr ScoreStage kStages[] = {ScoreStage::Raw, ScoreStage::Scaled, ScoreStage::Masked, ScoreStage::Weights};
 
 [[noreturn]] void fail(const QString& message) { throw std::invalid_argument(message.toStdString()); }
 
@@ -57,15 +56,8 @@ MatrixPanel stage_panel(const Trace& t, int h, ScoreStage stage) {
     m.row_labels = m.col_labels = qlist(t.tokens);
     m.row_title = QStringLiteral("word looking");
     m.col_title = QStringLiteral("word looked at");
-    switch (stage) {
-    case ScoreStage::Raw: m.values = t.scores.at(size_t(h)); break;
-    case ScoreStage::Scaled: m.values = t.scaled_scores(h); break;
-    case ScoreStage::Masked: m.values = t.masked_scores(h); break;
-    case ScoreStage::Weights:
-        m.values = t.weights.at(size_t(h));
-        m.probabilities = true;
-        break;
-    }
+    m.values = stage_matrix(t, h, stage);
+    m.probabilities = stage == ScoreStage::Weights;
     return m;
 }
 
@@ -179,22 +171,6 @@ FigureView figure_view_from_name(const QString& name) {
         names << QLatin1String(figure_view_name(v));
     }
     fail(QStringLiteral("unknown view '%1' (expected one of: %2)").arg(name, names.join(QStringLiteral(", "))));
-}
-
-const char* score_stage_name(ScoreStage s) {
-    switch (s) {
-    case ScoreStage::Raw: return "raw";
-    case ScoreStage::Scaled: return "scaled";
-    case ScoreStage::Masked: return "masked";
-    case ScoreStage::Weights: return "weights";
-    }
-    return "raw";
-}
-
-ScoreStage score_stage_from_name(const QString& name) {
-    for (ScoreStage s : kStages)
-        if (name == QLatin1String(score_stage_name(s))) return s;
-    fail(QStringLiteral("unknown stage '%1' (expected raw, scaled, masked or weights)").arg(name));
 }
 
 std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson) {

@@ -11,17 +11,15 @@
 
 #include "attnlab/lesson.hpp"
 #include "figures/figure_spec.hpp"
+#include "score_stage.hpp"
 
 namespace attn::ui {
 
 enum class FigureView { Scores, Weights, Heads, Vectors, Blend, Embeddings, Input, Loss };
-enum class ScoreStage { Raw, Scaled, Masked, Weights };
 
 // "scores", "weights", "heads", "vectors", "blend", "embeddings", "input", "loss".
 const char* figure_view_name(FigureView v);
 FigureView figure_view_from_name(const QString& name);  // throws std::invalid_argument listing the names
-const char* score_stage_name(ScoreStage s);            // "raw", "scaled", "masked", "weights"
-ScoreStage score_stage_from_name(const QString& name);  // throws std::invalid_argument
 
 struct ViewRequest {
     FigureView view = FigureView::Weights;

@@ -1,0 +1,27 @@
+// ScoreStage: the one name for "which matrix of attention is shown" — in the
+// Attention pane's stage selector (ViewState::Stage is this type), in every
+// scores figure and in `render --stage`. Legend: n tokens, S = raw scores
+// Q·Kᵀ (X·Xᵀ for simple attention), s the scale (1/√dk, or 1).
+#pragma once
+
+#include <QString>
+#include <array>
+
+#include "attnlab/trace.hpp"
+
+namespace attn::ui {
+
+enum class ScoreStage { Raw, Scaled, Masked, Weights };
+inline constexpr std::array<ScoreStage, 4> kScoreStages{ScoreStage::Raw, ScoreStage::Scaled, ScoreStage::Masked, ScoreStage::Weights};
+
+const char* score_stage_name(ScoreStage s);            // "raw", "scaled", "masked", "weights"
+ScoreStage score_stage_from_name(const QString& name);  // throws std::invalid_argument naming the choices
+
+// The window's label: "Raw scores  X·Xᵀ" (simple attention) or "Raw scores  Q·Kᵀ", …
+QString stage_label(ScoreStage s, bool simple = false);
+
+// The n × n matrix of head h at stage s: S, S·s, S·s masked (−∞ above the
+// diagonal when causal), or the softmax weights. h < t.heads.
+attn::Matrix stage_matrix(const attn::Trace& t, int h, ScoreStage s);
+
+}  // namespace attn::ui
