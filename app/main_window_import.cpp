@@ -59,7 +59,8 @@ void MainWindow::importModelDialog() {
                                                       tr("Safetensors models (*.safetensors);;All files (*)"));
     if (path.isEmpty()) return;
     // What the file's metadata lacks is asked for; a file that cannot be read
-    // at all is reported by importModel.
+    // at all, or is not a TinyGPT (no tok.weight of two dimensions), is
+    // reported by importModel before any question.
     std::map<std::string, std::string> meta;
     int d = 0;
     try {
@@ -67,16 +68,24 @@ void MainWindow::importModelDialog() {
         meta = f.metadata;
         if (auto it = f.tensors.find("tok.weight"); it != f.tensors.end() && it->second.shape.size() == 2) d = it->second.shape[1];
     } catch (const std::exception&) {
-        importModel(path);
+    }
+    if (d <= 0) {
+        importModel(path);  // fails with the reader's or the layout's message (before heads or vocabulary)
         return;
     }
     int heads = 0;
     if (!meta.count("heads")) {
+        // Only counts that divide the width are offered.
+        QStringList counts;
+        for (int h = 1; h <= d; ++h)
+            if (d % h == 0) counts << QString::number(h);
         bool ok = false;
-        heads = QInputDialog::getInt(this, tr("Import model"),
-                                     tr("The file does not say how many attention heads the model has.\nHeads (they must divide the width %1):").arg(d),
-                                     1, 1, std::max(1, d), 1, &ok);
+        const QString pick = QInputDialog::getItem(
+            this, tr("Import model"),
+            tr("The file does not say how many attention heads the model has.\nHeads (each a slice of the width %1):").arg(d),
+            counts, 0, false, &ok);
         if (!ok) return;
+        heads = pick.toInt();
     }
     QString vocab;
     if (!meta.count("vocabulary")) {

@@ -83,6 +83,7 @@ void BlendPane::rebuild() {
         auto* model = new MatrixModel(box);
         model->setScale(MatrixModel::Scale::Diverging);
         auto* view = new HeatmapView(box);
+        view->setLabelChars(22);  // "before (value row)" whole
         view->setMatrixModel(model);
         connect(view, &HeatmapView::wordClicked, this, [this](const QString& w) {
             // Ingredient rows read "× river": follow that word.

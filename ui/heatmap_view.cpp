@@ -49,7 +49,7 @@ void HeatmapView::updateCellSize() {
     horizontalHeader()->setDefaultSectionSize(w);
     horizontalHeader()->setMinimumSectionSize(w / 2);
     verticalHeader()->setDefaultSectionSize(fm.height() + fm.height() / 2);
-    verticalHeader()->setMaximumWidth(fm.averageCharWidth() * 14);  // long words elide
+    verticalHeader()->setMaximumWidth(fm.averageCharWidth() * labelChars_);  // longer labels elide
     updateGeometry();
 }
 

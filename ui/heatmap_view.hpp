@@ -15,6 +15,12 @@ class HeatmapView : public QTableView {
 public:
     explicit HeatmapView(QWidget* parent = nullptr);
     void setMatrixModel(MatrixModel* model);
+    // The row labels' widest room, in average characters (default 14: words;
+    // the Blend pane's "before (value row)" needs more).
+    void setLabelChars(int chars) {
+        labelChars_ = chars;
+        updateCellSize();
+    }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -27,6 +33,7 @@ protected:
 
 private:
     void updateCellSize();
+    int labelChars_ = 14;
 };
 
 }  // namespace attn::ui

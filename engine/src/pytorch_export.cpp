@@ -86,12 +86,14 @@ const std::string& pytorch_training_script() {
     return text;
 }
 
-std::vector<std::string> export_pytorch(Trainer& tr, const std::string& dir) {
+PyTorchExport export_pytorch(Trainer& tr, const std::string& dir) {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     if (ec) throw std::runtime_error(dir + ": cannot create the folder (" + ec.message() + ")");
-    float val = tr.last_validation_loss();
-    if (!std::isfinite(val)) val = tr.validation_loss();
+    // Measured now, on the weights being exported: the last measured value may
+    // belong to an earlier step (validation runs every eval_every steps, and a
+    // paused run stops between them).
+    const float val = tr.validation_loss();
 
     TrainedModel m = TrainedModel::from_model(tr.model(), tr.corpus().vocabulary);
     m.corpus = tr.corpus().name;
@@ -118,9 +120,11 @@ std::vector<std::string> export_pytorch(Trainer& tr, const std::string& dir) {
     put("settings.json", settings_json(tr, val).dump(2) + "\n");
     put("train.py", pytorch_training_script());
     put("README.md", kReadme);
+    // A continuation of the weights this folder held before is stale now.
+    std::filesystem::remove(base / "continued.safetensors", ec);
     std::filesystem::permissions(base / "train.py", std::filesystem::perms::owner_exec | std::filesystem::perms::group_exec | std::filesystem::perms::others_exec,
                                  std::filesystem::perm_options::add, ec);
-    return written;
+    return {written, tr.steps_done(), val};
 }
 
 }  // namespace attn

@@ -194,11 +194,11 @@ TrainedModel from_safetensors(const SafetensorsFile& f, int heads, const std::ve
     m.config.d_ff = ff0.shape[0];
     m.config.heads = heads;
     if (auto it = f.metadata.find("heads"); it != f.metadata.end()) m.config.heads = metadata_int(it->first, it->second);
-    if (m.config.heads <= 0) throw SafetensorsError("the number of heads is not in the file's metadata; give it");
+    if (m.config.heads <= 0) throw SafetensorsError("the number of heads is not in the file's metadata: give it (attention-lab import --heads H)");
     std::vector<std::string> words = vocabulary;
     if (words.empty()) {
         auto it = f.metadata.find("vocabulary");
-        if (it == f.metadata.end()) throw SafetensorsError("the vocabulary is not in the file's metadata; give it");
+        if (it == f.metadata.end()) throw SafetensorsError("the vocabulary is not in the file's metadata: give it (attention-lab import --vocab FILE, one word per line in id order)");
         try {
             words = json::parse(it->second).get<std::vector<std::string>>();
         } catch (const std::exception&) {

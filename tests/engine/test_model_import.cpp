@@ -139,7 +139,9 @@ TEST(ModelImport, ExportedTrainingFolderReadsBackToTheSameModel) {
     const auto written = export_pytorch(tr, dir.path.string());
     for (const char* name : {"model.safetensors", "optimizer.safetensors", "corpus.json", "vocab.json", "settings.json", "train.py", "README.md"})
         EXPECT_TRUE(std::filesystem::exists(dir.path / name)) << name;
-    EXPECT_EQ(written.size(), 7u);
+    EXPECT_EQ(written.files.size(), 7u);
+    EXPECT_EQ(written.steps, 6);
+    EXPECT_FLOAT_EQ(written.val_loss, tr.last_validation_loss());
 
     const TrainedModel back = import_model_file(dir / "model.safetensors", 0, {});  // heads, vocabulary from metadata
     EXPECT_EQ(back.weights, TrainedModel::from_model(tr.model(), tr.corpus().vocabulary).weights);
@@ -167,6 +169,34 @@ TEST(ModelImport, ExportedTrainingFolderReadsBackToTheSameModel) {
     EXPECT_EQ(corpus["train"].get<std::vector<int>>(), tr.corpus().train);
     EXPECT_EQ(slurp(dir / "train.py"), pytorch_training_script());
     EXPECT_NE(pytorch_training_script().find("def main()"), std::string::npos);
+}
+
+// Paused between validations, the run's last reported validation loss is of an
+// earlier step; the export measures the weights it writes (what train.py sees),
+// and drops a continuation left by an earlier export into the same folder.
+TEST(ModelImport, APausedRunExportsTheValidationLossOfItsCurrentWeights) {
+    TempDir dir;
+    const Corpus c = corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt", 8);
+    TrainOptions o;
+    o.model = ModelConfig{0, 8, 8, 2, 2, 16};
+    o.steps = 10;
+    o.batch = 4;
+    o.eval_every = 3;
+    o.snapshot_every = 0;
+    o.threads = 1;
+    Trainer tr(c, o);
+    ASSERT_EQ(tr.advance(4).status, TrainStatus::Paused);
+    const float reported = tr.last_validation_loss();  // measured at step 3
+    Trainer copy = tr;
+    const float now = copy.validation_loss();
+    ASSERT_NE(reported, now);
+    std::ofstream(dir / "continued.safetensors") << "from an earlier export";
+    const PyTorchExport x = export_pytorch(tr, dir.path.string());
+    EXPECT_EQ(x.steps, 4);
+    EXPECT_EQ(x.val_loss, now);
+    EXPECT_FLOAT_EQ(nlohmann::json::parse(slurp(dir / "settings.json"))["lab"]["val_loss"].get<float>(), now);
+    EXPECT_FALSE(std::filesystem::exists(dir.path / "continued.safetensors"));
+    ASSERT_EQ(tr.advance(6).status, TrainStatus::Finished) << "the export does not disturb the run";
 }
 
 TEST(ModelImport, ExportIntoAPlaceThatIsAFileIsRefusedByName) {

@@ -15,6 +15,7 @@
 #include "builtin_lessons.hpp"
 #include "document.hpp"
 #include "main_window.hpp"
+#include "number_format.hpp"
 #include "settings_form.hpp"
 #include "training_session.hpp"
 #include "training_pane.hpp"
@@ -73,6 +74,9 @@ TEST(PyTorchBridgeWindow, ExportForPyTorchWritesTheRunBetweenSteps) {
     p->exportPyTorch(out);
     ASSERT_TRUE(waitFor([&] { return exported.count() == 1; }));
     EXPECT_EQ(exported.last().at(1).toString(), QString()) << "no error";
+    EXPECT_EQ(exported.last().at(2).toInt(), 4);
+    EXPECT_TRUE(said.last().at(0).toString().contains(QStringLiteral("validation loss %1").arg(number_text(exported.last().at(3).toDouble(), 4))))
+        << said.last().at(0).toString().toStdString();
     EXPECT_TRUE(said.last().at(0).toString().contains(QStringLiteral("python3 "))) << said.last().at(0).toString().toStdString();
     for (const char* name : {"train.py", "model.safetensors", "optimizer.safetensors", "corpus.json", "vocab.json", "settings.json"})
         EXPECT_TRUE(QFile::exists(QDir(out).filePath(QLatin1String(name)))) << name;

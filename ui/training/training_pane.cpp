@@ -77,8 +77,6 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     use_->setToolTip(tr("Put the weights at the timeline's step into the lesson (undoable); saving keeps them."));
     exportTorch_ = new QPushButton(tr("Export for PyTorch…"), this);
     exportTorch_->setObjectName(QStringLiteral("exportPyTorch"));
-    exportTorch_->setToolTip(tr("Write a folder with train.py, the weights, the optimiser's state, the corpus and the "
-                                "vocabulary, so that “python3 train.py --steps N” goes on training this run in PyTorch."));
 
     auto* left = new QWidget(this);
     auto* l = new QVBoxLayout(left);
@@ -246,6 +244,11 @@ void TrainingPane::updateButtons() {
     step_->setEnabled(s != S::Running && (valid || !fresh));
     pause_->setEnabled(s == S::Running);
     exportTorch_->setEnabled(s == S::Paused || s == S::Finished);
+    exportTorch_->setToolTip(s == S::Running ? tr("Pause the run first: it is exported between steps.")
+                             : exportTorch_->isEnabled()
+                                 ? tr("Write a folder with train.py, the weights, the optimiser's state, the corpus and the vocabulary, so "
+                                      "that “python3 train.py --steps N” goes on training this run in PyTorch.")
+                                 : tr("Train at least one step first: there is no run to export yet."));
     reset_->setEnabled(s != S::Idle || session_->hasRun());
     for (QPushButton* b : {start_, step_}) b->setToolTip(why.isEmpty() ? QString() : tr("Cannot start: %1").arg(why));
     reason_->setText(why.isEmpty() ? QString() : tr("Cannot start: %1").arg(why));

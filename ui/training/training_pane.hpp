@@ -82,7 +82,7 @@ private:
     void showIdleLosses();
     void adoptLessonProbe();
     void togglePlay();
-    void reportExport(const QString& dir, const QString& error);  // the status bar's message
+    void reportExport(const QString& dir, const QString& error, int step, double valLoss);  // the status bar's message
 
     Document* doc_;
     TrainingSession* session_ = nullptr;
@@ -101,6 +101,7 @@ private:
     LossChart* chart_ = nullptr;
     QCheckBox* logScale_ = nullptr;
     QPushButton* exportTorch_ = nullptr;
+    QString lastExportDir_;  // where the last PyTorch export went (the dialog starts there)
     QSlider* timeline_ = nullptr;
     QPushButton* play_ = nullptr;
     QLabel* timeLabel_ = nullptr;

@@ -51,8 +51,10 @@ void TrainingSession::queueAdvance(int steps) {
 
 void TrainingSession::exportPyTorch(const QString& dir) {
     if (state_ != State::Paused && state_ != State::Finished) {
-        emit exported(dir, state_ == State::Running ? tr("Pause the training first: a run is exported between steps.")
-                                                    : tr("There is no training run to export: train at least one step."));
+        emit exported(dir,
+                      state_ == State::Running ? tr("Pause the training first: a run is exported between steps.")
+                                               : tr("There is no training run to export: train at least one step."),
+                      0, kNoLoss);
         return;
     }
     const int run = run_;

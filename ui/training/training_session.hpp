@@ -59,7 +59,7 @@ signals:
     void snapshotAdded(int index);      // snapshots()[index] is new
     void runReset();                    // losses and snapshots are empty again
     void stopped(const QString& message);
-    void exported(const QString& dir, const QString& error);  // error empty: written
+    void exported(const QString& dir, const QString& error, int step, double valLoss);  // TrainingWorker::exported
 
 private:
     void begin(const attn::Corpus& corpus, const attn::TrainOptions& options);

@@ -80,16 +80,15 @@ void TrainingWorker::advance(int run, int maxSteps, const StopFlag& stop) {
 
 void TrainingWorker::exportPyTorch(int run, const QString& dir) {
     if (!trainer_ || run != run_) {
-        emit exported(dir, tr("There is no training run to export."));
+        emit exported(dir, tr("There is no training run to export."), 0, kNoLoss);
         return;
     }
     try {
-        attn::export_pytorch(*trainer_, dir.toStdString());
+        const attn::PyTorchExport x = attn::export_pytorch(*trainer_, dir.toStdString());
+        emit exported(dir, QString(), x.steps, x.val_loss);
     } catch (const std::exception& e) {
-        emit exported(dir, QString::fromUtf8(e.what()));
-        return;
+        emit exported(dir, QString::fromUtf8(e.what()), 0, kNoLoss);
     }
-    emit exported(dir, QString());
 }
 
 }  // namespace attn::ui

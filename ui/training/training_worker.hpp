@@ -34,14 +34,16 @@ public slots:
     // not sent already) and stopped(). Ignored unless `run` is the set-up run.
     void advance(int run, int maxSteps, const StopFlag& stop);
     // Writes the run's state as a PyTorch training folder (attnlab/pytorch_export.hpp),
-    // between advances; emits exported() with the folder and an error ("" on success).
+    // between advances; emits exported().
     void exportPyTorch(int run, const QString& dir);
 
 signals:
     void progressed(const attn::ui::TrainingProgress& p);
     void snapshotTaken(const attn::ui::TrainingSnapshot& s);
     void stopped(const attn::ui::TrainingStop& s);
-    void exported(const QString& dir, const QString& error);
+    // error empty: written, with the validation loss of the exported weights
+    // (what train.py prints before its first update) at `step`.
+    void exported(const QString& dir, const QString& error, int step, double valLoss);
 
 private:
     class Observer;
