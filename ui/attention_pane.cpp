@@ -123,7 +123,7 @@ void AttentionPane::rebuild() {
         p.caption->setTextFormat(Qt::RichText);
         g->addWidget(p.caption, 0, 0, 1, perRow);
         p.error = plain_label(box);
-        p.error->setStyleSheet(QStringLiteral("color: #b2182b"));
+        show_as_error(p.error);
         p.error->setWordWrap(true);
         g->addWidget(p.error, 1, 0, 1, perRow);
         for (int h = 0; h < heads; ++h) {
@@ -223,7 +223,7 @@ void AttentionPane::refresh() {
         Panel& p = panels_[k];
         const ViewState::Attention r = view_->attention(view_->shown()[k]);
         QString text = r.text;
-        if (text.size() > 60) text = text.left(59) + QChar(0x2026);
+        text = elided(text, 60, fontMetrics());
         p.caption->setText(QStringLiteral("<b>“%1”</b>").arg(text.toHtmlEscaped()));
         p.caption->setToolTip(plain_tooltip(r.text));
         p.error->setVisible(!r.ok());

@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "blend_table.hpp"
+#include "plain_text.hpp"
 #include "figure_menu.hpp"
 #include "figures/figure_specs.hpp"
 #include "document.hpp"
@@ -121,7 +122,7 @@ void BlendPane::refresh() {
             for (int i = r.trace->n() - 1; i >= 0; --i)
                 if (QString::fromStdString(r.trace->tokens[size_t(i)]) == word) index = i;
         QString text = r.text;
-        if (text.size() > 60) text = text.left(59) + QChar(0x2026);
+        text = elided(text, 60, fontMetrics());
         if (index < 0) {
             captions_[k]->setText(!r.ok()          ? r.error.toHtmlEscaped()
                                   : word.isEmpty() ? QString()

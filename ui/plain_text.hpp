@@ -5,6 +5,8 @@
 // can never make the window load, draw or link anything.
 #pragma once
 
+#include <QApplication>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QMessageBox>
 #include <QString>
@@ -31,5 +33,18 @@ inline QString plain_action_text(QString text) { return text.replace(QLatin1Char
 
 // A message box whose text is plain.
 inline void plain_message_text(QMessageBox& box) { box.setTextFormat(Qt::PlainText); }
+
+// The one way text is shortened: Qt's elision ("…" where it is cut) at about
+// `chars` average characters of the application font (or of `fm`).
+inline QString elided(const QString& text, int chars, const QFontMetrics& fm = QFontMetrics(QApplication::font())) {
+    return fm.elidedText(text, Qt::ElideRight, fm.averageCharWidth() * chars);
+}
+
+// The one colour of an error message in the window (a dark red that reads on
+// light and dark themes), and how a label shows it.
+inline constexpr const char* kErrorColour = "#b2182b";
+inline void show_as_error(QWidget* w, bool bold = false) {
+    w->setStyleSheet(QStringLiteral("color: %1%2").arg(QLatin1String(kErrorColour), bold ? QStringLiteral("; font-weight: bold") : QString()));
+}
 
 }  // namespace attn::ui

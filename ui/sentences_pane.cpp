@@ -34,7 +34,7 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     bar->addAction(tr("+ Sentence"), this, &SentencesPane::addSentence);
     bar->addAction(tr("− Sentence"), this, &SentencesPane::removeSentence);
     unknownLabel_ = plain_label(this, true);
-    unknownLabel_->setStyleSheet(QStringLiteral("color: #b2182b"));
+    show_as_error(unknownLabel_);
     unknownRow_ = new QVBoxLayout;  // one button per line: long words must not widen the pane
     // The lesson's title and description: what the teacher wrote it for.
     title_ = plain_label(this, true);
@@ -91,7 +91,7 @@ void SentencesPane::updateAbout() {
     // A long description is cut to a few lines here; the tooltip holds it all.
     const QString text = QString::fromStdString(l.description).simplified();
     const int limit = 320;
-    description_->setText(text.size() > limit ? text.left(limit - 1) + QChar(0x2026) : text);
+    description_->setText(elided(text, limit, description_->fontMetrics()));
     description_->setToolTip(plain_tooltip(text));
     description_->setVisible(!text.isEmpty());
 }

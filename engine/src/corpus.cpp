@@ -8,31 +8,6 @@
 
 namespace attn {
 
-std::size_t first_invalid_utf8(const std::string& s) {
-    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
-    const std::size_t n = s.size();
-    std::size_t i = 0;
-    while (i < n) {
-        const unsigned c = p[i];
-        int len = 0;
-        unsigned min = 0;
-        if (c < 0x80) { ++i; continue; }
-        if (c >= 0xC2 && c <= 0xDF) len = 2, min = 0x80;
-        else if (c >= 0xE0 && c <= 0xEF) len = 3, min = 0x800;
-        else if (c >= 0xF0 && c <= 0xF4) len = 4, min = 0x10000;
-        else return i;
-        if (i + std::size_t(len) > n) return i;
-        unsigned cp = c & (0xFFu >> (len + 1));
-        for (int k = 1; k < len; ++k) {
-            if ((p[i + std::size_t(k)] & 0xC0) != 0x80) return i;
-            cp = (cp << 6) | (p[i + std::size_t(k)] & 0x3F);
-        }
-        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return i;
-        i += std::size_t(len);
-    }
-    return std::string::npos;
-}
-
 double unigram_entropy(const std::vector<int>& ids, int vocab) {
     if (ids.empty()) return 0.0;
     std::vector<double> counts(std::size_t(std::max(vocab, 1)), 0.0);

@@ -3,6 +3,8 @@
 // e.g. "embeddings[2].vector[1]: expected a finite number, got a string".
 #pragma once
 
+#include "attnlab/utf8.hpp"
+
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -34,8 +36,7 @@ std::size_t expect_array(const json& j, const std::string& path, const char* of_
 // rows × cols numbers as an array of rows; shape checked before allocating.
 Matrix get_matrix(const json& j, const std::string& path, int rows, int cols);
 
-// True when s is well-formed UTF-8 (what JSON text must be).
-bool valid_utf8(const std::string& s);
+using attn::valid_utf8;  // attnlab/utf8.hpp
 
 inline std::string at(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
 

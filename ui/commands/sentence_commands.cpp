@@ -1,5 +1,7 @@
 #include "sentence_commands.hpp"
 
+#include "plain_text.hpp"
+
 #include <QCoreApplication>
 #include <stdexcept>
 
@@ -13,7 +15,7 @@ QString tr(const char* text) { return QCoreApplication::translate("SentenceComma
 
 QString quoted(const std::string& s) {
     QString t = QString::fromStdString(s);
-    if (t.size() > 40) t = t.left(39) + QChar(0x2026);
+    t = elided(t, 40);
     return QStringLiteral("“%1”").arg(t);
 }
 

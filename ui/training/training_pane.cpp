@@ -43,7 +43,7 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     corpusInfo_->setTextFormat(Qt::RichText);  // its one user text, the corpus name, is escaped
     corpusInfo_->setWordWrap(true);
     corpusError_ = plain_label(corpusBox, true);
-    corpusError_->setStyleSheet(QStringLiteral("color: #b2182b"));
+    show_as_error(corpusError_);
     auto* builtin = new QPushButton(tr("Built-in bubbe"), corpusBox);
     auto* open = new QPushButton(tr("Open text…"), corpusBox);
     auto* corpusButtons = new QHBoxLayout;
@@ -57,7 +57,7 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
 
     form_ = new SettingsForm(this);
     reason_ = plain_label(this, true);
-    reason_->setStyleSheet(QStringLiteral("color: #b2182b"));
+    show_as_error(reason_);
     start_ = new QPushButton(tr("Start"), this);
     pause_ = new QPushButton(tr("Pause"), this);
     step_ = new QPushButton(tr("Step"), this);
@@ -189,7 +189,8 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     connect(session_, &TrainingSession::stopped, this, [this](const QString& text) {
         refreshNow();
         const bool bad = session_->state() == TrainingSession::State::Diverged;
-        stopMessage_->setStyleSheet(bad ? QStringLiteral("color: #b2182b; font-weight: bold") : QString());
+        if (bad) show_as_error(stopMessage_, true);
+        else stopMessage_->setStyleSheet(QString());
         stopMessage_->setText(bad ? tr("Stopped: %1").arg(text) : text);
         emit message(bad ? tr("Training stopped: %1").arg(text) : tr("Training: %1").arg(text));
     });

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "attnlab/utf8.hpp"  // first_invalid_utf8
 #include "attnlab/vocabulary.hpp"
 
 namespace attn {
@@ -32,8 +33,6 @@ struct Corpus {
     std::size_t token_count() const { return train.size() + validation.size(); }
 };
 
-// Byte offset of the first invalid UTF-8 sequence, or std::string::npos if valid.
-std::size_t first_invalid_utf8(const std::string& bytes);
 
 // Throws CorpusError when the text is not UTF-8, has no tokens, or has fewer
 // than context + 1 training tokens ("shorter than the context").
