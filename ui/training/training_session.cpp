@@ -6,7 +6,8 @@
 
 namespace attn::ui {
 
-TrainingSession::TrainingSession(QObject* parent) : QObject(parent) {
+TrainingSession::TrainingSession(QObject* parent, int snapshotCapacity)
+    : QObject(parent), snapshots_(snapshotCapacity) {
     thread_.setObjectName(QStringLiteral("training"));
     worker_ = new TrainingWorker;
     worker_->moveToThread(&thread_);
@@ -91,8 +92,8 @@ void TrainingSession::onProgress(const TrainingProgress& p) {
 
 void TrainingSession::onSnapshot(const TrainingSnapshot& s) {
     if (s.run != run_) return;
-    snapshots_.push_back(s);
-    emit snapshotAdded(int(snapshots_.size()) - 1);
+    snapshots_.offer(s);
+    emit snapshotAdded(int(snapshots_.items().size()) - 1);
 }
 
 void TrainingSession::onStopped(const TrainingStop& s) {
