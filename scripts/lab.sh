@@ -4,6 +4,9 @@
 #   bash scripts/lab.sh test            install what is missing, build, run every test with ctest
 #   bash scripts/lab.sh asan            the same under AddressSanitizer + UBSan (build/asan), with the
 #                                       window's monkey test run long; any sanitizer report fails it
+#   bash scripts/lab.sh tsan            the tests that run threads (training worker, task pool, shards,
+#                                       autosave, the window during training) under ThreadSanitizer
+#                                       (build/tsan); any report fails it
 #   bash scripts/lab.sh build           install what is missing and build only
 #   bash scripts/lab.sh package         build build/package/attention-lab_VERSION_amd64.deb (CPack)
 # BUILD_DIR overrides the build folder (default: build/release).
@@ -67,6 +70,16 @@ case $cmd in
     cmake --build --preset asan --parallel "$(nproc)"
     ctest --preset asan --parallel "$(nproc)"
     ;;
+  tsan)
+    # Only the two test programs that hold the threaded tests; ctest's tsan
+    # preset selects them (CMakePresets.json). Options and suppressions are
+    # compiled in (tests/sanitizers/tsan_defaults.cpp, tsan.supp); a report
+    # makes the test's process exit with 66, so ctest fails.
+    install_missing
+    cmake --preset tsan >/dev/null
+    cmake --build --preset tsan --parallel "$(nproc)" --target engine_tests ui_tests
+    ctest --preset tsan --parallel "$(nproc)"
+    ;;
   build)
     install_missing
     build
@@ -93,7 +106,7 @@ case $cmd in
     ls "$pkg_dir"/attention-lab_*.deb
     ;;
   *)
-    echo "usage: bash scripts/lab.sh start|test|asan|build|package" >&2
+    echo "usage: bash scripts/lab.sh start|test|asan|tsan|build|package" >&2
     exit 2
     ;;
 esac

@@ -9,5 +9,5 @@
 // library only, each with its reason). TSAN_OPTIONS=... overrides these.
 
 extern "C" const char* __tsan_default_options() {
-    return "second_deadlock_stack=1:history_size=4:suppressions=" ATTNLAB_TSAN_SUPPRESSIONS;
+    return "second_deadlock_stack=1:history_size=7:suppressions=" ATTNLAB_TSAN_SUPPRESSIONS;
 }

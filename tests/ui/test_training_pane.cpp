@@ -153,6 +153,45 @@ TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     EXPECT_EQ(grid->map(0, 0)->matrix().rows(), 2);
 }
 
+// Stepping past the session's snapshot capacity thins the history; the
+// snapshot the teacher scrubbed to stays on screen, or, if it was dropped, the
+// nearest earlier one — and "use this model" takes the one shown.
+TEST(TrainingPane, ThinningTheHistoryKeepsTheScrubbedStep) {
+    MainWindow w(module1());
+    w.show();
+    TrainingPane* p = w.trainingPane();
+    TrainingSession* s = p->session();
+    const int cap = s->snapshotCapacity();
+    p->form()->setSettings(tinySettings(4 * cap));
+    const auto stepTo = [&](int n) {
+        while (int(s->losses().size()) < n) {
+            p->step();  // one step, one snapshot
+            const int want = int(s->losses().size()) + 1;
+            ASSERT_TRUE(waitFor([&] { return s->state() == State::Paused && int(s->losses().size()) == want; }));
+        }
+        p->refreshNow();
+    };
+    stepTo(41);
+    ASSERT_EQ(s->snapshots().size(), 42u);  // steps 0…41
+    p->timeline()->setValue(37);           // the teacher looks at step 37
+    ASSERT_EQ(p->shownModel()->steps, 37);
+    stepTo(cap + 1);  // cap + 2 snapshots offered: thinned to the even steps and the newest
+    ASSERT_LE(s->snapshots().size(), std::size_t(cap));
+    EXPECT_EQ(s->snapshots().front().step, 0);
+    EXPECT_EQ(s->snapshots().back().step, cap + 1);
+    const int shown = p->shownSnapshot();
+    EXPECT_EQ(s->snapshots().at(std::size_t(shown)).step, 36);  // 37 was dropped
+    EXPECT_EQ(p->timeline()->value(), shown);
+    EXPECT_EQ(p->timeline()->maximum(), int(s->snapshots().size()) - 1);
+    EXPECT_EQ(p->chart()->cursorStep(), 36.0);
+    EXPECT_EQ(p->shownModel()->steps, 36);
+    EXPECT_EQ(p->shownModel()->weights, *s->snapshots().at(std::size_t(shown)).weights);
+    // Following the newest still follows after a thinning.
+    p->timeline()->setValue(p->timeline()->maximum());
+    stepTo(cap + 3);
+    EXPECT_EQ(p->shownModel()->steps, cap + 3);
+}
+
 TEST(TrainingPane, UseThisModelIsOneUndoStepAndSurvivesSaveAndReopen) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("trained.attnlab.json"));

@@ -46,6 +46,32 @@ TEST(TrainingSession, ReportsProgressAndSnapshotsThenFinishes) {
     EXPECT_EQ(states.last().at(0).value<State>(), State::Finished);
 }
 
+// The snapshot history is bounded: a run offering more snapshots than the
+// capacity keeps the first, the newest and an even spread (ThinnedHistory).
+TEST(TrainingSession, SnapshotsBeyondTheCapacityAreThinned) {
+    TrainingSession s(nullptr, 8);
+    EXPECT_EQ(s.snapshotCapacity(), 8);
+    QSignalSpy snaps(&s, &TrainingSession::snapshotAdded);
+    const attn::TrainOptions o = tinyOptions(40);  // a snapshot every step: 41 offered
+    s.start(bubbeCorpus(), o);
+    ASSERT_TRUE(waitFor([&] { return s.state() == State::Finished; }));
+    EXPECT_EQ(snaps.count(), 41);
+    ASSERT_LE(s.snapshots().size(), 8u);
+    attn::ThinnedHistory<int> want(8);
+    for (int step = 0; step <= 40; ++step) want.offer(step);
+    std::vector<int> steps;
+    for (const TrainingSnapshot& t : s.snapshots()) steps.push_back(t.step);
+    EXPECT_EQ(steps, want.items());
+    EXPECT_EQ(steps.front(), 0);
+    EXPECT_EQ(steps.back(), 40);
+    EXPECT_EQ(*s.snapshots().back().weights, engineWeights(40, o));
+    EXPECT_EQ(s.losses().size(), 40u);  // the losses are not thinned
+    // A new run starts a new history.
+    s.start(bubbeCorpus(), tinyOptions(3));
+    ASSERT_TRUE(waitFor([&] { return s.state() == State::Finished; }));
+    EXPECT_EQ(s.snapshots().size(), 4u);
+}
+
 TEST(TrainingSession, PauseAndResumeEqualOneRunBitForBit) {
     TrainingSession s;
     const attn::TrainOptions o = tinyOptions(3000);

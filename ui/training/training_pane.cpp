@@ -174,11 +174,14 @@ TrainingPane::TrainingPane(Document* doc, QWidget* parent) : QWidget(parent), do
     });
     connect(session_, &TrainingSession::progressed, this, [this] { lossesDirty_ = true; });
     // The first snapshot makes a run: its losses then replace the lesson's saved curve.
-    connect(session_, &TrainingSession::snapshotAdded, this, [this] { snapshotsDirty_ = lossesDirty_ = true; });
+    connect(session_, &TrainingSession::snapshotAdded, this, [this] {
+        snapshotsDirty_ = lossesDirty_ = true;
+        keepShownSnapshot();
+    });
     connect(session_, &TrainingSession::runReset, this, [this] {
         lossesDirty_ = snapshotsDirty_ = true;
         follow_ = true;
-        shown_ = -1;
+        shown_ = shownStep_ = -1;
         stopMessage_->clear();
     });
     connect(session_, &TrainingSession::stateChanged, this, [this](TrainingSession::State s) {
@@ -338,13 +341,14 @@ int TrainingPane::shownSnapshot() const { return shown_; }
 void TrainingPane::showSnapshot(int index) {
     const auto& snaps = session_->snapshots();
     if (index < 0 || index >= int(snaps.size())) {
-        shown_ = -1;
+        shown_ = shownStep_ = -1;
         chart_->setCursor(-1);
         if (!session_->hasRun()) showIdleModel();
         return;
     }
     shown_ = index;
     const TrainingSnapshot& s = snaps[std::size_t(index)];
+    shownStep_ = s.step;
     chart_->setCursor(s.step);
     timeLabel_->setText(tr("snapshot %1 of %2 — step %3 · train loss %4 · validation %5")
                             .arg(index + 1)
@@ -355,6 +359,22 @@ void TrainingPane::showSnapshot(int index) {
                      s.step == 0 ? tr("Step 0: random weights — every map is static.")
                                  : tr("Step %1 of %2 on %3.").arg(s.step).arg(session_->options().steps).arg(session_->corpusName()));
     use_->setEnabled(true);
+}
+
+// A new snapshot may have thinned the history (TrainingSession): the shown
+// index then points elsewhere. It moves at once (before the next refresh, so
+// "Use this model" and Export take the step on screen) to the shown step, or,
+// if that one was dropped, the nearest earlier kept step.
+void TrainingPane::keepShownSnapshot() {
+    if (shown_ < 0) return;
+    const auto& snaps = session_->snapshots();
+    const auto after = std::upper_bound(snaps.begin(), snaps.end(), shownStep_,
+                                        [](int step, const TrainingSnapshot& s) { return step < s.step; });
+    const int index = std::max(0, int(after - snaps.begin()) - 1);
+    if (index == shown_) return;
+    shown_ = index;
+    const QSignalBlocker block(timeline_);
+    timeline_->setValue(index);  // the range shrinks at the next refresh
 }
 
 void TrainingPane::showIdleModel() {

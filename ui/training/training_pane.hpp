@@ -78,6 +78,7 @@ private:
     void updateButtons();
     void updateProgress();
     void showSnapshot(int index);
+    void keepShownSnapshot();
     void showIdleModel();
     void showIdleLosses();
     void adoptLessonProbe();
@@ -111,7 +112,8 @@ private:
     QTimer* player_ = nullptr;
     bool lossesDirty_ = false, snapshotsDirty_ = false;
     bool follow_ = true;  // the timeline tracks the newest snapshot
-    int shown_ = -1;
+    int shown_ = -1;      // index into session_->snapshots(), or -1
+    int shownStep_ = -1;  // its step: the index moves when the history is thinned
     std::shared_ptr<const std::vector<float>> idleWeights_;
     attn::ModelConfig idleConfig_;
 };

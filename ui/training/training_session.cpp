@@ -1,16 +1,18 @@
 #include "training_session.hpp"
 
 #include <QMetaObject>
+#include <utility>
 
 #include "training_worker.hpp"
+#include "tsan_handoff.hpp"
 
 namespace attn::ui {
 
-TrainingSession::TrainingSession(QObject* parent) : QObject(parent) {
+TrainingSession::TrainingSession(QObject* parent, int snapshotCapacity)
+    : QObject(parent), snapshots_(snapshotCapacity) {
     thread_.setObjectName(QStringLiteral("training"));
     worker_ = new TrainingWorker;
     worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &TrainingWorker::progressed, this, &TrainingSession::onProgress);
     connect(worker_, &TrainingWorker::snapshotTaken, this, &TrainingSession::onSnapshot);
     connect(worker_, &TrainingWorker::stopped, this, &TrainingSession::onStopped);
@@ -22,6 +24,11 @@ TrainingSession::~TrainingSession() {
     if (stop_) stop_->store(true);
     thread_.quit();  // after the running call returns (within one step)
     thread_.wait();
+    // The thread has finished, so the worker is deleted here, on the thread
+    // that made its connections and the calls it never ran; takeOver orders
+    // the worker's last writes (each call ends with a handOver) before it.
+    takeOver(worker_->toWindow());
+    delete worker_;
 }
 
 void TrainingSession::begin(const attn::Corpus& corpus, const attn::TrainOptions& options) {
@@ -37,16 +44,18 @@ void TrainingSession::begin(const attn::Corpus& corpus, const attn::TrainOptions
     corpusName_ = QString::fromStdString(corpus.name);
     emit runReset();
     const int run = run_;
-    QMetaObject::invokeMethod(worker_, [w = worker_, run, corpus, options] { w->setup(run, corpus, options); },
-                              Qt::QueuedConnection);
+    auto call = [w = worker_, run, corpus, options] { w->setup(run, corpus, options); };  // copies the corpus
+    handOver(worker_->toWorker());  // after the copies, before posting
+    QMetaObject::invokeMethod(worker_, std::move(call), Qt::QueuedConnection);
 }
 
 void TrainingSession::queueAdvance(int steps) {
     stop_ = std::make_shared<std::atomic<bool>>(false);
     setState(State::Running);
     const int run = run_;
-    QMetaObject::invokeMethod(
-        worker_, [w = worker_, run, steps, stop = stop_] { w->advance(run, steps, stop); }, Qt::QueuedConnection);
+    auto call = [w = worker_, run, steps, stop = stop_] { w->advance(run, steps, stop); };
+    handOver(worker_->toWorker());
+    QMetaObject::invokeMethod(worker_, std::move(call), Qt::QueuedConnection);
 }
 
 void TrainingSession::exportPyTorch(const QString& dir) {
@@ -96,6 +105,7 @@ void TrainingSession::setState(State s) {
 }
 
 void TrainingSession::onProgress(const TrainingProgress& p) {
+    takeOver(worker_->toWindow());
     if (p.run != run_) return;
     for (const StepLoss& lp : p.points) losses_.push_back(lp);
     last_ = p;
@@ -103,12 +113,14 @@ void TrainingSession::onProgress(const TrainingProgress& p) {
 }
 
 void TrainingSession::onSnapshot(const TrainingSnapshot& s) {
+    takeOver(worker_->toWindow());
     if (s.run != run_) return;
-    snapshots_.push_back(s);
-    emit snapshotAdded(int(snapshots_.size()) - 1);
+    snapshots_.offer(s);
+    emit snapshotAdded(int(snapshots_.items().size()) - 1);
 }
 
 void TrainingSession::onStopped(const TrainingStop& s) {
+    takeOver(worker_->toWindow());
     if (s.run != run_) return;
     message_ = s.message;
     switch (s.status) {

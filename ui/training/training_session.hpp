@@ -4,6 +4,14 @@
 // the probe views read. Start / Pause / Step / Reset map onto queued worker
 // calls; signals of a run that was reset are dropped (each run has an id).
 // Destroying the session stops the worker within one step and joins the thread.
+//
+// Memory: each snapshot holds all P weights, and a run offers one every
+// steps/80 steps plus one at every pause and every Step, so a long session of
+// pausing and stepping would grow without end. The snapshots are a
+// ThinnedHistory of `snapshotCapacity` (default kSnapshotCapacity): when full,
+// every second one is dropped (the first and the newest kept) and only every
+// 2nd, 4th, … later one is stored, so they always span the run evenly. The
+// per-step losses are all kept (12 bytes a step; at most 100,000 steps a run).
 #pragma once
 
 #include <QObject>
@@ -13,6 +21,7 @@
 #include <vector>
 
 #include "attnlab/corpus.hpp"
+#include "attnlab/thinned_history.hpp"
 #include "attnlab/trainer.hpp"
 #include "training_types.hpp"
 
@@ -26,7 +35,9 @@ public:
     enum class State { Idle, Running, Paused, Finished, Diverged };
     Q_ENUM(State)
 
-    explicit TrainingSession(QObject* parent = nullptr);
+    static constexpr int kSnapshotCapacity = 128;
+
+    explicit TrainingSession(QObject* parent = nullptr, int snapshotCapacity = kSnapshotCapacity);
     ~TrainingSession() override;
 
     // Idle: begins a new run on a copy of corpus with options, else resumes a
@@ -41,13 +52,15 @@ public:
     void exportPyTorch(const QString& dir);
 
     State state() const { return state_; }
-    bool hasRun() const { return !snapshots_.empty(); }
+    bool hasRun() const { return !snapshots_.items().empty(); }
     const attn::Vocabulary& vocabulary() const { return vocab_; }
     const attn::ModelConfig& config() const { return options_.model; }  // vocab filled in
     const attn::TrainOptions& options() const { return options_; }
     QString corpusName() const { return corpusName_; }
     const std::vector<StepLoss>& losses() const { return losses_; }
-    const std::vector<TrainingSnapshot>& snapshots() const { return snapshots_; }
+    // In step order, at most snapshotCapacity(); the first is step 0.
+    const std::vector<TrainingSnapshot>& snapshots() const { return snapshots_.items(); }
+    int snapshotCapacity() const { return snapshots_.capacity(); }
     const TrainingProgress& lastProgress() const { return last_; }
     QString lastMessage() const { return message_; }
     int badStep() const { return badStep_; }
@@ -56,7 +69,9 @@ public:
 signals:
     void stateChanged(attn::ui::TrainingSession::State s);
     void progressed();                  // new loss points (possibly many)
-    void snapshotAdded(int index);      // snapshots()[index] is new
+    // snapshots()[index] is new (the newest); earlier ones may have been
+    // dropped to keep the capacity, so indices held before may have moved.
+    void snapshotAdded(int index);
     void runReset();                    // losses and snapshots are empty again
     void stopped(const QString& message);
     void exported(const QString& dir, const QString& error, int step, double valLoss);  // TrainingWorker::exported
@@ -78,7 +93,7 @@ private:
     attn::Vocabulary vocab_;
     QString corpusName_;
     std::vector<StepLoss> losses_;
-    std::vector<TrainingSnapshot> snapshots_;
+    attn::ThinnedHistory<TrainingSnapshot> snapshots_;
     TrainingProgress last_;
     QString message_;
     int badStep_ = 0;

@@ -5,6 +5,8 @@
 #include <QElapsedTimer>
 #include <cmath>
 
+#include "tsan_handoff.hpp"
+
 namespace attn::ui {
 
 // Turns the engine's callbacks (on the training thread) into batched signals.
@@ -28,6 +30,7 @@ public:
     void flush() {
         if (pending_.points.isEmpty()) return;
         pending_.run = w_->run_;
+        handOver(w_->toWindow());
         emit w_->progressed(pending_);
         pending_.points.clear();
         clock_.restart();
@@ -51,10 +54,13 @@ void TrainingWorker::sendSnapshot(int step, float trainLoss) {
     s.val_loss = lastVal_;
     s.weights = std::make_shared<const std::vector<float>>(p.begin(), p.end());
     lastSnapshotStep_ = step;
+    handOver(toWindow());
     emit snapshotTaken(s);
 }
 
 void TrainingWorker::setup(int run, const attn::Corpus& corpus, const attn::TrainOptions& options) {
+    takeOver(toWorker());
+    const HandOverAtExit done(toWindow());
     run_ = run;
     trainer_.reset();
     lastSnapshotStep_ = -1;
@@ -62,6 +68,7 @@ void TrainingWorker::setup(int run, const attn::Corpus& corpus, const attn::Trai
     try {
         trainer_ = std::make_unique<attn::Trainer>(corpus, options);
     } catch (const std::exception& e) {
+        handOver(toWindow());
         emit stopped({run, attn::TrainStatus::Diverged, 0, 0, QString::fromUtf8(e.what())});
         return;
     }
@@ -70,11 +77,14 @@ void TrainingWorker::setup(int run, const attn::Corpus& corpus, const attn::Trai
 }
 
 void TrainingWorker::advance(int run, int maxSteps, const StopFlag& stop) {
+    takeOver(toWorker());
+    const HandOverAtExit done(toWindow());
     if (!trainer_ || run != run_) return;  // a run that was reset before it began
     Observer obs(this);
     const attn::TrainResult r = trainer_->advance(maxSteps, &obs, stop.get());
     obs.flush();
     if (lastSnapshotStep_ != r.steps_done) sendSnapshot(r.steps_done, r.train_loss);
+    handOver(toWindow());
     emit stopped({run_, r.status, r.steps_done, r.bad_step, QString::fromStdString(r.message)});
 }
 

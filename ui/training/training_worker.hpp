@@ -24,6 +24,11 @@ public:
 
     using StopFlag = std::shared_ptr<std::atomic<bool>>;
     void setReportInterval(int ms) { reportMs_ = ms; }  // before the thread starts
+    // Channels for handOver / takeOver (tsan_handoff.hpp): the session hands
+    // over on toWorker() before each queued call; the worker on toWindow()
+    // before each signal.
+    const void* toWorker() const { return &toWorker_; }
+    const void* toWindow() const { return &toWindow_; }
 
 public slots:
     // Builds a fresh Trainer for run `run`; a bad option emits stopped() with
@@ -54,6 +59,7 @@ private:
     int lastSnapshotStep_ = -1;
     float lastVal_ = kNoLoss;
     int reportMs_ = 50;
+    char toWorker_ = 0, toWindow_ = 0;  // only their addresses are used
 };
 
 }  // namespace attn::ui
