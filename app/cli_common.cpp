@@ -37,6 +37,15 @@ attn::Lesson load_selected_lesson(const QCommandLineParser& p) {
     }
 }
 
+long long whole_option(const QCommandLineParser& p, const QString& name, long long dflt, long long min, long long max) {
+    if (!p.isSet(name)) return dflt;
+    bool ok = false;
+    const long long v = p.value(name).toLongLong(&ok);
+    if (!ok || v < min || v > max)
+        throw BadInput{QStringLiteral("--%1 expects a whole number from %2 to %3, got '%4'").arg(name).arg(min).arg(max).arg(p.value(name))};
+    return v;
+}
+
 void print_out(const QString& text) {
     const QByteArray b = text.toUtf8();
     std::fwrite(b.constData(), 1, size_t(b.size()), stdout);

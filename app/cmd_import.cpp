@@ -24,14 +24,6 @@ std::vector<std::string> read_vocabulary(const QString& path) {
     }
 }
 
-int heads_option(const QCommandLineParser& p) {
-    if (!p.isSet(QStringLiteral("heads"))) return 0;
-    bool ok = false;
-    const int h = p.value(QStringLiteral("heads")).toInt(&ok);
-    if (!ok || h < 1 || h > 1024) throw BadInput{QStringLiteral("--heads expects a whole number from 1 to 1024, got '%1'").arg(p.value(QStringLiteral("heads")))};
-    return h;
-}
-
 QString describe(const TrainedModel& m) {
     const ModelConfig& c = m.config;
     return QStringLiteral("%1 layers × %2 heads, d %3, context %4, feed-forward %5, %6 words")
@@ -73,7 +65,7 @@ int cmd_import(const QStringList& args) {
     const QString name = QFileInfo(pos.front()).fileName();
     const QString title = p.isSet(QStringLiteral("title")) ? p.value(QStringLiteral("title")) : QStringLiteral("Imported from %1").arg(name);
     try {
-        TrainedModel m = import_model_file(pos.front().toStdString(), heads_option(p), vocab);
+        TrainedModel m = import_model_file(pos.front().toStdString(), int(whole_option(p, QStringLiteral("heads"), 0, 1, 1024)), vocab);
         const QString summary = describe(m);
         const Lesson l = lesson_from_model(std::move(m), sentences, title.toStdString(),
                                            "A model imported from " + name.toStdString() + ". The embedding table is its token embedding.");

@@ -16,14 +16,6 @@
 namespace attn::app {
 namespace {
 
-int top_option(const QCommandLineParser& p) {
-    if (!p.isSet(QStringLiteral("top"))) return 5;
-    bool ok = false;
-    const int k = p.value(QStringLiteral("top")).toInt(&ok);
-    if (!ok || k < 1 || k > 1000) throw BadInput{QStringLiteral("--top expects a whole number from 1 to 1000, got '%1'").arg(p.value(QStringLiteral("top")))};
-    return k;
-}
-
 // The model's pass; the words are checked first (none unknown, at most T).
 std::string model_trace(const attn::TrainedModel& tm, const std::string& sentence, int top) {
     const std::vector<std::string> tokens = attn::ui::checked_model_tokens(tm, QString::fromStdString(sentence));
@@ -61,7 +53,7 @@ int cmd_trace(const QStringList& args) {
     else throw BadInput{QStringLiteral("the lesson has no sentences; give one with --sentence")};
     if (attn::tokenize(sentence).empty())
         throw BadInput{QStringLiteral("the sentence is empty; give at least one word with --sentence")};
-    const int top = top_option(p);
+    const int top = int(whole_option(p, QStringLiteral("top"), 5, 1, 1000));
     try {
         if (lesson.model && !p.isSet(QStringLiteral("hand-wired"))) print_out(QString::fromStdString(model_trace(*lesson.model, sentence, top)));
         else print_out(QString::fromStdString(attn::trace_to_json(attn::evaluate(lesson.table, sentence, lesson.attention))));

@@ -20,16 +20,7 @@ namespace {
 QString opt(const char* name) { return QString::fromLatin1(name); }
 
 long long whole(const QCommandLineParser& p, const char* name, long long dflt, long long min, long long max) {
-    if (!p.isSet(opt(name))) return dflt;
-    bool ok = false;
-    const long long v = p.value(opt(name)).toLongLong(&ok);
-    if (!ok || v < min || v > max)
-        throw BadInput{QStringLiteral("--%1 expects a whole number from %2 to %3, got '%4'")
-                           .arg(opt(name))
-                           .arg(min)
-                           .arg(max)
-                           .arg(p.value(opt(name)))};
-    return v;
+    return whole_option(p, opt(name), dflt, min, max);
 }
 
 float real(const QCommandLineParser& p, const char* name, float dflt) {

@@ -1,6 +1,8 @@
 // Shared fixtures for engine tests: the built-in lessons read from the source tree.
 #pragma once
 
+#include "attnlab/trainer.hpp"
+
 #include <string>
 
 #include "attnlab/lesson_io.hpp"
@@ -21,6 +23,20 @@ inline std::string lesson_error(const std::string& json) {
         return e.what();
     }
     return "(no error)";
+}
+
+// The bubbe corpus with context 8, and options for a model small enough to
+// train in milliseconds (vocab from the corpus, T 8, d 8, 2 heads, 2 layers,
+// d_ff 16, batch 4, one thread, no snapshots).
+inline Corpus tiny_corpus() { return corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt", 8); }
+inline TrainOptions tiny_options(int steps) {
+    TrainOptions o;
+    o.model = ModelConfig{0, 8, 8, 2, 2, 16};
+    o.steps = steps;
+    o.batch = 4;
+    o.snapshot_every = 0;
+    o.threads = 1;
+    return o;
 }
 
 }  // namespace attn::test

@@ -20,13 +20,8 @@ std::string temp_path(const std::string& name) {
 }
 
 TrainedModel trained() {
-    const Corpus c = corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt", 8);
-    TrainOptions o;
-    o.model = ModelConfig{0, 8, 8, 2, 2, 16};
-    o.steps = 5;
-    o.batch = 4;
-    o.snapshot_every = 0;
-    o.threads = 1;
+    const Corpus c = test::tiny_corpus();
+    const TrainOptions o = test::tiny_options(5);
     Trainer tr(c, o);
     const TrainResult r = tr.run();
     TrainedModel m = TrainedModel::from_model(tr.model(), c.vocabulary);

@@ -18,6 +18,7 @@
 #include "attnlab/pytorch_export.hpp"
 #include "attnlab/safetensors.hpp"
 #include "attnlab/trainer.hpp"
+#include "test_helpers.hpp"
 
 namespace attn {
 namespace {
@@ -121,14 +122,7 @@ TEST(ModelImport, VocabularyFilesAreJsonArraysOrLines) {
 }
 
 Trainer short_run() {
-    const Corpus c = corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt", 8);
-    TrainOptions o;
-    o.model = ModelConfig{0, 8, 8, 2, 2, 16};
-    o.steps = 6;
-    o.batch = 4;
-    o.snapshot_every = 0;
-    o.threads = 1;
-    Trainer tr(c, o);
+    Trainer tr(test::tiny_corpus(), test::tiny_options(6));
     tr.run();
     return tr;
 }
@@ -176,15 +170,9 @@ TEST(ModelImport, ExportedTrainingFolderReadsBackToTheSameModel) {
 // and drops a continuation left by an earlier export into the same folder.
 TEST(ModelImport, APausedRunExportsTheValidationLossOfItsCurrentWeights) {
     TempDir dir;
-    const Corpus c = corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt", 8);
-    TrainOptions o;
-    o.model = ModelConfig{0, 8, 8, 2, 2, 16};
-    o.steps = 10;
-    o.batch = 4;
+    TrainOptions o = test::tiny_options(10);
     o.eval_every = 3;
-    o.snapshot_every = 0;
-    o.threads = 1;
-    Trainer tr(c, o);
+    Trainer tr(test::tiny_corpus(), o);
     ASSERT_EQ(tr.advance(4).status, TrainStatus::Paused);
     const float reported = tr.last_validation_loss();  // measured at step 3
     Trainer copy = tr;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "attnlab/thinned_history.hpp"
 #include "attnlab/types.hpp"
 
 namespace attn {
@@ -25,21 +26,16 @@ struct AttentionSnapshot {
 // run at roughly even spacing. The newest offered snapshot is always kept.
 class SnapshotHistory {
 public:
-    explicit SnapshotHistory(int capacity = 64);  // capacity ≥ 2
+    explicit SnapshotHistory(int capacity = 64) : h_(capacity) {}  // capacity ≥ 2, else std::invalid_argument
 
-    void offer(AttentionSnapshot s);
-    void clear();
-    const std::vector<AttentionSnapshot>& snapshots() const { return items_; }
-    int capacity() const { return capacity_; }
-    int stride() const { return stride_; }  // store every stride-th offered snapshot
+    void offer(AttentionSnapshot s) { h_.offer(std::move(s)); }
+    void clear() { h_.clear(); }
+    const std::vector<AttentionSnapshot>& snapshots() const { return h_.items(); }
+    int capacity() const { return h_.capacity(); }
+    int stride() const { return h_.stride(); }  // store every stride-th offered snapshot
 
 private:
-    int capacity_;
-    int stride_ = 1;
-    long offered_ = 0;
-    bool last_is_extra_ = false;  // newest item kept only because it is newest
-    std::vector<AttentionSnapshot> items_;
-    std::vector<long> index_;  // offer count of each item
+    ThinnedHistory<AttentionSnapshot> h_;  // the thinning rule, shared with the window's weight history
 };
 
 }  // namespace attn
