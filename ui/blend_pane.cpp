@@ -60,9 +60,11 @@ ViewFigure BlendPane::figure(int shown) const {
     r.view = FigureView::Blend;
     r.sentences = QStringList{QString::fromStdString(l.sentences[size_t(s)])};
     r.word = view_->highlightedWord();
-    r.head = std::min(head_->value(), std::max(1, l.attention.heads));
+    const ViewState::Attention a = view_->attention(s);  // what the pane shows: hand-wired or the model's layer
+    if (!a.ok()) return {FigureSpec{}, QStringLiteral("blend")};
+    r.head = std::min(head_->value(), a.trace->heads);
     try {
-        return {build_figure_spec(l, r), QStringLiteral("blend-%1-%2").arg(file_slug(r.word), file_slug(r.sentences.front()))};
+        return {build_figure_spec(l, r, std::nullopt, {a.trace}), QStringLiteral("blend-%1-%2").arg(file_slug(r.word), file_slug(r.sentences.front()))};
     } catch (const std::invalid_argument&) {  // the word is not in this sentence: nothing to draw
         return {FigureSpec{}, QStringLiteral("blend")};
     }

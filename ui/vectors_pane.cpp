@@ -113,8 +113,14 @@ ViewFigure VectorsPane::figure() const {
         r.y_axis = axis(plot_->yAxis());
         plane = file_slug(r.x_axis + QLatin1Char('-') + r.y_axis);
     }
+    std::vector<const attn::Trace*> traces;  // the Document's results: exporting evaluates nothing again
+    for (const int s : view_->shown()) {
+        const auto& res = doc_->results().at(size_t(s));
+        if (!res.ok()) return {FigureSpec{}, QStringLiteral("vectors")};
+        traces.push_back(&res.trace);
+    }
     try {
-        return {build_figure_spec(l, r), QStringLiteral("vectors-") + plane};
+        return {build_figure_spec(l, r, std::nullopt, traces), QStringLiteral("vectors-") + plane};
     } catch (const std::invalid_argument&) {  // e.g. an empty sentence: nothing to draw
         return {FigureSpec{}, QStringLiteral("vectors")};
     }

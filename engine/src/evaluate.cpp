@@ -1,5 +1,7 @@
 #include "attnlab/evaluate.hpp"
 
+#include <atomic>
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -117,7 +119,14 @@ void check_no_overflow(const Trace& t) {
 
 }  // namespace
 
+namespace {
+std::atomic<std::uint64_t> g_evaluations{0};
+}  // namespace
+
+std::uint64_t evaluation_count() { return g_evaluations.load(std::memory_order_relaxed); }
+
 void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
+    g_evaluations.fetch_add(1, std::memory_order_relaxed);
     check_input(X, cfg);
     const int n = static_cast<int>(X.rows());
     const int d = static_cast<int>(X.cols());

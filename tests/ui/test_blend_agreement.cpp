@@ -4,7 +4,13 @@
 // output row the exact column sums (0.435).
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+
+#include "attnlab/evaluate.hpp"
+#include "attnlab/model_lesson.hpp"
 #include "blend_pane.hpp"
+#include "vectors_pane.hpp"
 #include "builtin_lessons.hpp"
 #include "document.hpp"
 #include "figure_menu.hpp"
@@ -128,6 +134,45 @@ TEST(BlendAgreement, EveryVariantShowsTheSameBeforeInWindowAndFigure) {
             for (int j = 0; j < n; ++j) EXPECT_EQ(shown(j, col), number_text(figure(j + top, col), 3)) << "ingredient " << j;
         }
     }
+}
+
+// Exporting from a pane draws the numbers the pane holds: nothing is evaluated
+// again, and when the pane shows a trained model's layer, the figure is of
+// that layer too (not of the lesson's hand-wired attention).
+TEST(BlendAgreement, ExportsReuseThePanesNumbersWithoutEvaluatingAgain) {
+    const attn::Lesson lesson = load_builtin_lesson(QStringLiteral("module1"));
+    Document doc(lesson);
+    ViewState view(&doc);
+    view.showOnly(0);
+    BlendPane blend(&doc, &view);
+    VectorsPane vectors(&doc, &view);
+    view.setHighlightedWord(QStringLiteral("bank"));
+    const std::uint64_t before = attn::evaluation_count();
+    EXPECT_EQ(blend.figure(0).spec.kind, FigureKind::Blend);
+    EXPECT_EQ(vectors.figure().spec.kind, FigureKind::Vectors);
+    EXPECT_EQ(attn::evaluation_count(), before);
+
+    const std::string fixture = ATTNLAB_SOURCE_DIR "/tests/data/torch-fixture/";
+    std::ifstream words(fixture + "vocab.txt");
+    std::stringstream text;
+    text << words.rdbuf();
+    attn::Lesson trained = attn::lesson_from_model(
+        attn::import_model_file(fixture + "model.safetensors", 2, attn::parse_vocabulary_text(text.str(), "vocab.txt")), {}, "t", "d");
+    Document tdoc(trained);
+    ViewState tview(&tdoc);
+    ASSERT_EQ(tview.source(), ViewState::Source::Model);
+    tview.setLayer(1);
+    BlendPane tblend(&tdoc, &tview);
+    tview.setHighlightedWord(QStringLiteral("ball"));
+    const attn::Trace& layer2 = tdoc.results().at(0).layers.at(1);
+    const BlendTable b = tblend.figure(0).spec.blend;
+    const int i = 4;  // "ball" in "the bubbe made matzah ball soup again"
+    ASSERT_EQ(b.word, QStringLiteral("ball"));
+    for (int j = 0; j < layer2.n(); ++j) EXPECT_EQ(b.weights[size_t(j)], layer2.weights[0](i, j)) << j;
+    EXPECT_EQ(attn::Matrix(b.after), attn::Matrix(layer2.head_output(0).row(i)));
+    MatrixModel* window = tblend.model(0);
+    ASSERT_NE(window, nullptr);
+    EXPECT_EQ(window->data(window->index(0, 0), Qt::DisplayRole).toString(), number_text(layer2.weights[0](i, 0), 3));
 }
 
 }  // namespace

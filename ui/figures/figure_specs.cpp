@@ -178,7 +178,8 @@ std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson) {
     return LossCurve{lesson.model->loss_history};
 }
 
-FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const std::optional<LossCurve>& loss) {
+FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const std::optional<LossCurve>& loss,
+                             const std::vector<const Trace*>& evaluated) {
     FigureSpec spec;
     if (r.stage && r.view != FigureView::Scores && r.view != FigureView::Heads &&
         !(r.view == FigureView::Weights && *r.stage == ScoreStage::Weights))
@@ -222,9 +223,17 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
     }
     const QStringList sentences = sentences_of(lesson, r);
     std::vector<Trace> traces;
-    for (const auto& s : sentences) traces.push_back(trace_of(lesson, s));
+    if (!evaluated.empty()) {
+        if (evaluated.size() != std::size_t(sentences.size()))
+            throw std::logic_error("build_figure_spec: one evaluated trace per sentence");
+        for (const Trace* e : evaluated) traces.push_back(*e);  // the window's own numbers
+    } else {
+        for (const auto& s : sentences) traces.push_back(trace_of(lesson, s));
+    }
     const Trace& t = traces.front();
-    check_layer_head(t, r);
+    if (evaluated.empty()) check_layer_head(t, r);
+    else if (r.head < 1 || r.head > t.heads)
+        fail(QStringLiteral("head %1 does not exist: the attention shown has %2").arg(r.head).arg(t.heads));
     const int h = r.head - 1;
     switch (r.view) {
     case FigureView::Scores: spec.panels.push_back(stage_panel(t, h, r.stage.value_or(ScoreStage::Raw))); break;

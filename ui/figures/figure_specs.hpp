@@ -47,8 +47,13 @@ std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson);
 // Throws std::invalid_argument naming what is wrong (unknown word or highlighted word, empty
 // sentence, head or layer out of range, stage not valid for the view, no
 // trained model for "loss"). `loss` overrides lesson_loss_curve for the loss view.
+// `evaluated`: the traces of request.sentences, in order, as the window holds
+// them (the Document's results, or the layer of the trained model a pane
+// shows): the figure is drawn from them and nothing is evaluated again (the
+// layer is then the one those traces are of). Empty: each sentence is evaluated.
 FigureSpec build_figure_spec(const attn::Lesson& lesson, const ViewRequest& request,
-                             const std::optional<LossCurve>& loss = std::nullopt);
+                             const std::optional<LossCurve>& loss = std::nullopt,
+                             const std::vector<const attn::Trace*>& evaluated = {});
 
 // A figure of a set: file name without extension, the spec and a title.
 struct NamedFigure {

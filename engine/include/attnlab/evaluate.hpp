@@ -5,6 +5,8 @@
 // views and of `attention-lab bench`).
 #pragma once
 
+#include <cstdint>
+
 #include <string>
 
 #include "attnlab/embedding_table.hpp"
@@ -31,5 +33,10 @@ Trace evaluate(const Matrix& X, const AttentionConfig& cfg);
 // std::invalid_argument naming unknown words.
 Trace evaluate(const EmbeddingTable& table, const std::string& sentence,
                const AttentionConfig& cfg);
+
+// How many evaluations (evaluate_into calls) this process has run, from any
+// thread. Diagnostics: the window's tests use it to check that exporting a
+// view reuses the Document's results instead of evaluating again.
+std::uint64_t evaluation_count();
 
 }  // namespace attn
