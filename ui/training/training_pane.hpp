@@ -26,6 +26,8 @@ class QPushButton;
 class QSlider;
 class QTimer;
 
+class QGroupBox;
+
 namespace attn::ui {
 
 class Document;
@@ -74,6 +76,15 @@ signals:
     void message(const QString& text);  // for the status bar
 
 private:
+    // Construction (training_pane_layout.cpp): widgets, layout, timers, wiring.
+    QGroupBox* buildCorpusBox();
+    QWidget* buildRunColumn();
+    QWidget* buildProbeColumn();
+    void layOutColumns(QWidget* left, QWidget* right);
+    void startTimers();
+    void connectControls();
+    void connectSession();
+
     void updateCorpusInfo(const QString& error = {});
     void updateButtons();
     void updateProgress();

@@ -1,0 +1,216 @@
+// The Training pane's widgets and wiring (training_pane.hpp): the left column
+// (corpus, settings, run controls, progress, loss chart), the right column
+// (timeline and probe views), the refresh and playback timers, and the
+// connections from controls and from the training session.
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSlider>
+#include <QSplitter>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include "document.hpp"
+#include "loss_chart.hpp"
+#include "plain_text.hpp"
+#include "probe_panel.hpp"
+#include "settings_form.hpp"
+#include "training_pane.hpp"
+#include "training_session.hpp"
+
+namespace attn::ui {
+
+QGroupBox* TrainingPane::buildCorpusBox() {
+    auto* corpusBox = new QGroupBox(tr("Corpus"), this);
+    corpusInfo_ = new QLabel(corpusBox);
+    corpusInfo_->setTextFormat(Qt::RichText);  // its one user text, the corpus name, is escaped
+    corpusInfo_->setWordWrap(true);
+    corpusError_ = plain_label(corpusBox, true);
+    show_as_error(corpusError_);
+    auto* builtin = new QPushButton(tr("Built-in bubbe"), corpusBox);
+    auto* open = new QPushButton(tr("Open text…"), corpusBox);
+    auto* corpusButtons = new QHBoxLayout;
+    corpusButtons->addWidget(builtin);
+    corpusButtons->addWidget(open);
+    corpusButtons->addStretch(1);
+    auto* corpusLayout = new QVBoxLayout(corpusBox);
+    corpusLayout->addWidget(corpusInfo_);
+    corpusLayout->addWidget(corpusError_);
+    corpusLayout->addLayout(corpusButtons);
+
+    connect(builtin, &QPushButton::clicked, this, &TrainingPane::useBuiltinCorpus);
+    connect(open, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a text to train on"), {}, tr("Text (*.txt);;All files (*)"));
+        if (!path.isEmpty()) openCorpus(path);
+    });
+    return corpusBox;
+}
+
+QWidget* TrainingPane::buildRunColumn() {
+    QGroupBox* corpusBox = buildCorpusBox();
+    form_ = new SettingsForm(this);
+    reason_ = plain_label(this, true);
+    show_as_error(reason_);
+    start_ = new QPushButton(tr("Start"), this);
+    pause_ = new QPushButton(tr("Pause"), this);
+    step_ = new QPushButton(tr("Step"), this);
+    reset_ = new QPushButton(tr("Reset"), this);
+    step_->setToolTip(tr("One optimisation step"));
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* b : {start_, pause_, step_, reset_}) buttons->addWidget(b);
+    buttons->addStretch(1);
+    progress_ = new QProgressBar(this);
+    progress_->setFormat(tr("%v / %m steps"));
+    rate_ = new QLabel(this);
+    stopMessage_ = plain_label(this, true);
+    chart_ = new LossChart(this);
+    chart_->setMinimumHeight(190);
+    logScale_ = new QCheckBox(tr("Log scale"), this);
+    use_ = new QPushButton(tr("Use this model in the lesson"), this);
+    use_->setToolTip(tr("Put the weights at the timeline's step into the lesson (undoable); saving keeps them."));
+    exportTorch_ = new QPushButton(tr("Export for PyTorch…"), this);
+    exportTorch_->setObjectName(QStringLiteral("exportPyTorch"));
+
+    auto* left = new QWidget(this);
+    auto* l = new QVBoxLayout(left);
+    l->setContentsMargins(0, 0, 4, 0);
+    l->addWidget(corpusBox);
+    l->addWidget(form_);
+    l->addLayout(buttons);
+    l->addWidget(reason_);
+    l->addWidget(progress_);
+    l->addWidget(rate_);
+    l->addWidget(stopMessage_);
+    l->addWidget(chart_, 1);
+    auto* chartRow = new QHBoxLayout;
+    chartRow->addWidget(logScale_);
+    chartRow->addStretch(1);
+    chartRow->addWidget(exportTorch_);
+    chartRow->addWidget(use_);
+    l->addLayout(chartRow);
+
+    return left;
+}
+
+QWidget* TrainingPane::buildProbeColumn() {
+    timeline_ = new QSlider(Qt::Horizontal, this);
+    timeline_->setRange(0, 0);
+    timeline_->setToolTip(tr("Scrub through the recorded snapshots"));
+    play_ = new QPushButton(tr("Play"), this);
+    play_->setToolTip(tr("Animate the heads from the first snapshot (static) to the last (structure)"));
+    timeLabel_ = plain_label(this, true);
+    probe_ = new ProbePanel(this);
+    auto* right = new QWidget(this);
+    auto* r = new QVBoxLayout(right);
+    r->setContentsMargins(4, 0, 0, 0);
+    auto* timeRow = new QHBoxLayout;
+    timeRow->addWidget(new QLabel(tr("Timeline"), right));
+    timeRow->addWidget(timeline_, 1);
+    timeRow->addWidget(play_);
+    r->addLayout(timeRow);
+    r->addWidget(timeLabel_);
+    r->addWidget(probe_, 1);
+
+    return right;
+}
+
+void TrainingPane::layOutColumns(QWidget* left, QWidget* right) {
+    // Both columns scroll when the dock is short, so it fits a 768-pixel-high
+    // screen beside the other panes (the content wants about 520 pixels);
+    // taller, they stretch as before.
+    auto scrolling = [this](QWidget* column) {
+        auto* area = new QScrollArea(this);
+        area->setWidget(column);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        area->setMinimumWidth(column->minimumSizeHint().width() + 16);
+        return area;
+    };
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(scrolling(left));
+    split->addWidget(scrolling(right));
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    outer->addWidget(split);
+
+}
+
+void TrainingPane::startTimers() {
+    refresh_ = new QTimer(this);
+    refresh_->setInterval(50);  // at most 20 view updates a second
+    connect(refresh_, &QTimer::timeout, this, &TrainingPane::refreshNow);
+    player_ = new QTimer(this);
+    player_->setInterval(120);
+    connect(player_, &QTimer::timeout, this, [this] {
+        if (timeline_->value() >= timeline_->maximum()) {
+            togglePlay();
+            return;
+        }
+        timeline_->setValue(timeline_->value() + 1);
+    });
+
+}
+
+void TrainingPane::connectControls() {
+    connect(form_, &SettingsForm::changed, this, [this] {
+        updateButtons();
+        if (session_->hasRun()) return;
+        showIdleModel();
+    });
+    connect(start_, &QPushButton::clicked, this, &TrainingPane::start);
+    connect(pause_, &QPushButton::clicked, this, &TrainingPane::pause);
+    connect(step_, &QPushButton::clicked, this, &TrainingPane::step);
+    connect(reset_, &QPushButton::clicked, this, &TrainingPane::reset);
+    connect(use_, &QPushButton::clicked, this, &TrainingPane::useShownModel);
+    connect(exportTorch_, &QPushButton::clicked, this, &TrainingPane::exportPyTorchDialog);
+    connect(logScale_, &QCheckBox::toggled, chart_, &LossChart::setLogScale);
+    connect(play_, &QPushButton::clicked, this, &TrainingPane::togglePlay);
+    connect(timeline_, &QSlider::valueChanged, this, [this](int v) {
+        follow_ = v == timeline_->maximum();
+        showSnapshot(v);
+    });
+}
+
+void TrainingPane::connectSession() {
+    connect(session_, &TrainingSession::exported, this, &TrainingPane::reportExport);
+    connect(session_, &TrainingSession::progressed, this, [this] { lossesDirty_ = true; });
+    // The first snapshot makes a run: its losses then replace the lesson's saved curve.
+    connect(session_, &TrainingSession::snapshotAdded, this, [this] {
+        snapshotsDirty_ = lossesDirty_ = true;
+        keepShownSnapshot();
+    });
+    connect(session_, &TrainingSession::runReset, this, [this] {
+        lossesDirty_ = snapshotsDirty_ = true;
+        follow_ = true;
+        shown_ = shownStep_ = -1;
+        stopMessage_->clear();
+    });
+    connect(session_, &TrainingSession::stateChanged, this, [this](TrainingSession::State s) {
+        s == TrainingSession::State::Running ? refresh_->start() : refresh_->stop();
+        refreshNow();
+        updateButtons();
+    });
+    connect(session_, &TrainingSession::stopped, this, [this](const QString& text) {
+        refreshNow();
+        const bool bad = session_->state() == TrainingSession::State::Diverged;
+        if (bad) show_as_error(stopMessage_, true);
+        else stopMessage_->setStyleSheet(QString());
+        stopMessage_->setText(bad ? tr("Stopped: %1").arg(text) : text);
+        emit message(bad ? tr("Training stopped: %1").arg(text) : tr("Training: %1").arg(text));
+    });
+    connect(doc_, &Document::changed, this, [this](Document::Change c) {
+        if ((c == Document::Change::Model || c == Document::Change::Everything) && !session_->hasRun()) showIdleModel();
+    });
+    connect(doc_, &Document::lessonReset, this, &TrainingPane::adoptLessonProbe);
+
+}
+
+}  // namespace attn::ui
