@@ -24,7 +24,7 @@ void Document::setFilePath(const QString& path) {
 
 void Document::replaceLesson(attn::Lesson lesson, Change what) {
     lesson_ = std::move(lesson);
-    evaluateAll();
+    evaluateAll(what);
     announce(what);
 }
 
@@ -44,13 +44,16 @@ void Document::resetLesson(attn::Lesson lesson, QString filePath) {
     announce(Change::Everything, true);
 }
 
-void Document::evaluateAll() {
+void Document::evaluateAll(Change what) {
     // The trained model as a Model: built once per set of weights, not per edit.
+    // Only a change of the model (or of everything) can bring new weights, so a
+    // drag in the table does not even compare them.
     bool modelSame = true;  // the model's traces depend only on its weights and the sentence text
+    const bool weightsMayDiffer = what == Change::Model || what == Change::Everything;
     if (!lesson_.model) {
         model_.reset();
         modelWeights_.clear();
-    } else if (!model_ || modelWeights_ != lesson_.model->weights) {
+    } else if (!model_ || (weightsMayDiffer && modelWeights_ != lesson_.model->weights)) {
         modelSame = false;
         try {
             model_ = std::make_unique<attn::Model>(lesson_.model->to_model());

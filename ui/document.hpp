@@ -60,7 +60,7 @@ public:
     template <typename F>
     void editLesson(F&& edit, Change what) {
         edit(lesson_);
-        evaluateAll();
+        evaluateAll(what);
         announce(what);
     }
     // Starts over on another lesson: clears the undo stack, marks it clean.
@@ -75,7 +75,9 @@ signals:
     void lessonReset();
 
 private:
-    void evaluateAll();
+    // Re-evaluates every sentence after a change of kind `what` (the model's
+    // weights are compared only when `what` is Model or Everything).
+    void evaluateAll(Change what = Change::Everything);
     void evaluateModel(SentenceResult& r, const std::string& sentence) const;
     void announce(Change what, bool reset = false);
 
