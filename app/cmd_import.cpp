@@ -2,7 +2,6 @@
 //                      [--sentence S]... [--title T]
 // Reads a model saved from PyTorch (TinyGPT's state_dict names) or by the lab,
 // and writes a lesson holding it (attnlab/model_lesson.hpp).
-#include <QFile>
 #include <QFileInfo>
 
 #include "attnlab/lesson_io.hpp"
@@ -13,16 +12,6 @@
 
 namespace attn::app {
 namespace {
-
-std::vector<std::string> read_vocabulary(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) throw BadInput{QStringLiteral("%1: cannot open the vocabulary file (%2)").arg(path, f.errorString())};
-    try {
-        return parse_vocabulary_text(f.readAll().toStdString(), path.toStdString());
-    } catch (const std::invalid_argument& e) {
-        throw BadInput{QString::fromStdString(e.what())};
-    }
-}
 
 QString describe(const TrainedModel& m) {
     const ModelConfig& c = m.config;
@@ -59,7 +48,12 @@ int cmd_import(const QStringList& args) {
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1) throw BadInput{QStringLiteral("give one model file (MODEL.safetensors); see --help")};
     if (!p.isSet(QStringLiteral("save"))) throw BadInput{QStringLiteral("give --save LESSON: where to write the lesson")};
-    const std::vector<std::string> vocab = p.isSet(QStringLiteral("vocab")) ? read_vocabulary(p.value(QStringLiteral("vocab"))) : std::vector<std::string>{};
+    std::vector<std::string> vocab;
+    try {
+        if (p.isSet(QStringLiteral("vocab"))) vocab = read_vocabulary_file(p.value(QStringLiteral("vocab")).toStdString());
+    } catch (const std::invalid_argument& e) {
+        throw BadInput{QString::fromStdString(e.what())};
+    }
     std::vector<std::string> sentences;
     for (const QString& s : p.values(QStringLiteral("sentence"))) sentences.push_back(s.toStdString());
     const QString name = QFileInfo(pos.front()).fileName();

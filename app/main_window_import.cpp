@@ -1,7 +1,6 @@
 // File ▸ Import Model…: a model saved from PyTorch (or by the lab) becomes a
 // new, untitled lesson holding it, as `attention-lab import` does.
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -16,22 +15,10 @@
 #include "plain_text.hpp"
 
 namespace attn::app {
-namespace {
-
-std::vector<std::string> read_vocabulary(const QString& path) {
-    if (path.isEmpty()) return {};
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw std::invalid_argument(QStringLiteral("%1: cannot open the vocabulary file (%2)").arg(path, f.errorString()).toStdString());
-    return attn::parse_vocabulary_text(f.readAll().toStdString(), path.toStdString());
-}
-
-}  // namespace
-
 bool MainWindow::importModel(const QString& path, int heads, const QString& vocabPath, bool quiet) {
     const QString name = QFileInfo(path).fileName();
     try {
-        attn::TrainedModel m = attn::import_model_file(path.toStdString(), heads, read_vocabulary(vocabPath));
+        attn::TrainedModel m = attn::import_model_file(path.toStdString(), heads, vocabPath.isEmpty() ? std::vector<std::string>{} : attn::read_vocabulary_file(vocabPath.toStdString()));
         attn::Lesson l = attn::lesson_from_model(std::move(m), {}, tr("Imported from %1").arg(name).toStdString(),
                                                  tr("A model imported from %1. The embedding table is its token embedding; "
                                                     "type sentences in its vocabulary to read its heads.")

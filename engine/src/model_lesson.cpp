@@ -1,6 +1,7 @@
 #include "attnlab/model_lesson.hpp"
 
 #include <nlohmann/json.hpp>
+#include <fstream>
 #include <sstream>
 #include <stdexcept>
 
@@ -55,6 +56,15 @@ std::vector<std::string> parse_vocabulary_text(const std::string& text, const st
     }
     if (words.empty()) throw std::invalid_argument(name + ": no words (expected one word per line, or a JSON array)");
     return words;
+}
+
+std::vector<std::string> read_vocabulary_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::invalid_argument(path + ": cannot open the vocabulary file");
+    std::stringstream text;
+    text << in.rdbuf();
+    if (in.bad()) throw std::invalid_argument(path + ": reading the vocabulary file failed");
+    return parse_vocabulary_text(text.str(), path);
 }
 
 TrainedModel import_model_file(const std::string& path, int heads, const std::vector<std::string>& vocabulary) {

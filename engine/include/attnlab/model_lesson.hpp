@@ -25,6 +25,8 @@ std::string default_model_sentence(const Vocabulary& v);
 // PyTorch export's vocab.json), or one word per line (blank lines skipped).
 // Throws std::invalid_argument naming `name` and the line or the problem.
 std::vector<std::string> parse_vocabulary_text(const std::string& text, const std::string& name);
+// The same for a file; throws std::invalid_argument naming the path when it cannot be read.
+std::vector<std::string> read_vocabulary_file(const std::string& path);
 
 // Reads a safetensors file saved from PyTorch (TinyGPT's state_dict names) or
 // by the lab. heads > 0 and a non-empty vocabulary are used when the file's
