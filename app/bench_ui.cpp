@@ -16,10 +16,10 @@
 #include <Eigen/Core>
 
 #include "bench.hpp"
-#include "builtin_lessons.hpp"
+#include "files/builtin_lessons.hpp"
 #include "cli_common.hpp"
 #include "commands/set_values_command.hpp"
-#include "lesson_matrix_model.hpp"
+#include "models/lesson_matrix_model.hpp"
 #include "main_window.hpp"
 
 namespace attn::app {

@@ -16,12 +16,12 @@
 #include <cmath>
 
 #include "bench.hpp"
-#include "builtin_lessons.hpp"
+#include "files/builtin_lessons.hpp"
 #include "cli_common.hpp"
 #include "main_window.hpp"
-#include "training_pane.hpp"
-#include "settings_form.hpp"
-#include "training_session.hpp"
+#include "training/training_pane.hpp"
+#include "training/settings_form.hpp"
+#include "training/training_session.hpp"
 
 namespace attn::app {
 

@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "attnlab/lesson_io.hpp"
-#include "builtin_lessons.hpp"
+#include "files/builtin_lessons.hpp"
 
 namespace attn::app {
 

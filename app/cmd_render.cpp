@@ -10,10 +10,10 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
-#include "figure_actions.hpp"
+#include "export/figure_actions.hpp"
 #include "figures/figure_export.hpp"
-#include "figures/figure_specs.hpp"
-#include "figures/matrix_text.hpp"
+#include "viewdata/figure_specs.hpp"
+#include "viewdata/matrix_text.hpp"
 
 namespace attn::app {
 namespace {

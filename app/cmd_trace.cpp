@@ -11,7 +11,7 @@
 #include "attnlab/trace_json.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
-#include "figures/model_figure_spec.hpp"
+#include "viewdata/model_figure_spec.hpp"
 
 namespace attn::app {
 namespace {

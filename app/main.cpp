@@ -13,8 +13,8 @@
 
 #include "attnlab/lesson_io.hpp"
 #include "attnlab_version.hpp"
-#include "autosave.hpp"
-#include "builtin_lessons.hpp"
+#include "files/autosave.hpp"
+#include "files/builtin_lessons.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "main_window.hpp"

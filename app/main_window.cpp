@@ -11,20 +11,20 @@
 #include <QTimer>
 #include <QUndoStack>
 
-#include "attention_pane.hpp"
-#include "attention_toolbar.hpp"
-#include "blend_pane.hpp"
-#include "builtin_lessons.hpp"
-#include "embedding_pane.hpp"
-#include "figure_actions.hpp"
-#include "figure_menu.hpp"
+#include "panes/attention_pane.hpp"
+#include "panes/attention_toolbar.hpp"
+#include "panes/blend_pane.hpp"
+#include "files/builtin_lessons.hpp"
+#include "panes/embedding_pane.hpp"
+#include "export/figure_actions.hpp"
+#include "export/figure_menu.hpp"
 #include "help_menu.hpp"
-#include "training_figures.hpp"
-#include "sentences_pane.hpp"
-#include "training_pane.hpp"
-#include "vectors_pane.hpp"
-#include "view_state.hpp"
-#include "weights_pane.hpp"
+#include "training/training_figures.hpp"
+#include "panes/sentences_pane.hpp"
+#include "training/training_pane.hpp"
+#include "panes/vectors_pane.hpp"
+#include "document/view_state.hpp"
+#include "panes/weights_pane.hpp"
 
 namespace attn::app {
 

@@ -12,7 +12,7 @@
 #include <memory>
 #include <optional>
 
-#include "document.hpp"
+#include "document/document.hpp"
 
 class QMenu;
 class QDockWidget;

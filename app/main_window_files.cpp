@@ -18,7 +18,7 @@
 
 #include "attnlab/lesson_io.hpp"
 #include "main_window.hpp"
-#include "plain_text.hpp"
+#include "style/plain_text.hpp"
 
 namespace attn::app {
 namespace {

@@ -12,7 +12,7 @@
 #include "attnlab/model_lesson.hpp"
 #include "attnlab/safetensors.hpp"
 #include "main_window.hpp"
-#include "plain_text.hpp"
+#include "style/plain_text.hpp"
 
 namespace attn::app {
 bool MainWindow::importModel(const QString& path, int heads, const QString& vocabPath, bool quiet) {

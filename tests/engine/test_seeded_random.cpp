@@ -1,10 +1,10 @@
-// The engine's own random numbers (engine/src/seeded_random.hpp): the same
+// The engine's own random numbers (engine/src/support/seeded_random.hpp): the same
 // bits for a seed on every platform, and the moments initial weights need.
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "../../engine/src/seeded_random.hpp"
+#include "support/seeded_random.hpp"
 #include "attnlab/model.hpp"
 
 namespace attn {

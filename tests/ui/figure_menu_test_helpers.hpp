@@ -17,8 +17,8 @@
 #include <QXmlStreamReader>
 #include <memory>
 
-#include "export_dialog.hpp"
-#include "figure_menu.hpp"
+#include "export/export_dialog.hpp"
+#include "export/figure_menu.hpp"
 
 namespace attn::ui::testing {
 

@@ -13,11 +13,11 @@
 #include <memory>
 
 #include "attnlab/lesson_io.hpp"
-#include "autosave.hpp"
-#include "builtin_lessons.hpp"
+#include "files/autosave.hpp"
+#include "files/builtin_lessons.hpp"
 #include "commands/lesson_edit_command.hpp"
 #include "commands/sentence_commands.hpp"
-#include "document.hpp"
+#include "document/document.hpp"
 #include "main_window.hpp"
 
 namespace attn::ui {

@@ -9,16 +9,16 @@
 
 #include "attnlab/evaluate.hpp"
 #include "attnlab/model_lesson.hpp"
-#include "blend_pane.hpp"
-#include "vectors_pane.hpp"
-#include "builtin_lessons.hpp"
-#include "document.hpp"
-#include "figure_menu.hpp"
-#include "figures/figure_specs.hpp"
-#include "figures/figure_style.hpp"
-#include "figures/matrix_text.hpp"
-#include "matrix_model.hpp"
-#include "view_state.hpp"
+#include "panes/blend_pane.hpp"
+#include "panes/vectors_pane.hpp"
+#include "files/builtin_lessons.hpp"
+#include "document/document.hpp"
+#include "export/figure_menu.hpp"
+#include "viewdata/figure_specs.hpp"
+#include "style/figure_style.hpp"
+#include "viewdata/matrix_text.hpp"
+#include "models/matrix_model.hpp"
+#include "document/view_state.hpp"
 
 namespace {
 

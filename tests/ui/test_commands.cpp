@@ -5,13 +5,13 @@
 
 #include <random>
 
-#include "builtin_lessons.hpp"
+#include "files/builtin_lessons.hpp"
 #include "commands/attention_commands.hpp"
 #include "commands/sentence_commands.hpp"
 #include "commands/set_values_command.hpp"
 #include "commands/try_push.hpp"
 #include "commands/vocabulary_commands.hpp"
-#include "document.hpp"
+#include "document/document.hpp"
 
 namespace attn::ui {
 namespace {

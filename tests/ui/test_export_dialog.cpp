@@ -4,7 +4,7 @@
 #include <QComboBox>
 #include <QLineEdit>
 
-#include "export_dialog.hpp"
+#include "export/export_dialog.hpp"
 
 namespace {
 

@@ -8,8 +8,8 @@
 #include <QTemporaryDir>
 
 #include "attnlab/lesson_io.hpp"
-#include "builtin_lessons.hpp"
-#include "figure_actions.hpp"
+#include "files/builtin_lessons.hpp"
+#include "export/figure_actions.hpp"
 #include "main_window.hpp"
 
 namespace {

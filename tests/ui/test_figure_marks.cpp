@@ -9,20 +9,20 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "attention_pane.hpp"
-#include "builtin_lessons.hpp"
-#include "figure_menu.hpp"
-#include "heatmap_view.hpp"
+#include "panes/attention_pane.hpp"
+#include "files/builtin_lessons.hpp"
+#include "export/figure_menu.hpp"
+#include "widgets/heatmap_view.hpp"
 #include "main_window.hpp"
-#include "matrix_model.hpp"
-#include "document.hpp"
+#include "models/matrix_model.hpp"
+#include "document/document.hpp"
 #include "figures/figure_export.hpp"
-#include "figures/figure_specs.hpp"
+#include "viewdata/figure_specs.hpp"
 #include "figures/heatmap_figure.hpp"
-#include "vector_plot.hpp"
-#include "vector_projection.hpp"
-#include "vectors_pane.hpp"
-#include "view_state.hpp"
+#include "widgets/vector_plot.hpp"
+#include "viewdata/vector_projection.hpp"
+#include "panes/vectors_pane.hpp"
+#include "document/view_state.hpp"
 
 namespace {
 

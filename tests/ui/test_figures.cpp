@@ -7,9 +7,9 @@
 #include <QXmlStreamReader>
 #include <cmath>
 
-#include "builtin_lessons.hpp"
+#include "files/builtin_lessons.hpp"
 #include "figures/figure_export.hpp"
-#include "figures/figure_specs.hpp"
+#include "viewdata/figure_specs.hpp"
 #include "figures/heatmap_figure.hpp"
 
 namespace {

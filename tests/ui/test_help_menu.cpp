@@ -15,7 +15,7 @@
 #include <memory>
 
 #include "attnlab_version.hpp"
-#include "builtin_lessons.hpp"
+#include "files/builtin_lessons.hpp"
 #include "help_menu.hpp"
 #include "main_window.hpp"
 #include "pane_help.hpp"

@@ -16,23 +16,23 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 
-#include "attention_pane.hpp"
-#include "attention_toolbar.hpp"
+#include "panes/attention_pane.hpp"
+#include "panes/attention_toolbar.hpp"
 #include "attnlab/lesson_io.hpp"
-#include "blend_pane.hpp"
-#include "builtin_lessons.hpp"
+#include "panes/blend_pane.hpp"
+#include "files/builtin_lessons.hpp"
 #include "commands/sentence_commands.hpp"
 #include "commands/try_push.hpp"
-#include "embedding_pane.hpp"
-#include "heatmap_view.hpp"
-#include "lesson_matrix_model.hpp"
+#include "panes/embedding_pane.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "models/lesson_matrix_model.hpp"
 #include "main_window.hpp"
-#include "matrix_model.hpp"
-#include "scrub_table_view.hpp"
-#include "sentence_model.hpp"
-#include "sentences_pane.hpp"
-#include "vector_plot.hpp"
-#include "view_state.hpp"
+#include "models/matrix_model.hpp"
+#include "widgets/scrub_table_view.hpp"
+#include "models/sentence_model.hpp"
+#include "panes/sentences_pane.hpp"
+#include "widgets/vector_plot.hpp"
+#include "document/view_state.hpp"
 
 namespace attn::app {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <QAbstractItemModelTester>
 
-#include "matrix_model.hpp"
+#include "models/matrix_model.hpp"
 
 namespace attn::ui {
 namespace {

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <limits>
 
-#include "figures/matrix_text.hpp"
+#include "viewdata/matrix_text.hpp"
 
 namespace {
 

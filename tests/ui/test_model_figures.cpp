@@ -9,9 +9,9 @@
 
 #include "attnlab/model_scores.hpp"
 #include "attnlab/next_word.hpp"
-#include "builtin_lessons.hpp"
+#include "files/builtin_lessons.hpp"
 #include "figures/figure_export.hpp"
-#include "figures/figure_specs.hpp"
+#include "viewdata/figure_specs.hpp"
 #include "figures/heatmap_figure.hpp"
 
 namespace {

@@ -5,17 +5,17 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 
-#include "blend_table.hpp"
-#include "builtin_lessons.hpp"
+#include "viewdata/blend_table.hpp"
+#include "files/builtin_lessons.hpp"
 #include "commands/try_push.hpp"
 #include "commands/vocabulary_commands.hpp"
 #include "commands/sentence_commands.hpp"
-#include "document.hpp"
-#include "lesson_matrix_model.hpp"
-#include "matrix_model.hpp"
-#include "sentence_model.hpp"
-#include "view_state.hpp"
-#include "worked_arithmetic.hpp"
+#include "document/document.hpp"
+#include "models/lesson_matrix_model.hpp"
+#include "models/matrix_model.hpp"
+#include "models/sentence_model.hpp"
+#include "document/view_state.hpp"
+#include "viewdata/worked_arithmetic.hpp"
 
 namespace attn::ui {
 namespace {

@@ -9,10 +9,10 @@
 
 #include <QApplication>
 
-#include "builtin_lessons.hpp"
+#include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "monkey_driver.hpp"
-#include "training_pane.hpp"
+#include "training/training_pane.hpp"
 
 namespace attn::test {
 namespace {

@@ -15,17 +15,17 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "builtin_lessons.hpp"
-#include "document.hpp"
-#include "embedding_pane.hpp"
-#include "figure_actions.hpp"
+#include "files/builtin_lessons.hpp"
+#include "document/document.hpp"
+#include "panes/embedding_pane.hpp"
+#include "export/figure_actions.hpp"
 #include "figure_menu_test_helpers.hpp"
-#include "figures/projection_figure.hpp"
-#include "lesson_matrix_model.hpp"
+#include "viewdata/projection_figure.hpp"
+#include "models/lesson_matrix_model.hpp"
 #include "main_window.hpp"
-#include "scrub_table_view.hpp"
-#include "view_state.hpp"
-#include "weights_pane.hpp"
+#include "widgets/scrub_table_view.hpp"
+#include "document/view_state.hpp"
+#include "panes/weights_pane.hpp"
 
 namespace attn::app {
 namespace {

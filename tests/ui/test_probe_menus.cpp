@@ -13,18 +13,18 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "builtin_lessons.hpp"
+#include "files/builtin_lessons.hpp"
 #include "figure_menu_test_helpers.hpp"
 #include "figures/figure_export.hpp"
-#include "head_grid.hpp"
-#include "heatmap_view.hpp"
+#include "training/head_grid.hpp"
+#include "widgets/heatmap_view.hpp"
 #include "main_window.hpp"
-#include "matrix_model.hpp"
-#include "next_word_model.hpp"
-#include "probe_panel.hpp"
-#include "settings_form.hpp"
-#include "training_figures.hpp"
-#include "training_pane.hpp"
+#include "models/matrix_model.hpp"
+#include "training/next_word_model.hpp"
+#include "training/probe_panel.hpp"
+#include "training/settings_form.hpp"
+#include "training/training_figures.hpp"
+#include "training/training_pane.hpp"
 #include "training_test_helpers.hpp"
 
 namespace attn::app {

@@ -12,15 +12,15 @@
 
 #include "attnlab/model_lesson.hpp"
 #include "attnlab/safetensors.hpp"
-#include "builtin_lessons.hpp"
-#include "document.hpp"
+#include "files/builtin_lessons.hpp"
+#include "document/document.hpp"
 #include "main_window.hpp"
-#include "number_format.hpp"
-#include "settings_form.hpp"
-#include "training_session.hpp"
-#include "training_pane.hpp"
+#include "style/number_format.hpp"
+#include "training/settings_form.hpp"
+#include "training/training_session.hpp"
+#include "training/training_pane.hpp"
 #include "training_test_helpers.hpp"
-#include "view_state.hpp"
+#include "document/view_state.hpp"
 
 namespace attn::app {
 namespace {

@@ -12,10 +12,10 @@
 
 #include "attnlab/next_word.hpp"
 #include "attnlab/trainer.hpp"
-#include "builtin_lessons.hpp"
-#include "figure_actions.hpp"
-#include "figures/figure_specs.hpp"
-#include "figures/model_figure_spec.hpp"
+#include "files/builtin_lessons.hpp"
+#include "export/figure_actions.hpp"
+#include "viewdata/figure_specs.hpp"
+#include "viewdata/model_figure_spec.hpp"
 
 namespace {
 

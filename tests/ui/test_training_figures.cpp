@@ -20,18 +20,18 @@
 #include <QXmlStreamReader>
 #include <cmath>
 
-#include "builtin_lessons.hpp"
-#include "export_dialog.hpp"
+#include "files/builtin_lessons.hpp"
+#include "export/export_dialog.hpp"
 #include "figure_menu_test_helpers.hpp"
-#include "figure_actions.hpp"
-#include "figure_menu.hpp"
-#include "head_grid.hpp"
-#include "loss_chart.hpp"
+#include "export/figure_actions.hpp"
+#include "export/figure_menu.hpp"
+#include "training/head_grid.hpp"
+#include "training/loss_chart.hpp"
 #include "main_window.hpp"
-#include "probe_panel.hpp"
-#include "settings_form.hpp"
-#include "training_figures.hpp"
-#include "training_pane.hpp"
+#include "training/probe_panel.hpp"
+#include "training/settings_form.hpp"
+#include "training/training_figures.hpp"
+#include "training/training_pane.hpp"
 #include "training_test_helpers.hpp"
 
 namespace attn::app {

@@ -15,11 +15,11 @@
 #include <cstdlib>
 #include <unistd.h>
 
-#include "builtin_lessons.hpp"
-#include "loss_chart.hpp"
+#include "files/builtin_lessons.hpp"
+#include "training/loss_chart.hpp"
 #include "main_window.hpp"
-#include "settings_form.hpp"
-#include "training_pane.hpp"
+#include "training/settings_form.hpp"
+#include "training/training_pane.hpp"
 #include "training_test_helpers.hpp"
 
 namespace attn::app {

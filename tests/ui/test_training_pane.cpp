@@ -14,15 +14,15 @@
 #include <QUndoStack>
 
 #include "attnlab/lesson_io.hpp"
-#include "builtin_lessons.hpp"
-#include "head_grid.hpp"
-#include "loss_chart.hpp"
+#include "files/builtin_lessons.hpp"
+#include "training/head_grid.hpp"
+#include "training/loss_chart.hpp"
 #include "main_window.hpp"
-#include "matrix_model.hpp"
-#include "next_word_model.hpp"
-#include "probe_panel.hpp"
-#include "settings_form.hpp"
-#include "training_pane.hpp"
+#include "models/matrix_model.hpp"
+#include "training/next_word_model.hpp"
+#include "training/probe_panel.hpp"
+#include "training/settings_form.hpp"
+#include "training/training_pane.hpp"
 #include "training_test_helpers.hpp"
 
 namespace attn::app {

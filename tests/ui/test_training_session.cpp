@@ -7,9 +7,9 @@
 #include <QSignalSpy>
 #include <limits>
 
-#include "training_session.hpp"
+#include "training/training_session.hpp"
 #include "training_test_helpers.hpp"
-#include "training_worker.hpp"
+#include "training/training_worker.hpp"
 
 namespace attn::ui {
 namespace {

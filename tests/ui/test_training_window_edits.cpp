@@ -5,11 +5,11 @@
 
 #include <QUndoStack>
 
-#include "builtin_lessons.hpp"
+#include "files/builtin_lessons.hpp"
 #include "commands/sentence_commands.hpp"
 #include "main_window.hpp"
-#include "settings_form.hpp"
-#include "training_pane.hpp"
+#include "training/settings_form.hpp"
+#include "training/training_pane.hpp"
 #include "training_test_helpers.hpp"
 
 namespace attn::app {

@@ -14,15 +14,15 @@
 #include <functional>
 #include <random>
 
-#include "attention_pane.hpp"
+#include "panes/attention_pane.hpp"
 #include "attnlab/attention_config.hpp"
 #include "attnlab/lesson_io.hpp"
-#include "builtin_lessons.hpp"
-#include "embedding_pane.hpp"
-#include "lesson_matrix_model.hpp"
+#include "files/builtin_lessons.hpp"
+#include "panes/embedding_pane.hpp"
+#include "models/lesson_matrix_model.hpp"
 #include "main_window.hpp"
-#include "matrix_model.hpp"
-#include "view_state.hpp"
+#include "models/matrix_model.hpp"
+#include "document/view_state.hpp"
 
 namespace attn::app {
 namespace {

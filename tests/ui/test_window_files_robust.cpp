@@ -19,9 +19,9 @@
 #include <QUrl>
 
 #include "attnlab/lesson_io.hpp"
-#include "builtin_lessons.hpp"
-#include "embedding_pane.hpp"
-#include "lesson_matrix_model.hpp"
+#include "files/builtin_lessons.hpp"
+#include "panes/embedding_pane.hpp"
+#include "models/lesson_matrix_model.hpp"
 #include "main_window.hpp"
 #include "message_box_catcher.hpp"
 

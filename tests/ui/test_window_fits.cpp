@@ -6,8 +6,8 @@
 #include <QFont>
 #include <QFontMetricsF>
 
-#include "builtin_lessons.hpp"
-#include "label_placer.hpp"
+#include "files/builtin_lessons.hpp"
+#include "style/label_placer.hpp"
 #include "main_window.hpp"
 
 namespace attn::ui {

@@ -8,7 +8,7 @@
 #include <functional>
 
 #include "attnlab/trainer.hpp"
-#include "training_settings.hpp"
+#include "training/training_settings.hpp"
 
 namespace attn::ui::testing {
 

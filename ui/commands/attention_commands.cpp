@@ -1,11 +1,11 @@
-#include "attention_commands.hpp"
+#include "commands/attention_commands.hpp"
 
 #include <QCoreApplication>
 #include <QStringList>
 
-#include "document.hpp"
-#include "lesson_edit_command.hpp"
-#include "lesson_edits.hpp"
+#include "document/document.hpp"
+#include "commands/lesson_edit_command.hpp"
+#include "document/lesson_edits.hpp"
 
 namespace attn::ui {
 namespace {

@@ -1,4 +1,4 @@
-#include "lesson_edit_command.hpp"
+#include "commands/lesson_edit_command.hpp"
 
 namespace attn::ui {
 

@@ -8,7 +8,7 @@
 #include <QUndoCommand>
 
 #include "attnlab/lesson.hpp"
-#include "document.hpp"
+#include "document/document.hpp"
 
 namespace attn::ui {
 

@@ -1,8 +1,8 @@
-#include "model_commands.hpp"
+#include "commands/model_commands.hpp"
 
 #include <QCoreApplication>
 
-#include "lesson_edit_command.hpp"
+#include "commands/lesson_edit_command.hpp"
 
 namespace attn::ui {
 

@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "attnlab/trained_model.hpp"
-#include "document.hpp"
+#include "document/document.hpp"
 
 namespace attn::ui {
 

@@ -1,12 +1,12 @@
-#include "sentence_commands.hpp"
+#include "commands/sentence_commands.hpp"
 
-#include "plain_text.hpp"
+#include "style/plain_text.hpp"
 
 #include <QCoreApplication>
 #include <stdexcept>
 
-#include "document.hpp"
-#include "lesson_edit_command.hpp"
+#include "document/document.hpp"
+#include "commands/lesson_edit_command.hpp"
 
 namespace attn::ui {
 namespace {

@@ -1,39 +1,14 @@
-#include "set_values_command.hpp"
+#include "commands/set_values_command.hpp"
 
 #include <QCoreApplication>
 #include <cmath>
 #include <stdexcept>
 
-#include "document.hpp"
-#include "matrix_model.hpp"
-#include "merge_ids.hpp"
+#include "document/document.hpp"
+#include "style/number_format.hpp"
+#include "document/merge_ids.hpp"
 
 namespace attn::ui {
-
-QString target_name(ValueTarget t) {
-    switch (t) {
-        case ValueTarget::Embedding: return QStringLiteral("embedding");
-        case ValueTarget::WQ: return QStringLiteral("W_Q");
-        case ValueTarget::WK: return QStringLiteral("W_K");
-        case ValueTarget::WV: return QStringLiteral("W_V");
-        case ValueTarget::WO: return QStringLiteral("W_O");
-    }
-    return {};
-}
-
-attn::Projection* target_projection(attn::Lesson& l, ValueTarget t) {
-    switch (t) {
-        case ValueTarget::WQ: return &l.attention.wq;
-        case ValueTarget::WK: return &l.attention.wk;
-        case ValueTarget::WV: return &l.attention.wv;
-        case ValueTarget::WO: return &l.attention.wo;
-        default: return nullptr;
-    }
-}
-
-const attn::Projection* target_projection(const attn::Lesson& l, ValueTarget t) {
-    return target_projection(const_cast<attn::Lesson&>(l), t);  // same lookup, read-only result
-}
 
 SetValuesCommand::SetValuesCommand(Document* doc, ValueTarget target, std::vector<CellEdit> edits, int dragId)
     : doc_(doc), target_(target), edits_(std::move(edits)), dragId_(dragId) {

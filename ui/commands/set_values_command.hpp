@@ -10,17 +10,11 @@
 #include <vector>
 
 #include "attnlab/lesson.hpp"
+#include "viewdata/value_target.hpp"
 
 namespace attn::ui {
 
 class Document;
-
-enum class ValueTarget { Embedding, WQ, WK, WV, WO };
-
-// Display name of a target ("embedding", "W_Q", …) and the projection it names.
-QString target_name(ValueTarget t);
-attn::Projection* target_projection(attn::Lesson& l, ValueTarget t);  // nullptr for Embedding
-const attn::Projection* target_projection(const attn::Lesson& l, ValueTarget t);
 
 struct CellEdit {
     int row = 0;     // word (Embedding) or input axis (projection)

@@ -8,7 +8,7 @@
 #include <exception>
 #include <memory>
 
-#include "document.hpp"
+#include "document/document.hpp"
 
 namespace attn::ui {
 

@@ -1,10 +1,10 @@
-#include "vocabulary_commands.hpp"
+#include "commands/vocabulary_commands.hpp"
 
 #include <QCoreApplication>
 
-#include "document.hpp"
-#include "lesson_edit_command.hpp"
-#include "lesson_edits.hpp"
+#include "document/document.hpp"
+#include "commands/lesson_edit_command.hpp"
+#include "document/lesson_edits.hpp"
 
 namespace attn::ui {
 namespace {

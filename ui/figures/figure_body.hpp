@@ -13,8 +13,8 @@
 #include <QSizeF>
 #include <memory>
 
-#include "figures/figure_spec.hpp"
-#include "figures/figure_style.hpp"
+#include "viewdata/figure_spec.hpp"
+#include "style/figure_style.hpp"
 
 class QPainter;
 

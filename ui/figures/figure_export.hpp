@@ -11,8 +11,8 @@
 #include <QString>
 #include <optional>
 
-#include "figures/figure_spec.hpp"
-#include "figures/figure_style.hpp"
+#include "viewdata/figure_spec.hpp"
+#include "style/figure_style.hpp"
 
 namespace attn::ui {
 

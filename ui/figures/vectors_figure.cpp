@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "label_placer.hpp"
+#include "style/label_placer.hpp"
 
 namespace attn::ui {
 

@@ -1,4 +1,4 @@
-#include "corpus_source.hpp"
+#include "training/corpus_source.hpp"
 
 #include <QCoreApplication>
 #include <QFile>

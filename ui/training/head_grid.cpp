@@ -1,4 +1,4 @@
-#include "head_grid.hpp"
+#include "training/head_grid.hpp"
 
 #include <QGridLayout>
 #include <QHelpEvent>
@@ -7,8 +7,8 @@
 #include <QPainter>
 #include <QToolTip>
 
-#include "color_map.hpp"
-#include "figures/figure_spec.hpp"
+#include "style/color_map.hpp"
+#include "viewdata/figure_spec.hpp"
 
 namespace attn::ui {
 

@@ -1,4 +1,4 @@
-#include "loss_chart.hpp"
+#include "training/loss_chart.hpp"
 
 #include <QChart>
 #include <QLegend>
@@ -10,7 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "figures/figure_spec.hpp"
+#include "viewdata/figure_spec.hpp"
 
 namespace attn::ui {
 

@@ -7,7 +7,7 @@
 #include <QChartView>
 #include <vector>
 
-#include "training_types.hpp"
+#include "training/training_types.hpp"
 
 class QLineSeries;
 class QScatterSeries;

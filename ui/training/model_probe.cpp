@@ -1,4 +1,4 @@
-#include "model_probe.hpp"
+#include "training/model_probe.hpp"
 
 #include <algorithm>
 #include <stdexcept>

@@ -1,10 +1,10 @@
-#include "next_word_model.hpp"
-#include "plain_text.hpp"
+#include "training/next_word_model.hpp"
+#include "style/plain_text.hpp"
 
 #include <QColor>
 #include <cmath>
 
-#include "color_map.hpp"
+#include "style/color_map.hpp"
 
 namespace attn::ui {
 

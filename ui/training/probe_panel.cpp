@@ -1,5 +1,5 @@
-#include "probe_panel.hpp"
-#include "plain_text.hpp"
+#include "training/probe_panel.hpp"
+#include "style/plain_text.hpp"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -13,11 +13,11 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "figure_menu.hpp"
-#include "head_grid.hpp"
-#include "heatmap_view.hpp"
-#include "matrix_model.hpp"
-#include "next_word_model.hpp"
+#include "export/figure_menu.hpp"
+#include "training/head_grid.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "models/matrix_model.hpp"
+#include "training/next_word_model.hpp"
 
 namespace attn::ui {
 

@@ -7,7 +7,7 @@
 
 #include <QWidget>
 
-#include "model_probe.hpp"
+#include "training/model_probe.hpp"
 
 class QDoubleSpinBox;
 class QLabel;

@@ -1,4 +1,4 @@
-#include "settings_form.hpp"
+#include "training/settings_form.hpp"
 
 #include <QGridLayout>
 #include <QLabel>

@@ -9,7 +9,7 @@
 #include <QWidget>
 #include <array>
 
-#include "training_settings.hpp"
+#include "training/training_settings.hpp"
 
 namespace attn::ui {
 

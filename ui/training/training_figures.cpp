@@ -1,16 +1,16 @@
-#include "training_figures.hpp"
+#include "training/training_figures.hpp"
 
 #include <QTableView>
 
-#include "figure_menu.hpp"
-#include "figures/figure_style.hpp"
-#include "figures/matrix_text.hpp"
-#include "head_grid.hpp"
-#include "heatmap_view.hpp"
-#include "loss_chart.hpp"
-#include "next_word_model.hpp"
-#include "probe_panel.hpp"
-#include "training_pane.hpp"
+#include "export/figure_menu.hpp"
+#include "style/figure_style.hpp"
+#include "viewdata/matrix_text.hpp"
+#include "training/head_grid.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "training/loss_chart.hpp"
+#include "training/next_word_model.hpp"
+#include "training/probe_panel.hpp"
+#include "training/training_pane.hpp"
 
 namespace attn::ui {
 namespace {

@@ -9,8 +9,8 @@
 #include <QString>
 #include <vector>
 
-#include "figure_menu.hpp"
-#include "figures/figure_specs.hpp"
+#include "export/figure_menu.hpp"
+#include "viewdata/figure_specs.hpp"
 
 namespace attn::ui {
 

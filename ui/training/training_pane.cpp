@@ -1,5 +1,5 @@
-#include "training_pane.hpp"
-#include "plain_text.hpp"
+#include "training/training_pane.hpp"
+#include "style/plain_text.hpp"
 
 #include <QCheckBox>
 #include <QFileDialog>
@@ -20,12 +20,12 @@
 
 #include "commands/model_commands.hpp"
 #include "commands/try_push.hpp"
-#include "document.hpp"
-#include "figures/model_figure_spec.hpp"
-#include "loss_chart.hpp"
-#include "probe_panel.hpp"
-#include "settings_form.hpp"
-#include "training_figures.hpp"
+#include "document/document.hpp"
+#include "viewdata/model_figure_spec.hpp"
+#include "training/loss_chart.hpp"
+#include "training/probe_panel.hpp"
+#include "training/settings_form.hpp"
+#include "training/training_figures.hpp"
 
 namespace attn::ui {
 namespace {

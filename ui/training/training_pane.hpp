@@ -16,8 +16,8 @@
 #include <memory>
 
 #include "attnlab/trained_model.hpp"
-#include "corpus_source.hpp"
-#include "training_session.hpp"
+#include "training/corpus_source.hpp"
+#include "training/training_session.hpp"
 
 class QCheckBox;
 class QLabel;

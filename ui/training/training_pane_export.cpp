@@ -6,9 +6,9 @@
 #include <QFileInfo>
 #include <QMessageBox>
 
-#include "number_format.hpp"
-#include "training_pane.hpp"
-#include "training_session.hpp"
+#include "style/number_format.hpp"
+#include "training/training_pane.hpp"
+#include "training/training_session.hpp"
 
 namespace attn::ui {
 

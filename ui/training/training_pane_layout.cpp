@@ -15,13 +15,13 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "document.hpp"
-#include "loss_chart.hpp"
-#include "plain_text.hpp"
-#include "probe_panel.hpp"
-#include "settings_form.hpp"
-#include "training_pane.hpp"
-#include "training_session.hpp"
+#include "document/document.hpp"
+#include "training/loss_chart.hpp"
+#include "style/plain_text.hpp"
+#include "training/probe_panel.hpp"
+#include "training/settings_form.hpp"
+#include "training/training_pane.hpp"
+#include "training/training_session.hpp"
 
 namespace attn::ui {
 

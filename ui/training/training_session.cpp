@@ -1,10 +1,10 @@
-#include "training_session.hpp"
+#include "training/training_session.hpp"
 
 #include <QMetaObject>
 #include <utility>
 
-#include "training_worker.hpp"
-#include "tsan_handoff.hpp"
+#include "training/training_worker.hpp"
+#include "training/tsan_handoff.hpp"
 
 namespace attn::ui {
 

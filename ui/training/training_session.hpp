@@ -23,7 +23,7 @@
 #include "attnlab/corpus.hpp"
 #include "attnlab/thinned_history.hpp"
 #include "attnlab/trainer.hpp"
-#include "training_types.hpp"
+#include "training/training_types.hpp"
 
 namespace attn::ui {
 

@@ -1,4 +1,4 @@
-#include "training_settings.hpp"
+#include "training/training_settings.hpp"
 
 #include <QCoreApplication>
 #include <QLocale>

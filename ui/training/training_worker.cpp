@@ -1,11 +1,11 @@
-#include "training_worker.hpp"
+#include "training/training_worker.hpp"
 
 #include "attnlab/pytorch_export.hpp"
 
 #include <QElapsedTimer>
 #include <cmath>
 
-#include "tsan_handoff.hpp"
+#include "training/tsan_handoff.hpp"
 
 namespace attn::ui {
 

@@ -12,7 +12,7 @@
 #include <memory>
 
 #include "attnlab/trainer.hpp"
-#include "training_types.hpp"
+#include "training/training_types.hpp"
 
 namespace attn::ui {
 

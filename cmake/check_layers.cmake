@@ -1,0 +1,47 @@
+# Checks that no source folder includes a folder that stands above it.
+# Run: cmake -DROOT=<source dir> -P cmake/check_layers.cmake (a ctest, `layers`).
+# The orders below are the architecture (docs/architecture.md), bottom first;
+# a file may include its own folder and the folders listed before it.
+cmake_minimum_required(VERSION 3.25)
+
+function(check_layers base order)
+  set(failures "")
+  set(rank 0)
+  foreach(folder IN LISTS order)
+    set(rank_${folder} ${rank})
+    math(EXPR rank "${rank} + 1")
+  endforeach()
+  foreach(folder IN LISTS order)
+    file(GLOB files ${ROOT}/${base}/${folder}/*.cpp ${ROOT}/${base}/${folder}/*.hpp)
+    foreach(f IN LISTS files)
+      file(STRINGS ${f} lines REGEX "^#include \"[a-z_]+/")
+      foreach(line IN LISTS lines)
+        string(REGEX REPLACE "^#include \"([a-z_]+)/.*" "\\1" target "${line}")
+        if(DEFINED rank_${target} AND rank_${target} GREATER rank_${folder})
+          file(RELATIVE_PATH rel ${ROOT} ${f})
+          list(APPEND failures "${rel}: ${line} (${folder}/ stands below ${target}/)")
+        endif()
+      endforeach()
+    endforeach()
+  endforeach()
+  set(all_failures ${all_failures} ${failures} PARENT_SCOPE)
+endfunction()
+
+set(all_failures "")
+check_layers(engine/src "support;io;attention;model;lesson;training")
+check_layers(ui "style;viewdata;document;commands;files;models;widgets;figures;export;panes;training")
+# The engine as a whole stands below ui/ and app/.
+file(GLOB_RECURSE engine_files ${ROOT}/engine/*.cpp ${ROOT}/engine/*.hpp)
+foreach(f IN LISTS engine_files)
+  file(STRINGS ${f} lines REGEX "^#include [<\"](Q[A-Za-z]+|style/|viewdata/|document/|panes/|training/training_)")
+  foreach(line IN LISTS lines)
+    file(RELATIVE_PATH rel ${ROOT} ${f})
+    list(APPEND all_failures "${rel}: ${line} (the engine includes nothing of Qt or ui/)")
+  endforeach()
+endforeach()
+
+if(all_failures)
+  list(JOIN all_failures "\n  " text)
+  message(FATAL_ERROR "includes that run upward:\n  ${text}")
+endif()
+message(STATUS "layers: no include runs upward")

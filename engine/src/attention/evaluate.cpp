@@ -1,0 +1,212 @@
+#include "attnlab/evaluate.hpp"
+
+#include <atomic>
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include <omp.h>
+
+#include "attnlab/tokenizer.hpp"
+#include "support/task_pool.hpp"
+
+namespace attn {
+
+Matrix positional_encoding(int n, int d) {
+    Matrix pe(n, d);
+    if (n == 0 || d == 0) return pe;
+    // Column j uses frequency 1 / 10000^(2⌊j/2⌋/d); even columns sin, odd cos.
+    Eigen::Array<float, 1, Eigen::Dynamic> freq(d);
+    for (int j = 0; j < d; ++j) freq(j) = std::pow(10000.0f, -static_cast<float>(2 * (j / 2)) / d);
+    for (int p = 0; p < n; ++p) {
+        Eigen::Array<float, 1, Eigen::Dynamic> angle = freq * static_cast<float>(p);
+        for (int j = 0; j < d; ++j) pe(p, j) = (j % 2 == 0) ? std::sin(angle(j)) : std::cos(angle(j));
+    }
+    return pe;
+}
+
+namespace {
+
+void check_input(const Matrix& X, const AttentionConfig& cfg) {
+    if (X.rows() > kMaxTokens)
+        throw std::invalid_argument("[evaluate] input X has " + std::to_string(X.rows()) +
+                                    " tokens; at most " + std::to_string(kMaxTokens) + " (kMaxTokens) are supported");
+    if (!all_finite(X)) throw std::invalid_argument("[evaluate] input X contains NaN or infinite values");
+    validate(cfg, static_cast<int>(X.cols()));
+    const long long cells = static_cast<long long>(cfg.heads) * X.rows() * X.rows();
+    if (cells > kMaxScoreCells)
+        throw std::invalid_argument("[evaluate] " + std::to_string(X.rows()) + " tokens with " +
+                                    std::to_string(cfg.heads) + " heads need " + std::to_string(cells) +
+                                    " score cells; at most " + std::to_string(kMaxScoreCells) +
+                                    " are supported (use a shorter sentence or fewer heads)");
+}
+
+[[noreturn]] void overflow(const std::string& stage) {
+    throw std::invalid_argument("[evaluate] the " + stage +
+                                " overflow 32-bit floats (beyond ±3.4e38): the embedding or projection values "
+                                "are too large; keep them within about ±1e6");
+}
+
+// True when no entry of Q_h·K_hᵀ can overflow: by Cauchy–Schwarz every score
+// is at most max‖q_i‖·max‖k_j‖ (computed in double, no allocation). Only when
+// this bound fails are the n × n scores scanned.
+bool scores_surely_finite(const Eigen::Ref<const Matrix>& qh, const Eigen::Ref<const Matrix>& kh) {
+    if (qh.rows() == 0) return true;
+    const double q2 = static_cast<double>(qh.rowwise().squaredNorm().maxCoeff());
+    const double k2 = static_cast<double>(kh.rowwise().squaredNorm().maxCoeff());
+    return std::isfinite(q2) && std::isfinite(k2) && q2 * k2 < 1e76;  // (1e38)²
+}
+
+// Rows [r0, r1) of one head, a block of rows at a time so that each block's
+// scores and weights are still in cache when they are used:
+//   scores  = Q_h[rows] · K_hᵀ                          rows × n
+//   weights = softmax_rows(mask(scores · s))             rows × n
+//   concat[rows, head block] = weights · V_h             rows × dk
+// Masked entries (j > i when causal) get weight exactly 0.
+void head_rows(Trace& t, int head, Eigen::Index r0, Eigen::Index r1) {
+    const Eigen::Index n = t.n(), dk = t.dk, c0 = Eigen::Index(head) * dk;
+    // About 1 MiB of scores per block (2 MiB with the weights): L2/L3 resident.
+    const Eigen::Index block = std::max<Eigen::Index>(32, (Eigen::Index(1) << 18) / std::max<Eigen::Index>(n, 1));
+    Matrix& S = t.scores[head];
+    Matrix& W = t.weights[head];
+    const float s = t.scale;
+    for (Eigen::Index b0 = r0; b0 < r1; b0 += block) {
+        const Eigen::Index m = std::min(block, r1 - b0);
+        S.middleRows(b0, m).noalias() = t.q.block(b0, c0, m, dk) * t.k.middleCols(c0, dk).transpose();
+        for (Eigen::Index i = b0; i < b0 + m; ++i) {
+            const Eigen::Index len = t.causal ? i + 1 : n;  // visible words
+            auto srow = S.row(i).head(len).array();
+            auto wrow = W.row(i).array();
+            const float mx = srow.maxCoeff();
+            // s > 0, so max(S·s) = max(S)·s. Subtract before scaling: (S - max)·s
+            // is exactly 0 at the maximum, whereas S·s - max·s may be contracted
+            // into an FMA whose rounding error (huge for |S| ~ 1e12) overflows exp().
+            wrow.head(len) = ((srow - mx) * s).exp();
+            wrow.head(len) *= 1.0f / wrow.head(len).sum();
+            if (len < n) wrow.tail(n - len).setZero();
+        }
+        t.concat.block(b0, c0, m, dk).noalias() = W.middleRows(b0, m) * t.v.middleCols(c0, dk);
+    }
+}
+
+// Rows [r0, r1) of the projections: Q, K, V = X·W_Q, X·W_K, X·W_V.
+void project_rows(const Matrix& X, const AttentionConfig& cfg, Trace& t, Eigen::Index r0, Eigen::Index m) {
+    const auto x = X.middleRows(r0, m);
+    t.q.middleRows(r0, m).noalias() = x * cfg.wq.values;
+    t.k.middleRows(r0, m).noalias() = x * cfg.wk.values;
+    if (cfg.wv.values.size() == 0) t.v.middleRows(r0, m) = x;
+    else t.v.middleRows(r0, m).noalias() = x * cfg.wv.values;
+}
+
+// Finite inputs can still overflow float. Each stage is checked in O(n·d)
+// (the n × n scores only when a cheap bound cannot rule overflow out), so a
+// result is either all finite numbers or a message naming the stage, never
+// NaN in a view.
+void check_no_overflow(const Trace& t) {
+    // An empty trace has nothing to overflow, and its column blocks must not
+    // be formed: middleCols on a 0 × d matrix offsets a null pointer (UB).
+    if (t.n() == 0) return;
+    if (!all_finite(t.q) || !all_finite(t.k) || !all_finite(t.v)) overflow("queries, keys or values (X·W)");
+    for (int i = 0; i < t.heads; ++i) {
+        const auto qh = t.q.middleCols(i * t.dk, t.dk);
+        const auto kh = t.k.middleCols(i * t.dk, t.dk);
+        if (!scores_surely_finite(qh, kh) && !all_finite(t.scores[i]))
+            overflow("scores of head " + std::to_string(i + 1) + " (Q·Kᵀ)");
+    }
+    if (!all_finite(t.output)) overflow("outputs");
+}
+
+}  // namespace
+
+namespace {
+std::atomic<std::uint64_t> g_evaluations{0};
+}  // namespace
+
+std::uint64_t evaluation_count() { return g_evaluations.load(std::memory_order_relaxed); }
+
+void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
+    g_evaluations.fetch_add(1, std::memory_order_relaxed);
+    check_input(X, cfg);
+    const int n = static_cast<int>(X.rows());
+    const int d = static_cast<int>(X.cols());
+    const int h = cfg.heads;
+    const int dk = d / h;
+
+    out.variant = cfg.variant;
+    out.heads = h;
+    out.dk = dk;
+    out.scale = cfg.scale ? 1.0f / std::sqrt(static_cast<float>(dk)) : 1.0f;
+    out.causal = cfg.causal;
+    out.positions = cfg.positions;
+    out.embedded = X;
+    out.input = X;
+    if (cfg.positions) out.input += positional_encoding(n, d);
+
+    const bool simple = cfg.variant == Variant::Simple;
+    const bool has_wo = cfg.variant == Variant::MultiHead && cfg.wo.values.size() != 0;
+    if (simple) {
+        out.q = out.input;
+        out.k = out.input;
+        out.v = out.input;
+    } else {
+        out.q.resize(n, d);
+        out.k.resize(n, d);
+        out.v.resize(n, d);
+    }
+    out.scores.resize(h);
+    out.weights.resize(h);
+    for (int i = 0; i < h; ++i) {
+        out.scores[i].resize(n, n);
+        out.weights[i].resize(n, n);
+    }
+    out.concat.resize(n, d);
+    out.output.resize(n, d);
+    // Without positions the projections read X itself (equal to out.input).
+    const Matrix& x = cfg.positions ? out.input : X;
+
+    // Three phases: projection rows, (head, row range) tasks, output rows.
+    // Small problems run on the calling thread; larger ones as task batches on
+    // the engine's TaskPool (threads = omp_get_max_threads()).
+    auto output_rows = [&](Eigen::Index r0, Eigen::Index m) {
+        if (has_wo) out.output.middleRows(r0, m).noalias() = out.concat.middleRows(r0, m) * cfg.wo.values;
+        else out.output.middleRows(r0, m) = out.concat.middleRows(r0, m);
+    };
+    const double flops = 8.0 * n * d * d + 4.0 * n * n * d;
+    const int threads = flops < 4.0e6 ? 1 : std::max(1, omp_get_max_threads());
+    if (threads == 1) {
+        if (!simple) project_rows(x, cfg, out, 0, n);
+        for (int head = 0; head < h; ++head) head_rows(out, head, 0, n);
+        output_rows(0, n);
+    } else {
+        // Several tasks per thread, so that a thread the OS pauses holds up little.
+        auto& pool = detail::TaskPool::instance();
+        const int blocks = std::min(n, 4 * threads);
+        auto block = [&](int b) { return Eigen::Index(n) * b / blocks; };
+        if (!simple)
+            pool.run(blocks, threads, [&](int b) { project_rows(x, cfg, out, block(b), block(b + 1) - block(b)); });
+        const int chunks = std::min(n, std::max(1, (4 * threads + h - 1) / h));
+        pool.run(h * chunks, threads, [&](int task) {
+            const int head = task / chunks, c = task % chunks;
+            const Eigen::Index a = Eigen::Index(n) * c / chunks, b = Eigen::Index(n) * (c + 1) / chunks;
+            if (b > a) head_rows(out, head, a, b);
+        });
+        pool.run(blocks, threads, [&](int b) { output_rows(block(b), block(b + 1) - block(b)); });
+    }
+    check_no_overflow(out);
+}
+
+Trace evaluate(const Matrix& X, const AttentionConfig& cfg) {
+    Trace t;
+    evaluate_into(X, cfg, t);
+    return t;
+}
+
+Trace evaluate(const EmbeddingTable& table, const std::string& sentence, const AttentionConfig& cfg) {
+    Lookup lk = lookup(table, sentence);
+    Trace t = evaluate(embed(table, lk), cfg);
+    t.tokens = std::move(lk.tokens);
+    return t;
+}
+
+}  // namespace attn

@@ -1,0 +1,57 @@
+// Lesson files on disk: bounded reading and atomic, durable saving.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+
+#include "attnlab/lesson_io.hpp"
+#include "attnlab/limits.hpp"
+#include "io/safe_write.hpp"
+
+namespace attn {
+
+Lesson read_lesson_file(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) throw LessonError(path + ": cannot open the file for reading (" + std::strerror(errno) + ")");
+    struct stat st {};
+    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        ::close(fd);
+        throw LessonError(path + ": is a folder, not a lesson file");
+    }
+    // Read at most one byte past the limit, whatever the file claims to be
+    // (a pipe or /dev/zero has no honest size).
+    std::string text;
+    char buf[65536];
+    for (;;) {
+        const ssize_t r = ::read(fd, buf, sizeof buf);
+        if (r < 0 && errno == EINTR) continue;
+        if (r < 0) {
+            const int err = errno;
+            ::close(fd);
+            throw LessonError(path + ": reading the file failed (" + std::strerror(err) + ")");
+        }
+        if (r == 0) break;
+        text.append(buf, static_cast<std::size_t>(r));
+        if (text.size() > kMaxLessonBytes) {
+            ::close(fd);
+            throw LessonError(path + ": (file): is larger than " + std::to_string(kMaxLessonBytes >> 20) +
+                              " MiB, the most a lesson file may have");
+        }
+    }
+    ::close(fd);
+    try {
+        return lesson_from_json(text);
+    } catch (const LessonError& e) {
+        throw LessonError(path + ": " + e.what());
+    }
+}
+
+void write_lesson_file(const Lesson& lesson, const std::string& path) {
+    write_file_safely(path, lesson_to_json(lesson));  // text made before the disk is touched
+}
+
+}  // namespace attn

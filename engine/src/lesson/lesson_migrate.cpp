@@ -1,0 +1,65 @@
+#include "lesson/lesson_migrate.hpp"
+
+#include <array>
+
+#include "attnlab/limits.hpp"
+
+namespace attn::detail {
+namespace {
+
+// Version 0 → 1: "words" + "table" → "embeddings"; "variant" → "attention.variant".
+void upgrade_0_to_1(json& root) {
+    const std::size_t v = expect_array(field(root, "", "words"), "words", "words", -1, kMaxWords);
+    const json& table = field(root, "", "table");
+    expect_array(table, "table", "rows (one per word)", static_cast<long long>(v), kMaxWords);
+    json embeddings = json::array();
+    for (std::size_t i = 0; i < v; ++i) {
+        // Row lengths are checked against "axes" when the version-1 form is read;
+        // check the row is an array here so the message uses this file's names.
+        expect_array(table[i], at("table", i), "numbers", -1, kMaxAxes);
+        embeddings.push_back({{"word", root["words"][i]}, {"vector", table[i]}});
+    }
+    root.erase("words");
+    root.erase("table");
+    root["embeddings"] = std::move(embeddings);
+
+    if (auto it = root.find("variant"); it != root.end()) {
+        json variant = *it;
+        root.erase(it);
+        json& att = root["attention"];  // created as null when absent
+        if (att.is_null()) att = json::object();
+        if (!att.is_object()) fail("attention", std::string("expected an object, got ") + kind(att));
+        if (att.contains("variant")) fail("variant", "given both here and as attention.variant; keep one");
+        att["variant"] = std::move(variant);
+    }
+}
+
+using Step = void (*)(json&);
+// steps[k] upgrades version kOldestLessonVersion + k to the next one.
+constexpr std::array<Step, kLessonFormatVersion - kOldestLessonVersion> kSteps = {&upgrade_0_to_1};
+
+}  // namespace
+
+int migrate_to_current(json& root) {
+    if (!root.is_object()) fail("(top level)", std::string("expected an object, got ") + kind(root));
+    if (get_string(field(root, "", "format"), "format") != "attnlab-lesson")
+        fail("format", "expected \"attnlab-lesson\" (this is not an Attention Lab lesson file)");
+    const json& ver = field(root, "", "version");
+    if (!ver.is_number_integer() && !ver.is_number_unsigned())
+        fail("version", std::string("expected a whole number, got ") + kind(ver));
+    if (ver.is_number_unsigned() ? ver.get<unsigned long long>() > static_cast<unsigned long long>(kLessonFormatVersion)
+                                 : ver.get<long long>() > kLessonFormatVersion)
+        fail("version", "this file is format version " + ver.dump() + "; this Attention Lab reads versions up to " +
+                            std::to_string(kLessonFormatVersion) + " — please update the application");
+    const long long version = ver.get<long long>();
+    if (version < kOldestLessonVersion)
+        fail("version", "expected " + std::to_string(kOldestLessonVersion) + " to " +
+                            std::to_string(kLessonFormatVersion) + ", got " + std::to_string(version));
+    for (long long k = version; k < kLessonFormatVersion; ++k) {
+        kSteps[static_cast<std::size_t>(k - kOldestLessonVersion)](root);
+        root["version"] = k + 1;
+    }
+    return static_cast<int>(version);
+}
+
+}  // namespace attn::detail

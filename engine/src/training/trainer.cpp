@@ -1,0 +1,202 @@
+#include "support/splitmix.hpp"
+#include "attnlab/trainer.hpp"
+
+#include <Eigen/Core>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include "attnlab/tokenizer.hpp"
+
+#if defined(_OPENMP) || defined(ATTNLAB_OMP_API)
+#include <omp.h>
+#endif
+
+namespace attn {
+namespace {
+
+constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+
+[[noreturn]] void bad(const std::string& field, const std::string& what) {
+    throw std::invalid_argument(field + ": " + what);
+}
+
+std::uint64_t next(std::uint64_t& s) { return detail::splitmix64(s); }
+
+}  // namespace
+
+void validate(const TrainOptions& o) {
+    if (o.steps <= 0) bad("steps", "expected a positive number of steps, got " + std::to_string(o.steps));
+    if (o.batch <= 0) bad("batch", "expected a positive batch size, got " + std::to_string(o.batch));
+    if (!(o.adamw.lr > 0) || !std::isfinite(o.adamw.lr)) bad("lr", "expected a positive learning rate, got " + std::to_string(o.adamw.lr));
+    if (!(o.adamw.beta1 >= 0 && o.adamw.beta1 < 1) || !(o.adamw.beta2 >= 0 && o.adamw.beta2 < 1))
+        bad("betas", "expected 0 ≤ β < 1");
+    if (!(o.adamw.eps > 0)) bad("eps", "expected a positive epsilon");
+    if (!(o.adamw.weight_decay >= 0)) bad("weight_decay", "expected ≥ 0");
+    if (o.warmup < 0) bad("warmup", "expected ≥ 0 steps");
+    if (o.history_capacity < 2) bad("history_capacity", "expected at least 2");
+    if (o.threads < 1) bad("threads", "expected at least 1");
+    ModelConfig c = o.model;
+    if (c.vocab == 0) c.vocab = 1;  // filled in from the corpus
+    validate(c);
+}
+
+Trainer::Trainer(Corpus corpus, TrainOptions options)
+    : corpus_(std::move(corpus)),
+      opts_((options.model.vocab = corpus_.vocabulary.size(), (validate(options), options))),
+      model_(opts_.model),
+      adamw_(parameter_count(opts_.model), opts_.adamw),
+      history_(opts_.history_capacity),
+      rng_state_(opts_.seed) {
+    const int T = opts_.model.context;
+    if (corpus_.train.size() < std::size_t(T) + 1)
+        bad("corpus", corpus_.name + " has " + std::to_string(corpus_.train.size()) + " training tokens; the context of " +
+                          std::to_string(T) + " needs at least " + std::to_string(T + 1));
+    model_.init(opts_.seed);
+    // Fixed validation windows, evenly spaced over the validation stream.
+    const long nv = long(corpus_.validation.size());
+    if (nv >= 2) {
+        val_t_ = int(std::min<long>(T, nv - 1));
+        const long room = nv - 1 - val_t_;
+        const long want = std::max(1L, std::min<long>(long(opts_.eval_batches) * opts_.batch, room / std::max(1, val_t_ / 2) + 1));
+        for (long w = 0; w < want; ++w) {
+            const long start = want == 1 ? 0 : room * w / (want - 1);
+            for (int i = 0; i < val_t_; ++i) {
+                val_inputs_.push_back(corpus_.validation[std::size_t(start + i)]);
+                val_targets_.push_back(corpus_.validation[std::size_t(start + i + 1)]);
+            }
+        }
+    }
+}
+
+float Trainer::last_lr() const {
+    if (progress_.done == 0) return 0.0f;
+    return scheduled_lr(progress_.done - 1, opts_.steps, opts_.adamw.lr, opts_.warmup, opts_.cosine, opts_.min_lr_fraction);
+}
+
+float Trainer::validation_loss() {
+    if (val_t_ == 0) return kNaN;
+    const std::size_t per = std::size_t(opts_.batch) * std::size_t(val_t_);
+    double sum = 0;
+    std::size_t n = 0;
+    for (std::size_t off = 0; off < val_inputs_.size(); off += per) {
+        const std::size_t len = std::min(per, val_inputs_.size() - off);
+        model_.forward(std::span<const int>(val_inputs_).subspan(off, len), val_t_);
+        sum += double(model_.loss(std::span<const int>(val_targets_).subspan(off, len))) * double(len);
+        n += len;
+    }
+    return float(sum / double(n));
+}
+
+AttentionSnapshot Trainer::probe_snapshot(int step, float train_loss) {
+    AttentionSnapshot s;
+    s.step = step;
+    s.train_loss = train_loss;
+    s.layers = opts_.model.layers;
+    s.heads = opts_.model.heads;
+    s.tokens = tokenize(opts_.probe);
+    if (s.tokens.size() > std::size_t(opts_.model.context)) s.tokens.resize(std::size_t(opts_.model.context));
+    if (s.tokens.empty()) return s;
+    std::vector<int> ids;
+    for (const auto& t : s.tokens) ids.push_back(corpus_.vocabulary.id(t));
+    model_.forward(ids, int(ids.size()));
+    for (int l = 0; l < s.layers; ++l)
+        for (int h = 0; h < s.heads; ++h) s.weights.emplace_back(model_.attention(l, h, 0));
+    return s;
+}
+
+TrainResult Trainer::run(TrainObserver* observer, const std::atomic<bool>* cancel) {
+    return advance(opts_.steps - progress_.done, observer, cancel);
+}
+
+TrainResult Trainer::advance(int max_steps, TrainObserver* observer, const std::atomic<bool>* cancel) {
+    if (max_steps < 0) bad("max_steps", "expected ≥ 0 steps, got " + std::to_string(max_steps));
+    using Clock = std::chrono::steady_clock;
+    Eigen::setNbThreads(1);  // layers.cpp splits the large products itself
+#if defined(_OPENMP) || defined(ATTNLAB_OMP_API)
+    omp_set_num_threads(opts_.threads);
+#endif
+    const int B = opts_.batch, T = opts_.model.context;
+    Progress& pr = progress_;
+    const auto t0 = Clock::now();
+    auto elapsed = [&] { return pr.elapsed_s + std::chrono::duration<double>(Clock::now() - t0).count(); };
+    TrainResult r;
+    r.val_loss = pr.val_loss;
+    r.train_loss = pr.train_loss;
+    r.steps_done = pr.done;
+    r.bad_step = pr.bad_step;
+    const bool probing = opts_.snapshot_every > 0 && !tokenize(opts_.probe).empty();
+    auto snapshot = [&](int step, float loss) {
+        if (!probing) return;
+        AttentionSnapshot s = probe_snapshot(step, loss);
+        if (observer) observer->on_snapshot(s);
+        history_.offer(std::move(s));
+    };
+    auto finish = [&](TrainStatus st, std::string msg) {
+        r.status = st;
+        r.message = std::move(msg);
+        r.elapsed_s = elapsed();
+        pr.elapsed_s = r.elapsed_s;
+        if (observer) observer->on_finished(r);
+        return r;
+    };
+    if (pr.bad_step > 0) return finish(TrainStatus::Diverged, pr.diverged);
+    if (!pr.started) snapshot(0, kNaN);
+    pr.started = true;
+    inputs_.resize(std::size_t(B) * T);
+    targets_.resize(inputs_.size());
+    const std::uint64_t range = corpus_.train.size() - std::size_t(T);  // window starts 0 … range−1
+    const int end = int(std::min<long>(opts_.steps, long(pr.done) + max_steps));
+    for (int step = pr.done; step < end; ++step) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return finish(TrainStatus::Cancelled, "cancelled after " + std::to_string(r.steps_done) + " steps");
+        for (int b = 0; b < B; ++b) {
+            const std::size_t start = std::size_t(next(rng_state_) % range);
+            for (int i = 0; i < T; ++i) {
+                inputs_[std::size_t(b) * T + i] = corpus_.train[start + std::size_t(i)];
+                targets_[std::size_t(b) * T + i] = corpus_.train[start + std::size_t(i) + 1];
+            }
+        }
+        const float lr = scheduled_lr(step, opts_.steps, opts_.adamw.lr, opts_.warmup, opts_.cosine, opts_.min_lr_fraction);
+        model_.forward(inputs_, T);
+        const float loss = model_.loss(targets_);
+        float norm = kNaN;
+        bool good = std::isfinite(loss);
+        if (good) {
+            model_.backward();
+            last_good_.assign(model_.parameters().begin(), model_.parameters().end());
+            norm = adamw_.step(model_.parameters(), model_.gradient(), lr);
+            const auto p = model_.parameters();
+            good = std::isfinite(norm) && Eigen::Map<const Eigen::ArrayXf>(p.data(), Eigen::Index(p.size())).allFinite();
+            if (!good) std::copy(last_good_.begin(), last_good_.end(), model_.parameters().begin());
+        }
+        if (!good) {
+            r.bad_step = pr.bad_step = step + 1;
+            pr.diverged = "training diverged at step " + std::to_string(step + 1) +
+                          " (the loss or the update was not finite); kept the weights of step " +
+                          std::to_string(r.steps_done) + " — try a smaller learning rate";
+            return finish(TrainStatus::Diverged, pr.diverged);
+        }
+        r.steps_done = pr.done = step + 1;
+        r.train_loss = pr.train_loss = loss;
+        StepReport rep;
+        rep.step = step + 1;
+        rep.total = opts_.steps;
+        rep.train_loss = loss;
+        rep.val_loss = kNaN;
+        rep.lr = lr;
+        rep.grad_norm = norm;
+        const bool last = step + 1 == opts_.steps;
+        if (last || (opts_.eval_every > 0 && (step + 1) % opts_.eval_every == 0))
+            r.val_loss = pr.val_loss = rep.val_loss = validation_loss();
+        rep.elapsed_s = elapsed();
+        rep.tokens_per_s = double(r.steps_done) * B * T / std::max(rep.elapsed_s, 1e-9);
+        if (observer) observer->on_step(rep);
+        if (probing && (last || (step + 1) % opts_.snapshot_every == 0)) snapshot(step + 1, loss);
+    }
+    if (pr.done < opts_.steps) return finish(TrainStatus::Paused, "paused after " + std::to_string(pr.done) + " steps");
+    return finish(TrainStatus::Finished, "trained " + std::to_string(r.steps_done) + " steps");
+}
+
+}  // namespace attn

@@ -1,0 +1,124 @@
+#include "document/document.hpp"
+
+#include <exception>
+
+#include "attnlab/evaluate.hpp"
+#include "attnlab/model.hpp"
+#include "attnlab/model_scores.hpp"
+#include "attnlab/tokenizer.hpp"
+
+namespace attn::ui {
+
+Document::Document(attn::Lesson lesson, QString filePath, QObject* parent)
+    : QObject(parent), lesson_(std::move(lesson)), path_(std::move(filePath)) {
+    evaluateAll();
+}
+
+Document::~Document() = default;
+
+void Document::setFilePath(const QString& path) {
+    if (path_ == path) return;
+    path_ = path;
+    emit filePathChanged(path_);
+}
+
+void Document::replaceLesson(attn::Lesson lesson, Change what) {
+    lesson_ = std::move(lesson);
+    evaluateAll(what);
+    announce(what);
+}
+
+void Document::announce(Change what, bool reset) {
+    emit reconcile(what, reset);
+    if (reset) emit lessonReset();
+    emit changed(what);
+    emit settled(what);
+}
+
+void Document::resetLesson(attn::Lesson lesson, QString filePath) {
+    undo_.clear();
+    lesson_ = std::move(lesson);
+    evaluateAll();
+    setFilePath(filePath);
+    undo_.setClean();
+    announce(Change::Everything, true);
+}
+
+void Document::evaluateAll(Change what) {
+    // The trained model as a Model: built once per set of weights, not per edit.
+    // Only a change of the model (or of everything) can bring new weights, so a
+    // drag in the table does not even compare them.
+    bool modelSame = true;  // the model's traces depend only on its weights and the sentence text
+    const bool weightsMayDiffer = what == Change::Model || what == Change::Everything;
+    if (!lesson_.model) {
+        model_.reset();
+        modelWeights_.clear();
+    } else if (!model_ || (weightsMayDiffer && modelWeights_ != lesson_.model->weights)) {
+        modelSame = false;
+        try {
+            model_ = std::make_unique<attn::Model>(lesson_.model->to_model());
+            modelWeights_ = lesson_.model->weights;
+        } catch (const std::exception&) {
+            model_.reset();
+            modelWeights_.clear();
+        }
+    }
+    results_.resize(lesson_.sentences.size());
+    for (size_t i = 0; i < lesson_.sentences.size(); ++i) {
+        SentenceResult& r = results_[i];
+        const QString text = QString::fromStdString(lesson_.sentences[i]);
+        // An edit of the table or the hand-wired attention (a drag) leaves the model's view alone.
+        const bool modelKept = modelSame && lesson_.model && r.text == text && (!r.layers.empty() || !r.modelError.isEmpty());
+        r.text = text;
+        r.error.clear();
+        try {
+            const attn::Lookup lk = attn::lookup(lesson_.table, lesson_.sentences[i]);
+            if (lk.tokens.empty()) {
+                r.error = tr("This sentence is empty: type at least one word.");
+                r.trace = {};
+                continue;
+            }
+            attn::evaluate_into(attn::embed(lesson_.table, lk), lesson_.attention, r.trace);
+            r.trace.tokens = lk.tokens;
+        } catch (const std::exception& e) {
+            r.error = QString::fromStdString(e.what());
+            r.trace = {};
+        }
+        if (!modelKept) evaluateModel(r, lesson_.sentences[i]);
+    }
+}
+
+void Document::evaluateModel(SentenceResult& r, const std::string& sentence) const {
+    r.layers.clear();
+    r.modelError.clear();
+    if (!lesson_.model) return;
+    if (!model_) {
+        r.modelError = tr("The lesson's trained model cannot be read.");
+        return;
+    }
+    const attn::TrainedModel& tm = *lesson_.model;
+    const std::vector<std::string> tokens = attn::tokenize(sentence);
+    std::vector<int> ids;
+    QStringList unknown;
+    for (const auto& t : tokens) {
+        if (!tm.vocabulary.contains(t)) unknown << QString::fromStdString(t);
+        ids.push_back(tm.vocabulary.id(t));
+    }
+    if (tokens.empty()) r.modelError = tr("This sentence is empty: type at least one word.");
+    else if (!unknown.isEmpty())
+        r.modelError = tr("The trained model never saw %1 (it knows the %2 words of its corpus): use words it was trained on.")
+                           .arg(QStringLiteral("‘") + unknown.join(QStringLiteral("’, ‘")) + QStringLiteral("’"))
+                           .arg(tm.vocabulary.size());
+    else if (int(tokens.size()) > tm.config.context)
+        r.modelError = tr("This sentence has %1 words; the trained model reads at most %2 (its context).")
+                           .arg(tokens.size())
+                           .arg(tm.config.context);
+    if (!r.modelError.isEmpty()) return;
+    try {
+        r.layers = attn::model_layer_traces(*model_, ids, tokens);
+    } catch (const std::exception& e) {
+        r.modelError = QString::fromStdString(e.what());
+    }
+}
+
+}  // namespace attn::ui

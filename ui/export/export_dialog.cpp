@@ -1,0 +1,156 @@
+#include "export/export_dialog.hpp"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace attn::ui {
+namespace {
+
+
+// A row label whose mnemonic focuses `buddy` (QFormLayout sets no buddy for a row holding a layout).
+QLabel* buddy_label(const QString& text, QWidget* buddy) {
+    auto* label = new QLabel(text, buddy->parentWidget());
+    label->setBuddy(buddy);
+    return label;
+}
+
+}  // namespace
+
+ExportDialog::ExportDialog(const QString& suggested, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Export Figure"));
+    auto* form = new QFormLayout;
+    path_ = new QLineEdit(suggested, this);
+    path_->setObjectName(QStringLiteral("path"));
+    auto* browse = new QPushButton(tr("Browse…"), this);
+    auto* pathRow = new QHBoxLayout;
+    pathRow->addWidget(path_, 1);
+    pathRow->addWidget(browse);
+    path_->setMinimumWidth(360);
+    form->addRow(buddy_label(tr("&File:"), path_), pathRow);
+    format_ = new QComboBox(this);
+    format_->setObjectName(QStringLiteral("format"));
+    format_->addItem(tr("PNG image"), int(ExportFormat::Png));
+    format_->addItem(tr("SVG (vectors, text kept as text)"), int(ExportFormat::Svg));
+    format_->addItem(tr("PDF (vectors)"), int(ExportFormat::Pdf));
+    form->addRow(tr("F&ormat:"), format_);
+    width_ = new QSpinBox(this);
+    height_ = new QSpinBox(this);
+    for (QSpinBox* s : {width_, height_}) {
+        s->setRange(0, 20000);
+        s->setSpecialValueText(tr("natural"));
+        s->setSuffix(tr(" px"));
+    }
+    auto* sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(width_);
+    sizeRow->addWidget(height_);
+    form->addRow(buddy_label(tr("&Size (width × height):"), width_), sizeRow);
+    scale_ = new QDoubleSpinBox(this);
+    scale_->setRange(0, 4);  // 0: automatic (png_scale)
+    scale_->setSingleStep(1);
+    scale_->setDecimals(1);
+    scale_->setSuffix(QStringLiteral("×"));
+    scale_->setSpecialValueText(tr("automatic (sharp on half a 1920 px slide)"));
+    scale_->setValue(0);
+    form->addRow(tr("PNG s&cale:"), scale_);
+    style_ = new QComboBox(this);
+    for (FigureStyle s : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print})
+        style_->addItem(QString::fromLatin1(figure_style_name(s)), int(s));
+    form->addRow(tr("S&tyle:"), style_);
+    map_ = new QComboBox(this);
+    map_->addItem(tr("automatic (viridis for weights, diverging for scores)"), -1);
+    for (ColorMap m : {ColorMap::Viridis, ColorMap::Cividis, ColorMap::Diverging, ColorMap::Grey})
+        map_->addItem(QString::fromLatin1(color_map_name(m)), int(m));
+    form->addRow(tr("Colour &map:"), map_);
+    numbers_ = new QCheckBox(tr("Numbers in cells"), this);
+    numbers_->setChecked(true);
+    form->addRow(QString(), numbers_);
+    title_ = new QLineEdit(this);
+    caption_ = new QLineEdit(this);
+    form->addRow(tr("T&itle:"), title_);
+    form->addRow(tr("C&aption:"), caption_);
+    font_ = new QSpinBox(this);
+    font_->setRange(8, 40);
+    font_->setValue(13);
+    font_->setSuffix(tr(" px"));
+    form->addRow(tr("&Font size:"), font_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    form->addRow(buttons);
+    setLayout(form);
+    if (const auto f = export_format_for(suggested)) format_->setCurrentIndex(format_->findData(int(*f)));
+    formatChanged();
+    connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
+    connect(format_, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+ExportFormat ExportDialog::format() const { return ExportFormat(format_->currentData().toInt()); }
+
+QString ExportDialog::path() const {
+    QString p = path_->text().trimmed();
+    const QString ext = QLatin1String(export_format_extension(format()));
+    if (QFileInfo(p).suffix().toLower() != ext) p = QFileInfo(p).path() + QLatin1Char('/') + QFileInfo(p).completeBaseName() + QLatin1Char('.') + ext;
+    return QDir::cleanPath(p);
+}
+
+ExportOptions ExportDialog::options() const {
+    ExportOptions o;
+    o.size = QSize(width_->value(), height_->value());
+    o.scale = format() == ExportFormat::Png ? scale_->value() : 1.0;
+    o.look.style = FigureStyle(style_->currentData().toInt());
+    const int map = map_->currentData().toInt();
+    if (map >= 0) o.look.color_map = ColorMap(map);
+    o.look.numbers = numbers_->isChecked();
+    o.look.title = title_->text();
+    o.look.caption = caption_->text();
+    o.look.font_px = font_->value();
+    return o;
+}
+
+void ExportDialog::setOptions(const ExportOptions& o) {
+    width_->setValue(o.size.width());
+    height_->setValue(o.size.height());
+    scale_->setValue(o.scale);
+    style_->setCurrentIndex(style_->findData(int(o.look.style)));
+    map_->setCurrentIndex(map_->findData(o.look.color_map ? int(*o.look.color_map) : -1));
+    numbers_->setChecked(o.look.numbers);
+    title_->setText(o.look.title);
+    caption_->setText(o.look.caption);
+    font_->setValue(int(o.look.font_px));
+}
+
+void ExportDialog::setFigureKind(FigureKind kind) {
+    // Cell numbers and colour maps belong to maps and tables, not to plots.
+    const bool cells = kind == FigureKind::Heatmap || kind == FigureKind::HeadGrid || kind == FigureKind::Blend;
+    for (QWidget* w : {static_cast<QWidget*>(map_), static_cast<QWidget*>(numbers_)}) {
+        w->setVisible(cells);
+        if (auto* form = qobject_cast<QFormLayout*>(layout()))
+            if (QWidget* label = form->labelForField(w)) label->setVisible(cells);
+    }
+}
+
+void ExportDialog::browse() {
+    const QString p = QFileDialog::getSaveFileName(this, tr("Export Figure"), path(),
+                                                   tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (p.isEmpty()) return;
+    path_->setText(p);
+    if (const auto f = export_format_for(p)) format_->setCurrentIndex(format_->findData(int(*f)));
+}
+
+void ExportDialog::formatChanged() {
+    scale_->setEnabled(format() == ExportFormat::Png);
+    path_->setText(path());
+}
+
+}  // namespace attn::ui

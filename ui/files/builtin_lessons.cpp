@@ -1,0 +1,40 @@
+#include "files/builtin_lessons.hpp"
+
+#include <QDir>
+#include <QFile>
+#include <stdexcept>
+
+#include "attnlab/lesson_io.hpp"
+
+namespace attn::ui {
+
+QStringList builtin_lesson_names() {
+    QStringList names;
+    const auto entries = QDir(QStringLiteral(":/lessons")).entryList({QStringLiteral("*.attnlab.json")}, QDir::Files, QDir::Name);
+    for (const auto& e : entries) names << e.chopped(int(sizeof(".attnlab.json")) - 1);
+    return names;
+}
+
+QByteArray builtin_lesson_json(const QString& name) {
+    QFile f(QStringLiteral(":/lessons/%1.attnlab.json").arg(name));
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return f.readAll();
+}
+
+attn::Lesson load_builtin_lesson(const QString& name) {
+    const QByteArray text = builtin_lesson_json(name);
+    if (text.isEmpty())
+        throw std::invalid_argument("no built-in lesson named '" + name.toStdString() + "' (available: " +
+                                    builtin_lesson_names().join(QStringLiteral(", ")).toStdString() + ")");
+    return attn::lesson_from_json(text.toStdString());
+}
+
+QString builtin_lesson_title(const QString& name) {
+    try {
+        return QString::fromStdString(load_builtin_lesson(name).title);
+    } catch (const std::exception&) {
+        return name;
+    }
+}
+
+}  // namespace attn::ui

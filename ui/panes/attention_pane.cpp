@@ -1,0 +1,278 @@
+#include "panes/attention_pane.hpp"
+#include "style/plain_text.hpp"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "document/document.hpp"
+#include "export/figure_menu.hpp"
+#include "viewdata/figure_specs.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "models/matrix_model.hpp"
+#include "document/view_state.hpp"
+#include "viewdata/worked_arithmetic.hpp"
+
+namespace attn::ui {
+namespace {
+
+QStringList labels(const std::vector<std::string>& tokens) {
+    QStringList out;
+    for (const auto& t : tokens) out << QString::fromStdString(t);
+    return out;
+}
+
+}  // namespace
+
+AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
+    : QWidget(parent), doc_(doc), view_(view) {
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Stage:"), this));
+    stage_ = new QComboBox(this);
+    stage_->setObjectName(QStringLiteral("stage"));
+    for (auto s : {ViewState::Stage::Raw, ViewState::Stage::Scaled, ViewState::Stage::Masked, ViewState::Stage::Weights})
+        stage_->addItem(stage_label(s), QVariant::fromValue(int(s)));
+    stage_->setCurrentIndex(int(view_->stage()));
+    top->addWidget(stage_);
+    source_ = new QComboBox(this);
+    source_->setObjectName(QStringLiteral("source"));
+    source_->addItem(tr("Trained model"), int(ViewState::Source::Model));
+    source_->addItem(tr("Hand-wired attention"), int(ViewState::Source::HandWired));
+    source_->setToolTip(tr("Whose attention to show: the lesson's trained model, or the attention of the ladder step"));
+    top->addWidget(source_);
+    layerLabel_ = new QLabel(tr("Layer:"), this);
+    top->addWidget(layerLabel_);
+    layer_ = new QSpinBox(this);
+    layer_->setObjectName(QStringLiteral("layer"));
+    layer_->setToolTip(tr("Which of the trained model's layers to show"));
+    top->addWidget(layer_);
+    top->addStretch(1);
+    legend_ = plain_label(this, true);
+    auto* scroll = new QScrollArea(this);
+    scroll_ = scroll;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    host_ = new QWidget(scroll);
+    grid_ = new QGridLayout(host_);
+    grid_->setContentsMargins(2, 2, 2, 2);
+    scroll->setWidget(host_);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    outer->addLayout(top);
+    outer->addWidget(legend_);
+    outer->addWidget(scroll, 1);
+
+    connect(stage_, &QComboBox::currentIndexChanged, this,
+            [this](int i) { view_->setStage(ViewState::Stage(stage_->itemData(i).toInt())); });
+    connect(view_, &ViewState::stageChanged, this, [this](ViewState::Stage s) {
+        stage_->setCurrentIndex(int(s));
+        refresh();
+    });
+    connect(source_, &QComboBox::currentIndexChanged, this,
+            [this](int i) { view_->setSource(ViewState::Source(source_->itemData(i).toInt())); });
+    connect(layer_, &QSpinBox::valueChanged, this, [this](int v) { view_->setLayer(v - 1); });
+    connect(view_, &ViewState::sourceChanged, this, [this] { rebuild(); });
+    connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
+    connect(view_, &ViewState::highlightedWordChanged, this, [this](const QString& w) {
+        for (auto& p : panels_)
+            for (auto* m : p.models) m->setHighlight(w);
+    });
+    connect(doc_, &Document::changed, this, [this] {
+        if (int(panels_.size()) != int(view_->shown().size()) || builtHeads_ != view_->heads()) rebuild();
+        else refresh();
+    });
+    rebuild();
+}
+
+MatrixModel* AttentionPane::model(int shown, int head) const {
+    if (shown < 0 || shown >= int(panels_.size()) || head < 0 || head >= int(panels_[size_t(shown)].models.size()))
+        return nullptr;
+    return panels_[size_t(shown)].models[size_t(head)];
+}
+
+HeatmapView* AttentionPane::heatmap(int shown, int head) const {
+    if (!model(shown, head)) return nullptr;
+    return panels_[size_t(shown)].views[size_t(head)];
+}
+
+void AttentionPane::rebuild() {
+    while (QLayoutItem* item = grid_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    panels_.clear();
+    syncControls();
+    const int heads = view_->heads();
+    builtHeads_ = heads;
+    perRow_ = std::clamp(perRow_, 1, std::max(1, heads));
+    const int perRow = perRow_;  // heads per row of a sentence's grid: as many as fit (fitHeads)
+    const int shown = int(view_->shown().size());
+    for (int k = 0; k < shown; ++k) {
+        auto* box = new QWidget(host_);
+        auto* g = new QGridLayout(box);
+        g->setContentsMargins(0, 0, 8, 0);
+        Panel p;
+        p.caption = new QLabel(box);
+        p.caption->setTextFormat(Qt::RichText);
+        g->addWidget(p.caption, 0, 0, 1, perRow);
+        p.error = plain_label(box);
+        show_as_error(p.error);
+        p.error->setWordWrap(true);
+        g->addWidget(p.error, 1, 0, 1, perRow);
+        for (int h = 0; h < heads; ++h) {
+            auto* m = new MatrixModel(box);
+            m->setHighlight(view_->highlightedWord());
+            m->setToolTipProvider([this, k, h](int r, int c) { return tooltip(k, h, r, c); });
+            auto* v = new HeatmapView(box);
+            v->setMatrixModel(m);
+            connect(v, &HeatmapView::wordClicked, view_, &ViewState::setHighlightedWord);
+            install_figure_menu(v, [this, m, k, h, heads] { return ViewFigure{figure(*m, k, h), figureName(k, heads > 1 ? h + 1 : 0)}; }, true);
+            auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);
+            label->setVisible(heads > 1);
+            const int row = 2 + 2 * (h / perRow), col = h % perRow;
+            g->addWidget(label, row, col);
+            g->addWidget(v, row + 1, col, Qt::AlignLeft | Qt::AlignTop);
+            p.headLabels.push_back(label);
+            p.views.push_back(v);
+            p.models.push_back(m);
+        }
+        g->setRowStretch(2 + 2 * ((heads + perRow - 1) / perRow), 1);
+        // One head: sentences side by side. Several: one sentence per row, heads across.
+        grid_->addWidget(box, heads > 1 ? k : 0, heads > 1 ? 0 : k, Qt::AlignTop | Qt::AlignLeft);
+        panels_.push_back(p);
+    }
+    for (int i = 0; i <= 2; ++i) {
+        grid_->setColumnStretch(i, 0);
+        grid_->setRowStretch(i, 0);
+    }
+    grid_->setColumnStretch(heads > 1 ? 1 : shown, 1);
+    grid_->setRowStretch(heads > 1 ? shown : 1, 1);
+    refresh();
+    QTimer::singleShot(0, this, &AttentionPane::fitHeads);  // once the maps have their size
+}
+
+int AttentionPane::headsPerRow(int heads) const {
+    if (heads <= 1 || panels_.empty() || panels_.front().views.empty()) return 1;
+    constexpr int kGap = 10;  // between two maps (layout spacing and margins)
+    const int map = panels_.front().views.front()->sizeHint().width() + kGap;
+    const int room = scroll_->viewport()->width() - 2 * kGap;
+    return std::clamp(room / std::max(1, map), 1, heads);
+}
+
+void AttentionPane::fitHeads() {
+    const int fit = headsPerRow(builtHeads_);
+    if (fit != perRow_ && builtHeads_ > 1) {
+        perRow_ = fit;
+        rebuild();
+    }
+}
+
+void AttentionPane::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    QTimer::singleShot(0, this, &AttentionPane::fitHeads);
+}
+
+void AttentionPane::syncControls() {
+    const attn::Lesson& l = doc_->lesson();
+    const bool model = view_->source() == ViewState::Source::Model;
+    const bool simple = !model && l.attention.variant == attn::Variant::Simple;
+    // Called on every refresh (the hot path of a drag): touch only what differs.
+    for (int i = 0; i < stage_->count(); ++i) {
+        const QString text = stage_label(ViewState::Stage(stage_->itemData(i).toInt()), simple);
+        if (stage_->itemText(i) != text) stage_->setItemText(i, text);
+    }
+    const int layers = view_->modelLayers();
+    const QSignalBlocker b1(source_), b2(layer_);
+    if (source_->isVisibleTo(this) != (layers > 0)) source_->setVisible(layers > 0);
+    const int index = source_->findData(int(view_->source()));
+    if (source_->currentIndex() != index) source_->setCurrentIndex(index);
+    if (layer_->isVisibleTo(this) != model) {
+        layerLabel_->setVisible(model);
+        layer_->setVisible(model);
+    }
+    if (layer_->maximum() != std::max(1, layers)) layer_->setRange(1, std::max(1, layers));
+    if (layer_->value() != view_->layer() + 1) layer_->setValue(view_->layer() + 1);
+}
+
+void AttentionPane::refresh() {
+    syncControls();  // the variant may have changed without a rebuild (stage names follow it)
+    const auto& results = doc_->results();
+    const ViewState::Stage stage = view_->stage();
+    const auto& cfg = doc_->lesson().attention;
+    const bool model = view_->source() == ViewState::Source::Model;
+    const bool simple = !model && cfg.variant == attn::Variant::Simple;
+    const bool causal = model || cfg.causal;
+    QString formula = simple ? QStringLiteral("S = X·Xᵀ") : QStringLiteral("S = Q·Kᵀ");
+    if (stage == ViewState::Stage::Weights) formula = tr("weights = softmax of each row of S·s; each row sums to 1");
+    else if (stage != ViewState::Stage::Raw)
+        formula += tr(" · s, s = %1").arg(model || cfg.scale ? tr("1/√dk") : tr("1 (scaling off)"));
+    if (stage == ViewState::Stage::Masked)
+        formula += causal ? tr("; −∞ above the diagonal (causal)") : tr("; nothing masked (causal off)");
+    if (model)
+        formula = tr("Trained model, layer %1 of %2: %3").arg(view_->layer() + 1).arg(view_->modelLayers()).arg(formula);
+    legend_->setText(tr("%1.  Rows: the word looking · columns: the word looked at.").arg(formula));
+    if (results.empty()) legend_->setText(tr("This lesson has no sentences yet: add one in the Sentences pane to see its attention."));
+    for (size_t k = 0; k < panels_.size(); ++k) {
+        Panel& p = panels_[k];
+        const ViewState::Attention r = view_->attention(view_->shown()[k]);
+        QString text = r.text;
+        text = elided(text, 60, fontMetrics());
+        p.caption->setText(QStringLiteral("<b>“%1”</b>").arg(text.toHtmlEscaped()));
+        p.caption->setToolTip(plain_tooltip(r.text));
+        p.error->setVisible(!r.ok());
+        p.error->setText(r.error);
+        for (size_t h = 0; h < p.models.size(); ++h) {
+            p.views[h]->setVisible(r.ok());
+            if (!r.ok() || int(h) >= r.trace->heads) continue;
+            const attn::Trace& t = *r.trace;
+            const QStringList tok = labels(t.tokens);
+            MatrixModel* m = p.models[h];
+            m->setCausal(t.causal);
+            m->setScale(stage == ScoreStage::Weights ? MatrixModel::Scale::Weights : MatrixModel::Scale::Diverging);
+            m->setMatrix(stage_matrix(t, int(h), stage), tok, tok);  // the numbers the stage's figure draws
+        }
+    }
+}
+
+FigureSpec AttentionPane::figure(const MatrixModel& m, int shown, int head) const {
+    FigureSpec spec = matrix_model_figure(m, tr("word looking"), tr("word looked at"));
+    if (spec.panels.empty() || shown >= int(view_->shown().size())) return spec;
+    const ViewState::Attention a = view_->attention(view_->shown()[size_t(shown)]);
+    const bool model = view_->source() == ViewState::Source::Model;
+    const bool simple = !model && doc_->lesson().attention.variant == attn::Variant::Simple;
+    const auto& tm = doc_->lesson().model;
+    QString where = model && tm ? tr("trained model (%1 steps), layer %2").arg(tm->steps).arg(view_->layer() + 1) : QString();
+    if (a.trace && a.trace->heads > 1) where += (where.isEmpty() ? QString() : QStringLiteral(", ")) + tr("head %1").arg(head + 1);
+    spec.panels.front().panel_title = where;
+    // The figure names what it shows: the sentence and the stage.
+    spec.caption = tr("“%1” — %2").arg(a.text, stage_label(view_->stage(), simple).simplified());
+    if (m.causal()) spec.caption += tr("; hatched cells above the diagonal are masked");
+    return spec;
+}
+
+QString AttentionPane::figureName(int shown, int head) const {
+    static const char* const stages[] = {"scores", "scaled-scores", "masked-scores", "weights"};
+    const auto& sentences = doc_->lesson().sentences;
+    const int s = shown < int(view_->shown().size()) ? view_->shown()[size_t(shown)] : -1;
+    const QString text = s >= 0 && s < int(sentences.size()) ? QString::fromStdString(sentences[size_t(s)]) : QString();
+    QString name = QLatin1String(stages[int(view_->stage())]) + QLatin1Char('-') + file_slug(text);
+    if (view_->source() == ViewState::Source::Model) name += QStringLiteral("-layer-%1").arg(view_->layer() + 1);
+    if (head > 0) name += QStringLiteral("-head-%1").arg(head);
+    return name;
+}
+
+QString AttentionPane::tooltip(int shown, int head, int row, int col) const {
+    if (shown >= int(view_->shown().size())) return {};
+    const ViewState::Attention r = view_->attention(view_->shown()[size_t(shown)]);
+    if (!r.ok()) return {};
+    return worked_arithmetic(*r.trace, head, row, col);
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,143 @@
+#include "panes/blend_pane.hpp"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "viewdata/blend_table.hpp"
+#include "style/plain_text.hpp"
+#include "export/figure_menu.hpp"
+#include "viewdata/figure_specs.hpp"
+#include "document/document.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "models/matrix_model.hpp"
+#include "document/view_state.hpp"
+
+namespace attn::ui {
+
+BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(parent), doc_(doc), view_(view) {
+    auto* top = new QHBoxLayout;
+    hint_ = new QLabel(this);
+    hint_->setWordWrap(true);
+    top->addWidget(hint_, 1);
+    top->addWidget(new QLabel(tr("Head:"), this));
+    head_ = new QSpinBox(this);
+    head_->setRange(1, 1);
+    top->addWidget(head_);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* host = new QWidget(scroll);
+    row_ = new QHBoxLayout(host);
+    row_->setContentsMargins(2, 2, 2, 2);
+    scroll->setWidget(host);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    outer->addLayout(top);
+    outer->addWidget(scroll, 1);
+    connect(head_, &QSpinBox::valueChanged, this, [this] { refresh(); });
+    connect(doc_, &Document::changed, this, [this] {
+        if (models_.size() != view_->shown().size()) rebuild();
+        else refresh();
+    });
+    connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
+    connect(view_, &ViewState::sourceChanged, this, [this] { refresh(); });
+    connect(view_, &ViewState::highlightedWordChanged, this, [this] { refresh(); });
+    rebuild();
+}
+
+MatrixModel* BlendPane::model(int shown) const {
+    return shown >= 0 && shown < int(models_.size()) ? models_[size_t(shown)] : nullptr;
+}
+
+ViewFigure BlendPane::figure(int shown) const {
+    const attn::Lesson& l = doc_->lesson();
+    const int s = shown < int(view_->shown().size()) ? view_->shown()[size_t(shown)] : -1;
+    if (s < 0 || s >= int(l.sentences.size())) return {FigureSpec{}, QStringLiteral("blend")};
+    ViewRequest r;  // the seed's slow-motion table, as the exported blend figure draws it
+    r.view = FigureView::Blend;
+    r.sentences = QStringList{QString::fromStdString(l.sentences[size_t(s)])};
+    r.word = view_->highlightedWord();
+    const ViewState::Attention a = view_->attention(s);  // what the pane shows: hand-wired or the model's layer
+    if (!a.ok()) return {FigureSpec{}, QStringLiteral("blend")};
+    r.head = std::min(head_->value(), a.trace->heads);
+    try {
+        return {build_figure_spec(l, r, std::nullopt, {a.trace}), QStringLiteral("blend-%1-%2").arg(file_slug(r.word), file_slug(r.sentences.front()))};
+    } catch (const std::invalid_argument&) {  // the word is not in this sentence: nothing to draw
+        return {FigureSpec{}, QStringLiteral("blend")};
+    }
+}
+
+void BlendPane::rebuild() {
+    while (QLayoutItem* item = row_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    captions_.clear(), models_.clear(), views_.clear();
+    for (size_t k = 0; k < view_->shown().size(); ++k) {
+        auto* box = new QWidget;
+        auto* v = new QVBoxLayout(box);
+        v->setContentsMargins(0, 0, 12, 0);
+        auto* caption = new QLabel(box);
+        caption->setTextFormat(Qt::RichText);
+        caption->setWordWrap(true);
+        auto* model = new MatrixModel(box);
+        model->setScale(MatrixModel::Scale::Diverging);
+        auto* view = new HeatmapView(box);
+        view->setLabelChars(22);  // "before (value row)" whole
+        view->setMatrixModel(model);
+        connect(view, &HeatmapView::wordClicked, this, [this](const QString& w) {
+            // Ingredient rows read "× river": follow that word.
+            if (w.startsWith(QStringLiteral("× "))) view_->setHighlightedWord(w.mid(2));
+        });
+        install_figure_menu(view, [this, k] { return figure(int(k)); }, true);
+        v->addWidget(caption);
+        v->addWidget(view, 0, Qt::AlignLeft | Qt::AlignTop);
+        v->addStretch(1);
+        row_->addWidget(box, 0, Qt::AlignTop);
+        captions_.push_back(caption), models_.push_back(model), views_.push_back(view);
+    }
+    row_->addStretch(1);
+    refresh();
+}
+
+void BlendPane::refresh() {
+    const attn::Lesson& l = doc_->lesson();
+    const int heads = std::max(1, view_->heads());
+    if (head_->maximum() != heads) head_->setRange(1, heads);
+    head_->setEnabled(heads > 1);
+    const bool model = view_->source() == ViewState::Source::Model;
+    QStringList axes;  // column names of the rows blended; a model's rows have no named axes
+    if (!model)
+        for (const auto& a : l.table.axes()) axes << QString::fromStdString(a);
+    const QString word = view_->highlightedWord();
+    hint_->setText(word.isEmpty() ? tr("Click a word in any view to watch its blend.")
+                                  : tr("How <b>%1</b>’s new vector is blended: each row is an ingredient’s weight × its "
+                                       "row (the weight as shown, so every term checks on paper); the column sums are the exact output, so a column "
+                                       "can differ from its terms in the last digit.").arg(word.toHtmlEscaped()));
+    for (size_t k = 0; k < models_.size(); ++k) {
+        const ViewState::Attention r = view_->attention(view_->shown()[k]);
+        int index = -1;
+        if (r.ok())
+            for (int i = r.trace->n() - 1; i >= 0; --i)
+                if (QString::fromStdString(r.trace->tokens[size_t(i)]) == word) index = i;
+        QString text = r.text;
+        text = elided(text, 60, fontMetrics());
+        if (index < 0) {
+            captions_[k]->setText(!r.ok()          ? r.error.toHtmlEscaped()
+                                  : word.isEmpty() ? QString()
+                                                   : tr("“%1” has no ‘%2’.").arg(text.toHtmlEscaped(), word.toHtmlEscaped()));
+            models_[k]->setMatrix(attn::Matrix(0, 0), {}, {});
+            views_[k]->setVisible(false);
+            continue;
+        }
+        const BlendBreakdown b = blend_table(*r.trace, axes, index, std::min(head_->value(), r.trace->heads) - 1);
+        captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), b.caption));
+        models_[k]->setMatrix(b.values, b.rows, b.cols);
+        views_[k]->setVisible(true);
+    }
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,45 @@
+// BlendPane: the seed's "blend in slow motion" for the highlighted word, one
+// table per shown sentence side by side: weight × row for every ingredient,
+// the column sums (= the output row) and the row before blending.
+#pragma once
+
+#include <QWidget>
+#include <vector>
+
+#include "export/figure_menu.hpp"
+
+class QLabel;
+class QSpinBox;
+class QHBoxLayout;
+
+namespace attn::ui {
+
+class Document;
+class HeatmapView;
+class MatrixModel;
+class ViewState;
+
+class BlendPane : public QWidget {
+    Q_OBJECT
+public:
+    BlendPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
+    MatrixModel* model(int shown) const;
+    // The k-th shown sentence's blend as the exported blend figure (Export…):
+    // the highlighted word, the head shown; empty when the word is not in it.
+    ViewFigure figure(int shown) const;
+
+private:
+    void rebuild();
+    void refresh();
+
+    Document* doc_;
+    ViewState* view_;
+    QLabel* hint_ = nullptr;
+    QSpinBox* head_ = nullptr;
+    QHBoxLayout* row_ = nullptr;
+    std::vector<QLabel*> captions_;
+    std::vector<MatrixModel*> models_;
+    std::vector<HeatmapView*> views_;
+};
+
+}  // namespace attn::ui

@@ -1,0 +1,144 @@
+#include "panes/sentences_pane.hpp"
+#include "style/plain_text.hpp"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListView>
+#include <QMenu>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "commands/sentence_commands.hpp"
+#include "commands/try_push.hpp"
+#include "commands/vocabulary_commands.hpp"
+#include "document/document.hpp"
+#include "widgets/sentence_delegate.hpp"
+#include "models/sentence_model.hpp"
+#include "document/view_state.hpp"
+
+namespace attn::ui {
+
+SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
+    : QWidget(parent), doc_(doc), view_(view) {
+    model_ = new SentenceModel(doc_, view_, this);
+    list_ = new QListView(this);
+    list_->setModel(model_);
+    list_->setItemDelegate(new SentenceDelegate(list_));
+    list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    list_->setContextMenuPolicy(Qt::CustomContextMenu);
+    list_->setUniformItemSizes(true);
+    auto* bar = new QToolBar(this);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addAction(tr("+ Sentence"), this, &SentencesPane::addSentence);
+    bar->addAction(tr("− Sentence"), this, &SentencesPane::removeSentence);
+    unknownLabel_ = plain_label(this, true);
+    show_as_error(unknownLabel_);
+    unknownRow_ = new QVBoxLayout;  // one button per line: long words must not widen the pane
+    // The lesson's title and description: what the teacher wrote it for.
+    title_ = plain_label(this, true);
+    QFont bold = title_->font();
+    bold.setBold(true);
+    title_->setFont(bold);
+    description_ = plain_label(this, true);
+    description_->setObjectName(QStringLiteral("lessonDescription"));
+    description_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(2);
+    layout->addWidget(title_);
+    layout->addWidget(description_);
+    layout->addWidget(bar);
+    layout->addWidget(list_, 1);
+    layout->addWidget(unknownLabel_);
+    layout->addLayout(unknownRow_);
+
+    connect(model_, &SentenceModel::inputRejected, this, &SentencesPane::message);
+    connect(view_, &ViewState::shownDropped, this, [this](int s) {
+        const auto& sentences = doc_->lesson().sentences;
+        if (s < 0 || s >= int(sentences.size())) return;
+        emit message(tr("Two sentences are compared at a time: “%1” is no longer shown (tick it to bring it back).")
+                         .arg(QString::fromStdString(sentences[size_t(s)])));
+    });
+    connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateUnknown(); });
+    connect(model_, &QAbstractItemModel::dataChanged, this, [this] { updateUnknown(); });
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] { updateUnknown(); });
+    connect(list_, &QListView::customContextMenuRequested, this, [this](const QPoint& pos) {
+        const QModelIndex idx = list_->indexAt(pos);
+        if (!idx.isValid()) return;
+        list_->setCurrentIndex(idx);
+        QMenu menu(this);
+        menu.addAction(tr("Show only this sentence"), this, [this, idx] { view_->showOnly(idx.row()); });
+        menu.addAction(tr("Edit"), this, [this, idx] { list_->edit(idx); });
+        menu.addAction(tr("Remove"), this, &SentencesPane::removeSentence);
+        if (!unknownActions_.isEmpty()) menu.addSeparator();
+        for (QAction* a : unknownActions_) menu.addAction(a);
+        menu.exec(list_->viewport()->mapToGlobal(pos));
+    });
+    connect(doc_, &Document::changed, this, [this](Document::Change c) {
+        if (c == Document::Change::Everything || c == Document::Change::Title) updateAbout();
+    });
+    if (model_->rowCount() > 0) list_->setCurrentIndex(model_->index(0));
+    updateUnknown();
+    updateAbout();
+}
+
+void SentencesPane::updateAbout() {
+    const attn::Lesson& l = doc_->lesson();
+    title_->setText(QString::fromStdString(l.title));
+    title_->setVisible(!l.title.empty());
+    // A long description is cut to a few lines here; the tooltip holds it all.
+    const QString text = QString::fromStdString(l.description).simplified();
+    const int limit = 320;
+    description_->setText(elided(text, limit, description_->fontMetrics()));
+    description_->setToolTip(plain_tooltip(text));
+    description_->setVisible(!text.isEmpty());
+}
+
+void SentencesPane::addSentence() {
+    const QString error = try_push(doc_, [this] { return add_sentence_command(doc_, tr("the bank")); });
+    if (!error.isEmpty()) return emit message(error);
+    const QModelIndex idx = model_->index(model_->rowCount() - 1);
+    view_->setShown(idx.row(), true);
+    list_->setCurrentIndex(idx);
+    list_->edit(idx);
+}
+
+void SentencesPane::removeSentence() {
+    const QModelIndex idx = list_->currentIndex();
+    if (!idx.isValid()) return emit message(tr("Select the sentence to remove first"));
+    const QString error = try_push(doc_, [&] { return remove_sentence_command(doc_, idx.row()); });
+    if (!error.isEmpty()) emit message(error);
+}
+
+void SentencesPane::updateUnknown() {
+    // deleteLater: this runs while one of these actions may still be emitting triggered().
+    for (QAction* a : std::as_const(unknownActions_)) a->deleteLater();
+    unknownActions_.clear();
+    while (QLayoutItem* item = unknownRow_->takeAt(0)) {
+        if (QWidget* w = item->widget()) {
+            w->hide();
+            w->deleteLater();
+        }
+        delete item;
+    }
+    const QModelIndex idx = list_->currentIndex();
+    const QStringList unknown = idx.isValid() ? idx.data(SentenceModel::UnknownWordsRole).toStringList() : QStringList();
+    unknownLabel_->setVisible(!unknown.isEmpty());
+    unknownLabel_->setText(tr("Not in the vocabulary: %1").arg(unknown.join(QStringLiteral("  "))));
+    for (const QString& w : unknown) {
+        auto* a = new QAction(plain_action_text(tr("Add ‘%1’ to the vocabulary").arg(w)), this);
+        connect(a, &QAction::triggered, this, [this, w] {
+            const QString error = try_push(doc_, [&] { return add_unknown_word_command(doc_, w); });
+            if (!error.isEmpty()) emit message(error);
+            else emit message(tr("Added ‘%1’ as a row of zeros: give it values in the embedding table").arg(w));
+        });
+        unknownActions_ << a;
+        auto* b = new QToolButton(this);
+        b->setDefaultAction(a);
+        unknownRow_->addWidget(b, 0, Qt::AlignLeft);
+    }
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,129 @@
+#include "panes/vectors_pane.hpp"
+
+#include <QAbstractAxis>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QVBoxLayout>
+
+#include <stdexcept>
+
+#include "document/document.hpp"
+#include "viewdata/figure_specs.hpp"
+#include "document/view_state.hpp"
+#include "widgets/vector_plot.hpp"
+
+namespace attn::ui {
+
+VectorsPane::VectorsPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(parent), doc_(doc), view_(view) {
+    plot_ = new VectorPlot(doc_, view, this);
+    install_figure_menu(plot_, [this] { return figure(); }, false);
+    x_ = new QComboBox(this);
+    y_ = new QComboBox(this);
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Across:"), this));
+    top->addWidget(x_, 1);
+    top->addWidget(new QLabel(tr("Up:"), this));
+    top->addWidget(y_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(plot_, 1);
+    connect(plot_, &VectorPlot::message, this, &VectorsPane::message);
+    connect(x_, &QComboBox::currentIndexChanged, this, [this] { applyPlane(); });
+    connect(y_, &QComboBox::currentIndexChanged, this, [this] { applyPlane(); });
+    connect(doc_, &Document::changed, this, [this](Document::Change c) {
+        if (c == Document::Change::Everything) fillAxes();
+    });
+    fillAxes();
+}
+
+void VectorsPane::fillAxes() {
+    QStringList axes;
+    for (const auto& a : doc_->lesson().table.axes()) axes << QString::fromStdString(a);
+    QStringList current;
+    for (int i = 0; i < x_->count(); ++i) current << x_->itemText(i);
+    if (current == axes + QStringList{tr("principal components")}) return;
+    filling_ = true;
+    const QString oldX = x_->currentText(), oldY = y_->currentText();
+    for (QComboBox* box : {x_, y_}) {
+        box->clear();
+        box->addItems(axes);
+        box->addItem(tr("principal components"), QStringLiteral("pca"));
+    }
+    const auto pick = [&](QComboBox* box, const QString& old, const QString& fallback, int index) {
+        int i = box->findText(old);
+        if (i < 0 || old.isEmpty()) i = box->findText(fallback);
+        if (i < 0) i = std::min(index, int(axes.size()) - 1);
+        box->setCurrentIndex(i);
+    };
+    pick(x_, oldX, QStringLiteral("water"), 0);
+    pick(y_, oldY, QStringLiteral("money"), 1);
+    filling_ = false;
+    applyPlane();
+}
+
+void VectorsPane::applyPlane() {
+    if (filling_) return;
+    const bool xp = x_->currentData().toString() == QLatin1String("pca");
+    const bool yp = y_->currentData().toString() == QLatin1String("pca");
+    if (plot_->isPrincipal() && xp != yp) {  // leaving the principal plane: the other box gets an axis too
+        filling_ = true;
+        QComboBox* other = xp ? x_ : y_;
+        other->setCurrentIndex(other == x_ ? 0 : std::min(1, other->count() - 2));
+        filling_ = false;
+    } else if (xp || yp) {
+        filling_ = true;
+        x_->setCurrentIndex(x_->count() - 1);
+        y_->setCurrentIndex(y_->count() - 1);
+        filling_ = false;
+        plot_->setPrincipal();
+        emit message(tr("Principal components: the two directions in which the words' lookup rows spread most"));
+        return;
+    }
+    plot_->setAxes(x_->currentIndex(), y_->currentIndex());
+}
+
+void VectorsPane::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::FontChange) {
+        // QtCharts does not inherit widget fonts: pass the zoomed font on.
+        QFont f = font();
+        for (QAbstractAxis* a : plot_->chart()->axes()) {
+            a->setLabelsFont(f);
+            a->setTitleFont(f);
+        }
+        plot_->chart()->legend()->setFont(f);
+    }
+    QWidget::changeEvent(e);
+}
+
+ViewFigure VectorsPane::figure() const {
+    const attn::Lesson& l = doc_->lesson();
+    ViewRequest r;
+    r.view = FigureView::Vectors;
+    for (const int s : view_->shown()) r.sentences << QString::fromStdString(l.sentences.at(size_t(s)));
+    r.every_word = true;
+    r.principal = plot_->isPrincipal();
+    QString plane = QStringLiteral("pca");
+    if (!r.principal) {
+        const auto axis = [&](int i) { return i < l.table.axis_count() ? QString::fromStdString(l.table.axes()[size_t(i)]) : QString(); };
+        r.x_axis = axis(plot_->xAxis());
+        r.y_axis = axis(plot_->yAxis());
+        plane = file_slug(r.x_axis + QLatin1Char('-') + r.y_axis);
+    }
+    std::vector<const attn::Trace*> traces;  // the Document's results: exporting evaluates nothing again
+    for (const int s : view_->shown()) {
+        const auto& res = doc_->results().at(size_t(s));
+        if (!res.ok()) return {FigureSpec{}, QStringLiteral("vectors")};
+        traces.push_back(&res.trace);
+    }
+    try {
+        return {build_figure_spec(l, r, std::nullopt, traces), QStringLiteral("vectors-") + plane};
+    } catch (const std::invalid_argument&) {  // e.g. an empty sentence: nothing to draw
+        return {FigureSpec{}, QStringLiteral("vectors")};
+    }
+}
+
+}  // namespace attn::ui

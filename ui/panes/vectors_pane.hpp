@@ -1,0 +1,46 @@
+// VectorsPane: the VectorPlot with its choice of plane — any two named axes
+// (default water vs money) or the first two principal components.
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+
+#include "export/figure_menu.hpp"
+
+namespace attn::ui {
+
+class Document;
+class VectorPlot;
+class ViewState;
+
+class VectorsPane : public QWidget {
+    Q_OBJECT
+public:
+    VectorsPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
+    VectorPlot* plot() const { return plot_; }
+    QComboBox* xBox() const { return x_; }
+    QComboBox* yBox() const { return y_; }
+    // What the plot shows — its plane (two axes or the principal components),
+    // the shown sentences, every word's output — as a figure for Export….
+    ViewFigure figure() const;
+
+signals:
+    void message(const QString& text);
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    void fillAxes();   // the lesson's axes changed
+    void applyPlane();
+
+    Document* doc_;
+    ViewState* view_;
+    VectorPlot* plot_;
+    QComboBox* x_;
+    QComboBox* y_;
+    bool filling_ = false;
+};
+
+}  // namespace attn::ui

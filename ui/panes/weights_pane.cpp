@@ -1,0 +1,73 @@
+#include "panes/weights_pane.hpp"
+#include "style/plain_text.hpp"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "document/document.hpp"
+#include "viewdata/projection_figure.hpp"
+#include "models/lesson_matrix_model.hpp"
+#include "widgets/scrub_table_view.hpp"
+
+namespace attn::ui {
+
+WeightsPane::WeightsPane(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc) {
+    which_ = new QComboBox(this);
+    which_->addItem(tr("W_Q  (queries: the question a word asks)"), int(ValueTarget::WQ));
+    which_->addItem(tr("W_K  (keys: what a word advertises)"), int(ValueTarget::WK));
+    which_->addItem(tr("W_V  (values: what a word hands over)"), int(ValueTarget::WV));
+    which_->addItem(tr("W_O  (output projection, multi-head)"), int(ValueTarget::WO));
+    note_ = plain_label(this, true);
+    model_ = new LessonMatrixModel(doc_, ValueTarget::WQ, this);
+    table_ = new ScrubTableView(this);
+    table_->setModel(model_);
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Matrix:"), this));
+    top->addWidget(which_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(note_);
+    layout->addWidget(table_, 1);
+    install_figure_menu(table_, [this] { return figure(); }, true);
+    connect(which_, &QComboBox::currentIndexChanged, this,
+            [this] { showMatrix(which_->currentData().toInt()); });
+    connect(model_, &LessonMatrixModel::inputRejected, this, &WeightsPane::message);
+    connect(doc_, &Document::changed, this, [this] { refresh(); });
+    refresh();
+}
+
+void WeightsPane::showMatrix(int target) {
+    const int i = which_->findData(target);
+    if (i >= 0 && i != which_->currentIndex()) which_->setCurrentIndex(i);
+    model_->setTarget(ValueTarget(target));
+    refresh();
+}
+
+ViewFigure WeightsPane::figure() const {
+    return {projection_figure_spec(doc_->lesson(), model_->target()), projection_figure_name(model_->target())};
+}
+
+void WeightsPane::refresh() {
+    const attn::Lesson& l = doc_->lesson();
+    const attn::Projection* p = target_projection(l, model_->target());
+    QString text;
+    if (!model_->isUsed())
+        text = model_->target() == ValueTarget::WO
+                   ? tr("<i>Only multi-head attention uses W_O: switch the ladder step on the toolbar.</i>")
+                   : tr("<i>Simple attention has no projections (S = X·Xᵀ): switch to Scaled Q·K·V on the toolbar "
+                        "to use this matrix.</i>");
+    else if (p && p->values.size() == 0)
+        text = tr("Identity (not stored): editing a cell makes it a real matrix.");
+    if (p && !p->note.empty()) text = QString::fromStdString(p->note).toHtmlEscaped() + QStringLiteral("<br>") + text;
+    if (l.attention.heads > 1 && model_->target() != ValueTarget::WO)
+        text += tr("<br>Columns h<i>k</i>·<i>j</i>: head <i>k</i>, its <i>j</i>-th dimension (dk = %1).")
+                    .arg(l.table.axis_count() / l.attention.heads);
+    note_->setText(text);
+    note_->setVisible(!text.isEmpty());
+    table_->setEnabled(model_->isUsed());
+}
+
+}  // namespace attn::ui

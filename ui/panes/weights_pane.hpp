@@ -1,0 +1,42 @@
+// WeightsPane: the hand-wired projections W_Q, W_K, W_V (d × d, heads side by
+// side in column blocks) and W_O, edited like the embedding table. Shows the
+// matrix's note and says when the current variant does not use it. Its
+// context menu (a right click; figure_menu.hpp) exports the matrix shown as a
+// figure named "weights-W_Q" (projection_figure.hpp) and as CSV / LaTeX.
+#pragma once
+
+#include <QWidget>
+
+#include "export/figure_menu.hpp"
+
+class QComboBox;
+class QLabel;
+
+namespace attn::ui {
+
+class Document;
+class LessonMatrixModel;
+class ScrubTableView;
+
+class WeightsPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit WeightsPane(Document* doc, QWidget* parent = nullptr);
+    LessonMatrixModel* model() const { return model_; }
+    void showMatrix(int target);  // ValueTarget as int (WQ…WO)
+    ScrubTableView* table() const { return table_; }
+    ViewFigure figure() const;  // the matrix shown
+
+signals:
+    void message(const QString& text);
+
+private:
+    void refresh();
+    Document* doc_;
+    QComboBox* which_;
+    QLabel* note_;
+    LessonMatrixModel* model_;
+    ScrubTableView* table_;
+};
+
+}  // namespace attn::ui

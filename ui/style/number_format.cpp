@@ -1,0 +1,41 @@
+#include "style/number_format.hpp"
+
+#include <cmath>
+
+namespace attn::ui {
+
+QString number_text(double v, int decimals) {
+    if (std::isinf(v)) return v < 0 ? QStringLiteral("\u2212\u221E") : QStringLiteral("\u221E");
+    if (std::isnan(v)) return QStringLiteral("NaN");
+    const double unit = std::pow(10.0, -decimals) / 2;
+    if (std::abs(v) < unit) v = 0;
+    return QString::number(v, 'f', decimals);
+}
+
+QString format_value(double v) {
+    const double a = std::fabs(v);
+    if (std::isfinite(v) && (a >= 1e5 || (a > 0 && a < 5e-4))) return QString::number(v, 'g', 3);
+    return number_text(v, 3);
+}
+
+QString format_cell(double v) {
+    const double a = std::fabs(v);
+    if (!std::isfinite(v) || a == 0 || (a >= 5e-4 && a < 9.9995)) return format_value(v);
+    // Larger values give up decimals to stay within six characters.
+    if (a >= 5e-4) {
+        if (a < 99.995) return QString::number(v, 'f', 2);
+        if (a < 999.95) return QString::number(v, 'f', 1);
+        if (a < 99999.5) return QString::number(v, 'f', 0);
+    }
+    // One significant digit in scientific form, exponent without '+' or
+    // leading zeros: "2e-18", "-6e13" — never wider than "-0.000".
+    QString t = QString::number(v, 'e', 0);
+    const qsizetype e = t.indexOf(QLatin1Char('e'));
+    QString exp = t.mid(e + 1);
+    const bool neg = exp.startsWith(QLatin1Char('-'));
+    exp.remove(0, 1);
+    while (exp.size() > 1 && exp.startsWith(QLatin1Char('0'))) exp.remove(0, 1);
+    return t.left(e + 1) + (neg ? QStringLiteral("-") : QString()) + exp;
+}
+
+}  // namespace attn::ui

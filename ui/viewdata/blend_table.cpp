@@ -1,0 +1,71 @@
+#include "viewdata/blend_table.hpp"
+
+#include <QObject>
+#include <cmath>
+#include <numeric>
+
+#include "style/figure_style.hpp"
+#include "style/number_format.hpp"
+
+namespace attn::ui {
+namespace {
+constexpr int kMaxRecipeTerms = 6;  // terms spelled out in the caption
+}  // namespace
+
+BlendTable blend_data(const attn::Trace& t, const QStringList& axes, int word, int head) {
+    BlendTable b;
+    const bool simple = t.variant == attn::Variant::Simple;
+    b.word = QString::fromStdString(t.tokens.at(size_t(word)));
+    for (const auto& tok : t.tokens) b.ingredients << QString::fromStdString(tok);
+    const attn::Matrix& w = t.weights.at(size_t(head));
+    for (int j = 0; j < t.n(); ++j) b.weights.push_back(w(word, j));
+    const bool axisColumns = t.dk == t.d();
+    for (int c = 0; c < t.dk; ++c)
+        b.columns << (axisColumns && c < axes.size() ? axes[c] : QStringLiteral("v%1").arg(c + 1));
+    // What gets blended: X rows for simple attention (its v is X), value rows of this head otherwise.
+    b.rows = simple ? t.input : t.head_v(head);
+    b.before = b.rows.row(word);
+    b.before_what = simple ? QStringLiteral("lookup row") : QStringLiteral("value row");
+    if (!simple && axisColumns) b.lookup = t.embedded.row(word);
+    b.after = t.head_output(head).row(word);
+    return b;
+}
+
+BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int word, int head) {
+    BlendBreakdown out;
+    const int n = t.n();
+    if (word < 0 || word >= n || head < 0 || head >= t.heads) return out;
+    const BlendTable b = blend_data(t, axes, word, head);
+    const int w = int(b.columns.size());
+    const bool lookup = b.lookup.size() == w;
+    out.values = attn::Matrix::Zero(n + 2 + (lookup ? 1 : 0), w + 1);
+    QStringList recipe;
+    for (int j = 0; j < n; ++j) {
+        const double wt = b.weights[size_t(j)];
+        out.values(j, 0) = float(wt);
+        // Scaled by the weight as printed, so every term is checkable on paper
+        // (the seed's 0.317 × 0.9 = 0.285); the output row is the exact sum.
+        for (int a = 0; a < w; ++a) out.values(j, 1 + a) = float(blend_term(wt, b.rows(j, a), 3));
+        out.rows << QObject::tr("× %1").arg(b.ingredients[j]);
+        if (j < kMaxRecipeTerms) recipe << QStringLiteral("%1 × %2").arg(format_value(float(wt)), b.ingredients[j]);
+    }
+    out.values(n, 0) = float(std::accumulate(b.weights.begin(), b.weights.end(), 0.0));
+    out.values.row(n).tail(w) = b.after;
+    out.rows << QObject::tr("= output");
+    out.values(n + 1, 0) = NAN;
+    out.values.row(n + 1).tail(w) = b.before;
+    out.rows << QObject::tr("before (%1)").arg(b.before_what);
+    if (lookup) {
+        out.values(n + 2, 0) = NAN;
+        out.values.row(n + 2).tail(w) = b.lookup;
+        out.rows << QObject::tr("lookup row");
+    }
+    out.cols << QObject::tr("weight") << b.columns;
+    if (n > kMaxRecipeTerms) recipe << QObject::tr("… (%1 terms)").arg(n);
+    out.caption = QObject::tr("<b>%1</b> = %2").arg(b.word.toHtmlEscaped(), recipe.join(QStringLiteral(" + ")).toHtmlEscaped());
+    if (t.variant != attn::Variant::Simple) out.caption += QObject::tr(" (blending value rows v = x·W_V)");
+    if (t.heads > 1) out.caption += QObject::tr(", head %1").arg(head + 1);
+    return out;
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,277 @@
+#include "viewdata/figure_specs.hpp"
+
+#include "viewdata/blend_table.hpp"
+
+#include <algorithm>
+
+#include <stdexcept>
+
+#include "attnlab/evaluate.hpp"
+#include "attnlab/tokenizer.hpp"
+#include "viewdata/vector_projection.hpp"
+#include "viewdata/model_figure_spec.hpp"
+
+namespace attn::ui {
+namespace {
+
+using attn::Lesson;
+using attn::Trace;
+
+constexpr FigureView kViews[] = {FigureView::Scores, FigureView::Weights, FigureView::Heads, FigureView::Vectors,
+                                 FigureView::Blend,  FigureView::Embeddings, FigureView::Input, FigureView::Loss};
+
+[[noreturn]] void fail(const QString& message) { throw std::invalid_argument(message.toStdString()); }
+
+QStringList qlist(const std::vector<std::string>& v) {
+    QStringList out;
+    for (const auto& s : v) out << QString::fromStdString(s);
+    return out;
+}
+
+QStringList sentences_of(const Lesson& lesson, const ViewRequest& r) {
+    QStringList s = r.sentences.isEmpty() ? qlist(lesson.sentences) : r.sentences;
+    if (s.isEmpty()) fail(QStringLiteral("the lesson has no sentences: give one with --sentence"));
+    return s;
+}
+
+Trace trace_of(const Lesson& lesson, const QString& sentence) {
+    if (attn::tokenize(sentence.toStdString()).empty())
+        fail(QStringLiteral("sentence '%1' is empty: type at least one word").arg(sentence));
+    return attn::evaluate(lesson.table, sentence.toStdString(), lesson.attention);
+}
+
+void check_layer_head(const Trace& t, const ViewRequest& r) {
+    if (r.layer != 1)
+        fail(QStringLiteral("layer %1 does not exist: this lesson has 1 layer (hand-wired attention; layers count from 1)")
+                 .arg(r.layer));
+    if (r.head < 1 || r.head > t.heads)
+        fail(QStringLiteral("head %1 does not exist: this lesson has %2 head%3 (heads count from 1)")
+                 .arg(r.head)
+                 .arg(t.heads)
+                 .arg(t.heads == 1 ? QString() : QStringLiteral("s")));
+}
+
+MatrixPanel stage_panel(const Trace& t, int h, ScoreStage stage) {
+    MatrixPanel m;
+    m.row_labels = m.col_labels = qlist(t.tokens);
+    m.row_title = QStringLiteral("word looking");
+    m.col_title = QStringLiteral("word looked at");
+    m.values = stage_matrix(t, h, stage);
+    m.probabilities = stage == ScoreStage::Weights;
+    return m;
+}
+
+// Index of `word` in the trace's tokens (first occurrence), or -1.
+int token_index(const Trace& t, const QString& word) {
+    for (size_t i = 0; i < t.tokens.size(); ++i)
+        if (QString::fromStdString(t.tokens[i]) == word) return int(i);
+    return -1;
+}
+
+// The word followed: the one asked for, else the lesson's focus when some
+// trace has it, else none (blend: the last word; vectors: every word).
+QString focus_of(const Lesson& lesson, const ViewRequest& r, const std::vector<Trace>& traces) {
+    if (r.every_word && r.view == FigureView::Vectors) return {};
+    if (!r.word.isEmpty()) return r.word.toLower();
+    const QString f = QString::fromStdString(lesson.focus);
+    for (const auto& t : traces)
+        if (token_index(t, f) >= 0) return f;
+    return {};
+}
+
+BlendTable blend_of(const Lesson& lesson, const Trace& t, const QString& sentence, QString word, int h) {
+    if (word.isEmpty()) word = QString::fromStdString(t.tokens.back());
+    const int i = token_index(t, word);
+    if (i < 0) fail(QStringLiteral("'%1' is not a word of the sentence '%2'").arg(word, sentence));
+    BlendTable b = blend_data(t, qlist(lesson.table.axes()), i, h);  // the Blend pane's own description
+    b.sentence = sentence;
+    return b;
+}
+
+VectorsPlot vectors_of(const Lesson& lesson, const std::vector<Trace>& traces, const QStringList& sentences,
+                       const QString& focus, const ViewRequest& r) {
+    const QStringList axes = qlist(lesson.table.axes());
+    const auto axis = [&](const QString& name, int fallback) {
+        if (name.isEmpty()) {
+            if (axes.size() < 2) fail(QStringLiteral("the vectors plot needs at least two axes; the lesson has %1").arg(axes.size()));
+            return fallback;
+        }
+        const int a = int(axes.indexOf(name));
+        if (a < 0) fail(QStringLiteral("unknown axis '%1' (the lesson's axes: %2)").arg(name, axes.join(QStringLiteral(", "))));
+        return a;
+    };
+    VectorProjection proj;  // the window's Vectors pane: two named axes, or the principal plane
+    if (r.principal) {
+        if (!r.x_axis.isEmpty() || !r.y_axis.isEmpty()) fail(QStringLiteral("give either two axes or the principal plane, not both"));
+        proj = principal_projection(lesson.table.values());
+    } else {
+        proj.x = axis(r.x_axis, 0), proj.y = axis(r.y_axis, 1);
+    }
+    VectorsPlot v;
+    v.x_axis = r.principal ? principal_axis_label(proj, 0) : axes[proj.x];
+    v.y_axis = r.principal ? principal_axis_label(proj, 1) : axes[proj.y];
+    v.sentences = sentences;
+    for (int k = 0; k < sentences.size(); ++k) {  // colours belong to the lesson's sentences
+        const auto it = std::find(lesson.sentences.begin(), lesson.sentences.end(), sentences[k].toStdString());
+        v.colour_slots.push_back(it != lesson.sentences.end() ? int(it - lesson.sentences.begin()) : k);
+    }
+    QStringList seen;
+    bool focus_found = false;
+    for (size_t s = 0; s < traces.size(); ++s) {
+        const Trace& t = traces[s];
+        for (int i = 0; i < t.n(); ++i) {
+            const QString w = QString::fromStdString(t.tokens[size_t(i)]);
+            if (!seen.contains(w)) {
+                seen << w;
+                const QPointF at = proj.project(t.embedded.row(i));
+                v.lookups.push_back({w, at.x(), at.y()});
+            }
+            if (!focus.isEmpty() && w != focus) continue;
+            focus_found = true;
+            const QPointF from = proj.project(t.embedded.row(i)), to = proj.project(t.output.row(i));
+            v.outputs.push_back({w, int(s), to.x(), to.y(), from.x(), from.y()});
+        }
+    }
+    if (!focus.isEmpty() && !focus_found)
+        fail(QStringLiteral("'%1' is in none of the sentences (%2)").arg(focus, sentences.join(QStringLiteral("; "))));
+    return v;
+}
+
+// Marks `word` in every panel (rows and columns labelled with it); fails when no
+// panel has it, naming the word and where it was looked for.
+void mark_highlight(FigureSpec& spec, const QString& word, const QString& where) {
+    bool found = false;
+    for (auto& m : spec.panels) {
+        m.highlight = word;
+        found = found || m.row_labels.contains(word) || m.col_labels.contains(word);
+    }
+    if (!found) fail(QStringLiteral("cannot highlight '%1': it is not a word of %2").arg(word, where));
+}
+
+}  // namespace
+
+const char* figure_view_name(FigureView v) {
+    switch (v) {
+    case FigureView::Scores: return "scores";
+    case FigureView::Weights: return "weights";
+    case FigureView::Heads: return "heads";
+    case FigureView::Vectors: return "vectors";
+    case FigureView::Blend: return "blend";
+    case FigureView::Embeddings: return "embeddings";
+    case FigureView::Input: return "input";
+    case FigureView::Loss: return "loss";
+    }
+    return "weights";
+}
+
+FigureView figure_view_from_name(const QString& name) {
+    QStringList names;
+    for (FigureView v : kViews) {
+        if (name == QLatin1String(figure_view_name(v))) return v;
+        names << QLatin1String(figure_view_name(v));
+    }
+    fail(QStringLiteral("unknown view '%1' (expected one of: %2)").arg(name, names.join(QStringLiteral(", "))));
+}
+
+std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson) {
+    if (!lesson.model || lesson.model->loss_history.empty()) return std::nullopt;
+    return LossCurve{lesson.model->loss_history};
+}
+
+FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const std::optional<LossCurve>& loss,
+                             const std::vector<const Trace*>& evaluated) {
+    FigureSpec spec;
+    if (r.stage && r.view != FigureView::Scores && r.view != FigureView::Heads &&
+        !(r.view == FigureView::Weights && *r.stage == ScoreStage::Weights))
+        fail(QStringLiteral("--stage %1 does not apply to the %2 view (use it with scores or heads)")
+                 .arg(QLatin1String(score_stage_name(*r.stage)), QLatin1String(figure_view_name(r.view))));
+    switch (r.view) {
+    case FigureView::Embeddings: {
+        MatrixPanel m;
+        m.values = lesson.table.values();
+        m.row_labels = qlist(lesson.table.words());
+        m.col_labels = qlist(lesson.table.axes());
+        m.row_title = QStringLiteral("word");
+        m.col_title = QStringLiteral("axis");
+        spec.panels.push_back(std::move(m));
+        if (!r.highlight.isEmpty()) mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the embedding table"));
+        return spec;
+    }
+    case FigureView::Loss: {
+        const auto curve = loss ? loss : lesson_loss_curve(lesson);
+        if (!curve && lesson.model)
+            fail(QStringLiteral("the trained model of '%1' keeps no loss history (it was saved before lessons kept one, "
+                                "or imported): give the points with --loss-csv FILE")
+                     .arg(QString::fromStdString(lesson.title)));
+        if (!curve)
+            fail(QStringLiteral("the lesson '%1' has no trained model, so there is no loss curve to draw "
+                                "(train one first, or give the points with --loss-csv FILE)")
+                     .arg(QString::fromStdString(lesson.title)));
+        spec.kind = FigureKind::Loss;
+        spec.loss = *curve;
+        if (!loss) spec.caption = trained_loss_caption(*lesson.model);
+        return spec;
+    }
+    default: break;
+    }
+    if (draws_trained_model(r)) {  // a trained lesson's scores, weights, heads
+        FigureSpec trained = trained_model_spec(lesson, r);
+        if (!r.highlight.isEmpty())
+            mark_highlight(trained, r.highlight.toLower(),
+                           QStringLiteral("the sentence '%1'").arg(sentences_of(lesson, r).front()));
+        return trained;
+    }
+    const QStringList sentences = sentences_of(lesson, r);
+    std::vector<Trace> traces;
+    if (!evaluated.empty()) {
+        if (evaluated.size() != std::size_t(sentences.size()))
+            throw std::logic_error("build_figure_spec: one evaluated trace per sentence");
+        for (const Trace* e : evaluated) traces.push_back(*e);  // the window's own numbers
+    } else {
+        for (const auto& s : sentences) traces.push_back(trace_of(lesson, s));
+    }
+    const Trace& t = traces.front();
+    if (evaluated.empty()) check_layer_head(t, r);
+    else if (r.head < 1 || r.head > t.heads)
+        fail(QStringLiteral("head %1 does not exist: the attention shown has %2").arg(r.head).arg(t.heads));
+    const int h = r.head - 1;
+    switch (r.view) {
+    case FigureView::Scores: spec.panels.push_back(stage_panel(t, h, r.stage.value_or(ScoreStage::Raw))); break;
+    case FigureView::Weights: spec.panels.push_back(stage_panel(t, h, ScoreStage::Weights)); break;
+    case FigureView::Heads:
+        spec.kind = FigureKind::HeadGrid;
+        for (int k = 0; k < t.heads; ++k) {
+            spec.panels.push_back(stage_panel(t, k, r.stage.value_or(ScoreStage::Weights)));
+            spec.panels.back().panel_title = QStringLiteral("head %1").arg(k + 1);
+        }
+        break;
+    case FigureView::Input: {
+        MatrixPanel m;
+        m.values = t.input;
+        m.row_labels = qlist(t.tokens);
+        m.col_labels = qlist(lesson.table.axes());
+        m.row_title = QStringLiteral("word");
+        m.col_title = QStringLiteral("axis");
+        spec.panels.push_back(std::move(m));
+        break;
+    }
+    case FigureView::Blend:
+        spec.kind = FigureKind::Blend;
+        spec.blend = blend_of(lesson, t, sentences.front(), focus_of(lesson, r, {t}), h);
+        break;
+    case FigureView::Vectors:
+        spec.kind = FigureKind::Vectors;
+        spec.vectors = vectors_of(lesson, traces, sentences, focus_of(lesson, r, traces), r);
+        break;
+    default: break;
+    }
+    if (!r.highlight.isEmpty()) {
+        if (spec.kind != FigureKind::Heatmap && spec.kind != FigureKind::HeadGrid)
+            fail(QStringLiteral("--highlight marks a word in the scores, weights, heads, input and embeddings views, not in %1")
+                     .arg(QLatin1String(figure_view_name(r.view))));
+        mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the sentence '%1'").arg(sentences.front()));
+    }
+    return spec;
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,155 @@
+#include "viewdata/model_figure_spec.hpp"
+
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include "attnlab/model_scores.hpp"
+#include "attnlab/next_word.hpp"
+#include "attnlab/tokenizer.hpp"
+#include "attnlab/trainer.hpp"
+
+namespace attn::ui {
+namespace {
+
+[[noreturn]] void fail(const QString& message) { throw std::invalid_argument(message.toStdString()); }
+
+QString plural(int n, const char* what) {
+    return QStringLiteral("%1 %2%3").arg(n).arg(QLatin1String(what)).arg(n == 1 ? QString() : QStringLiteral("s"));
+}
+
+
+void check_layer_head(const attn::ModelConfig& c, const ViewRequest& r) {
+    if (r.layer < 1 || r.layer > c.layers)
+        fail(QStringLiteral("layer %1 does not exist: the trained model has %2 (layers count from 1)").arg(r.layer).arg(plural(c.layers, "layer")));
+    if (r.head < 1 || r.head > c.heads)
+        fail(QStringLiteral("head %1 does not exist: the trained model has %2 per layer (heads count from 1)")
+                 .arg(r.head)
+                 .arg(plural(c.heads, "head")));
+}
+
+// Head j of the model's layer at one stage; above the diagonal: masked.
+MatrixPanel stage_panel(const attn::ModelScores& s, const attn::ProbeReading& reading, const QStringList& tokens, int layer,
+                        int j, ScoreStage stage) {
+    MatrixPanel m;
+    m.row_labels = m.col_labels = tokens;
+    m.row_title = QStringLiteral("word looking");
+    m.col_title = QStringLiteral("word looked at");
+    const float scale = 1.0f / std::sqrt(float(s.dk));
+    switch (stage) {
+    case ScoreStage::Raw: m.values = s.at(layer, j); break;
+    case ScoreStage::Scaled: m.values = s.at(layer, j) * scale; break;
+    case ScoreStage::Masked:
+        m.values = s.at(layer, j) * scale;
+        for (Eigen::Index i = 0; i < m.values.rows(); ++i)
+            for (Eigen::Index k = i + 1; k < m.values.cols(); ++k) m.values(i, k) = -std::numeric_limits<float>::infinity();
+        break;
+    case ScoreStage::Weights:
+        m.values = reading.attention.at(layer, j);
+        m.probabilities = true;
+        m.causal = true;
+        break;
+    }
+    return m;
+}
+
+QString stage_words(ScoreStage stage) {
+    switch (stage) {
+    case ScoreStage::Raw: return QStringLiteral("raw scores Q·Kᵀ, before the mask");
+    case ScoreStage::Scaled: return QStringLiteral("scores Q·Kᵀ/√dk, before the mask");
+    case ScoreStage::Masked: return QStringLiteral("masked scores: −∞ above the diagonal");
+    case ScoreStage::Weights: return QStringLiteral("attention weights; hatched cells above the diagonal are masked (weight 0)");
+    }
+    return {};
+}
+
+}  // namespace
+
+std::vector<std::string> checked_model_tokens(const attn::TrainedModel& model, const QString& sentence) {
+    const std::vector<std::string> tokens = attn::tokenize(sentence.toStdString());
+    if (tokens.empty()) fail(QStringLiteral("sentence '%1' is empty: type at least one word").arg(sentence));
+    QStringList unknown;
+    for (const auto& t : tokens)
+        if (!model.vocabulary.contains(t) && !unknown.contains(QString::fromStdString(t))) unknown << QString::fromStdString(t);
+    if (!unknown.isEmpty())
+        fail(QStringLiteral("'%1' %2 not in the trained model's vocabulary (%3, from the corpus '%4'), so the model "
+                            "would read %5 as <unk>: use words it was trained on (or draw the lesson's hand-wired "
+                            "attention with --hand-wired)")
+                 .arg(unknown.join(QStringLiteral("', '")), unknown.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"),
+                      plural(model.vocabulary.size(), "word"), QString::fromStdString(model.corpus),
+                      unknown.size() == 1 ? QStringLiteral("it") : QStringLiteral("them")));
+    if (int(tokens.size()) > model.config.context)
+        fail(QStringLiteral("sentence '%1' has %2; the trained model reads at most %3 (its context)")
+                 .arg(sentence, plural(int(tokens.size()), "word"))
+                 .arg(model.config.context));
+    return tokens;
+}
+
+bool draws_trained_model(const ViewRequest& r) {
+    return r.trained &&
+           (r.view == FigureView::Scores || r.view == FigureView::Weights || r.view == FigureView::Heads);
+}
+
+FigureSpec trained_model_spec(const attn::Lesson& lesson, const ViewRequest& r) {
+    if (!lesson.model) fail(QStringLiteral("the lesson '%1' holds no trained model").arg(QString::fromStdString(lesson.title)));
+    const attn::TrainedModel& tm = *lesson.model;
+    QString sentence = r.sentences.value(0);
+    if (r.sentences.isEmpty() && !lesson.sentences.empty()) sentence = QString::fromStdString(lesson.sentences.front());
+    if (r.sentences.isEmpty() && lesson.sentences.empty()) fail(QStringLiteral("the lesson has no sentences: give one with --sentence"));
+    const std::vector<std::string> tokens = checked_model_tokens(tm, sentence);
+    check_layer_head(tm.config, r);
+    attn::Model model = tm.to_model();
+    const attn::ProbeReading reading = attn::read_probe(model, tm.vocabulary, sentence.toStdString(), 1);
+    const attn::ModelScores scores = attn::model_attention_scores(model, reading.ids);
+    QStringList words;
+    for (const auto& t : tokens) words << QString::fromStdString(t);
+    const int layer = r.layer - 1;
+    const ScoreStage stage = r.view == FigureView::Scores  ? r.stage.value_or(ScoreStage::Raw)
+                             : r.view == FigureView::Heads ? r.stage.value_or(ScoreStage::Weights)
+                                                           : ScoreStage::Weights;
+    FigureSpec spec;
+    if (r.view == FigureView::Heads) {
+        spec.kind = FigureKind::HeadGrid;
+        for (int j = 0; j < tm.config.heads; ++j) {
+            spec.panels.push_back(stage_panel(scores, reading, words, layer, j, stage));
+            spec.panels.back().panel_title = QStringLiteral("layer %1, head %2").arg(r.layer).arg(j + 1);
+        }
+    } else {
+        spec.panels.push_back(stage_panel(scores, reading, words, layer, r.head - 1, stage));
+        spec.panels.back().panel_title = QStringLiteral("layer %1, head %2").arg(r.layer).arg(r.head);
+    }
+    spec.caption = QStringLiteral("Trained model (%1, %2 steps), layer %3 of %4: %5. The model is causal: each word "
+                                  "looks only at itself and the words before it.")
+                       .arg(tm.corpus.empty() ? QStringLiteral("corpus unknown") : QStringLiteral("corpus '%1'").arg(QString::fromStdString(tm.corpus)))
+                       .arg(tm.steps)
+                       .arg(r.layer)
+                       .arg(tm.config.layers)
+                       .arg(stage_words(stage));
+    return spec;
+}
+
+std::optional<QString> trained_model_sentence(const attn::Lesson& lesson) {
+    if (!lesson.model) return std::nullopt;
+    QStringList candidates;
+    if (!lesson.sentences.empty()) candidates << QString::fromStdString(lesson.sentences.front());
+    candidates << QString::fromStdString(attn::TrainOptions{}.probe);
+    for (const QString& s : candidates) {
+        try {
+            checked_model_tokens(*lesson.model, s);
+            return s;
+        } catch (const std::invalid_argument&) {
+        }
+    }
+    return std::nullopt;
+}
+
+QString trained_loss_caption(const attn::TrainedModel& m) {
+    const auto nats = [](float v) { return std::isfinite(v) ? QString::number(double(v), 'f', 3) : QStringLiteral("not measured"); };
+    return QStringLiteral("Trained on '%1' for %2 steps (seed %3); final loss: train %4, validation %5 nats.")
+        .arg(QString::fromStdString(m.corpus))
+        .arg(m.steps)
+        .arg(m.seed)
+        .arg(nats(m.train_loss), nats(m.val_loss));
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,289 @@
+#include "widgets/vector_plot.hpp"
+
+#include <QMouseEvent>
+#include <QScatterSeries>
+#include <QValueAxis>
+#include <cmath>
+
+#include "commands/set_values_command.hpp"
+#include "document/document.hpp"
+#include "style/figure_style.hpp"
+#include "style/label_placer.hpp"
+#include "models/lesson_matrix_model.hpp"
+#include "document/view_state.hpp"
+
+namespace attn::ui {
+namespace {
+
+// A sentence's colour: its slot in the lesson, as in every figure.
+QColor colour_of(int sentence) { return sentence_colour(palette_for(FigureStyle::Light), sentence); }
+
+const QColor kGrey(140, 140, 140);
+constexpr double kPickRadius = 12.0;  // pixels
+
+}  // namespace
+
+VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent) : QChartView(parent), doc_(doc), view_(view) {
+    setRenderHint(QPainter::Antialiasing);
+    auto* c = chart();
+    c->legend()->setAlignment(Qt::AlignBottom);
+    c->setMargins(QMargins(4, 4, 4, 4));
+    ax_ = new QValueAxis(c);
+    ay_ = new QValueAxis(c);
+    c->addAxis(ax_, Qt::AlignBottom);
+    c->addAxis(ay_, Qt::AlignLeft);
+    lookup_ = new QScatterSeries(c);
+    lookup_->setName(tr("lookup"));
+    lookup_->setColor(kGrey);
+    lookup_->setBorderColor(kGrey.darker(130));
+    lookup_->setMarkerSize(11);
+    c->addSeries(lookup_);
+    lookup_->attachAxis(ax_);
+    lookup_->attachAxis(ay_);
+    connect(doc_, &Document::changed, this, [this](Document::Change ch) {
+        if (ch == Document::Change::Everything && !isPrincipal()) {
+            const int d = doc_->lesson().table.axis_count();
+            if (proj_.x >= d || proj_.y >= d) setAxes(0, std::min(1, d - 1));
+        }
+        if (ch == Document::Change::Sentences || ch == Document::Change::Everything) rebuildSeries();
+        else refresh();
+    });
+    connect(view_, &ViewState::shownChanged, this, [this] { rebuildSeries(); });
+    connect(view_, &ViewState::highlightedWordChanged, this, [this] { viewport()->update(); });
+    const auto& axes = doc_->lesson().table.axes();
+    const auto find = [&](const char* name, int fallback) {
+        const auto it = std::find(axes.begin(), axes.end(), name);
+        return it != axes.end() ? int(it - axes.begin()) : fallback;
+    };
+    proj_.x = find("water", 0);
+    proj_.y = find("money", std::min(1, int(axes.size()) - 1));
+    rebuildSeries();
+}
+
+void VectorPlot::setAxes(int x, int y) {
+    proj_ = VectorProjection{};
+    proj_.x = x;
+    proj_.y = y;
+    refresh();
+    fitRanges(false);
+}
+
+void VectorPlot::setPrincipal() {
+    proj_ = principal_projection(doc_->lesson().table.values());
+    refresh();
+    fitRanges(false);
+}
+
+void VectorPlot::rebuildSeries() {
+    for (auto* s : outputs_) {
+        chart()->removeSeries(s);
+        delete s;
+    }
+    outputs_.clear();
+    const auto& sentences = doc_->lesson().sentences;
+    for (size_t k = 0; k < view_->shown().size(); ++k) {
+        auto* s = new QScatterSeries(chart());
+        s->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+        s->setMarkerSize(13);
+        const int sentence = view_->shown()[k];
+        s->setColor(colour_of(sentence));
+        s->setBorderColor(colour_of(sentence).darker(140));
+        const QString text = QString::fromStdString(sentences.at(size_t(sentence)));
+        // QtCharts reads legend names as rich text: escape the user's words.
+        s->setName(tr("in “%1”").arg(fontMetrics().elidedText(text, Qt::ElideRight, fontMetrics().averageCharWidth() * 24)).toHtmlEscaped());
+        chart()->addSeries(s);
+        s->attachAxis(ax_);
+        s->attachAxis(ay_);
+        outputs_.push_back(s);
+    }
+    refresh();
+    fitRanges(false);
+}
+
+void VectorPlot::refresh() {
+    const attn::Lesson& l = doc_->lesson();
+    if (isPrincipal()) proj_ = principal_projection(l.table.values());
+    const int d = l.table.axis_count();
+    // Axis titles are rich text in QtCharts: escape the lesson's axis names.
+    ax_->setTitleText((isPrincipal() ? principal_axis_label(proj_, 0)
+                                     : QString::fromStdString(proj_.x < d ? l.table.axes()[size_t(proj_.x)] : "")).toHtmlEscaped());
+    ay_->setTitleText((isPrincipal() ? principal_axis_label(proj_, 1)
+                                     : QString::fromStdString(proj_.y < d ? l.table.axes()[size_t(proj_.y)] : "")).toHtmlEscaped());
+    lookupPts_.clear();
+    for (int w = 0; w < l.table.word_count(); ++w) lookupPts_ << proj_.project(l.table.values().row(w));
+    lookup_->replace(lookupPts_);
+    outputPts_.assign(outputs_.size(), {});
+    outputWords_.assign(outputs_.size(), {});
+    for (size_t k = 0; k < outputs_.size(); ++k) {
+        const auto& r = doc_->results().at(size_t(view_->shown()[k]));
+        if (r.ok() && r.trace.output.cols() == d)
+            for (int i = 0; i < r.trace.n(); ++i) {
+                outputPts_[k] << proj_.project(r.trace.output.row(i));
+                outputWords_[k] << QString::fromStdString(r.trace.tokens[size_t(i)]);
+            }
+        outputs_[k]->replace(outputPts_[k]);
+    }
+    fitRanges(dragWord_ >= 0);
+    viewport()->update();
+}
+
+void VectorPlot::fitRanges(bool growOnly) {
+    double x0 = 0, x1 = 1, y0 = 0, y1 = 1;  // always include the origin and the unit square
+    auto take = [&](const QPointF& p) {
+        x0 = std::min(x0, p.x()), x1 = std::max(x1, p.x());
+        y0 = std::min(y0, p.y()), y1 = std::max(y1, p.y());
+    };
+    for (const auto& p : lookupPts_) take(p);
+    for (const auto& pts : outputPts_)
+        for (const auto& p : pts) take(p);
+    const double mx = 0.08 * (x1 - x0), my = 0.08 * (y1 - y0);
+    x0 -= mx, x1 += mx, y0 -= my, y1 += my;
+    if (growOnly) {
+        x0 = std::min(x0, ax_->min()), x1 = std::max(x1, ax_->max());
+        y0 = std::min(y0, ay_->min()), y1 = std::max(y1, ay_->max());
+    }
+    if (x0 != ax_->min() || x1 != ax_->max()) ax_->setRange(x0, x1);
+    if (y0 != ay_->min() || y1 != ay_->max()) ay_->setRange(y0, y1);
+    if (!growOnly) {  // round tick labels, except mid-drag where the plane must hold still
+        ax_->applyNiceNumbers();
+        ay_->applyNiceNumbers();
+    }
+}
+
+QPointF VectorPlot::lookupPoint(const QString& word) const {
+    const auto& words = doc_->lesson().table.words();
+    const auto it = std::find(words.begin(), words.end(), word.toStdString());
+    if (it == words.end() || int(it - words.begin()) >= lookupPts_.size()) return {NAN, NAN};
+    return lookup_->points().at(int(it - words.begin()));
+}
+
+QList<QPointF> VectorPlot::outputPoints(int shown) const {
+    if (shown < 0 || shown >= int(outputs_.size())) return {};
+    return outputs_[size_t(shown)]->points();
+}
+
+void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
+    QChartView::drawForeground(p, rect);
+    const attn::Lesson& l = doc_->lesson();
+    const QString hl = view_->highlightedWord();
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    // Markers are reserved first, then labels go where they cover nothing
+    // (a label that cannot be placed free still shows, at its first spot).
+    LabelPlacer placer(chart()->plotArea());
+    constexpr double kMarker = 6;  // half the size of a scatter marker, in pixels
+    auto reserve = [&](QPointF c) { placer.reserve(QRectF(c.x() - kMarker, c.y() - kMarker, 2 * kMarker, 2 * kMarker)); };
+    struct Label {
+        QPointF at;
+        double gap;
+        QString text;
+        QColor colour;
+        bool bold;
+    };
+    std::vector<Label> labels;
+    // Arrows lookup → output for every token of every shown sentence.
+    for (size_t k = 0; k < outputs_.size(); ++k) {
+        const QColor c = colour_of(view_->shown()[k]);
+        for (int i = 0; i < outputPts_[k].size(); ++i) {
+            const auto& words = l.table.words();
+            const auto it = std::find(words.begin(), words.end(), outputWords_[k][i].toStdString());
+            if (it == words.end()) continue;
+            const QPointF a = chart()->mapToPosition(lookupPts_.at(int(it - words.begin())), lookup_);
+            const QPointF b = chart()->mapToPosition(outputPts_[k][i], outputs_[k]);
+            reserve(b);
+            const QLineF line(a, b);
+            if (line.length() < 8) continue;
+            p->setPen(QPen(c, outputWords_[k][i] == hl ? 2.2 : 1.1));
+            p->drawLine(line);
+            QLineF head(b, a);
+            head.setLength(9);
+            for (double turn : {25.0, -25.0}) {
+                QLineF side = head;
+                side.setAngle(head.angle() + turn);
+                p->drawLine(side);
+            }
+            if (outputWords_[k][i] == hl || outputWords_[k].size() <= 12)
+                labels.push_back({b, 9, outputWords_[k][i] + QStringLiteral("′"), c.darker(120), outputWords_[k][i] == hl});
+        }
+    }
+    // Every word is labelled in a teaching-size vocabulary; in a big one only the highlighted word.
+    constexpr int kMaxLabels = 24;
+    std::vector<Label> lookupLabels;
+    for (int w = 0; w < lookupPts_.size() && w < l.table.word_count(); ++w) {
+        const QString word = QString::fromStdString(l.table.words()[size_t(w)]);
+        const QPointF at = chart()->mapToPosition(lookupPts_[w], lookup_);
+        reserve(at);
+        if (lookupPts_.size() > kMaxLabels && word != hl) continue;
+        lookupLabels.push_back({at, kMarker + 2, word, QColor(60, 60, 60), word == hl});
+    }
+    labels.insert(labels.begin(), lookupLabels.begin(), lookupLabels.end());  // table words claim spots first
+    for (const Label& lb : labels) {
+        QFont f = font();
+        f.setBold(lb.bold);
+        p->setFont(f);
+        p->setPen(lb.colour);
+        p->drawText(placer.place(lb.at, lb.gap, lb.text, QFontMetricsF(f)), Qt::AlignLeft | Qt::AlignVCenter, lb.text);
+    }
+    p->restore();
+}
+
+void VectorPlot::mousePressEvent(QMouseEvent* e) {
+    dragWord_ = -1;
+    if (e->button() == Qt::LeftButton) {
+        double best = kPickRadius;
+        for (int w = 0; w < lookupPts_.size(); ++w) {
+            const double dist = QLineF(chart()->mapToPosition(lookupPts_[w], lookup_), e->position()).length();
+            if (dist < best) best = dist, dragWord_ = w;
+        }
+        if (dragWord_ >= 0) {
+            emit wordClicked(QString::fromStdString(doc_->lesson().table.words()[size_t(dragWord_)]));
+            if (isPrincipal()) {
+                emit message(tr("Switch the plot to two named axes to drag a word: a principal component mixes every axis"));
+                dragWord_ = -1;
+            }
+            dragId_ = LessonMatrixModel::newDragId();
+            e->accept();
+            return;
+        }
+    }
+    QChartView::mousePressEvent(e);
+}
+
+void VectorPlot::moveWord(int word, QPointF value) {
+    auto round = [](double v) { return float(std::clamp(std::round(v * 100.0) / 100.0, -kMaxCellMagnitude, kMaxCellMagnitude)); };
+    std::vector<CellEdit> edits{{word, proj_.x, round(value.x())}};
+    if (proj_.y != proj_.x) edits.push_back({word, proj_.y, round(value.y())});
+    doc_->undoStack()->push(new SetValuesCommand(doc_, ValueTarget::Embedding, std::move(edits), dragId_));
+}
+
+void VectorPlot::mouseMoveEvent(QMouseEvent* e) {
+    if (dragWord_ >= 0 && (e->buttons() & Qt::LeftButton)) {
+        moveWord(dragWord_, chart()->mapToValue(e->position(), lookup_));
+        e->accept();
+        return;
+    }
+    QChartView::mouseMoveEvent(e);
+}
+
+void VectorPlot::mouseReleaseEvent(QMouseEvent* e) {
+    if (dragWord_ >= 0) {
+        dragWord_ = -1;
+        fitRanges(false);
+        e->accept();
+        return;
+    }
+    QChartView::mouseReleaseEvent(e);
+}
+
+void VectorPlot::dragWord(const QString& word, const QList<QPointF>& values) {
+    const auto& words = doc_->lesson().table.words();
+    const auto it = std::find(words.begin(), words.end(), word.toStdString());
+    if (it == words.end() || isPrincipal()) return;
+    dragWord_ = int(it - words.begin());
+    dragId_ = LessonMatrixModel::newDragId();
+    for (const QPointF& v : values) moveWord(dragWord_, v);
+    dragWord_ = -1;
+    fitRanges(false);
+}
+
+}  // namespace attn::ui

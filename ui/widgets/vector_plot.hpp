@@ -1,0 +1,72 @@
+// VectorPlot: the Vectors chart. Every vocabulary word's lookup vector is a
+// grey point; each shown sentence's output vectors are coloured diamonds,
+// joined to their word's lookup point by an arrow (the seed's "bank" splitting
+// in two). Points are fed in bulk with QXYSeries::replace; arrows and labels
+// are drawn in the foreground. Dragging a grey point edits that word's
+// embedding on the two plotted axes (one drag = one undo step).
+#pragma once
+
+#include <QChartView>
+#include <QPointer>
+#include <vector>
+
+#include "viewdata/vector_projection.hpp"
+
+class QScatterSeries;
+class QValueAxis;
+
+namespace attn::ui {
+
+class Document;
+class ViewState;
+
+class VectorPlot : public QChartView {
+    Q_OBJECT
+public:
+    VectorPlot(Document* doc, ViewState* view, QWidget* parent = nullptr);
+
+    // Plot on two axes of the table (indices), or on the principal components.
+    void setAxes(int x, int y);
+    void setPrincipal();
+    bool isPrincipal() const { return proj_.mode == VectorProjection::Mode::Principal; }
+    int xAxis() const { return proj_.x; }  // axis indices plotted (named axes)
+    int yAxis() const { return proj_.y; }
+
+    // For tests: the plotted position of a vocabulary word, and of the output
+    // vectors of the k-th shown sentence (one per token).
+    QPointF lookupPoint(const QString& word) const;
+    QList<QPointF> outputPoints(int shown) const;
+    // Simulates dragging `word`'s grey point through `values` (plot coordinates).
+    void dragWord(const QString& word, const QList<QPointF>& values);
+
+signals:
+    void wordClicked(const QString& word);
+    void message(const QString& text);
+
+protected:
+    void drawForeground(QPainter* p, const QRectF& rect) override;
+    void mousePressEvent(QMouseEvent* e) override;
+    void mouseMoveEvent(QMouseEvent* e) override;
+    void mouseReleaseEvent(QMouseEvent* e) override;
+
+private:
+    void rebuildSeries();   // shown sentences changed
+    void refresh();         // new values: replace points in bulk
+    void fitRanges(bool growOnly);
+    void moveWord(int word, QPointF value);
+
+    Document* doc_;
+    ViewState* view_;
+    VectorProjection proj_;
+    QScatterSeries* lookup_ = nullptr;
+    std::vector<QScatterSeries*> outputs_;
+    QValueAxis* ax_ = nullptr;
+    QValueAxis* ay_ = nullptr;
+    QList<QPointF> lookupPts_;
+    std::vector<QList<QPointF>> outputPts_;
+    std::vector<QStringList> outputWords_;
+    int dragWord_ = -1;
+    int dragId_ = 0;
+};
+
+}  // namespace attn::ui
