@@ -9,10 +9,10 @@
 #include <cmath>
 #include <cstdio>
 #include <malloc.h>
-#include <omp.h>
 #include <random>
 #include <vector>
 #include "attnlab/evaluate.hpp"
+#include "attnlab/parallel.hpp"
 #include "bench.hpp"
 namespace attn::app {
 namespace {
@@ -50,7 +50,7 @@ void bench_mha(const BenchOptions& o) {
     // Keep such blocks in the heap, as a long-running process would.
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
-    omp_set_num_threads(o.threads);  // evaluate_into uses this many threads
+    attn::set_thread_budget(o.threads);  // evaluate_into uses this many threads
     std::mt19937 rng(0);
     for (const Shape& s : kShapes) {
         if (o.quick && s.n > 512) continue;

@@ -10,11 +10,9 @@
 
 #include "attnlab/adamw.hpp"
 #include "attnlab/model.hpp"
+#include "attnlab/parallel.hpp"
 #include "bench.hpp"
 
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
 namespace attn::app {
 namespace {
@@ -35,10 +33,7 @@ const TrainConfig kConfigs[] = {
 
 void bench_train(const BenchOptions& o) {
     using Clock = std::chrono::steady_clock;
-    Eigen::setNbThreads(1);  // layers.cpp splits the large products across o.threads itself
-#ifdef _OPENMP
-    omp_set_num_threads(o.threads);
-#endif
+    attn::set_thread_budget(o.threads);  // layers.cpp splits the large products across o.threads
     for (const auto& c : kConfigs) {
         Model m(c.model);
         m.init(0);

@@ -13,7 +13,6 @@
 #include <random>
 #include <time.h>
 
-#include <Eigen/Core>
 
 #include "bench.hpp"
 #include "files/builtin_lessons.hpp"
@@ -97,9 +96,6 @@ void run(const QString& name, attn::Lesson lesson, int edits) {
 }  // namespace
 
 void bench_ui(const BenchOptions& o) {
-    // The window evaluates on the GUI thread with one Eigen thread (see main.cpp):
-    // n × n maps of a sentence are far too small for OpenMP to pay off.
-    Eigen::setNbThreads(1);
     run(QStringLiteral("module1"), attn::ui::load_builtin_lesson(QStringLiteral("module1")), o.quick ? 40 : 200);
     run(QStringLiteral("n64_h8_d64"), large_lesson(), o.quick ? 20 : 60);
     bench_ui_training(o);

@@ -1,7 +1,6 @@
 // attention-lab: opens the lab window (optionally on a lesson FILE), or runs a
 // subcommand headless on Qt's offscreen platform. Exit codes: 0 ok, 2 bad
 // input, 1 internal failure.
-#include <Eigen/Core>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QIcon>
@@ -76,9 +75,6 @@ int run_window(int argc, char** argv) {
         return kExitFailure;
     }
     QApplication app(argc, argv);
-    // Evaluation of a teaching-size lesson runs on the GUI thread; its small
-    // products lose more to OpenMP wake-ups than they gain.
-    Eigen::setNbThreads(1);
     QApplication::setApplicationName(QStringLiteral("Attention Lab"));
     QApplication::setOrganizationName(QStringLiteral("Attention Lab"));
     QApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));

@@ -2,12 +2,12 @@
 // depend on how many threads run the shards, and a batch's gradient must be the
 // row-weighted mean of its sequences' gradients.
 #include <gtest/gtest.h>
-#include <omp.h>
 
 #include <random>
 #include <vector>
 
 #include "attnlab/model.hpp"
+#include "attnlab/parallel.hpp"
 
 namespace attn {
 namespace {
@@ -43,12 +43,12 @@ TEST(ModelShards, ThreadCountDoesNotChangeOneBit) {
     const auto ids = random_ids(std::size_t(B) * t, 1), targets = random_ids(ids.size(), 2);
     Model m(kCfg);
     m.init(4);
-    const int before = omp_get_max_threads();
-    omp_set_num_threads(1);
+    const int before = attn::thread_budget();
+    attn::set_thread_budget(1);
     const Pass one = run(m, ids, targets, t);
-    omp_set_num_threads(2);
+    attn::set_thread_budget(2);
     const Pass two = run(m, ids, targets, t);
-    omp_set_num_threads(before);
+    attn::set_thread_budget(before);
     EXPECT_EQ(one.loss, two.loss);
     EXPECT_EQ(one.grad, two.grad);
     EXPECT_TRUE(one.logits == two.logits);

@@ -19,7 +19,7 @@
 //   m.backward();                       // gradients of that loss
 //
 // A batch runs as min(B, 2) shards of whole sequences, on the engine's task pool
-// with up to omp_get_max_threads() threads; results do not depend on the count.
+// with up to thread_budget() threads (attnlab/parallel.hpp); results do not depend on the count.
 //
 // Copyable (copies weights and gradients; activations are recomputed by forward).
 #pragma once

@@ -41,7 +41,7 @@ struct TrainOptions {
     int snapshot_every = 10;       // probe snapshot every k steps (and at 0 and the end); ≤ 0: none
     int history_capacity = 64;     // SnapshotHistory capacity
     std::string probe = "the bubbe made matzah ball soup again";  // truncated to T tokens
-    int threads = 2;               // worker threads for the numeric core (Eigen / OpenMP)
+    int threads = 2;               // threads of the task pool for the training step (attnlab/parallel.hpp)
 };
 
 // Throws std::invalid_argument naming the option ("steps: expected > 0, got 0").

@@ -6,8 +6,7 @@
 #include <cmath>
 #include <stdexcept>
 
-#include <omp.h>
-
+#include "attnlab/parallel.hpp"
 #include "attnlab/tokenizer.hpp"
 #include "support/task_pool.hpp"
 
@@ -167,31 +166,30 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
 
     // Three phases: projection rows, (head, row range) tasks, output rows.
     // Small problems run on the calling thread; larger ones as task batches on
-    // the engine's TaskPool (threads = omp_get_max_threads()).
+    // the engine's TaskPool (threads = thread_budget()).
     auto output_rows = [&](Eigen::Index r0, Eigen::Index m) {
         if (has_wo) out.output.middleRows(r0, m).noalias() = out.concat.middleRows(r0, m) * cfg.wo.values;
         else out.output.middleRows(r0, m) = out.concat.middleRows(r0, m);
     };
     const double flops = 8.0 * n * d * d + 4.0 * n * n * d;
-    const int threads = flops < 4.0e6 ? 1 : std::max(1, omp_get_max_threads());
+    const int threads = flops < 4.0e6 ? 1 : thread_budget();
     if (threads == 1) {
         if (!simple) project_rows(x, cfg, out, 0, n);
         for (int head = 0; head < h; ++head) head_rows(out, head, 0, n);
         output_rows(0, n);
     } else {
         // Several tasks per thread, so that a thread the OS pauses holds up little.
-        auto& pool = detail::TaskPool::instance();
         const int blocks = std::min(n, 4 * threads);
         auto block = [&](int b) { return Eigen::Index(n) * b / blocks; };
         if (!simple)
-            pool.run(blocks, threads, [&](int b) { project_rows(x, cfg, out, block(b), block(b + 1) - block(b)); });
+            detail::parallel_for(blocks, threads, [&](int b) { project_rows(x, cfg, out, block(b), block(b + 1) - block(b)); });
         const int chunks = std::min(n, std::max(1, (4 * threads + h - 1) / h));
-        pool.run(h * chunks, threads, [&](int task) {
+        detail::parallel_for(h * chunks, threads, [&](int task) {
             const int head = task / chunks, c = task % chunks;
             const Eigen::Index a = Eigen::Index(n) * c / chunks, b = Eigen::Index(n) * (c + 1) / chunks;
             if (b > a) head_rows(out, head, a, b);
         });
-        pool.run(blocks, threads, [&](int b) { output_rows(block(b), block(b + 1) - block(b)); });
+        detail::parallel_for(blocks, threads, [&](int b) { output_rows(block(b), block(b + 1) - block(b)); });
     }
     check_no_overflow(out);
 }

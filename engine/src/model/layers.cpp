@@ -6,27 +6,23 @@
 #include <cmath>
 #include <unsupported/Eigen/SpecialFunctions>
 
-#ifdef _OPENMP
-#include <omp.h>
-#endif
+#include "attnlab/parallel.hpp"
+#include "support/task_pool.hpp"
 
 namespace attn {
 namespace {
 
-// Below this many multiply-adds a parallel region costs more than it saves
-// (on a loaded machine a region can wait milliseconds for a time slice), so
-// small layers run on one thread. The training step sets Eigen itself to one
-// thread: the splits here are the only parallelism, one region per product.
+// Below this many multiply-adds a parallel job costs more than it saves (on
+// a loaded machine a helper can wait milliseconds for a time slice), so small
+// layers run on one thread. Eigen is single-threaded: the splits here, on the
+// engine's task pool, are the only parallelism, one job per product.
 constexpr double kParallelWork = 2.0e7;
 
+// Threads for `items` independent pieces of `work` multiply-adds: 1 below the
+// threshold or inside a pool task (budget 1), else up to the thread budget.
 int threads_for(double work, Eigen::Index items) {
-#ifdef _OPENMP
-    if (work >= kParallelWork && !omp_in_parallel())
-        return int(std::min<Eigen::Index>(omp_get_max_threads(), items));
-#endif
-    (void)work;
-    (void)items;
-    return 1;
+    if (work < kParallelWork) return 1;
+    return int(std::min<Eigen::Index>(thread_budget(), items));
 }
 
 // Calls f(begin, end) on contiguous chunks of [0, n), one per thread.
@@ -34,8 +30,7 @@ template <typename F>
 void split(Eigen::Index n, double work, F f) {
     const int k = threads_for(work, n);
     if (k <= 1) return f(Eigen::Index(0), n);
-#pragma omp parallel for num_threads(k) schedule(static)
-    for (int c = 0; c < k; ++c) f(n * c / k, n * (c + 1) / k);
+    detail::parallel_for(k, k, [&](int c) { f(n * c / k, n * (c + 1) / k); });
 }
 
 }  // namespace
@@ -140,8 +135,7 @@ void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& 
     probs.resize(Eigen::Index(B) * heads * t, t);
     ctx.resize(n, d);
     const S scale = S(1) / std::sqrt(S(dk));
-#pragma omp parallel for schedule(static) num_threads(threads_for(4.0 * n * t * d, B * heads))
-    for (int bj = 0; bj < B * heads; ++bj) {
+    detail::parallel_for(B * heads, threads_for(4.0 * n * t * d, B * heads), [&](int bj) {
         const int b = bj / heads, j = bj % heads;
         const auto Q = qkv.block(Eigen::Index(b) * t, j * dk, t, dk);
         const auto K = qkv.block(Eigen::Index(b) * t, d + j * dk, t, dk);
@@ -156,7 +150,7 @@ void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& 
             P.row(i).tail(t - i - 1).setZero();
         }
         ctx.block(Eigen::Index(b) * t, j * dk, t, dk).noalias() = P * V;  // (A3) ctx = P V
-    }
+    });
 }
 
 template <typename S>
@@ -166,8 +160,7 @@ void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t
     const int B = static_cast<int>(n / t);
     dqkv.resize(n, 3 * d);
     const S scale = S(1) / std::sqrt(S(dk));
-#pragma omp parallel for schedule(static) num_threads(threads_for(4.0 * n * t * d, B * heads))
-    for (int bj = 0; bj < B * heads; ++bj) {
+    detail::parallel_for(B * heads, threads_for(4.0 * n * t * d, B * heads), [&](int bj) {
         const int b = bj / heads, j = bj % heads;
         const Eigen::Index r0 = Eigen::Index(b) * t;
         const auto Q = qkv.block(r0, j * dk, t, dk);
@@ -185,7 +178,7 @@ void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t
         dZ *= scale;
         dqkv.block(r0, j * dk, t, dk).noalias() = dZ * K;                  // d(A1) dQ = dZ K / √dk
         dqkv.block(r0, d + j * dk, t, dk).noalias() = dZ.transpose() * Q;  // d(A1) dK = dZᵀ Q / √dk
-    }
+    });
 }
 
 template <typename S>

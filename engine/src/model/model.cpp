@@ -2,18 +2,13 @@
 // reverse, calling the layer backward functions of layers.cpp.
 #include "attnlab/model.hpp"
 
-#include <functional>
-
-#include "support/seeded_random.hpp"
-#include "support/task_pool.hpp"
-
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
-#if defined(_OPENMP) || defined(ATTNLAB_OMP_API)
-#include <omp.h>
-#endif
+#include "attnlab/parallel.hpp"
+#include "support/seeded_random.hpp"
+#include "support/task_pool.hpp"
 
 namespace attn {
 
@@ -66,18 +61,10 @@ struct ModelT<S>::Activations {
 namespace {
 
 // Runs f(s) for s in [0, k) on the task pool, with as many threads as the
-// caller's OpenMP setting allows (one inside a pool task or a parallel region).
+// caller's thread budget allows (one inside a pool task).
 template <typename F>
 void for_each_shard(int k, F f) {
-    int threads = 1;
-#if defined(_OPENMP) || defined(ATTNLAB_OMP_API)
-    if (!omp_in_parallel()) threads = omp_get_max_threads();
-#endif
-    if (k <= 1 || threads <= 1) {
-        for (int s = 0; s < k; ++s) f(s);
-        return;
-    }
-    detail::TaskPool::instance().run(k, std::min(k, threads), std::function<void(int)>(f));
+    detail::parallel_for(k, std::min(k, thread_budget()), f);
 }
 
 }  // namespace

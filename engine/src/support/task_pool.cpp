@@ -1,8 +1,11 @@
 #include "support/task_pool.hpp"
 
-#include <omp.h>
-
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
+#include <string>
+
+#include "attnlab/parallel.hpp"
 
 namespace attn::detail {
 namespace {
@@ -30,6 +33,20 @@ bool spin_until(F ready, std::chrono::microseconds limit) {
         if (std::chrono::steady_clock::now() >= end) return ready();
     }
 }
+
+// The default budget: ATTNLAB_THREADS, else OMP_NUM_THREADS, else the hardware's threads.
+int default_budget() {
+    for (const char* name : {"ATTNLAB_THREADS", "OMP_NUM_THREADS"}) {
+        if (const char* v = std::getenv(name)) {
+            char* end = nullptr;
+            const long n = std::strtol(v, &end, 10);
+            if (end != v && n >= 1) return int(std::min<long>(n, 1024));
+        }
+    }
+    return int(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+thread_local int tl_budget = 0;  // 0: not set on this thread yet
 
 }  // namespace
 
@@ -61,7 +78,7 @@ bool TaskPool::work(uint32_t generation, int count, const std::function<void(int
 }
 
 void TaskPool::helper_main(int index) {
-    omp_set_num_threads(1);  // this thread's Eigen products stay single-threaded
+    set_thread_budget(1);  // work inside a task never splits again
     uint32_t seen = 0;
     for (;;) {
         // Back-to-back jobs (the hot path: the phases of a training step) start
@@ -83,11 +100,11 @@ void TaskPool::helper_main(int index) {
 
 void TaskPool::run(int count, int threads, const std::function<void(int)>& fn) {
     std::unique_lock busy(busy_, std::try_to_lock);
-    const int caller_threads = omp_get_max_threads();
-    omp_set_num_threads(1);
+    const int caller_budget = thread_budget();
+    set_thread_budget(1);  // tasks run by the caller do not split again either
     if (!busy.owns_lock() || threads <= 1 || count <= 1) {
         for (int i = 0; i < count; ++i) fn(i);
-        omp_set_num_threads(caller_threads);
+        set_thread_budget(caller_budget);
         return;
     }
     {
@@ -110,7 +127,18 @@ void TaskPool::run(int count, int threads, const std::function<void(int)>& fn) {
     // let the scheduler run it if it shares this core.
     while (!spin_until([&] { return done_.load(std::memory_order_acquire) >= count; }, kCallerSpin))
         std::this_thread::yield();
-    omp_set_num_threads(caller_threads);
+    set_thread_budget(caller_budget);
 }
 
 }  // namespace attn::detail
+
+namespace attn {
+
+int thread_budget() {
+    if (detail::tl_budget == 0) detail::tl_budget = detail::default_budget();
+    return detail::tl_budget;
+}
+
+void set_thread_budget(int n) { detail::tl_budget = std::max(1, n); }
+
+}  // namespace attn

@@ -7,8 +7,8 @@
 // at a time, so the caller waits only for tasks a helper has actually started;
 // a helper that wakes late finds the job gone and goes back to sleep.
 //
-// Inside a task Eigen's own multi-threading is off (the thread's OpenMP
-// thread count is 1), so products never nest parallel regions.
+// Inside a task the thread budget (attnlab/parallel.hpp) is 1, so work never
+// nests: a task that would split runs on its own thread.
 // One job at a time: a second caller while a job runs does its job alone.
 #pragma once
 
@@ -47,5 +47,17 @@ private:
     std::atomic<int> done_{0};       // tasks finished in the current job
     std::atomic<uint32_t> published_{0};
 };
+
+// Runs f(0) … f(count-1) on up to `threads` threads of the pool (serially when
+// threads or count is 1). f is passed on by reference, so the std::function the
+// pool takes holds one pointer and allocates nothing.
+template <typename F>
+void parallel_for(int count, int threads, const F& f) {
+    if (threads <= 1 || count <= 1) {
+        for (int i = 0; i < count; ++i) f(i);
+        return;
+    }
+    TaskPool::instance().run(count, threads, [&f](int i) { f(i); });
+}
 
 }  // namespace attn::detail

@@ -7,11 +7,8 @@
 #include <limits>
 #include <stdexcept>
 
+#include "attnlab/parallel.hpp"
 #include "attnlab/tokenizer.hpp"
-
-#if defined(_OPENMP) || defined(ATTNLAB_OMP_API)
-#include <omp.h>
-#endif
 
 namespace attn {
 namespace {
@@ -113,10 +110,7 @@ TrainResult Trainer::run(TrainObserver* observer, const std::atomic<bool>* cance
 TrainResult Trainer::advance(int max_steps, TrainObserver* observer, const std::atomic<bool>* cancel) {
     if (max_steps < 0) bad("max_steps", "expected ≥ 0 steps, got " + std::to_string(max_steps));
     using Clock = std::chrono::steady_clock;
-    Eigen::setNbThreads(1);  // layers.cpp splits the large products itself
-#if defined(_OPENMP) || defined(ATTNLAB_OMP_API)
-    omp_set_num_threads(opts_.threads);
-#endif
+    set_thread_budget(opts_.threads);  // this thread's share of the task pool
     const int B = opts_.batch, T = opts_.model.context;
     Progress& pr = progress_;
     const auto t0 = Clock::now();
