@@ -108,6 +108,7 @@ TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     QAbstractItemModelTester t2(p->probePanel()->largeModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
 
     const int k = 7;
+    const int computedBefore = p->probePanel()->computedReadings();
     p->timeline()->setValue(k);
     EXPECT_EQ(p->shownSnapshot(), k);
     EXPECT_EQ(p->chart()->cursorStep(), double(snaps[k].step));
@@ -127,6 +128,12 @@ TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     const attn::ProbeReading& got = p->probePanel()->reading();
     ASSERT_EQ(got.attention.weights.size(), 4u);  // 2 layers × 2 heads
     for (std::size_t i = 0; i < 4; ++i) EXPECT_TRUE(got.attention.weights[i].isApprox(want.attention.weights[i]));
+    // …and what the window shows is the engine's reading made on the training
+    // thread, bit for bit: the panel computed nothing again.
+    ASSERT_TRUE(snaps[k].probe);
+    EXPECT_EQ(p->probePanel()->computedReadings(), computedBefore);
+    for (std::size_t i = 0; i < 4; ++i) EXPECT_TRUE(got.attention.weights[i] == snaps[k].probe->attention.weights[i]);
+    EXPECT_EQ(got.next[4][0].word, snaps[k].probe->next[4][0].word);
     HeadGrid* grid = p->probePanel()->grid();
     ASSERT_EQ(grid->layers(), 2);
     ASSERT_EQ(grid->heads(), 2);
@@ -148,7 +155,9 @@ TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     EXPECT_EQ(p->chart()->cursorStep(), 0.0);
     EXPECT_FALSE(p->probePanel()->largeModel()->matrix().isApprox(want.attention.at(1, 1)));
     // A new probe updates the views at once.
+    const int computedBeforeNewProbe = p->probePanel()->computedReadings();
     p->probePanel()->setProbe(QStringLiteral("uncle shimon"));
+    EXPECT_EQ(p->probePanel()->computedReadings(), computedBeforeNewProbe + 1);  // a sentence the run never read
     EXPECT_EQ(next->rowCount(), 2);
     EXPECT_EQ(grid->map(0, 0)->matrix().rows(), 2);
 }

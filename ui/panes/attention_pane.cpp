@@ -234,7 +234,7 @@ void AttentionPane::refresh() {
             const attn::Trace& t = *r.trace;
             const QStringList tok = labels(t.tokens);
             MatrixModel* m = p.models[h];
-            m->setCausal(t.causal);
+            m->setCausal(t.causal && stage == ScoreStage::Weights);  // as stage_panel: only weights are hatched
             m->setScale(stage == ScoreStage::Weights ? MatrixModel::Scale::Weights : MatrixModel::Scale::Diverging);
             m->setMatrix(stage_matrix(t, int(h), stage), tok, tok);  // the numbers the stage's figure draws
         }

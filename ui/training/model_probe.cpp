@@ -22,6 +22,8 @@ attn::Model& ModelProbe::load(const ModelRef& m) {
 }
 
 attn::ProbeReading ModelProbe::read(const ModelRef& m, const QString& probe, int topK) {
+    if (m.reading && m.reading_text == probe && topK == attn::Trainer::kProbeTopK) return *m.reading;
+    ++computed_;
     return attn::read_probe(load(m), *m.vocabulary, probe.toStdString(), topK);
 }
 

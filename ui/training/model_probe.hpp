@@ -1,8 +1,11 @@
 // ModelProbe: reads a probe sentence with a model given as weights (a
-// training snapshot or the lesson's trained model), on the GUI thread — a
-// forward pass over a few tokens of a tiny model takes well under a
-// millisecond. Keeps one scratch Model and reloads its weights only when
-// they change.
+// training snapshot or the lesson's trained model). A training snapshot comes
+// with the engine's own reading of the run's probe (made on the training
+// thread); that reading is returned as it is. Anything else (another probe
+// text, the lesson's saved model, the untrained model) is read here, on the
+// GUI thread — a forward pass over a few tokens of a tiny model takes well
+// under a millisecond. Keeps one scratch Model and reloads its weights only
+// when they change.
 #pragma once
 
 #include <QString>
@@ -11,6 +14,7 @@
 #include <vector>
 
 #include "attnlab/next_word.hpp"
+#include "attnlab/trainer.hpp"
 
 namespace attn::ui {
 
@@ -19,6 +23,10 @@ struct ModelRef {
     attn::ModelConfig config;
     const attn::Vocabulary* vocabulary = nullptr;
     std::shared_ptr<const std::vector<float>> weights;  // P floats
+    // Optional: the engine's reading of `reading_text` with these weights
+    // (top attn::Trainer::kProbeTopK next words).
+    std::shared_ptr<const attn::ProbeReading> reading;
+    QString reading_text;
     bool valid() const { return vocabulary && weights && !weights->empty(); }
 };
 
@@ -26,6 +34,8 @@ class ModelProbe {
 public:
     // Throws std::invalid_argument when the weights do not fit the config.
     attn::ProbeReading read(const ModelRef& m, const QString& probe, int topK = 5);
+    // Readings computed here, not taken from the ModelRef (a diagnostic for tests).
+    int computedReadings() const { return computed_; }
     std::vector<std::string> generate(const ModelRef& m, const QString& prompt, int words, float temperature,
                                       std::uint64_t seed);
 
@@ -33,6 +43,7 @@ private:
     attn::Model& load(const ModelRef& m);
     std::optional<attn::Model> model_;
     std::shared_ptr<const std::vector<float>> loaded_;
+    int computed_ = 0;
 };
 
 }  // namespace attn::ui

@@ -47,6 +47,8 @@ public:
     NextWordModel* nextWords() const { return next_; }
     QTableView* nextView() const { return nextView_; }
     const attn::ProbeReading& reading() const { return reading_; }
+    // Readings this panel computed itself (not the engine's snapshot readings).
+    int computedReadings() const { return probe_.computedReadings(); }
     QString generated() const { return generated_; }  // the last sampled continuation (words); cleared when the model changes
     QString generatedText() const;                     // what the window shows of it, as plain text
     QPushButton* generateButton() const { return generate_; }

@@ -195,7 +195,7 @@ void TrainingPane::showSnapshot(int index) {
                             .arg(snaps.size())
                             .arg(s.step)
                             .arg(loss(s.train_loss), loss(s.val_loss)));
-    probe_->setModel({session_->config(), &session_->vocabulary(), s.weights},
+    probe_->setModel({session_->config(), &session_->vocabulary(), s.weights, s.probe, s.probe_text},
                      s.step == 0 ? tr("Step 0: random weights — every map is static.")
                                  : tr("Step %1 of %2 on %3.").arg(s.step).arg(session_->options().steps).arg(session_->corpusName()));
     use_->setEnabled(true);
@@ -224,7 +224,7 @@ void TrainingPane::showIdleModel() {
     if (const auto& m = doc_->lesson().model) {
         timeLabel_->setText(tr("Showing the lesson's saved model (step %1). Start trains a new run, which replaces it here.").arg(m->steps));
         auto w = std::make_shared<const std::vector<float>>(m->weights);
-        probe_->setModel({m->config, &m->vocabulary, w},
+        probe_->setModel({m->config, &m->vocabulary, w, {}, {}},
                          tr("The lesson's model (trained on %1, %2 steps).").arg(QString::fromStdString(m->corpus)).arg(m->steps));
         return;
     }
@@ -240,7 +240,7 @@ void TrainingPane::showIdleModel() {
         idleWeights_ = std::make_shared<const std::vector<float>>(m.parameters().begin(), m.parameters().end());
         idleConfig_ = c;
     }
-    probe_->setModel({c, &corpus_.corpus().vocabulary, idleWeights_}, tr("Untrained (step 0): random weights — every map is static."));
+    probe_->setModel({c, &corpus_.corpus().vocabulary, idleWeights_, {}, {}}, tr("Untrained (step 0): random weights — every map is static."));
 }
 
 void TrainingPane::showIdleLosses() {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "attnlab/loss_history.hpp"
+#include "attnlab/next_word.hpp"
 #include "attnlab/trainer.hpp"
 
 namespace attn::ui {
@@ -37,6 +38,11 @@ struct TrainingSnapshot {
     float train_loss = kNoLoss;
     float val_loss = kNoLoss;  // latest validation loss at that step
     std::shared_ptr<const std::vector<float>> weights;
+    // The engine's reading of the probe sentence `probe_text` with these
+    // weights (attention maps and next words), made once on the training
+    // thread (Trainer::probe_snapshot); the probe views show it as it is.
+    std::shared_ptr<const attn::ProbeReading> probe;
+    QString probe_text;
 };
 
 // Why a call to the worker stopped.

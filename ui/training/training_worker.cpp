@@ -25,7 +25,7 @@ public:
     }
     void on_snapshot(const attn::AttentionSnapshot& s) override {
         flush();  // the chart has every step up to the snapshot
-        w_->sendSnapshot(s.step, s.train_loss);
+        w_->sendSnapshot(s.step, s.train_loss, true);
     }
     void flush() {
         if (pending_.points.isEmpty()) return;
@@ -45,7 +45,8 @@ private:
 TrainingWorker::TrainingWorker(QObject* parent) : QObject(parent) {}
 TrainingWorker::~TrainingWorker() = default;
 
-void TrainingWorker::sendSnapshot(int step, float trainLoss) {
+void TrainingWorker::sendSnapshot(int step, float trainLoss, bool probeRead) {
+    if (!probeRead) trainer_->probe_snapshot(step, trainLoss);  // a pause between the trainer's snapshots
     const auto p = trainer_->model().parameters();
     TrainingSnapshot s;
     s.run = run_;
@@ -53,6 +54,8 @@ void TrainingWorker::sendSnapshot(int step, float trainLoss) {
     s.train_loss = trainLoss;
     s.val_loss = lastVal_;
     s.weights = std::make_shared<const std::vector<float>>(p.begin(), p.end());
+    s.probe = std::make_shared<const attn::ProbeReading>(trainer_->probe_reading());
+    s.probe_text = QString::fromStdString(trainer_->options().probe);
     lastSnapshotStep_ = step;
     handOver(toWindow());
     emit snapshotTaken(s);
@@ -83,7 +86,7 @@ void TrainingWorker::advance(int run, int maxSteps, const StopFlag& stop) {
     Observer obs(this);
     const attn::TrainResult r = trainer_->advance(maxSteps, &obs, stop.get());
     obs.flush();
-    if (lastSnapshotStep_ != r.steps_done) sendSnapshot(r.steps_done, r.train_loss);
+    if (lastSnapshotStep_ != r.steps_done) sendSnapshot(r.steps_done, r.train_loss, false);
     handOver(toWindow());
     emit stopped({run_, r.status, r.steps_done, r.bad_step, QString::fromStdString(r.message)});
 }

@@ -52,7 +52,9 @@ signals:
 
 private:
     class Observer;
-    void sendSnapshot(int step, float trainLoss);
+    // Sends the model's weights and the probe's reading at `step`; probeRead:
+    // the trainer has just read the probe with these weights (on_snapshot).
+    void sendSnapshot(int step, float trainLoss, bool probeRead);
 
     std::unique_ptr<attn::Trainer> trainer_;
     int run_ = 0;

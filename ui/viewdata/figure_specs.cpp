@@ -9,6 +9,7 @@
 #include "attnlab/evaluate.hpp"
 #include "attnlab/tokenizer.hpp"
 #include "viewdata/vector_projection.hpp"
+#include "viewdata/vectors_data.hpp"
 #include "viewdata/model_figure_spec.hpp"
 
 namespace attn::ui {
@@ -49,16 +50,6 @@ void check_layer_head(const Trace& t, const ViewRequest& r) {
                  .arg(r.head)
                  .arg(t.heads)
                  .arg(t.heads == 1 ? QString() : QStringLiteral("s")));
-}
-
-MatrixPanel stage_panel(const Trace& t, int h, ScoreStage stage) {
-    MatrixPanel m;
-    m.row_labels = m.col_labels = qlist(t.tokens);
-    m.row_title = QStringLiteral("word looking");
-    m.col_title = QStringLiteral("word looked at");
-    m.values = stage_matrix(t, h, stage);
-    m.probabilities = stage == ScoreStage::Weights;
-    return m;
 }
 
 // Index of `word` in the trace's tokens (first occurrence), or -1.
@@ -107,32 +98,10 @@ VectorsPlot vectors_of(const Lesson& lesson, const std::vector<Trace>& traces, c
     } else {
         proj.x = axis(r.x_axis, 0), proj.y = axis(r.y_axis, 1);
     }
-    VectorsPlot v;
-    v.x_axis = r.principal ? principal_axis_label(proj, 0) : axes[proj.x];
-    v.y_axis = r.principal ? principal_axis_label(proj, 1) : axes[proj.y];
-    v.sentences = sentences;
-    for (int k = 0; k < sentences.size(); ++k) {  // colours belong to the lesson's sentences
-        const auto it = std::find(lesson.sentences.begin(), lesson.sentences.end(), sentences[k].toStdString());
-        v.colour_slots.push_back(it != lesson.sentences.end() ? int(it - lesson.sentences.begin()) : k);
-    }
-    QStringList seen;
-    bool focus_found = false;
-    for (size_t s = 0; s < traces.size(); ++s) {
-        const Trace& t = traces[s];
-        for (int i = 0; i < t.n(); ++i) {
-            const QString w = QString::fromStdString(t.tokens[size_t(i)]);
-            if (!seen.contains(w)) {
-                seen << w;
-                const QPointF at = proj.project(t.embedded.row(i));
-                v.lookups.push_back({w, at.x(), at.y()});
-            }
-            if (!focus.isEmpty() && w != focus) continue;
-            focus_found = true;
-            const QPointF from = proj.project(t.embedded.row(i)), to = proj.project(t.output.row(i));
-            v.outputs.push_back({w, int(s), to.x(), to.y(), from.x(), from.y()});
-        }
-    }
-    if (!focus.isEmpty() && !focus_found)
+    std::vector<const Trace*> shown;
+    for (const Trace& t : traces) shown.push_back(&t);
+    VectorsPlot v = vectors_plot(lesson, shown, sentences, proj, focus, r.every_word);  // the Vectors pane's own data
+    if (!focus.isEmpty() && v.outputs.empty())
         fail(QStringLiteral("'%1' is in none of the sentences (%2)").arg(focus, sentences.join(QStringLiteral("; "))));
     return v;
 }
@@ -222,16 +191,19 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
         return trained;
     }
     const QStringList sentences = sentences_of(lesson, r);
+    const bool model_blend = r.trained && r.view == FigureView::Blend && lesson.model;
     std::vector<Trace> traces;
     if (!evaluated.empty()) {
         if (evaluated.size() != std::size_t(sentences.size()))
             throw std::logic_error("build_figure_spec: one evaluated trace per sentence");
         for (const Trace* e : evaluated) traces.push_back(*e);  // the window's own numbers
+    } else if (model_blend) {  // the model's layer, as the window's Blend pane shows it
+        for (const auto& s : sentences) traces.push_back(trained_layer_trace(lesson, s, r.layer));
     } else {
         for (const auto& s : sentences) traces.push_back(trace_of(lesson, s));
     }
     const Trace& t = traces.front();
-    if (evaluated.empty()) check_layer_head(t, r);
+    if (evaluated.empty() && !model_blend) check_layer_head(t, r);
     else if (r.head < 1 || r.head > t.heads)
         fail(QStringLiteral("head %1 does not exist: the attention shown has %2").arg(r.head).arg(t.heads));
     const int h = r.head - 1;

@@ -33,7 +33,7 @@ struct ViewRequest {
     bool every_word = false; // vectors: every word's output (as the window's pane), not only `word`'s
     QString highlight;       // scores/weights/heads/input/embeddings: the word whose row and column
                              // are marked (the window's highlighted word); empty: none
-    // scores, weights, heads: draw the lesson's trained model (Lesson::model,
+    // scores, weights, heads, blend: draw the lesson's trained model (Lesson::model,
     // model_figure_spec.hpp) instead of its hand-wired attention. `render` sets
     // it for a lesson holding a model; figure sets only for their
     // trained-heads-layerL figures (their other views stay hand-wired).

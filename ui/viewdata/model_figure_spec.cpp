@@ -28,31 +28,6 @@ void check_layer_head(const attn::ModelConfig& c, const ViewRequest& r) {
                  .arg(plural(c.heads, "head")));
 }
 
-// Head j of the model's layer at one stage; above the diagonal: masked.
-MatrixPanel stage_panel(const attn::ModelScores& s, const attn::ProbeReading& reading, const QStringList& tokens, int layer,
-                        int j, ScoreStage stage) {
-    MatrixPanel m;
-    m.row_labels = m.col_labels = tokens;
-    m.row_title = QStringLiteral("word looking");
-    m.col_title = QStringLiteral("word looked at");
-    const float scale = 1.0f / std::sqrt(float(s.dk));
-    switch (stage) {
-    case ScoreStage::Raw: m.values = s.at(layer, j); break;
-    case ScoreStage::Scaled: m.values = s.at(layer, j) * scale; break;
-    case ScoreStage::Masked:
-        m.values = s.at(layer, j) * scale;
-        for (Eigen::Index i = 0; i < m.values.rows(); ++i)
-            for (Eigen::Index k = i + 1; k < m.values.cols(); ++k) m.values(i, k) = -std::numeric_limits<float>::infinity();
-        break;
-    case ScoreStage::Weights:
-        m.values = reading.attention.at(layer, j);
-        m.probabilities = true;
-        m.causal = true;
-        break;
-    }
-    return m;
-}
-
 QString stage_words(ScoreStage stage) {
     switch (stage) {
     case ScoreStage::Raw: return QStringLiteral("raw scores Q·Kᵀ, before the mask");
@@ -85,6 +60,18 @@ std::vector<std::string> checked_model_tokens(const attn::TrainedModel& model, c
     return tokens;
 }
 
+attn::Trace trained_layer_trace(const attn::Lesson& lesson, const QString& sentence, int layer) {
+    if (!lesson.model) fail(QStringLiteral("the lesson '%1' holds no trained model").arg(QString::fromStdString(lesson.title)));
+    const attn::TrainedModel& tm = *lesson.model;
+    if (layer < 1 || layer > tm.config.layers)
+        fail(QStringLiteral("layer %1 does not exist: the trained model has %2 (layers count from 1)").arg(layer).arg(plural(tm.config.layers, "layer")));
+    const std::vector<std::string> tokens = checked_model_tokens(tm, sentence);
+    std::vector<int> ids;
+    for (const auto& w : tokens) ids.push_back(tm.vocabulary.id(w));
+    std::vector<attn::Trace> layers = attn::model_layer_traces(tm.to_model(), ids, tokens);
+    return std::move(layers.at(size_t(layer - 1)));
+}
+
 bool draws_trained_model(const ViewRequest& r) {
     return r.trained &&
            (r.view == FigureView::Scores || r.view == FigureView::Weights || r.view == FigureView::Heads);
@@ -96,14 +83,8 @@ FigureSpec trained_model_spec(const attn::Lesson& lesson, const ViewRequest& r) 
     QString sentence = r.sentences.value(0);
     if (r.sentences.isEmpty() && !lesson.sentences.empty()) sentence = QString::fromStdString(lesson.sentences.front());
     if (r.sentences.isEmpty() && lesson.sentences.empty()) fail(QStringLiteral("the lesson has no sentences: give one with --sentence"));
-    const std::vector<std::string> tokens = checked_model_tokens(tm, sentence);
     check_layer_head(tm.config, r);
-    attn::Model model = tm.to_model();
-    const attn::ProbeReading reading = attn::read_probe(model, tm.vocabulary, sentence.toStdString(), 1);
-    const attn::ModelScores scores = attn::model_attention_scores(model, reading.ids);
-    QStringList words;
-    for (const auto& t : tokens) words << QString::fromStdString(t);
-    const int layer = r.layer - 1;
+    const attn::Trace t = trained_layer_trace(lesson, sentence, r.layer);  // as the window's Document holds it
     const ScoreStage stage = r.view == FigureView::Scores  ? r.stage.value_or(ScoreStage::Raw)
                              : r.view == FigureView::Heads ? r.stage.value_or(ScoreStage::Weights)
                                                            : ScoreStage::Weights;
@@ -111,11 +92,11 @@ FigureSpec trained_model_spec(const attn::Lesson& lesson, const ViewRequest& r) 
     if (r.view == FigureView::Heads) {
         spec.kind = FigureKind::HeadGrid;
         for (int j = 0; j < tm.config.heads; ++j) {
-            spec.panels.push_back(stage_panel(scores, reading, words, layer, j, stage));
+            spec.panels.push_back(stage_panel(t, j, stage));
             spec.panels.back().panel_title = QStringLiteral("layer %1, head %2").arg(r.layer).arg(j + 1);
         }
     } else {
-        spec.panels.push_back(stage_panel(scores, reading, words, layer, r.head - 1, stage));
+        spec.panels.push_back(stage_panel(t, r.head - 1, stage));
         spec.panels.back().panel_title = QStringLiteral("layer %1, head %2").arg(r.layer).arg(r.head);
     }
     spec.caption = QStringLiteral("Trained model (%1, %2 steps), layer %3 of %4: %5. The model is causal: each word "

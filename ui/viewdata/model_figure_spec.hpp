@@ -15,6 +15,11 @@ namespace attn::ui {
 // True when `r` is answered by the lesson's trained model: r.trained is set
 // and the view is scores, weights or heads.
 bool draws_trained_model(const ViewRequest& r);
+// Layer `layer` (1-based) of the lesson's trained model on `sentence`: the
+// trace the window's Document holds for it (model_layer_traces), so figures
+// draw the window's numbers. Throws std::invalid_argument naming what is
+// wrong (no model, layer out of range, words the model does not know).
+attn::Trace trained_layer_trace(const attn::Lesson& lesson, const QString& sentence, int layer);
 
 // The view of the model's layer r.layer (head r.head; heads: every head) on
 // the first sentence. Throws std::invalid_argument naming what is wrong: no

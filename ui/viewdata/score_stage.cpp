@@ -5,6 +5,18 @@
 
 namespace attn::ui {
 
+MatrixPanel stage_panel(const attn::Trace& t, int h, ScoreStage stage) {
+    MatrixPanel m;
+    for (const auto& w : t.tokens) m.row_labels << QString::fromStdString(w);
+    m.col_labels = m.row_labels;
+    m.row_title = QStringLiteral("word looking");
+    m.col_title = QStringLiteral("word looked at");
+    m.values = stage_matrix(t, h, stage);
+    m.probabilities = stage == ScoreStage::Weights;
+    m.causal = t.causal && stage == ScoreStage::Weights;  // masked weights (0): hatched, no number
+    return m;
+}
+
 const char* score_stage_name(ScoreStage s) {
     switch (s) {
     case ScoreStage::Raw: return "raw";

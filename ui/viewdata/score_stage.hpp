@@ -8,6 +8,7 @@
 #include <array>
 
 #include "attnlab/trace.hpp"
+#include "viewdata/figure_spec.hpp"
 
 namespace attn::ui {
 
@@ -23,5 +24,11 @@ QString stage_label(ScoreStage s, bool simple = false);
 // The n × n matrix of head h at stage s: S, S·s, S·s masked (−∞ above the
 // diagonal when causal), or the softmax weights. h < t.heads.
 attn::Matrix stage_matrix(const attn::Trace& t, int h, ScoreStage s);
+// The same matrix as a heatmap panel: tokens as row and column labels. When
+// the trace is causal, the weights are hatched above the diagonal (weight 0,
+// no number); the masked scores print −∞ there; raw and scaled scores are the
+// numbers before the mask. The window's maps follow the same rule (the
+// Attention pane). Hand-wired lessons and trained models alike.
+MatrixPanel stage_panel(const attn::Trace& t, int h, ScoreStage s);
 
 }  // namespace attn::ui

@@ -9,6 +9,7 @@
 #include "document/document.hpp"
 #include "style/figure_style.hpp"
 #include "style/label_placer.hpp"
+#include "viewdata/vectors_data.hpp"
 #include "models/lesson_matrix_model.hpp"
 #include "document/view_state.hpp"
 
@@ -103,26 +104,28 @@ void VectorPlot::rebuildSeries() {
 void VectorPlot::refresh() {
     const attn::Lesson& l = doc_->lesson();
     if (isPrincipal()) proj_ = principal_projection(l.table.values());
-    const int d = l.table.axis_count();
+    // The points come from vectors_plot, as the exported figure's do.
+    std::vector<const attn::Trace*> traces;
+    QStringList texts;
+    for (const int s : view_->shown()) {
+        const auto& r = doc_->results().at(size_t(s));
+        traces.push_back(r.ok() ? &r.trace : nullptr);
+        texts << QString::fromStdString(l.sentences.at(size_t(s)));
+    }
+    data_ = vectors_plot(l, traces, texts, proj_, {}, true);
     // Axis titles are rich text in QtCharts: escape the lesson's axis names.
-    ax_->setTitleText((isPrincipal() ? principal_axis_label(proj_, 0)
-                                     : QString::fromStdString(proj_.x < d ? l.table.axes()[size_t(proj_.x)] : "")).toHtmlEscaped());
-    ay_->setTitleText((isPrincipal() ? principal_axis_label(proj_, 1)
-                                     : QString::fromStdString(proj_.y < d ? l.table.axes()[size_t(proj_.y)] : "")).toHtmlEscaped());
+    ax_->setTitleText(data_.x_axis.toHtmlEscaped());
+    ay_->setTitleText(data_.y_axis.toHtmlEscaped());
     lookupPts_.clear();
-    for (int w = 0; w < l.table.word_count(); ++w) lookupPts_ << proj_.project(l.table.values().row(w));
+    for (const auto& p : data_.lookups) lookupPts_ << QPointF(p.x, p.y);  // table order: index = word
     lookup_->replace(lookupPts_);
     outputPts_.assign(outputs_.size(), {});
     outputWords_.assign(outputs_.size(), {});
-    for (size_t k = 0; k < outputs_.size(); ++k) {
-        const auto& r = doc_->results().at(size_t(view_->shown()[k]));
-        if (r.ok() && r.trace.output.cols() == d)
-            for (int i = 0; i < r.trace.n(); ++i) {
-                outputPts_[k] << proj_.project(r.trace.output.row(i));
-                outputWords_[k] << QString::fromStdString(r.trace.tokens[size_t(i)]);
-            }
-        outputs_[k]->replace(outputPts_[k]);
+    for (const auto& o : data_.outputs) {
+        outputPts_[size_t(o.sentence)] << QPointF(o.x, o.y);
+        outputWords_[size_t(o.sentence)] << o.word;
     }
+    for (size_t k = 0; k < outputs_.size(); ++k) outputs_[k]->replace(outputPts_[k]);
     fitRanges(dragWord_ >= 0);
     viewport()->update();
 }

@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <vector>
 
+#include "viewdata/figure_spec.hpp"
 #include "viewdata/vector_projection.hpp"
 
 class QScatterSeries;
@@ -36,6 +37,8 @@ public:
     // vectors of the k-th shown sentence (one per token).
     QPointF lookupPoint(const QString& word) const;
     QList<QPointF> outputPoints(int shown) const;
+    // What the plot shows (vectors_data.hpp), the same data its figure draws.
+    const VectorsPlot& data() const { return data_; }
     // Simulates dragging `word`'s grey point through `values` (plot coordinates).
     void dragWord(const QString& word, const QList<QPointF>& values);
 
@@ -62,6 +65,7 @@ private:
     std::vector<QScatterSeries*> outputs_;
     QValueAxis* ax_ = nullptr;
     QValueAxis* ay_ = nullptr;
+    VectorsPlot data_;
     QList<QPointF> lookupPts_;
     std::vector<QList<QPointF>> outputPts_;
     std::vector<QStringList> outputWords_;

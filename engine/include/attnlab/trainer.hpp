@@ -24,6 +24,7 @@
 #include "attnlab/attention_snapshot.hpp"
 #include "attnlab/corpus.hpp"
 #include "attnlab/model.hpp"
+#include "attnlab/next_word.hpp"
 
 namespace attn {
 
@@ -103,8 +104,13 @@ public:
 
     // Mean validation loss on fixed windows (the same windows every call).
     float validation_loss();
-    // Attention of the current model on options.probe.
+    // Reads options.probe with the current model (read_probe: attention and the
+    // top kProbeTopK next words) and returns its attention, stamped with step
+    // and loss. The whole reading stays available from probe_reading() until
+    // the next call: the window shows it as it is, computing nothing again.
+    static constexpr int kProbeTopK = 5;
     AttentionSnapshot probe_snapshot(int step, float train_loss);
+    const ProbeReading& probe_reading() const { return probe_; }
 
     // The fixed validation windows validation_loss() reads: `count` windows of
     // `length` tokens, row-major (inputs[w·length + i], targets one token later).
@@ -134,6 +140,7 @@ private:
     std::vector<float, Eigen::aligned_allocator<float>> last_good_;  // P: weights before the current update
     AdamW adamw_;
     SnapshotHistory history_;
+    ProbeReading probe_;  // the latest probe_snapshot()
     std::uint64_t rng_state_;
     std::vector<int> inputs_, targets_;  // B × T
     std::vector<int> val_inputs_, val_targets_;  // fixed validation windows

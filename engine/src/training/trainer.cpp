@@ -87,20 +87,10 @@ float Trainer::validation_loss() {
 }
 
 AttentionSnapshot Trainer::probe_snapshot(int step, float train_loss) {
-    AttentionSnapshot s;
-    s.step = step;
-    s.train_loss = train_loss;
-    s.layers = opts_.model.layers;
-    s.heads = opts_.model.heads;
-    s.tokens = tokenize(opts_.probe);
-    if (s.tokens.size() > std::size_t(opts_.model.context)) s.tokens.resize(std::size_t(opts_.model.context));
-    if (s.tokens.empty()) return s;
-    std::vector<int> ids;
-    for (const auto& t : s.tokens) ids.push_back(corpus_.vocabulary.id(t));
-    model_.forward(ids, int(ids.size()));
-    for (int l = 0; l < s.layers; ++l)
-        for (int h = 0; h < s.heads; ++h) s.weights.emplace_back(model_.attention(l, h, 0));
-    return s;
+    probe_ = read_probe(model_, corpus_.vocabulary, opts_.probe, kProbeTopK);
+    probe_.attention.step = step;
+    probe_.attention.train_loss = train_loss;
+    return probe_.attention;
 }
 
 TrainResult Trainer::run(TrainObserver* observer, const std::atomic<bool>* cancel) {
