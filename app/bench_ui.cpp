@@ -5,12 +5,17 @@
 // on the offscreen platform, with the window at 1366 × 768 in its default layout.
 // cpu_ms is the same interval in CPU time of the GUI thread (which does all the
 // evaluating and painting): on a shared, loaded machine it is the steadier figure.
+// open_ms: building the window on the lesson to its first complete paint;
+// peak_mb: the process's peak resident memory so far (rows run smallest first).
+// Lessons: Module 1; 64 tokens × 8 heads; 512 tokens × 1 and × 8 heads; 2,048 × 1
+// (random embeddings and projections at d = 64, seeded).
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
 #include <random>
+#include <sys/resource.h>
 #include <time.h>
 
 
@@ -24,9 +29,10 @@
 namespace attn::app {
 namespace {
 
-// 64 tokens, d = 64 axes, 8 heads, random embeddings and projections (seeded).
-attn::Lesson large_lesson() {
-    constexpr int n = 64, d = 64, heads = 8;
+// n tokens (n distinct words), d = 64 axes, `heads` heads: random embeddings
+// and projections (seeded). One head is scaled dot-product attention.
+attn::Lesson large_lesson(int n, int heads) {
+    constexpr int d = 64;
     std::mt19937 rng(4);
     std::normal_distribution<float> g(0.0f, 0.3f);
     std::vector<std::string> axes, words;
@@ -35,15 +41,21 @@ attn::Lesson large_lesson() {
     for (int i = 0; i < n; ++i) words.push_back(std::string("w").append(std::to_string(i)));
     attn::Matrix values = attn::Matrix::NullaryExpr(n, d, [&] { return g(rng); });
     attn::Lesson l;
-    l.title = "bench: 64 tokens, 8 heads, d = 64";
+    l.title = "bench: " + std::to_string(n) + " tokens, " + std::to_string(heads) + " heads, d = 64";
     l.table = attn::EmbeddingTable(axes, words, values);
     std::string sentence;
     for (const auto& w : words) sentence += (sentence.empty() ? "" : " ") + w;
     l.sentences = {sentence};
-    l.attention = attn::default_config(attn::Variant::MultiHead, d, heads);
+    l.attention = attn::default_config(heads > 1 ? attn::Variant::MultiHead : attn::Variant::Scaled, d, heads);
     for (attn::Projection* p : {&l.attention.wq, &l.attention.wk, &l.attention.wv, &l.attention.wo})
         p->values = attn::Matrix::NullaryExpr(d, d, [&] { return g(rng) / 4.0f; });
     return l;
+}
+
+double peak_mb() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return std::round(double(u.ru_maxrss) / 1024.0 * 10.0) / 10.0;  // ru_maxrss: KiB on Linux
 }
 
 double thread_cpu_ms() {
@@ -63,10 +75,13 @@ void settle() {
 }
 
 void run(const QString& name, attn::Lesson lesson, int edits) {
+    QElapsedTimer open;
+    open.start();
     MainWindow w(std::move(lesson));
     w.resize(1366, 768);
     w.show();
     settle();
+    const double openMs = double(open.nsecsElapsed()) / 1e6;
     attn::ui::Document* doc = w.document();
     const int word = doc->lesson().table.word_count() - 1;
     const float start = doc->lesson().table.value(word, 0);
@@ -89,7 +104,9 @@ void run(const QString& name, attn::Lesson lesson, int edits) {
                     {QStringLiteral("d_model"), r.trace.d()},
                     {QStringLiteral("heads"), r.trace.heads},
                     {QStringLiteral("ms"), median(ms)},
-                    {QStringLiteral("cpu_ms"), median(cpu)}};
+                    {QStringLiteral("cpu_ms"), median(cpu)},
+                    {QStringLiteral("open_ms"), std::round(openMs * 10.0) / 10.0},
+                    {QStringLiteral("peak_mb"), peak_mb()}};
     print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
 }
 
@@ -97,7 +114,10 @@ void run(const QString& name, attn::Lesson lesson, int edits) {
 
 void bench_ui(const BenchOptions& o) {
     run(QStringLiteral("module1"), attn::ui::load_builtin_lesson(QStringLiteral("module1")), o.quick ? 40 : 200);
-    run(QStringLiteral("n64_h8_d64"), large_lesson(), o.quick ? 20 : 60);
+    run(QStringLiteral("n64_h8_d64"), large_lesson(64, 8), o.quick ? 20 : 60);
+    run(QStringLiteral("n512_h1_d64"), large_lesson(512, 1), o.quick ? 10 : 30);
+    run(QStringLiteral("n512_h8_d64"), large_lesson(512, 8), o.quick ? 10 : 30);
+    run(QStringLiteral("n2048_h1_d64"), large_lesson(2048, 1), o.quick ? 5 : 15);
     bench_ui_training(o);
 }
 

@@ -382,13 +382,18 @@ void MonkeyDriver::buildActions() {
                      if (auto* v = w_.attentionPane()->heatmap(k, h)) maps.push_back(v);
              if (maps.empty()) return;
              auto* v = maps[size_t(pick(int(maps.size())))];
-             const QString at = clickTable(v, false);
-             log(QStringLiteral("click heatmap cell %1").arg(at));
+             auto* m = v->matrixModel();
+             if (!m || m->rowCount() == 0 || m->columnCount() == 0) return;
+             const int r = pick(m->rowCount()), c = pick(m->columnCount());
+             const QRect cell = v->cellRect(r, c);
+             if (cell.isEmpty()) return;
+             QTest::mouseClick(v, Qt::LeftButton, {}, centre(cell));
+             log(QStringLiteral("click heatmap cell (%1, %2)").arg(r).arg(c));
          }},
         {"right-click a view", 2,
          [=, this] {
              std::vector<QWidget*> views;
-             if (auto* v = w_.attentionPane()->heatmap(0, 0)) views.push_back(v->viewport());
+             if (auto* v = w_.attentionPane()->heatmap(0, 0)) views.push_back(v);
              views.push_back(w_.vectorPlot()->viewport());
              views.push_back(w_.embeddingPane()->table()->viewport());
              QWidget* v = views[size_t(pick(int(views.size())))];

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <stdexcept>
 
+#include "attnlab/limits.hpp"
+#include "attnlab/tokenizer.hpp"
 #include "document/document.hpp"
 #include "commands/lesson_edit_command.hpp"
 
@@ -22,7 +24,12 @@ QString quoted(const std::string& s) {
 std::string checked_text(const QString& text) {
     const QString t = text.simplified();
     if (t.isEmpty()) throw std::invalid_argument("a sentence needs at least one word");
-    return t.toStdString();
+    std::string out = t.toStdString();
+    // Refused here, so the lesson never holds a sentence that cannot be evaluated.
+    if (const size_t words = attn::tokenize(out).size(); words > size_t(attn::kMaxTokens))
+        throw std::invalid_argument("this sentence has " + std::to_string(words) + " words; a sentence holds at most " +
+                                    std::to_string(attn::kMaxTokens));
+    return out;
 }
 
 void check_index(const attn::Lesson& l, int index) {

@@ -2,6 +2,8 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+
+#include "style/heatmap_raster.hpp"
 #include <algorithm>
 #include <cmath>
 
@@ -16,12 +18,22 @@ struct HeatmapFigure::Layout {
     double row_label_w = 0, col_label_h = 0;
     bool upright_cols = false;    // column labels turned 90° (read bottom to top)
     bool numbers = false;
+    bool overview = false;        // too many cells for one each: an image of block maxima
+    int row_step = 1, col_step = 1;  // every row_step-th row label (thinned to what fits)
     double bar_w = 0;
     double gap = 0;
     QSizeF size;
 };
 
 namespace {
+
+constexpr int kOverviewCells = 128;       // more rows or columns than this: an overview
+constexpr double kMinOverviewGrid = 160;  // an overview's grid is never smaller (px)
+constexpr double kMaxOverviewGrid = 1200; // nor larger: the figure stays slide-sized at any n (px)
+constexpr double kOverviewLabelScale = 0.85;  // an overview's labels, relative to the font
+constexpr double kLabelSpacing = 1.15;    // thinned labels: line heights between two
+constexpr int kMaxOverviewPixels = 2048;  // the overview image's side at most (bounds SVG and PDF size)
+constexpr QRgb kMaskedRgb = 0xffd8d8d8;   // masked cells in an overview
 
 double max_advance(const QFontMetricsF& fm, const QStringList& labels) {
     double w = 0;
@@ -49,6 +61,10 @@ ValueScale HeatmapFigure::scale_for(const MatrixPanel& panel, const FigureOption
         lo = std::min(lo, v);
         hi = std::max(hi, v);
     }
+    // An overview's weights run 0 … their largest (a long sentence's weights are
+    // all far below 1), in the weights' own colour map; the colour bar says so.
+    if (panel.probabilities && std::max(panel.values.rows(), panel.values.cols()) > kOverviewCells && hi > 0)
+        return ValueScale(false, 0.0, hi, options.color_map.value_or(ColorMap::Viridis));
     return ValueScale(panel.probabilities, lo, hi, options.color_map);
 }
 
@@ -73,11 +89,14 @@ void HeatmapFigure::paint_colour_bar(QPainter& p, QPointF at, double height, con
     const QFontMetricsF fm(p.font());
     const double mid = (scale.low() + scale.high()) / 2;
     const double ticks[3] = {scale.high(), mid, scale.low()};
+    // Two decimals would print a long sentence's weights (all near 1/n) as "0.00": a short true form instead.
+    const bool small_range = scale.high() - scale.low() < 0.1;
     for (int i = 0; i < 3; ++i) {
         const double y = at.y() + height * i / 2.0;
         p.drawLine(QPointF(x + bar, y), QPointF(x + bar + 3, y));
         const double ty = std::clamp(y - fm.height() / 2, at.y() - fm.height() / 2, at.y() + height - fm.height() / 2);
-        p.drawText(QRectF(x + bar + 4, ty, 200, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, number_text(ticks[i], 2));
+        p.drawText(QRectF(x + bar + 4, ty, 200, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   small_range ? format_cell(ticks[i]) : number_text(ticks[i], 2));
     }
 }
 
@@ -100,12 +119,19 @@ HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
     const int rows = int(panel_.values.rows()), cols = int(panel_.values.cols());
     const double number_w = num.horizontalAdvance(QStringLiteral("-0.") + QString(opts_.decimals, QLatin1Char('0')));
     const double min_cell = std::max(6.0, std::round(fp * 0.7));
-    L.cell_w = std::max(min_cell, std::round((number_w + fp) * factor));
-    L.cell_h = std::max(min_cell, std::round(fp * 2.1 * factor));
-    L.numbers = opts_.numbers && L.cell_w >= number_w + 4 && L.cell_h >= num.height();
+    L.overview = std::max(rows, cols) > kOverviewCells;
+    if (L.overview) {  // square cells of a fraction of a pixel: the grid stays slide-sized
+        const double n = std::max(rows, cols);
+        L.cell_w = L.cell_h = std::clamp((number_w + fp) * factor, kMinOverviewGrid / n, kMaxOverviewGrid / n);
+    } else {
+        L.cell_w = std::max(min_cell, std::round((number_w + fp) * factor));
+        L.cell_h = std::max(min_cell, std::round(fp * 2.1 * factor));
+    }
+    L.numbers = opts_.numbers && !L.overview && L.cell_w >= number_w + 4 && L.cell_h >= num.height();
     L.gap = std::round(fp * 0.4);
-    // Labels shrink with the cells they name (never below 6 px), then elide at 8 em.
-    L.label_px = std::max(6.0, std::min(fp, std::min(L.cell_h, fp * 2.1) * 0.8));
+    // Labels shrink with the cells they name (never below 6 px), then elide at 8 em;
+    // an overview's keep their size and are thinned instead.
+    L.label_px = L.overview ? fp * kOverviewLabelScale : std::max(6.0, std::min(fp, std::min(L.cell_h, fp * 2.1) * 0.8));
     const QFontMetricsF lab(figure_font(L.label_px));
     const double elide_at = fp * 8;
     L.row_label_w = std::ceil(std::min(max_advance(lab, panel_.row_labels), elide_at)) + 2;
@@ -113,10 +139,15 @@ HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
     L.upright_cols = col_w > L.cell_w - 4;
     if (L.upright_cols) {
         const double upright_px = std::max(6.0, std::min(L.label_px, L.cell_w * 0.8));
-        L.label_px = std::min(L.label_px, upright_px);
+        if (!L.overview) L.label_px = std::min(L.label_px, upright_px);  // an overview thins its labels instead
         L.col_label_h = std::ceil(std::min(max_advance(QFontMetricsF(figure_font(L.label_px)), panel_.col_labels), elide_at)) + 2;
     } else {
         L.col_label_h = std::ceil(lab.height());
+    }
+    if (L.overview) {
+        const double line = QFontMetricsF(figure_font(L.label_px)).height() * kLabelSpacing;
+        L.row_step = std::max(1, int(std::ceil(line / L.cell_h)));
+        L.col_step = std::max(1, int(std::ceil(line / L.cell_w)));
     }
     const QFontMetricsF ttl(figure_font(fp));
     L.col_title_h = panel_.col_title.isEmpty() ? 0 : std::ceil(ttl.height()) + L.gap;
@@ -212,18 +243,21 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
         p.drawText(box, align, text);
         p.setPen(pal_.text);
     };
-    for (int r = 0; r < rows; ++r) {
+    for (int r = 0; r < rows; r += L.row_step) {
         const QString t = lab.elidedText(panel_.row_labels.value(r), Qt::ElideRight, L.row_label_w);
-        label(QRectF(gx - L.gap - L.row_label_w, gy + r * L.cell_h, L.row_label_w, L.cell_h), Qt::AlignRight | Qt::AlignVCenter,
+        // A label's box is at least a line high, centred on its row: drawText clips to the box.
+        const double line_h = std::max(L.cell_h, lab.height());
+        label(QRectF(gx - L.gap - L.row_label_w, gy + (r + 0.5) * L.cell_h - line_h / 2, L.row_label_w, line_h), Qt::AlignRight | Qt::AlignVCenter,
               t, marked(panel_.row_labels, r));
     }
-    for (int c = 0; c < cols; ++c) {
+    for (int c = 0; c < cols; c += L.col_step) {
         const QString text = panel_.col_labels.value(c);
         if (L.upright_cols) {
             p.save();
             p.translate(gx + (c + 0.5) * L.cell_w, gy - L.gap);
             p.rotate(-90);
-            label(QRectF(0, -L.cell_w / 2, L.col_label_h, L.cell_w), Qt::AlignLeft | Qt::AlignVCenter,
+            const double line_w = std::max(L.cell_w, lab.height());
+            label(QRectF(0, -line_w / 2, L.col_label_h, line_w), Qt::AlignLeft | Qt::AlignVCenter,
                   lab.elidedText(text, Qt::ElideRight, L.col_label_h), marked(panel_.col_labels, c));
             p.restore();
         } else {
@@ -232,7 +266,8 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
         }
     }
     // Cells (numbers bold in the highlighted word's row and column, as in the window).
-    for (int r = 0; r < rows; ++r)
+    if (L.overview) paint_overview(p, grid);
+    for (int r = 0; r < (L.overview ? 0 : rows); ++r)
         for (int c = 0; c < cols; ++c) {
             const double v = panel_.values(r, c);
             const QRectF cell(gx + c * L.cell_w, gy + r * L.cell_h, L.cell_w, L.cell_h);
@@ -256,7 +291,9 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
     p.drawRect(grid);
     // The highlighted word's row and column outlined: a line of text colour on a
     // halo of background colour, visible on every cell colour.
+    // (Not in an overview: a frequent word's outlines would cover the map; its labels carry the marker.)
     for (const bool halo : {true, false}) {
+        if (L.overview) break;
         const double w = highlight_outline_width(opts_);
         p.setPen(QPen(halo ? pal_.background : pal_.text, halo ? w + 2 : w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         for (int r = 0; r < rows; ++r)
@@ -266,6 +303,22 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
     }
     if (colour_bar_)
         paint_colour_bar(p, QPointF(grid.right(), gy), std::max(grid.height(), opts_.font_px * 4), scale_, opts_, pal_);
+    p.restore();
+}
+
+// The whole matrix as one image of block maxima (heatmap_raster.hpp), at most
+// kMaxOverviewPixels a side in device pixels: a PNG, PDF or SVG of a 2,048-token
+// map holds one bounded image, not four million rectangles.
+void HeatmapFigure::paint_overview(QPainter& p, const QRectF& grid) const {
+    const int rows = int(panel_.values.rows()), cols = int(panel_.values.cols());
+    const double device = std::max(1.0, std::abs(p.transform().m11()));
+    const QSize pixels(std::clamp(int(std::ceil(grid.width() * device)), 1, kMaxOverviewPixels),
+                       std::clamp(int(std::ceil(grid.height() * device)), 1, kMaxOverviewPixels));
+    const ColorLut lut(scale_.low(), scale_.high(), scale_.centred(), [this](double v) { return scale_.color(v); });
+    const QImage img = raster_cells(panel_.values, CellRange{0, rows, 0, cols}, pixels, lut, panel_.causal, kMaskedRgb);
+    p.save();
+    p.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    p.drawImage(grid, img);
     p.restore();
 }
 

@@ -6,6 +6,8 @@
 // column outlined and its labels bold on a marker. Long sentences: cells shrink
 // to a minimum, labels elide, numbers are dropped once they no longer fit in a
 // cell. A causal panel's cells above the diagonal are hatched and carry no number.
+// Past 128 rows or columns the panel is an overview: the whole matrix as one
+// image of block maxima (so a strong weight stays visible), labels thinned.
 #pragma once
 
 #include "figures/figure_body.hpp"
@@ -42,7 +44,8 @@ private:
     Layout layout_for(double factor) const;  // factor in (0, 1]: cell size relative to the preferred one
     double fit_factor(const QSizeF& area) const;
     static QPointF origin(const QRectF& area, const Layout& L);  // top-left of the centred layout
-    void paint_masked_cell(QPainter& p, const QRectF& cell) const;  // a causal panel's cell above the diagonal
+    void paint_masked_cell(QPainter& p, const QRectF& cell) const;
+    void paint_overview(QPainter& p, const QRectF& grid) const;  // more than 128 rows or columns  // a causal panel's cell above the diagonal
 
     const MatrixPanel& panel_;
     ValueScale scale_;

@@ -25,7 +25,8 @@ public:
     explicit MatrixModel(QObject* parent = nullptr);
 
     // Same shape → dataChanged; new shape → model reset.
-    void setMatrix(const attn::Matrix& m, const QStringList& rowLabels, const QStringList& colLabels);
+    // m by value: a caller's temporary (a stage matrix) moves in without a copy of n² floats.
+    void setMatrix(attn::Matrix m, const QStringList& rowLabels, const QStringList& colLabels);
     void setScale(Scale s);
     void setColorMap(ColorMap map);
     void setShowNumbers(bool on);
@@ -44,6 +45,7 @@ public:
     const attn::Matrix& matrix() const { return m_; }
     float value(int r, int c) const { return m_(r, c); }
     Scale scale() const { return scale_; }
+    float limit() const { return limit_; }  // |max| of the finite values (the diverging scale's end)
     QColor colorFor(float v) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;

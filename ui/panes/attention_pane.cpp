@@ -23,6 +23,8 @@
 namespace attn::ui {
 namespace {
 
+constexpr int kMapGap = 8;  // between two maps and around the grid (px)
+
 QStringList labels(const std::vector<std::string>& tokens) {
     QStringList out;
     for (const auto& t : tokens) out << QString::fromStdString(t);
@@ -111,21 +113,17 @@ void AttentionPane::rebuild() {
     syncControls();
     const int heads = view_->heads();
     builtHeads_ = heads;
-    perRow_ = std::clamp(perRow_, 1, std::max(1, heads));
-    const int perRow = perRow_;  // heads per row of a sentence's grid: as many as fit (fitHeads)
     const int shown = int(view_->shown().size());
     for (int k = 0; k < shown; ++k) {
         auto* box = new QWidget(host_);
-        auto* g = new QGridLayout(box);
-        g->setContentsMargins(0, 0, 8, 0);
         Panel p;
+        p.layout = new QGridLayout(box);
+        p.layout->setContentsMargins(0, 0, kMapGap, 0);
         p.caption = new QLabel(box);
         p.caption->setTextFormat(Qt::RichText);
-        g->addWidget(p.caption, 0, 0, 1, perRow);
         p.error = plain_label(box);
         show_as_error(p.error);
         p.error->setWordWrap(true);
-        g->addWidget(p.error, 1, 0, 1, perRow);
         for (int h = 0; h < heads; ++h) {
             auto* m = new MatrixModel(box);
             m->setHighlight(view_->highlightedWord());
@@ -136,42 +134,67 @@ void AttentionPane::rebuild() {
             install_figure_menu(v, [this, m, k, h, heads] { return ViewFigure{figure(*m, k, h), figureName(k, heads > 1 ? h + 1 : 0)}; }, true);
             auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);
             label->setVisible(heads > 1);
-            const int row = 2 + 2 * (h / perRow), col = h % perRow;
-            g->addWidget(label, row, col);
-            g->addWidget(v, row + 1, col, Qt::AlignLeft | Qt::AlignTop);
             p.headLabels.push_back(label);
             p.views.push_back(v);
             p.models.push_back(m);
         }
-        g->setRowStretch(2 + 2 * ((heads + perRow - 1) / perRow), 1);
         // One head: sentences side by side. Several: one sentence per row, heads across.
-        grid_->addWidget(box, heads > 1 ? k : 0, heads > 1 ? 0 : k, Qt::AlignTop | Qt::AlignLeft);
+        grid_->addWidget(box, heads > 1 ? k : 0, heads > 1 ? 0 : k);
         panels_.push_back(p);
     }
-    for (int i = 0; i <= 2; ++i) {
-        grid_->setColumnStretch(i, 0);
-        grid_->setRowStretch(i, 0);
-    }
-    grid_->setColumnStretch(heads > 1 ? 1 : shown, 1);
-    grid_->setRowStretch(heads > 1 ? shown : 1, 1);
-    refresh();
-    QTimer::singleShot(0, this, &AttentionPane::fitHeads);  // once the maps have their size
+    refresh();  // the maps' labels first: they take part in the fit
+    perRow_ = headsPerRow(heads);
+    for (Panel& p : panels_) placeHeads(p, perRow_);
+    QTimer::singleShot(0, this, &AttentionPane::fitHeads);  // once the pane has its size
 }
 
+void AttentionPane::placeHeads(Panel& p, int perRow) {
+    for (QWidget* w : {static_cast<QWidget*>(p.caption), static_cast<QWidget*>(p.error)}) p.layout->removeWidget(w);
+    for (size_t h = 0; h < p.views.size(); ++h) {
+        p.layout->removeWidget(p.headLabels[h]);
+        p.layout->removeWidget(p.views[h]);
+    }
+    for (int r = 0; r < p.layout->rowCount(); ++r) p.layout->setRowStretch(r, 0);
+    p.layout->addWidget(p.caption, 0, 0, 1, perRow);
+    p.layout->addWidget(p.error, 1, 0, 1, perRow);
+    for (int h = 0; h < int(p.views.size()); ++h) {
+        const int row = 2 + 2 * (h / perRow), col = h % perRow;
+        p.layout->addWidget(p.headLabels[size_t(h)], row, col);
+        p.layout->addWidget(p.views[size_t(h)], row + 1, col);
+        p.layout->setRowStretch(row + 1, 1);  // the maps take the height; captions keep theirs
+    }
+}
+
+// The heads per row that give the largest square maps in the pane's room,
+// among those whose maps keep at least their minimum width (no sideways scrolling).
 int AttentionPane::headsPerRow(int heads) const {
     if (heads <= 1 || panels_.empty() || panels_.front().views.empty()) return 1;
-    constexpr int kGap = 10;  // between two maps (layout spacing and margins)
-    const int map = panels_.front().views.front()->sizeHint().width() + kGap;
-    const int room = scroll_->viewport()->width() - 2 * kGap;
-    return std::clamp(room / std::max(1, map), 1, heads);
+    const QFontMetrics fm(font());
+    const HeatmapView* v = panels_.front().views.front();
+    const int minW = v->minimumSizeHint().width() + kMapGap;
+    const int labelsW = v->plotRect().left() + kMapGap, labelsH = 2 * fm.height() + kMapGap;  // a map's labels, its "head k" line
+    const int roomW = scroll_->viewport()->width() - 2 * kMapGap;
+    const int shown = std::max(1, int(panels_.size()));
+    const int roomH = scroll_->viewport()->height() / shown - 2 * fm.height();  // the sentence's caption
+    int best = 1;
+    double bestSide = -1;
+    for (int k = 1; k <= heads; ++k) {
+        if (k > 1 && k * minW > roomW) break;
+        const int rows = (heads + k - 1) / k;
+        const double side = std::min(double(roomW) / k - labelsW, double(roomH) / rows - labelsH);
+        if (side > bestSide + 0.5) {
+            bestSide = side;
+            best = k;
+        }
+    }
+    return best;
 }
 
 void AttentionPane::fitHeads() {
     const int fit = headsPerRow(builtHeads_);
-    if (fit != perRow_ && builtHeads_ > 1) {
-        perRow_ = fit;
-        rebuild();
-    }
+    if (fit == perRow_ || builtHeads_ <= 1) return;
+    perRow_ = fit;
+    for (Panel& p : panels_) placeHeads(p, perRow_);
 }
 
 void AttentionPane::resizeEvent(QResizeEvent* e) {

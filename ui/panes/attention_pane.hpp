@@ -40,16 +40,20 @@ protected:
     void resizeEvent(QResizeEvent* e) override;  // re-wraps the heads to the new width
 
 private:
+    struct Panel;
     void rebuild();
-    // Heads per row that fit the pane's width (at least 1); rebuilds when it changed.
+    // Heads per row giving the largest maps that fit the pane (at least 1).
     int headsPerRow(int heads) const;
-    void fitHeads();
+    // Puts a sentence's caption, error line, head labels and maps on a grid of perRow columns.
+    void placeHeads(Panel& p, int perRow);
+    void fitHeads();  // re-wraps the heads when the best count per row changed
     void refresh();
     QString tooltip(int shown, int head, int row, int col) const;
     // Export… file name of a heatmap: "weights-the-river-bank" ("-head-2" when head > 0).
     QString figureName(int shown, int head) const;
 
     struct Panel {
+        QGridLayout* layout = nullptr;
         QLabel* caption = nullptr;
         QLabel* error = nullptr;
         std::vector<QLabel*> headLabels;

@@ -87,6 +87,7 @@ void BlendPane::rebuild() {
         model->setScale(MatrixModel::Scale::Diverging);
         auto* view = new HeatmapView(box);
         view->setLabelChars(22);  // "before (value row)" whole
+        view->setSquareCells(false);  // a words × axes table: cells as wide as their numbers
         view->setMatrixModel(model);
         connect(view, &HeatmapView::wordClicked, this, [this](const QString& w) {
             // Ingredient rows read "× river": follow that word.

@@ -1,29 +1,40 @@
 // LabelPlacer: puts short text labels next to point markers without covering
 // each other or other markers. Each label goes to the first free spot of six
 // around its anchor (right above, right below, left above, left below, above,
-// below) that lies inside the plot area; when none is free it takes the first.
+// below) that lies inside the plot area; when none is free, place() takes the
+// first and tryPlace() gives nothing.
 // Coordinates are device pixels (QPainter space).
 #pragma once
 
 #include <QFontMetricsF>
 #include <QRectF>
 #include <QString>
+#include <optional>
 #include <vector>
 
 namespace attn::ui {
 
 class LabelPlacer {
 public:
-    explicit LabelPlacer(QRectF area) : area_(area) {}
+    explicit LabelPlacer(QRectF area);
 
     // Marks a marker's bounding box as taken.
-    void reserve(const QRectF& r) { taken_.push_back(r); }
+    void reserve(const QRectF& r);
     // The rectangle for `text` at `gap` pixels from `anchor`, marked as taken.
     QRectF place(QPointF anchor, double gap, const QString& text, const QFontMetricsF& fm);
+    // The first free spot inside the area, marked as taken; nothing (and
+    // nothing taken) when every spot is covered: the caller leaves the label out.
+    std::optional<QRectF> tryPlace(QPointF anchor, double gap, const QString& text, const QFontMetricsF& fm);
 
 private:
+    bool isFree(const QRectF& spot) const;
+    // Taken rectangles, found through a grid of buckets over the area (each
+    // bucket lists the rectangles that meet it): thousands of markers stay cheap.
+    int bucketRange(double v, double size, double origin, int count) const;
     QRectF area_;
     std::vector<QRectF> taken_;
+    int cols_ = 1, rows_ = 1;
+    std::vector<std::vector<int>> buckets_;  // rows_ × cols_, row-major
 };
 
 }  // namespace attn::ui

@@ -18,6 +18,22 @@ QString format_value(double v) {
     return number_text(v, 3);
 }
 
+namespace {
+
+// One significant digit in scientific form, exponent without '+' or leading
+// zeros: "2e-18", "-6e13" — never wider than "-0.000".
+QString short_scientific(double v) {
+    QString t = QString::number(v, 'e', 0);
+    const qsizetype e = t.indexOf(QLatin1Char('e'));
+    QString exp = t.mid(e + 1);
+    const bool neg = exp.startsWith(QLatin1Char('-'));
+    exp.remove(0, 1);
+    while (exp.size() > 1 && exp.startsWith(QLatin1Char('0'))) exp.remove(0, 1);
+    return t.left(e + 1) + (neg ? QStringLiteral("-") : QString()) + exp;
+}
+
+}  // namespace
+
 QString format_cell(double v) {
     const double a = std::fabs(v);
     if (!std::isfinite(v) || a == 0 || (a >= 5e-4 && a < 9.9995)) return format_value(v);
@@ -27,15 +43,21 @@ QString format_cell(double v) {
         if (a < 999.95) return QString::number(v, 'f', 1);
         if (a < 99999.5) return QString::number(v, 'f', 0);
     }
-    // One significant digit in scientific form, exponent without '+' or
-    // leading zeros: "2e-18", "-6e13" — never wider than "-0.000".
-    QString t = QString::number(v, 'e', 0);
-    const qsizetype e = t.indexOf(QLatin1Char('e'));
-    QString exp = t.mid(e + 1);
-    const bool neg = exp.startsWith(QLatin1Char('-'));
-    exp.remove(0, 1);
-    while (exp.size() > 1 && exp.startsWith(QLatin1Char('0'))) exp.remove(0, 1);
-    return t.left(e + 1) + (neg ? QStringLiteral("-") : QString()) + exp;
+    return short_scientific(v);
+}
+
+QStringList cell_text_forms(double v) {
+    QStringList forms{format_cell(v)};
+    const double a = std::fabs(v);
+    if (!std::isfinite(v) || a == 0) return forms;
+    const auto add = [&forms](const QString& t) {
+        if (!forms.contains(t) && t.size() < forms.back().size()) forms << t;
+    };
+    // Fewer decimals only while the rounding keeps a non-zero value non-zero.
+    for (int decimals : {2, 1, 0})
+        if (a >= 0.5 * std::pow(10.0, -decimals) && a < 99999.5) add(number_text(v, decimals));
+    add(short_scientific(v));
+    return forms;
 }
 
 }  // namespace attn::ui

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace attn::ui {
 
@@ -19,5 +20,12 @@ QString format_value(double v);
 // decimals or one significant digit ("2e-18", "6e13"): always whole in a cell
 // sized for "-0.000", never elided, and true to the digit it shows.
 QString format_cell(double v);
+
+// A cell's text from the fullest form to the shortest, each true to the digits
+// it shows: format_cell(v), then two, one and no decimals where those still
+// show a non-zero value as non-zero, then one significant digit ("3e-4"). A
+// view too narrow for format_cell prints the first form that fits, or nothing
+// — never an elided "0.00…".
+QStringList cell_text_forms(double v);
 
 }  // namespace attn::ui

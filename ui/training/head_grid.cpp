@@ -8,9 +8,17 @@
 #include <QToolTip>
 
 #include "style/color_map.hpp"
+#include "style/heatmap_raster.hpp"
+#include "style/number_format.hpp"
 #include "viewdata/figure_spec.hpp"
 
 namespace attn::ui {
+namespace {
+
+constexpr QRgb kMaskedRgb = 0xffd8d8d8;  // masked cells smaller than the hatch
+constexpr double kHatchMinCell = 6;      // cells at least this big are hatched (px)
+
+}  // namespace
 
 MiniHeatmap::MiniHeatmap(QWidget* parent) : QWidget(parent) {
     setMinimumSize(48, 48);
@@ -50,19 +58,20 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
     const QRectF a = area();
     p.fillRect(a, palette().window().color().darker(110));
     const int n = int(m_.rows());
-    if (n > 0) {
+    if (n > 0 && m_.cols() == n) {
+        // One image of block maxima (heatmap_raster.hpp): a 2,048-word probe costs one pass, not n² rectangles.
+        static const ColorLut viridis(0.0, 1.0, false, [](double v) { return sequential_color(v); });
+        const QSize pixels(std::max(1, int(a.width())), std::max(1, int(a.height())));
+        p.drawImage(a, raster_cells(m_, CellRange{0, n, 0, n}, pixels, viridis, true, kMaskedRgb));
         const double c = a.width() / n;
-        const QBrush hatch(QColor(150, 150, 150), Qt::BDiagPattern);
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j) {
-                const QRectF cell(a.left() + j * c, a.top() + i * c, c + 0.5, c + 0.5);
-                if (j > i) {  // masked (causal): hatched, like the large map and the figures
-                    p.fillRect(cell, Qt::white);
-                    p.fillRect(cell, hatch);
-                } else {
-                    p.fillRect(cell, sequential_color(m_(i, j)));
-                }
+        if (c >= kHatchMinCell) {  // masked (causal): hatched, like the large map and the figures
+            const QBrush hatch(QColor(150, 150, 150), Qt::BDiagPattern);
+            for (int i = 0; i + 1 < n; ++i) {
+                const QRectF strip(a.left() + (i + 1) * c, a.top() + i * c, (n - i - 1) * c, c);
+                p.fillRect(strip, Qt::white);
+                p.fillRect(strip, hatch);
             }
+        }
     }
     p.setPen(QPen(selected_ ? palette().highlight().color() : palette().mid().color(), selected_ ? 3 : 1));
     p.drawRect(a.adjusted(-1, -1, 1, 1));
@@ -86,9 +95,12 @@ bool MiniHeatmap::event(QEvent* e) {
                                                    .arg(word(cell.y()), word(cell.x())), this);
             return true;
         }
-        QToolTip::showText(h->globalPos(), tr("<b>%1</b> looks at <b>%2</b>: %3<br>click for the large map")
-                                               .arg(word(cell.y()), word(cell.x()))
-                                               .arg(double(m_(cell.y(), cell.x())), 0, 'f', 3),
+        QToolTip::showText(h->globalPos(), tr("<b>%1</b> (%2) looks at <b>%3</b> (%4): %5<br>click for the large map")
+                                               .arg(word(cell.y()))
+                                               .arg(cell.y() + 1)
+                                               .arg(word(cell.x()))
+                                               .arg(cell.x() + 1)
+                                               .arg(format_value(m_(cell.y(), cell.x()))),
                            this);
         return true;
     }

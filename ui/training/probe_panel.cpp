@@ -34,9 +34,7 @@ ProbePanel::ProbePanel(QWidget* parent) : QWidget(parent) {
     large_->setToolTipProvider([this](int r, int c) { return tooltip(r, c); });
     largeView_ = new HeatmapView(this);
     largeView_->setMatrixModel(large_);
-    // Scroll rather than widen the dock: a long probe makes a wide map.
-    largeView_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
-    largeView_->setMinimumWidth(160);
+    largeView_->setMinimumWidth(160);  // fits the dock: a long probe makes smaller cells, not a wider dock
     next_ = new NextWordModel(this);
     nextView_ = new QTableView(this);
     nextView_->setModel(next_);

@@ -1,81 +1,286 @@
 #include "widgets/heatmap_view.hpp"
 
 #include <QEvent>
-#include <QHeaderView>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QToolTip>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
 
 #include "models/matrix_model.hpp"
+#include "style/number_format.hpp"
 
 namespace attn::ui {
+namespace {
 
-HeatmapView::HeatmapView(QWidget* parent) : QTableView(parent) {
-    setEditTriggers(NoEditTriggers);
-    setSelectionMode(NoSelection);
-    setFocusPolicy(Qt::NoFocus);
-    setShowGrid(true);
-    setGridStyle(Qt::SolidLine);
-    setWordWrap(false);
-    setCornerButtonEnabled(false);
-    horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
-    verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    horizontalHeader()->setTextElideMode(Qt::ElideRight);
-    verticalHeader()->setTextElideMode(Qt::ElideRight);
-    setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    auto emitLabel = [this](Qt::Orientation o) {
-        return [this, o](int section) {
-            if (model()) emit wordClicked(model()->headerData(section, o, Qt::DisplayRole).toString());
-        };
-    };
-    connect(horizontalHeader(), &QHeaderView::sectionClicked, this, emitLabel(Qt::Horizontal));
-    connect(verticalHeader(), &QHeaderView::sectionClicked, this, emitLabel(Qt::Vertical));
-    connect(this, &QTableView::clicked, this, [this](const QModelIndex& i) {
-        emit wordClicked(model()->headerData(i.row(), Qt::Vertical, Qt::DisplayRole).toString());
-    });
-    updateCellSize();
+constexpr int kLabelGap = 4;          // between labels and the plot (px)
+constexpr int kCellPad = 3;           // a number's margin on each side of its cell (px)
+constexpr int kMinPlotSide = 96;      // the smallest plot a layout asks for (px)
+constexpr int kDragStart = 4;         // a press moving this far pans instead of clicking (px)
+constexpr double kMaxCellInNumbers = 4;  // zoom stops at cells this many number-cells wide
+constexpr double kWheelStep = 1.2;    // zoom per wheel notch and per +/− key
+constexpr double kWheelNotch = 120;   // angleDelta of one notch
+constexpr int kMaxHintW = 900, kMaxHintH = 700;  // the natural size asked for, at most
+
+double widest(const QFontMetricsF& fm, const MatrixModel* m, Qt::Orientation o) {
+    double w = 0;
+    const int count = o == Qt::Vertical ? m->rowCount() : m->columnCount();
+    for (int i = 0; i < count; ++i) w = std::max(w, fm.horizontalAdvance(m->headerData(i, o, Qt::DisplayRole).toString()));
+    return w;
+}
+
+}  // namespace
+
+HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
+    setFocusPolicy(Qt::ClickFocus);  // +/− zoom the clicked map
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
 void HeatmapView::setMatrixModel(MatrixModel* model) {
-    setModel(model);
-    // A new shape changes the size the view asks for (sizeHint follows the headers).
-    connect(model, &QAbstractItemModel::modelReset, this, [this] { updateGeometry(); });
-    connect(model, &QAbstractItemModel::headerDataChanged, this, [this] { updateGeometry(); });
-    updateCellSize();
+    if (model_) disconnect(model_, nullptr, this, nullptr);
+    model_ = model;
+    if (model_) {
+        connect(model_, &QAbstractItemModel::modelReset, this, &HeatmapView::onShapeOrLabels);
+        connect(model_, &QAbstractItemModel::headerDataChanged, this, &HeatmapView::onShapeOrLabels);
+        connect(model_, &QAbstractItemModel::dataChanged, this, &HeatmapView::onValues);
+        connect(model_, &QObject::destroyed, this, [this] { model_ = nullptr; });
+    }
+    onShapeOrLabels();
 }
 
-void HeatmapView::updateCellSize() {
-    const QFontMetrics fm(font());
-    const int w = fm.horizontalAdvance(QStringLiteral("-0.000")) + fm.averageCharWidth() * 2;
-    horizontalHeader()->setDefaultSectionSize(w);
-    horizontalHeader()->setMinimumSectionSize(w / 2);
-    verticalHeader()->setDefaultSectionSize(fm.height() + fm.height() / 2);
-    verticalHeader()->setMaximumWidth(fm.averageCharWidth() * labelChars_);  // longer labels elide
+void HeatmapView::setLabelChars(int chars) {
+    labelChars_ = std::max(1, chars);
+    relayout();
     updateGeometry();
 }
 
-void HeatmapView::changeEvent(QEvent* e) {
-    if (e->type() == QEvent::FontChange) updateCellSize();
-    QTableView::changeEvent(e);
+void HeatmapView::setSquareCells(bool on) {
+    square_ = on;
+    relayout();
+}
+
+void HeatmapView::onShapeOrLabels() {
+    const QFontMetricsF fm(font());
+    rowLabelW_ = model_ ? widest(fm, model_, Qt::Vertical) : 0;
+    colLabelW_ = model_ ? widest(fm, model_, Qt::Horizontal) : 0;
+    zoom_.setShape(model_ ? model_->rowCount() : 0, model_ ? model_->columnCount() : 0);
+    onValues();
+    relayout();
+    updateGeometry();
+}
+
+void HeatmapView::onValues() {
+    rasterDirty_ = lutDirty_ = true;
+    update();
+}
+
+QSizeF HeatmapView::numberCell() const {
+    const QFontMetricsF fm(font());
+    return {fm.horizontalAdvance(QStringLiteral("-0.000")) + 2 * kCellPad + fm.averageCharWidth(), fm.height() * 1.5};
+}
+
+double HeatmapView::barWidth() const {
+    const QFontMetricsF fm(font());
+    return fm.height() + kLabelGap + fm.horizontalAdvance(QStringLiteral("-0.000"));  // strip, gap, tick labels
+}
+
+// Gutter for row labels, a band for column labels (upright when they are wider
+// than a cell at fit), the plot, and a colour bar when the map is an overview.
+void HeatmapView::relayout() {
+    const QFontMetricsF fm(font());
+    const int rows = model_ ? model_->rowCount() : 0, cols = model_ ? model_->columnCount() : 0;
+    const double cap = fm.averageCharWidth() * labelChars_;
+    gutterW_ = int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap;
+    const auto place = [&](bool upright, bool bar) {
+        bandH_ = upright ? int(std::ceil(std::min(colLabelW_, cap))) + kLabelGap : int(std::ceil(fm.height())) + kLabelGap;
+        const int right = bar ? int(std::ceil(barWidth())) + kLabelGap : 0;
+        plot_ = QRect(gutterW_, bandH_, std::max(0, width() - gutterW_ - right), std::max(0, height() - bandH_));
+        zoom_.setSquare(square_);
+        zoom_.setPlotSize(plot_.size());
+    };
+    const QSizeF number = numberCell();
+    const auto fitCell = [&] { return zoom_.cellWidth() / std::max(1e-9, zoom_.zoom()); };
+    uprightCols_ = false;
+    bar_ = false;
+    place(false, false);
+    if (cols > 0 && colLabelW_ + kCellPad > fitCell()) {
+        uprightCols_ = true;
+        place(true, false);
+    }
+    if (rows > 0 && fitCell() < number.width()) {  // an overview at fit: it gets a colour bar
+        bar_ = true;
+        place(uprightCols_, true);
+    }
+    zoom_.setMaxCell(std::max(number.width() * kMaxCellInNumbers, fitCell()));
+    rasterDirty_ = true;
+    update();
 }
 
 QSize HeatmapView::sizeHint() const {
-    if (!model()) return QTableView::sizeHint();
-    // From the model's shape, not the headers' lengths: those lag behind a reset.
-    const QFontMetrics fm(font());
-    int label = 0;
-    for (int r = 0; r < std::min(model()->rowCount(), 400); ++r)
-        label = std::max(label, fm.horizontalAdvance(model()->headerData(r, Qt::Vertical, Qt::DisplayRole).toString()));
-    const int vw = std::min(label + fm.averageCharWidth() * 2, verticalHeader()->maximumWidth());
-    const int w = vw + model()->columnCount() * horizontalHeader()->defaultSectionSize() + 2 * frameWidth() + 2;
-    const int h = horizontalHeader()->sizeHint().height() + model()->rowCount() * verticalHeader()->defaultSectionSize() +
-                  2 * frameWidth() + 2;
-    return {std::min(w, 900), std::min(h, 700)};
+    if (!model_) return {kMinPlotSide * 2, kMinPlotSide * 2};
+    const QFontMetricsF fm(font());
+    const QSizeF cell = numberCell();
+    const double side = square_ ? std::max(cell.width(), cell.height()) : 0;
+    const double cap = fm.averageCharWidth() * labelChars_;
+    const double w = std::min(rowLabelW_, cap) + kLabelGap + model_->columnCount() * std::max(cell.width(), side);
+    const double h = fm.height() + kLabelGap + model_->rowCount() * std::max(cell.height(), side);
+    return QSize(int(std::ceil(w)), int(std::ceil(h))).boundedTo(QSize(kMaxHintW, kMaxHintH));
 }
 
 QSize HeatmapView::minimumSizeHint() const {
-    // A small map is never squeezed (its pane scrolls instead); a big one may
-    // shrink to a window onto itself and scroll inside.
-    return sizeHint().boundedTo(QSize(420, 320)).expandedTo(QSize(120, 80));
+    const QFontMetricsF fm(font());
+    const int labels = int(std::ceil(std::min(rowLabelW_, fm.averageCharWidth() * labelChars_))) + kLabelGap;
+    const QSize hint = sizeHint();
+    return {std::min(hint.width(), labels + kMinPlotSide), std::min(hint.height(), int(fm.height()) + kLabelGap + kMinPlotSide)};
+}
+
+bool HeatmapView::zoomAt(QPointF at, double factor) {
+    if (!zoom_.zoomAt(at - QPointF(plot_.topLeft()), factor)) return false;
+    rasterDirty_ = true;
+    update();
+    return true;
+}
+
+void HeatmapView::fitToView() {
+    zoom_.fit();
+    rasterDirty_ = true;
+    update();
+}
+
+QPoint HeatmapView::cellAt(QPoint pos) const { return zoom_.cellAt(QPointF(pos - plot_.topLeft())); }
+
+QRect HeatmapView::cellRect(int row, int col) const {
+    return zoom_.cellRect(row, col).translated(plot_.topLeft()).toAlignedRect().intersected(plot_);
+}
+
+bool HeatmapView::isOverview() const {
+    const QFontMetricsF fm(font());
+    return zoom_.cellHeight() < fm.height() || zoom_.cellWidth() < fm.horizontalAdvance(QStringLiteral("0.0")) + 2 * kCellPad;
+}
+
+QString HeatmapView::cellText(int row, int col) const {
+    if (!model_ || isOverview() || row < 0 || col < 0 || row >= model_->rowCount() || col >= model_->columnCount())
+        return {};
+    // A cell cut by the plot's edge shows no number: half a number is not a number.
+    constexpr double kEdgeSlack = 0.5;
+    const QRectF cell = zoom_.cellRect(row, col);
+    if (!QRectF(QPointF(), QSizeF(plot_.size())).adjusted(-kEdgeSlack, -kEdgeSlack, kEdgeSlack, kEdgeSlack).contains(cell)) return {};
+    const float v = model_->value(row, col);
+    if (std::isnan(v) || model_->isMasked(row, col) || model_->data(model_->index(row, col), Qt::DisplayRole).toString().isEmpty())
+        return {};
+    QFont f = font();
+    f.setBold(!model_->highlight().isEmpty() && (model_->headerData(row, Qt::Vertical, Qt::DisplayRole) == model_->highlight() ||
+                                                model_->headerData(col, Qt::Horizontal, Qt::DisplayRole) == model_->highlight()));
+    const QFontMetricsF fm(f);
+    const double room = zoom_.cellWidth() - 2 * kCellPad;
+    for (const QString& t : cell_text_forms(v))
+        if (fm.horizontalAdvance(t) <= room) return t;
+    return {};
+}
+
+QString HeatmapView::cellSummary(int row, int col) const {
+    if (!model_ || row < 0 || col < 0 || row >= model_->rowCount() || col >= model_->columnCount()) return {};
+    const QString looking = model_->headerData(row, Qt::Vertical, Qt::DisplayRole).toString();
+    const QString at = model_->headerData(col, Qt::Horizontal, Qt::DisplayRole).toString();
+    const QString value = model_->isMasked(row, col) ? tr("masked (causal)") : format_value(model_->value(row, col));
+    return tr("%1 (%2) → %3 (%4): %5").arg(looking).arg(row + 1).arg(at).arg(col + 1).arg(value);
+}
+
+void HeatmapView::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    relayout();
+}
+
+void HeatmapView::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::FontChange) onShapeOrLabels();
+    QWidget::changeEvent(e);
+}
+
+void HeatmapView::wheelEvent(QWheelEvent* e) {
+    const double notches = e->angleDelta().y() / kWheelNotch;
+    // Nothing left to zoom: the event goes on to the pane (which may scroll).
+    if (notches == 0 || !zoomAt(e->position(), std::pow(kWheelStep, notches))) {
+        e->ignore();
+        return;
+    }
+    e->accept();
+}
+
+void HeatmapView::keyPressEvent(QKeyEvent* e) {
+    const QPoint cursor = mapFromGlobal(QCursor::pos());
+    const QPointF at = plot_.contains(cursor) ? QPointF(cursor) : QPointF(plot_.center());
+    if (e->key() == Qt::Key_Plus || e->key() == Qt::Key_Equal) zoomAt(at, kWheelStep);
+    else if (e->key() == Qt::Key_Minus) zoomAt(at, 1 / kWheelStep);
+    else if (e->key() == Qt::Key_0) fitToView();
+    else QWidget::keyPressEvent(e);
+}
+
+void HeatmapView::mousePressEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton) return QWidget::mousePressEvent(e);
+    pressed_ = true;
+    panning_ = false;
+    pressAt_ = lastDrag_ = e->position().toPoint();
+}
+
+void HeatmapView::mouseMoveEvent(QMouseEvent* e) {
+    if (!pressed_) return QWidget::mouseMoveEvent(e);
+    const QPoint pos = e->position().toPoint();
+    if (!panning_ && (pos - pressAt_).manhattanLength() >= kDragStart && !zoom_.fitted()) {
+        panning_ = true;
+        setCursor(Qt::ClosedHandCursor);
+    }
+    if (panning_ && zoom_.panBy(QPointF(pos - lastDrag_))) {
+        rasterDirty_ = true;
+        update();
+    }
+    lastDrag_ = pos;
+}
+
+void HeatmapView::mouseReleaseEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton || !pressed_) return QWidget::mouseReleaseEvent(e);
+    pressed_ = false;
+    if (panning_) {
+        panning_ = false;
+        unsetCursor();
+        return;
+    }
+    const QString word = labelAt(e->position().toPoint());
+    if (!word.isEmpty()) emit wordClicked(word);
+}
+
+void HeatmapView::mouseDoubleClickEvent(QMouseEvent* e) {
+    if (e->button() == Qt::LeftButton) fitToView();
+}
+
+QString HeatmapView::labelAt(QPoint pos) const {
+    if (!model_) return {};
+    const QPointF local = QPointF(pos - plot_.topLeft());
+    const QPoint cell = zoom_.cellAt(QPointF(std::clamp(local.x(), 0.0, plot_.width() - 1.0), std::clamp(local.y(), 0.0, plot_.height() - 1.0)));
+    if (plot_.contains(pos)) return cell.y() >= 0 ? model_->headerData(cell.y(), Qt::Vertical, Qt::DisplayRole).toString() : QString();
+    if (pos.x() < plot_.left() && pos.y() >= plot_.top() && cell.y() >= 0)  // the row labels
+        return model_->headerData(cell.y(), Qt::Vertical, Qt::DisplayRole).toString();
+    if (pos.y() < plot_.top() && pos.x() >= plot_.left() && pos.x() < plot_.right() && cell.x() >= 0)  // the column labels
+        return model_->headerData(cell.x(), Qt::Horizontal, Qt::DisplayRole).toString();
+    return {};
+}
+
+bool HeatmapView::event(QEvent* e) {
+    if (e->type() != QEvent::ToolTip || !model_) return QWidget::event(e);
+    auto* help = static_cast<QHelpEvent*>(e);
+    const QPoint cell = cellAt(help->pos());
+    if (cell.x() < 0) {
+        QToolTip::hideText();
+        e->ignore();
+        return true;
+    }
+    QString text = QStringLiteral("<p style='white-space:pre'>%1</p>").arg(cellSummary(cell.y(), cell.x()).toHtmlEscaped());
+    const QString more = model_->data(model_->index(cell.y(), cell.x()), Qt::ToolTipRole).toString();
+    if (!more.isEmpty()) text += more;
+    QToolTip::showText(help->globalPos(), text, this, cellRect(cell.y(), cell.x()));
+    return true;
 }
 
 }  // namespace attn::ui

@@ -1,39 +1,116 @@
-// HeatmapView: a table view that draws a MatrixModel as a heatmap — every cell
-// filled with its colour and showing its number; rows are the word looking,
-// columns the word looked at. Cell size follows the font (zoom-friendly).
-// Long labels elide; a large matrix scrolls inside the view.
+// HeatmapView: draws a MatrixModel as a heatmap that fits the space it has —
+// rows are the word looking, columns the word looked at. Cells grow to fill a
+// large pane and shrink in a small one; once they are too small for numbers
+// the map is an overview: the whole matrix as an image (block maxima, see
+// heatmap_raster.hpp), labels thinned to what fits, a colour bar; weights
+// are then coloured from 0 to the map's largest weight (a 2,048-word sentence's
+// weights are all far below 1), as the colour bar shows.
+//
+// Wheel and +/− zoom around the pointer, a drag pans, a double-click fits the
+// whole map again; numbers appear by themselves when cells are large enough,
+// each in the fullest true form that fits its cell (cell_text_forms) or not at
+// all. Hovering a cell names its word pair, position pair and value at any
+// zoom, then the model's tooltip (the worked arithmetic). Clicking a cell or a
+// label emits the row's word.
 #pragma once
 
-#include <QTableView>
+#include <QImage>
+#include <QWidget>
+
+#include "style/heatmap_raster.hpp"
+#include "widgets/heatmap_zoom.hpp"
 
 namespace attn::ui {
 
 class MatrixModel;
 
-class HeatmapView : public QTableView {
+class HeatmapView : public QWidget {
     Q_OBJECT
 public:
     explicit HeatmapView(QWidget* parent = nullptr);
     void setMatrixModel(MatrixModel* model);
+    MatrixModel* matrixModel() const { return model_; }
     // The row labels' widest room, in average characters (default 14: words;
     // the Blend pane's "before (value row)" needs more).
-    void setLabelChars(int chars) {
-        labelChars_ = chars;
-        updateCellSize();
-    }
+    void setLabelChars(int chars);
+    // Square cells (default, for n × n maps) or cells that fill both ways.
+    void setSquareCells(bool on);
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // Zoom: factor about a widget point, fit the whole map, the zoom now (1 = whole map).
+    bool zoomAt(QPointF at, double factor);
+    void fitToView();
+    double zoom() const { return zoom_.zoom(); }
+    double maxZoom() const { return zoom_.maxZoom(); }
+    // Cell geometry in widget coordinates; cellAt gives (column, row) or (-1, -1).
+    QPoint cellAt(QPoint pos) const;
+    QRect cellRect(int row, int col) const;
+    QRect plotRect() const { return plot_; }
+    CellRange visibleCells() const { return zoom_.visible(); }
+    // The map is drawn as an image with no numbers (cells too small for them).
+    bool isOverview() const;
+    // The text drawn in cell (row, col) at the current size: a true form of
+    // its value that fits the cell, or empty (overview, masked, NaN, too narrow,
+    // or cut by the plot's edge).
+    QString cellText(int row, int col) const;
+    // "river (2) → bank (3): 0.317": the word pair, positions from 1, the value.
+    QString cellSummary(int row, int col) const;
 
 signals:
     // A row or column label (a word) or a cell (its row's word) was clicked.
     void wordClicked(const QString& word);
 
 protected:
+    void paintEvent(QPaintEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
     void changeEvent(QEvent* e) override;
+    void wheelEvent(QWheelEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
+    void mousePressEvent(QMouseEvent* e) override;
+    void mouseMoveEvent(QMouseEvent* e) override;
+    void mouseReleaseEvent(QMouseEvent* e) override;
+    void mouseDoubleClickEvent(QMouseEvent* e) override;
+    bool event(QEvent* e) override;  // tooltips
 
 private:
-    void updateCellSize();
+    void onShapeOrLabels();
+    void onValues();
+    void relayout();
+    QSizeF numberCell() const;  // a cell that holds "-0.000" with its margins
+    double barWidth() const;
+    QString labelAt(QPoint pos) const;  // the word of the label under pos, or empty
+    // Painting (heatmap_view_paint.cpp).
+    void paintCells(class QPainter& p);
+    void paintMaskAndGrid(QPainter& p, const CellRange& vis);
+    void paintNumbers(QPainter& p, const CellRange& vis);
+    void paintHighlight(QPainter& p, const CellRange& vis);
+    void paintRowLabels(QPainter& p, const CellRange& vis);
+    void paintColumnLabels(QPainter& p, const CellRange& vis);
+    void paintColourBar(QPainter& p);
+    void drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room);
+    const ColorLut& lut();
+    double scaleHigh() const;  // the colour scale's top: 1 for weights (max in an overview), |max| for scores
+
+    MatrixModel* model_ = nullptr;
+    HeatmapZoom zoom_;
     int labelChars_ = 14;
+    bool square_ = true;
+    // Layout (relayout): label gutter, column band, plot, colour bar.
+    QRect plot_;
+    int gutterW_ = 0, bandH_ = 0;
+    bool uprightCols_ = false, bar_ = false;
+    double rowLabelW_ = 0, colLabelW_ = 0;  // widest label, uncapped
+    // The overview image of the visible cells, rebuilt when values or view change.
+    QImage raster_;
+    CellRange rasterRange_;
+    QSize rasterSize_;
+    bool rasterDirty_ = true, lutDirty_ = true, lutOverview_ = false;
+    ColorLut lut_;
+    // A press becomes a pan once it moves this far; otherwise a click.
+    QPoint pressAt_, lastDrag_;
+    bool pressed_ = false, panning_ = false;
 };
 
 }  // namespace attn::ui

@@ -1,5 +1,6 @@
 #include "widgets/vector_plot.hpp"
 
+#include <QHash>
 #include <QMouseEvent>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -14,10 +15,10 @@
 #include "document/view_state.hpp"
 
 namespace attn::ui {
-namespace {
 
-// A sentence's colour: its slot in the lesson, as in every figure.
-QColor colour_of(int sentence) { return sentence_colour(palette_for(FigureStyle::Light), sentence); }
+QColor VectorPlot::colour_of(int sentence) { return sentence_colour(palette_for(FigureStyle::Light), sentence); }
+
+namespace {
 
 const QColor kGrey(140, 140, 140);
 constexpr double kPickRadius = 12.0;  // pixels
@@ -87,8 +88,13 @@ void VectorPlot::rebuildSeries() {
         s->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
         s->setMarkerSize(13);
         const int sentence = view_->shown()[k];
-        s->setColor(colour_of(sentence));
-        s->setBorderColor(colour_of(sentence).darker(140));
+        // Many outputs: smaller and lighter, so the lookup points stay readable among them.
+        const bool many = int(doc_->results().at(size_t(sentence)).trace.tokens.size()) > kFewOutputs;
+        QColor fill = colour_of(sentence);
+        if (many) fill.setAlpha(kManyOutputsAlpha);
+        s->setMarkerSize(many ? 8 : 13);
+        s->setColor(fill);
+        s->setBorderColor(many ? fill : colour_of(sentence).darker(140));
         const QString text = QString::fromStdString(sentences.at(size_t(sentence)));
         // QtCharts reads legend names as rich text: escape the user's words.
         s->setName(tr("in “%1”").arg(fontMetrics().elidedText(text, Qt::ElideRight, fontMetrics().averageCharWidth() * 24)).toHtmlEscaped());
@@ -117,15 +123,27 @@ void VectorPlot::refresh() {
     ax_->setTitleText(data_.x_axis.toHtmlEscaped());
     ay_->setTitleText(data_.y_axis.toHtmlEscaped());
     lookupPts_.clear();
-    for (const auto& p : data_.lookups) lookupPts_ << QPointF(p.x, p.y);  // table order: index = word
-    lookup_->replace(lookupPts_);
+    QHash<QString, int> index;  // word → table row, for every output's arrow
+    for (const auto& p : data_.lookups) {  // table order: index = word
+        index.insert(p.word, int(lookupPts_.size()));
+        lookupPts_ << QPointF(p.x, p.y);
+    }
     outputPts_.assign(outputs_.size(), {});
     outputWords_.assign(outputs_.size(), {});
+    outputLookup_.assign(outputs_.size(), {});
+    qsizetype total = lookupPts_.size();
     for (const auto& o : data_.outputs) {
-        outputPts_[size_t(o.sentence)] << QPointF(o.x, o.y);
-        outputWords_[size_t(o.sentence)] << o.word;
+        const size_t k = size_t(o.sentence);
+        outputPts_[k] << QPointF(o.x, o.y);
+        outputWords_[k] << o.word;
+        outputLookup_[k].push_back(index.value(o.word, -1));
+        ++total;
     }
-    for (size_t k = 0; k < outputs_.size(); ++k) outputs_[k]->replace(outputPts_[k]);
+    // QtCharts keeps one graphics item per point: past kSeriesMaxPoints the
+    // markers are painted in the foreground instead (the series stay for the legend).
+    paintedMarkers_ = total > kSeriesMaxPoints;
+    lookup_->replace(paintedMarkers_ ? QList<QPointF>() : lookupPts_);
+    for (size_t k = 0; k < outputs_.size(); ++k) outputs_[k]->replace(paintedMarkers_ ? QList<QPointF>() : outputPts_[k]);
     fitRanges(dragWord_ >= 0);
     viewport()->update();
 }
@@ -157,77 +175,12 @@ QPointF VectorPlot::lookupPoint(const QString& word) const {
     const auto& words = doc_->lesson().table.words();
     const auto it = std::find(words.begin(), words.end(), word.toStdString());
     if (it == words.end() || int(it - words.begin()) >= lookupPts_.size()) return {NAN, NAN};
-    return lookup_->points().at(int(it - words.begin()));
+    return lookupPts_.at(int(it - words.begin()));
 }
 
 QList<QPointF> VectorPlot::outputPoints(int shown) const {
     if (shown < 0 || shown >= int(outputs_.size())) return {};
-    return outputs_[size_t(shown)]->points();
-}
-
-void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
-    QChartView::drawForeground(p, rect);
-    const attn::Lesson& l = doc_->lesson();
-    const QString hl = view_->highlightedWord();
-    p->save();
-    p->setRenderHint(QPainter::Antialiasing);
-    // Markers are reserved first, then labels go where they cover nothing
-    // (a label that cannot be placed free still shows, at its first spot).
-    LabelPlacer placer(chart()->plotArea());
-    constexpr double kMarker = 6;  // half the size of a scatter marker, in pixels
-    auto reserve = [&](QPointF c) { placer.reserve(QRectF(c.x() - kMarker, c.y() - kMarker, 2 * kMarker, 2 * kMarker)); };
-    struct Label {
-        QPointF at;
-        double gap;
-        QString text;
-        QColor colour;
-        bool bold;
-    };
-    std::vector<Label> labels;
-    // Arrows lookup → output for every token of every shown sentence.
-    for (size_t k = 0; k < outputs_.size(); ++k) {
-        const QColor c = colour_of(view_->shown()[k]);
-        for (int i = 0; i < outputPts_[k].size(); ++i) {
-            const auto& words = l.table.words();
-            const auto it = std::find(words.begin(), words.end(), outputWords_[k][i].toStdString());
-            if (it == words.end()) continue;
-            const QPointF a = chart()->mapToPosition(lookupPts_.at(int(it - words.begin())), lookup_);
-            const QPointF b = chart()->mapToPosition(outputPts_[k][i], outputs_[k]);
-            reserve(b);
-            const QLineF line(a, b);
-            if (line.length() < 8) continue;
-            p->setPen(QPen(c, outputWords_[k][i] == hl ? 2.2 : 1.1));
-            p->drawLine(line);
-            QLineF head(b, a);
-            head.setLength(9);
-            for (double turn : {25.0, -25.0}) {
-                QLineF side = head;
-                side.setAngle(head.angle() + turn);
-                p->drawLine(side);
-            }
-            if (outputWords_[k][i] == hl || outputWords_[k].size() <= 12)
-                labels.push_back({b, 9, outputWords_[k][i] + QStringLiteral("′"), c.darker(120), outputWords_[k][i] == hl});
-        }
-    }
-    // Every word is labelled in a teaching-size vocabulary; in a big one only the highlighted word.
-    constexpr int kMaxLabels = 24;
-    std::vector<Label> lookupLabels;
-    for (int w = 0; w < lookupPts_.size() && w < l.table.word_count(); ++w) {
-        const QString word = QString::fromStdString(l.table.words()[size_t(w)]);
-        const QPointF at = chart()->mapToPosition(lookupPts_[w], lookup_);
-        reserve(at);
-        if (lookupPts_.size() > kMaxLabels && word != hl) continue;
-        lookupLabels.push_back({at, kMarker + 2, word, QColor(60, 60, 60), word == hl});
-    }
-    labels.insert(labels.begin(), lookupLabels.begin(), lookupLabels.end());  // table words claim spots first
-    for (const Label& lb : labels) {
-        QFont f = font();
-        f.setBold(lb.bold);
-        p->setFont(f);
-        p->setPen(lb.colour);
-        p->drawText(placer.place(lb.at, lb.gap, lb.text, QFontMetricsF(f)), Qt::AlignLeft | Qt::AlignVCenter, lb.text);
-    }
-    p->restore();
+    return outputPts_[size_t(shown)];
 }
 
 void VectorPlot::mousePressEvent(QMouseEvent* e) {

@@ -2,7 +2,10 @@
 // grey point; each shown sentence's output vectors are coloured diamonds,
 // joined to their word's lookup point by an arrow (the seed's "bank" splitting
 // in two). Points are fed in bulk with QXYSeries::replace; arrows and labels
-// are drawn in the foreground. Dragging a grey point edits that word's
+// are drawn in the foreground. A word repeated in a sentence keeps its one
+// lookup point; a long sentence's outputs are drawn lighter and labelled once
+// per word; a label with no free spot is left out and counted ("+37 labels");
+// hovering names any point. Dragging a grey point edits that word's
 // embedding on the two plotted axes (one drag = one undo step).
 #pragma once
 
@@ -46,8 +49,20 @@ signals:
     void wordClicked(const QString& word);
     void message(const QString& text);
 
+public:
+    // The point under a viewport position, named: "river (lookup)" or
+    // "bank′: output of word 3 in “the river bank”"; empty when none is near.
+    QString pointAt(QPointF pos) const;
+    // Labels the last paint left out because no free spot was left for them.
+    int omittedLabels() const { return omittedLabels_; }
+
+    static constexpr int kFewOutputs = 12;        // more outputs than this: drawn lighter and smaller
+    static constexpr int kManyOutputsAlpha = 110;  // their fill's opacity (of 255)
+    static constexpr int kSeriesMaxPoints = 256;   // more points: markers painted in the foreground
+
 protected:
     void drawForeground(QPainter* p, const QRectF& rect) override;
+    bool viewportEvent(QEvent* e) override;  // tooltips: pointAt
     void mousePressEvent(QMouseEvent* e) override;
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
@@ -57,6 +72,11 @@ private:
     void refresh();         // new values: replace points in bulk
     void fitRanges(bool growOnly);
     void moveWord(int word, QPointF value);
+    static QColor colour_of(int sentence);  // a sentence's colour: its slot in the lesson, as in every figure
+    struct Label;
+    // Arrows lookup → output for every token; the labels the outputs ask for (vector_plot_paint.cpp).
+    void drawArrows(QPainter* p, class LabelPlacer& placer, std::vector<Label>& labels);
+    void drawLabels(QPainter* p, LabelPlacer& placer, const std::vector<Label>& labels);
 
     Document* doc_;
     ViewState* view_;
@@ -69,6 +89,10 @@ private:
     QList<QPointF> lookupPts_;
     std::vector<QList<QPointF>> outputPts_;
     std::vector<QStringList> outputWords_;
+    std::vector<std::vector<int>> outputLookup_;  // each output's word as a table row (-1: none)
+    bool paintedMarkers_ = false;
+    void paintMarkers(QPainter* p);  // the markers, when the series hold too many points
+    int omittedLabels_ = 0;
     int dragWord_ = -1;
     int dragId_ = 0;
 };

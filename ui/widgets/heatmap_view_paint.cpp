@@ -1,0 +1,228 @@
+// HeatmapView's painting: cells (one image of the visible cells, see
+// heatmap_raster.hpp), the causal mask and grid once cells are large, numbers
+// once they fit, the highlighted word, thinned labels and the colour bar.
+#include <QPainter>
+#include <QPaintEvent>
+#include <algorithm>
+#include <cmath>
+
+#include "style/color_map.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "models/matrix_model.hpp"
+
+namespace attn::ui {
+namespace {
+
+constexpr QRgb kMaskedRgb = 0xffd8d8d8;   // masked cells in the overview (hatched when large)
+constexpr double kHatchMinCell = 6;       // cells at least this big get the hatch and grid lines (px)
+constexpr int kMaxTextCells = 4000;       // numbers are not attempted past this many visible cells
+constexpr double kLabelSpacing = 1.15;    // thinned labels: line heights between two labels
+constexpr int kBarTicks = 3;              // low, middle, high
+constexpr double kBarGap = 6;             // between the map and its colour bar (px)
+const QColor kMarker(255, 220, 120);      // the highlighted word's labels (as the figures)
+
+bool marked(const MatrixModel* m, Qt::Orientation o, int i) {
+    return !m->highlight().isEmpty() && m->headerData(i, o, Qt::DisplayRole).toString() == m->highlight();
+}
+
+}  // namespace
+
+double HeatmapView::scaleHigh() const {
+    // Weights run 0…1; an overview stretches them to 0…max, for a long
+    // sentence's weights are all far below 1 (the colour bar says so).
+    const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
+    return centred || isOverview() ? double(model_->limit()) : 1.0;
+}
+
+const ColorLut& HeatmapView::lut() {
+    const bool overview = isOverview();
+    if ((lutDirty_ || overview != lutOverview_) && model_) {
+        const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
+        const double hi = scaleHigh(), lo = centred ? -hi : 0.0;
+        if (centred) lut_ = ColorLut(lo, hi, true, [this](double v) { return model_->colorFor(float(v)); });
+        else lut_ = ColorLut(lo, hi, false, [this, hi](double v) { return model_->colorFor(float(v / hi)); });
+        lutDirty_ = false;
+        lutOverview_ = overview;
+        rasterDirty_ = true;
+    }
+    return lut_;
+}
+
+void HeatmapView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.fillRect(rect(), palette().base());
+    if (!model_ || model_->rowCount() == 0 || model_->columnCount() == 0 || plot_.isEmpty()) return;
+    const CellRange vis = zoom_.visible();
+    p.save();
+    p.setClipRect(plot_);
+    paintCells(p);
+    paintMaskAndGrid(p, vis);
+    paintNumbers(p, vis);
+    paintHighlight(p, vis);
+    p.restore();
+    paintRowLabels(p, vis);
+    paintColumnLabels(p, vis);
+    if (bar_) paintColourBar(p);
+}
+
+void HeatmapView::paintCells(QPainter& p) {
+    const CellRange vis = zoom_.visible();
+    if (vis.empty()) return;
+    const QRectF target = QRectF(zoom_.cellRect(vis.r0, vis.c0).topLeft(),
+                                 zoom_.cellRect(vis.r1 - 1, vis.c1 - 1).bottomRight()).translated(plot_.topLeft());
+    const ColorLut& colours = lut();  // first: it marks the raster stale when the scale changed
+    const qreal dpr = devicePixelRatioF();
+    const QSize pixels(std::max(1, int(std::ceil(target.width() * dpr))), std::max(1, int(std::ceil(target.height() * dpr))));
+    if (rasterDirty_ || vis.r0 != rasterRange_.r0 || vis.r1 != rasterRange_.r1 || vis.c0 != rasterRange_.c0 ||
+        vis.c1 != rasterRange_.c1 || pixels != rasterSize_) {
+        raster_ = raster_cells(model_->matrix(), vis, pixels, colours, model_->causal(), kMaskedRgb);
+        rasterRange_ = vis;
+        rasterSize_ = pixels;
+        rasterDirty_ = false;
+    }
+    p.setRenderHint(QPainter::SmoothPixmapTransform, false);  // one flat colour per cell
+    p.drawImage(target, raster_);
+}
+
+void HeatmapView::paintMaskAndGrid(QPainter& p, const CellRange& vis) {
+    const double cw = zoom_.cellWidth(), ch = zoom_.cellHeight();
+    if (cw < kHatchMinCell || ch < kHatchMinCell) return;
+    const QPointF o = plot_.topLeft();
+    if (model_->causal()) {  // one hatched strip per row, right of the diagonal
+        const QBrush hatch(QColor(150, 150, 150), Qt::BDiagPattern);
+        for (int r = vis.r0; r < vis.r1; ++r) {
+            const int first = std::max(vis.c0, r + 1);
+            if (first >= vis.c1) continue;
+            const QRectF a = zoom_.cellRect(r, first).translated(o), b = zoom_.cellRect(r, vis.c1 - 1).translated(o);
+            const QRectF strip(a.topLeft(), b.bottomRight());
+            p.fillRect(strip, Qt::white);
+            p.fillRect(strip, hatch);
+        }
+    }
+    p.setPen(QPen(palette().base().color(), 1));
+    const QRectF map = zoom_.mapRect().translated(o);
+    for (int r = vis.r0 + 1; r < vis.r1; ++r) {
+        const double y = o.y() + zoom_.cellRect(r, 0).top();
+        p.drawLine(QPointF(map.left(), y), QPointF(map.right(), y));
+    }
+    for (int c = vis.c0 + 1; c < vis.c1; ++c) {
+        const double x = o.x() + zoom_.cellRect(0, c).left();
+        p.drawLine(QPointF(x, map.top()), QPointF(x, map.bottom()));
+    }
+}
+
+void HeatmapView::paintNumbers(QPainter& p, const CellRange& vis) {
+    if (isOverview() || vis.rows() * vis.cols() > kMaxTextCells) return;
+    const ColorLut& colours = lut();
+    QFont bold = font();
+    bold.setBold(true);
+    for (int r = vis.r0; r < vis.r1; ++r)
+        for (int c = vis.c0; c < vis.c1; ++c) {
+            const QString text = cellText(r, c);
+            if (text.isEmpty()) continue;
+            const bool strong = marked(model_, Qt::Vertical, r) || marked(model_, Qt::Horizontal, c);
+            p.setFont(strong ? bold : font());
+            p.setPen(text_color_on(QColor(colours(model_->value(r, c)))));
+            p.drawText(zoom_.cellRect(r, c).translated(plot_.topLeft()), Qt::AlignCenter, text);
+        }
+    p.setFont(font());
+}
+
+void HeatmapView::paintHighlight(QPainter& p, const CellRange& vis) {
+    // Outlines need cells to draw round: in an overview a frequent word's
+    // outlines would cover the map (its labels carry the marker instead).
+    if (model_->highlight().isEmpty() || zoom_.cellWidth() < kHatchMinCell || zoom_.cellHeight() < kHatchMinCell) return;
+    const QRectF map = zoom_.mapRect().translated(plot_.topLeft());
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(palette().text().color(), 2));
+    for (int r = vis.r0; r < vis.r1; ++r)
+        if (marked(model_, Qt::Vertical, r)) {
+            const QRectF cell = zoom_.cellRect(r, 0).translated(plot_.topLeft());
+            p.drawRect(QRectF(map.left(), cell.top(), map.width(), cell.height()));
+        }
+    for (int c = vis.c0; c < vis.c1; ++c)
+        if (marked(model_, Qt::Horizontal, c)) {
+            const QRectF cell = zoom_.cellRect(0, c).translated(plot_.topLeft());
+            p.drawRect(QRectF(cell.left(), map.top(), cell.width(), map.height()));
+        }
+}
+
+// A label elided to `room`, bold on the marker when it names the highlighted word.
+void HeatmapView::drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room) {
+    const bool mark = !model_->highlight().isEmpty() && text == model_->highlight();
+    QFont f = font();
+    f.setBold(mark);
+    p.setFont(f);
+    const QFontMetricsF fm(f);
+    const QString shown = fm.elidedText(text, Qt::ElideRight, room);
+    if (mark) {
+        p.fillRect(fm.boundingRect(box, align, shown), kMarker);
+        p.setPen(QColor(0x20, 0x20, 0x20));
+    } else {
+        p.setPen(palette().text().color());
+    }
+    p.drawText(box, align, shown);
+}
+
+void HeatmapView::paintRowLabels(QPainter& p, const CellRange& vis) {
+    const QFontMetricsF fm(font());
+    const double ch = zoom_.cellHeight();
+    const int step = std::max(1, int(std::ceil(fm.height() * kLabelSpacing / std::max(ch, 1e-9))));
+    p.save();
+    p.setClipRect(QRect(0, plot_.top(), gutterW_, plot_.height()));
+    const double room = gutterW_ - 2.0;
+    for (int r = vis.r0 - vis.r0 % step; r < vis.r1; r += step) {
+        const QRectF cell = zoom_.cellRect(r, 0).translated(plot_.topLeft());
+        const QRectF box(0, cell.center().y() - fm.height() / 2, room, fm.height());
+        drawLabel(p, box, Qt::AlignRight | Qt::AlignVCenter, model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString(), room);
+    }
+    p.restore();
+}
+
+void HeatmapView::paintColumnLabels(QPainter& p, const CellRange& vis) {
+    const QFontMetricsF fm(font());
+    const double cw = zoom_.cellWidth();
+    const double need = uprightCols_ ? fm.height() * kLabelSpacing : colLabelW_ + fm.averageCharWidth();
+    const int step = std::max(1, int(std::ceil(need / std::max(cw, 1e-9))));
+    p.save();
+    p.setClipRect(QRect(plot_.left(), 0, plot_.width(), plot_.top()));
+    const double room = uprightCols_ ? bandH_ - 2.0 : step * cw;
+    for (int c = vis.c0 - vis.c0 % step; c < vis.c1; c += step) {
+        const QRectF cell = zoom_.cellRect(0, c).translated(plot_.topLeft());
+        const QString text = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        if (uprightCols_) {  // read bottom to top, ending just above the plot
+            p.save();
+            p.translate(cell.center().x(), plot_.top() - 2.0);
+            p.rotate(-90);
+            drawLabel(p, QRectF(0, -fm.height() / 2, room, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text, room);
+            p.restore();
+        } else {
+            drawLabel(p, QRectF(cell.center().x() - room / 2, 0, room, plot_.top() - 2.0), Qt::AlignHCenter | Qt::AlignBottom,
+                      text, room);
+        }
+    }
+    p.restore();
+}
+
+// A vertical strip of the colour scale beside the plot with low, middle and high ticks.
+void HeatmapView::paintColourBar(QPainter& p) {
+    const QFontMetricsF fm(font());
+    const QRectF map = zoom_.mapRect().translated(plot_.topLeft());
+    const double stripW = fm.height() / 2, left = std::min(double(plot_.right()), map.right()) + 1 + kBarGap;
+    const double top = plot_.top() + fm.height() / 2;
+    const double height = std::max(1.0, std::min(double(plot_.height()), map.height()) - fm.height());
+    const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
+    const double hi = scaleHigh(), lo = centred ? -hi : 0.0;
+    const ColorLut& colours = lut();
+    for (int y = 0; y < int(height); ++y)
+        p.fillRect(QRectF(left, top + y, stripW, 1), QColor(colours(float(hi - (hi - lo) * y / height))));
+    p.setPen(palette().text().color());
+    p.setFont(font());
+    for (int k = 0; k < kBarTicks; ++k) {
+        const double y = top + height * k / (kBarTicks - 1);
+        p.drawText(QRectF(left + stripW + 2, y - fm.height() / 2, width() - left - stripW - 2, fm.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, format_value(hi - (hi - lo) * k / (kBarTicks - 1)));
+    }
+}
+
+}  // namespace attn::ui
