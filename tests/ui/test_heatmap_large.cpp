@@ -334,3 +334,19 @@ TEST(VectorPlotMany, ALargeVocabularyCountsTheLabelsLeftOut) {
 
 }  // namespace
 }  // namespace attn::ui
+
+// The highlighted word's row label is drawn bold: the gutter holds it whole
+// (Module 1's "bank" was cut to "ba…" when labels were measured in the plain font).
+TEST(HeatmapLabels, TheHighlightedWordsBoldLabelFitsTheGutter) {
+    attn::ui::MatrixModel m;
+    m.setMatrix(attn::Matrix::Constant(3, 3, 0.3f), {QStringLiteral("the"), QStringLiteral("river"), QStringLiteral("bank")},
+                {QStringLiteral("the"), QStringLiteral("river"), QStringLiteral("bank")});
+    m.setHighlight(QStringLiteral("bank"));
+    attn::ui::HeatmapView v;
+    v.setMatrixModel(&m);
+    v.resize(v.sizeHint());
+    QFont bold = v.font();
+    bold.setBold(true);
+    const double need = QFontMetricsF(bold).horizontalAdvance(QStringLiteral("bank"));
+    EXPECT_GE(v.plotRect().left() - 4, need) << "the row labels' room (gutter less its 4 px gap) is narrower than the bold label";
+}

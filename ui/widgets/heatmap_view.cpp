@@ -63,7 +63,10 @@ void HeatmapView::setSquareCells(bool on) {
 }
 
 void HeatmapView::onShapeOrLabels() {
-    const QFontMetricsF fm(font());
+    // Measured in bold: the highlighted word's label is drawn bold and must fit whole.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetricsF fm(bold);
     rowLabelW_ = model_ ? widest(fm, model_, Qt::Vertical) : 0;
     colLabelW_ = model_ ? widest(fm, model_, Qt::Horizontal) : 0;
     zoom_.setShape(model_ ? model_->rowCount() : 0, model_ ? model_->columnCount() : 0);
