@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "attnlab/lesson_io.hpp"
+#include "document/lesson_edits.hpp"
 #include "files/builtin_lessons.hpp"
 
 namespace attn::app {
@@ -14,6 +15,33 @@ void add_lesson_options(QCommandLineParser& p) {
                  QStringLiteral("Built-in lesson to use: %1 (default module1).")
                      .arg(attn::ui::builtin_lesson_names().join(QStringLiteral(", "))),
                  QStringLiteral("NAME")});
+    p.addOption({QStringLiteral("variant"),
+                 QStringLiteral("Ladder step to compute instead of the lesson's: %1.")
+                     .arg(QString::fromStdString(attn::variant_names())),
+                 QStringLiteral("STEP")});
+}
+
+void apply_variant_option(const QCommandLineParser& p, attn::Lesson& lesson) {
+    if (!p.isSet(QStringLiteral("variant"))) return;
+    const QString name = p.value(QStringLiteral("variant"));
+    attn::Variant v{};
+    try {
+        v = attn::variant_from_name(name.toStdString());
+    } catch (const std::invalid_argument&) {
+        throw BadInput{QStringLiteral("--variant '%1' is not a ladder step (expected %2)")
+                           .arg(name, QString::fromStdString(attn::variant_names()))};
+    }
+    attn::AttentionConfig& c = lesson.attention;
+    // As the window's toolbar climbs: Q·K·V scales by default when entered from
+    // a step without projections; set_variant turns scaling off on the fixed rungs.
+    const bool climbs = attn::uses_projections(v) && !attn::uses_projections(c.variant);
+    try {
+        attn::ui::set_variant(c, v, c.heads, lesson.table.axis_count());
+        if (climbs) c.scale = true;
+        attn::validate(c, lesson.table.axis_count());
+    } catch (const std::invalid_argument& e) {
+        throw BadInput{QStringLiteral("--variant %1: %2").arg(name, QString::fromStdString(e.what()))};
+    }
 }
 
 void parse_or_throw(QCommandLineParser& p, const QStringList& args, const QString& command) {
@@ -30,11 +58,15 @@ attn::Lesson load_selected_lesson(const QCommandLineParser& p) {
     const bool hasBuiltin = p.isSet(QStringLiteral("builtin"));
     if (hasFile && hasBuiltin) throw BadInput{QStringLiteral("give either --lesson or --builtin, not both")};
     try {
-        if (hasFile) return attn::read_lesson_file(p.value(QStringLiteral("lesson")).toStdString());
-        return attn::ui::load_builtin_lesson(hasBuiltin ? p.value(QStringLiteral("builtin")) : QStringLiteral("module1"));
+    attn::Lesson lesson;
+    try {
+        if (hasFile) lesson = attn::read_lesson_file(p.value(QStringLiteral("lesson")).toStdString());
+        else lesson = attn::ui::load_builtin_lesson(hasBuiltin ? p.value(QStringLiteral("builtin")) : QStringLiteral("module1"));
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromStdString(e.what())};
     }
+    apply_variant_option(p, lesson);
+    return lesson;
 }
 
 long long whole_option(const QCommandLineParser& p, const QString& name, long long dflt, long long min, long long max) {

@@ -14,11 +14,17 @@ struct BadInput {
     QString message;
 };
 
-// Adds --lesson FILE and --builtin NAME to a parser.
+// Adds --lesson FILE, --builtin NAME and --variant STEP to a parser.
 void add_lesson_options(QCommandLineParser& p);
+// --variant STEP: switches the lesson's hand-wired attention to that ladder
+// step as the window's toolbar does (identity projections where missing,
+// scaling on when climbing to Q·K·V, off on no-mixing and equal-average).
+// BadInput naming the option for an unknown step or heads that do not fit.
+void apply_variant_option(const QCommandLineParser& p, attn::Lesson& lesson);
 // Parses args (throws BadInput on unknown options or stray arguments).
 void parse_or_throw(QCommandLineParser& p, const QStringList& args, const QString& command);
-// The lesson chosen by --lesson / --builtin (default: the built-in "module1").
+// The lesson chosen by --lesson / --builtin (default: the built-in "module1"),
+// with --variant applied.
 attn::Lesson load_selected_lesson(const QCommandLineParser& p);
 
 // The value of option `name` as a whole number in [min, max], `dflt` when the

@@ -84,7 +84,7 @@ std::vector<Case> cases() {
         {"focus array", lesson_with(R"(,"focus":["x"])"), "focus: expected a string, got an array"},
         {"attention array", lesson_with(R"(,"attention":[])"), "attention: expected an object, got an array"},
         {"variant unknown", lesson_with(R"(,"attention":{"variant":"fancy"})"),
-         "attention.variant: expected \"simple\", \"scaled\" or \"multihead\", got \"fancy\""},
+         "attention.variant: expected \"no-mixing\", \"equal-average\", \"simple\", \"scaled\" or \"multihead\", got \"fancy\""},
         {"heads zero", lesson_with(R"(,"attention":{"variant":"multihead","heads":0})"), "attention.heads: expected 1 to 1024 heads, got 0"},
         {"heads huge", lesson_with(R"(,"attention":{"variant":"multihead","heads":99999999999999999999})"),
          "attention.heads: expected a whole number, got a number"},

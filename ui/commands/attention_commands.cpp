@@ -20,6 +20,8 @@ QString variant_label(attn::Variant v) {
         case attn::Variant::Simple: return tr("simple attention");
         case attn::Variant::Scaled: return tr("scaled Q·K·V attention");
         case attn::Variant::MultiHead: return tr("multi-head attention");
+        case attn::Variant::NoMixing: return tr("no mixing");
+        case attn::Variant::EqualAverage: return tr("the equal average");
     }
     return {};
 }
@@ -32,7 +34,7 @@ std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const Attenti
     attn::Lesson l = doc->lesson();
     const AttentionSwitches old = switches_of(l.attention);
     set_variant(l.attention, s.variant, s.heads, l.table.axis_count());
-    l.attention.scale = s.scale;
+    l.attention.scale = s.scale && !attn::fixed_weights(s.variant);  // the fixed rungs have nothing to scale
     l.attention.causal = s.causal;
     l.attention.positions = s.positions;
     attn::validate(l.attention, l.table.axis_count());
@@ -40,7 +42,7 @@ std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const Attenti
     QStringList parts;
     if (s.variant != old.variant) parts << tr("switch to %1").arg(variant_label(s.variant));
     if (l.attention.heads != old.heads) parts << tr("%1 heads").arg(l.attention.heads);
-    if (s.scale != old.scale) parts << tr("scaling %1").arg(onOff(s.scale));
+    if (l.attention.scale != old.scale) parts << tr("scaling %1").arg(onOff(l.attention.scale));
     if (s.causal != old.causal) parts << tr("causal mask %1").arg(onOff(s.causal));
     if (s.positions != old.positions) parts << tr("positions %1").arg(onOff(s.positions));
     QString label = parts.join(QStringLiteral(", "));

@@ -1,5 +1,6 @@
 // Undoable changes of the attention switches: the ladder step (variant),
-// heads, scaling, causal mask and positional encoding. Throws
+// heads, scaling, causal mask and positional encoding. Scaling is turned off
+// on the fixed rungs (no mixing, equal average: nothing to scale). Throws
 // std::invalid_argument when the result cannot be evaluated (heads that do
 // not divide d), returns nullptr when nothing would change.
 #pragma once
@@ -24,7 +25,8 @@ struct AttentionSwitches {
 AttentionSwitches switches_of(const attn::AttentionConfig& c);
 std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const AttentionSwitches& s);
 
-// "simple attention", "scaled Q·K·V attention", "multi-head attention".
+// "no mixing", "the equal average", "simple attention", "scaled Q·K·V
+// attention", "multi-head attention" (undo text: "Switch to …").
 QString variant_label(attn::Variant v);
 
 }  // namespace attn::ui

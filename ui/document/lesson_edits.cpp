@@ -153,7 +153,8 @@ void set_variant(AttentionConfig& c, Variant v, int heads, int d) {
                                     " axes evenly: choose a divisor of " + std::to_string(d));
     c.variant = v;
     c.heads = h;
-    if (v != Variant::Simple) {
+    if (fixed_weights(v)) c.scale = false;  // nothing to scale (validate refuses it)
+    if (uses_projections(v)) {
         for (Projection* p : {&c.wq, &c.wk})
             if (p->values.rows() != d) p->values = Matrix::Identity(d, d);
         if (c.wv.values.size() != 0 && c.wv.values.rows() != d) c.wv.values = Matrix::Identity(d, d);

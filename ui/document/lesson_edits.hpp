@@ -33,7 +33,8 @@ std::string replace_word(const std::string& text, const std::string& from, const
 int sentences_using(const Lesson& l, const std::string& word);
 
 // Switches the variant, filling missing projections with the identity and
-// clamping heads (Simple/Scaled use 1). Throws when heads do not divide d.
+// clamping heads (only MultiHead uses more than 1); the fixed rungs (no mixing,
+// equal average) turn scaling off. Throws when heads do not divide d.
 void set_variant(AttentionConfig& c, Variant v, int heads, int d);
 
 // Largest divisor of d that is ≤ heads (≥ 1).

@@ -205,10 +205,10 @@ void AttentionPane::resizeEvent(QResizeEvent* e) {
 void AttentionPane::syncControls() {
     const attn::Lesson& l = doc_->lesson();
     const bool model = view_->source() == ViewState::Source::Model;
-    const bool simple = !model && l.attention.variant == attn::Variant::Simple;
+    const attn::Variant variant = model ? attn::Variant::MultiHead : l.attention.variant;
     // Called on every refresh (the hot path of a drag): touch only what differs.
     for (int i = 0; i < stage_->count(); ++i) {
-        const QString text = stage_label(ViewState::Stage(stage_->itemData(i).toInt()), simple);
+        const QString text = stage_label(ViewState::Stage(stage_->itemData(i).toInt()), variant);
         if (stage_->itemText(i) != text) stage_->setItemText(i, text);
     }
     const int layers = view_->modelLayers();
@@ -240,6 +240,8 @@ void AttentionPane::refresh() {
         formula += causal ? tr("; −∞ above the diagonal (causal)") : tr("; nothing masked (causal off)");
     if (model)
         formula = tr("Trained model, layer %1 of %2: %3").arg(view_->layer() + 1).arg(view_->modelLayers()).arg(formula);
+    else if (attn::fixed_weights(cfg.variant))
+        formula = fixed_rung_formula(cfg.variant, stage, cfg.causal);
     legend_->setText(tr("%1.  Rows: the word looking · columns: the word looked at.").arg(formula));
     if (results.empty()) legend_->setText(tr("This lesson has no sentences yet: add one in the Sentences pane to see its attention."));
     for (size_t k = 0; k < panels_.size(); ++k) {
@@ -269,13 +271,13 @@ FigureSpec AttentionPane::figure(const MatrixModel& m, int shown, int head) cons
     if (spec.panels.empty() || shown >= int(view_->shown().size())) return spec;
     const ViewState::Attention a = view_->attention(view_->shown()[size_t(shown)]);
     const bool model = view_->source() == ViewState::Source::Model;
-    const bool simple = !model && doc_->lesson().attention.variant == attn::Variant::Simple;
+    const attn::Variant variant = model ? attn::Variant::MultiHead : doc_->lesson().attention.variant;
     const auto& tm = doc_->lesson().model;
     QString where = model && tm ? tr("trained model (%1 steps), layer %2").arg(tm->steps).arg(view_->layer() + 1) : QString();
     if (a.trace && a.trace->heads > 1) where += (where.isEmpty() ? QString() : QStringLiteral(", ")) + tr("head %1").arg(head + 1);
     spec.panels.front().panel_title = where;
     // The figure names what it shows: the sentence and the stage.
-    spec.caption = tr("“%1” — %2").arg(a.text, stage_label(view_->stage(), simple).simplified());
+    spec.caption = tr("“%1” — %2").arg(a.text, stage_label(view_->stage(), variant).simplified());
     if (m.causal()) spec.caption += tr("; hatched cells above the diagonal are masked");
     return spec;
 }

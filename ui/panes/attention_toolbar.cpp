@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QSpinBox>
+#include <utility>
 
 #include "commands/attention_commands.hpp"
 #include "commands/try_push.hpp"
@@ -15,9 +16,18 @@ AttentionToolbar::AttentionToolbar(Document* doc, QWidget* parent) : QToolBar(tr
     setObjectName(QStringLiteral("attentionToolbar"));
     addWidget(new QLabel(tr(" Ladder step: "), this));
     variant_ = new QComboBox(this);
-    variant_->addItem(tr("1 · Simple  X·Xᵀ"), int(attn::Variant::Simple));
-    variant_->addItem(tr("2 · Scaled Q·K·V"), int(attn::Variant::Scaled));
-    variant_->addItem(tr("3 · Multi-head"), int(attn::Variant::MultiHead));
+    // The ladder in teaching order: the two failed attempts, then attention.
+    const std::pair<attn::Variant, QString> steps[] = {
+        {attn::Variant::NoMixing, tr("0 · No mixing")},
+        {attn::Variant::EqualAverage, tr("1 · Equal average")},
+        {attn::Variant::Simple, tr("2 · Simple  X·Xᵀ")},
+        {attn::Variant::Scaled, tr("3 · Scaled Q·K·V")},
+        {attn::Variant::MultiHead, tr("4 · Multi-head")},
+    };
+    for (const auto& [v, text] : steps) {
+        variant_->addItem(text, int(v));
+        variant_->setItemData(variant_->count() - 1, stepToolTip(v), Qt::ToolTipRole);
+    }
     variant_->setToolTip(tr("Which attention the lesson computes"));
     addWidget(variant_);
     addWidget(new QLabel(tr("  Heads: "), this));
@@ -44,6 +54,21 @@ AttentionToolbar::AttentionToolbar(Document* doc, QWidget* parent) : QToolBar(tr
     sync();
 }
 
+QString AttentionToolbar::stepToolTip(attn::Variant v) {
+    switch (v) {
+        case attn::Variant::NoMixing:
+            return tr("Attempt 0: each word keeps its own row (weights = identity). "
+                      "A word alone cannot tell which sentence it is in.");
+        case attn::Variant::EqualAverage:
+            return tr("Attempt 1: every word averages the sentence (every weight 1/n), "
+                      "so every word comes out the same blend.");
+        case attn::Variant::Simple: return tr("Scores X·Xᵀ, softmax of each row, blend of the rows of X");
+        case attn::Variant::Scaled: return tr("Queries, keys and values through W_Q, W_K, W_V; scores scaled by 1/√dk");
+        case attn::Variant::MultiHead: return tr("Several heads side by side, joined by W_O");
+    }
+    return {};
+}
+
 void AttentionToolbar::sync() {
     syncing_ = true;
     const auto& c = doc_->lesson().attention;
@@ -51,6 +76,7 @@ void AttentionToolbar::sync() {
     heads_->setValue(c.heads);
     heads_->setEnabled(c.variant == attn::Variant::MultiHead);
     scale_->setChecked(c.scale);
+    scale_->setEnabled(!attn::fixed_weights(c.variant));  // no scores to scale
     causal_->setChecked(c.causal);
     positions_->setChecked(c.positions);
     syncing_ = false;
@@ -67,8 +93,10 @@ void AttentionToolbar::apply() {
         doc_->lesson().table.axis_count() % 2 == 0)
         s.heads = 2;
     s.scale = scale_->isChecked();
-    // Leaving simple attention: scaled dot-product attention scales by default.
-    if (s.variant != c.variant && s.variant != attn::Variant::Simple && c.variant == attn::Variant::Simple) s.scale = true;
+    // Climbing to Q·K·V from a rung without projections: scaled dot-product
+    // attention scales by default. The fixed rungs have nothing to scale.
+    if (s.variant != c.variant && attn::uses_projections(s.variant) && !attn::uses_projections(c.variant)) s.scale = true;
+    if (attn::fixed_weights(s.variant)) s.scale = false;
     s.causal = causal_->isChecked();
     s.positions = positions_->isChecked();
     const QString error = try_push(doc_, [&] { return set_attention_command(doc_, s); });

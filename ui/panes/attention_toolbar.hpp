@@ -1,10 +1,13 @@
-// AttentionToolbar: the variant switches — ladder step (simple, scaled Q·K·V,
-// multi-head), heads, scaling, causal mask, positional encoding. Each change
+// AttentionToolbar: the variant switches — ladder step (0 no mixing, 1 equal
+// average, 2 simple, 3 scaled Q·K·V, 4 multi-head), heads, scaling (off and
+// disabled on the first two rungs), causal mask, positional encoding. Each change
 // is an undoable command; a refused one (heads not dividing d) is reported
 // with message() and the controls snap back to the lesson.
 #pragma once
 
 #include <QToolBar>
+
+#include "attnlab/attention_config.hpp"
 
 class QAction;
 class QComboBox;
@@ -27,6 +30,9 @@ public:
 
 signals:
     void message(const QString& text);
+
+    // The ladder step's tooltip in the selector: what the rung computes.
+    static QString stepToolTip(attn::Variant v);
 
 private:
     void sync();   // controls ← lesson

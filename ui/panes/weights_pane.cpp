@@ -50,6 +50,15 @@ ViewFigure WeightsPane::figure() const {
     return {projection_figure_spec(doc_->lesson(), model_->target()), projection_figure_name(model_->target())};
 }
 
+QString WeightsPane::unusedNote(attn::Variant v) {
+    const QString climb = tr("switch to Scaled Q·K·V on the toolbar to use this matrix.");
+    if (v == attn::Variant::NoMixing)
+        return tr("<i>No mixing uses no projections (each word keeps its own row): %1</i>").arg(climb);
+    if (v == attn::Variant::EqualAverage)
+        return tr("<i>The equal average uses no projections (every weight 1/n): %1</i>").arg(climb);
+    return tr("<i>Simple attention has no projections (S = X·Xᵀ): %1</i>").arg(climb);
+}
+
 void WeightsPane::refresh() {
     const attn::Lesson& l = doc_->lesson();
     const attn::Projection* p = target_projection(l, model_->target());
@@ -57,8 +66,7 @@ void WeightsPane::refresh() {
     if (!model_->isUsed())
         text = model_->target() == ValueTarget::WO
                    ? tr("<i>Only multi-head attention uses W_O: switch the ladder step on the toolbar.</i>")
-                   : tr("<i>Simple attention has no projections (S = X·Xᵀ): switch to Scaled Q·K·V on the toolbar "
-                        "to use this matrix.</i>");
+                   : unusedNote(l.attention.variant);
     else if (p && p->values.size() == 0)
         text = tr("Identity (not stored): editing a cell makes it a real matrix.");
     if (p && !p->note.empty()) text = QString::fromStdString(p->note).toHtmlEscaped() + QStringLiteral("<br>") + text;

@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+#include "attnlab/attention_config.hpp"
 #include "export/figure_menu.hpp"
 
 class QComboBox;
@@ -29,6 +30,9 @@ public:
 
 signals:
     void message(const QString& text);
+
+    // Why ladder step v (simple or a fixed rung) leaves W_Q, W_K, W_V unused.
+    static QString unusedNote(attn::Variant v);
 
 private:
     void refresh();

@@ -14,7 +14,7 @@ constexpr int kMaxRecipeTerms = 6;  // terms spelled out in the caption
 
 BlendTable blend_data(const attn::Trace& t, const QStringList& axes, int word, int head) {
     BlendTable b;
-    const bool simple = t.variant == attn::Variant::Simple;
+    const bool simple = !attn::uses_projections(t.variant);  // v = X: simple attention and the fixed rungs
     b.word = QString::fromStdString(t.tokens.at(size_t(word)));
     for (const auto& tok : t.tokens) b.ingredients << QString::fromStdString(tok);
     const attn::Matrix& w = t.weights.at(size_t(head));
@@ -63,7 +63,9 @@ BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int wo
     out.cols << QObject::tr("weight") << b.columns;
     if (n > kMaxRecipeTerms) recipe << QObject::tr("… (%1 terms)").arg(n);
     out.caption = QObject::tr("<b>%1</b> = %2").arg(b.word.toHtmlEscaped(), recipe.join(QStringLiteral(" + ")).toHtmlEscaped());
-    if (t.variant != attn::Variant::Simple) out.caption += QObject::tr(" (blending value rows v = x·W_V)");
+    if (attn::uses_projections(t.variant)) out.caption += QObject::tr(" (blending value rows v = x·W_V)");
+    if (t.variant == attn::Variant::NoMixing) out.caption += QObject::tr(" (no mixing: only its own row)");
+    if (t.variant == attn::Variant::EqualAverage) out.caption += QObject::tr(" (equal average: the same shares for every word)");
     if (t.heads > 1) out.caption += QObject::tr(", head %1").arg(head + 1);
     return out;
 }

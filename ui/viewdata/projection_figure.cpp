@@ -9,7 +9,7 @@ bool projection_used(const attn::Lesson& lesson, ValueTarget t) {
     const attn::Variant v = lesson.attention.variant;
     if (t == ValueTarget::Embedding) return true;
     if (t == ValueTarget::WO) return v == attn::Variant::MultiHead;
-    return v != attn::Variant::Simple;
+    return attn::uses_projections(v);
 }
 
 std::vector<ValueTarget> used_projections(const attn::Lesson& lesson) {

@@ -18,11 +18,19 @@ inline constexpr std::array<ScoreStage, 4> kScoreStages{ScoreStage::Raw, ScoreSt
 const char* score_stage_name(ScoreStage s);            // "raw", "scaled", "masked", "weights"
 ScoreStage score_stage_from_name(const QString& name);  // throws std::invalid_argument naming the choices
 
-// The window's label: "Raw scores  X·Xᵀ" (simple attention) or "Raw scores  Q·Kᵀ", …
-QString stage_label(ScoreStage s, bool simple = false);
+// The window's label of stage s for ladder step v: "Raw scores  X·Xᵀ" (simple
+// attention), "Raw scores  Q·Kᵀ" (scaled, multi-head, a trained model), "Raw
+// scores  none (all 0)" (no mixing, equal average: they compare no words), …
+QString stage_label(ScoreStage s, attn::Variant v = attn::Variant::Scaled);
 
-// The n × n matrix of head h at stage s: S, S·s, S·s masked (−∞ above the
-// diagonal when causal), or the softmax weights. h < t.heads.
+// The Attention pane's one-line formula for ladder step v at stage s when v is
+// a fixed rung (no mixing, equal average): where its weights come from. Empty
+// for the other steps.
+QString fixed_rung_formula(attn::Variant v, ScoreStage s, bool causal);
+
+// The n × n matrix of head h at stage s: S, S·s, S·s masked (−∞ in every
+// cell t.hidden(i, j): above the diagonal when causal, off the diagonal for no
+// mixing), or the softmax weights. h < t.heads.
 attn::Matrix stage_matrix(const attn::Trace& t, int h, ScoreStage s);
 // The same matrix as a heatmap panel: tokens as row and column labels. When
 // the trace is causal, the weights are hatched above the diagonal (weight 0,

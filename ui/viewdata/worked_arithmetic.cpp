@@ -1,48 +1,65 @@
 #include "viewdata/worked_arithmetic.hpp"
 
 #include <QStringList>
+#include <algorithm>
 #include <cmath>
 
 #include "style/number_format.hpp"
 
 namespace attn::ui {
+namespace {
+
+// "score = q_i·k_j = a×b + … = <b>s</b><br>" (x_i·x_j for simple attention);
+// the fixed rungs compare no words: "score = 0 (…)".
+QString score_line(const attn::Trace& t, int head, int i, int j, int maxTerms, const QString& wi, const QString& wj) {
+    const float raw = t.scores[size_t(head)](i, j);
+    if (attn::fixed_weights(t.variant))
+        return QStringLiteral("score = <b>%1</b> (this step compares no words: every score is 0)<br>").arg(format_value(raw));
+    const bool simple = t.variant == attn::Variant::Simple;
+    const auto q = t.q.row(i).segment(head * t.dk, t.dk);
+    const auto k = t.k.row(j).segment(head * t.dk, t.dk);
+    QStringList terms;
+    for (int a = 0; a < t.dk && a < maxTerms; ++a)
+        terms << QStringLiteral("%1×%2").arg(format_value(q(a)), format_value(k(a)));
+    if (t.dk > maxTerms) terms << QStringLiteral("… (%1 terms)").arg(t.dk);
+    QString out = QStringLiteral("score = %1 = %2 + … = <b>%3</b><br>")
+                      .arg(simple ? QStringLiteral("x<sub>%1</sub>·x<sub>%2</sub>").arg(wi, wj)
+                                  : QStringLiteral("q<sub>%1</sub>·k<sub>%2</sub>").arg(wi, wj),
+                           terms.join(QStringLiteral(" + ")), format_value(raw));
+    out.replace(QStringLiteral(" + … = "), t.dk > maxTerms ? QStringLiteral(" + … = ") : QStringLiteral(" = "));
+    return out;
+}
+
+}  // namespace
 
 QString worked_arithmetic(const attn::Trace& t, int head, int i, int j, int maxTerms) {
     const int n = t.n();
     if (head < 0 || head >= t.heads || i < 0 || j < 0 || i >= n || j >= n) return {};
     const QString wi = QString::fromStdString(t.tokens.at(size_t(i))).toHtmlEscaped();
     const QString wj = QString::fromStdString(t.tokens.at(size_t(j))).toHtmlEscaped();
-    const bool simple = t.variant == attn::Variant::Simple;
-    const auto q = t.q.row(i).segment(head * t.dk, t.dk);
-    const auto k = t.k.row(j).segment(head * t.dk, t.dk);
-
-    QStringList terms;
-    for (int a = 0; a < t.dk && a < maxTerms; ++a)
-        terms << QStringLiteral("%1×%2").arg(format_value(q(a)), format_value(k(a)));
-    if (t.dk > maxTerms) terms << QStringLiteral("… (%1 terms)").arg(t.dk);
     const float raw = t.scores[size_t(head)](i, j);
     QString out = QStringLiteral("<b>%1</b> looking at <b>%2</b>%3<br>")
                       .arg(wi, wj, t.heads > 1 ? QStringLiteral(" · head %1").arg(head + 1) : QString());
-    out += QStringLiteral("score = %1 = %2 + … = <b>%3</b><br>")
-               .arg(simple ? QStringLiteral("x<sub>%1</sub>·x<sub>%2</sub>").arg(wi, wj)
-                           : QStringLiteral("q<sub>%1</sub>·k<sub>%2</sub>").arg(wi, wj),
-                    terms.join(QStringLiteral(" + ")), format_value(raw));
-    out.replace(QStringLiteral(" + … = "), t.dk > maxTerms ? QStringLiteral(" + … = ") : QStringLiteral(" = "));
+    out += score_line(t, head, i, j, maxTerms, wi, wj);
     const float scaled = raw * t.scale;
     if (t.scale != 1.0f)
         out += QStringLiteral("scaled: %1 × 1/√%2 (= %3) = <b>%4</b><br>")
                    .arg(format_value(raw)).arg(t.dk).arg(format_value(t.scale), format_value(scaled));
-    if (t.causal && j > i) {
-        out += QStringLiteral("masked: %1 comes after %2, so its score is −∞ and its weight exactly 0").arg(wj, wi);
+    if (t.hidden(i, j)) {
+        if (t.causal && j > i)
+            out += QStringLiteral("masked: %1 comes after %2, so its score is −∞ and its weight exactly 0").arg(wj, wi);
+        else
+            out += QStringLiteral("masked: no mixing lets %1 see only itself, so %2's score is −∞ and its weight exactly 0")
+                       .arg(wi, wj);
         return out;
     }
     // Row maximum of the (masked) scaled scores: softmax subtracts it for stability.
     float mx = -INFINITY;
     for (int c = 0; c < n; ++c)
-        if (!(t.causal && c > i)) mx = std::max(mx, t.scores[size_t(head)](i, c) * t.scale);
+        if (!t.hidden(i, c)) mx = std::max(mx, t.scores[size_t(head)](i, c) * t.scale);
     double sum = 0;
     for (int c = 0; c < n; ++c)
-        if (!(t.causal && c > i)) sum += std::exp(double(t.scores[size_t(head)](i, c) * t.scale - mx));
+        if (!t.hidden(i, c)) sum += std::exp(double(t.scores[size_t(head)](i, c) * t.scale - mx));
     const double e = std::exp(double(scaled - mx));
     out += QStringLiteral("exp(%1 − row max %2) = %3<br>").arg(format_value(scaled), format_value(mx), format_value(e));
     out += QStringLiteral("row sum of exp = %1<br>").arg(format_value(sum));

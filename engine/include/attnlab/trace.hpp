@@ -6,6 +6,12 @@
 //   scores[h], weights[h]                       n × n   (raw Q_h·K_hᵀ; softmax weights)
 // Head h's Q/K/V/output are the column block [h·dk, (h+1)·dk) of q/k/v/concat.
 // Scaled and masked scores are derived on demand, not stored.
+//
+// The fixed rungs (NoMixing, EqualAverage) compare no words: q = k = v = input,
+// every raw score is exactly 0 and scale is 1. Their weights come from the
+// mask alone: NoMixing hides every word but the word itself (weights = I,
+// output = input exactly); EqualAverage hides only what the causal mask hides
+// (weight 1/visible, output row i = the mean of the visible input rows).
 #pragma once
 
 #include <string>
@@ -26,7 +32,7 @@ struct Trace {
 
     Matrix embedded;  // n × d  lookup rows
     Matrix input;     // n × d  X = embedded (+ positional encoding)
-    Matrix q, k, v;   // n × d  (Simple: all equal to input)
+    Matrix q, k, v;   // n × d  (Simple, NoMixing, EqualAverage: all equal to input)
     std::vector<Matrix> scores;   // h × (n × n) raw
     std::vector<Matrix> weights;  // h × (n × n) rows sum to 1
     Matrix concat;    // n × d  per-head outputs side by side
@@ -40,7 +46,13 @@ struct Trace {
     Matrix head_v(int h) const { return v.middleCols(h * dk, dk); }      // n × dk
     Matrix head_output(int h) const { return concat.middleCols(h * dk, dk); }  // n × dk
     Matrix scaled_scores(int h) const { return scores.at(h) * scale; }   // n × n
-    // Scaled scores with -infinity above the diagonal when causal.
+    // True when word i does not see word j (0 <= i, j < n): j > i under the
+    // causal mask, or j != i on the no-mixing rung. A hidden cell's masked
+    // score is -infinity and its weight exactly 0.
+    bool hidden(Eigen::Index i, Eigen::Index j) const {
+        return (causal && j > i) || (variant == Variant::NoMixing && j != i);
+    }
+    // Scaled scores with -infinity in every hidden cell.
     Matrix masked_scores(int h) const;
 };
 

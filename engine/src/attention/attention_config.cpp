@@ -28,16 +28,29 @@ const char* variant_name(Variant v) {
         case Variant::Simple: return "simple";
         case Variant::Scaled: return "scaled";
         case Variant::MultiHead: return "multihead";
+        case Variant::NoMixing: return "no-mixing";
+        case Variant::EqualAverage: return "equal-average";
     }
     return "simple";
 }
 
-Variant variant_from_name(const std::string& name) {
-    if (name == "simple") return Variant::Simple;
-    if (name == "scaled") return Variant::Scaled;
-    if (name == "multihead") return Variant::MultiHead;
-    fail("unknown variant '" + name + "' (expected simple, scaled or multihead)");
+std::string variant_names(bool quoted) {
+    const std::string q = quoted ? "\"" : "";
+    std::string out;
+    for (size_t i = 0; i < kLadder.size(); ++i)
+        out += std::string(i == 0 ? "" : i + 1 == kLadder.size() ? " or " : ", ") + q + variant_name(kLadder[i]) + q;
+    return out;
 }
+
+Variant variant_from_name(const std::string& name) {
+    for (Variant v : kLadder)
+        if (name == variant_name(v)) return v;
+    fail("unknown variant '" + name + "' (expected " + variant_names() + ")");
+}
+
+bool uses_projections(Variant v) { return v == Variant::Scaled || v == Variant::MultiHead; }
+
+bool fixed_weights(Variant v) { return v == Variant::NoMixing || v == Variant::EqualAverage; }
 
 void validate(const AttentionConfig& cfg, int d) {
     if (d <= 0) fail("the embedding needs at least one axis (d = " + std::to_string(d) + ")");
@@ -47,7 +60,10 @@ void validate(const AttentionConfig& cfg, int d) {
              std::to_string(cfg.heads));
     if (d % cfg.heads != 0)
         fail("d = " + std::to_string(d) + " is not divisible by heads = " + std::to_string(cfg.heads));
-    if (cfg.variant == Variant::Simple) return;
+    if (fixed_weights(cfg.variant) && cfg.scale)
+        fail(std::string("the ") + variant_name(cfg.variant) +
+             " variant compares no words, so it has no scores to scale: turn scale off");
+    if (!uses_projections(cfg.variant)) return;
     check_square(cfg.wq, "W_Q", d, false);
     check_square(cfg.wk, "W_K", d, false);
     check_square(cfg.wv, "W_V", d, true);
@@ -58,8 +74,8 @@ AttentionConfig default_config(Variant v, int d, int heads) {
     AttentionConfig c;
     c.variant = v;
     c.heads = v == Variant::MultiHead ? heads : 1;
-    c.scale = v != Variant::Simple;
-    if (v != Variant::Simple) {
+    c.scale = uses_projections(v);
+    if (uses_projections(v)) {
         c.wq.values = Matrix::Identity(d, d);
         c.wk.values = Matrix::Identity(d, d);
         c.wv.values = Matrix::Identity(d, d);

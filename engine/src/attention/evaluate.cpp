@@ -89,6 +89,37 @@ void head_rows(Trace& t, int head, Eigen::Index r0, Eigen::Index r1) {
     }
 }
 
+// The fixed rungs (validate: one head, no scale), on the whole trace, whose
+// q = k = v = input already:
+//   scores  = 0                                          n × n
+//   weights = 1 / (words row i sees) where !hidden(i, j), exactly 0 elsewhere
+//   concat  = input, bit for bit (NoMixing), or row i = the mean of the input
+//             rows row i sees (EqualAverage), summed in double: without the
+//             causal mask every row is the same vector, bit for bit.
+void fixed_rung(Trace& t) {
+    const Eigen::Index n = t.n();
+    Matrix& W = t.weights[0];
+    t.scores[0].setZero();
+    if (t.variant == Variant::NoMixing) {
+        W.setIdentity();
+        t.concat = t.input;
+        return;
+    }
+    Eigen::RowVectorXd sum = Eigen::RowVectorXd::Zero(t.d());
+    if (!t.causal) {
+        W.setConstant(1.0f / static_cast<float>(n));
+        if (n > 0) sum = t.input.cast<double>().colwise().sum();
+        t.concat.rowwise() = (sum / static_cast<double>(n)).cast<float>();
+        return;
+    }
+    for (Eigen::Index i = 0; i < n; ++i) {  // row i averages words 0..i
+        sum += t.input.row(i).cast<double>();
+        W.row(i).head(i + 1).setConstant(1.0f / static_cast<float>(i + 1));
+        W.row(i).tail(n - i - 1).setZero();
+        t.concat.row(i) = (sum / static_cast<double>(i + 1)).cast<float>();
+    }
+}
+
 // Rows [r0, r1) of the projections: Q, K, V = X·W_Q, X·W_K, X·W_V.
 void project_rows(const Matrix& X, const AttentionConfig& cfg, Trace& t, Eigen::Index r0, Eigen::Index m) {
     const auto x = X.middleRows(r0, m);
@@ -142,7 +173,7 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     out.input = X;
     if (cfg.positions) out.input += positional_encoding(n, d);
 
-    const bool simple = cfg.variant == Variant::Simple;
+    const bool simple = !uses_projections(cfg.variant);  // q = k = v = input
     const bool has_wo = cfg.variant == Variant::MultiHead && cfg.wo.values.size() != 0;
     if (simple) {
         out.q = out.input;
@@ -161,6 +192,12 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     }
     out.concat.resize(n, d);
     out.output.resize(n, d);
+    if (fixed_weights(cfg.variant)) {
+        fixed_rung(out);
+        out.output = out.concat;
+        check_no_overflow(out);
+        return;
+    }
     // Without positions the projections read X itself (equal to out.input).
     const Matrix& x = cfg.positions ? out.input : X;
 

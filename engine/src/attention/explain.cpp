@@ -8,16 +8,14 @@
 
 #include "attnlab/evaluate.hpp"
 #include "attnlab/tokenizer.hpp"
+#include "attention/explain_detail.hpp"
 
 namespace attn {
 namespace {
 
-std::string num(float v) {
-    char buf[64];
-    if (std::fabs(v) < 0.0005f) v = 0.0f;  // never print "-0.000"
-    std::snprintf(buf, sizeof buf, "%.3f", static_cast<double>(v));
-    return buf;
-}
+using detail::index_of;
+using detail::num;
+using detail::quoted;
 
 // Terminal columns a UTF-8 word takes: one per code point, two for East
 // Asian wide characters, none for combining marks (so "日本" and "café" line
@@ -52,8 +50,6 @@ std::string pad_right(const std::string& s, size_t w) {
     return sw >= w ? s : s + std::string(w - sw, ' ');
 }
 
-std::string quoted(const std::string& s) { return "\"" + s + "\""; }
-
 bool contains(const std::vector<std::string>& v, const std::string& s) {
     return std::find(v.begin(), v.end(), s) != v.end();
 }
@@ -81,10 +77,6 @@ std::string sentence_name(const std::vector<Trace>& traces, size_t i) {
         if (unique) return w + " sentence";
     }
     return "sentence " + std::to_string(i + 1);
-}
-
-int index_of(const std::vector<std::string>& v, const std::string& s) {
-    return static_cast<int>(std::find(v.begin(), v.end(), s) - v.begin());
 }
 
 bool symmetric(const Matrix& s) {
@@ -129,6 +121,23 @@ void write_stage_report(std::ostream& os, const Trace& t, const std::vector<std:
 
 }  // namespace
 
+namespace detail {
+
+std::string num(float v) {
+    char buf[64];
+    if (std::fabs(v) < 0.0005f) v = 0.0f;  // never print "-0.000"
+    std::snprintf(buf, sizeof buf, "%.3f", static_cast<double>(v));
+    return buf;
+}
+
+std::string quoted(const std::string& s) { return "\"" + s + "\""; }
+
+int index_of(const std::vector<std::string>& v, const std::string& s) {
+    return static_cast<int>(std::find(v.begin(), v.end(), s) - v.begin());
+}
+
+}  // namespace detail
+
 std::string format_matrix(const Matrix& m, const std::vector<std::string>& rows,
                           const std::vector<std::string>& cols, int indent) {
     size_t rw = 7, cw = 8;  // the results log: 7-wide row labels, 8-wide numbers
@@ -146,6 +155,13 @@ std::string format_matrix(const Matrix& m, const std::vector<std::string>& rows,
     }
     return os.str();
 }
+
+namespace {
+// The focus word's output row in each sentence, and the first-axis-versus-
+// second-axis lines (the results log's last lines). Nothing when focus is empty.
+void write_focus_outputs(std::ostream& os, const std::vector<Trace>& traces, const std::vector<std::string>& sentences,
+                         const std::vector<std::string>& axes, const std::string& focus);
+}  // namespace
 
 std::string explain(const Lesson& lesson, const std::vector<std::string>& requested) {
     const auto& sentences = requested.empty() ? lesson.sentences : requested;
@@ -182,11 +198,21 @@ std::string explain(const Lesson& lesson, const std::vector<std::string>& reques
                << quoted(sentences[i]) << ":\n"
                << format_matrix(traces[i].weights[0], traces[i].tokens, traces[i].tokens);
         }
+    } else if (fixed_weights(lesson.attention.variant)) {
+        for (size_t i = 0; i < traces.size(); ++i) detail::write_rung_stages(os, traces[i], axes, sentences[i]);
     } else {
         for (size_t i = 0; i < traces.size(); ++i) write_stage_report(os, traces[i], axes, sentences[i]);
     }
+    write_focus_outputs(os, traces, sentences, axes, focus);
+    if (fixed_weights(lesson.attention.variant)) detail::write_rung_verdict(os, traces, sentences, axes, focus);
+    return os.str();
+}
 
-    if (focus.empty()) return os.str();
+namespace {
+
+void write_focus_outputs(std::ostream& os, const std::vector<Trace>& traces, const std::vector<std::string>& sentences,
+                         const std::vector<std::string>& axes, const std::string& focus) {
+    if (focus.empty()) return;
     os << "  " << focus << "'s output vector (";
     for (size_t k = 0; k < axes.size(); ++k) os << (k ? ", " : "") << axes[k];
     os << "):\n";
@@ -203,7 +229,8 @@ std::string explain(const Lesson& lesson, const std::vector<std::string>& reques
                << num(row(0)) << " vs " << num(row(1)) << "\n";
         }
     }
-    return os.str();
 }
+
+}  // namespace
 
 }  // namespace attn

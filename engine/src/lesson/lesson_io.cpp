@@ -80,7 +80,7 @@ AttentionConfig read_attention(const json& root, int d) {
         try {
             c.variant = variant_from_name(name);
         } catch (const std::invalid_argument&) {
-            fail(p + "variant", "expected \"simple\", \"scaled\" or \"multihead\", got \"" + name + "\"");
+            fail(p + "variant", "expected " + variant_names(true) + ", got \"" + name + "\"");
         }
     }
     if (auto v = a.find("heads"); v != a.end()) {
@@ -90,7 +90,7 @@ AttentionConfig read_attention(const json& root, int d) {
         if (heads < 1 || heads > kMaxHeads) fail(p + "heads", "expected 1 to " + std::to_string(kMaxHeads) + " heads, got " + v->dump());
         c.heads = static_cast<int>(heads);
     }
-    c.scale = opt_bool(a, p, "scale", c.variant != Variant::Simple);
+    c.scale = opt_bool(a, p, "scale", uses_projections(c.variant));
     c.causal = opt_bool(a, p, "causal", false);
     c.positions = opt_bool(a, p, "positions", false);
     c.wq = get_projection(a, p, "w_q", d);
