@@ -57,7 +57,6 @@ attn::Lesson load_selected_lesson(const QCommandLineParser& p) {
     const bool hasFile = p.isSet(QStringLiteral("lesson"));
     const bool hasBuiltin = p.isSet(QStringLiteral("builtin"));
     if (hasFile && hasBuiltin) throw BadInput{QStringLiteral("give either --lesson or --builtin, not both")};
-    try {
     attn::Lesson lesson;
     try {
         if (hasFile) lesson = attn::read_lesson_file(p.value(QStringLiteral("lesson")).toStdString());

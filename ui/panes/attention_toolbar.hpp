@@ -28,11 +28,11 @@ public:
     QAction* causalAction() const { return causal_; }
     QAction* positionsAction() const { return positions_; }
 
-signals:
-    void message(const QString& text);
-
     // The ladder step's tooltip in the selector: what the rung computes.
     static QString stepToolTip(attn::Variant v);
+
+signals:
+    void message(const QString& text);
 
 private:
     void sync();   // controls ← lesson

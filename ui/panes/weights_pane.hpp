@@ -28,11 +28,11 @@ public:
     ScrubTableView* table() const { return table_; }
     ViewFigure figure() const;  // the matrix shown
 
-signals:
-    void message(const QString& text);
-
     // Why ladder step v (simple or a fixed rung) leaves W_Q, W_K, W_V unused.
     static QString unusedNote(attn::Variant v);
+
+signals:
+    void message(const QString& text);
 
 private:
     void refresh();
