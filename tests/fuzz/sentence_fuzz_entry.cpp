@@ -90,7 +90,10 @@ int sentence_one_input(const std::uint8_t* data, std::size_t size) {
                                              1e20f, 3e38f, 1e-45f, 0.0f, 1.0f, 1.0f, 1.0f, 1.0f};
     const int d = 1 + (b0 & 7);
     const int variant = (b0 >> 3) & 3;
-    AttentionConfig cfg = default_config(variant == 0 ? Variant::Simple : variant == 1 ? Variant::Scaled : Variant::MultiHead, d);
+    // 0 simple, 1 scaled, 2 multi-head, 3 a fixed rung (b1 & 16: no mixing, else the equal average).
+    const Variant fixed = (b1 & 16) ? Variant::NoMixing : Variant::EqualAverage;
+    AttentionConfig cfg = default_config(
+        variant == 0 ? Variant::Simple : variant == 1 ? Variant::Scaled : variant == 2 ? Variant::MultiHead : fixed, d);
     cfg.heads = kHeads[b0 >> 5];
     cfg.scale = b1 & 1;
     cfg.causal = b1 & 2;

@@ -147,11 +147,11 @@ void random_edit(Document& doc, std::mt19937& rng) {
             break;
         case 9:
             try_push(&doc, [&] {
-                return set_attention_command(&doc, {Variant(pick(3)), 1 + pick(4), pick(2) == 1, pick(2) == 1, pick(2) == 1});
+                return set_attention_command(&doc, {Variant(pick(5)), 1 + pick(4), pick(2) == 1, pick(2) == 1, pick(2) == 1});
             });
             break;
         case 10:
-            if (l.attention.variant != Variant::Simple)
+            if (attn::uses_projections(l.attention.variant))
                 doc.undoStack()->push(new SetValuesCommand(&doc, ValueTarget(1 + pick(4)), {{pick(d), pick(d), v}}, pick(3)));
             break;
     }
