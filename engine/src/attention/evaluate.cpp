@@ -155,27 +155,25 @@ std::atomic<std::uint64_t> g_evaluations{0};
 
 std::uint64_t evaluation_count() { return g_evaluations.load(std::memory_order_relaxed); }
 
-void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
-    g_evaluations.fetch_add(1, std::memory_order_relaxed);
-    check_input(X, cfg);
+namespace {
+
+// The trace's settings, X (+ positions) and its buffers sized for n words:
+// q, k, v = input on the rungs without projections (else n × d to fill),
+// h × (n × n) scores and weights, n × d concat and output.
+void prepare(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     const int n = static_cast<int>(X.rows());
     const int d = static_cast<int>(X.cols());
     const int h = cfg.heads;
-    const int dk = d / h;
-
     out.variant = cfg.variant;
     out.heads = h;
-    out.dk = dk;
-    out.scale = cfg.scale ? 1.0f / std::sqrt(static_cast<float>(dk)) : 1.0f;
+    out.dk = d / h;
+    out.scale = cfg.scale ? 1.0f / std::sqrt(static_cast<float>(out.dk)) : 1.0f;
     out.causal = cfg.causal;
     out.positions = cfg.positions;
     out.embedded = X;
     out.input = X;
     if (cfg.positions) out.input += positional_encoding(n, d);
-
-    const bool simple = !uses_projections(cfg.variant);  // q = k = v = input
-    const bool has_wo = cfg.variant == Variant::MultiHead && cfg.wo.values.size() != 0;
-    if (simple) {
+    if (!uses_projections(cfg.variant)) {
         out.q = out.input;
         out.k = out.input;
         out.v = out.input;
@@ -192,12 +190,25 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     }
     out.concat.resize(n, d);
     out.output.resize(n, d);
+}
+
+}  // namespace
+
+void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
+    g_evaluations.fetch_add(1, std::memory_order_relaxed);
+    check_input(X, cfg);
+    prepare(X, cfg, out);
     if (fixed_weights(cfg.variant)) {
         fixed_rung(out);
         out.output = out.concat;
         check_no_overflow(out);
         return;
     }
+    const int n = static_cast<int>(X.rows());
+    const int d = static_cast<int>(X.cols());
+    const int h = cfg.heads;
+    const bool simple = !uses_projections(cfg.variant);  // q = k = v = input, nothing to project
+    const bool has_wo = cfg.variant == Variant::MultiHead && cfg.wo.values.size() != 0;
     // Without positions the projections read X itself (equal to out.input).
     const Matrix& x = cfg.positions ? out.input : X;
 
