@@ -70,9 +70,7 @@ int MatrixModel::columnCount(const QModelIndex& parent) const { return parent.is
 QVariant MatrixModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const float v = m_(index.row(), index.column());
-    // −∞ is a masked score whatever masked it (the causal mask, or no mixing's
-    // mask of every other word): hatched, without a number, like causal cells.
-    const bool masked = isMasked(index.row(), index.column()) || v == -INFINITY;
+    const bool masked = isMasked(index.row(), index.column());
     const bool blank = std::isnan(v) || masked;  // a cell with nothing to show
     switch (role) {
         case Qt::DisplayRole: return numbers_ && !blank ? format_cell(v) : QString();

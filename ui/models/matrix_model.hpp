@@ -2,8 +2,7 @@
 // labels — the model behind every heatmap (scores, weights, per-head maps).
 //
 // Roles: DisplayRole → the value to three decimals (format_cell); ValueRole → the float;
-// NaN cells are blank (nothing to show); masked cells (setCausal, and any −∞
-// cell) are hatched. BackgroundRole → the colour the map gives the value; ForegroundRole → a
+// NaN cells are blank (nothing to show); masked cells (setCausal) are hatched. BackgroundRole → the colour the map gives the value; ForegroundRole → a
 // readable text colour; ToolTipRole → set by the owner through a callback.
 #pragma once
 
