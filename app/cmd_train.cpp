@@ -68,10 +68,7 @@ Lesson trained_lesson(const Trainer& tr, const TrainResult& r, const LossRecorde
                                  " steps). The embedding table is its token embedding.");
 }
 
-}  // namespace
-
-int cmd_train(const QStringList& args) {
-    QCommandLineParser p;
+void add_train_options(QCommandLineParser& p) {
     p.setApplicationDescription(QStringLiteral("Train a tiny transformer on a text; progress on stderr, summary on stdout."));
     p.addHelpOption();
     auto add = [&](const char* name, const char* help, const char* value) {
@@ -93,11 +90,10 @@ int cmd_train(const QStringList& args) {
     add("layers", "Transformer blocks L (default 2).", "N");
     add("d-ff", "Feed-forward width (default 128).", "N");
     add("threads", "Worker threads (default 2).", "N");
-    parse_or_throw(p, args, QStringLiteral("train"));
-    if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
-        return kExitOk;
-    }
+}
+
+// The parsed options over the engine's defaults, validated; BadInput when out of range.
+TrainOptions train_options(const QCommandLineParser& p) {
     TrainOptions o;
     o.steps = int(whole(p, "steps", o.steps, 1, 10'000'000));
     o.seed = std::uint64_t(whole(p, "seed", (long long)o.seed, 0, (1LL << 62)));
@@ -117,23 +113,18 @@ int cmd_train(const QStringList& args) {
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromStdString(e.what())};
     }
-    const Corpus corpus = load_corpus(p, o.model.context);
-    Trainer tr(corpus, o);
-    Progress progress;
-    progress.every = std::max(1, o.steps / 10);
-    const TrainResult r = tr.run(&progress);
-    print_out(training_summary(tr, r));
-    if (r.status == TrainStatus::Diverged) {
-        print_err(QString::fromStdString(r.message));
-        return kExitFailure;
-    }
+    return o;
+}
+
+// --save, --export and --export-pytorch, each when set; a write failure is BadInput.
+void write_outputs(const QCommandLineParser& p, Trainer& tr, const TrainResult& r, const LossRecorder& losses) {
     try {
         if (p.isSet(QStringLiteral("save"))) {
-            write_lesson_file(trained_lesson(tr, r, progress.losses), p.value(QStringLiteral("save")).toStdString());
+            write_lesson_file(trained_lesson(tr, r, losses), p.value(QStringLiteral("save")).toStdString());
             print_err(QStringLiteral("saved the trained lesson to %1").arg(p.value(QStringLiteral("save"))));
         }
         if (p.isSet(QStringLiteral("export"))) {
-            write_safetensors(to_safetensors(*trained_lesson(tr, r, progress.losses).model), p.value(QStringLiteral("export")).toStdString());
+            write_safetensors(to_safetensors(*trained_lesson(tr, r, losses).model), p.value(QStringLiteral("export")).toStdString());
             print_err(QStringLiteral("exported the weights to %1").arg(p.value(QStringLiteral("export"))));
         }
         if (p.isSet(QStringLiteral("export-pytorch"))) {
@@ -144,6 +135,30 @@ int cmd_train(const QStringList& args) {
     } catch (const std::runtime_error& e) {
         throw BadInput{QString::fromStdString(e.what())};
     }
+}
+
+}  // namespace
+
+int cmd_train(const QStringList& args) {
+    QCommandLineParser p;
+    add_train_options(p);
+    parse_or_throw(p, args, QStringLiteral("train"));
+    if (p.isSet(QStringLiteral("help"))) {
+        print_out(p.helpText());
+        return kExitOk;
+    }
+    const TrainOptions o = train_options(p);
+    const Corpus corpus = load_corpus(p, o.model.context);
+    Trainer tr(corpus, o);
+    Progress progress;
+    progress.every = std::max(1, o.steps / 10);
+    const TrainResult r = tr.run(&progress);
+    print_out(training_summary(tr, r));
+    if (r.status == TrainStatus::Diverged) {
+        print_err(QString::fromStdString(r.message));
+        return kExitFailure;
+    }
+    write_outputs(p, tr, r, progress.losses);
     return kExitOk;
 }
 

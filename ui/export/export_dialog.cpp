@@ -30,6 +30,21 @@ QLabel* buddy_label(const QString& text, QWidget* buddy) {
 ExportDialog::ExportDialog(const QString& suggested, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Export Figure"));
     auto* form = new QFormLayout;
+    QPushButton* browse = addFileRows(form, suggested);
+    addSizeRows(form);
+    addLookRows(form);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    form->addRow(buttons);
+    setLayout(form);
+    if (const auto f = export_format_for(suggested)) format_->setCurrentIndex(format_->findData(int(*f)));
+    formatChanged();
+    connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
+    connect(format_, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+QPushButton* ExportDialog::addFileRows(QFormLayout* form, const QString& suggested) {
     path_ = new QLineEdit(suggested, this);
     path_->setObjectName(QStringLiteral("path"));
     auto* browse = new QPushButton(tr("Browse…"), this);
@@ -44,6 +59,10 @@ ExportDialog::ExportDialog(const QString& suggested, QWidget* parent) : QDialog(
     format_->addItem(tr("SVG (vectors, text kept as text)"), int(ExportFormat::Svg));
     format_->addItem(tr("PDF (vectors)"), int(ExportFormat::Pdf));
     form->addRow(tr("F&ormat:"), format_);
+    return browse;
+}
+
+void ExportDialog::addSizeRows(QFormLayout* form) {
     width_ = new QSpinBox(this);
     height_ = new QSpinBox(this);
     for (QSpinBox* s : {width_, height_}) {
@@ -63,6 +82,9 @@ ExportDialog::ExportDialog(const QString& suggested, QWidget* parent) : QDialog(
     scale_->setSpecialValueText(tr("automatic (sharp on half a 1920 px slide)"));
     scale_->setValue(0);
     form->addRow(tr("PNG s&cale:"), scale_);
+}
+
+void ExportDialog::addLookRows(QFormLayout* form) {
     style_ = new QComboBox(this);
     for (FigureStyle s : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print})
         style_->addItem(QString::fromLatin1(figure_style_name(s)), int(s));
@@ -84,15 +106,6 @@ ExportDialog::ExportDialog(const QString& suggested, QWidget* parent) : QDialog(
     font_->setValue(13);
     font_->setSuffix(tr(" px"));
     form->addRow(tr("&Font size:"), font_);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    form->addRow(buttons);
-    setLayout(form);
-    if (const auto f = export_format_for(suggested)) format_->setCurrentIndex(format_->findData(int(*f)));
-    formatChanged();
-    connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
-    connect(format_, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
 ExportFormat ExportDialog::format() const { return ExportFormat(format_->currentData().toInt()); }

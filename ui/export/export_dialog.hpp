@@ -13,7 +13,9 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace attn::ui {
@@ -32,6 +34,11 @@ public:
     void setFigureKind(FigureKind kind);
 
 private:
+    // The constructor's form rows, top to bottom; each creates its widgets as children.
+    QPushButton* addFileRows(QFormLayout* form, const QString& suggested);  // file and format; returns Browse…
+    void addSizeRows(QFormLayout* form);  // width × height, PNG scale
+    void addLookRows(QFormLayout* form);  // style, colour map, numbers, title, caption, font size
+
     void browse();
     void formatChanged();
 

@@ -8,6 +8,9 @@
 namespace attn::ui {
 namespace {
 
+constexpr double kHeaderPadPx = 4;     // column names elide this much narrower than their cell
+constexpr double kWeightInsetEm = 0.5;  // a weight cell is inset this many font sizes each side of its column
+
 ValueScale value_scale(const BlendTable& t, const FigureOptions& o) {
     double lo = 0, hi = 0;
     const auto add = [&](double v) { lo = std::min(lo, v), hi = std::max(hi, v); };
@@ -52,73 +55,97 @@ QSizeF BlendFigure::natural_size() const { return layout().size; }
 void BlendFigure::paint(QPainter& p, const QRectF& area) const {
     const Layout L = layout();
     const double fp = opts_.font_px;
-    const QPointF o(std::round(area.x() + (area.width() - L.size.width()) / 2),
-                    std::round(area.y() + (area.height() - L.size.height()) / 2));
-    const double x_weight = o.x() + L.label_w, x_cells = x_weight + L.weight_w;
-    const int cols = int(t_.columns.size());
+    Columns C;
+    C.o = QPointF(std::round(area.x() + (area.width() - L.size.width()) / 2),
+                  std::round(area.y() + (area.height() - L.size.height()) / 2));
+    C.x_weight = C.o.x() + L.label_w, C.x_cells = C.x_weight + L.weight_w;
+    C.cols = int(t_.columns.size());
     const QFontMetricsF fm(figure_font(fp));
     p.save();
     p.setFont(figure_font(fp));
     p.setPen(pal_.text);
-    // Header: column names.
-    p.drawText(QRectF(x_weight, o.y(), L.weight_w, L.header_h), Qt::AlignCenter, QStringLiteral("weight ×"));
-    for (int c = 0; c < cols; ++c)
-        p.drawText(QRectF(x_cells + c * L.cell_w, o.y(), L.cell_w, L.header_h), Qt::AlignCenter,
-                   fm.elidedText(t_.columns[c], Qt::ElideRight, L.cell_w - 4));
-    const auto value_row = [&](double y, const auto& value_at) {
-        for (int c = 0; c < cols; ++c) {
-            const double v = value_at(c);
-            const QRectF cell(x_cells + c * L.cell_w, y, L.cell_w, L.row_h);
-            const QColor bg = values_.color(v);
-            p.fillRect(cell, bg);
-            if (opts_.numbers) draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
-        }
-        p.setPen(QPen(opts_.style == FigureStyle::Print ? pal_.grid : pal_.background, pal_.line_width));
-        for (int c = 1; c < cols; ++c) p.drawLine(QPointF(x_cells + c * L.cell_w, y), QPointF(x_cells + c * L.cell_w, y + L.row_h));
-        p.setPen(QPen(pal_.text, pal_.line_width));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(QRectF(x_cells, y, L.cell_w * cols, L.row_h));
-    };
-    const auto label = [&](double y, const QString& text, bool bold) {
-        p.setFont(figure_font(fp, bold));
-        p.setPen(pal_.text);
-        p.drawText(QRectF(o.x(), y, L.label_w - L.gap, L.row_h), Qt::AlignRight | Qt::AlignVCenter,
-                   QFontMetricsF(p.font()).elidedText(text, Qt::ElideRight, L.label_w - L.gap));
-        p.setFont(figure_font(fp));
-    };
+    paint_header(p, L, C, fm);
     // Before.
-    double y = o.y() + L.header_h;
-    label(y, before_label(), true);
-    value_row(y, [&](int c) { return double(t_.before(c)); });
+    double y = C.o.y() + L.header_h;
+    paint_row_label(p, L, C, y, before_label(), true);
+    paint_value_row(p, L, C, y, [&](int c) { return double(t_.before(c)); });
     if (has_lookup()) {  // beside a value row: the lookup row it was made from (x, before W_V)
         y += L.row_h;
-        label(y, lookup_label(), false);
-        value_row(y, [&](int c) { return double(t_.lookup(c)); });
+        paint_row_label(p, L, C, y, lookup_label(), false);
+        paint_value_row(p, L, C, y, [&](int c) { return double(t_.lookup(c)); });
     }
     y += L.row_h + L.gap;
-    // Ingredients: weight × row.
+    y = paint_ingredients(p, L, C, y);
+    paint_sum(p, L, C, y);
+    p.restore();
+}
+
+// Column names above the weight column and each value column (elided to the cell).
+void BlendFigure::paint_header(QPainter& p, const Layout& L, const Columns& C, const QFontMetricsF& fm) const {
+    p.drawText(QRectF(C.x_weight, C.o.y(), L.weight_w, L.header_h), Qt::AlignCenter, QStringLiteral("weight ×"));
+    for (int c = 0; c < C.cols; ++c)
+        p.drawText(QRectF(C.x_cells + c * L.cell_w, C.o.y(), L.cell_w, L.header_h), Qt::AlignCenter,
+                   fm.elidedText(t_.columns[c], Qt::ElideRight, L.cell_w - kHeaderPadPx));
+}
+
+// A row's name, right-aligned left of the weight column; leaves the regular font set.
+void BlendFigure::paint_row_label(QPainter& p, const Layout& L, const Columns& C, double y, const QString& text,
+                                  bool bold) const {
+    const double fp = opts_.font_px;
+    p.setFont(figure_font(fp, bold));
+    p.setPen(pal_.text);
+    p.drawText(QRectF(C.o.x(), y, L.label_w - L.gap, L.row_h), Qt::AlignRight | Qt::AlignVCenter,
+               QFontMetricsF(p.font()).elidedText(text, Qt::ElideRight, L.label_w - L.gap));
+    p.setFont(figure_font(fp));
+}
+
+void BlendFigure::paint_value_row(QPainter& p, const Layout& L, const Columns& C, double y,
+                                  const std::function<double(int)>& value_at) const {
+    const double x_cells = C.x_cells;
+    const int cols = C.cols;
+    for (int c = 0; c < cols; ++c) {
+        const double v = value_at(c);
+        const QRectF cell(x_cells + c * L.cell_w, y, L.cell_w, L.row_h);
+        const QColor bg = values_.color(v);
+        p.fillRect(cell, bg);
+        if (opts_.numbers) draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
+    }
+    p.setPen(QPen(opts_.style == FigureStyle::Print ? pal_.grid : pal_.background, pal_.line_width));
+    for (int c = 1; c < cols; ++c) p.drawLine(QPointF(x_cells + c * L.cell_w, y), QPointF(x_cells + c * L.cell_w, y + L.row_h));
+    p.setPen(QPen(pal_.text, pal_.line_width));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(x_cells, y, L.cell_w * cols, L.row_h));
+}
+
+// Ingredients: per ingredient its name, its weight (a cell on the weights map,
+// inset half a font size each side) and its row scaled by the printed weight.
+double BlendFigure::paint_ingredients(QPainter& p, const Layout& L, const Columns& C, double y) const {
+    const double fp = opts_.font_px;
     for (int r = 0; r < int(t_.ingredients.size()); ++r) {
-        label(y, t_.ingredients[r], false);
+        paint_row_label(p, L, C, y, t_.ingredients[r], false);
         const double w = t_.weights.at(size_t(r));
-        const QRectF wc(x_weight + fp * 0.5, y, L.weight_w - fp, L.row_h);
+        const QRectF wc(C.x_weight + fp * kWeightInsetEm, y, L.weight_w - fp, L.row_h);
         const QColor bg = weights_.color(w);
         p.fillRect(wc, bg);
         if (opts_.numbers) draw_cell_number(p, wc, bg, number_text(w, opts_.decimals));
         p.setPen(QPen(pal_.text, pal_.line_width));
         p.setBrush(Qt::NoBrush);
         p.drawRect(wc);
-        value_row(y, [&](int c) { return blend_term(w, t_.rows(r, c), opts_.decimals); });
+        paint_value_row(p, L, C, y, [&](int c) { return blend_term(w, t_.rows(r, c), opts_.decimals); });
         y += L.row_h;
     }
-    // The sum line, then after.
+    return y;
+}
+
+// The sum line in the gap below the ingredients, then the after row ("= Σ").
+void BlendFigure::paint_sum(QPainter& p, const Layout& L, const Columns& C, double y) const {
     y += L.gap;
     p.setPen(QPen(pal_.text, std::max(1.0, pal_.line_width * 2)));
-    p.drawLine(QPointF(x_cells, y - L.gap / 2), QPointF(x_cells + L.cell_w * cols, y - L.gap / 2));
-    label(y, after_label(), true);
+    p.drawLine(QPointF(C.x_cells, y - L.gap / 2), QPointF(C.x_cells + L.cell_w * C.cols, y - L.gap / 2));
+    paint_row_label(p, L, C, y, after_label(), true);
     p.setPen(pal_.text);
-    p.drawText(QRectF(x_weight, y, L.weight_w, L.row_h), Qt::AlignCenter, QStringLiteral("= Σ"));
-    value_row(y, [&](int c) { return double(t_.after(c)); });
-    p.restore();
+    p.drawText(QRectF(C.x_weight, y, L.weight_w, L.row_h), Qt::AlignCenter, QStringLiteral("= Σ"));
+    paint_value_row(p, L, C, y, [&](int c) { return double(t_.after(c)); });
 }
 
 }  // namespace attn::ui

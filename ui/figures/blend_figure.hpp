@@ -10,6 +10,9 @@
 // text points out (0.285 + 0.149 = 0.434 against 0.435).
 #pragma once
 
+#include <QFontMetricsF>
+#include <functional>
+
 #include "figures/figure_body.hpp"
 
 namespace attn::ui {
@@ -28,6 +31,21 @@ private:
         QSizeF size;
     };
     Layout layout() const;
+    // Where one paint's columns start: o the figure's top-left, then the row labels
+    // (L.label_w), the weight column at x_weight (L.weight_w), the value cells at x_cells.
+    struct Columns {
+        QPointF o;
+        double x_weight, x_cells;
+        int cols;  // value columns
+    };
+    // The pieces of paint(); y is a row's top in pixels, each row L.row_h tall.
+    void paint_header(QPainter& p, const Layout& L, const Columns& C, const QFontMetricsF& fm) const;
+    void paint_row_label(QPainter& p, const Layout& L, const Columns& C, double y, const QString& text, bool bold) const;
+    // One row of coloured value cells, value_at(c) for column c, with separators and a frame.
+    void paint_value_row(QPainter& p, const Layout& L, const Columns& C, double y,
+                         const std::function<double(int)>& value_at) const;
+    double paint_ingredients(QPainter& p, const Layout& L, const Columns& C, double y) const;  // returns the y below them
+    void paint_sum(QPainter& p, const Layout& L, const Columns& C, double y) const;  // sum line and the after row
     QString before_label() const;
     QString after_label() const;
     QString lookup_label() const;

@@ -34,6 +34,11 @@ constexpr double kOverviewLabelScale = 0.85;  // an overview's labels, relative 
 constexpr double kLabelSpacing = 1.15;    // thinned labels: line heights between two
 constexpr int kMaxOverviewPixels = 2048;  // the overview image's side at most (bounds SVG and PDF size)
 constexpr QRgb kMaskedRgb = 0xffd8d8d8;   // masked cells in an overview
+constexpr double kMarkerPadPx = 2;        // the highlight marker reaches this far left and right of its label's ink
+const QColor kMarkedLabelInk(0x20, 0x20, 0x20);  // a highlighted label's text, dark on the light marker
+constexpr double kMinSeparatedCellPx = 12;  // separators only where cells are at least this big both ways
+constexpr double kHaloExtraPx = 2;        // the outline's halo is this much wider than the outline
+constexpr double kMinBarHeightEm = 4;     // the colour bar is at least this many font sizes tall
 
 double max_advance(const QFontMetricsF& fm, const QStringList& labels) {
     double w = 0;
@@ -210,6 +215,26 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
     const double gy = o.y() + L.title_h + L.col_title_h + L.col_label_h + L.gap;
     const QRectF grid(gx, gy, L.cell_w * cols, L.cell_h * rows);
     p.save();
+    paint_titles(p, L, o, grid);
+    paint_labels(p, L, grid);
+    paint_cells(p, L, grid);
+    paint_separators(p, L, grid);
+    paint_highlight_outlines(p, L, grid);
+    if (colour_bar_)
+        paint_colour_bar(p, QPointF(grid.right(), gy), std::max(grid.height(), opts_.font_px * kMinBarHeightEm), scale_, opts_,
+                         pal_);
+    p.restore();
+}
+
+bool HeatmapFigure::marked(const QStringList& labels, int i) const {
+    return !panel_.highlight.isEmpty() && labels.value(i) == panel_.highlight;
+}
+
+// Panel title above everything, column title above the column labels, row title
+// turned to read bottom to top and centred on the rows. Leaves the pen in text
+// colour and the font at the figure's size.
+void HeatmapFigure::paint_titles(QPainter& p, const Layout& L, QPointF o, const QRectF& grid) const {
+    const double gx = grid.x(), gy = grid.y();
     p.setPen(pal_.text);
     if (!panel_.panel_title.isEmpty()) {
         p.setFont(figure_font(opts_.font_px, true));
@@ -228,17 +253,22 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
         p.drawText(QRectF(-L.size.height(), 0, 2 * L.size.height(), L.row_title_w - L.gap), Qt::AlignCenter, panel_.row_title);
         p.restore();
     }
-    // Labels; the highlighted word's bold on a marker, as in the window.
-    const auto marked = [&](const QStringList& labels, int i) {
-        return !panel_.highlight.isEmpty() && labels.value(i) == panel_.highlight;
-    };
+}
+
+// Row labels right-aligned left of the grid, column labels above it (level, or
+// upright when they are wider than a cell); every row_step-th / col_step-th only.
+// The highlighted word's label is bold on a marker, as in the window.
+void HeatmapFigure::paint_labels(QPainter& p, const Layout& L, const QRectF& grid) const {
+    const double gx = grid.x(), gy = grid.y();
+    const int rows = int(panel_.values.rows()), cols = int(panel_.values.cols());
     const QFontMetricsF lab(figure_font(L.label_px));
     const auto label = [&](const QRectF& box, int align, const QString& text, bool mark) {
         p.setFont(figure_font(L.label_px, mark));
         if (mark) {
-            const QRectF ink = QFontMetricsF(p.font()).boundingRect(box, align, text).adjusted(-2, 0, 2, 0);
+            const QRectF ink =
+                QFontMetricsF(p.font()).boundingRect(box, align, text).adjusted(-kMarkerPadPx, 0, kMarkerPadPx, 0);
             p.fillRect(ink, highlight_marker(opts_.style));
-            p.setPen(QColor(0x20, 0x20, 0x20));
+            p.setPen(kMarkedLabelInk);
         }
         p.drawText(box, align, text);
         p.setPen(pal_.text);
@@ -265,7 +295,14 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
                   Qt::AlignHCenter | Qt::AlignBottom, text, marked(panel_.col_labels, c));
         }
     }
-    // Cells (numbers bold in the highlighted word's row and column, as in the window).
+}
+
+// One coloured rectangle per cell (an overview image instead past kOverviewCells);
+// a causal panel's cells above the diagonal hatched. Numbers are bold in the
+// highlighted word's row and column, as in the window.
+void HeatmapFigure::paint_cells(QPainter& p, const Layout& L, const QRectF& grid) const {
+    const double gx = grid.x(), gy = grid.y();
+    const int rows = int(panel_.values.rows()), cols = int(panel_.values.cols());
     if (L.overview) paint_overview(p, grid);
     for (int r = 0; r < (L.overview ? 0 : rows); ++r)
         for (int c = 0; c < cols; ++c) {
@@ -280,30 +317,39 @@ void HeatmapFigure::paint(QPainter& p, const QRectF& area) const {
             p.setFont(figure_font(opts_.font_px, marked(panel_.row_labels, r) || marked(panel_.col_labels, c)));
             if (L.numbers) draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
         }
-    // Separators: gaps of background colour, or thin black lines in print.
+}
+
+// Separators: gaps of background colour, or thin black lines in print; then the
+// grid's frame. Leaves the pen in text colour and no brush.
+void HeatmapFigure::paint_separators(QPainter& p, const Layout& L, const QRectF& grid) const {
+    const double gx = grid.x(), gy = grid.y();
+    const int rows = int(panel_.values.rows()), cols = int(panel_.values.cols());
     p.setPen(QPen(opts_.style == FigureStyle::Print ? pal_.grid : pal_.background, pal_.line_width));
     p.setBrush(Qt::NoBrush);
-    if (L.cell_w >= 12 && L.cell_h >= 12) {  // separators only where cells are big enough to read them
+    if (L.cell_w >= kMinSeparatedCellPx && L.cell_h >= kMinSeparatedCellPx) {
         for (int r = 1; r < rows; ++r) p.drawLine(QPointF(gx, gy + r * L.cell_h), QPointF(grid.right(), gy + r * L.cell_h));
         for (int c = 1; c < cols; ++c) p.drawLine(QPointF(gx + c * L.cell_w, gy), QPointF(gx + c * L.cell_w, grid.bottom()));
     }
     p.setPen(QPen(pal_.text, pal_.line_width));
     p.drawRect(grid);
-    // The highlighted word's row and column outlined: a line of text colour on a
-    // halo of background colour, visible on every cell colour.
-    // (Not in an overview: a frequent word's outlines would cover the map; its labels carry the marker.)
+}
+
+// The highlighted word's row and column outlined: a line of text colour on a
+// halo of background colour, visible on every cell colour.
+// (Not in an overview: a frequent word's outlines would cover the map; its labels carry the marker.)
+void HeatmapFigure::paint_highlight_outlines(QPainter& p, const Layout& L, const QRectF& grid) const {
+    const double gx = grid.x(), gy = grid.y();
+    const int rows = int(panel_.values.rows()), cols = int(panel_.values.cols());
     for (const bool halo : {true, false}) {
         if (L.overview) break;
         const double w = highlight_outline_width(opts_);
-        p.setPen(QPen(halo ? pal_.background : pal_.text, halo ? w + 2 : w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.setPen(QPen(halo ? pal_.background : pal_.text, halo ? w + kHaloExtraPx : w, Qt::SolidLine, Qt::SquareCap,
+                      Qt::MiterJoin));
         for (int r = 0; r < rows; ++r)
             if (marked(panel_.row_labels, r)) p.drawRect(QRectF(gx, gy + r * L.cell_h, grid.width(), L.cell_h));
         for (int c = 0; c < cols; ++c)
             if (marked(panel_.col_labels, c)) p.drawRect(QRectF(gx + c * L.cell_w, gy, L.cell_w, grid.height()));
     }
-    if (colour_bar_)
-        paint_colour_bar(p, QPointF(grid.right(), gy), std::max(grid.height(), opts_.font_px * 4), scale_, opts_, pal_);
-    p.restore();
 }
 
 // The whole matrix as one image of block maxima (heatmap_raster.hpp), at most

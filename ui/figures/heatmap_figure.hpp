@@ -45,6 +45,15 @@ private:
     double fit_factor(const QSizeF& area) const;
     static QPointF origin(const QRectF& area, const Layout& L);  // top-left of the centred layout
     void paint_masked_cell(QPainter& p, const QRectF& cell) const;
+    // The pieces of paint(), in painting order. `o` is the layout's top-left (origin());
+    // `grid` the cell grid: rows × cols cells of L.cell_w × L.cell_h, top-left at grid.topLeft().
+    void paint_titles(QPainter& p, const Layout& L, QPointF o, const QRectF& grid) const;
+    void paint_labels(QPainter& p, const Layout& L, const QRectF& grid) const;
+    void paint_cells(QPainter& p, const Layout& L, const QRectF& grid) const;  // fills, hatching, numbers
+    void paint_separators(QPainter& p, const Layout& L, const QRectF& grid) const;  // lines between cells, frame
+    void paint_highlight_outlines(QPainter& p, const Layout& L, const QRectF& grid) const;
+    // Whether labels[i] is the highlighted word (false when nothing is highlighted).
+    bool marked(const QStringList& labels, int i) const;
     void paint_overview(QPainter& p, const QRectF& grid) const;  // more than 128 rows or columns  // a causal panel's cell above the diagonal
 
     const MatrixPanel& panel_;

@@ -3,6 +3,8 @@
 // points that are NaN are skipped.
 #pragma once
 
+#include <QFontMetricsF>
+
 #include "figures/figure_body.hpp"
 
 namespace attn::ui {
@@ -16,6 +18,13 @@ public:
     void paint(QPainter& p, const QRectF& area) const override;
 
 private:
+    struct Plot;  // the data bounds, ticks and plot box of one paint
+    Plot plot_for(const QRectF& area, const QFontMetricsF& fm) const;
+    // The pieces of paint(), in painting order.
+    void paint_axes(QPainter& p, const Plot& pl, const QRectF& area, const QFontMetricsF& fm) const;  // grid, ticks, frame, titles
+    void paint_curves(QPainter& p, const Plot& pl) const;  // train solid, validation dashed
+    void paint_legend(QPainter& p, const Plot& pl, const QRectF& area, const QFontMetricsF& fm) const;
+
     const LossCurve& curve_;
 };
 

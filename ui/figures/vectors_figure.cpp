@@ -28,6 +28,25 @@ std::vector<double> nice_ticks(double lo, double hi, int count) {
 
 namespace {
 
+constexpr int kTickCount = 7;                // about this many ticks per axis
+constexpr double kYTitleLines = 1.5;         // room left of the y tick labels for the y-axis title, in line heights
+constexpr double kTickLabelGapPx = 6;        // extra room between the y title and the y tick labels
+constexpr double kTopInsetEm = 0.5;          // the plot box sits this many font sizes below the figure's top
+constexpr double kTickLabelWidthPx = 80;     // a tick label's box
+constexpr double kXTickGapPx = 3;            // x tick labels start this far below the box
+constexpr double kYTickGapPx = 4;            // y tick labels end this far left of the box
+constexpr double kXTitleOffsetLines = 1.3;   // the x-axis title starts this many line heights below the box
+constexpr double kAxisTitleLines = 1.2;      // an axis title's box is this many line heights tall
+constexpr double kMarkerRadiusEm = 0.35;     // lookup dots' radius, in font sizes ...
+constexpr double kMinMarkerRadiusPx = 3.0;   // ... never below this
+constexpr double kDiamondScale = 1.6;        // a diamond's half-diagonal, in dot radii (arrows stop this short)
+constexpr double kArrowHeadScale = 2.2;      // an arrow head's length, in dot radii
+constexpr double kDotLabelGapPx = 3;         // a lookup label sits this far beyond its dot
+constexpr double kDiamondLabelGapScale = 2;  // a diamond's label sits this many dot radii from its centre
+constexpr double kLegendTextEm = 1.6;        // legend text starts this many font sizes right of its marker column
+constexpr double kLegendLineSpacing = 1.4;   // legend rows, in line heights
+constexpr double kMaxLegendEm = 30;          // legend entries elide at this many font sizes
+
 void draw_diamond(QPainter& p, QPointF c, double r) {
     const QPointF pts[4] = {{c.x(), c.y() - r}, {c.x() + r, c.y()}, {c.x(), c.y() + r}, {c.x() - r, c.y()}};
     p.drawPolygon(pts, 4);
@@ -69,11 +88,11 @@ QRectF VectorsFigure::data_range() const {
 
 QSizeF VectorsFigure::chrome() const {
     const QFontMetricsF fm(figure_font(opts_.font_px));
-    const double left = fm.height() * 1.5 + fm.horizontalAdvance(QStringLiteral("-0.00")) + 6;
+    const double left = fm.height() * kYTitleLines + fm.horizontalAdvance(QStringLiteral("-0.00")) + kTickLabelGapPx;
     const double bottom = fm.height() * 2.6;
     double legend = fm.horizontalAdvance(QStringLiteral("lookup row"));
     for (const auto& s : plot_.sentences)
-        legend = std::max(legend, std::min(opts_.font_px * 30, fm.horizontalAdvance(QStringLiteral("“%1”").arg(s))));
+        legend = std::max(legend, std::min(opts_.font_px * kMaxLegendEm, fm.horizontalAdvance(QStringLiteral("“%1”").arg(s))));
     legend += opts_.font_px * 3;
     return {left + legend + opts_.font_px, bottom + opts_.font_px * 0.5};
 }
@@ -86,55 +105,84 @@ QSizeF VectorsFigure::natural_size() const {
 
 QSizeF VectorsFigure::minimum_size() const { return chrome() + QSizeF(opts_.font_px * 8, opts_.font_px * 8); }
 
-void VectorsFigure::paint(QPainter& p, const QRectF& area) const {
-    const QRectF range = data_range();
+QPointF VectorsFigure::Frame::map(double x, double y) const {
+    return QPointF(box.left() + (x - range.left()) * unit, box.bottom() - (y - range.top()) * unit);
+}
+
+// The largest box of the data's aspect that fits `area` with its chrome, centred.
+VectorsFigure::Frame VectorsFigure::frame_for(const QRectF& area, const QFontMetricsF& fm) const {
+    Frame f;
+    f.range = data_range();
     const QSizeF ch = chrome();
+    f.unit = std::min((area.width() - ch.width()) / f.range.width(), (area.height() - ch.height()) / f.range.height());
+    const QSizeF box_size(f.range.width() * f.unit, f.range.height() * f.unit);
+    f.o = QPointF(std::round(area.x() + (area.width() - box_size.width() - ch.width()) / 2),
+                  std::round(area.y() + (area.height() - box_size.height() - ch.height()) / 2));
+    const double left = fm.height() * kYTitleLines + fm.horizontalAdvance(QStringLiteral("-0.00")) + kTickLabelGapPx;
+    f.box = QRectF(f.o.x() + left, f.o.y() + opts_.font_px * kTopInsetEm, box_size.width(), box_size.height());
+    return f;
+}
+
+QColor VectorsFigure::lookup_grey() const {
+    return opts_.style == FigureStyle::Dark ? QColor(0xB0, 0xB0, 0xB0) : QColor(0x80, 0x80, 0x80);
+}
+
+void VectorsFigure::paint(QPainter& p, const QRectF& area) const {
     const QFontMetricsF fm(figure_font(opts_.font_px));
-    const double unit = std::min((area.width() - ch.width()) / range.width(), (area.height() - ch.height()) / range.height());
-    const QSizeF box_size(range.width() * unit, range.height() * unit);
-    const QPointF o(std::round(area.x() + (area.width() - box_size.width() - ch.width()) / 2),
-                    std::round(area.y() + (area.height() - box_size.height() - ch.height()) / 2));
-    const double left = fm.height() * 1.5 + fm.horizontalAdvance(QStringLiteral("-0.00")) + 6;
-    const QRectF box(o.x() + left, o.y() + opts_.font_px * 0.5, box_size.width(), box_size.height());
-    const auto map = [&](double x, double y) {
-        return QPointF(box.left() + (x - range.left()) * unit, box.bottom() - (y - range.top()) * unit);
-    };
+    const Frame f = frame_for(area, fm);
     p.save();
     p.setFont(figure_font(opts_.font_px));
-    // Grid and ticks.
-    const auto xt = nice_ticks(range.left(), range.right(), 7), yt = nice_ticks(range.top(), range.bottom(), 7);
+    paint_axes(p, f, fm);
+    // Markers first (grey lookup dots; arrows and diamonds per sentence), then
+    // the labels, each at the first spot around its marker that is free.
+    const double r = std::max(kMinMarkerRadiusPx, opts_.font_px * kMarkerRadiusEm);
+    const std::vector<QRectF> taken = paint_markers(p, f, r);
+    paint_marker_labels(p, f, fm, r, taken);
+    paint_legend(p, f, fm, r);
+    p.restore();
+}
+
+// Dotted grid lines at nice ticks (solid through 0), their numbers, the box and both axis titles.
+void VectorsFigure::paint_axes(QPainter& p, const Frame& f, const QFontMetricsF& fm) const {
+    const QRectF& box = f.box;
+    const QRectF& range = f.range;
+    const auto xt = nice_ticks(range.left(), range.right(), kTickCount), yt = nice_ticks(range.top(), range.bottom(), kTickCount);
     for (double t : xt) {
-        const QPointF a = map(t, range.top());
+        const QPointF a = f.map(t, range.top());
         p.setPen(QPen(t == 0.0 ? pal_.muted : pal_.guide, pal_.line_width, t == 0.0 ? Qt::SolidLine : Qt::DotLine));
         p.drawLine(QPointF(a.x(), box.top()), QPointF(a.x(), box.bottom()));
         p.setPen(pal_.text);
-        p.drawText(QRectF(a.x() - 40, box.bottom() + 3, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop, number_text(t, 1));
+        p.drawText(QRectF(a.x() - kTickLabelWidthPx / 2, box.bottom() + kXTickGapPx, kTickLabelWidthPx, fm.height()),
+                   Qt::AlignHCenter | Qt::AlignTop, number_text(t, 1));
     }
     for (double t : yt) {
-        const QPointF a = map(range.left(), t);
+        const QPointF a = f.map(range.left(), t);
         p.setPen(QPen(t == 0.0 ? pal_.muted : pal_.guide, pal_.line_width, t == 0.0 ? Qt::SolidLine : Qt::DotLine));
         p.drawLine(QPointF(box.left(), a.y()), QPointF(box.right(), a.y()));
         p.setPen(pal_.text);
-        p.drawText(QRectF(box.left() - 84, a.y() - fm.height() / 2, 80, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   number_text(t, 1));
+        p.drawText(QRectF(box.left() - (kTickLabelWidthPx + kYTickGapPx), a.y() - fm.height() / 2, kTickLabelWidthPx,
+                          fm.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, number_text(t, 1));
     }
     p.setPen(QPen(pal_.text, pal_.line_width));
     p.setBrush(Qt::NoBrush);
     p.drawRect(box);
-    p.drawText(QRectF(box.left(), box.bottom() + fm.height() * 1.3, box.width(), fm.height() * 1.2), Qt::AlignCenter,
-               plot_.x_axis);
+    p.drawText(QRectF(box.left(), box.bottom() + fm.height() * kXTitleOffsetLines, box.width(), fm.height() * kAxisTitleLines),
+               Qt::AlignCenter, plot_.x_axis);
     p.save();
-    p.translate(o.x(), box.center().y());
+    p.translate(f.o.x(), box.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-box.height() / 2, 0, box.height(), fm.height() * 1.2), Qt::AlignCenter, plot_.y_axis);
+    p.drawText(QRectF(-box.height() / 2, 0, box.height(), fm.height() * kAxisTitleLines), Qt::AlignCenter, plot_.y_axis);
     p.restore();
-    // Markers first (grey lookup dots; arrows and diamonds per sentence), then
-    // the labels, each at the first spot around its marker that is free.
-    const double r = std::max(3.0, opts_.font_px * 0.35);
-    const QColor grey = opts_.style == FigureStyle::Dark ? QColor(0xB0, 0xB0, 0xB0) : QColor(0x80, 0x80, 0x80);
+}
+
+// Grey dots for the lookup rows; per output an arrow from its lookup row and a diamond
+// in its sentence's colour. Returns every marker's bounding box (labels avoid them).
+std::vector<QRectF> VectorsFigure::paint_markers(QPainter& p, const Frame& f, double r) const {
+    const QColor grey = lookup_grey();
     std::vector<QRectF> taken;
     for (const auto& pt : plot_.lookups) {
-        const QPointF c = map(pt.x, pt.y);
+        const QPointF c = f.map(pt.x, pt.y);
         p.setPen(Qt::NoPen);
         p.setBrush(grey);
         p.drawEllipse(c, r, r);
@@ -143,44 +191,55 @@ void VectorsFigure::paint(QPainter& p, const QRectF& area) const {
     for (const auto& out : plot_.outputs) {
         const QColor col = sentence_colour(pal_, plot_.slot(out.sentence));
         p.setPen(QPen(col, std::max(1.0, pal_.line_width * 1.5)));
-        draw_arrow(p, map(out.from_x, out.from_y), map(out.x, out.y), r * 2.2, r * 1.6);
+        draw_arrow(p, f.map(out.from_x, out.from_y), f.map(out.x, out.y), r * kArrowHeadScale, r * kDiamondScale);
         p.setPen(QPen(pal_.background, 1));
         p.setBrush(col);
-        const QPointF c = map(out.x, out.y);
-        draw_diamond(p, c, r * 1.6);
-        taken.emplace_back(c.x() - r * 1.6, c.y() - r * 1.6, 3.2 * r, 3.2 * r);
+        const QPointF c = f.map(out.x, out.y);
+        draw_diamond(p, c, r * kDiamondScale);
+        taken.emplace_back(c.x() - r * kDiamondScale, c.y() - r * kDiamondScale, (2 * kDiamondScale) * r,
+                           (2 * kDiamondScale) * r);
     }
-    LabelPlacer placer(box);
+    return taken;
+}
+
+// Each lookup dot's word, and each diamond's word when a sentence has several
+// (the legend names the rest), at the first free spot around its marker inside the box.
+void VectorsFigure::paint_marker_labels(QPainter& p, const Frame& f, const QFontMetricsF& fm, double r,
+                                        const std::vector<QRectF>& taken) const {
+    LabelPlacer placer(f.box);
     for (const QRectF& t : taken) placer.reserve(t);
     const auto place_label = [&](QPointF c, double gap, const QString& text, const QColor& colour) {
         p.setPen(colour);
         p.drawText(placer.place(c, gap, text, fm), Qt::AlignLeft | Qt::AlignVCenter, text);
     };
-    for (const auto& pt : plot_.lookups) place_label(map(pt.x, pt.y), r + 3, pt.word, pal_.text);
-    // Name each diamond when a sentence has several (the legend names the rest).
+    for (const auto& pt : plot_.lookups) place_label(f.map(pt.x, pt.y), r + kDotLabelGapPx, pt.word, pal_.text);
     if (plot_.outputs.size() > size_t(plot_.sentences.size()))
         for (const auto& out : plot_.outputs)
-            place_label(map(out.x, out.y), r * 2, out.word, sentence_colour(pal_, plot_.slot(out.sentence)));
-    // Legend to the right of the box.
-    double ly = box.top();
-    const double lx = box.right() + opts_.font_px;
+            place_label(f.map(out.x, out.y), r * kDiamondLabelGapScale, out.word, sentence_colour(pal_, plot_.slot(out.sentence)));
+}
+
+// Legend to the right of the box: a diamond and the sentence per sentence, then the lookup dot.
+void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetricsF& fm, double r) const {
+    const QSizeF ch = chrome();
+    const QColor grey = lookup_grey();
+    double ly = f.box.top();
+    const double lx = f.box.right() + opts_.font_px;
     for (int s = 0; s < plot_.sentences.size(); ++s) {
         const QColor col = sentence_colour(pal_, plot_.slot(s));
         p.setPen(QPen(pal_.background, 1));
         p.setBrush(col);
-        draw_diamond(p, QPointF(lx + r * 1.6, ly + fm.height() / 2), r * 1.6);
+        draw_diamond(p, QPointF(lx + r * kDiamondScale, ly + fm.height() / 2), r * kDiamondScale);
         p.setPen(pal_.text);
-        p.drawText(QRectF(lx + opts_.font_px * 1.6, ly, ch.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(QStringLiteral("“%1”").arg(plot_.sentences[s]), Qt::ElideMiddle, opts_.font_px * 30));
-        ly += fm.height() * 1.4;
+        p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, ch.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(QStringLiteral("“%1”").arg(plot_.sentences[s]), Qt::ElideMiddle, opts_.font_px * kMaxLegendEm));
+        ly += fm.height() * kLegendLineSpacing;
     }
     p.setBrush(grey);
     p.setPen(Qt::NoPen);
-    p.drawEllipse(QPointF(lx + r * 1.6, ly + fm.height() / 2), r, r);
+    p.drawEllipse(QPointF(lx + r * kDiamondScale, ly + fm.height() / 2), r, r);
     p.setPen(pal_.text);
-    p.drawText(QRectF(lx + opts_.font_px * 1.6, ly, ch.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+    p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, ch.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                QStringLiteral("lookup row"));
-    p.restore();
 }
 
 }  // namespace attn::ui

@@ -22,6 +22,13 @@
 namespace attn::ui {
 
 ProbePanel::ProbePanel(QWidget* parent) : QWidget(parent) {
+    createWidgets();
+    arrangeLayout();
+    connectSignals();
+    setModel({}, tr("No model yet."));
+}
+
+void ProbePanel::createWidgets() {
     probeEdit_ = new QLineEdit(defaultProbe(), this);
     probeEdit_->setPlaceholderText(tr("a sentence to watch"));
     caption_ = plain_label(this, true);
@@ -56,7 +63,10 @@ ProbePanel::ProbePanel(QWidget* parent) : QWidget(parent) {
     output_ = new QLabel(this);
     output_->setWordWrap(true);
     output_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
 
+// Probe row, caption, the head grid beside the large map, next words, the generate row and its output.
+void ProbePanel::arrangeLayout() {
     auto* probeRow = new QHBoxLayout;
     probeRow->addWidget(new QLabel(tr("Probe:"), this));
     probeRow->addWidget(probeEdit_, 1);
@@ -82,14 +92,15 @@ ProbePanel::ProbePanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(nextView_, 2);
     layout->addLayout(genRow);
     layout->addWidget(output_);
+}
 
+void ProbePanel::connectSignals() {
     connect(probeEdit_, &QLineEdit::textChanged, this, [this](const QString& t) {
         refresh();
         emit probeChanged(t);
     });
     connect(grid_, &HeadGrid::headClicked, this, [this] { showLarge(); });
     connect(generate_, &QPushButton::clicked, this, &ProbePanel::sample);
-    setModel({}, tr("No model yet."));
 }
 
 QString ProbePanel::generatedText() const {

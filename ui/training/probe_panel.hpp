@@ -58,6 +58,11 @@ signals:
     void probeChanged(const QString& text);
 
 private:
+    // The constructor's steps, in this order: the child widgets (and models), their
+    // layout (which adds the plain text labels), the signal connections.
+    void createWidgets();
+    void arrangeLayout();
+    void connectSignals();
     void refresh();
     void showLarge();
     void sample();

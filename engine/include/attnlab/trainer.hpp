@@ -134,6 +134,15 @@ public:
     const SnapshotHistory& history() const { return history_; }
 
 private:
+    // advance()'s pieces. sample_batch: opts_.batch windows of context + 1 tokens,
+    // starts drawn from rng_state_ in 0 … range−1, into inputs_ (B × T) and targets_
+    // (the same windows shifted by one).
+    void sample_batch(std::uint64_t range);
+    // One optimiser step on inputs_/targets_ at learning rate lr: sets loss, and norm
+    // (the gradient norm; NaN when the loss was not finite). Returns false when the
+    // loss, the norm or a weight is not finite; the weights are then those before the step.
+    bool optimise_batch(float lr, float& loss, float& norm);
+
     Corpus corpus_;
     TrainOptions opts_;
     Model model_;

@@ -173,28 +173,40 @@ SafetensorsFile to_safetensors(const TrainedModel& m) {
     return f;
 }
 
-TrainedModel from_safetensors(const SafetensorsFile& f, int heads, const std::vector<std::string>& vocabulary) {
-    auto tensor = [&](const std::string& name) -> const Tensor& {
-        auto it = f.tensors.find(name);
-        if (it == f.tensors.end()) throw SafetensorsError("tensor '" + name + "' is missing (expected TinyGPT's state_dict names)");
-        return it->second;
-    };
-    TrainedModel m;
-    const Tensor& tok = tensor("tok.weight");
-    const Tensor& pos = tensor("pos.weight");
+namespace {
+
+// f's tensor `name`; SafetensorsError when it is missing.
+const Tensor& named_tensor(const SafetensorsFile& f, const std::string& name) {
+    auto it = f.tensors.find(name);
+    if (it == f.tensors.end()) throw SafetensorsError("tensor '" + name + "' is missing (expected TinyGPT's state_dict names)");
+    return it->second;
+}
+
+// The model's shape read from TinyGPT's tensors: vocab × d from tok.weight, context
+// from pos.weight, layers by counting blocks, d_ff from blocks.0.ff.0.weight; heads
+// from the metadata, else `heads`. Not yet validated.
+ModelConfig config_from_tensors(const SafetensorsFile& f, int heads) {
+    ModelConfig c;
+    const Tensor& tok = named_tensor(f, "tok.weight");
+    const Tensor& pos = named_tensor(f, "pos.weight");
     if (tok.shape.size() != 2 || pos.shape.size() != 2) throw SafetensorsError("tok.weight / pos.weight: expected 2-d tensors");
-    m.config.vocab = tok.shape[0];
-    m.config.d = tok.shape[1];
-    m.config.context = pos.shape[0];
-    m.config.layers = 0;
-    while (f.tensors.count("blocks." + std::to_string(m.config.layers) + ".ln1.weight")) ++m.config.layers;
-    if (m.config.layers == 0) throw SafetensorsError("tensor 'blocks.0.ln1.weight' is missing: the model has no blocks");
-    const Tensor& ff0 = tensor("blocks.0.ff.0.weight");
+    c.vocab = tok.shape[0];
+    c.d = tok.shape[1];
+    c.context = pos.shape[0];
+    c.layers = 0;
+    while (f.tensors.count("blocks." + std::to_string(c.layers) + ".ln1.weight")) ++c.layers;
+    if (c.layers == 0) throw SafetensorsError("tensor 'blocks.0.ln1.weight' is missing: the model has no blocks");
+    const Tensor& ff0 = named_tensor(f, "blocks.0.ff.0.weight");
     if (ff0.shape.size() != 2) throw SafetensorsError("blocks.0.ff.0.weight: expected a 2-d tensor");
-    m.config.d_ff = ff0.shape[0];
-    m.config.heads = heads;
-    if (auto it = f.metadata.find("heads"); it != f.metadata.end()) m.config.heads = metadata_int(it->first, it->second);
-    if (m.config.heads <= 0) throw SafetensorsError("the number of heads is not in the file's metadata: give it (attention-lab import --heads H)");
+    c.d_ff = ff0.shape[0];
+    c.heads = heads;
+    if (auto it = f.metadata.find("heads"); it != f.metadata.end()) c.heads = metadata_int(it->first, it->second);
+    if (c.heads <= 0) throw SafetensorsError("the number of heads is not in the file's metadata: give it (attention-lab import --heads H)");
+    return c;
+}
+
+// `vocabulary` when given, else the metadata's JSON array of words in id order.
+std::vector<std::string> vocabulary_words(const SafetensorsFile& f, const std::vector<std::string>& vocabulary) {
     std::vector<std::string> words = vocabulary;
     if (words.empty()) {
         auto it = f.metadata.find("vocabulary");
@@ -205,6 +217,38 @@ TrainedModel from_safetensors(const SafetensorsFile& f, int heads, const std::ve
             throw SafetensorsError("metadata 'vocabulary': expected a JSON array of strings");
         }
     }
+    return words;
+}
+
+// Every slot's tensor has the slot's shape; SafetensorsError naming the first that does not.
+void check_shapes(const SafetensorsFile& f, const std::vector<ParameterSlot>& layout) {
+    for (const auto& slot : layout) {
+        const Tensor& t = named_tensor(f, slot.name);
+        if (t.shape != slot.shape) {
+            std::string want, got;
+            for (int s : slot.shape) want += (want.empty() ? "" : ", ") + std::to_string(s);
+            for (int s : t.shape) got += (got.empty() ? "" : ", ") + std::to_string(s);
+            throw SafetensorsError("tensor '" + slot.name + "': expected shape [" + want + "], got [" + got + "]");
+        }
+    }
+}
+
+// f holds no tensor outside the layout; SafetensorsError naming one that is.
+void check_no_extra_tensors(const SafetensorsFile& f, const std::vector<ParameterSlot>& layout) {
+    if (f.tensors.size() != layout.size())
+        for (const auto& [name, t] : f.tensors) {
+            bool known = false;
+            for (const auto& s : layout) known = known || s.name == name;
+            if (!known) throw SafetensorsError("tensor '" + name + "' is not part of TinyGPT");
+        }
+}
+
+}  // namespace
+
+TrainedModel from_safetensors(const SafetensorsFile& f, int heads, const std::vector<std::string>& vocabulary) {
+    TrainedModel m;
+    m.config = config_from_tensors(f, heads);
+    const std::vector<std::string> words = vocabulary_words(f, vocabulary);
     try {
         m.vocabulary = Vocabulary(words);
         validate(m.config);
@@ -218,26 +262,13 @@ TrainedModel from_safetensors(const SafetensorsFile& f, int heads, const std::ve
     // Every tensor is checked before the weights are allocated: the sizes come
     // from a few shapes (d_ff from blocks.0.ff.0.weight, which may hold no
     // data), so a small file could otherwise ask for gigabytes here.
-    for (const auto& slot : layout) {
-        const Tensor& t = tensor(slot.name);
-        if (t.shape != slot.shape) {
-            std::string want, got;
-            for (int s : slot.shape) want += (want.empty() ? "" : ", ") + std::to_string(s);
-            for (int s : t.shape) got += (got.empty() ? "" : ", ") + std::to_string(s);
-            throw SafetensorsError("tensor '" + slot.name + "': expected shape [" + want + "], got [" + got + "]");
-        }
-    }
+    check_shapes(f, layout);
     m.weights.resize(layout.back().offset + layout.back().size);
     for (const auto& slot : layout) {
-        const Tensor& t = tensor(slot.name);
+        const Tensor& t = named_tensor(f, slot.name);
         std::copy(t.data.begin(), t.data.end(), m.weights.begin() + long(slot.offset));
     }
-    if (f.tensors.size() != layout.size())
-        for (const auto& [name, t] : f.tensors) {
-            bool known = false;
-            for (const auto& s : layout) known = known || s.name == name;
-            if (!known) throw SafetensorsError("tensor '" + name + "' is not part of TinyGPT");
-        }
+    check_no_extra_tensors(f, layout);
     try {
         m.check();
     } catch (const std::invalid_argument& e) {

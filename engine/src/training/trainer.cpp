@@ -21,6 +21,25 @@ constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 
 std::uint64_t next(std::uint64_t& s) { return detail::splitmix64(s); }
 
+// The message of a divergence at step `bad` (counted from 1), the weights of step `kept` kept.
+std::string divergence_message(int bad, int kept) {
+    return "training diverged at step " + std::to_string(bad) +
+           " (the loss or the update was not finite); kept the weights of step " + std::to_string(kept) +
+           " — try a smaller learning rate";
+}
+
+// A step's report without validation loss (NaN) or timing (filled in by the caller).
+StepReport step_report(int step, int total, float loss, float lr, float norm) {
+    StepReport rep;
+    rep.step = step;
+    rep.total = total;
+    rep.train_loss = loss;
+    rep.val_loss = kNaN;
+    rep.lr = lr;
+    rep.grad_norm = norm;
+    return rep;
+}
+
 }  // namespace
 
 void validate(const TrainOptions& o) {
@@ -97,6 +116,35 @@ TrainResult Trainer::run(TrainObserver* observer, const std::atomic<bool>* cance
     return advance(opts_.steps - progress_.done, observer, cancel);
 }
 
+void Trainer::sample_batch(std::uint64_t range) {
+    const int B = opts_.batch, T = opts_.model.context;
+    for (int b = 0; b < B; ++b) {
+        const std::size_t start = std::size_t(next(rng_state_) % range);
+        for (int i = 0; i < T; ++i) {
+            inputs_[std::size_t(b) * T + i] = corpus_.train[start + std::size_t(i)];
+            targets_[std::size_t(b) * T + i] = corpus_.train[start + std::size_t(i) + 1];
+        }
+    }
+}
+
+bool Trainer::optimise_batch(float lr, float& loss, float& norm) {
+    model_.forward(inputs_, opts_.model.context);
+    loss = model_.loss(targets_);
+    norm = kNaN;
+    bool good = std::isfinite(loss);
+    if (good) {
+        model_.backward();
+        last_good_.assign(model_.parameters().begin(), model_.parameters().end());  // for the rollback
+        norm = adamw_.step(model_.parameters(), model_.gradient(), lr);
+        const auto p = model_.parameters();
+        good = std::isfinite(norm) && Eigen::Map<const Eigen::ArrayXf>(p.data(), Eigen::Index(p.size())).allFinite();
+        if (!good) std::copy(last_good_.begin(), last_good_.end(), model_.parameters().begin());
+    }
+    return good;
+}
+
+// Runs up to max_steps more steps (stopping at opts_.steps), reporting each step and
+// snapshot to observer; resumable: progress_ carries the position between calls.
 TrainResult Trainer::advance(int max_steps, TrainObserver* observer, const std::atomic<bool>* cancel) {
     if (max_steps < 0) bad("max_steps", "expected ≥ 0 steps, got " + std::to_string(max_steps));
     using Clock = std::chrono::steady_clock;
@@ -135,42 +183,17 @@ TrainResult Trainer::advance(int max_steps, TrainObserver* observer, const std::
     for (int step = pr.done; step < end; ++step) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return finish(TrainStatus::Cancelled, "cancelled after " + std::to_string(r.steps_done) + " steps");
-        for (int b = 0; b < B; ++b) {
-            const std::size_t start = std::size_t(next(rng_state_) % range);
-            for (int i = 0; i < T; ++i) {
-                inputs_[std::size_t(b) * T + i] = corpus_.train[start + std::size_t(i)];
-                targets_[std::size_t(b) * T + i] = corpus_.train[start + std::size_t(i) + 1];
-            }
-        }
+        sample_batch(range);
         const float lr = scheduled_lr(step, opts_.steps, opts_.adamw.lr, opts_.warmup, opts_.cosine, opts_.min_lr_fraction);
-        model_.forward(inputs_, T);
-        const float loss = model_.loss(targets_);
-        float norm = kNaN;
-        bool good = std::isfinite(loss);
-        if (good) {
-            model_.backward();
-            last_good_.assign(model_.parameters().begin(), model_.parameters().end());
-            norm = adamw_.step(model_.parameters(), model_.gradient(), lr);
-            const auto p = model_.parameters();
-            good = std::isfinite(norm) && Eigen::Map<const Eigen::ArrayXf>(p.data(), Eigen::Index(p.size())).allFinite();
-            if (!good) std::copy(last_good_.begin(), last_good_.end(), model_.parameters().begin());
-        }
-        if (!good) {
+        float loss = kNaN, norm = kNaN;
+        if (!optimise_batch(lr, loss, norm)) {
             r.bad_step = pr.bad_step = step + 1;
-            pr.diverged = "training diverged at step " + std::to_string(step + 1) +
-                          " (the loss or the update was not finite); kept the weights of step " +
-                          std::to_string(r.steps_done) + " — try a smaller learning rate";
+            pr.diverged = divergence_message(step + 1, r.steps_done);
             return finish(TrainStatus::Diverged, pr.diverged);
         }
         r.steps_done = pr.done = step + 1;
         r.train_loss = pr.train_loss = loss;
-        StepReport rep;
-        rep.step = step + 1;
-        rep.total = opts_.steps;
-        rep.train_loss = loss;
-        rep.val_loss = kNaN;
-        rep.lr = lr;
-        rep.grad_norm = norm;
+        StepReport rep = step_report(step + 1, opts_.steps, loss, lr, norm);
         const bool last = step + 1 == opts_.steps;
         if (last || (opts_.eval_every > 0 && (step + 1) % opts_.eval_every == 0))
             r.val_loss = pr.val_loss = rep.val_loss = validation_loss();
