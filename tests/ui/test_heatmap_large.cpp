@@ -245,28 +245,6 @@ TEST(HeatmapLarge, TheWindowShowsA2048TokenSentenceWhole) {
     EXPECT_GT(seen.red() + seen.green() + seen.blue(), 120) << seen.name().toStdString();
 }
 
-TEST(HeatmapLarge, TheBubbeHeadsFitTheirDefaultPane) {
-    for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
-        attn::app::MainWindow w(load_builtin_lesson(QStringLiteral("bubbe")));
-        w.resize(size);
-        w.show();
-        w.resetLayout();
-        for (int i = 0; i < 10; ++i) QApplication::processEvents();
-        auto* scroll = w.attentionPane()->findChild<QScrollArea*>();
-        ASSERT_NE(scroll, nullptr);
-        EXPECT_FALSE(scroll->horizontalScrollBar()->isVisible()) << size.width();
-        const int heads = w.viewState()->heads();
-        ASSERT_GT(heads, 1);
-        for (int h = 0; h < heads; ++h) {
-            HeatmapView* v = w.attentionPane()->heatmap(0, h);
-            ASSERT_NE(v, nullptr);
-            const QRect inViewport(v->mapTo(scroll->viewport(), QPoint()), v->size());
-            EXPECT_LE(inViewport.right(), scroll->viewport()->width()) << "head " << h + 1 << " at " << size.width();
-            EXPECT_FALSE(v->plotRect().isEmpty()) << "head " << h + 1;
-        }
-    }
-}
-
 }  // namespace
 }  // namespace attn::ui
 

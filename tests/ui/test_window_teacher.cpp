@@ -297,8 +297,16 @@ TEST(WindowTeacher, HeadsWrapToThePaneWidth) {
         auto* scroll = w.attentionPane()->findChild<QScrollArea*>();
         ASSERT_NE(scroll, nullptr);
         EXPECT_FALSE(scroll->horizontalScrollBar()->isVisible()) << size.width() << "×" << size.height();
-        ASSERT_NE(w.attentionPane()->heatmap(0, 3), nullptr);
-        EXPECT_GT(w.attentionPane()->heatmap(0, 3)->width(), 0);
+        // Every head lies inside the viewport and has a plot to draw in.
+        const int heads = w.viewState()->heads();
+        ASSERT_EQ(heads, 4);
+        for (int h = 0; h < heads; ++h) {
+            attn::ui::HeatmapView* v = w.attentionPane()->heatmap(0, h);
+            ASSERT_NE(v, nullptr);
+            const QRect inViewport(v->mapTo(scroll->viewport(), QPoint()), v->size());
+            EXPECT_LE(inViewport.right(), scroll->viewport()->width()) << "head " << h + 1 << " at " << size.width();
+            EXPECT_FALSE(v->plotRect().isEmpty()) << "head " << h + 1;
+        }
     }
 }
 

@@ -1,11 +1,9 @@
 #include "viewdata/model_figure_spec.hpp"
 
 #include <cmath>
-#include <limits>
 #include <stdexcept>
 
 #include "attnlab/model_scores.hpp"
-#include "attnlab/next_word.hpp"
 #include "attnlab/tokenizer.hpp"
 #include "attnlab/trainer.hpp"
 

@@ -1,6 +1,5 @@
 #include "widgets/vector_plot.hpp"
 
-#include <QHash>
 #include <QMouseEvent>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -123,20 +122,16 @@ void VectorPlot::refresh() {
     ax_->setTitleText(data_.x_axis.toHtmlEscaped());
     ay_->setTitleText(data_.y_axis.toHtmlEscaped());
     lookupPts_.clear();
-    QHash<QString, int> index;  // word → table row, for every output's arrow
-    for (const auto& p : data_.lookups) {  // table order: index = word
-        index.insert(p.word, int(lookupPts_.size()));
-        lookupPts_ << QPointF(p.x, p.y);
-    }
+    for (const auto& p : data_.lookups) lookupPts_ << QPointF(p.x, p.y);  // table order: index = word
     outputPts_.assign(outputs_.size(), {});
     outputWords_.assign(outputs_.size(), {});
-    outputLookup_.assign(outputs_.size(), {});
+    outputFrom_.assign(outputs_.size(), {});
     qsizetype total = lookupPts_.size();
     for (const auto& o : data_.outputs) {
         const size_t k = size_t(o.sentence);
         outputPts_[k] << QPointF(o.x, o.y);
         outputWords_[k] << o.word;
-        outputLookup_[k].push_back(index.value(o.word, -1));
+        outputFrom_[k] << QPointF(o.from_x, o.from_y);
         ++total;
     }
     // QtCharts keeps one graphics item per point: past kSeriesMaxPoints the

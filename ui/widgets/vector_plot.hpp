@@ -89,7 +89,7 @@ private:
     QList<QPointF> lookupPts_;
     std::vector<QList<QPointF>> outputPts_;
     std::vector<QStringList> outputWords_;
-    std::vector<std::vector<int>> outputLookup_;  // each output's word as a table row (-1: none)
+    std::vector<QList<QPointF>> outputFrom_;  // each output's arrow start: its word's lookup row
     bool paintedMarkers_ = false;
     void paintMarkers(QPainter* p);  // the markers, when the series hold too many points
     int omittedLabels_ = 0;

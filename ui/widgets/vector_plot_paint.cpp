@@ -44,9 +44,7 @@ void VectorPlot::drawArrows(QPainter* p, LabelPlacer& placer, std::vector<Label>
         QSet<QString> labelled;  // a repeated word's outputs are labelled once
         for (int i = 0; i < outputPts_[k].size(); ++i) {
             const QString& word = outputWords_[k][i];
-            const int w = outputLookup_[k][size_t(i)];
-            if (w < 0 || w >= lookupPts_.size()) continue;
-            const QPointF a = chart()->mapToPosition(lookupPts_.at(w), lookup_);
+            const QPointF a = chart()->mapToPosition(outputFrom_[k][i], lookup_);  // the arrow's start (vectors_plot)
             const QPointF b = chart()->mapToPosition(outputPts_[k][i], outputs_[k]);
             placer.reserve(QRectF(b.x() - kMarker, b.y() - kMarker, 2 * kMarker, 2 * kMarker));
             if (!labelled.contains(word)) {
