@@ -37,6 +37,7 @@
 #include "training/training_pane.hpp"
 #include "training_test_helpers.hpp"
 #include "widgets/vector_plot.hpp"
+#include "document/document.hpp"
 #include "document/view_state.hpp"
 
 namespace attn::app {
@@ -307,6 +308,34 @@ TEST(WindowTeacher, HeadsWrapToThePaneWidth) {
             EXPECT_LE(inViewport.right(), scroll->viewport()->width()) << "head " << h + 1 << " at " << size.width();
             EXPECT_FALSE(v->plotRect().isEmpty()) << "head " << h + 1;
         }
+    }
+}
+
+}  // namespace
+}  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+// The Blend table in a narrow pane: every term is printed whole, to the
+// seed's 3 decimals, as the recipe above it reads — the pane scrolls rather
+// than shrinking the table into shorter numbers.
+TEST(WindowTeacher, BlendTablePrintsEveryTermToThreeDecimalsInANarrowPane) {
+    attn::ui::Document doc(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
+    attn::ui::ViewState view(&doc);
+    attn::ui::BlendPane pane(&doc, &view);
+    pane.resize(500, 400);  // two tables side by side want about 800 px
+    pane.show();
+    for (int i = 0; i < 10; ++i) QApplication::processEvents();
+    const auto views = pane.findChildren<attn::ui::HeatmapView*>();
+    ASSERT_EQ(views.size(), 2);
+    for (attn::ui::HeatmapView* v : views) {
+        attn::ui::MatrixModel* m = v->matrixModel();
+        ASSERT_NE(m, nullptr);
+        EXPECT_FALSE(v->isOverview());
+        for (int r = 0; r < m->rowCount(); ++r)
+            for (int c = 0; c < m->columnCount(); ++c)
+                EXPECT_EQ(v->cellText(r, c), m->data(m->index(r, c), Qt::DisplayRole).toString()) << r << "," << c;
     }
 }
 

@@ -88,6 +88,7 @@ void BlendPane::rebuild() {
         auto* view = new HeatmapView(box);
         view->setLabelChars(22);  // "before (value row)" whole
         view->setSquareCells(false);  // a words × axes table: cells as wide as their numbers
+        view->setShrinkToOverview(false);  // every term checks on paper: 3 decimals, whole headers
         view->setMatrixModel(model);
         connect(view, &HeatmapView::wordClicked, this, [this](const QString& w) {
             // Ingredient rows read "× river": follow that word.

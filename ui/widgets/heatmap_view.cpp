@@ -57,6 +57,11 @@ void HeatmapView::setLabelChars(int chars) {
     updateGeometry();
 }
 
+void HeatmapView::setShrinkToOverview(bool on) {
+    shrink_ = on;
+    updateGeometry();
+}
+
 void HeatmapView::setSquareCells(bool on) {
     square_ = on;
     relayout();
@@ -109,7 +114,7 @@ void HeatmapView::relayout() {
     uprightCols_ = false;
     bar_ = false;
     place(false, false);
-    if (cols > 0 && colLabelW_ + kCellPad > fitCell()) {
+    if (cols > 0 && flatLabelWidth() > fitCell()) {
         uprightCols_ = true;
         place(true, false);
     }
@@ -121,6 +126,8 @@ void HeatmapView::relayout() {
     rasterDirty_ = true;
     update();
 }
+
+double HeatmapView::flatLabelWidth() const { return colLabelW_ + kCellPad; }
 
 QSize HeatmapView::sizeHint() const {
     if (!model_) return {kMinPlotSide * 2, kMinPlotSide * 2};
@@ -134,6 +141,7 @@ QSize HeatmapView::sizeHint() const {
 }
 
 QSize HeatmapView::minimumSizeHint() const {
+    if (!shrink_) return sizeHint();
     const QFontMetricsF fm(font());
     const int labels = int(std::ceil(std::min(rowLabelW_, fm.averageCharWidth() * labelChars_))) + kLabelGap;
     const QSize hint = sizeHint();

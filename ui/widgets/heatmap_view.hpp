@@ -35,6 +35,10 @@ public:
     void setLabelChars(int chars);
     // Square cells (default, for n × n maps) or cells that fill both ways.
     void setSquareCells(bool on);
+    // Off for a table whose numbers are the point (the Blend pane): the view
+    // never shrinks below number-sized cells, its pane scrolls instead, and it
+    // becomes an overview only past the size-hint cap (thousands of rows).
+    void setShrinkToOverview(bool on);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -96,7 +100,11 @@ private:
     MatrixModel* model_ = nullptr;
     HeatmapZoom zoom_;
     int labelChars_ = 14;
+    // Room a flat column label takes: the widest label plus a cell margin. Labels
+    // wider than a cell at fit turn upright; narrower ones are all drawn.
+    double flatLabelWidth() const;
     bool square_ = true;
+    bool shrink_ = true;
     // Layout (relayout): label gutter, column band, plot, colour bar.
     QRect plot_;
     int gutterW_ = 0, bandH_ = 0;

@@ -182,7 +182,8 @@ void HeatmapView::paintRowLabels(QPainter& p, const CellRange& vis) {
 void HeatmapView::paintColumnLabels(QPainter& p, const CellRange& vis) {
     const QFontMetricsF fm(font());
     const double cw = zoom_.cellWidth();
-    const double need = uprightCols_ ? fm.height() * kLabelSpacing : colLabelW_ + fm.averageCharWidth();
+    // Flat labels are thinned by the same width that decided they stay flat (relayout).
+    const double need = uprightCols_ ? fm.height() * kLabelSpacing : flatLabelWidth();
     const int step = std::max(1, int(std::ceil(need / std::max(cw, 1e-9))));
     p.save();
     p.setClipRect(QRect(plot_.left(), 0, plot_.width(), plot_.top()));
