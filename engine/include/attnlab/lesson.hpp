@@ -10,6 +10,7 @@
 
 #include "attnlab/attention_config.hpp"
 #include "attnlab/embedding_table.hpp"
+#include "attnlab/lesson_step.hpp"
 #include "attnlab/trained_model.hpp"
 
 namespace attn {
@@ -22,11 +23,12 @@ struct Lesson {
     std::string focus;                   // word the report follows ("bank"); may be empty
     AttentionConfig attention;
     std::optional<TrainedModel> model;   // a model trained by `attention-lab train` (or imported)
+    std::vector<LessonStep> steps;       // the guided course through this lesson (may be empty)
 
     bool operator==(const Lesson& o) const {
         return title == o.title && description == o.description && table == o.table &&
                sentences == o.sentences && focus == o.focus && attention == o.attention &&
-               model == o.model;
+               model == o.model && steps == o.steps;
     }
 };
 

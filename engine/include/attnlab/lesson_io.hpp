@@ -14,7 +14,7 @@
 
 namespace attn {
 
-inline constexpr int kLessonFormatVersion = 1;
+inline constexpr int kLessonFormatVersion = 2;
 
 class LessonError : public std::invalid_argument {
 public:

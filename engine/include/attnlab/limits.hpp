@@ -25,4 +25,11 @@ inline constexpr int kMaxHeads = 1024;                 // h
 inline constexpr std::size_t kMaxLessonBytes = 64u << 20;  // a lesson file, 64 MiB
 inline constexpr int kMaxJsonDepth = 64;                   // nesting of arrays/objects
 
+// Lesson steps (attnlab/lesson_step.hpp). Step text is shared between
+// teachers and untrusted: these bound what one file can make the window lay out.
+inline constexpr int kMaxSteps = 500;
+inline constexpr std::size_t kMaxStepTitleBytes = 200;
+inline constexpr std::size_t kMaxStepTextBytes = 16u << 10;  // text, prompt, why: 16 KiB each
+inline constexpr int kMaxChoices = 12;
+
 }  // namespace attn

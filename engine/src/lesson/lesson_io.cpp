@@ -5,6 +5,7 @@
 #include "attnlab/limits.hpp"
 #include "io/json_read.hpp"
 #include "lesson/lesson_migrate.hpp"
+#include "lesson/lesson_steps_json.hpp"
 
 #include "model/trained_model_json.hpp"
 
@@ -150,6 +151,7 @@ Lesson lesson_from_json(const std::string& text) {
     l.focus = opt_string(root, "", "focus");
     l.attention = read_attention(root, l.table.axis_count());
     if (auto m = root.find("model"); m != root.end()) l.model = detail::trained_model_from_json(*m, "model");
+    l.steps = read_steps(root);
     return l;
 }
 
@@ -185,6 +187,7 @@ std::string lesson_to_json(const Lesson& l) {
     put_projection(att, "w_v", l.attention.wv);
     put_projection(att, "w_o", l.attention.wo);
     root["attention"] = std::move(att);
+    if (!l.steps.empty()) root["steps"] = steps_json(l.steps);
     if (l.model) root["model"] = detail::trained_model_to_json(*l.model);
     return root.dump(2) + "\n";
 }

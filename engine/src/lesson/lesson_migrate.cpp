@@ -34,9 +34,14 @@ void upgrade_0_to_1(json& root) {
     }
 }
 
+// Version 1 → 2: "steps" (the guided course) appeared. Nothing moves; the
+// version rose so that an older Attention Lab refuses a file with steps
+// instead of opening it and silently dropping them on the next save.
+void upgrade_1_to_2(json&) {}
+
 using Step = void (*)(json&);
 // steps[k] upgrades version kOldestLessonVersion + k to the next one.
-constexpr std::array<Step, kLessonFormatVersion - kOldestLessonVersion> kSteps = {&upgrade_0_to_1};
+constexpr std::array<Step, kLessonFormatVersion - kOldestLessonVersion> kSteps = {&upgrade_0_to_1, &upgrade_1_to_2};
 
 }  // namespace
 

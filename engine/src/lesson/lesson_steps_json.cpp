@@ -1,0 +1,290 @@
+#include "lesson/lesson_steps_json.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <string_view>
+
+#include "attnlab/limits.hpp"
+#include "io/json_read.hpp"
+
+namespace attn {
+
+const char* question_kind_name(StepQuestion::Kind k) {
+    switch (k) {
+    case StepQuestion::Kind::Choice: return "choice";
+    case StepQuestion::Kind::Number: return "number";
+    case StepQuestion::Kind::Cell: return "cell";
+    }
+    return "choice";
+}
+
+namespace detail {
+namespace {
+
+using ordered = nlohmann::ordered_json;
+
+constexpr std::array<std::string_view, 4> kStages{"raw", "scaled", "masked", "weights"};
+constexpr std::array<std::string_view, 7> kPanes{"sentences", "embedding", "weights", "vectors",
+                                                  "blend",     "training",  "lesson"};
+constexpr std::array<std::string_view, 3> kHides{"numbers", "cells", "outputs"};
+
+template <std::size_t N>
+std::string one_of(const std::array<std::string_view, N>& names) {
+    std::string s;
+    for (std::size_t i = 0; i < N; ++i) {
+        if (i > 0) s += i + 1 == N ? " or " : ", ";
+        s += '"';
+        s += names[i];
+        s += '"';
+    }
+    return s;
+}
+
+template <std::size_t N>
+std::string get_name_in(const json& j, const std::string& path, const std::array<std::string_view, N>& names) {
+    std::string s = get_string(j, path);
+    if (std::find(names.begin(), names.end(), s) == names.end())
+        fail(path, "expected " + one_of(names) + ", got \"" + s + "\"");
+    return s;
+}
+
+const json& object_at(const json& j, const std::string& path) {
+    if (!j.is_object()) fail(path, std::string("expected an object, got ") + kind(j));
+    return j;
+}
+
+// Refuses fields the format does not have: a misspelt "highlite" would
+// otherwise be ignored without a word.
+void only_fields(const json& obj, const std::string& path, std::initializer_list<std::string_view> known) {
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+        if (std::find(known.begin(), known.end(), it.key()) != known.end()) continue;
+        std::string list;
+        for (std::string_view k : known) {
+            if (!list.empty()) list += ", ";
+            list += k;
+        }
+        fail(path.empty() ? it.key() : path + "." + it.key(), "unknown field (expected one of: " + list + ")");
+    }
+}
+
+std::string text_field(const json& obj, const std::string& path, const char* key, std::size_t max_bytes) {
+    auto it = obj.find(key);
+    if (it == obj.end()) return {};
+    const std::string p = path + "." + key;
+    std::string s = get_string(*it, p);
+    if (s.size() > max_bytes)
+        fail(p, "a text of " + std::to_string(s.size()) + " bytes; at most " + std::to_string(max_bytes) +
+                    " are supported");
+    return s;
+}
+
+long long whole(const json& j, const std::string& path, long long lo, long long hi) {
+    if (!j.is_number_integer()) fail(path, std::string("expected a whole number, got ") + kind(j));
+    const bool huge = j.is_number_unsigned() && j.get<unsigned long long>() > static_cast<unsigned long long>(hi);
+    const long long v = huge ? hi + 1 : j.get<long long>();
+    if (v < lo || v > hi)
+        fail(path, "expected " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " + j.dump());
+    return v;
+}
+
+std::optional<bool> opt_flag(const json& obj, const std::string& path, const char* key) {
+    auto it = obj.find(key);
+    if (it == obj.end()) return std::nullopt;
+    if (!it->is_boolean()) fail(path + "." + key, std::string("expected true or false, got ") + kind(*it));
+    return it->get<bool>();
+}
+
+std::vector<std::string> strings(const json& obj, const std::string& path, const char* key, long long max,
+                                 std::size_t max_bytes) {
+    std::vector<std::string> out;
+    auto it = obj.find(key);
+    if (it == obj.end()) return out;
+    const std::string p = path + "." + key;
+    const std::size_t n = expect_array(*it, p, "strings", -1, max);
+    for (std::size_t i = 0; i < n; ++i) {
+        out.push_back(get_string((*it)[i], at(p, i)));
+        if (out.back().size() > max_bytes)
+            fail(at(p, i), "a text of " + std::to_string(out.back().size()) + " bytes; at most " +
+                               std::to_string(max_bytes) + " are supported");
+    }
+    return out;
+}
+
+StepView read_view(const json& j, const std::string& p) {
+    object_at(j, p);
+    only_fields(j, p, {"variant", "heads", "scale", "causal", "positions", "stage", "sentences", "highlight",
+                       "plane", "panes", "numbers", "source", "layer"});
+    StepView v;
+    if (auto it = j.find("variant"); it != j.end()) {
+        const std::string name = get_string(*it, p + ".variant");
+        try {
+            v.variant = variant_from_name(name);
+        } catch (const std::invalid_argument&) {
+            fail(p + ".variant", "expected " + variant_names(true) + ", got \"" + name + "\"");
+        }
+    }
+    if (auto it = j.find("heads"); it != j.end()) v.heads = int(whole(*it, p + ".heads", 1, kMaxHeads));
+    v.scale = opt_flag(j, p, "scale");
+    v.causal = opt_flag(j, p, "causal");
+    v.positions = opt_flag(j, p, "positions");
+    if (auto it = j.find("stage"); it != j.end()) v.stage = get_name_in(*it, p + ".stage", kStages);
+    if (auto it = j.find("sentences"); it != j.end()) {
+        const std::size_t n = expect_array(*it, p + ".sentences", "sentence numbers", -1, 2);
+        for (std::size_t i = 0; i < n; ++i)
+            v.sentences.push_back(int(whole((*it)[i], at(p + ".sentences", i), 0, kMaxWords)));
+    }
+    if (auto it = j.find("highlight"); it != j.end()) v.highlight = get_string(*it, p + ".highlight");
+    v.plane = strings(j, p, "plane", 2, kMaxNameBytes);
+    if (v.plane.size() == 1 && v.plane[0] != "principal")
+        fail(p + ".plane", "expected [\"principal\"] or two axis names, got one name \"" + v.plane[0] + "\"");
+    if (auto it = j.find("panes"); it != j.end()) {
+        const std::size_t n = expect_array(*it, p + ".panes", "pane names", -1, long(kPanes.size()));
+        for (std::size_t i = 0; i < n; ++i) v.panes.push_back(get_name_in((*it)[i], at(p + ".panes", i), kPanes));
+    }
+    v.numbers = opt_flag(j, p, "numbers");
+    if (auto it = j.find("source"); it != j.end())
+        v.source = get_name_in(*it, p + ".source", std::array<std::string_view, 2>{"hand-wired", "model"});
+    if (auto it = j.find("layer"); it != j.end()) v.layer = int(whole(*it, p + ".layer", 1, 1024));
+    return v;
+}
+
+StepQuestion read_question(const json& j, const std::string& p) {
+    object_at(j, p);
+    only_fields(j, p, {"kind", "prompt", "choices", "answer", "compare", "quantity", "tolerance", "sentence",
+                       "head", "row", "why", "hide"});
+    StepQuestion q;
+    const std::string kind_name = get_name_in(field(j, p, "kind"), p + ".kind",
+                                              std::array<std::string_view, 3>{"choice", "number", "cell"});
+    q.kind = kind_name == "choice" ? StepQuestion::Kind::Choice
+             : kind_name == "number" ? StepQuestion::Kind::Number
+                                     : StepQuestion::Kind::Cell;
+    q.prompt = text_field(j, p, "prompt", kMaxStepTextBytes);
+    if (q.prompt.empty()) fail(p + ".prompt", "missing (required): the question asked");
+    q.why = text_field(j, p, "why", kMaxStepTextBytes);
+    q.choices = strings(j, p, "choices", kMaxChoices, kMaxStepTitleBytes);
+    q.compare = strings(j, p, "compare", kMaxChoices, kMaxStepTitleBytes);
+    if (auto it = j.find("answer"); it != j.end()) q.answer = int(whole(*it, p + ".answer", 0, kMaxChoices - 1));
+    q.quantity = text_field(j, p, "quantity", kMaxStepTitleBytes);
+    if (auto it = j.find("tolerance"); it != j.end()) {
+        if (!it->is_number()) fail(p + ".tolerance", std::string("expected a number, got ") + kind(*it));
+        q.tolerance = it->get<double>();
+        if (!(q.tolerance >= 0) || !std::isfinite(q.tolerance)) fail(p + ".tolerance", "expected a number ≥ 0, got " + it->dump());
+    }
+    if (auto it = j.find("sentence"); it != j.end()) q.sentence = int(whole(*it, p + ".sentence", 0, kMaxWords));
+    if (auto it = j.find("head"); it != j.end()) q.head = int(whole(*it, p + ".head", 1, kMaxHeads));
+    q.row = text_field(j, p, "row", kMaxNameBytes);
+    q.hide = strings(j, p, "hide", 3, 16);
+    for (std::size_t i = 0; i < q.hide.size(); ++i)
+        get_name_in(j["hide"][i], at(p + ".hide", i), kHides);
+    switch (q.kind) {
+    case StepQuestion::Kind::Choice:
+        if (q.choices.size() < 2) fail(p + ".choices", "a choice question needs at least 2 choices");
+        if ((q.answer < 0) == q.compare.empty())
+            fail(p, "a choice question needs exactly one of \"answer\" (the right choice) or \"compare\" "
+                    "(one quantity per choice; the largest wins)");
+        if (q.answer >= int(q.choices.size()))
+            fail(p + ".answer", "choice " + std::to_string(q.answer) + " of " + std::to_string(q.choices.size()) +
+                                    " (choices count from 0)");
+        if (!q.compare.empty() && q.compare.size() != q.choices.size())
+            fail(p + ".compare", "expected one quantity per choice (" + std::to_string(q.choices.size()) +
+                                     "), got " + std::to_string(q.compare.size()));
+        break;
+    case StepQuestion::Kind::Number:
+        if (q.quantity.empty()) fail(p + ".quantity", "missing (required): the quantity the answer is checked against");
+        break;
+    case StepQuestion::Kind::Cell: break;
+    }
+    return q;
+}
+
+LessonStep read_step(const json& j, const std::string& p) {
+    object_at(j, p);
+    only_fields(j, p, {"title", "text", "view", "question"});
+    LessonStep s;
+    s.title = text_field(j, p, "title", kMaxStepTitleBytes);
+    s.text = text_field(j, p, "text", kMaxStepTextBytes);
+    if (auto it = j.find("view"); it != j.end()) s.view = read_view(*it, p + ".view");
+    if (auto it = j.find("question"); it != j.end()) s.question = read_question(*it, p + ".question");
+    return s;
+}
+
+// The writer refuses text the reader could not read back.
+const std::string& utf8(const std::string& s, const std::string& path) {
+    if (!valid_utf8(s)) throw std::invalid_argument(path + ": not valid UTF-8 text; cannot be saved");
+    return s;
+}
+
+ordered string_array(const std::vector<std::string>& v, const std::string& path) {
+    ordered a = ordered::array();
+    for (std::size_t i = 0; i < v.size(); ++i) a.push_back(utf8(v[i], at(path, i)));
+    return a;
+}
+
+ordered view_json(const StepView& v, const std::string& p) {
+    ordered o = ordered::object();
+    if (v.variant) o["variant"] = variant_name(*v.variant);
+    if (v.heads) o["heads"] = *v.heads;
+    if (v.scale) o["scale"] = *v.scale;
+    if (v.causal) o["causal"] = *v.causal;
+    if (v.positions) o["positions"] = *v.positions;
+    if (!v.stage.empty()) o["stage"] = v.stage;
+    if (!v.sentences.empty()) o["sentences"] = v.sentences;
+    if (v.highlight) o["highlight"] = utf8(*v.highlight, p + ".highlight");
+    if (!v.plane.empty()) o["plane"] = string_array(v.plane, p + ".plane");
+    if (!v.panes.empty()) o["panes"] = string_array(v.panes, p + ".panes");
+    if (v.numbers) o["numbers"] = *v.numbers;
+    if (!v.source.empty()) o["source"] = v.source;
+    if (v.layer) o["layer"] = *v.layer;
+    return o;
+}
+
+ordered question_json(const StepQuestion& q, const std::string& p) {
+    ordered o = ordered::object();
+    o["kind"] = question_kind_name(q.kind);
+    o["prompt"] = utf8(q.prompt, p + ".prompt");
+    if (!q.choices.empty()) o["choices"] = string_array(q.choices, p + ".choices");
+    if (q.answer >= 0) o["answer"] = q.answer;
+    if (!q.compare.empty()) o["compare"] = string_array(q.compare, p + ".compare");
+    if (!q.quantity.empty()) o["quantity"] = utf8(q.quantity, p + ".quantity");
+    if (q.kind == StepQuestion::Kind::Number) o["tolerance"] = q.tolerance;
+    if (q.kind == StepQuestion::Kind::Cell) {
+        o["sentence"] = q.sentence;
+        o["head"] = q.head;
+        if (!q.row.empty()) o["row"] = utf8(q.row, p + ".row");
+    }
+    if (!q.why.empty()) o["why"] = utf8(q.why, p + ".why");
+    if (!q.hide.empty()) o["hide"] = string_array(q.hide, p + ".hide");
+    return o;
+}
+
+}  // namespace
+
+std::vector<LessonStep> read_steps(const json& root) {
+    std::vector<LessonStep> steps;
+    auto it = root.find("steps");
+    if (it == root.end()) return steps;
+    const std::size_t n = expect_array(*it, "steps", "steps", -1, kMaxSteps);
+    steps.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) steps.push_back(read_step((*it)[i], at("steps", i)));
+    return steps;
+}
+
+ordered steps_json(const std::vector<LessonStep>& steps) {
+    ordered a = ordered::array();
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const std::string p = at("steps", i);
+        const LessonStep& s = steps[i];
+        ordered o = ordered::object();
+        o["title"] = utf8(s.title, p + ".title");
+        if (!s.text.empty()) o["text"] = utf8(s.text, p + ".text");
+        ordered view = view_json(s.view, p + ".view");
+        if (!view.empty()) o["view"] = std::move(view);
+        if (s.question) o["question"] = question_json(*s.question, p + ".question");
+        a.push_back(std::move(o));
+    }
+    return a;
+}
+
+}  // namespace detail
+}  // namespace attn

@@ -1,0 +1,19 @@
+// Reading and writing a lesson's "steps" (engine-internal; the format is in
+// docs/lesson-format.md). Structural errors (a wrong type, an unknown name, a
+// text over its size limit) throw LessonError naming the path, as the rest of
+// the reader does. What a step names of the lesson (a word, a sentence, an
+// axis) is not checked here: a lesson whose step names a missing word still
+// opens, and step_problems() reports it on the step.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "attnlab/lesson_step.hpp"
+
+namespace attn::detail {
+
+std::vector<LessonStep> read_steps(const nlohmann::json& root);  // root["steps"], absent → none
+nlohmann::ordered_json steps_json(const std::vector<LessonStep>& steps);  // throws std::invalid_argument on bad UTF-8
+
+}  // namespace attn::detail

@@ -1,0 +1,83 @@
+// step_problems: what a lesson step names that its lesson does not have
+// (attnlab/step_quantity.hpp).
+#include <algorithm>
+
+#include "attnlab/step_quantity.hpp"
+#include "attnlab/tokenizer.hpp"
+
+namespace attn {
+namespace {
+
+bool has_word(const Lesson& l, const std::vector<int>& shown, const std::string& word) {
+    if (l.table.word_index(word)) return true;
+    std::vector<int> sentences = shown;
+    if (sentences.empty())
+        for (std::size_t i = 0; i < l.sentences.size(); ++i) sentences.push_back(int(i));
+    for (int s : sentences) {
+        if (s < 0 || s >= int(l.sentences.size())) continue;
+        const auto tokens = tokenize(l.sentences[std::size_t(s)]);
+        if (std::find(tokens.begin(), tokens.end(), word) != tokens.end()) return true;
+    }
+    return false;
+}
+
+void check_view(const Lesson& l, const StepView& v, const std::string& p, std::vector<std::string>& out) {
+    for (std::size_t k = 0; k < v.sentences.size(); ++k)
+        if (v.sentences[k] >= int(l.sentences.size()))
+            out.push_back(p + ".sentences[" + std::to_string(k) + "]: no sentence " + std::to_string(v.sentences[k]) +
+                          " (the lesson has " + std::to_string(l.sentences.size()) + ", counted from 0)");
+    if (v.highlight && !v.highlight->empty() && !has_word(l, v.sentences, *v.highlight))
+        out.push_back(p + ".highlight: no word '" + *v.highlight + "' in the sentence");
+    if (v.plane.size() == 2)
+        for (std::size_t k = 0; k < 2; ++k)
+            if (!l.table.axis_index(v.plane[k]))
+                out.push_back(p + ".plane[" + std::to_string(k) + "]: no axis '" + v.plane[k] + "' in the table");
+    const int layers = l.model ? l.model->config.layers : 0;
+    if (v.source == "model" && layers == 0) out.push_back(p + ".source: the lesson has no trained model");
+    if (v.layer && *v.layer > std::max(1, layers))
+        out.push_back(p + ".layer: no layer " + std::to_string(*v.layer) + " (the model has " +
+                      std::to_string(layers) + ")");
+}
+
+void check_question(const Lesson& l, const StepQuestion& q, const std::string& p, std::vector<std::string>& out) {
+    std::vector<std::string> found;
+    fill_quantities(l, q.prompt, &found);
+    for (const std::string& f : found) out.push_back(p + ".prompt: " + f);
+    found.clear();
+    fill_quantities(l, q.why, &found);
+    for (const std::string& f : found) out.push_back(p + ".why: " + f);
+    if (q.kind == StepQuestion::Kind::Cell && q.sentence >= int(l.sentences.size())) {
+        out.push_back(p + ".sentence: no sentence " + std::to_string(q.sentence) + " (the lesson has " +
+                      std::to_string(l.sentences.size()) + ", counted from 0)");
+        return;
+    }
+    try {
+        expected_answer(l, q);
+    } catch (const std::exception& e) {
+        out.push_back(p + ": the answer cannot be computed: " + e.what());
+    }
+}
+
+}  // namespace
+
+std::vector<std::string> step_problems(const Lesson& lesson, int index) {
+    std::vector<std::string> out;
+    if (index < 0 || index >= int(lesson.steps.size())) return out;
+    const LessonStep& step = lesson.steps[std::size_t(index)];
+    const std::string p = "steps[" + std::to_string(index) + "]";
+    Lesson l;
+    try {
+        l = lesson_for_step(lesson, step.view);
+    } catch (const std::exception& e) {
+        out.push_back(p + ".view: " + e.what());
+        return out;
+    }
+    check_view(l, step.view, p + ".view", out);
+    std::vector<std::string> found;
+    fill_quantities(l, step.text, &found);
+    for (const std::string& f : found) out.push_back(p + ".text: " + f);
+    if (step.question) check_question(l, *step.question, p + ".question", out);
+    return out;
+}
+
+}  // namespace attn

@@ -1,0 +1,317 @@
+// Quantities of a lesson quoted by its steps (attnlab/step_quantity.hpp).
+#include "attnlab/step_quantity.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <map>
+#include <optional>
+#include <sstream>
+
+#include "attnlab/evaluate.hpp"
+#include "attnlab/model_scores.hpp"
+#include "attnlab/next_word.hpp"
+#include "attnlab/tokenizer.hpp"
+
+namespace attn {
+namespace {
+
+[[noreturn]] void fail(const std::string& what) { throw QuantityError(what); }
+
+std::vector<std::string> split(const std::string& expression) {
+    std::istringstream in(expression);
+    std::vector<std::string> parts;
+    for (std::string w; in >> w;) parts.push_back(w);
+    return parts;
+}
+
+// Evaluations of one lesson, each sentence at most once per expression set.
+class Context {
+public:
+    explicit Context(const Lesson& l) : lesson_(l) {}
+
+    const Lesson& lesson() const { return lesson_; }
+
+    const Trace& trace(const std::string& sentence_arg) {
+        const int s = sentence_index(sentence_arg);
+        auto it = traces_.find(s);
+        if (it != traces_.end()) return it->second;
+        try {
+            return traces_.emplace(s, evaluate(lesson_.table, lesson_.sentences[std::size_t(s)], lesson_.attention))
+                .first->second;
+        } catch (const std::exception& e) {
+            fail("sentence " + std::to_string(s) + " cannot be evaluated: " + e.what());
+        }
+    }
+
+    int sentence_index(const std::string& arg) const {
+        char* end = nullptr;
+        const long s = std::strtol(arg.c_str(), &end, 10);
+        if (arg.empty() || *end != '\0' || s < 0)
+            fail("expected a sentence number (0, 1, …), got '" + arg + "'");
+        if (s >= long(lesson_.sentences.size()))
+            fail("no sentence " + std::to_string(s) + " (the lesson has " + std::to_string(lesson_.sentences.size()) +
+                 ", counted from 0)");
+        return int(s);
+    }
+
+    // A word of sentence `s` (its first occurrence) or "@k".
+    int token(const std::string& sentence_arg, const std::string& word) {
+        const Trace& t = trace(sentence_arg);
+        if (!word.empty() && word[0] == '@') {
+            const long k = std::strtol(word.c_str() + 1, nullptr, 10);
+            if (k < 0 || k >= t.n()) fail("no token " + word + " in sentence " + sentence_arg);
+            return int(k);
+        }
+        for (int i = 0; i < t.n(); ++i)
+            if (t.tokens[std::size_t(i)] == word) return i;
+        fail("no word '" + word + "' in sentence " + sentence_arg + " \"" +
+             lesson_.sentences[std::size_t(sentence_index(sentence_arg))] + "\"");
+    }
+
+    int axis(const std::string& name) const {
+        const auto& axes = lesson_.table.axes();
+        auto it = std::find(axes.begin(), axes.end(), name);
+        if (it == axes.end()) fail("no axis '" + name + "' in the table");
+        return int(it - axes.begin());
+    }
+
+private:
+    const Lesson& lesson_;
+    std::map<int, Trace> traces_;
+};
+
+void arity(const std::vector<std::string>& p, std::size_t n, const char* usage) {
+    if (p.size() != n + 1) fail(std::string("expected '") + usage + "'");
+}
+
+double number_arg(const std::string& s) {
+    char* end = nullptr;
+    const double v = std::strtod(s.c_str(), &end);
+    if (s.empty() || *end != '\0' || !std::isfinite(v)) fail("expected a number, got '" + s + "'");
+    return v;
+}
+
+double model_probability(Context& c, const std::vector<std::string>& p) {
+    const Lesson& l = c.lesson();
+    if (!l.model) fail("the lesson has no trained model (train one in the Training pane)");
+    const int s = c.sentence_index(p[1]);
+    const long pos = std::strtol(p[2].c_str(), nullptr, 10);
+    const auto tokens = tokenize(l.sentences[std::size_t(s)]);
+    if (pos < 0 || pos >= long(tokens.size()) || pos >= l.model->config.context)
+        fail("no position " + p[2] + " in sentence " + p[1] + " for the model");
+    const Vocabulary& v = l.model->vocabulary;
+    const int id = v.id(p[3]);
+    if (id <= 0) fail("the model has no word '" + p[3] + "' in its vocabulary");
+    Model m = l.model->to_model();
+    const ProbeReading r = read_probe(m, v, l.sentences[std::size_t(s)], v.size());
+    for (const WordChance& w : r.next[std::size_t(pos)])
+        if (w.id == id) return w.p;
+    return 0.0;
+}
+
+// modelweight S LAYER HEAD ROW COL: the trained model's attention weight.
+double model_weight(Context& c, const std::vector<std::string>& p) {
+    const Lesson& l = c.lesson();
+    if (!l.model) fail("the lesson has no trained model (train one in the Training pane)");
+    const int s = c.sentence_index(p[1]);
+    const long layer = std::strtol(p[2].c_str(), nullptr, 10), head = std::strtol(p[3].c_str(), nullptr, 10);
+    if (layer < 1 || layer > l.model->config.layers) fail("no layer " + p[2] + " in the model");
+    if (head < 1 || head > l.model->config.heads) fail("no head " + p[3] + " in the model");
+    const std::vector<int> ids = l.model->vocabulary.encode(l.sentences[std::size_t(s)]);
+    const auto tokens = tokenize(l.sentences[std::size_t(s)]);
+    if (ids.empty() || int(ids.size()) > l.model->config.context) fail("the model cannot read sentence " + p[1]);
+    const auto find = [&](const std::string& w) {
+        auto it = std::find(tokens.begin(), tokens.end(), w);
+        if (it == tokens.end()) fail("no word '" + w + "' in sentence " + p[1]);
+        return Eigen::Index(it - tokens.begin());
+    };
+    const Model m = l.model->to_model();
+    const std::vector<Trace> traces = model_layer_traces(m, ids, tokens);
+    return traces[std::size_t(layer - 1)].weights[std::size_t(head - 1)](find(p[4]), find(p[5]));
+}
+
+double sharpened_top_weight(Context& c, const std::vector<std::string>& p) {
+    const Trace& t = c.trace(p[1]);
+    const int row = c.token(p[1], p[2]);
+    const double k = number_arg(p[3]);
+    if (t.scores.empty()) fail("the sentence has no scores");
+    const Eigen::RowVectorXd z = t.masked_scores(0).row(row).cast<double>() * k;
+    const double top = z.maxCoeff();
+    const double sum = (z.array() - top).exp().sum();
+    return 1.0 / sum;  // the largest share: e^0 over the sum
+}
+
+double compute(Context& c, const std::vector<std::string>& p) {
+    if (p.empty()) fail("an empty quantity");
+    const std::string& name = p[0];
+    if (name == "input") {
+        arity(p, 2, "input WORD AXIS");
+        const std::optional<int> w = c.lesson().table.word_index(p[1]);
+        if (!w) fail("no word '" + p[1] + "' in the table");
+        return c.lesson().table.values()(*w, c.axis(p[2]));
+    }
+    if (name == "score" || name == "scaled" || name == "weight") {
+        arity(p, 3, "score|scaled|weight SENTENCE ROW COL");
+        const Trace& t = c.trace(p[1]);
+        const int i = c.token(p[1], p[2]), j = c.token(p[1], p[3]);
+        if (name == "weight") return t.weights[0](i, j);
+        return name == "score" ? t.scores[0](i, j) : t.scores[0](i, j) * t.scale;
+    }
+    if (name == "headweight") {
+        arity(p, 4, "headweight SENTENCE HEAD ROW COL");
+        const Trace& t = c.trace(p[1]);
+        const long h = std::strtol(p[2].c_str(), nullptr, 10);
+        if (h < 1 || h > t.heads) fail("no head " + p[2] + " (the attention has " + std::to_string(t.heads) + ")");
+        return t.weights[std::size_t(h - 1)](c.token(p[1], p[3]), c.token(p[1], p[4]));
+    }
+    if (name == "output") {
+        arity(p, 3, "output SENTENCE WORD AXIS");
+        const Trace& t = c.trace(p[1]);
+        return t.output(c.token(p[1], p[2]), c.axis(p[3]));
+    }
+    if (name == "sharpen") {
+        arity(p, 3, "sharpen SENTENCE WORD K");
+        return sharpened_top_weight(c, p);
+    }
+    if (name == "sqrtdk") {
+        arity(p, 0, "sqrtdk");
+        const int d = c.lesson().table.axis_count();
+        return std::sqrt(double(d) / std::max(1, c.lesson().attention.heads));
+    }
+    if (name == "prob" || name == "loss") {
+        arity(p, 3, "prob|loss SENTENCE POSITION WORD");
+        const double pr = model_probability(c, p);
+        return name == "prob" ? pr : -std::log(std::max(pr, std::numeric_limits<double>::min()));
+    }
+    if (name == "modelweight") {
+        arity(p, 5, "modelweight SENTENCE LAYER HEAD ROW COL");
+        return model_weight(c, p);
+    }
+    if (name == "nlog") {
+        arity(p, 1, "nlog P");
+        const double v = number_arg(p[1]);
+        if (!(v > 0 && v <= 1)) fail("nlog needs a probability in (0, 1], got " + p[1]);
+        return -std::log(v);
+    }
+    fail("unknown quantity '" + name +
+         "' (expected input, score, scaled, weight, headweight, output, sharpen, sqrtdk, prob, loss, modelweight or nlog)");
+}
+
+std::string format(double v, bool percent) {
+    char buf[64];
+    if (percent) std::snprintf(buf, sizeof buf, "%.1f%%", v * 100.0);
+    else std::snprintf(buf, sizeof buf, "%.3f", v);
+    std::string s = buf;
+    if (s.rfind("-0.000", 0) == 0 && s.find_first_not_of("-0.%") == std::string::npos) s.erase(0, 1);
+    return s;
+}
+
+}  // namespace
+
+Lesson lesson_for_step(const Lesson& lesson, const StepView& view) {
+    Lesson out = lesson;
+    AttentionConfig& c = out.attention;
+    if (view.variant) {
+        c.variant = *view.variant;
+        c.scale = uses_projections(c.variant);
+        if (c.variant != Variant::MultiHead) c.heads = 1;
+    }
+    if (view.heads) c.heads = *view.heads;
+    if (view.scale) c.scale = *view.scale;
+    if (view.causal) c.causal = *view.causal;
+    if (view.positions) c.positions = *view.positions;
+    if (out.table.axis_count() > 0) validate(c, out.table.axis_count());
+    return out;
+}
+
+double quantity(const Lesson& lesson, const std::string& expression) {
+    Context c(lesson);
+    return compute(c, split(expression));
+}
+
+std::string fill_quantities(const Lesson& lesson, const std::string& text, std::vector<std::string>* problems) {
+    Context c(lesson);
+    std::string out;
+    out.reserve(text.size());
+    std::size_t pos = 0;
+    while (true) {
+        const std::size_t open = text.find("{{", pos);
+        const std::size_t close = open == std::string::npos ? open : text.find("}}", open + 2);
+        if (close == std::string::npos) {
+            out.append(text, pos, std::string::npos);
+            return out;
+        }
+        out.append(text, pos, open - pos);
+        const std::string expr = text.substr(open + 2, close - open - 2);
+        std::vector<std::string> parts = split(expr);
+        const bool percent = !parts.empty() && parts.back() == "%";
+        if (percent) parts.pop_back();
+        try {
+            out += format(compute(c, parts), percent);
+        } catch (const QuantityError& e) {
+            out += "⟨" + expr + ": " + e.what() + "⟩";
+            if (problems) problems->push_back("{{" + expr + "}}: " + e.what());
+        }
+        pos = close + 2;
+    }
+}
+
+ExpectedAnswer expected_answer(const Lesson& lesson, const StepQuestion& q) {
+    Context c(lesson);
+    ExpectedAnswer a;
+    switch (q.kind) {
+    case StepQuestion::Kind::Choice: {
+        if (q.compare.empty()) {
+            a.choice = q.answer;
+            break;
+        }
+        double best = -std::numeric_limits<double>::infinity();
+        for (std::size_t i = 0; i < q.compare.size(); ++i) {
+            const double v = compute(c, split(q.compare[i]));
+            if (v > best) best = v, a.choice = int(i);
+        }
+        break;
+    }
+    case StepQuestion::Kind::Number: a.number = compute(c, split(q.quantity)); break;
+    case StepQuestion::Kind::Cell: {
+        const std::string s = std::to_string(q.sentence);
+        const Trace& t = c.trace(s);
+        if (q.head < 1 || q.head > t.heads)
+            fail("no head " + std::to_string(q.head) + " (the attention has " + std::to_string(t.heads) + ")");
+        const Matrix& w = t.weights[std::size_t(q.head - 1)];
+        if (w.size() == 0) fail("sentence " + s + " has no words");
+        Eigen::Index r = 0, col = 0;
+        if (q.row.empty()) {
+            w.maxCoeff(&r, &col);
+        } else {
+            r = c.token(s, q.row);
+            w.row(r).maxCoeff(&col);
+        }
+        a.row = int(r), a.col = int(col);
+        break;
+    }
+    }
+    return a;
+}
+
+bool choice_is_right(const Lesson& lesson, const StepQuestion& q, int choice) {
+    return expected_answer(lesson, q).choice == choice;
+}
+
+bool number_is_right(const Lesson& lesson, const StepQuestion& q, double value) {
+    return std::isfinite(value) && std::abs(expected_answer(lesson, q).number - value) <= q.tolerance + 1e-9;
+}
+
+bool cell_is_right(const Lesson& lesson, const StepQuestion& q, int row, int col) {
+    const ExpectedAnswer a = expected_answer(lesson, q);
+    if (!q.row.empty() && row != a.row) return false;
+    if (row == a.row && col == a.col) return true;
+    // Ties: any cell holding the largest value is right.
+    Context c(lesson);
+    const Matrix& w = c.trace(std::to_string(q.sentence)).weights[std::size_t(q.head - 1)];
+    return row >= 0 && col >= 0 && row < w.rows() && col < w.cols() && w(row, col) == w(a.row, a.col);
+}
+
+}  // namespace attn
