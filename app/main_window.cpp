@@ -65,6 +65,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     addPane(vectors_, tr("Vectors"), QStringLiteral("vectorsDock"), Qt::RightDockWidgetArea);
     addPane(blend_, tr("Blend, term by term"), QStringLiteral("blendDock"), Qt::BottomDockWidgetArea);
     addPane(training_, tr("Training"), QStringLiteral("trainingDock"), Qt::BottomDockWidgetArea);
+    setupLesson();
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
 
@@ -146,7 +147,8 @@ void MainWindow::resetLayout() {
     QDockWidget* v = dock("vectorsDock");
     QDockWidget* b = dock("blendDock");
     QDockWidget* t = dock("trainingDock");
-    for (QDockWidget* d : {s, e, w, v, b, t}) {
+    QDockWidget* l = dock("lessonDock");
+    for (QDockWidget* d : {s, e, w, v, b, t, l}) {
         d->setFloating(false);
         d->show();
     }
@@ -155,6 +157,10 @@ void MainWindow::resetLayout() {
     tabifyDockWidget(e, w);
     e->raise();
     addDockWidget(Qt::RightDockWidgetArea, v);
+    // The Lesson pane stands over the vector plot; a lesson without steps hides it.
+    addDockWidget(Qt::RightDockWidgetArea, l);
+    splitDockWidget(l, v, Qt::Vertical);
+    l->setVisible(!doc_->lesson().steps.empty());
     addDockWidget(Qt::BottomDockWidgetArea, b);
     tabifyDockWidget(b, t);
     b->raise();
@@ -202,6 +208,7 @@ void MainWindow::buildMenus() {
         builtins->addAction(builtin_lesson_title(name), this, [this, name] {
             if (maybeSave()) openLesson(load_builtin_lesson(name), {});
         });
+    addCourseMenu(file);
     file->addAction(tr("&Import Model…"), this, &MainWindow::importModelDialog)
         ->setStatusTip(tr("Open a model saved from PyTorch (TinyGPT's names, safetensors) as a new lesson"));
     file->addSeparator();
@@ -234,6 +241,7 @@ void MainWindow::buildMenus() {
     viewMenu_->addAction(toolbar_->toggleViewAction());
     viewMenu_->addSeparator();
     viewMenu_->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    addStepActions(viewMenu_);
     add_help_menu(this);
 }
 

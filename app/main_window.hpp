@@ -22,6 +22,8 @@ class AttentionPane;
 class AttentionToolbar;
 class BlendPane;
 class EmbeddingPane;
+class LessonPane;
+class LessonSession;
 class MatrixModel;
 class SentencesPane;
 class TrainingPane;
@@ -53,6 +55,8 @@ public:
     attn::ui::BlendPane* blendPane() const { return blend_; }
     attn::ui::AttentionToolbar* attentionToolbar() const { return toolbar_; }
     attn::ui::TrainingPane* trainingPane() const { return training_; }
+    attn::ui::LessonPane* lessonPane() const { return lesson_; }
+    attn::ui::LessonSession* lessonSession() const { return session_; }
     // Raises the Training dock; with autoStart, starts a run with its current settings.
     void showTraining(bool autoStart);
     // The heatmap model of the k-th shown sentence (and head) for the current stage.
@@ -84,6 +88,13 @@ protected:
 
 private:
     void buildMenus();
+    // Guided lessons (main_window_lesson.cpp).
+    void setupLesson();
+    void addCourseMenu(QMenu* file);   // File ▸ Course: the built-in course's parts
+    void addStepActions(QMenu* view);  // Previous / Next Step (Alt+Left / Alt+Right)
+    void showLessonDock();
+    void applyStepView(const attn::StepView& v);  // the Vectors plane and the raised panes
+    void captureWindowView(attn::StepView& v) const;
     QDockWidget* addPane(QWidget* pane, const QString& title, const QString& name, Qt::DockWidgetArea area);
     bool maybeSave();  // true when it is fine to discard the current lesson
     // Reads a lesson file; on failure shows (unless quiet) the path and the reader's error.
@@ -110,6 +121,8 @@ private:
     attn::ui::BlendPane* blend_ = nullptr;
     attn::ui::AttentionToolbar* toolbar_ = nullptr;
     attn::ui::TrainingPane* training_ = nullptr;
+    attn::ui::LessonSession* session_ = nullptr;
+    attn::ui::LessonPane* lesson_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QStringList recent_;

@@ -45,6 +45,7 @@ void Document::resetLesson(attn::Lesson lesson, QString filePath) {
 }
 
 void Document::evaluateAll(Change what) {
+    if (what == Change::Steps) return;  // steps change no number: the traces stand
     // The trained model as a Model: built once per set of weights, not per edit.
     // Only a change of the model (or of everything) can bring new weights, so a
     // drag in the table does not even compare them.

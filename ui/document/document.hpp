@@ -26,7 +26,7 @@ namespace attn::ui {
 class Document : public QObject {
     Q_OBJECT
 public:
-    enum class Change { Everything, Embeddings, Sentences, Attention, Title, Model };  // Model: lesson.model
+    enum class Change { Everything, Embeddings, Sentences, Attention, Title, Model, Steps };  // Model: lesson.model; Steps: lesson.steps (nothing to evaluate)
     Q_ENUM(Change)
 
     // The evaluation of one sentence: its trace, or why it could not be evaluated.

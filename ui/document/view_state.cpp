@@ -61,6 +61,29 @@ void ViewState::settle() {
     if (word) emit highlightedWordChanged(word_);
 }
 
+void ViewState::showSentences(const std::vector<int>& sentences) {
+    std::vector<int> valid;
+    for (int s : sentences)
+        if (s >= 0 && s < int(doc_->lesson().sentences.size()) && valid.size() < 2 &&
+            std::find(valid.begin(), valid.end(), s) == valid.end())
+            valid.push_back(s);
+    if (valid.empty() || valid == shown_) return;
+    shown_ = std::move(valid);
+    emit shownChanged();
+}
+
+void ViewState::setNumbersShown(bool on) {
+    if (numbers_ == on) return;
+    numbers_ = on;
+    emit displayChanged();
+}
+
+void ViewState::setConcealed(int flags) {
+    if (conceal_ == flags) return;
+    conceal_ = flags;
+    emit displayChanged();
+}
+
 bool ViewState::isShown(int sentence) const {
     return std::find(shown_.begin(), shown_.end(), sentence) != shown_.end();
 }

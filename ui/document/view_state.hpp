@@ -41,6 +41,9 @@ public:
     QString highlightedWord() const { return word_; }
     void setHighlightedWord(const QString& word);
 
+    // Shows exactly these sentences (1 or 2 valid indices, in order); others are ignored.
+    void showSentences(const std::vector<int>& sentences);
+
     Stage stage() const { return stage_; }
     void setStage(Stage s);
 
@@ -53,6 +56,18 @@ public:
     void setLayer(int layer);
     int modelLayers() const;  // L of the lesson's model, 0 without one
     int heads() const;        // heads of the attention shown (the model's h, or the lesson's)
+
+    // Numbers in the heatmap cells: on by default; a lesson step may turn them off.
+    bool numbersShown() const { return numbers_; }
+    void setNumbersShown(bool on);
+    // What a predict step hides until it is answered (flags of Conceal).
+    enum Conceal { ConcealNothing = 0, ConcealNumbers = 1, ConcealCells = 2, ConcealOutputs = 4 };
+    int concealed() const { return conceal_; }
+    void setConcealed(int flags);
+    // The heatmaps' numbers are hidden (turned off, or concealed), cells hidden, outputs hidden.
+    bool heatmapNumbersHidden() const { return !numbers_ || (conceal_ & (ConcealNumbers | ConcealCells)); }
+    bool heatmapCellsHidden() const { return conceal_ & ConcealCells; }
+    bool outputsHidden() const { return conceal_ & ConcealOutputs; }
 
     // What the attention views show of lesson sentence `sentence`: the trace
     // of the current source (and layer), or why there is none.
@@ -71,6 +86,7 @@ signals:
     void highlightedWordChanged(const QString& word);
     void stageChanged(attn::ui::ViewState::Stage stage);
     void sourceChanged();  // source or layer
+    void displayChanged();  // numbers shown, or what is concealed
 
 private:
     void reconcile(Document::Change what, bool reset);
@@ -82,6 +98,8 @@ private:
     Stage stage_ = Stage::Weights;
     Source source_ = Source::HandWired;
     int layer_ = 0;
+    bool numbers_ = true;
+    int conceal_ = ConcealNothing;
     // Set by reconcile(), emitted and cleared by settle().
     bool shownDirty_ = false, wordDirty_ = false, sourceDirty_ = false;
 };

@@ -15,6 +15,13 @@ QStringList builtin_lesson_names() {
     return names;
 }
 
+QStringList builtin_course_parts() {
+    QStringList parts;
+    for (const QString& n : builtin_lesson_names())
+        if (n.startsWith(QLatin1String("course-"))) parts << n;
+    return parts;  // entryList sorted them by name: part 1 first
+}
+
 QByteArray builtin_lesson_json(const QString& name) {
     QFile f(QStringLiteral(":/lessons/%1.attnlab.json").arg(name));
     if (!f.open(QIODevice::ReadOnly)) return {};

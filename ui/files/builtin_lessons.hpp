@@ -11,6 +11,9 @@ namespace attn::ui {
 
 // Names usable with load_builtin_lesson, e.g. "module1".
 QStringList builtin_lesson_names();
+// The built-in course's parts in order ("course-1-…", "course-2-…", …): built-in
+// lessons whose steps follow the seed texts from no mixing to training.
+QStringList builtin_course_parts();
 // Human title of a built-in lesson ("Module 1: The simplest attention that works").
 QString builtin_lesson_title(const QString& name);
 // Throws std::invalid_argument naming the lesson when it does not exist.

@@ -82,6 +82,10 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     connect(layer_, &QSpinBox::valueChanged, this, [this](int v) { view_->setLayer(v - 1); });
     connect(view_, &ViewState::sourceChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
+    connect(view_, &ViewState::displayChanged, this, [this] {
+        for (Panel& p : panels_)
+            for (HeatmapView* v : p.views) v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
+    });
     connect(view_, &ViewState::highlightedWordChanged, this, [this](const QString& w) {
         for (auto& p : panels_)
             for (auto* m : p.models) m->setHighlight(w);
@@ -130,7 +134,9 @@ void AttentionPane::rebuild() {
             m->setToolTipProvider([this, k, h](int r, int c) { return tooltip(k, h, r, c); });
             auto* v = new HeatmapView(box);
             v->setMatrixModel(m);
+            v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
             connect(v, &HeatmapView::wordClicked, view_, &ViewState::setHighlightedWord);
+            connect(v, &HeatmapView::cellClicked, this, [this, k, h](int r, int c) { emit cellClicked(k, h, r, c); });
             install_figure_menu(v, [this, m, k, h, heads] { return ViewFigure{figure(*m, k, h), figureName(k, heads > 1 ? h + 1 : 0)}; }, true);
             auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);
             label->setVisible(heads > 1);

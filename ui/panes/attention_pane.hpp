@@ -36,6 +36,10 @@ public:
     // The heatmap of `m` (shown sentence k, head) as a figure, captioned with its sentence and stage.
     FigureSpec figure(const MatrixModel& m, int shown, int head) const;
 
+signals:
+    // A cell of the k-th shown sentence's map of `head` was clicked (row, col: token indices).
+    void cellClicked(int shown, int head, int row, int col);
+
 protected:
     void resizeEvent(QResizeEvent* e) override;  // re-wraps the heads to the new width
 

@@ -45,6 +45,10 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(
     connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::sourceChanged, this, [this] { refresh(); });
     connect(view_, &ViewState::highlightedWordChanged, this, [this] { refresh(); });
+    // A predict step hides the table's numbers (any concealment: its last row is the answer).
+    connect(view_, &ViewState::displayChanged, this, [this] {
+        for (HeatmapView* v : views_) v->setConcealed(view_->concealed() != ViewState::ConcealNothing, view_->heatmapCellsHidden());
+    });
     rebuild();
 }
 
@@ -90,6 +94,7 @@ void BlendPane::rebuild() {
         view->setSquareCells(false);  // a words × axes table: cells as wide as their numbers
         view->setShrinkToOverview(false);  // every term checks on paper: 3 decimals, whole headers
         view->setMatrixModel(model);
+        view->setConcealed(view_->concealed() != ViewState::ConcealNothing, view_->heatmapCellsHidden());
         connect(view, &HeatmapView::wordClicked, this, [this](const QString& w) {
             // Ingredient rows read "× river": follow that word.
             if (w.startsWith(QStringLiteral("× "))) view_->setHighlightedWord(w.mid(2));

@@ -172,8 +172,15 @@ bool HeatmapView::isOverview() const {
     return zoom_.cellHeight() < fm.height() || zoom_.cellWidth() < fm.horizontalAdvance(QStringLiteral("0.0")) + 2 * kCellPad;
 }
 
+void HeatmapView::setConcealed(bool numbers, bool cells) {
+    if (hideNumbers_ == numbers && hideCells_ == cells) return;
+    hideNumbers_ = numbers;
+    hideCells_ = cells;
+    update();
+}
+
 QString HeatmapView::cellText(int row, int col) const {
-    if (!model_ || isOverview() || row < 0 || col < 0 || row >= model_->rowCount() || col >= model_->columnCount())
+    if (!model_ || numbersConcealed() || isOverview() || row < 0 || col < 0 || row >= model_->rowCount() || col >= model_->columnCount())
         return {};
     // A cell cut by the plot's edge shows no number: half a number is not a number.
     constexpr double kEdgeSlack = 0.5;
@@ -196,6 +203,7 @@ QString HeatmapView::cellSummary(int row, int col) const {
     if (!model_ || row < 0 || col < 0 || row >= model_->rowCount() || col >= model_->columnCount()) return {};
     const QString looking = model_->headerData(row, Qt::Vertical, Qt::DisplayRole).toString();
     const QString at = model_->headerData(col, Qt::Horizontal, Qt::DisplayRole).toString();
+    if (numbersConcealed()) return tr("%1 (%2) → %3 (%4)").arg(looking).arg(row + 1).arg(at).arg(col + 1);
     const QString value = model_->isMasked(row, col) ? tr("masked (causal)") : format_value(model_->value(row, col));
     return tr("%1 (%2) → %3 (%4): %5").arg(looking).arg(row + 1).arg(at).arg(col + 1).arg(value);
 }
@@ -258,6 +266,8 @@ void HeatmapView::mouseReleaseEvent(QMouseEvent* e) {
         unsetCursor();
         return;
     }
+    const QPoint cell = cellAt(e->position().toPoint());
+    if (cell.x() >= 0) emit cellClicked(cell.y(), cell.x());
     const QString word = labelAt(e->position().toPoint());
     if (!word.isEmpty()) emit wordClicked(word);
 }
@@ -288,7 +298,7 @@ bool HeatmapView::event(QEvent* e) {
         return true;
     }
     QString text = QStringLiteral("<p style='white-space:pre'>%1</p>").arg(cellSummary(cell.y(), cell.x()).toHtmlEscaped());
-    const QString more = model_->data(model_->index(cell.y(), cell.x()), Qt::ToolTipRole).toString();
+    const QString more = numbersConcealed() ? QString() : model_->data(model_->index(cell.y(), cell.x()), Qt::ToolTipRole).toString();
     if (!more.isEmpty()) text += more;
     QToolTip::showText(help->globalPos(), text, this, cellRect(cell.y(), cell.x()));
     return true;

@@ -40,6 +40,13 @@ public:
     // becomes an overview only past the size-hint cap (thousands of rows).
     void setShrinkToOverview(bool on);
 
+    // What a predict step hides until it is answered (and a step may hide
+    // numbers for itself): numbers (cell text, and the value in hover text),
+    // or cells (their colours too: a grey plot). Labels stay.
+    void setConcealed(bool numbers, bool cells);
+    bool numbersConcealed() const { return hideNumbers_ || hideCells_; }
+    bool cellsConcealed() const { return hideCells_; }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -65,6 +72,8 @@ public:
 signals:
     // A row or column label (a word) or a cell (its row's word) was clicked.
     void wordClicked(const QString& word);
+    // A cell was clicked (a predict step's "click the cell you think is largest").
+    void cellClicked(int row, int col);
 
 protected:
     void paintEvent(QPaintEvent* e) override;
@@ -105,6 +114,7 @@ private:
     double flatLabelWidth() const;
     bool square_ = true;
     bool shrink_ = true;
+    bool hideNumbers_ = false, hideCells_ = false;
     // Layout (relayout): label gutter, column band, plot, colour bar.
     QRect plot_;
     int gutterW_ = 0, bandH_ = 0;

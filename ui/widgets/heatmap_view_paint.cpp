@@ -55,7 +55,8 @@ void HeatmapView::paintEvent(QPaintEvent*) {
     const CellRange vis = zoom_.visible();
     p.save();
     p.setClipRect(plot_);
-    paintCells(p);
+    if (hideCells_) p.fillRect(plot_, palette().mid());
+    else paintCells(p);
     paintMaskAndGrid(p, vis);
     paintNumbers(p, vis);
     paintHighlight(p, vis);

@@ -51,6 +51,7 @@ VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent) : QChart
     });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuildSeries(); });
     connect(view_, &ViewState::highlightedWordChanged, this, [this] { viewport()->update(); });
+    connect(view_, &ViewState::displayChanged, this, [this] { refresh(); });
     const auto& axes = doc_->lesson().table.axes();
     const auto find = [&](const char* name, int fallback) {
         const auto it = std::find(axes.begin(), axes.end(), name);
@@ -118,6 +119,7 @@ void VectorPlot::refresh() {
         texts << QString::fromStdString(l.sentences.at(size_t(s)));
     }
     data_ = vectors_plot(l, traces, texts, proj_, {}, true);
+    if (view_->outputsHidden()) data_.outputs.clear();  // a predict step asks where they land
     // Axis titles are rich text in QtCharts: escape the lesson's axis names.
     ax_->setTitleText(data_.x_axis.toHtmlEscaped());
     ay_->setTitleText(data_.y_axis.toHtmlEscaped());

@@ -1,0 +1,116 @@
+// MainWindow's part of the guided lessons: the Lesson dock, applying a step's
+// view to the window (the Vectors plane, raised panes), capturing it for
+// "Add step from current view", cell answers from the Attention pane, the
+// step shortcuts and File ▸ Course.
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTimer>
+
+#include "document/view_state.hpp"
+#include "files/builtin_lessons.hpp"
+#include "lesson/lesson_session.hpp"
+#include "main_window.hpp"
+#include "panes/attention_pane.hpp"
+#include "panes/lesson_pane.hpp"
+#include "panes/vectors_pane.hpp"
+#include "widgets/vector_plot.hpp"
+
+namespace attn::app {
+
+using namespace attn::ui;
+
+namespace {
+
+// The dock of each pane name a step may raise (attnlab/lesson_step.hpp).
+const char* dock_name(const std::string& pane) {
+    if (pane == "sentences") return "sentencesDock";
+    if (pane == "embedding") return "embeddingDock";
+    if (pane == "weights") return "weightsDock";
+    if (pane == "vectors") return "vectorsDock";
+    if (pane == "blend") return "blendDock";
+    if (pane == "training") return "trainingDock";
+    if (pane == "lesson") return "lessonDock";
+    return nullptr;
+}
+
+}  // namespace
+
+void MainWindow::setupLesson() {
+    session_ = new LessonSession(doc_.get(), view_, this);
+    lesson_ = new LessonPane(doc_.get(), session_, this);
+    addPane(lesson_, tr("Lesson"), QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
+    connect(lesson_, &LessonPane::message, this, &MainWindow::showMessage);
+    connect(session_, &LessonSession::message, this, &MainWindow::showMessage);
+    connect(session_, &LessonSession::viewApplied, this, &MainWindow::applyStepView);
+    session_->setWindowCapture([this](attn::StepView& v) { captureWindowView(v); });
+    connect(attention_, &AttentionPane::cellClicked, this, [this](int shown, int head, int row, int col) {
+        const attn::LessonStep* s = session_->step();
+        if (!s || !s->question || !session_->pending() || s->question->kind != attn::StepQuestion::Kind::Cell) return;
+        const auto& sentences = view_->shown();
+        if (shown >= int(sentences.size()) || sentences[size_t(shown)] != s->question->sentence ||
+            head + 1 != s->question->head)
+            return showMessage(tr("This question is about sentence %1's map: click a cell there.")
+                                   .arg(s->question->sentence + 1));
+        session_->answerCell(row, col);
+    });
+    // A lesson with steps opens on its Lesson pane.
+    connect(doc_.get(), &Document::lessonReset, this, [this] {
+        if (session_->count() > 0) QTimer::singleShot(0, this, [this] { showLessonDock(); });
+    });
+}
+
+void MainWindow::showLessonDock() {
+    if (auto* d = findChild<QDockWidget*>(QStringLiteral("lessonDock"))) {
+        d->show();
+        d->raise();
+    }
+}
+
+void MainWindow::addCourseMenu(QMenu* file) {
+    QMenu* course = file->addMenu(tr("&Course"));
+    for (const QString& name : builtin_course_parts())
+        course->addAction(builtin_lesson_title(name), this, [this, name] {
+            if (maybeSave()) openLesson(load_builtin_lesson(name), {});
+        });
+}
+
+void MainWindow::addStepActions(QMenu* view) {
+    view->addSeparator();
+    QAction* back = view->addAction(tr("Previous Step"), session_, &LessonSession::back);
+    back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    QAction* next = view->addAction(tr("Next Step"), session_, &LessonSession::next);
+    next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+}
+
+void MainWindow::applyStepView(const attn::StepView& v) {
+    if (v.plane.size() == 1) {
+        vectors_->xBox()->setCurrentIndex(vectors_->xBox()->count() - 1);  // "principal components"
+    } else if (v.plane.size() == 2) {
+        const int x = vectors_->xBox()->findText(QString::fromStdString(v.plane[0]));
+        const int y = vectors_->yBox()->findText(QString::fromStdString(v.plane[1]));
+        if (vectors_->plot()->isPrincipal() && x >= 0) vectors_->xBox()->setCurrentIndex(x);  // leave the PCA plane first
+        if (x >= 0) vectors_->xBox()->setCurrentIndex(x);
+        if (y >= 0) vectors_->yBox()->setCurrentIndex(y);
+    }
+    for (const std::string& pane : v.panes)
+        if (const char* name = dock_name(pane))
+            if (auto* d = findChild<QDockWidget*>(QLatin1String(name))) {
+                d->show();
+                d->raise();
+            }
+}
+
+void MainWindow::captureWindowView(attn::StepView& v) const {
+    if (vectors_->plot()->isPrincipal()) v.plane = {"principal"};
+    else v.plane = {vectors_->xBox()->currentText().toStdString(), vectors_->yBox()->currentText().toStdString()};
+    for (const char* pane : {"blend", "training"}) {
+        auto* d = findChild<QDockWidget*>(QLatin1String(dock_name(pane)));
+        // A raised tab is visible and not hidden behind its sibling.
+        if (d && d->isVisible() && !d->visibleRegion().isEmpty()) v.panes.push_back(pane);
+    }
+}
+
+}  // namespace attn::app

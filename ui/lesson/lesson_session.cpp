@@ -1,0 +1,241 @@
+#include "lesson/lesson_session.hpp"
+
+#include <QTimer>
+#include <algorithm>
+#include <cmath>
+
+#include "attnlab/step_quantity.hpp"
+#include "attnlab/tokenizer.hpp"
+#include "commands/attention_commands.hpp"
+#include "commands/try_push.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "viewdata/score_stage.hpp"
+
+namespace attn::ui {
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QString three(double v) { return QString::number(v, 'f', 3); }
+
+bool same_switches(const AttentionSwitches& a, const AttentionSwitches& b) {
+    return a.variant == b.variant && a.heads == b.heads && a.scale == b.scale && a.causal == b.causal &&
+           a.positions == b.positions;
+}
+
+}  // namespace
+
+LessonSession::LessonSession(Document* doc, ViewState* view, QObject* parent)
+    : QObject(parent), doc_(doc), view_(view) {
+    connect(doc_, &Document::lessonReset, this, [this] { onLessonChanged(true); });
+    connect(doc_, &Document::changed, this, [this](Document::Change c) {
+        if (c == Document::Change::Steps) onLessonChanged(false);
+    });
+    if (count() > 0) QTimer::singleShot(0, this, [this] { go(0); });
+}
+
+int LessonSession::count() const { return int(doc_->lesson().steps.size()); }
+
+const attn::LessonStep* LessonSession::step() const {
+    return current_ >= 0 && current_ < count() ? &doc_->lesson().steps[size_t(current_)] : nullptr;
+}
+
+void LessonSession::onLessonChanged(bool reset) {
+    if (reset) {
+        revealed_.clear();
+        current_ = -1;
+        view_->setConcealed(ViewState::ConcealNothing);
+        view_->setNumbersShown(true);
+        emit stepChanged(current_);
+        emit answerChanged();
+        // After the window has settled on the new lesson: entering pushes commands.
+        if (count() > 0) QTimer::singleShot(0, this, [this] { if (current_ < 0) go(0); });
+        return;
+    }
+    current_ = count() == 0 ? -1 : std::clamp(current_, 0, count() - 1);
+    conceal();
+    emit stepChanged(current_);
+    emit answerChanged();
+}
+
+void LessonSession::go(int index) {
+    if (count() == 0) return;
+    current_ = std::clamp(index, 0, count() - 1);
+    verdict_.clear();
+    applyView(step()->view);
+    conceal();
+    emit stepChanged(current_);
+    emit answerChanged();
+}
+
+void LessonSession::applyView(const attn::StepView& v) {
+    try {
+        const attn::Lesson target = attn::lesson_for_step(doc_->lesson(), v);
+        const AttentionSwitches want = switches_of(target.attention);
+        if (!same_switches(want, switches_of(doc_->lesson().attention))) {
+            const QString error = try_push(doc_, [&] { return set_attention_command(doc_, want); });
+            if (!error.isEmpty()) emit message(tr("Step %1: %2").arg(current_ + 1).arg(error));
+        }
+    } catch (const std::exception& e) {
+        emit message(tr("Step %1: %2").arg(current_ + 1).arg(QString::fromUtf8(e.what())));
+    }
+    if (!v.sentences.empty()) view_->showSentences(v.sentences);
+    if (v.highlight) view_->setHighlightedWord(q(*v.highlight));
+    if (!v.stage.empty()) view_->setStage(score_stage_from_name(q(v.stage)));
+    if (v.source == "model") view_->setSource(ViewState::Source::Model);
+    if (v.source == "hand-wired") view_->setSource(ViewState::Source::HandWired);
+    if (v.layer) view_->setLayer(*v.layer - 1);
+    view_->setNumbersShown(v.numbers.value_or(true));  // a step that says nothing shows them
+    emit viewApplied(v);
+}
+
+void LessonSession::conceal() {
+    int flags = ViewState::ConcealNothing;
+    if (pending()) {
+        const auto& hide = step()->question->hide;
+        if (hide.empty()) flags = ViewState::ConcealNumbers;
+        for (const std::string& h : hide)
+            flags |= h == "cells" ? ViewState::ConcealCells : h == "outputs" ? ViewState::ConcealOutputs
+                                                                             : ViewState::ConcealNumbers;
+    }
+    view_->setConcealed(flags);
+}
+
+attn::Lesson LessonSession::stepLesson() const {
+    const attn::LessonStep* s = step();
+    if (!s) return doc_->lesson();
+    try {
+        return attn::lesson_for_step(doc_->lesson(), s->view);
+    } catch (const std::exception&) {
+        return doc_->lesson();
+    }
+}
+
+QString LessonSession::text() const {
+    const attn::LessonStep* s = step();
+    return s ? q(attn::fill_quantities(stepLesson(), s->text)) : QString();
+}
+
+QString LessonSession::prompt() const {
+    const attn::LessonStep* s = step();
+    return s && s->question ? q(attn::fill_quantities(stepLesson(), s->question->prompt)) : QString();
+}
+
+QString LessonSession::why() const {
+    const attn::LessonStep* s = step();
+    return s && s->question ? q(attn::fill_quantities(stepLesson(), s->question->why)) : QString();
+}
+
+QStringList LessonSession::problems() const {
+    QStringList out;
+    for (const std::string& p : attn::step_problems(doc_->lesson(), current_)) out << q(p);
+    return out;
+}
+
+bool LessonSession::pending() const {
+    const attn::LessonStep* s = step();
+    return s && s->question && !revealed_.count(current_);
+}
+
+bool LessonSession::revealed() const { return step() && step()->question && revealed_.count(current_); }
+
+QString LessonSession::answerPhrase(const attn::Lesson& l) const {
+    const attn::StepQuestion& qn = *step()->question;
+    const attn::ExpectedAnswer a = attn::expected_answer(l, qn);
+    switch (qn.kind) {
+    case attn::StepQuestion::Kind::Choice: {
+        QString s = q(qn.choices.at(size_t(a.choice)));
+        if (!qn.compare.empty()) {
+            QStringList values;
+            for (const std::string& c : qn.compare) values << three(attn::quantity(l, c));
+            s += tr(" (%1)").arg(values.join(tr(" against ")));
+        }
+        return s;
+    }
+    case attn::StepQuestion::Kind::Number: return three(a.number);
+    case attn::StepQuestion::Kind::Cell: {
+        const auto tokens = attn::tokenize(l.sentences.at(size_t(qn.sentence)));
+        const double w = attn::quantity(l, "headweight " + std::to_string(qn.sentence) + " " + std::to_string(qn.head) +
+                                               " @" + std::to_string(a.row) + " @" + std::to_string(a.col));
+        return tr("%1 → %2 (%3)").arg(q(tokens.at(size_t(a.row))), q(tokens.at(size_t(a.col))), three(w));
+    }
+    }
+    return {};
+}
+
+QString LessonSession::answerText() const {
+    if (!step() || !step()->question) return {};
+    try {
+        return answerPhrase(stepLesson());
+    } catch (const std::exception& e) {
+        return tr("(cannot be computed: %1)").arg(QString::fromUtf8(e.what()));
+    }
+}
+
+QString LessonSession::answerChoice(int choice) {
+    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Choice) return verdict_;
+    bool right = false;
+    try {
+        right = attn::choice_is_right(stepLesson(), *step()->question, choice);
+    } catch (const std::exception&) {
+    }
+    verdict_ = right ? tr("Right: %1.").arg(answerText()) : tr("Not quite: the answer is %1.").arg(answerText());
+    reveal();
+    return verdict_;
+}
+
+QString LessonSession::answerNumber(double value) {
+    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Number) return verdict_;
+    bool right = false;
+    try {
+        right = attn::number_is_right(stepLesson(), *step()->question, value);
+    } catch (const std::exception&) {
+    }
+    verdict_ = right ? tr("Right: %1 (you said %2).").arg(answerText(), QString::number(value))
+                     : tr("Not quite: it is %1 (you said %2).").arg(answerText(), QString::number(value));
+    reveal();
+    return verdict_;
+}
+
+QString LessonSession::answerCell(int row, int col) {
+    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Cell) return verdict_;
+    bool right = false;
+    try {
+        right = attn::cell_is_right(stepLesson(), *step()->question, row, col);
+    } catch (const std::exception&) {
+    }
+    verdict_ = right ? tr("Right: %1.").arg(answerText()) : tr("Not quite: the largest is %1.").arg(answerText());
+    reveal();
+    return verdict_;
+}
+
+void LessonSession::reveal() {
+    if (!pending()) return;
+    revealed_.insert(current_);
+    if (verdict_.isEmpty()) verdict_ = tr("The answer: %1.").arg(answerText());
+    conceal();
+    emit answerChanged();
+}
+
+attn::StepView LessonSession::captureView() const {
+    const attn::Lesson& l = doc_->lesson();
+    attn::StepView v;
+    v.variant = l.attention.variant;
+    if (l.attention.variant == attn::Variant::MultiHead) v.heads = l.attention.heads;
+    v.scale = l.attention.scale;
+    v.causal = l.attention.causal;
+    v.positions = l.attention.positions;
+    v.stage = score_stage_name(view_->stage());
+    v.sentences = view_->shown();
+    if (!view_->highlightedWord().isEmpty()) v.highlight = view_->highlightedWord().toStdString();
+    if (!view_->numbersShown()) v.numbers = false;
+    if (view_->modelLayers() > 0) {
+        v.source = view_->source() == ViewState::Source::Model ? "model" : "hand-wired";
+        if (view_->source() == ViewState::Source::Model) v.layer = view_->layer() + 1;
+    }
+    if (capture_) capture_(v);
+    return v;
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,89 @@
+// LessonSession: a student's walk through the lesson's steps — which step is
+// current, which questions were answered, what the views must hide meanwhile.
+// Not part of the lesson (not saved, not undoable); the steps themselves are,
+// and change only through step_commands.hpp.
+//
+// Entering a step applies its view: the attention switches as one undoable
+// edit (the student's own edits stay edits), the ViewState's sentences,
+// highlighted word, stage, source and numbers here; the window applies the
+// rest (the Vectors plane, raised panes) on viewApplied(). A step with an
+// unanswered question conceals what would give the answer away
+// (ViewState::setConcealed) until answer…() or reveal().
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <functional>
+#include <set>
+
+#include "attnlab/lesson.hpp"
+
+namespace attn::ui {
+
+class Document;
+class ViewState;
+
+class LessonSession : public QObject {
+    Q_OBJECT
+public:
+    LessonSession(Document* doc, ViewState* view, QObject* parent = nullptr);
+
+    int count() const;
+    int current() const { return current_; }  // -1: the lesson has no steps
+    const attn::LessonStep* step() const;     // nullptr when current() is -1
+
+    // Enters step `index` (clamped); re-entering the current step puts its view back.
+    void go(int index);
+    void next() { go(current_ + 1); }
+    void back() { go(current_ - 1); }
+    void resetStep() { go(current_); }
+
+    // The current step's text and question prompt with their quantities filled
+    // in from the live lesson (under the step's attention), Markdown.
+    QString text() const;
+    QString prompt() const;
+    // What the step names that the lesson lacks (attn::step_problems).
+    QStringList problems() const;
+
+    // Predict, then reveal. pending(): the step asks and has not been answered.
+    bool pending() const;
+    bool revealed() const;
+    // Each answer reveals and returns the verdict line shown to the student:
+    // "Right: water." / "Not quite: the answer is water (0.435 against 0.149)."
+    QString answerChoice(int choice);
+    QString answerNumber(double value);
+    QString answerCell(int row, int col);  // token indices in the question's sentence
+    void reveal();                         // shows the answer without one (the teacher's key)
+    QString verdict() const { return verdict_; }
+    // The answer, phrased ("water", "0.317", "bank → bank"), and the why, filled in.
+    QString answerText() const;
+    QString why() const;
+
+    // The current view as a step view (for "Add step from current view"); the
+    // window fills in the Vectors plane and raised panes through `capture`.
+    attn::StepView captureView() const;
+    void setWindowCapture(std::function<void(attn::StepView&)> capture) { capture_ = std::move(capture); }
+
+signals:
+    void stepChanged(int index);  // entered a step, or the steps changed
+    void viewApplied(const attn::StepView& view);  // the window applies its part
+    void answerChanged();         // answered, revealed, or a new step
+    void message(const QString& text);
+
+private:
+    attn::Lesson stepLesson() const;  // the live lesson under the step's switches
+    void applyView(const attn::StepView& v);
+    void conceal();
+    void onLessonChanged(bool reset);
+    QString answerPhrase(const attn::Lesson& l) const;
+
+    Document* doc_;
+    ViewState* view_;
+    int current_ = -1;
+    std::set<int> revealed_;
+    QString verdict_;
+    std::function<void(attn::StepView&)> capture_;
+};
+
+}  // namespace attn::ui

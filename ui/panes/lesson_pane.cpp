@@ -1,0 +1,189 @@
+#include "panes/lesson_pane.hpp"
+
+#include <QButtonGroup>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "document/document.hpp"
+#include "lesson/lesson_session.hpp"
+#include "style/plain_text.hpp"
+#include "style/safe_markdown.hpp"
+
+namespace attn::ui {
+namespace {
+
+constexpr int kPromptHeight = 90;   // px: a question's prompt, two or three lines
+constexpr int kVerdictHeight = 110; // px: the verdict and the why
+constexpr int kListHeight = 130;    // px: the step list, about six titles
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+}  // namespace
+
+LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
+    : QWidget(parent), doc_(doc), session_(session) {
+    progress_ = plain_label(this);
+    list_ = new QListWidget(this);
+    list_->setMaximumHeight(kListHeight);
+    text_ = new SafeTextBrowser(this);
+    text_->setObjectName(QStringLiteral("stepText"));
+
+    questionBox_ = new QWidget(this);
+    questionLayout_ = new QVBoxLayout(questionBox_);
+    questionLayout_->setContentsMargins(0, 0, 0, 0);
+    prompt_ = new SafeTextBrowser(questionBox_);
+    prompt_->setMaximumHeight(kPromptHeight);
+    choices_ = new QButtonGroup(this);
+    number_ = new QLineEdit(questionBox_);
+    number_->setPlaceholderText(tr("your answer, e.g. 0.3"));
+    check_ = new QPushButton(tr("Check"), questionBox_);
+    cellHint_ = plain_label(questionBox_, true);
+    cellHint_->setText(tr("Click the cell you think is largest in the Attention pane."));
+    reveal_ = new QPushButton(tr("Show the answer"), questionBox_);
+    reveal_->setToolTip(tr("Reveal without answering (R in presentation mode)"));
+    verdict_ = new SafeTextBrowser(questionBox_);
+    verdict_->setMaximumHeight(kVerdictHeight);
+    problems_ = plain_label(this, true);
+    show_as_error(problems_);
+
+    back_ = new QPushButton(tr("◀ Back"), this);
+    next_ = new QPushButton(tr("Next ▶"), this);
+    reset_ = new QPushButton(tr("Reset this step"), this);
+    back_->setToolTip(tr("Previous step (Alt+Left)"));
+    next_->setToolTip(tr("Next step (Alt+Right)"));
+    reset_->setToolTip(tr("Put this step's view back (your edits to the lesson stay)"));
+    author_ = static_cast<QToolButton*>(buildAuthoringMenu());
+
+    auto* nav = new QHBoxLayout;
+    nav->addWidget(back_);
+    nav->addWidget(next_);
+    nav->addWidget(reset_);
+    nav->addStretch(1);
+    nav->addWidget(author_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(progress_);
+    layout->addWidget(list_);
+    layout->addWidget(text_, 1);
+    layout->addWidget(questionBox_);
+    layout->addWidget(problems_);
+    layout->addLayout(nav);
+    buildQuestion();
+
+    connect(back_, &QPushButton::clicked, session_, &LessonSession::back);
+    connect(next_, &QPushButton::clicked, session_, &LessonSession::next);
+    connect(reset_, &QPushButton::clicked, session_, &LessonSession::resetStep);
+    connect(reveal_, &QPushButton::clicked, session_, &LessonSession::reveal);
+    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (!filling_ && row >= 0 && row != session_->current()) session_->go(row);
+    });
+    connect(choices_, &QButtonGroup::idClicked, this, [this](int id) { session_->answerChoice(id); });
+    const auto checkNumber = [this] {
+        bool ok = false;
+        const double v = number_->text().trimmed().replace(QLatin1Char(','), QLatin1Char('.')).toDouble(&ok);
+        if (!ok) {
+            emit message(tr("“%1” is not a number: type one such as 0.3").arg(number_->text()));
+            return;
+        }
+        session_->answerNumber(v);
+    };
+    connect(check_, &QPushButton::clicked, this, checkNumber);
+    connect(number_, &QLineEdit::returnPressed, this, checkNumber);
+    connect(session_, &LessonSession::stepChanged, this, [this] { refreshList(); refreshStep(); });
+    connect(session_, &LessonSession::answerChanged, this, &LessonPane::refreshAnswer);
+    connect(doc_, &Document::changed, this, [this](Document::Change c) {
+        if (c != Document::Change::Steps) refreshStep();  // the numbers in the text follow the lesson
+    });
+    refreshList();
+    refreshStep();
+}
+
+void LessonPane::buildQuestion() {
+    questionLayout_->addWidget(prompt_);
+    auto* answerRow = new QHBoxLayout;
+    answerRow->addWidget(number_);
+    answerRow->addWidget(check_);
+    answerRow->addStretch(1);
+    answerRow->addWidget(reveal_);
+    questionLayout_->addLayout(answerRow);
+    questionLayout_->addWidget(cellHint_);
+    questionLayout_->addWidget(verdict_);
+}
+
+QString LessonPane::shownText() const { return text_->toPlainText(); }
+QString LessonPane::verdictText() const { return verdict_->toPlainText(); }
+
+void LessonPane::refreshList() {
+    filling_ = true;
+    list_->clear();
+    const auto& steps = doc_->lesson().steps;
+    for (size_t i = 0; i < steps.size(); ++i) {
+        const QString mark = steps[i].question ? tr(" ?") : QString();
+        list_->addItem(tr("%1. %2%3").arg(i + 1).arg(q(steps[i].title), mark));
+    }
+    list_->setCurrentRow(session_->current());
+    filling_ = false;
+    const int n = session_->count();
+    progress_->setText(n == 0 ? tr("This lesson has no steps.")
+                              : tr("Step %1 of %2").arg(session_->current() + 1).arg(n));
+    back_->setEnabled(session_->current() > 0);
+    next_->setEnabled(session_->current() >= 0 && session_->current() + 1 < n);
+    reset_->setEnabled(n > 0);
+}
+
+void LessonPane::refreshStep() {
+    const attn::LessonStep* s = session_->step();
+    if (!s) {
+        text_->setSafeMarkdown(tr("This lesson has no guided steps yet.\n\n"
+                                  "Set the window up as a student should see it, then choose **Edit steps ▸ Add step "
+                                  "from current view**. Or open the built-in course: **File ▸ Course**."));
+        questionBox_->hide();
+        problems_->hide();
+        return;
+    }
+    text_->setSafeMarkdown(QStringLiteral("## %1\n\n%2").arg(q(s->title), session_->text()));
+    const QStringList problems = session_->problems();
+    problems_->setText(problems.join(QLatin1Char('\n')));
+    problems_->setVisible(!problems.isEmpty());
+    refreshAnswer();
+}
+
+void LessonPane::refreshAnswer() {
+    const attn::LessonStep* s = session_->step();
+    const bool asks = s && s->question;
+    questionBox_->setVisible(asks);
+    for (QAbstractButton* b : choices_->buttons()) {
+        choices_->removeButton(b);
+        delete b;
+    }
+    if (!asks) return;
+    const attn::StepQuestion& qn = *s->question;
+    prompt_->setSafeMarkdown(tr("**Predict.** %1").arg(session_->prompt()));
+    const bool pending = session_->pending();
+    const bool choice = qn.kind == attn::StepQuestion::Kind::Choice;
+    const bool number = qn.kind == attn::StepQuestion::Kind::Number;
+    for (size_t i = 0; i < (choice ? qn.choices.size() : 0); ++i) {
+        auto* b = new QRadioButton(q(qn.choices[i]), questionBox_);
+        b->setEnabled(pending);
+        choices_->addButton(b, int(i));
+        questionLayout_->insertWidget(1 + int(i), b);
+    }
+    number_->setVisible(number);
+    check_->setVisible(number);
+    number_->setEnabled(pending);
+    check_->setEnabled(pending);
+    if (pending) number_->clear();
+    cellHint_->setVisible(qn.kind == attn::StepQuestion::Kind::Cell && pending);
+    reveal_->setEnabled(pending);
+    verdict_->setVisible(!pending);
+    if (!pending)
+        verdict_->setSafeMarkdown(QStringLiteral("**%1**\n\n%2").arg(session_->verdict(), session_->why()));
+}
+
+}  // namespace attn::ui

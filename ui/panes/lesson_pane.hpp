@@ -1,0 +1,80 @@
+// LessonPane: the guided course of the lesson — the step list with progress,
+// the current step's text (safe Markdown, numbers computed live), its
+// question (predict, then reveal), Back / Next / Reset this step, and the
+// teacher's authoring: add a step from the current view, edit its title and
+// text, move it, delete it (each one undo step, saved with the lesson).
+// A lesson without steps shows how to start one.
+#pragma once
+
+#include <QWidget>
+
+class QButtonGroup;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QToolButton;
+class QVBoxLayout;
+
+namespace attn::ui {
+
+class Document;
+class LessonSession;
+class SafeTextBrowser;
+
+class LessonPane : public QWidget {
+    Q_OBJECT
+public:
+    LessonPane(Document* doc, LessonSession* session, QWidget* parent = nullptr);
+
+    // For tests and the window: parts a user clicks.
+    QListWidget* stepList() const { return list_; }
+    QPushButton* nextButton() const { return next_; }
+    QPushButton* backButton() const { return back_; }
+    QPushButton* revealButton() const { return reveal_; }
+    QLineEdit* numberEdit() const { return number_; }
+    QButtonGroup* choices() const { return choices_; }
+    QString shownText() const;      // the step text as displayed (plain)
+    QString verdictText() const;    // the verdict and why, as displayed (plain)
+    QLabel* problemsLabel() const { return problems_; }
+
+    // Authoring (the Edit steps menu calls these; the dialog asks the text).
+    void addStepFromView();
+    void editStep(int index, const QString& title, const QString& markdown);
+    void moveStep(int from, int to);
+    void deleteStep(int index);
+
+signals:
+    void message(const QString& text);
+
+private:
+    void buildQuestion();
+    void refreshList();
+    void refreshStep();
+    void refreshAnswer();
+    void editDialog();
+    QWidget* buildAuthoringMenu();
+
+    Document* doc_;
+    LessonSession* session_;
+    QLabel* progress_;
+    QListWidget* list_;
+    SafeTextBrowser* text_;
+    QWidget* questionBox_;
+    QVBoxLayout* questionLayout_;
+    SafeTextBrowser* prompt_;
+    QButtonGroup* choices_;
+    QLineEdit* number_;
+    QPushButton* check_;
+    QLabel* cellHint_;
+    QPushButton* reveal_;
+    SafeTextBrowser* verdict_;
+    QLabel* problems_;
+    QPushButton* back_;
+    QPushButton* next_;
+    QPushButton* reset_;
+    QToolButton* author_;
+    bool filling_ = false;
+};
+
+}  // namespace attn::ui
