@@ -63,7 +63,8 @@ void LessonSession::go(int index) {
     if (count() == 0) return;
     current_ = std::clamp(index, 0, count() - 1);
     verdict_.clear();
-    applyView(step()->view);
+    const attn::StepView view = step()->view;  // a copy: applying it replaces the lesson
+    applyView(view);
     conceal();
     emit stepChanged(current_);
     emit answerChanged();
