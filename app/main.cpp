@@ -2,6 +2,7 @@
 // subcommand headless on Qt's offscreen platform. Exit codes: 0 ok, 2 bad
 // input, 1 internal failure.
 #include <QApplication>
+#include <QSettings>
 #include <QCoreApplication>
 #include <QIcon>
 #include <QStatusBar>
@@ -84,7 +85,18 @@ int run_window(int argc, char** argv) {
     for (int size : {16, 32, 48, 64, 128, 256})
         icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/org.attentionlab.AttentionLab.png").arg(size));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.attentionlab.AttentionLab"), icon));
-    const QStringList args = QApplication::arguments();
+    QStringList args = QApplication::arguments();
+    // --step N: open the lesson at its N-th guided step (counted from 1).
+    int step = 0;
+    if (const int at = int(args.indexOf(QStringLiteral("--step"))); at > 0) {
+        bool ok = false;
+        step = at + 1 < args.size() ? args[at + 1].toInt(&ok) : 0;
+        if (!ok || step < 1) {
+            print_err(QStringLiteral("attention-lab: --step needs a step number from 1"));
+            return kExitBadInput;
+        }
+        args.remove(at, 2);
+    }
     attn::Lesson lesson;
     QString path;
     try {
@@ -102,6 +114,13 @@ int run_window(int argc, char** argv) {
     window.restoreSettings();
     if (!path.isEmpty()) window.openFile(path, true);  // also records it under Open Recent
     window.show();
+    if (step > 0) window.goToStep(step - 1);
+    // The first start offers the built-in course (the Lesson pane's "Start the course").
+    if (path.isEmpty()) {
+        QSettings settings;
+        if (!settings.value(QStringLiteral("lesson/courseOffered")).toBool()) window.offerCourse();
+        settings.setValue(QStringLiteral("lesson/courseOffered"), true);
+    }
     // Recovery copies: written every minute while the lesson is modified,
     // removed on a clean save or close; one left behind means a crash.
     attn::ui::Autosave autosave(window.document());

@@ -154,13 +154,14 @@ void MainWindow::resetLayout() {
     }
     addDockWidget(Qt::LeftDockWidgetArea, s);
     splitDockWidget(s, e, Qt::Vertical);
+    // The Lesson pane is a tab over the Sentences pane, raised when the lesson
+    // has steps; a lesson without steps hides it (View ▸ Lesson shows it).
+    tabifyDockWidget(s, l);
+    l->setVisible(!doc_->lesson().steps.empty());
+    if (l->isVisibleTo(this) || !isVisible()) l->raise();
     tabifyDockWidget(e, w);
     e->raise();
     addDockWidget(Qt::RightDockWidgetArea, v);
-    // The Lesson pane stands over the vector plot; a lesson without steps hides it.
-    addDockWidget(Qt::RightDockWidgetArea, l);
-    splitDockWidget(l, v, Qt::Vertical);
-    l->setVisible(!doc_->lesson().steps.empty());
     addDockWidget(Qt::BottomDockWidgetArea, b);
     tabifyDockWidget(b, t);
     b->raise();
@@ -181,6 +182,8 @@ void MainWindow::applyDockSizes() {
     resizeDocks({s, v}, {int(width * 0.26), int(width * 0.34)}, Qt::Horizontal);
     resizeDocks({s, e}, {int(height * 0.28), int(height * 0.60)}, Qt::Vertical);
     resizeDocks({b}, {int(height * kBlendHeight)}, Qt::Vertical);
+    QDockWidget* l = dock("lessonDock");
+    if (l->isVisible()) resizeDocks({l, e}, {int(height * kLessonHeight), int(height * kTableUnderLesson)}, Qt::Vertical);
 }
 
 void MainWindow::fitBottomDock(QDockWidget* d) {

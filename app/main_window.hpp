@@ -57,6 +57,10 @@ public:
     attn::ui::TrainingPane* trainingPane() const { return training_; }
     attn::ui::LessonPane* lessonPane() const { return lesson_; }
     attn::ui::LessonSession* lessonSession() const { return session_; }
+    // Enters guided step `index` (0-based) once the lesson has settled.
+    void goToStep(int index);
+    // Raises the Lesson pane with its offer of the built-in course (first start).
+    void offerCourse();
     // Raises the Training dock; with autoStart, starts a run with its current settings.
     void showTraining(bool autoStart);
     // The heatmap model of the k-th shown sentence (and head) for the current stage.
@@ -93,6 +97,7 @@ private:
     void addCourseMenu(QMenu* file);   // File ▸ Course: the built-in course's parts
     void addStepActions(QMenu* view);  // Previous / Next Step (Alt+Left / Alt+Right)
     void showLessonDock();
+    void openCourse();  // the course's first part (after asking to save)
     void applyStepView(const attn::StepView& v);  // the Vectors plane and the raised panes
     void captureWindowView(attn::StepView& v) const;
     QDockWidget* addPane(QWidget* pane, const QString& title, const QString& name, Qt::DockWidgetArea area);
@@ -135,6 +140,8 @@ private:
     void fitBottomDock(QDockWidget* d);
     static constexpr double kBlendHeight = 0.36;     // of the window's height
     static constexpr double kTrainingHeight = 0.62;
+    static constexpr double kLessonHeight = 0.52;       // the Lesson tab over the Embedding table
+    static constexpr double kTableUnderLesson = 0.38;
     static constexpr int kRoomAboveTraining = 400;  // px kept above a raised Training dock (menus, toolbar, plots)
 };
 

@@ -41,8 +41,9 @@ const char* dock_name(const std::string& pane) {
 void MainWindow::setupLesson() {
     session_ = new LessonSession(doc_.get(), view_, this);
     lesson_ = new LessonPane(doc_.get(), session_, this);
-    addPane(lesson_, tr("Lesson"), QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
+    addPane(lesson_, tr("Lesson"), QStringLiteral("lessonDock"), Qt::LeftDockWidgetArea);
     connect(lesson_, &LessonPane::message, this, &MainWindow::showMessage);
+    connect(lesson_, &LessonPane::courseRequested, this, &MainWindow::openCourse);
     connect(session_, &LessonSession::message, this, &MainWindow::showMessage);
     connect(session_, &LessonSession::viewApplied, this, &MainWindow::applyStepView);
     session_->setWindowCapture([this](attn::StepView& v) { captureWindowView(v); });
@@ -59,14 +60,38 @@ void MainWindow::setupLesson() {
     // A lesson with steps opens on its Lesson pane.
     connect(doc_.get(), &Document::lessonReset, this, [this] {
         if (session_->count() > 0) QTimer::singleShot(0, this, [this] { showLessonDock(); });
+        else if (auto* d = findChild<QDockWidget*>(QStringLiteral("lessonDock")); d && !d->isFloating()) d->hide();
     });
 }
 
 void MainWindow::showLessonDock() {
-    if (auto* d = findChild<QDockWidget*>(QStringLiteral("lessonDock"))) {
-        d->show();
-        d->raise();
-    }
+    auto* d = findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+    auto* e = findChild<QDockWidget*>(QStringLiteral("embeddingDock"));
+    if (!d) return;
+    const bool wasHidden = d->isHidden();
+    d->show();
+    d->raise();
+    // The text gets the larger share of the left column.
+    if (wasHidden && !d->isFloating() && !e->isFloating() && dockWidgetArea(d) == dockWidgetArea(e))
+        QTimer::singleShot(0, this, [this, d, e] {
+            resizeDocks({d, e}, {int(height() * kLessonHeight), int(height() * kTableUnderLesson)}, Qt::Vertical);
+        });
+}
+
+void MainWindow::goToStep(int index) {
+    QTimer::singleShot(0, this, [this, index] { session_->go(index); });
+}
+
+void MainWindow::offerCourse() {
+    auto* d = findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+    if (session_->count() > 0 || !d) return;
+    d->show();
+    d->raise();
+}
+
+void MainWindow::openCourse() {
+    const QStringList parts = builtin_course_parts();
+    if (!parts.isEmpty() && maybeSave()) openLesson(load_builtin_lesson(parts.front()), {});
 }
 
 void MainWindow::addCourseMenu(QMenu* file) {

@@ -11,7 +11,6 @@
 #include <QLabel>
 #include <QDockWidget>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
 #include <QTextBlock>
 #include <QTest>
@@ -91,8 +90,11 @@ TEST(LessonWindow, EveryStepSetsTheViewsItNames) {
         }
         EXPECT_TRUE(f.w.lessonPane()->problemsLabel()->isHidden());
         EXPECT_FALSE(f.w.lessonPane()->shownText().contains(QStringLiteral("⟨")));
-        EXPECT_EQ(f.w.lessonPane()->stepList()->currentRow(), i);
+        EXPECT_EQ(f.w.lessonPane()->stepBox()->currentIndex(), i);
     }
+    // Walking the course is not editing the lesson: nothing to save, nothing to undo.
+    EXPECT_FALSE(f.w.document()->isModified());
+    EXPECT_EQ(f.w.document()->undoStack()->count(), 0);
     // Next and Back walk the same list; Alt+Right is Next.
     f.session()->go(0);
     QTest::mouseClick(f.w.lessonPane()->nextButton(), Qt::LeftButton);

@@ -35,6 +35,16 @@ void Document::announce(Change what, bool reset) {
     emit settled(what);
 }
 
+void Document::showAttentionSwitches(const attn::AttentionConfig& c) {
+    attn::AttentionConfig& a = lesson_.attention;
+    if (a.variant == c.variant && a.heads == c.heads && a.scale == c.scale && a.causal == c.causal &&
+        a.positions == c.positions)
+        return;
+    a.variant = c.variant, a.heads = c.heads, a.scale = c.scale, a.causal = c.causal, a.positions = c.positions;
+    evaluateAll(Change::Attention);
+    announce(Change::Attention);
+}
+
 void Document::resetLesson(attn::Lesson lesson, QString filePath) {
     undo_.clear();
     lesson_ = std::move(lesson);

@@ -63,6 +63,11 @@ public:
         evaluateAll(what);
         announce(what);
     }
+    // A guided step's attention switches (variant, heads, scale, causal,
+    // positions): the step's view, not the student's edit, so it bypasses the
+    // undo stack and leaves the modified state alone. `config` must be valid
+    // for the lesson (attn::lesson_for_step checked it); its projections are ignored.
+    void showAttentionSwitches(const attn::AttentionConfig& config);
     // Starts over on another lesson: clears the undo stack, marks it clean.
     void resetLesson(attn::Lesson lesson, QString filePath);
 

@@ -6,8 +6,6 @@
 
 #include "attnlab/step_quantity.hpp"
 #include "attnlab/tokenizer.hpp"
-#include "commands/attention_commands.hpp"
-#include "commands/try_push.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "viewdata/score_stage.hpp"
@@ -18,11 +16,6 @@ namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
 QString three(double v) { return QString::number(v, 'f', 3); }
-
-bool same_switches(const AttentionSwitches& a, const AttentionSwitches& b) {
-    return a.variant == b.variant && a.heads == b.heads && a.scale == b.scale && a.causal == b.causal &&
-           a.positions == b.positions;
-}
 
 }  // namespace
 
@@ -72,12 +65,8 @@ void LessonSession::go(int index) {
 
 void LessonSession::applyView(const attn::StepView& v) {
     try {
-        const attn::Lesson target = attn::lesson_for_step(doc_->lesson(), v);
-        const AttentionSwitches want = switches_of(target.attention);
-        if (!same_switches(want, switches_of(doc_->lesson().attention))) {
-            const QString error = try_push(doc_, [&] { return set_attention_command(doc_, want); });
-            if (!error.isEmpty()) emit message(tr("Step %1: %2").arg(current_ + 1).arg(error));
-        }
+        // The step's switches are part of its view: not an edit, nothing to save or undo.
+        doc_->showAttentionSwitches(attn::lesson_for_step(doc_->lesson(), v).attention);
     } catch (const std::exception& e) {
         emit message(tr("Step %1: %2").arg(current_ + 1).arg(QString::fromUtf8(e.what())));
     }

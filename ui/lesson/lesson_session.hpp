@@ -3,8 +3,9 @@
 // Not part of the lesson (not saved, not undoable); the steps themselves are,
 // and change only through step_commands.hpp.
 //
-// Entering a step applies its view: the attention switches as one undoable
-// edit (the student's own edits stay edits), the ViewState's sentences,
+// Entering a step applies its view: the attention switches (as a view: not
+// an edit, nothing to undo or save; the student's own edits stay undoable
+// edits), the ViewState's sentences,
 // highlighted word, stage, source and numbers here; the window applies the
 // rest (the Vectors plane, raised panes) on viewApplied(). A step with an
 // unanswered question conceals what would give the answer away

@@ -1,10 +1,12 @@
 #include "panes/lesson_pane.hpp"
 
+#include <algorithm>
+
 #include <QButtonGroup>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QComboBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QToolButton>
@@ -20,7 +22,7 @@ namespace {
 
 constexpr int kPromptHeight = 90;   // px: a question's prompt, two or three lines
 constexpr int kVerdictHeight = 110; // px: the verdict and the why
-constexpr int kListHeight = 130;    // px: the step list, about six titles
+constexpr int kStepBoxChars = 16;   // the step chooser never forces the pane wider than this
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
@@ -28,9 +30,9 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 
 LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     : QWidget(parent), doc_(doc), session_(session) {
-    progress_ = plain_label(this);
-    list_ = new QListWidget(this);
-    list_->setMaximumHeight(kListHeight);
+    list_ = new QComboBox(this);
+    list_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    list_->setMinimumContentsLength(kStepBoxChars);
     text_ = new SafeTextBrowser(this);
     text_->setObjectName(QStringLiteral("stepText"));
 
@@ -59,6 +61,8 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     next_->setToolTip(tr("Next step (Alt+Right)"));
     reset_->setToolTip(tr("Put this step's view back (your edits to the lesson stay)"));
     author_ = static_cast<QToolButton*>(buildAuthoringMenu());
+    course_ = new QPushButton(tr("Start the course"), this);
+    course_->setToolTip(tr("Open the built-in course: from no mixing to a trained transformer (File ▸ Course)"));
 
     auto* nav = new QHBoxLayout;
     nav->addWidget(back_);
@@ -68,19 +72,20 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     nav->addWidget(author_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(progress_);
     layout->addWidget(list_);
     layout->addWidget(text_, 1);
     layout->addWidget(questionBox_);
     layout->addWidget(problems_);
+    layout->addWidget(course_, 0, Qt::AlignLeft);
     layout->addLayout(nav);
     buildQuestion();
 
+    connect(course_, &QPushButton::clicked, this, &LessonPane::courseRequested);
     connect(back_, &QPushButton::clicked, session_, &LessonSession::back);
     connect(next_, &QPushButton::clicked, session_, &LessonSession::next);
     connect(reset_, &QPushButton::clicked, session_, &LessonSession::resetStep);
     connect(reveal_, &QPushButton::clicked, session_, &LessonSession::reveal);
-    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+    connect(list_, &QComboBox::currentIndexChanged, this, [this](int row) {
         if (!filling_ && row >= 0 && row != session_->current()) session_->go(row);
     });
     connect(choices_, &QButtonGroup::idClicked, this, [this](int id) { session_->answerChoice(id); });
@@ -123,26 +128,30 @@ void LessonPane::refreshList() {
     filling_ = true;
     list_->clear();
     const auto& steps = doc_->lesson().steps;
-    for (size_t i = 0; i < steps.size(); ++i) {
-        const QString mark = steps[i].question ? tr(" ?") : QString();
-        list_->addItem(tr("%1. %2%3").arg(i + 1).arg(q(steps[i].title), mark));
-    }
-    list_->setCurrentRow(session_->current());
-    filling_ = false;
     const int n = session_->count();
-    progress_->setText(n == 0 ? tr("This lesson has no steps.")
-                              : tr("Step %1 of %2").arg(session_->current() + 1).arg(n));
+    for (size_t i = 0; i < steps.size(); ++i) {
+        const QString mark = steps[i].question ? tr("  (predict)") : QString();
+        list_->addItem(tr("Step %1 of %2 · %3%4").arg(i + 1).arg(n).arg(q(steps[i].title), mark));
+    }
+    if (n == 0) list_->addItem(tr("This lesson has no steps"));
+    list_->setCurrentIndex(std::max(0, session_->current()));
+    list_->setEnabled(n > 0);
+    filling_ = false;
     back_->setEnabled(session_->current() > 0);
     next_->setEnabled(session_->current() >= 0 && session_->current() + 1 < n);
     reset_->setEnabled(n > 0);
+    course_->setVisible(n == 0);
 }
 
 void LessonPane::refreshStep() {
     const attn::LessonStep* s = session_->step();
     if (!s) {
-        text_->setSafeMarkdown(tr("This lesson has no guided steps yet.\n\n"
-                                  "Set the window up as a student should see it, then choose **Edit steps ▸ Add step "
-                                  "from current view**. Or open the built-in course: **File ▸ Course**."));
+        text_->setSafeMarkdown(tr("This lesson has no guided steps.\n\n"
+                                  "**New here?** The built-in course walks from the first failed attempts at mixing words "
+                                  "to a trained transformer, asking you to predict before it shows each answer: "
+                                  "**Start the course** below, or **File ▸ Course**.\n\n"
+                                  "**Teaching?** Set the window up as a student should see it, then choose **Edit steps ▸ "
+                                  "Add Step from Current View**, and write the step's text."));
         questionBox_->hide();
         problems_->hide();
         return;

@@ -11,7 +11,7 @@
 class QButtonGroup;
 class QLabel;
 class QLineEdit;
-class QListWidget;
+class QComboBox;
 class QPushButton;
 class QToolButton;
 class QVBoxLayout;
@@ -28,7 +28,7 @@ public:
     LessonPane(Document* doc, LessonSession* session, QWidget* parent = nullptr);
 
     // For tests and the window: parts a user clicks.
-    QListWidget* stepList() const { return list_; }
+    QComboBox* stepBox() const { return list_; }  // "Step 3 of 13 · title", one item per step
     QPushButton* nextButton() const { return next_; }
     QPushButton* backButton() const { return back_; }
     QPushButton* revealButton() const { return reveal_; }
@@ -46,6 +46,8 @@ public:
 
 signals:
     void message(const QString& text);
+    // "Start the course" (shown on a lesson without steps).
+    void courseRequested();
 
 private:
     void buildQuestion();
@@ -57,8 +59,7 @@ private:
 
     Document* doc_;
     LessonSession* session_;
-    QLabel* progress_;
-    QListWidget* list_;
+    QComboBox* list_;
     SafeTextBrowser* text_;
     QWidget* questionBox_;
     QVBoxLayout* questionLayout_;
@@ -73,6 +74,7 @@ private:
     QPushButton* back_;
     QPushButton* next_;
     QPushButton* reset_;
+    QPushButton* course_;
     QToolButton* author_;
     bool filling_ = false;
 };
