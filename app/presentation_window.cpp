@@ -25,7 +25,7 @@ namespace {
 
 // Sizes at a 1024×768 projector, in px; larger screens scale them (unit()).
 constexpr double kDesignW = 1024, kDesignH = 768;
-constexpr double kTitlePx = 40, kBodyPx = 25, kFooterPx = 15, kFigurePx = 17;
+constexpr double kTitlePx = 40, kBodyPx = 25, kFooterPx = 15, kFigurePx = 19;
 constexpr double kMarginPx = 28;
 constexpr int kTextStretch = 40, kFigureStretch = 60;  // the width shared by the text and the views
 const QColor kPaper(0xFF, 0xFF, 0xFF), kInk(0x20, 0x20, 0x20), kMuted(0x60, 0x60, 0x60);

@@ -124,7 +124,7 @@ TEST(Handout, TextHasTitlesQuestionsAndTheAnswersAfterThem) {
     }
     const qsizetype question = text.indexOf(QStringLiteral("Which axis wins"));
     const qsizetype answers = text.indexOf(QStringLiteral("Answers"));
-    const qsizetype answer = text.indexOf(QStringLiteral("Answer: water (0.5"));  // water 0.5xx against money 0.2xx
+    const qsizetype answer = text.indexOf(QStringLiteral("Answer: water (0.435 against 0.149)"));  // the seed's numbers
     EXPECT_GE(question, 0);
     EXPECT_GT(answers, question);
     EXPECT_GT(answer, answers) << text.toStdString();
@@ -158,10 +158,12 @@ TEST(Handout, UntrustedTextLoadsNothingAndShowsHtmlAsText) {
     l.steps[0].text = "![x](file:///dev/zero) <b>bold?</b> [local](file:///etc/passwd) [web](https://example.org)";
     const QByteArray pdf = handout_pdf(l);
     EXPECT_FALSE(pdf.contains("file:///etc/passwd"));  // no link annotation to a local file
-    EXPECT_TRUE(pdf.contains("https://example.org"));
+    EXPECT_FALSE(pdf.contains("/URI ()"));
+    EXPECT_TRUE(pdf.contains("/URI (https://example.org)"));
     const QString text = pdf_text(pdf);
     if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
-    EXPECT_TRUE(text.contains(QStringLiteral("[image: file:///dev/zero]")));
+    EXPECT_TRUE(text.contains(QStringLiteral("[image: "))) << text.toStdString();  // "fi" may come out as a ligature
+    EXPECT_TRUE(text.contains(QStringLiteral("/dev/zero]")));
     EXPECT_TRUE(text.contains(QStringLiteral("<b>bold?</b>")));
 }
 

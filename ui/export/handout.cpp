@@ -15,6 +15,8 @@
 #include <map>
 #include <memory>
 #include <stdexcept>
+#include <utility>
+#include <vector>
 
 #include "attnlab/step_quantity.hpp"
 #include "attnlab/tokenizer.hpp"
@@ -60,20 +62,26 @@ int add_plain(Sheet& s, const QString& text, const QFont& font, const QColor& co
     }, keep);
 }
 
-// Links the handout keeps clickable: http(s) only; any other target becomes plain text.
+// Links the handout keeps clickable: http(s) only; any other target becomes
+// plain text. (Ranges first, then edits: editing merges fragments under an iterator.)
 void drop_unsafe_links(QTextDocument& doc) {
+    std::vector<std::pair<int, int>> unsafe;  // position, length
     for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
         for (auto it = b.begin(); !it.atEnd(); ++it) {
             const QTextFragment f = it.fragment();
-            if (!f.charFormat().isAnchor() || is_openable_link(QUrl(f.charFormat().anchorHref()))) continue;
-            QTextCursor c(&doc);
-            c.setPosition(f.position());
-            c.setPosition(f.position() + f.length(), QTextCursor::KeepAnchor);
-            QTextCharFormat plain = f.charFormat();
-            plain.setAnchor(false);
-            plain.setAnchorHref(QString());
-            c.setCharFormat(plain);
+            if (f.charFormat().isAnchor() && !is_openable_link(QUrl(f.charFormat().anchorHref())))
+                unsafe.emplace_back(f.position(), f.length());
         }
+    for (const auto& [position, length] : unsafe) {
+        QTextCursor c(&doc);
+        c.setPosition(position);
+        c.setPosition(position + length, QTextCursor::KeepAnchor);
+        QTextCharFormat plain = c.charFormat();
+        for (int p : {QTextFormat::IsAnchor, QTextFormat::AnchorHref, QTextFormat::AnchorName, QTextFormat::ForegroundBrush,
+                      QTextFormat::TextUnderlineStyle, QTextFormat::FontUnderline})
+            plain.clearProperty(p);
+        c.setCharFormat(plain);
+    }
 }
 
 // Markdown from the lesson, rendered by Qt as the Lesson pane renders it.
