@@ -12,6 +12,7 @@
 #include <QTextCursor>
 #include <QUrl>
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -35,8 +36,10 @@ constexpr double kMarginPx = 60;          // about 16 mm round the content
 constexpr double kFooterGapPx = 24;       // from the content's bottom to the page number's baseline area
 constexpr double kLessonTitlePx = 26, kStepTitlePx = 22, kHeadingPx = 16, kBodyPx = 14, kSmallPx = 11;
 constexpr double kFigureFontPx = 11;      // figures a little smaller than the text
+constexpr double kFigureTitlePx = 13, kFigureTitleGapPx = 4;
 constexpr double kFigureGapPx = 16;       // between two figures side by side
 constexpr double kMaxFigureShare = 0.42;  // of the content height, for one figure
+constexpr double kMaxStackedShare = 0.3;  // for each of two figures one above the other
 constexpr double kMaxFigureScale = 1.5;   // a small map grows to this, so a printed page reads easily
 constexpr double kMinSideBySide = 0.75;   // two figures side by side only if neither shrinks below this
 constexpr double kParagraphPx = 10, kSectionPx = 22;
@@ -84,8 +87,8 @@ void drop_unsafe_links(QTextDocument& doc) {
     }
 }
 
-// Markdown from the lesson, rendered by Qt as the Lesson pane renders it.
-int add_markdown(Sheet& s, const QString& markdown) {
+// Markdown from the lesson, rendered by Qt as the Lesson pane renders it, laid out at the flow's width.
+std::shared_ptr<QTextDocument> markdown_doc(Sheet& s, const QString& markdown) {
     auto doc = std::make_shared<SafeTextDocument>();
     doc->documentLayout()->setPaintDevice(s.device);
     doc->setDefaultFont(figure_font(kBodyPx));
@@ -93,14 +96,39 @@ int add_markdown(Sheet& s, const QString& markdown) {
     set_safe_markdown(doc.get(), markdown);
     drop_unsafe_links(*doc);
     doc->setTextWidth(s.flow.width());
-    return s.flow.addText(std::move(doc));
+    return doc;
 }
 
-// A figure and the size it would like.
+int add_markdown(Sheet& s, const QString& markdown) { return s.flow.addText(markdown_doc(s, markdown)); }
+
+// A figure, the size it would like (without its title, which is set above
+// it as text, wrapped to the width the figure gets) and its title.
 struct Drawn {
     ReadyFigure figure;
     QSizeF natural;
+    QString title;
 };
+
+// The height of `title` set in the figure-title font over `width`, and a painter for it.
+double title_height(const Sheet& s, const QString& title, double width) {
+    const QFont font = figure_font(kFigureTitlePx, true);
+    return std::ceil(QFontMetricsF(font, s.device).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, title).height()) +
+           kFigureTitleGapPx;
+}
+
+// The figure scaled by `scale` below its title, both centred in `width`.
+std::function<void(QPainter&)> paint_drawn(const std::shared_ptr<Drawn>& d, double scale, double width, double title_h) {
+    return [=](QPainter& p) {
+        p.save();
+        p.setFont(figure_font(kFigureTitlePx, true));
+        p.setPen(kInk);
+        p.drawText(QRectF(0, 0, width, title_h), Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop, d->title);
+        p.translate(std::round((width - d->natural.width() * scale) / 2), title_h);
+        p.scale(scale, scale);
+        paint_figure(p, d->natural, d->figure.spec, d->figure.look);
+        p.restore();
+    };
+}
 
 // The step's figures, side by side when both stay readable, else one above the other.
 void add_figures(Sheet& s, const attn::Lesson& lesson, const StepScene& scene, const Concealment& c) {
@@ -111,28 +139,26 @@ void add_figures(Sheet& s, const attn::Lesson& lesson, const StepScene& scene, c
             add_plain(s, QStringLiteral("(%1)").arg(ready.error), figure_font(kSmallPx), kMuted);
             continue;
         }
+        ready.look.title.clear();
         const QSizeF natural = natural_figure_size(ready.spec, ready.look);
-        drawn.push_back(std::make_shared<Drawn>(Drawn{std::move(ready), natural}));
+        drawn.push_back(std::make_shared<Drawn>(Drawn{std::move(ready), natural, f.title}));
     }
-    const double w = s.flow.width(), max_h = s.flow.height() * kMaxFigureShare;
+    const double w = s.flow.width();
+    // Two figures one above the other share a little more than one would take, leaving room for the question.
+    const double max_h = s.flow.height() * (drawn.size() > 1 ? kMaxStackedShare : kMaxFigureShare);
     const auto fit = [&](const Drawn& d, double width) {
         return std::min({kMaxFigureScale, width / d.natural.width(), max_h / d.natural.height()});
-    };
-    const auto paint = [](const std::shared_ptr<Drawn>& d, double scale) {
-        return [d, scale](QPainter& p) {
-            p.scale(scale, scale);
-            paint_figure(p, d->natural, d->figure.spec, d->figure.look);
-        };
     };
     if (drawn.size() == 2) {
         const double half = (w - kFigureGapPx) / 2, a = fit(*drawn[0], half), b = fit(*drawn[1], half);
         if (std::min(a, b) >= kMinSideBySide) {
-            const double ha = drawn[0]->natural.height() * a, hb = drawn[1]->natural.height() * b;
+            const double ta = title_height(s, drawn[0]->title, half), tb = title_height(s, drawn[1]->title, half);
+            const double title_h = std::max(ta, tb);
+            const double h = title_h + std::max(drawn[0]->natural.height() * a, drawn[1]->natural.height() * b);
             s.flow.addSpace(kParagraphPx);
-            s.flow.addFixed(std::ceil(std::max(ha, hb)), [=, pa = paint(drawn[0], a), pb = paint(drawn[1], b)](QPainter& p) {
-                p.save();
+            s.flow.addFixed(std::ceil(h), [pa = paint_drawn(drawn[0], a, half, title_h), pb = paint_drawn(drawn[1], b, half, title_h),
+                                           half](QPainter& p) {
                 pa(p);
-                p.restore();
                 p.translate(half + kFigureGapPx, 0);
                 pb(p);
             });
@@ -140,9 +166,9 @@ void add_figures(Sheet& s, const attn::Lesson& lesson, const StepScene& scene, c
         }
     }
     for (const auto& d : drawn) {
-        const double k = fit(*d, w);
+        const double k = fit(*d, w), title_h = title_height(s, d->title, w);
         s.flow.addSpace(kParagraphPx);
-        s.flow.addFixed(std::ceil(d->natural.height() * k), [=, pd = paint(d, k)](QPainter& p) { pd(p); });
+        s.flow.addFixed(std::ceil(title_h + d->natural.height() * k), paint_drawn(d, k, w, title_h));
     }
 }
 
@@ -165,6 +191,48 @@ QStringList answer_room(const attn::Lesson& lesson, const attn::StepQuestion& qn
     }
     }
     return lines;
+}
+
+// The question as one block, kept on one page: "Predict", the prompt, the
+// room to answer, and where the answer is (known once the pages are laid out).
+void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QStringList& room, std::function<QString()> where) {
+    const QFont heading = figure_font(kHeadingPx, true), body = figure_font(kBodyPx), small = figure_font(kSmallPx);
+    const double w = s.flow.width();
+    const double heading_h = QFontMetricsF(heading, s.device).height() + kParagraphPx / 2;
+    const double line_h = QFontMetricsF(body, s.device).lineSpacing();
+    const double room_h = room.size() * line_h, prompt_h = prompt->size().height();
+    const double h = heading_h + prompt_h + kParagraphPx + room_h + kParagraphPx + QFontMetricsF(small, s.device).height();
+    if (h > s.flow.height() / 2) {  // a long prompt flows over pages like the step's text
+        add_plain(s, QStringLiteral("Predict"), heading, kInk, kKeepLinesPx);
+        s.flow.addText(prompt);
+        for (const QString& line : room) add_plain(s, line, body, kInk);
+        s.flow.addFixed(std::ceil(QFontMetricsF(small, s.device).height()), [=](QPainter& p) {
+            p.setFont(small);
+            p.setPen(kMuted);
+            p.drawText(QRectF(0, 0, w, 100), Qt::AlignLeft | Qt::AlignTop, where());
+        });
+        return;
+    }
+    s.flow.addFixed(std::ceil(h), [=](QPainter& p) {
+        p.setPen(kInk);
+        p.setFont(heading);
+        p.drawText(QRectF(0, 0, w, heading_h), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("Predict"));
+        p.save();
+        p.translate(0, heading_h);
+        prompt->drawContents(&p, QRectF(0, 0, w, prompt_h));
+        p.restore();
+        p.setFont(body);
+        p.setPen(kInk);
+        double y = heading_h + prompt_h + kParagraphPx;
+        for (const QString& line : room) {
+            p.drawText(QRectF(0, y, w, line_h), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
+                       QFontMetricsF(body).elidedText(line, Qt::ElideRight, w));
+            y += line_h;
+        }
+        p.setFont(small);
+        p.setPen(kMuted);
+        p.drawText(QRectF(0, y + kParagraphPx, w, 100), Qt::AlignLeft | Qt::AlignTop, where());
+    });
 }
 
 // The answers, gathered for the pages at the end.
@@ -190,19 +258,8 @@ void add_step(Sheet& s, const attn::Lesson& lesson, int index, std::vector<Answe
     if (!step.question) return;
     const attn::StepQuestion& qn = *step.question;
     s.flow.addSpace(kSectionPx);
-    add_plain(s, QStringLiteral("Predict"), figure_font(kHeadingPx, true), kInk, kKeepLinesPx);
-    s.flow.addSpace(kParagraphPx / 2);
-    add_markdown(s, q(attn::fill_quantities(l, qn.prompt)));
-    s.flow.addSpace(kParagraphPx);
-    for (const QString& line : answer_room(l, qn)) add_plain(s, line, figure_font(kBodyPx), kInk);
-    s.flow.addSpace(kParagraphPx);
-    const double w = s.flow.width();
-    s.flow.addFixed(std::ceil(QFontMetricsF(figure_font(kSmallPx), s.device).height()), [=](QPainter& p) {
-        p.setFont(figure_font(kSmallPx));
-        p.setPen(kMuted);
-        p.drawText(QRectF(0, 0, w, 100), Qt::AlignLeft | Qt::AlignTop,
-                   QStringLiteral("The answer is on page %1.").arg(answer_page->at(index)));
-    });
+    add_question(s, markdown_doc(s, q(attn::fill_quantities(l, qn.prompt))), answer_room(l, qn),
+                 [answer_page, index] { return QStringLiteral("The answer is on page %1.").arg(answer_page->at(index)); });
     Answer a{index, q(step.title), {}, q(attn::fill_quantities(l, qn.why)), -1};
     try {
         a.phrase = step_answer_phrase(l, qn);
