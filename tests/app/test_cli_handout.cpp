@@ -57,6 +57,19 @@ TEST(CliHandout, WritesEveryStepThenTheAnswers) {
     EXPECT_TRUE(text.contains(QStringLiteral("page 5 of 5")));
 }
 
+TEST(CliHandout, EveryPartOfTheBuiltInCourse) {
+    QTemporaryDir dir;
+    for (const char* part : {"course-1-attention", "course-2-heads", "course-3-training"}) {
+        const QString out = dir.filePath(QLatin1String(part) + QStringLiteral(".pdf"));
+        const CliResult r = run_cli({QStringLiteral("render"), QStringLiteral("--handout"), out, QStringLiteral("--builtin"),
+                                     QLatin1String(part)});
+        ASSERT_EQ(r.code, 0) << part << ": " << r.err.toStdString();
+        EXPECT_TRUE(read(out).startsWith("%PDF")) << part;
+        const QString text = pdf_text(out);
+        if (!text.isEmpty()) EXPECT_TRUE(text.contains(QStringLiteral("Answers"))) << part;
+    }
+}
+
 TEST(CliHandout, ByteIdenticalTwice) {
     QTemporaryDir dir;
     const QString a = dir.filePath(QStringLiteral("a.pdf")), b = dir.filePath(QStringLiteral("b.pdf"));
