@@ -98,16 +98,17 @@ std::optional<StepFigure> blend_figure(const attn::Lesson& l, const StepScene& s
 
 }  // namespace
 
+void enter_step(WalkedStep& w, const attn::StepView& v) {
+    try {
+        w.lesson = attn::lesson_for_step(w.lesson, v);
+    } catch (const std::invalid_argument&) {  // the window refuses the edit too: the lesson stays
+    }
+    enter(w.lesson, v, w.scene);
+}
+
 WalkedStep walk_to_step(const attn::Lesson& lesson, int index) {
     WalkedStep w{lesson, opening_scene(lesson)};
-    for (int k = 0; k <= index && k < int(lesson.steps.size()); ++k) {
-        const attn::StepView& v = lesson.steps[size_t(k)].view;
-        try {
-            w.lesson = attn::lesson_for_step(w.lesson, v);
-        } catch (const std::invalid_argument&) {  // the window refuses the edit too: the lesson stays
-        }
-        enter(w.lesson, v, w.scene);
-    }
+    for (int k = 0; k <= index && k < int(lesson.steps.size()); ++k) enter_step(w, lesson.steps[size_t(k)].view);
     return w;
 }
 

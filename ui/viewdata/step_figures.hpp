@@ -37,11 +37,14 @@ struct StepScene {
 // after entering step `index`. Before step 0 the scene is a newly opened
 // lesson's: its first two sentences, its focus highlighted, the weights, the
 // trained model's first layer when it holds one.
+// walk_to_step(lesson, -1) is that opening scene; enter_step moves a walk on
+// by one step (walking a whole lesson step by step costs one pass, not n²).
 struct WalkedStep {
     attn::Lesson lesson;
     StepScene scene;
 };
 WalkedStep walk_to_step(const attn::Lesson& lesson, int index);
+void enter_step(WalkedStep& walk, const attn::StepView& view);
 
 // A figure of a step and its heading ("Attention weights — “the river bank”").
 struct StepFigure {
