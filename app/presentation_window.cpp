@@ -28,6 +28,7 @@ constexpr double kDesignW = 1024, kDesignH = 768;
 constexpr double kTitlePx = 40, kBodyPx = 25, kFooterPx = 15, kFigurePx = 19;
 constexpr double kMarginPx = 28;
 constexpr int kTextStretch = 40, kFigureStretch = 60;  // the width shared by the text and the views
+constexpr double kMinTextShare = 0.6, kTextStep = 0.93;  // long text shrinks to fit, in steps, at most to this share
 const QColor kPaper(0xFF, 0xFF, 0xFF), kInk(0x20, 0x20, 0x20), kMuted(0x60, 0x60, 0x60);
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
@@ -71,12 +72,12 @@ PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSes
     QPalette muted = footer_->palette();
     muted.setColor(QPalette::WindowText, kMuted);
     footer_->setPalette(muted);
-    auto* left = new QVBoxLayout;
-    left->addWidget(text_, 3);
-    left->addWidget(answer_, 2);
-    left->addWidget(problems_);
+    textColumn_ = new QVBoxLayout;
+    textColumn_->addWidget(text_, 1);
+    textColumn_->addWidget(answer_, 1);
+    textColumn_->addWidget(problems_);
     auto* body = new QHBoxLayout;
-    body->addLayout(left, kTextStretch);
+    body->addLayout(textColumn_, kTextStretch);
     body->addWidget(canvas_, kFigureStretch);
     auto* outer = new QVBoxLayout(this);
     outer->addWidget(title_);
@@ -110,14 +111,34 @@ double PresentationWindow::bodyPx() const {
 void PresentationWindow::applyFonts() {
     const double unit = bodyPx() / kBodyPx;
     title_->setFont(figure_font(kTitlePx * unit, true));
-    for (SafeTextBrowser* b : {text_, answer_}) {
-        b->setFont(figure_font(kBodyPx * unit));
-        b->document()->setDefaultFont(figure_font(kBodyPx * unit));
-    }
     problems_->setFont(figure_font(kFooterPx * unit));
+    textPx_ = kBodyPx * unit;
     footer_->setFont(figure_font(kFooterPx * unit));
     layout()->setContentsMargins(QMargins() + int(kMarginPx * unit));
     layout()->setSpacing(int(kMarginPx * unit / 2));
+}
+
+// The step's text at the largest size up to bodyPx() at which it, and the
+// answer once shown, fit the text column without scrolling (down to kMinTextShare of it).
+void PresentationWindow::fitText() {
+    const double room = textColumn_->geometry().height();
+    const auto height_at = [&](double px) {
+        double h = 0;
+        for (SafeTextBrowser* b : {text_, answer_}) {
+            b->document()->setDefaultFont(figure_font(px));
+            b->setFont(figure_font(px));
+            if (!b->isVisibleTo(this)) continue;
+            b->document()->setTextWidth(b->viewport()->width());
+            h += b->document()->size().height() + 2 * b->frameWidth() + textColumn_->spacing();
+        }
+        return h;
+    };
+    double px = textPx_;
+    while (px > textPx_ * kMinTextShare && room > 0 && height_at(px) > room) px *= kTextStep;
+    height_at(px);
+    // Each browser as tall as its text: the answer follows the question, not the bottom of the screen.
+    textColumn_->setStretch(0, std::max(1, int(text_->document()->size().height())));
+    textColumn_->setStretch(1, answer_->isVisibleTo(this) ? std::max(1, int(answer_->document()->size().height())) : 0);
 }
 
 void PresentationWindow::resizeEvent(QResizeEvent* e) {
@@ -159,9 +180,10 @@ QString PresentationWindow::stepMarkdown() const {
     if (!s->question) return md;
     md += QStringLiteral("\n\n---\n\n**%1** %2").arg(tr("Predict."), session_->prompt());
     if (s->question->kind == attn::StepQuestion::Kind::Choice) {
-        md += QStringLiteral("\n");
+        QStringList lines;
         for (size_t i = 0; i < s->question->choices.size(); ++i)
-            md += QStringLiteral("\n- %1. %2").arg(QChar(u'A' + int(i % 26))).arg(q(s->question->choices[i]));
+            lines << QStringLiteral("**%1.** %2").arg(QChar(u'A' + int(i % 26))).arg(q(s->question->choices[i]));
+        md += QStringLiteral("\n\n") + lines.join(QStringLiteral("\\\n"));  // one per line: Markdown's hard break "\"
     }
     return md;
 }
@@ -182,6 +204,7 @@ void PresentationWindow::refresh() {
     if (session_->pending()) footer += tr("   ·   R reveals the answer");
     footer_->setText(footer);
     refreshFigures();
+    fitText();
 }
 
 void PresentationWindow::refreshFigures() {

@@ -16,6 +16,7 @@
 #include <functional>
 
 class QLabel;
+class QVBoxLayout;
 
 namespace attn::ui {
 class Document;
@@ -59,6 +60,7 @@ private:
     void applyFonts();
     QString stepMarkdown() const;
     void refreshFigures();
+    void fitText();
 
     attn::ui::Document* doc_;
     attn::ui::ViewState* view_;
@@ -70,6 +72,8 @@ private:
     QLabel* problems_;
     attn::ui::FigureCanvas* canvas_;
     QLabel* footer_;
+    QVBoxLayout* textColumn_;
+    double textPx_ = 0;  // the step text's size before fitting (bodyPx)
     bool refreshPending_ = false;
 };
 
