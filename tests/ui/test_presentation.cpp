@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QMenuBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 #include <cmath>
@@ -166,6 +167,26 @@ TEST_P(Presentation, ALessonWithoutStepsPresentsTheCurrentViewUnderItsTitle) {
     key(p, Qt::Key_Right);
     EXPECT_EQ(w.lessonSession()->current(), -1);
     EXPECT_TRUE(p->isVisible());
+}
+
+TEST(WindowHandout, FileExportHandoutWritesTheLessonsSteps) {
+    MainWindow w(demo());
+    settle();
+    ASSERT_NE(menu_action(w, QStringLiteral("Export &Handout…")), nullptr);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("h.pdf"));
+    ASSERT_TRUE(w.exportHandout(out, true));
+    QFile f(out);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(f.readAll().startsWith("%PDF"));
+    // A step naming a word the lesson lacks: nothing is written.
+    attn::Lesson bad = demo();
+    bad.steps[0].view.highlight = "bnak";
+    w.openLesson(bad, {});
+    settle();
+    const QString refused = dir.filePath(QStringLiteral("bad.pdf"));
+    EXPECT_FALSE(w.exportHandout(refused, true));
+    EXPECT_FALSE(QFile::exists(refused));
 }
 
 INSTANTIATE_TEST_SUITE_P(Projectors, Presentation, ::testing::Values(QSize(1024, 768), QSize(1920, 1080)),
