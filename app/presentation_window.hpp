@@ -4,7 +4,8 @@
 // Document's traces and the ViewState, so they follow edits and reveals), a
 // predict step's question with its views concealed until the presenter
 // reveals the answer and the why. Text and figures scale with the screen:
-// readable on a projector at 1024×768 and at 1920×1080.
+// readable on a projector at 1024×768 and at 1920×1080 (a long text shrinks,
+// to 60% at most, so the step, its question and the answer fit unscrolled).
 //
 // Keys (presentation clickers send these): Right, Down, Page Down, Space —
 // next step; Left, Up, Page Up — back; R or Return — reveal; Esc — leave.
