@@ -1,5 +1,6 @@
 // attention-lab render: one view of a lesson as PNG / SVG / PDF (and its
-// matrix as CSV / LaTeX), or a whole figure set into a folder. Runs on the
+// matrix as CSV / LaTeX), a whole figure set into a folder, or the handout
+// of the lesson's steps (--handout FILE.pdf). Runs on the
 // offscreen platform; same inputs give byte-identical files.
 #include <QDir>
 #include <QFile>
@@ -11,6 +12,7 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "export/figure_actions.hpp"
+#include "export/handout.hpp"
 #include "figures/figure_export.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/matrix_text.hpp"
@@ -56,6 +58,9 @@ void add_options(QCommandLineParser& p) {
     add("figures", QStringLiteral("Render a figure set instead of one view: module1 or all."), "SET");
     add("output-dir", QStringLiteral("Folder for --figures (created when missing)."), "DIR");
     add("format", QStringLiteral("File type for --figures: png, svg or pdf (default png)."), "FMT");
+    add("handout", QStringLiteral("Write the lesson's steps as a PDF handout instead (titles, text, figures, questions, "
+                                  "the answers on the last pages); exit 2 naming any step that refers to what the lesson lacks."),
+        "FILE.pdf");
 }
 
 double number_option(const QCommandLineParser& p, const char* name, double lo, double hi) {
@@ -182,6 +187,18 @@ int render_set(const QCommandLineParser& p, const attn::Lesson& lesson, const Ex
     return kExitOk;
 }
 
+// --handout FILE.pdf: every step of the lesson (export/handout.hpp).
+int render_handout(const QCommandLineParser& p, const attn::Lesson& lesson) {
+    for (const char* other : {"view", "figures", "output", "output-dir"})
+        if (p.isSet(opt(other))) throw BadInput{QStringLiteral("--handout writes the whole lesson: give it without --%1").arg(opt(other))};
+    const QString out = p.value(opt("handout"));
+    if (export_format_for(out) != ExportFormat::Pdf)
+        throw BadInput{QStringLiteral("--handout '%1': a handout is a PDF (name it FILE.pdf)").arg(out)};
+    QString error;
+    if (!export_handout(lesson, out, &error)) throw BadInput{error};
+    return kExitOk;
+}
+
 }  // namespace
 
 int cmd_render(const QStringList& args) {
@@ -197,6 +214,7 @@ int cmd_render(const QStringList& args) {
     }
     ExportOptions o = export_options(p);
     const attn::Lesson lesson = load_selected_lesson(p);
+    if (p.isSet(opt("handout"))) return render_handout(p, lesson);
     if (p.isSet(opt("figures"))) return render_set(p, lesson, o);
     if (!p.isSet(opt("view"))) throw BadInput{QStringLiteral("--view is required (or --figures SET)")};
     if (!p.isSet(opt("output"))) throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};

@@ -221,6 +221,7 @@ void MainWindow::buildMenus() {
     file->addAction(make_export_view_action(this));
     file->addAction(make_export_figure_set_action(this, [this] { return doc_->lesson(); },
                                                   [this] { return training_figures(*training_); }));
+    addHandoutAction(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     fillRecentMenu();
@@ -245,6 +246,7 @@ void MainWindow::buildMenus() {
     viewMenu_->addSeparator();
     viewMenu_->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
     addStepActions(viewMenu_);
+    addPresentAction(viewMenu_);
     add_help_menu(this);
 }
 

@@ -8,6 +8,7 @@
 
 #include <QKeySequence>
 #include <QMainWindow>
+#include <QPointer>
 #include <QStringList>
 #include <memory>
 #include <optional>
@@ -37,6 +38,8 @@ namespace attn::app {
 
 // The shortcuts of a zoom action: `key` plus the platform's `standard` keys, no key twice.
 QList<QKeySequence> zoom_shortcuts(const QKeySequence& key, QKeySequence::StandardKey standard);
+
+class PresentationWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -75,6 +78,13 @@ public:
     // untitled lesson holding it (attnlab/model_lesson.hpp). heads 0 / vocabPath
     // empty: from the file's metadata. Errors as openFile; the open lesson stays.
     bool importModel(const QString& path, int heads = 0, const QString& vocabPath = {}, bool quiet = false);
+    // File ▸ Export Handout… without its dialog: the lesson's steps as a PDF
+    // (export/handout.hpp). Errors as openFile.
+    bool exportHandout(const QString& path, bool quiet = false);
+    // View ▸ Present (F5): the presentation window, full screen; presentation()
+    // is that window while it is open.
+    void present();
+    PresentationWindow* presentation() const;
     QStringList recentFiles() const { return recent_; }
     double zoom() const { return zoom_; }
     void setZoom(double factor);  // 1 = normal; clamped to [0.6, 3]
@@ -100,6 +110,11 @@ private:
     void openCourse();  // the course's first part (after asking to save)
     void applyStepView(const attn::StepView& v);  // the Vectors plane and the raised panes
     void captureWindowView(attn::StepView& v) const;
+    // Presenting and handouts (main_window_present.cpp).
+    void addHandoutAction(QMenu* file);  // File ▸ Export Handout…
+    void addPresentAction(QMenu* view);  // View ▸ Present (F5)
+    void exportHandoutDialog();
+    QStringList vectorsPlane() const;    // {"principal"} or {x, y}, as the Vectors pane shows
     QDockWidget* addPane(QWidget* pane, const QString& title, const QString& name, Qt::DockWidgetArea area);
     bool maybeSave();  // true when it is fine to discard the current lesson
     // Reads a lesson file; on failure shows (unless quiet) the path and the reader's error.
@@ -128,6 +143,7 @@ private:
     attn::ui::TrainingPane* training_ = nullptr;
     attn::ui::LessonSession* session_ = nullptr;
     attn::ui::LessonPane* lesson_ = nullptr;
+    QPointer<PresentationWindow> presentation_;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QStringList recent_;

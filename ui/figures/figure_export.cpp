@@ -19,10 +19,19 @@ namespace {
 
 constexpr int kDpi = 96;  // 1 logical px = 1/96 inch in every format
 
-// QPdfWriter stamps the current time and a random document id; figures must
-// be reproducible, so both become fixed values of the same length (the xref
-// offsets stay valid).
-QByteArray fix_pdf_metadata(QByteArray pdf) {
+// Runs `write` on a buffer open for writing and returns what it wrote.
+template <typename Write>
+QByteArray written_bytes(Write&& write) {
+    QByteArray bytes;
+    QBuffer buf(&bytes);
+    buf.open(QIODevice::WriteOnly);
+    write(buf);
+    return bytes;
+}
+
+}  // namespace
+
+QByteArray reproducible_pdf(QByteArray pdf) {
     static const QRegularExpression date(QStringLiteral("D:\\d{14}"));
     static const QRegularExpression uuid(
         QStringLiteral("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"));
@@ -41,18 +50,6 @@ QByteArray fix_pdf_metadata(QByteArray pdf) {
         }
     return text.toLatin1();
 }
-
-// Runs `write` on a buffer open for writing and returns what it wrote.
-template <typename Write>
-QByteArray written_bytes(Write&& write) {
-    QByteArray bytes;
-    QBuffer buf(&bytes);
-    buf.open(QIODevice::WriteOnly);
-    write(buf);
-    return bytes;
-}
-
-}  // namespace
 
 std::optional<ExportFormat> export_format_for(const QString& path) {
     const QString ext = QFileInfo(path).suffix().toLower();
@@ -128,7 +125,7 @@ QByteArray figure_to_pdf(const FigureSpec& spec, const ExportOptions& o) {
     // order; with the per-process random seed the font objects come out in a
     // different order every run. Seed 0 makes the order (and the bytes) stable.
     QHashSeed::setDeterministicGlobalSeed();
-    return fix_pdf_metadata(written_bytes([&](QBuffer& buf) {
+    return reproducible_pdf(written_bytes([&](QBuffer& buf) {
         QPdfWriter pdf(&buf);
         pdf.setCreator(QStringLiteral("Attention Lab"));
         pdf.setTitle(o.look.title.isEmpty() ? QStringLiteral("Attention Lab figure") : o.look.title);

@@ -44,6 +44,13 @@ QByteArray figure_to_png(const FigureSpec& spec, const ExportOptions& options);
 QByteArray figure_to_svg(const FigureSpec& spec, const ExportOptions& options);
 QByteArray figure_to_pdf(const FigureSpec& spec, const ExportOptions& options);
 
+// QPdfWriter stamps the current time and a random document id: `pdf` with
+// both replaced by fixed values of the same length (the xref offsets stay
+// valid), so every PDF the lab writes is reproducible. Call
+// QHashSeed::setDeterministicGlobalSeed() before writing too (the font
+// subsets are kept in a QHash and written in its order).
+QByteArray reproducible_pdf(QByteArray pdf);
+
 // Writes the file (format from the extension) atomically. On failure returns
 // false and sets *error to a sentence naming the path and the reason
 // (unknown extension, folder missing or not writable, …).

@@ -5,17 +5,17 @@
 #include <cmath>
 
 #include "attnlab/step_quantity.hpp"
-#include "attnlab/tokenizer.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
+#include "lesson/step_answer.hpp"
 #include "viewdata/score_stage.hpp"
+#include "viewdata/step_figures.hpp"
 
 namespace attn::ui {
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
-QString three(double v) { return QString::number(v, 'f', 3); }
 
 }  // namespace
 
@@ -83,11 +83,9 @@ void LessonSession::applyView(const attn::StepView& v) {
 void LessonSession::conceal() {
     int flags = ViewState::ConcealNothing;
     if (pending()) {
-        const auto& hide = step()->question->hide;
-        if (hide.empty()) flags = ViewState::ConcealNumbers;
-        for (const std::string& h : hide)
-            flags |= h == "cells" ? ViewState::ConcealCells : h == "outputs" ? ViewState::ConcealOutputs
-                                                                             : ViewState::ConcealNumbers;
+        const Concealment c = concealment_of(*step()->question);
+        flags = (c.numbers ? ViewState::ConcealNumbers : 0) | (c.cells ? ViewState::ConcealCells : 0) |
+                (c.outputs ? ViewState::ConcealOutputs : 0);
     }
     view_->setConcealed(flags);
 }
@@ -130,29 +128,7 @@ bool LessonSession::pending() const {
 
 bool LessonSession::revealed() const { return step() && step()->question && revealed_.count(current_); }
 
-QString LessonSession::answerPhrase(const attn::Lesson& l) const {
-    const attn::StepQuestion& qn = *step()->question;
-    const attn::ExpectedAnswer a = attn::expected_answer(l, qn);
-    switch (qn.kind) {
-    case attn::StepQuestion::Kind::Choice: {
-        QString s = q(qn.choices.at(size_t(a.choice)));
-        if (!qn.compare.empty()) {
-            QStringList values;
-            for (const std::string& c : qn.compare) values << three(attn::quantity(l, c));
-            s += tr(" (%1)").arg(values.join(tr(" against ")));
-        }
-        return s;
-    }
-    case attn::StepQuestion::Kind::Number: return three(a.number);
-    case attn::StepQuestion::Kind::Cell: {
-        const auto tokens = attn::tokenize(l.sentences.at(size_t(qn.sentence)));
-        const double w = attn::quantity(l, "headweight " + std::to_string(qn.sentence) + " " + std::to_string(qn.head) +
-                                               " @" + std::to_string(a.row) + " @" + std::to_string(a.col));
-        return tr("%1 → %2 (%3)").arg(q(tokens.at(size_t(a.row))), q(tokens.at(size_t(a.col))), three(w));
-    }
-    }
-    return {};
-}
+QString LessonSession::answerPhrase(const attn::Lesson& l) const { return step_answer_phrase(l, *step()->question); }
 
 QString LessonSession::answerText() const {
     if (!step() || !step()->question) return {};

@@ -1,0 +1,170 @@
+// The handout of a lesson's steps (export/handout.hpp) and what a step shows
+// (viewdata/step_figures.hpp): the scene walked from the first step, the
+// figures it draws, concealment; the PDF's pages, text (pdftotext, when
+// installed), refusal of a step naming what the lesson lacks, determinism.
+#include <gtest/gtest.h>
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <cmath>
+
+#include "attnlab/lesson_io.hpp"
+#include "export/handout.hpp"
+#include "viewdata/step_figures.hpp"
+
+namespace {
+
+using namespace attn::ui;
+
+attn::Lesson demo() { return attn::read_lesson_file(ATTNLAB_SOURCE_DIR "/tests/data/steps-demo.attnlab.json"); }
+
+int pdf_pages(const QByteArray& pdf) {
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page[^s]"));
+    return int(QString::fromLatin1(pdf).count(page));
+}
+
+// The PDF's text in reading order, or nothing when pdftotext is not installed.
+QString pdf_text(const QByteArray& pdf) {
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (tool.isEmpty()) return {};
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("h.pdf")));
+    if (!f.open(QIODevice::WriteOnly) || f.write(pdf) != pdf.size()) return {};
+    f.close();
+    QProcess p;
+    p.start(tool, {QStringLiteral("-layout"), f.fileName(), QStringLiteral("-")});
+    p.waitForFinished(30000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+TEST(StepFigures, TheSceneCarriesWhatEarlierStepsSet) {
+    const attn::Lesson l = demo();
+    const WalkedStep s0 = walk_to_step(l, 0);
+    EXPECT_EQ(s0.scene.sentences, std::vector<int>{0});
+    EXPECT_EQ(s0.scene.stage, ScoreStage::Raw);
+    EXPECT_EQ(s0.scene.highlight, QStringLiteral("bank"));
+    const WalkedStep s1 = walk_to_step(l, 1);  // sets sentences and stage; keeps the highlight
+    EXPECT_EQ(s1.scene.sentences, (std::vector<int>{0, 1}));
+    EXPECT_EQ(s1.scene.stage, ScoreStage::Weights);
+    EXPECT_EQ(s1.scene.highlight, QStringLiteral("bank"));
+    EXPECT_TRUE(s1.scene.vectors);
+    EXPECT_FALSE(walk_to_step(l, 2).scene.vectors);  // raised panes are the step's own
+    EXPECT_TRUE(walk_to_step(l, 3).scene.highlight.isEmpty());
+}
+
+TEST(StepFigures, MapsOfTheShownSentencesOrAMapAndTheRaisedPane) {
+    const attn::Lesson l = demo();
+    const auto figures = [&](int i) {
+        const WalkedStep w = walk_to_step(l, i);
+        return step_figures(w.lesson, w.scene);
+    };
+    const auto f0 = figures(0);
+    ASSERT_EQ(f0.size(), 1u);
+    EXPECT_EQ(f0[0].request.view, FigureView::Scores);
+    EXPECT_EQ(f0[0].request.stage, ScoreStage::Raw);
+    EXPECT_EQ(f0[0].request.highlight, QStringLiteral("bank"));
+    const auto f1 = figures(1);
+    ASSERT_EQ(f1.size(), 2u);
+    EXPECT_EQ(f1[0].request.view, FigureView::Scores);
+    EXPECT_EQ(f1[0].sentences, std::vector<int>{0});
+    EXPECT_EQ(f1[1].request.view, FigureView::Vectors);
+    EXPECT_EQ(f1[1].sentences, (std::vector<int>{0, 1}));
+    const auto f2 = figures(2);
+    ASSERT_EQ(f2.size(), 2u);
+    EXPECT_EQ(f2[1].request.view, FigureView::Blend);
+    EXPECT_EQ(f2[1].request.word, QStringLiteral("bank"));
+    // Two heads: every head at once.
+    attn::Lesson two = l;
+    two.attention.variant = attn::Variant::MultiHead;
+    two.attention.heads = 2;
+    EXPECT_EQ(step_figures(two, walk_to_step(two, 0).scene).front().request.view, FigureView::Heads);
+}
+
+TEST(StepFigures, ConcealmentHidesNumbersCellsAndOutputs) {
+    const attn::Lesson l = demo();
+    const WalkedStep w = walk_to_step(l, 3);  // hide: cells
+    const Concealment c = concealment_of(*l.steps[3].question);
+    EXPECT_TRUE(c.cells);
+    EXPECT_FALSE(c.outputs);
+    const ReadyFigure map = ready_figure(w.lesson, w.scene, step_figures(w.lesson, w.scene).front(), c, 13);
+    ASSERT_TRUE(map.error.isEmpty()) << map.error.toStdString();
+    EXPECT_FALSE(map.look.numbers);
+    EXPECT_TRUE(std::isnan(map.spec.panels.front().values(0, 0)));
+    EXPECT_TRUE(concealment_of(*l.steps[2].question).numbers);  // no "hide": the numbers
+    const WalkedStep w1 = walk_to_step(l, 1);
+    const Concealment c1 = concealment_of(*l.steps[1].question);  // numbers and outputs
+    const ReadyFigure vec = ready_figure(w1.lesson, w1.scene, step_figures(w1.lesson, w1.scene)[1], c1, 13);
+    EXPECT_TRUE(vec.spec.vectors.outputs.empty());
+    EXPECT_FALSE(vec.spec.vectors.lookups.empty());
+    EXPECT_FALSE(ready_figure(w1.lesson, w1.scene, step_figures(w1.lesson, w1.scene)[1], {}, 13).spec.vectors.outputs.empty());
+}
+
+TEST(Handout, OnePagePerStepThenTheAnswers) {
+    const QByteArray pdf = handout_pdf(demo());
+    ASSERT_TRUE(pdf.startsWith("%PDF"));
+    EXPECT_EQ(pdf_pages(pdf), 5);  // four steps, one page of answers
+}
+
+TEST(Handout, ByteIdenticalOnEveryRun) {
+    const attn::Lesson l = demo();
+    EXPECT_EQ(handout_pdf(l), handout_pdf(l));
+}
+
+TEST(Handout, TextHasTitlesQuestionsAndTheAnswersAfterThem) {
+    const QString text = pdf_text(handout_pdf(demo()));
+    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed (apt-get install poppler-utils)";
+    qsizetype at = 0;
+    for (const char* title : {"Scores compare every pair", "Predict: where does bank go?", "The blend in slow motion",
+                              "The largest weight"}) {
+        const qsizetype found = text.indexOf(QString::fromUtf8(title), at);
+        EXPECT_GE(found, at) << title;
+        at = std::max(at, found);
+    }
+    const qsizetype question = text.indexOf(QStringLiteral("Which axis wins"));
+    const qsizetype answers = text.indexOf(QStringLiteral("Answers"));
+    const qsizetype answer = text.indexOf(QStringLiteral("Answer: water (0.435 against 0.149)"));  // the seed's numbers
+    EXPECT_GE(question, 0);
+    EXPECT_GT(answers, question);
+    EXPECT_GT(answer, answers) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("page 1 of 5")));
+    EXPECT_TRUE(text.contains(QStringLiteral("page 5 of 5")));
+    EXPECT_TRUE(text.contains(QStringLiteral("The answer is on page 5.")));
+    // Quantities are filled in, Markdown rendered (no asterisks left).
+    EXPECT_FALSE(text.contains(QStringLiteral("{{")));
+    EXPECT_FALSE(text.contains(QStringLiteral("**dot product**")));
+    EXPECT_TRUE(text.contains(QStringLiteral("dot product")));
+}
+
+TEST(Handout, AStepNamingWhatTheLessonLacksIsRefusedWithItsPath) {
+    attn::Lesson l = demo();
+    l.steps[0].view.highlight = "bnak";
+    const QStringList problems = handout_problems(l);
+    ASSERT_EQ(problems.size(), 1);
+    EXPECT_EQ(problems[0], QStringLiteral("steps[0].view.highlight: no word 'bnak' in the sentence"));
+    EXPECT_THROW(handout_pdf(l), std::invalid_argument);
+    QTemporaryDir dir;
+    QString error;
+    EXPECT_FALSE(export_handout(l, dir.filePath(QStringLiteral("h.pdf")), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("steps[0].view.highlight")));
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("h.pdf"))));
+    l.steps.clear();
+    EXPECT_TRUE(handout_problems(l).join(QString()).contains(QStringLiteral("no steps")));
+}
+
+TEST(Handout, UntrustedTextLoadsNothingAndShowsHtmlAsText) {
+    attn::Lesson l = demo();
+    l.steps[0].text = "![x](file:///dev/zero) <b>bold?</b> [local](file:///etc/passwd) [web](https://example.org)";
+    const QByteArray pdf = handout_pdf(l);
+    EXPECT_FALSE(pdf.contains("file:///etc/passwd"));  // no link annotation to a local file
+    EXPECT_FALSE(pdf.contains("/URI ()"));
+    EXPECT_TRUE(pdf.contains("/URI (https://example.org)"));
+    const QString text = pdf_text(pdf);
+    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
+    EXPECT_TRUE(text.contains(QStringLiteral("[image: "))) << text.toStdString();  // "fi" may come out as a ligature
+    EXPECT_TRUE(text.contains(QStringLiteral("/dev/zero]")));
+    EXPECT_TRUE(text.contains(QStringLiteral("<b>bold?</b>")));
+}
+
+}  // namespace

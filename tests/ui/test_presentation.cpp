@@ -1,0 +1,196 @@
+// Presentation mode (View ▸ Present, F5) under the offscreen platform at a
+// 1024×768 and a 1920×1080 projector: what the window shows, the presenter's
+// keys moving through the steps, R revealing a predict step, Esc leaving; the
+// figures drawn live from the window's state.
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QLabel>
+#include <QMenuBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <cmath>
+
+#include "attnlab/lesson_io.hpp"
+#include "commands/set_values_command.hpp"
+#include "document/view_state.hpp"
+#include "figures/figure_canvas.hpp"
+#include "files/builtin_lessons.hpp"
+#include "lesson/lesson_session.hpp"
+#include "main_window.hpp"
+#include "presentation_window.hpp"
+#include "style/safe_markdown.hpp"
+
+namespace attn::app {
+namespace {
+
+using namespace attn::ui;
+
+attn::Lesson demo() { return attn::read_lesson_file(ATTNLAB_SOURCE_DIR "/tests/data/steps-demo.attnlab.json"); }
+
+void settle() {
+    for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
+}
+
+QAction* menu_action(QMainWindow& w, const QString& text) {
+    for (QAction* a : w.menuBar()->findChildren<QAction*>())
+        if (a->text() == text) return a;
+    return nullptr;
+}
+
+// The presentation of `w`, opened with F5's action and set to `size`.
+PresentationWindow* open(MainWindow& w, QSize size) {
+    QAction* present = menu_action(w, QStringLiteral("&Present"));
+    if (!present) return nullptr;
+    EXPECT_EQ(present->shortcut(), QKeySequence(Qt::Key_F5));
+    present->trigger();
+    PresentationWindow* p = w.presentation();
+    if (!p) return nullptr;
+    p->showNormal();
+    p->resize(size);
+    settle();
+    return p;
+}
+
+void key(QWidget* w, Qt::Key k) {
+    QTest::keyClick(w, k);
+    settle();
+}
+
+class Presentation : public ::testing::TestWithParam<QSize> {};
+
+TEST_P(Presentation, FillsTheScreenWithLargeTextAndViews) {
+    MainWindow w(demo());
+    settle();
+    PresentationWindow* p = open(w, GetParam());
+    ASSERT_TRUE(p);
+    EXPECT_TRUE(p->isVisible());
+    EXPECT_EQ(p->size(), GetParam());
+    EXPECT_EQ(p->titleLabel()->text(), QStringLiteral("Scores compare every pair"));
+    // Type a room can read: at least 24 px on a 768-line projector, more on a larger screen.
+    EXPECT_GE(p->bodyPx(), 24.0 * GetParam().height() / 768 - 1);
+    EXPECT_GE(p->titleLabel()->font().pixelSize(), 36);
+    // The view is large: it takes most of the canvas, and the canvas most of the width.
+    FigureCanvas* c = p->canvas();
+    ASSERT_TRUE(c->isVisible());
+    EXPECT_GE(c->width(), GetParam().width() / 2);
+    ASSERT_EQ(c->figures().size(), 1u);
+    const auto placed = c->placements();
+    ASSERT_EQ(placed.size(), 1u);
+    EXPECT_TRUE(QRectF(c->rect()).adjusted(-1, -1, 1, 1).contains(placed[0].rect));
+    // The map grows with the screen: cells and labels larger at 1080 lines than at 768.
+    const double label_px = c->figures()[0].look.font_px * placed[0].scale;
+    EXPECT_GE(label_px, 18.0 * GetParam().height() / 768);
+    EXPECT_TRUE(p->textBrowser()->toPlainText().contains(QStringLiteral("dot product")));
+    EXPECT_FALSE(p->answerBrowser()->isVisible());
+}
+
+TEST_P(Presentation, KeysMoveThroughTheStepsAndRRevealsAPrediction) {
+    MainWindow w(demo());
+    settle();
+    LessonSession* s = w.lessonSession();
+    PresentationWindow* p = open(w, GetParam());
+    ASSERT_TRUE(p);
+    key(p, Qt::Key_Right);
+    EXPECT_EQ(s->current(), 1);
+    EXPECT_EQ(p->titleLabel()->text(), QStringLiteral("Predict: where does bank go?"));
+    // The predict step: the question shown, the answer and the numbers and outputs kept back.
+    EXPECT_TRUE(s->pending());
+    EXPECT_TRUE(p->textBrowser()->toPlainText().contains(QStringLiteral("Which axis wins")));
+    EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral("R reveals")));
+    EXPECT_FALSE(p->answerBrowser()->isVisible());
+    ASSERT_EQ(p->canvas()->figures().size(), 2u);
+    EXPECT_FALSE(p->canvas()->figures()[0].look.numbers);
+    EXPECT_TRUE(p->canvas()->figures()[1].spec.vectors.outputs.empty());
+    key(p, Qt::Key_R);
+    EXPECT_TRUE(s->revealed());
+    EXPECT_TRUE(p->answerBrowser()->isVisible());
+    EXPECT_TRUE(p->answerBrowser()->toPlainText().contains(QStringLiteral("Answer: water")));
+    EXPECT_TRUE(p->answerBrowser()->toPlainText().contains(QStringLiteral("River brings water")));
+    EXPECT_TRUE(p->canvas()->figures()[0].look.numbers);
+    EXPECT_FALSE(p->canvas()->figures()[1].spec.vectors.outputs.empty());
+    // Every key a clicker sends.
+    key(p, Qt::Key_Left);
+    EXPECT_EQ(s->current(), 0);
+    key(p, Qt::Key_PageDown);
+    EXPECT_EQ(s->current(), 1);
+    key(p, Qt::Key_Space);
+    EXPECT_EQ(s->current(), 2);
+    key(p, Qt::Key_Return);  // Return reveals too
+    EXPECT_TRUE(s->revealed());
+    key(p, Qt::Key_Down);
+    EXPECT_EQ(s->current(), 3);
+    key(p, Qt::Key_Down);
+    EXPECT_EQ(s->current(), 3);  // the last step stays
+    key(p, Qt::Key_Up);
+    key(p, Qt::Key_PageUp);
+    EXPECT_EQ(s->current(), 1);
+    EXPECT_EQ(p->titleLabel()->text(), QStringLiteral("Predict: where does bank go?"));
+}
+
+TEST_P(Presentation, EscLeaves) {
+    MainWindow w(demo());
+    settle();
+    PresentationWindow* p = open(w, GetParam());
+    ASSERT_TRUE(p);
+    key(p, Qt::Key_Escape);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    EXPECT_EQ(w.presentation(), nullptr);
+    EXPECT_EQ(w.lessonSession()->current(), 0);
+}
+
+TEST_P(Presentation, FiguresFollowEditsAndTheHighlightedWord) {
+    MainWindow w(demo());
+    settle();
+    PresentationWindow* p = open(w, GetParam());
+    ASSERT_TRUE(p);
+    ASSERT_EQ(p->canvas()->figures().size(), 1u);
+    const float before = p->canvas()->figures()[0].spec.panels[0].values(2, 1);  // bank · river, raw score
+    Document* doc = w.document();
+    const int bank = int(*doc->lesson().table.word_index("bank"));
+    doc->undoStack()->push(new SetValuesCommand(doc, ValueTarget::Embedding, {{bank, 0, 0.8f}}));
+    settle();
+    EXPECT_NE(p->canvas()->figures()[0].spec.panels[0].values(2, 1), before);
+    w.viewState()->setHighlightedWord(QStringLiteral("river"));
+    settle();
+    EXPECT_EQ(p->canvas()->figures()[0].spec.panels[0].highlight, QStringLiteral("river"));
+}
+
+TEST_P(Presentation, ALessonWithoutStepsPresentsTheCurrentViewUnderItsTitle) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+    settle();
+    PresentationWindow* p = open(w, GetParam());
+    ASSERT_TRUE(p);
+    EXPECT_EQ(p->titleLabel()->text(), QString::fromStdString(w.document()->lesson().title));
+    EXPECT_EQ(p->canvas()->figures().size(), w.viewState()->shown().size());
+    key(p, Qt::Key_Right);
+    EXPECT_EQ(w.lessonSession()->current(), -1);
+    EXPECT_TRUE(p->isVisible());
+}
+
+TEST(WindowHandout, FileExportHandoutWritesTheLessonsSteps) {
+    MainWindow w(demo());
+    settle();
+    ASSERT_NE(menu_action(w, QStringLiteral("Export &Handout…")), nullptr);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("h.pdf"));
+    ASSERT_TRUE(w.exportHandout(out, true));
+    QFile f(out);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(f.readAll().startsWith("%PDF"));
+    // A step naming a word the lesson lacks: nothing is written.
+    attn::Lesson bad = demo();
+    bad.steps[0].view.highlight = "bnak";
+    w.openLesson(bad, {});
+    settle();
+    const QString refused = dir.filePath(QStringLiteral("bad.pdf"));
+    EXPECT_FALSE(w.exportHandout(refused, true));
+    EXPECT_FALSE(QFile::exists(refused));
+}
+
+INSTANTIATE_TEST_SUITE_P(Projectors, Presentation, ::testing::Values(QSize(1024, 768), QSize(1920, 1080)),
+                         [](const auto& info) { return QStringLiteral("%1x%2").arg(info.param.width()).arg(info.param.height()).toStdString(); });
+
+}  // namespace
+}  // namespace attn::app

@@ -1,0 +1,184 @@
+#include "export/handout.hpp"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QHashFunctions>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+#include "attnlab/step_quantity.hpp"
+#include "export/handout_blocks.hpp"
+#include "figures/figure_export.hpp"
+#include "lesson/step_answer.hpp"
+#include "style/figure_style.hpp"
+#include "viewdata/step_figures.hpp"
+
+namespace attn::ui {
+namespace {
+
+constexpr int kDpi = 96;  // 1 device pixel = 1 logical px, as the figures
+
+using namespace handout_style;
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// How the question asks for its answer: the choices, or where to write or mark it.
+QStringList answer_room(const attn::Lesson& lesson, const attn::StepQuestion& qn) {
+    QStringList lines;
+    switch (qn.kind) {
+    case attn::StepQuestion::Kind::Choice:
+        for (size_t i = 0; i < qn.choices.size(); ++i)
+            lines << QStringLiteral("☐  %1.  %2").arg(QChar(u'A' + int(i % 26))).arg(q(qn.choices[i]));
+        break;
+    case attn::StepQuestion::Kind::Number: lines << QStringLiteral("Your answer: ______________"); break;
+    case attn::StepQuestion::Kind::Cell: {
+        const QString sentence = qn.sentence < int(lesson.sentences.size()) ? q(lesson.sentences[size_t(qn.sentence)]) : QString();
+        QString where = QStringLiteral("Mark the cell you think is largest in the weights of “%1”").arg(sentence);
+        if (lesson.attention.heads > 1) where += QStringLiteral(", head %1").arg(qn.head);
+        if (!qn.row.empty()) where += QStringLiteral(", in %1’s row").arg(q(qn.row));
+        lines << where + QStringLiteral(".");
+        break;
+    }
+    }
+    return lines;
+}
+
+// The answers, gathered for the pages at the end.
+struct Answer {
+    int step = 0;
+    QString title, phrase, why;
+    int heading = -1;  // block of its heading on the answer pages
+};
+
+// Step `index` of `lesson`, `walked` to it (step_figures.hpp).
+void add_step(Sheet& s, const attn::Lesson& lesson, int index, const WalkedStep& walked, std::vector<Answer>& answers,
+              const std::shared_ptr<std::map<int, int>>& answer_page) {
+    const attn::LessonStep& step = lesson.steps[size_t(index)];
+    const attn::Lesson& l = walked.lesson;
+    if (index > 0) s.flow.addPageBreak();
+    else s.flow.addSpace(kSectionPx);
+    add_plain(s, QStringLiteral("Step %1 of %2").arg(index + 1).arg(lesson.steps.size()), figure_font(kSmallPx), kMuted, kKeepLinesPx);
+    add_plain(s, q(step.title), figure_font(kStepTitlePx, true), kInk, kKeepLinesPx);
+    s.flow.addSpace(kParagraphPx);
+    if (!step.text.empty()) add_markdown(s, q(attn::fill_quantities(l, step.text)));
+    const Concealment hidden = step.question ? concealment_of(*step.question) : Concealment{};
+    add_figures(s, l, walked.scene, hidden);
+    if (!step.question) return;
+    const attn::StepQuestion& qn = *step.question;
+    s.flow.addSpace(kSectionPx);
+    add_question(s, markdown_doc(s, q(attn::fill_quantities(l, qn.prompt))), answer_room(l, qn),
+                 [answer_page, index] { return QStringLiteral("The answer is on page %1.").arg(answer_page->at(index)); });
+    Answer a{index, q(step.title), {}, q(attn::fill_quantities(l, qn.why)), -1};
+    try {
+        a.phrase = step_answer_phrase(l, qn);
+    } catch (const std::exception& e) {
+        a.phrase = QStringLiteral("(cannot be computed: %1)").arg(QString::fromUtf8(e.what()));
+    }
+    answers.push_back(std::move(a));
+}
+
+void add_answers(Sheet& s, std::vector<Answer>& answers) {
+    if (answers.empty()) return;
+    s.flow.addPageBreak();
+    add_plain(s, QStringLiteral("Answers"), figure_font(kStepTitlePx, true), kInk, kKeepLinesPx);
+    for (Answer& a : answers) {
+        s.flow.addSpace(kSectionPx);
+        a.heading = add_plain(s, QStringLiteral("Step %1 · %2").arg(a.step + 1).arg(a.title), figure_font(kHeadingPx, true),
+                              kInk, kKeepLinesPx);
+        add_plain(s, QStringLiteral("Answer: %1").arg(a.phrase), figure_font(kBodyPx, true), kInk);
+        if (!a.why.isEmpty()) {
+            s.flow.addSpace(kParagraphPx / 2);
+            add_markdown(s, a.why);
+        }
+    }
+}
+
+void add_lesson_header(Sheet& s, const attn::Lesson& lesson) {
+    add_plain(s, q(lesson.title.empty() ? std::string("Lesson") : lesson.title), figure_font(kLessonTitlePx, true), kInk);
+    if (!lesson.description.empty()) {
+        s.flow.addSpace(kParagraphPx);
+        add_plain(s, q(lesson.description), figure_font(kBodyPx), kMuted);
+    }
+}
+
+}  // namespace
+
+QStringList handout_problems(const attn::Lesson& lesson) {
+    QStringList out;
+    if (lesson.steps.empty())
+        out << QStringLiteral("the lesson '%1' has no steps to hand out (add them in the Lesson pane)").arg(q(lesson.title));
+    for (int i = 0; i < int(lesson.steps.size()); ++i)
+        for (const std::string& p : attn::step_problems(lesson, i)) out << q(p);
+    return out;
+}
+
+QByteArray handout_pdf(const attn::Lesson& lesson) {
+    if (const QStringList problems = handout_problems(lesson); !problems.isEmpty())
+        throw std::invalid_argument(problems.join(QLatin1Char('\n')).toStdString());
+    QHashSeed::setDeterministicGlobalSeed();  // font subsets written in a stable order (figure_export.hpp)
+    QByteArray bytes;
+    QBuffer buf(&bytes);
+    buf.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter pdf(&buf);
+        pdf.setCreator(QStringLiteral("Attention Lab"));
+        pdf.setTitle(q(lesson.title));
+        pdf.setResolution(kDpi);
+        pdf.setPageSize(QPageSize(QPageSize::A4));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        Sheet s{&pdf, PageFlow(QSizeF(pdf.width(), pdf.height()),
+                               QMarginsF(kMarginPx, kMarginPx, kMarginPx, kMarginPx + kFooterGapPx))};
+        auto answer_page = std::make_shared<std::map<int, int>>();
+        std::vector<Answer> answers;
+        add_lesson_header(s, lesson);
+        WalkedStep walk = walk_to_step(lesson, -1);
+        for (int i = 0; i < int(lesson.steps.size()); ++i) {
+            enter_step(walk, lesson.steps[size_t(i)].view);
+            add_step(s, lesson, i, walk, answers, answer_page);
+        }
+        add_answers(s, answers);
+        const int pages = s.flow.paginate();
+        for (const Answer& a : answers) (*answer_page)[a.step] = s.flow.pageOf(a.heading);
+        const QString footer = q(lesson.title);
+        const QRectF page(0, 0, pdf.width(), pdf.height());
+        QPainter p(&pdf);
+        s.flow.paint(pdf, p, [&](QPainter& painter, int k) {
+            painter.setFont(figure_font(kSmallPx));
+            painter.setPen(kMuted);
+            const QString text = QStringLiteral("%1 — page %2 of %3").arg(footer).arg(k).arg(pages);
+            painter.drawText(QRectF(kMarginPx, page.height() - kMarginPx, page.width() - 2 * kMarginPx, kMarginPx / 2),
+                             Qt::AlignHCenter | Qt::AlignVCenter,
+                             QFontMetricsF(painter.font()).elidedText(text, Qt::ElideMiddle, page.width() - 2 * kMarginPx));
+        });
+        p.end();
+    }
+    return reproducible_pdf(bytes);
+}
+
+bool export_handout(const attn::Lesson& lesson, const QString& path, QString* error) {
+    const auto fail = [&](const QString& why) {
+        if (error) *error = why;
+        return false;
+    };
+    const QFileInfo dir(QFileInfo(path).absolutePath());
+    if (!dir.isDir()) return fail(QStringLiteral("cannot write the handout '%1': the folder '%2' does not exist").arg(path, dir.filePath()));
+    if (!dir.isWritable()) return fail(QStringLiteral("cannot write the handout '%1': the folder '%2' is not writable").arg(path, dir.filePath()));
+    QByteArray bytes;
+    try {
+        bytes = handout_pdf(lesson);
+    } catch (const std::invalid_argument& e) {
+        return fail(QString::fromUtf8(e.what()));
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return fail(QStringLiteral("cannot write the handout '%1': %2").arg(path, file.errorString()));
+    return true;
+}
+
+}  // namespace attn::ui

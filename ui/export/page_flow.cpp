@@ -1,0 +1,118 @@
+#include "export/page_flow.hpp"
+
+#include <QAbstractTextDocumentLayout>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+#include <algorithm>
+
+namespace attn::ui {
+
+int PageFlow::addFixed(double height, std::function<void(QPainter&)> paint, double keep) {
+    blocks_.push_back({Block::Kind::Fixed, height, keep, std::move(paint), nullptr, {}});
+    return int(blocks_.size()) - 1;
+}
+
+int PageFlow::addText(std::shared_ptr<QTextDocument> doc) {
+    Block b{Block::Kind::Text, doc->size().height(), 0, {}, doc, line_bottoms(*doc)};
+    blocks_.push_back(std::move(b));
+    return int(blocks_.size()) - 1;
+}
+
+void PageFlow::addSpace(double px) { blocks_.push_back({Block::Kind::Space, px, 0, {}, nullptr, {}}); }
+
+void PageFlow::addPageBreak() { blocks_.push_back({Block::Kind::Break, 0, 0, {}, nullptr, {}}); }
+
+std::vector<double> PageFlow::line_bottoms(QTextDocument& doc) {
+    std::vector<double> out;
+    QAbstractTextDocumentLayout* layout = doc.documentLayout();
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        const QRectF box = layout->blockBoundingRect(b);
+        const QTextLayout* lines = b.layout();
+        for (int i = 0; lines && i < lines->lineCount(); ++i) out.push_back(box.top() + lines->lineAt(i).rect().bottom());
+    }
+    out.push_back(doc.size().height());
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+int PageFlow::paginate() {
+    placed_.clear();
+    int page = 1;
+    double y = 0;  // from the top of the content area
+    const auto next_page = [&] { ++page, y = 0; };
+    for (int i = 0; i < int(blocks_.size()); ++i) {
+        const Block& b = blocks_[size_t(i)];
+        switch (b.kind) {
+        case Block::Kind::Break:
+            if (y > 0) next_page();
+            break;
+        case Block::Kind::Space:
+            if (y > 0) y = std::min(height(), y + b.height);
+            break;
+        case Block::Kind::Fixed:
+            if (y > 0 && y + b.height + b.keep > height()) next_page();
+            placed_.push_back({i, page, y, 0, b.height});
+            y += b.height;
+            break;
+        case Block::Kind::Text: {
+            double from = 0;
+            while (from < b.height - 0.5) {
+                // The last line bottom that fits in what is left of the page.
+                const auto fit = std::upper_bound(b.breaks.begin(), b.breaks.end(), from + (height() - y) + 0.01);
+                double to = fit == b.breaks.begin() ? from : *std::prev(fit);
+                if (to <= from + 0.5) {  // not one more line fits here
+                    if (y > 0) {
+                        next_page();
+                        continue;
+                    }
+                    to = std::min(b.height, from + height());  // a line taller than a page: cut it
+                }
+                placed_.push_back({i, page, y, from, to});
+                y += to - from;
+                from = to;
+                if (from < b.height - 0.5) next_page();
+            }
+            break;
+        }
+        }
+    }
+    pages_ = page;
+    return pages_;
+}
+
+int PageFlow::pageOf(int block) const {
+    for (const Placed& at : placed_)
+        if (at.block == block) return at.page;
+    return 0;
+}
+
+void PageFlow::paintPlaced(QPainter& p, const Placed& at) const {
+    const Block& b = blocks_[size_t(at.block)];
+    p.save();
+    p.translate(margins_.left(), margins_.top() + at.y);
+    if (b.kind == Block::Kind::Fixed) {
+        b.paint(p);
+    } else {
+        p.translate(0, -at.from);
+        const QRectF slice(0, at.from, width(), at.to - at.from);
+        p.setClipRect(slice);
+        b.doc->drawContents(&p, slice);
+    }
+    p.restore();
+}
+
+void PageFlow::paint(QPagedPaintDevice& device, QPainter& p, const std::function<void(QPainter&, int)>& decorate) const {
+    int page = 1;
+    size_t k = 0;
+    for (; page <= pages_; ++page) {
+        if (page > 1) device.newPage();
+        for (; k < placed_.size() && placed_[k].page == page; ++k) paintPlaced(p, placed_[k]);
+        if (decorate) decorate(p, page);
+    }
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,70 @@
+// PageFlow: blocks laid out top to bottom over pages of one size, as a
+// document is printed — fixed blocks (a heading, a figure) move whole to the
+// next page when they do not fit; text (a QTextDocument) breaks between its
+// lines. Lay out first (paginate), so the page count and the page of any
+// block are known while painting ("page 3 of 7", "the answer is on page 6").
+// Lengths are the paint device's pixels.
+#pragma once
+
+#include <QMarginsF>
+#include <QSizeF>
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QPainter;
+class QPagedPaintDevice;
+class QTextDocument;
+
+namespace attn::ui {
+
+class PageFlow {
+public:
+    PageFlow(QSizeF page, QMarginsF margins) : page_(page), margins_(margins) {}
+
+    double width() const { return page_.width() - margins_.left() - margins_.right(); }
+    double height() const { return page_.height() - margins_.top() - margins_.bottom(); }
+
+    // A block `height` tall; `paint` draws it with the painter's origin at its
+    // top-left corner. `keep` more pixels of what follows must fit beside it
+    // on its page (a heading stays with its first lines). Returns its index.
+    int addFixed(double height, std::function<void(QPainter&)> paint, double keep = 0);
+    // `doc`, laid out at width() by the caller (its paint device set), broken
+    // between lines across pages.
+    int addText(std::shared_ptr<QTextDocument> doc);
+    void addSpace(double px);  // dropped at the top of a page
+    void addPageBreak();
+
+    // Places every block; returns the number of pages (at least 1).
+    int paginate();
+    int pages() const { return pages_; }
+    int pageOf(int block) const;  // 1-based, after paginate()
+
+    // Paints the pages into `device` (its first page already begun), then
+    // `decorate` on each page (page numbers) with the painter's origin at the page's top-left.
+    void paint(QPagedPaintDevice& device, QPainter& p, const std::function<void(QPainter&, int page)>& decorate) const;
+
+private:
+    struct Block {
+        enum class Kind { Fixed, Text, Space, Break } kind;
+        double height = 0, keep = 0;
+        std::function<void(QPainter&)> paint;
+        std::shared_ptr<QTextDocument> doc;
+        std::vector<double> breaks;  // Text: the bottoms of its lines, ascending
+    };
+    // A block's slice placed on a page: [from, to) of its height, at y.
+    struct Placed {
+        int block = 0, page = 0;
+        double y = 0, from = 0, to = 0;
+    };
+    static std::vector<double> line_bottoms(QTextDocument& doc);
+    void paintPlaced(QPainter& p, const Placed& at) const;
+
+    QSizeF page_;
+    QMarginsF margins_;
+    std::vector<Block> blocks_;
+    std::vector<Placed> placed_;
+    int pages_ = 1;
+};
+
+}  // namespace attn::ui

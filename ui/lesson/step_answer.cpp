@@ -1,0 +1,41 @@
+#include "lesson/step_answer.hpp"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include "attnlab/step_quantity.hpp"
+#include "attnlab/tokenizer.hpp"
+
+namespace attn::ui {
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+QString three(double v) { return QString::number(v, 'f', 3); }
+QString tr(const char* text) { return QCoreApplication::translate("LessonSession", text); }
+
+}  // namespace
+
+QString step_answer_phrase(const attn::Lesson& l, const attn::StepQuestion& qn) {
+    const attn::ExpectedAnswer a = attn::expected_answer(l, qn);
+    switch (qn.kind) {
+    case attn::StepQuestion::Kind::Choice: {
+        QString s = q(qn.choices.at(size_t(a.choice)));
+        if (!qn.compare.empty()) {
+            QStringList values;
+            for (const std::string& c : qn.compare) values << three(attn::quantity(l, c));
+            s += tr(" (%1)").arg(values.join(tr(" against ")));
+        }
+        return s;
+    }
+    case attn::StepQuestion::Kind::Number: return three(a.number);
+    case attn::StepQuestion::Kind::Cell: {
+        const auto tokens = attn::tokenize(l.sentences.at(size_t(qn.sentence)));
+        const double w = attn::quantity(l, "headweight " + std::to_string(qn.sentence) + " " + std::to_string(qn.head) +
+                                               " @" + std::to_string(a.row) + " @" + std::to_string(a.col));
+        return tr("%1 → %2 (%3)").arg(q(tokens.at(size_t(a.row))), q(tokens.at(size_t(a.col))), three(w));
+    }
+    }
+    return {};
+}
+
+}  // namespace attn::ui

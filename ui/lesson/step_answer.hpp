@@ -1,0 +1,17 @@
+// The answer a step's question expects, phrased for a reader: "water (0.435
+// against 0.149)", "0.317", "bank → river (0.435)". One phrasing for the
+// Lesson pane, the presentation and the handout's answer pages.
+#pragma once
+
+#include <QString>
+
+#include "attnlab/lesson.hpp"
+
+namespace attn::ui {
+
+// `lesson` is the step's lesson (attn::lesson_for_step). Throws
+// attn::QuantityError (or std::out_of_range for a choice index the question
+// lacks) when the answer cannot be computed from it.
+QString step_answer_phrase(const attn::Lesson& lesson, const attn::StepQuestion& question);
+
+}  // namespace attn::ui
