@@ -55,6 +55,15 @@ const std::vector<PaneHelp>& pane_helps() {
             "its row before attention.\n\n"
             "Each cell uses the weight as printed, so it can be checked by hand (0.317 × 0.9 = 0.285). Large "
             "terms are the ingredients the output is mostly made of.")},
+        {QStringLiteral("lessonDock"), tr("Lesson"),
+         tr("The lesson's guided steps. Each step sets the window up (ladder step, sentences, stage, the "
+            "highlighted word, the panes to look at) and explains what to see; its numbers are computed from "
+            "the lesson, so they follow your edits. Back and Next (Alt+Left, Alt+Right) walk the steps; "
+            "\"Reset this step\" puts its view back.\n\n"
+            "A predict step asks first and hides what would give the answer away (numbers, cells or output "
+            "points) until you answer or choose \"Show the answer\". Teachers write steps with Edit steps: "
+            "add one from the current view, edit its text, move or delete it; File ▸ Course opens the built-in "
+            "course, View ▸ Present (F5) shows the steps full screen.")},
         {QStringLiteral("trainingDock"), tr("Training"),
          tr("Trains a tiny transformer on a text (the built-in bubbe corpus, or a file you open) while the "
             "window keeps working. The chart shows the training and validation loss falling: lower means the "
