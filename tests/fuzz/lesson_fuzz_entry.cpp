@@ -1,5 +1,6 @@
 #include "lesson_fuzz_entry.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -9,10 +10,13 @@
 #include "attnlab/evaluate.hpp"
 #include "attnlab/explain.hpp"
 #include "attnlab/lesson_io.hpp"
+#include "attnlab/step_quantity.hpp"
 #include "attnlab/tokenizer.hpp"
 
 namespace attn::fuzz {
 namespace {
+
+constexpr int kFuzzedSteps = 8;  // steps checked per input: each may evaluate every sentence
 
 [[noreturn]] void broken(const std::string& what) {
     std::fprintf(stderr, "lesson fuzz contract broken: %s\n", what.c_str());
@@ -64,6 +68,21 @@ int lesson_one_input(const std::uint8_t* data, std::size_t size) {
         try {
             (void)explain(lesson);
         } catch (const std::invalid_argument&) {
+        }
+    }
+
+    // Steps: whatever they name, checking them, filling their text and
+    // computing their answers gives messages, never a crash.
+    const int steps = std::min<int>(static_cast<int>(lesson.steps.size()), kFuzzedSteps);
+    for (int i = 0; i < steps; ++i) {
+        for (const std::string& p : step_problems(lesson, i))
+            if (p.rfind("steps[" + std::to_string(i) + "]", 0) != 0) broken("a step problem without its path: " + p);
+        try {
+            const Lesson l = lesson_for_step(lesson, lesson.steps[static_cast<std::size_t>(i)].view);
+            (void)fill_quantities(l, lesson.steps[static_cast<std::size_t>(i)].text);
+            if (const auto& q = lesson.steps[static_cast<std::size_t>(i)].question) (void)expected_answer(l, *q);
+        } catch (const std::invalid_argument&) {
+            // switches that do not fit, an answer that cannot be computed: messages
         }
     }
 
