@@ -1,5 +1,11 @@
+# Writes the built-in course (course-*.attnlab.json) from module2 and bubbe and
+# a model trained by the lab:
+#   attention-lab train --steps 600 --seed 1 --save /tmp/trained.attnlab.json
+#   python3 resources/lessons/make_course.py /tmp/trained.attnlab.json
+# The texts quote quantities ({{weight 0 bank river}}), computed when shown.
 import json, copy, sys
-R='/work/main/resources/lessons/'
+import os
+R=os.path.dirname(os.path.abspath(__file__))+'/'
 def load(n): return json.load(open(R+n+'.attnlab.json'))
 def save(d, n):
     d['version']=2
@@ -85,7 +91,7 @@ Water {{output 0 bank water}} against money {{output 0 bank money}}: nearly thre
   'hide': ['numbers', 'outputs']})
 
 step('"bank" splits in two',
-"""Now both sentences side by side. One grey lookup point, two red diamonds:
+"""Now both sentences side by side. One grey lookup point for bank, and two diamonds, one per sentence:
 
 - in *the river bank*, bank comes out watery: water {{output 0 bank water}}, money {{output 0 bank money}};
 - in *the money bank*, it comes out money-ish: water {{output 1 bank water}}, money {{output 1 bank money}}.

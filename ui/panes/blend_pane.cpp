@@ -47,10 +47,13 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(
     connect(view_, &ViewState::highlightedWordChanged, this, [this] { refresh(); });
     // A predict step hides the table's numbers (any concealment: its last row is the answer).
     connect(view_, &ViewState::displayChanged, this, [this] {
-        for (HeatmapView* v : views_) v->setConcealed(view_->concealed() != ViewState::ConcealNothing, view_->heatmapCellsHidden());
+        for (HeatmapView* v : views_) v->setConcealed(view_->concealed() != ViewState::ConcealNothing, outputsConcealed());
     });
     rebuild();
 }
+
+// The table's colours give its last row away when the question is about the output (or hides cells).
+bool BlendPane::outputsConcealed() const { return view_->heatmapCellsHidden() || view_->outputsHidden(); }
 
 MatrixModel* BlendPane::model(int shown) const {
     return shown >= 0 && shown < int(models_.size()) ? models_[size_t(shown)] : nullptr;
@@ -94,7 +97,7 @@ void BlendPane::rebuild() {
         view->setSquareCells(false);  // a words × axes table: cells as wide as their numbers
         view->setShrinkToOverview(false);  // every term checks on paper: 3 decimals, whole headers
         view->setMatrixModel(model);
-        view->setConcealed(view_->concealed() != ViewState::ConcealNothing, view_->heatmapCellsHidden());
+        view->setConcealed(view_->concealed() != ViewState::ConcealNothing, outputsConcealed());
         connect(view, &HeatmapView::wordClicked, this, [this](const QString& w) {
             // Ingredient rows read "× river": follow that word.
             if (w.startsWith(QStringLiteral("× "))) view_->setHighlightedWord(w.mid(2));

@@ -29,6 +29,7 @@ public:
     ViewFigure figure(int shown) const;
 
 private:
+    bool outputsConcealed() const;
     void rebuild();
     void refresh();
 
