@@ -238,14 +238,15 @@ a fresh one and watch the loss fall and the heads change, from nearly uniform (s
 
 step('The loss of one prediction',
 """After *the bubbe made matzah ball*, this model gives "soup" the probability {{prob 0 4 soup}}.
-The loss of that one prediction is the **cross-entropy**: −ln p of the right word.
+The loss of one prediction is the **cross-entropy**: −ln p of the right word, here {{loss 0 4 soup}}: almost nothing to learn.
 
-The seed's example: p = 0.34 gives −ln 0.34 = {{nlog 0.34}}; a confidently wrong p = 0.01 gives {{nlog 0.01}}.""",
+The seed's example: p = 0.34 gives −ln 0.34 = {{nlog 0.34}}; a confidently wrong p = 0.01 gives {{nlog 0.01}}.
+The loss is high when the model is wrong, and higher when it is confidently wrong.""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='ball',
- question={'kind': 'number', 'quantity': 'loss 0 4 soup', 'tolerance': 0.05,
-  'prompt': 'The model gives "soup" p = {{prob 0 4 soup}} after "ball". What is the loss of this prediction?',
-  'why': """−ln {{prob 0 4 soup}} = {{loss 0 4 soup}}. Training is millions of such numbers pushed down by backpropagation and Adam:
-each step nudges every weight in the direction that makes the right words more likely."""})
+ question={'kind': 'number', 'quantity': 'loss 0 1 made', 'tolerance': 0.05,
+  'prompt': 'After *the bubbe* the model is less sure: it gives "made" p = {{prob 0 1 made}}. What is the loss of this prediction?',
+  'why': """−ln {{prob 0 1 made}} = {{loss 0 1 made}}, close to the seed's 0.34 → 1.08. Training is millions of such numbers pushed down by
+backpropagation and Adam: each step nudges every weight in the direction that makes the right words more likely."""})
 
 step('Ball attends to matzah',
 """Nobody told the model that "ball" needs "matzah". Look at layer 2.""",

@@ -78,9 +78,10 @@ TEST(Course, Part3ComputesTheLossOfOnePrediction) {
     const std::string text = fill_quantities(sl, loss.text);
     EXPECT_NE(text.find("−ln 0.34 = 1.079"), std::string::npos) << text;
     EXPECT_NE(text.find("p = 0.01 gives 4.605"), std::string::npos) << text;
-    const double p = quantity(sl, "prob 0 4 soup");
+    const double p = quantity(sl, "prob 0 1 made");
     EXPECT_GT(p, 0.0);
     EXPECT_NEAR(expected_answer(sl, *loss.question).number, -std::log(p), 1e-9);
+    EXPECT_NEAR(quantity(sl, "loss 0 4 soup"), -std::log(quantity(sl, "prob 0 4 soup")), 1e-9);
     // Ball attends to matzah in the trained model's layer 2, head 1.
     const LessonStep& ball = titled(l, "Ball attends to matzah");
     EXPECT_EQ(expected_answer(sl, *ball.question).choice, 3);
