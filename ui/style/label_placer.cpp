@@ -59,7 +59,11 @@ bool LabelPlacer::isFree(const QRectF& spot) const {
 }
 
 std::optional<QRectF> LabelPlacer::tryPlace(QPointF c, double gap, const QString& text, const QFontMetricsF& fm) {
-    const QSizeF sz(fm.horizontalAdvance(text) + 2, fm.height());
+    return tryPlace(c, gap, QSizeF(fm.horizontalAdvance(text), fm.height()));
+}
+
+std::optional<QRectF> LabelPlacer::tryPlace(QPointF c, double gap, QSizeF text) {
+    const QSizeF sz(text.width() + 2, text.height());
     for (const QRectF& spot : spots_around(c, gap, sz))
         if (area_.contains(spot) && isFree(spot)) {
             reserve(spot);
@@ -69,8 +73,12 @@ std::optional<QRectF> LabelPlacer::tryPlace(QPointF c, double gap, const QString
 }
 
 QRectF LabelPlacer::place(QPointF c, double gap, const QString& text, const QFontMetricsF& fm) {
-    if (const auto spot = tryPlace(c, gap, text, fm)) return *spot;
-    const QRectF first = spots_around(c, gap, QSizeF(fm.horizontalAdvance(text) + 2, fm.height()))[0];
+    return place(c, gap, QSizeF(fm.horizontalAdvance(text), fm.height()));
+}
+
+QRectF LabelPlacer::place(QPointF c, double gap, QSizeF text) {
+    if (const auto spot = tryPlace(c, gap, text)) return *spot;
+    const QRectF first = spots_around(c, gap, QSizeF(text.width() + 2, text.height()))[0];
     reserve(first);
     return first;
 }

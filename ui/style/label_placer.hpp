@@ -25,6 +25,9 @@ public:
     // The first free spot inside the area, marked as taken; nothing (and
     // nothing taken) when every spot is covered: the caller leaves the label out.
     std::optional<QRectF> tryPlace(QPointF anchor, double gap, const QString& text, const QFontMetricsF& fm);
+    // The same for a text already measured: `text` is its width × height.
+    QRectF place(QPointF anchor, double gap, QSizeF text);
+    std::optional<QRectF> tryPlace(QPointF anchor, double gap, QSizeF text);
 
 private:
     bool isFree(const QRectF& spot) const;

@@ -182,6 +182,17 @@ void HeatmapView::setConcealed(bool numbers, bool cells) {
 QString HeatmapView::cellText(int row, int col) const {
     if (!model_ || numbersConcealed() || isOverview() || row < 0 || col < 0 || row >= model_->rowCount() || col >= model_->columnCount())
         return {};
+    return cellText(row, col, CellFonts(font()));
+}
+
+HeatmapView::CellFonts::CellFonts(const QFont& f) : normal(f), bold([&] {
+    QFont b = f;
+    b.setBold(true);
+    return b;
+}()) {}
+
+// cellText for a cell known to be inside the map, the view not an overview.
+QString HeatmapView::cellText(int row, int col, const CellFonts& fonts) const {
     // A cell cut by the plot's edge shows no number: half a number is not a number.
     constexpr double kEdgeSlack = 0.5;
     const QRectF cell = zoom_.cellRect(row, col);
@@ -189,10 +200,10 @@ QString HeatmapView::cellText(int row, int col) const {
     const float v = model_->value(row, col);
     if (std::isnan(v) || model_->isMasked(row, col) || model_->data(model_->index(row, col), Qt::DisplayRole).toString().isEmpty())
         return {};
-    QFont f = font();
-    f.setBold(!model_->highlight().isEmpty() && (model_->headerData(row, Qt::Vertical, Qt::DisplayRole) == model_->highlight() ||
-                                                model_->headerData(col, Qt::Horizontal, Qt::DisplayRole) == model_->highlight()));
-    const QFontMetricsF fm(f);
+    const QString& mark = model_->highlight();
+    const bool bold = !mark.isEmpty() && (model_->headerData(row, Qt::Vertical, Qt::DisplayRole) == mark ||
+                                          model_->headerData(col, Qt::Horizontal, Qt::DisplayRole) == mark);
+    const QFontMetricsF& fm = bold ? fonts.bold : fonts.normal;
     const double room = zoom_.cellWidth() - 2 * kCellPad;
     for (const QString& t : cell_text_forms(v))
         if (fm.horizontalAdvance(t) <= room) return t;

@@ -14,6 +14,7 @@
 // label emits the row's word.
 #pragma once
 
+#include <QFontMetricsF>
 #include <QImage>
 #include <QWidget>
 
@@ -88,6 +89,11 @@ protected:
     bool event(QEvent* e) override;  // tooltips
 
 private:
+    struct CellFonts {  // measured once per paint, not per cell
+        explicit CellFonts(const QFont& f);
+        QFontMetricsF normal, bold;
+    };
+    QString cellText(int row, int col, const CellFonts& fonts) const;
     void onShapeOrLabels();
     void onValues();
     void relayout();

@@ -117,9 +117,10 @@ void HeatmapView::paintNumbers(QPainter& p, const CellRange& vis) {
     const ColorLut& colours = lut();
     QFont bold = font();
     bold.setBold(true);
+    const CellFonts fonts(font());
     for (int r = vis.r0; r < vis.r1; ++r)
         for (int c = vis.c0; c < vis.c1; ++c) {
-            const QString text = cellText(r, c);
+            const QString text = cellText(r, c, fonts);
             if (text.isEmpty()) continue;
             const bool strong = marked(model_, Qt::Vertical, r) || marked(model_, Qt::Horizontal, c);
             p.setFont(strong ? bold : font());
