@@ -34,9 +34,13 @@ void MatrixModel::announce(bool sameShape, const QStringList& rowLabels, const Q
     const bool sameRows = rows_ == rowLabels, sameCols = cols_ == colLabels;
     if (!sameRows) rows_ = rowLabels;
     if (!sameCols) cols_ = colLabels;
-    // |max| of the finite values in one vectorised pass (NaN and ±∞ count as 0).
-    const auto a = m_.array().abs();
-    const float limit = m_.size() ? (a < std::numeric_limits<float>::infinity()).select(a, 0.0f).maxCoeff() : 0.0f;
+    // |max| of the finite values (NaN and ±∞ count as 0): one vectorised pass,
+    // and a second only when the first met a value that is not finite (masked scores).
+    float limit = m_.size() ? m_.cwiseAbs().maxCoeff() : 0.0f;
+    if (!std::isfinite(limit)) {
+        const auto a = m_.array().abs();
+        limit = (a < std::numeric_limits<float>::infinity()).select(a, 0.0f).maxCoeff();
+    }
     limit_ = m_.size() ? std::max(1e-6f, limit) : 1.0f;
     if (!sameShape) {
         endResetModel();

@@ -31,13 +31,16 @@ public:
 
 private:
     bool isFree(const QRectF& spot) const;
-    // Taken rectangles, found through a grid of buckets over the area (each
-    // bucket lists the rectangles that meet it): thousands of markers stay cheap.
-    int bucketRange(double v, double size, double origin, int count) const;
+    // What is taken, as a grid of small cells over the area (a cell is taken
+    // when a rectangle meets it): a test costs the spot's cells, however many
+    // thousands of markers were reserved.
+    struct Cells {
+        int x0, x1, y0, y1;  // inclusive
+    };
+    Cells cellsOf(const QRectF& r) const;
     QRectF area_;
-    std::vector<QRectF> taken_;
     int cols_ = 1, rows_ = 1;
-    std::vector<std::vector<int>> buckets_;  // rows_ × cols_, row-major
+    std::vector<unsigned char> taken_;  // rows_ × cols_, row-major
 };
 
 }  // namespace attn::ui
