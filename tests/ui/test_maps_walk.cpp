@@ -19,7 +19,11 @@
 #include "models/sentence_model.hpp"
 #include "panes/sentences_pane.hpp"
 #include "style/nice_numbers.hpp"
+#include "widgets/heatmap_view.hpp"
 #include "widgets/vector_plot.hpp"
+#include "models/matrix_model.hpp"
+#include "panes/attention_pane.hpp"
+#include <algorithm>
 
 namespace attn::ui {
 namespace {
@@ -96,6 +100,87 @@ TEST(MapsWalk, TheVectorsPlotKeepsItsAxesWhileThePointsStayInside) {
     const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
     EXPECT_TRUE(std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 || std::abs(mantissa - 5) < 1e-9) << step;
     EXPECT_NEAR(std::remainder(x->min(), step), 0.0, 1e-9);
+}
+
+}  // namespace
+}  // namespace attn::ui
+
+namespace attn::ui {
+namespace {
+
+// The first cell (r, c) where the view shows cells of at least 6 px, a pixel clear of grid lines and text.
+QRgb cell_colour(HeatmapView& v, int r, int c) {
+    const QImage img = v.grab().toImage();
+    const QRect cell = v.cellRect(r, c);
+    return img.pixel(cell.topLeft() + QPoint(std::min(3, cell.width() / 2), std::min(3, cell.height() / 2))) & 0xffffff;
+}
+
+TEST(MapsWalk, ZoomingFromTheOverviewToNumbersKeepsEveryColour) {
+    constexpr int n = 2048;
+    attn::Matrix m = attn::Matrix::Constant(n, n, 0.0004f);
+    m(10, 10) = 0.003f;  // the largest weight: the scale runs 0 … 0.005
+    QStringList words;
+    for (int i = 0; i < n; ++i) words << QStringLiteral("w%1").arg(i);
+    MatrixModel model;
+    model.setMatrix(m, words, words);
+    HeatmapView view;
+    view.setMatrixModel(&model);
+    view.resize(800, 700);
+    view.show();
+    QApplication::processEvents();
+    ASSERT_TRUE(view.isOverview());
+    EXPECT_DOUBLE_EQ(view.colourScaleTop(), 0.005);
+    EXPECT_TRUE(view.hasColourBar());
+    const QRgb overview = view.grab().toImage().pixel(view.cellRect(1000, 1000).center()) & 0xffffff;
+    for (int i = 0; i < 100 && view.isOverview(); ++i) view.zoomAt(view.cellRect(1000, 1000).center(), 1.25);
+    ASSERT_FALSE(view.isOverview());
+    EXPECT_DOUBLE_EQ(view.colourScaleTop(), 0.005) << "one rule at every zoom";
+    EXPECT_EQ(cell_colour(view, 1000, 1000), overview) << "zooming to numbers changes no colour";
+    EXPECT_TRUE(view.hasColourBar()) << "a scale that does not end at 1 is shown";
+}
+
+TEST(MapsWalk, AShortSentencesWeightsKeepTheScaleZeroToOne) {
+    MatrixModel model;
+    model.setMatrix(attn::Matrix::Constant(3, 3, 1.0f / 3), {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")},
+                    {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
+    HeatmapView view;
+    view.setMatrixModel(&model);
+    view.resize(400, 400);
+    EXPECT_DOUBLE_EQ(view.colourScaleTop(), 1.0);
+    EXPECT_FALSE(view.hasColourBar());
+}
+
+TEST(MapsWalk, ARepeatedSentencesOverviewSaysItsPatternIsFinerThanAPixel) {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
+    std::string text;
+    const std::string once = l.sentences.front();
+    while (std::count(text.begin(), text.end(), ' ') + 1 < 2048) text += (text.empty() ? "" : " ") + once;
+    l.sentences = {text};
+    attn::app::MainWindow w(std::move(l));
+    w.resize(1366, 768);
+    w.show();
+    settle();
+    HeatmapView* v = w.attentionPane()->heatmap(0);
+    ASSERT_NE(v, nullptr);
+    (void)v->grab();
+    ASSERT_TRUE(v->isOverview());
+    EXPECT_FALSE(v->overviewNote().isEmpty()) << "one flat colour must not pass for the map";
+    EXPECT_LT(v->colourScaleTop(), 1.0);
+    // A map with one strong weight among many is not flat: no note (the block maximum shows it).
+    constexpr int n = 1024;
+    attn::Matrix m = attn::Matrix::Constant(n, n, 0.001f);
+    m(500, 600) = 0.9f;
+    QStringList words;
+    for (int i = 0; i < n; ++i) words << QStringLiteral("w%1").arg(i);
+    MatrixModel model;
+    model.setMatrix(m, words, words);
+    HeatmapView one;
+    one.setMatrixModel(&model);
+    one.resize(500, 500);
+    const QImage img = one.grab().toImage();
+    EXPECT_TRUE(one.overviewNote().isEmpty());
+    const QRect cell = one.cellRect(500, 600);
+    EXPECT_EQ(img.pixel(cell.center()) & 0xffffff, model.colorFor(0.9f).rgb() & 0xffffff) << "the strong weight stays visible";
 }
 
 }  // namespace

@@ -66,10 +66,10 @@ ValueScale HeatmapFigure::scale_for(const MatrixPanel& panel, const FigureOption
         lo = std::min(lo, v);
         hi = std::max(hi, v);
     }
-    // An overview's weights run 0 … their largest (a long sentence's weights are
-    // all far below 1), in the weights' own colour map; the colour bar says so.
-    if (panel.probabilities && std::max(panel.values.rows(), panel.values.cols()) > kOverviewCells && hi > 0)
-        return ValueScale(false, 0.0, hi, options.color_map.value_or(ColorMap::Viridis));
+    // Weights run 0 … weights_scale_top, the window's rule at every size (a long
+    // sentence's weights are all far below 1); the colour bar says so.
+    if (panel.probabilities && weights_scale_top(hi) < 1)
+        return ValueScale(false, 0.0, weights_scale_top(hi), options.color_map.value_or(ColorMap::Viridis));
     return ValueScale(panel.probabilities, lo, hi, options.color_map);
 }
 

@@ -13,6 +13,14 @@ QRgb ColorLut::operator()(float v) const {
     return table_[size_t(i)];
 }
 
+double weights_scale_top(double max_weight) {
+    if (!(max_weight > 0) || max_weight >= kFullScaleWeight) return 1.0;
+    const double mag = std::pow(10.0, std::floor(std::log10(max_weight)));
+    for (double m : {1.0, 2.0, 5.0})
+        if (m * mag >= max_weight * (1 - 1e-9)) return m * mag;
+    return 10 * mag;
+}
+
 namespace {
 
 // The first source index of output slot k when `count` sources share `outputs` slots.

@@ -82,6 +82,7 @@ void HeatmapView::onShapeOrLabels() {
 
 void HeatmapView::onValues() {
     rasterDirty_ = lutDirty_ = true;
+    if (model_ && model_->rowCount() > 0 && scaleHigh() != barTop_) return relayout();  // the colour bar may come or go
     update();
 }
 
@@ -118,7 +119,10 @@ void HeatmapView::relayout() {
         uprightCols_ = true;
         place(true, false);
     }
-    if (rows > 0 && fitCell() < number.width()) {  // an overview at fit: it gets a colour bar
+    // An overview at fit, or weights on a scale that does not end at 1, get a colour bar.
+    barTop_ = rows > 0 ? scaleHigh() : 1;
+    const bool stretched = rows > 0 && model_->scale() == MatrixModel::Scale::Weights && barTop_ < 1;
+    if (rows > 0 && (fitCell() < number.width() || stretched)) {
         bar_ = true;
         place(uprightCols_, true);
     }

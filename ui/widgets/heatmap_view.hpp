@@ -67,6 +67,13 @@ public:
     // its value that fits the cell, or empty (overview, masked, NaN, too narrow,
     // or cut by the plot's edge).
     QString cellText(int row, int col) const;
+    // The top of the colour scale (weights_scale_top for weights, |max| for scores),
+    // the same at every zoom; the colour bar shows it whenever it is not 1.
+    double colourScaleTop() const { return model_ ? scaleHigh() : 1.0; }
+    bool hasColourBar() const { return bar_; }
+    // The note drawn over an overview whose blocks all show one colour (a
+    // repeating pattern finer than a pixel); empty when the overview varies.
+    QString overviewNote() const { return rasterUniform_ && isOverview() ? uniformNote() : QString(); }
     // "river (2) → bank (3): 0.317": the word pair, positions from 1, the value.
     QString cellSummary(int row, int col) const;
 
@@ -108,9 +115,11 @@ private:
     void paintRowLabels(QPainter& p, const CellRange& vis);
     void paintColumnLabels(QPainter& p, const CellRange& vis);
     void paintColourBar(QPainter& p);
+    void paintUniformNote(QPainter& p, const QRectF& over);
+    QString uniformNote() const;
     void drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room);
     const ColorLut& lut();
-    double scaleHigh() const;  // the colour scale's top: 1 for weights (max in an overview), |max| for scores
+    double scaleHigh() const;  // the colour scale's top: weights_scale_top for weights, |max| for scores
 
     MatrixModel* model_ = nullptr;
     HeatmapZoom zoom_;
@@ -130,7 +139,9 @@ private:
     QImage raster_;
     CellRange rasterRange_;
     QSize rasterSize_;
-    bool rasterDirty_ = true, lutDirty_ = true, lutOverview_ = false;
+    bool rasterDirty_ = true, lutDirty_ = true;
+    bool rasterUniform_ = false;  // the raster shows blocks of many cells, all in one colour
+    double barTop_ = 1;  // the colour scale's top at the last layout (a new top re-lays out: the bar may come or go)
     ColorLut lut_;
     // A press becomes a pan once it moves this far; otherwise a click.
     QPoint pressAt_, lastDrag_;

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "style/color_map.hpp"
+#include "style/number_format.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "models/matrix_model.hpp"
 
@@ -21,6 +22,21 @@ constexpr int kBarTicks = 3;              // low, middle, high
 constexpr double kBarGap = 6;             // between the map and its colour bar (px)
 const QColor kMarker(255, 220, 120);      // the highlighted word's labels (as the figures)
 
+// Every pixel but the masked ones has one colour (and there are at least two).
+bool uniform(const QImage& img) {
+    QRgb first = 0;
+    int seen = 0;
+    for (int y = 0; y < img.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(img.constScanLine(y));
+        for (int x = 0; x < img.width(); ++x) {
+            if (line[x] == kMaskedRgb) continue;
+            if (seen++ == 0) first = line[x];
+            else if (line[x] != first) return false;
+        }
+    }
+    return seen > 1;
+}
+
 bool marked(const MatrixModel* m, Qt::Orientation o, int i) {
     return !m->highlight().isEmpty() && m->headerData(i, o, Qt::DisplayRole).toString() == m->highlight();
 }
@@ -28,21 +44,19 @@ bool marked(const MatrixModel* m, Qt::Orientation o, int i) {
 }  // namespace
 
 double HeatmapView::scaleHigh() const {
-    // Weights run 0…1; an overview stretches them to 0…max, for a long
-    // sentence's weights are all far below 1 (the colour bar says so).
-    const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
-    return centred || isOverview() ? double(model_->limit()) : 1.0;
+    // Weights: one top at every zoom (weights_scale_top), so zooming from the
+    // overview to numbers keeps every colour; scores: |max|, centred on 0.
+    if (model_->scale() == MatrixModel::Scale::Diverging) return double(model_->limit());
+    return weights_scale_top(double(model_->limit()));
 }
 
 const ColorLut& HeatmapView::lut() {
-    const bool overview = isOverview();
-    if ((lutDirty_ || overview != lutOverview_) && model_) {
+    if (lutDirty_ && model_) {
         const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
         const double hi = scaleHigh(), lo = centred ? -hi : 0.0;
         if (centred) lut_ = ColorLut(lo, hi, true, [this](double v) { return model_->colorFor(float(v)); });
         else lut_ = ColorLut(lo, hi, false, [this, hi](double v) { return model_->colorFor(float(v / hi)); });
         lutDirty_ = false;
-        lutOverview_ = overview;
         rasterDirty_ = true;
     }
     return lut_;
@@ -77,12 +91,34 @@ void HeatmapView::paintCells(QPainter& p) {
     if (rasterDirty_ || vis.r0 != rasterRange_.r0 || vis.r1 != rasterRange_.r1 || vis.c0 != rasterRange_.c0 ||
         vis.c1 != rasterRange_.c1 || pixels != rasterSize_) {
         raster_ = raster_cells(model_->matrix(), vis, pixels, colours, model_->causal(), kMaskedRgb);
+        rasterUniform_ = (vis.rows() > raster_.height() || vis.cols() > raster_.width()) && uniform(raster_);
         rasterRange_ = vis;
         rasterSize_ = pixels;
         rasterDirty_ = false;
     }
     p.setRenderHint(QPainter::SmoothPixmapTransform, false);  // one flat colour per cell
     p.drawImage(target, raster_);
+    if (rasterUniform_) paintUniformNote(p, target.intersected(QRectF(plot_)));
+}
+
+// An overview whose blocks all hold the same extreme looks like one flat colour
+// although the cells are not (a repeated sentence: its pattern repeats faster
+// than the pixels). The map says so rather than look empty.
+void HeatmapView::paintUniformNote(QPainter& p, const QRectF& over) {
+    const QFontMetricsF fm(font());
+    constexpr double kPad = 6;
+    const QRectF box = over.adjusted(kPad, kPad, -kPad, -kPad);
+    if (box.width() < fm.averageCharWidth() * 12 || box.height() < fm.height() * 3) return;
+    const QRectF text = fm.boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, uniformNote());
+    p.fillRect(text.adjusted(-kPad, -kPad, kPad, kPad), QColor(255, 255, 255, 220));
+    p.setPen(QColor(0x20, 0x20, 0x20));
+    p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, uniformNote());
+}
+
+QString HeatmapView::uniformNote() const {
+    return tr("Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. "
+              "Zoom in (wheel or +) to see it.")
+        .arg(format_value(model_->limit()));
 }
 
 void HeatmapView::paintMaskAndGrid(QPainter& p, const CellRange& vis) {
