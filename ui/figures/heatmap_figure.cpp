@@ -94,14 +94,14 @@ void HeatmapFigure::paint_colour_bar(QPainter& p, QPointF at, double height, con
     const QFontMetricsF fm(p.font());
     const double mid = (scale.low() + scale.high()) / 2;
     const double ticks[3] = {scale.high(), mid, scale.low()};
-    // Two decimals would print a long sentence's weights (all near 1/n) as "0.00": a short true form instead.
-    const bool small_range = scale.high() - scale.low() < 0.1;
+    // Two decimals, or as many as the ticks need to differ (a long sentence's weights: "0.0010", "0.0005").
+    const double step = (scale.high() - scale.low()) / 2;
     for (int i = 0; i < 3; ++i) {
         const double y = at.y() + height * i / 2.0;
         p.drawLine(QPointF(x + bar, y), QPointF(x + bar + 3, y));
         const double ty = std::clamp(y - fm.height() / 2, at.y() - fm.height() / 2, at.y() + height - fm.height() / 2);
         p.drawText(QRectF(x + bar + 4, ty, 200, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   small_range ? format_cell(ticks[i]) : number_text(ticks[i], 2));
+                   tick_text(ticks[i], step, 2));
     }
 }
 

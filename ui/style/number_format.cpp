@@ -1,5 +1,6 @@
 #include "style/number_format.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn::ui {
@@ -58,6 +59,13 @@ QStringList cell_text_forms(double v) {
         if (a >= 0.5 * std::pow(10.0, -decimals) && a < 99999.5) add(number_text(v, decimals));
     add(short_scientific(v));
     return forms;
+}
+
+QString tick_text(double v, double step, int decimals) {
+    constexpr int kMaxDecimals = 12;
+    if (std::isfinite(step) && step > 0)
+        decimals = std::max(decimals, std::min(kMaxDecimals, int(-std::floor(std::log10(step) + 1e-9))));
+    return number_text(v, decimals);
 }
 
 }  // namespace attn::ui

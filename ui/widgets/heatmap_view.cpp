@@ -1,5 +1,6 @@
 #include "widgets/heatmap_view.hpp"
 
+#include <QApplication>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -8,6 +9,7 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "models/matrix_model.hpp"
 #include "style/number_format.hpp"
@@ -34,6 +36,11 @@ double widest(const QFontMetricsF& fm, const MatrixModel* m, Qt::Orientation o) 
 }  // namespace
 
 HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
+    clickTimer_.setSingleShot(true);
+    connect(&clickTimer_, &QTimer::timeout, this, [this] {
+        const QString word = std::exchange(pendingWord_, QString());
+        if (!word.isEmpty()) emit wordClicked(word);
+    });
     setFocusPolicy(Qt::ClickFocus);  // +/− zoom the clicked map
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -93,7 +100,10 @@ QSizeF HeatmapView::numberCell() const {
 
 double HeatmapView::barWidth() const {
     const QFontMetricsF fm(font());
-    return fm.height() + kLabelGap + fm.horizontalAdvance(QStringLiteral("-0.000"));  // strip, gap, tick labels
+    double ticks = fm.horizontalAdvance(QStringLiteral("-0.000"));  // the widest tick label, whole ("0.00046" was cut)
+    if (model_ && model_->rowCount() > 0)
+        for (int k = 0; k < kBarTicks; ++k) ticks = std::max(ticks, fm.horizontalAdvance(barTick(k)));
+    return fm.height() + kLabelGap + ticks + kCellPad;  // strip, gap, tick labels
 }
 
 // Gutter for row labels, a band for column labels (upright when they are wider
@@ -243,13 +253,28 @@ void HeatmapView::wheelEvent(QWheelEvent* e) {
     e->accept();
 }
 
+// +/−/0 act on the map under the pointer when there is one (the focus stays
+// with the map clicked last), else on this map about its centre.
 void HeatmapView::keyPressEvent(QKeyEvent* e) {
-    const QPoint cursor = mapFromGlobal(QCursor::pos());
-    const QPointF at = plot_.contains(cursor) ? QPointF(cursor) : QPointF(plot_.center());
-    if (e->key() == Qt::Key_Plus || e->key() == Qt::Key_Equal) zoomAt(at, kWheelStep);
-    else if (e->key() == Qt::Key_Minus) zoomAt(at, 1 / kWheelStep);
-    else if (e->key() == Qt::Key_0) fitToView();
-    else QWidget::keyPressEvent(e);
+    const bool in = e->key() == Qt::Key_Plus || e->key() == Qt::Key_Equal, out = e->key() == Qt::Key_Minus;
+    if (!in && !out && e->key() != Qt::Key_0) return QWidget::keyPressEvent(e);
+    HeatmapView* target = this;
+    for (QWidget* w = QApplication::widgetAt(QCursor::pos()); w; w = w->parentWidget())
+        if (auto* map = qobject_cast<HeatmapView*>(w)) {
+            target = map;
+            break;
+        }
+    const QPoint cursor = target->mapFromGlobal(QCursor::pos());
+    const QPointF at = target->plot_.contains(cursor) ? QPointF(cursor) : QPointF(target->plot_.center());
+    if (in) target->zoomAt(at, kWheelStep);
+    else if (out) target->zoomAt(at, 1 / kWheelStep);
+    else target->fitToView();
+}
+
+void HeatmapView::enterEvent(QEnterEvent* e) {
+    // Moving from one map to another takes the keys along (+/− zoom the map pointed at).
+    if (qobject_cast<HeatmapView*>(QApplication::focusWidget())) setFocus(Qt::MouseFocusReason);
+    QWidget::enterEvent(e);
 }
 
 void HeatmapView::mousePressEvent(QMouseEvent* e) {
@@ -282,13 +307,17 @@ void HeatmapView::mouseReleaseEvent(QMouseEvent* e) {
         return;
     }
     const QPoint cell = cellAt(e->position().toPoint());
-    if (cell.x() >= 0) emit cellClicked(cell.y(), cell.x());
-    const QString word = labelAt(e->position().toPoint());
-    if (!word.isEmpty()) emit wordClicked(word);
+    if (cell.x() >= 0) emit cellClicked(cell.y(), cell.x());  // a predict step's answer: at once
+    // The word is chosen once no second click follows: a double-click only fits.
+    pendingWord_ = labelAt(e->position().toPoint());
+    if (!pendingWord_.isEmpty()) clickTimer_.start(QApplication::doubleClickInterval());
 }
 
 void HeatmapView::mouseDoubleClickEvent(QMouseEvent* e) {
-    if (e->button() == Qt::LeftButton) fitToView();
+    if (e->button() != Qt::LeftButton) return QWidget::mouseDoubleClickEvent(e);
+    clickTimer_.stop();
+    pendingWord_.clear();
+    fitToView();
 }
 
 QString HeatmapView::labelAt(QPoint pos) const {

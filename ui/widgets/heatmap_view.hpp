@@ -11,12 +11,16 @@
 // each in the fullest true form that fits its cell (cell_text_forms) or not at
 // all. Hovering a cell names its word pair, position pair and value at any
 // zoom, then the model's tooltip (the worked arithmetic). Clicking a cell or a
-// label emits the row's word.
+// label emits the row's word once no second click follows (a double-click only
+// fits). +/−/0 act on the map under the pointer.
 #pragma once
 
 #include <QFontMetricsF>
 #include <QImage>
+#include <QTimer>
 #include <QWidget>
+#include <utility>
+#include <vector>
 
 #include "style/heatmap_raster.hpp"
 #include "widgets/heatmap_zoom.hpp"
@@ -67,6 +71,9 @@ public:
     // its value that fits the cell, or empty (overview, masked, NaN, too narrow,
     // or cut by the plot's edge).
     QString cellText(int row, int col) const;
+    // The row labels the view draws now, top to bottom, and their boxes (for tests).
+    QStringList rowLabelsShown() const;
+    std::vector<QRectF> rowLabelBoxes() const;
     // The top of the colour scale (weights_scale_top for weights, |max| for scores),
     // the same at every zoom; the colour bar shows it whenever it is not 1.
     double colourScaleTop() const { return model_ ? scaleHigh() : 1.0; }
@@ -93,6 +100,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
     void mouseDoubleClickEvent(QMouseEvent* e) override;
+    void enterEvent(QEnterEvent* e) override;
     bool event(QEvent* e) override;  // tooltips
 
 private:
@@ -113,8 +121,12 @@ private:
     void paintNumbers(QPainter& p, const CellRange& vis);
     void paintHighlight(QPainter& p, const CellRange& vis);
     void paintRowLabels(QPainter& p, const CellRange& vis);
+    std::vector<std::pair<int, QRectF>> rowLabelPlaces() const;
+    std::vector<int> labelPicks(Qt::Orientation o, int step, int from, int to) const;
     void paintColumnLabels(QPainter& p, const CellRange& vis);
     void paintColourBar(QPainter& p);
+    QString barTick(int k) const;
+    static constexpr int kBarTicks = 3;  // the colour bar's labels: high, middle, low
     void paintUniformNote(QPainter& p, const QRectF& over);
     QString uniformNote() const;
     void drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room);
@@ -146,6 +158,9 @@ private:
     // A press becomes a pan once it moves this far; otherwise a click.
     QPoint pressAt_, lastDrag_;
     bool pressed_ = false, panning_ = false;
+    // A click's word waits a double-click interval (a double-click fits and chooses nothing).
+    QTimer clickTimer_;
+    QString pendingWord_;
 };
 
 }  // namespace attn::ui

@@ -18,7 +18,6 @@ constexpr QRgb kMaskedRgb = 0xffd8d8d8;   // masked cells in the overview (hatch
 constexpr double kHatchMinCell = 6;       // cells at least this big get the hatch and grid lines (px)
 constexpr int kMaxTextCells = 4000;       // numbers are not attempted past this many visible cells
 constexpr double kLabelSpacing = 1.15;    // thinned labels: line heights between two labels
-constexpr int kBarTicks = 3;              // low, middle, high
 constexpr double kBarGap = 6;             // between the map and its colour bar (px)
 const QColor kMarker(255, 220, 120);      // the highlighted word's labels (as the figures)
 
@@ -149,7 +148,7 @@ void HeatmapView::paintMaskAndGrid(QPainter& p, const CellRange& vis) {
 }
 
 void HeatmapView::paintNumbers(QPainter& p, const CellRange& vis) {
-    if (isOverview() || vis.rows() * vis.cols() > kMaxTextCells) return;
+    if (numbersConcealed() || isOverview() || vis.rows() * vis.cols() > kMaxTextCells) return;
     const ColorLut& colours = lut();
     QFont bold = font();
     bold.setBold(true);
@@ -202,18 +201,70 @@ void HeatmapView::drawLabel(QPainter& p, const QRectF& box, int align, const QSt
     p.drawText(box, align, shown);
 }
 
-void HeatmapView::paintRowLabels(QPainter& p, const CellRange& vis) {
+// Labels at least `step` cells apart, counted from the map's first cell (so
+// panning keeps them): each the first of the next `step` cells whose word
+// differs from the previous label's — a repeated sentence reads "the river
+// bank", not "the the the" — or the step-th when they all match. Those that
+// can meet cells [from, to) are returned.
+std::vector<int> HeatmapView::labelPicks(Qt::Orientation o, int step, int from, int to) const {
+    std::vector<int> out;
+    const int count = o == Qt::Vertical ? model_->rowCount() : model_->columnCount();
+    const auto word = [&](int i) { return model_->headerData(i, o, Qt::DisplayRole).toString(); };
+    if (step <= 1) {
+        for (int i = std::max(0, from); i < std::min(count, to); ++i) out.push_back(i);
+        return out;
+    }
+    QString previous;
+    for (int i = 0; i < count && i < to + step;) {
+        if (i >= from - step) out.push_back(i);
+        previous = word(i);
+        int next = i + step;
+        for (int j = next; j < std::min(count, i + 2 * step - 1); ++j)
+            if (word(j) != previous) {
+                next = j;
+                break;
+            }
+        i = next;
+    }
+    return out;
+}
+
+// The row labels to draw: (row, box), thinned (labelPicks) and each kept
+// whole inside the plot's height (the first and last are not cut in half).
+std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
+    std::vector<std::pair<int, QRectF>> out;
+    if (!model_ || plot_.isEmpty()) return out;
     const QFontMetricsF fm(font());
-    const double ch = zoom_.cellHeight();
-    const int step = std::max(1, int(std::ceil(fm.height() * kLabelSpacing / std::max(ch, 1e-9))));
+    const CellRange vis = zoom_.visible();
+    const int step = std::max(1, int(std::ceil(fm.height() * kLabelSpacing / std::max(zoom_.cellHeight(), 1e-9))));
+    for (const int r : labelPicks(Qt::Vertical, step, vis.r0, vis.r1)) {
+        const QRectF cell = zoom_.cellRect(r, 0).translated(plot_.topLeft());
+        if (cell.center().y() < plot_.top() || cell.center().y() > plot_.bottom() + 1) continue;
+        const double top = std::clamp(cell.center().y() - fm.height() / 2, double(plot_.top()),
+                                      std::max(double(plot_.top()), plot_.bottom() + 1 - fm.height()));
+        out.emplace_back(r, QRectF(0, top, gutterW_ - 2.0, fm.height()));
+    }
+    return out;
+}
+
+QStringList HeatmapView::rowLabelsShown() const {
+    QStringList out;
+    for (const auto& [r, box] : rowLabelPlaces()) out << model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString();
+    return out;
+}
+
+std::vector<QRectF> HeatmapView::rowLabelBoxes() const {
+    std::vector<QRectF> out;
+    for (const auto& [r, box] : rowLabelPlaces()) out.push_back(box);
+    return out;
+}
+
+void HeatmapView::paintRowLabels(QPainter& p, const CellRange&) {
     p.save();
     p.setClipRect(QRect(0, plot_.top(), gutterW_, plot_.height()));
-    const double room = gutterW_ - 2.0;
-    for (int r = vis.r0 - vis.r0 % step; r < vis.r1; r += step) {
-        const QRectF cell = zoom_.cellRect(r, 0).translated(plot_.topLeft());
-        const QRectF box(0, cell.center().y() - fm.height() / 2, room, fm.height());
-        drawLabel(p, box, Qt::AlignRight | Qt::AlignVCenter, model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString(), room);
-    }
+    for (const auto& [r, box] : rowLabelPlaces())
+        drawLabel(p, box, Qt::AlignRight | Qt::AlignVCenter, model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString(),
+                  box.width());
     p.restore();
 }
 
@@ -226,21 +277,32 @@ void HeatmapView::paintColumnLabels(QPainter& p, const CellRange& vis) {
     p.save();
     p.setClipRect(QRect(plot_.left(), 0, plot_.width(), plot_.top()));
     const double room = uprightCols_ ? bandH_ - 2.0 : step * cw;
-    for (int c = vis.c0 - vis.c0 % step; c < vis.c1; c += step) {
+    const double left = plot_.left(), right = plot_.right() + 1;
+    for (const int c : labelPicks(Qt::Horizontal, step, vis.c0, vis.c1)) {
         const QRectF cell = zoom_.cellRect(0, c).translated(plot_.topLeft());
+        if (cell.center().x() < left || cell.center().x() > right) continue;
         const QString text = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-        if (uprightCols_) {  // read bottom to top, ending just above the plot
+        if (uprightCols_) {  // read bottom to top, ending just above the plot; kept whole inside the plot's width
+            const double x = std::clamp(cell.center().x(), left + fm.height() / 2, std::max(left + fm.height() / 2, right - fm.height() / 2));
             p.save();
-            p.translate(cell.center().x(), plot_.top() - 2.0);
+            p.translate(x, plot_.top() - 2.0);
             p.rotate(-90);
             drawLabel(p, QRectF(0, -fm.height() / 2, room, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text, room);
             p.restore();
         } else {
-            drawLabel(p, QRectF(cell.center().x() - room / 2, 0, room, plot_.top() - 2.0), Qt::AlignHCenter | Qt::AlignBottom,
-                      text, room);
+            const double shown = std::min(room, fm.horizontalAdvance(text) + 2);
+            const double x = std::clamp(cell.center().x(), left + shown / 2, std::max(left + shown / 2, right - shown / 2));
+            drawLabel(p, QRectF(x - room / 2, 0, room, plot_.top() - 2.0), Qt::AlignHCenter | Qt::AlignBottom, text, room);
         }
     }
     p.restore();
+}
+
+// Tick k of the colour bar (0: the top), one fixed form for the whole bar.
+QString HeatmapView::barTick(int k) const {
+    const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
+    const double hi = scaleHigh(), lo = centred ? -hi : 0.0, step = (hi - lo) / (kBarTicks - 1);
+    return tick_text(hi - step * k, step, 3);
 }
 
 // A vertical strip of the colour scale beside the plot with low, middle and high ticks.
@@ -260,7 +322,7 @@ void HeatmapView::paintColourBar(QPainter& p) {
     for (int k = 0; k < kBarTicks; ++k) {
         const double y = top + height * k / (kBarTicks - 1);
         p.drawText(QRectF(left + stripW + 2, y - fm.height() / 2, width() - left - stripW - 2, fm.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, format_value(hi - (hi - lo) * k / (kBarTicks - 1)));
+                   Qt::AlignLeft | Qt::AlignVCenter, barTick(k));
     }
 }
 
