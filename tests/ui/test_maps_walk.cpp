@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QListView>
 #include <QSignalSpy>
 #include <QTest>
@@ -13,6 +15,7 @@
 #include "attnlab/limits.hpp"
 #include "commands/set_values_command.hpp"
 #include "document/document.hpp"
+#include "export/figure_actions.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
@@ -21,6 +24,7 @@
 #include "panes/sentences_pane.hpp"
 #include "style/nice_numbers.hpp"
 #include "style/number_format.hpp"
+#include "widgets/divisor_spin_box.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/vector_plot.hpp"
 #include "models/matrix_model.hpp"
@@ -291,6 +295,42 @@ TEST(MapsWalk, ColourBarTicksHaveOneFormAndDiffer) {
     EXPECT_EQ(tick_text(0.0, 0.0005, 3), QStringLiteral("0.0000"));
     EXPECT_EQ(tick_text(1.0, 0.5, 3), QStringLiteral("1.000"));
     EXPECT_EQ(tick_text(0.5, 0.5, 2), QStringLiteral("0.50"));
+}
+
+}  // namespace
+}  // namespace attn::ui
+
+namespace attn::ui {
+namespace {
+
+TEST(MapsWalk, TheHeadsArrowsStepFromDivisorToDivisor) {
+    DivisorSpinBox box;
+    box.setRange(1, 64);
+    box.setDividend(16);
+    box.setValue(2);
+    box.stepBy(1);
+    EXPECT_EQ(box.value(), 4) << "2 → 3 is refused for d = 16: the arrow must reach 4";
+    box.stepBy(1);
+    EXPECT_EQ(box.value(), 8);
+    box.stepBy(-2);
+    EXPECT_EQ(box.value(), 2);
+    box.setValue(16);
+    box.stepBy(1);
+    EXPECT_EQ(box.value(), 16) << "no divisor of 16 above 16";
+}
+
+}  // namespace
+}  // namespace attn::ui
+
+namespace attn::ui {
+namespace {
+
+TEST(MapsWalk, ExportDialogsStartInTheLessonsFolder) {
+    const QString file = QDir::temp().filePath(QStringLiteral("maps-walk/lesson.attnlab.json"));
+    attn::app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")), file);
+    EXPECT_EQ(export_folder(w.attentionPane()), QFileInfo(file).absolutePath());
+    attn::app::MainWindow untitled(load_builtin_lesson(QStringLiteral("module1")));
+    EXPECT_EQ(export_folder(untitled.attentionPane()), QDir::homePath()) << "a lesson never saved: the home folder";
 }
 
 }  // namespace

@@ -200,7 +200,8 @@ void VectorsFigure::paint_marker_labels(QPainter& p, const Frame& f, const QFont
     for (const auto& pt : plot_.lookups) place_label(f.map(pt.x, pt.y), r + kDotLabelGapPx, pt.word, pal_.text);
     if (plot_.outputs.size() > size_t(plot_.sentences.size()))
         for (const auto& out : plot_.outputs)
-            place_label(f.map(out.x, out.y), r * kDiamondLabelGapScale, out.word, sentence_colour(pal_, plot_.slot(out.sentence)));
+            place_label(f.map(out.x, out.y), r * kDiamondLabelGapScale, out.word + QStringLiteral("′"),  // ′: an output, as in the window
+                        sentence_colour(pal_, plot_.slot(out.sentence)));
 }
 
 // Legend to the right of the box: a diamond and the sentence per sentence, then the lookup dot.
