@@ -6,6 +6,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QImage>
+#include <QTemporaryDir>
 #include <QListView>
 #include <QSignalSpy>
 #include <QTest>
@@ -16,6 +18,7 @@
 #include "commands/set_values_command.hpp"
 #include "document/document.hpp"
 #include "export/figure_actions.hpp"
+#include "figures/figure_export.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
@@ -232,9 +235,12 @@ TEST(MapsWalk, TheFirstAndLastLabelsAreWhole) {
     view.resize(60 + 3 * 8, 60 + 3 * 8);  // cells smaller than a line: labels would hang over the plot's edges
     view.show();
     QApplication::processEvents();
+    double below = -1e9;
     for (const QRectF& box : view.rowLabelBoxes()) {
         EXPECT_GE(box.top(), view.plotRect().top()) << "the first row's label is cut in half";
         EXPECT_LE(box.bottom(), view.plotRect().bottom() + 1.0);
+        EXPECT_GE(box.top(), below) << "a label moved inward covers the next";
+        below = box.bottom();
     }
 }
 
@@ -331,6 +337,44 @@ TEST(MapsWalk, ExportDialogsStartInTheLessonsFolder) {
     EXPECT_EQ(export_folder(w.attentionPane()), QFileInfo(file).absolutePath());
     attn::app::MainWindow untitled(load_builtin_lesson(QStringLiteral("module1")));
     EXPECT_EQ(export_folder(untitled.attentionPane()), QDir::homePath()) << "a lesson never saved: the home folder";
+}
+
+}  // namespace
+}  // namespace attn::ui
+
+namespace attn::ui {
+namespace {
+
+// A 2,048-token map exported: PNG, PDF and SVG are written, at sizes that stay
+// bounded (the SVG holds an image of the overview, not 4 M rectangles).
+TEST(MapsWalk, ExportsOfA2048TokenMapHaveBoundedSizes) {
+    constexpr int n = 2048;
+    FigureSpec spec;
+    spec.kind = FigureKind::Heatmap;
+    MatrixPanel panel;
+    panel.values = attn::Matrix::Constant(n, n, 1.0f / n);
+    panel.values(1500, 700) = 1.0f;
+    for (int i = 0; i < n; ++i) panel.row_labels << QStringLiteral("w%1").arg(i);
+    panel.col_labels = panel.row_labels;
+    panel.probabilities = true;
+    spec.panels.push_back(panel);
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    struct Case {
+        const char* ext;
+        qint64 max_bytes;
+    };
+    for (const Case c : {Case{"png", 8'000'000}, Case{"pdf", 8'000'000}, Case{"svg", 8'000'000}}) {
+        const QString path = dir.filePath(QStringLiteral("map.") + QLatin1String(c.ext));
+        QString error;
+        ASSERT_TRUE(export_figure(spec, path, {}, &error)) << c.ext << ": " << error.toStdString();
+        const qint64 bytes = QFileInfo(path).size();
+        EXPECT_GT(bytes, 1000) << c.ext;
+        EXPECT_LT(bytes, c.max_bytes) << c.ext << " of a 2,048-token map is " << bytes << " bytes";
+    }
+    const QImage png(dir.filePath(QStringLiteral("map.png")));
+    ASSERT_FALSE(png.isNull());
+    EXPECT_LE(std::max(png.width(), png.height()), 8000) << "an overview, not one pixel block per cell at full size";
 }
 
 }  // namespace

@@ -237,12 +237,15 @@ std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
     const QFontMetricsF fm(font());
     const CellRange vis = zoom_.visible();
     const int step = std::max(1, int(std::ceil(fm.height() * kLabelSpacing / std::max(zoom_.cellHeight(), 1e-9))));
+    double below = -1e9;  // the bottom of the label placed last: a label moved inward must not cover the next
     for (const int r : labelPicks(Qt::Vertical, step, vis.r0, vis.r1)) {
         const QRectF cell = zoom_.cellRect(r, 0).translated(plot_.topLeft());
         if (cell.center().y() < plot_.top() || cell.center().y() > plot_.bottom() + 1) continue;
         const double top = std::clamp(cell.center().y() - fm.height() / 2, double(plot_.top()),
                                       std::max(double(plot_.top()), plot_.bottom() + 1 - fm.height()));
+        if (top < below) continue;
         out.emplace_back(r, QRectF(0, top, gutterW_ - 2.0, fm.height()));
+        below = top + fm.height();
     }
     return out;
 }
@@ -278,12 +281,15 @@ void HeatmapView::paintColumnLabels(QPainter& p, const CellRange& vis) {
     p.setClipRect(QRect(plot_.left(), 0, plot_.width(), plot_.top()));
     const double room = uprightCols_ ? bandH_ - 2.0 : step * cw;
     const double left = plot_.left(), right = plot_.right() + 1;
+    double after = -1e9;  // the right edge of the label placed last (upright labels moved inward)
     for (const int c : labelPicks(Qt::Horizontal, step, vis.c0, vis.c1)) {
         const QRectF cell = zoom_.cellRect(0, c).translated(plot_.topLeft());
         if (cell.center().x() < left || cell.center().x() > right) continue;
         const QString text = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
         if (uprightCols_) {  // read bottom to top, ending just above the plot; kept whole inside the plot's width
             const double x = std::clamp(cell.center().x(), left + fm.height() / 2, std::max(left + fm.height() / 2, right - fm.height() / 2));
+            if (x - fm.height() / 2 < after) continue;
+            after = x + fm.height() / 2;
             p.save();
             p.translate(x, plot_.top() - 2.0);
             p.rotate(-90);
