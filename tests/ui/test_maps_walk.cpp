@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QValueAxis>
+#include <QWheelEvent>
 #include <cmath>
 
 #include "attnlab/limits.hpp"
@@ -24,6 +25,7 @@
 #include "main_window.hpp"
 #include "models/lesson_matrix_model.hpp"
 #include "models/sentence_model.hpp"
+#include "panes/blend_pane.hpp"
 #include "panes/sentences_pane.hpp"
 #include "style/nice_numbers.hpp"
 #include "style/number_format.hpp"
@@ -375,6 +377,36 @@ TEST(MapsWalk, ExportsOfA2048TokenMapHaveBoundedSizes) {
     const QImage png(dir.filePath(QStringLiteral("map.png")));
     ASSERT_FALSE(png.isNull());
     EXPECT_LE(std::max(png.width(), png.height()), 8000) << "an overview, not one pixel block per cell at full size";
+}
+
+}  // namespace
+}  // namespace attn::ui
+
+namespace attn::ui {
+namespace {
+
+// The Blend table of a 512-word sentence: every row number-sized in its
+// scrolling pane (numbers, not a blank overview), and the wheel scrolls.
+TEST(MapsWalk, ALongSentencesBlendTableShowsNumbersAndTheWheelScrolls) {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
+    std::string text;
+    const std::string once = l.sentences.front();
+    while (std::count(text.begin(), text.end(), ' ') + 1 < 512) text += (text.empty() ? "" : " ") + once;
+    l.sentences = {text};
+    attn::app::MainWindow w(std::move(l));
+    w.resize(1366, 768);
+    w.show();
+    w.viewState()->setHighlightedWord(QStringLiteral("bank"));
+    settle();
+    HeatmapView* t = w.blendPane()->table(0);
+    ASSERT_NE(t, nullptr);
+    ASSERT_FALSE(t->isOverview()) << "512 ingredients drawn as a near-white overview";
+    EXPECT_FALSE(t->cellText(0, 0).isEmpty()) << "the first ingredient's weight";
+    EXPECT_FALSE(t->cellText(400, 1).isEmpty()) << "a row far down, once scrolled to, has its number";
+    QWheelEvent wheel(QPointF(t->plotRect().center()), t->mapToGlobal(QPointF(t->plotRect().center())), QPoint(), QPoint(0, 120),
+                      Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(t, &wheel);
+    EXPECT_DOUBLE_EQ(t->zoom(), 1.0) << "the wheel stretched the rows";
 }
 
 }  // namespace

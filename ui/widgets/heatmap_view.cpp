@@ -25,6 +25,7 @@ constexpr double kMaxCellInNumbers = 4;  // zoom stops at cells this many number
 constexpr double kWheelStep = 1.2;    // zoom per wheel notch and per +/− key
 constexpr double kWheelNotch = 120;   // angleDelta of one notch
 constexpr int kMaxHintW = 900, kMaxHintH = 700;  // the natural size asked for, at most
+constexpr int kMaxTableHintH = 4'000'000;          // a table that never shrinks asks for every row (its pane scrolls)
 
 double widest(const QFontMetricsF& fm, const MatrixModel* m, Qt::Orientation o) {
     double w = 0;
@@ -151,7 +152,7 @@ QSize HeatmapView::sizeHint() const {
     const double cap = fm.averageCharWidth() * labelChars_;
     const double w = std::min(rowLabelW_, cap) + kLabelGap + model_->columnCount() * std::max(cell.width(), side);
     const double h = fm.height() + kLabelGap + model_->rowCount() * std::max(cell.height(), side);
-    return QSize(int(std::ceil(w)), int(std::ceil(h))).boundedTo(QSize(kMaxHintW, kMaxHintH));
+    return QSize(int(std::ceil(w)), int(std::ceil(h))).boundedTo(QSize(kMaxHintW, shrink_ ? kMaxHintH : kMaxTableHintH));
 }
 
 QSize HeatmapView::minimumSizeHint() const {
@@ -244,6 +245,11 @@ void HeatmapView::changeEvent(QEvent* e) {
 }
 
 void HeatmapView::wheelEvent(QWheelEvent* e) {
+    // A table that never shrinks (the Blend pane) scrolls its pane; Ctrl+wheel zooms it.
+    if (!shrink_ && !(e->modifiers() & Qt::ControlModifier)) {
+        e->ignore();
+        return;
+    }
     const double notches = e->angleDelta().y() / kWheelNotch;
     // Nothing left to zoom: the event goes on to the pane (which may scroll).
     if (notches == 0 || !zoomAt(e->position(), std::pow(kWheelStep, notches))) {

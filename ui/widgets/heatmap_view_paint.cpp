@@ -61,11 +61,18 @@ const ColorLut& HeatmapView::lut() {
     return lut_;
 }
 
-void HeatmapView::paintEvent(QPaintEvent*) {
+void HeatmapView::paintEvent(QPaintEvent* e) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
     if (!model_ || model_->rowCount() == 0 || model_->columnCount() == 0 || plot_.isEmpty()) return;
-    const CellRange vis = zoom_.visible();
+    // Only the rows the paint exposes get grid lines and numbers: a table of
+    // thousands of rows in a scrolling pane paints the few on screen.
+    CellRange vis = zoom_.visible();
+    const double top = plot_.top() + zoom_.cellRect(0, 0).top(), ch = zoom_.cellHeight();
+    if (ch > 0) {
+        vis.r0 = std::clamp(int(std::floor((e->rect().top() - top) / ch)), vis.r0, vis.r1);
+        vis.r1 = std::clamp(int(std::ceil((e->rect().bottom() + 1 - top) / ch)), vis.r0, vis.r1);
+    }
     p.save();
     p.setClipRect(plot_);
     if (hideCells_) p.fillRect(plot_, palette().mid());
