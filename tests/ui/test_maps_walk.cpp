@@ -411,3 +411,28 @@ TEST(MapsWalk, ALongSentencesBlendTableShowsNumbersAndTheWheelScrolls) {
 
 }  // namespace
 }  // namespace attn::ui
+
+namespace attn::ui {
+namespace {
+
+TEST(MapsWalk, OneNumberFormPerMap) {
+    MatrixModel model;
+    attn::Matrix m(2, 2);
+    m << 0.00027f, 0.001f, 0.3172f, 0.0f;
+    model.setMatrix(m, {QStringLiteral("a"), QStringLiteral("b")}, {QStringLiteral("a"), QStringLiteral("b")});
+    HeatmapView view;
+    view.setMatrixModel(&model);
+    view.resize(view.sizeHint() * 2);
+    view.show();
+    QApplication::processEvents();
+    ASSERT_FALSE(view.isOverview());
+    EXPECT_EQ(view.cellText(0, 0), QStringLiteral("0.0003")) << "not '3e-4' beside '0.001'";
+    EXPECT_EQ(view.cellText(0, 1), QStringLiteral("0.0010"));
+    EXPECT_EQ(view.cellText(1, 0), QStringLiteral("0.3172"));
+    EXPECT_EQ(view.cellText(1, 1), QStringLiteral("0.0000"));
+    for (int r = 0; r < 2; ++r)
+        for (int c = 0; c < 2; ++c) EXPECT_FALSE(view.cellText(r, c).contains(QLatin1Char('e')));
+}
+
+}  // namespace
+}  // namespace attn::ui

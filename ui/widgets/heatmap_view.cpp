@@ -9,6 +9,7 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 #include "models/matrix_model.hpp"
@@ -90,6 +91,7 @@ void HeatmapView::onShapeOrLabels() {
 
 void HeatmapView::onValues() {
     rasterDirty_ = lutDirty_ = true;
+    ++valuesSerial_;
     if (model_ && model_->rowCount() > 0 && scaleHigh() != barTop_) return relayout();  // the colour bar may come or go
     update();
 }
@@ -220,9 +222,48 @@ QString HeatmapView::cellText(int row, int col, const CellFonts& fonts) const {
                                           model_->headerData(col, Qt::Horizontal, Qt::DisplayRole) == mark);
     const QFontMetricsF& fm = bold ? fonts.bold : fonts.normal;
     const double room = zoom_.cellWidth() - 2 * kCellPad;
+    if (const int d = mapDecimals(); d >= 0) {
+        const QString t = number_text(v, d);
+        return fm.horizontalAdvance(t) <= room ? t : QString();
+    }
     for (const QString& t : cell_text_forms(v))
         if (fm.horizontalAdvance(t) <= room) return t;
     return {};
+}
+
+// One form for the whole map, never "3e-4" beside "0.001": when a visible value
+// is too small for three decimals (its own form would be scientific), every
+// cell takes the fixed decimals that print the smallest such value non-zero —
+// if the widest number then still fits a cell. -1: each cell its own form.
+int HeatmapView::mapDecimals() const {
+    constexpr double kThreeDecimals = 5e-4;  // below this, format_cell turns scientific
+    constexpr int kMostDecimals = 6, kFewestDecimals = 3;
+    constexpr int kMaxCellsScanned = 4000;  // more visible cells than this draw no numbers
+    const CellRange vis = zoom_.visible();
+    const FormKey key{vis.r0, vis.r1, vis.c0, vis.c1, zoom_.cellWidth(), valuesSerial_};
+    if (formKey_ && *formKey_ == key) return formDecimals_;
+    formKey_ = key;
+    formDecimals_ = -1;
+    if (!model_ || vis.empty() || double(vis.rows()) * vis.cols() > kMaxCellsScanned) return -1;
+    double smallest = std::numeric_limits<double>::infinity(), largest = 0;
+    bool negative = false;
+    for (int r = vis.r0; r < vis.r1; ++r)
+        for (int c = vis.c0; c < vis.c1; ++c) {
+            const double a = std::fabs(model_->value(r, c));
+            if (!std::isfinite(a) || model_->isMasked(r, c)) continue;
+            if (a > 0 && a < kThreeDecimals) smallest = std::min(smallest, a);
+            largest = std::max(largest, a);
+            negative = negative || model_->value(r, c) < 0;
+        }
+    if (!std::isfinite(smallest)) return -1;
+    const int d = std::max(kFewestDecimals, int(std::ceil(-std::log10(2 * smallest) - 1e-9)));
+    if (d > kMostDecimals) return -1;
+    QFont bold = font();
+    bold.setBold(true);
+    const double room = zoom_.cellWidth() - 2 * kCellPad;
+    if (QFontMetricsF(bold).horizontalAdvance(number_text(negative ? -largest : largest, d)) > room) return -1;
+    formDecimals_ = d;
+    return d;
 }
 
 QString HeatmapView::cellSummary(int row, int col) const {

@@ -20,6 +20,7 @@
 #include <QTimer>
 #include <QWidget>
 #include <utility>
+#include <optional>
 #include <vector>
 
 #include "style/heatmap_raster.hpp"
@@ -109,6 +110,16 @@ private:
         QFontMetricsF normal, bold;
     };
     QString cellText(int row, int col, const CellFonts& fonts) const;
+    int mapDecimals() const;  // the map's one number form (fixed decimals), or -1: each cell its own
+    struct FormKey {  // what mapDecimals depends on
+        int r0, r1, c0, c1;
+        double cellWidth;
+        quint64 values;
+        bool operator==(const FormKey&) const = default;
+    };
+    mutable std::optional<FormKey> formKey_;
+    mutable int formDecimals_ = -1;
+    quint64 valuesSerial_ = 0;  // counts value changes
     void onShapeOrLabels();
     void onValues();
     void relayout();
