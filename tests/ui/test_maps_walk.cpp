@@ -436,3 +436,25 @@ TEST(MapsWalk, OneNumberFormPerMap) {
 
 }  // namespace
 }  // namespace attn::ui
+
+namespace attn::ui {
+namespace {
+
+TEST(MapsWalk, FourHeadsOfAThreeWordSentenceShowTheirNumbers) {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
+    l.attention = attn::default_config(attn::Variant::MultiHead, l.table.axis_count(), 4);
+    l.sentences = {"the river bank"};
+    attn::app::MainWindow w(std::move(l));
+    w.resize(1366, 768);
+    w.show();
+    settle();
+    for (int h = 0; h < 4; ++h) {
+        HeatmapView* v = w.attentionPane()->heatmap(0, h);
+        ASSERT_NE(v, nullptr);
+        EXPECT_FALSE(v->isOverview()) << "head " << h + 1 << " is a thumbnail overview of a 3 × 3 map: " << v->width() << " × "
+                                      << v->height();
+    }
+}
+
+}  // namespace
+}  // namespace attn::ui
