@@ -303,6 +303,7 @@ TEST(MapsWalk, ColourBarTicksHaveOneFormAndDiffer) {
     EXPECT_EQ(tick_text(0.0, 0.0005, 3), QStringLiteral("0.0000"));
     EXPECT_EQ(tick_text(1.0, 0.5, 3), QStringLiteral("1.000"));
     EXPECT_EQ(tick_text(0.5, 0.5, 2), QStringLiteral("0.50"));
+    EXPECT_EQ(tick_text(0.0025, 0.0025, 3), QStringLiteral("0.0025")) << "a tick prints its value, not a rounding of it";
 }
 
 }  // namespace

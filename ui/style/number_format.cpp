@@ -63,8 +63,15 @@ QStringList cell_text_forms(double v) {
 
 QString tick_text(double v, double step, int decimals) {
     constexpr int kMaxDecimals = 12;
-    if (std::isfinite(step) && step > 0)
+    constexpr int kExtraForExactStep = 2;  // a step of 0.0025 prints whole: "0.0025", not "0.003"
+    if (std::isfinite(step) && step > 0) {
         decimals = std::max(decimals, std::min(kMaxDecimals, int(-std::floor(std::log10(step) + 1e-9))));
+        for (int extra = 0; extra < kExtraForExactStep && decimals < kMaxDecimals; ++extra) {
+            const double scaled = step * std::pow(10.0, decimals);
+            if (std::abs(scaled - std::round(scaled)) < 1e-6 * std::max(1.0, scaled)) break;
+            ++decimals;
+        }
+    }
     return number_text(v, decimals);
 }
 
