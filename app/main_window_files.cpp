@@ -43,6 +43,7 @@ void MainWindow::updateTitle() {
     const QString path = doc_->filePath();
     const QString name = path.isEmpty() ? QString::fromStdString(doc_->lesson().title) : QFileInfo(path).fileName();
     setWindowTitle(tr("%1[*] — Attention Lab").arg(name.isEmpty() ? tr("Untitled") : name));
+    setWindowFilePath(path);  // export dialogs start in the lesson's folder (export_folder)
     setWindowModified(doc_->isModified());
 }
 

@@ -160,6 +160,11 @@ TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     EXPECT_EQ(p->probePanel()->computedReadings(), computedBeforeNewProbe + 1);  // a sentence the run never read
     EXPECT_EQ(next->rowCount(), 2);
     EXPECT_EQ(grid->map(0, 0)->matrix().rows(), 2);
+    // A word the model never saw is named, with where it is (it is read as <unk>).
+    p->probePanel()->setProbe(QStringLiteral("the zebra"));
+    EXPECT_TRUE(p->probePanel()->unknownText().contains(QStringLiteral("‘zebra’ (word 2)"))) << p->probePanel()->unknownText().toStdString();
+    p->probePanel()->setProbe(QStringLiteral("the bubbe"));
+    EXPECT_TRUE(p->probePanel()->unknownText().isEmpty());
 }
 
 // Stepping past the session's snapshot capacity thins the history; the

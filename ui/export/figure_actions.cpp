@@ -4,6 +4,7 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <stdexcept>
@@ -13,8 +14,13 @@
 
 namespace attn::ui {
 
+QString export_folder(const QWidget* from) {
+    const QString file = from && from->window() ? from->window()->windowFilePath() : QString();
+    return file.isEmpty() ? QDir::homePath() : QFileInfo(file).absolutePath();
+}
+
 QString export_figure_interactively(QWidget* parent, const FigureSpec& spec, const QString& name) {
-    ExportDialog dialog(QDir::home().filePath(name + QStringLiteral(".png")), parent);
+    ExportDialog dialog(QDir(export_folder(parent)).filePath(name + QStringLiteral(".png")), parent);
     dialog.setFigureKind(spec.kind);
     if (dialog.exec() != QDialog::Accepted) return {};
     QString error;
@@ -62,7 +68,7 @@ QAction* make_export_figure_set_action(QWidget* parent, std::function<attn::Less
     auto* action = new QAction(QObject::tr("Export &Figure Set…"), parent);
     action->setStatusTip(QObject::tr("Write every view of the lesson into a folder as PNG figures"));
     QObject::connect(action, &QAction::triggered, parent, [parent, lesson = std::move(lesson), extra = std::move(extra)] {
-        const QString folder = QFileDialog::getExistingDirectory(parent, QObject::tr("Export Figure Set Into"));
+        const QString folder = QFileDialog::getExistingDirectory(parent, QObject::tr("Export Figure Set Into"), export_folder(parent));
         if (folder.isEmpty()) return;
         QString error;
         const QStringList written = write_figure_set(lesson(), QStringLiteral("all"), folder, ExportFormat::Png, {}, &error,

@@ -17,6 +17,10 @@ class QWidget;
 
 namespace attn::ui {
 
+// Where export dialogs start: the folder of the lesson file the window holds
+// (its windowFilePath), or the home folder for a lesson never saved.
+QString export_folder(const QWidget* from);
+
 // Opens the Export… dialog for `spec` (suggested file name `name`.png) and writes the file.
 // Returns the path written, or an empty string when cancelled or failed (failure is shown).
 QString export_figure_interactively(QWidget* parent, const FigureSpec& spec, const QString& name);

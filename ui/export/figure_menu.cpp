@@ -75,7 +75,7 @@ void export_data_interactively(QWidget* view, std::optional<DataFormat> format) 
     if (!format) filter += QStringLiteral(";;") + data_filter(DataFormat::Latex);
     QString chosen;
     QString path = QFileDialog::getSaveFileName(view, format ? QObject::tr("Export as %1").arg(ext.toUpper()) : QObject::tr("Export View"),
-                                                QDir::home().filePath(h->data(first).name + QLatin1Char('.') + ext), filter, &chosen);
+                                                QDir(export_folder(view)).filePath(h->data(first).name + QLatin1Char('.') + ext), filter, &chosen);
     if (path.isEmpty()) return;
     DataFormat f = first;
     if (!format && (path.endsWith(QLatin1String(".tex"), Qt::CaseInsensitive) ||

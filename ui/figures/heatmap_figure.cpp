@@ -66,10 +66,10 @@ ValueScale HeatmapFigure::scale_for(const MatrixPanel& panel, const FigureOption
         lo = std::min(lo, v);
         hi = std::max(hi, v);
     }
-    // An overview's weights run 0 … their largest (a long sentence's weights are
-    // all far below 1), in the weights' own colour map; the colour bar says so.
-    if (panel.probabilities && std::max(panel.values.rows(), panel.values.cols()) > kOverviewCells && hi > 0)
-        return ValueScale(false, 0.0, hi, options.color_map.value_or(ColorMap::Viridis));
+    // Weights run 0 … weights_scale_top, the window's rule at every size (a long
+    // sentence's weights are all far below 1); the colour bar says so.
+    if (panel.probabilities && weights_scale_top(hi) < 1)
+        return ValueScale(false, 0.0, weights_scale_top(hi), options.color_map.value_or(ColorMap::Viridis));
     return ValueScale(panel.probabilities, lo, hi, options.color_map);
 }
 
@@ -94,14 +94,14 @@ void HeatmapFigure::paint_colour_bar(QPainter& p, QPointF at, double height, con
     const QFontMetricsF fm(p.font());
     const double mid = (scale.low() + scale.high()) / 2;
     const double ticks[3] = {scale.high(), mid, scale.low()};
-    // Two decimals would print a long sentence's weights (all near 1/n) as "0.00": a short true form instead.
-    const bool small_range = scale.high() - scale.low() < 0.1;
+    // Two decimals, or as many as the ticks need to differ (a long sentence's weights: "0.0010", "0.0005").
+    const double step = (scale.high() - scale.low()) / 2;
     for (int i = 0; i < 3; ++i) {
         const double y = at.y() + height * i / 2.0;
         p.drawLine(QPointF(x + bar, y), QPointF(x + bar + 3, y));
         const double ty = std::clamp(y - fm.height() / 2, at.y() - fm.height() / 2, at.y() + height - fm.height() / 2);
         p.drawText(QRectF(x + bar + 4, ty, 200, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   small_range ? format_cell(ticks[i]) : number_text(ticks[i], 2));
+                   tick_text(ticks[i], step, 2));
     }
 }
 

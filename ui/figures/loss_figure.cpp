@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "figures/vectors_figure.hpp"
+#include "style/nice_numbers.hpp"
 
 namespace attn::ui {
 

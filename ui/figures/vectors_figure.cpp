@@ -7,24 +7,9 @@
 #include <cmath>
 
 #include "style/label_placer.hpp"
+#include "style/nice_numbers.hpp"
 
 namespace attn::ui {
-
-std::vector<double> nice_ticks(double lo, double hi, int count) {
-    std::vector<double> out;
-    if (!(hi > lo) || count < 1) return {lo};
-    const double raw = (hi - lo) / count;
-    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
-    double step = mag;
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * mag >= raw) {
-            step = m * mag;
-            break;
-        }
-    for (double t = std::ceil(lo / step - 1e-9) * step; t <= hi + step * 1e-9; t += step)
-        out.push_back(std::abs(t) < step * 1e-9 ? 0.0 : t);
-    return out;
-}
 
 namespace {
 
@@ -215,7 +200,8 @@ void VectorsFigure::paint_marker_labels(QPainter& p, const Frame& f, const QFont
     for (const auto& pt : plot_.lookups) place_label(f.map(pt.x, pt.y), r + kDotLabelGapPx, pt.word, pal_.text);
     if (plot_.outputs.size() > size_t(plot_.sentences.size()))
         for (const auto& out : plot_.outputs)
-            place_label(f.map(out.x, out.y), r * kDiamondLabelGapScale, out.word, sentence_colour(pal_, plot_.slot(out.sentence)));
+            place_label(f.map(out.x, out.y), r * kDiamondLabelGapScale, out.word + QStringLiteral("′"),  // ′: an output, as in the window
+                        sentence_colour(pal_, plot_.slot(out.sentence)));
 }
 
 // Legend to the right of the box: a diamond and the sentence per sentence, then the lookup dot.

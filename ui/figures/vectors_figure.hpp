@@ -43,7 +43,4 @@ private:
     const VectorsPlot& plot_;
 };
 
-// "Nice" tick values (1, 2, 5 × 10^k) covering [lo, hi], about `count` of them.
-std::vector<double> nice_ticks(double lo, double hi, int count);
-
 }  // namespace attn::ui

@@ -78,6 +78,7 @@ void LessonMatrixModel::sync() {
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < d; ++c) limit = std::max(limit, std::fabs(valueAt(r, c)));
     limit_ = limit;
+    projectionColumns_ = target_ == ValueTarget::Embedding ? QStringList() : projection_column_labels(l, target_);
     if (rows != rows_ || d != cols_) {
         beginResetModel();
         rows_ = rows;
@@ -89,9 +90,12 @@ void LessonMatrixModel::sync() {
     if (rows_ > 0 && cols_ > 0) emit dataChanged(index(0, 0), index(rows_ - 1, cols_ - 1));
     // Names change only through renames: tell the headers only then (a header
     // change re-lays out the view).
-    QStringList names;
-    for (int r = 0; r < rows_; ++r) names << headerData(r, Qt::Vertical, Qt::DisplayRole).toString();
-    for (int c = 0; c < cols_; ++c) names << headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    // Compared as the lesson holds them (no string conversions on the hot path of a drag).
+    const auto& axes = l.table.axes();
+    std::vector<std::string> names = target_ == ValueTarget::Embedding ? l.table.words() : axes;
+    if (target_ == ValueTarget::Embedding) names.insert(names.end(), axes.begin(), axes.end());
+    else
+        for (const QString& c : std::as_const(projectionColumns_)) names.push_back(c.toStdString());
     if (names == headerNames_) return;
     headerNames_ = names;
     if (rows_ > 0) emit headerDataChanged(Qt::Vertical, 0, rows_ - 1);
@@ -158,7 +162,7 @@ QVariant LessonMatrixModel::headerData(int section, Qt::Orientation o, int role)
     }
     if (section < 0 || section >= int(axes.size()) || section >= cols_) return {};
     if (target_ == ValueTarget::Embedding) return QString::fromStdString(axes[size_t(section)]);
-    return projection_column_labels(l, target_).value(section);
+    return projectionColumns_.value(section);
 }
 
 }  // namespace attn::ui

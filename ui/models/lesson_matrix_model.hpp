@@ -13,6 +13,9 @@
 // returns false, nothing changes, and inputRejected(message) is emitted.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include <QAbstractTableModel>
 #include <QMetaType>
 #include <QStringList>
@@ -66,7 +69,8 @@ private:
     ValueTarget target_;
     int rows_ = 0, cols_ = 0;
     float limit_ = 1.0f;  // largest |value|, for shading
-    QStringList headerNames_;  // row then column labels last announced
+    std::vector<std::string> headerNames_;  // row then column labels last announced
+    QStringList projectionColumns_;         // a projection's column labels (projection_column_labels), kept by sync
 };
 
 }  // namespace attn::ui

@@ -4,23 +4,43 @@
 #include <QBrush>
 #include <QFont>
 #include <cmath>
+#include <limits>
 
 namespace attn::ui {
 
 MatrixModel::MatrixModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void MatrixModel::setMatrix(attn::Matrix m, const QStringList& rowLabels, const QStringList& colLabels) {
-    const bool sameShape = m.rows() == m_.rows() && m.cols() == m_.cols() && rowLabels.size() == rows_.size() &&
-                           colLabels.size() == cols_.size();
+namespace {
+
+bool same_shape(const attn::Matrix& a, const attn::Matrix& b) { return a.rows() == b.rows() && a.cols() == b.cols(); }
+
+}  // namespace
+
+void MatrixModel::setMatrix(attn::Matrix&& m, const QStringList& rowLabels, const QStringList& colLabels) {
+    const bool sameShape = same_shape(m, m_) && rowLabels.size() == rows_.size() && colLabels.size() == cols_.size();
     if (!sameShape) beginResetModel();
-    const bool sameRows = rows_ == rowLabels, sameCols = cols_ == colLabels;
     m_ = std::move(m);
+    announce(sameShape, rowLabels, colLabels);
+}
+
+void MatrixModel::setMatrix(const attn::Matrix& m, const QStringList& rowLabels, const QStringList& colLabels) {
+    const bool sameShape = same_shape(m, m_) && rowLabels.size() == rows_.size() && colLabels.size() == cols_.size();
+    if (!sameShape) beginResetModel();
+    m_ = m;  // same size: Eigen copies into the storage it has
+    announce(sameShape, rowLabels, colLabels);
+}
+
+void MatrixModel::announce(bool sameShape, const QStringList& rowLabels, const QStringList& colLabels) {
+    const bool sameRows = rows_ == rowLabels, sameCols = cols_ == colLabels;
     if (!sameRows) rows_ = rowLabels;
     if (!sameCols) cols_ = colLabels;
-    // One pass, no copy: a 2,048-token map is 4 M cells.
-    float limit = 0.0f;
-    for (Eigen::Index i = 0; i < m_.size(); ++i)
-        if (const float x = m_.data()[i]; std::isfinite(x)) limit = std::max(limit, std::fabs(x));
+    // |max| of the finite values (NaN and ±∞ count as 0): one vectorised pass,
+    // and a second only when the first met a value that is not finite (masked scores).
+    float limit = m_.size() ? m_.cwiseAbs().maxCoeff() : 0.0f;
+    if (!std::isfinite(limit)) {
+        const auto a = m_.array().abs();
+        limit = (a < std::numeric_limits<float>::infinity()).select(a, 0.0f).maxCoeff();
+    }
     limit_ = m_.size() ? std::max(1e-6f, limit) : 1.0f;
     if (!sameShape) {
         endResetModel();

@@ -25,8 +25,10 @@ public:
     explicit MatrixModel(QObject* parent = nullptr);
 
     // Same shape → dataChanged; new shape → model reset.
-    // m by value: a caller's temporary (a stage matrix) moves in without a copy of n² floats.
-    void setMatrix(attn::Matrix m, const QStringList& rowLabels, const QStringList& colLabels);
+    // A temporary (a computed stage) moves in; a matrix the caller keeps (a
+    // trace's weights) is copied into the storage already held (no allocation).
+    void setMatrix(attn::Matrix&& m, const QStringList& rowLabels, const QStringList& colLabels);
+    void setMatrix(const attn::Matrix& m, const QStringList& rowLabels, const QStringList& colLabels);
     void setScale(Scale s);
     void setColorMap(ColorMap map);
     void setShowNumbers(bool on);
@@ -54,6 +56,8 @@ public:
     QVariant headerData(int section, Qt::Orientation o, int role) const override;
 
 private:
+    // After m_ holds the new values: labels, the scale's limit, the signals.
+    void announce(bool sameShape, const QStringList& rowLabels, const QStringList& colLabels);
     attn::Matrix m_;
     QStringList rows_, cols_;
     Scale scale_ = Scale::Weights;

@@ -18,17 +18,37 @@ SentenceModel::SentenceModel(Document* doc, ViewState* view, QObject* parent)
         if (rows_ > 0) emit dataChanged(index(0), index(rows_ - 1), {Qt::CheckStateRole});
     });
     rows_ = int(doc_->lesson().sentences.size());
+    for (int i = 0; i < rows_; ++i) cache_.push_back(rowOf(i));
+}
+
+SentenceModel::Row SentenceModel::rowOf(int i) const {
+    Row r;
+    r.text = doc_->lesson().sentences.at(size_t(i));
+    const auto& results = doc_->results();
+    if (size_t(i) < results.size()) r.error = results[size_t(i)].error;
+    // An evaluated sentence has every word in the vocabulary: look up only the others.
+    if (!r.error.isEmpty())
+        for (const auto& w : attn::lookup(doc_->lesson().table, r.text).unknown) r.unknown << QString::fromStdString(w);
+    return r;
 }
 
 void SentenceModel::sync() {
     const int rows = int(doc_->lesson().sentences.size());
+    std::vector<Row> now;
+    now.reserve(size_t(rows));
+    for (int i = 0; i < rows; ++i) now.push_back(rowOf(i));
     if (rows != rows_) {
         beginResetModel();
         rows_ = rows;
+        cache_ = std::move(now);
         endResetModel();
-    } else if (rows_ > 0) {
-        emit dataChanged(index(0), index(rows_ - 1));
+        return;
     }
+    for (int i = 0; i < rows_; ++i)
+        if (!(now[size_t(i)] == cache_[size_t(i)])) {
+            cache_[size_t(i)] = std::move(now[size_t(i)]);
+            emit dataChanged(index(i), index(i));
+        }
 }
 
 int SentenceModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : rows_; }
@@ -40,9 +60,9 @@ Qt::ItemFlags SentenceModel::flags(const QModelIndex& index) const {
 
 QVariant SentenceModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
-    const std::string& text = doc_->lesson().sentences.at(size_t(index.row()));
-    const auto& results = doc_->results();
-    const QString error = size_t(index.row()) < results.size() ? results[size_t(index.row())].error : QString();
+    const Row& row = cache_.at(size_t(index.row()));
+    const std::string& text = row.text;
+    const QString& error = row.error;
     switch (role) {
         case Qt::DisplayRole:
         case Qt::EditRole: return QString::fromStdString(text);
@@ -50,11 +70,7 @@ QVariant SentenceModel::data(const QModelIndex& index, int role) const {
         case Qt::ToolTipRole:
             return error.isEmpty() ? tr("Tick to show this sentence; tick two to compare them side by side") : plain_tooltip(error);
         case ErrorRole: return error;
-        case UnknownWordsRole: {
-            QStringList words;
-            for (const auto& w : attn::lookup(doc_->lesson().table, text).unknown) words << QString::fromStdString(w);
-            return words;
-        }
+        case UnknownWordsRole: return row.unknown;
         default: return {};
     }
 }

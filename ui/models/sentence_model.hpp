@@ -5,6 +5,9 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QStringList>
+#include <string>
+#include <vector>
 
 namespace attn::ui {
 
@@ -27,10 +30,20 @@ signals:
     void inputRejected(const QString& message);
 
 private:
+    // Announces only the rows whose text, error or unknown words changed: an
+    // edit of the table's numbers repaints no sentence and re-lays out nothing.
     void sync();
+    struct Row {
+        std::string text;
+        QString error;
+        QStringList unknown;
+        bool operator==(const Row&) const = default;
+    };
+    Row rowOf(int i) const;
     Document* doc_;
     ViewState* view_;
     int rows_ = 0;
+    std::vector<Row> cache_;  // what each row showed when last announced
 };
 
 }  // namespace attn::ui

@@ -259,15 +259,20 @@ void AttentionPane::refresh() {
         p.caption->setToolTip(plain_tooltip(r.text));
         p.error->setVisible(!r.ok());
         p.error->setText(r.error);
+        if (r.ok() && r.trace->tokens != p.tokens) {  // labels are rebuilt only when the words change
+            p.tokens = r.trace->tokens;
+            p.labels = labels(p.tokens);
+        }
         for (size_t h = 0; h < p.models.size(); ++h) {
             p.views[h]->setVisible(r.ok());
             if (!r.ok() || int(h) >= r.trace->heads) continue;
             const attn::Trace& t = *r.trace;
-            const QStringList tok = labels(t.tokens);
             MatrixModel* m = p.models[h];
             m->setCausal(t.causal && stage == ScoreStage::Weights);  // as stage_panel: only weights are hatched
             m->setScale(stage == ScoreStage::Weights ? MatrixModel::Scale::Weights : MatrixModel::Scale::Diverging);
-            m->setMatrix(stage_matrix(t, int(h), stage), tok, tok);  // the numbers the stage's figure draws
+            // The numbers the stage's figure draws (stage_matrix), without a copy when the trace holds them.
+            if (const attn::Matrix* stored = stored_stage_matrix(t, int(h), stage)) m->setMatrix(*stored, p.labels, p.labels);
+            else m->setMatrix(stage_matrix(t, int(h), stage), p.labels, p.labels);
         }
     }
 }

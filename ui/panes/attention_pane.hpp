@@ -8,7 +8,9 @@
 // (dataChanged).
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
+#include <string>
 #include <vector>
 
 class QComboBox;
@@ -63,6 +65,8 @@ private:
         std::vector<QLabel*> headLabels;
         std::vector<HeatmapView*> views;
         std::vector<MatrixModel*> models;
+        std::vector<std::string> tokens;  // the words the maps' labels were made from
+        QStringList labels;
     };
     Document* doc_;
     ViewState* view_;

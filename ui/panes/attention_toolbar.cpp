@@ -31,7 +31,7 @@ AttentionToolbar::AttentionToolbar(Document* doc, QWidget* parent) : QToolBar(tr
     variant_->setToolTip(tr("Which attention the lesson computes"));
     addWidget(variant_);
     addWidget(new QLabel(tr("  Heads: "), this));
-    heads_ = new QSpinBox(this);
+    heads_ = new DivisorSpinBox(this);
     heads_->setRange(1, 64);
     heads_->setToolTip(tr("Number of heads (multi-head only); must divide the number of axes"));
     addWidget(heads_);
@@ -73,6 +73,7 @@ void AttentionToolbar::sync() {
     syncing_ = true;
     const auto& c = doc_->lesson().attention;
     variant_->setCurrentIndex(variant_->findData(int(c.variant)));
+    heads_->setDividend(doc_->lesson().table.axis_count());  // the arrows step 1, 2, 4, 8 … for d = 16
     heads_->setValue(c.heads);
     heads_->setEnabled(c.variant == attn::Variant::MultiHead);
     scale_->setChecked(c.scale);

@@ -5,6 +5,8 @@
 // with message() and the controls snap back to the lesson.
 #pragma once
 
+#include "widgets/divisor_spin_box.hpp"
+
 #include <QToolBar>
 
 #include "attnlab/attention_config.hpp"
@@ -40,7 +42,7 @@ private:
 
     Document* doc_;
     QComboBox* variant_;
-    QSpinBox* heads_;
+    DivisorSpinBox* heads_;
     QAction* scale_;
     QAction* causal_;
     QAction* positions_;

@@ -23,6 +23,8 @@ class BlendPane : public QWidget {
     Q_OBJECT
 public:
     BlendPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
+    // The table of the k-th shown sentence (nullptr if none).
+    HeatmapView* table(int k) const { return k >= 0 && k < int(views_.size()) ? views_[size_t(k)] : nullptr; }
     MatrixModel* model(int shown) const;
     // The k-th shown sentence's blend as the exported blend figure (Export…):
     // the highlighted word, the head shown; empty when the word is not in it.

@@ -8,6 +8,7 @@
 #include <QMenu>
 #include <QToolBar>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include "commands/sentence_commands.hpp"
@@ -51,10 +52,19 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     layout->addWidget(description_);
     layout->addWidget(bar);
     layout->addWidget(list_, 1);
+    rejected_ = plain_label(this, true);
+    rejected_->setObjectName(QStringLiteral("sentenceRejected"));
+    show_as_error(rejected_);
+    rejected_->hide();
+    layout->addWidget(rejected_);
     layout->addWidget(unknownLabel_);
     layout->addLayout(unknownRow_);
 
-    connect(model_, &SentenceModel::inputRejected, this, &SentencesPane::message);
+    // A refused edit (a sentence over the engine's limit) is said here, under the
+    // sentences, until the next edit or another sentence is chosen; the lesson is unchanged.
+    connect(model_, &SentenceModel::inputRejected, this, &SentencesPane::showRejected);
+    connect(doc_->undoStack(), &QUndoStack::indexChanged, this, [this] { showRejected({}); });
+    connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { showRejected({}); });
     connect(view_, &ViewState::shownDropped, this, [this](int s) {
         const auto& sentences = doc_->lesson().sentences;
         if (s < 0 || s >= int(sentences.size())) return;
@@ -95,6 +105,20 @@ void SentencesPane::updateAbout() {
     description_->setToolTip(plain_tooltip(text));
     description_->setVisible(!text.isEmpty());
 }
+
+void SentencesPane::showRejected(const QString& text) {
+    if (text.isEmpty()) {
+        rejected_->hide();
+        return;
+    }
+    const QModelIndex idx = list_->currentIndex();
+    const QString where = idx.isValid() ? tr("Sentence %1 is unchanged: ").arg(idx.row() + 1) : QString();
+    rejected_->setText(where + text);
+    rejected_->show();
+    emit message(where + text);
+}
+
+QString SentencesPane::rejectedText() const { return rejected_->isVisible() ? rejected_->text() : QString(); }
 
 void SentencesPane::addSentence() {
     const QString error = try_push(doc_, [this] { return add_sentence_command(doc_, tr("the bank")); });

@@ -26,6 +26,9 @@ public:
     QListView* list() const { return list_; }
     // The "Add ‘word’ to the vocabulary" actions of the current sentence.
     QList<QAction*> unknownWordActions() const { return unknownActions_; }
+    // The message shown under the sentences for an edit that was refused
+    // (empty when none is shown).
+    QString rejectedText() const;
 
 signals:
     void message(const QString& text);
@@ -34,6 +37,7 @@ private:
     void addSentence();
     void removeSentence();
     void updateUnknown();
+    void showRejected(const QString& text);  // empty: hides it
     void updateAbout();  // the lesson's title and description
 
     Document* doc_;
@@ -41,6 +45,7 @@ private:
     SentenceModel* model_;
     QListView* list_;
     QLabel* unknownLabel_;
+    QLabel* rejected_ = nullptr;
     QLabel* title_ = nullptr;
     QLabel* description_ = nullptr;
     QVBoxLayout* unknownRow_;

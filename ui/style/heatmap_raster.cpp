@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <vector>
 
 namespace attn::ui {
 
@@ -12,6 +11,14 @@ QRgb ColorLut::operator()(float v) const {
     const double t = span > 0 ? (double(v) - low_) / span : 0.5;
     const int i = int(std::lround(std::clamp(t, 0.0, 1.0) * (kSize - 1)));
     return table_[size_t(i)];
+}
+
+double weights_scale_top(double max_weight) {
+    if (!(max_weight > 0) || max_weight >= kFullScaleWeight) return 1.0;
+    const double mag = std::pow(10.0, std::floor(std::log10(max_weight)));
+    for (double m : {1.0, 2.0, 5.0})
+        if (m * mag >= max_weight * (1 - 1e-9)) return m * mag;
+    return 10 * mag;
 }
 
 namespace {
@@ -26,31 +33,36 @@ QImage raster_cells(const attn::Matrix& m, CellRange range, QSize max_pixels, co
     if (range.empty() || max_pixels.isEmpty()) return {};
     const int w = std::min(range.cols(), max_pixels.width()), h = std::min(range.rows(), max_pixels.height());
     QImage img(w, h, QImage::Format_RGB32);
-    // Column → pixel of every source column once; per pixel row, the extreme of its block.
-    std::vector<int> pixel_of(static_cast<size_t>(range.cols()));
-    for (int x = 0; x < w; ++x)
-        for (int c = block_start(x, range.cols(), w); c < block_start(x + 1, range.cols(), w); ++c) pixel_of[size_t(c)] = x;
-    constexpr float kNone = -std::numeric_limits<float>::infinity();
-    std::vector<float> key(static_cast<size_t>(w)), value(static_cast<size_t>(w));
+    // Per pixel row: each column's largest and smallest finite value over the
+    // block's rows (long contiguous runs, vectorised), then each pixel's
+    // extreme over its block of columns (a few columns each).
+    constexpr float kInf = std::numeric_limits<float>::infinity();
+    const Eigen::Index cols = range.cols();
+    Eigen::ArrayXf hi(cols), lo(cols);
     const bool by_magnitude = lut.centred();
     for (int y = 0; y < h; ++y) {
-        std::fill(key.begin(), key.end(), kNone);
+        hi.setConstant(-kInf);
+        lo.setConstant(kInf);
         for (int r = range.r0 + block_start(y, range.rows(), h); r < range.r0 + block_start(y + 1, range.rows(), h); ++r) {
-            const float* row = m.data() + size_t(r) * size_t(m.cols());
             const int last = causal ? std::min(range.c1, r + 1) : range.c1;  // cells past the diagonal are masked
-            for (int c = range.c0; c < last; ++c) {
-                const float v = row[c];
-                if (!std::isfinite(v)) continue;
-                const float k = by_magnitude ? std::fabs(v) : v;
-                const int x = pixel_of[size_t(c - range.c0)];
-                if (k > key[size_t(x)]) {
-                    key[size_t(x)] = k;
-                    value[size_t(x)] = v;
-                }
-            }
+            if (last <= range.c0) continue;
+            const Eigen::Index len = last - range.c0;
+            const Eigen::Map<const Eigen::ArrayXf> v(m.data() + size_t(r) * size_t(m.cols()) + range.c0, len);
+            // NaN fails both comparisons and −∞ / +∞ one each: only finite values count.
+            hi.head(len) = hi.head(len).max((v < kInf).select(v, -kInf));
+            if (by_magnitude) lo.head(len) = lo.head(len).min((v > -kInf).select(v, kInf));
         }
         auto* line = reinterpret_cast<QRgb*>(img.scanLine(y));
-        for (int x = 0; x < w; ++x) line[x] = key[size_t(x)] == kNone ? masked : lut(value[size_t(x)]);
+        for (int x = 0; x < w; ++x) {
+            float top = -kInf, bottom = kInf;
+            for (int c = block_start(x, range.cols(), w); c < block_start(x + 1, range.cols(), w); ++c) {
+                top = std::max(top, hi[c]);
+                if (by_magnitude) bottom = std::min(bottom, lo[c]);
+            }
+            if (!by_magnitude) line[x] = top == -kInf ? masked : lut(top);
+            else if (top == -kInf && bottom == kInf) line[x] = masked;
+            else line[x] = lut(std::fabs(bottom) > std::fabs(top) ? bottom : top);
+        }
     }
     return img;
 }

@@ -45,6 +45,15 @@ private:
     std::array<QRgb, kSize> table_{};
 };
 
+// The top of a weights map's colour scale — one rule at every zoom, overview
+// and numbers alike, in the window and in figures: 1 while some weight reaches
+// kFullScaleWeight (any sentence of up to ten words has one), else the map's
+// largest weight rounded up to 1, 2 or 5 × 10^k (a 2,048-word sentence's
+// weights are all far below 1: on 0…1 its map would be one dark colour). A
+// top below 1 is always shown in a colour bar.
+inline constexpr double kFullScaleWeight = 0.1;
+double weights_scale_top(double max_weight);
+
 // The cells `range` of m (range within m's shape) as an image of
 // min(range.cols, max_pixels.width) × min(range.rows, max_pixels.height)
 // pixels (at least 1 × 1 when range is not empty; a null image when it is).

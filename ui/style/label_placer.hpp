@@ -25,16 +25,22 @@ public:
     // The first free spot inside the area, marked as taken; nothing (and
     // nothing taken) when every spot is covered: the caller leaves the label out.
     std::optional<QRectF> tryPlace(QPointF anchor, double gap, const QString& text, const QFontMetricsF& fm);
+    // The same for a text already measured: `text` is its width × height.
+    QRectF place(QPointF anchor, double gap, QSizeF text);
+    std::optional<QRectF> tryPlace(QPointF anchor, double gap, QSizeF text);
 
 private:
     bool isFree(const QRectF& spot) const;
-    // Taken rectangles, found through a grid of buckets over the area (each
-    // bucket lists the rectangles that meet it): thousands of markers stay cheap.
-    int bucketRange(double v, double size, double origin, int count) const;
+    // What is taken, as a grid of small cells over the area (a cell is taken
+    // when a rectangle meets it): a test costs the spot's cells, however many
+    // thousands of markers were reserved.
+    struct Cells {
+        int x0, x1, y0, y1;  // inclusive
+    };
+    Cells cellsOf(const QRectF& r) const;
     QRectF area_;
-    std::vector<QRectF> taken_;
     int cols_ = 1, rows_ = 1;
-    std::vector<std::vector<int>> buckets_;  // rows_ × cols_, row-major
+    std::vector<unsigned char> taken_;  // rows_ × cols_, row-major
 };
 
 }  // namespace attn::ui

@@ -1,5 +1,6 @@
 #include "style/number_format.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn::ui {
@@ -58,6 +59,20 @@ QStringList cell_text_forms(double v) {
         if (a >= 0.5 * std::pow(10.0, -decimals) && a < 99999.5) add(number_text(v, decimals));
     add(short_scientific(v));
     return forms;
+}
+
+QString tick_text(double v, double step, int decimals) {
+    constexpr int kMaxDecimals = 12;
+    constexpr int kExtraForExactStep = 2;  // a step of 0.0025 prints whole: "0.0025", not "0.003"
+    if (std::isfinite(step) && step > 0) {
+        decimals = std::max(decimals, std::min(kMaxDecimals, int(-std::floor(std::log10(step) + 1e-9))));
+        for (int extra = 0; extra < kExtraForExactStep && decimals < kMaxDecimals; ++extra) {
+            const double scaled = step * std::pow(10.0, decimals);
+            if (std::abs(scaled - std::round(scaled)) < 1e-6 * std::max(1.0, scaled)) break;
+            ++decimals;
+        }
+    }
+    return number_text(v, decimals);
 }
 
 }  // namespace attn::ui

@@ -28,4 +28,11 @@ QString format_cell(double v);
 // — never an elided "0.00…".
 QStringList cell_text_forms(double v);
 
+// A colour bar's tick label: fixed decimals, at least `decimals`, and enough
+// that ticks `step` apart print differently and, within two more digits,
+// exactly ("0.0010", "0.0005", "0.0000"; "0.0025" not "0.003") — one form on
+// the whole bar, never "0.001" beside "5e-4". The window's bars and
+// the figures' share it.
+QString tick_text(double v, double step, int decimals);
+
 }  // namespace attn::ui

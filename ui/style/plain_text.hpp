@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QString>
+#include <algorithm>
 
 namespace attn::ui {
 
@@ -36,8 +37,15 @@ inline void plain_message_text(QMessageBox& box) { box.setTextFormat(Qt::PlainTe
 
 // The one way text is shortened: Qt's elision ("…" where it is cut) at about
 // `chars` average characters of the application font (or of `fm`).
+// Only the start of a long text is measured (a 2,048-word sentence is cut
+// long before its end): no character is narrower than a quarter of the average.
 inline QString elided(const QString& text, int chars, const QFontMetrics& fm = QFontMetrics(QApplication::font())) {
-    return fm.elidedText(text, Qt::ElideRight, fm.averageCharWidth() * chars);
+    constexpr int kNarrowest = 4;
+    const qsizetype scan = qsizetype(std::max(1, chars)) * kNarrowest;
+    if (text.size() <= scan) return fm.elidedText(text, Qt::ElideRight, fm.averageCharWidth() * chars);
+    const QString head = text.left(scan);
+    const QString shown = fm.elidedText(head, Qt::ElideRight, fm.averageCharWidth() * chars);
+    return shown == head ? head + QChar(0x2026) : shown;
 }
 
 // The one colour of an error message in the window (a dark red that reads on

@@ -10,11 +10,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "style/nice_numbers.hpp"
 #include "viewdata/figure_spec.hpp"
 
 namespace attn::ui {
 
 constexpr std::size_t kMaxTrainPoints = 2000;
+constexpr int kStepTicks = 5, kLossTicks = 5;  // about this many tick intervals on each axis
 
 LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     auto* chart = new QChart;
@@ -37,8 +39,12 @@ LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     x_ = new QValueAxis(chart);
     x_->setTitleText(tr("step"));
     x_->setLabelFormat(QStringLiteral("%d"));
+    x_->setTickType(QValueAxis::TicksDynamic);
+    x_->setTickAnchor(0);
     chart->addAxis(x_, Qt::AlignBottom);
     yLinear_ = new QValueAxis(chart);
+    yLinear_->setTickType(QValueAxis::TicksDynamic);
+    yLinear_->setTickAnchor(0);
     yLog_ = new QLogValueAxis(chart);
     yLog_->setBase(10);
     yLog_->setLabelFormat(QStringLiteral("%.2g"));
@@ -111,9 +117,17 @@ void LossChart::setLosses(const std::vector<StepLoss>& points, int totalSteps) {
 
 void LossChart::updateRanges() {
     x_->setRange(0, total_);
+    // Ticks at whole nice steps from 0 (0, 50, 100, …), not total / 4 (37, 75, 112).
+    const double step = std::max(1.0, nice_step(0, total_, kStepTicks));
+    if (x_->tickInterval() != step) x_->setTickInterval(step);
     const double hi = std::max(double(maxLoss_) * 1.05, 0.5);
     if (log_) yLog_->setRange(std::max(0.01, double(minLoss_) * 0.9), hi);
     else yLinear_->setRange(0, hi);
+    const double yStep = nice_step(0, hi, kLossTicks);
+    if (yLinear_->tickInterval() != yStep) {
+        yLinear_->setTickInterval(yStep);
+        yLinear_->setLabelFormat(yStep < 0.1 ? QStringLiteral("%.2f") : QStringLiteral("%.1f"));
+    }
 }
 
 void LossChart::setCursor(int step) {

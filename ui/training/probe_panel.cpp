@@ -32,6 +32,10 @@ void ProbePanel::createWidgets() {
     probeEdit_ = new QLineEdit(defaultProbe(), this);
     probeEdit_->setPlaceholderText(tr("a sentence to watch"));
     caption_ = plain_label(this, true);
+    unknown_ = plain_label(this, true);
+    unknown_->setObjectName(QStringLiteral("probeUnknown"));
+    show_as_error(unknown_);
+    unknown_->hide();
     grid_ = new HeadGrid(this);
     largeCaption_ = new QLabel(this);
     largeCaption_->setTextFormat(Qt::RichText);
@@ -86,6 +90,7 @@ void ProbePanel::arrangeLayout() {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(probeRow);
+    layout->addWidget(unknown_);
     layout->addWidget(caption_);
     layout->addLayout(heads, 3);
     layout->addWidget(new QLabel(tr("Next word: the five likeliest after each word"), this));
@@ -139,6 +144,7 @@ void ProbePanel::refresh() {
             error = QString::fromUtf8(e.what());
         }
     }
+    showUnknown();
     generate_->setEnabled(model_.valid() && !reading_.ids.empty());
     if (model_.valid() && reading_.ids.empty() && error.isEmpty()) error = tr("Type a probe sentence to see its attention.");
     if (!error.isEmpty()) caption_->setText(error);
@@ -153,6 +159,20 @@ void ProbePanel::refresh() {
     next_->setReading(reading_);
     showLarge();
 }
+
+// Words of the probe the model never saw are read as "<unk>": say which, and where.
+void ProbePanel::showUnknown() {
+    QStringList unknown;
+    const auto& tokens = reading_.attention.tokens;
+    if (model_.valid())
+        for (size_t i = 0; i < tokens.size(); ++i)
+            if (!model_.vocabulary->contains(tokens[i]))
+                unknown << tr("‘%1’ (word %2)").arg(QString::fromStdString(tokens[i])).arg(i + 1);
+    unknown_->setVisible(!unknown.isEmpty());
+    unknown_->setText(tr("Not in the model's vocabulary, so read as <unk>: %1.").arg(unknown.join(QStringLiteral(", "))));
+}
+
+QString ProbePanel::unknownText() const { return unknown_->isVisible() ? unknown_->text() : QString(); }
 
 void ProbePanel::showLarge() {
     const auto& a = reading_.attention;

@@ -34,6 +34,8 @@ public:
     // Shows `m` (caption says which model and step); an invalid ref shows `caption` as the reason.
     void setModel(const ModelRef& m, const QString& caption);
     QString probe() const;
+    // "Not in the model's vocabulary …: ‘zebra’ (word 3)." when the probe has such words; else empty.
+    QString unknownText() const;
     void setProbe(const QString& text);
     void selectHead(int layer, int head);
 
@@ -73,6 +75,8 @@ private:
     attn::ProbeReading reading_;
     QLineEdit* probeEdit_ = nullptr;
     QLabel* caption_ = nullptr;
+    QLabel* unknown_ = nullptr;  // the probe's words the model does not know
+    void showUnknown();
     HeadGrid* grid_ = nullptr;
     QLabel* largeCaption_ = nullptr;
     HeatmapView* largeView_ = nullptr;

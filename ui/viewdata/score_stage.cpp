@@ -71,14 +71,15 @@ QString fixed_rung_formula(attn::Variant v, ScoreStage s, bool causal) {
                   : QObject::tr("Equal average: softmax of equal scores, every weight 1/n, every output the same blend");
 }
 
+const attn::Matrix* stored_stage_matrix(const attn::Trace& t, int h, ScoreStage s) {
+    if (s == ScoreStage::Raw) return &t.scores.at(std::size_t(h));
+    if (s == ScoreStage::Weights) return &t.weights.at(std::size_t(h));
+    return nullptr;
+}
+
 attn::Matrix stage_matrix(const attn::Trace& t, int h, ScoreStage s) {
-    switch (s) {
-    case ScoreStage::Raw: return t.scores.at(std::size_t(h));
-    case ScoreStage::Scaled: return t.scaled_scores(h);
-    case ScoreStage::Masked: return t.masked_scores(h);
-    case ScoreStage::Weights: return t.weights.at(std::size_t(h));
-    }
-    return {};
+    if (const attn::Matrix* stored = stored_stage_matrix(t, h, s)) return *stored;
+    return s == ScoreStage::Scaled ? t.scaled_scores(h) : t.masked_scores(h);
 }
 
 }  // namespace attn::ui

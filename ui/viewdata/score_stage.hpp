@@ -32,6 +32,9 @@ QString fixed_rung_formula(attn::Variant v, ScoreStage s, bool causal);
 // cell t.hidden(i, j): above the diagonal when causal, off the diagonal for no
 // mixing), or the softmax weights. h < t.heads.
 attn::Matrix stage_matrix(const attn::Trace& t, int h, ScoreStage s);
+// The same matrix when the trace stores it (raw scores, weights), to read
+// without a copy; nullptr for the stages computed from it (scaled, masked).
+const attn::Matrix* stored_stage_matrix(const attn::Trace& t, int h, ScoreStage s);
 // The same matrix as a heatmap panel: tokens as row and column labels. When
 // the trace is causal, the weights are hatched above the diagonal (weight 0,
 // no number); the masked scores print −∞ there; raw and scaled scores are the

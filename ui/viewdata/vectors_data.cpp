@@ -1,6 +1,8 @@
 #include "viewdata/vectors_data.hpp"
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
 
 namespace attn::ui {
 namespace {
@@ -34,12 +36,18 @@ VectorsPlot vectors_plot(const attn::Lesson& lesson, const std::vector<const att
     if (every_word)
         for (int w = 0; w < table.word_count(); ++w) add_lookup(w);
     std::vector<bool> listed(size_t(table.word_count()), every_word);
+    // Word → table row once (a 2,048-word sentence over a 2,048-word table would
+    // otherwise search the table per token).
+    std::unordered_map<std::string_view, int> row_of;
+    row_of.reserve(table.words().size());
+    for (int w = 0; w < table.word_count(); ++w) row_of.emplace(table.words()[size_t(w)], w);
     for (size_t s = 0; s < traces.size(); ++s) {
         const attn::Trace* t = traces[s];
         if (!t || t->output.cols() != table.axis_count()) continue;
         for (int i = 0; i < t->n(); ++i) {
-            const auto row = table.word_index(t->tokens[size_t(i)]);
-            if (!row) continue;
+            const auto found = row_of.find(t->tokens[size_t(i)]);
+            if (found == row_of.end()) continue;
+            const int* row = &found->second;
             if (!listed[size_t(*row)]) {
                 listed[size_t(*row)] = true;
                 add_lookup(*row);

@@ -1,5 +1,6 @@
 #include "widgets/heatmap_view.hpp"
 
+#include <QApplication>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -8,6 +9,8 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <utility>
 
 #include "models/matrix_model.hpp"
 #include "style/number_format.hpp"
@@ -23,6 +26,7 @@ constexpr double kMaxCellInNumbers = 4;  // zoom stops at cells this many number
 constexpr double kWheelStep = 1.2;    // zoom per wheel notch and per +/− key
 constexpr double kWheelNotch = 120;   // angleDelta of one notch
 constexpr int kMaxHintW = 900, kMaxHintH = 700;  // the natural size asked for, at most
+constexpr int kMaxTableHintH = 4'000'000;          // a table that never shrinks asks for every row (its pane scrolls)
 
 double widest(const QFontMetricsF& fm, const MatrixModel* m, Qt::Orientation o) {
     double w = 0;
@@ -34,6 +38,11 @@ double widest(const QFontMetricsF& fm, const MatrixModel* m, Qt::Orientation o) 
 }  // namespace
 
 HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
+    clickTimer_.setSingleShot(true);
+    connect(&clickTimer_, &QTimer::timeout, this, [this] {
+        const QString word = std::exchange(pendingWord_, QString());
+        if (!word.isEmpty()) emit wordClicked(word);
+    });
     setFocusPolicy(Qt::ClickFocus);  // +/− zoom the clicked map
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -82,6 +91,8 @@ void HeatmapView::onShapeOrLabels() {
 
 void HeatmapView::onValues() {
     rasterDirty_ = lutDirty_ = true;
+    ++valuesSerial_;
+    if (model_ && model_->rowCount() > 0 && scaleHigh() != barTop_) return relayout();  // the colour bar may come or go
     update();
 }
 
@@ -92,7 +103,10 @@ QSizeF HeatmapView::numberCell() const {
 
 double HeatmapView::barWidth() const {
     const QFontMetricsF fm(font());
-    return fm.height() + kLabelGap + fm.horizontalAdvance(QStringLiteral("-0.000"));  // strip, gap, tick labels
+    double ticks = fm.horizontalAdvance(QStringLiteral("-0.000"));  // the widest tick label, whole ("0.00046" was cut)
+    if (model_ && model_->rowCount() > 0)
+        for (int k = 0; k < kBarTicks; ++k) ticks = std::max(ticks, fm.horizontalAdvance(barTick(k)));
+    return fm.height() + kLabelGap + ticks + kCellPad;  // strip, gap, tick labels
 }
 
 // Gutter for row labels, a band for column labels (upright when they are wider
@@ -118,7 +132,10 @@ void HeatmapView::relayout() {
         uprightCols_ = true;
         place(true, false);
     }
-    if (rows > 0 && fitCell() < number.width()) {  // an overview at fit: it gets a colour bar
+    // An overview at fit, or weights on a scale that does not end at 1, get a colour bar.
+    barTop_ = rows > 0 ? scaleHigh() : 1;
+    const bool stretched = rows > 0 && model_->scale() == MatrixModel::Scale::Weights && barTop_ < 1;
+    if (rows > 0 && (fitCell() < number.width() || stretched)) {
         bar_ = true;
         place(uprightCols_, true);
     }
@@ -137,7 +154,7 @@ QSize HeatmapView::sizeHint() const {
     const double cap = fm.averageCharWidth() * labelChars_;
     const double w = std::min(rowLabelW_, cap) + kLabelGap + model_->columnCount() * std::max(cell.width(), side);
     const double h = fm.height() + kLabelGap + model_->rowCount() * std::max(cell.height(), side);
-    return QSize(int(std::ceil(w)), int(std::ceil(h))).boundedTo(QSize(kMaxHintW, kMaxHintH));
+    return QSize(int(std::ceil(w)), int(std::ceil(h))).boundedTo(QSize(kMaxHintW, shrink_ ? kMaxHintH : kMaxTableHintH));
 }
 
 QSize HeatmapView::minimumSizeHint() const {
@@ -182,6 +199,17 @@ void HeatmapView::setConcealed(bool numbers, bool cells) {
 QString HeatmapView::cellText(int row, int col) const {
     if (!model_ || numbersConcealed() || isOverview() || row < 0 || col < 0 || row >= model_->rowCount() || col >= model_->columnCount())
         return {};
+    return cellText(row, col, CellFonts(font()));
+}
+
+HeatmapView::CellFonts::CellFonts(const QFont& f) : normal(f), bold([&] {
+    QFont b = f;
+    b.setBold(true);
+    return b;
+}()) {}
+
+// cellText for a cell known to be inside the map, the view not an overview.
+QString HeatmapView::cellText(int row, int col, const CellFonts& fonts) const {
     // A cell cut by the plot's edge shows no number: half a number is not a number.
     constexpr double kEdgeSlack = 0.5;
     const QRectF cell = zoom_.cellRect(row, col);
@@ -189,14 +217,53 @@ QString HeatmapView::cellText(int row, int col) const {
     const float v = model_->value(row, col);
     if (std::isnan(v) || model_->isMasked(row, col) || model_->data(model_->index(row, col), Qt::DisplayRole).toString().isEmpty())
         return {};
-    QFont f = font();
-    f.setBold(!model_->highlight().isEmpty() && (model_->headerData(row, Qt::Vertical, Qt::DisplayRole) == model_->highlight() ||
-                                                model_->headerData(col, Qt::Horizontal, Qt::DisplayRole) == model_->highlight()));
-    const QFontMetricsF fm(f);
+    const QString& mark = model_->highlight();
+    const bool bold = !mark.isEmpty() && (model_->headerData(row, Qt::Vertical, Qt::DisplayRole) == mark ||
+                                          model_->headerData(col, Qt::Horizontal, Qt::DisplayRole) == mark);
+    const QFontMetricsF& fm = bold ? fonts.bold : fonts.normal;
     const double room = zoom_.cellWidth() - 2 * kCellPad;
+    if (const int d = mapDecimals(); d >= 0) {
+        const QString t = number_text(v, d);
+        return fm.horizontalAdvance(t) <= room ? t : QString();
+    }
     for (const QString& t : cell_text_forms(v))
         if (fm.horizontalAdvance(t) <= room) return t;
     return {};
+}
+
+// One form for the whole map, never "3e-4" beside "0.001": when a visible value
+// is too small for three decimals (its own form would be scientific), every
+// cell takes the fixed decimals that print the smallest such value non-zero —
+// if the widest number then still fits a cell. -1: each cell its own form.
+int HeatmapView::mapDecimals() const {
+    constexpr double kThreeDecimals = 5e-4;  // below this, format_cell turns scientific
+    constexpr int kMostDecimals = 6, kFewestDecimals = 3;
+    constexpr int kMaxCellsScanned = 4000;  // more visible cells than this draw no numbers
+    const CellRange vis = zoom_.visible();
+    const FormKey key{vis.r0, vis.r1, vis.c0, vis.c1, zoom_.cellWidth(), valuesSerial_};
+    if (formKey_ && *formKey_ == key) return formDecimals_;
+    formKey_ = key;
+    formDecimals_ = -1;
+    if (!model_ || vis.empty() || double(vis.rows()) * vis.cols() > kMaxCellsScanned) return -1;
+    double smallest = std::numeric_limits<double>::infinity(), largest = 0;
+    bool negative = false;
+    for (int r = vis.r0; r < vis.r1; ++r)
+        for (int c = vis.c0; c < vis.c1; ++c) {
+            const double a = std::fabs(model_->value(r, c));
+            if (!std::isfinite(a) || model_->isMasked(r, c)) continue;
+            if (a > 0 && a < kThreeDecimals) smallest = std::min(smallest, a);
+            largest = std::max(largest, a);
+            negative = negative || model_->value(r, c) < 0;
+        }
+    if (!std::isfinite(smallest)) return -1;
+    const int d = std::max(kFewestDecimals, int(std::ceil(-std::log10(2 * smallest) - 1e-9)));
+    if (d > kMostDecimals) return -1;
+    QFont bold = font();
+    bold.setBold(true);
+    const double room = zoom_.cellWidth() - 2 * kCellPad;
+    if (QFontMetricsF(bold).horizontalAdvance(number_text(negative ? -largest : largest, d)) > room) return -1;
+    formDecimals_ = d;
+    return d;
 }
 
 QString HeatmapView::cellSummary(int row, int col) const {
@@ -219,6 +286,11 @@ void HeatmapView::changeEvent(QEvent* e) {
 }
 
 void HeatmapView::wheelEvent(QWheelEvent* e) {
+    // A table that never shrinks (the Blend pane) scrolls its pane; Ctrl+wheel zooms it.
+    if (!shrink_ && !(e->modifiers() & Qt::ControlModifier)) {
+        e->ignore();
+        return;
+    }
     const double notches = e->angleDelta().y() / kWheelNotch;
     // Nothing left to zoom: the event goes on to the pane (which may scroll).
     if (notches == 0 || !zoomAt(e->position(), std::pow(kWheelStep, notches))) {
@@ -228,13 +300,28 @@ void HeatmapView::wheelEvent(QWheelEvent* e) {
     e->accept();
 }
 
+// +/−/0 act on the map under the pointer when there is one (the focus stays
+// with the map clicked last), else on this map about its centre.
 void HeatmapView::keyPressEvent(QKeyEvent* e) {
-    const QPoint cursor = mapFromGlobal(QCursor::pos());
-    const QPointF at = plot_.contains(cursor) ? QPointF(cursor) : QPointF(plot_.center());
-    if (e->key() == Qt::Key_Plus || e->key() == Qt::Key_Equal) zoomAt(at, kWheelStep);
-    else if (e->key() == Qt::Key_Minus) zoomAt(at, 1 / kWheelStep);
-    else if (e->key() == Qt::Key_0) fitToView();
-    else QWidget::keyPressEvent(e);
+    const bool in = e->key() == Qt::Key_Plus || e->key() == Qt::Key_Equal, out = e->key() == Qt::Key_Minus;
+    if (!in && !out && e->key() != Qt::Key_0) return QWidget::keyPressEvent(e);
+    HeatmapView* target = this;
+    for (QWidget* w = QApplication::widgetAt(QCursor::pos()); w; w = w->parentWidget())
+        if (auto* map = qobject_cast<HeatmapView*>(w)) {
+            target = map;
+            break;
+        }
+    const QPoint cursor = target->mapFromGlobal(QCursor::pos());
+    const QPointF at = target->plot_.contains(cursor) ? QPointF(cursor) : QPointF(target->plot_.center());
+    if (in) target->zoomAt(at, kWheelStep);
+    else if (out) target->zoomAt(at, 1 / kWheelStep);
+    else target->fitToView();
+}
+
+void HeatmapView::enterEvent(QEnterEvent* e) {
+    // Moving from one map to another takes the keys along (+/− zoom the map pointed at).
+    if (qobject_cast<HeatmapView*>(QApplication::focusWidget())) setFocus(Qt::MouseFocusReason);
+    QWidget::enterEvent(e);
 }
 
 void HeatmapView::mousePressEvent(QMouseEvent* e) {
@@ -267,13 +354,17 @@ void HeatmapView::mouseReleaseEvent(QMouseEvent* e) {
         return;
     }
     const QPoint cell = cellAt(e->position().toPoint());
-    if (cell.x() >= 0) emit cellClicked(cell.y(), cell.x());
-    const QString word = labelAt(e->position().toPoint());
-    if (!word.isEmpty()) emit wordClicked(word);
+    if (cell.x() >= 0) emit cellClicked(cell.y(), cell.x());  // a predict step's answer: at once
+    // The word is chosen once no second click follows: a double-click only fits.
+    pendingWord_ = labelAt(e->position().toPoint());
+    if (!pendingWord_.isEmpty()) clickTimer_.start(QApplication::doubleClickInterval());
 }
 
 void HeatmapView::mouseDoubleClickEvent(QMouseEvent* e) {
-    if (e->button() == Qt::LeftButton) fitToView();
+    if (e->button() != Qt::LeftButton) return QWidget::mouseDoubleClickEvent(e);
+    clickTimer_.stop();
+    pendingWord_.clear();
+    fitToView();
 }
 
 QString HeatmapView::labelAt(QPoint pos) const {

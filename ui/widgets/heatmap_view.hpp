@@ -11,11 +11,17 @@
 // each in the fullest true form that fits its cell (cell_text_forms) or not at
 // all. Hovering a cell names its word pair, position pair and value at any
 // zoom, then the model's tooltip (the worked arithmetic). Clicking a cell or a
-// label emits the row's word.
+// label emits the row's word once no second click follows (a double-click only
+// fits). +/−/0 act on the map under the pointer.
 #pragma once
 
+#include <QFontMetricsF>
 #include <QImage>
+#include <QTimer>
 #include <QWidget>
+#include <utility>
+#include <optional>
+#include <vector>
 
 #include "style/heatmap_raster.hpp"
 #include "widgets/heatmap_zoom.hpp"
@@ -66,6 +72,16 @@ public:
     // its value that fits the cell, or empty (overview, masked, NaN, too narrow,
     // or cut by the plot's edge).
     QString cellText(int row, int col) const;
+    // The row labels the view draws now, top to bottom, and their boxes (for tests).
+    QStringList rowLabelsShown() const;
+    std::vector<QRectF> rowLabelBoxes() const;
+    // The top of the colour scale (weights_scale_top for weights, |max| for scores),
+    // the same at every zoom; the colour bar shows it whenever it is not 1.
+    double colourScaleTop() const { return model_ ? scaleHigh() : 1.0; }
+    bool hasColourBar() const { return bar_; }
+    // The note drawn over an overview whose blocks all show one colour (a
+    // repeating pattern finer than a pixel); empty when the overview varies.
+    QString overviewNote() const { return rasterUniform_ && isOverview() ? uniformNote() : QString(); }
     // "river (2) → bank (3): 0.317": the word pair, positions from 1, the value.
     QString cellSummary(int row, int col) const;
 
@@ -85,9 +101,25 @@ protected:
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
     void mouseDoubleClickEvent(QMouseEvent* e) override;
+    void enterEvent(QEnterEvent* e) override;
     bool event(QEvent* e) override;  // tooltips
 
 private:
+    struct CellFonts {  // measured once per paint, not per cell
+        explicit CellFonts(const QFont& f);
+        QFontMetricsF normal, bold;
+    };
+    QString cellText(int row, int col, const CellFonts& fonts) const;
+    int mapDecimals() const;  // the map's one number form (fixed decimals), or -1: each cell its own
+    struct FormKey {  // what mapDecimals depends on
+        int r0, r1, c0, c1;
+        double cellWidth;
+        quint64 values;
+        bool operator==(const FormKey&) const = default;
+    };
+    mutable std::optional<FormKey> formKey_;
+    mutable int formDecimals_ = -1;
+    quint64 valuesSerial_ = 0;  // counts value changes
     void onShapeOrLabels();
     void onValues();
     void relayout();
@@ -100,11 +132,17 @@ private:
     void paintNumbers(QPainter& p, const CellRange& vis);
     void paintHighlight(QPainter& p, const CellRange& vis);
     void paintRowLabels(QPainter& p, const CellRange& vis);
+    std::vector<std::pair<int, QRectF>> rowLabelPlaces() const;
+    std::vector<int> labelPicks(Qt::Orientation o, int step, int from, int to) const;
     void paintColumnLabels(QPainter& p, const CellRange& vis);
     void paintColourBar(QPainter& p);
+    QString barTick(int k) const;
+    static constexpr int kBarTicks = 3;  // the colour bar's labels: high, middle, low
+    void paintUniformNote(QPainter& p, const QRectF& over);
+    QString uniformNote() const;
     void drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room);
     const ColorLut& lut();
-    double scaleHigh() const;  // the colour scale's top: 1 for weights (max in an overview), |max| for scores
+    double scaleHigh() const;  // the colour scale's top: weights_scale_top for weights, |max| for scores
 
     MatrixModel* model_ = nullptr;
     HeatmapZoom zoom_;
@@ -124,11 +162,16 @@ private:
     QImage raster_;
     CellRange rasterRange_;
     QSize rasterSize_;
-    bool rasterDirty_ = true, lutDirty_ = true, lutOverview_ = false;
+    bool rasterDirty_ = true, lutDirty_ = true;
+    bool rasterUniform_ = false;  // the raster shows blocks of many cells, all in one colour
+    double barTop_ = 1;  // the colour scale's top at the last layout (a new top re-lays out: the bar may come or go)
     ColorLut lut_;
     // A press becomes a pan once it moves this far; otherwise a click.
     QPoint pressAt_, lastDrag_;
     bool pressed_ = false, panning_ = false;
+    // A click's word waits a double-click interval (a double-click fits and chooses nothing).
+    QTimer clickTimer_;
+    QString pendingWord_;
 };
 
 }  // namespace attn::ui

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "style/color_map.hpp"
+#include "style/number_format.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "models/matrix_model.hpp"
 
@@ -17,9 +18,23 @@ constexpr QRgb kMaskedRgb = 0xffd8d8d8;   // masked cells in the overview (hatch
 constexpr double kHatchMinCell = 6;       // cells at least this big get the hatch and grid lines (px)
 constexpr int kMaxTextCells = 4000;       // numbers are not attempted past this many visible cells
 constexpr double kLabelSpacing = 1.15;    // thinned labels: line heights between two labels
-constexpr int kBarTicks = 3;              // low, middle, high
 constexpr double kBarGap = 6;             // between the map and its colour bar (px)
 const QColor kMarker(255, 220, 120);      // the highlighted word's labels (as the figures)
+
+// Every pixel but the masked ones has one colour (and there are at least two).
+bool uniform(const QImage& img) {
+    QRgb first = 0;
+    int seen = 0;
+    for (int y = 0; y < img.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(img.constScanLine(y));
+        for (int x = 0; x < img.width(); ++x) {
+            if (line[x] == kMaskedRgb) continue;
+            if (seen++ == 0) first = line[x];
+            else if (line[x] != first) return false;
+        }
+    }
+    return seen > 1;
+}
 
 bool marked(const MatrixModel* m, Qt::Orientation o, int i) {
     return !m->highlight().isEmpty() && m->headerData(i, o, Qt::DisplayRole).toString() == m->highlight();
@@ -28,31 +43,36 @@ bool marked(const MatrixModel* m, Qt::Orientation o, int i) {
 }  // namespace
 
 double HeatmapView::scaleHigh() const {
-    // Weights run 0…1; an overview stretches them to 0…max, for a long
-    // sentence's weights are all far below 1 (the colour bar says so).
-    const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
-    return centred || isOverview() ? double(model_->limit()) : 1.0;
+    // Weights: one top at every zoom (weights_scale_top), so zooming from the
+    // overview to numbers keeps every colour; scores: |max|, centred on 0.
+    if (model_->scale() == MatrixModel::Scale::Diverging) return double(model_->limit());
+    return weights_scale_top(double(model_->limit()));
 }
 
 const ColorLut& HeatmapView::lut() {
-    const bool overview = isOverview();
-    if ((lutDirty_ || overview != lutOverview_) && model_) {
+    if (lutDirty_ && model_) {
         const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
         const double hi = scaleHigh(), lo = centred ? -hi : 0.0;
         if (centred) lut_ = ColorLut(lo, hi, true, [this](double v) { return model_->colorFor(float(v)); });
         else lut_ = ColorLut(lo, hi, false, [this, hi](double v) { return model_->colorFor(float(v / hi)); });
         lutDirty_ = false;
-        lutOverview_ = overview;
         rasterDirty_ = true;
     }
     return lut_;
 }
 
-void HeatmapView::paintEvent(QPaintEvent*) {
+void HeatmapView::paintEvent(QPaintEvent* e) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
     if (!model_ || model_->rowCount() == 0 || model_->columnCount() == 0 || plot_.isEmpty()) return;
-    const CellRange vis = zoom_.visible();
+    // Only the rows the paint exposes get grid lines and numbers: a table of
+    // thousands of rows in a scrolling pane paints the few on screen.
+    CellRange vis = zoom_.visible();
+    const double top = plot_.top() + zoom_.cellRect(0, 0).top(), ch = zoom_.cellHeight();
+    if (ch > 0) {
+        vis.r0 = std::clamp(int(std::floor((e->rect().top() - top) / ch)), vis.r0, vis.r1);
+        vis.r1 = std::clamp(int(std::ceil((e->rect().bottom() + 1 - top) / ch)), vis.r0, vis.r1);
+    }
     p.save();
     p.setClipRect(plot_);
     if (hideCells_) p.fillRect(plot_, palette().mid());
@@ -77,12 +97,34 @@ void HeatmapView::paintCells(QPainter& p) {
     if (rasterDirty_ || vis.r0 != rasterRange_.r0 || vis.r1 != rasterRange_.r1 || vis.c0 != rasterRange_.c0 ||
         vis.c1 != rasterRange_.c1 || pixels != rasterSize_) {
         raster_ = raster_cells(model_->matrix(), vis, pixels, colours, model_->causal(), kMaskedRgb);
+        rasterUniform_ = (vis.rows() > raster_.height() || vis.cols() > raster_.width()) && uniform(raster_);
         rasterRange_ = vis;
         rasterSize_ = pixels;
         rasterDirty_ = false;
     }
     p.setRenderHint(QPainter::SmoothPixmapTransform, false);  // one flat colour per cell
     p.drawImage(target, raster_);
+    if (rasterUniform_) paintUniformNote(p, target.intersected(QRectF(plot_)));
+}
+
+// An overview whose blocks all hold the same extreme looks like one flat colour
+// although the cells are not (a repeated sentence: its pattern repeats faster
+// than the pixels). The map says so rather than look empty.
+void HeatmapView::paintUniformNote(QPainter& p, const QRectF& over) {
+    const QFontMetricsF fm(font());
+    constexpr double kPad = 6;
+    const QRectF box = over.adjusted(kPad, kPad, -kPad, -kPad);
+    if (box.width() < fm.averageCharWidth() * 12 || box.height() < fm.height() * 3) return;
+    const QRectF text = fm.boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, uniformNote());
+    p.fillRect(text.adjusted(-kPad, -kPad, kPad, kPad), QColor(255, 255, 255, 220));
+    p.setPen(QColor(0x20, 0x20, 0x20));
+    p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, uniformNote());
+}
+
+QString HeatmapView::uniformNote() const {
+    return tr("Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. "
+              "Zoom in (wheel or +) to see it.")
+        .arg(format_value(model_->limit()));
 }
 
 void HeatmapView::paintMaskAndGrid(QPainter& p, const CellRange& vis) {
@@ -113,13 +155,14 @@ void HeatmapView::paintMaskAndGrid(QPainter& p, const CellRange& vis) {
 }
 
 void HeatmapView::paintNumbers(QPainter& p, const CellRange& vis) {
-    if (isOverview() || vis.rows() * vis.cols() > kMaxTextCells) return;
+    if (numbersConcealed() || isOverview() || vis.rows() * vis.cols() > kMaxTextCells) return;
     const ColorLut& colours = lut();
     QFont bold = font();
     bold.setBold(true);
+    const CellFonts fonts(font());
     for (int r = vis.r0; r < vis.r1; ++r)
         for (int c = vis.c0; c < vis.c1; ++c) {
-            const QString text = cellText(r, c);
+            const QString text = cellText(r, c, fonts);
             if (text.isEmpty()) continue;
             const bool strong = marked(model_, Qt::Vertical, r) || marked(model_, Qt::Horizontal, c);
             p.setFont(strong ? bold : font());
@@ -165,18 +208,73 @@ void HeatmapView::drawLabel(QPainter& p, const QRectF& box, int align, const QSt
     p.drawText(box, align, shown);
 }
 
-void HeatmapView::paintRowLabels(QPainter& p, const CellRange& vis) {
+// Labels at least `step` cells apart, counted from the map's first cell (so
+// panning keeps them): each the first of the next `step` cells whose word
+// differs from the previous label's — a repeated sentence reads "the river
+// bank", not "the the the" — or the step-th when they all match. Those that
+// can meet cells [from, to) are returned.
+std::vector<int> HeatmapView::labelPicks(Qt::Orientation o, int step, int from, int to) const {
+    std::vector<int> out;
+    const int count = o == Qt::Vertical ? model_->rowCount() : model_->columnCount();
+    const auto word = [&](int i) { return model_->headerData(i, o, Qt::DisplayRole).toString(); };
+    if (step <= 1) {
+        for (int i = std::max(0, from); i < std::min(count, to); ++i) out.push_back(i);
+        return out;
+    }
+    QString previous;
+    for (int i = 0; i < count && i < to + step;) {
+        if (i >= from - step) out.push_back(i);
+        previous = word(i);
+        int next = i + step;
+        for (int j = next; j < std::min(count, i + 2 * step - 1); ++j)
+            if (word(j) != previous) {
+                next = j;
+                break;
+            }
+        i = next;
+    }
+    return out;
+}
+
+// The row labels to draw: (row, box), thinned (labelPicks) and each kept
+// whole inside the plot's height (the first and last are not cut in half).
+std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
+    std::vector<std::pair<int, QRectF>> out;
+    if (!model_ || plot_.isEmpty()) return out;
     const QFontMetricsF fm(font());
-    const double ch = zoom_.cellHeight();
-    const int step = std::max(1, int(std::ceil(fm.height() * kLabelSpacing / std::max(ch, 1e-9))));
+    const CellRange vis = zoom_.visible();
+    const int step = std::max(1, int(std::ceil(fm.height() * kLabelSpacing / std::max(zoom_.cellHeight(), 1e-9))));
+    double below = -1e9;  // the bottom of the label placed last: a label moved inward must not cover the next
+    for (const int r : labelPicks(Qt::Vertical, step, vis.r0, vis.r1)) {
+        const QRectF cell = zoom_.cellRect(r, 0).translated(plot_.topLeft());
+        if (cell.center().y() < plot_.top() || cell.center().y() > plot_.bottom() + 1) continue;
+        const double top = std::clamp(cell.center().y() - fm.height() / 2, double(plot_.top()),
+                                      std::max(double(plot_.top()), plot_.bottom() + 1 - fm.height()));
+        if (top < below) continue;
+        out.emplace_back(r, QRectF(0, top, gutterW_ - 2.0, fm.height()));
+        below = top + fm.height();
+    }
+    return out;
+}
+
+QStringList HeatmapView::rowLabelsShown() const {
+    QStringList out;
+    for (const auto& [r, box] : rowLabelPlaces()) out << model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString();
+    return out;
+}
+
+std::vector<QRectF> HeatmapView::rowLabelBoxes() const {
+    std::vector<QRectF> out;
+    for (const auto& [r, box] : rowLabelPlaces()) out.push_back(box);
+    return out;
+}
+
+void HeatmapView::paintRowLabels(QPainter& p, const CellRange&) {
     p.save();
     p.setClipRect(QRect(0, plot_.top(), gutterW_, plot_.height()));
-    const double room = gutterW_ - 2.0;
-    for (int r = vis.r0 - vis.r0 % step; r < vis.r1; r += step) {
-        const QRectF cell = zoom_.cellRect(r, 0).translated(plot_.topLeft());
-        const QRectF box(0, cell.center().y() - fm.height() / 2, room, fm.height());
-        drawLabel(p, box, Qt::AlignRight | Qt::AlignVCenter, model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString(), room);
-    }
+    for (const auto& [r, box] : rowLabelPlaces())
+        drawLabel(p, box, Qt::AlignRight | Qt::AlignVCenter, model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString(),
+                  box.width());
     p.restore();
 }
 
@@ -189,21 +287,35 @@ void HeatmapView::paintColumnLabels(QPainter& p, const CellRange& vis) {
     p.save();
     p.setClipRect(QRect(plot_.left(), 0, plot_.width(), plot_.top()));
     const double room = uprightCols_ ? bandH_ - 2.0 : step * cw;
-    for (int c = vis.c0 - vis.c0 % step; c < vis.c1; c += step) {
+    const double left = plot_.left(), right = plot_.right() + 1;
+    double after = -1e9;  // the right edge of the label placed last (upright labels moved inward)
+    for (const int c : labelPicks(Qt::Horizontal, step, vis.c0, vis.c1)) {
         const QRectF cell = zoom_.cellRect(0, c).translated(plot_.topLeft());
+        if (cell.center().x() < left || cell.center().x() > right) continue;
         const QString text = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-        if (uprightCols_) {  // read bottom to top, ending just above the plot
+        if (uprightCols_) {  // read bottom to top, ending just above the plot; kept whole inside the plot's width
+            const double x = std::clamp(cell.center().x(), left + fm.height() / 2, std::max(left + fm.height() / 2, right - fm.height() / 2));
+            if (x - fm.height() / 2 < after) continue;
+            after = x + fm.height() / 2;
             p.save();
-            p.translate(cell.center().x(), plot_.top() - 2.0);
+            p.translate(x, plot_.top() - 2.0);
             p.rotate(-90);
             drawLabel(p, QRectF(0, -fm.height() / 2, room, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text, room);
             p.restore();
         } else {
-            drawLabel(p, QRectF(cell.center().x() - room / 2, 0, room, plot_.top() - 2.0), Qt::AlignHCenter | Qt::AlignBottom,
-                      text, room);
+            const double shown = std::min(room, fm.horizontalAdvance(text) + 2);
+            const double x = std::clamp(cell.center().x(), left + shown / 2, std::max(left + shown / 2, right - shown / 2));
+            drawLabel(p, QRectF(x - room / 2, 0, room, plot_.top() - 2.0), Qt::AlignHCenter | Qt::AlignBottom, text, room);
         }
     }
     p.restore();
+}
+
+// Tick k of the colour bar (0: the top), one fixed form for the whole bar.
+QString HeatmapView::barTick(int k) const {
+    const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
+    const double hi = scaleHigh(), lo = centred ? -hi : 0.0, step = (hi - lo) / (kBarTicks - 1);
+    return tick_text(hi - step * k, step, 3);
 }
 
 // A vertical strip of the colour scale beside the plot with low, middle and high ticks.
@@ -223,7 +335,7 @@ void HeatmapView::paintColourBar(QPainter& p) {
     for (int k = 0; k < kBarTicks; ++k) {
         const double y = top + height * k / (kBarTicks - 1);
         p.drawText(QRectF(left + stripW + 2, y - fm.height() / 2, width() - left - stripW - 2, fm.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, format_value(hi - (hi - lo) * k / (kBarTicks - 1)));
+                   Qt::AlignLeft | Qt::AlignVCenter, barTick(k));
     }
 }
 

@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QTextDocument>
+#include <algorithm>
 
 #include "models/sentence_model.hpp"
 
@@ -32,12 +33,26 @@ QString mark_unknown_words(const QString& text, const QStringList& unknown) {
     return html + text.mid(at).toHtmlEscaped();
 }
 
+QString visible_prefix(const QString& text, int width, const QFontMetrics& fm) {
+    // A character is at least a third of the average wide; one word more than that.
+    constexpr int kNarrowestChar = 3;
+    const qsizetype chars = qsizetype(std::max(1, width) / std::max(1, fm.averageCharWidth()) * kNarrowestChar);
+    if (text.size() <= chars) return text;
+    const qsizetype space = text.indexOf(QLatin1Char(' '), chars);
+    return space < 0 ? text : text.left(space);
+}
+
 void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    const QString text = opt.text;
     opt.text.clear();
-    QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
+    QStyle* style0 = opt.widget ? opt.widget->style() : QApplication::style();
+    // Only what can be seen is laid out: a 2,048-word sentence is cut at a word
+    // boundary past the view's right edge (the clip hides the rest anyway).
+    const QRect textArea = style0->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget);
+    const int room = std::min(textArea.right(), opt.widget ? opt.widget->width() : textArea.right()) - textArea.left();
+    const QString text = visible_prefix(index.data(Qt::DisplayRole).toString(), room, QFontMetrics(opt.font));
+    QStyle* style = style0;
     style->drawControl(QStyle::CE_ItemViewItem, &opt, p, opt.widget);
     const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget);
     QTextDocument doc;

@@ -2,6 +2,7 @@
 // (red, wavy underline), next to the "shown" check box.
 #pragma once
 
+#include <QFontMetrics>
 #include <QStyledItemDelegate>
 
 namespace attn::ui {
@@ -16,5 +17,9 @@ public:
 // The sentence as rich text with each unknown word (matched as the tokenizer
 // reads it, case-insensitively) wrapped in a red, wavy-underlined span.
 QString mark_unknown_words(const QString& text, const QStringList& unknown);
+
+// The start of `text` that covers `width` pixels in `fm` (cut at a word
+// boundary past it; the whole text when it is short).
+QString visible_prefix(const QString& text, int width, const QFontMetrics& fm);
 
 }  // namespace attn::ui

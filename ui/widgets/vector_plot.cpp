@@ -9,6 +9,7 @@
 #include "document/document.hpp"
 #include "style/figure_style.hpp"
 #include "style/label_placer.hpp"
+#include "style/nice_numbers.hpp"
 #include "viewdata/vectors_data.hpp"
 #include "models/lesson_matrix_model.hpp"
 #include "document/view_state.hpp"
@@ -21,6 +22,8 @@ namespace {
 
 const QColor kGrey(140, 140, 140);
 constexpr double kPickRadius = 12.0;  // pixels
+constexpr double kRangeMargin = 0.08;  // room around the points, as a fraction of their span
+constexpr int kAxisIntervals = 6;      // about this many tick intervals per axis
 
 }  // namespace
 
@@ -145,6 +148,9 @@ void VectorPlot::refresh() {
     viewport()->update();
 }
 
+// Ranges widened to nice steps (1, 2, 5 × 10^k): they change only when a point
+// crosses a step, so an edit rarely re-lays out the axes (QtCharts rebuilds
+// every tick label when a range changes).
 void VectorPlot::fitRanges(bool growOnly) {
     double x0 = 0, x1 = 1, y0 = 0, y1 = 1;  // always include the origin and the unit square
     auto take = [&](const QPointF& p) {
@@ -154,18 +160,19 @@ void VectorPlot::fitRanges(bool growOnly) {
     for (const auto& p : lookupPts_) take(p);
     for (const auto& pts : outputPts_)
         for (const auto& p : pts) take(p);
-    const double mx = 0.08 * (x1 - x0), my = 0.08 * (y1 - y0);
+    const double mx = kRangeMargin * (x1 - x0), my = kRangeMargin * (y1 - y0);
     x0 -= mx, x1 += mx, y0 -= my, y1 += my;
-    if (growOnly) {
+    if (growOnly) {  // mid-drag the plane holds still unless the point leaves it
         x0 = std::min(x0, ax_->min()), x1 = std::max(x1, ax_->max());
         y0 = std::min(y0, ay_->min()), y1 = std::max(y1, ay_->max());
     }
-    if (x0 != ax_->min() || x1 != ax_->max()) ax_->setRange(x0, x1);
-    if (y0 != ay_->min() || y1 != ay_->max()) ay_->setRange(y0, y1);
-    if (!growOnly) {  // round tick labels, except mid-drag where the plane must hold still
-        ax_->applyNiceNumbers();
-        ay_->applyNiceNumbers();
-    }
+    const auto apply = [](QValueAxis* axis, double lo, double hi) {
+        const NiceRange r = nice_range(lo, hi, kAxisIntervals);
+        if (r.lo != axis->min() || r.hi != axis->max()) axis->setRange(r.lo, r.hi);
+        if (r.ticks() != axis->tickCount()) axis->setTickCount(r.ticks());
+    };
+    apply(ax_, x0, x1);
+    apply(ay_, y0, y1);
 }
 
 QPointF VectorPlot::lookupPoint(const QString& word) const {
@@ -184,8 +191,9 @@ void VectorPlot::mousePressEvent(QMouseEvent* e) {
     dragWord_ = -1;
     if (e->button() == Qt::LeftButton) {
         double best = kPickRadius;
+        const QTransform toPos = valueToPosition();
         for (int w = 0; w < lookupPts_.size(); ++w) {
-            const double dist = QLineF(chart()->mapToPosition(lookupPts_[w], lookup_), e->position()).length();
+            const double dist = QLineF(toPos.map(lookupPts_[w]), e->position()).length();
             if (dist < best) best = dist, dragWord_ = w;
         }
         if (dragWord_ >= 0) {

@@ -10,7 +10,11 @@
 #pragma once
 
 #include <QChartView>
+#include <QFont>
+#include <QHash>
+#include <QPixmap>
 #include <QPointer>
+#include <QTransform>
 #include <vector>
 
 #include "viewdata/figure_spec.hpp"
@@ -75,7 +79,8 @@ private:
     static QColor colour_of(int sentence);  // a sentence's colour: its slot in the lesson, as in every figure
     struct Label;
     // Arrows lookup → output for every token; the labels the outputs ask for (vector_plot_paint.cpp).
-    void drawArrows(QPainter* p, class LabelPlacer& placer, std::vector<Label>& labels);
+    QTransform valueToPosition() const;
+    void drawArrows(QPainter* p, const QTransform& at, class LabelPlacer& placer, std::vector<Label>& labels);
     void drawLabels(QPainter* p, LabelPlacer& placer, const std::vector<Label>& labels);
 
     Document* doc_;
@@ -91,7 +96,12 @@ private:
     std::vector<QStringList> outputWords_;
     std::vector<QList<QPointF>> outputFrom_;  // each output's arrow start: its word's lookup row
     bool paintedMarkers_ = false;
-    void paintMarkers(QPainter* p);  // the markers, when the series hold too many points
+    void paintMarkers(QPainter* p, const QTransform& at);  // the markers, when the series hold too many points
+    QPixmap markerSprite(const QColor& fill, const QColor& edge, bool diamond) const;
+    // A label's width in the plot's font, measured once per text (labels do not change on an edit).
+    double labelWidth(const QString& text, const QFontMetricsF& fm);
+    QHash<QString, double> labelWidths_;
+    QFont labelWidthFont_;
     int omittedLabels_ = 0;
     int dragWord_ = -1;
     int dragId_ = 0;

@@ -1,6 +1,9 @@
 // VectorPlot's foreground: arrows from each word's lookup point to its outputs,
 // and the labels placed clear of markers and of each other (or left out and counted).
 #include <QHelpEvent>
+#include <QPixmap>
+#include <QTransform>
+#include <cmath>
 #include <QPainter>
 #include <QScatterSeries>
 #include <QToolTip>
@@ -22,6 +25,7 @@ constexpr int kMaxLabelTries = 300;    // labels tried per paint; the rest are c
 constexpr double kPickRadius = 12.0;   // hover distance (px)
 const QColor kLookupText(60, 60, 60);
 const QColor kGreyMarker(140, 140, 140);  // the lookup series' colour
+constexpr int kElideScan = 200;         // characters of a sentence that eliding to 30 needs to see
 constexpr double kPaintedMarkerScale = 0.75;  // painted markers, relative to the series' (many points: smaller)
 
 }  // namespace
@@ -34,18 +38,30 @@ struct VectorPlot::Label {
     bool bold;
 };
 
-void VectorPlot::drawArrows(QPainter* p, LabelPlacer& placer, std::vector<Label>& labels) {
+// Value → viewport position. The plot's axes are linear, so three mapped
+// points give the whole map (mapToPosition per point is slow for thousands).
+QTransform VectorPlot::valueToPosition() const {
+    const QPointF o = chart()->mapToPosition(QPointF(0, 0), lookup_);
+    const QPointF ex = chart()->mapToPosition(QPointF(1, 0), lookup_) - o;
+    const QPointF ey = chart()->mapToPosition(QPointF(0, 1), lookup_) - o;
+    return QTransform(ex.x(), ex.y(), ey.x(), ey.y(), o.x(), o.y());
+}
+
+void VectorPlot::drawArrows(QPainter* p, const QTransform& at, LabelPlacer& placer, std::vector<Label>& labels) {
     const QString hl = view_->highlightedWord();
+    QList<QLineF> lines, marked;  // one batch per sentence (and the highlighted word's, thicker)
     for (size_t k = 0; k < outputs_.size(); ++k) {
         QColor c = colour_of(view_->shown()[k]);
         const bool many = outputPts_[k].size() > kFewOutputs;
         QColor line = c;
         if (many) line.setAlpha(kManyOutputsAlpha);
         QSet<QString> labelled;  // a repeated word's outputs are labelled once
+        lines.clear();
+        marked.clear();
         for (int i = 0; i < outputPts_[k].size(); ++i) {
             const QString& word = outputWords_[k][i];
-            const QPointF a = chart()->mapToPosition(outputFrom_[k][i], lookup_);  // the arrow's start (vectors_plot)
-            const QPointF b = chart()->mapToPosition(outputPts_[k][i], outputs_[k]);
+            const QPointF a = at.map(outputFrom_[k][i]);  // the arrow's start (vectors_plot)
+            const QPointF b = at.map(outputPts_[k][i]);
             placer.reserve(QRectF(b.x() - kMarker, b.y() - kMarker, 2 * kMarker, 2 * kMarker));
             if (!labelled.contains(word)) {
                 labelled.insert(word);
@@ -53,16 +69,23 @@ void VectorPlot::drawArrows(QPainter* p, LabelPlacer& placer, std::vector<Label>
             }
             const QLineF shaft(a, b);
             if (shaft.length() < kMinArrow) continue;
-            p->setPen(QPen(word == hl ? c : line, word == hl ? 2.2 : 1.1));
-            p->drawLine(shaft);
+            QList<QLineF>& into = word == hl ? marked : lines;
+            into << shaft;
             QLineF head(b, a);
             head.setLength(kArrowHead);
             for (double turn : {kArrowTurn, -kArrowTurn}) {
                 QLineF side = head;
                 side.setAngle(head.angle() + turn);
-                p->drawLine(side);
+                into << side;
             }
         }
+        // Thousands of light, thin lines read the same without antialiasing, at a fraction of the cost.
+        p->setRenderHint(QPainter::Antialiasing, !many);
+        p->setPen(QPen(line, many ? 1.0 : 1.1));
+        p->drawLines(lines);
+        p->setRenderHint(QPainter::Antialiasing);
+        p->setPen(QPen(c, 2.2));
+        p->drawLines(marked);
     }
 }
 
@@ -71,18 +94,18 @@ void VectorPlot::drawArrows(QPainter* p, LabelPlacer& placer, std::vector<Label>
 void VectorPlot::drawLabels(QPainter* p, LabelPlacer& placer, const std::vector<Label>& labels) {
     int tried = 0;
     omittedLabels_ = 0;
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetricsF fm(font()), fmBold(bold);
     for (const Label& lb : labels) {
-        QFont f = font();
-        f.setBold(lb.bold);
-        const QFontMetricsF fm(f);
         std::optional<QRectF> at;
-        if (lb.bold) at = placer.place(lb.at, lb.gap, lb.text, fm);
-        else if (tried++ < kMaxLabelTries) at = placer.tryPlace(lb.at, lb.gap, lb.text, fm);
+        if (lb.bold) at = placer.place(lb.at, lb.gap, QSizeF(fmBold.horizontalAdvance(lb.text), fmBold.height()));
+        else if (tried++ < kMaxLabelTries) at = placer.tryPlace(lb.at, lb.gap, QSizeF(labelWidth(lb.text, fm), fm.height()));
         if (!at) {
             ++omittedLabels_;
             continue;
         }
-        p->setFont(f);
+        p->setFont(lb.bold ? bold : font());
         p->setPen(lb.colour);
         p->drawText(*at, Qt::AlignLeft | Qt::AlignVCenter, lb.text);
     }
@@ -95,18 +118,19 @@ void VectorPlot::drawLabels(QPainter* p, LabelPlacer& placer, const std::vector<
 
 void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
     QChartView::drawForeground(p, rect);
-    const attn::Lesson& l = doc_->lesson();
     const QString hl = view_->highlightedWord();
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     LabelPlacer placer(chart()->plotArea());
-    if (paintedMarkers_) paintMarkers(p);
+    const QTransform toPos = valueToPosition();
+    if (paintedMarkers_) paintMarkers(p, toPos);
     std::vector<Label> outputLabels;
-    drawArrows(p, placer, outputLabels);
+    drawArrows(p, toPos, placer, outputLabels);
     std::vector<Label> labels;  // table words claim spots first
-    for (int w = 0; w < lookupPts_.size() && w < l.table.word_count(); ++w) {
-        const QString word = QString::fromStdString(l.table.words()[size_t(w)]);
-        const QPointF at = chart()->mapToPosition(lookupPts_[w], lookup_);
+    labels.reserve(size_t(lookupPts_.size()) + outputLabels.size());
+    for (int w = 0; w < lookupPts_.size() && w < int(data_.lookups.size()); ++w) {
+        const QString& word = data_.lookups[size_t(w)].word;
+        const QPointF at = toPos.map(lookupPts_[w]);
         placer.reserve(QRectF(at.x() - kMarker, at.y() - kMarker, 2 * kMarker, 2 * kMarker));
         labels.push_back({at, kMarker + 2, word, kLookupText, word == hl});
     }
@@ -115,45 +139,72 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
     p->restore();
 }
 
-void VectorPlot::paintMarkers(QPainter* p) {
+// A marker drawn once (antialiased) and stamped at every point: thousands of
+// antialiased shapes per paint are what made a long sentence's plot slow.
+QPixmap VectorPlot::markerSprite(const QColor& fill, const QColor& edge, bool diamond) const {
     const double r = kMarker * kPaintedMarkerScale;
+    const qreal dpr = devicePixelRatioF();
+    const int side = int(std::ceil(2 * r + 2));
+    QPixmap pm(QSize(side, side) * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter q(&pm);
+    q.setRenderHint(QPainter::Antialiasing);
+    q.setPen(edge == Qt::transparent ? QPen(Qt::NoPen) : QPen(edge, 1));
+    q.setBrush(fill);
+    const QPointF c(side / 2.0, side / 2.0);
+    if (diamond) {
+        const QPointF shape[] = {c + QPointF(0, -r), c + QPointF(r, 0), c + QPointF(0, r), c + QPointF(-r, 0)};
+        q.drawConvexPolygon(shape, 4);
+    } else {
+        q.drawEllipse(c, r, r);
+    }
+    return pm;
+}
+
+void VectorPlot::paintMarkers(QPainter* p, const QTransform& at) {
     p->save();
     p->setClipRect(chart()->plotArea());
-    p->setPen(Qt::NoPen);
+    const auto stamp = [&](const QPixmap& sprite, const QList<QPointF>& points) {
+        const QPointF half(sprite.width() / sprite.devicePixelRatio() / 2, sprite.height() / sprite.devicePixelRatio() / 2);
+        for (const QPointF& v : points) p->drawPixmap(at.map(v) - half, sprite);
+    };
     for (size_t k = 0; k < outputs_.size(); ++k) {
         QColor c = colour_of(view_->shown()[k]);
         c.setAlpha(kManyOutputsAlpha);
-        p->setBrush(c);
-        for (const QPointF& v : outputPts_[k]) {
-            const QPointF at = chart()->mapToPosition(v, outputs_[k]);
-            const QPointF diamond[] = {at + QPointF(0, -r), at + QPointF(r, 0), at + QPointF(0, r), at + QPointF(-r, 0)};
-            p->drawConvexPolygon(diamond, 4);
-        }
+        stamp(markerSprite(c, Qt::transparent, true), outputPts_[k]);
     }
-    p->setBrush(kGreyMarker);
-    p->setPen(QPen(kGreyMarker.darker(130), 1));
-    for (const QPointF& v : lookupPts_) p->drawEllipse(chart()->mapToPosition(v, lookup_), r, r);
+    stamp(markerSprite(kGreyMarker, kGreyMarker.darker(130), false), lookupPts_);
     p->restore();
 }
 
-QString VectorPlot::pointAt(QPointF pos) const {
-    double best = kPickRadius;
-    QString name;
-    const auto consider = [&](QPointF value, const QAbstractSeries* series, const QString& text) {
-        const double dist = QLineF(chart()->mapToPosition(value, const_cast<QAbstractSeries*>(series)), pos).length();
-        if (dist < best) best = dist, name = text;
-    };
-    const auto& words = doc_->lesson().table.words();
-    for (int w = 0; w < lookupPts_.size() && w < int(words.size()); ++w)
-        consider(lookupPts_[w], lookup_, tr("%1 (lookup)").arg(QString::fromStdString(words[size_t(w)])));
-    const auto& sentences = doc_->lesson().sentences;
-    for (size_t k = 0; k < outputs_.size(); ++k) {
-        const QString text = QString::fromStdString(sentences.at(size_t(view_->shown()[k])));
-        const QString shortText = fontMetrics().elidedText(text, Qt::ElideRight, fontMetrics().averageCharWidth() * 30);
-        for (int i = 0; i < outputPts_[k].size(); ++i)
-            consider(outputPts_[k][i], outputs_[k], tr("%1′: output of word %2 in “%3”").arg(outputWords_[k][i]).arg(i + 1).arg(shortText));
+double VectorPlot::labelWidth(const QString& text, const QFontMetricsF& fm) {
+    if (labelWidthFont_ != font()) {
+        labelWidths_.clear();
+        labelWidthFont_ = font();
     }
-    return name;
+    auto it = labelWidths_.constFind(text);
+    if (it == labelWidths_.cend()) it = labelWidths_.insert(text, fm.horizontalAdvance(text));
+    return *it;
+}
+
+QString VectorPlot::pointAt(QPointF pos) const {
+    const QTransform toPos = valueToPosition();
+    double best = kPickRadius;
+    int bestSeries = -1, bestIndex = -1;  // -1: a lookup point; else the shown sentence
+    const auto consider = [&](const QList<QPointF>& points, int series) {
+        for (int i = 0; i < points.size(); ++i)
+            if (const double dist = QLineF(toPos.map(points[i]), pos).length(); dist < best)
+                best = dist, bestSeries = series, bestIndex = i;
+    };
+    consider(lookupPts_, -1);
+    for (size_t k = 0; k < outputs_.size(); ++k) consider(outputPts_[k], int(k));
+    if (bestIndex < 0) return {};
+    if (bestSeries < 0)
+        return bestIndex < int(data_.lookups.size()) ? tr("%1 (lookup)").arg(data_.lookups[size_t(bestIndex)].word) : QString();
+    const QString text = QString::fromStdString(doc_->lesson().sentences.at(size_t(view_->shown()[size_t(bestSeries)])));
+    const QString shortText = fontMetrics().elidedText(text.left(kElideScan), Qt::ElideRight, fontMetrics().averageCharWidth() * 30);
+    return tr("%1′: output of word %2 in “%3”").arg(outputWords_[size_t(bestSeries)][bestIndex]).arg(bestIndex + 1).arg(shortText);
 }
 
 bool VectorPlot::viewportEvent(QEvent* e) {

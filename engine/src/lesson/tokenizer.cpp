@@ -1,7 +1,10 @@
 #include "attnlab/tokenizer.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
+#include <string_view>
+#include <unordered_map>
 
 namespace attn {
 namespace {
@@ -39,8 +42,19 @@ Lookup lookup(const EmbeddingTable& table, const std::string& text) {
     Lookup r;
     r.tokens = tokenize(text);
     r.ids.reserve(r.tokens.size());
+    // A long sentence looks its words up in a hash of the table (built once),
+    // so 2,048 words over a 2,048-word table stay linear; a short one searches.
+    constexpr size_t kHashFrom = 16;
+    std::unordered_map<std::string_view, int> row;
+    if (r.tokens.size() >= kHashFrom)
+        for (int w = 0; w < table.word_count(); ++w) row.emplace(table.words()[static_cast<size_t>(w)], w);
+    const auto index_of = [&](const std::string& t) -> std::optional<int> {
+        if (r.tokens.size() < kHashFrom) return table.word_index(t);
+        const auto found = row.find(t);
+        return found == row.end() ? std::nullopt : std::optional<int>(found->second);
+    };
     for (const auto& t : r.tokens) {
-        auto i = table.word_index(t);
+        const std::optional<int> i = index_of(t);
         r.ids.push_back(i ? *i : -1);
         if (!i && std::find(r.unknown.begin(), r.unknown.end(), t) == r.unknown.end())
             r.unknown.push_back(t);
