@@ -76,14 +76,7 @@ AttentionConfig read_attention(const json& root, int d) {
     const json& a = *it;
     if (!a.is_object()) fail("attention", std::string("expected an object, got ") + kind(a));
     const std::string p = "attention.";
-    if (auto v = a.find("variant"); v != a.end()) {
-        const std::string name = get_string(*v, p + "variant");
-        try {
-            c.variant = variant_from_name(name);
-        } catch (const std::invalid_argument&) {
-            fail(p + "variant", "expected " + variant_names(true) + ", got \"" + name + "\"");
-        }
-    }
+    if (auto v = a.find("variant"); v != a.end()) c.variant = get_variant(*v, p + "variant");
     if (auto v = a.find("heads"); v != a.end()) {
         if (!v->is_number_integer()) fail(p + "heads", std::string("expected a whole number, got ") + kind(*v));
         const bool huge = v->is_number_unsigned() && v->get<unsigned long long>() > static_cast<unsigned long long>(kMaxHeads);

@@ -116,14 +116,7 @@ StepView read_view(const json& j, const std::string& p) {
     only_fields(j, p, {"variant", "heads", "scale", "causal", "positions", "stage", "sentences", "highlight",
                        "plane", "panes", "numbers", "source", "layer"});
     StepView v;
-    if (auto it = j.find("variant"); it != j.end()) {
-        const std::string name = get_string(*it, p + ".variant");
-        try {
-            v.variant = variant_from_name(name);
-        } catch (const std::invalid_argument&) {
-            fail(p + ".variant", "expected " + variant_names(true) + ", got \"" + name + "\"");
-        }
-    }
+    if (auto it = j.find("variant"); it != j.end()) v.variant = get_variant(*it, p + ".variant");
     if (auto it = j.find("heads"); it != j.end()) v.heads = int(whole(*it, p + ".heads", 1, kMaxHeads));
     v.scale = opt_flag(j, p, "scale");
     v.causal = opt_flag(j, p, "causal");
@@ -259,6 +252,15 @@ ordered question_json(const StepQuestion& q, const std::string& p) {
 }
 
 }  // namespace
+
+Variant get_variant(const json& j, const std::string& path) {
+    const std::string name = get_string(j, path);
+    try {
+        return variant_from_name(name);
+    } catch (const std::invalid_argument&) {
+        fail(path, "expected " + variant_names(true) + ", got \"" + name + "\"");
+    }
+}
 
 std::vector<LessonStep> read_steps(const json& root) {
     std::vector<LessonStep> steps;

@@ -7,11 +7,15 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <string>
 #include <vector>
 
 #include "attnlab/lesson_step.hpp"
 
 namespace attn::detail {
+
+// A ladder rung's name at `path` ("simple", …); LessonError listing the names otherwise.
+Variant get_variant(const nlohmann::json& j, const std::string& path);
 
 std::vector<LessonStep> read_steps(const nlohmann::json& root);  // root["steps"], absent → none
 nlohmann::ordered_json steps_json(const std::vector<LessonStep>& steps);  // throws std::invalid_argument on bad UTF-8
