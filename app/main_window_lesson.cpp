@@ -60,7 +60,6 @@ void MainWindow::setupLesson() {
     // A lesson with steps opens on its Lesson pane.
     connect(doc_.get(), &Document::lessonReset, this, [this] {
         if (session_->count() > 0) QTimer::singleShot(0, this, [this] { showLessonDock(); });
-        else if (auto* d = findChild<QDockWidget*>(QStringLiteral("lessonDock")); d && !d->isFloating()) d->hide();
     });
 }
 

@@ -35,7 +35,7 @@ Whatever "understanding the sentence" will mean, it is not in these rows. It has
 from the other words. This course builds that computation one rung at a time.
 
 *Try it:* select a cell of bank's row in the **Embedding table** and drag it. Both sentences change together.""",
- variant='no-mixing', stage='weights', sentences=[0, 1], highlight='bank', plane=['water', 'money'], panes=['embedding', 'vectors'])
+ variant='no-mixing', stage='weights', sentences=[0, 1], highlight='bank', plane=['water', 'money'], panes=['embedding', 'vectors', 'blend'])
 
 step('Attempt 0: no mixing',
 """The first attempt keeps each word to itself: its new vector is computed from its own row alone.
@@ -72,7 +72,7 @@ step('Softmax: scores become shares',
 """Softmax turns each row of scores into positive shares that add up to 1: e^score divided by the row's sum of e^score.""",
  variant='simple', stage='weights', sentences=[0], highlight='bank',
  question={'kind': 'cell', 'sentence': 0, 'head': 1, 'row': 'bank',
-  'prompt': 'In bank\'s row of the weights, which cell is the largest? Click it in the Attention pane.',
+  'prompt': 'In bank\'s row of the weights, which cell is the largest? Click it in the map in the middle of the window.',
   'why': """Bank keeps {{weight 0 bank bank %}} for itself and gives "river" {{weight 0 bank river %}} and "the" {{weight 0 bank the %}}.
 The self-match always wins a dot-product contest, so every word's largest share is itself. Hold that thought: Module 2 removes it.""",
   'hide': ['numbers']})
@@ -117,7 +117,7 @@ step('What is still missing',
 2. **Symmetry.** River→bank equals bank→river ({{score 0 river bank}}), but "river" changes "bank" far more than the reverse.
 
 Both come from one root: a word has a single vector, so it can only ask *who looks like me?*""",
- variant='simple', stage='raw', sentences=[0], highlight='bank')
+ variant='simple', stage='weights', sentences=[0], highlight='bank')
 
 step('Queries and keys',
 """Module 2 gives each word two new faces: a **query** Q = X·W_Q (what it asks) and a **key** K = X·W_K (what it advertises).
@@ -174,9 +174,9 @@ p2['focus'] = 'ball'
 S = []
 step('Four heads, four lenses',
 """Multi-head attention runs h = 4 attentions side by side. Each head has its own W_Q, W_K and W_V (a block of columns in the
-**Weights** pane), so each scores the sentence through its own lens. Where does "ball" look?
+**Weights** pane), so each scores the sentence through its own lens. How much does "ball" look at "matzah"?
 
-- head 1: {{headweight 0 1 ball matzah %}} on "matzah"
+- head 1: {{headweight 0 1 ball matzah %}}
 - head 2: {{headweight 0 2 ball matzah %}}
 - head 3: {{headweight 0 3 ball matzah %}}
 - head 4: {{headweight 0 4 ball matzah %}}
@@ -189,28 +189,31 @@ step('W_O joins the heads',
 and one more matrix, **W_O**, mixes them into the layer's output. Without W_O each head could only write into its own quarter of the vector;
 with it, every head can contribute to every axis.
 
-Open the **Blend** pane: choose a head and follow how ball's output is assembled from that head's weights.""",
+The **Weights** pane's *Matrix* chooser shows W_O; the **Blend** pane follows ball's output head by head.""",
  variant='multihead', heads=4, stage='weights', sentences=[0], highlight='ball', panes=['blend'])
 
 step('Shuffle the words',
 """The second sentence holds the same seven words in reverse order. Attention compares every word with every word, and a
 set of pairs does not change when you shuffle the words.""",
  variant='multihead', heads=4, positions=False, stage='weights', sentences=[0, 1], highlight='ball',
+ plane=['food', 'grain'], panes=['vectors'],
  question={'kind': 'choice',
   'prompt': 'Without positions, is ball\'s output different in the reversed sentence?',
   'choices': ['no: the same vector, only in another row', 'yes: the order changes it'],
   'answer': 0,
-  'why': """Ball's output on the food axis is {{output 0 ball food}} in one order and {{output 1 ball food}} in the other.
+  'why': """Ball's output on the food axis is {{output 0 ball food}} in one order and {{output 1 ball food}} in the other
+(the Vectors pane plots food against grain: each diamond of the reversed sentence sits on its twin).
 Permuting the words permutes the outputs and changes nothing else: to attention alone, a sentence is a bag of words.""",
   'hide': ['numbers', 'outputs']})
 
 step('Positions',
 """Positional encoding adds to each word's row a pattern of sines and cosines that depends on its position.
 Now "ball" at position 5 and "ball" at position 3 are different inputs, and the outputs differ:
-food {{output 0 ball food}} against {{output 1 ball food}}.
+food {{output 0 ball food}} against {{output 1 ball food}}, and the diamonds of the two sentences part in the Vectors pane.
 
 Switch **Positions** off and on in the toolbar and watch the two maps of the Attention pane.""",
- variant='multihead', heads=4, positions=True, stage='weights', sentences=[0, 1], highlight='ball')
+ variant='multihead', heads=4, positions=True, stage='weights', sentences=[0, 1], highlight='ball',
+ plane=['food', 'grain'], panes=['vectors'])
 
 step('Next: training',
 """Every head here is random. Training finds projections that make the heads useful, by asking the model to predict the next word.
@@ -232,7 +235,7 @@ step('The task: predict the next word',
 """The training text labels itself: after *the bubbe made matzah ball* the next word of the book is the answer.
 At every position the model outputs a probability for every word of its vocabulary.
 
-This lesson holds a model already trained on the bubbe corpus; its loss curve is in the **Training** pane. Press **Train** there to train
+This lesson holds a model already trained on the bubbe corpus; its loss curve is in the **Training** pane. Press **Start** there to train
 a fresh one and watch the loss fall and the heads change, from nearly uniform (static) to sharp patterns (structure).""",
  source='model', layer=1, stage='weights', sentences=[0], highlight='ball', panes=['training'])
 
@@ -248,7 +251,7 @@ The loss is high when the model is wrong, and higher when it is confidently wron
   'why': """−ln {{prob 0 1 made}} = {{loss 0 1 made}}, close to the seed's 0.34 → 1.08. Training is millions of such numbers pushed down by
 backpropagation and Adam: each step nudges every weight in the direction that makes the right words more likely."""})
 
-step('Ball attends to matzah',
+step('Where does ball look?',
 """Nobody told the model that "ball" needs "matzah". Look at layer 2.""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='ball',
  question={'kind': 'choice',
@@ -261,7 +264,7 @@ so the gradient kept strengthening it. The heads went from static to structure b
   'hide': ['numbers', 'cells']})
 
 step('Train your own',
-"""Open the **Training** pane, press **Reset** and **Train**, and scrub the timeline: at step 0 every head spreads its attention evenly;
+"""In the **Training** pane press **Start** (after a run, **Reset** first), and scrub the timeline: at step 0 every head spreads its attention evenly;
 a few hundred steps later the maps have structure. Type a probe sentence to watch its next-word guesses sharpen.
 **Use this model** puts your model into the lesson, and File ▸ Export Figure Set… saves every view for your slides.""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='ball', panes=['training'])

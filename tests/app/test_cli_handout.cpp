@@ -51,7 +51,7 @@ TEST(CliHandout, WritesEveryStepThenTheAnswers) {
                               "The largest weight"})
         EXPECT_TRUE(text.contains(QString::fromUtf8(title))) << title;
     const qsizetype question = text.indexOf(QStringLiteral("Which axis wins"));
-    const qsizetype answer = text.indexOf(QStringLiteral("Answer: water (0.435 against 0.149)"));
+    const qsizetype answer = text.indexOf(QStringLiteral("Answer: water (water 0.435, money 0.149)"));
     EXPECT_GE(question, 0);
     EXPECT_GT(answer, question);
     EXPECT_TRUE(text.contains(QStringLiteral("page 5 of 5")));

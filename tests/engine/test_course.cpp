@@ -83,7 +83,7 @@ TEST(Course, Part3ComputesTheLossOfOnePrediction) {
     EXPECT_NEAR(expected_answer(sl, *loss.question).number, -std::log(p), 1e-9);
     EXPECT_NEAR(quantity(sl, "loss 0 4 soup"), -std::log(quantity(sl, "prob 0 4 soup")), 1e-9);
     // Ball attends to matzah in the trained model's layer 2, head 1.
-    const LessonStep& ball = titled(l, "Ball attends to matzah");
+    const LessonStep& ball = titled(l, "Where does ball look?");
     EXPECT_EQ(expected_answer(sl, *ball.question).choice, 3);
     EXPECT_GT(quantity(sl, "modelweight 0 2 1 ball matzah"), 0.5);
 }

@@ -120,15 +120,24 @@ TEST(LessonWindow, APredictStepHidesTheAnswerUntilAnswered) {
     // The student picks "money": wrong, and everything appears with the reason.
     f.w.lessonPane()->choices()->button(1)->click();
     EXPECT_FALSE(f.session()->pending());
-    EXPECT_TRUE(f.w.lessonPane()->verdictText().startsWith(QStringLiteral("Not quite: the answer is water (0.435 against 0.149).")))
+    EXPECT_TRUE(f.w.lessonPane()->verdictText().startsWith(QStringLiteral("Not quite: the answer is water (water 0.435, money 0.149).")))
         << f.w.lessonPane()->verdictText().toStdString();
     EXPECT_TRUE(f.w.lessonPane()->verdictText().contains(QStringLiteral("Water 0.435 against money 0.149")));
     EXPECT_FALSE(f.w.attentionPane()->heatmap(0)->numbersConcealed());
     EXPECT_EQ(f.w.vectorPlot()->outputPoints(0).size(), 3);
-    // Coming back, the step stays answered.
+    // Coming back, the step stays answered, with its verdict.
+    const QString verdict = f.session()->verdict();
     f.session()->next();
     f.session()->go(i);
     EXPECT_FALSE(f.session()->pending());
+    EXPECT_EQ(f.session()->verdict(), verdict);
+    // "Reset this step" asks again: hidden once more, no verdict.
+    QTest::mouseClick(f.w.lessonPane()->resetButton(), Qt::LeftButton);
+    EXPECT_TRUE(f.session()->pending());
+    EXPECT_TRUE(f.session()->verdict().isEmpty());
+    EXPECT_TRUE(f.w.attentionPane()->heatmap(0)->numbersConcealed());
+    // While hidden, the Blend pane's formula keeps its weights back too.
+    for (QLabel* l : f.w.blendPane()->findChildren<QLabel*>()) EXPECT_FALSE(l->text().contains(QStringLiteral("0.317"))) << l->text().toStdString();
 }
 
 TEST(LessonWindow, ANumberAnswerWithinTheToleranceIsRight) {

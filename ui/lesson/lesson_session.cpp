@@ -36,7 +36,7 @@ const attn::LessonStep* LessonSession::step() const {
 
 void LessonSession::onLessonChanged(bool reset) {
     if (reset) {
-        revealed_.clear();
+        verdicts_.clear();
         current_ = -1;
         view_->setConcealed(ViewState::ConcealNothing);
         view_->setNumbersShown(true);
@@ -55,7 +55,6 @@ void LessonSession::onLessonChanged(bool reset) {
 void LessonSession::go(int index) {
     if (count() == 0) return;
     current_ = std::clamp(index, 0, count() - 1);
-    verdict_.clear();
     const attn::StepView view = step()->view;  // a copy: applying it replaces the lesson
     applyView(view);
     conceal();
@@ -123,10 +122,20 @@ QStringList LessonSession::problems() const {
 
 bool LessonSession::pending() const {
     const attn::LessonStep* s = step();
-    return s && s->question && !revealed_.count(current_);
+    return s && s->question && !verdicts_.count(current_);
 }
 
-bool LessonSession::revealed() const { return step() && step()->question && revealed_.count(current_); }
+bool LessonSession::revealed() const { return step() && step()->question && verdicts_.count(current_); }
+
+QString LessonSession::verdict() const {
+    auto it = verdicts_.find(current_);
+    return it == verdicts_.end() ? QString() : it->second;
+}
+
+void LessonSession::resetStep() {
+    verdicts_.erase(current_);
+    go(current_);
+}
 
 QString LessonSession::answerPhrase(const attn::Lesson& l) const { return step_answer_phrase(l, *step()->question); }
 
@@ -140,46 +149,44 @@ QString LessonSession::answerText() const {
 }
 
 QString LessonSession::answerChoice(int choice) {
-    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Choice) return verdict_;
+    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Choice) return verdict();
     bool right = false;
     try {
         right = attn::choice_is_right(stepLesson(), *step()->question, choice);
     } catch (const std::exception&) {
     }
-    verdict_ = right ? tr("Right: %1.").arg(answerText()) : tr("Not quite: the answer is %1.").arg(answerText());
-    reveal();
-    return verdict_;
+    reveal(right ? tr("Right: %1.").arg(answerText()) : tr("Not quite: the answer is %1.").arg(answerText()));
+    return verdict();
 }
 
 QString LessonSession::answerNumber(double value) {
-    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Number) return verdict_;
+    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Number) return verdict();
     bool right = false;
     try {
         right = attn::number_is_right(stepLesson(), *step()->question, value);
     } catch (const std::exception&) {
     }
-    verdict_ = right ? tr("Right: %1 (you said %2).").arg(answerText(), QString::number(value))
-                     : tr("Not quite: it is %1 (you said %2).").arg(answerText(), QString::number(value));
-    reveal();
-    return verdict_;
+    reveal(right ? tr("Right: %1 (you said %2).").arg(answerText(), QString::number(value))
+                 : tr("Not quite: it is %1 (you said %2).").arg(answerText(), QString::number(value)));
+    return verdict();
 }
 
 QString LessonSession::answerCell(int row, int col) {
-    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Cell) return verdict_;
+    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Cell) return verdict();
     bool right = false;
     try {
         right = attn::cell_is_right(stepLesson(), *step()->question, row, col);
     } catch (const std::exception&) {
     }
-    verdict_ = right ? tr("Right: %1.").arg(answerText()) : tr("Not quite: the largest is %1.").arg(answerText());
-    reveal();
-    return verdict_;
+    reveal(right ? tr("Right: %1.").arg(answerText()) : tr("Not quite: the largest is %1.").arg(answerText()));
+    return verdict();
 }
 
-void LessonSession::reveal() {
+void LessonSession::reveal() { reveal(tr("The answer: %1.").arg(answerText())); }
+
+void LessonSession::reveal(const QString& verdict) {
     if (!pending()) return;
-    revealed_.insert(current_);
-    if (verdict_.isEmpty()) verdict_ = tr("The answer: %1.").arg(answerText());
+    verdicts_[current_] = verdict;
     conceal();
     emit answerChanged();
 }

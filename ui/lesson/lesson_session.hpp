@@ -16,7 +16,7 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
-#include <set>
+#include <map>
 
 #include "attnlab/lesson.hpp"
 
@@ -38,7 +38,8 @@ public:
     void go(int index);
     void next() { go(current_ + 1); }
     void back() { go(current_ - 1); }
-    void resetStep() { go(current_); }
+    // Puts the step's view back and, on a predict step, asks its question again.
+    void resetStep();
 
     // The current step's text and question prompt with their quantities filled
     // in from the live lesson (under the step's attention), Markdown.
@@ -56,7 +57,7 @@ public:
     QString answerNumber(double value);
     QString answerCell(int row, int col);  // token indices in the question's sentence
     void reveal();                         // shows the answer without one (the teacher's key)
-    QString verdict() const { return verdict_; }
+    QString verdict() const;  // the current step's, kept while the session lasts
     // The answer, phrased ("water", "0.317", "bank → bank"), and the why, filled in.
     QString answerText() const;
     QString why() const;
@@ -76,14 +77,14 @@ private:
     attn::Lesson stepLesson() const;  // the live lesson under the step's switches
     void applyView(const attn::StepView& v);
     void conceal();
+    void reveal(const QString& verdict);  // records the step's verdict and shows everything
     void onLessonChanged(bool reset);
     QString answerPhrase(const attn::Lesson& l) const;
 
     Document* doc_;
     ViewState* view_;
     int current_ = -1;
-    std::set<int> revealed_;
-    QString verdict_;
+    std::map<int, QString> verdicts_;  // answered steps → their verdict line
     std::function<void(attn::StepView&)> capture_;
 };
 

@@ -21,9 +21,10 @@ QString step_answer_phrase(const attn::Lesson& l, const attn::StepQuestion& qn) 
     case attn::StepQuestion::Kind::Choice: {
         QString s = q(qn.choices.at(size_t(a.choice)));
         if (!qn.compare.empty()) {
-            QStringList values;
-            for (const std::string& c : qn.compare) values << three(attn::quantity(l, c));
-            s += tr(" (%1)").arg(values.join(tr(" against ")));
+            QStringList values;  // "river 0.453, bank itself 0.346, the 0.201": each choice with its value
+            for (size_t i = 0; i < qn.compare.size(); ++i)
+                values << tr("%1 %2").arg(q(qn.choices.at(i)), three(attn::quantity(l, qn.compare[i])));
+            s += tr(" (%1)").arg(values.join(tr(", ")));
         }
         return s;
     }

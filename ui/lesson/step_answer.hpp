@@ -1,5 +1,5 @@
-// The answer a step's question expects, phrased for a reader: "water (0.435
-// against 0.149)", "0.317", "bank → river (0.435)". One phrasing for the
+// The answer a step's question expects, phrased for a reader: "water (water
+// 0.435, money 0.149)", "0.317", "bank → river (0.435)". One phrasing for the
 // Lesson pane, the presentation and the handout's answer pages.
 #pragma once
 

@@ -48,6 +48,7 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(
     // A predict step hides the table's numbers (any concealment: its last row is the answer).
     connect(view_, &ViewState::displayChanged, this, [this] {
         for (HeatmapView* v : views_) v->setConcealed(view_->concealed() != ViewState::ConcealNothing, outputsConcealed());
+        refresh();  // the caption's formula
     });
     rebuild();
 }
@@ -144,7 +145,12 @@ void BlendPane::refresh() {
             continue;
         }
         const BlendBreakdown b = blend_table(*r.trace, axes, index, std::min(head_->value(), r.trace->heads) - 1);
-        captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), b.caption));
+        // A pending question may ask for these weights: the formula waits with the numbers.
+        const QString formula = view_->concealed() != ViewState::ConcealNothing
+                                    ? tr("<b>%1</b> = a blend of the rows below (the weights appear once you answer)")
+                                          .arg(word.toHtmlEscaped())
+                                    : b.caption;
+        captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), formula));
         models_[k]->setMatrix(b.values, b.rows, b.cols);
         views_[k]->setVisible(true);
     }

@@ -84,7 +84,7 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     connect(back_, &QPushButton::clicked, session_, &LessonSession::back);
     connect(next_, &QPushButton::clicked, session_, &LessonSession::next);
     connect(reset_, &QPushButton::clicked, session_, &LessonSession::resetStep);
-    connect(reveal_, &QPushButton::clicked, session_, &LessonSession::reveal);
+    connect(reveal_, &QPushButton::clicked, session_, [this] { session_->reveal(); });
     connect(list_, &QComboBox::currentIndexChanged, this, [this](int row) {
         if (!filling_ && row >= 0 && row != session_->current()) session_->go(row);
     });

@@ -32,6 +32,7 @@ public:
     QPushButton* nextButton() const { return next_; }
     QPushButton* backButton() const { return back_; }
     QPushButton* revealButton() const { return reveal_; }
+    QPushButton* resetButton() const { return reset_; }
     QLineEdit* numberEdit() const { return number_; }
     QButtonGroup* choices() const { return choices_; }
     QString shownText() const;      // the step text as displayed (plain)

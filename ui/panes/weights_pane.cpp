@@ -19,7 +19,9 @@ WeightsPane::WeightsPane(Document* doc, QWidget* parent) : QWidget(parent), doc_
     which_->addItem(tr("W_K  (keys: what a word advertises)"), int(ValueTarget::WK));
     which_->addItem(tr("W_V  (values: what a word hands over)"), int(ValueTarget::WV));
     which_->addItem(tr("W_O  (output projection, multi-head)"), int(ValueTarget::WO));
-    note_ = plain_label(this, true);
+    note_ = new QLabel(this);  // rich text: the lesson's note is escaped where the text is built
+    note_->setTextFormat(Qt::RichText);
+    note_->setWordWrap(true);
     model_ = new LessonMatrixModel(doc_, ValueTarget::WQ, this);
     table_ = new ScrubTableView(this);
     table_->setModel(model_);
