@@ -75,8 +75,12 @@ ValueScale HeatmapFigure::scale_for(const MatrixPanel& panel, const FigureOption
 
 double HeatmapFigure::colour_bar_width(const FigureOptions& o) {
     const QFontMetricsF fm(figure_font(o.font_px * 0.85));
-    return std::round(o.font_px * 0.6) + std::round(o.font_px * 0.9) + 4 + fm.horizontalAdvance(QStringLiteral("-00.00"));
+    return std::round(o.font_px * 0.6) + std::round(o.font_px * 0.9) + 4 + fm.horizontalAdvance(QStringLiteral("-00.00")) + 3;  // + the wider tick gap
 }
+
+namespace {
+constexpr double kTickLabelGap = 7;  // px from the bar to a tick label: the tick mark never reads as a minus sign
+}  // namespace
 
 void HeatmapFigure::paint_colour_bar(QPainter& p, QPointF at, double height, const ValueScale& scale,
                                      const FigureOptions& o, const FigurePalette& pal) {
@@ -100,7 +104,7 @@ void HeatmapFigure::paint_colour_bar(QPainter& p, QPointF at, double height, con
         const double y = at.y() + height * i / 2.0;
         p.drawLine(QPointF(x + bar, y), QPointF(x + bar + 3, y));
         const double ty = std::clamp(y - fm.height() / 2, at.y() - fm.height() / 2, at.y() + height - fm.height() / 2);
-        p.drawText(QRectF(x + bar + 4, ty, 200, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+        p.drawText(QRectF(x + bar + kTickLabelGap, ty, 200, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                    tick_text(ticks[i], step, 2));
     }
 }

@@ -66,10 +66,14 @@ QString tick_text(double v, double step, int decimals) {
     constexpr int kExtraForExactStep = 2;  // a step of 0.0025 prints whole: "0.0025", not "0.003"
     if (std::isfinite(step) && step > 0) {
         decimals = std::max(decimals, std::min(kMaxDecimals, int(-std::floor(std::log10(step) + 1e-9))));
-        for (int extra = 0; extra < kExtraForExactStep && decimals < kMaxDecimals; ++extra) {
-            const double scaled = step * std::pow(10.0, decimals);
-            if (std::abs(scaled - std::round(scaled)) < 1e-6 * std::max(1.0, scaled)) break;
-            ++decimals;
+        // More decimals only when they make the step exact (0.0025); a step
+        // that no count of decimals makes exact (0.5623) keeps the base count.
+        for (int extra = 0; extra <= kExtraForExactStep && decimals + extra <= kMaxDecimals; ++extra) {
+            const double scaled = step * std::pow(10.0, decimals + extra);
+            if (std::abs(scaled - std::round(scaled)) < 1e-6 * std::max(1.0, scaled)) {
+                decimals += extra;
+                break;
+            }
         }
     }
     return number_text(v, decimals);
