@@ -92,8 +92,11 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     const auto checkNumber = [this] {
         bool ok = false;
         const double v = number_->text().trimmed().replace(QLatin1Char(','), QLatin1Char('.')).toDouble(&ok);
-        if (!ok) {
-            emit message(tr("“%1” is not a number: type one such as 0.3").arg(number_->text()));
+        if (!ok) {  // said in the field itself, where the student is looking
+            const QString typed = number_->text();
+            number_->clear();
+            number_->setPlaceholderText(tr("“%1” is not a number: type one such as 0.3").arg(typed));
+            emit message(tr("“%1” is not a number: type one such as 0.3").arg(typed));
             return;
         }
         session_->answerNumber(v);
@@ -187,7 +190,10 @@ void LessonPane::refreshAnswer() {
     check_->setVisible(number);
     number_->setEnabled(pending);
     check_->setEnabled(pending);
-    if (pending) number_->clear();
+    if (pending) {
+        number_->clear();
+        number_->setPlaceholderText(tr("your answer, e.g. 0.3"));
+    }
     cellHint_->setVisible(qn.kind == attn::StepQuestion::Kind::Cell && pending);
     reveal_->setEnabled(pending);
     verdict_->setVisible(!pending);

@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QToolButton>
+#include <algorithm>
 
 #include "attnlab/limits.hpp"
 #include "commands/step_commands.hpp"
@@ -23,11 +24,15 @@ QWidget* LessonPane::buildAuthoringMenu() {
     button->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(button);
     menu->addAction(tr("Add Step from Current View"), this, &LessonPane::addStepFromView);
-    menu->addAction(tr("Edit Title and Text…"), this, &LessonPane::editDialog);
-    menu->addAction(tr("Move Up"), this, [this] { moveStep(session_->current(), session_->current() - 1); });
-    menu->addAction(tr("Move Down"), this, [this] { moveStep(session_->current(), session_->current() + 1); });
+    QList<QAction*> onStep;  // need a current step
+    onStep << menu->addAction(tr("Edit Title and Text…"), this, &LessonPane::editDialog);
+    onStep << menu->addAction(tr("Move Up"), this, [this] { moveStep(session_->current(), session_->current() - 1); });
+    onStep << menu->addAction(tr("Move Down"), this, [this] { moveStep(session_->current(), session_->current() + 1); });
     menu->addSeparator();
-    menu->addAction(tr("Delete Step"), this, [this] { deleteStep(session_->current()); });
+    onStep << menu->addAction(tr("Delete Step"), this, [this] { deleteStep(session_->current()); });
+    connect(menu, &QMenu::aboutToShow, this, [this, onStep] {
+        for (QAction* a : onStep) a->setEnabled(session_->step() != nullptr);
+    });
     button->setMenu(menu);
     return button;
 }
@@ -65,6 +70,7 @@ void LessonPane::moveStep(int from, int to) {
 void LessonPane::deleteStep(int index) {
     const QString error = try_push(doc_, [&] { return remove_step_command(doc_, index); });
     if (!error.isEmpty()) emit message(error);
+    else if (session_->count() > 0) session_->go(std::min(index, session_->count() - 1));  // the next step, entered
 }
 
 void LessonPane::editDialog() {
