@@ -60,6 +60,8 @@ case $cmd in
     exec "$app" "$@"
     ;;
   test)
+    # poppler-utils: pdftotext, with which the handout tests read the PDF's text.
+    PACKAGES+=(poppler-utils)
     install_missing
     build
     ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$(nproc)"
