@@ -148,37 +148,36 @@ QString LessonSession::answerText() const {
     }
 }
 
-QString LessonSession::answerChoice(int choice) {
-    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Choice) return verdict();
-    bool right = false;
+bool LessonSession::judge(attn::StepQuestion::Kind kind, const std::function<bool(const attn::Lesson&, const attn::StepQuestion&)>& right,
+                          bool& verdict) const {
+    if (!pending() || step()->question->kind != kind) return false;
+    verdict = false;
     try {
-        right = attn::choice_is_right(stepLesson(), *step()->question, choice);
-    } catch (const std::exception&) {
+        verdict = right(stepLesson(), *step()->question);
+    } catch (const std::exception&) {  // an answer that cannot be computed: the student is not told "right"
     }
-    reveal(right ? tr("Right: %1.").arg(answerText()) : tr("Not quite: the answer is %1.").arg(answerText()));
+    return true;
+}
+
+QString LessonSession::answerChoice(int choice) {
+    bool right = false;
+    if (judge(attn::StepQuestion::Kind::Choice, [&](const auto& l, const auto& q) { return attn::choice_is_right(l, q, choice); }, right))
+        reveal(right ? tr("Right: %1.").arg(answerText()) : tr("Not quite: the answer is %1.").arg(answerText()));
     return verdict();
 }
 
 QString LessonSession::answerNumber(double value) {
-    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Number) return verdict();
     bool right = false;
-    try {
-        right = attn::number_is_right(stepLesson(), *step()->question, value);
-    } catch (const std::exception&) {
-    }
-    reveal(right ? tr("Right: %1 (you said %2).").arg(answerText(), QString::number(value))
-                 : tr("Not quite: it is %1 (you said %2).").arg(answerText(), QString::number(value)));
+    if (judge(attn::StepQuestion::Kind::Number, [&](const auto& l, const auto& q) { return attn::number_is_right(l, q, value); }, right))
+        reveal(right ? tr("Right: %1 (you said %2).").arg(answerText(), QString::number(value))
+                     : tr("Not quite: it is %1 (you said %2).").arg(answerText(), QString::number(value)));
     return verdict();
 }
 
 QString LessonSession::answerCell(int row, int col) {
-    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Cell) return verdict();
     bool right = false;
-    try {
-        right = attn::cell_is_right(stepLesson(), *step()->question, row, col);
-    } catch (const std::exception&) {
-    }
-    reveal(right ? tr("Right: %1.").arg(answerText()) : tr("Not quite: the largest is %1.").arg(answerText()));
+    if (judge(attn::StepQuestion::Kind::Cell, [&](const auto& l, const auto& q) { return attn::cell_is_right(l, q, row, col); }, right))
+        reveal(right ? tr("Right: %1.").arg(answerText()) : tr("Not quite: the largest is %1.").arg(answerText()));
     return verdict();
 }
 

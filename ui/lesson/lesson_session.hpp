@@ -77,7 +77,10 @@ private:
     attn::Lesson stepLesson() const;  // the live lesson under the step's switches
     void applyView(const attn::StepView& v);
     void conceal();
-    void reveal(const QString& verdict);  // records the step's verdict and shows everything
+    void reveal(const QString& verdict);
+    // Checks a pending question of `kind` with `right`; false (nothing checked) otherwise.
+    bool judge(attn::StepQuestion::Kind kind,
+               const std::function<bool(const attn::Lesson&, const attn::StepQuestion&)>& right, bool& verdict) const;  // records the step's verdict and shows everything
     void onLessonChanged(bool reset);
     QString answerPhrase(const attn::Lesson& l) const;
 

@@ -5,12 +5,13 @@
 
 #include "attnlab/step_quantity.hpp"
 #include "attnlab/tokenizer.hpp"
+#include "style/number_format.hpp"
 
 namespace attn::ui {
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-QString three(double v) { return QString::number(v, 'f', 3); }
+QString three(double v) { return number_text(v, 3); }  // the seed's 3 decimals, never "-0.000"
 QString tr(const char* text) { return QCoreApplication::translate("LessonSession", text); }
 
 }  // namespace

@@ -106,7 +106,10 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     connect(session_, &LessonSession::stepChanged, this, [this] { refreshList(); refreshStep(); });
     connect(session_, &LessonSession::answerChanged, this, &LessonPane::refreshAnswer);
     connect(doc_, &Document::changed, this, [this](Document::Change c) {
-        if (c != Document::Change::Steps) refreshStep();  // the numbers in the text follow the lesson
+        // The numbers in the text follow the lesson. A drag in the table changes
+        // nothing else a step shows, so a step quoting no quantity is not redrawn.
+        if (c == Document::Change::Steps || (c == Document::Change::Embeddings && !quotesQuantities())) return;
+        refreshStep();
     });
     refreshList();
     refreshStep();
@@ -122,6 +125,12 @@ void LessonPane::buildQuestion() {
     questionLayout_->addLayout(answerRow);
     questionLayout_->addWidget(cellHint_);
     questionLayout_->addWidget(verdict_);
+}
+
+bool LessonPane::quotesQuantities() const {
+    const attn::LessonStep* s = session_->step();
+    const auto quotes = [](const std::string& t) { return t.find("{{") != std::string::npos; };
+    return s && (quotes(s->text) || (s->question && (quotes(s->question->prompt) || quotes(s->question->why))));
 }
 
 QString LessonPane::shownText() const { return text_->toPlainText(); }

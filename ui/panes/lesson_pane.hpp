@@ -54,6 +54,7 @@ private:
     void buildQuestion();
     void refreshList();
     void refreshStep();
+    bool quotesQuantities() const;  // the current step's text, prompt or why holds a {{…}}
     void refreshAnswer();
     void editDialog();
     QWidget* buildAuthoringMenu();

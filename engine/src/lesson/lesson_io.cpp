@@ -103,10 +103,7 @@ AttentionConfig read_attention(const json& root, int d) {
 }
 
 // The writer refuses text the reader could not read back.
-const std::string& utf8(const std::string& s, const std::string& path) {
-    if (!valid_utf8(s)) throw std::invalid_argument(path + ": not valid UTF-8 text; cannot be saved");
-    return s;
-}
+const std::string& utf8(const std::string& s, const std::string& path) { return checked_utf8(s, path); }
 
 ordered matrix_json(const Matrix& m) {
     ordered rows = ordered::array();

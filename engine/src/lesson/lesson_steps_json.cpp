@@ -202,11 +202,7 @@ LessonStep read_step(const json& j, const std::string& p) {
     return s;
 }
 
-// The writer refuses text the reader could not read back.
-const std::string& utf8(const std::string& s, const std::string& path) {
-    if (!valid_utf8(s)) throw std::invalid_argument(path + ": not valid UTF-8 text; cannot be saved");
-    return s;
-}
+const std::string& utf8(const std::string& s, const std::string& path) { return checked_utf8(s, path); }
 
 ordered string_array(const std::vector<std::string>& v, const std::string& path) {
     ordered a = ordered::array();
@@ -252,6 +248,11 @@ ordered question_json(const StepQuestion& q, const std::string& p) {
 }
 
 }  // namespace
+
+const std::string& checked_utf8(const std::string& s, const std::string& path) {
+    if (!valid_utf8(s)) throw std::invalid_argument(path + ": not valid UTF-8 text; cannot be saved");
+    return s;
+}
 
 Variant get_variant(const json& j, const std::string& path) {
     const std::string name = get_string(j, path);

@@ -14,6 +14,10 @@
 
 namespace attn::detail {
 
+// `s`, or std::invalid_argument "PATH: not valid UTF-8 text; cannot be saved":
+// the writer refuses text the reader could not read back.
+const std::string& checked_utf8(const std::string& s, const std::string& path);
+
 // A ladder rung's name at `path` ("simple", …); LessonError listing the names otherwise.
 Variant get_variant(const nlohmann::json& j, const std::string& path);
 

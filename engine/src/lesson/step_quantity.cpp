@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <limits>
 #include <map>
+#include <memory>
 #include <optional>
 #include <sstream>
 
@@ -77,9 +78,17 @@ public:
         return int(it - axes.begin());
     }
 
+    // The trained model's weights as a Model, built once per context. The
+    // caller has checked that the lesson holds one.
+    Model& model() {
+        if (!model_) model_ = std::make_unique<Model>(lesson_.model->to_model());
+        return *model_;
+    }
+
 private:
     const Lesson& lesson_;
     std::map<int, Trace> traces_;
+    std::unique_ptr<Model> model_;
 };
 
 void arity(const std::vector<std::string>& p, std::size_t n, const char* usage) {
@@ -104,8 +113,7 @@ double model_probability(Context& c, const std::vector<std::string>& p) {
     const Vocabulary& v = l.model->vocabulary;
     const int id = v.id(p[3]);
     if (id <= 0) fail("the model has no word '" + p[3] + "' in its vocabulary");
-    Model m = l.model->to_model();
-    const ProbeReading r = read_probe(m, v, l.sentences[std::size_t(s)], v.size());
+    const ProbeReading r = read_probe(c.model(), v, l.sentences[std::size_t(s)], v.size());
     for (const WordChance& w : r.next[std::size_t(pos)])
         if (w.id == id) return w.p;
     return 0.0;
@@ -127,8 +135,7 @@ double model_weight(Context& c, const std::vector<std::string>& p) {
         if (it == tokens.end()) fail("no word '" + w + "' in sentence " + p[1]);
         return Eigen::Index(it - tokens.begin());
     };
-    const Model m = l.model->to_model();
-    const std::vector<Trace> traces = model_layer_traces(m, ids, tokens);
+    const std::vector<Trace> traces = model_layer_traces(c.model(), ids, tokens);
     return traces[std::size_t(layer - 1)].weights[std::size_t(head - 1)](find(p[4]), find(p[5]));
 }
 
