@@ -9,16 +9,23 @@
 // peak_mb: the process's peak resident memory so far (rows run smallest first).
 // Lessons: Module 1; 64 tokens × 8 heads; 512 tokens × 1 and × 8 heads; 2,048 × 1
 // (random embeddings and projections at d = 64, seeded).
+//   {"bench": "ui_open", "lesson": L, "history_steps": s, "open_ms": …}
+// opening a lesson whose trained model carries a loss history of s steps
+// (course part 3's model, its history replaced by a synthetic run of s steps,
+// thinned as a saved lesson keeps it): 600 and 20,000 steps. Target: the
+// long history costs at most 200 ms more.
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <cmath>
 #include <random>
 #include <sys/resource.h>
 #include <time.h>
 
 
+#include "attnlab/loss_history.hpp"
 #include "bench.hpp"
 #include "files/builtin_lessons.hpp"
 #include "cli_common.hpp"
@@ -110,9 +117,43 @@ void run(const QString& name, attn::Lesson lesson, int edits) {
     print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
 }
 
+// Course part 3 with a loss history of `steps` steps: train loss decaying, validation every 100 steps.
+attn::Lesson trained_for(int steps) {
+    attn::Lesson l = attn::ui::load_builtin_lesson(QStringLiteral("course-3-training"));
+    if (!l.model) return l;
+    attn::LossHistory h;
+    for (int s = 1; s <= steps; ++s)
+        h.push_back({s, float(0.5 + 3.0 * std::exp(-s / 500.0)), s % 100 == 0 ? float(0.6 + 3.0 * std::exp(-s / 500.0)) : NAN});
+    l.model->loss_history = attn::thin_loss_history(h);
+    l.model->steps = steps;
+    return l;
+}
+
+void run_open(int steps, int repeats) {
+    const attn::Lesson lesson = trained_for(steps);
+    std::vector<double> ms;
+    for (int i = 0; i < repeats; ++i) {
+        QElapsedTimer open;
+        open.start();
+        MainWindow w(lesson);
+        w.resize(1366, 768);
+        w.show();
+        settle();
+        ms.push_back(double(open.nsecsElapsed()) / 1e6);
+    }
+    QJsonObject row{{QStringLiteral("bench"), QStringLiteral("ui_open")},
+                    {QStringLiteral("lesson"), QStringLiteral("course-3-training")},
+                    {QStringLiteral("history_steps"), steps},
+                    {QStringLiteral("open_ms"), median(ms)},
+                    {QStringLiteral("peak_mb"), peak_mb()}};
+    print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
+}
+
 }  // namespace
 
 void bench_ui(const BenchOptions& o) {
+    run_open(600, o.quick ? 2 : 5);
+    run_open(20000, o.quick ? 2 : 5);
     run(QStringLiteral("module1"), attn::ui::load_builtin_lesson(QStringLiteral("module1")), o.quick ? 40 : 200);
     run(QStringLiteral("n64_h8_d64"), large_lesson(64, 8), o.quick ? 20 : 60);
     run(QStringLiteral("n512_h1_d64"), large_lesson(512, 1), o.quick ? 10 : 30);

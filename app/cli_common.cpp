@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "attnlab/lesson_io.hpp"
-#include "document/lesson_edits.hpp"
+#include "attnlab/lesson_edits.hpp"
 #include "files/builtin_lessons.hpp"
 
 namespace attn::app {
@@ -36,7 +36,7 @@ void apply_variant_option(const QCommandLineParser& p, attn::Lesson& lesson) {
     // a step without projections; set_variant turns scaling off on the fixed rungs.
     const bool climbs = attn::uses_projections(v) && !attn::uses_projections(c.variant);
     try {
-        attn::ui::set_variant(c, v, c.heads, lesson.table.axis_count());
+        attn::set_variant(c, v, c.heads, lesson.table.axis_count());
         if (climbs) c.scale = true;
         attn::validate(c, lesson.table.axis_count());
     } catch (const std::invalid_argument& e) {

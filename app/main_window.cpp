@@ -56,6 +56,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     vectors_ = new VectorsPane(doc_.get(), view_, this);
     blend_ = new BlendPane(doc_.get(), view_, this);
     toolbar_ = new AttentionToolbar(doc_.get(), this);
+    connect(toolbar_, &AttentionToolbar::switchesTaken, view_, &ViewState::dropSwitches);
     training_ = new TrainingPane(doc_.get(), this);
     addToolBar(Qt::TopToolBarArea, toolbar_);
 
@@ -219,7 +220,7 @@ void MainWindow::buildMenus() {
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
     file->addAction(make_export_view_action(this));
-    file->addAction(make_export_figure_set_action(this, [this] { return doc_->lesson(); },
+    file->addAction(make_export_figure_set_action(this, [this] { return doc_->shownLesson(); },
                                                   [this] { return training_figures(*training_); }));
     addHandoutAction(file);
     file->addSeparator();

@@ -108,7 +108,7 @@ private:
     void addStepActions(QMenu* view);  // Previous / Next Step (Alt+Left / Alt+Right)
     void showLessonDock();
     void openCourse();  // the course's first part (after asking to save)
-    void applyStepView(const attn::StepView& v);  // the Vectors plane and the raised panes
+    void raisePanes(const std::vector<attn::Pane>& panes);  // a scene's raised panes
     void captureWindowView(attn::StepView& v) const;
     // Presenting and handouts (main_window_present.cpp).
     void addHandoutAction(QMenu* file);  // File ▸ Export Handout…

@@ -24,17 +24,8 @@ using namespace attn::ui;
 
 namespace {
 
-// The dock of each pane name a step may raise (attnlab/lesson_step.hpp).
-const char* dock_name(const std::string& pane) {
-    if (pane == "sentences") return "sentencesDock";
-    if (pane == "embedding") return "embeddingDock";
-    if (pane == "weights") return "weightsDock";
-    if (pane == "vectors") return "vectorsDock";
-    if (pane == "blend") return "blendDock";
-    if (pane == "training") return "trainingDock";
-    if (pane == "lesson") return "lessonDock";
-    return nullptr;
-}
+// The dock of each pane a step may raise.
+QString dock_name(attn::Pane pane) { return QLatin1String(attn::pane_name(pane)) + QLatin1String("Dock"); }
 
 }  // namespace
 
@@ -45,7 +36,7 @@ void MainWindow::setupLesson() {
     connect(lesson_, &LessonPane::message, this, &MainWindow::showMessage);
     connect(lesson_, &LessonPane::courseRequested, this, &MainWindow::openCourse);
     connect(session_, &LessonSession::message, this, &MainWindow::showMessage);
-    connect(session_, &LessonSession::viewApplied, this, &MainWindow::applyStepView);
+    connect(view_, &ViewState::panesRaised, this, &MainWindow::raisePanes);
     session_->setWindowCapture([this](attn::StepView& v) { captureWindowView(v); });
     connect(attention_, &AttentionPane::cellClicked, this, [this](int shown, int head, int row, int col) {
         const attn::LessonStep* s = session_->step();
@@ -109,31 +100,28 @@ void MainWindow::addStepActions(QMenu* view) {
     next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
 }
 
-void MainWindow::applyStepView(const attn::StepView& v) {
-    if (v.plane.size() == 1) {
-        vectors_->xBox()->setCurrentIndex(vectors_->xBox()->count() - 1);  // "principal components"
-    } else if (v.plane.size() == 2) {
-        const int x = vectors_->xBox()->findText(QString::fromStdString(v.plane[0]));
-        const int y = vectors_->yBox()->findText(QString::fromStdString(v.plane[1]));
-        if (vectors_->plot()->isPrincipal() && x >= 0) vectors_->xBox()->setCurrentIndex(x);  // leave the PCA plane first
-        if (x >= 0) vectors_->xBox()->setCurrentIndex(x);
-        if (y >= 0) vectors_->yBox()->setCurrentIndex(y);
-    }
-    for (const std::string& pane : v.panes)
-        if (const char* name = dock_name(pane))
-            if (auto* d = findChild<QDockWidget*>(QLatin1String(name))) {
-                d->show();
-                d->raise();
-            }
+void MainWindow::raisePanes(const std::vector<attn::Pane>& panes) {
+    for (attn::Pane pane : panes)
+        if (auto* d = findChild<QDockWidget*>(dock_name(pane))) {
+            d->show();
+            d->raise();
+        }
 }
 
+// The raised tab of each group of tabbed docks, and each floating dock: what
+// a step must raise to show the window as it is (a dock alone in its area is
+// in view anyway). The Lesson pane, where the teacher is writing, is left out.
 void MainWindow::captureWindowView(attn::StepView& v) const {
-    if (vectors_->plot()->isPrincipal()) v.plane = {"principal"};
-    else v.plane = {vectors_->xBox()->currentText().toStdString(), vectors_->yBox()->currentText().toStdString()};
-    for (const char* pane : {"blend", "training"}) {
-        auto* d = findChild<QDockWidget*>(QLatin1String(dock_name(pane)));
-        // A raised tab is visible and not hidden behind its sibling.
-        if (d && d->isVisible() && !d->visibleRegion().isEmpty()) v.panes.push_back(pane);
+    if (v.plane.empty()) {  // the Vectors pane's own choice, said explicitly
+        if (vectors_->plot()->isPrincipal()) v.plane = {"principal"};
+        else v.plane = {vectors_->xBox()->currentText().toStdString(), vectors_->yBox()->currentText().toStdString()};
+    }
+    v.panes.clear();
+    for (attn::Pane pane : attn::kPanes) {
+        if (pane == attn::Pane::Lesson) continue;
+        auto* d = findChild<QDockWidget*>(dock_name(pane));
+        if (!d || !d->isVisible() || d->visibleRegion().isEmpty()) continue;  // hidden, or behind a sibling tab
+        if (d->isFloating() || !tabifiedDockWidgets(d).isEmpty()) v.panes.push_back(pane);
     }
 }
 

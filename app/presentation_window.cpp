@@ -91,6 +91,7 @@ PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSes
     connect(view_, &ViewState::stageChanged, this, &PresentationWindow::scheduleRefresh);
     connect(view_, &ViewState::sourceChanged, this, &PresentationWindow::scheduleRefresh);
     connect(view_, &ViewState::displayChanged, this, &PresentationWindow::scheduleRefresh);
+    connect(view_, &ViewState::planeChanged, this, &PresentationWindow::scheduleRefresh);
     applyFonts();
     refresh();
 }
@@ -208,24 +209,11 @@ void PresentationWindow::refresh() {
 }
 
 void PresentationWindow::refreshFigures() {
-    const attn::Lesson& l = doc_->lesson();
+    const attn::Lesson& l = doc_->shownLesson();
     const attn::LessonStep* s = session_->step();
-    StepScene scene;
-    scene.sentences = view_->shown();
-    scene.highlight = view_->highlightedWord();
-    scene.stage = view_->stage();
-    scene.trained = view_->source() == ViewState::Source::Model;
-    scene.layer = view_->layer() + 1;
-    scene.plane = plane_ ? plane_() : QStringList();
-    scene.numbers = view_->numbersShown();
-    if (s) {
-        const auto& panes = s->view.panes;
-        scene.vectors = std::find(panes.begin(), panes.end(), "vectors") != panes.end();
-        scene.blend = std::find(panes.begin(), panes.end(), "blend") != panes.end();
-    }
-    const int flags = view_->concealed();
-    const Concealment hidden{bool(flags & ViewState::ConcealNumbers), bool(flags & ViewState::ConcealCells),
-                             bool(flags & ViewState::ConcealOutputs)};
+    attn::Scene scene = view_->scene();  // the window's own scene: the slide shows what the window shows
+    if (scene.plane.empty() && plane_)   // the Vectors pane's own choice
+        for (const QString& axis : plane_()) scene.plane.push_back(axis.toStdString());
     const double unit = bodyPx() / kBodyPx;
     std::vector<FigureCanvas::Figure> figures;
     QStringList problems = s ? session_->problems() : QStringList();
@@ -247,7 +235,7 @@ void PresentationWindow::refreshFigures() {
             problems << tr("%1: %2").arg(f.title, missing);
             continue;
         }
-        ReadyFigure ready = ready_figure(l, scene, f, hidden, kFigurePx * unit, traces);
+        ReadyFigure ready = ready_figure(l, scene, f, kFigurePx * unit, traces);
         if (!ready.error.isEmpty()) problems << ready.error;
         else figures.push_back({std::move(ready.spec), std::move(ready.look)});
     }

@@ -28,7 +28,7 @@ function(check_layers base order)
 endfunction()
 
 set(all_failures "")
-check_layers(engine/src "support;io;attention;model;lesson;training")
+check_layers(engine/src "support;io;attention;model;lesson;scene;training")
 check_layers(ui "style;viewdata;document;commands;files;lesson;models;widgets;figures;export;panes;training")
 # The engine as a whole stands below ui/ and app/.
 file(GLOB_RECURSE engine_files ${ROOT}/engine/*.cpp ${ROOT}/engine/*.hpp)

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <cmath>
 
 #include "attnlab/lesson_io.hpp"
 #include "cli_process.hpp"
@@ -29,6 +30,14 @@ TEST(CliImport, PyTorchFileWithVocabularyAndHeadsBecomesALessonThatTraces) {
     const attn::Lesson l = attn::read_lesson_file(lesson.toStdString());
     ASSERT_TRUE(l.model.has_value());
     EXPECT_EQ(l.model->config.vocab, 12);
+    // An imported model's losses are not known: no value, not a made-up 0.0.
+    EXPECT_TRUE(std::isnan(l.model->train_loss));
+    EXPECT_TRUE(std::isnan(l.model->val_loss));
+    QFile saved(lesson);
+    ASSERT_TRUE(saved.open(QIODevice::ReadOnly));
+    const QJsonObject model = QJsonDocument::fromJson(saved.readAll()).object()[QStringLiteral("model")].toObject();
+    EXPECT_TRUE(model[QStringLiteral("train_loss")].isNull()) << "train_loss: " << model[QStringLiteral("train_loss")].toDouble();
+    EXPECT_TRUE(model[QStringLiteral("val_loss")].isNull());
 
     const auto t = run_cli({QStringLiteral("trace"), QStringLiteral("--lesson"), lesson, QStringLiteral("--top"), QStringLiteral("3")});
     ASSERT_EQ(t.code, 0) << t.err.toStdString();

@@ -15,11 +15,11 @@ Lesson with_steps() {
     a.title = "Scores";
     a.text = "Bank gives **{{weight 0 bank river}}** to river.";
     a.view.variant = Variant::Simple;
-    a.view.stage = "raw";
+    a.view.stage = Stage::Raw;
     a.view.sentences = {0, 1};
     a.view.highlight = "bank";
     a.view.plane = {"water", "money"};
-    a.view.panes = {"blend", "vectors"};
+    a.view.panes = {Pane::Blend, Pane::Vectors};
     a.view.numbers = false;
     LessonStep b;
     b.title = "Predict";
@@ -29,7 +29,7 @@ Lesson with_steps() {
     q.choices = {"water", "money"};
     q.compare = {"output 0 bank water", "output 0 bank money"};
     q.why = "River brings water.";
-    q.hide = {"numbers", "outputs"};
+    q.hide = {true, false, true};
     b.question = q;
     LessonStep c;
     c.title = "How much?";
@@ -97,6 +97,13 @@ TEST(LessonSteps, MalformedStepsNameTheirPath) {
          "steps[0].question.hide[0]: expected \"numbers\", \"cells\" or \"outputs\""},
         {R"([{"title":"t","question":{"kind":"number","prompt":"?","quantity":"nlog 0.5","tolerance":-1}}])",
          "steps[0].question.tolerance: expected a number ≥ 0"},
+        // A field of another kind of question would be lost on saving (found by the lesson fuzzer).
+        {R"([{"question":{"kind":"choice","prompt":"e","choices":["",""],"compare":["","oy"],"sentence":1}}])",
+         "steps[0].question.sentence: not a field of a choice question"},
+        {R"([{"question":{"kind":"cell","prompt":"e","tolerance":1}}])",
+         "steps[0].question.tolerance: not a field of a cell question"},
+        {R"([{"question":{"kind":"number","prompt":"e","quantity":"nlog 1","row":"bank"}}])",
+         "steps[0].question.row: not a field of a number question"},
     };
     for (const auto& [steps, message] : cases) {
         const std::string error = test::lesson_error(lesson_with_steps(steps));

@@ -28,7 +28,11 @@
 #include <cstdio>
 #include <exception>
 
+#include "attnlab/scene.hpp"
+#include "attnlab/step_quantity.hpp"
+#include "lesson/lesson_session.hpp"
 #include "panes/attention_pane.hpp"
+#include "panes/lesson_pane.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/blend_pane.hpp"
 #include "panes/embedding_pane.hpp"
@@ -460,6 +464,33 @@ void MonkeyDriver::buildActions() {
              s->setFocus();
              s->setValue(v);  // the slider's own keyboard and drag paths end in setValue
          }},
+        // The Lesson pane's step buttons and the Edit steps menu, as a student and a teacher use them.
+        {"step buttons", 4,
+         [=, this] {
+             attn::ui::LessonPane* p = w_.lessonPane();
+             QPushButton* buttons[] = {p->nextButton(), p->backButton(), p->resetButton()};
+             QPushButton* b = buttons[pick(3)];
+             if (!b->isVisible() || !b->isEnabled()) return;
+             log(QStringLiteral("click the step's “%1” button").arg(b->text()));
+             QTest::mouseClick(b, Qt::LeftButton);
+         }},
+        {"edit steps", 2,
+         [=, this] {
+             attn::ui::LessonPane* p = w_.lessonPane();
+             attn::ui::LessonSession* s = w_.lessonSession();
+             switch (pick(3)) {
+             case 0: log(QStringLiteral("Edit steps ▸ Add Step from Current View")); p->addStepFromView(); break;
+             case 1:
+                 if (s->current() < 0) return;
+                 log(QStringLiteral("Edit steps ▸ Delete Step %1").arg(s->current() + 1));
+                 p->deleteStep(s->current());
+                 break;
+             default:
+                 if (s->current() < 1) return;
+                 log(QStringLiteral("Edit steps ▸ Move Up step %1").arg(s->current() + 1));
+                 p->moveStep(s->current(), s->current() - 1);
+             }
+         }},
         {"close or show a dock", 2,
          [=, this] {
              const auto docks = w_.findChildren<QDockWidget*>();
@@ -508,6 +539,14 @@ bool MonkeyDriver::check() {
     }
     if (w_.attentionModel(int(shown.size()), 0)) return fail(QStringLiteral("a heatmap beyond the shown sentences"));
     if (w_.blendPane()->model(int(shown.size()))) return fail(QStringLiteral("a blend table beyond the shown sentences"));
+    // One scene: the views show the lesson under the scene's switches, and the toolbar says which.
+    const attn::AttentionConfig shownAttention = attn::scene_attention(l, v->scene().switches);
+    if (!(w_.document()->shownLesson().attention == shownAttention)) return fail(QStringLiteral("the shown attention is not the scene's"));
+    if (attn::Variant(w_.attentionToolbar()->variantBox()->currentData().toInt()) != shownAttention.variant)
+        return fail(QStringLiteral("the toolbar shows another rung than the views"));
+    if (const attn::LessonStep* st = w_.lessonSession()->step())
+        if (w_.lessonSession()->text().toStdString() != attn::fill_quantities(w_.document()->shownLesson(), st->text))
+            return fail(QStringLiteral("step %1's text is not computed from what is shown").arg(w_.lessonSession()->current() + 1));
     auto* table = w_.embeddingPane()->model();
     if (table->rowCount() != l.table.word_count() || table->columnCount() != l.table.axis_count())
         return fail(QStringLiteral("embedding table %1 × %2, lesson %3 × %4").arg(table->rowCount()).arg(table->columnCount()).arg(l.table.word_count()).arg(l.table.axis_count()));

@@ -41,24 +41,24 @@ QString pdf_text(const QByteArray& pdf) {
 
 TEST(StepFigures, TheSceneCarriesWhatEarlierStepsSet) {
     const attn::Lesson l = demo();
-    const WalkedStep s0 = walk_to_step(l, 0);
-    EXPECT_EQ(s0.scene.sentences, std::vector<int>{0});
-    EXPECT_EQ(s0.scene.stage, ScoreStage::Raw);
-    EXPECT_EQ(s0.scene.highlight, QStringLiteral("bank"));
-    const WalkedStep s1 = walk_to_step(l, 1);  // sets sentences and stage; keeps the highlight
-    EXPECT_EQ(s1.scene.sentences, (std::vector<int>{0, 1}));
-    EXPECT_EQ(s1.scene.stage, ScoreStage::Weights);
-    EXPECT_EQ(s1.scene.highlight, QStringLiteral("bank"));
-    EXPECT_TRUE(s1.scene.vectors);
-    EXPECT_FALSE(walk_to_step(l, 2).scene.vectors);  // raised panes are the step's own
-    EXPECT_TRUE(walk_to_step(l, 3).scene.highlight.isEmpty());
+    const attn::Scene s0 = attn::step_scene(l, 0);
+    EXPECT_EQ(s0.sentences, std::vector<int>{0});
+    EXPECT_EQ(s0.stage, ScoreStage::Raw);
+    EXPECT_EQ(s0.highlight, "bank");
+    const attn::Scene s1 = attn::step_scene(l, 1);  // sets sentences and stage; keeps the highlight
+    EXPECT_EQ(s1.sentences, (std::vector<int>{0, 1}));
+    EXPECT_EQ(s1.stage, ScoreStage::Weights);
+    EXPECT_EQ(s1.highlight, "bank");
+    EXPECT_EQ(s1.panes, std::vector<attn::Pane>{attn::Pane::Vectors});
+    EXPECT_EQ(attn::step_scene(l, 2).panes, std::vector<attn::Pane>{attn::Pane::Blend});  // raised panes are the step's own
+    EXPECT_TRUE(attn::step_scene(l, 3).highlight.empty());
 }
 
 TEST(StepFigures, MapsOfTheShownSentencesOrAMapAndTheRaisedPane) {
     const attn::Lesson l = demo();
     const auto figures = [&](int i) {
-        const WalkedStep w = walk_to_step(l, i);
-        return step_figures(w.lesson, w.scene);
+        const attn::Scene s = attn::step_scene(l, i);
+        return step_figures(attn::scene_lesson(l, s), s);
     };
     const auto f0 = figures(0);
     ASSERT_EQ(f0.size(), 1u);
@@ -79,26 +79,28 @@ TEST(StepFigures, MapsOfTheShownSentencesOrAMapAndTheRaisedPane) {
     attn::Lesson two = l;
     two.attention.variant = attn::Variant::MultiHead;
     two.attention.heads = 2;
-    EXPECT_EQ(step_figures(two, walk_to_step(two, 0).scene).front().request.view, FigureView::Heads);
+    EXPECT_EQ(step_figures(two, attn::step_scene(two, 0)).front().request.view, FigureView::Heads);
 }
 
 TEST(StepFigures, ConcealmentHidesNumbersCellsAndOutputs) {
     const attn::Lesson l = demo();
-    const WalkedStep w = walk_to_step(l, 3);  // hide: cells
-    const Concealment c = concealment_of(*l.steps[3].question);
-    EXPECT_TRUE(c.cells);
-    EXPECT_FALSE(c.outputs);
-    const ReadyFigure map = ready_figure(w.lesson, w.scene, step_figures(w.lesson, w.scene).front(), c, 13);
+    const attn::Scene w = attn::step_scene(l, 3);  // hide: cells
+    EXPECT_TRUE(w.conceal.cells);
+    EXPECT_FALSE(w.conceal.outputs);
+    const attn::Lesson wl = attn::scene_lesson(l, w);
+    const ReadyFigure map = ready_figure(wl, w, step_figures(wl, w).front(), 13);
     ASSERT_TRUE(map.error.isEmpty()) << map.error.toStdString();
     EXPECT_FALSE(map.look.numbers);
     EXPECT_TRUE(std::isnan(map.spec.panels.front().values(0, 0)));
-    EXPECT_TRUE(concealment_of(*l.steps[2].question).numbers);  // no "hide": the numbers
-    const WalkedStep w1 = walk_to_step(l, 1);
-    const Concealment c1 = concealment_of(*l.steps[1].question);  // numbers and outputs
-    const ReadyFigure vec = ready_figure(w1.lesson, w1.scene, step_figures(w1.lesson, w1.scene)[1], c1, 13);
+    EXPECT_TRUE(attn::step_scene(l, 2).conceal.numbers);  // no "hide": the numbers
+    EXPECT_FALSE(attn::step_scene(l, 2, true).conceal.any());  // answered: nothing hidden
+    const attn::Scene w1 = attn::step_scene(l, 1);  // numbers and outputs
+    const attn::Lesson l1 = attn::scene_lesson(l, w1);
+    const ReadyFigure vec = ready_figure(l1, w1, step_figures(l1, w1)[1], 13);
     EXPECT_TRUE(vec.spec.vectors.outputs.empty());
     EXPECT_FALSE(vec.spec.vectors.lookups.empty());
-    EXPECT_FALSE(ready_figure(w1.lesson, w1.scene, step_figures(w1.lesson, w1.scene)[1], {}, 13).spec.vectors.outputs.empty());
+    const attn::Scene a1 = attn::step_scene(l, 1, true);
+    EXPECT_FALSE(ready_figure(l1, a1, step_figures(l1, a1)[1], 13).spec.vectors.outputs.empty());
 }
 
 TEST(Handout, OnePagePerStepThenTheAnswers) {

@@ -181,7 +181,7 @@ TEST(LadderRungsWindow, SwitchingRungsUndoesAndRedoes) {
 
 TEST(LadderRungsWindow, TheCommandTurnsScalingOffOnTheFixedRungs) {
     MainWindow w(module1());
-    attn::ui::AttentionSwitches s{attn::Variant::EqualAverage, 1, true, false, false};
+    attn::AttentionSwitches s{attn::Variant::EqualAverage, 1, true, false, false};
     EXPECT_EQ(attn::ui::try_push(w.document(), [&] { return attn::ui::set_attention_command(w.document(), s); }), QString());
     EXPECT_EQ(w.document()->lesson().attention.variant, attn::Variant::EqualAverage);
     EXPECT_FALSE(w.document()->lesson().attention.scale);

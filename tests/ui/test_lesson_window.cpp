@@ -75,18 +75,18 @@ TEST(LessonWindow, EveryStepSetsTheViewsItNames) {
         QCoreApplication::processEvents();
         const attn::StepView& v = l.steps[size_t(i)].view;
         SCOPED_TRACE(l.steps[size_t(i)].title);
-        if (v.variant) EXPECT_EQ(f.w.document()->lesson().attention.variant, *v.variant);
+        if (v.variant) EXPECT_EQ(f.w.document()->shownLesson().attention.variant, *v.variant);
         if (!v.sentences.empty()) EXPECT_EQ(f.w.viewState()->shown(), v.sentences);
         if (v.highlight) EXPECT_EQ(f.w.viewState()->highlightedWord().toStdString(), *v.highlight);
-        if (!v.stage.empty()) EXPECT_EQ(attn::ui::score_stage_name(f.w.viewState()->stage()), v.stage);
+        if (v.stage) EXPECT_EQ(f.w.viewState()->stage(), *v.stage);
         if (v.plane.size() == 2) {
             EXPECT_EQ(f.w.vectorsPane()->xBox()->currentText().toStdString(), v.plane[0]);
             EXPECT_EQ(f.w.vectorsPane()->yBox()->currentText().toStdString(), v.plane[1]);
         }
-        for (const std::string& pane : v.panes) {
-            auto* d = f.w.findChild<QDockWidget*>(QString::fromStdString(pane) + QStringLiteral("Dock"));
-            ASSERT_TRUE(d) << pane;
-            EXPECT_TRUE(d->isVisible()) << pane;
+        for (const attn::Pane pane : v.panes) {
+            auto* d = f.w.findChild<QDockWidget*>(QLatin1String(attn::pane_name(pane)) + QStringLiteral("Dock"));
+            ASSERT_TRUE(d) << attn::pane_name(pane);
+            EXPECT_TRUE(d->isVisible()) << attn::pane_name(pane);
         }
         EXPECT_TRUE(f.w.lessonPane()->problemsLabel()->isHidden());
         EXPECT_FALSE(f.w.lessonPane()->shownText().contains(QStringLiteral("⟨")));

@@ -56,5 +56,31 @@ TEST(Monkey, RandomUserActionsKeepEveryViewConsistent) {
     }
 }
 
+// The same on a course part: step buttons, Edit steps, undo and redo between steps.
+TEST(Monkey, RandomUserActionsOnACoursePart) {
+    const int actions = env_int("ATTNLAB_MONKEY_ACTIONS", 400) / 2;
+    const auto [lo, hi] = seed_range();
+    for (int seed = lo; seed <= std::min(hi, lo + 1); ++seed) {
+        attn::app::MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
+        w.resize(1366, 768);
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QApplication::processEvents();
+        MonkeyDriver m(w, std::uint64_t(seed) + 1000);
+        ASSERT_TRUE(m.check()) << m.report().toStdString();
+        for (int i = 0; i < actions; ++i) {
+            bool ok = false;
+            try {
+                ok = m.step();
+            } catch (const std::exception& e) {
+                FAIL() << "exception: " << e.what() << "\n" << m.report().toStdString();
+            }
+            ASSERT_TRUE(ok) << m.report().toStdString();
+        }
+        w.trainingPane()->reset();
+        std::printf("monkey course seed %d: %d actions, no failure\n", seed, actions);
+    }
+}
+
 }  // namespace
 }  // namespace attn::test

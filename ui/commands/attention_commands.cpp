@@ -5,7 +5,7 @@
 
 #include "document/document.hpp"
 #include "commands/lesson_edit_command.hpp"
-#include "document/lesson_edits.hpp"
+#include "attnlab/lesson_edits.hpp"
 
 namespace attn::ui {
 namespace {
@@ -26,25 +26,31 @@ QString variant_label(attn::Variant v) {
     return {};
 }
 
-AttentionSwitches switches_of(const attn::AttentionConfig& c) {
+attn::AttentionSwitches switches_of(const attn::AttentionConfig& c) {
     return {c.variant, c.heads, c.scale, c.causal, c.positions};
 }
 
-std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const AttentionSwitches& s) {
+std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const attn::AttentionSwitches& given) {
     attn::Lesson l = doc->lesson();
-    const AttentionSwitches old = switches_of(l.attention);
-    set_variant(l.attention, s.variant, s.heads, l.table.axis_count());
-    l.attention.scale = s.scale && !attn::fixed_weights(s.variant);  // the fixed rungs have nothing to scale
-    l.attention.causal = s.causal;
-    l.attention.positions = s.positions;
+    const attn::AttentionSwitches old = switches_of(l.attention);
+    attn::AttentionSwitches s = old;
+    if (given.variant) s.variant = given.variant;
+    if (given.heads) s.heads = given.heads;
+    if (given.scale) s.scale = given.scale;
+    if (given.causal) s.causal = given.causal;
+    if (given.positions) s.positions = given.positions;
+    set_variant(l.attention, *s.variant, *s.heads, l.table.axis_count());
+    l.attention.scale = *s.scale && !attn::fixed_weights(*s.variant);  // the fixed rungs have nothing to scale
+    l.attention.causal = *s.causal;
+    l.attention.positions = *s.positions;
     attn::validate(l.attention, l.table.axis_count());
     if (l == doc->lesson()) return nullptr;
     QStringList parts;
-    if (s.variant != old.variant) parts << tr("switch to %1").arg(variant_label(s.variant));
+    if (s.variant != old.variant) parts << tr("switch to %1").arg(variant_label(*s.variant));
     if (l.attention.heads != old.heads) parts << tr("%1 heads").arg(l.attention.heads);
     if (l.attention.scale != old.scale) parts << tr("scaling %1").arg(onOff(l.attention.scale));
-    if (s.causal != old.causal) parts << tr("causal mask %1").arg(onOff(s.causal));
-    if (s.positions != old.positions) parts << tr("positions %1").arg(onOff(s.positions));
+    if (s.causal != old.causal) parts << tr("causal mask %1").arg(onOff(*s.causal));
+    if (s.positions != old.positions) parts << tr("positions %1").arg(onOff(*s.positions));
     QString label = parts.join(QStringLiteral(", "));
     if (!label.isEmpty()) label[0] = label[0].toUpper();
     return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Attention, label);

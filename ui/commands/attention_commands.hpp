@@ -9,21 +9,16 @@
 #include <memory>
 
 #include "attnlab/attention_config.hpp"
+#include "attnlab/view_types.hpp"
 
 namespace attn::ui {
 
 class Document;
 
-struct AttentionSwitches {
-    attn::Variant variant = attn::Variant::Simple;
-    int heads = 1;
-    bool scale = false;
-    bool causal = false;
-    bool positions = false;
-};
-
-AttentionSwitches switches_of(const attn::AttentionConfig& c);
-std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const AttentionSwitches& s);
+// The switches of `c`, every field given.
+attn::AttentionSwitches switches_of(const attn::AttentionConfig& c);
+// Sets the lesson's own switches; a field `s` leaves empty keeps the lesson's.
+std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const attn::AttentionSwitches& s);
 
 // "no mixing", "the equal average", "simple attention", "scaled Q·K·V
 // attention", "multi-head attention" (undo text: "Switch to …").

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <stdexcept>
 
+#include "attnlab/lesson_edits.hpp"
 #include "attnlab/limits.hpp"
 #include "attnlab/tokenizer.hpp"
 #include "document/document.hpp"
@@ -59,8 +60,10 @@ std::unique_ptr<QUndoCommand> edit_sentence_command(Document* doc, int index, co
 std::unique_ptr<QUndoCommand> remove_sentence_command(Document* doc, int index) {
     attn::Lesson l = doc->lesson();
     check_index(l, index);
-    const QString label = tr("Remove sentence %1").arg(quoted(l.sentences[size_t(index)]));
-    l.sentences.erase(l.sentences.begin() + index);
+    QString label = tr("Remove sentence %1").arg(quoted(l.sentences[size_t(index)]));
+    attn::EditNote note;
+    attn::remove_sentence(l, index, &note);  // the steps' sentence numbers follow (attnlab/lesson_edits.hpp)
+    if (!note.text.empty()) label += QStringLiteral(" (%1)").arg(QString::fromStdString(note.text));
     return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Sentences, label);
 }
 

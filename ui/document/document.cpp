@@ -11,6 +11,7 @@ namespace attn::ui {
 
 Document::Document(attn::Lesson lesson, QString filePath, QObject* parent)
     : QObject(parent), lesson_(std::move(lesson)), path_(std::move(filePath)) {
+    refreshShown();
     evaluateAll();
 }
 
@@ -24,6 +25,7 @@ void Document::setFilePath(const QString& path) {
 
 void Document::replaceLesson(attn::Lesson lesson, Change what) {
     lesson_ = std::move(lesson);
+    refreshShown();
     evaluateAll(what);
     announce(what);
 }
@@ -35,12 +37,22 @@ void Document::announce(Change what, bool reset) {
     emit settled(what);
 }
 
-void Document::showAttentionSwitches(const attn::AttentionConfig& c) {
-    attn::AttentionConfig& a = lesson_.attention;
-    if (a.variant == c.variant && a.heads == c.heads && a.scale == c.scale && a.causal == c.causal &&
-        a.positions == c.positions)
+void Document::refreshShown() {
+    const attn::AttentionConfig c = attn::scene_attention(lesson_, switches_);
+    if (c == lesson_.attention) {
+        shown_.reset();
         return;
-    a.variant = c.variant, a.heads = c.heads, a.scale = c.scale, a.causal = c.causal, a.positions = c.positions;
+    }
+    shown_ = lesson_;
+    shown_->attention = c;
+}
+
+void Document::setSwitches(const attn::AttentionSwitches& s) {
+    if (s == switches_) return;
+    const attn::AttentionConfig before = shownLesson().attention;
+    switches_ = s;
+    refreshShown();
+    if (shownLesson().attention == before) return;
     evaluateAll(Change::Attention);
     announce(Change::Attention);
 }
@@ -48,6 +60,8 @@ void Document::showAttentionSwitches(const attn::AttentionConfig& c) {
 void Document::resetLesson(attn::Lesson lesson, QString filePath) {
     undo_.clear();
     lesson_ = std::move(lesson);
+    switches_ = {};
+    refreshShown();
     evaluateAll();
     setFilePath(filePath);
     undo_.setClean();
@@ -89,7 +103,7 @@ void Document::evaluateAll(Change what) {
                 r.trace = {};
                 continue;
             }
-            attn::evaluate_into(attn::embed(lesson_.table, lk), lesson_.attention, r.trace);
+            attn::evaluate_into(attn::embed(lesson_.table, lk), shownLesson().attention, r.trace);
             r.trace.tokens = lk.tokens;
         } catch (const std::exception& e) {
             r.error = QString::fromStdString(e.what());

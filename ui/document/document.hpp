@@ -16,9 +16,11 @@
 #include <QString>
 #include <QUndoStack>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "attnlab/lesson.hpp"
+#include "attnlab/scene.hpp"
 #include "attnlab/trace.hpp"
 
 namespace attn::ui {
@@ -45,7 +47,12 @@ public:
     explicit Document(attn::Lesson lesson, QString filePath = {}, QObject* parent = nullptr);
     ~Document() override;
 
+    // The user's lesson: what commands edit, undo restores and save writes.
     const attn::Lesson& lesson() const { return lesson_; }
+    // The lesson as the window shows it: its attention under the scene's
+    // switches (attn::scene_attention), every trace in results() evaluated from it.
+    const attn::Lesson& shownLesson() const { return shown_ ? *shown_ : lesson_; }
+    const attn::AttentionSwitches& switches() const { return switches_; }
     QUndoStack* undoStack() { return &undo_; }
     QString filePath() const { return path_; }
     void setFilePath(const QString& path);
@@ -60,14 +67,17 @@ public:
     template <typename F>
     void editLesson(F&& edit, Change what) {
         edit(lesson_);
+        if (shown_) {  // the same edit on the shown copy: no lesson copy on the hot path of a drag
+            edit(*shown_);
+            shown_->attention = attn::scene_attention(lesson_, switches_);
+        }
         evaluateAll(what);
         announce(what);
     }
-    // A guided step's attention switches (variant, heads, scale, causal,
-    // positions): the step's view, not the student's edit, so it bypasses the
-    // undo stack and leaves the modified state alone. `config` must be valid
-    // for the lesson (attn::lesson_for_step checked it); its projections are ignored.
-    void showAttentionSwitches(const attn::AttentionConfig& config);
+    // For ViewState only: the scene's attention switches (a lesson step's
+    // ladder rung), laid over the lesson's own settings for evaluation. Not an
+    // edit: the lesson, the undo stack and the modified state stay as they are.
+    void setSwitches(const attn::AttentionSwitches& switches);
     // Starts over on another lesson: clears the undo stack, marks it clean.
     void resetLesson(attn::Lesson lesson, QString filePath);
 
@@ -86,7 +96,11 @@ private:
     void evaluateModel(SentenceResult& r, const std::string& sentence) const;
     void announce(Change what, bool reset = false);
 
+    void refreshShown();  // shown_ from lesson_ and switches_
+
     attn::Lesson lesson_;
+    attn::AttentionSwitches switches_;
+    std::optional<attn::Lesson> shown_;  // lesson_ under switches_, while they change its attention
     QString path_;
     QUndoStack undo_;
     std::vector<SentenceResult> results_;

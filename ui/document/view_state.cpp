@@ -4,10 +4,13 @@
 
 namespace attn::ui {
 
+namespace {
+std::string s8(const QString& s) { return s.toStdString(); }
+}  // namespace
 
 ViewState::ViewState(Document* doc, QObject* parent) : QObject(parent), doc_(doc) {
-    reconcile(Document::Change::Everything, true);
-    shownDirty_ = wordDirty_ = sourceDirty_ = false;  // nobody listens yet
+    scene_ = attn::opening_scene(doc_->lesson());
+    doc_->setSwitches(scene_.switches);
     connect(doc_, &Document::reconcile, this, &ViewState::reconcile);
     connect(doc_, &Document::settled, this, &ViewState::settle);
 }
@@ -18,37 +21,26 @@ int ViewState::modelLayers() const {
 }
 
 int ViewState::heads() const {
-    const attn::Lesson& l = doc_->lesson();
-    return source_ == Source::Model && l.model ? l.model->config.heads : l.attention.heads;
+    const attn::Lesson& l = doc_->shownLesson();
+    return scene_.source == Source::Model && l.model ? l.model->config.heads : l.attention.heads;
 }
 
 void ViewState::reconcile(Document::Change what, bool reset) {
     const attn::Lesson& l = doc_->lesson();
-    const int count = int(l.sentences.size());
-    const auto shownBefore = shown_;
+    const attn::Scene before = scene_;
     if (reset) {
-        shown_.clear();
-        for (int i = 0; i < std::min(count, 2); ++i) shown_.push_back(i);
+        scene_ = attn::opening_scene(l);  // the Document dropped its switches too
     } else {
-        shown_.erase(std::remove_if(shown_.begin(), shown_.end(), [count](int i) { return i < 0 || i >= count; }),
-                     shown_.end());
-        if (shown_.empty() && count > 0) shown_.push_back(count - 1);
+        scene_ = attn::clamped_scene(l, scene_);
+        // A model that arrives ("Use this model", an import) is shown.
+        if (what == Document::Change::Model && modelLayers() > 0) scene_.source = Source::Model;
     }
-    shownDirty_ = shownDirty_ || shown_ != shownBefore;
-    if (reset) {
-        const QString focus = QString::fromStdString(l.focus);
-        wordDirty_ = wordDirty_ || focus != word_;
-        word_ = focus;
-    }
-    const Source sourceBefore = source_;
-    const int layerBefore = layer_;
-    const int layers = modelLayers();
-    // A model that arrives (a lesson opened with one, "Use this model") is shown.
-    if (layers > 0 && (reset || what == Document::Change::Model)) source_ = Source::Model;
-    if (layers == 0) source_ = Source::HandWired;
-    layer_ = std::clamp(layer_, 0, std::max(0, layers - 1));
-    if (reset) layer_ = 0;
-    sourceDirty_ = sourceDirty_ || source_ != sourceBefore || layer_ != layerBefore;
+    shownDirty_ = shownDirty_ || scene_.sentences != before.sentences;
+    wordDirty_ = wordDirty_ || scene_.highlight != before.highlight;
+    sourceDirty_ = sourceDirty_ || scene_.source != before.source || scene_.layer != before.layer;
+    if (scene_.stage != before.stage || scene_.numbers != before.numbers || scene_.conceal != before.conceal ||
+        scene_.plane != before.plane)
+        sceneDirty_ = true;
 }
 
 void ViewState::settle() {
@@ -56,9 +48,30 @@ void ViewState::settle() {
     const bool shown = std::exchange(shownDirty_, false);
     const bool word = std::exchange(wordDirty_, false);
     const bool source = std::exchange(sourceDirty_, false);
+    const bool rest = std::exchange(sceneDirty_, false);
     if (source) emit sourceChanged();
     if (shown) emit shownChanged();
-    if (word) emit highlightedWordChanged(word_);
+    if (word) emit highlightedWordChanged(highlightedWord());
+    if (rest) {
+        emit stageChanged(scene_.stage);
+        emit displayChanged();
+        emit planeChanged();
+    }
+}
+
+void ViewState::setScene(const attn::Scene& wanted) {
+    const attn::Scene before = scene_;
+    scene_ = attn::clamped_scene(doc_->lesson(), wanted);
+    if (scene_.sentences.empty() && !before.sentences.empty()) scene_.sentences = before.sentences;
+    // The switches first: the Document re-evaluates, and every view below reads the new traces.
+    doc_->setSwitches(scene_.switches);
+    if (scene_.source != before.source || scene_.layer != before.layer) emit sourceChanged();
+    if (scene_.sentences != before.sentences) emit shownChanged();
+    if (scene_.highlight != before.highlight) emit highlightedWordChanged(highlightedWord());
+    if (scene_.stage != before.stage) emit stageChanged(scene_.stage);
+    if (scene_.numbers != before.numbers || scene_.conceal != before.conceal) emit displayChanged();
+    if (scene_.plane != before.plane) emit planeChanged();
+    if (!scene_.panes.empty()) emit panesRaised(scene_.panes);
 }
 
 void ViewState::showSentences(const std::vector<int>& sentences) {
@@ -67,75 +80,87 @@ void ViewState::showSentences(const std::vector<int>& sentences) {
         if (s >= 0 && s < int(doc_->lesson().sentences.size()) && valid.size() < 2 &&
             std::find(valid.begin(), valid.end(), s) == valid.end())
             valid.push_back(s);
-    if (valid.empty() || valid == shown_) return;
-    shown_ = std::move(valid);
+    if (valid.empty() || valid == scene_.sentences) return;
+    scene_.sentences = std::move(valid);
     emit shownChanged();
 }
 
 void ViewState::setNumbersShown(bool on) {
-    if (numbers_ == on) return;
-    numbers_ = on;
+    if (scene_.numbers == on) return;
+    scene_.numbers = on;
     emit displayChanged();
 }
 
-void ViewState::setConcealed(int flags) {
-    if (conceal_ == flags) return;
-    conceal_ = flags;
+void ViewState::setConcealment(const attn::Concealment& c) {
+    if (scene_.conceal == c) return;
+    scene_.conceal = c;
     emit displayChanged();
+}
+
+void ViewState::setPlane(const std::vector<std::string>& plane) {
+    if (scene_.plane == plane) return;
+    scene_.plane = plane;
+    emit planeChanged();
+}
+
+void ViewState::dropSwitches() {
+    scene_.switches = {};
+    doc_->setSwitches(scene_.switches);
 }
 
 bool ViewState::isShown(int sentence) const {
-    return std::find(shown_.begin(), shown_.end(), sentence) != shown_.end();
+    return std::find(scene_.sentences.begin(), scene_.sentences.end(), sentence) != scene_.sentences.end();
 }
 
 void ViewState::setShown(int sentence, bool on) {
+    std::vector<int>& shown = scene_.sentences;
     if (sentence < 0 || sentence >= int(doc_->lesson().sentences.size()) || isShown(sentence) == on) return;
     if (on) {
-        shown_.push_back(sentence);
-        if (shown_.size() > 2) {
-            const int dropped = shown_.front();
-            shown_.erase(shown_.begin());
+        shown.push_back(sentence);
+        if (shown.size() > 2) {
+            const int dropped = shown.front();
+            shown.erase(shown.begin());
             emit shownChanged();
             emit shownDropped(dropped);
             return;
         }
     } else {
-        if (shown_.size() <= 1) return;
-        shown_.erase(std::find(shown_.begin(), shown_.end(), sentence));
+        if (shown.size() <= 1) return;
+        shown.erase(std::find(shown.begin(), shown.end(), sentence));
     }
     emit shownChanged();
 }
 
 void ViewState::showOnly(int sentence) {
     if (sentence < 0 || sentence >= int(doc_->lesson().sentences.size())) return;
-    if (shown_ == std::vector<int>{sentence}) return;
-    shown_ = {sentence};
+    if (scene_.sentences == std::vector<int>{sentence}) return;
+    scene_.sentences = {sentence};
     emit shownChanged();
 }
 
 void ViewState::setHighlightedWord(const QString& word) {
-    if (word == word_) return;
-    word_ = word;
-    emit highlightedWordChanged(word_);
+    if (s8(word) == scene_.highlight) return;
+    scene_.highlight = s8(word);
+    emit highlightedWordChanged(word);
 }
 
 void ViewState::setStage(Stage s) {
-    if (s == stage_) return;
-    stage_ = s;
+    if (s == scene_.stage) return;
+    scene_.stage = s;
     emit stageChanged(s);
 }
 
 void ViewState::setSource(Source s) {
     if (s == Source::Model && modelLayers() == 0) s = Source::HandWired;
-    if (s == source_) return;
-    source_ = s;
+    if (s == scene_.source) return;
+    scene_.source = s;
     emit sourceChanged();
 }
 
 void ViewState::setLayer(int layer) {
     layer = std::clamp(layer, 0, std::max(0, modelLayers() - 1));
-    if (layer == layer_) return;
-    layer_ = layer;
+    if (layer == scene_.layer) return;
+    scene_.layer = layer;
     emit sourceChanged();
 }
 
@@ -148,9 +173,10 @@ ViewState::Attention ViewState::attention(int sentence) const {
     }
     const Document::SentenceResult& r = results[size_t(sentence)];
     a.text = r.text;
-    if (source_ == Source::Model) {
-        if (layer_ < int(r.layers.size())) a.trace = &r.layers[size_t(layer_)];
-        else a.error = r.modelError.isEmpty() ? tr("The trained model has no layer %1.").arg(layer_ + 1) : r.modelError;
+    if (scene_.source == Source::Model) {
+        const int layer = scene_.layer;
+        if (layer < int(r.layers.size())) a.trace = &r.layers[size_t(layer)];
+        else a.error = r.modelError.isEmpty() ? tr("The trained model has no layer %1.").arg(layer + 1) : r.modelError;
     } else {
         if (r.ok()) a.trace = &r.trace;
         else a.error = r.error;

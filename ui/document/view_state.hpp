@@ -1,8 +1,11 @@
 // ViewState: what the window shows, shared by every pane and never part of the
-// lesson (so not undoable): which sentences are shown (one, or two side by
-// side), the highlighted word, the attention stage, and whose attention the
-// attention views show (the lesson's hand-wired attention, or a layer of the
-// lesson's trained model).
+// lesson (so not undoable): one attn::Scene (attnlab/scene.hpp) — which
+// sentences are shown (one, or two side by side), the highlighted word, the
+// attention stage, whose attention the attention views show (the lesson's
+// hand-wired attention, or a layer of its trained model), numbers shown, what
+// a pending question conceals, the Vectors plane, the panes a step raised, and
+// the attention switches a step lays over the lesson (handed to the Document,
+// which evaluates under them). Panes read the scene here, never each other.
 //
 // It is the one place that keeps view indices valid: on Document::reconcile it
 // clamps or resets them silently, and on Document::settled (after every model
@@ -14,6 +17,7 @@
 #include <QString>
 #include <vector>
 
+#include "attnlab/scene.hpp"
 #include "document/document.hpp"
 #include "viewdata/score_stage.hpp"
 
@@ -24,50 +28,58 @@ class ViewState : public QObject {
 public:
     using Stage = ScoreStage;  // score_stage.hpp: the stage names the figures use too
     // Whose attention the Attention and Blend panes show.
-    enum class Source { HandWired, Model };
-    Q_ENUM(Source)
+    using Source = attn::Source;
 
     explicit ViewState(Document* doc, QObject* parent = nullptr);
 
+    const attn::Scene& scene() const { return scene_; }
+    // Shows `scene` (clamped to the lesson): every part that differs is
+    // announced, its switches go to the Document, and its panes are raised.
+    void setScene(const attn::Scene& scene);
+
     // Indices into the lesson's sentences, 1 or 2 of them (none for a lesson
     // without sentences), in the order they were picked; always valid.
-    const std::vector<int>& shown() const { return shown_; }
+    const std::vector<int>& shown() const { return scene_.sentences; }
     bool isShown(int sentence) const;
     // Shows `sentence` too (the oldest of two is dropped) or hides it (the
     // last shown sentence stays).
     void setShown(int sentence, bool on);
     void showOnly(int sentence);
 
-    QString highlightedWord() const { return word_; }
+    QString highlightedWord() const { return QString::fromStdString(scene_.highlight); }
     void setHighlightedWord(const QString& word);
 
     // Shows exactly these sentences (1 or 2 valid indices, in order); others are ignored.
     void showSentences(const std::vector<int>& sentences);
 
-    Stage stage() const { return stage_; }
+    Stage stage() const { return scene_.stage; }
     void setStage(Stage s);
 
     // Source::Model only while the lesson holds a trained model; layer is
     // 0-based and below the model's layer count (0 without a model). A lesson
     // that arrives with a model, and a model put into the lesson, are shown.
-    Source source() const { return source_; }
-    int layer() const { return layer_; }
+    Source source() const { return scene_.source; }
+    int layer() const { return scene_.layer; }
     void setSource(Source s);
     void setLayer(int layer);
     int modelLayers() const;  // L of the lesson's model, 0 without one
     int heads() const;        // heads of the attention shown (the model's h, or the lesson's)
 
     // Numbers in the heatmap cells: on by default; a lesson step may turn them off.
-    bool numbersShown() const { return numbers_; }
+    bool numbersShown() const { return scene_.numbers; }
     void setNumbersShown(bool on);
-    // What a predict step hides until it is answered (flags of Conceal).
-    enum Conceal { ConcealNothing = 0, ConcealNumbers = 1, ConcealCells = 2, ConcealOutputs = 4 };
-    int concealed() const { return conceal_; }
-    void setConcealed(int flags);
+    // What a pending predict question hides until it is answered (scene().conceal).
+    void setConcealment(const attn::Concealment& c);
     // The heatmaps' numbers are hidden (turned off, or concealed), cells hidden, outputs hidden.
-    bool heatmapNumbersHidden() const { return !numbers_ || (conceal_ & (ConcealNumbers | ConcealCells)); }
-    bool heatmapCellsHidden() const { return conceal_ & ConcealCells; }
-    bool outputsHidden() const { return conceal_ & ConcealOutputs; }
+    bool heatmapNumbersHidden() const { return !scene_.numbers || scene_.conceal.numbers || scene_.conceal.cells; }
+    bool heatmapCellsHidden() const { return scene_.conceal.cells; }
+    bool outputsHidden() const { return scene_.conceal.outputs; }
+
+    // The Vectors plane: empty (the pane's own default), {"principal"} or {x, y}.
+    const std::vector<std::string>& plane() const { return scene_.plane; }
+    void setPlane(const std::vector<std::string>& plane);
+    // The user took the attention switches over (the toolbar): the scene lays none over the lesson.
+    void dropSwitches();
 
     // What the attention views show of lesson sentence `sentence`: the trace
     // of the current source (and layer), or why there is none.
@@ -87,21 +99,18 @@ signals:
     void stageChanged(attn::ui::ViewState::Stage stage);
     void sourceChanged();  // source or layer
     void displayChanged();  // numbers shown, or what is concealed
+    void planeChanged();
+    // setScene() raised these panes (in order: the last ends on top of its dock area).
+    void panesRaised(const std::vector<attn::Pane>& panes);
 
 private:
     void reconcile(Document::Change what, bool reset);
     void settle();
 
     Document* doc_;
-    std::vector<int> shown_;
-    QString word_;
-    Stage stage_ = Stage::Weights;
-    Source source_ = Source::HandWired;
-    int layer_ = 0;
-    bool numbers_ = true;
-    int conceal_ = ConcealNothing;
+    attn::Scene scene_;
     // Set by reconcile(), emitted and cleared by settle().
-    bool shownDirty_ = false, wordDirty_ = false, sourceDirty_ = false;
+    bool shownDirty_ = false, wordDirty_ = false, sourceDirty_ = false, sceneDirty_ = false;
 };
 
 }  // namespace attn::ui

@@ -56,19 +56,19 @@ struct Answer {
     int heading = -1;  // block of its heading on the answer pages
 };
 
-// Step `index` of `lesson`, `walked` to it (step_figures.hpp).
-void add_step(Sheet& s, const attn::Lesson& lesson, int index, const WalkedStep& walked, std::vector<Answer>& answers,
+// Step `index` of `lesson`, in the scene the window shows there with its question unanswered.
+void add_step(Sheet& s, const attn::Lesson& lesson, int index, std::vector<Answer>& answers,
               const std::shared_ptr<std::map<int, int>>& answer_page) {
     const attn::LessonStep& step = lesson.steps[size_t(index)];
-    const attn::Lesson& l = walked.lesson;
+    const attn::Scene scene = attn::step_scene(lesson, index);
+    const attn::Lesson l = attn::scene_lesson(lesson, scene);
     if (index > 0) s.flow.addPageBreak();
     else s.flow.addSpace(kSectionPx);
     add_plain(s, QStringLiteral("Step %1 of %2").arg(index + 1).arg(lesson.steps.size()), figure_font(kSmallPx), kMuted, kKeepLinesPx);
     add_plain(s, q(step.title), figure_font(kStepTitlePx, true), kInk, kKeepLinesPx);
     s.flow.addSpace(kParagraphPx);
     if (!step.text.empty()) add_markdown(s, q(attn::fill_quantities(l, step.text)));
-    const Concealment hidden = step.question ? concealment_of(*step.question) : Concealment{};
-    add_figures(s, l, walked.scene, hidden);
+    add_figures(s, l, scene);
     if (!step.question) return;
     const attn::StepQuestion& qn = *step.question;
     s.flow.addSpace(kSectionPx);
@@ -137,11 +137,7 @@ QByteArray handout_pdf(const attn::Lesson& lesson) {
         auto answer_page = std::make_shared<std::map<int, int>>();
         std::vector<Answer> answers;
         add_lesson_header(s, lesson);
-        WalkedStep walk = walk_to_step(lesson, -1);
-        for (int i = 0; i < int(lesson.steps.size()); ++i) {
-            enter_step(walk, lesson.steps[size_t(i)].view);
-            add_step(s, lesson, i, walk, answers, answer_page);
-        }
+        for (int i = 0; i < int(lesson.steps.size()); ++i) add_step(s, lesson, i, answers, answer_page);
         add_answers(s, answers);
         const int pages = s.flow.paginate();
         for (const Answer& a : answers) (*answer_page)[a.step] = s.flow.pageOf(a.heading);

@@ -110,10 +110,10 @@ std::shared_ptr<QTextDocument> markdown_doc(Sheet& s, const QString& markdown) {
 int add_markdown(Sheet& s, const QString& markdown) { return s.flow.addText(markdown_doc(s, markdown)); }
 
 // The step's figures, side by side when both stay readable, else one above the other.
-void add_figures(Sheet& s, const attn::Lesson& lesson, const StepScene& scene, const Concealment& c) {
+void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene) {
     std::vector<std::shared_ptr<Drawn>> drawn;
     for (const StepFigure& f : step_figures(lesson, scene)) {
-        ReadyFigure ready = ready_figure(lesson, scene, f, c, kFigureFontPx);
+        ReadyFigure ready = ready_figure(lesson, scene, f, kFigureFontPx);
         if (!ready.error.isEmpty()) {
             add_plain(s, QStringLiteral("(%1)").arg(ready.error), figure_font(kSmallPx), kMuted);
             continue;

@@ -42,9 +42,9 @@ int add_plain(Sheet& s, const QString& text, const QFont& font, const QColor& co
 // Markdown from the lesson laid out at the flow's width, and added as text that breaks across pages.
 std::shared_ptr<QTextDocument> markdown_doc(Sheet& s, const QString& markdown);
 int add_markdown(Sheet& s, const QString& markdown);
-// The step's figures (step_figures), concealed by `c`: side by side when both
+// The step's figures (step_figures), concealed by scene.conceal: side by side when both
 // stay readable, else one above the other; each under its title.
-void add_figures(Sheet& s, const attn::Lesson& lesson, const StepScene& scene, const Concealment& c);
+void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene);
 // "Predict", the prompt, the room to answer, and `where` the answer is (called
 // while painting, once the pages are known) — on one page unless it is long.
 void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QStringList& room, std::function<QString()> where);

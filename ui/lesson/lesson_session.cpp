@@ -4,12 +4,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "attnlab/scene.hpp"
 #include "attnlab/step_quantity.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "lesson/step_answer.hpp"
 #include "viewdata/score_stage.hpp"
-#include "viewdata/step_figures.hpp"
 
 namespace attn::ui {
 namespace {
@@ -22,10 +22,18 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 LessonSession::LessonSession(Document* doc, ViewState* view, QObject* parent)
     : QObject(parent), doc_(doc), view_(view) {
     connect(doc_, &Document::lessonReset, this, [this] { onLessonChanged(true); });
-    connect(doc_, &Document::changed, this, [this](Document::Change c) {
-        if (c == Document::Change::Steps) onLessonChanged(false);
+    // Steps change with their own edits and with the structural edits that
+    // keep their references true (a rename, a removed sentence); a value drag
+    // (Embeddings) or a switch (Attention) leaves them alone.
+    // After every view has resynced (settled): entering a step again may re-evaluate.
+    connect(doc_, &Document::settled, this, [this](Document::Change c) {
+        if (c != Document::Change::Embeddings && c != Document::Change::Attention) onLessonChanged(false);
     });
-    if (count() > 0) QTimer::singleShot(0, this, [this] { go(0); });
+    opening_ = count() > 0;
+    if (opening_) QTimer::singleShot(0, this, [this] {
+        opening_ = false;
+        if (current_ < 0) go(0);
+    });
 }
 
 int LessonSession::count() const { return int(doc_->lesson().steps.size()); }
@@ -38,15 +46,27 @@ void LessonSession::onLessonChanged(bool reset) {
     if (reset) {
         verdicts_.clear();
         current_ = -1;
-        view_->setConcealed(ViewState::ConcealNothing);
-        view_->setNumbersShown(true);
+        entered_.reset();
         emit stepChanged(current_);
         emit answerChanged();
-        // After the window has settled on the new lesson: entering pushes commands.
-        if (count() > 0) QTimer::singleShot(0, this, [this] { if (current_ < 0) go(0); });
+        opening_ = count() > 0;
+        if (opening_) QTimer::singleShot(0, this, [this] {
+            opening_ = false;
+            if (current_ < 0) go(0);
+        });
         return;
     }
+    if (opening_) return;  // a lesson just opened: its first step is entered shortly
     current_ = count() == 0 ? -1 : std::clamp(current_, 0, count() - 1);
+    // The steps changed (an edit, its undo), or the sentences they count: a
+    // current step whose view is not the one entered, or whose sentences were
+    // renumbered, is entered again, so the window shows what it says.
+    const int sentences = int(doc_->lesson().sentences.size());
+    if (step() && (!entered_ || step()->view != *entered_ || sentences != enteredSentences_)) {
+        go(current_);
+        return;
+    }
+    if (!step()) entered_.reset();
     conceal();
     emit stepChanged(current_);
     emit answerChanged();
@@ -55,49 +75,21 @@ void LessonSession::onLessonChanged(bool reset) {
 void LessonSession::go(int index) {
     if (count() == 0) return;
     current_ = std::clamp(index, 0, count() - 1);
-    const attn::StepView view = step()->view;  // a copy: applying it replaces the lesson
-    applyView(view);
-    conceal();
+    entered_ = step()->view;
+    enteredSentences_ = int(doc_->lesson().sentences.size());
+    // The one way into a step (attn::step_scene): the presentation and the handout use it too.
+    view_->setScene(attn::step_scene(doc_->lesson(), current_, verdicts_.count(current_) > 0));
     emit stepChanged(current_);
     emit answerChanged();
 }
 
-void LessonSession::applyView(const attn::StepView& v) {
-    try {
-        // The step's switches are part of its view: not an edit, nothing to save or undo.
-        doc_->showAttentionSwitches(attn::lesson_for_step(doc_->lesson(), v).attention);
-    } catch (const std::exception& e) {
-        emit message(tr("Step %1: %2").arg(current_ + 1).arg(QString::fromUtf8(e.what())));
-    }
-    if (!v.sentences.empty()) view_->showSentences(v.sentences);
-    if (v.highlight) view_->setHighlightedWord(q(*v.highlight));
-    if (!v.stage.empty()) view_->setStage(score_stage_from_name(q(v.stage)));
-    if (v.source == "model") view_->setSource(ViewState::Source::Model);
-    if (v.source == "hand-wired") view_->setSource(ViewState::Source::HandWired);
-    if (v.layer) view_->setLayer(*v.layer - 1);
-    view_->setNumbersShown(v.numbers.value_or(true));  // a step that says nothing shows them
-    emit viewApplied(v);
-}
-
 void LessonSession::conceal() {
-    int flags = ViewState::ConcealNothing;
-    if (pending()) {
-        const Concealment c = concealment_of(*step()->question);
-        flags = (c.numbers ? ViewState::ConcealNumbers : 0) | (c.cells ? ViewState::ConcealCells : 0) |
-                (c.outputs ? ViewState::ConcealOutputs : 0);
-    }
-    view_->setConcealed(flags);
+    view_->setConcealment(pending() ? step()->question->hide : attn::Concealment{});
 }
 
-attn::Lesson LessonSession::stepLesson() const {
-    const attn::LessonStep* s = step();
-    if (!s) return doc_->lesson();
-    try {
-        return attn::lesson_for_step(doc_->lesson(), s->view);
-    } catch (const std::exception&) {
-        return doc_->lesson();
-    }
-}
+// The lesson as the window shows it: under the scene's switches (the step's,
+// or the student's own once the toolbar took them over).
+const attn::Lesson& LessonSession::stepLesson() const { return doc_->shownLesson(); }
 
 QString LessonSession::text() const {
     const attn::LessonStep* s = step();
@@ -191,21 +183,23 @@ void LessonSession::reveal(const QString& verdict) {
 }
 
 attn::StepView LessonSession::captureView() const {
-    const attn::Lesson& l = doc_->lesson();
+    const attn::AttentionConfig& a = doc_->shownLesson().attention;
+    const attn::Scene& scene = view_->scene();
     attn::StepView v;
-    v.variant = l.attention.variant;
-    if (l.attention.variant == attn::Variant::MultiHead) v.heads = l.attention.heads;
-    v.scale = l.attention.scale;
-    v.causal = l.attention.causal;
-    v.positions = l.attention.positions;
-    v.stage = score_stage_name(view_->stage());
-    v.sentences = view_->shown();
-    if (!view_->highlightedWord().isEmpty()) v.highlight = view_->highlightedWord().toStdString();
-    if (!view_->numbersShown()) v.numbers = false;
-    if (view_->modelLayers() > 0) {
-        v.source = view_->source() == ViewState::Source::Model ? "model" : "hand-wired";
-        if (view_->source() == ViewState::Source::Model) v.layer = view_->layer() + 1;
-    }
+    // Everything the scene holds, said explicitly: entering the new step gives
+    // this scene whatever the steps before it set.
+    v.variant = a.variant;
+    if (a.variant == attn::Variant::MultiHead) v.heads = a.heads;
+    v.scale = a.scale;
+    v.causal = a.causal;
+    v.positions = a.positions;
+    v.stage = scene.stage;
+    v.sentences = scene.sentences;
+    v.highlight = scene.highlight;
+    if (!scene.numbers) v.numbers = false;
+    v.plane = scene.plane;
+    v.source = scene.source;
+    if (scene.source == attn::Source::Model) v.layer = scene.layer + 1;
     if (capture_) capture_(v);
     return v;
 }

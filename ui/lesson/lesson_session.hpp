@@ -3,13 +3,13 @@
 // Not part of the lesson (not saved, not undoable); the steps themselves are,
 // and change only through step_commands.hpp.
 //
-// Entering a step applies its view: the attention switches (as a view: not
-// an edit, nothing to undo or save; the student's own edits stay undoable
-// edits), the ViewState's sentences,
-// highlighted word, stage, source and numbers here; the window applies the
-// rest (the Vectors plane, raised panes) on viewApplied(). A step with an
-// unanswered question conceals what would give the answer away
-// (ViewState::setConcealed) until answer…() or reveal().
+// Entering a step shows its scene (attn::step_scene) in the ViewState: the
+// attention switches it lays over the lesson (a view: nothing to undo or
+// save; the student's own edits stay undoable edits), sentences, highlighted
+// word, stage, source, numbers, plane and raised panes. A step with an
+// unanswered question conceals what would give the answer away until
+// answer…() or reveal(). When the steps change (an edit, an undo) and the
+// current step's view is no longer the one entered, it is entered again.
 #pragma once
 
 #include <QObject>
@@ -17,6 +17,7 @@
 #include <QStringList>
 #include <functional>
 #include <map>
+#include <optional>
 
 #include "attnlab/lesson.hpp"
 
@@ -62,20 +63,18 @@ public:
     QString answerText() const;
     QString why() const;
 
-    // The current view as a step view (for "Add step from current view"); the
-    // window fills in the Vectors plane and raised panes through `capture`.
+    // The current scene as a step view (for "Add step from current view"); the
+    // window fills in the raised panes through `capture`.
     attn::StepView captureView() const;
     void setWindowCapture(std::function<void(attn::StepView&)> capture) { capture_ = std::move(capture); }
 
 signals:
     void stepChanged(int index);  // entered a step, or the steps changed
-    void viewApplied(const attn::StepView& view);  // the window applies its part
     void answerChanged();         // answered, revealed, or a new step
     void message(const QString& text);
 
 private:
-    attn::Lesson stepLesson() const;  // the live lesson under the step's switches
-    void applyView(const attn::StepView& v);
+    const attn::Lesson& stepLesson() const;  // the live lesson as shown (under the scene's switches)
     void conceal();
     void reveal(const QString& verdict);
     // Checks a pending question of `kind` with `right`; false (nothing checked) otherwise.
@@ -88,6 +87,9 @@ private:
     ViewState* view_;
     int current_ = -1;
     std::map<int, QString> verdicts_;  // answered steps → their verdict line
+    std::optional<attn::StepView> entered_;  // the view of the step entered last
+    int enteredSentences_ = 0;               // the lesson's sentence count then
+    bool opening_ = false;                   // a lesson was opened; its first step is entered on the next turn
     std::function<void(attn::StepView&)> capture_;
 };
 

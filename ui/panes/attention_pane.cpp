@@ -209,7 +209,7 @@ void AttentionPane::resizeEvent(QResizeEvent* e) {
 }
 
 void AttentionPane::syncControls() {
-    const attn::Lesson& l = doc_->lesson();
+    const attn::Lesson& l = doc_->shownLesson();
     const bool model = view_->source() == ViewState::Source::Model;
     const attn::Variant variant = model ? attn::Variant::MultiHead : l.attention.variant;
     // Called on every refresh (the hot path of a drag): touch only what differs.
@@ -234,7 +234,7 @@ void AttentionPane::refresh() {
     syncControls();  // the variant may have changed without a rebuild (stage names follow it)
     const auto& results = doc_->results();
     const ViewState::Stage stage = view_->stage();
-    const auto& cfg = doc_->lesson().attention;
+    const auto& cfg = doc_->shownLesson().attention;
     const bool model = view_->source() == ViewState::Source::Model;
     const bool simple = !model && cfg.variant == attn::Variant::Simple;
     const bool causal = model || cfg.causal;
@@ -282,7 +282,7 @@ FigureSpec AttentionPane::figure(const MatrixModel& m, int shown, int head) cons
     if (spec.panels.empty() || shown >= int(view_->shown().size())) return spec;
     const ViewState::Attention a = view_->attention(view_->shown()[size_t(shown)]);
     const bool model = view_->source() == ViewState::Source::Model;
-    const attn::Variant variant = model ? attn::Variant::MultiHead : doc_->lesson().attention.variant;
+    const attn::Variant variant = model ? attn::Variant::MultiHead : doc_->shownLesson().attention.variant;
     const auto& tm = doc_->lesson().model;
     QString where = model && tm ? tr("trained model (%1 steps), layer %2").arg(tm->steps).arg(view_->layer() + 1) : QString();
     if (a.trace && a.trace->heads > 1) where += (where.isEmpty() ? QString() : QStringLiteral(", ")) + tr("head %1").arg(head + 1);

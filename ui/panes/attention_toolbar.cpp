@@ -71,7 +71,7 @@ QString AttentionToolbar::stepToolTip(attn::Variant v) {
 
 void AttentionToolbar::sync() {
     syncing_ = true;
-    const auto& c = doc_->lesson().attention;
+    const auto& c = doc_->shownLesson().attention;
     variant_->setCurrentIndex(variant_->findData(int(c.variant)));
     heads_->setDividend(doc_->lesson().table.axis_count());  // the arrows step 1, 2, 4, 8 … for d = 16
     heads_->setValue(c.heads);
@@ -85,21 +85,25 @@ void AttentionToolbar::sync() {
 
 void AttentionToolbar::apply() {
     if (syncing_) return;
-    AttentionSwitches s;
-    s.variant = attn::Variant(variant_->currentData().toInt());
+    // Every switch as the toolbar shows it (the scene's, when a step laid its
+    // own over the lesson): the user takes them over as an edit of the lesson.
+    const attn::AttentionConfig c = doc_->shownLesson().attention;
+    const attn::Variant variant = attn::Variant(variant_->currentData().toInt());
+    attn::AttentionSwitches s;
+    s.variant = variant;
     s.heads = heads_->value();
-    const auto& c = doc_->lesson().attention;
     // Entering multi-head from one head: start with 2 heads when they fit.
-    if (s.variant == attn::Variant::MultiHead && c.variant != attn::Variant::MultiHead && s.heads == 1 &&
+    if (variant == attn::Variant::MultiHead && c.variant != attn::Variant::MultiHead && s.heads == 1 &&
         doc_->lesson().table.axis_count() % 2 == 0)
         s.heads = 2;
     s.scale = scale_->isChecked();
     // Climbing to Q·K·V from a rung without projections: scaled dot-product
     // attention scales by default. The fixed rungs have nothing to scale.
-    if (s.variant != c.variant && attn::uses_projections(s.variant) && !attn::uses_projections(c.variant)) s.scale = true;
-    if (attn::fixed_weights(s.variant)) s.scale = false;
+    if (variant != c.variant && attn::uses_projections(variant) && !attn::uses_projections(c.variant)) s.scale = true;
+    if (attn::fixed_weights(variant)) s.scale = false;
     s.causal = causal_->isChecked();
     s.positions = positions_->isChecked();
+    if (!doc_->switches().empty()) emit switchesTaken();  // the scene lays none over the lesson from now on
     const QString error = try_push(doc_, [&] { return set_attention_command(doc_, s); });
     if (!error.isEmpty()) emit message(error);
     sync();

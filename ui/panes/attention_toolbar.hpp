@@ -35,6 +35,9 @@ public:
 
 signals:
     void message(const QString& text);
+    // The user changed a switch while the scene laid a step's over the
+    // lesson: the scene must drop them (ViewState::dropSwitches) before the edit.
+    void switchesTaken();
 
 private:
     void sync();   // controls ← lesson

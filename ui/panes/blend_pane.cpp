@@ -47,7 +47,7 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(
     connect(view_, &ViewState::highlightedWordChanged, this, [this] { refresh(); });
     // A predict step hides the table's numbers (any concealment: its last row is the answer).
     connect(view_, &ViewState::displayChanged, this, [this] {
-        for (HeatmapView* v : views_) v->setConcealed(view_->concealed() != ViewState::ConcealNothing, outputsConcealed());
+        for (HeatmapView* v : views_) v->setConcealed(view_->scene().conceal.any(), outputsConcealed());
         refresh();  // the caption's formula
     });
     rebuild();
@@ -61,7 +61,7 @@ MatrixModel* BlendPane::model(int shown) const {
 }
 
 ViewFigure BlendPane::figure(int shown) const {
-    const attn::Lesson& l = doc_->lesson();
+    const attn::Lesson& l = doc_->shownLesson();
     const int s = shown < int(view_->shown().size()) ? view_->shown()[size_t(shown)] : -1;
     if (s < 0 || s >= int(l.sentences.size())) return {FigureSpec{}, QStringLiteral("blend")};
     ViewRequest r;  // the seed's slow-motion table, as the exported blend figure draws it
@@ -98,7 +98,7 @@ void BlendPane::rebuild() {
         view->setSquareCells(false);  // a words × axes table: cells as wide as their numbers
         view->setShrinkToOverview(false);  // every term checks on paper: 3 decimals, whole headers
         view->setMatrixModel(model);
-        view->setConcealed(view_->concealed() != ViewState::ConcealNothing, outputsConcealed());
+        view->setConcealed(view_->scene().conceal.any(), outputsConcealed());
         connect(view, &HeatmapView::wordClicked, this, [this](const QString& w) {
             // Ingredient rows read "× river": follow that word.
             if (w.startsWith(QStringLiteral("× "))) view_->setHighlightedWord(w.mid(2));
@@ -115,7 +115,7 @@ void BlendPane::rebuild() {
 }
 
 void BlendPane::refresh() {
-    const attn::Lesson& l = doc_->lesson();
+    const attn::Lesson& l = doc_->shownLesson();
     const int heads = std::max(1, view_->heads());
     if (head_->maximum() != heads) head_->setRange(1, heads);
     head_->setEnabled(heads > 1);
@@ -146,7 +146,7 @@ void BlendPane::refresh() {
         }
         const BlendBreakdown b = blend_table(*r.trace, axes, index, std::min(head_->value(), r.trace->heads) - 1);
         // A pending question may ask for these weights: the formula waits with the numbers.
-        const QString formula = view_->concealed() != ViewState::ConcealNothing
+        const QString formula = view_->scene().conceal.any()
                                     ? tr("<b>%1</b> = a blend of the rows below (the weights appear once you answer)")
                                           .arg(word.toHtmlEscaped())
                                     : b.caption;

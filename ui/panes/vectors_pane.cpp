@@ -32,8 +32,15 @@ VectorsPane::VectorsPane(Document* doc, ViewState* view, QWidget* parent) : QWid
     layout->addLayout(top);
     layout->addWidget(plot_, 1);
     connect(plot_, &VectorPlot::message, this, &VectorsPane::message);
-    connect(x_, &QComboBox::currentIndexChanged, this, [this] { applyPlane(); });
-    connect(y_, &QComboBox::currentIndexChanged, this, [this] { applyPlane(); });
+    // The user's choice goes into the scene; the scene's (a step's) comes back in showPlane().
+    const auto chosen = [this] {
+        if (filling_) return;
+        applyPlane();
+        view_->setPlane(currentPlane());
+    };
+    connect(x_, &QComboBox::currentIndexChanged, this, chosen);
+    connect(y_, &QComboBox::currentIndexChanged, this, chosen);
+    connect(view_, &ViewState::planeChanged, this, &VectorsPane::showPlane);
     connect(doc_, &Document::changed, this, [this](Document::Change c) {
         if (c == Document::Change::Everything) fillAxes();
     });
@@ -63,6 +70,37 @@ void VectorsPane::fillAxes() {
     pick(y_, oldY, QStringLiteral("money"), 1);
     filling_ = false;
     applyPlane();
+    showPlane();  // the scene's plane, once the axes are there
+}
+
+std::vector<std::string> VectorsPane::currentPlane() const {
+    if (plot_->isPrincipal()) return {"principal"};
+    return {x_->currentText().toStdString(), y_->currentText().toStdString()};
+}
+
+void VectorsPane::showPlane() {
+    const std::vector<std::string>& plane = view_->plane();
+    if (plane.empty() || plane == currentPlane()) return;
+    filling_ = true;
+    if (plane.size() == 1) {
+        x_->setCurrentIndex(x_->count() - 1);  // "principal components"
+        y_->setCurrentIndex(y_->count() - 1);
+    } else {
+        const int x = x_->findText(QString::fromStdString(plane[0]));
+        const int y = y_->findText(QString::fromStdString(plane[1]));
+        if (x >= 0) x_->setCurrentIndex(x);
+        if (y >= 0) y_->setCurrentIndex(y);
+        if (plot_->isPrincipal() && (x < 0 || y < 0)) {  // an axis the table lacks: leave the PCA plane all the same
+            x_->setCurrentIndex(0);
+            y_->setCurrentIndex(std::min(1, y_->count() - 2));
+        }
+    }
+    filling_ = false;
+    if (plane.size() == 1) {
+        plot_->setPrincipal();
+        return;
+    }
+    plot_->setAxes(x_->currentIndex(), y_->currentIndex());
 }
 
 void VectorsPane::applyPlane() {
@@ -100,7 +138,7 @@ void VectorsPane::changeEvent(QEvent* e) {
 }
 
 ViewFigure VectorsPane::figure() const {
-    const attn::Lesson& l = doc_->lesson();
+    const attn::Lesson& l = doc_->shownLesson();
     ViewRequest r;
     r.view = FigureView::Vectors;
     for (const int s : view_->shown()) r.sentences << QString::fromStdString(l.sentences.at(size_t(s)));

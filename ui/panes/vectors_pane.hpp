@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QWidget>
+#include <string>
+#include <vector>
 
 class QComboBox;
 
@@ -34,6 +36,8 @@ protected:
 private:
     void fillAxes();   // the lesson's axes changed
     void applyPlane();
+    void showPlane();  // the scene's plane (ViewState::plane), when it names one
+    std::vector<std::string> currentPlane() const;
 
     Document* doc_;
     ViewState* view_;

@@ -90,9 +90,13 @@ void LossChart::setLosses(const std::vector<StepLoss>& points, int totalSteps) {
     t.reserve(qsizetype(points.size()));
     minLoss_ = INFINITY;
     maxLoss_ = -INFINITY;
-    // Long runs: at most ~kMaxTrainPoints train points (every stride-th step and the
-    // last); every validation point is kept (there are few).
+    // Long runs: at most ~kMaxTrainPoints points of each curve (every
+    // stride-th step and the last) — what the pane can show, whatever the run's length.
     const std::size_t stride = std::max<std::size_t>(1, (points.size() + kMaxTrainPoints - 1) / kMaxTrainPoints);
+    std::size_t vals = 0;
+    for (const StepLoss& p : points) vals += std::isfinite(p.val) ? 1 : 0;
+    const std::size_t valStride = std::max<std::size_t>(1, (vals + kMaxTrainPoints - 1) / kMaxTrainPoints);
+    std::size_t valIndex = 0;
     for (std::size_t i = 0; i < points.size(); ++i) {
         const StepLoss& p = points[i];
         if (std::isfinite(p.train) && (i % stride == 0 || i + 1 == points.size())) {
@@ -100,7 +104,7 @@ void LossChart::setLosses(const std::vector<StepLoss>& points, int totalSteps) {
             minLoss_ = std::min(minLoss_, p.train);
             maxLoss_ = std::max(maxLoss_, p.train);
         }
-        if (std::isfinite(p.val)) {
+        if (std::isfinite(p.val) && (valIndex++ % valStride == 0 || valIndex == vals)) {
             v.append(QPointF(p.step, p.val));
             minLoss_ = std::min(minLoss_, p.val);
             maxLoss_ = std::max(maxLoss_, p.val);
@@ -115,19 +119,22 @@ void LossChart::setLosses(const std::vector<StepLoss>& points, int totalSteps) {
     setCursor(cursorStep_);
 }
 
+// The tick interval is set before the range: a dynamic-tick axis lays out a
+// label per interval, so a range of 20,000 steps under the old interval of a
+// 100-step run would build 20,000 labels (a long lesson hung on opening).
 void LossChart::updateRanges() {
-    x_->setRange(0, total_);
     // Ticks at whole nice steps from 0 (0, 50, 100, …), not total / 4 (37, 75, 112).
     const double step = std::max(1.0, nice_step(0, total_, kStepTicks));
     if (x_->tickInterval() != step) x_->setTickInterval(step);
+    x_->setRange(0, total_);
     const double hi = std::max(double(maxLoss_) * 1.05, 0.5);
-    if (log_) yLog_->setRange(std::max(0.01, double(minLoss_) * 0.9), hi);
-    else yLinear_->setRange(0, hi);
     const double yStep = nice_step(0, hi, kLossTicks);
     if (yLinear_->tickInterval() != yStep) {
         yLinear_->setTickInterval(yStep);
         yLinear_->setLabelFormat(yStep < 0.1 ? QStringLiteral("%.2f") : QStringLiteral("%.1f"));
     }
+    if (log_) yLog_->setRange(std::max(0.01, double(minLoss_) * 0.9), hi);
+    else yLinear_->setRange(0, hi);
 }
 
 void LossChart::setCursor(int step) {

@@ -123,6 +123,9 @@ void TrainingSession::onStopped(const TrainingStop& s) {
     takeOver(worker_->toWindow());
     if (s.run != run_) return;
     message_ = s.message;
+    // The engine says "cancelled": the window stopped it to pause, and Resume goes on from there.
+    if (s.status == attn::TrainStatus::Cancelled || s.status == attn::TrainStatus::Paused)
+        message_ = tr("Paused after %1 steps: Resume goes on from there.").arg(s.steps_done);
     switch (s.status) {
         case attn::TrainStatus::Finished: setState(State::Finished); break;
         case attn::TrainStatus::Diverged:
@@ -132,7 +135,7 @@ void TrainingSession::onStopped(const TrainingStop& s) {
         case attn::TrainStatus::Cancelled:
         case attn::TrainStatus::Paused: setState(State::Paused); break;
     }
-    emit stopped(s.message);
+    emit stopped(message_);
 }
 
 }  // namespace attn::ui

@@ -17,19 +17,8 @@ MatrixPanel stage_panel(const attn::Trace& t, int h, ScoreStage stage) {
     return m;
 }
 
-const char* score_stage_name(ScoreStage s) {
-    switch (s) {
-    case ScoreStage::Raw: return "raw";
-    case ScoreStage::Scaled: return "scaled";
-    case ScoreStage::Masked: return "masked";
-    case ScoreStage::Weights: return "weights";
-    }
-    return "raw";
-}
-
 ScoreStage score_stage_from_name(const QString& name) {
-    for (ScoreStage s : kScoreStages)
-        if (name == QLatin1String(score_stage_name(s))) return s;
+    if (auto s = attn::stage_from_name(name.toStdString())) return *s;
     throw std::invalid_argument(
         QStringLiteral("unknown stage '%1' (expected raw, scaled, masked or weights)").arg(name).toStdString());
 }

@@ -8,14 +8,15 @@
 #include <array>
 
 #include "attnlab/trace.hpp"
+#include "attnlab/view_types.hpp"
 #include "viewdata/figure_spec.hpp"
 
 namespace attn::ui {
 
-enum class ScoreStage { Raw, Scaled, Masked, Weights };
+using ScoreStage = attn::Stage;  // attnlab/view_types.hpp: one spelling for files, figures and the window
 inline constexpr std::array<ScoreStage, 4> kScoreStages{ScoreStage::Raw, ScoreStage::Scaled, ScoreStage::Masked, ScoreStage::Weights};
 
-const char* score_stage_name(ScoreStage s);            // "raw", "scaled", "masked", "weights"
+inline const char* score_stage_name(ScoreStage s) { return attn::stage_name(s); }  // "raw", "scaled", "masked", "weights"
 ScoreStage score_stage_from_name(const QString& name);  // throws std::invalid_argument naming the choices
 
 // The window's label of stage s for ladder step v: "Raw scores  X·Xᵀ" (simple

@@ -18,79 +18,53 @@ bool has_word(const attn::Lesson& l, int sentence, const QString& word) {
     return std::find(tokens.begin(), tokens.end(), word.toStdString()) != tokens.end();
 }
 
-// The scene a newly opened lesson shows (ViewState after a reset).
-StepScene opening_scene(const attn::Lesson& l) {
-    StepScene s;
-    for (int i = 0; i < std::min(int(l.sentences.size()), 2); ++i) s.sentences.push_back(i);
-    s.highlight = q(l.focus);
-    s.trained = l.model.has_value();
-    return s;
-}
-
-// One step entered: what LessonSession::applyView sets, on plain values.
-void enter(const attn::Lesson& l, const attn::StepView& v, StepScene& s) {
-    std::vector<int> shown;
-    for (int i : v.sentences)
-        if (i >= 0 && i < int(l.sentences.size()) && shown.size() < 2 && std::find(shown.begin(), shown.end(), i) == shown.end())
-            shown.push_back(i);
-    if (!shown.empty()) s.sentences = shown;
-    if (v.highlight) s.highlight = q(*v.highlight);
-    if (!v.stage.empty()) s.stage = score_stage_from_name(q(v.stage));
-    const int layers = l.model ? l.model->config.layers : 0;
-    if (v.source == "model") s.trained = layers > 0;
-    if (v.source == "hand-wired") s.trained = false;
-    if (v.layer) s.layer = std::clamp(*v.layer, 1, std::max(1, layers));
-    if (!v.plane.empty()) {
-        s.plane.clear();
-        for (const auto& a : v.plane) s.plane << q(a);
-    }
-    s.numbers = v.numbers.value_or(true);
-    s.vectors = std::find(v.panes.begin(), v.panes.end(), "vectors") != v.panes.end();
-    s.blend = std::find(v.panes.begin(), v.panes.end(), "blend") != v.panes.end();
-}
+bool is_raised(const attn::Scene& s, attn::Pane p) { return std::find(s.panes.begin(), s.panes.end(), p) != s.panes.end(); }
 
 QString quoted(const std::string& sentence) { return QStringLiteral("“%1”").arg(q(sentence)); }
 
-StepFigure map_figure(const attn::Lesson& l, const StepScene& s, int sentence) {
-    const int heads = s.trained ? l.model->config.heads : l.attention.heads;
+StepFigure map_figure(const attn::Lesson& l, const attn::Scene& s, int sentence) {
+    const bool trained = s.source == attn::Source::Model && l.model;
+    const int layer = s.layer + 1;
+    const int heads = trained ? l.model->config.heads : l.attention.heads;
     StepFigure f;
     f.request.view = heads > 1 ? FigureView::Heads : FigureView::Scores;
     f.request.stage = s.stage;
     f.request.sentences = {q(l.sentences.at(size_t(sentence)))};
     f.sentences = {sentence};
-    f.request.trained = s.trained;
-    f.request.layer = s.trained ? s.layer : 1;
-    if (has_word(l, sentence, s.highlight)) f.request.highlight = s.highlight;
-    const attn::Variant v = s.trained ? attn::Variant::Scaled : l.attention.variant;
+    f.request.trained = trained;
+    f.request.layer = trained ? layer : 1;
+    if (has_word(l, sentence, q(s.highlight))) f.request.highlight = q(s.highlight);
+    const attn::Variant v = trained ? attn::Variant::Scaled : l.attention.variant;
     f.title = QStringLiteral("%1 — %2").arg(stage_label(s.stage, v).replace(QStringLiteral("  "), QStringLiteral(": ")),
                                             quoted(l.sentences.at(size_t(sentence))));
-    if (s.trained) f.title += QStringLiteral(" (the trained model, layer %1)").arg(s.layer);
+    if (trained) f.title += QStringLiteral(" (the trained model, layer %1)").arg(layer);
     return f;
 }
 
-StepFigure vectors_figure(const attn::Lesson& l, const StepScene& s) {
+StepFigure vectors_figure(const attn::Lesson& l, const attn::Scene& s) {
     StepFigure f;
     f.request.view = FigureView::Vectors;
     for (int i : s.sentences) f.request.sentences << q(l.sentences.at(size_t(i)));
     f.sentences = s.sentences;
     f.request.every_word = true;
-    f.request.principal = s.plane == QStringList{QStringLiteral("principal")};
-    if (s.plane.size() == 2) f.request.x_axis = s.plane[0], f.request.y_axis = s.plane[1];
+    f.request.principal = s.plane == std::vector<std::string>{"principal"};
+    if (s.plane.size() == 2) f.request.x_axis = q(s.plane[0]), f.request.y_axis = q(s.plane[1]);
     f.title = QStringLiteral("Vectors: lookup rows (dots) and outputs (diamonds)");
     return f;
 }
 
-std::optional<StepFigure> blend_figure(const attn::Lesson& l, const StepScene& s) {
+std::optional<StepFigure> blend_figure(const attn::Lesson& l, const attn::Scene& s) {
     for (int i : s.sentences)
-        if (has_word(l, i, s.highlight)) {
+        if (has_word(l, i, q(s.highlight))) {
+            const bool trained = s.source == attn::Source::Model && l.model;
             StepFigure f;
             f.request.view = FigureView::Blend;
             f.request.sentences = {q(l.sentences.at(size_t(i)))};
             f.sentences = {i};
-            f.request.word = s.highlight;
-            f.request.trained = s.trained;
-            f.request.layer = s.trained ? s.layer : 1;
-            f.title = QStringLiteral("The blend of “%1” — %2").arg(s.highlight, quoted(l.sentences.at(size_t(i))));
+            f.request.word = q(s.highlight);
+            f.request.trained = trained;
+            f.request.layer = trained ? s.layer + 1 : 1;
+            f.title = QStringLiteral("The blend of “%1” — %2").arg(q(s.highlight), quoted(l.sentences.at(size_t(i))));
             return f;
         }
     return std::nullopt;
@@ -98,26 +72,12 @@ std::optional<StepFigure> blend_figure(const attn::Lesson& l, const StepScene& s
 
 }  // namespace
 
-void enter_step(WalkedStep& w, const attn::StepView& v) {
-    try {
-        w.lesson = attn::lesson_for_step(w.lesson, v);
-    } catch (const std::invalid_argument&) {  // the window refuses the edit too: the lesson stays
-    }
-    enter(w.lesson, v, w.scene);
-}
-
-WalkedStep walk_to_step(const attn::Lesson& lesson, int index) {
-    WalkedStep w{lesson, opening_scene(lesson)};
-    for (int k = 0; k <= index && k < int(lesson.steps.size()); ++k) enter_step(w, lesson.steps[size_t(k)].view);
-    return w;
-}
-
-std::vector<StepFigure> step_figures(const attn::Lesson& lesson, const StepScene& scene) {
+std::vector<StepFigure> step_figures(const attn::Lesson& lesson, const attn::Scene& scene) {
     std::vector<StepFigure> out;
     if (scene.sentences.empty()) return out;
     std::vector<StepFigure> raised;
-    if (scene.vectors) raised.push_back(vectors_figure(lesson, scene));
-    if (scene.blend)
+    if (is_raised(scene, attn::Pane::Vectors)) raised.push_back(vectors_figure(lesson, scene));
+    if (is_raised(scene, attn::Pane::Blend))
         if (auto b = blend_figure(lesson, scene)) raised.push_back(*b);
     if (raised.size() < 2) out.push_back(map_figure(lesson, scene, scene.sentences.front()));
     if (raised.empty() && scene.sentences.size() > 1) out.push_back(map_figure(lesson, scene, scene.sentences[1]));
@@ -125,24 +85,14 @@ std::vector<StepFigure> step_figures(const attn::Lesson& lesson, const StepScene
     return out;
 }
 
-Concealment concealment_of(const attn::StepQuestion& question) {
-    Concealment c;
-    c.numbers = question.hide.empty();
-    for (const std::string& h : question.hide) {
-        if (h == "cells") c.cells = true;
-        else if (h == "outputs") c.outputs = true;
-        else c.numbers = true;
-    }
-    return c;
-}
-
-void conceal_figure(FigureSpec& spec, const Concealment& c) {
+void conceal_figure(FigureSpec& spec, const attn::Concealment& c) {
     if (c.cells)
         for (MatrixPanel& m : spec.panels) m.values.setConstant(std::numeric_limits<float>::quiet_NaN());
     if (c.outputs) spec.vectors.outputs.clear();
 }
 
-bool figure_numbers_shown(FigureKind kind, const StepScene& scene, const Concealment& c) {
+bool figure_numbers_shown(FigureKind kind, const attn::Scene& scene) {
+    const attn::Concealment& c = scene.conceal;
     switch (kind) {
     case FigureKind::Blend: return !c.any();  // its last row is the answer: any concealment hides its numbers
     case FigureKind::Heatmap:
@@ -151,8 +101,8 @@ bool figure_numbers_shown(FigureKind kind, const StepScene& scene, const Conceal
     }
 }
 
-ReadyFigure ready_figure(const attn::Lesson& lesson, const StepScene& scene, const StepFigure& figure, const Concealment& c,
-                         double font_px, const std::vector<const attn::Trace*>& evaluated) {
+ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene, const StepFigure& figure, double font_px,
+                         const std::vector<const attn::Trace*>& evaluated) {
     ReadyFigure out;
     out.look.font_px = font_px;
     out.look.title = figure.title;
@@ -165,8 +115,8 @@ ReadyFigure ready_figure(const attn::Lesson& lesson, const StepScene& scene, con
         out.spec = FigureSpec{};
         return out;
     }
-    conceal_figure(out.spec, c);
-    out.look.numbers = figure_numbers_shown(out.spec.kind, scene, c);
+    conceal_figure(out.spec, scene.conceal);
+    out.look.numbers = figure_numbers_shown(out.spec.kind, scene);
     out.look.caption = out.spec.caption;
     return out;
 }

@@ -111,7 +111,7 @@ void VectorPlot::rebuildSeries() {
 }
 
 void VectorPlot::refresh() {
-    const attn::Lesson& l = doc_->lesson();
+    const attn::Lesson& l = doc_->shownLesson();
     if (isPrincipal()) proj_ = principal_projection(l.table.values());
     // The points come from vectors_plot, as the exported figure's do.
     std::vector<const attn::Trace*> traces;
@@ -162,7 +162,7 @@ void VectorPlot::fitRanges(bool growOnly) {
         for (const auto& p : pts) take(p);
     const double mx = kRangeMargin * (x1 - x0), my = kRangeMargin * (y1 - y0);
     x0 -= mx, x1 += mx, y0 -= my, y1 += my;
-    if (growOnly) {  // mid-drag the plane holds still unless the point leaves it
+    if (growOnly || dragWord_ >= 0) {  // mid-drag the plane holds still unless the point leaves it
         x0 = std::min(x0, ax_->min()), x1 = std::max(x1, ax_->max());
         y0 = std::min(y0, ay_->min()), y1 = std::max(y1, ay_->max());
     }
@@ -196,6 +196,14 @@ void VectorPlot::mousePressEvent(QMouseEvent* e) {
             const double dist = QLineF(toPos.map(lookupPts_[w]), e->position()).length();
             if (dist < best) best = dist, dragWord_ = w;
         }
+        // The drag moves the point by the pointer's travel, both ends mapped
+        // through the plot as it is then: a press beside the point, a re-laid-out
+        // plot (the press highlights the word; the legend may change) or a
+        // re-ranged axis moves nothing by itself.
+        if (dragWord_ >= 0) {
+            pressPos_ = e->position();
+            pressPoint_ = lookupPts_[dragWord_];
+        }
         if (dragWord_ >= 0) {
             emit wordClicked(QString::fromStdString(doc_->lesson().table.words()[size_t(dragWord_)]));
             if (isPrincipal()) {
@@ -219,7 +227,7 @@ void VectorPlot::moveWord(int word, QPointF value) {
 
 void VectorPlot::mouseMoveEvent(QMouseEvent* e) {
     if (dragWord_ >= 0 && (e->buttons() & Qt::LeftButton)) {
-        moveWord(dragWord_, chart()->mapToValue(e->position(), lookup_));
+        moveWord(dragWord_, pressPoint_ + (chart()->mapToValue(e->position(), lookup_) - chart()->mapToValue(pressPos_, lookup_)));
         e->accept();
         return;
     }

@@ -104,6 +104,7 @@ private:
     QFont labelWidthFont_;
     int omittedLabels_ = 0;
     int dragWord_ = -1;
+    QPointF pressPos_, pressPoint_;  // the drag's press, in pixels; the point's value then
     int dragId_ = 0;
 };
 

@@ -14,30 +14,31 @@
 #include <vector>
 
 #include "attnlab/attention_config.hpp"
+#include "attnlab/view_types.hpp"
 
 namespace attn {
 
-// What entering a step sets. Every field is optional: an empty one leaves that
-// part of the window as the student left it.
+// What entering a step sets (attnlab/scene.hpp, step_scene). Every field is
+// optional: an empty one keeps what the steps before it set.
 struct StepView {
-    // The attention switches (the ladder): applied to the lesson, as an edit.
+    // The attention switches (the ladder), laid over the lesson's own settings
+    // while the step is shown; never written into the lesson.
     std::optional<Variant> variant;
     std::optional<int> heads;
     std::optional<bool> scale, causal, positions;
-    // The Attention pane's stage: "raw", "scaled", "masked" or "weights" ("" leaves it).
-    std::string stage;
-    // Indices into the lesson's sentences shown side by side: none (leave), one or two.
+    std::optional<Stage> stage;  // the Attention pane's stage
+    // Indices into the lesson's sentences shown side by side: none (keep), one or two.
     std::vector<int> sentences;
     std::optional<std::string> highlight;  // the highlighted word ("" clears it)
-    // The Vectors plane: empty (leave), {"principal"}, or two axis names {x, y}.
+    // The Vectors plane: empty (keep), {"principal"}, or two axis names {x, y}.
     std::vector<std::string> plane;
-    // Panes raised, in order (the last one ends on top of its dock area):
-    // "sentences", "embedding", "weights", "vectors", "blend", "training", "lesson".
-    std::vector<std::string> panes;
-    std::optional<bool> numbers;  // numbers printed in the heatmap cells
-    std::string source;           // "", "hand-wired" or "model": whose attention is shown
-    std::optional<int> layer;     // 1-based layer of the model, with source "model"
+    // Panes raised, in order (the last one ends on top of its dock area).
+    std::vector<Pane> panes;
+    std::optional<bool> numbers;   // numbers printed in the heatmap cells (a step that says nothing shows them)
+    std::optional<Source> source;  // whose attention is shown
+    std::optional<int> layer;      // 1-based layer of the model, with source "model"
 
+    AttentionSwitches switches() const { return {variant, heads, scale, causal, positions}; }
     bool operator==(const StepView&) const = default;
 };
 
@@ -61,10 +62,10 @@ struct StepQuestion {
     int head = 1;
     std::string row;
     std::string why;                   // Markdown shown with the answer
-    // What the views hide until the answer is given: "numbers" (cell numbers,
-    // blend table), "cells" (heatmap colours too), "outputs" (the output points
-    // of the vector plot). Empty: "numbers".
-    std::vector<std::string> hide;
+    // What the views hide until the answer is given: the numbers (cell numbers,
+    // blend table), the cells (heatmap colours too), the outputs (the output
+    // points of the vector plot). The file's "hide" list; without one, the numbers.
+    Concealment hide{true, false, false};
 
     bool operator==(const StepQuestion&) const = default;
 };

@@ -31,5 +31,8 @@ inline constexpr int kMaxSteps = 500;
 inline constexpr std::size_t kMaxStepTitleBytes = 200;
 inline constexpr std::size_t kMaxStepTextBytes = 16u << 10;  // text, prompt, why: 16 KiB each
 inline constexpr int kMaxChoices = 12;
+// What a step's reference to a removed sentence becomes (attnlab/lesson_edits.hpp):
+// the reader accepts it, no lesson has that many sentences.
+inline constexpr int kRemovedSentence = kMaxWords;
 
 }  // namespace attn

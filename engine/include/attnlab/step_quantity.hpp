@@ -25,6 +25,7 @@
 // percentage with 1 decimal ("31.7%").
 #pragma once
 
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -42,6 +43,19 @@ public:
 // scale, causal, positions). Throws std::invalid_argument when they do not fit
 // the lesson (heads that do not divide d).
 Lesson lesson_for_step(const Lesson& lesson, const StepView& view);
+
+// What an argument of a quantity names: a sentence index, a word of that
+// sentence (or "@k"), an axis, a word of the trained model's vocabulary, or a number.
+enum class QuantityArg { Sentence, Word, Axis, ModelWord, Number };
+using ArgRewrite = std::function<std::string(QuantityArg kind, const std::string& arg)>;
+// `expression` ("weight 0 bank river") with each argument replaced by
+// f(kind, argument), by the same grammar `quantity` reads; an expression of an
+// unknown quantity or the wrong number of arguments is returned unchanged.
+std::string rewrite_quantity(const std::string& expression, const ArgRewrite& f);
+// `text` with every {{…}} quantity rewritten so (the text between them untouched).
+std::string rewrite_quantities(const std::string& text, const ArgRewrite& f);
+// Calls f(kind, argument) for every argument of every quantity in `text` (no braces: one expression).
+void each_quantity_arg(const std::string& text, bool braces, const std::function<void(QuantityArg, const std::string&)>& f);
 
 // Throws QuantityError saying what is wrong ("no word 'bnak' in sentence 0 \"the
 // river bank\"", "unknown quantity 'wieght'", "the lesson has no trained model").

@@ -14,6 +14,17 @@ namespace attn {
 
 std::vector<std::string> tokenize(const std::string& text);
 
+// The one definition of the word characters, locale-free: ASCII letters and
+// digits, the apostrophe, and every UTF-8 byte >= 0x80.
+bool is_word_char(unsigned char c);
+// `word` is exactly one token as tokenize reads it: one lower-case word, or
+// one punctuation mark.
+bool is_single_word(const std::string& word);
+// The rule for a vocabulary word, in the lesson reader and the editor alike:
+// one token, or a trained model's special token such as "<unk>" (angle
+// brackets around one token; no sentence uses it, the model's table keeps it).
+bool is_vocabulary_word(const std::string& word);
+
 // A sentence's tokens resolved against a table.
 struct Lookup {
     std::vector<std::string> tokens;   // n tokens

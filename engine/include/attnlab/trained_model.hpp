@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -24,8 +25,8 @@ struct TrainedModel {
     std::string corpus;                // corpus name
     int steps = 0;
     std::uint64_t seed = 0;
-    float train_loss = 0.0f;
-    float val_loss = 0.0f;
+    float train_loss = std::numeric_limits<float>::quiet_NaN();  // NaN: not known (an imported model)
+    float val_loss = std::numeric_limits<float>::quiet_NaN();
     LossHistory loss_history;          // the run's loss curve up to `steps` (empty when unknown)
 
     // Throws std::invalid_argument when sizes disagree, a weight is not finite or

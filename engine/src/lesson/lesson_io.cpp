@@ -1,4 +1,5 @@
 #include "attnlab/lesson_io.hpp"
+#include "attnlab/tokenizer.hpp"
 
 #include <unordered_set>
 
@@ -46,6 +47,11 @@ EmbeddingTable read_table(const json& root) {
         const std::string p = at("embeddings", i);
         if (!emb[i].is_object()) fail(p, std::string("expected an object {\"word\", \"vector\"}, got ") + kind(emb[i]));
         words.push_back(get_name(field(emb[i], p, "word"), p + ".word", seen, "word"));
+        // The editor's rule (attnlab/tokenizer.hpp): a word no sentence could ever use is refused here too.
+        if (!is_vocabulary_word(words.back()))
+            fail(p + ".word", "\"" + words.back() +
+                                  "\" is not one word as sentences are read (one lower-case word of letters, digits or "
+                                  "apostrophes, or one punctuation mark): no sentence could use it");
         const json& vec = field(emb[i], p, "vector");
         expect_array(vec, p + ".vector", "numbers (one per axis)", static_cast<long long>(d), kMaxAxes);
         for (std::size_t k = 0; k < d; ++k)

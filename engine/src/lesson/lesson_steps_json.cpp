@@ -24,9 +24,10 @@ namespace {
 
 using ordered = nlohmann::ordered_json;
 
-constexpr std::array<std::string_view, 4> kStages{"raw", "scaled", "masked", "weights"};
-constexpr std::array<std::string_view, 7> kPanes{"sentences", "embedding", "weights", "vectors",
-                                                  "blend",     "training",  "lesson"};
+constexpr std::array<std::string_view, 4> kStageNames{"raw", "scaled", "masked", "weights"};
+constexpr std::array<std::string_view, 7> kPaneNames{"sentences", "embedding", "weights", "vectors",
+                                                      "blend",     "training",  "lesson"};
+constexpr std::array<std::string_view, 2> kSourceNames{"hand-wired", "model"};
 constexpr std::array<std::string_view, 3> kHides{"numbers", "cells", "outputs"};
 
 template <std::size_t N>
@@ -56,7 +57,8 @@ const json& object_at(const json& j, const std::string& path) {
 
 // Refuses fields the format does not have: a misspelt "highlite" would
 // otherwise be ignored without a word.
-void only_fields(const json& obj, const std::string& path, std::initializer_list<std::string_view> known) {
+void only_fields(const json& obj, const std::string& path, std::initializer_list<std::string_view> known,
+                 const std::string& what = "unknown field") {
     for (auto it = obj.begin(); it != obj.end(); ++it) {
         if (std::find(known.begin(), known.end(), it.key()) != known.end()) continue;
         std::string list;
@@ -64,7 +66,7 @@ void only_fields(const json& obj, const std::string& path, std::initializer_list
             if (!list.empty()) list += ", ";
             list += k;
         }
-        fail(path.empty() ? it.key() : path + "." + it.key(), "unknown field (expected one of: " + list + ")");
+        fail(path.empty() ? it.key() : path + "." + it.key(), what + " (expected one of: " + list + ")");
     }
 }
 
@@ -121,7 +123,7 @@ StepView read_view(const json& j, const std::string& p) {
     v.scale = opt_flag(j, p, "scale");
     v.causal = opt_flag(j, p, "causal");
     v.positions = opt_flag(j, p, "positions");
-    if (auto it = j.find("stage"); it != j.end()) v.stage = get_name_in(*it, p + ".stage", kStages);
+    if (auto it = j.find("stage"); it != j.end()) v.stage = stage_from_name(get_name_in(*it, p + ".stage", kStageNames));
     if (auto it = j.find("sentences"); it != j.end()) {
         const std::size_t n = expect_array(*it, p + ".sentences", "sentence numbers", -1, 2);
         for (std::size_t i = 0; i < n; ++i)
@@ -132,12 +134,13 @@ StepView read_view(const json& j, const std::string& p) {
     if (v.plane.size() == 1 && v.plane[0] != "principal")
         fail(p + ".plane", "expected [\"principal\"] or two axis names, got one name \"" + v.plane[0] + "\"");
     if (auto it = j.find("panes"); it != j.end()) {
-        const std::size_t n = expect_array(*it, p + ".panes", "pane names", -1, long(kPanes.size()));
-        for (std::size_t i = 0; i < n; ++i) v.panes.push_back(get_name_in((*it)[i], at(p + ".panes", i), kPanes));
+        const std::size_t n = expect_array(*it, p + ".panes", "pane names", -1, long(kPaneNames.size()));
+        for (std::size_t i = 0; i < n; ++i)
+            v.panes.push_back(*pane_from_name(get_name_in((*it)[i], at(p + ".panes", i), kPaneNames)));
     }
     v.numbers = opt_flag(j, p, "numbers");
     if (auto it = j.find("source"); it != j.end())
-        v.source = get_name_in(*it, p + ".source", std::array<std::string_view, 2>{"hand-wired", "model"});
+        v.source = source_from_name(get_name_in(*it, p + ".source", kSourceNames));
     if (auto it = j.find("layer"); it != j.end()) v.layer = int(whole(*it, p + ".layer", 1, 1024));
     return v;
 }
@@ -152,6 +155,18 @@ StepQuestion read_question(const json& j, const std::string& p) {
     q.kind = kind_name == "choice" ? StepQuestion::Kind::Choice
              : kind_name == "number" ? StepQuestion::Kind::Number
                                      : StepQuestion::Kind::Cell;
+    // Each kind has its own fields: one of another kind would be lost on saving, so it is refused.
+    switch (q.kind) {
+    case StepQuestion::Kind::Choice:
+        only_fields(j, p, {"kind", "prompt", "why", "hide", "choices", "answer", "compare"}, "not a field of a choice question");
+        break;
+    case StepQuestion::Kind::Number:
+        only_fields(j, p, {"kind", "prompt", "why", "hide", "quantity", "tolerance"}, "not a field of a number question");
+        break;
+    case StepQuestion::Kind::Cell:
+        only_fields(j, p, {"kind", "prompt", "why", "hide", "sentence", "head", "row"}, "not a field of a cell question");
+        break;
+    }
     q.prompt = text_field(j, p, "prompt", kMaxStepTextBytes);
     if (q.prompt.empty()) fail(p + ".prompt", "missing (required): the question asked");
     q.why = text_field(j, p, "why", kMaxStepTextBytes);
@@ -167,9 +182,14 @@ StepQuestion read_question(const json& j, const std::string& p) {
     if (auto it = j.find("sentence"); it != j.end()) q.sentence = int(whole(*it, p + ".sentence", 0, kMaxWords));
     if (auto it = j.find("head"); it != j.end()) q.head = int(whole(*it, p + ".head", 1, kMaxHeads));
     q.row = text_field(j, p, "row", kMaxNameBytes);
-    q.hide = strings(j, p, "hide", 3, 16);
-    for (std::size_t i = 0; i < q.hide.size(); ++i)
-        get_name_in(j["hide"][i], at(p + ".hide", i), kHides);
+    if (j.contains("hide")) {
+        q.hide = Concealment{};
+        const std::vector<std::string> hide = strings(j, p, "hide", 3, 16);
+        for (std::size_t i = 0; i < hide.size(); ++i) {
+            const std::string h = get_name_in(j["hide"][i], at(p + ".hide", i), kHides);
+            (h == "numbers" ? q.hide.numbers : h == "cells" ? q.hide.cells : q.hide.outputs) = true;
+        }
+    }
     switch (q.kind) {
     case StepQuestion::Kind::Choice:
         if (q.choices.size() < 2) fail(p + ".choices", "a choice question needs at least 2 choices");
@@ -217,13 +237,17 @@ ordered view_json(const StepView& v, const std::string& p) {
     if (v.scale) o["scale"] = *v.scale;
     if (v.causal) o["causal"] = *v.causal;
     if (v.positions) o["positions"] = *v.positions;
-    if (!v.stage.empty()) o["stage"] = v.stage;
+    if (v.stage) o["stage"] = stage_name(*v.stage);
     if (!v.sentences.empty()) o["sentences"] = v.sentences;
     if (v.highlight) o["highlight"] = utf8(*v.highlight, p + ".highlight");
     if (!v.plane.empty()) o["plane"] = string_array(v.plane, p + ".plane");
-    if (!v.panes.empty()) o["panes"] = string_array(v.panes, p + ".panes");
+    if (!v.panes.empty()) {
+        ordered panes = ordered::array();
+        for (Pane pane : v.panes) panes.push_back(pane_name(pane));
+        o["panes"] = std::move(panes);
+    }
     if (v.numbers) o["numbers"] = *v.numbers;
-    if (!v.source.empty()) o["source"] = v.source;
+    if (v.source) o["source"] = source_name(*v.source);
     if (v.layer) o["layer"] = *v.layer;
     return o;
 }
@@ -243,7 +267,13 @@ ordered question_json(const StepQuestion& q, const std::string& p) {
         if (!q.row.empty()) o["row"] = utf8(q.row, p + ".row");
     }
     if (!q.why.empty()) o["why"] = utf8(q.why, p + ".why");
-    if (!q.hide.empty()) o["hide"] = string_array(q.hide, p + ".hide");
+    if (q.hide != StepQuestion{}.hide) {  // the default (the numbers) goes without saying
+        ordered hide = ordered::array();
+        if (q.hide.numbers) hide.push_back("numbers");
+        if (q.hide.cells) hide.push_back("cells");
+        if (q.hide.outputs) hide.push_back("outputs");
+        o["hide"] = std::move(hide);
+    }
     return o;
 }
 

@@ -5,12 +5,14 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
 #include <sstream>
 
 #include "attnlab/evaluate.hpp"
+#include "attnlab/limits.hpp"
 #include "attnlab/model_scores.hpp"
 #include "attnlab/next_word.hpp"
 #include "attnlab/tokenizer.hpp"
@@ -51,6 +53,7 @@ public:
         const long s = std::strtol(arg.c_str(), &end, 10);
         if (arg.empty() || *end != '\0' || s < 0)
             fail("expected a sentence number (0, 1, …), got '" + arg + "'");
+        if (s == kRemovedSentence) fail("its sentence was removed from the lesson");
         if (s >= long(lesson_.sentences.size()))
             fail("no sentence " + std::to_string(s) + " (the lesson has " + std::to_string(lesson_.sentences.size()) +
                  ", counted from 0)");
@@ -215,21 +218,80 @@ std::string format(double v, bool percent) {
     return s;
 }
 
+// The arguments of each quantity, in order (the grammar of compute()).
+const std::vector<QuantityArg>* signature(const std::string& name) {
+    using A = QuantityArg;
+    static const std::map<std::string, std::vector<QuantityArg>> table{
+        {"input", {A::Word, A::Axis}},
+        {"score", {A::Sentence, A::Word, A::Word}},
+        {"scaled", {A::Sentence, A::Word, A::Word}},
+        {"weight", {A::Sentence, A::Word, A::Word}},
+        {"headweight", {A::Sentence, A::Number, A::Word, A::Word}},
+        {"output", {A::Sentence, A::Word, A::Axis}},
+        {"sharpen", {A::Sentence, A::Word, A::Number}},
+        {"sqrtdk", {}},
+        {"prob", {A::Sentence, A::Number, A::ModelWord}},
+        {"loss", {A::Sentence, A::Number, A::ModelWord}},
+        {"modelweight", {A::Sentence, A::Number, A::Number, A::Word, A::Word}},
+        {"nlog", {A::Number}},
+    };
+    auto it = table.find(name);
+    return it == table.end() ? nullptr : &it->second;
+}
+
+// Calls f on each {{…}} expression of `text`; returns the text with each
+// replaced by what f returns.
+std::string each_expression(const std::string& text, const std::function<std::string(const std::string&)>& f) {
+    std::string out;
+    std::size_t pos = 0;
+    while (true) {
+        const std::size_t open = text.find("{{", pos);
+        const std::size_t close = open == std::string::npos ? open : text.find("}}", open + 2);
+        if (close == std::string::npos) return out.append(text, pos, std::string::npos);
+        out.append(text, pos, open - pos);
+        out += "{{" + f(text.substr(open + 2, close - open - 2)) + "}}";
+        pos = close + 2;
+    }
+}
+
 }  // namespace
+
+std::string rewrite_quantity(const std::string& expression, const ArgRewrite& f) {
+    std::vector<std::string> p = split(expression);
+    const bool percent = !p.empty() && p.back() == "%";
+    if (percent) p.pop_back();
+    const std::vector<QuantityArg>* sig = p.empty() ? nullptr : signature(p[0]);
+    if (!sig || sig->size() + 1 != p.size()) return expression;
+    bool changed = false;
+    for (std::size_t i = 0; i < sig->size(); ++i) {
+        std::string next = f((*sig)[i], p[i + 1]);
+        changed = changed || next != p[i + 1];
+        p[i + 1] = std::move(next);
+    }
+    if (!changed) return expression;  // as written, spacing and all
+    std::string out;
+    for (const std::string& part : p) out += (out.empty() ? "" : " ") + part;
+    return percent ? out + " %" : out;
+}
+
+std::string rewrite_quantities(const std::string& text, const ArgRewrite& f) {
+    if (text.find("{{") == std::string::npos) return text;
+    return each_expression(text, [&](const std::string& e) { return rewrite_quantity(e, f); });
+}
+
+void each_quantity_arg(const std::string& text, bool braces, const std::function<void(QuantityArg, const std::string&)>& f) {
+    const ArgRewrite visit = [&](QuantityArg k, const std::string& a) {
+        f(k, a);
+        return a;
+    };
+    if (braces) rewrite_quantities(text, visit);
+    else rewrite_quantity(text, visit);
+}
 
 Lesson lesson_for_step(const Lesson& lesson, const StepView& view) {
     Lesson out = lesson;
-    AttentionConfig& c = out.attention;
-    if (view.variant) {
-        c.variant = *view.variant;
-        c.scale = uses_projections(c.variant);
-        if (c.variant != Variant::MultiHead) c.heads = 1;
-    }
-    if (view.heads) c.heads = *view.heads;
-    if (view.scale) c.scale = *view.scale;
-    if (view.causal) c.causal = *view.causal;
-    if (view.positions) c.positions = *view.positions;
-    if (out.table.axis_count() > 0) validate(c, out.table.axis_count());
+    out.attention = view.switches().over(lesson.attention);
+    if (out.table.axis_count() > 0) validate(out.attention, out.table.axis_count());
     return out;
 }
 

@@ -9,16 +9,25 @@
 namespace attn {
 namespace {
 
-bool is_word_char(unsigned char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '\'' || c >= 0x80;
-}
-
 bool is_space(unsigned char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
 }  // namespace
+
+bool is_word_char(unsigned char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '\'' || c >= 0x80;
+}
+
+bool is_single_word(const std::string& word) {
+    const std::vector<std::string> tokens = tokenize(word);
+    return tokens.size() == 1 && tokens[0] == word;
+}
+
+bool is_vocabulary_word(const std::string& word) {
+    if (word.size() > 2 && word.front() == '<' && word.back() == '>') return is_single_word(word.substr(1, word.size() - 2));
+    return is_single_word(word);
+}
 
 std::vector<std::string> tokenize(const std::string& text) {
     std::vector<std::string> out;

@@ -2,6 +2,8 @@
 // (attnlab/step_quantity.hpp).
 #include <algorithm>
 
+#include "attnlab/limits.hpp"
+#include "attnlab/scene.hpp"
 #include "attnlab/step_quantity.hpp"
 #include "attnlab/tokenizer.hpp"
 
@@ -33,7 +35,7 @@ void check_view(const Lesson& l, const StepView& v, const std::string& p, std::v
             if (!l.table.axis_index(v.plane[k]))
                 out.push_back(p + ".plane[" + std::to_string(k) + "]: no axis '" + v.plane[k] + "' in the table");
     const int layers = l.model ? l.model->config.layers : 0;
-    if (v.source == "model" && layers == 0) out.push_back(p + ".source: the lesson has no trained model");
+    if (v.source == Source::Model && layers == 0) out.push_back(p + ".source: the lesson has no trained model");
     if (v.layer && *v.layer > std::max(1, layers))
         out.push_back(p + ".layer: no layer " + std::to_string(*v.layer) + " (the model has " +
                       std::to_string(layers) + ")");
@@ -46,6 +48,10 @@ void check_question(const Lesson& l, const StepQuestion& q, const std::string& p
     found.clear();
     fill_quantities(l, q.why, &found);
     for (const std::string& f : found) out.push_back(p + ".why: " + f);
+    if (q.kind == StepQuestion::Kind::Cell && q.sentence == kRemovedSentence) {
+        out.push_back(p + ".sentence: its sentence was removed from the lesson");
+        return;
+    }
     if (q.kind == StepQuestion::Kind::Cell && q.sentence >= int(l.sentences.size())) {
         out.push_back(p + ".sentence: no sentence " + std::to_string(q.sentence) + " (the lesson has " +
                       std::to_string(l.sentences.size()) + ", counted from 0)");
@@ -65,13 +71,14 @@ std::vector<std::string> step_problems(const Lesson& lesson, int index) {
     if (index < 0 || index >= int(lesson.steps.size())) return out;
     const LessonStep& step = lesson.steps[std::size_t(index)];
     const std::string p = "steps[" + std::to_string(index) + "]";
-    Lesson l;
     try {
-        l = lesson_for_step(lesson, step.view);
+        lesson_for_step(lesson, step.view);  // the step's own switches fit the lesson
     } catch (const std::exception& e) {
         out.push_back(p + ".view: " + e.what());
         return out;
     }
+    // Its numbers are the ones the student sees: under the switches of the walk to it.
+    const Lesson l = scene_lesson(lesson, step_scene(lesson, index, true));
     check_view(l, step.view, p + ".view", out);
     std::vector<std::string> found;
     fill_quantities(l, step.text, &found);

@@ -1,0 +1,83 @@
+// The scene of a lesson step (attnlab/scene.hpp): the one place a step is entered.
+#include "attnlab/scene.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace attn {
+namespace {
+
+int model_layers(const Lesson& l) { return l.model ? l.model->config.layers : 0; }
+
+bool fits(const Lesson& l, const AttentionSwitches& s) {
+    if (l.table.axis_count() == 0) return true;
+    try {
+        validate(s.over(l.attention), l.table.axis_count());
+        return true;
+    } catch (const std::invalid_argument&) {
+        return false;
+    }
+}
+
+// One step entered on top of `s` (its own fields; empty ones keep s's).
+void enter(const Lesson& l, const StepView& v, Scene& s) {
+    std::vector<int> shown;
+    for (int i : v.sentences)
+        if (i >= 0 && i < int(l.sentences.size()) && shown.size() < 2 &&
+            std::find(shown.begin(), shown.end(), i) == shown.end())
+            shown.push_back(i);
+    if (!shown.empty()) s.sentences = std::move(shown);
+    if (v.highlight) s.highlight = *v.highlight;
+    if (v.stage) s.stage = *v.stage;
+    const int layers = model_layers(l);
+    if (v.source) s.source = layers > 0 ? *v.source : Source::HandWired;
+    if (v.layer) s.layer = std::clamp(*v.layer - 1, 0, std::max(0, layers - 1));
+    if (!v.plane.empty()) s.plane = v.plane;
+    s.numbers = v.numbers.value_or(true);
+    s.panes = v.panes;
+    const AttentionSwitches next = s.switches.then(v.switches());
+    if (fits(l, next)) s.switches = next;  // switches that do not fit add nothing (step_problems names them)
+}
+
+}  // namespace
+
+Scene opening_scene(const Lesson& l) {
+    Scene s;
+    for (int i = 0; i < std::min(int(l.sentences.size()), 2); ++i) s.sentences.push_back(i);
+    s.highlight = l.focus;
+    s.source = model_layers(l) > 0 ? Source::Model : Source::HandWired;
+    return s;
+}
+
+Scene step_scene(const Lesson& l, int index, bool answered) {
+    Scene s = opening_scene(l);
+    if (l.steps.empty()) return s;
+    index = std::clamp(index, 0, int(l.steps.size()) - 1);
+    for (int k = 0; k <= index; ++k) enter(l, l.steps[std::size_t(k)].view, s);
+    const LessonStep& step = l.steps[std::size_t(index)];
+    if (step.question && !answered) s.conceal = step.question->hide;
+    return s;
+}
+
+AttentionConfig scene_attention(const Lesson& l, const AttentionSwitches& switches) {
+    if (switches.empty() || !fits(l, switches)) return l.attention;
+    return switches.over(l.attention);
+}
+
+Lesson scene_lesson(const Lesson& l, const Scene& scene) {
+    Lesson out = l;
+    out.attention = scene_attention(l, scene.switches);
+    return out;
+}
+
+Scene clamped_scene(const Lesson& l, Scene s) {
+    const int count = int(l.sentences.size());
+    std::erase_if(s.sentences, [count](int i) { return i < 0 || i >= count; });
+    if (s.sentences.empty() && count > 0) s.sentences.push_back(count - 1);
+    const int layers = model_layers(l);
+    if (layers == 0) s.source = Source::HandWired;
+    s.layer = std::clamp(s.layer, 0, std::max(0, layers - 1));
+    return s;
+}
+
+}  // namespace attn

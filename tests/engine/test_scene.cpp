@@ -1,0 +1,128 @@
+// The scene of a lesson step (attnlab/scene.hpp): one pure function enters a
+// step for the window, the presentation and the handout.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "attnlab/scene.hpp"
+#include "attnlab/step_quantity.hpp"
+#include "test_helpers.hpp"
+
+namespace attn {
+namespace {
+
+const char* kParts[] = {"course-1-attention", "course-2-heads", "course-3-training"};
+
+// The old way: each step's switches applied to the lesson in turn.
+AttentionConfig walked_config(const Lesson& l, int index) {
+    Lesson w = l;
+    for (int k = 0; k <= index; ++k) {
+        try {
+            w = lesson_for_step(w, l.steps[std::size_t(k)].view);
+        } catch (const std::invalid_argument&) {
+        }
+    }
+    return w.attention;
+}
+
+TEST(Scene, AStepsSwitchesAddUpAsWalkingTheStepsWould) {
+    for (const char* part : kParts) {
+        const Lesson l = test::builtin(part);
+        for (int i = 0; i < int(l.steps.size()); ++i)
+            EXPECT_EQ(scene_lesson(l, step_scene(l, i)).attention, walked_config(l, i)) << part << " step " << i;
+    }
+}
+
+TEST(Scene, RandomSwitchesFoldAsTheyApplyOneByOne) {
+    std::mt19937 rng(7);
+    Lesson base = test::builtin("module2");
+    const auto pick = [&](int n) { return int(rng() % unsigned(n)); };
+    for (int trial = 0; trial < 200; ++trial) {
+        base.steps.clear();
+        for (int k = 0; k < 5; ++k) {
+            LessonStep s;
+            if (pick(2)) s.view.variant = kLadder[std::size_t(pick(5))];
+            if (pick(3) == 0) s.view.heads = 1 << pick(3);
+            if (pick(3) == 0) s.view.scale = pick(2) == 1;
+            if (pick(3) == 0) s.view.causal = pick(2) == 1;
+            if (pick(3) == 0) s.view.positions = pick(2) == 1;
+            base.steps.push_back(s);
+        }
+        for (int i = 0; i < 5; ++i)
+            ASSERT_EQ(scene_lesson(base, step_scene(base, i)).attention, walked_config(base, i)) << "trial " << trial;
+    }
+}
+
+TEST(Scene, AStepNeverWritesTheLesson) {
+    const Lesson l = test::builtin("course-1-attention");
+    const Scene s = step_scene(l, 1);  // no mixing
+    EXPECT_FALSE(s.switches.empty());
+    EXPECT_EQ(scene_lesson(l, s).attention.variant, Variant::NoMixing);
+    EXPECT_EQ(scene_lesson(l, Scene{}).attention, l.attention);
+}
+
+TEST(Scene, FieldsAStepLeavesEmptyKeepWhatEarlierStepsSet) {
+    Lesson l = test::builtin("module1");
+    LessonStep a, b, c;
+    a.view.sentences = {1};
+    a.view.highlight = "bank";
+    a.view.stage = Stage::Raw;
+    a.view.plane = {"water", "place"};
+    a.view.panes = {Pane::Blend};
+    a.view.numbers = false;
+    b.view.stage = Stage::Weights;
+    c.view.highlight = "";
+    c.question = StepQuestion{};
+    c.question->kind = StepQuestion::Kind::Cell;
+    c.question->prompt = "?";
+    c.question->hide = {false, true, false};
+    l.steps = {a, b, c};
+    const Scene s1 = step_scene(l, 1);
+    EXPECT_EQ(s1.sentences, std::vector<int>{1});
+    EXPECT_EQ(s1.highlight, "bank");
+    EXPECT_EQ(s1.stage, Stage::Weights);
+    EXPECT_EQ(s1.plane, (std::vector<std::string>{"water", "place"}));
+    EXPECT_TRUE(s1.panes.empty());  // raised panes and numbers are each step's own
+    EXPECT_TRUE(s1.numbers);
+    const Scene s2 = step_scene(l, 2);
+    EXPECT_EQ(s2.highlight, "");
+    EXPECT_EQ(s2.conceal, (Concealment{false, true, false}));
+    EXPECT_FALSE(step_scene(l, 2, true).conceal.any());
+    EXPECT_EQ(step_scene(l, 99), s2);  // clamped
+    EXPECT_EQ(step_scene(Lesson{}, 0), opening_scene(Lesson{}));
+}
+
+TEST(Scene, SwitchesThatDoNotFitAddNothing) {
+    Lesson l = test::builtin("module2");  // d = 4, with projections
+    LessonStep a, b;
+    a.view.variant = Variant::MultiHead;
+    a.view.heads = 2;
+    b.view.heads = 3;  // does not divide 4
+    l.steps = {a, b};
+    EXPECT_EQ(scene_lesson(l, step_scene(l, 1)).attention.heads, 2);
+    EXPECT_EQ(step_problems(l, 1).size(), 1u);
+}
+
+TEST(Scene, ClampedToAnEditedLesson) {
+    Lesson l = test::builtin("module1");
+    Scene s = opening_scene(l);
+    s.sentences = {0, 1};
+    s.source = Source::Model;
+    s.layer = 3;
+    l.sentences.pop_back();
+    const Scene c = clamped_scene(l, s);
+    EXPECT_EQ(c.sentences, std::vector<int>{0});
+    EXPECT_EQ(c.source, Source::HandWired);
+    EXPECT_EQ(c.layer, 0);
+}
+
+TEST(ViewTypes, EveryNameReadsBack) {
+    for (Stage s : kStages) EXPECT_EQ(stage_from_name(stage_name(s)), s);
+    for (Pane p : kPanes) EXPECT_EQ(pane_from_name(pane_name(p)), p);
+    for (Source s : {Source::HandWired, Source::Model}) EXPECT_EQ(source_from_name(source_name(s)), s);
+    EXPECT_FALSE(stage_from_name("logits"));
+    EXPECT_FALSE(pane_from_name("toolbox"));
+}
+
+}  // namespace
+}  // namespace attn
