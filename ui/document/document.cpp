@@ -5,6 +5,7 @@
 #include "attnlab/evaluate.hpp"
 #include "attnlab/model.hpp"
 #include "attnlab/model_scores.hpp"
+#include "attnlab/model_words.hpp"
 #include "attnlab/tokenizer.hpp"
 
 namespace attn::ui {
@@ -121,26 +122,15 @@ void Document::evaluateModel(SentenceResult& r, const std::string& sentence) con
         r.modelError = tr("The lesson's trained model cannot be read.");
         return;
     }
-    const attn::TrainedModel& tm = *lesson_.model;
-    const std::vector<std::string> tokens = attn::tokenize(sentence);
-    std::vector<int> ids;
-    QStringList unknown;
-    for (const auto& t : tokens) {
-        if (!tm.vocabulary.contains(t)) unknown << QString::fromStdString(t);
-        ids.push_back(tm.vocabulary.id(t));
+    const attn::ModelWords words = attn::model_words(*lesson_.model, sentence);  // the one check, the one wording
+    if (!words.ok()) {
+        QString why = QString::fromStdString(words.problem);
+        why[0] = why[0].toUpper();
+        r.modelError = why + (words.unknown.empty() ? QStringLiteral(".") : tr(": use words it was trained on."));
+        return;
     }
-    if (tokens.empty()) r.modelError = tr("This sentence is empty: type at least one word.");
-    else if (!unknown.isEmpty())
-        r.modelError = tr("The trained model never saw %1 (it knows the %2 words of its corpus): use words it was trained on.")
-                           .arg(QStringLiteral("‘") + unknown.join(QStringLiteral("’, ‘")) + QStringLiteral("’"))
-                           .arg(tm.vocabulary.size());
-    else if (int(tokens.size()) > tm.config.context)
-        r.modelError = tr("This sentence has %1 words; the trained model reads at most %2 (its context).")
-                           .arg(tokens.size())
-                           .arg(tm.config.context);
-    if (!r.modelError.isEmpty()) return;
     try {
-        r.layers = attn::model_layer_traces(*model_, ids, tokens);
+        r.layers = attn::model_layer_traces(*model_, words.ids, words.tokens);
     } catch (const std::exception& e) {
         r.modelError = QString::fromStdString(e.what());
     }

@@ -63,14 +63,17 @@ void ViewState::setScene(const attn::Scene& wanted) {
     const attn::Scene before = scene_;
     scene_ = attn::clamped_scene(doc_->lesson(), wanted);
     if (scene_.sentences.empty() && !before.sentences.empty()) scene_.sentences = before.sentences;
-    // The switches first: the Document re-evaluates, and every view below reads the new traces.
-    doc_->setSwitches(scene_.switches);
+    // The views take the scene's new shape first (more or fewer sentences, a
+    // source), on the traces they hold; only then do the switches go to the
+    // Document, which re-evaluates and announces: no view reads an index it
+    // has not resized for (the reconcile/settled rule of Document, kept here).
     if (scene_.source != before.source || scene_.layer != before.layer) emit sourceChanged();
     if (scene_.sentences != before.sentences) emit shownChanged();
     if (scene_.highlight != before.highlight) emit highlightedWordChanged(highlightedWord());
     if (scene_.stage != before.stage) emit stageChanged(scene_.stage);
     if (scene_.numbers != before.numbers || scene_.conceal != before.conceal) emit displayChanged();
     if (scene_.plane != before.plane) emit planeChanged();
+    doc_->setSwitches(scene_.switches);
     if (!scene_.panes.empty()) emit panesRaised(scene_.panes);
 }
 

@@ -1,5 +1,7 @@
 #include "viewdata/model_figure_spec.hpp"
 
+#include "attnlab/model_words.hpp"
+
 #include <cmath>
 #include <stdexcept>
 
@@ -39,23 +41,19 @@ QString stage_words(ScoreStage stage) {
 }  // namespace
 
 std::vector<std::string> checked_model_tokens(const attn::TrainedModel& model, const QString& sentence) {
-    const std::vector<std::string> tokens = attn::tokenize(sentence.toStdString());
-    if (tokens.empty()) fail(QStringLiteral("sentence '%1' is empty: type at least one word").arg(sentence));
-    QStringList unknown;
-    for (const auto& t : tokens)
-        if (!model.vocabulary.contains(t) && !unknown.contains(QString::fromStdString(t))) unknown << QString::fromStdString(t);
-    if (!unknown.isEmpty())
-        fail(QStringLiteral("'%1' %2 not in the trained model's vocabulary (%3, from the corpus '%4'), so the model "
-                            "would read %5 as <unk>: use words it was trained on (or draw the lesson's hand-wired "
-                            "attention with --hand-wired)")
-                 .arg(unknown.join(QStringLiteral("', '")), unknown.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"),
-                      plural(model.vocabulary.size(), "word"), QString::fromStdString(model.corpus),
-                      unknown.size() == 1 ? QStringLiteral("it") : QStringLiteral("them")));
-    if (int(tokens.size()) > model.config.context)
-        fail(QStringLiteral("sentence '%1' has %2; the trained model reads at most %3 (its context)")
-                 .arg(sentence, plural(int(tokens.size()), "word"))
-                 .arg(model.config.context));
-    return tokens;
+    const attn::ModelWords w = attn::model_words(model, sentence.toStdString());
+    if (!w.ok()) {
+        QString why = QString::fromStdString(w.problem);
+        // "the sentence …" names which one here: a figure may draw any of them.
+        if (why.startsWith(QLatin1String("the sentence ")))
+            why.replace(0, 12, QStringLiteral("sentence '%1'").arg(sentence));
+        if (!w.unknown.empty())
+            why += QStringLiteral(", so the model would read %1 as <unk>: use words it was trained on (or draw the lesson's "
+                                  "hand-wired attention with --hand-wired)")
+                       .arg(w.unknown.size() == 1 ? QStringLiteral("it") : QStringLiteral("them"));
+        fail(why);
+    }
+    return w.tokens;
 }
 
 attn::Trace trained_layer_trace(const attn::Lesson& lesson, const QString& sentence, int layer) {

@@ -134,6 +134,7 @@ void VectorPlot::refresh() {
     qsizetype total = lookupPts_.size();
     for (const auto& o : data_.outputs) {
         const size_t k = size_t(o.sentence);
+        if (k >= outputPts_.size()) continue;  // a sentence shown since the series were built: rebuildSeries() follows
         outputPts_[k] << QPointF(o.x, o.y);
         outputWords_[k] << o.word;
         outputFrom_[k] << QPointF(o.from_x, o.from_y);
