@@ -11,8 +11,8 @@
 #include <malloc.h>
 #include <random>
 #include <vector>
-#include "attnlab/evaluate.hpp"
-#include "attnlab/parallel.hpp"
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/support/parallel.hpp"
 #include "bench.hpp"
 namespace attn::app {
 namespace {

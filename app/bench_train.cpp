@@ -8,9 +8,9 @@
 #include <random>
 #include <vector>
 
-#include "attnlab/adamw.hpp"
-#include "attnlab/model.hpp"
-#include "attnlab/parallel.hpp"
+#include "attnlab/training/adamw.hpp"
+#include "attnlab/model/model.hpp"
+#include "attnlab/support/parallel.hpp"
 #include "bench.hpp"
 
 

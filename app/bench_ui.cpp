@@ -25,7 +25,7 @@
 #include <time.h>
 
 
-#include "attnlab/loss_history.hpp"
+#include "attnlab/model/loss_history.hpp"
 #include "bench.hpp"
 #include "files/builtin_lessons.hpp"
 #include "cli_common.hpp"

@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <stdexcept>
 
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/lesson_edits.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/lesson_edits.hpp"
 #include "files/builtin_lessons.hpp"
 
 namespace attn::app {

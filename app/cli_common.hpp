@@ -5,7 +5,7 @@
 #include <QString>
 #include <optional>
 
-#include "attnlab/lesson.hpp"
+#include "attnlab/lesson/lesson.hpp"
 
 namespace attn::app {
 

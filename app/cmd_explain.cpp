@@ -1,7 +1,7 @@
 // attention-lab explain [--lesson FILE | --builtin NAME] [--sentence S]...
 #include <stdexcept>
 
-#include "attnlab/explain.hpp"
+#include "attnlab/lesson/explain.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
 

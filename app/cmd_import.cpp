@@ -1,12 +1,12 @@
 // attention-lab import MODEL.safetensors --save LESSON [--vocab FILE] [--heads H]
 //                      [--sentence S]... [--title T]
 // Reads a model saved from PyTorch (TinyGPT's state_dict names) or by the lab,
-// and writes a lesson holding it (attnlab/model_lesson.hpp).
+// and writes a lesson holding it (attnlab/lesson/model_lesson.hpp).
 #include <QFileInfo>
 
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/model_lesson.hpp"
-#include "attnlab/safetensors.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/model_lesson.hpp"
+#include "attnlab/model/safetensors.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
 

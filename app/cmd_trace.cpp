@@ -1,14 +1,14 @@
 // attention-lab trace [--lesson FILE | --builtin NAME] [--sentence S] [--hand-wired] [--top K]
-// Prints the whole Trace of one sentence as JSON (attnlab/trace_json.hpp): the
+// Prints the whole Trace of one sentence as JSON (attnlab/model/trace_json.hpp): the
 // lesson's hand-wired attention, or, for a lesson holding a trained model, the
 // model's own pass (every layer and head, and the likeliest next words).
 #include <stdexcept>
 
-#include "attnlab/evaluate.hpp"
-#include "attnlab/model_scores.hpp"
-#include "attnlab/next_word.hpp"
-#include "attnlab/tokenizer.hpp"
-#include "attnlab/trace_json.hpp"
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/model/model_scores.hpp"
+#include "attnlab/model/next_word.hpp"
+#include "attnlab/words/tokenizer.hpp"
+#include "attnlab/model/trace_json.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "viewdata/model_figure_spec.hpp"

@@ -5,11 +5,11 @@
 #include <atomic>
 #include <cmath>
 
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/model_lesson.hpp"
-#include "attnlab/pytorch_export.hpp"
-#include "attnlab/safetensors.hpp"
-#include "attnlab/trainer.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/model_lesson.hpp"
+#include "attnlab/exchange/pytorch_export.hpp"
+#include "attnlab/model/safetensors.hpp"
+#include "attnlab/training/trainer.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "train_summary.hpp"

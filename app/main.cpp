@@ -11,7 +11,7 @@
 #include <exception>
 #include <memory>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab_version.hpp"
 #include "files/autosave.hpp"
 #include "files/builtin_lessons.hpp"

@@ -55,8 +55,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     weights_ = new WeightsPane(doc_.get(), this);
     vectors_ = new VectorsPane(doc_.get(), view_, this);
     blend_ = new BlendPane(doc_.get(), view_, this);
-    toolbar_ = new AttentionToolbar(doc_.get(), this);
-    connect(toolbar_, &AttentionToolbar::switchesTaken, view_, &ViewState::dropSwitches);
+    toolbar_ = new AttentionToolbar(doc_.get(), view_, this);
     training_ = new TrainingPane(doc_.get(), this);
     addToolBar(Qt::TopToolBarArea, toolbar_);
 

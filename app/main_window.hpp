@@ -75,7 +75,7 @@ public:
     bool saveTo(const QString& path, bool quiet = false);
     void openLesson(attn::Lesson lesson, const QString& path);  // replaces the document, clean
     // Reads a model saved from PyTorch or the lab (safetensors) and opens a new,
-    // untitled lesson holding it (attnlab/model_lesson.hpp). heads 0 / vocabPath
+    // untitled lesson holding it (attnlab/lesson/model_lesson.hpp). heads 0 / vocabPath
     // empty: from the file's metadata. Errors as openFile; the open lesson stays.
     bool importModel(const QString& path, int heads = 0, const QString& vocabPath = {}, bool quiet = false);
     // File ▸ Export Handout… without its dialog: the lesson's steps as a PDF

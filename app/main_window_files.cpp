@@ -16,7 +16,7 @@
 #include <QUndoStack>
 #include <optional>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "main_window.hpp"
 #include "style/plain_text.hpp"
 

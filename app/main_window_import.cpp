@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <map>
 
-#include "attnlab/model_lesson.hpp"
-#include "attnlab/safetensors.hpp"
+#include "attnlab/lesson/model_lesson.hpp"
+#include "attnlab/model/safetensors.hpp"
 #include "main_window.hpp"
 #include "style/plain_text.hpp"
 

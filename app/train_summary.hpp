@@ -3,7 +3,7 @@
 
 #include <QString>
 
-#include "attnlab/trainer.hpp"
+#include "attnlab/training/trainer.hpp"
 
 namespace attn::app {
 

@@ -4,7 +4,10 @@
 # a file may include its own folder and the folders listed before it.
 cmake_minimum_required(VERSION 3.25)
 
-function(check_layers base order)
+# `bases`: the folders whose subfolders are the layers; `prefix`: the regex of
+# an include's leading part that names a layer too (the engine's public
+# headers, "attnlab/FOLDER/…", are ranked by FOLDER alike; ui/ has none).
+function(check_layers bases order prefix)
   set(failures "")
   set(rank 0)
   foreach(folder IN LISTS order)
@@ -12,11 +15,15 @@ function(check_layers base order)
     math(EXPR rank "${rank} + 1")
   endforeach()
   foreach(folder IN LISTS order)
-    file(GLOB files ${ROOT}/${base}/${folder}/*.cpp ${ROOT}/${base}/${folder}/*.hpp)
+    set(files "")
+    foreach(base IN LISTS bases)
+      file(GLOB more ${ROOT}/${base}/${folder}/*.cpp ${ROOT}/${base}/${folder}/*.hpp)
+      list(APPEND files ${more})
+    endforeach()
     foreach(f IN LISTS files)
-      file(STRINGS ${f} lines REGEX "^#include \"[a-z_]+/")
+      file(STRINGS ${f} lines REGEX "^#include \"(${prefix})?[a-z_]+/")
       foreach(line IN LISTS lines)
-        string(REGEX REPLACE "^#include \"([a-z_]+)/.*" "\\1" target "${line}")
+        string(REGEX REPLACE "^#include \"(${prefix})?([a-z_]+)/.*" "\\2" target "${line}")
         if(DEFINED rank_${target} AND rank_${target} GREATER rank_${folder})
           file(RELATIVE_PATH rel ${ROOT} ${f})
           list(APPEND failures "${rel}: ${line} (${folder}/ stands below ${target}/)")
@@ -28,8 +35,9 @@ function(check_layers base order)
 endfunction()
 
 set(all_failures "")
-check_layers(engine/src "support;io;attention;model;lesson;scene;training")
-check_layers(ui "style;viewdata;document;commands;files;lesson;models;widgets;figures;export;panes;training")
+# The engine: its sources (engine/src/F) and its public headers (engine/include/attnlab/F) by folder.
+check_layers("engine/src;engine/include/attnlab" "support;io;words;attention;model;lesson;scene;training;exchange" "attnlab/")
+check_layers("ui" "style;viewdata;document;commands;files;lesson;models;widgets;figures;export;panes;training" "-")
 # The engine as a whole stands below ui/ and app/.
 file(GLOB_RECURSE engine_files ${ROOT}/engine/*.cpp ${ROOT}/engine/*.hpp)
 foreach(f IN LISTS engine_files)

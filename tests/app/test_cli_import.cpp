@@ -11,7 +11,7 @@
 #include <QTemporaryDir>
 #include <cmath>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "cli_process.hpp"
 
 namespace {

@@ -9,8 +9,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/next_word.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/model/next_word.hpp"
 #include "cli_process.hpp"
 
 namespace {

@@ -9,7 +9,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "cli_process.hpp"
 
 namespace {

@@ -6,8 +6,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
-#include "attnlab/evaluate.hpp"
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 namespace {
 struct Result {
     int code;

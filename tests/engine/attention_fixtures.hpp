@@ -4,8 +4,8 @@
 #include <cmath>
 #include <random>
 #include <vector>
-#include "attnlab/attention_config.hpp"
-#include "attnlab/evaluate.hpp"
+#include "attnlab/attention/attention_config.hpp"
+#include "attnlab/attention/evaluate.hpp"
 namespace attn::test {
 inline Matrix random_matrix(int rows, int cols, unsigned seed, float scale = 1.0f) {
     std::mt19937 rng(seed);

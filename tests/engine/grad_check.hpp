@@ -8,7 +8,7 @@
 #include <functional>
 #include <random>
 
-#include "attnlab/layers.hpp"
+#include "attnlab/model/layers.hpp"
 
 namespace attn::test {
 

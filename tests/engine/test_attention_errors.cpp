@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 #include <limits>
 #include "attention_fixtures.hpp"
-#include "attnlab/embedding_table.hpp"
+#include "attnlab/words/embedding_table.hpp"
 namespace attn {
 namespace {
 std::string error_of(const Matrix& X, const AttentionConfig& c) {

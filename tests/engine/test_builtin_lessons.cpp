@@ -10,7 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <random>
-#include "attnlab/evaluate.hpp"
+#include "attnlab/attention/evaluate.hpp"
 #include "test_helpers.hpp"
 namespace attn {
 namespace {

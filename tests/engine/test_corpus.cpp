@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "attnlab/corpus.hpp"
+#include "attnlab/training/corpus.hpp"
 
 namespace attn {
 namespace {

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "attnlab/step_quantity.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

@@ -2,7 +2,7 @@
 
 #include <limits>
 
-#include "attnlab/embedding_table.hpp"
+#include "attnlab/words/embedding_table.hpp"
 
 namespace attn {
 namespace {

@@ -4,7 +4,7 @@
 // reported by UBSan under the asan preset).
 #include <gtest/gtest.h>
 
-#include "attnlab/evaluate.hpp"
+#include "attnlab/attention/evaluate.hpp"
 
 using namespace attn;
 

@@ -7,10 +7,10 @@
 #include <cmath>
 #include <random>
 
-#include "attnlab/evaluate.hpp"
-#include "attnlab/explain.hpp"
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/lesson/explain.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

@@ -1,11 +1,11 @@
 // Shared fixtures for engine tests: the built-in lessons read from the source tree.
 #pragma once
 
-#include "attnlab/trainer.hpp"
+#include "attnlab/training/trainer.hpp"
 
 #include <string>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 
 namespace attn::test {
 

@@ -9,8 +9,8 @@
 #include <numeric>
 
 #include "attention_fixtures.hpp"
-#include "attnlab/explain.hpp"
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/explain.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

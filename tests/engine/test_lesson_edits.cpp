@@ -1,13 +1,13 @@
 // Structural lesson edits keep the steps' references true
-// (attnlab/lesson_edits.hpp): renames follow into highlights, planes, rows and
+// (attnlab/lesson/lesson_edits.hpp): renames follow into highlights, planes, rows and
 // every {{…}} quantity; removing a sentence renumbers the rest.
 #include <gtest/gtest.h>
 
-#include "attnlab/lesson_edits.hpp"
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/limits.hpp"
-#include "attnlab/step_quantity.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/lesson/lesson_edits.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/support/limits.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {
@@ -95,7 +95,7 @@ TEST(LessonEdits, ARemovedSentenceIsNamedNotSilentlyReplaced) {
     l.steps = {st};
     remove_sentence(l, 0);
     EXPECT_EQ(l.steps[0].view.sentences, std::vector<int>{0});  // the money bank, now sentence 0
-    EXPECT_EQ(l.steps[0].text, "{{weight " + std::to_string(kRemovedSentence) + " bank river}} and {{weight 0 bank money}}");
+    EXPECT_EQ(l.steps[0].text, "{{weight removed bank river}} and {{weight 0 bank money}}");
     const auto problems = step_problems(l, 0);
     ASSERT_EQ(problems.size(), 1u);
     EXPECT_NE(problems[0].find("its sentence was removed"), std::string::npos) << problems[0];

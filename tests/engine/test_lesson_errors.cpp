@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/limits.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/support/limits.hpp"
 
 namespace attn {
 namespace {

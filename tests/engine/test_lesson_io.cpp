@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

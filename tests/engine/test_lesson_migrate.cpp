@@ -2,7 +2,7 @@
 // "Versions and migration"); saving writes the current version.
 #include <gtest/gtest.h>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

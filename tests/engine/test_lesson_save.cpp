@@ -11,7 +11,7 @@
 #include <fstream>
 #include <iterator>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

@@ -2,8 +2,8 @@
 // path-naming errors for malformed steps, and the size limits on step text.
 #include <gtest/gtest.h>
 
-#include "attnlab/limits.hpp"
-#include "attnlab/step_quantity.hpp"
+#include "attnlab/support/limits.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

@@ -8,9 +8,9 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/loss_history.hpp"
-#include "attnlab/model.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/model/loss_history.hpp"
+#include "attnlab/model/model.hpp"
 
 namespace attn {
 namespace {

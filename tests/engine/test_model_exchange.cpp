@@ -7,9 +7,9 @@
 #include <fstream>
 #include <unistd.h>
 
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/safetensors.hpp"
-#include "attnlab/trainer.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/model/safetensors.hpp"
+#include "attnlab/training/trainer.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

@@ -2,8 +2,8 @@
 // float model against the double one.
 #include <gtest/gtest.h>
 
-#include "attnlab/adamw.hpp"
-#include "attnlab/model.hpp"
+#include "attnlab/training/adamw.hpp"
+#include "attnlab/model/model.hpp"
 #include "grad_check.hpp"
 
 namespace attn {

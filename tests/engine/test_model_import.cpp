@@ -13,11 +13,11 @@
 #include <sstream>
 #include <unistd.h>
 
-#include "attnlab/model_lesson.hpp"
-#include "attnlab/model_scores.hpp"
-#include "attnlab/pytorch_export.hpp"
-#include "attnlab/safetensors.hpp"
-#include "attnlab/trainer.hpp"
+#include "attnlab/lesson/model_lesson.hpp"
+#include "attnlab/model/model_scores.hpp"
+#include "attnlab/exchange/pytorch_export.hpp"
+#include "attnlab/model/safetensors.hpp"
+#include "attnlab/training/trainer.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

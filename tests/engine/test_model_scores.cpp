@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "attnlab/model_scores.hpp"
+#include "attnlab/model/model_scores.hpp"
 
 namespace attn {
 namespace {

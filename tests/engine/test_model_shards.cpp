@@ -6,8 +6,8 @@
 #include <random>
 #include <vector>
 
-#include "attnlab/model.hpp"
-#include "attnlab/parallel.hpp"
+#include "attnlab/model/model.hpp"
+#include "attnlab/support/parallel.hpp"
 
 namespace attn {
 namespace {

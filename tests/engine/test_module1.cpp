@@ -5,8 +5,8 @@
 #include <cmath>
 #include <numeric>
 
-#include "attnlab/evaluate.hpp"
-#include "attnlab/explain.hpp"
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/lesson/explain.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "attnlab/next_word.hpp"
+#include "attnlab/model/next_word.hpp"
 
 namespace attn {
 namespace {

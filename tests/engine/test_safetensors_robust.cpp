@@ -7,7 +7,7 @@
 #include <cstring>
 #include <string>
 
-#include "attnlab/safetensors.hpp"
+#include "attnlab/model/safetensors.hpp"
 
 using namespace attn;
 

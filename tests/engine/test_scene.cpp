@@ -1,11 +1,11 @@
-// The scene of a lesson step (attnlab/scene.hpp): one pure function enters a
+// The scene of a lesson step (attnlab/scene/scene.hpp): one pure function enters a
 // step for the window, the presentation and the handout.
 #include <gtest/gtest.h>
 
 #include <random>
 
-#include "attnlab/scene.hpp"
-#include "attnlab/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

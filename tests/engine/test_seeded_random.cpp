@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "support/seeded_random.hpp"
-#include "attnlab/model.hpp"
+#include "attnlab/model/model.hpp"
 
 namespace attn {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <limits>
 
-#include "attnlab/softmax.hpp"
+#include "attnlab/attention/softmax.hpp"
 
 namespace attn {
 namespace {

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "attnlab/step_quantity.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

@@ -5,8 +5,8 @@
 #include <memory>
 #include <string>
 
-#include "attnlab/attention_snapshot.hpp"
-#include "attnlab/thinned_history.hpp"
+#include "attnlab/model/attention_snapshot.hpp"
+#include "attnlab/support/thinned_history.hpp"
 
 namespace attn {
 namespace {

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

@@ -4,7 +4,7 @@
 
 #include <limits>
 
-#include "attnlab/trainer.hpp"
+#include "attnlab/training/trainer.hpp"
 
 namespace attn {
 namespace {

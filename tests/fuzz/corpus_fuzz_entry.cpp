@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "attnlab/corpus.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/training/corpus.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "fuzz_check.hpp"
 #include "fuzz_entries.hpp"
 

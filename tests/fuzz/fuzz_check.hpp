@@ -7,8 +7,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "attnlab/trace.hpp"
-#include "attnlab/types.hpp"
+#include "attnlab/attention/trace.hpp"
+#include "attnlab/support/types.hpp"
 
 namespace attn::fuzz {
 

@@ -7,11 +7,11 @@
 #include <stdexcept>
 #include <string>
 
-#include "attnlab/evaluate.hpp"
-#include "attnlab/explain.hpp"
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/step_quantity.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/lesson/explain.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/words/tokenizer.hpp"
 
 namespace attn::fuzz {
 namespace {

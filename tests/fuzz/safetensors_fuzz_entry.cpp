@@ -3,7 +3,7 @@
 #include <cstring>
 #include <string>
 
-#include "attnlab/safetensors.hpp"
+#include "attnlab/model/safetensors.hpp"
 #include "fuzz_check.hpp"
 #include "fuzz_entries.hpp"
 

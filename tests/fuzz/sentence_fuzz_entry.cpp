@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
-#include "attnlab/evaluate.hpp"
-#include "attnlab/limits.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/support/limits.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "fuzz_check.hpp"
 #include "fuzz_entries.hpp"
 

@@ -28,8 +28,8 @@
 #include <cstdio>
 #include <exception>
 
-#include "attnlab/scene.hpp"
-#include "attnlab/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
 #include "lesson/lesson_session.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/lesson_pane.hpp"

@@ -12,7 +12,7 @@
 #include <QUndoStack>
 #include <memory>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "files/autosave.hpp"
 #include "files/builtin_lessons.hpp"
 #include "commands/lesson_edit_command.hpp"

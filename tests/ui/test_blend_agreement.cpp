@@ -7,8 +7,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "attnlab/evaluate.hpp"
-#include "attnlab/model_lesson.hpp"
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/lesson/model_lesson.hpp"
 #include "panes/blend_pane.hpp"
 #include "panes/vectors_pane.hpp"
 #include "files/builtin_lessons.hpp"

@@ -7,7 +7,7 @@
 #include <QImage>
 #include <QTemporaryDir>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "files/builtin_lessons.hpp"
 #include "export/figure_actions.hpp"
 #include "main_window.hpp"

@@ -10,7 +10,7 @@
 #include <QTemporaryDir>
 #include <cmath>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "export/handout.hpp"
 #include "viewdata/step_figures.hpp"
 

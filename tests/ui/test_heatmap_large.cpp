@@ -11,7 +11,7 @@
 #include <cmath>
 
 #include "panes/attention_pane.hpp"
-#include "attnlab/limits.hpp"
+#include "attnlab/support/limits.hpp"
 #include "document/document.hpp"
 #include "files/builtin_lessons.hpp"
 #include "commands/sentence_commands.hpp"

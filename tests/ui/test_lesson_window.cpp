@@ -16,8 +16,8 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/step_quantity.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "lesson/lesson_session.hpp"

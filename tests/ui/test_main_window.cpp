@@ -18,7 +18,7 @@
 
 #include "panes/attention_pane.hpp"
 #include "panes/attention_toolbar.hpp"
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "panes/blend_pane.hpp"
 #include "files/builtin_lessons.hpp"
 #include "commands/sentence_commands.hpp"

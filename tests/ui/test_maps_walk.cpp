@@ -15,7 +15,7 @@
 #include <QWheelEvent>
 #include <cmath>
 
-#include "attnlab/limits.hpp"
+#include "attnlab/support/limits.hpp"
 #include "commands/set_values_command.hpp"
 #include "document/document.hpp"
 #include "export/figure_actions.hpp"

@@ -7,8 +7,8 @@
 #include <QXmlStreamReader>
 #include <cmath>
 
-#include "attnlab/model_scores.hpp"
-#include "attnlab/next_word.hpp"
+#include "attnlab/model/model_scores.hpp"
+#include "attnlab/model/next_word.hpp"
 #include "files/builtin_lessons.hpp"
 #include "figures/figure_export.hpp"
 #include "viewdata/figure_specs.hpp"

@@ -1,4 +1,4 @@
-// One scene (attnlab/scene.hpp): what the window shows is one value, a step
+// One scene (attnlab/scene/scene.hpp): what the window shows is one value, a step
 // never writes the lesson, and no edit, undo or step change leaves the lesson,
 // its steps and the views disagreeing.
 #include <gtest/gtest.h>
@@ -8,10 +8,10 @@
 #include <QUndoStack>
 #include <random>
 
-#include "attnlab/evaluate.hpp"
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/scene.hpp"
-#include "attnlab/step_quantity.hpp"
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
 #include "commands/set_values_command.hpp"
 #include "commands/sentence_commands.hpp"
 #include "commands/try_push.hpp"
@@ -127,7 +127,7 @@ TEST(OneScene, UndoOfDeleteStepLeavesToolbarViewsAndTextTogether) {
 }
 
 TEST(OneScene, TheToolbarTakesTheSwitchesOverAsAnEdit) {
-    const attn::Lesson l = with_rungs({attn::Variant::NoMixing});
+    const attn::Lesson l = with_rungs({attn::Variant::NoMixing, attn::Variant::Simple});
     Win f(l);
     ASSERT_EQ(toolbar_variant(f), attn::Variant::NoMixing);
     QComboBox* box = f.w.attentionToolbar()->variantBox();
@@ -136,13 +136,28 @@ TEST(OneScene, TheToolbarTakesTheSwitchesOverAsAnEdit) {
     EXPECT_EQ(f.doc()->lesson().attention.variant, attn::Variant::EqualAverage);
     EXPECT_EQ(f.doc()->shownLesson().attention.variant, attn::Variant::EqualAverage);
     EXPECT_EQ(f.doc()->undoStack()->count(), 1);
+    expect_views_agree(f);
+    // Undo gives the step its rung back, and the lesson its own.
     f.doc()->undoStack()->undo();
     settle();
     EXPECT_EQ(f.doc()->lesson(), l);
-    expect_views_agree(f);  // the lesson's own switches, shown and said alike
-    f.session()->resetStep();  // the step's rung again
-    settle();
     EXPECT_EQ(toolbar_variant(f), attn::Variant::NoMixing);
+    expect_views_agree(f);
+    expect_like_fresh(f);
+    // Redo takes them over again.
+    f.doc()->undoStack()->redo();
+    settle();
+    EXPECT_EQ(toolbar_variant(f), attn::Variant::EqualAverage);
+    expect_views_agree(f);
+    // After another step was entered, undo restores the lesson only: that step's scene stands.
+    f.session()->go(1);
+    settle();
+    f.doc()->undoStack()->undo();
+    settle();
+    EXPECT_EQ(f.doc()->lesson(), l);
+    EXPECT_EQ(toolbar_variant(f), attn::Variant::Simple);
+    expect_views_agree(f);
+    expect_like_fresh(f);
 }
 
 TEST(OneScene, AddStepFromCurrentViewEntersAsItWasTaken) {

@@ -12,7 +12,7 @@
 #include <QUndoStack>
 #include <cmath>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "commands/set_values_command.hpp"
 #include "document/view_state.hpp"
 #include "figures/figure_canvas.hpp"

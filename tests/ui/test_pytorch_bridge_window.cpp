@@ -10,8 +10,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
-#include "attnlab/model_lesson.hpp"
-#include "attnlab/safetensors.hpp"
+#include "attnlab/lesson/model_lesson.hpp"
+#include "attnlab/model/safetensors.hpp"
 #include "files/builtin_lessons.hpp"
 #include "document/document.hpp"
 #include "main_window.hpp"

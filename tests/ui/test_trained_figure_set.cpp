@@ -10,8 +10,8 @@
 #include <QTemporaryDir>
 #include <cmath>
 
-#include "attnlab/next_word.hpp"
-#include "attnlab/trainer.hpp"
+#include "attnlab/model/next_word.hpp"
+#include "attnlab/training/trainer.hpp"
 #include "files/builtin_lessons.hpp"
 #include "export/figure_actions.hpp"
 #include "viewdata/figure_specs.hpp"

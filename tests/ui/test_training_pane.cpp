@@ -13,7 +13,7 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "files/builtin_lessons.hpp"
 #include "training/head_grid.hpp"
 #include "training/loss_chart.hpp"

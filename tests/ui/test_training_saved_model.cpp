@@ -11,8 +11,8 @@
 #include <QUndoStack>
 #include <cmath>
 
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/next_word.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/model/next_word.hpp"
 #include "files/builtin_lessons.hpp"
 #include "viewdata/figure_spec.hpp"
 #include "training/head_grid.hpp"

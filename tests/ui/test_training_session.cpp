@@ -81,6 +81,8 @@ TEST(TrainingSession, PauseAndResumeEqualOneRunBitForBit) {
     ASSERT_TRUE(waitFor([&] { return s.state() == State::Paused; }, 5000));
     const std::size_t atPause = s.losses().size();
     ASSERT_LT(atPause, 3000u);
+    // Said as what the button shows (Resume), not as the engine's "cancelled".
+    EXPECT_EQ(s.lastMessage(), QStringLiteral("Paused after %1 steps: Resume goes on from there.").arg(atPause));
     EXPECT_EQ(s.snapshots().back().step, int(atPause));  // the paused weights are on the timeline
     EXPECT_EQ(*s.snapshots().back().weights, engineWeights(int(atPause), o));
     // Step: exactly one more.

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "attnlab/model_lesson.hpp"
+#include "attnlab/lesson/model_lesson.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"

@@ -15,8 +15,8 @@
 #include <random>
 
 #include "panes/attention_pane.hpp"
-#include "attnlab/attention_config.hpp"
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/attention/attention_config.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "files/builtin_lessons.hpp"
 #include "panes/embedding_pane.hpp"
 #include "models/lesson_matrix_model.hpp"

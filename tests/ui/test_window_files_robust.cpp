@@ -18,7 +18,7 @@
 #include <QUndoStack>
 #include <QUrl>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "files/builtin_lessons.hpp"
 #include "panes/embedding_pane.hpp"
 #include "models/lesson_matrix_model.hpp"

@@ -7,7 +7,7 @@
 #include <QThread>
 #include <functional>
 
-#include "attnlab/trainer.hpp"
+#include "attnlab/training/trainer.hpp"
 #include "training/training_settings.hpp"
 
 namespace attn::ui::testing {

@@ -4,8 +4,9 @@
 #include <QStringList>
 
 #include "document/document.hpp"
+#include "document/view_state.hpp"
 #include "commands/lesson_edit_command.hpp"
-#include "attnlab/lesson_edits.hpp"
+#include "attnlab/lesson/lesson_edits.hpp"
 
 namespace attn::ui {
 namespace {
@@ -13,7 +14,38 @@ namespace {
 QString tr(const char* text) { return QCoreApplication::translate("AttentionCommands", text); }
 QString onOff(bool on) { return on ? tr("on") : tr("off"); }
 
+class TakeOverSwitches : public QUndoCommand {
+public:
+    TakeOverSwitches(ViewState* view, std::unique_ptr<QUndoCommand> edit)
+        : view_(view), given_(view->scene().switches), edit_(std::move(edit)) {
+        setText(edit_->text());
+    }
+    void redo() override {
+        if (view_->sceneGeneration() == generation_) view_->setSwitches({});
+        edit_->redo();
+        generation_ = view_->sceneGeneration();
+    }
+    void undo() override {
+        edit_->undo();
+        if (view_->sceneGeneration() == generation_) view_->setSwitches(given_);
+    }
+
+private:
+    ViewState* view_;
+    attn::AttentionSwitches given_;  // the step's, taken over
+    std::unique_ptr<QUndoCommand> edit_;
+    int generation_ = view_->sceneGeneration();
+};
+
 }  // namespace
+
+std::unique_ptr<QUndoCommand> take_over_switches_command(ViewState* view, std::unique_ptr<QUndoCommand> edit) {
+    if (!edit || view->scene().switches.empty()) {
+        view->setSwitches({});
+        return edit;
+    }
+    return std::make_unique<TakeOverSwitches>(view, std::move(edit));
+}
 
 QString variant_label(attn::Variant v) {
     switch (v) {

@@ -7,7 +7,7 @@
 
 #include <QUndoCommand>
 
-#include "attnlab/lesson.hpp"
+#include "attnlab/lesson/lesson.hpp"
 #include "document/document.hpp"
 
 namespace attn::ui {

@@ -6,7 +6,7 @@
 #include <memory>
 #include <optional>
 
-#include "attnlab/trained_model.hpp"
+#include "attnlab/model/trained_model.hpp"
 #include "document/document.hpp"
 
 namespace attn::ui {

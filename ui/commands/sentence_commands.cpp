@@ -5,9 +5,9 @@
 #include <QCoreApplication>
 #include <stdexcept>
 
-#include "attnlab/lesson_edits.hpp"
-#include "attnlab/limits.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/lesson/lesson_edits.hpp"
+#include "attnlab/support/limits.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "document/document.hpp"
 #include "commands/lesson_edit_command.hpp"
 
@@ -62,7 +62,7 @@ std::unique_ptr<QUndoCommand> remove_sentence_command(Document* doc, int index) 
     check_index(l, index);
     QString label = tr("Remove sentence %1").arg(quoted(l.sentences[size_t(index)]));
     attn::EditNote note;
-    attn::remove_sentence(l, index, &note);  // the steps' sentence numbers follow (attnlab/lesson_edits.hpp)
+    attn::remove_sentence(l, index, &note);  // the steps' sentence numbers follow (attnlab/lesson/lesson_edits.hpp)
     if (!note.text.empty()) label += QStringLiteral(" (%1)").arg(QString::fromStdString(note.text));
     return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Sentences, label);
 }

@@ -9,7 +9,7 @@
 #include <QUndoCommand>
 #include <vector>
 
-#include "attnlab/lesson.hpp"
+#include "attnlab/lesson/lesson.hpp"
 #include "viewdata/value_target.hpp"
 
 namespace attn::ui {

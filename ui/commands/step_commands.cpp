@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "attnlab/limits.hpp"
+#include "attnlab/support/limits.hpp"
 #include "commands/lesson_edit_command.hpp"
 
 namespace attn::ui {

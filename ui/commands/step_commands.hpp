@@ -1,14 +1,14 @@
 // Undoable edits of the lesson's guided steps (the teacher's authoring in the
 // Lesson pane): add, replace (title, text, view, question), move, delete.
 // Factories throw std::invalid_argument for a bad index or a step over the
-// format's limits (attnlab/limits.hpp), and return nullptr when nothing would
+// format's limits (attnlab/support/limits.hpp), and return nullptr when nothing would
 // change. Each is one undo step; the steps are saved with the lesson.
 #pragma once
 
 #include <QUndoCommand>
 #include <memory>
 
-#include "attnlab/lesson_step.hpp"
+#include "attnlab/lesson/lesson_step.hpp"
 
 namespace attn::ui {
 

@@ -4,7 +4,7 @@
 
 #include "document/document.hpp"
 #include "commands/lesson_edit_command.hpp"
-#include "attnlab/lesson_edits.hpp"
+#include "attnlab/lesson/lesson_edits.hpp"
 
 namespace attn::ui {
 namespace {

@@ -2,11 +2,11 @@
 
 #include <exception>
 
-#include "attnlab/evaluate.hpp"
-#include "attnlab/model.hpp"
-#include "attnlab/model_scores.hpp"
-#include "attnlab/model_words.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/model/model.hpp"
+#include "attnlab/model/model_scores.hpp"
+#include "attnlab/model/model_words.hpp"
+#include "attnlab/words/tokenizer.hpp"
 
 namespace attn::ui {
 

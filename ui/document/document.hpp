@@ -19,9 +19,9 @@
 #include <optional>
 #include <vector>
 
-#include "attnlab/lesson.hpp"
-#include "attnlab/scene.hpp"
-#include "attnlab/trace.hpp"
+#include "attnlab/lesson/lesson.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "attnlab/attention/trace.hpp"
 
 namespace attn::ui {
 

@@ -61,6 +61,7 @@ void ViewState::settle() {
 
 void ViewState::setScene(const attn::Scene& wanted) {
     const attn::Scene before = scene_;
+    ++generation_;
     scene_ = attn::clamped_scene(doc_->lesson(), wanted);
     if (scene_.sentences.empty() && !before.sentences.empty()) scene_.sentences = before.sentences;
     // The views take the scene's new shape first (more or fewer sentences, a
@@ -106,8 +107,8 @@ void ViewState::setPlane(const std::vector<std::string>& plane) {
     emit planeChanged();
 }
 
-void ViewState::dropSwitches() {
-    scene_.switches = {};
+void ViewState::setSwitches(const attn::AttentionSwitches& switches) {
+    scene_.switches = switches;
     doc_->setSwitches(scene_.switches);
 }
 

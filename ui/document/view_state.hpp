@@ -1,5 +1,5 @@
 // ViewState: what the window shows, shared by every pane and never part of the
-// lesson (so not undoable): one attn::Scene (attnlab/scene.hpp) — which
+// lesson (so not undoable): one attn::Scene (attnlab/scene/scene.hpp) — which
 // sentences are shown (one, or two side by side), the highlighted word, the
 // attention stage, whose attention the attention views show (the lesson's
 // hand-wired attention, or a layer of its trained model), numbers shown, what
@@ -17,7 +17,7 @@
 #include <QString>
 #include <vector>
 
-#include "attnlab/scene.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "document/document.hpp"
 #include "viewdata/score_stage.hpp"
 
@@ -78,8 +78,12 @@ public:
     // The Vectors plane: empty (the pane's own default), {"principal"} or {x, y}.
     const std::vector<std::string>& plane() const { return scene_.plane; }
     void setPlane(const std::vector<std::string>& plane);
-    // The user took the attention switches over (the toolbar): the scene lays none over the lesson.
-    void dropSwitches();
+    // The attention switches the scene lays over the lesson (the toolbar takes
+    // them over: take_over_switches_command).
+    void setSwitches(const attn::AttentionSwitches& switches);
+    // Counts setScene() calls: a command that changed the scene's switches
+    // gives them back on undo only while no other scene was entered since.
+    int sceneGeneration() const { return generation_; }
 
     // What the attention views show of lesson sentence `sentence`: the trace
     // of the current source (and layer), or why there is none.
@@ -109,6 +113,7 @@ private:
 
     Document* doc_;
     attn::Scene scene_;
+    int generation_ = 0;
     // Set by reconcile(), emitted and cleared by settle().
     bool shownDirty_ = false, wordDirty_ = false, sourceDirty_ = false, sceneDirty_ = false;
 };

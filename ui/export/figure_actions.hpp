@@ -8,7 +8,7 @@
 #include <QString>
 #include <functional>
 
-#include "attnlab/lesson.hpp"
+#include "attnlab/lesson/lesson.hpp"
 #include "figures/figure_export.hpp"
 #include "viewdata/figure_specs.hpp"
 

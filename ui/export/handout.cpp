@@ -12,7 +12,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "attnlab/step_quantity.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
 #include "export/handout_blocks.hpp"
 #include "figures/figure_export.hpp"
 #include "lesson/step_answer.hpp"

@@ -13,7 +13,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "attnlab/lesson.hpp"
+#include "attnlab/lesson/lesson.hpp"
 
 namespace attn::ui {
 

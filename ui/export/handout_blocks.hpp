@@ -11,7 +11,7 @@
 #include <functional>
 #include <memory>
 
-#include "attnlab/lesson.hpp"
+#include "attnlab/lesson/lesson.hpp"
 #include "export/page_flow.hpp"
 #include "viewdata/step_figures.hpp"
 

@@ -14,7 +14,7 @@
 #include <exception>
 #include <stdexcept>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "commands/lesson_edit_command.hpp"
 #include "document/document.hpp"
 

@@ -25,7 +25,7 @@
 #include <memory>
 #include <optional>
 
-#include "attnlab/lesson.hpp"
+#include "attnlab/lesson/lesson.hpp"
 
 class QWidget;
 

@@ -4,7 +4,7 @@
 #include <QFile>
 #include <stdexcept>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 
 namespace attn::ui {
 

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "attnlab/scene.hpp"
-#include "attnlab/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "lesson/step_answer.hpp"

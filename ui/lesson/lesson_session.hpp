@@ -19,7 +19,7 @@
 #include <map>
 #include <optional>
 
-#include "attnlab/lesson.hpp"
+#include "attnlab/lesson/lesson.hpp"
 
 namespace attn::ui {
 

@@ -5,7 +5,7 @@
 
 #include <QString>
 
-#include "attnlab/lesson.hpp"
+#include "attnlab/lesson/lesson.hpp"
 
 namespace attn::ui {
 

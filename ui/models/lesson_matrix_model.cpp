@@ -60,7 +60,7 @@ void LessonMatrixModel::setTarget(ValueTarget t) {
     sync();
 }
 
-bool LessonMatrixModel::isUsed() const { return projection_used(doc_->lesson(), target_); }
+bool LessonMatrixModel::isUsed() const { return projection_used(doc_->shownLesson(), target_); }
 
 float LessonMatrixModel::valueAt(int r, int c) const {
     const attn::Lesson& l = doc_->lesson();
@@ -71,7 +71,7 @@ float LessonMatrixModel::valueAt(int r, int c) const {
 }
 
 void LessonMatrixModel::sync() {
-    const attn::Lesson& l = doc_->lesson();
+    const attn::Lesson& l = doc_->shownLesson();
     const int d = l.table.axis_count();
     const int rows = target_ == ValueTarget::Embedding ? l.table.word_count() : d;
     float limit = 1e-6f;

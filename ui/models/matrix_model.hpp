@@ -10,7 +10,7 @@
 #include <QStringList>
 #include <functional>
 
-#include "attnlab/types.hpp"
+#include "attnlab/support/types.hpp"
 #include "style/color_map.hpp"
 #include "style/number_format.hpp"
 

@@ -4,7 +4,7 @@
 #include <QColor>
 #include <QStringList>
 
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "commands/sentence_commands.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"

@@ -12,7 +12,8 @@
 
 namespace attn::ui {
 
-AttentionToolbar::AttentionToolbar(Document* doc, QWidget* parent) : QToolBar(tr("Attention"), parent), doc_(doc) {
+AttentionToolbar::AttentionToolbar(Document* doc, ViewState* view, QWidget* parent)
+    : QToolBar(tr("Attention"), parent), doc_(doc), view_(view) {
     setObjectName(QStringLiteral("attentionToolbar"));
     addWidget(new QLabel(tr(" Ladder step: "), this));
     variant_ = new QComboBox(this);
@@ -103,8 +104,10 @@ void AttentionToolbar::apply() {
     if (attn::fixed_weights(variant)) s.scale = false;
     s.causal = causal_->isChecked();
     s.positions = positions_->isChecked();
-    if (!doc_->switches().empty()) emit switchesTaken();  // the scene lays none over the lesson from now on
-    const QString error = try_push(doc_, [&] { return set_attention_command(doc_, s); });
+    // While a step lays its switches over the lesson, the user takes them over: one undo step gives them back.
+    const QString error = try_push(doc_, [&] {
+        return view_ ? take_over_switches_command(view_, set_attention_command(doc_, s)) : set_attention_command(doc_, s);
+    });
     if (!error.isEmpty()) emit message(error);
     sync();
 }

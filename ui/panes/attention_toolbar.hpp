@@ -9,7 +9,7 @@
 
 #include <QToolBar>
 
-#include "attnlab/attention_config.hpp"
+#include "attnlab/attention/attention_config.hpp"
 
 class QAction;
 class QComboBox;
@@ -18,11 +18,13 @@ class QSpinBox;
 namespace attn::ui {
 
 class Document;
+class ViewState;
 
 class AttentionToolbar : public QToolBar {
     Q_OBJECT
 public:
-    explicit AttentionToolbar(Document* doc, QWidget* parent = nullptr);
+    // `view`: the scene whose step switches the user takes over (may be nullptr: edits only).
+    AttentionToolbar(Document* doc, ViewState* view, QWidget* parent = nullptr);
 
     QComboBox* variantBox() const { return variant_; }
     QSpinBox* headsBox() const { return heads_; }
@@ -35,15 +37,13 @@ public:
 
 signals:
     void message(const QString& text);
-    // The user changed a switch while the scene laid a step's over the
-    // lesson: the scene must drop them (ViewState::dropSwitches) before the edit.
-    void switchesTaken();
 
 private:
     void sync();   // controls ← lesson
     void apply();  // controls → command
 
     Document* doc_;
+    ViewState* view_;
     QComboBox* variant_;
     DivisorSpinBox* heads_;
     QAction* scale_;

@@ -9,7 +9,7 @@
 #include <QToolButton>
 #include <algorithm>
 
-#include "attnlab/limits.hpp"
+#include "attnlab/support/limits.hpp"
 #include "commands/step_commands.hpp"
 #include "commands/try_push.hpp"
 #include "document/document.hpp"

@@ -49,7 +49,7 @@ void WeightsPane::showMatrix(int target) {
 }
 
 ViewFigure WeightsPane::figure() const {
-    return {projection_figure_spec(doc_->lesson(), model_->target()), projection_figure_name(model_->target())};
+    return {projection_figure_spec(doc_->shownLesson(), model_->target()), projection_figure_name(model_->target())};
 }
 
 QString WeightsPane::unusedNote(attn::Variant v) {
@@ -62,7 +62,7 @@ QString WeightsPane::unusedNote(attn::Variant v) {
 }
 
 void WeightsPane::refresh() {
-    const attn::Lesson& l = doc_->lesson();
+    const attn::Lesson& l = doc_->shownLesson();
     const attn::Projection* p = target_projection(l, model_->target());
     QString text;
     if (!model_->isUsed())

@@ -7,7 +7,7 @@
 
 #include <QWidget>
 
-#include "attnlab/attention_config.hpp"
+#include "attnlab/attention/attention_config.hpp"
 #include "export/figure_menu.hpp"
 
 class QComboBox;

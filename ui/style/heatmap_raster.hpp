@@ -14,7 +14,7 @@
 #include <QRgb>
 #include <array>
 
-#include "attnlab/types.hpp"
+#include "attnlab/support/types.hpp"
 
 namespace attn::ui {
 

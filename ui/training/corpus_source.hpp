@@ -6,7 +6,7 @@
 
 #include <QString>
 
-#include "attnlab/corpus.hpp"
+#include "attnlab/training/corpus.hpp"
 
 namespace attn::ui {
 

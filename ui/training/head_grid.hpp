@@ -7,7 +7,7 @@
 #include <QWidget>
 #include <vector>
 
-#include "attnlab/attention_snapshot.hpp"
+#include "attnlab/model/attention_snapshot.hpp"
 
 class QGridLayout;
 class QLabel;

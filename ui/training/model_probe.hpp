@@ -13,8 +13,8 @@
 #include <optional>
 #include <vector>
 
-#include "attnlab/next_word.hpp"
-#include "attnlab/trainer.hpp"
+#include "attnlab/model/next_word.hpp"
+#include "attnlab/training/trainer.hpp"
 
 namespace attn::ui {
 

@@ -6,7 +6,7 @@
 
 #include <QAbstractTableModel>
 
-#include "attnlab/next_word.hpp"
+#include "attnlab/model/next_word.hpp"
 
 namespace attn::ui {
 

@@ -15,7 +15,7 @@
 #include <QWidget>
 #include <memory>
 
-#include "attnlab/trained_model.hpp"
+#include "attnlab/model/trained_model.hpp"
 #include "training/corpus_source.hpp"
 #include "training/training_session.hpp"
 

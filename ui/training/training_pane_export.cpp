@@ -1,5 +1,5 @@
 // The Training pane's "Export for PyTorch…": the run goes to a folder that
-// train.py continues (attnlab/pytorch_export.hpp); the session writes it on
+// train.py continues (attnlab/exchange/pytorch_export.hpp); the session writes it on
 // the training thread, between steps.
 #include <QDir>
 #include <QFileDialog>

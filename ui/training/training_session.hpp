@@ -20,9 +20,9 @@
 #include <memory>
 #include <vector>
 
-#include "attnlab/corpus.hpp"
-#include "attnlab/thinned_history.hpp"
-#include "attnlab/trainer.hpp"
+#include "attnlab/training/corpus.hpp"
+#include "attnlab/support/thinned_history.hpp"
+#include "attnlab/training/trainer.hpp"
 #include "training/training_types.hpp"
 
 namespace attn::ui {

@@ -9,7 +9,7 @@
 #include <QVector>
 #include <cstdint>
 
-#include "attnlab/trainer.hpp"
+#include "attnlab/training/trainer.hpp"
 
 namespace attn::ui {
 

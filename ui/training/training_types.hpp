@@ -9,9 +9,9 @@
 #include <memory>
 #include <vector>
 
-#include "attnlab/loss_history.hpp"
-#include "attnlab/next_word.hpp"
-#include "attnlab/trainer.hpp"
+#include "attnlab/model/loss_history.hpp"
+#include "attnlab/model/next_word.hpp"
+#include "attnlab/training/trainer.hpp"
 
 namespace attn::ui {
 

@@ -1,6 +1,6 @@
 #include "training/training_worker.hpp"
 
-#include "attnlab/pytorch_export.hpp"
+#include "attnlab/exchange/pytorch_export.hpp"
 
 #include <QElapsedTimer>
 #include <cmath>

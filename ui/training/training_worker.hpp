@@ -11,7 +11,7 @@
 #include <atomic>
 #include <memory>
 
-#include "attnlab/trainer.hpp"
+#include "attnlab/training/trainer.hpp"
 #include "training/training_types.hpp"
 
 namespace attn::ui {
@@ -38,7 +38,7 @@ public slots:
     // before the next step), then emits a snapshot of the current weights (if
     // not sent already) and stopped(). Ignored unless `run` is the set-up run.
     void advance(int run, int maxSteps, const StopFlag& stop);
-    // Writes the run's state as a PyTorch training folder (attnlab/pytorch_export.hpp),
+    // Writes the run's state as a PyTorch training folder (attnlab/exchange/pytorch_export.hpp),
     // between advances; emits exported().
     void exportPyTorch(int run, const QString& dir);
 

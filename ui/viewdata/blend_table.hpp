@@ -16,7 +16,7 @@
 
 #include <QStringList>
 
-#include "attnlab/trace.hpp"
+#include "attnlab/attention/trace.hpp"
 #include "viewdata/figure_spec.hpp"
 
 namespace attn::ui {

@@ -8,8 +8,8 @@
 #include <QStringList>
 #include <vector>
 
-#include "attnlab/loss_history.hpp"
-#include "attnlab/types.hpp"
+#include "attnlab/model/loss_history.hpp"
+#include "attnlab/support/types.hpp"
 
 namespace attn::ui {
 

@@ -6,8 +6,8 @@
 
 #include <stdexcept>
 
-#include "attnlab/evaluate.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "viewdata/vector_projection.hpp"
 #include "viewdata/vectors_data.hpp"
 #include "viewdata/model_figure_spec.hpp"

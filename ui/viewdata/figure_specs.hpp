@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-#include "attnlab/lesson.hpp"
+#include "attnlab/lesson/lesson.hpp"
 #include "viewdata/figure_spec.hpp"
 #include "viewdata/score_stage.hpp"
 

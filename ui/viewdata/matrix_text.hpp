@@ -7,7 +7,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "attnlab/types.hpp"
+#include "attnlab/support/types.hpp"
 #include "viewdata/figure_spec.hpp"
 
 namespace attn::ui {

@@ -1,13 +1,13 @@
 #include "viewdata/model_figure_spec.hpp"
 
-#include "attnlab/model_words.hpp"
+#include "attnlab/model/model_words.hpp"
 
 #include <cmath>
 #include <stdexcept>
 
-#include "attnlab/model_scores.hpp"
-#include "attnlab/tokenizer.hpp"
-#include "attnlab/trainer.hpp"
+#include "attnlab/model/model_scores.hpp"
+#include "attnlab/words/tokenizer.hpp"
+#include "attnlab/training/trainer.hpp"
 
 namespace attn::ui {
 namespace {

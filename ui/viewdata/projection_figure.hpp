@@ -11,7 +11,7 @@
 #include <QStringList>
 #include <vector>
 
-#include "attnlab/lesson.hpp"
+#include "attnlab/lesson/lesson.hpp"
 #include "viewdata/value_target.hpp"
 #include "viewdata/figure_spec.hpp"
 

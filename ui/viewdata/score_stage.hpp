@@ -7,13 +7,13 @@
 #include <QString>
 #include <array>
 
-#include "attnlab/trace.hpp"
-#include "attnlab/view_types.hpp"
+#include "attnlab/attention/trace.hpp"
+#include "attnlab/lesson/view_types.hpp"
 #include "viewdata/figure_spec.hpp"
 
 namespace attn::ui {
 
-using ScoreStage = attn::Stage;  // attnlab/view_types.hpp: one spelling for files, figures and the window
+using ScoreStage = attn::Stage;  // attnlab/lesson/view_types.hpp: one spelling for files, figures and the window
 inline constexpr std::array<ScoreStage, 4> kScoreStages{ScoreStage::Raw, ScoreStage::Scaled, ScoreStage::Masked, ScoreStage::Weights};
 
 inline const char* score_stage_name(ScoreStage s) { return attn::stage_name(s); }  // "raw", "scaled", "masked", "weights"

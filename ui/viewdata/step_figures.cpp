@@ -4,8 +4,8 @@
 #include <cmath>
 #include <limits>
 
-#include "attnlab/step_quantity.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/words/tokenizer.hpp"
 
 namespace attn::ui {
 namespace {

@@ -1,5 +1,5 @@
 // What a scene shows, as figures, for the pages and slides drawn of it (the
-// handout, the presentation). The scene is the window's own (attnlab/scene.hpp:
+// handout, the presentation). The scene is the window's own (attnlab/scene/scene.hpp:
 // attn::step_scene enters a step for all three), so a slide and a handout
 // page show what the window shows at that step.
 #pragma once
@@ -9,8 +9,8 @@
 #include <optional>
 #include <vector>
 
-#include "attnlab/lesson.hpp"
-#include "attnlab/scene.hpp"
+#include "attnlab/lesson/lesson.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "viewdata/figure_spec.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/score_stage.hpp"

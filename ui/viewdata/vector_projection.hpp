@@ -5,7 +5,7 @@
 #include <QPointF>
 #include <QString>
 
-#include "attnlab/types.hpp"
+#include "attnlab/support/types.hpp"
 
 namespace attn::ui {
 

@@ -7,8 +7,8 @@
 #include <QStringList>
 #include <vector>
 
-#include "attnlab/lesson.hpp"
-#include "attnlab/trace.hpp"
+#include "attnlab/lesson/lesson.hpp"
+#include "attnlab/attention/trace.hpp"
 #include "viewdata/figure_spec.hpp"
 #include "viewdata/vector_projection.hpp"
 

@@ -5,7 +5,7 @@
 
 #include <QString>
 
-#include "attnlab/trace.hpp"
+#include "attnlab/attention/trace.hpp"
 
 namespace attn::ui {
 

@@ -1,4 +1,4 @@
-#include "attnlab/attention_config.hpp"
+#include "attnlab/attention/attention_config.hpp"
 
 #include <stdexcept>
 

@@ -1,4 +1,4 @@
-#include "attnlab/evaluate.hpp"
+#include "attnlab/attention/evaluate.hpp"
 
 #include <atomic>
 
@@ -6,8 +6,8 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "attnlab/parallel.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/support/parallel.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "support/task_pool.hpp"
 
 namespace attn {

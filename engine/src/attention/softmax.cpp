@@ -1,4 +1,4 @@
-#include "attnlab/softmax.hpp"
+#include "attnlab/attention/softmax.hpp"
 
 #include <limits>
 

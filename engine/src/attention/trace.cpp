@@ -1,4 +1,4 @@
-#include "attnlab/trace.hpp"
+#include "attnlab/attention/trace.hpp"
 
 #include <limits>
 

@@ -3,7 +3,7 @@
 #include <cmath>
 #include <vector>
 
-#include "attnlab/limits.hpp"
+#include "attnlab/support/limits.hpp"
 
 namespace attn::detail {
 namespace {

@@ -3,13 +3,13 @@
 // e.g. "embeddings[2].vector[1]: expected a finite number, got a string".
 #pragma once
 
-#include "attnlab/utf8.hpp"
+#include "attnlab/io/utf8.hpp"
 
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/types.hpp"
+#include "attnlab/io/json_error.hpp"
+#include "attnlab/support/types.hpp"
 
 namespace attn::detail {
 
@@ -36,7 +36,7 @@ std::size_t expect_array(const json& j, const std::string& path, const char* of_
 // rows × cols numbers as an array of rows; shape checked before allocating.
 Matrix get_matrix(const json& j, const std::string& path, int rows, int cols);
 
-using attn::valid_utf8;  // attnlab/utf8.hpp
+using attn::valid_utf8;  // attnlab/io/utf8.hpp
 
 inline std::string at(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
 

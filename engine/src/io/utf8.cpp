@@ -1,4 +1,4 @@
-#include "attnlab/utf8.hpp"
+#include "attnlab/io/utf8.hpp"
 
 namespace attn {
 

@@ -1,10 +1,10 @@
-#include "attnlab/lesson_edits.hpp"
+#include "attnlab/lesson/lesson_edits.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 
-#include "attnlab/step_quantity.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "lesson/step_references.hpp"
 
 namespace attn {

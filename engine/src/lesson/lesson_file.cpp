@@ -8,8 +8,8 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/limits.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/support/limits.hpp"
 #include "io/safe_write.hpp"
 
 namespace attn {

@@ -1,9 +1,9 @@
-#include "attnlab/lesson_io.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/words/tokenizer.hpp"
 
 #include <unordered_set>
 
-#include "attnlab/limits.hpp"
+#include "attnlab/support/limits.hpp"
 #include "io/json_read.hpp"
 #include "lesson/lesson_migrate.hpp"
 #include "lesson/lesson_steps_json.hpp"
@@ -47,7 +47,7 @@ EmbeddingTable read_table(const json& root) {
         const std::string p = at("embeddings", i);
         if (!emb[i].is_object()) fail(p, std::string("expected an object {\"word\", \"vector\"}, got ") + kind(emb[i]));
         words.push_back(get_name(field(emb[i], p, "word"), p + ".word", seen, "word"));
-        // The editor's rule (attnlab/tokenizer.hpp): a word no sentence could ever use is refused here too.
+        // The editor's rule (attnlab/words/tokenizer.hpp): a word no sentence could ever use is refused here too.
         if (!is_vocabulary_word(words.back()))
             fail(p + ".word", "\"" + words.back() +
                                   "\" is not one word as sentences are read (one lower-case word of letters, digits or "

@@ -1,8 +1,10 @@
 #include "lesson/lesson_migrate.hpp"
 
+#include "attnlab/lesson/lesson_io.hpp"
+
 #include <array>
 
-#include "attnlab/limits.hpp"
+#include "attnlab/support/limits.hpp"
 
 namespace attn::detail {
 namespace {

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <string_view>
 
-#include "attnlab/limits.hpp"
+#include "attnlab/support/limits.hpp"
 #include "io/json_read.hpp"
 
 namespace attn {

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "attnlab/lesson_step.hpp"
+#include "attnlab/lesson/lesson_step.hpp"
 
 namespace attn::detail {
 

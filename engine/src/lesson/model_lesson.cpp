@@ -1,12 +1,12 @@
-#include "attnlab/model_lesson.hpp"
+#include "attnlab/lesson/model_lesson.hpp"
 
 #include <nlohmann/json.hpp>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 
-#include "attnlab/safetensors.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/model/safetensors.hpp"
+#include "attnlab/words/tokenizer.hpp"
 
 namespace attn {
 

@@ -1,5 +1,5 @@
-// Quantities of a lesson quoted by its steps (attnlab/step_quantity.hpp).
-#include "attnlab/step_quantity.hpp"
+// Quantities of a lesson quoted by its steps (attnlab/lesson/step_quantity.hpp).
+#include "attnlab/lesson/step_quantity.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -11,11 +11,11 @@
 #include <optional>
 #include <sstream>
 
-#include "attnlab/evaluate.hpp"
-#include "attnlab/limits.hpp"
-#include "attnlab/model_scores.hpp"
-#include "attnlab/next_word.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/support/limits.hpp"
+#include "attnlab/model/model_scores.hpp"
+#include "attnlab/model/next_word.hpp"
+#include "attnlab/words/tokenizer.hpp"
 
 namespace attn {
 namespace {
@@ -49,6 +49,7 @@ public:
     }
 
     int sentence_index(const std::string& arg) const {
+        if (arg == kRemovedSentenceArg) fail("its sentence was removed from the lesson");
         char* end = nullptr;
         const long s = std::strtol(arg.c_str(), &end, 10);
         if (arg.empty() || *end != '\0' || s < 0)

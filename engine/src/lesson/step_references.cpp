@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "attnlab/support/limits.hpp"
+
 namespace attn::detail {
 namespace {
 
@@ -11,7 +13,8 @@ std::string renumbered(const std::string& arg, const std::function<int(int)>& se
     char* end = nullptr;
     const long s = std::strtol(arg.c_str(), &end, 10);
     if (arg.empty() || *end != '\0' || s < 0) return arg;
-    return std::to_string(sentence(int(s)));
+    const int to = sentence(int(s));
+    return to == kRemovedSentence ? std::string(kRemovedSentenceArg) : std::to_string(to);
 }
 
 ArgRewrite quantity_rewrite(const StepRewrite& r) {

@@ -1,5 +1,5 @@
 // What a lesson's steps refer to by name or index, found and rewritten in one
-// place for the structural edits (attnlab/lesson_edits.hpp): the view's
+// place for the structural edits (attnlab/lesson/lesson_edits.hpp): the view's
 // highlight, sentences and plane; the question's row, sentence and compared or
 // asked quantities; and the {{…}} quantities of the text, prompt and why.
 #pragma once
@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "attnlab/lesson.hpp"
-#include "attnlab/step_quantity.hpp"
+#include "attnlab/lesson/lesson.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
 
 namespace attn::detail {
 

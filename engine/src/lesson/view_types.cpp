@@ -1,5 +1,5 @@
-// Names of the view types (attnlab/view_types.hpp) and the switches' algebra.
-#include "attnlab/view_types.hpp"
+// Names of the view types (attnlab/lesson/view_types.hpp) and the switches' algebra.
+#include "attnlab/lesson/view_types.hpp"
 
 #include <array>
 

@@ -1,12 +1,12 @@
 // Forward / backward pairs of layers.hpp. Each backward names the forward line
 // it differentiates. Instantiated for float (training) and double (tests).
-#include "attnlab/layers.hpp"
+#include "attnlab/model/layers.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <unsupported/Eigen/SpecialFunctions>
 
-#include "attnlab/parallel.hpp"
+#include "attnlab/support/parallel.hpp"
 #include "support/task_pool.hpp"
 
 namespace attn {

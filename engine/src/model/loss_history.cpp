@@ -1,4 +1,4 @@
-#include "attnlab/loss_history.hpp"
+#include "attnlab/model/loss_history.hpp"
 
 #include <cmath>
 #include <stdexcept>

@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "attnlab/loss_history.hpp"
+#include "attnlab/model/loss_history.hpp"
 
 namespace attn::detail {
 

@@ -1,12 +1,12 @@
 // ModelT: forward keeps every activation; backward walks the same lines in
 // reverse, calling the layer backward functions of layers.cpp.
-#include "attnlab/model.hpp"
+#include "attnlab/model/model.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
-#include "attnlab/parallel.hpp"
+#include "attnlab/support/parallel.hpp"
 #include "support/seeded_random.hpp"
 #include "support/task_pool.hpp"
 

@@ -1,4 +1,4 @@
-#include "attnlab/model_config.hpp"
+#include "attnlab/model/model_config.hpp"
 
 #include <stdexcept>
 

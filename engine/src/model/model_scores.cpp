@@ -1,10 +1,10 @@
-#include "attnlab/model_scores.hpp"
+#include "attnlab/model/model_scores.hpp"
 
 #include <cmath>
 #include <stdexcept>
 #include <string>
 
-#include "attnlab/layers.hpp"
+#include "attnlab/model/layers.hpp"
 
 namespace attn {
 

@@ -1,8 +1,8 @@
-#include "attnlab/model_words.hpp"
+#include "attnlab/model/model_words.hpp"
 
 #include <algorithm>
 
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/words/tokenizer.hpp"
 
 namespace attn {
 namespace {

@@ -1,5 +1,5 @@
 #include "support/splitmix.hpp"
-#include "attnlab/next_word.hpp"
+#include "attnlab/model/next_word.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -7,7 +7,7 @@
 #include <numeric>
 #include <stdexcept>
 
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/words/tokenizer.hpp"
 
 namespace attn {
 namespace {

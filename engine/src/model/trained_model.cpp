@@ -1,6 +1,6 @@
-#include "attnlab/trained_model.hpp"
+#include "attnlab/model/trained_model.hpp"
 
-#include "attnlab/model.hpp"
+#include "attnlab/model/model.hpp"
 
 #include <cmath>
 #include <stdexcept>

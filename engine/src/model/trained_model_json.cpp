@@ -4,7 +4,7 @@
 #include <cstring>
 #include <limits>
 
-#include "attnlab/lesson_io.hpp"
+#include "attnlab/io/json_error.hpp"
 #include "model/loss_history_json.hpp"
 
 namespace attn::detail {

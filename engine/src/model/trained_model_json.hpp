@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "attnlab/trained_model.hpp"
+#include "attnlab/model/trained_model.hpp"
 
 namespace attn::detail {
 

@@ -1,5 +1,5 @@
-// The scene of a lesson step (attnlab/scene.hpp): the one place a step is entered.
-#include "attnlab/scene.hpp"
+// The scene of a lesson step (attnlab/scene/scene.hpp): the one place a step is entered.
+#include "attnlab/scene/scene.hpp"
 
 #include <algorithm>
 #include <stdexcept>

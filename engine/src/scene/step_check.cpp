@@ -1,11 +1,11 @@
 // step_problems: what a lesson step names that its lesson does not have
-// (attnlab/step_quantity.hpp).
+// (attnlab/lesson/step_quantity.hpp).
 #include <algorithm>
 
-#include "attnlab/limits.hpp"
-#include "attnlab/scene.hpp"
-#include "attnlab/step_quantity.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/support/limits.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/words/tokenizer.hpp"
 
 namespace attn {
 namespace {

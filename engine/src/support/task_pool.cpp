@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "attnlab/parallel.hpp"
+#include "attnlab/support/parallel.hpp"
 
 namespace attn::detail {
 namespace {

@@ -7,7 +7,7 @@
 // at a time, so the caller waits only for tasks a helper has actually started;
 // a helper that wakes late finds the job gone and goes back to sleep.
 //
-// Inside a task the thread budget (attnlab/parallel.hpp) is 1, so work never
+// Inside a task the thread budget (attnlab/support/parallel.hpp) is 1, so work never
 // nests: a task that would split runs on its own thread.
 // One job at a time: a second caller while a job runs does its job alone.
 #pragma once

@@ -1,4 +1,4 @@
-#include "attnlab/adamw.hpp"
+#include "attnlab/training/adamw.hpp"
 
 #include <Eigen/Core>
 #include <cmath>

@@ -1,10 +1,10 @@
-#include "attnlab/corpus.hpp"
+#include "attnlab/training/corpus.hpp"
 
 #include <cmath>
 #include <fstream>
 #include <sstream>
 
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/words/tokenizer.hpp"
 
 namespace attn {
 

@@ -1,5 +1,5 @@
 #include "support/splitmix.hpp"
-#include "attnlab/trainer.hpp"
+#include "attnlab/training/trainer.hpp"
 
 #include <Eigen/Core>
 #include <chrono>
@@ -7,8 +7,8 @@
 #include <limits>
 #include <stdexcept>
 
-#include "attnlab/parallel.hpp"
-#include "attnlab/tokenizer.hpp"
+#include "attnlab/support/parallel.hpp"
+#include "attnlab/words/tokenizer.hpp"
 
 namespace attn {
 namespace {

@@ -1,0 +1,42 @@
+// evaluate: (X, AttentionConfig) → Trace. Pure; vectorised with Eigen.
+//
+// Evaluator::run reuses the buffers of the Trace it is given, so calling it
+// repeatedly on same-shaped inputs allocates nothing new (hot path of the
+// views and of `attention-lab bench`).
+#pragma once
+
+#include <cstdint>
+
+#include <string>
+
+#include "attnlab/words/embedding_table.hpp"
+#include "attnlab/attention/trace.hpp"
+
+namespace attn {
+
+// Sinusoidal positional encoding (Vaswani et al. 2017), n × d:
+//   PE[p, 2i] = sin(p / 10000^(2i/d)),  PE[p, 2i+1] = cos(p / 10000^(2i/d)).
+Matrix positional_encoding(int n, int d);
+
+// X: n × d, finite, n <= kMaxTokens, heads · n² <= kMaxScoreCells. Throws
+// std::invalid_argument on bad input (names the input and the expected shape
+// or range), and when finite inputs overflow 32-bit floats on the way (names
+// the stage): a returned trace holds only finite numbers. After a throw, the
+// contents of `out` are unspecified (callers discard it). n = 0 yields an
+// empty trace. The overflow checks cost O(n·d) per call; the n × n scores are
+// scanned only when the Cauchy–Schwarz bound max‖q‖·max‖k‖ cannot rule
+// overflow out.
+void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out);
+Trace evaluate(const Matrix& X, const AttentionConfig& cfg);
+
+// Tokenises `sentence`, looks it up in `table` and evaluates; throws
+// std::invalid_argument naming unknown words.
+Trace evaluate(const EmbeddingTable& table, const std::string& sentence,
+               const AttentionConfig& cfg);
+
+// How many evaluations (evaluate_into calls) this process has run, from any
+// thread. Diagnostics: the window's tests use it to check that exporting a
+// view reuses the Document's results instead of evaluating again.
+std::uint64_t evaluation_count();
+
+}  // namespace attn

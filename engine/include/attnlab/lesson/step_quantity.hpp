@@ -1,0 +1,91 @@
+// Quantities a lesson step quotes and asks about, computed from the lesson, so
+// a course never states a number the app does not compute.
+//
+// A quantity is a name and its arguments separated by spaces. Sentences are
+// 0-based indices into the lesson's sentences; a word stands for its first
+// occurrence in the sentence (or "@k", the k-th token, 0-based); axes are
+// named. Each is computed under the step's attention (lesson_for_step):
+//
+//   input WORD AXIS             the embedding table's value
+//   score S ROW COL             raw score (X·Xᵀ or Q·Kᵀ), head 1
+//   scaled S ROW COL            the score times the scale
+//   weight S ROW COL            softmax weight, head 1
+//   headweight S H ROW COL      softmax weight of head H (1-based)
+//   output S WORD AXIS          the word's output row (after W_O)
+//   sharpen S WORD K            the largest weight of WORD's row if its scaled
+//                               scores were K times larger (softmax saturating)
+//   sqrtdk                      √dk, the constant scores are divided by
+//   prob S POS WORD             the trained model's probability that WORD
+//                               follows the first POS+1 tokens of sentence S
+//   loss S POS WORD             −ln of that: the cross-entropy of one prediction
+//   modelweight S L H ROW COL   the trained model's weight, layer L head H (1-based)
+//   nlog P                      −ln P of a number P in (0, 1]
+//
+// In text, "{{QUANTITY}}" prints it with 3 decimals; "{{QUANTITY %}}" as a
+// percentage with 1 decimal ("31.7%").
+#pragma once
+
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "attnlab/lesson/lesson.hpp"
+
+namespace attn {
+
+class QuantityError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+// The lesson with the step view's attention switches applied (variant, heads,
+// scale, causal, positions). Throws std::invalid_argument when they do not fit
+// the lesson (heads that do not divide d).
+Lesson lesson_for_step(const Lesson& lesson, const StepView& view);
+
+// What an argument of a quantity names: a sentence index, a word of that
+// sentence (or "@k"), an axis, a word of the trained model's vocabulary, or a number.
+enum class QuantityArg { Sentence, Word, Axis, ModelWord, Number };
+using ArgRewrite = std::function<std::string(QuantityArg kind, const std::string& arg)>;
+// `expression` ("weight 0 bank river") with each argument replaced by
+// f(kind, argument), by the same grammar `quantity` reads; an expression of an
+// unknown quantity or the wrong number of arguments is returned unchanged.
+std::string rewrite_quantity(const std::string& expression, const ArgRewrite& f);
+// `text` with every {{…}} quantity rewritten so (the text between them untouched).
+std::string rewrite_quantities(const std::string& text, const ArgRewrite& f);
+// Calls f(kind, argument) for every argument of every quantity in `text` (no braces: one expression).
+void each_quantity_arg(const std::string& text, bool braces, const std::function<void(QuantityArg, const std::string&)>& f);
+
+// Throws QuantityError saying what is wrong ("no word 'bnak' in sentence 0 \"the
+// river bank\"", "unknown quantity 'wieght'", "the lesson has no trained model").
+double quantity(const Lesson& lesson, const std::string& expression);
+
+// `text` with each {{…}} replaced by its value. A quantity that cannot be
+// computed is printed as "⟨expression: why⟩" and its message (without the
+// brackets) is appended to `problems` when given.
+std::string fill_quantities(const Lesson& lesson, const std::string& text,
+                            std::vector<std::string>* problems = nullptr);
+
+// The answer a question expects, computed from `lesson` (already the step's lesson).
+struct ExpectedAnswer {
+    int choice = -1;        // Choice
+    double number = 0;      // Number
+    int row = -1, col = -1; // Cell: token indices
+};
+ExpectedAnswer expected_answer(const Lesson& lesson, const StepQuestion& q);  // throws QuantityError
+
+// Is `given` right? Choice: the index; Number: within the tolerance; Cell:
+// (row, col). Throws QuantityError when the answer cannot be computed.
+bool choice_is_right(const Lesson& lesson, const StepQuestion& q, int choice);
+bool number_is_right(const Lesson& lesson, const StepQuestion& q, double value);
+bool cell_is_right(const Lesson& lesson, const StepQuestion& q, int row, int col);
+
+// Everything step `index` names that the lesson does not have, each message
+// starting with its path: "steps[3].view.highlight: no word 'bnak' in the
+// shown sentences", "steps[1].text: {{weight 0 bnak river}}: no word …". Empty
+// when the step is sound. The lesson opens either way; the window shows these
+// on the step, and `render --handout` refuses (exit 2).
+std::vector<std::string> step_problems(const Lesson& lesson, int index);
+
+}  // namespace attn

@@ -1,0 +1,40 @@
+// trace_to_json: a whole Trace as one JSON object (the output of
+// `attention-lab trace`, docs/cli.md). Matrices are row-major nested arrays
+// (one inner array per token); floats use the shortest text that reads back
+// to the same 32-bit value.
+//
+//   { "variant", "n", "d", "h", "dk", "scale", "causal", "positions",
+//     "tokens": [n strings], "embedded": n×d, "input": n×d,
+//     "heads": [h × { "q", "k", "v": n×dk, "scores", "weights": n×n, "output": n×dk }],
+//     "concat": n×d, "output": n×d }
+//
+// "scores" are raw Q_h·K_hᵀ; the weights are softmax(mask(scores · scale)).
+#pragma once
+
+#include <string>
+
+#include <span>
+#include <vector>
+
+#include "attnlab/model/next_word.hpp"
+#include "attnlab/attention/trace.hpp"
+#include "attnlab/model/trained_model.hpp"
+
+namespace attn {
+
+std::string trace_to_json(const Trace& t);
+
+// A trained model's own pass on one sentence (`attention-lab trace` of a
+// lesson holding a model):
+//   { "source": "model", "corpus", "steps",
+//     "config": {vocab, context, d, heads, layers, d_ff},
+//     "tokens": [n words], "ids": [n ids],
+//     "layers": [L × trace_to_json object (model_layer_traces: "embedded" is
+//                the residual stream entering the block, "input" its LayerNorm,
+//                "output" the attention branch concat·W_Oᵀ + b_O)],
+//     "next": [n × [k × {"word", "id", "p"}]]  the likeliest next words after each
+//              position, likeliest first (read_probe) }
+std::string model_trace_to_json(const TrainedModel& m, std::span<const int> ids, const std::vector<Trace>& layers,
+                                const std::vector<std::vector<WordChance>>& next);
+
+}  // namespace attn

@@ -1,0 +1,65 @@
+// Scene: everything that decides what the window shows, as one plain value —
+// never part of the lesson, never saved, never undone. The window holds one
+// (ui ViewState), and so does each slide of a presentation and each page of a
+// handout; all three get it from step_scene(), the one function that enters
+// a lesson step.
+//
+// The lesson is evaluated under the scene's attention switches
+// (scene_lesson): a step lays its ladder rung over the lesson's own settings
+// and never writes the lesson, so undo, redo and save see only the user's edits.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "attnlab/lesson/lesson.hpp"
+#include "attnlab/lesson/view_types.hpp"
+
+namespace attn {
+
+struct Scene {
+    // Indices into the lesson's sentences shown side by side: one or two
+    // (none only for a lesson without sentences), in the order picked.
+    std::vector<int> sentences;
+    std::string highlight;  // the highlighted word; empty: none
+    Stage stage = Stage::Weights;
+    Source source = Source::HandWired;  // Model only while the lesson holds a trained model
+    int layer = 0;                      // the model's layer shown, 0-based (0 without a model)
+    bool numbers = true;                // numbers printed in the heatmap cells
+    Concealment conceal;                // what a pending question keeps back
+    // The Vectors plane: empty (the pane's choice: the first two axes),
+    // {"principal"}, or two axis names {x, y}.
+    std::vector<std::string> plane;
+    std::vector<Pane> panes;       // raised when the scene was entered, in order (the last on top)
+    AttentionSwitches switches;    // laid over the lesson's attention settings
+
+    bool operator==(const Scene&) const = default;
+};
+
+// The scene of a newly opened lesson: its first two sentences, its focus word
+// highlighted, the weights, the trained model's first layer when it holds one.
+Scene opening_scene(const Lesson& lesson);
+
+// The scene of step `index` (clamped to the steps; the opening scene for a
+// lesson without steps), as if the steps had been walked from the first: a
+// field a step leaves empty keeps what the steps before it set, and the
+// attention switches add up the same way (a step whose switches do not fit
+// the lesson — heads that do not divide d — adds none). The step's own panes
+// are raised, its own `numbers` applies (shown unless it says false), and its
+// question, unless `answered`, conceals what its `hide` names. A pure function
+// of its arguments: the window, the presentation and the handout agree.
+Scene step_scene(const Lesson& lesson, int index, bool answered = false);
+
+// The lesson's attention settings with `switches` laid over them, when they
+// fit the lesson; the lesson's own settings when they do not.
+AttentionConfig scene_attention(const Lesson& lesson, const AttentionSwitches& switches);
+// The lesson as `scene` shows it: its attention under the scene's switches.
+Lesson scene_lesson(const Lesson& lesson, const Scene& scene);
+
+// `scene` with its indices made valid for `lesson` (after an edit): shown
+// sentences that no longer exist dropped (the last sentence shown if none is
+// left), the source back to hand-wired and the layer to 0 without a model,
+// the layer clamped to the model's.
+Scene clamped_scene(const Lesson& lesson, Scene scene);
+
+}  // namespace attn
