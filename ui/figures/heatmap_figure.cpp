@@ -1,5 +1,7 @@
 #include "figures/heatmap_figure.hpp"
 
+#include "style/heatmap_look.hpp"
+
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -33,9 +35,7 @@ constexpr double kMaxOverviewGrid = 1200; // nor larger: the figure stays slide-
 constexpr double kOverviewLabelScale = 0.85;  // an overview's labels, relative to the font
 constexpr double kLabelSpacing = 1.15;    // thinned labels: line heights between two
 constexpr int kMaxOverviewPixels = 2048;  // the overview image's side at most (bounds SVG and PDF size)
-constexpr QRgb kMaskedRgb = 0xffd8d8d8;   // masked cells in an overview
 constexpr double kMarkerPadPx = 2;        // the highlight marker reaches this far left and right of its label's ink
-const QColor kMarkedLabelInk(0x20, 0x20, 0x20);  // a highlighted label's text, dark on the light marker
 constexpr double kMinSeparatedCellPx = 12;  // separators only where cells are at least this big both ways
 constexpr double kHaloExtraPx = 2;        // the outline's halo is this much wider than the outline
 constexpr double kMinBarHeightEm = 4;     // the colour bar is at least this many font sizes tall
@@ -49,7 +49,7 @@ double max_advance(const QFontMetricsF& fm, const QStringList& labels) {
 }  // namespace
 
 QColor HeatmapFigure::highlight_marker(FigureStyle style) {
-    return style == FigureStyle::Print ? QColor(0xD8, 0xD8, 0xD8) : QColor(255, 220, 120);  // the window's header marker
+    return heatmap_look(style).marker;
 }
 
 double HeatmapFigure::highlight_outline_width(const FigureOptions& o) { return std::max(2.0, std::round(o.font_px * 0.2)); }
@@ -272,7 +272,7 @@ void HeatmapFigure::paint_labels(QPainter& p, const Layout& L, const QRectF& gri
             const QRectF ink =
                 QFontMetricsF(p.font()).boundingRect(box, align, text).adjusted(-kMarkerPadPx, 0, kMarkerPadPx, 0);
             p.fillRect(ink, highlight_marker(opts_.style));
-            p.setPen(kMarkedLabelInk);
+            p.setPen(heatmap_look(opts_.style).marked_ink);
         }
         p.drawText(box, align, text);
         p.setPen(pal_.text);
@@ -365,7 +365,7 @@ void HeatmapFigure::paint_overview(QPainter& p, const QRectF& grid) const {
     const QSize pixels(std::clamp(int(std::ceil(grid.width() * device)), 1, kMaxOverviewPixels),
                        std::clamp(int(std::ceil(grid.height() * device)), 1, kMaxOverviewPixels));
     const ColorLut lut(scale_.low(), scale_.high(), scale_.centred(), [this](double v) { return scale_.color(v); });
-    const QImage img = raster_cells(panel_.values, CellRange{0, rows, 0, cols}, pixels, lut, panel_.causal, kMaskedRgb);
+    const QImage img = raster_cells(panel_.values, CellRange{0, rows, 0, cols}, pixels, lut, panel_.causal, pal_.masked.rgb());
     p.save();
     p.setRenderHint(QPainter::SmoothPixmapTransform, false);
     p.drawImage(grid, img);

@@ -1,4 +1,6 @@
 #include "models/matrix_model.hpp"
+
+#include "style/heatmap_look.hpp"
 #include "style/plain_text.hpp"
 
 #include <QBrush>
@@ -96,7 +98,7 @@ QVariant MatrixModel::data(const QModelIndex& index, int role) const {
         case Qt::DisplayRole: return numbers_ && !blank ? format_cell(v) : QString();
         case ValueRole: return double(v);
         case Qt::BackgroundRole:
-            if (masked) return QBrush(QColor(150, 150, 150), Qt::BDiagPattern);
+            if (masked) return heatmap_look().hatch();
             return blank ? QColor(Qt::white) : colorFor(v);
         case Qt::ForegroundRole: return text_color_on(blank ? QColor(Qt::white) : colorFor(v));
         case Qt::FontRole: {

@@ -1,5 +1,7 @@
 #include "style/figure_style.hpp"
 
+#include "style/heatmap_look.hpp"
+
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
@@ -34,7 +36,7 @@ FigurePalette palette_for(FigureStyle style) {
         p.text = QColor(0x20, 0x20, 0x20);
         p.muted = QColor(0x80, 0x80, 0x80);
         p.grid = QColor(0xD0, 0xD0, 0xD0);
-        p.masked = QColor(0xE8, 0xE8, 0xE8);
+        p.masked = heatmap_look(style).masked;
         p.guide = QColor(0xD0, 0xD0, 0xD0);
         p.line_width = 1.0;
         break;
@@ -43,7 +45,7 @@ FigurePalette palette_for(FigureStyle style) {
         p.text = QColor(0xEE, 0xEE, 0xEE);
         p.muted = QColor(0xA0, 0xA0, 0xA0);
         p.grid = QColor(0x4A, 0x4C, 0x50);
-        p.masked = QColor(0x33, 0x35, 0x38);
+        p.masked = heatmap_look(style).masked;
         p.guide = QColor(0x4A, 0x4C, 0x50);
         p.line_width = 1.0;
         p.series[1] = QColor(0x56, 0xB4, 0xE9);  // sky blue reads better than blue on dark
@@ -54,7 +56,7 @@ FigurePalette palette_for(FigureStyle style) {
         p.text = QColor(0x00, 0x00, 0x00);
         p.muted = QColor(0x60, 0x60, 0x60);
         p.grid = QColor(0x00, 0x00, 0x00);
-        p.masked = QColor(0xFF, 0xFF, 0xFF);
+        p.masked = heatmap_look(style).masked;
         p.guide = QColor(0xB0, 0xB0, 0xB0);
         p.line_width = 0.5;
         break;

@@ -1,5 +1,7 @@
 #include "training/head_grid.hpp"
 
+#include "style/heatmap_look.hpp"
+
 #include <QGridLayout>
 #include <QHelpEvent>
 #include <QLabel>
@@ -15,7 +17,6 @@
 namespace attn::ui {
 namespace {
 
-constexpr QRgb kMaskedRgb = 0xffd8d8d8;  // masked cells smaller than the hatch
 constexpr double kHatchMinCell = 6;      // cells at least this big are hatched (px)
 
 }  // namespace
@@ -62,10 +63,10 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
         // One image of block maxima (heatmap_raster.hpp): a 2,048-word probe costs one pass, not n² rectangles.
         static const ColorLut viridis(0.0, 1.0, false, [](double v) { return sequential_color(v); });
         const QSize pixels(std::max(1, int(a.width())), std::max(1, int(a.height())));
-        p.drawImage(a, raster_cells(m_, CellRange{0, n, 0, n}, pixels, viridis, true, kMaskedRgb));
+        p.drawImage(a, raster_cells(m_, CellRange{0, n, 0, n}, pixels, viridis, true, heatmap_look().masked.rgb()));
         const double c = a.width() / n;
         if (c >= kHatchMinCell) {  // masked (causal): hatched, like the large map and the figures
-            const QBrush hatch(QColor(150, 150, 150), Qt::BDiagPattern);
+            const QBrush hatch = heatmap_look().hatch();
             for (int i = 0; i + 1 < n; ++i) {
                 const QRectF strip(a.left() + (i + 1) * c, a.top() + i * c, (n - i - 1) * c, c);
                 p.fillRect(strip, Qt::white);

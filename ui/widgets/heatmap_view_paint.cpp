@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "style/color_map.hpp"
+#include "style/heatmap_look.hpp"
 #include "style/number_format.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "models/matrix_model.hpp"
@@ -14,12 +15,10 @@
 namespace attn::ui {
 namespace {
 
-constexpr QRgb kMaskedRgb = 0xffd8d8d8;   // masked cells in the overview (hatched when large)
 constexpr double kHatchMinCell = 6;       // cells at least this big get the hatch and grid lines (px)
 constexpr int kMaxTextCells = 4000;       // numbers are not attempted past this many visible cells
 constexpr double kLabelSpacing = 1.15;    // thinned labels: line heights between two labels
 constexpr double kBarGap = 6;             // between the map and its colour bar (px)
-const QColor kMarker(255, 220, 120);      // the highlighted word's labels (as the figures)
 
 // Every pixel but the masked ones has one colour (and there are at least two).
 bool uniform(const QImage& img) {
@@ -28,7 +27,7 @@ bool uniform(const QImage& img) {
     for (int y = 0; y < img.height(); ++y) {
         const auto* line = reinterpret_cast<const QRgb*>(img.constScanLine(y));
         for (int x = 0; x < img.width(); ++x) {
-            if (line[x] == kMaskedRgb) continue;
+            if (line[x] == heatmap_look().masked.rgb()) continue;
             if (seen++ == 0) first = line[x];
             else if (line[x] != first) return false;
         }
@@ -96,7 +95,7 @@ void HeatmapView::paintCells(QPainter& p) {
     const QSize pixels(std::max(1, int(std::ceil(target.width() * dpr))), std::max(1, int(std::ceil(target.height() * dpr))));
     if (rasterDirty_ || vis.r0 != rasterRange_.r0 || vis.r1 != rasterRange_.r1 || vis.c0 != rasterRange_.c0 ||
         vis.c1 != rasterRange_.c1 || pixels != rasterSize_) {
-        raster_ = raster_cells(model_->matrix(), vis, pixels, colours, model_->causal(), kMaskedRgb);
+        raster_ = raster_cells(model_->matrix(), vis, pixels, colours, model_->causal(), heatmap_look().masked.rgb());
         rasterUniform_ = (vis.rows() > raster_.height() || vis.cols() > raster_.width()) && uniform(raster_);
         rasterRange_ = vis;
         rasterSize_ = pixels;
@@ -132,7 +131,7 @@ void HeatmapView::paintMaskAndGrid(QPainter& p, const CellRange& vis) {
     if (cw < kHatchMinCell || ch < kHatchMinCell) return;
     const QPointF o = plot_.topLeft();
     if (model_->causal()) {  // one hatched strip per row, right of the diagonal
-        const QBrush hatch(QColor(150, 150, 150), Qt::BDiagPattern);
+        const QBrush hatch = heatmap_look().hatch();
         for (int r = vis.r0; r < vis.r1; ++r) {
             const int first = std::max(vis.c0, r + 1);
             if (first >= vis.c1) continue;
@@ -200,7 +199,7 @@ void HeatmapView::drawLabel(QPainter& p, const QRectF& box, int align, const QSt
     const QFontMetricsF fm(f);
     const QString shown = fm.elidedText(text, Qt::ElideRight, room);
     if (mark) {
-        p.fillRect(fm.boundingRect(box, align, shown), kMarker);
+        p.fillRect(fm.boundingRect(box, align, shown), heatmap_look().marker);
         p.setPen(QColor(0x20, 0x20, 0x20));
     } else {
         p.setPen(palette().text().color());
