@@ -49,8 +49,8 @@ void ViewState::settle() {
     const bool word = std::exchange(wordDirty_, false);
     const bool source = std::exchange(sourceDirty_, false);
     const bool rest = std::exchange(sceneDirty_, false);
+    if (shown) emit shownChanged();  // first: the panes rebuild one view per shown sentence
     if (source) emit sourceChanged();
-    if (shown) emit shownChanged();
     if (word) emit highlightedWordChanged(highlightedWord());
     if (rest) {
         emit stageChanged(scene_.stage);
@@ -68,8 +68,9 @@ void ViewState::setScene(const attn::Scene& wanted) {
     // source), on the traces they hold; only then do the switches go to the
     // Document, which re-evaluates and announces: no view reads an index it
     // has not resized for (the reconcile/settled rule of Document, kept here).
-    if (scene_.source != before.source || scene_.layer != before.layer) emit sourceChanged();
+    // Sentences first: the panes rebuild one view per shown sentence before anything else reads them.
     if (scene_.sentences != before.sentences) emit shownChanged();
+    if (scene_.source != before.source || scene_.layer != before.layer) emit sourceChanged();
     if (scene_.highlight != before.highlight) emit highlightedWordChanged(highlightedWord());
     if (scene_.stage != before.stage) emit stageChanged(scene_.stage);
     if (scene_.numbers != before.numbers || scene_.conceal != before.conceal) emit displayChanged();

@@ -115,6 +115,7 @@ void BlendPane::rebuild() {
 }
 
 void BlendPane::refresh() {
+    if (models_.size() != view_->shown().size()) return rebuild();  // one table per shown sentence, always
     const attn::Lesson& l = doc_->shownLesson();
     const int heads = std::max(1, view_->heads());
     if (head_->maximum() != heads) head_->setRange(1, heads);
