@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

@@ -7,6 +7,7 @@
 #include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/support/limits.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "test_helpers.hpp"
 
@@ -54,9 +55,9 @@ TEST(LessonEdits, RenameReachesHighlightsRowsPlanesAndQuantities) {
     const int bank = *l.table.word_index("bank");
     rename_word(l, bank, "shore");
     for (const LessonStep& s : l.steps) {
-        if (s.view.highlight) EXPECT_NE(*s.view.highlight, "bank");
+        if (s.view.highlight) { EXPECT_NE(*s.view.highlight, "bank"); }
         EXPECT_EQ(s.text.find("{{weight 0 bank"), std::string::npos);
-        if (s.question) EXPECT_NE(s.question->row, "bank");
+        if (s.question) { EXPECT_NE(s.question->row, "bank"); }
     }
     EXPECT_EQ(rewrite_quantity("weight 0 bank river %", [](QuantityArg k, const std::string& a) {
                   return k == QuantityArg::Word && a == "bank" ? std::string("shore") : a;

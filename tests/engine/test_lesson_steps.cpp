@@ -4,6 +4,7 @@
 
 #include "attnlab/support/limits.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {

@@ -11,6 +11,7 @@
 #include "attnlab/lesson/explain.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "attnlab/words/tokenizer.hpp"
 
 namespace attn::fuzz {

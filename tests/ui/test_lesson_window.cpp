@@ -75,10 +75,10 @@ TEST(LessonWindow, EveryStepSetsTheViewsItNames) {
         QCoreApplication::processEvents();
         const attn::StepView& v = l.steps[size_t(i)].view;
         SCOPED_TRACE(l.steps[size_t(i)].title);
-        if (v.variant) EXPECT_EQ(f.w.document()->shownLesson().attention.variant, *v.variant);
-        if (!v.sentences.empty()) EXPECT_EQ(f.w.viewState()->shown(), v.sentences);
-        if (v.highlight) EXPECT_EQ(f.w.viewState()->highlightedWord().toStdString(), *v.highlight);
-        if (v.stage) EXPECT_EQ(f.w.viewState()->stage(), *v.stage);
+        if (v.variant) { EXPECT_EQ(f.w.document()->shownLesson().attention.variant, *v.variant); }
+        if (!v.sentences.empty()) { EXPECT_EQ(f.w.viewState()->shown(), v.sentences); }
+        if (v.highlight) { EXPECT_EQ(f.w.viewState()->highlightedWord().toStdString(), *v.highlight); }
+        if (v.stage) { EXPECT_EQ(f.w.viewState()->stage(), *v.stage); }
         if (v.plane.size() == 2) {
             EXPECT_EQ(f.w.vectorsPane()->xBox()->currentText().toStdString(), v.plane[0]);
             EXPECT_EQ(f.w.vectorsPane()->yBox()->currentText().toStdString(), v.plane[1]);

@@ -76,8 +76,9 @@ void expect_views_agree(Win& f) {
         ASSERT_EQ(r.trace.weights.size(), t.weights.size());
         EXPECT_TRUE(r.trace.weights[0].isApprox(t.weights[0])) << "sentence " << i;
     }
-    if (const attn::LessonStep* s = f.session()->step())
+    if (const attn::LessonStep* s = f.session()->step()) {
         EXPECT_EQ(f.session()->text().toStdString(), attn::fill_quantities(shown, s->text));
+    }
 }
 
 // A fresh window opened on the same lesson at the same step shows the same.
@@ -258,8 +259,11 @@ TEST(OneScene, SeededWalksOfStepsEditsUndoAndRedo) {
             }
             settle();
             SCOPED_TRACE("seed " + std::to_string(seed) + " action " + std::to_string(action));
-            if (edit) EXPECT_EQ(undo->count(), undo->index());  // one command, on top
-            else EXPECT_LE(undo->count(), before);              // a step change, undo or redo pushes nothing
+            if (edit) {
+                EXPECT_EQ(undo->count(), undo->index());  // one command, on top
+            } else {
+                EXPECT_LE(undo->count(), before);  // a step change, undo or redo pushes nothing
+            }
             expect_views_agree(f);
             expect_like_fresh(f);
             if (HasFailure()) return;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "export/handout_blocks.hpp"
 #include "figures/figure_export.hpp"
 #include "lesson/step_answer.hpp"

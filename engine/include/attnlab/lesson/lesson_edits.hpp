@@ -30,8 +30,9 @@ void remove_word(Lesson& l, int index, EditNote* note = nullptr);
 
 // Sentences: appended, replaced, removed. Removing sentence `index` renumbers
 // the steps' references to the sentences after it; a reference to the removed
-// one becomes kRemovedSentence (attnlab/support/limits.hpp; step_problems: "the
-// sentence was removed"), and a view no longer shows it.
+// one becomes kRemovedSentence (a cell question's sentence) or "removed" (a
+// quantity's argument; attnlab/support/limits.hpp), which step_problems names
+// ("its sentence was removed from the lesson"), and a view no longer shows it.
 void add_sentence(Lesson& l, const std::string& text);
 void edit_sentence(Lesson& l, int index, const std::string& text);
 void remove_sentence(Lesson& l, int index, EditNote* note = nullptr);

@@ -81,11 +81,5 @@ bool choice_is_right(const Lesson& lesson, const StepQuestion& q, int choice);
 bool number_is_right(const Lesson& lesson, const StepQuestion& q, double value);
 bool cell_is_right(const Lesson& lesson, const StepQuestion& q, int row, int col);
 
-// Everything step `index` names that the lesson does not have, each message
-// starting with its path: "steps[3].view.highlight: no word 'bnak' in the
-// shown sentences", "steps[1].text: {{weight 0 bnak river}}: no word …". Empty
-// when the step is sound. The lesson opens either way; the window shows these
-// on the step, and `render --handout` refuses (exit 2).
-std::vector<std::string> step_problems(const Lesson& lesson, int index);
 
 }  // namespace attn

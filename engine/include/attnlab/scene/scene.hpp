@@ -62,4 +62,12 @@ Lesson scene_lesson(const Lesson& lesson, const Scene& scene);
 // the layer clamped to the model's.
 Scene clamped_scene(const Lesson& lesson, Scene scene);
 
+// Everything step `index` names that the lesson does not have, each message
+// starting with its path: "steps[3].view.highlight: no word 'bnak' in the
+// shown sentences", "steps[1].text: {{weight 0 bnak river}}: no word …".
+// Empty when the step is sound. Its numbers are checked under the step's
+// scene (step_scene). The lesson opens either way; the window shows these on
+// the step, and `render --handout` refuses (exit 2).
+std::vector<std::string> step_problems(const Lesson& lesson, int index);
+
 }  // namespace attn
