@@ -52,7 +52,6 @@ public:
     // The lesson as the window shows it: its attention under the scene's
     // switches (attn::scene_attention), every trace in results() evaluated from it.
     const attn::Lesson& shownLesson() const { return shown_ ? *shown_ : lesson_; }
-    const attn::AttentionSwitches& switches() const { return switches_; }
     QUndoStack* undoStack() { return &undo_; }
     QString filePath() const { return path_; }
     void setFilePath(const QString& path);
@@ -67,10 +66,10 @@ public:
     template <typename F>
     void editLesson(F&& edit, Change what) {
         edit(lesson_);
-        if (shown_) {  // the same edit on the shown copy: no lesson copy on the hot path of a drag
-            edit(*shown_);
-            shown_->attention = attn::scene_attention(lesson_, switches_);
-        }
+        // The same edit on the shown copy (no lesson copy, no re-check of the
+        // switches on the hot path of a drag): values and projections are laid
+        // out alike in both, and an in-place edit never changes whether they fit.
+        if (shown_) edit(*shown_);
         evaluateAll(what);
         announce(what);
     }
