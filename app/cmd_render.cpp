@@ -6,9 +6,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <stdexcept>
 
+#include "attnlab/scene/scene.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "export/figure_actions.hpp"
@@ -196,6 +198,11 @@ int render_handout(const QCommandLineParser& p, const attn::Lesson& lesson) {
         throw BadInput{QStringLiteral("--handout '%1': a handout is a PDF (name it FILE.pdf)").arg(out)};
     QString error;
     if (!export_handout(lesson, out, &error)) throw BadInput{error};
+    // The author's check: a step that shows a later question's answer too early.
+    // The handout is written all the same; these are warnings.
+    for (int i = 0; i < int(lesson.steps.size()); ++i)
+        for (const std::string& leak : attn::answer_leaks(lesson, i))
+            std::fprintf(stderr, "warning: %s\n", leak.c_str());
     return kExitOk;
 }
 

@@ -16,6 +16,8 @@
 #include "panes/attention_pane.hpp"
 #include "panes/lesson_pane.hpp"
 #include "panes/vectors_pane.hpp"
+#include "training/probe_panel.hpp"
+#include "training/training_pane.hpp"
 #include "widgets/vector_plot.hpp"
 
 namespace attn::app {
@@ -37,6 +39,10 @@ void MainWindow::setupLesson() {
     connect(lesson_, &LessonPane::courseRequested, this, &MainWindow::openCourse);
     connect(session_, &LessonSession::message, this, &MainWindow::showMessage);
     connect(view_, &ViewState::panesRaised, this, &MainWindow::raisePanes);
+    // The Training dock draws the trained model's heads: a question that hides
+    // the maps' colours hides them there too.
+    connect(view_, &ViewState::displayChanged, this,
+            [this] { training_->probePanel()->setConcealed(view_->heatmapCellsHidden()); });
     session_->setWindowCapture([this](attn::StepView& v) { captureWindowView(v); });
     connect(attention_, &AttentionPane::cellClicked, this, [this](int shown, int head, int row, int col) {
         const attn::LessonStep* s = session_->step();

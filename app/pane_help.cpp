@@ -39,8 +39,8 @@ const std::vector<PaneHelp>& pane_helps() {
             "its worked arithmetic; click a word to highlight its row and column in every view.\n\n"
             "The first two ladder steps compare no words, so every score is 0: \"0 · No mixing\" masks every "
             "word but the word itself (the weights are the identity: \"bank\" stays the same in both "
-            "sentences), \"1 · Equal average\" gives every word the same weight 1/n (every word comes out "
-            "the same blend).")},
+            "sentences), \"1 · Equal average\" gives every word the same weight 1/n, whoever is "
+            "looking.")},
         {QStringLiteral("vectorsDock"), tr("Vectors"),
          tr("The words as points on two axes of the embedding table (or on the plane of its first two "
             "principal components). Grey dots are the rows looked up in the table, before attention; each "

@@ -97,6 +97,9 @@ PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSes
 }
 
 void PresentationWindow::present(QScreen* screen) {
+    // A presenter asks the room: every predict step starts unrevealed, whatever
+    // was answered in the window before.
+    session_->forgetAnswers();
     if (screen) setGeometry(screen->geometry());
     showFullScreen();
     raise();

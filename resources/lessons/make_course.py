@@ -2,6 +2,10 @@
 # a model trained by the lab:
 #   attention-lab train --steps 600 --seed 1 --save /tmp/trained.attnlab.json
 #   python3 resources/lessons/make_course.py /tmp/trained.attnlab.json
+# Without an argument, part 3 keeps the model course-3-training already holds.
+# Every number a step states is a quantity; the only digits left in the texts
+# are step and part numbers and the seed texts' own examples, which say so
+# (tests/engine/test_course.cpp checks both).
 # The texts quote quantities ({{weight 0 bank river}}), computed when shown.
 import json, copy, sys
 import os
@@ -22,13 +26,14 @@ S = []
 def step(title, text, **view):
     s = {'title': title, 'text': text}
     q = view.pop('question', None)
+    if 'hide' in view and not view['hide']: view.pop('hide')
     if view: s['view'] = view
     if q: s['question'] = q
     S.append(s)
 
 step('One row per word',
 """The embedding table gives every word **one** row, fixed before any sentence exists.
-Look up "bank" in *the river bank* and in *the money bank*: the same four numbers come back both times,
+Look up "bank" in *the river bank* and in *the money bank*: the same numbers come back both times,
 water {{input bank water}}, money {{input bank money}}, place {{input bank place}}, filler {{input bank filler}}.
 
 Whatever "understanding the sentence" will mean, it is not in these rows. It has to be **computed**
@@ -47,16 +52,17 @@ No function of bank's row alone can tell the two sentences apart, because the ro
  variant='no-mixing', stage='weights', sentences=[0, 1], highlight='bank', panes=['vectors'])
 
 step('Attempt 1: the equal average',
-"""Second attempt: replace every word by the plain average of the sentence's vectors, each word weighing 1/3.""",
+"""Second attempt: replace every word by the plain average of the sentence's rows. With n words, each weighs 1/n:
+here {{weight 0 bank river}} each.""",
  variant='equal-average', stage='weights', sentences=[0], highlight='bank', panes=['vectors'],
  question={'kind': 'choice',
   'prompt': 'The average fixes one problem and creates a fatal one. Which is the fatal one?',
   'choices': ['"bank" still means the same in both sentences',
-              'all three words come out as the same vector',
-              'the weights no longer add up to 1'],
+              'all the words of a sentence come out as the same vector',
+              'the weights no longer add up to one'],
   'answer': 1,
   'why': """The average does see the topic: in the river sentence it leans water {{output 0 bank water}} over money {{output 0 bank money}}.
-But it never asks *who is looking*, so "the", "river" and "bank" all receive the same vector (the three diamonds sit on one point),
+But it never asks *who is looking*, so "the", "river" and "bank" all receive the same vector (the diamonds sit on one point),
 and the filler word "the" gets as large a share, {{weight 0 bank the}}, as "river". The weights must differ per word and favour relevant words.""",
   'hide': ['numbers', 'outputs']})
 
@@ -64,18 +70,24 @@ step('Scores: every word against every word',
 """Simple attention scores each pair with a dot product: **S = X·Xᵀ**, one row per word looking, one column per word looked at.
 
 Bank's row: {{score 0 bank the}} against "the", {{score 0 bank river}} against "river", {{score 0 bank bank}} against itself.
-Two facts to keep: the diagonal is the largest entry of each row (a vector agrees with itself most), and the table is
-**symmetric**: river→bank is {{score 0 river bank}}, exactly bank→river.""",
- variant='simple', stage='raw', sentences=[0], highlight='bank', panes=['blend'])
+Two facts to keep:
+
+- A word's score with **itself** is its squared length (bank: {{score 0 bank bank}}). In the table as the course opens that is the largest entry of bank's row,
+  but it is not a law: a neighbour with a longer vector pointing bank's way scores higher. *Try it:* drag river's **place** value up in the
+  Embedding table and watch bank→river pass bank→bank.
+- The table is **symmetric**: river→bank is {{score 0 river bank}}, exactly bank→river, because a·b = b·a.""",
+ variant='simple', stage='raw', sentences=[0], highlight='bank')
 
 step('Softmax: scores become shares',
-"""Softmax turns each row of scores into positive shares that add up to 1: e^score divided by the row's sum of e^score.""",
- variant='simple', stage='weights', sentences=[0], highlight='bank',
+"""Softmax turns each row of scores into positive shares that add up to one: e^score divided by the row's sum of e^score.
+A larger score always gets a larger share.""",
+ variant='simple', stage='weights', sentences=[0], highlight='bank', hide=['outputs'],
  question={'kind': 'cell', 'sentence': 0, 'head': 1, 'row': 'bank',
-  'prompt': 'In bank\'s row of the weights, which cell is the largest? Click it in the map in the middle of the window.',
+  'prompt': 'In bank\'s row of the weights, which cell is the largest? Click it in bank\'s row of the map in the middle of the window.',
   'why': """Bank keeps {{weight 0 bank bank %}} for itself and gives "river" {{weight 0 bank river %}} and "the" {{weight 0 bank the %}}.
-The self-match always wins a dot-product contest, so every word's largest share is itself. Hold that thought: Module 2 removes it.""",
-  'hide': ['numbers']})
+Softmax keeps the order of the scores, so the row's largest score (bank→bank {{score 0 bank bank}}, bank→river {{score 0 bank river}}) wins.
+With one vector per word the self-match is a strong contender, since a vector points its own way. Module 2 takes that advantage away.
+(The blend waits for the next step.)"""})
 
 step('The blend, term by term',
 """Bank's recipe in the river sentence is {{weight 0 bank the %}} "the", {{weight 0 bank river %}} "river", {{weight 0 bank bank %}} itself.
@@ -86,8 +98,9 @@ Bank arrives balanced: water {{input bank water}}, money {{input bank money}}.""
   'choices': ['water', 'money'],
   'compare': ['output 0 bank water', 'output 0 bank money'],
   'why': """The **Blend** table shows every term: each ingredient row is scaled by bank's weight for it, then the columns are added.
-River pours in {{weight 0 bank river}} × 0.9 of water; nobody but bank brings money, and bank kept only {{weight 0 bank bank}} of itself.
-Water {{output 0 bank water}} against money {{output 0 bank money}}: nearly three to one.""",
+Water: river brings {{weight 0 bank river}} × {{input river water}}, bank itself {{weight 0 bank bank}} × {{input bank water}}, "the" {{weight 0 bank the}} × {{input the water}}.
+Money: river brings {{weight 0 bank river}} × {{input river money}}, bank itself {{weight 0 bank bank}} × {{input bank money}}, "the" {{weight 0 bank the}} × {{input the money}}.
+The sums: water {{output 0 bank water}} against money {{output 0 bank money}}.""",
   'hide': ['numbers', 'outputs']})
 
 step('"bank" splits in two',
@@ -97,24 +110,29 @@ step('"bank" splits in two',
 - in *the money bank*, it comes out money-ish: water {{output 1 bank water}}, money {{output 1 bank money}}.
 
 A vector that depends on its sentence is a **contextual representation**, and no training was involved:
-three lines of arithmetic on the table. Drag river's grey point in the Vectors pane and watch bank's diamond follow.""",
- variant='simple', stage='weights', sentences=[0, 1], highlight='bank', plane=['water', 'money'], panes=['vectors'])
+three lines of arithmetic on the table. Drag river's grey point in the Vectors pane and watch bank's diamond follow.
+(The weights' numbers wait for the next step's question.)""",
+ variant='simple', stage='weights', sentences=[0, 1], highlight='bank', plane=['water', 'money'], panes=['vectors'],
+ hide=['numbers'])
 
 step('Rebuild it for the money sentence',
 """Do the same blend for *the money bank* with a calculator. Bank's scores there are
 {{score 1 bank the}}, {{score 1 bank money}} and {{score 1 bank bank}}.""",
  variant='simple', stage='weights', sentences=[1], highlight='bank', panes=['blend'],
  question={'kind': 'number', 'quantity': 'weight 1 bank money', 'tolerance': 0.01,
-  'prompt': 'What share of its attention does bank give to "money"? (two decimals are enough)',
+  'prompt': 'What share of its attention does bank give to "money"? (two decimals, or a percentage, are enough)',
   'why': """softmax of ({{score 1 bank the}}, {{score 1 bank money}}, {{score 1 bank bank}}) gives {{weight 1 bank the}}, {{weight 1 bank money}}, {{weight 1 bank bank}}.
 The Blend table now shows the money sentence's terms: check its bottom row, water {{output 1 bank water}} and money {{output 1 bank money}}.""",
   'hide': ['numbers']})
 
 step('What is still missing',
-"""Two shortfalls are visible in the weights:
+"""Two shortfalls are visible:
 
-1. **Self-focus.** Every word's largest share is itself; bank reached only {{weight 0 bank river %}} on river.
-2. **Symmetry.** River→bank equals bank→river ({{score 0 river bank}}), but "river" changes "bank" far more than the reverse.
+1. **Self-focus.** A word's score with itself is its squared length, so a word tends to look at itself: bank keeps {{weight 0 bank bank %}}
+   and gives river, the word that tells the sentences apart, only {{weight 0 bank river %}}.
+2. **Symmetry.** The scores are symmetric: river→bank and bank→river are both {{score 0 river bank}}. The weights differ a little,
+   river→bank {{weight 0 river bank}} and bank→river {{weight 0 bank river}}, only because softmax divides each row by its own sum.
+   Yet "river" should change "bank" far more than the reverse.
 
 Both come from one root: a word has a single vector, so it can only ask *who looks like me?*""",
  variant='simple', stage='weights', sentences=[0], highlight='bank')
@@ -124,7 +142,7 @@ step('Queries and keys',
 Scores are now Q·Kᵀ. Here a place word such as bank asks "water or money?", and every word's key answers with its water and money content
 (see the **Weights** pane).
 
-The table is no longer symmetric: bank→river scores {{score 0 bank river}}, river→bank only {{score 0 river bank}}.""",
+The table is no longer symmetric: bank→river scores {{score 0 bank river}}, river→bank {{score 0 river bank}}.""",
  variant='scaled', stage='raw', sentences=[0], highlight='bank', panes=['weights'])
 
 step('Where does bank look now?',
@@ -134,13 +152,14 @@ step('Where does bank look now?',
   'prompt': 'In *the river bank*, which word gets bank\'s largest share now?',
   'choices': ['bank itself', 'river', 'the'],
   'compare': ['weight 0 bank bank', 'weight 0 bank river', 'weight 0 bank the'],
-  'why': """River gets {{weight 0 bank river %}}, bank itself {{weight 0 bank bank %}}: a query is not a key, so the self-match no longer wins.
-In the money sentence the same query finds "money": {{weight 1 bank money %}}.""",
-  'hide': ['numbers']})
+  'why': """River gets {{weight 0 bank river %}}, bank itself {{weight 0 bank bank %}}, "the" {{weight 0 bank the %}}.
+A query is not a key, so a word no longer matches itself by default: bank's query asks about water and money, and river's key has the most water.
+In the money sentence the same query finds "money": {{weight 1 bank money %}}."""})
 
 step('Why divide by √d',
-"""Scores are divided by √dₖ = {{sqrtdk}} before softmax. Dot products of longer vectors are larger: with d numbers per vector
-a score adds up d products, so its spread grows like √d. Large scores make softmax **saturate**: one share takes everything.
+"""With the **Scale** switch on, scores are divided by √dₖ = {{sqrtdk}} before softmax, here dₖ = {{dk #0}} numbers per query and key.
+A score adds up dₖ products, so its spread grows like √dₖ: the longer the vectors, the larger the scores. Large scores make softmax
+**saturate**: one share takes everything.
 
 Bank's largest share if its scaled scores were larger:
 
@@ -157,43 +176,45 @@ in the range where softmax still listens. *Try it:* untick **Scale** in the tool
 
 step('Next: many heads',
 """One query per word asks one question. Language needs several at once: who did it, to what, when.
-Part 2 runs several attention **heads** in parallel, joins them with W_O, and adds word positions.
+Part 2 runs several attention **heads** in parallel, joins them with W_O, adds word positions, and masks the future.
 
 Open **File ▸ Course ▸ Course, part 2**.""",
  variant='scaled', stage='weights', sentences=[0, 1], highlight='bank')
 p1['steps'] = S
 save(p1, 'course-1-attention')
 
-# ---------------- Part 2: heads, W_O, positions (bubbe) ----------------
+# ---------------- Part 2: heads, W_O, positions, the causal mask (bubbe) ----------------
 p2 = load('bubbe')
-p2['title'] = 'Course, part 2: heads, W_O and positions'
+p2['title'] = 'Course, part 2: heads, W_O, positions and the causal mask'
 p2['description'] = ('Four attention heads with their own projections, joined by W_O; then why attention alone cannot see word order, '
-  'and how positional encoding fixes it. The projections are untrained (seeded random numbers).')
+  'how positional encoding fixes it, and why a next-word model may not look ahead. The projections are untrained (seeded random numbers).')
 p2['sentences'] = ['the bubbe made matzah ball soup again', 'again soup ball matzah made bubbe the']
 p2['focus'] = 'ball'
 S = []
 step('Four heads, four lenses',
-"""Multi-head attention runs h = 4 attentions side by side. Each head has its own W_Q, W_K and W_V (a block of columns in the
-**Weights** pane), so each scores the sentence through its own lens. How much does "ball" look at "matzah"?
+"""Multi-head attention runs h = {{heads #0}} attentions side by side. Each head has its own W_Q, W_K and W_V (a block of columns in the
+**Weights** pane, headed h1·1, h1·2, … for head 1), so each scores the sentence through its own lens. How much does "ball" look at "matzah"?
 
 - head 1: {{headweight 0 1 ball matzah %}}
 - head 2: {{headweight 0 2 ball matzah %}}
 - head 3: {{headweight 0 3 ball matzah %}}
 - head 4: {{headweight 0 4 ball matzah %}}
 
-These projections are **untrained** random numbers, so the heads disagree and none of them knows anything yet. Part 3 trains them.""",
+These projections are **untrained** random numbers, so every head spreads ball's attention nearly evenly over the sentence's
+{{tokens 0 #0}} words: none of them has learned where to look. Part 3 trains them.""",
  variant='multihead', heads=4, stage='weights', sentences=[0], highlight='ball', panes=['weights'])
 
 step('W_O joins the heads',
-"""Each head returns dₖ = d / h numbers per word. The four results are laid side by side (concatenated) into one row of d numbers,
-and one more matrix, **W_O**, mixes them into the layer's output. Without W_O each head could only write into its own quarter of the vector;
-with it, every head can contribute to every axis.
+"""Each head returns dₖ = d / h = {{dk #0}} numbers per word: its weights blend its own values V = X·W_V. The heads' results are laid side by side
+(concatenated) into one row of d = {{d #0}} numbers, and one more matrix, **W_O**, mixes them into the layer's output.
+Without W_O each head could only write into its own dₖ axes; with it, every head can contribute to every axis.
 
-The **Weights** pane's *Matrix* chooser shows W_O; the **Blend** pane follows ball's output head by head.""",
- variant='multihead', heads=4, stage='weights', sentences=[0], highlight='ball', panes=['blend'])
+In the **Weights** pane, choose *W_O* under *Matrix*: its rows are the joined heads' numbers (h1·1 is head 1's first), its columns the output axes.
+The **Blend** pane follows ball's output head by head (its *Head* box).""",
+ variant='multihead', heads=4, stage='weights', sentences=[0], highlight='ball', panes=['weights', 'blend'])
 
 step('Shuffle the words',
-"""The second sentence holds the same seven words in reverse order. Attention compares every word with every word, and a
+"""The second sentence holds the same words in reverse order. Attention compares every word with every word, and a
 set of pairs does not change when you shuffle the words.""",
  variant='multihead', heads=4, positions=False, stage='weights', sentences=[0, 1], highlight='ball',
  plane=['food', 'grain'], panes=['vectors'],
@@ -208,32 +229,50 @@ Permuting the words permutes the outputs and changes nothing else: to attention 
 
 step('Positions',
 """Positional encoding adds to each word's row a pattern of sines and cosines that depends on its position.
-Now "ball" at position 5 and "ball" at position 3 are different inputs, and the outputs differ:
+Now "ball" near the end of one sentence and near the start of the other are different inputs, and the outputs differ:
 food {{output 0 ball food}} against {{output 1 ball food}}, and the diamonds of the two sentences part in the Vectors pane.
 
 Switch **Positions** off and on in the toolbar and watch the two maps of the Attention pane.""",
  variant='multihead', heads=4, positions=True, stage='weights', sentences=[0, 1], highlight='ball',
  plane=['food', 'grain'], panes=['vectors'])
 
+step('No peeking: the causal mask',
+"""A model that learns to predict the next word must not see it: "ball" may not look at "soup" when "soup" is the word to predict.
+The **causal mask** sets every score above the diagonal to −∞ before softmax. Each word looks only at itself and the words before it,
+and the hatched triangle of the map is what it may not see.
+
+Part 3's model is causal. Here the mask is switched on (**Causal** in the toolbar); the map shows the masked scores.""",
+ variant='multihead', heads=4, positions=True, causal=True, stage='masked', sentences=[0], highlight='ball')
+
+step('Where the mask leaves ball',
+"""Same heads, same sentence, now the weights.""",
+ variant='multihead', heads=4, positions=True, causal=True, stage='weights', sentences=[0], highlight='ball',
+ question={'kind': 'number', 'quantity': 'headweight 0 1 ball soup', 'tolerance': 0.005,
+  'prompt': 'With the mask on, what weight does "ball" give to "soup" in head 1?',
+  'why': """Soup comes after ball, so its masked score is −∞ and e^−∞ is zero: ball → soup is {{headweight 0 1 ball soup}}.
+Ball's whole attention now goes to itself and the words before it; ball → matzah rose to {{headweight 0 1 ball matzah %}},
+and the first word, "the", can only look at itself: {{headweight 0 1 the the}}."""})
+
 step('Next: training',
 """Every head here is random. Training finds projections that make the heads useful, by asking the model to predict the next word.
 
 Open **File ▸ Course ▸ Course, part 3**.""",
- variant='multihead', heads=4, positions=False, stage='weights', sentences=[0], highlight='ball')
+ variant='multihead', heads=4, positions=False, causal=False, stage='weights', sentences=[0], highlight='ball')
 p2['steps'] = S
 save(p2, 'course-2-heads')
 
 # ---------------- Part 3: training (a model trained by `attention-lab train`) ----------------
-p3 = json.load(open(sys.argv[1]))
+p3 = json.load(open(sys.argv[1] if len(sys.argv) > 1 else R + 'course-3-training.attnlab.json'))
 p3['title'] = 'Course, part 3: training — from static to structure'
-p3['description'] = ('A tiny transformer (2 layers, 4 heads) trained by `attention-lab train --steps 600 --seed 1` on the bubbe corpus. '
-  'The Training pane trains your own from scratch.')
+p3['description'] = ('A tiny transformer (2 layers, 4 heads) trained on the bubbe corpus by the lab itself '
+  '(attention-lab train --steps 600 --seed 1). The Training pane trains your own from scratch.')
 p3['sentences'] = ['the bubbe made matzah ball soup again']
 p3['focus'] = 'ball'
 S = []
 step('The task: predict the next word',
 """The training text labels itself: after *the bubbe made matzah ball* the next word of the book is the answer.
-At every position the model outputs a probability for every word of its vocabulary.
+At every position the model outputs a probability for every word of its vocabulary. It is **causal** (Part 2's mask):
+each word sees only itself and the words before it, so it cannot copy the word it must predict.
 
 This lesson holds a model already trained on the bubbe corpus; its loss curve is in the **Training** pane. Press **Start** there to train
 a fresh one and watch the loss fall and the heads change, from nearly uniform (static) to sharp patterns (structure).""",
@@ -241,14 +280,14 @@ a fresh one and watch the loss fall and the heads change, from nearly uniform (s
 
 step('The loss of one prediction',
 """After *the bubbe made matzah ball*, this model gives "soup" the probability {{prob 0 4 soup}}.
-The loss of one prediction is the **cross-entropy**: −ln p of the right word, here {{loss 0 4 soup}}: almost nothing to learn.
+The loss of one prediction is the **cross-entropy**: −ln p of the right word, here {{loss 0 4 soup}}. The closer p is to one, the closer the loss is to zero.
 
-The seed's example: p = 0.34 gives −ln 0.34 = {{nlog 0.34}}; a confidently wrong p = 0.01 gives {{nlog 0.01}}.
-The loss is high when the model is wrong, and higher when it is confidently wrong.""",
- source='model', layer=2, stage='weights', sentences=[0], highlight='ball',
+The seed text's own example: p = 0.34 gives −ln 0.34 = {{nlog 0.34}}; a confidently wrong p = 0.01 gives {{nlog 0.01}}.
+The loss is high when the model is wrong, and higher when it is confidently wrong. (The attention maps wait for the next step's question.)""",
+ source='model', layer=1, stage='weights', sentences=[0], highlight='ball', hide=['cells'],
  question={'kind': 'number', 'quantity': 'loss 0 1 made', 'tolerance': 0.05,
-  'prompt': 'After *the bubbe* the model is less sure: it gives "made" p = {{prob 0 1 made}}. What is the loss of this prediction?',
-  'why': """−ln {{prob 0 1 made}} = {{loss 0 1 made}}, close to the seed's 0.34 → 1.08. Training is millions of such numbers pushed down by
+  'prompt': 'After *the bubbe* the model is less sure: it gives "made" p = {{prob 0 1 made #4}}. What is the loss of this prediction?',
+  'why': """−ln {{prob 0 1 made #4}} = {{loss 0 1 made}}. Training is many such numbers, averaged and pushed down by
 backpropagation and Adam: each step nudges every weight in the direction that makes the right words more likely."""})
 
 step('Where does ball look?',
@@ -259,14 +298,15 @@ step('Where does ball look?',
   'choices': ['the', 'bubbe', 'made', 'matzah', 'ball'],
   'compare': ['modelweight 0 2 1 ball the', 'modelweight 0 2 1 ball bubbe', 'modelweight 0 2 1 ball made',
               'modelweight 0 2 1 ball matzah', 'modelweight 0 2 1 ball ball'],
-  'why': """Ball gives {{modelweight 0 2 1 ball matzah %}} of head 1's attention to "matzah". The pattern predicts "soup" reliably,
-so the gradient kept strengthening it. The heads went from static to structure because the task demanded it.""",
-  'hide': ['numbers', 'cells']})
+  'why': """Head 1 of layer 2 gives "matzah" {{modelweight 0 2 1 ball matzah %}} of ball's attention, "made" {{modelweight 0 2 1 ball made %}},
+"bubbe" {{modelweight 0 2 1 ball bubbe %}}, "the" {{modelweight 0 2 1 ball the %}} and ball itself {{modelweight 0 2 1 ball ball %}}.
+In the corpus "matzah ball" is followed by "soup", so looking back at "matzah" helps predict the next word, and the gradient strengthened that pattern.
+The heads went from static to structure because the task rewarded it: train your own in the next step and watch it happen."""})
 
 step('Train your own',
-"""In the **Training** pane press **Start** (after a run, **Reset** first), and scrub the timeline: at step 0 every head spreads its attention evenly;
+"""In the **Training** pane press **Start** (after a run, **Reset** first), and scrub the timeline: at the start every head spreads its attention evenly;
 a few hundred steps later the maps have structure. Type a probe sentence to watch its next-word guesses sharpen.
-**Use this model** puts your model into the lesson, and File ▸ Export Figure Set… saves every view for your slides.""",
+**Use this model** puts your model into the lesson (the steps' numbers then describe it), and File ▸ Export Figure Set… saves every view for your slides.""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='ball', panes=['training'])
 p3['steps'] = S
 save(p3, 'course-3-training')

@@ -46,7 +46,7 @@ TEST(Course, Part1StatesTheSeedsNumbers) {
     // Module 1: "water vs money, river sentence: 0.435 vs 0.149", recipe 18.5 / 31.7 / 49.8 %.
     EXPECT_EQ(expected_answer(sl, *blend.question).choice, 0);  // water
     const std::string why = fill_quantities(sl, blend.question->why);
-    EXPECT_NE(why.find("Water 0.435 against money 0.149"), std::string::npos) << why;
+    EXPECT_NE(why.find("water 0.435 against money 0.149"), std::string::npos) << why;
     const std::string text = fill_quantities(sl, blend.text);
     EXPECT_NE(text.find("18.5% \"the\", 31.7% \"river\", 49.8% itself"), std::string::npos) << text;
     // The money sentence: 0.158 vs 0.409, recipe [0.195, 0.280, 0.525].

@@ -86,7 +86,7 @@ TEST(Scene, FieldsAStepLeavesEmptyKeepWhatEarlierStepsSet) {
     EXPECT_TRUE(s1.numbers);
     const Scene s2 = step_scene(l, 2);
     EXPECT_EQ(s2.highlight, "");
-    EXPECT_EQ(s2.conceal, (Concealment{false, true, false}));
+    EXPECT_EQ(s2.conceal, (Concealment{true, true, false}));  // a cell question hides the numbers and the colours
     EXPECT_FALSE(step_scene(l, 2, true).conceal.any());
     EXPECT_EQ(step_scene(l, 99), s2);  // clamped
     EXPECT_EQ(step_scene(Lesson{}, 0), opening_scene(Lesson{}));

@@ -123,7 +123,7 @@ TEST(LessonWindow, APredictStepHidesTheAnswerUntilAnswered) {
     EXPECT_FALSE(f.session()->pending());
     EXPECT_TRUE(f.w.lessonPane()->verdictText().startsWith(QStringLiteral("Not quite: the answer is water (water 0.435, money 0.149).")))
         << f.w.lessonPane()->verdictText().toStdString();
-    EXPECT_TRUE(f.w.lessonPane()->verdictText().contains(QStringLiteral("Water 0.435 against money 0.149")));
+    EXPECT_TRUE(f.w.lessonPane()->verdictText().contains(QStringLiteral("water 0.435 against money 0.149")));
     EXPECT_FALSE(f.w.attentionPane()->heatmap(0)->numbersConcealed());
     EXPECT_EQ(f.w.vectorPlot()->outputPoints(0).size(), 3);
     // Coming back, the step stays answered, with its verdict.

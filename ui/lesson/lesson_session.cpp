@@ -1,5 +1,6 @@
 #include "lesson/lesson_session.hpp"
 
+#include <QStringList>
 #include <QTimer>
 #include <algorithm>
 #include <cmath>
@@ -9,6 +10,7 @@
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "lesson/step_answer.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "viewdata/score_stage.hpp"
 
 namespace attn::ui {
@@ -44,7 +46,7 @@ const attn::LessonStep* LessonSession::step() const {
 
 void LessonSession::onLessonChanged(bool reset) {
     if (reset) {
-        verdicts_.clear();
+        answers_.clear();
         current_ = -1;
         entered_.reset();
         emit stepChanged(current_);
@@ -78,13 +80,13 @@ void LessonSession::go(int index) {
     entered_ = step()->view;
     enteredSentences_ = int(doc_->lesson().sentences.size());
     // The one way into a step (attn::step_scene): the presentation and the handout use it too.
-    view_->setScene(attn::step_scene(doc_->lesson(), current_, verdicts_.count(current_) > 0));
+    view_->setScene(attn::step_scene(doc_->lesson(), current_, answers_.count(current_) > 0));
     emit stepChanged(current_);
     emit answerChanged();
 }
 
 void LessonSession::conceal() {
-    view_->setConcealment(pending() ? step()->question->hide : attn::Concealment{});
+    if (step()) view_->setConcealment(attn::step_scene(doc_->lesson(), current_, !pending()).conceal);
 }
 
 // The lesson as the window shows it: under the scene's switches (the step's,
@@ -112,21 +114,93 @@ QStringList LessonSession::problems() const {
     return out;
 }
 
-bool LessonSession::pending() const {
-    const attn::LessonStep* s = step();
-    return s && s->question && !verdicts_.count(current_);
+QStringList LessonSession::leaks() const {
+    QStringList out;
+    for (const std::string& p : attn::answer_leaks(doc_->lesson(), current_)) out << q(p);
+    return out;
 }
 
-bool LessonSession::revealed() const { return step() && step()->question && verdicts_.count(current_); }
+bool LessonSession::pending() const {
+    const attn::LessonStep* s = step();
+    return s && s->question && !answers_.count(current_);
+}
+
+bool LessonSession::revealed() const { return step() && step()->question && answers_.count(current_); }
+
+int LessonSession::chosen() const {
+    auto it = answers_.find(current_);
+    return it == answers_.end() || !it->second.answered ? -1 : it->second.choice;
+}
+
+bool LessonSession::rightNow(const Given& g) const {
+    const attn::StepQuestion& qn = *step()->question;
+    try {
+        switch (qn.kind) {
+        case attn::StepQuestion::Kind::Choice: return attn::choice_is_right(stepLesson(), qn, g.choice);
+        case attn::StepQuestion::Kind::Number: return attn::number_is_right(stepLesson(), qn, g.number);
+        case attn::StepQuestion::Kind::Cell: return attn::cell_is_right(stepLesson(), qn, g.row, g.col);
+        }
+    } catch (const std::exception&) {  // an answer that cannot be computed: the student is not told "right"
+    }
+    return false;
+}
 
 QString LessonSession::verdict() const {
-    auto it = verdicts_.find(current_);
-    return it == verdicts_.end() ? QString() : it->second;
+    auto it = answers_.find(current_);
+    if (it == answers_.end() || !step() || !step()->question) return {};
+    const Given& g = it->second;
+    const attn::StepQuestion& qn = *step()->question;
+    const QString now = answerText();
+    if (!g.answered) {
+        if (now == g.expected) return tr("The answer: %1.").arg(now);
+        return tr("The answer was %1; after your edit it is %2.").arg(g.expected, now);
+    }
+    QString said;  // what the student gave, in their terms
+    switch (qn.kind) {
+    case attn::StepQuestion::Kind::Choice:
+        said = g.choice >= 0 && g.choice < int(qn.choices.size()) ? q(qn.choices[size_t(g.choice)]) : QString();
+        break;
+    case attn::StepQuestion::Kind::Number: said = QString::number(g.number); break;
+    case attn::StepQuestion::Kind::Cell: {
+        const auto tokens = attn::tokenize(stepLesson().sentences.at(size_t(qn.sentence)));
+        if (g.row >= 0 && g.col >= 0 && g.row < int(tokens.size()) && g.col < int(tokens.size()))
+            said = tr("%1 → %2").arg(q(tokens[size_t(g.row)]), q(tokens[size_t(g.col)]));
+        break;
+    }
+    }
+    const bool right = rightNow(g);
+    if (now == g.expected && right == g.right)
+        return right ? tr("Right: %1. You said %2.").arg(now, said) : tr("Not quite: the answer is %1. You said %2.").arg(now, said);
+    // The lesson or the switches changed since: the verdict follows them and says so.
+    const QString then = g.right ? tr("right at the time") : tr("not right at the time");
+    return right ? tr("You answered %1, %2; after your edit it is right: the answer is now %3.").arg(said, then, now)
+                 : tr("You answered %1, %2; after your edit the answer is %3.").arg(said, then, now);
 }
 
 void LessonSession::resetStep() {
-    verdicts_.erase(current_);
+    answers_.erase(current_);
     go(current_);
+}
+
+void LessonSession::forgetAnswers() {
+    answers_.clear();
+    if (step()) go(current_);
+}
+
+QString LessonSession::viewDifference() const {
+    if (!step()) return {};
+    const attn::AttentionConfig wanted = attn::scene_attention(doc_->lesson(), attn::step_scene(doc_->lesson(), current_).switches);
+    const attn::AttentionConfig& shown = doc_->shownLesson().attention;
+    const auto onOff = [](bool b) { return b ? tr("on") : tr("off"); };
+    QStringList parts;
+    if (shown.variant != wanted.variant)
+        parts << tr("the rung is “%1” here, “%2” in the step").arg(q(attn::variant_name(shown.variant)), q(attn::variant_name(wanted.variant)));
+    if (shown.heads != wanted.heads) parts << tr("%1 heads here, %2 in the step").arg(shown.heads).arg(wanted.heads);
+    if (shown.scale != wanted.scale) parts << tr("Scale is %1 here, %2 in the step").arg(onOff(shown.scale), onOff(wanted.scale));
+    if (shown.causal != wanted.causal) parts << tr("Causal is %1 here, %2 in the step").arg(onOff(shown.causal), onOff(wanted.causal));
+    if (shown.positions != wanted.positions)
+        parts << tr("Positions are %1 here, %2 in the step").arg(onOff(shown.positions), onOff(wanted.positions));
+    return parts.join(tr("; "));
 }
 
 QString LessonSession::answerPhrase(const attn::Lesson& l) const { return step_answer_phrase(l, *step()->question); }
@@ -140,47 +214,54 @@ QString LessonSession::answerText() const {
     }
 }
 
-bool LessonSession::judge(attn::StepQuestion::Kind kind, const std::function<bool(const attn::Lesson&, const attn::StepQuestion&)>& right,
-                          bool& verdict) const {
-    if (!pending() || step()->question->kind != kind) return false;
-    verdict = false;
-    try {
-        verdict = right(stepLesson(), *step()->question);
-    } catch (const std::exception&) {  // an answer that cannot be computed: the student is not told "right"
-    }
-    return true;
+void LessonSession::record(const Given& given) {
+    if (!pending()) return;
+    Given g = given;
+    g.expected = answerText();
+    if (g.answered) g.right = rightNow(g);
+    answers_[current_] = g;
+    conceal();
+    emit answerChanged();
 }
 
 QString LessonSession::answerChoice(int choice) {
-    bool right = false;
-    if (judge(attn::StepQuestion::Kind::Choice, [&](const auto& l, const auto& q) { return attn::choice_is_right(l, q, choice); }, right))
-        reveal(right ? tr("Right: %1.").arg(answerText()) : tr("Not quite: the answer is %1.").arg(answerText()));
+    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Choice) return verdict();
+    Given g;
+    g.choice = choice;
+    g.answered = true;
+    record(g);
     return verdict();
 }
 
 QString LessonSession::answerNumber(double value) {
-    bool right = false;
-    if (judge(attn::StepQuestion::Kind::Number, [&](const auto& l, const auto& q) { return attn::number_is_right(l, q, value); }, right))
-        reveal(right ? tr("Right: %1 (you said %2).").arg(answerText(), QString::number(value))
-                     : tr("Not quite: it is %1 (you said %2).").arg(answerText(), QString::number(value)));
+    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Number) return verdict();
+    Given g;
+    g.number = value;
+    g.answered = true;
+    record(g);
     return verdict();
 }
 
 QString LessonSession::answerCell(int row, int col) {
-    bool right = false;
-    if (judge(attn::StepQuestion::Kind::Cell, [&](const auto& l, const auto& q) { return attn::cell_is_right(l, q, row, col); }, right))
-        reveal(right ? tr("Right: %1.").arg(answerText()) : tr("Not quite: the largest is %1.").arg(answerText()));
+    if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Cell) return verdict();
+    const attn::StepQuestion& qn = *step()->question;
+    if (!qn.row.empty() && qn.sentence >= 0 && qn.sentence < int(stepLesson().sentences.size())) {
+        // The row asked about is its word's first occurrence (step_quantity's rule).
+        const auto tokens = attn::tokenize(stepLesson().sentences[size_t(qn.sentence)]);
+        const auto asked = std::find(tokens.begin(), tokens.end(), qn.row);
+        if (asked != tokens.end() && row != int(asked - tokens.begin())) {
+            emit message(tr("The question asks about %1’s row: click a cell in that row.").arg(q(qn.row)));
+            return {};
+        }
+    }
+    Given g;
+    g.row = row, g.col = col;
+    g.answered = true;
+    record(g);
     return verdict();
 }
 
-void LessonSession::reveal() { reveal(tr("The answer: %1.").arg(answerText())); }
-
-void LessonSession::reveal(const QString& verdict) {
-    if (!pending()) return;
-    verdicts_[current_] = verdict;
-    conceal();
-    emit answerChanged();
-}
+void LessonSession::reveal() { record(Given{}); }
 
 attn::StepView LessonSession::captureView() const {
     const attn::AttentionConfig& a = doc_->shownLesson().attention;

@@ -48,6 +48,9 @@ public:
     QString prompt() const;
     // What the step names that the lesson lacks (attn::step_problems).
     QStringList problems() const;
+    // Where this step's answer shows before it is asked (attn::answer_leaks):
+    // notes for the lesson's author.
+    QStringList leaks() const;
 
     // Predict, then reveal. pending(): the step asks and has not been answered.
     bool pending() const;
@@ -56,9 +59,24 @@ public:
     // "Right: water." / "Not quite: the answer is water (0.435 against 0.149)."
     QString answerChoice(int choice);
     QString answerNumber(double value);
-    QString answerCell(int row, int col);  // token indices in the question's sentence
+    // Token indices in the question's sentence. A cell outside the row the
+    // question asks about is not an answer: the session says so (message)
+    // and returns "".
+    QString answerCell(int row, int col);
     void reveal();                         // shows the answer without one (the teacher's key)
-    QString verdict() const;  // the current step's, kept while the session lasts
+    // The current step's verdict, judged again from the live lesson each time
+    // it is read: an edit or a switch that changes the answer says so ("You
+    // answered water, right at the time; after your edit the answer is money").
+    QString verdict() const;
+    // The choice the student picked on the current step (-1: none, or not a choice).
+    int chosen() const;
+    // Forgets every answer and asks the current step again (a presenter starts
+    // every predict step unrevealed).
+    void forgetAnswers();
+    // How the window's attention switches differ from the ones the current
+    // step was written for ("Scale is off here; the step has it on"), or ""
+    // when they agree. The text's numbers follow the window either way.
+    QString viewDifference() const;
     // The answer, phrased ("water", "0.317", "bank → bank"), and the why, filled in.
     QString answerText() const;
     QString why() const;
@@ -75,18 +93,26 @@ signals:
 
 private:
     const attn::Lesson& stepLesson() const;  // the live lesson as shown (under the scene's switches)
+    // What the student gave on a step, and what was right when it was given.
+    struct Given {
+        int choice = -1;
+        double number = 0;
+        int row = -1, col = -1;
+        bool answered = false;  // false: revealed without an answer
+        bool right = false;     // judged when given
+        QString expected;       // the answer phrase when given
+    };
     void conceal();
-    void reveal(const QString& verdict);
-    // Checks a pending question of `kind` with `right`; false (nothing checked) otherwise.
-    bool judge(attn::StepQuestion::Kind kind,
-               const std::function<bool(const attn::Lesson&, const attn::StepQuestion&)>& right, bool& verdict) const;  // records the step's verdict and shows everything
+    void record(const Given& g);
+    // Judges `g` against the live lesson; false when the answer cannot be computed.
+    bool rightNow(const Given& g) const;
     void onLessonChanged(bool reset);
     QString answerPhrase(const attn::Lesson& l) const;
 
     Document* doc_;
     ViewState* view_;
     int current_ = -1;
-    std::map<int, QString> verdicts_;  // answered steps → their verdict line
+    std::map<int, Given> answers_;  // answered (or revealed) steps → what was given
     std::optional<attn::StepView> entered_;  // the view of the step entered last
     int enteredSentences_ = 0;               // the lesson's sentence count then
     bool opening_ = false;                   // a lesson was opened; its first step is entered on the next turn

@@ -96,6 +96,8 @@ void LessonMatrixModel::sync() {
     if (target_ == ValueTarget::Embedding) names.insert(names.end(), axes.begin(), axes.end());
     else
         for (const QString& c : std::as_const(projectionColumns_)) names.push_back(c.toStdString());
+    if (target_ == ValueTarget::WO)  // its rows are named by the heads, which a switch changes
+        for (const QString& r : projection_row_labels(l, target_)) names.push_back(r.toStdString());
     if (names == headerNames_) return;
     headerNames_ = names;
     if (rows_ > 0) emit headerDataChanged(Qt::Vertical, 0, rows_ - 1);
@@ -155,6 +157,10 @@ QVariant LessonMatrixModel::headerData(int section, Qt::Orientation o, int role)
     if (role != Qt::DisplayRole) return {};
     const attn::Lesson& l = doc_->lesson();
     const auto& axes = l.table.axes();
+    if (o == Qt::Vertical && target_ == ValueTarget::WO) {
+        const QStringList rows = projection_row_labels(l, target_);
+        return section >= 0 && section < rows.size() && section < rows_ ? rows[section] : QVariant();
+    }
     if (o == Qt::Vertical) {
         const auto& names = target_ == ValueTarget::Embedding ? l.table.words() : axes;
         if (section < 0 || section >= int(names.size()) || section >= rows_) return {};

@@ -239,7 +239,9 @@ void AttentionPane::refresh() {
     const bool simple = !model && cfg.variant == attn::Variant::Simple;
     const bool causal = model || cfg.causal;
     QString formula = simple ? QStringLiteral("S = X·Xᵀ") : QStringLiteral("S = Q·Kᵀ");
-    if (stage == ViewState::Stage::Weights) formula = tr("weights = softmax of each row of S·s; each row sums to 1");
+    if (stage == ViewState::Stage::Weights)
+        formula = model || cfg.scale ? tr("weights = softmax of each row of S/√dk; each row sums to 1")
+                                     : tr("weights = softmax of each row of S (scaling off); each row sums to 1");
     else if (stage != ViewState::Stage::Raw)
         formula += tr(" · s, s = %1").arg(model || cfg.scale ? tr("1/√dk") : tr("1 (scaling off)"));
     if (stage == ViewState::Stage::Masked)

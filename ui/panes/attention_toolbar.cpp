@@ -62,7 +62,7 @@ QString AttentionToolbar::stepToolTip(attn::Variant v) {
                       "A word alone cannot tell which sentence it is in.");
         case attn::Variant::EqualAverage:
             return tr("Attempt 1: every word averages the sentence (every weight 1/n), "
-                      "so every word comes out the same blend.");
+                      "whoever is looking.");
         case attn::Variant::Simple: return tr("Scores X·Xᵀ, softmax of each row, blend of the rows of X");
         case attn::Variant::Scaled: return tr("Queries, keys and values through W_Q, W_K, W_V; scores scaled by 1/√dk");
         case attn::Variant::MultiHead: return tr("Several heads side by side, joined by W_O");

@@ -14,6 +14,7 @@
 #include "widgets/heatmap_view.hpp"
 #include "models/matrix_model.hpp"
 #include "document/view_state.hpp"
+#include "attnlab/scene/scene.hpp"
 
 namespace attn::ui {
 
@@ -45,16 +46,15 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(
     connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::sourceChanged, this, [this] { refresh(); });
     connect(view_, &ViewState::highlightedWordChanged, this, [this] { refresh(); });
-    // A predict step hides the table's numbers (any concealment: its last row is the answer).
-    connect(view_, &ViewState::displayChanged, this, [this] {
-        for (HeatmapView* v : views_) v->setConcealed(view_->scene().conceal.any(), outputsConcealed());
-        refresh();  // the caption's formula
-    });
+    // A predict step hides the table (attn::blend_shown), and so does a stage before the weights.
+    connect(view_, &ViewState::displayChanged, this, [this] { refresh(); });
+    connect(view_, &ViewState::stageChanged, this, [this] { refresh(); });
     rebuild();
 }
 
-// The table's colours give its last row away when the question is about the output (or hides cells).
-bool BlendPane::outputsConcealed() const { return view_->heatmapCellsHidden() || view_->outputsHidden(); }
+// The table, numbers and shading alike, waits for the weights and for a pending question
+// (its rows are the weights, its last row the output).
+bool BlendPane::concealed() const { return !attn::blend_shown(view_->scene()); }
 
 MatrixModel* BlendPane::model(int shown) const {
     return shown >= 0 && shown < int(models_.size()) ? models_[size_t(shown)] : nullptr;
@@ -98,7 +98,7 @@ void BlendPane::rebuild() {
         view->setSquareCells(false);  // a words × axes table: cells as wide as their numbers
         view->setShrinkToOverview(false);  // every term checks on paper: 3 decimals, whole headers
         view->setMatrixModel(model);
-        view->setConcealed(view_->scene().conceal.any(), outputsConcealed());
+        view->setConcealed(concealed(), concealed());
         connect(view, &HeatmapView::wordClicked, this, [this](const QString& w) {
             // Ingredient rows read "× river": follow that word.
             if (w.startsWith(QStringLiteral("× "))) view_->setHighlightedWord(w.mid(2));
@@ -147,10 +147,14 @@ void BlendPane::refresh() {
         }
         const BlendBreakdown b = blend_table(*r.trace, axes, index, std::min(head_->value(), r.trace->heads) - 1);
         // A pending question may ask for these weights: the formula waits with the numbers.
-        const QString formula = view_->scene().conceal.any()
-                                    ? tr("<b>%1</b> = a blend of the rows below (the weights appear once you answer)")
-                                          .arg(word.toHtmlEscaped())
-                                    : b.caption;
+        QString formula = b.caption;
+        if (view_->scene().stage != attn::Stage::Weights)
+            formula = tr("<b>%1</b> = a blend of the rows below, made with the weights: choose the <i>weights</i> stage "
+                         "in the Attention pane to see it").arg(word.toHtmlEscaped());
+        else if (concealed())
+            formula = tr("<b>%1</b> = a blend of the rows below (kept back for now: a question asks for it)")
+                          .arg(word.toHtmlEscaped());
+        views_[k]->setConcealed(concealed(), concealed());
         captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), formula));
         models_[k]->setMatrix(b.values, b.rows, b.cols);
         views_[k]->setVisible(true);

@@ -31,7 +31,7 @@ public:
     ViewFigure figure(int shown) const;
 
 private:
-    bool outputsConcealed() const;
+    bool concealed() const;
     void rebuild();
     void refresh();
 

@@ -1,6 +1,7 @@
 #include "panes/lesson_pane.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QButtonGroup>
 #include <QHBoxLayout>
@@ -51,8 +52,13 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     reveal_->setToolTip(tr("Reveal without answering (R in presentation mode)"));
     verdict_ = new SafeTextBrowser(questionBox_);
     verdict_->setMaximumHeight(kVerdictHeight);
+    numberError_ = plain_label(questionBox_, true);
+    show_as_error(numberError_);
+    numberError_->hide();
     problems_ = plain_label(this, true);
     show_as_error(problems_);
+    differs_ = plain_label(this, true);
+    differs_->setObjectName(QStringLiteral("viewDiffers"));
 
     back_ = new QPushButton(tr("◀ Back"), this);
     next_ = new QPushButton(tr("Next ▶"), this);
@@ -76,6 +82,7 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     layout->addWidget(text_, 1);
     layout->addWidget(questionBox_);
     layout->addWidget(problems_);
+    layout->addWidget(differs_);
     layout->addWidget(course_, 0, Qt::AlignLeft);
     layout->addLayout(nav);
     buildQuestion();
@@ -90,25 +97,26 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     });
     connect(choices_, &QButtonGroup::idClicked, this, [this](int id) { session_->answerChoice(id); });
     const auto checkNumber = [this] {
-        bool ok = false;
-        const double v = number_->text().trimmed().replace(QLatin1Char(','), QLatin1Char('.')).toDouble(&ok);
-        if (!ok) {  // said in the field itself, where the student is looking
-            const QString typed = number_->text();
-            number_->clear();
-            number_->setPlaceholderText(tr("“%1” is not a number: type one such as 0.3").arg(typed));
-            emit message(tr("“%1” is not a number: type one such as 0.3").arg(typed));
+        const std::optional<double> v = parse_answer_number(number_->text());
+        if (!v) {  // said under the field, where the student is looking, whole
+            const QString said = tr("“%1” is not a number: type one such as 0.3 or 30%").arg(number_->text().trimmed());
+            numberError_->setText(said);
+            numberError_->show();
+            number_->selectAll();
+            emit message(said);
             return;
         }
-        session_->answerNumber(v);
+        numberError_->hide();
+        emit message(QString());  // the status bar's earlier complaint is over
+        session_->answerNumber(*v);
     };
     connect(check_, &QPushButton::clicked, this, checkNumber);
     connect(number_, &QLineEdit::returnPressed, this, checkNumber);
     connect(session_, &LessonSession::stepChanged, this, [this] { refreshList(); refreshStep(); });
     connect(session_, &LessonSession::answerChanged, this, &LessonPane::refreshAnswer);
     connect(doc_, &Document::changed, this, [this](Document::Change c) {
-        // The numbers in the text follow the lesson. A drag in the table changes
-        // nothing else a step shows, so a step quoting no quantity is not redrawn.
-        if (c == Document::Change::Steps || (c == Document::Change::Embeddings && !quotesQuantities())) return;
+        // The numbers in the text and the verdict follow the lesson and the switches.
+        if (c == Document::Change::Steps) return;
         refreshStep();
     });
     refreshList();
@@ -123,14 +131,9 @@ void LessonPane::buildQuestion() {
     answerRow->addStretch(1);
     answerRow->addWidget(reveal_);
     questionLayout_->addLayout(answerRow);
+    questionLayout_->addWidget(numberError_);
     questionLayout_->addWidget(cellHint_);
     questionLayout_->addWidget(verdict_);
-}
-
-bool LessonPane::quotesQuantities() const {
-    const attn::LessonStep* s = session_->step();
-    const auto quotes = [](const std::string& t) { return t.find("{{") != std::string::npos; };
-    return s && (quotes(s->text) || (s->question && (quotes(s->question->prompt) || quotes(s->question->why))));
 }
 
 QString LessonPane::shownText() const { return text_->toPlainText(); }
@@ -166,12 +169,22 @@ void LessonPane::refreshStep() {
                                   "Add Step from Current View**, and write the step's text."));
         questionBox_->hide();
         problems_->hide();
+        differs_->hide();
         return;
     }
     text_->setSafeMarkdown(QStringLiteral("## %1\n\n%2").arg(q(s->title), session_->text()));
     const QStringList problems = session_->problems();
     problems_->setText(problems.join(QLatin1Char('\n')));
     problems_->setVisible(!problems.isEmpty());
+    const QStringList leaks = session_->leaks();
+    if (!leaks.isEmpty())  // the author's check, in a quieter voice than the problems
+        problems_->setText(problems_->text() + (problems.isEmpty() ? QString() : QStringLiteral("\n")) +
+                           tr("Authoring note: %1").arg(leaks.join(QStringLiteral("\n"))));
+    problems_->setVisible(!problems.isEmpty() || !leaks.isEmpty());
+    const QString differs = session_->viewDifference();
+    differs_->setText(tr("The view differs from this step's: %1. The numbers above are computed for what you see; "
+                         "Reset this step puts the step's view back.").arg(differs));
+    differs_->setVisible(!differs.isEmpty());
     refreshAnswer();
 }
 
@@ -189,9 +202,11 @@ void LessonPane::refreshAnswer() {
     const bool pending = session_->pending();
     const bool choice = qn.kind == attn::StepQuestion::Kind::Choice;
     const bool number = qn.kind == attn::StepQuestion::Kind::Number;
+    const int chosen = session_->chosen();
     for (size_t i = 0; i < (choice ? qn.choices.size() : 0); ++i) {
         auto* b = new QRadioButton(q(qn.choices[i]), questionBox_);
         b->setEnabled(pending);
+        b->setChecked(int(i) == chosen);  // the student's pick stays marked after the verdict
         choices_->addButton(b, int(i));
         questionLayout_->insertWidget(1 + int(i), b);
     }
@@ -202,12 +217,30 @@ void LessonPane::refreshAnswer() {
     if (pending) {
         number_->clear();
         number_->setPlaceholderText(tr("your answer, e.g. 0.3"));
+    } else {
+        numberError_->hide();
     }
     cellHint_->setVisible(qn.kind == attn::StepQuestion::Kind::Cell && pending);
     reveal_->setEnabled(pending);
-    verdict_->setVisible(!pending);
+    // The verdict's place is kept while the question is open, so answering
+    // does not move the step text or the panes below.
+    verdict_->setMinimumHeight(kVerdictHeight);
+    verdict_->setVisible(true);
     if (!pending)
         verdict_->setSafeMarkdown(QStringLiteral("**%1**\n\n%2").arg(session_->verdict(), session_->why()));
+    else
+        verdict_->setSafeMarkdown(tr("*Your verdict and the reason appear here once you answer.*"));
+}
+
+std::optional<double> parse_answer_number(const QString& typed) {
+    QString t = typed.trimmed();
+    t.replace(QLatin1Char(','), QLatin1Char('.'));
+    const bool percent = t.endsWith(QLatin1Char('%'));
+    if (percent) t = t.chopped(1).trimmed();
+    bool ok = false;
+    const double v = t.toDouble(&ok);
+    if (!ok || !std::isfinite(v)) return std::nullopt;
+    return percent ? v / 100.0 : v;
 }
 
 }  // namespace attn::ui

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QWidget>
+#include <optional>
 
 class QButtonGroup;
 class QLabel;
@@ -21,6 +22,10 @@ namespace attn::ui {
 class Document;
 class LessonSession;
 class SafeTextBrowser;
+
+// A typed answer as a number: "0.28", "0,28", "28%" and "28 %" are all 0.28;
+// nullopt for anything else.
+std::optional<double> parse_answer_number(const QString& typed);
 
 class LessonPane : public QWidget {
     Q_OBJECT
@@ -38,6 +43,8 @@ public:
     QString shownText() const;      // the step text as displayed (plain)
     QString verdictText() const;    // the verdict and why, as displayed (plain)
     QLabel* problemsLabel() const { return problems_; }
+    QLabel* numberErrorLabel() const { return numberError_; }
+    QLabel* differsLabel() const { return differs_; }  // "The view differs from this step's: …"
 
     // Authoring (the Edit steps menu calls these; the dialog asks the text).
     void addStepFromView();
@@ -54,7 +61,6 @@ private:
     void buildQuestion();
     void refreshList();
     void refreshStep();
-    bool quotesQuantities() const;  // the current step's text, prompt or why holds a {{…}}
     void refreshAnswer();
     void editDialog();
     QWidget* buildAuthoringMenu();
@@ -73,6 +79,8 @@ private:
     QPushButton* reveal_;
     SafeTextBrowser* verdict_;
     QLabel* problems_;
+    QLabel* numberError_;
+    QLabel* differs_;
     QPushButton* back_;
     QPushButton* next_;
     QPushButton* reset_;

@@ -1,5 +1,7 @@
 #include "training/head_grid.hpp"
 
+#include <limits>
+
 #include "style/heatmap_look.hpp"
 
 #include <QGridLayout>
@@ -59,7 +61,10 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
     const QRectF a = area();
     p.fillRect(a, palette().window().color().darker(110));
     const int n = int(m_.rows());
-    if (n > 0 && m_.cols() == n) {
+    if (concealed_) {  // a pending question asks where a head looks: the map waits, flat
+        p.setPen(palette().mid().color());
+        p.drawText(a, Qt::AlignCenter, QStringLiteral("?"));
+    } else if (n > 0 && m_.cols() == n) {
         // One image of block maxima (heatmap_raster.hpp): a 2,048-word probe costs one pass, not n² rectangles.
         static const ColorLut viridis(0.0, 1.0, false, [](double v) { return sequential_color(v); });
         const QSize pixels(std::max(1, int(a.width())), std::max(1, int(a.height())));
@@ -78,6 +83,17 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
     p.drawRect(a.adjusted(-1, -1, 1, 1));
 }
 
+void MiniHeatmap::setConcealed(bool on) {
+    if (concealed_ == on) return;
+    concealed_ = on;
+    update();
+}
+
+void HeadGrid::setConcealed(bool on) {
+    concealed_ = on;
+    for (MiniHeatmap* m : maps_) m->setConcealed(on);
+}
+
 void MiniHeatmap::mousePressEvent(QMouseEvent* e) {
     if (e->button() == Qt::LeftButton) emit clicked();
 }
@@ -91,6 +107,10 @@ bool MiniHeatmap::event(QEvent* e) {
             return true;
         }
         const auto word = [this](int i) { return QString::fromStdString(tokens_[std::size_t(i)]).toHtmlEscaped(); };
+        if (concealed_) {
+            QToolTip::showText(h->globalPos(), tr("Hidden until you answer the lesson's question"), this);
+            return true;
+        }
         if (cell.x() > cell.y()) {
             QToolTip::showText(h->globalPos(), tr("<b>%1</b> cannot see <b>%2</b>: it comes later (causal mask, weight 0)")
                                                    .arg(word(cell.y()), word(cell.x())), this);
@@ -133,6 +153,7 @@ void HeadGrid::rebuild(int layers, int heads) {
         grid_->addWidget(new QLabel(tr("layer %1").arg(l + 1), this), l + 1, 0, Qt::AlignRight | Qt::AlignVCenter);
         for (int h = 0; h < heads; ++h) {
             auto* m = new MiniHeatmap(this);
+            m->setConcealed(concealed_);
             connect(m, &MiniHeatmap::clicked, this, [this, l, h] {
                 select(l, h);
                 emit headClicked(l, h);
@@ -170,6 +191,7 @@ FigureSpec HeadGrid::figure() const {
             const MiniHeatmap* m = map(l, h);
             MatrixPanel p;
             p.values = m->matrix();
+            if (concealed_) p.values.setConstant(std::numeric_limits<float>::quiet_NaN());  // exported as shown: hidden
             for (const auto& t : m->tokens()) p.row_labels << QString::fromStdString(t);
             p.col_labels = p.row_labels;
             p.row_title = tr("word looking");

@@ -24,6 +24,9 @@ public:
     void setMatrix(const attn::Matrix& m, const std::vector<std::string>& tokens);
     void setSelected(bool on);
     bool isSelected() const { return selected_; }
+    // Concealed: painted flat with a "?" (a pending question asks where a head looks).
+    void setConcealed(bool on);
+    bool isConcealed() const { return concealed_; }
     const attn::Matrix& matrix() const { return m_; }
     const std::vector<std::string>& tokens() const { return tokens_; }
     QSize sizeHint() const override { return {64, 64}; }
@@ -43,6 +46,7 @@ private:
     attn::Matrix m_;
     std::vector<std::string> tokens_;
     bool selected_ = false;
+    bool concealed_ = false;
 };
 
 class HeadGrid : public QWidget {
@@ -57,6 +61,9 @@ public:
     int selectedLayer() const { return layer_; }
     int selectedHead() const { return head_; }
     MiniHeatmap* map(int layer, int head) const;
+    // Every map concealed (MiniHeatmap::setConcealed), maps built later too.
+    void setConcealed(bool on);
+    bool isConcealed() const { return concealed_; }
     int layers() const { return layers_; }
     int heads() const { return heads_; }
     // The maps shown now as a layers × heads figure (h panels a row, titled
@@ -72,6 +79,7 @@ private:
     std::vector<MiniHeatmap*> maps_;
     int layers_ = 0, heads_ = 0;
     int layer_ = 0, head_ = 0;
+    bool concealed_ = false;
 };
 
 }  // namespace attn::ui

@@ -1,4 +1,6 @@
 #include "training/probe_panel.hpp"
+
+#include <limits>
 #include "style/plain_text.hpp"
 
 #include <QDoubleSpinBox>
@@ -185,9 +187,16 @@ void ProbePanel::showLarge() {
     largeCaption_->setText(tr("<b>layer %1 · head %2</b> — rows: the word looking; columns: the word looked at").arg(l + 1).arg(h + 1));
 }
 
+void ProbePanel::setConcealed(bool on) {
+    concealed_ = on;
+    grid_->setConcealed(on);
+    largeView_->setConcealed(on, on);
+}
+
 FigureSpec ProbePanel::largeFigure() const {
     FigureSpec spec = matrix_model_figure(*large_, tr("word looking"), tr("word looked at"));
     if (spec.panels.empty()) return spec;
+    if (concealed_) spec.panels.front().values.setConstant(std::numeric_limits<float>::quiet_NaN());
     spec.panels.front().causal = true;
     spec.panels.front().panel_title = tr("layer %1 · head %2").arg(grid_->selectedLayer() + 1).arg(grid_->selectedHead() + 1);
     spec.caption = tr("Hatched cells above the diagonal are masked (weight 0): each word looks only at itself and the words before it.");

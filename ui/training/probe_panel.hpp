@@ -40,6 +40,10 @@ public:
     void selectHead(int layer, int head);
 
     HeadGrid* grid() const { return grid_; }
+    // A pending lesson question asks where the model's heads look: the grid
+    // and the large map (and their exports) are hidden until it is answered.
+    void setConcealed(bool on);
+    bool isConcealed() const { return concealed_; }
     MatrixModel* largeModel() const { return large_; }
     HeatmapView* largeView() const { return largeView_; }
     // The large map as a figure: the selected head's weights, titled "layer l ·
@@ -80,6 +84,7 @@ private:
     HeadGrid* grid_ = nullptr;
     QLabel* largeCaption_ = nullptr;
     HeatmapView* largeView_ = nullptr;
+    bool concealed_ = false;
     MatrixModel* large_ = nullptr;
     NextWordModel* next_ = nullptr;
     QTableView* nextView_ = nullptr;

@@ -30,6 +30,16 @@ QStringList projection_column_labels(const attn::Lesson& lesson, ValueTarget t) 
     return out;
 }
 
+QStringList projection_row_labels(const attn::Lesson& lesson, ValueTarget t) {
+    if (t != ValueTarget::WO || lesson.attention.heads <= 1) {
+        QStringList out;
+        for (const std::string& a : lesson.table.axes()) out << QString::fromStdString(a);
+        return out;
+    }
+    // W_O reads the heads' results laid side by side: head k's j-th number.
+    return projection_column_labels(lesson, ValueTarget::WQ);
+}
+
 FigureSpec projection_figure_spec(const attn::Lesson& lesson, ValueTarget t) {
     const attn::Projection* p = target_projection(lesson, t);
     if (!p) throw std::invalid_argument("the embedding table is not a projection");
@@ -38,9 +48,10 @@ FigureSpec projection_figure_spec(const attn::Lesson& lesson, ValueTarget t) {
     if (d == 0) return spec;  // no axes: nothing to draw
     MatrixPanel m;
     m.values = p->values.size() == 0 ? attn::Matrix(attn::Matrix::Identity(d, d)) : p->values;
-    for (const auto& a : lesson.table.axes()) m.row_labels << QString::fromStdString(a);
     m.col_labels = projection_column_labels(lesson, t);
-    m.row_title = QStringLiteral("input axis");
+    m.row_labels = projection_row_labels(lesson, t);
+    m.row_title = t == ValueTarget::WO && lesson.attention.heads > 1 ? QStringLiteral("head · dimension (joined heads)")
+                                                                     : QStringLiteral("input axis");
     m.col_title = t == ValueTarget::WO || lesson.attention.heads <= 1 ? QStringLiteral("output axis")
                                                                        : QStringLiteral("head · dimension");
     m.panel_title = target_name(t);

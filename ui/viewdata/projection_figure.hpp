@@ -26,6 +26,10 @@ std::vector<ValueTarget> used_projections(const attn::Lesson& lesson);
 // Output column labels of projection `t` (d of them), as the pane's header shows them.
 QStringList projection_column_labels(const attn::Lesson& lesson, ValueTarget t);
 
+// Input row labels of projection `t`: the embedding axes, except W_O with
+// several heads, whose rows are the joined heads' dimensions ("h1·1", "h1·2", …).
+QStringList projection_row_labels(const attn::Lesson& lesson, ValueTarget t);
+
 // Projection `t` (not Embedding) as a one-panel heatmap titled "W_Q", its
 // note (or "identity") as the caption.
 FigureSpec projection_figure_spec(const attn::Lesson& lesson, ValueTarget t);

@@ -57,7 +57,7 @@ QString fixed_rung_formula(attn::Variant v, ScoreStage s, bool causal) {
         return causal ? QObject::tr("Equal average: −∞ above the diagonal (causal), 0 elsewhere")
                       : QObject::tr("Equal average: nothing masked (causal off), every score 0");
     return causal ? QObject::tr("Equal average: softmax of equal scores, word i gives 1/i to each word up to itself")
-                  : QObject::tr("Equal average: softmax of equal scores, every weight 1/n, every output the same blend");
+                  : QObject::tr("Equal average: softmax of equal scores, every weight 1/n");
 }
 
 const attn::Matrix* stored_stage_matrix(const attn::Trace& t, int h, ScoreStage s) {

@@ -94,7 +94,7 @@ void conceal_figure(FigureSpec& spec, const attn::Concealment& c) {
 bool figure_numbers_shown(FigureKind kind, const attn::Scene& scene) {
     const attn::Concealment& c = scene.conceal;
     switch (kind) {
-    case FigureKind::Blend: return !c.any();  // its last row is the answer: any concealment hides its numbers
+    case FigureKind::Blend: return attn::blend_shown(scene);  // at the weights, and not while a question asks
     case FigureKind::Heatmap:
     case FigureKind::HeadGrid: return scene.numbers && !c.numbers && !c.cells;
     default: return true;
@@ -116,6 +116,8 @@ ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene, c
         return out;
     }
     conceal_figure(out.spec, scene.conceal);
+    if (out.spec.kind == FigureKind::Blend && !attn::blend_shown(scene))  // its shading ranks the weights too
+        for (MatrixPanel& m : out.spec.panels) m.values.setConstant(std::numeric_limits<float>::quiet_NaN());
     out.look.numbers = figure_numbers_shown(out.spec.kind, scene);
     out.look.caption = out.spec.caption;
     return out;

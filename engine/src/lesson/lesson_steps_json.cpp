@@ -113,10 +113,30 @@ std::vector<std::string> strings(const json& obj, const std::string& path, const
     return out;
 }
 
+// A "hide" list (numbers, cells, outputs); none when the field is absent.
+Concealment read_hide(const json& j, const std::string& p) {
+    Concealment c;
+    if (!j.contains("hide")) return c;
+    const std::vector<std::string> hide = strings(j, p, "hide", 3, 16);
+    for (std::size_t i = 0; i < hide.size(); ++i) {
+        const std::string h = get_name_in(j["hide"][i], at(p + ".hide", i), kHides);
+        (h == "numbers" ? c.numbers : h == "cells" ? c.cells : c.outputs) = true;
+    }
+    return c;
+}
+
+ordered hide_json(const Concealment& c) {
+    ordered hide = ordered::array();
+    if (c.numbers) hide.push_back("numbers");
+    if (c.cells) hide.push_back("cells");
+    if (c.outputs) hide.push_back("outputs");
+    return hide;
+}
+
 StepView read_view(const json& j, const std::string& p) {
     object_at(j, p);
     only_fields(j, p, {"variant", "heads", "scale", "causal", "positions", "stage", "sentences", "highlight",
-                       "plane", "panes", "numbers", "source", "layer"});
+                       "plane", "panes", "numbers", "hide", "source", "layer"});
     StepView v;
     if (auto it = j.find("variant"); it != j.end()) v.variant = get_variant(*it, p + ".variant");
     if (auto it = j.find("heads"); it != j.end()) v.heads = int(whole(*it, p + ".heads", 1, kMaxHeads));
@@ -139,6 +159,7 @@ StepView read_view(const json& j, const std::string& p) {
             v.panes.push_back(*pane_from_name(get_name_in((*it)[i], at(p + ".panes", i), kPaneNames)));
     }
     v.numbers = opt_flag(j, p, "numbers");
+    v.hide = read_hide(j, p);
     if (auto it = j.find("source"); it != j.end())
         v.source = source_from_name(get_name_in(*it, p + ".source", kSourceNames));
     if (auto it = j.find("layer"); it != j.end()) v.layer = int(whole(*it, p + ".layer", 1, 1024));
@@ -182,14 +203,7 @@ StepQuestion read_question(const json& j, const std::string& p) {
     if (auto it = j.find("sentence"); it != j.end()) q.sentence = int(whole(*it, p + ".sentence", 0, kMaxWords));
     if (auto it = j.find("head"); it != j.end()) q.head = int(whole(*it, p + ".head", 1, kMaxHeads));
     q.row = text_field(j, p, "row", kMaxNameBytes);
-    if (j.contains("hide")) {
-        q.hide = Concealment{};
-        const std::vector<std::string> hide = strings(j, p, "hide", 3, 16);
-        for (std::size_t i = 0; i < hide.size(); ++i) {
-            const std::string h = get_name_in(j["hide"][i], at(p + ".hide", i), kHides);
-            (h == "numbers" ? q.hide.numbers : h == "cells" ? q.hide.cells : q.hide.outputs) = true;
-        }
-    }
+    if (j.contains("hide")) q.hide = read_hide(j, p);
     switch (q.kind) {
     case StepQuestion::Kind::Choice:
         if (q.choices.size() < 2) fail(p + ".choices", "a choice question needs at least 2 choices");
@@ -247,6 +261,7 @@ ordered view_json(const StepView& v, const std::string& p) {
         o["panes"] = std::move(panes);
     }
     if (v.numbers) o["numbers"] = *v.numbers;
+    if (v.hide.any()) o["hide"] = hide_json(v.hide);
     if (v.source) o["source"] = source_name(*v.source);
     if (v.layer) o["layer"] = *v.layer;
     return o;
@@ -267,13 +282,7 @@ ordered question_json(const StepQuestion& q, const std::string& p) {
         if (!q.row.empty()) o["row"] = utf8(q.row, p + ".row");
     }
     if (!q.why.empty()) o["why"] = utf8(q.why, p + ".why");
-    if (q.hide != StepQuestion{}.hide) {  // the default (the numbers) goes without saying
-        ordered hide = ordered::array();
-        if (q.hide.numbers) hide.push_back("numbers");
-        if (q.hide.cells) hide.push_back("cells");
-        if (q.hide.outputs) hide.push_back("outputs");
-        o["hide"] = std::move(hide);
-    }
+    if (q.hide != StepQuestion{}.hide) o["hide"] = hide_json(q.hide);  // the default (the numbers) goes without saying
     return o;
 }
 

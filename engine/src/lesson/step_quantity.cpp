@@ -191,6 +191,15 @@ double compute(Context& c, const std::vector<std::string>& p) {
         const int d = c.lesson().table.axis_count();
         return std::sqrt(double(d) / std::max(1, c.lesson().attention.heads));
     }
+    if (name == "heads" || name == "d" || name == "dk") {
+        arity(p, 0, name.c_str());
+        const int d = c.lesson().table.axis_count(), h = std::max(1, c.lesson().attention.heads);
+        return name == "heads" ? h : name == "d" ? d : d / h;
+    }
+    if (name == "tokens") {
+        arity(p, 1, "tokens SENTENCE");
+        return double(c.trace(p[1]).n());
+    }
     if (name == "prob" || name == "loss") {
         arity(p, 3, "prob|loss SENTENCE POSITION WORD");
         const double pr = model_probability(c, p);
@@ -207,15 +216,36 @@ double compute(Context& c, const std::vector<std::string>& p) {
         return -std::log(v);
     }
     fail("unknown quantity '" + name +
-         "' (expected input, score, scaled, weight, headweight, output, sharpen, sqrtdk, prob, loss, modelweight or nlog)");
+         "' (expected input, score, scaled, weight, headweight, output, sharpen, sqrtdk, heads, d, dk, tokens, prob, loss, "
+         "modelweight or nlog)");
 }
 
-std::string format(double v, bool percent) {
+// How a quantity is printed: the trailing "%" (a percentage, 1 decimal) or
+// "#N" (N decimals, 0 to 6) of its expression; 3 decimals otherwise.
+struct Form {
+    bool percent = false;
+    int digits = 3;
+    std::string suffix;  // as written ("%", "#4"), put back by rewrites
+};
+
+Form take_form(std::vector<std::string>& p) {
+    Form f;
+    if (p.empty()) return f;
+    const std::string& last = p.back();
+    if (last == "%") f.percent = true, f.digits = 1;
+    else if (last.size() == 2 && last[0] == '#' && last[1] >= '0' && last[1] <= '6') f.digits = last[1] - '0';
+    else return f;
+    f.suffix = last;
+    p.pop_back();
+    return f;
+}
+
+std::string format(double v, const Form& f) {
     char buf[64];
-    if (percent) std::snprintf(buf, sizeof buf, "%.1f%%", v * 100.0);
-    else std::snprintf(buf, sizeof buf, "%.3f", v);
+    if (f.percent) std::snprintf(buf, sizeof buf, "%.1f%%", v * 100.0);
+    else std::snprintf(buf, sizeof buf, "%.*f", f.digits, v);
     std::string s = buf;
-    if (s.rfind("-0.000", 0) == 0 && s.find_first_not_of("-0.%") == std::string::npos) s.erase(0, 1);
+    if (s[0] == '-' && s.find_first_not_of("-0.%") == std::string::npos) s.erase(0, 1);  // never "-0.000"
     return s;
 }
 
@@ -231,6 +261,10 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
         {"output", {A::Sentence, A::Word, A::Axis}},
         {"sharpen", {A::Sentence, A::Word, A::Number}},
         {"sqrtdk", {}},
+        {"heads", {}},
+        {"d", {}},
+        {"dk", {}},
+        {"tokens", {A::Sentence}},
         {"prob", {A::Sentence, A::Number, A::ModelWord}},
         {"loss", {A::Sentence, A::Number, A::ModelWord}},
         {"modelweight", {A::Sentence, A::Number, A::Number, A::Word, A::Word}},
@@ -259,8 +293,7 @@ std::string each_expression(const std::string& text, const std::function<std::st
 
 std::string rewrite_quantity(const std::string& expression, const ArgRewrite& f) {
     std::vector<std::string> p = split(expression);
-    const bool percent = !p.empty() && p.back() == "%";
-    if (percent) p.pop_back();
+    const Form form = take_form(p);
     const std::vector<QuantityArg>* sig = p.empty() ? nullptr : signature(p[0]);
     if (!sig || sig->size() + 1 != p.size()) return expression;
     bool changed = false;
@@ -272,7 +305,7 @@ std::string rewrite_quantity(const std::string& expression, const ArgRewrite& f)
     if (!changed) return expression;  // as written, spacing and all
     std::string out;
     for (const std::string& part : p) out += (out.empty() ? "" : " ") + part;
-    return percent ? out + " %" : out;
+    return form.suffix.empty() ? out : out + " " + form.suffix;
 }
 
 std::string rewrite_quantities(const std::string& text, const ArgRewrite& f) {
@@ -316,10 +349,9 @@ std::string fill_quantities(const Lesson& lesson, const std::string& text, std::
         out.append(text, pos, open - pos);
         const std::string expr = text.substr(open + 2, close - open - 2);
         std::vector<std::string> parts = split(expr);
-        const bool percent = !parts.empty() && parts.back() == "%";
-        if (percent) parts.pop_back();
+        const Form form = take_form(parts);
         try {
-            out += format(compute(c, parts), percent);
+            out += format(compute(c, parts), form);
         } catch (const QuantityError& e) {
             out += "⟨" + expr + ": " + e.what() + "⟩";
             if (problems) problems->push_back("{{" + expr + "}}: " + e.what());

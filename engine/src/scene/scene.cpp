@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <string>
 
 namespace attn {
 namespace {
@@ -55,9 +56,47 @@ Scene step_scene(const Lesson& l, int index, bool answered) {
     index = std::clamp(index, 0, int(l.steps.size()) - 1);
     for (int k = 0; k <= index; ++k) enter(l, l.steps[std::size_t(k)].view, s);
     const LessonStep& step = l.steps[std::size_t(index)];
-    if (step.question && !answered) s.conceal = step.question->hide;
+    s.conceal = step.view.hide;
+    if (step.question && !answered) {
+        const Concealment q = question_concealment(*step.question);
+        s.conceal = {s.conceal.numbers || q.numbers, s.conceal.cells || q.cells, s.conceal.outputs || q.outputs};
+    }
     return s;
 }
+
+namespace {
+
+// The quantity's name: the first word of its expression.
+std::string quantity_name(const std::string& expression) {
+    const std::size_t b = expression.find_first_not_of(' ');
+    if (b == std::string::npos) return {};
+    return expression.substr(b, expression.find(' ', b) - b);
+}
+
+bool is_map_quantity(const std::string& name) {
+    return name == "score" || name == "scaled" || name == "weight" || name == "headweight" || name == "modelweight";
+}
+
+}  // namespace
+
+Concealment question_concealment(const StepQuestion& q) {
+    Concealment c = q.hide;
+    switch (q.kind) {
+    case StepQuestion::Kind::Cell: c.numbers = c.cells = true; break;
+    case StepQuestion::Kind::Number: c.numbers = true; break;
+    case StepQuestion::Kind::Choice:
+        for (const std::string& e : q.compare) {
+            const std::string name = quantity_name(e);
+            if (is_map_quantity(name)) c.numbers = c.cells = true;
+            else if (name == "output") c.numbers = c.outputs = true;
+            else c.numbers = true;
+        }
+        break;
+    }
+    return c;
+}
+
+bool blend_shown(const Scene& s) { return s.stage == Stage::Weights && !s.conceal.any(); }
 
 AttentionConfig scene_attention(const Lesson& l, const AttentionSwitches& switches) {
     if (switches.empty() || !fits(l, switches)) return l.attention;

@@ -35,6 +35,9 @@ struct StepView {
     // Panes raised, in order (the last one ends on top of its dock area).
     std::vector<Pane> panes;
     std::optional<bool> numbers;   // numbers printed in the heatmap cells (a step that says nothing shows them)
+    // What the step keeps back whether or not it asks — what a later step's
+    // question asks for (the file's view "hide" list; none when absent).
+    Concealment hide;
     std::optional<Source> source;  // whose attention is shown
     std::optional<int> layer;      // 1-based layer of the model, with source "model"
 

@@ -15,6 +15,8 @@
 //   sharpen S WORD K            the largest weight of WORD's row if its scaled
 //                               scores were K times larger (softmax saturating)
 //   sqrtdk                      √dk, the constant scores are divided by
+//   heads, d, dk                the number of heads, of axes, of numbers per head (d / heads)
+//   tokens S                    the number of words of sentence S
 //   prob S POS WORD             the trained model's probability that WORD
 //                               follows the first POS+1 tokens of sentence S
 //   loss S POS WORD             −ln of that: the cross-entropy of one prediction
@@ -22,7 +24,8 @@
 //   nlog P                      −ln P of a number P in (0, 1]
 //
 // In text, "{{QUANTITY}}" prints it with 3 decimals; "{{QUANTITY %}}" as a
-// percentage with 1 decimal ("31.7%").
+// percentage with 1 decimal ("31.7%"); "{{QUANTITY #4}}" with 4 decimals
+// (0 to 6; "{{heads #0}}" prints "4"; "−ln {{prob 0 1 made #4}} = {{loss 0 1 made}}" checks on a calculator).
 #pragma once
 
 #include <functional>

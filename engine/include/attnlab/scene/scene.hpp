@@ -26,7 +26,7 @@ struct Scene {
     Source source = Source::HandWired;  // Model only while the lesson holds a trained model
     int layer = 0;                      // the model's layer shown, 0-based (0 without a model)
     bool numbers = true;                // numbers printed in the heatmap cells
-    Concealment conceal;                // what a pending question keeps back
+    Concealment conceal;                // what the step keeps back (its view's hide, a pending question's)
     // The Vectors plane: empty (the pane's choice: the first two axes),
     // {"principal"}, or two axis names {x, y}.
     std::vector<std::string> plane;
@@ -45,8 +45,9 @@ Scene opening_scene(const Lesson& lesson);
 // field a step leaves empty keeps what the steps before it set, and the
 // attention switches add up the same way (a step whose switches do not fit
 // the lesson — heads that do not divide d — adds none). The step's own panes
-// are raised, its own `numbers` applies (shown unless it says false), and its
-// question, unless `answered`, conceals what its `hide` names. A pure function
+// are raised, its own `numbers` applies (shown unless it says false), its
+// view's `hide` conceals, and its question, unless `answered`, conceals what
+// question_concealment names. A pure function
 // of its arguments: the window, the presentation and the handout agree.
 Scene step_scene(const Lesson& lesson, int index, bool answered = false);
 
@@ -61,6 +62,31 @@ Lesson scene_lesson(const Lesson& lesson, const Scene& scene);
 // left), the source back to hand-wired and the layer to 0 without a model,
 // the layer clamped to the model's.
 Scene clamped_scene(const Lesson& lesson, Scene scene);
+
+// What a pending question conceals: its file's `hide`, and whatever its answer
+// can be read from — a cell question, or a choice comparing attention scores or
+// weights, hides the maps' colours with their numbers (the largest cell is the
+// brightest); a choice comparing outputs hides the output points and numbers;
+// a number question hides the numbers. step_scene applies it.
+Concealment question_concealment(const StepQuestion& question);
+
+// The Blend table of `scene` is shown: the blend is made of the weights, so it
+// appears at the Weights stage, and a pending question conceals it whole (its
+// last row is an output, its rows the weights).
+bool blend_shown(const Scene& scene);
+
+// Where the answer of step `index`'s question can be read before it is asked:
+// in that step while it is pending (its text and prompt, its views under its
+// concealment), or in the step before it once answered (text, prompt, why and
+// views). A number question's answer shows as its number; a question about the
+// largest (a cell, a choice with `compare`) shows when every value it compares
+// can be read, as numbers, cell colours or output points. Each message starts
+// with the path of the step that shows it: "steps[3]: shows step 5's answer
+// before it is asked: weight 0 bank bank (0.498) in its Blend table". Empty for
+// a step without a question. Warnings for the author, not problems: the lesson
+// still opens and prints (`render --handout` writes them to stderr, the Lesson
+// pane shows them as authoring notes).
+std::vector<std::string> answer_leaks(const Lesson& lesson, int index);
 
 // Everything step `index` names that the lesson does not have, each message
 // starting with its path: "steps[3].view.highlight: no word 'bnak' in the

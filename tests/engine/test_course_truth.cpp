@@ -1,0 +1,183 @@
+// A course that tells the truth (issue 24): a pending question conceals what
+// its answer can be read from, the authoring check finds a step that gives the
+// next step's answer away, the course states no number it does not compute,
+// and its claims hold (the self-match counter-example).
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <regex>
+#include <sstream>
+
+#include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "test_helpers.hpp"
+
+namespace attn {
+namespace {
+
+const char* kParts[] = {"course-1-attention", "course-2-heads", "course-3-training"};
+
+int titled(const Lesson& l, const std::string& title) {
+    for (std::size_t i = 0; i < l.steps.size(); ++i)
+        if (l.steps[i].title == title) return int(i);
+    throw std::runtime_error("no step titled " + title);
+}
+
+bool mentions(const std::vector<std::string>& messages, const std::string& part) {
+    for (const std::string& m : messages)
+        if (m.find(part) != std::string::npos) return true;
+    return false;
+}
+
+TEST(QuestionConcealment, HidesWhatTheAnswerIsReadFrom) {
+    StepQuestion cell;
+    cell.kind = StepQuestion::Kind::Cell;
+    cell.hide = {};
+    EXPECT_EQ(question_concealment(cell), (Concealment{true, true, false}));  // the brightest cell is the answer
+    StepQuestion weights;
+    weights.kind = StepQuestion::Kind::Choice;
+    weights.hide = {};
+    weights.compare = {"weight 0 bank bank", "weight 0 bank river"};
+    EXPECT_EQ(question_concealment(weights), (Concealment{true, true, false}));
+    StepQuestion outputs = weights;
+    outputs.compare = {"output 0 bank water", "output 0 bank money"};
+    EXPECT_EQ(question_concealment(outputs), (Concealment{true, false, true}));
+    StepQuestion authored = weights;  // answered by its author: only what the file says
+    authored.compare.clear();
+    authored.hide = {false, false, true};
+    EXPECT_EQ(question_concealment(authored), (Concealment{false, false, true}));
+    StepQuestion number;
+    number.kind = StepQuestion::Kind::Number;
+    number.hide = {};
+    EXPECT_EQ(question_concealment(number), (Concealment{true, false, false}));
+}
+
+TEST(QuestionConcealment, AViewsHideHoldsAfterItsOwnAnswer) {
+    const Lesson l = test::builtin("course-1-attention");
+    const int softmax = titled(l, "Softmax: scores become shares");
+    EXPECT_TRUE(step_scene(l, softmax, false).conceal.cells);
+    const Scene answered = step_scene(l, softmax, true);
+    EXPECT_EQ(answered.conceal, (Concealment{false, false, true}));  // the blend waits for the next step
+    EXPECT_FALSE(blend_shown(answered));
+    EXPECT_TRUE(blend_shown(step_scene(l, titled(l, "The blend, term by term"), true)));
+    EXPECT_FALSE(blend_shown(step_scene(l, titled(l, "Scores: every word against every word"))));  // raw scores: no blend yet
+}
+
+TEST(AnswerLeaks, TheBuiltInCourseKeepsEveryAnswerUntilAsked) {
+    for (const char* part : kParts) {
+        const Lesson l = test::builtin(part);
+        for (int i = 0; i < int(l.steps.size()); ++i) EXPECT_EQ(answer_leaks(l, i), std::vector<std::string>{}) << part << " step " << i + 1;
+    }
+}
+
+TEST(AnswerLeaks, FindsAPreviousStepThatShowsTheAnswer) {
+    Lesson l = test::builtin("course-1-attention");
+    const int money = titled(l, "Rebuild it for the money sentence");
+    // The step before shows both sentences' weights with their numbers: 0.280 is in its map.
+    l.steps[std::size_t(money - 1)].view.hide = {};
+    const auto leaks = answer_leaks(l, money);
+    ASSERT_FALSE(leaks.empty());
+    EXPECT_TRUE(mentions(leaks, "steps[" + std::to_string(money - 1) + "]: shows step " + std::to_string(money + 1) +
+                                    "'s answer before it is asked: weight 1 bank money (0.280)"))
+        << leaks.front();
+    EXPECT_TRUE(step_problems(l, money).empty());  // a warning for the author: the lesson still prints
+}
+
+TEST(AnswerLeaks, FindsColoursAndTextThatGiveTheLargestAway) {
+    Lesson l = test::builtin("course-1-attention");
+    const int softmax = titled(l, "Softmax: scores become shares");
+    // The cell question without its own concealment would be answered by the map's colours…
+    l.steps[std::size_t(softmax)].question->kind = StepQuestion::Kind::Choice;
+    l.steps[std::size_t(softmax)].question->compare = {"weight 0 bank the", "weight 0 bank river", "weight 0 bank bank"};
+    l.steps[std::size_t(softmax)].question->choices = {"the", "river", "bank"};
+    EXPECT_TRUE(answer_leaks(l, softmax).empty());  // …which question_concealment hides
+    // …and by a text that prints every value compared.
+    l.steps[std::size_t(softmax)].text += " {{weight 0 bank the}} {{weight 0 bank river}} {{weight 0 bank bank %}}";
+    const auto leaks = answer_leaks(l, softmax);
+    ASSERT_EQ(leaks.size(), 1u);
+    EXPECT_TRUE(mentions(leaks, "shows its own answer while it is asked: weight 0 bank the in its text")) << leaks.front();
+    // The Blend table of the step before: the blend question's outputs, once the view stops hiding them.
+    l = test::builtin("course-1-attention");
+    l.steps[std::size_t(softmax)].view.hide = {};
+    EXPECT_TRUE(mentions(answer_leaks(l, softmax + 1), "output 0 bank water in its Blend table"));
+}
+
+TEST(AnswerLeaks, TheTrainingDockShowsTheModelsHeads) {
+    Lesson l = test::builtin("course-3-training");
+    const int ball = titled(l, "Where does ball look?");
+    l.steps[std::size_t(ball - 1)].view.hide = {};
+    EXPECT_TRUE(mentions(answer_leaks(l, ball), "in the Training pane's maps"));
+}
+
+// Digits in a step's text that are not a {{quantity}}: step, part and module
+// numbers, list markers, the √d table's multipliers (arguments of the quantity
+// beside them), names such as W_Q or h1·1, and the seed text's own examples on
+// a line that says so. Anything else is a number the app does not compute.
+std::vector<std::string> fixed_numbers(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) {
+        if (line.find("seed text") != std::string::npos) continue;
+        const bool table_row = line.rfind("| ", 0) == 0 && line.find("{{") != std::string::npos;
+        std::string bare = std::regex_replace(line, std::regex(R"(\{\{[^}]*\}\})"), " ");
+        bare = std::regex_replace(bare, std::regex(R"(^\s*\d+\.\s)"), " ");
+        bare = std::regex_replace(bare, std::regex(R"((Step|step|Part|part|Module|Attempt|[Hh]ead|[Ll]ayer|course-)\s*\d+)"), " ");
+        bare = std::regex_replace(bare, std::regex(R"(\bh\d+·\d+)"), " ");
+        bare = std::regex_replace(bare, std::regex(R"(1/n)"), " ");
+        if (table_row) bare = std::regex_replace(bare, std::regex(R"(^\|\s*\d+\s*\|)"), " ");
+        static const std::regex number(R"(\d+([.,]\d+)?)");
+        for (auto it = std::sregex_iterator(bare.begin(), bare.end(), number); it != std::sregex_iterator(); ++it)
+            out.push_back(it->str() + " in: " + line);
+    }
+    return out;
+}
+
+TEST(CourseText, EveryNumberItStatesIsComputed) {
+    for (const char* part : kParts) {
+        const Lesson l = test::builtin(part);
+        for (std::size_t i = 0; i < l.steps.size(); ++i) {
+            const LessonStep& s = l.steps[i];
+            std::vector<std::string> texts{s.text};
+            if (s.question) texts.insert(texts.end(), {s.question->prompt, s.question->why});
+            for (const std::string& t : texts)
+                EXPECT_EQ(fixed_numbers(t), std::vector<std::string>{}) << part << " step " << i + 1;
+        }
+    }
+    // The check itself finds a fixed number.
+    EXPECT_EQ(fixed_numbers("river pours in {{weight 0 bank river}} × 0.9 of water").size(), 1u);
+    EXPECT_TRUE(fixed_numbers("Step 4's drag; the seed text's p = 0.34").empty());
+}
+
+TEST(CourseClaims, ALongerNeighbourOutscoresTheSelfMatch) {
+    // Part 1, step 4: the self-match wins only while no neighbour is longer in its direction.
+    Lesson l = test::builtin("course-1-attention");
+    const int scores = titled(l, "Scores: every word against every word");
+    Lesson shown = scene_lesson(l, step_scene(l, scores));
+    EXPECT_GT(quantity(shown, "weight 0 bank bank"), quantity(shown, "weight 0 bank river"));  // the seed's table: bank wins
+    const int river = *shown.table.word_index("river");
+    shown.table.set_value(river, *shown.table.axis_index("place"), 1.5f);  // river = [0.9, 0, 1.5, 0]
+    // The score with itself is the squared length: 0.3² + 0.3² + 0.9² = 0.99; with river 0.3·0.9 + 0.9·1.5 = 1.62.
+    EXPECT_NEAR(quantity(shown, "score 0 bank bank"), 0.99, 1e-6);
+    EXPECT_NEAR(quantity(shown, "score 0 bank river"), 1.62, 1e-6);
+    EXPECT_NEAR(quantity(shown, "weight 0 bank river"), 0.578, 5e-4);
+    EXPECT_NEAR(quantity(shown, "weight 0 bank bank"), 0.308, 5e-4);
+    // Scores stay symmetric, weights do not.
+    EXPECT_EQ(quantity(shown, "score 0 river bank"), quantity(shown, "score 0 bank river"));
+    EXPECT_NE(quantity(shown, "weight 0 river bank"), quantity(shown, "weight 0 bank river"));
+}
+
+TEST(StepQuantity, CountsAndDigits) {
+    const Lesson l = scene_lesson(test::builtin("course-2-heads"), step_scene(test::builtin("course-2-heads"), 0));
+    EXPECT_EQ(quantity(l, "heads"), 4.0);
+    EXPECT_EQ(quantity(l, "d"), 16.0);
+    EXPECT_EQ(quantity(l, "dk"), 4.0);
+    EXPECT_EQ(quantity(l, "tokens 0"), 7.0);
+    EXPECT_EQ(fill_quantities(l, "h = {{heads #0}}, dk = {{dk #0}}, n = {{tokens 1 #0}}"), "h = 4, dk = 4, n = 7");
+    EXPECT_EQ(fill_quantities(l, "{{nlog 0.5 #4}} {{nlog 0.5}} {{nlog 0.5 %}}"), "0.6931 0.693 69.3%");
+    // A rename keeps the digits' suffix.
+    EXPECT_EQ(rewrite_quantity("weight 0 ball matzah #4", [](QuantityArg, const std::string& a) { return a == "ball" ? "orb" : a; }),
+              "weight 0 orb matzah #4");
+}
+
+}  // namespace
+}  // namespace attn
