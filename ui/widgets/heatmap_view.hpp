@@ -140,7 +140,8 @@ private:
     static constexpr int kBarTicks = 3;  // the colour bar's labels: high, middle, low
     void paintUniformNote(QPainter& p, const QRectF& over);
     QString uniformNote() const;
-    void drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room);
+    void drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room, const QFont& font);
+    QFont labelFont(double cell) const;
     const ColorLut& lut();
     double scaleHigh() const;  // the colour scale's top: weights_scale_top for weights, |max| for scores
 

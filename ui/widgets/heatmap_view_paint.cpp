@@ -18,6 +18,7 @@ namespace {
 constexpr double kHatchMinCell = 6;       // cells at least this big get the hatch and grid lines (px)
 constexpr int kMaxTextCells = 4000;       // numbers are not attempted past this many visible cells
 constexpr double kLabelSpacing = 1.15;    // thinned labels: line heights between two labels
+constexpr double kMinLabelPx = 7.0;       // labels shrink to this size before any is left out
 constexpr double kBarGap = 6;             // between the map and its colour bar (px)
 
 // Every pixel but the masked ones has one colour (and there are at least two).
@@ -191,9 +192,23 @@ void HeatmapView::paintHighlight(QPainter& p, const CellRange& vis) {
 }
 
 // A label elided to `room`, bold on the marker when it names the highlighted word.
-void HeatmapView::drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room) {
-    const bool mark = !model_->highlight().isEmpty() && text == model_->highlight();
+// The labels' font for cells `cell` pixels apart: the widget's font, or a
+// smaller one (not under kMinLabelPx) when that lets every label be drawn —
+// a 7-word map names all seven words rather than four.
+QFont HeatmapView::labelFont(double cell) const {
     QFont f = font();
+    const double need = QFontMetricsF(f).height() * kLabelSpacing;
+    if (cell >= need || cell <= 0) return f;
+    const double now = f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF() * logicalDpiY() / 72.0;
+    const double px = std::floor(now * cell / need);
+    if (px < kMinLabelPx) return f;  // too small to read: thinned instead
+    f.setPixelSize(int(px));
+    return f;
+}
+
+void HeatmapView::drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room, const QFont& font) {
+    const bool mark = !model_->highlight().isEmpty() && text == model_->highlight();
+    QFont f = font;
     f.setBold(mark);
     p.setFont(f);
     const QFontMetricsF fm(f);
@@ -240,7 +255,7 @@ std::vector<int> HeatmapView::labelPicks(Qt::Orientation o, int step, int from, 
 std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
     std::vector<std::pair<int, QRectF>> out;
     if (!model_ || plot_.isEmpty()) return out;
-    const QFontMetricsF fm(font());
+    const QFontMetricsF fm(labelFont(zoom_.cellHeight()));
     const CellRange vis = zoom_.visible();
     const int step = std::max(1, int(std::ceil(fm.height() * kLabelSpacing / std::max(zoom_.cellHeight(), 1e-9))));
     double below = -1e9;  // the bottom of the label placed last: a label moved inward must not cover the next
@@ -271,15 +286,17 @@ std::vector<QRectF> HeatmapView::rowLabelBoxes() const {
 void HeatmapView::paintRowLabels(QPainter& p, const CellRange&) {
     p.save();
     p.setClipRect(QRect(0, plot_.top(), gutterW_, plot_.height()));
+    const QFont f = labelFont(zoom_.cellHeight());
     for (const auto& [r, box] : rowLabelPlaces())
         drawLabel(p, box, Qt::AlignRight | Qt::AlignVCenter, model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString(),
-                  box.width());
+                  box.width(), f);
     p.restore();
 }
 
 void HeatmapView::paintColumnLabels(QPainter& p, const CellRange& vis) {
-    const QFontMetricsF fm(font());
     const double cw = zoom_.cellWidth();
+    const QFont f = uprightCols_ ? labelFont(cw) : font();
+    const QFontMetricsF fm(f);
     // Flat labels are thinned by the same width that decided they stay flat (relayout).
     const double need = uprightCols_ ? fm.height() * kLabelSpacing : flatLabelWidth();
     const int step = std::max(1, int(std::ceil(need / std::max(cw, 1e-9))));
@@ -299,12 +316,12 @@ void HeatmapView::paintColumnLabels(QPainter& p, const CellRange& vis) {
             p.save();
             p.translate(x, plot_.top() - 2.0);
             p.rotate(-90);
-            drawLabel(p, QRectF(0, -fm.height() / 2, room, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text, room);
+            drawLabel(p, QRectF(0, -fm.height() / 2, room, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text, room, f);
             p.restore();
         } else {
             const double shown = std::min(room, fm.horizontalAdvance(text) + 2);
             const double x = std::clamp(cell.center().x(), left + shown / 2, std::max(left + shown / 2, right - shown / 2));
-            drawLabel(p, QRectF(x - room / 2, 0, room, plot_.top() - 2.0), Qt::AlignHCenter | Qt::AlignBottom, text, room);
+            drawLabel(p, QRectF(x - room / 2, 0, room, plot_.top() - 2.0), Qt::AlignHCenter | Qt::AlignBottom, text, room, f);
         }
     }
     p.restore();
