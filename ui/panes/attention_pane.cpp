@@ -165,6 +165,9 @@ void AttentionPane::placeHeads(Panel& p, int perRow) {
     p.layout->addWidget(p.error, 1, 0, 1, perRow);
     for (int h = 0; h < int(p.views.size()); ++h) {
         const int row = 2 + 2 * (h / perRow), col = h % perRow;
+        // Heads of a row share the first map's word labels and the last map's colour bar: room for the cells.
+        const bool last = col == perRow - 1 || h + 1 == int(p.views.size());
+        p.views[size_t(h)]->setSharedLabels(col == 0, last);
         p.layout->addWidget(p.headLabels[size_t(h)], row, col);
         p.layout->addWidget(p.views[size_t(h)], row + 1, col);
         p.layout->setRowStretch(row + 1, 1);  // the maps take the height; captions keep theirs

@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -21,8 +22,7 @@
 namespace attn::ui {
 namespace {
 
-constexpr int kPromptHeight = 90;   // px: a question's prompt, two or three lines
-constexpr int kVerdictHeight = 110; // px: the verdict and the why
+constexpr int kPromptHeight = 120;  // px: a question's prompt, then its verdict and why (scrolls)
 constexpr int kStepBoxChars = 16;   // the step chooser never forces the pane wider than this
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
@@ -41,7 +41,9 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     questionLayout_ = new QVBoxLayout(questionBox_);
     questionLayout_->setContentsMargins(0, 0, 0, 0);
     prompt_ = new SafeTextBrowser(questionBox_);
-    prompt_->setMaximumHeight(kPromptHeight);
+    // One box holds the prompt and, once answered, the verdict and the why
+    // below it: answering changes no height, so nothing in the pane jumps.
+    prompt_->setFixedHeight(kPromptHeight);
     choices_ = new QButtonGroup(this);
     number_ = new QLineEdit(questionBox_);
     number_->setPlaceholderText(tr("your answer, e.g. 0.3"));
@@ -50,8 +52,6 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     cellHint_->setText(tr("Click the cell you think is largest in the Attention pane."));
     reveal_ = new QPushButton(tr("Show the answer"), questionBox_);
     reveal_->setToolTip(tr("Reveal without answering (R in presentation mode)"));
-    verdict_ = new SafeTextBrowser(questionBox_);
-    verdict_->setMaximumHeight(kVerdictHeight);
     numberError_ = plain_label(questionBox_, true);
     show_as_error(numberError_);
     numberError_->hide();
@@ -133,11 +133,17 @@ void LessonPane::buildQuestion() {
     questionLayout_->addLayout(answerRow);
     questionLayout_->addWidget(numberError_);
     questionLayout_->addWidget(cellHint_);
-    questionLayout_->addWidget(verdict_);
 }
 
 QString LessonPane::shownText() const { return text_->toPlainText(); }
-QString LessonPane::verdictText() const { return verdict_->toPlainText(); }
+QString LessonPane::verdictText() const {
+    const QString all = prompt_->toPlainText();
+    const qsizetype at = all.indexOf(verdictMark());
+    return at < 0 ? QString() : all.mid(at + verdictMark().size()).trimmed();
+}
+
+// Where the prompt ends and the verdict begins in the question box.
+QString LessonPane::verdictMark() { return tr("Your answer:"); }
 
 void LessonPane::refreshList() {
     filling_ = true;
@@ -198,8 +204,12 @@ void LessonPane::refreshAnswer() {
     }
     if (!asks) return;
     const attn::StepQuestion& qn = *s->question;
-    prompt_->setSafeMarkdown(tr("**Predict.** %1").arg(session_->prompt()));
     const bool pending = session_->pending();
+    // Answered: the verdict and the why first (in view without scrolling), the question after them.
+    QString md = tr("**Predict.** %1").arg(session_->prompt());
+    if (!pending)
+        md = QStringLiteral("**%1** **%2**\n\n%3\n\n---\n\n%4").arg(verdictMark(), session_->verdict(), session_->why(), md);
+    prompt_->setSafeMarkdown(md);
     const bool choice = qn.kind == attn::StepQuestion::Kind::Choice;
     const bool number = qn.kind == attn::StepQuestion::Kind::Number;
     const int chosen = session_->chosen();
@@ -222,14 +232,7 @@ void LessonPane::refreshAnswer() {
     }
     cellHint_->setVisible(qn.kind == attn::StepQuestion::Kind::Cell && pending);
     reveal_->setEnabled(pending);
-    // The verdict's place is kept while the question is open, so answering
-    // does not move the step text or the panes below.
-    verdict_->setMinimumHeight(kVerdictHeight);
-    verdict_->setVisible(true);
-    if (!pending)
-        verdict_->setSafeMarkdown(QStringLiteral("**%1**\n\n%2").arg(session_->verdict(), session_->why()));
-    else
-        verdict_->setSafeMarkdown(tr("*Your verdict and the reason appear here once you answer.*"));
+    prompt_->verticalScrollBar()->setValue(0);
 }
 
 std::optional<double> parse_answer_number(const QString& typed) {

@@ -62,6 +62,7 @@ private:
     void refreshList();
     void refreshStep();
     void refreshAnswer();
+    static QString verdictMark();
     void editDialog();
     QWidget* buildAuthoringMenu();
 
@@ -77,7 +78,6 @@ private:
     QPushButton* check_;
     QLabel* cellHint_;
     QPushButton* reveal_;
-    SafeTextBrowser* verdict_;
     QLabel* problems_;
     QLabel* numberError_;
     QLabel* differs_;

@@ -96,6 +96,13 @@ void HeatmapView::onValues() {
     update();
 }
 
+void HeatmapView::setSharedLabels(bool rowLabels, bool colourBar) {
+    if (rowLabels_ == rowLabels && ownBar_ == colourBar) return;
+    rowLabels_ = rowLabels;
+    ownBar_ = colourBar;
+    relayout();
+}
+
 QSizeF HeatmapView::numberCell() const {
     const QFontMetricsF fm(font());
     return {fm.horizontalAdvance(QStringLiteral("-0.000")) + 2 * kCellPad + fm.averageCharWidth(), fm.height() * 1.5};
@@ -115,7 +122,7 @@ void HeatmapView::relayout() {
     const QFontMetricsF fm(font());
     const int rows = model_ ? model_->rowCount() : 0, cols = model_ ? model_->columnCount() : 0;
     const double cap = fm.averageCharWidth() * labelChars_;
-    gutterW_ = int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap;
+    gutterW_ = rowLabels_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap;
     const auto place = [&](bool upright, bool bar) {
         bandH_ = upright ? int(std::ceil(std::min(colLabelW_, cap))) + kLabelGap : int(std::ceil(fm.height())) + kLabelGap;
         const int right = bar ? int(std::ceil(barWidth())) + kLabelGap : 0;
@@ -135,7 +142,7 @@ void HeatmapView::relayout() {
     // An overview at fit, or weights on a scale that does not end at 1, get a colour bar.
     barTop_ = rows > 0 ? scaleHigh() : 1;
     const bool stretched = rows > 0 && model_->scale() == MatrixModel::Scale::Weights && barTop_ < 1;
-    if (rows > 0 && (fitCell() < number.width() || stretched)) {
+    if (rows > 0 && ((fitCell() < number.width() && ownBar_) || stretched)) {
         bar_ = true;
         place(uprightCols_, true);
     }

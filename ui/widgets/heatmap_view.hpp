@@ -39,6 +39,11 @@ public:
     // The row labels' widest room, in average characters (default 14: words;
     // the Blend pane's "before (value row)" needs more).
     void setLabelChars(int chars);
+    // A map beside others of the same sentence (heads in a row): without its
+    // own row labels (the first map of the row has them) and, on the 0…1
+    // weights scale, without its own colour bar (the row's last map has it).
+    // A map whose scale differs keeps its bar.
+    void setSharedLabels(bool rowLabels, bool colourBar);
     // Square cells (default, for n × n maps) or cells that fill both ways.
     void setSquareCells(bool on);
     // Off for a table whose numbers are the point (the Blend pane): the view
@@ -148,6 +153,7 @@ private:
     MatrixModel* model_ = nullptr;
     HeatmapZoom zoom_;
     int labelChars_ = 14;
+    bool rowLabels_ = true, ownBar_ = true;
     // Room a flat column label takes: the widest label plus a cell margin. Labels
     // wider than a cell at fit turn upright; narrower ones are all drawn.
     double flatLabelWidth() const;

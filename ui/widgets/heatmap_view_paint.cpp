@@ -18,7 +18,8 @@ namespace {
 constexpr double kHatchMinCell = 6;       // cells at least this big get the hatch and grid lines (px)
 constexpr int kMaxTextCells = 4000;       // numbers are not attempted past this many visible cells
 constexpr double kLabelSpacing = 1.15;    // thinned labels: line heights between two labels
-constexpr double kMinLabelPx = 7.0;       // labels shrink to this size before any is left out
+constexpr double kMinLabelPx = 7.0;
+constexpr int kOneByOneColumns = 64;      // tables up to this wide place their flat labels one by one       // labels shrink to this size before any is left out
 constexpr double kBarGap = 6;             // between the map and its colour bar (px)
 
 // Every pixel but the masked ones has one colour (and there are at least two).
@@ -254,7 +255,7 @@ std::vector<int> HeatmapView::labelPicks(Qt::Orientation o, int step, int from, 
 // whole inside the plot's height (the first and last are not cut in half).
 std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
     std::vector<std::pair<int, QRectF>> out;
-    if (!model_ || plot_.isEmpty()) return out;
+    if (!model_ || plot_.isEmpty() || !rowLabels_) return out;
     const QFontMetricsF fm(labelFont(zoom_.cellHeight()));
     const CellRange vis = zoom_.visible();
     const int step = std::max(1, int(std::ceil(fm.height() * kLabelSpacing / std::max(zoom_.cellHeight(), 1e-9))));
@@ -299,7 +300,10 @@ void HeatmapView::paintColumnLabels(QPainter& p, const CellRange& vis) {
     const QFontMetricsF fm(f);
     // Flat labels are thinned by the same width that decided they stay flat (relayout).
     const double need = uprightCols_ ? fm.height() * kLabelSpacing : flatLabelWidth();
-    const int step = std::max(1, int(std::ceil(need / std::max(cw, 1e-9))));
+    // Flat labels of a small table are placed one by one, each where it fits
+    // beside the last (a short "v2" is not dropped for a long "weight").
+    const bool oneByOne = !uprightCols_ && model_->columnCount() <= kOneByOneColumns;
+    const int step = oneByOne ? 1 : std::max(1, int(std::ceil(need / std::max(cw, 1e-9))));
     p.save();
     p.setClipRect(QRect(plot_.left(), 0, plot_.width(), plot_.top()));
     const double room = uprightCols_ ? bandH_ - 2.0 : step * cw;
@@ -319,9 +323,12 @@ void HeatmapView::paintColumnLabels(QPainter& p, const CellRange& vis) {
             drawLabel(p, QRectF(0, -fm.height() / 2, room, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text, room, f);
             p.restore();
         } else {
-            const double shown = std::min(room, fm.horizontalAdvance(text) + 2);
+            const double own = oneByOne ? std::max(cw, fm.horizontalAdvance(text) + 2) : room;
+            const double shown = std::min(own, fm.horizontalAdvance(text) + 2);
             const double x = std::clamp(cell.center().x(), left + shown / 2, std::max(left + shown / 2, right - shown / 2));
-            drawLabel(p, QRectF(x - room / 2, 0, room, plot_.top() - 2.0), Qt::AlignHCenter | Qt::AlignBottom, text, room, f);
+            if (oneByOne && x - shown / 2 < after) continue;
+            after = x + shown / 2 + fm.averageCharWidth() / 2;
+            drawLabel(p, QRectF(x - own / 2, 0, own, plot_.top() - 2.0), Qt::AlignHCenter | Qt::AlignBottom, text, own, f);
         }
     }
     p.restore();
