@@ -156,6 +156,22 @@ step('Where does bank look now?',
 A query is not a key, so a word no longer matches itself by default: bank's query asks about water and money, and river's key has the most water.
 In the money sentence the same query finds "money": {{weight 1 bank money %}}."""})
 
+step('Values: what a word hands over',
+"""Scores decide *where* a word looks; the **values** V = X·W_V decide *what* it receives. Bank's output is its weights times the value rows:
+{{weight 0 bank river %}} of river's value, {{weight 0 bank bank %}} of its own, {{weight 0 bank the %}} of the value of "the".
+Here W_V is the identity, so every word hands over its own row, and bank receives water {{output 0 bank water}}, money {{output 0 bank money}}.
+
+*Try it:* in the **Weights** pane choose *W_V* and type one into the cell in row *water*, column *money*: a word's water now also travels as money.""",
+ variant='scaled', stage='weights', sentences=[0], highlight='bank', panes=['weights', 'blend'],
+ question={'kind': 'choice',
+  'prompt': 'If you change W_V, do bank\'s weights change?',
+  'choices': ['no: the weights come from the queries and keys alone', 'yes: every projection changes the weights'],
+  'answer': 0,
+  'why': """The scores are Q·Kᵀ, and W_V is in neither, so bank still gives river {{weight 0 bank river %}}. Only what arrives changes:
+bank's output is now water {{output 0 bank water}}, money {{output 0 bank money}} (the Blend table shows each term).
+Where a word looks and what it receives are two separate, learnable choices.""",
+  'hide': ['outputs']})
+
 step('Why divide by √d',
 """With the **Scale** switch on, scores are divided by √dₖ = {{sqrtdk}} before softmax, here dₖ = {{dk #0}} numbers per query and key.
 A score adds up dₖ products, so its spread grows like √dₖ: the longer the vectors, the larger the scores. Large scores make softmax
@@ -227,9 +243,29 @@ set of pairs does not change when you shuffle the words.""",
 Permuting the words permutes the outputs and changes nothing else: to attention alone, a sentence is a bag of words.""",
   'hide': ['numbers', 'outputs']})
 
+step('A pattern for each position',
+"""Positional encoding gives every position its own pattern of sines and cosines, one wave per pair of axes, slower on later axes.
+Position by position, what is added to the first two axes of *the bubbe made matzah ball soup again*:
+
+| word | food (sine) | grain (cosine) |
+|---|---|---|
+| the | {{pe 0 @0 food}} | {{pe 0 @0 grain}} |
+| bubbe | {{pe 0 @1 food}} | {{pe 0 @1 grain}} |
+| made | {{pe 0 @2 food}} | {{pe 0 @2 grain}} |
+| matzah | {{pe 0 @3 food}} | {{pe 0 @3 grain}} |
+| ball | {{pe 0 @4 food}} | {{pe 0 @4 grain}} |
+| soup | {{pe 0 @5 food}} | {{pe 0 @5 grain}} |
+| again | {{pe 0 @6 food}} | {{pe 0 @6 grain}} |
+
+The pattern depends only on the position, never on the word: "ball" near the end gets {{pe 0 ball food}} on food, "ball" near the start
+of the reversed sentence {{pe 1 ball food}}.""",
+ variant='multihead', heads=4, positions=True, stage='weights', sentences=[0, 1], highlight='ball',
+ plane=['food', 'grain'], panes=['vectors'])
+
 step('Positions',
-"""Positional encoding adds to each word's row a pattern of sines and cosines that depends on its position.
-Now "ball" near the end of one sentence and near the start of the other are different inputs, and the outputs differ:
+"""With **Positions** on, each word's row is its table row plus its position's pattern. Ball's food value is {{input ball food}} in the table;
+in the first sentence attention reads {{input ball food}} + {{pe 0 ball food}} = {{x 0 ball food}}, in the reversed one {{x 1 ball food}}.
+Now the two "ball"s are different inputs, and the outputs differ:
 food {{output 0 ball food}} against {{output 1 ball food}}, and the diamonds of the two sentences part in the Vectors pane.
 
 Switch **Positions** off and on in the toolbar and watch the two maps of the Attention pane.""",

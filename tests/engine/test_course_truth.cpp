@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <cmath>
 #include <regex>
 #include <sstream>
 
@@ -174,6 +175,17 @@ TEST(StepQuantity, CountsAndDigits) {
     EXPECT_EQ(quantity(l, "tokens 0"), 7.0);
     EXPECT_EQ(fill_quantities(l, "h = {{heads #0}}, dk = {{dk #0}}, n = {{tokens 1 #0}}"), "h = 4, dk = 4, n = 7");
     EXPECT_EQ(fill_quantities(l, "{{nlog 0.5 #4}} {{nlog 0.5}} {{nlog 0.5 %}}"), "0.6931 0.693 69.3%");
+    // The position pattern: sine on even axes, cosine on odd, by position only.
+    Lesson pos = l;
+    pos.attention.positions = true;
+    EXPECT_NEAR(quantity(pos, "pe 0 @0 food"), 0.0, 1e-7);
+    EXPECT_NEAR(quantity(pos, "pe 0 @0 grain"), 1.0, 1e-7);
+    EXPECT_NEAR(quantity(pos, "pe 0 ball food"), std::sin(4.0), 1e-6);  // "ball" is the fifth word
+    EXPECT_NEAR(quantity(pos, "pe 1 ball food"), std::sin(2.0), 1e-6);  // the third, reversed
+    // Why ball's food value becomes −0.46 with positions on: 0.3 + sin 4.
+    EXPECT_NEAR(quantity(pos, "x 0 ball food"), quantity(pos, "input ball food") + std::sin(4.0), 1e-6);
+    EXPECT_EQ(fill_quantities(pos, "{{x 0 ball food #2}}"), "-0.46");
+    EXPECT_NEAR(quantity(l, "x 0 ball food"), quantity(l, "input ball food"), 1e-7);  // positions off: the table's row
     // A rename keeps the digits' suffix.
     EXPECT_EQ(rewrite_quantity("weight 0 ball matzah #4", [](QuantityArg, const std::string& a) { return a == "ball" ? "orb" : a; }),
               "weight 0 orb matzah #4");

@@ -182,6 +182,13 @@ double compute(Context& c, const std::vector<std::string>& p) {
         const Trace& t = c.trace(p[1]);
         return t.output(c.token(p[1], p[2]), c.axis(p[3]));
     }
+    if (name == "pe" || name == "x") {
+        arity(p, 3, "pe|x SENTENCE WORD AXIS");
+        const Trace& t = c.trace(p[1]);
+        const int i = c.token(p[1], p[2]), a = c.axis(p[3]);
+        if (name == "x") return t.input(i, a);
+        return positional_encoding(t.n(), c.lesson().table.axis_count())(i, a);
+    }
     if (name == "sharpen") {
         arity(p, 3, "sharpen SENTENCE WORD K");
         return sharpened_top_weight(c, p);
@@ -216,7 +223,7 @@ double compute(Context& c, const std::vector<std::string>& p) {
         return -std::log(v);
     }
     fail("unknown quantity '" + name +
-         "' (expected input, score, scaled, weight, headweight, output, sharpen, sqrtdk, heads, d, dk, tokens, prob, loss, "
+         "' (expected input, score, scaled, weight, headweight, output, sharpen, pe, x, sqrtdk, heads, d, dk, tokens, prob, loss, "
          "modelweight or nlog)");
 }
 
@@ -260,6 +267,8 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
         {"headweight", {A::Sentence, A::Number, A::Word, A::Word}},
         {"output", {A::Sentence, A::Word, A::Axis}},
         {"sharpen", {A::Sentence, A::Word, A::Number}},
+        {"pe", {A::Sentence, A::Word, A::Axis}},
+        {"x", {A::Sentence, A::Word, A::Axis}},
         {"sqrtdk", {}},
         {"heads", {}},
         {"d", {}},

@@ -12,6 +12,10 @@
 //   weight S ROW COL            softmax weight, head 1
 //   headweight S H ROW COL      softmax weight of head H (1-based)
 //   output S WORD AXIS          the word's output row (after W_O)
+//   pe S WORD AXIS              the positional encoding WORD's position adds on AXIS
+//                               (sine on even axes, cosine on odd; added with Positions on)
+//   x S WORD AXIS               WORD's row as attention reads it: the table's row,
+//                               plus its position's encoding when Positions is on
 //   sharpen S WORD K            the largest weight of WORD's row if its scaled
 //                               scores were K times larger (softmax saturating)
 //   sqrtdk                      √dk, the constant scores are divided by
