@@ -186,6 +186,16 @@ Bank's largest share if its scaled scores were larger:
 | 16 | {{sharpen 0 bank 16 %}} |
 | 64 | {{sharpen 0 bank 64 %}} |
 
+The same happens with random queries and keys as d grows: the spread of q·k grows like √d, and without the scale the largest of
+seven shares heads for one; with it, the shares stay spread whatever d is.
+
+| d | spread of q·k | largest share, not scaled | scaled by 1/√d |
+|---|---|---|---|
+| 4 | {{randomspread 4}} | {{randomshare 4 7 0 %}} | {{randomshare 4 7 1 %}} |
+| 16 | {{randomspread 16}} | {{randomshare 16 7 0 %}} | {{randomshare 16 7 1 %}} |
+| 64 | {{randomspread 64}} | {{randomshare 64 7 0 %}} | {{randomshare 64 7 1 %}} |
+| 256 | {{randomspread 256}} | {{randomshare 256 7 0 %}} | {{randomshare 256 7 1 %}} |
+
 A saturated softmax barely changes when its inputs change, so training signals through it vanish. Dividing by √dₖ keeps the scores
 in the range where softmax still listens. *Try it:* untick **Scale** in the toolbar, then drag bank's place value up, and watch the row go one-hot.""",
  variant='scaled', stage='scaled', sentences=[0], highlight='bank')
@@ -318,7 +328,7 @@ step('The loss of one prediction',
 """After *the bubbe made matzah ball*, this model gives "soup" the probability {{prob 0 4 soup}}.
 The loss of one prediction is the **cross-entropy**: −ln p of the right word, here {{loss 0 4 soup}}. The closer p is to one, the closer the loss is to zero.
 
-The seed text's own example: p = 0.34 gives −ln 0.34 = {{nlog 0.34}}; a confidently wrong p = 0.01 gives {{nlog 0.01}}.
+The reference text this course follows gives an example: p = 0.34 gives −ln 0.34 = {{nlog 0.34}}; a confidently wrong p = 0.01 gives {{nlog 0.01}}.
 The loss is high when the model is wrong, and higher when it is confidently wrong. (The attention maps wait for the next step's question.)""",
  source='model', layer=1, stage='weights', sentences=[0], highlight='ball', hide=['cells'],
  question={'kind': 'number', 'quantity': 'loss 0 1 made', 'tolerance': 0.05,

@@ -113,18 +113,18 @@ TEST(AnswerLeaks, TheTrainingDockShowsTheModelsHeads) {
 // Digits in a step's text that are not a {{quantity}}: step, part and module
 // numbers, list markers, the √d table's multipliers (arguments of the quantity
 // beside them), names such as W_Q or h1·1, and the seed text's own examples on
-// a line that says so. Anything else is a number the app does not compute.
+// a line that says so ("the reference text this course follows"). Anything else is a number the app does not compute.
 std::vector<std::string> fixed_numbers(const std::string& text) {
     std::vector<std::string> out;
     std::istringstream lines(text);
     for (std::string line; std::getline(lines, line);) {
-        if (line.find("seed text") != std::string::npos) continue;
+        if (line.find("reference text") != std::string::npos) continue;
         const bool table_row = line.rfind("| ", 0) == 0 && line.find("{{") != std::string::npos;
         std::string bare = std::regex_replace(line, std::regex(R"(\{\{[^}]*\}\})"), " ");
         bare = std::regex_replace(bare, std::regex(R"(^\s*\d+\.\s)"), " ");
         bare = std::regex_replace(bare, std::regex(R"((Step|step|Part|part|Module|Attempt|[Hh]ead|[Ll]ayer|course-)\s*\d+)"), " ");
         bare = std::regex_replace(bare, std::regex(R"(\bh\d+·\d+)"), " ");
-        bare = std::regex_replace(bare, std::regex(R"(1/n)"), " ");
+        bare = std::regex_replace(bare, std::regex(R"(1/n|1/√)"), " ");
         if (table_row) bare = std::regex_replace(bare, std::regex(R"(^\|\s*\d+\s*\|)"), " ");
         static const std::regex number(R"(\d+([.,]\d+)?)");
         for (auto it = std::sregex_iterator(bare.begin(), bare.end(), number); it != std::sregex_iterator(); ++it)
@@ -146,7 +146,7 @@ TEST(CourseText, EveryNumberItStatesIsComputed) {
     }
     // The check itself finds a fixed number.
     EXPECT_EQ(fixed_numbers("river pours in {{weight 0 bank river}} × 0.9 of water").size(), 1u);
-    EXPECT_TRUE(fixed_numbers("Step 4's drag; the seed text's p = 0.34").empty());
+    EXPECT_TRUE(fixed_numbers("Step 4's drag; the reference text's p = 0.34").empty());
 }
 
 TEST(CourseClaims, ALongerNeighbourOutscoresTheSelfMatch) {
@@ -186,6 +186,15 @@ TEST(StepQuantity, CountsAndDigits) {
     EXPECT_NEAR(quantity(pos, "x 0 ball food"), quantity(pos, "input ball food") + std::sin(4.0), 1e-6);
     EXPECT_EQ(fill_quantities(pos, "{{x 0 ball food #2}}"), "-0.46");
     EXPECT_NEAR(quantity(l, "x 0 ball food"), quantity(l, "input ball food"), 1e-7);  // positions off: the table's row
+    // Random keys: the spread of q·k grows like √d; unscaled the largest share saturates, scaled it does not.
+    EXPECT_NEAR(quantity(l, "randomspread 64"), 8.0, 0.8);
+    EXPECT_NEAR(quantity(l, "randomspread 4"), 2.0, 0.3);
+    EXPECT_GT(quantity(l, "randomshare 256 7 0"), 0.9);
+    EXPECT_LT(quantity(l, "randomshare 256 7 1"), 0.6);
+    EXPECT_NEAR(quantity(l, "randomshare 256 7 1"), quantity(l, "randomshare 4 7 1"), 0.1);  // spread whatever d is
+    EXPECT_EQ(quantity(l, "randomshare 16 7 0"), quantity(l, "randomshare 16 7 0"));  // seeded
+    EXPECT_THROW(quantity(l, "randomshare 16 7 2"), QuantityError);
+    EXPECT_THROW(quantity(l, "randomshare 1024 64 0"), QuantityError);  // bounded: filled in on the GUI thread
     // A rename keeps the digits' suffix.
     EXPECT_EQ(rewrite_quantity("weight 0 ball matzah #4", [](QuantityArg, const std::string& a) { return a == "ball" ? "orb" : a; }),
               "weight 0 orb matzah #4");

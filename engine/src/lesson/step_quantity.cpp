@@ -8,6 +8,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <sstream>
 
@@ -16,6 +17,7 @@
 #include "attnlab/model/model_scores.hpp"
 #include "attnlab/model/next_word.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "support/seeded_random.hpp"
 
 namespace attn {
 namespace {
@@ -154,6 +156,67 @@ double sharpened_top_weight(Context& c, const std::vector<std::string>& p) {
     return 1.0 / sum;  // the largest share: e^0 over the sum
 }
 
+// Random queries and keys of dimension D (entries standard normal, seeded:
+// the same numbers on every run): the spread of their dot products, or the
+// average largest softmax share among N keys, the scores scaled by 1/√D or not.
+constexpr int kRandomTrials = 400;
+// Bounds that keep one value under a few tenths of a second (it is filled in
+// on the GUI thread): D ≤ 1024, N ≤ 64, D·N ≤ 4096.
+constexpr int kMaxRandomDim = 1024, kMaxRandomKeys = 64, kMaxRandomWork = 4096;
+constexpr std::size_t kMaxRandomKnown = 256;  // values remembered
+
+double random_attention_uncached(const std::vector<std::string>& p, bool spread);
+
+// The values depend on the arguments alone: computed once per process (a
+// step's text is filled again on every drag).
+double random_attention(const std::vector<std::string>& p, bool spread) {
+    static std::mutex lock;
+    static std::map<std::vector<std::string>, double> known;
+    {
+        const std::lock_guard<std::mutex> g(lock);
+        if (auto it = known.find(p); it != known.end()) return it->second;
+    }
+    const double v = random_attention_uncached(p, spread);
+    const std::lock_guard<std::mutex> g(lock);
+    if (known.size() >= kMaxRandomKnown) known.clear();
+    return known.emplace(p, v).first->second;
+}
+
+double random_attention_uncached(const std::vector<std::string>& p, bool spread) {
+    const double d = number_arg(p[1]);
+    if (d < 1 || d > kMaxRandomDim || d != std::floor(d)) fail("expected a dimension from 1 to 1024, got '" + p[1] + "'");
+    const int dim = int(d);
+    detail::SeededRandom rng(0x5eed0000u + std::uint64_t(dim));
+    const auto dot = [&] {
+        double s = 0;
+        for (int i = 0; i < dim; ++i) s += rng.normal() * rng.normal();
+        return s;
+    };
+    if (spread) {
+        double sum2 = 0;
+        for (int t = 0; t < kRandomTrials; ++t) {
+            const double s = dot();
+            sum2 += s * s;
+        }
+        return std::sqrt(sum2 / kRandomTrials);  // the mean is 0
+    }
+    const double n = number_arg(p[2]), scaled = number_arg(p[3]);
+    if (n < 1 || n > kMaxRandomKeys || n != std::floor(n)) fail("expected a number of keys from 1 to 64, got '" + p[2] + "'");
+    if (d * n > kMaxRandomWork) fail("D × N is at most 4096 (" + p[1] + " × " + p[2] + " asked)");
+    if (scaled != 0 && scaled != 1) fail("expected 1 (scaled by 1/√d) or 0 (not scaled), got '" + p[3] + "'");
+    const double s = scaled ? 1.0 / std::sqrt(double(dim)) : 1.0;
+    double total = 0;
+    std::vector<double> z(static_cast<std::size_t>(n));
+    for (int t = 0; t < kRandomTrials; ++t) {
+        for (double& v : z) v = dot() * s;
+        const double top = *std::max_element(z.begin(), z.end());
+        double sum = 0;
+        for (double v : z) sum += std::exp(v - top);
+        total += 1.0 / sum;
+    }
+    return total / kRandomTrials;
+}
+
 double compute(Context& c, const std::vector<std::string>& p) {
     if (p.empty()) fail("an empty quantity");
     const std::string& name = p[0];
@@ -193,6 +256,14 @@ double compute(Context& c, const std::vector<std::string>& p) {
         arity(p, 3, "sharpen SENTENCE WORD K");
         return sharpened_top_weight(c, p);
     }
+    if (name == "randomspread") {
+        arity(p, 1, "randomspread D");
+        return random_attention(p, true);
+    }
+    if (name == "randomshare") {
+        arity(p, 3, "randomshare D N SCALED");
+        return random_attention(p, false);
+    }
     if (name == "sqrtdk") {
         arity(p, 0, "sqrtdk");
         const int d = c.lesson().table.axis_count();
@@ -223,7 +294,7 @@ double compute(Context& c, const std::vector<std::string>& p) {
         return -std::log(v);
     }
     fail("unknown quantity '" + name +
-         "' (expected input, score, scaled, weight, headweight, output, sharpen, pe, x, sqrtdk, heads, d, dk, tokens, prob, loss, "
+         "' (expected input, score, scaled, weight, headweight, output, sharpen, pe, x, randomspread, randomshare, sqrtdk, heads, d, dk, tokens, prob, loss, "
          "modelweight or nlog)");
 }
 
@@ -268,6 +339,8 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
         {"output", {A::Sentence, A::Word, A::Axis}},
         {"sharpen", {A::Sentence, A::Word, A::Number}},
         {"pe", {A::Sentence, A::Word, A::Axis}},
+        {"randomspread", {A::Number}},
+        {"randomshare", {A::Number, A::Number, A::Number}},
         {"x", {A::Sentence, A::Word, A::Axis}},
         {"sqrtdk", {}},
         {"heads", {}},

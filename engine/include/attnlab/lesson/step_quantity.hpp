@@ -18,6 +18,11 @@
 //                               plus its position's encoding when Positions is on
 //   sharpen S WORD K            the largest weight of WORD's row if its scaled
 //                               scores were K times larger (softmax saturating)
+//   randomspread D              the spread (root mean square) of q·k for random
+//                               queries and keys of D standard-normal numbers: about √D
+//   randomshare D N SCALED      the average largest softmax share among N random keys,
+//                               the scores scaled by 1/√D (SCALED 1) or not (0);
+//                               seeded, the same numbers on every run
 //   sqrtdk                      √dk, the constant scores are divided by
 //   heads, d, dk                the number of heads, of axes, of numbers per head (d / heads)
 //   tokens S                    the number of words of sentence S
