@@ -42,7 +42,7 @@ void MainWindow::setupLesson() {
     // The Training dock draws the trained model's heads: a question that hides
     // the maps' colours hides them there too.
     connect(view_, &ViewState::displayChanged, this,
-            [this] { training_->probePanel()->setConcealed(view_->heatmapCellsHidden()); });
+            [this] { training_->setConcealed(view_->heatmapCellsHidden()); });
     session_->setWindowCapture([this](attn::StepView& v) { captureWindowView(v); });
     connect(attention_, &AttentionPane::cellClicked, this, [this](int shown, int head, int row, int col) {
         const attn::LessonStep* s = session_->step();

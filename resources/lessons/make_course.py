@@ -91,7 +91,7 @@ With one vector per word the self-match is a strong contender, since a vector po
 
 step('The blend, term by term',
 """Bank's recipe in the river sentence is {{weight 0 bank the %}} "the", {{weight 0 bank river %}} "river", {{weight 0 bank bank %}} itself.
-Bank arrives balanced: water {{input bank water}}, money {{input bank money}}.""",
+Bank arrives with water {{input bank water}} and money {{input bank money}}.""",
  variant='simple', stage='weights', sentences=[0], highlight='bank', plane=['water', 'money'], panes=['blend'],
  question={'kind': 'choice',
   'prompt': 'Which axis wins in bank\'s output in the river sentence?',
@@ -154,7 +154,8 @@ step('Where does bank look now?',
   'compare': ['weight 0 bank bank', 'weight 0 bank river', 'weight 0 bank the'],
   'why': """River gets {{weight 0 bank river %}}, bank itself {{weight 0 bank bank %}}, "the" {{weight 0 bank the %}}.
 A query is not a key, so a word no longer matches itself by default: bank's query asks about water and money, and river's key has the most water.
-In the money sentence the same query finds "money": {{weight 1 bank money %}}."""})
+In the money sentence the same query finds "money": {{weight 1 bank money %}}.""",
+  'hide': ['numbers', 'outputs']})
 
 step('Values: what a word hands over',
 """Scores decide *where* a word looks; the **values** V = X·W_V decide *what* it receives. Bank's output is its weights times the value rows:
@@ -240,8 +241,8 @@ The **Blend** pane follows ball's output head by head (its *Head* box).""",
  variant='multihead', heads=4, stage='weights', sentences=[0], highlight='ball', panes=['weights', 'blend'])
 
 step('Shuffle the words',
-"""The second sentence holds the same words in reverse order. Attention compares every word with every word, and a
-set of pairs does not change when you shuffle the words.""",
+"""The second sentence holds the same words in reverse order. Each output is a blend of the sentence's rows, weighted by
+scores of every word against every word.""",
  variant='multihead', heads=4, positions=False, stage='weights', sentences=[0, 1], highlight='ball',
  plane=['food', 'grain'], panes=['vectors'],
  question={'kind': 'choice',
@@ -285,7 +286,7 @@ Switch **Positions** off and on in the toolbar and watch the two maps of the Att
 step('No peeking: the causal mask',
 """A model that learns to predict the next word must not see it: "ball" may not look at "soup" when "soup" is the word to predict.
 The **causal mask** sets every score above the diagonal to −∞ before softmax. Each word looks only at itself and the words before it,
-and the hatched triangle of the map is what it may not see.
+and the greyed triangle above the map's diagonal is what it may not see.
 
 Part 3's model is causal. Here the mask is switched on (**Causal** in the toolbar); the map shows the masked scores.""",
  variant='multihead', heads=4, positions=True, causal=True, stage='masked', sentences=[0], highlight='ball')
@@ -296,7 +297,7 @@ step('Where the mask leaves ball',
  question={'kind': 'number', 'quantity': 'headweight 0 1 ball soup', 'tolerance': 0.005,
   'prompt': 'With the mask on, what weight does "ball" give to "soup" in head 1?',
   'why': """Soup comes after ball, so its masked score is −∞ and e^−∞ is zero: ball → soup is {{headweight 0 1 ball soup}}.
-Ball's whole attention now goes to itself and the words before it; ball → matzah rose to {{headweight 0 1 ball matzah %}},
+Ball's whole attention now goes to itself and the words before it (ball → matzah is {{headweight 0 1 ball matzah %}}),
 and the first word, "the", can only look at itself: {{headweight 0 1 the the}}."""})
 
 step('Next: training',
@@ -337,7 +338,7 @@ The loss is high when the model is wrong, and higher when it is confidently wron
 backpropagation and Adam: each step nudges every weight in the direction that makes the right words more likely."""})
 
 step('Where does ball look?',
-"""Nobody told the model that "ball" needs "matzah". Look at layer 2.""",
+"""Nobody told the model which earlier word helps to predict what comes after "ball". Look at layer 2.""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='ball',
  question={'kind': 'choice',
   'prompt': 'In layer 2, head 1 of the trained model, which word does "ball" attend to most?',
@@ -350,7 +351,7 @@ In the corpus "matzah ball" is followed by "soup", so looking back at "matzah" h
 The heads went from static to structure because the task rewarded it: train your own in the next step and watch it happen."""})
 
 step('Train your own',
-"""In the **Training** pane press **Start** (after a run, **Reset** first), and scrub the timeline: at the start every head spreads its attention evenly;
+"""In the **Training** pane press **Start** (after a run, **Reset** first), and scrub the timeline: at the start every head spreads its attention nearly evenly over the words it may see;
 a few hundred steps later the maps have structure. Type a probe sentence to watch its next-word guesses sharpen.
 **Use this model** puts your model into the lesson (the steps' numbers then describe it), and File ▸ Export Figure Set… saves every view for your slides.""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='ball', panes=['training'])

@@ -37,6 +37,8 @@
 #include "presentation_window.hpp"
 #include "style/safe_markdown.hpp"
 #include "training/head_grid.hpp"
+#include "training/pair_chart.hpp"
+#include "training/pair_history.hpp"
 #include "training/probe_panel.hpp"
 #include "training/training_pane.hpp"
 #include "viewdata/projection_figure.hpp"
@@ -140,8 +142,14 @@ TEST(CourseTruth, EveryPredictStepKeepsItsAnswerOutOfEveryViewUntilAnswered) {
             const attn::Lesson shown = attn::scene_lesson(l, scene);
             for (const StepFigure& fig : step_figures(shown, scene)) {
                 const ReadyFigure r = ready_figure(shown, scene, fig, 12);
-                if (r.spec.kind == FigureKind::Blend || (c.cells && r.spec.kind != FigureKind::Vectors))
+                if (c.cells && r.spec.kind != FigureKind::Vectors && r.spec.kind != FigureKind::Blend)
                     for (const MatrixPanel& p : r.spec.panels) { EXPECT_TRUE(p.values.array().isNaN().all()); }
+                if (r.spec.kind == FigureKind::Blend) {  // weights and output hidden, shading and all
+                    ASSERT_FALSE(r.spec.blend.weights.empty());
+                    for (double w : r.spec.blend.weights) EXPECT_TRUE(std::isnan(w));
+                    EXPECT_TRUE(r.spec.blend.after.array().isNaN().all());
+                    EXPECT_FALSE(r.look.numbers);
+                }
                 if (c.outputs) { EXPECT_TRUE(r.spec.vectors.outputs.empty()); }
                 if (r.spec.kind == FigureKind::Heatmap && (c.numbers || c.cells)) { EXPECT_FALSE(r.look.numbers); }
             }
@@ -310,6 +318,39 @@ TEST(CourseTruth, AFlippedSwitchIsSaidAndResetPutsTheStepBack) {
     EXPECT_TRUE(f.doc()->shownLesson().attention.scale);
 }
 
+TEST(CourseTruth, ASwitchNoStepSetsIsSaidOnEveryStepAndResetSwitchesItBack) {
+    Win f("course-1-attention");
+    f.go(2);
+    f.w.attentionToolbar()->causalAction()->toggle();  // the course never sets Causal in part 1
+    settle();
+    ASSERT_TRUE(f.doc()->shownLesson().attention.causal);
+    QLabel* differs = f.w.lessonPane()->differsLabel();
+    EXPECT_TRUE(differs->isVisible());
+    EXPECT_TRUE(differs->text().contains(QStringLiteral("Causal is on here, off in the step"))) << differs->text().toStdString();
+    f.session()->next();  // it follows the student to the next step, and is said there too
+    settle();
+    EXPECT_TRUE(f.doc()->shownLesson().attention.causal);
+    EXPECT_TRUE(differs->isVisible());
+    QTest::mouseClick(f.w.lessonPane()->resetButton(), Qt::LeftButton);
+    settle();
+    EXPECT_FALSE(f.doc()->shownLesson().attention.causal);
+    EXPECT_FALSE(differs->isVisible());
+    f.doc()->undoStack()->undo();  // the reset is one undoable edit
+    settle();
+    EXPECT_TRUE(f.doc()->shownLesson().attention.causal);
+}
+
+TEST(CourseTruth, AVerdictWhoseAnswerDidNotMoveStaysPlain) {
+    Win f("course-1-attention");
+    f.go(titled(f.doc()->lesson(), "The blend, term by term"));
+    f.session()->answerChoice(0);
+    const int bank = *f.doc()->lesson().table.word_index("bank");
+    f.doc()->undoStack()->push(new SetValuesCommand(f.doc(), ValueTarget::Embedding, {{bank, 0, 0.35f}}));
+    settle();
+    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: water"))) << f.session()->verdict().toStdString();
+    EXPECT_FALSE(f.session()->verdict().contains(QStringLiteral("after your edit")));
+}
+
 TEST(CourseTruth, ThePresentationStartsEveryPredictStepUnrevealed) {
     Win f("course-1-attention");
     const int i = titled(f.doc()->lesson(), "The blend, term by term");
@@ -322,6 +363,65 @@ TEST(CourseTruth, ThePresentationStartsEveryPredictStepUnrevealed) {
     EXPECT_TRUE(f.session()->pending());
     EXPECT_FALSE(f.w.presentation()->answerBrowser()->isVisible());
     f.w.presentation()->close();
+}
+
+// Snapshots of a run in which layer 2 · head 1 of "ball" moves from even to "matzah".
+std::vector<TrainingSnapshot> learning_run() {
+    std::vector<TrainingSnapshot> out;
+    const std::vector<std::string> tokens{"the", "bubbe", "made", "matzah", "ball"};
+    for (int step = 0; step <= 500; step += 100) {
+        auto reading = std::make_shared<attn::ProbeReading>();
+        attn::AttentionSnapshot& a = reading->attention;
+        a.layers = 2, a.heads = 2, a.tokens = tokens;
+        for (int k = 0; k < 4; ++k) {
+            attn::Matrix w = attn::Matrix::Zero(5, 5);
+            for (int r = 0; r < 5; ++r)
+                for (int c = 0; c <= r; ++c) w(r, c) = 1.0f / float(r + 1);
+            a.weights.push_back(w);
+        }
+        const float t = float(step) / 500.0f;  // ball → matzah: 0.2 → 0.9, fastest around step 200
+        const float m = 0.2f + 0.7f * (t < 0.4f ? t / 0.4f * 0.6f : 0.6f + (t - 0.4f) / 0.6f * 0.4f);
+        attn::Matrix& w = a.weights[2];  // layer 2, head 1
+        for (int c = 0; c < 5; ++c) w(4, c) = (1.0f - m) / 4.0f;
+        w(4, 3) = m;
+        TrainingSnapshot s;
+        s.step = step;
+        s.probe = reading;
+        s.probe_text = QStringLiteral("the bubbe made matzah ball");
+        out.push_back(s);
+    }
+    return out;
+}
+
+TEST(PairHistory, FollowsOneWeightAndMarksWhereStructureAppears) {
+    const auto run = learning_run();
+    const TokenPair pair = default_pair(run.back().probe->attention, "ball");
+    EXPECT_EQ(pair.row, 4);
+    EXPECT_EQ(pair.col, 3);  // matzah: ball's largest other word in the last layer's first head
+    const auto points = pair_history(run, QStringLiteral("the bubbe made matzah ball"), 1, 0, 4, 3);
+    ASSERT_EQ(points.size(), 6u);
+    EXPECT_NEAR(points.front().weight, 0.2, 1e-6);
+    EXPECT_NEAR(points.back().weight, 0.9, 1e-6);
+    EXPECT_EQ(structure_step(points), 200);  // halfway (0.55) first reached at step 200
+    EXPECT_EQ(structure_step(pair_history(run, QStringLiteral("the bubbe made matzah ball"), 0, 0, 4, 3)), -1);  // a static head
+    EXPECT_TRUE(pair_history(run, QStringLiteral("another probe"), 1, 0, 4, 3).empty());
+    EXPECT_TRUE(pair_history(run, QStringLiteral("the bubbe made matzah ball"), 1, 0, 9, 3).empty());
+    EXPECT_EQ(default_pair(run.back().probe->attention, "soup").row, -1);
+}
+
+TEST(PairHistory, TheChartShowsItAndIsHiddenWhileAQuestionAsks) {
+    Win f("course-3-training");
+    PairChart* chart = f.w.trainingPane()->pairChart();
+    ASSERT_TRUE(chart);
+    chart->setHistory(pair_history(learning_run(), QStringLiteral("the bubbe made matzah ball"), 1, 0, 4, 3),
+                      QStringLiteral("ball → matzah · layer 2 · head 1"), 500);
+    EXPECT_EQ(chart->pointCount(), 6);
+    EXPECT_EQ(chart->structureStep(), 200);
+    EXPECT_TRUE(chart->title().contains(QStringLiteral("structure at step 200")));
+    f.go(titled(f.doc()->lesson(), "Where does ball look?"));
+    EXPECT_TRUE(f.w.trainingPane()->probePanel()->isConcealed());
+    EXPECT_EQ(chart->pointCount(), 0);
+    EXPECT_TRUE(chart->title().contains(QStringLiteral("Hidden until you answer")));
 }
 
 TEST(CourseTruth, ASevenWordMapNamesEveryWord) {

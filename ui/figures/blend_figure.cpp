@@ -106,9 +106,10 @@ void BlendFigure::paint_value_row(QPainter& p, const Layout& L, const Columns& C
     for (int c = 0; c < cols; ++c) {
         const double v = value_at(c);
         const QRectF cell(x_cells + c * L.cell_w, y, L.cell_w, L.row_h);
-        const QColor bg = values_.color(v);
+        const bool shown = std::isfinite(v);  // concealed terms arrive as NaN: one grey, no number
+        const QColor bg = shown ? values_.color(v) : pal_.masked;
         p.fillRect(cell, bg);
-        if (opts_.numbers) draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
+        if (opts_.numbers && shown) draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
     }
     p.setPen(QPen(opts_.style == FigureStyle::Print ? pal_.grid : pal_.background, pal_.line_width));
     for (int c = 1; c < cols; ++c) p.drawLine(QPointF(x_cells + c * L.cell_w, y), QPointF(x_cells + c * L.cell_w, y + L.row_h));
@@ -125,9 +126,10 @@ double BlendFigure::paint_ingredients(QPainter& p, const Layout& L, const Column
         paint_row_label(p, L, C, y, t_.ingredients[r], false);
         const double w = t_.weights.at(size_t(r));
         const QRectF wc(C.x_weight + fp * kWeightInsetEm, y, L.weight_w - fp, L.row_h);
-        const QColor bg = weights_.color(w);
+        const bool shown = std::isfinite(w);
+        const QColor bg = shown ? weights_.color(w) : pal_.masked;
         p.fillRect(wc, bg);
-        if (opts_.numbers) draw_cell_number(p, wc, bg, number_text(w, opts_.decimals));
+        if (opts_.numbers && shown) draw_cell_number(p, wc, bg, number_text(w, opts_.decimals));
         p.setPen(QPen(pal_.text, pal_.line_width));
         p.setBrush(Qt::NoBrush);
         p.drawRect(wc);

@@ -7,6 +7,8 @@
 
 #include "attnlab/scene/scene.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
+#include "commands/attention_commands.hpp"
+#include "commands/try_push.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "lesson/step_answer.hpp"
@@ -22,7 +24,7 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 }  // namespace
 
 LessonSession::LessonSession(Document* doc, ViewState* view, QObject* parent)
-    : QObject(parent), doc_(doc), view_(view) {
+    : QObject(parent), doc_(doc), view_(view), opened_(doc->lesson().attention) {
     connect(doc_, &Document::lessonReset, this, [this] { onLessonChanged(true); });
     // Steps change with their own edits and with the structural edits that
     // keep their references true (a rename, a removed sentence); a value drag
@@ -47,6 +49,7 @@ const attn::LessonStep* LessonSession::step() const {
 void LessonSession::onLessonChanged(bool reset) {
     if (reset) {
         answers_.clear();
+        opened_ = doc_->lesson().attention;
         current_ = -1;
         entered_.reset();
         emit stepChanged(current_);
@@ -151,8 +154,17 @@ QString LessonSession::verdict() const {
     const Given& g = it->second;
     const attn::StepQuestion& qn = *step()->question;
     const QString now = answerText();
+    // The answer itself moved (another choice or cell, or a number beyond the tolerance), not only its numbers.
+    bool moved = false;
+    try {
+        const attn::ExpectedAnswer a = attn::expected_answer(stepLesson(), qn);
+        moved = a.choice != g.answer.choice || a.row != g.answer.row || a.col != g.answer.col ||
+                std::abs(a.number - g.answer.number) > qn.tolerance + 1e-9;
+    } catch (const std::exception&) {
+        moved = true;
+    }
     if (!g.answered) {
-        if (now == g.expected) return tr("The answer: %1.").arg(now);
+        if (!moved) return tr("The answer: %1.").arg(now);
         return tr("The answer was %1; after your edit it is %2.").arg(g.expected, now);
     }
     QString said;  // what the student gave, in their terms
@@ -169,7 +181,7 @@ QString LessonSession::verdict() const {
     }
     }
     const bool right = rightNow(g);
-    if (now == g.expected && right == g.right)
+    if (!moved && right == g.right)
         return right ? tr("Right: %1. You said %2.").arg(now, said) : tr("Not quite: the answer is %1. You said %2.").arg(now, said);
     // The lesson or the switches changed since: the verdict follows them and says so.
     const QString then = g.right ? tr("right at the time") : tr("not right at the time");
@@ -179,6 +191,8 @@ QString LessonSession::verdict() const {
 
 void LessonSession::resetStep() {
     answers_.erase(current_);
+    if (!viewDifference().isEmpty())  // the student's own switches go back to the lesson's as opened
+        try_push(doc_, [this] { return set_attention_command(doc_, switches_of(opened_)); });
     go(current_);
 }
 
@@ -189,7 +203,13 @@ void LessonSession::forgetAnswers() {
 
 QString LessonSession::viewDifference() const {
     if (!step()) return {};
-    const attn::AttentionConfig wanted = attn::scene_attention(doc_->lesson(), attn::step_scene(doc_->lesson(), current_).switches);
+    attn::Lesson written = doc_->lesson();  // the steps as written: over the lesson's switches as opened
+    written.attention.variant = opened_.variant;
+    written.attention.heads = opened_.heads;
+    written.attention.scale = opened_.scale;
+    written.attention.causal = opened_.causal;
+    written.attention.positions = opened_.positions;
+    const attn::AttentionConfig wanted = attn::scene_attention(written, attn::step_scene(written, current_).switches);
     const attn::AttentionConfig& shown = doc_->shownLesson().attention;
     const auto onOff = [](bool b) { return b ? tr("on") : tr("off"); };
     QStringList parts;
@@ -218,6 +238,10 @@ void LessonSession::record(const Given& given) {
     if (!pending()) return;
     Given g = given;
     g.expected = answerText();
+    try {
+        g.answer = attn::expected_answer(stepLesson(), *step()->question);
+    } catch (const std::exception&) {
+    }
     if (g.answered) g.right = rightNow(g);
     answers_[current_] = g;
     conceal();

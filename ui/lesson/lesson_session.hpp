@@ -20,6 +20,7 @@
 #include <optional>
 
 #include "attnlab/lesson/lesson.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
 
 namespace attn::ui {
 
@@ -39,7 +40,9 @@ public:
     void go(int index);
     void next() { go(current_ + 1); }
     void back() { go(current_ - 1); }
-    // Puts the step's view back and, on a predict step, asks its question again.
+    // Puts the step's view back and, on a predict step, asks its question again;
+    // attention switches the student changed (the lesson's own, as opened) are
+    // switched back too, as one undoable edit.
     void resetStep();
 
     // The current step's text and question prompt with their quantities filled
@@ -74,8 +77,9 @@ public:
     // every predict step unrevealed).
     void forgetAnswers();
     // How the window's attention switches differ from the ones the current
-    // step was written for ("Scale is off here; the step has it on"), or ""
-    // when they agree. The text's numbers follow the window either way.
+    // step was written for — its own switches over the lesson's as opened —
+    // ("Scale is off here, on in the step"), or "" when they agree. The
+    // text's numbers follow the window either way.
     QString viewDifference() const;
     // The answer, phrased ("water", "0.317", "bank → bank"), and the why, filled in.
     QString answerText() const;
@@ -101,6 +105,7 @@ private:
         bool answered = false;  // false: revealed without an answer
         bool right = false;     // judged when given
         QString expected;       // the answer phrase when given
+        attn::ExpectedAnswer answer;  // the answer itself when given (which choice, cell, number)
     };
     void conceal();
     void record(const Given& g);
@@ -113,6 +118,7 @@ private:
     ViewState* view_;
     int current_ = -1;
     std::map<int, Given> answers_;  // answered (or revealed) steps → what was given
+    attn::AttentionConfig opened_;   // the lesson's attention as opened: what its steps were written over
     std::optional<attn::StepView> entered_;  // the view of the step entered last
     int enteredSentences_ = 0;               // the lesson's sentence count then
     bool opening_ = false;                   // a lesson was opened; its first step is entered on the next turn

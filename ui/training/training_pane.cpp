@@ -1,4 +1,6 @@
 #include "training/training_pane.hpp"
+
+#include "training/pair_chart.hpp"
 #include "style/plain_text.hpp"
 
 #include <QCheckBox>
@@ -149,8 +151,47 @@ void TrainingPane::refreshNow() {
         timeline_->setRange(0, std::max(0, int(snaps.size()) - 1));
         if (follow_) timeline_->setValue(timeline_->maximum());
         showSnapshot(timeline_->value());
+        updatePair();
     }
     updateButtons();
+}
+
+void TrainingPane::setConcealed(bool on) {
+    probe_->setConcealed(on);
+    if (pairConcealed_ == on) return;
+    pairConcealed_ = on;
+    updatePair();
+}
+
+void TrainingPane::updatePair() {
+    const auto& snaps = session_->snapshots();
+    if (pairConcealed_) {
+        pair_->setHistory({}, tr("Hidden until you answer the lesson's question"), 1);
+        return;
+    }
+    if (snaps.empty() || !snaps.back().probe) {
+        pair_->setHistory({}, QString(), 1);
+        return;
+    }
+    const attn::AttentionSnapshot& last = snaps.back().probe->attention;
+    int layer = pairLayer_ < 0 ? last.layers - 1 : pairLayer_, head = pairLayer_ < 0 ? 0 : pairHead_;
+    int row = pairRow_, col = pairCol_;
+    const int n = int(last.tokens.size());
+    if (row < 0 || row >= n || col >= n) {
+        const TokenPair d = default_pair(last, doc_->lesson().focus);
+        row = d.row >= 0 ? d.row : n - 1;
+        col = d.row >= 0 ? d.col : 0;
+    }
+    if (row < 0 || col < 0 || layer < 0) {
+        pair_->setHistory({}, QString(), 1);
+        return;
+    }
+    const QString title = tr("%1 → %2 · layer %3 · head %4")
+                              .arg(QString::fromStdString(last.tokens[size_t(row)]), QString::fromStdString(last.tokens[size_t(col)]))
+                              .arg(layer + 1)
+                              .arg(head + 1);
+    pair_->setHistory(pair_history(snaps, snaps.back().probe_text, layer, head, row, col), title, session_->options().steps);
+    pair_->setCursor(shownStep_);
 }
 
 void TrainingPane::updateProgress() {
@@ -190,6 +231,7 @@ void TrainingPane::showSnapshot(int index) {
     const TrainingSnapshot& s = snaps[std::size_t(index)];
     shownStep_ = s.step;
     chart_->setCursor(s.step);
+    pair_->setCursor(s.step);
     timeLabel_->setText(tr("snapshot %1 of %2 — step %3 · train loss %4 · validation %5")
                             .arg(index + 1)
                             .arg(snaps.size())

@@ -32,6 +32,7 @@ namespace attn::ui {
 
 class Document;
 class LossChart;
+class PairChart;
 class ProbePanel;
 class SettingsForm;
 
@@ -45,6 +46,10 @@ public:
     SettingsForm* form() const { return form_; }
     ProbePanel* probePanel() const { return probe_; }
     LossChart* chart() const { return chart_; }
+    PairChart* pairChart() const { return pair_; }
+    // A pending lesson question asks where the model's heads look: the probe's
+    // maps and the pair chart are hidden until it is answered.
+    void setConcealed(bool on);
     QSlider* timeline() const { return timeline_; }
     QPushButton* startButton() const { return start_; }
     QPushButton* pauseButton() const { return pause_; }
@@ -94,6 +99,7 @@ private:
     void showIdleLosses();
     void adoptLessonProbe();
     void togglePlay();
+    void updatePair();  // the pair chart from the snapshots kept
     void reportExport(const QString& dir, const QString& error, int step, double valLoss);  // the status bar's message
 
     Document* doc_;
@@ -111,6 +117,9 @@ private:
     QLabel* rate_ = nullptr;
     QLabel* stopMessage_ = nullptr;
     LossChart* chart_ = nullptr;
+    PairChart* pair_ = nullptr;
+    int pairLayer_ = -1, pairHead_ = 0, pairRow_ = -1, pairCol_ = -1;  // -1: the default pair (pair_history.hpp)
+    bool pairConcealed_ = false;
     QCheckBox* logScale_ = nullptr;
     QPushButton* exportTorch_ = nullptr;
     QString lastExportDir_;  // where the last PyTorch export went (the dialog starts there)

@@ -15,6 +15,10 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "training/pair_chart.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "training/head_grid.hpp"
+
 #include "document/document.hpp"
 #include "training/loss_chart.hpp"
 #include "style/plain_text.hpp"
@@ -93,6 +97,12 @@ QWidget* TrainingPane::buildRunColumn() {
     chartRow->addWidget(exportTorch_);
     chartRow->addWidget(use_);
     l->addLayout(chartRow);
+    // One weight of the probe against step: how the gradient moves, say, ball → matzah.
+    pair_ = new PairChart(this);
+    pair_->setObjectName(QStringLiteral("pairChart"));
+    pair_->setToolTip(tr("One attention weight of the probe sentence over the run. Click a head in the grid to follow "
+                         "it, and a cell of the large map to follow that pair of words."));
+    l->addWidget(pair_, 1);
 
     return left;
 }
@@ -160,6 +170,16 @@ void TrainingPane::startTimers() {
 }
 
 void TrainingPane::connectControls() {
+    // The pair chart follows the head clicked in the grid and the cell clicked in the large map.
+    connect(probe_->grid(), &HeadGrid::headClicked, this, [this](int layer, int head) {
+        pairLayer_ = layer, pairHead_ = head;
+        updatePair();
+    });
+    connect(probe_->largeView(), &HeatmapView::cellClicked, this, [this](int row, int col) {
+        if (pairLayer_ < 0) pairLayer_ = probe_->grid()->selectedLayer(), pairHead_ = probe_->grid()->selectedHead();
+        pairRow_ = row, pairCol_ = col;
+        updatePair();
+    });
     connect(form_, &SettingsForm::changed, this, [this] {
         updateButtons();
         if (session_->hasRun()) return;

@@ -116,8 +116,11 @@ ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene, c
         return out;
     }
     conceal_figure(out.spec, scene.conceal);
-    if (out.spec.kind == FigureKind::Blend && !attn::blend_shown(scene))  // its shading ranks the weights too
-        for (MatrixPanel& m : out.spec.panels) m.values.setConstant(std::numeric_limits<float>::quiet_NaN());
+    if (out.spec.kind == FigureKind::Blend && !attn::blend_shown(scene)) {  // its shading ranks the weights and outputs too
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        for (double& w : out.spec.blend.weights) w = nan;
+        out.spec.blend.after.setConstant(float(nan));
+    }
     out.look.numbers = figure_numbers_shown(out.spec.kind, scene);
     out.look.caption = out.spec.caption;
     return out;
