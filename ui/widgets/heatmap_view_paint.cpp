@@ -76,8 +76,15 @@ void HeatmapView::paintEvent(QPaintEvent* e) {
     }
     p.save();
     p.setClipRect(plot_);
-    if (hideCells_) p.fillRect(plot_, palette().mid());
-    else paintCells(p);
+    if (hideCells_) {  // the cells only, one grey: the map keeps its shape, not a block across the pane
+        const CellRange all = zoom_.visible();
+        if (!all.empty())
+            p.fillRect(QRectF(zoom_.cellRect(all.r0, all.c0).topLeft(), zoom_.cellRect(all.r1 - 1, all.c1 - 1).bottomRight())
+                           .translated(plot_.topLeft()),
+                       palette().mid());
+    } else {
+        paintCells(p);
+    }
     paintMaskAndGrid(p, vis);
     paintNumbers(p, vis);
     paintHighlight(p, vis);
