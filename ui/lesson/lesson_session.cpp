@@ -203,13 +203,20 @@ void LessonSession::forgetAnswers() {
 
 QString LessonSession::viewDifference() const {
     if (!step()) return {};
-    attn::Lesson written = doc_->lesson();  // the steps as written: over the lesson's switches as opened
-    written.attention.variant = opened_.variant;
-    written.attention.heads = opened_.heads;
-    written.attention.scale = opened_.scale;
-    written.attention.causal = opened_.causal;
-    written.attention.positions = opened_.positions;
-    const attn::AttentionConfig wanted = attn::scene_attention(written, attn::step_scene(written, current_).switches);
+    // The steps as written: their switches over the lesson's own as opened (no copy of the lesson: it may hold a model).
+    attn::AttentionConfig base = doc_->lesson().attention;
+    base.variant = opened_.variant;
+    base.heads = opened_.heads;
+    base.scale = opened_.scale;
+    base.causal = opened_.causal;
+    base.positions = opened_.positions;
+    attn::AttentionConfig wanted = base;
+    try {
+        wanted = attn::step_scene(doc_->lesson(), current_).switches.over(base);
+        if (doc_->lesson().table.axis_count() > 0) attn::validate(wanted, doc_->lesson().table.axis_count());
+    } catch (const std::invalid_argument&) {
+        wanted = base;
+    }
     const attn::AttentionConfig& shown = doc_->shownLesson().attention;
     const auto onOff = [](bool b) { return b ? tr("on") : tr("off"); };
     QStringList parts;

@@ -112,7 +112,12 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     };
     connect(check_, &QPushButton::clicked, this, checkNumber);
     connect(number_, &QLineEdit::returnPressed, this, checkNumber);
-    connect(session_, &LessonSession::stepChanged, this, [this] { refreshList(); refreshStep(); });
+    connect(session_, &LessonSession::stepChanged, this, [this] {
+        // The author's check runs when a step is entered or the steps change, not on every drag.
+        leaks_ = session_->leaks();
+        refreshList();
+        refreshStep();
+    });
     connect(session_, &LessonSession::answerChanged, this, &LessonPane::refreshAnswer);
     connect(doc_, &Document::changed, this, [this](Document::Change c) {
         // The numbers in the text and the verdict follow the lesson and the switches.
@@ -182,7 +187,7 @@ void LessonPane::refreshStep() {
     const QStringList problems = session_->problems();
     problems_->setText(problems.join(QLatin1Char('\n')));
     problems_->setVisible(!problems.isEmpty());
-    const QStringList leaks = session_->leaks();
+    const QStringList& leaks = leaks_;
     if (!leaks.isEmpty())  // the author's check, in a quieter voice than the problems
         problems_->setText(problems_->text() + (problems.isEmpty() ? QString() : QStringLiteral("\n")) +
                            tr("Authoring note: %1").arg(leaks.join(QStringLiteral("\n"))));

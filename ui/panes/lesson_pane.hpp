@@ -6,6 +6,7 @@
 // A lesson without steps shows how to start one.
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 #include <optional>
 
@@ -87,6 +88,7 @@ private:
     QPushButton* course_;
     QToolButton* author_;
     bool filling_ = false;
+    QStringList leaks_;  // the current step's authoring notes (LessonSession::leaks), from its entry
 };
 
 }  // namespace attn::ui
