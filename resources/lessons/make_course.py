@@ -237,7 +237,8 @@ step('W_O joins the heads',
 Without W_O each head could only write into its own dₖ axes; with it, every head can contribute to every axis.
 
 In the **Weights** pane, choose *W_O* under *Matrix*: its rows are the joined heads' numbers (h1·1 is head 1's first), its columns the output axes.
-The **Blend** pane follows ball's output head by head (its *Head* box).""",
+The **Blend** pane follows ball's blend head by head (its *Head* box); below it, ball's row of joined results
+(h1·1 = {{concat 0 ball 1 #3}}, …) and that row × W_O, ball's output (food {{output 0 ball food}}, …).""",
  variant='multihead', heads=4, stage='weights', sentences=[0], highlight='ball', panes=['weights', 'blend'])
 
 step('Shuffle the words',

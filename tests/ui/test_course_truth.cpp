@@ -33,6 +33,8 @@
 #include "panes/attention_pane.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/blend_pane.hpp"
+#include "panes/joined_heads_view.hpp"
+#include "attnlab/attention/evaluate.hpp"
 #include "panes/lesson_pane.hpp"
 #include "presentation_window.hpp"
 #include "style/safe_markdown.hpp"
@@ -432,6 +434,35 @@ TEST(CourseTruth, ASevenWordMapNamesEveryWord) {
     map->resize(190, 190);  // four heads side by side in a narrow window
     settle();
     EXPECT_EQ(map->rowLabelsShown().size(), 7) << map->rowLabelsShown().join(QLatin1Char(' ')).toStdString();
+}
+
+TEST(CourseTruth, TheBlendPaneShowsTheJoinedHeadsTimesWO) {
+    Win f("course-2-heads");
+    f.go(titled(f.doc()->lesson(), "W_O joins the heads"));
+    JoinedHeadsView* j = f.w.blendPane()->joined(0);
+    ASSERT_TRUE(j);
+    EXPECT_TRUE(j->isVisibleTo(f.w.blendPane()));
+    const attn::Lesson& shown = f.doc()->shownLesson();
+    const attn::Trace t = attn::evaluate(shown.table, shown.sentences[0], shown.attention);
+    const int ball = 4;
+    ASSERT_EQ(j->joinedModel()->columnCount(), 16);
+    for (int c = 0; c < 16; ++c) {
+        EXPECT_FLOAT_EQ(float(j->joinedModel()->data(j->joinedModel()->index(0, c), MatrixModel::ValueRole).toDouble()), t.concat(ball, c));
+        EXPECT_FLOAT_EQ(float(j->outputModel()->data(j->outputModel()->index(0, c), MatrixModel::ValueRole).toDouble()), t.output(ball, c));
+    }
+    // The output row is the joined row times W_O, and the text quotes both.
+    EXPECT_TRUE((t.concat.row(ball) * shown.attention.wo.values - t.output.row(ball)).cwiseAbs().maxCoeff() < 1e-5);
+    EXPECT_EQ(j->joinedModel()->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("h1·1"));
+    EXPECT_EQ(j->outputModel()->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("food"));
+    const QString joined = QString::number(double(t.concat(ball, 0)), 'f', 3);
+    EXPECT_TRUE(f.w.lessonPane()->shownText().contains(QStringLiteral("h1·1 = ") + joined)) << joined.toStdString();
+    EXPECT_GT(j->outputView()->plotRect().height(), 0);  // the row has room under its upright labels
+    // A predict step keeps it back; one head hides it.
+    f.go(titled(f.doc()->lesson(), "Shuffle the words"));
+    EXPECT_TRUE(f.w.blendPane()->joined(0)->joinedView()->cellsConcealed());
+    Win one("course-1-attention");
+    one.go(5);
+    EXPECT_FALSE(one.w.blendPane()->joined(0)->isVisibleTo(one.w.blendPane()));
 }
 
 TEST(CourseTruth, WOsRowsAreTheJoinedHeads) {

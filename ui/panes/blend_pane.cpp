@@ -15,6 +15,8 @@
 #include "models/matrix_model.hpp"
 #include "document/view_state.hpp"
 #include "attnlab/scene/scene.hpp"
+#include "panes/joined_heads_view.hpp"
+#include "viewdata/projection_figure.hpp"
 
 namespace attn::ui {
 
@@ -83,7 +85,7 @@ void BlendPane::rebuild() {
         delete item->widget();
         delete item;
     }
-    captions_.clear(), models_.clear(), views_.clear();
+    captions_.clear(), models_.clear(), views_.clear(), joined_.clear();
     for (size_t k = 0; k < view_->shown().size(); ++k) {
         auto* box = new QWidget;
         auto* v = new QVBoxLayout(box);
@@ -104,11 +106,14 @@ void BlendPane::rebuild() {
             if (w.startsWith(QStringLiteral("× "))) view_->setHighlightedWord(w.mid(2));
         });
         install_figure_menu(view, [this, k] { return figure(int(k)); }, true);
+        auto* joined = new JoinedHeadsView(box);
+        joined->setVisible(false);
         v->addWidget(caption);
         v->addWidget(view, 0, Qt::AlignLeft | Qt::AlignTop);
+        v->addWidget(joined, 0, Qt::AlignLeft | Qt::AlignTop);
         v->addStretch(1);
         row_->addWidget(box, 0, Qt::AlignTop);
-        captions_.push_back(caption), models_.push_back(model), views_.push_back(view);
+        captions_.push_back(caption), models_.push_back(model), views_.push_back(view), joined_.push_back(joined);
     }
     row_->addStretch(1);
     refresh();
@@ -143,6 +148,9 @@ void BlendPane::refresh() {
                                                    : tr("“%1” has no ‘%2’.").arg(text.toHtmlEscaped(), word.toHtmlEscaped()));
             models_[k]->setMatrix(attn::Matrix(0, 0), {}, {});
             views_[k]->setVisible(false);
+            views_[k]->setConcealed(concealed(), concealed());
+            joined_[k]->setVisible(false);
+            joined_[k]->setConcealed(concealed());
             continue;
         }
         const BlendBreakdown b = blend_table(*r.trace, axes, index, std::min(head_->value(), r.trace->heads) - 1);
@@ -158,6 +166,8 @@ void BlendPane::refresh() {
         captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), formula));
         models_[k]->setMatrix(b.values, b.rows, b.cols);
         views_[k]->setVisible(true);
+        // Several heads: their results joined, then × W_O (the hand-wired attention's named axes).
+        joined_[k]->showWord(*r.trace, model ? -1 : index, word, projection_column_labels(l, ValueTarget::WQ), axes, concealed());
     }
 }
 

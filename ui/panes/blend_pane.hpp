@@ -1,6 +1,7 @@
 // BlendPane: the seed's "blend in slow motion" for the highlighted word, one
 // table per shown sentence side by side: weight × row for every ingredient,
-// the column sums (= the output row) and the row before blending.
+// the column sums (= the output row) and the row before blending; with several
+// heads, below it the heads' results joined and × W_O (joined_heads_view.hpp).
 #pragma once
 
 #include <QWidget>
@@ -16,6 +17,7 @@ namespace attn::ui {
 
 class Document;
 class HeatmapView;
+class JoinedHeadsView;
 class MatrixModel;
 class ViewState;
 
@@ -26,6 +28,8 @@ public:
     // The table of the k-th shown sentence (nullptr if none).
     HeatmapView* table(int k) const { return k >= 0 && k < int(views_.size()) ? views_[size_t(k)] : nullptr; }
     MatrixModel* model(int shown) const;
+    // The k-th shown sentence's joined heads and × W_O rows (hidden with one head).
+    JoinedHeadsView* joined(int k) const { return k >= 0 && k < int(joined_.size()) ? joined_[size_t(k)] : nullptr; }
     // The k-th shown sentence's blend as the exported blend figure (Export…):
     // the highlighted word, the head shown; empty when the word is not in it.
     ViewFigure figure(int shown) const;
@@ -43,6 +47,7 @@ private:
     std::vector<QLabel*> captions_;
     std::vector<MatrixModel*> models_;
     std::vector<HeatmapView*> views_;
+    std::vector<JoinedHeadsView*> joined_;
 };
 
 }  // namespace attn::ui

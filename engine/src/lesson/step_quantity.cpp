@@ -245,6 +245,14 @@ double compute(Context& c, const std::vector<std::string>& p) {
         const Trace& t = c.trace(p[1]);
         return t.output(c.token(p[1], p[2]), c.axis(p[3]));
     }
+    if (name == "concat") {
+        arity(p, 3, "concat SENTENCE WORD K");
+        const Trace& t = c.trace(p[1]);
+        const double k = number_arg(p[3]);
+        if (k < 1 || k > t.concat.cols() || k != std::floor(k))
+            fail("no joined number " + p[3] + " (the heads join " + std::to_string(t.concat.cols()) + ", counted from 1)");
+        return t.concat(c.token(p[1], p[2]), Eigen::Index(k) - 1);
+    }
     if (name == "pe" || name == "x") {
         arity(p, 3, "pe|x SENTENCE WORD AXIS");
         const Trace& t = c.trace(p[1]);
@@ -294,7 +302,7 @@ double compute(Context& c, const std::vector<std::string>& p) {
         return -std::log(v);
     }
     fail("unknown quantity '" + name +
-         "' (expected input, score, scaled, weight, headweight, output, sharpen, pe, x, randomspread, randomshare, sqrtdk, heads, d, dk, tokens, prob, loss, "
+         "' (expected input, score, scaled, weight, headweight, output, concat, sharpen, pe, x, randomspread, randomshare, sqrtdk, heads, d, dk, tokens, prob, loss, "
          "modelweight or nlog)");
 }
 
@@ -339,6 +347,7 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
         {"output", {A::Sentence, A::Word, A::Axis}},
         {"sharpen", {A::Sentence, A::Word, A::Number}},
         {"pe", {A::Sentence, A::Word, A::Axis}},
+        {"concat", {A::Sentence, A::Word, A::Number}},
         {"randomspread", {A::Number}},
         {"randomshare", {A::Number, A::Number, A::Number}},
         {"x", {A::Sentence, A::Word, A::Axis}},

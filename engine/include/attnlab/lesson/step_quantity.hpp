@@ -12,6 +12,7 @@
 //   weight S ROW COL            softmax weight, head 1
 //   headweight S H ROW COL      softmax weight of head H (1-based)
 //   output S WORD AXIS          the word's output row (after W_O)
+//   concat S WORD K             the K-th number (from 1) of the word's heads joined, before W_O
 //   pe S WORD AXIS              the positional encoding WORD's position adds on AXIS
 //                               (sine on even axes, cosine on odd; added with Positions on)
 //   x S WORD AXIS               WORD's row as attention reads it: the table's row,
