@@ -195,6 +195,13 @@ TEST(StepQuantity, CountsAndDigits) {
     EXPECT_EQ(quantity(l, "randomshare 16 7 0"), quantity(l, "randomshare 16 7 0"));  // seeded
     EXPECT_THROW(quantity(l, "randomshare 16 7 2"), QuantityError);
     EXPECT_THROW(quantity(l, "randomshare 1024 64 0"), QuantityError);  // bounded: filled in on the GUI thread
+    // A text of many different random quantities is refused past 16 (each costs up to tenths of a second).
+    std::string many;
+    for (int d = 900; d < 917; ++d) many += "{{randomspread " + std::to_string(d) + "}} ";
+    std::vector<std::string> problems;
+    fill_quantities(l, many, &problems);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_NE(problems[0].find("more than 16 different random quantities in one text"), std::string::npos) << problems[0];
     // A rename keeps the digits' suffix.
     EXPECT_EQ(rewrite_quantity("weight 0 ball matzah #4", [](QuantityArg, const std::string& a) { return a == "ball" ? "orb" : a; }),
               "weight 0 orb matzah #4");

@@ -95,6 +95,9 @@ private:
     const Lesson& lesson_;
     std::map<int, Trace> traces_;
     std::unique_ptr<Model> model_;
+
+public:
+    int fresh_random = 0;  // random quantities computed (not remembered) by this context
 };
 
 void arity(const std::vector<std::string>& p, std::size_t n, const char* usage) {
@@ -169,13 +172,17 @@ double random_attention_uncached(const std::vector<std::string>& p, bool spread)
 
 // The values depend on the arguments alone: computed once per process (a
 // step's text is filled again on every drag).
-double random_attention(const std::vector<std::string>& p, bool spread) {
+constexpr int kMaxFreshRandom = 16;  // per text: a text of hundreds of them would take minutes
+
+double random_attention(Context& c, const std::vector<std::string>& p, bool spread) {
     static std::mutex lock;
     static std::map<std::vector<std::string>, double> known;
     {
         const std::lock_guard<std::mutex> g(lock);
         if (auto it = known.find(p); it != known.end()) return it->second;
     }
+    if (++c.fresh_random > kMaxFreshRandom)
+        fail("more than " + std::to_string(kMaxFreshRandom) + " different random quantities in one text");
     const double v = random_attention_uncached(p, spread);
     const std::lock_guard<std::mutex> g(lock);
     if (known.size() >= kMaxRandomKnown) known.clear();
@@ -266,11 +273,11 @@ double compute(Context& c, const std::vector<std::string>& p) {
     }
     if (name == "randomspread") {
         arity(p, 1, "randomspread D");
-        return random_attention(p, true);
+        return random_attention(c, p, true);
     }
     if (name == "randomshare") {
         arity(p, 3, "randomshare D N SCALED");
-        return random_attention(p, false);
+        return random_attention(c, p, false);
     }
     if (name == "sqrtdk") {
         arity(p, 0, "sqrtdk");
