@@ -14,6 +14,7 @@
 #include "panes/attention_pane.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/blend_pane.hpp"
+#include "panes/random_keys_dialog.hpp"
 #include "files/builtin_lessons.hpp"
 #include "panes/embedding_pane.hpp"
 #include "export/figure_actions.hpp"
@@ -139,6 +140,13 @@ QDockWidget* MainWindow::addPane(QWidget* pane, const QString& title, const QStr
     return dock;
 }
 
+void MainWindow::showRandomKeys() {
+    if (!randomKeys_) randomKeys_ = new attn::ui::RandomKeysDialog(this);
+    randomKeys_->show();
+    randomKeys_->raise();
+    randomKeys_->activateWindow();
+}
+
 void MainWindow::resetLayout() {
     auto dock = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
     QDockWidget* s = dock("sentencesDock");
@@ -245,6 +253,7 @@ void MainWindow::buildMenus() {
     viewMenu_->addAction(toolbar_->toggleViewAction());
     viewMenu_->addSeparator();
     viewMenu_->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    viewMenu_->addAction(tr("√d &Experiment…"), this, &MainWindow::showRandomKeys);
     addStepActions(viewMenu_);
     addPresentAction(viewMenu_);
     add_help_menu(this);

@@ -21,6 +21,7 @@ class QDockWidget;
 namespace attn::ui {
 class AttentionPane;
 class AttentionToolbar;
+class RandomKeysDialog;
 class BlendPane;
 class EmbeddingPane;
 class LessonPane;
@@ -85,6 +86,9 @@ public:
     // is that window while it is open.
     void present();
     PresentationWindow* presentation() const;
+    // View ▸ √d Experiment…: random queries and keys with d the student sets (one dialog, kept).
+    void showRandomKeys();
+    attn::ui::RandomKeysDialog* randomKeys() const { return randomKeys_; }
     QStringList recentFiles() const { return recent_; }
     double zoom() const { return zoom_; }
     void setZoom(double factor);  // 1 = normal; clamped to [0.6, 3]
@@ -144,6 +148,7 @@ private:
     attn::ui::LessonSession* session_ = nullptr;
     attn::ui::LessonPane* lesson_ = nullptr;
     QPointer<PresentationWindow> presentation_;
+    attn::ui::RandomKeysDialog* randomKeys_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QStringList recent_;

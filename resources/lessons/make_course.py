@@ -188,7 +188,8 @@ Bank's largest share if its scaled scores were larger:
 | 64 | {{sharpen 0 bank 64 %}} |
 
 The same happens with random queries and keys as d grows: the spread of q·k grows like √d, and without the scale the largest of
-seven shares heads for one; with it, the shares stay spread whatever d is.
+seven shares heads for one; with it, the shares stay spread whatever d is. *Try it yourself:* **View ▸ √d Experiment…**
+draws random queries and keys for the d you choose.
 
 | d | spread of q·k | largest share, not scaled | scaled by 1/√d |
 |---|---|---|---|

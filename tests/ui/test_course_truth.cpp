@@ -34,6 +34,9 @@
 #include "panes/attention_toolbar.hpp"
 #include "panes/blend_pane.hpp"
 #include "panes/joined_heads_view.hpp"
+#include "panes/random_keys_dialog.hpp"
+#include "export/figure_menu.hpp"
+#include "attnlab/attention/random_keys.hpp"
 #include "attnlab/attention/evaluate.hpp"
 #include "panes/lesson_pane.hpp"
 #include "presentation_window.hpp"
@@ -463,6 +466,46 @@ TEST(CourseTruth, TheBlendPaneShowsTheJoinedHeadsTimesWO) {
     Win one("course-1-attention");
     one.go(5);
     EXPECT_FALSE(one.w.blendPane()->joined(0)->isVisibleTo(one.w.blendPane()));
+}
+
+TEST(CourseTruth, TheRootDExperimentSaturatesWithoutTheScaleAndStaysSpreadWithIt) {
+    Win f("course-1-attention");
+    f.w.showRandomKeys();
+    RandomKeysDialog* dlg = f.w.randomKeys();
+    ASSERT_TRUE(dlg);
+    for (int d : {4, 64, 1024}) {
+        dlg->dimensionBox()->setValue(d);
+        const attn::RandomKeys r = attn::random_keys(d, 7, dlg->seed());
+        ASSERT_EQ(dlg->model()->rowCount(), 2);
+        ASSERT_EQ(dlg->model()->columnCount(), 7);
+        double sum0 = 0, sum1 = 0;
+        for (int c = 0; c < 7; ++c) {
+            const double a = dlg->model()->data(dlg->model()->index(0, c), MatrixModel::ValueRole).toDouble();
+            const double b = dlg->model()->data(dlg->model()->index(1, c), MatrixModel::ValueRole).toDouble();
+            EXPECT_FLOAT_EQ(float(a), r.shares(0, c));
+            EXPECT_FLOAT_EQ(float(b), r.shares(1, c));
+            sum0 += a, sum1 += b;
+        }
+        EXPECT_NEAR(sum0, 1.0, 1e-5);
+        EXPECT_NEAR(sum1, 1.0, 1e-5);
+        // Pane = export: the figure holds the same numbers.
+        const FigureSpec spec = matrix_model_figure(*dlg->model(), QStringLiteral("softmax"), QStringLiteral("key"));
+        ASSERT_EQ(spec.panels.size(), 1u);
+        EXPECT_TRUE(spec.panels[0].values.isApprox(r.shares));
+        EXPECT_TRUE(dlg->summary().contains(QStringLiteral("d = %1:").arg(d))) << dlg->summary().toStdString();
+    }
+    // d = 1024: the spread is near √1024 = 32, the unscaled row one-hot, the scaled one spread.
+    dlg->resize(560, 360);
+    settle();
+    const attn::RandomKeys big = attn::random_keys(1024, 7, dlg->seed());
+    EXPECT_NEAR(big.spread, 32.0, 16.0);
+    EXPECT_GT(big.shares.row(0).maxCoeff(), 0.99f);
+    EXPECT_LT(big.shares.row(1).maxCoeff(), 0.9f);
+    const std::uint64_t seed = dlg->seed();
+    dlg->newDraw();
+    EXPECT_NE(dlg->seed(), seed);
+    EXPECT_THROW(attn::random_keys(0, 7, 1), std::invalid_argument);
+    EXPECT_THROW(attn::random_keys(4, 65, 1), std::invalid_argument);
 }
 
 TEST(CourseTruth, WOsRowsAreTheJoinedHeads) {
