@@ -64,10 +64,37 @@ TEST(CliHandout, EveryPartOfTheBuiltInCourse) {
         const CliResult r = run_cli({QStringLiteral("render"), QStringLiteral("--handout"), out, QStringLiteral("--builtin"),
                                      QLatin1String(part)});
         ASSERT_EQ(r.code, 0) << part << ": " << r.err.toStdString();
+        EXPECT_FALSE(r.err.contains(QStringLiteral("warning:"))) << part << ": " << r.err.toStdString();  // no step gives an answer away
         EXPECT_TRUE(read(out).startsWith("%PDF")) << part;
         const QString text = pdf_text(out);
         if (!text.isEmpty()) EXPECT_TRUE(text.contains(QStringLiteral("Answers"))) << part;
     }
+}
+
+TEST(CliHandout, AStepThatShowsTheNextAnswerIsWarnedAboutAndStillPrinted) {
+    QTemporaryDir dir;
+    QFile in(QStringLiteral(ATTNLAB_SOURCE_DIR "/resources/lessons/course-1-attention.attnlab.json"));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QByteArray json = in.readAll();
+    // "bank" splits in two: without its hide, its map shows the next step's answer, 0.280.
+    const QByteArray hide = R"("hide": [
+          "numbers"
+        ])";
+    const qsizetype step = json.indexOf(R"("title": "\"bank\" splits in two")");
+    const qsizetype at = json.indexOf(hide, step);
+    ASSERT_GT(step, 0);
+    ASSERT_GT(at, step);
+    json.replace(at, hide.size(), R"("hide": [])");
+    const QString lesson = dir.filePath(QStringLiteral("leaky.attnlab.json"));
+    QFile f(lesson);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(json);
+    f.close();
+    const CliResult r = handout(dir.filePath(QStringLiteral("leaky.pdf")), lesson);
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("warning: steps[6]: shows step 8's answer before it is asked: weight 1 bank money (0.280)")))
+        << r.err.toStdString();
+    EXPECT_TRUE(read(dir.filePath(QStringLiteral("leaky.pdf"))).startsWith("%PDF"));
 }
 
 TEST(CliHandout, ByteIdenticalTwice) {
