@@ -173,7 +173,7 @@ TEST(CourseTruth, EveryPredictStepKeepsItsAnswerOutOfEveryViewUntilAnswered) {
             if (c.cells && !after.cells) {
                 bool coloured = false;
                 for (HeatmapView* m : maps(f)) coloured = coloured || cell_colours(m).size() > 1;
-                EXPECT_TRUE(coloured || model);  // a model's maps are in the Attention pane only with the model source
+                EXPECT_TRUE(coloured);
                 EXPECT_FALSE(probe->isConcealed());
             }
             if (!after.numbers && !after.cells && f.w.viewState()->scene().numbers && !model && maps(f).size() <= 2)  // cells large enough for numbers

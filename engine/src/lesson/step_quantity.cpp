@@ -13,11 +13,11 @@
 #include <sstream>
 
 #include "attnlab/attention/evaluate.hpp"
+#include "attnlab/attention/random_keys.hpp"
 #include "attnlab/support/limits.hpp"
 #include "attnlab/model/model_scores.hpp"
 #include "attnlab/model/next_word.hpp"
 #include "attnlab/words/tokenizer.hpp"
-#include "support/seeded_random.hpp"
 
 namespace attn {
 namespace {
@@ -193,34 +193,19 @@ double random_attention_uncached(const std::vector<std::string>& p, bool spread)
     const double d = number_arg(p[1]);
     if (d < 1 || d > kMaxRandomDim || d != std::floor(d)) fail("expected a dimension from 1 to 1024, got '" + p[1] + "'");
     const int dim = int(d);
-    detail::SeededRandom rng(0x5eed0000u + std::uint64_t(dim));
-    const auto dot = [&] {
-        double s = 0;
-        for (int i = 0; i < dim; ++i) s += rng.normal() * rng.normal();
-        return s;
-    };
+    // Trial t is attn::random_keys' draw with seed (dim, t): the √d experiment's own numbers.
+    const auto draw = [dim](int t, int keys) { return random_keys(dim, keys, (std::uint64_t(dim) << 32) + std::uint64_t(t)); };
     if (spread) {
         double sum2 = 0;
-        for (int t = 0; t < kRandomTrials; ++t) {
-            const double s = dot();
-            sum2 += s * s;
-        }
+        for (int t = 0; t < kRandomTrials; ++t) sum2 += draw(t, 1).scores.squaredNorm();
         return std::sqrt(sum2 / kRandomTrials);  // the mean is 0
     }
     const double n = number_arg(p[2]), scaled = number_arg(p[3]);
     if (n < 1 || n > kMaxRandomKeys || n != std::floor(n)) fail("expected a number of keys from 1 to 64, got '" + p[2] + "'");
     if (d * n > kMaxRandomWork) fail("D × N is at most 4096 (" + p[1] + " × " + p[2] + " asked)");
     if (scaled != 0 && scaled != 1) fail("expected 1 (scaled by 1/√d) or 0 (not scaled), got '" + p[3] + "'");
-    const double s = scaled ? 1.0 / std::sqrt(double(dim)) : 1.0;
     double total = 0;
-    std::vector<double> z(static_cast<std::size_t>(n));
-    for (int t = 0; t < kRandomTrials; ++t) {
-        for (double& v : z) v = dot() * s;
-        const double top = *std::max_element(z.begin(), z.end());
-        double sum = 0;
-        for (double v : z) sum += std::exp(v - top);
-        total += 1.0 / sum;
-    }
+    for (int t = 0; t < kRandomTrials; ++t) total += draw(t, int(n)).shares.row(scaled ? 1 : 0).maxCoeff();
     return total / kRandomTrials;
 }
 
