@@ -31,6 +31,8 @@ constexpr double kDiamondLabelGapScale = 2;  // a diamond's label sits this many
 constexpr double kLegendTextEm = 1.6;        // legend text starts this many font sizes right of its marker column
 constexpr double kLegendLineSpacing = 1.4;   // legend rows, in line heights
 constexpr double kMaxLegendEm = 30;          // legend entries elide at this many font sizes
+constexpr double kLeaderAlpha = 0.7;         // leader lines: the label's colour, this opaque ...
+constexpr double kLeaderWidth = 0.8;         // ... and this many line widths thick
 
 void draw_diamond(QPainter& p, QPointF c, double r) {
     const QPointF pts[4] = {{c.x(), c.y() - r}, {c.x() + r, c.y()}, {c.x(), c.y() + r}, {c.x() - r, c.y()}};
@@ -112,6 +114,8 @@ QColor VectorsFigure::lookup_grey() const {
     return opts_.style == FigureStyle::Dark ? QColor(0xB0, 0xB0, 0xB0) : QColor(0x80, 0x80, 0x80);
 }
 
+double VectorsFigure::marker_radius() const { return std::max(kMinMarkerRadiusPx, opts_.font_px * kMarkerRadiusEm); }
+
 void VectorsFigure::paint(QPainter& p, const QRectF& area) const {
     const QFontMetricsF fm(figure_font(opts_.font_px));
     const Frame f = frame_for(area, fm);
@@ -119,12 +123,17 @@ void VectorsFigure::paint(QPainter& p, const QRectF& area) const {
     p.setFont(figure_font(opts_.font_px));
     paint_axes(p, f, fm);
     // Markers first (grey lookup dots; arrows and diamonds per sentence), then
-    // the labels, each at the first spot around its marker that is free.
-    const double r = std::max(kMinMarkerRadiusPx, opts_.font_px * kMarkerRadiusEm);
-    const std::vector<QRectF> taken = paint_markers(p, f, r);
-    paint_marker_labels(p, f, fm, r, taken);
+    // the labels where layout_labels puts them.
+    const double r = marker_radius();
+    paint_markers(p, f, r);
+    paint_marker_labels(p, labels_for(f, fm, r));
     paint_legend(p, f, fm, r);
     p.restore();
+}
+
+VectorsFigure::Labels VectorsFigure::labels_in(const QRectF& area) const {
+    const QFontMetricsF fm(figure_font(opts_.font_px));
+    return labels_for(frame_for(area, fm), fm, marker_radius());
 }
 
 // Dotted grid lines at nice ticks (solid through 0), their numbers, the box and both axis titles.
@@ -162,16 +171,13 @@ void VectorsFigure::paint_axes(QPainter& p, const Frame& f, const QFontMetricsF&
 }
 
 // Grey dots for the lookup rows; per output an arrow from its lookup row and a diamond
-// in its sentence's colour. Returns every marker's bounding box (labels avoid them).
-std::vector<QRectF> VectorsFigure::paint_markers(QPainter& p, const Frame& f, double r) const {
+// in its sentence's colour.
+void VectorsFigure::paint_markers(QPainter& p, const Frame& f, double r) const {
     const QColor grey = lookup_grey();
-    std::vector<QRectF> taken;
     for (const auto& pt : plot_.lookups) {
-        const QPointF c = f.map(pt.x, pt.y);
         p.setPen(Qt::NoPen);
         p.setBrush(grey);
-        p.drawEllipse(c, r, r);
-        taken.emplace_back(c.x() - r, c.y() - r, 2 * r, 2 * r);
+        p.drawEllipse(f.map(pt.x, pt.y), r, r);
     }
     for (const auto& out : plot_.outputs) {
         const QColor col = sentence_colour(pal_, plot_.slot(out.sentence));
@@ -179,29 +185,59 @@ std::vector<QRectF> VectorsFigure::paint_markers(QPainter& p, const Frame& f, do
         draw_arrow(p, f.map(out.from_x, out.from_y), f.map(out.x, out.y), r * kArrowHeadScale, r * kDiamondScale);
         p.setPen(QPen(pal_.background, 1));
         p.setBrush(col);
-        const QPointF c = f.map(out.x, out.y);
-        draw_diamond(p, c, r * kDiamondScale);
-        taken.emplace_back(c.x() - r * kDiamondScale, c.y() - r * kDiamondScale, (2 * kDiamondScale) * r,
-                           (2 * kDiamondScale) * r);
+        draw_diamond(p, f.map(out.x, out.y), r * kDiamondScale);
     }
-    return taken;
+}
+
+std::vector<QRectF> VectorsFigure::marker_boxes(const Frame& f, double r) const {
+    std::vector<QRectF> boxes;
+    boxes.reserve(plot_.lookups.size() + plot_.outputs.size());
+    for (const auto& pt : plot_.lookups) {
+        const QPointF c = f.map(pt.x, pt.y);
+        boxes.emplace_back(c.x() - r, c.y() - r, 2 * r, 2 * r);
+    }
+    const double d = r * kDiamondScale;
+    for (const auto& out : plot_.outputs) {
+        const QPointF c = f.map(out.x, out.y);
+        boxes.emplace_back(c.x() - d, c.y() - d, 2 * d, 2 * d);
+    }
+    return boxes;
 }
 
 // Each lookup dot's word, and each diamond's word when a sentence has several
-// (the legend names the rest), at the first free spot around its marker inside the box.
-void VectorsFigure::paint_marker_labels(QPainter& p, const Frame& f, const QFontMetricsF& fm, double r,
-                                        const std::vector<QRectF>& taken) const {
-    LabelPlacer placer(f.box);
-    for (const QRectF& t : taken) placer.reserve(t);
-    const auto place_label = [&](QPointF c, double gap, const QString& text, const QColor& colour) {
-        p.setPen(colour);
-        p.drawText(placer.place(c, gap, text, fm), Qt::AlignLeft | Qt::AlignVCenter, text);
+// (the legend names the rest), placed by layout_labels inside the box.
+VectorsFigure::Labels VectorsFigure::labels_for(const Frame& f, const QFontMetricsF& fm, double r) const {
+    Labels out;
+    out.plot = f.box;
+    std::vector<LabelRequest> want;
+    const auto ask = [&](QPointF c, double gap, const QString& text, const QColor& colour) {
+        want.push_back({c, gap, QSizeF(fm.horizontalAdvance(text), fm.height()), 1});
+        out.texts << text;
+        out.colours.push_back(colour);
     };
-    for (const auto& pt : plot_.lookups) place_label(f.map(pt.x, pt.y), r + kDotLabelGapPx, pt.word, pal_.text);
+    for (const auto& pt : plot_.lookups) ask(f.map(pt.x, pt.y), r + kDotLabelGapPx, pt.word, pal_.text);
     if (plot_.outputs.size() > size_t(plot_.sentences.size()))
         for (const auto& out : plot_.outputs)
-            place_label(f.map(out.x, out.y), r * kDiamondLabelGapScale, out.word + QStringLiteral("′"),  // ′: an output, as in the window
-                        sentence_colour(pal_, plot_.slot(out.sentence)));
+            ask(f.map(out.x, out.y), r * kDiamondLabelGapScale, out.word + QStringLiteral("′"),  // ′: an output, as in the window
+                sentence_colour(pal_, plot_.slot(out.sentence)));
+    out.layout = layout_labels(f.box, marker_boxes(f, r), want);
+    return out;
+}
+
+void VectorsFigure::paint_marker_labels(QPainter& p, const Labels& labels) const {
+    const auto& placed = labels.layout.labels;
+    for (size_t i = 0; i < placed.size(); ++i) {  // leaders first: text stays on top
+        if (!placed[i].shown || !placed[i].leader) continue;
+        QColor c = labels.colours[i];
+        c.setAlphaF(kLeaderAlpha);
+        p.setPen(QPen(c, std::max(0.6, pal_.line_width * kLeaderWidth)));
+        p.drawLine(placed[i].leader_line);
+    }
+    for (size_t i = 0; i < placed.size(); ++i) {
+        if (!placed[i].shown) continue;
+        p.setPen(labels.colours[i]);
+        p.drawText(placed[i].rect, Qt::AlignLeft | Qt::AlignVCenter, labels.texts[i]);
+    }
 }
 
 // Legend to the right of the box: a diamond and the sentence per sentence, then the lookup dot.
@@ -226,6 +262,21 @@ void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetrics
     p.setPen(pal_.text);
     p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, ch.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                QStringLiteral("lookup row"));
+}
+
+}  // namespace attn::ui
+
+namespace attn::ui {
+
+// paint_figure's layout of the body (figure_body.cpp): the body rect, scaled
+// down as a whole when even the minimum layout does not fit.
+VectorsFigure::Labels vectors_figure_labels(const FigureSpec& spec, const FigureOptions& options, QSizeF size) {
+    const VectorsFigure body(spec.vectors, options);
+    QRectF area = figure_body_rect(size, options);
+    const QSizeF min = body.minimum_size();
+    const double k = std::min({1.0, area.width() / std::max(1.0, min.width()), area.height() / std::max(1.0, min.height())});
+    if (k < 1.0) area = QRectF(QPointF(0, 0), area.size() / k);
+    return body.labels_in(area);
 }
 
 }  // namespace attn::ui

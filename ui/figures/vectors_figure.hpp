@@ -6,9 +6,11 @@
 #pragma once
 
 #include <QFontMetricsF>
+#include <QStringList>
 #include <vector>
 
 #include "figures/figure_body.hpp"
+#include "style/label_placer.hpp"
 
 namespace attn::ui {
 
@@ -19,6 +21,17 @@ public:
     QSizeF natural_size() const override;
     QSizeF minimum_size() const override;
     void paint(QPainter& p, const QRectF& area) const override;
+
+    // The marker labels paint() draws into `area` (layout_labels: none overlaps
+    // another, all inside the plot box; a leader line to those set away from
+    // their point). paint() draws exactly these, so tests measure what is painted.
+    struct Labels {
+        QRectF plot;           // the plot box the labels stay inside
+        QStringList texts;     // one per label
+        std::vector<QColor> colours;
+        LabelLayout layout;    // one placement per text
+    };
+    Labels labels_in(const QRectF& area) const;
 
 private:
     QSizeF chrome() const;   // space around the plot box: tick labels, axis titles, legend
@@ -34,13 +47,19 @@ private:
     Frame frame_for(const QRectF& area, const QFontMetricsF& fm) const;
     // The pieces of paint(), in painting order; r is the lookup dots' radius in pixels.
     void paint_axes(QPainter& p, const Frame& f, const QFontMetricsF& fm) const;  // grid, ticks, frame, axis titles
-    std::vector<QRectF> paint_markers(QPainter& p, const Frame& f, double r) const;  // returns the markers' boxes
-    void paint_marker_labels(QPainter& p, const Frame& f, const QFontMetricsF& fm, double r,
-                             const std::vector<QRectF>& taken) const;
+    void paint_markers(QPainter& p, const Frame& f, double r) const;
+    std::vector<QRectF> marker_boxes(const Frame& f, double r) const;  // every marker's bounding box
+    Labels labels_for(const Frame& f, const QFontMetricsF& fm, double r) const;
+    void paint_marker_labels(QPainter& p, const Labels& labels) const;
     void paint_legend(QPainter& p, const Frame& f, const QFontMetricsF& fm, double r) const;
-    QColor lookup_grey() const;  // the lookup dots' colour in this style
+    QColor lookup_grey() const;
+    double marker_radius() const;  // the lookup dots' radius in pixels  // the lookup dots' colour in this style
 
     const VectorsPlot& plot_;
 };
+
+// The labels a vectors figure of `spec` painted at `size` (the whole figure,
+// frame included, as paint_figure lays it out) draws, in the body's coordinates.
+VectorsFigure::Labels vectors_figure_labels(const FigureSpec& spec, const FigureOptions& options, QSizeF size);
 
 }  // namespace attn::ui

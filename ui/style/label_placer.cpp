@@ -3,13 +3,26 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numeric>
 
 namespace attn::ui {
 
 namespace {
 
-// The six spots around `c`, in order of preference.
-std::array<QRectF, 6> spots_around(QPointF c, double gap, QSizeF sz) {
+constexpr double kBucketPx = 32;        // side of a grid bucket
+constexpr int kMaxBuckets = 256;        // per axis
+constexpr double kRingStepLines = 0.6;  // rings of far spots, this many label heights apart
+constexpr double kRingSpacingLines = 0.7;  // spots on a ring about this many label heights apart
+constexpr int kMinRingSpots = 8, kMaxRingSpots = 96;
+constexpr double kPatienceLines = 6;    // a spot over a marker is taken once no clean one lies within this
+constexpr double kAttach = 0.38;        // |direction| past which a ring spot hangs off that side of its point
+constexpr double kLeaderStart = 0.75;   // leader lines start this fraction of the gap out from the anchor
+
+bool finite(QPointF p) { return std::isfinite(p.x()) && std::isfinite(p.y()); }
+bool finite(const QRectF& r) { return finite(r.topLeft()) && std::isfinite(r.width()) && std::isfinite(r.height()); }
+
+// The six spots beside `c`, in order of preference.
+std::array<QRectF, 6> spots_beside(QPointF c, double gap, QSizeF sz) {
     return {{
         {QPointF(c.x() + gap, c.y() - sz.height()), sz},                   // right, above
         {QPointF(c.x() + gap, c.y()), sz},                                 // right, below
@@ -20,70 +33,179 @@ std::array<QRectF, 6> spots_around(QPointF c, double gap, QSizeF sz) {
     }};
 }
 
-}  // namespace
-
-namespace {
-constexpr double kCell = 2;         // side of a grid cell (px): labels may come this close to each other
-constexpr int kMaxCells = 4096;     // per axis
-}  // namespace
-
-LabelPlacer::LabelPlacer(QRectF area) : area_(area) {
-    cols_ = std::clamp(int(std::ceil(area.width() / kCell)), 1, kMaxCells);
-    rows_ = std::clamp(int(std::ceil(area.height() / kCell)), 1, kMaxCells);
-    taken_.assign(size_t(cols_) * size_t(rows_), 0);
+// A spot `d` from `c` in direction `theta` (radians, counter-clockwise from
+// right, as seen on screen): the label hangs off the point on that side.
+QRectF spot_at(QPointF c, double d, double theta, QSizeF sz) {
+    const double ux = std::cos(theta), uy = -std::sin(theta);
+    const QPointF p = c + QPointF(ux, uy) * d;
+    const double x = ux > kAttach ? p.x() : ux < -kAttach ? p.x() - sz.width() : p.x() - sz.width() / 2;
+    const double y = uy > kAttach ? p.y() : uy < -kAttach ? p.y() - sz.height() : p.y() - sz.height() / 2;
+    return {QPointF(x, y), sz};
 }
 
-// The cells a rectangle meets (clamped: outside rectangles reach the edge cells).
-LabelPlacer::Cells LabelPlacer::cellsOf(const QRectF& r) const {
-    const double sx = area_.width() > 0 ? area_.width() / cols_ : kCell, sy = area_.height() > 0 ? area_.height() / rows_ : kCell;
-    // A rectangle's far edge belongs to the next rectangle: a hair short of it.
-    constexpr double kEdge = 1e-6;
+QPointF nearest_on(const QRectF& r, QPointF c) {
+    return {std::clamp(c.x(), r.left(), r.right()), std::clamp(c.y(), r.top(), r.bottom())};
+}
+
+bool segment_meets(const QRectF& r, const QLineF& l) {
+    if (r.contains(l.p1()) || r.contains(l.p2())) return true;
+    const QLineF edges[4] = {{r.topLeft(), r.topRight()}, {r.topRight(), r.bottomRight()},
+                             {r.bottomRight(), r.bottomLeft()}, {r.bottomLeft(), r.topLeft()}};
+    return std::any_of(std::begin(edges), std::end(edges),
+                       [&](const QLineF& e) { return l.intersects(e, nullptr) == QLineF::BoundedIntersection; });
+}
+
+// Strict overlap: rectangles that share only an edge do not overlap.
+bool overlaps(const QRectF& a, const QRectF& b) {
+    return a.left() < b.right() && b.left() < a.right() && a.top() < b.bottom() && b.top() < a.bottom();
+}
+
+}  // namespace
+
+void LabelPlacer::Grid::init(const QRectF& a, double b) {
+    area = a;
+    bucket = b;
+    cols = std::clamp(int(std::ceil(std::max(0.0, a.width()) / b)), 1, kMaxBuckets);
+    rows = std::clamp(int(std::ceil(std::max(0.0, a.height()) / b)), 1, kMaxBuckets);
+    cells.assign(size_t(cols) * size_t(rows), {});
+}
+
+namespace {
+// Buckets a rectangle meets (clamped: outside parts fall in the edge buckets).
+struct Span {
+    int x0, x1, y0, y1;
+};
+Span span_of(const QRectF& area, int cols, int rows, const QRectF& r) {
+    const double sx = area.width() > 0 ? area.width() / cols : 1, sy = area.height() > 0 ? area.height() / rows : 1;
     const auto cell = [](double v, double origin, double step, int count) {
-        return std::clamp(int(std::floor((v - origin) / step)), 0, count - 1);
+        const double k = std::floor((v - origin) / step);
+        return k < 0 ? 0 : k >= count ? count - 1 : int(k);
     };
-    return {cell(r.left(), area_.left(), sx, cols_), cell(r.right() - kEdge, area_.left(), sx, cols_),
-            cell(r.top(), area_.top(), sy, rows_), cell(r.bottom() - kEdge, area_.top(), sy, rows_)};
+    return {cell(r.left(), area.left(), sx, cols), cell(r.right(), area.left(), sx, cols), cell(r.top(), area.top(), sy, rows),
+            cell(r.bottom(), area.top(), sy, rows)};
+}
+}  // namespace
+
+void LabelPlacer::Grid::add(const QRectF& r) {
+    const int id = int(rects.size());
+    rects.push_back(r);
+    const Span s = span_of(area, cols, rows, r);
+    for (int y = s.y0; y <= s.y1; ++y)
+        for (int x = s.x0; x <= s.x1; ++x) cells[size_t(y) * size_t(cols) + size_t(x)].push_back(id);
+}
+
+bool LabelPlacer::Grid::hits(const QRectF& r) const {
+    const Span s = span_of(area, cols, rows, r);
+    for (int y = s.y0; y <= s.y1; ++y)
+        for (int x = s.x0; x <= s.x1; ++x)
+            for (const int id : cells[size_t(y) * size_t(cols) + size_t(x)])
+                if (overlaps(rects[size_t(id)], r)) return true;
+    return false;
+}
+
+bool LabelPlacer::Grid::crosses(const QLineF& l) const {
+    const QRectF box = QRectF(l.p1(), l.p2()).normalized();
+    const Span s = span_of(area, cols, rows, box);
+    for (int y = s.y0; y <= s.y1; ++y)
+        for (int x = s.x0; x <= s.x1; ++x)
+            for (const int id : cells[size_t(y) * size_t(cols) + size_t(x)])
+                if (segment_meets(rects[size_t(id)], l)) return true;
+    return false;
+}
+
+LabelPlacer::LabelPlacer(QRectF area) : area_(area) {
+    labels_.init(area, kBucketPx);
+    markers_.init(area, kBucketPx);
 }
 
 void LabelPlacer::reserve(const QRectF& r) {
-    const QRectF in = r.intersected(area_);  // nothing outside the area is ever tested
-    if (in.isEmpty()) return;
-    const Cells c = cellsOf(in);
-    for (int y = c.y0; y <= c.y1; ++y) std::fill_n(taken_.begin() + long(y) * cols_ + c.x0, c.x1 - c.x0 + 1, 1);
+    if (finite(r) && overlaps(r, area_)) markers_.add(r);
 }
 
-bool LabelPlacer::isFree(const QRectF& spot) const {
-    const Cells c = cellsOf(spot);
-    for (int y = c.y0; y <= c.y1; ++y) {
-        const auto row = taken_.begin() + long(y) * cols_;
-        if (std::any_of(row + c.x0, row + c.x1 + 1, [](unsigned char t) { return t != 0; })) return false;
+std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF text) {
+    if (!finite(c) || !std::isfinite(gap) || !(text.width() >= 0) || !(text.height() >= 0) || !std::isfinite(text.width()) ||
+        !std::isfinite(text.height()))
+        return std::nullopt;
+    const QSizeF sz(text.width() + 2, text.height());
+    std::optional<Spot> fallback;  // free of labels, but over a marker or with a leader through a label
+    const auto take = [this](const Spot& s) {
+        labels_.add(s.rect);
+        return s;
+    };
+    for (const QRectF& spot : spots_beside(c, gap, sz)) {
+        if (!fits(spot)) continue;
+        if (!markers_.hits(spot)) return take({spot, true});
+        if (!fallback) fallback = Spot{spot, true};
     }
-    return true;
+    const double h = std::max(4.0, sz.height());
+    const double step = std::max(3.0, h * kRingStepLines);
+    const double reach = std::hypot(area_.width(), area_.height()) + sz.width() + sz.height();
+    constexpr double kTau = 6.283185307179586;
+    for (double d = gap + step; d <= reach; d += step) {
+        const int n = std::clamp(int(std::ceil(kTau * d / (h * kRingSpacingLines))), kMinRingSpots, kMaxRingSpots);
+        for (int i = 0; i < n; ++i) {  // right first, then alternately above and below it, round to the left
+            const int k = (i + 1) / 2;
+            const double theta = (i % 2 == 1 ? 1 : -1) * k * kTau / n;
+            const QRectF spot = spot_at(c, d, theta, sz);
+            if (!fits(spot)) continue;
+            const bool clean = !markers_.hits(spot) && !labels_.crosses(QLineF(c, nearest_on(spot, c)));
+            if (clean) return take({spot, false});
+            if (!fallback) fallback = Spot{spot, false};
+        }
+        if (fallback && d > gap + kPatienceLines * h) break;
+    }
+    if (fallback) return take(*fallback);
+    return std::nullopt;
+}
+
+std::optional<QRectF> LabelPlacer::tryPlace(QPointF c, double gap, QSizeF text) {
+    if (const auto s = find(c, gap, text)) return s->rect;
+    return std::nullopt;
 }
 
 std::optional<QRectF> LabelPlacer::tryPlace(QPointF c, double gap, const QString& text, const QFontMetricsF& fm) {
     return tryPlace(c, gap, QSizeF(fm.horizontalAdvance(text), fm.height()));
 }
 
-std::optional<QRectF> LabelPlacer::tryPlace(QPointF c, double gap, QSizeF text) {
-    const QSizeF sz(text.width() + 2, text.height());
-    for (const QRectF& spot : spots_around(c, gap, sz))
-        if (area_.contains(spot) && isFree(spot)) {
-            reserve(spot);
-            return spot;
-        }
-    return std::nullopt;
+QRectF LabelPlacer::place(QPointF c, double gap, QSizeF text) {
+    if (const auto spot = tryPlace(c, gap, text)) return *spot;
+    return spots_beside(c, gap, QSizeF(text.width() + 2, text.height()))[0];
 }
 
 QRectF LabelPlacer::place(QPointF c, double gap, const QString& text, const QFontMetricsF& fm) {
     return place(c, gap, QSizeF(fm.horizontalAdvance(text), fm.height()));
 }
 
-QRectF LabelPlacer::place(QPointF c, double gap, QSizeF text) {
-    if (const auto spot = tryPlace(c, gap, text)) return *spot;
-    const QRectF first = spots_around(c, gap, QSizeF(text.width() + 2, text.height()))[0];
-    reserve(first);
-    return first;
+LabelLayout layout_labels(const QRectF& area, const std::vector<QRectF>& markers, const std::vector<LabelRequest>& requests,
+                          int max_labels) {
+    LabelLayout out;
+    out.labels.resize(requests.size());
+    LabelPlacer placer(area);
+    for (const QRectF& m : markers) placer.reserve(m);
+    std::vector<size_t> order(requests.size());
+    std::iota(order.begin(), order.end(), size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return requests[a].rank < requests[b].rank; });
+    int shown = 0;
+    for (const size_t i : order) {
+        const LabelRequest& r = requests[i];
+        const auto spot = r.rank <= 0 || shown < max_labels ? placer.find(r.anchor, r.gap, r.size) : std::nullopt;
+        if (!spot) {
+            ++out.omitted;
+            continue;
+        }
+        PlacedLabel& p = out.labels[i];
+        p.shown = true;
+        p.rect = spot->rect;
+        p.leader = !spot->near;
+        if (p.leader) {
+            QLineF l(r.anchor, nearest_on(p.rect, r.anchor));
+            const double start = std::min(l.length(), std::max(0.0, r.gap * kLeaderStart));
+            l.setP1(l.pointAt(l.length() > 0 ? start / l.length() : 0));
+            p.leader_line = l;
+        }
+        ++shown;
+    }
+    return out;
 }
 
 }  // namespace attn::ui

@@ -1,12 +1,30 @@
-// LabelPlacer: puts short text labels next to point markers without covering
-// each other or other markers. Each label goes to the first free spot of six
-// around its anchor (right above, right below, left above, left below, above,
-// below) that lies inside the plot area; when none is free, place() takes the
-// first and tryPlace() gives nothing.
-// Coordinates are device pixels (QPainter space).
+// Labels beside point markers that never cover each other: one placer for the
+// window's Vectors pane and every vectors figure (PNG, SVG, PDF, handout,
+// presentation), so a label lands where it lands everywhere.
+//
+//   std::vector<LabelRequest> want = {{anchor, gap, QSizeF(w, h), rank}, …};
+//   const LabelLayout layout = layout_labels(plotArea, markerBoxes, want);
+//   for (const PlacedLabel& l : layout.labels)
+//       if (l.shown) { if (l.leader) drawLine(l.leader_line); drawText(l.rect, …); }
+//
+// Contract of layout_labels (coordinates: device pixels, QPainter space):
+//   - every shown label's rect lies inside `area` and overlaps no other shown
+//     label's rect (rects that only touch do not overlap);
+//   - it covers no marker box where a free spot without one exists nearby;
+//   - labels are placed one by one, by rank (0 first), then in request order;
+//     each takes the first free spot of: six spots beside its anchor (right
+//     above, right below, left above, left below, above, below; no leader),
+//     then rings of spots at growing distances (a leader line joins anchor and
+//     label). Same input, same placement;
+//   - the count rule: at most `max_labels` labels are shown, the first in the
+//     order above; rank-0 labels (the highlighted word's) are always tried. A
+//     label left out (over the count, or no free spot anywhere in the area) is
+//     not shown and counted in `omitted`.
+// The built-in lessons ask for far fewer than kMaxLabels labels.
 #pragma once
 
 #include <QFontMetricsF>
+#include <QLineF>
 #include <QRectF>
 #include <QString>
 #include <optional>
@@ -14,33 +32,70 @@
 
 namespace attn::ui {
 
+// More labels than this in one plot: only the first (by rank, then order) show.
+inline constexpr int kMaxLabels = 200;
+
+struct LabelRequest {
+    QPointF anchor;   // the point labelled
+    double gap = 0;   // from the anchor to the label's near edge at the six first spots (past its marker)
+    QSizeF size;      // the text's width × height (the rect is 2 px wider)
+    int rank = 1;     // 0: always tried; larger: placed later, left out first
+};
+
+struct PlacedLabel {
+    bool shown = false;
+    QRectF rect;          // where the text goes
+    bool leader = false;  // the label sits away from its anchor: draw leader_line
+    QLineF leader_line;   // from the anchor's marker edge (gap × ¾ out) to the rect's nearest point
+};
+
+struct LabelLayout {
+    std::vector<PlacedLabel> labels;  // one per request, in request order
+    int omitted = 0;                  // requests not shown
+};
+
+LabelLayout layout_labels(const QRectF& area, const std::vector<QRectF>& markers, const std::vector<LabelRequest>& requests,
+                          int max_labels = kMaxLabels);
+
+// The incremental placer layout_labels is built on: reserve markers, then
+// place labels one at a time.
 class LabelPlacer {
 public:
     explicit LabelPlacer(QRectF area);
 
-    // Marks a marker's bounding box as taken.
+    // Marks a marker's bounding box as taken (labels avoid it where they can).
     void reserve(const QRectF& r);
-    // The rectangle for `text` at `gap` pixels from `anchor`, marked as taken.
-    QRectF place(QPointF anchor, double gap, const QString& text, const QFontMetricsF& fm);
-    // The first free spot inside the area, marked as taken; nothing (and
-    // nothing taken) when every spot is covered: the caller leaves the label out.
-    std::optional<QRectF> tryPlace(QPointF anchor, double gap, const QString& text, const QFontMetricsF& fm);
-    // The same for a text already measured: `text` is its width × height.
-    QRectF place(QPointF anchor, double gap, QSizeF text);
+    struct Spot {
+        QRectF rect;
+        bool near = true;  // one of the six spots beside the anchor (no leader needed)
+    };
+    // The first free spot for a `text`-sized label (see layout_labels), marked
+    // as taken; nothing (nothing taken) when no spot in the area is free of labels.
+    std::optional<Spot> find(QPointF anchor, double gap, QSizeF text);
+    // The same, as a rectangle.
     std::optional<QRectF> tryPlace(QPointF anchor, double gap, QSizeF text);
+    std::optional<QRectF> tryPlace(QPointF anchor, double gap, const QString& text, const QFontMetricsF& fm);
+    // tryPlace, or when nothing is free the first spot beside the anchor (may overlap).
+    QRectF place(QPointF anchor, double gap, QSizeF text);
+    QRectF place(QPointF anchor, double gap, const QString& text, const QFontMetricsF& fm);
 
 private:
-    bool isFree(const QRectF& spot) const;
-    // What is taken, as a grid of small cells over the area (a cell is taken
-    // when a rectangle meets it): a test costs the spot's cells, however many
-    // thousands of markers were reserved.
-    struct Cells {
-        int x0, x1, y0, y1;  // inclusive
+    // Rectangles in buckets of a coarse grid over the area: a test looks only
+    // at the rectangles of the buckets it meets.
+    struct Grid {
+        void init(const QRectF& area, double bucket);
+        void add(const QRectF& r);
+        bool hits(const QRectF& r) const;                // overlaps a stored rect
+        bool crosses(const QLineF& l) const;             // a stored rect meets the segment
+        QRectF area;
+        double bucket = 32;
+        int cols = 1, rows = 1;
+        std::vector<QRectF> rects;
+        std::vector<std::vector<int>> cells;  // rows × cols, indices into rects
     };
-    Cells cellsOf(const QRectF& r) const;
+    bool fits(const QRectF& spot) const { return area_.contains(spot) && !labels_.hits(spot); }
     QRectF area_;
-    int cols_ = 1, rows_ = 1;
-    std::vector<unsigned char> taken_;  // rows_ × cols_, row-major
+    Grid labels_, markers_;
 };
 
 }  // namespace attn::ui

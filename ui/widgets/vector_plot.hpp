@@ -4,7 +4,11 @@
 // in two). Points are fed in bulk with QXYSeries::replace; arrows and labels
 // are drawn in the foreground. A word repeated in a sentence keeps its one
 // lookup point; a long sentence's outputs are drawn lighter and labelled once
-// per word; a label with no free spot is left out and counted ("+37 labels");
+// per word. Labels are placed by layout_labels (style/label_placer.hpp), as in
+// every vectors figure: none covers another, a leader line joins a label set
+// away from its point; the highlighted word's labels first, then the shown
+// sentences' words, then the rest of the vocabulary; past kMaxLabels, or with
+// no free spot left, a label is left out and counted ("+37 labels");
 // hovering names any point. Dragging a grey point edits that word's
 // embedding on the two plotted axes (one drag = one undo step).
 #pragma once
@@ -17,6 +21,7 @@
 #include <QTransform>
 #include <vector>
 
+#include "style/label_placer.hpp"
 #include "viewdata/figure_spec.hpp"
 #include "viewdata/vector_projection.hpp"
 
@@ -57,8 +62,12 @@ public:
     // The point under a viewport position, named: "river (lookup)" or
     // "bank′: output of word 3 in “the river bank”"; empty when none is near.
     QString pointAt(QPointF pos) const;
-    // Labels the last paint left out because no free spot was left for them.
-    int omittedLabels() const { return omittedLabels_; }
+    // Labels the last paint left out (layout_labels' count rule, or no free spot).
+    int omittedLabels() const { return labels_.omitted; }
+    // The labels the last paint drew (layout_labels' placements, viewport
+    // pixels) and the plot area they were kept inside.
+    const LabelLayout& paintedLabels() const { return labels_; }
+    QRectF paintedLabelArea() const { return labelArea_; }
 
     static constexpr int kFewOutputs = 12;        // more outputs than this: drawn lighter and smaller
     static constexpr int kManyOutputsAlpha = 110;  // their fill's opacity (of 255)
@@ -80,8 +89,8 @@ private:
     struct Label;
     // Arrows lookup → output for every token; the labels the outputs ask for (vector_plot_paint.cpp).
     QTransform valueToPosition() const;
-    void drawArrows(QPainter* p, const QTransform& at, class LabelPlacer& placer, std::vector<Label>& labels);
-    void drawLabels(QPainter* p, LabelPlacer& placer, const std::vector<Label>& labels);
+    void drawArrows(QPainter* p, const QTransform& at, std::vector<QRectF>& markers, std::vector<Label>& labels);
+    void drawLabels(QPainter* p, const std::vector<QRectF>& markers, const std::vector<Label>& labels);
 
     Document* doc_;
     ViewState* view_;
@@ -102,7 +111,8 @@ private:
     double labelWidth(const QString& text, const QFontMetricsF& fm);
     QHash<QString, double> labelWidths_;
     QFont labelWidthFont_;
-    int omittedLabels_ = 0;
+    LabelLayout labels_;
+    QRectF labelArea_;
     int dragWord_ = -1;
     QPointF pressPos_, pressPoint_;  // the drag's press, in pixels; the point's value then
     int dragId_ = 0;

@@ -1,5 +1,5 @@
 // VectorPlot's foreground: arrows from each word's lookup point to its outputs,
-// and the labels placed clear of markers and of each other (or left out and counted).
+// and the labels placed by layout_labels clear of markers and of each other (or left out and counted).
 #include <QHelpEvent>
 #include <QPixmap>
 #include <QTransform>
@@ -21,7 +21,8 @@ constexpr double kMarker = 6;          // half the size of a scatter marker (px)
 constexpr double kArrowHead = 9;       // arrow head length (px)
 constexpr double kArrowTurn = 25;      // arrow head half-angle (degrees)
 constexpr double kMinArrow = 8;        // shorter arrows are not drawn (px)
-constexpr int kMaxLabelTries = 300;    // labels tried per paint; the rest are counted as left out
+constexpr double kLeaderWidth = 0.8;   // leader lines from a point to its label set away (px) ...
+constexpr int kLeaderAlpha = 170;      // ... in the label's colour, this opaque (of 255)
 constexpr double kPickRadius = 12.0;   // hover distance (px)
 const QColor kLookupText(60, 60, 60);
 const QColor kGreyMarker(140, 140, 140);  // the lookup series' colour
@@ -36,6 +37,7 @@ struct VectorPlot::Label {
     QString text;
     QColor colour;
     bool bold;
+    int rank;  // LabelRequest::rank: 0 the highlighted word, 1 the shown sentences' words, 2 other vocabulary
 };
 
 // Value → viewport position. The plot's axes are linear, so three mapped
@@ -47,7 +49,7 @@ QTransform VectorPlot::valueToPosition() const {
     return QTransform(ex.x(), ex.y(), ey.x(), ey.y(), o.x(), o.y());
 }
 
-void VectorPlot::drawArrows(QPainter* p, const QTransform& at, LabelPlacer& placer, std::vector<Label>& labels) {
+void VectorPlot::drawArrows(QPainter* p, const QTransform& at, std::vector<QRectF>& markers, std::vector<Label>& labels) {
     const QString hl = view_->highlightedWord();
     QList<QLineF> lines, marked;  // one batch per sentence (and the highlighted word's, thicker)
     for (size_t k = 0; k < outputs_.size(); ++k) {
@@ -62,10 +64,10 @@ void VectorPlot::drawArrows(QPainter* p, const QTransform& at, LabelPlacer& plac
             const QString& word = outputWords_[k][i];
             const QPointF a = at.map(outputFrom_[k][i]);  // the arrow's start (vectors_plot)
             const QPointF b = at.map(outputPts_[k][i]);
-            placer.reserve(QRectF(b.x() - kMarker, b.y() - kMarker, 2 * kMarker, 2 * kMarker));
+            markers.emplace_back(b.x() - kMarker, b.y() - kMarker, 2 * kMarker, 2 * kMarker);
             if (!labelled.contains(word)) {
                 labelled.insert(word);
-                labels.push_back({b, kArrowHead, word + QStringLiteral("′"), c.darker(120), word == hl});
+                labels.push_back({b, kArrowHead, word + QStringLiteral("′"), c.darker(120), word == hl, word == hl ? 0 : 1});
             }
             const QLineF shaft(a, b);
             if (shaft.length() < kMinArrow) continue;
@@ -89,31 +91,40 @@ void VectorPlot::drawArrows(QPainter* p, const QTransform& at, LabelPlacer& plac
     }
 }
 
-// The highlighted word's labels always show; the others where a free spot is
-// left, in order (table words first); the rest are counted in a corner.
-void VectorPlot::drawLabels(QPainter* p, LabelPlacer& placer, const std::vector<Label>& labels) {
-    int tried = 0;
-    omittedLabels_ = 0;
+// Every label where layout_labels puts it (the highlighted word's first, bold);
+// the ones left out are counted in a corner.
+void VectorPlot::drawLabels(QPainter* p, const std::vector<QRectF>& markers, const std::vector<Label>& labels) {
     QFont bold = font();
     bold.setBold(true);
     const QFontMetricsF fm(font()), fmBold(bold);
-    for (const Label& lb : labels) {
-        std::optional<QRectF> at;
-        if (lb.bold) at = placer.place(lb.at, lb.gap, QSizeF(fmBold.horizontalAdvance(lb.text), fmBold.height()));
-        else if (tried++ < kMaxLabelTries) at = placer.tryPlace(lb.at, lb.gap, QSizeF(labelWidth(lb.text, fm), fm.height()));
-        if (!at) {
-            ++omittedLabels_;
-            continue;
-        }
-        p->setFont(lb.bold ? bold : font());
-        p->setPen(lb.colour);
-        p->drawText(*at, Qt::AlignLeft | Qt::AlignVCenter, lb.text);
+    std::vector<LabelRequest> want;
+    want.reserve(labels.size());
+    for (const Label& lb : labels)
+        want.push_back({lb.at, lb.gap,
+                        lb.bold ? QSizeF(fmBold.horizontalAdvance(lb.text), fmBold.height()) : QSizeF(labelWidth(lb.text, fm), fm.height()),
+                        lb.rank});
+    labelArea_ = chart()->plotArea();
+    labels_ = layout_labels(labelArea_, markers, want);
+    for (size_t i = 0; i < labels.size(); ++i) {  // leaders first: text stays on top
+        const PlacedLabel& at = labels_.labels[i];
+        if (!at.shown || !at.leader) continue;
+        QColor c = labels[i].colour;
+        c.setAlpha(kLeaderAlpha);
+        p->setPen(QPen(c, kLeaderWidth));
+        p->drawLine(at.leader_line);
     }
-    if (omittedLabels_ == 0) return;
+    for (size_t i = 0; i < labels.size(); ++i) {
+        const PlacedLabel& at = labels_.labels[i];
+        if (!at.shown) continue;
+        p->setFont(labels[i].bold ? bold : font());
+        p->setPen(labels[i].colour);
+        p->drawText(at.rect, Qt::AlignLeft | Qt::AlignVCenter, labels[i].text);
+    }
+    if (labels_.omitted == 0) return;
     p->setFont(font());
     p->setPen(kLookupText);
     const QRectF plot = chart()->plotArea().adjusted(4, 2, -4, -2);
-    p->drawText(plot, Qt::AlignTop | Qt::AlignRight, tr("+%n label(s)", nullptr, omittedLabels_));
+    p->drawText(plot, Qt::AlignTop | Qt::AlignRight, tr("+%n label(s)", nullptr, labels_.omitted));
 }
 
 void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
@@ -121,21 +132,26 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
     const QString hl = view_->highlightedWord();
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
-    LabelPlacer placer(chart()->plotArea());
     const QTransform toPos = valueToPosition();
     if (paintedMarkers_) paintMarkers(p, toPos);
+    std::vector<QRectF> markers;
+    markers.reserve(size_t(lookupPts_.size()));
     std::vector<Label> outputLabels;
-    drawArrows(p, toPos, placer, outputLabels);
-    std::vector<Label> labels;  // table words claim spots first
+    drawArrows(p, toPos, markers, outputLabels);
+    QSet<QString> inSentences;  // words of the shown sentences: labelled before the rest of the vocabulary
+    for (const QStringList& words : outputWords_)
+        for (const QString& w : words) inSentences.insert(w);
+    std::vector<Label> labels;
     labels.reserve(size_t(lookupPts_.size()) + outputLabels.size());
     for (int w = 0; w < lookupPts_.size() && w < int(data_.lookups.size()); ++w) {
         const QString& word = data_.lookups[size_t(w)].word;
         const QPointF at = toPos.map(lookupPts_[w]);
-        placer.reserve(QRectF(at.x() - kMarker, at.y() - kMarker, 2 * kMarker, 2 * kMarker));
-        labels.push_back({at, kMarker + 2, word, kLookupText, word == hl});
+        markers.emplace_back(at.x() - kMarker, at.y() - kMarker, 2 * kMarker, 2 * kMarker);
+        const int rank = word == hl ? 0 : inSentences.contains(word) || outputWords_.empty() ? 1 : 2;
+        labels.push_back({at, kMarker + 2, word, kLookupText, word == hl, rank});
     }
     labels.insert(labels.end(), outputLabels.begin(), outputLabels.end());
-    drawLabels(p, placer, labels);
+    drawLabels(p, markers, labels);
     p->restore();
 }
 
