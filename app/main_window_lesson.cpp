@@ -96,6 +96,7 @@ void MainWindow::addCourseMenu(QMenu* file) {
         course->addAction(builtin_lesson_title(name), this, [this, name] {
             if (maybeSave()) openLesson(load_builtin_lesson(name), {});
         });
+    file->addAction(tr("Lesson &Properties…"), this, [this] { lesson_->editProperties(); });
 }
 
 void MainWindow::addStepActions(QMenu* view) {

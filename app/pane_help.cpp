@@ -61,8 +61,9 @@ const std::vector<PaneHelp>& pane_helps() {
             "the lesson, so they follow your edits. Back and Next (Alt+Left, Alt+Right) walk the steps; "
             "\"Reset this step\" puts its view back.\n\n"
             "A predict step asks first and hides what would give the answer away (numbers, cells or output "
-            "points) until you answer or choose \"Show the answer\". Teachers write steps with Edit steps: "
-            "add one from the current view, edit its text, move or delete it; File ▸ Course opens the built-in "
+            "points) until you answer or choose \"Show the answer\". Teachers write with the Author menu: "
+            "the lesson's title, focus word, author and licence; new steps from the current view, with text, a "
+            "live preview and a question of each kind; update, arrange or delete them; File ▸ Course opens the built-in "
             "course, View ▸ Present (F5) shows the steps full screen.")},
         {QStringLiteral("trainingDock"), tr("Training"),
          tr("Trains a tiny transformer on a text (the built-in bubbe corpus, or a file you open) while the "

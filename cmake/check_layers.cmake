@@ -37,11 +37,11 @@ endfunction()
 set(all_failures "")
 # The engine: its sources (engine/src/F) and its public headers (engine/include/attnlab/F) by folder.
 check_layers("engine/src;engine/include/attnlab" "support;io;words;attention;model;lesson;scene;training;exchange" "attnlab/")
-check_layers("ui" "style;viewdata;document;commands;files;lesson;models;widgets;figures;export;panes;training" "-")
+check_layers("ui" "style;viewdata;document;commands;files;lesson;models;widgets;figures;export;authoring;panes;training" "-")
 # The engine as a whole stands below ui/ and app/.
 file(GLOB_RECURSE engine_files ${ROOT}/engine/*.cpp ${ROOT}/engine/*.hpp)
 foreach(f IN LISTS engine_files)
-  file(STRINGS ${f} lines REGEX "^#include [<\"](Q[A-Za-z]+|(style|viewdata|document|commands|files|models|widgets|figures|export|panes)/)")
+  file(STRINGS ${f} lines REGEX "^#include [<\"](Q[A-Za-z]+|(style|viewdata|document|commands|files|models|widgets|figures|export|authoring|panes)/)")
   foreach(line IN LISTS lines)
     file(RELATIVE_PATH rel ${ROOT} ${f})
     list(APPEND all_failures "${rel}: ${line} (the engine includes nothing of Qt or ui/)")

@@ -27,6 +27,22 @@ TEST(LessonIo, RoundTripIsLossless) {
     EXPECT_EQ(lesson_to_json(back), lesson_to_json(l));
 }
 
+TEST(LessonIo, AuthorAndLicenceAreSavedWhenGivenAndAbsentOtherwise) {
+    Lesson l = test::builtin("module1");
+    EXPECT_EQ(lesson_to_json(l).find("\"author\""), std::string::npos);
+    l.author = "Ms Levi";
+    l.licence = "CC BY 4.0";
+    const std::string text = lesson_to_json(l);
+    EXPECT_NE(text.find("\"author\": \"Ms Levi\""), std::string::npos) << text.substr(0, 300);
+    const Lesson back = lesson_from_json(text);
+    EXPECT_EQ(back.author, "Ms Levi");
+    EXPECT_EQ(back.licence, "CC BY 4.0");
+    EXPECT_EQ(back, l);
+    Lesson other = back;
+    other.licence.clear();
+    EXPECT_FALSE(other == back);  // the licence is part of the lesson's value (undo compares it)
+}
+
 TEST(LessonIo, ErrorsNameTheField) {
     EXPECT_NE(test::lesson_error("{not json").find("not valid JSON"), std::string::npos);
     EXPECT_NE(test::lesson_error(R"({"format":"x","version":1})").find("format:"), std::string::npos);

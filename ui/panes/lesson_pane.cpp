@@ -176,8 +176,8 @@ void LessonPane::refreshStep() {
                                   "**New here?** The built-in course walks from the first failed attempts at mixing words "
                                   "to a trained transformer, asking you to predict before it shows each answer: "
                                   "**Start the course** below, or **File ▸ Course**.\n\n"
-                                  "**Teaching?** Set the window up as a student should see it, then choose **Edit steps ▸ "
-                                  "Add Step from Current View**, and write the step's text."));
+                                  "**Teaching?** Set the window up as a student should see it, then choose **Author ▸ "
+                                  "New Step…**: write its text and, if you like, a question to predict."));
         questionBox_->hide();
         problems_->hide();
         differs_->hide();

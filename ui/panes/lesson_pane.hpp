@@ -1,14 +1,16 @@
 // LessonPane: the guided course of the lesson — the step list with progress,
 // the current step's text (safe Markdown, numbers computed live), its
 // question (predict, then reveal), Back / Next / Reset this step, and the
-// teacher's authoring: add a step from the current view, edit its title and
-// text, move it, delete it (each one undo step, saved with the lesson).
+// teacher's authoring (the Author menu: lesson properties, the step editor,
+// update from the view, move, arrange, delete; each one undo step, saved with the lesson).
 // A lesson without steps shows how to start one.
 #pragma once
 
 #include <QStringList>
 #include <QWidget>
 #include <optional>
+
+#include "attnlab/lesson/lesson_step.hpp"
 
 class QButtonGroup;
 class QLabel;
@@ -21,7 +23,10 @@ class QVBoxLayout;
 namespace attn::ui {
 
 class Document;
+class LessonPropertiesDialog;
 class LessonSession;
+class StepEditor;
+class StepListDialog;
 class SafeTextBrowser;
 
 // A typed answer as a number: "0.28", "0,28", "28%" and "28 %" are all 0.28;
@@ -47,11 +52,18 @@ public:
     QLabel* numberErrorLabel() const { return numberError_; }
     QLabel* differsLabel() const { return differs_; }  // "The view differs from this step's: …"
 
-    // Authoring (the Edit steps menu calls these; the dialog asks the text).
+    // Authoring (the Author menu calls these). The dialogs open without
+    // blocking and delete themselves on close; OK pushes one undo step.
+    LessonPropertiesDialog* editProperties();
+    StepEditor* newStep();          // a new step after the current one, from the current view
+    StepEditor* editCurrentStep();  // nullptr without a current step
+    StepListDialog* arrangeSteps();
     void addStepFromView();
+    void updateStepFromView(int index);  // the step's view becomes the window's (title, text, question kept)
     void editStep(int index, const QString& title, const QString& markdown);
     void moveStep(int from, int to);
     void deleteStep(int index);
+    QToolButton* authorButton() const { return author_; }
 
 signals:
     void message(const QString& text);
@@ -64,7 +76,7 @@ private:
     void refreshStep();
     void refreshAnswer();
     static QString verdictMark();
-    void editDialog();
+    StepEditor* openStepEditor(int index, bool inserting, const attn::LessonStep& step);
     QWidget* buildAuthoringMenu();
 
     Document* doc_;

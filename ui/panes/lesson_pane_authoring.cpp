@@ -1,15 +1,15 @@
-// LessonPane's authoring: the Edit steps menu and its dialog. Every change is
-// one undoable command (commands/step_commands.hpp).
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QFormLayout>
-#include <QLineEdit>
+// LessonPane's authoring: the Author menu and its dialogs — Lesson
+// Properties, the step editor (new or current step), Update Step from Current
+// View, moving, arranging and deleting steps. Every change is one undoable
+// command (commands/step_commands.hpp, commands/lesson_property_commands.hpp).
+// The dialogs open without blocking (QDialog::open), so a test drives them as a teacher does.
 #include <QMenu>
-#include <QPlainTextEdit>
 #include <QToolButton>
 #include <algorithm>
 
-#include "attnlab/support/limits.hpp"
+#include "authoring/lesson_properties_dialog.hpp"
+#include "authoring/step_editor.hpp"
+#include "authoring/step_list_dialog.hpp"
 #include "commands/step_commands.hpp"
 #include "commands/try_push.hpp"
 #include "document/document.hpp"
@@ -20,21 +20,78 @@ namespace attn::ui {
 
 QWidget* LessonPane::buildAuthoringMenu() {
     auto* button = new QToolButton(this);
-    button->setText(tr("Edit steps"));
+    button->setText(tr("Author"));
+    button->setToolTip(tr("Write the lesson: its properties and its steps"));
     button->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(button);
-    menu->addAction(tr("Add Step from Current View"), this, &LessonPane::addStepFromView);
-    QList<QAction*> onStep;  // need a current step
-    onStep << menu->addAction(tr("Edit Title and Text…"), this, &LessonPane::editDialog);
-    onStep << menu->addAction(tr("Move Up"), this, [this] { moveStep(session_->current(), session_->current() - 1); });
-    onStep << menu->addAction(tr("Move Down"), this, [this] { moveStep(session_->current(), session_->current() + 1); });
+    menu->addAction(tr("Lesson &Properties…"), this, &LessonPane::editProperties);
     menu->addSeparator();
-    onStep << menu->addAction(tr("Delete Step"), this, [this] { deleteStep(session_->current()); });
-    connect(menu, &QMenu::aboutToShow, this, [this, onStep] {
-        for (QAction* a : onStep) a->setEnabled(session_->step() != nullptr);
+    menu->addAction(tr("&New Step…"), this, &LessonPane::newStep);
+    menu->addAction(tr("Add Step from &Current View"), this, &LessonPane::addStepFromView);
+    QAction* edit = menu->addAction(tr("&Edit Step…"), this, &LessonPane::editCurrentStep);
+    QAction* update = menu->addAction(tr("&Update Step from Current View"), this,
+                                      [this] { updateStepFromView(session_->current()); });
+    menu->addSeparator();
+    QAction* up = menu->addAction(tr("Move &Up"), this, [this] { moveStep(session_->current(), session_->current() - 1); });
+    QAction* down = menu->addAction(tr("Move &Down"), this, [this] { moveStep(session_->current(), session_->current() + 1); });
+    QAction* arrange = menu->addAction(tr("&Arrange Steps…"), this, &LessonPane::arrangeSteps);
+    menu->addSeparator();
+    QAction* del = menu->addAction(tr("De&lete Step"), this, [this] { deleteStep(session_->current()); });
+    // Each is enabled only when it can act.
+    connect(menu, &QMenu::aboutToShow, this, [this, edit, update, up, down, arrange, del] {
+        const int k = session_->current(), n = session_->count();
+        for (QAction* a : {edit, update, del}) a->setEnabled(session_->step() != nullptr);
+        up->setEnabled(k > 0);
+        down->setEnabled(k >= 0 && k + 1 < n);
+        arrange->setEnabled(n > 1);
     });
     button->setMenu(menu);
     return button;
+}
+
+LessonPropertiesDialog* LessonPane::editProperties() {
+    const std::optional<std::string> highlight = session_->captureView().highlight;
+    auto* d = new LessonPropertiesDialog(doc_, QString::fromStdString(highlight.value_or("")), this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->open();
+    return d;
+}
+
+StepEditor* LessonPane::openStepEditor(int index, bool inserting, const attn::LessonStep& step) {
+    auto* d = new StepEditor(doc_, index, inserting, step, [this] { return session_->captureView(); }, this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &QDialog::accepted, this, [this, d, index, inserting] {
+        const attn::LessonStep s = d->step();
+        const QString error = try_push(doc_, [&] {
+            return inserting ? add_step_command(doc_, index, s) : edit_step_command(doc_, index, s);
+        });
+        if (!error.isEmpty()) return emit message(error);
+        session_->go(index);
+    });
+    d->open();
+    return d;
+}
+
+StepEditor* LessonPane::newStep() {
+    attn::LessonStep step;
+    const int at = session_->current() + 1;  // after the current step (first when there is none)
+    step.title = tr("Step %1").arg(at + 1).toStdString();
+    step.view = session_->captureView();
+    return openStepEditor(at, true, step);
+}
+
+StepEditor* LessonPane::editCurrentStep() {
+    const attn::LessonStep* s = session_->step();
+    return s ? openStepEditor(session_->current(), false, *s) : nullptr;
+}
+
+StepListDialog* LessonPane::arrangeSteps() {
+    auto* d = new StepListDialog(doc_, session_->current(), this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &StepListDialog::message, this, &LessonPane::message);
+    connect(d, &StepListDialog::stepChosen, session_, &LessonSession::go);
+    d->open();
+    return d;
 }
 
 void LessonPane::addStepFromView() {
@@ -48,6 +105,17 @@ void LessonPane::addStepFromView() {
         return;
     }
     session_->go(at);
+}
+
+void LessonPane::updateStepFromView(int index) {
+    if (index < 0 || index >= int(doc_->lesson().steps.size())) return;
+    attn::LessonStep step = doc_->lesson().steps[size_t(index)];
+    const attn::Concealment hide = step.view.hide;  // what it keeps back for a later question is the author's
+    step.view = session_->captureView();
+    step.view.hide = hide;
+    const QString error = try_push(doc_, [&] { return edit_step_command(doc_, index, step); });
+    if (!error.isEmpty()) emit message(error);
+    else emit message(tr("Step %1 now sets the window as it is.").arg(index + 1));
 }
 
 void LessonPane::editStep(int index, const QString& title, const QString& markdown) {
@@ -67,30 +135,15 @@ void LessonPane::moveStep(int from, int to) {
     else session_->go(to);
 }
 
+// The step that takes the deleted one's place is shown (the one before it
+// when the last was deleted), and the status says how to bring it back.
 void LessonPane::deleteStep(int index) {
+    if (index < 0 || index >= int(doc_->lesson().steps.size())) return;
+    const QString title = QString::fromStdString(doc_->lesson().steps[size_t(index)].title);
     const QString error = try_push(doc_, [&] { return remove_step_command(doc_, index); });
-    if (!error.isEmpty()) emit message(error);
-    else if (session_->count() > 0) session_->go(std::min(index, session_->count() - 1));  // the next step, entered
-}
-
-void LessonPane::editDialog() {
-    const attn::LessonStep* s = session_->step();
-    if (!s) return;
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Edit step %1").arg(session_->current() + 1));
-    auto* title = new QLineEdit(QString::fromStdString(s->title), &dialog);
-    title->setMaxLength(int(attn::kMaxStepTitleBytes));
-    auto* text = new QPlainTextEdit(QString::fromStdString(s->text), &dialog);
-    text->setPlaceholderText(tr("Markdown: **bold**, *italics*, lists; {{weight 0 bank river}} prints a number of the lesson"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto* form = new QFormLayout(&dialog);
-    form->addRow(tr("Title"), title);
-    form->addRow(tr("Text"), text);
-    form->addRow(buttons);
-    dialog.resize(560, 420);
-    if (dialog.exec() == QDialog::Accepted) editStep(session_->current(), title->text(), text->toPlainText());
+    if (!error.isEmpty()) return emit message(error);
+    if (session_->count() > 0) session_->go(std::min(index, session_->count() - 1));
+    emit message(tr("Deleted step %1 “%2”: Edit ▸ Undo brings it back.").arg(index + 1).arg(title));
 }
 
 }  // namespace attn::ui

@@ -10,6 +10,7 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "commands/sentence_commands.hpp"
 #include "commands/try_push.hpp"
@@ -120,8 +121,22 @@ void SentencesPane::showRejected(const QString& text) {
 
 QString SentencesPane::rejectedText() const { return rejected_->isVisible() ? rejected_->text() : QString(); }
 
+// A new sentence made of the lesson's own words, ready to edit: a copy of the
+// selected sentence (else the last), or, in a lesson without sentences, the
+// vocabulary's first words. Never a word the vocabulary lacks.
+QString SentencesPane::newSentenceText() const {
+    const attn::Lesson& l = doc_->lesson();
+    const QModelIndex idx = list_->currentIndex();
+    if (idx.isValid() && idx.row() < int(l.sentences.size())) return QString::fromStdString(l.sentences[size_t(idx.row())]);
+    if (!l.sentences.empty()) return QString::fromStdString(l.sentences.back());
+    QStringList words;
+    for (int i = 0; i < std::min(3, l.table.word_count()); ++i) words << QString::fromStdString(l.table.words()[size_t(i)]);
+    return words.join(QLatin1Char(' '));
+}
+
 void SentencesPane::addSentence() {
-    const QString error = try_push(doc_, [this] { return add_sentence_command(doc_, tr("the bank")); });
+    const QString text = newSentenceText();
+    const QString error = try_push(doc_, [&] { return add_sentence_command(doc_, text); });
     if (!error.isEmpty()) return emit message(error);
     const QModelIndex idx = model_->index(model_->rowCount() - 1);
     view_->setShown(idx.row(), true);

@@ -35,6 +35,7 @@ signals:
 
 private:
     void addSentence();
+    QString newSentenceText() const;
     void removeSentence();
     void updateUnknown();
     void showRejected(const QString& text);  // empty: hides it

@@ -139,6 +139,8 @@ Lesson lesson_from_json(const std::string& text) {
     Lesson l;
     l.title = opt_string(root, "", "title");
     l.description = opt_string(root, "", "description");
+    l.author = opt_string(root, "", "author");
+    l.licence = opt_string(root, "", "licence");
     l.table = read_table(root);
     if (auto s = root.find("sentences"); s != root.end()) {
         const std::size_t n = expect_array(*s, "sentences", "strings", -1, static_cast<long long>(kMaxLessonBytes));
@@ -157,6 +159,8 @@ std::string lesson_to_json(const Lesson& l) {
     root["version"] = kLessonFormatVersion;
     root["title"] = utf8(l.title, "title");
     if (!l.description.empty()) root["description"] = utf8(l.description, "description");
+    if (!l.author.empty()) root["author"] = utf8(l.author, "author");
+    if (!l.licence.empty()) root["licence"] = utf8(l.licence, "licence");
     ordered axes = ordered::array();
     for (int k = 0; k < l.table.axis_count(); ++k) axes.push_back(utf8(l.table.axes()[k], at("axes", k)));
     root["axes"] = std::move(axes);

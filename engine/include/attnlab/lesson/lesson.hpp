@@ -18,6 +18,8 @@ namespace attn {
 struct Lesson {
     std::string title;
     std::string description;
+    std::string author;   // who wrote the lesson (may be empty)
+    std::string licence;  // the terms it may be shared under ("CC BY 4.0"; may be empty)
     EmbeddingTable table;                // V × d
     std::vector<std::string> sentences;  // as typed; tokenised on evaluation
     std::string focus;                   // word the report follows ("bank"); may be empty
@@ -26,7 +28,8 @@ struct Lesson {
     std::vector<LessonStep> steps;       // the guided course through this lesson (may be empty)
 
     bool operator==(const Lesson& o) const {
-        return title == o.title && description == o.description && table == o.table &&
+        return title == o.title && description == o.description && author == o.author && licence == o.licence &&
+               table == o.table &&
                sentences == o.sentences && focus == o.focus && attention == o.attention &&
                model == o.model && steps == o.steps;
     }

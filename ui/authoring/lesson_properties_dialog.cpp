@@ -1,0 +1,111 @@
+#include "authoring/lesson_properties_dialog.hpp"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QUndoStack>
+#include <set>
+
+#include "attnlab/support/limits.hpp"
+#include "attnlab/words/tokenizer.hpp"
+#include "commands/lesson_property_commands.hpp"
+#include "commands/try_push.hpp"
+#include "document/document.hpp"
+#include "style/plain_text.hpp"
+
+namespace attn::ui {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// The words a focus is usually chosen from: the sentences' words in order,
+// each once, then the highlighted one if the sentences lack it.
+QStringList focus_choices(const attn::Lesson& l, const QString& highlighted) {
+    QStringList out{QString()};
+    std::set<std::string> seen;
+    for (const std::string& s : l.sentences)
+        for (const std::string& w : attn::tokenize(s))
+            if (l.table.word_index(w) && seen.insert(w).second) out << q(w);
+    if (!highlighted.isEmpty() && !seen.count(highlighted.toStdString())) out << highlighted;
+    return out;
+}
+
+}  // namespace
+
+LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& highlighted, QWidget* parent)
+    : QDialog(parent), doc_(doc) {
+    const attn::Lesson& l = doc_->lesson();
+    setWindowTitle(tr("Lesson Properties"));
+    title_ = new QLineEdit(q(l.title), this);
+    title_->setMaxLength(int(attn::kMaxStepTitleBytes));
+    title_->setPlaceholderText(tr("What the lesson is about, e.g. “A bat, two meanings”"));
+    description_ = new QPlainTextEdit(q(l.description), this);
+    description_->setPlaceholderText(tr("One paragraph for the top of the Sentences pane and the handout"));
+    description_->setTabChangesFocus(true);
+    focus_ = new QComboBox(this);
+    focus_->setEditable(true);  // any word of the vocabulary may be typed
+    focus_->addItems(focus_choices(l, highlighted));
+    focus_->setEditText(q(l.focus));
+    focus_->setToolTip(tr("The word the lesson follows: highlighted when the lesson opens, and the word "
+                          "whose blend Export Figure Set draws. Empty: none."));
+    author_ = new QLineEdit(q(l.author), this);
+    author_->setMaxLength(int(attn::kMaxStepTitleBytes));
+    licence_ = new QComboBox(this);
+    licence_->setEditable(true);
+    licence_->addItems({QString(), QStringLiteral("CC BY 4.0"), QStringLiteral("CC BY-SA 4.0"),
+                        QStringLiteral("CC0 1.0"), tr("All rights reserved")});
+    licence_->setEditText(q(l.licence));
+    licence_->setToolTip(tr("The terms others may share the lesson under"));
+    error_ = plain_label(this, true);
+    show_as_error(error_);
+    error_->hide();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("&Title"), title_);
+    form->addRow(tr("&Description"), description_);
+    form->addRow(tr("&Focus word"), focus_);
+    form->addRow(tr("&Author"), author_);
+    form->addRow(tr("&Licence"), licence_);
+    form->addRow(error_);
+    form->addRow(buttons);
+    resize(520, 360);
+}
+
+bool LessonPropertiesDialog::apply() {
+    const std::pair<LessonProperty, QString> wanted[] = {
+        {LessonProperty::Title, title_->text()},
+        {LessonProperty::Description, description_->toPlainText()},
+        {LessonProperty::Focus, focus_->currentText()},
+        {LessonProperty::Author, author_->text()},
+        {LessonProperty::Licence, licence_->currentText()},
+    };
+    // Everything checked before anything is pushed: a refused field applies nothing.
+    const QString focus = focus_->currentText().trimmed();
+    if (!focus.isEmpty() && !doc_->lesson().table.word_index(focus.toStdString())) {
+        error_->setText(tr("The focus word ‘%1’ is not in the vocabulary: choose one of the lesson's words, or none.").arg(focus));
+        error_->show();
+        focus_->setFocus();
+        return false;
+    }
+    for (const auto& [p, v] : wanted) {
+        const QString error = try_push(doc_, [&] { return lesson_property_command(doc_, p, v); });
+        if (!error.isEmpty()) {
+            error_->setText(error);
+            error_->show();
+            return false;
+        }
+    }
+    return true;
+}
+
+void LessonPropertiesDialog::accept() {
+    if (apply()) QDialog::accept();
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,48 @@
+// LessonPropertiesDialog (Lesson ▸ Properties…): the lesson's title,
+// description, focus word, author and licence, edited in the window. OK pushes
+// one undo step per property changed (commands/lesson_property_commands.hpp);
+// a value the lesson cannot hold (a focus word outside the vocabulary) is
+// said under the fields and nothing is applied, the dialog stays open.
+#pragma once
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+
+namespace attn::ui {
+
+class Document;
+
+class LessonPropertiesDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `highlighted`: the word the window highlights, offered as the focus.
+    LessonPropertiesDialog(Document* doc, const QString& highlighted, QWidget* parent = nullptr);
+
+    // The fields, for tests.
+    QLineEdit* titleEdit() const { return title_; }
+    QPlainTextEdit* descriptionEdit() const { return description_; }
+    QComboBox* focusBox() const { return focus_; }
+    QLineEdit* authorEdit() const { return author_; }
+    QComboBox* licenceBox() const { return licence_; }
+    QLabel* errorLabel() const { return error_; }
+
+    // Pushes the changes; false (with the reason shown) when one cannot be made.
+    bool apply();
+
+    void accept() override;
+
+private:
+    Document* doc_;
+    QLineEdit* title_;
+    QPlainTextEdit* description_;
+    QComboBox* focus_;
+    QLineEdit* author_;
+    QComboBox* licence_;
+    QLabel* error_;
+};
+
+}  // namespace attn::ui

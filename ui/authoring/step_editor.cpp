@@ -1,0 +1,232 @@
+#include "authoring/step_editor.hpp"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <set>
+
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "attnlab/support/limits.hpp"
+#include "authoring/step_question_editor.hpp"
+#include "authoring/step_view_editor.hpp"
+#include "document/document.hpp"
+#include "lesson/step_answer.hpp"
+#include "style/plain_text.hpp"
+#include "style/safe_markdown.hpp"
+
+namespace attn::ui {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QScrollArea* scrolled(QWidget* w) {
+    auto* s = new QScrollArea;
+    s->setWidget(w);
+    s->setWidgetResizable(true);
+    s->setFrameShape(QFrame::NoFrame);
+    return s;
+}
+
+// Every {{…}} of `text`, in order, each once.
+void quantities_in(const std::string& text, std::vector<std::string>& out, std::set<std::string>& seen) {
+    static const QRegularExpression re(QStringLiteral("\\{\\{([^{}]*)\\}\\}"));
+    for (const auto& m : re.globalMatch(q(text))) {
+        const std::string e = m.captured(1).trimmed().toStdString();
+        if (!e.empty() && seen.insert(e).second) out.push_back(e);
+    }
+}
+
+}  // namespace
+
+StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::LessonStep& step,
+                       std::function<attn::StepView()> capture, QWidget* parent)
+    : QDialog(parent), doc_(doc), index_(index), inserting_(inserting) {
+    setWindowTitle(inserting ? tr("New step %1").arg(index + 1) : tr("Edit step %1").arg(index + 1));
+    const attn::Lesson& lesson = doc_->lesson();
+    title_ = new QLineEdit(q(step.title), this);
+    title_->setMaxLength(int(attn::kMaxStepTitleBytes));
+    text_ = new QPlainTextEdit(q(step.text), this);
+    text_->setTabChangesFocus(true);
+    text_->setPlaceholderText(tr("Markdown: **bold**, *italics*, lists, a blank line between paragraphs.\n"
+                                 "{{weight 0 bank river}} prints a number of the lesson, computed live "
+                                 "({{… %}} as a percentage, {{… #4}} with 4 decimals)."));
+    auto* textPage = new QWidget(this);
+    auto* tf = new QFormLayout(textPage);
+    tf->addRow(tr("&Title"), title_);
+    tf->addRow(tr("Te&xt"), text_);
+    view_ = new StepViewEditor(lesson, std::move(capture), this);
+    view_->setView(step.view);
+    question_ = new StepQuestionEditor(lesson, this);
+    question_->setQuestion(step.question);
+    tabs_ = new QTabWidget(this);
+    tabs_->addTab(textPage, tr("Text"));
+    tabs_->addTab(scrolled(view_), tr("View"));
+    tabs_->addTab(scrolled(question_), tr("Question"));
+
+    preview_ = new SafeTextBrowser(this);
+    preview_->setObjectName(QStringLiteral("stepPreview"));
+    quantities_ = plain_label(this, true);
+    quantities_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    expected_ = plain_label(this, true);
+    notes_ = plain_label(this, true);
+    show_as_error(notes_);
+    refused_ = plain_label(this, true);
+    show_as_error(refused_, true);
+    refused_->hide();
+    auto* right = new QWidget(this);
+    auto* rc = new QVBoxLayout(right);
+    rc->setContentsMargins(0, 0, 0, 0);
+    auto* heading = new QLabel(tr("Preview, as the Lesson pane shows it"), right);
+    QFont bold = heading->font();
+    bold.setBold(true);
+    heading->setFont(bold);
+    rc->addWidget(heading);
+    rc->addWidget(preview_, 1);
+    rc->addWidget(quantities_);
+    rc->addWidget(expected_);
+    rc->addWidget(notes_);
+    auto* split = new QSplitter(this);
+    split->addWidget(tabs_);
+    split->addWidget(right);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* outer = new QVBoxLayout(this);
+    outer->addWidget(split, 1);
+    outer->addWidget(refused_);
+    outer->addWidget(buttons);
+
+    connect(title_, &QLineEdit::textChanged, this, &StepEditor::refreshPreview);
+    connect(text_, &QPlainTextEdit::textChanged, this, &StepEditor::refreshPreview);
+    connect(view_, &StepViewEditor::edited, this, &StepEditor::refreshPreview);
+    connect(question_, &StepQuestionEditor::edited, this, &StepEditor::refreshPreview);
+    resize(980, 640);
+    refreshPreview();
+}
+
+attn::LessonStep StepEditor::step() const {
+    attn::LessonStep s;
+    s.title = title_->text().trimmed().toStdString();
+    s.text = text_->toPlainText().toStdString();
+    s.view = view_->view();
+    s.question = question_->question();
+    return s;
+}
+
+attn::Lesson StepEditor::withStep() const {
+    attn::Lesson l = doc_->lesson();
+    const int n = int(l.steps.size());
+    const int at = std::clamp(index_, 0, inserting_ ? n : std::max(0, n - 1));
+    if (inserting_ || n == 0) l.steps.insert(l.steps.begin() + at, step());
+    else l.steps[size_t(at)] = step();
+    return l;
+}
+
+void StepEditor::refreshPreview() {
+    const attn::Lesson l = withStep();
+    const int at = std::clamp(index_, 0, int(l.steps.size()) - 1);
+    const attn::LessonStep& s = l.steps[size_t(at)];
+    attn::Lesson shown;
+    QString sceneError;
+    try {
+        shown = attn::scene_lesson(l, attn::step_scene(l, at, true));
+    } catch (const std::exception& e) {
+        sceneError = QString::fromUtf8(e.what());
+        shown = l;
+    }
+    const auto fill = [&](const std::string& t) { return q(attn::fill_quantities(shown, t)); };
+    QString md = QStringLiteral("**%1**\n\n%2").arg(fill(s.title), fill(s.text));
+    if (s.question) {
+        md += QStringLiteral("\n\n---\n\n**%1** %2").arg(tr("Predict."), fill(s.question->prompt));
+        if (s.question->kind == attn::StepQuestion::Kind::Choice) {
+            QStringList lines;
+            for (size_t i = 0; i < s.question->choices.size(); ++i)
+                lines << QStringLiteral("**%1.** %2").arg(QChar(u'A' + int(i % 26))).arg(q(s.question->choices[i]));
+            md += QStringLiteral("\n\n") + lines.join(QStringLiteral("\\\n"));
+        }
+        if (!s.question->why.empty()) md += QStringLiteral("\n\n*%1* %2").arg(tr("With the answer:"), fill(s.question->why));
+    }
+    preview_->setSafeMarkdown(md);
+
+    std::vector<std::string> exprs;
+    std::set<std::string> seen;
+    for (const std::string* t : {&s.title, &s.text}) quantities_in(*t, exprs, seen);
+    if (s.question) {
+        quantities_in(s.question->prompt, exprs, seen);
+        quantities_in(s.question->why, exprs, seen);
+    }
+    QStringList qs;
+    for (const std::string& e : exprs) qs << QStringLiteral("{{%1}} = %2").arg(q(e), fill("{{" + e + "}}"));
+    quantities_->setText(qs.isEmpty() ? tr("No quantities quoted.") : tr("Quantities:\n") + qs.join(QLatin1Char('\n')));
+
+    if (!s.question) {
+        expected_->setText(tr("No question: the step only explains."));
+    } else {
+        try {
+            expected_->setText(tr("Expected answer, as the lesson computes it now: %1").arg(step_answer_phrase(shown, *s.question)));
+        } catch (const std::exception& e) {
+            expected_->setText(tr("The answer cannot be computed: %1").arg(QString::fromUtf8(e.what())));
+        }
+    }
+    QStringList notes;
+    if (!sceneError.isEmpty()) notes << sceneError;
+    for (const std::string& p : attn::step_problems(l, at)) notes << q(p);
+    for (int k : {at, at + 1})
+        if (k < int(l.steps.size()))
+            for (const std::string& p : attn::answer_leaks(l, k)) notes << tr("Note: %1").arg(q(p));
+    notes_->setText(notes.join(QLatin1Char('\n')));
+    notes_->setVisible(!notes.isEmpty());
+    refused_->hide();
+}
+
+QString StepEditor::refusal() const {
+    const attn::LessonStep s = step();
+    if (s.title.empty()) return tr("Give the step a title.");
+    if (s.question) {
+        const attn::StepQuestion& qn = *s.question;
+        if (qn.prompt.empty()) return tr("Write the question's prompt (Question tab).");
+        if (qn.kind == attn::StepQuestion::Kind::Choice) {
+            if (qn.choices.size() < 2 || int(qn.choices.size()) > attn::kMaxChoices)
+                return tr("A choice needs 2 to %1 answers, one per line (it has %2).").arg(attn::kMaxChoices).arg(qn.choices.size());
+            if (!qn.compare.empty() && qn.compare.size() != qn.choices.size())
+                return tr("Give one quantity per answer: %1 answers, %2 quantities.").arg(qn.choices.size()).arg(qn.compare.size());
+            if (qn.compare.empty() && qn.answer >= int(qn.choices.size()))
+                return tr("The right answer is number %1, but there are %2 answers.").arg(qn.answer + 1).arg(qn.choices.size());
+        }
+        if (qn.kind == attn::StepQuestion::Kind::Number && qn.quantity.empty())
+            return tr("Name the quantity the number question asks for.");
+    }
+    // The step as the file holds it: what the lesson reader refuses is refused here, so every saved lesson opens again.
+    // (The steps are read apart from the rest of the lesson, so a one-word table stands in for it.)
+    attn::Lesson probe;
+    probe.table = attn::EmbeddingTable({"a"}, {"x"}, attn::Matrix::Zero(1, 1));
+    probe.steps = {s};
+    try {
+        attn::lesson_from_json(attn::lesson_to_json(probe));
+    } catch (const std::exception& e) {
+        return tr("The lesson file could not hold this step: %1").arg(QString::fromUtf8(e.what()));
+    }
+    return {};
+}
+
+void StepEditor::accept() {
+    const QString why = refusal();
+    if (why.isEmpty()) return QDialog::accept();
+    refused_->setText(why);
+    refused_->show();
+}
+
+}  // namespace attn::ui

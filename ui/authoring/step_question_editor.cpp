@@ -1,0 +1,229 @@
+#include "authoring/step_question_editor.hpp"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "attnlab/support/limits.hpp"
+#include "attnlab/words/tokenizer.hpp"
+
+namespace attn::ui {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QPlainTextEdit* markdown_edit(QWidget* parent, const QString& placeholder, int lines) {
+    auto* e = new QPlainTextEdit(parent);
+    e->setPlaceholderText(placeholder);
+    e->setTabChangesFocus(true);
+    e->setMinimumHeight(e->fontMetrics().lineSpacing() * lines + 12);
+    return e;
+}
+
+QStringList lines_of(const QPlainTextEdit* e) {
+    QStringList out;
+    for (const QString& l : e->toPlainText().split(QLatin1Char('\n')))
+        if (!l.trimmed().isEmpty()) out << l.trimmed();
+    return out;
+}
+
+std::vector<std::string> strings(const QStringList& l) {
+    std::vector<std::string> out;
+    for (const QString& s : l) out.push_back(s.toStdString());
+    return out;
+}
+
+QString joined(const std::vector<std::string>& v) {
+    QStringList l;
+    for (const std::string& s : v) l << q(s);
+    return l.join(QLatin1Char('\n'));
+}
+
+}  // namespace
+
+StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* parent) : QWidget(parent), lesson_(lesson) {
+    kind_ = new QComboBox(this);
+    kind_->addItems({tr("No question: the step only explains"), tr("Choice: pick one of several answers"),
+                     tr("Number: type a value"), tr("Cell: click the cell you think is largest")});
+    prompt_ = markdown_edit(this, tr("The question, Markdown: “Which word does bank give the most weight to?”"), 3);
+
+    // Choice
+    auto* choicePage = new QWidget(this);
+    choices_ = markdown_edit(choicePage, tr("One answer per line"), 3);
+    given_ = new QRadioButton(tr("The right answer is number"), choicePage);
+    computed_ = new QRadioButton(tr("The answer whose quantity is largest (computed, so it stays right after edits):"), choicePage);
+    auto* group = new QButtonGroup(choicePage);
+    group->addButton(given_);
+    group->addButton(computed_);
+    given_->setChecked(true);
+    right_ = new QSpinBox(choicePage);
+    right_->setRange(1, attn::kMaxChoices);
+    compare_ = markdown_edit(choicePage, tr("One quantity per answer, in the same order: weight 0 bank river"), 3);
+    auto* rightRow = new QHBoxLayout;
+    rightRow->addWidget(given_);
+    rightRow->addWidget(right_);
+    rightRow->addStretch(1);
+    auto* cf = new QVBoxLayout(choicePage);
+    cf->setContentsMargins(0, 0, 0, 0);
+    cf->addWidget(new QLabel(tr("Answers"), choicePage));
+    cf->addWidget(choices_);
+    cf->addLayout(rightRow);
+    cf->addWidget(computed_);
+    cf->addWidget(compare_);
+
+    // Number
+    auto* numberPage = new QWidget(this);
+    quantity_ = new QLineEdit(numberPage);
+    quantity_->setPlaceholderText(tr("The quantity asked for: weight 0 bank river"));
+    tolerance_ = new QDoubleSpinBox(numberPage);
+    tolerance_->setDecimals(3);
+    tolerance_->setRange(0, 1000);
+    tolerance_->setSingleStep(0.005);
+    tolerance_->setValue(0.01);
+    auto* nf = new QFormLayout(numberPage);
+    nf->setContentsMargins(0, 0, 0, 0);
+    nf->addRow(tr("&Quantity"), quantity_);
+    nf->addRow(tr("Right &within ±"), tolerance_);
+
+    // Cell
+    auto* cellPage = new QWidget(this);
+    sentence_ = new QComboBox(cellPage);
+    for (size_t i = 0; i < lesson.sentences.size(); ++i)
+        sentence_->addItem(QStringLiteral("%1. %2").arg(i + 1).arg(q(lesson.sentences[i])), int(i));
+    head_ = new QSpinBox(cellPage);
+    head_->setRange(1, std::max(1, std::max(lesson.attention.heads, lesson.model ? lesson.model->config.heads : 1)));
+    row_ = new QComboBox(cellPage);
+    auto* ef = new QFormLayout(cellPage);
+    ef->setContentsMargins(0, 0, 0, 0);
+    ef->addRow(tr("In the map of"), sentence_);
+    ef->addRow(tr("&Head"), head_);
+    ef->addRow(tr("In the &row of"), row_);
+
+    pages_ = new QStackedWidget(this);
+    pages_->addWidget(new QWidget(this));
+    pages_->addWidget(choicePage);
+    pages_->addWidget(numberPage);
+    pages_->addWidget(cellPage);
+    why_ = markdown_edit(this, tr("Shown with the answer: why it is so (Markdown, {{…}} quantities)"), 3);
+    hideNumbers_ = new QCheckBox(tr("numbers"), this);
+    hideCells_ = new QCheckBox(tr("map colours"), this);
+    hideOutputs_ = new QCheckBox(tr("output points"), this);
+    hideNumbers_->setChecked(true);  // a question's default (attn::StepQuestion::hide)
+    auto* hide = new QHBoxLayout;
+    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_}) hide->addWidget(c);
+    hide->addStretch(1);
+
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("&Kind"), kind_);
+    form->addRow(tr("&Prompt"), prompt_);
+    form->addRow(pages_);
+    form->addRow(tr("&Why"), why_);
+    form->addRow(tr("Hidden until answered"), hide);
+
+    const auto shown = [this, form] {
+        const int k = kind_->currentIndex();
+        pages_->setCurrentIndex(k);
+        for (QWidget* w : {static_cast<QWidget*>(prompt_), static_cast<QWidget*>(why_)}) w->setEnabled(k > 0);
+        for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_}) c->setEnabled(k > 0);
+        pages_->setVisible(k > 0);
+        right_->setEnabled(given_->isChecked());
+        compare_->setEnabled(computed_->isChecked());
+    };
+    connect(kind_, &QComboBox::currentIndexChanged, this, shown);
+    connect(given_, &QRadioButton::toggled, this, shown);
+    connect(sentence_, &QComboBox::currentIndexChanged, this, &StepQuestionEditor::fillRows);
+    for (QPlainTextEdit* e : {prompt_, choices_, compare_, why_})
+        connect(e, &QPlainTextEdit::textChanged, this, &StepQuestionEditor::edited);
+    for (QComboBox* b : {kind_, sentence_, row_}) connect(b, &QComboBox::currentIndexChanged, this, &StepQuestionEditor::edited);
+    for (QSpinBox* s : {right_, head_}) connect(s, &QSpinBox::valueChanged, this, &StepQuestionEditor::edited);
+    connect(tolerance_, &QDoubleSpinBox::valueChanged, this, &StepQuestionEditor::edited);
+    connect(quantity_, &QLineEdit::textChanged, this, &StepQuestionEditor::edited);
+    connect(given_, &QRadioButton::toggled, this, &StepQuestionEditor::edited);
+    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_}) connect(c, &QCheckBox::toggled, this, &StepQuestionEditor::edited);
+    fillRows();
+    shown();
+}
+
+void StepQuestionEditor::fillRows() {
+    const QString was = row_->currentData().toString();
+    const QSignalBlocker block(row_);
+    row_->clear();
+    row_->addItem(tr("any word: the largest cell of the map"), QString());
+    const int s = sentence_->currentData().toInt();
+    if (s >= 0 && s < int(lesson_.sentences.size()))
+        for (const std::string& w : attn::tokenize(lesson_.sentences[size_t(s)]))
+            if (row_->findData(q(w)) < 0) row_->addItem(q(w), q(w));
+    row_->setCurrentIndex(std::max(0, row_->findData(was)));
+}
+
+void StepQuestionEditor::setQuestion(const std::optional<attn::StepQuestion>& question) {
+    {
+        const QSignalBlocker block(this);
+        if (!question) {
+            kind_->setCurrentIndex(0);
+        } else {
+            const attn::StepQuestion& s = *question;
+            kind_->setCurrentIndex(1 + int(s.kind));
+            prompt_->setPlainText(q(s.prompt));
+            why_->setPlainText(q(s.why));
+            choices_->setPlainText(joined(s.choices));
+            computed_->setChecked(!s.compare.empty());
+            given_->setChecked(s.compare.empty());
+            right_->setValue(std::max(0, s.answer) + 1);
+            compare_->setPlainText(joined(s.compare));
+            quantity_->setText(q(s.quantity));
+            tolerance_->setValue(s.tolerance);
+            sentence_->setCurrentIndex(std::max(0, sentence_->findData(s.sentence)));
+            fillRows();
+            head_->setValue(s.head);
+            if (row_->findData(q(s.row)) < 0) row_->addItem(q(s.row), q(s.row));
+            row_->setCurrentIndex(std::max(0, row_->findData(q(s.row))));
+            hideNumbers_->setChecked(s.hide.numbers);
+            hideCells_->setChecked(s.hide.cells);
+            hideOutputs_->setChecked(s.hide.outputs);
+        }
+    }
+    kind_->currentIndexChanged(kind_->currentIndex());  // the pages follow the kind
+    emit edited();
+}
+
+std::optional<attn::StepQuestion> StepQuestionEditor::question() const {
+    const int k = kind_->currentIndex();
+    if (k <= 0) return std::nullopt;
+    attn::StepQuestion s;
+    s.kind = attn::StepQuestion::Kind(k - 1);
+    s.prompt = prompt_->toPlainText().trimmed().toStdString();
+    s.why = why_->toPlainText().trimmed().toStdString();
+    s.hide = {hideNumbers_->isChecked(), hideCells_->isChecked(), hideOutputs_->isChecked()};
+    switch (s.kind) {
+    case attn::StepQuestion::Kind::Choice:
+        s.choices = strings(lines_of(choices_));
+        if (computed_->isChecked()) s.compare = strings(lines_of(compare_));
+        else s.answer = right_->value() - 1;
+        break;
+    case attn::StepQuestion::Kind::Number:
+        s.quantity = quantity_->text().trimmed().toStdString();
+        s.tolerance = tolerance_->value();
+        break;
+    case attn::StepQuestion::Kind::Cell:
+        s.sentence = sentence_->currentData().toInt();
+        s.head = head_->value();
+        s.row = row_->currentData().toString().toStdString();
+        break;
+    }
+    return s;
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,259 @@
+#include "authoring/step_view_editor.hpp"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <set>
+
+#include "attnlab/words/tokenizer.hpp"
+
+namespace attn::ui {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// A combo box whose first item, "as before", carries no data: the field is left empty.
+QComboBox* keep_combo(QWidget* parent, const QString& keep) {
+    auto* b = new QComboBox(parent);
+    b->addItem(keep);
+    return b;
+}
+
+void select_data(QComboBox* b, const QVariant& v) {
+    const int i = v.isValid() ? b->findData(v) : 0;
+    b->setCurrentIndex(std::max(0, i));
+}
+
+// "on"/"off" for an optional switch.
+void add_on_off(QComboBox* b) {
+    b->addItem(QObject::tr("on"), true);
+    b->addItem(QObject::tr("off"), false);
+}
+std::optional<bool> on_off(const QComboBox* b) {
+    const QVariant v = b->currentData();
+    return v.isValid() ? std::optional<bool>(v.toBool()) : std::nullopt;
+}
+QVariant data_of(const std::optional<bool>& v) { return v ? QVariant(*v) : QVariant(); }
+
+QString stage_title(attn::Stage s) {
+    switch (s) {
+    case attn::Stage::Raw: return QObject::tr("raw scores");
+    case attn::Stage::Scaled: return QObject::tr("scaled scores");
+    case attn::Stage::Masked: return QObject::tr("masked scores");
+    case attn::Stage::Weights: return QObject::tr("weights");
+    }
+    return {};
+}
+
+QString pane_title(attn::Pane p) {
+    switch (p) {
+    case attn::Pane::Sentences: return QObject::tr("Sentences");
+    case attn::Pane::Embedding: return QObject::tr("Embedding table");
+    case attn::Pane::Weights: return QObject::tr("Weights (Q, K, V, W_O)");
+    case attn::Pane::Vectors: return QObject::tr("Vectors");
+    case attn::Pane::Blend: return QObject::tr("Blend");
+    case attn::Pane::Training: return QObject::tr("Training");
+    case attn::Pane::Lesson: return QObject::tr("Lesson");
+    }
+    return {};
+}
+
+}  // namespace
+
+StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::StepView()> capture, QWidget* parent)
+    : QWidget(parent), lesson_(lesson), capture_(std::move(capture)) {
+    const QString keep = tr("as before");
+    first_ = keep_combo(this, keep);
+    second_ = new QComboBox(this);
+    second_->addItem(tr("none: one sentence"));
+    std::set<std::string> words;
+    for (size_t i = 0; i < lesson.sentences.size(); ++i) {
+        const QString label = QStringLiteral("%1. %2").arg(i + 1).arg(q(lesson.sentences[i]));
+        first_->addItem(label, int(i));
+        second_->addItem(label, int(i));
+        for (const std::string& w : attn::tokenize(lesson.sentences[i])) words.insert(w);
+    }
+    highlight_ = keep_combo(this, keep);
+    highlight_->addItem(tr("none"), QString());
+    for (const std::string& w : words) highlight_->addItem(q(w), q(w));
+    stage_ = keep_combo(this, keep);
+    for (attn::Stage s : attn::kStages) stage_->addItem(stage_title(s), int(s));
+    source_ = keep_combo(this, keep);
+    source_->addItem(tr("hand-wired attention"), int(attn::Source::HandWired));
+    const int layers = lesson.model ? lesson.model->config.layers : 0;
+    if (layers > 0) source_->addItem(tr("the trained model"), int(attn::Source::Model));
+    layer_ = new QSpinBox(this);
+    layer_->setRange(0, std::max(0, layers));
+    layer_->setSpecialValueText(keep);
+    layer_->setEnabled(layers > 0);
+    numbers_ = keep_combo(this, keep);
+    numbers_->addItem(tr("printed in the cells"), true);
+    numbers_->addItem(tr("not printed"), false);
+    plane_ = keep_combo(this, keep);
+    plane_->addItem(tr("the two main directions (principal)"), QStringLiteral("principal"));
+    plane_->addItem(tr("two axes:"), QStringLiteral("axes"));
+    planeX_ = new QComboBox(this);
+    planeY_ = new QComboBox(this);
+    for (const std::string& a : lesson.table.axes()) planeX_->addItem(q(a)), planeY_->addItem(q(a));
+    if (planeY_->count() > 1) planeY_->setCurrentIndex(1);
+    variant_ = keep_combo(this, keep);
+    for (attn::Variant v : attn::kLadder) variant_->addItem(QLatin1String(attn::variant_name(v)), int(v));
+    heads_ = new QSpinBox(this);
+    heads_->setRange(0, std::max(1, lesson.table.axis_count()));
+    heads_->setSpecialValueText(keep);
+    scale_ = keep_combo(this, keep);
+    causal_ = keep_combo(this, keep);
+    positions_ = keep_combo(this, keep);
+    for (QComboBox* b : {scale_, causal_, positions_}) add_on_off(b);
+    hideNumbers_ = new QCheckBox(tr("numbers"), this);
+    hideCells_ = new QCheckBox(tr("map colours"), this);
+    hideOutputs_ = new QCheckBox(tr("output points"), this);
+
+    auto* shown = new QGroupBox(tr("What the window shows"), this);
+    auto* form = new QFormLayout(shown);
+    form->addRow(tr("&Sentence"), first_);
+    form->addRow(tr("Beside &it"), second_);
+    form->addRow(tr("&Highlighted word"), highlight_);
+    form->addRow(tr("S&tage"), stage_);
+    auto* src = new QHBoxLayout;
+    src->addWidget(source_, 1);
+    src->addWidget(layer_);
+    form->addRow(tr("Attention of"), src);
+    form->addRow(tr("Cell n&umbers"), numbers_);
+    auto* plane = new QHBoxLayout;
+    plane->addWidget(plane_, 1);
+    plane->addWidget(planeX_);
+    plane->addWidget(planeY_);
+    form->addRow(tr("Vectors &plane"), plane);
+    auto* paneGrid = new QGridLayout;
+    int k = 0;
+    for (attn::Pane p : attn::kPanes) {
+        if (p == attn::Pane::Lesson) continue;
+        auto* c = new QCheckBox(pane_title(p), this);
+        panes_.push_back({p, c});
+        paneGrid->addWidget(c, k / 3, k % 3);
+        ++k;
+        connect(c, &QCheckBox::toggled, this, &StepViewEditor::edited);
+    }
+    form->addRow(tr("Panes raised"), paneGrid);
+    auto* hide = new QHBoxLayout;
+    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_}) {
+        hide->addWidget(c);
+        connect(c, &QCheckBox::toggled, this, &StepViewEditor::edited);
+    }
+    hide->addStretch(1);
+    form->addRow(tr("Keep back (for a later question)"), hide);
+
+    auto* ladder = new QGroupBox(tr("Attention switches laid over the lesson while the step is shown"), this);
+    auto* lf = new QFormLayout(ladder);
+    lf->addRow(tr("&Variant"), variant_);
+    lf->addRow(tr("H&eads"), heads_);
+    lf->addRow(tr("Scale by 1/√dk"), scale_);
+    lf->addRow(tr("Causal mask"), causal_);
+    lf->addRow(tr("Positions"), positions_);
+
+    auto* captureButton = new QPushButton(tr("&Capture from Window"), this);
+    captureButton->setObjectName(QStringLiteral("captureView"));
+    captureButton->setToolTip(tr("Every field as the window shows it now"));
+    connect(captureButton, &QPushButton::clicked, this, &StepViewEditor::capture);
+    captureButton->setEnabled(bool(capture_));
+    auto* col = new QVBoxLayout(this);
+    col->addWidget(captureButton, 0, Qt::AlignLeft);
+    col->addWidget(shown);
+    col->addWidget(ladder);
+    col->addStretch(1);
+
+    for (QComboBox* b : {first_, second_, highlight_, stage_, source_, numbers_, plane_, planeX_, planeY_, variant_,
+                         scale_, causal_, positions_})
+        connect(b, &QComboBox::currentIndexChanged, this, &StepViewEditor::edited);
+    for (QSpinBox* s : {heads_, layer_}) connect(s, &QSpinBox::valueChanged, this, &StepViewEditor::edited);
+    const auto enable = [this] {
+        second_->setEnabled(first_->currentIndex() > 0);
+        const bool axes = plane_->currentData().toString() == QLatin1String("axes");
+        planeX_->setEnabled(axes);
+        planeY_->setEnabled(axes);
+    };
+    connect(first_, &QComboBox::currentIndexChanged, this, enable);
+    connect(plane_, &QComboBox::currentIndexChanged, this, enable);
+    enable();
+}
+
+QCheckBox* StepViewEditor::paneBox(attn::Pane p) const {
+    for (const auto& [pane, box] : panes_)
+        if (pane == p) return box;
+    return nullptr;
+}
+
+void StepViewEditor::setView(const attn::StepView& v) {
+    const QSignalBlocker block(this);  // one edited() for the whole view
+    select_data(first_, v.sentences.empty() ? QVariant() : QVariant(v.sentences[0]));
+    select_data(second_, v.sentences.size() > 1 ? QVariant(v.sentences[1]) : QVariant());
+    if (v.highlight && highlight_->findData(q(*v.highlight)) < 0) highlight_->addItem(q(*v.highlight), q(*v.highlight));
+    select_data(highlight_, v.highlight ? QVariant(q(*v.highlight)) : QVariant());
+    select_data(stage_, v.stage ? QVariant(int(*v.stage)) : QVariant());
+    select_data(source_, v.source ? QVariant(int(*v.source)) : QVariant());
+    layer_->setValue(v.layer.value_or(0));
+    select_data(numbers_, data_of(v.numbers));
+    if (v.plane.size() == 2) {
+        select_data(plane_, QStringLiteral("axes"));
+        planeX_->setCurrentText(q(v.plane[0]));
+        planeY_->setCurrentText(q(v.plane[1]));
+    } else {
+        select_data(plane_, v.plane.empty() ? QVariant() : QVariant(QStringLiteral("principal")));
+    }
+    for (const auto& [pane, box] : panes_)
+        box->setChecked(std::find(v.panes.begin(), v.panes.end(), pane) != v.panes.end());
+    hideNumbers_->setChecked(v.hide.numbers);
+    hideCells_->setChecked(v.hide.cells);
+    hideOutputs_->setChecked(v.hide.outputs);
+    select_data(variant_, v.variant ? QVariant(int(*v.variant)) : QVariant());
+    heads_->setValue(v.heads.value_or(0));
+    select_data(scale_, data_of(v.scale));
+    select_data(causal_, data_of(v.causal));
+    select_data(positions_, data_of(v.positions));
+    second_->setEnabled(first_->currentIndex() > 0);
+    emit edited();
+}
+
+attn::StepView StepViewEditor::view() const {
+    attn::StepView v;
+    if (first_->currentIndex() > 0) {
+        v.sentences.push_back(first_->currentData().toInt());
+        if (second_->currentIndex() > 0 && second_->currentData().toInt() != v.sentences[0])
+            v.sentences.push_back(second_->currentData().toInt());
+    }
+    if (highlight_->currentData().isValid()) v.highlight = highlight_->currentData().toString().toStdString();
+    if (stage_->currentData().isValid()) v.stage = attn::Stage(stage_->currentData().toInt());
+    if (source_->currentData().isValid()) v.source = attn::Source(source_->currentData().toInt());
+    if (layer_->value() > 0) v.layer = layer_->value();
+    v.numbers = on_off(numbers_);
+    const QString plane = plane_->currentData().toString();
+    if (plane == QLatin1String("principal")) v.plane = {"principal"};
+    else if (plane == QLatin1String("axes")) v.plane = {planeX_->currentText().toStdString(), planeY_->currentText().toStdString()};
+    for (const auto& [pane, box] : panes_)
+        if (box->isChecked()) v.panes.push_back(pane);
+    v.hide = {hideNumbers_->isChecked(), hideCells_->isChecked(), hideOutputs_->isChecked()};
+    if (variant_->currentData().isValid()) v.variant = attn::Variant(variant_->currentData().toInt());
+    if (heads_->value() > 0) v.heads = heads_->value();
+    v.scale = on_off(scale_);
+    v.causal = on_off(causal_);
+    v.positions = on_off(positions_);
+    return v;
+}
+
+void StepViewEditor::capture() {
+    if (!capture_) return;
+    attn::StepView v = capture_();
+    v.hide = view().hide;  // what the step keeps back is the author's, not the window's
+    setView(v);
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,53 @@
+// StepViewEditor: the "View" part of the step editor — every field of an
+// attn::StepView (the sentences shown, one or two; the highlighted word; the
+// stage, the source and layer; the raised panes; the Vectors plane; numbers;
+// what the step hides; the attention switches it lays over the lesson). A
+// field set to "as before" is left empty in the step: it keeps what the steps
+// before it set (attn::step_scene). "Capture from window" fills every field
+// from the window as it is.
+#pragma once
+
+#include <QWidget>
+#include <functional>
+#include <vector>
+
+#include "attnlab/lesson/lesson.hpp"
+
+class QCheckBox;
+class QComboBox;
+class QSpinBox;
+
+namespace attn::ui {
+
+class StepViewEditor : public QWidget {
+    Q_OBJECT
+public:
+    // `capture`: the window's view as a step view (LessonSession::captureView).
+    StepViewEditor(const attn::Lesson& lesson, std::function<attn::StepView()> capture, QWidget* parent = nullptr);
+
+    void setView(const attn::StepView& v);
+    // The view the fields say (`hide` included).
+    attn::StepView view() const;
+    void capture();  // the "Capture from window" button
+
+    // Fields, for tests.
+    QComboBox* firstSentenceBox() const { return first_; }
+    QComboBox* secondSentenceBox() const { return second_; }
+    QComboBox* stageBox() const { return stage_; }
+    QComboBox* highlightBox() const { return highlight_; }
+    QCheckBox* paneBox(attn::Pane p) const;
+
+signals:
+    void edited();
+
+private:
+    const attn::Lesson& lesson_;
+    std::function<attn::StepView()> capture_;
+    QComboBox *first_, *second_, *highlight_, *stage_, *source_, *numbers_, *plane_, *planeX_, *planeY_;
+    QComboBox *variant_, *scale_, *causal_, *positions_;
+    QSpinBox *heads_, *layer_;
+    std::vector<std::pair<attn::Pane, QCheckBox*>> panes_;
+    QCheckBox *hideNumbers_, *hideCells_, *hideOutputs_;
+};
+
+}  // namespace attn::ui
