@@ -5,6 +5,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSize>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -25,6 +27,22 @@ namespace {
 using namespace attn::ui;
 
 QString opt(const char* name) { return QString::fromLatin1(name); }
+
+// Text that grows with the figure: a figure drawn at a given --width/--height
+// keeps its text the share of the figure it has at the reference size
+// kReferenceW × kReferenceH with the 13-px default, so a slide-size figure
+// reads at slide size. Text px = 13 × min(W / 800, H / 600) over the sides
+// given, rounded to a whole px, never below 13 nor above 40 (--font-size's
+// range); --font-size sets it outright.
+constexpr double kReferenceW = 800, kReferenceH = 600, kReferenceFontPx = 13, kMaxFontPx = 40;
+
+double size_font_px(QSize size) {
+    double k = 1e9;
+    if (size.width() > 0) k = std::min(k, size.width() / kReferenceW);
+    if (size.height() > 0) k = std::min(k, size.height() / kReferenceH);
+    if (k > 1e8) return kReferenceFontPx;  // natural size: the default
+    return std::clamp(std::round(kReferenceFontPx * k), kReferenceFontPx, kMaxFontPx);
+}
 
 void add_options(QCommandLineParser& p) {
     add_lesson_options(p);
@@ -48,15 +66,17 @@ void add_options(QCommandLineParser& p) {
     add("loss-csv", QStringLiteral("Loss view: points from a CSV file of step,train[,val] lines."), "FILE");
     add("output", QStringLiteral("File to write: .png, .svg or .pdf."), "FILE");
     add("data", QStringLiteral("Also write the view's matrix as data: .csv or .tex (LaTeX tabular)."), "FILE");
-    add("width", QStringLiteral("Figure width in logical pixels (default: natural)."), "W");
-    add("height", QStringLiteral("Figure height in logical pixels (default: natural)."), "H");
+    add("width", QStringLiteral("Figure width in logical pixels (default: natural). The text grows with it: see --font-size."), "W");
+    add("height", QStringLiteral("Figure height in logical pixels (default: natural). The text grows with it: see --font-size."), "H");
     add("scale", QStringLiteral("PNG pixels per logical pixel, 1 to 4 (default: automatic, at least 960 pixels wide, 2 to 4)."), "S");
     add("style", QStringLiteral("light, dark or print (default light)."), "STYLE");
     add("colormap", QStringLiteral("viridis, cividis, diverging or grey (default: viridis for weights, diverging for scores)."), "MAP");
     add("no-numbers", QStringLiteral("Leave the numbers out of the cells."));
     add("title", QStringLiteral("Title above the figure."), "T");
     add("caption", QStringLiteral("Caption below the figure."), "C");
-    add("font-size", QStringLiteral("Base text size in logical pixels, 8 to 40 (default 13)."), "PX");
+    add("font-size", QStringLiteral("Base text size in logical pixels, 8 to 40. Default: 13 at the natural size; with "
+                                    "--width/--height, 13 x min(W/800, H/600) over the sides given, rounded, 13 to 40 "
+                                    "(1920x1080: 23), so a figure made at slide size reads at slide size."), "PX");
     add("figures", QStringLiteral("Render a figure set instead of one view: module1 or all."), "SET");
     add("output-dir", QStringLiteral("Folder for --figures (created when missing)."), "DIR");
     add("format", QStringLiteral("File type for --figures: png, svg or pdf (default png)."), "FMT");
@@ -103,9 +123,9 @@ ExportOptions export_options(const QCommandLineParser& p) {
     o.look.numbers = !p.isSet(opt("no-numbers"));
     o.look.title = p.value(opt("title"));
     o.look.caption = p.value(opt("caption"));
-    if (p.isSet(opt("font-size"))) o.look.font_px = number_option(p, "font-size", 8, 40);
     if (p.isSet(opt("width"))) o.size.setWidth(int_option(p, "width", 16, 20000));
     if (p.isSet(opt("height"))) o.size.setHeight(int_option(p, "height", 16, 20000));
+    o.look.font_px = p.isSet(opt("font-size")) ? number_option(p, "font-size", 8, 40) : size_font_px(o.size);
     if (p.isSet(opt("scale"))) o.scale = number_option(p, "scale", 1, 4);
     return o;
 }

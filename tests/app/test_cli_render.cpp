@@ -1,4 +1,5 @@
-// The `render` command run as a process: files, sizes, determinism, exit codes.
+// The `render` command run as a process: files, sizes, determinism, exit codes,
+// text that grows with --width/--height by the rule --help states.
 #include <gtest/gtest.h>
 
 #include <QDir>
@@ -6,6 +7,10 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QSize>
+#include <algorithm>
+#include <map>
+#include <tuple>
+#include <vector>
 
 #include "cli_process.hpp"
 #include <QTemporaryDir>
@@ -143,6 +148,63 @@ TEST_F(CliRender, UnwritableFolderExits2) {
                           QStringLiteral("/proc/attnlab-figure.png")});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("cannot export to '/proc/attnlab-figure.png'"))) << r.err.toStdString();
+}
+
+}  // namespace
+
+namespace {
+
+// The font size of every <text> of an SVG: the font-size="N" of the group
+// QSvgGenerator opens it in (the last one written before it).
+std::vector<double> svg_font_sizes(const QByteArray& svg) {
+    std::vector<double> out;
+    const QByteArray key = "font-size=\"";
+    for (qsizetype t = svg.indexOf("<text"); t >= 0; t = svg.indexOf("<text", t + 1)) {
+        const qsizetype at = svg.lastIndexOf(key, t);
+        if (at < 0) continue;
+        const qsizetype from = at + key.size(), to = svg.indexOf('"', from);
+        if (to > from) out.push_back(svg.mid(from, to - from).toDouble());
+    }
+    return out;
+}
+
+double largest(const std::vector<double>& v) { return v.empty() ? 0 : *std::max_element(v.begin(), v.end()); }
+double smallest(const std::vector<double>& v) { return v.empty() ? 0 : *std::min_element(v.begin(), v.end()); }
+
+// The rule render --help states: 13 × min(W/800, H/600), rounded, 13 to 40.
+TEST_F(CliRender, TextGrowsWithTheRequestedSizeByTheStatedRule) {
+    std::map<QString, std::vector<double>> sizes;
+    for (const auto& [name, w, h] : std::vector<std::tuple<QString, int, int>>{
+             {QStringLiteral("small"), 800, 600}, {QStringLiteral("slide"), 1920, 1080}, {QStringLiteral("tiny"), 400, 300}}) {
+        const QString out = path(name + QStringLiteral(".svg"));
+        const Result r = run({QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--output"), out, QStringLiteral("--width"),
+                              QString::number(w), QStringLiteral("--height"), QString::number(h), QStringLiteral("--scale"), QStringLiteral("1")});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+        sizes[name] = svg_font_sizes(read(out));
+        ASSERT_FALSE(sizes[name].empty()) << name.toStdString();
+    }
+    // 800×600 is the reference: today's 13 px; 400×300 never goes below it.
+    EXPECT_DOUBLE_EQ(largest(sizes[QStringLiteral("small")]), 13);
+    EXPECT_DOUBLE_EQ(largest(sizes[QStringLiteral("tiny")]), 13);
+    // 1920×1080: min(2.4, 1.8) × 13 = 23.4 → 23 px base text, every size grown by about that ratio.
+    EXPECT_DOUBLE_EQ(largest(sizes[QStringLiteral("slide")]), 23);
+    EXPECT_GT(smallest(sizes[QStringLiteral("slide")]), smallest(sizes[QStringLiteral("small")]) * 1.5);
+    // Only a width: that side alone sets the size (1600/800 × 13 = 26).
+    const QString wide = path(QStringLiteral("wide.svg"));
+    ASSERT_EQ(run({QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--output"), wide, QStringLiteral("--width"),
+                   QStringLiteral("1600")}).code, 0);
+    EXPECT_DOUBLE_EQ(largest(svg_font_sizes(read(wide))), 26);
+    // --font-size still sets it outright.
+    const QString fixed = path(QStringLiteral("fixed.svg"));
+    ASSERT_EQ(run({QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--output"), fixed, QStringLiteral("--width"),
+                   QStringLiteral("1920"), QStringLiteral("--height"), QStringLiteral("1080"), QStringLiteral("--font-size"), QStringLiteral("13")}).code, 0);
+    EXPECT_DOUBLE_EQ(largest(svg_font_sizes(read(fixed))), 13);
+}
+
+TEST_F(CliRender, HelpStatesTheTextSizeRule) {
+    const Result r = run({QStringLiteral("--help")});
+    ASSERT_EQ(r.code, 0);
+    EXPECT_TRUE(r.out.simplified().contains(QStringLiteral("13 x min(W/800, H/600)"))) << r.out.toStdString();
 }
 
 }  // namespace

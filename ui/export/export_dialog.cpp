@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <algorithm>
 
 namespace attn::ui {
 namespace {
@@ -40,6 +41,10 @@ ExportDialog::ExportDialog(const QString& suggested, QWidget* parent) : QDialog(
     formatChanged();
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(format_, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
+    connect(path_, &QLineEdit::textEdited, this, &ExportDialog::pathEdited);
+    connect(path_, &QLineEdit::editingFinished, this, [this] {
+        if (path_->text().trimmed() != path()) path_->setText(path());
+    });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
@@ -112,9 +117,13 @@ ExportFormat ExportDialog::format() const { return ExportFormat(format_->current
 
 QString ExportDialog::path() const {
     QString p = path_->text().trimmed();
+    if (p.isEmpty()) return {};
     const QString ext = QLatin1String(export_format_extension(format()));
-    if (QFileInfo(p).suffix().toLower() != ext) p = QFileInfo(p).path() + QLatin1Char('/') + QFileInfo(p).completeBaseName() + QLatin1Char('.') + ext;
-    return QDir::cleanPath(p);
+    const QFileInfo info(p);
+    if (info.suffix().toLower() == ext) return QDir::cleanPath(p);
+    // Another format's extension is replaced; anything else is part of the name.
+    const QString base = export_format_for(p) ? info.completeBaseName() : info.fileName();
+    return QDir::cleanPath(info.path() + QLatin1Char('/') + base + QLatin1Char('.') + ext);
 }
 
 ExportOptions ExportDialog::options() const {
@@ -163,7 +172,17 @@ void ExportDialog::browse() {
 
 void ExportDialog::formatChanged() {
     scale_->setEnabled(format() == ExportFormat::Png);
-    path_->setText(path());
+    const QString p = path();
+    if (!p.isEmpty() && p != path_->text()) {
+        const int cursor = path_->cursorPosition();
+        path_->setText(p);
+        path_->setCursorPosition(std::min(cursor, int(p.size())));
+    }
+}
+
+void ExportDialog::pathEdited(const QString& text) {
+    if (const auto f = export_format_for(text.trimmed()); f && *f != format())
+        format_->setCurrentIndex(format_->findData(int(*f)));  // formatChanged: the name already has its extension
 }
 
 }  // namespace attn::ui

@@ -26,6 +26,10 @@ public:
     // `suggested`: file path proposed (e.g. "weights-the-river-bank.png").
     explicit ExportDialog(const QString& suggested, QWidget* parent = nullptr);
 
+    // The file name and the format stay in step: typing a known extension
+    // (.png, .svg, .pdf) chooses its format; choosing a format changes the
+    // name's extension; a name with no or an unknown extension gets the
+    // format's one appended when editing ends ("fig.v2" → "fig.v2.png").
     QString path() const;           // with the chosen format's extension
     ExportFormat format() const;
     ExportOptions options() const;
@@ -41,6 +45,7 @@ private:
 
     void browse();
     void formatChanged();
+    void pathEdited(const QString& text);  // a typed extension chooses the format
 
     QLineEdit* path_;
     QComboBox* format_;

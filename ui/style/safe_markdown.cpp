@@ -1,12 +1,47 @@
 #include "style/safe_markdown.hpp"
 
 #include <QDesktopServices>
+#include <QEvent>
+#include <QFontMetricsF>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextFragment>
+#include <QTextList>
+#include <QTextTable>
+#include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace attn::ui {
+namespace {
+
+// The bottom margin the Markdown reader gave a block, remembered the first time
+// its gap is set, so that setting the gaps again (a new font) starts from it.
+constexpr int kReaderMarginProperty = QTextFormat::UserProperty + 0x5a1;
+
+}  // namespace
+
+void set_paragraph_gaps(QTextDocument* doc) {
+    const double gap = std::round(kParagraphGapLines * QFontMetricsF(doc->defaultFont()).lineSpacing());
+    QTextCursor c(doc);
+    c.beginEditBlock();
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        QTextBlockFormat f = b.blockFormat();
+        if (!f.hasProperty(kReaderMarginProperty)) f.setProperty(kReaderMarginProperty, f.bottomMargin());
+        const double reader = f.property(kReaderMarginProperty).toDouble();
+        const QTextBlock next = b.next();
+        const bool last = !next.isValid();
+        const bool in_cell = QTextCursor(b).currentTable() != nullptr;
+        // An item followed by another item of a list (nested or not) runs on without a gap.
+        const bool list_goes_on = b.textList() && next.isValid() && next.textList();
+        const double want = (last || in_cell || list_goes_on) ? reader : std::max(reader, gap);
+        if (f.bottomMargin() == want && b.blockFormat().hasProperty(kReaderMarginProperty)) continue;
+        f.setBottomMargin(want);
+        QTextCursor at(b);
+        at.setBlockFormat(f);
+    }
+    c.endEditBlock();
+}
 
 void set_safe_markdown(QTextDocument* doc, const QString& markdown) {
     doc->setMarkdown(markdown, QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub |
@@ -30,6 +65,7 @@ void set_safe_markdown(QTextDocument* doc, const QString& markdown) {
         c.setPosition(it->position + it->length, QTextCursor::KeepAnchor);
         c.insertText(QStringLiteral("[image: %1]").arg(it->name), QTextCharFormat());
     }
+    set_paragraph_gaps(doc);
 }
 
 bool is_openable_link(const QUrl& url) {
@@ -48,5 +84,10 @@ SafeTextBrowser::SafeTextBrowser(QWidget* parent) : QTextBrowser(parent) {
 }
 
 QVariant SafeTextBrowser::loadResource(int, const QUrl&) { return {}; }
+
+void SafeTextBrowser::changeEvent(QEvent* e) {
+    QTextBrowser::changeEvent(e);  // sets the document's default font first
+    if (e->type() == QEvent::FontChange) set_paragraph_gaps(document());
+}
 
 }  // namespace attn::ui
