@@ -8,6 +8,7 @@
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -93,7 +94,10 @@ StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::Les
     heading->setFont(bold);
     rc->addWidget(heading);
     rc->addWidget(preview_, 1);
-    rc->addWidget(quantities_);
+    // The quantities scroll in a few lines: a long text quotes dozens.
+    auto* qscroll = scrolled(quantities_);
+    qscroll->setMaximumHeight(quantities_->fontMetrics().lineSpacing() * 7 + 8);
+    rc->addWidget(qscroll);
     rc->addWidget(expected_);
     rc->addWidget(notes_);
     auto* split = new QSplitter(this);
@@ -159,7 +163,9 @@ void StepEditor::refreshPreview() {
         }
         if (!s.question->why.empty()) md += QStringLiteral("\n\n*%1* %2").arg(tr("With the answer:"), fill(s.question->why));
     }
+    const int scroll = preview_->verticalScrollBar()->value();  // typing must not jump the preview
     preview_->setSafeMarkdown(md);
+    preview_->verticalScrollBar()->setValue(scroll);
 
     std::vector<std::string> exprs;
     std::set<std::string> seen;

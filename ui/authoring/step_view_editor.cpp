@@ -132,7 +132,7 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     plane->addWidget(plane_, 1);
     plane->addWidget(planeX_);
     plane->addWidget(planeY_);
-    form->addRow(tr("Vectors &plane"), plane);
+    form->addRow(tr("Vectors plane"), plane);
     auto* paneGrid = new QGridLayout;
     int k = 0;
     for (attn::Pane p : attn::kPanes) {
