@@ -3,6 +3,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QSet>
 #include <algorithm>
 #include <cmath>
 
@@ -31,6 +32,8 @@ constexpr double kDiamondLabelGapScale = 2;  // a diamond's label sits this many
 constexpr double kLegendTextEm = 1.6;        // legend text starts this many font sizes right of its marker column
 constexpr double kLegendLineSpacing = 1.4;   // legend rows, in line heights
 constexpr double kMaxLegendEm = 30;          // legend entries elide at this many font sizes
+constexpr double kLegendBelowGapEm = 0.6;    // a legend below the plot starts this many font sizes under the x title
+constexpr double kLegendBelowGain = 1.1;     // the legend goes below when that makes the plot this much larger
 constexpr double kLeaderAlpha = 0.7;         // leader lines: the label's colour, this opaque ...
 constexpr double kLeaderWidth = 0.8;         // ... and this many line widths thick
 
@@ -73,40 +76,56 @@ QRectF VectorsFigure::data_range() const {
     return QRectF(x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad);
 }
 
-QSizeF VectorsFigure::chrome() const {
+QSizeF VectorsFigure::chrome(bool legend_below) const {
     const QFontMetricsF fm(figure_font(opts_.font_px));
     const double left = fm.height() * kYTitleLines + fm.horizontalAdvance(QStringLiteral("-0.00")) + kTickLabelGapPx;
-    const double bottom = fm.height() * 2.6;
+    const double bottom = fm.height() * 2.6 + opts_.font_px * 0.5;
+    if (legend_below) return {left + opts_.font_px, bottom + legend_rows_height(fm) + opts_.font_px * kLegendBelowGapEm};
     double legend = fm.horizontalAdvance(QStringLiteral("lookup row"));
     for (const auto& s : plot_.sentences)
         legend = std::max(legend, std::min(opts_.font_px * kMaxLegendEm, fm.horizontalAdvance(QStringLiteral("“%1”").arg(s))));
     legend += opts_.font_px * 3;
-    return {left + legend + opts_.font_px, bottom + opts_.font_px * 0.5};
+    return {left + legend + opts_.font_px, bottom};
+}
+
+double VectorsFigure::legend_rows_height(const QFontMetricsF& fm) const {
+    return (plot_.sentences.size() + 1) * fm.height() * kLegendLineSpacing;
 }
 
 QSizeF VectorsFigure::natural_size() const {
     const QRectF r = data_range();
     const double unit = 420.0 / std::max(r.width(), r.height()) * opts_.font_px / 13.0;
-    return chrome() + QSizeF(r.width() * unit, r.height() * unit);
+    return chrome(false) + QSizeF(r.width() * unit, r.height() * unit);
 }
 
-QSizeF VectorsFigure::minimum_size() const { return chrome() + QSizeF(opts_.font_px * 8, opts_.font_px * 8); }
+// The narrower layout (legend below the plot), never beyond the natural one.
+QSizeF VectorsFigure::minimum_size() const {
+    const QSizeF m = chrome(true) + QSizeF(opts_.font_px * 8, opts_.font_px * 8);
+    return m.boundedTo(natural_size());
+}
 
 QPointF VectorsFigure::Frame::map(double x, double y) const {
     return QPointF(box.left() + (x - range.left()) * unit, box.bottom() - (y - range.top()) * unit);
 }
 
-// The largest box of the data's aspect that fits `area` with its chrome, centred.
+// The largest box of the data's aspect that fits `area` with its chrome,
+// centred: the legend beside the plot, or below it where that gives a larger plot.
 VectorsFigure::Frame VectorsFigure::frame_for(const QRectF& area, const QFontMetricsF& fm) const {
     Frame f;
     f.range = data_range();
-    const QSizeF ch = chrome();
-    f.unit = std::min((area.width() - ch.width()) / f.range.width(), (area.height() - ch.height()) / f.range.height());
+    const auto unit_with = [&](const QSizeF& ch) {
+        return std::min((area.width() - ch.width()) / f.range.width(), (area.height() - ch.height()) / f.range.height());
+    };
+    const QSizeF right = chrome(false), below = chrome(true);
+    f.legend_below = unit_with(below) > unit_with(right) * kLegendBelowGain;
+    const QSizeF ch = f.legend_below ? below : right;
+    f.unit = std::max(1e-9, unit_with(ch));
     const QSizeF box_size(f.range.width() * f.unit, f.range.height() * f.unit);
     f.o = QPointF(std::round(area.x() + (area.width() - box_size.width() - ch.width()) / 2),
                   std::round(area.y() + (area.height() - box_size.height() - ch.height()) / 2));
     const double left = fm.height() * kYTitleLines + fm.horizontalAdvance(QStringLiteral("-0.00")) + kTickLabelGapPx;
     f.box = QRectF(f.o.x() + left, f.o.y() + opts_.font_px * kTopInsetEm, box_size.width(), box_size.height());
+    f.chrome = ch;
     return f;
 }
 
@@ -210,16 +229,19 @@ VectorsFigure::Labels VectorsFigure::labels_for(const Frame& f, const QFontMetri
     Labels out;
     out.plot = f.box;
     std::vector<LabelRequest> want;
-    const auto ask = [&](QPointF c, double gap, const QString& text, const QColor& colour) {
-        want.push_back({c, gap, QSizeF(fm.horizontalAdvance(text), fm.height()), 1});
+    const auto ask = [&](QPointF c, double gap, const QString& text, const QColor& colour, int rank) {
+        want.push_back({c, gap, QSizeF(fm.horizontalAdvance(text), fm.height()), rank});
         out.texts << text;
         out.colours.push_back(colour);
     };
-    for (const auto& pt : plot_.lookups) ask(f.map(pt.x, pt.y), r + kDotLabelGapPx, pt.word, pal_.text);
+    QSet<QString> in_sentences;  // words with outputs: labelled before the rest of the vocabulary (LabelRequest::rank)
+    for (const auto& o : plot_.outputs) in_sentences.insert(o.word);
+    for (const auto& pt : plot_.lookups)
+        ask(f.map(pt.x, pt.y), r + kDotLabelGapPx, pt.word, pal_.text, in_sentences.empty() || in_sentences.contains(pt.word) ? 1 : 2);
     if (plot_.outputs.size() > size_t(plot_.sentences.size()))
         for (const auto& out : plot_.outputs)
             ask(f.map(out.x, out.y), r * kDiamondLabelGapScale, out.word + QStringLiteral("′"),  // ′: an output, as in the window
-                sentence_colour(pal_, plot_.slot(out.sentence)));
+                sentence_colour(pal_, plot_.slot(out.sentence)), 1);
     out.layout = layout_labels(f.box, marker_boxes(f, r), want);
     return out;
 }
@@ -242,25 +264,32 @@ void VectorsFigure::paint_marker_labels(QPainter& p, const Labels& labels) const
 
 // Legend to the right of the box: a diamond and the sentence per sentence, then the lookup dot.
 void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetricsF& fm, double r) const {
-    const QSizeF ch = chrome();
+    const QSizeF& ch = f.chrome;
     const QColor grey = lookup_grey();
     double ly = f.box.top();
-    const double lx = f.box.right() + opts_.font_px;
+    double lx = f.box.right() + opts_.font_px;
+    double text_w = ch.width();
+    if (f.legend_below) {  // under the x-axis title, from the plot's left edge
+        ly = f.box.bottom() + fm.height() * (kXTitleOffsetLines + kAxisTitleLines) + opts_.font_px * kLegendBelowGapEm;
+        lx = f.box.left();
+        text_w = std::max(fm.height(), f.box.width() + ch.width() - opts_.font_px * (kLegendTextEm + 1));
+    }
     for (int s = 0; s < plot_.sentences.size(); ++s) {
         const QColor col = sentence_colour(pal_, plot_.slot(s));
         p.setPen(QPen(pal_.background, 1));
         p.setBrush(col);
         draw_diamond(p, QPointF(lx + r * kDiamondScale, ly + fm.height() / 2), r * kDiamondScale);
         p.setPen(pal_.text);
-        p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, ch.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(QStringLiteral("“%1”").arg(plot_.sentences[s]), Qt::ElideMiddle, opts_.font_px * kMaxLegendEm));
+        p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(QStringLiteral("“%1”").arg(plot_.sentences[s]), Qt::ElideMiddle,
+                                 std::min(opts_.font_px * kMaxLegendEm, text_w)));
         ly += fm.height() * kLegendLineSpacing;
     }
     p.setBrush(grey);
     p.setPen(Qt::NoPen);
     p.drawEllipse(QPointF(lx + r * kDiamondScale, ly + fm.height() / 2), r, r);
     p.setPen(pal_.text);
-    p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, ch.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+    p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                QStringLiteral("lookup row"));
 }
 

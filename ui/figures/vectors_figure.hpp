@@ -1,7 +1,8 @@
 // VectorsFigure: words on two named axes. Lookup rows are grey dots labelled
 // with their word; each sentence's output rows are diamonds in that
 // sentence's colour, with an arrow from the word's lookup row, and a legend
-// naming the sentences. Both axes use the same units per pixel, so the
+// naming the sentences (right of the plot, or below it in a narrow area).
+// Labels go where layout_labels puts them, as in the window. Both axes use the same units per pixel, so the
 // distances are honest — the seed's figure of "bank" splitting into two.
 #pragma once
 
@@ -34,7 +35,10 @@ public:
     Labels labels_in(const QRectF& area) const;
 
 private:
-    QSizeF chrome() const;   // space around the plot box: tick labels, axis titles, legend
+    // Space around the plot box: tick labels, axis titles, and the legend
+    // right of the box or (legend_below) under it.
+    QSizeF chrome(bool legend_below) const;
+    double legend_rows_height(const QFontMetricsF& fm) const;
     QRectF data_range() const;  // x0, y0, width, height in data units (padded, includes 0)
     // Where the plot lands in a painted area: the data box in pixels and the data-to-pixel map.
     struct Frame {
@@ -42,6 +46,8 @@ private:
         QRectF box;    // the plot box, pixels
         QPointF o;     // top-left of the whole figure (box plus chrome), pixels
         double unit;   // pixels per data unit, both axes
+        bool legend_below = false;  // the legend sits under the plot (a narrow area), not right of it
+        QSizeF chrome;              // chrome(legend_below)
         QPointF map(double x, double y) const;  // data point → pixel (y grows upward)
     };
     Frame frame_for(const QRectF& area, const QFontMetricsF& fm) const;

@@ -122,7 +122,7 @@ void LabelPlacer::reserve(const QRectF& r) {
     if (finite(r) && overlaps(r, area_)) markers_.add(r);
 }
 
-std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF text) {
+std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF text, bool beside_only) {
     if (!finite(c) || !std::isfinite(gap) || !(text.width() >= 0) || !(text.height() >= 0) || !std::isfinite(text.width()) ||
         !std::isfinite(text.height()))
         return std::nullopt;
@@ -137,6 +137,7 @@ std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF
         if (!markers_.hits(spot)) return take({spot, true});
         if (!fallback) fallback = Spot{spot, true};
     }
+    if (beside_only) return fallback ? std::optional<Spot>(take(*fallback)) : std::nullopt;
     const double h = std::max(4.0, sz.height());
     const double step = std::max(3.0, h * kRingStepLines);
     const double reach = std::hypot(area_.width(), area_.height()) + sz.width() + sz.height();
@@ -186,9 +187,12 @@ LabelLayout layout_labels(const QRectF& area, const std::vector<QRectF>& markers
     std::iota(order.begin(), order.end(), size_t(0));
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return requests[a].rank < requests[b].rank; });
     int shown = 0;
+    const bool crowded = requests.size() > size_t(kFullLabels);
     for (const size_t i : order) {
         const LabelRequest& r = requests[i];
-        const auto spot = r.rank <= 0 || shown < max_labels ? placer.find(r.anchor, r.gap, r.size) : std::nullopt;
+        out.labels[i].rank = r.rank;
+        const auto spot = r.rank <= 0 || shown < max_labels ? placer.find(r.anchor, r.gap, r.size, crowded && r.rank >= 2)
+                                                            : std::nullopt;
         if (!spot) {
             ++out.omitted;
             continue;

@@ -16,11 +16,15 @@
 //     above, right below, left above, left below, above, below; no leader),
 //     then rings of spots at growing distances (a leader line joins anchor and
 //     label). Same input, same placement;
-//   - the count rule: at most `max_labels` labels are shown, the first in the
-//     order above; rank-0 labels (the highlighted word's) are always tried. A
-//     label left out (over the count, or no free spot anywhere in the area) is
-//     not shown and counted in `omitted`.
-// The built-in lessons ask for far fewer than kMaxLabels labels.
+//   - the count rules: at most `max_labels` labels are shown, the first in the
+//     order above; rank-0 labels (the highlighted word's) are always tried.
+//     When more than kFullLabels labels are asked for, those of rank 2 or more
+//     (words outside the shown sentences) take only a spot beside their point,
+//     never one with a leader. A label left out (over the count, no spot
+//     beside its point, or no free spot anywhere in the area) is not shown and
+//     counted in `omitted`.
+// The built-in lessons ask for fewer than kFullLabels labels, except the
+// window's plot of course part 3, whose trained vocabulary has 57 words.
 #pragma once
 
 #include <QFontMetricsF>
@@ -34,16 +38,19 @@ namespace attn::ui {
 
 // More labels than this in one plot: only the first (by rank, then order) show.
 inline constexpr int kMaxLabels = 200;
+// More labels than this: those of rank 2 or more are shown only beside their point.
+inline constexpr int kFullLabels = 40;
 
 struct LabelRequest {
     QPointF anchor;   // the point labelled
     double gap = 0;   // from the anchor to the label's near edge at the six first spots (past its marker)
     QSizeF size;      // the text's width × height (the rect is 2 px wider)
-    int rank = 1;     // 0: always tried; larger: placed later, left out first
+    int rank = 1;     // 0: always tried (the highlighted word); 1: the shown sentences' words; 2: the other words
 };
 
 struct PlacedLabel {
     bool shown = false;
+    int rank = 1;         // the request's
     QRectF rect;          // where the text goes
     bool leader = false;  // the label sits away from its anchor: draw leader_line
     QLineF leader_line;   // from the anchor's marker edge (gap × ¾ out) to the rect's nearest point
@@ -70,8 +77,9 @@ public:
         bool near = true;  // one of the six spots beside the anchor (no leader needed)
     };
     // The first free spot for a `text`-sized label (see layout_labels), marked
-    // as taken; nothing (nothing taken) when no spot in the area is free of labels.
-    std::optional<Spot> find(QPointF anchor, double gap, QSizeF text);
+    // as taken; nothing (nothing taken) when no spot in the area is free of
+    // labels. `beside_only`: only the six spots beside the anchor.
+    std::optional<Spot> find(QPointF anchor, double gap, QSizeF text, bool beside_only = false);
     // The same, as a rectangle.
     std::optional<QRectF> tryPlace(QPointF anchor, double gap, QSizeF text);
     std::optional<QRectF> tryPlace(QPointF anchor, double gap, const QString& text, const QFontMetricsF& fm);

@@ -147,7 +147,7 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
         const QString& word = data_.lookups[size_t(w)].word;
         const QPointF at = toPos.map(lookupPts_[w]);
         markers.emplace_back(at.x() - kMarker, at.y() - kMarker, 2 * kMarker, 2 * kMarker);
-        const int rank = word == hl ? 0 : inSentences.contains(word) || outputWords_.empty() ? 1 : 2;
+        const int rank = word == hl ? 0 : inSentences.contains(word) || inSentences.isEmpty() ? 1 : 2;
         labels.push_back({at, kMarker + 2, word, kLookupText, word == hl, rank});
     }
     labels.insert(labels.end(), outputLabels.begin(), outputLabels.end());
