@@ -227,7 +227,12 @@ void MainWindow::buildMenus() {
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
     file->addAction(make_export_view_action(this));
-    file->addAction(make_export_figure_set_action(this, [this] { return doc_->shownLesson(); },
+    // The figure set follows the word the window highlights (the lesson's focus when none is).
+    file->addAction(make_export_figure_set_action(this, [this] {
+                        attn::Lesson l = doc_->shownLesson();
+                        if (!view_->scene().highlight.empty()) l.focus = view_->scene().highlight;
+                        return l;
+                    },
                                                   [this] { return training_figures(*training_); }));
     addHandoutAction(file);
     file->addSeparator();
