@@ -6,10 +6,15 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QKeySequence>
+#include <QLayout>
 #include <QMenuBar>
+#include <QScreen>
+#include <QWindow>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
+#include <algorithm>
+#include <utility>
 
 #include "panes/attention_pane.hpp"
 #include "panes/attention_toolbar.hpp"
@@ -26,6 +31,7 @@
 #include "panes/vectors_pane.hpp"
 #include "document/view_state.hpp"
 #include "panes/weights_pane.hpp"
+#include "widgets/fitting_scroll_area.hpp"
 
 namespace attn::app {
 
@@ -105,6 +111,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     buildMenus();
     statusBar()->showMessage(tr("Drag a number in the embedding table or a grey point in the plot: every view follows."));
     resize(1366, 768);
+    fitToScreen();
     resetLayout();
     updateTitle();
 }
@@ -134,7 +141,13 @@ MatrixModel* MainWindow::attentionModel(int shown, int head) const { return atte
 QDockWidget* MainWindow::addPane(QWidget* pane, const QString& title, const QString& name, Qt::DockWidgetArea area) {
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(name);
-    dock->setWidget(pane);
+    // A pane smaller than its own minimum scrolls inside its dock: the docks'
+    // minimums must not add up to a window wider than a 1024-px screen.
+    auto* scroll = new FittingScrollArea(dock);
+    scroll->setObjectName(name + QStringLiteral("Scroll"));
+    scroll->setMinimumSize(kDockMinimum, kDockMinimum);
+    scroll->setFittedWidget(pane);
+    dock->setWidget(scroll);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
     addDockWidget(area, dock);
     return dock;
@@ -204,6 +217,7 @@ void MainWindow::fitBottomDock(QDockWidget* d) {
 
 void MainWindow::showEvent(QShowEvent* e) {
     QMainWindow::showEvent(e);
+    fitToScreen();  // now with the frame's margins
     if (!dockSizesPending_) return;
     dockSizesPending_ = false;
     QTimer::singleShot(0, this, &MainWindow::applyDockSizes);  // after the first layout pass
@@ -265,11 +279,32 @@ void MainWindow::buildMenus() {
 }
 
 void MainWindow::setZoom(double factor) {
+    const double was = zoom_;
     zoom_ = std::clamp(factor, 0.6, 3.0);
+    if (was == 1.0 && zoom_ != 1.0) normalZoomSize_ = size();
     QFont f = font();
     f.setPointSizeF(baseFontSize_ * zoom_);
     setFont(f);
+    // The larger text raises the panes' minimums: lay out now, then keep the
+    // window on its screen rather than let the layout widen it.
+    if (layout()) layout()->activate();
+    if (zoom_ == 1.0 && normalZoomSize_.isValid()) resize(std::exchange(normalZoomSize_, QSize()));
+    fitToScreen();
     if (isVisible()) statusBar()->showMessage(tr("Zoom %1%").arg(qRound(zoom_ * 100)), 2000);
+}
+
+void MainWindow::fitToScreen() {
+    const QScreen* sc = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!sc || isFullScreen() || isMaximized()) return;
+    const QRect room = sc->availableGeometry();
+    // The frame's margins are known once the window has one; before that none is assumed.
+    const QMargins frame = windowHandle() ? windowHandle()->frameMargins() : QMargins();
+    const QSize most = room.size().shrunkBy(frame).expandedTo(QSize(1, 1));
+    if (width() > most.width() || height() > most.height()) resize(size().boundedTo(most));
+    const QRect outer = isVisible() ? frameGeometry() : geometry().marginsAdded(frame);
+    const QPoint inside(std::clamp(outer.left(), room.left(), std::max(room.left(), room.right() + 1 - outer.width())),
+                        std::clamp(outer.top(), room.top(), std::max(room.top(), room.bottom() + 1 - outer.height())));
+    if (inside != outer.topLeft()) move(pos() + (inside - outer.topLeft()));
 }
 
 void MainWindow::showMessage(const QString& text) {

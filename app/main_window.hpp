@@ -91,7 +91,13 @@ public:
     attn::ui::RandomKeysDialog* randomKeys() const { return randomKeys_; }
     QStringList recentFiles() const { return recent_; }
     double zoom() const { return zoom_; }
-    void setZoom(double factor);  // 1 = normal; clamped to [0.6, 3]
+    // 1 = normal; clamped to [0.6, 3]. The window never grows past its screen's
+    // available geometry (panes scroll instead), and zoom 1 gives back the size
+    // the window had when it left zoom 1.
+    void setZoom(double factor);
+    // The window's frame kept inside its screen's available geometry: shrunk
+    // (never below what the panes can scroll down to), then moved inside.
+    void fitToScreen();
 
     // Reads and from then on writes window layout, zoom and recent files with QSettings.
     void restoreSettings();
@@ -153,6 +159,7 @@ private:
     QMenu* viewMenu_ = nullptr;
     QStringList recent_;
     double zoom_ = 1.0;
+    QSize normalZoomSize_;  // the window's size when it last left zoom 1 (empty: not zoomed)
     double baseFontSize_ = 0;
     bool persist_ = false;
     bool dockSizesPending_ = false;  // resetLayout() ran while hidden: size the docks once shown
@@ -163,6 +170,7 @@ private:
     static constexpr double kTrainingHeight = 0.62;
     static constexpr double kLessonHeight = 0.52;       // the Lesson tab over the Embedding table
     static constexpr double kTableUnderLesson = 0.38;
+    static constexpr int kDockMinimum = 80;  // px: a dock's pane scrolls below its own minimum, down to this
     static constexpr int kRoomAboveTraining = 400;  // px kept above a raised Training dock (menus, toolbar, plots)
 };
 

@@ -194,6 +194,12 @@ void MainWindow::restoreSettings() {
         resetLayout();
     }
     if (s.contains(QStringLiteral("windowState"))) restoreState(s.value(QStringLiteral("windowState")).toByteArray());
+    // A size saved on a larger screen, or by an older version that let zoom widen the window, is clamped to this one.
+    fitToScreen();
+    if (zoom_ != 1.0) {
+        const QSize normal = s.value(QStringLiteral("normalZoomSize")).toSize();
+        normalZoomSize_ = normal.isValid() ? normal : size();
+    }
 }
 
 void MainWindow::saveSettings() const {
@@ -202,6 +208,8 @@ void MainWindow::saveSettings() const {
     s.setValue(QStringLiteral("geometry"), saveGeometry());
     s.setValue(QStringLiteral("windowState"), saveState());
     s.setValue(QStringLiteral("zoom"), zoom_);
+    if (normalZoomSize_.isValid()) s.setValue(QStringLiteral("normalZoomSize"), normalZoomSize_);
+    else s.remove(QStringLiteral("normalZoomSize"));
     s.setValue(QStringLiteral("recentFiles"), recent_);
 }
 

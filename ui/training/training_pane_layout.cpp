@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "training/pair_chart.hpp"
+#include "widgets/fitting_scroll_area.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "training/head_grid.hpp"
 
@@ -134,10 +135,10 @@ void TrainingPane::layOutColumns(QWidget* left, QWidget* right) {
     // screen beside the other panes (the content wants about 520 pixels);
     // taller, they stretch as before.
     auto scrolling = [this](QWidget* column) {
-        auto* area = new QScrollArea(this);
-        area->setWidget(column);
-        area->setWidgetResizable(true);
-        area->setFrameShape(QFrame::NoFrame);
+        // Squeezed to its least height before it scrolls (fitting_scroll_area.hpp):
+        // at 1600 × 1000 the probe's next-word table and Generate stay in view.
+        auto* area = new FittingScrollArea(this);
+        area->setFittedWidget(column);
         area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         area->setMinimumWidth(column->minimumSizeHint().width() + 16);
         return area;
