@@ -26,7 +26,9 @@ using namespace attn::app;
 void print_usage() {
     QString text = QStringLiteral(
         "attention-lab " ATTNLAB_VERSION " - a desktop laboratory for self-attention\n\n"
-        "Usage: attention-lab [LESSON_FILE]          open the lab window\n"
+        "Usage: attention-lab [LESSON_FILE] [--step N] [--present]\n"
+        "                                            open the lab window (at step N; --present: the\n"
+        "                                            presentation full screen at that step)\n"
         "       attention-lab COMMAND [OPTIONS]      run headless (COMMAND --help for its options)\n"
         "       attention-lab --version | -v         print the version and exit\n"
         "       attention-lab --help | -h            print this help and exit\n\n"
@@ -97,6 +99,8 @@ int run_window(int argc, char** argv) {
         }
         args.remove(at, 2);
     }
+    // --present: open the presentation (View ▸ Present) full screen at once, for a room or a screenshot.
+    const bool present = args.removeAll(QStringLiteral("--present")) > 0;
     attn::Lesson lesson;
     QString path;
     try {
@@ -115,6 +119,7 @@ int run_window(int argc, char** argv) {
     if (!path.isEmpty()) window.openFile(path, true);  // also records it under Open Recent
     window.show();
     if (step > 0) window.goToStep(step - 1);
+    if (present) window.present();
     // The first start offers the built-in course (the Lesson pane's "Start the course").
     if (path.isEmpty()) {
         QSettings settings;

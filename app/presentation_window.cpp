@@ -1,16 +1,21 @@
 #include "presentation_window.hpp"
 
+#include <QButtonGroup>
 #include <QHBoxLayout>
+#include <QPainter>
+#include <QPushButton>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QScreen>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <optional>
 
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "figures/figure_canvas.hpp"
+#include "figures/text_probe.hpp"
 #include "lesson/lesson_session.hpp"
 #include "style/figure_style.hpp"
 #include "style/plain_text.hpp"
@@ -25,13 +30,61 @@ namespace {
 
 // Sizes at a 1024×768 projector, in px; larger screens scale them (unit()).
 constexpr double kDesignW = 1024, kDesignH = 768;
-constexpr double kTitlePx = 40, kBodyPx = 25, kFooterPx = 15, kFigurePx = 19;
+constexpr double kTitlePx = 40, kBodyPx = 25, kFooterPx = 19, kFigurePx = 22, kChooserPx = 21;
 constexpr double kMarginPx = 28;
-constexpr int kTextStretch = 40, kFigureStretch = 60;  // the width shared by the text and the views
-constexpr double kMinTextShare = 0.6, kTextStep = 0.93;  // long text shrinks to fit, in steps, at most to this share
+// The text column's share of the width (percent), tried in turn until the figures keep the rule.
+constexpr int kTextShares[] = {40, 32, 25};
+constexpr double kMinTextShare = 0.6, kTextStep = 0.93;  // long text shrinks to fit, in steps, at most to this share (and kMinTextPx)
 const QColor kPaper(0xFF, 0xFF, 0xFF), kInk(0x20, 0x20, 0x20), kMuted(0x60, 0x60, 0x60);
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// One way to lay a slide out, tried in the order of kChoices: the text
+// column's share of the width (percent), every head or one, the cell numbers'
+// decimals, numbers printed (false: the colours alone, the last resort).
+struct Choice {
+    bool one_head;
+    int share;
+    int decimals;
+    bool numbers;
+};
+constexpr Choice kChoices[] = {
+    {false, 40, 3, true}, {false, 32, 3, true}, {true, 40, 3, true},  {true, 32, 3, true},
+    {false, 40, 2, true}, {true, 40, 2, true},  {false, 32, 2, true}, {true, 32, 2, true},
+    {false, 25, 3, true}, {true, 25, 3, true},  {false, 25, 2, true}, {true, 25, 2, true},
+    {true, 40, 2, false}, {true, 32, 2, false}, {true, 25, 2, false},
+};
+
+// `figures` as `c` draws them: with c.one_head each map of several heads
+// reduced to head `head` (the last when it has fewer), titled so.
+std::vector<FigureCanvas::Figure> variant(std::vector<FigureCanvas::Figure> figures, const Choice& c, int head) {
+    for (FigureCanvas::Figure& f : figures) {
+        f.look.decimals = std::min(f.look.decimals, c.decimals);
+        if (!c.numbers) f.look.numbers = false;
+        if (!c.one_head || f.spec.kind != FigureKind::HeadGrid || f.spec.panels.empty()) continue;
+        const int n = int(f.spec.panels.size()), h = std::clamp(head, 0, n - 1);
+        MatrixPanel panel = f.spec.panels[size_t(h)];
+        f.spec.panels = {std::move(panel)};
+        f.spec.kind = FigureKind::Heatmap;
+        f.look.title += PresentationWindow::tr(" — head %1 of %2").arg(h + 1).arg(n);
+    }
+    return figures;
+}
+
+// How the figures at their layout keep the rule: 1 or more when they do (the
+// smaller of the text's and the cell numbers' share of their floor).
+double readability(const std::vector<DrawnText>& texts) {
+    double r = texts.empty() ? 0 : 1e9;
+    for (const DrawnText& t : texts)
+        r = std::min(r, t.px / (t.cell_number ? PresentationWindow::kMinCellPx : PresentationWindow::kMinTextPx));
+    return r;
+}
+
+QPalette muted_palette(const QWidget* w) {
+    QPalette muted = w->palette();
+    muted.setColor(QPalette::WindowText, kMuted);
+    return muted;
+}
 
 SafeTextBrowser* slide_browser(QWidget* parent) {
     auto* b = new SafeTextBrowser(parent);
@@ -67,21 +120,37 @@ PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSes
     problems_->setWordWrap(true);
     show_as_error(problems_);
     canvas_ = new FigureCanvas(this);
+    heads_ = new QWidget(this);
+    auto* chooser = new QHBoxLayout(heads_);
+    chooser->setContentsMargins(0, 0, 0, 0);
+    headsLabel_ = new QLabel(tr("Head"), heads_);
+    chooser->addStretch(1);
+    chooser->addWidget(headsLabel_);
+    headButtons_ = new QHBoxLayout;
+    chooser->addLayout(headButtons_);
+    auto* keys = new QLabel(tr("(H / Shift+H, 1–9)"), heads_);
+    keys->setPalette(muted_palette(keys));
+    chooser->addWidget(keys);
+    chooser->addStretch(1);
+    headGroup_ = new QButtonGroup(this);
+    connect(headGroup_, &QButtonGroup::idClicked, this, &PresentationWindow::setHead);
+    heads_->hide();
     footer_ = new QLabel(this);
     footer_->setTextFormat(Qt::PlainText);
-    QPalette muted = footer_->palette();
-    muted.setColor(QPalette::WindowText, kMuted);
-    footer_->setPalette(muted);
+    footer_->setPalette(muted_palette(footer_));
     textColumn_ = new QVBoxLayout;
     textColumn_->addWidget(text_, 1);
     textColumn_->addWidget(answer_, 1);
     textColumn_->addWidget(problems_);
-    auto* body = new QHBoxLayout;
-    body->addLayout(textColumn_, kTextStretch);
-    body->addWidget(canvas_, kFigureStretch);
+    auto* figureColumn = new QVBoxLayout;
+    figureColumn->addWidget(heads_);
+    figureColumn->addWidget(canvas_, 1);
+    body_ = new QHBoxLayout;
+    body_->addLayout(textColumn_, kTextShares[0]);
+    body_->addLayout(figureColumn, 100 - kTextShares[0]);
     auto* outer = new QVBoxLayout(this);
     outer->addWidget(title_);
-    outer->addLayout(body, 1);
+    outer->addLayout(body_, 1);
     outer->addWidget(footer_);
     connect(session_, &LessonSession::stepChanged, this, &PresentationWindow::scheduleRefresh);
     connect(session_, &LessonSession::answerChanged, this, &PresentationWindow::scheduleRefresh);
@@ -118,13 +187,14 @@ void PresentationWindow::applyFonts() {
     problems_->setFont(figure_font(kFooterPx * unit));
     textPx_ = kBodyPx * unit;
     footer_->setFont(figure_font(kFooterPx * unit));
+    for (QWidget* w : heads_->findChildren<QWidget*>()) w->setFont(figure_font(kChooserPx * unit));
     layout()->setContentsMargins(QMargins() + int(kMarginPx * unit));
     layout()->setSpacing(int(kMarginPx * unit / 2));
 }
 
 // The step's text at the largest size up to bodyPx() at which it, and the
 // answer once shown, fit the text column without scrolling (down to kMinTextShare of it).
-void PresentationWindow::fitText() {
+bool PresentationWindow::fitText() {
     const double room = textColumn_->geometry().height();
     const auto height_at = [&](double px) {
         double h = 0;
@@ -137,12 +207,14 @@ void PresentationWindow::fitText() {
         }
         return h;
     };
+    const double floor = std::max(kMinTextPx, textPx_ * kMinTextShare);
     double px = textPx_;
-    while (px > textPx_ * kMinTextShare && room > 0 && height_at(px) > room) px *= kTextStep;
-    height_at(px);
+    while (px * kTextStep >= floor && room > 0 && height_at(px) > room) px *= kTextStep;
+    const bool fits = room <= 0 || height_at(px) <= room;
     // Each browser as tall as its text: the answer follows the question, not the bottom of the screen.
     textColumn_->setStretch(0, std::max(1, int(text_->document()->size().height())));
     textColumn_->setStretch(1, answer_->isVisibleTo(this) ? std::max(1, int(answer_->document()->size().height())) : 0);
+    return fits;
 }
 
 void PresentationWindow::resizeEvent(QResizeEvent* e) {
@@ -164,7 +236,17 @@ void PresentationWindow::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Return:
     case Qt::Key_Enter: session_->reveal(); break;
     case Qt::Key_Escape: close(); break;
-    default: QWidget::keyPressEvent(e); return;
+    case Qt::Key_H:
+        if (!oneHead_) return QWidget::keyPressEvent(e);
+        setHead((head_ + (e->modifiers() & Qt::ShiftModifier ? headCount_ - 1 : 1)) % headCount_);
+        break;
+    default:
+        if (oneHead_ && e->key() >= Qt::Key_1 && e->key() <= Qt::Key_9 && e->key() - Qt::Key_1 < headCount_) {
+            setHead(e->key() - Qt::Key_1);
+            break;
+        }
+        QWidget::keyPressEvent(e);
+        return;
     }
     e->accept();
 }
@@ -205,10 +287,10 @@ void PresentationWindow::refresh() {
         answer_->setSafeMarkdown(QStringLiteral("**%1** %2\n\n%3").arg(tr("Answer:"), session_->answerText(), session_->why()));
     QString footer = s ? tr("Step %1 of %2 · %3").arg(session_->current() + 1).arg(session_->count()).arg(q(l.title))
                        : q(l.title);
-    if (session_->pending()) footer += tr("   ·   R reveals the answer");
-    footer_->setText(footer);
     refreshFigures();
-    fitText();
+    if (session_->pending()) footer += tr("   ·   R reveals the answer");
+    if (oneHead_) footer += tr("   ·   H: next head");
+    footer_->setText(footer);
 }
 
 void PresentationWindow::refreshFigures() {
@@ -240,12 +322,84 @@ void PresentationWindow::refreshFigures() {
         }
         ReadyFigure ready = ready_figure(l, scene, f, kFigurePx * unit, traces);
         if (!ready.error.isEmpty()) problems << ready.error;
-        else figures.push_back({std::move(ready.spec), std::move(ready.look)});
+        else {
+            ready.look.compact = true;  // type as large as the slide allows
+            figures.push_back({std::move(ready.spec), std::move(ready.look)});
+        }
     }
     problems_->setText(problems.join(QLatin1Char('\n')));
     problems_->setVisible(!problems.isEmpty());
     canvas_->setVisible(!figures.empty());
-    canvas_->setFigures(std::move(figures));
+    chooseLayout(figures);
+    if (figures.empty()) fitText();
+}
+
+void PresentationWindow::chooseLayout(const std::vector<FigureCanvas::Figure>& figures) {
+    int heads = 0;
+    for (const auto& f : figures)
+        if (f.spec.kind == FigureKind::HeadGrid) heads = std::max(heads, int(f.spec.panels.size()));
+    headCount_ = heads;
+    head_ = std::clamp(head_, 0, std::max(0, heads - 1));
+    bool numbered = false;  // whether any figure prints numbers: else the choices of decimals are one
+    for (const auto& f : figures) numbered = numbered || f.look.numbers;
+    const auto apply = [&](const Choice& c) {
+        oneHead_ = c.one_head && heads > 1;
+        body_->setStretch(0, c.share);
+        body_->setStretch(1, 100 - c.share);
+        heads_->setVisible(oneHead_);
+        if (oneHead_) updateHeadChooser();
+        layout()->activate();  // the canvas's size for this choice, now
+        canvas_->setFigures(variant(figures, c, head_));
+        return fitText();
+    };
+    // The first choice that keeps the rule with the text unscrolled; else the
+    // first that keeps the rule; else the most readable.
+    std::optional<Choice> readable, best;
+    double best_r = -1;
+    for (const Choice& c : kChoices) {
+        if ((c.one_head && heads < 2) || (!numbered && (c.decimals != 3 || !c.numbers))) continue;
+        const bool text_fits = apply(c);
+        if (figures.empty() || canvas_->width() < 2) return;  // nothing to fit, or not laid out yet
+        const double r = readability(canvas_->measure());
+        if (r >= 1 && text_fits) return;
+        if (r >= 1 && !readable) readable = c;
+        if (r > best_r + 1e-9) best = c, best_r = r;
+    }
+    if (readable) apply(*readable);
+    else if (best) apply(*best);
+}
+
+void PresentationWindow::updateHeadChooser() {
+    if (int(headGroup_->buttons().size()) != headCount_) {
+        for (QAbstractButton* b : headGroup_->buttons()) {
+            headGroup_->removeButton(b);
+            delete b;
+        }
+        for (int i = 0; i < headCount_; ++i) {
+            auto* b = new QPushButton(QString::number(i + 1), heads_);
+            b->setCheckable(true);
+            b->setFocusPolicy(Qt::NoFocus);  // the keys stay the presenter's
+            b->setFont(figure_font(kChooserPx * bodyPx() / kBodyPx));
+            b->setToolTip(tr("Show head %1").arg(i + 1));
+            headGroup_->addButton(b, i);
+            headButtons_->addWidget(b);
+        }
+    }
+    if (QAbstractButton* b = headGroup_->button(head_)) b->setChecked(true);
+}
+
+void PresentationWindow::setHead(int head) {
+    if (headCount_ < 1) return;
+    head_ = std::clamp(head, 0, headCount_ - 1);
+    refresh();
+}
+
+std::vector<DrawnText> PresentationWindow::paintedTexts() {
+    TextProbe probe(size());
+    QPainter p(&probe);
+    render(&p, QPoint(), QRegion(), QWidget::DrawChildren);
+    p.end();
+    return probe.texts();
 }
 
 }  // namespace attn::app

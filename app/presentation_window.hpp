@@ -1,27 +1,42 @@
-// PresentationWindow: View ▸ Present (F5). The current lesson step full
-// screen for a room: its title and text in large type on the left, its one or
-// two views large on the right (step_figures.hpp, drawn live from the
-// Document's traces and the ViewState, so they follow edits and reveals), a
-// predict step's question with its views concealed until the presenter
-// reveals the answer and the why. Text and figures scale with the screen:
-// readable on a projector at 1024×768 and at 1920×1080 (a long text shrinks,
-// to 60% at most, so the step, its question and the answer fit unscrolled).
+// PresentationWindow: View ▸ Present (F5), or `attention-lab FILE --step N
+// --present`. The current lesson step full screen for a room: its title
+// (wrapped, never cut) and text in large type on the left, its views large on
+// the right (step_figures.hpp: every shown sentence's map, and the raised
+// pane's figure; drawn live from the Document's traces and the ViewState, so
+// they follow edits and reveals), a predict step's question with its views
+// concealed until the presenter reveals the answer and the why.
+//
+// The rule it keeps, at 1024×768 and 1920×1080 alike: no text under
+// kMinTextPx (18 px), no cell number under kMinCellPx (14 px), measured on
+// what is painted (paintedTexts(), a TextProbe over the whole window). To keep
+// it the slide is laid out for the screen it is on (chooseLayout): the text
+// column gives the figures more room when they need it, and a map of several
+// heads that would print its numbers under 14 px shows ONE head large, with a
+// head chooser above the figures. A long text shrinks, to kMinTextPx at most,
+// so the step, its question and the answer fit unscrolled.
 //
 // Keys (presentation clickers send these): Right, Down, Page Down, Space —
-// next step; Left, Up, Page Up — back; R or Return — reveal; Esc — leave.
+// next step; Left, Up, Page Up — back; R or Return — reveal; H / Shift+H —
+// next / previous head and 1…9 — that head (while one head is shown); Esc —
+// leave. The footer says which keys apply.
 // A lesson without steps presents the current view under its title.
 #pragma once
 
 #include <QStringList>
 #include <QWidget>
 #include <functional>
+#include <vector>
 
+#include "figures/figure_canvas.hpp"
+
+class QButtonGroup;
+class QHBoxLayout;
 class QLabel;
 class QVBoxLayout;
 
 namespace attn::ui {
+struct DrawnText;
 class Document;
-class FigureCanvas;
 class LessonSession;
 class SafeTextBrowser;
 class ViewState;
@@ -48,6 +63,21 @@ public:
     // Text size in px at the current window size (the title is larger).
     double bodyPx() const;
 
+    static constexpr double kMinTextPx = 18;  // no text painted smaller
+    static constexpr double kMinCellPx = 14;  // no cell number painted smaller
+
+    // Every text the window paints now (the title, the text column, the
+    // figures, the chooser, the footer), measured as painted (figures/text_probe.hpp).
+    std::vector<attn::ui::DrawnText> paintedTexts();
+
+    // One head shown large (a map of several heads would not be readable),
+    // which one (0-based) of how many; the chooser above the figures.
+    bool showsOneHead() const { return oneHead_; }
+    int head() const { return head_; }
+    int headCount() const { return headCount_; }
+    QWidget* headChooser() const { return heads_; }
+    void setHead(int head);
+
     // Redraws from the live Document, ViewState and session now (changes are
     // otherwise gathered and shown once the event loop runs).
     void refresh();
@@ -61,7 +91,11 @@ private:
     void applyFonts();
     QString stepMarkdown() const;
     void refreshFigures();
-    void fitText();
+    bool fitText();  // false: the text scrolls even at its smallest size
+    // Picks the text column's share and all heads or one so that the figures
+    // keep the rule (see the top), and sets the canvas's figures.
+    void chooseLayout(const std::vector<attn::ui::FigureCanvas::Figure>& figures);
+    void updateHeadChooser();
 
     attn::ui::Document* doc_;
     attn::ui::ViewState* view_;
@@ -74,6 +108,13 @@ private:
     attn::ui::FigureCanvas* canvas_;
     QLabel* footer_;
     QVBoxLayout* textColumn_;
+    QHBoxLayout* body_;
+    QWidget* heads_;             // the head chooser: "Head" and a button per head
+    QHBoxLayout* headButtons_;
+    QButtonGroup* headGroup_;
+    QLabel* headsLabel_;
+    int head_ = 0, headCount_ = 0;
+    bool oneHead_ = false;
     double textPx_ = 0;  // the step text's size before fitting (bodyPx)
     bool refreshPending_ = false;
 };

@@ -4,23 +4,27 @@
 // figures drawn live from the window's state.
 #include <gtest/gtest.h>
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QLabel>
 #include <QMenuBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <algorithm>
 #include <cmath>
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "commands/set_values_command.hpp"
 #include "document/view_state.hpp"
 #include "figures/figure_canvas.hpp"
+#include "figures/text_probe.hpp"
 #include "files/builtin_lessons.hpp"
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
 #include "presentation_window.hpp"
 #include "style/safe_markdown.hpp"
+#include "viewdata/step_figures.hpp"
 
 namespace attn::app {
 namespace {
@@ -100,16 +104,16 @@ TEST_P(Presentation, KeysMoveThroughTheStepsAndRRevealsAPrediction) {
     EXPECT_TRUE(p->textBrowser()->toPlainText().contains(QStringLiteral("Which axis wins")));
     EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral("R reveals")));
     EXPECT_FALSE(p->answerBrowser()->isVisible());
-    ASSERT_EQ(p->canvas()->figures().size(), 2u);
+    ASSERT_EQ(p->canvas()->figures().size(), 3u);  // both sentences' maps, and the Vectors plot
     EXPECT_FALSE(p->canvas()->figures()[0].look.numbers);
-    EXPECT_TRUE(p->canvas()->figures()[1].spec.vectors.outputs.empty());
+    EXPECT_TRUE(p->canvas()->figures()[2].spec.vectors.outputs.empty());
     key(p, Qt::Key_R);
     EXPECT_TRUE(s->revealed());
     EXPECT_TRUE(p->answerBrowser()->isVisible());
     EXPECT_TRUE(p->answerBrowser()->toPlainText().contains(QStringLiteral("Answer: water")));
     EXPECT_TRUE(p->answerBrowser()->toPlainText().contains(QStringLiteral("River brings water")));
     EXPECT_TRUE(p->canvas()->figures()[0].look.numbers);
-    EXPECT_FALSE(p->canvas()->figures()[1].spec.vectors.outputs.empty());
+    EXPECT_FALSE(p->canvas()->figures()[2].spec.vectors.outputs.empty());
     // Every key a clicker sends.
     key(p, Qt::Key_Left);
     EXPECT_EQ(s->current(), 0);
@@ -167,6 +171,121 @@ TEST_P(Presentation, ALessonWithoutStepsPresentsTheCurrentViewUnderItsTitle) {
     key(p, Qt::Key_Right);
     EXPECT_EQ(w.lessonSession()->current(), -1);
     EXPECT_TRUE(p->isVisible());
+}
+
+// Every word of `title` is painted (wrapped over lines, never cut to "…").
+bool painted_whole(const QString& title, const std::vector<DrawnText>& texts) {
+    QString all;
+    for (const DrawnText& t : texts) all += t.text + QLatin1Char(' ');
+    for (const QString& word : title.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        if (!all.contains(word)) return false;
+    return true;
+}
+
+// The lesson sentence `i` is in `f`: its map or blend names it, or the Vectors plot has it in its legend.
+bool figure_shows(const FigureCanvas::Figure& f, const QString& sentence) {
+    if (f.spec.kind == FigureKind::Vectors) return f.spec.vectors.sentences.contains(sentence);
+    return f.look.title.contains(QStringLiteral("“%1”").arg(sentence));
+}
+
+// The rule of issue 25 on every step of the built-in course, at both projector
+// sizes: measured on what the window paints (a TextProbe over the whole
+// window), no text under 18 px, no cell number under 14 px; the step's and
+// every figure's title painted whole; every shown sentence in a figure.
+TEST_P(Presentation, EveryCourseSlideIsReadable) {
+    for (const QString& part : builtin_course_parts()) {
+        MainWindow w(load_builtin_lesson(part));
+        settle();
+        PresentationWindow* p = open(w, GetParam());
+        ASSERT_TRUE(p);
+        LessonSession* s = w.lessonSession();
+        for (int i = 0; i < s->count(); ++i) {
+            s->go(i);
+            settle();
+            const std::string where = QStringLiteral("%1 step %2").arg(part).arg(i + 1).toStdString();
+            const std::vector<DrawnText> texts = p->paintedTexts();
+            ASSERT_FALSE(texts.empty()) << where;
+            const DrawnText* text = nullptr;  // the smallest text, and the smallest cell number
+            const DrawnText* cell = nullptr;
+            for (const DrawnText& t : texts) {
+                const DrawnText*& least = t.cell_number ? cell : text;
+                if (!least || t.px < least->px) least = &t;
+            }
+            ASSERT_TRUE(text) << where;
+            EXPECT_GE(text->px, PresentationWindow::kMinTextPx - 0.01) << where << ": \"" << text->text.toStdString() << "\" " << text->px;
+            if (cell) EXPECT_GE(cell->px, PresentationWindow::kMinCellPx - 0.01) << where << ": cell " << cell->text.toStdString() << " " << cell->px;
+            EXPECT_TRUE(painted_whole(p->titleLabel()->text(), texts)) << where;
+            const auto& figures = p->canvas()->figures();
+            for (const auto& f : figures) EXPECT_TRUE(painted_whole(f.look.title, texts)) << where << ": " << f.look.title.toStdString();
+            const attn::Scene& scene = w.viewState()->scene();
+            EXPECT_EQ(figures.size(), step_figures(w.document()->shownLesson(), scene).size()) << where;
+            for (int shown : scene.sentences) {
+                const QString sentence = QString::fromStdString(w.document()->lesson().sentences.at(size_t(shown)));
+                EXPECT_TRUE(std::any_of(figures.begin(), figures.end(), [&](const auto& f) { return figure_shows(f, sentence); }))
+                    << where << ": " << sentence.toStdString();
+            }
+            // A map of several heads too small to read shows one head, with its chooser.
+            if (p->showsOneHead()) {
+                EXPECT_TRUE(p->headChooser()->isVisible()) << where;
+                EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral("H: next head"))) << where;
+            }
+        }
+    }
+}
+
+// Four heads of a seven-word sentence do not fit a 1024×768 slide readably: one
+// head large, H and Shift+H and the number keys choose it, the chooser follows.
+TEST(PresentationHeads, OneHeadLargeWithAChooser) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("course-2-heads")));
+    settle();
+    PresentationWindow* p = open(w, QSize(1024, 768));
+    ASSERT_TRUE(p);
+    ASSERT_TRUE(p->showsOneHead());
+    EXPECT_EQ(p->headCount(), 4);
+    EXPECT_EQ(p->head(), 0);
+    const auto cells = [&] {
+        const auto& f = p->canvas()->figures();
+        return f.empty() ? QString() : f.front().spec.panels.front().panel_title;
+    };
+    const QString first = cells();
+    key(p, Qt::Key_H);
+    EXPECT_EQ(p->head(), 1);
+    EXPECT_NE(cells(), first);
+    QTest::keyClick(p, Qt::Key_H, Qt::ShiftModifier);
+    settle();
+    EXPECT_EQ(p->head(), 0);
+    QTest::keyClick(p, Qt::Key_H, Qt::ShiftModifier);
+    settle();
+    EXPECT_EQ(p->head(), 3);  // round to the last
+    key(p, Qt::Key_2);
+    EXPECT_EQ(p->head(), 1);
+    EXPECT_TRUE(p->canvas()->figures().front().look.title.contains(QStringLiteral("head 2 of 4")));
+    auto buttons = p->headChooser()->findChildren<QAbstractButton*>();
+    ASSERT_EQ(buttons.size(), 4);
+    EXPECT_TRUE(buttons[1]->isChecked());
+    buttons[2]->click();
+    settle();
+    EXPECT_EQ(p->head(), 2);
+}
+
+// The measure reads what is painted: a canvas's numbers shrink with it, and a
+// figure too small for the rule is seen to be.
+TEST(FigureMeasure, TextSizesFollowTheCanvas) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("course-1-attention")));
+    settle();
+    PresentationWindow* p = open(w, QSize(1024, 768));
+    ASSERT_TRUE(p);
+    FigureCanvas* c = p->canvas();
+    ASSERT_FALSE(c->figures().empty());
+    const auto smallest = [](const std::vector<DrawnText>& t, bool cell) {
+        double m = 1e9;
+        for (const auto& d : t)
+            if (d.cell_number == cell) m = std::min(m, d.px);
+        return m;
+    };
+    const auto big = c->measure(QSizeF(c->size())), tiny = c->measure(QSizeF(c->size()) / 2);
+    EXPECT_LT(smallest(tiny, false), smallest(big, false) - 0.5);
+    EXPECT_LT(smallest(tiny, false), PresentationWindow::kMinTextPx);
 }
 
 TEST(WindowHandout, FileExportHandoutWritesTheLessonsSteps) {

@@ -2,6 +2,8 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+
+#include "figures/text_probe.hpp"
 #include <algorithm>
 #include <cmath>
 
@@ -36,13 +38,14 @@ BlendFigure::Layout BlendFigure::layout() const {
     Layout L;
     L.gap = std::round(fp * 0.5);
     const double number_w = fm.horizontalAdvance(QStringLiteral("-0.") + QString(opts_.decimals, QLatin1Char('0')));
-    L.cell_w = std::ceil(number_w + fp);
+    const double pad = opts_.compact ? fp * 0.5 : fp;  // FigureOptions::compact: just room for the number
+    L.cell_w = std::ceil(number_w + pad);
     for (const auto& c : t_.columns) L.cell_w = std::max(L.cell_w, std::ceil(std::min(fm.horizontalAdvance(c), fp * 8) + fp * 0.6));
-    L.weight_w = std::ceil(std::max(fm.horizontalAdvance(QStringLiteral("weight ×")), number_w + fp * 2.5));
+    L.weight_w = std::ceil(std::max(fm.horizontalAdvance(QStringLiteral("weight ×")), number_w + (opts_.compact ? pad + 2 * fp * kWeightInsetEm : fp * 2.5)));
     L.label_w = std::max({bold.horizontalAdvance(before_label()), bold.horizontalAdvance(after_label()), fm.horizontalAdvance(lookup_label())});
     for (const auto& w : t_.ingredients) L.label_w = std::max(L.label_w, std::min(fm.horizontalAdvance(w), fp * 10));
     L.label_w = std::ceil(L.label_w) + L.gap;
-    L.row_h = std::ceil(fp * 2.0);
+    L.row_h = std::ceil(fp * (opts_.compact ? 1.5 : 2.0));
     L.header_h = std::ceil(fm.height() * 1.4);
     const int rows = int(t_.ingredients.size()) + 2 + (has_lookup() ? 1 : 0);
     L.size = QSizeF(L.label_w + L.weight_w + L.cell_w * double(t_.columns.size()) + 1,
@@ -109,7 +112,10 @@ void BlendFigure::paint_value_row(QPainter& p, const Layout& L, const Columns& C
         const bool shown = std::isfinite(v);  // concealed terms arrive as NaN: one grey, no number
         const QColor bg = shown ? values_.color(v) : pal_.masked;
         p.fillRect(cell, bg);
-        if (opts_.numbers && shown) draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
+        if (opts_.numbers && shown) {
+            note_cell_number(p);  // the presentation's measure tells cell numbers apart
+            draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
+        }
     }
     p.setPen(QPen(opts_.style == FigureStyle::Print ? pal_.grid : pal_.background, pal_.line_width));
     for (int c = 1; c < cols; ++c) p.drawLine(QPointF(x_cells + c * L.cell_w, y), QPointF(x_cells + c * L.cell_w, y + L.row_h));
@@ -129,7 +135,10 @@ double BlendFigure::paint_ingredients(QPainter& p, const Layout& L, const Column
         const bool shown = std::isfinite(w);
         const QColor bg = shown ? weights_.color(w) : pal_.masked;
         p.fillRect(wc, bg);
-        if (opts_.numbers && shown) draw_cell_number(p, wc, bg, number_text(w, opts_.decimals));
+        if (opts_.numbers && shown) {
+            note_cell_number(p);  // the presentation's measure tells cell numbers apart
+            draw_cell_number(p, wc, bg, number_text(w, opts_.decimals));
+        }
         p.setPen(QPen(pal_.text, pal_.line_width));
         p.setBrush(Qt::NoBrush);
         p.drawRect(wc);

@@ -3,70 +3,161 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <algorithm>
+#include <map>
 
 #include "figures/figure_body.hpp"
 
 namespace attn::ui {
 namespace {
 
-constexpr double kGapShare = 0.04;  // of the canvas's smaller side, between two figures
-constexpr double kShares[] = {0.35, 0.5, 0.65};  // the first of two slots' share of the canvas, tried in turn
-constexpr double kPlotGive = 0.75;  // a plot may give up this much of its natural size before its text shrinks
-constexpr double kTitleGapEm = 0.4; // between a figure's title and the figure, in font sizes
+constexpr double kGapShare = 0.03;   // of the canvas's smaller side, between two figures
+constexpr double kPlotGive = 0.5;    // a plot may give up this much of its natural size before its text shrinks
+constexpr double kTitleGapEm = 0.3;  // between a figure's title and the figure, in font sizes
+constexpr int kScaleSteps = 24;      // bisections of the common scale
+constexpr int kTitleFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
 
-// `slot` less `title_h` at its top (the title's room).
-FigurePlacement fit(const QSizeF& natural, QRectF slot, double title_h, double max_scale) {
-    slot.setTop(slot.top() + title_h);
-    FigurePlacement f;
-    f.rect = slot;
-    f.scale = std::max(0.05, std::min({max_scale, slot.width() / natural.width(), slot.height() / natural.height()}));
-    f.logical = slot.size() / f.scale;  // at least `natural`: the painter lays out there (a plot stretches to fill it)
-    return f;
+// One arrangement: the figures cut into runs (rows, or columns when !across_rows).
+struct Arrangement {
+    std::vector<std::pair<size_t, size_t>> runs;  // [begin, end) of each run
+    bool rows = true;
+};
+
+// The figures' slots for `a` when every figure is scaled by at least `s`; empty when they do not fit.
+// Room left over goes to the runs (and the figures in a run) that hold a plot, which grows into it; else to all alike.
+std::vector<double> shares_of(double spare, const std::vector<bool>& grows) {
+    const auto k = std::count(grows.begin(), grows.end(), true);
+    std::vector<double> out(grows.size(), 0);
+    for (size_t i = 0; i < grows.size(); ++i) out[i] = k ? (grows[i] ? spare / double(k) : 0) : spare / double(grows.size());
+    return out;
 }
 
-std::vector<FigurePlacement> split(const std::vector<QSizeF>& natural, const QRectF& area, double gap, double title_h,
-                                   double max_scale, bool across, double share) {
-    const double length = (across ? area.width() : area.height()) - gap;
-    QRectF first = area, second = area;
-    if (across) {
-        first.setWidth(length * share);
-        second.setLeft(first.right() + gap);
+std::vector<FigurePlacement> lay_out(const Arrangement& a, const std::vector<QSizeF>& natural, const std::vector<bool>& stretch,
+                                     const QRectF& area, double gap, const std::function<double(size_t, double)>& title_h, double s,
+                                     double max_scale) {
+    const size_t n = natural.size();
+    std::vector<bool> run_grows;
+    for (const auto& [b, e] : a.runs) run_grows.push_back(std::find(stretch.begin() + long(b), stretch.begin() + long(e), true) != stretch.begin() + long(e));
+    std::vector<QRectF> slot(n);  // each figure's slot, title included
+    std::vector<double> th(n, 0);
+    if (a.rows) {
+        std::vector<double> row_h;
+        for (const auto& [b, e] : a.runs) {
+            double w = gap * double(e - b - 1);
+            for (size_t i = b; i < e; ++i) w += natural[i].width() * s;
+            if (w > area.width()) return {};
+            const auto extra = shares_of(area.width() - w, std::vector<bool>(stretch.begin() + long(b), stretch.begin() + long(e)));
+            double h = 0, x = area.left();
+            for (size_t i = b; i < e; ++i) {
+                const double sw = natural[i].width() * s + extra[i - b];
+                th[i] = title_h(i, sw);
+                slot[i] = QRectF(x, 0, sw, 0);
+                x += sw + gap;
+                h = std::max(h, natural[i].height() * s + th[i]);
+            }
+            row_h.push_back(h);
+        }
+        double total = gap * double(row_h.size() - 1);
+        for (double h : row_h) total += h;
+        if (total > area.height()) return {};
+        const auto extra = shares_of(area.height() - total, run_grows);
+        double y = area.top();
+        for (size_t r = 0; r < a.runs.size(); ++r) {
+            for (size_t i = a.runs[r].first; i < a.runs[r].second; ++i) slot[i] = QRectF(slot[i].x(), y, slot[i].width(), row_h[r] + extra[r]);
+            y += row_h[r] + extra[r] + gap;
+        }
     } else {
-        first.setHeight(length * share);
-        second.setTop(first.bottom() + gap);
+        std::vector<double> col_w;
+        double total = gap * double(a.runs.size() - 1);
+        for (const auto& [b, e] : a.runs) {
+            double w = 0;
+            for (size_t i = b; i < e; ++i) w = std::max(w, natural[i].width() * s);
+            col_w.push_back(w);
+            total += w;
+        }
+        if (total > area.width()) return {};
+        const auto extra_w = shares_of(area.width() - total, run_grows);
+        double x = area.left();
+        for (size_t c = 0; c < a.runs.size(); ++c) {
+            const auto [b, e] = a.runs[c];
+            const double w = col_w[c] + extra_w[c];
+            double h = gap * double(e - b - 1);
+            for (size_t i = b; i < e; ++i) {
+                th[i] = title_h(i, w);
+                h += natural[i].height() * s + th[i];
+            }
+            if (h > area.height()) return {};
+            const auto extra_h = shares_of(area.height() - h, std::vector<bool>(stretch.begin() + long(b), stretch.begin() + long(e)));
+            double y = area.top();
+            for (size_t i = b; i < e; ++i) {
+                const double fh = natural[i].height() * s + th[i] + extra_h[i - b];
+                slot[i] = QRectF(x, y, w, fh);
+                y += fh + gap;
+            }
+            x += w + gap;
+        }
     }
-    return {fit(natural[0], first, title_h, max_scale), fit(natural[1], second, title_h, max_scale)};
+    std::vector<FigurePlacement> out(n);
+    for (size_t i = 0; i < n; ++i) {
+        FigurePlacement& f = out[i];
+        f.title = QRectF(slot[i].x(), slot[i].y(), slot[i].width(), th[i]);
+        f.rect = slot[i].adjusted(0, th[i], 0, 0);
+        f.scale = std::max(0.05, std::min({max_scale, f.rect.width() / natural[i].width(), f.rect.height() / natural[i].height()}));
+        f.logical = f.rect.size() / f.scale;  // at least `natural`: the painter lays out there (a plot stretches to fill it)
+    }
+    return out;
+}
+
+double smallest_scale(const std::vector<FigurePlacement>& p) {
+    double s = 1e9;
+    for (const auto& f : p) s = std::min(s, f.scale);
+    return s;
 }
 
 }  // namespace
 
-std::vector<FigurePlacement> place_figures(const std::vector<QSizeF>& natural, const QRectF& area, double gap, double title_h,
-                                           double max_scale) {
-    if (natural.empty() || area.height() <= title_h || area.width() <= 0) return {};
-    if (natural.size() == 1) return {fit(natural[0], area, title_h, max_scale)};
+std::vector<FigurePlacement> place_figures(const std::vector<QSizeF>& natural, const std::vector<bool>& stretch, const QRectF& area,
+                                           double gap, const std::function<double(size_t, double)>& title_h, double max_scale) {
+    const size_t n = natural.size();
+    if (n == 0 || area.width() <= 0 || area.height() <= 0) return {};
+    if (stretch.size() != n) return {};
+    for (const QSizeF& s : natural)
+        if (s.width() <= 0 || s.height() <= 0) return {};
     std::vector<FigurePlacement> best;
-    const auto smaller = [](const std::vector<FigurePlacement>& p) { return std::min(p[0].scale, p[1].scale); };
-    for (const bool across : {true, false})
-        for (const double share : kShares) {
-            auto p = split(natural, area, gap, title_h, max_scale, across, share);
-            if (best.empty() || smaller(p) > smaller(best) + 1e-9) best = std::move(p);
+    for (const bool rows : {true, false})
+        for (unsigned cuts = 0; cuts < (1u << (n - 1)); ++cuts) {  // a set bit: a new run starts after figure i
+            Arrangement a;
+            a.rows = rows;
+            size_t begin = 0;
+            for (size_t i = 0; i < n; ++i)
+                if (i + 1 == n || (cuts >> i) & 1u) {
+                    a.runs.emplace_back(begin, i + 1);
+                    begin = i + 1;
+                }
+            double lo = 0, hi = max_scale;
+            if (lay_out(a, natural, stretch, area, gap, title_h, lo, max_scale).empty()) continue;
+            for (int k = 0; k < kScaleSteps; ++k) {
+                const double mid = (lo + hi) / 2;
+                (lay_out(a, natural, stretch, area, gap, title_h, mid, max_scale).empty() ? hi : lo) = mid;
+            }
+            auto p = lay_out(a, natural, stretch, area, gap, title_h, lo, max_scale);
+            if (best.empty() || smallest_scale(p) > smallest_scale(best) + 1e-6) best = std::move(p);
         }
     return best;
 }
 
 FigureCanvas::FigureCanvas(QWidget* parent) : QWidget(parent) { setMinimumSize(80, 60); }
 
-double FigureCanvas::titleHeight() const {
-    double h = 0;
-    for (const Figure& f : figures_)
-        if (!f.look.title.isEmpty())
-            h = std::max(h, QFontMetricsF(figure_font(f.look.font_px, true)).height() + f.look.font_px * kTitleGapEm);
-    return h;
+double FigureCanvas::titleHeight(size_t i, double width) const {
+    const FigureOptions& look = figures_.at(i).look;
+    if (look.title.isEmpty()) return 0;
+    const QFontMetricsF fm(figure_font(look.font_px, true));
+    return fm.boundingRect(QRectF(0, 0, std::max(1.0, width), 1e6), kTitleFlags, look.title).height() + look.font_px * kTitleGapEm;
 }
+
+double FigureCanvas::gap(const QSizeF& size) const { return std::min(size.width(), size.height()) * kGapShare; }
 
 void FigureCanvas::setFigures(std::vector<Figure> figures) {
     figures_ = std::move(figures);
-    figures_.resize(std::min<size_t>(figures_.size(), 2));
     natural_.clear();
     for (const Figure& f : figures_) {
         FigureOptions bare = f.look;  // the canvas draws the title itself, at the text's size
@@ -82,33 +173,52 @@ void FigureCanvas::setFigures(std::vector<Figure> figures) {
     update();
 }
 
-std::vector<FigurePlacement> FigureCanvas::placements() const {
-    return place_figures(natural_, QRectF(rect()), std::min(width(), height()) * kGapShare, titleHeight(), kMaxScale);
+std::vector<FigurePlacement> FigureCanvas::placementsAt(const QSizeF& size) const {
+    std::map<std::pair<size_t, int>, double> titles;  // the same title at the same width is measured once
+    const auto title_h = [&](size_t i, double w) {
+        const auto key = std::make_pair(i, int(w));
+        const auto it = titles.find(key);
+        return it != titles.end() ? it->second : titles[key] = titleHeight(i, double(int(w)));
+    };
+    std::vector<bool> stretch;
+    for (const Figure& f : figures_) stretch.push_back(f.spec.kind == FigureKind::Vectors || f.spec.kind == FigureKind::Loss);
+    return place_figures(natural_, stretch, QRectF(QPointF(0, 0), size), gap(size), title_h, kMaxScale);
 }
 
-void FigureCanvas::paintEvent(QPaintEvent*) {
-    QPainter p(this);
+void FigureCanvas::paintAt(QPainter& p, const QSizeF& size) const {
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    const auto placed = placements();
-    const double title = titleHeight();
+    const auto placed = placementsAt(size);
     for (size_t i = 0; i < figures_.size() && i < placed.size(); ++i) {
         const Figure& f = figures_[i];
-        const QRectF& r = placed[i].rect;
-        if (!f.look.title.isEmpty()) {  // above the slot, elided to its width: the figure keeps the room
+        const FigurePlacement& at = placed[i];
+        if (!f.look.title.isEmpty()) {  // wrapped above the figure: every word of it shown
             p.setFont(figure_font(f.look.font_px, true));
             p.setPen(palette_for(f.look.style).text);
-            p.drawText(QRectF(r.x(), r.y() - title, r.width(), title), Qt::AlignHCenter | Qt::AlignTop,
-                       QFontMetricsF(p.font()).elidedText(f.look.title, Qt::ElideRight, r.width()));
+            p.drawText(at.title, kTitleFlags, f.look.title);
         }
         FigureOptions bare = f.look;
         bare.title.clear();
         p.save();
-        p.translate(r.topLeft());
-        p.scale(placed[i].scale, placed[i].scale);
-        paint_figure(p, placed[i].logical, f.spec, bare);
+        p.translate(at.rect.topLeft());
+        p.scale(at.scale, at.scale);
+        paint_figure(p, at.logical, f.spec, bare);
         p.restore();
     }
+}
+
+std::vector<DrawnText> FigureCanvas::measure(QSizeF size) const {
+    if (size.isEmpty()) size = QSizeF(this->size());
+    TextProbe probe(size.toSize());
+    QPainter p(&probe);
+    paintAt(p, size);
+    p.end();
+    return probe.texts();
+}
+
+void FigureCanvas::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    paintAt(p, QSizeF(size()));
 }
 
 }  // namespace attn::ui

@@ -5,6 +5,8 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include "figures/text_probe.hpp"
+
 #include "style/heatmap_raster.hpp"
 #include <algorithm>
 #include <cmath>
@@ -39,6 +41,8 @@ constexpr double kMarkerPadPx = 2;        // the highlight marker reaches this f
 constexpr double kMinSeparatedCellPx = 12;  // separators only where cells are at least this big both ways
 constexpr double kHaloExtraPx = 2;        // the outline's halo is this much wider than the outline
 constexpr double kMinBarHeightEm = 4;     // the colour bar is at least this many font sizes tall
+constexpr double kCompactCellEm = 1.5;    // FigureOptions::compact: a cell's height (and width with no number), in font sizes
+constexpr double kCompactPadEm = 0.45;    // ... and its room beside a number
 
 double max_advance(const QFontMetricsF& fm, const QStringList& labels) {
     double w = 0;
@@ -73,8 +77,10 @@ ValueScale HeatmapFigure::scale_for(const MatrixPanel& panel, const FigureOption
     return ValueScale(panel.probabilities, lo, hi, options.color_map);
 }
 
+double HeatmapFigure::tick_px(const FigureOptions& o) { return o.compact ? o.font_px : o.font_px * 0.85; }
+
 double HeatmapFigure::colour_bar_width(const FigureOptions& o) {
-    const QFontMetricsF fm(figure_font(o.font_px * 0.85));
+    const QFontMetricsF fm(figure_font(tick_px(o)));
     return std::round(o.font_px * 0.6) + std::round(o.font_px * 0.9) + 4 + fm.horizontalAdvance(QStringLiteral("-00.00")) + 3;  // + the wider tick gap
 }
 
@@ -94,7 +100,7 @@ void HeatmapFigure::paint_colour_bar(QPainter& p, QPointF at, double height, con
     p.setPen(QPen(pal.text, pal.line_width));
     p.setBrush(Qt::NoBrush);
     p.drawRect(QRectF(x, at.y(), bar, height));
-    p.setFont(figure_font(o.font_px * 0.85));
+    p.setFont(figure_font(tick_px(o)));
     const QFontMetricsF fm(p.font());
     const double mid = (scale.low() + scale.high()) / 2;
     const double ticks[3] = {scale.high(), mid, scale.low()};
@@ -132,6 +138,10 @@ HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
     if (L.overview) {  // square cells of a fraction of a pixel: the grid stays slide-sized
         const double n = std::max(rows, cols);
         L.cell_w = L.cell_h = std::clamp((number_w + fp) * factor, kMinOverviewGrid / n, kMaxOverviewGrid / n);
+    } else if (opts_.compact) {  // just room for the number, or for a label when there is none
+        const double w = opts_.numbers ? number_w + fp * kCompactPadEm : fp * kCompactCellEm;
+        L.cell_w = std::max(min_cell, std::round(w * factor));
+        L.cell_h = std::max(min_cell, std::round(fp * kCompactCellEm * factor));
     } else {
         L.cell_w = std::max(min_cell, std::round((number_w + fp) * factor));
         L.cell_h = std::max(min_cell, std::round(fp * 2.1 * factor));
@@ -171,7 +181,7 @@ HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
     // The row title runs up beside the rows, and beside the column labels too when the rows are short.
     if (!panel_.row_title.isEmpty()) h = std::max(h, L.title_h + ttl.horizontalAdvance(panel_.row_title));
     if (colour_bar_)  // the bar's lowest tick label hangs half a line below it
-        h = std::max(h + QFontMetricsF(figure_font(fp * 0.85)).height() / 2,
+        h = std::max(h + QFontMetricsF(figure_font(tick_px(opts_))).height() / 2,
                      L.title_h + L.col_title_h + L.col_label_h + L.gap + fp * 4.5);
     L.size = QSizeF(std::ceil(w) + 1, std::ceil(h) + 1);
     return L;
@@ -260,7 +270,8 @@ void HeatmapFigure::paint_titles(QPainter& p, const Layout& L, QPointF o, const 
 }
 
 // Row labels right-aligned left of the grid, column labels above it (level, or
-// upright when they are wider than a cell); every row_step-th / col_step-th only.
+// upright when they are wider than a cell); every row_step-th / col_step-th only
+// (an overview's), the highlighted word's always.
 // The highlighted word's label is bold on a marker, as in the window.
 void HeatmapFigure::paint_labels(QPainter& p, const Layout& L, const QRectF& grid) const {
     const double gx = grid.x(), gy = grid.y();
@@ -277,14 +288,25 @@ void HeatmapFigure::paint_labels(QPainter& p, const Layout& L, const QRectF& gri
         p.drawText(box, align, text);
         p.setPen(pal_.text);
     };
-    for (int r = 0; r < rows; r += L.row_step) {
+    // Thinned labels (an overview's): every step-th, and the highlighted word's always, its neighbours
+    // within a step left out so that no two overlap.
+    const auto shown = [&](const QStringList& labels, int i, int step) {
+        if (step <= 1 || marked(labels, i)) return true;
+        if (i % step != 0) return false;
+        for (int j = std::max(0, i - step + 1); j < std::min(int(labels.size()), i + step); ++j)
+            if (marked(labels, j)) return false;
+        return true;
+    };
+    for (int r = 0; r < rows; ++r) {
+        if (!shown(panel_.row_labels, r, L.row_step)) continue;
         const QString t = lab.elidedText(panel_.row_labels.value(r), Qt::ElideRight, L.row_label_w);
         // A label's box is at least a line high, centred on its row: drawText clips to the box.
         const double line_h = std::max(L.cell_h, lab.height());
         label(QRectF(gx - L.gap - L.row_label_w, gy + (r + 0.5) * L.cell_h - line_h / 2, L.row_label_w, line_h), Qt::AlignRight | Qt::AlignVCenter,
               t, marked(panel_.row_labels, r));
     }
-    for (int c = 0; c < cols; c += L.col_step) {
+    for (int c = 0; c < cols; ++c) {
+        if (!shown(panel_.col_labels, c, L.col_step)) continue;
         const QString text = panel_.col_labels.value(c);
         if (L.upright_cols) {
             p.save();
@@ -319,7 +341,10 @@ void HeatmapFigure::paint_cells(QPainter& p, const Layout& L, const QRectF& grid
             const QColor bg = std::isfinite(v) ? scale_.color(v) : pal_.masked;
             p.fillRect(cell, bg);
             p.setFont(figure_font(opts_.font_px, marked(panel_.row_labels, r) || marked(panel_.col_labels, c)));
-            if (L.numbers) draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
+            if (L.numbers) {
+                note_cell_number(p);  // the presentation's measure tells cell numbers apart
+                draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
+            }
         }
 }
 

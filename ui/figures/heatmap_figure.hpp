@@ -36,6 +36,7 @@ public:
     static ValueScale scale_for(const MatrixPanel& panel, const FigureOptions& options);
     // Vertical colour bar with three tick labels, `bar` tall at (x, y); returns its width.
     static double colour_bar_width(const FigureOptions& options);
+    static double tick_px(const FigureOptions& options);  // the colour bar's tick labels' size
     static void paint_colour_bar(QPainter& p, QPointF at, double height, const ValueScale& scale,
                                  const FigureOptions& options, const FigurePalette& pal);
 

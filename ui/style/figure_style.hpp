@@ -34,6 +34,11 @@ struct FigureOptions {
     QString caption;                    // drawn below, word-wrapped, when not empty
     double font_px = 13;                // base text size in logical pixels (8…40)
     int decimals = 3;                   // digits after the point in cell numbers
+    // Presentation mode: maps and tables as tight as their text allows (cells
+    // just big enough for their number, or for their label when no number is
+    // printed; colour-bar ticks at the full text size), so a slide's figures
+    // stay large in type. The figure's look is otherwise the same.
+    bool compact = false;
 };
 
 // Colours and line widths of a style.

@@ -53,21 +53,19 @@ StepFigure vectors_figure(const attn::Lesson& l, const attn::Scene& s) {
     return f;
 }
 
-std::optional<StepFigure> blend_figure(const attn::Lesson& l, const attn::Scene& s) {
-    for (int i : s.sentences)
-        if (has_word(l, i, q(s.highlight))) {
-            const bool trained = s.source == attn::Source::Model && l.model;
-            StepFigure f;
-            f.request.view = FigureView::Blend;
-            f.request.sentences = {q(l.sentences.at(size_t(i)))};
-            f.sentences = {i};
-            f.request.word = q(s.highlight);
-            f.request.trained = trained;
-            f.request.layer = trained ? s.layer + 1 : 1;
-            f.title = QStringLiteral("The blend of “%1” — %2").arg(q(s.highlight), quoted(l.sentences.at(size_t(i))));
-            return f;
-        }
-    return std::nullopt;
+// The highlighted word's blend in `sentence`, when the sentence has the word.
+std::optional<StepFigure> blend_figure(const attn::Lesson& l, const attn::Scene& s, int sentence) {
+    if (!has_word(l, sentence, q(s.highlight))) return std::nullopt;
+    const bool trained = s.source == attn::Source::Model && l.model;
+    StepFigure f;
+    f.request.view = FigureView::Blend;
+    f.request.sentences = {q(l.sentences.at(size_t(sentence)))};
+    f.sentences = {sentence};
+    f.request.word = q(s.highlight);
+    f.request.trained = trained;
+    f.request.layer = trained ? s.layer + 1 : 1;
+    f.title = QStringLiteral("The blend of “%1” — %2").arg(q(s.highlight), quoted(l.sentences.at(size_t(sentence))));
+    return f;
 }
 
 }  // namespace
@@ -75,13 +73,13 @@ std::optional<StepFigure> blend_figure(const attn::Lesson& l, const attn::Scene&
 std::vector<StepFigure> step_figures(const attn::Lesson& lesson, const attn::Scene& scene) {
     std::vector<StepFigure> out;
     if (scene.sentences.empty()) return out;
-    std::vector<StepFigure> raised;
-    if (is_raised(scene, attn::Pane::Vectors)) raised.push_back(vectors_figure(lesson, scene));
-    if (is_raised(scene, attn::Pane::Blend))
-        if (auto b = blend_figure(lesson, scene)) raised.push_back(*b);
-    if (raised.size() < 2) out.push_back(map_figure(lesson, scene, scene.sentences.front()));
-    if (raised.empty() && scene.sentences.size() > 1) out.push_back(map_figure(lesson, scene, scene.sentences[1]));
-    out.insert(out.end(), raised.begin(), raised.end());
+    const bool vectors = is_raised(scene, attn::Pane::Vectors), blend = is_raised(scene, attn::Pane::Blend);
+    if (!(vectors && blend))
+        for (int i : scene.sentences) out.push_back(map_figure(lesson, scene, i));
+    if (vectors) out.push_back(vectors_figure(lesson, scene));
+    if (blend)
+        for (int i : scene.sentences)
+            if (auto b = blend_figure(lesson, scene, i)) out.push_back(*b);
     return out;
 }
 

@@ -25,16 +25,16 @@ struct StepFigure {
     QString title;
 };
 
-// The figures of `scene`, at most two, for `lesson` (the lesson as the scene
-// shows it: attn::scene_lesson):
+// The figures of `scene` for `lesson` (the lesson as the scene shows it:
+// attn::scene_lesson); every shown sentence is in them, as in the window:
 //   - no raised pane: the attention map of each shown sentence (every head at
 //     once when the attention has several), at the scene's stage;
-//   - the Vectors or the Blend pane raised: the map of the first shown
-//     sentence, then that pane's figure (every shown sentence's outputs; the
-//     highlighted word's blend in the first shown sentence that has it, else
-//     no blend figure);
-//   - both raised: the two panes' figures.
-// Words highlighted only in the maps whose sentence has the word.
+//   - the Vectors or the Blend pane raised: the map of each shown sentence,
+//     then that pane's figure (Vectors: every shown sentence's outputs in one
+//     plot; Blend: the highlighted word's blend in each shown sentence that
+//     has the word, none when no sentence has it);
+//   - both raised: the Vectors figure, then the blends.
+// So one to four figures. Words highlighted only in the maps whose sentence has the word.
 std::vector<StepFigure> step_figures(const attn::Lesson& lesson, const attn::Scene& scene);
 
 // `spec` as a concealed view shows it: cells → every heatmap value not a
