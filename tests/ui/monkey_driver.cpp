@@ -33,6 +33,10 @@
 #include "lesson/lesson_session.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/lesson_pane.hpp"
+#include "authoring/lesson_properties_dialog.hpp"
+#include "authoring/step_editor.hpp"
+#include "authoring/step_question_editor.hpp"
+#include "authoring/step_view_editor.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/blend_pane.hpp"
 #include "panes/embedding_pane.hpp"
@@ -478,8 +482,40 @@ void MonkeyDriver::buildActions() {
          [=, this] {
              attn::ui::LessonPane* p = w_.lessonPane();
              attn::ui::LessonSession* s = w_.lessonSession();
-             switch (pick(3)) {
+             switch (pick(6)) {
              case 0: log(QStringLiteral("Edit steps ▸ Add Step from Current View")); p->addStepFromView(); break;
+             case 3: {
+                 // The step editor, as a teacher uses it: a field or two changed, then OK (or Cancel when refused).
+                 attn::ui::StepEditor* e = pick(2) ? p->editCurrentStep() : p->newStep();
+                 if (!e) return;
+                 QComboBox* boxes[] = {e->viewEditor()->stageBox(), e->viewEditor()->firstSentenceBox(),
+                                       e->viewEditor()->secondSentenceBox(), e->viewEditor()->highlightBox(),
+                                       e->questionEditor()->kindBox(), e->questionEditor()->cellRowBox()};
+                 QComboBox* b = boxes[pick(6)];
+                 if (b->count() > 0) b->setCurrentIndex(pick(b->count()));
+                 const bool ok = e->refusal().isEmpty();
+                 log(QStringLiteral("Author ▸ step editor: a field to “%1”, %2").arg(b->currentText(),
+                                                                                 ok ? QStringLiteral("OK") : QStringLiteral("refused, Cancel")));
+                 if (ok) e->accept();
+                 else e->reject();
+                 break;
+             }
+             case 4:
+                 if (s->current() < 0) return;
+                 log(QStringLiteral("Author ▸ Update Step %1 from Current View").arg(s->current() + 1));
+                 p->updateStepFromView(s->current());
+                 break;
+             case 5: {
+                 attn::ui::LessonPropertiesDialog* d = p->editProperties();
+                 const QString words[] = {QStringLiteral("bank"), QString(), QStringLiteral("nope")};
+                 const QString w = words[pick(3)];
+                 d->focusBox()->setEditText(w);
+                 d->titleEdit()->setText(QStringLiteral("Monkey %1").arg(pick(100)));
+                 log(QStringLiteral("Lesson Properties: focus “%1”").arg(w));
+                 if (!d->apply()) d->reject();
+                 else d->accept();
+                 break;
+             }
              case 1:
                  if (s->current() < 0) return;
                  log(QStringLiteral("Edit steps ▸ Delete Step %1").arg(s->current() + 1));
