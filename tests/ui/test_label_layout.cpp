@@ -92,18 +92,36 @@ TEST(LabelLayout, LabelsBesideAFreePointNeedNoLeader) {
     EXPECT_FALSE(overlap(l.labels[0].rect, QRectF(95, 95, 10, 10)));
 }
 
+TEST(LabelLayout, LabelsKeepOffArrowsWhereASpotNearbyIsClear) {
+    // Arrows leave the point to the right, up and left: the label takes a spot clear of all three.
+    const QPointF c(200, 150);
+    const LabelObstacles avoid{{QRectF(c - QPointF(5, 5), QSizeF(10, 10))},
+                               {QLineF(c, c + QPointF(150, -60)), QLineF(c, c + QPointF(150, 60)), QLineF(c, c + QPointF(-150, -60))}};
+    const LabelLayout l = layout_labels(QRectF(0, 0, 400, 300), avoid, {{c, 8, QSizeF(50, 14), 1}});
+    ASSERT_TRUE(l.labels[0].shown);
+    const QRectF r = l.labels[0].rect;
+    for (const QLineF& a : avoid.lines) {
+        QLineF clipped = a;
+        bool meets = r.contains(a.p1()) || r.contains(a.p2());
+        for (const QLineF& e : {QLineF(r.topLeft(), r.topRight()), QLineF(r.topRight(), r.bottomRight()),
+                                QLineF(r.bottomRight(), r.bottomLeft()), QLineF(r.bottomLeft(), r.topLeft())})
+            meets = meets || clipped.intersects(e, nullptr) == QLineF::BoundedIntersection;
+        EXPECT_FALSE(meets) << "the label crosses an arrow";
+    }
+}
+
 TEST(LabelLayout, BadInputShowsNothingAndNeverCrashes) {
     const std::vector<LabelRequest> bad = {{QPointF(NAN, 3), 8, QSizeF(40, 14), 1},
                                            {QPointF(10, 10), 8, QSizeF(NAN, 14), 1},
                                            {QPointF(INFINITY, 10), 8, QSizeF(40, 14), 0}};
-    const LabelLayout l = layout_labels(QRectF(0, 0, 400, 300), {QRectF(NAN, 0, 5, 5)}, bad);
+    const LabelLayout l = layout_labels(QRectF(0, 0, 400, 300), LabelObstacles{{QRectF(NAN, 0, 5, 5)}, {QLineF(0, 0, NAN, 1)}}, bad);
     EXPECT_EQ(l.omitted, 3);
-    const LabelLayout none = layout_labels(QRectF(), {}, {{QPointF(1, 1), 8, QSizeF(40, 14), 1}});
+    const LabelLayout none = layout_labels(QRectF(), LabelObstacles{}, {{QPointF(1, 1), 8, QSizeF(40, 14), 1}});
     EXPECT_EQ(none.omitted, 1);
     // More labels than the area can hold: the ones shown still never overlap.
     std::vector<LabelRequest> many;
     for (int i = 0; i < 400; ++i) many.push_back({QPointF(50 + i % 20, 50 + i / 20), 6, QSizeF(60, 14), 1});
-    const LabelLayout full = layout_labels(QRectF(0, 0, 200, 150), {}, many);
+    const LabelLayout full = layout_labels(QRectF(0, 0, 200, 150), LabelObstacles{}, many);
     EXPECT_GT(full.omitted, 0);
     EXPECT_EQ(expect_apart(full, QRectF(0, 0, 200, 150)) + full.omitted, 400);
 }
@@ -112,7 +130,7 @@ TEST(LabelLayout, PastTheCountOnlyTheHighlightedWordsLabelsShow) {
     std::vector<LabelRequest> want;
     for (int i = 0; i < kMaxLabels + 50; ++i) want.push_back({QPointF(20 + (i % 30) * 60, 20 + (i / 30) * 40), 6, QSizeF(30, 12), 1});
     want.push_back({QPointF(900, 500), 6, QSizeF(30, 12), 0});  // the highlighted word, asked for last
-    const LabelLayout l = layout_labels(QRectF(0, 0, 2000, 1200), {}, want);
+    const LabelLayout l = layout_labels(QRectF(0, 0, 2000, 1200), LabelObstacles{}, want);
     EXPECT_TRUE(l.labels.back().shown);
     EXPECT_EQ(expect_apart(l, QRectF(0, 0, 2000, 1200)), kMaxLabels);
     EXPECT_EQ(l.omitted, 51);

@@ -34,6 +34,7 @@ constexpr double kLegendLineSpacing = 1.4;   // legend rows, in line heights
 constexpr double kMaxLegendEm = 30;          // legend entries elide at this many font sizes
 constexpr double kLegendBelowGapEm = 0.6;    // a legend below the plot starts this many font sizes under the x title
 constexpr double kLegendBelowGain = 1.1;     // the legend goes below when that makes the plot this much larger
+constexpr double kLabelPlateAlpha = 0.75;    // the background under a label, this opaque
 constexpr double kLeaderAlpha = 0.7;         // leader lines: the label's colour, this opaque ...
 constexpr double kLeaderWidth = 0.8;         // ... and this many line widths thick
 
@@ -242,7 +243,9 @@ VectorsFigure::Labels VectorsFigure::labels_for(const Frame& f, const QFontMetri
         for (const auto& out : plot_.outputs)
             ask(f.map(out.x, out.y), r * kDiamondLabelGapScale, out.word + QStringLiteral("′"),  // ′: an output, as in the window
                 sentence_colour(pal_, plot_.slot(out.sentence)), 1);
-    out.layout = layout_labels(f.box, marker_boxes(f, r), want);
+    LabelObstacles avoid{marker_boxes(f, r), {}};
+    for (const auto& o : plot_.outputs) avoid.lines.emplace_back(f.map(o.from_x, o.from_y), f.map(o.x, o.y));  // the arrows
+    out.layout = layout_labels(f.box, avoid, want);
     return out;
 }
 
@@ -255,8 +258,11 @@ void VectorsFigure::paint_marker_labels(QPainter& p, const Labels& labels) const
         p.setPen(QPen(c, std::max(0.6, pal_.line_width * kLeaderWidth)));
         p.drawLine(placed[i].leader_line);
     }
+    QColor plate = pal_.background;  // under each label: the arrows it crosses stay faint behind its text
+    plate.setAlphaF(kLabelPlateAlpha);
     for (size_t i = 0; i < placed.size(); ++i) {
         if (!placed[i].shown) continue;
+        p.fillRect(placed[i].rect, plate);
         p.setPen(labels.colours[i]);
         p.drawText(placed[i].rect, Qt::AlignLeft | Qt::AlignVCenter, labels.texts[i]);
     }

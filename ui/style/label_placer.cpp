@@ -14,7 +14,8 @@ constexpr int kMaxBuckets = 256;        // per axis
 constexpr double kRingStepLines = 0.6;  // rings of far spots, this many label heights apart
 constexpr double kRingSpacingLines = 0.7;  // spots on a ring about this many label heights apart
 constexpr int kMinRingSpots = 8, kMaxRingSpots = 96;
-constexpr double kPatienceLines = 6;    // a spot over a marker is taken once no clean one lies within this
+constexpr double kPatienceLines = 6;    // a spot over a marker is taken once no clean one lies within this (label heights)
+constexpr double kLinePatienceLines = 1.5;  // a spot across an arrow, once no clean one lies within this
 constexpr double kAttach = 0.38;        // |direction| past which a ring spot hangs off that side of its point
 constexpr double kLeaderStart = 0.75;   // leader lines start this fraction of the gap out from the anchor
 
@@ -94,6 +95,21 @@ void LabelPlacer::Grid::add(const QRectF& r) {
         for (int x = s.x0; x <= s.x1; ++x) cells[size_t(y) * size_t(cols) + size_t(x)].push_back(id);
 }
 
+void LabelPlacer::Grid::addLine(const QLineF& l) {
+    lines.resize(rects.size());
+    lines.push_back(l);
+    add(QRectF(l.p1(), l.p2()).normalized());
+}
+
+bool LabelPlacer::Grid::hitsLine(const QRectF& r) const {
+    const Span s = span_of(area, cols, rows, r);
+    for (int y = s.y0; y <= s.y1; ++y)
+        for (int x = s.x0; x <= s.x1; ++x)
+            for (const int id : cells[size_t(y) * size_t(cols) + size_t(x)])
+                if (segment_meets(r, lines[size_t(id)])) return true;
+    return false;
+}
+
 bool LabelPlacer::Grid::hits(const QRectF& r) const {
     const Span s = span_of(area, cols, rows, r);
     for (int y = s.y0; y <= s.y1; ++y)
@@ -116,10 +132,23 @@ bool LabelPlacer::Grid::crosses(const QLineF& l) const {
 LabelPlacer::LabelPlacer(QRectF area) : area_(area) {
     labels_.init(area, kBucketPx);
     markers_.init(area, kBucketPx);
+    lines_.init(area, kBucketPx);
 }
 
 void LabelPlacer::reserve(const QRectF& r) {
     if (finite(r) && overlaps(r, area_)) markers_.add(r);
+}
+
+void LabelPlacer::reserve(const QLineF& l) {
+    if (finite(l.p1()) && finite(l.p2())) lines_.addLine(l);
+}
+
+// A free spot's cost: 0 clean; 1 across a line; 2 its leader through a label; 3 over a marker.
+int LabelPlacer::cost(const QRectF& spot, const QLineF* leader) const {
+    if (markers_.hits(spot)) return 3;
+    if (leader && labels_.crosses(*leader)) return 2;
+    if (lines_.hitsLine(spot)) return 1;
+    return 0;
 }
 
 std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF text, bool beside_only) {
@@ -127,17 +156,19 @@ std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF
         !std::isfinite(text.height()))
         return std::nullopt;
     const QSizeF sz(text.width() + 2, text.height());
-    std::optional<Spot> fallback;  // free of labels, but over a marker or with a leader through a label
+    std::optional<Spot> best;  // the cheapest free spot so far (the first of its cost)
+    int best_cost = 99;
     const auto take = [this](const Spot& s) {
         labels_.add(s.rect);
         return s;
     };
-    for (const QRectF& spot : spots_beside(c, gap, sz)) {
-        if (!fits(spot)) continue;
-        if (!markers_.hits(spot)) return take({spot, true});
-        if (!fallback) fallback = Spot{spot, true};
-    }
-    if (beside_only) return fallback ? std::optional<Spot>(take(*fallback)) : std::nullopt;
+    const auto consider = [&](const Spot& s, int k) {
+        if (k < best_cost) best = s, best_cost = k;
+    };
+    for (const QRectF& spot : spots_beside(c, gap, sz))
+        if (fits(spot)) consider({spot, true}, cost(spot, nullptr));
+    if (best_cost == 0 || (beside_only && best)) return take(*best);
+    if (beside_only) return std::nullopt;
     const double h = std::max(4.0, sz.height());
     const double step = std::max(3.0, h * kRingStepLines);
     const double reach = std::hypot(area_.width(), area_.height()) + sz.width() + sz.height();
@@ -149,13 +180,15 @@ std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF
             const double theta = (i % 2 == 1 ? 1 : -1) * k * kTau / n;
             const QRectF spot = spot_at(c, d, theta, sz);
             if (!fits(spot)) continue;
-            const bool clean = !markers_.hits(spot) && !labels_.crosses(QLineF(c, nearest_on(spot, c)));
-            if (clean) return take({spot, false});
-            if (!fallback) fallback = Spot{spot, false};
+            const QLineF leader(c, nearest_on(spot, c));
+            const int k_cost = cost(spot, &leader);
+            if (k_cost == 0) return take({spot, false});
+            consider({spot, false}, k_cost);
         }
-        if (fallback && d > gap + kPatienceLines * h) break;
+        // A spot across a line is kept when no clean one is near; one over a marker only when none is within reach.
+        if (best && d > gap + (best_cost <= 1 ? kLinePatienceLines : kPatienceLines) * h) break;
     }
-    if (fallback) return take(*fallback);
+    if (best) return take(*best);
     return std::nullopt;
 }
 
@@ -179,10 +212,16 @@ QRectF LabelPlacer::place(QPointF c, double gap, const QString& text, const QFon
 
 LabelLayout layout_labels(const QRectF& area, const std::vector<QRectF>& markers, const std::vector<LabelRequest>& requests,
                           int max_labels) {
+    return layout_labels(area, LabelObstacles{markers, {}}, requests, max_labels);
+}
+
+LabelLayout layout_labels(const QRectF& area, const LabelObstacles& avoid, const std::vector<LabelRequest>& requests,
+                          int max_labels) {
     LabelLayout out;
     out.labels.resize(requests.size());
     LabelPlacer placer(area);
-    for (const QRectF& m : markers) placer.reserve(m);
+    for (const QRectF& m : avoid.markers) placer.reserve(m);
+    for (const QLineF& l : avoid.lines) placer.reserve(l);
     std::vector<size_t> order(requests.size());
     std::iota(order.begin(), order.end(), size_t(0));
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return requests[a].rank < requests[b].rank; });

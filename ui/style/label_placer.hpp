@@ -10,7 +10,9 @@
 // Contract of layout_labels (coordinates: device pixels, QPainter space):
 //   - every shown label's rect lies inside `area` and overlaps no other shown
 //     label's rect (rects that only touch do not overlap);
-//   - it covers no marker box where a free spot without one exists nearby;
+//   - it covers no marker box where a free spot without one exists in the
+//     area (within six label heights), and crosses no line (an arrow) where a
+//     spot clear of lines lies within 1.5 label heights;
 //   - labels are placed one by one, by rank (0 first), then in request order;
 //     each takes the first free spot of: six spots beside its anchor (right
 //     above, right below, left above, left below, above, below; no leader),
@@ -61,6 +63,14 @@ struct LabelLayout {
     int omitted = 0;                  // requests not shown
 };
 
+// What labels keep clear of: marker boxes, and lines (arrows) less strictly.
+struct LabelObstacles {
+    std::vector<QRectF> markers;
+    std::vector<QLineF> lines;
+};
+
+LabelLayout layout_labels(const QRectF& area, const LabelObstacles& avoid, const std::vector<LabelRequest>& requests,
+                          int max_labels = kMaxLabels);
 LabelLayout layout_labels(const QRectF& area, const std::vector<QRectF>& markers, const std::vector<LabelRequest>& requests,
                           int max_labels = kMaxLabels);
 
@@ -72,6 +82,8 @@ public:
 
     // Marks a marker's bounding box as taken (labels avoid it where they can).
     void reserve(const QRectF& r);
+    // Marks a line (an arrow) that labels avoid crossing where a spot nearby is clear.
+    void reserve(const QLineF& l);
     struct Spot {
         QRectF rect;
         bool near = true;  // one of the six spots beside the anchor (no leader needed)
@@ -93,17 +105,21 @@ private:
     struct Grid {
         void init(const QRectF& area, double bucket);
         void add(const QRectF& r);
+        void addLine(const QLineF& l);                   // stored by its bounding box
+        bool hitsLine(const QRectF& r) const;            // a stored line meets r (a grid of lines only)
         bool hits(const QRectF& r) const;                // overlaps a stored rect
         bool crosses(const QLineF& l) const;             // a stored rect meets the segment
         QRectF area;
         double bucket = 32;
         int cols = 1, rows = 1;
         std::vector<QRectF> rects;
+        std::vector<QLineF> lines;  // with addLine: the line of each rect
         std::vector<std::vector<int>> cells;  // rows × cols, indices into rects
     };
     bool fits(const QRectF& spot) const { return area_.contains(spot) && !labels_.hits(spot); }
+    int cost(const QRectF& spot, const QLineF* leader) const;
     QRectF area_;
-    Grid labels_, markers_;
+    Grid labels_, markers_, lines_;
 };
 
 }  // namespace attn::ui

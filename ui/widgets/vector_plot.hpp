@@ -89,8 +89,8 @@ private:
     struct Label;
     // Arrows lookup → output for every token; the labels the outputs ask for (vector_plot_paint.cpp).
     QTransform valueToPosition() const;
-    void drawArrows(QPainter* p, const QTransform& at, std::vector<QRectF>& markers, std::vector<Label>& labels);
-    void drawLabels(QPainter* p, const std::vector<QRectF>& markers, const std::vector<Label>& labels);
+    void drawArrows(QPainter* p, const QTransform& at, LabelObstacles& avoid, std::vector<Label>& labels);
+    void drawLabels(QPainter* p, const LabelObstacles& avoid, const std::vector<Label>& labels);
 
     Document* doc_;
     ViewState* view_;

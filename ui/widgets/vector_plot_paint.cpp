@@ -23,6 +23,7 @@ constexpr double kArrowTurn = 25;      // arrow head half-angle (degrees)
 constexpr double kMinArrow = 8;        // shorter arrows are not drawn (px)
 constexpr double kLeaderWidth = 0.8;   // leader lines from a point to its label set away (px) ...
 constexpr int kLeaderAlpha = 170;      // ... in the label's colour, this opaque (of 255)
+constexpr int kLabelPlateAlpha = 190;  // the chart's background under a label, this opaque (of 255)
 constexpr double kPickRadius = 12.0;   // hover distance (px)
 const QColor kLookupText(60, 60, 60);
 const QColor kGreyMarker(140, 140, 140);  // the lookup series' colour
@@ -49,7 +50,8 @@ QTransform VectorPlot::valueToPosition() const {
     return QTransform(ex.x(), ex.y(), ey.x(), ey.y(), o.x(), o.y());
 }
 
-void VectorPlot::drawArrows(QPainter* p, const QTransform& at, std::vector<QRectF>& markers, std::vector<Label>& labels) {
+void VectorPlot::drawArrows(QPainter* p, const QTransform& at, LabelObstacles& avoid, std::vector<Label>& labels) {
+    std::vector<QRectF>& markers = avoid.markers;
     const QString hl = view_->highlightedWord();
     QList<QLineF> lines, marked;  // one batch per sentence (and the highlighted word's, thicker)
     for (size_t k = 0; k < outputs_.size(); ++k) {
@@ -71,6 +73,7 @@ void VectorPlot::drawArrows(QPainter* p, const QTransform& at, std::vector<QRect
             }
             const QLineF shaft(a, b);
             if (shaft.length() < kMinArrow) continue;
+            if (!paintedMarkers_) avoid.lines.push_back(shaft);  // labels keep off the arrows (not among thousands)
             QList<QLineF>& into = word == hl ? marked : lines;
             into << shaft;
             QLineF head(b, a);
@@ -93,7 +96,7 @@ void VectorPlot::drawArrows(QPainter* p, const QTransform& at, std::vector<QRect
 
 // Every label where layout_labels puts it (the highlighted word's first, bold);
 // the ones left out are counted in a corner.
-void VectorPlot::drawLabels(QPainter* p, const std::vector<QRectF>& markers, const std::vector<Label>& labels) {
+void VectorPlot::drawLabels(QPainter* p, const LabelObstacles& avoid, const std::vector<Label>& labels) {
     QFont bold = font();
     bold.setBold(true);
     const QFontMetricsF fm(font()), fmBold(bold);
@@ -104,7 +107,7 @@ void VectorPlot::drawLabels(QPainter* p, const std::vector<QRectF>& markers, con
                         lb.bold ? QSizeF(fmBold.horizontalAdvance(lb.text), fmBold.height()) : QSizeF(labelWidth(lb.text, fm), fm.height()),
                         lb.rank});
     labelArea_ = chart()->plotArea();
-    labels_ = layout_labels(labelArea_, markers, want);
+    labels_ = layout_labels(labelArea_, avoid, want);
     for (size_t i = 0; i < labels.size(); ++i) {  // leaders first: text stays on top
         const PlacedLabel& at = labels_.labels[i];
         if (!at.shown || !at.leader) continue;
@@ -113,9 +116,12 @@ void VectorPlot::drawLabels(QPainter* p, const std::vector<QRectF>& markers, con
         p->setPen(QPen(c, kLeaderWidth));
         p->drawLine(at.leader_line);
     }
+    QColor plate = chart()->backgroundBrush().color();  // under each label: the arrows it crosses stay faint behind its text
+    plate.setAlpha(kLabelPlateAlpha);
     for (size_t i = 0; i < labels.size(); ++i) {
         const PlacedLabel& at = labels_.labels[i];
         if (!at.shown) continue;
+        p->fillRect(at.rect, plate);
         p->setFont(labels[i].bold ? bold : font());
         p->setPen(labels[i].colour);
         p->drawText(at.rect, Qt::AlignLeft | Qt::AlignVCenter, labels[i].text);
@@ -134,10 +140,11 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
     p->setRenderHint(QPainter::Antialiasing);
     const QTransform toPos = valueToPosition();
     if (paintedMarkers_) paintMarkers(p, toPos);
-    std::vector<QRectF> markers;
+    LabelObstacles avoid;
+    std::vector<QRectF>& markers = avoid.markers;
     markers.reserve(size_t(lookupPts_.size()));
     std::vector<Label> outputLabels;
-    drawArrows(p, toPos, markers, outputLabels);
+    drawArrows(p, toPos, avoid, outputLabels);
     QSet<QString> inSentences;  // words of the shown sentences: labelled before the rest of the vocabulary
     for (const QStringList& words : outputWords_)
         for (const QString& w : words) inSentences.insert(w);
@@ -151,7 +158,7 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
         labels.push_back({at, kMarker + 2, word, kLookupText, word == hl, rank});
     }
     labels.insert(labels.end(), outputLabels.begin(), outputLabels.end());
-    drawLabels(p, markers, labels);
+    drawLabels(p, avoid, labels);
     p->restore();
 }
 
