@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -63,11 +64,15 @@ void add_step(Sheet& s, const attn::Lesson& lesson, int index, std::vector<Answe
     const attn::LessonStep& step = lesson.steps[size_t(index)];
     const attn::Scene scene = attn::step_scene(lesson, index);
     const attn::Lesson l = attn::scene_lesson(lesson, scene);
-    if (index > 0) s.flow.addPageBreak();
+    // Steps follow one another; the heading moves on with the start of what follows it.
+    if (index > 0) s.flow.addRule(kStepGapPx);
     else s.flow.addSpace(kSectionPx);
-    add_plain(s, QStringLiteral("Step %1 of %2").arg(index + 1).arg(lesson.steps.size()), figure_font(kSmallPx), kMuted, kKeepLinesPx);
-    add_plain(s, q(step.title), figure_font(kStepTitlePx, true), kInk, kKeepLinesPx);
+    s.step = index;
+    s.part = HandoutPart::StepHeading;
+    s.flow.keepWithNext(add_plain(s, QStringLiteral("Step %1 of %2").arg(index + 1).arg(lesson.steps.size()), figure_font(kSmallPx), kMuted));
+    s.flow.keepWithNext(add_plain(s, q(step.title), figure_font(kStepTitlePx, true), kInk));
     s.flow.addSpace(kParagraphPx);
+    s.part = HandoutPart::StepText;
     if (!step.text.empty()) add_markdown(s, q(attn::fill_quantities(l, step.text)));
     add_figures(s, l, scene);
     if (!step.question) return;
@@ -84,14 +89,17 @@ void add_step(Sheet& s, const attn::Lesson& lesson, int index, std::vector<Answe
     answers.push_back(std::move(a));
 }
 
+// The answers on pages of their own (a teacher keeps them back).
 void add_answers(Sheet& s, std::vector<Answer>& answers) {
     if (answers.empty()) return;
     s.flow.addPageBreak();
-    add_plain(s, QStringLiteral("Answers"), figure_font(kStepTitlePx, true), kInk, kKeepLinesPx);
+    s.step = -1;
+    s.part = HandoutPart::Answers;
+    s.flow.keepWithNext(add_plain(s, QStringLiteral("Answers"), figure_font(kStepTitlePx, true), kInk));
     for (Answer& a : answers) {
         s.flow.addSpace(kSectionPx);
-        a.heading = add_plain(s, QStringLiteral("Step %1 · %2").arg(a.step + 1).arg(a.title), figure_font(kHeadingPx, true),
-                              kInk, kKeepLinesPx);
+        a.heading = add_plain(s, QStringLiteral("Step %1 · %2").arg(a.step + 1).arg(a.title), figure_font(kHeadingPx, true), kInk);
+        s.flow.keepWithNext(a.heading);
         add_plain(s, QStringLiteral("Answer: %1").arg(a.phrase), figure_font(kBodyPx, true), kInk);
         if (!a.why.isEmpty()) {
             s.flow.addSpace(kParagraphPx / 2);
@@ -108,7 +116,60 @@ void add_lesson_header(Sheet& s, const attn::Lesson& lesson) {
     }
 }
 
+void setup_writer(QPdfWriter& pdf, const attn::Lesson& lesson) {
+    pdf.setCreator(QStringLiteral("Attention Lab"));
+    pdf.setTitle(q(lesson.title));
+    pdf.setResolution(kDpi);
+    pdf.setPageSize(QPageSize(QPageSize::A4));
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+}
+
+// The whole handout laid out on `pdf`'s pages: the header, the steps, the answers.
+struct Laid {
+    Sheet sheet;
+    std::shared_ptr<std::map<int, int>> answer_page = std::make_shared<std::map<int, int>>();
+    std::vector<Answer> answers;
+    int pages = 0;
+};
+
+std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson) {
+    if (const QStringList problems = handout_problems(lesson); !problems.isEmpty())
+        throw std::invalid_argument(problems.join(QLatin1Char('\n')).toStdString());
+    auto laid = std::unique_ptr<Laid>(new Laid{Sheet{&pdf, PageFlow(QSizeF(pdf.width(), pdf.height()),
+                                                                    QMarginsF(kMarginPx, kMarginPx, kMarginPx, kMarginPx + kFooterGapPx))}});
+    Sheet& s = laid->sheet;
+    add_lesson_header(s, lesson);
+    for (int i = 0; i < int(lesson.steps.size()); ++i) add_step(s, lesson, i, laid->answers, laid->answer_page);
+    add_answers(s, laid->answers);
+    laid->pages = s.flow.paginate();
+    for (const Answer& a : laid->answers) (*laid->answer_page)[a.step] = s.flow.pageOf(a.heading);
+    return laid;
+}
+
 }  // namespace
+
+HandoutLayout handout_layout(const attn::Lesson& lesson) {
+    QByteArray bytes;
+    QBuffer buf(&bytes);
+    buf.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buf);
+    setup_writer(pdf, lesson);
+    const std::unique_ptr<Laid> laid = lay_out(pdf, lesson);
+    const PageFlow& flow = laid->sheet.flow;
+    HandoutLayout out{laid->pages, QSizeF(pdf.width(), pdf.height()), flow.contentRect(), {}};
+    std::map<int, const BlockTag*> tags;
+    for (const BlockTag& t : laid->sheet.tags) tags[t.block] = &t;
+    for (const PageFlow::Slice& sl : flow.slices()) {
+        const auto t = tags.find(sl.block);
+        if (t == tags.end()) continue;
+        const QRectF rect(out.content.left(), out.content.top() + sl.top, out.content.width(), sl.bottom - sl.top);
+        const BlockTag& tag = *t->second;
+        // A row of figures drawn shorter than it asked prints its text smaller by as much.
+        const double k = tag.body_h > 0 ? std::clamp((rect.height() - tag.title_h) / tag.body_h, 0.0, 1.0) : 1.0;
+        out.pieces.push_back({tag.step, tag.part, sl.page, sl.block, rect, tag.figure_text_px * k, tag.figures, tag.figure_fill * k});
+    }
+    return out;
+}
 
 QStringList handout_problems(const attn::Lesson& lesson) {
     QStringList out;
@@ -120,32 +181,19 @@ QStringList handout_problems(const attn::Lesson& lesson) {
 }
 
 QByteArray handout_pdf(const attn::Lesson& lesson) {
-    if (const QStringList problems = handout_problems(lesson); !problems.isEmpty())
-        throw std::invalid_argument(problems.join(QLatin1Char('\n')).toStdString());
     QHashSeed::setDeterministicGlobalSeed();  // font subsets written in a stable order (figure_export.hpp)
     QByteArray bytes;
     QBuffer buf(&bytes);
     buf.open(QIODevice::WriteOnly);
     {
         QPdfWriter pdf(&buf);
-        pdf.setCreator(QStringLiteral("Attention Lab"));
-        pdf.setTitle(q(lesson.title));
-        pdf.setResolution(kDpi);
-        pdf.setPageSize(QPageSize(QPageSize::A4));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        Sheet s{&pdf, PageFlow(QSizeF(pdf.width(), pdf.height()),
-                               QMarginsF(kMarginPx, kMarginPx, kMarginPx, kMarginPx + kFooterGapPx))};
-        auto answer_page = std::make_shared<std::map<int, int>>();
-        std::vector<Answer> answers;
-        add_lesson_header(s, lesson);
-        for (int i = 0; i < int(lesson.steps.size()); ++i) add_step(s, lesson, i, answers, answer_page);
-        add_answers(s, answers);
-        const int pages = s.flow.paginate();
-        for (const Answer& a : answers) (*answer_page)[a.step] = s.flow.pageOf(a.heading);
+        setup_writer(pdf, lesson);
+        const std::unique_ptr<Laid> laid = lay_out(pdf, lesson);
+        const int pages = laid->pages;
         const QString footer = q(lesson.title);
         const QRectF page(0, 0, pdf.width(), pdf.height());
         QPainter p(&pdf);
-        s.flow.paint(pdf, p, [&](QPainter& painter, int k) {
+        laid->sheet.flow.paint(pdf, p, [&](QPainter& painter, int k) {
             painter.setFont(figure_font(kSmallPx));
             painter.setPen(kMuted);
             const QString text = QStringLiteral("%1 — page %2 of %3").arg(footer).arg(k).arg(pages);

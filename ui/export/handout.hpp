@@ -1,5 +1,7 @@
 // The handout of a lesson's guided steps: a PDF a teacher prints or sends.
-// Each step on its own page — "Step k of n", its title, its text (Markdown,
+// The steps follow one another down the pages (a thin rule between two),
+// as many to a page as fit: a step's heading stays with the start of its
+// text, a figure is never split, and each step shows "Step k of n", its title, its text (Markdown,
 // rendered by Qt through set_safe_markdown: no HTML, nothing loaded, only
 // http(s) links kept; quantities filled in from the lesson), its one or two
 // figures (step_figures.hpp, drawn by the figure painters; concealed as the
@@ -10,8 +12,11 @@
 #pragma once
 
 #include <QByteArray>
+#include <QRectF>
+#include <QSizeF>
 #include <QString>
 #include <QStringList>
+#include <vector>
 
 #include "attnlab/lesson/lesson.hpp"
 
@@ -21,6 +26,33 @@ namespace attn::ui {
 // (attn::step_problems, "steps[0].view.highlight: no word 'bnak' in …"), or
 // that it has no steps. Empty: a handout can be written.
 QStringList handout_problems(const attn::Lesson& lesson);
+
+// What a piece of a handout page holds.
+enum class HandoutPart { Header, StepHeading, StepText, Figures, Question, Answers };
+
+// Where everything of the handout falls (what handout_pdf paints): one piece
+// per block per page it is on, in the page's pixels (96 dpi). A Figures piece
+// is one row of figures (one, or two side by side); figure_text_px is the
+// size its smallest figure's text is printed at (the figures' text px × the
+// scale they are drawn at); figures: how many the row holds.
+struct HandoutPiece {
+    int step = -1;  // 0-based; -1 for the lesson's header and the answers
+    HandoutPart part = HandoutPart::Header;
+    int page = 1;   // 1-based
+    int block = 0;  // the flow's block: a piece of text split over pages shares it
+    QRectF rect;
+    double figure_text_px = 0;
+    int figures = 0;
+    double figure_fill = 0;  // the widest figure's printed width over the width it was given (≤ 1)
+};
+struct HandoutLayout {
+    int pages = 0;
+    QSizeF page;
+    QRectF content;  // inside the margins, above the footer
+    std::vector<HandoutPiece> pieces;
+};
+// Throws as handout_pdf does.
+HandoutLayout handout_layout(const attn::Lesson& lesson);
 
 // The PDF. Throws std::invalid_argument with handout_problems() joined by
 // newlines when there are any. Needs a QGuiApplication (fonts).

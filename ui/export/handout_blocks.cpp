@@ -23,12 +23,11 @@ using namespace handout_style;
 
 namespace {
 
-constexpr double kFigureFontPx = 11;      // figures a little smaller than the text
 constexpr double kFigureTitlePx = 13, kFigureTitleGapPx = 4;
 constexpr double kFigureGapPx = 16;       // between two figures side by side
 constexpr double kMaxFigureShare = 0.42;  // of the content height, for one figure
-constexpr double kMaxStackedShare = 0.3;  // for each of two figures one above the other
-constexpr double kMaxFigureScale = 1.5;   // a small map grows to this, so a printed page reads easily
+constexpr double kMaxReadableShare = 0.8; // a figure that would print too small may take this much
+constexpr double kMaxFigureScale = 1.3;   // a small map grows to this (its text then as large as the body's)
 constexpr double kMinSideBySide = 0.75;   // two figures side by side only if neither shrinks below this
 
 // Links the handout keeps clickable: http(s) only; any other target becomes
@@ -61,23 +60,44 @@ struct Drawn {
     QString title;
 };
 
-// The height of `title` set in the figure-title font over `width`, and a painter for it.
+// A figure as placed in a row: laid out at its natural size (a map laid out
+// narrower drops its numbers), drawn at `scale`.
+struct Placed {
+    std::shared_ptr<Drawn> d;
+    double scale = 1;
+    QSizeF logical;
+    double text_px() const { return kFigureFontPx * scale; }
+};
+
+// `d` in `width` × at most `max_h` (of a content area `page_h` tall): as large
+// as fits up to kMaxFigureScale; when the height would print its text under
+// kMinFigureTextPx, taller (up to kMaxReadableShare of the page); only the
+// width may hold it under that size.
+Placed place(const std::shared_ptr<Drawn>& d, double width, double max_h, double page_h) {
+    const QSizeF n = d->natural;
+    Placed at{d, std::min({kMaxFigureScale, width / n.width(), max_h / n.height()}), n};
+    const double floor = kMinFigureTextPx / kFigureFontPx;
+    if (at.scale < floor) at.scale = std::min({floor, kMaxReadableShare * page_h / n.height(), width / n.width()});
+    return at;
+}
+
+// The height of `title` set in the figure-title font over `width`, with the gap below it.
 double title_height(const Sheet& s, const QString& title, double width) {
     const QFont font = figure_font(kFigureTitlePx, true);
     return std::ceil(QFontMetricsF(font, s.device).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, title).height()) +
            kFigureTitleGapPx;
 }
 
-// The figure scaled by `scale` below its title, both centred in `width`.
-std::function<void(QPainter&)> paint_drawn(const std::shared_ptr<Drawn>& d, double scale, double width, double title_h) {
+// The figure laid out at at.logical, scaled by at.scale, below its title, both centred in `width`.
+std::function<void(QPainter&)> paint_drawn(const Placed& at, double width, double title_h) {
     return [=](QPainter& p) {
         p.save();
         p.setFont(figure_font(kFigureTitlePx, true));
         p.setPen(kInk);
-        p.drawText(QRectF(0, 0, width, title_h), Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop, d->title);
-        p.translate(std::round((width - d->natural.width() * scale) / 2), title_h);
-        p.scale(scale, scale);
-        paint_figure(p, d->natural, d->figure.spec, d->figure.look);
+        p.drawText(QRectF(0, 0, width, title_h), Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop, at.d->title);
+        p.translate(std::round((width - at.logical.width() * at.scale) / 2), title_h);
+        p.scale(at.scale, at.scale);
+        paint_figure(p, at.logical, at.d->figure.spec, at.d->figure.look);
         p.restore();
     };
 }
@@ -88,11 +108,11 @@ std::function<void(QPainter&)> paint_drawn(const std::shared_ptr<Drawn>& d, doub
 int add_plain(Sheet& s, const QString& text, const QFont& font, const QColor& colour, double keep) {
     const double w = s.flow.width();
     const QRectF box = QFontMetricsF(font, s.device).boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, text);
-    return s.flow.addFixed(std::ceil(box.height()), [=](QPainter& p) {
+    return s.tag(s.flow.addFixed(std::ceil(box.height()), [=](QPainter& p) {
         p.setFont(font);
         p.setPen(colour);
         p.drawText(QRectF(0, 0, w, box.height() + 1), Qt::TextWordWrap, text);
-    }, keep);
+    }, keep), s.part);
 }
 
 // Markdown from the lesson, rendered by Qt as the Lesson pane renders it, laid out at the flow's width.
@@ -107,9 +127,9 @@ std::shared_ptr<QTextDocument> markdown_doc(Sheet& s, const QString& markdown) {
     return doc;
 }
 
-int add_markdown(Sheet& s, const QString& markdown) { return s.flow.addText(markdown_doc(s, markdown)); }
+int add_markdown(Sheet& s, const QString& markdown) { return s.tag(s.flow.addText(markdown_doc(s, markdown)), s.part); }
 
-// The step's figures, side by side when both stay readable, else one above the other.
+// The step's figures in rows of one or two.
 void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene) {
     std::vector<std::shared_ptr<Drawn>> drawn;
     for (const StepFigure& f : step_figures(lesson, scene)) {
@@ -120,34 +140,46 @@ void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene)
         }
         ready.look.title.clear();
         const QSizeF natural = natural_figure_size(ready.spec, ready.look);
+        if (natural.width() < 1 || natural.height() < 1) continue;
         drawn.push_back(std::make_shared<Drawn>(Drawn{std::move(ready), natural, f.title}));
     }
-    const double w = s.flow.width();
-    // Two figures one above the other share a little more than one would take, leaving room for the question.
-    const double max_h = s.flow.height() * (drawn.size() > 1 ? kMaxStackedShare : kMaxFigureShare);
-    const auto fit = [&](const Drawn& d, double width) {
-        return std::min({kMaxFigureScale, width / d.natural.width(), max_h / d.natural.height()});
-    };
-    if (drawn.size() == 2) {
-        const double half = (w - kFigureGapPx) / 2, a = fit(*drawn[0], half), b = fit(*drawn[1], half);
-        if (std::min(a, b) >= kMinSideBySide) {
-            const double ta = title_height(s, drawn[0]->title, half), tb = title_height(s, drawn[1]->title, half);
-            const double title_h = std::max(ta, tb);
-            const double h = title_h + std::max(drawn[0]->natural.height() * a, drawn[1]->natural.height() * b);
-            s.flow.addSpace(kParagraphPx);
-            s.flow.addFixed(std::ceil(h), [pa = paint_drawn(drawn[0], a, half, title_h), pb = paint_drawn(drawn[1], b, half, title_h),
-                                           half](QPainter& p) {
-                pa(p);
-                p.translate(half + kFigureGapPx, 0);
-                pb(p);
-            });
-            return;
-        }
-    }
-    for (const auto& d : drawn) {
-        const double k = fit(*d, w), title_h = title_height(s, d->title, w);
+    const double w = s.flow.width(), page_h = s.flow.height(), max_h = page_h * kMaxFigureShare;
+    const double half = (w - kFigureGapPx) / 2;
+    const double side_by_side = std::max(kMinSideBySide, kMinFigureTextPx / kFigureFontPx);
+    for (size_t i = 0; i < drawn.size();) {
         s.flow.addSpace(kParagraphPx);
-        s.flow.addFixed(std::ceil(title_h + d->natural.height() * k), paint_drawn(d, k, w, title_h));
+        if (i + 1 < drawn.size()) {
+            const Placed a = place(drawn[i], half, max_h, page_h), b = place(drawn[i + 1], half, max_h, page_h);
+            if (std::min(a.scale, b.scale) >= side_by_side) {
+                const double title_h = std::max(title_height(s, a.d->title, half), title_height(s, b.d->title, half));
+                const double body_h = std::max(a.logical.height() * a.scale, b.logical.height() * b.scale);
+                const double least = std::min(1.0, kMinFigureTextPx / std::min(a.text_px(), b.text_px()));
+                s.tag(s.flow.addShrinkable(std::ceil(title_h + body_h), title_h + body_h * least,
+                                           [a, b, half, title_h, body_h](QPainter& p, double h) {
+                                               const double k = std::clamp((h - title_h) / body_h, 0.0, 1.0);
+                                               Placed sa = a, sb = b;
+                                               sa.scale *= k, sb.scale *= k;
+                                               paint_drawn(sa, half, title_h)(p);
+                                               p.translate(half + kFigureGapPx, 0);
+                                               paint_drawn(sb, half, title_h)(p);
+                                           }),
+                      HandoutPart::Figures, std::min(a.text_px(), b.text_px()), 2,
+                      std::max(a.logical.width() * a.scale, b.logical.width() * b.scale) / half, title_h, body_h);
+                i += 2;
+                continue;
+            }
+        }
+        const Placed at = place(drawn[i], w, max_h, page_h);
+        const double title_h = title_height(s, at.d->title, w), body_h = at.logical.height() * at.scale;
+        const double least = std::min(1.0, kMinFigureTextPx / at.text_px());
+        s.tag(s.flow.addShrinkable(std::ceil(title_h + body_h), title_h + body_h * least,
+                                   [at, w, title_h, body_h](QPainter& p, double h) {
+                                       Placed shown = at;
+                                       shown.scale *= std::clamp((h - title_h) / body_h, 0.0, 1.0);
+                                       paint_drawn(shown, w, title_h)(p);
+                                   }),
+              HandoutPart::Figures, at.text_px(), 1, at.logical.width() * at.scale / w, title_h, body_h);
+        ++i;
     }
 }
 
@@ -157,21 +189,30 @@ void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QString
     const QFont heading = figure_font(kHeadingPx, true), body = figure_font(kBodyPx), small = figure_font(kSmallPx);
     const double w = s.flow.width();
     const double heading_h = QFontMetricsF(heading, s.device).height() + kParagraphPx / 2;
-    const double line_h = QFontMetricsF(body, s.device).lineSpacing();
-    const double room_h = room.size() * line_h, prompt_h = prompt->size().height();
+    // Each line of the room wrapped, never cut: its height at the page's width.
+    std::vector<double> line_hs;
+    for (const QString& line : room)
+        line_hs.push_back(std::ceil(QFontMetricsF(body, s.device).boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, line).height()));
+    double room_h = 0;
+    for (double lh : line_hs) room_h += lh;
+    const double prompt_h = prompt->size().height();
     const double h = heading_h + prompt_h + kParagraphPx + room_h + kParagraphPx + QFontMetricsF(small, s.device).height();
+    const HandoutPart was = s.part;
+    s.part = HandoutPart::Question;
     if (h > s.flow.height() / 2) {  // a long prompt flows over pages like the step's text
-        add_plain(s, QStringLiteral("Predict"), heading, kInk, kKeepLinesPx);
-        s.flow.addText(prompt);
+        s.flow.keepWithNext(add_plain(s, QStringLiteral("Predict"), heading, kInk));
+        s.tag(s.flow.addText(prompt), s.part);
         for (const QString& line : room) add_plain(s, line, body, kInk);
-        s.flow.addFixed(std::ceil(QFontMetricsF(small, s.device).height()), [=](QPainter& p) {
+        s.tag(s.flow.addFixed(std::ceil(QFontMetricsF(small, s.device).height()), [=](QPainter& p) {
             p.setFont(small);
             p.setPen(kMuted);
             p.drawText(QRectF(0, 0, w, 100), Qt::AlignLeft | Qt::AlignTop, where());
-        });
+        }), s.part);
+        s.part = was;
         return;
     }
-    s.flow.addFixed(std::ceil(h), [=](QPainter& p) {
+    s.part = was;
+    s.tag(s.flow.addFixed(std::ceil(h), [=](QPainter& p) {
         p.setPen(kInk);
         p.setFont(heading);
         p.drawText(QRectF(0, 0, w, heading_h), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("Predict"));
@@ -182,15 +223,14 @@ void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QString
         p.setFont(body);
         p.setPen(kInk);
         double y = heading_h + prompt_h + kParagraphPx;
-        for (const QString& line : room) {
-            p.drawText(QRectF(0, y, w, line_h), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
-                       QFontMetricsF(body).elidedText(line, Qt::ElideRight, w));
-            y += line_h;
+        for (int i = 0; i < room.size(); ++i) {
+            p.drawText(QRectF(0, y, w, line_hs[size_t(i)] + 1), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, room[i]);
+            y += line_hs[size_t(i)];
         }
         p.setFont(small);
         p.setPen(kMuted);
         p.drawText(QRectF(0, y + kParagraphPx, w, 100), Qt::AlignLeft | Qt::AlignTop, where());
-    });
+    }), HandoutPart::Question);
 }
 
 }  // namespace attn::ui

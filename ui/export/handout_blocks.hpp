@@ -10,8 +10,10 @@
 #include <QStringList>
 #include <functional>
 #include <memory>
+#include <vector>
 
 #include "attnlab/lesson/lesson.hpp"
+#include "export/handout.hpp"
 #include "export/page_flow.hpp"
 #include "viewdata/step_figures.hpp"
 
@@ -26,15 +28,37 @@ constexpr double kMarginPx = 60;          // about 16 mm round the content
 constexpr double kFooterGapPx = 24;       // from the content's bottom to the page number's baseline area
 constexpr double kLessonTitlePx = 26, kStepTitlePx = 22, kHeadingPx = 16, kBodyPx = 14, kSmallPx = 11;
 constexpr double kParagraphPx = 10, kSectionPx = 22;
+constexpr double kStepGapPx = 2 * kSectionPx;  // between two steps, a thin rule across its middle
 constexpr double kKeepLinesPx = 3 * kBodyPx;  // a heading keeps this much of what follows on its page
 inline const QColor kInk(0x20, 0x20, 0x20), kMuted(0x66, 0x66, 0x66);
 
 }  // namespace handout_style
 
-// Everything a page draws with: the flow, and the device text is measured on.
+// What a block of the flow holds (handout_layout's pieces).
+struct BlockTag {
+    int block = 0, step = -1;
+    HandoutPart part = HandoutPart::Header;
+    double figure_text_px = 0;
+    int figures = 0;
+    double figure_fill = 0;
+    double title_h = 0, body_h = 0;  // a row of figures: drawn smaller when its block is (PageFlow::addShrinkable)
+};
+
+// Everything a page draws with: the flow, the device text is measured on, and
+// what each block holds: the add_… functions below tag their blocks with
+// `step` and `part` as set when they are called (add_figures and
+// add_question tag theirs Figures and Question).
 struct Sheet {
     QPdfWriter* device;
     PageFlow flow;
+    int step = -1;
+    HandoutPart part = HandoutPart::Header;
+    std::vector<BlockTag> tags;
+    int tag(int block, HandoutPart as, double figure_text_px = 0, int figures = 0, double figure_fill = 0, double title_h = 0,
+            double body_h = 0) {
+        tags.push_back({block, step, as, figure_text_px, figures, figure_fill, title_h, body_h});
+        return block;
+    }
 };
 
 // A run of plain text (never rich text: the lesson's words), word-wrapped; returns its block.
@@ -42,8 +66,15 @@ int add_plain(Sheet& s, const QString& text, const QFont& font, const QColor& co
 // Markdown from the lesson laid out at the flow's width, and added as text that breaks across pages.
 std::shared_ptr<QTextDocument> markdown_doc(Sheet& s, const QString& markdown);
 int add_markdown(Sheet& s, const QString& markdown);
-// The step's figures (step_figures), concealed by scene.conceal: side by side when both
-// stay readable, else one above the other; each under its title.
+// The step's figures (step_figures, one to four), concealed by scene.conceal,
+// in rows: two consecutive figures side by side when both stay readable
+// there, else one to a row; each under its title, each row whole on a page,
+// drawn smaller (never under kMinFigureTextPx) where that ends a page instead of leaving it empty.
+// A figure's text prints at kFigureFontPx × its scale: at least
+// kMinFigureTextPx unless the figure at its natural layout is too wide for the
+// page at that size (then as large as the page's width allows: a map laid out
+// narrower would drop its numbers).
+constexpr double kFigureFontPx = 11, kMinFigureTextPx = 9;
 void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene);
 // "Predict", the prompt, the room to answer, and `where` the answer is (called
 // while painting, once the pages are known) — on one page unless it is long.

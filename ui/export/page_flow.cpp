@@ -3,6 +3,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QPagedPaintDevice>
 #include <QPainter>
+#include <QPen>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -11,19 +12,52 @@
 namespace attn::ui {
 
 int PageFlow::addFixed(double height, std::function<void(QPainter&)> paint, double keep) {
-    blocks_.push_back({Block::Kind::Fixed, height, keep, std::move(paint), nullptr, {}});
+    blocks_.push_back({Block::Kind::Fixed, height, keep, false, [paint = std::move(paint)](QPainter& p, double) { paint(p); },
+                       nullptr, {}, height});
+    return int(blocks_.size()) - 1;
+}
+
+int PageFlow::addShrinkable(double height, double min_height, std::function<void(QPainter&, double)> paint) {
+    blocks_.push_back({Block::Kind::Fixed, height, 0, false, std::move(paint), nullptr, {}, std::clamp(min_height, 0.0, height)});
     return int(blocks_.size()) - 1;
 }
 
 int PageFlow::addText(std::shared_ptr<QTextDocument> doc) {
-    Block b{Block::Kind::Text, doc->size().height(), 0, {}, doc, line_bottoms(*doc)};
+    Block b{Block::Kind::Text, doc->size().height(), 0, false, {}, doc, line_bottoms(*doc)};
     blocks_.push_back(std::move(b));
     return int(blocks_.size()) - 1;
 }
 
-void PageFlow::addSpace(double px) { blocks_.push_back({Block::Kind::Space, px, 0, {}, nullptr, {}}); }
+void PageFlow::addSpace(double px) { blocks_.push_back({Block::Kind::Space, px, 0, false, {}, nullptr, {}}); }
 
-void PageFlow::addPageBreak() { blocks_.push_back({Block::Kind::Break, 0, 0, {}, nullptr, {}}); }
+void PageFlow::addRule(double px) { blocks_.push_back({Block::Kind::Rule, px, 0, false, {}, nullptr, {}}); }
+
+void PageFlow::addPageBreak() { blocks_.push_back({Block::Kind::Break, 0, 0, false, {}, nullptr, {}}); }
+
+void PageFlow::keepWithNext(int block) {
+    if (block >= 0 && block < int(blocks_.size())) blocks_[size_t(block)].keep_next = true;
+}
+
+double PageFlow::keptHeight(int block) const {
+    double h = 0;
+    for (int i = block; i < int(blocks_.size()); ++i) {
+        const Block& b = blocks_[size_t(i)];
+        switch (b.kind) {
+        case Block::Kind::Break: return h;
+        case Block::Kind::Space:
+        case Block::Kind::Rule: h += b.height; break;
+        case Block::Kind::Text: {
+            const size_t k = std::min(b.breaks.size(), size_t(kKeepLines));
+            return h + (k ? b.breaks[k - 1] : b.height);
+        }
+        case Block::Kind::Fixed:
+            h += b.height;
+            if (i == block || b.keep_next) break;  // a chain of kept blocks
+            return h;
+        }
+    }
+    return h;
+}
 
 std::vector<double> PageFlow::line_bottoms(QTextDocument& doc) {
     std::vector<double> out;
@@ -53,11 +87,29 @@ int PageFlow::paginate() {
         case Block::Kind::Space:
             if (y > 0) y = std::min(height(), y + b.height);
             break;
-        case Block::Kind::Fixed:
-            if (y > 0 && y + b.height + b.keep > height()) next_page();
-            placed_.push_back({i, page, y, 0, b.height});
-            y += b.height;
+        case Block::Kind::Rule:
+            if (y > 0 && y + b.height < height()) {
+                placed_.push_back({i, page, y, 0, b.height});
+                y += b.height;
+            } else if (y > 0) {
+                next_page();
+            }
             break;
+        case Block::Kind::Fixed: {
+            // What must share the page: the block and what it keeps with it,
+            // unless all that is taller than a page anyway.
+            const double need = std::max(b.height + b.keep, b.keep_next ? std::min(keptHeight(i), height()) : 0.0);
+            double h = b.height;
+            const bool shrinks = b.min_height < b.height && !b.keep_next;
+            if (y > 0 && y + need > height()) {
+                if (shrinks && y + b.min_height <= height()) h = height() - y;  // drawn smaller to end this page
+                else next_page();
+            }
+            if (y == 0 && shrinks && h > height()) h = std::max(b.min_height, height());  // taller than a page
+            placed_.push_back({i, page, y, 0, h});
+            y += h;
+            break;
+        }
         case Block::Kind::Text: {
             double from = 0;
             while (from < b.height - 0.5) {
@@ -84,6 +136,13 @@ int PageFlow::paginate() {
     return pages_;
 }
 
+std::vector<PageFlow::Slice> PageFlow::slices() const {
+    std::vector<Slice> out;
+    for (const Placed& at : placed_)
+        if (blocks_[size_t(at.block)].kind != Block::Kind::Rule) out.push_back({at.block, at.page, at.y, at.y + at.to - at.from});
+    return out;
+}
+
 int PageFlow::pageOf(int block) const {
     for (const Placed& at : placed_)
         if (at.block == block) return at.page;
@@ -95,7 +154,10 @@ void PageFlow::paintPlaced(QPainter& p, const Placed& at) const {
     p.save();
     p.translate(margins_.left(), margins_.top() + at.y);
     if (b.kind == Block::Kind::Fixed) {
-        b.paint(p);
+        b.paint(p, at.to - at.from);
+    } else if (b.kind == Block::Kind::Rule) {
+        p.setPen(QPen(QColor(0xc8, 0xc8, 0xc8), 1));
+        p.drawLine(QPointF(0, b.height / 2), QPointF(width(), b.height / 2));
     } else {
         p.translate(0, -at.from);
         const QRectF slice(0, at.from, width(), at.to - at.from);
