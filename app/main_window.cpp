@@ -110,8 +110,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     }
     buildMenus();
     statusBar()->showMessage(tr("Drag a number in the embedding table or a grey point in the plot: every view follows."));
-    resize(1366, 768);
-    fitToScreen();
+    resize(1366, 768);  // restoreSettings() fits the app's window to its screen
     resetLayout();
     updateTitle();
 }
@@ -217,7 +216,9 @@ void MainWindow::fitBottomDock(QDockWidget* d) {
 
 void MainWindow::showEvent(QShowEvent* e) {
     QMainWindow::showEvent(e);
-    fitToScreen();  // now with the frame's margins
+    // The app's window (it restores its settings) is kept on its screen, now with
+    // the frame's margins; a bare window (tests, benches) keeps the size it was given.
+    if (persist_) fitToScreen();
     if (!dockSizesPending_) return;
     dockSizesPending_ = false;
     QTimer::singleShot(0, this, &MainWindow::applyDockSizes);  // after the first layout pass

@@ -40,8 +40,20 @@ constexpr int kUsable = 48;  // px: the least of a map, plot or table that must 
 constexpr int kButtonShown = 16;  // px: of a button
 constexpr int kTallScreen = 1000;  // px: from this height the Training dock shows all of its probe
 
+// What shows of `target` once every scroll area around it has scrolled to it
+// (innermost first); the areas go back to the top-left afterwards.
+QRect reached(QWidget* target, const QWidget* window) {
+    std::vector<QScrollArea*> areas;
+    for (QWidget* a = target ? target->parentWidget() : nullptr; a && a != window; a = a->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(a)) areas.push_back(area);
+    for (QScrollArea* a : areas) a->ensureWidgetVisible(target, 0, 0);
+    const QRect r = shown_rect(target, window);
+    for (QScrollArea* a : areas) a->ensureVisible(0, 0, 0, 0);
+    return r;
+}
+
 // The screen's room, the window's frame inside it, and each shown pane's key widget on screen.
-void expectFits(const attn::app::MainWindow& w, const char* when, bool training = false) {
+void expectFits(attn::app::MainWindow& w, const char* when, bool training = false) {
     const QRect room = w.screen()->availableGeometry();
     EXPECT_TRUE(room.contains(w.frameGeometry())) << when << ": frame " << w.frameGeometry().x() << ","
                                                    << w.frameGeometry().y() << " " << w.frameGeometry().width() << "×"
@@ -52,11 +64,21 @@ void expectFits(const attn::app::MainWindow& w, const char* when, bool training 
         const QWidget* widget;
         int least = kUsable;
     };
+    // The second sentence's map may sit beside the first or, once number-sized
+    // cells no longer fit side by side, under it: then the pane scrolls to it.
+    const QRect second = reached(w.attentionPane()->heatmap(1), &w);
+    EXPECT_GE(std::min(second.width(), second.height()), kUsable) << when << ": attention map 2, scrolled to";
     std::vector<Key> keys{
-        {"attention map 1", w.attentionPane()->heatmap(0)}, {"attention map 2", w.attentionPane()->heatmap(1)},
-        {"vector plot", w.vectorPlot()},                    {"embedding table", w.embeddingPane()->table()},
+        {"attention map 1", w.attentionPane()->heatmap(0)},
+        {"vector plot", w.vectorPlot()},
+        {"embedding table", w.embeddingPane()->table()},
     };
-    if (!training) keys.push_back({"blend table 1", w.blendPane()->table(0)});
+    if (!training) {
+        keys.push_back({"blend table 1", w.blendPane()->table(0)});
+        // The second table beside the first: the pane scrolls to it when the window is narrow.
+        const QRect table2 = reached(w.blendPane()->table(1), &w);
+        EXPECT_GE(std::min(table2.width(), table2.height()), kUsable) << when << ": blend table 2, scrolled to";
+    }
     // The Training dock (a tab over the Blend pane): its start button always; its
     // chart, next-word table and Generate without scrolling once the screen is
     // 1,000 px high (on a 768-px screen the dock's columns scroll to them).

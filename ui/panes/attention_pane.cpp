@@ -114,6 +114,7 @@ void AttentionPane::rebuild() {
         delete item;
     }
     panels_.clear();
+    stacked_ = false;
     syncControls();
     const int heads = view_->heads();
     builtHeads_ = heads;
@@ -133,6 +134,7 @@ void AttentionPane::rebuild() {
             m->setHighlight(view_->highlightedWord());
             m->setToolTipProvider([this, k, h](int r, int c) { return tooltip(k, h, r, c); });
             auto* v = new HeatmapView(box);
+            v->setKeepNumbersReadable(true);  // larger text: the pane scrolls or rewraps the heads, the cells keep their numbers
             v->setMatrixModel(m);
             v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
             connect(v, &HeatmapView::wordClicked, view_, &ViewState::setHighlightedWord);
@@ -172,6 +174,10 @@ void AttentionPane::placeHeads(Panel& p, int perRow) {
         p.layout->addWidget(p.views[size_t(h)], row + 1, col);
         p.layout->setRowStretch(row + 1, 1);  // the maps take the height; captions keep theirs
     }
+    // One row of heads reads one way: all its column labels flat, or all upright.
+    for (size_t first = 0; first < p.views.size(); first += size_t(perRow))
+        HeatmapView::shareColumnLabelTurn(std::vector<HeatmapView*>(
+            p.views.begin() + std::ptrdiff_t(first), p.views.begin() + std::ptrdiff_t(std::min(p.views.size(), first + size_t(perRow)))));
 }
 
 // The heads per row that give the largest square maps in the pane's room,
@@ -200,6 +206,21 @@ int AttentionPane::headsPerRow(int heads) const {
 }
 
 void AttentionPane::fitHeads() {
+    // One head: the sentences side by side while their maps keep number-sized
+    // cells across the pane, else one above the other (growing text reflows).
+    if (builtHeads_ <= 1 && panels_.size() > 1) {
+        int needed = 0;
+        for (const Panel& p : panels_) needed += p.layout->parentWidget()->minimumSizeHint().width() + kMapGap;
+        const bool stack = needed > scroll_->viewport()->width();
+        if (stack != stacked_) {
+            stacked_ = stack;
+            for (size_t k = 0; k < panels_.size(); ++k) {
+                QWidget* box = panels_[k].layout->parentWidget();
+                grid_->removeWidget(box);
+                grid_->addWidget(box, stack ? int(k) : 0, stack ? 0 : int(k));
+            }
+        }
+    }
     const int fit = headsPerRow(builtHeads_);
     if (fit == perRow_ || builtHeads_ <= 1) return;
     perRow_ = fit;

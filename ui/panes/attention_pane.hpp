@@ -79,6 +79,7 @@ private:
     QWidget* host_ = nullptr;
     QScrollArea* scroll_ = nullptr;
     int perRow_ = 4;  // heads per row of the current grid
+    bool stacked_ = false;  // one head: the sentences one above the other (fitHeads)
     QGridLayout* grid_ = nullptr;
     std::vector<Panel> panels_;
     int builtHeads_ = 0;

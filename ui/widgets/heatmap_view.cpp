@@ -135,7 +135,10 @@ void HeatmapView::relayout() {
     uprightCols_ = false;
     bar_ = false;
     place(false, false);
-    if (cols > 0 && flatLabelWidth() > fitCell()) {
+    const bool ownWas = std::exchange(ownUpright_, cols > 0 && flatLabelWidth() > fitCell());
+    bool peerUpright = false;
+    for (const QPointer<HeatmapView>& v : turnPeers_) peerUpright = peerUpright || (v && v != this && v->ownUpright_);
+    if (ownUpright_ || (cols > 0 && peerUpright)) {
         uprightCols_ = true;
         place(true, false);
     }
@@ -149,6 +152,24 @@ void HeatmapView::relayout() {
     zoom_.setMaxCell(std::max(number.width() * kMaxCellInNumbers, fitCell()));
     rasterDirty_ = true;
     update();
+    // A changed turn of this map may turn (or straighten) its peers' labels.
+    if (ownWas != ownUpright_)
+        for (const QPointer<HeatmapView>& v : turnPeers_)
+            if (v && v != this) v->relayout();
+}
+
+void HeatmapView::shareColumnLabelTurn(const std::vector<HeatmapView*>& views) {
+    std::vector<QPointer<HeatmapView>> peers(views.begin(), views.end());
+    for (HeatmapView* v : views)
+        if (v) v->turnPeers_ = peers;
+    for (HeatmapView* v : views)
+        if (v) v->relayout();
+}
+
+void HeatmapView::setKeepNumbersReadable(bool on) {
+    if (keepNumbers_ == on) return;
+    keepNumbers_ = on;
+    updateGeometry();
 }
 
 double HeatmapView::flatLabelWidth() const { return colLabelW_ + kCellPad; }
@@ -167,7 +188,22 @@ QSize HeatmapView::sizeHint() const {
 QSize HeatmapView::minimumSizeHint() const {
     if (!shrink_) return sizeHint();
     const QFontMetricsF fm(font());
-    const int labels = int(std::ceil(std::min(rowLabelW_, fm.averageCharWidth() * labelChars_))) + kLabelGap;
+    const double cap = fm.averageCharWidth() * labelChars_;
+    const int labels = rowLabels_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap;
+    const int rows = model_ ? model_->rowCount() : 0, cols = model_ ? model_->columnCount() : 0;
+    if (keepNumbers_ && rows > 0 && cols > 0 && rows <= kReadableCells && cols <= kReadableCells) {
+        // Number-sized cells under the band the labels need (upright when they are wider than a cell).
+        const QSizeF cell = numberCell();
+        const double side = square_ ? std::max(cell.width(), cell.height()) : cell.width();
+        // From the labels and the font alone, never from the current layout (a
+        // minimum that follows the layout would chase its own scroll bars).
+        const bool upright = flatLabelWidth() > side;
+        const double band = (upright ? std::min(colLabelW_, cap) : fm.height()) + kLabelGap;
+        const bool stretched = model_->scale() == MatrixModel::Scale::Weights && scaleHigh() < 1;
+        const double bar = ownBar_ || stretched ? barWidth() + kLabelGap : 0;
+        return {int(std::ceil(labels + cols * side + bar)),
+                int(std::ceil(band + rows * (square_ ? side : cell.height())))};
+    }
     const QSize hint = sizeHint();
     return {std::min(hint.width(), labels + kMinPlotSide), std::min(hint.height(), int(fm.height()) + kLabelGap + kMinPlotSide)};
 }

@@ -17,6 +17,7 @@
 
 #include <QFontMetricsF>
 #include <QImage>
+#include <QPointer>
 #include <QTimer>
 #include <QWidget>
 #include <utility>
@@ -80,6 +81,23 @@ public:
     // The row labels the view draws now, top to bottom, and their boxes (for tests).
     QStringList rowLabelsShown() const;
     std::vector<QRectF> rowLabelBoxes() const;
+    // The column labels the view draws now, left to right, and the boxes their
+    // text takes in widget coordinates (an upright label's box is tall and
+    // narrow) — the layout paintColumnLabels draws from. Labels are all drawn,
+    // flat, else upright, else in a smaller font (down to a readable least),
+    // before any is left out; the highlighted word's label is never left out.
+    QStringList columnLabelsShown() const;
+    std::vector<QRectF> columnLabelBoxes() const;
+    bool columnLabelsUpright() const { return uprightCols_; }
+    // Maps shown side by side (a row of heads): their column labels all turn
+    // upright when any of them needs it, so one row reads one way. The views
+    // share one list (each in it); a view left alone decides for itself.
+    static void shareColumnLabelTurn(const std::vector<HeatmapView*>& views);
+    // On, the view's minimum keeps cells wide enough for their numbers (maps of
+    // up to kReadableCells words; its pane scrolls or reflows instead), so
+    // growing text does not shrink the cells under their numbers.
+    void setKeepNumbersReadable(bool on);
+    static constexpr int kReadableCells = 12;
     // The top of the colour scale (weights_scale_top for weights, |max| for scores),
     // the same at every zoom; the colour bar shows it whenever it is not 1.
     double colourScaleTop() const { return model_ ? scaleHigh() : 1.0; }
@@ -138,6 +156,14 @@ private:
     void paintHighlight(QPainter& p, const CellRange& vis);
     void paintRowLabels(QPainter& p, const CellRange& vis);
     std::vector<std::pair<int, QRectF>> rowLabelPlaces() const;
+    struct ColumnLabel {
+        int col;
+        QRectF box;     // the text's box in widget coordinates
+        QRectF drawAt;  // flat: the box drawn into; upright: x is the label's centre line
+        double room;    // the length the text may take (elided past it)
+    };
+    std::vector<ColumnLabel> columnLabelPlaces() const;
+    QFont columnLabelFont() const;
     std::vector<int> labelPicks(Qt::Orientation o, int step, int from, int to) const;
     void paintColumnLabels(QPainter& p, const CellRange& vis);
     void paintColourBar(QPainter& p);
@@ -159,6 +185,9 @@ private:
     double flatLabelWidth() const;
     bool square_ = true;
     bool shrink_ = true;
+    bool keepNumbers_ = false;
+    bool ownUpright_ = false;  // this map's own turn (relayout), before its peers have their say
+    std::vector<QPointer<HeatmapView>> turnPeers_;  // shareColumnLabelTurn: the row of maps, this one included
     bool hideNumbers_ = false, hideCells_ = false;
     // Layout (relayout): label gutter, column band, plot, colour bar.
     QRect plot_;

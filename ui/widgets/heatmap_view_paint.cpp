@@ -5,6 +5,7 @@
 #include <QPaintEvent>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "style/color_map.hpp"
 #include "style/heatmap_look.hpp"
@@ -39,6 +40,17 @@ bool uniform(const QImage& img) {
 
 bool marked(const MatrixModel* m, Qt::Orientation o, int i) {
     return !m->highlight().isEmpty() && m->headerData(i, o, Qt::DisplayRole).toString() == m->highlight();
+}
+
+// Places `box` for label `index` (the highlighted word's, never left out) in
+// `places` (sorted by index), leaving out the thinned labels it would cover.
+template <typename Place, typename BoxOf, typename IndexOf>
+void keep_marked(std::vector<Place>& places, Place marked, BoxOf boxOf, IndexOf indexOf) {
+    const QRectF box = boxOf(marked);
+    const int index = indexOf(marked);
+    std::erase_if(places, [&](const Place& p) { return boxOf(p).intersects(box); });
+    const auto at = std::find_if(places.begin(), places.end(), [&](const Place& p) { return indexOf(p) > index; });
+    places.insert(at, std::move(marked));
 }
 
 }  // namespace
@@ -276,6 +288,17 @@ std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
         out.emplace_back(r, QRectF(0, top, gutterW_ - 2.0, fm.height()));
         below = top + fm.height();
     }
+    // Thinning never takes the highlighted word's label: it takes its neighbours' place.
+    for (int r = vis.r0; r < vis.r1; ++r) {
+        if (!marked(model_, Qt::Vertical, r) || std::any_of(out.begin(), out.end(), [r](const auto& p) { return p.first == r; }))
+            continue;
+        const QRectF cell = zoom_.cellRect(r, 0).translated(plot_.topLeft());
+        if (cell.center().y() < plot_.top() || cell.center().y() > plot_.bottom() + 1) continue;
+        const double top = std::clamp(cell.center().y() - fm.height() / 2, double(plot_.top()),
+                                      std::max(double(plot_.top()), plot_.bottom() + 1 - fm.height()));
+        keep_marked(out, std::pair<int, QRectF>(r, QRectF(0, top, gutterW_ - 2.0, fm.height())),
+                    [](const std::pair<int, QRectF>& p) { return p.second; }, [](const std::pair<int, QRectF>& p) { return p.first; });
+    }
     return out;
 }
 
@@ -301,41 +324,91 @@ void HeatmapView::paintRowLabels(QPainter& p, const CellRange&) {
     p.restore();
 }
 
-void HeatmapView::paintColumnLabels(QPainter& p, const CellRange& vis) {
+QFont HeatmapView::columnLabelFont() const { return uprightCols_ ? labelFont(zoom_.cellWidth()) : font(); }
+
+// The column labels to draw: flat ones each where it fits beside the last (a
+// small table) or thinned to a step; upright ones in the font labelFont gives
+// the cell width, thinned only past its readable least; each kept whole inside
+// the plot's width; the highlighted word's always (keep_marked).
+std::vector<HeatmapView::ColumnLabel> HeatmapView::columnLabelPlaces() const {
+    std::vector<ColumnLabel> out;
+    if (!model_ || plot_.isEmpty()) return out;
+    const CellRange vis = zoom_.visible();
     const double cw = zoom_.cellWidth();
-    const QFont f = uprightCols_ ? labelFont(cw) : font();
+    const QFont f = columnLabelFont();
     const QFontMetricsF fm(f);
+    QFont bold = f;
+    bold.setBold(true);
+    const QFontMetricsF fmBold(bold);
     // Flat labels are thinned by the same width that decided they stay flat (relayout).
     const double need = uprightCols_ ? fm.height() * kLabelSpacing : flatLabelWidth();
     // Flat labels of a small table are placed one by one, each where it fits
     // beside the last (a short "v2" is not dropped for a long "weight").
     const bool oneByOne = !uprightCols_ && model_->columnCount() <= kOneByOneColumns;
     const int step = oneByOne ? 1 : std::max(1, int(std::ceil(need / std::max(cw, 1e-9))));
+    const double room = uprightCols_ ? bandH_ - 2.0 : step * cw;
+    const double left = plot_.left(), right = plot_.right() + 1, base = plot_.top() - 2.0;
+    const auto place = [&](int c) -> std::optional<ColumnLabel> {
+        const QRectF cell = zoom_.cellRect(0, c).translated(plot_.topLeft());
+        if (cell.center().x() < left || cell.center().x() > right) return std::nullopt;
+        const QString text = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        const QFontMetricsF& m = marked(model_, Qt::Horizontal, c) ? fmBold : fm;
+        if (uprightCols_) {  // read bottom to top, ending just above the plot
+            const double half = fm.height() / 2;
+            const double x = std::clamp(cell.center().x(), left + half, std::max(left + half, right - half));
+            const double length = std::min(room, m.horizontalAdvance(text));
+            return ColumnLabel{c, QRectF(x - half, base - length, 2 * half, length), QRectF(x, base, 0, 0), room};
+        }
+        const double own = oneByOne ? std::max(cw, m.horizontalAdvance(text) + 2) : room;
+        const double shown = std::min(own, m.horizontalAdvance(text) + 2);
+        const double x = std::clamp(cell.center().x(), left + shown / 2, std::max(left + shown / 2, right - shown / 2));
+        return ColumnLabel{c, QRectF(x - shown / 2, base - m.height(), shown, m.height()), QRectF(x - own / 2, 0, own, base), own};
+    };
+    double after = -1e9;  // the right edge of the label placed last (labels moved inward)
+    for (const int c : labelPicks(Qt::Horizontal, step, vis.c0, vis.c1)) {
+        const std::optional<ColumnLabel> l = place(c);
+        if (!l) continue;
+        const bool checked = uprightCols_ || oneByOne;
+        if (checked && l->box.left() < after) continue;
+        after = l->box.right() + (uprightCols_ ? 0 : fm.averageCharWidth() / 2);
+        out.push_back(*l);
+    }
+    for (int c = vis.c0; c < vis.c1; ++c) {
+        if (!marked(model_, Qt::Horizontal, c) || std::any_of(out.begin(), out.end(), [c](const ColumnLabel& l) { return l.col == c; }))
+            continue;
+        if (std::optional<ColumnLabel> l = place(c))
+            keep_marked(out, *l, [](const ColumnLabel& x) { return x.box; }, [](const ColumnLabel& x) { return x.col; });
+    }
+    return out;
+}
+
+QStringList HeatmapView::columnLabelsShown() const {
+    QStringList out;
+    for (const ColumnLabel& l : columnLabelPlaces()) out << model_->headerData(l.col, Qt::Horizontal, Qt::DisplayRole).toString();
+    return out;
+}
+
+std::vector<QRectF> HeatmapView::columnLabelBoxes() const {
+    std::vector<QRectF> out;
+    for (const ColumnLabel& l : columnLabelPlaces()) out.push_back(l.box);
+    return out;
+}
+
+void HeatmapView::paintColumnLabels(QPainter& p, const CellRange&) {
+    const QFont f = columnLabelFont();
+    const QFontMetricsF fm(f);
     p.save();
     p.setClipRect(QRect(plot_.left(), 0, plot_.width(), plot_.top()));
-    const double room = uprightCols_ ? bandH_ - 2.0 : step * cw;
-    const double left = plot_.left(), right = plot_.right() + 1;
-    double after = -1e9;  // the right edge of the label placed last (upright labels moved inward)
-    for (const int c : labelPicks(Qt::Horizontal, step, vis.c0, vis.c1)) {
-        const QRectF cell = zoom_.cellRect(0, c).translated(plot_.topLeft());
-        if (cell.center().x() < left || cell.center().x() > right) continue;
-        const QString text = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-        if (uprightCols_) {  // read bottom to top, ending just above the plot; kept whole inside the plot's width
-            const double x = std::clamp(cell.center().x(), left + fm.height() / 2, std::max(left + fm.height() / 2, right - fm.height() / 2));
-            if (x - fm.height() / 2 < after) continue;
-            after = x + fm.height() / 2;
+    for (const ColumnLabel& l : columnLabelPlaces()) {
+        const QString text = model_->headerData(l.col, Qt::Horizontal, Qt::DisplayRole).toString();
+        if (uprightCols_) {
             p.save();
-            p.translate(x, plot_.top() - 2.0);
+            p.translate(l.drawAt.x(), l.drawAt.y());
             p.rotate(-90);
-            drawLabel(p, QRectF(0, -fm.height() / 2, room, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text, room, f);
+            drawLabel(p, QRectF(0, -fm.height() / 2, l.room, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text, l.room, f);
             p.restore();
         } else {
-            const double own = oneByOne ? std::max(cw, fm.horizontalAdvance(text) + 2) : room;
-            const double shown = std::min(own, fm.horizontalAdvance(text) + 2);
-            const double x = std::clamp(cell.center().x(), left + shown / 2, std::max(left + shown / 2, right - shown / 2));
-            if (oneByOne && x - shown / 2 < after) continue;
-            after = x + shown / 2 + fm.averageCharWidth() / 2;
-            drawLabel(p, QRectF(x - own / 2, 0, own, plot_.top() - 2.0), Qt::AlignHCenter | Qt::AlignBottom, text, own, f);
+            drawLabel(p, l.drawAt, Qt::AlignHCenter | Qt::AlignBottom, text, l.room, f);
         }
     }
     p.restore();
