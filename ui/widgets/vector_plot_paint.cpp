@@ -116,7 +116,9 @@ void VectorPlot::drawLabels(QPainter* p, const LabelObstacles& avoid, const std:
         p->setPen(QPen(c, kLeaderWidth));
         p->drawLine(at.leader_line);
     }
-    QColor plate = chart()->backgroundBrush().color();  // under each label: the arrows it crosses stay faint behind its text
+    // Under each label the chart's background: the arrows it crosses stay faint behind its text.
+    const QBrush bg = chart()->backgroundBrush();
+    QColor plate = bg.style() == Qt::SolidPattern ? bg.color() : QColor(Qt::white);
     plate.setAlpha(kLabelPlateAlpha);
     for (size_t i = 0; i < labels.size(); ++i) {
         const PlacedLabel& at = labels_.labels[i];
