@@ -134,7 +134,9 @@ void AttentionPane::rebuild() {
             m->setHighlight(view_->highlightedWord());
             m->setToolTipProvider([this, k, h](int r, int c) { return tooltip(k, h, r, c); });
             auto* v = new HeatmapView(box);
-            v->setKeepNumbersReadable(true);  // larger text: the pane scrolls or rewraps the heads, the cells keep their numbers
+            // One map a sentence: as text grows the pane stacks or scrolls the maps, and
+            // their cells keep their numbers. Heads share the pane's width instead.
+            v->setKeepNumbersReadable(heads <= 1);
             v->setMatrixModel(m);
             v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
             connect(v, &HeatmapView::wordClicked, view_, &ViewState::setHighlightedWord);

@@ -200,7 +200,7 @@ QSize HeatmapView::minimumSizeHint() const {
         const bool upright = flatLabelWidth() > side;
         const double band = (upright ? std::min(colLabelW_, cap) : fm.height()) + kLabelGap;
         const bool stretched = model_->scale() == MatrixModel::Scale::Weights && scaleHigh() < 1;
-        const double bar = ownBar_ || stretched ? barWidth() + kLabelGap : 0;
+        const double bar = stretched ? barWidth() + kLabelGap : 0;  // number-sized cells: no overview bar
         return {int(std::ceil(labels + cols * side + bar)),
                 int(std::ceil(band + rows * (square_ ? side : cell.height())))};
     }
