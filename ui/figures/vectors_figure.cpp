@@ -14,7 +14,8 @@ namespace attn::ui {
 
 namespace {
 
-constexpr int kTickCount = 7;                // about this many ticks per axis
+constexpr int kTickCount = 7;                // about this many ticks per axis, at most
+constexpr double kTickRoom = 1.4;            // a tick's room along its axis, in tick-label widths (x) or heights (y)
 constexpr double kYTitleLines = 1.5;         // room left of the y tick labels for the y-axis title, in line heights
 constexpr double kTickLabelGapPx = 6;        // extra room between the y title and the y tick labels
 constexpr double kTopInsetEm = 0.5;          // the plot box sits this many font sizes below the figure's top
@@ -160,7 +161,16 @@ VectorsFigure::Labels VectorsFigure::labels_in(const QRectF& area) const {
 void VectorsFigure::paint_axes(QPainter& p, const Frame& f, const QFontMetricsF& fm) const {
     const QRectF& box = f.box;
     const QRectF& range = f.range;
-    const auto xt = nice_ticks(range.left(), range.right(), kTickCount), yt = nice_ticks(range.top(), range.bottom(), kTickCount);
+    // As many ticks as their numbers have room for (a narrow slide column gets fewer).
+    const double x_room = fm.horizontalAdvance(QStringLiteral("-0.00")) * kTickRoom, y_room = fm.height() * kTickRoom;
+    const auto ticks_for = [](double lo, double hi, double length, double room) {
+        const int fit = std::max(2, int(length / room));
+        auto t = nice_ticks(lo, hi, std::min(fit, kTickCount));
+        for (int c = std::min(fit, kTickCount) - 1; c >= 1 && int(t.size()) > fit; --c) t = nice_ticks(lo, hi, c);
+        return t;
+    };
+    const auto xt = ticks_for(range.left(), range.right(), box.width(), x_room);
+    const auto yt = ticks_for(range.top(), range.bottom(), box.height(), y_room);
     for (double t : xt) {
         const QPointF a = f.map(t, range.top());
         p.setPen(QPen(t == 0.0 ? pal_.muted : pal_.guide, pal_.line_width, t == 0.0 ? Qt::SolidLine : Qt::DotLine));
@@ -277,8 +287,8 @@ void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetrics
     double text_w = ch.width();
     if (f.legend_below) {  // under the x-axis title, from the plot's left edge
         ly = f.box.bottom() + fm.height() * (kXTitleOffsetLines + kAxisTitleLines) + opts_.font_px * kLegendBelowGapEm;
-        lx = f.box.left();
-        text_w = std::max(fm.height(), f.box.width() + ch.width() - opts_.font_px * (kLegendTextEm + 1));
+        lx = f.o.x();  // from the figure's left edge (under the y title) to the plot's right edge
+        text_w = std::max(fm.height(), f.box.right() + opts_.font_px - lx - opts_.font_px * kLegendTextEm);
     }
     for (int s = 0; s < plot_.sentences.size(); ++s) {
         const QColor col = sentence_colour(pal_, plot_.slot(s));
