@@ -51,8 +51,9 @@ void expect_well_laid_out(const HandoutLayout& h, const std::string& what) {
         by_page[p.page].push_back(&p);
         if (p.part == HandoutPart::Figures) {
             // Readable: its text at least kMinFigureTextPx, unless the page's width holds it smaller (it fills the width).
-            if (p.figure_fill < 0.99)
+            if (p.figure_fill < 0.99) {
                 EXPECT_GE(p.figure_text_px, kMinFigureTextPx - 1e-6) << what << " step " << p.step + 1 << ": figure text too small";
+            }
             EXPECT_GE(p.figure_text_px, 7.5) << what << " step " << p.step + 1 << ": even a page-wide figure";
             EXPECT_LE(p.figure_fill, 1.0 + 1e-6);
             EXPECT_GE(p.figures, 1);
@@ -180,6 +181,10 @@ TEST(HandoutFlow, TheBuiltInCourseIsWellLaidOut) {
         double smallest = 1e9;
         for (const HandoutPiece& p : h.pieces)
             if (p.part == HandoutPart::Figures) smallest = std::min(smallest, p.figure_text_px);
+        if (qEnvironmentVariableIsSet("HANDOUT_DUMP"))
+            for (const HandoutPiece& p : h.pieces)
+                std::printf("  page %d step %d part %d block %d y %.0f-%.0f text %.1f\n", p.page, p.step + 1, int(p.part), p.block,
+                            p.rect.top(), p.rect.bottom(), p.figure_text_px);
         std::printf("%s: %d steps on %d pages, %d in all; smallest figure text %.1f px\n", name.toUtf8().constData(),
                     int(l.steps.size()), steps_pages, h.pages, smallest);
         if (name.contains(QStringLiteral("part-1")) || name.startsWith(QStringLiteral("course-1")))

@@ -135,8 +135,10 @@ struct Laid {
 std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson) {
     if (const QStringList problems = handout_problems(lesson); !problems.isEmpty())
         throw std::invalid_argument(problems.join(QLatin1Char('\n')).toStdString());
-    auto laid = std::unique_ptr<Laid>(new Laid{Sheet{&pdf, PageFlow(QSizeF(pdf.width(), pdf.height()),
-                                                                    QMarginsF(kMarginPx, kMarginPx, kMarginPx, kMarginPx + kFooterGapPx))}});
+    auto laid = std::unique_ptr<Laid>(new Laid{
+        Sheet{&pdf, PageFlow(QSizeF(pdf.width(), pdf.height()), QMarginsF(kMarginPx, kMarginPx, kMarginPx, kMarginPx + kFooterGapPx)), -1,
+              HandoutPart::Header, {}},
+        std::make_shared<std::map<int, int>>(), {}, 0});
     Sheet& s = laid->sheet;
     add_lesson_header(s, lesson);
     for (int i = 0; i < int(lesson.steps.size()); ++i) add_step(s, lesson, i, laid->answers, laid->answer_page);

@@ -25,7 +25,7 @@ namespace {
 
 constexpr double kFigureTitlePx = 13, kFigureTitleGapPx = 4;
 constexpr double kFigureGapPx = 16;       // between two figures side by side
-constexpr double kMaxFigureShare = 0.42;  // of the content height, for one figure
+constexpr double kMaxFigureShare = 0.36;  // of the content height, for one figure (a tall plot leaves room for the next)
 constexpr double kMaxReadableShare = 0.8; // a figure that would print too small may take this much
 constexpr double kMaxFigureScale = 1.3;   // a small map grows to this (its text then as large as the body's)
 constexpr double kMinSideBySide = 0.75;   // two figures side by side only if neither shrinks below this
