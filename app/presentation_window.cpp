@@ -47,12 +47,15 @@ struct Choice {
     int share;
     int decimals;
     bool numbers;
+    bool stacked = false;  // the text above the figures (share: of the height), not beside them
 };
 constexpr Choice kChoices[] = {
-    {false, 40, 3, true}, {false, 32, 3, true}, {true, 40, 3, true},  {true, 32, 3, true},
-    {false, 40, 2, true}, {true, 40, 2, true},  {false, 32, 2, true}, {true, 32, 2, true},
-    {false, 25, 3, true}, {true, 25, 3, true},  {false, 25, 2, true}, {true, 25, 2, true},
-    {true, 40, 2, false}, {true, 32, 2, false}, {true, 25, 2, false},
+    {false, 40, 3, true},       {false, 32, 3, true},       {true, 40, 3, true},        {true, 32, 3, true},
+    {false, 40, 2, true},       {true, 40, 2, true},        {false, 32, 2, true},       {true, 32, 2, true},
+    {false, 25, 3, true},       {true, 25, 3, true},        {false, 25, 2, true},       {true, 25, 2, true},
+    {false, 30, 3, true, true}, {true, 30, 3, true, true},  {false, 30, 2, true, true}, {true, 30, 2, true, true},
+    {false, 22, 2, true, true}, {true, 22, 2, true, true},
+    {true, 40, 2, false},       {true, 25, 2, false},       {true, 30, 2, false, true}, {true, 22, 2, false, true},
 };
 
 // `figures` as `c` draws them: with c.one_head each map of several heads
@@ -64,6 +67,7 @@ std::vector<FigureCanvas::Figure> variant(std::vector<FigureCanvas::Figure> figu
         if (!c.one_head || f.spec.kind != FigureKind::HeadGrid || f.spec.panels.empty()) continue;
         const int n = int(f.spec.panels.size()), h = std::clamp(head, 0, n - 1);
         MatrixPanel panel = f.spec.panels[size_t(h)];
+        panel.panel_title.clear();  // "head k": the figure's title says it
         f.spec.panels = {std::move(panel)};
         f.spec.kind = FigureKind::Heatmap;
         f.look.title += PresentationWindow::tr(" — head %1 of %2").arg(h + 1).arg(n);
@@ -128,16 +132,18 @@ PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSes
     chooser->addWidget(headsLabel_);
     headButtons_ = new QHBoxLayout;
     chooser->addLayout(headButtons_);
-    auto* keys = new QLabel(tr("(H / Shift+H, 1–9)"), heads_);
+    auto* keys = new QLabel(tr("H / Shift+H"), heads_);
     keys->setPalette(muted_palette(keys));
     chooser->addWidget(keys);
     chooser->addStretch(1);
     headGroup_ = new QButtonGroup(this);
     connect(headGroup_, &QButtonGroup::idClicked, this, &PresentationWindow::setHead);
+    heads_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);  // never widens the slide
     heads_->hide();
     footer_ = new QLabel(this);
     footer_->setTextFormat(Qt::PlainText);
     footer_->setPalette(muted_palette(footer_));
+    footer_->setWordWrap(true);  // never wider than the screen
     textColumn_ = new QVBoxLayout;
     textColumn_->addWidget(text_, 1);
     textColumn_->addWidget(answer_, 1);
@@ -145,7 +151,7 @@ PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSes
     auto* figureColumn = new QVBoxLayout;
     figureColumn->addWidget(heads_);
     figureColumn->addWidget(canvas_, 1);
-    body_ = new QHBoxLayout;
+    body_ = new QBoxLayout(QBoxLayout::LeftToRight);
     body_->addLayout(textColumn_, kTextShares[0]);
     body_->addLayout(figureColumn, 100 - kTextShares[0]);
     auto* outer = new QVBoxLayout(this);
@@ -287,10 +293,15 @@ void PresentationWindow::refresh() {
         answer_->setSafeMarkdown(QStringLiteral("**%1** %2\n\n%3").arg(tr("Answer:"), session_->answerText(), session_->why()));
     QString footer = s ? tr("Step %1 of %2 · %3").arg(session_->current() + 1).arg(session_->count()).arg(q(l.title))
                        : q(l.title);
-    refreshFigures();
     if (session_->pending()) footer += tr("   ·   R reveals the answer");
-    if (oneHead_) footer += tr("   ·   H: next head");
-    footer_->setText(footer);
+    const auto with_keys = [&] { return oneHead_ ? footer + tr("   ·   H: next head") : footer; };
+    // The footer's lines take from the figures' room: laid out again when choosing one head adds its key.
+    footer_->setText(with_keys());
+    refreshFigures();
+    if (footer_->text() != with_keys()) {
+        footer_->setText(with_keys());
+        refreshFigures();
+    }
 }
 
 void PresentationWindow::refreshFigures() {
@@ -344,13 +355,16 @@ void PresentationWindow::chooseLayout(const std::vector<FigureCanvas::Figure>& f
     for (const auto& f : figures) numbered = numbered || f.look.numbers;
     const auto apply = [&](const Choice& c) {
         oneHead_ = c.one_head && heads > 1;
+        body_->setDirection(c.stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
         body_->setStretch(0, c.share);
         body_->setStretch(1, 100 - c.share);
         heads_->setVisible(oneHead_);
         if (oneHead_) updateHeadChooser();
-        layout()->activate();  // the canvas's size for this choice, now
+        layout()->activate();  // the text column's size for this choice, now
+        const bool fits = fitText();
+        layout()->activate();  // and the canvas's, with the text at the size it takes
         canvas_->setFigures(variant(figures, c, head_));
-        return fitText();
+        return fits;
     };
     // The first choice that keeps the rule with the text unscrolled; else the
     // first that keeps the rule; else the most readable.

@@ -10,7 +10,8 @@
 // kMinTextPx (18 px), no cell number under kMinCellPx (14 px), measured on
 // what is painted (paintedTexts(), a TextProbe over the whole window). To keep
 // it the slide is laid out for the screen it is on (chooseLayout): the text
-// column gives the figures more room when they need it, and a map of several
+// column gives the figures more room when they need it (narrower, or above
+// them), a map's numbers drop to two decimals, and a map of several
 // heads that would print its numbers under 14 px shows ONE head large, with a
 // head chooser above the figures. A long text shrinks, to kMinTextPx at most,
 // so the step, its question and the answer fit unscrolled.
@@ -29,6 +30,7 @@
 
 #include "figures/figure_canvas.hpp"
 
+class QBoxLayout;
 class QButtonGroup;
 class QHBoxLayout;
 class QLabel;
@@ -108,7 +110,7 @@ private:
     attn::ui::FigureCanvas* canvas_;
     QLabel* footer_;
     QVBoxLayout* textColumn_;
-    QHBoxLayout* body_;
+    QBoxLayout* body_;  // the text column and the figures: side by side, or the text above
     QWidget* heads_;             // the head chooser: "Head" and a button per head
     QHBoxLayout* headButtons_;
     QButtonGroup* headGroup_;

@@ -11,8 +11,9 @@ namespace attn::ui {
 namespace {
 
 constexpr double kGapShare = 0.03;   // of the canvas's smaller side, between two figures
-constexpr double kPlotGive = 0.5;    // a plot may give up this much of its natural size before its text shrinks
+constexpr double kPlotGive = 1.0;    // a plot is placed at its smallest (it grows back into its slot's room), so its text stays as large as a map's
 constexpr double kTitleGapEm = 0.3;  // between a figure's title and the figure, in font sizes
+constexpr double kTitleEm = 0.85;    // a title's size, in the figure's font sizes (bold: it reads as large)
 constexpr int kScaleSteps = 24;      // bisections of the common scale
 constexpr int kTitleFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
 
@@ -150,7 +151,7 @@ FigureCanvas::FigureCanvas(QWidget* parent) : QWidget(parent) { setMinimumSize(8
 double FigureCanvas::titleHeight(size_t i, double width) const {
     const FigureOptions& look = figures_.at(i).look;
     if (look.title.isEmpty()) return 0;
-    const QFontMetricsF fm(figure_font(look.font_px, true));
+    const QFontMetricsF fm(figure_font(look.font_px * kTitleEm, true));
     return fm.boundingRect(QRectF(0, 0, std::max(1.0, width), 1e6), kTitleFlags, look.title).height() + look.font_px * kTitleGapEm;
 }
 
@@ -193,7 +194,7 @@ void FigureCanvas::paintAt(QPainter& p, const QSizeF& size) const {
         const Figure& f = figures_[i];
         const FigurePlacement& at = placed[i];
         if (!f.look.title.isEmpty()) {  // wrapped above the figure: every word of it shown
-            p.setFont(figure_font(f.look.font_px, true));
+            p.setFont(figure_font(f.look.font_px * kTitleEm, true));
             p.setPen(palette_for(f.look.style).text);
             p.drawText(at.title, kTitleFlags, f.look.title);
         }

@@ -6,8 +6,8 @@
 // the figures be largest wins. Each figure gets a slot, its title wrapped
 // above it (never elided: a title is as many lines as it needs), and is scaled
 // to fill the slot, its cells and text together (up to kMaxScale). A plot
-// (vectors, loss) may first give up part of its plot area, so its text stays
-// as large as a map's, and grows back into any room its slot has.
+// (vectors, loss) is placed at its smallest plot area, so its text stays as
+// large as a map's, and grows into the room left over, which goes to it first.
 //
 // measure() paints the canvas into a TextProbe (figures/text_probe.hpp): the
 // size of every text it would paint at a given size, by the painting code itself.
@@ -46,7 +46,7 @@ public:
 
     struct Figure {
         FigureSpec spec;
-        FigureOptions look;  // look.title is drawn by the canvas, wrapped, at look.font_px (bold)
+        FigureOptions look;  // look.title is drawn by the canvas, wrapped, bold, at 0.85 look.font_px
     };
     void setFigures(std::vector<Figure> figures);
     const std::vector<Figure>& figures() const { return figures_; }
