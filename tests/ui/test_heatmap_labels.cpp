@@ -9,6 +9,10 @@
 #include <QImage>
 
 #include "attnlab/support/types.hpp"
+#include "files/builtin_lessons.hpp"
+#include "main_window.hpp"
+#include "panes/attention_pane.hpp"
+#include "panes/blend_pane.hpp"
 #include "models/matrix_model.hpp"
 #include "style/heatmap_look.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -124,6 +128,30 @@ TEST(HeatmapLabels, ReadableNumbersSetTheLeastSize) {
     EXPECT_FALSE(m.view.isOverview());
     for (int r = 0; r < 7; ++r)
         for (int c = 0; c < 7; ++c) EXPECT_FALSE(m.view.cellText(r, c).isEmpty()) << r << " " << c;
+}
+
+// The window's maps and Blend tables at 1366 × 768, at 100 % and 132 %: every
+// column and row label drawn (2-decimal Blend cells are narrower than "water").
+TEST(HeatmapLabels, TheWindowsMapsAndTablesLabelEveryWord) {
+    for (const char* lesson : {"module1", "module2"}) {
+        attn::app::MainWindow w(load_builtin_lesson(QString::fromLatin1(lesson)));
+        w.resize(1366, 768);
+        w.show();
+        for (const double zoom : {1.0, 1.32}) {
+            w.setZoom(zoom);
+            for (int i = 0; i < 5; ++i) QApplication::processEvents();
+            std::vector<const HeatmapView*> views;
+            for (int k = 0; k < 2; ++k) views.insert(views.end(), {w.attentionPane()->heatmap(k), w.blendPane()->table(k)});
+            for (const HeatmapView* v : views) {
+                ASSERT_NE(v, nullptr);
+                const QStringList cols = v->columnLabelsShown();
+                EXPECT_EQ(cols.size(), v->matrixModel()->columnCount())
+                    << lesson << " at " << zoom << ": " << cols.join(QLatin1Char(' ')).toStdString();
+                EXPECT_EQ(v->rowLabelsShown().size(), v->matrixModel()->rowCount()) << lesson << " at " << zoom;
+                expectApart(v->columnLabelBoxes(), "column");
+            }
+        }
+    }
 }
 
 }  // namespace

@@ -172,7 +172,12 @@ void HeatmapView::setKeepNumbersReadable(bool on) {
     updateGeometry();
 }
 
-double HeatmapView::flatLabelWidth() const { return colLabelW_ + kCellPad; }
+// The widest label with the room columnLabelPlaces keeps between two flat
+// labels (2 px and half a character): when a cell is narrower, some flat label
+// would be left out, so they all turn upright instead.
+double HeatmapView::flatLabelWidth() const {
+    return colLabelW_ + std::max(double(kCellPad), 2 + QFontMetricsF(font()).averageCharWidth() / 2);
+}
 
 QSize HeatmapView::sizeHint() const {
     if (!model_) return {kMinPlotSide * 2, kMinPlotSide * 2};
