@@ -44,7 +44,9 @@ TEST(CliHandout, WritesEveryStepThenTheAnswers) {
     const QByteArray pdf = read(out);
     ASSERT_TRUE(pdf.startsWith("%PDF"));
     static const QRegularExpression page(QStringLiteral("/Type\\s*/Page[^s]"));
-    EXPECT_EQ(QString::fromLatin1(pdf).count(page), 5);
+    const int pages = int(QString::fromLatin1(pdf).count(page));
+    EXPECT_GE(pages, 2);  // the steps, then the answers on a page of their own
+    EXPECT_LT(pages, 5);  // four steps share pages (not one page each)
     const QString text = pdf_text(out);
     if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed (apt-get install poppler-utils)";
     for (const char* title : {"Scores compare every pair", "Predict: where does bank go?", "The blend in slow motion",
@@ -54,7 +56,7 @@ TEST(CliHandout, WritesEveryStepThenTheAnswers) {
     const qsizetype answer = text.indexOf(QStringLiteral("Answer: water (water 0.435, money 0.149)"));
     EXPECT_GE(question, 0);
     EXPECT_GT(answer, question);
-    EXPECT_TRUE(text.contains(QStringLiteral("page 5 of 5")));
+    EXPECT_TRUE(text.contains(QStringLiteral("page %1 of %1").arg(pages)));
 }
 
 TEST(CliHandout, EveryPartOfTheBuiltInCourse) {
