@@ -174,4 +174,19 @@ TEST(Handout, UntrustedTextLoadsNothingAndShowsHtmlAsText) {
     EXPECT_TRUE(text.contains(QStringLiteral("<b>bold?</b>")));
 }
 
+TEST(Handout, ALongChoiceWrapsAndIsNeverCut) {
+    attn::Lesson l = demo();
+    attn::LessonStep* choice = nullptr;
+    for (auto& step : l.steps)
+        if (step.question && step.question->kind == attn::StepQuestion::Kind::Choice) choice = &step;
+    ASSERT_NE(choice, nullptr);
+    std::string longer = "water, because";
+    for (int i = 0; i < 12; ++i) longer += " the river sentence pulls bank towards the river";
+    longer += " endofthechoice";
+    choice->question->choices[0] = longer;
+    const QString text = pdf_text(handout_pdf(l));
+    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
+    EXPECT_TRUE(text.contains(QStringLiteral("endofthechoice"))) << "the choice was cut";
+}
+
 }  // namespace

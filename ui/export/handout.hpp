@@ -1,10 +1,11 @@
 // The handout of a lesson's guided steps: a PDF a teacher prints or sends.
 // The steps follow one another down the pages (a thin rule between two),
 // as many to a page as fit: a step's heading stays with the start of its
-// text, a figure is never split, and each step shows "Step k of n", its title, its text (Markdown,
-// rendered by Qt through set_safe_markdown: no HTML, nothing loaded, only
-// http(s) links kept; quantities filled in from the lesson), its one or two
-// figures (step_figures.hpp, drawn by the figure painters; concealed as the
+// text, a figure is never split. Each step shows "Step k of n", its title,
+// its text (Markdown, rendered by Qt through set_safe_markdown: no HTML,
+// nothing loaded, only http(s) links kept, paragraphs apart; quantities
+// filled in from the lesson), its figures, in rows of one or two
+// (step_figures.hpp, drawn by the figure painters; concealed as the
 // window conceals them while the question is open), and its question with
 // the choices and room to answer. The answers, with the why, follow on
 // "Answers" pages at the end; each question says on which page. Every page

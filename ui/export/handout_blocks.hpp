@@ -29,7 +29,6 @@ constexpr double kFooterGapPx = 24;       // from the content's bottom to the pa
 constexpr double kLessonTitlePx = 26, kStepTitlePx = 22, kHeadingPx = 16, kBodyPx = 14, kSmallPx = 11;
 constexpr double kParagraphPx = 10, kSectionPx = 22;
 constexpr double kStepGapPx = 2 * kSectionPx;  // between two steps, a thin rule across its middle
-constexpr double kKeepLinesPx = 3 * kBodyPx;  // a heading keeps this much of what follows on its page
 inline const QColor kInk(0x20, 0x20, 0x20), kMuted(0x66, 0x66, 0x66);
 
 }  // namespace handout_style
