@@ -102,7 +102,9 @@ std::vector<FigurePlacement> lay_out(const Arrangement& a, const std::vector<QSi
         FigurePlacement& f = out[i];
         f.title = QRectF(slot[i].x(), slot[i].y(), slot[i].width(), th[i]);
         f.rect = slot[i].adjusted(0, th[i], 0, 0);
-        f.scale = std::max(0.05, std::min({max_scale, f.rect.width() / natural[i].width(), f.rect.height() / natural[i].height()}));
+        // A map grows with its slot; a plot keeps the common scale and grows its plot area instead.
+        const double fill = std::min(f.rect.width() / natural[i].width(), f.rect.height() / natural[i].height());
+        f.scale = std::max(0.05, std::min(stretch[i] && s > 0.05 ? s : max_scale, fill));
         f.logical = f.rect.size() / f.scale;  // at least `natural`: the painter lays out there (a plot stretches to fill it)
     }
     return out;

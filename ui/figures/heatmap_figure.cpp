@@ -159,7 +159,8 @@ HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
     if (L.upright_cols) {
         const double upright_px = std::max(6.0, std::min(L.label_px, L.cell_w * 0.8));
         if (!L.overview) L.label_px = std::min(L.label_px, upright_px);  // an overview thins its labels instead
-        L.col_label_h = std::ceil(std::min(max_advance(QFontMetricsF(figure_font(L.label_px)), panel_.col_labels), elide_at)) + 2;
+        // Bold metrics: the highlighted word's label is bold, and must not be cut.
+        L.col_label_h = std::ceil(std::min(max_advance(QFontMetricsF(figure_font(L.label_px, true)), panel_.col_labels), elide_at)) + 2;
     } else {
         L.col_label_h = std::ceil(lab.height());
     }
