@@ -37,6 +37,8 @@ void MainWindow::setupLesson() {
     addPane(lesson_, tr("Lesson"), QStringLiteral("lessonDock"), Qt::LeftDockWidgetArea);
     connect(lesson_, &LessonPane::message, this, &MainWindow::showMessage);
     connect(lesson_, &LessonPane::courseRequested, this, &MainWindow::openCourse);
+    // A focus word chosen in Lesson Properties is highlighted at once, as it is when the lesson opens.
+    connect(lesson_, &LessonPane::focusChosen, view_, &ViewState::setHighlightedWord);
     connect(session_, &LessonSession::message, this, &MainWindow::showMessage);
     connect(view_, &ViewState::panesRaised, this, &MainWindow::raisePanes);
     // The Training dock draws the trained model's heads: a question that hides
@@ -48,10 +50,14 @@ void MainWindow::setupLesson() {
         const attn::LessonStep* s = session_->step();
         if (!s || !s->question || !session_->pending() || s->question->kind != attn::StepQuestion::Kind::Cell) return;
         const auto& sentences = view_->shown();
+        const int asked = s->question->sentence;
+        if (asked < 0 || asked >= int(doc_->lesson().sentences.size()))
+            return showMessage(tr("This question's sentence was removed from the lesson: Edit ▸ Undo brings it back, "
+                                  "or Author ▸ Edit Step… asks about another."));
         if (shown >= int(sentences.size()) || sentences[size_t(shown)] != s->question->sentence ||
             head + 1 != s->question->head)
-            return showMessage(tr("This question is about sentence %1's map: click a cell there.")
-                                   .arg(s->question->sentence + 1));
+            return showMessage(tr("This question is about the map of “%1”: click a cell there.")
+                                   .arg(QString::fromStdString(doc_->lesson().sentences[size_t(asked)])));
         session_->answerCell(row, col);
     });
     // A lesson with steps opens on its Lesson pane.

@@ -13,6 +13,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
@@ -360,6 +361,93 @@ TEST(Authoring, DeletingAStepShowsTheOneInItsPlaceAndSaysHowToUndo) {
     f.undo()->undo();
     settle();
     EXPECT_EQ(f.doc()->lesson().steps[1].title, "Middle");
+}
+
+// The walk's crash: a cell question answered, its sentence removed, then the
+// step entered again — the verdict read a sentence that is no longer there.
+TEST(Authoring, ACellQuestionWhoseSentenceWasRemovedNeverCrashesAndSaysWhy) {
+    attn::Lesson l = bat_lesson();
+    attn::LessonStep intro;
+    intro.title = "Intro";
+    attn::LessonStep ask;
+    ask.title = "Click";
+    ask.view.sentences = {1};
+    attn::StepQuestion qn;
+    qn.kind = attn::StepQuestion::Kind::Cell;
+    qn.prompt = "Click the cell bat weighs most.";
+    qn.sentence = 1;
+    qn.row = "bat";
+    ask.question = qn;
+    l.steps = {intro, ask};
+    MainWindow w(l);
+    w.show();
+    settle();
+    LessonSession* s = w.lessonSession();
+    s->go(1);
+    settle();
+    const attn::ExpectedAnswer a = attn::expected_answer(step_lesson(w.document()->lesson(), 1), qn);
+    EXPECT_FALSE(s->answerCell(a.row, a.col).isEmpty());
+    s->back();
+    settle();
+    QString said;
+    QObject::connect(w.sentencesPane(), &SentencesPane::message, [&](const QString& m) { said = m; });
+    QListView* list = w.sentencesPane()->findChild<QListView*>();
+    list->setCurrentIndex(list->model()->index(1, 0));
+    for (QAction* a2 : w.sentencesPane()->findChild<QToolBar*>()->actions())
+        if (a2->text().startsWith(QStringLiteral("− Sentence"))) a2->trigger();
+    settle();
+    ASSERT_EQ(w.document()->lesson().sentences.size(), 1u);
+    EXPECT_TRUE(said.contains(QStringLiteral("step 2"))) << said.toStdString();
+    s->next();
+    settle();
+    EXPECT_EQ(s->current(), 1);
+    EXPECT_FALSE(s->verdict().isEmpty());  // read without a crash
+    EXPECT_FALSE(w.lessonPane()->problemsLabel()->text().isEmpty());  // the step says what it lacks
+    EXPECT_TRUE(w.lessonPane()->problemsLabel()->text().startsWith(QStringLiteral("Step 2")))
+        << w.lessonPane()->problemsLabel()->text().toStdString();
+    w.document()->undoStack()->undo();
+    settle();
+    EXPECT_EQ(w.document()->lesson().sentences.size(), 2u);
+    EXPECT_FALSE(s->verdict().isEmpty());
+}
+
+TEST(Authoring, TheEditorPhrasesAnAnswerItCannotComputeForATeacher) {
+    Win f;
+    StepEditor* e = f.pane()->newStep();
+    StepQuestionEditor* qe = e->questionEditor();
+    qe->kindBox()->setCurrentIndex(1);
+    type_into(qe->promptEdit(), QStringLiteral("Which?"));
+    EXPECT_FALSE(e->expectedLabel()->text().contains(QStringLiteral("range_check"))) << e->expectedLabel()->text().toStdString();
+    EXPECT_TRUE(e->expectedLabel()->text().contains(QStringLiteral("no answers"))) << e->expectedLabel()->text().toStdString();
+    type_into(qe->choicesEdit(), QStringLiteral("swung\nhe"));
+    qe->rightChoiceBox()->setValue(5);
+    EXPECT_TRUE(e->expectedLabel()->text().contains(QStringLiteral("answer 5"))) << e->expectedLabel()->text().toStdString();
+    e->reject();
+}
+
+TEST(Authoring, AuthoringNotesAreOnTheAuthorButtonNotInTheStudentsStep) {
+    attn::Lesson l = bat_lesson();
+    attn::LessonStep show;  // prints the next step's answer
+    show.title = "Show";
+    show.text = "bat gives night {{weight 0 bat night}}";
+    attn::LessonStep ask;
+    ask.title = "Ask";
+    attn::StepQuestion qn;
+    qn.kind = attn::StepQuestion::Kind::Number;
+    qn.prompt = "How much does bat give night?";
+    qn.quantity = "weight 0 bat night";
+    ask.question = qn;
+    l.steps = {show, ask};
+    ASSERT_FALSE(attn::answer_leaks(l, 1).empty());
+    MainWindow w(l);
+    w.show();
+    settle();
+    w.lessonSession()->go(1);
+    settle();
+    EXPECT_FALSE(w.lessonPane()->problemsLabel()->isVisibleTo(w.lessonPane()));
+    EXPECT_TRUE(w.lessonPane()->authorButton()->text().contains(QStringLiteral("note")));
+    EXPECT_TRUE(w.lessonPane()->authorButton()->toolTip().contains(QStringLiteral("Step 1")))
+        << w.lessonPane()->authorButton()->toolTip().toStdString();
 }
 
 }  // namespace

@@ -220,7 +220,7 @@ TEST(LessonWindow, AStepNamingAMissingWordOpensAndSaysWhere) {
     l.steps = {s};
     Fixture f(l);
     EXPECT_FALSE(f.w.lessonPane()->problemsLabel()->isHidden());
-    EXPECT_EQ(f.w.lessonPane()->problemsLabel()->text(), QStringLiteral("steps[0].view.highlight: no word 'bnak' in the sentence"));
+    EXPECT_EQ(f.w.lessonPane()->problemsLabel()->text(), QStringLiteral("Step 1, view.highlight: no word 'bnak' in the sentence"));
 }
 
 TEST(LessonWindow, StepTextIsRenderedSafely) {

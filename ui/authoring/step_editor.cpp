@@ -61,7 +61,8 @@ StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::Les
     text_->setTabChangesFocus(true);
     text_->setPlaceholderText(tr("Markdown: **bold**, *italics*, lists, a blank line between paragraphs.\n"
                                  "{{weight 0 bank river}} prints a number of the lesson, computed live "
-                                 "({{… %}} as a percentage, {{… #4}} with 4 decimals)."));
+                                 "({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: "
+                                 "the first is 0, the second 1."));
     auto* textPage = new QWidget(this);
     auto* tf = new QFormLayout(textPage);
     tf->addRow(tr("&Title"), title_);
@@ -189,10 +190,15 @@ void StepEditor::refreshPreview() {
     }
     QStringList notes;
     if (!sceneError.isEmpty()) notes << sceneError;
-    for (const std::string& p : attn::step_problems(l, at)) notes << q(p);
+    for (const std::string& p : attn::step_problems(l, at)) notes << for_people(q(p));
+    bool leaks = false;
     for (int k : {at, at + 1})
         if (k < int(l.steps.size()))
-            for (const std::string& p : attn::answer_leaks(l, k)) notes << tr("Note: %1").arg(q(p));
+            for (const std::string& p : attn::answer_leaks(l, k)) {
+                notes << tr("Note: %1").arg(for_people(q(p)));
+                leaks = true;
+            }
+    if (leaks) notes << tr("To keep an answer hidden, tick it under “Keep back” on the View tab, or take the number out of the text.");
     notes_->setText(notes.join(QLatin1Char('\n')));
     notes_->setVisible(!notes.isEmpty());
     refused_->hide();

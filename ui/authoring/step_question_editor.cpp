@@ -101,7 +101,7 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     auto* cellPage = new QWidget(this);
     sentence_ = new QComboBox(cellPage);
     for (size_t i = 0; i < lesson.sentences.size(); ++i)
-        sentence_->addItem(QStringLiteral("%1. %2").arg(i + 1).arg(q(lesson.sentences[i])), int(i));
+        sentence_->addItem(tr("sentence %1 · %2").arg(i).arg(q(lesson.sentences[i])), int(i));  // numbered as quantities number them
     head_ = new QSpinBox(cellPage);
     head_->setRange(1, std::max(1, std::max(lesson.attention.heads, lesson.model ? lesson.model->config.heads : 1)));
     row_ = new QComboBox(cellPage);

@@ -76,11 +76,15 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     second_->addItem(tr("none: one sentence"));
     std::set<std::string> words;
     for (size_t i = 0; i < lesson.sentences.size(); ++i) {
-        const QString label = QStringLiteral("%1. %2").arg(i + 1).arg(q(lesson.sentences[i]));
+        // Numbered as the {{…}} quantities number them (from 0): "weight 1 bat swung" is about sentence 1.
+        const QString label = tr("sentence %1 · %2").arg(i).arg(q(lesson.sentences[i]));
         first_->addItem(label, int(i));
         second_->addItem(label, int(i));
         for (const std::string& w : attn::tokenize(lesson.sentences[i])) words.insert(w);
     }
+    for (QComboBox* b : {first_, second_})
+        b->setToolTip(tr("Sentences are numbered as {{…}} quantities number them, from 0: "
+                         "{{weight 1 bat swung}} is about sentence 1."));
     highlight_ = keep_combo(this, keep);
     highlight_->addItem(tr("none"), QString());
     for (const std::string& w : words) highlight_->addItem(q(w), q(w));

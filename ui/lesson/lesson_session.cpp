@@ -113,13 +113,13 @@ QString LessonSession::why() const {
 
 QStringList LessonSession::problems() const {
     QStringList out;
-    for (const std::string& p : attn::step_problems(doc_->lesson(), current_)) out << q(p);
+    for (const std::string& p : attn::step_problems(doc_->lesson(), current_)) out << for_people(q(p));
     return out;
 }
 
 QStringList LessonSession::leaks() const {
     QStringList out;
-    for (const std::string& p : attn::answer_leaks(doc_->lesson(), current_)) out << q(p);
+    for (const std::string& p : attn::answer_leaks(doc_->lesson(), current_)) out << for_people(q(p));
     return out;
 }
 
@@ -174,7 +174,9 @@ QString LessonSession::verdict() const {
         break;
     case attn::StepQuestion::Kind::Number: said = QString::number(g.number); break;
     case attn::StepQuestion::Kind::Cell: {
-        const auto tokens = attn::tokenize(stepLesson().sentences.at(size_t(qn.sentence)));
+        const auto& sentences = stepLesson().sentences;
+        if (qn.sentence < 0 || qn.sentence >= int(sentences.size())) break;  // its sentence was removed
+        const auto tokens = attn::tokenize(sentences[size_t(qn.sentence)]);
         if (g.row >= 0 && g.col >= 0 && g.row < int(tokens.size()) && g.col < int(tokens.size()))
             said = tr("%1 → %2").arg(q(tokens[size_t(g.row)]), q(tokens[size_t(g.col)]));
         break;

@@ -1,6 +1,7 @@
 #include "lesson/step_answer.hpp"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include "attnlab/lesson/step_quantity.hpp"
@@ -16,8 +17,25 @@ QString tr(const char* text) { return QCoreApplication::translate("LessonSession
 
 }  // namespace
 
+QString for_people(const QString& m) {
+    static const QRegularExpression path(QStringLiteral("steps\\[(\\d+)\\]\\.?"));
+    QString out;
+    qsizetype at = 0;
+    for (const auto& match : path.globalMatch(m)) {
+        out += m.mid(at, match.capturedStart() - at);
+        const bool more = match.captured(0).endsWith(QLatin1Char('.'));
+        out += tr("Step %1").arg(match.captured(1).toInt() + 1) + (more ? QStringLiteral(", ") : QString());
+        at = match.capturedEnd();
+    }
+    return out + m.mid(at);
+}
+
 QString step_answer_phrase(const attn::Lesson& l, const attn::StepQuestion& qn) {
     const attn::ExpectedAnswer a = attn::expected_answer(l, qn);
+    if (qn.kind == attn::StepQuestion::Kind::Choice && (a.choice < 0 || a.choice >= int(qn.choices.size())))
+        throw attn::QuantityError(qn.choices.empty() ? std::string("the question has no answers to choose from")
+                                                     : "answer " + std::to_string(a.choice + 1) + " is asked for, but there are " +
+                                                           std::to_string(qn.choices.size()) + " answers");
     switch (qn.kind) {
     case attn::StepQuestion::Kind::Choice: {
         QString s = q(qn.choices.at(size_t(a.choice)));

@@ -14,4 +14,8 @@ namespace attn::ui {
 // lacks) when the answer cannot be computed from it.
 QString step_answer_phrase(const attn::Lesson& lesson, const attn::StepQuestion& question);
 
+// An engine message with its step paths said as a teacher counts them:
+// "steps[0].view.highlight: …" → "Step 1, view.highlight: …".
+QString for_people(const QString& engine_message);
+
 }  // namespace attn::ui

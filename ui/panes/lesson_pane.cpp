@@ -75,10 +75,13 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     nav->addWidget(next_);
     nav->addWidget(reset_);
     nav->addStretch(1);
-    nav->addWidget(author_);
+    // The step list and the Author menu share the top row: the buttons' row stays narrow.
+    auto* top = new QHBoxLayout;
+    top->addWidget(list_, 1);
+    top->addWidget(author_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(list_);
+    layout->addLayout(top);
     layout->addWidget(text_, 1);
     layout->addWidget(questionBox_);
     layout->addWidget(problems_);
@@ -181,17 +184,20 @@ void LessonPane::refreshStep() {
         questionBox_->hide();
         problems_->hide();
         differs_->hide();
+        author_->setText(tr("Author"));
         return;
     }
     text_->setSafeMarkdown(QStringLiteral("## %1\n\n%2").arg(q(s->title), session_->text()));
     const QStringList problems = session_->problems();
     problems_->setText(problems.join(QLatin1Char('\n')));
     problems_->setVisible(!problems.isEmpty());
+    // The author's check is for the author, not the student: on the Author button, not in the step.
     const QStringList& leaks = leaks_;
-    if (!leaks.isEmpty())  // the author's check, in a quieter voice than the problems
-        problems_->setText(problems_->text() + (problems.isEmpty() ? QString() : QStringLiteral("\n")) +
-                           tr("Authoring note: %1").arg(leaks.join(QStringLiteral("\n"))));
-    problems_->setVisible(!problems.isEmpty() || !leaks.isEmpty());
+    author_->setText(leaks.isEmpty() ? tr("Author") : tr("Author (%n note(s))", nullptr, int(leaks.size())));
+    author_->setToolTip(leaks.isEmpty() ? tr("Write the lesson: its properties and its steps")
+                                        : tr("Authoring notes: this step shows an answer before it is asked.\n%1\n"
+                                             "Author ▸ Edit Step…: tick what to keep back on the View tab, or take the "
+                                             "number out of the text.").arg(leaks.join(QLatin1Char('\n'))));
     const QString differs = session_->viewDifference();
     differs_->setText(tr("The view differs from this step's: %1. The numbers above are computed for what you see; "
                          "Reset this step puts the step's view back.").arg(differs));

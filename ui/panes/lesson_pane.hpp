@@ -69,6 +69,8 @@ signals:
     void message(const QString& text);
     // "Start the course" (shown on a lesson without steps).
     void courseRequested();
+    // Lesson Properties set a new focus word (never empty).
+    void focusChosen(const QString& word);
 
 private:
     void buildQuestion();

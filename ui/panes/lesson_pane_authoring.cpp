@@ -53,6 +53,11 @@ LessonPropertiesDialog* LessonPane::editProperties() {
     const std::optional<std::string> highlight = session_->captureView().highlight;
     auto* d = new LessonPropertiesDialog(doc_, QString::fromStdString(highlight.value_or("")), this);
     d->setAttribute(Qt::WA_DeleteOnClose);
+    const std::string before = doc_->lesson().focus;
+    connect(d, &QDialog::accepted, this, [this, before] {
+        if (!doc_->lesson().focus.empty() && doc_->lesson().focus != before)
+            emit focusChosen(QString::fromStdString(doc_->lesson().focus));
+    });
     d->open();
     return d;
 }

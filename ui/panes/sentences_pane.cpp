@@ -147,8 +147,21 @@ void SentencesPane::addSentence() {
 void SentencesPane::removeSentence() {
     const QModelIndex idx = list_->currentIndex();
     if (!idx.isValid()) return emit message(tr("Select the sentence to remove first"));
-    const QString error = try_push(doc_, [&] { return remove_sentence_command(doc_, idx.row()); });
-    if (!error.isEmpty()) emit message(error);
+    // The steps that show or ask about it are said, so a teacher knows what the removal touched.
+    const int row = idx.row();
+    QStringList touched;
+    const auto& steps = doc_->lesson().steps;
+    for (size_t k = 0; k < steps.size(); ++k) {
+        const auto& v = steps[k].view.sentences;
+        const bool asks = steps[k].question && steps[k].question->kind == attn::StepQuestion::Kind::Cell &&
+                          steps[k].question->sentence == row;
+        if (asks || std::find(v.begin(), v.end(), row) != v.end()) touched << QString::number(k + 1);
+    }
+    const QString error = try_push(doc_, [&] { return remove_sentence_command(doc_, row); });
+    if (!error.isEmpty()) return emit message(error);
+    if (!touched.isEmpty())
+        emit message(tr("Removed sentence %1; step %2 showed or asked about it (Edit ▸ Undo brings it back).")
+                         .arg(row + 1).arg(touched.join(QStringLiteral(", "))));
 }
 
 void SentencesPane::updateUnknown() {
