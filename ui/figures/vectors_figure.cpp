@@ -35,6 +35,7 @@ constexpr double kLegendLineSpacing = 1.4;   // legend rows, in line heights
 constexpr double kMaxLegendEm = 30;          // legend entries elide at this many font sizes
 constexpr double kLegendBelowGapEm = 0.6;    // a legend below the plot starts this many font sizes under the x title
 constexpr double kLegendBelowGain = 1.1;     // the legend goes below when that makes the plot this much larger
+constexpr double kLabelRoom = 2.5;             // the smallest plot box is this many times the area its labels cover
 constexpr double kLabelPlateAlpha = 0.75;    // the background under a label, this opaque
 constexpr double kLeaderAlpha = 0.7;         // leader lines: the label's colour, this opaque ...
 constexpr double kLeaderWidth = 0.8;         // ... and this many line widths thick
@@ -100,10 +101,19 @@ QSizeF VectorsFigure::natural_size() const {
     return chrome(false) + QSizeF(r.width() * unit, r.height() * unit);
 }
 
-// The narrower layout (legend below the plot), never beyond the natural one.
+// The narrower layout (legend below the plot), never beyond the natural one,
+// with a plot box of room for its labels: kLabelRoom times the area they
+// cover (and at least 8 font sizes a side).
 QSizeF VectorsFigure::minimum_size() const {
-    const QSizeF m = chrome(true) + QSizeF(opts_.font_px * 8, opts_.font_px * 8);
-    return m.boundedTo(natural_size());
+    const QFontMetricsF fm(figure_font(opts_.font_px));
+    double covered = 0;
+    for (const auto& pt : plot_.lookups) covered += (fm.horizontalAdvance(pt.word) + 2) * fm.height();
+    if (plot_.outputs.size() > size_t(plot_.sentences.size()))
+        for (const auto& o : plot_.outputs) covered += (fm.horizontalAdvance(o.word + QStringLiteral("′")) + 2) * fm.height();
+    const QRectF r = data_range();
+    const double unit = std::sqrt(covered * kLabelRoom / (r.width() * r.height()));
+    const QSizeF box(std::max(opts_.font_px * 8, r.width() * unit), std::max(opts_.font_px * 8, r.height() * unit));
+    return (chrome(true) + box).boundedTo(natural_size());
 }
 
 QPointF VectorsFigure::Frame::map(double x, double y) const {

@@ -16,6 +16,7 @@ constexpr double kRingSpacingLines = 0.7;  // spots on a ring about this many la
 constexpr int kMinRingSpots = 8, kMaxRingSpots = 96;
 constexpr double kPatienceLines = 6;    // a spot over a marker is taken once no clean one lies within this (label heights)
 constexpr double kLinePatienceLines = 1.5;  // a spot across an arrow, once no clean one lies within this
+constexpr double kScanStepLines = 0.25;  // the last resort's grid, in label heights
 constexpr double kAttach = 0.38;        // |direction| past which a ring spot hangs off that side of its point
 constexpr double kLeaderStart = 0.75;   // leader lines start this fraction of the gap out from the anchor
 
@@ -188,6 +189,21 @@ std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF
         // A spot across a line is kept when no clean one is near; one over a marker only when none is within reach.
         if (best && d > gap + (best_cost <= 1 ? kLinePatienceLines : kPatienceLines) * h) break;
     }
+    if (best) return take(*best);
+    // The rings missed every hole: look at every spot of a fine grid over the
+    // area, the nearest free one wins (a few labels per layout: it costs a
+    // few thousand tests each).
+    if (scans_left_ <= 0) return std::nullopt;
+    --scans_left_;
+    const double fine = std::max(2.0, h * kScanStepLines);
+    double best_d = 0;
+    for (double y = area_.top(); y + sz.height() <= area_.bottom(); y += fine)
+        for (double x = area_.left(); x + sz.width() <= area_.right(); x += fine) {
+            const QRectF spot(QPointF(x, y), sz);
+            if (labels_.hits(spot)) continue;
+            const double d = QLineF(c, nearest_on(spot, c)).length() + (markers_.hits(spot) ? area_.width() + area_.height() : 0);
+            if (!best || d < best_d) best = Spot{spot, false}, best_d = d;
+        }
     if (best) return take(*best);
     return std::nullopt;
 }

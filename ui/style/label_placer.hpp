@@ -17,7 +17,8 @@
 //     each takes the first free spot of: six spots beside its anchor (right
 //     above, right below, left above, left below, above, below; no leader),
 //     then rings of spots at growing distances (a leader line joins anchor and
-//     label). Same input, same placement;
+//     label), and when those miss every hole, the nearest free spot of a fine
+//     grid over the area (for the first 24 such labels). Same input, same placement;
 //   - the count rules: at most `max_labels` labels are shown, the first in the
 //     order above; rank-0 labels (the highlighted word's) are always tried.
 //     When more than kFullLabels labels are asked for, those of rank 2 or more
@@ -120,6 +121,8 @@ private:
     int cost(const QRectF& spot, const QLineF* leader) const;
     QRectF area_;
     Grid labels_, markers_, lines_;
+    int scans_left_ = kMaxScans;  // labels that may still scan the whole area when the rings find nothing
+    static constexpr int kMaxScans = 24;
 };
 
 }  // namespace attn::ui
