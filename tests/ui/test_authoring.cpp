@@ -35,6 +35,8 @@
 #include "authoring/step_list_dialog.hpp"
 #include "authoring/step_question_editor.hpp"
 #include "authoring/step_view_editor.hpp"
+#include "commands/try_push.hpp"
+#include "commands/vocabulary_commands.hpp"
 #include "document/view_state.hpp"
 #include "export/handout.hpp"
 #include "lesson/lesson_session.hpp"
@@ -448,6 +450,24 @@ TEST(Authoring, AuthoringNotesAreOnTheAuthorButtonNotInTheStudentsStep) {
     EXPECT_TRUE(w.lessonPane()->authorButton()->text().contains(QStringLiteral("note")));
     EXPECT_TRUE(w.lessonPane()->authorButton()->toolTip().contains(QStringLiteral("Step 1")))
         << w.lessonPane()->authorButton()->toolTip().toStdString();
+}
+
+TEST(Authoring, TheHighlightFollowsARenameOfTheHighlightedWord) {
+    Win f;
+    f.w.viewState()->setHighlightedWord(QStringLiteral("bat"));
+    settle();
+    const int bat = *f.doc()->lesson().table.word_index("bat");
+    ASSERT_TRUE(try_push(f.doc(), [&] { return rename_word_command(f.doc(), bat, QStringLiteral("club")); }).isEmpty());
+    settle();
+    EXPECT_EQ(f.w.viewState()->highlightedWord(), QStringLiteral("club"));
+    f.undo()->undo();
+    settle();
+    EXPECT_EQ(f.w.viewState()->highlightedWord(), QStringLiteral("bat"));
+    // Another word renamed leaves the highlight alone.
+    const int night = *f.doc()->lesson().table.word_index("night");
+    ASSERT_TRUE(try_push(f.doc(), [&] { return rename_word_command(f.doc(), night, QStringLiteral("dusk")); }).isEmpty());
+    settle();
+    EXPECT_EQ(f.w.viewState()->highlightedWord(), QStringLiteral("bat"));
 }
 
 }  // namespace

@@ -10,6 +10,7 @@ std::string s8(const QString& s) { return s.toStdString(); }
 
 ViewState::ViewState(Document* doc, QObject* parent) : QObject(parent), doc_(doc) {
     scene_ = attn::opening_scene(doc_->lesson());
+    words_ = doc_->lesson().table.words();
     doc_->setSwitches(scene_.switches);
     connect(doc_, &Document::reconcile, this, &ViewState::reconcile);
     connect(doc_, &Document::settled, this, &ViewState::settle);
@@ -28,6 +29,17 @@ int ViewState::heads() const {
 void ViewState::reconcile(Document::Change what, bool reset) {
     const attn::Lesson& l = doc_->lesson();
     const attn::Scene before = scene_;
+    const bool structural = what != Document::Change::Embeddings && what != Document::Change::Attention &&
+                            what != Document::Change::Steps && what != Document::Change::Title;
+    if (!reset && structural && !scene_.highlight.empty() && !l.table.word_index(scene_.highlight) &&
+        int(words_.size()) == l.table.word_count()) {
+        const auto at = std::find(words_.begin(), words_.end(), scene_.highlight);
+        if (at != words_.end()) {
+            const std::string& now = l.table.words()[size_t(at - words_.begin())];
+            if (std::find(words_.begin(), words_.end(), now) == words_.end()) scene_.highlight = now;  // renamed
+        }
+    }
+    if (reset || structural) words_ = l.table.words();
     if (reset) {
         scene_ = attn::opening_scene(l);  // the Document dropped its switches too
     } else {

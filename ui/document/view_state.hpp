@@ -114,6 +114,9 @@ private:
     Document* doc_;
     attn::Scene scene_;
     int generation_ = 0;
+    // The vocabulary as of the last structural change: a renamed word keeps its
+    // row, so the highlight follows a rename of the highlighted word.
+    std::vector<std::string> words_;
     // Set by reconcile(), emitted and cleared by settle().
     bool shownDirty_ = false, wordDirty_ = false, sourceDirty_ = false, sceneDirty_ = false;
 };
