@@ -200,7 +200,7 @@ void PresentationWindow::applyFonts() {
 
 // The step's text at the largest size up to bodyPx() at which it, and the
 // answer once shown, fit the text column without scrolling (down to kMinTextShare of it).
-bool PresentationWindow::fitText() {
+double PresentationWindow::fitText() {
     const double room = textColumn_->geometry().height();
     const auto height_at = [&](double px) {
         double h = 0;
@@ -216,7 +216,8 @@ bool PresentationWindow::fitText() {
     const double floor = std::max(kMinTextPx, textPx_ * kMinTextShare);
     double px = textPx_;
     while (px * kTextStep >= floor && room > 0 && height_at(px) > room) px *= kTextStep;
-    const bool fits = room <= 0 || height_at(px) <= room;
+    const double needed = height_at(px);
+    const double fits = room <= 0 || needed <= room ? 1.0 : room / needed;
     // Each browser as tall as its text: the answer follows the question, not the bottom of the screen.
     textColumn_->setStretch(0, std::max(1, int(text_->document()->size().height())));
     textColumn_->setStretch(1, answer_->isVisibleTo(this) ? std::max(1, int(answer_->document()->size().height())) : 0);
@@ -361,26 +362,27 @@ void PresentationWindow::chooseLayout(const std::vector<FigureCanvas::Figure>& f
         heads_->setVisible(oneHead_);
         if (oneHead_) updateHeadChooser();
         layout()->activate();  // the text column's size for this choice, now
-        const bool fits = fitText();
+        const double fits = fitText();
         layout()->activate();  // and the canvas's, with the text at the size it takes
         canvas_->setFigures(variant(figures, c, head_));
         return fits;
     };
     // The first choice that keeps the rule with the text unscrolled; else the
-    // first that keeps the rule; else the most readable.
-    std::optional<Choice> readable, best;
-    double best_r = -1;
+    // one that comes nearest both (the smaller of the figures' readability and
+    // the share of the text shown): a question scrolled out of sight is no
+    // better than a figure under the rule.
+    std::optional<Choice> best;
+    double best_score = -1;
     for (const Choice& c : kChoices) {
         if ((c.one_head && heads < 2) || (!numbered && (c.decimals != 3 || !c.numbers))) continue;
-        const bool text_fits = apply(c);
+        const double text_shown = apply(c);
         if (figures.empty() || canvas_->width() < 2) return;  // nothing to fit, or not laid out yet
         const double r = readability(canvas_->measure());
-        if (r >= 1 && text_fits) return;
-        if (r >= 1 && !readable) readable = c;
-        if (r > best_r + 1e-9) best = c, best_r = r;
+        if (r >= 1 && text_shown >= 1) return;
+        const double score = std::min(std::min(r, 1.0), text_shown);
+        if (score > best_score + 1e-9) best = c, best_score = score;
     }
-    if (readable) apply(*readable);
-    else if (best) apply(*best);
+    if (best) apply(*best);
 }
 
 void PresentationWindow::updateHeadChooser() {

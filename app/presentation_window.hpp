@@ -93,7 +93,7 @@ private:
     void applyFonts();
     QString stepMarkdown() const;
     void refreshFigures();
-    bool fitText();  // false: the text scrolls even at its smallest size
+    double fitText();  // the share of the text shown unscrolled: 1 when it all fits
     // Picks the text column's share and all heads or one so that the figures
     // keep the rule (see the top), and sets the canvas's figures.
     void chooseLayout(const std::vector<attn::ui::FigureCanvas::Figure>& figures);
