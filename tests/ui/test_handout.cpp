@@ -118,6 +118,19 @@ TEST(Handout, ByteIdenticalOnEveryRun) {
     EXPECT_EQ(handout_pdf(l), handout_pdf(l));
 }
 
+TEST(Handout, ItsFirstPageNamesTheAuthorAndTheLicenceUnderTheTitle) {
+    attn::Lesson l = demo();
+    l.author = "Ms Levi";
+    l.licence = "CC BY 4.0";
+    const QString text = pdf_text(handout_pdf(l));
+    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed (apt-get install poppler-utils)";
+    const qsizetype title = text.indexOf(QString::fromStdString(l.title));
+    const qsizetype by = text.indexOf(QStringLiteral("By Ms Levi · CC BY 4.0"));
+    EXPECT_GE(title, 0);
+    EXPECT_GT(by, title) << text.left(400).toStdString();
+    EXPECT_FALSE(pdf_text(handout_pdf(demo())).contains(QStringLiteral("By ")));
+}
+
 TEST(Handout, TextHasTitlesQuestionsAndTheAnswersAfterThem) {
     const QString text = pdf_text(handout_pdf(demo()));
     if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed (apt-get install poppler-utils)";

@@ -110,6 +110,11 @@ void add_answers(Sheet& s, std::vector<Answer>& answers) {
 
 void add_lesson_header(Sheet& s, const attn::Lesson& lesson) {
     add_plain(s, q(lesson.title.empty() ? std::string("Lesson") : lesson.title), figure_font(kLessonTitlePx, true), kInk);
+    // Who wrote it and on what terms it may be shared (Lesson Properties), under the title.
+    QStringList byline;
+    if (!lesson.author.empty()) byline << QObject::tr("By %1").arg(q(lesson.author));
+    if (!lesson.licence.empty()) byline << q(lesson.licence);
+    if (!byline.isEmpty()) add_plain(s, byline.join(QStringLiteral(" · ")), figure_font(kBodyPx), kMuted);
     if (!lesson.description.empty()) {
         s.flow.addSpace(kParagraphPx);
         add_plain(s, q(lesson.description), figure_font(kBodyPx), kMuted);
