@@ -16,6 +16,7 @@
 #include "document/view_state.hpp"
 #include "figures/figure_canvas.hpp"
 #include "figures/text_probe.hpp"
+#include "figures/vectors_figure.hpp"
 #include "lesson/lesson_session.hpp"
 #include "style/figure_style.hpp"
 #include "style/plain_text.hpp"
@@ -158,7 +159,10 @@ PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSes
     outer->addWidget(title_);
     outer->addLayout(body_, 1);
     outer->addWidget(footer_);
-    connect(session_, &LessonSession::stepChanged, this, &PresentationWindow::scheduleRefresh);
+    connect(session_, &LessonSession::stepChanged, this, [this] {
+        page_ = 0;  // a new step starts at its first figures
+        scheduleRefresh();
+    });
     connect(session_, &LessonSession::answerChanged, this, &PresentationWindow::scheduleRefresh);
     connect(doc_, &Document::changed, this, &PresentationWindow::scheduleRefresh);
     connect(view_, &ViewState::shownChanged, this, &PresentationWindow::scheduleRefresh);
@@ -243,6 +247,10 @@ void PresentationWindow::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Return:
     case Qt::Key_Enter: session_->reveal(); break;
     case Qt::Key_Escape: close(); break;
+    case Qt::Key_F:
+        if (pages_ < 2) return QWidget::keyPressEvent(e);
+        setFigurePage((page_ + (e->modifiers() & Qt::ShiftModifier ? pages_ - 1 : 1)) % pages_);
+        break;
     case Qt::Key_H:
         if (!oneHead_) return QWidget::keyPressEvent(e);
         setHead((head_ + (e->modifiers() & Qt::ShiftModifier ? headCount_ - 1 : 1)) % headCount_);
@@ -295,7 +303,11 @@ void PresentationWindow::refresh() {
     QString footer = s ? tr("Step %1 of %2 · %3").arg(session_->current() + 1).arg(session_->count()).arg(q(l.title))
                        : q(l.title);
     if (session_->pending()) footer += tr("   ·   R reveals the answer");
-    const auto with_keys = [&] { return oneHead_ ? footer + tr("   ·   H: next head") : footer; };
+    const auto with_keys = [&] {
+        QString f = oneHead_ ? footer + tr("   ·   H: next head") : footer;
+        if (pages_ > 1) f += tr("   ·   F: next figure (%1 of %2)").arg(page_ + 1).arg(pages_);
+        return f;
+    };
     // The footer's lines take from the figures' room: laid out again when choosing one head adds its key.
     footer_->setText(with_keys());
     refreshFigures();
@@ -347,6 +359,49 @@ void PresentationWindow::refreshFigures() {
 }
 
 void PresentationWindow::chooseLayout(const std::vector<FigureCanvas::Figure>& figures) {
+    pages_ = 1;
+    if (fitFigures(figures) >= 1 || figures.size() < 2) {
+        page_ = 0;
+        return;
+    }
+    // Together they cannot keep the rule: pages of two where every page keeps it, else of one.
+    for (size_t per : {size_t(2), size_t(1)}) {
+        if (per >= figures.size()) continue;
+        std::vector<std::vector<FigureCanvas::Figure>> pages;
+        for (size_t i = 0; i < figures.size(); i += per)
+            pages.emplace_back(figures.begin() + long(i), figures.begin() + long(std::min(figures.size(), i + per)));
+        bool kept = true;
+        for (const auto& p : pages) kept = kept && fitFigures(p) >= 1;
+        if (kept || per == 1) {
+            pages_ = int(pages.size());
+            page_ = std::clamp(page_, 0, pages_ - 1);
+            fitFigures(pages[size_t(page_)]);
+            return;
+        }
+    }
+}
+
+// 1 when every Vectors figure on the canvas shows all its labels at the size
+// it is painted, else just under 1: a plot that leaves a word out is not readable.
+double PresentationWindow::labelsShown() const {
+    const auto& figures = canvas_->figures();
+    const auto at = canvas_->placements();
+    for (size_t k = 0; k < figures.size() && k < at.size(); ++k) {
+        if (figures[k].spec.kind != FigureKind::Vectors) continue;
+        FigureOptions bare = figures[k].look;  // the canvas draws the title itself
+        bare.title.clear();
+        if (vectors_figure_labels(figures[k].spec, bare, at[k].logical).layout.omitted > 0) return 0.99;
+    }
+    return 1;
+}
+
+void PresentationWindow::setFigurePage(int page) {
+    if (pages_ < 2) return;
+    page_ = std::clamp(page, 0, pages_ - 1);
+    refresh();
+}
+
+double PresentationWindow::fitFigures(const std::vector<FigureCanvas::Figure>& figures) {
     int heads = 0;
     for (const auto& f : figures)
         if (f.spec.kind == FigureKind::HeadGrid) heads = std::max(heads, int(f.spec.panels.size()));
@@ -376,13 +431,14 @@ void PresentationWindow::chooseLayout(const std::vector<FigureCanvas::Figure>& f
     for (const Choice& c : kChoices) {
         if ((c.one_head && heads < 2) || (!numbered && (c.decimals != 3 || !c.numbers))) continue;
         const double text_shown = apply(c);
-        if (figures.empty() || canvas_->width() < 2) return;  // nothing to fit, or not laid out yet
-        const double r = readability(canvas_->measure());
-        if (r >= 1 && text_shown >= 1) return;
+        if (figures.empty() || canvas_->width() < 2) return 1;  // nothing to fit, or not laid out yet
+        const double r = std::min(readability(canvas_->measure()), labelsShown());
+        if (r >= 1 && text_shown >= 1) return 1;
         const double score = std::min(std::min(r, 1.0), text_shown);
         if (score > best_score + 1e-9) best = c, best_score = score;
     }
     if (best) apply(*best);
+    return best_score;
 }
 
 void PresentationWindow::updateHeadChooser() {

@@ -13,12 +13,16 @@
 // column gives the figures more room when they need it (narrower, or above
 // them), a map's numbers drop to two decimals, and a map of several
 // heads that would print its numbers under 14 px shows ONE head large, with a
-// head chooser above the figures. A long text shrinks, to kMinTextPx at most,
-// so the step, its question and the answer fit unscrolled.
+// head chooser above the figures. When no layout keeps the rule with all the
+// step's figures at once (three or four on a 1024×768 projector), they are
+// shown a page at a time — two together where two keep it, else one — and F
+// moves through them. A long text shrinks, to kMinTextPx at most, so the step,
+// its question and the answer fit unscrolled.
 //
 // Keys (presentation clickers send these): Right, Down, Page Down, Space —
 // next step; Left, Up, Page Up — back; R or Return — reveal; H / Shift+H —
-// next / previous head and 1…9 — that head (while one head is shown); Esc —
+// next / previous head and 1…9 — that head (while one head is shown); F /
+// Shift+F — next / previous page of figures (while they are paged); Esc —
 // leave. The footer says which keys apply.
 // A lesson without steps presents the current view under its title.
 #pragma once
@@ -80,6 +84,12 @@ public:
     QWidget* headChooser() const { return heads_; }
     void setHead(int head);
 
+    // The step's figures a page at a time (figurePages() > 1) when together
+    // they would not keep the rule; which page (0-based) is shown.
+    int figurePage() const { return page_; }
+    int figurePages() const { return pages_; }
+    void setFigurePage(int page);
+
     // Redraws from the live Document, ViewState and session now (changes are
     // otherwise gathered and shown once the event loop runs).
     void refresh();
@@ -97,6 +107,9 @@ private:
     // Picks the text column's share and all heads or one so that the figures
     // keep the rule (see the top), and sets the canvas's figures.
     void chooseLayout(const std::vector<attn::ui::FigureCanvas::Figure>& figures);
+    // The best of the layout choices for `figures`, applied; its score (1 or more: the rule is kept).
+    double fitFigures(const std::vector<attn::ui::FigureCanvas::Figure>& figures);
+    double labelsShown() const;
     void updateHeadChooser();
 
     attn::ui::Document* doc_;
@@ -116,6 +129,7 @@ private:
     QButtonGroup* headGroup_;
     QLabel* headsLabel_;
     int head_ = 0, headCount_ = 0;
+    int page_ = 0, pages_ = 1;
     bool oneHead_ = false;
     double textPx_ = 0;  // the step text's size before fitting (bodyPx)
     bool refreshPending_ = false;

@@ -322,9 +322,12 @@ TEST(Authoring, EveryQuestionKindIsWrittenInTheEditorThenUpdatedReorderedUndoneS
     p->refresh();
     EXPECT_EQ(p->titleLabel()->text(), QStringLiteral("Which bat?"));
     EXPECT_TRUE(p->textBrowser()->toPlainText().contains(QStringLiteral("he swung the bat")));
-    int maps = 0;
-    for (const auto& fig : p->canvas()->figures())
-        if (fig.spec.kind == FigureKind::Heatmap || fig.spec.kind == FigureKind::HeadGrid) ++maps;
+    int maps = 0;  // over the slide's pages of figures, when it shows them a page at a time
+    for (int page = 0; page < p->figurePages(); ++page) {
+        p->setFigurePage(page);
+        for (const auto& fig : p->canvas()->figures())
+            if (fig.spec.kind == FigureKind::Heatmap || fig.spec.kind == FigureKind::HeadGrid) ++maps;
+    }
     EXPECT_GE(maps, 2);  // a map for each sentence the step shows
     p->close();
 }

@@ -28,9 +28,16 @@ ValueScale value_scale(const BlendTable& t, const FigureOptions& o) {
 BlendFigure::BlendFigure(const BlendTable& table, const FigureOptions& options)
     : FigureBody(options), t_(table), values_(value_scale(table, options)), weights_(true, 0, 1, options.color_map) {}
 
-QString BlendFigure::before_label() const { return QStringLiteral("%1 before (%2)").arg(t_.word, t_.before_what); }
-QString BlendFigure::lookup_label() const { return QStringLiteral("%1 lookup row").arg(t_.word); }
-QString BlendFigure::after_label() const { return QStringLiteral("%1 after (column sums)").arg(t_.word); }
+// Compact (a slide, whose title names the word): the short names, so the table keeps its type size in a narrow slot.
+QString BlendFigure::before_label() const {
+    return opts_.compact ? QStringLiteral("before") : QStringLiteral("%1 before (%2)").arg(t_.word, t_.before_what);
+}
+QString BlendFigure::lookup_label() const {
+    return opts_.compact ? QStringLiteral("lookup row") : QStringLiteral("%1 lookup row").arg(t_.word);
+}
+QString BlendFigure::after_label() const {
+    return opts_.compact ? QStringLiteral("after (sums)") : QStringLiteral("%1 after (column sums)").arg(t_.word);
+}
 
 BlendFigure::Layout BlendFigure::layout() const {
     const double fp = opts_.font_px;
