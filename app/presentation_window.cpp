@@ -33,6 +33,7 @@ namespace {
 constexpr double kDesignW = 1024, kDesignH = 768;
 constexpr double kTitlePx = 40, kBodyPx = 25, kFooterPx = 19, kFigurePx = 22, kChooserPx = 21;
 constexpr double kMarginPx = 28;
+constexpr double kPlotPerLabelArea = 4;  // a slide's Vectors plot: at least this many times its labels' area
 // The text column's share of the width (percent), tried in turn until the figures keep the rule.
 constexpr int kTextShares[] = {40, 32, 25};
 constexpr double kMinTextShare = 0.6, kTextStep = 0.93;  // long text shrinks to fit, in steps, at most to this share (and kMinTextPx)
@@ -364,25 +365,27 @@ void PresentationWindow::chooseLayout(const std::vector<FigureCanvas::Figure>& f
         page_ = 0;
         return;
     }
-    // Together they cannot keep the rule: pages of two where every page keeps it, else of one.
+    // Together they cannot keep the rule: pages of two, or of one — whichever
+    // keeps it best on its worst page (two on a tie: fewer pages).
+    std::vector<std::vector<FigureCanvas::Figure>> best;
+    double best_worst = -1;
     for (size_t per : {size_t(2), size_t(1)}) {
         if (per >= figures.size()) continue;
         std::vector<std::vector<FigureCanvas::Figure>> pages;
         for (size_t i = 0; i < figures.size(); i += per)
             pages.emplace_back(figures.begin() + long(i), figures.begin() + long(std::min(figures.size(), i + per)));
-        bool kept = true;
-        for (const auto& p : pages) kept = kept && fitFigures(p) >= 1;
-        if (kept || per == 1) {
-            pages_ = int(pages.size());
-            page_ = std::clamp(page_, 0, pages_ - 1);
-            fitFigures(pages[size_t(page_)]);
-            return;
-        }
+        double worst = 1e9;
+        for (const auto& p : pages) worst = std::min(worst, fitFigures(p));
+        if (worst > best_worst + 1e-9) best = std::move(pages), best_worst = worst;
+        if (best_worst >= 1) break;
     }
+    pages_ = int(best.size());
+    page_ = std::clamp(page_, 0, pages_ - 1);
+    fitFigures(best[size_t(page_)]);
 }
 
 // 1 when every Vectors figure on the canvas shows all its labels at the size
-// it is painted, else just under 1: a plot that leaves a word out is not readable.
+// it is painted, else 0.5: a plot that leaves a word out is a poorer choice.
 double PresentationWindow::labelsShown() const {
     const auto& figures = canvas_->figures();
     const auto at = canvas_->placements();
@@ -390,9 +393,29 @@ double PresentationWindow::labelsShown() const {
         if (figures[k].spec.kind != FigureKind::Vectors) continue;
         FigureOptions bare = figures[k].look;  // the canvas draws the title itself
         bare.title.clear();
-        if (vectors_figure_labels(figures[k].spec, bare, at[k].logical).layout.omitted > 0) return 0.99;
+        if (vectors_figure_labels(figures[k].spec, bare, at[k].logical).layout.omitted > 0) return 0.5;
     }
     return 1;
+}
+
+// How much room the canvas's Vectors plots have around their labels: 1 when
+// each plot is kPlotPerLabelArea times its labels' area or more, else the
+// smallest share of that (a plot no larger than its labels is a heap of words).
+double PresentationWindow::plotRoom() const {
+    double worst = 1;
+    const auto& figures = canvas_->figures();
+    const auto at = canvas_->placements();
+    for (size_t k = 0; k < figures.size() && k < at.size(); ++k) {
+        if (figures[k].spec.kind != FigureKind::Vectors) continue;
+        FigureOptions bare = figures[k].look;
+        bare.title.clear();
+        const VectorsFigure::Labels labels = vectors_figure_labels(figures[k].spec, bare, at[k].logical);
+        double taken = 0;
+        for (const PlacedLabel& l : labels.layout.labels)
+            if (l.shown) taken += l.rect.width() * l.rect.height();
+        worst = std::min(worst, labels.plot.width() * labels.plot.height() / std::max(1.0, kPlotPerLabelArea * taken));
+    }
+    return std::min(worst, 1.0);
 }
 
 void PresentationWindow::setFigurePage(int page) {
@@ -432,9 +455,12 @@ double PresentationWindow::fitFigures(const std::vector<FigureCanvas::Figure>& f
         if ((c.one_head && heads < 2) || (!numbered && (c.decimals != 3 || !c.numbers))) continue;
         const double text_shown = apply(c);
         if (figures.empty() || canvas_->width() < 2) return 1;  // nothing to fit, or not laid out yet
-        const double r = std::min(readability(canvas_->measure()), labelsShown());
-        if (r >= 1 && text_shown >= 1) return 1;
-        const double score = std::min(std::min(r, 1.0), text_shown);
+        // The rule first (text and cell numbers at size, the text unscrolled); among the choices
+        // that keep it, the one whose Vectors plot shows every word with most room.
+        const double rule = std::min(readability(canvas_->measure()), text_shown);
+        const double room = rule >= 1 ? std::min(labelsShown(), plotRoom()) : 0;
+        if (rule >= 1 && room >= 1) return 1;
+        const double score = rule >= 1 ? 0.5 + 0.5 * room : 0.5 * std::min(rule, 1.0);
         if (score > best_score + 1e-9) best = c, best_score = score;
     }
     if (best) apply(*best);

@@ -109,7 +109,8 @@ private:
     void chooseLayout(const std::vector<attn::ui::FigureCanvas::Figure>& figures);
     // The best of the layout choices for `figures`, applied; its score (1 or more: the rule is kept).
     double fitFigures(const std::vector<attn::ui::FigureCanvas::Figure>& figures);
-    double labelsShown() const;
+    double labelsShown() const;  // 1: every Vectors label shown
+    double plotRoom() const;     // 1: every Vectors plot roomy enough (see the .cpp)
     void updateHeadChooser();
 
     attn::ui::Document* doc_;

@@ -153,7 +153,9 @@ HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
     L.label_px = L.overview ? fp * kOverviewLabelScale : std::max(6.0, std::min(fp, std::min(L.cell_h, fp * 2.1) * 0.8));
     const QFontMetricsF lab(figure_font(L.label_px));
     const double elide_at = fp * 8;
-    L.row_label_w = std::ceil(std::min(max_advance(lab, panel_.row_labels), elide_at)) + 2;
+    // Bold metrics and the marker's pad: the highlighted word's row label is bold on its marker, and must not be cut.
+    L.row_label_w = std::ceil(std::min(max_advance(QFontMetricsF(figure_font(L.label_px, true)), panel_.row_labels), elide_at)) +
+                    2 + 2 * kMarkerPadPx;
     const double col_w = max_advance(lab, panel_.col_labels);
     L.upright_cols = col_w > L.cell_w - 4;
     if (L.upright_cols) {
