@@ -51,6 +51,12 @@ TEST(QuestionConcealment, HidesWhatTheAnswerIsReadFrom) {
     number.kind = StepQuestion::Kind::Number;
     number.hide = {};
     EXPECT_EQ(question_concealment(number), (Concealment{true, false, false}));
+    number.quantity = "weight 0 bank river";  // read off a map's colours within a shade
+    EXPECT_EQ(question_concealment(number), (Concealment{true, true, false}));
+    number.quantity = "output 0 bank water";  // read off the output point
+    EXPECT_EQ(question_concealment(number), (Concealment{true, false, true}));
+    number.quantity = "input bank water";  // in the table, which no question hides
+    EXPECT_EQ(question_concealment(number), (Concealment{true, false, false}));
 }
 
 TEST(QuestionConcealment, AViewsHideHoldsAfterItsOwnAnswer) {

@@ -83,7 +83,15 @@ Concealment question_concealment(const StepQuestion& q) {
     Concealment c = q.hide;
     switch (q.kind) {
     case StepQuestion::Kind::Cell: c.numbers = c.cells = true; break;
-    case StepQuestion::Kind::Number: c.numbers = true; break;
+    case StepQuestion::Kind::Number: {
+        // A map's colours give its number away to within a shade, an output point its value:
+        // what the quantity is read from is hidden with the numbers.
+        c.numbers = true;
+        const std::string name = quantity_name(q.quantity);
+        if (is_map_quantity(name)) c.cells = true;
+        else if (name == "output") c.outputs = true;
+        break;
+    }
     case StepQuestion::Kind::Choice:
         for (const std::string& e : q.compare) {
             const std::string name = quantity_name(e);

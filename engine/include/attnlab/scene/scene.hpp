@@ -67,7 +67,8 @@ Scene clamped_scene(const Lesson& lesson, Scene scene);
 // can be read from — a cell question, or a choice comparing attention scores or
 // weights, hides the maps' colours with their numbers (the largest cell is the
 // brightest); a choice comparing outputs hides the output points and numbers;
-// a number question hides the numbers. step_scene applies it.
+// a number question hides the numbers, and the colours or output points it
+// would be read from (a map quantity, an output). step_scene applies it.
 Concealment question_concealment(const StepQuestion& question);
 
 // The Blend table of `scene` is shown: the blend is made of the weights, so it
