@@ -359,29 +359,73 @@ void PresentationWindow::refreshFigures() {
     if (figures.empty()) fitText();
 }
 
+// The pages of `figures`, `per` to a page (0: all on one).
+static std::vector<std::vector<FigureCanvas::Figure>> paged(const std::vector<FigureCanvas::Figure>& figures, size_t per) {
+    if (per == 0 || per >= figures.size()) return {figures};
+    std::vector<std::vector<FigureCanvas::Figure>> pages;
+    for (size_t i = 0; i < figures.size(); i += per)
+        pages.emplace_back(figures.begin() + long(i), figures.begin() + long(std::min(figures.size(), i + per)));
+    return pages;
+}
+
+// What the layout depends on: the slide (step, revealed), the screen, the head
+// shown, and each figure's kind and shape; not the numbers, so an edit while
+// presenting keeps the layout and its search is done once per slide.
+QString PresentationWindow::layoutKey(const std::vector<FigureCanvas::Figure>& figures) const {
+    QString key = QStringLiteral("%1|%2|%3x%4|%5|%6")
+                      .arg(session_->current())
+                      .arg(session_->revealed())
+                      .arg(width())
+                      .arg(height())
+                      .arg(head_)
+                      .arg(answer_->isVisibleTo(this));
+    for (const auto& f : figures) {
+        key += QStringLiteral("|%1:%2:%3:%4").arg(int(f.spec.kind)).arg(f.spec.panels.size()).arg(f.look.numbers);
+        if (!f.spec.panels.empty()) key += QStringLiteral("x%1").arg(f.spec.panels.front().values.rows());
+        key += f.look.title;
+    }
+    return key;
+}
+
 void PresentationWindow::chooseLayout(const std::vector<FigureCanvas::Figure>& figures) {
+    const QString key = layoutKey(figures);
+    if (key == memo_.key) {  // this slide's layout was chosen before: only its page is drawn again
+        const auto pages = paged(figures, memo_.per);
+        pages_ = int(pages.size());
+        page_ = std::clamp(page_, 0, pages_ - 1);
+        fitFigures(pages[size_t(page_)], memo_.choices.at(size_t(page_)));
+        return;
+    }
+    memo_ = {};
     pages_ = 1;
     if (fitFigures(figures) >= 1 || figures.size() < 2) {
         page_ = 0;
+        memo_ = {key, 0, {chosen_}};
         return;
     }
     // Together they cannot keep the rule: pages of two, or of one — whichever
     // keeps it best on its worst page (two on a tie: fewer pages).
     std::vector<std::vector<FigureCanvas::Figure>> best;
+    LayoutMemo chosen;
     double best_worst = -1;
     for (size_t per : {size_t(2), size_t(1)}) {
         if (per >= figures.size()) continue;
-        std::vector<std::vector<FigureCanvas::Figure>> pages;
-        for (size_t i = 0; i < figures.size(); i += per)
-            pages.emplace_back(figures.begin() + long(i), figures.begin() + long(std::min(figures.size(), i + per)));
+        auto pages = paged(figures, per);
         double worst = 1e9;
-        for (const auto& p : pages) worst = std::min(worst, fitFigures(p));
-        if (worst > best_worst + 1e-9) best = std::move(pages), best_worst = worst;
+        std::vector<int> choices;
+        for (const auto& p : pages) {
+            worst = std::min(worst, fitFigures(p));
+            choices.push_back(chosen_);
+            if (worst < 1 && per > 1) break;  // pages of two fail: pages of one are tried (a slide change stays quick)
+        }
+        if (choices.size() < pages.size()) worst = std::min(worst, 0.0);  // not all tried: never chosen over one that was
+        if (worst > best_worst + 1e-9) best = std::move(pages), chosen = {key, per, choices}, best_worst = worst;
         if (best_worst >= 1) break;
     }
+    memo_ = chosen;
     pages_ = int(best.size());
     page_ = std::clamp(page_, 0, pages_ - 1);
-    fitFigures(best[size_t(page_)]);
+    fitFigures(best[size_t(page_)], memo_.choices[size_t(page_)]);
 }
 
 // 1 when every Vectors figure on the canvas shows all its labels at the size
@@ -424,7 +468,7 @@ void PresentationWindow::setFigurePage(int page) {
     refresh();
 }
 
-double PresentationWindow::fitFigures(const std::vector<FigureCanvas::Figure>& figures) {
+double PresentationWindow::fitFigures(const std::vector<FigureCanvas::Figure>& figures, int only) {
     int heads = 0;
     for (const auto& f : figures)
         if (f.spec.kind == FigureKind::HeadGrid) heads = std::max(heads, int(f.spec.panels.size()));
@@ -449,10 +493,18 @@ double PresentationWindow::fitFigures(const std::vector<FigureCanvas::Figure>& f
     // one that comes nearest both (the smaller of the figures' readability and
     // the share of the text shown): a question scrolled out of sight is no
     // better than a figure under the rule.
+    if (only >= 0) {  // the choice remembered for this slide: applied, not searched again
+        apply(kChoices[size_t(only)]);
+        chosen_ = only;
+        return 1;
+    }
     std::optional<Choice> best;
+    int best_index = 0;
     double best_score = -1;
-    for (const Choice& c : kChoices) {
+    for (size_t index = 0; index < std::size(kChoices); ++index) {
+        const Choice& c = kChoices[index];
         if ((c.one_head && heads < 2) || (!numbered && (c.decimals != 3 || !c.numbers))) continue;
+        chosen_ = int(index);
         const double text_shown = apply(c);
         if (figures.empty() || canvas_->width() < 2) return 1;  // nothing to fit, or not laid out yet
         // The rule first (text and cell numbers at size, the text unscrolled); among the choices
@@ -461,9 +513,12 @@ double PresentationWindow::fitFigures(const std::vector<FigureCanvas::Figure>& f
         const double room = rule >= 1 ? std::min(labelsShown(), plotRoom()) : 0;
         if (rule >= 1 && room >= 1) return 1;
         const double score = rule >= 1 ? 0.5 + 0.5 * room : 0.5 * std::min(rule, 1.0);
-        if (score > best_score + 1e-9) best = c, best_score = score;
+        if (score > best_score + 1e-9) best = c, best_index = int(index), best_score = score;
     }
-    if (best) apply(*best);
+    if (best) {
+        apply(*best);
+        chosen_ = best_index;
+    }
     return best_score;
 }
 

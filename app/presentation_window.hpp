@@ -108,7 +108,9 @@ private:
     // keep the rule (see the top), and sets the canvas's figures.
     void chooseLayout(const std::vector<attn::ui::FigureCanvas::Figure>& figures);
     // The best of the layout choices for `figures`, applied; its score (1 or more: the rule is kept).
-    double fitFigures(const std::vector<attn::ui::FigureCanvas::Figure>& figures);
+    // `only` >= 0: apply that choice of kChoices without searching. chosen_: the choice applied.
+    double fitFigures(const std::vector<attn::ui::FigureCanvas::Figure>& figures, int only = -1);
+    QString layoutKey(const std::vector<attn::ui::FigureCanvas::Figure>& figures) const;
     double labelsShown() const;  // 1: every Vectors label shown
     double plotRoom() const;     // 1: every Vectors plot roomy enough (see the .cpp)
     void updateHeadChooser();
@@ -131,6 +133,14 @@ private:
     QLabel* headsLabel_;
     int head_ = 0, headCount_ = 0;
     int page_ = 0, pages_ = 1;
+    int chosen_ = 0;
+    // The layout chosen for the slide whose layoutKey is `key`: figures `per`
+    // to a page (0: all on one) and each page's choice.
+    struct LayoutMemo {
+        QString key;
+        size_t per = 0;
+        std::vector<int> choices;
+    } memo_;
     bool oneHead_ = false;
     double textPx_ = 0;  // the step text's size before fitting (bodyPx)
     bool refreshPending_ = false;
