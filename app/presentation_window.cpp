@@ -428,32 +428,20 @@ void PresentationWindow::chooseLayout(const std::vector<FigureCanvas::Figure>& f
     fitFigures(best[size_t(page_)], memo_.choices[size_t(page_)]);
 }
 
-// 1 when every Vectors figure on the canvas shows all its labels at the size
-// it is painted, else 0.5: a plot that leaves a word out is a poorer choice.
-double PresentationWindow::labelsShown() const {
+// How the canvas's Vectors plots read, from one layout of their labels each:
+// 1 when every plot shows all its words and is kPlotPerLabelArea times its
+// labels' area or more; else the smallest share of that room, and at most 0.5
+// when a word is left out (a plot no larger than its labels is a heap of words).
+double PresentationWindow::vectorsRoom() const {
+    double worst = 1;
     const auto& figures = canvas_->figures();
     const auto at = canvas_->placements();
     for (size_t k = 0; k < figures.size() && k < at.size(); ++k) {
         if (figures[k].spec.kind != FigureKind::Vectors) continue;
         FigureOptions bare = figures[k].look;  // the canvas draws the title itself
         bare.title.clear();
-        if (vectors_figure_labels(figures[k].spec, bare, at[k].logical).layout.omitted > 0) return 0.5;
-    }
-    return 1;
-}
-
-// How much room the canvas's Vectors plots have around their labels: 1 when
-// each plot is kPlotPerLabelArea times its labels' area or more, else the
-// smallest share of that (a plot no larger than its labels is a heap of words).
-double PresentationWindow::plotRoom() const {
-    double worst = 1;
-    const auto& figures = canvas_->figures();
-    const auto at = canvas_->placements();
-    for (size_t k = 0; k < figures.size() && k < at.size(); ++k) {
-        if (figures[k].spec.kind != FigureKind::Vectors) continue;
-        FigureOptions bare = figures[k].look;
-        bare.title.clear();
         const VectorsFigure::Labels labels = vectors_figure_labels(figures[k].spec, bare, at[k].logical);
+        if (labels.layout.omitted > 0) worst = std::min(worst, 0.5);
         double taken = 0;
         for (const PlacedLabel& l : labels.layout.labels)
             if (l.shown) taken += l.rect.width() * l.rect.height();
@@ -510,7 +498,7 @@ double PresentationWindow::fitFigures(const std::vector<FigureCanvas::Figure>& f
         // The rule first (text and cell numbers at size, the text unscrolled); among the choices
         // that keep it, the one whose Vectors plot shows every word with most room.
         const double rule = std::min(readability(canvas_->measure()), text_shown);
-        const double room = rule >= 1 ? std::min(labelsShown(), plotRoom()) : 0;
+        const double room = rule >= 1 ? vectorsRoom() : 0;
         if (rule >= 1 && room >= 1) return 1;
         const double score = rule >= 1 ? 0.5 + 0.5 * room : 0.5 * std::min(rule, 1.0);
         if (score > best_score + 1e-9) best = c, best_index = int(index), best_score = score;

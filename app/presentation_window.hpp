@@ -111,8 +111,7 @@ private:
     // `only` >= 0: apply that choice of kChoices without searching. chosen_: the choice applied.
     double fitFigures(const std::vector<attn::ui::FigureCanvas::Figure>& figures, int only = -1);
     QString layoutKey(const std::vector<attn::ui::FigureCanvas::Figure>& figures) const;
-    double labelsShown() const;  // 1: every Vectors label shown
-    double plotRoom() const;     // 1: every Vectors plot roomy enough (see the .cpp)
+    double vectorsRoom() const;  // 1: every Vectors plot shows all its words with room (see the .cpp)
     void updateHeadChooser();
 
     attn::ui::Document* doc_;

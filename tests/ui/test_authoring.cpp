@@ -25,6 +25,7 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
+#include <memory>
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
@@ -96,6 +97,17 @@ QAction* author_action(LessonPane* p, const QString& prefix) {
     return nullptr;
 }
 
+// `w`'s lesson saved to a file and opened in a new window, as a teacher closes and reopens it (nullptr: it failed).
+std::unique_ptr<MainWindow> saved_and_reopened(MainWindow& w) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bat.attnlab.json"));
+    if (!w.saveTo(path, true)) return nullptr;
+    auto again = std::make_unique<MainWindow>(bat_lesson());
+    if (!again->openFile(path, true)) return nullptr;
+    settle();
+    return again;
+}
+
 struct Win {
     Win() : w(bat_lesson()) {
         w.show();
@@ -132,12 +144,9 @@ TEST(Authoring, LessonPropertiesAreSetInTheWindowEachOneUndoStepAndSaved) {
     f.undo()->redo();
 
     // Saved in the file, and the focus is highlighted when it opens again.
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("bat.attnlab.json"));
-    ASSERT_TRUE(f.w.saveTo(path, true));
-    MainWindow again(bat_lesson());
-    ASSERT_TRUE(again.openFile(path, true));
-    settle();
+    const std::unique_ptr<MainWindow> reopened_window = saved_and_reopened(f.w);
+    ASSERT_TRUE(reopened_window);
+    MainWindow& again = *reopened_window;
     EXPECT_EQ(again.document()->lesson().author, "Ms Levi");
     EXPECT_EQ(again.document()->lesson().licence, "CC BY 4.0");
     EXPECT_EQ(again.viewState()->highlightedWord(), QStringLiteral("bat"));
@@ -291,12 +300,9 @@ TEST(Authoring, EveryQuestionKindIsWrittenInTheEditorThenUpdatedReorderedUndoneS
     ASSERT_EQ(authored.steps[0].title, "Click it");
 
     // Saved and reopened, the steps are as authored …
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("bat.attnlab.json"));
-    ASSERT_TRUE(f.w.saveTo(path, true));
-    MainWindow again(bat_lesson());
-    ASSERT_TRUE(again.openFile(path, true));
-    settle();
+    const std::unique_ptr<MainWindow> reopened_window = saved_and_reopened(f.w);
+    ASSERT_TRUE(reopened_window);
+    MainWindow& again = *reopened_window;
     const attn::Lesson& reopened = again.document()->lesson();
     EXPECT_EQ(reopened.steps, authored.steps);
     for (int k = 0; k < int(reopened.steps.size()); ++k) EXPECT_TRUE(attn::step_problems(reopened, k).empty()) << k;

@@ -12,18 +12,15 @@
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "export/handout.hpp"
+#include "handout_test_helpers.hpp"
 #include "viewdata/step_figures.hpp"
 
 namespace {
 
 using namespace attn::ui;
 
-attn::Lesson demo() { return attn::read_lesson_file(ATTNLAB_SOURCE_DIR "/tests/data/steps-demo.attnlab.json"); }
-
-int pdf_pages(const QByteArray& pdf) {
-    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page[^s]"));
-    return int(QString::fromLatin1(pdf).count(page));
-}
+using attn::ui::test::demo;
+using attn::ui::test::pdf_pages;
 
 // The PDF's text in reading order, or nothing when pdftotext is not installed.
 QString pdf_text(const QByteArray& pdf) {

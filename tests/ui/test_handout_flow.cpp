@@ -15,6 +15,7 @@
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "export/handout.hpp"
+#include "handout_test_helpers.hpp"
 #include "export/handout_blocks.hpp"
 #include "files/builtin_lessons.hpp"
 
@@ -22,12 +23,8 @@ namespace {
 
 using namespace attn::ui;
 
-attn::Lesson demo() { return attn::read_lesson_file(ATTNLAB_SOURCE_DIR "/tests/data/steps-demo.attnlab.json"); }
-
-int pdf_pages(const QByteArray& pdf) {
-    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page[^s]"));
-    return int(QString::fromLatin1(pdf).count(page));
-}
+using attn::ui::test::demo;
+using attn::ui::test::pdf_pages;
 
 // The pieces of one step, in order.
 std::vector<HandoutPiece> of_step(const HandoutLayout& h, int step) {

@@ -12,7 +12,8 @@ namespace {
 
 QString tr(const char* s) { return QCoreApplication::translate("LessonPropertyCommands", s); }
 
-std::string* field(attn::Lesson& l, LessonProperty p) {
+template <typename L>  // attn::Lesson, const or not
+auto* field(L& l, LessonProperty p) {
     switch (p) {
     case LessonProperty::Title: return &l.title;
     case LessonProperty::Description: return &l.description;
@@ -32,7 +33,7 @@ std::size_t limit(LessonProperty p) {
 }  // namespace
 
 QString lesson_property(const attn::Lesson& lesson, LessonProperty p) {
-    return QString::fromStdString(*field(const_cast<attn::Lesson&>(lesson), p));
+    return QString::fromStdString(*field(lesson, p));
 }
 
 QString lesson_property_name(LessonProperty p) {
