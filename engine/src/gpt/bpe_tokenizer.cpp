@@ -1,0 +1,1 @@
+// bpe_tokenizer: see attnlab/gpt/bpe_tokenizer.hpp (in progress)

@@ -1,0 +1,1 @@
+// char_tokenizer: see attnlab/gpt/char_tokenizer.hpp (in progress)

@@ -1,0 +1,1 @@
+// gpt_config: see attnlab/gpt/gpt_config.hpp (in progress)

@@ -1,0 +1,1 @@
+// gpt_model: see attnlab/gpt/gpt_model.hpp (in progress)

@@ -1,0 +1,1 @@
+// gpt_pass: see attnlab/gpt/gpt_pass.hpp (in progress)

@@ -1,0 +1,1 @@
+// model_files: see attnlab/gpt/model_files.hpp (in progress)

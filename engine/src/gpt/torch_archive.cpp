@@ -1,0 +1,1 @@
+// torch_archive: see attnlab/gpt/torch_archive.hpp (in progress)

@@ -1,0 +1,1 @@
+// torch_pickle: see attnlab/gpt/torch_pickle.hpp (in progress)
