@@ -38,4 +38,20 @@ int corpus_one_input(const std::uint8_t* data, std::size_t size);
 // Evaluating into a reused trace gives the same numbers as a fresh one.
 int sentence_one_input(const std::uint8_t* data, std::size_t size);
 
+// torch_fuzz_entry.cpp: the restricted unpickler, the torch.save ZIP reader
+// and nanoGPT's checkpoint and meta.pkl readers on any bytes: CheckpointError
+// or a value / archive whose tensors read back within their storages; no
+// global outside the allowed list is ever accepted.
+int torch_one_input(const std::uint8_t* data, std::size_t size);
+
+// bpe_fuzz_entry.cpp: the tokenizer readers (vocab.json + merges.txt,
+// tokenizer.json) on any bytes give TokenizerError or a tokenizer; text cut
+// from the bytes encodes (or is refused as invalid UTF-8) and decodes back to
+// itself; every id displays as valid UTF-8.
+int bpe_one_input(const std::uint8_t* data, std::size_t size);
+
+// gptconfig_fuzz_entry.cpp: a Hugging Face / nanoGPT config.json on any bytes
+// gives ModelFileError or a config that passes validate().
+int gptconfig_one_input(const std::uint8_t* data, std::size_t size);
+
 }  // namespace attn::fuzz

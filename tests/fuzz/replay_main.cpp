@@ -1,5 +1,5 @@
 // Replays fuzz corpus files through a fuzz entry point in an ordinary build:
-//   fuzz_replay [--target lesson|safetensors|corpus|sentence] DIR_OR_FILE...
+//   fuzz_replay [--target lesson|safetensors|corpus|sentence|torch|bpe|gptconfig] DIR_OR_FILE...
 // (the target defaults to lesson). Exits 0 after printing how many inputs were
 // read and how many were accepted; a broken contract aborts, an unexpected
 // exception exits 1.
@@ -30,6 +30,9 @@ constexpr Target kTargets[] = {
     {"lesson", attn::fuzz::lesson_one_input, "valid lessons"},
     {"safetensors", attn::fuzz::safetensors_one_input, "readable safetensors files"},
     {"corpus", attn::fuzz::corpus_one_input, "trainable corpora"},
+    {"torch", attn::fuzz::torch_one_input, "readable torch.save archives or pickles"},
+    {"bpe", attn::fuzz::bpe_one_input, "usable tokenizers"},
+    {"gptconfig", attn::fuzz::gptconfig_one_input, "usable model configs"},
     {"sentence", attn::fuzz::sentence_one_input, "evaluated sentences"},
 };
 
