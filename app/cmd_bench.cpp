@@ -1,4 +1,4 @@
-// attention-lab bench [--quick] [--only mha|train|ui] [--threads N]
+// attention-lab bench [--quick] [--only mha|train|model|ui] [--threads N]
 #include "bench.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
@@ -10,7 +10,7 @@ int cmd_bench(const QStringList& args) {
     p.setApplicationDescription(QStringLiteral("Print benchmark rows as JSON lines (shared/bench/PROTOCOL.md)."));
     p.addHelpOption();
     p.addOption({QStringLiteral("quick"), QStringLiteral("Skip the largest shapes.")});
-    p.addOption({QStringLiteral("only"), QStringLiteral("Run one suite: mha, train or ui."), QStringLiteral("SUITE")});
+    p.addOption({QStringLiteral("only"), QStringLiteral("Run one suite: mha, train, model or ui."), QStringLiteral("SUITE")});
     p.addOption({QStringLiteral("threads"), QStringLiteral("Threads for the numeric core (default 2)."), QStringLiteral("N")});
     parse_or_throw(p, args, QStringLiteral("bench"));
     if (p.isSet(QStringLiteral("help"))) {
@@ -25,10 +25,12 @@ int cmd_bench(const QStringList& args) {
         if (!ok || o.threads < 1 || o.threads > 256) throw BadInput{QStringLiteral("--threads expects a whole number from 1 to 256")};
     }
     const QString only = p.value(QStringLiteral("only"));
-    if (!only.isEmpty() && only != QLatin1String("mha") && only != QLatin1String("train") && only != QLatin1String("ui"))
-        throw BadInput{QStringLiteral("--only expects mha, train or ui, got '%1'").arg(only)};
+    if (!only.isEmpty() && only != QLatin1String("mha") && only != QLatin1String("train") && only != QLatin1String("model") &&
+        only != QLatin1String("ui"))
+        throw BadInput{QStringLiteral("--only expects mha, train, model or ui, got '%1'").arg(only)};
     if (only.isEmpty() || only == QLatin1String("mha")) bench_mha(o);
     if (only.isEmpty() || only == QLatin1String("train")) bench_train(o);
+    if (only.isEmpty() || only == QLatin1String("model")) bench_model(o);
     if (only.isEmpty() || only == QLatin1String("ui")) bench_ui(o);
     return kExitOk;
 }

@@ -1,1 +1,211 @@
-// gpt_pass: see attnlab/gpt/gpt_pass.hpp (in progress)
+// The viewing pass of a GptModel (contract in attnlab/gpt/gpt_pass.hpp).
+//
+// Work per layer, n tokens: the four products (qkv, proj, fc, fc_proj) through
+// OpenBLAS with C's rows split over the task pool; attention per head on the
+// pool, in row blocks of kBlock queries so that only keys 0 … i1−1 of a block
+// are multiplied (the causal triangle, not the square); LayerNorm, softmax and
+// GELU vectorised with Eigen. Logits only at the rows asked for, their V
+// columns split over the pool.
+#include "attnlab/gpt/gpt_pass.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+#include <unsupported/Eigen/SpecialFunctions>
+
+#include "attnlab/support/parallel.hpp"
+#include "support/blas_gemm.hpp"
+#include "support/task_pool.hpp"
+
+namespace attn {
+namespace {
+
+constexpr int kBlock = 64;  // query rows per attention block
+
+using detail::linear_rows;
+using detail::sgemm;
+using detail::sgemm_rows;
+
+// y = LN(x) row-wise: (x − mean)/√(var + eps) ⊙ w + b (b empty: no bias).
+void layernorm(const Eigen::Ref<const Matrix>& x, const Vector& w, const Vector& b, double eps, Matrix& y) {
+    y.resize(x.rows(), x.cols());
+    const float inv_d = 1.0f / float(x.cols());
+    for (Eigen::Index r = 0; r < x.rows(); ++r) {
+        const float mean = x.row(r).sum() * inv_d;
+        auto centred = (x.row(r).array() - mean);
+        const float var = centred.square().sum() * inv_d;
+        const float rstd = 1.0f / std::sqrt(var + float(eps));
+        if (b.size() > 0)
+            y.row(r).array() = centred * rstd * w.array() + b.array();
+        else
+            y.row(r).array() = centred * rstd * w.array();
+    }
+}
+
+// GELU in place on rows [r0, r1).
+void gelu_rows(Matrix& h, Eigen::Index r0, Eigen::Index r1, GptActivation act) {
+    auto a = h.middleRows(r0, r1 - r0).array();
+    if (act == GptActivation::gelu_tanh) {
+        const float c = std::sqrt(2.0f / float(M_PI));
+        a = 0.5f * a * (1.0f + (c * (a + 0.044715f * a.cube())).tanh());
+    } else {
+        a = 0.5f * a * (1.0f + (a * float(M_SQRT1_2)).erf());
+    }
+}
+
+void add_bias(Matrix& y, const Vector& b) {
+    if (b.size() > 0) y.rowwise() += b;
+}
+
+}  // namespace
+
+float GptPass::weight(int layer, int head, int i, int k) const {
+    assert(layer >= 0 && layer < config.layers && head >= 0 && head < config.heads);
+    assert(i >= 0 && i < n() && k >= 0 && k < n());
+    if (k > i) return 0.0f;
+    return attention[tri_offset(layer, head) + std::size_t(i) * (i + 1) / 2 + std::size_t(k)];
+}
+
+std::span<const float> GptPass::row(int layer, int head, int i) const {
+    assert(i >= 0 && i < n());
+    return {attention.data() + tri_offset(layer, head) + std::size_t(i) * (i + 1) / 2, std::size_t(i) + 1};
+}
+
+Matrix GptPass::attention_matrix(int layer, int head) const {
+    Matrix m = Matrix::Zero(n(), n());
+    for (int i = 0; i < n(); ++i) {
+        const auto r = row(layer, head, i);
+        std::copy(r.begin(), r.end(), m.row(i).data());
+    }
+    return m;
+}
+
+struct GptRunner::Scratch {
+    Matrix x, a, qkv, ctx, h;
+    std::vector<Matrix> scores;  // per head: kBlock × n
+};
+
+GptRunner::GptRunner(const GptModel& model) : model_(model), s_(std::make_unique<Scratch>()) {}
+GptRunner::~GptRunner() = default;
+
+GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) {
+    const GptConfig& c = model_.config;
+    const int n = int(ids.size()), d = c.d, h = c.heads, dk = c.dk(), F = c.d_ff();
+    if (n < 1) throw std::invalid_argument("the sentence has no tokens");
+    if (n > c.positions)
+        throw std::invalid_argument("the sentence has " + std::to_string(n) + " tokens; the model's n_positions is " +
+                                    std::to_string(c.positions));
+    for (int i = 0; i < n; ++i)
+        if (ids[std::size_t(i)] < 0 || ids[std::size_t(i)] >= c.vocab)
+            throw std::invalid_argument("token " + std::to_string(i) + " has id " + std::to_string(ids[std::size_t(i)]) +
+                                        "; the vocabulary has " + std::to_string(c.vocab) + " tokens");
+    std::vector<int> rows = options.logit_positions;
+    if (rows.empty()) rows.push_back(n - 1);
+    for (int r : rows)
+        if (r < 0 || r >= n)
+            throw std::invalid_argument("logit position " + std::to_string(r) + " is outside the sentence's " +
+                                        std::to_string(n) + " tokens");
+
+    GptPass pass;
+    pass.config = c;
+    pass.ids.assign(ids.begin(), ids.end());
+    pass.logit_positions = rows;
+    pass.attention.resize(std::size_t(c.layers) * h * pass.tri_size());
+    if (options.keep_residual) pass.residual.reserve(std::size_t(c.layers) + 1);
+
+    Scratch& s = *s_;
+    s.x.resize(n, d);
+    for (int i = 0; i < n; ++i) s.x.row(i) = model_.wte.row(ids[std::size_t(i)]) + model_.wpe.row(i);
+    if (options.keep_residual) pass.residual.push_back(s.x);
+    if (int(s.scores.size()) < h) s.scores.resize(std::size_t(h));
+    for (int j = 0; j < h; ++j)
+        if (s.scores[std::size_t(j)].rows() < kBlock || s.scores[std::size_t(j)].cols() < n)
+            s.scores[std::size_t(j)].resize(kBlock, std::max<Eigen::Index>(n, s.scores[std::size_t(j)].cols()));
+    s.ctx.resize(n, d);
+    const float scale = 1.0f / std::sqrt(float(dk));
+    const int threads = thread_budget();
+
+    for (int l = 0; l < c.layers; ++l) {
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed)) throw GptPassCancelled{};
+        const GptBlock& k = model_.blocks[std::size_t(l)];
+        layernorm(s.x, k.ln1_w, k.ln1_b, c.eps, s.a);
+        linear_rows(s.a, k.attn_w, k.attn_b, s.qkv);
+        float* tri_layer = pass.attention.data() + pass.tri_offset(l, 0);
+        const int qkv_ld = 3 * d;
+        detail::parallel_for(h, threads, [&](int j) {
+            Matrix& S = s.scores[std::size_t(j)];
+            const int ld = int(S.cols());
+            const float* Q = s.qkv.data() + j * dk;
+            const float* K = s.qkv.data() + d + j * dk;
+            const float* Vv = s.qkv.data() + 2 * d + j * dk;
+            float* tri = tri_layer + std::size_t(j) * pass.tri_size();
+            for (int i0 = 0; i0 < n; i0 += kBlock) {
+                const int i1 = std::min(n, i0 + kBlock), rows_b = i1 - i0;
+                // S[0:rows_b, 0:i1] = Q[i0:i1] · K[0:i1]ᵀ / √dk
+                sgemm(false, true, rows_b, i1, dk, scale, Q + std::ptrdiff_t(i0) * qkv_ld, qkv_ld, K, qkv_ld, 0.0f,
+                      S.data(), ld);
+                for (int r = 0; r < rows_b; ++r) {
+                    const int i = i0 + r, len = i + 1;
+                    auto row = Eigen::Map<Eigen::ArrayXf>(S.data() + std::ptrdiff_t(r) * ld, len);
+                    const float mx = row.maxCoeff();
+                    row = (row - mx).exp();
+                    row *= 1.0f / row.sum();
+                    std::copy(row.data(), row.data() + len, tri + std::size_t(i) * (i + 1) / 2);
+                    std::fill(S.data() + std::ptrdiff_t(r) * ld + len, S.data() + std::ptrdiff_t(r) * ld + i1, 0.0f);
+                }
+                // ctx[i0:i1, head j] = P · V[0:i1]
+                sgemm(false, false, rows_b, dk, i1, 1.0f, S.data(), ld, Vv, qkv_ld, 0.0f,
+                      s.ctx.data() + std::ptrdiff_t(i0) * d + j * dk, d);
+            }
+        });
+        // x += ctx · proj_w + proj_b
+        sgemm_rows(n, d, d, 1.0f, s.ctx.data(), d, k.proj_w.data(), d, false, 1.0f, s.x.data(), d);
+        add_bias(s.x, k.proj_b);
+        layernorm(s.x, k.ln2_w, k.ln2_b, c.eps, s.a);
+        linear_rows(s.a, k.fc_w, k.fc_b, s.h);
+        {
+            const int bands = std::clamp(n / 32, 1, std::max(1, threads));
+            const int per = (n + bands - 1) / bands;
+            detail::parallel_for(bands, bands, [&](int b) {
+                const int r0 = b * per, r1 = std::min(n, r0 + per);
+                if (r0 < r1) gelu_rows(s.h, r0, r1, c.activation);
+            });
+        }
+        sgemm_rows(n, d, F, 1.0f, s.h.data(), F, k.fc_proj_w.data(), d, false, 1.0f, s.x.data(), d);
+        add_bias(s.x, k.fc_proj_b);
+        if (options.keep_residual) pass.residual.push_back(s.x);
+    }
+    if (options.cancel && options.cancel->load(std::memory_order_relaxed)) throw GptPassCancelled{};
+
+    Matrix picked(Eigen::Index(rows.size()), d);
+    for (std::size_t r = 0; r < rows.size(); ++r) picked.row(Eigen::Index(r)) = s.x.row(rows[r]);
+    pass.logits = logits_of(picked);
+    return pass;
+}
+
+Matrix GptRunner::logits_of(const Eigen::Ref<const Matrix>& x) const {
+    const GptConfig& c = model_.config;
+    if (x.cols() != c.d)
+        throw std::invalid_argument("logits_of: rows have " + std::to_string(x.cols()) + " values; n_embd is " +
+                                    std::to_string(c.d));
+    Matrix a;
+    layernorm(x, model_.lnf_w, model_.lnf_b, c.eps, a);
+    const Matrix& W = model_.output_embedding();  // V × d
+    const int rows = int(a.rows()), V = c.vocab, d = c.d;
+    Matrix logits(rows, V);
+    // Split V's columns over the pool: one row is a matrix–vector product that
+    // reads all of W, so the rows cannot be split.
+    const int bands = std::clamp(V / 4096, 1, std::max(1, thread_budget()));
+    const int per = (V + bands - 1) / bands;
+    detail::parallel_for(bands, bands, [&](int b) {
+        const int c0 = b * per, c1 = std::min(V, c0 + per);
+        if (c0 < c1)
+            sgemm(false, true, rows, c1 - c0, d, 1.0f, a.data(), d, W.data() + std::ptrdiff_t(c0) * d, d, 0.0f,
+                  logits.data() + c0, V);
+    });
+    return logits;
+}
+
+}  // namespace attn
