@@ -51,8 +51,20 @@ struct OpenedModel {
     std::string summary;      // "GPT-2 (Hugging Face): 12 layers × 12 heads, d 768, …"
 };
 
+// A config.json, either Hugging Face's (has "model_type"; missing keys take
+// GPT2Config's defaults) or nanoGPT's model_args (n_layer, n_head, n_embd,
+// block_size, bias, vocab_size; "n_head" may be absent, then heads_known is
+// false). Throws ModelFileError naming `name` and the key ("config.json:
+// model_type 'llama' is not supported (gpt2 is)").
+struct ModelConfigFile {
+    GptConfig config;
+    bool huggingface = false;
+    bool heads_known = true;
+};
+ModelConfigFile parse_model_config(const std::string& text, const std::string& name);
+
 // path: a folder (Hugging Face, or holding one nanoGPT file) or a file
-// (.safetensors or .pt / .pth / .ckpt).
+// (.safetensors, or a torch.save file: .pt / .pth / .ckpt / pytorch_model.bin).
 OpenedModel open_model(const std::string& path, const ModelOpenOptions& options = {});
 
 // The machine's physical memory in bytes (0 when unknown).
