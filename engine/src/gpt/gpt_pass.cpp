@@ -135,14 +135,14 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
         float* tri_layer = pass.attention.data() + pass.tri_offset(l, 0);
         const int qkv_ld = 3 * d;
         detail::parallel_for(h, threads, [&](int j) {
-            Matrix& S = s.scores[std::size_t(j)];
-            const int ld = int(S.cols());
+            Matrix& S = s.scores[std::size_t(j)];  // used as rows_b × i1, packed (ld = i1): the bits
+                                                   // must not depend on what a longer pass left behind
             const float* Q = s.qkv.data() + j * dk;
             const float* K = s.qkv.data() + d + j * dk;
             const float* Vv = s.qkv.data() + 2 * d + j * dk;
             float* tri = tri_layer + std::size_t(j) * pass.tri_size();
             for (int i0 = 0; i0 < n; i0 += kBlock) {
-                const int i1 = std::min(n, i0 + kBlock), rows_b = i1 - i0;
+                const int i1 = std::min(n, i0 + kBlock), rows_b = i1 - i0, ld = i1;
                 // S[0:rows_b, 0:i1] = Q[i0:i1] · K[0:i1]ᵀ / √dk
                 sgemm(false, true, rows_b, i1, dk, scale, Q + std::ptrdiff_t(i0) * qkv_ld, qkv_ld, K, qkv_ld, 0.0f,
                       S.data(), ld);
