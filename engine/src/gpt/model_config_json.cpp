@@ -36,7 +36,11 @@ ModelConfigFile parse_model_config(const std::string& text, const std::string& n
     if (text.size() > (1u << 20)) fail(name, "is larger than 1 MB; a model's config.json is a few hundred bytes");
     json j;
     try {
-        j = json::parse(text);
+        // Nesting beyond 16 is refused while parsing: a config is flat.
+        j = json::parse(text, [&](int depth, json::parse_event_t, json&) {
+            if (depth > 16) fail(name, "nests deeper than 16 levels; a model's config.json is flat");
+            return true;
+        });
     } catch (const json::exception& e) {
         fail(name, std::string("is not valid JSON (") + e.what() + ")");
     }
