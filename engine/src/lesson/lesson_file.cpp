@@ -1,4 +1,6 @@
-// Lesson files on disk: bounded reading and atomic, durable saving.
+// Lesson files on disk: bounded reading and atomic, durable saving. A lesson's
+// real_model path is resolved against the lesson's folder on reading and
+// stored relative to it on saving (attnlab/lesson/model_reference.hpp).
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -7,8 +9,10 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <stdexcept>
 
 #include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/model_reference.hpp"
 #include "attnlab/support/limits.hpp"
 #include "io/safe_write.hpp"
 
@@ -43,15 +47,26 @@ Lesson read_lesson_file(const std::string& path) {
         }
     }
     ::close(fd);
+    Lesson lesson;
     try {
-        return lesson_from_json(text);
+        lesson = lesson_from_json(text);
     } catch (const LessonError& e) {
         throw LessonError(path + ": " + e.what());
     }
+    if (lesson.real_model) lesson.real_model->path = resolved_model_path(lesson.real_model->path, path);
+    return lesson;
 }
 
 void write_lesson_file(const Lesson& lesson, const std::string& path) {
-    write_file_safely(path, lesson_to_json(lesson));  // text made before the disk is touched
+    if (!lesson.real_model) {
+        write_file_safely(path, lesson_to_json(lesson));  // text made before the disk is touched
+        return;
+    }
+    if (lesson.real_model->path.empty())
+        throw std::invalid_argument("real_model.path: expected the model's folder or file, got an empty path");
+    Lesson stored = lesson;
+    stored.real_model->path = stored_model_path(lesson.real_model->path, path);
+    write_file_safely(path, lesson_to_json(stored));
 }
 
 }  // namespace attn

@@ -108,6 +108,32 @@ AttentionConfig read_attention(const json& root, int d) {
     return c;
 }
 
+// "real_model": {"path": "…", "heads": H}. The path as written (read_lesson_file
+// resolves a relative one against the lesson's folder).
+ModelReference read_real_model(const json& j) {
+    const std::string p = "real_model";
+    if (!j.is_object()) fail(p, std::string("expected an object {\"path\", \"heads\"}, got ") + kind(j));
+    for (auto it = j.begin(); it != j.end(); ++it)
+        if (it.key() != "path" && it.key() != "heads")
+            fail(p + "." + it.key(), "not a field of real_model (expected one of: path, heads)");
+    ModelReference r;
+    r.path = get_string(field(j, p, "path"), p + ".path");
+    if (r.path.empty()) fail(p + ".path", "expected the model's folder or file, got an empty path");
+    if (r.path.size() > kMaxModelPathBytes)
+        fail(p + ".path", "a path of " + std::to_string(r.path.size()) + " bytes; at most " +
+                              std::to_string(kMaxModelPathBytes) + " are supported");
+    if (r.path.find('\0') != std::string::npos) fail(p + ".path", "a path may not hold a NUL character");
+    if (auto v = j.find("heads"); v != j.end()) {
+        if (!v->is_number_integer()) fail(p + ".heads", std::string("expected a whole number, got ") + kind(*v));
+        const bool huge = v->is_number_unsigned() && v->get<unsigned long long>() > static_cast<unsigned long long>(kMaxHeads);
+        const auto heads = huge ? kMaxHeads + 1LL : v->get<long long>();
+        if (heads < 1 || heads > kMaxHeads)
+            fail(p + ".heads", "expected 1 to " + std::to_string(kMaxHeads) + " heads, got " + v->dump());
+        r.heads = static_cast<int>(heads);
+    }
+    return r;
+}
+
 // The writer refuses text the reader could not read back.
 const std::string& utf8(const std::string& s, const std::string& path) { return checked_utf8(s, path); }
 
@@ -150,6 +176,7 @@ Lesson lesson_from_json(const std::string& text) {
     l.attention = read_attention(root, l.table.axis_count());
     if (auto m = root.find("model"); m != root.end()) l.model = detail::trained_model_from_json(*m, "model");
     l.steps = read_steps(root);
+    if (auto m = root.find("real_model"); m != root.end()) l.real_model = read_real_model(*m);
     return l;
 }
 
@@ -189,6 +216,18 @@ std::string lesson_to_json(const Lesson& l) {
     root["attention"] = std::move(att);
     if (!l.steps.empty()) root["steps"] = steps_json(l.steps);
     if (l.model) root["model"] = detail::trained_model_to_json(*l.model);
+    if (l.real_model) {
+        const ModelReference& r = *l.real_model;
+        if (r.path.empty() || r.path.size() > kMaxModelPathBytes || r.path.find('\0') != std::string::npos)
+            throw std::invalid_argument("real_model.path: expected a model's folder or file (1 to " +
+                                        std::to_string(kMaxModelPathBytes) + " bytes, no NUL)");
+        if (r.heads < 0 || r.heads > kMaxHeads)
+            throw std::invalid_argument("real_model.heads: expected 0 (the model says) to " + std::to_string(kMaxHeads));
+        ordered m = ordered::object();
+        m["path"] = utf8(r.path, "real_model.path");
+        if (r.heads > 0) m["heads"] = r.heads;
+        root["real_model"] = std::move(m);
+    }
     return root.dump(2) + "\n";
 }
 

@@ -1,9 +1,11 @@
 // Lesson: a plain value holding everything a lesson file holds — the named
 // axes, the vocabulary and its embedding table, the sentences, and the
-// attention settings, and optionally a trained transformer. A lesson file (docs/lesson-format.md) is exactly a
-// serialised Lesson.
+// attention settings, optionally a trained transformer, and optionally a
+// pointer to a real model (GPT-2 / nanoGPT) on disk. A lesson file
+// (docs/lesson-format.md) is exactly a serialised Lesson.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +16,21 @@
 #include "attnlab/model/trained_model.hpp"
 
 namespace attn {
+
+// The longest model path a lesson file may hold (bytes; Linux's PATH_MAX).
+inline constexpr std::size_t kMaxModelPathBytes = 4096;
+
+// A real model the lesson points at rather than holds (attnlab/lesson/model_reference.hpp):
+// a Hugging Face GPT-2 folder, a nanoGPT safetensors file or ckpt.pt.
+struct ModelReference {
+    // The model's folder or file. Read from a lesson file (read_lesson_file) it
+    // is absolute, resolved against the lesson's folder; write_lesson_file
+    // stores it relative to the lesson's folder when the model is inside or
+    // beside it. From lesson_from_json alone: as written in the file.
+    std::string path;
+    int heads = 0;  // nanoGPT head count when the model's files do not say; 0: they say
+    bool operator==(const ModelReference&) const = default;
+};
 
 struct Lesson {
     std::string title;
@@ -26,12 +43,13 @@ struct Lesson {
     AttentionConfig attention;
     std::optional<TrainedModel> model;   // a model trained by `attention-lab train` (or imported)
     std::vector<LessonStep> steps;       // the guided course through this lesson (may be empty)
+    std::optional<ModelReference> real_model;  // a GPT-2 / nanoGPT model on disk the lesson is about
 
     bool operator==(const Lesson& o) const {
         return title == o.title && description == o.description && author == o.author && licence == o.licence &&
                table == o.table &&
                sentences == o.sentences && focus == o.focus && attention == o.attention &&
-               model == o.model && steps == o.steps;
+               model == o.model && steps == o.steps && real_model == o.real_model;
     }
 };
 
