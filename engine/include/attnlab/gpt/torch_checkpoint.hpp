@@ -9,15 +9,24 @@
 // and only these globals:
 //   collections.OrderedDict, torch._utils._rebuild_tensor_v2,
 //   torch._utils._rebuild_parameter, torch.{Float,Half,BFloat16,Double,Long,
-//   Int,Short,Char,Byte,Bool}Storage, torch.float32 … (dtype objects),
-//   numpy.core.multiarray.scalar and numpy.dtype (nanoGPT's best_val_loss may
-//   be a NumPy scalar). Any other global is refused by name, before anything
-//   is built ("data.pkl: global 'os.system' is not allowed (a checkpoint
-//   needs only tensors, dicts and numbers)"). Nothing is ever called: the
-//   allowed globals are recognised as markers and built by the reader.
+//   Int,Short,Char,Byte,Bool}Storage, torch.float32 … (dtype objects, read
+//   as their name, e.g. the str "torch.float32"),
+//   numpy.core.multiarray.scalar (numpy._core.multiarray.scalar in NumPy 2),
+//   numpy.dtype and _codecs.encode (only as encode(str, "latin1"): how
+//   protocol 2 stores a NumPy scalar's bytes; nanoGPT's best_val_loss may be
+//   a NumPy scalar, read as a double, an int64 or a bool). Any other global
+//   is refused by name, before anything is built ("data.pkl: byte 40: global
+//   'os.system' is not allowed (a checkpoint needs only tensors, dicts and
+//   numbers)"). Nothing is ever called: the allowed globals are recognised
+//   as markers and built by the reader.
+//
+// Messages: "<name>: byte <offset>: <what>" for the pickle, "<file>: <what>"
+// (naming the entry) for the ZIP, "<file>: tensor '<key>': <what>" for a
+// tensor.
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -56,25 +65,38 @@ struct PickleValue {
 
 // Interprets a pickle. `name` starts every message. Refuses any global not
 // listed above, any opcode it does not know, memo or stack misuse, nesting
-// deeper than 256 and more than 10 M values; never allocates more than a small
-// multiple of the input. Throws CheckpointError.
+// deeper than 256 and more than 10 M values (counted through shared
+// references, so walking the result costs at most 10 M visits), a container
+// that would contain itself, a str that is not UTF-8; never allocates more
+// than a small multiple of the input. Dict keys may be any value (an
+// optimizer's state has ints); equal keys keep both pairs, get() returns the
+// last. Trailing bytes after STOP are ignored (as pickle.load does).
+// Throws CheckpointError.
 PickleValue unpickle(const std::string& bytes, const std::string& name);
 
 // A torch.save archive's root object, with its tensors readable as fp32.
 struct TorchArchive {
     PickleValue root;
+    std::string name;  // the file (or the name given): starts tensor()'s messages
     // Raw storages by key (the ZIP entries' bytes).
     std::map<std::string, std::string> storages;
-    // A referenced tensor as contiguous fp32 (F32, F16, BF16, F64 converted);
-    // throws CheckpointError when its dtype is not floating point, or its
-    // strides / offset / shape reach past its storage.
+    // A referenced tensor as contiguous fp32, row-major (F32, F16, BF16, F64
+    // converted; strides and storage_offset followed, so a transposed view
+    // comes out transposed); throws CheckpointError when its dtype is not
+    // floating point, its storage is missing, or its strides / offset / shape
+    // reach past its storage, or it has more elements than its storage (an
+    // expanded view: nothing larger than the file is ever allocated).
     Tensor tensor(const PickleTensor& t, const std::string& what) const;
 };
 
 // Reads a torch.save file (zip). Throws CheckpointError ("ckpt.pt: not a ZIP
 // archive (a torch.save file from PyTorch 1.6 or later is one)", truncated
 // entries, sizes that lie, a compressed entry, …). Nothing is read beyond
-// the bytes given; no entry larger than the file is allocated.
+// the bytes given; no entry larger than the file is allocated. Entries
+// (ZIP64 where needed) must be stored, lie in one folder (the first entry's:
+// "ckpt/", "archive/"), not overlap, and match their CRC-32; storages are
+// "<folder>/data/<key>", kept under <key>; a "byteorder" other than "little"
+// is refused. read_torch_archive reads the file entry by entry (held once).
 TorchArchive read_torch_archive(const std::string& path);
 TorchArchive torch_archive_from_bytes(std::string bytes, const std::string& name);
 
@@ -82,9 +104,12 @@ TorchArchive torch_archive_from_bytes(std::string bytes, const std::string& name
 // "iter_num", "best_val_loss", "config", "optimizer" (ignored)}.
 struct NanoGptCheckpoint {
     std::map<std::string, Tensor> state_dict;  // names as saved (the "_orig_mod." prefix kept)
-    // model_args: n_layer, n_head, n_embd, block_size, bias, vocab_size, dropout
+    // model_args: n_layer, n_head, n_embd, block_size, bias, vocab_size, dropout.
+    // Arguments that are None (or not a number, bool or str) are left out.
     std::map<std::string, std::variant<std::int64_t, double, bool, std::string>> model_args;
     std::int64_t iter_num = -1;  // -1: not saved
+    // A float, a NumPy scalar or a one-element tensor in the file; NaN: not saved.
+    double best_val_loss = std::numeric_limits<double>::quiet_NaN();
 };
 // Throws CheckpointError naming the missing key or a tensor it cannot read.
 NanoGptCheckpoint read_nanogpt_checkpoint(const std::string& path);
