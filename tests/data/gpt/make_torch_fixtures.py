@@ -299,7 +299,7 @@ seed("pickle-p4", 0, dict(records_of(os.path.join(OUT, "state_dict_p4.pt")))["ar
 for name, (data, _) in hostile.items():
     seed("pickle-hostile-" + name, 0, data)
 seed("pickle-nested", 0, b"\x80\x02" + b"]" * 40 + b"a" * 39 + b".")
-seed("pickle-memo", 0, b"\x80\x04\x95\x10\x00\x00\x00\x00\x00\x00\x00]\x94(h\x00h\x00K\x01e.")
+seed("pickle-memo", 0, b"\x80\x04\x95\x0e\x00\x00\x00\x00\x00\x00\x00\x8c\x01a\x94](h\x00h\x00K\x01e.")
 seed("zip-loss-tensor", 1, open(os.path.join(OUT, "ckpt_loss_tensor.pt"), "rb").read())
 seed("zip-p4", 1, open(os.path.join(OUT, "state_dict_p4.pt"), "rb").read())
 seed("zip64", 1, open(os.path.join(OUT, "zip64.pt"), "rb").read())
