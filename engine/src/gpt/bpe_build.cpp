@@ -1,0 +1,182 @@
+// build_bpe: the checks shared by both readers, and the tables encode uses.
+#include <algorithm>
+#include <string>
+
+#include "gpt/bpe_bytes.hpp"
+#include "gpt/bpe_impl.hpp"
+#include "gpt/token_text.hpp"
+
+namespace attn::bpe {
+
+std::string quote(std::string_view token) {
+    constexpr std::size_t kMax = 80;
+    std::string v = token_text::visible(token.substr(0, kMax));
+    if (token.size() > kMax) v += "…";
+    return "'" + v + "'";
+}
+
+std::string Places::vocab_at(const VocabEntry& e) const {
+    if (lines) return vocab_file + ": line " + std::to_string(e.line) + ": " + quote(e.token);
+    return vocab_file + ": model.vocab: " + quote(e.token);
+}
+
+std::string Places::merge_at(int line) const {
+    if (lines) return merges_file + ": line " + std::to_string(line);
+    return merges_file + ": model.merges[" + std::to_string(line) + "]";
+}
+
+namespace {
+
+// The bytes a vocabulary string stands for: each character through the
+// byte map; a string with any character outside the map stands for its own
+// UTF-8 (as Hugging Face's ByteLevel decoder does).
+std::string token_bytes(const std::string& token) {
+    std::string out;
+    out.reserve(token.size());
+    for (std::size_t i = 0; i < token.size();) {
+        const int len = token_text::sequence_at(token, i);
+        const int b = len > 0 ? char_to_byte(token_text::code_point_at(token, i, len)) : -1;
+        if (b < 0) return token;
+        out += char(b);
+        i += std::size_t(len);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, const std::vector<MergeEntry>& merges,
+                                              const std::vector<AddedEntry>& added, bool eot_special,
+                                              const Places& places) {
+    auto impl = std::make_unique<BpeTokenizer::Impl>();
+    if (vocab.empty()) throw TokenizerError(places.vocab_file + ": the vocabulary has no tokens");
+
+    // Ids: each in range and used once.
+    for (const VocabEntry& e : vocab) {
+        if (e.token.empty()) throw TokenizerError(places.vocab_at(e) + ": an empty token");
+        if (e.id < 0 || e.id > kMaxTokenId)
+            throw TokenizerError(places.vocab_at(e) + ": id " + std::to_string(e.id) + " is outside [0, 16777216)");
+    }
+    std::vector<std::size_t> order(vocab.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return vocab[a].id != vocab[b].id ? vocab[a].id < vocab[b].id : vocab[a].line < vocab[b].line;
+    });
+    for (std::size_t k = 1; k < order.size(); ++k) {
+        const VocabEntry& a = vocab[order[k - 1]];
+        const VocabEntry& b = vocab[order[k]];
+        if (a.id == b.id)
+            throw TokenizerError(places.vocab_at(b) + ": id " + std::to_string(b.id) + " is also " + quote(a.token) +
+                                 (places.lines ? "'s (line " + std::to_string(a.line) + ")" : "'s"));
+    }
+    impl->ids.reserve(vocab.size() + added.size());
+    for (const VocabEntry& e : vocab) impl->ids.emplace(e.token, int(e.id));
+
+    // Added tokens (tokenizer.json): the same as a vocabulary entry, or new.
+    struct Extra {
+        std::string text;
+        int id;
+        bool special;
+    };
+    std::vector<Extra> extra;
+    std::vector<int> added_only;  // ids of added tokens outside the model's vocabulary
+    std::vector<long long> extra_ids;
+    for (std::size_t i = 0; i < added.size(); ++i) {
+        const AddedEntry& a = added[i];
+        const std::string at = places.vocab_file + ": added_tokens[" + std::to_string(i) + "]: " + quote(a.content);
+        if (a.content.empty()) throw TokenizerError(at + ": an empty token");
+        if (a.id < 0 || a.id > kMaxTokenId)
+            throw TokenizerError(at + ": id " + std::to_string(a.id) + " is outside [0, 16777216)");
+        if (auto it = impl->ids.find(a.content); it != impl->ids.end()) {
+            if (it->second != a.id)
+                throw TokenizerError(at + ": id " + std::to_string(a.id) + ", but " + places.vocab_name() + " gives it " +
+                                     std::to_string(it->second));
+            bool seen = false;
+            for (const Extra& x : extra) seen = seen || x.text == a.content;
+            if (!seen) extra.push_back({a.content, int(a.id), a.special});
+            continue;
+        }
+        const auto in_vocab = std::lower_bound(order.begin(), order.end(), a.id,
+                                               [&](std::size_t k, long long id) { return vocab[k].id < id; });
+        if (in_vocab != order.end() && vocab[*in_vocab].id == a.id)
+            throw TokenizerError(at + ": id " + std::to_string(a.id) + " is " + quote(vocab[*in_vocab].token) + " in " +
+                                 places.vocab_name());
+        impl->ids.emplace(a.content, int(a.id));
+        for (const Extra& x : extra)
+            if (x.id == a.id) throw TokenizerError(at + ": id " + std::to_string(a.id) + " is also added as " + quote(x.text));
+        extra.push_back({a.content, int(a.id), a.special});
+        extra_ids.push_back(a.id);
+        added_only.push_back(int(a.id));
+    }
+
+    // Dense: the ids are 0 … N−1.
+    std::vector<long long> all;
+    all.reserve(vocab.size() + extra_ids.size());
+    for (std::size_t k : order) all.push_back(vocab[k].id);
+    all.insert(all.end(), extra_ids.begin(), extra_ids.end());
+    std::sort(all.begin(), all.end());
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i] != static_cast<long long>(i))
+            throw TokenizerError(places.vocab_file + ": no token has id " + std::to_string(i) + " (ids must run from 0 to " +
+                                 std::to_string(all.size() - 1) + " without gaps; the largest is " +
+                                 std::to_string(all.back()) + ")");
+
+    const std::size_t n = all.size();
+    impl->pieces.resize(n);
+    impl->bytes.resize(n);
+    impl->is_special.assign(n, 0);
+    for (VocabEntry& e : vocab) {
+        impl->bytes[std::size_t(e.id)] = token_bytes(e.token);
+        impl->pieces[std::size_t(e.id)] = std::move(e.token);
+    }
+    for (const Extra& x : extra) {
+        impl->pieces[std::size_t(x.id)] = x.text;
+        impl->bytes[std::size_t(x.id)] = x.text;  // an added token is its own text
+        if (x.special) {
+            impl->is_special[std::size_t(x.id)] = 1;
+            impl->specials.push_back({x.text, x.id});
+        }
+    }
+    if (eot_special)
+        if (auto it = impl->ids.find("<|endoftext|>"); it != impl->ids.end() && !impl->is_special[std::size_t(it->second)]) {
+            impl->is_special[std::size_t(it->second)] = 1;
+            impl->specials.push_back({it->first, it->second});
+        }
+
+    // Merges and byte symbols use the model's vocabulary: no special token,
+    // no added token outside it.
+    std::vector<char> outside(impl->is_special);
+    for (int id : added_only) outside[std::size_t(id)] = 1;
+
+    // Merges: both halves and their join in the vocabulary.
+    impl->merges.reserve(merges.size());
+    std::string joined;
+    for (std::size_t r = 0; r < merges.size(); ++r) {
+        const MergeEntry& m = merges[r];
+        auto id = [&](const std::string& t) {
+            const auto it = impl->ids.find(t);
+            if (it == impl->ids.end() || outside[std::size_t(it->second)])
+                throw TokenizerError(places.merge_at(m.line) + ": " + quote(t) + " is not in " + places.vocab_name());
+            return it->second;
+        };
+        const int l = id(m.left), rr = id(m.right);
+        joined.assign(m.left).append(m.right);
+        const auto j = impl->ids.find(joined);
+        if (j != impl->ids.end() && outside[std::size_t(j->second)])
+            throw TokenizerError(places.merge_at(m.line) + ": " + quote(m.left) + " + " + quote(m.right) + " makes " +
+                                 quote(joined) + ", a special or added token");
+        if (j == impl->ids.end())
+            throw TokenizerError(places.merge_at(m.line) + ": " + quote(m.left) + " + " + quote(m.right) + " makes " +
+                                 quote(joined) + ", which is not in " + places.vocab_name());
+        impl->merges.set(l, rr, {int(r), j->second});
+    }
+    impl->merge_lines = int(merges.size());
+
+    for (int b = 0; b < 256; ++b) {
+        const auto it = impl->ids.find(byte_symbol(static_cast<unsigned char>(b)));
+        impl->byte_ids[std::size_t(b)] = it == impl->ids.end() || outside[std::size_t(it->second)] ? -1 : it->second;
+    }
+    return impl;
+}
+
+}  // namespace attn::bpe
