@@ -1,7 +1,9 @@
 // attention-lab render: one view of a lesson as PNG / SVG / PDF (and its
 // matrix as CSV / LaTeX), a whole figure set into a folder, or the handout
-// of the lesson's steps (--handout FILE.pdf). Runs on the
-// offscreen platform; same inputs give byte-identical files.
+// of the lesson's steps (--handout FILE.pdf); or, for a real model (--model
+// PATH, or a lesson that points at one), the heads or weights figure of one
+// layer (model_figures.hpp). Runs on the offscreen platform; same inputs give
+// byte-identical files.
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -12,9 +14,13 @@
 #include <limits>
 #include <stdexcept>
 
+#include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "model_figures.hpp"
+#include "real_model_cli.hpp"
 #include "export/figure_actions.hpp"
 #include "export/handout.hpp"
 #include "figures/figure_export.hpp"
@@ -52,8 +58,10 @@ void add_options(QCommandLineParser& p) {
     };
     add("view", QStringLiteral("What to draw: scores, weights, heads, vectors, blend, embeddings, input, loss."), "VIEW");
     add("sentence", QStringLiteral("Sentence to draw (repeatable; default: the lesson's). Single-sentence views use the first."), "S");
-    add("layer", QStringLiteral("Layer, counted from 1 (default 1). A lesson holding a trained model: the model's layer."), "L");
-    add("hand-wired", QStringLiteral("A lesson holding a trained model: draw its hand-wired attention, not the model's."));
+    add("layer", QStringLiteral("Layer, counted from 1 (default 1). A lesson holding a trained model, or a real model "
+                                "(--model): the model's layer."), "L");
+    add("hand-wired", QStringLiteral("A lesson holding a trained model, or pointing at a real one: draw its hand-wired "
+                                     "attention, not the model's."));
     add("head", QStringLiteral("Head, counted from 1 (default 1)."), "H");
     add("stage", QStringLiteral("Scores stage: raw, scaled, masked or weights (scores and heads views)."), "STAGE");
     add("word", QStringLiteral("Word followed by the blend and vectors views (default: the lesson's focus)."), "W");
@@ -80,6 +88,7 @@ void add_options(QCommandLineParser& p) {
     add("figures", QStringLiteral("Render a figure set instead of one view: module1 or all."), "SET");
     add("output-dir", QStringLiteral("Folder for --figures (created when missing)."), "DIR");
     add("format", QStringLiteral("File type for --figures: png, svg or pdf (default png)."), "FMT");
+    add_model_options(p);
     add("handout", QStringLiteral("Write the lesson's steps as a PDF handout instead (titles, text, figures, questions, "
                                   "the answers on the last pages); exit 2 naming any step that refers to what the lesson lacks."),
         "FILE.pdf");
@@ -226,12 +235,57 @@ int render_handout(const QCommandLineParser& p, const attn::Lesson& lesson) {
     return kExitOk;
 }
 
+// A real model's heads or weights figure of --layer (and --head) on the sentence:
+// --sentence, else the lesson's first, else the course's probe.
+int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::OpenedModel& m,
+                      const std::vector<std::string>& lesson_sentences) {
+    for (const char* other : {"figures", "handout", "stage", "word", "x-axis", "y-axis", "plane", "loss-csv"})
+        if (p.isSet(opt(other)))
+            throw BadInput{QStringLiteral("--%1 does not apply to a real model's figures (heads and weights)").arg(opt(other))};
+    if (!p.isSet(opt("view"))) throw BadInput{QStringLiteral("--view heads or --view weights is required")};
+    const QString view = p.value(opt("view"));
+    if (view != QLatin1String("heads") && view != QLatin1String("weights"))
+        throw BadInput{QStringLiteral("--view %1: a real model draws the heads and weights views").arg(view)};
+    if (!p.isSet(opt("output"))) throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
+    if (p.values(opt("sentence")).size() > 1) throw BadInput{QStringLiteral("a real model's figure draws one sentence: give one --sentence")};
+    std::string sentence;
+    if (p.isSet(opt("sentence"))) sentence = p.value(opt("sentence")).toStdString();
+    else if (!lesson_sentences.empty()) sentence = lesson_sentences.front();
+    else sentence = bad_input_on_throw([&] { return attn::default_real_model_sentence(m); });
+    const std::vector<int> ids = model_ids(m, sentence);
+    const attn::GptConfig& c = m.model.config;
+    const int layer = p.isSet(opt("layer")) ? int_option(p, "layer", -1000000, 1000000) : 1;
+    const int head = p.isSet(opt("head")) ? int_option(p, "head", -1000000, 1000000) : 1;
+    if (layer < 1 || layer > c.layers)
+        throw BadInput{QStringLiteral("layer %1 does not exist: the model has %2 layers (layers count from 1)").arg(layer).arg(c.layers)};
+    if (head < 1 || head > c.heads)
+        throw BadInput{QStringLiteral("head %1 does not exist: the model has %2 heads per layer (heads count from 1)").arg(head).arg(c.heads)};
+    attn::GptPassOptions po;
+    po.keep_residual = false;
+    attn::GptRunner runner(m.model);
+    const attn::GptPass pass = bad_input_on_throw([&] { return runner.run(ids, po); });
+    FigureSpec spec = real_model_figure(m, pass, view == QLatin1String("heads"), layer, head);
+    if (p.isSet(opt("highlight"))) {
+        const QString h = p.value(opt("highlight"));
+        if (!spec.panels.front().row_labels.contains(h))
+            throw BadInput{QStringLiteral("cannot highlight '%1': it is not a token of the sentence as the model reads it (%2)")
+                               .arg(h, spec.panels.front().row_labels.join(QStringLiteral(" ")))};
+        for (auto& panel : spec.panels) panel.highlight = h;
+    }
+    if (!p.isSet(opt("caption"))) o.look.caption = spec.caption;
+    export_or_throw(spec, p.value(opt("output")), o);
+    if (p.isSet(opt("data"))) write_data(spec, p.value(opt("data")), o.look.decimals);
+    return kExitOk;
+}
+
 }  // namespace
 
 int cmd_render(const QStringList& args) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
-        "Draw one view of a lesson as a figure (PNG, SVG or PDF), or every figure of a set into a folder."));
+        "Draw one view of a lesson as a figure (PNG, SVG or PDF), or every figure of a set into a folder. A real model "
+        "(--model PATH: GPT-2 or nanoGPT, or a lesson that points at one) draws --view heads (every head of --layer) "
+        "or --view weights (--head of --layer), its tokens labelled as the model reads them (␣: a leading space)."));
     p.addHelpOption();
     add_options(p);
     parse_or_throw(p, args, QStringLiteral("render"));
@@ -240,7 +294,16 @@ int cmd_render(const QStringList& args) {
         return kExitOk;
     }
     ExportOptions o = export_options(p);
+    if (p.isSet(opt("model"))) {
+        for (const char* other : {"lesson", "builtin", "variant", "hand-wired"})
+            if (p.isSet(opt(other))) throw BadInput{QStringLiteral("--model draws the model itself: give it without --%1").arg(opt(other))};
+        return render_real_model(p, o, open_model_option(p), {});
+    }
     const attn::Lesson lesson = load_selected_lesson(p);
+    const bool real_view = p.value(opt("view")) == QLatin1String("heads") || p.value(opt("view")) == QLatin1String("weights");
+    if (lesson.real_model && !p.isSet(opt("hand-wired")) && real_view && !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
+        return render_real_model(p, o, open_lesson_model(lesson, p), lesson.sentences);
+    if (p.isSet(opt("heads"))) throw BadInput{QStringLiteral("--heads is for a real model (--model PATH, or a lesson that points at one)")};
     if (p.isSet(opt("handout"))) return render_handout(p, lesson);
     if (p.isSet(opt("figures"))) return render_set(p, lesson, o);
     if (!p.isSet(opt("view"))) throw BadInput{QStringLiteral("--view is required (or --figures SET)")};

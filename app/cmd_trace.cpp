@@ -1,8 +1,15 @@
 // attention-lab trace [--lesson FILE | --builtin NAME] [--sentence S] [--hand-wired] [--top K]
+// attention-lab trace --model PATH [--heads H] [--sentence S] [--top K] [--positions all|last|i,j]
+//                     [--layer L] [--head H]
 // Prints the whole Trace of one sentence as JSON (attnlab/model/trace_json.hpp): the
 // lesson's hand-wired attention, or, for a lesson holding a trained model, the
-// model's own pass (every layer and head, and the likeliest next words).
+// model's own pass (every layer and head, and the likeliest next words); for
+// a real model (--model, or a lesson that points at one) its pass: tokens,
+// every layer's and head's weights, the top next tokens (real_model_cli.hpp).
 #include <stdexcept>
+
+#include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
 
 #include "attnlab/attention/evaluate.hpp"
 #include "attnlab/model/model_scores.hpp"
@@ -11,6 +18,7 @@
 #include "attnlab/model/trace_json.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "real_model_cli.hpp"
 #include "viewdata/model_figure_spec.hpp"
 
 namespace attn::app {
@@ -27,6 +35,40 @@ std::string model_trace(const attn::TrainedModel& tm, const std::string& sentenc
     return attn::model_trace_to_json(tm, ids, layers, reading.next);
 }
 
+// The real model's pass on the sentence (the lesson's first, else the course's probe).
+int real_model_trace(const QCommandLineParser& p, const attn::OpenedModel& m, const std::vector<std::string>& lesson_sentences) {
+    std::string sentence;
+    if (p.isSet(QStringLiteral("sentence"))) sentence = p.value(QStringLiteral("sentence")).toStdString();
+    else if (!lesson_sentences.empty()) sentence = lesson_sentences.front();
+    else {
+        try {
+            sentence = attn::default_real_model_sentence(m);
+        } catch (const std::invalid_argument& e) {
+            throw BadInput{QString::fromStdString(e.what())};
+        }
+    }
+    const std::vector<int> ids = model_ids(m, sentence);
+    const int top = int(whole_option(p, QStringLiteral("top"), 5, 1, 1000000));
+    const int layer = int(whole_option(p, QStringLiteral("layer"), 0, 1, 1000000));
+    const int head = int(whole_option(p, QStringLiteral("head"), 0, 1, 1000000));
+    if (layer > m.model.config.layers)
+        throw BadInput{QStringLiteral("--layer %1 does not exist: the model has %2 layers (counted from 1)").arg(layer).arg(m.model.config.layers)};
+    if (head > m.model.config.heads)
+        throw BadInput{QStringLiteral("--head %1 does not exist: the model has %2 heads per layer (counted from 1)").arg(head).arg(m.model.config.heads)};
+    attn::GptPassOptions o;
+    o.logit_positions = positions_option(p, int(ids.size()));
+    o.keep_residual = false;
+    attn::GptRunner runner(m.model);
+    attn::GptPass pass;
+    try {
+        pass = runner.run(ids, o);
+    } catch (const std::invalid_argument& e) {
+        throw BadInput{QString::fromStdString(e.what())};
+    }
+    print_model_trace(m, sentence, pass, top, layer, head);
+    return kExitOk;
+}
+
 }  // namespace
 
 int cmd_trace(const QStringList& args) {
@@ -34,19 +76,42 @@ int cmd_trace(const QStringList& args) {
     p.setApplicationDescription(QStringLiteral(
         "Print every stage of attention on one sentence as JSON: tokens, input, per-head q/k/v/scores/weights/output, "
         "concat and output. A lesson holding a trained model prints the model's pass: every layer and head, and the "
-        "likeliest next words."));
+        "likeliest next words. A real model (--model PATH: GPT-2 or nanoGPT, or a lesson that points at one) prints "
+        "its tokens (id, piece, and the display form with a leading space as ␣), every layer's and head's attention "
+        "weights (row i: the i+1 weights of token i on tokens 0..i, 6 significant digits) and the top next tokens "
+        "at the positions asked."));
     p.addHelpOption();
     add_lesson_options(p);
     p.addOption({QStringLiteral("sentence"), QStringLiteral("Sentence to trace (default: the lesson's first)."),
                  QStringLiteral("S")});
-    p.addOption({QStringLiteral("hand-wired"), QStringLiteral("Trace the lesson's hand-wired attention even when it holds a model.")});
+    p.addOption({QStringLiteral("hand-wired"), QStringLiteral("Trace the lesson's hand-wired attention even when it holds a model or points at a real one.")});
     p.addOption({QStringLiteral("top"), QStringLiteral("Next words listed per position for a model (default 5)."), QStringLiteral("K")});
+    add_model_options(p);
+    p.addOption({QStringLiteral("positions"),
+                 QStringLiteral("A real model: where to list the next tokens: all, last (default) or token positions "
+                                "from 0, comma-separated (0,3,7)."),
+                 QStringLiteral("P")});
+    p.addOption({QStringLiteral("layer"), QStringLiteral("A real model: only this layer's weights (from 1; default: every layer)."),
+                 QStringLiteral("L")});
+    p.addOption({QStringLiteral("head"), QStringLiteral("A real model: only this head's weights (from 1; default: every head)."),
+                 QStringLiteral("H")});
     parse_or_throw(p, args, QStringLiteral("trace"));
     if (p.isSet(QStringLiteral("help"))) {
         print_out(p.helpText());
         return kExitOk;
     }
+    if (p.isSet(QStringLiteral("model"))) {
+        for (const char* other : {"lesson", "builtin", "variant", "hand-wired"})
+            if (p.isSet(QString::fromLatin1(other)))
+                throw BadInput{QStringLiteral("--model traces the model itself: give it without --%1").arg(QLatin1String(other))};
+        return real_model_trace(p, open_model_option(p), {});
+    }
     const attn::Lesson lesson = load_selected_lesson(p);
+    if (lesson.real_model && !p.isSet(QStringLiteral("hand-wired")))
+        return real_model_trace(p, open_lesson_model(lesson, p), lesson.sentences);
+    for (const char* only : {"heads", "positions", "layer", "head"})
+        if (p.isSet(QString::fromLatin1(only)))
+            throw BadInput{QStringLiteral("--%1 is for a real model (--model PATH, or a lesson that points at one)").arg(QLatin1String(only))};
     std::string sentence;
     if (p.isSet(QStringLiteral("sentence"))) sentence = p.value(QStringLiteral("sentence")).toStdString();
     else if (!lesson.sentences.empty()) sentence = lesson.sentences.front();

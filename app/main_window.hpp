@@ -129,7 +129,9 @@ private:
     bool maybeSave();  // true when it is fine to discard the current lesson
     // Reads a lesson file; on failure shows (unless quiet) the path and the reader's error.
     std::optional<attn::Lesson> readLesson(const QString& path, bool quiet);
-    void adoptFile(attn::Lesson lesson, const QString& path);  // opens it, records it as recent
+    // Opens it, records it as recent. A lesson that points at a real model says
+    // which (status bar), or which of its files is missing (and, unless quiet, a warning).
+    void adoptFile(attn::Lesson lesson, const QString& path, bool quiet = false);
     void newLesson();
     void openDialog();
     void importModelDialog();  // File ▸ Import Model…: asks for heads / a vocabulary when the file lacks them

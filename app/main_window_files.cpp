@@ -17,6 +17,7 @@
 #include <optional>
 
 #include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/model_reference.hpp"
 #include "main_window.hpp"
 #include "style/plain_text.hpp"
 
@@ -77,16 +78,33 @@ std::optional<attn::Lesson> MainWindow::readLesson(const QString& path, bool qui
     }
 }
 
-void MainWindow::adoptFile(attn::Lesson lesson, const QString& path) {
+void MainWindow::adoptFile(attn::Lesson lesson, const QString& path, bool quiet) {
+    const std::optional<attn::ModelReference> real = lesson.real_model;
     openLesson(std::move(lesson), path);
     addRecent(path);
-    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+    const QString opened = tr("Opened %1").arg(QDir::toNativeSeparators(path));
+    if (!real) {
+        statusBar()->showMessage(opened, 4000);
+        return;
+    }
+    // A real model (GPT-2 / nanoGPT) the lesson points at: named when there, the file to put where when not.
+    const attn::ModelReferenceCheck check = attn::check_model_reference(*real);
+    const QString uses = QString::fromStdString(check.lesson_message());
+    statusBar()->showMessage(opened + QStringLiteral("; ") + uses, check.present() ? 8000 : 20000);
+    if (check.present() || quiet) return;
+    QMessageBox box(QMessageBox::Warning, tr("Open lesson"),
+                    tr("%1 is open, but %2.\n\nPut the missing file there to use the model; the lesson's own "
+                       "views work without it.")
+                        .arg(QDir::toNativeSeparators(path), uses),
+                    QMessageBox::Ok, this);
+    attn::ui::plain_message_text(box);  // paths may hold anything
+    box.exec();
 }
 
 bool MainWindow::openFile(const QString& path, bool quiet) {
     std::optional<attn::Lesson> lesson = readLesson(path, quiet);
     if (!lesson) return false;
-    adoptFile(std::move(*lesson), path);
+    adoptFile(std::move(*lesson), path, quiet);
     return true;
 }
 

@@ -13,8 +13,16 @@
 namespace attn {
 namespace {
 
+// The sentence as a message quotes it: at most 60 bytes, cut between characters, "…" after.
+std::string quoted(const std::string& s) {
+    if (s.size() <= 60) return "'" + s + "'";
+    std::size_t cut = 60;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+    return "'" + s.substr(0, cut) + "…'";
+}
+
 [[noreturn]] void fail(const std::string& sentence, const std::string& why) {
-    throw std::invalid_argument("sentence '" + sentence + "': " + why);
+    throw std::invalid_argument("sentence " + quoted(sentence) + ": " + why);
 }
 
 // The mean of the model's token embeddings of `word` as it appears inside a

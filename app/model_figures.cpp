@@ -1,0 +1,45 @@
+#include "model_figures.hpp"
+
+#include <QFileInfo>
+
+namespace attn::app {
+namespace {
+
+attn::ui::MatrixPanel head_panel(const attn::GptPass& pass, const QStringList& labels, int layer, int head) {
+    attn::ui::MatrixPanel m;
+    m.values = pass.attention_matrix(layer - 1, head - 1);
+    m.row_labels = labels;
+    m.col_labels = labels;
+    m.row_title = QStringLiteral("token looking");
+    m.col_title = QStringLiteral("token looked at");
+    m.panel_title = QStringLiteral("layer %1, head %2").arg(layer).arg(head);
+    m.probabilities = true;
+    m.causal = true;
+    return m;
+}
+
+}  // namespace
+
+attn::ui::FigureSpec real_model_figure(const attn::OpenedModel& m, const attn::GptPass& pass, bool heads_view, int layer,
+                                       int head) {
+    QStringList labels;
+    for (int id : pass.ids) labels << QString::fromStdString(m.tokenizer->display(id));
+    attn::ui::FigureSpec spec;
+    if (heads_view) {
+        spec.kind = attn::ui::FigureKind::HeadGrid;
+        for (int j = 1; j <= m.model.config.heads; ++j) spec.panels.push_back(head_panel(pass, labels, layer, j));
+    } else {
+        spec.panels.push_back(head_panel(pass, labels, layer, head));
+    }
+    spec.caption = QStringLiteral("%5 — %1, layer %2 of %3: attention weights of %4 tokens; hatched cells above the diagonal "
+                                  "are masked (weight 0): each token looks only at itself and the tokens before it. "
+                                  "␣ marks a token's leading space.")
+                       .arg(QString::fromStdString(m.summary.substr(0, m.summary.find(':'))))
+                       .arg(layer)
+                       .arg(m.model.config.layers)
+                       .arg(pass.n())
+                       .arg(QFileInfo(QString::fromStdString(m.path)).fileName());
+    return spec;
+}
+
+}  // namespace attn::app

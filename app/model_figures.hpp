@@ -1,0 +1,19 @@
+// The existing figures drawn for a real model (GPT-2 / nanoGPT): the heads
+// grid of one layer (every head) and the weights heatmap of one head, from
+// one viewing pass (attnlab/gpt/gpt_pass.hpp). Token labels are the
+// tokenizer's display form (a leading space as ␣); cells above the diagonal
+// are masked (causal), drawn hatched without a number.
+#pragma once
+
+#include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/gpt/model_files.hpp"
+#include "viewdata/figure_spec.hpp"
+
+namespace attn::app {
+
+// heads_view: every head of `layer` (from 1) in a grid; else head `head` (from 1)
+// of `layer`. Layer and head must exist (checked by the caller).
+attn::ui::FigureSpec real_model_figure(const attn::OpenedModel& m, const attn::GptPass& pass, bool heads_view, int layer,
+                                       int head);
+
+}  // namespace attn::app

@@ -1,0 +1,47 @@
+// The real-model side of the subcommands (GPT-2 / nanoGPT, attnlab/gpt/):
+// --model PATH and --heads H, opening the model with messages that say which
+// file to put where, and the `trace` JSON and `render` figures of its pass.
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/lesson/lesson.hpp"
+
+namespace attn::app {
+
+// Adds --model PATH and --heads H.
+void add_model_options(QCommandLineParser& p);
+// --heads H (1 to 1024), 0 when not given.
+int heads_option(const QCommandLineParser& p);
+
+// Opens --model PATH (with --heads). A missing part is said with the file to
+// put where ("the model in /m/gpt2 (config.json, model.safetensors,
+// vocab.json + merges.txt): /m/gpt2/model.safetensors is missing"); a file
+// the lab cannot use with open_model's reason. Throws BadInput.
+attn::OpenedModel open_model_option(const QCommandLineParser& p);
+// Opens the model a lesson points at (--heads overrides the lesson's head
+// count); BadInput with "this lesson uses the model in …; … is missing".
+attn::OpenedModel open_lesson_model(const attn::Lesson& lesson, const QCommandLineParser& p);
+
+// The checked token ids of `sentence` (attnlab/lesson/real_model_lesson.hpp); BadInput.
+std::vector<int> model_ids(const attn::OpenedModel& m, const std::string& sentence);
+
+// "huggingface-gpt2", "nanogpt-safetensors", "nanogpt-checkpoint".
+const char* model_format_name(attn::ModelFormat f);
+
+// --positions all | last | i,j,… (token positions from 0) for n tokens; BadInput.
+std::vector<int> positions_option(const QCommandLineParser& p, int n);
+
+// Writes the trace JSON of the pass (docs/cli.md, "trace --model") to stdout,
+// streamed: layer `only_layer` (from 1; 0: all) and head `only_head` (0: all),
+// and the top `top` next tokens at each of pass.logit_positions.
+void print_model_trace(const attn::OpenedModel& m, const std::string& sentence, const attn::GptPass& pass, int top,
+                       int only_layer, int only_head);
+
+}  // namespace attn::app
