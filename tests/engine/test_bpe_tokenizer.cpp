@@ -304,8 +304,10 @@ TEST(BpeTokenizerFiles, MergesRefusalsNameTheLine) {
     const auto t = BpeTokenizer::from_vocab_and_merges(v, "#version: 0.2\r\na b\r\n\r\n");  // CRLF, blank line
     EXPECT_EQ(t->merge_count(), 1);
     EXPECT_EQ(t->encode("abc"), (std::vector<int>{2, 3}));
-    const std::string eot = R"({"a": 0, "<|endoftext|>": 1, "<|endoftext|>a": 2})";
-    EXPECT_EQ(vocab_error(eot, "<|endoftext|> a\n"), "tiny: merges.txt: line 1: '<|endoftext|>' is not in vocab.json");
+    // <|endoftext|> is split off first, yet an ordinary token of vocab.json to the merges.
+    const auto e = BpeTokenizer::from_vocab_and_merges(R"({"a": 0, "<|endoftext|>": 1, "<|endoftext|>a": 2})",
+                                                       "<|endoftext|> a\n");
+    EXPECT_EQ(e->encode("a<|endoftext|>a"), (std::vector<int>{0, 1, 0}));
 }
 
 TEST(BpeTokenizerFiles, TokenizerJsonRefusalsNameTheKey) {
@@ -328,6 +330,12 @@ TEST(BpeTokenizerFiles, TokenizerJsonRefusalsNameTheKey) {
               "tok.json: added_tokens[0]: 'x': id 0 is 'a' in model.vocab");
     EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0}, "merges": []}, "added_tokens": [{"id": 3, "content": "x"}]})"),
               "tok.json: no token has id 1 (ids must run from 0 to 1 without gaps; the largest is 3)");
+    EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0, "ab": 2}, "merges": ["a b"]}, "added_tokens": [{"id": 1, "content": "b"}]})"),
+              "tok.json: model.merges[0]: 'b' is not in model.vocab");
+    EXPECT_EQ(json_error(R"({"model": {"vocab": {"\u0120": 0}, "merges": []}, "added_tokens": [{"id": 0, "content": "\u0120", "special": true}]})"),
+              "tok.json: added_tokens[0]: 'Ġ': a special token must stand for its own text, but in model.vocab it stands for other bytes");
+    EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0}, "merges": []}, "added_tokens": [{"id": 1, "content": "x"}, {"id": 1, "content": "y"}]})"),
+              "tok.json: added_tokens[1]: 'y': id 1 is also added as 'x'");
     EXPECT_EQ(json_error(R"({"normalizer": {"type": "NFC"}, "model": {"vocab": {"a": 0}, "merges": []}})"),
               "tok.json: normalizer: GPT-2 has none, and this tokenizer would change the text first");
     EXPECT_EQ(json_error(R"({"pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": true}, "model": {"vocab": {"a": 0}, "merges": []}})"),

@@ -91,6 +91,10 @@ std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, con
             if (it->second != a.id)
                 throw TokenizerError(at + ": id " + std::to_string(a.id) + ", but " + places.vocab_name() + " gives it " +
                                      std::to_string(it->second));
+            // Split off as itself and made by merges alike: it must stand for its own text.
+            if (a.special && token_bytes(a.content) != a.content)
+                throw TokenizerError(at + ": a special token must stand for its own text, but in " + places.vocab_name() +
+                                     " it stands for other bytes");
             bool seen = false;
             for (const Extra& x : extra) seen = seen || x.text == a.content;
             if (!seen) extra.push_back({a.content, int(a.id), a.special});
@@ -101,9 +105,9 @@ std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, con
         if (in_vocab != order.end() && vocab[*in_vocab].id == a.id)
             throw TokenizerError(at + ": id " + std::to_string(a.id) + " is " + quote(vocab[*in_vocab].token) + " in " +
                                  places.vocab_name());
-        impl->ids.emplace(a.content, int(a.id));
         for (const Extra& x : extra)
             if (x.id == a.id) throw TokenizerError(at + ": id " + std::to_string(a.id) + " is also added as " + quote(x.text));
+        impl->ids.emplace(a.content, int(a.id));
         extra.push_back({a.content, int(a.id), a.special});
         extra_ids.push_back(a.id);
         added_only.push_back(int(a.id));
@@ -129,9 +133,9 @@ std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, con
         impl->bytes[std::size_t(e.id)] = token_bytes(e.token);
         impl->pieces[std::size_t(e.id)] = std::move(e.token);
     }
+    for (const Extra& x : extra) impl->pieces[std::size_t(x.id)] = x.text;
+    for (int id : added_only) impl->bytes[std::size_t(id)] = impl->pieces[std::size_t(id)];  // its own text
     for (const Extra& x : extra) {
-        impl->pieces[std::size_t(x.id)] = x.text;
-        impl->bytes[std::size_t(x.id)] = x.text;  // an added token is its own text
         if (x.special) {
             impl->is_special[std::size_t(x.id)] = 1;
             impl->specials.push_back({x.text, x.id});
@@ -143,9 +147,9 @@ std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, con
             impl->specials.push_back({it->first, it->second});
         }
 
-    // Merges and byte symbols use the model's vocabulary: no special token,
-    // no added token outside it.
-    std::vector<char> outside(impl->is_special);
+    // Merges and byte symbols use the model's vocabulary (specials in it
+    // included, as GPT-2's <|endoftext|>), not the added tokens outside it.
+    std::vector<char> outside(n, 0);
     for (int id : added_only) outside[std::size_t(id)] = 1;
 
     // Merges: both halves and their join in the vocabulary.
@@ -164,7 +168,7 @@ std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, con
         const auto j = impl->ids.find(joined);
         if (j != impl->ids.end() && outside[std::size_t(j->second)])
             throw TokenizerError(places.merge_at(m.line) + ": " + quote(m.left) + " + " + quote(m.right) + " makes " +
-                                 quote(joined) + ", a special or added token");
+                                 quote(joined) + ", an added token outside " + places.vocab_name());
         if (j == impl->ids.end())
             throw TokenizerError(places.merge_at(m.line) + ": " + quote(m.left) + " + " + quote(m.right) + " makes " +
                                  quote(joined) + ", which is not in " + places.vocab_name());
