@@ -28,20 +28,8 @@ void sgemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const f
 
 void sgemm_rows(int m, int n, int k, float alpha, const float* A, int lda, const float* B, int ldb, bool trans_b,
                 float beta, float* C, int ldc) {
-    const int threads = std::max(1, thread_budget());
-    if (m < 256 && !trans_b && threads > 1 && n >= 256) {
-        // Few rows (a short sentence): bands of C's columns, each a whole-height
-        // product, keep OpenBLAS's kernels on full-height panels.
-        const int bands = std::min(threads, n / 128);
-        const int per = ((n + bands - 1) / bands + 15) / 16 * 16;
-        parallel_for(bands, bands, [&](int b) {
-            const int c0 = b * per, c1 = std::min(n, c0 + per);
-            if (c0 < c1) sgemm(false, false, m, c1 - c0, k, alpha, A, lda, B + c0, ldb, beta, C + c0, ldc);
-        });
-        return;
-    }
     // Bands of at least 32 rows: below that a second thread costs more than it saves.
-    const int bands = std::clamp(m / 32, 1, threads);
+    const int bands = std::clamp(m / 32, 1, std::max(1, thread_budget()));
     const int per = (m + bands - 1) / bands;
     parallel_for(bands, bands, [&](int b) {
         const int r0 = b * per, r1 = std::min(m, r0 + per);

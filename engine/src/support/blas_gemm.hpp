@@ -15,11 +15,9 @@ namespace attn::detail {
 void sgemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* A, int lda, const float* B,
            int ldb, float beta, float* C, int ldc);
 
-// The same split into at most thread_budget() bands on the task pool (A not
-// transposed): bands of C's rows, or of its columns when C has fewer than 256
-// rows. Unlike the rest of the engine, the bits may depend on the thread
-// budget (OpenBLAS's kernels treat band edges their own way); they depend on
-// nothing else.
+// The same with C's rows split into at most thread_budget() bands on the task
+// pool (A not transposed). Results do not depend on the split: each row of C
+// is computed by one call with the same k order.
 void sgemm_rows(int m, int n, int k, float alpha, const float* A, int lda, const float* B, int ldb, bool trans_b,
                 float beta, float* C, int ldc);
 
