@@ -204,8 +204,14 @@ TEST_F(ModelReferenceFiles, NanoGptFilesNeedTheirConfigOrHeadsAndTheirCharacterV
     touch(st);
     touch(st.parent_path() / "meta.pkl");
     c = check_model_reference({st.string(), 0});
-    EXPECT_EQ(c.problem, (st.parent_path() / "config.json").string() + " is missing");
+    EXPECT_EQ(c.problem, (st.parent_path() / "config.json").string() +
+                             " is missing (a nanoGPT model may instead give its head count: --heads H, or heads in the lesson)");
     EXPECT_TRUE(check_model_reference({st.string(), 4}).present());
+    // As a folder: nanoGPT's config.json (model_args), model.safetensors and meta.pkl.
+    touch(st.parent_path() / "config.json");
+    c = check_model_reference({st.parent_path().string(), 0});
+    EXPECT_TRUE(c.present()) << c.lesson_message();
+    EXPECT_EQ(c.parts, (std::vector<std::string>{"config.json", "model.safetensors", "meta.pkl"}));
     // A missing checkpoint file is named first.
     fs::remove(ckpt);
     EXPECT_EQ(check_model_reference(ref).problem, ckpt.string() + " is missing");

@@ -101,15 +101,14 @@ struct Layout {
     fs::path missing;
 };
 
-// The tokenizer in `dir`, in open_model's order: (nanogpt) meta.pkl beside or
-// in ../data/<dataset>/, then GPT-2's vocab.json + merges.txt, then
-// tokenizer.json. Adds its part; when none is there, names the file to put.
+// The tokenizer in `dir`: nanoGPT's meta.pkl beside or in ../data/<dataset>/,
+// GPT-2's vocab.json + merges.txt, or tokenizer.json, whichever is there
+// (open_model picks by the weights' layout). Adds its part; when none is
+// there, names the file to put: meta.pkl for a nanoGPT layout, else vocab.json.
 void tokenizer_part(const fs::path& dir, bool nanogpt, Layout& l) {
-    if (nanogpt) {
-        if (present_at(dir / "meta.pkl")) return l.parts.push_back("meta.pkl");
-        if (const fs::path meta = data_meta(dir); !meta.empty())
-            return l.parts.push_back(meta.lexically_relative(dir).generic_string());
-    }
+    if (present_at(dir / "meta.pkl")) return l.parts.push_back("meta.pkl");
+    if (const fs::path meta = data_meta(dir); !meta.empty())
+        return l.parts.push_back(meta.lexically_relative(dir).generic_string());
     const bool vocab = present_at(dir / "vocab.json"), merges = present_at(dir / "merges.txt");
     if (vocab && merges) return l.parts.push_back("vocab.json + merges.txt");
     if (present_at(dir / "tokenizer.json")) return l.parts.push_back("tokenizer.json");
@@ -120,6 +119,14 @@ void tokenizer_part(const fs::path& dir, bool nanogpt, Layout& l) {
     }
     l.parts.push_back("vocab.json + merges.txt");
     if (l.missing.empty()) l.missing = dir / (vocab ? "merges.txt" : "vocab.json");
+}
+
+// "… is missing"; a missing config.json says what else would do.
+std::string missing_text(const fs::path& missing) {
+    if (missing.filename() == "config.json")
+        return missing.string() +
+               " is missing (a nanoGPT model may instead give its head count: --heads H, or heads in the lesson)";
+    return missing.string() + " is missing";
 }
 
 std::string joined(const std::vector<std::string>& parts, const char* sep, const char* last_sep) {
@@ -187,11 +194,11 @@ ModelReferenceCheck check_model_reference(const ModelReference& ref) {
             if (!config && ref.heads <= 0) l.missing = p / "config.json";
             l.parts.push_back(weights.empty() ? "model.safetensors" : weights.filename().string());
             if (weights.empty() && l.missing.empty()) l.missing = p / "model.safetensors";
-            tokenizer_part(p, !config && present_at(p / "meta.pkl"), l);
+            tokenizer_part(p, false, l);
             c.parts = l.parts;
             c.missing = l.missing.string();
             c.description = "the model in " + c.path + " (" + joined(c.parts, ", ", ", ") + ")";
-            if (!c.present()) c.problem = c.missing + " is missing";
+            if (!c.present()) c.problem = missing_text(l.missing);
             return c;
         }
     }
@@ -210,7 +217,7 @@ ModelReferenceCheck check_model_reference(const ModelReference& ref) {
     const std::string kind = safetensors ? "nanoGPT safetensors" : "nanoGPT checkpoint";
     c.description = (c.folder ? "the model in " + c.path + " (" : "the model " + c.path + " (") + kind + ": " +
                     joined(c.parts, ", ", ", ") + ")";
-    if (!c.present()) c.problem = c.missing + " is missing";
+    if (!c.present()) c.problem = missing_text(l.missing);
     return c;
 }
 
