@@ -44,6 +44,10 @@ std::string shape_text(const Shape& s) {
 
 std::string gb(std::size_t bytes) {
     std::ostringstream o;
+    if (bytes < (std::size_t(1) << 30)) {  // small figures in MB, so both sides of a message differ
+        o << (bytes + (1u << 19)) / (1u << 20) << " MB";
+        return o.str();
+    }
     o.precision(bytes >= (std::size_t(10) << 30) ? 0 : 1);
     o << std::fixed << double(bytes) / double(1 << 30) << " GB";
     return o.str();
@@ -183,7 +187,8 @@ GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::
                                  (n == "wte.weight" ? ", vocab_size " + std::to_string(c.vocab) : "") +
                                  (n == "wpe.weight" ? ", n_positions " + std::to_string(c.positions) : ""));
     }
-    const std::size_t need = gpt_weight_bytes(c) + (has_head ? std::size_t(c.vocab) * d * 4 : 0);
+    // A head saved beside a tied config is read into a copy to compare with wte.
+    const std::size_t need = gpt_weight_bytes(c) + (has_head && c.tied_head ? std::size_t(c.vocab) * d * 4 : 0);
     if (need > memory_limit)
         fail(src.file(), "the model needs " + gb(need) + " for its weights in fp32; this machine has " +
                              gb(memory_limit) + " of memory");
