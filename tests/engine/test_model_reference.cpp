@@ -220,6 +220,12 @@ TEST_F(ModelReferenceFiles, NanoGptFilesNeedTheirConfigOrHeadsAndTheirCharacterV
     c = check_model_reference({ckpt.parent_path().string(), 0});
     EXPECT_TRUE(c.present()) << c.lesson_message();
     EXPECT_EQ(c.parts.front(), "ckpt.pt");
+    // Two checkpoints: open_model would not choose, so the check asks for one.
+    touch(ckpt.parent_path() / "ckpt_old.pt");
+    c = check_model_reference({ckpt.parent_path().string(), 0});
+    EXPECT_FALSE(c.present());
+    EXPECT_EQ(c.problem, "the folder " + ckpt.parent_path().string() +
+                             " holds 2 model files (.safetensors, .pt, .pth, .ckpt): point at one of them");
 }
 
 TEST(ModelReferenceJson, TheFieldIsReadAsWrittenAndRefusedWithItsPathWhenWrong) {

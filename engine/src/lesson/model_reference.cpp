@@ -66,8 +66,9 @@ bool has_ext(const fs::path& p, std::initializer_list<const char*> exts) {
     return false;
 }
 
-// The one nanoGPT model file a folder without model.safetensors / pytorch_model.bin holds (as open_model finds it).
-fs::path single_model_file(const fs::path& dir) {
+// The one nanoGPT model file a folder without model.safetensors / pytorch_model.bin
+// holds (as open_model finds it); empty when none or several (*count says how many).
+fs::path single_model_file(const fs::path& dir, int* count_out) {
     std::error_code ec;
     fs::path found;
     int count = 0;
@@ -78,6 +79,7 @@ fs::path single_model_file(const fs::path& dir) {
             ++count;
         }
     }
+    *count_out = count;
     return count == 1 ? found : fs::path();
 }
 
@@ -181,7 +183,18 @@ ModelReferenceCheck check_model_reference(const ModelReference& ref) {
         fs::path weights;
         if (present_at(p / "model.safetensors")) weights = p / "model.safetensors";
         else if (present_at(p / "pytorch_model.bin")) weights = p / "pytorch_model.bin";
-        else weights = single_model_file(p);
+        else {
+            int count = 0;
+            weights = single_model_file(p, &count);
+            if (count > 1) {  // open_model would not choose: the reference must name one
+                c.parts = {"one model file"};
+                c.missing = c.path;
+                c.description = "the model in " + c.path;
+                c.problem = "the folder " + c.path + " holds " + std::to_string(count) +
+                            " model files (.safetensors, .pt, .pth, .ckpt): point at one of them";
+                return c;
+            }
+        }
         const bool nanogpt_file = !weights.empty() && weights.filename() != "model.safetensors" &&
                                   weights.filename() != "pytorch_model.bin";
         if (nanogpt_file) {
