@@ -1,5 +1,8 @@
 // A nanoGPT character-level vocabulary (its data/…/meta.pkl: stoi and itos):
 // each token is one character (a Unicode code point, as Python's str indexes).
+// encode refuses invalid UTF-8 ("byte 7 …") and a character outside itos
+// ("'é' at character 3 …", counted from 0); display shows ' ' '\n' '\t' as
+// '␣' '↵' '→' and other control characters as "\x0D".
 #pragma once
 
 #include <map>
