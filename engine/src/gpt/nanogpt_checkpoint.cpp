@@ -7,6 +7,7 @@
 #include <iterator>
 
 #include "attnlab/gpt/torch_checkpoint.hpp"
+#include "gpt/shown_text.hpp"
 
 namespace attn {
 namespace {
@@ -18,14 +19,7 @@ const PickleDict* dict_of(const PickleValue* v) {
     return d && *d ? d->get() : nullptr;
 }
 
-std::string shown(const std::string& s) {
-    std::string out;
-    for (unsigned char c : s) {
-        if (out.size() >= 120) return out + "…";
-        out += (c >= 0x20 && c < 0x7F) ? char(c) : '?';
-    }
-    return out;
-}
+using detail::shown;
 
 // A number saved as a float, an int, a NumPy scalar or a one-element tensor.
 bool number_of(const TorchArchive& a, const PickleValue& v, const std::string& what, double& out) {

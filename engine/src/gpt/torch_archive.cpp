@@ -19,6 +19,7 @@
 #include <limits>
 
 #include "support/half_float.hpp"
+#include "gpt/shown_text.hpp"
 
 namespace attn {
 namespace {
@@ -144,14 +145,7 @@ void zip64_fields(const std::string& name, const std::string& entry, const unsig
     fail(name, "entry '" + entry + "': sizes of 0xFFFFFFFF without a ZIP64 extra field");
 }
 
-std::string shown(const std::string& s) {
-    std::string out;
-    for (unsigned char c : s) {
-        if (out.size() >= 120) return out + "…";
-        out += (c >= 0x20 && c < 0x7F) ? char(c) : '?';
-    }
-    return out;
-}
+using detail::shown;
 
 std::vector<Entry> central_directory(Source& src, const std::string& name) {
     const std::uint64_t size = src.size();
