@@ -19,6 +19,8 @@
 #include "panes/attention_pane.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/blend_pane.hpp"
+#include "panes/head_view_pane.hpp"
+#include "realmodel/model_pane.hpp"
 #include "panes/random_keys_dialog.hpp"
 #include "files/builtin_lessons.hpp"
 #include "panes/embedding_pane.hpp"
@@ -64,6 +66,8 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     blend_ = new BlendPane(doc_.get(), view_, this);
     toolbar_ = new AttentionToolbar(doc_.get(), view_, this);
     training_ = new TrainingPane(doc_.get(), this);
+    model_ = new ModelPane(doc_.get(), view_, this);
+    headView_ = new HeadViewPane(doc_.get(), view_, this);
     addToolBar(Qt::TopToolBarArea, toolbar_);
 
     addPane(sentences_, tr("Sentences"), QStringLiteral("sentencesDock"), Qt::LeftDockWidgetArea);
@@ -72,6 +76,8 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     addPane(vectors_, tr("Vectors"), QStringLiteral("vectorsDock"), Qt::RightDockWidgetArea);
     addPane(blend_, tr("Blend, term by term"), QStringLiteral("blendDock"), Qt::BottomDockWidgetArea);
     addPane(training_, tr("Training"), QStringLiteral("trainingDock"), Qt::BottomDockWidgetArea);
+    addPane(model_, tr("Model"), QStringLiteral("modelDock"), Qt::RightDockWidgetArea);
+    addPane(headView_, tr("Head view"), QStringLiteral("head-viewDock"), Qt::BottomDockWidgetArea);
     setupLesson();
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
@@ -168,7 +174,9 @@ void MainWindow::resetLayout() {
     QDockWidget* b = dock("blendDock");
     QDockWidget* t = dock("trainingDock");
     QDockWidget* l = dock("lessonDock");
-    for (QDockWidget* d : {s, e, w, v, b, t, l}) {
+    QDockWidget* m = dock("modelDock");
+    QDockWidget* hv = dock("head-viewDock");
+    for (QDockWidget* d : {s, e, w, v, b, t, l, m, hv}) {
         d->setFloating(false);
         d->show();
     }
@@ -182,9 +190,14 @@ void MainWindow::resetLayout() {
     tabifyDockWidget(e, w);
     e->raise();
     addDockWidget(Qt::RightDockWidgetArea, v);
+    tabifyDockWidget(v, m);
     addDockWidget(Qt::BottomDockWidgetArea, b);
     tabifyDockWidget(b, t);
-    b->raise();
+    tabifyDockWidget(b, hv);
+    // A lesson about a real model opens on its model and head view; others on the vectors and the blend.
+    const bool real = doc_->lesson().real_model.has_value();
+    (real ? m : v)->raise();
+    (real ? hv : b)->raise();
     // Sizes only take on a laid-out window: a hidden one sizes its docks when shown.
     dockSizesPending_ = !isVisible();
     if (!dockSizesPending_) applyDockSizes();

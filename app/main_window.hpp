@@ -24,7 +24,9 @@ class AttentionToolbar;
 class RandomKeysDialog;
 class BlendPane;
 class EmbeddingPane;
+class HeadViewPane;
 class LessonPane;
+class ModelPane;
 class LessonSession;
 class MatrixModel;
 class SentencesPane;
@@ -60,6 +62,8 @@ public:
     attn::ui::AttentionToolbar* attentionToolbar() const { return toolbar_; }
     attn::ui::TrainingPane* trainingPane() const { return training_; }
     attn::ui::LessonPane* lessonPane() const { return lesson_; }
+    attn::ui::ModelPane* modelPane() const { return model_; }
+    attn::ui::HeadViewPane* headViewPane() const { return headView_; }
     attn::ui::LessonSession* lessonSession() const { return session_; }
     // Enters guided step `index` (0-based) once the lesson has settled.
     void goToStep(int index);
@@ -155,6 +159,8 @@ private:
     attn::ui::TrainingPane* training_ = nullptr;
     attn::ui::LessonSession* session_ = nullptr;
     attn::ui::LessonPane* lesson_ = nullptr;
+    attn::ui::ModelPane* model_ = nullptr;
+    attn::ui::HeadViewPane* headView_ = nullptr;
     QPointer<PresentationWindow> presentation_;
     attn::ui::RandomKeysDialog* randomKeys_ = nullptr;
     QMenu* recentMenu_ = nullptr;

@@ -62,6 +62,8 @@ QString pane_title(attn::Pane p) {
     case attn::Pane::Blend: return QObject::tr("Blend");
     case attn::Pane::Training: return QObject::tr("Training");
     case attn::Pane::Lesson: return QObject::tr("Lesson");
+    case attn::Pane::Model: return QObject::tr("Model");
+    case attn::Pane::HeadView: return QObject::tr("Head view");
     }
     return {};
 }

@@ -1,5 +1,7 @@
 #include "document/document.hpp"
 
+#include "document/model_worker.hpp"
+
 #include <exception>
 
 #include "attnlab/attention/evaluate.hpp"
@@ -16,7 +18,10 @@ Document::Document(attn::Lesson lesson, QString filePath, QObject* parent)
     evaluateAll();
 }
 
-Document::~Document() = default;
+Document::~Document() {
+    delete worker_;  // cancels a pass in flight and joins its thread before the results go
+    worker_ = nullptr;
+}
 
 void Document::setFilePath(const QString& path) {
     if (path_ == path) return;
@@ -112,6 +117,8 @@ void Document::evaluateAll(Change what) {
         }
         if (!modelKept) evaluateModel(r, lesson_.sentences[i]);
     }
+    if (what == Change::Everything || what == Change::Sentences) realTraces_.clear();
+    syncRealModel(what);
 }
 
 void Document::evaluateModel(SentenceResult& r, const std::string& sentence) const {

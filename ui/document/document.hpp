@@ -22,13 +22,23 @@
 #include "attnlab/lesson/lesson.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "attnlab/attention/trace.hpp"
+#include "document/real_model_pass.hpp"
+
+namespace attn {
+struct OpenedModel;
+}
 
 namespace attn::ui {
+
+class ModelWorker;
 
 class Document : public QObject {
     Q_OBJECT
 public:
-    enum class Change { Everything, Embeddings, Sentences, Attention, Title, Model, Steps };  // Model: lesson.model; Steps: lesson.steps (nothing to evaluate)
+    // Model: lesson.model; Steps: lesson.steps (nothing to evaluate); RealModel:
+    // not an edit — the lesson's real model was opened (or failed to open), or a
+    // pass of it finished (realModelState(), SentenceResult::real).
+    enum class Change { Everything, Embeddings, Sentences, Attention, Title, Model, Steps, RealModel };
     Q_ENUM(Change)
 
     // The evaluation of one sentence: its trace, or why it could not be evaluated.
@@ -42,7 +52,38 @@ public:
         // cannot read it (a word outside its vocabulary, more than T words).
         std::vector<attn::Trace> layers;
         QString modelError;
+        // When the lesson points at a real model (Lesson::real_model) and it is
+        // open: the last complete pass of this sentence — of the current text,
+        // or while `realPending` of the text before (panes show the last whole
+        // result, never a half-updated mix) — or null before the first.
+        std::shared_ptr<const RealModelPass> real;
+        QString realError;         // why the model cannot read the current text (too long, a character); empty: none
+        bool realPending = false;  // a pass of the current text is queued or running
+        bool realCurrent() const { return real && !realPending && realError.isEmpty(); }
     };
+
+    // The lesson's real model, as the window has it. Opening (and every pass)
+    // runs on a worker thread (ModelWorker): the window stays live meanwhile.
+    enum class RealModelState { None, Loading, Ready, Failed };
+    RealModelState realModelState() const { return realState_; }
+    // Ready: the model's summary ("GPT-2 (Hugging Face): 12 layers × 12 heads, …");
+    // Failed: why (the missing file, the reader's error); Loading: what is read.
+    QString realModelMessage() const { return realMessage_; }
+    // The opened model (null unless Ready); shared, so a pane or a worker may keep it.
+    std::shared_ptr<const attn::OpenedModel> realModel() const { return realModel_; }
+    // Layer `layer` of sentence `sentence`'s last complete pass as a Trace for
+    // the attention views: tokens (display texts), MultiHead, h heads, dk,
+    // scale 1/√dk, causal, and `weights` (h full n × n maps); scores, q, k, v
+    // and the outputs are empty (the pass keeps only the weights). Null without
+    // a pass or for a layer the model lacks. Built on first use and cached (the
+    // shown sentences' current layer); valid until the next change is announced.
+    const attn::Trace* realModelTrace(int sentence, int layer) const;
+    // True while a pass is queued or running (realModelProgress reports it).
+    bool realModelBusy() const;
+    // Runs the event loop until no real-model work is pending (opened and every
+    // sentence's pass done) or `timeoutMs` passed; true when idle. For tests,
+    // the command line and benchmarks — the window never waits.
+    bool waitForRealModel(int timeoutMs = 60000);
 
     explicit Document(attn::Lesson lesson, QString filePath = {}, QObject* parent = nullptr);
     ~Document() override;
@@ -87,6 +128,11 @@ signals:
     void filePathChanged(const QString& path);
     // A different lesson was opened (resetLesson): after reconcile, before changed(Everything).
     void lessonReset();
+    // A real-model pass is running for sentence `sentence`: `layersDone` of
+    // `layers` blocks done (0 when it starts; at most every 50 ms).
+    void realModelProgress(int sentence, int layersDone, int layers);
+    // The window became idle: no pass queued or running.
+    void realModelIdle();
 
 private:
     // Re-evaluates every sentence after a change of kind `what` (the model's
@@ -96,6 +142,12 @@ private:
     void announce(Change what, bool reset = false);
 
     void refreshShown();  // shown_ from lesson_ and switches_
+    // Real models (document_real_model.cpp): opens lesson_.real_model when it
+    // changed, queues a pass for every sentence whose text changed; never waits.
+    void syncRealModel(Change what);
+    void realModelOpened(quint64 generation, std::shared_ptr<const attn::OpenedModel> model, QString error);
+    void realPassDone(quint64 generation, int sentence, std::shared_ptr<const RealModelPass> pass, QString error);
+    void queueRealPasses();
 
     attn::Lesson lesson_;
     attn::AttentionSwitches switches_;
@@ -105,6 +157,19 @@ private:
     std::vector<SentenceResult> results_;
     std::unique_ptr<attn::Model> model_;  // lesson_.model's weights as a Model, rebuilt when they change
     std::vector<float> modelWeights_;              // its weights then (detects in-place replacement)
+
+    RealModelState realState_ = RealModelState::None;
+    QString realMessage_;
+    std::shared_ptr<const attn::OpenedModel> realModel_;
+    std::optional<attn::ModelReference> realRef_;  // what realModel_ (or the open in flight) was opened from
+    ModelWorker* worker_ = nullptr;                // owned (a QObject child); made on first use
+    quint64 openGeneration_ = 0;                   // bumps with every open; older answers are dropped
+    struct RealTraceCache {
+        int sentence = -1, layer = -1;
+        const RealModelPass* pass = nullptr;
+        attn::Trace trace;
+    };
+    mutable std::vector<RealTraceCache> realTraces_;  // at most two: the shown sentences
 };
 
 }  // namespace attn::ui

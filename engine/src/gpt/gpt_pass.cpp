@@ -176,12 +176,14 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
         sgemm_rows(n, d, F, 1.0f, s.h.data(), F, k.fc_proj_w.data(), d, false, 1.0f, s.x.data(), d);
         add_bias(s.x, k.fc_proj_b);
         if (options.keep_residual) pass.residual.push_back(s.x);
+        if (options.layers_done && l + 1 < c.layers) options.layers_done->store(l + 1, std::memory_order_relaxed);
     }
     if (options.cancel && options.cancel->load(std::memory_order_relaxed)) throw GptPassCancelled{};
 
     Matrix picked(Eigen::Index(rows.size()), d);
     for (std::size_t r = 0; r < rows.size(); ++r) picked.row(Eigen::Index(r)) = s.x.row(rows[r]);
     pass.logits = logits_of(picked);
+    if (options.layers_done) options.layers_done->store(c.layers, std::memory_order_relaxed);
     return pass;
 }
 

@@ -38,6 +38,8 @@ const char* pane_name(Pane p) {
     case Pane::Blend: return "blend";
     case Pane::Training: return "training";
     case Pane::Lesson: return "lesson";
+    case Pane::Model: return "model";
+    case Pane::HeadView: return "head-view";
     }
     return "lesson";
 }

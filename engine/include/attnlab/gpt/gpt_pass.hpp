@@ -24,6 +24,9 @@ struct GptPassOptions {
     bool keep_residual = true;  // false: residual stays empty (the benchmark)
     // Polled between layers; when it turns true the pass throws GptPassCancelled.
     const std::atomic<bool>* cancel = nullptr;
+    // Set to the number of blocks done (0 … L) as the pass goes, for a
+    // progress indicator on another thread; L once the logits are computed too.
+    std::atomic<int>* layers_done = nullptr;
 };
 
 struct GptPassCancelled {};

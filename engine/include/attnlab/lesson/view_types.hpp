@@ -18,15 +18,17 @@ enum class Stage { Raw, Scaled, Masked, Weights };
 // or a layer of its trained model.
 enum class Source { HandWired, Model };
 // The window's panes a step may raise.
-enum class Pane { Sentences, Embedding, Weights, Vectors, Blend, Training, Lesson };
+// Model: a real or trained model's every layer × head, guesses, rollout and
+// generation; HeadView: the lines from each token to the tokens it attends to.
+enum class Pane { Sentences, Embedding, Weights, Vectors, Blend, Training, Lesson, Model, HeadView };
 
 inline constexpr Stage kStages[] = {Stage::Raw, Stage::Scaled, Stage::Masked, Stage::Weights};
-inline constexpr Pane kPanes[] = {Pane::Sentences, Pane::Embedding, Pane::Weights, Pane::Vectors,
-                                  Pane::Blend,     Pane::Training,  Pane::Lesson};
+inline constexpr Pane kPanes[] = {Pane::Sentences, Pane::Embedding, Pane::Weights, Pane::Vectors, Pane::Blend,
+                                  Pane::Training,  Pane::Lesson,    Pane::Model,   Pane::HeadView};
 
 const char* stage_name(Stage s);    // "raw", "scaled", "masked", "weights"
 const char* source_name(Source s);  // "hand-wired", "model"
-const char* pane_name(Pane p);      // "sentences", "embedding", …, "lesson"
+const char* pane_name(Pane p);      // "sentences", "embedding", …, "lesson", "model", "head-view"
 // The value of a name above; nullopt for any other text.
 std::optional<Stage> stage_from_name(std::string_view name);
 std::optional<Source> source_from_name(std::string_view name);

@@ -1,0 +1,159 @@
+// The Document's real model (Lesson::real_model): opened and read on the
+// ModelWorker's thread; results land here on the GUI thread as whole values.
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QEventLoop>
+#include <QTimer>
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "attnlab/gpt/model_files.hpp"
+#include "document/document.hpp"
+#include "document/model_worker.hpp"
+
+namespace attn::ui {
+
+void Document::syncRealModel(Change what) {
+    if (what == Change::Steps || what == Change::Title || what == Change::RealModel) return;
+    if (lesson_.real_model != realRef_) {
+        realRef_ = lesson_.real_model;
+        realModel_.reset();
+        realTraces_.clear();
+        for (SentenceResult& r : results_) {
+            r.real.reset();
+            r.realError.clear();
+            r.realPending = false;
+        }
+        ++openGeneration_;
+        if (!realRef_) {
+            realState_ = RealModelState::None;
+            realMessage_.clear();
+            if (worker_) worker_->cancelAll();
+            return;
+        }
+        if (!worker_) {
+            worker_ = new ModelWorker(this);
+            connect(worker_, &ModelWorker::opened, this, &Document::realModelOpened);
+            connect(worker_, &ModelWorker::passDone, this,
+                    [this](quint64 g, int i, const QString& text, std::shared_ptr<const RealModelPass> p, const QString& e) {
+                        if (i >= 0 && i < int(results_.size()) && results_[size_t(i)].text == text)
+                            realPassDone(g, i, std::move(p), e);
+                        else if (worker_ && !worker_->busy())
+                            emit realModelIdle();
+                    });
+            connect(worker_, &ModelWorker::progress, this, &Document::realModelProgress);
+        }
+        realState_ = RealModelState::Loading;
+        realMessage_ = tr("Opening the model %1 …").arg(QString::fromStdString(realRef_->path));
+        worker_->open(openGeneration_, *realRef_);
+        for (SentenceResult& r : results_) r.realPending = true;
+        return;
+    }
+    if (realState_ == RealModelState::Ready) queueRealPasses();
+}
+
+void Document::queueRealPasses() {
+    // A pass already made for a text is reused wherever that text now is
+    // (a sentence moved, removed before it, or typed back).
+    std::map<QString, std::shared_ptr<const RealModelPass>> made;
+    for (const SentenceResult& r : results_)
+        if (r.real) made.emplace(QString::fromStdString(r.real->sentence), r.real);
+    for (size_t i = 0; i < results_.size(); ++i) {
+        SentenceResult& r = results_[i];
+        if (r.real && QString::fromStdString(r.real->sentence) == r.text && !r.realPending) continue;
+        if (const auto at = made.find(r.text); at != made.end()) {
+            r.real = at->second;
+            r.realPending = false;
+            r.realError.clear();
+            continue;
+        }
+        r.realPending = true;
+        r.realError.clear();
+        worker_->pass(openGeneration_, int(i), lesson_.sentences[i], realModel_);
+    }
+}
+
+void Document::realModelOpened(quint64 generation, std::shared_ptr<const attn::OpenedModel> model, QString error) {
+    if (generation != openGeneration_) return;
+    realTraces_.clear();
+    if (!model) {
+        realState_ = RealModelState::Failed;
+        realMessage_ = error;
+        for (SentenceResult& r : results_) r.realPending = false;
+    } else {
+        realModel_ = std::move(model);
+        realState_ = RealModelState::Ready;
+        realMessage_ = QString::fromStdString(realModel_->summary);
+        queueRealPasses();
+    }
+    announce(Change::RealModel);
+    if (!realModelBusy()) emit realModelIdle();
+}
+
+void Document::realPassDone(quint64 generation, int sentence, std::shared_ptr<const RealModelPass> pass, QString error) {
+    if (generation != openGeneration_) return;
+    SentenceResult& r = results_[size_t(sentence)];
+    std::erase_if(realTraces_, [&](const RealTraceCache& c) { return c.sentence == sentence; });
+    r.realPending = false;
+    r.realError = error;
+    if (pass) r.real = std::move(pass);
+    announce(Change::RealModel);
+    if (!realModelBusy()) emit realModelIdle();
+}
+
+bool Document::realModelBusy() const {
+    if (realState_ == RealModelState::Loading) return true;
+    return worker_ && worker_->busy();
+}
+
+bool Document::waitForRealModel(int timeoutMs) {
+    QDeadlineTimer deadline(timeoutMs);
+    while (realModelBusy()) {
+        if (deadline.hasExpired()) return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QCoreApplication::sendPostedEvents();
+    }
+    return true;
+}
+
+const attn::Trace* Document::realModelTrace(int sentence, int layer) const {
+    if (sentence < 0 || sentence >= int(results_.size())) return nullptr;
+    const SentenceResult& r = results_[size_t(sentence)];
+    if (!r.real) return nullptr;
+    const attn::GptPass& p = r.real->pass;
+    if (layer < 0 || layer >= p.config.layers) return nullptr;
+    for (RealTraceCache& c : realTraces_)
+        if (c.sentence == sentence && c.layer == layer && c.pass == r.real.get()) return &c.trace;
+    // Replace the entry of this sentence (another layer or an older pass), else the oldest.
+    auto slot = std::find_if(realTraces_.begin(), realTraces_.end(), [&](const RealTraceCache& c) { return c.sentence == sentence; });
+    if (slot == realTraces_.end()) {
+        if (realTraces_.size() >= 2) realTraces_.erase(realTraces_.begin());
+        realTraces_.emplace_back();
+        slot = realTraces_.end() - 1;
+    }
+    slot->sentence = sentence;
+    slot->layer = layer;
+    slot->pass = r.real.get();
+    attn::Trace& t = slot->trace;
+    t = {};
+    t.tokens.reserve(size_t(r.real->tokens.display.size()));
+    for (const QString& s : r.real->tokens.display) t.tokens.push_back(s.toStdString());
+    t.variant = attn::Variant::MultiHead;
+    t.heads = p.config.heads;
+    t.dk = p.config.d / p.config.heads;
+    t.scale = 1.0f / std::sqrt(float(t.dk));
+    t.causal = true;
+    t.positions = true;
+    if (!p.residual.empty()) {
+        t.embedded = p.residual.front();
+        t.input = p.residual[size_t(layer)];
+    } else {
+        t.input = attn::Matrix::Zero(p.n(), p.config.d);
+    }
+    t.weights.reserve(size_t(t.heads));
+    for (int h = 0; h < t.heads; ++h) t.weights.push_back(p.attention_matrix(layer, h));
+    return &t;
+}
+
+}  // namespace attn::ui

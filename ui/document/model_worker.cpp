@@ -1,0 +1,232 @@
+#include "document/model_worker.hpp"
+
+#include <QMetaObject>
+#include <QTimer>
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/gpt/token_groups.hpp"
+#include "attnlab/lesson/model_reference.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
+
+namespace attn::ui {
+
+RealModelPass run_real_model_pass(const attn::OpenedModel& model, attn::GptRunner& runner, const std::string& text,
+                                  const std::atomic<bool>* cancel, std::atomic<int>* layersDone) {
+    RealModelPass r;
+    r.sentence = text;
+    r.tokens.ids = attn::real_model_ids(model, text);
+    r.tokens.display.reserve(qsizetype(r.tokens.ids.size()));
+    for (int id : r.tokens.ids) r.tokens.display.push_back(QString::fromStdString(model.tokenizer->display(id)));
+    r.tokens.word = attn::token_word_groups(*model.tokenizer, r.tokens.ids);
+    attn::GptPassOptions o;
+    o.logit_positions = {int(r.tokens.ids.size()) - 1};
+    o.cancel = cancel;
+    o.layers_done = layersDone;
+    r.pass = runner.run(r.tokens.ids, o);
+    return r;
+}
+
+namespace {
+
+struct Job {
+    bool open = false;
+    quint64 generation = 0;
+    attn::ModelReference ref;  // open
+    int sentence = -1;         // pass
+    std::string text;
+    std::shared_ptr<const attn::OpenedModel> model;
+};
+
+}  // namespace
+
+struct ModelWorker::Shared {
+    std::mutex m;
+    std::condition_variable wake;
+    std::deque<Job> queue;
+    bool stop = false;
+    // The running job (guarded by m): its sentence (−1: an open or none) and flags.
+    bool running = false;
+    int runningSentence = -1;
+    std::shared_ptr<std::atomic<bool>> cancel;
+    std::shared_ptr<std::atomic<int>> layersDone;
+    int runningLayers = 0;
+    int undelivered = 0;  // answers posted but not yet delivered on the GUI thread
+    std::thread thread;
+};
+
+ModelWorker::ModelWorker(QObject* parent) : QObject(parent), s_(std::make_shared<Shared>()), poll_(new QTimer(this)) {
+    poll_->setInterval(50);
+    connect(poll_, &QTimer::timeout, this, &ModelWorker::pollProgress);
+    // `self` is alive while the thread runs (the destructor joins it first); an
+    // answer posted to it is dropped by Qt if it is deleted before delivery.
+    ModelWorker* self = this;
+    std::shared_ptr<Shared> s = s_;
+    s_->thread = std::thread([s, self] {
+        std::unique_ptr<attn::GptRunner> runner;
+        const attn::GptModel* runnerModel = nullptr;
+        std::shared_ptr<const attn::OpenedModel> keep;  // the model the runner reads
+        for (;;) {
+            Job job;
+            std::shared_ptr<std::atomic<bool>> cancel;
+            std::shared_ptr<std::atomic<int>> done;
+            {
+                std::unique_lock lock(s->m);
+                s->wake.wait(lock, [&] { return s->stop || !s->queue.empty(); });
+                if (s->stop) return;
+                job = std::move(s->queue.front());
+                s->queue.pop_front();
+                cancel = std::make_shared<std::atomic<bool>>(false);
+                done = std::make_shared<std::atomic<int>>(0);
+                s->running = true;
+                s->runningSentence = job.open ? -1 : job.sentence;
+                s->cancel = cancel;
+                s->layersDone = done;
+                s->runningLayers = job.model ? job.model->model.config.layers : 0;
+            }
+            // Posts `answer` to the GUI thread, unless the job was cancelled meanwhile.
+            auto deliver = [&](auto answer) {
+                std::lock_guard lock(s->m);
+                s->running = false;
+                s->runningSentence = -1;
+                if (cancel->load() || s->stop) return;
+                ++s->undelivered;
+                QMetaObject::invokeMethod(
+                    self,
+                    [s, self, answer = std::move(answer)] {
+                        {
+                            std::lock_guard lock(s->m);
+                            --s->undelivered;
+                        }
+                        answer(*self);
+                    },
+                    Qt::QueuedConnection);
+            };
+            if (job.open) {
+                runner.reset();
+                runnerModel = nullptr;
+                keep.reset();
+                std::shared_ptr<const attn::OpenedModel> model;
+                QString error;
+                try {
+                    model = std::make_shared<const attn::OpenedModel>(attn::open_referenced_model(job.ref));
+                    if (!model->tokenizer)
+                        error = QObject::tr("%1 has no tokenizer files (vocab.json + merges.txt, tokenizer.json or meta.pkl): "
+                                            "the lab cannot turn sentences into its tokens")
+                                    .arg(QString::fromStdString(model->path));
+                } catch (const std::bad_alloc&) {
+                    error = QObject::tr("Not enough memory to open %1.").arg(QString::fromStdString(job.ref.path));
+                } catch (const std::exception& e) {
+                    error = QString::fromStdString(e.what());
+                }
+                if (!error.isEmpty()) model.reset();
+                deliver([g = job.generation, model, error](ModelWorker& w) { emit w.opened(g, model, error); });
+                continue;
+            }
+            std::shared_ptr<const RealModelPass> pass;
+            QString error;
+            try {
+                if (runnerModel != &job.model->model) {
+                    runner.reset();
+                    keep = job.model;
+                    runner = std::make_unique<attn::GptRunner>(keep->model);
+                    runnerModel = &keep->model;
+                }
+                pass = std::make_shared<const RealModelPass>(
+                    run_real_model_pass(*job.model, *runner, job.text, cancel.get(), done.get()));
+            } catch (const attn::GptPassCancelled&) {
+                std::lock_guard lock(s->m);
+                s->running = false;
+                s->runningSentence = -1;
+                continue;
+            } catch (const std::bad_alloc&) {
+                error = QObject::tr("Not enough memory for a pass of this sentence.");
+            } catch (const std::exception& e) {
+                error = QString::fromStdString(e.what());
+                if (!error.isEmpty()) error[0] = error[0].toUpper();
+            }
+            deliver([g = job.generation, i = job.sentence, t = QString::fromStdString(job.text), pass,
+                     error](ModelWorker& w) { emit w.passDone(g, i, t, pass, error); });
+        }
+    });
+}
+
+ModelWorker::~ModelWorker() {
+    {
+        std::lock_guard lock(s_->m);
+        s_->stop = true;
+        s_->queue.clear();
+        if (s_->cancel) s_->cancel->store(true);
+    }
+    s_->wake.notify_all();
+    if (s_->thread.joinable()) s_->thread.join();
+}
+
+void ModelWorker::open(quint64 generation, const attn::ModelReference& ref) {
+    {
+        std::lock_guard lock(s_->m);
+        s_->queue.clear();
+        if (s_->running && s_->cancel) s_->cancel->store(true);
+        Job j;
+        j.open = true;
+        j.generation = generation;
+        j.ref = ref;
+        s_->queue.push_back(std::move(j));
+    }
+    s_->wake.notify_one();
+}
+
+void ModelWorker::pass(quint64 generation, int sentence, const std::string& text,
+                       std::shared_ptr<const attn::OpenedModel> model) {
+    {
+        std::lock_guard lock(s_->m);
+        std::erase_if(s_->queue, [&](const Job& j) { return !j.open && j.sentence == sentence; });
+        if (s_->running && s_->runningSentence == sentence && s_->cancel) s_->cancel->store(true);
+        Job j;
+        j.generation = generation;
+        j.sentence = sentence;
+        j.text = text;
+        j.model = std::move(model);
+        s_->queue.push_back(std::move(j));
+    }
+    s_->wake.notify_one();
+    if (!poll_->isActive()) poll_->start();
+}
+
+void ModelWorker::cancelAll() {
+    std::lock_guard lock(s_->m);
+    s_->queue.clear();
+    if (s_->running && s_->cancel) s_->cancel->store(true);
+}
+
+bool ModelWorker::busy() const {
+    std::lock_guard lock(s_->m);
+    return !s_->queue.empty() || (s_->running && !(s_->cancel && s_->cancel->load())) || s_->undelivered > 0;
+}
+
+void ModelWorker::pollProgress() {
+    int sentence = -1, done = 0, layers = 0;
+    {
+        std::lock_guard lock(s_->m);
+        if (s_->running && s_->runningSentence >= 0 && s_->layersDone) {
+            sentence = s_->runningSentence;
+            done = s_->layersDone->load();
+            layers = s_->runningLayers;
+        }
+    }
+    if (sentence < 0) {
+        if (!busy()) poll_->stop();
+        lastReported_ = -1;
+        return;
+    }
+    const int key = sentence * 10000 + done;
+    if (key == lastReported_) return;
+    lastReported_ = key;
+    emit progress(sentence, done, layers);
+}
+
+}  // namespace attn::ui

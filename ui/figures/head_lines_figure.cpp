@@ -1,0 +1,1 @@
+#include "figures/head_lines_figure.hpp"

@@ -1,0 +1,39 @@
+// ModelPane: the Model dock — what a whole model does with the first shown
+// sentence, in tabs: All heads (ModelOverview), Layers' guesses (LensView),
+// Rollout (RolloutView) and Generate (GenerateView). For a lesson that points
+// at a real model (GPT-2 / nanoGPT) or holds a trained model; each tab says
+// why when the lesson has neither, or what it waits for.
+#pragma once
+
+#include <QWidget>
+
+class QTabWidget;
+
+namespace attn::ui {
+
+class Document;
+class ViewState;
+class ModelOverview;
+class LensView;
+class RolloutView;
+class GenerateView;
+
+class ModelPane : public QWidget {
+    Q_OBJECT
+public:
+    ModelPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
+    QTabWidget* tabs() const { return tabs_; }
+    ModelOverview* overview() const { return overview_; }
+    LensView* lens() const { return lens_; }
+    RolloutView* rollout() const { return rollout_; }
+    GenerateView* generate() const { return generate_; }
+
+private:
+    QTabWidget* tabs_;
+    ModelOverview* overview_;
+    LensView* lens_;
+    RolloutView* rollout_;
+    GenerateView* generate_;
+};
+
+}  // namespace attn::ui

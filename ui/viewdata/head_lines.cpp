@@ -1,0 +1,1 @@
+#include "viewdata/head_lines.hpp"

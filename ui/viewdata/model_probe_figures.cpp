@@ -1,0 +1,1 @@
+#include "viewdata/model_probe_figures.hpp"

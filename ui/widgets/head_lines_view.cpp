@@ -1,0 +1,1 @@
+#include "widgets/head_lines_view.hpp"
