@@ -50,8 +50,11 @@ std::size_t gpt_pass_bytes(const GptConfig& c, int n, int logit_rows) {
 }
 
 std::string describe(const GptConfig& c) {
+    // Millions from 0.1 M up; a smaller (test-size) model's exact count.
     char weights[32];
-    std::snprintf(weights, sizeof weights, "%.1f M", double(gpt_parameter_count(c)) / 1e6);
+    const std::size_t count = gpt_parameter_count(c);
+    if (count < 100000) std::snprintf(weights, sizeof weights, "%zu", count);
+    else std::snprintf(weights, sizeof weights, "%.1f M", double(count) / 1e6);
     return std::to_string(c.layers) + " layers × " + std::to_string(c.heads) + " heads, d " + std::to_string(c.d) +
            ", " + std::to_string(c.positions) + " positions, " + std::to_string(c.vocab) + " tokens, " + weights +
            " weights" + (c.bias ? "" : ", no biases") +

@@ -53,6 +53,12 @@ std::string gb(std::size_t bytes) {
     return o.str();
 }
 
+// A memory figure for a summary: KB under 1 MB (test-size models), else as gb().
+std::string memory_text(std::size_t bytes) {
+    if (bytes < (std::size_t(1) << 20)) return std::to_string((bytes + 512) / 1024) + " KB";
+    return gb(bytes);
+}
+
 // Logical names ("h.0.attn.c_attn.weight", "wte.weight", "lm_head.weight")
 // mapped to the file's own names: "_orig_mod." (torch.compile) and
 // "transformer." prefixes dropped.
@@ -478,7 +484,8 @@ OpenedModel open_model(const std::string& path, const ModelOpenOptions& options)
     }
     out.path = path;
     check_tokenizer(out);
-    out.summary = format_name(out.format) + ": " + describe(out.model.config) +
+    out.summary = format_name(out.format) + ": " + describe(out.model.config) + " (" +
+                  memory_text(gpt_weight_bytes(out.model.config)) + " in memory)" +
                   (out.tokenizer ? "; tokenizer: " + out.tokenizer->describe() : "; no tokenizer files");
     return out;
 }
