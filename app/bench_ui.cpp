@@ -160,6 +160,7 @@ void bench_ui(const BenchOptions& o) {
     run(QStringLiteral("n512_h8_d64"), large_lesson(512, 8), o.quick ? 10 : 30);
     run(QStringLiteral("n2048_h1_d64"), large_lesson(2048, 1), o.quick ? 5 : 15);
     bench_ui_training(o);
+    bench_ui_model(o);
 }
 
 }  // namespace attn::app

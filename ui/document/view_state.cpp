@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "attnlab/gpt/model_files.hpp"
+
 namespace attn::ui {
 
 namespace {
@@ -18,12 +20,30 @@ ViewState::ViewState(Document* doc, QObject* parent) : QObject(parent), doc_(doc
 
 int ViewState::modelLayers() const {
     const auto& m = doc_->lesson().model;
-    return m ? m->config.layers : 0;
+    if (m) return m->config.layers;
+    if (const auto real = doc_->realModel()) return real->model.config.layers;
+    return 0;
+}
+
+bool ViewState::showsRealModel() const {
+    return scene_.source == Source::Model && !doc_->lesson().model && doc_->lesson().real_model;
 }
 
 int ViewState::heads() const {
     const attn::Lesson& l = doc_->shownLesson();
-    return scene_.source == Source::Model && l.model ? l.model->config.heads : l.attention.heads;
+    if (scene_.source == Source::Model && l.model) return l.model->config.heads;
+    if (showsRealModel()) {
+        const auto real = doc_->realModel();
+        return real ? real->model.config.heads : 1;
+    }
+    return l.attention.heads;
+}
+
+void ViewState::fitToModel(attn::Scene& s) const {
+    const attn::Lesson& l = doc_->lesson();
+    if (l.model || !l.real_model || s.source != Source::Model) return;
+    s.stage = Stage::Weights;  // a real model's pass keeps its weights only
+    if (const auto real = doc_->realModel()) s.layer = std::clamp(s.layer, 0, real->model.config.layers - 1);
 }
 
 void ViewState::reconcile(Document::Change what, bool reset) {
@@ -47,6 +67,7 @@ void ViewState::reconcile(Document::Change what, bool reset) {
         // A model that arrives ("Use this model", an import) is shown.
         if (what == Document::Change::Model && modelLayers() > 0) scene_.source = Source::Model;
     }
+    fitToModel(scene_);
     shownDirty_ = shownDirty_ || scene_.sentences != before.sentences;
     wordDirty_ = wordDirty_ || scene_.highlight != before.highlight;
     sourceDirty_ = sourceDirty_ || scene_.source != before.source || scene_.layer != before.layer;
@@ -75,6 +96,7 @@ void ViewState::setScene(const attn::Scene& wanted) {
     const attn::Scene before = scene_;
     ++generation_;
     scene_ = attn::clamped_scene(doc_->lesson(), wanted);
+    fitToModel(scene_);
     if (scene_.sentences.empty() && !before.sentences.empty()) scene_.sentences = before.sentences;
     // The views take the scene's new shape first (more or fewer sentences, a
     // source), on the traces they hold; only then do the switches go to the
@@ -162,20 +184,26 @@ void ViewState::setHighlightedWord(const QString& word) {
 }
 
 void ViewState::setStage(Stage s) {
+    if (showsRealModel()) s = Stage::Weights;
     if (s == scene_.stage) return;
     scene_.stage = s;
     emit stageChanged(s);
 }
 
 void ViewState::setSource(Source s) {
-    if (s == Source::Model && modelLayers() == 0) s = Source::HandWired;
+    const attn::Lesson& l = doc_->lesson();
+    if (s == Source::Model && !l.model && !l.real_model) s = Source::HandWired;
     if (s == scene_.source) return;
+    const Stage stage = scene_.stage;
     scene_.source = s;
+    fitToModel(scene_);
     emit sourceChanged();
+    if (scene_.stage != stage) emit stageChanged(scene_.stage);
 }
 
 void ViewState::setLayer(int layer) {
-    layer = std::clamp(layer, 0, std::max(0, modelLayers() - 1));
+    const bool loading = !doc_->lesson().model && doc_->lesson().real_model && !doc_->realModel();
+    layer = loading ? std::max(0, layer) : std::clamp(layer, 0, std::max(0, modelLayers() - 1));
     if (layer == scene_.layer) return;
     scene_.layer = layer;
     emit sourceChanged();
@@ -190,7 +218,20 @@ ViewState::Attention ViewState::attention(int sentence) const {
     }
     const Document::SentenceResult& r = results[size_t(sentence)];
     a.text = r.text;
-    if (scene_.source == Source::Model) {
+    if (showsRealModel()) {
+        using State = Document::RealModelState;
+        switch (doc_->realModelState()) {
+        case State::Loading: a.error = doc_->realModelMessage(); break;
+        case State::Failed: a.error = tr("The lesson's model cannot be opened: %1").arg(doc_->realModelMessage()); break;
+        case State::None: a.error = tr("The lesson points at no model."); break;
+        case State::Ready:
+            if (!r.realError.isEmpty()) a.error = r.realError;
+            else if (const attn::Trace* t = doc_->realModelTrace(sentence, scene_.layer)) a.trace = t;
+            else if (r.realPending) a.error = tr("The model is reading this sentence …");
+            else a.error = tr("The model has no layer %1.").arg(scene_.layer + 1);
+            break;
+        }
+    } else if (scene_.source == Source::Model) {
         const int layer = scene_.layer;
         if (layer < int(r.layers.size())) a.trace = &r.layers[size_t(layer)];
         else a.error = r.modelError.isEmpty() ? tr("The trained model has no layer %1.").arg(layer + 1) : r.modelError;

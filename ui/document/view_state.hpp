@@ -55,14 +55,19 @@ public:
     Stage stage() const { return scene_.stage; }
     void setStage(Stage s);
 
-    // Source::Model only while the lesson holds a trained model; layer is
-    // 0-based and below the model's layer count (0 without a model). A lesson
-    // that arrives with a model, and a model put into the lesson, are shown.
+    // Source::Model only while the lesson holds a trained model or points at a
+    // real one (Lesson::real_model; the trained model when it has both); layer
+    // is 0-based and below the model's layer count (0 without a model; a real
+    // model's is clamped once the Document has opened it). A lesson that
+    // arrives with a model, and a model put into the lesson, are shown. A real
+    // model shows its weights only: its pass keeps no scores, so the stage
+    // stays Weights while it is the source.
     Source source() const { return scene_.source; }
     int layer() const { return scene_.layer; }
     void setSource(Source s);
     void setLayer(int layer);
-    int modelLayers() const;  // L of the lesson's model, 0 without one
+    int modelLayers() const;  // L of the lesson's model (trained, or real once opened), 0 without one
+    bool showsRealModel() const;  // the source is the lesson's real model
     int heads() const;        // heads of the attention shown (the model's h, or the lesson's)
 
     // Numbers in the heatmap cells: on by default; a lesson step may turn them off.
@@ -109,6 +114,7 @@ signals:
 
 private:
     void reconcile(Document::Change what, bool reset);
+    void fitToModel(attn::Scene& s) const;  // a real model's stage (weights) and layer (clamped once open)
     void settle();
 
     Document* doc_;

@@ -245,7 +245,17 @@ void AttentionPane::syncControls() {
     }
     const int layers = view_->modelLayers();
     const QSignalBlocker b1(source_), b2(layer_);
-    if (source_->isVisibleTo(this) != (layers > 0)) source_->setVisible(layers > 0);
+    const bool real = !doc_->lesson().model && doc_->lesson().real_model;
+    const QString modelName = real ? tr("Real model") : tr("Trained model");
+    const int modelItem = source_->findData(int(ViewState::Source::Model));
+    if (source_->itemText(modelItem) != modelName) source_->setItemText(modelItem, modelName);
+    if (source_->isVisibleTo(this) != (layers > 0 || real)) source_->setVisible(layers > 0 || real);
+    // A real model's pass keeps its weights only: the stage stays Weights.
+    const bool stages = !view_->showsRealModel();
+    if (stage_->isEnabled() != stages) {
+        stage_->setEnabled(stages);
+        stage_->setToolTip(stages ? QString() : tr("A real model's pass keeps its attention weights only, not its scores"));
+    }
     const int index = source_->findData(int(view_->source()));
     if (source_->currentIndex() != index) source_->setCurrentIndex(index);
     if (layer_->isVisibleTo(this) != model) {
@@ -272,7 +282,11 @@ void AttentionPane::refresh() {
         formula += tr(" · s, s = %1").arg(model || cfg.scale ? tr("1/√dk") : tr("1 (scaling off)"));
     if (stage == ViewState::Stage::Masked)
         formula += causal ? tr("; −∞ above the diagonal (causal)") : tr("; nothing masked (causal off)");
-    if (model)
+    if (view_->showsRealModel())
+        formula = view_->modelLayers() > 0
+                      ? tr("Real model, layer %1 of %2: %3").arg(view_->layer() + 1).arg(view_->modelLayers()).arg(formula)
+                      : tr("Real model: %1").arg(formula);
+    else if (model)
         formula = tr("Trained model, layer %1 of %2: %3").arg(view_->layer() + 1).arg(view_->modelLayers()).arg(formula);
     else if (attn::fixed_weights(cfg.variant))
         formula = fixed_rung_formula(cfg.variant, stage, cfg.causal);

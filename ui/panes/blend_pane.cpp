@@ -142,8 +142,13 @@ void BlendPane::refresh() {
                 if (QString::fromStdString(r.trace->tokens[size_t(i)]) == word) index = i;
         QString text = r.text;
         text = elided(text, 60, fontMetrics());
-        if (index < 0) {
-            captions_[k]->setText(!r.ok()          ? r.error.toHtmlEscaped()
+        // A real model's pass keeps its weights, not the value rows they blend.
+        const bool real = view_->showsRealModel();
+        if (index < 0 || real) {
+            captions_[k]->setText(real ? tr("The Blend shows the lesson's hand-wired attention or a model trained here: a "
+                                            "real model's pass keeps its weights, not the value rows they blend. Its "
+                                            "heads are in the Model and Head view panes.")
+                                  : !r.ok()          ? r.error.toHtmlEscaped()
                                   : word.isEmpty() ? QString()
                                                    : tr("“%1” has no ‘%2’.").arg(text.toHtmlEscaped(), word.toHtmlEscaped()));
             models_[k]->setMatrix(attn::Matrix(0, 0), {}, {});

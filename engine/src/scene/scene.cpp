@@ -8,7 +8,11 @@
 namespace attn {
 namespace {
 
-int model_layers(const Lesson& l) { return l.model ? l.model->config.layers : 0; }
+// The layers the Model source can show: the trained model's; for a lesson that
+// points at a real model, which is not read here, any layer (the window clamps
+// to the model's own once it has opened it); none without a model.
+constexpr int kRealModelLayers = 1 << 20;
+int model_layers(const Lesson& l) { return l.model ? l.model->config.layers : l.real_model ? kRealModelLayers : 0; }
 
 bool fits(const Lesson& l, const AttentionSwitches& s) {
     if (l.table.axis_count() == 0) return true;

@@ -35,8 +35,10 @@ void check_view(const Lesson& l, const StepView& v, const std::string& p, std::v
             if (!l.table.axis_index(v.plane[k]))
                 out.push_back(p + ".plane[" + std::to_string(k) + "]: no axis '" + v.plane[k] + "' in the table");
     const int layers = l.model ? l.model->config.layers : 0;
-    if (v.source == Source::Model && layers == 0) out.push_back(p + ".source: the lesson has no trained model");
-    if (v.layer && *v.layer > std::max(1, layers))
+    // A real model's layers are known only once it is opened (the window clamps).
+    if (v.source == Source::Model && layers == 0 && !l.real_model)
+        out.push_back(p + ".source: the lesson has no trained model");
+    if (v.layer && !(l.real_model && !l.model) && *v.layer > std::max(1, layers))
         out.push_back(p + ".layer: no layer " + std::to_string(*v.layer) + " (the model has " +
                       std::to_string(layers) + ")");
 }

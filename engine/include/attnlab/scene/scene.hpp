@@ -23,8 +23,10 @@ struct Scene {
     std::vector<int> sentences;
     std::string highlight;  // the highlighted word; empty: none
     Stage stage = Stage::Weights;
-    Source source = Source::HandWired;  // Model only while the lesson holds a trained model
-    int layer = 0;                      // the model's layer shown, 0-based (0 without a model)
+    // Model only while the lesson holds a trained model or points at a real one
+    // (the trained model when it has both).
+    Source source = Source::HandWired;
+    int layer = 0;  // the model's layer shown, 0-based (0 without a model; a real model's is clamped by the window)
     bool numbers = true;                // numbers printed in the heatmap cells
     Concealment conceal;                // what the step keeps back (its view's hide, a pending question's)
     // The Vectors plane: empty (the pane's choice: the first two axes),
@@ -37,7 +39,8 @@ struct Scene {
 };
 
 // The scene of a newly opened lesson: its first two sentences, its focus word
-// highlighted, the weights, the trained model's first layer when it holds one.
+// highlighted, the weights, the model's first layer when it holds a trained
+// model or points at a real one.
 Scene opening_scene(const Lesson& lesson);
 
 // The scene of step `index` (clamped to the steps; the opening scene for a

@@ -1,0 +1,162 @@
+// Benchmark rows for a real model in the window (the 'ui' suite), on a
+// GPT-2-small-shaped model (12 layers × 12 heads, d 768, 1,024 positions,
+// 50,257 tokens, seeded random weights) written by the bench itself as a
+// Hugging Face folder (attnlab/gpt/gpt_write.hpp) in a temporary folder:
+//   {"bench":"ui_model_open", "n": 64, "open_ms", "first_view_ms", "load_ms", "peak_mb"}
+//     the window built on a lesson pointing at the model to its first complete
+//     view (model opened on the worker, the pass done, every visible view
+//     repainted): open_ms in all; load_ms of it reading the model; first_view_ms
+//     the rest (the pass and the views), to compare with model_forward at n = 64.
+//   {"bench":"ui_model_key", "n": 64, "ms"} one keystroke (an edit of the
+//     64-token sentence, as typing in the Sentences pane pushes) to the updated
+//     views: median over several keystrokes.
+//   {"bench":"ui_model_loop", "n": 1024, "pass_ms", "delay_p50_ms", "delay_p99_ms", "peak_mb"}
+//     while a 1,024-token pass runs on the worker, how late a 5 ms timer fires
+//     on the GUI thread (the event loop's delay): p99 target ≤ 20 ms.
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <algorithm>
+#include <cmath>
+#include <sys/resource.h>
+
+#include "attnlab/gpt/gpt_write.hpp"
+#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
+#include "attnlab/support/parallel.hpp"
+#include "bench.hpp"
+#include "cli_common.hpp"
+#include "commands/sentence_commands.hpp"
+#include "main_window.hpp"
+
+namespace attn::app {
+namespace {
+
+double peak_mb() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return std::round(double(u.ru_maxrss) / 1024.0 * 10.0) / 10.0;
+}
+
+double round1(double v) { return std::round(v * 10.0) / 10.0; }
+
+double quantile(std::vector<double> v, double q) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
+}
+
+void settle() {
+    for (int i = 0; i < 3; ++i) QApplication::processEvents();
+}
+
+void print_row(const QJsonObject& row) {
+    print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
+}
+
+// Words of letters that the model's tokenizer reads as `n` tokens (the text
+// of the first n tokens of a longer one; the rows report the n the pass read).
+std::string text_of_tokens(const attn::OpenedModel& m, int n, int salt = 0) {
+    std::string s;
+    for (int i = 0; int(s.size()) < 4 * n; ++i) {
+        if (i) s += ' ';
+        for (int k = 0; k < 3 + i % 4; ++k) s += char('a' + (i * 7 + k * 3 + salt) % 26);
+    }
+    std::vector<int> ids = m.tokenizer->encode(s);
+    ids.resize(std::min<std::size_t>(ids.size(), std::size_t(n)));
+    return m.tokenizer->decode(ids);
+}
+
+int tokens_read(const attn::ui::Document* doc) {
+    const auto& r = doc->results().front();
+    return r.real ? r.real->pass.n() : 0;
+}
+
+}  // namespace
+
+void bench_ui_model(const BenchOptions& o) {
+    attn::set_thread_budget(o.threads);
+    QTemporaryDir dir;
+    const std::string path = (dir.path() + QStringLiteral("/gpt2-shaped")).toStdString();
+    attn::write_huggingface_gpt2(attn::GptModel::random(attn::GptConfig{}, 1), path);
+    attn::Lesson lesson;
+    std::string longText;
+    {
+        const attn::OpenedModel m = attn::open_model(path);
+        lesson = attn::lesson_for_real_model(m, attn::ModelReference{path, 0}, {text_of_tokens(m, 64)}, "bench", "");
+        longText = text_of_tokens(m, 1024, 5);
+    }
+
+    {  // open → first complete view, n = 64
+        QElapsedTimer t;
+        t.start();
+        MainWindow w(lesson);
+        w.resize(1366, 768);
+        w.show();
+        settle();
+        attn::ui::Document* doc = w.document();
+        while (doc->realModelState() == attn::ui::Document::RealModelState::Loading)
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+        const double loadMs = double(t.nsecsElapsed()) / 1e6;
+        doc->waitForRealModel(600000);
+        settle();
+        const double openMs = double(t.nsecsElapsed()) / 1e6;
+        print_row({{QStringLiteral("bench"), QStringLiteral("ui_model_open")},
+                   {QStringLiteral("n"), tokens_read(doc)},
+                   {QStringLiteral("open_ms"), round1(openMs)},
+                   {QStringLiteral("load_ms"), round1(loadMs)},
+                   {QStringLiteral("first_view_ms"), round1(openMs - loadMs)},
+                   {QStringLiteral("peak_mb"), peak_mb()}});
+
+        // One keystroke at a time in the 64-token sentence → the updated views.
+        std::vector<double> ms;
+        const int keys = o.quick ? 3 : 9;
+        for (int k = 0; k < keys; ++k) {
+            std::string text = doc->lesson().sentences[0];
+            text.back() = char('a' + (k * 5 + 3) % 26);  // a letter typed over the last
+            QElapsedTimer key;
+            key.start();
+            doc->undoStack()->push(attn::ui::edit_sentence_command(doc, 0, QString::fromStdString(text)).release());
+            settle();
+            doc->waitForRealModel(600000);
+            settle();
+            ms.push_back(double(key.nsecsElapsed()) / 1e6);
+        }
+        print_row({{QStringLiteral("bench"), QStringLiteral("ui_model_key")},
+                   {QStringLiteral("n"), tokens_read(doc)},
+                   {QStringLiteral("ms"), round1(quantile(ms, 0.5))},
+                   {QStringLiteral("peak_mb"), peak_mb()}});
+
+        // The event loop while a 1,024-token pass runs.
+        std::vector<double> delays;
+        QElapsedTimer pass;
+        QElapsedTimer since;
+        QTimer tick;
+        tick.setTimerType(Qt::PreciseTimer);
+        tick.setInterval(5);
+        QObject::connect(&tick, &QTimer::timeout, [&] {
+            delays.push_back(std::max(0.0, double(since.nsecsElapsed()) / 1e6 - 5.0));
+            since.restart();
+        });
+        pass.start();
+        doc->undoStack()->push(attn::ui::edit_sentence_command(doc, 0, QString::fromStdString(longText)).release());
+        since.start();
+        tick.start();
+        while (doc->realModelBusy()) QApplication::processEvents(QEventLoop::AllEvents, 5);
+        tick.stop();
+        const double passMs = double(pass.nsecsElapsed()) / 1e6;
+        settle();
+        print_row({{QStringLiteral("bench"), QStringLiteral("ui_model_loop")},
+                   {QStringLiteral("n"), tokens_read(doc)},
+                   {QStringLiteral("pass_ms"), round1(passMs)},
+                   {QStringLiteral("ticks"), int(delays.size())},
+                   {QStringLiteral("delay_p50_ms"), round1(quantile(delays, 0.5))},
+                   {QStringLiteral("delay_p99_ms"), round1(quantile(delays, 0.99))},
+                   {QStringLiteral("peak_mb"), peak_mb()}});
+    }
+}
+
+}  // namespace attn::app
