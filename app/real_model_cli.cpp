@@ -73,6 +73,30 @@ const char* model_format_name(attn::ModelFormat f) {
     return "";
 }
 
+void add_probe_options(QCommandLineParser& p) {
+    p.addOption({QStringLiteral("position"),
+                 QStringLiteral("Lens and rollout views of a real model: the token read, a position from 0 (default: the last)."),
+                 QStringLiteral("P")});
+    p.addOption({QStringLiteral("top"), QStringLiteral("Lens view: the guesses shown per layer, 1 to 50 (default 5)."),
+                 QStringLiteral("K")});
+}
+
+int position_option(const QCommandLineParser& p, int n) {
+    if (!p.isSet(QStringLiteral("position"))) return n - 1;
+    bool ok = false;
+    const QString v = p.value(QStringLiteral("position")).trimmed();
+    const long long i = v.toLongLong(&ok);
+    if (!ok) throw BadInput{QStringLiteral("--position '%1' is not a token position (a whole number from 0)").arg(v)};
+    if (i < 0 || i >= n)
+        throw BadInput{QStringLiteral("--position: position %1 does not exist; the sentence has %2 tokens (positions 0 to %3)")
+                           .arg(i)
+                           .arg(n)
+                           .arg(n - 1)};
+    return int(i);
+}
+
+int top_option(const QCommandLineParser& p) { return int(whole_option(p, QStringLiteral("top"), 5, 1, 50)); }
+
 std::vector<int> positions_option(const QCommandLineParser& p, int n) {
     const QString v = p.isSet(QStringLiteral("positions")) ? p.value(QStringLiteral("positions")).trimmed() : QStringLiteral("last");
     std::vector<int> out;

@@ -32,6 +32,13 @@ attn::OpenedModel open_lesson_model(const attn::Lesson& lesson, const QCommandLi
 // The checked token ids of `sentence` (attnlab/lesson/real_model_lesson.hpp); BadInput.
 std::vector<int> model_ids(const attn::OpenedModel& m, const std::string& sentence);
 
+// render's --position P (the token the lens and rollout views read, from 0)
+// and --top K (the lens's guesses per layer, 1 to 50, default 5).
+void add_probe_options(QCommandLineParser& p);
+// --position for n tokens: n − 1 when not given; BadInput outside 0 … n − 1.
+int position_option(const QCommandLineParser& p, int n);
+int top_option(const QCommandLineParser& p);
+
 // "huggingface-gpt2", "nanogpt-safetensors", "nanogpt-checkpoint".
 const char* model_format_name(attn::ModelFormat f);
 

@@ -15,6 +15,7 @@
 
 #include "export/figure_actions.hpp"
 #include "viewdata/matrix_text.hpp"
+#include "viewdata/model_probe_figures.hpp"
 #include "models/matrix_model.hpp"
 
 namespace attn::ui {
@@ -48,6 +49,7 @@ QWidget* view_of(QWidget* w) {
 
 // A heatmap or grid needs a panel to draw (the heads grid is empty before a model exists).
 bool has_content(const FigureSpec& spec) {
+    if (spec.kind == FigureKind::Lens) return !spec.lens.rows.isEmpty();
     return (spec.kind != FigureKind::Heatmap && spec.kind != FigureKind::HeadGrid) || !spec.panels.empty();
 }
 
@@ -162,6 +164,7 @@ FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_titl
 }
 
 QString figure_data_text(const FigureSpec& spec, DataFormat format) {
+    if (spec.kind == FigureKind::Lens) return lens_data_text(spec.lens, format == DataFormat::Latex, 3);
     attn::Matrix m;
     QStringList rows, cols;
     if (!figure_matrix(spec, 3, &m, &rows, &cols)) return {};

@@ -1,1 +1,122 @@
 #include "viewdata/model_probe_figures.hpp"
+
+#include <QFileInfo>
+
+#include "viewdata/matrix_text.hpp"
+
+namespace attn::ui {
+
+QString model_probe_where(const attn::OpenedModel& m) {
+    return QStringLiteral("%1 — %2").arg(QFileInfo(QString::fromStdString(m.path)).fileName(),
+                                         QString::fromStdString(m.summary.substr(0, m.summary.find(':'))));
+}
+
+QStringList token_labels(const attn::TextTokenizer* tokenizer, const std::vector<int>& ids) {
+    QStringList out;
+    for (int id : ids) out << (tokenizer ? QString::fromStdString(tokenizer->display(id)) : QStringLiteral("#%1").arg(id));
+    return out;
+}
+
+QStringList lens_row_names(int layers) {
+    QStringList rows{QStringLiteral("embeddings")};
+    for (int l = 1; l <= layers; ++l) rows << QStringLiteral("layer %1").arg(l);
+    return rows;
+}
+
+LensTable lens_table(const std::vector<std::vector<attn::LensGuess>>& lens, const attn::TextTokenizer* tokenizer,
+                     const QStringList& tokens, int position) {
+    LensTable t;
+    t.position = position;
+    t.token = position >= 0 && position < tokens.size() ? tokens[position] : QString();
+    t.rows = lens_row_names(int(lens.size()) - 1);
+    const int k = lens.empty() ? 0 : int(lens.front().size());
+    t.probabilities = attn::Matrix::Zero(Eigen::Index(lens.size()), k);
+    for (std::size_t r = 0; r < lens.size(); ++r) {
+        std::vector<int> ids;
+        for (int c = 0; c < k && c < int(lens[r].size()); ++c) {
+            ids.push_back(lens[r][std::size_t(c)].id);
+            t.probabilities(Eigen::Index(r), c) = lens[r][std::size_t(c)].probability;
+        }
+        t.guesses.push_back(token_labels(tokenizer, ids));
+        t.ids.push_back(ids);
+    }
+    return t;
+}
+
+FigureSpec lens_figure_of(const attn::GptRunner& runner, const attn::OpenedModel& m, const attn::GptPass& pass,
+                          const QStringList& tokens, int position, int top_k) {
+    return lens_figure(lens_table(attn::logit_lens(runner, pass, position, top_k), m.tokenizer.get(), tokens, position),
+                       model_probe_where(m));
+}
+
+QString lens_percent(double p) {
+    if (p < 0.0005) return QStringLiteral("<0.1%");
+    return QString::number(100.0 * p, 'f', 1) + QLatin1Char('%');
+}
+
+FigureSpec lens_figure(LensTable table, const QString& where) {
+    FigureSpec spec;
+    spec.kind = FigureKind::Lens;
+    spec.caption = QStringLiteral("%1 — the layers' guesses after “%2” (token %3): each layer's residual stream read "
+                                  "through the final LayerNorm and the output head; the top %4 next tokens and their "
+                                  "probabilities. The last row is the model's own prediction. ␣ marks a leading space.")
+                       .arg(where, table.token)
+                       .arg(table.position)
+                       .arg(table.probabilities.cols());
+    spec.lens = std::move(table);
+    return spec;
+}
+
+QString lens_data_text(const LensTable& t, bool latex, int decimals) {
+    QList<QStringList> rows;
+    QStringList header{QStringLiteral("read after")};
+    const int k = int(t.probabilities.cols());
+    for (int c = 1; c <= k; ++c) header << QStringLiteral("guess %1").arg(c) << QStringLiteral("p %1").arg(c);
+    rows << header;
+    for (int r = 0; r < int(t.rows.size()); ++r) {
+        QStringList line{t.rows[r]};
+        for (int c = 0; c < k; ++c)
+            line << t.guesses[std::size_t(r)].value(c) << QString::number(double(t.probabilities(r, c)), 'f', decimals);
+        rows << line;
+    }
+    if (!latex) return text_table_to_csv(rows);
+    QString align = QStringLiteral("l|");
+    for (int c = 0; c < k; ++c) align += QStringLiteral("lr");
+    return text_table_to_latex(rows, align);
+}
+
+QString rollout_assumption() {
+    return QStringLiteral("Attention rollout (Abnar & Zuidema 2020): each layer's heads averaged, the residual "
+                          "connection counted as an identity mixed half and half (½·A + ½·I), the layers multiplied; "
+                          "the MLPs and what the values carry are left out, so it is an estimate of flow, not an attribution.");
+}
+
+FigureSpec rollout_figure(const attn::Matrix& rollout, const QStringList& tokens, int token, bool map, const QString& where) {
+    MatrixPanel p;
+    const int L = int(rollout.rows());
+    const QString into = token >= 0 && token < tokens.size() ? tokens[token] : QString();
+    if (map) {
+        p.values = rollout;
+        for (int l = 1; l <= L; ++l) p.row_labels << QStringLiteral("after layer %1").arg(l);
+        p.row_title = QStringLiteral("rolled out through");
+    } else {
+        p.values = rollout.bottomRows(L > 0 ? 1 : 0);
+        p.row_labels << into;
+        p.row_title = QStringLiteral("token");
+    }
+    p.col_labels = tokens;
+    p.col_title = QStringLiteral("input token");
+    p.panel_title = QStringLiteral("flow into “%1” (token %2)").arg(into).arg(token);
+    p.probabilities = true;
+    FigureSpec spec;
+    spec.kind = FigureKind::Heatmap;
+    spec.panels.push_back(std::move(p));
+    spec.caption = QStringLiteral("%1 — how much each input token flows into “%2” (token %3)%4; each row sums to 1. %5")
+                       .arg(where, into)
+                       .arg(token)
+                       .arg(map ? QStringLiteral(" through layers 1…l, a row per l") : QStringLiteral(" through all %1 layers").arg(L))
+                       .arg(rollout_assumption());
+    return spec;
+}
+
+}  // namespace attn::ui

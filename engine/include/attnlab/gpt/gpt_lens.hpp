@@ -34,7 +34,7 @@ namespace attn {
 // Cost: each row of the result is a chain of vector × matrix products on the
 // (t + 1) × (t + 1) corner (all rows together as L small matrix products, one
 // Ã at a time): O(L² t²), no n³ product; n = 1024, L = 12, h = 12 takes about
-// 40 ms on one core (building the head means is half of it).
+// 40 ms on one core of this 2-core machine.
 
 // Mean over the heads of layer `layer` of the pass: n × n, zeros above the
 // diagonal. Throws std::invalid_argument naming the layer when it does not exist.
