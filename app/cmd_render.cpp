@@ -56,7 +56,7 @@ void add_options(QCommandLineParser& p) {
         if (value) p.addOption({opt(name), help, opt(value)});
         else p.addOption({opt(name), help});
     };
-    add("view", QStringLiteral("What to draw: scores, weights, heads, vectors, blend, embeddings, input, loss."), "VIEW");
+    add("view", QStringLiteral("What to draw: scores, weights, heads, vectors, blend, embeddings, input, loss; model (a real model: every layer × head)."), "VIEW");
     add("sentence", QStringLiteral("Sentence to draw (repeatable; default: the lesson's). Single-sentence views use the first."), "S");
     add("layer", QStringLiteral("Layer, counted from 1 (default 1). A lesson holding a trained model, or a real model "
                                 "(--model): the model's layer."), "L");
@@ -242,10 +242,10 @@ int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::
     for (const char* other : {"figures", "handout", "stage", "word", "x-axis", "y-axis", "plane", "loss-csv"})
         if (p.isSet(opt(other)))
             throw BadInput{QStringLiteral("--%1 does not apply to a real model's figures (heads and weights)").arg(opt(other))};
-    if (!p.isSet(opt("view"))) throw BadInput{QStringLiteral("--view heads or --view weights is required")};
+    if (!p.isSet(opt("view"))) throw BadInput{QStringLiteral("--view heads, weights or model is required")};
     const QString view = p.value(opt("view"));
-    if (view != QLatin1String("heads") && view != QLatin1String("weights"))
-        throw BadInput{QStringLiteral("--view %1: a real model draws the heads and weights views").arg(view)};
+    if (view != QLatin1String("heads") && view != QLatin1String("weights") && view != QLatin1String("model"))
+        throw BadInput{QStringLiteral("--view %1: a real model draws the heads, weights and model views").arg(view)};
     if (!p.isSet(opt("output"))) throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
     if (p.values(opt("sentence")).size() > 1) throw BadInput{QStringLiteral("a real model's figure draws one sentence: give one --sentence")};
     std::string sentence;
@@ -263,8 +263,13 @@ int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::
     attn::GptPassOptions po;
     po.keep_residual = false;
     attn::GptRunner runner(m.model);
-    const attn::GptPass pass = bad_input_on_throw([&] { return runner.run(ids, po); });
-    FigureSpec spec = real_model_figure(m, pass, view == QLatin1String("heads"), layer, head);
+    attn::GptPass pass = bad_input_on_throw([&] { return runner.run(ids, po); });
+    // --view model: every layer × head, or only --layer's row and --head's column when given.
+    attn::ui::HeadFilter only;
+    if (p.isSet(opt("layer"))) only.first_layer = only.last_layer = layer - 1;
+    if (p.isSet(opt("head"))) only.head = head - 1;
+    FigureSpec spec = view == QLatin1String("model") ? real_model_overview_figure(m, std::move(pass), only)
+                                                     : real_model_figure(m, pass, view == QLatin1String("heads"), layer, head);
     if (p.isSet(opt("highlight"))) {
         const QString h = p.value(opt("highlight"));
         if (!spec.panels.front().row_labels.contains(h))
@@ -285,7 +290,8 @@ int cmd_render(const QStringList& args) {
     p.setApplicationDescription(QStringLiteral(
         "Draw one view of a lesson as a figure (PNG, SVG or PDF), or every figure of a set into a folder. A real model "
         "(--model PATH: GPT-2 or nanoGPT, or a lesson that points at one) draws --view heads (every head of --layer) "
-        "or --view weights (--head of --layer), its tokens labelled as the model reads them (␣: a leading space)."));
+        "or --view weights (--head of --layer) or --view model (every layer × head, each head's clear pattern named), its "
+        "tokens labelled as the model reads them (␣: a leading space)."));
     p.addHelpOption();
     add_options(p);
     parse_or_throw(p, args, QStringLiteral("render"));
@@ -300,7 +306,8 @@ int cmd_render(const QStringList& args) {
         return render_real_model(p, o, open_model_option(p), {});
     }
     const attn::Lesson lesson = load_selected_lesson(p);
-    const bool real_view = p.value(opt("view")) == QLatin1String("heads") || p.value(opt("view")) == QLatin1String("weights");
+    const bool real_view = p.value(opt("view")) == QLatin1String("heads") || p.value(opt("view")) == QLatin1String("weights") ||
+                           p.value(opt("view")) == QLatin1String("model");
     if (lesson.real_model && !p.isSet(opt("hand-wired")) && real_view && !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
         return render_real_model(p, o, open_lesson_model(lesson, p), lesson.sentences);
     if (p.isSet(opt("heads"))) throw BadInput{QStringLiteral("--heads is for a real model (--model PATH, or a lesson that points at one)")};

@@ -42,4 +42,31 @@ attn::ui::FigureSpec real_model_figure(const attn::OpenedModel& m, const attn::G
     return spec;
 }
 
+attn::ui::FigureSpec real_model_overview_figure(const attn::OpenedModel& m, attn::GptPass pass,
+                                                const attn::ui::HeadFilter& filter) {
+    QStringList labels;
+    for (int id : pass.ids) labels << QString::fromStdString(m.tokenizer->display(id));
+    const int n = pass.n();
+    const auto heads = attn::ui::ModelHeads::of_pass(std::make_shared<const attn::GptPass>(std::move(pass)), labels);
+    attn::ui::FigureSpec spec = heads.figure(filter);
+    spec.caption = QStringLiteral("%1 — %2: every layer × head (rows: layers, columns: heads) on %3 tokens, each head's "
+                                  "clear pattern named (previous token, first token, self, uniform). Hatched cells "
+                                  "above the diagonal are masked; ␣ marks a token's leading space.")
+                       .arg(QFileInfo(QString::fromStdString(m.path)).fileName(),
+                            QString::fromStdString(m.summary.substr(0, m.summary.find(':'))))
+                       .arg(n);
+    return spec;
+}
+
+attn::ui::FigureSpec real_model_probe_figure(const attn::OpenedModel& m, const attn::GptPass& pass, bool lens, int position,
+                                             int top_k) {
+    const QStringList labels = attn::ui::token_labels(m.tokenizer.get(), pass.ids);
+    if (lens) {
+        const attn::GptRunner runner(m.model);
+        return attn::ui::lens_figure_of(runner, m, pass, labels, position, top_k);
+    }
+    return attn::ui::rollout_figure(attn::attention_rollout(pass, position), labels, position, true,
+                                    attn::ui::model_probe_where(m));
+}
+
 }  // namespace attn::app

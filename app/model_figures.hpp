@@ -7,6 +7,7 @@
 
 #include "attnlab/gpt/gpt_pass.hpp"
 #include "attnlab/gpt/model_files.hpp"
+#include "realmodel/model_heads.hpp"
 #include "viewdata/figure_spec.hpp"
 
 namespace attn::app {
@@ -15,5 +16,11 @@ namespace attn::app {
 // of `layer`. Layer and head must exist (checked by the caller).
 attn::ui::FigureSpec real_model_figure(const attn::OpenedModel& m, const attn::GptPass& pass, bool heads_view, int layer,
                                        int head);
+
+// Every layer × head of the pass (ui/realmodel/model_heads.hpp), as the
+// window's All heads tab exports it: `filter`'s heads, panels titled
+// "layer l · head k · <pattern>" where a pattern is clear, rows = layers.
+attn::ui::FigureSpec real_model_overview_figure(const attn::OpenedModel& m, attn::GptPass pass,
+                                                const attn::ui::HeadFilter& filter);
 
 }  // namespace attn::app

@@ -26,10 +26,9 @@ namespace {
 // The first source index of output slot k when `count` sources share `outputs` slots.
 int block_start(int k, int count, int outputs) { return int(static_cast<long long>(k) * count / outputs); }
 
-}  // namespace
-
-QImage raster_cells(const attn::Matrix& m, CellRange range, QSize max_pixels, const ColorLut& lut, bool causal,
-                    QRgb masked) {
+// raster_cells over rows given as pointers: row_of(r) points at row r's column 0.
+template <typename RowOf>
+QImage raster_rows(RowOf row_of, CellRange range, QSize max_pixels, const ColorLut& lut, bool causal, QRgb masked) {
     if (range.empty() || max_pixels.isEmpty()) return {};
     const int w = std::min(range.cols(), max_pixels.width()), h = std::min(range.rows(), max_pixels.height());
     QImage img(w, h, QImage::Format_RGB32);
@@ -47,7 +46,7 @@ QImage raster_cells(const attn::Matrix& m, CellRange range, QSize max_pixels, co
             const int last = causal ? std::min(range.c1, r + 1) : range.c1;  // cells past the diagonal are masked
             if (last <= range.c0) continue;
             const Eigen::Index len = last - range.c0;
-            const Eigen::Map<const Eigen::ArrayXf> v(m.data() + size_t(r) * size_t(m.cols()) + range.c0, len);
+            const Eigen::Map<const Eigen::ArrayXf> v(row_of(r) + range.c0, len);
             // NaN fails both comparisons and −∞ / +∞ one each: only finite values count.
             hi.head(len) = hi.head(len).max((v < kInf).select(v, -kInf));
             if (by_magnitude) lo.head(len) = lo.head(len).min((v > -kInf).select(v, kInf));
@@ -65,6 +64,20 @@ QImage raster_cells(const attn::Matrix& m, CellRange range, QSize max_pixels, co
         }
     }
     return img;
+}
+
+}  // namespace
+
+QImage raster_cells(const attn::Matrix& m, CellRange range, QSize max_pixels, const ColorLut& lut, bool causal,
+                    QRgb masked) {
+    return raster_rows([&m](int r) { return m.data() + size_t(r) * size_t(m.cols()); }, range, max_pixels, lut, causal,
+                       masked);
+}
+
+QImage raster_triangle(const float* tri, int n, QSize max_pixels, const ColorLut& lut, QRgb masked) {
+    // Row r starts after rows 0 … r − 1: r(r + 1)/2 weights.
+    return raster_rows([tri](int r) { return tri + size_t(r) * size_t(r + 1) / 2; }, CellRange{0, n, 0, n}, max_pixels,
+                       lut, true, masked);
 }
 
 }  // namespace attn::ui

@@ -59,5 +59,9 @@ double weights_scale_top(double max_weight);
 // pixels (at least 1 × 1 when range is not empty; a null image when it is).
 QImage raster_cells(const attn::Matrix& m, CellRange range, QSize max_pixels, const ColorLut& lut, bool causal,
                     QRgb masked);
+// A causal map stored as its lower triangle (row i: its i + 1 entries, rows
+// one after another, as attn::GptPass keeps every head), drawn as
+// raster_cells draws the full n × n map with causal = true — without making it.
+QImage raster_triangle(const float* tri, int n, QSize max_pixels, const ColorLut& lut, QRgb masked);
 
 }  // namespace attn::ui
