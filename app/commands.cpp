@@ -9,6 +9,7 @@ const std::vector<Command>& commands() {
         {"render", "Draw a view (scores, weights, heads, vectors, blend, ...) as PNG, SVG or PDF.", &cmd_render, true},
         {"train", "Train a tiny transformer on a text; progress on stderr, a lesson with --save.", &cmd_train, false},
         {"import", "Read a model saved from PyTorch (safetensors) into a lesson file.", &cmd_import, false},
+        {"generate", "Continue a prompt with a real model (GPT-2 / nanoGPT), printing each token and its probability.", &cmd_generate, false},
         {"bench", "Print benchmark rows as JSON lines (shared/bench/PROTOCOL.md).", &cmd_bench, true},
     };
     return all;

@@ -29,5 +29,6 @@ int cmd_bench(const QStringList& args);
 int cmd_render(const QStringList& args);
 int cmd_train(const QStringList& args);
 int cmd_import(const QStringList& args);
+int cmd_generate(const QStringList& args);
 
 }  // namespace attn::app
