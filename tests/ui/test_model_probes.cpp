@@ -60,7 +60,7 @@ void expect_engine_lens(const LensView& v, const attn::OpenedModel& m, const att
             EXPECT_EQ(t.ids[std::size_t(r)][std::size_t(c)], g.id);
             EXPECT_EQ(t.probabilities(r, c), g.probability);
             EXPECT_EQ(t.guesses[std::size_t(r)][c], token);
-            EXPECT_EQ(grid->item(r, c)->text(), token + QStringLiteral("  ") + attn::ui::lens_percent(g.probability));
+            EXPECT_EQ(grid->item(r, c)->text(), token + QLatin1Char('\n') + attn::ui::lens_percent(g.probability));
         }
 }
 
@@ -165,3 +165,4 @@ TEST(ModelProbes, WithoutAModelEachTabSaysWhatItNeeds) {
 
 }  // namespace
 }  // namespace attn::app
+

@@ -51,7 +51,7 @@ LensView::LensView(Document* doc, ViewState* view, QWidget* parent)
     grid_->setSelectionMode(QAbstractItemView::NoSelection);
     grid_->setWordWrap(false);
     grid_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    grid_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    grid_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("After token:"), this));
     top->addWidget(position_);
@@ -161,7 +161,7 @@ void LensView::fillTable() {
         for (int c = 0; c < cols; ++c) {
             const double p = table_.probabilities(r, c);
             const QString token = table_.guesses[std::size_t(r)].value(c);
-            auto* item = new QTableWidgetItem(QStringLiteral("%1  %2").arg(token, lens_percent(p)));
+            auto* item = new QTableWidgetItem(token + QLatin1Char('\n') + lens_percent(p));  // as LensFigure: the token over its share
             const QColor bg = scale.color(std::clamp(p, 0.0, 1.0));
             item->setBackground(bg);
             item->setForeground(text_color_on(bg));
