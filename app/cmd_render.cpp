@@ -26,6 +26,7 @@
 #include "figures/figure_export.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/matrix_text.hpp"
+#include "viewdata/model_probe_figures.hpp"
 
 namespace attn::app {
 namespace {
@@ -89,6 +90,7 @@ void add_options(QCommandLineParser& p) {
     add("output-dir", QStringLiteral("Folder for --figures (created when missing)."), "DIR");
     add("format", QStringLiteral("File type for --figures: png, svg or pdf (default png)."), "FMT");
     add_model_options(p);
+    add_probe_options(p);
     add("handout", QStringLiteral("Write the lesson's steps as a PDF handout instead (titles, text, figures, questions, "
                                   "the answers on the last pages); exit 2 naming any step that refers to what the lesson lacks."),
         "FILE.pdf");
@@ -283,6 +285,51 @@ int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::
     return kExitOk;
 }
 
+bool probe_view(const QCommandLineParser& p) {
+    return p.value(opt("view")) == QLatin1String("lens") || p.value(opt("view")) == QLatin1String("rollout");
+}
+
+// A real model's layers' guesses (--view lens, --top guesses) or attention
+// rollout (--view rollout) at --position on the sentence: --sentence, else the
+// lesson's first, else the course's probe (model_figures.hpp).
+int render_model_probe(const QCommandLineParser& p, ExportOptions o, const attn::OpenedModel& m,
+                       const std::vector<std::string>& lesson_sentences) {
+    const bool lens = p.value(opt("view")) == QLatin1String("lens");
+    for (const char* other : {"figures", "handout", "stage", "word", "x-axis", "y-axis", "plane", "loss-csv", "layer", "head", "highlight"})
+        if (p.isSet(opt(other)))
+            throw BadInput{QStringLiteral("--%1 does not apply to the %2 view").arg(opt(other), p.value(opt("view")))};
+    if (!lens && p.isSet(opt("top"))) throw BadInput{QStringLiteral("--top applies to the lens view (the guesses per layer)")};
+    if (!p.isSet(opt("output"))) throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
+    if (p.values(opt("sentence")).size() > 1) throw BadInput{QStringLiteral("a real model's figure draws one sentence: give one --sentence")};
+    std::string sentence;
+    if (p.isSet(opt("sentence"))) sentence = p.value(opt("sentence")).toStdString();
+    else if (!lesson_sentences.empty()) sentence = lesson_sentences.front();
+    else sentence = bad_input_on_throw([&] { return attn::default_real_model_sentence(m); });
+    const std::vector<int> ids = model_ids(m, sentence);
+    const int position = position_option(p, int(ids.size()));
+    const int top = top_option(p);
+    attn::GptPassOptions po;
+    po.keep_residual = lens;
+    attn::GptRunner runner(m.model);
+    const attn::GptPass pass = bad_input_on_throw([&] { return runner.run(ids, po); });
+    const FigureSpec spec = bad_input_on_throw([&] { return real_model_probe_figure(m, pass, lens, position, top); });
+    if (!p.isSet(opt("caption"))) o.look.caption = spec.caption;
+    export_or_throw(spec, p.value(opt("output")), o);
+    if (!p.isSet(opt("data"))) return kExitOk;
+    if (!lens) {
+        write_data(spec, p.value(opt("data")), o.look.decimals);
+        return kExitOk;
+    }
+    const QString path = p.value(opt("data")), ext = QFileInfo(path).suffix().toLower();
+    if (ext != QLatin1String("csv") && ext != QLatin1String("tex"))
+        throw BadInput{QStringLiteral("cannot write data to '%1': unknown file type '%2' (use .csv or .tex)").arg(path, ext)};
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        f.write(lens_data_text(spec.lens, ext == QLatin1String("tex"), o.look.decimals).toUtf8()) < 0)
+        throw BadInput{QStringLiteral("cannot write data to '%1': %2").arg(path, f.errorString())};
+    return kExitOk;
+}
+
 }  // namespace
 
 int cmd_render(const QStringList& args) {
@@ -303,11 +350,14 @@ int cmd_render(const QStringList& args) {
     if (p.isSet(opt("model"))) {
         for (const char* other : {"lesson", "builtin", "variant", "hand-wired"})
             if (p.isSet(opt(other))) throw BadInput{QStringLiteral("--model draws the model itself: give it without --%1").arg(opt(other))};
+        if (probe_view(p)) return render_model_probe(p, o, open_model_option(p), {});
         return render_real_model(p, o, open_model_option(p), {});
     }
     const attn::Lesson lesson = load_selected_lesson(p);
     const bool real_view = p.value(opt("view")) == QLatin1String("heads") || p.value(opt("view")) == QLatin1String("weights") ||
                            p.value(opt("view")) == QLatin1String("model");
+    if (lesson.real_model && !p.isSet(opt("hand-wired")) && probe_view(p) && !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
+        return render_model_probe(p, o, open_lesson_model(lesson, p), lesson.sentences);
     if (lesson.real_model && !p.isSet(opt("hand-wired")) && real_view && !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
         return render_real_model(p, o, open_lesson_model(lesson, p), lesson.sentences);
     if (p.isSet(opt("heads"))) throw BadInput{QStringLiteral("--heads is for a real model (--model PATH, or a lesson that points at one)")};

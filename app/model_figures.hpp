@@ -23,4 +23,13 @@ attn::ui::FigureSpec real_model_figure(const attn::OpenedModel& m, const attn::G
 attn::ui::FigureSpec real_model_overview_figure(const attn::OpenedModel& m, attn::GptPass pass,
                                                 const attn::ui::HeadFilter& filter);
 
+// --view lens (lens true): the layers' guesses after token `position` (from 0),
+// the top `top_k` tokens of each residual read-out; --view rollout: attention
+// rollout into token `position`, a row per layer (viewdata/model_probe_figures.hpp,
+// the window's Layers' guesses and Rollout tabs draw the same). The pass must
+// keep its residual for the lens. Throws std::invalid_argument for a position
+// outside the pass.
+attn::ui::FigureSpec real_model_probe_figure(const attn::OpenedModel& m, const attn::GptPass& pass, bool lens, int position,
+                                             int top_k);
+
 }  // namespace attn::app

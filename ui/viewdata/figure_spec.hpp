@@ -13,7 +13,7 @@
 
 namespace attn::ui {
 
-enum class FigureKind { Heatmap, HeadGrid, Vectors, Blend, Loss };
+enum class FigureKind { Heatmap, HeadGrid, Vectors, Blend, Loss, Lens };
 
 // One labelled matrix: rows × cols values (−∞ allowed: a masked score).
 struct MatrixPanel {
@@ -74,6 +74,18 @@ struct BlendTable {
     attn::Vector after;          // 1 × c, Σ weights[j]·rows[j] (the output row)
 };
 
+// The layers' guesses (logit lens) at one token position of a real model's
+// pass (attnlab/gpt/gpt_lens.hpp): per residual read-out — the embeddings,
+// then after each block — the top-k next tokens and their probabilities.
+struct LensTable {
+    QString token;                    // the token at the position (display text, ␣ for a leading space)
+    int position = 0;                 // from 0
+    QStringList rows;                 // L + 1: "embeddings", "layer 1", …, "layer L"
+    std::vector<QStringList> guesses; // rows × k: each guessed token's display text
+    std::vector<std::vector<int>> ids;  // rows × k: their token ids
+    attn::Matrix probabilities;       // rows × k, in [0, 1], each row descending
+};
+
 // A training run's loss curve. Filled by the training window / engine:
 // one point per evaluation; `val` is NaN where no validation loss was measured.
 struct LossCurve {
@@ -86,6 +98,7 @@ struct FigureSpec {
     VectorsPlot vectors;              // Vectors
     BlendTable blend;                 // Blend
     LossCurve loss;                   // Loss
+    LensTable lens;                   // Lens
     int columns = 0;                  // HeadGrid: panels per row (0: ⌈√panels⌉; a layers × heads grid: h)
     QString caption;                  // what the figure needs said (e.g. the causal mask); used when the user gives none
 };
