@@ -1,7 +1,6 @@
 // The Document's real model (Lesson::real_model): opened and read on the
 // ModelWorker's thread; results land here on the GUI thread as whole values.
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QTimer>
 #include <algorithm>
@@ -108,13 +107,19 @@ bool Document::realModelBusy() const {
 }
 
 bool Document::waitForRealModel(int timeoutMs) {
-    QDeadlineTimer deadline(timeoutMs);
-    while (realModelBusy()) {
-        if (deadline.hasExpired()) return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        QCoreApplication::sendPostedEvents();
-    }
-    return true;
+    if (!realModelBusy()) return true;
+    // An event loop that sleeps between events (no spinning: the worker has the cores).
+    QEventLoop loop;
+    QTimer check;
+    check.setInterval(2);
+    connect(&check, &QTimer::timeout, &loop, [&] {
+        if (!realModelBusy()) loop.quit();
+    });
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    connect(this, &Document::realModelIdle, &loop, &QEventLoop::quit);
+    check.start();
+    loop.exec();
+    return !realModelBusy();
 }
 
 const attn::Trace* Document::realModelTrace(int sentence, int layer) const {
