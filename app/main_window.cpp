@@ -115,6 +115,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
         });
     }
     buildMenus();
+    setupModelStatus();
     statusBar()->showMessage(tr("Drag a number in the embedding table or a grey point in the plot: every view follows."));
     resize(1366, 768);  // restoreSettings() fits the app's window to its screen
     resetLayout();
@@ -241,6 +242,8 @@ void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newLesson);
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
+    file->addAction(tr("Open &Model…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), this, &MainWindow::openModelDialog)
+        ->setStatusTip(tr("Open a GPT-2 folder (Hugging Face) or a nanoGPT checkpoint as a new lesson about it"));
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     QMenu* builtins = file->addMenu(tr("&Built-in Lessons"));
     for (const QString& name : builtin_lesson_names())

@@ -17,6 +17,9 @@
 
 class QMenu;
 class QDockWidget;
+class QLabel;
+class QProgressBar;
+class QTimer;
 
 namespace attn::ui {
 class AttentionPane;
@@ -83,6 +86,19 @@ public:
     // untitled lesson holding it (attnlab/lesson/model_lesson.hpp). heads 0 / vocabPath
     // empty: from the file's metadata. Errors as openFile; the open lesson stays.
     bool importModel(const QString& path, int heads = 0, const QString& vocabPath = {}, bool quiet = false);
+    // File ▸ Open Model… without its dialog: a real model (a Hugging Face GPT-2
+    // folder, a nanoGPT .pt / .pth / .ckpt / .safetensors file) becomes a new,
+    // untitled lesson about it (attn::lesson_for_real_model) holding the open
+    // lesson's sentences the model reads (else its default sentence). heads: a
+    // nanoGPT file's head count when nothing in it says (0: from the file).
+    // Errors as openFile (the file and why); the open lesson stays. Does not
+    // ask to save the open lesson: the menu and a drop ask first.
+    bool openModel(const QString& path, int heads = 0, bool quiet = false);
+    // What the status bar says of the lesson's real model: opening, what was
+    // loaded (name, layers × heads, width, vocabulary, weights, memory) or why it failed.
+    QString modelStatusText() const;
+    // The status bar's pass progress ("layer k of L"); shown while a pass has run for over kProgressDelayMs.
+    QProgressBar* modelProgress() const { return modelProgress_; }
     // File ▸ Export Handout… without its dialog: the lesson's steps as a PDF
     // (export/handout.hpp). Errors as openFile.
     bool exportHandout(const QString& path, bool quiet = false);
@@ -139,6 +155,12 @@ private:
     void newLesson();
     void openDialog();
     void importModelDialog();  // File ▸ Import Model…: asks for heads / a vocabulary when the file lacks them
+    void openModelDialog();    // File ▸ Open Model…
+    // The lesson openModel makes, or (errors shown unless quiet) nothing.
+    std::optional<attn::Lesson> readModelLesson(const QString& path, int heads, bool quiet);
+    // The real model's state and pass progress in the status bar (main_window_import.cpp).
+    void setupModelStatus();
+    void updateModelStatus();
     bool save();
     bool saveAs();
     void addRecent(const QString& path);
@@ -163,6 +185,11 @@ private:
     attn::ui::HeadViewPane* headView_ = nullptr;
     QPointer<PresentationWindow> presentation_;
     attn::ui::RandomKeysDialog* randomKeys_ = nullptr;
+    QLabel* modelStatus_ = nullptr;
+    QProgressBar* modelProgress_ = nullptr;
+    QTimer* progressDelay_ = nullptr;  // shows modelProgress_ once a pass has run this long
+    attn::ui::Document::RealModelState shownModelState_ = attn::ui::Document::RealModelState::None;
+    static constexpr int kProgressDelayMs = 300;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QStringList recent_;

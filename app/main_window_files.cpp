@@ -191,6 +191,13 @@ void MainWindow::dropEvent(QDropEvent* e) {
     e->acceptProposedAction();
     const QString path = urls[0].toLocalFile();
     // Read first: a bad file is reported without asking to save the open lesson.
+    // A real model (a folder, a nanoGPT file, GPT-2's safetensors) opens as a
+    // lesson about it, as File ▸ Open Model…; anything else is read as a lesson.
+    if (attn::is_real_model_path(path.toStdString())) {
+        std::optional<attn::Lesson> lesson = readModelLesson(path, 0, false);
+        if (lesson && maybeSave()) openLesson(std::move(*lesson), {});
+        return;
+    }
     std::optional<attn::Lesson> lesson = readLesson(path, false);
     if (lesson && maybeSave()) adoptFile(std::move(*lesson), path);
 }

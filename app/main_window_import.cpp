@@ -1,15 +1,24 @@
 // File ▸ Import Model…: a model saved from PyTorch (or by the lab) becomes a
-// new, untitled lesson holding it, as `attention-lab import` does.
+// new, untitled lesson holding it, as `attention-lab import` does. File ▸ Open
+// Model…: a real model (GPT-2 / nanoGPT) becomes a new, untitled lesson that
+// points at it; the status bar says what was loaded and how far a pass is.
+#include <QApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QLabel>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QStatusBar>
+#include <QTimer>
 #include <algorithm>
 #include <map>
 
+#include "attnlab/gpt/model_files.hpp"
 #include "attnlab/lesson/model_lesson.hpp"
+#include "attnlab/lesson/model_reference.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/model/safetensors.hpp"
 #include "main_window.hpp"
 #include "style/plain_text.hpp"
@@ -81,6 +90,141 @@ void MainWindow::importModelDialog() {
         if (vocab.isEmpty()) return;
     }
     importModel(path, heads, vocab);
+}
+
+std::optional<attn::Lesson> MainWindow::readModelLesson(const QString& path, int heads, bool quiet) {
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    const QString name = QFileInfo(abs).fileName();
+    statusBar()->showMessage(tr("Opening the model %1 …").arg(QDir::toNativeSeparators(abs)));
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    // Read here whole, so that a lesson never points at a model the lab cannot
+    // read; the Document then opens it again on its worker for the passes.
+    try {
+        attn::ModelOpenOptions o;
+        o.heads = heads;
+        const attn::OpenedModel m = attn::open_model(abs.toStdString(), o);
+        std::vector<std::string> sentences;  // the user's, where the model reads them
+        for (const std::string& text : doc_->lesson().sentences) {
+            try {
+                attn::real_model_ids(m, text);
+                sentences.push_back(text);
+            } catch (const std::invalid_argument&) {
+            }
+        }
+        attn::Lesson l = attn::lesson_for_real_model(
+            m, attn::ModelReference{abs.toStdString(), heads}, std::move(sentences), name.toStdString(),
+            tr("A lesson about the model %1 (%2). The lesson points at the model's files rather than holding them. "
+               "Its embedding table is the sentences' words on the first two principal components (pc1, pc2) of the "
+               "model's token embeddings.")
+                .arg(name, QString::fromStdString(m.summary))
+                .toStdString());
+        QApplication::restoreOverrideCursor();
+        return l;
+    } catch (const std::exception& e) {  // ModelFileError, std::invalid_argument (no sentence it reads), bad_alloc
+        QApplication::restoreOverrideCursor();
+        const QString msg = tr("Could not open %1 as a model:\n%2\n\nThe open lesson is unchanged.")
+                                .arg(QDir::toNativeSeparators(abs), QString::fromUtf8(e.what()));
+        if (!quiet) {
+            QMessageBox box(QMessageBox::Warning, tr("Open model"), msg, QMessageBox::Ok, this);
+            attn::ui::plain_message_text(box);
+            box.exec();
+        }
+        statusBar()->showMessage(QString(msg).replace(QLatin1Char('\n'), QLatin1Char(' ')), 8000);
+        return std::nullopt;
+    }
+}
+
+bool MainWindow::openModel(const QString& path, int heads, bool quiet) {
+    std::optional<attn::Lesson> l = readModelLesson(path, heads, quiet);
+    if (!l) return false;
+    openLesson(std::move(*l), {});
+    return true;
+}
+
+void MainWindow::openModelDialog() {
+    if (!maybeSave()) return;
+    QString path = QFileDialog::getOpenFileName(
+        this, tr("Open model: a Hugging Face GPT-2 folder's config.json or model.safetensors, or a nanoGPT file"),
+        QFileInfo(doc_->filePath()).path(),
+        tr("Models (config.json *.safetensors *.pt *.pth *.ckpt *.bin);;All files (*)"));
+    if (path.isEmpty()) return;
+    // A Hugging Face folder is chosen by one of its files: the folder is the model.
+    const QFileInfo f(path);
+    if (f.fileName() == QLatin1String("config.json") ||
+        (f.fileName() == QLatin1String("model.safetensors") && QFileInfo::exists(f.dir().filePath(QStringLiteral("config.json")))))
+        path = f.absolutePath();
+    // A TinyGPT file (the lab's own or PyTorch's with TinyGPT's names) is imported.
+    if (!attn::is_real_model_path(path.toStdString())) {
+        importModel(path);
+        return;
+    }
+    openModel(path);
+}
+
+QString MainWindow::modelStatusText() const { return modelStatus_ ? modelStatus_->property("fullText").toString() : QString(); }
+
+void MainWindow::setupModelStatus() {
+    modelStatus_ = attn::ui::plain_label(statusBar());
+    modelStatus_->setObjectName(QStringLiteral("modelStatus"));
+    // A long summary is cut by the status bar rather than widening the window.
+    modelStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    modelStatus_->setMinimumWidth(0);
+    statusBar()->addPermanentWidget(modelStatus_, 1);
+    modelProgress_ = new QProgressBar(statusBar());
+    modelProgress_->setObjectName(QStringLiteral("modelProgress"));
+    modelProgress_->setMaximumWidth(fontMetrics().averageCharWidth() * 24);
+    modelProgress_->hide();
+    statusBar()->addPermanentWidget(modelProgress_);
+    progressDelay_ = new QTimer(this);
+    progressDelay_->setSingleShot(true);
+    progressDelay_->setInterval(kProgressDelayMs);
+    connect(progressDelay_, &QTimer::timeout, this, [this] {
+        if (doc_->realModelBusy()) modelProgress_->show();
+    });
+    using attn::ui::Document;
+    connect(doc_.get(), &Document::changed, this, [this](Document::Change c) {
+        if (c == Document::Change::RealModel || c == Document::Change::Everything) updateModelStatus();
+    });
+    connect(doc_.get(), &Document::realModelProgress, this, [this](int sentence, int done, int layers) {
+        modelProgress_->setRange(0, std::max(1, layers));
+        modelProgress_->setValue(std::clamp(done, 0, std::max(1, layers)));
+        modelProgress_->setFormat(tr("layer %1 of %2").arg(std::min(done + 1, layers)).arg(layers));
+        modelProgress_->setToolTip(tr("Sentence %1: the model's pass, layer by layer").arg(sentence + 1));
+        if (modelProgress_->isHidden() && !progressDelay_->isActive()) progressDelay_->start();
+    });
+    connect(doc_.get(), &Document::realModelIdle, this, [this] {
+        progressDelay_->stop();
+        modelProgress_->hide();
+    });
+    updateModelStatus();
+}
+
+void MainWindow::updateModelStatus() {
+    using State = attn::ui::Document::RealModelState;
+    const State state = doc_->realModelState();
+    const QString message = doc_->realModelMessage();
+    QString text;
+    switch (state) {
+        case State::None: break;
+        case State::Loading: text = message.isEmpty() ? tr("Opening the model …") : message; break;
+        case State::Ready: text = tr("Model: %1").arg(message); break;
+        case State::Failed: text = tr("The model could not be opened: %1").arg(message); break;
+    }
+    modelStatus_->setProperty("fullText", text);
+    modelStatus_->setText(text);
+    modelStatus_->setToolTip(attn::ui::plain_tooltip(text));
+    modelStatus_->setVisible(!text.isEmpty());
+    if (state == shownModelState_) return;
+    shownModelState_ = state;
+    if (state == State::Loading) {
+        // Opening has no layers to count: a busy bar once it takes a while.
+        modelProgress_->setRange(0, 0);
+        modelProgress_->setFormat(tr("opening"));
+        modelProgress_->setToolTip(text);
+        progressDelay_->start();
+    } else if (state == State::Ready || state == State::Failed) {
+        statusBar()->showMessage(text, 10000);
+    }
 }
 
 }  // namespace attn::app

@@ -8,6 +8,7 @@
 #include "commands/sentence_commands.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
+#include "attnlab/gpt/model_files.hpp"
 
 namespace attn::ui {
 
@@ -18,14 +19,34 @@ SentenceModel::SentenceModel(Document* doc, ViewState* view, QObject* parent)
         if (rows_ > 0) emit dataChanged(index(0), index(rows_ - 1), {Qt::CheckStateRole});
     });
     rows_ = int(doc_->lesson().sentences.size());
-    for (int i = 0; i < rows_; ++i) cache_.push_back(rowOf(i));
+    real_ = doc_->lesson().real_model.has_value();
+    for (int i = 0; i < rows_; ++i) cache_.push_back(rowOf(i, nullptr));
 }
 
-SentenceModel::Row SentenceModel::rowOf(int i) const {
+SentenceTokens SentenceModel::tokensFor(const QString& text) const {
+    if (const std::shared_ptr<const attn::OpenedModel> m = doc_->realModel()) return read_sentence_tokens(*m, text);
+    SentenceTokens t;
+    switch (doc_->realModelState()) {
+        case Document::RealModelState::Loading: t.error = tr("Opening the model …"); break;
+        case Document::RealModelState::Failed: t.error = tr("The model could not be opened: %1").arg(doc_->realModelMessage()); break;
+        default: break;
+    }
+    return t;
+}
+
+SentenceModel::Row SentenceModel::rowOf(int i, const Row* before) const {
     Row r;
     r.text = doc_->lesson().sentences.at(size_t(i));
     const auto& results = doc_->results();
     if (size_t(i) < results.size()) r.error = results[size_t(i)].error;
+    if (real_) {
+        // Tokenised again only when the text or the model changed (not on every drag of a number).
+        const std::shared_ptr<const attn::OpenedModel> m = doc_->realModel();
+        if (m && before && before->tokensOf == m.get() && before->text == r.text) r.tokens = before->tokens;
+        else r.tokens = tokensFor(QString::fromStdString(r.text));
+        r.tokensOf = m.get();
+        if (size_t(i) < results.size() && !results[size_t(i)].realPending) r.passError = results[size_t(i)].realError;
+    }
     // An evaluated sentence has every word in the vocabulary: look up only the others.
     if (!r.error.isEmpty())
         for (const auto& w : attn::lookup(doc_->lesson().table, r.text).unknown) r.unknown << QString::fromStdString(w);
@@ -34,10 +55,13 @@ SentenceModel::Row SentenceModel::rowOf(int i) const {
 
 void SentenceModel::sync() {
     const int rows = int(doc_->lesson().sentences.size());
+    const bool real = doc_->lesson().real_model.has_value();
+    const bool reset = rows != rows_ || real != real_;  // a real lesson's rows are taller (their tokens)
+    real_ = real;
     std::vector<Row> now;
     now.reserve(size_t(rows));
-    for (int i = 0; i < rows; ++i) now.push_back(rowOf(i));
-    if (rows != rows_) {
+    for (int i = 0; i < rows; ++i) now.push_back(rowOf(i, !reset && size_t(i) < cache_.size() ? &cache_[size_t(i)] : nullptr));
+    if (reset) {
         beginResetModel();
         rows_ = rows;
         cache_ = std::move(now);
@@ -68,9 +92,21 @@ QVariant SentenceModel::data(const QModelIndex& index, int role) const {
         case Qt::EditRole: return QString::fromStdString(text);
         case Qt::CheckStateRole: return view_->isShown(index.row()) ? Qt::Checked : Qt::Unchecked;
         case Qt::ToolTipRole:
+            if (real_ && !row.tokens.error.isEmpty()) return plain_tooltip(row.tokens.error);
+            if (real_ && !row.passError.isEmpty()) return plain_tooltip(row.passError);
+            if (real_ && !row.tokens.tokens.ids.empty())
+                return plain_tooltip(tr("%n token(s) as the model reads them: %1", nullptr, int(row.tokens.tokens.ids.size()))
+                                         .arg(row.tokens.tokens.display.join(QStringLiteral(" | "))));
             return error.isEmpty() ? tr("Tick to show this sentence; tick two to compare them side by side") : plain_tooltip(error);
         case ErrorRole: return error;
         case UnknownWordsRole: return row.unknown;
+        case TokensRole: {
+            if (!real_) return {};
+            // What the pass found that the tokenizer alone does not (the tokenizer reads what it can).
+            SentenceTokens t = row.tokens;
+            if (t.error.isEmpty()) t.error = row.passError;
+            return QVariant::fromValue(t);
+        }
         default: return {};
     }
 }

@@ -27,7 +27,8 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     model_ = new SentenceModel(doc_, view_, this);
     list_ = new QListView(this);
     list_->setModel(model_);
-    list_->setItemDelegate(new SentenceDelegate(list_));
+    delegate_ = new SentenceDelegate(list_);
+    list_->setItemDelegate(delegate_);
     list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     list_->setContextMenuPolicy(Qt::CustomContextMenu);
     list_->setUniformItemSizes(true);
@@ -58,6 +59,11 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     show_as_error(rejected_);
     rejected_->hide();
     layout->addWidget(rejected_);
+    tokenError_ = plain_label(this, true);
+    tokenError_->setObjectName(QStringLiteral("sentenceTokenError"));
+    show_as_error(tokenError_);
+    tokenError_->hide();
+    layout->addWidget(tokenError_);
     layout->addWidget(unknownLabel_);
     layout->addLayout(unknownRow_);
 
@@ -75,6 +81,9 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateUnknown(); });
     connect(model_, &QAbstractItemModel::dataChanged, this, [this] { updateUnknown(); });
     connect(model_, &QAbstractItemModel::modelReset, this, [this] { updateUnknown(); });
+    connect(model_, &QAbstractItemModel::dataChanged, this, [this] { updateTokenErrors(); });
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] { updateTokenErrors(); });
+    connect(delegate_, &SentenceDelegate::liveTokensChanged, this, [this] { updateTokenErrors(); });
     connect(list_, &QListView::customContextMenuRequested, this, [this](const QPoint& pos) {
         const QModelIndex idx = list_->indexAt(pos);
         if (!idx.isValid()) return;
@@ -93,7 +102,31 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     if (model_->rowCount() > 0) list_->setCurrentIndex(model_->index(0));
     updateUnknown();
     updateAbout();
+    updateTokenErrors();
 }
+
+std::optional<SentenceTokens> SentencesPane::shownTokens(int row) const {
+    if (row < 0 || row >= model_->rowCount()) return std::nullopt;
+    return delegate_->shownTokens(model_->index(row));
+}
+
+void SentencesPane::updateTokenErrors() {
+    // The sentence being typed says its own; the others theirs, a few at most.
+    constexpr int kMaxShown = 3;
+    QStringList lines;
+    int more = 0;
+    for (int row = 0; row < model_->rowCount(); ++row) {
+        const std::optional<SentenceTokens> t = shownTokens(row);
+        if (!t || t->error.isEmpty() || doc_->realModelState() != Document::RealModelState::Ready) continue;
+        if (lines.size() < kMaxShown) lines << tr("Sentence %1: %2").arg(row + 1).arg(t->error);
+        else ++more;
+    }
+    if (more > 0) lines << tr("(and %n more)", nullptr, more);
+    tokenError_->setText(lines.join(QLatin1Char('\n')));
+    tokenError_->setVisible(!lines.isEmpty());
+}
+
+QString SentencesPane::tokenErrorText() const { return tokenError_->isVisibleTo(this) ? tokenError_->text() : QString(); }
 
 void SentencesPane::updateAbout() {
     const attn::Lesson& l = doc_->lesson();

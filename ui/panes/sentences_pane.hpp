@@ -2,10 +2,16 @@
 // to show it, or two to compare them side by side. Unknown words are marked in
 // the text, and for the current sentence each gets the undoable action
 // "Add ‘word’ to the vocabulary" (buttons under the list and the context menu).
+// In a lesson about a real model each sentence shows its tokens as the model
+// reads them (live while typed), and a sentence the model cannot read says why
+// under the list.
 #pragma once
 
 #include <QList>
 #include <QWidget>
+#include <optional>
+
+#include "models/sentence_tokens.hpp"
 
 class QAction;
 class QVBoxLayout;
@@ -15,6 +21,7 @@ class QListView;
 namespace attn::ui {
 
 class Document;
+class SentenceDelegate;
 class SentenceModel;
 class ViewState;
 
@@ -29,6 +36,13 @@ public:
     // The message shown under the sentences for an edit that was refused
     // (empty when none is shown).
     QString rejectedText() const;
+    // The tokens row `row` shows (the typed text's while it is edited); none
+    // unless the lesson points at a real model.
+    std::optional<SentenceTokens> shownTokens(int row) const;
+    SentenceDelegate* delegate() const { return delegate_; }
+    // What the pane says under the list about sentences the model cannot read
+    // (empty when it says nothing).
+    QString tokenErrorText() const;
 
 signals:
     void message(const QString& text);
@@ -40,11 +54,14 @@ private:
     void updateUnknown();
     void showRejected(const QString& text);  // empty: hides it
     void updateAbout();  // the lesson's title and description
+    void updateTokenErrors();
 
     Document* doc_;
     ViewState* view_;
     SentenceModel* model_;
     QListView* list_;
+    SentenceDelegate* delegate_;
+    QLabel* tokenError_ = nullptr;
     QLabel* unknownLabel_;
     QLabel* rejected_ = nullptr;
     QLabel* title_ = nullptr;

@@ -6,10 +6,33 @@
 #include <QRegularExpression>
 #include <QTextDocument>
 #include <algorithm>
+#include <cmath>
+
+#include <QAbstractItemView>
+#include <QLineEdit>
 
 #include "models/sentence_model.hpp"
+#include "widgets/token_strip.hpp"
 
 namespace attn::ui {
+namespace {
+
+constexpr int kLinePad = 2;   // px above the text line of a row with tokens, and between it and the tokens
+constexpr int kStripPad = 3;  // px under the token strip
+
+const SentenceModel* sentence_model(const QModelIndex& index) { return qobject_cast<const SentenceModel*>(index.model()); }
+
+bool shows_tokens(const QModelIndex& index) {
+    const SentenceModel* m = sentence_model(index);
+    return m && m->showsTokens();
+}
+
+// The text line of a row with tokens, inside the item's text rectangle.
+QRect text_line(const QRect& textRect, const QFont& font) {
+    return QRect(textRect.left(), textRect.top() + kLinePad, textRect.width(), QFontMetrics(font).height());
+}
+
+}  // namespace
 
 QString mark_unknown_words(const QString& text, const QStringList& unknown) {
     if (unknown.isEmpty()) return text.toHtmlEscaped();
@@ -46,15 +69,15 @@ void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, co
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     opt.text.clear();
-    QStyle* style0 = opt.widget ? opt.widget->style() : QApplication::style();
+    QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
     // Only what can be seen is laid out: a 2,048-word sentence is cut at a word
     // boundary past the view's right edge (the clip hides the rest anyway).
-    const QRect textArea = style0->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget);
-    const int room = std::min(textArea.right(), opt.widget ? opt.widget->width() : textArea.right()) - textArea.left();
-    const QString text = visible_prefix(index.data(Qt::DisplayRole).toString(), room, QFontMetrics(opt.font));
-    QStyle* style = style0;
-    style->drawControl(QStyle::CE_ItemViewItem, &opt, p, opt.widget);
     const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget);
+    const int room = std::min(textRect.right(), opt.widget ? opt.widget->width() : textRect.right()) - textRect.left();
+    const QString text = visible_prefix(index.data(Qt::DisplayRole).toString(), room, QFontMetrics(opt.font));
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, p, opt.widget);
+    const std::optional<SentenceTokens> tokens = shownTokens(index);
+    const QRect lineRect = tokens ? text_line(textRect, opt.font) : textRect;
     QTextDocument doc;
     doc.setDefaultFont(opt.font);
     doc.setDocumentMargin(0);
@@ -64,9 +87,82 @@ void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, co
     doc.setHtml(html);
     p->save();
     p->setClipRect(textRect);
-    p->translate(textRect.left(), textRect.top() + (textRect.height() - doc.size().height()) / 2);
-    doc.drawContents(p);
+    if (!(editing_.isValid() && editing_ == index)) {  // the editor covers the text line while it is open
+        p->save();
+        p->translate(lineRect.left(), lineRect.top() + (lineRect.height() - doc.size().height()) / 2);
+        doc.drawContents(p);
+        p->restore();
+    }
+    if (tokens) {
+        const QPointF origin(textRect.left(), lineRect.bottom() + 1 + kLinePad);
+        const QFont small = token_id_font(opt.font);
+        const TokenStripLayout layout = layout_token_strip(*tokens, opt.font, small, origin, room);
+        QPalette pal = opt.palette;
+        if (opt.state & QStyle::State_Selected) pal.setColor(QPalette::PlaceholderText, pal.color(QPalette::HighlightedText));
+        paint_token_strip(p, layout, *tokens, opt.font, small, pal, origin, room);
+    }
     p->restore();
+}
+
+QSize SentenceDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+    QSize s = QStyledItemDelegate::sizeHint(option, index);
+    if (!shows_tokens(index)) return s;
+    const QFont& f = option.font;
+    const int h = kLinePad + QFontMetrics(f).height() + kLinePad + int(std::ceil(token_strip_height(f, token_id_font(f)))) + kStripPad;
+    s.setHeight(std::max(s.height(), h));
+    return s;
+}
+
+QWidget* SentenceDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+    QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
+    auto* line = qobject_cast<QLineEdit*>(editor);
+    if (!line || !shows_tokens(index)) return editor;
+    editing_ = index;
+    live_.reset();
+    // Each keystroke is tokenised here, on the GUI thread: a tokenizer takes
+    // microseconds for a sentence, and the pass it leads to runs on its own.
+    connect(line, &QLineEdit::textEdited, this, [this, line](const QString& text) {
+        const QModelIndex idx = editing_;
+        const SentenceModel* m = sentence_model(idx);
+        if (!m) return;
+        live_ = m->tokensFor(text);
+        if (auto* view = qobject_cast<QAbstractItemView*>(line->parentWidget() ? line->parentWidget()->parentWidget() : nullptr))
+            view->update(idx);
+        emit liveTokensChanged(idx.row());
+    });
+    return editor;
+}
+
+void SentenceDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+    QStyledItemDelegate::updateEditorGeometry(editor, option, index);
+    if (!shows_tokens(index)) return;
+    QRect r = editor->geometry();
+    r.setTop(option.rect.top() + kLinePad / 2);
+    r.setHeight(std::max(editor->sizeHint().height(), QFontMetrics(option.font).height() + kLinePad));
+    editor->setGeometry(r);
+}
+
+void SentenceDelegate::destroyEditor(QWidget* editor, const QModelIndex& index) const {
+    const bool was = editing_.isValid() && editing_ == index;
+    if (was) {
+        editing_ = QPersistentModelIndex();
+        live_.reset();
+    }
+    QStyledItemDelegate::destroyEditor(editor, index);
+    if (was) emit liveTokensChanged(index.row());
+}
+
+std::optional<SentenceTokens> SentenceDelegate::liveTokens(int row) const {
+    if (!live_ || !editing_.isValid() || editing_.row() != row) return std::nullopt;
+    return live_;
+}
+
+std::optional<SentenceTokens> SentenceDelegate::shownTokens(const QModelIndex& index) const {
+    if (!shows_tokens(index)) return std::nullopt;
+    if (auto l = liveTokens(index.row())) return l;
+    const QVariant v = index.data(SentenceModel::TokensRole);
+    if (!v.canConvert<SentenceTokens>()) return std::nullopt;
+    return v.value<SentenceTokens>();
 }
 
 }  // namespace attn::ui
