@@ -25,6 +25,8 @@
 #include "export/handout.hpp"
 #include "figures/figure_export.hpp"
 #include "viewdata/figure_specs.hpp"
+#include "viewdata/head_lines.hpp"
+#include "style/number_format.hpp"
 #include "viewdata/matrix_text.hpp"
 #include "viewdata/model_probe_figures.hpp"
 
@@ -57,15 +59,20 @@ void add_options(QCommandLineParser& p) {
         if (value) p.addOption({opt(name), help, opt(value)});
         else p.addOption({opt(name), help});
     };
-    add("view", QStringLiteral("What to draw: scores, weights, heads, vectors, blend, embeddings, input, loss; model (a real model: every layer × head)."), "VIEW");
-    add("sentence", QStringLiteral("Sentence to draw (repeatable; default: the lesson's). Single-sentence views use the first."), "S");
+    add("view", QStringLiteral("What to draw: scores, weights, heads, vectors, blend, embeddings, input, loss, head-lines (a line from each token to each token it attends to, "
+                               "heads overlaid in their colours); model (a real model: every layer × head)."), "VIEW");
+    add("sentence", QStringLiteral("Sentence to draw (repeatable; default: the lesson's). Single-sentence views use the first. "
+                                   "head-lines: the text, or K, the lesson's K-th sentence (from 1)."), "S");
     add("layer", QStringLiteral("Layer, counted from 1 (default 1). A lesson holding a trained model, or a real model "
                                 "(--model): the model's layer."), "L");
     add("hand-wired", QStringLiteral("A lesson holding a trained model, or pointing at a real one: draw its hand-wired "
                                      "attention, not the model's."));
-    add("head", QStringLiteral("Head, counted from 1 (default 1)."), "H");
+    add("head", QStringLiteral("Head, counted from 1 (default 1). head-lines (a line from each token to each token it "
+                               "attends to): the heads overlaid, e.g. 2 or 1,3 or 1-4 (default: every head); a lesson "
+                               "without a real model takes --heads LIST too."), "H");
     add("stage", QStringLiteral("Scores stage: raw, scaled, masked or weights (scores and heads views)."), "STAGE");
-    add("word", QStringLiteral("Word followed by the blend and vectors views (default: the lesson's focus)."), "W");
+    add("word", QStringLiteral("Word followed by the blend and vectors views (default: the lesson's focus); head-lines: "
+                               "the token whose lines alone are drawn, with its row of weights as text (default: every token's)."), "W");
     add("x-axis", QStringLiteral("Vectors view: axis across (default: the first)."), "AXIS");
     add("y-axis", QStringLiteral("Vectors view: axis up (default: the second)."), "AXIS");
     add("plane", QStringLiteral("Vectors view: the plane plotted, AXIS,AXIS or pca (the first two principal components), "
@@ -170,8 +177,31 @@ LossCurve read_loss_csv(const QString& path) {
     return curve;
 }
 
+// The head view's lines as CSV: from,from_token,to,to_token,head,weight (tokens and heads from 1).
+QString head_lines_csv(const HeadLinesData& d, int decimals) {
+    const auto quoted = [](QString t) { return QLatin1Char('"') + t.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"'); };
+    QString out = QStringLiteral("from,from_token,to,to_token,head,weight\n");
+    for (const HeadLine& l : d.lines)
+        out += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
+                   .arg(l.from + 1)
+                   .arg(quoted(d.tokens[l.from]))
+                   .arg(l.to + 1)
+                   .arg(quoted(d.tokens[l.to]))
+                   .arg(l.head + 1)
+                   .arg(number_text(l.weight, decimals));
+    return out;
+}
+
 void write_data(const FigureSpec& spec, const QString& path, int decimals) {
     const QString ext = QFileInfo(path).suffix().toLower();
+    if (spec.kind == FigureKind::HeadLines) {
+        if (ext != QLatin1String("csv"))
+            throw BadInput{QStringLiteral("cannot write data to '%1': the head-lines view writes its lines as .csv").arg(path)};
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(head_lines_csv(spec.lines, decimals).toUtf8()) < 0)
+            throw BadInput{QStringLiteral("cannot write data to '%1': %2").arg(path, f.errorString())};
+        return;
+    }
     if (ext != QLatin1String("csv") && ext != QLatin1String("tex"))
         throw BadInput{QStringLiteral("cannot write data to '%1': unknown file type '%2' (use .csv or .tex)").arg(path, ext)};
     attn::Matrix m;
@@ -235,6 +265,104 @@ int render_handout(const QCommandLineParser& p, const attn::Lesson& lesson) {
         for (const std::string& leak : attn::answer_leaks(lesson, i))
             std::fprintf(stderr, "warning: %s\n", leak.c_str());
     return kExitOk;
+}
+
+// --sentence of the head-lines view: K (a whole number from 1) is the
+// lesson's K-th sentence; any other text is the sentence itself.
+QString numbered_sentence(const QString& value, const std::vector<std::string>& sentences) {
+    bool number = false;
+    const int k = value.trimmed().toInt(&number);
+    if (!number) return value;
+    if (k < 1 || k > int(sentences.size()))
+        throw BadInput{QStringLiteral("--sentence %1: the lesson has %2 sentence%3 (count from 1), or give the text")
+                           .arg(value)
+                           .arg(sentences.size())
+                           .arg(sentences.size() == 1 ? QString() : QStringLiteral("s"))};
+    return QString::fromStdString(sentences[size_t(k - 1)]);
+}
+
+// --word for head-lines: the token whose lines alone are drawn (its first occurrence; ␣ may be left off).
+int token_option(const QCommandLineParser& p, const attn::Trace& t) {
+    if (!p.isSet(opt("word"))) return -1;
+    const QString w = p.value(opt("word"));
+    QStringList tokens;
+    for (const auto& s : t.tokens) tokens << QString::fromStdString(s);
+    for (const QString& form : {w, QString(QChar(0x2423) + w)})
+        if (const qsizetype i = tokens.indexOf(form); i >= 0) return int(i);
+    throw BadInput{QStringLiteral("--word '%1' is not a token of the sentence as it is read (%2)").arg(w, tokens.join(QLatin1Char(' ')))};
+}
+
+// --highlight on a head-lines figure: its labels bold; a word the sentence lacks is refused.
+FigureSpec mark_head_lines(const QCommandLineParser& p, FigureSpec spec) {
+    if (!p.isSet(opt("highlight"))) return spec;
+    for (const QString& h : {p.value(opt("highlight")), p.value(opt("highlight")).toLower()}) {
+        spec.lines.highlight = h;
+        for (int i = 0; i < spec.lines.n(); ++i)
+            if (spec.lines.marked(i)) return spec;
+    }
+    throw BadInput{QStringLiteral("cannot highlight '%1': it is not a token of the sentence (%2)")
+                       .arg(p.value(opt("highlight")), spec.lines.tokens.join(QLatin1Char(' ')))};
+}
+
+int write_head_lines(const QCommandLineParser& p, ExportOptions o, const FigureSpec& spec) {
+    if (!p.isSet(opt("caption"))) o.look.caption = spec.caption;
+    export_or_throw(spec, p.value(opt("output")), o);
+    if (p.isSet(opt("data"))) write_data(spec, p.value(opt("data")), o.look.decimals);
+    return kExitOk;
+}
+
+void refuse_for_head_lines(const QCommandLineParser& p) {
+    for (const char* other : {"figures", "handout", "stage", "x-axis", "y-axis", "plane", "loss-csv"})
+        if (p.isSet(opt(other))) throw BadInput{QStringLiteral("--%1 does not apply to the head-lines view").arg(opt(other))};
+    if (!p.isSet(opt("output"))) throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
+    if (p.values(opt("sentence")).size() > 1) throw BadInput{QStringLiteral("the head-lines view draws one sentence: give one --sentence")};
+}
+
+// The head-lines view of a lesson (hand-wired attention, or its trained
+// model's --layer): --sentence text or K, --head / --heads LIST, --word, --highlight.
+int render_lesson_head_lines(const QCommandLineParser& p, const attn::Lesson& lesson, const ExportOptions& o) {
+    refuse_for_head_lines(p);
+    if (p.isSet(opt("head")) && p.isSet(opt("heads"))) throw BadInput{QStringLiteral("give the heads once: --head LIST or --heads LIST")};
+    ViewRequest r;
+    r.view = FigureView::HeadLines;
+    if (p.isSet(opt("sentence"))) r.sentences = {numbered_sentence(p.value(opt("sentence")), lesson.sentences)};
+    else if (lesson.sentences.empty()) throw BadInput{QStringLiteral("the lesson has no sentences: give one with --sentence")};
+    if (p.isSet(opt("layer"))) r.layer = int_option(p, "layer", -1000000, 1000000);
+    const char* heads = p.isSet(opt("heads")) ? "heads" : p.isSet(opt("head")) ? "head" : nullptr;
+    if (heads) r.heads = bad_input_on_throw([&] { return parse_head_list(p.value(opt(heads)), 0); });
+    r.word = p.value(opt("word"));
+    r.trained = lesson.model.has_value() && !p.isSet(opt("hand-wired"));
+    FigureSpec spec = mark_head_lines(p, bad_input_on_throw([&] { return build_figure_spec(lesson, r); }));
+    const QString sentence = r.sentences.isEmpty() ? QString::fromStdString(lesson.sentences.front()) : r.sentences.front();
+    const QString where = r.trained ? QStringLiteral("trained model, layer %1 of %2").arg(r.layer).arg(lesson.model->config.layers)
+                                    : QStringLiteral("hand-wired attention");
+    spec.caption = QStringLiteral("“%1” — %2, %3. %4").arg(sentence, where, spec.lines.title, spec.lines.note);
+    return write_head_lines(p, o, spec);
+}
+
+// A real model's head-lines figure of --layer (--head LIST: the heads overlaid,
+// default all; --word: one token's lines) on the sentence: --sentence (text,
+// or K: the lesson's K-th), else the lesson's first, else the course's probe.
+int render_real_head_lines(const QCommandLineParser& p, const ExportOptions& o, const attn::OpenedModel& m,
+                           const std::vector<std::string>& lesson_sentences) {
+    refuse_for_head_lines(p);
+    std::string sentence;
+    if (p.isSet(opt("sentence"))) sentence = numbered_sentence(p.value(opt("sentence")), lesson_sentences).toStdString();
+    else if (!lesson_sentences.empty()) sentence = lesson_sentences.front();
+    else sentence = bad_input_on_throw([&] { return attn::default_real_model_sentence(m); });
+    const std::vector<int> ids = model_ids(m, sentence);
+    const attn::GptConfig& c = m.model.config;
+    const int layer = p.isSet(opt("layer")) ? int_option(p, "layer", -1000000, 1000000) : 1;
+    if (layer < 1 || layer > c.layers)
+        throw BadInput{QStringLiteral("layer %1 does not exist: the model has %2 layers (layers count from 1)").arg(layer).arg(c.layers)};
+    HeadLinesRequest q;
+    if (p.isSet(opt("head"))) q.heads = bad_input_on_throw([&] { return parse_head_list(p.value(opt("head")), c.heads); });
+    attn::GptPassOptions po;
+    po.keep_residual = false;
+    attn::GptRunner runner(m.model);
+    const attn::GptPass pass = bad_input_on_throw([&] { return runner.run(ids, po); });
+    q.focus = token_option(p, real_model_layer_trace(m, pass, layer));
+    return write_head_lines(p, o, mark_head_lines(p, bad_input_on_throw([&] { return real_model_head_lines(m, pass, layer, q); })));
 }
 
 // A real model's heads or weights figure of --layer (and --head) on the sentence:
@@ -351,6 +479,7 @@ int cmd_render(const QStringList& args) {
         for (const char* other : {"lesson", "builtin", "variant", "hand-wired"})
             if (p.isSet(opt(other))) throw BadInput{QStringLiteral("--model draws the model itself: give it without --%1").arg(opt(other))};
         if (probe_view(p)) return render_model_probe(p, o, open_model_option(p), {});
+        if (p.value(opt("view")) == QLatin1String("head-lines")) return render_real_head_lines(p, o, open_model_option(p), {});
         return render_real_model(p, o, open_model_option(p), {});
     }
     const attn::Lesson lesson = load_selected_lesson(p);
@@ -358,8 +487,12 @@ int cmd_render(const QStringList& args) {
                            p.value(opt("view")) == QLatin1String("model");
     if (lesson.real_model && !p.isSet(opt("hand-wired")) && probe_view(p) && !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
         return render_model_probe(p, o, open_lesson_model(lesson, p), lesson.sentences);
+    const bool head_lines = p.value(opt("view")) == QLatin1String("head-lines") && !p.isSet(opt("figures")) && !p.isSet(opt("handout"));
+    if (lesson.real_model && !p.isSet(opt("hand-wired")) && head_lines && !lesson.model)
+        return render_real_head_lines(p, o, open_lesson_model(lesson, p), lesson.sentences);
     if (lesson.real_model && !p.isSet(opt("hand-wired")) && real_view && !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
         return render_real_model(p, o, open_lesson_model(lesson, p), lesson.sentences);
+    if (head_lines) return render_lesson_head_lines(p, lesson, o);
     if (p.isSet(opt("heads"))) throw BadInput{QStringLiteral("--heads is for a real model (--model PATH, or a lesson that points at one)")};
     if (p.isSet(opt("handout"))) return render_handout(p, lesson);
     if (p.isSet(opt("figures"))) return render_set(p, lesson, o);

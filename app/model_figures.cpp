@@ -4,6 +4,8 @@
 #include "viewdata/model_probe_figures.hpp"
 
 #include <QFileInfo>
+#include <algorithm>
+#include <cmath>
 
 namespace attn::app {
 namespace {
@@ -42,6 +44,36 @@ attn::ui::FigureSpec real_model_figure(const attn::OpenedModel& m, const attn::G
                        .arg(m.model.config.layers)
                        .arg(pass.n())
                        .arg(QFileInfo(QString::fromStdString(m.path)).fileName());
+    return spec;
+}
+
+attn::Trace real_model_layer_trace(const attn::OpenedModel& m, const attn::GptPass& pass, int layer) {
+    attn::Trace t;
+    for (int id : pass.ids) t.tokens.push_back(m.tokenizer->display(id));
+    t.variant = attn::Variant::MultiHead;
+    t.heads = pass.config.heads;
+    t.dk = pass.config.d / std::max(1, pass.config.heads);
+    t.scale = 1.0f / std::sqrt(float(std::max(1, t.dk)));
+    t.causal = true;
+    t.positions = true;
+    t.input = attn::Matrix::Zero(pass.n(), pass.config.d);
+    for (int h = 0; h < t.heads; ++h) t.weights.push_back(pass.attention_matrix(layer - 1, h));
+    return t;
+}
+
+attn::ui::FigureSpec real_model_head_lines(const attn::OpenedModel& m, const attn::GptPass& pass, int layer,
+                                           const attn::ui::HeadLinesRequest& request) {
+    attn::ui::FigureSpec spec;
+    spec.kind = attn::ui::FigureKind::HeadLines;
+    spec.lines = attn::ui::head_lines_data(real_model_layer_trace(m, pass, layer), request);
+    spec.caption = QStringLiteral("%1 — %2, layer %3 of %4, %5 (%6 tokens; ␣ marks a leading space). %7")
+                       .arg(QFileInfo(QString::fromStdString(m.path)).fileName(),
+                            QString::fromStdString(m.summary.substr(0, m.summary.find(':'))))
+                       .arg(layer)
+                       .arg(m.model.config.layers)
+                       .arg(spec.lines.title)
+                       .arg(pass.n())
+                       .arg(spec.lines.note);
     return spec;
 }
 

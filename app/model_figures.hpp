@@ -17,6 +17,16 @@ namespace attn::app {
 attn::ui::FigureSpec real_model_figure(const attn::OpenedModel& m, const attn::GptPass& pass, bool heads_view, int layer,
                                        int head);
 
+// Layer `layer` (from 1) of the pass as the window's attention views read it
+// (Document::realModelTrace): display tokens, h heads, causal n × n weights.
+attn::Trace real_model_layer_trace(const attn::OpenedModel& m, const attn::GptPass& pass, int layer);
+
+// The head view (viewdata/head_lines.hpp) of `layer` (from 1): `request`'s
+// heads (empty: all), focus and highlight; its caption names the model,
+// the layer and the heads. Throws std::invalid_argument as head_lines_data.
+attn::ui::FigureSpec real_model_head_lines(const attn::OpenedModel& m, const attn::GptPass& pass, int layer,
+                                           const attn::ui::HeadLinesRequest& request);
+
 // Every layer × head of the pass (ui/realmodel/model_heads.hpp), as the
 // window's All heads tab exports it: `filter`'s heads, panels titled
 // "layer l · head k · <pattern>" where a pattern is clear, rows = layers.

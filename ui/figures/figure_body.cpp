@@ -7,6 +7,7 @@
 
 #include "figures/blend_figure.hpp"
 #include "figures/head_grid_figure.hpp"
+#include "figures/head_lines_figure.hpp"
 #include "figures/heatmap_figure.hpp"
 #include "figures/lens_figure.hpp"
 #include "figures/loss_figure.hpp"
@@ -49,6 +50,7 @@ std::unique_ptr<FigureBody> make_figure_body(const FigureSpec& spec, const Figur
     case FigureKind::Vectors: return std::make_unique<VectorsFigure>(spec.vectors, options);
     case FigureKind::Blend: return std::make_unique<BlendFigure>(spec.blend, options);
     case FigureKind::Loss: return std::make_unique<LossFigure>(spec.loss, options);
+    case FigureKind::HeadLines: return std::make_unique<HeadLinesFigure>(spec.lines, options);
     case FigureKind::Lens: return std::make_unique<LensFigure>(spec.lens, options);
     }
     return std::make_unique<HeatmapFigure>(spec.panels.at(0), options);

@@ -10,10 +10,11 @@
 
 #include "attnlab/model/loss_history.hpp"
 #include "attnlab/support/types.hpp"
+#include "viewdata/head_lines.hpp"
 
 namespace attn::ui {
 
-enum class FigureKind { Heatmap, HeadGrid, Vectors, Blend, Loss, Lens };
+enum class FigureKind { Heatmap, HeadGrid, Vectors, Blend, Loss, HeadLines, Lens };
 
 // One labelled matrix: rows × cols values (−∞ allowed: a masked score).
 struct MatrixPanel {
@@ -98,6 +99,7 @@ struct FigureSpec {
     VectorsPlot vectors;              // Vectors
     BlendTable blend;                 // Blend
     LossCurve loss;                   // Loss
+    HeadLinesData lines;              // HeadLines: the head view (viewdata/head_lines.hpp)
     LensTable lens;                   // Lens
     int columns = 0;                  // HeadGrid: panels per row (0: ⌈√panels⌉; a layers × heads grid: h)
     QString caption;                  // what the figure needs said (e.g. the causal mask); used when the user gives none

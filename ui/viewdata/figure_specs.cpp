@@ -19,7 +19,8 @@ using attn::Lesson;
 using attn::Trace;
 
 constexpr FigureView kViews[] = {FigureView::Scores, FigureView::Weights, FigureView::Heads, FigureView::Vectors,
-                                 FigureView::Blend,  FigureView::Embeddings, FigureView::Input, FigureView::Loss};
+                                 FigureView::Blend,  FigureView::Embeddings, FigureView::Input, FigureView::Loss,
+                                 FigureView::HeadLines};
 
 [[noreturn]] void fail(const QString& message) { throw std::invalid_argument(message.toStdString()); }
 
@@ -117,6 +118,23 @@ void mark_highlight(FigureSpec& spec, const QString& word, const QString& where)
     if (!found) fail(QStringLiteral("cannot highlight '%1': it is not a word of %2").arg(word, where));
 }
 
+// The head view of `t` as `r` asks: its heads, the token followed (r.word:
+// its first occurrence) and the highlighted word (its labels bold).
+HeadLinesData head_lines_spec_data(const Trace& t, const ViewRequest& r, const QString& sentence) {
+    HeadLinesRequest q;
+    q.heads = r.heads;
+    q.highlight = r.highlight.toLower();
+    q.concealed = r.concealed;
+    if (!r.word.isEmpty()) {
+        q.focus = token_index(t, r.word);
+        if (q.focus < 0) q.focus = token_index(t, r.word.toLower());
+        if (q.focus < 0) q.focus = token_index(t, QChar(0x2423) + r.word);  // a real model's token with its leading space
+        if (q.focus < 0) fail(QStringLiteral("'%1' is not a token of the sentence '%2'").arg(r.word, sentence));
+    }
+    if (token_index(t, r.highlight) >= 0) q.highlight = r.highlight;
+    return head_lines_data(t, q);  // a highlighted word the sentence lacks marks nothing (a slide's word in the other sentence)
+}
+
 }  // namespace
 
 const char* figure_view_name(FigureView v) {
@@ -129,6 +147,7 @@ const char* figure_view_name(FigureView v) {
     case FigureView::Embeddings: return "embeddings";
     case FigureView::Input: return "input";
     case FigureView::Loss: return "loss";
+    case FigureView::HeadLines: return "head-lines";
     }
     return "weights";
 }
@@ -191,7 +210,7 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
         return trained;
     }
     const QStringList sentences = sentences_of(lesson, r);
-    const bool model_blend = r.trained && r.view == FigureView::Blend && lesson.model;
+    const bool model_blend = r.trained && (r.view == FigureView::Blend || r.view == FigureView::HeadLines) && lesson.model;
     std::vector<Trace> traces;
     if (!evaluated.empty()) {
         if (evaluated.size() != std::size_t(sentences.size()))
@@ -231,6 +250,11 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
         spec.kind = FigureKind::Blend;
         spec.blend = blend_of(lesson, t, sentences.front(), focus_of(lesson, r, {t}), h);
         break;
+    case FigureView::HeadLines:
+        spec.kind = FigureKind::HeadLines;
+        spec.lines = head_lines_spec_data(t, r, sentences.front());
+        spec.caption = spec.lines.note;
+        return spec;  // the highlighted word is marked in its labels
     case FigureView::Vectors:
         spec.kind = FigureKind::Vectors;
         spec.vectors = vectors_of(lesson, traces, sentences, focus_of(lesson, r, traces), r);

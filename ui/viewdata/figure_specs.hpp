@@ -15,9 +15,9 @@
 
 namespace attn::ui {
 
-enum class FigureView { Scores, Weights, Heads, Vectors, Blend, Embeddings, Input, Loss };
+enum class FigureView { Scores, Weights, Heads, Vectors, Blend, Embeddings, Input, Loss, HeadLines };
 
-// "scores", "weights", "heads", "vectors", "blend", "embeddings", "input", "loss".
+// "scores", "weights", "heads", "vectors", "blend", "embeddings", "input", "loss", "head-lines".
 const char* figure_view_name(FigureView v);
 FigureView figure_view_from_name(const QString& name);  // throws std::invalid_argument listing the names
 
@@ -38,6 +38,11 @@ struct ViewRequest {
     // it for a lesson holding a model; figure sets only for their
     // trained-heads-layerL figures (their other views stay hand-wired).
     bool trained = false;
+    // head-lines (viewdata/head_lines.hpp): the heads overlaid, 0-based (empty:
+    // every head); `word` is the token whose lines alone are drawn (empty: every
+    // token's); `concealed`: a pending question hides the weights (no lines).
+    std::vector<int> heads;
+    bool concealed = false;
 };
 
 // The loss curve of the lesson's trained model (model.loss_history), or nothing

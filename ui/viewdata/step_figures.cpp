@@ -53,6 +53,17 @@ StepFigure vectors_figure(const attn::Lesson& l, const attn::Scene& s) {
     return f;
 }
 
+// The head view of `sentence`: every head's lines overlaid, as the Head view pane shows it.
+StepFigure head_lines_figure(const attn::Lesson& l, const attn::Scene& s, int sentence) {
+    StepFigure f = map_figure(l, s, sentence);
+    f.request.view = FigureView::HeadLines;
+    f.request.stage.reset();
+    f.request.concealed = s.conceal.cells;
+    f.title = QStringLiteral("Head view — %1").arg(quoted(l.sentences.at(size_t(sentence))));
+    if (f.request.trained) f.title += QStringLiteral(" (the trained model, layer %1)").arg(f.request.layer);
+    return f;
+}
+
 // The highlighted word's blend in `sentence`, when the sentence has the word.
 std::optional<StepFigure> blend_figure(const attn::Lesson& l, const attn::Scene& s, int sentence) {
     if (!has_word(l, sentence, q(s.highlight))) return std::nullopt;
@@ -76,6 +87,8 @@ std::vector<StepFigure> step_figures(const attn::Lesson& lesson, const attn::Sce
     const bool vectors = is_raised(scene, attn::Pane::Vectors), blend = is_raised(scene, attn::Pane::Blend);
     if (!(vectors && blend))
         for (int i : scene.sentences) out.push_back(map_figure(lesson, scene, i));
+    if (is_raised(scene, attn::Pane::HeadView))
+        for (int i : scene.sentences) out.push_back(head_lines_figure(lesson, scene, i));
     if (vectors) out.push_back(vectors_figure(lesson, scene));
     if (blend)
         for (int i : scene.sentences)
@@ -87,6 +100,10 @@ void conceal_figure(FigureSpec& spec, const attn::Concealment& c) {
     if (c.cells)
         for (MatrixPanel& m : spec.panels) m.values.setConstant(std::numeric_limits<float>::quiet_NaN());
     if (c.outputs) spec.vectors.outputs.clear();
+    if (c.cells && spec.kind == FigureKind::HeadLines) {  // the lines' weights are the answer
+        conceal_head_lines(spec.lines);
+        spec.caption = spec.lines.note;
+    }
 }
 
 bool figure_numbers_shown(FigureKind kind, const attn::Scene& scene) {

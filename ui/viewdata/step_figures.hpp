@@ -33,8 +33,10 @@ struct StepFigure {
 //     then that pane's figure (Vectors: every shown sentence's outputs in one
 //     plot; Blend: the highlighted word's blend in each shown sentence that
 //     has the word, none when no sentence has it);
-//   - both raised: the Vectors figure, then the blends.
-// So one to four figures. Words highlighted only in the maps whose sentence has the word.
+//   - both raised: the Vectors figure, then the blends;
+//   - the Head view pane raised: each shown sentence's head view (every head's
+//     lines overlaid) after the maps, before the Vectors and Blend figures.
+// So one to six figures. Words highlighted only in the maps whose sentence has the word.
 std::vector<StepFigure> step_figures(const attn::Lesson& lesson, const attn::Scene& scene);
 
 // `spec` as a concealed view shows it: cells → every heatmap value not a
