@@ -32,6 +32,8 @@ constexpr int kMaxTopK = 1 << 24;  // the engine's largest vocabulary
 constexpr int kMaxNewTokens = 4096;
 constexpr int kDefaultNewTokens = 20;
 constexpr int kDecimals = 2;
+constexpr int kRowPadding = 4;        // pixels above and below a table row's text
+constexpr double kOutputScale = 1.3;  // the generated text, larger than the controls
 
 }  // namespace
 
@@ -111,8 +113,17 @@ void GenerateView::buildControls() {
     table_->setHorizontalHeaderLabels({tr("next token"), tr("probability")});
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + kRowPadding);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // All ten rows, no scrolling: the header, the rows and the frame.
+    table_->setFixedHeight(table_->horizontalHeader()->sizeHint().height() +
+                           kTableRows * table_->verticalHeader()->defaultSectionSize() + 2 * table_->frameWidth());
+    QFont big = output_->font();
+    big.setPointSizeF(big.pointSizeF() * kOutputScale);
+    output_->setFont(big);
 
     auto* form = new QFormLayout;
     form->addRow(tr("Prompt"), prompt_);
@@ -133,9 +144,9 @@ void GenerateView::buildControls() {
     auto* inner = new QVBoxLayout(controls_);
     inner->setContentsMargins(0, 0, 0, 0);
     inner->addLayout(form);
+    inner->addWidget(output_, 1);
     inner->addWidget(tableCaption_);
-    inner->addWidget(table_, 2);
-    inner->addWidget(output_, 3);
+    inner->addWidget(table_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(needs_);
     layout->addWidget(controls_, 1);
