@@ -8,6 +8,8 @@
 #include <gtest/gtest.h>
 
 #include <QComboBox>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QPainter>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -26,7 +28,9 @@
 #include "realmodel/lens_view.hpp"
 #include "realmodel/model_pane.hpp"
 #include "realmodel/rollout_view.hpp"
+#include "viewdata/matrix_text.hpp"
 #include "viewdata/model_probe_figures.hpp"
+#include "widgets/heatmap_view.hpp"
 
 namespace attn::app {
 namespace {
@@ -107,6 +111,14 @@ TEST(ModelProbes, TheLayersGuessesAreTheEnginesLensAtTheChosenToken) {
     EXPECT_EQ(numbers.size(), 9);
     EXPECT_TRUE(drawn.contains(QStringLiteral("embeddings")));
     EXPECT_TRUE(attn::ui::figure_data_text(f.spec, attn::ui::DataFormat::Csv).startsWith(QStringLiteral("read after,guess 1,p 1")));
+    // File ▸ Export View… on the table writes that figure.
+    QTemporaryDir dir;
+    QString error;
+    ASSERT_TRUE(attn::ui::export_view(v->tableWidget(), dir.filePath(QStringLiteral("lens.svg")), {}, &error)) << error.toStdString();
+    QFile svg(dir.filePath(QStringLiteral("lens.svg")));
+    ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(svg.readAll());
+    EXPECT_TRUE(text.contains(attn::ui::lens_percent(v->table().probabilities(0, 0)))) << "the top guess's share is in the SVG";
 }
 
 TEST(ModelProbes, TheRolloutMapsAreTheEnginesRolloutIntoTheChosenToken) {
@@ -132,7 +144,14 @@ TEST(ModelProbes, TheRolloutMapsAreTheEnginesRolloutIntoTheChosenToken) {
         EXPECT_EQ(row.spec.panels.front().values, want.bottomRows(1));
         EXPECT_TRUE(map.spec.caption.contains(QStringLiteral("Abnar & Zuidema")));
         EXPECT_EQ(map.name, QStringLiteral("rollout-layers-to-be-or-not-token-%1").arg(token));
+        EXPECT_EQ(attn::ui::figure_data_text(map.spec, attn::ui::DataFormat::Csv),
+                  attn::ui::matrix_to_csv(want, map.spec.panels.front().row_labels, map.spec.panels.front().col_labels));
     }
+    QTemporaryDir dir;
+    QString error;
+    EXPECT_TRUE(attn::ui::export_view(v->layersMap(), dir.filePath(QStringLiteral("rollout.png")), {}, &error)) << error.toStdString();
+    EXPECT_TRUE(attn::ui::export_view(v->rowMap(), dir.filePath(QStringLiteral("row.pdf")), {}, &error)) << error.toStdString();
+    EXPECT_GT(QFile(dir.filePath(QStringLiteral("rollout.png"))).size(), 1000);
 }
 
 TEST(ModelProbes, AModelTrainedHereRollsOutItsTraces) {
