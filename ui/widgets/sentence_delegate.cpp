@@ -97,6 +97,7 @@ void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, co
         const QPointF origin(textRect.left(), lineRect.bottom() + 1 + kLinePad);
         const QFont small = token_id_font(opt.font);
         const TokenStripLayout layout = layout_token_strip(*tokens, opt.font, small, origin, room);
+        // The error text (no tokens) is drawn on the row itself: readable on the highlight too.
         QPalette pal = opt.palette;
         if (opt.state & QStyle::State_Selected) pal.setColor(QPalette::PlaceholderText, pal.color(QPalette::HighlightedText));
         paint_token_strip(p, layout, *tokens, opt.font, small, pal, origin, room);

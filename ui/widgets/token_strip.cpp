@@ -14,9 +14,10 @@ namespace {
 constexpr qreal kPadX = 3;        // px inside a box, left and right
 constexpr qreal kPadY = 1;        // px above the token text and below the id
 constexpr qreal kWordGap = 6;     // px between the boxes of two words
-constexpr qreal kOutline = 1.5;   // px: the pen of a word's outline
+constexpr qreal kOutline = 2;     // px: the pen of a word's outline
 constexpr qreal kRadius = 3;      // px: the outline's corners
 constexpr qreal kIdScale = 0.78;  // the id font against the token font
+constexpr const char* kWordColour = "#e66101";  // orange: apart from the highlight blue and the error red
 
 }  // namespace
 
@@ -78,10 +79,12 @@ void paint_token_strip(QPainter* p, const TokenStripLayout& layout, const Senten
         return;
     }
     const QFontMetricsF fm(text);
-    const QColor fill = palette.color(QPalette::AlternateBase);
+    // The boxes keep the list's own colours on a selected row too (their fill is the base's).
+    const QColor fill = palette.color(QPalette::Base);
     const QColor line = palette.color(QPalette::Mid);
     const QColor ink = palette.color(QPalette::Text);
-    const QColor dim = palette.color(QPalette::PlaceholderText);
+    QColor dim = ink;
+    dim.setAlphaF(0.6f);
     for (size_t i = 0; i < layout.boxes.size(); ++i) {
         const QRectF& b = layout.boxes[i];
         const bool past = int(i) >= t.limit;
@@ -97,9 +100,10 @@ void paint_token_strip(QPainter* p, const TokenStripLayout& layout, const Senten
         const QRectF bottom(b.left(), top.bottom(), b.width(), b.bottom() - kPadY - top.bottom());
         p->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, QString::number(t.tokens.ids[i]));
     }
-    // One outline per word of several tokens, in the highlight colour.
+    // One outline per word of several tokens, in a colour of its own: it must
+    // read on a selected row's highlight as on the list's base.
     p->setBrush(Qt::NoBrush);
-    p->setPen(QPen(palette.color(QPalette::Highlight), kOutline));
+    p->setPen(QPen(QColor::fromString(QLatin1String(kWordColour)), kOutline));
     for (const TokenStripLayout::Word& w : layout.words) p->drawRoundedRect(w.outline, kRadius, kRadius);
     p->restore();
 }
