@@ -16,6 +16,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
+#include <QTimer>
 #include <cmath>
 #include <memory>
 
@@ -23,6 +24,8 @@
 #include "attnlab/gpt/model_files.hpp"
 #include "attnlab/lesson/model_reference.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
+#include "commands/sentence_commands.hpp"
+#include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "realmodel/generate_view.hpp"
@@ -134,6 +137,19 @@ TEST(GenerateView, ClosingTheWindowOrOpeningAnotherLessonMidRunIsSafe) {
         ASSERT_TRUE(t.view->generate());
         t.window.reset();  // joins the worker; its queued tokens die with the view
     }
+    {
+        // Closed from the event loop while the first token is being shown: the
+        // rest of the run is still queued or running.
+        TinyWindow t;
+        t.view->setOptions(sampling(1.0f, 5, 8));
+        QObject::connect(t.view, &GenerateView::tokenShown, t.view, [&](int step) {
+            if (step == 0) QTimer::singleShot(0, [&] { t.window.reset(); });
+        });
+        ASSERT_TRUE(t.view->generate());
+        const QDeadlineTimer deadline(30000);
+        while (t.window && !deadline.hasExpired()) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        EXPECT_FALSE(t.window);
+    }
     TinyWindow t;
     t.view->setOptions(sampling(1.0f, 5, 8));
     ASSERT_TRUE(t.view->generate());
@@ -146,6 +162,28 @@ TEST(GenerateView, ClosingTheWindowOrOpeningAnotherLessonMidRunIsSafe) {
     EXPECT_EQ(t.view->prompt(), QStringLiteral("not to be"));
     const attn::SamplingOptions o = sampling(0, 1, 3);
     EXPECT_EQ(t.run(o), t.engine(o));
+}
+
+TEST(GenerateView, ThePromptFollowsTheFirstShownSentenceAndKeepsAnEditUntilItChanges) {
+    TinyWindow t({"to be or", "not to be"});
+    EXPECT_EQ(t.view->prompt(), QStringLiteral("to be or"));
+    t.view->setPrompt(QStringLiteral("to be or not"));
+    t.window->document()->undoStack()->push(
+        attn::ui::edit_sentence_command(t.window->document(), 1, QStringLiteral("not to be?")).release());
+    EXPECT_EQ(t.view->prompt(), QStringLiteral("to be or not"));  // another sentence changed: the edit stays
+    t.window->viewState()->showOnly(1);
+    EXPECT_EQ(t.view->prompt(), QStringLiteral("not to be?"));
+    t.window->document()->undoStack()->push(
+        attn::ui::edit_sentence_command(t.window->document(), 1, QStringLiteral("not to be")).release());
+    EXPECT_EQ(t.view->prompt(), QStringLiteral("not to be"));
+    // The table follows too, once the pass of the new text lands.
+    ASSERT_TRUE(t.window->document()->waitForRealModel());
+    const auto& real = t.window->document()->results()[1].real;
+    ASSERT_TRUE(real);
+    const auto row = attn::next_token_table(std::span<const float>(real->pass.logits.row(0).data(), std::size_t(real->pass.logits.cols())), 10);
+    ASSERT_EQ(t.view->nextTokens().size(), row.size());
+    EXPECT_EQ(t.view->nextTokens()[0].id, row[0].id);
+    EXPECT_EQ(t.view->nextTokens()[0].p, row[0].p);
 }
 
 TEST(GenerateView, TheNextWordTableIsTheSoftmaxOfThePassLogits) {
