@@ -15,6 +15,7 @@
 #include <QDropEvent>
 #include <QLineEdit>
 #include <QListView>
+#include <QAbstractItemModelTester>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QStatusBar>
@@ -105,12 +106,20 @@ TEST(WindowOpenModel, AGpt2FolderBecomesALessonWithTheUsersSentencesAndItsTokens
                              "weights (172 KB in memory); tokenizer: byte-level BPE, 517 tokens, 260 merges"))
         << w.modelStatusText().toStdString();
     EXPECT_TRUE(w.modelProgress()->isHidden());  // idle
+    // A pass's progress is said as the layer it is on.
+    emit w.document()->realModelProgress(1, 1, 2);
+    EXPECT_EQ(w.modelProgress()->format(), QStringLiteral("layer 2 of 2"));
+    EXPECT_EQ(w.modelProgress()->value(), 1);
+    EXPECT_EQ(w.modelProgress()->maximum(), 2);
+    emit w.document()->realModelIdle();
+    EXPECT_TRUE(w.modelProgress()->isHidden());
     expect_rows_match(w, gpt2_tokenizer());
     EXPECT_TRUE(w.sentencesPane()->tokenErrorText().isEmpty());
 }
 
 TEST(WindowOpenModel, AWordOfSeveralTokensIsOneGroupWithOneOutline) {
     MainWindow w(module1());
+    QAbstractItemModelTester tester(w.sentencesPane()->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     ASSERT_TRUE(w.openModel(kGpt2, 0, true));
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     auto* model = w.sentencesPane()->model();
