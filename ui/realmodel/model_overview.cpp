@@ -8,6 +8,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <limits>
 #include <stdexcept>
@@ -26,6 +27,9 @@
 
 namespace attn::ui {
 namespace {
+
+constexpr int kComboMinChars = 5;       // the filter boxes' least width, in characters
+constexpr double kGridShare = 0.6;      // of the tab's height the grid takes at most when a model arrives
 
 constexpr attn::HeadPattern kPatterns[] = {attn::HeadPattern::PreviousToken, attn::HeadPattern::FirstToken,
                                            attn::HeadPattern::Self, attn::HeadPattern::Uniform, attn::HeadPattern::None};
@@ -104,6 +108,12 @@ void ModelOverview::buildFilters(QHBoxLayout* row) {
     patternBox_->addItem(tr("All patterns"));
     for (attn::HeadPattern p : kPatterns) patternBox_->addItem(pattern_text(p), int(p));
     patternBox_->setToolTip(tr("Show only the heads whose clear pattern is this one (none: no clear pattern)"));
+    // A narrow dock: the boxes give way (their text elides) before the row overflows.
+    for (QComboBox* box : {headBox_, patternBox_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(kComboMinChars);
+    }
+    export_->setToolTip(tr("Write the heads shown as a figure (PNG, SVG or PDF)"));
     row->addWidget(new QLabel(tr("Layers"), filters_));
     row->addWidget(firstLayer_);
     row->addWidget(new QLabel(tr("to"), filters_));
@@ -237,10 +247,26 @@ void ModelOverview::rebuild(ModelHeads heads) {
         for (int j = 0; j < heads_.heads(); ++j) headBox_->addItem(tr("head %1").arg(j + 1));
         layer_ = std::clamp(view_->layer(), 0, heads_.layers() - 1);
         head_ = std::clamp(head_, 0, heads_.heads() - 1);
+        splitFitted_ = false;
     }
+    fitSplit();
     applyFilter();
     showHead();
     refreshMs_ = double(t.nsecsElapsed()) / 1e6;
+}
+
+void ModelOverview::fitSplit() {
+    if (splitFitted_ || heads_.empty() || !split_->isVisible() || split_->height() <= 0) return;
+    // The grid whole when it fits in kGridShare of the height, the large map below in the rest.
+    const int total = split_->height();
+    const int gridHeight = std::min(grid_->heightForWidth(scroll_->viewport()->width()), int(total * kGridShare));
+    split_->setSizes({gridHeight, total - gridHeight});
+    splitFitted_ = true;
+}
+
+void ModelOverview::showEvent(QShowEvent* e) {
+    QWidget::showEvent(e);
+    QTimer::singleShot(0, this, &ModelOverview::fitSplit);  // once the layout has given the splitter its height
 }
 
 void ModelOverview::applyFilter() {
@@ -251,10 +277,15 @@ void ModelOverview::applyFilter() {
     for (int j = 0; j < heads_.heads(); ++j)
         if (f.head < 0 || f.head == j) heads.push_back(j);
     std::vector<bool> drawn(std::size_t(heads_.layers()) * std::size_t(heads_.heads()), false);
+    bool any = false;
     for (int l = 0; l < heads_.layers(); ++l)
-        for (int j = 0; j < heads_.heads(); ++j) drawn[std::size_t(l * heads_.heads() + j)] = f.shows(l, j, heads_.pattern(l, j).pattern);
+        for (int j = 0; j < heads_.heads(); ++j) {
+            const bool shown = f.shows(l, j, heads_.pattern(l, j).pattern);
+            drawn[std::size_t(l * heads_.heads() + j)] = shown;
+            any = any || shown;
+        }
     grid_->setShown(std::move(layers), std::move(heads), std::move(drawn));
-    export_->setEnabled(!figure().panels.empty());
+    export_->setEnabled(any);  // (not figure(): that copies every shown head's full map)
 }
 
 void ModelOverview::selectHead(int layer, int head) {

@@ -72,8 +72,12 @@ public:
 
     double lastRefreshMs() const { return refreshMs_; }
 
+protected:
+    void showEvent(QShowEvent* e) override;
+
 private:
     void buildFilters(QHBoxLayout* row);
+    void fitSplit();  // once per new shape of model: the grid's share of the height
     void refresh();                 // from the document: rebuild when the heads changed
     void rebuild(ModelHeads heads);  // new heads: images, filters' ranges, the large map
     void applyFilter();
@@ -88,6 +92,7 @@ private:
     int shownSentence_ = -1;
     int layer_ = 0, head_ = 0;
     bool concealed_ = false;
+    bool splitFitted_ = false;
     double refreshMs_ = 0;
 
     QLabel* message_;

@@ -1,11 +1,17 @@
 #include "attnlab/gpt/head_patterns.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
 
+#include "attnlab/support/parallel.hpp"
+#include "support/task_pool.hpp"
+
 namespace attn {
 namespace {
+
+constexpr std::size_t kParallelTriangle = 1 << 15;  // weights per head (n ≈ 256) past which heads run on the pool
 
 // The scores of a head whose row i (its i + 1 causal weights, contiguous)
 // `row(i)` points at; n rows.
@@ -102,10 +108,12 @@ HeadPatternResult head_pattern(const GptPass& pass, int layer, int head) {
 }
 
 std::vector<HeadPatternResult> head_patterns(const GptPass& pass) {
-    std::vector<HeadPatternResult> out;
-    out.reserve(std::size_t(pass.config.layers) * pass.config.heads);
-    for (int l = 0; l < pass.config.layers; ++l)
-        for (int j = 0; j < pass.config.heads; ++j) out.push_back(head_pattern(pass, l, j));
+    const int h = pass.config.heads, count = pass.config.layers * h;
+    std::vector<HeadPatternResult> out(std::size_t(std::max(0, count)));
+    if (count > 0) head_pattern(pass, 0, 0);  // a short pass throws here, before any task runs
+    // Heads are independent: one task each on the pool once a head is worth a task.
+    const int threads = pass.tri_size() >= kParallelTriangle ? thread_budget() : 1;
+    detail::parallel_for(count, threads, [&](int i) { out[std::size_t(i)] = head_pattern(pass, i / h, i % h); });
     return out;
 }
 
