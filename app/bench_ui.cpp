@@ -151,14 +151,18 @@ void run_open(int steps, int repeats) {
 
 }  // namespace
 
-void bench_ui(const BenchOptions& o) {
-    run_open(600, o.quick ? 2 : 5);
-    run_open(20000, o.quick ? 2 : 5);
+void bench_ui_edit(const BenchOptions& o) {
     run(QStringLiteral("module1"), attn::ui::load_builtin_lesson(QStringLiteral("module1")), o.quick ? 40 : 200);
     run(QStringLiteral("n64_h8_d64"), large_lesson(64, 8), o.quick ? 20 : 60);
     run(QStringLiteral("n512_h1_d64"), large_lesson(512, 1), o.quick ? 10 : 30);
     run(QStringLiteral("n512_h8_d64"), large_lesson(512, 8), o.quick ? 10 : 30);
     run(QStringLiteral("n2048_h1_d64"), large_lesson(2048, 1), o.quick ? 5 : 15);
+}
+
+void bench_ui(const BenchOptions& o) {
+    run_open(600, o.quick ? 2 : 5);
+    run_open(20000, o.quick ? 2 : 5);
+    bench_ui_edit(o);
     bench_ui_training(o);
     bench_ui_model(o);
 }

@@ -16,6 +16,13 @@ constexpr double kRingSpacingLines = 0.7;  // spots on a ring about this many la
 constexpr int kMinRingSpots = 8, kMaxRingSpots = 96;
 constexpr double kPatienceLines = 6;    // a spot over a marker is taken once no clean one lies within this (label heights)
 constexpr double kLinePatienceLines = 1.5;  // a spot across an arrow, once no clean one lies within this
+// A crowded plot (more than kFullLabels labels asked for): a label other than
+// the highlighted word's looks no farther than this (label heights) for a spot —
+// past it the plot is full anyway, and searching the whole area for each of
+// hundreds of labels is what made a drag in a 2,048-word plot slow.
+constexpr double kCrowdedReachLines = 8;
+// …and after max_labels + this many labels tried, the rest are left out unseen.
+constexpr int kCrowdedTries = 100;
 constexpr double kScanStepLines = 0.25;  // the last resort's grid, in label heights
 constexpr double kAttach = 0.38;        // |direction| past which a ring spot hangs off that side of its point
 constexpr double kLeaderStart = 0.75;   // leader lines start this fraction of the gap out from the anchor
@@ -152,7 +159,7 @@ int LabelPlacer::cost(const QRectF& spot, const QLineF* leader) const {
     return 0;
 }
 
-std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF text, bool beside_only) {
+std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF text, bool beside_only, bool near_only) {
     if (!finite(c) || !std::isfinite(gap) || !(text.width() >= 0) || !(text.height() >= 0) || !std::isfinite(text.width()) ||
         !std::isfinite(text.height()))
         return std::nullopt;
@@ -172,7 +179,7 @@ std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF
     if (beside_only) return std::nullopt;
     const double h = std::max(4.0, sz.height());
     const double step = std::max(3.0, h * kRingStepLines);
-    const double reach = std::hypot(area_.width(), area_.height()) + sz.width() + sz.height();
+    const double reach = near_only ? gap + kCrowdedReachLines * h : std::hypot(area_.width(), area_.height()) + sz.width() + sz.height();
     constexpr double kTau = 6.283185307179586;
     for (double d = gap + step; d <= reach; d += step) {
         const int n = std::clamp(int(std::ceil(kTau * d / (h * kRingSpacingLines))), kMinRingSpots, kMaxRingSpots);
@@ -190,6 +197,7 @@ std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF
         if (best && d > gap + (best_cost <= 1 ? kLinePatienceLines : kPatienceLines) * h) break;
     }
     if (best) return take(*best);
+    if (near_only) return std::nullopt;
     // The rings missed every hole: look at every spot of a fine grid over the
     // area, the nearest free one wins (a few labels per layout: it costs a
     // few thousand tests each).
@@ -241,13 +249,16 @@ LabelLayout layout_labels(const QRectF& area, const LabelObstacles& avoid, const
     std::vector<size_t> order(requests.size());
     std::iota(order.begin(), order.end(), size_t(0));
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return requests[a].rank < requests[b].rank; });
-    int shown = 0;
+    int shown = 0, tried = 0;
     const bool crowded = requests.size() > size_t(kFullLabels);
     for (const size_t i : order) {
         const LabelRequest& r = requests[i];
         out.labels[i].rank = r.rank;
-        const auto spot = r.rank <= 0 || shown < max_labels ? placer.find(r.anchor, r.gap, r.size, crowded && r.rank >= 2)
-                                                            : std::nullopt;
+        // A crowded plot gives up after kCrowdedTries labels past max_labels found no spot.
+        const bool tryIt = r.rank <= 0 || (shown < max_labels && (!crowded || tried < max_labels + kCrowdedTries));
+        if (tryIt && r.rank > 0) ++tried;
+        const auto spot = tryIt ? placer.find(r.anchor, r.gap, r.size, crowded && r.rank >= 2, crowded && r.rank >= 1)
+                                : std::nullopt;
         if (!spot) {
             ++out.omitted;
             continue;

@@ -23,7 +23,9 @@
 //     order above; rank-0 labels (the highlighted word's) are always tried.
 //     When more than kFullLabels labels are asked for, those of rank 2 or more
 //     (words outside the shown sentences) take only a spot beside their point,
-//     never one with a leader. A label left out (over the count, no spot
+//     never one with a leader, and those of rank 1 look only within eight label
+//     heights of their point (no search of the whole area); once max_labels +
+//     100 labels were tried, the rest (other than rank 0) are left out untried. A label left out (over the count, no spot
 //     beside its point, or no free spot anywhere in the area) is not shown and
 //     counted in `omitted`.
 // The built-in lessons ask for fewer than kFullLabels labels, except the
@@ -92,7 +94,9 @@ public:
     // The first free spot for a `text`-sized label (see layout_labels), marked
     // as taken; nothing (nothing taken) when no spot in the area is free of
     // labels. `beside_only`: only the six spots beside the anchor.
-    std::optional<Spot> find(QPointF anchor, double gap, QSizeF text, bool beside_only = false);
+    // near_only: look no farther than a few label heights from the anchor, and
+    // not over the whole area (a crowded plot's labels other than rank 0).
+    std::optional<Spot> find(QPointF anchor, double gap, QSizeF text, bool beside_only = false, bool near_only = false);
     // The same, as a rectangle.
     std::optional<QRectF> tryPlace(QPointF anchor, double gap, QSizeF text);
     std::optional<QRectF> tryPlace(QPointF anchor, double gap, const QString& text, const QFontMetricsF& fm);
