@@ -262,7 +262,7 @@ TEST_F(CliModel, RenderDrawsTheHeadsAndWeightsFiguresAtTheSizeAsked) {
     const CliResult vectors = run_cli({QStringLiteral("render"), QStringLiteral("--model"), model, QStringLiteral("--view"),
                                        QStringLiteral("vectors"), QStringLiteral("--output"), path(QStringLiteral("v.png"))});
     EXPECT_EQ(vectors.code, 2);
-    EXPECT_TRUE(vectors.err.contains(QStringLiteral("a real model draws the heads and weights views"))) << vectors.err.toStdString();
+    EXPECT_TRUE(vectors.err.contains(QStringLiteral("a real model draws the heads, weights and model views"))) << vectors.err.toStdString();
     const CliResult layer = run_cli({QStringLiteral("render"), QStringLiteral("--model"), model, QStringLiteral("--view"), QStringLiteral("weights"),
                                      QStringLiteral("--layer"), QStringLiteral("3"), QStringLiteral("--output"), path(QStringLiteral("l.png"))});
     EXPECT_EQ(layer.code, 2);

@@ -242,6 +242,39 @@ TEST(ModelOverview, AllHeadsOfAGpt2SmallShapeAt1024TokensAreNamedAndDownsampled)
     EXPECT_EQ(heads.maxWeight(), 1.0f);  // row 0
 }
 
+// Titles carry the pattern only where it is clear: one layer of hand-built
+// heads (previous token, uniform, a tie that names none).
+TEST(ModelOverview, PanelAndTileTitlesNameClearPatternsOnly) {
+    const int n = 5;
+    attn::Trace t;
+    for (int i = 0; i < n; ++i) t.tokens.push_back("w" + std::to_string(i));
+    attn::Matrix prev = attn::Matrix::Zero(n, n), uniform = attn::Matrix::Zero(n, n), tie = attn::Matrix::Zero(n, n);
+    for (int i = 0; i < n; ++i) {
+        prev(i, std::max(0, i - 1)) = 1;
+        for (int k = 0; k <= i; ++k) uniform(i, k) = 1.0f / float(i + 1);
+        if (i < 2) tie(i, 0) = 1;
+        else tie(i, 0) = tie(i, i) = 0.5f;
+    }
+    t.weights = {prev, uniform, tie};
+    const attn::ui::ModelHeads heads = attn::ui::ModelHeads::of_traces({t});
+    ASSERT_EQ(heads.heads(), 3);
+    EXPECT_EQ(heads.patternName(0, 0), QStringLiteral("previous token"));
+    EXPECT_EQ(heads.patternName(0, 1), QStringLiteral("uniform"));
+    EXPECT_EQ(heads.patternName(0, 2), QString());
+    const attn::ui::FigureSpec f = heads.figure();
+    ASSERT_EQ(f.panels.size(), 3u);
+    EXPECT_EQ(f.panels[0].panel_title, QStringLiteral("layer 1 · head 1 · previous token"));
+    EXPECT_EQ(f.panels[1].panel_title, QStringLiteral("layer 1 · head 2 · uniform"));
+    EXPECT_EQ(f.panels[2].panel_title, QStringLiteral("layer 1 · head 3"));
+    attn::ui::HeadFilter only;
+    only.any_pattern = false;
+    only.pattern = attn::HeadPattern::Uniform;
+    ASSERT_EQ(heads.figure(only).panels.size(), 1u);
+    EXPECT_EQ(heads.figure(only).panels[0].values, uniform);
+    EXPECT_EQ(heads.figure(only).columns, 0);  // a pattern filter's panels flow
+    EXPECT_TRUE(heads.patternDetail(0, 0).startsWith(QStringLiteral("previous token — mean weight on the token before 1")));
+}
+
 TEST(ModelOverview, WithoutAModelALineSaysHowToGetOne) {
     MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
     ModelOverview* o = w.modelPane()->overview();
