@@ -15,6 +15,8 @@ constexpr double kMaxLabelText = 14;     // labels elide past 14 text sizes
 constexpr double kMinLabelText = 4;      // … and, squeezed, to 4
 constexpr int kLabelledRows = 60;        // a figure keeps every label up to 60 rows; longer, rows shrink
 constexpr double kMinPitch = 1.0;        // … to one pixel, labelling every k-th row
+constexpr double kMaxGapText = 30;       // a wide area spreads the lines to 30 text sizes at most
+constexpr double kMaxPitchGrowth = 2.5;  // a tall area spaces the rows out to 2.5 × their natural height
 constexpr double kSwatchText = 1.6;      // the legend's line sample
 constexpr int kTextFlags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
 
@@ -164,7 +166,9 @@ QSizeF HeadLinesFigure::minimum_size() const {
     HeadLinesLayout L = natural_;
     L.gap = std::round(opts_.font_px * kMinGapText);
     L.label_w = std::min(L.label_w, std::ceil(opts_.font_px * kMinLabelText + L.pad()));
-    return size_with(L);
+    // Narrower, the row text below wraps to more lines: layout_in makes the room
+    // by tightening the rows, so the natural height is never needed twice over.
+    return {size_with(L).width(), std::min(size_with(L).height(), natural_size().height())};
 }
 
 HeadLinesLayout HeadLinesFigure::layout_in(const QRectF& area) const {
@@ -176,13 +180,15 @@ HeadLinesLayout HeadLinesFigure::layout_in(const QRectF& area) const {
         L.gap = std::max(std::round(opts_.font_px * kMinGapText), room - 2 * L.label_w);
         if (L.width() > room) L.label_w = std::max(least_label, (room - L.gap) / 2);
     } else {
-        L.gap = std::min(room - 2 * L.label_w, L.gap * 1.6);  // a wider area spreads the lines a little
+        L.gap = std::max(L.gap, std::min(room - 2 * L.label_w, opts_.font_px * kMaxGapText));  // a wider area spreads the lines
     }
     const double w = std::max(L.width(), opts_.font_px * 20);
     const double rows = area.height() - header_height(w) - footer_height(w);
     if (data_.n() > 0 && rows < L.rows_height(data_.n())) {
         L.pitch = std::max(kMinPitch, rows / data_.n());
         L.label_every = std::max(L.label_every, int(std::ceil(opts_.font_px * 1.2 / L.pitch)));
+    } else if (data_.n() > 0) {  // a taller area (a slide) spaces the rows out, up to kMaxPitchGrowth
+        L.pitch = std::min(rows / data_.n(), L.pitch * kMaxPitchGrowth);
     }
     const QSizeF total(w, header_height(w) + L.rows_height(data_.n()) + footer_height(w));
     L.x = std::round(area.x() + (area.width() - L.width()) / 2);

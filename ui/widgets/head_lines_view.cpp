@@ -15,6 +15,7 @@ constexpr int kMargin = 6;          // around the rows (px)
 constexpr double kMinGapText = 5;   // the least room for the lines, in text sizes
 constexpr double kGapShare = 0.6;   // of the width beyond the labels, at most this much goes to the lines…
 constexpr double kMaxGapText = 30;  // … and no more than 30 text sizes
+constexpr double kMaxSpread = 2.5;  // rows spread to at most 2.5 × their height to fill the pane
 
 }  // namespace
 
@@ -47,7 +48,9 @@ void HeadLinesView::setData(HeadLinesData data) {
 
 HeadLinesLayout HeadLinesView::rowsLayout() const {
     HeadLinesLayout L = natural_;
-    L.pitch = std::round(fontPx() * 1.6);  // the window scrolls: every row keeps its label
+    // The window scrolls: every row keeps its label; a few tokens spread over a tall pane.
+    const double base = std::round(fontPx() * 1.6);
+    L.pitch = all_.n() > 0 ? std::clamp((height() - 2.0 * kMargin) / all_.n(), base, base * kMaxSpread) : base;
     L.label_every = 1;
     const double room = width() - 2 * kMargin;
     const double least = std::round(fontPx() * kMinGapText);

@@ -25,8 +25,8 @@ namespace {
 using ordered = nlohmann::ordered_json;
 
 constexpr std::array<std::string_view, 4> kStageNames{"raw", "scaled", "masked", "weights"};
-constexpr std::array<std::string_view, 7> kPaneNames{"sentences", "embedding", "weights", "vectors",
-                                                      "blend",     "training",  "lesson"};
+constexpr std::array<std::string_view, 9> kPaneNames{"sentences", "embedding", "weights", "vectors", "blend",
+                                                      "training",  "lesson",    "model",   "head-view"};
 constexpr std::array<std::string_view, 2> kSourceNames{"hand-wired", "model"};
 constexpr std::array<std::string_view, 3> kHides{"numbers", "cells", "outputs"};
 
