@@ -30,15 +30,17 @@ HeadTileGrid::HeadTileGrid(QWidget* parent) : QWidget(parent) {
     setMouseTracking(false);
 }
 
-void HeadTileGrid::setHeads(int layers, int heads, std::vector<QImage> images, QStringList titles, QStringList tips) {
+void HeadTileGrid::setHeads(int layers, int heads, std::vector<QImage> images, QStringList titles, QStringList shortTitles,
+                            QStringList tips) {
     layers_ = layers;
     heads_ = heads;
     images_ = std::move(images);
     titles_ = std::move(titles);
+    short_ = std::move(shortTitles);
     tips_ = std::move(tips);
     images_.resize(std::size_t(layers) * std::size_t(heads));
-    while (titles_.size() < qsizetype(images_.size())) titles_ << QString();
-    while (tips_.size() < qsizetype(images_.size())) tips_ << QString();
+    for (QStringList* list : {&titles_, &short_, &tips_})
+        while (list->size() < qsizetype(images_.size())) *list << QString();
     rows_.clear();
     cols_.clear();
     for (int l = 0; l < layers; ++l) rows_.push_back(l);
@@ -137,8 +139,12 @@ void HeadTileGrid::paintEvent(QPaintEvent*) {
             f.setBold(selected);
             p.setFont(f);
             p.setPen(palette().windowText().color());
+            const QFontMetrics fm(f);
+            const QString& full = titles_[qsizetype(index(l, j))];
+            const QString& brief = short_[qsizetype(index(l, j))];
+            const QString text = fm.horizontalAdvance(full) <= tile.width() || brief.isEmpty() ? full : brief;
             p.drawText(QRect(tile.left(), tile.top(), tile.width(), titleHeight()), Qt::AlignLeft | Qt::AlignVCenter,
-                       QFontMetrics(f).elidedText(titles_[qsizetype(index(l, j))], Qt::ElideRight, tile.width()));
+                       fm.elidedText(text, Qt::ElideRight, tile.width()));
             const QImage& img = images_[index(l, j)];
             if (img.isNull()) p.fillRect(map, palette().window().color().darker(110));
             else p.drawImage(map, img);

@@ -1,5 +1,6 @@
 // HeadTileGrid: a model's heads as small square maps in a grid — rows are
-// layers, columns heads — each under a one-line title ("1·2 previous token").
+// layers, columns heads — each under a one-line title ("1·2 previous token",
+// "1·2 prev" in a small tile).
 // It paints images it is given (one per head, ModelHeads::thumbnail) scaled
 // into their tiles, so a repaint or a resize of 144 heads at n = 1024 costs
 // 144 image blits, never a pass over the weights. Tiles fit the width (within
@@ -21,10 +22,12 @@ public:
 
     explicit HeadTileGrid(QWidget* parent = nullptr);
 
-    // Every head's image, title and tooltip (L · h each, head (l, j) at l · h + j);
-    // every head shown until setShown.
-    void setHeads(int layers, int heads, std::vector<QImage> images, QStringList titles, QStringList tips);
-    void clear() { setHeads(0, 0, {}, {}, {}); }
+    // Every head's image, title, the title's short form (drawn when the title
+    // does not fit its tile; elided past that) and tooltip (L · h each, head
+    // (l, j) at l · h + j); every head shown until setShown.
+    void setHeads(int layers, int heads, std::vector<QImage> images, QStringList titles, QStringList shortTitles,
+                  QStringList tips);
+    void clear() { setHeads(0, 0, {}, {}, {}, {}); }
     // The grid's rows (layers) and columns (heads), ascending, and which heads
     // of them are drawn (L · h flags: a pattern filter leaves gaps).
     void setShown(std::vector<int> layers, std::vector<int> heads, std::vector<bool> drawn);
@@ -65,7 +68,7 @@ private:
 
     int layers_ = 0, heads_ = 0;
     std::vector<QImage> images_;
-    QStringList titles_, tips_;
+    QStringList titles_, short_, tips_;
     std::vector<int> rows_, cols_;  // shown layers and heads
     std::vector<bool> drawn_;
     int layer_ = -1, head_ = -1;

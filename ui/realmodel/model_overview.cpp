@@ -39,6 +39,18 @@ QString pattern_text(attn::HeadPattern p) {
     return QString::fromUtf8(n.data(), qsizetype(n.size()));
 }
 
+// A tile's title in a small tile: "3·5 prev".
+QString short_pattern_text(attn::HeadPattern p) {
+    switch (p) {
+        case attn::HeadPattern::PreviousToken: return ModelOverview::tr("prev");
+        case attn::HeadPattern::FirstToken: return ModelOverview::tr("first");
+        case attn::HeadPattern::Self: return ModelOverview::tr("self");
+        case attn::HeadPattern::Uniform: return ModelOverview::tr("unif");
+        case attn::HeadPattern::None: break;
+    }
+    return {};
+}
+
 }  // namespace
 
 ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
@@ -227,15 +239,16 @@ void ModelOverview::rebuild(ModelHeads heads) {
     const ColorLut lut(0.0, top, false, [top](double v) { return sequential_color(v / top); });
     const QRgb masked = heatmap_look().masked.rgb();
     std::vector<QImage> images;
-    QStringList titles, tips;
+    QStringList titles, shortTitles, tips;
     for (int l = 0; l < heads_.layers(); ++l)
         for (int j = 0; j < heads_.heads(); ++j) {
             images.push_back(heads_.thumbnail(l, j, kThumbPixels, lut, masked));
-            const QString name = heads_.patternName(l, j);
-            titles << (name.isEmpty() ? ModelHeads::shortTitle(l, j) : ModelHeads::shortTitle(l, j) + QLatin1Char(' ') + name);
+            const QString name = heads_.patternName(l, j), at = ModelHeads::shortTitle(l, j);
+            titles << (name.isEmpty() ? at : at + QLatin1Char(' ') + name);
+            shortTitles << (name.isEmpty() ? at : at + QLatin1Char(' ') + short_pattern_text(heads_.pattern(l, j).pattern));
             tips << tr("<b>Layer %1, head %2</b><br>%3<br>click to read it large").arg(l + 1).arg(j + 1).arg(heads_.patternDetail(l, j).toHtmlEscaped());
         }
-    grid_->setHeads(heads_.layers(), heads_.heads(), std::move(images), std::move(titles), std::move(tips));
+    grid_->setHeads(heads_.layers(), heads_.heads(), std::move(images), std::move(titles), std::move(shortTitles), std::move(tips));
     if (reshaped) {
         const QSignalBlocker b1(firstLayer_), b2(lastLayer_), b3(headBox_);
         firstLayer_->setRange(1, heads_.layers());
