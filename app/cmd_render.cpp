@@ -478,16 +478,16 @@ int cmd_render(const QStringList& args) {
     if (p.isSet(opt("model"))) {
         for (const char* other : {"lesson", "builtin", "variant", "hand-wired"})
             if (p.isSet(opt(other))) throw BadInput{QStringLiteral("--model draws the model itself: give it without --%1").arg(opt(other))};
-        if (probe_view(p)) return render_model_probe(p, o, open_model_option(p), {});
         if (p.value(opt("view")) == QLatin1String("head-lines")) return render_real_head_lines(p, o, open_model_option(p), {});
+        if (probe_view(p)) return render_model_probe(p, o, open_model_option(p), {});
         return render_real_model(p, o, open_model_option(p), {});
     }
     const attn::Lesson lesson = load_selected_lesson(p);
     const bool real_view = p.value(opt("view")) == QLatin1String("heads") || p.value(opt("view")) == QLatin1String("weights") ||
                            p.value(opt("view")) == QLatin1String("model");
+    const bool head_lines = p.value(opt("view")) == QLatin1String("head-lines") && !p.isSet(opt("figures")) && !p.isSet(opt("handout"));
     if (lesson.real_model && !p.isSet(opt("hand-wired")) && probe_view(p) && !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
         return render_model_probe(p, o, open_lesson_model(lesson, p), lesson.sentences);
-    const bool head_lines = p.value(opt("view")) == QLatin1String("head-lines") && !p.isSet(opt("figures")) && !p.isSet(opt("handout"));
     if (lesson.real_model && !p.isSet(opt("hand-wired")) && head_lines && !lesson.model)
         return render_real_head_lines(p, o, open_lesson_model(lesson, p), lesson.sentences);
     if (lesson.real_model && !p.isSet(opt("hand-wired")) && real_view && !p.isSet(opt("figures")) && !p.isSet(opt("handout")))

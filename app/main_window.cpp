@@ -195,8 +195,11 @@ void MainWindow::resetLayout() {
     addDockWidget(Qt::BottomDockWidgetArea, b);
     tabifyDockWidget(b, t);
     tabifyDockWidget(b, hv);
-    // A lesson about a real model opens on its model and head view; others on the vectors and the blend.
+    // The Model pane is there for a lesson with a model (trained or real; View ▸
+    // Model shows it anyway). A lesson about a real model opens on its model
+    // and head view; others on the vectors and the blend.
     const bool real = doc_->lesson().real_model.has_value();
+    m->setVisible(real || doc_->lesson().model.has_value());
     (real ? m : v)->raise();
     (real ? hv : b)->raise();
     // Sizes only take on a laid-out window: a hidden one sizes its docks when shown.

@@ -137,6 +137,7 @@ private:
     void addCourseMenu(QMenu* file);   // File ▸ Course: the built-in course's parts
     void addStepActions(QMenu* view);  // Previous / Next Step (Alt+Left / Alt+Right)
     void showLessonDock();
+    void showModelDocks();  // a real model's lesson: the Model and Head view panes raised
     void openCourse();  // the course's first part (after asking to save)
     void raisePanes(const std::vector<attn::Pane>& panes);  // a scene's raised panes
     void captureWindowView(attn::StepView& v) const;
@@ -157,7 +158,9 @@ private:
     void importModelDialog();  // File ▸ Import Model…: asks for heads / a vocabulary when the file lacks them
     void openModelDialog();    // File ▸ Open Model…
     // The lesson openModel makes, or (errors shown unless quiet) nothing.
-    std::optional<attn::Lesson> readModelLesson(const QString& path, int heads, bool quiet);
+    // `opened` (when given) receives the model as read, for the Document to take.
+    std::optional<attn::Lesson> readModelLesson(const QString& path, int heads, bool quiet,
+                                                std::shared_ptr<const attn::OpenedModel>* opened = nullptr);
     // The real model's state and pass progress in the status bar (main_window_import.cpp).
     void setupModelStatus();
     void updateModelStatus();

@@ -194,8 +194,12 @@ void MainWindow::dropEvent(QDropEvent* e) {
     // A real model (a folder, a nanoGPT file, GPT-2's safetensors) opens as a
     // lesson about it, as File ▸ Open Model…; anything else is read as a lesson.
     if (attn::is_real_model_path(path.toStdString())) {
-        std::optional<attn::Lesson> lesson = readModelLesson(path, 0, false);
-        if (lesson && maybeSave()) openLesson(std::move(*lesson), {});
+        std::shared_ptr<const attn::OpenedModel> opened;
+        std::optional<attn::Lesson> lesson = readModelLesson(path, 0, false, &opened);
+        if (lesson && maybeSave()) {
+            doc_->resetLesson(std::move(*lesson), {}, std::move(opened));
+            updateTitle();
+        }
         return;
     }
     std::optional<attn::Lesson> lesson = readLesson(path, false);

@@ -92,17 +92,19 @@ void MainWindow::importModelDialog() {
     importModel(path, heads, vocab);
 }
 
-std::optional<attn::Lesson> MainWindow::readModelLesson(const QString& path, int heads, bool quiet) {
+std::optional<attn::Lesson> MainWindow::readModelLesson(const QString& path, int heads, bool quiet,
+                                                       std::shared_ptr<const attn::OpenedModel>* opened) {
     const QString abs = QFileInfo(path).absoluteFilePath();
     const QString name = QFileInfo(abs).fileName();
     statusBar()->showMessage(tr("Opening the model %1 …").arg(QDir::toNativeSeparators(abs)));
     QApplication::setOverrideCursor(Qt::WaitCursor);
     // Read here whole, so that a lesson never points at a model the lab cannot
-    // read; the Document then opens it again on its worker for the passes.
+    // read; the Document takes this copy (`opened`) rather than reading it again.
     try {
         attn::ModelOpenOptions o;
         o.heads = heads;
-        const attn::OpenedModel m = attn::open_model(abs.toStdString(), o);
+        auto model = std::make_shared<const attn::OpenedModel>(attn::open_model(abs.toStdString(), o));
+        const attn::OpenedModel& m = *model;
         std::vector<std::string> sentences;  // the user's, where the model reads them
         for (const std::string& text : doc_->lesson().sentences) {
             try {
@@ -119,6 +121,7 @@ std::optional<attn::Lesson> MainWindow::readModelLesson(const QString& path, int
                 .arg(name, QString::fromStdString(m.summary))
                 .toStdString());
         QApplication::restoreOverrideCursor();
+        if (opened) *opened = std::move(model);
         return l;
     } catch (const std::exception& e) {  // ModelFileError, std::invalid_argument (no sentence it reads), bad_alloc
         QApplication::restoreOverrideCursor();
@@ -135,9 +138,11 @@ std::optional<attn::Lesson> MainWindow::readModelLesson(const QString& path, int
 }
 
 bool MainWindow::openModel(const QString& path, int heads, bool quiet) {
-    std::optional<attn::Lesson> l = readModelLesson(path, heads, quiet);
+    std::shared_ptr<const attn::OpenedModel> opened;
+    std::optional<attn::Lesson> l = readModelLesson(path, heads, quiet, &opened);
     if (!l) return false;
-    openLesson(std::move(*l), {});
+    doc_->resetLesson(std::move(*l), {}, std::move(opened));
+    updateTitle();
     return true;
 }
 

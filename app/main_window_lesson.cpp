@@ -8,6 +8,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QTimer>
+#include <algorithm>
 
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
@@ -63,7 +64,24 @@ void MainWindow::setupLesson() {
     // A lesson with steps opens on its Lesson pane.
     connect(doc_.get(), &Document::lessonReset, this, [this] {
         if (session_->count() > 0) QTimer::singleShot(0, this, [this] { showLessonDock(); });
+        if (doc_->lesson().real_model) QTimer::singleShot(0, this, [this] { showModelDocks(); });
     });
+    // A model that arrives (trained here, imported) brings the Model pane.
+    connect(doc_.get(), &Document::changed, this, [this](Document::Change c) {
+        if (c != Document::Change::Model) return;
+        auto* m = findChild<QDockWidget*>(QStringLiteral("modelDock"));
+        if (m && doc_->lesson().model && m->isHidden()) m->show();
+    });
+}
+
+// A lesson about a real model: its Model pane (over the Vectors) and its head
+// view (over the Blend) raised, as the lesson's own panes are for a course.
+void MainWindow::showModelDocks() {
+    for (const char* name : {"modelDock", "head-viewDock"})
+        if (auto* d = findChild<QDockWidget*>(QLatin1String(name))) {
+            d->show();
+            d->raise();
+        }
 }
 
 void MainWindow::showLessonDock() {
@@ -134,7 +152,10 @@ void MainWindow::captureWindowView(attn::StepView& v) const {
         if (pane == attn::Pane::Lesson) continue;
         auto* d = findChild<QDockWidget*>(dock_name(pane));
         if (!d || !d->isVisible() || d->visibleRegion().isEmpty()) continue;  // hidden, or behind a sibling tab
-        if (d->isFloating() || !tabifiedDockWidgets(d).isEmpty()) v.panes.push_back(pane);
+        // A hidden dock of its tab group (the Model pane of a lesson without a model) is no tab.
+        const QList<QDockWidget*> tabs = tabifiedDockWidgets(d);
+        const bool tabbed = std::any_of(tabs.begin(), tabs.end(), [](const QDockWidget* t) { return t->isVisible(); });
+        if (d->isFloating() || tabbed) v.panes.push_back(pane);
     }
 }
 

@@ -104,15 +104,4 @@ attn::ui::FigureSpec real_model_probe_figure(const attn::OpenedModel& m, const a
                                     attn::ui::model_probe_where(m));
 }
 
-attn::ui::FigureSpec real_model_probe_figure(const attn::OpenedModel& m, const attn::GptPass& pass, bool lens, int position,
-                                             int top_k) {
-    const QStringList labels = attn::ui::token_labels(m.tokenizer.get(), pass.ids);
-    if (lens) {
-        const attn::GptRunner runner(m.model);
-        return attn::ui::lens_figure_of(runner, m, pass, labels, position, top_k);
-    }
-    return attn::ui::rollout_figure(attn::attention_rollout(pass, position), labels, position, true,
-                                    attn::ui::model_probe_where(m));
-}
-
 }  // namespace attn::app

@@ -73,6 +73,24 @@ const std::vector<PaneHelp>& pane_helps() {
             "after training heads look at particular words (ball → matzah). Click a head to see it large with "
             "its numbers; the timeline replays the snapshots; the next-word table lists each position's "
             "likeliest next words.")},
+        {QStringLiteral("modelDock"), tr("Model"),
+         tr("A whole model — a real one (File ▸ Open Model…: a GPT-2 folder or a nanoGPT checkpoint) or the "
+            "lesson's trained model — read on the first shown sentence.\n\n"
+            "All heads: every layer × head as a small map, each named by its clear pattern (prev: the token "
+            "before; first: the first token; self; unif: spread evenly); click one to read it large, and the "
+            "Attention pane follows its layer. Layers' guesses: at a chosen position, the next tokens each "
+            "layer would predict (its residual stream through the final LayerNorm and the output head), so you "
+            "see at which layer the model \"knows\". Rollout: how much each token flows into a chosen token "
+            "through all layers (heads averaged, the residual counted as half). Generate: continues the "
+            "sentence with temperature, top-k and top-p from a seed, each token with its probability.\n\n"
+            "The model's pass runs on a worker: the window stays live, the views keep the last complete pass "
+            "until the new one arrives.")},
+        {QStringLiteral("head-viewDock"), tr("Head view"),
+         tr("The shown sentence's tokens in two columns: a line from each token on the left to each token it "
+            "attends to on the right, thicker and darker the larger the weight, one colour per head. Tick the "
+            "heads to overlay; hover a token to see only its lines and its weights, click to keep it. It "
+            "follows the Attention pane's source and layer: hand-wired attention, the trained model or a "
+            "real model.")},
     };
     return all;
 }

@@ -33,7 +33,7 @@
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/head_lines.hpp"
 #include "viewdata/step_figures.hpp"
-#include "widgets/head_lines_view.hpp"
+#include "panes/head_lines_view.hpp"
 
 namespace attn::ui {
 namespace {

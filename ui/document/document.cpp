@@ -63,7 +63,8 @@ void Document::setSwitches(const attn::AttentionSwitches& s) {
     announce(Change::Attention);
 }
 
-void Document::resetLesson(attn::Lesson lesson, QString filePath) {
+void Document::resetLesson(attn::Lesson lesson, QString filePath, std::shared_ptr<const attn::OpenedModel> opened) {
+    adopt_ = std::move(opened);
     undo_.clear();
     lesson_ = std::move(lesson);
     switches_ = {};

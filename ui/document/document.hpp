@@ -119,7 +119,9 @@ public:
     // edit: the lesson, the undo stack and the modified state stay as they are.
     void setSwitches(const attn::AttentionSwitches& switches);
     // Starts over on another lesson: clears the undo stack, marks it clean.
-    void resetLesson(attn::Lesson lesson, QString filePath);
+    // `opened`: the lesson's real model (lesson.real_model) already read — taken
+    // as it is rather than opened again (null: opened on the worker as usual).
+    void resetLesson(attn::Lesson lesson, QString filePath, std::shared_ptr<const attn::OpenedModel> opened = {});
 
 signals:
     void reconcile(attn::ui::Document::Change what, bool reset);  // phase 1; reset: another lesson was opened
@@ -162,6 +164,8 @@ private:
     QString realMessage_;
     std::shared_ptr<const attn::OpenedModel> realModel_;
     std::optional<attn::ModelReference> realRef_;  // what realModel_ (or the open in flight) was opened from
+    std::shared_ptr<const attn::OpenedModel> adopt_;  // resetLesson's `opened`, until syncRealModel takes it
+    void ensureWorker();
     ModelWorker* worker_ = nullptr;                // owned (a QObject child); made on first use
     quint64 openGeneration_ = 0;                   // bumps with every open; older answers are dropped
     struct RealTraceCache {

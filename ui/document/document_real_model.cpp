@@ -14,6 +14,7 @@
 namespace attn::ui {
 
 void Document::syncRealModel(Change what) {
+    if (adopt_ && (!lesson_.real_model || adopt_->path != lesson_.real_model->path)) adopt_.reset();  // not this lesson's
     if (what == Change::Steps || what == Change::Title || what == Change::RealModel) return;
     if (lesson_.real_model != realRef_) {
         realRef_ = lesson_.real_model;
@@ -31,17 +32,13 @@ void Document::syncRealModel(Change what) {
             if (worker_) worker_->cancelAll();
             return;
         }
-        if (!worker_) {
-            worker_ = new ModelWorker(this);
-            connect(worker_, &ModelWorker::opened, this, &Document::realModelOpened);
-            connect(worker_, &ModelWorker::passDone, this,
-                    [this](quint64 g, int i, const QString& text, std::shared_ptr<const RealModelPass> p, const QString& e) {
-                        if (i >= 0 && i < int(results_.size()) && results_[size_t(i)].text == text)
-                            realPassDone(g, i, std::move(p), e);
-                        else if (worker_ && !worker_->busy())
-                            emit realModelIdle();
-                    });
-            connect(worker_, &ModelWorker::progress, this, &Document::realModelProgress);
+        ensureWorker();
+        if (std::shared_ptr<const attn::OpenedModel> taken = std::exchange(adopt_, nullptr)) {
+            realModel_ = std::move(taken);  // read already (Open Model): not read twice
+            realState_ = RealModelState::Ready;
+            realMessage_ = QString::fromStdString(realModel_->summary);
+            queueRealPasses();
+            return;
         }
         realState_ = RealModelState::Loading;
         realMessage_ = tr("Opening the model %1 …").arg(QString::fromStdString(realRef_->path));
@@ -50,6 +47,21 @@ void Document::syncRealModel(Change what) {
         return;
     }
     if (realState_ == RealModelState::Ready) queueRealPasses();
+}
+
+void Document::ensureWorker() {
+    if (!worker_) {
+        worker_ = new ModelWorker(this);
+        connect(worker_, &ModelWorker::opened, this, &Document::realModelOpened);
+        connect(worker_, &ModelWorker::passDone, this,
+                [this](quint64 g, int i, const QString& text, std::shared_ptr<const RealModelPass> p, const QString& e) {
+                    if (i >= 0 && i < int(results_.size()) && results_[size_t(i)].text == text)
+                        realPassDone(g, i, std::move(p), e);
+                    else if (worker_ && !worker_->busy())
+                        emit realModelIdle();
+                });
+        connect(worker_, &ModelWorker::progress, this, &Document::realModelProgress);
+    }
 }
 
 void Document::queueRealPasses() {

@@ -17,7 +17,7 @@
 #include "export/figure_actions.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
-#include "widgets/head_lines_view.hpp"
+#include "panes/head_lines_view.hpp"
 
 namespace attn::ui {
 namespace {

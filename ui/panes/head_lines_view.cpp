@@ -1,4 +1,4 @@
-#include "widgets/head_lines_view.hpp"
+#include "panes/head_lines_view.hpp"
 
 #include <QFontInfo>
 #include <QKeyEvent>
