@@ -17,6 +17,7 @@
 #include "files/builtin_lessons.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "attnlab/lesson/model_reference.hpp"
 #include "main_window.hpp"
 
 namespace {
@@ -102,9 +103,13 @@ int run_window(int argc, char** argv) {
     // --present: open the presentation (View ▸ Present) full screen at once, for a room or a screenshot.
     const bool present = args.removeAll(QStringLiteral("--present")) > 0;
     attn::Lesson lesson;
-    QString path;
+    QString path, modelPath;
     try {
-        if (args.size() > 1) {
+        if (args.size() > 1 && attn::is_real_model_path(args[1].toStdString())) {
+            // A GPT-2 folder or a nanoGPT file: opened as File ▸ Open Model… opens it.
+            modelPath = args[1];
+            lesson = attn::ui::load_builtin_lesson(QStringLiteral("module1"));
+        } else if (args.size() > 1) {
             path = args[1];
             lesson = attn::read_lesson_file(path.toStdString());
         } else {
@@ -117,11 +122,15 @@ int run_window(int argc, char** argv) {
     MainWindow window(std::move(lesson), path);
     window.restoreSettings();
     if (!path.isEmpty()) window.openFile(path, true);  // also records it under Open Recent
+    if (!modelPath.isEmpty() && !window.openModel(modelPath, 0, true)) {
+        print_err(QStringLiteral("attention-lab: %1").arg(window.statusBar()->currentMessage()));
+        return kExitBadInput;
+    }
     window.show();
     if (step > 0) window.goToStep(step - 1);
     if (present) window.present();
     // The first start offers the built-in course (the Lesson pane's "Start the course").
-    if (path.isEmpty()) {
+    if (path.isEmpty() && modelPath.isEmpty()) {
         QSettings settings;
         if (!settings.value(QStringLiteral("lesson/courseOffered")).toBool()) window.offerCourse();
         settings.setValue(QStringLiteral("lesson/courseOffered"), true);

@@ -4,6 +4,7 @@
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -127,13 +128,18 @@ void GenerateView::buildControls() {
 
     auto* form = new QFormLayout;
     form->addRow(tr("Prompt"), prompt_);
-    auto* knobs = new QHBoxLayout;
+    // Three knobs to a row: the tab fits the narrow Model dock of a 1366-px window.
+    auto* knobs = new QGridLayout;
+    int k = 0;
     for (auto [label, w] : {std::pair<QString, QWidget*>{tr("Temperature"), temperature_}, {tr("Top-k"), topK_},
                             {tr("Top-p"), topP_}, {tr("Seed"), seed_}, {tr("Tokens"), tokens_}}) {
-        knobs->addWidget(new QLabel(label, controls_));
-        knobs->addWidget(w);
+        auto* l = new QLabel(label, controls_);
+        l->setBuddy(w);
+        knobs->addWidget(l, k / 3, 2 * (k % 3));
+        knobs->addWidget(w, k / 3, 2 * (k % 3) + 1);
+        ++k;
     }
-    knobs->addStretch(1);
+    knobs->setColumnStretch(6, 1);
     form->addRow(knobs);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(generate_);

@@ -1,0 +1,68 @@
+// The Model dock on a real model's lesson in a 1366 × 768 window: every tab
+// fits the dock's width (no sideways scrolling), and the dock is there only
+// for a lesson with a model. ATTNLAB_GRAB_DIR=folder saves each tab's picture
+// (for looking at them).
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabWidget>
+
+#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
+#include "files/builtin_lessons.hpp"
+#include "main_window.hpp"
+#include "realmodel/model_pane.hpp"
+
+namespace attn::app {
+namespace {
+
+const std::string kGpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+
+void settle() {
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+}
+
+TEST(ModelPane, EveryTabFitsTheDockOfA1366By768Window) {
+    const attn::OpenedModel m = attn::open_model(kGpt2);
+    MainWindow w(attn::lesson_for_real_model(m, attn::ModelReference{kGpt2, 0}, {"The river bank was muddy."}, "t", ""));
+    w.resize(1366, 768);
+    w.show();
+    w.resetLayout();
+    settle();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle();
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("modelDock"));
+    ASSERT_NE(dock, nullptr);
+    ASSERT_TRUE(dock->isVisible());
+    auto* scroll = dock->findChild<QScrollArea*>(QStringLiteral("modelDockScroll"));
+    ASSERT_NE(scroll, nullptr);
+    attn::ui::ModelPane* pane = w.modelPane();
+    const QString grab = qEnvironmentVariable("ATTNLAB_GRAB_DIR");
+    for (int t = 0; t < pane->tabs()->count(); ++t) {
+        pane->tabs()->setCurrentIndex(t);
+        settle();
+        EXPECT_LE(pane->minimumSizeHint().width(), scroll->viewport()->width())
+            << pane->tabs()->tabText(t).toStdString() << ": the tab needs " << pane->tabs()->widget(t)->minimumSizeHint().width();
+        EXPECT_FALSE(scroll->horizontalScrollBar()->isVisible()) << pane->tabs()->tabText(t).toStdString();
+        if (!grab.isEmpty()) dock->grab().save(QDir(grab).filePath(QStringLiteral("model-tab-%1.png").arg(t)));
+    }
+}
+
+TEST(ModelPane, IsThereOnlyForALessonWithAModel) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1366, 768);
+    w.show();
+    w.resetLayout();
+    settle();
+    EXPECT_FALSE(w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->isVisible());
+    ASSERT_TRUE(w.openModel(QString::fromStdString(kGpt2), 0, true));
+    settle();
+    EXPECT_TRUE(w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->isVisible());
+}
+
+}  // namespace
+}  // namespace attn::app
