@@ -67,6 +67,8 @@ public:
     attn::ui::LessonPane* lessonPane() const { return lesson_; }
     attn::ui::ModelPane* modelPane() const { return model_; }
     attn::ui::HeadViewPane* headViewPane() const { return headView_; }
+    // View ▸ Model: the Model dock shown and raised (also for a lesson without a model: its tabs say what they need).
+    void showModelPane();
     attn::ui::LessonSession* lessonSession() const { return session_; }
     // Enters guided step `index` (0-based) once the lesson has settled.
     void goToStep(int index);

@@ -74,6 +74,13 @@ void MainWindow::setupLesson() {
     });
 }
 
+void MainWindow::showModelPane() {
+    if (auto* d = findChild<QDockWidget*>(QStringLiteral("modelDock"))) {
+        d->show();
+        d->raise();
+    }
+}
+
 // A lesson about a real model: its Model pane (over the Vectors) and its head
 // view (over the Blend) raised, as the lesson's own panes are for a course.
 void MainWindow::showModelDocks() {

@@ -6,6 +6,9 @@
 // without a model a line says how to get one.
 #include <gtest/gtest.h>
 
+#include <QApplication>
+#include <QTabWidget>
+
 #include <cstdio>
 #include <memory>
 
@@ -37,6 +40,15 @@
 namespace attn::app {
 namespace {
 
+// The Model dock's tab `tab` in view, as a user opens it: its views refresh
+// only while they are seen (LazyRefresh).
+void show_tab(MainWindow& w, QWidget* tab) {
+    w.show();
+    w.showModelPane();
+    w.modelPane()->tabs()->setCurrentWidget(tab);
+    for (int i = 0; i < 3; ++i) QApplication::processEvents();
+}
+
 using attn::ui::ModelOverview;
 
 const std::string kTiny = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nanogpt-tiny/ckpt.pt";
@@ -55,6 +67,7 @@ TEST(ModelOverview, ARealModelShowsEveryHeadWithTheEnginesWeightsAndPatternNames
     MainWindow w(tiny_lesson());
     ASSERT_TRUE(w.document()->waitForRealModel());
     ModelOverview* o = w.modelPane()->overview();
+    show_tab(w, o);
     const auto& r = w.document()->results().at(0);
     ASSERT_TRUE(r.real);
     const attn::GptPass& pass = r.real->pass;
@@ -115,6 +128,7 @@ TEST(ModelOverview, FiltersHideLayersHeadsAndPatterns) {
     MainWindow w(tiny_lesson());
     ASSERT_TRUE(w.document()->waitForRealModel());
     ModelOverview* o = w.modelPane()->overview();
+    show_tab(w, o);
     ASSERT_EQ(o->heads().layers(), 2);
     o->firstLayerBox()->setValue(2);
     for (int j = 0; j < 4; ++j) {
@@ -148,6 +162,7 @@ TEST(ModelOverview, APendingQuestionHidesEveryMapAndSaysWhy) {
     MainWindow w(tiny_lesson());
     ASSERT_TRUE(w.document()->waitForRealModel());
     ModelOverview* o = w.modelPane()->overview();
+    show_tab(w, o);
     ASSERT_FALSE(o->heads().empty());
     attn::Concealment c;
     c.cells = true;
@@ -168,6 +183,7 @@ TEST(ModelOverview, AModelTrainedHereShowsItsLayersTraces) {
     ASSERT_TRUE(l.model);
     MainWindow w(l);
     ModelOverview* o = w.modelPane()->overview();
+    show_tab(w, o);
     const auto& r = w.document()->results().at(0);
     ASSERT_EQ(r.layers.size(), 2u);
     ASSERT_EQ(o->heads().layers(), 2);
@@ -278,6 +294,7 @@ TEST(ModelOverview, PanelAndTileTitlesNameClearPatternsOnly) {
 TEST(ModelOverview, WithoutAModelALineSaysHowToGetOne) {
     MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
     ModelOverview* o = w.modelPane()->overview();
+    show_tab(w, o);
     EXPECT_TRUE(o->heads().empty());
     EXPECT_TRUE(o->message().startsWith(QStringLiteral("This lesson has no model.")));
     EXPECT_TRUE(o->message().contains(QStringLiteral("Training dock")));

@@ -7,6 +7,9 @@
 // traces; without a model each tab says what it needs.
 #include <gtest/gtest.h>
 
+#include <QApplication>
+#include <QTabWidget>
+
 #include <QComboBox>
 #include <QFile>
 #include <QTemporaryDir>
@@ -34,6 +37,15 @@
 
 namespace attn::app {
 namespace {
+
+// The Model dock's tab `tab` in view, as a user opens it: its views refresh
+// only while they are seen (LazyRefresh).
+void show_tab(MainWindow& w, QWidget* tab) {
+    w.show();
+    w.showModelPane();
+    w.modelPane()->tabs()->setCurrentWidget(tab);
+    for (int i = 0; i < 3; ++i) QApplication::processEvents();
+}
 
 using attn::ui::LensView;
 using attn::ui::RolloutView;
@@ -76,6 +88,7 @@ TEST(ModelProbes, TheLayersGuessesAreTheEnginesLensAtTheChosenToken) {
     const attn::GptPass& pass = r.real->pass;
     const auto model = w.document()->realModel();
     LensView* v = w.modelPane()->lens();
+    show_tab(w, v);
     EXPECT_EQ(v->message(), QString());
     ASSERT_EQ(v->positionChooser()->count(), pass.n());
     EXPECT_EQ(v->positionChooser()->currentIndex(), pass.n() - 1);  // the last token by default
@@ -126,6 +139,7 @@ TEST(ModelProbes, TheRolloutMapsAreTheEnginesRolloutIntoTheChosenToken) {
     ASSERT_TRUE(w.document()->waitForRealModel());
     const attn::GptPass& pass = w.document()->results().at(0).real->pass;
     RolloutView* v = w.modelPane()->rollout();
+    show_tab(w, v);
     EXPECT_EQ(v->message(), QString());
     ASSERT_EQ(v->tokenChooser()->count(), pass.n());
     EXPECT_EQ(v->tokenChooser()->currentIndex(), pass.n() - 1);
@@ -162,6 +176,7 @@ TEST(ModelProbes, AModelTrainedHereRollsOutItsTraces) {
     const auto& r = w.document()->results().at(0);
     ASSERT_EQ(r.layers.size(), 2u);
     RolloutView* v = w.modelPane()->rollout();
+    show_tab(w, v);
     EXPECT_EQ(v->message(), QString());
     const int n = int(r.layers.front().tokens.size());
     std::vector<attn::Matrix> averaged;

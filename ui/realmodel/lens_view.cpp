@@ -19,6 +19,7 @@
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/model_probe_figures.hpp"
+#include "widgets/lazy_refresh.hpp"
 
 namespace attn::ui {
 namespace {
@@ -70,8 +71,10 @@ LensView::LensView(Document* doc, ViewState* view, QWidget* parent)
 
     connect(position_, &QComboBox::currentIndexChanged, this, [this] { fillTable(); });
     connect(topK_, &QSpinBox::valueChanged, this, [this] { fillTable(); });
-    connect(doc_, &Document::changed, this, [this] { refresh(); });
-    connect(view_, &ViewState::shownChanged, this, [this] { refresh(); });
+    // Only while the tab is in view (LazyRefresh): a pass landing costs nothing behind another tab.
+    auto* lazy = new LazyRefresh(this, [this] { refresh(); });
+    connect(doc_, &Document::changed, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
     refresh();
 }
 

@@ -24,6 +24,7 @@
 #include "style/heatmap_raster.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "widgets/heatmap_view.hpp"
+#include "widgets/lazy_refresh.hpp"
 
 namespace attn::ui {
 namespace {
@@ -102,9 +103,11 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
         return ViewFigure{s, QStringLiteral("layer-%1-head-%2-%3").arg(layer_ + 1).arg(head_ + 1).arg(figureName())};
     }, true);
 
-    connect(doc_, &Document::changed, this, &ModelOverview::refresh);
-    connect(view_, &ViewState::shownChanged, this, &ModelOverview::refresh);
-    connect(view_, &ViewState::displayChanged, this, &ModelOverview::refresh);
+    // Only while the tab is in view (LazyRefresh): 144 heads are not redrawn behind another tab.
+    auto* lazy = new LazyRefresh(this, [this] { refresh(); });
+    connect(doc_, &Document::changed, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::sourceChanged, this, &ModelOverview::syncToView);
     refresh();
 }

@@ -16,6 +16,7 @@
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/model_probe_figures.hpp"
 #include "widgets/heatmap_view.hpp"
+#include "widgets/lazy_refresh.hpp"
 
 namespace attn::ui {
 namespace {
@@ -73,8 +74,10 @@ RolloutView::RolloutView(Document* doc, ViewState* view, QWidget* parent)
     layout->addWidget(mapTitle_);
     layout->addWidget(mapView_, 3);
     connect(token_box_, &QComboBox::currentIndexChanged, this, [this] { compute(); });
-    connect(doc_, &Document::changed, this, [this] { refresh(); });
-    connect(view_, &ViewState::shownChanged, this, [this] { refresh(); });
+    // Only while the tab is in view (LazyRefresh).
+    auto* lazy = new LazyRefresh(this, [this] { refresh(); });
+    connect(doc_, &Document::changed, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
     refresh();
 }
 
