@@ -15,7 +15,9 @@
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "panes/head_view_pane.hpp"
 #include "realmodel/model_pane.hpp"
+#include "widgets/lazy_refresh.hpp"
 
 namespace attn::app {
 namespace {
@@ -62,6 +64,28 @@ TEST(ModelPane, IsThereOnlyForALessonWithAModel) {
     ASSERT_TRUE(w.openModel(QString::fromStdString(kGpt2), 0, true));
     settle();
     EXPECT_TRUE(w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->isVisible());
+}
+
+}  // namespace
+}  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+// A lesson without a real model opens on the Blend (the Head view is a tab
+// behind it); a real model's lesson on the Head view.
+TEST(ModelPane, TheBottomTabsOpenOnTheBlendOrForARealModelOnTheHeadView) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1366, 768);
+    w.show();
+    settle();
+    EXPECT_FALSE(w.findChild<QDockWidget*>(QStringLiteral("blendDock"))->visibleRegion().isEmpty());
+    EXPECT_TRUE(w.findChild<QDockWidget*>(QStringLiteral("head-viewDock"))->visibleRegion().isEmpty());
+    EXPECT_FALSE(attn::ui::LazyRefresh::inView(w.headViewPane()));  // so it does not refresh
+    ASSERT_TRUE(w.openModel(QString::fromStdString(kGpt2), 0, true));
+    settle();
+    EXPECT_FALSE(w.findChild<QDockWidget*>(QStringLiteral("head-viewDock"))->visibleRegion().isEmpty());
+    EXPECT_FALSE(w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->visibleRegion().isEmpty());
 }
 
 }  // namespace

@@ -18,6 +18,7 @@
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "panes/head_lines_view.hpp"
+#include "widgets/lazy_refresh.hpp"
 
 namespace attn::ui {
 namespace {
@@ -97,9 +98,11 @@ HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent) : QW
     connect(none_, &QPushButton::clicked, this, [this] { setChosenHeads({}); });
     connect(layer_, &QSpinBox::valueChanged, this, [this](int v) { view_->setLayer(v - 1); });
     connect(lines_, &HeadLinesView::focusChanged, this, [this] { showFocus(); });
-    const auto later = [this] {
+    // Only while the pane is in view (LazyRefresh: a tab behind the Blend is not).
+    auto* lazy = new LazyRefresh(this, [this] { refresh(); });
+    const auto later = [this, lazy] {
         dirty_ = true;
-        if (isVisible()) refresh();
+        lazy->request();
     };
     connect(doc_, &Document::changed, this, later);
     connect(view_, &ViewState::shownChanged, this, later);
