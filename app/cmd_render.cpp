@@ -12,12 +12,16 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <map>
+#include <memory>
 #include <stdexcept>
 
 #include "attnlab/gpt/gpt_pass.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/scene/scene.hpp"
+#include "attnlab/lesson/model_reference.hpp"
 #include "cli_common.hpp"
+#include "document/model_worker.hpp"
 #include "commands.hpp"
 #include "model_figures.hpp"
 #include "real_model_cli.hpp"
@@ -250,6 +254,46 @@ int render_set(const QCommandLineParser& p, const attn::Lesson& lesson, const Ex
     return kExitOk;
 }
 
+// A lesson about a real model: its layers for the handout's figures of steps
+// that show the model, each sentence passed once, when first asked for. A model
+// that cannot be opened is said on stderr; those figures then say so on the page.
+ModelLayerTraces handout_model_layers(const attn::Lesson& lesson) {
+    if (!lesson.real_model) return {};
+    std::shared_ptr<const attn::OpenedModel> model;
+    try {
+        model = std::make_shared<const attn::OpenedModel>(attn::open_referenced_model(*lesson.real_model));
+    } catch (const std::exception& e) {
+        print_err(QStringLiteral("attention-lab: warning: the handout's real-model figures are left out: %1\n")
+                      .arg(QString::fromUtf8(e.what())));
+        return {};
+    }
+    if (!model->tokenizer) return {};
+    struct State {
+        std::shared_ptr<const attn::OpenedModel> model;
+        std::unique_ptr<attn::GptRunner> runner;
+        std::map<int, std::unique_ptr<RealModelPass>> passes;
+        std::map<std::pair<int, int>, attn::Trace> traces;
+    };
+    auto st = std::make_shared<State>();
+    st->model = model;
+    st->runner = std::make_unique<attn::GptRunner>(model->model);
+    const std::vector<std::string> sentences = lesson.sentences;
+    return [st, sentences](int sentence, int layer) -> const attn::Trace* {
+        if (sentence < 0 || sentence >= int(sentences.size()) || layer < 0 || layer >= st->model->model.config.layers)
+            return nullptr;
+        if (const auto t = st->traces.find({sentence, layer}); t != st->traces.end()) return &t->second;
+        auto& pass = st->passes[sentence];
+        if (!pass) {
+            try {
+                pass = std::make_unique<RealModelPass>(run_real_model_pass(*st->model, *st->runner, sentences[size_t(sentence)]));
+            } catch (const std::exception&) {
+                return nullptr;  // the figure says it needs the model
+            }
+        }
+        return &st->traces.emplace(std::pair{sentence, layer}, real_model_layer_trace(*pass, layer)).first->second;
+    };
+}
+
 // --handout FILE.pdf: every step of the lesson (export/handout.hpp).
 int render_handout(const QCommandLineParser& p, const attn::Lesson& lesson) {
     for (const char* other : {"view", "figures", "output", "output-dir"})
@@ -258,7 +302,7 @@ int render_handout(const QCommandLineParser& p, const attn::Lesson& lesson) {
     if (export_format_for(out) != ExportFormat::Pdf)
         throw BadInput{QStringLiteral("--handout '%1': a handout is a PDF (name it FILE.pdf)").arg(out)};
     QString error;
-    if (!export_handout(lesson, out, &error)) throw BadInput{error};
+    if (!export_handout(lesson, out, &error, handout_model_layers(lesson))) throw BadInput{error};
     // The author's check: a step that shows a later question's answer too early.
     // The handout is written all the same; these are warnings.
     for (int i = 0; i < int(lesson.steps.size()); ++i)

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QApplication>
 #include <QDir>
 
 #include "export/handout.hpp"
@@ -47,7 +48,20 @@ void MainWindow::present() {
 
 bool MainWindow::exportHandout(const QString& path, bool quiet) {
     QString error;
-    if (export_handout(doc_->lesson(), path, &error)) {
+    // A lesson about a real model: its steps' figures are drawn from the model's
+    // passes, the ones the window shows (waited for when they are still running).
+    attn::ui::ModelLayerTraces model;
+    if (doc_->lesson().real_model) {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        doc_->waitForRealModel(120000);
+        QApplication::restoreOverrideCursor();
+        model = [this](int sentence, int layer) -> const attn::Trace* {
+            const auto& r = doc_->results();
+            if (sentence < 0 || sentence >= int(r.size()) || !r[size_t(sentence)].realCurrent()) return nullptr;
+            return doc_->realModelTrace(sentence, layer);
+        };
+    }
+    if (export_handout(doc_->lesson(), path, &error, model)) {
         showMessage(tr("Handout written to %1").arg(QDir::toNativeSeparators(path)));
         return true;
     }

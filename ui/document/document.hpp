@@ -15,6 +15,7 @@
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
+#include <list>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -76,7 +77,8 @@ public:
     // scale 1/√dk, causal, and `weights` (h full n × n maps); scores, q, k, v
     // and the outputs are empty (the pass keeps only the weights). Null without
     // a pass or for a layer the model lacks. Built on first use and cached (the
-    // shown sentences' current layer); valid until the next change is announced.
+    // four layers asked for last); valid until the next change is announced or
+    // four other layers have been asked for.
     const attn::Trace* realModelTrace(int sentence, int layer) const;
     // True while a pass is queued or running (realModelProgress reports it).
     bool realModelBusy() const;
@@ -173,7 +175,10 @@ private:
         const RealModelPass* pass = nullptr;
         attn::Trace trace;
     };
-    mutable std::vector<RealTraceCache> realTraces_;  // at most two: the shown sentences
+    // The layers asked for most recently (the shown sentences' current layer, a
+    // slide's, a figure's): at most kRealTraceCache, the least recently used dropped.
+    static constexpr std::size_t kRealTraceCache = 4;
+    mutable std::list<RealTraceCache> realTraces_;
 };
 
 }  // namespace attn::ui

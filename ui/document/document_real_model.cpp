@@ -105,7 +105,7 @@ void Document::realModelOpened(quint64 generation, std::shared_ptr<const attn::O
 void Document::realPassDone(quint64 generation, int sentence, std::shared_ptr<const RealModelPass> pass, QString error) {
     if (generation != openGeneration_) return;
     SentenceResult& r = results_[size_t(sentence)];
-    std::erase_if(realTraces_, [&](const RealTraceCache& c) { return c.sentence == sentence; });
+    realTraces_.remove_if([&](const RealTraceCache& c) { return c.sentence == sentence; });
     r.realPending = false;
     r.realError = error;
     if (pass) r.real = std::move(pass);
@@ -140,37 +140,20 @@ const attn::Trace* Document::realModelTrace(int sentence, int layer) const {
     if (!r.real) return nullptr;
     const attn::GptPass& p = r.real->pass;
     if (layer < 0 || layer >= p.config.layers) return nullptr;
-    for (RealTraceCache& c : realTraces_)
-        if (c.sentence == sentence && c.layer == layer && c.pass == r.real.get()) return &c.trace;
-    // Replace the entry of this sentence (another layer or an older pass), else the oldest.
-    auto slot = std::find_if(realTraces_.begin(), realTraces_.end(), [&](const RealTraceCache& c) { return c.sentence == sentence; });
-    if (slot == realTraces_.end()) {
-        if (realTraces_.size() >= 2) realTraces_.erase(realTraces_.begin());
-        realTraces_.emplace_back();
-        slot = realTraces_.end() - 1;
-    }
+    for (auto c = realTraces_.begin(); c != realTraces_.end(); ++c)
+        if (c->sentence == sentence && c->layer == layer && c->pass == r.real.get()) {
+            realTraces_.splice(realTraces_.end(), realTraces_, c);  // the most recently used last
+            return &c->trace;
+        }
+    // A list: the traces handed out stay where they are while others come and go.
+    if (realTraces_.size() >= kRealTraceCache) realTraces_.pop_front();
+    realTraces_.emplace_back();
+    const auto slot = std::prev(realTraces_.end());
     slot->sentence = sentence;
     slot->layer = layer;
     slot->pass = r.real.get();
-    attn::Trace& t = slot->trace;
-    t = {};
-    t.tokens.reserve(size_t(r.real->tokens.display.size()));
-    for (const QString& s : r.real->tokens.display) t.tokens.push_back(s.toStdString());
-    t.variant = attn::Variant::MultiHead;
-    t.heads = p.config.heads;
-    t.dk = p.config.d / p.config.heads;
-    t.scale = 1.0f / std::sqrt(float(t.dk));
-    t.causal = true;
-    t.positions = true;
-    if (!p.residual.empty()) {
-        t.embedded = p.residual.front();
-        t.input = p.residual[size_t(layer)];
-    } else {
-        t.input = attn::Matrix::Zero(p.n(), p.config.d);
-    }
-    t.weights.reserve(size_t(t.heads));
-    for (int h = 0; h < t.heads; ++h) t.weights.push_back(p.attention_matrix(layer, h));
-    return &t;
+    slot->trace = real_model_layer_trace(*r.real, layer);
+    return &slot->trace;
 }
 
 }  // namespace attn::ui

@@ -9,9 +9,11 @@
 #pragma once
 
 #include <QStringList>
+#include <functional>
 #include <string>
 #include <vector>
 
+#include "attnlab/attention/trace.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
 
 namespace attn::ui {
@@ -29,5 +31,18 @@ struct RealModelPass {
     RealModelTokens tokens;
     attn::GptPass pass;    // residual kept (L + 1 matrices n × d), logits at position n − 1
 };
+
+// Layer `layer` (0-based, < L) of a pass as a Trace for the attention views and
+// figures: tokens (the display texts), MultiHead, h heads, dk, scale 1/√dk,
+// causal, positions (learned), embedded = the residual before block 0, input =
+// the residual entering the layer (zeros without a residual), and `weights`
+// (h full n × n maps, zero above the diagonal); scores, q, k, v and the
+// outputs are empty (the pass keeps only the weights).
+attn::Trace real_model_layer_trace(const RealModelPass& pass, int layer);
+
+// A real model's layer traces for figures drawn outside the window's panes (a
+// handout, `render --handout`): the layer of lesson sentence `sentence`, or
+// null when there is none (the model was not read, the sentence not passed).
+using ModelLayerTraces = std::function<const attn::Trace*(int sentence, int layer)>;
 
 }  // namespace attn::ui

@@ -137,7 +137,7 @@ struct Laid {
     int pages = 0;
 };
 
-std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson) {
+std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson, const ModelLayerTraces& model) {
     if (const QStringList problems = handout_problems(lesson); !problems.isEmpty())
         throw std::invalid_argument(problems.join(QLatin1Char('\n')).toStdString());
     auto laid = std::unique_ptr<Laid>(new Laid{
@@ -145,6 +145,7 @@ std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson) {
               HandoutPart::Header, {}},
         std::make_shared<std::map<int, int>>(), {}, 0});
     Sheet& s = laid->sheet;
+    s.model = model;
     add_lesson_header(s, lesson);
     for (int i = 0; i < int(lesson.steps.size()); ++i) add_step(s, lesson, i, laid->answers, laid->answer_page);
     add_answers(s, laid->answers);
@@ -155,13 +156,13 @@ std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson) {
 
 }  // namespace
 
-HandoutLayout handout_layout(const attn::Lesson& lesson) {
+HandoutLayout handout_layout(const attn::Lesson& lesson, const ModelLayerTraces& model) {
     QByteArray bytes;
     QBuffer buf(&bytes);
     buf.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&buf);
     setup_writer(pdf, lesson);
-    const std::unique_ptr<Laid> laid = lay_out(pdf, lesson);
+    const std::unique_ptr<Laid> laid = lay_out(pdf, lesson, model);
     const PageFlow& flow = laid->sheet.flow;
     HandoutLayout out{laid->pages, QSizeF(pdf.width(), pdf.height()), flow.contentRect(), {}};
     std::map<int, const BlockTag*> tags;
@@ -187,7 +188,7 @@ QStringList handout_problems(const attn::Lesson& lesson) {
     return out;
 }
 
-QByteArray handout_pdf(const attn::Lesson& lesson) {
+QByteArray handout_pdf(const attn::Lesson& lesson, const ModelLayerTraces& model) {
     QHashSeed::setDeterministicGlobalSeed();  // font subsets written in a stable order (figure_export.hpp)
     QByteArray bytes;
     QBuffer buf(&bytes);
@@ -195,7 +196,7 @@ QByteArray handout_pdf(const attn::Lesson& lesson) {
     {
         QPdfWriter pdf(&buf);
         setup_writer(pdf, lesson);
-        const std::unique_ptr<Laid> laid = lay_out(pdf, lesson);
+        const std::unique_ptr<Laid> laid = lay_out(pdf, lesson, model);
         const int pages = laid->pages;
         const QString footer = q(lesson.title);
         const QRectF page(0, 0, pdf.width(), pdf.height());
@@ -213,7 +214,7 @@ QByteArray handout_pdf(const attn::Lesson& lesson) {
     return reproducible_pdf(bytes);
 }
 
-bool export_handout(const attn::Lesson& lesson, const QString& path, QString* error) {
+bool export_handout(const attn::Lesson& lesson, const QString& path, QString* error, const ModelLayerTraces& model) {
     const auto fail = [&](const QString& why) {
         if (error) *error = why;
         return false;
@@ -223,7 +224,7 @@ bool export_handout(const attn::Lesson& lesson, const QString& path, QString* er
     if (!dir.isWritable()) return fail(QStringLiteral("cannot write the handout '%1': the folder '%2' is not writable").arg(path, dir.filePath()));
     QByteArray bytes;
     try {
-        bytes = handout_pdf(lesson);
+        bytes = handout_pdf(lesson, model);
     } catch (const std::invalid_argument& e) {
         return fail(QString::fromUtf8(e.what()));
     }

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "attnlab/lesson/lesson.hpp"
+#include "document/real_model_pass.hpp"
 
 namespace attn::ui {
 
@@ -53,15 +54,17 @@ struct HandoutLayout {
     std::vector<HandoutPiece> pieces;
 };
 // Throws as handout_pdf does.
-HandoutLayout handout_layout(const attn::Lesson& lesson);
+HandoutLayout handout_layout(const attn::Lesson& lesson, const ModelLayerTraces& model = {});
 
 // The PDF. Throws std::invalid_argument with handout_problems() joined by
-// newlines when there are any. Needs a QGuiApplication (fonts).
-QByteArray handout_pdf(const attn::Lesson& lesson);
+// newlines when there are any. Needs a QGuiApplication (fonts). `model`: the
+// layers of the lesson's real model, for the figures of steps that show it
+// (step_figures' real_model); without them such a figure is a line saying so.
+QByteArray handout_pdf(const attn::Lesson& lesson, const ModelLayerTraces& model = {});
 
 // Writes handout_pdf(lesson) to `path` atomically. On failure returns false
 // and sets *error to a sentence naming the path and the reason (the lesson's
 // problems, a folder missing or not writable, …).
-bool export_handout(const attn::Lesson& lesson, const QString& path, QString* error);
+bool export_handout(const attn::Lesson& lesson, const QString& path, QString* error, const ModelLayerTraces& model = {});
 
 }  // namespace attn::ui

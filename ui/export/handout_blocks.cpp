@@ -133,7 +133,18 @@ int add_markdown(Sheet& s, const QString& markdown) { return s.tag(s.flow.addTex
 void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene) {
     std::vector<std::shared_ptr<Drawn>> drawn;
     for (const StepFigure& f : step_figures(lesson, scene)) {
-        ReadyFigure ready = ready_figure(lesson, scene, f, kFigureFontPx);
+        std::vector<const attn::Trace*> traces;  // a real model's layer: only its pass has the weights
+        if (f.real_model) {
+            for (int i : f.sentences)
+                if (const attn::Trace* t = s.model ? s.model(i, scene.layer) : nullptr) traces.push_back(t);
+            if (traces.size() != f.sentences.size()) {
+                add_plain(s, QStringLiteral("(%1: drawn from the lesson's real model, which was not read for this handout — "
+                                            "export it from the window with the model open)").arg(f.title),
+                          figure_font(kSmallPx), kMuted);
+                continue;
+            }
+        }
+        ReadyFigure ready = ready_figure(lesson, scene, f, kFigureFontPx, traces);
         if (!ready.error.isEmpty()) {
             add_plain(s, QStringLiteral("(%1)").arg(ready.error), figure_font(kSmallPx), kMuted);
             continue;

@@ -4,6 +4,8 @@
 // device and adds itself to the sheet's PageFlow.
 #pragma once
 
+#include "document/real_model_pass.hpp"
+
 #include <QColor>
 #include <QFont>
 #include <QString>
@@ -53,6 +55,8 @@ struct Sheet {
     int step = -1;
     HandoutPart part = HandoutPart::Header;
     std::vector<BlockTag> tags;
+    // A real model's layers for the figures of steps that show it (empty: those figures say they need the model).
+    ModelLayerTraces model;
     int tag(int block, HandoutPart as, double figure_text_px = 0, int figures = 0, double figure_fill = 0, double title_h = 0,
             double body_h = 0) {
         tags.push_back({block, step, as, figure_text_px, figures, figure_fill, title_h, body_h});

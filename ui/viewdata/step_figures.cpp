@@ -22,7 +22,24 @@ bool is_raised(const attn::Scene& s, attn::Pane p) { return std::find(s.panes.be
 
 QString quoted(const std::string& sentence) { return QStringLiteral("“%1”").arg(q(sentence)); }
 
+bool shows_real_model(const attn::Lesson& l, const attn::Scene& s) {
+    return s.source == attn::Source::Model && !l.model && l.real_model;
+}
+
 StepFigure map_figure(const attn::Lesson& l, const attn::Scene& s, int sentence) {
+    if (shows_real_model(l, s)) {  // every head's weights (a real model's pass keeps no scores)
+        StepFigure f;
+        f.real_model = true;
+        f.request.view = FigureView::Heads;
+        f.request.stage = ScoreStage::Weights;
+        f.request.sentences = {q(l.sentences.at(size_t(sentence)))};
+        f.sentences = {sentence};
+        f.request.layer = s.layer + 1;
+        f.title = QStringLiteral("Attention weights — %1 (the real model, layer %2)")
+                      .arg(quoted(l.sentences.at(size_t(sentence))))
+                      .arg(s.layer + 1);
+        return f;
+    }
     const bool trained = s.source == attn::Source::Model && l.model;
     const int layer = s.layer + 1;
     const int heads = trained ? l.model->config.heads : l.attention.heads;
@@ -61,12 +78,14 @@ StepFigure head_lines_figure(const attn::Lesson& l, const attn::Scene& s, int se
     f.request.concealed = s.conceal.cells;
     f.title = QStringLiteral("Head view — %1").arg(quoted(l.sentences.at(size_t(sentence))));
     if (f.request.trained) f.title += QStringLiteral(" (the trained model, layer %1)").arg(f.request.layer);
+    if (f.real_model) f.title += QStringLiteral(" (the real model, layer %1)").arg(f.request.layer);
     return f;
 }
 
 // The highlighted word's blend in `sentence`, when the sentence has the word.
 std::optional<StepFigure> blend_figure(const attn::Lesson& l, const attn::Scene& s, int sentence) {
     if (!has_word(l, sentence, q(s.highlight))) return std::nullopt;
+    if (shows_real_model(l, s)) return std::nullopt;  // its pass keeps no value rows to blend
     const bool trained = s.source == attn::Source::Model && l.model;
     StepFigure f;
     f.request.view = FigureView::Blend;

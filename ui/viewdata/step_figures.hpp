@@ -23,6 +23,11 @@ struct StepFigure {
     ViewRequest request;
     std::vector<int> sentences;  // the lesson sentences drawn (request.sentences holds their text)
     QString title;
+    // Drawn from the lesson's real model (the scene's source is the model and
+    // the lesson points at a real one, holding no trained model): every head's
+    // weights of the scene's layer, which only the model's pass has — the
+    // caller gives them as `evaluated` traces (ready_figure).
+    bool real_model = false;
 };
 
 // The figures of `scene` for `lesson` (the lesson as the scene shows it:

@@ -1,0 +1,66 @@
+// `render --lesson LESSON --handout F.pdf` for a lesson about a real model: the steps
+// that show the model are drawn from its passes (opened from the lesson's
+// reference); a model that is missing is said on stderr and on the page.
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
+#include "cli_process.hpp"
+
+namespace {
+
+using attn::test::run_cli;
+
+const std::string kGpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+
+QString pdf_text(const QString& path) {
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (tool.isEmpty()) return {};
+    QProcess p;
+    p.start(tool, {path, QStringLiteral("-")});
+    p.waitForFinished(30000);
+    return QString::fromUtf8(p.readAllStandardOutput()).simplified();
+}
+
+attn::Lesson lesson_with_step(const std::string& model) {
+    const attn::OpenedModel m = attn::open_model(kGpt2);
+    attn::Lesson l = attn::lesson_for_real_model(m, attn::ModelReference{model, 0}, {"The river bank"}, "t", "");
+    attn::LessonStep s;
+    s.title = "Layer two";
+    s.view.source = attn::Source::Model;
+    s.view.layer = 2;
+    l.steps.push_back(s);
+    return l;
+}
+
+TEST(CliRealHandout, TheModelsStepsAreDrawnFromItsPassesAndAMissingModelIsSaid) {
+    QTemporaryDir dir;
+    const QString lesson = dir.filePath(QStringLiteral("model.attnlab.json"));
+    attn::write_lesson_file(lesson_with_step(kGpt2), lesson.toStdString());
+    const QString out = dir.filePath(QStringLiteral("h.pdf"));
+    const auto r = run_cli({QStringLiteral("render"), QStringLiteral("--lesson"), lesson, QStringLiteral("--handout"), out});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(QStringLiteral("real-model figures are left out"))) << r.err.toStdString();
+    const QString text = pdf_text(out);
+    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
+    EXPECT_TRUE(text.contains(QStringLiteral("(the real model, layer 2)")));
+    EXPECT_FALSE(text.contains(QStringLiteral("which was not read for this handout")));
+
+    // The model moved away: the handout is written, and says what is missing where.
+    const QString gone = dir.filePath(QStringLiteral("gone.attnlab.json"));
+    attn::write_lesson_file(lesson_with_step(dir.filePath(QStringLiteral("nowhere")).toStdString()), gone.toStdString());
+    const auto g = run_cli({QStringLiteral("render"), QStringLiteral("--lesson"), gone, QStringLiteral("--handout"), out});
+    ASSERT_EQ(g.code, 0) << g.err.toStdString();
+    EXPECT_TRUE(g.err.contains(QStringLiteral("real-model figures are left out"))) << g.err.toStdString();
+    EXPECT_TRUE(g.err.contains(QStringLiteral("nowhere"))) << g.err.toStdString();
+    EXPECT_TRUE(pdf_text(out).contains(QStringLiteral("which was not read for this handout")));
+}
+
+}  // namespace

@@ -1,0 +1,145 @@
+// Steps that show a lesson's real model (source "model" on a lesson that
+// points at GPT-2 / nanoGPT): the presentation and the handout draw every head
+// of the step's layer from the model's pass — the numbers the window shows.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "document/view_state.hpp"
+#include "export/handout.hpp"
+#include "figures/figure_canvas.hpp"
+#include "lesson/lesson_session.hpp"
+#include "main_window.hpp"
+#include "presentation_window.hpp"
+#include "viewdata/step_figures.hpp"
+
+namespace attn::app {
+namespace {
+
+const std::string kGpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+
+void settle() {
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+}
+
+// The model's lesson with one step: layer 2 of the model, the head view raised.
+attn::Lesson lesson_with_step() {
+    const attn::OpenedModel m = attn::open_model(kGpt2);
+    attn::Lesson l = attn::lesson_for_real_model(m, attn::ModelReference{kGpt2, 0}, {"The river bank"}, "t", "");
+    attn::LessonStep s;
+    s.title = "Layer two";
+    s.text = "Every head of the second layer.";
+    s.view.source = attn::Source::Model;
+    s.view.layer = 2;
+    s.view.panes = {attn::Pane::HeadView};
+    l.steps.push_back(s);
+    return l;
+}
+
+QString pdf_text(const QByteArray& pdf) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("h.pdf"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    f.write(pdf);
+    f.close();
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    if (!p.waitForFinished(30000)) return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+TEST(RealModelSteps, AStepOnTheModelIsDrawnFromItsPassOnlyWhenTheLayersAreGiven) {
+    const attn::Lesson l = lesson_with_step();
+    EXPECT_TRUE(attn::step_problems(l, 0).empty());
+    const attn::Scene scene = attn::step_scene(l, 0);
+    const std::vector<attn::ui::StepFigure> figs = attn::ui::step_figures(l, scene);
+    ASSERT_EQ(figs.size(), 2u);  // the map of every head, then the head view
+    for (const auto& f : figs) EXPECT_TRUE(f.real_model) << f.title.toStdString();
+    EXPECT_EQ(figs[0].title, QStringLiteral("Attention weights — “The river bank” (the real model, layer 2)"));
+
+    // Drawn from the pass: every head of layer 2 as the engine computes it.
+    const attn::OpenedModel m = attn::open_model(kGpt2);
+    attn::GptRunner runner(m.model);
+    attn::ui::RealModelPass pass;
+    pass.sentence = "The river bank";
+    pass.tokens.ids = attn::real_model_ids(m, pass.sentence);
+    for (int id : pass.tokens.ids) pass.tokens.display << QString::fromStdString(m.tokenizer->display(id));
+    pass.pass = runner.run(pass.tokens.ids);
+    const attn::Trace layer2 = attn::ui::real_model_layer_trace(pass, 1);
+    const attn::ui::ReadyFigure ready = attn::ui::ready_figure(l, scene, figs[0], 11, {&layer2});
+    ASSERT_TRUE(ready.error.isEmpty()) << ready.error.toStdString();
+    ASSERT_EQ(ready.spec.panels.size(), 4u);
+    for (int h = 0; h < 4; ++h) EXPECT_EQ(ready.spec.panels[size_t(h)].values, pass.pass.attention_matrix(1, h)) << h;
+
+    // A handout with the layers has the figures; without them, a line saying what they need.
+    const attn::ui::ModelLayerTraces given = [&](int sentence, int layer) -> const attn::Trace* {
+        return sentence == 0 && layer == 1 ? &layer2 : nullptr;
+    };
+    const attn::ui::HandoutLayout with = attn::ui::handout_layout(l, given);
+    const attn::ui::HandoutLayout without = attn::ui::handout_layout(l);
+    const auto figures = [](const attn::ui::HandoutLayout& h) {
+        int n = 0;
+        for (const auto& p : h.pieces) n += p.part == attn::ui::HandoutPart::Figures ? p.figures : 0;
+        return n;
+    };
+    EXPECT_EQ(figures(with), 2);
+    EXPECT_EQ(figures(without), 0);
+    const QString text = pdf_text(attn::ui::handout_pdf(l));
+    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
+    EXPECT_TRUE(text.simplified().contains(QStringLiteral("which was not read for this handout"))) << text.toStdString();
+}
+
+TEST(RealModelSteps, ThePresentationShowsTheStepsLayerOfTheModel) {
+    MainWindow w(lesson_with_step());
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle();
+    w.lessonSession()->go(0);
+    settle();
+    EXPECT_EQ(w.viewState()->layer(), 1);
+    w.present();
+    settle();
+    PresentationWindow* p = w.presentation();
+    ASSERT_NE(p, nullptr);
+    p->refresh();
+    const attn::GptPass& pass = w.document()->results()[0].real->pass;
+    int grids = 0, lines = 0;
+    for (int page = 0; page < p->figurePages(); ++page) {
+        p->setFigurePage(page);
+        for (const auto& fig : p->canvas()->figures()) {
+            // A slide shows the heads one at a time, large (H chooses): head 1 first.
+            if (fig.spec.kind == attn::ui::FigureKind::Heatmap) {
+                ++grids;
+                ASSERT_EQ(fig.spec.panels.size(), 1u);
+                EXPECT_EQ(fig.spec.panels[0].values, pass.attention_matrix(1, 0));
+            }
+            if (fig.spec.kind == attn::ui::FigureKind::HeadLines) ++lines;
+        }
+    }
+    EXPECT_EQ(grids, 1);
+    EXPECT_EQ(lines, 1);
+    p->close();
+
+    // The window's handout draws the same figures from the window's passes.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("h.pdf"));
+    ASSERT_TRUE(w.exportHandout(out, true));
+    const QString text = [&] {
+        QFile f(out);
+        return f.open(QIODevice::ReadOnly) ? pdf_text(f.readAll()) : QString();
+    }();
+    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
+    EXPECT_FALSE(text.simplified().contains(QStringLiteral("which was not read for this handout")));
+    EXPECT_TRUE(text.contains(QStringLiteral("the real model, layer 2")));
+}
+
+}  // namespace
+}  // namespace attn::app
