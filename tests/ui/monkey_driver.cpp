@@ -556,8 +556,9 @@ bool MonkeyDriver::check() {
     }
     if (w_.sentencesPane()->model()->rowCount() != count)
         return fail(QStringLiteral("sentence list has %1 rows for %2 sentences").arg(w_.sentencesPane()->model()->rowCount()).arg(count));
-    if (v->source() == ViewState::Source::Model && !l.model) return fail(QStringLiteral("model shown without a model"));
-    if (v->layer() < 0 || (l.model && v->layer() >= l.model->config.layers)) return fail(QStringLiteral("layer %1").arg(v->layer()));
+    if (v->source() == ViewState::Source::Model && !l.model && !l.real_model) return fail(QStringLiteral("model shown without a model"));
+    if (v->layer() < 0 || (v->modelLayers() > 0 && v->layer() >= v->modelLayers())) return fail(QStringLiteral("layer %1").arg(v->layer()));
+    if (v->showsRealModel() && v->stage() != ViewState::Stage::Weights) return fail(QStringLiteral("a real model shown at a stage other than its weights"));
     const int heads = v->heads();
     for (size_t k = 0; k < shown.size(); ++k) {
         const ViewState::Attention a = v->attention(shown[k]);
@@ -566,6 +567,11 @@ bool MonkeyDriver::check() {
             if (!m) return fail(QStringLiteral("no heatmap for shown %1 head %2").arg(k).arg(h));
             if (a.ok() && h < a.trace->heads && m->rowCount() != a.trace->n())
                 return fail(QStringLiteral("heatmap %1/%2 has %3 rows, the sentence %4 words").arg(k).arg(h).arg(m->rowCount()).arg(a.trace->n()));
+            // A real model's map is its last complete pass: the engine's weights of the layer shown.
+            const auto& real = w_.document()->results()[size_t(shown[k])].real;
+            if (a.ok() && v->showsRealModel() && real && h < a.trace->heads &&
+                !(m->matrix() == real->pass.attention_matrix(v->layer(), h)))
+                return fail(QStringLiteral("heatmap %1/%2 is not layer %3 of the model's pass").arg(k).arg(h).arg(v->layer() + 1));
         }
         const auto& r = w_.document()->results()[size_t(shown[k])];
         // A pending question may keep the outputs back (scene().conceal.outputs).

@@ -288,7 +288,8 @@ TEST(ModelOverview, PanelAndTileTitlesNameClearPatternsOnly) {
     ASSERT_EQ(heads.figure(only).panels.size(), 1u);
     EXPECT_EQ(heads.figure(only).panels[0].values, uniform);
     EXPECT_EQ(heads.figure(only).columns, 0);  // a pattern filter's panels flow
-    EXPECT_TRUE(heads.patternDetail(0, 0).startsWith(QStringLiteral("previous token — mean weight on the token before 1")));
+    EXPECT_TRUE(heads.patternDetail(0, 0).startsWith(QStringLiteral("previous token — over rows 3 to ")));
+    EXPECT_TRUE(heads.patternDetail(0, 0).contains(QStringLiteral("mean weight on the token before 1")));
 }
 
 TEST(ModelOverview, WithoutAModelALineSaysHowToGetOne) {

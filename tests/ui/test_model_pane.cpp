@@ -18,6 +18,12 @@
 #include "panes/head_view_pane.hpp"
 #include "realmodel/model_pane.hpp"
 #include "widgets/lazy_refresh.hpp"
+#include "commands/sentence_commands.hpp"
+#include "document/view_state.hpp"
+#include "models/matrix_model.hpp"
+#include "models/sentence_model.hpp"
+#include "panes/sentences_pane.hpp"
+#include <QUndoStack>
 
 namespace attn::app {
 namespace {
@@ -86,6 +92,37 @@ TEST(ModelPane, TheBottomTabsOpenOnTheBlendOrForARealModelOnTheHeadView) {
     settle();
     EXPECT_FALSE(w.findChild<QDockWidget*>(QStringLiteral("head-viewDock"))->visibleRegion().isEmpty());
     EXPECT_FALSE(w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->visibleRegion().isEmpty());
+}
+
+}  // namespace
+}  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+// Hovering a cell of a real model's map says its weight (the pass keeps no
+// scores to work it out from) — also on a sentence whose words the lesson's
+// small hand-wired table lacks, which once crashed the window.
+TEST(ModelPane, HoveringARealModelsCellSaysItsWeight) {
+    const attn::OpenedModel m = attn::open_model(kGpt2);
+    MainWindow w(attn::lesson_for_real_model(m, attn::ModelReference{kGpt2, 0}, {"The river bank"}, "t", ""));
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    w.document()->undoStack()->push(attn::ui::add_sentence_command(w.document(), QStringLiteral("Unbelievably, a riverbank")).release());
+    w.viewState()->showOnly(1);
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle();
+    EXPECT_TRUE(w.document()->results()[1].realCurrent());
+    EXPECT_TRUE(w.sentencesPane()->model()->index(1).data(attn::ui::SentenceModel::UnknownWordsRole).toStringList().isEmpty())
+        << "the model reads any text: no word of it is unknown";
+    attn::ui::MatrixModel* map = w.attentionModel(0, 0);
+    ASSERT_NE(map, nullptr);
+    const attn::GptPass& pass = w.document()->results()[1].real->pass;
+    const QString tip = map->data(map->index(2, 1), Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("weight: <b>"))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QString::number(pass.weight(0, 0, 2, 1), 'f', 3))) << tip.toStdString();
+    EXPECT_TRUE(map->data(map->index(1, 2), Qt::ToolTipRole).toString().contains(QStringLiteral("exactly 0")));
 }
 
 }  // namespace

@@ -9,6 +9,8 @@
 
 #include <QApplication>
 
+#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "monkey_driver.hpp"
@@ -79,6 +81,44 @@ TEST(Monkey, RandomUserActionsOnACoursePart) {
         }
         w.trainingPane()->reset();
         std::printf("monkey course seed %d: %d actions, no failure\n", seed, actions);
+    }
+}
+
+// The same on a lesson about a real model (the GPT-2 fixture) with a long
+// sentence: typing, removing and switching sentences while passes run on the
+// worker; the views agree with the Document once each pass has landed.
+TEST(Monkey, RandomUserActionsOnARealModelLesson) {
+    const int actions = env_int("ATTNLAB_MONKEY_ACTIONS", 400) / 2;
+    const auto [lo, hi] = seed_range();
+    const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+    const attn::OpenedModel model = attn::open_model(gpt2);
+    const std::string long_sentence =
+        "The river bank was muddy after the rain, and the money bank in town was closed for the holiday again";
+    const attn::Lesson lesson = attn::lesson_for_real_model(model, attn::ModelReference{gpt2, 0},
+                                                            {long_sentence, "The river bank"}, "monkey", "");
+    for (int seed = lo; seed <= std::min(hi, lo + 1); ++seed) {
+        attn::app::MainWindow w(lesson);
+        w.resize(1366, 768);
+        w.show();
+        QApplication::setActiveWindow(&w);
+        ASSERT_TRUE(w.document()->waitForRealModel(60000));
+        QApplication::processEvents();
+        MonkeyDriver m(w, std::uint64_t(seed) + 2000);
+        ASSERT_TRUE(m.check()) << m.report().toStdString();
+        for (int i = 0; i < actions; ++i) {
+            bool ok = false;
+            try {
+                ok = m.step();
+                if (ok && i % 10 == 9) {  // now and then, once the passes have landed
+                    ok = w.document()->waitForRealModel(60000) && m.check();
+                }
+            } catch (const std::exception& e) {
+                FAIL() << "exception: " << e.what() << "\n" << m.report().toStdString();
+            }
+            ASSERT_TRUE(ok) << m.report().toStdString();
+        }
+        w.trainingPane()->reset();
+        std::printf("monkey real-model seed %d: %d actions, no failure\n", seed, actions);
     }
 }
 

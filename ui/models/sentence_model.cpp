@@ -48,7 +48,10 @@ SentenceModel::Row SentenceModel::rowOf(int i, const Row* before) const {
         if (size_t(i) < results.size() && !results[size_t(i)].realPending) r.passError = results[size_t(i)].realError;
     }
     // An evaluated sentence has every word in the vocabulary: look up only the others.
-    if (!r.error.isEmpty())
+    // A lesson about a real model reads any text with the model's tokenizer: its
+    // small hand-wired table (pc1, pc2) not knowing a word is no error of the
+    // sentence (the Attention pane says so if the hand-wired source is chosen).
+    if (!r.error.isEmpty() && !doc_->lesson().real_model)
         for (const auto& w : attn::lookup(doc_->lesson().table, r.text).unknown) r.unknown << QString::fromStdString(w);
     return r;
 }

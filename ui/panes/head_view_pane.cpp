@@ -169,13 +169,16 @@ QString HeadViewPane::caption() const {
     const HeadLinesData& d = lines_->data();
     QString where;
     if (view_->source() == ViewState::Source::Model && view_->modelLayers() > 0) {
-        where = doc_->lesson().model ? tr("trained model") : tr("the lesson's model");
+        where = doc_->lesson().model ? tr("trained model") : tr("the real model");
         where = tr("%1, layer %2 of %3").arg(where).arg(view_->layer() + 1).arg(view_->modelLayers());
     } else {
         where = tr("hand-wired attention");
     }
     const ViewState::Attention a = view_->attention(sentence_);
-    return tr("“%1” — %2, %3").arg(a.text, where, d.title);
+    // A long sentence is cut (its whole text is in the tooltip): the lines keep the room.
+    QString text = a.text;
+    if (text.size() > 80) text = text.left(79) + QStringLiteral("…");
+    return tr("“%1” — %2, %3").arg(text, where, d.title);
 }
 
 void HeadViewPane::refresh() {
@@ -209,7 +212,8 @@ void HeadViewPane::refresh() {
     lines_->setData(std::move(d));
     caption_->setText(a.ok() ? caption() : QString());
     caption_->setVisible(a.ok());
-    caption_->setToolTip(lines_->data().note);
+    caption_->setToolTip(lines_->data().note.isEmpty() ? view_->attention(sentence_).text
+                                                       : view_->attention(sentence_).text + QLatin1Char('\n') + lines_->data().note);
     message_->setText(problem);
     message_->setVisible(!problem.isEmpty());
     if (!a.ok()) show_as_error(message_);

@@ -78,9 +78,12 @@ QString ModelHeads::patternDetail(int layer, int head) const {
     const attn::HeadPatternResult& r = pattern(layer, head);
     const attn::HeadPatternScores& s = r.scores;
     if (s.rows == 0) return tr("no pattern named: a sentence of %1 tokens is too short (rows 0 and 1 are left out)").arg(tokenCount());
-    const QString numbers = tr("mean weight on the token before %1, on the first token %2, on itself %3; %4 from an even spread")
+    // Said over which rows: the map beside shows rows 1 and 2 too, which the rule leaves out.
+    const QString numbers = tr("over rows 3 to %5 (rows 1 and 2 cannot tell the patterns apart): mean weight on the token "
+                               "before %1, on the first token %2, on itself %3; %4 from an even spread")
                                 .arg(format_value(s.previous), format_value(s.first), format_value(s.self),
-                                     format_value(s.distance));
+                                     format_value(s.distance))
+                                .arg(s.rows + 2);
     switch (r.pattern) {
         case attn::HeadPattern::PreviousToken: return tr("previous token — %1").arg(numbers);
         case attn::HeadPattern::FirstToken: return tr("first token — %1").arg(numbers);

@@ -302,6 +302,7 @@ void ModelOverview::applyFilter() {
         }
     grid_->setShown(std::move(layers), std::move(heads), std::move(drawn));
     export_->setEnabled(any);  // (not figure(): that copies every shown head's full map)
+    showMessage(any ? QString() : tr("No head matches these filters: widen the layers, or choose all heads or all patterns."));
 }
 
 void ModelOverview::selectHead(int layer, int head) {

@@ -116,6 +116,9 @@ void RolloutView::refresh() {
     if (ok) {
         const auto& r = doc_->results().at(std::size_t(view_->shown().front()));
         real_ = r.real != nullptr && doc_->lesson().real_model.has_value();
+        // Which sentence: the first one shown (ticked) in the Sentences pane.
+        intro_->setText(rollout_assumption() + QLatin1Char(' ') +
+                        tr("On “%1”, the first sentence shown.").arg(r.text));
         tokens = real_ ? r.real->tokens.display : labels_of(r.layers.front().tokens);
         source = real_ ? static_cast<const void*>(r.real.get()) : nullptr;
     }

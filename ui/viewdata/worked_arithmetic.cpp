@@ -37,6 +37,16 @@ QString worked_arithmetic(const attn::Trace& t, int head, int i, int j, int maxT
     if (head < 0 || head >= t.heads || i < 0 || j < 0 || i >= n || j >= n) return {};
     const QString wi = QString::fromStdString(t.tokens.at(size_t(i))).toHtmlEscaped();
     const QString wj = QString::fromStdString(t.tokens.at(size_t(j))).toHtmlEscaped();
+    // A trace with weights only (a real model's layer: its pass keeps no scores).
+    if (t.scores.size() <= size_t(head) || t.scores[size_t(head)].rows() != n) {
+        if (t.weights.size() <= size_t(head) || t.weights[size_t(head)].rows() != n) return {};
+        QString out = QStringLiteral("<b>%1</b> looking at <b>%2</b>%3<br>")
+                          .arg(wi, wj, t.heads > 1 ? QStringLiteral(" · head %1").arg(head + 1) : QString());
+        if (t.hidden(i, j))
+            return out + QStringLiteral("masked: %1 comes after %2, so its weight is exactly 0").arg(wj, wi);
+        return out + QStringLiteral("weight: <b>%1</b> (the model's pass keeps its weights, not the scores behind them)")
+                         .arg(format_value(t.weights[size_t(head)](i, j)));
+    }
     const float raw = t.scores[size_t(head)](i, j);
     QString out = QStringLiteral("<b>%1</b> looking at <b>%2</b>%3<br>")
                       .arg(wi, wj, t.heads > 1 ? QStringLiteral(" · head %1").arg(head + 1) : QString());
