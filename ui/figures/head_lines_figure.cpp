@@ -109,10 +109,14 @@ int paint_head_lines_rows(QPainter& p, const HeadLinesData& d, const HeadLinesLa
         p.drawLine(a, b);
         ++drawn;
     };
-    if (!only)
-        for (const HeadLine& l : d.lines) draw(l);
+    // Weakest first: a strong line is never hidden under a faint one of another head.
+    std::vector<int> order;
+    if (only) order = *only;
     else
-        for (int i : *only) draw(d.lines[size_t(i)]);
+        for (int i = 0; i < int(d.lines.size()); ++i) order.push_back(i);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return d.lines[size_t(a)].weight < d.lines[size_t(b)].weight; });
+    for (int i : order) draw(d.lines[size_t(i)]);
     const double label_h = std::max(L.pitch, L.font_px * kPitchText);
     const QFont plain = label_font(L.font_px, false), bold = label_font(L.font_px, true);
     const QFontMetricsF fm(bold);
