@@ -174,7 +174,8 @@ void MainWindow::setupModelStatus() {
     // A long summary is cut by the status bar rather than widening the window.
     modelStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     modelStatus_->setMinimumWidth(0);
-    statusBar()->addPermanentWidget(modelStatus_, 1);
+    // A normal widget: a temporary message (showMessage) covers it for its time, then it is back.
+    statusBar()->addWidget(modelStatus_, 1);
     modelProgress_ = new QProgressBar(statusBar());
     modelProgress_->setObjectName(QStringLiteral("modelProgress"));
     modelProgress_->setMaximumWidth(fontMetrics().averageCharWidth() * 24);
