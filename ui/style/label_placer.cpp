@@ -22,7 +22,7 @@ constexpr double kLinePatienceLines = 1.5;  // a spot across an arrow, once no c
 // hundreds of labels is what made a drag in a 2,048-word plot slow.
 constexpr double kCrowdedReachLines = 8;
 // …and after max_labels + this many labels tried, the rest are left out unseen.
-constexpr int kCrowdedTries = 100;
+constexpr int kCrowdedTries = 40;
 constexpr double kScanStepLines = 0.25;  // the last resort's grid, in label heights
 constexpr double kAttach = 0.38;        // |direction| past which a ring spot hangs off that side of its point
 constexpr double kLeaderStart = 0.75;   // leader lines start this fraction of the gap out from the anchor
