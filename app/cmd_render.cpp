@@ -19,6 +19,7 @@
 #include "attnlab/gpt/gpt_pass.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/scene/scene.hpp"
+#include "attnlab/lesson/model_readings.hpp"
 #include "attnlab/lesson/model_reference.hpp"
 #include "cli_common.hpp"
 #include "document/model_worker.hpp"
@@ -254,44 +255,70 @@ int render_set(const QCommandLineParser& p, const attn::Lesson& lesson, const Ex
     return kExitOk;
 }
 
-// A lesson about a real model: its layers for the handout's figures of steps
-// that show the model, each sentence passed once, when first asked for. A model
-// that cannot be opened is said on stderr; those figures then say so on the page.
-ModelLayerTraces handout_model_layers(const attn::Lesson& lesson) {
+// A lesson about a real model, read for its handout: each sentence passed
+// once, when first asked for — its layers for the figures of the steps that
+// show the model, and its passes for their {{…}} quantities (ModelReadings).
+class HandoutModel : public attn::ModelReadings {
+public:
+    HandoutModel(std::shared_ptr<const attn::OpenedModel> model, std::vector<std::string> sentences)
+        : model_(std::move(model)), runner_(model_->model), sentences_(std::move(sentences)) {}
+    const RealModelPass* realPass(int sentence) const {
+        if (sentence < 0 || sentence >= int(sentences_.size())) return nullptr;
+        auto& pass = passes_[sentence];
+        if (!pass) {
+            try {
+                pass = std::make_unique<RealModelPass>(run_real_model_pass(*model_, runner_, sentences_[size_t(sentence)]));
+            } catch (const std::exception&) {
+                return nullptr;  // the figure (or quantity) says it needs the model
+            }
+        }
+        return pass.get();
+    }
+    const attn::Trace* layer(int sentence, int layer) const {
+        if (layer < 0 || layer >= model_->model.config.layers) return nullptr;
+        if (const auto t = traces_.find({sentence, layer}); t != traces_.end()) return &t->second;
+        const RealModelPass* pass = realPass(sentence);
+        if (!pass) return nullptr;
+        return &traces_.emplace(std::pair{sentence, layer}, real_model_layer_trace(*pass, layer)).first->second;
+    }
+    const attn::GptPass* pass(int sentence) const override {
+        const RealModelPass* p = realPass(sentence);
+        return p ? &p->pass : nullptr;
+    }
+    const attn::TextTokenizer& tokenizer() const override { return *model_->tokenizer; }
+    std::vector<double> next_token_probabilities(int sentence, int position) const override {
+        const attn::GptPass* p = pass(sentence);
+        if (!p || position < 0 || position >= p->n()) return {};
+        const attn::Matrix logits = runner_.logits_of(p->residual.back().row(position));
+        const double top = logits.maxCoeff();
+        std::vector<double> probs(size_t(logits.cols()));
+        double sum = 0;
+        for (Eigen::Index k = 0; k < logits.cols(); ++k) sum += probs[size_t(k)] = std::exp(double(logits(0, k)) - top);
+        for (double& v : probs) v /= sum;
+        return probs;
+    }
+
+private:
+    std::shared_ptr<const attn::OpenedModel> model_;
+    mutable attn::GptRunner runner_;
+    std::vector<std::string> sentences_;
+    mutable std::map<int, std::unique_ptr<RealModelPass>> passes_;
+    mutable std::map<std::pair<int, int>, attn::Trace> traces_;
+};
+
+// The lesson's real model for its handout, or null (none; not openable: said on stderr,
+// and the figures then say so on the page).
+std::shared_ptr<HandoutModel> handout_model(const attn::Lesson& lesson) {
     if (!lesson.real_model) return {};
-    std::shared_ptr<const attn::OpenedModel> model;
     try {
-        model = std::make_shared<const attn::OpenedModel>(attn::open_referenced_model(*lesson.real_model));
+        auto model = std::make_shared<const attn::OpenedModel>(attn::open_referenced_model(*lesson.real_model));
+        if (!model->tokenizer) return {};
+        return std::make_shared<HandoutModel>(std::move(model), lesson.sentences);
     } catch (const std::exception& e) {
         print_err(QStringLiteral("attention-lab: warning: the handout's real-model figures are left out: %1\n")
                       .arg(QString::fromUtf8(e.what())));
         return {};
     }
-    if (!model->tokenizer) return {};
-    struct State {
-        std::shared_ptr<const attn::OpenedModel> model;
-        std::unique_ptr<attn::GptRunner> runner;
-        std::map<int, std::unique_ptr<RealModelPass>> passes;
-        std::map<std::pair<int, int>, attn::Trace> traces;
-    };
-    auto st = std::make_shared<State>();
-    st->model = model;
-    st->runner = std::make_unique<attn::GptRunner>(model->model);
-    const std::vector<std::string> sentences = lesson.sentences;
-    return [st, sentences](int sentence, int layer) -> const attn::Trace* {
-        if (sentence < 0 || sentence >= int(sentences.size()) || layer < 0 || layer >= st->model->model.config.layers)
-            return nullptr;
-        if (const auto t = st->traces.find({sentence, layer}); t != st->traces.end()) return &t->second;
-        auto& pass = st->passes[sentence];
-        if (!pass) {
-            try {
-                pass = std::make_unique<RealModelPass>(run_real_model_pass(*st->model, *st->runner, sentences[size_t(sentence)]));
-            } catch (const std::exception&) {
-                return nullptr;  // the figure says it needs the model
-            }
-        }
-        return &st->traces.emplace(std::pair{sentence, layer}, real_model_layer_trace(*pass, layer)).first->second;
-    };
 }
 
 // --handout FILE.pdf: every step of the lesson (export/handout.hpp).
@@ -302,7 +329,15 @@ int render_handout(const QCommandLineParser& p, const attn::Lesson& lesson) {
     if (export_format_for(out) != ExportFormat::Pdf)
         throw BadInput{QStringLiteral("--handout '%1': a handout is a PDF (name it FILE.pdf)").arg(out)};
     QString error;
-    if (!export_handout(lesson, out, &error, handout_model_layers(lesson))) throw BadInput{error};
+    const std::shared_ptr<HandoutModel> model = handout_model(lesson);
+    ModelLayerTraces layers;
+    if (model) layers = [model](int sentence, int layer) { return model->layer(sentence, layer); };
+    // Its passes for the steps' quantities, while the handout is written (this thread only).
+    attn::set_current_model_readings(model.get());
+    struct Withdraw {
+        ~Withdraw() { attn::set_current_model_readings(nullptr); }
+    } withdraw;
+    if (!export_handout(lesson, out, &error, layers)) throw BadInput{error};
     // The author's check: a step that shows a later question's answer too early.
     // The handout is written all the same; these are warnings.
     for (int i = 0; i < int(lesson.steps.size()); ++i)

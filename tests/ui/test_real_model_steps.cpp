@@ -11,6 +11,8 @@
 #include "attnlab/gpt/model_files.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/scene/scene.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
+#include <cmath>
 #include "document/view_state.hpp"
 #include "export/handout.hpp"
 #include "figures/figure_canvas.hpp"
@@ -139,6 +141,48 @@ TEST(RealModelSteps, ThePresentationShowsTheStepsLayerOfTheModel) {
     if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
     EXPECT_FALSE(text.simplified().contains(QStringLiteral("which was not read for this handout")));
     EXPECT_TRUE(text.contains(QStringLiteral("the real model, layer 2")));
+}
+
+// A step's {{…}} quantities about the real model read the window's passes:
+// modelweight (tokens as "@k" or their text) and prob / loss of a next token.
+TEST(RealModelSteps, QuantitiesReadTheWindowsPassesAndSayWhenTheModelIsNotRead) {
+    attn::Lesson l = lesson_with_step();
+    l.steps[0].text = "Head 3 of layer 2 puts {{modelweight 0 2 3 bank river}} of bank on river; "
+                      "P(bank after The) = {{prob 0 0 bank #4}}.";
+    const std::string expr = "modelweight 0 2 3 @2 @1";
+    {
+        MainWindow w(l);
+        ASSERT_TRUE(w.document()->waitForRealModel(30000));
+        const attn::GptPass& pass = w.document()->results()[0].real->pass;
+        ASSERT_EQ(pass.n(), 3);  // "The" "␣river" "␣bank"
+        EXPECT_DOUBLE_EQ(attn::quantity(w.document()->lesson(), expr), double(pass.weight(1, 2, 2, 1)));
+        EXPECT_DOUBLE_EQ(attn::quantity(w.document()->lesson(), "modelweight 0 2 3 bank river"), double(pass.weight(1, 2, 2, 1)));
+        // prob: softmax of LN_f(x) · Eᵀ at position 0, worked here in double.
+        const auto model = w.document()->realModel();
+        const attn::GptRunner runner(model->model);
+        const attn::Matrix logits = runner.logits_of(pass.residual.back().row(0));
+        const int id = model->tokenizer->encode(" bank").at(0);
+        double sum = 0;
+        for (Eigen::Index k = 0; k < logits.cols(); ++k) sum += std::exp(double(logits(0, k)) - double(logits.maxCoeff()));
+        const double want = std::exp(double(logits(0, id)) - double(logits.maxCoeff())) / sum;
+        EXPECT_NEAR(attn::quantity(w.document()->lesson(), "prob 0 0 bank"), want, 1e-12);
+        EXPECT_NEAR(attn::quantity(w.document()->lesson(), "loss 0 0 bank"), -std::log(want), 1e-9);
+        EXPECT_THROW(attn::quantity(w.document()->lesson(), "modelweight 0 3 1 @0 @0"), attn::QuantityError);  // no layer 3
+        EXPECT_THROW(attn::quantity(w.document()->lesson(), "modelweight 0 1 1 @5 @0"), attn::QuantityError);  // no token 5
+        EXPECT_TRUE(attn::step_problems(w.document()->lesson(), 0).empty());
+        settle();
+        w.lessonSession()->go(0);
+        settle();
+        EXPECT_TRUE(w.lessonSession()->text().contains(QString::number(pass.weight(1, 2, 2, 1), 'f', 3)))
+            << w.lessonSession()->text().toStdString();
+    }
+    // The window closed: nothing reads the model here, and the quantity says so.
+    try {
+        attn::quantity(l, expr);
+        ADD_FAILURE() << "a real model's quantity without its passes";
+    } catch (const attn::QuantityError& e) {
+        EXPECT_NE(std::string(e.what()).find("not read here"), std::string::npos) << e.what();
+    }
 }
 
 }  // namespace

@@ -18,10 +18,7 @@ Document::Document(attn::Lesson lesson, QString filePath, QObject* parent)
     evaluateAll();
 }
 
-Document::~Document() {
-    delete worker_;  // cancels a pass in flight and joins its thread before the results go
-    worker_ = nullptr;
-}
+// ~Document: in document_real_model.cpp (it ends the worker and takes back the readings).
 
 void Document::setFilePath(const QString& path) {
     if (path_ == path) return;

@@ -168,6 +168,11 @@ private:
     std::optional<attn::ModelReference> realRef_;  // what realModel_ (or the open in flight) was opened from
     std::shared_ptr<const attn::OpenedModel> adopt_;  // resetLesson's `opened`, until syncRealModel takes it
     void ensureWorker();
+    // The step quantities' view of the real model (attnlab/lesson/model_readings.hpp):
+    // this Document's passes, offered to the GUI thread while the model is open.
+    class Readings;
+    std::shared_ptr<Readings> readings_;  // (shared_ptr: its deleter is made where Readings is complete)
+    void offerReadings();
     ModelWorker* worker_ = nullptr;                // owned (a QObject child); made on first use
     quint64 openGeneration_ = 0;                   // bumps with every open; older answers are dropped
     struct RealTraceCache {

@@ -8,10 +8,63 @@
 #include <map>
 
 #include "attnlab/gpt/model_files.hpp"
+#include "attnlab/lesson/model_readings.hpp"
+#include "attnlab/model/model.hpp"
 #include "document/document.hpp"
 #include "document/model_worker.hpp"
 
 namespace attn::ui {
+
+// The Document's passes for step quantities (modelweight, prob, loss on a real model).
+class Document::Readings : public attn::ModelReadings {
+public:
+    explicit Readings(const Document* doc) : doc_(doc) {}
+    const attn::GptPass* pass(int sentence) const override {
+        const auto& r = doc_->results_;
+        if (sentence < 0 || sentence >= int(r.size()) || !r[size_t(sentence)].realCurrent()) return nullptr;
+        return &r[size_t(sentence)].real->pass;
+    }
+    const attn::TextTokenizer& tokenizer() const override { return *doc_->realModel_->tokenizer; }
+    std::vector<double> next_token_probabilities(int sentence, int position) const override {
+        const attn::GptPass* p = pass(sentence);
+        if (!p || p->residual.empty() || position < 0 || position >= p->n()) return {};
+        if (p == cachedPass_ && position == cachedPosition_) return cached_;
+        if (!runner_ || runnerModel_ != doc_->realModel_.get()) {  // logits_of only: no pass runs here
+            runner_ = std::make_unique<attn::GptRunner>(doc_->realModel_->model);
+            runnerModel_ = doc_->realModel_.get();
+        }
+        const attn::Matrix logits = runner_->logits_of(p->residual.back().row(position));
+        const double top = logits.maxCoeff();
+        std::vector<double> probs(size_t(logits.cols()));
+        double sum = 0;
+        for (Eigen::Index k = 0; k < logits.cols(); ++k) sum += probs[size_t(k)] = std::exp(double(logits(0, k)) - top);
+        for (double& v : probs) v /= sum;
+        cachedPass_ = p, cachedPosition_ = position, cached_ = probs;
+        return probs;
+    }
+
+private:
+    const Document* doc_;
+    mutable std::unique_ptr<attn::GptRunner> runner_;
+    mutable const attn::OpenedModel* runnerModel_ = nullptr;
+    mutable const attn::GptPass* cachedPass_ = nullptr;
+    mutable int cachedPosition_ = -1;
+    mutable std::vector<double> cached_;
+};
+
+Document::~Document() {
+    delete worker_;  // cancels a pass in flight and joins its thread before the results go
+    worker_ = nullptr;
+    if (readings_ && attn::current_model_readings() == readings_.get()) attn::set_current_model_readings(nullptr);
+}
+
+// Offered while the model is open; taken back when it is not (or the Document goes).
+void Document::offerReadings() {
+    if (!readings_) readings_ = std::make_shared<Readings>(this);
+    const bool open = realState_ == RealModelState::Ready && realModel_ && realModel_->tokenizer;
+    if (open) attn::set_current_model_readings(readings_.get());
+    else if (attn::current_model_readings() == readings_.get()) attn::set_current_model_readings(nullptr);
+}
 
 void Document::syncRealModel(Change what) {
     if (adopt_ && (!lesson_.real_model || adopt_->path != lesson_.real_model->path)) adopt_.reset();  // not this lesson's
@@ -30,6 +83,7 @@ void Document::syncRealModel(Change what) {
             realState_ = RealModelState::None;
             realMessage_.clear();
             if (worker_) worker_->cancelAll();
+            offerReadings();
             return;
         }
         ensureWorker();
@@ -37,12 +91,14 @@ void Document::syncRealModel(Change what) {
             realModel_ = std::move(taken);  // read already (Open Model): not read twice
             realState_ = RealModelState::Ready;
             realMessage_ = QString::fromStdString(realModel_->summary);
+            offerReadings();
             queueRealPasses();
             return;
         }
         realState_ = RealModelState::Loading;
         realMessage_ = tr("Opening the model %1 …").arg(QString::fromStdString(realRef_->path));
         worker_->open(openGeneration_, *realRef_);
+        offerReadings();
         for (SentenceResult& r : results_) r.realPending = true;
         return;
     }
@@ -98,6 +154,7 @@ void Document::realModelOpened(quint64 generation, std::shared_ptr<const attn::O
         realMessage_ = QString::fromStdString(realModel_->summary);
         queueRealPasses();
     }
+    offerReadings();
     announce(Change::RealModel);
     if (!realModelBusy()) emit realModelIdle();
 }

@@ -1,6 +1,8 @@
 // Quantities of a lesson quoted by its steps (attnlab/lesson/step_quantity.hpp).
 #include "attnlab/lesson/step_quantity.hpp"
 
+#include "attnlab/lesson/model_readings.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -111,8 +113,61 @@ double number_arg(const std::string& s) {
     return v;
 }
 
+// A real model's pass of sentence `sentence_arg` (the window's readings), or why not.
+const ModelReadings& real_readings() {
+    const ModelReadings* r = current_model_readings();
+    if (!r) fail("the lesson's real model is not read here (open the lesson in the window with its model)");
+    return *r;
+}
+
+const GptPass& real_pass(Context& c, const std::string& sentence_arg) {
+    const int s = c.sentence_index(sentence_arg);
+    const GptPass* pass = real_readings().pass(s);
+    if (!pass) fail("the real model has not read sentence " + sentence_arg + " (yet)");
+    return *pass;
+}
+
+// A token of a real model's pass: "@k" (the k-th, from 0), or the first token
+// whose text, its leading space (␣) left off, is `word`.
+int real_token(const GptPass& pass, const TextTokenizer& tok, const std::string& word, const std::string& sentence_arg) {
+    if (word.size() > 1 && word[0] == '@') {
+        char* end = nullptr;
+        const long k = std::strtol(word.c_str() + 1, &end, 10);
+        if (*end != '\0' || k < 0 || k >= pass.n()) fail("no token " + word + " in sentence " + sentence_arg);
+        return int(k);
+    }
+    static const std::string kSpaceMark = "\u2423";
+    for (int i = 0; i < pass.n(); ++i) {
+        std::string d = tok.display(pass.ids[std::size_t(i)]);
+        if (d.rfind(kSpaceMark, 0) == 0) d.erase(0, kSpaceMark.size());
+        if (d == word) return i;
+    }
+    fail("no token '" + word + "' in sentence " + sentence_arg + " as the model reads it (use @k for the k-th token)");
+}
+
+// prob S POS WORD on a real model: WORD as one token (with a leading space
+// when it starts a word, as GPT-2 reads it), its probability after POS + 1 tokens.
+double real_model_probability(Context& c, const std::vector<std::string>& p) {
+    const GptPass& pass = real_pass(c, p[1]);
+    const long pos = std::strtol(p[2].c_str(), nullptr, 10);
+    if (pos < 0 || pos >= pass.n()) fail("no position " + p[2] + " in sentence " + p[1] + " for the model");
+    const TextTokenizer& tok = real_readings().tokenizer();
+    std::vector<int> ids;
+    try {
+        ids = tok.encode(" " + p[3]);
+        if (ids.size() != 1) ids = tok.encode(p[3]);
+    } catch (const std::invalid_argument&) {
+        ids.clear();
+    }
+    if (ids.size() != 1) fail("'" + p[3] + "' is not one token of the model");
+    const std::vector<double> probs = real_readings().next_token_probabilities(c.sentence_index(p[1]), int(pos));
+    if (probs.empty() || ids[0] >= int(probs.size())) fail("the real model has not read sentence " + p[1] + " (yet)");
+    return probs[std::size_t(ids[0])];
+}
+
 double model_probability(Context& c, const std::vector<std::string>& p) {
     const Lesson& l = c.lesson();
+    if (!l.model && l.real_model) return real_model_probability(c, p);
     if (!l.model) fail("the lesson has no trained model (train one in the Training pane)");
     const int s = c.sentence_index(p[1]);
     const long pos = std::strtol(p[2].c_str(), nullptr, 10);
@@ -131,6 +186,15 @@ double model_probability(Context& c, const std::vector<std::string>& p) {
 // modelweight S LAYER HEAD ROW COL: the trained model's attention weight.
 double model_weight(Context& c, const std::vector<std::string>& p) {
     const Lesson& l = c.lesson();
+    if (!l.model && l.real_model) {  // the window's pass: layer, head, and two tokens as the model reads them
+        const GptPass& pass = real_pass(c, p[1]);
+        const long layer = std::strtol(p[2].c_str(), nullptr, 10), head = std::strtol(p[3].c_str(), nullptr, 10);
+        if (layer < 1 || layer > pass.config.layers) fail("no layer " + p[2] + " in the model");
+        if (head < 1 || head > pass.config.heads) fail("no head " + p[3] + " in the model");
+        const TextTokenizer& tok = real_readings().tokenizer();
+        const int row = real_token(pass, tok, p[4], p[1]), col = real_token(pass, tok, p[5], p[1]);
+        return pass.weight(int(layer - 1), int(head - 1), row, col);
+    }
     if (!l.model) fail("the lesson has no trained model (train one in the Training pane)");
     const int s = c.sentence_index(p[1]);
     const long layer = std::strtol(p[2].c_str(), nullptr, 10), head = std::strtol(p[3].c_str(), nullptr, 10);

@@ -31,6 +31,12 @@
 //                               follows the first POS+1 tokens of sentence S
 //   loss S POS WORD             −ln of that: the cross-entropy of one prediction
 //   modelweight S L H ROW COL   the trained model's weight, layer L head H (1-based)
+//                               For a lesson about a real model (Lesson::real_model,
+//                               no trained model), prob, loss and modelweight read the
+//                               window's passes (attnlab/lesson/model_readings.hpp):
+//                               ROW and COL are the model's tokens, "@k" or a token's
+//                               text without its leading space; WORD one token of the
+//                               model (read with a leading space when it is one)
 //   nlog P                      −ln P of a number P in (0, 1]
 //
 // In text, "{{QUANTITY}}" prints it with 3 decimals; "{{QUANTITY %}}" as a
