@@ -166,6 +166,46 @@ void MainWindow::showRandomKeys() {
     randomKeys_->activateWindow();
 }
 
+QWidget* MainWindow::focusNextPane(bool backwards) {
+    // The panes in view: the central pane, then each dock whose pane shows (a
+    // tab behind another does not), in reading order.
+    std::vector<QWidget*> panes{centralWidget()};
+    std::vector<QDockWidget*> docks;
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        if (d->isVisible() && !d->visibleRegion().isEmpty()) docks.push_back(d);
+    std::sort(docks.begin(), docks.end(), [this](const QDockWidget* a, const QDockWidget* b) {
+        const QPoint pa = a->mapTo(this, QPoint(0, 0)), pb = b->mapTo(this, QPoint(0, 0));
+        const bool bottomA = dockWidgetArea(const_cast<QDockWidget*>(a)) == Qt::BottomDockWidgetArea;
+        const bool bottomB = dockWidgetArea(const_cast<QDockWidget*>(b)) == Qt::BottomDockWidgetArea;
+        if (bottomA != bottomB) return bottomB;  // the bottom row last
+        return pa.x() != pb.x() ? pa.x() < pb.x() : pa.y() < pb.y();
+    });
+    for (QDockWidget* d : docks) panes.push_back(d->widget());
+    const QWidget* focus = QApplication::focusWidget();
+    int at = -1;
+    for (int i = 0; i < int(panes.size()); ++i)
+        if (focus && (focus == panes[size_t(i)] || panes[size_t(i)]->isAncestorOf(focus))) at = i;
+    const int n = int(panes.size());
+    const int from = at >= 0 ? at : (backwards ? 0 : n - 1);  // no pane focused: start at the first (or last)
+    for (int step = 1; step <= n; ++step) {
+        const int i = ((from + (backwards ? -step : step)) % n + n) % n;
+        QWidget* pane = panes[size_t(i)];
+        // Its first control that takes the keyboard (the pane itself when none does).
+        QWidget* target = nullptr;
+        for (QWidget* w = pane->nextInFocusChain(); w && w != pane && pane->isAncestorOf(w); w = w->nextInFocusChain())
+            if (w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+                target = w;
+                break;
+            }
+        if (!target && !(pane->focusPolicy() & Qt::TabFocus)) continue;
+        (target ? target : pane)->setFocus(Qt::TabFocusReason);
+        const auto* dock = qobject_cast<const QDockWidget*>(pane->parentWidget());
+        showMessage(tr("Pane: %1").arg(dock ? dock->windowTitle() : tr("Attention")));
+        return pane;
+    }
+    return nullptr;
+}
+
 void MainWindow::resetLayout() {
     auto dock = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
     QDockWidget* s = dock("sentencesDock");
@@ -291,6 +331,8 @@ void MainWindow::buildMenus() {
     for (QDockWidget* d : findChildren<QDockWidget*>()) viewMenu_->addAction(d->toggleViewAction());
     viewMenu_->addAction(toolbar_->toggleViewAction());
     viewMenu_->addSeparator();
+    viewMenu_->addAction(tr("Ne&xt Pane"), QKeySequence(Qt::Key_F6), this, [this] { focusNextPane(false); });
+    viewMenu_->addAction(tr("Pre&vious Pane"), QKeySequence(Qt::SHIFT | Qt::Key_F6), this, [this] { focusNextPane(true); });
     viewMenu_->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
     viewMenu_->addAction(tr("√d &Experiment…"), this, &MainWindow::showRandomKeys);
     addStepActions(viewMenu_);

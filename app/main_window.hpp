@@ -69,6 +69,12 @@ public:
     attn::ui::HeadViewPane* headViewPane() const { return headView_; }
     // View ▸ Model: the Model dock shown and raised (also for a lesson without a model: its tabs say what they need).
     void showModelPane();
+    // View ▸ Next Pane (F6) / Previous Pane (Shift+F6): the keyboard focus moves
+    // to the next (or previous) pane in view — the Attention pane, then the
+    // docks in view in reading order (left column, top to bottom, then the
+    // right, then the bottom) — onto its first control that takes focus.
+    // Returns the pane now focused (null when none is in view).
+    QWidget* focusNextPane(bool backwards = false);
     attn::ui::LessonSession* lessonSession() const { return session_; }
     // Enters guided step `index` (0-based) once the lesson has settled.
     void goToStep(int index);

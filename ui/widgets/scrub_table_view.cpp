@@ -38,6 +38,9 @@ ScrubTableView::ScrubTableView(QWidget* parent) : QTableView(parent) {
     setItemDelegate(new TextCellDelegate(this));
     setEditTriggers(DoubleClicked | EditKeyPressed | AnyKeyPressed);
     setSelectionMode(SingleSelection);
+    // Tab leaves the table for the next control (arrow keys move between cells):
+    // a keyboard user is never trapped in it.
+    setTabKeyNavigation(false);
     setWordWrap(false);
     horizontalHeader()->setTextElideMode(Qt::ElideRight);
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);

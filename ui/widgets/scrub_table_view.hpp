@@ -2,7 +2,8 @@
 // projection matrices). Double-click or type to enter a value (as text, so a
 // non-number reaches the model and is refused with a message); press and drag
 // left/right on a cell to scrub its value (0.01 per pixel, 0.001 with Shift) —
-// one drag is one undo step (ScrubRole with one drag id).
+// one drag is one undo step (ScrubRole with one drag id). Arrow keys move
+// between cells; Tab leaves the table.
 #pragma once
 
 #include <QTableView>

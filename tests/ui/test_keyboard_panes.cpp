@@ -1,0 +1,79 @@
+// Keyboard use between panes: F6 / Shift+F6 move the focus through the panes
+// in view (each once, then round again), and Tab leaves the embedding table.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QTest>
+#include <set>
+
+#include "files/builtin_lessons.hpp"
+#include "main_window.hpp"
+#include "panes/embedding_pane.hpp"
+#include "widgets/scrub_table_view.hpp"
+
+namespace attn::app {
+namespace {
+
+void settle() {
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+}
+
+// The pane (central widget or dock) the focus is in, or null.
+QWidget* focused_pane(MainWindow& w) {
+    const QWidget* f = QApplication::focusWidget();
+    if (!f) return nullptr;
+    if (w.centralWidget()->isAncestorOf(f) || f == w.centralWidget()) return w.centralWidget();
+    for (QDockWidget* d : w.findChildren<QDockWidget*>())
+        if (d->isAncestorOf(f)) return d->widget();
+    return nullptr;
+}
+
+TEST(KeyboardPanes, F6VisitsEveryPaneInViewOnceThenComesRoundAndShiftF6GoesBack) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1366, 768);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    settle();
+    int inView = 1;  // the Attention pane
+    for (QDockWidget* d : w.findChildren<QDockWidget*>())
+        if (d->isVisible() && !d->visibleRegion().isEmpty()) ++inView;
+    ASSERT_GE(inView, 4);
+    std::vector<QWidget*> visited;
+    for (int k = 0; k < inView; ++k) {
+        QWidget* pane = w.focusNextPane(false);
+        ASSERT_NE(pane, nullptr);
+        EXPECT_EQ(focused_pane(w), pane) << k;
+        visited.push_back(pane);
+    }
+    EXPECT_EQ(std::set<QWidget*>(visited.begin(), visited.end()).size(), size_t(inView)) << "each pane once";
+    EXPECT_EQ(w.focusNextPane(false), visited.front()) << "then round again";
+    EXPECT_EQ(w.focusNextPane(true), visited.back()) << "Shift+F6 goes back";
+    // The key itself, on the window.
+    QWidget* before = focused_pane(w);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+    settle();
+    EXPECT_NE(focused_pane(w), before);
+}
+
+TEST(KeyboardPanes, TabLeavesTheEmbeddingTable) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1366, 768);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    settle();
+    attn::ui::ScrubTableView* table = w.embeddingPane()->table();
+    table->setFocus(Qt::TabFocusReason);
+    table->setCurrentIndex(table->model()->index(0, 0));
+    settle();
+    ASSERT_TRUE(table->hasFocus());
+    QTest::keyClick(table, Qt::Key_Right);  // arrows move between cells
+    EXPECT_EQ(table->currentIndex().column(), 1);
+    EXPECT_TRUE(table->hasFocus());
+    QTest::keyClick(table, Qt::Key_Tab);  // Tab leaves
+    settle();
+    EXPECT_FALSE(table->hasFocus());
+}
+
+}  // namespace
+}  // namespace attn::app
