@@ -419,16 +419,23 @@ int render_lesson_head_lines(const QCommandLineParser& p, const attn::Lesson& le
     return write_head_lines(p, o, spec);
 }
 
+// The one sentence a real model's figure draws: --sentence (its text, or with
+// `numbered` K: the lesson's K-th), else the lesson's first, else the course's probe.
+std::string real_figure_sentence(const QCommandLineParser& p, const attn::OpenedModel& m,
+                                 const std::vector<std::string>& lesson_sentences, bool numbered) {
+    if (p.isSet(opt("sentence")))
+        return (numbered ? numbered_sentence(p.value(opt("sentence")), lesson_sentences) : p.value(opt("sentence"))).toStdString();
+    if (!lesson_sentences.empty()) return lesson_sentences.front();
+    return bad_input_on_throw([&] { return attn::default_real_model_sentence(m); });
+}
+
 // A real model's head-lines figure of --layer (--head LIST: the heads overlaid,
 // default all; --word: one token's lines) on the sentence: --sentence (text,
 // or K: the lesson's K-th), else the lesson's first, else the course's probe.
 int render_real_head_lines(const QCommandLineParser& p, const ExportOptions& o, const attn::OpenedModel& m,
                            const std::vector<std::string>& lesson_sentences) {
     refuse_for_head_lines(p);
-    std::string sentence;
-    if (p.isSet(opt("sentence"))) sentence = numbered_sentence(p.value(opt("sentence")), lesson_sentences).toStdString();
-    else if (!lesson_sentences.empty()) sentence = lesson_sentences.front();
-    else sentence = bad_input_on_throw([&] { return attn::default_real_model_sentence(m); });
+    const std::string sentence = real_figure_sentence(p, m, lesson_sentences, true);
     const std::vector<int> ids = model_ids(m, sentence);
     const attn::GptConfig& c = m.model.config;
     const int layer = p.isSet(opt("layer")) ? int_option(p, "layer", -1000000, 1000000) : 1;
@@ -457,10 +464,7 @@ int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::
         throw BadInput{QStringLiteral("--view %1: a real model draws the heads, weights and model views").arg(view)};
     if (!p.isSet(opt("output"))) throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
     if (p.values(opt("sentence")).size() > 1) throw BadInput{QStringLiteral("a real model's figure draws one sentence: give one --sentence")};
-    std::string sentence;
-    if (p.isSet(opt("sentence"))) sentence = p.value(opt("sentence")).toStdString();
-    else if (!lesson_sentences.empty()) sentence = lesson_sentences.front();
-    else sentence = bad_input_on_throw([&] { return attn::default_real_model_sentence(m); });
+    const std::string sentence = real_figure_sentence(p, m, lesson_sentences, false);
     const std::vector<int> ids = model_ids(m, sentence);
     const attn::GptConfig& c = m.model.config;
     const int layer = p.isSet(opt("layer")) ? int_option(p, "layer", -1000000, 1000000) : 1;
@@ -508,10 +512,7 @@ int render_model_probe(const QCommandLineParser& p, ExportOptions o, const attn:
     if (!lens && p.isSet(opt("top"))) throw BadInput{QStringLiteral("--top applies to the lens view (the guesses per layer)")};
     if (!p.isSet(opt("output"))) throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
     if (p.values(opt("sentence")).size() > 1) throw BadInput{QStringLiteral("a real model's figure draws one sentence: give one --sentence")};
-    std::string sentence;
-    if (p.isSet(opt("sentence"))) sentence = p.value(opt("sentence")).toStdString();
-    else if (!lesson_sentences.empty()) sentence = lesson_sentences.front();
-    else sentence = bad_input_on_throw([&] { return attn::default_real_model_sentence(m); });
+    const std::string sentence = real_figure_sentence(p, m, lesson_sentences, false);
     const std::vector<int> ids = model_ids(m, sentence);
     const int position = position_option(p, int(ids.size()));
     const int top = top_option(p);
