@@ -193,7 +193,7 @@ QString head_lines_csv(const HeadLinesData& d, int decimals) {
                    .arg(l.to + 1)
                    .arg(quoted(d.tokens[l.to]))
                    .arg(l.head + 1)
-                   .arg(number_text(l.weight, decimals));
+                   .arg(data_number_text(l.weight, decimals));
     return out;
 }
 

@@ -1,5 +1,6 @@
 #include "help_menu.hpp"
 
+#include <QCoreApplication>
 #include <Eigen/Core>
 #include <QAction>
 #include <QApplication>
@@ -27,7 +28,6 @@ namespace attn::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("HelpMenu", text); }
 
 // "&Open…" → "Open…" ("&&" stays a literal "&").
 QString plain_action_text(QString text) {
@@ -85,7 +85,7 @@ void show_dialog(QDialog* d) {
 }  // namespace
 
 QString about_text() {
-    return tr("Attention Lab %1\n"
+    return QCoreApplication::translate("HelpMenu", "Attention Lab %1\n"
               "A desktop laboratory for self-attention.\n\n"
               "Qt %2 (built with %3)\n"
               "Eigen %4.%5.%6\n\n"
@@ -118,14 +118,14 @@ QString find_doc(const QString& name) {
 }
 
 QDialog* make_about_dialog(QWidget* parent) {
-    QDialog* d = make_dialog(parent, tr("About Attention Lab"), QSize(700, 560));
+    QDialog* d = make_dialog(parent, QCoreApplication::translate("HelpMenu", "About Attention Lab"), QSize(700, 560));
     auto* top = new QHBoxLayout;
     auto* icon = new QLabel(d);
     icon->setPixmap(QApplication::windowIcon().pixmap(64, 64));
     top->addWidget(icon, 0, Qt::AlignTop);
     top->addWidget(plain_label(about_text(), d), 1);
     static_cast<QVBoxLayout*>(d->layout())->addLayout(top);
-    d->layout()->addWidget(plain_label(tr("Licence:"), d));
+    d->layout()->addWidget(plain_label(QCoreApplication::translate("HelpMenu", "Licence:"), d));
     auto* licence = new QPlainTextEdit(d);
     licence->setObjectName(QStringLiteral("licence"));
     licence->setReadOnly(true);
@@ -138,10 +138,10 @@ QDialog* make_about_dialog(QWidget* parent) {
 }
 
 QDialog* make_shortcuts_dialog(QMainWindow* window) {
-    QDialog* d = make_dialog(window, tr("Keyboard Shortcuts"), QSize(560, 560));
+    QDialog* d = make_dialog(window, QCoreApplication::translate("HelpMenu", "Keyboard Shortcuts"), QSize(560, 560));
     const std::vector<ShortcutRow> rows = menu_shortcuts(window->menuBar());
     auto* table = new QTableWidget(int(rows.size()), 2, d);
-    table->setHorizontalHeaderLabels({tr("Command"), tr("Keys")});
+    table->setHorizontalHeaderLabels({QCoreApplication::translate("HelpMenu", "Command"), QCoreApplication::translate("HelpMenu", "Keys")});
     for (int r = 0; r < int(rows.size()); ++r) {
         table->setItem(r, 0, new QTableWidgetItem(rows[size_t(r)].command));
         table->setItem(r, 1, new QTableWidgetItem(rows[size_t(r)].keys));
@@ -153,7 +153,7 @@ QDialog* make_shortcuts_dialog(QMainWindow* window) {
     table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     d->layout()->addWidget(table);
     d->layout()->addWidget(plain_label(
-        tr("In the tables: type a value, or press on a cell and drag left or right to scrub it. "
+        QCoreApplication::translate("HelpMenu", "In the tables: type a value, or press on a cell and drag left or right to scrub it. "
            "In the heatmaps: hover a cell for its arithmetic, click a word to highlight it."), d));
     add_close_button(d);
     return d;
@@ -170,7 +170,7 @@ QDialog* make_doc_dialog(QWidget* parent, const QString& title, const QString& n
         browser->setSearchPaths({QFileInfo(path).absolutePath()});  // the docs' images and links
         browser->setMarkdown(QString::fromUtf8(f.readAll()));
     } else {
-        browser->setPlainText(tr("%1 was not found. Looked in:\n%2")
+        browser->setPlainText(QCoreApplication::translate("HelpMenu", "%1 was not found. Looked in:\n%2")
                                   .arg(name, doc_search_dirs().join(QLatin1Char('\n'))));
     }
     d->layout()->addWidget(browser);
@@ -182,15 +182,15 @@ QDialog* make_pane_help_dialog(QMainWindow* window, QWidget* focus) {
     const PaneHelp* help = pane_help_for(window, focus);
     QString title, text;
     if (help) {
-        title = tr("What is this view? — %1").arg(help->title);
+        title = QCoreApplication::translate("HelpMenu", "What is this view? — %1").arg(help->title);
         text = help->text;
     } else {
-        title = tr("What is this view?");
-        text = tr("Click in a pane and press F1 to read what it shows and how to read it. The panes:");
+        title = QCoreApplication::translate("HelpMenu", "What is this view?");
+        text = QCoreApplication::translate("HelpMenu", "Click in a pane and press F1 to read what it shows and how to read it. The panes:");
         for (const PaneHelp& h : pane_helps()) text += QStringLiteral("\n\n%1\n\n%2").arg(h.title.toUpper(), h.text);
     }
     QDialog* d = make_dialog(window, title, help ? QSize(560, 340) : QSize(640, 620));
-    QLabel* heading = plain_label(help ? help->title : tr("The panes of the window"), d);
+    QLabel* heading = plain_label(help ? help->title : QCoreApplication::translate("HelpMenu", "The panes of the window"), d);
     QFont bold = heading->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.2);
@@ -206,25 +206,25 @@ QDialog* make_pane_help_dialog(QMainWindow* window, QWidget* focus) {
 }
 
 QMenu* add_help_menu(QMainWindow* window) {
-    QMenu* help = window->menuBar()->addMenu(tr("&Help"));
+    QMenu* help = window->menuBar()->addMenu(QCoreApplication::translate("HelpMenu", "&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
-    QAction* what = help->addAction(tr("&What Is This View?"), window, [window] {
+    QAction* what = help->addAction(QCoreApplication::translate("HelpMenu", "&What Is This View?"), window, [window] {
         QWidget* focus = QApplication::focusWidget();
         if (!pane_help_for(window, focus)) focus = QApplication::widgetAt(QCursor::pos());
         show_dialog(make_pane_help_dialog(window, focus));
     });
     what->setObjectName(QStringLiteral("whatIsThisViewAction"));
     what->setShortcut(QKeySequence(Qt::Key_F1));
-    help->addAction(tr("&Keyboard Shortcuts"), window, [window] { show_dialog(make_shortcuts_dialog(window)); });
+    help->addAction(QCoreApplication::translate("HelpMenu", "&Keyboard Shortcuts"), window, [window] { show_dialog(make_shortcuts_dialog(window)); });
     help->addSeparator();
-    help->addAction(tr("&Command-Line Reference"), window, [window] {
-        show_dialog(make_doc_dialog(window, tr("Command-Line Reference"), QStringLiteral("cli.md")));
+    help->addAction(QCoreApplication::translate("HelpMenu", "&Command-Line Reference"), window, [window] {
+        show_dialog(make_doc_dialog(window, QCoreApplication::translate("HelpMenu", "Command-Line Reference"), QStringLiteral("cli.md")));
     });
-    help->addAction(tr("&Lesson File Format"), window, [window] {
-        show_dialog(make_doc_dialog(window, tr("Lesson File Format"), QStringLiteral("lesson-format.md")));
+    help->addAction(QCoreApplication::translate("HelpMenu", "&Lesson File Format"), window, [window] {
+        show_dialog(make_doc_dialog(window, QCoreApplication::translate("HelpMenu", "Lesson File Format"), QStringLiteral("lesson-format.md")));
     });
     help->addSeparator();
-    help->addAction(tr("&About Attention Lab"), window, [window] { show_dialog(make_about_dialog(window)); });
+    help->addAction(QCoreApplication::translate("HelpMenu", "&About Attention Lab"), window, [window] { show_dialog(make_about_dialog(window)); });
     return help;
 }
 

@@ -7,31 +7,30 @@
 namespace attn::app {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("PaneHelp", text); }
 }  // namespace
 
 const std::vector<PaneHelp>& pane_helps() {
     static const std::vector<PaneHelp> all = {
-        {QStringLiteral("sentencesDock"), tr("Sentences"),
-         tr("The sentences the lesson evaluates, one per line. Tick one sentence to see its attention, "
+        {QStringLiteral("sentencesDock"), QCoreApplication::translate("PaneHelp", "Sentences"),
+         QCoreApplication::translate("PaneHelp", "The sentences the lesson evaluates, one per line. Tick one sentence to see its attention, "
             "or two to compare them side by side: every other pane follows the ticked sentences.\n\n"
             "Double-click a sentence to edit it. A word the embedding table does not know is marked; "
             "its menu offers \"Add 'word' to the vocabulary\" so the sentence can be evaluated.")},
-        {QStringLiteral("embeddingDock"), tr("Embedding table"),
-         tr("One row per word of the vocabulary, one column per named axis (in Module 1: water, money, "
+        {QStringLiteral("embeddingDock"), QCoreApplication::translate("PaneHelp", "Embedding table"),
+         QCoreApplication::translate("PaneHelp", "One row per word of the vocabulary, one column per named axis (in Module 1: water, money, "
             "place, filler). A row is the word's vector before attention: the same in every sentence.\n\n"
             "Type a value, or press on a cell and drag left or right to scrub it: every view follows at once. "
             "Read a row as \"how much of each meaning the word carries\"; two rows that point the same way "
             "give a large score. Add, rename (double-click a name) and remove words and axes here.")},
-        {QStringLiteral("weightsDock"), tr("Weights"),
-         tr("The projection matrices W_Q, W_K, W_V and W_O. Each word's row in the embedding table is "
+        {QStringLiteral("weightsDock"), QCoreApplication::translate("PaneHelp", "Weights"),
+         QCoreApplication::translate("PaneHelp", "The projection matrices W_Q, W_K, W_V and W_O. Each word's row in the embedding table is "
             "multiplied by W_Q to give its query, by W_K its key and by W_V its value; W_O mixes the heads' "
             "outputs back together.\n\n"
             "Rows are the input axes, columns the outputs (for several heads, h2·1 is head 2's first "
             "dimension). A matrix the current ladder step does not use is greyed out. Edit and scrub cells "
             "as in the embedding table.")},
-        {QStringLiteral("attention"), tr("Attention"),
-         tr("One heatmap per ticked sentence (and per head): row i is the word that looks, column j the word "
+        {QStringLiteral("attention"), QCoreApplication::translate("PaneHelp", "Attention"),
+         QCoreApplication::translate("PaneHelp", "One heatmap per ticked sentence (and per head): row i is the word that looks, column j the word "
             "it looks at. The toolbar picks the stage: raw scores (query · key), scaled scores, masked scores "
             "(with the causal mask, words cannot see the words after them), or the weights, the softmax of "
             "each row, which add up to 1 across the row.\n\n"
@@ -41,22 +40,22 @@ const std::vector<PaneHelp>& pane_helps() {
             "word but the word itself (the weights are the identity: \"bank\" stays the same in both "
             "sentences), \"1 · Equal average\" gives every word the same weight 1/n, whoever is "
             "looking.")},
-        {QStringLiteral("vectorsDock"), tr("Vectors"),
-         tr("The words as points on two axes of the embedding table (or on the plane of its first two "
+        {QStringLiteral("vectorsDock"), QCoreApplication::translate("PaneHelp", "Vectors"),
+         QCoreApplication::translate("PaneHelp", "The words as points on two axes of the embedding table (or on the plane of its first two "
             "principal components). Grey dots are the rows looked up in the table, before attention; each "
             "ticked sentence draws the followed word's output as a coloured diamond, with an arrow from where "
             "it started.\n\n"
             "The arrow shows what attention did to the word: in Module 1, \"bank\" moves towards water next to "
             "\"river\" and towards money next to \"money\". Drag a grey point to edit that word's two plotted "
             "values.")},
-        {QStringLiteral("blendDock"), tr("Blend"),
-         tr("The slow-motion blend of the highlighted word: one line per word it looks at, that word's weight "
+        {QStringLiteral("blendDock"), QCoreApplication::translate("PaneHelp", "Blend"),
+         QCoreApplication::translate("PaneHelp", "The slow-motion blend of the highlighted word: one line per word it looks at, that word's weight "
             "times its value row, then the column sums — which are the word's output — and, for comparison, "
             "its row before attention.\n\n"
             "Each cell uses the weight as printed, so it can be checked by hand (0.317 × 0.9 = 0.285). Large "
             "terms are the ingredients the output is mostly made of.")},
-        {QStringLiteral("lessonDock"), tr("Lesson"),
-         tr("The lesson's guided steps. Each step sets the window up (ladder step, sentences, stage, the "
+        {QStringLiteral("lessonDock"), QCoreApplication::translate("PaneHelp", "Lesson"),
+         QCoreApplication::translate("PaneHelp", "The lesson's guided steps. Each step sets the window up (ladder step, sentences, stage, the "
             "highlighted word, the panes to look at) and explains what to see; its numbers are computed from "
             "the lesson, so they follow your edits. Back and Next (Alt+Left, Alt+Right) walk the steps; "
             "\"Reset this step\" puts its view back.\n\n"
@@ -65,16 +64,16 @@ const std::vector<PaneHelp>& pane_helps() {
             "the lesson's title, focus word, author and licence; new steps from the current view, with text, a "
             "live preview and a question of each kind; update, arrange or delete them; File ▸ Course opens the built-in "
             "course, View ▸ Present (F5) shows the steps full screen.")},
-        {QStringLiteral("trainingDock"), tr("Training"),
-         tr("Trains a tiny transformer on a text (the built-in bubbe corpus, or a file you open) while the "
+        {QStringLiteral("trainingDock"), QCoreApplication::translate("PaneHelp", "Training"),
+         QCoreApplication::translate("PaneHelp", "Trains a tiny transformer on a text (the built-in bubbe corpus, or a file you open) while the "
             "window keeps working. The chart shows the training and validation loss falling: lower means the "
             "model predicts the next word better; the gap between the curves is what it memorised.\n\n"
             "The grid shows every layer's and head's attention on the probe sentence: at step 0 it is static, "
             "after training heads look at particular words (ball → matzah). Click a head to see it large with "
             "its numbers; the timeline replays the snapshots; the next-word table lists each position's "
             "likeliest next words.")},
-        {QStringLiteral("modelDock"), tr("Model"),
-         tr("A whole model — a real one (File ▸ Open Model…: a GPT-2 folder or a nanoGPT checkpoint) or the "
+        {QStringLiteral("modelDock"), QCoreApplication::translate("PaneHelp", "Model"),
+         QCoreApplication::translate("PaneHelp", "A whole model — a real one (File ▸ Open Model…: a GPT-2 folder or a nanoGPT checkpoint) or the "
             "lesson's trained model — read on the first shown sentence.\n\n"
             "All heads: every layer × head as a small map, each named by its clear pattern (prev: the token "
             "before; first: the first token; self; unif: spread evenly); click one to read it large, and the "
@@ -85,8 +84,8 @@ const std::vector<PaneHelp>& pane_helps() {
             "sentence with temperature, top-k and top-p from a seed, each token with its probability.\n\n"
             "The model's pass runs on a worker: the window stays live, the views keep the last complete pass "
             "until the new one arrives.")},
-        {QStringLiteral("head-viewDock"), tr("Head view"),
-         tr("The shown sentence's tokens in two columns: a line from each token on the left to each token it "
+        {QStringLiteral("head-viewDock"), QCoreApplication::translate("PaneHelp", "Head view"),
+         QCoreApplication::translate("PaneHelp", "The shown sentence's tokens in two columns: a line from each token on the left to each token it "
             "attends to on the right, thicker and darker the larger the weight, one colour per head. Tick the "
             "heads to overlay; hover a token to see only its lines and its weights, click to keep it. It "
             "follows the Attention pane's source and layer: hand-wired attention, the trained model or a "

@@ -11,8 +11,7 @@
 namespace attn::ui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("AttentionCommands", text); }
-QString onOff(bool on) { return on ? tr("on") : tr("off"); }
+QString onOff(bool on) { return on ? QCoreApplication::translate("AttentionCommands", "on") : QCoreApplication::translate("AttentionCommands", "off"); }
 
 class TakeOverSwitches : public QUndoCommand {
 public:
@@ -49,11 +48,11 @@ std::unique_ptr<QUndoCommand> take_over_switches_command(ViewState* view, std::u
 
 QString variant_label(attn::Variant v) {
     switch (v) {
-        case attn::Variant::Simple: return tr("simple attention");
-        case attn::Variant::Scaled: return tr("scaled Q·K·V attention");
-        case attn::Variant::MultiHead: return tr("multi-head attention");
-        case attn::Variant::NoMixing: return tr("no mixing");
-        case attn::Variant::EqualAverage: return tr("the equal average");
+        case attn::Variant::Simple: return QCoreApplication::translate("AttentionCommands", "simple attention");
+        case attn::Variant::Scaled: return QCoreApplication::translate("AttentionCommands", "scaled Q·K·V attention");
+        case attn::Variant::MultiHead: return QCoreApplication::translate("AttentionCommands", "multi-head attention");
+        case attn::Variant::NoMixing: return QCoreApplication::translate("AttentionCommands", "no mixing");
+        case attn::Variant::EqualAverage: return QCoreApplication::translate("AttentionCommands", "the equal average");
     }
     return {};
 }
@@ -78,11 +77,11 @@ std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const attn::A
     attn::validate(l.attention, l.table.axis_count());
     if (l == doc->lesson()) return nullptr;
     QStringList parts;
-    if (s.variant != old.variant) parts << tr("switch to %1").arg(variant_label(*s.variant));
-    if (l.attention.heads != old.heads) parts << tr("%1 heads").arg(l.attention.heads);
-    if (l.attention.scale != old.scale) parts << tr("scaling %1").arg(onOff(l.attention.scale));
-    if (s.causal != old.causal) parts << tr("causal mask %1").arg(onOff(*s.causal));
-    if (s.positions != old.positions) parts << tr("positions %1").arg(onOff(*s.positions));
+    if (s.variant != old.variant) parts << QCoreApplication::translate("AttentionCommands", "switch to %1").arg(variant_label(*s.variant));
+    if (l.attention.heads != old.heads) parts << QCoreApplication::translate("AttentionCommands", "%1 heads").arg(l.attention.heads);
+    if (l.attention.scale != old.scale) parts << QCoreApplication::translate("AttentionCommands", "scaling %1").arg(onOff(l.attention.scale));
+    if (s.causal != old.causal) parts << QCoreApplication::translate("AttentionCommands", "causal mask %1").arg(onOff(*s.causal));
+    if (s.positions != old.positions) parts << QCoreApplication::translate("AttentionCommands", "positions %1").arg(onOff(*s.positions));
     QString label = parts.join(QStringLiteral(", "));
     if (!label.isEmpty()) label[0] = label[0].toUpper();
     return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Attention, label);

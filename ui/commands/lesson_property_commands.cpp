@@ -10,7 +10,6 @@
 namespace attn::ui {
 namespace {
 
-QString tr(const char* s) { return QCoreApplication::translate("LessonPropertyCommands", s); }
 
 template <typename L>  // attn::Lesson, const or not
 auto* field(L& l, LessonProperty p) {
@@ -38,11 +37,11 @@ QString lesson_property(const attn::Lesson& lesson, LessonProperty p) {
 
 QString lesson_property_name(LessonProperty p) {
     switch (p) {
-    case LessonProperty::Title: return tr("title");
-    case LessonProperty::Description: return tr("description");
-    case LessonProperty::Focus: return tr("focus word");
-    case LessonProperty::Author: return tr("author");
-    case LessonProperty::Licence: return tr("licence");
+    case LessonProperty::Title: return QCoreApplication::translate("LessonPropertyCommands", "title");
+    case LessonProperty::Description: return QCoreApplication::translate("LessonPropertyCommands", "description");
+    case LessonProperty::Focus: return QCoreApplication::translate("LessonPropertyCommands", "focus word");
+    case LessonProperty::Author: return QCoreApplication::translate("LessonPropertyCommands", "author");
+    case LessonProperty::Licence: return QCoreApplication::translate("LessonPropertyCommands", "licence");
     }
     return {};
 }
@@ -60,7 +59,7 @@ std::unique_ptr<QUndoCommand> lesson_property_command(Document* doc, LessonPrope
     if (*field(l, p) == s) return nullptr;
     *field(l, p) = s;
     return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Title,
-                                               tr("Set the lesson's %1").arg(lesson_property_name(p)));
+                                               QCoreApplication::translate("LessonPropertyCommands", "Set the lesson's %1").arg(lesson_property_name(p)));
 }
 
 }  // namespace attn::ui

@@ -14,7 +14,6 @@
 namespace attn::ui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("SentenceCommands", text); }
 
 QString quoted(const std::string& s) {
     QString t = QString::fromStdString(s);
@@ -43,7 +42,7 @@ void check_index(const attn::Lesson& l, int index) {
 std::unique_ptr<QUndoCommand> add_sentence_command(Document* doc, const QString& text) {
     attn::Lesson l = doc->lesson();
     l.sentences.push_back(checked_text(text));
-    const QString label = tr("Add sentence %1").arg(quoted(l.sentences.back()));
+    const QString label = QCoreApplication::translate("SentenceCommands", "Add sentence %1").arg(quoted(l.sentences.back()));
     return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Sentences, label);
 }
 
@@ -54,13 +53,13 @@ std::unique_ptr<QUndoCommand> edit_sentence_command(Document* doc, int index, co
     if (l.sentences[size_t(index)] == t) return nullptr;
     l.sentences[size_t(index)] = t;
     return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Sentences,
-                                               tr("Edit sentence to %1").arg(quoted(t)));
+                                               QCoreApplication::translate("SentenceCommands", "Edit sentence to %1").arg(quoted(t)));
 }
 
 std::unique_ptr<QUndoCommand> remove_sentence_command(Document* doc, int index) {
     attn::Lesson l = doc->lesson();
     check_index(l, index);
-    QString label = tr("Remove sentence %1").arg(quoted(l.sentences[size_t(index)]));
+    QString label = QCoreApplication::translate("SentenceCommands", "Remove sentence %1").arg(quoted(l.sentences[size_t(index)]));
     attn::EditNote note;
     attn::remove_sentence(l, index, &note);  // the steps' sentence numbers follow (attnlab/lesson/lesson_edits.hpp)
     if (!note.text.empty()) label += QStringLiteral(" (%1)").arg(QString::fromStdString(note.text));

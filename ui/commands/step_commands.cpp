@@ -10,7 +10,6 @@
 namespace attn::ui {
 namespace {
 
-QString tr(const char* s) { return QCoreApplication::translate("StepCommands", s); }
 
 void check_index(const attn::Lesson& l, int index, int extra = 0) {
     if (index < 0 || index >= int(l.steps.size()) + extra)
@@ -42,7 +41,7 @@ std::unique_ptr<QUndoCommand> add_step_command(Document* doc, int at, attn::Less
     if (int(l.steps.size()) >= attn::kMaxSteps)
         throw std::invalid_argument("a lesson holds at most " + std::to_string(attn::kMaxSteps) + " steps");
     l.steps.insert(l.steps.begin() + at, std::move(step));
-    return make(doc, std::move(l), tr("Add step %1").arg(at + 1));
+    return make(doc, std::move(l), QCoreApplication::translate("StepCommands", "Add step %1").arg(at + 1));
 }
 
 std::unique_ptr<QUndoCommand> edit_step_command(Document* doc, int index, attn::LessonStep step) {
@@ -50,7 +49,7 @@ std::unique_ptr<QUndoCommand> edit_step_command(Document* doc, int index, attn::
     check_index(l, index);
     check_step(step);
     l.steps[size_t(index)] = std::move(step);
-    return make(doc, std::move(l), tr("Edit step %1").arg(index + 1));
+    return make(doc, std::move(l), QCoreApplication::translate("StepCommands", "Edit step %1").arg(index + 1));
 }
 
 std::unique_ptr<QUndoCommand> move_step_command(Document* doc, int from, int to) {
@@ -60,14 +59,14 @@ std::unique_ptr<QUndoCommand> move_step_command(Document* doc, int from, int to)
     attn::LessonStep s = std::move(l.steps[size_t(from)]);
     l.steps.erase(l.steps.begin() + from);
     l.steps.insert(l.steps.begin() + to, std::move(s));
-    return make(doc, std::move(l), tr("Move step %1 to %2").arg(from + 1).arg(to + 1));
+    return make(doc, std::move(l), QCoreApplication::translate("StepCommands", "Move step %1 to %2").arg(from + 1).arg(to + 1));
 }
 
 std::unique_ptr<QUndoCommand> remove_step_command(Document* doc, int index) {
     attn::Lesson l = doc->lesson();
     check_index(l, index);
     l.steps.erase(l.steps.begin() + index);
-    return make(doc, std::move(l), tr("Delete step %1").arg(index + 1));
+    return make(doc, std::move(l), QCoreApplication::translate("StepCommands", "Delete step %1").arg(index + 1));
 }
 
 }  // namespace attn::ui

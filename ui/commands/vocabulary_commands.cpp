@@ -9,7 +9,6 @@
 namespace attn::ui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("VocabularyCommands", text); }
 
 QString with_note(QString label, const EditNote& note) {
     if (!note.text.empty()) label += QStringLiteral(" (%1)").arg(QString::fromStdString(note.text));
@@ -42,13 +41,13 @@ QString unused_axis_name(const Document* doc) { return unused(doc->lesson().tabl
 std::unique_ptr<QUndoCommand> add_word_command(Document* doc, const QString& word) {
     attn::Lesson l = doc->lesson();
     add_word(l, word.toStdString());
-    return make(doc, std::move(l), tr("Add word ‘%1’").arg(word));
+    return make(doc, std::move(l), QCoreApplication::translate("VocabularyCommands", "Add word ‘%1’").arg(word));
 }
 
 std::unique_ptr<QUndoCommand> add_unknown_word_command(Document* doc, const QString& word) {
     attn::Lesson l = doc->lesson();
     add_word(l, word.toStdString());
-    return make(doc, std::move(l), tr("Add ‘%1’ to the vocabulary").arg(word));
+    return make(doc, std::move(l), QCoreApplication::translate("VocabularyCommands", "Add ‘%1’ to the vocabulary").arg(word));
 }
 
 std::unique_ptr<QUndoCommand> rename_word_command(Document* doc, int index, const QString& name) {
@@ -57,7 +56,7 @@ std::unique_ptr<QUndoCommand> rename_word_command(Document* doc, int index, cons
     if (old == name.toStdString()) return nullptr;
     EditNote note;
     rename_word(l, index, name.toStdString(), &note);
-    return make(doc, std::move(l), with_note(tr("Rename word ‘%1’ to ‘%2’").arg(QString::fromStdString(old), name), note));
+    return make(doc, std::move(l), with_note(QCoreApplication::translate("VocabularyCommands", "Rename word ‘%1’ to ‘%2’").arg(QString::fromStdString(old), name), note));
 }
 
 std::unique_ptr<QUndoCommand> remove_word_command(Document* doc, int index) {
@@ -65,14 +64,14 @@ std::unique_ptr<QUndoCommand> remove_word_command(Document* doc, int index) {
     const std::string word = name_of(l.table.words(), index, "word");
     EditNote note;
     remove_word(l, index, &note);
-    return make(doc, std::move(l), with_note(tr("Remove word ‘%1’").arg(QString::fromStdString(word)), note));
+    return make(doc, std::move(l), with_note(QCoreApplication::translate("VocabularyCommands", "Remove word ‘%1’").arg(QString::fromStdString(word)), note));
 }
 
 std::unique_ptr<QUndoCommand> add_axis_command(Document* doc, const QString& axis) {
     attn::Lesson l = doc->lesson();
     EditNote note;
     add_axis(l, axis.toStdString(), &note);
-    return make(doc, std::move(l), with_note(tr("Add axis ‘%1’").arg(axis), note));
+    return make(doc, std::move(l), with_note(QCoreApplication::translate("VocabularyCommands", "Add axis ‘%1’").arg(axis), note));
 }
 
 std::unique_ptr<QUndoCommand> rename_axis_command(Document* doc, int index, const QString& name) {
@@ -80,7 +79,7 @@ std::unique_ptr<QUndoCommand> rename_axis_command(Document* doc, int index, cons
     const std::string old = name_of(l.table.axes(), index, "axis");
     if (old == name.toStdString()) return nullptr;
     rename_axis(l, index, name.toStdString());
-    return make(doc, std::move(l), tr("Rename axis ‘%1’ to ‘%2’").arg(QString::fromStdString(old), name));
+    return make(doc, std::move(l), QCoreApplication::translate("VocabularyCommands", "Rename axis ‘%1’ to ‘%2’").arg(QString::fromStdString(old), name));
 }
 
 std::unique_ptr<QUndoCommand> remove_axis_command(Document* doc, int index) {
@@ -88,7 +87,7 @@ std::unique_ptr<QUndoCommand> remove_axis_command(Document* doc, int index) {
     const std::string axis = name_of(l.table.axes(), index, "axis");
     EditNote note;
     remove_axis(l, index, &note);
-    return make(doc, std::move(l), with_note(tr("Remove axis ‘%1’").arg(QString::fromStdString(axis)), note));
+    return make(doc, std::move(l), with_note(QCoreApplication::translate("VocabularyCommands", "Remove axis ‘%1’").arg(QString::fromStdString(axis)), note));
 }
 
 }  // namespace attn::ui

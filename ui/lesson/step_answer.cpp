@@ -13,7 +13,6 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 QString three(double v) { return number_text(v, 3); }  // the seed's 3 decimals, never "-0.000"
-QString tr(const char* text) { return QCoreApplication::translate("LessonSession", text); }
 
 }  // namespace
 
@@ -24,7 +23,7 @@ QString for_people(const QString& m) {
     for (const auto& match : path.globalMatch(m)) {
         out += m.mid(at, match.capturedStart() - at);
         const bool more = match.captured(0).endsWith(QLatin1Char('.'));
-        out += tr("Step %1").arg(match.captured(1).toInt() + 1) + (more ? QStringLiteral(", ") : QString());
+        out += QCoreApplication::translate("LessonSession", "Step %1").arg(match.captured(1).toInt() + 1) + (more ? QStringLiteral(", ") : QString());
         at = match.capturedEnd();
     }
     return out + m.mid(at);
@@ -42,8 +41,8 @@ QString step_answer_phrase(const attn::Lesson& l, const attn::StepQuestion& qn) 
         if (!qn.compare.empty()) {
             QStringList values;  // "river 0.453, bank itself 0.346, the 0.201": each choice with its value
             for (size_t i = 0; i < qn.compare.size(); ++i)
-                values << tr("%1 %2").arg(q(qn.choices.at(i)), three(attn::quantity(l, qn.compare[i])));
-            s += tr(" (%1)").arg(values.join(tr(", ")));
+                values << QCoreApplication::translate("LessonSession", "%1 %2").arg(q(qn.choices.at(i)), three(attn::quantity(l, qn.compare[i])));
+            s += QCoreApplication::translate("LessonSession", " (%1)").arg(values.join(QCoreApplication::translate("LessonSession", ", ")));
         }
         return s;
     }
@@ -52,7 +51,7 @@ QString step_answer_phrase(const attn::Lesson& l, const attn::StepQuestion& qn) 
         const auto tokens = attn::tokenize(l.sentences.at(size_t(qn.sentence)));
         const double w = attn::quantity(l, "headweight " + std::to_string(qn.sentence) + " " + std::to_string(qn.head) +
                                                " @" + std::to_string(a.row) + " @" + std::to_string(a.col));
-        return tr("%1 → %2 (%3)").arg(q(tokens.at(size_t(a.row))), q(tokens.at(size_t(a.col))), three(w));
+        return QCoreApplication::translate("LessonSession", "%1 → %2 (%3)").arg(q(tokens.at(size_t(a.row))), q(tokens.at(size_t(a.col))), three(w));
     }
     }
     return {};

@@ -10,7 +10,6 @@
 namespace attn::ui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ModelHeads", text); }
 
 }  // namespace
 
@@ -77,21 +76,21 @@ QString ModelHeads::patternName(int layer, int head) const {
 QString ModelHeads::patternDetail(int layer, int head) const {
     const attn::HeadPatternResult& r = pattern(layer, head);
     const attn::HeadPatternScores& s = r.scores;
-    if (s.rows == 0) return tr("no pattern named: a sentence of %1 tokens is too short (rows 0 and 1 are left out)").arg(tokenCount());
+    if (s.rows == 0) return QCoreApplication::translate("ModelHeads", "no pattern named: a sentence of %1 tokens is too short (rows 0 and 1 are left out)").arg(tokenCount());
     // Said over which rows: the map beside shows rows 1 and 2 too, which the rule leaves out.
-    const QString numbers = tr("over rows 3 to %5 (rows 1 and 2 cannot tell the patterns apart): mean weight on the token "
+    const QString numbers = QCoreApplication::translate("ModelHeads", "over rows 3 to %5 (rows 1 and 2 cannot tell the patterns apart): mean weight on the token "
                                "before %1, on the first token %2, on itself %3; %4 from an even spread")
                                 .arg(format_value(s.previous), format_value(s.first), format_value(s.self),
                                      format_value(s.distance))
                                 .arg(s.rows + 2);
     switch (r.pattern) {
-        case attn::HeadPattern::PreviousToken: return tr("previous token — %1").arg(numbers);
-        case attn::HeadPattern::FirstToken: return tr("first token — %1").arg(numbers);
-        case attn::HeadPattern::Self: return tr("self — %1").arg(numbers);
-        case attn::HeadPattern::Uniform: return tr("uniform — %1").arg(numbers);
+        case attn::HeadPattern::PreviousToken: return QCoreApplication::translate("ModelHeads", "previous token — %1").arg(numbers);
+        case attn::HeadPattern::FirstToken: return QCoreApplication::translate("ModelHeads", "first token — %1").arg(numbers);
+        case attn::HeadPattern::Self: return QCoreApplication::translate("ModelHeads", "self — %1").arg(numbers);
+        case attn::HeadPattern::Uniform: return QCoreApplication::translate("ModelHeads", "uniform — %1").arg(numbers);
         case attn::HeadPattern::None: break;
     }
-    return tr("no clear pattern — %1").arg(numbers);
+    return QCoreApplication::translate("ModelHeads", "no clear pattern — %1").arg(numbers);
 }
 
 FigureSpec ModelHeads::figure(const HeadFilter& filter) const {
@@ -107,9 +106,9 @@ FigureSpec ModelHeads::figure(const HeadFilter& filter) const {
             p.values = matrix(l, j);
             p.row_labels = tokens_;
             p.col_labels = tokens_;
-            p.row_title = real ? tr("token looking") : tr("word looking");
-            p.col_title = real ? tr("token looked at") : tr("word looked at");
-            p.panel_title = tr("layer %1 · head %2").arg(l + 1).arg(j + 1);
+            p.row_title = real ? QCoreApplication::translate("ModelHeads", "token looking") : QCoreApplication::translate("ModelHeads", "word looking");
+            p.col_title = real ? QCoreApplication::translate("ModelHeads", "token looked at") : QCoreApplication::translate("ModelHeads", "word looked at");
+            p.panel_title = QCoreApplication::translate("ModelHeads", "layer %1 · head %2").arg(l + 1).arg(j + 1);
             if (const QString name = patternName(l, j); !name.isEmpty()) p.panel_title += QStringLiteral(" · ") + name;
             p.probabilities = true;
             p.causal = true;
@@ -121,11 +120,11 @@ FigureSpec ModelHeads::figure(const HeadFilter& filter) const {
     // Rows are layers while every head of a layer range is shown; a pattern
     // filter leaves gaps, so its panels flow.
     spec.columns = filter.any_pattern ? perLayer : 0;
-    spec.caption = tr("Every layer × head of the model (rows: layers; columns: heads) on %1 %2; each head's clear pattern "
+    spec.caption = QCoreApplication::translate("ModelHeads", "Every layer × head of the model (rows: layers; columns: heads) on %1 %2; each head's clear pattern "
                       "named (previous token, first token, self, uniform: the rule in docs/architecture.md); hatched "
                       "cells above the diagonal are masked (causal).")
                        .arg(tokenCount())
-                       .arg(real ? tr("tokens") : tr("words"));
+                       .arg(real ? QCoreApplication::translate("ModelHeads", "tokens") : QCoreApplication::translate("ModelHeads", "words"));
     return spec;
 }
 

@@ -1,11 +1,38 @@
 #include "style/number_format.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace attn::ui {
+namespace {
 
-QString number_text(double v, int decimals) {
+std::atomic<char16_t> g_sign{u'.'};
+
+// `t` (written with '.') with the shown decimal sign.
+QString shown(QString t) {
+    const QChar sign = decimal_sign();
+    if (sign != QLatin1Char('.')) t.replace(QLatin1Char('.'), sign);
+    return t;
+}
+
+}  // namespace
+
+void set_decimal_sign(QChar sign) { g_sign.store(sign.unicode()); }
+QChar decimal_sign() { return QChar(g_sign.load()); }
+
+double parse_number(const QString& text, bool* ok) {
+    QString t = text.trimmed();
+    t.replace(QChar(0x2212), QLatin1Char('-'));  // the minus sign the window prints
+    if (decimal_sign() != QLatin1Char('.')) t.replace(decimal_sign(), QLatin1Char('.'));
+    t.replace(QLatin1Char(','), QLatin1Char('.'));
+    bool good = false;
+    const double v = t.toDouble(&good);
+    if (ok) *ok = good;
+    return good ? v : 0.0;
+}
+
+QString data_number_text(double v, int decimals) {
     if (std::isinf(v)) return v < 0 ? QStringLiteral("\u2212\u221E") : QStringLiteral("\u221E");
     if (std::isnan(v)) return QStringLiteral("NaN");
     const double unit = std::pow(10.0, -decimals) / 2;
@@ -13,9 +40,11 @@ QString number_text(double v, int decimals) {
     return QString::number(v, 'f', decimals);
 }
 
+QString number_text(double v, int decimals) { return shown(data_number_text(v, decimals)); }
+
 QString format_value(double v) {
     const double a = std::fabs(v);
-    if (std::isfinite(v) && (a >= 1e5 || (a > 0 && a < 5e-4))) return QString::number(v, 'g', 3);
+    if (std::isfinite(v) && (a >= 1e5 || (a > 0 && a < 5e-4))) return shown(QString::number(v, 'g', 3));
     return number_text(v, 3);
 }
 
@@ -40,8 +69,8 @@ QString format_cell(double v) {
     if (!std::isfinite(v) || a == 0 || (a >= 5e-4 && a < 9.9995)) return format_value(v);
     // Larger values give up decimals to stay within six characters.
     if (a >= 5e-4) {
-        if (a < 99.995) return QString::number(v, 'f', 2);
-        if (a < 999.95) return QString::number(v, 'f', 1);
+        if (a < 99.995) return shown(QString::number(v, 'f', 2));
+        if (a < 999.95) return shown(QString::number(v, 'f', 1));
         if (a < 99999.5) return QString::number(v, 'f', 0);
     }
     return short_scientific(v);

@@ -8,6 +8,19 @@
 
 namespace attn::ui {
 
+// The decimal sign every shown number uses — in the window, the figures and the
+// handout: '.' until the interface language is applied (i18n/language.hpp sets
+// its locale's, ',' in German). One sign for the whole process.
+void set_decimal_sign(QChar sign);
+QChar decimal_sign();
+// A number the user typed, read with either sign ("0,25" or "0.25"); the
+// thousands separator is not accepted. False (and *ok false) for anything else.
+double parse_number(const QString& text, bool* ok);
+
+// number_text with '.' whatever the language: data files (CSV, LaTeX, JSON)
+// stay locale-free.
+QString data_number_text(double v, int decimals);
+
 // Fixed decimals: "0.317", "−∞" for -infinity; |v| below half a unit of the
 // last digit prints as zero without a sign.
 QString number_text(double v, int decimals);

@@ -17,13 +17,13 @@ QString csv_field(const QString& s) {
 QString csv_number(double v, int decimals) {
     if (std::isnan(v)) return {};
     if (std::isinf(v)) return v < 0 ? QStringLiteral("-inf") : QStringLiteral("inf");
-    return number_text(v, decimals);
+    return data_number_text(v, decimals);
 }
 
 QString latex_number(double v, int decimals) {
     if (std::isnan(v)) return {};
     if (std::isinf(v)) return v < 0 ? QStringLiteral("$-\\infty$") : QStringLiteral("$\\infty$");
-    return number_text(v, decimals);
+    return data_number_text(v, decimals);
 }
 
 }  // namespace

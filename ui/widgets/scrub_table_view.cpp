@@ -1,5 +1,7 @@
 #include "widgets/scrub_table_view.hpp"
 
+#include "style/number_format.hpp"
+
 #include <QEvent>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -23,7 +25,7 @@ public:
     }
     void setEditorData(QWidget* editor, const QModelIndex& index) const override {
         static_cast<QLineEdit*>(editor)->setText(
-            QString::number(index.data(LessonMatrixModel::ValueRole).toDouble(), 'g', 7));
+            QString::number(index.data(LessonMatrixModel::ValueRole).toDouble(), 'g', 7).replace(QLatin1Char('.'), decimal_sign()));
     }
     void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override {
         model->setData(index, static_cast<QLineEdit*>(editor)->text(), Qt::EditRole);

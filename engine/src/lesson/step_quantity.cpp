@@ -382,12 +382,15 @@ Form take_form(std::vector<std::string>& p) {
     return f;
 }
 
-std::string format(double v, const Form& f) {
+std::string format(double v, const Form& f, const std::string& decimal_point) {
     char buf[64];
     if (f.percent) std::snprintf(buf, sizeof buf, "%.1f%%", v * 100.0);
     else std::snprintf(buf, sizeof buf, "%.*f", f.digits, v);
     std::string s = buf;
     if (s[0] == '-' && s.find_first_not_of("-0.%") == std::string::npos) s.erase(0, 1);  // never "-0.000"
+    // snprintf writes '.' (the engine never sets a C locale); the reader's sign replaces it.
+    if (const std::size_t dot = s.find('.'); dot != std::string::npos && decimal_point != ".")
+        s.replace(dot, 1, decimal_point);
     return s;
 }
 
@@ -481,7 +484,8 @@ double quantity(const Lesson& lesson, const std::string& expression) {
     return compute(c, split(expression));
 }
 
-std::string fill_quantities(const Lesson& lesson, const std::string& text, std::vector<std::string>* problems) {
+std::string fill_quantities(const Lesson& lesson, const std::string& text, std::vector<std::string>* problems,
+                            const std::string& decimal_point) {
     Context c(lesson);
     std::string out;
     out.reserve(text.size());
@@ -498,7 +502,7 @@ std::string fill_quantities(const Lesson& lesson, const std::string& text, std::
         std::vector<std::string> parts = split(expr);
         const Form form = take_form(parts);
         try {
-            out += format(compute(c, parts), form);
+            out += format(compute(c, parts), form, decimal_point);
         } catch (const QuantityError& e) {
             out += "⟨" + expr + ": " + e.what() + "⟩";
             if (problems) problems->push_back("{{" + expr + "}}: " + e.what());

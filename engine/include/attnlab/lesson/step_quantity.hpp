@@ -82,9 +82,11 @@ double quantity(const Lesson& lesson, const std::string& expression);
 
 // `text` with each {{…}} replaced by its value. A quantity that cannot be
 // computed is printed as "⟨expression: why⟩" and its message (without the
-// brackets) is appended to `problems` when given.
+// brackets) is appended to `problems` when given. `decimal_point` is the
+// reader's decimal sign ("," in German): the text of a lesson file stays
+// locale-free, the numbers filled in follow the language it is read in.
 std::string fill_quantities(const Lesson& lesson, const std::string& text,
-                            std::vector<std::string>* problems = nullptr);
+                            std::vector<std::string>* problems = nullptr, const std::string& decimal_point = ".");
 
 // The answer a question expects, computed from `lesson` (already the step's lesson).
 struct ExpectedAnswer {
