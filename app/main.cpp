@@ -19,6 +19,7 @@
 #include "commands.hpp"
 #include "attnlab/lesson/model_reference.hpp"
 #include "main_window.hpp"
+#include "i18n/language.hpp"
 
 namespace {
 
@@ -27,12 +28,15 @@ using namespace attn::app;
 void print_usage() {
     QString text = QStringLiteral(
         "attention-lab " ATTNLAB_VERSION " - a desktop laboratory for self-attention\n\n"
-        "Usage: attention-lab [LESSON_FILE] [--step N] [--present]\n"
+        "Usage: attention-lab [LESSON_FILE] [--step N] [--present] [--lang CODE]\n"
         "                                            open the lab window (at step N; --present: the\n"
-        "                                            presentation full screen at that step)\n"
+        "                                            presentation full screen at that step; --lang: the\n"
+        "                                            interface language, en de es fr he, for this start)\n"
         "       attention-lab COMMAND [OPTIONS]      run headless (COMMAND --help for its options)\n"
         "       attention-lab --version | -v         print the version and exit\n"
         "       attention-lab --help | -h            print this help and exit\n\n"
+        "The language follows View > Language, else the system's (LANGUAGE, LC_ALL, LANG);\n"
+        "ATTNLAB_LANG=CODE overrides both, for the window and the commands' figures and handouts.\n\n"
         "Commands:\n");
     for (const auto& c : commands())
         text += QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(c.name).leftJustified(10), QLatin1String(c.summary));
@@ -57,6 +61,8 @@ int run_command(const Command& cmd, int argc, char** argv) {
     std::unique_ptr<QCoreApplication> app;
     if (cmd.needs_widgets) app = std::make_unique<QApplication>(qt_argc, argv);
     else app = std::make_unique<QCoreApplication>(qt_argc, argv);
+    // Figures and handouts speak the system's language (or ATTNLAB_LANG's); data files stay locale-free.
+    attn::ui::apply_language(attn::ui::startup_language(qEnvironmentVariable("ATTNLAB_LANG")));
     try {
         return cmd.run(args);
     } catch (const BadInput& e) {
@@ -100,6 +106,19 @@ int run_window(int argc, char** argv) {
         }
         args.remove(at, 2);
     }
+    // --lang CODE: the interface language for this start (View ▸ Language saves one for every start).
+    QString language = qEnvironmentVariable("ATTNLAB_LANG");
+    if (const int at = int(args.indexOf(QStringLiteral("--lang"))); at > 0) {
+        language = at + 1 < args.size() ? args[at + 1] : QString();
+        if (!attn::ui::is_shipped_language(language)) {
+            QStringList codes;
+            for (const auto& l : attn::ui::shipped_languages()) codes << l.code;
+            print_err(QStringLiteral("attention-lab: --lang needs one of: %1").arg(codes.join(QStringLiteral(", "))));
+            return kExitBadInput;
+        }
+        args.remove(at, 2);
+    }
+    attn::ui::apply_language(attn::ui::startup_language(language));
     // --present: open the presentation (View ▸ Present) full screen at once, for a room or a screenshot.
     const bool present = args.removeAll(QStringLiteral("--present")) > 0;
     attn::Lesson lesson;

@@ -337,6 +337,8 @@ void MainWindow::buildMenus() {
     viewMenu_->addAction(tr("√d &Experiment…"), this, &MainWindow::showRandomKeys);
     addStepActions(viewMenu_);
     addPresentAction(viewMenu_);
+    viewMenu_->addSeparator();
+    addLanguageMenu(viewMenu_);
     add_help_menu(this);
 }
 

@@ -152,6 +152,9 @@ private:
     // Presenting and handouts (main_window_present.cpp).
     void addHandoutAction(QMenu* file);  // File ▸ Export Handout…
     void addPresentAction(QMenu* view);  // View ▸ Present (F5)
+    // View ▸ Language (main_window_language.cpp): the choice is saved and shown from the next start.
+    void addLanguageMenu(QMenu* view);
+    void chooseLanguage(const QString& code);  // "" follows the system; offers to restart now
     void exportHandoutDialog();
     QStringList vectorsPlane() const;    // {"principal"} or {x, y}, as the Vectors pane shows
     QDockWidget* addPane(QWidget* pane, const QString& title, const QString& name, Qt::DockWidgetArea area);
