@@ -16,6 +16,7 @@
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
+#include "style/number_format.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "attnlab/support/limits.hpp"
 #include "authoring/step_question_editor.hpp"
@@ -152,7 +153,7 @@ void StepEditor::refreshPreview() {
         sceneError = QString::fromUtf8(e.what());
         shown = l;
     }
-    const auto fill = [&](const std::string& t) { return q(attn::fill_quantities(shown, t)); };
+    const auto fill = [&](const std::string& t) { return q(attn::fill_quantities(shown, t, nullptr, decimal_sign_utf8())); };
     QString md = QStringLiteral("**%1**\n\n%2").arg(fill(s.title), fill(s.text));
     if (s.question) {
         md += QStringLiteral("\n\n---\n\n**%1** %2").arg(tr("Predict."), fill(s.question->prompt));

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "attnlab/lesson/step_quantity.hpp"
+#include "style/number_format.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "export/handout_blocks.hpp"
 #include "figures/figure_export.hpp"
@@ -73,14 +74,14 @@ void add_step(Sheet& s, const attn::Lesson& lesson, int index, std::vector<Answe
     s.flow.keepWithNext(add_plain(s, q(step.title), figure_font(kStepTitlePx, true), kInk));
     s.flow.addSpace(kParagraphPx);
     s.part = HandoutPart::StepText;
-    if (!step.text.empty()) add_markdown(s, q(attn::fill_quantities(l, step.text)));
+    if (!step.text.empty()) add_markdown(s, q(attn::fill_quantities(l, step.text, nullptr, decimal_sign_utf8())));
     add_figures(s, l, scene);
     if (!step.question) return;
     const attn::StepQuestion& qn = *step.question;
     s.flow.addSpace(kSectionPx);
-    add_question(s, markdown_doc(s, q(attn::fill_quantities(l, qn.prompt))), answer_room(l, qn),
+    add_question(s, markdown_doc(s, q(attn::fill_quantities(l, qn.prompt, nullptr, decimal_sign_utf8()))), answer_room(l, qn),
                  [answer_page, index] { return QStringLiteral("The answer is on page %1.").arg(answer_page->at(index)); });
-    Answer a{index, q(step.title), {}, q(attn::fill_quantities(l, qn.why)), -1};
+    Answer a{index, q(step.title), {}, q(attn::fill_quantities(l, qn.why, nullptr, decimal_sign_utf8())), -1};
     try {
         a.phrase = step_answer_phrase(l, qn);
     } catch (const std::exception& e) {

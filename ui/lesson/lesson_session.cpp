@@ -7,6 +7,7 @@
 
 #include "attnlab/scene/scene.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
+#include "style/number_format.hpp"
 #include "commands/attention_commands.hpp"
 #include "commands/try_push.hpp"
 #include "document/document.hpp"
@@ -98,17 +99,17 @@ const attn::Lesson& LessonSession::stepLesson() const { return doc_->shownLesson
 
 QString LessonSession::text() const {
     const attn::LessonStep* s = step();
-    return s ? q(attn::fill_quantities(stepLesson(), s->text)) : QString();
+    return s ? q(attn::fill_quantities(stepLesson(), s->text, nullptr, decimal_sign_utf8())) : QString();
 }
 
 QString LessonSession::prompt() const {
     const attn::LessonStep* s = step();
-    return s && s->question ? q(attn::fill_quantities(stepLesson(), s->question->prompt)) : QString();
+    return s && s->question ? q(attn::fill_quantities(stepLesson(), s->question->prompt, nullptr, decimal_sign_utf8())) : QString();
 }
 
 QString LessonSession::why() const {
     const attn::LessonStep* s = step();
-    return s && s->question ? q(attn::fill_quantities(stepLesson(), s->question->why)) : QString();
+    return s && s->question ? q(attn::fill_quantities(stepLesson(), s->question->why, nullptr, decimal_sign_utf8())) : QString();
 }
 
 QStringList LessonSession::problems() const {

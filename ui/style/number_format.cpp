@@ -20,6 +20,7 @@ QString shown(QString t) {
 
 void set_decimal_sign(QChar sign) { g_sign.store(sign.unicode()); }
 QChar decimal_sign() { return QChar(g_sign.load()); }
+std::string decimal_sign_utf8() { return QString(decimal_sign()).toStdString(); }
 
 double parse_number(const QString& text, bool* ok) {
     QString t = text.trimmed();

@@ -5,6 +5,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <string>
 
 namespace attn::ui {
 
@@ -13,6 +14,8 @@ namespace attn::ui {
 // its locale's, ',' in German). One sign for the whole process.
 void set_decimal_sign(QChar sign);
 QChar decimal_sign();
+// The same sign as UTF-8, for the engine's fill_quantities (a lesson's {{…}} numbers).
+std::string decimal_sign_utf8();
 // A number the user typed, read with either sign ("0,25" or "0.25"); the
 // thousands separator is not accepted. False (and *ok false) for anything else.
 double parse_number(const QString& text, bool* ok);
