@@ -148,7 +148,10 @@ std::vector<FigurePlacement> place_figures(const std::vector<QSizeF>& natural, c
     return best;
 }
 
-FigureCanvas::FigureCanvas(QWidget* parent) : QWidget(parent) { setMinimumSize(80, 60); }
+FigureCanvas::FigureCanvas(QWidget* parent) : QWidget(parent) {
+    setMinimumSize(80, 60);
+    setLayoutDirection(Qt::LeftToRight);  // figures keep their reading direction (docs/i18n.md)
+}
 
 double FigureCanvas::titleHeight(size_t i, double width) const {
     const FigureOptions& look = figures_.at(i).look;

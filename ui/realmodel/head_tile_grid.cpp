@@ -23,6 +23,7 @@ int index_of(const std::vector<int>& v, int x) {
 }  // namespace
 
 HeadTileGrid::HeadTileGrid(QWidget* parent) : QWidget(parent) {
+    setLayoutDirection(Qt::LeftToRight);  // layers down, heads across, in every language
     QSizePolicy p(QSizePolicy::Preferred, QSizePolicy::Preferred);
     p.setHeightForWidth(true);
     setSizePolicy(p);

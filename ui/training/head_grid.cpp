@@ -24,6 +24,7 @@ constexpr double kHatchMinCell = 6;      // cells at least this big are hatched 
 }  // namespace
 
 MiniHeatmap::MiniHeatmap(QWidget* parent) : QWidget(parent) {
+    setLayoutDirection(Qt::LeftToRight);  // a matrix reads left to right in every language
     setMinimumSize(48, 48);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setCursor(Qt::PointingHandCursor);

@@ -38,12 +38,13 @@ double widest(const QFontMetricsF& fm, const MatrixModel* m, Qt::Orientation o) 
 }  // namespace
 
 HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
+    setLayoutDirection(Qt::LeftToRight);  // a matrix reads left to right in every language (docs/i18n.md)
     clickTimer_.setSingleShot(true);
     connect(&clickTimer_, &QTimer::timeout, this, [this] {
         const QString word = std::exchange(pendingWord_, QString());
         if (!word.isEmpty()) emit wordClicked(word);
     });
-    setFocusPolicy(Qt::ClickFocus);  // +/− zoom the clicked map
+    setFocusPolicy(Qt::StrongFocus);  // Tab and F6 reach the map (its cell cursor); a click too: +/− zoom the clicked map
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
@@ -87,6 +88,7 @@ void HeatmapView::onShapeOrLabels() {
     onValues();
     relayout();
     updateGeometry();
+    clampCursor();
 }
 
 void HeatmapView::onValues() {
@@ -318,7 +320,8 @@ QString HeatmapView::cellSummary(int row, int col) const {
     if (!model_ || row < 0 || col < 0 || row >= model_->rowCount() || col >= model_->columnCount()) return {};
     const QString looking = model_->headerData(row, Qt::Vertical, Qt::DisplayRole).toString();
     const QString at = model_->headerData(col, Qt::Horizontal, Qt::DisplayRole).toString();
-    if (numbersConcealed()) return tr("%1 (%2) → %3 (%4)").arg(looking).arg(row + 1).arg(at).arg(col + 1);
+    if (numbersConcealed())
+        return tr("%1 (%2) → %3 (%4): hidden until the question is answered").arg(looking).arg(row + 1).arg(at).arg(col + 1);
     const QString value = model_->isMasked(row, col) ? tr("masked (causal)") : format_value(model_->value(row, col));
     return tr("%1 (%2) → %3 (%4): %5").arg(looking).arg(row + 1).arg(at).arg(col + 1).arg(value);
 }
@@ -348,11 +351,21 @@ void HeatmapView::wheelEvent(QWheelEvent* e) {
     e->accept();
 }
 
-// +/−/0 act on the map under the pointer when there is one (the focus stays
-// with the map clicked last), else on this map about its centre.
+// +/−/0 act on this map about its cursor's cell while the keys lead; else on
+// the map under the pointer when there is one (the focus stays with the map
+// clicked last), else on this map about its centre.
 void HeatmapView::keyPressEvent(QKeyEvent* e) {
+    if (cursorKey(e)) return e->accept();
     const bool in = e->key() == Qt::Key_Plus || e->key() == Qt::Key_Equal, out = e->key() == Qt::Key_Minus;
     if (!in && !out && e->key() != Qt::Key_0) return QWidget::keyPressEvent(e);
+    if (keysLead_ && curRow_ >= 0) {
+        const QPointF at = QRectF(zoom_.cellRect(curRow_, curCol_)).center() + QPointF(plot_.topLeft());
+        if (in) zoomAt(at, kWheelStep);
+        else if (out) zoomAt(at, 1 / kWheelStep);
+        else fitToView();
+        moveCursor(curRow_, curCol_, true);  // in view, its readout where the cell now is
+        return;
+    }
     HeatmapView* target = this;
     for (QWidget* w = QApplication::widgetAt(QCursor::pos()); w; w = w->parentWidget())
         if (auto* map = qobject_cast<HeatmapView*>(w)) {
@@ -373,6 +386,7 @@ void HeatmapView::enterEvent(QEnterEvent* e) {
 }
 
 void HeatmapView::mousePressEvent(QMouseEvent* e) {
+    keysLead_ = false;  // the pointer says again where +/− zoom
     if (e->button() != Qt::LeftButton) return QWidget::mousePressEvent(e);
     pressed_ = true;
     panning_ = false;
@@ -402,6 +416,7 @@ void HeatmapView::mouseReleaseEvent(QMouseEvent* e) {
         return;
     }
     const QPoint cell = cellAt(e->position().toPoint());
+    if (cell.x() >= 0) moveCursor(cell.y(), cell.x(), false);  // the keys go on from the clicked cell
     if (cell.x() >= 0) emit cellClicked(cell.y(), cell.x());  // a predict step's answer: at once
     // The word is chosen once no second click follows: a double-click only fits.
     pendingWord_ = labelAt(e->position().toPoint());
@@ -436,11 +451,16 @@ bool HeatmapView::event(QEvent* e) {
         e->ignore();
         return true;
     }
-    QString text = QStringLiteral("<p style='white-space:pre'>%1</p>").arg(cellSummary(cell.y(), cell.x()).toHtmlEscaped());
-    const QString more = numbersConcealed() ? QString() : model_->data(model_->index(cell.y(), cell.x()), Qt::ToolTipRole).toString();
-    if (!more.isEmpty()) text += more;
-    QToolTip::showText(help->globalPos(), text, this, cellRect(cell.y(), cell.x()));
+    QToolTip::showText(help->globalPos(), hoverText(cell.y(), cell.x()), this, cellRect(cell.y(), cell.x()));
     return true;
+}
+
+QString HeatmapView::hoverText(int row, int col) const {
+    const QString summary = cellSummary(row, col);
+    if (summary.isEmpty()) return {};
+    QString text = QStringLiteral("<p style='white-space:pre'>%1</p>").arg(summary.toHtmlEscaped());
+    if (!numbersConcealed()) text += model_->data(model_->index(row, col), Qt::ToolTipRole).toString();
+    return text;
 }
 
 }  // namespace attn::ui

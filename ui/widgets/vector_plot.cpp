@@ -28,6 +28,7 @@ constexpr int kAxisIntervals = 6;      // about this many tick intervals per axi
 }  // namespace
 
 VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent) : QChartView(parent), doc_(doc), view_(view) {
+    setLayoutDirection(Qt::LeftToRight);  // the x axis grows to the right in every language (docs/i18n.md)
     setRenderHint(QPainter::Antialiasing);
     auto* c = chart();
     c->legend()->setAlignment(Qt::AlignBottom);
