@@ -13,6 +13,9 @@
 // zoom, then the model's tooltip (the worked arithmetic). Clicking a cell or a
 // label emits the row's word once no second click follows (a double-click only
 // fits). +/−/0 act on the map under the pointer.
+//
+// Keys: the map takes the focus by Tab, F6 or a click and has a cell cursor
+// (see cursorCell); while the keys lead, +/−/= zoom around the cursor's cell.
 #pragma once
 
 #include <QFontMetricsF>
@@ -105,14 +108,35 @@ public:
     // The note drawn over an overview whose blocks all show one colour (a
     // repeating pattern finer than a pixel); empty when the overview varies.
     QString overviewNote() const { return rasterUniform_ && isOverview() ? uniformNote() : QString(); }
-    // "river (2) → bank (3): 0.317": the word pair, positions from 1, the value.
+    // "river (2) → bank (3): 0.317": the word pair, positions from 1, the value
+    // (while numbers are concealed: that the value is hidden until the question is answered).
     QString cellSummary(int row, int col) const;
+    // The rich text hovering cell (row, col) shows: cellSummary, then the
+    // model's worked arithmetic unless numbers are concealed; empty outside the map.
+    QString hoverText(int row, int col) const;
+
+    // The keyboard's cell cursor. Arrows move it one cell, Home/End to its
+    // row's first/last cell, Ctrl+Home/End to the map's corners, Page Up/Down
+    // by the rows the plot shows; the map pans to keep the cell in view.
+    // Enter, Return or Space click the cell as the mouse does (cellClicked, then
+    // wordClicked with the row's word); Shift+Enter chooses the column's word.
+    // While the map has the focus the cursor is outlined and its readout (the
+    // hover text) shown at the cell. Focus by Tab or F6 places it on the first
+    // cell in view; a click moves it to the clicked cell.
+    // cursorCell() is (column, row) like cellAt, (-1, -1) when there is none.
+    QPoint cursorCell() const { return {curCol_, curRow_}; }
+    // Clamped to the map ((-1, -1) clears it); the keys then lead: +/−/= zoom
+    // around the cursor's cell instead of the pointer until the mouse presses.
+    void setCursorCell(int row, int col);
+    QString cursorReadout() const { return curRow_ >= 0 ? hoverText(curRow_, curCol_) : QString(); }
 
 signals:
     // A row or column label (a word) or a cell (its row's word) was clicked.
     void wordClicked(const QString& word);
     // A cell was clicked (a predict step's "click the cell you think is largest").
     void cellClicked(int row, int col);
+    // The cell cursor moved (keys, a click, setCursorCell, a new shape); (-1, -1): none.
+    void cursorMoved(int row, int col);
 
 protected:
     void paintEvent(QPaintEvent* e) override;
@@ -125,6 +149,8 @@ protected:
     void mouseReleaseEvent(QMouseEvent* e) override;
     void mouseDoubleClickEvent(QMouseEvent* e) override;
     void enterEvent(QEnterEvent* e) override;
+    void focusInEvent(QFocusEvent* e) override;
+    void focusOutEvent(QFocusEvent* e) override;
     bool event(QEvent* e) override;  // tooltips
 
 private:
@@ -149,6 +175,13 @@ private:
     QSizeF numberCell() const;  // a cell that holds "-0.000" with its margins
     double barWidth() const;
     QString labelAt(QPoint pos) const;  // the word of the label under pos, or empty
+    // The cell cursor (heatmap_view_keys.cpp).
+    bool cursorKey(QKeyEvent* e);           // false: not a cursor key
+    void moveCursor(int row, int col, bool byKeys);  // clamped, emits; by keys: reveals the cell, shows the readout
+    void showReadout();
+    void clampCursor();                     // after a new shape
+    void paintCursor(QPainter& p);
+    void paintFocusFrame(QPainter& p);
     // Painting (heatmap_view_paint.cpp).
     void paintCells(class QPainter& p);
     void paintMaskAndGrid(QPainter& p, const CellRange& vis);
@@ -208,6 +241,8 @@ private:
     // A click's word waits a double-click interval (a double-click fits and chooses nothing).
     QTimer clickTimer_;
     QString pendingWord_;
+    int curRow_ = -1, curCol_ = -1;
+    bool keysLead_ = false;  // the cursor, not the pointer, says where +/− zoom
 };
 
 }  // namespace attn::ui

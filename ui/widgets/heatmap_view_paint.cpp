@@ -1,6 +1,7 @@
 // HeatmapView's painting: cells (one image of the visible cells, see
 // heatmap_raster.hpp), the causal mask and grid once cells are large, numbers
-// once they fit, the highlighted word, thinned labels and the colour bar.
+// once they fit, the highlighted word, thinned labels and the colour bar
+// (the cell cursor and the focus frame: heatmap_view_keys.cpp).
 #include <QPainter>
 #include <QPaintEvent>
 #include <algorithm>
@@ -77,7 +78,7 @@ const ColorLut& HeatmapView::lut() {
 void HeatmapView::paintEvent(QPaintEvent* e) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
-    if (!model_ || model_->rowCount() == 0 || model_->columnCount() == 0 || plot_.isEmpty()) return;
+    if (!model_ || model_->rowCount() == 0 || model_->columnCount() == 0 || plot_.isEmpty()) return paintFocusFrame(p);
     // Only the rows the paint exposes get grid lines and numbers: a table of
     // thousands of rows in a scrolling pane paints the few on screen.
     CellRange vis = zoom_.visible();
@@ -100,10 +101,12 @@ void HeatmapView::paintEvent(QPaintEvent* e) {
     paintMaskAndGrid(p, vis);
     paintNumbers(p, vis);
     paintHighlight(p, vis);
+    paintCursor(p);  // heatmap_view_keys.cpp
     p.restore();
     paintRowLabels(p, vis);
     paintColumnLabels(p, vis);
     if (bar_) paintColourBar(p);
+    paintFocusFrame(p);
 }
 
 void HeatmapView::paintCells(QPainter& p) {

@@ -79,6 +79,17 @@ bool HeatmapZoom::panBy(QPointF delta) {
     return offset_ != before;
 }
 
+bool HeatmapZoom::reveal(int row, int col) {
+    if (row < 0 || col < 0 || row >= rows_ || col >= cols_ || cellWidth() <= 0) return false;
+    const QRectF cell = cellRect(row, col);
+    // Along one axis: the shift that brings [lo, hi) into [0, room), the start first.
+    const auto shift = [](double lo, double hi, double room) {
+        if (lo < 0 || hi - lo > room) return -lo;
+        return hi > room ? room - hi : 0.0;
+    };
+    return panBy(QPointF(shift(cell.left(), cell.right(), plot_.width()), shift(cell.top(), cell.bottom(), plot_.height())));
+}
+
 void HeatmapZoom::clampOffset() {
     const auto clampAxis = [](double off, double content, double room) {
         return content <= room ? 0.0 : std::clamp(off, room - content, 0.0);

@@ -33,6 +33,10 @@ public:
     // leave nothing to change (already whole, or cells already largest).
     bool zoomAt(QPointF at, double factor);
     bool panBy(QPointF delta);  // false when nothing moved
+    // Pans the least that brings cell (row, col) wholly into the plot (its
+    // top-left corner when the cell is larger than the plot); false when it
+    // already was, or nothing could move.
+    bool reveal(int row, int col);
 
     double zoom() const { return zoom_; }
     double maxZoom() const;
