@@ -18,6 +18,7 @@ BUILD_DIR=${BUILD_DIR:-build/release}
 PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev
+  qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   libeigen3-dev nlohmann-json3-dev libgtest-dev libgmock-dev libpcre2-dev libopenblas-dev
   xvfb xauth fonts-dejavu-core
   desktop-file-utils appstream
