@@ -1,5 +1,6 @@
 #include "viewdata/blend_table.hpp"
 
+#include <QCoreApplication>
 #include <QObject>
 #include <cmath>
 #include <numeric>
@@ -25,7 +26,9 @@ BlendTable blend_data(const attn::Trace& t, const QStringList& axes, int word, i
     // What gets blended: X rows for simple attention (its v is X), value rows of this head otherwise.
     b.rows = simple ? t.input : t.head_v(head);
     b.before = b.rows.row(word);
-    b.before_what = simple ? QStringLiteral("lookup row") : QStringLiteral("value row");
+    // Kept in English (a CSV row's name); the Blend pane and the blend figure show it translated.
+    b.before_what = simple ? QString::fromUtf8(QT_TRANSLATE_NOOP("Figures", "lookup row"))
+                           : QString::fromUtf8(QT_TRANSLATE_NOOP("Figures", "value row"));
     if (!simple && axisColumns) b.lookup = t.embedded.row(word);
     b.after = t.head_output(head).row(word);
     return b;
@@ -54,7 +57,7 @@ BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int wo
     out.rows << QObject::tr("= output");
     out.values(n + 1, 0) = NAN;
     out.values.row(n + 1).tail(w) = b.before;
-    out.rows << QObject::tr("before (%1)").arg(b.before_what);
+    out.rows << QObject::tr("before (%1)").arg(QCoreApplication::translate("Figures", b.before_what.toUtf8().constData()));
     if (lookup) {
         out.values(n + 2, 0) = NAN;
         out.values.row(n + 2).tail(w) = b.lookup;

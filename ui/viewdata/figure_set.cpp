@@ -1,4 +1,5 @@
 // Named figure sets (declared in figure_specs.hpp).
+#include <QCoreApplication>
 #include <iterator>
 #include <stdexcept>
 
@@ -9,7 +10,8 @@
 namespace attn::ui {
 namespace {
 
-QString quoted(const QString& s) { return QStringLiteral("“%1”").arg(s); }
+//: Quotation marks around a sentence or a word in a figure's title or legend: use your language's (e.g. „%1“ or « %1 »).
+QString quoted(const QString& s) { return QCoreApplication::translate("Figures", "“%1”").arg(s); }
 
 QStringList lesson_sentences(const attn::Lesson& lesson) {
     QStringList out;
@@ -35,27 +37,30 @@ std::vector<NamedFigure> module1_set(const attn::Lesson& lesson) {
                        build_figure_spec(lesson, r)});
     };
     for (const auto& s : sentences)
-        add(QStringLiteral("input-") + file_slug(s), QStringLiteral("Input matrix X for %1").arg(quoted(s)),
+        add(QStringLiteral("input-") + file_slug(s), QCoreApplication::translate("Figures", "Input matrix X for %1").arg(quoted(s)),
             request(FigureView::Input, s));
     add(QStringLiteral("scores-") + file_slug(sentences.front()),
-        QStringLiteral("Scores S = X·Xᵀ for %1").arg(quoted(sentences.front())), request(FigureView::Scores, sentences.front()));
+        QCoreApplication::translate("Figures", "Scores S = X·Xᵀ for %1").arg(quoted(sentences.front())), request(FigureView::Scores, sentences.front()));
     for (const auto& s : sentences)
-        add(QStringLiteral("weights-") + file_slug(s), QStringLiteral("Attention weights for %1").arg(quoted(s)),
+        add(QStringLiteral("weights-") + file_slug(s), QCoreApplication::translate("Figures", "Attention weights for %1").arg(quoted(s)),
             request(FigureView::Weights, s));
     const FigureSpec vectors = build_figure_spec(lesson, request(FigureView::Vectors));
     const QString focus = vectors.vectors.outputs.size() == size_t(sentences.size()) && !vectors.vectors.outputs.empty()
                               ? vectors.vectors.outputs.front().word
                               : QString();
+    //: The number 2 in "One lookup row, two meanings: …"
+    const QString meanings = sentences.size() == 2 ? QCoreApplication::translate("Figures", "two") : QString::number(sentences.size());
     out.push_back({QStringLiteral("%1-vectors-%2").arg(out.size() + 1, 2, 10, QLatin1Char('0')).arg(focus.isEmpty() ? QStringLiteral("all") : file_slug(focus)),
-                   focus.isEmpty() ? QStringLiteral("Words before and after attention")
-                                   : QStringLiteral("One lookup row, %1 meanings: %2 before and after attention")
-                                         .arg(sentences.size() == 2 ? QStringLiteral("two") : QString::number(sentences.size()), quoted(focus)),
+                   focus.isEmpty() ? QCoreApplication::translate("Figures", "Words before and after attention")
+                                   //: %1: how many sentences give the word its meanings ("two", or a number); %2: the word, quoted
+                                   : QCoreApplication::translate("Figures", "One lookup row, %1 meanings: %2 before and after attention")
+                                         .arg(meanings, quoted(focus)),
                    vectors});
     const FigureSpec blend = build_figure_spec(lesson, request(FigureView::Blend, sentences.front()));
     out.push_back({QStringLiteral("%1-blend-%2-%3")
                        .arg(out.size() + 1, 2, 10, QLatin1Char('0'))
                        .arg(file_slug(blend.blend.word), file_slug(sentences.front())),
-                   QStringLiteral("The blend in slow motion: %1 in %2").arg(quoted(blend.blend.word), quoted(sentences.front())),
+                   QCoreApplication::translate("Figures", "The blend in slow motion: %1 in %2").arg(quoted(blend.blend.word), quoted(sentences.front())),
                    blend});
     return out;
 }
@@ -69,22 +74,22 @@ std::vector<NamedFigure> all_set(const attn::Lesson& lesson) {
     const auto add = [&](const QString& name, const QString& title, const ViewRequest& r) {
         out.push_back({name, title, build_figure_spec(lesson, r)});
     };
-    add(QStringLiteral("embeddings"), QStringLiteral("Embedding table"), request(FigureView::Embeddings));
+    add(QStringLiteral("embeddings"), QCoreApplication::translate("Figures", "Embedding table"), request(FigureView::Embeddings));
     for (ValueTarget t : used_projections(lesson))  // the Weights pane's matrices the variant uses
-        out.push_back({projection_figure_name(t), QStringLiteral("Projection %1").arg(target_name(t)), projection_figure_spec(lesson, t)});
+        out.push_back({projection_figure_name(t), QCoreApplication::translate("Figures", "Projection %1").arg(target_name(t)), projection_figure_spec(lesson, t)});
     for (int i = 0; i < sentences.size(); ++i) {
         const QString& s = sentences[i];
         const QString stem = QStringLiteral("s%1-%2").arg(i + 1).arg(file_slug(s));
-        add(stem + QStringLiteral("-input"), QStringLiteral("Input X for %1").arg(quoted(s)), request(FigureView::Input, s));
-        add(stem + QStringLiteral("-scores"), QStringLiteral("Scores for %1").arg(quoted(s)), request(FigureView::Scores, s));
-        add(stem + QStringLiteral("-weights"), QStringLiteral("Attention weights for %1").arg(quoted(s)),
+        add(stem + QStringLiteral("-input"), QCoreApplication::translate("Figures", "Input X for %1").arg(quoted(s)), request(FigureView::Input, s));
+        add(stem + QStringLiteral("-scores"), QCoreApplication::translate("Figures", "Scores for %1").arg(quoted(s)), request(FigureView::Scores, s));
+        add(stem + QStringLiteral("-weights"), QCoreApplication::translate("Figures", "Attention weights for %1").arg(quoted(s)),
             request(FigureView::Weights, s));
         if (lesson.attention.heads > 1)
-            add(stem + QStringLiteral("-heads"), QStringLiteral("Weights per head for %1").arg(quoted(s)),
+            add(stem + QStringLiteral("-heads"), QCoreApplication::translate("Figures", "Weights per head for %1").arg(quoted(s)),
                 request(FigureView::Heads, s));
-        add(stem + QStringLiteral("-blend"), QStringLiteral("The blend for %1").arg(quoted(s)), request(FigureView::Blend, s));
+        add(stem + QStringLiteral("-blend"), QCoreApplication::translate("Figures", "The blend for %1").arg(quoted(s)), request(FigureView::Blend, s));
     }
-    add(QStringLiteral("vectors"), QStringLiteral("Words before and after attention"), request(FigureView::Vectors));
+    add(QStringLiteral("vectors"), QCoreApplication::translate("Figures", "Words before and after attention"), request(FigureView::Vectors));
     return out;
 }
 
@@ -98,7 +103,7 @@ std::vector<NamedFigure> trained_set(const attn::Lesson& lesson) {
     const attn::TrainedModel& m = *lesson.model;
     if (lesson_loss_curve(lesson))
         out.push_back({QStringLiteral("trained-loss"),
-                       QStringLiteral("Training loss: %1 steps on %2").arg(m.steps).arg(quoted(QString::fromStdString(m.corpus))),
+                       QCoreApplication::translate("Figures", "Training loss: %1 steps on %2").arg(m.steps).arg(quoted(QString::fromStdString(m.corpus))),
                        build_figure_spec(lesson, request(FigureView::Loss))});
     const auto sentence = trained_model_sentence(lesson);
     if (!sentence) return out;
@@ -107,7 +112,7 @@ std::vector<NamedFigure> trained_set(const attn::Lesson& lesson) {
         r.layer = layer;
         r.trained = true;
         out.push_back({QStringLiteral("trained-heads-layer%1").arg(layer),
-                       QStringLiteral("Trained model, layer %1 of %2: every head on %3").arg(layer).arg(m.config.layers).arg(quoted(*sentence)),
+                       QCoreApplication::translate("Figures", "Trained model, layer %1 of %2: every head on %3").arg(layer).arg(m.config.layers).arg(quoted(*sentence)),
                        build_figure_spec(lesson, r)});
     }
     return out;

@@ -2,6 +2,7 @@
 
 #include "viewdata/blend_table.hpp"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 #include <stdexcept>
@@ -179,8 +180,10 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
         m.values = lesson.table.values();
         m.row_labels = qlist(lesson.table.words());
         m.col_labels = qlist(lesson.table.axes());
-        m.row_title = QStringLiteral("word");
-        m.col_title = QStringLiteral("axis");
+        //: A table's row title: its rows are words
+        m.row_title = QCoreApplication::translate("Figures", "word");
+        //: A table's column title: its columns are the embedding's axes (water, money, …)
+        m.col_title = QCoreApplication::translate("Figures", "axis");
         spec.panels.push_back(std::move(m));
         if (!r.highlight.isEmpty()) mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the embedding table"));
         return spec;
@@ -233,7 +236,7 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
         spec.kind = FigureKind::HeadGrid;
         for (int k = 0; k < t.heads; ++k) {
             spec.panels.push_back(stage_panel(t, k, r.stage.value_or(ScoreStage::Weights)));
-            spec.panels.back().panel_title = QStringLiteral("head %1").arg(k + 1);
+            spec.panels.back().panel_title = QCoreApplication::translate("Figures", "head %1").arg(k + 1);
         }
         break;
     case FigureView::Input: {
@@ -241,8 +244,10 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
         m.values = t.input;
         m.row_labels = qlist(t.tokens);
         m.col_labels = qlist(lesson.table.axes());
-        m.row_title = QStringLiteral("word");
-        m.col_title = QStringLiteral("axis");
+        //: A table's row title: its rows are words
+        m.row_title = QCoreApplication::translate("Figures", "word");
+        //: A table's column title: its columns are the embedding's axes (water, money, …)
+        m.col_title = QCoreApplication::translate("Figures", "axis");
         spec.panels.push_back(std::move(m));
         break;
     }

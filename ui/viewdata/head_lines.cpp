@@ -1,5 +1,6 @@
 #include "viewdata/head_lines.hpp"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <stdexcept>
 
@@ -35,11 +36,14 @@ int row_lines(const attn::Trace& t, int k, int i, const HeadLinesRequest& r, std
 }  // namespace
 
 QString head_lines_title(const std::vector<int>& heads, int heads_total) {
-    if (heads.empty()) return QStringLiteral("no head");
-    if (heads_total > 1 && int(heads.size()) == heads_total) return QStringLiteral("all %1 heads").arg(heads_total);
+    //: The head view's title when no head is chosen
+    if (heads.empty()) return QCoreApplication::translate("Figures", "no head");
+    if (heads_total > 1 && int(heads.size()) == heads_total) return QCoreApplication::translate("Figures", "all %1 heads").arg(heads_total);
     QStringList names;
     for (int k : heads) names << QString::number(k + 1);
-    return (heads.size() == 1 ? QStringLiteral("head ") : QStringLiteral("heads ")) + names.join(QStringLiteral(", "));
+    //: %1: a list of head numbers, "1, 3"
+    return (heads.size() == 1 ? QCoreApplication::translate("Figures", "head %1") : QCoreApplication::translate("Figures", "heads %1"))
+        .arg(names.join(QStringLiteral(", ")));
 }
 
 std::vector<int> parse_head_list(const QString& text, int heads_total) {
@@ -102,13 +106,15 @@ HeadLinesData head_lines_data(const attn::Trace& t, const HeadLinesRequest& r) {
     for (int i = from; i <= to; ++i)
         for (int k : d.heads) d.left_out += row_lines(t, k, i, r, d.lines);
     QStringList notes;
-    if (t.causal) notes << QStringLiteral("Causal: each token attends only to itself and the tokens before it.");
-    notes << QStringLiteral("Weights below %1 are not drawn").arg(number_text(r.threshold, 2));
+    if (t.causal) notes << QCoreApplication::translate("Figures", "Causal: each token attends only to itself and the tokens before it.");
     if (d.left_out > 0)
-        notes.back() += QStringLiteral("; each token shows its %1 strongest lines per head (%2 more left out)")
-                            .arg(r.per_token)
-                            .arg(d.left_out);
-    notes.back() += QLatin1Char('.');
+        notes << QCoreApplication::translate("Figures", "Weights below %1 are not drawn; each token shows its %2 strongest lines per head "
+                                                        "(%3 more left out).")
+                     .arg(number_text(r.threshold, 2))
+                     .arg(r.per_token)
+                     .arg(d.left_out);
+    else
+        notes << QCoreApplication::translate("Figures", "Weights below %1 are not drawn.").arg(number_text(r.threshold, 2));
     d.note = notes.join(QLatin1Char(' '));
     return d;
 }
@@ -117,7 +123,7 @@ void conceal_head_lines(HeadLinesData& d) {
     d.lines.clear();
     d.left_out = 0;
     d.concealed = true;
-    d.note = QStringLiteral("The lines are hidden until the question is answered: their weights are the answer.");
+    d.note = QCoreApplication::translate("Figures", "The lines are hidden until the question is answered: their weights are the answer.");
 }
 
 HeadLinesData with_focus(const HeadLinesData& all, int focus) {
@@ -143,9 +149,9 @@ QStringList HeadLinesData::focus_text(int decimals) const {
         QStringList parts;
         for (const HeadLine& l : lines)
             if (l.from == focus && l.head == k) parts << QStringLiteral("%1 %2").arg(tokens[l.to], number_text(l.weight, decimals));
-        const QString what = parts.isEmpty() ? QStringLiteral("no weight of %1 or more").arg(number_text(threshold, 2))
+        const QString what = parts.isEmpty() ? QCoreApplication::translate("Figures", "no weight of %1 or more").arg(number_text(threshold, 2))
                                              : parts.join(QStringLiteral(" · "));
-        out << (heads_total > 1 ? QStringLiteral("head %1: %2").arg(k + 1).arg(what) : what);
+        out << (heads_total > 1 ? QCoreApplication::translate("Figures", "head %1: %2").arg(k + 1).arg(what) : what);
     }
     return out;
 }

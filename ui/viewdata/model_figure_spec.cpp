@@ -2,6 +2,7 @@
 
 #include "attnlab/model/model_words.hpp"
 
+#include <QCoreApplication>
 #include <cmath>
 #include <stdexcept>
 
@@ -30,10 +31,11 @@ void check_layer_head(const attn::ModelConfig& c, const ViewRequest& r) {
 
 QString stage_words(ScoreStage stage) {
     switch (stage) {
-    case ScoreStage::Raw: return QStringLiteral("raw scores Q·Kᵀ, before the mask");
-    case ScoreStage::Scaled: return QStringLiteral("scores Q·Kᵀ/√dk, before the mask");
-    case ScoreStage::Masked: return QStringLiteral("masked scores: −∞ above the diagonal");
-    case ScoreStage::Weights: return QStringLiteral("attention weights; hatched cells above the diagonal are masked (weight 0)");
+    case ScoreStage::Raw: return QCoreApplication::translate("Figures", "raw scores Q·Kᵀ, before the mask");
+    case ScoreStage::Scaled: return QCoreApplication::translate("Figures", "scores Q·Kᵀ/√dk, before the mask");
+    case ScoreStage::Masked: return QCoreApplication::translate("Figures", "masked scores: −∞ above the diagonal");
+    case ScoreStage::Weights:
+        return QCoreApplication::translate("Figures", "attention weights; hatched cells above the diagonal are masked (weight 0)");
     }
     return {};
 }
@@ -89,15 +91,17 @@ FigureSpec trained_model_spec(const attn::Lesson& lesson, const ViewRequest& r) 
         spec.kind = FigureKind::HeadGrid;
         for (int j = 0; j < tm.config.heads; ++j) {
             spec.panels.push_back(stage_panel(t, j, stage));
-            spec.panels.back().panel_title = QStringLiteral("layer %1, head %2").arg(r.layer).arg(j + 1);
+            spec.panels.back().panel_title = QCoreApplication::translate("Figures", "layer %1, head %2").arg(r.layer).arg(j + 1);
         }
     } else {
         spec.panels.push_back(stage_panel(t, r.head - 1, stage));
-        spec.panels.back().panel_title = QStringLiteral("layer %1, head %2").arg(r.layer).arg(r.head);
+        spec.panels.back().panel_title = QCoreApplication::translate("Figures", "layer %1, head %2").arg(r.layer).arg(r.head);
     }
-    spec.caption = QStringLiteral("Trained model (%1, %2 steps), layer %3 of %4: %5. The model is causal: each word "
-                                  "looks only at itself and the words before it.")
-                       .arg(tm.corpus.empty() ? QStringLiteral("corpus unknown") : QStringLiteral("corpus '%1'").arg(QString::fromStdString(tm.corpus)))
+    //: %1: the corpus ("corpus 'bubbe'"); %5: what the map shows ("attention weights; …")
+    spec.caption = QCoreApplication::translate("Figures", "Trained model (%1, %2 steps), layer %3 of %4: %5. The model is causal: each word "
+                                                          "looks only at itself and the words before it.")
+                       .arg(tm.corpus.empty() ? QCoreApplication::translate("Figures", "corpus unknown")
+                                              : QCoreApplication::translate("Figures", "corpus '%1'").arg(QString::fromStdString(tm.corpus)))
                        .arg(tm.steps)
                        .arg(r.layer)
                        .arg(tm.config.layers)
@@ -121,8 +125,11 @@ std::optional<QString> trained_model_sentence(const attn::Lesson& lesson) {
 }
 
 QString trained_loss_caption(const attn::TrainedModel& m) {
-    const auto nats = [](float v) { return std::isfinite(v) ? QString::number(double(v), 'f', 3) : QStringLiteral("not measured"); };
-    return QStringLiteral("Trained on '%1' for %2 steps (seed %3); final loss: train %4, validation %5 nats.")
+    const auto nats = [](float v) {
+        //: A loss that was not measured (no validation set)
+        return std::isfinite(v) ? QString::number(double(v), 'f', 3) : QCoreApplication::translate("Figures", "not measured");
+    };
+    return QCoreApplication::translate("Figures", "Trained on '%1' for %2 steps (seed %3); final loss: train %4, validation %5 nats.")
         .arg(QString::fromStdString(m.corpus))
         .arg(m.steps)
         .arg(m.seed)

@@ -1,5 +1,6 @@
 #include "viewdata/model_probe_figures.hpp"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 #include "viewdata/matrix_text.hpp"
@@ -18,8 +19,9 @@ QStringList token_labels(const attn::TextTokenizer* tokenizer, const std::vector
 }
 
 QStringList lens_row_names(int layers) {
-    QStringList rows{QStringLiteral("embeddings")};
-    for (int l = 1; l <= layers; ++l) rows << QStringLiteral("layer %1").arg(l);
+    //: The lens table's first row: the guesses read from the embeddings, before any layer
+    QStringList rows{QCoreApplication::translate("Figures", "embeddings")};
+    for (int l = 1; l <= layers; ++l) rows << QCoreApplication::translate("Figures", "layer %1").arg(l);
     return rows;
 }
 
@@ -57,9 +59,10 @@ QString lens_percent(double p) {
 FigureSpec lens_figure(LensTable table, const QString& where) {
     FigureSpec spec;
     spec.kind = FigureKind::Lens;
-    spec.caption = QStringLiteral("%1 — the layers' guesses after “%2” (token %3): each layer's residual stream read "
-                                  "through the final LayerNorm and the output head; the top %4 next tokens and their "
-                                  "probabilities. The last row is the model's own prediction. ␣ marks a leading space.")
+    //: %1: the model (file — kind); %2: the token; %3: its position; %4: how many guesses per row
+    spec.caption = QCoreApplication::translate("Figures", "%1 — the layers' guesses after “%2” (token %3): each layer's residual stream read "
+                                                          "through the final LayerNorm and the output head; the top %4 next tokens and their "
+                                                          "probabilities. The last row is the model's own prediction. ␣ marks a leading space.")
                        .arg(where, table.token)
                        .arg(table.position)
                        .arg(table.probabilities.cols());
@@ -86,9 +89,9 @@ QString lens_data_text(const LensTable& t, bool latex, int decimals) {
 }
 
 QString rollout_assumption() {
-    return QStringLiteral("Attention rollout (Abnar & Zuidema 2020): each layer's heads averaged, the residual "
-                          "connection counted as an identity mixed half and half (½·A + ½·I), the layers multiplied; "
-                          "the MLPs and what the values carry are left out, so it is an estimate of flow, not an attribution.");
+    return QCoreApplication::translate("Figures", "Attention rollout (Abnar & Zuidema 2020): each layer's heads averaged, the residual "
+                                                  "connection counted as an identity mixed half and half (½·A + ½·I), the layers multiplied; "
+                                                  "the MLPs and what the values carry are left out, so it is an estimate of flow, not an attribution.");
 }
 
 FigureSpec rollout_figure(const attn::Matrix& rollout, const QStringList& tokens, int token, bool map, const QString& where) {
@@ -97,24 +100,27 @@ FigureSpec rollout_figure(const attn::Matrix& rollout, const QStringList& tokens
     const QString into = token >= 0 && token < tokens.size() ? tokens[token] : QString();
     if (map) {
         p.values = rollout;
-        for (int l = 1; l <= L; ++l) p.row_labels << QStringLiteral("after layer %1").arg(l);
-        p.row_title = QStringLiteral("rolled out through");
+        for (int l = 1; l <= L; ++l) p.row_labels << QCoreApplication::translate("Figures", "after layer %1").arg(l);
+        //: The rollout map's row title: its rows are "after layer 1", "after layer 2", …
+        p.row_title = QCoreApplication::translate("Figures", "rolled out through");
     } else {
         p.values = rollout.bottomRows(L > 0 ? 1 : 0);
         p.row_labels << into;
-        p.row_title = QStringLiteral("token");
+        p.row_title = QCoreApplication::translate("Figures", "token");
     }
     p.col_labels = tokens;
-    p.col_title = QStringLiteral("input token");
-    p.panel_title = QStringLiteral("flow into “%1” (token %2)").arg(into).arg(token);
+    p.col_title = QCoreApplication::translate("Figures", "input token");
+    p.panel_title = QCoreApplication::translate("Figures", "flow into “%1” (token %2)").arg(into).arg(token);
     p.probabilities = true;
     FigureSpec spec;
     spec.kind = FigureKind::Heatmap;
     spec.panels.push_back(std::move(p));
-    spec.caption = QStringLiteral("%1 — how much each input token flows into “%2” (token %3)%4; each row sums to 1. %5")
+    //: %1: the model; %2: the token; %3: its position; %4: " through all 12 layers" or " through layers 1…l, a row per l"; %5: the method
+    spec.caption = QCoreApplication::translate("Figures", "%1 — how much each input token flows into “%2” (token %3)%4; each row sums to 1. %5")
                        .arg(where, into)
                        .arg(token)
-                       .arg(map ? QStringLiteral(" through layers 1…l, a row per l") : QStringLiteral(" through all %1 layers").arg(L))
+                       .arg(map ? QCoreApplication::translate("Figures", " through layers 1…l, a row per l")
+                                : QCoreApplication::translate("Figures", " through all %1 layers").arg(L))
                        .arg(rollout_assumption());
     return spec;
 }

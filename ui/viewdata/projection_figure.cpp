@@ -1,5 +1,6 @@
 #include "viewdata/projection_figure.hpp"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <stdexcept>
 
@@ -50,13 +51,14 @@ FigureSpec projection_figure_spec(const attn::Lesson& lesson, ValueTarget t) {
     m.values = p->values.size() == 0 ? attn::Matrix(attn::Matrix::Identity(d, d)) : p->values;
     m.col_labels = projection_column_labels(lesson, t);
     m.row_labels = projection_row_labels(lesson, t);
-    m.row_title = t == ValueTarget::WO && lesson.attention.heads > 1 ? QStringLiteral("head · dimension (joined heads)")
-                                                                     : QStringLiteral("input axis");
-    m.col_title = t == ValueTarget::WO || lesson.attention.heads <= 1 ? QStringLiteral("output axis")
-                                                                       : QStringLiteral("head · dimension");
+    m.row_title = t == ValueTarget::WO && lesson.attention.heads > 1
+                      ? QCoreApplication::translate("Figures", "head · dimension (joined heads)")
+                      : QCoreApplication::translate("Figures", "input axis");
+    m.col_title = t == ValueTarget::WO || lesson.attention.heads <= 1 ? QCoreApplication::translate("Figures", "output axis")
+                                                                       : QCoreApplication::translate("Figures", "head · dimension");
     m.panel_title = target_name(t);
     spec.panels.push_back(std::move(m));
-    spec.caption = p->values.size() == 0 ? QStringLiteral("%1 is the identity (not stored).").arg(target_name(t))
+    spec.caption = p->values.size() == 0 ? QCoreApplication::translate("Figures", "%1 is the identity (not stored).").arg(target_name(t))
                                          : QString::fromStdString(p->note);
     return spec;
 }

@@ -1,5 +1,6 @@
 #include "viewdata/score_stage.hpp"
 
+#include <QCoreApplication>
 #include <QObject>
 #include <stdexcept>
 
@@ -9,8 +10,10 @@ MatrixPanel stage_panel(const attn::Trace& t, int h, ScoreStage stage) {
     MatrixPanel m;
     for (const auto& w : t.tokens) m.row_labels << QString::fromStdString(w);
     m.col_labels = m.row_labels;
-    m.row_title = QStringLiteral("word looking");
-    m.col_title = QStringLiteral("word looked at");
+    //: A score map's row title: the rows are the words doing the looking
+    m.row_title = QCoreApplication::translate("Figures", "word looking");
+    //: A score map's column title: the columns are the words being looked at
+    m.col_title = QCoreApplication::translate("Figures", "word looked at");
     m.values = stage_matrix(t, h, stage);
     m.probabilities = stage == ScoreStage::Weights;
     m.causal = t.causal && stage == ScoreStage::Weights;  // masked weights (0): hatched, no number

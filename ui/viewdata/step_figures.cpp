@@ -1,5 +1,6 @@
 #include "viewdata/step_figures.hpp"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -20,7 +21,8 @@ bool has_word(const attn::Lesson& l, int sentence, const QString& word) {
 
 bool is_raised(const attn::Scene& s, attn::Pane p) { return std::find(s.panes.begin(), s.panes.end(), p) != s.panes.end(); }
 
-QString quoted(const std::string& sentence) { return QStringLiteral("“%1”").arg(q(sentence)); }
+//: Quotation marks around a sentence or a word in a figure's title or legend: use your language's (e.g. „%1“ or « %1 »).
+QString quoted(const std::string& sentence) { return QCoreApplication::translate("Figures", "“%1”").arg(q(sentence)); }
 
 bool shows_real_model(const attn::Lesson& l, const attn::Scene& s) {
     return s.source == attn::Source::Model && !l.model && l.real_model;
@@ -35,7 +37,7 @@ StepFigure map_figure(const attn::Lesson& l, const attn::Scene& s, int sentence)
         f.request.sentences = {q(l.sentences.at(size_t(sentence)))};
         f.sentences = {sentence};
         f.request.layer = s.layer + 1;
-        f.title = QStringLiteral("Attention weights — %1 (the real model, layer %2)")
+        f.title = QCoreApplication::translate("Figures", "Attention weights — %1 (the real model, layer %2)")
                       .arg(quoted(l.sentences.at(size_t(sentence))))
                       .arg(s.layer + 1);
         return f;
@@ -54,7 +56,7 @@ StepFigure map_figure(const attn::Lesson& l, const attn::Scene& s, int sentence)
     const attn::Variant v = trained ? attn::Variant::Scaled : l.attention.variant;
     f.title = QStringLiteral("%1 — %2").arg(stage_label(s.stage, v).replace(QStringLiteral("  "), QStringLiteral(": ")),
                                             quoted(l.sentences.at(size_t(sentence))));
-    if (trained) f.title += QStringLiteral(" (the trained model, layer %1)").arg(layer);
+    if (trained) f.title += QCoreApplication::translate("Figures", " (the trained model, layer %1)").arg(layer);
     return f;
 }
 
@@ -66,7 +68,7 @@ StepFigure vectors_figure(const attn::Lesson& l, const attn::Scene& s) {
     f.request.every_word = true;
     f.request.principal = s.plane == std::vector<std::string>{"principal"};
     if (s.plane.size() == 2) f.request.x_axis = q(s.plane[0]), f.request.y_axis = q(s.plane[1]);
-    f.title = QStringLiteral("Vectors: lookup rows (dots) and outputs (diamonds)");
+    f.title = QCoreApplication::translate("Figures", "Vectors: lookup rows (dots) and outputs (diamonds)");
     return f;
 }
 
@@ -76,9 +78,9 @@ StepFigure head_lines_figure(const attn::Lesson& l, const attn::Scene& s, int se
     f.request.view = FigureView::HeadLines;
     f.request.stage.reset();
     f.request.concealed = s.conceal.cells;
-    f.title = QStringLiteral("Head view — %1").arg(quoted(l.sentences.at(size_t(sentence))));
-    if (f.request.trained) f.title += QStringLiteral(" (the trained model, layer %1)").arg(f.request.layer);
-    if (f.real_model) f.title += QStringLiteral(" (the real model, layer %1)").arg(f.request.layer);
+    f.title = QCoreApplication::translate("Figures", "Head view — %1").arg(quoted(l.sentences.at(size_t(sentence))));
+    if (f.request.trained) f.title += QCoreApplication::translate("Figures", " (the trained model, layer %1)").arg(f.request.layer);
+    if (f.real_model) f.title += QCoreApplication::translate("Figures", " (the real model, layer %1)").arg(f.request.layer);
     return f;
 }
 
@@ -94,7 +96,7 @@ std::optional<StepFigure> blend_figure(const attn::Lesson& l, const attn::Scene&
     f.request.word = q(s.highlight);
     f.request.trained = trained;
     f.request.layer = trained ? s.layer + 1 : 1;
-    f.title = QStringLiteral("The blend of “%1” — %2").arg(q(s.highlight), quoted(l.sentences.at(size_t(sentence))));
+    f.title = QCoreApplication::translate("Figures", "The blend of “%1” — %2").arg(q(s.highlight), quoted(l.sentences.at(size_t(sentence))));
     return f;
 }
 
@@ -145,7 +147,7 @@ ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene, c
     try {
         out.spec = build_figure_spec(lesson, r, std::nullopt, evaluated);
     } catch (const std::invalid_argument& e) {
-        out.error = QStringLiteral("%1: this figure cannot be drawn: %2").arg(figure.title, QString::fromUtf8(e.what()));
+        out.error = QCoreApplication::translate("Figures", "%1: this figure cannot be drawn: %2").arg(figure.title, QString::fromUtf8(e.what()));
         out.spec = FigureSpec{};
         return out;
     }
