@@ -1789,413 +1789,413 @@ La lección abierta no ha cambiado.</translation>
         </message>
         <message>
             <source>Sample only among the fewest likeliest tokens whose probabilities add up to p.</source>
-            <translation type="unfinished" />
+            <translation>Muestrear solo entre el grupo más pequeño de tokens más probables cuyas probabilidades suman p.</translation>
         </message>
         <message>
             <source>The same seed and settings give the same text.</source>
-            <translation type="unfinished" />
+            <translation>La misma semilla y los mismos ajustes dan el mismo texto.</translation>
         </message>
         <message>
             <source>How many tokens to add at most (the text stops at the model's n_positions).</source>
-            <translation type="unfinished" />
+            <translation>Cuántos tokens añadir como máximo (el texto se detiene en el n_positions del modelo).</translation>
         </message>
         <message>
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>Generar</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Detener</translation>
         </message>
         <message>
             <source>Add as sentence</source>
-            <translation type="unfinished" />
+            <translation>Añadir como frase</translation>
         </message>
         <message>
             <source>Add the prompt and its continuation to the lesson's sentences (undoable).</source>
-            <translation type="unfinished" />
+            <translation>Añade el prompt y su continuación a las frases de la lección (se puede deshacer).</translation>
         </message>
         <message>
             <source>next token</source>
-            <translation type="unfinished" />
+            <translation>token siguiente</translation>
         </message>
         <message>
             <source>probability</source>
-            <translation type="unfinished" />
+            <translation>probabilidad</translation>
         </message>
         <message>
             <source>Prompt</source>
-            <translation type="unfinished" />
+            <translation>Prompt</translation>
         </message>
         <message>
             <source>Temperature</source>
-            <translation type="unfinished" />
+            <translation>Temperatura</translation>
         </message>
         <message>
             <source>Top-k</source>
-            <translation type="unfinished" />
+            <translation>Top-k</translation>
         </message>
         <message>
             <source>Top-p</source>
-            <translation type="unfinished" />
+            <translation>Top-p</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Semilla</translation>
         </message>
         <message>
             <source>Tokens</source>
-            <translation type="unfinished" />
+            <translation>Tokens</translation>
         </message>
         <message>
             <source>Generating needs a real model (GPT-2 or nanoGPT). Open a lesson that points at one (“attention-lab import MODEL --save LESSON” writes one).</source>
-            <translation type="unfinished" />
+            <translation>Para generar hace falta un modelo real (GPT-2 o nanoGPT). Abre una lección que apunte a uno (“attention-lab import MODEL --save LESSON” crea una).</translation>
         </message>
         <message>
             <source>Opening the model… %1</source>
-            <translation type="unfinished" />
+            <translation>Abriendo el modelo… %1</translation>
         </message>
         <message>
             <source>Generating needs the lesson's real model, which could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>Para generar hace falta el modelo real de la lección, que no se pudo abrir: %1</translation>
         </message>
         <message>
             <source>Next token after “%1” (the model's ten likeliest):</source>
-            <translation type="unfinished" />
+            <translation>Token siguiente tras “%1” (los diez más probables según el modelo):</translation>
         </message>
         <message>
             <source>Next token: waiting for the model's pass of the first shown sentence.</source>
-            <translation type="unfinished" />
+            <translation>Token siguiente: esperando la pasada del modelo sobre la primera frase mostrada.</translation>
         </message>
         <message>
             <source>P(“%1” next) = %2</source>
-            <translation type="unfinished" />
+            <translation>P(“%1” siguiente) = %2</translation>
         </message>
         <message>
             <source>Still generating: stop first.</source>
-            <translation type="unfinished" />
+            <translation>Todavía está generando: detenlo primero.</translation>
         </message>
         <message>
             <source>Generating…</source>
-            <translation type="unfinished" />
+            <translation>Generando…</translation>
         </message>
         <message>
             <source>Stopping…</source>
-            <translation type="unfinished" />
+            <translation>Deteniendo…</translation>
         </message>
         <message>
             <source>Generating… %1 of at most %2 tokens</source>
-            <translation type="unfinished" />
+            <translation>Generando… %1 de %2 tokens como máximo</translation>
         </message>
         <message>
             <source>Stopped after 1 new token.</source>
-            <translation type="unfinished" />
+            <translation>Detenido tras 1 token nuevo.</translation>
         </message>
         <message>
             <source>Stopped after %1 new tokens.</source>
-            <translation type="unfinished" />
+            <translation>Detenido tras %1 tokens nuevos.</translation>
         </message>
         <message>
             <source>Generate some text first.</source>
-            <translation type="unfinished" />
+            <translation>Primero genera algo de texto.</translation>
         </message>
         <message>
             <source>Added as sentence %1.</source>
-            <translation type="unfinished" />
+            <translation>Añadido como frase %1.</translation>
         </message>
         <message>
             <source>“%1”: %2 as sampled, %3 by the model</source>
-            <translation type="unfinished" />
+            <translation>“%1”: %2 al muestrear, %3 según el modelo</translation>
         </message>
         <message>
             <source>The model's likeliest at this step:</source>
-            <translation type="unfinished" />
+            <translation>Lo más probable para el modelo en este paso:</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::HeadGrid</name>
         <message>
             <source>head %1</source>
-            <translation type="unfinished" />
+            <translation>cabeza %1</translation>
         </message>
         <message>
             <source>layer %1</source>
-            <translation type="unfinished" />
+            <translation>capa %1</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>palabra que mira</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>palabra mirada</translation>
         </message>
         <message>
             <source>layer %1 · head %2</source>
-            <translation type="unfinished" />
+            <translation>capa %1 · cabeza %2</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::HeadViewPane</name>
         <message>
             <source>Heads:</source>
-            <translation type="unfinished" />
+            <translation>Cabezas:</translation>
         </message>
         <message>
             <source>All</source>
-            <translation type="unfinished" />
+            <translation>Todas</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Ninguna</translation>
         </message>
         <message>
             <source>Overlay every head's lines, each in its colour</source>
-            <translation type="unfinished" />
+            <translation>Superponer las líneas de todas las cabezas, cada una en su color</translation>
         </message>
         <message>
             <source>Clear the heads (then tick the ones to compare)</source>
-            <translation type="unfinished" />
+            <translation>Desmarcar las cabezas (y luego marcar las que quieras comparar)</translation>
         </message>
         <message>
             <source>Layer:</source>
-            <translation type="unfinished" />
+            <translation>Capa:</translation>
         </message>
         <message>
             <source>The model's layer shown (the same in every attention view)</source>
-            <translation type="unfinished" />
+            <translation>La capa del modelo que se muestra (la misma en todas las vistas de atención)</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Exportar…</translation>
         </message>
         <message>
             <source>Save the head view as it is shown (PNG, SVG or PDF)</source>
-            <translation type="unfinished" />
+            <translation>Guardar la vista de cabezas tal como se muestra (PNG, SVG o PDF)</translation>
         </message>
         <message>
             <source>Head %1's lines, in this colour</source>
-            <translation type="unfinished" />
+            <translation>Líneas de la cabeza %1, en este color</translation>
         </message>
         <message>
             <source>trained model</source>
-            <translation type="unfinished" />
+            <translation>modelo entrenado</translation>
         </message>
         <message>
             <source>the real model</source>
-            <translation type="unfinished" />
+            <translation>el modelo real</translation>
         </message>
         <message>
             <source>%1, layer %2 of %3</source>
-            <translation type="unfinished" />
+            <translation>%1, capa %2 de %3</translation>
         </message>
         <message>
             <source>hand-wired attention</source>
-            <translation type="unfinished" />
+            <translation>atención hecha a mano</translation>
         </message>
         <message>
             <source>“%1” — %2, %3</source>
-            <translation type="unfinished" />
+            <translation>“%1” — %2, %3</translation>
         </message>
         <message>
             <source>No head is chosen: tick one above to see its lines.</source>
-            <translation type="unfinished" />
+            <translation>No hay ninguna cabeza elegida: marca una arriba para ver sus líneas.</translation>
         </message>
         <message>
             <source>This lesson has no sentences yet: add one in the Sentences pane to see its heads.</source>
-            <translation type="unfinished" />
+            <translation>Esta lección aún no tiene frases: añade una en el panel Frases para ver sus cabezas.</translation>
         </message>
         <message>
             <source>&lt;i&gt;Hover a token on the left to see only its lines; click to keep it.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Pasa el ratón por un token de la izquierda para ver solo sus líneas; haz clic para fijarlo.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;“%1” looks at&lt;/b&gt; %2</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;“%1” mira a&lt;/b&gt; %2</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::HeatmapView</name>
         <message>
             <source>%1 (%2) → %3 (%4)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2) → %3 (%4)</translation>
         </message>
         <message>
             <source>masked (causal)</source>
-            <translation type="unfinished" />
+            <translation>enmascarada (causal)</translation>
         </message>
         <message>
             <source>%1 (%2) → %3 (%4): %5</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2) → %3 (%4): %5</translation>
         </message>
         <message>
             <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (wheel or +) to see it.</source>
-            <translation type="unfinished" />
+            <translation>Todos los bloques de esta vista general tienen el mismo valor máximo, %1: el patrón se repite dentro de un píxel. Acércate (rueda o +) para verlo.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::JoinedHeadsView</name>
         <message>
             <source>word</source>
-            <translation type="unfinished" />
+            <translation>palabra</translation>
         </message>
         <message>
             <source>head · dimension</source>
-            <translation type="unfinished" />
+            <translation>cabeza · dimensión</translation>
         </message>
         <message>
             <source>output axis</source>
-            <translation type="unfinished" />
+            <translation>eje de salida</translation>
         </message>
         <message>
             <source>× W_O =</source>
-            <translation type="unfinished" />
+            <translation>× W_O =</translation>
         </message>
         <message>
             <source>After the heads: &lt;b&gt;%1&lt;/b&gt;’s %2 results joined side by side (head &lt;i&gt;k&lt;/i&gt;’s numbers are h&lt;i&gt;k&lt;/i&gt;·1 …), then one matrix W_O mixes them into its output.</source>
-            <translation type="unfinished" />
+            <translation>Tras las cabezas: los %2 resultados de &lt;b&gt;%1&lt;/b&gt; unidos uno al lado del otro (los números de la cabeza &lt;i&gt;k&lt;/i&gt; son h&lt;i&gt;k&lt;/i&gt;·1 …); después, una sola matriz W_O los mezcla en su salida.</translation>
         </message>
         <message>
             <source>%1 joined</source>
-            <translation type="unfinished" />
+            <translation>%1 (unión)</translation>
         </message>
         <message>
             <source>%1 output</source>
-            <translation type="unfinished" />
+            <translation>%1 (salida)</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LensView</name>
         <message>
             <source>Each layer's residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction.</source>
-            <translation type="unfinished" />
+            <translation>El flujo residual de cada capa leído a través de la LayerNorm final y la cabeza de salida: lo que el modelo predeciría a continuación si se detuviera ahí. La última fila es su propia predicción.</translation>
         </message>
         <message>
             <source>The token whose next token the layers guess</source>
-            <translation type="unfinished" />
+            <translation>El token cuyo token siguiente conjeturan las capas</translation>
         </message>
         <message>
             <source>How many guesses each layer shows, likeliest first</source>
-            <translation type="unfinished" />
+            <translation>Cuántas conjeturas muestra cada capa, de la más probable a la menos</translation>
         </message>
         <message>
             <source>After token:</source>
-            <translation type="unfinished" />
+            <translation>Tras el token:</translation>
         </message>
         <message>
             <source>Guesses:</source>
-            <translation type="unfinished" />
+            <translation>Conjeturas:</translation>
         </message>
         <message>
             <source>Open a model (File ▸ Open Model…) to see its layers' guesses.</source>
-            <translation type="unfinished" />
+            <translation>Abre un modelo (Archivo ▸ Abrir modelo…) para ver las conjeturas de sus capas.</translation>
         </message>
         <message>
             <source>Opening the model… %1</source>
-            <translation type="unfinished" />
+            <translation>Abriendo el modelo… %1</translation>
         </message>
         <message>
             <source>The model could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>No se pudo abrir el modelo: %1</translation>
         </message>
         <message>
             <source>Add a sentence to see the layers' guesses on it.</source>
-            <translation type="unfinished" />
+            <translation>Añade una frase para ver las conjeturas de las capas sobre ella.</translation>
         </message>
         <message>
             <source>Reading the sentence…</source>
-            <translation type="unfinished" />
+            <translation>Leyendo la frase…</translation>
         </message>
         <message>
             <source>This pass kept no residual stream, so the layers' guesses cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>Esta pasada no conservó el flujo residual, así que no se pueden leer las conjeturas de las capas.</translation>
         </message>
         <message>
             <source>Each layer's residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”, the first sentence shown.</source>
-            <translation type="unfinished" />
+            <translation>El flujo residual de cada capa leído a través de la LayerNorm final y la cabeza de salida: lo que el modelo predeciría a continuación si se detuviera ahí. La última fila es su propia predicción. Sobre “%1”, la primera frase mostrada.</translation>
         </message>
         <message>
             <source>guess %1</source>
-            <translation type="unfinished" />
+            <translation>conjetura %1</translation>
         </message>
         <message>
             <source>%1 (token id %2): %3 %</source>
-            <translation type="unfinished" />
+            <translation>%1 (id de token %2): %3 %</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LessonPane</name>
         <message>
             <source>your answer, e.g. 0.3</source>
-            <translation type="unfinished" />
+            <translation>tu respuesta, p. ej. 0,3</translation>
         </message>
         <message>
             <source>Check</source>
-            <translation type="unfinished" />
+            <translation>Comprobar</translation>
         </message>
         <message>
             <source>Click the cell you think is largest in the Attention pane.</source>
-            <translation type="unfinished" />
+            <translation>Haz clic en el panel Atención en la celda que creas que es la mayor.</translation>
         </message>
         <message>
             <source>Show the answer</source>
-            <translation type="unfinished" />
+            <translation>Mostrar la respuesta</translation>
         </message>
         <message>
             <source>Reveal without answering (R in presentation mode)</source>
-            <translation type="unfinished" />
+            <translation>Revelar sin responder (R en el modo presentación)</translation>
         </message>
         <message>
             <source>◀ Back</source>
-            <translation type="unfinished" />
+            <translation>◀ Atrás</translation>
         </message>
         <message>
             <source>Next ▶</source>
-            <translation type="unfinished" />
+            <translation>Siguiente ▶</translation>
         </message>
         <message>
             <source>Reset this step</source>
-            <translation type="unfinished" />
+            <translation>Restaurar este paso</translation>
         </message>
         <message>
             <source>Previous step (Alt+Left)</source>
-            <translation type="unfinished" />
+            <translation>Paso anterior (Alt+Left)</translation>
         </message>
         <message>
             <source>Next step (Alt+Right)</source>
-            <translation type="unfinished" />
+            <translation>Paso siguiente (Alt+Right)</translation>
         </message>
         <message>
             <source>Put this step's view back (your edits to the lesson stay)</source>
-            <translation type="unfinished" />
+            <translation>Devolver la vista de este paso (tus cambios en la lección se mantienen)</translation>
         </message>
         <message>
             <source>Start the course</source>
-            <translation type="unfinished" />
+            <translation>Empezar el curso</translation>
         </message>
         <message>
             <source>Open the built-in course: from no mixing to a trained transformer (File ▸ Course)</source>
-            <translation type="unfinished" />
+            <translation>Abrir el curso incluido: de no mezclar nada a un Transformer entrenado (Archivo ▸ Curso)</translation>
         </message>
         <message>
             <source>“%1” is not a number: type one such as 0.3 or 30%</source>
-            <translation type="unfinished" />
+            <translation>“%1” no es un número: escribe uno como 0,3 o 30%</translation>
         </message>
         <message>
             <source>Your answer:</source>
-            <translation type="unfinished" />
+            <translation>Tu respuesta:</translation>
         </message>
         <message>
             <source>  (predict)</source>
-            <translation type="unfinished" />
+            <translation>  (predicción)</translation>
         </message>
         <message>
             <source>Step %1 of %2 · %3%4</source>
-            <translation type="unfinished" />
+            <translation>Paso %1 de %2 · %3%4</translation>
         </message>
         <message>
             <source>This lesson has no steps</source>
-            <translation type="unfinished" />
+            <translation>Esta lección no tiene pasos</translation>
         </message>
         <message>
             <source>This lesson has no guided steps.
@@ -2203,872 +2203,880 @@ La lección abierta no ha cambiado.</translation>
 **New here?** The built-in course walks from the first failed attempts at mixing words to a trained transformer, asking you to predict before it shows each answer: **Start the course** below, or **File ▸ Course**.
 
 **Teaching?** Set the window up as a student should see it, then choose **Author ▸ New Step…**: write its text and, if you like, a question to predict.</source>
-            <translation type="unfinished" />
+            <translation>Esta lección no tiene pasos guiados.
+
+**¿Primera vez aquí?** El curso incluido va desde los primeros intentos fallidos de mezclar palabras hasta un Transformer entrenado, y te pide que predigas antes de mostrarte cada respuesta: **Empezar el curso**, abajo, o **Archivo ▸ Curso**.
+
+**¿Das clase?** Prepara la ventana tal como debería verla el alumnado y elige **Autoría ▸ Nuevo paso…**: escribe su texto y, si quieres, una pregunta para predecir.</translation>
         </message>
         <message>
             <source>Author</source>
-            <translation type="unfinished" />
+            <translation>Autoría</translation>
         </message>
         <message numerus="yes">
             <source>Author (%n note(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Autoría (%n nota)</numerusform>
+                <numerusform>Autoría (%n notas)</numerusform>
             </translation>
         </message>
         <message>
             <source>Write the lesson: its properties and its steps</source>
-            <translation type="unfinished" />
+            <translation>Escribir la lección: sus propiedades y sus pasos</translation>
         </message>
         <message>
             <source>Authoring notes: this step shows an answer before it is asked.
 %1
 Author ▸ Edit Step…: tick what to keep back on the View tab, or take the number out of the text.</source>
-            <translation type="unfinished" />
+            <translation>Notas de autoría: este paso muestra una respuesta antes de preguntarla.
+%1
+Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita el número del texto.</translation>
         </message>
         <message>
             <source>The view differs from this step's: %1. The numbers above are computed for what you see; Reset this step puts the step's view back.</source>
-            <translation type="unfinished" />
+            <translation>La vista difiere de la de este paso: %1. Los números de arriba se calculan para lo que ves; Restaurar este paso devuelve la vista del paso.</translation>
         </message>
         <message>
             <source>**Predict.** %1</source>
-            <translation type="unfinished" />
+            <translation>**Predice.** %1</translation>
         </message>
         <message>
             <source>Lesson &amp;Properties…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Propiedades de la lección…</translation>
         </message>
         <message>
             <source>&amp;New Step…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nuevo paso…</translation>
         </message>
         <message>
             <source>Add Step from &amp;Current View</source>
-            <translation type="unfinished" />
+            <translation>Añadir paso desde la vista &amp;actual</translation>
         </message>
         <message>
             <source>&amp;Edit Step…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Editar paso…</translation>
         </message>
         <message>
             <source>&amp;Update Step from Current View</source>
-            <translation type="unfinished" />
+            <translation>Ac&amp;tualizar paso desde la vista actual</translation>
         </message>
         <message>
             <source>Move &amp;Up</source>
-            <translation type="unfinished" />
+            <translation>&amp;Subir</translation>
         </message>
         <message>
             <source>Move &amp;Down</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bajar</translation>
         </message>
         <message>
             <source>&amp;Arrange Steps…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ordenar pasos…</translation>
         </message>
         <message>
             <source>De&amp;lete Step</source>
-            <translation type="unfinished" />
+            <translation>E&amp;liminar paso</translation>
         </message>
         <message>
             <source>Step %1</source>
-            <translation type="unfinished" />
+            <translation>Paso %1</translation>
         </message>
         <message>
             <source>Step %1 now sets the window as it is.</source>
-            <translation type="unfinished" />
+            <translation>El paso %1 ahora prepara la ventana tal como está.</translation>
         </message>
         <message>
             <source>Deleted step %1 “%2”: Edit ▸ Undo brings it back.</source>
-            <translation type="unfinished" />
+            <translation>Se eliminó el paso %1 “%2”: Editar ▸ Deshacer lo recupera.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LessonPropertiesDialog</name>
         <message>
             <source>Lesson Properties</source>
-            <translation type="unfinished" />
+            <translation>Propiedades de la lección</translation>
         </message>
         <message>
             <source>What the lesson is about, e.g. “A bat, two meanings”</source>
-            <translation type="unfinished" />
+            <translation>De qué trata la lección, p. ej. “Bat, dos significados”</translation>
         </message>
         <message>
             <source>One paragraph for the top of the Sentences pane and the handout</source>
-            <translation type="unfinished" />
+            <translation>Un párrafo para la parte superior del panel Frases y para los apuntes</translation>
         </message>
         <message>
             <source>The word the lesson follows: highlighted when the lesson opens, and the word whose blend Export Figure Set draws. Empty: none.</source>
-            <translation type="unfinished" />
+            <translation>La palabra que sigue la lección: se resalta al abrir la lección y es la palabra cuya mezcla dibuja Exportar conjunto de figuras. Vacío: ninguna.</translation>
         </message>
         <message>
             <source>All rights reserved</source>
-            <translation type="unfinished" />
+            <translation>Todos los derechos reservados</translation>
         </message>
         <message>
             <source>The terms others may share the lesson under</source>
-            <translation type="unfinished" />
+            <translation>Los términos bajo los que otros pueden compartir la lección</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>&amp;Título</translation>
         </message>
         <message>
             <source>&amp;Description</source>
-            <translation type="unfinished" />
+            <translation>&amp;Descripción</translation>
         </message>
         <message>
             <source>&amp;Focus word</source>
-            <translation type="unfinished" />
+            <translation>&amp;Palabra foco</translation>
         </message>
         <message>
             <source>&amp;Author</source>
-            <translation type="unfinished" />
+            <translation>&amp;Autor</translation>
         </message>
         <message>
             <source>&amp;Licence</source>
-            <translation type="unfinished" />
+            <translation>&amp;Licencia</translation>
         </message>
         <message>
             <source>The focus word ‘%1’ is not in the vocabulary: choose one of the lesson's words, or none.</source>
-            <translation type="unfinished" />
+            <translation>La palabra foco ‘%1’ no está en el vocabulario: elige una de las palabras de la lección, o ninguna.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LessonSession</name>
         <message>
             <source>The answer: %1.</source>
-            <translation type="unfinished" />
+            <translation>La respuesta: %1.</translation>
         </message>
         <message>
             <source>The answer was %1; after your edit it is %2.</source>
-            <translation type="unfinished" />
+            <translation>La respuesta era %1; tras tu cambio es %2.</translation>
         </message>
         <message>
             <source>%1 → %2</source>
-            <translation type="unfinished" />
+            <translation>%1 → %2</translation>
         </message>
         <message>
             <source>Right: %1. You said %2.</source>
-            <translation type="unfinished" />
+            <translation>Correcto: %1. Dijiste %2.</translation>
         </message>
         <message>
             <source>Not quite: the answer is %1. You said %2.</source>
-            <translation type="unfinished" />
+            <translation>No del todo: la respuesta es %1. Dijiste %2.</translation>
         </message>
         <message>
             <source>right at the time</source>
-            <translation type="unfinished" />
+            <translation>correcta en ese momento</translation>
         </message>
         <message>
             <source>not right at the time</source>
-            <translation type="unfinished" />
+            <translation>incorrecta en ese momento</translation>
         </message>
         <message>
             <source>You answered %1, %2; after your edit it is right: the answer is now %3.</source>
-            <translation type="unfinished" />
+            <translation>Respondiste %1, %2; tras tu cambio es correcta: ahora la respuesta es %3.</translation>
         </message>
         <message>
             <source>You answered %1, %2; after your edit the answer is %3.</source>
-            <translation type="unfinished" />
+            <translation>Respondiste %1, %2; tras tu cambio la respuesta es %3.</translation>
         </message>
         <message>
             <source>on</source>
-            <translation type="unfinished" />
+            <translation>sí</translation>
         </message>
         <message>
             <source>off</source>
-            <translation type="unfinished" />
+            <translation>no</translation>
         </message>
         <message>
             <source>the rung is “%1” here, “%2” in the step</source>
-            <translation type="unfinished" />
+            <translation>el peldaño es “%1” aquí y “%2” en el paso</translation>
         </message>
         <message>
             <source>%1 heads here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>%1 cabezas aquí, %2 en el paso</translation>
         </message>
         <message>
             <source>Scale is %1 here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>Escalado: %1 aquí, %2 en el paso</translation>
         </message>
         <message>
             <source>Causal is %1 here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>Causal: %1 aquí, %2 en el paso</translation>
         </message>
         <message>
             <source>Positions are %1 here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>Posiciones: %1 aquí, %2 en el paso</translation>
         </message>
         <message>
             <source>; </source>
-            <translation type="unfinished" />
+            <translation>; </translation>
         </message>
         <message>
             <source>(cannot be computed: %1)</source>
-            <translation type="unfinished" />
+            <translation>(no se puede calcular: %1)</translation>
         </message>
         <message>
             <source>The question asks about %1’s row: click a cell in that row.</source>
-            <translation type="unfinished" />
+            <translation>La pregunta trata de la fila de %1: haz clic en una celda de esa fila.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LossChart</name>
         <message>
             <source>train loss</source>
-            <translation type="unfinished" />
+            <translation>pérdida de entrenamiento</translation>
         </message>
         <message>
             <source>validation loss</source>
-            <translation type="unfinished" />
+            <translation>pérdida de validación</translation>
         </message>
         <message>
             <source>timeline</source>
-            <translation type="unfinished" />
+            <translation>línea de tiempo</translation>
         </message>
         <message>
             <source>step</source>
-            <translation type="unfinished" />
+            <translation>paso</translation>
         </message>
         <message>
             <source>loss (nats)</source>
-            <translation type="unfinished" />
+            <translation>pérdida (nats)</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::MiniHeatmap</name>
         <message>
             <source>Hidden until you answer the lesson's question</source>
-            <translation type="unfinished" />
+            <translation>Oculto hasta que respondas a la pregunta de la lección</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask, weight 0)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; no puede ver &lt;b&gt;%2&lt;/b&gt;: viene después (máscara causal, peso 0)</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; (%2) looks at &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;click for the large map</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2) mira a &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;haz clic para ver el mapa grande</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ModelOverview</name>
         <message>
             <source>prev</source>
-            <translation type="unfinished" />
+            <translation>ant</translation>
         </message>
         <message>
             <source>first</source>
-            <translation type="unfinished" />
+            <translation>prim</translation>
         </message>
         <message>
             <source>self</source>
-            <translation type="unfinished" />
+            <translation>mismo</translation>
         </message>
         <message>
             <source>unif</source>
-            <translation type="unfinished" />
+            <translation>unif</translation>
         </message>
         <message>
             <source>token looking</source>
-            <translation type="unfinished" />
+            <translation>token que mira</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>palabra que mira</translation>
         </message>
         <message>
             <source>token looked at</source>
-            <translation type="unfinished" />
+            <translation>token mirado</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>palabra mirada</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Exportar…</translation>
         </message>
         <message>
             <source>The first layer shown</source>
-            <translation type="unfinished" />
+            <translation>La primera capa mostrada</translation>
         </message>
         <message>
             <source>The last layer shown</source>
-            <translation type="unfinished" />
+            <translation>La última capa mostrada</translation>
         </message>
         <message>
             <source>All patterns</source>
-            <translation type="unfinished" />
+            <translation>Todos los patrones</translation>
         </message>
         <message>
             <source>Show only the heads whose clear pattern is this one (none: no clear pattern)</source>
-            <translation type="unfinished" />
+            <translation>Mostrar solo las cabezas cuyo patrón claro es este (ninguno: sin patrón claro)</translation>
         </message>
         <message>
             <source>Write the heads shown as a figure (PNG, SVG or PDF)</source>
-            <translation type="unfinished" />
+            <translation>Guardar las cabezas mostradas como figura (PNG, SVG o PDF)</translation>
         </message>
         <message>
             <source>Layers</source>
-            <translation type="unfinished" />
+            <translation>Capas</translation>
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished" />
+            <translation>a</translation>
         </message>
         <message>
             <source>This lesson has no model. Train one in the Training dock, or open a lesson that points at a GPT-2 or nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a .safetensors file); every head of every layer then shows here.</source>
-            <translation type="unfinished" />
+            <translation>Esta lección no tiene modelo. Entrena uno en el panel Entrenamiento, o abre una lección que apunte a un modelo GPT-2 o nanoGPT (attention-lab import MODEL crea una; Archivo ▸ Importar modelo… lee un archivo .safetensors); entonces aquí se muestran todas las cabezas de todas las capas.</translation>
         </message>
         <message>
             <source>Add a sentence to see what every head of the model does with it.</source>
-            <translation type="unfinished" />
+            <translation>Añade una frase para ver qué hace con ella cada cabeza del modelo.</translation>
         </message>
         <message>
             <source>The trained model cannot read this sentence.</source>
-            <translation type="unfinished" />
+            <translation>El modelo entrenado no puede leer esta frase.</translation>
         </message>
         <message>
             <source>The trained model's maps cannot be read: %1</source>
-            <translation type="unfinished" />
+            <translation>No se pueden leer los mapas del modelo entrenado: %1</translation>
         </message>
         <message>
             <source>The lesson's model cannot be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>No se puede abrir el modelo de la lección: %1</translation>
         </message>
         <message>
             <source>The model is reading this sentence …</source>
-            <translation type="unfinished" />
+            <translation>El modelo está leyendo esta frase …</translation>
         </message>
         <message>
             <source>The model's maps cannot be read: %1</source>
-            <translation type="unfinished" />
+            <translation>No se pueden leer los mapas del modelo: %1</translation>
         </message>
         <message>
             <source>The maps are hidden until you answer the lesson's question: they would show where each head looks.</source>
-            <translation type="unfinished" />
+            <translation>Los mapas están ocultos hasta que respondas a la pregunta de la lección: mostrarían adónde mira cada cabeza.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;click to read it large</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Capa %1, cabeza %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;haz clic para verla en grande</translation>
         </message>
         <message>
             <source>All heads</source>
-            <translation type="unfinished" />
+            <translation>Todas las cabezas</translation>
         </message>
         <message>
             <source>head %1</source>
-            <translation type="unfinished" />
+            <translation>cabeza %1</translation>
         </message>
         <message>
             <source>No head matches these filters: widen the layers, or choose all heads or all patterns.</source>
-            <translation type="unfinished" />
+            <translation>Ninguna cabeza cumple estos filtros: amplía el rango de capas o elige todas las cabezas o todos los patrones.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Layer %1 · head %2&lt;/b&gt; — %3</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Capa %1 · cabeza %2&lt;/b&gt; — %3</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ModelPane</name>
         <message>
             <source>All heads</source>
-            <translation type="unfinished" />
+            <translation>Todas las cabezas</translation>
         </message>
         <message>
             <source>Layers' guesses</source>
-            <translation type="unfinished" />
+            <translation>Conjeturas de las capas</translation>
         </message>
         <message>
             <source>Rollout</source>
-            <translation type="unfinished" />
+            <translation>Rollout</translation>
         </message>
         <message>
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>Generar</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::NextWordModel</name>
         <message>
             <source>after “%1” the model expects…</source>
-            <translation type="unfinished" />
+            <translation>tras “%1” el modelo espera…</translation>
         </message>
         <message>
             <source>P(“%1” next | … “%2”) = %3</source>
-            <translation type="unfinished" />
+            <translation>P(“%1” siguiente | … “%2”) = %3</translation>
         </message>
         <message>
             <source>after</source>
-            <translation type="unfinished" />
+            <translation>tras</translation>
         </message>
         <message>
             <source>#%1</source>
-            <translation type="unfinished" />
+            <translation>#%1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::PairChart</name>
         <message>
             <source>weight</source>
-            <translation type="unfinished" />
+            <translation>peso</translation>
         </message>
         <message>
             <source>structure found</source>
-            <translation type="unfinished" />
+            <translation>estructura encontrada</translation>
         </message>
         <message>
             <source>step</source>
-            <translation type="unfinished" />
+            <translation>paso</translation>
         </message>
         <message>
             <source>Press Start: one attention weight of the probe, step by step</source>
-            <translation type="unfinished" />
+            <translation>Pulsa Iniciar: un peso de atención de la frase de prueba, paso a paso</translation>
         </message>
         <message>
             <source> — structure at step %1</source>
-            <translation type="unfinished" />
+            <translation> — estructura en el paso %1</translation>
         </message>
         <message>
             <source> — still static</source>
-            <translation type="unfinished" />
+            <translation> — todavía estática</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ProbePanel</name>
         <message>
             <source>No model yet.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay modelo.</translation>
         </message>
         <message>
             <source>a sentence to watch</source>
-            <translation type="unfinished" />
+            <translation>una frase para observar</translation>
         </message>
         <message>
             <source>Below 1: safer, likelier words; above 1: more surprising ones.</source>
-            <translation type="unfinished" />
+            <translation>Por debajo de 1: palabras más seguras y probables; por encima de 1: más sorprendentes.</translation>
         </message>
         <message>
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>Generar</translation>
         </message>
         <message>
             <source>Continue the probe sentence with 12 sampled words</source>
-            <translation type="unfinished" />
+            <translation>Continuar la frase de prueba con 12 palabras muestreadas</translation>
         </message>
         <message>
             <source>Probe:</source>
-            <translation type="unfinished" />
+            <translation>Prueba:</translation>
         </message>
         <message>
             <source>Temperature</source>
-            <translation type="unfinished" />
+            <translation>Temperatura</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Semilla</translation>
         </message>
         <message>
             <source>Next word: the five likeliest after each word</source>
-            <translation type="unfinished" />
+            <translation>Palabra siguiente: las cinco más probables tras cada palabra</translation>
         </message>
         <message>
             <source>Type a probe sentence to see its attention.</source>
-            <translation type="unfinished" />
+            <translation>Escribe una frase de prueba para ver su atención.</translation>
         </message>
         <message>
             <source>‘%1’ (word %2)</source>
-            <translation type="unfinished" />
+            <translation>‘%1’ (palabra %2)</translation>
         </message>
         <message>
             <source>Not in the model's vocabulary, so read as &lt;unk&gt;: %1.</source>
-            <translation type="unfinished" />
+            <translation>No está en el vocabulario del modelo, así que se lee como &lt;unk&gt;: %1.</translation>
         </message>
         <message>
             <source>&lt;b&gt;layer %1 · head %2&lt;/b&gt; — rows: the word looking; columns: the word looked at</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;capa %1 · cabeza %2&lt;/b&gt; — filas: la palabra que mira; columnas: la palabra mirada</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>palabra que mira</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>palabra mirada</translation>
         </message>
         <message>
             <source>layer %1 · head %2</source>
-            <translation type="unfinished" />
+            <translation>capa %1 · cabeza %2</translation>
         </message>
         <message>
             <source>Hatched cells above the diagonal are masked (weight 0): each word looks only at itself and the words before it.</source>
-            <translation type="unfinished" />
+            <translation>Las celdas rayadas sobre la diagonal están enmascaradas (peso 0): cada palabra solo se mira a sí misma y a las palabras anteriores.</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask, weight 0)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; no puede ver &lt;b&gt;%2&lt;/b&gt;: viene después (máscara causal, peso 0)</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; looks at &lt;b&gt;%2&lt;/b&gt; with weight &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; mira a &lt;b&gt;%2&lt;/b&gt; con peso &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
         </message>
         <message>
             <source>weight = exp(s&lt;sub&gt;%1,%2&lt;/sub&gt;) / Σ&lt;sub&gt;k ≤ %1&lt;/sub&gt; exp(s&lt;sub&gt;%1,k&lt;/sub&gt;), s = q·k / √dk&lt;br&gt;</source>
-            <translation type="unfinished" />
+            <translation>peso = exp(s&lt;sub&gt;%1,%2&lt;/sub&gt;) / Σ&lt;sub&gt;k ≤ %1&lt;/sub&gt; exp(s&lt;sub&gt;%1,k&lt;/sub&gt;), s = q·k / √dk&lt;br&gt;</translation>
         </message>
         <message>
             <source>row %1 (%2 words it can see): %3 = %4</source>
-            <translation type="unfinished" />
+            <translation>fila %1 (%2 palabras que puede ver): %3 = %4</translation>
         </message>
         <message>
             <source>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;sampled from: %3 (temperature %4, seed %5)&lt;/small&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;muestreado de: %3 (temperatura %4, semilla %5)&lt;/small&gt;</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::RandomKeysDialog</name>
         <message>
             <source>√d experiment: random queries and keys</source>
-            <translation type="unfinished" />
+            <translation>Experimento √d: consultas y claves aleatorias</translation>
         </message>
         <message>
             <source>One random query scored against random keys, each of &lt;b&gt;d&lt;/b&gt; numbers drawn from a standard normal. A score adds up d products, so scores spread like √d. Raise d and watch the top row go one-hot while the bottom row, divided by √d, stays spread.</source>
-            <translation type="unfinished" />
+            <translation>Una consulta aleatoria puntuada frente a claves aleatorias, cada una de &lt;b&gt;d&lt;/b&gt; números extraídos de una normal estándar. Una puntuación suma d productos, así que las puntuaciones se dispersan como √d. Sube d y observa cómo la fila de arriba se vuelve one-hot mientras la de abajo, dividida entre √d, sigue repartida.</translation>
         </message>
         <message>
             <source>d, numbers per query and key</source>
-            <translation type="unfinished" />
+            <translation>d, números por consulta y clave</translation>
         </message>
         <message>
             <source>number of keys</source>
-            <translation type="unfinished" />
+            <translation>número de claves</translation>
         </message>
         <message>
             <source>New draw</source>
-            <translation type="unfinished" />
+            <translation>Nuevo sorteo</translation>
         </message>
         <message>
             <source>d (numbers per query and key):</source>
-            <translation type="unfinished" />
+            <translation>d (números por consulta y clave):</translation>
         </message>
         <message>
             <source>Keys:</source>
-            <translation type="unfinished" />
+            <translation>Claves:</translation>
         </message>
         <message>
             <source>softmax</source>
-            <translation type="unfinished" />
+            <translation>softmax</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>clave</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Cerrar</translation>
         </message>
         <message>
             <source>k%1</source>
-            <translation type="unfinished" />
+            <translation>k%1</translation>
         </message>
         <message>
             <source>softmax(q·k)</source>
-            <translation type="unfinished" />
+            <translation>softmax(q·k)</translation>
         </message>
         <message>
             <source>softmax(q·k / √d)</source>
-            <translation type="unfinished" />
+            <translation>softmax(q·k / √d)</translation>
         </message>
         <message>
             <source>d = %1: the scores spread %2 (√d = %3). Largest share: %4 as they are, %5 divided by √d.</source>
-            <translation type="unfinished" />
+            <translation>d = %1: las puntuaciones se dispersan %2 (√d = %3). Mayor proporción: %4 tal cual, %5 divididas entre √d.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::RolloutView</name>
         <message>
             <source>The token whose incoming flow is shown</source>
-            <translation type="unfinished" />
+            <translation>El token cuyo flujo entrante se muestra</translation>
         </message>
         <message>
             <source>After the last layer: how much of each input token reaches the chosen one</source>
-            <translation type="unfinished" />
+            <translation>Tras la última capa: cuánto de cada token de entrada llega al token elegido</translation>
         </message>
         <message>
             <source>Layer by layer: a row per layer l, the flow through layers 1…l</source>
-            <translation type="unfinished" />
+            <translation>Capa a capa: una fila por capa l, el flujo a través de las capas 1…l</translation>
         </message>
         <message>
             <source>Into token:</source>
-            <translation type="unfinished" />
+            <translation>Hacia el token:</translation>
         </message>
         <message>
             <source>Add a sentence to see how attention flows through the model on it.</source>
-            <translation type="unfinished" />
+            <translation>Añade una frase para ver cómo fluye la atención por el modelo sobre ella.</translation>
         </message>
         <message>
             <source>Opening the model… %1</source>
-            <translation type="unfinished" />
+            <translation>Abriendo el modelo… %1</translation>
         </message>
         <message>
             <source>The model could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>No se pudo abrir el modelo: %1</translation>
         </message>
         <message>
             <source>Reading the sentence…</source>
-            <translation type="unfinished" />
+            <translation>Leyendo la frase…</translation>
         </message>
         <message>
             <source>The trained model cannot read this sentence.</source>
-            <translation type="unfinished" />
+            <translation>El modelo entrenado no puede leer esta frase.</translation>
         </message>
         <message>
             <source>Open a model (File ▸ Open Model…), or train one here, to see how attention flows through its layers.</source>
-            <translation type="unfinished" />
+            <translation>Abre un modelo (Archivo ▸ Abrir modelo…), o entrena uno aquí, para ver cómo fluye la atención por sus capas.</translation>
         </message>
         <message>
             <source>On “%1”, the first sentence shown.</source>
-            <translation type="unfinished" />
+            <translation>Sobre “%1”, la primera frase mostrada.</translation>
         </message>
         <message>
             <source>the model</source>
-            <translation type="unfinished" />
+            <translation>el modelo</translation>
         </message>
         <message>
             <source>trained model (%1 steps)</source>
-            <translation type="unfinished" />
+            <translation>modelo entrenado (%1 pasos)</translation>
         </message>
         <message>
             <source>trained model</source>
-            <translation type="unfinished" />
+            <translation>modelo entrenado</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ScrubTableView</name>
         <message>
             <source>Drag left or right on a cell to scrub its value (Shift: finer); double-click to type</source>
-            <translation type="unfinished" />
+            <translation>Arrastra a izquierda o derecha sobre una celda para ajustar su valor (Shift: más fino); doble clic para escribir</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::SentenceModel</name>
         <message>
             <source>Opening the model …</source>
-            <translation type="unfinished" />
+            <translation>Abriendo el modelo …</translation>
         </message>
         <message>
             <source>The model could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>No se pudo abrir el modelo: %1</translation>
         </message>
         <message numerus="yes">
             <source>%n token(s) as the model reads them: %1</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n token tal como lo lee el modelo: %1</numerusform>
+                <numerusform>%n tokens tal como los lee el modelo: %1</numerusform>
             </translation>
         </message>
         <message>
             <source>Tick to show this sentence; tick two to compare them side by side</source>
-            <translation type="unfinished" />
+            <translation>Márcala para mostrar esta frase; marca dos para compararlas una al lado de la otra</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::SentencesPane</name>
         <message>
             <source>+ Sentence</source>
-            <translation type="unfinished" />
+            <translation>+ Frase</translation>
         </message>
         <message>
             <source>− Sentence</source>
-            <translation type="unfinished" />
+            <translation>− Frase</translation>
         </message>
         <message>
             <source>Two sentences are compared at a time: “%1” is no longer shown (tick it to bring it back).</source>
-            <translation type="unfinished" />
+            <translation>Se comparan dos frases a la vez: “%1” ya no se muestra (márcala para volver a verla).</translation>
         </message>
         <message>
             <source>Show only this sentence</source>
-            <translation type="unfinished" />
+            <translation>Mostrar solo esta frase</translation>
         </message>
         <message>
             <source>Edit</source>
-            <translation type="unfinished" />
+            <translation>Editar</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>Quitar</translation>
         </message>
         <message>
             <source>Sentence %1: %2</source>
-            <translation type="unfinished" />
+            <translation>Frase %1: %2</translation>
         </message>
         <message numerus="yes">
             <source>(and %n more)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>(y %n más)</numerusform>
+                <numerusform>(y %n más)</numerusform>
             </translation>
         </message>
         <message>
             <source>Sentence %1 is unchanged: </source>
-            <translation type="unfinished" />
+            <translation>La frase %1 no ha cambiado: </translation>
         </message>
         <message>
             <source>Select the sentence to remove first</source>
-            <translation type="unfinished" />
+            <translation>Selecciona primero la frase que quieres quitar</translation>
         </message>
         <message>
             <source>Removed sentence %1; step %2 showed or asked about it (Edit ▸ Undo brings it back).</source>
-            <translation type="unfinished" />
+            <translation>Se quitó la frase %1; el paso %2 la mostraba o preguntaba por ella (Editar ▸ Deshacer la recupera).</translation>
         </message>
         <message>
             <source>Not in the vocabulary: %1</source>
-            <translation type="unfinished" />
+            <translation>No está en el vocabulario: %1</translation>
         </message>
         <message>
             <source>Add ‘%1’ to the vocabulary</source>
-            <translation type="unfinished" />
+            <translation>Añadir ‘%1’ al vocabulario</translation>
         </message>
         <message>
             <source>Added ‘%1’ as a row of zeros: give it values in the embedding table</source>
-            <translation type="unfinished" />
+            <translation>Se añadió ‘%1’ como una fila de ceros: dale valores en la tabla de embeddings</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepEditor</name>
         <message>
             <source>New step %1</source>
-            <translation type="unfinished" />
+            <translation>Nuevo paso %1</translation>
         </message>
         <message>
             <source>Edit step %1</source>
-            <translation type="unfinished" />
+            <translation>Editar paso %1</translation>
         </message>
         <message>
             <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs.
 {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-            <translation type="unfinished" />
+            <translation>Markdown: **negrita**, *cursiva*, listas, una línea en blanco entre párrafos.
+{{weight 0 bank river}} imprime un número de la lección, calculado en directo ({{… %}} como porcentaje, {{… #4}} con 4 decimales). Las frases se cuentan desde 0: la primera es la 0, la segunda la 1.</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>&amp;Título</translation>
         </message>
         <message>
             <source>Te&amp;xt</source>
-            <translation type="unfinished" />
+            <translation>Te&amp;xto</translation>
         </message>
         <message>
             <source>Text</source>
-            <translation type="unfinished" />
+            <translation>Texto</translation>
         </message>
         <message>
             <source>View</source>
-            <translation type="unfinished" />
+            <translation>Vista</translation>
         </message>
         <message>
             <source>Question</source>
-            <translation type="unfinished" />
+            <translation>Pregunta</translation>
         </message>
         <message>
             <source>Preview, as the Lesson pane shows it</source>
-            <translation type="unfinished" />
+            <translation>Vista previa, tal como la muestra el panel Lección</translation>
         </message>
         <message>
             <source>Predict.</source>
-            <translation type="unfinished" />
+            <translation>Predice.</translation>
         </message>
         <message>
             <source>With the answer:</source>
-            <translation type="unfinished" />
+            <translation>Con la respuesta:</translation>
         </message>
         <message>
             <source>No quantities quoted.</source>
-            <translation type="unfinished" />
+            <translation>No se cita ninguna cantidad.</translation>
         </message>
         <message>
             <source>Quantities:
 </source>
-            <translation type="unfinished" />
+            <translation>Cantidades:
+</translation>
         </message>
         <message>
             <source>No question: the step only explains.</source>
-            <translation type="unfinished" />
+            <translation>Sin pregunta: el paso solo explica.</translation>
         </message>
         <message>
             <source>Expected answer, as the lesson computes it now: %1</source>
-            <translation type="unfinished" />
+            <translation>Respuesta esperada, tal como la calcula ahora la lección: %1</translation>
         </message>
         <message>
             <source>The answer cannot be computed: %1</source>
-            <translation type="unfinished" />
+            <translation>No se puede calcular la respuesta: %1</translation>
         </message>
         <message>
             <source>Note: %1</source>
-            <translation type="unfinished" />
+            <translation>Nota: %1</translation>
         </message>
         <message>
             <source>To keep an answer hidden, tick it under “Keep back” on the View tab, or take the number out of the text.</source>
-            <translation type="unfinished" />
+            <translation>Para mantener oculta una respuesta, márcala en “Reservar” en la pestaña Vista, o quita el número del texto.</translation>
         </message>
         <message>
             <source>Give the step a title.</source>
-            <translation type="unfinished" />
+            <translation>Ponle un título al paso.</translation>
         </message>
         <message>
             <source>Write the question's prompt (Question tab).</source>
-            <translation type="unfinished" />
+            <translation>Escribe el enunciado de la pregunta (pestaña Pregunta).</translation>
         </message>
         <message>
             <source>A choice needs 2 to %1 answers, one per line (it has %2).</source>
-            <translation type="unfinished" />
+            <translation>Una pregunta de elección necesita de 2 a %1 respuestas, una por línea (tiene %2).</translation>
         </message>
         <message>
             <source>Give one quantity per answer: %1 answers, %2 quantities.</source>
-            <translation type="unfinished" />
+            <translation>Da una cantidad por respuesta: %1 respuestas, %2 cantidades.</translation>
         </message>
         <message>
             <source>The right answer is number %1, but there are %2 answers.</source>
-            <translation type="unfinished" />
+            <translation>La respuesta correcta es la número %1, pero hay %2 respuestas.</translation>
         </message>
         <message>
             <source>Name the quantity the number question asks for.</source>
-            <translation type="unfinished" />
+            <translation>Indica qué cantidad pide la pregunta numérica.</translation>
         </message>
         <message>
             <source>The lesson file could not hold this step: %1</source>
-            <translation type="unfinished" />
+            <translation>El archivo de la lección no pudo guardar este paso: %1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepListDialog</name>
         <message>
             <source>Arrange Steps</source>
-            <translation type="unfinished" />
+            <translation>Ordenar pasos</translation>
         </message>
         <message>
             <source>Move &amp;Up</source>
-            <translation type="unfinished" />
+            <translation>&amp;Subir</translation>
         </message>
         <message>
             <source>Move &amp;Down</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bajar</translation>
         </message>
         <message>
             <source>De&amp;lete</source>
-            <translation type="unfinished" />
+            <translation>E&amp;liminar</translation>
         </message>
         <message>
             <source>Drag a step to its place, or use the buttons. Each change is one undo step.</source>
-            <translation type="unfinished" />
+            <translation>Arrastra un paso a su sitio, o usa los botones. Cada cambio se deshace por separado.</translation>
         </message>
         <message>
             <source>  (asks)</source>
-            <translation type="unfinished" />
+            <translation>  (pregunta)</translation>
         </message>
         <message>
             <source>Deleted step %1: Edit ▸ Undo brings it back.</source>
-            <translation type="unfinished" />
+            <translation>Se eliminó el paso %1: Editar ▸ Deshacer lo recupera.</translation>
         </message>
     </context>
     <context>
