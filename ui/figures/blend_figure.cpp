@@ -1,5 +1,6 @@
 #include "figures/blend_figure.hpp"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -12,6 +13,9 @@ namespace {
 
 constexpr double kHeaderPadPx = 4;     // column names elide this much narrower than their cell
 constexpr double kWeightInsetEm = 0.5;  // a weight cell is inset this many font sizes each side of its column
+
+//: The blend table's first column: each ingredient's weight, multiplying its row
+QString weight_header() { return QCoreApplication::translate("Figures", "weight ×"); }
 
 ValueScale value_scale(const BlendTable& t, const FigureOptions& o) {
     double lo = 0, hi = 0;
@@ -30,13 +34,18 @@ BlendFigure::BlendFigure(const BlendTable& table, const FigureOptions& options)
 
 // Compact (a slide, whose title names the word): the short names, so the table keeps its type size in a narrow slot.
 QString BlendFigure::before_label() const {
-    return opts_.compact ? QStringLiteral("before") : QStringLiteral("%1 before (%2)").arg(t_.word, t_.before_what);
+    //: The blend table's row of the word's own row, before attention (compact form, on a slide)
+    return opts_.compact ? QCoreApplication::translate("Figures", "before")
+                         //: %1: the word; %2: what its row is ("lookup row" or "value row")
+                         : QCoreApplication::translate("Figures", "%1 before (%2)")
+                               .arg(t_.word, QCoreApplication::translate("Figures", t_.before_what.toUtf8().constData()));
 }
 QString BlendFigure::lookup_label() const {
-    return opts_.compact ? QStringLiteral("lookup row") : QStringLiteral("%1 lookup row").arg(t_.word);
+    return opts_.compact ? QCoreApplication::translate("Figures", "lookup row") : QCoreApplication::translate("Figures", "%1 lookup row").arg(t_.word);
 }
 QString BlendFigure::after_label() const {
-    return opts_.compact ? QStringLiteral("after (sums)") : QStringLiteral("%1 after (column sums)").arg(t_.word);
+    return opts_.compact ? QCoreApplication::translate("Figures", "after (sums)")
+                         : QCoreApplication::translate("Figures", "%1 after (column sums)").arg(t_.word);
 }
 
 BlendFigure::Layout BlendFigure::layout() const {
@@ -48,7 +57,7 @@ BlendFigure::Layout BlendFigure::layout() const {
     const double pad = opts_.compact ? fp * 0.5 : fp;  // FigureOptions::compact: just room for the number
     L.cell_w = std::ceil(number_w + pad);
     for (const auto& c : t_.columns) L.cell_w = std::max(L.cell_w, std::ceil(std::min(fm.horizontalAdvance(c), fp * 8) + fp * 0.6));
-    L.weight_w = std::ceil(std::max(fm.horizontalAdvance(QStringLiteral("weight ×")), number_w + (opts_.compact ? pad + 2 * fp * kWeightInsetEm : fp * 2.5)));
+    L.weight_w = std::ceil(std::max(fm.horizontalAdvance(weight_header()), number_w + (opts_.compact ? pad + 2 * fp * kWeightInsetEm : fp * 2.5)));
     L.label_w = std::max({bold.horizontalAdvance(before_label()), bold.horizontalAdvance(after_label()), fm.horizontalAdvance(lookup_label())});
     for (const auto& w : t_.ingredients) L.label_w = std::max(L.label_w, std::min(fm.horizontalAdvance(w), fp * 10));
     L.label_w = std::ceil(L.label_w) + L.gap;
@@ -92,7 +101,7 @@ void BlendFigure::paint(QPainter& p, const QRectF& area) const {
 
 // Column names above the weight column and each value column (elided to the cell).
 void BlendFigure::paint_header(QPainter& p, const Layout& L, const Columns& C, const QFontMetricsF& fm) const {
-    p.drawText(QRectF(C.x_weight, C.o.y(), L.weight_w, L.header_h), Qt::AlignCenter, QStringLiteral("weight ×"));
+    p.drawText(QRectF(C.x_weight, C.o.y(), L.weight_w, L.header_h), Qt::AlignCenter, weight_header());
     for (int c = 0; c < C.cols; ++c)
         p.drawText(QRectF(C.x_cells + c * L.cell_w, C.o.y(), L.cell_w, L.header_h), Qt::AlignCenter,
                    fm.elidedText(t_.columns[c], Qt::ElideRight, L.cell_w - kHeaderPadPx));

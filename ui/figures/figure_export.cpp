@@ -1,6 +1,7 @@
 #include "figures/figure_export.hpp"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QHashFunctions>
 #include <QPainter>
@@ -111,8 +112,8 @@ QByteArray figure_to_svg(const FigureSpec& spec, const ExportOptions& o) {
         gen.setSize(logical);
         gen.setViewBox(QRect(QPoint(0, 0), logical));
         gen.setResolution(kDpi);
-        gen.setTitle(o.look.title.isEmpty() ? QStringLiteral("Attention Lab figure") : o.look.title);
-        gen.setDescription(QStringLiteral("Drawn by Attention Lab"));
+        gen.setTitle(o.look.title.isEmpty() ? QCoreApplication::translate("Figures", "Attention Lab figure") : o.look.title);
+        gen.setDescription(QCoreApplication::translate("Figures", "Drawn by Attention Lab"));
         QPainter p(&gen);
         paint_figure(p, QSizeF(logical), spec, o.look);
         p.end();  // writes the closing </svg>
@@ -128,7 +129,7 @@ QByteArray figure_to_pdf(const FigureSpec& spec, const ExportOptions& o) {
     return reproducible_pdf(written_bytes([&](QBuffer& buf) {
         QPdfWriter pdf(&buf);
         pdf.setCreator(QStringLiteral("Attention Lab"));
-        pdf.setTitle(o.look.title.isEmpty() ? QStringLiteral("Attention Lab figure") : o.look.title);
+        pdf.setTitle(o.look.title.isEmpty() ? QCoreApplication::translate("Figures", "Attention Lab figure") : o.look.title);
         pdf.setResolution(kDpi);
         pdf.setPageSize(QPageSize(QSizeF(logical.width() * 72.0 / kDpi, logical.height() * 72.0 / kDpi), QPageSize::Point,
                                   QString(), QPageSize::ExactMatch));

@@ -1,5 +1,6 @@
 #include "figures/head_lines_figure.hpp"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <algorithm>
@@ -32,7 +33,7 @@ std::vector<LegendItem> legend_items(const HeadLinesData& d, double font_px, dou
     std::vector<LegendItem> out;
     double x = 0, y = 0;
     for (int k : d.heads) {
-        const QString text = QStringLiteral("head %1").arg(k + 1);
+        const QString text = QCoreApplication::translate("Figures", "head %1").arg(k + 1);
         const double w = swatch + space + fm.horizontalAdvance(text);
         if (x > 0 && x + w > width) x = 0, y += line;
         out.push_back({QPointF(x, y), k, text});
@@ -43,6 +44,9 @@ std::vector<LegendItem> legend_items(const HeadLinesData& d, double font_px, dou
 }
 
 QFont label_font(double px, bool bold) { return figure_font(px, bold); }
+
+//: The head view's right column title: the tokens being looked at
+QString looked_at_title() { return QCoreApplication::translate("Figures", "token looked at"); }
 
 }  // namespace
 
@@ -64,7 +68,7 @@ HeadLinesLayout natural_head_lines_layout(const HeadLinesData& d, double font_px
     HeadLinesLayout L;
     L.font_px = font_px;
     const QFontMetricsF fm(label_font(font_px, true));
-    double widest = fm.horizontalAdvance(QStringLiteral("token looked at"));
+    double widest = fm.horizontalAdvance(looked_at_title());
     for (const QString& t : d.tokens) widest = std::max(widest, fm.horizontalAdvance(t));
     L.label_w = std::ceil(std::min(widest, font_px * kMaxLabelText) + L.pad() + 2);
     L.gap = std::round(font_px * kGapText);
@@ -226,9 +230,10 @@ void HeadLinesFigure::paint(QPainter& p, const QRectF& area) const {
     const double title_y = top + legend_h, title_h = bold.height() * 1.5;
     const double left_w = L.left_anchor() - L.pad() - left, right_w = left + w - L.right_anchor() - L.pad();
     p.drawText(QRectF(left, title_y, left_w, title_h), Qt::AlignRight | Qt::AlignVCenter,
-               bold.elidedText(QStringLiteral("token looking"), Qt::ElideRight, left_w));
+               //: The head view's left column title: the tokens doing the looking
+               bold.elidedText(QCoreApplication::translate("Figures", "token looking"), Qt::ElideRight, left_w));
     p.drawText(QRectF(L.right_anchor() + L.pad(), title_y, right_w, title_h), Qt::AlignLeft | Qt::AlignVCenter,
-               bold.elidedText(QStringLiteral("token looked at"), Qt::ElideRight, right_w));
+               bold.elidedText(looked_at_title(), Qt::ElideRight, right_w));
     p.save();
     p.setClipRect(QRectF(area.x(), L.top - L.pitch, area.width(), L.rows_height(data_.n()) + 2 * L.pitch), Qt::IntersectClip);
     paint_head_lines_rows(p, data_, L, pal_, 0, data_.n() - 1);

@@ -1,5 +1,6 @@
 #include "figures/lens_figure.hpp"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <algorithm>
@@ -65,7 +66,8 @@ void LensFigure::paint(QPainter& p, const QRectF& area) const {
     p.setFont(figure_font(fp));
     for (int c = 0; c < k; ++c)
         p.drawText(QRectF(o.x() + L.label_w + c * L.cell_w, o.y(), L.cell_w, L.header_h), Qt::AlignCenter,
-                   QStringLiteral("guess %1").arg(c + 1));
+                   //: The lens table's column: the model's 1st, 2nd, … most likely next token
+                   QCoreApplication::translate("Figures", "guess %1").arg(c + 1));
     for (int r = 0; r < rows; ++r) {
         p.setFont(figure_font(fp, r + 1 == rows));  // the model's own prediction
         p.setPen(pal_.text);

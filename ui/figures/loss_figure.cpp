@@ -1,5 +1,6 @@
 #include "figures/loss_figure.hpp"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -104,11 +105,14 @@ void LossFigure::paint_axes(QPainter& p, const Plot& pl, const QRectF& area, con
     p.setBrush(Qt::NoBrush);
     p.drawRect(box);
     p.drawText(QRectF(box.left(), box.bottom() + fm.height() * kXTitleOffsetLines, box.width(), fm.height() * kAxisTitleLines),
-               Qt::AlignCenter, QStringLiteral("step"));
+               //: The loss chart's x axis: the training step
+               Qt::AlignCenter, QCoreApplication::translate("Figures", "step"));
     p.save();
     p.translate(area.left(), box.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-box.height() / 2, 0, box.height(), fm.height() * kAxisTitleLines), Qt::AlignCenter, QStringLiteral("loss"));
+    p.drawText(QRectF(-box.height() / 2, 0, box.height(), fm.height() * kAxisTitleLines), Qt::AlignCenter,
+               //: The loss chart's y axis
+               QCoreApplication::translate("Figures", "loss"));
     p.restore();
 }
 
@@ -141,10 +145,13 @@ void LossFigure::paint_legend(QPainter& p, const Plot& pl, const QRectF& area, c
     double lx = pl.box.right();
     const auto last = [&](bool val) {
         for (auto it = curve_.points.rbegin(); it != curve_.points.rend(); ++it)
-            if (const double v = val ? it->val : it->train; std::isfinite(v)) return QStringLiteral(" (last %1)").arg(number_text(v, 3));
+            if (const double v = val ? it->val : it->train; std::isfinite(v)) return QCoreApplication::translate("Figures", " (last %1)").arg(number_text(v, 3));
         return QString();
     };
-    const QString names[2] = {QStringLiteral("validation") + last(true), QStringLiteral("train") + last(false)};
+    //: The loss chart's legend: the loss on the validation set
+    const QString names[2] = {QCoreApplication::translate("Figures", "validation") + last(true),
+                              //: The loss chart's legend: the loss on the training set
+                              QCoreApplication::translate("Figures", "train") + last(false)};
     for (int i = 0; i < 2; ++i) {
         const double tw = fm.horizontalAdvance(names[i]);
         lx -= tw;

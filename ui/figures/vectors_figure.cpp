@@ -1,5 +1,6 @@
 #include "figures/vectors_figure.hpp"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -84,9 +85,9 @@ QSizeF VectorsFigure::chrome(bool legend_below) const {
     const double left = fm.height() * kYTitleLines + fm.horizontalAdvance(QStringLiteral("-0.00")) + kTickLabelGapPx;
     const double bottom = fm.height() * 2.6 + opts_.font_px * 0.5;
     if (legend_below) return {left + opts_.font_px, bottom + legend_rows_height(fm) + opts_.font_px * kLegendBelowGapEm};
-    double legend = fm.horizontalAdvance(QStringLiteral("lookup row"));
+    double legend = fm.horizontalAdvance(QCoreApplication::translate("Figures", "lookup row"));
     for (const auto& s : plot_.sentences)
-        legend = std::max(legend, std::min(opts_.font_px * kMaxLegendEm, fm.horizontalAdvance(QStringLiteral("“%1”").arg(s))));
+        legend = std::max(legend, std::min(opts_.font_px * kMaxLegendEm, fm.horizontalAdvance(QCoreApplication::translate("Figures", "“%1”").arg(s))));
     legend += opts_.font_px * 3;
     return {left + legend + opts_.font_px, bottom};
 }
@@ -307,7 +308,7 @@ void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetrics
         draw_diamond(p, QPointF(lx + r * kDiamondScale, ly + fm.height() / 2), r * kDiamondScale);
         p.setPen(pal_.text);
         p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(QStringLiteral("“%1”").arg(plot_.sentences[s]), Qt::ElideMiddle,
+                   fm.elidedText(QCoreApplication::translate("Figures", "“%1”").arg(plot_.sentences[s]), Qt::ElideMiddle,
                                  std::min(opts_.font_px * kMaxLegendEm, text_w)));
         ly += fm.height() * kLegendLineSpacing;
     }
@@ -316,7 +317,7 @@ void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetrics
     p.drawEllipse(QPointF(lx + r * kDiamondScale, ly + fm.height() / 2), r, r);
     p.setPen(pal_.text);
     p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               QStringLiteral("lookup row"));
+               QCoreApplication::translate("Figures", "lookup row"));
 }
 
 }  // namespace attn::ui
