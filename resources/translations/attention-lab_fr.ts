@@ -1368,834 +1368,834 @@ La leçon ouverte n'a pas changé.</translation>
         </message>
         <message>
             <source>Layer:</source>
-            <translation type="unfinished" />
+            <translation>Couche :</translation>
         </message>
         <message>
             <source>Which of the trained model's layers to show</source>
-            <translation type="unfinished" />
+            <translation>La couche du modèle entraîné à afficher</translation>
         </message>
         <message>
             <source>head %1</source>
-            <translation type="unfinished" />
+            <translation>tête %1</translation>
         </message>
         <message>
             <source>Real model</source>
-            <translation type="unfinished" />
+            <translation>Modèle réel</translation>
         </message>
         <message>
             <source>A real model's pass keeps its attention weights only, not its scores</source>
-            <translation type="unfinished" />
+            <translation>Le calcul d'un modèle réel ne garde que ses poids d'attention, pas ses scores</translation>
         </message>
         <message>
             <source>weights = softmax of each row of S/√dk; each row sums to 1</source>
-            <translation type="unfinished" />
+            <translation>poids = softmax de chaque ligne de S/√dk ; la somme de chaque ligne vaut 1</translation>
         </message>
         <message>
             <source>weights = softmax of each row of S (scaling off); each row sums to 1</source>
-            <translation type="unfinished" />
+            <translation>poids = softmax de chaque ligne de S (sans mise à l'échelle) ; la somme de chaque ligne vaut 1</translation>
         </message>
         <message>
             <source> · s, s = %1</source>
-            <translation type="unfinished" />
+            <translation> · s, s = %1</translation>
         </message>
         <message>
             <source>1/√dk</source>
-            <translation type="unfinished" />
+            <translation>1/√dk</translation>
         </message>
         <message>
             <source>1 (scaling off)</source>
-            <translation type="unfinished" />
+            <translation>1 (sans mise à l'échelle)</translation>
         </message>
         <message>
             <source>; −∞ above the diagonal (causal)</source>
-            <translation type="unfinished" />
+            <translation> ; −∞ au-dessus de la diagonale (causal)</translation>
         </message>
         <message>
             <source>; nothing masked (causal off)</source>
-            <translation type="unfinished" />
+            <translation> ; rien de masqué (causal désactivé)</translation>
         </message>
         <message>
             <source>Real model, layer %1 of %2: %3</source>
-            <translation type="unfinished" />
+            <translation>Modèle réel, couche %1 sur %2 : %3</translation>
         </message>
         <message>
             <source>Real model: %1</source>
-            <translation type="unfinished" />
+            <translation>Modèle réel : %1</translation>
         </message>
         <message>
             <source>Trained model, layer %1 of %2: %3</source>
-            <translation type="unfinished" />
+            <translation>Modèle entraîné, couche %1 sur %2 : %3</translation>
         </message>
         <message>
             <source>%1.  Rows: the word looking · columns: the word looked at.</source>
-            <translation type="unfinished" />
+            <translation>%1.  Lignes : le mot qui regarde · colonnes : le mot regardé.</translation>
         </message>
         <message>
             <source>This lesson has no sentences yet: add one in the Sentences pane to see its attention.</source>
-            <translation type="unfinished" />
+            <translation>Cette leçon n'a pas encore de phrases : ajoutez-en une dans le panneau Phrases pour voir son attention.</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>mot qui regarde</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>mot regardé</translation>
         </message>
         <message>
             <source>trained model (%1 steps), layer %2</source>
-            <translation type="unfinished" />
+            <translation>modèle entraîné (%1 étapes), couche %2</translation>
         </message>
         <message>
             <source>“%1” — %2</source>
-            <translation type="unfinished" />
+            <translation>« %1 » — %2</translation>
         </message>
         <message>
             <source>; hatched cells above the diagonal are masked</source>
-            <translation type="unfinished" />
+            <translation> ; les cellules hachurées au-dessus de la diagonale sont masquées</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::AttentionToolbar</name>
         <message>
             <source>Attention</source>
-            <translation type="unfinished" />
+            <translation>Attention</translation>
         </message>
         <message>
             <source> Ladder step: </source>
-            <translation type="unfinished" />
+            <translation> Échelon : </translation>
         </message>
         <message>
             <source>0 · No mixing</source>
-            <translation type="unfinished" />
+            <translation>0 · Aucun mélange</translation>
         </message>
         <message>
             <source>1 · Equal average</source>
-            <translation type="unfinished" />
+            <translation>1 · Moyenne uniforme</translation>
         </message>
         <message>
             <source>2 · Simple  X·Xᵀ</source>
-            <translation type="unfinished" />
+            <translation>2 · Simple  X·Xᵀ</translation>
         </message>
         <message>
             <source>3 · Scaled Q·K·V</source>
-            <translation type="unfinished" />
+            <translation>3 · Q·K·V mise à l'échelle</translation>
         </message>
         <message>
             <source>4 · Multi-head</source>
-            <translation type="unfinished" />
+            <translation>4 · Multi-têtes</translation>
         </message>
         <message>
             <source>Which attention the lesson computes</source>
-            <translation type="unfinished" />
+            <translation>L'attention que calcule la leçon</translation>
         </message>
         <message>
             <source>  Heads: </source>
-            <translation type="unfinished" />
+            <translation>  Têtes : </translation>
         </message>
         <message>
             <source>Number of heads (multi-head only); must divide the number of axes</source>
-            <translation type="unfinished" />
+            <translation>Nombre de têtes (multi-têtes uniquement) ; doit diviser le nombre d'axes</translation>
         </message>
         <message>
             <source>Scale 1/√dk</source>
-            <translation type="unfinished" />
+            <translation>Échelle 1/√dk</translation>
         </message>
         <message>
             <source>Divide every score by √dk before the softmax</source>
-            <translation type="unfinished" />
+            <translation>Diviser chaque score par √dk avant le softmax</translation>
         </message>
         <message>
             <source>Causal mask</source>
-            <translation type="unfinished" />
+            <translation>Masque causal</translation>
         </message>
         <message>
             <source>Each word sees only itself and the words before it</source>
-            <translation type="unfinished" />
+            <translation>Chaque mot ne voit que lui-même et les mots qui le précèdent</translation>
         </message>
         <message>
             <source>Positions</source>
-            <translation type="unfinished" />
+            <translation>Positions</translation>
         </message>
         <message>
             <source>Add the sinusoidal positional encoding to X</source>
-            <translation type="unfinished" />
+            <translation>Ajouter l'encodage positionnel sinusoïdal à X</translation>
         </message>
         <message>
             <source>Attempt 0: each word keeps its own row (weights = identity). A word alone cannot tell which sentence it is in.</source>
-            <translation type="unfinished" />
+            <translation>Essai 0 : chaque mot garde sa propre ligne (poids = identité). Un mot seul ne peut pas savoir dans quelle phrase il se trouve.</translation>
         </message>
         <message>
             <source>Attempt 1: every word averages the sentence (every weight 1/n), whoever is looking.</source>
-            <translation type="unfinished" />
+            <translation>Essai 1 : chaque mot fait la moyenne de la phrase (chaque poids vaut 1/n), quel que soit le mot qui regarde.</translation>
         </message>
         <message>
             <source>Scores X·Xᵀ, softmax of each row, blend of the rows of X</source>
-            <translation type="unfinished" />
+            <translation>Scores X·Xᵀ, softmax de chaque ligne, mélange des lignes de X</translation>
         </message>
         <message>
             <source>Queries, keys and values through W_Q, W_K, W_V; scores scaled by 1/√dk</source>
-            <translation type="unfinished" />
+            <translation>Requêtes, clés et valeurs via W_Q, W_K, W_V ; scores mis à l'échelle par 1/√dk</translation>
         </message>
         <message>
             <source>Several heads side by side, joined by W_O</source>
-            <translation type="unfinished" />
+            <translation>Plusieurs têtes côte à côte, réunies par W_O</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::Autosave</name>
         <message>
             <source>Could not write the recovery copy to %1: %2</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'écrire la copie de secours dans %1 : %2</translation>
         </message>
         <message>
             <source>A recovery copy was found at %1 but cannot be read: %2</source>
-            <translation type="unfinished" />
+            <translation>Une copie de secours a été trouvée dans %1 mais ne peut pas être lue : %2</translation>
         </message>
         <message>
             <source>Restore recovered changes</source>
-            <translation type="unfinished" />
+            <translation>Restaurer les modifications récupérées</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::BlendPane</name>
         <message>
             <source>Head:</source>
-            <translation type="unfinished" />
+            <translation>Tête :</translation>
         </message>
         <message>
             <source>Click a word in any view to watch its blend.</source>
-            <translation type="unfinished" />
+            <translation>Cliquez sur un mot dans n'importe quelle vue pour observer son mélange.</translation>
         </message>
         <message>
             <source>How &lt;b&gt;%1&lt;/b&gt;’s new vector is blended: each row is an ingredient’s weight × its row (the weight as shown, so every term checks on paper); the column sums are the exact output, so a column can differ from its terms in the last digit.</source>
-            <translation type="unfinished" />
+            <translation>Comment le nouveau vecteur de &lt;b&gt;%1&lt;/b&gt; est mélangé : chaque ligne est le poids d'un ingrédient × sa ligne (le poids tel qu'affiché, pour que chaque terme se vérifie sur papier) ; les sommes des colonnes sont la sortie exacte, donc une colonne peut différer de ses termes au dernier chiffre.</translation>
         </message>
         <message>
             <source>The Blend shows the lesson's hand-wired attention or a model trained here: a real model's pass keeps its weights, not the value rows they blend. Its heads are in the Model and Head view panes.</source>
-            <translation type="unfinished" />
+            <translation>Le panneau Mélange montre l'attention réglée à la main de la leçon ou un modèle entraîné ici : le calcul d'un modèle réel garde ses poids, pas les lignes de valeurs qu'ils mélangent. Ses têtes sont dans les panneaux Modèle et Vue des têtes.</translation>
         </message>
         <message>
             <source>“%1” has no ‘%2’.</source>
-            <translation type="unfinished" />
+            <translation>« %1 » ne contient pas « %2 ».</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; = a blend of the rows below, made with the weights: choose the &lt;i&gt;weights&lt;/i&gt; stage in the Attention pane to see it</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; = un mélange des lignes ci-dessous, fait avec les poids : choisissez la phase &lt;i&gt;poids&lt;/i&gt; dans le panneau Attention pour le voir</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; = a blend of the rows below (kept back for now: a question asks for it)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; = un mélange des lignes ci-dessous (caché pour l'instant : une question le demande)</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::Document</name>
         <message>
             <source>This sentence is empty: type at least one word.</source>
-            <translation type="unfinished" />
+            <translation>Cette phrase est vide : tapez au moins un mot.</translation>
         </message>
         <message>
             <source>The lesson's trained model cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>Le modèle entraîné de la leçon ne peut pas être lu.</translation>
         </message>
         <message>
             <source>: use words it was trained on.</source>
-            <translation type="unfinished" />
+            <translation> : utilisez des mots sur lesquels il a été entraîné.</translation>
         </message>
         <message>
             <source>Opening the model %1 …</source>
-            <translation type="unfinished" />
+            <translation>Ouverture du modèle %1 …</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::EmbeddingPane</name>
         <message>
             <source>+ Word</source>
-            <translation type="unfinished" />
+            <translation>+ Mot</translation>
         </message>
         <message>
             <source>Add a word (a row of zeros)</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un mot (une ligne de zéros)</translation>
         </message>
         <message>
             <source>− Word</source>
-            <translation type="unfinished" />
+            <translation>− Mot</translation>
         </message>
         <message>
             <source>Remove the selected word</source>
-            <translation type="unfinished" />
+            <translation>Supprimer le mot sélectionné</translation>
         </message>
         <message>
             <source>+ Axis</source>
-            <translation type="unfinished" />
+            <translation>+ Axe</translation>
         </message>
         <message>
             <source>Add a named axis (a column of zeros)</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un axe nommé (une colonne de zéros)</translation>
         </message>
         <message>
             <source>− Axis</source>
-            <translation type="unfinished" />
+            <translation>− Axe</translation>
         </message>
         <message>
             <source>Remove the selected axis</source>
-            <translation type="unfinished" />
+            <translation>Supprimer l'axe sélectionné</translation>
         </message>
         <message>
             <source>Drag on a cell to scrub · double-click a name to rename</source>
-            <translation type="unfinished" />
+            <translation>Faites glisser sur une cellule pour la modifier · double-cliquez sur un nom pour le renommer</translation>
         </message>
         <message>
             <source>Add axis</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un axe</translation>
         </message>
         <message>
             <source>Add word</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un mot</translation>
         </message>
         <message>
             <source>Name of the new axis:</source>
-            <translation type="unfinished" />
+            <translation>Nom du nouvel axe :</translation>
         </message>
         <message>
             <source>New word (lower case, one word):</source>
-            <translation type="unfinished" />
+            <translation>Nouveau mot (en minuscules, un seul mot) :</translation>
         </message>
         <message>
             <source>Rename axis</source>
-            <translation type="unfinished" />
+            <translation>Renommer l'axe</translation>
         </message>
         <message>
             <source>Rename word</source>
-            <translation type="unfinished" />
+            <translation>Renommer le mot</translation>
         </message>
         <message>
             <source>New name for ‘%1’:</source>
-            <translation type="unfinished" />
+            <translation>Nouveau nom pour « %1 » :</translation>
         </message>
         <message>
             <source>Select a cell of the axis to remove first</source>
-            <translation type="unfinished" />
+            <translation>Sélectionnez d'abord une cellule de l'axe à supprimer</translation>
         </message>
         <message>
             <source>Select a cell of the word to remove first</source>
-            <translation type="unfinished" />
+            <translation>Sélectionnez d'abord une cellule du mot à supprimer</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ExportDialog</name>
         <message>
             <source>Export Figure</source>
-            <translation type="unfinished" />
+            <translation>Exporter la figure</translation>
         </message>
         <message>
             <source>Browse…</source>
-            <translation type="unfinished" />
+            <translation>Parcourir…</translation>
         </message>
         <message>
             <source>&amp;File:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fichier :</translation>
         </message>
         <message>
             <source>PNG image</source>
-            <translation type="unfinished" />
+            <translation>Image PNG</translation>
         </message>
         <message>
             <source>SVG (vectors, text kept as text)</source>
-            <translation type="unfinished" />
+            <translation>SVG (vectoriel, texte conservé en texte)</translation>
         </message>
         <message>
             <source>PDF (vectors)</source>
-            <translation type="unfinished" />
+            <translation>PDF (vectoriel)</translation>
         </message>
         <message>
             <source>F&amp;ormat:</source>
-            <translation type="unfinished" />
+            <translation>F&amp;ormat :</translation>
         </message>
         <message>
             <source>natural</source>
-            <translation type="unfinished" />
+            <translation>naturelle</translation>
         </message>
         <message>
             <source> px</source>
-            <translation type="unfinished" />
+            <translation> px</translation>
         </message>
         <message>
             <source>&amp;Size (width × height):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Taille (largeur × hauteur) :</translation>
         </message>
         <message>
             <source>automatic (sharp on half a 1920 px slide)</source>
-            <translation type="unfinished" />
+            <translation>automatique (net sur une demi-diapositive de 1920 px)</translation>
         </message>
         <message>
             <source>PNG s&amp;cale:</source>
-            <translation type="unfinished" />
+            <translation>É&amp;chelle PNG :</translation>
         </message>
         <message>
             <source>S&amp;tyle:</source>
-            <translation type="unfinished" />
+            <translation>St&amp;yle :</translation>
         </message>
         <message>
             <source>automatic (viridis for weights, diverging for scores)</source>
-            <translation type="unfinished" />
+            <translation>automatique (viridis pour les poids, divergente pour les scores)</translation>
         </message>
         <message>
             <source>Colour &amp;map:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Palette de couleurs :</translation>
         </message>
         <message>
             <source>Numbers in cells</source>
-            <translation type="unfinished" />
+            <translation>Nombres dans les cellules</translation>
         </message>
         <message>
             <source>T&amp;itle:</source>
-            <translation type="unfinished" />
+            <translation>T&amp;itre :</translation>
         </message>
         <message>
             <source>C&amp;aption:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Légende :</translation>
         </message>
         <message>
             <source>&amp;Font size:</source>
-            <translation type="unfinished" />
+            <translation>Taille du te&amp;xte :</translation>
         </message>
         <message>
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-            <translation type="unfinished" />
+            <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::GenerateView</name>
         <message>
             <source>a prompt for the model to continue</source>
-            <translation type="unfinished" />
+            <translation>une amorce que le modèle va prolonger</translation>
         </message>
         <message>
             <source>0 (greedy)</source>
-            <translation type="unfinished" />
+            <translation>0 (glouton)</translation>
         </message>
         <message>
             <source>Divides the logits before the softmax: below 1 sharper, above 1 flatter; 0 always takes the likeliest token.</source>
-            <translation type="unfinished" />
+            <translation>Divise les logits avant le softmax : en dessous de 1, plus tranché ; au-dessus de 1, plus plat ; 0 prend toujours le token le plus probable.</translation>
         </message>
         <message>
             <source>all</source>
-            <translation type="unfinished" />
+            <translation>tous</translation>
         </message>
         <message>
             <source>Sample only among the k likeliest tokens (all: no limit).</source>
-            <translation type="unfinished" />
+            <translation>Tirer uniquement parmi les k tokens les plus probables (tous : pas de limite).</translation>
         </message>
         <message>
             <source>Sample only among the fewest likeliest tokens whose probabilities add up to p.</source>
-            <translation type="unfinished" />
+            <translation>Tirer uniquement parmi le plus petit groupe de tokens les plus probables dont les probabilités totalisent p.</translation>
         </message>
         <message>
             <source>The same seed and settings give the same text.</source>
-            <translation type="unfinished" />
+            <translation>La même graine et les mêmes réglages donnent le même texte.</translation>
         </message>
         <message>
             <source>How many tokens to add at most (the text stops at the model's n_positions).</source>
-            <translation type="unfinished" />
+            <translation>Nombre maximal de tokens à ajouter (le texte s'arrête au n_positions du modèle).</translation>
         </message>
         <message>
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>Générer</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Arrêter</translation>
         </message>
         <message>
             <source>Add as sentence</source>
-            <translation type="unfinished" />
+            <translation>Ajouter comme phrase</translation>
         </message>
         <message>
             <source>Add the prompt and its continuation to the lesson's sentences (undoable).</source>
-            <translation type="unfinished" />
+            <translation>Ajouter l'amorce et sa suite aux phrases de la leçon (annulable).</translation>
         </message>
         <message>
             <source>next token</source>
-            <translation type="unfinished" />
+            <translation>token suivant</translation>
         </message>
         <message>
             <source>probability</source>
-            <translation type="unfinished" />
+            <translation>probabilité</translation>
         </message>
         <message>
             <source>Prompt</source>
-            <translation type="unfinished" />
+            <translation>Amorce</translation>
         </message>
         <message>
             <source>Temperature</source>
-            <translation type="unfinished" />
+            <translation>Température</translation>
         </message>
         <message>
             <source>Top-k</source>
-            <translation type="unfinished" />
+            <translation>Top-k</translation>
         </message>
         <message>
             <source>Top-p</source>
-            <translation type="unfinished" />
+            <translation>Top-p</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Graine</translation>
         </message>
         <message>
             <source>Tokens</source>
-            <translation type="unfinished" />
+            <translation>Tokens</translation>
         </message>
         <message>
             <source>Generating needs a real model (GPT-2 or nanoGPT). Open a lesson that points at one (“attention-lab import MODEL --save LESSON” writes one).</source>
-            <translation type="unfinished" />
+            <translation>La génération nécessite un modèle réel (GPT-2 ou nanoGPT). Ouvrez une leçon qui renvoie à un tel modèle (« attention-lab import MODEL --save LESSON » en crée une).</translation>
         </message>
         <message>
             <source>Opening the model… %1</source>
-            <translation type="unfinished" />
+            <translation>Ouverture du modèle… %1</translation>
         </message>
         <message>
             <source>Generating needs the lesson's real model, which could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>La génération nécessite le modèle réel de la leçon, qui n'a pas pu être ouvert : %1</translation>
         </message>
         <message>
             <source>Next token after “%1” (the model's ten likeliest):</source>
-            <translation type="unfinished" />
+            <translation>Token suivant après « %1 » (les dix plus probables selon le modèle) :</translation>
         </message>
         <message>
             <source>Next token: waiting for the model's pass of the first shown sentence.</source>
-            <translation type="unfinished" />
+            <translation>Token suivant : en attente du calcul du modèle sur la première phrase affichée.</translation>
         </message>
         <message>
             <source>P(“%1” next) = %2</source>
-            <translation type="unfinished" />
+            <translation>P(« %1 » suivant) = %2</translation>
         </message>
         <message>
             <source>Still generating: stop first.</source>
-            <translation type="unfinished" />
+            <translation>Génération en cours : arrêtez-la d'abord.</translation>
         </message>
         <message>
             <source>Generating…</source>
-            <translation type="unfinished" />
+            <translation>Génération…</translation>
         </message>
         <message>
             <source>Stopping…</source>
-            <translation type="unfinished" />
+            <translation>Arrêt…</translation>
         </message>
         <message>
             <source>Generating… %1 of at most %2 tokens</source>
-            <translation type="unfinished" />
+            <translation>Génération… %1 tokens sur %2 au plus</translation>
         </message>
         <message>
             <source>Stopped after 1 new token.</source>
-            <translation type="unfinished" />
+            <translation>Arrêté après 1 nouveau token.</translation>
         </message>
         <message>
             <source>Stopped after %1 new tokens.</source>
-            <translation type="unfinished" />
+            <translation>Arrêté après %1 nouveaux tokens.</translation>
         </message>
         <message>
             <source>Generate some text first.</source>
-            <translation type="unfinished" />
+            <translation>Générez d'abord du texte.</translation>
         </message>
         <message>
             <source>Added as sentence %1.</source>
-            <translation type="unfinished" />
+            <translation>Ajouté comme phrase %1.</translation>
         </message>
         <message>
             <source>“%1”: %2 as sampled, %3 by the model</source>
-            <translation type="unfinished" />
+            <translation>« %1 » : %2 au tirage, %3 selon le modèle</translation>
         </message>
         <message>
             <source>The model's likeliest at this step:</source>
-            <translation type="unfinished" />
+            <translation>Les plus probables selon le modèle à cette étape :</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::HeadGrid</name>
         <message>
             <source>head %1</source>
-            <translation type="unfinished" />
+            <translation>tête %1</translation>
         </message>
         <message>
             <source>layer %1</source>
-            <translation type="unfinished" />
+            <translation>couche %1</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>mot qui regarde</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>mot regardé</translation>
         </message>
         <message>
             <source>layer %1 · head %2</source>
-            <translation type="unfinished" />
+            <translation>couche %1 · tête %2</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::HeadViewPane</name>
         <message>
             <source>Heads:</source>
-            <translation type="unfinished" />
+            <translation>Têtes :</translation>
         </message>
         <message>
             <source>All</source>
-            <translation type="unfinished" />
+            <translation>Toutes</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Aucune</translation>
         </message>
         <message>
             <source>Overlay every head's lines, each in its colour</source>
-            <translation type="unfinished" />
+            <translation>Superposer les traits de toutes les têtes, chacune dans sa couleur</translation>
         </message>
         <message>
             <source>Clear the heads (then tick the ones to compare)</source>
-            <translation type="unfinished" />
+            <translation>Effacer les têtes (puis cocher celles à comparer)</translation>
         </message>
         <message>
             <source>Layer:</source>
-            <translation type="unfinished" />
+            <translation>Couche :</translation>
         </message>
         <message>
             <source>The model's layer shown (the same in every attention view)</source>
-            <translation type="unfinished" />
+            <translation>La couche du modèle affichée (la même dans toutes les vues d'attention)</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Exporter…</translation>
         </message>
         <message>
             <source>Save the head view as it is shown (PNG, SVG or PDF)</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la vue des têtes telle qu'elle est affichée (PNG, SVG ou PDF)</translation>
         </message>
         <message>
             <source>Head %1's lines, in this colour</source>
-            <translation type="unfinished" />
+            <translation>Traits de la tête %1, dans cette couleur</translation>
         </message>
         <message>
             <source>trained model</source>
-            <translation type="unfinished" />
+            <translation>modèle entraîné</translation>
         </message>
         <message>
             <source>the real model</source>
-            <translation type="unfinished" />
+            <translation>le modèle réel</translation>
         </message>
         <message>
             <source>%1, layer %2 of %3</source>
-            <translation type="unfinished" />
+            <translation>%1, couche %2 sur %3</translation>
         </message>
         <message>
             <source>hand-wired attention</source>
-            <translation type="unfinished" />
+            <translation>attention réglée à la main</translation>
         </message>
         <message>
             <source>“%1” — %2, %3</source>
-            <translation type="unfinished" />
+            <translation>« %1 » — %2, %3</translation>
         </message>
         <message>
             <source>No head is chosen: tick one above to see its lines.</source>
-            <translation type="unfinished" />
+            <translation>Aucune tête choisie : cochez-en une ci-dessus pour voir ses traits.</translation>
         </message>
         <message>
             <source>This lesson has no sentences yet: add one in the Sentences pane to see its heads.</source>
-            <translation type="unfinished" />
+            <translation>Cette leçon n'a pas encore de phrases : ajoutez-en une dans le panneau Phrases pour voir ses têtes.</translation>
         </message>
         <message>
             <source>&lt;i&gt;Hover a token on the left to see only its lines; click to keep it.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Survolez un token à gauche pour ne voir que ses traits ; cliquez pour le garder.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;“%1” looks at&lt;/b&gt; %2</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;« %1 » regarde&lt;/b&gt; %2</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::HeatmapView</name>
         <message>
             <source>%1 (%2) → %3 (%4)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2) → %3 (%4)</translation>
         </message>
         <message>
             <source>masked (causal)</source>
-            <translation type="unfinished" />
+            <translation>masqué (causal)</translation>
         </message>
         <message>
             <source>%1 (%2) → %3 (%4): %5</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2) → %3 (%4) : %5</translation>
         </message>
         <message>
             <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (wheel or +) to see it.</source>
-            <translation type="unfinished" />
+            <translation>Chaque bloc de cette vue d'ensemble a la même valeur maximale, %1 : le motif se répète à l'intérieur d'un pixel. Zoomez (molette ou +) pour le voir.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::JoinedHeadsView</name>
         <message>
             <source>word</source>
-            <translation type="unfinished" />
+            <translation>mot</translation>
         </message>
         <message>
             <source>head · dimension</source>
-            <translation type="unfinished" />
+            <translation>tête · dimension</translation>
         </message>
         <message>
             <source>output axis</source>
-            <translation type="unfinished" />
+            <translation>axe de sortie</translation>
         </message>
         <message>
             <source>× W_O =</source>
-            <translation type="unfinished" />
+            <translation>× W_O =</translation>
         </message>
         <message>
             <source>After the heads: &lt;b&gt;%1&lt;/b&gt;’s %2 results joined side by side (head &lt;i&gt;k&lt;/i&gt;’s numbers are h&lt;i&gt;k&lt;/i&gt;·1 …), then one matrix W_O mixes them into its output.</source>
-            <translation type="unfinished" />
+            <translation>Après les têtes : les %2 résultats de &lt;b&gt;%1&lt;/b&gt; réunis côte à côte (les nombres de la tête &lt;i&gt;k&lt;/i&gt; sont h&lt;i&gt;k&lt;/i&gt;·1 …), puis une seule matrice W_O les mélange pour donner sa sortie.</translation>
         </message>
         <message>
             <source>%1 joined</source>
-            <translation type="unfinished" />
+            <translation>%1, têtes réunies</translation>
         </message>
         <message>
             <source>%1 output</source>
-            <translation type="unfinished" />
+            <translation>%1, sortie</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LensView</name>
         <message>
             <source>Each layer's residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction.</source>
-            <translation type="unfinished" />
+            <translation>Le flux résiduel de chaque couche lu à travers la LayerNorm finale et la tête de sortie : ce que le modèle prédirait ensuite s'il s'arrêtait là. La dernière ligne est sa propre prédiction.</translation>
         </message>
         <message>
             <source>The token whose next token the layers guess</source>
-            <translation type="unfinished" />
+            <translation>Le token dont les couches pronostiquent le suivant</translation>
         </message>
         <message>
             <source>How many guesses each layer shows, likeliest first</source>
-            <translation type="unfinished" />
+            <translation>Nombre de pronostics affichés par couche, du plus probable au moins probable</translation>
         </message>
         <message>
             <source>After token:</source>
-            <translation type="unfinished" />
+            <translation>Après le token :</translation>
         </message>
         <message>
             <source>Guesses:</source>
-            <translation type="unfinished" />
+            <translation>Pronostics :</translation>
         </message>
         <message>
             <source>Open a model (File ▸ Open Model…) to see its layers' guesses.</source>
-            <translation type="unfinished" />
+            <translation>Ouvrez un modèle (Fichier ▸ Ouvrir un modèle…) pour voir les pronostics de ses couches.</translation>
         </message>
         <message>
             <source>Opening the model… %1</source>
-            <translation type="unfinished" />
+            <translation>Ouverture du modèle… %1</translation>
         </message>
         <message>
             <source>The model could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>Le modèle n'a pas pu être ouvert : %1</translation>
         </message>
         <message>
             <source>Add a sentence to see the layers' guesses on it.</source>
-            <translation type="unfinished" />
+            <translation>Ajoutez une phrase pour voir les pronostics des couches sur elle.</translation>
         </message>
         <message>
             <source>Reading the sentence…</source>
-            <translation type="unfinished" />
+            <translation>Lecture de la phrase…</translation>
         </message>
         <message>
             <source>This pass kept no residual stream, so the layers' guesses cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>Ce calcul n'a gardé aucun flux résiduel : les pronostics des couches ne peuvent pas être lus.</translation>
         </message>
         <message>
             <source>Each layer's residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”, the first sentence shown.</source>
-            <translation type="unfinished" />
+            <translation>Le flux résiduel de chaque couche lu à travers la LayerNorm finale et la tête de sortie : ce que le modèle prédirait ensuite s'il s'arrêtait là. La dernière ligne est sa propre prédiction. Sur « %1 », la première phrase affichée.</translation>
         </message>
         <message>
             <source>guess %1</source>
-            <translation type="unfinished" />
+            <translation>pronostic %1</translation>
         </message>
         <message>
             <source>%1 (token id %2): %3 %</source>
-            <translation type="unfinished" />
+            <translation>%1 (id de token %2) : %3 %</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LessonPane</name>
         <message>
             <source>your answer, e.g. 0.3</source>
-            <translation type="unfinished" />
+            <translation>votre réponse, p. ex. 0,3</translation>
         </message>
         <message>
             <source>Check</source>
-            <translation type="unfinished" />
+            <translation>Vérifier</translation>
         </message>
         <message>
             <source>Click the cell you think is largest in the Attention pane.</source>
-            <translation type="unfinished" />
+            <translation>Cliquez dans le panneau Attention sur la cellule qui vous semble la plus grande.</translation>
         </message>
         <message>
             <source>Show the answer</source>
-            <translation type="unfinished" />
+            <translation>Voir la réponse</translation>
         </message>
         <message>
             <source>Reveal without answering (R in presentation mode)</source>
-            <translation type="unfinished" />
+            <translation>Révéler sans répondre (R en mode présentation)</translation>
         </message>
         <message>
             <source>◀ Back</source>
-            <translation type="unfinished" />
+            <translation>◀ Précédent</translation>
         </message>
         <message>
             <source>Next ▶</source>
-            <translation type="unfinished" />
+            <translation>Suivant ▶</translation>
         </message>
         <message>
             <source>Reset this step</source>
-            <translation type="unfinished" />
+            <translation>Réinitialiser l'étape</translation>
         </message>
         <message>
             <source>Previous step (Alt+Left)</source>
-            <translation type="unfinished" />
+            <translation>Étape précédente (Alt+Left)</translation>
         </message>
         <message>
             <source>Next step (Alt+Right)</source>
-            <translation type="unfinished" />
+            <translation>Étape suivante (Alt+Right)</translation>
         </message>
         <message>
             <source>Put this step's view back (your edits to the lesson stay)</source>
-            <translation type="unfinished" />
+            <translation>Remettre la vue de cette étape (vos modifications de la leçon sont conservées)</translation>
         </message>
         <message>
             <source>Start the course</source>
-            <translation type="unfinished" />
+            <translation>Commencer le cours</translation>
         </message>
         <message>
             <source>Open the built-in course: from no mixing to a trained transformer (File ▸ Course)</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir le cours intégré : de l'absence de mélange à un Transformer entraîné (Fichier ▸ Cours)</translation>
         </message>
         <message>
             <source>“%1” is not a number: type one such as 0.3 or 30%</source>
-            <translation type="unfinished" />
+            <translation>« %1 » n'est pas un nombre : tapez-en un comme 0,3 ou 30 %</translation>
         </message>
         <message>
             <source>Your answer:</source>
-            <translation type="unfinished" />
+            <translation>Votre réponse :</translation>
         </message>
         <message>
             <source>  (predict)</source>
-            <translation type="unfinished" />
+            <translation>  (prédiction)</translation>
         </message>
         <message>
             <source>Step %1 of %2 · %3%4</source>
-            <translation type="unfinished" />
+            <translation>Étape %1 sur %2 · %3%4</translation>
         </message>
         <message>
             <source>This lesson has no steps</source>
-            <translation type="unfinished" />
+            <translation>Cette leçon n'a pas d'étapes</translation>
         </message>
         <message>
             <source>This lesson has no guided steps.
@@ -2203,11 +2203,15 @@ La leçon ouverte n'a pas changé.</translation>
 **New here?** The built-in course walks from the first failed attempts at mixing words to a trained transformer, asking you to predict before it shows each answer: **Start the course** below, or **File ▸ Course**.
 
 **Teaching?** Set the window up as a student should see it, then choose **Author ▸ New Step…**: write its text and, if you like, a question to predict.</source>
-            <translation type="unfinished" />
+            <translation>Cette leçon n'a pas d'étapes guidées.
+
+**Vous débutez ?** Le cours intégré va des premières tentatives ratées pour mélanger les mots jusqu'à un Transformer entraîné, en vous demandant de prédire avant de montrer chaque réponse : **Commencer le cours** ci-dessous, ou **Fichier ▸ Cours**.
+
+**Vous enseignez ?** Préparez la fenêtre comme un élève doit la voir, puis choisissez **Rédaction ▸ Nouvelle étape…** : écrivez son texte et, si vous le souhaitez, une question à prédire.</translation>
         </message>
         <message>
             <source>Author</source>
-            <translation type="unfinished" />
+            <translation>Rédaction</translation>
         </message>
         <message numerus="yes">
             <source>Author (%n note(s))</source>
@@ -2218,432 +2222,434 @@ La leçon ouverte n'a pas changé.</translation>
         </message>
         <message>
             <source>Write the lesson: its properties and its steps</source>
-            <translation type="unfinished" />
+            <translation>Rédiger la leçon : ses propriétés et ses étapes</translation>
         </message>
         <message>
             <source>Authoring notes: this step shows an answer before it is asked.
 %1
 Author ▸ Edit Step…: tick what to keep back on the View tab, or take the number out of the text.</source>
-            <translation type="unfinished" />
+            <translation>Notes de rédaction : cette étape montre une réponse avant de poser la question.
+%1
+Rédaction ▸ Modifier l'étape… : cochez ce qu'il faut garder caché dans l'onglet Vue, ou retirez le nombre du texte.</translation>
         </message>
         <message>
             <source>The view differs from this step's: %1. The numbers above are computed for what you see; Reset this step puts the step's view back.</source>
-            <translation type="unfinished" />
+            <translation>La vue diffère de celle de cette étape : %1. Les nombres ci-dessus sont calculés pour ce que vous voyez ; Réinitialiser l'étape remet la vue de l'étape.</translation>
         </message>
         <message>
             <source>**Predict.** %1</source>
-            <translation type="unfinished" />
+            <translation>**Prédisez.** %1</translation>
         </message>
         <message>
             <source>Lesson &amp;Properties…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Propriétés de la leçon…</translation>
         </message>
         <message>
             <source>&amp;New Step…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nouvelle étape…</translation>
         </message>
         <message>
             <source>Add Step from &amp;Current View</source>
-            <translation type="unfinished" />
+            <translation>Ajouter une étape depuis la vue &amp;actuelle</translation>
         </message>
         <message>
             <source>&amp;Edit Step…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Modifier l'étape…</translation>
         </message>
         <message>
             <source>&amp;Update Step from Current View</source>
-            <translation type="unfinished" />
+            <translation>Mettre à jour l'étape depuis la &amp;vue actuelle</translation>
         </message>
         <message>
             <source>Move &amp;Up</source>
-            <translation type="unfinished" />
+            <translation>Mon&amp;ter</translation>
         </message>
         <message>
             <source>Move &amp;Down</source>
-            <translation type="unfinished" />
+            <translation>&amp;Descendre</translation>
         </message>
         <message>
             <source>&amp;Arrange Steps…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Réorganiser les étapes…</translation>
         </message>
         <message>
             <source>De&amp;lete Step</source>
-            <translation type="unfinished" />
+            <translation>&amp;Supprimer l'étape</translation>
         </message>
         <message>
             <source>Step %1</source>
-            <translation type="unfinished" />
+            <translation>Étape %1</translation>
         </message>
         <message>
             <source>Step %1 now sets the window as it is.</source>
-            <translation type="unfinished" />
+            <translation>L'étape %1 reprend maintenant la fenêtre telle qu'elle est.</translation>
         </message>
         <message>
             <source>Deleted step %1 “%2”: Edit ▸ Undo brings it back.</source>
-            <translation type="unfinished" />
+            <translation>Étape %1 « %2 » supprimée : Édition ▸ Annuler la fait revenir.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LessonPropertiesDialog</name>
         <message>
             <source>Lesson Properties</source>
-            <translation type="unfinished" />
+            <translation>Propriétés de la leçon</translation>
         </message>
         <message>
             <source>What the lesson is about, e.g. “A bat, two meanings”</source>
-            <translation type="unfinished" />
+            <translation>Le sujet de la leçon, p. ex. « bat : un mot, deux sens »</translation>
         </message>
         <message>
             <source>One paragraph for the top of the Sentences pane and the handout</source>
-            <translation type="unfinished" />
+            <translation>Un paragraphe pour le haut du panneau Phrases et pour le polycopié</translation>
         </message>
         <message>
             <source>The word the lesson follows: highlighted when the lesson opens, and the word whose blend Export Figure Set draws. Empty: none.</source>
-            <translation type="unfinished" />
+            <translation>Le mot que suit la leçon : mis en évidence à l'ouverture de la leçon, et le mot dont Exporter la série de figures dessine le mélange. Vide : aucun.</translation>
         </message>
         <message>
             <source>All rights reserved</source>
-            <translation type="unfinished" />
+            <translation>Tous droits réservés</translation>
         </message>
         <message>
             <source>The terms others may share the lesson under</source>
-            <translation type="unfinished" />
+            <translation>Les conditions auxquelles d'autres peuvent partager la leçon</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>&amp;Titre</translation>
         </message>
         <message>
             <source>&amp;Description</source>
-            <translation type="unfinished" />
+            <translation>&amp;Description</translation>
         </message>
         <message>
             <source>&amp;Focus word</source>
-            <translation type="unfinished" />
+            <translation>Mot &amp;étudié</translation>
         </message>
         <message>
             <source>&amp;Author</source>
-            <translation type="unfinished" />
+            <translation>&amp;Auteur</translation>
         </message>
         <message>
             <source>&amp;Licence</source>
-            <translation type="unfinished" />
+            <translation>&amp;Licence</translation>
         </message>
         <message>
             <source>The focus word ‘%1’ is not in the vocabulary: choose one of the lesson's words, or none.</source>
-            <translation type="unfinished" />
+            <translation>Le mot étudié « %1 » n'est pas dans le vocabulaire : choisissez l'un des mots de la leçon, ou aucun.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LessonSession</name>
         <message>
             <source>The answer: %1.</source>
-            <translation type="unfinished" />
+            <translation>La réponse : %1.</translation>
         </message>
         <message>
             <source>The answer was %1; after your edit it is %2.</source>
-            <translation type="unfinished" />
+            <translation>La réponse était %1 ; après votre modification, c'est %2.</translation>
         </message>
         <message>
             <source>%1 → %2</source>
-            <translation type="unfinished" />
+            <translation>%1 → %2</translation>
         </message>
         <message>
             <source>Right: %1. You said %2.</source>
-            <translation type="unfinished" />
+            <translation>Exact : %1. Vous avez répondu %2.</translation>
         </message>
         <message>
             <source>Not quite: the answer is %1. You said %2.</source>
-            <translation type="unfinished" />
+            <translation>Pas tout à fait : la réponse est %1. Vous avez répondu %2.</translation>
         </message>
         <message>
             <source>right at the time</source>
-            <translation type="unfinished" />
+            <translation>juste à ce moment-là</translation>
         </message>
         <message>
             <source>not right at the time</source>
-            <translation type="unfinished" />
+            <translation>faux à ce moment-là</translation>
         </message>
         <message>
             <source>You answered %1, %2; after your edit it is right: the answer is now %3.</source>
-            <translation type="unfinished" />
+            <translation>Vous avez répondu %1, %2 ; après votre modification, c'est juste : la réponse est maintenant %3.</translation>
         </message>
         <message>
             <source>You answered %1, %2; after your edit the answer is %3.</source>
-            <translation type="unfinished" />
+            <translation>Vous avez répondu %1, %2 ; après votre modification, la réponse est %3.</translation>
         </message>
         <message>
             <source>on</source>
-            <translation type="unfinished" />
+            <translation>oui</translation>
         </message>
         <message>
             <source>off</source>
-            <translation type="unfinished" />
+            <translation>non</translation>
         </message>
         <message>
             <source>the rung is “%1” here, “%2” in the step</source>
-            <translation type="unfinished" />
+            <translation>l'échelon est « %1 » ici, « %2 » dans l'étape</translation>
         </message>
         <message>
             <source>%1 heads here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>%1 têtes ici, %2 dans l'étape</translation>
         </message>
         <message>
             <source>Scale is %1 here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>Mise à l'échelle : %1 ici, %2 dans l'étape</translation>
         </message>
         <message>
             <source>Causal is %1 here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>Causal : %1 ici, %2 dans l'étape</translation>
         </message>
         <message>
             <source>Positions are %1 here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>Positions : %1 ici, %2 dans l'étape</translation>
         </message>
         <message>
             <source>; </source>
-            <translation type="unfinished" />
+            <translation> ; </translation>
         </message>
         <message>
             <source>(cannot be computed: %1)</source>
-            <translation type="unfinished" />
+            <translation>(ne peut pas être calculé : %1)</translation>
         </message>
         <message>
             <source>The question asks about %1’s row: click a cell in that row.</source>
-            <translation type="unfinished" />
+            <translation>La question porte sur la ligne de %1 : cliquez sur une cellule de cette ligne.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LossChart</name>
         <message>
             <source>train loss</source>
-            <translation type="unfinished" />
+            <translation>perte d'entraînement</translation>
         </message>
         <message>
             <source>validation loss</source>
-            <translation type="unfinished" />
+            <translation>perte de validation</translation>
         </message>
         <message>
             <source>timeline</source>
-            <translation type="unfinished" />
+            <translation>chronologie</translation>
         </message>
         <message>
             <source>step</source>
-            <translation type="unfinished" />
+            <translation>étape</translation>
         </message>
         <message>
             <source>loss (nats)</source>
-            <translation type="unfinished" />
+            <translation>perte (nats)</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::MiniHeatmap</name>
         <message>
             <source>Hidden until you answer the lesson's question</source>
-            <translation type="unfinished" />
+            <translation>Caché jusqu'à ce que vous répondiez à la question de la leçon</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask, weight 0)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; ne peut pas voir &lt;b&gt;%2&lt;/b&gt; : il vient après (masque causal, poids 0)</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; (%2) looks at &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;click for the large map</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2) regarde &lt;b&gt;%3&lt;/b&gt; (%4) : %5&lt;br&gt;cliquez pour la grande carte</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ModelOverview</name>
         <message>
             <source>prev</source>
-            <translation type="unfinished" />
+            <translation>préc</translation>
         </message>
         <message>
             <source>first</source>
-            <translation type="unfinished" />
+            <translation>premier</translation>
         </message>
         <message>
             <source>self</source>
-            <translation type="unfinished" />
+            <translation>soi</translation>
         </message>
         <message>
             <source>unif</source>
-            <translation type="unfinished" />
+            <translation>unif</translation>
         </message>
         <message>
             <source>token looking</source>
-            <translation type="unfinished" />
+            <translation>token qui regarde</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>mot qui regarde</translation>
         </message>
         <message>
             <source>token looked at</source>
-            <translation type="unfinished" />
+            <translation>token regardé</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>mot regardé</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Exporter…</translation>
         </message>
         <message>
             <source>The first layer shown</source>
-            <translation type="unfinished" />
+            <translation>La première couche affichée</translation>
         </message>
         <message>
             <source>The last layer shown</source>
-            <translation type="unfinished" />
+            <translation>La dernière couche affichée</translation>
         </message>
         <message>
             <source>All patterns</source>
-            <translation type="unfinished" />
+            <translation>Tous les motifs</translation>
         </message>
         <message>
             <source>Show only the heads whose clear pattern is this one (none: no clear pattern)</source>
-            <translation type="unfinished" />
+            <translation>N'afficher que les têtes dont le motif net est celui-ci (aucun : pas de motif net)</translation>
         </message>
         <message>
             <source>Write the heads shown as a figure (PNG, SVG or PDF)</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer les têtes affichées comme figure (PNG, SVG ou PDF)</translation>
         </message>
         <message>
             <source>Layers</source>
-            <translation type="unfinished" />
+            <translation>Couches</translation>
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished" />
+            <translation>à</translation>
         </message>
         <message>
             <source>This lesson has no model. Train one in the Training dock, or open a lesson that points at a GPT-2 or nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a .safetensors file); every head of every layer then shows here.</source>
-            <translation type="unfinished" />
+            <translation>Cette leçon n'a pas de modèle. Entraînez-en un dans le panneau Entraînement, ou ouvrez une leçon qui renvoie à un modèle GPT-2 ou nanoGPT (attention-lab import MODEL en crée une ; Fichier ▸ Importer un modèle… lit un fichier .safetensors) ; chaque tête de chaque couche s'affiche alors ici.</translation>
         </message>
         <message>
             <source>Add a sentence to see what every head of the model does with it.</source>
-            <translation type="unfinished" />
+            <translation>Ajoutez une phrase pour voir ce que chaque tête du modèle en fait.</translation>
         </message>
         <message>
             <source>The trained model cannot read this sentence.</source>
-            <translation type="unfinished" />
+            <translation>Le modèle entraîné ne peut pas lire cette phrase.</translation>
         </message>
         <message>
             <source>The trained model's maps cannot be read: %1</source>
-            <translation type="unfinished" />
+            <translation>Les cartes du modèle entraîné ne peuvent pas être lues : %1</translation>
         </message>
         <message>
             <source>The lesson's model cannot be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>Le modèle de la leçon ne peut pas être ouvert : %1</translation>
         </message>
         <message>
             <source>The model is reading this sentence …</source>
-            <translation type="unfinished" />
+            <translation>Le modèle lit cette phrase …</translation>
         </message>
         <message>
             <source>The model's maps cannot be read: %1</source>
-            <translation type="unfinished" />
+            <translation>Les cartes du modèle ne peuvent pas être lues : %1</translation>
         </message>
         <message>
             <source>The maps are hidden until you answer the lesson's question: they would show where each head looks.</source>
-            <translation type="unfinished" />
+            <translation>Les cartes sont cachées jusqu'à ce que vous répondiez à la question de la leçon : elles montreraient où regarde chaque tête.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;click to read it large</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Couche %1, tête %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;cliquez pour l'agrandir</translation>
         </message>
         <message>
             <source>All heads</source>
-            <translation type="unfinished" />
+            <translation>Toutes les têtes</translation>
         </message>
         <message>
             <source>head %1</source>
-            <translation type="unfinished" />
+            <translation>tête %1</translation>
         </message>
         <message>
             <source>No head matches these filters: widen the layers, or choose all heads or all patterns.</source>
-            <translation type="unfinished" />
+            <translation>Aucune tête ne correspond à ces filtres : élargissez les couches, ou choisissez toutes les têtes ou tous les motifs.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Layer %1 · head %2&lt;/b&gt; — %3</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Couche %1 · tête %2&lt;/b&gt; — %3</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ModelPane</name>
         <message>
             <source>All heads</source>
-            <translation type="unfinished" />
+            <translation>Toutes les têtes</translation>
         </message>
         <message>
             <source>Layers' guesses</source>
-            <translation type="unfinished" />
+            <translation>Pronostics des couches</translation>
         </message>
         <message>
             <source>Rollout</source>
-            <translation type="unfinished" />
+            <translation>Propagation</translation>
         </message>
         <message>
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>Générer</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::NextWordModel</name>
         <message>
             <source>after “%1” the model expects…</source>
-            <translation type="unfinished" />
+            <translation>après « %1 », le modèle attend…</translation>
         </message>
         <message>
             <source>P(“%1” next | … “%2”) = %3</source>
-            <translation type="unfinished" />
+            <translation>P(« %1 » suivant | … « %2 ») = %3</translation>
         </message>
         <message>
             <source>after</source>
-            <translation type="unfinished" />
+            <translation>après</translation>
         </message>
         <message>
             <source>#%1</source>
-            <translation type="unfinished" />
+            <translation>#%1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::PairChart</name>
         <message>
             <source>weight</source>
-            <translation type="unfinished" />
+            <translation>poids</translation>
         </message>
         <message>
             <source>structure found</source>
-            <translation type="unfinished" />
+            <translation>structure trouvée</translation>
         </message>
         <message>
             <source>step</source>
-            <translation type="unfinished" />
+            <translation>étape</translation>
         </message>
         <message>
             <source>Press Start: one attention weight of the probe, step by step</source>
-            <translation type="unfinished" />
+            <translation>Appuyez sur Démarrer : un poids d'attention de la sonde, étape par étape</translation>
         </message>
         <message>
             <source> — structure at step %1</source>
-            <translation type="unfinished" />
+            <translation> — structure à l'étape %1</translation>
         </message>
         <message>
             <source> — still static</source>
-            <translation type="unfinished" />
+            <translation> — encore statique</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ProbePanel</name>
         <message>
             <source>No model yet.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de modèle.</translation>
         </message>
         <message>
             <source>a sentence to watch</source>
-            <translation type="unfinished" />
+            <translation>une phrase à observer</translation>
         </message>
         <message>
             <source>Below 1: safer, likelier words; above 1: more surprising ones.</source>
