@@ -342,7 +342,7 @@ Los dos primeros peldaños de la escalera no comparan palabras, así que todas l
             <source>The words as points on two axes of the embedding table (or on the plane of its first two principal components). Grey dots are the rows looked up in the table, before attention; each ticked sentence draws the followed word's output as a coloured diamond, with an arrow from where it started.
 
 The arrow shows what attention did to the word: in Module 1, "bank" moves towards water next to "river" and towards money next to "money". Drag a grey point to edit that word's two plotted values.</source>
-            <translation>Las palabras como puntos sobre dos ejes de la tabla de embeddings (o sobre el plano de sus dos primeras componentes principales). Los puntos grises son las filas consultadas en la tabla, antes de la atención; cada frase marcada dibuja la salida de la palabra seguida como un rombo de color, con una flecha desde donde empezó.
+            <translation>Las palabras como puntos sobre dos ejes de la tabla de embeddings (o sobre el plano de sus dos primeras componentes principales). Los puntos grises son las filas leídas de la tabla, antes de la atención; cada frase marcada dibuja la salida de la palabra seguida como un rombo de color, con una flecha desde donde empezó.
 
 La flecha muestra lo que la atención le hizo a la palabra: en el Módulo 1, "bank" se desplaza hacia water junto a "river" y hacia money junto a "money". Arrastra un punto gris para editar los dos valores representados de esa palabra.</translation>
         </message>
@@ -356,7 +356,7 @@ La flecha muestra lo que la atención le hizo a la palabra: en el Módulo 1, "ba
 Each cell uses the weight as printed, so it can be checked by hand (0.317 × 0.9 = 0.285). Large terms are the ingredients the output is mostly made of.</source>
             <translation>La mezcla a cámara lenta de la palabra resaltada: una línea por cada palabra a la que mira, con el peso de esa palabra por su fila de valor; después, las sumas por columna —que son la salida de la palabra— y, para comparar, su fila antes de la atención.
 
-Cada celda usa el peso tal como aparece impreso, así que se puede comprobar a mano (0.317 × 0.9 = 0.285). Los términos grandes son los ingredientes de los que está hecha sobre todo la salida.</translation>
+Cada celda usa el peso tal como aparece impreso, así que se puede comprobar a mano (0,317 × 0,9 = 0,285). Los términos grandes son los ingredientes de los que está hecha sobre todo la salida.</translation>
         </message>
         <message>
             <source>Lesson</source>
@@ -615,11 +615,11 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         </message>
         <message>
             <source>‘%1’ is not a number: type a value such as 0.45 or -1.2</source>
-            <translation>‘%1’ no es un número: escribe un valor como 0.45 o -1.2</translation>
+            <translation>‘%1’ no es un número: escribe un valor como 0,45 o -1,2</translation>
         </message>
         <message>
             <source>NaN and infinity are not allowed: type a finite number such as 0.45</source>
-            <translation>No se admiten NaN ni infinito: escribe un número finito como 0.45</translation>
+            <translation>No se admiten NaN ni infinito: escribe un número finito como 0,45</translation>
         </message>
         <message>
             <source>%1 is too large: values must lie between -1e6 and 1e6</source>
@@ -643,7 +643,7 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         </message>
         <message>
             <source>lookup row</source>
-            <translation>fila consultada</translation>
+            <translation>fila de la tabla</translation>
         </message>
         <message>
             <source>weight</source>
@@ -3083,622 +3083,622 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <name>attn::ui::StepQuestionEditor</name>
         <message>
             <source>No question: the step only explains</source>
-            <translation type="unfinished" />
+            <translation>Sin pregunta: el paso solo explica</translation>
         </message>
         <message>
             <source>Choice: pick one of several answers</source>
-            <translation type="unfinished" />
+            <translation>Elección: escoger una de varias respuestas</translation>
         </message>
         <message>
             <source>Number: type a value</source>
-            <translation type="unfinished" />
+            <translation>Número: escribir un valor</translation>
         </message>
         <message>
             <source>Cell: click the cell you think is largest</source>
-            <translation type="unfinished" />
+            <translation>Celda: hacer clic en la celda que creas que es la mayor</translation>
         </message>
         <message>
             <source>The question, Markdown: “Which word does bank give the most weight to?”</source>
-            <translation type="unfinished" />
+            <translation>La pregunta, en Markdown: “¿A qué palabra da bank más peso?”</translation>
         </message>
         <message>
             <source>One answer per line</source>
-            <translation type="unfinished" />
+            <translation>Una respuesta por línea</translation>
         </message>
         <message>
             <source>The right answer is number</source>
-            <translation type="unfinished" />
+            <translation>La respuesta correcta es la número</translation>
         </message>
         <message>
             <source>The answer whose quantity is largest (computed, so it stays right after edits):</source>
-            <translation type="unfinished" />
+            <translation>La respuesta cuya cantidad es mayor (se calcula, así que sigue siendo correcta tras los cambios):</translation>
         </message>
         <message>
             <source>One quantity per answer, in the same order: weight 0 bank river</source>
-            <translation type="unfinished" />
+            <translation>Una cantidad por respuesta, en el mismo orden: weight 0 bank river</translation>
         </message>
         <message>
             <source>Answers</source>
-            <translation type="unfinished" />
+            <translation>Respuestas</translation>
         </message>
         <message>
             <source>The quantity asked for: weight 0 bank river</source>
-            <translation type="unfinished" />
+            <translation>La cantidad que se pregunta: weight 0 bank river</translation>
         </message>
         <message>
             <source>&amp;Quantity</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cantidad</translation>
         </message>
         <message>
             <source>Right &amp;within ±</source>
-            <translation type="unfinished" />
+            <translation>&amp;Margen de acierto ±</translation>
         </message>
         <message>
             <source>sentence %1 · %2</source>
-            <translation type="unfinished" />
+            <translation>frase %1 · %2</translation>
         </message>
         <message>
             <source>In the map of</source>
-            <translation type="unfinished" />
+            <translation>En el mapa de</translation>
         </message>
         <message>
             <source>&amp;Head</source>
-            <translation type="unfinished" />
+            <translation>Ca&amp;beza</translation>
         </message>
         <message>
             <source>In the &amp;row of</source>
-            <translation type="unfinished" />
+            <translation>En la &amp;fila de</translation>
         </message>
         <message>
             <source>Shown with the answer: why it is so (Markdown, {{…}} quantities)</source>
-            <translation type="unfinished" />
+            <translation>Se muestra con la respuesta: por qué es así (Markdown, cantidades {{…}})</translation>
         </message>
         <message>
             <source>numbers</source>
-            <translation type="unfinished" />
+            <translation>números</translation>
         </message>
         <message>
             <source>map colours</source>
-            <translation type="unfinished" />
+            <translation>colores del mapa</translation>
         </message>
         <message>
             <source>output points</source>
-            <translation type="unfinished" />
+            <translation>puntos de salida</translation>
         </message>
         <message>
             <source>&amp;Kind</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tipo</translation>
         </message>
         <message>
             <source>&amp;Prompt</source>
-            <translation type="unfinished" />
+            <translation>&amp;Enunciado</translation>
         </message>
         <message>
             <source>&amp;Why</source>
-            <translation type="unfinished" />
+            <translation>&amp;Por qué</translation>
         </message>
         <message>
             <source>Hidden until answered</source>
-            <translation type="unfinished" />
+            <translation>Oculto hasta responder</translation>
         </message>
         <message>
             <source>any word: the largest cell of the map</source>
-            <translation type="unfinished" />
+            <translation>cualquier palabra: la celda mayor del mapa</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepViewEditor</name>
         <message>
             <source>as before</source>
-            <translation type="unfinished" />
+            <translation>como antes</translation>
         </message>
         <message>
             <source>none: one sentence</source>
-            <translation type="unfinished" />
+            <translation>ninguna: una sola frase</translation>
         </message>
         <message>
             <source>sentence %1 · %2</source>
-            <translation type="unfinished" />
+            <translation>frase %1 · %2</translation>
         </message>
         <message>
             <source>Sentences are numbered as {{…}} quantities number them, from 0: {{weight 1 bat swung}} is about sentence 1.</source>
-            <translation type="unfinished" />
+            <translation>Las frases se numeran como en las cantidades {{…}}, desde 0: {{weight 1 bat swung}} trata de la frase 1.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>ninguna</translation>
         </message>
         <message>
             <source>hand-wired attention</source>
-            <translation type="unfinished" />
+            <translation>atención hecha a mano</translation>
         </message>
         <message>
             <source>the trained model</source>
-            <translation type="unfinished" />
+            <translation>el modelo entrenado</translation>
         </message>
         <message>
             <source>the real model</source>
-            <translation type="unfinished" />
+            <translation>el modelo real</translation>
         </message>
         <message>
             <source>printed in the cells</source>
-            <translation type="unfinished" />
+            <translation>impresos en las celdas</translation>
         </message>
         <message>
             <source>not printed</source>
-            <translation type="unfinished" />
+            <translation>no impresos</translation>
         </message>
         <message>
             <source>the two main directions (principal)</source>
-            <translation type="unfinished" />
+            <translation>las dos direcciones principales (componentes principales)</translation>
         </message>
         <message>
             <source>two axes:</source>
-            <translation type="unfinished" />
+            <translation>dos ejes:</translation>
         </message>
         <message>
             <source>numbers</source>
-            <translation type="unfinished" />
+            <translation>números</translation>
         </message>
         <message>
             <source>map colours</source>
-            <translation type="unfinished" />
+            <translation>colores del mapa</translation>
         </message>
         <message>
             <source>output points</source>
-            <translation type="unfinished" />
+            <translation>puntos de salida</translation>
         </message>
         <message>
             <source>What the window shows</source>
-            <translation type="unfinished" />
+            <translation>Lo que muestra la ventana</translation>
         </message>
         <message>
             <source>&amp;Sentence</source>
-            <translation type="unfinished" />
+            <translation>&amp;Frase</translation>
         </message>
         <message>
             <source>Beside &amp;it</source>
-            <translation type="unfinished" />
+            <translation>&amp;Junto a ella</translation>
         </message>
         <message>
             <source>&amp;Highlighted word</source>
-            <translation type="unfinished" />
+            <translation>Palabra &amp;resaltada</translation>
         </message>
         <message>
             <source>S&amp;tage</source>
-            <translation type="unfinished" />
+            <translation>&amp;Etapa</translation>
         </message>
         <message>
             <source>Attention of</source>
-            <translation type="unfinished" />
+            <translation>Atención de</translation>
         </message>
         <message>
             <source>Cell n&amp;umbers</source>
-            <translation type="unfinished" />
+            <translation>&amp;Números en celdas</translation>
         </message>
         <message>
             <source>Vectors plane</source>
-            <translation type="unfinished" />
+            <translation>Plano de vectores</translation>
         </message>
         <message>
             <source>Panes raised</source>
-            <translation type="unfinished" />
+            <translation>Paneles al frente</translation>
         </message>
         <message>
             <source>Keep back (for a later question)</source>
-            <translation type="unfinished" />
+            <translation>Reservar (para una pregunta posterior)</translation>
         </message>
         <message>
             <source>Attention switches laid over the lesson while the step is shown</source>
-            <translation type="unfinished" />
+            <translation>Interruptores de atención aplicados sobre la lección mientras se muestra el paso</translation>
         </message>
         <message>
             <source>&amp;Variant</source>
-            <translation type="unfinished" />
+            <translation>&amp;Variante</translation>
         </message>
         <message>
             <source>H&amp;eads</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cabezas</translation>
         </message>
         <message>
             <source>Scale by 1/√dk</source>
-            <translation type="unfinished" />
+            <translation>Escalar por 1/√dk</translation>
         </message>
         <message>
             <source>Causal mask</source>
-            <translation type="unfinished" />
+            <translation>Máscara causal</translation>
         </message>
         <message>
             <source>Positions</source>
-            <translation type="unfinished" />
+            <translation>Posiciones</translation>
         </message>
         <message>
             <source>&amp;Capture from Window</source>
-            <translation type="unfinished" />
+            <translation>C&amp;apturar de la ventana</translation>
         </message>
         <message>
             <source>Every field as the window shows it now</source>
-            <translation type="unfinished" />
+            <translation>Todos los campos tal como los muestra ahora la ventana</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::TrainingPane</name>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; — %2 tokens (%3 for training) · vocabulary %4 · %5 sentences</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; — %2 tokens (%3 para entrenamiento) · vocabulario %4 · %5 frases</translation>
         </message>
         <message>
             <source>Kept %1: %2</source>
-            <translation type="unfinished" />
+            <translation>Se mantiene %1: %2</translation>
         </message>
         <message>
             <source>Resume</source>
-            <translation type="unfinished" />
+            <translation>Reanudar</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Iniciar</translation>
         </message>
         <message>
             <source>Pause the run first: it is exported between steps.</source>
-            <translation type="unfinished" />
+            <translation>Pausa primero la ejecución: se exporta entre pasos.</translation>
         </message>
         <message>
             <source>Write a folder with train.py, the weights, the optimiser's state, the corpus and the vocabulary, so that “python3 train.py --steps N” goes on training this run in PyTorch.</source>
-            <translation type="unfinished" />
+            <translation>Escribe una carpeta con train.py, los pesos, el estado del optimizador, el corpus y el vocabulario, para que “python3 train.py --steps N” continúe entrenando esta ejecución en PyTorch.</translation>
         </message>
         <message>
             <source>Train at least one step first: there is no run to export yet.</source>
-            <translation type="unfinished" />
+            <translation>Entrena al menos un paso primero: todavía no hay ninguna ejecución que exportar.</translation>
         </message>
         <message>
             <source>Cannot start: %1</source>
-            <translation type="unfinished" />
+            <translation>No se puede iniciar: %1</translation>
         </message>
         <message>
             <source>Training on %1…</source>
-            <translation type="unfinished" />
+            <translation>Entrenando con %1…</translation>
         </message>
         <message>
             <source>Pausing after the current step…</source>
-            <translation type="unfinished" />
+            <translation>Pausando tras el paso actual…</translation>
         </message>
         <message>
             <source>Training reset: the weights are random again.</source>
-            <translation type="unfinished" />
+            <translation>Entrenamiento reiniciado: los pesos vuelven a ser aleatorios.</translation>
         </message>
         <message>
             <source>Hidden until you answer the lesson's question</source>
-            <translation type="unfinished" />
+            <translation>Oculto hasta que respondas a la pregunta de la lección</translation>
         </message>
         <message>
             <source>%1 → %2 · layer %3 · head %4</source>
-            <translation type="unfinished" />
+            <translation>%1 → %2 · capa %3 · cabeza %4</translation>
         </message>
         <message>
             <source>%1 tokens/s · %2 s elapsed · %3 s left</source>
-            <translation type="unfinished" />
+            <translation>%1 tokens/s · %2 s transcurridos · quedan %3 s</translation>
         </message>
         <message>
             <source>Training on %1: step %2 of %3, loss %4, %5</source>
-            <translation type="unfinished" />
+            <translation>Entrenando con %1: paso %2 de %3, pérdida %4, %5</translation>
         </message>
         <message>
             <source>snapshot %1 of %2 — step %3 · train loss %4 · validation %5</source>
-            <translation type="unfinished" />
+            <translation>instantánea %1 de %2 — paso %3 · pérdida de entrenamiento %4 · validación %5</translation>
         </message>
         <message>
             <source>Step 0: random weights — every map is static.</source>
-            <translation type="unfinished" />
+            <translation>Paso 0: pesos aleatorios — todos los mapas son estáticos.</translation>
         </message>
         <message>
             <source>Step %1 of %2 on %3.</source>
-            <translation type="unfinished" />
+            <translation>Paso %1 de %2 con %3.</translation>
         </message>
         <message>
             <source>No run yet: Start records snapshots to scrub through.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay ejecución: Iniciar graba instantáneas que puedes recorrer.</translation>
         </message>
         <message>
             <source>Showing the lesson's saved model (step %1). Start trains a new run, which replaces it here.</source>
-            <translation type="unfinished" />
+            <translation>Se muestra el modelo guardado de la lección (paso %1). Iniciar entrena una ejecución nueva, que lo sustituye aquí.</translation>
         </message>
         <message>
             <source>The lesson's model (trained on %1, %2 steps).</source>
-            <translation type="unfinished" />
+            <translation>El modelo de la lección (entrenado con %1, %2 pasos).</translation>
         </message>
         <message>
             <source>Fix the settings to see the untrained heads.</source>
-            <translation type="unfinished" />
+            <translation>Corrige los ajustes para ver las cabezas sin entrenar.</translation>
         </message>
         <message>
             <source>Untrained (step 0): random weights — every map is static.</source>
-            <translation type="unfinished" />
+            <translation>Sin entrenar (paso 0): pesos aleatorios — todos los mapas son estáticos.</translation>
         </message>
         <message>
             <source>an unknown corpus</source>
-            <translation type="unfinished" />
+            <translation>un corpus desconocido</translation>
         </message>
         <message>
             <source>saved model: %1 steps on %2 (the file keeps no loss curve)</source>
-            <translation type="unfinished" />
+            <translation>modelo guardado: %1 pasos con %2 (el archivo no guarda la curva de pérdida)</translation>
         </message>
         <message>
             <source>saved run: %1 steps on %2</source>
-            <translation type="unfinished" />
+            <translation>ejecución guardada: %1 pasos con %2</translation>
         </message>
         <message>
             <source>The lesson now holds the model of step %1 (Undo takes it back).</source>
-            <translation type="unfinished" />
+            <translation>La lección contiene ahora el modelo del paso %1 (Deshacer lo revierte).</translation>
         </message>
         <message>
             <source>Could not use this model: %1</source>
-            <translation type="unfinished" />
+            <translation>No se pudo usar este modelo: %1</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Reproducir</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Detener</translation>
         </message>
         <message>
             <source>Export for PyTorch: name the folder to write</source>
-            <translation type="unfinished" />
+            <translation>Exportar para PyTorch: pon nombre a la carpeta que se va a escribir</translation>
         </message>
         <message>
             <source>Export for PyTorch</source>
-            <translation type="unfinished" />
+            <translation>Exportar para PyTorch</translation>
         </message>
         <message>
             <source>%1 is a file, not a folder. Choose a new name.</source>
-            <translation type="unfinished" />
+            <translation>%1 es un archivo, no una carpeta. Elige un nombre nuevo.</translation>
         </message>
         <message>
             <source>%1 already holds files. Replace the export in it (train.py, the weights, the optimiser's state, corpus, vocabulary, settings; an old continued.safetensors is removed)? Other files stay.</source>
-            <translation type="unfinished" />
+            <translation>%1 ya contiene archivos. ¿Quieres reemplazar la exportación que hay en ella (train.py, los pesos, el estado del optimizador, el corpus, el vocabulario, los ajustes; se elimina un continued.safetensors antiguo)? Los demás archivos se mantienen.</translation>
         </message>
         <message>
             <source>Wrote a PyTorch training folder to %1 (step %2, validation loss %3, which train.py prints before its first update) — run: python3 %4 --steps N</source>
-            <translation type="unfinished" />
+            <translation>Se escribió una carpeta de entrenamiento de PyTorch en %1 (paso %2, pérdida de validación %3, que train.py imprime antes de su primera actualización) — ejecuta: python3 %4 --steps N</translation>
         </message>
         <message>
             <source>Could not export for PyTorch: %1</source>
-            <translation type="unfinished" />
+            <translation>No se pudo exportar para PyTorch: %1</translation>
         </message>
         <message>
             <source>Corpus</source>
-            <translation type="unfinished" />
+            <translation>Corpus</translation>
         </message>
         <message>
             <source>Built-in bubbe</source>
-            <translation type="unfinished" />
+            <translation>bubbe (incluido)</translation>
         </message>
         <message>
             <source>Open text…</source>
-            <translation type="unfinished" />
+            <translation>Abrir texto…</translation>
         </message>
         <message>
             <source>Open a text to train on</source>
-            <translation type="unfinished" />
+            <translation>Abrir un texto para entrenar</translation>
         </message>
         <message>
             <source>Text (*.txt);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Texto (*.txt);;Todos los archivos (*)</translation>
         </message>
         <message>
             <source>Pause</source>
-            <translation type="unfinished" />
+            <translation>Pausa</translation>
         </message>
         <message>
             <source>Step</source>
-            <translation type="unfinished" />
+            <translation>Paso</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>Reiniciar</translation>
         </message>
         <message>
             <source>One optimisation step</source>
-            <translation type="unfinished" />
+            <translation>Un paso de optimización</translation>
         </message>
         <message>
             <source>%v / %m steps</source>
-            <translation type="unfinished" />
+            <translation>%v / %m pasos</translation>
         </message>
         <message>
             <source>Log scale</source>
-            <translation type="unfinished" />
+            <translation>Escala logarítmica</translation>
         </message>
         <message>
             <source>Use this model in the lesson</source>
-            <translation type="unfinished" />
+            <translation>Usar este modelo en la lección</translation>
         </message>
         <message>
             <source>Put the weights at the timeline's step into the lesson (undoable); saving keeps them.</source>
-            <translation type="unfinished" />
+            <translation>Pasar a la lección los pesos del paso de la línea de tiempo (se puede deshacer); al guardar se conservan.</translation>
         </message>
         <message>
             <source>Export for PyTorch…</source>
-            <translation type="unfinished" />
+            <translation>Exportar para PyTorch…</translation>
         </message>
         <message>
             <source>One attention weight of the probe sentence over the run. Click a head in the grid to follow it, and a cell of the large map to follow that pair of words.</source>
-            <translation type="unfinished" />
+            <translation>Un peso de atención de la frase de prueba a lo largo de la ejecución. Haz clic en una cabeza de la cuadrícula para seguirla, y en una celda del mapa grande para seguir ese par de palabras.</translation>
         </message>
         <message>
             <source>Scrub through the recorded snapshots</source>
-            <translation type="unfinished" />
+            <translation>Recorrer las instantáneas grabadas</translation>
         </message>
         <message>
             <source>Animate the heads from the first snapshot (static) to the last (structure)</source>
-            <translation type="unfinished" />
+            <translation>Animar las cabezas desde la primera instantánea (estática) hasta la última (estructura)</translation>
         </message>
         <message>
             <source>Timeline</source>
-            <translation type="unfinished" />
+            <translation>Línea de tiempo</translation>
         </message>
         <message>
             <source>Stopped: %1</source>
-            <translation type="unfinished" />
+            <translation>Detenido: %1</translation>
         </message>
         <message>
             <source>Training stopped: %1</source>
-            <translation type="unfinished" />
+            <translation>Entrenamiento detenido: %1</translation>
         </message>
         <message>
             <source>Training: %1</source>
-            <translation type="unfinished" />
+            <translation>Entrenamiento: %1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::TrainingSession</name>
         <message>
             <source>Pause the training first: a run is exported between steps.</source>
-            <translation type="unfinished" />
+            <translation>Pausa primero el entrenamiento: una ejecución se exporta entre pasos.</translation>
         </message>
         <message>
             <source>There is no training run to export: train at least one step.</source>
-            <translation type="unfinished" />
+            <translation>No hay ninguna ejecución de entrenamiento que exportar: entrena al menos un paso.</translation>
         </message>
         <message>
             <source>Paused after %1 steps: Resume goes on from there.</source>
-            <translation type="unfinished" />
+            <translation>En pausa tras %1 pasos: Reanudar continúa desde ahí.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::TrainingWorker</name>
         <message>
             <source>There is no training run to export.</source>
-            <translation type="unfinished" />
+            <translation>No hay ninguna ejecución de entrenamiento que exportar.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::VectorPlot</name>
         <message>
             <source>lookup</source>
-            <translation type="unfinished" />
+            <translation>de la tabla</translation>
         </message>
         <message>
             <source>in “%1”</source>
-            <translation type="unfinished" />
+            <translation>en “%1”</translation>
         </message>
         <message>
             <source>Switch the plot to two named axes to drag a word: a principal component mixes every axis</source>
-            <translation type="unfinished" />
+            <translation>Cambia el gráfico a dos ejes con nombre para arrastrar una palabra: una componente principal mezcla todos los ejes</translation>
         </message>
         <message numerus="yes">
             <source>+%n label(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>+%n etiqueta</numerusform>
+                <numerusform>+%n etiquetas</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 (lookup)</source>
-            <translation type="unfinished" />
+            <translation>%1 (de la tabla)</translation>
         </message>
         <message>
             <source>%1′: output of word %2 in “%3”</source>
-            <translation type="unfinished" />
+            <translation>%1′: salida de la palabra %2 en “%3”</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::VectorsPane</name>
         <message>
             <source>Across:</source>
-            <translation type="unfinished" />
+            <translation>Horizontal:</translation>
         </message>
         <message>
             <source>Up:</source>
-            <translation type="unfinished" />
+            <translation>Vertical:</translation>
         </message>
         <message>
             <source>principal components</source>
-            <translation type="unfinished" />
+            <translation>componentes principales</translation>
         </message>
         <message>
             <source>Principal components: the two directions in which the words' lookup rows spread most</source>
-            <translation type="unfinished" />
+            <translation>Componentes principales: las dos direcciones en las que más se dispersan las filas de la tabla de las palabras</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ViewState</name>
         <message>
             <source>No sentence %1 in this lesson.</source>
-            <translation type="unfinished" />
+            <translation>No hay frase %1 en esta lección.</translation>
         </message>
         <message>
             <source>The lesson's model cannot be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>No se puede abrir el modelo de la lección: %1</translation>
         </message>
         <message>
             <source>The lesson points at no model.</source>
-            <translation type="unfinished" />
+            <translation>La lección no apunta a ningún modelo.</translation>
         </message>
         <message>
             <source>The model is reading this sentence …</source>
-            <translation type="unfinished" />
+            <translation>El modelo está leyendo esta frase …</translation>
         </message>
         <message>
             <source>The model has no layer %1.</source>
-            <translation type="unfinished" />
+            <translation>El modelo no tiene capa %1.</translation>
         </message>
         <message>
             <source>The trained model has no layer %1.</source>
-            <translation type="unfinished" />
+            <translation>El modelo entrenado no tiene capa %1.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::WeightsPane</name>
         <message>
             <source>W_Q  (queries: the question a word asks)</source>
-            <translation type="unfinished" />
+            <translation>W_Q  (consultas: la pregunta que hace una palabra)</translation>
         </message>
         <message>
             <source>W_K  (keys: what a word advertises)</source>
-            <translation type="unfinished" />
+            <translation>W_K  (claves: lo que una palabra anuncia)</translation>
         </message>
         <message>
             <source>W_V  (values: what a word hands over)</source>
-            <translation type="unfinished" />
+            <translation>W_V  (valores: lo que una palabra entrega)</translation>
         </message>
         <message>
             <source>W_O  (output projection, multi-head)</source>
-            <translation type="unfinished" />
+            <translation>W_O  (proyección de salida, multicabeza)</translation>
         </message>
         <message>
             <source>Matrix:</source>
-            <translation type="unfinished" />
+            <translation>Matriz:</translation>
         </message>
         <message>
             <source>switch to Scaled Q·K·V on the toolbar to use this matrix.</source>
-            <translation type="unfinished" />
+            <translation>cambia a Q·K·V escalada en la barra de herramientas para usar esta matriz.</translation>
         </message>
         <message>
             <source>&lt;i&gt;No mixing uses no projections (each word keeps its own row): %1&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Sin mezcla no usa proyecciones (cada palabra conserva su propia fila): %1&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;The equal average uses no projections (every weight 1/n): %1&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;El promedio uniforme no usa proyecciones (todos los pesos 1/n): %1&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Simple attention has no projections (S = X·Xᵀ): %1&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;La atención simple no tiene proyecciones (S = X·Xᵀ): %1&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Only multi-head attention uses W_O: switch the ladder step on the toolbar.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Solo la atención multicabeza usa W_O: cambia el peldaño en la barra de herramientas.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>Identity (not stored): editing a cell makes it a real matrix.</source>
-            <translation type="unfinished" />
+            <translation>Identidad (no almacenada): al editar una celda se convierte en una matriz real.</translation>
         </message>
         <message>
             <source>&lt;br&gt;Columns h&lt;i&gt;k&lt;/i&gt;·&lt;i&gt;j&lt;/i&gt;: head &lt;i&gt;k&lt;/i&gt;, its &lt;i&gt;j&lt;/i&gt;-th dimension (dk = %1).</source>
-            <translation type="unfinished" />
+            <translation>&lt;br&gt;Columnas h&lt;i&gt;k&lt;/i&gt;·&lt;i&gt;j&lt;/i&gt;: cabeza &lt;i&gt;k&lt;/i&gt;, su dimensión &lt;i&gt;j&lt;/i&gt;-ésima (dk = %1).</translation>
         </message>
     </context>
 </TS>
