@@ -1368,834 +1368,834 @@ Die geöffnete Lektion ist unverändert.</translation>
         </message>
         <message>
             <source>Layer:</source>
-            <translation type="unfinished" />
+            <translation>Schicht:</translation>
         </message>
         <message>
             <source>Which of the trained model's layers to show</source>
-            <translation type="unfinished" />
+            <translation>Welche Schicht des trainierten Modells gezeigt wird</translation>
         </message>
         <message>
             <source>head %1</source>
-            <translation type="unfinished" />
+            <translation>Kopf %1</translation>
         </message>
         <message>
             <source>Real model</source>
-            <translation type="unfinished" />
+            <translation>Echtes Modell</translation>
         </message>
         <message>
             <source>A real model's pass keeps its attention weights only, not its scores</source>
-            <translation type="unfinished" />
+            <translation>Der Durchlauf eines echten Modells behält nur seine Attention-Gewichte, nicht seine Scores</translation>
         </message>
         <message>
             <source>weights = softmax of each row of S/√dk; each row sums to 1</source>
-            <translation type="unfinished" />
+            <translation>Gewichte = Softmax jeder Zeile von S/√dk; jede Zeile ergibt in Summe 1</translation>
         </message>
         <message>
             <source>weights = softmax of each row of S (scaling off); each row sums to 1</source>
-            <translation type="unfinished" />
+            <translation>Gewichte = Softmax jeder Zeile von S (Skalierung aus); jede Zeile ergibt in Summe 1</translation>
         </message>
         <message>
             <source> · s, s = %1</source>
-            <translation type="unfinished" />
+            <translation> · s, s = %1</translation>
         </message>
         <message>
             <source>1/√dk</source>
-            <translation type="unfinished" />
+            <translation>1/√dk</translation>
         </message>
         <message>
             <source>1 (scaling off)</source>
-            <translation type="unfinished" />
+            <translation>1 (Skalierung aus)</translation>
         </message>
         <message>
             <source>; −∞ above the diagonal (causal)</source>
-            <translation type="unfinished" />
+            <translation>; −∞ über der Diagonale (kausal)</translation>
         </message>
         <message>
             <source>; nothing masked (causal off)</source>
-            <translation type="unfinished" />
+            <translation>; nichts maskiert (kausal aus)</translation>
         </message>
         <message>
             <source>Real model, layer %1 of %2: %3</source>
-            <translation type="unfinished" />
+            <translation>Echtes Modell, Schicht %1 von %2: %3</translation>
         </message>
         <message>
             <source>Real model: %1</source>
-            <translation type="unfinished" />
+            <translation>Echtes Modell: %1</translation>
         </message>
         <message>
             <source>Trained model, layer %1 of %2: %3</source>
-            <translation type="unfinished" />
+            <translation>Trainiertes Modell, Schicht %1 von %2: %3</translation>
         </message>
         <message>
             <source>%1.  Rows: the word looking · columns: the word looked at.</source>
-            <translation type="unfinished" />
+            <translation>%1.  Zeilen: das schauende Wort · Spalten: das angeschaute Wort.</translation>
         </message>
         <message>
             <source>This lesson has no sentences yet: add one in the Sentences pane to see its attention.</source>
-            <translation type="unfinished" />
+            <translation>Diese Lektion hat noch keine Sätze: Fügen Sie im Bereich „Sätze“ einen hinzu, um seine Attention zu sehen.</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>schauendes Wort</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>angeschautes Wort</translation>
         </message>
         <message>
             <source>trained model (%1 steps), layer %2</source>
-            <translation type="unfinished" />
+            <translation>trainiertes Modell (%1 Schritte), Schicht %2</translation>
         </message>
         <message>
             <source>“%1” — %2</source>
-            <translation type="unfinished" />
+            <translation>„%1“ — %2</translation>
         </message>
         <message>
             <source>; hatched cells above the diagonal are masked</source>
-            <translation type="unfinished" />
+            <translation>; schraffierte Zellen über der Diagonale sind maskiert</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::AttentionToolbar</name>
         <message>
             <source>Attention</source>
-            <translation type="unfinished" />
+            <translation>Attention</translation>
         </message>
         <message>
             <source> Ladder step: </source>
-            <translation type="unfinished" />
+            <translation> Stufe: </translation>
         </message>
         <message>
             <source>0 · No mixing</source>
-            <translation type="unfinished" />
+            <translation>0 · Keine Mischung</translation>
         </message>
         <message>
             <source>1 · Equal average</source>
-            <translation type="unfinished" />
+            <translation>1 · Gleichmäßiger Durchschnitt</translation>
         </message>
         <message>
             <source>2 · Simple  X·Xᵀ</source>
-            <translation type="unfinished" />
+            <translation>2 · Einfach  X·Xᵀ</translation>
         </message>
         <message>
             <source>3 · Scaled Q·K·V</source>
-            <translation type="unfinished" />
+            <translation>3 · Skaliert Q·K·V</translation>
         </message>
         <message>
             <source>4 · Multi-head</source>
-            <translation type="unfinished" />
+            <translation>4 · Multi-Head</translation>
         </message>
         <message>
             <source>Which attention the lesson computes</source>
-            <translation type="unfinished" />
+            <translation>Welche Attention die Lektion berechnet</translation>
         </message>
         <message>
             <source>  Heads: </source>
-            <translation type="unfinished" />
+            <translation>  Köpfe: </translation>
         </message>
         <message>
             <source>Number of heads (multi-head only); must divide the number of axes</source>
-            <translation type="unfinished" />
+            <translation>Anzahl der Köpfe (nur Multi-Head); muss ein Teiler der Anzahl der Achsen sein</translation>
         </message>
         <message>
             <source>Scale 1/√dk</source>
-            <translation type="unfinished" />
+            <translation>Skalierung 1/√dk</translation>
         </message>
         <message>
             <source>Divide every score by √dk before the softmax</source>
-            <translation type="unfinished" />
+            <translation>Jeden Score vor der Softmax durch √dk teilen</translation>
         </message>
         <message>
             <source>Causal mask</source>
-            <translation type="unfinished" />
+            <translation>Kausale Maske</translation>
         </message>
         <message>
             <source>Each word sees only itself and the words before it</source>
-            <translation type="unfinished" />
+            <translation>Jedes Wort sieht nur sich selbst und die Wörter davor</translation>
         </message>
         <message>
             <source>Positions</source>
-            <translation type="unfinished" />
+            <translation>Positionen</translation>
         </message>
         <message>
             <source>Add the sinusoidal positional encoding to X</source>
-            <translation type="unfinished" />
+            <translation>Die sinusförmige Positionskodierung zu X addieren</translation>
         </message>
         <message>
             <source>Attempt 0: each word keeps its own row (weights = identity). A word alone cannot tell which sentence it is in.</source>
-            <translation type="unfinished" />
+            <translation>Versuch 0: Jedes Wort behält seine eigene Zeile (Gewichte = Einheitsmatrix). Ein Wort allein kann nicht erkennen, in welchem Satz es steht.</translation>
         </message>
         <message>
             <source>Attempt 1: every word averages the sentence (every weight 1/n), whoever is looking.</source>
-            <translation type="unfinished" />
+            <translation>Versuch 1: Jedes Wort mittelt über den Satz (jedes Gewicht 1/n), egal welches Wort schaut.</translation>
         </message>
         <message>
             <source>Scores X·Xᵀ, softmax of each row, blend of the rows of X</source>
-            <translation type="unfinished" />
+            <translation>Scores X·Xᵀ, Softmax jeder Zeile, Mischung der Zeilen von X</translation>
         </message>
         <message>
             <source>Queries, keys and values through W_Q, W_K, W_V; scores scaled by 1/√dk</source>
-            <translation type="unfinished" />
+            <translation>Queries, Keys und Values über W_Q, W_K, W_V; Scores skaliert mit 1/√dk</translation>
         </message>
         <message>
             <source>Several heads side by side, joined by W_O</source>
-            <translation type="unfinished" />
+            <translation>Mehrere Köpfe nebeneinander, verbunden durch W_O</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::Autosave</name>
         <message>
             <source>Could not write the recovery copy to %1: %2</source>
-            <translation type="unfinished" />
+            <translation>Die Wiederherstellungskopie konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
             <source>A recovery copy was found at %1 but cannot be read: %2</source>
-            <translation type="unfinished" />
+            <translation>Unter %1 wurde eine Wiederherstellungskopie gefunden, die aber nicht gelesen werden kann: %2</translation>
         </message>
         <message>
             <source>Restore recovered changes</source>
-            <translation type="unfinished" />
+            <translation>Wiederhergestellte Änderungen übernehmen</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::BlendPane</name>
         <message>
             <source>Head:</source>
-            <translation type="unfinished" />
+            <translation>Kopf:</translation>
         </message>
         <message>
             <source>Click a word in any view to watch its blend.</source>
-            <translation type="unfinished" />
+            <translation>Klicken Sie in einer beliebigen Ansicht auf ein Wort, um seine Mischung zu verfolgen.</translation>
         </message>
         <message>
             <source>How &lt;b&gt;%1&lt;/b&gt;’s new vector is blended: each row is an ingredient’s weight × its row (the weight as shown, so every term checks on paper); the column sums are the exact output, so a column can differ from its terms in the last digit.</source>
-            <translation type="unfinished" />
+            <translation>Wie der neue Vektor von &lt;b&gt;%1&lt;/b&gt; gemischt wird: Jede Zeile ist das Gewicht einer Zutat × ihre Zeile (das Gewicht wie angezeigt, sodass sich jeder Term auf Papier nachrechnen lässt); die Spaltensummen sind die exakte Ausgabe, daher kann eine Spalte in der letzten Stelle von ihren Termen abweichen.</translation>
         </message>
         <message>
             <source>The Blend shows the lesson's hand-wired attention or a model trained here: a real model's pass keeps its weights, not the value rows they blend. Its heads are in the Model and Head view panes.</source>
-            <translation type="unfinished" />
+            <translation>Die Mischung zeigt die handgebaute Attention der Lektion oder ein hier trainiertes Modell: Der Durchlauf eines echten Modells behält seine Gewichte, nicht die Value-Zeilen, die sie mischen. Seine Köpfe finden Sie in den Bereichen „Modell“ und „Kopfansicht“.</translation>
         </message>
         <message>
             <source>“%1” has no ‘%2’.</source>
-            <translation type="unfinished" />
+            <translation>„%1“ enthält kein ‚%2‘.</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; = a blend of the rows below, made with the weights: choose the &lt;i&gt;weights&lt;/i&gt; stage in the Attention pane to see it</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; = eine Mischung der Zeilen unten, gebildet mit den Gewichten: Wählen Sie im Attention-Bereich die Phase &lt;i&gt;Gewichte&lt;/i&gt;, um sie zu sehen</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; = a blend of the rows below (kept back for now: a question asks for it)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; = eine Mischung der Zeilen unten (vorerst zurückgehalten: eine Frage fragt danach)</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::Document</name>
         <message>
             <source>This sentence is empty: type at least one word.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Satz ist leer: Geben Sie mindestens ein Wort ein.</translation>
         </message>
         <message>
             <source>The lesson's trained model cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>Das trainierte Modell der Lektion kann nicht gelesen werden.</translation>
         </message>
         <message>
             <source>: use words it was trained on.</source>
-            <translation type="unfinished" />
+            <translation>: Verwenden Sie Wörter, mit denen es trainiert wurde.</translation>
         </message>
         <message>
             <source>Opening the model %1 …</source>
-            <translation type="unfinished" />
+            <translation>Das Modell %1 wird geöffnet …</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::EmbeddingPane</name>
         <message>
             <source>+ Word</source>
-            <translation type="unfinished" />
+            <translation>+ Wort</translation>
         </message>
         <message>
             <source>Add a word (a row of zeros)</source>
-            <translation type="unfinished" />
+            <translation>Ein Wort hinzufügen (eine Zeile aus Nullen)</translation>
         </message>
         <message>
             <source>− Word</source>
-            <translation type="unfinished" />
+            <translation>− Wort</translation>
         </message>
         <message>
             <source>Remove the selected word</source>
-            <translation type="unfinished" />
+            <translation>Das ausgewählte Wort entfernen</translation>
         </message>
         <message>
             <source>+ Axis</source>
-            <translation type="unfinished" />
+            <translation>+ Achse</translation>
         </message>
         <message>
             <source>Add a named axis (a column of zeros)</source>
-            <translation type="unfinished" />
+            <translation>Eine benannte Achse hinzufügen (eine Spalte aus Nullen)</translation>
         </message>
         <message>
             <source>− Axis</source>
-            <translation type="unfinished" />
+            <translation>− Achse</translation>
         </message>
         <message>
             <source>Remove the selected axis</source>
-            <translation type="unfinished" />
+            <translation>Die ausgewählte Achse entfernen</translation>
         </message>
         <message>
             <source>Drag on a cell to scrub · double-click a name to rename</source>
-            <translation type="unfinished" />
+            <translation>Auf einer Zelle ziehen ändert den Wert · Doppelklick auf einen Namen benennt um</translation>
         </message>
         <message>
             <source>Add axis</source>
-            <translation type="unfinished" />
+            <translation>Achse hinzufügen</translation>
         </message>
         <message>
             <source>Add word</source>
-            <translation type="unfinished" />
+            <translation>Wort hinzufügen</translation>
         </message>
         <message>
             <source>Name of the new axis:</source>
-            <translation type="unfinished" />
+            <translation>Name der neuen Achse:</translation>
         </message>
         <message>
             <source>New word (lower case, one word):</source>
-            <translation type="unfinished" />
+            <translation>Neues Wort (kleingeschrieben, ein Wort):</translation>
         </message>
         <message>
             <source>Rename axis</source>
-            <translation type="unfinished" />
+            <translation>Achse umbenennen</translation>
         </message>
         <message>
             <source>Rename word</source>
-            <translation type="unfinished" />
+            <translation>Wort umbenennen</translation>
         </message>
         <message>
             <source>New name for ‘%1’:</source>
-            <translation type="unfinished" />
+            <translation>Neuer Name für ‚%1‘:</translation>
         </message>
         <message>
             <source>Select a cell of the axis to remove first</source>
-            <translation type="unfinished" />
+            <translation>Wählen Sie zuerst eine Zelle der zu entfernenden Achse aus</translation>
         </message>
         <message>
             <source>Select a cell of the word to remove first</source>
-            <translation type="unfinished" />
+            <translation>Wählen Sie zuerst eine Zelle des zu entfernenden Wortes aus</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ExportDialog</name>
         <message>
             <source>Export Figure</source>
-            <translation type="unfinished" />
+            <translation>Abbildung exportieren</translation>
         </message>
         <message>
             <source>Browse…</source>
-            <translation type="unfinished" />
+            <translation>Durchsuchen…</translation>
         </message>
         <message>
             <source>&amp;File:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Datei:</translation>
         </message>
         <message>
             <source>PNG image</source>
-            <translation type="unfinished" />
+            <translation>PNG-Bild</translation>
         </message>
         <message>
             <source>SVG (vectors, text kept as text)</source>
-            <translation type="unfinished" />
+            <translation>SVG (Vektoren, Text bleibt Text)</translation>
         </message>
         <message>
             <source>PDF (vectors)</source>
-            <translation type="unfinished" />
+            <translation>PDF (Vektoren)</translation>
         </message>
         <message>
             <source>F&amp;ormat:</source>
-            <translation type="unfinished" />
+            <translation>F&amp;ormat:</translation>
         </message>
         <message>
             <source>natural</source>
-            <translation type="unfinished" />
+            <translation>natürlich</translation>
         </message>
         <message>
             <source> px</source>
-            <translation type="unfinished" />
+            <translation> px</translation>
         </message>
         <message>
             <source>&amp;Size (width × height):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Größe (Breite × Höhe):</translation>
         </message>
         <message>
             <source>automatic (sharp on half a 1920 px slide)</source>
-            <translation type="unfinished" />
+            <translation>automatisch (scharf auf einer halben Folie mit 1920 px)</translation>
         </message>
         <message>
             <source>PNG s&amp;cale:</source>
-            <translation type="unfinished" />
+            <translation>PNG-&amp;Skalierung:</translation>
         </message>
         <message>
             <source>S&amp;tyle:</source>
-            <translation type="unfinished" />
+            <translation>S&amp;til:</translation>
         </message>
         <message>
             <source>automatic (viridis for weights, diverging for scores)</source>
-            <translation type="unfinished" />
+            <translation>automatisch (viridis für Gewichte, divergierend für Scores)</translation>
         </message>
         <message>
             <source>Colour &amp;map:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Farbskala:</translation>
         </message>
         <message>
             <source>Numbers in cells</source>
-            <translation type="unfinished" />
+            <translation>Zahlen in Zellen</translation>
         </message>
         <message>
             <source>T&amp;itle:</source>
-            <translation type="unfinished" />
+            <translation>T&amp;itel:</translation>
         </message>
         <message>
             <source>C&amp;aption:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Beschriftung:</translation>
         </message>
         <message>
             <source>&amp;Font size:</source>
-            <translation type="unfinished" />
+            <translation>Sc&amp;hriftgröße:</translation>
         </message>
         <message>
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-            <translation type="unfinished" />
+            <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::GenerateView</name>
         <message>
             <source>a prompt for the model to continue</source>
-            <translation type="unfinished" />
+            <translation>ein Prompt, den das Modell fortsetzt</translation>
         </message>
         <message>
             <source>0 (greedy)</source>
-            <translation type="unfinished" />
+            <translation>0 (greedy)</translation>
         </message>
         <message>
             <source>Divides the logits before the softmax: below 1 sharper, above 1 flatter; 0 always takes the likeliest token.</source>
-            <translation type="unfinished" />
+            <translation>Teilt die Logits vor der Softmax: unter 1 schärfer, über 1 flacher; 0 nimmt immer das wahrscheinlichste Token.</translation>
         </message>
         <message>
             <source>all</source>
-            <translation type="unfinished" />
+            <translation>alle</translation>
         </message>
         <message>
             <source>Sample only among the k likeliest tokens (all: no limit).</source>
-            <translation type="unfinished" />
+            <translation>Nur aus den k wahrscheinlichsten Tokens ziehen (alle: keine Grenze).</translation>
         </message>
         <message>
             <source>Sample only among the fewest likeliest tokens whose probabilities add up to p.</source>
-            <translation type="unfinished" />
+            <translation>Nur aus der kleinsten Menge der wahrscheinlichsten Tokens ziehen, deren Wahrscheinlichkeiten zusammen p ergeben.</translation>
         </message>
         <message>
             <source>The same seed and settings give the same text.</source>
-            <translation type="unfinished" />
+            <translation>Gleicher Seed und gleiche Einstellungen ergeben denselben Text.</translation>
         </message>
         <message>
             <source>How many tokens to add at most (the text stops at the model's n_positions).</source>
-            <translation type="unfinished" />
+            <translation>Wie viele Tokens höchstens hinzukommen (der Text endet bei n_positions des Modells).</translation>
         </message>
         <message>
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>Generieren</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Stopp</translation>
         </message>
         <message>
             <source>Add as sentence</source>
-            <translation type="unfinished" />
+            <translation>Als Satz hinzufügen</translation>
         </message>
         <message>
             <source>Add the prompt and its continuation to the lesson's sentences (undoable).</source>
-            <translation type="unfinished" />
+            <translation>Den Prompt und seine Fortsetzung zu den Sätzen der Lektion hinzufügen (rückgängig machbar).</translation>
         </message>
         <message>
             <source>next token</source>
-            <translation type="unfinished" />
+            <translation>nächstes Token</translation>
         </message>
         <message>
             <source>probability</source>
-            <translation type="unfinished" />
+            <translation>Wahrscheinlichkeit</translation>
         </message>
         <message>
             <source>Prompt</source>
-            <translation type="unfinished" />
+            <translation>Prompt</translation>
         </message>
         <message>
             <source>Temperature</source>
-            <translation type="unfinished" />
+            <translation>Temperatur</translation>
         </message>
         <message>
             <source>Top-k</source>
-            <translation type="unfinished" />
+            <translation>Top-k</translation>
         </message>
         <message>
             <source>Top-p</source>
-            <translation type="unfinished" />
+            <translation>Top-p</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Seed</translation>
         </message>
         <message>
             <source>Tokens</source>
-            <translation type="unfinished" />
+            <translation>Tokens</translation>
         </message>
         <message>
             <source>Generating needs a real model (GPT-2 or nanoGPT). Open a lesson that points at one (“attention-lab import MODEL --save LESSON” writes one).</source>
-            <translation type="unfinished" />
+            <translation>Zum Generieren wird ein echtes Modell benötigt (GPT-2 oder nanoGPT). Öffnen Sie eine Lektion, die auf eines verweist („attention-lab import MODEL --save LESSON“ erstellt eine).</translation>
         </message>
         <message>
             <source>Opening the model… %1</source>
-            <translation type="unfinished" />
+            <translation>Das Modell wird geöffnet… %1</translation>
         </message>
         <message>
             <source>Generating needs the lesson's real model, which could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>Zum Generieren wird das echte Modell der Lektion benötigt, das nicht geöffnet werden konnte: %1</translation>
         </message>
         <message>
             <source>Next token after “%1” (the model's ten likeliest):</source>
-            <translation type="unfinished" />
+            <translation>Nächstes Token nach „%1“ (die zehn wahrscheinlichsten des Modells):</translation>
         </message>
         <message>
             <source>Next token: waiting for the model's pass of the first shown sentence.</source>
-            <translation type="unfinished" />
+            <translation>Nächstes Token: Warte auf den Durchlauf des Modells für den ersten angezeigten Satz.</translation>
         </message>
         <message>
             <source>P(“%1” next) = %2</source>
-            <translation type="unfinished" />
+            <translation>P(„%1“ als nächstes) = %2</translation>
         </message>
         <message>
             <source>Still generating: stop first.</source>
-            <translation type="unfinished" />
+            <translation>Die Generierung läuft noch: Bitte zuerst stoppen.</translation>
         </message>
         <message>
             <source>Generating…</source>
-            <translation type="unfinished" />
+            <translation>Wird generiert…</translation>
         </message>
         <message>
             <source>Stopping…</source>
-            <translation type="unfinished" />
+            <translation>Wird gestoppt…</translation>
         </message>
         <message>
             <source>Generating… %1 of at most %2 tokens</source>
-            <translation type="unfinished" />
+            <translation>Wird generiert… %1 von höchstens %2 Tokens</translation>
         </message>
         <message>
             <source>Stopped after 1 new token.</source>
-            <translation type="unfinished" />
+            <translation>Nach 1 neuen Token gestoppt.</translation>
         </message>
         <message>
             <source>Stopped after %1 new tokens.</source>
-            <translation type="unfinished" />
+            <translation>Nach %1 neuen Tokens gestoppt.</translation>
         </message>
         <message>
             <source>Generate some text first.</source>
-            <translation type="unfinished" />
+            <translation>Generieren Sie zuerst etwas Text.</translation>
         </message>
         <message>
             <source>Added as sentence %1.</source>
-            <translation type="unfinished" />
+            <translation>Als Satz %1 hinzugefügt.</translation>
         </message>
         <message>
             <source>“%1”: %2 as sampled, %3 by the model</source>
-            <translation type="unfinished" />
+            <translation>„%1“: %2 beim Ziehen, %3 laut Modell</translation>
         </message>
         <message>
             <source>The model's likeliest at this step:</source>
-            <translation type="unfinished" />
+            <translation>Die wahrscheinlichsten Tokens des Modells bei diesem Schritt:</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::HeadGrid</name>
         <message>
             <source>head %1</source>
-            <translation type="unfinished" />
+            <translation>Kopf %1</translation>
         </message>
         <message>
             <source>layer %1</source>
-            <translation type="unfinished" />
+            <translation>Schicht %1</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>schauendes Wort</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>angeschautes Wort</translation>
         </message>
         <message>
             <source>layer %1 · head %2</source>
-            <translation type="unfinished" />
+            <translation>Schicht %1 · Kopf %2</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::HeadViewPane</name>
         <message>
             <source>Heads:</source>
-            <translation type="unfinished" />
+            <translation>Köpfe:</translation>
         </message>
         <message>
             <source>All</source>
-            <translation type="unfinished" />
+            <translation>Alle</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Keine</translation>
         </message>
         <message>
             <source>Overlay every head's lines, each in its colour</source>
-            <translation type="unfinished" />
+            <translation>Die Linien aller Köpfe überlagern, jeden in seiner Farbe</translation>
         </message>
         <message>
             <source>Clear the heads (then tick the ones to compare)</source>
-            <translation type="unfinished" />
+            <translation>Alle Köpfe abwählen (dann die zu vergleichenden ankreuzen)</translation>
         </message>
         <message>
             <source>Layer:</source>
-            <translation type="unfinished" />
+            <translation>Schicht:</translation>
         </message>
         <message>
             <source>The model's layer shown (the same in every attention view)</source>
-            <translation type="unfinished" />
+            <translation>Die angezeigte Schicht des Modells (in jeder Attention-Ansicht dieselbe)</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Exportieren…</translation>
         </message>
         <message>
             <source>Save the head view as it is shown (PNG, SVG or PDF)</source>
-            <translation type="unfinished" />
+            <translation>Die Kopfansicht so speichern, wie sie angezeigt wird (PNG, SVG oder PDF)</translation>
         </message>
         <message>
             <source>Head %1's lines, in this colour</source>
-            <translation type="unfinished" />
+            <translation>Linien von Kopf %1, in dieser Farbe</translation>
         </message>
         <message>
             <source>trained model</source>
-            <translation type="unfinished" />
+            <translation>trainiertes Modell</translation>
         </message>
         <message>
             <source>the real model</source>
-            <translation type="unfinished" />
+            <translation>das echte Modell</translation>
         </message>
         <message>
             <source>%1, layer %2 of %3</source>
-            <translation type="unfinished" />
+            <translation>%1, Schicht %2 von %3</translation>
         </message>
         <message>
             <source>hand-wired attention</source>
-            <translation type="unfinished" />
+            <translation>handgebaute Attention</translation>
         </message>
         <message>
             <source>“%1” — %2, %3</source>
-            <translation type="unfinished" />
+            <translation>„%1“ — %2, %3</translation>
         </message>
         <message>
             <source>No head is chosen: tick one above to see its lines.</source>
-            <translation type="unfinished" />
+            <translation>Kein Kopf gewählt: Kreuzen Sie oben einen an, um seine Linien zu sehen.</translation>
         </message>
         <message>
             <source>This lesson has no sentences yet: add one in the Sentences pane to see its heads.</source>
-            <translation type="unfinished" />
+            <translation>Diese Lektion hat noch keine Sätze: Fügen Sie im Bereich „Sätze“ einen hinzu, um seine Köpfe zu sehen.</translation>
         </message>
         <message>
             <source>&lt;i&gt;Hover a token on the left to see only its lines; click to keep it.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Zeigen Sie mit der Maus auf ein Token links, um nur seine Linien zu sehen; klicken Sie, um es festzuhalten.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;“%1” looks at&lt;/b&gt; %2</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;„%1“ schaut auf&lt;/b&gt; %2</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::HeatmapView</name>
         <message>
             <source>%1 (%2) → %3 (%4)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2) → %3 (%4)</translation>
         </message>
         <message>
             <source>masked (causal)</source>
-            <translation type="unfinished" />
+            <translation>maskiert (kausal)</translation>
         </message>
         <message>
             <source>%1 (%2) → %3 (%4): %5</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2) → %3 (%4): %5</translation>
         </message>
         <message>
             <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (wheel or +) to see it.</source>
-            <translation type="unfinished" />
+            <translation>Jeder Block dieser Übersicht hat denselben größten Wert, %1: Das Muster wiederholt sich innerhalb eines Pixels. Vergrößern Sie (Mausrad oder +), um es zu sehen.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::JoinedHeadsView</name>
         <message>
             <source>word</source>
-            <translation type="unfinished" />
+            <translation>Wort</translation>
         </message>
         <message>
             <source>head · dimension</source>
-            <translation type="unfinished" />
+            <translation>Kopf · Dimension</translation>
         </message>
         <message>
             <source>output axis</source>
-            <translation type="unfinished" />
+            <translation>Ausgabeachse</translation>
         </message>
         <message>
             <source>× W_O =</source>
-            <translation type="unfinished" />
+            <translation>× W_O =</translation>
         </message>
         <message>
             <source>After the heads: &lt;b&gt;%1&lt;/b&gt;’s %2 results joined side by side (head &lt;i&gt;k&lt;/i&gt;’s numbers are h&lt;i&gt;k&lt;/i&gt;·1 …), then one matrix W_O mixes them into its output.</source>
-            <translation type="unfinished" />
+            <translation>Nach den Köpfen: die %2 Ergebnisse von &lt;b&gt;%1&lt;/b&gt; nebeneinander verbunden (die Zahlen von Kopf &lt;i&gt;k&lt;/i&gt; sind h&lt;i&gt;k&lt;/i&gt;·1 …), dann mischt eine Matrix W_O sie zu seiner Ausgabe.</translation>
         </message>
         <message>
             <source>%1 joined</source>
-            <translation type="unfinished" />
+            <translation>%1 verbunden</translation>
         </message>
         <message>
             <source>%1 output</source>
-            <translation type="unfinished" />
+            <translation>%1 Ausgabe</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LensView</name>
         <message>
             <source>Each layer's residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction.</source>
-            <translation type="unfinished" />
+            <translation>Der Residualstrom jeder Schicht, gelesen durch die letzte LayerNorm und die Ausgabeschicht: was das Modell als Nächstes vorhersagen würde, wenn es dort aufhörte. Die letzte Zeile ist seine eigentliche Vorhersage.</translation>
         </message>
         <message>
             <source>The token whose next token the layers guess</source>
-            <translation type="unfinished" />
+            <translation>Das Token, dessen nächstes Token die Schichten vermuten</translation>
         </message>
         <message>
             <source>How many guesses each layer shows, likeliest first</source>
-            <translation type="unfinished" />
+            <translation>Wie viele Vermutungen jede Schicht zeigt, die wahrscheinlichste zuerst</translation>
         </message>
         <message>
             <source>After token:</source>
-            <translation type="unfinished" />
+            <translation>Nach Token:</translation>
         </message>
         <message>
             <source>Guesses:</source>
-            <translation type="unfinished" />
+            <translation>Vermutungen:</translation>
         </message>
         <message>
             <source>Open a model (File ▸ Open Model…) to see its layers' guesses.</source>
-            <translation type="unfinished" />
+            <translation>Öffnen Sie ein Modell (Datei ▸ Modell öffnen…), um die Vermutungen seiner Schichten zu sehen.</translation>
         </message>
         <message>
             <source>Opening the model… %1</source>
-            <translation type="unfinished" />
+            <translation>Das Modell wird geöffnet… %1</translation>
         </message>
         <message>
             <source>The model could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>Das Modell konnte nicht geöffnet werden: %1</translation>
         </message>
         <message>
             <source>Add a sentence to see the layers' guesses on it.</source>
-            <translation type="unfinished" />
+            <translation>Fügen Sie einen Satz hinzu, um die Vermutungen der Schichten dazu zu sehen.</translation>
         </message>
         <message>
             <source>Reading the sentence…</source>
-            <translation type="unfinished" />
+            <translation>Der Satz wird gelesen…</translation>
         </message>
         <message>
             <source>This pass kept no residual stream, so the layers' guesses cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Durchlauf hat keinen Residualstrom behalten, daher können die Vermutungen der Schichten nicht gelesen werden.</translation>
         </message>
         <message>
             <source>Each layer's residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”, the first sentence shown.</source>
-            <translation type="unfinished" />
+            <translation>Der Residualstrom jeder Schicht, gelesen durch die letzte LayerNorm und die Ausgabeschicht: was das Modell als Nächstes vorhersagen würde, wenn es dort aufhörte. Die letzte Zeile ist seine eigentliche Vorhersage. Am Satz „%1“, dem ersten angezeigten Satz.</translation>
         </message>
         <message>
             <source>guess %1</source>
-            <translation type="unfinished" />
+            <translation>Vermutung %1</translation>
         </message>
         <message>
             <source>%1 (token id %2): %3 %</source>
-            <translation type="unfinished" />
+            <translation>%1 (Token-ID %2): %3 %</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LessonPane</name>
         <message>
             <source>your answer, e.g. 0.3</source>
-            <translation type="unfinished" />
+            <translation>Ihre Antwort, z. B. 0,3</translation>
         </message>
         <message>
             <source>Check</source>
-            <translation type="unfinished" />
+            <translation>Prüfen</translation>
         </message>
         <message>
             <source>Click the cell you think is largest in the Attention pane.</source>
-            <translation type="unfinished" />
+            <translation>Klicken Sie im Attention-Bereich auf die Zelle, die Ihrer Meinung nach am größten ist.</translation>
         </message>
         <message>
             <source>Show the answer</source>
-            <translation type="unfinished" />
+            <translation>Antwort zeigen</translation>
         </message>
         <message>
             <source>Reveal without answering (R in presentation mode)</source>
-            <translation type="unfinished" />
+            <translation>Aufdecken, ohne zu antworten (R im Präsentationsmodus)</translation>
         </message>
         <message>
             <source>◀ Back</source>
-            <translation type="unfinished" />
+            <translation>◀ Zurück</translation>
         </message>
         <message>
             <source>Next ▶</source>
-            <translation type="unfinished" />
+            <translation>Weiter ▶</translation>
         </message>
         <message>
             <source>Reset this step</source>
-            <translation type="unfinished" />
+            <translation>Schritt zurücksetzen</translation>
         </message>
         <message>
             <source>Previous step (Alt+Left)</source>
-            <translation type="unfinished" />
+            <translation>Vorheriger Schritt (Alt+Links)</translation>
         </message>
         <message>
             <source>Next step (Alt+Right)</source>
-            <translation type="unfinished" />
+            <translation>Nächster Schritt (Alt+Rechts)</translation>
         </message>
         <message>
             <source>Put this step's view back (your edits to the lesson stay)</source>
-            <translation type="unfinished" />
+            <translation>Die Ansicht dieses Schritts wiederherstellen (Ihre Änderungen an der Lektion bleiben)</translation>
         </message>
         <message>
             <source>Start the course</source>
-            <translation type="unfinished" />
+            <translation>Kurs starten</translation>
         </message>
         <message>
             <source>Open the built-in course: from no mixing to a trained transformer (File ▸ Course)</source>
-            <translation type="unfinished" />
+            <translation>Den eingebauten Kurs öffnen: von keiner Mischung bis zum trainierten Transformer (Datei ▸ Kurs)</translation>
         </message>
         <message>
             <source>“%1” is not a number: type one such as 0.3 or 30%</source>
-            <translation type="unfinished" />
+            <translation>„%1“ ist keine Zahl: Geben Sie eine Zahl wie 0,3 oder 30 % ein</translation>
         </message>
         <message>
             <source>Your answer:</source>
-            <translation type="unfinished" />
+            <translation>Ihre Antwort:</translation>
         </message>
         <message>
             <source>  (predict)</source>
-            <translation type="unfinished" />
+            <translation>  (vorhersagen)</translation>
         </message>
         <message>
             <source>Step %1 of %2 · %3%4</source>
-            <translation type="unfinished" />
+            <translation>Schritt %1 von %2 · %3%4</translation>
         </message>
         <message>
             <source>This lesson has no steps</source>
-            <translation type="unfinished" />
+            <translation>Diese Lektion hat keine Schritte</translation>
         </message>
         <message>
             <source>This lesson has no guided steps.
@@ -2203,443 +2203,449 @@ Die geöffnete Lektion ist unverändert.</translation>
 **New here?** The built-in course walks from the first failed attempts at mixing words to a trained transformer, asking you to predict before it shows each answer: **Start the course** below, or **File ▸ Course**.
 
 **Teaching?** Set the window up as a student should see it, then choose **Author ▸ New Step…**: write its text and, if you like, a question to predict.</source>
-            <translation type="unfinished" />
+            <translation>Diese Lektion hat keine geführten Schritte.
+
+**Neu hier?** Der eingebaute Kurs führt von den ersten gescheiterten Versuchen, Wörter zu mischen, bis zu einem trainierten Transformer und lässt Sie vorhersagen, bevor er jede Antwort zeigt: **Kurs starten** unten oder **Datei ▸ Kurs**.
+
+**Sie unterrichten?** Richten Sie das Fenster so ein, wie Lernende es sehen sollen, und wählen Sie dann **Verfassen ▸ Neuer Schritt…**: Schreiben Sie den Text und, wenn Sie möchten, eine Frage zum Vorhersagen.</translation>
         </message>
         <message>
             <source>Author</source>
-            <translation type="unfinished" />
+            <translation>Verfassen</translation>
         </message>
         <message numerus="yes">
             <source>Author (%n note(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Verfassen (%n Hinweis)</numerusform>
+                <numerusform>Verfassen (%n Hinweise)</numerusform>
             </translation>
         </message>
         <message>
             <source>Write the lesson: its properties and its steps</source>
-            <translation type="unfinished" />
+            <translation>Die Lektion schreiben: ihre Eigenschaften und ihre Schritte</translation>
         </message>
         <message>
             <source>Authoring notes: this step shows an answer before it is asked.
 %1
 Author ▸ Edit Step…: tick what to keep back on the View tab, or take the number out of the text.</source>
-            <translation type="unfinished" />
+            <translation>Hinweise zum Verfassen: Dieser Schritt zeigt eine Antwort, bevor danach gefragt wird.
+%1
+Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an, was zurückgehalten werden soll, oder nehmen Sie die Zahl aus dem Text.</translation>
         </message>
         <message>
             <source>The view differs from this step's: %1. The numbers above are computed for what you see; Reset this step puts the step's view back.</source>
-            <translation type="unfinished" />
+            <translation>Die Ansicht weicht von der dieses Schritts ab: %1. Die Zahlen oben sind für das berechnet, was Sie sehen; „Schritt zurücksetzen“ stellt die Ansicht des Schritts wieder her.</translation>
         </message>
         <message>
             <source>**Predict.** %1</source>
-            <translation type="unfinished" />
+            <translation>**Ihre Vorhersage:** %1</translation>
         </message>
         <message>
             <source>Lesson &amp;Properties…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lektionseigenschaften…</translation>
         </message>
         <message>
             <source>&amp;New Step…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Neuer Schritt…</translation>
         </message>
         <message>
             <source>Add Step from &amp;Current View</source>
-            <translation type="unfinished" />
+            <translation>Schritt aus &amp;aktueller Ansicht hinzufügen</translation>
         </message>
         <message>
             <source>&amp;Edit Step…</source>
-            <translation type="unfinished" />
+            <translation>Schritt &amp;bearbeiten…</translation>
         </message>
         <message>
             <source>&amp;Update Step from Current View</source>
-            <translation type="unfinished" />
+            <translation>Schritt mit aktueller Ansicht a&amp;ktualisieren</translation>
         </message>
         <message>
             <source>Move &amp;Up</source>
-            <translation type="unfinished" />
+            <translation>Nach &amp;oben</translation>
         </message>
         <message>
             <source>Move &amp;Down</source>
-            <translation type="unfinished" />
+            <translation>Nach &amp;unten</translation>
         </message>
         <message>
             <source>&amp;Arrange Steps…</source>
-            <translation type="unfinished" />
+            <translation>Schritte anor&amp;dnen…</translation>
         </message>
         <message>
             <source>De&amp;lete Step</source>
-            <translation type="unfinished" />
+            <translation>Schritt lösc&amp;hen</translation>
         </message>
         <message>
             <source>Step %1</source>
-            <translation type="unfinished" />
+            <translation>Schritt %1</translation>
         </message>
         <message>
             <source>Step %1 now sets the window as it is.</source>
-            <translation type="unfinished" />
+            <translation>Schritt %1 stellt das Fenster jetzt so ein, wie es gerade ist.</translation>
         </message>
         <message>
             <source>Deleted step %1 “%2”: Edit ▸ Undo brings it back.</source>
-            <translation type="unfinished" />
+            <translation>Schritt %1 „%2“ gelöscht: Bearbeiten ▸ Rückgängig holt ihn zurück.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LessonPropertiesDialog</name>
         <message>
             <source>Lesson Properties</source>
-            <translation type="unfinished" />
+            <translation>Lektionseigenschaften</translation>
         </message>
         <message>
             <source>What the lesson is about, e.g. “A bat, two meanings”</source>
-            <translation type="unfinished" />
+            <translation>Worum es in der Lektion geht, z. B. „bat: ein Wort, zwei Bedeutungen“</translation>
         </message>
         <message>
             <source>One paragraph for the top of the Sentences pane and the handout</source>
-            <translation type="unfinished" />
+            <translation>Ein Absatz für oben im Bereich „Sätze“ und für das Handout</translation>
         </message>
         <message>
             <source>The word the lesson follows: highlighted when the lesson opens, and the word whose blend Export Figure Set draws. Empty: none.</source>
-            <translation type="unfinished" />
+            <translation>Das Wort, dem die Lektion folgt: hervorgehoben, wenn die Lektion geöffnet wird, und das Wort, dessen Mischung „Abbildungsserie exportieren“ zeichnet. Leer: keines.</translation>
         </message>
         <message>
             <source>All rights reserved</source>
-            <translation type="unfinished" />
+            <translation>Alle Rechte vorbehalten</translation>
         </message>
         <message>
             <source>The terms others may share the lesson under</source>
-            <translation type="unfinished" />
+            <translation>Die Bedingungen, unter denen andere die Lektion weitergeben dürfen</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>&amp;Titel</translation>
         </message>
         <message>
             <source>&amp;Description</source>
-            <translation type="unfinished" />
+            <translation>&amp;Beschreibung</translation>
         </message>
         <message>
             <source>&amp;Focus word</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fokuswort</translation>
         </message>
         <message>
             <source>&amp;Author</source>
-            <translation type="unfinished" />
+            <translation>&amp;Autor</translation>
         </message>
         <message>
             <source>&amp;Licence</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lizenz</translation>
         </message>
         <message>
             <source>The focus word ‘%1’ is not in the vocabulary: choose one of the lesson's words, or none.</source>
-            <translation type="unfinished" />
+            <translation>Das Fokuswort ‚%1‘ ist nicht im Vokabular: Wählen Sie eines der Wörter der Lektion oder keines.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LessonSession</name>
         <message>
             <source>The answer: %1.</source>
-            <translation type="unfinished" />
+            <translation>Die Antwort: %1.</translation>
         </message>
         <message>
             <source>The answer was %1; after your edit it is %2.</source>
-            <translation type="unfinished" />
+            <translation>Die Antwort war %1; nach Ihrer Änderung ist sie %2.</translation>
         </message>
         <message>
             <source>%1 → %2</source>
-            <translation type="unfinished" />
+            <translation>%1 → %2</translation>
         </message>
         <message>
             <source>Right: %1. You said %2.</source>
-            <translation type="unfinished" />
+            <translation>Richtig: %1. Ihre Antwort: %2.</translation>
         </message>
         <message>
             <source>Not quite: the answer is %1. You said %2.</source>
-            <translation type="unfinished" />
+            <translation>Nicht ganz: Die Antwort ist %1. Ihre Antwort: %2.</translation>
         </message>
         <message>
             <source>right at the time</source>
-            <translation type="unfinished" />
+            <translation>damals richtig</translation>
         </message>
         <message>
             <source>not right at the time</source>
-            <translation type="unfinished" />
+            <translation>damals nicht richtig</translation>
         </message>
         <message>
             <source>You answered %1, %2; after your edit it is right: the answer is now %3.</source>
-            <translation type="unfinished" />
+            <translation>Sie haben %1 geantwortet, %2; nach Ihrer Änderung stimmt es: Die Antwort ist jetzt %3.</translation>
         </message>
         <message>
             <source>You answered %1, %2; after your edit the answer is %3.</source>
-            <translation type="unfinished" />
+            <translation>Sie haben %1 geantwortet, %2; nach Ihrer Änderung ist die Antwort %3.</translation>
         </message>
         <message>
             <source>on</source>
-            <translation type="unfinished" />
+            <translation>an</translation>
         </message>
         <message>
             <source>off</source>
-            <translation type="unfinished" />
+            <translation>aus</translation>
         </message>
         <message>
             <source>the rung is “%1” here, “%2” in the step</source>
-            <translation type="unfinished" />
+            <translation>die Stufe ist hier „%1“, im Schritt „%2“</translation>
         </message>
         <message>
             <source>%1 heads here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>hier %1 Köpfe, im Schritt %2</translation>
         </message>
         <message>
             <source>Scale is %1 here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>Skalierung ist hier %1, im Schritt %2</translation>
         </message>
         <message>
             <source>Causal is %1 here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>Kausale Maske ist hier %1, im Schritt %2</translation>
         </message>
         <message>
             <source>Positions are %1 here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>Positionen sind hier %1, im Schritt %2</translation>
         </message>
         <message>
             <source>; </source>
-            <translation type="unfinished" />
+            <translation>; </translation>
         </message>
         <message>
             <source>(cannot be computed: %1)</source>
-            <translation type="unfinished" />
+            <translation>(nicht berechenbar: %1)</translation>
         </message>
         <message>
             <source>The question asks about %1’s row: click a cell in that row.</source>
-            <translation type="unfinished" />
+            <translation>Die Frage bezieht sich auf die Zeile von %1: Klicken Sie auf eine Zelle in dieser Zeile.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LossChart</name>
         <message>
             <source>train loss</source>
-            <translation type="unfinished" />
+            <translation>Trainings-Loss</translation>
         </message>
         <message>
             <source>validation loss</source>
-            <translation type="unfinished" />
+            <translation>Validierungs-Loss</translation>
         </message>
         <message>
             <source>timeline</source>
-            <translation type="unfinished" />
+            <translation>Zeitleiste</translation>
         </message>
         <message>
             <source>step</source>
-            <translation type="unfinished" />
+            <translation>Schritt</translation>
         </message>
         <message>
             <source>loss (nats)</source>
-            <translation type="unfinished" />
+            <translation>Loss (Nats)</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::MiniHeatmap</name>
         <message>
             <source>Hidden until you answer the lesson's question</source>
-            <translation type="unfinished" />
+            <translation>Verborgen, bis Sie die Frage der Lektion beantworten</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask, weight 0)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; kann &lt;b&gt;%2&lt;/b&gt; nicht sehen: Es kommt später (kausale Maske, Gewicht 0)</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; (%2) looks at &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;click for the large map</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2) schaut auf &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;klicken für die große Heatmap</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ModelOverview</name>
         <message>
             <source>prev</source>
-            <translation type="unfinished" />
+            <translation>vorig</translation>
         </message>
         <message>
             <source>first</source>
-            <translation type="unfinished" />
+            <translation>erstes</translation>
         </message>
         <message>
             <source>self</source>
-            <translation type="unfinished" />
+            <translation>selbst</translation>
         </message>
         <message>
             <source>unif</source>
-            <translation type="unfinished" />
+            <translation>gleich</translation>
         </message>
         <message>
             <source>token looking</source>
-            <translation type="unfinished" />
+            <translation>schauendes Token</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>schauendes Wort</translation>
         </message>
         <message>
             <source>token looked at</source>
-            <translation type="unfinished" />
+            <translation>angeschautes Token</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>angeschautes Wort</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Exportieren…</translation>
         </message>
         <message>
             <source>The first layer shown</source>
-            <translation type="unfinished" />
+            <translation>Die erste angezeigte Schicht</translation>
         </message>
         <message>
             <source>The last layer shown</source>
-            <translation type="unfinished" />
+            <translation>Die letzte angezeigte Schicht</translation>
         </message>
         <message>
             <source>All patterns</source>
-            <translation type="unfinished" />
+            <translation>Alle Muster</translation>
         </message>
         <message>
             <source>Show only the heads whose clear pattern is this one (none: no clear pattern)</source>
-            <translation type="unfinished" />
+            <translation>Nur die Köpfe zeigen, deren klares Muster dieses ist (keins: kein klares Muster)</translation>
         </message>
         <message>
             <source>Write the heads shown as a figure (PNG, SVG or PDF)</source>
-            <translation type="unfinished" />
+            <translation>Die angezeigten Köpfe als Abbildung schreiben (PNG, SVG oder PDF)</translation>
         </message>
         <message>
             <source>Layers</source>
-            <translation type="unfinished" />
+            <translation>Schichten</translation>
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished" />
+            <translation>bis</translation>
         </message>
         <message>
             <source>This lesson has no model. Train one in the Training dock, or open a lesson that points at a GPT-2 or nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a .safetensors file); every head of every layer then shows here.</source>
-            <translation type="unfinished" />
+            <translation>Diese Lektion hat kein Modell. Trainieren Sie eines im Bereich „Training“ oder öffnen Sie eine Lektion, die auf ein GPT-2- oder nanoGPT-Modell verweist (attention-lab import MODEL erstellt eine; Datei ▸ Modell importieren… liest eine .safetensors-Datei); dann erscheint hier jeder Kopf jeder Schicht.</translation>
         </message>
         <message>
             <source>Add a sentence to see what every head of the model does with it.</source>
-            <translation type="unfinished" />
+            <translation>Fügen Sie einen Satz hinzu, um zu sehen, was jeder Kopf des Modells damit macht.</translation>
         </message>
         <message>
             <source>The trained model cannot read this sentence.</source>
-            <translation type="unfinished" />
+            <translation>Das trainierte Modell kann diesen Satz nicht lesen.</translation>
         </message>
         <message>
             <source>The trained model's maps cannot be read: %1</source>
-            <translation type="unfinished" />
+            <translation>Die Heatmaps des trainierten Modells können nicht gelesen werden: %1</translation>
         </message>
         <message>
             <source>The lesson's model cannot be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>Das Modell der Lektion kann nicht geöffnet werden: %1</translation>
         </message>
         <message>
             <source>The model is reading this sentence …</source>
-            <translation type="unfinished" />
+            <translation>Das Modell liest diesen Satz …</translation>
         </message>
         <message>
             <source>The model's maps cannot be read: %1</source>
-            <translation type="unfinished" />
+            <translation>Die Heatmaps des Modells können nicht gelesen werden: %1</translation>
         </message>
         <message>
             <source>The maps are hidden until you answer the lesson's question: they would show where each head looks.</source>
-            <translation type="unfinished" />
+            <translation>Die Heatmaps sind verborgen, bis Sie die Frage der Lektion beantworten: Sie würden zeigen, wohin jeder Kopf schaut.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;click to read it large</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Schicht %1, Kopf %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;klicken, um sie groß zu lesen</translation>
         </message>
         <message>
             <source>All heads</source>
-            <translation type="unfinished" />
+            <translation>Alle Köpfe</translation>
         </message>
         <message>
             <source>head %1</source>
-            <translation type="unfinished" />
+            <translation>Kopf %1</translation>
         </message>
         <message>
             <source>No head matches these filters: widen the layers, or choose all heads or all patterns.</source>
-            <translation type="unfinished" />
+            <translation>Kein Kopf passt zu diesen Filtern: Erweitern Sie den Schichtbereich oder wählen Sie alle Köpfe oder alle Muster.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Layer %1 · head %2&lt;/b&gt; — %3</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Schicht %1 · Kopf %2&lt;/b&gt; — %3</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ModelPane</name>
         <message>
             <source>All heads</source>
-            <translation type="unfinished" />
+            <translation>Alle Köpfe</translation>
         </message>
         <message>
             <source>Layers' guesses</source>
-            <translation type="unfinished" />
+            <translation>Vermutungen der Schichten</translation>
         </message>
         <message>
             <source>Rollout</source>
-            <translation type="unfinished" />
+            <translation>Rollout</translation>
         </message>
         <message>
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>Generieren</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::NextWordModel</name>
         <message>
             <source>after “%1” the model expects…</source>
-            <translation type="unfinished" />
+            <translation>nach „%1“ erwartet das Modell…</translation>
         </message>
         <message>
             <source>P(“%1” next | … “%2”) = %3</source>
-            <translation type="unfinished" />
+            <translation>P(„%1“ als nächstes | … „%2“) = %3</translation>
         </message>
         <message>
             <source>after</source>
-            <translation type="unfinished" />
+            <translation>nach</translation>
         </message>
         <message>
             <source>#%1</source>
-            <translation type="unfinished" />
+            <translation>#%1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::PairChart</name>
         <message>
             <source>weight</source>
-            <translation type="unfinished" />
+            <translation>Gewicht</translation>
         </message>
         <message>
             <source>structure found</source>
-            <translation type="unfinished" />
+            <translation>Struktur gefunden</translation>
         </message>
         <message>
             <source>step</source>
-            <translation type="unfinished" />
+            <translation>Schritt</translation>
         </message>
         <message>
             <source>Press Start: one attention weight of the probe, step by step</source>
-            <translation type="unfinished" />
+            <translation>Drücken Sie auf Start: ein Attention-Gewicht des Testsatzes, Schritt für Schritt</translation>
         </message>
         <message>
             <source> — structure at step %1</source>
-            <translation type="unfinished" />
+            <translation> — Struktur bei Schritt %1</translation>
         </message>
         <message>
             <source> — still static</source>
-            <translation type="unfinished" />
+            <translation> — noch statisch</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ProbePanel</name>
         <message>
             <source>No model yet.</source>
-            <translation type="unfinished" />
+            <translation>Noch kein Modell.</translation>
         </message>
         <message>
             <source>a sentence to watch</source>
