@@ -2653,219 +2653,219 @@ Rédaction ▸ Modifier l'étape… : cochez ce qu'il faut garder caché dans l
         </message>
         <message>
             <source>Below 1: safer, likelier words; above 1: more surprising ones.</source>
-            <translation type="unfinished" />
+            <translation>En dessous de 1 : des mots plus sûrs, plus probables ; au-dessus de 1 : des mots plus surprenants.</translation>
         </message>
         <message>
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>Générer</translation>
         </message>
         <message>
             <source>Continue the probe sentence with 12 sampled words</source>
-            <translation type="unfinished" />
+            <translation>Prolonger la phrase sonde avec 12 mots tirés au hasard</translation>
         </message>
         <message>
             <source>Probe:</source>
-            <translation type="unfinished" />
+            <translation>Sonde :</translation>
         </message>
         <message>
             <source>Temperature</source>
-            <translation type="unfinished" />
+            <translation>Température</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Graine</translation>
         </message>
         <message>
             <source>Next word: the five likeliest after each word</source>
-            <translation type="unfinished" />
+            <translation>Mot suivant : les cinq plus probables après chaque mot</translation>
         </message>
         <message>
             <source>Type a probe sentence to see its attention.</source>
-            <translation type="unfinished" />
+            <translation>Tapez une phrase sonde pour voir son attention.</translation>
         </message>
         <message>
             <source>‘%1’ (word %2)</source>
-            <translation type="unfinished" />
+            <translation>« %1 » (mot %2)</translation>
         </message>
         <message>
             <source>Not in the model's vocabulary, so read as &lt;unk&gt;: %1.</source>
-            <translation type="unfinished" />
+            <translation>Absent du vocabulaire du modèle, donc lu comme &lt;unk&gt; : %1.</translation>
         </message>
         <message>
             <source>&lt;b&gt;layer %1 · head %2&lt;/b&gt; — rows: the word looking; columns: the word looked at</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;couche %1 · tête %2&lt;/b&gt; — lignes : le mot qui regarde ; colonnes : le mot regardé</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>mot qui regarde</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>mot regardé</translation>
         </message>
         <message>
             <source>layer %1 · head %2</source>
-            <translation type="unfinished" />
+            <translation>couche %1 · tête %2</translation>
         </message>
         <message>
             <source>Hatched cells above the diagonal are masked (weight 0): each word looks only at itself and the words before it.</source>
-            <translation type="unfinished" />
+            <translation>Les cellules hachurées au-dessus de la diagonale sont masquées (poids 0) : chaque mot ne regarde que lui-même et les mots qui le précèdent.</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask, weight 0)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; ne peut pas voir &lt;b&gt;%2&lt;/b&gt; : il vient après (masque causal, poids 0)</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; looks at &lt;b&gt;%2&lt;/b&gt; with weight &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; regarde &lt;b&gt;%2&lt;/b&gt; avec le poids &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
         </message>
         <message>
             <source>weight = exp(s&lt;sub&gt;%1,%2&lt;/sub&gt;) / Σ&lt;sub&gt;k ≤ %1&lt;/sub&gt; exp(s&lt;sub&gt;%1,k&lt;/sub&gt;), s = q·k / √dk&lt;br&gt;</source>
-            <translation type="unfinished" />
+            <translation>poids = exp(s&lt;sub&gt;%1,%2&lt;/sub&gt;) / Σ&lt;sub&gt;k ≤ %1&lt;/sub&gt; exp(s&lt;sub&gt;%1,k&lt;/sub&gt;), s = q·k / √dk&lt;br&gt;</translation>
         </message>
         <message>
             <source>row %1 (%2 words it can see): %3 = %4</source>
-            <translation type="unfinished" />
+            <translation>ligne %1 (%2 mots visibles) : %3 = %4</translation>
         </message>
         <message>
             <source>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;sampled from: %3 (temperature %4, seed %5)&lt;/small&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;tiré de : %3 (température %4, graine %5)&lt;/small&gt;</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::RandomKeysDialog</name>
         <message>
             <source>√d experiment: random queries and keys</source>
-            <translation type="unfinished" />
+            <translation>Expérience √d : requêtes et clés aléatoires</translation>
         </message>
         <message>
             <source>One random query scored against random keys, each of &lt;b&gt;d&lt;/b&gt; numbers drawn from a standard normal. A score adds up d products, so scores spread like √d. Raise d and watch the top row go one-hot while the bottom row, divided by √d, stays spread.</source>
-            <translation type="unfinished" />
+            <translation>Une requête aléatoire comparée à des clés aléatoires, chacune faite de &lt;b&gt;d&lt;/b&gt; nombres tirés selon une loi normale centrée réduite. Un score additionne d produits, donc les scores s'étalent comme √d. Augmentez d et regardez la ligne du haut se concentrer sur une seule clé (one-hot) tandis que celle du bas, divisée par √d, reste étalée.</translation>
         </message>
         <message>
             <source>d, numbers per query and key</source>
-            <translation type="unfinished" />
+            <translation>d, nombres par requête et par clé</translation>
         </message>
         <message>
             <source>number of keys</source>
-            <translation type="unfinished" />
+            <translation>nombre de clés</translation>
         </message>
         <message>
             <source>New draw</source>
-            <translation type="unfinished" />
+            <translation>Nouveau tirage</translation>
         </message>
         <message>
             <source>d (numbers per query and key):</source>
-            <translation type="unfinished" />
+            <translation>d (nombres par requête et par clé) :</translation>
         </message>
         <message>
             <source>Keys:</source>
-            <translation type="unfinished" />
+            <translation>Clés :</translation>
         </message>
         <message>
             <source>softmax</source>
-            <translation type="unfinished" />
+            <translation>softmax</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>clé</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Fermer</translation>
         </message>
         <message>
             <source>k%1</source>
-            <translation type="unfinished" />
+            <translation>k%1</translation>
         </message>
         <message>
             <source>softmax(q·k)</source>
-            <translation type="unfinished" />
+            <translation>softmax(q·k)</translation>
         </message>
         <message>
             <source>softmax(q·k / √d)</source>
-            <translation type="unfinished" />
+            <translation>softmax(q·k / √d)</translation>
         </message>
         <message>
             <source>d = %1: the scores spread %2 (√d = %3). Largest share: %4 as they are, %5 divided by √d.</source>
-            <translation type="unfinished" />
+            <translation>d = %1 : les scores s'étalent sur %2 (√d = %3). Plus grande part : %4 tels quels, %5 divisés par √d.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::RolloutView</name>
         <message>
             <source>The token whose incoming flow is shown</source>
-            <translation type="unfinished" />
+            <translation>Le token dont on montre le flux entrant</translation>
         </message>
         <message>
             <source>After the last layer: how much of each input token reaches the chosen one</source>
-            <translation type="unfinished" />
+            <translation>Après la dernière couche : quelle part de chaque token d'entrée parvient au token choisi</translation>
         </message>
         <message>
             <source>Layer by layer: a row per layer l, the flow through layers 1…l</source>
-            <translation type="unfinished" />
+            <translation>Couche par couche : une ligne par couche l, le flux à travers les couches 1…l</translation>
         </message>
         <message>
             <source>Into token:</source>
-            <translation type="unfinished" />
+            <translation>Vers le token :</translation>
         </message>
         <message>
             <source>Add a sentence to see how attention flows through the model on it.</source>
-            <translation type="unfinished" />
+            <translation>Ajoutez une phrase pour voir comment l'attention y circule à travers le modèle.</translation>
         </message>
         <message>
             <source>Opening the model… %1</source>
-            <translation type="unfinished" />
+            <translation>Ouverture du modèle… %1</translation>
         </message>
         <message>
             <source>The model could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>Le modèle n'a pas pu être ouvert : %1</translation>
         </message>
         <message>
             <source>Reading the sentence…</source>
-            <translation type="unfinished" />
+            <translation>Lecture de la phrase…</translation>
         </message>
         <message>
             <source>The trained model cannot read this sentence.</source>
-            <translation type="unfinished" />
+            <translation>Le modèle entraîné ne peut pas lire cette phrase.</translation>
         </message>
         <message>
             <source>Open a model (File ▸ Open Model…), or train one here, to see how attention flows through its layers.</source>
-            <translation type="unfinished" />
+            <translation>Ouvrez un modèle (Fichier ▸ Ouvrir un modèle…), ou entraînez-en un ici, pour voir comment l'attention circule à travers ses couches.</translation>
         </message>
         <message>
             <source>On “%1”, the first sentence shown.</source>
-            <translation type="unfinished" />
+            <translation>Sur « %1 », la première phrase affichée.</translation>
         </message>
         <message>
             <source>the model</source>
-            <translation type="unfinished" />
+            <translation>le modèle</translation>
         </message>
         <message>
             <source>trained model (%1 steps)</source>
-            <translation type="unfinished" />
+            <translation>modèle entraîné (%1 étapes)</translation>
         </message>
         <message>
             <source>trained model</source>
-            <translation type="unfinished" />
+            <translation>modèle entraîné</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ScrubTableView</name>
         <message>
             <source>Drag left or right on a cell to scrub its value (Shift: finer); double-click to type</source>
-            <translation type="unfinished" />
+            <translation>Faites glisser une cellule vers la gauche ou la droite pour changer sa valeur (Shift : plus finement) ; double-cliquez pour taper</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::SentenceModel</name>
         <message>
             <source>Opening the model …</source>
-            <translation type="unfinished" />
+            <translation>Ouverture du modèle …</translation>
         </message>
         <message>
             <source>The model could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>Le modèle n'a pas pu être ouvert : %1</translation>
         </message>
         <message numerus="yes">
             <source>%n token(s) as the model reads them: %1</source>
@@ -2876,38 +2876,38 @@ Rédaction ▸ Modifier l'étape… : cochez ce qu'il faut garder caché dans l
         </message>
         <message>
             <source>Tick to show this sentence; tick two to compare them side by side</source>
-            <translation type="unfinished" />
+            <translation>Cochez pour afficher cette phrase ; cochez-en deux pour les comparer côte à côte</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::SentencesPane</name>
         <message>
             <source>+ Sentence</source>
-            <translation type="unfinished" />
+            <translation>+ Phrase</translation>
         </message>
         <message>
             <source>− Sentence</source>
-            <translation type="unfinished" />
+            <translation>− Phrase</translation>
         </message>
         <message>
             <source>Two sentences are compared at a time: “%1” is no longer shown (tick it to bring it back).</source>
-            <translation type="unfinished" />
+            <translation>On compare deux phrases à la fois : « %1 » n'est plus affichée (cochez-la pour la faire revenir).</translation>
         </message>
         <message>
             <source>Show only this sentence</source>
-            <translation type="unfinished" />
+            <translation>N'afficher que cette phrase</translation>
         </message>
         <message>
             <source>Edit</source>
-            <translation type="unfinished" />
+            <translation>Modifier</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>Supprimer</translation>
         </message>
         <message>
             <source>Sentence %1: %2</source>
-            <translation type="unfinished" />
+            <translation>Phrase %1 : %2</translation>
         </message>
         <message numerus="yes">
             <source>(and %n more)</source>
@@ -2918,673 +2918,675 @@ Rédaction ▸ Modifier l'étape… : cochez ce qu'il faut garder caché dans l
         </message>
         <message>
             <source>Sentence %1 is unchanged: </source>
-            <translation type="unfinished" />
+            <translation>La phrase %1 est inchangée : </translation>
         </message>
         <message>
             <source>Select the sentence to remove first</source>
-            <translation type="unfinished" />
+            <translation>Sélectionnez d'abord la phrase à supprimer</translation>
         </message>
         <message>
             <source>Removed sentence %1; step %2 showed or asked about it (Edit ▸ Undo brings it back).</source>
-            <translation type="unfinished" />
+            <translation>Phrase %1 supprimée ; l'étape %2 la montrait ou posait une question dessus (Édition ▸ Annuler la fait revenir).</translation>
         </message>
         <message>
             <source>Not in the vocabulary: %1</source>
-            <translation type="unfinished" />
+            <translation>Absent du vocabulaire : %1</translation>
         </message>
         <message>
             <source>Add ‘%1’ to the vocabulary</source>
-            <translation type="unfinished" />
+            <translation>Ajouter « %1 » au vocabulaire</translation>
         </message>
         <message>
             <source>Added ‘%1’ as a row of zeros: give it values in the embedding table</source>
-            <translation type="unfinished" />
+            <translation>« %1 » ajouté comme ligne de zéros : donnez-lui des valeurs dans la table des plongements</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepEditor</name>
         <message>
             <source>New step %1</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle étape %1</translation>
         </message>
         <message>
             <source>Edit step %1</source>
-            <translation type="unfinished" />
+            <translation>Modifier l'étape %1</translation>
         </message>
         <message>
             <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs.
 {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-            <translation type="unfinished" />
+            <translation>Markdown : **gras**, *italique*, listes, une ligne vide entre les paragraphes.
+{{weight 0 bank river}} affiche un nombre de la leçon, calculé en direct ({{… %}} en pourcentage, {{… #4}} avec 4 décimales). Les phrases sont numérotées à partir de 0 : la première est 0, la deuxième 1.</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>&amp;Titre</translation>
         </message>
         <message>
             <source>Te&amp;xt</source>
-            <translation type="unfinished" />
+            <translation>Te&amp;xte</translation>
         </message>
         <message>
             <source>Text</source>
-            <translation type="unfinished" />
+            <translation>Texte</translation>
         </message>
         <message>
             <source>View</source>
-            <translation type="unfinished" />
+            <translation>Vue</translation>
         </message>
         <message>
             <source>Question</source>
-            <translation type="unfinished" />
+            <translation>Question</translation>
         </message>
         <message>
             <source>Preview, as the Lesson pane shows it</source>
-            <translation type="unfinished" />
+            <translation>Aperçu, tel que le panneau Leçon l'affiche</translation>
         </message>
         <message>
             <source>Predict.</source>
-            <translation type="unfinished" />
+            <translation>Prédisez.</translation>
         </message>
         <message>
             <source>With the answer:</source>
-            <translation type="unfinished" />
+            <translation>Avec la réponse :</translation>
         </message>
         <message>
             <source>No quantities quoted.</source>
-            <translation type="unfinished" />
+            <translation>Aucune quantité citée.</translation>
         </message>
         <message>
             <source>Quantities:
 </source>
-            <translation type="unfinished" />
+            <translation>Quantités :
+</translation>
         </message>
         <message>
             <source>No question: the step only explains.</source>
-            <translation type="unfinished" />
+            <translation>Pas de question : l'étape ne fait qu'expliquer.</translation>
         </message>
         <message>
             <source>Expected answer, as the lesson computes it now: %1</source>
-            <translation type="unfinished" />
+            <translation>Réponse attendue, telle que la leçon la calcule maintenant : %1</translation>
         </message>
         <message>
             <source>The answer cannot be computed: %1</source>
-            <translation type="unfinished" />
+            <translation>La réponse ne peut pas être calculée : %1</translation>
         </message>
         <message>
             <source>Note: %1</source>
-            <translation type="unfinished" />
+            <translation>Remarque : %1</translation>
         </message>
         <message>
             <source>To keep an answer hidden, tick it under “Keep back” on the View tab, or take the number out of the text.</source>
-            <translation type="unfinished" />
+            <translation>Pour garder une réponse cachée, cochez-la sous « Garder caché » dans l'onglet Vue, ou retirez le nombre du texte.</translation>
         </message>
         <message>
             <source>Give the step a title.</source>
-            <translation type="unfinished" />
+            <translation>Donnez un titre à l'étape.</translation>
         </message>
         <message>
             <source>Write the question's prompt (Question tab).</source>
-            <translation type="unfinished" />
+            <translation>Écrivez l'énoncé de la question (onglet Question).</translation>
         </message>
         <message>
             <source>A choice needs 2 to %1 answers, one per line (it has %2).</source>
-            <translation type="unfinished" />
+            <translation>Un choix demande de 2 à %1 réponses, une par ligne (il en a %2).</translation>
         </message>
         <message>
             <source>Give one quantity per answer: %1 answers, %2 quantities.</source>
-            <translation type="unfinished" />
+            <translation>Donnez une quantité par réponse : %1 réponses, %2 quantités.</translation>
         </message>
         <message>
             <source>The right answer is number %1, but there are %2 answers.</source>
-            <translation type="unfinished" />
+            <translation>La bonne réponse est la numéro %1, mais il y a %2 réponses.</translation>
         </message>
         <message>
             <source>Name the quantity the number question asks for.</source>
-            <translation type="unfinished" />
+            <translation>Nommez la quantité que demande la question numérique.</translation>
         </message>
         <message>
             <source>The lesson file could not hold this step: %1</source>
-            <translation type="unfinished" />
+            <translation>Le fichier de leçon ne peut pas contenir cette étape : %1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepListDialog</name>
         <message>
             <source>Arrange Steps</source>
-            <translation type="unfinished" />
+            <translation>Réorganiser les étapes</translation>
         </message>
         <message>
             <source>Move &amp;Up</source>
-            <translation type="unfinished" />
+            <translation>Mon&amp;ter</translation>
         </message>
         <message>
             <source>Move &amp;Down</source>
-            <translation type="unfinished" />
+            <translation>&amp;Descendre</translation>
         </message>
         <message>
             <source>De&amp;lete</source>
-            <translation type="unfinished" />
+            <translation>&amp;Supprimer</translation>
         </message>
         <message>
             <source>Drag a step to its place, or use the buttons. Each change is one undo step.</source>
-            <translation type="unfinished" />
+            <translation>Faites glisser une étape à sa place, ou utilisez les boutons. Chaque changement s'annule séparément.</translation>
         </message>
         <message>
             <source>  (asks)</source>
-            <translation type="unfinished" />
+            <translation>  (question)</translation>
         </message>
         <message>
             <source>Deleted step %1: Edit ▸ Undo brings it back.</source>
-            <translation type="unfinished" />
+            <translation>Étape %1 supprimée : Édition ▸ Annuler la fait revenir.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepQuestionEditor</name>
         <message>
             <source>No question: the step only explains</source>
-            <translation type="unfinished" />
+            <translation>Pas de question : l'étape ne fait qu'expliquer</translation>
         </message>
         <message>
             <source>Choice: pick one of several answers</source>
-            <translation type="unfinished" />
+            <translation>Choix : choisir une réponse parmi plusieurs</translation>
         </message>
         <message>
             <source>Number: type a value</source>
-            <translation type="unfinished" />
+            <translation>Nombre : taper une valeur</translation>
         </message>
         <message>
             <source>Cell: click the cell you think is largest</source>
-            <translation type="unfinished" />
+            <translation>Cellule : cliquer sur la cellule qui semble la plus grande</translation>
         </message>
         <message>
             <source>The question, Markdown: “Which word does bank give the most weight to?”</source>
-            <translation type="unfinished" />
+            <translation>La question, en Markdown : « À quel mot bank donne-t-il le plus de poids ? »</translation>
         </message>
         <message>
             <source>One answer per line</source>
-            <translation type="unfinished" />
+            <translation>Une réponse par ligne</translation>
         </message>
         <message>
             <source>The right answer is number</source>
-            <translation type="unfinished" />
+            <translation>La bonne réponse est la numéro</translation>
         </message>
         <message>
             <source>The answer whose quantity is largest (computed, so it stays right after edits):</source>
-            <translation type="unfinished" />
+            <translation>La réponse dont la quantité est la plus grande (calculée, donc elle reste juste après des modifications) :</translation>
         </message>
         <message>
             <source>One quantity per answer, in the same order: weight 0 bank river</source>
-            <translation type="unfinished" />
+            <translation>Une quantité par réponse, dans le même ordre : weight 0 bank river</translation>
         </message>
         <message>
             <source>Answers</source>
-            <translation type="unfinished" />
+            <translation>Réponses</translation>
         </message>
         <message>
             <source>The quantity asked for: weight 0 bank river</source>
-            <translation type="unfinished" />
+            <translation>La quantité demandée : weight 0 bank river</translation>
         </message>
         <message>
             <source>&amp;Quantity</source>
-            <translation type="unfinished" />
+            <translation>&amp;Quantité</translation>
         </message>
         <message>
             <source>Right &amp;within ±</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tolérance ±</translation>
         </message>
         <message>
             <source>sentence %1 · %2</source>
-            <translation type="unfinished" />
+            <translation>phrase %1 · %2</translation>
         </message>
         <message>
             <source>In the map of</source>
-            <translation type="unfinished" />
+            <translation>Dans la carte de</translation>
         </message>
         <message>
             <source>&amp;Head</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tête</translation>
         </message>
         <message>
             <source>In the &amp;row of</source>
-            <translation type="unfinished" />
+            <translation>Dans la &amp;ligne de</translation>
         </message>
         <message>
             <source>Shown with the answer: why it is so (Markdown, {{…}} quantities)</source>
-            <translation type="unfinished" />
+            <translation>Affiché avec la réponse : pourquoi c'est ainsi (Markdown, quantités {{…}})</translation>
         </message>
         <message>
             <source>numbers</source>
-            <translation type="unfinished" />
+            <translation>nombres</translation>
         </message>
         <message>
             <source>map colours</source>
-            <translation type="unfinished" />
+            <translation>couleurs de la carte</translation>
         </message>
         <message>
             <source>output points</source>
-            <translation type="unfinished" />
+            <translation>points de sortie</translation>
         </message>
         <message>
             <source>&amp;Kind</source>
-            <translation type="unfinished" />
+            <translation>T&amp;ype</translation>
         </message>
         <message>
             <source>&amp;Prompt</source>
-            <translation type="unfinished" />
+            <translation>É&amp;noncé</translation>
         </message>
         <message>
             <source>&amp;Why</source>
-            <translation type="unfinished" />
+            <translation>&amp;Pourquoi</translation>
         </message>
         <message>
             <source>Hidden until answered</source>
-            <translation type="unfinished" />
+            <translation>Caché jusqu'à la réponse</translation>
         </message>
         <message>
             <source>any word: the largest cell of the map</source>
-            <translation type="unfinished" />
+            <translation>n'importe quel mot : la plus grande cellule de la carte</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepViewEditor</name>
         <message>
             <source>as before</source>
-            <translation type="unfinished" />
+            <translation>comme avant</translation>
         </message>
         <message>
             <source>none: one sentence</source>
-            <translation type="unfinished" />
+            <translation>aucune : une seule phrase</translation>
         </message>
         <message>
             <source>sentence %1 · %2</source>
-            <translation type="unfinished" />
+            <translation>phrase %1 · %2</translation>
         </message>
         <message>
             <source>Sentences are numbered as {{…}} quantities number them, from 0: {{weight 1 bat swung}} is about sentence 1.</source>
-            <translation type="unfinished" />
+            <translation>Les phrases sont numérotées comme dans les quantités {{…}}, à partir de 0 : {{weight 1 bat swung}} porte sur la phrase 1.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>aucun</translation>
         </message>
         <message>
             <source>hand-wired attention</source>
-            <translation type="unfinished" />
+            <translation>attention réglée à la main</translation>
         </message>
         <message>
             <source>the trained model</source>
-            <translation type="unfinished" />
+            <translation>le modèle entraîné</translation>
         </message>
         <message>
             <source>the real model</source>
-            <translation type="unfinished" />
+            <translation>le modèle réel</translation>
         </message>
         <message>
             <source>printed in the cells</source>
-            <translation type="unfinished" />
+            <translation>affichés dans les cellules</translation>
         </message>
         <message>
             <source>not printed</source>
-            <translation type="unfinished" />
+            <translation>non affichés</translation>
         </message>
         <message>
             <source>the two main directions (principal)</source>
-            <translation type="unfinished" />
+            <translation>les deux directions principales (composantes principales)</translation>
         </message>
         <message>
             <source>two axes:</source>
-            <translation type="unfinished" />
+            <translation>deux axes :</translation>
         </message>
         <message>
             <source>numbers</source>
-            <translation type="unfinished" />
+            <translation>nombres</translation>
         </message>
         <message>
             <source>map colours</source>
-            <translation type="unfinished" />
+            <translation>couleurs de la carte</translation>
         </message>
         <message>
             <source>output points</source>
-            <translation type="unfinished" />
+            <translation>points de sortie</translation>
         </message>
         <message>
             <source>What the window shows</source>
-            <translation type="unfinished" />
+            <translation>Ce que montre la fenêtre</translation>
         </message>
         <message>
             <source>&amp;Sentence</source>
-            <translation type="unfinished" />
+            <translation>&amp;Phrase</translation>
         </message>
         <message>
             <source>Beside &amp;it</source>
-            <translation type="unfinished" />
+            <translation>À &amp;côté</translation>
         </message>
         <message>
             <source>&amp;Highlighted word</source>
-            <translation type="unfinished" />
+            <translation>Mot mis en &amp;évidence</translation>
         </message>
         <message>
             <source>S&amp;tage</source>
-            <translation type="unfinished" />
+            <translation>P&amp;hase</translation>
         </message>
         <message>
             <source>Attention of</source>
-            <translation type="unfinished" />
+            <translation>Attention de</translation>
         </message>
         <message>
             <source>Cell n&amp;umbers</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nombres des cellules</translation>
         </message>
         <message>
             <source>Vectors plane</source>
-            <translation type="unfinished" />
+            <translation>Plan des vecteurs</translation>
         </message>
         <message>
             <source>Panes raised</source>
-            <translation type="unfinished" />
+            <translation>Panneaux au premier plan</translation>
         </message>
         <message>
             <source>Keep back (for a later question)</source>
-            <translation type="unfinished" />
+            <translation>Garder caché (pour une question ultérieure)</translation>
         </message>
         <message>
             <source>Attention switches laid over the lesson while the step is shown</source>
-            <translation type="unfinished" />
+            <translation>Réglages d'attention appliqués à la leçon pendant que l'étape est affichée</translation>
         </message>
         <message>
             <source>&amp;Variant</source>
-            <translation type="unfinished" />
+            <translation>&amp;Variante</translation>
         </message>
         <message>
             <source>H&amp;eads</source>
-            <translation type="unfinished" />
+            <translation>&amp;Têtes</translation>
         </message>
         <message>
             <source>Scale by 1/√dk</source>
-            <translation type="unfinished" />
+            <translation>Échelle 1/√dk</translation>
         </message>
         <message>
             <source>Causal mask</source>
-            <translation type="unfinished" />
+            <translation>Masque causal</translation>
         </message>
         <message>
             <source>Positions</source>
-            <translation type="unfinished" />
+            <translation>Positions</translation>
         </message>
         <message>
             <source>&amp;Capture from Window</source>
-            <translation type="unfinished" />
+            <translation>Capturer la &amp;fenêtre</translation>
         </message>
         <message>
             <source>Every field as the window shows it now</source>
-            <translation type="unfinished" />
+            <translation>Tous les champs tels que la fenêtre les montre maintenant</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::TrainingPane</name>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; — %2 tokens (%3 for training) · vocabulary %4 · %5 sentences</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; — %2 tokens (%3 pour l'entraînement) · vocabulaire %4 · %5 phrases</translation>
         </message>
         <message>
             <source>Kept %1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1 conservé : %2</translation>
         </message>
         <message>
             <source>Resume</source>
-            <translation type="unfinished" />
+            <translation>Reprendre</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Démarrer</translation>
         </message>
         <message>
             <source>Pause the run first: it is exported between steps.</source>
-            <translation type="unfinished" />
+            <translation>Mettez d'abord l'entraînement en pause : il est exporté entre deux étapes.</translation>
         </message>
         <message>
             <source>Write a folder with train.py, the weights, the optimiser's state, the corpus and the vocabulary, so that “python3 train.py --steps N” goes on training this run in PyTorch.</source>
-            <translation type="unfinished" />
+            <translation>Écrire un dossier avec train.py, les poids, l'état de l'optimiseur, le corpus et le vocabulaire, pour que « python3 train.py --steps N » poursuive cet entraînement dans PyTorch.</translation>
         </message>
         <message>
             <source>Train at least one step first: there is no run to export yet.</source>
-            <translation type="unfinished" />
+            <translation>Entraînez d'abord au moins une étape : il n'y a pas encore d'entraînement à exporter.</translation>
         </message>
         <message>
             <source>Cannot start: %1</source>
-            <translation type="unfinished" />
+            <translation>Impossible de démarrer : %1</translation>
         </message>
         <message>
             <source>Training on %1…</source>
-            <translation type="unfinished" />
+            <translation>Entraînement sur %1…</translation>
         </message>
         <message>
             <source>Pausing after the current step…</source>
-            <translation type="unfinished" />
+            <translation>Pause après l'étape en cours…</translation>
         </message>
         <message>
             <source>Training reset: the weights are random again.</source>
-            <translation type="unfinished" />
+            <translation>Entraînement réinitialisé : les poids sont de nouveau aléatoires.</translation>
         </message>
         <message>
             <source>Hidden until you answer the lesson's question</source>
-            <translation type="unfinished" />
+            <translation>Caché jusqu'à ce que vous répondiez à la question de la leçon</translation>
         </message>
         <message>
             <source>%1 → %2 · layer %3 · head %4</source>
-            <translation type="unfinished" />
+            <translation>%1 → %2 · couche %3 · tête %4</translation>
         </message>
         <message>
             <source>%1 tokens/s · %2 s elapsed · %3 s left</source>
-            <translation type="unfinished" />
+            <translation>%1 tokens/s · %2 s écoulées · %3 s restantes</translation>
         </message>
         <message>
             <source>Training on %1: step %2 of %3, loss %4, %5</source>
-            <translation type="unfinished" />
+            <translation>Entraînement sur %1 : étape %2 sur %3, perte %4, %5</translation>
         </message>
         <message>
             <source>snapshot %1 of %2 — step %3 · train loss %4 · validation %5</source>
-            <translation type="unfinished" />
+            <translation>instantané %1 sur %2 — étape %3 · perte d'entraînement %4 · validation %5</translation>
         </message>
         <message>
             <source>Step 0: random weights — every map is static.</source>
-            <translation type="unfinished" />
+            <translation>Étape 0 : poids aléatoires — toutes les cartes sont statiques.</translation>
         </message>
         <message>
             <source>Step %1 of %2 on %3.</source>
-            <translation type="unfinished" />
+            <translation>Étape %1 sur %2, avec %3.</translation>
         </message>
         <message>
             <source>No run yet: Start records snapshots to scrub through.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore d'entraînement : Démarrer enregistre des instantanés à parcourir.</translation>
         </message>
         <message>
             <source>Showing the lesson's saved model (step %1). Start trains a new run, which replaces it here.</source>
-            <translation type="unfinished" />
+            <translation>Affichage du modèle enregistré de la leçon (étape %1). Démarrer lance un nouvel entraînement, qui le remplace ici.</translation>
         </message>
         <message>
             <source>The lesson's model (trained on %1, %2 steps).</source>
-            <translation type="unfinished" />
+            <translation>Le modèle de la leçon (entraîné sur %1, %2 étapes).</translation>
         </message>
         <message>
             <source>Fix the settings to see the untrained heads.</source>
-            <translation type="unfinished" />
+            <translation>Corrigez les réglages pour voir les têtes non entraînées.</translation>
         </message>
         <message>
             <source>Untrained (step 0): random weights — every map is static.</source>
-            <translation type="unfinished" />
+            <translation>Non entraîné (étape 0) : poids aléatoires — toutes les cartes sont statiques.</translation>
         </message>
         <message>
             <source>an unknown corpus</source>
-            <translation type="unfinished" />
+            <translation>un corpus inconnu</translation>
         </message>
         <message>
             <source>saved model: %1 steps on %2 (the file keeps no loss curve)</source>
-            <translation type="unfinished" />
+            <translation>modèle enregistré : %1 étapes avec %2 (le fichier ne garde pas de courbe de perte)</translation>
         </message>
         <message>
             <source>saved run: %1 steps on %2</source>
-            <translation type="unfinished" />
+            <translation>entraînement enregistré : %1 étapes avec %2</translation>
         </message>
         <message>
             <source>The lesson now holds the model of step %1 (Undo takes it back).</source>
-            <translation type="unfinished" />
+            <translation>La leçon contient maintenant le modèle de l'étape %1 (Annuler le retire).</translation>
         </message>
         <message>
             <source>Could not use this model: %1</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'utiliser ce modèle : %1</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Lecture</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Arrêter</translation>
         </message>
         <message>
             <source>Export for PyTorch: name the folder to write</source>
-            <translation type="unfinished" />
+            <translation>Exporter pour PyTorch : nommez le dossier à écrire</translation>
         </message>
         <message>
             <source>Export for PyTorch</source>
-            <translation type="unfinished" />
+            <translation>Exporter pour PyTorch</translation>
         </message>
         <message>
             <source>%1 is a file, not a folder. Choose a new name.</source>
-            <translation type="unfinished" />
+            <translation>%1 est un fichier, pas un dossier. Choisissez un nouveau nom.</translation>
         </message>
         <message>
             <source>%1 already holds files. Replace the export in it (train.py, the weights, the optimiser's state, corpus, vocabulary, settings; an old continued.safetensors is removed)? Other files stay.</source>
-            <translation type="unfinished" />
+            <translation>%1 contient déjà des fichiers. Remplacer l'export qui s'y trouve (train.py, les poids, l'état de l'optimiseur, le corpus, le vocabulaire, les réglages ; un ancien continued.safetensors est supprimé) ? Les autres fichiers restent.</translation>
         </message>
         <message>
             <source>Wrote a PyTorch training folder to %1 (step %2, validation loss %3, which train.py prints before its first update) — run: python3 %4 --steps N</source>
-            <translation type="unfinished" />
+            <translation>Dossier d'entraînement PyTorch écrit dans %1 (étape %2, perte de validation %3, que train.py affiche avant sa première mise à jour) — lancez : python3 %4 --steps N</translation>
         </message>
         <message>
             <source>Could not export for PyTorch: %1</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'exporter pour PyTorch : %1</translation>
         </message>
         <message>
             <source>Corpus</source>
-            <translation type="unfinished" />
+            <translation>Corpus</translation>
         </message>
         <message>
             <source>Built-in bubbe</source>
-            <translation type="unfinished" />
+            <translation>bubbe intégré</translation>
         </message>
         <message>
             <source>Open text…</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir un texte…</translation>
         </message>
         <message>
             <source>Open a text to train on</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir un texte pour l'entraînement</translation>
         </message>
         <message>
             <source>Text (*.txt);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Texte (*.txt);;Tous les fichiers (*)</translation>
         </message>
         <message>
             <source>Pause</source>
-            <translation type="unfinished" />
+            <translation>Pause</translation>
         </message>
         <message>
             <source>Step</source>
-            <translation type="unfinished" />
+            <translation>Étape</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>Réinitialiser</translation>
         </message>
         <message>
             <source>One optimisation step</source>
-            <translation type="unfinished" />
+            <translation>Une étape d'optimisation</translation>
         </message>
         <message>
             <source>%v / %m steps</source>
-            <translation type="unfinished" />
+            <translation>%v / %m étapes</translation>
         </message>
         <message>
             <source>Log scale</source>
-            <translation type="unfinished" />
+            <translation>Échelle log</translation>
         </message>
         <message>
             <source>Use this model in the lesson</source>
-            <translation type="unfinished" />
+            <translation>Utiliser ce modèle dans la leçon</translation>
         </message>
         <message>
             <source>Put the weights at the timeline's step into the lesson (undoable); saving keeps them.</source>
-            <translation type="unfinished" />
+            <translation>Placer dans la leçon les poids de l'étape choisie sur la chronologie (annulable) ; l'enregistrement les conserve.</translation>
         </message>
         <message>
             <source>Export for PyTorch…</source>
-            <translation type="unfinished" />
+            <translation>Exporter pour PyTorch…</translation>
         </message>
         <message>
             <source>One attention weight of the probe sentence over the run. Click a head in the grid to follow it, and a cell of the large map to follow that pair of words.</source>
-            <translation type="unfinished" />
+            <translation>Un poids d'attention de la phrase sonde au fil de l'entraînement. Cliquez sur une tête de la grille pour la suivre, et sur une cellule de la grande carte pour suivre cette paire de mots.</translation>
         </message>
         <message>
             <source>Scrub through the recorded snapshots</source>
-            <translation type="unfinished" />
+            <translation>Parcourir les instantanés enregistrés</translation>
         </message>
         <message>
             <source>Animate the heads from the first snapshot (static) to the last (structure)</source>
-            <translation type="unfinished" />
+            <translation>Animer les têtes du premier instantané (statique) au dernier (structuré)</translation>
         </message>
         <message>
             <source>Timeline</source>
-            <translation type="unfinished" />
+            <translation>Chronologie</translation>
         </message>
         <message>
             <source>Stopped: %1</source>
-            <translation type="unfinished" />
+            <translation>Arrêté : %1</translation>
         </message>
         <message>
             <source>Training stopped: %1</source>
-            <translation type="unfinished" />
+            <translation>Entraînement arrêté : %1</translation>
         </message>
         <message>
             <source>Training: %1</source>
-            <translation type="unfinished" />
+            <translation>Entraînement : %1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::TrainingSession</name>
         <message>
             <source>Pause the training first: a run is exported between steps.</source>
-            <translation type="unfinished" />
+            <translation>Mettez d'abord l'entraînement en pause : il s'exporte entre deux étapes.</translation>
         </message>
         <message>
             <source>There is no training run to export: train at least one step.</source>
-            <translation type="unfinished" />
+            <translation>Il n'y a pas d'entraînement à exporter : entraînez au moins une étape.</translation>
         </message>
         <message>
             <source>Paused after %1 steps: Resume goes on from there.</source>
-            <translation type="unfinished" />
+            <translation>En pause après %1 étapes : Reprendre continue à partir de là.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::TrainingWorker</name>
         <message>
             <source>There is no training run to export.</source>
-            <translation type="unfinished" />
+            <translation>Il n'y a pas d'entraînement à exporter.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::VectorPlot</name>
         <message>
             <source>lookup</source>
-            <translation type="unfinished" />
+            <translation>table</translation>
         </message>
         <message>
             <source>in “%1”</source>
-            <translation type="unfinished" />
+            <translation>dans « %1 »</translation>
         </message>
         <message>
             <source>Switch the plot to two named axes to drag a word: a principal component mixes every axis</source>
-            <translation type="unfinished" />
+            <translation>Passez le graphique sur deux axes nommés pour faire glisser un mot : une composante principale mélange tous les axes</translation>
         </message>
         <message numerus="yes">
             <source>+%n label(s)</source>
@@ -3595,108 +3597,108 @@ Rédaction ▸ Modifier l'étape… : cochez ce qu'il faut garder caché dans l
         </message>
         <message>
             <source>%1 (lookup)</source>
-            <translation type="unfinished" />
+            <translation>%1 (table)</translation>
         </message>
         <message>
             <source>%1′: output of word %2 in “%3”</source>
-            <translation type="unfinished" />
+            <translation>%1′ : sortie du mot %2 dans « %3 »</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::VectorsPane</name>
         <message>
             <source>Across:</source>
-            <translation type="unfinished" />
+            <translation>Abscisse :</translation>
         </message>
         <message>
             <source>Up:</source>
-            <translation type="unfinished" />
+            <translation>Ordonnée :</translation>
         </message>
         <message>
             <source>principal components</source>
-            <translation type="unfinished" />
+            <translation>composantes principales</translation>
         </message>
         <message>
             <source>Principal components: the two directions in which the words' lookup rows spread most</source>
-            <translation type="unfinished" />
+            <translation>Composantes principales : les deux directions dans lesquelles les lignes des mots dans la table s'étalent le plus</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ViewState</name>
         <message>
             <source>No sentence %1 in this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Pas de phrase %1 dans cette leçon.</translation>
         </message>
         <message>
             <source>The lesson's model cannot be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>Le modèle de la leçon ne peut pas être ouvert : %1</translation>
         </message>
         <message>
             <source>The lesson points at no model.</source>
-            <translation type="unfinished" />
+            <translation>La leçon ne renvoie à aucun modèle.</translation>
         </message>
         <message>
             <source>The model is reading this sentence …</source>
-            <translation type="unfinished" />
+            <translation>Le modèle lit cette phrase …</translation>
         </message>
         <message>
             <source>The model has no layer %1.</source>
-            <translation type="unfinished" />
+            <translation>Le modèle n'a pas de couche %1.</translation>
         </message>
         <message>
             <source>The trained model has no layer %1.</source>
-            <translation type="unfinished" />
+            <translation>Le modèle entraîné n'a pas de couche %1.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::WeightsPane</name>
         <message>
             <source>W_Q  (queries: the question a word asks)</source>
-            <translation type="unfinished" />
+            <translation>W_Q  (requêtes : la question que pose un mot)</translation>
         </message>
         <message>
             <source>W_K  (keys: what a word advertises)</source>
-            <translation type="unfinished" />
+            <translation>W_K  (clés : ce qu'un mot annonce)</translation>
         </message>
         <message>
             <source>W_V  (values: what a word hands over)</source>
-            <translation type="unfinished" />
+            <translation>W_V  (valeurs : ce qu'un mot transmet)</translation>
         </message>
         <message>
             <source>W_O  (output projection, multi-head)</source>
-            <translation type="unfinished" />
+            <translation>W_O  (projection de sortie, multi-têtes)</translation>
         </message>
         <message>
             <source>Matrix:</source>
-            <translation type="unfinished" />
+            <translation>Matrice :</translation>
         </message>
         <message>
             <source>switch to Scaled Q·K·V on the toolbar to use this matrix.</source>
-            <translation type="unfinished" />
+            <translation>passez à « Q·K·V mise à l'échelle » dans la barre d'outils pour utiliser cette matrice.</translation>
         </message>
         <message>
             <source>&lt;i&gt;No mixing uses no projections (each word keeps its own row): %1&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;L'échelon « aucun mélange » n'utilise pas de projection (chaque mot garde sa propre ligne) : %1&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;The equal average uses no projections (every weight 1/n): %1&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;La moyenne uniforme n'utilise pas de projection (chaque poids vaut 1/n) : %1&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Simple attention has no projections (S = X·Xᵀ): %1&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;L'attention simple n'a pas de projection (S = X·Xᵀ) : %1&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Only multi-head attention uses W_O: switch the ladder step on the toolbar.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Seule l'attention multi-têtes utilise W_O : changez d'échelon dans la barre d'outils.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>Identity (not stored): editing a cell makes it a real matrix.</source>
-            <translation type="unfinished" />
+            <translation>Identité (non stockée) : modifier une cellule en fait une vraie matrice.</translation>
         </message>
         <message>
             <source>&lt;br&gt;Columns h&lt;i&gt;k&lt;/i&gt;·&lt;i&gt;j&lt;/i&gt;: head &lt;i&gt;k&lt;/i&gt;, its &lt;i&gt;j&lt;/i&gt;-th dimension (dk = %1).</source>
-            <translation type="unfinished" />
+            <translation>&lt;br&gt;Colonnes h&lt;i&gt;k&lt;/i&gt;·&lt;i&gt;j&lt;/i&gt; : tête &lt;i&gt;k&lt;/i&gt;, sa &lt;i&gt;j&lt;/i&gt;-ième dimension (dk = %1).</translation>
         </message>
     </context>
 </TS>
