@@ -79,8 +79,10 @@ def fill(lang, src):
         tr = exact.get((c, source), any_ctx.get((None, source)))
         if tr is None:
             continue
-        if placeholders(tr) != placeholders(source):
-            print(f"skipped (placeholders {placeholders(source)} vs {placeholders(tr)}): {source!r}", file=sys.stderr)
+        forms_given = tr if isinstance(tr, list) else [tr]
+        wrong = [f for f in forms_given if placeholders(f) != placeholders(source)]
+        if wrong:
+            print(f"skipped (placeholders {placeholders(source)} vs {placeholders(wrong[0])}): {source!r}", file=sys.stderr)
             skipped += 1
             continue
         t = m.find("translation")
