@@ -1,6 +1,7 @@
 #include "export/handout.hpp"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QHashFunctions>
@@ -39,13 +40,29 @@ QStringList answer_room(const attn::Lesson& lesson, const attn::StepQuestion& qn
         for (size_t i = 0; i < qn.choices.size(); ++i)
             lines << QStringLiteral("☐  %1.  %2").arg(QChar(u'A' + int(i % 26))).arg(q(qn.choices[i]));
         break;
-    case attn::StepQuestion::Kind::Number: lines << QStringLiteral("Your answer: ______________"); break;
+    case attn::StepQuestion::Kind::Number:
+        //: A line on the printed handout where the student writes a number
+        lines << QCoreApplication::translate("Handout", "Your answer: ______________");
+        break;
     case attn::StepQuestion::Kind::Cell: {
         const QString sentence = qn.sentence < int(lesson.sentences.size()) ? q(lesson.sentences[size_t(qn.sentence)]) : QString();
-        QString where = QStringLiteral("Mark the cell you think is largest in the weights of “%1”").arg(sentence);
-        if (lesson.attention.heads > 1) where += QStringLiteral(", head %1").arg(qn.head);
-        if (!qn.row.empty()) where += QStringLiteral(", in %1’s row").arg(q(qn.row));
-        lines << where + QStringLiteral(".");
+        // One whole sentence per case, so a translation can order its parts.
+        const bool head = lesson.attention.heads > 1, row = !qn.row.empty();
+        if (head && row)
+            //: %1: the sentence; %2: the head's number; %3: the word whose row holds the cell
+            lines << QCoreApplication::translate("Handout", "Mark the cell you think is largest in the weights of “%1”, head %2, in %3’s row.")
+                         .arg(sentence)
+                         .arg(qn.head)
+                         .arg(q(qn.row));
+        else if (head)
+            lines << QCoreApplication::translate("Handout", "Mark the cell you think is largest in the weights of “%1”, head %2.")
+                         .arg(sentence)
+                         .arg(qn.head);
+        else if (row)
+            lines << QCoreApplication::translate("Handout", "Mark the cell you think is largest in the weights of “%1”, in %2’s row.")
+                         .arg(sentence, q(qn.row));
+        else
+            lines << QCoreApplication::translate("Handout", "Mark the cell you think is largest in the weights of “%1”.").arg(sentence);
         break;
     }
     }
@@ -70,7 +87,7 @@ void add_step(Sheet& s, const attn::Lesson& lesson, int index, std::vector<Answe
     else s.flow.addSpace(kSectionPx);
     s.step = index;
     s.part = HandoutPart::StepHeading;
-    s.flow.keepWithNext(add_plain(s, QStringLiteral("Step %1 of %2").arg(index + 1).arg(lesson.steps.size()), figure_font(kSmallPx), kMuted));
+    s.flow.keepWithNext(add_plain(s, QCoreApplication::translate("Handout", "Step %1 of %2").arg(index + 1).arg(lesson.steps.size()), figure_font(kSmallPx), kMuted));
     s.flow.keepWithNext(add_plain(s, q(step.title), figure_font(kStepTitlePx, true), kInk));
     s.flow.addSpace(kParagraphPx);
     s.part = HandoutPart::StepText;
@@ -80,12 +97,13 @@ void add_step(Sheet& s, const attn::Lesson& lesson, int index, std::vector<Answe
     const attn::StepQuestion& qn = *step.question;
     s.flow.addSpace(kSectionPx);
     add_question(s, markdown_doc(s, q(attn::fill_quantities(l, qn.prompt, nullptr, decimal_sign_utf8()))), answer_room(l, qn),
-                 [answer_page, index] { return QStringLiteral("The answer is on page %1.").arg(answer_page->at(index)); });
+                 [answer_page, index] { return QCoreApplication::translate("Handout", "The answer is on page %1.").arg(answer_page->at(index)); });
     Answer a{index, q(step.title), {}, q(attn::fill_quantities(l, qn.why, nullptr, decimal_sign_utf8())), -1};
     try {
         a.phrase = step_answer_phrase(l, qn);
     } catch (const std::exception& e) {
-        a.phrase = QStringLiteral("(cannot be computed: %1)").arg(QString::fromUtf8(e.what()));
+        //: An answer the handout cannot state; %1: why
+        a.phrase = QCoreApplication::translate("Handout", "(cannot be computed: %1)").arg(QString::fromUtf8(e.what()));
     }
     answers.push_back(std::move(a));
 }
@@ -96,12 +114,14 @@ void add_answers(Sheet& s, std::vector<Answer>& answers) {
     s.flow.addPageBreak();
     s.step = -1;
     s.part = HandoutPart::Answers;
-    s.flow.keepWithNext(add_plain(s, QStringLiteral("Answers"), figure_font(kStepTitlePx, true), kInk));
+    s.flow.keepWithNext(add_plain(s, QCoreApplication::translate("Handout", "Answers"), figure_font(kStepTitlePx, true), kInk));
     for (Answer& a : answers) {
         s.flow.addSpace(kSectionPx);
-        a.heading = add_plain(s, QStringLiteral("Step %1 · %2").arg(a.step + 1).arg(a.title), figure_font(kHeadingPx, true), kInk);
+        //: The heading of a step's answer: %1 its number, %2 its title
+        a.heading = add_plain(s, QCoreApplication::translate("Handout", "Step %1 · %2").arg(a.step + 1).arg(a.title),
+                              figure_font(kHeadingPx, true), kInk);
         s.flow.keepWithNext(a.heading);
-        add_plain(s, QStringLiteral("Answer: %1").arg(a.phrase), figure_font(kBodyPx, true), kInk);
+        add_plain(s, QCoreApplication::translate("Handout", "Answer: %1").arg(a.phrase), figure_font(kBodyPx, true), kInk);
         if (!a.why.isEmpty()) {
             s.flow.addSpace(kParagraphPx / 2);
             add_markdown(s, a.why);
@@ -110,7 +130,8 @@ void add_answers(Sheet& s, std::vector<Answer>& answers) {
 }
 
 void add_lesson_header(Sheet& s, const attn::Lesson& lesson) {
-    add_plain(s, q(lesson.title.empty() ? std::string("Lesson") : lesson.title), figure_font(kLessonTitlePx, true), kInk);
+    //: The handout's title when the lesson has none
+    add_plain(s, lesson.title.empty() ? QCoreApplication::translate("Handout", "Lesson") : q(lesson.title), figure_font(kLessonTitlePx, true), kInk);
     // Who wrote it and on what terms it may be shared (Lesson Properties), under the title.
     QStringList byline;
     if (!lesson.author.empty()) byline << QObject::tr("By %1").arg(q(lesson.author));
@@ -205,7 +226,8 @@ QByteArray handout_pdf(const attn::Lesson& lesson, const ModelLayerTraces& model
         laid->sheet.flow.paint(pdf, p, [&](QPainter& painter, int k) {
             painter.setFont(figure_font(kSmallPx));
             painter.setPen(kMuted);
-            const QString text = QStringLiteral("%1 — page %2 of %3").arg(footer).arg(k).arg(pages);
+            //: The handout's page footer: %1 the lesson's title, %2 the page, %3 how many pages
+            const QString text = QCoreApplication::translate("Handout", "%1 — page %2 of %3").arg(footer).arg(k).arg(pages);
             painter.drawText(QRectF(kMarginPx, page.height() - kMarginPx, page.width() - 2 * kMarginPx, kMarginPx / 2),
                              Qt::AlignHCenter | Qt::AlignVCenter,
                              QFontMetricsF(painter.font()).elidedText(text, Qt::ElideMiddle, page.width() - 2 * kMarginPx));

@@ -1,6 +1,7 @@
 #include "export/handout_blocks.hpp"
 
 #include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
@@ -138,8 +139,9 @@ void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene)
             for (int i : f.sentences)
                 if (const attn::Trace* t = s.model ? s.model(i, scene.layer) : nullptr) traces.push_back(t);
             if (traces.size() != f.sentences.size()) {
-                add_plain(s, QStringLiteral("(%1: drawn from the lesson's real model, which was not read for this handout — "
-                                            "export it from the window with the model open)").arg(f.title),
+                //: %1: the figure's title
+                add_plain(s, QCoreApplication::translate("Handout", "(%1: drawn from the lesson's real model, which was not read for this handout — "
+                                                                    "export it from the window with the model open)").arg(f.title),
                           figure_font(kSmallPx), kMuted);
                 continue;
             }
@@ -194,6 +196,11 @@ void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene)
     }
 }
 
+namespace {
+//: The heading over a question on the handout: the student predicts before seeing the answer
+QString predict_heading() { return QCoreApplication::translate("Handout", "Predict"); }
+}  // namespace
+
 // The question as one block, kept on one page: "Predict", the prompt, the
 // room to answer, and where the answer is (known once the pages are laid out).
 void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QStringList& room, std::function<QString()> where) {
@@ -211,7 +218,7 @@ void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QString
     const HandoutPart was = s.part;
     s.part = HandoutPart::Question;
     if (h > s.flow.height() / 2) {  // a long prompt flows over pages like the step's text
-        s.flow.keepWithNext(add_plain(s, QStringLiteral("Predict"), heading, kInk));
+        s.flow.keepWithNext(add_plain(s, predict_heading(), heading, kInk));
         s.tag(s.flow.addText(prompt), s.part);
         for (const QString& line : room) add_plain(s, line, body, kInk);
         s.tag(s.flow.addFixed(std::ceil(QFontMetricsF(small, s.device).height()), [=](QPainter& p) {
@@ -226,7 +233,7 @@ void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QString
     s.tag(s.flow.addFixed(std::ceil(h), [=](QPainter& p) {
         p.setPen(kInk);
         p.setFont(heading);
-        p.drawText(QRectF(0, 0, w, heading_h), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("Predict"));
+        p.drawText(QRectF(0, 0, w, heading_h), Qt::AlignLeft | Qt::AlignTop, predict_heading());
         p.save();
         p.translate(0, heading_h);
         prompt->drawContents(&p, QRectF(0, 0, w, prompt_h));
