@@ -4,6 +4,7 @@
 // PATH, or a lesson that points at one), the heads or weights figure of one
 // layer (model_figures.hpp). Runs on the offscreen platform; same inputs give
 // byte-identical files.
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -413,9 +414,10 @@ int render_lesson_head_lines(const QCommandLineParser& p, const attn::Lesson& le
     r.trained = lesson.model.has_value() && !p.isSet(opt("hand-wired"));
     FigureSpec spec = mark_head_lines(p, bad_input_on_throw([&] { return build_figure_spec(lesson, r); }));
     const QString sentence = r.sentences.isEmpty() ? QString::fromStdString(lesson.sentences.front()) : r.sentences.front();
-    const QString where = r.trained ? QStringLiteral("trained model, layer %1 of %2").arg(r.layer).arg(lesson.model->config.layers)
-                                    : QStringLiteral("hand-wired attention");
-    spec.caption = QStringLiteral("“%1” — %2, %3. %4").arg(sentence, where, spec.lines.title, spec.lines.note);
+    const QString where = r.trained ? QCoreApplication::translate("Figures", "trained model, layer %1 of %2").arg(r.layer).arg(lesson.model->config.layers)
+                                    : QCoreApplication::translate("Figures", "hand-wired attention");
+    //: The head view's caption: %1 the sentence; %2 which attention; %3 the heads shown; %4 the notes
+    spec.caption = QCoreApplication::translate("Figures", "“%1” — %2, %3. %4").arg(sentence, where, spec.lines.title, spec.lines.note);
     return write_head_lines(p, o, spec);
 }
 

@@ -3,6 +3,7 @@
 #include "attnlab/gpt/gpt_lens.hpp"
 #include "viewdata/model_probe_figures.hpp"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <algorithm>
 #include <cmath>
@@ -15,9 +16,9 @@ attn::ui::MatrixPanel head_panel(const attn::GptPass& pass, const QStringList& l
     m.values = pass.attention_matrix(layer - 1, head - 1);
     m.row_labels = labels;
     m.col_labels = labels;
-    m.row_title = QStringLiteral("token looking");
-    m.col_title = QStringLiteral("token looked at");
-    m.panel_title = QStringLiteral("layer %1, head %2").arg(layer).arg(head);
+    m.row_title = QCoreApplication::translate("Figures", "token looking");
+    m.col_title = QCoreApplication::translate("Figures", "token looked at");
+    m.panel_title = QCoreApplication::translate("Figures", "layer %1, head %2").arg(layer).arg(head);
     m.probabilities = true;
     m.causal = true;
     return m;
@@ -36,9 +37,10 @@ attn::ui::FigureSpec real_model_figure(const attn::OpenedModel& m, const attn::G
     } else {
         spec.panels.push_back(head_panel(pass, labels, layer, head));
     }
-    spec.caption = QStringLiteral("%5 — %1, layer %2 of %3: attention weights of %4 tokens; hatched cells above the diagonal "
-                                  "are masked (weight 0): each token looks only at itself and the tokens before it. "
-                                  "␣ marks a token's leading space.")
+    //: %5: the model's file; %1: its kind; %4: how many tokens
+    spec.caption = QCoreApplication::translate("Figures", "%5 — %1, layer %2 of %3: attention weights of %4 tokens; hatched cells above the diagonal "
+                                                          "are masked (weight 0): each token looks only at itself and the tokens before it. "
+                                                          "␣ marks a token's leading space.")
                        .arg(QString::fromStdString(m.summary.substr(0, m.summary.find(':'))))
                        .arg(layer)
                        .arg(m.model.config.layers)
@@ -66,7 +68,8 @@ attn::ui::FigureSpec real_model_head_lines(const attn::OpenedModel& m, const att
     attn::ui::FigureSpec spec;
     spec.kind = attn::ui::FigureKind::HeadLines;
     spec.lines = attn::ui::head_lines_data(real_model_layer_trace(m, pass, layer), request);
-    spec.caption = QStringLiteral("%1 — %2, layer %3 of %4, %5 (%6 tokens; ␣ marks a leading space). %7")
+    //: %1: the model's file; %2: its kind; %5: the heads shown ("all 12 heads"); %6: how many tokens; %7: the notes
+    spec.caption = QCoreApplication::translate("Figures", "%1 — %2, layer %3 of %4, %5 (%6 tokens; ␣ marks a leading space). %7")
                        .arg(QFileInfo(QString::fromStdString(m.path)).fileName(),
                             QString::fromStdString(m.summary.substr(0, m.summary.find(':'))))
                        .arg(layer)
@@ -84,9 +87,9 @@ attn::ui::FigureSpec real_model_overview_figure(const attn::OpenedModel& m, attn
     const int n = pass.n();
     const auto heads = attn::ui::ModelHeads::of_pass(std::make_shared<const attn::GptPass>(std::move(pass)), labels);
     attn::ui::FigureSpec spec = heads.figure(filter);
-    spec.caption = QStringLiteral("%1 — %2: every layer × head (rows: layers, columns: heads) on %3 tokens, each head's "
-                                  "clear pattern named (previous token, first token, self, uniform). Hatched cells "
-                                  "above the diagonal are masked; ␣ marks a token's leading space.")
+    spec.caption = QCoreApplication::translate("Figures", "%1 — %2: every layer × head (rows: layers, columns: heads) on %3 tokens, each head's "
+                                                          "clear pattern named (previous token, first token, self, uniform). Hatched cells "
+                                                          "above the diagonal are masked; ␣ marks a token's leading space.")
                        .arg(QFileInfo(QString::fromStdString(m.path)).fileName(),
                             QString::fromStdString(m.summary.substr(0, m.summary.find(':'))))
                        .arg(n);

@@ -1,5 +1,6 @@
 #include "training/training_figures.hpp"
 
+#include <QCoreApplication>
 #include <QTableView>
 
 #include "export/figure_menu.hpp"
@@ -76,11 +77,12 @@ void install_training_figure_menus(TrainingPane* pane) {
 std::vector<NamedFigure> training_figures(const TrainingPane& pane) {
     std::vector<NamedFigure> out;
     if (!pane.session()->hasRun()) return out;
-    out.push_back({training_loss_name(), QStringLiteral("Training loss"), pane.chart()->figure()});
+    out.push_back({training_loss_name(), QCoreApplication::translate("Figures", "Training loss"), pane.chart()->figure()});
     const FigureSpec heads = pane.probePanel()->grid()->figure();
     if (!heads.panels.empty())
         out.push_back({training_heads_name(pane),
-                       QStringLiteral("Every layer and head at step %1 — “%2”").arg(shown_step(pane)).arg(pane.probePanel()->probe()),
+                       //: %1: the training step; %2: the sentence the heads read
+                       QCoreApplication::translate("Figures", "Every layer and head at step %1 — “%2”").arg(shown_step(pane)).arg(pane.probePanel()->probe()),
                        heads});
     return out;
 }
