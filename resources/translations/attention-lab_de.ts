@@ -366,7 +366,7 @@ Jede Zelle verwendet das Gewicht so, wie es angezeigt wird, daher lässt sie sic
             <source>The lesson's guided steps. Each step sets the window up (ladder step, sentences, stage, the highlighted word, the panes to look at) and explains what to see; its numbers are computed from the lesson, so they follow your edits. Back and Next (Alt+Left, Alt+Right) walk the steps; "Reset this step" puts its view back.
 
 A predict step asks first and hides what would give the answer away (numbers, cells or output points) until you answer or choose "Show the answer". Teachers write with the Author menu: the lesson's title, focus word, author and licence; new steps from the current view, with text, a live preview and a question of each kind; update, arrange or delete them; File ▸ Course opens the built-in course, View ▸ Present (F5) shows the steps full screen.</source>
-            <translation>Die geführten Schritte der Lektion. Jeder Schritt richtet das Fenster ein (Stufe, Sätze, Phase, hervorgehobenes Wort, die zu betrachtenden Bereiche) und erklärt, worauf zu achten ist; seine Zahlen werden aus der Lektion berechnet und folgen daher Ihren Änderungen. Zurück und Weiter (Alt+Links, Alt+Rechts) gehen durch die Schritte; „Schritt zurücksetzen“ stellt seine Ansicht wieder her.
+            <translation>Die geführten Schritte der Lektion. Jeder Schritt richtet das Fenster ein (Stufe, Sätze, Phase, hervorgehobenes Wort, die zu betrachtenden Bereiche) und erklärt, worauf zu achten ist; seine Zahlen werden aus der Lektion berechnet und folgen daher Ihren Änderungen. Zurück und Weiter (Alt+Left, Alt+Right) gehen durch die Schritte; „Schritt zurücksetzen“ stellt seine Ansicht wieder her.
 
 Ein Vorhersage-Schritt fragt zuerst und verbirgt, was die Antwort verraten würde (Zahlen, Zellen oder Ausgabepunkte), bis Sie antworten oder „Antwort zeigen“ wählen. Lehrkräfte schreiben mit dem Menü „Verfassen“: Titel, Fokuswort, Autor und Lizenz der Lektion; neue Schritte aus der aktuellen Ansicht, mit Text, Live-Vorschau und Fragen jeder Art; Schritte aktualisieren, anordnen oder löschen. Datei ▸ Kurs öffnet den eingebauten Kurs, Ansicht ▸ Präsentieren (F5) zeigt die Schritte im Vollbild.</translation>
         </message>
@@ -1313,7 +1313,7 @@ Die geöffnete Lektion ist unverändert.</translation>
         </message>
         <message>
             <source>H / Shift+H</source>
-            <translation>H / Umschalt+H</translation>
+            <translation>H / Shift+H</translation>
         </message>
         <message>
             <source>Predict.</source>
@@ -2159,11 +2159,11 @@ Die geöffnete Lektion ist unverändert.</translation>
         </message>
         <message>
             <source>Previous step (Alt+Left)</source>
-            <translation>Vorheriger Schritt (Alt+Links)</translation>
+            <translation>Vorheriger Schritt (Alt+Left)</translation>
         </message>
         <message>
             <source>Next step (Alt+Right)</source>
-            <translation>Nächster Schritt (Alt+Rechts)</translation>
+            <translation>Nächster Schritt (Alt+Right)</translation>
         </message>
         <message>
             <source>Put this step's view back (your edits to the lesson stay)</source>
@@ -2649,1054 +2649,1056 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         </message>
         <message>
             <source>a sentence to watch</source>
-            <translation type="unfinished" />
+            <translation>ein Satz zum Beobachten</translation>
         </message>
         <message>
             <source>Below 1: safer, likelier words; above 1: more surprising ones.</source>
-            <translation type="unfinished" />
+            <translation>Unter 1: sicherere, wahrscheinlichere Wörter; über 1: überraschendere.</translation>
         </message>
         <message>
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>Generieren</translation>
         </message>
         <message>
             <source>Continue the probe sentence with 12 sampled words</source>
-            <translation type="unfinished" />
+            <translation>Den Testsatz mit 12 gezogenen Wörtern fortsetzen</translation>
         </message>
         <message>
             <source>Probe:</source>
-            <translation type="unfinished" />
+            <translation>Testsatz:</translation>
         </message>
         <message>
             <source>Temperature</source>
-            <translation type="unfinished" />
+            <translation>Temperatur</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Seed</translation>
         </message>
         <message>
             <source>Next word: the five likeliest after each word</source>
-            <translation type="unfinished" />
+            <translation>Nächstes Wort: die fünf wahrscheinlichsten nach jedem Wort</translation>
         </message>
         <message>
             <source>Type a probe sentence to see its attention.</source>
-            <translation type="unfinished" />
+            <translation>Geben Sie einen Testsatz ein, um seine Attention zu sehen.</translation>
         </message>
         <message>
             <source>‘%1’ (word %2)</source>
-            <translation type="unfinished" />
+            <translation>‚%1‘ (Wort %2)</translation>
         </message>
         <message>
             <source>Not in the model's vocabulary, so read as &lt;unk&gt;: %1.</source>
-            <translation type="unfinished" />
+            <translation>Nicht im Vokabular des Modells, daher als &lt;unk&gt; gelesen: %1.</translation>
         </message>
         <message>
             <source>&lt;b&gt;layer %1 · head %2&lt;/b&gt; — rows: the word looking; columns: the word looked at</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Schicht %1 · Kopf %2&lt;/b&gt; — Zeilen: das schauende Wort; Spalten: das angeschaute Wort</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>schauendes Wort</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>angeschautes Wort</translation>
         </message>
         <message>
             <source>layer %1 · head %2</source>
-            <translation type="unfinished" />
+            <translation>Schicht %1 · Kopf %2</translation>
         </message>
         <message>
             <source>Hatched cells above the diagonal are masked (weight 0): each word looks only at itself and the words before it.</source>
-            <translation type="unfinished" />
+            <translation>Schraffierte Zellen über der Diagonale sind maskiert (Gewicht 0): Jedes Wort schaut nur auf sich selbst und die Wörter davor.</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask, weight 0)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; kann &lt;b&gt;%2&lt;/b&gt; nicht sehen: Es kommt später (kausale Maske, Gewicht 0)</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; looks at &lt;b&gt;%2&lt;/b&gt; with weight &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; schaut mit Gewicht &lt;b&gt;%3&lt;/b&gt; auf &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;</translation>
         </message>
         <message>
             <source>weight = exp(s&lt;sub&gt;%1,%2&lt;/sub&gt;) / Σ&lt;sub&gt;k ≤ %1&lt;/sub&gt; exp(s&lt;sub&gt;%1,k&lt;/sub&gt;), s = q·k / √dk&lt;br&gt;</source>
-            <translation type="unfinished" />
+            <translation>Gewicht = exp(s&lt;sub&gt;%1,%2&lt;/sub&gt;) / Σ&lt;sub&gt;k ≤ %1&lt;/sub&gt; exp(s&lt;sub&gt;%1,k&lt;/sub&gt;), s = q·k / √dk&lt;br&gt;</translation>
         </message>
         <message>
             <source>row %1 (%2 words it can see): %3 = %4</source>
-            <translation type="unfinished" />
+            <translation>Zeile %1 (%2 Wörter, die es sehen kann): %3 = %4</translation>
         </message>
         <message>
             <source>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;sampled from: %3 (temperature %4, seed %5)&lt;/small&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;gezogen aus: %3 (Temperatur %4, Seed %5)&lt;/small&gt;</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::RandomKeysDialog</name>
         <message>
             <source>√d experiment: random queries and keys</source>
-            <translation type="unfinished" />
+            <translation>√d-Experiment: zufällige Queries und Keys</translation>
         </message>
         <message>
             <source>One random query scored against random keys, each of &lt;b&gt;d&lt;/b&gt; numbers drawn from a standard normal. A score adds up d products, so scores spread like √d. Raise d and watch the top row go one-hot while the bottom row, divided by √d, stays spread.</source>
-            <translation type="unfinished" />
+            <translation>Eine zufällige Query wird mit zufälligen Keys verglichen, jeder aus &lt;b&gt;d&lt;/b&gt; Zahlen, gezogen aus einer Standardnormalverteilung. Ein Score summiert d Produkte, daher streuen die Scores wie √d. Erhöhen Sie d und beobachten Sie, wie die obere Zeile zu One-Hot wird, während die untere Zeile, geteilt durch √d, gestreut bleibt.</translation>
         </message>
         <message>
             <source>d, numbers per query and key</source>
-            <translation type="unfinished" />
+            <translation>d, Zahlen pro Query und Key</translation>
         </message>
         <message>
             <source>number of keys</source>
-            <translation type="unfinished" />
+            <translation>Anzahl der Keys</translation>
         </message>
         <message>
             <source>New draw</source>
-            <translation type="unfinished" />
+            <translation>Neu ziehen</translation>
         </message>
         <message>
             <source>d (numbers per query and key):</source>
-            <translation type="unfinished" />
+            <translation>d (Zahlen pro Query und Key):</translation>
         </message>
         <message>
             <source>Keys:</source>
-            <translation type="unfinished" />
+            <translation>Keys:</translation>
         </message>
         <message>
             <source>softmax</source>
-            <translation type="unfinished" />
+            <translation>Softmax</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>Key</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Schließen</translation>
         </message>
         <message>
             <source>k%1</source>
-            <translation type="unfinished" />
+            <translation>k%1</translation>
         </message>
         <message>
             <source>softmax(q·k)</source>
-            <translation type="unfinished" />
+            <translation>softmax(q·k)</translation>
         </message>
         <message>
             <source>softmax(q·k / √d)</source>
-            <translation type="unfinished" />
+            <translation>softmax(q·k / √d)</translation>
         </message>
         <message>
             <source>d = %1: the scores spread %2 (√d = %3). Largest share: %4 as they are, %5 divided by √d.</source>
-            <translation type="unfinished" />
+            <translation>d = %1: Die Scores streuen um %2 (√d = %3). Größter Anteil: %4 unverändert, %5 geteilt durch √d.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::RolloutView</name>
         <message>
             <source>The token whose incoming flow is shown</source>
-            <translation type="unfinished" />
+            <translation>Das Token, dessen eingehender Fluss gezeigt wird</translation>
         </message>
         <message>
             <source>After the last layer: how much of each input token reaches the chosen one</source>
-            <translation type="unfinished" />
+            <translation>Nach der letzten Schicht: wie viel von jedem Eingabe-Token das gewählte erreicht</translation>
         </message>
         <message>
             <source>Layer by layer: a row per layer l, the flow through layers 1…l</source>
-            <translation type="unfinished" />
+            <translation>Schicht für Schicht: eine Zeile pro Schicht l, der Fluss durch die Schichten 1…l</translation>
         </message>
         <message>
             <source>Into token:</source>
-            <translation type="unfinished" />
+            <translation>In Token:</translation>
         </message>
         <message>
             <source>Add a sentence to see how attention flows through the model on it.</source>
-            <translation type="unfinished" />
+            <translation>Fügen Sie einen Satz hinzu, um zu sehen, wie die Attention darauf durch das Modell fließt.</translation>
         </message>
         <message>
             <source>Opening the model… %1</source>
-            <translation type="unfinished" />
+            <translation>Das Modell wird geöffnet… %1</translation>
         </message>
         <message>
             <source>The model could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>Das Modell konnte nicht geöffnet werden: %1</translation>
         </message>
         <message>
             <source>Reading the sentence…</source>
-            <translation type="unfinished" />
+            <translation>Der Satz wird gelesen…</translation>
         </message>
         <message>
             <source>The trained model cannot read this sentence.</source>
-            <translation type="unfinished" />
+            <translation>Das trainierte Modell kann diesen Satz nicht lesen.</translation>
         </message>
         <message>
             <source>Open a model (File ▸ Open Model…), or train one here, to see how attention flows through its layers.</source>
-            <translation type="unfinished" />
+            <translation>Öffnen Sie ein Modell (Datei ▸ Modell öffnen…) oder trainieren Sie hier eines, um zu sehen, wie die Attention durch seine Schichten fließt.</translation>
         </message>
         <message>
             <source>On “%1”, the first sentence shown.</source>
-            <translation type="unfinished" />
+            <translation>Am Satz „%1“, dem ersten angezeigten Satz.</translation>
         </message>
         <message>
             <source>the model</source>
-            <translation type="unfinished" />
+            <translation>das Modell</translation>
         </message>
         <message>
             <source>trained model (%1 steps)</source>
-            <translation type="unfinished" />
+            <translation>trainiertes Modell (%1 Schritte)</translation>
         </message>
         <message>
             <source>trained model</source>
-            <translation type="unfinished" />
+            <translation>trainiertes Modell</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ScrubTableView</name>
         <message>
             <source>Drag left or right on a cell to scrub its value (Shift: finer); double-click to type</source>
-            <translation type="unfinished" />
+            <translation>Auf einer Zelle nach links oder rechts ziehen, um ihren Wert zu ändern (Shift: feiner); Doppelklick zum Eintippen</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::SentenceModel</name>
         <message>
             <source>Opening the model …</source>
-            <translation type="unfinished" />
+            <translation>Das Modell wird geöffnet …</translation>
         </message>
         <message>
             <source>The model could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>Das Modell konnte nicht geöffnet werden: %1</translation>
         </message>
         <message numerus="yes">
             <source>%n token(s) as the model reads them: %1</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Token, wie das Modell es liest: %1</numerusform>
+                <numerusform>%n Tokens, wie das Modell sie liest: %1</numerusform>
             </translation>
         </message>
         <message>
             <source>Tick to show this sentence; tick two to compare them side by side</source>
-            <translation type="unfinished" />
+            <translation>Ankreuzen, um diesen Satz zu zeigen; zwei ankreuzen, um sie nebeneinander zu vergleichen</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::SentencesPane</name>
         <message>
             <source>+ Sentence</source>
-            <translation type="unfinished" />
+            <translation>+ Satz</translation>
         </message>
         <message>
             <source>− Sentence</source>
-            <translation type="unfinished" />
+            <translation>− Satz</translation>
         </message>
         <message>
             <source>Two sentences are compared at a time: “%1” is no longer shown (tick it to bring it back).</source>
-            <translation type="unfinished" />
+            <translation>Es werden jeweils zwei Sätze verglichen: „%1“ wird nicht mehr angezeigt (kreuzen Sie ihn an, um ihn zurückzuholen).</translation>
         </message>
         <message>
             <source>Show only this sentence</source>
-            <translation type="unfinished" />
+            <translation>Nur diesen Satz zeigen</translation>
         </message>
         <message>
             <source>Edit</source>
-            <translation type="unfinished" />
+            <translation>Bearbeiten</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>Entfernen</translation>
         </message>
         <message>
             <source>Sentence %1: %2</source>
-            <translation type="unfinished" />
+            <translation>Satz %1: %2</translation>
         </message>
         <message numerus="yes">
             <source>(and %n more)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>(und %n weiterer)</numerusform>
+                <numerusform>(und %n weitere)</numerusform>
             </translation>
         </message>
         <message>
             <source>Sentence %1 is unchanged: </source>
-            <translation type="unfinished" />
+            <translation>Satz %1 ist unverändert: </translation>
         </message>
         <message>
             <source>Select the sentence to remove first</source>
-            <translation type="unfinished" />
+            <translation>Wählen Sie zuerst den zu entfernenden Satz aus</translation>
         </message>
         <message>
             <source>Removed sentence %1; step %2 showed or asked about it (Edit ▸ Undo brings it back).</source>
-            <translation type="unfinished" />
+            <translation>Satz %1 entfernt; Schritt %2 hat ihn gezeigt oder danach gefragt (Bearbeiten ▸ Rückgängig holt ihn zurück).</translation>
         </message>
         <message>
             <source>Not in the vocabulary: %1</source>
-            <translation type="unfinished" />
+            <translation>Nicht im Vokabular: %1</translation>
         </message>
         <message>
             <source>Add ‘%1’ to the vocabulary</source>
-            <translation type="unfinished" />
+            <translation>‚%1‘ zum Vokabular hinzufügen</translation>
         </message>
         <message>
             <source>Added ‘%1’ as a row of zeros: give it values in the embedding table</source>
-            <translation type="unfinished" />
+            <translation>‚%1‘ als Zeile aus Nullen hinzugefügt: Geben Sie ihm Werte in der Embedding-Tabelle</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepEditor</name>
         <message>
             <source>New step %1</source>
-            <translation type="unfinished" />
+            <translation>Neuer Schritt %1</translation>
         </message>
         <message>
             <source>Edit step %1</source>
-            <translation type="unfinished" />
+            <translation>Schritt %1 bearbeiten</translation>
         </message>
         <message>
             <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs.
 {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-            <translation type="unfinished" />
+            <translation>Markdown: **fett**, *kursiv*, Listen, eine Leerzeile zwischen Absätzen.
+{{weight 0 bank river}} gibt eine Zahl der Lektion aus, live berechnet ({{… %}} als Prozentwert, {{… #4}} mit 4 Nachkommastellen). Sätze zählen ab 0: Der erste ist 0, der zweite 1.</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>&amp;Titel</translation>
         </message>
         <message>
             <source>Te&amp;xt</source>
-            <translation type="unfinished" />
+            <translation>Te&amp;xt</translation>
         </message>
         <message>
             <source>Text</source>
-            <translation type="unfinished" />
+            <translation>Text</translation>
         </message>
         <message>
             <source>View</source>
-            <translation type="unfinished" />
+            <translation>Ansicht</translation>
         </message>
         <message>
             <source>Question</source>
-            <translation type="unfinished" />
+            <translation>Frage</translation>
         </message>
         <message>
             <source>Preview, as the Lesson pane shows it</source>
-            <translation type="unfinished" />
+            <translation>Vorschau, wie der Bereich „Lektion“ sie zeigt</translation>
         </message>
         <message>
             <source>Predict.</source>
-            <translation type="unfinished" />
+            <translation>Ihre Vorhersage:</translation>
         </message>
         <message>
             <source>With the answer:</source>
-            <translation type="unfinished" />
+            <translation>Mit der Antwort:</translation>
         </message>
         <message>
             <source>No quantities quoted.</source>
-            <translation type="unfinished" />
+            <translation>Keine Größen verwendet.</translation>
         </message>
         <message>
             <source>Quantities:
 </source>
-            <translation type="unfinished" />
+            <translation>Größen:
+</translation>
         </message>
         <message>
             <source>No question: the step only explains.</source>
-            <translation type="unfinished" />
+            <translation>Keine Frage: Der Schritt erklärt nur.</translation>
         </message>
         <message>
             <source>Expected answer, as the lesson computes it now: %1</source>
-            <translation type="unfinished" />
+            <translation>Erwartete Antwort, wie die Lektion sie jetzt berechnet: %1</translation>
         </message>
         <message>
             <source>The answer cannot be computed: %1</source>
-            <translation type="unfinished" />
+            <translation>Die Antwort kann nicht berechnet werden: %1</translation>
         </message>
         <message>
             <source>Note: %1</source>
-            <translation type="unfinished" />
+            <translation>Hinweis: %1</translation>
         </message>
         <message>
             <source>To keep an answer hidden, tick it under “Keep back” on the View tab, or take the number out of the text.</source>
-            <translation type="unfinished" />
+            <translation>Um eine Antwort verborgen zu halten, kreuzen Sie sie unter „Zurückhalten“ auf dem Reiter „Ansicht“ an, oder nehmen Sie die Zahl aus dem Text.</translation>
         </message>
         <message>
             <source>Give the step a title.</source>
-            <translation type="unfinished" />
+            <translation>Geben Sie dem Schritt einen Titel.</translation>
         </message>
         <message>
             <source>Write the question's prompt (Question tab).</source>
-            <translation type="unfinished" />
+            <translation>Schreiben Sie den Fragetext (Reiter „Frage“).</translation>
         </message>
         <message>
             <source>A choice needs 2 to %1 answers, one per line (it has %2).</source>
-            <translation type="unfinished" />
+            <translation>Eine Auswahlfrage braucht 2 bis %1 Antworten, eine pro Zeile (sie hat %2).</translation>
         </message>
         <message>
             <source>Give one quantity per answer: %1 answers, %2 quantities.</source>
-            <translation type="unfinished" />
+            <translation>Geben Sie eine Größe pro Antwort an: %1 Antworten, %2 Größen.</translation>
         </message>
         <message>
             <source>The right answer is number %1, but there are %2 answers.</source>
-            <translation type="unfinished" />
+            <translation>Die richtige Antwort ist Nummer %1, aber es gibt %2 Antworten.</translation>
         </message>
         <message>
             <source>Name the quantity the number question asks for.</source>
-            <translation type="unfinished" />
+            <translation>Nennen Sie die Größe, nach der die Zahlenfrage fragt.</translation>
         </message>
         <message>
             <source>The lesson file could not hold this step: %1</source>
-            <translation type="unfinished" />
+            <translation>Die Lektionsdatei konnte diesen Schritt nicht aufnehmen: %1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepListDialog</name>
         <message>
             <source>Arrange Steps</source>
-            <translation type="unfinished" />
+            <translation>Schritte anordnen</translation>
         </message>
         <message>
             <source>Move &amp;Up</source>
-            <translation type="unfinished" />
+            <translation>Nach &amp;oben</translation>
         </message>
         <message>
             <source>Move &amp;Down</source>
-            <translation type="unfinished" />
+            <translation>Nach &amp;unten</translation>
         </message>
         <message>
             <source>De&amp;lete</source>
-            <translation type="unfinished" />
+            <translation>&amp;Löschen</translation>
         </message>
         <message>
             <source>Drag a step to its place, or use the buttons. Each change is one undo step.</source>
-            <translation type="unfinished" />
+            <translation>Ziehen Sie einen Schritt an seinen Platz oder verwenden Sie die Schaltflächen. Jede Änderung ist ein eigener Rückgängig-Schritt.</translation>
         </message>
         <message>
             <source>  (asks)</source>
-            <translation type="unfinished" />
+            <translation>  (fragt)</translation>
         </message>
         <message>
             <source>Deleted step %1: Edit ▸ Undo brings it back.</source>
-            <translation type="unfinished" />
+            <translation>Schritt %1 gelöscht: Bearbeiten ▸ Rückgängig holt ihn zurück.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepQuestionEditor</name>
         <message>
             <source>No question: the step only explains</source>
-            <translation type="unfinished" />
+            <translation>Keine Frage: Der Schritt erklärt nur</translation>
         </message>
         <message>
             <source>Choice: pick one of several answers</source>
-            <translation type="unfinished" />
+            <translation>Auswahl: eine von mehreren Antworten wählen</translation>
         </message>
         <message>
             <source>Number: type a value</source>
-            <translation type="unfinished" />
+            <translation>Zahl: einen Wert eingeben</translation>
         </message>
         <message>
             <source>Cell: click the cell you think is largest</source>
-            <translation type="unfinished" />
+            <translation>Zelle: die Zelle anklicken, die vermutlich am größten ist</translation>
         </message>
         <message>
             <source>The question, Markdown: “Which word does bank give the most weight to?”</source>
-            <translation type="unfinished" />
+            <translation>Die Frage, Markdown: „Welchem Wort gibt bank das meiste Gewicht?“</translation>
         </message>
         <message>
             <source>One answer per line</source>
-            <translation type="unfinished" />
+            <translation>Eine Antwort pro Zeile</translation>
         </message>
         <message>
             <source>The right answer is number</source>
-            <translation type="unfinished" />
+            <translation>Die richtige Antwort ist Nummer</translation>
         </message>
         <message>
             <source>The answer whose quantity is largest (computed, so it stays right after edits):</source>
-            <translation type="unfinished" />
+            <translation>Die Antwort, deren Größe den höchsten Wert hat (berechnet, bleibt also nach Änderungen richtig):</translation>
         </message>
         <message>
             <source>One quantity per answer, in the same order: weight 0 bank river</source>
-            <translation type="unfinished" />
+            <translation>Eine Größe pro Antwort, in derselben Reihenfolge: weight 0 bank river</translation>
         </message>
         <message>
             <source>Answers</source>
-            <translation type="unfinished" />
+            <translation>Antworten</translation>
         </message>
         <message>
             <source>The quantity asked for: weight 0 bank river</source>
-            <translation type="unfinished" />
+            <translation>Die gefragte Größe: weight 0 bank river</translation>
         </message>
         <message>
             <source>&amp;Quantity</source>
-            <translation type="unfinished" />
+            <translation>&amp;Größe</translation>
         </message>
         <message>
             <source>Right &amp;within ±</source>
-            <translation type="unfinished" />
+            <translation>Richtig &amp;innerhalb ±</translation>
         </message>
         <message>
             <source>sentence %1 · %2</source>
-            <translation type="unfinished" />
+            <translation>Satz %1 · %2</translation>
         </message>
         <message>
             <source>In the map of</source>
-            <translation type="unfinished" />
+            <translation>In der Heatmap von</translation>
         </message>
         <message>
             <source>&amp;Head</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kopf</translation>
         </message>
         <message>
             <source>In the &amp;row of</source>
-            <translation type="unfinished" />
+            <translation>In der &amp;Zeile von</translation>
         </message>
         <message>
             <source>Shown with the answer: why it is so (Markdown, {{…}} quantities)</source>
-            <translation type="unfinished" />
+            <translation>Mit der Antwort gezeigt: warum es so ist (Markdown, {{…}}-Größen)</translation>
         </message>
         <message>
             <source>numbers</source>
-            <translation type="unfinished" />
+            <translation>Zahlen</translation>
         </message>
         <message>
             <source>map colours</source>
-            <translation type="unfinished" />
+            <translation>Heatmap-Farben</translation>
         </message>
         <message>
             <source>output points</source>
-            <translation type="unfinished" />
+            <translation>Ausgabepunkte</translation>
         </message>
         <message>
             <source>&amp;Kind</source>
-            <translation type="unfinished" />
+            <translation>&amp;Art</translation>
         </message>
         <message>
             <source>&amp;Prompt</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fragetext</translation>
         </message>
         <message>
             <source>&amp;Why</source>
-            <translation type="unfinished" />
+            <translation>&amp;Warum</translation>
         </message>
         <message>
             <source>Hidden until answered</source>
-            <translation type="unfinished" />
+            <translation>Verborgen bis zur Antwort</translation>
         </message>
         <message>
             <source>any word: the largest cell of the map</source>
-            <translation type="unfinished" />
+            <translation>beliebiges Wort: die größte Zelle der Heatmap</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepViewEditor</name>
         <message>
             <source>as before</source>
-            <translation type="unfinished" />
+            <translation>wie bisher</translation>
         </message>
         <message>
             <source>none: one sentence</source>
-            <translation type="unfinished" />
+            <translation>keiner: ein Satz</translation>
         </message>
         <message>
             <source>sentence %1 · %2</source>
-            <translation type="unfinished" />
+            <translation>Satz %1 · %2</translation>
         </message>
         <message>
             <source>Sentences are numbered as {{…}} quantities number them, from 0: {{weight 1 bat swung}} is about sentence 1.</source>
-            <translation type="unfinished" />
+            <translation>Sätze sind so nummeriert wie in {{…}}-Größen, ab 0: {{weight 1 bat swung}} bezieht sich auf Satz 1.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>keines</translation>
         </message>
         <message>
             <source>hand-wired attention</source>
-            <translation type="unfinished" />
+            <translation>handgebaute Attention</translation>
         </message>
         <message>
             <source>the trained model</source>
-            <translation type="unfinished" />
+            <translation>das trainierte Modell</translation>
         </message>
         <message>
             <source>the real model</source>
-            <translation type="unfinished" />
+            <translation>das echte Modell</translation>
         </message>
         <message>
             <source>printed in the cells</source>
-            <translation type="unfinished" />
+            <translation>in den Zellen angezeigt</translation>
         </message>
         <message>
             <source>not printed</source>
-            <translation type="unfinished" />
+            <translation>nicht angezeigt</translation>
         </message>
         <message>
             <source>the two main directions (principal)</source>
-            <translation type="unfinished" />
+            <translation>die zwei Hauptrichtungen (Hauptkomponenten)</translation>
         </message>
         <message>
             <source>two axes:</source>
-            <translation type="unfinished" />
+            <translation>zwei Achsen:</translation>
         </message>
         <message>
             <source>numbers</source>
-            <translation type="unfinished" />
+            <translation>Zahlen</translation>
         </message>
         <message>
             <source>map colours</source>
-            <translation type="unfinished" />
+            <translation>Heatmap-Farben</translation>
         </message>
         <message>
             <source>output points</source>
-            <translation type="unfinished" />
+            <translation>Ausgabepunkte</translation>
         </message>
         <message>
             <source>What the window shows</source>
-            <translation type="unfinished" />
+            <translation>Was das Fenster zeigt</translation>
         </message>
         <message>
             <source>&amp;Sentence</source>
-            <translation type="unfinished" />
+            <translation>&amp;Satz</translation>
         </message>
         <message>
             <source>Beside &amp;it</source>
-            <translation type="unfinished" />
+            <translation>&amp;Daneben</translation>
         </message>
         <message>
             <source>&amp;Highlighted word</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hervorgehobenes Wort</translation>
         </message>
         <message>
             <source>S&amp;tage</source>
-            <translation type="unfinished" />
+            <translation>&amp;Phase</translation>
         </message>
         <message>
             <source>Attention of</source>
-            <translation type="unfinished" />
+            <translation>Attention von</translation>
         </message>
         <message>
             <source>Cell n&amp;umbers</source>
-            <translation type="unfinished" />
+            <translation>Zellen&amp;zahlen</translation>
         </message>
         <message>
             <source>Vectors plane</source>
-            <translation type="unfinished" />
+            <translation>Ebene der Vektoren</translation>
         </message>
         <message>
             <source>Panes raised</source>
-            <translation type="unfinished" />
+            <translation>Bereiche im Vordergrund</translation>
         </message>
         <message>
             <source>Keep back (for a later question)</source>
-            <translation type="unfinished" />
+            <translation>Zurückhalten (für eine spätere Frage)</translation>
         </message>
         <message>
             <source>Attention switches laid over the lesson while the step is shown</source>
-            <translation type="unfinished" />
+            <translation>Attention-Schalter, die für die Dauer des Schritts über die Lektion gelegt werden</translation>
         </message>
         <message>
             <source>&amp;Variant</source>
-            <translation type="unfinished" />
+            <translation>&amp;Variante</translation>
         </message>
         <message>
             <source>H&amp;eads</source>
-            <translation type="unfinished" />
+            <translation>&amp;Köpfe</translation>
         </message>
         <message>
             <source>Scale by 1/√dk</source>
-            <translation type="unfinished" />
+            <translation>Skalieren mit 1/√dk</translation>
         </message>
         <message>
             <source>Causal mask</source>
-            <translation type="unfinished" />
+            <translation>Kausale Maske</translation>
         </message>
         <message>
             <source>Positions</source>
-            <translation type="unfinished" />
+            <translation>Positionen</translation>
         </message>
         <message>
             <source>&amp;Capture from Window</source>
-            <translation type="unfinished" />
+            <translation>Aus &amp;Fenster übernehmen</translation>
         </message>
         <message>
             <source>Every field as the window shows it now</source>
-            <translation type="unfinished" />
+            <translation>Jedes Feld so, wie das Fenster es jetzt zeigt</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::TrainingPane</name>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; — %2 tokens (%3 for training) · vocabulary %4 · %5 sentences</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; — %2 Tokens (%3 zum Training) · Vokabular %4 · %5 Sätze</translation>
         </message>
         <message>
             <source>Kept %1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1 beibehalten: %2</translation>
         </message>
         <message>
             <source>Resume</source>
-            <translation type="unfinished" />
+            <translation>Fortsetzen</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Start</translation>
         </message>
         <message>
             <source>Pause the run first: it is exported between steps.</source>
-            <translation type="unfinished" />
+            <translation>Halten Sie den Lauf zuerst an: Er wird zwischen zwei Schritten exportiert.</translation>
         </message>
         <message>
             <source>Write a folder with train.py, the weights, the optimiser's state, the corpus and the vocabulary, so that “python3 train.py --steps N” goes on training this run in PyTorch.</source>
-            <translation type="unfinished" />
+            <translation>Einen Ordner mit train.py, den Gewichten, dem Zustand des Optimierers, dem Korpus und dem Vokabular schreiben, sodass „python3 train.py --steps N“ diesen Lauf in PyTorch weitertrainiert.</translation>
         </message>
         <message>
             <source>Train at least one step first: there is no run to export yet.</source>
-            <translation type="unfinished" />
+            <translation>Trainieren Sie zuerst mindestens einen Schritt: Es gibt noch keinen Lauf zum Exportieren.</translation>
         </message>
         <message>
             <source>Cannot start: %1</source>
-            <translation type="unfinished" />
+            <translation>Start nicht möglich: %1</translation>
         </message>
         <message>
             <source>Training on %1…</source>
-            <translation type="unfinished" />
+            <translation>Training auf %1…</translation>
         </message>
         <message>
             <source>Pausing after the current step…</source>
-            <translation type="unfinished" />
+            <translation>Pause nach dem aktuellen Schritt…</translation>
         </message>
         <message>
             <source>Training reset: the weights are random again.</source>
-            <translation type="unfinished" />
+            <translation>Training zurückgesetzt: Die Gewichte sind wieder zufällig.</translation>
         </message>
         <message>
             <source>Hidden until you answer the lesson's question</source>
-            <translation type="unfinished" />
+            <translation>Verborgen, bis Sie die Frage der Lektion beantworten</translation>
         </message>
         <message>
             <source>%1 → %2 · layer %3 · head %4</source>
-            <translation type="unfinished" />
+            <translation>%1 → %2 · Schicht %3 · Kopf %4</translation>
         </message>
         <message>
             <source>%1 tokens/s · %2 s elapsed · %3 s left</source>
-            <translation type="unfinished" />
+            <translation>%1 Tokens/s · %2 s vergangen · %3 s übrig</translation>
         </message>
         <message>
             <source>Training on %1: step %2 of %3, loss %4, %5</source>
-            <translation type="unfinished" />
+            <translation>Training auf %1: Schritt %2 von %3, Loss %4, %5</translation>
         </message>
         <message>
             <source>snapshot %1 of %2 — step %3 · train loss %4 · validation %5</source>
-            <translation type="unfinished" />
+            <translation>Snapshot %1 von %2 — Schritt %3 · Trainings-Loss %4 · Validierung %5</translation>
         </message>
         <message>
             <source>Step 0: random weights — every map is static.</source>
-            <translation type="unfinished" />
+            <translation>Schritt 0: zufällige Gewichte — jede Heatmap ist statisch.</translation>
         </message>
         <message>
             <source>Step %1 of %2 on %3.</source>
-            <translation type="unfinished" />
+            <translation>Schritt %1 von %2 auf %3.</translation>
         </message>
         <message>
             <source>No run yet: Start records snapshots to scrub through.</source>
-            <translation type="unfinished" />
+            <translation>Noch kein Lauf: „Start“ zeichnet Snapshots auf, durch die Sie blättern können.</translation>
         </message>
         <message>
             <source>Showing the lesson's saved model (step %1). Start trains a new run, which replaces it here.</source>
-            <translation type="unfinished" />
+            <translation>Angezeigt wird das gespeicherte Modell der Lektion (Schritt %1). „Start“ trainiert einen neuen Lauf, der es hier ersetzt.</translation>
         </message>
         <message>
             <source>The lesson's model (trained on %1, %2 steps).</source>
-            <translation type="unfinished" />
+            <translation>Das Modell der Lektion (trainiert auf %1, %2 Schritte).</translation>
         </message>
         <message>
             <source>Fix the settings to see the untrained heads.</source>
-            <translation type="unfinished" />
+            <translation>Korrigieren Sie die Einstellungen, um die untrainierten Köpfe zu sehen.</translation>
         </message>
         <message>
             <source>Untrained (step 0): random weights — every map is static.</source>
-            <translation type="unfinished" />
+            <translation>Untrainiert (Schritt 0): zufällige Gewichte — jede Heatmap ist statisch.</translation>
         </message>
         <message>
             <source>an unknown corpus</source>
-            <translation type="unfinished" />
+            <translation>einem unbekannten Korpus</translation>
         </message>
         <message>
             <source>saved model: %1 steps on %2 (the file keeps no loss curve)</source>
-            <translation type="unfinished" />
+            <translation>gespeichertes Modell: %1 Schritte auf %2 (die Datei enthält keine Loss-Kurve)</translation>
         </message>
         <message>
             <source>saved run: %1 steps on %2</source>
-            <translation type="unfinished" />
+            <translation>gespeicherter Lauf: %1 Schritte auf %2</translation>
         </message>
         <message>
             <source>The lesson now holds the model of step %1 (Undo takes it back).</source>
-            <translation type="unfinished" />
+            <translation>Die Lektion enthält jetzt das Modell von Schritt %1 (Rückgängig nimmt es zurück).</translation>
         </message>
         <message>
             <source>Could not use this model: %1</source>
-            <translation type="unfinished" />
+            <translation>Dieses Modell konnte nicht verwendet werden: %1</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Abspielen</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Stopp</translation>
         </message>
         <message>
             <source>Export for PyTorch: name the folder to write</source>
-            <translation type="unfinished" />
+            <translation>Für PyTorch exportieren: Ordner zum Schreiben benennen</translation>
         </message>
         <message>
             <source>Export for PyTorch</source>
-            <translation type="unfinished" />
+            <translation>Für PyTorch exportieren</translation>
         </message>
         <message>
             <source>%1 is a file, not a folder. Choose a new name.</source>
-            <translation type="unfinished" />
+            <translation>%1 ist eine Datei, kein Ordner. Wählen Sie einen neuen Namen.</translation>
         </message>
         <message>
             <source>%1 already holds files. Replace the export in it (train.py, the weights, the optimiser's state, corpus, vocabulary, settings; an old continued.safetensors is removed)? Other files stay.</source>
-            <translation type="unfinished" />
+            <translation>%1 enthält bereits Dateien. Den Export darin ersetzen (train.py, die Gewichte, den Zustand des Optimierers, Korpus, Vokabular, Einstellungen; eine alte continued.safetensors wird entfernt)? Andere Dateien bleiben erhalten.</translation>
         </message>
         <message>
             <source>Wrote a PyTorch training folder to %1 (step %2, validation loss %3, which train.py prints before its first update) — run: python3 %4 --steps N</source>
-            <translation type="unfinished" />
+            <translation>PyTorch-Trainingsordner nach %1 geschrieben (Schritt %2, Validierungs-Loss %3, den train.py vor seinem ersten Update ausgibt) — ausführen: python3 %4 --steps N</translation>
         </message>
         <message>
             <source>Could not export for PyTorch: %1</source>
-            <translation type="unfinished" />
+            <translation>Export für PyTorch fehlgeschlagen: %1</translation>
         </message>
         <message>
             <source>Corpus</source>
-            <translation type="unfinished" />
+            <translation>Korpus</translation>
         </message>
         <message>
             <source>Built-in bubbe</source>
-            <translation type="unfinished" />
+            <translation>Eingebautes bubbe</translation>
         </message>
         <message>
             <source>Open text…</source>
-            <translation type="unfinished" />
+            <translation>Text öffnen…</translation>
         </message>
         <message>
             <source>Open a text to train on</source>
-            <translation type="unfinished" />
+            <translation>Einen Text zum Trainieren öffnen</translation>
         </message>
         <message>
             <source>Text (*.txt);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Text (*.txt);;Alle Dateien (*)</translation>
         </message>
         <message>
             <source>Pause</source>
-            <translation type="unfinished" />
+            <translation>Pause</translation>
         </message>
         <message>
             <source>Step</source>
-            <translation type="unfinished" />
+            <translation>Schritt</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>Zurücksetzen</translation>
         </message>
         <message>
             <source>One optimisation step</source>
-            <translation type="unfinished" />
+            <translation>Ein Optimierungsschritt</translation>
         </message>
         <message>
             <source>%v / %m steps</source>
-            <translation type="unfinished" />
+            <translation>%v / %m Schritte</translation>
         </message>
         <message>
             <source>Log scale</source>
-            <translation type="unfinished" />
+            <translation>Log-Skala</translation>
         </message>
         <message>
             <source>Use this model in the lesson</source>
-            <translation type="unfinished" />
+            <translation>Dieses Modell in der Lektion verwenden</translation>
         </message>
         <message>
             <source>Put the weights at the timeline's step into the lesson (undoable); saving keeps them.</source>
-            <translation type="unfinished" />
+            <translation>Die Gewichte beim Schritt der Zeitleiste in die Lektion übernehmen (rückgängig machbar); beim Speichern bleiben sie erhalten.</translation>
         </message>
         <message>
             <source>Export for PyTorch…</source>
-            <translation type="unfinished" />
+            <translation>Für PyTorch exportieren…</translation>
         </message>
         <message>
             <source>One attention weight of the probe sentence over the run. Click a head in the grid to follow it, and a cell of the large map to follow that pair of words.</source>
-            <translation type="unfinished" />
+            <translation>Ein Attention-Gewicht des Testsatzes über den ganzen Lauf. Klicken Sie auf einen Kopf im Raster, um ihm zu folgen, und auf eine Zelle der großen Heatmap, um diesem Wortpaar zu folgen.</translation>
         </message>
         <message>
             <source>Scrub through the recorded snapshots</source>
-            <translation type="unfinished" />
+            <translation>Durch die aufgezeichneten Snapshots blättern</translation>
         </message>
         <message>
             <source>Animate the heads from the first snapshot (static) to the last (structure)</source>
-            <translation type="unfinished" />
+            <translation>Die Köpfe vom ersten Snapshot (statisch) bis zum letzten (Struktur) animieren</translation>
         </message>
         <message>
             <source>Timeline</source>
-            <translation type="unfinished" />
+            <translation>Zeitleiste</translation>
         </message>
         <message>
             <source>Stopped: %1</source>
-            <translation type="unfinished" />
+            <translation>Gestoppt: %1</translation>
         </message>
         <message>
             <source>Training stopped: %1</source>
-            <translation type="unfinished" />
+            <translation>Training gestoppt: %1</translation>
         </message>
         <message>
             <source>Training: %1</source>
-            <translation type="unfinished" />
+            <translation>Training: %1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::TrainingSession</name>
         <message>
             <source>Pause the training first: a run is exported between steps.</source>
-            <translation type="unfinished" />
+            <translation>Halten Sie das Training zuerst an: Ein Lauf wird zwischen zwei Schritten exportiert.</translation>
         </message>
         <message>
             <source>There is no training run to export: train at least one step.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt keinen Trainingslauf zum Exportieren: Trainieren Sie mindestens einen Schritt.</translation>
         </message>
         <message>
             <source>Paused after %1 steps: Resume goes on from there.</source>
-            <translation type="unfinished" />
+            <translation>Nach %1 Schritten angehalten: „Fortsetzen“ macht dort weiter.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::TrainingWorker</name>
         <message>
             <source>There is no training run to export.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt keinen Trainingslauf zum Exportieren.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::VectorPlot</name>
         <message>
             <source>lookup</source>
-            <translation type="unfinished" />
+            <translation>Tabelle</translation>
         </message>
         <message>
             <source>in “%1”</source>
-            <translation type="unfinished" />
+            <translation>in „%1“</translation>
         </message>
         <message>
             <source>Switch the plot to two named axes to drag a word: a principal component mixes every axis</source>
-            <translation type="unfinished" />
+            <translation>Stellen Sie das Diagramm auf zwei benannte Achsen um, um ein Wort zu ziehen: Eine Hauptkomponente mischt alle Achsen</translation>
         </message>
         <message numerus="yes">
             <source>+%n label(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>+%n Beschriftung</numerusform>
+                <numerusform>+%n Beschriftungen</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 (lookup)</source>
-            <translation type="unfinished" />
+            <translation>%1 (Tabelle)</translation>
         </message>
         <message>
             <source>%1′: output of word %2 in “%3”</source>
-            <translation type="unfinished" />
+            <translation>%1′: Ausgabe von Wort %2 in „%3“</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::VectorsPane</name>
         <message>
             <source>Across:</source>
-            <translation type="unfinished" />
+            <translation>Waagerecht:</translation>
         </message>
         <message>
             <source>Up:</source>
-            <translation type="unfinished" />
+            <translation>Senkrecht:</translation>
         </message>
         <message>
             <source>principal components</source>
-            <translation type="unfinished" />
+            <translation>Hauptkomponenten</translation>
         </message>
         <message>
             <source>Principal components: the two directions in which the words' lookup rows spread most</source>
-            <translation type="unfinished" />
+            <translation>Hauptkomponenten: die zwei Richtungen, in denen die Tabellenzeilen der Wörter am stärksten streuen</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ViewState</name>
         <message>
             <source>No sentence %1 in this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Kein Satz %1 in dieser Lektion.</translation>
         </message>
         <message>
             <source>The lesson's model cannot be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>Das Modell der Lektion kann nicht geöffnet werden: %1</translation>
         </message>
         <message>
             <source>The lesson points at no model.</source>
-            <translation type="unfinished" />
+            <translation>Die Lektion verweist auf kein Modell.</translation>
         </message>
         <message>
             <source>The model is reading this sentence …</source>
-            <translation type="unfinished" />
+            <translation>Das Modell liest diesen Satz …</translation>
         </message>
         <message>
             <source>The model has no layer %1.</source>
-            <translation type="unfinished" />
+            <translation>Das Modell hat keine Schicht %1.</translation>
         </message>
         <message>
             <source>The trained model has no layer %1.</source>
-            <translation type="unfinished" />
+            <translation>Das trainierte Modell hat keine Schicht %1.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::WeightsPane</name>
         <message>
             <source>W_Q  (queries: the question a word asks)</source>
-            <translation type="unfinished" />
+            <translation>W_Q  (Queries: die Frage, die ein Wort stellt)</translation>
         </message>
         <message>
             <source>W_K  (keys: what a word advertises)</source>
-            <translation type="unfinished" />
+            <translation>W_K  (Keys: womit ein Wort wirbt)</translation>
         </message>
         <message>
             <source>W_V  (values: what a word hands over)</source>
-            <translation type="unfinished" />
+            <translation>W_V  (Values: was ein Wort weitergibt)</translation>
         </message>
         <message>
             <source>W_O  (output projection, multi-head)</source>
-            <translation type="unfinished" />
+            <translation>W_O  (Ausgabeprojektion, Multi-Head)</translation>
         </message>
         <message>
             <source>Matrix:</source>
-            <translation type="unfinished" />
+            <translation>Matrix:</translation>
         </message>
         <message>
             <source>switch to Scaled Q·K·V on the toolbar to use this matrix.</source>
-            <translation type="unfinished" />
+            <translation>Wechseln Sie in der Werkzeugleiste zu „Skaliert Q·K·V“, um diese Matrix zu verwenden.</translation>
         </message>
         <message>
             <source>&lt;i&gt;No mixing uses no projections (each word keeps its own row): %1&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Die Stufe „Keine Mischung“ verwendet keine Projektionen (jedes Wort behält seine eigene Zeile): %1&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;The equal average uses no projections (every weight 1/n): %1&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Der gleichmäßige Durchschnitt verwendet keine Projektionen (jedes Gewicht 1/n): %1&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Simple attention has no projections (S = X·Xᵀ): %1&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Einfache Attention hat keine Projektionen (S = X·Xᵀ): %1&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Only multi-head attention uses W_O: switch the ladder step on the toolbar.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Nur Multi-Head-Attention verwendet W_O: Wechseln Sie die Stufe in der Werkzeugleiste.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>Identity (not stored): editing a cell makes it a real matrix.</source>
-            <translation type="unfinished" />
+            <translation>Einheitsmatrix (nicht gespeichert): Wenn Sie eine Zelle bearbeiten, wird daraus eine echte Matrix.</translation>
         </message>
         <message>
             <source>&lt;br&gt;Columns h&lt;i&gt;k&lt;/i&gt;·&lt;i&gt;j&lt;/i&gt;: head &lt;i&gt;k&lt;/i&gt;, its &lt;i&gt;j&lt;/i&gt;-th dimension (dk = %1).</source>
-            <translation type="unfinished" />
+            <translation>&lt;br&gt;Spalten h&lt;i&gt;k&lt;/i&gt;·&lt;i&gt;j&lt;/i&gt;: Kopf &lt;i&gt;k&lt;/i&gt;, seine &lt;i&gt;j&lt;/i&gt;-te Dimension (dk = %1).</translation>
         </message>
     </context>
 </TS>
