@@ -1769,433 +1769,433 @@ The open lesson is unchanged.</source>
         <name>attn::ui::GenerateView</name>
         <message>
             <source>a prompt for the model to continue</source>
-            <translation type="unfinished" />
+            <translation>פרומפט שהמודל ימשיך</translation>
         </message>
         <message>
             <source>0 (greedy)</source>
-            <translation type="unfinished" />
+            <translation>0 (חמדני)</translation>
         </message>
         <message>
             <source>Divides the logits before the softmax: below 1 sharper, above 1 flatter; 0 always takes the likeliest token.</source>
-            <translation type="unfinished" />
+            <translation>מחלקת את ה-logits לפני ה-softmax: מתחת ל-1 חד יותר, מעל 1 שטוח יותר; 0 בוחר תמיד את הטוקן הסביר ביותר.</translation>
         </message>
         <message>
             <source>all</source>
-            <translation type="unfinished" />
+            <translation>הכול</translation>
         </message>
         <message>
             <source>Sample only among the k likeliest tokens (all: no limit).</source>
-            <translation type="unfinished" />
+            <translation>דגימה רק מבין k הטוקנים הסבירים ביותר (הכול: ללא הגבלה).</translation>
         </message>
         <message>
             <source>Sample only among the fewest likeliest tokens whose probabilities add up to p.</source>
-            <translation type="unfinished" />
+            <translation>דגימה רק מבין הטוקנים הסבירים ביותר, כמה שפחות, שסכום ההסתברויות שלהם מגיע ל-p.</translation>
         </message>
         <message>
             <source>The same seed and settings give the same text.</source>
-            <translation type="unfinished" />
+            <translation>אותו זרע ואותן הגדרות נותנים אותו טקסט.</translation>
         </message>
         <message>
             <source>How many tokens to add at most (the text stops at the model's n_positions).</source>
-            <translation type="unfinished" />
+            <translation>כמה טוקנים להוסיף לכל היותר (הטקסט נעצר ב-n_positions של המודל).</translation>
         </message>
         <message>
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>יצירה</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>עצירה</translation>
         </message>
         <message>
             <source>Add as sentence</source>
-            <translation type="unfinished" />
+            <translation>הוספה כמשפט</translation>
         </message>
         <message>
             <source>Add the prompt and its continuation to the lesson's sentences (undoable).</source>
-            <translation type="unfinished" />
+            <translation>הוספת הפרומפט וההמשך שלו למשפטי השיעור (אפשר לבטל).</translation>
         </message>
         <message>
             <source>next token</source>
-            <translation type="unfinished" />
+            <translation>הטוקן הבא</translation>
         </message>
         <message>
             <source>probability</source>
-            <translation type="unfinished" />
+            <translation>הסתברות</translation>
         </message>
         <message>
             <source>Prompt</source>
-            <translation type="unfinished" />
+            <translation>פרומפט</translation>
         </message>
         <message>
             <source>Temperature</source>
-            <translation type="unfinished" />
+            <translation>טמפרטורה</translation>
         </message>
         <message>
             <source>Top-k</source>
-            <translation type="unfinished" />
+            <translation>Top-k</translation>
         </message>
         <message>
             <source>Top-p</source>
-            <translation type="unfinished" />
+            <translation>Top-p</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>זרע</translation>
         </message>
         <message>
             <source>Tokens</source>
-            <translation type="unfinished" />
+            <translation>טוקנים</translation>
         </message>
         <message>
             <source>Generating needs a real model (GPT-2 or nanoGPT). Open a lesson that points at one (“attention-lab import MODEL --save LESSON” writes one).</source>
-            <translation type="unfinished" />
+            <translation>יצירה דורשת מודל אמיתי (GPT-2 או nanoGPT). יש לפתוח שיעור שמצביע על מודל כזה (הפקודה "attention-lab import MODEL --save LESSON" כותבת שיעור כזה).</translation>
         </message>
         <message>
             <source>Opening the model… %1</source>
-            <translation type="unfinished" />
+            <translation>פתיחת המודל… %1</translation>
         </message>
         <message>
             <source>Generating needs the lesson's real model, which could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>יצירה דורשת את המודל האמיתי של השיעור, ולא ניתן היה לפתוח אותו: %1</translation>
         </message>
         <message>
             <source>Next token after “%1” (the model's ten likeliest):</source>
-            <translation type="unfinished" />
+            <translation>הטוקן הבא אחרי "%1" (עשרת הסבירים ביותר לפי המודל):</translation>
         </message>
         <message>
             <source>Next token: waiting for the model's pass of the first shown sentence.</source>
-            <translation type="unfinished" />
+            <translation>הטוקן הבא: ממתין למעבר של המודל על המשפט המוצג הראשון.</translation>
         </message>
         <message>
             <source>P(“%1” next) = %2</source>
-            <translation type="unfinished" />
+            <translation>ההסתברות ש-"%1" יבוא אחר כך: %2</translation>
         </message>
         <message>
             <source>Still generating: stop first.</source>
-            <translation type="unfinished" />
+            <translation>היצירה עדיין פועלת: יש לעצור אותה קודם.</translation>
         </message>
         <message>
             <source>Generating…</source>
-            <translation type="unfinished" />
+            <translation>ביצירה…</translation>
         </message>
         <message>
             <source>Stopping…</source>
-            <translation type="unfinished" />
+            <translation>בעצירה…</translation>
         </message>
         <message>
             <source>Generating… %1 of at most %2 tokens</source>
-            <translation type="unfinished" />
+            <translation>ביצירה… %1 מתוך %2 טוקנים לכל היותר</translation>
         </message>
         <message>
             <source>Stopped after 1 new token.</source>
-            <translation type="unfinished" />
+            <translation>נעצר אחרי טוקן חדש אחד.</translation>
         </message>
         <message>
             <source>Stopped after %1 new tokens.</source>
-            <translation type="unfinished" />
+            <translation>נעצר אחרי %1 טוקנים חדשים.</translation>
         </message>
         <message>
             <source>Generate some text first.</source>
-            <translation type="unfinished" />
+            <translation>יש ליצור טקסט קודם.</translation>
         </message>
         <message>
             <source>Added as sentence %1.</source>
-            <translation type="unfinished" />
+            <translation>נוסף כמשפט %1.</translation>
         </message>
         <message>
             <source>“%1”: %2 as sampled, %3 by the model</source>
-            <translation type="unfinished" />
+            <translation>"%1": %2 כפי שנדגם, %3 לפי המודל</translation>
         </message>
         <message>
             <source>The model's likeliest at this step:</source>
-            <translation type="unfinished" />
+            <translation>הסבירים ביותר לפי המודל בצעד הזה:</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::HeadGrid</name>
         <message>
             <source>head %1</source>
-            <translation type="unfinished" />
+            <translation>ראש %1</translation>
         </message>
         <message>
             <source>layer %1</source>
-            <translation type="unfinished" />
+            <translation>שכבה %1</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>מילה מסתכלת</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>מילה נצפית</translation>
         </message>
         <message>
             <source>layer %1 · head %2</source>
-            <translation type="unfinished" />
+            <translation>שכבה %1 · ראש %2</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::HeadViewPane</name>
         <message>
             <source>Heads:</source>
-            <translation type="unfinished" />
+            <translation>ראשים:</translation>
         </message>
         <message>
             <source>All</source>
-            <translation type="unfinished" />
+            <translation>הכול</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>ללא</translation>
         </message>
         <message>
             <source>Overlay every head's lines, each in its colour</source>
-            <translation type="unfinished" />
+            <translation>הצגת הקווים של כל הראשים זה על גבי זה, כל ראש בצבע שלו</translation>
         </message>
         <message>
             <source>Clear the heads (then tick the ones to compare)</source>
-            <translation type="unfinished" />
+            <translation>ניקוי הראשים (ואז מסמנים את אלה שרוצים להשוות)</translation>
         </message>
         <message>
             <source>Layer:</source>
-            <translation type="unfinished" />
+            <translation>שכבה:</translation>
         </message>
         <message>
             <source>The model's layer shown (the same in every attention view)</source>
-            <translation type="unfinished" />
+            <translation>השכבה של המודל שמוצגת (זהה בכל תצוגות הקשב)</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>ייצוא…</translation>
         </message>
         <message>
             <source>Save the head view as it is shown (PNG, SVG or PDF)</source>
-            <translation type="unfinished" />
+            <translation>שמירת תצוגת הראשים כפי שהיא מוצגת (PNG, SVG או PDF)</translation>
         </message>
         <message>
             <source>Head %1's lines, in this colour</source>
-            <translation type="unfinished" />
+            <translation>הקווים של ראש %1, בצבע הזה</translation>
         </message>
         <message>
             <source>trained model</source>
-            <translation type="unfinished" />
+            <translation>מודל מאומן</translation>
         </message>
         <message>
             <source>the real model</source>
-            <translation type="unfinished" />
+            <translation>המודל האמיתי</translation>
         </message>
         <message>
             <source>%1, layer %2 of %3</source>
-            <translation type="unfinished" />
+            <translation>%1, שכבה %2 מתוך %3</translation>
         </message>
         <message>
             <source>hand-wired attention</source>
-            <translation type="unfinished" />
+            <translation>קשב ידני</translation>
         </message>
         <message>
             <source>“%1” — %2, %3</source>
-            <translation type="unfinished" />
+            <translation>"%1" — %2, %3</translation>
         </message>
         <message>
             <source>No head is chosen: tick one above to see its lines.</source>
-            <translation type="unfinished" />
+            <translation>לא נבחר ראש: יש לסמן ראש למעלה כדי לראות את הקווים שלו.</translation>
         </message>
         <message>
             <source>This lesson has no sentences yet: add one in the Sentences pane to see its heads.</source>
-            <translation type="unfinished" />
+            <translation>בשיעור הזה אין עדיין משפטים: כדי לראות את הראשים יש להוסיף משפט בחלונית המשפטים.</translation>
         </message>
         <message>
             <source>&lt;i&gt;Hover a token on the left to see only its lines; click to keep it.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;ריחוף מעל טוקן משמאל מציג רק את הקווים שלו; לחיצה משאירה אותו.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;“%1” looks at&lt;/b&gt; %2</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;"%1" מסתכל על&lt;/b&gt; %2</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::HeatmapView</name>
         <message>
             <source>%1 (%2) → %3 (%4)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2) → %3 (%4)</translation>
         </message>
         <message>
             <source>masked (causal)</source>
-            <translation type="unfinished" />
+            <translation>ממוסך (סיבתי)</translation>
         </message>
         <message>
             <source>%1 (%2) → %3 (%4): %5</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2) → %3 (%4): %5</translation>
         </message>
         <message>
             <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (wheel or +) to see it.</source>
-            <translation type="unfinished" />
+            <translation>כל בלוק בתצוגה המוקטנת הזאת מכיל אותו ערך מרבי, %1: הדפוס חוזר בתוך פיקסל אחד. כדי לראות אותו יש להגדיל (גלגלת העכבר או +).</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::JoinedHeadsView</name>
         <message>
             <source>word</source>
-            <translation type="unfinished" />
+            <translation>מילה</translation>
         </message>
         <message>
             <source>head · dimension</source>
-            <translation type="unfinished" />
+            <translation>ראש · מימד</translation>
         </message>
         <message>
             <source>output axis</source>
-            <translation type="unfinished" />
+            <translation>ציר פלט</translation>
         </message>
         <message>
             <source>× W_O =</source>
-            <translation type="unfinished" />
+            <translation>× W_O =</translation>
         </message>
         <message>
             <source>After the heads: &lt;b&gt;%1&lt;/b&gt;’s %2 results joined side by side (head &lt;i&gt;k&lt;/i&gt;’s numbers are h&lt;i&gt;k&lt;/i&gt;·1 …), then one matrix W_O mixes them into its output.</source>
-            <translation type="unfinished" />
+            <translation>אחרי הראשים: %2 התוצאות של &lt;b&gt;%1&lt;/b&gt; מחוברות זו לצד זו (המספרים של ראש &lt;i&gt;k&lt;/i&gt; הם h&lt;i&gt;k&lt;/i&gt;·1 …), ואז מטריצה אחת, W_O, מערבבת אותן לפלט שלה.</translation>
         </message>
         <message>
             <source>%1 joined</source>
-            <translation type="unfinished" />
+            <translation>%1 מחובר</translation>
         </message>
         <message>
             <source>%1 output</source>
-            <translation type="unfinished" />
+            <translation>פלט %1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LensView</name>
         <message>
             <source>Each layer's residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction.</source>
-            <translation type="unfinished" />
+            <translation>הזרם השיורי של כל שכבה, נקרא דרך ה-LayerNorm הסופי וראש הפלט: מה המודל היה חוזה כטוקן הבא אילו עצר שם. השורה האחרונה היא החיזוי שלו עצמו.</translation>
         </message>
         <message>
             <source>The token whose next token the layers guess</source>
-            <translation type="unfinished" />
+            <translation>הטוקן שהשכבות מנחשות מה יבוא אחריו</translation>
         </message>
         <message>
             <source>How many guesses each layer shows, likeliest first</source>
-            <translation type="unfinished" />
+            <translation>כמה ניחושים כל שכבה מציגה, מהסביר ביותר</translation>
         </message>
         <message>
             <source>After token:</source>
-            <translation type="unfinished" />
+            <translation>אחרי הטוקן:</translation>
         </message>
         <message>
             <source>Guesses:</source>
-            <translation type="unfinished" />
+            <translation>ניחושים:</translation>
         </message>
         <message>
             <source>Open a model (File ▸ Open Model…) to see its layers' guesses.</source>
-            <translation type="unfinished" />
+            <translation>כדי לראות את ניחושי השכבות יש לפתוח מודל (קובץ ◂ פתיחת מודל…).</translation>
         </message>
         <message>
             <source>Opening the model… %1</source>
-            <translation type="unfinished" />
+            <translation>פתיחת המודל… %1</translation>
         </message>
         <message>
             <source>The model could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>לא ניתן היה לפתוח את המודל: %1</translation>
         </message>
         <message>
             <source>Add a sentence to see the layers' guesses on it.</source>
-            <translation type="unfinished" />
+            <translation>כדי לראות את ניחושי השכבות יש להוסיף משפט.</translation>
         </message>
         <message>
             <source>Reading the sentence…</source>
-            <translation type="unfinished" />
+            <translation>קריאת המשפט…</translation>
         </message>
         <message>
             <source>This pass kept no residual stream, so the layers' guesses cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>המעבר הזה לא שמר זרם שיורי, ולכן אי אפשר לקרוא את ניחושי השכבות.</translation>
         </message>
         <message>
             <source>Each layer's residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”, the first sentence shown.</source>
-            <translation type="unfinished" />
+            <translation>הזרם השיורי של כל שכבה, נקרא דרך ה-LayerNorm הסופי וראש הפלט: מה המודל היה חוזה כטוקן הבא אילו עצר שם. השורה האחרונה היא החיזוי שלו עצמו. על "%1", המשפט המוצג הראשון.</translation>
         </message>
         <message>
             <source>guess %1</source>
-            <translation type="unfinished" />
+            <translation>ניחוש %1</translation>
         </message>
         <message>
             <source>%1 (token id %2): %3 %</source>
-            <translation type="unfinished" />
+            <translation>%1 (מזהה טוקן %2): %3 %</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LessonPane</name>
         <message>
             <source>your answer, e.g. 0.3</source>
-            <translation type="unfinished" />
+            <translation>התשובה שלך, למשל 0.3</translation>
         </message>
         <message>
             <source>Check</source>
-            <translation type="unfinished" />
+            <translation>בדיקה</translation>
         </message>
         <message>
             <source>Click the cell you think is largest in the Attention pane.</source>
-            <translation type="unfinished" />
+            <translation>יש ללחוץ בחלונית הקשב על התא שלדעתך הוא הגדול ביותר.</translation>
         </message>
         <message>
             <source>Show the answer</source>
-            <translation type="unfinished" />
+            <translation>הצגת התשובה</translation>
         </message>
         <message>
             <source>Reveal without answering (R in presentation mode)</source>
-            <translation type="unfinished" />
+            <translation>חשיפה בלי לענות (R במצב מצגת)</translation>
         </message>
         <message>
             <source>◀ Back</source>
-            <translation type="unfinished" />
+            <translation>▶ הקודם</translation>
         </message>
         <message>
             <source>Next ▶</source>
-            <translation type="unfinished" />
+            <translation>הבא ◀</translation>
         </message>
         <message>
             <source>Reset this step</source>
-            <translation type="unfinished" />
+            <translation>איפוס הצעד</translation>
         </message>
         <message>
             <source>Previous step (Alt+Left)</source>
-            <translation type="unfinished" />
+            <translation>הצעד הקודם (Alt+Left)</translation>
         </message>
         <message>
             <source>Next step (Alt+Right)</source>
-            <translation type="unfinished" />
+            <translation>הצעד הבא (Alt+Right)</translation>
         </message>
         <message>
             <source>Put this step's view back (your edits to the lesson stay)</source>
-            <translation type="unfinished" />
+            <translation>החזרת התצוגה של הצעד (העריכות שלך בשיעור נשארות)</translation>
         </message>
         <message>
             <source>Start the course</source>
-            <translation type="unfinished" />
+            <translation>התחלת הקורס</translation>
         </message>
         <message>
             <source>Open the built-in course: from no mixing to a trained transformer (File ▸ Course)</source>
-            <translation type="unfinished" />
+            <translation>פתיחת הקורס המובנה: מהדרגה "ללא ערבוב" ועד Transformer מאומן (קובץ ◂ קורס)</translation>
         </message>
         <message>
             <source>“%1” is not a number: type one such as 0.3 or 30%</source>
-            <translation type="unfinished" />
+            <translation>"%1" אינו מספר: יש להקליד מספר כגון 0.3 או 30%</translation>
         </message>
         <message>
             <source>Your answer:</source>
-            <translation type="unfinished" />
+            <translation>התשובה שלך:</translation>
         </message>
         <message>
             <source>  (predict)</source>
-            <translation type="unfinished" />
+            <translation>  (חיזוי)</translation>
         </message>
         <message>
             <source>Step %1 of %2 · %3%4</source>
-            <translation type="unfinished" />
+            <translation>צעד %1 מתוך %2 · %3%4</translation>
         </message>
         <message>
             <source>This lesson has no steps</source>
-            <translation type="unfinished" />
+            <translation>בשיעור הזה אין צעדים</translation>
         </message>
         <message>
             <source>This lesson has no guided steps.
@@ -2203,1494 +2203,1502 @@ The open lesson is unchanged.</source>
 **New here?** The built-in course walks from the first failed attempts at mixing words to a trained transformer, asking you to predict before it shows each answer: **Start the course** below, or **File ▸ Course**.
 
 **Teaching?** Set the window up as a student should see it, then choose **Author ▸ New Step…**: write its text and, if you like, a question to predict.</source>
-            <translation type="unfinished" />
+            <translation>בשיעור הזה אין צעדים מודרכים.
+
+**חדשים כאן?** הקורס המובנה מוביל מהניסיונות הכושלים הראשונים לערבב מילים ועד Transformer מאומן, ומבקש לחזות לפני שהוא מציג כל תשובה: **התחלת הקורס** למטה, או **קובץ ◂ קורס**.
+
+**מלמדים?** יש להכין את החלון כפי שתלמידים אמורים לראות אותו, ואז לבחור **כתיבה ◂ צעד חדש…**: לכתוב את הטקסט שלו, ואם רוצים, גם שאלת חיזוי.</translation>
         </message>
         <message>
             <source>Author</source>
-            <translation type="unfinished" />
+            <translation>כתיבה</translation>
         </message>
         <message numerus="yes">
             <source>Author (%n note(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>כתיבה (%n הערה)</numerusform>
+                <numerusform>כתיבה (%n הערות)</numerusform>
             </translation>
         </message>
         <message>
             <source>Write the lesson: its properties and its steps</source>
-            <translation type="unfinished" />
+            <translation>כתיבת השיעור: המאפיינים והצעדים שלו</translation>
         </message>
         <message>
             <source>Authoring notes: this step shows an answer before it is asked.
 %1
 Author ▸ Edit Step…: tick what to keep back on the View tab, or take the number out of the text.</source>
-            <translation type="unfinished" />
+            <translation>הערות כתיבה: הצעד הזה מציג תשובה לפני שהוא שואל עליה.
+%1
+כתיבה ◂ עריכת צעד…: יש לסמן בלשונית "תצוגה" מה להסתיר, או להוציא את המספר מהטקסט.</translation>
         </message>
         <message>
             <source>The view differs from this step's: %1. The numbers above are computed for what you see; Reset this step puts the step's view back.</source>
-            <translation type="unfinished" />
+            <translation>התצוגה שונה מזו של הצעד: %1. המספרים למעלה מחושבים לפי מה שרואים; "איפוס הצעד" מחזיר את התצוגה של הצעד.</translation>
         </message>
         <message>
             <source>**Predict.** %1</source>
-            <translation type="unfinished" />
+            <translation>**נסו לחזות.** %1</translation>
         </message>
         <message>
             <source>Lesson &amp;Properties…</source>
-            <translation type="unfinished" />
+            <translation>מאפייני השי&amp;עור…</translation>
         </message>
         <message>
             <source>&amp;New Step…</source>
-            <translation type="unfinished" />
+            <translation>צעד &amp;חדש…</translation>
         </message>
         <message>
             <source>Add Step from &amp;Current View</source>
-            <translation type="unfinished" />
+            <translation>הוספת צעד מה&amp;תצוגה הנוכחית</translation>
         </message>
         <message>
             <source>&amp;Edit Step…</source>
-            <translation type="unfinished" />
+            <translation>ע&amp;ריכת צעד…</translation>
         </message>
         <message>
             <source>&amp;Update Step from Current View</source>
-            <translation type="unfinished" />
+            <translation>ע&amp;דכון הצעד מהתצוגה הנוכחית</translation>
         </message>
         <message>
             <source>Move &amp;Up</source>
-            <translation type="unfinished" />
+            <translation>הזזה ל&amp;מעלה</translation>
         </message>
         <message>
             <source>Move &amp;Down</source>
-            <translation type="unfinished" />
+            <translation>הזזה למ&amp;טה</translation>
         </message>
         <message>
             <source>&amp;Arrange Steps…</source>
-            <translation type="unfinished" />
+            <translation>&amp;סידור הצעדים…</translation>
         </message>
         <message>
             <source>De&amp;lete Step</source>
-            <translation type="unfinished" />
+            <translation>מחי&amp;קת הצעד</translation>
         </message>
         <message>
             <source>Step %1</source>
-            <translation type="unfinished" />
+            <translation>צעד %1</translation>
         </message>
         <message>
             <source>Step %1 now sets the window as it is.</source>
-            <translation type="unfinished" />
+            <translation>צעד %1 מכין עכשיו את החלון כפי שהוא.</translation>
         </message>
         <message>
             <source>Deleted step %1 “%2”: Edit ▸ Undo brings it back.</source>
-            <translation type="unfinished" />
+            <translation>צעד %1 "%2" נמחק: עריכה ◂ ביטול מחזיר אותו.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LessonPropertiesDialog</name>
         <message>
             <source>Lesson Properties</source>
-            <translation type="unfinished" />
+            <translation>מאפייני השיעור</translation>
         </message>
         <message>
             <source>What the lesson is about, e.g. “A bat, two meanings”</source>
-            <translation type="unfinished" />
+            <translation>על מה השיעור, למשל "bat: מילה אחת, שתי משמעויות"</translation>
         </message>
         <message>
             <source>One paragraph for the top of the Sentences pane and the handout</source>
-            <translation type="unfinished" />
+            <translation>פסקה אחת לראש חלונית המשפטים ולדף העבודה</translation>
         </message>
         <message>
             <source>The word the lesson follows: highlighted when the lesson opens, and the word whose blend Export Figure Set draws. Empty: none.</source>
-            <translation type="unfinished" />
+            <translation>המילה שהשיעור עוקב אחריה: היא מודגשת כשהשיעור נפתח, ו"ייצוא סדרת איורים" משרטט את התערובת שלה. ריק: אין.</translation>
         </message>
         <message>
             <source>All rights reserved</source>
-            <translation type="unfinished" />
+            <translation>כל הזכויות שמורות</translation>
         </message>
         <message>
             <source>The terms others may share the lesson under</source>
-            <translation type="unfinished" />
+            <translation>התנאים שבהם אחרים רשאים לשתף את השיעור</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>&amp;כותרת</translation>
         </message>
         <message>
             <source>&amp;Description</source>
-            <translation type="unfinished" />
+            <translation>&amp;תיאור</translation>
         </message>
         <message>
             <source>&amp;Focus word</source>
-            <translation type="unfinished" />
+            <translation>מילת &amp;מיקוד</translation>
         </message>
         <message>
             <source>&amp;Author</source>
-            <translation type="unfinished" />
+            <translation>מ&amp;חבר</translation>
         </message>
         <message>
             <source>&amp;Licence</source>
-            <translation type="unfinished" />
+            <translation>&amp;רישיון</translation>
         </message>
         <message>
             <source>The focus word ‘%1’ is not in the vocabulary: choose one of the lesson's words, or none.</source>
-            <translation type="unfinished" />
+            <translation>מילת המיקוד "%1" אינה באוצר המילים: יש לבחור אחת ממילות השיעור, או אף אחת.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LessonSession</name>
         <message>
             <source>The answer: %1.</source>
-            <translation type="unfinished" />
+            <translation>התשובה: %1.</translation>
         </message>
         <message>
             <source>The answer was %1; after your edit it is %2.</source>
-            <translation type="unfinished" />
+            <translation>התשובה הייתה %1; אחרי העריכה שלך היא %2.</translation>
         </message>
         <message>
             <source>%1 → %2</source>
-            <translation type="unfinished" />
+            <translation>%1 → %2</translation>
         </message>
         <message>
             <source>Right: %1. You said %2.</source>
-            <translation type="unfinished" />
+            <translation>נכון: %1. ענית %2.</translation>
         </message>
         <message>
             <source>Not quite: the answer is %1. You said %2.</source>
-            <translation type="unfinished" />
+            <translation>לא בדיוק: התשובה היא %1. ענית %2.</translation>
         </message>
         <message>
             <source>right at the time</source>
-            <translation type="unfinished" />
+            <translation>נכון לאותו רגע</translation>
         </message>
         <message>
             <source>not right at the time</source>
-            <translation type="unfinished" />
+            <translation>לא נכון לאותו רגע</translation>
         </message>
         <message>
             <source>You answered %1, %2; after your edit it is right: the answer is now %3.</source>
-            <translation type="unfinished" />
+            <translation>ענית %1, %2; אחרי העריכה שלך זה נכון: התשובה עכשיו היא %3.</translation>
         </message>
         <message>
             <source>You answered %1, %2; after your edit the answer is %3.</source>
-            <translation type="unfinished" />
+            <translation>ענית %1, %2; אחרי העריכה שלך התשובה היא %3.</translation>
         </message>
         <message>
             <source>on</source>
-            <translation type="unfinished" />
+            <translation>מופעל</translation>
         </message>
         <message>
             <source>off</source>
-            <translation type="unfinished" />
+            <translation>כבוי</translation>
         </message>
         <message>
             <source>the rung is “%1” here, “%2” in the step</source>
-            <translation type="unfinished" />
+            <translation>הדרגה כאן היא "%1", ובצעד "%2"</translation>
         </message>
         <message>
             <source>%1 heads here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>%1 ראשים כאן, %2 בצעד</translation>
         </message>
         <message>
             <source>Scale is %1 here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>ההקטנה כאן: %1, בצעד: %2</translation>
         </message>
         <message>
             <source>Causal is %1 here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>המסכה הסיבתית כאן: %1, בצעד: %2</translation>
         </message>
         <message>
             <source>Positions are %1 here, %2 in the step</source>
-            <translation type="unfinished" />
+            <translation>המיקומים כאן: %1, בצעד: %2</translation>
         </message>
         <message>
             <source>; </source>
-            <translation type="unfinished" />
+            <translation>; </translation>
         </message>
         <message>
             <source>(cannot be computed: %1)</source>
-            <translation type="unfinished" />
+            <translation>(לא ניתן לחשב: %1)</translation>
         </message>
         <message>
             <source>The question asks about %1’s row: click a cell in that row.</source>
-            <translation type="unfinished" />
+            <translation>השאלה עוסקת בשורה של %1: יש ללחוץ על תא בשורה הזאת.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::LossChart</name>
         <message>
             <source>train loss</source>
-            <translation type="unfinished" />
+            <translation>הפסד אימון</translation>
         </message>
         <message>
             <source>validation loss</source>
-            <translation type="unfinished" />
+            <translation>הפסד אימות</translation>
         </message>
         <message>
             <source>timeline</source>
-            <translation type="unfinished" />
+            <translation>ציר זמן</translation>
         </message>
         <message>
             <source>step</source>
-            <translation type="unfinished" />
+            <translation>צעד</translation>
         </message>
         <message>
             <source>loss (nats)</source>
-            <translation type="unfinished" />
+            <translation>הפסד (nats)</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::MiniHeatmap</name>
         <message>
             <source>Hidden until you answer the lesson's question</source>
-            <translation type="unfinished" />
+            <translation>מוסתר עד שעונים על שאלת השיעור</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask, weight 0)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; אינה רואה את &lt;b&gt;%2&lt;/b&gt;: היא באה אחריה (מסכה סיבתית, משקל 0)</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; (%2) looks at &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;click for the large map</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2) מסתכלת על &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;לחיצה פותחת את המפה הגדולה</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ModelOverview</name>
         <message>
             <source>prev</source>
-            <translation type="unfinished" />
+            <translation>קודם</translation>
         </message>
         <message>
             <source>first</source>
-            <translation type="unfinished" />
+            <translation>ראשון</translation>
         </message>
         <message>
             <source>self</source>
-            <translation type="unfinished" />
+            <translation>עצמי</translation>
         </message>
         <message>
             <source>unif</source>
-            <translation type="unfinished" />
+            <translation>אחיד</translation>
         </message>
         <message>
             <source>token looking</source>
-            <translation type="unfinished" />
+            <translation>טוקן מסתכל</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>מילה מסתכלת</translation>
         </message>
         <message>
             <source>token looked at</source>
-            <translation type="unfinished" />
+            <translation>טוקן נצפה</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>מילה נצפית</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>ייצוא…</translation>
         </message>
         <message>
             <source>The first layer shown</source>
-            <translation type="unfinished" />
+            <translation>השכבה הראשונה שמוצגת</translation>
         </message>
         <message>
             <source>The last layer shown</source>
-            <translation type="unfinished" />
+            <translation>השכבה האחרונה שמוצגת</translation>
         </message>
         <message>
             <source>All patterns</source>
-            <translation type="unfinished" />
+            <translation>כל הדפוסים</translation>
         </message>
         <message>
             <source>Show only the heads whose clear pattern is this one (none: no clear pattern)</source>
-            <translation type="unfinished" />
+            <translation>הצגת הראשים שהדפוס הברור שלהם הוא זה בלבד (ללא: אין דפוס ברור)</translation>
         </message>
         <message>
             <source>Write the heads shown as a figure (PNG, SVG or PDF)</source>
-            <translation type="unfinished" />
+            <translation>כתיבת הראשים המוצגים כאיור (PNG, SVG או PDF)</translation>
         </message>
         <message>
             <source>Layers</source>
-            <translation type="unfinished" />
+            <translation>שכבות</translation>
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished" />
+            <translation>עד</translation>
         </message>
         <message>
             <source>This lesson has no model. Train one in the Training dock, or open a lesson that points at a GPT-2 or nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a .safetensors file); every head of every layer then shows here.</source>
-            <translation type="unfinished" />
+            <translation>לשיעור הזה אין מודל. אפשר לאמן מודל בחלונית האימון, או לפתוח שיעור שמצביע על מודל GPT-2 או nanoGPT (הפקודה attention-lab import MODEL כותבת שיעור כזה; קובץ ◂ ייבוא מודל… קורא קובץ ‎.safetensors); אז כל ראש בכל שכבה יוצג כאן.</translation>
         </message>
         <message>
             <source>Add a sentence to see what every head of the model does with it.</source>
-            <translation type="unfinished" />
+            <translation>כדי לראות מה כל ראש של המודל עושה עם משפט יש להוסיף משפט.</translation>
         </message>
         <message>
             <source>The trained model cannot read this sentence.</source>
-            <translation type="unfinished" />
+            <translation>המודל המאומן אינו יכול לקרוא את המשפט הזה.</translation>
         </message>
         <message>
             <source>The trained model's maps cannot be read: %1</source>
-            <translation type="unfinished" />
+            <translation>לא ניתן לקרוא את המפות של המודל המאומן: %1</translation>
         </message>
         <message>
             <source>The lesson's model cannot be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>לא ניתן לפתוח את המודל של השיעור: %1</translation>
         </message>
         <message>
             <source>The model is reading this sentence …</source>
-            <translation type="unfinished" />
+            <translation>המודל קורא את המשפט …</translation>
         </message>
         <message>
             <source>The model's maps cannot be read: %1</source>
-            <translation type="unfinished" />
+            <translation>לא ניתן לקרוא את המפות של המודל: %1</translation>
         </message>
         <message>
             <source>The maps are hidden until you answer the lesson's question: they would show where each head looks.</source>
-            <translation type="unfinished" />
+            <translation>המפות מוסתרות עד שעונים על שאלת השיעור: הן היו מראות לאן כל ראש מסתכל.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;click to read it large</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;שכבה %1, ראש %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;לחיצה מציגה אותו בגדול</translation>
         </message>
         <message>
             <source>All heads</source>
-            <translation type="unfinished" />
+            <translation>כל הראשים</translation>
         </message>
         <message>
             <source>head %1</source>
-            <translation type="unfinished" />
+            <translation>ראש %1</translation>
         </message>
         <message>
             <source>No head matches these filters: widen the layers, or choose all heads or all patterns.</source>
-            <translation type="unfinished" />
+            <translation>אף ראש אינו מתאים למסננים האלה: יש להרחיב את טווח השכבות, או לבחור בכל הראשים או בכל הדפוסים.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Layer %1 · head %2&lt;/b&gt; — %3</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;שכבה %1 · ראש %2&lt;/b&gt; — %3</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ModelPane</name>
         <message>
             <source>All heads</source>
-            <translation type="unfinished" />
+            <translation>כל הראשים</translation>
         </message>
         <message>
             <source>Layers' guesses</source>
-            <translation type="unfinished" />
+            <translation>ניחושי השכבות</translation>
         </message>
         <message>
             <source>Rollout</source>
-            <translation type="unfinished" />
+            <translation>זרימה</translation>
         </message>
         <message>
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>יצירה</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::NextWordModel</name>
         <message>
             <source>after “%1” the model expects…</source>
-            <translation type="unfinished" />
+            <translation>אחרי "%1" המודל מצפה ל…</translation>
         </message>
         <message>
             <source>P(“%1” next | … “%2”) = %3</source>
-            <translation type="unfinished" />
+            <translation>ההסתברות ש-"%1" יבוא אחרי … "%2": %3</translation>
         </message>
         <message>
             <source>after</source>
-            <translation type="unfinished" />
+            <translation>אחרי</translation>
         </message>
         <message>
             <source>#%1</source>
-            <translation type="unfinished" />
+            <translation>#%1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::PairChart</name>
         <message>
             <source>weight</source>
-            <translation type="unfinished" />
+            <translation>משקל</translation>
         </message>
         <message>
             <source>structure found</source>
-            <translation type="unfinished" />
+            <translation>נמצא מבנה</translation>
         </message>
         <message>
             <source>step</source>
-            <translation type="unfinished" />
+            <translation>צעד</translation>
         </message>
         <message>
             <source>Press Start: one attention weight of the probe, step by step</source>
-            <translation type="unfinished" />
+            <translation>יש ללחוץ על "התחלה": משקל קשב אחד של משפט הבדיקה, צעד אחר צעד</translation>
         </message>
         <message>
             <source> — structure at step %1</source>
-            <translation type="unfinished" />
+            <translation> — מבנה בצעד %1</translation>
         </message>
         <message>
             <source> — still static</source>
-            <translation type="unfinished" />
+            <translation> — עדיין סטטי</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ProbePanel</name>
         <message>
             <source>No model yet.</source>
-            <translation type="unfinished" />
+            <translation>אין עדיין מודל.</translation>
         </message>
         <message>
             <source>a sentence to watch</source>
-            <translation type="unfinished" />
+            <translation>משפט למעקב</translation>
         </message>
         <message>
             <source>Below 1: safer, likelier words; above 1: more surprising ones.</source>
-            <translation type="unfinished" />
+            <translation>מתחת ל-1: מילים בטוחות וסבירות יותר; מעל 1: מילים מפתיעות יותר.</translation>
         </message>
         <message>
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>יצירה</translation>
         </message>
         <message>
             <source>Continue the probe sentence with 12 sampled words</source>
-            <translation type="unfinished" />
+            <translation>המשך משפט הבדיקה ב-12 מילים שנדגמו</translation>
         </message>
         <message>
             <source>Probe:</source>
-            <translation type="unfinished" />
+            <translation>משפט בדיקה:</translation>
         </message>
         <message>
             <source>Temperature</source>
-            <translation type="unfinished" />
+            <translation>טמפרטורה</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>זרע</translation>
         </message>
         <message>
             <source>Next word: the five likeliest after each word</source>
-            <translation type="unfinished" />
+            <translation>המילה הבאה: חמש הסבירות ביותר אחרי כל מילה</translation>
         </message>
         <message>
             <source>Type a probe sentence to see its attention.</source>
-            <translation type="unfinished" />
+            <translation>כדי לראות את הקשב יש להקליד משפט בדיקה.</translation>
         </message>
         <message>
             <source>‘%1’ (word %2)</source>
-            <translation type="unfinished" />
+            <translation>"%1" (מילה %2)</translation>
         </message>
         <message>
             <source>Not in the model's vocabulary, so read as &lt;unk&gt;: %1.</source>
-            <translation type="unfinished" />
+            <translation>לא באוצר המילים של המודל, ולכן נקרא כ-&lt;unk&gt;: %1.</translation>
         </message>
         <message>
             <source>&lt;b&gt;layer %1 · head %2&lt;/b&gt; — rows: the word looking; columns: the word looked at</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;שכבה %1 · ראש %2&lt;/b&gt; — שורות: המילה המסתכלת; עמודות: המילה הנצפית</translation>
         </message>
         <message>
             <source>word looking</source>
-            <translation type="unfinished" />
+            <translation>מילה מסתכלת</translation>
         </message>
         <message>
             <source>word looked at</source>
-            <translation type="unfinished" />
+            <translation>מילה נצפית</translation>
         </message>
         <message>
             <source>layer %1 · head %2</source>
-            <translation type="unfinished" />
+            <translation>שכבה %1 · ראש %2</translation>
         </message>
         <message>
             <source>Hatched cells above the diagonal are masked (weight 0): each word looks only at itself and the words before it.</source>
-            <translation type="unfinished" />
+            <translation>התאים המקווקווים מעל האלכסון ממוסכים (משקל 0): כל מילה מסתכלת רק על עצמה ועל המילים שלפניה.</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask, weight 0)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; אינה רואה את &lt;b&gt;%2&lt;/b&gt;: היא באה אחריה (מסכה סיבתית, משקל 0)</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; looks at &lt;b&gt;%2&lt;/b&gt; with weight &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; מסתכלת על &lt;b&gt;%2&lt;/b&gt; במשקל &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
         </message>
         <message>
             <source>weight = exp(s&lt;sub&gt;%1,%2&lt;/sub&gt;) / Σ&lt;sub&gt;k ≤ %1&lt;/sub&gt; exp(s&lt;sub&gt;%1,k&lt;/sub&gt;), s = q·k / √dk&lt;br&gt;</source>
-            <translation type="unfinished" />
+            <translation>משקל = exp(s&lt;sub&gt;%1,%2&lt;/sub&gt;) / Σ&lt;sub&gt;k ≤ %1&lt;/sub&gt; exp(s&lt;sub&gt;%1,k&lt;/sub&gt;), s = q·k / √dk&lt;br&gt;</translation>
         </message>
         <message>
             <source>row %1 (%2 words it can see): %3 = %4</source>
-            <translation type="unfinished" />
+            <translation>שורה %1 (%2 מילים שהיא רואה): ‎%3 = %4‎</translation>
         </message>
         <message>
             <source>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;sampled from: %3 (temperature %4, seed %5)&lt;/small&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;נדגם מתוך: %3 (טמפרטורה %4, זרע %5)&lt;/small&gt;</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::RandomKeysDialog</name>
         <message>
             <source>√d experiment: random queries and keys</source>
-            <translation type="unfinished" />
+            <translation>ניסוי ‎√d: שאילתות ומפתחות אקראיים</translation>
         </message>
         <message>
             <source>One random query scored against random keys, each of &lt;b&gt;d&lt;/b&gt; numbers drawn from a standard normal. A score adds up d products, so scores spread like √d. Raise d and watch the top row go one-hot while the bottom row, divided by √d, stays spread.</source>
-            <translation type="unfinished" />
+            <translation>שאילתה אקראית אחת מקבלת ציון מול מפתחות אקראיים, כל אחד מ-&lt;b&gt;d&lt;/b&gt; מספרים שנדגמו מהתפלגות נורמלית סטנדרטית. ציון הוא סכום של d מכפלות, ולכן הציונים מתפזרים בערך כמו ‎√d. כשמגדילים את d, השורה העליונה נעשית one-hot, ואילו השורה התחתונה, המחולקת ב-‎√d, נשארת מפוזרת.</translation>
         </message>
         <message>
             <source>d, numbers per query and key</source>
-            <translation type="unfinished" />
+            <translation>d, מספרים לכל שאילתה ומפתח</translation>
         </message>
         <message>
             <source>number of keys</source>
-            <translation type="unfinished" />
+            <translation>מספר המפתחות</translation>
         </message>
         <message>
             <source>New draw</source>
-            <translation type="unfinished" />
+            <translation>הגרלה חדשה</translation>
         </message>
         <message>
             <source>d (numbers per query and key):</source>
-            <translation type="unfinished" />
+            <translation>d (מספרים לכל שאילתה ומפתח):</translation>
         </message>
         <message>
             <source>Keys:</source>
-            <translation type="unfinished" />
+            <translation>מפתחות:</translation>
         </message>
         <message>
             <source>softmax</source>
-            <translation type="unfinished" />
+            <translation>softmax</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>מפתח</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>סגירה</translation>
         </message>
         <message>
             <source>k%1</source>
-            <translation type="unfinished" />
+            <translation>k%1</translation>
         </message>
         <message>
             <source>softmax(q·k)</source>
-            <translation type="unfinished" />
+            <translation>softmax(q·k)</translation>
         </message>
         <message>
             <source>softmax(q·k / √d)</source>
-            <translation type="unfinished" />
+            <translation>softmax(q·k / √d)</translation>
         </message>
         <message>
             <source>d = %1: the scores spread %2 (√d = %3). Largest share: %4 as they are, %5 divided by √d.</source>
-            <translation type="unfinished" />
+            <translation>d = %1: פיזור הציונים %2 (‎√d = %3). החלק הגדול ביותר: %4 כפי שהם, %5 אחרי חלוקה ב-‎√d.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::RolloutView</name>
         <message>
             <source>The token whose incoming flow is shown</source>
-            <translation type="unfinished" />
+            <translation>הטוקן שהזרימה הנכנסת אליו מוצגת</translation>
         </message>
         <message>
             <source>After the last layer: how much of each input token reaches the chosen one</source>
-            <translation type="unfinished" />
+            <translation>אחרי השכבה האחרונה: כמה מכל טוקן קלט מגיע לטוקן הנבחר</translation>
         </message>
         <message>
             <source>Layer by layer: a row per layer l, the flow through layers 1…l</source>
-            <translation type="unfinished" />
+            <translation>שכבה אחר שכבה: שורה לכל שכבה l, הזרימה דרך השכבות 1…l</translation>
         </message>
         <message>
             <source>Into token:</source>
-            <translation type="unfinished" />
+            <translation>לתוך הטוקן:</translation>
         </message>
         <message>
             <source>Add a sentence to see how attention flows through the model on it.</source>
-            <translation type="unfinished" />
+            <translation>כדי לראות איך הקשב זורם דרך המודל על משפט יש להוסיף משפט.</translation>
         </message>
         <message>
             <source>Opening the model… %1</source>
-            <translation type="unfinished" />
+            <translation>פתיחת המודל… %1</translation>
         </message>
         <message>
             <source>The model could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>לא ניתן היה לפתוח את המודל: %1</translation>
         </message>
         <message>
             <source>Reading the sentence…</source>
-            <translation type="unfinished" />
+            <translation>קריאת המשפט…</translation>
         </message>
         <message>
             <source>The trained model cannot read this sentence.</source>
-            <translation type="unfinished" />
+            <translation>המודל המאומן אינו יכול לקרוא את המשפט הזה.</translation>
         </message>
         <message>
             <source>Open a model (File ▸ Open Model…), or train one here, to see how attention flows through its layers.</source>
-            <translation type="unfinished" />
+            <translation>כדי לראות איך הקשב זורם דרך השכבות יש לפתוח מודל (קובץ ◂ פתיחת מודל…) או לאמן מודל כאן.</translation>
         </message>
         <message>
             <source>On “%1”, the first sentence shown.</source>
-            <translation type="unfinished" />
+            <translation>על "%1", המשפט המוצג הראשון.</translation>
         </message>
         <message>
             <source>the model</source>
-            <translation type="unfinished" />
+            <translation>המודל</translation>
         </message>
         <message>
             <source>trained model (%1 steps)</source>
-            <translation type="unfinished" />
+            <translation>מודל מאומן (%1 צעדים)</translation>
         </message>
         <message>
             <source>trained model</source>
-            <translation type="unfinished" />
+            <translation>מודל מאומן</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ScrubTableView</name>
         <message>
             <source>Drag left or right on a cell to scrub its value (Shift: finer); double-click to type</source>
-            <translation type="unfinished" />
+            <translation>גרירה ימינה או שמאלה על תא משנה את ערכו (Shift: בעדינות); לחיצה כפולה להקלדה</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::SentenceModel</name>
         <message>
             <source>Opening the model …</source>
-            <translation type="unfinished" />
+            <translation>פתיחת המודל …</translation>
         </message>
         <message>
             <source>The model could not be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>לא ניתן היה לפתוח את המודל: %1</translation>
         </message>
         <message numerus="yes">
             <source>%n token(s) as the model reads them: %1</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n טוקן כפי שהמודל קורא אותו: %1</numerusform>
+                <numerusform>%n טוקנים כפי שהמודל קורא אותם: %1</numerusform>
             </translation>
         </message>
         <message>
             <source>Tick to show this sentence; tick two to compare them side by side</source>
-            <translation type="unfinished" />
+            <translation>סימון מציג את המשפט הזה; סימון של שניים משווה ביניהם זה לצד זה</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::SentencesPane</name>
         <message>
             <source>+ Sentence</source>
-            <translation type="unfinished" />
+            <translation>+ משפט</translation>
         </message>
         <message>
             <source>− Sentence</source>
-            <translation type="unfinished" />
+            <translation>− משפט</translation>
         </message>
         <message>
             <source>Two sentences are compared at a time: “%1” is no longer shown (tick it to bring it back).</source>
-            <translation type="unfinished" />
+            <translation>משווים שני משפטים בכל פעם: "%1" כבר אינו מוצג (סימון שלו יחזיר אותו).</translation>
         </message>
         <message>
             <source>Show only this sentence</source>
-            <translation type="unfinished" />
+            <translation>הצגת המשפט הזה בלבד</translation>
         </message>
         <message>
             <source>Edit</source>
-            <translation type="unfinished" />
+            <translation>עריכה</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>הסרה</translation>
         </message>
         <message>
             <source>Sentence %1: %2</source>
-            <translation type="unfinished" />
+            <translation>משפט %1: %2</translation>
         </message>
         <message numerus="yes">
             <source>(and %n more)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>(ועוד %n)</numerusform>
+                <numerusform>(ועוד %n)</numerusform>
             </translation>
         </message>
         <message>
             <source>Sentence %1 is unchanged: </source>
-            <translation type="unfinished" />
+            <translation>משפט %1 לא השתנה: </translation>
         </message>
         <message>
             <source>Select the sentence to remove first</source>
-            <translation type="unfinished" />
+            <translation>יש לבחור קודם את המשפט שרוצים להסיר</translation>
         </message>
         <message>
             <source>Removed sentence %1; step %2 showed or asked about it (Edit ▸ Undo brings it back).</source>
-            <translation type="unfinished" />
+            <translation>משפט %1 הוסר; צעד %2 הציג אותו או שאל עליו (עריכה ◂ ביטול מחזיר אותו).</translation>
         </message>
         <message>
             <source>Not in the vocabulary: %1</source>
-            <translation type="unfinished" />
+            <translation>לא באוצר המילים: %1</translation>
         </message>
         <message>
             <source>Add ‘%1’ to the vocabulary</source>
-            <translation type="unfinished" />
+            <translation>הוספת "%1" לאוצר המילים</translation>
         </message>
         <message>
             <source>Added ‘%1’ as a row of zeros: give it values in the embedding table</source>
-            <translation type="unfinished" />
+            <translation>"%1" נוספה כשורה של אפסים: יש לתת לה ערכים בטבלת השיכון</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepEditor</name>
         <message>
             <source>New step %1</source>
-            <translation type="unfinished" />
+            <translation>צעד חדש %1</translation>
         </message>
         <message>
             <source>Edit step %1</source>
-            <translation type="unfinished" />
+            <translation>עריכת צעד %1</translation>
         </message>
         <message>
             <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs.
 {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-            <translation type="unfinished" />
+            <translation>Markdown: **מודגש**, *נטוי*, רשימות, שורה ריקה בין פסקאות.
+{{weight 0 bank river}} מדפיס מספר מהשיעור, שמחושב בזמן אמת ({{… %}} כאחוז, {{… #4}} עם 4 ספרות אחרי הנקודה). המשפטים ממוספרים מ-0: הראשון הוא 0, השני 1.</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>&amp;כותרת</translation>
         </message>
         <message>
             <source>Te&amp;xt</source>
-            <translation type="unfinished" />
+            <translation>&amp;טקסט</translation>
         </message>
         <message>
             <source>Text</source>
-            <translation type="unfinished" />
+            <translation>טקסט</translation>
         </message>
         <message>
             <source>View</source>
-            <translation type="unfinished" />
+            <translation>תצוגה</translation>
         </message>
         <message>
             <source>Question</source>
-            <translation type="unfinished" />
+            <translation>שאלה</translation>
         </message>
         <message>
             <source>Preview, as the Lesson pane shows it</source>
-            <translation type="unfinished" />
+            <translation>תצוגה מקדימה, כפי שחלונית השיעור מציגה אותה</translation>
         </message>
         <message>
             <source>Predict.</source>
-            <translation type="unfinished" />
+            <translation>נסו לחזות.</translation>
         </message>
         <message>
             <source>With the answer:</source>
-            <translation type="unfinished" />
+            <translation>עם התשובה:</translation>
         </message>
         <message>
             <source>No quantities quoted.</source>
-            <translation type="unfinished" />
+            <translation>אין גדלים מצוטטים.</translation>
         </message>
         <message>
             <source>Quantities:
 </source>
-            <translation type="unfinished" />
+            <translation>גדלים:
+</translation>
         </message>
         <message>
             <source>No question: the step only explains.</source>
-            <translation type="unfinished" />
+            <translation>אין שאלה: הצעד רק מסביר.</translation>
         </message>
         <message>
             <source>Expected answer, as the lesson computes it now: %1</source>
-            <translation type="unfinished" />
+            <translation>התשובה הצפויה, כפי שהשיעור מחשב אותה עכשיו: %1</translation>
         </message>
         <message>
             <source>The answer cannot be computed: %1</source>
-            <translation type="unfinished" />
+            <translation>לא ניתן לחשב את התשובה: %1</translation>
         </message>
         <message>
             <source>Note: %1</source>
-            <translation type="unfinished" />
+            <translation>הערה: %1</translation>
         </message>
         <message>
             <source>To keep an answer hidden, tick it under “Keep back” on the View tab, or take the number out of the text.</source>
-            <translation type="unfinished" />
+            <translation>כדי להסתיר תשובה, יש לסמן אותה תחת "הסתרה" בלשונית "תצוגה", או להוציא את המספר מהטקסט.</translation>
         </message>
         <message>
             <source>Give the step a title.</source>
-            <translation type="unfinished" />
+            <translation>יש לתת לצעד כותרת.</translation>
         </message>
         <message>
             <source>Write the question's prompt (Question tab).</source>
-            <translation type="unfinished" />
+            <translation>יש לכתוב את נוסח השאלה (לשונית "שאלה").</translation>
         </message>
         <message>
             <source>A choice needs 2 to %1 answers, one per line (it has %2).</source>
-            <translation type="unfinished" />
+            <translation>שאלת בחירה צריכה 2 עד %1 תשובות, תשובה בכל שורה (יש בה %2).</translation>
         </message>
         <message>
             <source>Give one quantity per answer: %1 answers, %2 quantities.</source>
-            <translation type="unfinished" />
+            <translation>יש לתת גודל אחד לכל תשובה: %1 תשובות, %2 גדלים.</translation>
         </message>
         <message>
             <source>The right answer is number %1, but there are %2 answers.</source>
-            <translation type="unfinished" />
+            <translation>התשובה הנכונה היא מספר %1, אבל יש %2 תשובות.</translation>
         </message>
         <message>
             <source>Name the quantity the number question asks for.</source>
-            <translation type="unfinished" />
+            <translation>יש לציין את הגודל ששאלת המספר מבקשת.</translation>
         </message>
         <message>
             <source>The lesson file could not hold this step: %1</source>
-            <translation type="unfinished" />
+            <translation>קובץ השיעור לא הצליח להכיל את הצעד הזה: %1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepListDialog</name>
         <message>
             <source>Arrange Steps</source>
-            <translation type="unfinished" />
+            <translation>סידור הצעדים</translation>
         </message>
         <message>
             <source>Move &amp;Up</source>
-            <translation type="unfinished" />
+            <translation>הזזה ל&amp;מעלה</translation>
         </message>
         <message>
             <source>Move &amp;Down</source>
-            <translation type="unfinished" />
+            <translation>הזזה למ&amp;טה</translation>
         </message>
         <message>
             <source>De&amp;lete</source>
-            <translation type="unfinished" />
+            <translation>מ&amp;חיקה</translation>
         </message>
         <message>
             <source>Drag a step to its place, or use the buttons. Each change is one undo step.</source>
-            <translation type="unfinished" />
+            <translation>יש לגרור צעד למקומו, או להשתמש בכפתורים. כל שינוי נרשם כפעולה אחת לביטול.</translation>
         </message>
         <message>
             <source>  (asks)</source>
-            <translation type="unfinished" />
+            <translation>  (שואל)</translation>
         </message>
         <message>
             <source>Deleted step %1: Edit ▸ Undo brings it back.</source>
-            <translation type="unfinished" />
+            <translation>צעד %1 נמחק: עריכה ◂ ביטול מחזיר אותו.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepQuestionEditor</name>
         <message>
             <source>No question: the step only explains</source>
-            <translation type="unfinished" />
+            <translation>אין שאלה: הצעד רק מסביר</translation>
         </message>
         <message>
             <source>Choice: pick one of several answers</source>
-            <translation type="unfinished" />
+            <translation>בחירה: בחירת אחת מכמה תשובות</translation>
         </message>
         <message>
             <source>Number: type a value</source>
-            <translation type="unfinished" />
+            <translation>מספר: הקלדת ערך</translation>
         </message>
         <message>
             <source>Cell: click the cell you think is largest</source>
-            <translation type="unfinished" />
+            <translation>תא: לחיצה על התא שלדעתך הוא הגדול ביותר</translation>
         </message>
         <message>
             <source>The question, Markdown: “Which word does bank give the most weight to?”</source>
-            <translation type="unfinished" />
+            <translation>השאלה, ב-Markdown: "לאיזו מילה bank נותנת את המשקל הגדול ביותר?"</translation>
         </message>
         <message>
             <source>One answer per line</source>
-            <translation type="unfinished" />
+            <translation>תשובה בכל שורה</translation>
         </message>
         <message>
             <source>The right answer is number</source>
-            <translation type="unfinished" />
+            <translation>התשובה הנכונה היא מספר</translation>
         </message>
         <message>
             <source>The answer whose quantity is largest (computed, so it stays right after edits):</source>
-            <translation type="unfinished" />
+            <translation>התשובה שהגודל שלה הוא הגדול ביותר (מחושב, ולכן נשאר נכון גם אחרי עריכות):</translation>
         </message>
         <message>
             <source>One quantity per answer, in the same order: weight 0 bank river</source>
-            <translation type="unfinished" />
+            <translation>גודל אחד לכל תשובה, באותו סדר: weight 0 bank river</translation>
         </message>
         <message>
             <source>Answers</source>
-            <translation type="unfinished" />
+            <translation>תשובות</translation>
         </message>
         <message>
             <source>The quantity asked for: weight 0 bank river</source>
-            <translation type="unfinished" />
+            <translation>הגודל שהשאלה מבקשת: weight 0 bank river</translation>
         </message>
         <message>
             <source>&amp;Quantity</source>
-            <translation type="unfinished" />
+            <translation>&amp;גודל</translation>
         </message>
         <message>
             <source>Right &amp;within ±</source>
-            <translation type="unfinished" />
+            <translation>נכון &amp;בטווח ±</translation>
         </message>
         <message>
             <source>sentence %1 · %2</source>
-            <translation type="unfinished" />
+            <translation>משפט %1 · %2</translation>
         </message>
         <message>
             <source>In the map of</source>
-            <translation type="unfinished" />
+            <translation>במפה של</translation>
         </message>
         <message>
             <source>&amp;Head</source>
-            <translation type="unfinished" />
+            <translation>&amp;ראש</translation>
         </message>
         <message>
             <source>In the &amp;row of</source>
-            <translation type="unfinished" />
+            <translation>ב&amp;שורה של</translation>
         </message>
         <message>
             <source>Shown with the answer: why it is so (Markdown, {{…}} quantities)</source>
-            <translation type="unfinished" />
+            <translation>מוצג עם התשובה: למה זה כך (Markdown, גדלים {{…}})</translation>
         </message>
         <message>
             <source>numbers</source>
-            <translation type="unfinished" />
+            <translation>מספרים</translation>
         </message>
         <message>
             <source>map colours</source>
-            <translation type="unfinished" />
+            <translation>צבעי המפה</translation>
         </message>
         <message>
             <source>output points</source>
-            <translation type="unfinished" />
+            <translation>נקודות הפלט</translation>
         </message>
         <message>
             <source>&amp;Kind</source>
-            <translation type="unfinished" />
+            <translation>&amp;סוג</translation>
         </message>
         <message>
             <source>&amp;Prompt</source>
-            <translation type="unfinished" />
+            <translation>&amp;נוסח השאלה</translation>
         </message>
         <message>
             <source>&amp;Why</source>
-            <translation type="unfinished" />
+            <translation>&amp;הסבר</translation>
         </message>
         <message>
             <source>Hidden until answered</source>
-            <translation type="unfinished" />
+            <translation>מוסתר עד שעונים</translation>
         </message>
         <message>
             <source>any word: the largest cell of the map</source>
-            <translation type="unfinished" />
+            <translation>כל מילה: התא הגדול ביותר במפה</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::StepViewEditor</name>
         <message>
             <source>as before</source>
-            <translation type="unfinished" />
+            <translation>כמו קודם</translation>
         </message>
         <message>
             <source>none: one sentence</source>
-            <translation type="unfinished" />
+            <translation>אין: משפט אחד</translation>
         </message>
         <message>
             <source>sentence %1 · %2</source>
-            <translation type="unfinished" />
+            <translation>משפט %1 · %2</translation>
         </message>
         <message>
             <source>Sentences are numbered as {{…}} quantities number them, from 0: {{weight 1 bat swung}} is about sentence 1.</source>
-            <translation type="unfinished" />
+            <translation>המשפטים ממוספרים כמו בגדלים {{…}}, מ-0: {{weight 1 bat swung}} עוסק במשפט 1.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>אין</translation>
         </message>
         <message>
             <source>hand-wired attention</source>
-            <translation type="unfinished" />
+            <translation>קשב ידני</translation>
         </message>
         <message>
             <source>the trained model</source>
-            <translation type="unfinished" />
+            <translation>המודל המאומן</translation>
         </message>
         <message>
             <source>the real model</source>
-            <translation type="unfinished" />
+            <translation>המודל האמיתי</translation>
         </message>
         <message>
             <source>printed in the cells</source>
-            <translation type="unfinished" />
+            <translation>מודפסים בתאים</translation>
         </message>
         <message>
             <source>not printed</source>
-            <translation type="unfinished" />
+            <translation>לא מודפסים</translation>
         </message>
         <message>
             <source>the two main directions (principal)</source>
-            <translation type="unfinished" />
+            <translation>שני הכיוונים העיקריים (רכיבים עיקריים)</translation>
         </message>
         <message>
             <source>two axes:</source>
-            <translation type="unfinished" />
+            <translation>שני צירים:</translation>
         </message>
         <message>
             <source>numbers</source>
-            <translation type="unfinished" />
+            <translation>מספרים</translation>
         </message>
         <message>
             <source>map colours</source>
-            <translation type="unfinished" />
+            <translation>צבעי המפה</translation>
         </message>
         <message>
             <source>output points</source>
-            <translation type="unfinished" />
+            <translation>נקודות הפלט</translation>
         </message>
         <message>
             <source>What the window shows</source>
-            <translation type="unfinished" />
+            <translation>מה החלון מציג</translation>
         </message>
         <message>
             <source>&amp;Sentence</source>
-            <translation type="unfinished" />
+            <translation>&amp;משפט</translation>
         </message>
         <message>
             <source>Beside &amp;it</source>
-            <translation type="unfinished" />
+            <translation>&amp;לידו</translation>
         </message>
         <message>
             <source>&amp;Highlighted word</source>
-            <translation type="unfinished" />
+            <translation>מילה מו&amp;דגשת</translation>
         </message>
         <message>
             <source>S&amp;tage</source>
-            <translation type="unfinished" />
+            <translation>&amp;שלב</translation>
         </message>
         <message>
             <source>Attention of</source>
-            <translation type="unfinished" />
+            <translation>הקשב של</translation>
         </message>
         <message>
             <source>Cell n&amp;umbers</source>
-            <translation type="unfinished" />
+            <translation>מספרים ב&amp;תאים</translation>
         </message>
         <message>
             <source>Vectors plane</source>
-            <translation type="unfinished" />
+            <translation>מישור הווקטורים</translation>
         </message>
         <message>
             <source>Panes raised</source>
-            <translation type="unfinished" />
+            <translation>חלוניות בחזית</translation>
         </message>
         <message>
             <source>Keep back (for a later question)</source>
-            <translation type="unfinished" />
+            <translation>הסתרה (לשאלה מאוחרת יותר)</translation>
         </message>
         <message>
             <source>Attention switches laid over the lesson while the step is shown</source>
-            <translation type="unfinished" />
+            <translation>מתגי קשב שחלים על השיעור בזמן שהצעד מוצג</translation>
         </message>
         <message>
             <source>&amp;Variant</source>
-            <translation type="unfinished" />
+            <translation>דר&amp;גה</translation>
         </message>
         <message>
             <source>H&amp;eads</source>
-            <translation type="unfinished" />
+            <translation>&amp;ראשים</translation>
         </message>
         <message>
             <source>Scale by 1/√dk</source>
-            <translation type="unfinished" />
+            <translation>כפל ב-‎1/√dk</translation>
         </message>
         <message>
             <source>Causal mask</source>
-            <translation type="unfinished" />
+            <translation>מסכה סיבתית</translation>
         </message>
         <message>
             <source>Positions</source>
-            <translation type="unfinished" />
+            <translation>מיקומים</translation>
         </message>
         <message>
             <source>&amp;Capture from Window</source>
-            <translation type="unfinished" />
+            <translation>&amp;קליטה מהחלון</translation>
         </message>
         <message>
             <source>Every field as the window shows it now</source>
-            <translation type="unfinished" />
+            <translation>כל השדות כפי שהחלון מציג אותם עכשיו</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::TrainingPane</name>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; — %2 tokens (%3 for training) · vocabulary %4 · %5 sentences</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; — %2 טוקנים (%3 לאימון) · אוצר מילים %4 · %5 משפטים</translation>
         </message>
         <message>
             <source>Kept %1: %2</source>
-            <translation type="unfinished" />
+            <translation>נשאר הקורפוס %1: %2</translation>
         </message>
         <message>
             <source>Resume</source>
-            <translation type="unfinished" />
+            <translation>המשך</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>התחלה</translation>
         </message>
         <message>
             <source>Pause the run first: it is exported between steps.</source>
-            <translation type="unfinished" />
+            <translation>יש להשהות קודם את הריצה: הייצוא מתבצע בין צעדים.</translation>
         </message>
         <message>
             <source>Write a folder with train.py, the weights, the optimiser's state, the corpus and the vocabulary, so that “python3 train.py --steps N” goes on training this run in PyTorch.</source>
-            <translation type="unfinished" />
+            <translation>כתיבת תיקייה עם train.py, המשקלים, מצב האופטימייזר, הקורפוס ואוצר המילים, כך ש-"python3 train.py --steps N" ימשיך לאמן את הריצה הזאת ב-PyTorch.</translation>
         </message>
         <message>
             <source>Train at least one step first: there is no run to export yet.</source>
-            <translation type="unfinished" />
+            <translation>יש לאמן קודם לפחות צעד אחד: עדיין אין ריצה לייצוא.</translation>
         </message>
         <message>
             <source>Cannot start: %1</source>
-            <translation type="unfinished" />
+            <translation>לא ניתן להתחיל: %1</translation>
         </message>
         <message>
             <source>Training on %1…</source>
-            <translation type="unfinished" />
+            <translation>אימון על %1…</translation>
         </message>
         <message>
             <source>Pausing after the current step…</source>
-            <translation type="unfinished" />
+            <translation>השהיה אחרי הצעד הנוכחי…</translation>
         </message>
         <message>
             <source>Training reset: the weights are random again.</source>
-            <translation type="unfinished" />
+            <translation>האימון אופס: המשקלים שוב אקראיים.</translation>
         </message>
         <message>
             <source>Hidden until you answer the lesson's question</source>
-            <translation type="unfinished" />
+            <translation>מוסתר עד שעונים על שאלת השיעור</translation>
         </message>
         <message>
             <source>%1 → %2 · layer %3 · head %4</source>
-            <translation type="unfinished" />
+            <translation>%1 → %2 · שכבה %3 · ראש %4</translation>
         </message>
         <message>
             <source>%1 tokens/s · %2 s elapsed · %3 s left</source>
-            <translation type="unfinished" />
+            <translation>%1 טוקנים לשנייה · עברו %2 שנ' · נותרו %3 שנ'</translation>
         </message>
         <message>
             <source>Training on %1: step %2 of %3, loss %4, %5</source>
-            <translation type="unfinished" />
+            <translation>אימון על %1: צעד %2 מתוך %3, הפסד %4, %5</translation>
         </message>
         <message>
             <source>snapshot %1 of %2 — step %3 · train loss %4 · validation %5</source>
-            <translation type="unfinished" />
+            <translation>תמונת מצב %1 מתוך %2 — צעד %3 · הפסד אימון %4 · אימות %5</translation>
         </message>
         <message>
             <source>Step 0: random weights — every map is static.</source>
-            <translation type="unfinished" />
+            <translation>צעד 0: משקלים אקראיים — כל מפה סטטית.</translation>
         </message>
         <message>
             <source>Step %1 of %2 on %3.</source>
-            <translation type="unfinished" />
+            <translation>צעד %1 מתוך %2 על %3.</translation>
         </message>
         <message>
             <source>No run yet: Start records snapshots to scrub through.</source>
-            <translation type="unfinished" />
+            <translation>עדיין אין ריצה: "התחלה" מקליט תמונות מצב שאפשר לגלול ביניהן.</translation>
         </message>
         <message>
             <source>Showing the lesson's saved model (step %1). Start trains a new run, which replaces it here.</source>
-            <translation type="unfinished" />
+            <translation>מוצג המודל השמור של השיעור (צעד %1). "התחלה" מאמן ריצה חדשה, שתחליף אותו כאן.</translation>
         </message>
         <message>
             <source>The lesson's model (trained on %1, %2 steps).</source>
-            <translation type="unfinished" />
+            <translation>המודל של השיעור (אומן על %1, %2 צעדים).</translation>
         </message>
         <message>
             <source>Fix the settings to see the untrained heads.</source>
-            <translation type="unfinished" />
+            <translation>כדי לראות את הראשים הלא מאומנים יש לתקן את ההגדרות.</translation>
         </message>
         <message>
             <source>Untrained (step 0): random weights — every map is static.</source>
-            <translation type="unfinished" />
+            <translation>לא מאומן (צעד 0): משקלים אקראיים — כל מפה סטטית.</translation>
         </message>
         <message>
             <source>an unknown corpus</source>
-            <translation type="unfinished" />
+            <translation>קורפוס לא ידוע</translation>
         </message>
         <message>
             <source>saved model: %1 steps on %2 (the file keeps no loss curve)</source>
-            <translation type="unfinished" />
+            <translation>מודל שמור: %1 צעדים על %2 (הקובץ אינו שומר עקומת הפסד)</translation>
         </message>
         <message>
             <source>saved run: %1 steps on %2</source>
-            <translation type="unfinished" />
+            <translation>ריצה שמורה: %1 צעדים על %2</translation>
         </message>
         <message>
             <source>The lesson now holds the model of step %1 (Undo takes it back).</source>
-            <translation type="unfinished" />
+            <translation>השיעור מכיל עכשיו את המודל של צעד %1 ("ביטול" מחזיר את הקודם).</translation>
         </message>
         <message>
             <source>Could not use this model: %1</source>
-            <translation type="unfinished" />
+            <translation>לא ניתן להשתמש במודל הזה: %1</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>הפעלה</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>עצירה</translation>
         </message>
         <message>
             <source>Export for PyTorch: name the folder to write</source>
-            <translation type="unfinished" />
+            <translation>ייצוא ל-PyTorch: שם התיקייה לכתיבה</translation>
         </message>
         <message>
             <source>Export for PyTorch</source>
-            <translation type="unfinished" />
+            <translation>ייצוא ל-PyTorch</translation>
         </message>
         <message>
             <source>%1 is a file, not a folder. Choose a new name.</source>
-            <translation type="unfinished" />
+            <translation>%1 הוא קובץ, לא תיקייה. יש לבחור שם חדש.</translation>
         </message>
         <message>
             <source>%1 already holds files. Replace the export in it (train.py, the weights, the optimiser's state, corpus, vocabulary, settings; an old continued.safetensors is removed)? Other files stay.</source>
-            <translation type="unfinished" />
+            <translation>בתיקייה %1 כבר יש קבצים. להחליף בה את הייצוא (train.py, המשקלים, מצב האופטימייזר, הקורפוס, אוצר המילים, ההגדרות; קובץ continued.safetensors ישן יוסר)? קבצים אחרים יישארו.</translation>
         </message>
         <message>
             <source>Wrote a PyTorch training folder to %1 (step %2, validation loss %3, which train.py prints before its first update) — run: python3 %4 --steps N</source>
-            <translation type="unfinished" />
+            <translation>תיקיית אימון ל-PyTorch נכתבה אל %1 (צעד %2, הפסד אימות %3, ש-train.py מדפיס לפני העדכון הראשון שלו) — להרצה: python3 %4 --steps N</translation>
         </message>
         <message>
             <source>Could not export for PyTorch: %1</source>
-            <translation type="unfinished" />
+            <translation>לא ניתן לייצא ל-PyTorch: %1</translation>
         </message>
         <message>
             <source>Corpus</source>
-            <translation type="unfinished" />
+            <translation>קורפוס</translation>
         </message>
         <message>
             <source>Built-in bubbe</source>
-            <translation type="unfinished" />
+            <translation>bubbe המובנה</translation>
         </message>
         <message>
             <source>Open text…</source>
-            <translation type="unfinished" />
+            <translation>פתיחת טקסט…</translation>
         </message>
         <message>
             <source>Open a text to train on</source>
-            <translation type="unfinished" />
+            <translation>פתיחת טקסט לאימון</translation>
         </message>
         <message>
             <source>Text (*.txt);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>טקסט (*.txt);;כל הקבצים (*)</translation>
         </message>
         <message>
             <source>Pause</source>
-            <translation type="unfinished" />
+            <translation>השהיה</translation>
         </message>
         <message>
             <source>Step</source>
-            <translation type="unfinished" />
+            <translation>צעד</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>איפוס</translation>
         </message>
         <message>
             <source>One optimisation step</source>
-            <translation type="unfinished" />
+            <translation>צעד אופטימיזציה אחד</translation>
         </message>
         <message>
             <source>%v / %m steps</source>
-            <translation type="unfinished" />
+            <translation>%v / %m צעדים</translation>
         </message>
         <message>
             <source>Log scale</source>
-            <translation type="unfinished" />
+            <translation>סקלה לוגריתמית</translation>
         </message>
         <message>
             <source>Use this model in the lesson</source>
-            <translation type="unfinished" />
+            <translation>שימוש במודל הזה בשיעור</translation>
         </message>
         <message>
             <source>Put the weights at the timeline's step into the lesson (undoable); saving keeps them.</source>
-            <translation type="unfinished" />
+            <translation>הכנסת המשקלים של הצעד שבציר הזמן לשיעור (אפשר לבטל); שמירה שומרת אותם.</translation>
         </message>
         <message>
             <source>Export for PyTorch…</source>
-            <translation type="unfinished" />
+            <translation>ייצוא ל-PyTorch…</translation>
         </message>
         <message>
             <source>One attention weight of the probe sentence over the run. Click a head in the grid to follow it, and a cell of the large map to follow that pair of words.</source>
-            <translation type="unfinished" />
+            <translation>משקל קשב אחד של משפט הבדיקה לאורך הריצה. לחיצה על ראש ברשת עוקבת אחריו, ולחיצה על תא במפה הגדולה עוקבת אחרי זוג המילים הזה.</translation>
         </message>
         <message>
             <source>Scrub through the recorded snapshots</source>
-            <translation type="unfinished" />
+            <translation>גלילה בין תמונות המצב שהוקלטו</translation>
         </message>
         <message>
             <source>Animate the heads from the first snapshot (static) to the last (structure)</source>
-            <translation type="unfinished" />
+            <translation>הנפשת הראשים מתמונת המצב הראשונה (סטטית) ועד האחרונה (מבנה)</translation>
         </message>
         <message>
             <source>Timeline</source>
-            <translation type="unfinished" />
+            <translation>ציר זמן</translation>
         </message>
         <message>
             <source>Stopped: %1</source>
-            <translation type="unfinished" />
+            <translation>נעצר: %1</translation>
         </message>
         <message>
             <source>Training stopped: %1</source>
-            <translation type="unfinished" />
+            <translation>האימון נעצר: %1</translation>
         </message>
         <message>
             <source>Training: %1</source>
-            <translation type="unfinished" />
+            <translation>אימון: %1</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::TrainingSession</name>
         <message>
             <source>Pause the training first: a run is exported between steps.</source>
-            <translation type="unfinished" />
+            <translation>יש להשהות קודם את האימון: ייצוא ריצה מתבצע בין צעדים.</translation>
         </message>
         <message>
             <source>There is no training run to export: train at least one step.</source>
-            <translation type="unfinished" />
+            <translation>אין ריצת אימון לייצוא: יש לאמן לפחות צעד אחד.</translation>
         </message>
         <message>
             <source>Paused after %1 steps: Resume goes on from there.</source>
-            <translation type="unfinished" />
+            <translation>הושהה אחרי %1 צעדים: "המשך" ממשיך משם.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::TrainingWorker</name>
         <message>
             <source>There is no training run to export.</source>
-            <translation type="unfinished" />
+            <translation>אין ריצת אימון לייצוא.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::VectorPlot</name>
         <message>
             <source>lookup</source>
-            <translation type="unfinished" />
+            <translation>שליפה</translation>
         </message>
         <message>
             <source>in “%1”</source>
-            <translation type="unfinished" />
+            <translation>ב-"%1"</translation>
         </message>
         <message>
             <source>Switch the plot to two named axes to drag a word: a principal component mixes every axis</source>
-            <translation type="unfinished" />
+            <translation>כדי לגרור מילה יש להעביר את הגרף לשני צירים בעלי שם: רכיב עיקרי מערבב את כל הצירים</translation>
         </message>
         <message numerus="yes">
             <source>+%n label(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>+%n תווית</numerusform>
+                <numerusform>+%n תוויות</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 (lookup)</source>
-            <translation type="unfinished" />
+            <translation>%1 (שליפה)</translation>
         </message>
         <message>
             <source>%1′: output of word %2 in “%3”</source>
-            <translation type="unfinished" />
+            <translation>%1′: הפלט של מילה %2 ב-"%3"</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::VectorsPane</name>
         <message>
             <source>Across:</source>
-            <translation type="unfinished" />
+            <translation>אופקי:</translation>
         </message>
         <message>
             <source>Up:</source>
-            <translation type="unfinished" />
+            <translation>אנכי:</translation>
         </message>
         <message>
             <source>principal components</source>
-            <translation type="unfinished" />
+            <translation>רכיבים עיקריים</translation>
         </message>
         <message>
             <source>Principal components: the two directions in which the words' lookup rows spread most</source>
-            <translation type="unfinished" />
+            <translation>רכיבים עיקריים: שני הכיוונים שבהם שורות השליפה של המילים מתפזרות הכי הרבה</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::ViewState</name>
         <message>
             <source>No sentence %1 in this lesson.</source>
-            <translation type="unfinished" />
+            <translation>אין בשיעור הזה משפט %1.</translation>
         </message>
         <message>
             <source>The lesson's model cannot be opened: %1</source>
-            <translation type="unfinished" />
+            <translation>לא ניתן לפתוח את המודל של השיעור: %1</translation>
         </message>
         <message>
             <source>The lesson points at no model.</source>
-            <translation type="unfinished" />
+            <translation>השיעור אינו מצביע על אף מודל.</translation>
         </message>
         <message>
             <source>The model is reading this sentence …</source>
-            <translation type="unfinished" />
+            <translation>המודל קורא את המשפט …</translation>
         </message>
         <message>
             <source>The model has no layer %1.</source>
-            <translation type="unfinished" />
+            <translation>למודל אין שכבה %1.</translation>
         </message>
         <message>
             <source>The trained model has no layer %1.</source>
-            <translation type="unfinished" />
+            <translation>למודל המאומן אין שכבה %1.</translation>
         </message>
     </context>
     <context>
         <name>attn::ui::WeightsPane</name>
         <message>
             <source>W_Q  (queries: the question a word asks)</source>
-            <translation type="unfinished" />
+            <translation>W_Q  (שאילתות: השאלה שמילה שואלת)</translation>
         </message>
         <message>
             <source>W_K  (keys: what a word advertises)</source>
-            <translation type="unfinished" />
+            <translation>W_K  (מפתחות: מה שמילה מפרסמת על עצמה)</translation>
         </message>
         <message>
             <source>W_V  (values: what a word hands over)</source>
-            <translation type="unfinished" />
+            <translation>W_V  (ערכים: מה שמילה מוסרת)</translation>
         </message>
         <message>
             <source>W_O  (output projection, multi-head)</source>
-            <translation type="unfinished" />
+            <translation>W_O  (הטלת הפלט, מרובה ראשים)</translation>
         </message>
         <message>
             <source>Matrix:</source>
-            <translation type="unfinished" />
+            <translation>מטריצה:</translation>
         </message>
         <message>
             <source>switch to Scaled Q·K·V on the toolbar to use this matrix.</source>
-            <translation type="unfinished" />
+            <translation>כדי להשתמש במטריצה הזאת יש לעבור ל-"3 · Q·K·V מוקטן" בסרגל הכלים.</translation>
         </message>
         <message>
             <source>&lt;i&gt;No mixing uses no projections (each word keeps its own row): %1&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;הדרגה "ללא ערבוב" אינה משתמשת בהטלות (כל מילה שומרת על השורה שלה): %1&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;The equal average uses no projections (every weight 1/n): %1&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;הממוצע השווה אינו משתמש בהטלות (כל משקל ‎1/n‎): %1&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Simple attention has no projections (S = X·Xᵀ): %1&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;בקשב פשוט אין הטלות (S = X·Xᵀ): %1&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Only multi-head attention uses W_O: switch the ladder step on the toolbar.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;רק קשב מרובה ראשים משתמש ב-W_O: יש להחליף את הדרגה בסרגל הכלים.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>Identity (not stored): editing a cell makes it a real matrix.</source>
-            <translation type="unfinished" />
+            <translation>מטריצת היחידה (לא נשמרת): עריכת תא הופכת אותה למטריצה אמיתית.</translation>
         </message>
         <message>
             <source>&lt;br&gt;Columns h&lt;i&gt;k&lt;/i&gt;·&lt;i&gt;j&lt;/i&gt;: head &lt;i&gt;k&lt;/i&gt;, its &lt;i&gt;j&lt;/i&gt;-th dimension (dk = %1).</source>
-            <translation type="unfinished" />
+            <translation>&lt;br&gt;עמודות h&lt;i&gt;k&lt;/i&gt;·&lt;i&gt;j&lt;/i&gt;: ראש &lt;i&gt;k&lt;/i&gt;, המימד ה-&lt;i&gt;j&lt;/i&gt; שלו (dk = %1).</translation>
         </message>
     </context>
 </TS>
