@@ -30,6 +30,7 @@ constexpr int kAxisIntervals = 6;      // about this many tick intervals per axi
 VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent) : QChartView(parent), doc_(doc), view_(view) {
     setLayoutDirection(Qt::LeftToRight);  // the x axis grows to the right in every language (docs/i18n.md)
     setRenderHint(QPainter::Antialiasing);
+    setFocusPolicy(Qt::StrongFocus);  // Tab and F6 reach the plot: its points move by keys (vector_plot_keys.cpp)
     auto* c = chart();
     c->legend()->setAlignment(Qt::AlignBottom);
     c->setMargins(QMargins(4, 4, 4, 4));
@@ -54,6 +55,8 @@ VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent) : QChart
         else refresh();
     });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuildSeries(); });
+    // A pressed point (or Enter on the chosen one) highlights its word everywhere, as a heatmap's label does.
+    connect(this, &VectorPlot::wordClicked, view_, &ViewState::setHighlightedWord);
     connect(view_, &ViewState::highlightedWordChanged, this, [this] { viewport()->update(); });
     connect(view_, &ViewState::displayChanged, this, [this] { refresh(); });
     const auto& axes = doc_->lesson().table.axes();
@@ -129,6 +132,7 @@ void VectorPlot::refresh() {
     ay_->setTitleText(data_.y_axis.toHtmlEscaped());
     lookupPts_.clear();
     for (const auto& p : data_.lookups) lookupPts_ << QPointF(p.x, p.y);  // table order: index = word
+    if (selected_ >= lookupPts_.size()) selectPoint(int(lookupPts_.size()) - 1);  // a word removed: the last one left
     outputPts_.assign(outputs_.size(), {});
     outputWords_.assign(outputs_.size(), {});
     outputFrom_.assign(outputs_.size(), {});
@@ -207,6 +211,7 @@ void VectorPlot::mousePressEvent(QMouseEvent* e) {
             pressPoint_ = lookupPts_[dragWord_];
         }
         if (dragWord_ >= 0) {
+            selectPoint(dragWord_);  // the keys go on from the point pressed
             emit wordClicked(QString::fromStdString(doc_->lesson().table.words()[size_t(dragWord_)]));
             if (isPrincipal()) {
                 emit message(tr("Switch the plot to two named axes to drag a word: a principal component mixes every axis"));
@@ -220,11 +225,14 @@ void VectorPlot::mousePressEvent(QMouseEvent* e) {
     QChartView::mousePressEvent(e);
 }
 
-void VectorPlot::moveWord(int word, QPointF value) {
+bool VectorPlot::moveWord(int word, QPointF value) {
     auto round = [](double v) { return float(std::clamp(std::round(v * 100.0) / 100.0, -kMaxCellMagnitude, kMaxCellMagnitude)); };
     std::vector<CellEdit> edits{{word, proj_.x, round(value.x())}};
     if (proj_.y != proj_.x) edits.push_back({word, proj_.y, round(value.y())});
+    const attn::EmbeddingTable& t = doc_->lesson().table;
+    if (std::all_of(edits.begin(), edits.end(), [&](const CellEdit& e) { return t.value(e.row, e.col) == e.value; })) return false;
     doc_->undoStack()->push(new SetValuesCommand(doc_, ValueTarget::Embedding, std::move(edits), dragId_));
+    return true;
 }
 
 void VectorPlot::mouseMoveEvent(QMouseEvent* e) {

@@ -11,6 +11,14 @@
 // no free spot left, a label is left out and counted ("+37 labels");
 // hovering names any point. Dragging a grey point edits that word's
 // embedding on the two plotted axes (one drag = one undo step).
+//
+// Keys (vector_plot_keys.cpp; Tab and F6 reach the plot, Tab leaves it): N and
+// Shift+N (or P) select the next / previous grey point, in the table's word
+// order; the arrows move it on the plotted axes by kKeyStep (Shift: kFineKeyStep),
+// each press one undo step through the drag's command; Enter or Space
+// highlights its word. On the principal plane a point does not move, by keys
+// as by a drag: the readout and the status bar say so. While the plot has the
+// focus a frame shows it, and the selected point a ring and its name.
 #pragma once
 
 #include <QChartView>
@@ -54,9 +62,21 @@ public:
     // Simulates dragging `word`'s grey point through `values` (plot coordinates).
     void dragWord(const QString& word, const QList<QPointF>& values);
 
+    // The selected grey point: its word's row in the embedding table, -1 when
+    // none. selectPoint clamps to the vocabulary (-1 clears it).
+    int selectedPoint() const { return selected_; }
+    void selectPoint(int word);
+    // "river (lookup): water 0.900, money 0.000", or on the principal plane
+    // that it cannot be moved there; empty when no point is selected.
+    QString selectedReadout() const;
+    static constexpr double kKeyStep = 0.1;       // an arrow's step on a plotted axis, in the axis' units
+    static constexpr double kFineKeyStep = 0.01;  // with Shift
+
 signals:
     void wordClicked(const QString& word);
     void message(const QString& text);
+    // The selected grey point changed (keys, selectPoint, a word removed); -1: none.
+    void pointSelected(int word);
 
 public:
     // The point under a viewport position, named: "river (lookup)" or
@@ -79,12 +99,19 @@ protected:
     void mousePressEvent(QMouseEvent* e) override;
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
+    void focusInEvent(QFocusEvent* e) override;
+    void focusOutEvent(QFocusEvent* e) override;
 
 private:
     void rebuildSeries();   // shown sentences changed
     void refresh();         // new values: replace points in bulk
     void fitRanges(bool growOnly);
-    void moveWord(int word, QPointF value);
+    bool moveWord(int word, QPointF value);  // false when the rounded values are those already there
+    // Keys (vector_plot_keys.cpp).
+    void nudgeSelected(QPointF delta);       // one undo step
+    void showPointReadout();
+    void paintSelection(QPainter* p, const QTransform& at);
     static QColor colour_of(int sentence);  // a sentence's colour: its slot in the lesson, as in every figure
     struct Label;
     // Arrows lookup → output for every token; the labels the outputs ask for (vector_plot_paint.cpp).
@@ -116,6 +143,7 @@ private:
     int dragWord_ = -1;
     QPointF pressPos_, pressPoint_;  // the drag's press, in pixels; the point's value then
     int dragId_ = 0;
+    int selected_ = -1;
 };
 
 }  // namespace attn::ui

@@ -161,6 +161,7 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
     }
     labels.insert(labels.end(), outputLabels.begin(), outputLabels.end());
     drawLabels(p, avoid, labels);
+    paintSelection(p, toPos);  // vector_plot_keys.cpp
     p->restore();
 }
 
