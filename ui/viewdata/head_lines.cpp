@@ -41,9 +41,9 @@ QString head_lines_title(const std::vector<int>& heads, int heads_total) {
     if (heads_total > 1 && int(heads.size()) == heads_total) return QCoreApplication::translate("Figures", "all %1 heads").arg(heads_total);
     QStringList names;
     for (int k : heads) names << QString::number(k + 1);
+    if (heads.size() == 1) return QCoreApplication::translate("Figures", "head %1").arg(names.front());
     //: %1: a list of head numbers, "1, 3"
-    return (heads.size() == 1 ? QCoreApplication::translate("Figures", "head %1") : QCoreApplication::translate("Figures", "heads %1"))
-        .arg(names.join(QStringLiteral(", ")));
+    return QCoreApplication::translate("Figures", "heads %1").arg(names.join(QStringLiteral(", ")));
 }
 
 std::vector<int> parse_head_list(const QString& text, int heads_total) {
