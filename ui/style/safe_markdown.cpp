@@ -1,5 +1,6 @@
 #include "style/safe_markdown.hpp"
 
+#include <QCoreApplication>
 #include <QDesktopServices>
 #include <QEvent>
 #include <QFontMetricsF>
@@ -63,7 +64,8 @@ void set_safe_markdown(QTextDocument* doc, const QString& markdown) {
         QTextCursor c(doc);
         c.setPosition(it->position);
         c.setPosition(it->position + it->length, QTextCursor::KeepAnchor);
-        c.insertText(QStringLiteral("[image: %1]").arg(it->name), QTextCharFormat());
+        //: Stands in a lesson's text (window, slides, handout) for an image it does not load; %1: the image's address
+        c.insertText(QCoreApplication::translate("SafeMarkdown", "[image: %1]").arg(it->name), QTextCharFormat());
     }
     set_paragraph_gaps(doc);
 }
