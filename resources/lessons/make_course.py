@@ -11,8 +11,28 @@ import json, copy, sys
 import os
 R=os.path.dirname(os.path.abspath(__file__))+'/'
 def load(n): return json.load(open(R+n+'.attnlab.json'))
+# The course in other languages: translations/NAME.LANG.json hold the title,
+# the description and each step's texts ({"title", "description", "steps":
+# [{"title", "text", "question": {"prompt", "choices", "why"}}]}, the steps in
+# order), written by translators in their own words; saved into the lesson as
+# its "translations" (docs/lesson-format.md).
+def add_translations(d, n):
+    import glob
+    for path in sorted(glob.glob(R+'translations/'+n+'.*.json')):
+        lang = path.rsplit('.', 2)[-2]
+        t = json.load(open(path))
+        if len(t['steps']) != len(d['steps']):
+            sys.exit(f'{path}: {len(t["steps"])} steps, the lesson has {len(d["steps"])}')
+        d.setdefault('translations', {})[lang] = {k: t[k] for k in ('title', 'description') if t.get(k)}
+        for s, ts in zip(d['steps'], t['steps']):
+            one = {k: ts[k] for k in ('title', 'text') if ts.get(k)}
+            for k in ('prompt', 'why', 'choices'):
+                if ts.get('question', {}).get(k): one[k] = ts['question'][k]
+            s.setdefault('translations', {})[lang] = one
+
 def save(d, n):
-    d['version']=2
+    d['version']=3
+    add_translations(d, n)
     open(R+n+'.attnlab.json','w').write(json.dumps(d, ensure_ascii=False, indent=2)+'\n')
 
 # ---------------- Part 1: Module 1 and Module 2 on one table ----------------

@@ -176,6 +176,7 @@ Lesson lesson_from_json(const std::string& text) {
     l.attention = read_attention(root, l.table.axis_count());
     if (auto m = root.find("model"); m != root.end()) l.model = detail::trained_model_from_json(*m, "model");
     l.steps = read_steps(root);
+    l.translations = read_lesson_translations(root);
     if (auto m = root.find("real_model"); m != root.end()) l.real_model = read_real_model(*m);
     return l;
 }
@@ -214,6 +215,7 @@ std::string lesson_to_json(const Lesson& l) {
     put_projection(att, "w_v", l.attention.wv);
     put_projection(att, "w_o", l.attention.wo);
     root["attention"] = std::move(att);
+    if (!l.translations.empty()) root["translations"] = lesson_translations_json(l.translations);
     if (!l.steps.empty()) root["steps"] = steps_json(l.steps);
     if (l.model) root["model"] = detail::trained_model_to_json(*l.model);
     if (l.real_model) {

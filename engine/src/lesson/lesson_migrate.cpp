@@ -41,9 +41,14 @@ void upgrade_0_to_1(json& root) {
 // instead of opening it and silently dropping them on the next save.
 void upgrade_1_to_2(json&) {}
 
+// Version 2 → 3: "translations" (the lesson's texts in other languages)
+// appeared, for the lesson and each step. Nothing moves; an older Attention
+// Lab refuses the file rather than drop the translations when it saves.
+void upgrade_2_to_3(json&) {}
+
 using Step = void (*)(json&);
 // steps[k] upgrades version kOldestLessonVersion + k to the next one.
-constexpr std::array<Step, kLessonFormatVersion - kOldestLessonVersion> kSteps = {&upgrade_0_to_1, &upgrade_1_to_2};
+constexpr std::array<Step, kLessonFormatVersion - kOldestLessonVersion> kSteps = {&upgrade_0_to_1, &upgrade_1_to_2, &upgrade_2_to_3};
 
 }  // namespace
 

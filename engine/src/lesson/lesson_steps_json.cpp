@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string_view>
 
+#include "attnlab/lesson/lesson_texts.hpp"
 #include "attnlab/support/limits.hpp"
 #include "io/json_read.hpp"
 
@@ -225,14 +226,52 @@ StepQuestion read_question(const json& j, const std::string& p) {
     return q;
 }
 
+// Calls f(code, object, path) for each language of a "translations" object,
+// after checking the code and the count.
+template <typename F>
+void each_language(const json& obj, const std::string& p, F&& f) {
+    auto it = obj.find("translations");
+    if (it == obj.end()) return;
+    const std::string tp = p.empty() ? std::string("translations") : p + ".translations";
+    object_at(*it, tp);
+    if (it->size() > std::size_t(kMaxLanguages))
+        fail(tp, std::to_string(it->size()) + " languages; at most " + std::to_string(kMaxLanguages) + " are supported");
+    for (auto l = it->begin(); l != it->end(); ++l) {
+        const std::string lp = tp + "." + l.key();
+        if (!valid_language_code(l.key()))
+            fail(lp, "not a language code (expected a code such as \"de\", \"fr\" or \"pt-BR\")");
+        object_at(l.value(), lp);
+        f(l.key(), l.value(), lp);
+    }
+}
+
+StepTexts read_step_texts(const json& j, const std::string& p, const LessonStep& step) {
+    only_fields(j, p, {"title", "text", "prompt", "why", "choices"}, "not a translatable text of a step");
+    StepTexts t;
+    t.title = text_field(j, p, "title", kMaxStepTitleBytes);
+    t.text = text_field(j, p, "text", kMaxStepTextBytes);
+    t.prompt = text_field(j, p, "prompt", kMaxStepTextBytes);
+    t.why = text_field(j, p, "why", kMaxStepTextBytes);
+    t.choices = strings(j, p, "choices", kMaxChoices, kMaxStepTitleBytes * 4);
+    const bool asks = !t.prompt.empty() || !t.why.empty() || j.contains("choices");
+    if (asks && !step.question) fail(p, "gives a question's text, but the step asks no question");
+    if (j.contains("choices") && t.choices.size() != step.question->choices.size())
+        fail(p + ".choices", std::to_string(t.choices.size()) + " choices; the question has " +
+                                 std::to_string(step.question->choices.size()) + ", one translation each, in order");
+    return t;
+}
+
 LessonStep read_step(const json& j, const std::string& p) {
     object_at(j, p);
-    only_fields(j, p, {"title", "text", "view", "question"});
+    only_fields(j, p, {"title", "text", "view", "question", "translations"});
     LessonStep s;
     s.title = text_field(j, p, "title", kMaxStepTitleBytes);
     s.text = text_field(j, p, "text", kMaxStepTextBytes);
     if (auto it = j.find("view"); it != j.end()) s.view = read_view(*it, p + ".view");
     if (auto it = j.find("question"); it != j.end()) s.question = read_question(*it, p + ".question");
+    each_language(j, p, [&s](const std::string& code, const json& t, const std::string& lp) {
+        s.translations[code] = read_step_texts(t, lp, s);
+    });
     return s;
 }
 
@@ -302,6 +341,30 @@ Variant get_variant(const json& j, const std::string& path) {
     }
 }
 
+std::map<std::string, LessonTexts> read_lesson_translations(const json& root) {
+    std::map<std::string, LessonTexts> out;
+    each_language(root, "", [&out](const std::string& code, const json& t, const std::string& lp) {
+        only_fields(t, lp, {"title", "description"}, "not a translatable text of a lesson (steps hold their own)");
+        LessonTexts& texts = out[code];
+        texts.title = text_field(t, lp, "title", kMaxStepTitleBytes * 4);
+        texts.description = text_field(t, lp, "description", kMaxStepTextBytes);
+    });
+    return out;
+}
+
+nlohmann::ordered_json lesson_translations_json(const std::map<std::string, LessonTexts>& translations) {
+    ordered o = ordered::object();
+    for (const auto& [code, t] : translations) {
+        const std::string p = "translations." + code;
+        if (!valid_language_code(code)) throw std::invalid_argument(p + ": not a language code");
+        ordered one = ordered::object();
+        if (!t.title.empty()) one["title"] = utf8(t.title, p + ".title");
+        if (!t.description.empty()) one["description"] = utf8(t.description, p + ".description");
+        o[code] = std::move(one);
+    }
+    return o;
+}
+
 std::vector<LessonStep> read_steps(const json& root) {
     std::vector<LessonStep> steps;
     auto it = root.find("steps");
@@ -323,6 +386,21 @@ ordered steps_json(const std::vector<LessonStep>& steps) {
         ordered view = view_json(s.view, p + ".view");
         if (!view.empty()) o["view"] = std::move(view);
         if (s.question) o["question"] = question_json(*s.question, p + ".question");
+        if (!s.translations.empty()) {
+            ordered tr = ordered::object();
+            for (const auto& [code, t] : s.translations) {
+                const std::string tp = p + ".translations." + code;
+                if (!valid_language_code(code)) throw std::invalid_argument(tp + ": not a language code");
+                ordered one = ordered::object();
+                if (!t.title.empty()) one["title"] = utf8(t.title, tp + ".title");
+                if (!t.text.empty()) one["text"] = utf8(t.text, tp + ".text");
+                if (!t.prompt.empty()) one["prompt"] = utf8(t.prompt, tp + ".prompt");
+                if (!t.why.empty()) one["why"] = utf8(t.why, tp + ".why");
+                if (!t.choices.empty()) one["choices"] = string_array(t.choices, tp + ".choices");
+                tr[code] = std::move(one);
+            }
+            o["translations"] = std::move(tr);
+        }
         a.push_back(std::move(o));
     }
     return a;

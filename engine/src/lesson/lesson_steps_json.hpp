@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "attnlab/lesson/lesson.hpp"
 #include "attnlab/lesson/lesson_step.hpp"
 
 namespace attn::detail {
@@ -22,6 +23,9 @@ const std::string& checked_utf8(const std::string& s, const std::string& path);
 Variant get_variant(const nlohmann::json& j, const std::string& path);
 
 std::vector<LessonStep> read_steps(const nlohmann::json& root);  // root["steps"], absent → none
+// root["translations"] (the lesson's title and description by language), absent → none.
+std::map<std::string, LessonTexts> read_lesson_translations(const nlohmann::json& root);
+nlohmann::ordered_json lesson_translations_json(const std::map<std::string, LessonTexts>& translations);
 nlohmann::ordered_json steps_json(const std::vector<LessonStep>& steps);  // throws std::invalid_argument on bad UTF-8
 
 }  // namespace attn::detail

@@ -31,6 +31,11 @@ void rewrite_steps(std::vector<LessonStep>& steps, const StepRewrite& r) {
     const ArgRewrite q = quantity_rewrite(r);
     for (LessonStep& s : steps) {
         s.text = rewrite_quantities(s.text, q);
+        for (auto& [code, t] : s.translations) {  // the same numbers, quoted in other languages
+            t.text = rewrite_quantities(t.text, q);
+            t.prompt = rewrite_quantities(t.prompt, q);
+            t.why = rewrite_quantities(t.why, q);
+        }
         StepView& v = s.view;
         if (r.name && v.highlight && !v.highlight->empty()) *v.highlight = r.name(QuantityArg::Word, *v.highlight);
         if (r.name && v.plane.size() == 2)

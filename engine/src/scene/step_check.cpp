@@ -85,6 +85,14 @@ std::vector<std::string> step_problems(const Lesson& lesson, int index) {
     std::vector<std::string> found;
     fill_quantities(l, step.text, &found);
     for (const std::string& f : found) out.push_back(p + ".text: " + f);
+    for (const auto& [code, t] : step.translations) {  // a translation quotes the same quantities
+        const std::string tp = p + ".translations." + code;
+        for (const auto& [field, text] : {std::pair<const char*, const std::string*>{"text", &t.text}, {"prompt", &t.prompt}, {"why", &t.why}}) {
+            found.clear();
+            fill_quantities(l, *text, &found);
+            for (const std::string& f : found) out.push_back(tp + "." + field + ": " + f);
+        }
+    }
     if (step.question) check_question(l, *step.question, p + ".question", out);
     return out;
 }

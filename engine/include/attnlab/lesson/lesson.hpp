@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,6 +33,12 @@ struct ModelReference {
     bool operator==(const ModelReference&) const = default;
 };
 
+// The lesson's title and description in another language (empty: its own).
+struct LessonTexts {
+    std::string title, description;
+    bool operator==(const LessonTexts&) const = default;
+};
+
 struct Lesson {
     std::string title;
     std::string description;
@@ -44,12 +51,14 @@ struct Lesson {
     std::optional<TrainedModel> model;   // a model trained by `attention-lab train` (or imported)
     std::vector<LessonStep> steps;       // the guided course through this lesson (may be empty)
     std::optional<ModelReference> real_model;  // a GPT-2 / nanoGPT model on disk the lesson is about
+    // Title and description in other languages, by code; the steps hold theirs.
+    std::map<std::string, LessonTexts> translations;
 
     bool operator==(const Lesson& o) const {
         return title == o.title && description == o.description && author == o.author && licence == o.licence &&
                table == o.table &&
                sentences == o.sentences && focus == o.focus && attention == o.attention &&
-               model == o.model && steps == o.steps && real_model == o.real_model;
+               model == o.model && steps == o.steps && real_model == o.real_model && translations == o.translations;
     }
 };
 

@@ -9,6 +9,7 @@
 // table therefore never leaves a stale number in the text.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,11 +74,23 @@ struct StepQuestion {
     bool operator==(const StepQuestion&) const = default;
 };
 
+// A step's texts in another language (attnlab/lesson/lesson_texts.hpp): the
+// words only — the view, the question's kind, answer and quantities are the
+// step's own. An empty field shows the step's own text; `choices` is empty or
+// has one entry per choice of the question, in the same order.
+struct StepTexts {
+    std::string title, text, prompt, why;
+    std::vector<std::string> choices;
+    bool operator==(const StepTexts&) const = default;
+};
+
 struct LessonStep {
     std::string title;
     std::string text;  // Markdown; raw HTML is shown as text and nothing is loaded
     StepView view;
     std::optional<StepQuestion> question;
+    // The step in other languages, by language code ("de", "pt-BR").
+    std::map<std::string, StepTexts> translations;
 
     bool operator==(const LessonStep&) const = default;
 };

@@ -1,0 +1,39 @@
+// A lesson's texts in several languages (docs/lesson-format.md, "translations").
+// A lesson is written in one language, its own; it may also hold its title,
+// description and each step's title, text, question prompt, choices and why in
+// other languages, by language code. Only words are translated: what a step
+// shows and asks, and the {{…}} quantities it quotes, are the step's own (a
+// translation quotes the same quantities in its own sentences). A reader in a
+// language the lesson holds sees those texts; any text not given falls back to
+// the lesson's own.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "attnlab/lesson/lesson.hpp"
+
+namespace attn {
+
+// Languages one lesson may hold texts in.
+inline constexpr int kMaxLanguages = 64;
+
+// A code a lesson file may name a language by: 2–3 lower-case letters, then
+// optionally '-' and 2–8 letters or digits ("de", "he", "pt-BR", "zh-Hant").
+bool valid_language_code(const std::string& code);
+
+// The step's texts in `language`: its translation's non-empty fields (the
+// code itself, else its language part: "pt" for "pt-BR"), else its own texts.
+StepTexts step_texts(const LessonStep& step, const std::string& language);
+// The lesson's title and description in `language`, as step_texts chooses.
+LessonTexts lesson_texts(const Lesson& lesson, const std::string& language);
+
+// The lesson with its title, description and every step's texts in `language`
+// (what a handout or a slide in that language shows); unchanged where it holds
+// none. Its translations are kept. Never save it in place of the lesson.
+Lesson localized(Lesson lesson, const std::string& language);
+
+// Every language the lesson or one of its steps gives texts in, sorted.
+std::vector<std::string> lesson_languages(const Lesson& lesson);
+
+}  // namespace attn
