@@ -1,6 +1,8 @@
 // MainWindow: files (new, open, save, recent, drop), the title and its
 // modified mark, the unsaved-changes prompt, and persisted settings.
 #include <QCloseEvent>
+#include "attnlab/lesson/lesson_texts.hpp"
+#include "i18n/language.hpp"
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -42,7 +44,8 @@ attn::Lesson blank_lesson() {
 
 void MainWindow::updateTitle() {
     const QString path = doc_->filePath();
-    const QString name = path.isEmpty() ? QString::fromStdString(doc_->lesson().title) : QFileInfo(path).fileName();
+    const QString name = path.isEmpty() ? QString::fromStdString(attn::lesson_texts(doc_->lesson(), attn::ui::lesson_language()).title)
+                                        : QFileInfo(path).fileName();
     setWindowTitle(tr("%1[*] — Attention Lab").arg(name.isEmpty() ? tr("Untitled") : name));
     setWindowFilePath(path);  // export dialogs start in the lesson's folder (export_folder)
     setWindowModified(doc_->isModified());

@@ -1,5 +1,8 @@
 #include "presentation_window.hpp"
 
+#include "i18n/language.hpp"
+#include "attnlab/lesson/lesson_texts.hpp"
+
 #include <QButtonGroup>
 #include <QHBoxLayout>
 #include <QPainter>
@@ -283,8 +286,9 @@ QString PresentationWindow::stepMarkdown() const {
     md += QStringLiteral("\n\n---\n\n**%1** %2").arg(tr("Predict."), session_->prompt());
     if (s->question->kind == attn::StepQuestion::Kind::Choice) {
         QStringList lines;
-        for (size_t i = 0; i < s->question->choices.size(); ++i)
-            lines << QStringLiteral("**%1.** %2").arg(QChar(u'A' + int(i % 26))).arg(q(s->question->choices[i]));
+        const std::vector<std::string> choices = session_->texts().choices;
+        for (size_t i = 0; i < choices.size(); ++i)
+            lines << QStringLiteral("**%1.** %2").arg(QChar(u'A' + int(i % 26))).arg(q(choices[i]));
         md += QStringLiteral("\n\n") + lines.join(QStringLiteral("\\\n"));  // one per line: Markdown's hard break "\"
     }
     return md;
@@ -294,15 +298,16 @@ void PresentationWindow::refresh() {
     refreshPending_ = false;
     const attn::Lesson& l = doc_->lesson();
     const attn::LessonStep* s = session_->step();
-    title_->setText(s ? q(s->title) : q(l.title));
+    const attn::LessonTexts header = attn::lesson_texts(l, attn::ui::lesson_language());
+    title_->setText(s ? q(session_->texts().title) : q(header.title));
     if (s) text_->setSafeMarkdown(stepMarkdown());
-    else text_->setPlainText(q(l.description));
+    else text_->setPlainText(q(header.description));
     const bool answered = s && s->question && session_->revealed();
     answer_->setVisible(answered);
     if (answered)
         answer_->setSafeMarkdown(QStringLiteral("**%1** %2\n\n%3").arg(tr("Answer:"), session_->answerText(), session_->why()));
-    QString footer = s ? tr("Step %1 of %2 · %3").arg(session_->current() + 1).arg(session_->count()).arg(q(l.title))
-                       : q(l.title);
+    QString footer = s ? tr("Step %1 of %2 · %3").arg(session_->current() + 1).arg(session_->count()).arg(q(header.title))
+                       : q(header.title);
     if (session_->pending()) footer += tr("   ·   R reveals the answer");
     const auto with_keys = [&] {
         QString f = oneHead_ ? footer + tr("   ·   H: next head") : footer;

@@ -37,7 +37,7 @@ endfunction()
 set(all_failures "")
 # The engine: its sources (engine/src/F) and its public headers (engine/include/attnlab/F) by folder.
 check_layers("engine/src;engine/include/attnlab" "support;io;words;attention;model;gpt;lesson;scene;training;exchange" "attnlab/")
-check_layers("ui" "style;viewdata;document;commands;files;lesson;models;widgets;figures;export;authoring;panes;training;realmodel" "-")
+check_layers("ui" "style;i18n;viewdata;document;commands;files;lesson;models;widgets;figures;export;authoring;panes;training;realmodel;accessibility" "-")
 # The engine as a whole stands below ui/ and app/.
 file(GLOB_RECURSE engine_files ${ROOT}/engine/*.cpp ${ROOT}/engine/*.hpp)
 foreach(f IN LISTS engine_files)

@@ -1,14 +1,20 @@
 #include "export/handout.hpp"
 
+#include "attnlab/lesson/lesson_texts.hpp"
+#include "i18n/language.hpp"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QHashFunctions>
 #include <QPainter>
+#include <QPageLayout>
 #include <QPdfWriter>
+#include <QTransform>
 #include <QSaveFile>
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -143,12 +149,12 @@ void add_lesson_header(Sheet& s, const attn::Lesson& lesson) {
     }
 }
 
-void setup_writer(QPdfWriter& pdf, const attn::Lesson& lesson) {
+void setup_writer(QPdfWriter& pdf, const attn::Lesson& lesson, const QPageSize& size = QPageSize(QPageSize::A4),
+                  QPageLayout::Orientation orientation = QPageLayout::Portrait) {
     pdf.setCreator(QStringLiteral("Attention Lab"));
     pdf.setTitle(q(lesson.title));
     pdf.setResolution(kDpi);
-    pdf.setPageSize(QPageSize(QPageSize::A4));
-    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    pdf.setPageLayout(QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0)));
 }
 
 // The whole handout laid out on `pdf`'s pages: the header, the steps, the answers.
@@ -178,7 +184,8 @@ std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson, const
 
 }  // namespace
 
-HandoutLayout handout_layout(const attn::Lesson& lesson, const ModelLayerTraces& model) {
+HandoutLayout handout_layout(const attn::Lesson& original, const ModelLayerTraces& model) {
+    const attn::Lesson lesson = attn::localized(original, lesson_language());  // the texts in the reader's language
     QByteArray bytes;
     QBuffer buf(&bytes);
     buf.open(QIODevice::WriteOnly);
@@ -210,6 +217,53 @@ QStringList handout_problems(const attn::Lesson& lesson) {
     return out;
 }
 
+int paint_handout(QPagedPaintDevice& device, const attn::Lesson& original, const ModelLayerTraces& model,
+                  const std::function<bool(int page)>& wanted) {
+    const attn::Lesson lesson = attn::localized(original, lesson_language());  // the texts in the reader's language
+    // The page the handout is laid out on: the device's, unless it is too small for the layout.
+    const QPageLayout target = device.pageLayout();
+    const QSizeF target_mm = target.fullRect(QPageLayout::Millimeter).size();
+    const bool fits = target_mm.width() >= kMinHandoutPageMm && target_mm.height() >= kMinHandoutPageMm;
+    // Text is measured on a PDF writer at 96 dpi whatever the device: the same
+    // lines on every device (handout_blocks.hpp measures on Sheet::device).
+    QByteArray scratch;
+    QBuffer buf(&scratch);
+    buf.open(QIODevice::WriteOnly);
+    QPdfWriter measure(&buf);
+    if (fits) setup_writer(measure, lesson, target.pageSize(), target.orientation());
+    else setup_writer(measure, lesson);
+    const std::unique_ptr<Laid> laid = lay_out(measure, lesson, model);
+    const int pages = laid->pages;
+    const QString footer = q(lesson.title);
+    const QRectF page(0, 0, measure.width(), measure.height());
+
+    QPainter p;
+    if (!p.begin(&device)) return 0;
+    // From the handout's 96-dpi page to the device's sheet: the painter starts
+    // at the device's printable area (its margins), the handout at the sheet's corner.
+    const double dpi = device.logicalDpiX();
+    const QRect sheet = target.fullRectPixels(int(std::lround(dpi))), printable = target.paintRectPixels(int(std::lround(dpi)));
+    const QSizeF handout_pt = measure.pageLayout().fullRectPoints().size(), target_pt = target.fullRectPoints().size();
+    const double fit = std::min({1.0, target_pt.width() / handout_pt.width(), target_pt.height() / handout_pt.height()});
+    const double k = dpi / kDpi * fit;
+    QTransform to_sheet = QTransform::fromTranslate(sheet.left() - printable.left(), sheet.top() - printable.top());
+    if (fit < 1)
+        to_sheet.translate((sheet.width() - page.width() * k) / 2, (sheet.height() - page.height() * k) / 2);
+    to_sheet.scale(k, k);
+    if (!to_sheet.isIdentity()) p.setTransform(to_sheet);
+    laid->sheet.flow.paint(device, p, [&](QPainter& painter, int n) {
+        painter.setFont(figure_font(kSmallPx));
+        painter.setPen(kMuted);
+        //: The handout's page footer: %1 the lesson's title, %2 the page, %3 how many pages
+        const QString text = QCoreApplication::translate("Handout", "%1 — page %2 of %3").arg(footer).arg(n).arg(pages);
+        painter.drawText(QRectF(kMarginPx, page.height() - kMarginPx, page.width() - 2 * kMarginPx, kMarginPx / 2),
+                         Qt::AlignHCenter | Qt::AlignVCenter,
+                         QFontMetricsF(painter.font()).elidedText(text, Qt::ElideMiddle, page.width() - 2 * kMarginPx));
+    }, wanted);
+    p.end();
+    return pages;
+}
+
 QByteArray handout_pdf(const attn::Lesson& lesson, const ModelLayerTraces& model) {
     QHashSeed::setDeterministicGlobalSeed();  // font subsets written in a stable order (figure_export.hpp)
     QByteArray bytes;
@@ -218,21 +272,7 @@ QByteArray handout_pdf(const attn::Lesson& lesson, const ModelLayerTraces& model
     {
         QPdfWriter pdf(&buf);
         setup_writer(pdf, lesson);
-        const std::unique_ptr<Laid> laid = lay_out(pdf, lesson, model);
-        const int pages = laid->pages;
-        const QString footer = q(lesson.title);
-        const QRectF page(0, 0, pdf.width(), pdf.height());
-        QPainter p(&pdf);
-        laid->sheet.flow.paint(pdf, p, [&](QPainter& painter, int k) {
-            painter.setFont(figure_font(kSmallPx));
-            painter.setPen(kMuted);
-            //: The handout's page footer: %1 the lesson's title, %2 the page, %3 how many pages
-            const QString text = QCoreApplication::translate("Handout", "%1 — page %2 of %3").arg(footer).arg(k).arg(pages);
-            painter.drawText(QRectF(kMarginPx, page.height() - kMarginPx, page.width() - 2 * kMarginPx, kMarginPx / 2),
-                             Qt::AlignHCenter | Qt::AlignVCenter,
-                             QFontMetricsF(painter.font()).elidedText(text, Qt::ElideMiddle, page.width() - 2 * kMarginPx));
-        });
-        p.end();
+        paint_handout(pdf, lesson, model);
     }
     return reproducible_pdf(bytes);
 }

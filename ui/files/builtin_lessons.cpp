@@ -1,5 +1,8 @@
 #include "files/builtin_lessons.hpp"
 
+#include "attnlab/lesson/lesson_texts.hpp"
+#include "i18n/language.hpp"
+
 #include <QDir>
 #include <QFile>
 #include <stdexcept>
@@ -38,7 +41,7 @@ attn::Lesson load_builtin_lesson(const QString& name) {
 
 QString builtin_lesson_title(const QString& name) {
     try {
-        return QString::fromStdString(load_builtin_lesson(name).title);
+        return QString::fromStdString(attn::lesson_texts(load_builtin_lesson(name), lesson_language()).title);
     } catch (const std::exception&) {
         return name;
     }

@@ -62,6 +62,11 @@ QString startup_language(const QString& requested) {
 
 QString current_language() { return installed().code; }
 
+std::string lesson_language() {
+    const QString code = current_language();
+    return code == pseudo_code() ? std::string() : code.toStdString();
+}
+
 bool apply_language(const QString& code) {
     if (!is_shipped_language(code)) return false;
     Installed& now = installed();

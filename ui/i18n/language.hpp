@@ -9,6 +9,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <string>
 #include <vector>
 
 namespace attn::ui {
@@ -38,6 +39,10 @@ QString startup_language(const QString& requested = {});
 bool apply_language(const QString& code);
 // The code last applied ("en" before any).
 QString current_language();
+
+// The code a lesson's texts are read in (attnlab/lesson/lesson_texts.hpp):
+// the interface language; "" (the lesson's own texts) in the pseudo-locale.
+std::string lesson_language();
 
 // The base names of the lab's .qm files under ":/i18n/", one per shipped translation.
 QString translation_resource(const QString& code);

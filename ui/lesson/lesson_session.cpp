@@ -8,6 +8,8 @@
 #include "attnlab/scene/scene.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
 #include "style/number_format.hpp"
+#include "i18n/language.hpp"
+#include "attnlab/lesson/lesson_texts.hpp"
 #include "commands/attention_commands.hpp"
 #include "commands/try_push.hpp"
 #include "document/document.hpp"
@@ -97,19 +99,24 @@ void LessonSession::conceal() {
 // or the student's own once the toolbar took them over).
 const attn::Lesson& LessonSession::stepLesson() const { return doc_->shownLesson(); }
 
+attn::StepTexts LessonSession::texts() const {
+    const attn::LessonStep* s = step();
+    return s ? attn::step_texts(*s, lesson_language()) : attn::StepTexts{};
+}
+
 QString LessonSession::text() const {
     const attn::LessonStep* s = step();
-    return s ? q(attn::fill_quantities(stepLesson(), s->text, nullptr, decimal_sign_utf8())) : QString();
+    return s ? q(attn::fill_quantities(stepLesson(), texts().text, nullptr, decimal_sign_utf8())) : QString();
 }
 
 QString LessonSession::prompt() const {
     const attn::LessonStep* s = step();
-    return s && s->question ? q(attn::fill_quantities(stepLesson(), s->question->prompt, nullptr, decimal_sign_utf8())) : QString();
+    return s && s->question ? q(attn::fill_quantities(stepLesson(), texts().prompt, nullptr, decimal_sign_utf8())) : QString();
 }
 
 QString LessonSession::why() const {
     const attn::LessonStep* s = step();
-    return s && s->question ? q(attn::fill_quantities(stepLesson(), s->question->why, nullptr, decimal_sign_utf8())) : QString();
+    return s && s->question ? q(attn::fill_quantities(stepLesson(), texts().why, nullptr, decimal_sign_utf8())) : QString();
 }
 
 QStringList LessonSession::problems() const {
@@ -171,7 +178,7 @@ QString LessonSession::verdict() const {
     QString said;  // what the student gave, in their terms
     switch (qn.kind) {
     case attn::StepQuestion::Kind::Choice:
-        said = g.choice >= 0 && g.choice < int(qn.choices.size()) ? q(qn.choices[size_t(g.choice)]) : QString();
+        said = g.choice >= 0 && g.choice < int(qn.choices.size()) ? q(texts().choices.at(size_t(g.choice))) : QString();
         break;
     case attn::StepQuestion::Kind::Number: said = QString::number(g.number); break;
     case attn::StepQuestion::Kind::Cell: {
@@ -233,7 +240,11 @@ QString LessonSession::viewDifference() const {
     return parts.join(tr("; "));
 }
 
-QString LessonSession::answerPhrase(const attn::Lesson& l) const { return step_answer_phrase(l, *step()->question); }
+QString LessonSession::answerPhrase(const attn::Lesson& l) const {
+    attn::StepQuestion shown = *step()->question;
+    shown.choices = texts().choices;  // the answer in the reader's language
+    return step_answer_phrase(l, shown);
+}
 
 QString LessonSession::answerText() const {
     if (!step() || !step()->question) return {};

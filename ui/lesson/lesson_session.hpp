@@ -47,6 +47,9 @@ public:
 
     // The current step's text and question prompt with their quantities filled
     // in from the live lesson (under the step's attention), Markdown.
+    // The step's title, text, prompt, why and choices in the interface's
+    // language where the lesson holds them (lesson_texts.hpp), else its own.
+    attn::StepTexts texts() const;
     QString text() const;
     QString prompt() const;
     // What the step names that the lesson lacks (attn::step_problems).

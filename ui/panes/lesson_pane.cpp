@@ -1,5 +1,8 @@
 #include "panes/lesson_pane.hpp"
 
+#include "i18n/language.hpp"
+#include "attnlab/lesson/lesson_texts.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -160,7 +163,7 @@ void LessonPane::refreshList() {
     const int n = session_->count();
     for (size_t i = 0; i < steps.size(); ++i) {
         const QString mark = steps[i].question ? tr("  (predict)") : QString();
-        list_->addItem(tr("Step %1 of %2 · %3%4").arg(i + 1).arg(n).arg(q(steps[i].title), mark));
+        list_->addItem(tr("Step %1 of %2 · %3%4").arg(i + 1).arg(n).arg(q(attn::step_texts(steps[i], lesson_language()).title), mark));
     }
     if (n == 0) list_->addItem(tr("This lesson has no steps"));
     list_->setCurrentIndex(std::max(0, session_->current()));
@@ -187,7 +190,7 @@ void LessonPane::refreshStep() {
         author_->setText(tr("Author"));
         return;
     }
-    text_->setSafeMarkdown(QStringLiteral("## %1\n\n%2").arg(q(s->title), session_->text()));
+    text_->setSafeMarkdown(QStringLiteral("## %1\n\n%2").arg(q(session_->texts().title), session_->text()));
     const QStringList problems = session_->problems();
     problems_->setText(problems.join(QLatin1Char('\n')));
     problems_->setVisible(!problems.isEmpty());
@@ -224,8 +227,9 @@ void LessonPane::refreshAnswer() {
     const bool choice = qn.kind == attn::StepQuestion::Kind::Choice;
     const bool number = qn.kind == attn::StepQuestion::Kind::Number;
     const int chosen = session_->chosen();
-    for (size_t i = 0; i < (choice ? qn.choices.size() : 0); ++i) {
-        auto* b = new QRadioButton(q(qn.choices[i]), questionBox_);
+    const std::vector<std::string> choiceTexts = session_->texts().choices;
+    for (size_t i = 0; i < (choice ? choiceTexts.size() : 0); ++i) {
+        auto* b = new QRadioButton(q(choiceTexts[i]), questionBox_);
         b->setEnabled(pending);
         b->setChecked(int(i) == chosen);  // the student's pick stays marked after the verdict
         choices_->addButton(b, int(i));

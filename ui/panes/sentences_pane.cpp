@@ -1,4 +1,7 @@
 #include "panes/sentences_pane.hpp"
+
+#include "attnlab/lesson/lesson_texts.hpp"
+#include "i18n/language.hpp"
 #include "style/plain_text.hpp"
 
 #include <QAction>
@@ -129,7 +132,7 @@ void SentencesPane::updateTokenErrors() {
 QString SentencesPane::tokenErrorText() const { return tokenError_->isVisibleTo(this) ? tokenError_->text() : QString(); }
 
 void SentencesPane::updateAbout() {
-    const attn::Lesson& l = doc_->lesson();
+    const attn::LessonTexts l = attn::lesson_texts(doc_->lesson(), lesson_language());  // in the reader's language
     title_->setText(QString::fromStdString(l.title));
     title_->setVisible(!l.title.empty());
     // A long description is cut to a few lines here; the tooltip holds it all.
