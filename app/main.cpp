@@ -20,6 +20,7 @@
 #include "attnlab/lesson/model_reference.hpp"
 #include "main_window.hpp"
 #include "i18n/language.hpp"
+#include "accessibility/install_accessibility.hpp"
 
 namespace {
 
@@ -85,6 +86,7 @@ int run_window(int argc, char** argv) {
         return kExitFailure;
     }
     QApplication app(argc, argv);
+    attn::ui::install_accessibility();  // screen readers see the painted views (maps, plot, head grids)
     QApplication::setApplicationName(QStringLiteral("Attention Lab"));
     QApplication::setOrganizationName(QStringLiteral("Attention Lab"));
     QApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));

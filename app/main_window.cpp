@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "accessibility/announcer.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/blend_pane.hpp"
@@ -116,6 +117,11 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     }
     buildMenus();
     setupModelStatus();
+    // Screen readers hear what changed: an edit once it settles, a verdict, training progress.
+    auto* announcer = attn::ui::Announcer::addTo(statusBar());
+    announcer->followEdits(doc_->undoStack());
+    announcer->followLesson(session_);
+    announcer->followTraining(training_->session());
     statusBar()->showMessage(tr("Drag a number in the embedding table or a grey point in the plot: every view follows."));
     resize(1366, 768);  // restoreSettings() fits the app's window to its screen
     resetLayout();

@@ -77,6 +77,10 @@ QString HeadTileGrid::title(int layer, int head) const {
     return layer >= 0 && layer < layers_ && head >= 0 && head < heads_ ? titles_[qsizetype(index(layer, head))] : QString();
 }
 
+QString HeadTileGrid::tip(int layer, int head) const {
+    return layer >= 0 && layer < layers_ && head >= 0 && head < heads_ ? tips_[qsizetype(index(layer, head))] : QString();
+}
+
 const QImage& HeadTileGrid::image(int layer, int head) const {
     static const QImage none;
     return layer >= 0 && layer < layers_ && head >= 0 && head < heads_ ? images_[index(layer, head)] : none;

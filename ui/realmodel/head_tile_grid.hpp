@@ -42,6 +42,7 @@ public:
     QRect tileRect(int layer, int head) const;
     QRect mapRect(int layer, int head) const;
     QString title(int layer, int head) const;
+    QString tip(int layer, int head) const;  // the tile's tooltip (rich text), "" outside the grid
     const QImage& image(int layer, int head) const;
     // The head drawn under `pos`, or (−1, −1).
     std::pair<int, int> headAt(QPoint pos) const;
