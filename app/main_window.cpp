@@ -315,6 +315,7 @@ void MainWindow::buildMenus() {
                     },
                                                   [this] { return training_figures(*training_); }));
     addHandoutAction(file);
+    addPrintActions(file);  // Print Handout… (Ctrl+P), Print View… (Ctrl+Shift+P)
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     fillRecentMenu();

@@ -16,6 +16,7 @@
 #include "document/document.hpp"
 
 class QMenu;
+class QPrintPreviewDialog;
 class QDockWidget;
 class QLabel;
 class QProgressBar;
@@ -110,6 +111,14 @@ public:
     // File ▸ Export Handout… without its dialog: the lesson's steps as a PDF
     // (export/handout.hpp). Errors as openFile.
     bool exportHandout(const QString& path, bool quiet = false);
+    // File ▸ Print Handout… (Ctrl+P) / Print View… (Ctrl+Shift+P), main_window_print.cpp:
+    // the print preview of the handout (the pages of Export Handout) or of the
+    // view that has (or last had) the focus, built but not shown (the actions
+    // run it); its Print button opens the system's print dialog, and what is
+    // printed is reported in the status bar or a message. Null, after saying
+    // why, when there is nothing to print; the caller owns the dialog.
+    enum class PrintSubject { Handout, View };
+    QPrintPreviewDialog* makePrintPreview(PrintSubject what);
     // View ▸ Present (F5): the presentation window, full screen; presentation()
     // is that window while it is open.
     void present();
@@ -156,6 +165,12 @@ private:
     void addLanguageMenu(QMenu* view);
     void chooseLanguage(const QString& code);  // "" follows the system; offers to restart now
     void exportHandoutDialog();
+    // The layers of the lesson's real model for a handout's figures (waits for its passes); empty without one.
+    attn::ui::ModelLayerTraces handoutModel();
+    // Printing (main_window_print.cpp).
+    void addPrintActions(QMenu* file);  // File ▸ Print Handout…, Print View…
+    void updatePrintActions();          // greyed out, saying why, when there is nothing to print
+    void printDialog(PrintSubject what);
     QStringList vectorsPlane() const;    // {"principal"} or {x, y}, as the Vectors pane shows
     QDockWidget* addPane(QWidget* pane, const QString& title, const QString& name, Qt::DockWidgetArea area);
     bool maybeSave();  // true when it is fine to discard the current lesson
@@ -198,6 +213,7 @@ private:
     attn::ui::ModelPane* model_ = nullptr;
     attn::ui::HeadViewPane* headView_ = nullptr;
     QPointer<PresentationWindow> presentation_;
+    QPointer<QWidget> printView_;  // the view Print View… prints: the one that has or last had the focus
     attn::ui::RandomKeysDialog* randomKeys_ = nullptr;
     QLabel* modelStatus_ = nullptr;
     QProgressBar* modelProgress_ = nullptr;

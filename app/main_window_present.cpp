@@ -46,22 +46,23 @@ void MainWindow::present() {
     presentation_->present(screen());
 }
 
-bool MainWindow::exportHandout(const QString& path, bool quiet) {
-    QString error;
+attn::ui::ModelLayerTraces MainWindow::handoutModel() {
     // A lesson about a real model: its steps' figures are drawn from the model's
     // passes, the ones the window shows (waited for when they are still running).
-    attn::ui::ModelLayerTraces model;
-    if (doc_->lesson().real_model) {
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        doc_->waitForRealModel(120000);
-        QApplication::restoreOverrideCursor();
-        model = [this](int sentence, int layer) -> const attn::Trace* {
-            const auto& r = doc_->results();
-            if (sentence < 0 || sentence >= int(r.size()) || !r[size_t(sentence)].realCurrent()) return nullptr;
-            return doc_->realModelTrace(sentence, layer);
-        };
-    }
-    if (export_handout(doc_->lesson(), path, &error, model)) {
+    if (!doc_->lesson().real_model) return {};
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    doc_->waitForRealModel(120000);
+    QApplication::restoreOverrideCursor();
+    return [this](int sentence, int layer) -> const attn::Trace* {
+        const auto& r = doc_->results();
+        if (sentence < 0 || sentence >= int(r.size()) || !r[size_t(sentence)].realCurrent()) return nullptr;
+        return doc_->realModelTrace(sentence, layer);
+    };
+}
+
+bool MainWindow::exportHandout(const QString& path, bool quiet) {
+    QString error;
+    if (export_handout(doc_->lesson(), path, &error, handoutModel())) {
         showMessage(tr("Handout written to %1").arg(QDir::toNativeSeparators(path)));
         return true;
     }

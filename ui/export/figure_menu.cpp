@@ -117,6 +117,10 @@ const ViewFigureSource* figure_source_of(const QWidget* w) {
     return h && h->figure ? &h->figure : nullptr;
 }
 
+QWidget* exportable_view_of(QWidget* w) { return view_of(w); }
+
+bool figure_has_content(const FigureSpec& spec) { return has_content(spec); }
+
 QMenu* make_figure_menu(QWidget* view) {
     auto* menu = new QMenu(view);
     const SourceHolder* h = holder_of(view);

@@ -48,6 +48,12 @@ void install_data_menu(QWidget* view, ViewDataSource data);
 // The figure source installed on `w` or on its nearest ancestor, else nullptr
 // (also for a data view, which has no figure).
 const ViewFigureSource* figure_source_of(const QWidget* w);
+// The view (the widget install_figure_menu / install_data_menu was given) that
+// `w` is or is inside, else nullptr: what Export View… and Print View… act on.
+QWidget* exportable_view_of(QWidget* w);
+// Whether the figure has anything to draw (a heatmap or heads grid needs a
+// panel, a lens its rows): Export… and Print View… say so when it has not.
+bool figure_has_content(const FigureSpec& spec);
 // The view's context menu (what a right click opens); the caller owns it.
 QMenu* make_figure_menu(QWidget* view);
 

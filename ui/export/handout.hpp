@@ -17,10 +17,13 @@
 #include <QSizeF>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <vector>
 
 #include "attnlab/lesson/lesson.hpp"
 #include "document/real_model_pass.hpp"
+
+class QPagedPaintDevice;
 
 namespace attn::ui {
 
@@ -61,6 +64,22 @@ HandoutLayout handout_layout(const attn::Lesson& lesson, const ModelLayerTraces&
 // layers of the lesson's real model, for the figures of steps that show it
 // (step_figures' real_model); without them such a figure is a line saying so.
 QByteArray handout_pdf(const attn::Lesson& lesson, const ModelLayerTraces& model = {});
+
+// The handout painted onto any paged device: a QPdfWriter (handout_pdf), a
+// QPrinter, a print preview's pages. It is laid out for the device's page
+// (its size and orientation) at 96 px an inch, as handout_pdf lays it out on
+// A4, when that page is at least kMinHandoutPageMm on each side; on a smaller
+// page, the A4 pages drawn scaled down to fit it, centred. Each handout page
+// takes a device page of its own, placed on the whole sheet (the handout keeps
+// its own margins; the device's margins do not move it) and drawn at the
+// device's resolution. `wanted` (when given) picks the 1-based pages painted;
+// the others are skipped, not left blank. Returns the number of pages of the
+// handout, painted or not, or 0 when the device cannot be painted on
+// (QPainter::begin fails: a printer that cannot start, a file that cannot be
+// written). Throws std::invalid_argument as handout_pdf does.
+constexpr double kMinHandoutPageMm = 148;  // A5's width
+int paint_handout(QPagedPaintDevice& device, const attn::Lesson& lesson, const ModelLayerTraces& model = {},
+                  const std::function<bool(int page)>& wanted = {});
 
 // Writes handout_pdf(lesson) to `path` atomically. On failure returns false
 // and sets *error to a sentence naming the path and the reason (the lesson's

@@ -167,13 +167,18 @@ void PageFlow::paintPlaced(QPainter& p, const Placed& at) const {
     p.restore();
 }
 
-void PageFlow::paint(QPagedPaintDevice& device, QPainter& p, const std::function<void(QPainter&, int)>& decorate) const {
-    int page = 1;
+void PageFlow::paint(QPagedPaintDevice& device, QPainter& p, const std::function<void(QPainter&, int)>& decorate,
+                     const std::function<bool(int)>& wanted) const {
+    bool begun = false;  // a page painted: the next one needs a new device page
     size_t k = 0;
-    for (; page <= pages_; ++page) {
-        if (page > 1) device.newPage();
-        for (; k < placed_.size() && placed_[k].page == page; ++k) paintPlaced(p, placed_[k]);
+    for (int page = 1; page <= pages_; ++page) {
+        const bool paints = !wanted || wanted(page);
+        if (paints && begun) device.newPage();
+        for (; k < placed_.size() && placed_[k].page == page; ++k)
+            if (paints) paintPlaced(p, placed_[k]);
+        if (!paints) continue;
         if (decorate) decorate(p, page);
+        begun = true;
     }
 }
 

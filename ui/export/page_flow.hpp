@@ -64,7 +64,9 @@ public:
 
     // Paints the pages into `device` (its first page already begun), then
     // `decorate` on each page (page numbers) with the painter's origin at the page's top-left.
-    void paint(QPagedPaintDevice& device, QPainter& p, const std::function<void(QPainter&, int page)>& decorate) const;
+    // `wanted` (when given) picks the 1-based pages painted; the others take no device page.
+    void paint(QPagedPaintDevice& device, QPainter& p, const std::function<void(QPainter&, int page)>& decorate,
+               const std::function<bool(int page)>& wanted = {}) const;
 
 private:
     struct Block {
