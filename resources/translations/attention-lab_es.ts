@@ -74,452 +74,452 @@
     <name>Figures</name>
     <message>
         <source>trained model, layer %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>modelo entrenado, capa %1 de %2</translation>
     </message>
     <message>
         <source>hand-wired attention</source>
-        <translation type="unfinished">atención hecha a mano</translation>
+        <translation>atención hecha a mano</translation>
     </message>
     <message>
         <source>“%1” — %2, %3. %4</source>
         <extracomment>The head view&apos;s caption: %1 the sentence; %2 which attention; %3 the heads shown; %4 the notes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>“%1” — %2, %3. %4</translation>
     </message>
     <message>
         <source>token looking</source>
         <extracomment>The head view&apos;s left column title: the tokens doing the looking</extracomment>
-        <translation type="unfinished">token que mira</translation>
+        <translation>token que mira</translation>
     </message>
     <message>
         <source>token looked at</source>
         <extracomment>The head view&apos;s right column title: the tokens being looked at</extracomment>
-        <translation type="unfinished">token mirado</translation>
+        <translation>token mirado</translation>
     </message>
     <message>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>capa %1, cabeza %2</translation>
     </message>
     <message>
         <source>%5 — %1, layer %2 of %3: attention weights of %4 tokens; hatched cells above the diagonal are masked (weight 0): each token looks only at itself and the tokens before it. ␣ marks a token&apos;s leading space.</source>
         <extracomment>%5: the model&apos;s file; %1: its kind; %4: how many tokens</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%5 — %1, capa %2 de %3: pesos de atención de %4 tokens; las celdas rayadas sobre la diagonal están enmascaradas (peso 0): cada token solo se mira a sí mismo y a los tokens anteriores. ␣ marca el espacio inicial de un token.</translation>
     </message>
     <message>
         <source>%1 — %2, layer %3 of %4, %5 (%6 tokens; ␣ marks a leading space). %7</source>
         <extracomment>%1: the model&apos;s file; %2: its kind; %5: the heads shown (&quot;all 12 heads&quot;); %6: how many tokens; %7: the notes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, capa %3 de %4, %5 (%6 tokens; ␣ marca un espacio inicial). %7</translation>
     </message>
     <message>
         <source>%1 — %2: every layer × head (rows: layers, columns: heads) on %3 tokens, each head&apos;s clear pattern named (previous token, first token, self, uniform). Hatched cells above the diagonal are masked; ␣ marks a token&apos;s leading space.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: cada capa × cabeza (filas: capas, columnas: cabezas) sobre %3 tokens; se nombra el patrón claro de cada cabeza (token anterior, primer token, sí mismo, uniforme). Las celdas rayadas sobre la diagonal están enmascaradas; ␣ marca el espacio inicial de un token.</translation>
     </message>
     <message>
         <source>weight ×</source>
         <extracomment>The blend table&apos;s first column: each ingredient&apos;s weight, multiplying its row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>peso ×</translation>
     </message>
     <message>
         <source>before</source>
         <extracomment>The blend table&apos;s row of the word&apos;s own row, before attention (compact form, on a slide)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>antes</translation>
     </message>
     <message>
         <source>%1 before (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antes (%2)</translation>
     </message>
     <message>
         <source>lookup row</source>
-        <translation type="unfinished">fila de la tabla</translation>
+        <translation>fila de la tabla</translation>
     </message>
     <message>
         <source>%1 lookup row</source>
-        <translation type="unfinished"></translation>
+        <translation>fila de la tabla de %1</translation>
     </message>
     <message>
         <source>after (sums)</source>
-        <translation type="unfinished"></translation>
+        <translation>después (sumas)</translation>
     </message>
     <message>
         <source>%1 after (column sums)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 después (sumas por columna)</translation>
     </message>
     <message>
         <source>Attention Lab figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figura de Attention Lab</translation>
     </message>
     <message>
         <source>Drawn by Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujado con Attention Lab</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">cabeza %1</translation>
+        <translation>cabeza %1</translation>
     </message>
     <message>
         <source>guess %1</source>
         <extracomment>The lens table&apos;s column: the model&apos;s 1st, 2nd, … most likely next token</extracomment>
-        <translation type="unfinished">conjetura %1</translation>
+        <translation>conjetura %1</translation>
     </message>
     <message>
         <source>step</source>
         <extracomment>The loss chart&apos;s x axis: the training step</extracomment>
-        <translation type="unfinished">paso</translation>
+        <translation>paso</translation>
     </message>
     <message>
         <source>loss</source>
         <extracomment>The loss chart&apos;s y axis</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pérdida</translation>
     </message>
     <message>
         <source> (last %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (última: %1)</translation>
     </message>
     <message>
         <source>validation</source>
         <extracomment>The loss chart&apos;s legend: the loss on the validation set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>validación</translation>
     </message>
     <message>
         <source>train</source>
         <extracomment>The loss chart&apos;s legend: the loss on the training set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>entrenamiento</translation>
     </message>
     <message>
         <source>“%1”</source>
         <extracomment>Quotation marks around a sentence or a word in a figure&apos;s title or legend: use your language&apos;s (e.g. „%1“ or « %1 »).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>“%1”</translation>
     </message>
     <message>
         <source>Training loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdida de entrenamiento</translation>
     </message>
     <message>
         <source>Every layer and head at step %1 — “%2”</source>
         <extracomment>%1: the training step; %2: the sentence the heads read</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Todas las capas y cabezas en el paso %1 — “%2”</translation>
     </message>
     <message>
         <source>value row</source>
-        <translation type="unfinished"></translation>
+        <translation>fila de valor</translation>
     </message>
     <message>
         <source>Input matrix X for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Matriz de entrada X de %1</translation>
     </message>
     <message>
         <source>Scores S = X·Xᵀ for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones S = X·Xᵀ de %1</translation>
     </message>
     <message>
         <source>Attention weights for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos de atención de %1</translation>
     </message>
     <message>
         <source>two</source>
         <extracomment>The number 2 in &quot;One lookup row, two meanings: …&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dos</translation>
     </message>
     <message>
         <source>Words before and after attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras antes y después de la atención</translation>
     </message>
     <message>
         <source>One lookup row, %1 meanings: %2 before and after attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fila de la tabla, %1 significados: %2 antes y después de la atención</translation>
     </message>
     <message>
         <source>The blend in slow motion: %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La mezcla a cámara lenta: %1 en %2</translation>
     </message>
     <message>
         <source>Embedding table</source>
-        <translation type="unfinished">Tabla de embeddings</translation>
+        <translation>Tabla de embeddings</translation>
     </message>
     <message>
         <source>Projection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyección %1</translation>
     </message>
     <message>
         <source>Input X for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada X de %1</translation>
     </message>
     <message>
         <source>Scores for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones de %1</translation>
     </message>
     <message>
         <source>Weights per head for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos por cabeza de %1</translation>
     </message>
     <message>
         <source>The blend for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La mezcla de %1</translation>
     </message>
     <message>
         <source>Training loss: %1 steps on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdida de entrenamiento: %1 pasos con %2</translation>
     </message>
     <message>
         <source>Trained model, layer %1 of %2: every head on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo entrenado, capa %1 de %2: todas las cabezas sobre %3</translation>
     </message>
     <message>
         <source>word</source>
         <extracomment>A table&apos;s row title: its rows are words</extracomment>
-        <translation type="unfinished">palabra</translation>
+        <translation>palabra</translation>
     </message>
     <message>
         <source>axis</source>
         <extracomment>A table&apos;s column title: its columns are the embedding&apos;s axes (water, money, …)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>eje</translation>
     </message>
     <message>
         <source>no head</source>
         <extracomment>The head view&apos;s title when no head is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ninguna cabeza</translation>
     </message>
     <message>
         <source>all %1 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>las %1 cabezas</translation>
     </message>
     <message>
         <source>heads %1</source>
         <extracomment>%1: a list of head numbers, &quot;1, 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>cabezas %1</translation>
     </message>
     <message>
         <source>Causal: each token attends only to itself and the tokens before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Causal: cada token solo atiende a sí mismo y a los tokens anteriores.</translation>
     </message>
     <message>
         <source>Weights below %1 are not drawn; each token shows its %2 strongest lines per head (%3 more left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se dibujan los pesos menores que %1; cada token muestra sus %2 líneas más fuertes por cabeza (se omiten %3 más).</translation>
     </message>
     <message>
         <source>Weights below %1 are not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se dibujan los pesos menores que %1.</translation>
     </message>
     <message>
         <source>The lines are hidden until the question is answered: their weights are the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las líneas están ocultas hasta que se responda la pregunta: sus pesos son la respuesta.</translation>
     </message>
     <message>
         <source>no weight of %1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún peso de %1 o más</translation>
     </message>
     <message>
         <source>head %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeza %1: %2</translation>
     </message>
     <message>
         <source>raw scores Q·Kᵀ, before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuaciones brutas Q·Kᵀ, antes de la máscara</translation>
     </message>
     <message>
         <source>scores Q·Kᵀ/√dk, before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuaciones Q·Kᵀ/√dk, antes de la máscara</translation>
     </message>
     <message>
         <source>masked scores: −∞ above the diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuaciones enmascaradas: −∞ sobre la diagonal</translation>
     </message>
     <message>
         <source>attention weights; hatched cells above the diagonal are masked (weight 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos de atención; las celdas rayadas sobre la diagonal están enmascaradas (peso 0)</translation>
     </message>
     <message>
         <source>Trained model (%1, %2 steps), layer %3 of %4: %5. The model is causal: each word looks only at itself and the words before it.</source>
         <extracomment>%1: the corpus (&quot;corpus &apos;bubbe&apos;&quot;); %5: what the map shows (&quot;attention weights; …&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modelo entrenado (%1, %2 pasos), capa %3 de %4: %5. El modelo es causal: cada palabra solo se mira a sí misma y a las palabras anteriores.</translation>
     </message>
     <message>
         <source>corpus unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>corpus desconocido</translation>
     </message>
     <message>
         <source>corpus &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>corpus &apos;%1&apos;</translation>
     </message>
     <message>
         <source>not measured</source>
         <extracomment>A loss that was not measured (no validation set)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sin medir</translation>
     </message>
     <message>
         <source>Trained on &apos;%1&apos; for %2 steps (seed %3); final loss: train %4, validation %5 nats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenado con &apos;%1&apos; durante %2 pasos (semilla %3); pérdida final: entrenamiento %4, validación %5 nats.</translation>
     </message>
     <message>
         <source>embeddings</source>
         <extracomment>The lens table&apos;s first row: the guesses read from the embeddings, before any layer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>embeddings</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">capa %1</translation>
+        <translation>capa %1</translation>
     </message>
     <message>
         <source>%1 — the layers&apos; guesses after “%2” (token %3): each layer&apos;s residual stream read through the final LayerNorm and the output head; the top %4 next tokens and their probabilities. The last row is the model&apos;s own prediction. ␣ marks a leading space.</source>
         <extracomment>%1: the model (file — kind); %2: the token; %3: its position; %4: how many guesses per row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — las conjeturas de las capas tras “%2” (token %3): el flujo residual de cada capa leído a través de la LayerNorm final y la cabeza de salida; los %4 tokens siguientes más probables y sus probabilidades. La última fila es la propia predicción del modelo. ␣ marca un espacio inicial.</translation>
     </message>
     <message>
         <source>Attention rollout (Abnar &amp; Zuidema 2020): each layer&apos;s heads averaged, the residual connection counted as an identity mixed half and half (½·A + ½·I), the layers multiplied; the MLPs and what the values carry are left out, so it is an estimate of flow, not an attribution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollout de atención (Abnar &amp; Zuidema 2020): se promedian las cabezas de cada capa, la conexión residual se cuenta como una identidad mezclada a partes iguales (½·A + ½·I) y se multiplican las capas; se dejan fuera los MLP y lo que transportan los valores, así que es una estimación del flujo, no una atribución.</translation>
     </message>
     <message>
         <source>after layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tras la capa %1</translation>
     </message>
     <message>
         <source>rolled out through</source>
         <extracomment>The rollout map&apos;s row title: its rows are &quot;after layer 1&quot;, &quot;after layer 2&quot;, …</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>propagado a través de</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>token</translation>
     </message>
     <message>
         <source>input token</source>
-        <translation type="unfinished"></translation>
+        <translation>token de entrada</translation>
     </message>
     <message>
         <source>flow into “%1” (token %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>flujo hacia “%1” (token %2)</translation>
     </message>
     <message>
         <source>%1 — how much each input token flows into “%2” (token %3)%4; each row sums to 1. %5</source>
         <extracomment>%1: the model; %2: the token; %3: its position; %4: &quot; through all 12 layers&quot; or &quot; through layers 1…l, a row per l&quot;; %5: the method</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — cuánto fluye cada token de entrada hacia “%2” (token %3)%4; cada fila suma 1. %5</translation>
     </message>
     <message>
         <source> through layers 1…l, a row per l</source>
-        <translation type="unfinished"></translation>
+        <translation> a través de las capas 1…l, una fila por cada l</translation>
     </message>
     <message>
         <source> through all %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation> a través de las %1 capas</translation>
     </message>
     <message>
         <source>head · dimension (joined heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeza · dimensión (cabezas unidas)</translation>
     </message>
     <message>
         <source>input axis</source>
-        <translation type="unfinished"></translation>
+        <translation>eje de entrada</translation>
     </message>
     <message>
         <source>output axis</source>
-        <translation type="unfinished">eje de salida</translation>
+        <translation>eje de salida</translation>
     </message>
     <message>
         <source>head · dimension</source>
-        <translation type="unfinished">cabeza · dimensión</translation>
+        <translation>cabeza · dimensión</translation>
     </message>
     <message>
         <source>%1 is the identity (not stored).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es la identidad (no almacenada).</translation>
     </message>
     <message>
         <source>word looking</source>
         <extracomment>A score map&apos;s row title: the rows are the words doing the looking</extracomment>
-        <translation type="unfinished">palabra que mira</translation>
+        <translation>palabra que mira</translation>
     </message>
     <message>
         <source>word looked at</source>
         <extracomment>A score map&apos;s column title: the columns are the words being looked at</extracomment>
-        <translation type="unfinished">palabra mirada</translation>
+        <translation>palabra mirada</translation>
     </message>
     <message>
         <source>Attention weights — %1 (the real model, layer %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos de atención — %1 (el modelo real, capa %2)</translation>
     </message>
     <message>
         <source> (the trained model, layer %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (el modelo entrenado, capa %1)</translation>
     </message>
     <message>
         <source>Vectors: lookup rows (dots) and outputs (diamonds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vectores: filas de la tabla (puntos) y salidas (rombos)</translation>
     </message>
     <message>
         <source>Head view — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista de cabezas — %1</translation>
     </message>
     <message>
         <source> (the real model, layer %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (el modelo real, capa %1)</translation>
     </message>
     <message>
         <source>The blend of “%1” — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La mezcla de “%1” — %2</translation>
     </message>
     <message>
         <source>%1: this figure cannot be drawn: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede dibujar esta figura: %2</translation>
     </message>
     <message>
         <source>PC%1 (%2% of variance)</source>
         <extracomment>The vector plot&apos;s axis along a principal component: %1 its number, %2 the share of the variance it explains</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PC%1 (%2% de la varianza)</translation>
     </message>
     <message>
         <source>score = &lt;b&gt;%1&lt;/b&gt; (this step compares no words: every score is 0)&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación = &lt;b&gt;%1&lt;/b&gt; (este paso no compara palabras: todas las puntuaciones son 0)&lt;br&gt;</translation>
     </message>
     <message>
         <source>… (%1 terms)</source>
-        <translation type="unfinished">… (%1 términos)</translation>
+        <translation>… (%1 términos)</translation>
     </message>
     <message>
         <source>score = %1 = %2 + … = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
         <extracomment>%1: the product, &quot;q·k&quot;; %2: its terms, &quot;a×b + c×d&quot;; %3: the score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>puntuación = %1 = %2 + … = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>score = %1 = %2 = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación = %1 = %2 = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; looking at &lt;b&gt;%2&lt;/b&gt;%3&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; mira a &lt;b&gt;%2&lt;/b&gt;%3&lt;br&gt;</translation>
     </message>
     <message>
         <source> · head %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · cabeza %1</translation>
     </message>
     <message>
         <source>masked: %1 comes after %2, so its weight is exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>enmascarada: %1 viene después de %2, así que su peso es exactamente 0</translation>
     </message>
     <message>
         <source>weight: &lt;b&gt;%1&lt;/b&gt; (the model&apos;s pass keeps its weights, not the scores behind them)</source>
-        <translation type="unfinished"></translation>
+        <translation>peso: &lt;b&gt;%1&lt;/b&gt; (la pasada del modelo conserva sus pesos, no las puntuaciones de las que salen)</translation>
     </message>
     <message>
         <source>scaled: %1 × 1/√%2 (= %3) = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>escalada: %1 × 1/√%2 (= %3) = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>masked: %1 comes after %2, so its score is −∞ and its weight exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>enmascarada: %1 viene después de %2, así que su puntuación es −∞ y su peso, exactamente 0</translation>
     </message>
     <message>
         <source>masked: no mixing lets %1 see only itself, so %2&apos;s score is −∞ and its weight exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>enmascarada: sin mezcla, %1 solo se ve a sí misma, así que la puntuación de %2 es −∞ y su peso, exactamente 0</translation>
     </message>
     <message>
         <source>exp(%1 − row max %2) = %3&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(%1 − máx. de la fila %2) = %3&lt;br&gt;</translation>
     </message>
     <message>
         <source>row sum of exp = %1&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>suma de exp de la fila = %1&lt;br&gt;</translation>
     </message>
     <message>
         <source>weight = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>peso = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -527,143 +527,143 @@
     <message>
         <source>Your answer: ______________</source>
         <extracomment>A line on the printed handout where the student writes a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu respuesta: ______________</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”, head %2, in %3’s row.</source>
         <extracomment>%1: the sentence; %2: the head&apos;s number; %3: the word whose row holds the cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Marca la celda que creas que es la mayor en los pesos de “%1”, cabeza %2, en la fila de %3.</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”, head %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca la celda que creas que es la mayor en los pesos de “%1”, cabeza %2.</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”, in %2’s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca la celda que creas que es la mayor en los pesos de “%1”, en la fila de %2.</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca la celda que creas que es la mayor en los pesos de “%1”.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2</translation>
     </message>
     <message>
         <source>The answer is on page %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta está en la página %1.</translation>
     </message>
     <message>
         <source>(cannot be computed: %1)</source>
         <extracomment>An answer the handout cannot state; %1: why</extracomment>
-        <translation type="unfinished">(no se puede calcular: %1)</translation>
+        <translation>(no se puede calcular: %1)</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished">Respuestas</translation>
+        <translation>Respuestas</translation>
     </message>
     <message>
         <source>Step %1 · %2</source>
         <extracomment>The heading of a step&apos;s answer: %1 its number, %2 its title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 · %2</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta: %1</translation>
     </message>
     <message>
         <source>Lesson</source>
         <extracomment>The handout&apos;s title when the lesson has none</extracomment>
-        <translation type="unfinished">Lección</translation>
+        <translation>Lección</translation>
     </message>
     <message>
         <source>%1 — page %2 of %3</source>
         <extracomment>The handout&apos;s page footer: %1 the lesson&apos;s title, %2 the page, %3 how many pages</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — página %2 de %3</translation>
     </message>
     <message>
         <source>(%1: drawn from the lesson&apos;s real model, which was not read for this handout — export it from the window with the model open)</source>
         <extracomment>%1: the figure&apos;s title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(%1: se dibuja a partir del modelo real de la lección, que no se leyó para estos apuntes — expórtalos desde la ventana con el modelo abierto)</translation>
     </message>
     <message>
         <source>Predict</source>
         <extracomment>The heading over a question on the handout: the student predicts before seeing the answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Predice</translation>
     </message>
 </context>
 <context>
     <name>HeadGridAccessible</name>
     <message>
         <source>strongest, %1 → %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>mayor peso, %1 → %2 %3</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">capa %1</translation>
+        <translation>capa %1</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">cabeza %1</translation>
+        <translation>cabeza %1</translation>
     </message>
     <message>
         <source>Attention of every layer and head: %1 × %2 maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención de cada capa y cabeza: %1 × %2 mapas</translation>
     </message>
 </context>
 <context>
     <name>HeadTileGridAccessible</name>
     <message>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>capa %1, cabeza %2</translation>
     </message>
     <message>
         <source>%1: not shown (left out by the filters)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se muestra (excluida por los filtros)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">capa %1</translation>
+        <translation>capa %1</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">cabeza %1</translation>
+        <translation>cabeza %1</translation>
     </message>
     <message>
         <source>Every head of the model: %1 layers × %2 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las cabezas del modelo: %1 capas × %2 cabezas</translation>
     </message>
     <message>
         <source>The arrow keys choose a head; its map shows large beside the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flechas eligen una cabeza; su mapa se muestra en grande junto a la cuadrícula.</translation>
     </message>
 </context>
 <context>
     <name>HeatmapAccessible</name>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>oculta</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>enmascarada</translation>
     </message>
     <message>
         <source>no value</source>
-        <translation type="unfinished"></translation>
+        <translation>sin valor</translation>
     </message>
     <message>
         <source>Heat map of %1 × %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de calor de %1 × %2 celdas</translation>
     </message>
     <message>
         <source>A table of values, each cell read as shown; the arrow keys move between cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tabla de valores, cada celda leída tal como se muestra; las flechas permiten moverse entre las celdas.</translation>
     </message>
 </context>
 <context>
@@ -817,27 +817,27 @@ Publicado bajo la licencia MIT. Copyright (c) autores de Attention Lab.</transla
     <name>MiniHeatmapAccessible</name>
     <message>
         <source>attention map</source>
-        <translation type="unfinished"></translation>
+        <translation>mapa de atención</translation>
     </message>
     <message>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>capa %1, cabeza %2</translation>
     </message>
     <message>
         <source>Rows: the word looking; columns: the word looked at. Click it to show it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas: la palabra que mira; columnas: la palabra mirada. Haz clic para verlo en grande.</translation>
     </message>
     <message>
         <source>%1: hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: oculto</translation>
     </message>
     <message>
         <source>%1: no map yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: aún sin mapa</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1031,50 +1031,50 @@ La pasada del modelo se ejecuta en segundo plano: la ventana sigue respondiendo 
     </message>
     <message>
         <source>Keys: Tab or F6 brings the focus to a map (a frame shows it) and its cell cursor. The arrow keys move the cursor (Home, End: the row&apos;s first and last cell; Ctrl+Home, Ctrl+End: the corners; Page Up, Page Down: a page of rows), and the cell&apos;s words, positions, value and worked arithmetic are shown beside it, as a hover shows them. Enter or Space does what a click on the cell does: it answers a &quot;click the cell&quot; question and highlights the row&apos;s word; Shift+Enter highlights the column&apos;s word. + and − zoom around the cursor, 0 shows the whole map. While a question hides the numbers, the cursor says the value is hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: Tab o F6 lleva el foco a un mapa (lo indica un marco) y a su cursor de celda. Las flechas mueven el cursor (Home, End: la primera y la última celda de la fila; Ctrl+Home, Ctrl+End: las esquinas; Page Up, Page Down: una página de filas), y junto a él se muestran las palabras, las posiciones, el valor y las cuentas paso a paso de la celda, igual que al pasar el ratón. Enter o Espacio hace lo mismo que un clic en la celda: responde a una pregunta de &quot;haz clic en la celda&quot; y resalta la palabra de la fila; Shift+Enter resalta la palabra de la columna. + y − acercan y alejan alrededor del cursor; 0 muestra el mapa entero. Mientras una pregunta oculta los números, el cursor indica que el valor está oculto.</translation>
     </message>
     <message>
         <source>Keys: Tab or F6 brings the focus to the plot. N (or Page Down) chooses the next grey point, Shift+N, P (or Page Up) the one before; the chosen point is ringed and named, its values shown beside it. The arrow keys move it by 0.1 on the plotted axes (with Shift by 0.01), each press one undo step; Enter or Space highlights its word. On the plane of the principal components no point moves, by keys or by dragging: choose two named axes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: Tab o F6 lleva el foco al gráfico. N (o Page Down) elige el siguiente punto gris, y Shift+N o P (o Page Up), el anterior; el punto elegido aparece rodeado por un anillo y con su nombre, y sus valores se muestran junto a él. Las flechas lo mueven 0,1 sobre los ejes representados (con Shift, 0,01), y cada pulsación se deshace por separado; Enter o Espacio resalta su palabra. En el plano de las componentes principales ningún punto se mueve, ni con teclas ni arrastrando: elige primero dos ejes con nombre.</translation>
     </message>
     <message>
         <source>Keys: Alt+Left and Alt+Right are Back and Next. Tab reaches the choices (the arrow keys move between them, Space answers), the number field (type, then Return) and the Author button (Space opens its menu). A &quot;click the cell&quot; question is answered in the Attention pane: F6 to it, Tab to the map, the arrow keys to the cell, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: Alt+Left y Alt+Right equivalen a Atrás y Siguiente. Tab lleva a las opciones (las flechas se mueven entre ellas y Espacio responde), al campo numérico (escribe y pulsa Enter) y al botón Autoría (Espacio abre su menú). Una pregunta de &quot;haz clic en la celda&quot; se responde en el panel Atención: F6 para ir a él, Tab para ir al mapa, las flechas hasta la celda y después Enter.</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Cannot print to &apos;%1&apos;: the file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede imprimir en &apos;%1&apos;: no se puede escribir el archivo.</translation>
     </message>
     <message>
         <source>Cannot print: no printer is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede imprimir: no hay ninguna impresora configurada.</translation>
     </message>
     <message>
         <source>The printer &apos;%1&apos; could not start printing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La impresora &apos;%1&apos; no pudo empezar a imprimir.</translation>
     </message>
     <message>
         <source>Printing was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se canceló la impresión.</translation>
     </message>
     <message>
         <source>The printer &apos;%1&apos; reported an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>La impresora &apos;%1&apos; informó de un error.</translation>
     </message>
     <message>
         <source>This lesson cannot be handed out yet:
 
 %1</source>
-        <translation type="unfinished">Aún no se pueden generar los apuntes de esta lección:
+        <translation>Aún no se pueden generar los apuntes de esta lección:
 
 %1</translation>
     </message>
     <message>
         <source>This view shows nothing yet, so there is nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta vista aún no muestra nada, así que no hay nada que imprimir.</translation>
     </message>
 </context>
 <context>
@@ -1421,7 +1421,7 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     <message>
         <source>[image: %1]</source>
         <extracomment>Stands in a lesson&apos;s text (window, slides, handout) for an image it does not load; %1: the image&apos;s address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[imagen: %1]</translation>
     </message>
 </context>
 <context>
@@ -1563,23 +1563,23 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     <name>VectorPlotAccessible</name>
     <message>
         <source>%1 %2, %3 %4</source>
-        <translation type="unfinished">%1: %3 %4 {1 %2,?}</translation>
+        <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
         <source>%1 (lookup): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (de la tabla): %2</translation>
     </message>
     <message>
         <source>%1′ (output of word %2 in “%3”): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1′ (salida de la palabra %2 en “%3”): %4</translation>
     </message>
     <message>
         <source>Vectors: %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vectores: %1 frente a %2</translation>
     </message>
     <message>
         <source>Every word&apos;s lookup point, then each shown sentence&apos;s output points. N and Shift+N select a word&apos;s point, the arrow keys move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El punto de la tabla de cada palabra y, después, los puntos de salida de cada frase mostrada. N y Shift+N seleccionan el punto de una palabra; las flechas lo mueven.</translation>
     </message>
 </context>
 <context>
@@ -1999,95 +1999,97 @@ La lección abierta no ha cambiado.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>The language of the menus, panes, figures and handouts</source>
-        <translation type="unfinished"></translation>
+        <translation>El idioma de los menús, los paneles, las figuras y los apuntes</translation>
     </message>
     <message>
         <source>System Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Predeterminado del sistema</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>Attention Lab will show the new language the next time it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
     <message>
         <source>&amp;Restart Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reiniciar ahora</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Más tarde</translation>
     </message>
     <message>
         <source>Could not start Attention Lab again: start it yourself to see the new language.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo volver a iniciar Attention Lab: inícialo tú para ver el nuevo idioma.</translation>
     </message>
     <message>
         <source>&amp;Print Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir apunt&amp;es…</translation>
     </message>
     <message>
         <source>Print Vie&amp;w…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir &amp;la vista…</translation>
     </message>
     <message>
         <source>Nothing to print: this lesson has no steps (add them in the Lesson pane)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que imprimir: esta lección no tiene pasos (añádelos en el panel Lección)</translation>
     </message>
     <message>
         <source>Print the lesson&apos;s steps as Export Handout… writes them: text, figures, questions, and the answers at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime los pasos de la lección tal como los escribe Exportar apuntes…: texto, figuras, preguntas y las respuestas al final</translation>
     </message>
     <message>
         <source>Nothing to print yet: click the view you want to print first (a heatmap, the loss chart, the heads grid…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay nada que imprimir: primero haz clic en la vista que quieres imprimir (un mapa de calor, el gráfico de pérdida, la cuadrícula de cabezas…)</translation>
     </message>
     <message>
         <source>Print the view that has the focus, scaled to fit the page</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime la vista que tiene el foco, ajustada a la página</translation>
     </message>
     <message>
         <source>Print Handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir apuntes</translation>
     </message>
     <message>
         <source>Print View</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir vista</translation>
     </message>
     <message>
         <source>This view is a table of words, not a figure: it has nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta vista es una tabla de palabras, no una figura: no tiene nada que imprimir.</translation>
     </message>
     <message>
         <source>Click the view you want to print first (a heatmap, the loss chart, the heads grid…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero haz clic en la vista que quieres imprimir (un mapa de calor, el gráfico de pérdida, la cuadrícula de cabezas…).</translation>
     </message>
     <message>
         <source>This view shows nothing yet, so there is nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta vista aún no muestra nada, así que no hay nada que imprimir.</translation>
     </message>
     <message>
         <source>No printer is set up: the print dialog can still print to a PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna impresora configurada: el diálogo de impresión aún puede imprimir en un archivo PDF.</translation>
     </message>
     <message>
         <source>Nothing was printed.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se imprimió nada.
+
+%1</translation>
     </message>
     <message numerus="yes">
         <source>Printed %n page(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se imprimió %n página en %1</numerusform>
+            <numerusform>Se imprimieron %n páginas en %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2146,31 +2148,31 @@ La lección abierta no ha cambiado.</translation>
     <name>attn::ui::Announcer</name>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho: %1</translation>
     </message>
     <message>
         <source>Your answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu respuesta: %1</translation>
     </message>
     <message>
         <source>Training: step %1 of %2, loss %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento: paso %1 de %2, pérdida %3</translation>
     </message>
     <message>
         <source>Training stopped: %1</source>
-        <translation type="unfinished">Entrenamiento detenido: %1</translation>
+        <translation>Entrenamiento detenido: %1</translation>
     </message>
     <message>
         <source>Training: %1</source>
-        <translation type="unfinished">Entrenamiento: %1</translation>
+        <translation>Entrenamiento: %1</translation>
     </message>
     <message>
         <source>Training running</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento en marcha</translation>
     </message>
     <message>
         <source>Training paused at step %1, loss %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento en pausa en el paso %1, pérdida %2</translation>
     </message>
 </context>
 <context>
@@ -2855,7 +2857,7 @@ La lección abierta no ha cambiado.</translation>
     </message>
     <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) → %3 (%4): oculto hasta que se responda la pregunta</translation>
     </message>
 </context>
 <context>
@@ -4430,19 +4432,19 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
     <message>
         <source>%1 (lookup): on the plane of the principal components a point cannot be moved; choose two named axes to move it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (de la tabla): en el plano de las componentes principales no se puede mover un punto; elige dos ejes con nombre para moverlo</translation>
     </message>
     <message>
         <source>%1 (lookup): %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (de la tabla): %2 %3</translation>
     </message>
     <message>
         <source>%1 (lookup): %2 %3, %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (de la tabla): %2 %3, %4 %5</translation>
     </message>
     <message>
         <source>Switch the plot to two named axes to move a word: a principal component mixes every axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia el gráfico a dos ejes con nombre para mover una palabra: una componente principal mezcla todos los ejes</translation>
     </message>
 </context>
 <context>
