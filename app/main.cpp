@@ -185,7 +185,9 @@ int main(int argc, char** argv) {
             return kExitOk;
         }
         if (const Command* cmd = find_command(first)) return run_command(*cmd, argc, argv);
-        if (first.startsWith(QLatin1Char('-'))) {
+        const bool windowOption = first == QLatin1String("--lang") || first == QLatin1String("--step") ||
+                                  first == QLatin1String("--present");  // the window's own, before or after a file
+        if (first.startsWith(QLatin1Char('-')) && !windowOption) {
             print_err(QStringLiteral("attention-lab: unknown option '%1' (see attention-lab --help)").arg(first));
             return kExitBadInput;
         }

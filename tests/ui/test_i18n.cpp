@@ -9,6 +9,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QDirIterator>
+#include <QImage>
+#include <QPixmap>
 #include <QFile>
 #include <QMenuBar>
 #include <QProcess>
@@ -269,6 +271,31 @@ TEST(I18n, HebrewMirrorsTheWindowButNotTheMapsAndPlots) {
     for (VectorPlot* v : w.findChildren<VectorPlot*>()) EXPECT_EQ(v->layoutDirection(), Qt::LeftToRight);
     ASSERT_TRUE(apply_language(QStringLiteral("en")));
     EXPECT_EQ(QApplication::layoutDirection(), Qt::LeftToRight);
+}
+
+// A map is painted the same in Hebrew as in English: labels on the left, a
+// negative tick reads "-1.000" (a painter starts in the application's direction).
+TEST(I18n, AHeatmapPaintsTheSameInHebrewAsInEnglish) {
+    LanguageGuard guard;
+    const auto paint = [] {
+        MatrixModel model;
+        attn::Matrix m(2, 2);
+        m << -1.0f, 0.25f, 0.5f, 1.0f;
+        model.setMatrix(m, {QStringLiteral("river"), QStringLiteral("bank")}, {QStringLiteral("the"), QStringLiteral("bank")});
+        model.setHighlight(QStringLiteral("bank"));
+        HeatmapView view;
+        view.setMatrixModel(&model);
+        view.resize(360, 240);
+        view.show();
+        QCoreApplication::processEvents();
+        return view.grab().toImage();
+    };
+    ASSERT_TRUE(apply_language(QStringLiteral("en")));
+    const QImage english = paint();
+    ASSERT_TRUE(apply_language(QStringLiteral("he")));
+    const QImage hebrew = paint();
+    ASSERT_FALSE(english.isNull());
+    EXPECT_EQ(hebrew, english);
 }
 
 TEST(I18n, PseudoTextKeepsPlaceholdersMnemonicsAndTags) {

@@ -1,5 +1,7 @@
 #include "figures/figure_body.hpp"
 
+#include <QGuiApplication>
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <algorithm>
@@ -79,6 +81,9 @@ void paint_figure(QPainter& p, const QSizeF& size, const FigureSpec& spec, const
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
     p.fillRect(QRectF(QPointF(0, 0), size), pal.background);
+    // The title and caption are sentences in the interface's language (right to
+    // left in Hebrew); the body keeps its left-to-right reading (docs/i18n.md).
+    p.setLayoutDirection(QGuiApplication::layoutDirection());
     const Frame f = frame_for(options, size.width());
     const double inner_w = size.width() - 2 * f.margin;
     p.setPen(pal.text);
@@ -91,6 +96,7 @@ void paint_figure(QPainter& p, const QSizeF& size, const FigureSpec& spec, const
         p.drawText(QRectF(f.margin, size.height() - f.margin - f.caption_h + f.gap, inner_w, f.caption_h), kCaptionFlags,
                    options.caption);
     }
+    p.setLayoutDirection(Qt::LeftToRight);
     QRectF area = figure_body_rect(size, options);
     const QSizeF min = body->minimum_size();
     const double k = std::min({1.0, area.width() / std::max(1.0, min.width()), area.height() / std::max(1.0, min.height())});

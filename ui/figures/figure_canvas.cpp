@@ -224,6 +224,7 @@ std::vector<DrawnText> FigureCanvas::measure(QSizeF size) const {
 
 void FigureCanvas::paintEvent(QPaintEvent*) {
     QPainter p(this);
+    p.setLayoutDirection(layoutDirection());  // a painter starts in the application's direction, not the widget's: left to right here
     paintAt(p, QSizeF(size()));
 }
 

@@ -84,6 +84,7 @@ void HeadLinesView::updateHeight() {
 
 void HeadLinesView::paintEvent(QPaintEvent* e) {
     QPainter p(this);
+    p.setLayoutDirection(Qt::LeftToRight);  // the head view is a figure: tokens looking on the left in every language
     const FigurePalette pal = palette_for(FigureStyle::Light);
     p.fillRect(e->rect(), pal.background);
     p.setRenderHint(QPainter::Antialiasing, true);

@@ -134,6 +134,7 @@ std::pair<int, int> HeadTileGrid::headAt(QPoint pos) const {
 
 void HeadTileGrid::paintEvent(QPaintEvent*) {
     QPainter p(this);
+    p.setLayoutDirection(layoutDirection());  // a painter starts in the application's direction, not the widget's: left to right here
     p.setRenderHint(QPainter::SmoothPixmapTransform, false);  // a pixel is a block of cells: keep its edges
     for (int l : rows_)
         for (int j : cols_) {

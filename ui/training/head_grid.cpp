@@ -59,6 +59,7 @@ QPoint MiniHeatmap::cellAt(const QPoint& pos) const {
 
 void MiniHeatmap::paintEvent(QPaintEvent*) {
     QPainter p(this);
+    p.setLayoutDirection(layoutDirection());  // a painter starts in the application's direction, not the widget's: left to right here
     const QRectF a = area();
     p.fillRect(a, palette().window().color().darker(110));
     const int n = int(m_.rows());

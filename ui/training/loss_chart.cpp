@@ -20,6 +20,8 @@ constexpr int kStepTicks = 5, kLossTicks = 5;  // about this many tick intervals
 
 LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     auto* chart = new QChart;
+    chart->setLocalizeNumbers(true);  // the language's decimal sign on the axes
+    chart->setLayoutDirection(Qt::LeftToRight);  // plots keep their reading direction (docs/i18n.md)
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->legend()->setAlignment(Qt::AlignTop);
     train_ = new QLineSeries(chart);

@@ -13,6 +13,8 @@ namespace attn::ui {
 
 PairChart::PairChart(QWidget* parent) : QChartView(parent) {
     auto* chart = new QChart;
+    chart->setLocalizeNumbers(true);  // the language's decimal sign on the axes
+    chart->setLayoutDirection(Qt::LeftToRight);  // plots keep their reading direction (docs/i18n.md)
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->legend()->setAlignment(Qt::AlignTop);
     weight_ = new QLineSeries(chart);

@@ -77,6 +77,7 @@ const ColorLut& HeatmapView::lut() {
 
 void HeatmapView::paintEvent(QPaintEvent* e) {
     QPainter p(this);
+    p.setLayoutDirection(layoutDirection());  // a painter starts in the application's direction, not the widget's: left to right here
     p.fillRect(rect(), palette().base());
     if (!model_ || model_->rowCount() == 0 || model_->columnCount() == 0 || plot_.isEmpty()) return paintFocusFrame(p);
     // Only the rows the paint exposes get grid lines and numbers: a table of

@@ -32,6 +32,8 @@ VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent) : QChart
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::StrongFocus);  // Tab and F6 reach the plot: its points move by keys (vector_plot_keys.cpp)
     auto* c = chart();
+    c->setLocalizeNumbers(true);  // axis ticks with the language's decimal sign (QLocale::setDefault)
+    c->setLayoutDirection(Qt::LeftToRight);  // a QGraphicsWidget follows the application, not this view
     c->legend()->setAlignment(Qt::AlignBottom);
     c->setMargins(QMargins(4, 4, 4, 4));
     ax_ = new QValueAxis(c);
