@@ -74,452 +74,452 @@
     <name>Figures</name>
     <message>
         <source>trained model, layer %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>trainiertes Modell, Schicht %1 von %2</translation>
     </message>
     <message>
         <source>hand-wired attention</source>
-        <translation type="unfinished">handgebaute Attention</translation>
+        <translation>handgebaute Attention</translation>
     </message>
     <message>
         <source>“%1” — %2, %3. %4</source>
         <extracomment>The head view&apos;s caption: %1 the sentence; %2 which attention; %3 the heads shown; %4 the notes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ — %2, %3. %4</translation>
     </message>
     <message>
         <source>token looking</source>
         <extracomment>The head view&apos;s left column title: the tokens doing the looking</extracomment>
-        <translation type="unfinished">schauendes Token</translation>
+        <translation>schauendes Token</translation>
     </message>
     <message>
         <source>token looked at</source>
         <extracomment>The head view&apos;s right column title: the tokens being looked at</extracomment>
-        <translation type="unfinished">angeschautes Token</translation>
+        <translation>angeschautes Token</translation>
     </message>
     <message>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht %1, Kopf %2</translation>
     </message>
     <message>
         <source>%5 — %1, layer %2 of %3: attention weights of %4 tokens; hatched cells above the diagonal are masked (weight 0): each token looks only at itself and the tokens before it. ␣ marks a token&apos;s leading space.</source>
         <extracomment>%5: the model&apos;s file; %1: its kind; %4: how many tokens</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%5 — %1, Schicht %2 von %3: Attention-Gewichte von %4 Tokens; schraffierte Zellen über der Diagonale sind maskiert (Gewicht 0): Jedes Token schaut nur auf sich selbst und die Tokens davor. ␣ markiert das führende Leerzeichen eines Tokens.</translation>
     </message>
     <message>
         <source>%1 — %2, layer %3 of %4, %5 (%6 tokens; ␣ marks a leading space). %7</source>
         <extracomment>%1: the model&apos;s file; %2: its kind; %5: the heads shown (&quot;all 12 heads&quot;); %6: how many tokens; %7: the notes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, Schicht %3 von %4, %5 (%6 Tokens; ␣ markiert ein führendes Leerzeichen). %7</translation>
     </message>
     <message>
         <source>%1 — %2: every layer × head (rows: layers, columns: heads) on %3 tokens, each head&apos;s clear pattern named (previous token, first token, self, uniform). Hatched cells above the diagonal are masked; ␣ marks a token&apos;s leading space.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: jede Schicht × jeder Kopf (Zeilen: Schichten, Spalten: Köpfe) auf %3 Tokens, jeder Kopf nach seinem klaren Muster benannt (voriges Token, erstes Token, selbst, gleichmäßig). Schraffierte Zellen über der Diagonale sind maskiert; ␣ markiert das führende Leerzeichen eines Tokens.</translation>
     </message>
     <message>
         <source>weight ×</source>
         <extracomment>The blend table&apos;s first column: each ingredient&apos;s weight, multiplying its row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht ×</translation>
     </message>
     <message>
         <source>before</source>
         <extracomment>The blend table&apos;s row of the word&apos;s own row, before attention (compact form, on a slide)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vorher</translation>
     </message>
     <message>
         <source>%1 before (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vorher (%2)</translation>
     </message>
     <message>
         <source>lookup row</source>
-        <translation type="unfinished">Tabellenzeile</translation>
+        <translation>Tabellenzeile</translation>
     </message>
     <message>
         <source>%1 lookup row</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tabellenzeile</translation>
     </message>
     <message>
         <source>after (sums)</source>
-        <translation type="unfinished"></translation>
+        <translation>nachher (Summen)</translation>
     </message>
     <message>
         <source>%1 after (column sums)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nachher (Spaltensummen)</translation>
     </message>
     <message>
         <source>Attention Lab figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung aus Attention Lab</translation>
     </message>
     <message>
         <source>Drawn by Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeichnet mit Attention Lab</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">Kopf %1</translation>
+        <translation>Kopf %1</translation>
     </message>
     <message>
         <source>guess %1</source>
         <extracomment>The lens table&apos;s column: the model&apos;s 1st, 2nd, … most likely next token</extracomment>
-        <translation type="unfinished">Vermutung %1</translation>
+        <translation>Vermutung %1</translation>
     </message>
     <message>
         <source>step</source>
         <extracomment>The loss chart&apos;s x axis: the training step</extracomment>
-        <translation type="unfinished">Schritt</translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>loss</source>
         <extracomment>The loss chart&apos;s y axis</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loss</translation>
     </message>
     <message>
         <source> (last %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (zuletzt %1)</translation>
     </message>
     <message>
         <source>validation</source>
         <extracomment>The loss chart&apos;s legend: the loss on the validation set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Validierung</translation>
     </message>
     <message>
         <source>train</source>
         <extracomment>The loss chart&apos;s legend: the loss on the training set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Training</translation>
     </message>
     <message>
         <source>“%1”</source>
         <extracomment>Quotation marks around a sentence or a word in a figure&apos;s title or legend: use your language&apos;s (e.g. „%1“ or « %1 »).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„%1“</translation>
     </message>
     <message>
         <source>Training loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss im Training</translation>
     </message>
     <message>
         <source>Every layer and head at step %1 — “%2”</source>
         <extracomment>%1: the training step; %2: the sentence the heads read</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede Schicht und jeder Kopf bei Schritt %1 — „%2“</translation>
     </message>
     <message>
         <source>value row</source>
-        <translation type="unfinished"></translation>
+        <translation>Value-Zeile</translation>
     </message>
     <message>
         <source>Input matrix X for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabematrix X für %1</translation>
     </message>
     <message>
         <source>Scores S = X·Xᵀ for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores S = X·Xᵀ für %1</translation>
     </message>
     <message>
         <source>Attention weights for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewichte für %1</translation>
     </message>
     <message>
         <source>two</source>
         <extracomment>The number 2 in &quot;One lookup row, two meanings: …&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zwei</translation>
     </message>
     <message>
         <source>Words before and after attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Wörter vor und nach der Attention</translation>
     </message>
     <message>
         <source>One lookup row, %1 meanings: %2 before and after attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Tabellenzeile, %1 Bedeutungen: %2 vor und nach der Attention</translation>
     </message>
     <message>
         <source>The blend in slow motion: %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mischung in Zeitlupe: %1 in %2</translation>
     </message>
     <message>
         <source>Embedding table</source>
-        <translation type="unfinished">Embedding-Tabelle</translation>
+        <translation>Embedding-Tabelle</translation>
     </message>
     <message>
         <source>Projection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Projektion %1</translation>
     </message>
     <message>
         <source>Input X for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe X für %1</translation>
     </message>
     <message>
         <source>Scores for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores für %1</translation>
     </message>
     <message>
         <source>Weights per head for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte pro Kopf für %1</translation>
     </message>
     <message>
         <source>The blend for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mischung für %1</translation>
     </message>
     <message>
         <source>Training loss: %1 steps on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss im Training: %1 Schritte auf %2</translation>
     </message>
     <message>
         <source>Trained model, layer %1 of %2: every head on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainiertes Modell, Schicht %1 von %2: jeder Kopf auf %3</translation>
     </message>
     <message>
         <source>word</source>
         <extracomment>A table&apos;s row title: its rows are words</extracomment>
-        <translation type="unfinished">Wort</translation>
+        <translation>Wort</translation>
     </message>
     <message>
         <source>axis</source>
         <extracomment>A table&apos;s column title: its columns are the embedding&apos;s axes (water, money, …)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Achse</translation>
     </message>
     <message>
         <source>no head</source>
         <extracomment>The head view&apos;s title when no head is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kein Kopf</translation>
     </message>
     <message>
         <source>all %1 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>alle %1 Köpfe</translation>
     </message>
     <message>
         <source>heads %1</source>
         <extracomment>%1: a list of head numbers, &quot;1, 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Köpfe %1</translation>
     </message>
     <message>
         <source>Causal: each token attends only to itself and the tokens before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kausal: Jedes Token achtet nur auf sich selbst und die Tokens davor.</translation>
     </message>
     <message>
         <source>Weights below %1 are not drawn; each token shows its %2 strongest lines per head (%3 more left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte unter %1 werden nicht gezeichnet; jedes Token zeigt seine %2 stärksten Linien pro Kopf (%3 weitere ausgelassen).</translation>
     </message>
     <message>
         <source>Weights below %1 are not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte unter %1 werden nicht gezeichnet.</translation>
     </message>
     <message>
         <source>The lines are hidden until the question is answered: their weights are the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Linien sind verborgen, bis die Frage beantwortet ist: Ihre Gewichte sind die Antwort.</translation>
     </message>
     <message>
         <source>no weight of %1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Gewicht von %1 oder mehr</translation>
     </message>
     <message>
         <source>head %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf %1: %2</translation>
     </message>
     <message>
         <source>raw scores Q·Kᵀ, before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>rohe Scores Q·Kᵀ, vor der Maske</translation>
     </message>
     <message>
         <source>scores Q·Kᵀ/√dk, before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores Q·Kᵀ/√dk, vor der Maske</translation>
     </message>
     <message>
         <source>masked scores: −∞ above the diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>maskierte Scores: −∞ über der Diagonale</translation>
     </message>
     <message>
         <source>attention weights; hatched cells above the diagonal are masked (weight 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewichte; schraffierte Zellen über der Diagonale sind maskiert (Gewicht 0)</translation>
     </message>
     <message>
         <source>Trained model (%1, %2 steps), layer %3 of %4: %5. The model is causal: each word looks only at itself and the words before it.</source>
         <extracomment>%1: the corpus (&quot;corpus &apos;bubbe&apos;&quot;); %5: what the map shows (&quot;attention weights; …&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trainiertes Modell (%1, %2 Schritte), Schicht %3 von %4: %5. Das Modell ist kausal: Jedes Wort schaut nur auf sich selbst und die Wörter davor.</translation>
     </message>
     <message>
         <source>corpus unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Korpus unbekannt</translation>
     </message>
     <message>
         <source>corpus &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Korpus „%1“</translation>
     </message>
     <message>
         <source>not measured</source>
         <extracomment>A loss that was not measured (no validation set)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nicht gemessen</translation>
     </message>
     <message>
         <source>Trained on &apos;%1&apos; for %2 steps (seed %3); final loss: train %4, validation %5 nats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainiert auf „%1“, %2 Schritte (Seed %3); Loss am Ende: Training %4, Validierung %5 Nats.</translation>
     </message>
     <message>
         <source>embeddings</source>
         <extracomment>The lens table&apos;s first row: the guesses read from the embeddings, before any layer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Embeddings</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">Schicht %1</translation>
+        <translation>Schicht %1</translation>
     </message>
     <message>
         <source>%1 — the layers&apos; guesses after “%2” (token %3): each layer&apos;s residual stream read through the final LayerNorm and the output head; the top %4 next tokens and their probabilities. The last row is the model&apos;s own prediction. ␣ marks a leading space.</source>
         <extracomment>%1: the model (file — kind); %2: the token; %3: its position; %4: how many guesses per row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — die Vermutungen der Schichten nach „%2“ (Token %3): der Residualstrom jeder Schicht, gelesen durch die letzte LayerNorm und die Ausgabeschicht; die %4 wahrscheinlichsten nächsten Tokens und ihre Wahrscheinlichkeiten. Die letzte Zeile ist die eigentliche Vorhersage des Modells. ␣ markiert ein führendes Leerzeichen.</translation>
     </message>
     <message>
         <source>Attention rollout (Abnar &amp; Zuidema 2020): each layer&apos;s heads averaged, the residual connection counted as an identity mixed half and half (½·A + ½·I), the layers multiplied; the MLPs and what the values carry are left out, so it is an estimate of flow, not an attribution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Rollout (Abnar &amp; Zuidema 2020): die Köpfe jeder Schicht gemittelt, die Residualverbindung als Einheitsmatrix gezählt und zu gleichen Teilen beigemischt (½·A + ½·I), die Schichten multipliziert; die MLPs und was die Values transportieren bleiben außen vor, es ist also eine Schätzung des Flusses, keine Attribution.</translation>
     </message>
     <message>
         <source>after layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Schicht %1</translation>
     </message>
     <message>
         <source>rolled out through</source>
         <extracomment>The rollout map&apos;s row title: its rows are &quot;after layer 1&quot;, &quot;after layer 2&quot;, …</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rollout durch</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <source>input token</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe-Token</translation>
     </message>
     <message>
         <source>flow into “%1” (token %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fluss in „%1“ (Token %2)</translation>
     </message>
     <message>
         <source>%1 — how much each input token flows into “%2” (token %3)%4; each row sums to 1. %5</source>
         <extracomment>%1: the model; %2: the token; %3: its position; %4: &quot; through all 12 layers&quot; or &quot; through layers 1…l, a row per l&quot;; %5: the method</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — wie viel von jedem Eingabe-Token in „%2“ (Token %3) fließt%4; jede Zeile ergibt in Summe 1. %5</translation>
     </message>
     <message>
         <source> through layers 1…l, a row per l</source>
-        <translation type="unfinished"></translation>
+        <translation> durch die Schichten 1…l, eine Zeile pro l</translation>
     </message>
     <message>
         <source> through all %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation> durch alle %1 Schichten</translation>
     </message>
     <message>
         <source>head · dimension (joined heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf · Dimension (verbundene Köpfe)</translation>
     </message>
     <message>
         <source>input axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabeachse</translation>
     </message>
     <message>
         <source>output axis</source>
-        <translation type="unfinished">Ausgabeachse</translation>
+        <translation>Ausgabeachse</translation>
     </message>
     <message>
         <source>head · dimension</source>
-        <translation type="unfinished">Kopf · Dimension</translation>
+        <translation>Kopf · Dimension</translation>
     </message>
     <message>
         <source>%1 is the identity (not stored).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist die Einheitsmatrix (nicht gespeichert).</translation>
     </message>
     <message>
         <source>word looking</source>
         <extracomment>A score map&apos;s row title: the rows are the words doing the looking</extracomment>
-        <translation type="unfinished">schauendes Wort</translation>
+        <translation>schauendes Wort</translation>
     </message>
     <message>
         <source>word looked at</source>
         <extracomment>A score map&apos;s column title: the columns are the words being looked at</extracomment>
-        <translation type="unfinished">angeschautes Wort</translation>
+        <translation>angeschautes Wort</translation>
     </message>
     <message>
         <source>Attention weights — %1 (the real model, layer %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewichte — %1 (das echte Modell, Schicht %2)</translation>
     </message>
     <message>
         <source> (the trained model, layer %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (das trainierte Modell, Schicht %1)</translation>
     </message>
     <message>
         <source>Vectors: lookup rows (dots) and outputs (diamonds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vektoren: Tabellenzeilen (Punkte) und Ausgaben (Rauten)</translation>
     </message>
     <message>
         <source>Head view — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopfansicht — %1</translation>
     </message>
     <message>
         <source> (the real model, layer %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (das echte Modell, Schicht %1)</translation>
     </message>
     <message>
         <source>The blend of “%1” — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mischung von „%1“ — %2</translation>
     </message>
     <message>
         <source>%1: this figure cannot be drawn: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Diese Abbildung kann nicht gezeichnet werden: %2</translation>
     </message>
     <message>
         <source>PC%1 (%2% of variance)</source>
         <extracomment>The vector plot&apos;s axis along a principal component: %1 its number, %2 the share of the variance it explains</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PC%1 (%2 % der Varianz)</translation>
     </message>
     <message>
         <source>score = &lt;b&gt;%1&lt;/b&gt; (this step compares no words: every score is 0)&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Score = &lt;b&gt;%1&lt;/b&gt; (diese Stufe vergleicht keine Wörter: Jeder Score ist 0)&lt;br&gt;</translation>
     </message>
     <message>
         <source>… (%1 terms)</source>
-        <translation type="unfinished">… (%1 Terme)</translation>
+        <translation>… (%1 Terme)</translation>
     </message>
     <message>
         <source>score = %1 = %2 + … = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
         <extracomment>%1: the product, &quot;q·k&quot;; %2: its terms, &quot;a×b + c×d&quot;; %3: the score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Score = %1 = %2 + … = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>score = %1 = %2 = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Score = %1 = %2 = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; looking at &lt;b&gt;%2&lt;/b&gt;%3&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; schaut auf &lt;b&gt;%2&lt;/b&gt;%3&lt;br&gt;</translation>
     </message>
     <message>
         <source> · head %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · Kopf %1</translation>
     </message>
     <message>
         <source>masked: %1 comes after %2, so its weight is exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert: %1 kommt nach %2, daher ist das Gewicht genau 0</translation>
     </message>
     <message>
         <source>weight: &lt;b&gt;%1&lt;/b&gt; (the model&apos;s pass keeps its weights, not the scores behind them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht: &lt;b&gt;%1&lt;/b&gt; (der Durchlauf des Modells behält seine Gewichte, nicht die Scores dahinter)</translation>
     </message>
     <message>
         <source>scaled: %1 × 1/√%2 (= %3) = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>skaliert: %1 × 1/√%2 (= %3) = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>masked: %1 comes after %2, so its score is −∞ and its weight exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert: %1 kommt nach %2, daher ist der Score −∞ und das Gewicht genau 0</translation>
     </message>
     <message>
         <source>masked: no mixing lets %1 see only itself, so %2&apos;s score is −∞ and its weight exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert: „Keine Mischung“ lässt %1 nur sich selbst sehen, daher ist der Score von %2 −∞ und sein Gewicht genau 0</translation>
     </message>
     <message>
         <source>exp(%1 − row max %2) = %3&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(%1 − Zeilenmaximum %2) = %3&lt;br&gt;</translation>
     </message>
     <message>
         <source>row sum of exp = %1&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilensumme von exp = %1&lt;br&gt;</translation>
     </message>
     <message>
         <source>weight = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -527,143 +527,143 @@
     <message>
         <source>Your answer: ______________</source>
         <extracomment>A line on the printed handout where the student writes a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort: ______________</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”, head %2, in %3’s row.</source>
         <extracomment>%1: the sentence; %2: the head&apos;s number; %3: the word whose row holds the cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Markieren Sie die Zelle, die Ihrer Meinung nach am größten ist, in den Gewichten von „%1“, Kopf %2, in der Zeile von %3.</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”, head %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markieren Sie die Zelle, die Ihrer Meinung nach am größten ist, in den Gewichten von „%1“, Kopf %2.</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”, in %2’s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markieren Sie die Zelle, die Ihrer Meinung nach am größten ist, in den Gewichten von „%1“, in der Zeile von %2.</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markieren Sie die Zelle, die Ihrer Meinung nach am größten ist, in den Gewichten von „%1“.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>The answer is on page %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort steht auf Seite %1.</translation>
     </message>
     <message>
         <source>(cannot be computed: %1)</source>
         <extracomment>An answer the handout cannot state; %1: why</extracomment>
-        <translation type="unfinished">(nicht berechenbar: %1)</translation>
+        <translation>(nicht berechenbar: %1)</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished">Antworten</translation>
+        <translation>Antworten</translation>
     </message>
     <message>
         <source>Step %1 · %2</source>
         <extracomment>The heading of a step&apos;s answer: %1 its number, %2 its title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 · %2</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort: %1</translation>
     </message>
     <message>
         <source>Lesson</source>
         <extracomment>The handout&apos;s title when the lesson has none</extracomment>
-        <translation type="unfinished">Lektion</translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <source>%1 — page %2 of %3</source>
         <extracomment>The handout&apos;s page footer: %1 the lesson&apos;s title, %2 the page, %3 how many pages</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Seite %2 von %3</translation>
     </message>
     <message>
         <source>(%1: drawn from the lesson&apos;s real model, which was not read for this handout — export it from the window with the model open)</source>
         <extracomment>%1: the figure&apos;s title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(%1: gezeichnet aus dem echten Modell der Lektion, das für dieses Handout nicht gelesen wurde — exportieren Sie das Handout aus dem Fenster, während das Modell geöffnet ist)</translation>
     </message>
     <message>
         <source>Predict</source>
         <extracomment>The heading over a question on the handout: the student predicts before seeing the answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Vorhersage</translation>
     </message>
 </context>
 <context>
     <name>HeadGridAccessible</name>
     <message>
         <source>strongest, %1 → %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>am stärksten, %1 → %2 %3</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">Schicht %1</translation>
+        <translation>Schicht %1</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">Kopf %1</translation>
+        <translation>Kopf %1</translation>
     </message>
     <message>
         <source>Attention of every layer and head: %1 × %2 maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention jeder Schicht und jedes Kopfes: %1 × %2 Heatmaps</translation>
     </message>
 </context>
 <context>
     <name>HeadTileGridAccessible</name>
     <message>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht %1, Kopf %2</translation>
     </message>
     <message>
         <source>%1: not shown (left out by the filters)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht angezeigt (durch die Filter ausgeblendet)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">Schicht %1</translation>
+        <translation>Schicht %1</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">Kopf %1</translation>
+        <translation>Kopf %1</translation>
     </message>
     <message>
         <source>Every head of the model: %1 layers × %2 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Kopf des Modells: %1 Schichten × %2 Köpfe</translation>
     </message>
     <message>
         <source>The arrow keys choose a head; its map shows large beside the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pfeiltasten wählen einen Kopf; seine Heatmap erscheint groß neben dem Raster.</translation>
     </message>
 </context>
 <context>
     <name>HeatmapAccessible</name>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>verborgen</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert</translation>
     </message>
     <message>
         <source>no value</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Wert</translation>
     </message>
     <message>
         <source>Heat map of %1 × %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Heatmap mit %1 × %2 Zellen</translation>
     </message>
     <message>
         <source>A table of values, each cell read as shown; the arrow keys move between cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Tabelle von Werten; jede Zelle wird so vorgelesen, wie sie angezeigt wird; die Pfeiltasten wechseln zwischen den Zellen.</translation>
     </message>
 </context>
 <context>
@@ -817,27 +817,27 @@ Veröffentlicht unter der MIT-Lizenz. Copyright (c) Autorinnen und Autoren von A
     <name>MiniHeatmapAccessible</name>
     <message>
         <source>attention map</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Heatmap</translation>
     </message>
     <message>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht %1, Kopf %2</translation>
     </message>
     <message>
         <source>Rows: the word looking; columns: the word looked at. Click it to show it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen: das schauende Wort; Spalten: das angeschaute Wort. Klicken Sie darauf, um sie groß zu zeigen.</translation>
     </message>
     <message>
         <source>%1: hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: verborgen</translation>
     </message>
     <message>
         <source>%1: no map yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: noch keine Heatmap</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1031,50 +1031,50 @@ Der Durchlauf des Modells läuft im Hintergrund: Das Fenster bleibt bedienbar, d
     </message>
     <message>
         <source>Keys: Tab or F6 brings the focus to a map (a frame shows it) and its cell cursor. The arrow keys move the cursor (Home, End: the row&apos;s first and last cell; Ctrl+Home, Ctrl+End: the corners; Page Up, Page Down: a page of rows), and the cell&apos;s words, positions, value and worked arithmetic are shown beside it, as a hover shows them. Enter or Space does what a click on the cell does: it answers a &quot;click the cell&quot; question and highlights the row&apos;s word; Shift+Enter highlights the column&apos;s word. + and − zoom around the cursor, 0 shows the whole map. While a question hides the numbers, the cursor says the value is hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: Tab oder F6 bringt den Fokus auf eine Heatmap (ein Rahmen zeigt ihn an) und ihren Zellcursor. Die Pfeiltasten bewegen den Cursor (Pos1, Ende: erste und letzte Zelle der Zeile; Strg+Pos1, Strg+Ende: die Ecken; Bild↑, Bild↓: eine Seite Zeilen auf- bzw. abwärts), und Wörter, Positionen, Wert und ausgeführte Rechnung der Zelle werden daneben angezeigt, so wie beim Zeigen mit der Maus. Enter oder Leertaste bewirkt dasselbe wie ein Klick auf die Zelle: eine Frage vom Typ „Zelle anklicken“ beantworten und das Wort der Zeile hervorheben; Shift+Enter hebt das Wort der Spalte hervor. + und − zoomen um den Cursor herum, 0 zeigt die ganze Heatmap. Solange eine Frage die Zahlen verbirgt, meldet der Cursor, dass der Wert verborgen ist.</translation>
     </message>
     <message>
         <source>Keys: Tab or F6 brings the focus to the plot. N (or Page Down) chooses the next grey point, Shift+N, P (or Page Up) the one before; the chosen point is ringed and named, its values shown beside it. The arrow keys move it by 0.1 on the plotted axes (with Shift by 0.01), each press one undo step; Enter or Space highlights its word. On the plane of the principal components no point moves, by keys or by dragging: choose two named axes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: Tab oder F6 bringt den Fokus auf das Diagramm. N (oder Bild↓) wählt den nächsten grauen Punkt, Shift+N, P (oder Bild↑) den vorigen; der gewählte Punkt wird eingekreist und benannt, seine Werte werden daneben angezeigt. Die Pfeiltasten verschieben ihn um 0,1 auf den dargestellten Achsen (mit Shift um 0,01), jeder Tastendruck ein Rückgängig-Schritt; Enter oder Leertaste hebt sein Wort hervor. In der Ebene der Hauptkomponenten bewegt sich kein Punkt, weder per Tastatur noch durch Ziehen: Wählen Sie zuerst zwei benannte Achsen.</translation>
     </message>
     <message>
         <source>Keys: Alt+Left and Alt+Right are Back and Next. Tab reaches the choices (the arrow keys move between them, Space answers), the number field (type, then Return) and the Author button (Space opens its menu). A &quot;click the cell&quot; question is answered in the Attention pane: F6 to it, Tab to the map, the arrow keys to the cell, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: Alt+Left und Alt+Right sind Zurück und Weiter. Mit Tab erreichen Sie die Antwortmöglichkeiten (mit den Pfeiltasten wechseln Sie zwischen ihnen, mit der Leertaste antworten Sie), das Zahlenfeld (eintippen, dann Enter) und die Schaltfläche „Verfassen“ (die Leertaste öffnet ihr Menü). Eine Frage vom Typ „Zelle anklicken“ wird im Attention-Bereich beantwortet: mit F6 dorthin, mit Tab zur Heatmap, mit den Pfeiltasten zur Zelle, dann Enter.</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Cannot print to &apos;%1&apos;: the file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken in „%1“ nicht möglich: Die Datei kann nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Cannot print: no printer is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken nicht möglich: Es ist kein Drucker eingerichtet.</translation>
     </message>
     <message>
         <source>The printer &apos;%1&apos; could not start printing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Drucker „%1“ konnte den Druck nicht starten.</translation>
     </message>
     <message>
         <source>Printing was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Druck wurde abgebrochen.</translation>
     </message>
     <message>
         <source>The printer &apos;%1&apos; reported an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Drucker „%1“ hat einen Fehler gemeldet.</translation>
     </message>
     <message>
         <source>This lesson cannot be handed out yet:
 
 %1</source>
-        <translation type="unfinished">Für diese Lektion kann noch kein Handout erstellt werden:
+        <translation>Für diese Lektion kann noch kein Handout erstellt werden:
 
 %1</translation>
     </message>
     <message>
         <source>This view shows nothing yet, so there is nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Ansicht zeigt noch nichts, daher gibt es nichts zu drucken.</translation>
     </message>
 </context>
 <context>
@@ -1421,7 +1421,7 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
     <message>
         <source>[image: %1]</source>
         <extracomment>Stands in a lesson&apos;s text (window, slides, handout) for an image it does not load; %1: the image&apos;s address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[Bild: %1]</translation>
     </message>
 </context>
 <context>
@@ -1563,23 +1563,23 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
     <name>VectorPlotAccessible</name>
     <message>
         <source>%1 %2, %3 %4</source>
-        <translation type="unfinished">%1: %3 %4 {1 %2,?}</translation>
+        <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
         <source>%1 (lookup): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Tabelle): %2</translation>
     </message>
     <message>
         <source>%1′ (output of word %2 in “%3”): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1′ (Ausgabe von Wort %2 in „%3“): %4</translation>
     </message>
     <message>
         <source>Vectors: %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vektoren: %1 gegen %2</translation>
     </message>
     <message>
         <source>Every word&apos;s lookup point, then each shown sentence&apos;s output points. N and Shift+N select a word&apos;s point, the arrow keys move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tabellenpunkt jedes Wortes, dann die Ausgabepunkte jedes angezeigten Satzes. N und Shift+N wählen den Punkt eines Wortes, die Pfeiltasten verschieben ihn.</translation>
     </message>
 </context>
 <context>
@@ -1999,95 +1999,97 @@ Die geöffnete Lektion ist unverändert.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>The language of the menus, panes, figures and handouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache der Menüs, Bereiche, Abbildungen und Handouts</translation>
     </message>
     <message>
         <source>System Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemstandard</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>Attention Lab will show the new language the next time it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
     <message>
         <source>&amp;Restart Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jetzt neu starten</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <source>Could not start Attention Lab again: start it yourself to see the new language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab konnte nicht neu gestartet werden: Starten Sie es selbst, um die neue Sprache zu sehen.</translation>
     </message>
     <message>
         <source>&amp;Print Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Handout d&amp;rucken…</translation>
     </message>
     <message>
         <source>Print Vie&amp;w…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansich&amp;t drucken…</translation>
     </message>
     <message>
         <source>Nothing to print: this lesson has no steps (add them in the Lesson pane)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu drucken: Diese Lektion hat keine Schritte (fügen Sie sie im Bereich „Lektion“ hinzu)</translation>
     </message>
     <message>
         <source>Print the lesson&apos;s steps as Export Handout… writes them: text, figures, questions, and the answers at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schritte der Lektion so drucken, wie „Handout exportieren…“ sie schreibt: Text, Abbildungen, Fragen und am Ende die Antworten</translation>
     </message>
     <message>
         <source>Nothing to print yet: click the view you want to print first (a heatmap, the loss chart, the heads grid…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts zu drucken: Klicken Sie zuerst auf die Ansicht, die Sie drucken möchten (eine Heatmap, das Loss-Diagramm, das Kopfraster …)</translation>
     </message>
     <message>
         <source>Print the view that has the focus, scaled to fit the page</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht mit dem Fokus drucken, passend auf die Seite skaliert</translation>
     </message>
     <message>
         <source>Print Handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Handout drucken</translation>
     </message>
     <message>
         <source>Print View</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht drucken</translation>
     </message>
     <message>
         <source>This view is a table of words, not a figure: it has nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Ansicht ist eine Tabelle aus Wörtern, keine Abbildung: Es gibt nichts zu drucken.</translation>
     </message>
     <message>
         <source>Click the view you want to print first (a heatmap, the loss chart, the heads grid…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie zuerst auf die Ansicht, die Sie drucken möchten (eine Heatmap, das Loss-Diagramm, das Kopfraster …).</translation>
     </message>
     <message>
         <source>This view shows nothing yet, so there is nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Ansicht zeigt noch nichts, daher gibt es nichts zu drucken.</translation>
     </message>
     <message>
         <source>No printer is set up: the print dialog can still print to a PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Drucker eingerichtet: Der Druckdialog kann trotzdem in eine PDF-Datei drucken.</translation>
     </message>
     <message>
         <source>Nothing was printed.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts gedruckt.
+
+%1</translation>
     </message>
     <message numerus="yes">
         <source>Printed %n page(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite gedruckt: %1</numerusform>
+            <numerusform>%n Seiten gedruckt: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2146,31 +2148,31 @@ Die geöffnete Lektion ist unverändert.</translation>
     <name>attn::ui::Announcer</name>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
         <source>Your answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort: %1</translation>
     </message>
     <message>
         <source>Training: step %1 of %2, loss %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Training: Schritt %1 von %2, Loss %3</translation>
     </message>
     <message>
         <source>Training stopped: %1</source>
-        <translation type="unfinished">Training gestoppt: %1</translation>
+        <translation>Training gestoppt: %1</translation>
     </message>
     <message>
         <source>Training: %1</source>
-        <translation type="unfinished">Training: %1</translation>
+        <translation>Training: %1</translation>
     </message>
     <message>
         <source>Training running</source>
-        <translation type="unfinished"></translation>
+        <translation>Training läuft</translation>
     </message>
     <message>
         <source>Training paused at step %1, loss %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Training angehalten bei Schritt %1, Loss %2</translation>
     </message>
 </context>
 <context>
@@ -2855,7 +2857,7 @@ Die geöffnete Lektion ist unverändert.</translation>
     </message>
     <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) → %3 (%4): verborgen, bis die Frage beantwortet ist</translation>
     </message>
 </context>
 <context>
@@ -4430,19 +4432,19 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
     <message>
         <source>%1 (lookup): on the plane of the principal components a point cannot be moved; choose two named axes to move it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Tabelle): In der Ebene der Hauptkomponenten lässt sich ein Punkt nicht verschieben; wählen Sie zwei benannte Achsen, um ihn zu verschieben</translation>
     </message>
     <message>
         <source>%1 (lookup): %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Tabelle): %2 %3</translation>
     </message>
     <message>
         <source>%1 (lookup): %2 %3, %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Tabelle): %2 %3, %4 %5</translation>
     </message>
     <message>
         <source>Switch the plot to two named axes to move a word: a principal component mixes every axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellen Sie das Diagramm auf zwei benannte Achsen um, um ein Wort zu verschieben: Eine Hauptkomponente mischt alle Achsen</translation>
     </message>
 </context>
 <context>
