@@ -74,452 +74,452 @@
     <name>Figures</name>
     <message>
         <source>trained model, layer %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>מודל מאומן, שכבה %1 מתוך %2</translation>
     </message>
     <message>
         <source>hand-wired attention</source>
-        <translation type="unfinished">קשב ידני</translation>
+        <translation>קשב ידני</translation>
     </message>
     <message>
         <source>“%1” — %2, %3. %4</source>
         <extracomment>The head view&apos;s caption: %1 the sentence; %2 which attention; %3 the heads shown; %4 the notes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; — %2, %3. %4</translation>
     </message>
     <message>
         <source>token looking</source>
         <extracomment>The head view&apos;s left column title: the tokens doing the looking</extracomment>
-        <translation type="unfinished">טוקן מסתכל</translation>
+        <translation>טוקן מסתכל</translation>
     </message>
     <message>
         <source>token looked at</source>
         <extracomment>The head view&apos;s right column title: the tokens being looked at</extracomment>
-        <translation type="unfinished">טוקן נצפה</translation>
+        <translation>טוקן נצפה</translation>
     </message>
     <message>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>שכבה %1, ראש %2</translation>
     </message>
     <message>
         <source>%5 — %1, layer %2 of %3: attention weights of %4 tokens; hatched cells above the diagonal are masked (weight 0): each token looks only at itself and the tokens before it. ␣ marks a token&apos;s leading space.</source>
         <extracomment>%5: the model&apos;s file; %1: its kind; %4: how many tokens</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%5 — %1, שכבה %2 מתוך %3: משקלי הקשב של %4 טוקנים; התאים המקווקווים מעל האלכסון ממוסכים (משקל 0): כל טוקן מסתכל רק על עצמו ועל הטוקנים שלפניו. ␣ מסמן רווח בתחילת טוקן.</translation>
     </message>
     <message>
         <source>%1 — %2, layer %3 of %4, %5 (%6 tokens; ␣ marks a leading space). %7</source>
         <extracomment>%1: the model&apos;s file; %2: its kind; %5: the heads shown (&quot;all 12 heads&quot;); %6: how many tokens; %7: the notes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, שכבה %3 מתוך %4, %5 (%6 טוקנים; ␣ מסמן רווח בתחילת טוקן). %7</translation>
     </message>
     <message>
         <source>%1 — %2: every layer × head (rows: layers, columns: heads) on %3 tokens, each head&apos;s clear pattern named (previous token, first token, self, uniform). Hatched cells above the diagonal are masked; ␣ marks a token&apos;s leading space.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: כל שכבה × ראש (שורות: שכבות, עמודות: ראשים) על %3 טוקנים, ולכל ראש מצוין הדפוס הברור שלו (הטוקן הקודם, הטוקן הראשון, עצמי, אחיד). התאים המקווקווים מעל האלכסון ממוסכים; ␣ מסמן רווח בתחילת טוקן.</translation>
     </message>
     <message>
         <source>weight ×</source>
         <extracomment>The blend table&apos;s first column: each ingredient&apos;s weight, multiplying its row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>משקל ×</translation>
     </message>
     <message>
         <source>before</source>
         <extracomment>The blend table&apos;s row of the word&apos;s own row, before attention (compact form, on a slide)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>לפני</translation>
     </message>
     <message>
         <source>%1 before (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 לפני (%2)</translation>
     </message>
     <message>
         <source>lookup row</source>
-        <translation type="unfinished">שורת השליפה</translation>
+        <translation>שורת השליפה</translation>
     </message>
     <message>
         <source>%1 lookup row</source>
-        <translation type="unfinished"></translation>
+        <translation>שורת השליפה של %1</translation>
     </message>
     <message>
         <source>after (sums)</source>
-        <translation type="unfinished"></translation>
+        <translation>אחרי (סכומים)</translation>
     </message>
     <message>
         <source>%1 after (column sums)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 אחרי (סכומי העמודות)</translation>
     </message>
     <message>
         <source>Attention Lab figure</source>
-        <translation type="unfinished"></translation>
+        <translation>איור של Attention Lab</translation>
     </message>
     <message>
         <source>Drawn by Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>שורטט ב-Attention Lab</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">ראש %1</translation>
+        <translation>ראש %1</translation>
     </message>
     <message>
         <source>guess %1</source>
         <extracomment>The lens table&apos;s column: the model&apos;s 1st, 2nd, … most likely next token</extracomment>
-        <translation type="unfinished">ניחוש %1</translation>
+        <translation>ניחוש %1</translation>
     </message>
     <message>
         <source>step</source>
         <extracomment>The loss chart&apos;s x axis: the training step</extracomment>
-        <translation type="unfinished">צעד</translation>
+        <translation>צעד</translation>
     </message>
     <message>
         <source>loss</source>
         <extracomment>The loss chart&apos;s y axis</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>הפסד</translation>
     </message>
     <message>
         <source> (last %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (אחרון: %1)</translation>
     </message>
     <message>
         <source>validation</source>
         <extracomment>The loss chart&apos;s legend: the loss on the validation set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>אימות</translation>
     </message>
     <message>
         <source>train</source>
         <extracomment>The loss chart&apos;s legend: the loss on the training set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>אימון</translation>
     </message>
     <message>
         <source>“%1”</source>
         <extracomment>Quotation marks around a sentence or a word in a figure&apos;s title or legend: use your language&apos;s (e.g. „%1“ or « %1 »).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;</translation>
     </message>
     <message>
         <source>Training loss</source>
-        <translation type="unfinished"></translation>
+        <translation>הפסד האימון</translation>
     </message>
     <message>
         <source>Every layer and head at step %1 — “%2”</source>
         <extracomment>%1: the training step; %2: the sentence the heads read</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>כל השכבות והראשים בצעד %1 — &quot;%2&quot;</translation>
     </message>
     <message>
         <source>value row</source>
-        <translation type="unfinished"></translation>
+        <translation>שורת הערך</translation>
     </message>
     <message>
         <source>Input matrix X for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>מטריצת הקלט X עבור %1</translation>
     </message>
     <message>
         <source>Scores S = X·Xᵀ for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ציונים S = X·Xᵀ עבור %1</translation>
     </message>
     <message>
         <source>Attention weights for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>משקלי הקשב עבור %1</translation>
     </message>
     <message>
         <source>two</source>
         <extracomment>The number 2 in &quot;One lookup row, two meanings: …&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>שתי</translation>
     </message>
     <message>
         <source>Words before and after attention</source>
-        <translation type="unfinished"></translation>
+        <translation>מילים לפני הקשב ואחריו</translation>
     </message>
     <message>
         <source>One lookup row, %1 meanings: %2 before and after attention</source>
-        <translation type="unfinished"></translation>
+        <translation>שורת שליפה אחת, %1 משמעויות: %2 לפני הקשב ואחריו</translation>
     </message>
     <message>
         <source>The blend in slow motion: %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>התערובת בהילוך איטי: %1 ב-%2</translation>
     </message>
     <message>
         <source>Embedding table</source>
-        <translation type="unfinished">טבלת השיכון</translation>
+        <translation>טבלת השיכון</translation>
     </message>
     <message>
         <source>Projection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>הטלה %1</translation>
     </message>
     <message>
         <source>Input X for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>קלט X עבור %1</translation>
     </message>
     <message>
         <source>Scores for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ציונים עבור %1</translation>
     </message>
     <message>
         <source>Weights per head for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>משקלים לכל ראש עבור %1</translation>
     </message>
     <message>
         <source>The blend for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>התערובת עבור %1</translation>
     </message>
     <message>
         <source>Training loss: %1 steps on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>הפסד האימון: %1 צעדים על %2</translation>
     </message>
     <message>
         <source>Trained model, layer %1 of %2: every head on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>מודל מאומן, שכבה %1 מתוך %2: כל הראשים על %3</translation>
     </message>
     <message>
         <source>word</source>
         <extracomment>A table&apos;s row title: its rows are words</extracomment>
-        <translation type="unfinished">מילה</translation>
+        <translation>מילה</translation>
     </message>
     <message>
         <source>axis</source>
         <extracomment>A table&apos;s column title: its columns are the embedding&apos;s axes (water, money, …)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ציר</translation>
     </message>
     <message>
         <source>no head</source>
         <extracomment>The head view&apos;s title when no head is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ללא ראש</translation>
     </message>
     <message>
         <source>all %1 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>כל %1 הראשים</translation>
     </message>
     <message>
         <source>heads %1</source>
         <extracomment>%1: a list of head numbers, &quot;1, 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ראשים %1</translation>
     </message>
     <message>
         <source>Causal: each token attends only to itself and the tokens before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>סיבתי: כל טוקן קשוב רק לעצמו ולטוקנים שלפניו.</translation>
     </message>
     <message>
         <source>Weights below %1 are not drawn; each token shows its %2 strongest lines per head (%3 more left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>משקלים מתחת ל-%1 אינם משורטטים; לכל טוקן מוצגים %2 הקווים החזקים ביותר שלו בכל ראש (%3 נוספים הושמטו).</translation>
     </message>
     <message>
         <source>Weights below %1 are not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>משקלים מתחת ל-%1 אינם משורטטים.</translation>
     </message>
     <message>
         <source>The lines are hidden until the question is answered: their weights are the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>הקווים מוסתרים עד שעונים על השאלה: המשקלים שלהם הם התשובה.</translation>
     </message>
     <message>
         <source>no weight of %1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>אין משקל של %1 ומעלה</translation>
     </message>
     <message>
         <source>head %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ראש %1: %2</translation>
     </message>
     <message>
         <source>raw scores Q·Kᵀ, before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>ציונים גולמיים Q·Kᵀ, לפני המסכה</translation>
     </message>
     <message>
         <source>scores Q·Kᵀ/√dk, before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>ציונים Q·Kᵀ/√dk, לפני המסכה</translation>
     </message>
     <message>
         <source>masked scores: −∞ above the diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>ציונים ממוסכים: ‎−∞‎ מעל האלכסון</translation>
     </message>
     <message>
         <source>attention weights; hatched cells above the diagonal are masked (weight 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>משקלי קשב; התאים המקווקווים מעל האלכסון ממוסכים (משקל 0)</translation>
     </message>
     <message>
         <source>Trained model (%1, %2 steps), layer %3 of %4: %5. The model is causal: each word looks only at itself and the words before it.</source>
         <extracomment>%1: the corpus (&quot;corpus &apos;bubbe&apos;&quot;); %5: what the map shows (&quot;attention weights; …&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>מודל מאומן (%1, %2 צעדים), שכבה %3 מתוך %4: %5. המודל סיבתי: כל מילה מסתכלת רק על עצמה ועל המילים שלפניה.</translation>
     </message>
     <message>
         <source>corpus unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>קורפוס לא ידוע</translation>
     </message>
     <message>
         <source>corpus &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>קורפוס &quot;%1&quot;</translation>
     </message>
     <message>
         <source>not measured</source>
         <extracomment>A loss that was not measured (no validation set)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>לא נמדד</translation>
     </message>
     <message>
         <source>Trained on &apos;%1&apos; for %2 steps (seed %3); final loss: train %4, validation %5 nats.</source>
-        <translation type="unfinished"></translation>
+        <translation>אומן על &quot;%1&quot; במשך %2 צעדים (זרע %3); הפסד סופי: אימון %4, אימות %5 nats.</translation>
     </message>
     <message>
         <source>embeddings</source>
         <extracomment>The lens table&apos;s first row: the guesses read from the embeddings, before any layer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>שיכונים</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">שכבה %1</translation>
+        <translation>שכבה %1</translation>
     </message>
     <message>
         <source>%1 — the layers&apos; guesses after “%2” (token %3): each layer&apos;s residual stream read through the final LayerNorm and the output head; the top %4 next tokens and their probabilities. The last row is the model&apos;s own prediction. ␣ marks a leading space.</source>
         <extracomment>%1: the model (file — kind); %2: the token; %3: its position; %4: how many guesses per row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ניחושי השכבות אחרי &quot;%2&quot; (טוקן %3): הזרם השיורי של כל שכבה, נקרא דרך ה-LayerNorm הסופי וראש הפלט; %4 הטוקנים הבאים הסבירים ביותר וההסתברויות שלהם. השורה האחרונה היא החיזוי של המודל עצמו. ␣ מסמן רווח בתחילת טוקן.</translation>
     </message>
     <message>
         <source>Attention rollout (Abnar &amp; Zuidema 2020): each layer&apos;s heads averaged, the residual connection counted as an identity mixed half and half (½·A + ½·I), the layers multiplied; the MLPs and what the values carry are left out, so it is an estimate of flow, not an attribution.</source>
-        <translation type="unfinished"></translation>
+        <translation>זרימת קשב (Attention rollout, Abnar &amp; Zuidema 2020): ממוצע על הראשים של כל שכבה, החיבור השיורי נספר כמטריצת יחידה שמעורבבת חצי-חצי (‎½·A + ½·I‎), והשכבות מוכפלות זו בזו; שכבות ה-MLP ומה שהערכים נושאים אינם נכללים, ולכן זו הערכה של זרימה, לא ייחוס.</translation>
     </message>
     <message>
         <source>after layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>אחרי שכבה %1</translation>
     </message>
     <message>
         <source>rolled out through</source>
         <extracomment>The rollout map&apos;s row title: its rows are &quot;after layer 1&quot;, &quot;after layer 2&quot;, …</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>זרימה דרך</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>טוקן</translation>
     </message>
     <message>
         <source>input token</source>
-        <translation type="unfinished"></translation>
+        <translation>טוקן קלט</translation>
     </message>
     <message>
         <source>flow into “%1” (token %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>זרימה לתוך &quot;%1&quot; (טוקן %2)</translation>
     </message>
     <message>
         <source>%1 — how much each input token flows into “%2” (token %3)%4; each row sums to 1. %5</source>
         <extracomment>%1: the model; %2: the token; %3: its position; %4: &quot; through all 12 layers&quot; or &quot; through layers 1…l, a row per l&quot;; %5: the method</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — כמה כל טוקן קלט זורם לתוך &quot;%2&quot; (טוקן %3)%4; סכום כל שורה הוא 1. %5</translation>
     </message>
     <message>
         <source> through layers 1…l, a row per l</source>
-        <translation type="unfinished"></translation>
+        <translation> דרך השכבות 1…l, שורה לכל l</translation>
     </message>
     <message>
         <source> through all %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation> דרך כל %1 השכבות</translation>
     </message>
     <message>
         <source>head · dimension (joined heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>ראש · מימד (ראשים מחוברים)</translation>
     </message>
     <message>
         <source>input axis</source>
-        <translation type="unfinished"></translation>
+        <translation>ציר קלט</translation>
     </message>
     <message>
         <source>output axis</source>
-        <translation type="unfinished">ציר פלט</translation>
+        <translation>ציר פלט</translation>
     </message>
     <message>
         <source>head · dimension</source>
-        <translation type="unfinished">ראש · מימד</translation>
+        <translation>ראש · מימד</translation>
     </message>
     <message>
         <source>%1 is the identity (not stored).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 היא מטריצת היחידה (לא נשמרת).</translation>
     </message>
     <message>
         <source>word looking</source>
         <extracomment>A score map&apos;s row title: the rows are the words doing the looking</extracomment>
-        <translation type="unfinished">מילה מסתכלת</translation>
+        <translation>מילה מסתכלת</translation>
     </message>
     <message>
         <source>word looked at</source>
         <extracomment>A score map&apos;s column title: the columns are the words being looked at</extracomment>
-        <translation type="unfinished">מילה נצפית</translation>
+        <translation>מילה נצפית</translation>
     </message>
     <message>
         <source>Attention weights — %1 (the real model, layer %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>משקלי קשב — %1 (המודל האמיתי, שכבה %2)</translation>
     </message>
     <message>
         <source> (the trained model, layer %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (המודל המאומן, שכבה %1)</translation>
     </message>
     <message>
         <source>Vectors: lookup rows (dots) and outputs (diamonds)</source>
-        <translation type="unfinished"></translation>
+        <translation>וקטורים: שורות שליפה (נקודות) ופלטים (מעוינים)</translation>
     </message>
     <message>
         <source>Head view — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>תצוגת ראשים — %1</translation>
     </message>
     <message>
         <source> (the real model, layer %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (המודל האמיתי, שכבה %1)</translation>
     </message>
     <message>
         <source>The blend of “%1” — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>התערובת של &quot;%1&quot; — %2</translation>
     </message>
     <message>
         <source>%1: this figure cannot be drawn: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: לא ניתן לשרטט את האיור הזה: %2</translation>
     </message>
     <message>
         <source>PC%1 (%2% of variance)</source>
         <extracomment>The vector plot&apos;s axis along a principal component: %1 its number, %2 the share of the variance it explains</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PC%1 (%2% מהשונות)</translation>
     </message>
     <message>
         <source>score = &lt;b&gt;%1&lt;/b&gt; (this step compares no words: every score is 0)&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>ציון = &lt;b&gt;%1&lt;/b&gt; (הדרגה הזאת אינה משווה בין מילים: כל ציון הוא 0)&lt;br&gt;</translation>
     </message>
     <message>
         <source>… (%1 terms)</source>
-        <translation type="unfinished">… (%1 איברים)</translation>
+        <translation>… (%1 איברים)</translation>
     </message>
     <message>
         <source>score = %1 = %2 + … = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
         <extracomment>%1: the product, &quot;q·k&quot;; %2: its terms, &quot;a×b + c×d&quot;; %3: the score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ציון = ‎%1 = %2 + … = &lt;b&gt;%3&lt;/b&gt;‎&lt;br&gt;</translation>
     </message>
     <message>
         <source>score = %1 = %2 = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>ציון = ‎%1 = %2 = &lt;b&gt;%3&lt;/b&gt;‎&lt;br&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; looking at &lt;b&gt;%2&lt;/b&gt;%3&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; מסתכלת על &lt;b&gt;%2&lt;/b&gt;%3&lt;br&gt;</translation>
     </message>
     <message>
         <source> · head %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · ראש %1</translation>
     </message>
     <message>
         <source>masked: %1 comes after %2, so its weight is exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>ממוסך: %1 אחרי %2 במשפט, ולכן המשקל הוא בדיוק 0</translation>
     </message>
     <message>
         <source>weight: &lt;b&gt;%1&lt;/b&gt; (the model&apos;s pass keeps its weights, not the scores behind them)</source>
-        <translation type="unfinished"></translation>
+        <translation>משקל: &lt;b&gt;%1&lt;/b&gt; (המעבר של המודל שומר את המשקלים, לא את הציונים שמאחוריהם)</translation>
     </message>
     <message>
         <source>scaled: %1 × 1/√%2 (= %3) = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>מוקטן: ‎%1 × 1/√%2 (= %3) = &lt;b&gt;%4&lt;/b&gt;‎&lt;br&gt;</translation>
     </message>
     <message>
         <source>masked: %1 comes after %2, so its score is −∞ and its weight exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>ממוסך: %1 אחרי %2 במשפט, ולכן הציון הוא ‎−∞‎ והמשקל בדיוק 0</translation>
     </message>
     <message>
         <source>masked: no mixing lets %1 see only itself, so %2&apos;s score is −∞ and its weight exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>ממוסך: בדרגה &quot;ללא ערבוב&quot; %1 רואה רק את עצמה, ולכן הציון של %2 הוא ‎−∞‎ והמשקל בדיוק 0</translation>
     </message>
     <message>
         <source>exp(%1 − row max %2) = %3&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>‎exp(%1 − max) = %3‎, כאשר max הוא המקסימום בשורה: %2&lt;br&gt;</translation>
     </message>
     <message>
         <source>row sum of exp = %1&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>סכום ה-exp בשורה = %1&lt;br&gt;</translation>
     </message>
     <message>
         <source>weight = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>משקל = ‎%1 / %2 = &lt;b&gt;%3&lt;/b&gt;‎</translation>
     </message>
 </context>
 <context>
@@ -527,143 +527,143 @@
     <message>
         <source>Your answer: ______________</source>
         <extracomment>A line on the printed handout where the student writes a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>התשובה שלך: ______________</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”, head %2, in %3’s row.</source>
         <extracomment>%1: the sentence; %2: the head&apos;s number; %3: the word whose row holds the cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>יש לסמן את התא שלדעתך הוא הגדול ביותר במשקלים של &quot;%1&quot;, ראש %2, בשורה של %3.</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”, head %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>יש לסמן את התא שלדעתך הוא הגדול ביותר במשקלים של &quot;%1&quot;, ראש %2.</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”, in %2’s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>יש לסמן את התא שלדעתך הוא הגדול ביותר במשקלים של &quot;%1&quot;, בשורה של %2.</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>יש לסמן את התא שלדעתך הוא הגדול ביותר במשקלים של &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>צעד %1 מתוך %2</translation>
     </message>
     <message>
         <source>The answer is on page %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>התשובה בעמוד %1.</translation>
     </message>
     <message>
         <source>(cannot be computed: %1)</source>
         <extracomment>An answer the handout cannot state; %1: why</extracomment>
-        <translation type="unfinished">(לא ניתן לחשב: %1)</translation>
+        <translation>(לא ניתן לחשב: %1)</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished">תשובות</translation>
+        <translation>תשובות</translation>
     </message>
     <message>
         <source>Step %1 · %2</source>
         <extracomment>The heading of a step&apos;s answer: %1 its number, %2 its title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>צעד %1 · %2</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>תשובה: %1</translation>
     </message>
     <message>
         <source>Lesson</source>
         <extracomment>The handout&apos;s title when the lesson has none</extracomment>
-        <translation type="unfinished">שיעור</translation>
+        <translation>שיעור</translation>
     </message>
     <message>
         <source>%1 — page %2 of %3</source>
         <extracomment>The handout&apos;s page footer: %1 the lesson&apos;s title, %2 the page, %3 how many pages</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — עמוד %2 מתוך %3</translation>
     </message>
     <message>
         <source>(%1: drawn from the lesson&apos;s real model, which was not read for this handout — export it from the window with the model open)</source>
         <extracomment>%1: the figure&apos;s title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(%1: משורטט מהמודל האמיתי של השיעור, שלא נקרא עבור דף העבודה הזה — יש לייצא אותו מהחלון כשהמודל פתוח)</translation>
     </message>
     <message>
         <source>Predict</source>
         <extracomment>The heading over a question on the handout: the student predicts before seeing the answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>נסו לחזות</translation>
     </message>
 </context>
 <context>
     <name>HeadGridAccessible</name>
     <message>
         <source>strongest, %1 → %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>החזק ביותר: %1 → %2 %3</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">שכבה %1</translation>
+        <translation>שכבה %1</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">ראש %1</translation>
+        <translation>ראש %1</translation>
     </message>
     <message>
         <source>Attention of every layer and head: %1 × %2 maps</source>
-        <translation type="unfinished"></translation>
+        <translation>הקשב של כל שכבה וכל ראש: %1 × %2 מפות</translation>
     </message>
 </context>
 <context>
     <name>HeadTileGridAccessible</name>
     <message>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>שכבה %1, ראש %2</translation>
     </message>
     <message>
         <source>%1: not shown (left out by the filters)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: לא מוצג (הושמט על ידי המסננים)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">שכבה %1</translation>
+        <translation>שכבה %1</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">ראש %1</translation>
+        <translation>ראש %1</translation>
     </message>
     <message>
         <source>Every head of the model: %1 layers × %2 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>כל הראשים של המודל: %1 שכבות × %2 ראשים</translation>
     </message>
     <message>
         <source>The arrow keys choose a head; its map shows large beside the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>מקשי החצים בוחרים ראש; המפה שלו מוצגת בגדול לצד הרשת.</translation>
     </message>
 </context>
 <context>
     <name>HeatmapAccessible</name>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>מוסתר</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>ממוסך</translation>
     </message>
     <message>
         <source>no value</source>
-        <translation type="unfinished"></translation>
+        <translation>אין ערך</translation>
     </message>
     <message>
         <source>Heat map of %1 × %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>מפת חום של %1 × %2 תאים</translation>
     </message>
     <message>
         <source>A table of values, each cell read as shown; the arrow keys move between cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>טבלת ערכים, כל תא נקרא כפי שהוא מוצג; מקשי החצים עוברים בין התאים.</translation>
     </message>
 </context>
 <context>
@@ -817,27 +817,27 @@ Eigen %4.%5.%6
     <name>MiniHeatmapAccessible</name>
     <message>
         <source>attention map</source>
-        <translation type="unfinished"></translation>
+        <translation>מפת קשב</translation>
     </message>
     <message>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>שכבה %1, ראש %2</translation>
     </message>
     <message>
         <source>Rows: the word looking; columns: the word looked at. Click it to show it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>שורות: המילה המסתכלת; עמודות: המילה הנצפית. לחיצה על המפה מציגה אותה בגדול.</translation>
     </message>
     <message>
         <source>%1: hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: מוסתר</translation>
     </message>
     <message>
         <source>%1: no map yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: עדיין אין מפה</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1031,50 +1031,50 @@ The model&apos;s pass runs on a worker: the window stays live, the views keep th
     </message>
     <message>
         <source>Keys: Tab or F6 brings the focus to a map (a frame shows it) and its cell cursor. The arrow keys move the cursor (Home, End: the row&apos;s first and last cell; Ctrl+Home, Ctrl+End: the corners; Page Up, Page Down: a page of rows), and the cell&apos;s words, positions, value and worked arithmetic are shown beside it, as a hover shows them. Enter or Space does what a click on the cell does: it answers a &quot;click the cell&quot; question and highlights the row&apos;s word; Shift+Enter highlights the column&apos;s word. + and − zoom around the cursor, 0 shows the whole map. While a question hides the numbers, the cursor says the value is hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>מקשים: Tab או F6 מעבירים את המוקד למפה (מסגרת מסמנת אותה) ולסמן התאים שלה. מקשי החצים מזיזים את הסמן (Home, End: התא הראשון והאחרון בשורה; Ctrl+Home, Ctrl+End: הפינות; Page Up, Page Down: עמוד של שורות), והמילים, המיקומים, הערך והחישוב המפורט של התא מוצגים לידו, כמו בריחוף. Enter או Space עושים את מה שלחיצה על התא עושה: עונים על שאלת &quot;לחיצה על תא&quot; ומדגישים את המילה של השורה; Shift+Enter מדגיש את המילה של העמודה. המקשים + ו-− מגדילים ומקטינים סביב הסמן, ו-0 מציג את המפה כולה. כששאלה מסתירה את המספרים, הסמן מודיע שהערך מוסתר.</translation>
     </message>
     <message>
         <source>Keys: Tab or F6 brings the focus to the plot. N (or Page Down) chooses the next grey point, Shift+N, P (or Page Up) the one before; the chosen point is ringed and named, its values shown beside it. The arrow keys move it by 0.1 on the plotted axes (with Shift by 0.01), each press one undo step; Enter or Space highlights its word. On the plane of the principal components no point moves, by keys or by dragging: choose two named axes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>מקשים: Tab או F6 מעבירים את המוקד לגרף. N (או Page Down) בוחר את הנקודה האפורה הבאה, ו-Shift+N או P (או Page Up) את הקודמת; הנקודה הנבחרת מוקפת בעיגול ושמה מוצג, והערכים שלה מוצגים לידה. מקשי החצים מזיזים אותה ב-0.1 על הצירים המשורטטים (עם Shift ב-0.01), וכל הקשה נרשמת כפעולה אחת לביטול; Enter או Space מדגישים את המילה שלה. על המישור של הרכיבים העיקריים אף נקודה אינה זזה, לא במקשים ולא בגרירה: יש לבחור קודם שני צירים בעלי שם.</translation>
     </message>
     <message>
         <source>Keys: Alt+Left and Alt+Right are Back and Next. Tab reaches the choices (the arrow keys move between them, Space answers), the number field (type, then Return) and the Author button (Space opens its menu). A &quot;click the cell&quot; question is answered in the Attention pane: F6 to it, Tab to the map, the arrow keys to the cell, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>מקשים: Alt+Left ו-Alt+Right הם &quot;הקודם&quot; ו&quot;הבא&quot;. Tab מגיע לאפשרויות הבחירה (מקשי החצים עוברים ביניהן, Space עונה), לשדה המספר (מקלידים ואז Return) ולכפתור &quot;כתיבה&quot; (Space פותח את התפריט שלו). על שאלת &quot;לחיצה על תא&quot; עונים בחלונית הקשב: F6 כדי להגיע אליה, Tab כדי להגיע למפה, מקשי החצים כדי להגיע לתא, ואז Enter.</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Cannot print to &apos;%1&apos;: the file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>לא ניתן להדפיס אל &quot;%1&quot;: לא ניתן לכתוב את הקובץ.</translation>
     </message>
     <message>
         <source>Cannot print: no printer is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>לא ניתן להדפיס: לא מוגדרת מדפסת.</translation>
     </message>
     <message>
         <source>The printer &apos;%1&apos; could not start printing.</source>
-        <translation type="unfinished"></translation>
+        <translation>המדפסת &quot;%1&quot; לא הצליחה להתחיל להדפיס.</translation>
     </message>
     <message>
         <source>Printing was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ההדפסה בוטלה.</translation>
     </message>
     <message>
         <source>The printer &apos;%1&apos; reported an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>המדפסת &quot;%1&quot; דיווחה על שגיאה.</translation>
     </message>
     <message>
         <source>This lesson cannot be handed out yet:
 
 %1</source>
-        <translation type="unfinished">עדיין אי אפשר להפיק דף עבודה מהשיעור הזה:
+        <translation>עדיין אי אפשר להפיק דף עבודה מהשיעור הזה:
 
 %1</translation>
     </message>
     <message>
         <source>This view shows nothing yet, so there is nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>התצוגה הזאת עדיין לא מציגה דבר, ולכן אין מה להדפיס.</translation>
     </message>
 </context>
 <context>
@@ -1421,7 +1421,7 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     <message>
         <source>[image: %1]</source>
         <extracomment>Stands in a lesson&apos;s text (window, slides, handout) for an image it does not load; %1: the image&apos;s address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[תמונה: %1]</translation>
     </message>
 </context>
 <context>
@@ -1563,23 +1563,23 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     <name>VectorPlotAccessible</name>
     <message>
         <source>%1 %2, %3 %4</source>
-        <translation type="unfinished">%1: %3 %4 {1 %2,?}</translation>
+        <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
         <source>%1 (lookup): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (שליפה): %2</translation>
     </message>
     <message>
         <source>%1′ (output of word %2 in “%3”): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1′ (הפלט של מילה %2 ב-&quot;%3&quot;): %4</translation>
     </message>
     <message>
         <source>Vectors: %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>וקטורים: %1 מול %2</translation>
     </message>
     <message>
         <source>Every word&apos;s lookup point, then each shown sentence&apos;s output points. N and Shift+N select a word&apos;s point, the arrow keys move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>נקודת השליפה של כל מילה, ואחריהן נקודות הפלט של כל משפט מוצג. N ו-Shift+N בוחרים נקודה של מילה, ומקשי החצים מזיזים אותה.</translation>
     </message>
 </context>
 <context>
@@ -1999,95 +1999,97 @@ The open lesson is unchanged.</source>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;שפה</translation>
     </message>
     <message>
         <source>The language of the menus, panes, figures and handouts</source>
-        <translation type="unfinished"></translation>
+        <translation>השפה של התפריטים, החלוניות, האיורים ודפי העבודה</translation>
     </message>
     <message>
         <source>System Default</source>
-        <translation type="unfinished"></translation>
+        <translation>ברירת המחדל של המערכת</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>שפה</translation>
     </message>
     <message>
         <source>Attention Lab will show the new language the next time it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab תציג את השפה החדשה בפעם הבאה שהיא תופעל.</translation>
     </message>
     <message>
         <source>&amp;Restart Now</source>
-        <translation type="unfinished"></translation>
+        <translation>הפעלה &amp;מחדש עכשיו</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;אחר כך</translation>
     </message>
     <message>
         <source>Could not start Attention Lab again: start it yourself to see the new language.</source>
-        <translation type="unfinished"></translation>
+        <translation>לא ניתן היה להפעיל מחדש את Attention Lab: כדי לראות את השפה החדשה יש להפעיל אותה ידנית.</translation>
     </message>
     <message>
         <source>&amp;Print Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;הדפסת דף עבודה…</translation>
     </message>
     <message>
         <source>Print Vie&amp;w…</source>
-        <translation type="unfinished"></translation>
+        <translation>הדפסת תצו&amp;גה…</translation>
     </message>
     <message>
         <source>Nothing to print: this lesson has no steps (add them in the Lesson pane)</source>
-        <translation type="unfinished"></translation>
+        <translation>אין מה להדפיס: בשיעור הזה אין צעדים (אפשר להוסיף אותם בחלונית השיעור)</translation>
     </message>
     <message>
         <source>Print the lesson&apos;s steps as Export Handout… writes them: text, figures, questions, and the answers at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>הדפסת צעדי השיעור כפי ש&quot;ייצוא דף עבודה…&quot; כותב אותם: טקסט, איורים, שאלות, והתשובות בסוף</translation>
     </message>
     <message>
         <source>Nothing to print yet: click the view you want to print first (a heatmap, the loss chart, the heads grid…)</source>
-        <translation type="unfinished"></translation>
+        <translation>עדיין אין מה להדפיס: יש ללחוץ קודם על התצוגה שברצונך להדפיס (מפת חום, גרף ההפסד, רשת הראשים…)</translation>
     </message>
     <message>
         <source>Print the view that has the focus, scaled to fit the page</source>
-        <translation type="unfinished"></translation>
+        <translation>הדפסת התצוגה שבמוקד, מותאמת לגודל העמוד</translation>
     </message>
     <message>
         <source>Print Handout</source>
-        <translation type="unfinished"></translation>
+        <translation>הדפסת דף עבודה</translation>
     </message>
     <message>
         <source>Print View</source>
-        <translation type="unfinished"></translation>
+        <translation>הדפסת תצוגה</translation>
     </message>
     <message>
         <source>This view is a table of words, not a figure: it has nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>התצוגה הזאת היא טבלת מילים, לא איור: אין בה מה להדפיס.</translation>
     </message>
     <message>
         <source>Click the view you want to print first (a heatmap, the loss chart, the heads grid…).</source>
-        <translation type="unfinished"></translation>
+        <translation>יש ללחוץ קודם על התצוגה שברצונך להדפיס (מפת חום, גרף ההפסד, רשת הראשים…).</translation>
     </message>
     <message>
         <source>This view shows nothing yet, so there is nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>התצוגה הזאת עדיין לא מציגה דבר, ולכן אין מה להדפיס.</translation>
     </message>
     <message>
         <source>No printer is set up: the print dialog can still print to a PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>לא מוגדרת מדפסת: חלון ההדפסה עדיין יכול להדפיס לקובץ PDF.</translation>
     </message>
     <message>
         <source>Nothing was printed.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>שום דבר לא הודפס.
+
+%1</translation>
     </message>
     <message numerus="yes">
         <source>Printed %n page(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>הודפס %n עמוד אל %1</numerusform>
+            <numerusform>הודפסו %n עמודים אל %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2146,31 +2148,31 @@ The open lesson is unchanged.</source>
     <name>attn::ui::Announcer</name>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>בוטל: %1</translation>
     </message>
     <message>
         <source>Your answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>התשובה שלך: %1</translation>
     </message>
     <message>
         <source>Training: step %1 of %2, loss %3</source>
-        <translation type="unfinished"></translation>
+        <translation>אימון: צעד %1 מתוך %2, הפסד %3</translation>
     </message>
     <message>
         <source>Training stopped: %1</source>
-        <translation type="unfinished">האימון נעצר: %1</translation>
+        <translation>האימון נעצר: %1</translation>
     </message>
     <message>
         <source>Training: %1</source>
-        <translation type="unfinished">אימון: %1</translation>
+        <translation>אימון: %1</translation>
     </message>
     <message>
         <source>Training running</source>
-        <translation type="unfinished"></translation>
+        <translation>האימון פועל</translation>
     </message>
     <message>
         <source>Training paused at step %1, loss %2</source>
-        <translation type="unfinished"></translation>
+        <translation>האימון הושהה בצעד %1, הפסד %2</translation>
     </message>
 </context>
 <context>
@@ -2855,7 +2857,7 @@ The open lesson is unchanged.</source>
     </message>
     <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) → %3 (%4): מוסתר עד שעונים על השאלה</translation>
     </message>
 </context>
 <context>
@@ -4430,19 +4432,19 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
     <message>
         <source>%1 (lookup): on the plane of the principal components a point cannot be moved; choose two named axes to move it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (שליפה): על המישור של הרכיבים העיקריים אי אפשר להזיז נקודה; כדי להזיז אותה יש לבחור שני צירים בעלי שם</translation>
     </message>
     <message>
         <source>%1 (lookup): %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (שליפה): %2 %3</translation>
     </message>
     <message>
         <source>%1 (lookup): %2 %3, %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (שליפה): %2 %3, %4 %5</translation>
     </message>
     <message>
         <source>Switch the plot to two named axes to move a word: a principal component mixes every axis</source>
-        <translation type="unfinished"></translation>
+        <translation>כדי להזיז מילה יש להעביר את הגרף לשני צירים בעלי שם: רכיב עיקרי מערבב את כל הצירים</translation>
     </message>
 </context>
 <context>
