@@ -74,452 +74,452 @@
     <name>Figures</name>
     <message>
         <source>trained model, layer %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>modèle entraîné, couche %1 sur %2</translation>
     </message>
     <message>
         <source>hand-wired attention</source>
-        <translation type="unfinished">attention réglée à la main</translation>
+        <translation>attention réglée à la main</translation>
     </message>
     <message>
         <source>“%1” — %2, %3. %4</source>
         <extracomment>The head view&apos;s caption: %1 the sentence; %2 which attention; %3 the heads shown; %4 the notes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» — %2, %3. %4</translation>
     </message>
     <message>
         <source>token looking</source>
         <extracomment>The head view&apos;s left column title: the tokens doing the looking</extracomment>
-        <translation type="unfinished">token qui regarde</translation>
+        <translation>token qui regarde</translation>
     </message>
     <message>
         <source>token looked at</source>
         <extracomment>The head view&apos;s right column title: the tokens being looked at</extracomment>
-        <translation type="unfinished">token regardé</translation>
+        <translation>token regardé</translation>
     </message>
     <message>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>couche %1, tête %2</translation>
     </message>
     <message>
         <source>%5 — %1, layer %2 of %3: attention weights of %4 tokens; hatched cells above the diagonal are masked (weight 0): each token looks only at itself and the tokens before it. ␣ marks a token&apos;s leading space.</source>
         <extracomment>%5: the model&apos;s file; %1: its kind; %4: how many tokens</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%5 — %1, couche %2 sur %3&#xa0;: poids d&apos;attention de %4 tokens&#xa0;; les cellules hachurées au-dessus de la diagonale sont masquées (poids 0)&#xa0;: chaque token ne regarde que lui-même et les tokens qui le précèdent. ␣ marque l&apos;espace en début de token.</translation>
     </message>
     <message>
         <source>%1 — %2, layer %3 of %4, %5 (%6 tokens; ␣ marks a leading space). %7</source>
         <extracomment>%1: the model&apos;s file; %2: its kind; %5: the heads shown (&quot;all 12 heads&quot;); %6: how many tokens; %7: the notes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, couche %3 sur %4, %5 (%6 tokens&#xa0;; ␣ marque une espace en début de token). %7</translation>
     </message>
     <message>
         <source>%1 — %2: every layer × head (rows: layers, columns: heads) on %3 tokens, each head&apos;s clear pattern named (previous token, first token, self, uniform). Hatched cells above the diagonal are masked; ␣ marks a token&apos;s leading space.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2&#xa0;: chaque couche × tête (lignes&#xa0;: couches, colonnes&#xa0;: têtes) sur %3 tokens, avec le motif net de chaque tête nommé (token précédent, premier token, lui-même, uniforme). Les cellules hachurées au-dessus de la diagonale sont masquées&#xa0;; ␣ marque l&apos;espace en début de token.</translation>
     </message>
     <message>
         <source>weight ×</source>
         <extracomment>The blend table&apos;s first column: each ingredient&apos;s weight, multiplying its row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>poids ×</translation>
     </message>
     <message>
         <source>before</source>
         <extracomment>The blend table&apos;s row of the word&apos;s own row, before attention (compact form, on a slide)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>avant</translation>
     </message>
     <message>
         <source>%1 before (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avant (%2)</translation>
     </message>
     <message>
         <source>lookup row</source>
-        <translation type="unfinished">ligne de la table</translation>
+        <translation>ligne de la table</translation>
     </message>
     <message>
         <source>%1 lookup row</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne de la table</translation>
     </message>
     <message>
         <source>after (sums)</source>
-        <translation type="unfinished"></translation>
+        <translation>après (sommes)</translation>
     </message>
     <message>
         <source>%1 after (column sums)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 après (sommes des colonnes)</translation>
     </message>
     <message>
         <source>Attention Lab figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figure Attention Lab</translation>
     </message>
     <message>
         <source>Drawn by Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiné par Attention Lab</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">tête %1</translation>
+        <translation>tête %1</translation>
     </message>
     <message>
         <source>guess %1</source>
         <extracomment>The lens table&apos;s column: the model&apos;s 1st, 2nd, … most likely next token</extracomment>
-        <translation type="unfinished">pronostic %1</translation>
+        <translation>pronostic %1</translation>
     </message>
     <message>
         <source>step</source>
         <extracomment>The loss chart&apos;s x axis: the training step</extracomment>
-        <translation type="unfinished">étape</translation>
+        <translation>étape</translation>
     </message>
     <message>
         <source>loss</source>
         <extracomment>The loss chart&apos;s y axis</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>perte</translation>
     </message>
     <message>
         <source> (last %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (fin&#xa0;: %1)</translation>
     </message>
     <message>
         <source>validation</source>
         <extracomment>The loss chart&apos;s legend: the loss on the validation set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>validation</translation>
     </message>
     <message>
         <source>train</source>
         <extracomment>The loss chart&apos;s legend: the loss on the training set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>entraînement</translation>
     </message>
     <message>
         <source>“%1”</source>
         <extracomment>Quotation marks around a sentence or a word in a figure&apos;s title or legend: use your language&apos;s (e.g. „%1“ or « %1 »).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Training loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte d&apos;entraînement</translation>
     </message>
     <message>
         <source>Every layer and head at step %1 — “%2”</source>
         <extracomment>%1: the training step; %2: the sentence the heads read</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les couches et têtes à l&apos;étape %1 — «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>value row</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne de valeurs</translation>
     </message>
     <message>
         <source>Input matrix X for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrice d&apos;entrée X pour %1</translation>
     </message>
     <message>
         <source>Scores S = X·Xᵀ for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores S = X·Xᵀ pour %1</translation>
     </message>
     <message>
         <source>Attention weights for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids d&apos;attention pour %1</translation>
     </message>
     <message>
         <source>two</source>
         <extracomment>The number 2 in &quot;One lookup row, two meanings: …&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>deux</translation>
     </message>
     <message>
         <source>Words before and after attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mots avant et après l&apos;attention</translation>
     </message>
     <message>
         <source>One lookup row, %1 meanings: %2 before and after attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne de la table, %1 sens&#xa0;: %2 avant et après l&apos;attention</translation>
     </message>
     <message>
         <source>The blend in slow motion: %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mélange au ralenti&#xa0;: %1 dans %2</translation>
     </message>
     <message>
         <source>Embedding table</source>
-        <translation type="unfinished">Table des plongements</translation>
+        <translation>Table des plongements</translation>
     </message>
     <message>
         <source>Projection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Projection %1</translation>
     </message>
     <message>
         <source>Input X for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée X pour %1</translation>
     </message>
     <message>
         <source>Scores for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores pour %1</translation>
     </message>
     <message>
         <source>Weights per head for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids par tête pour %1</translation>
     </message>
     <message>
         <source>The blend for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mélange pour %1</translation>
     </message>
     <message>
         <source>Training loss: %1 steps on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte d&apos;entraînement&#xa0;: %1 étapes avec %2</translation>
     </message>
     <message>
         <source>Trained model, layer %1 of %2: every head on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle entraîné, couche %1 sur %2&#xa0;: toutes les têtes sur %3</translation>
     </message>
     <message>
         <source>word</source>
         <extracomment>A table&apos;s row title: its rows are words</extracomment>
-        <translation type="unfinished">mot</translation>
+        <translation>mot</translation>
     </message>
     <message>
         <source>axis</source>
         <extracomment>A table&apos;s column title: its columns are the embedding&apos;s axes (water, money, …)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>axe</translation>
     </message>
     <message>
         <source>no head</source>
         <extracomment>The head view&apos;s title when no head is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aucune tête</translation>
     </message>
     <message>
         <source>all %1 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>les %1 têtes</translation>
     </message>
     <message>
         <source>heads %1</source>
         <extracomment>%1: a list of head numbers, &quot;1, 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>têtes %1</translation>
     </message>
     <message>
         <source>Causal: each token attends only to itself and the tokens before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Causal&#xa0;: chaque token ne prête attention qu&apos;à lui-même et aux tokens qui le précèdent.</translation>
     </message>
     <message>
         <source>Weights below %1 are not drawn; each token shows its %2 strongest lines per head (%3 more left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids inférieurs à %1 ne sont pas tracés&#xa0;; chaque token montre ses %2 traits les plus forts par tête (%3 autres omis).</translation>
     </message>
     <message>
         <source>Weights below %1 are not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids inférieurs à %1 ne sont pas tracés.</translation>
     </message>
     <message>
         <source>The lines are hidden until the question is answered: their weights are the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les traits sont cachés jusqu&apos;à la réponse à la question&#xa0;: leurs poids sont la réponse.</translation>
     </message>
     <message>
         <source>no weight of %1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun poids de %1 ou plus</translation>
     </message>
     <message>
         <source>head %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tête %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>raw scores Q·Kᵀ, before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>scores bruts Q·Kᵀ, avant le masque</translation>
     </message>
     <message>
         <source>scores Q·Kᵀ/√dk, before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>scores Q·Kᵀ/√dk, avant le masque</translation>
     </message>
     <message>
         <source>masked scores: −∞ above the diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>scores masqués&#xa0;: −∞ au-dessus de la diagonale</translation>
     </message>
     <message>
         <source>attention weights; hatched cells above the diagonal are masked (weight 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>poids d&apos;attention&#xa0;; les cellules hachurées au-dessus de la diagonale sont masquées (poids 0)</translation>
     </message>
     <message>
         <source>Trained model (%1, %2 steps), layer %3 of %4: %5. The model is causal: each word looks only at itself and the words before it.</source>
         <extracomment>%1: the corpus (&quot;corpus &apos;bubbe&apos;&quot;); %5: what the map shows (&quot;attention weights; …&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modèle entraîné (%1, %2 étapes), couche %3 sur %4&#xa0;: %5. Le modèle est causal&#xa0;: chaque mot ne regarde que lui-même et les mots qui le précèdent.</translation>
     </message>
     <message>
         <source>corpus unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>corpus inconnu</translation>
     </message>
     <message>
         <source>corpus &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>corpus «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>not measured</source>
         <extracomment>A loss that was not measured (no validation set)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>non mesurée</translation>
     </message>
     <message>
         <source>Trained on &apos;%1&apos; for %2 steps (seed %3); final loss: train %4, validation %5 nats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraîné sur «&#xa0;%1&#xa0;» pendant %2 étapes (graine %3)&#xa0;; perte finale&#xa0;: entraînement %4, validation %5 nats.</translation>
     </message>
     <message>
         <source>embeddings</source>
         <extracomment>The lens table&apos;s first row: the guesses read from the embeddings, before any layer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>plongements</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">couche %1</translation>
+        <translation>couche %1</translation>
     </message>
     <message>
         <source>%1 — the layers&apos; guesses after “%2” (token %3): each layer&apos;s residual stream read through the final LayerNorm and the output head; the top %4 next tokens and their probabilities. The last row is the model&apos;s own prediction. ␣ marks a leading space.</source>
         <extracomment>%1: the model (file — kind); %2: the token; %3: its position; %4: how many guesses per row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — les pronostics des couches après «&#xa0;%2&#xa0;» (token %3)&#xa0;: le flux résiduel de chaque couche lu à travers la LayerNorm finale et la tête de sortie&#xa0;; les %4 tokens suivants les plus probables et leurs probabilités. La dernière ligne est la prédiction propre du modèle. ␣ marque une espace en début de token.</translation>
     </message>
     <message>
         <source>Attention rollout (Abnar &amp; Zuidema 2020): each layer&apos;s heads averaged, the residual connection counted as an identity mixed half and half (½·A + ½·I), the layers multiplied; the MLPs and what the values carry are left out, so it is an estimate of flow, not an attribution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Propagation de l&apos;attention (attention rollout, Abnar &amp; Zuidema 2020)&#xa0;: les têtes de chaque couche sont moyennées, la connexion résiduelle est comptée comme une identité mélangée à parts égales (½·A + ½·I), les couches sont multipliées&#xa0;; les MLP et ce que portent les valeurs sont laissés de côté&#xa0;: c&apos;est donc une estimation du flux, pas une attribution.</translation>
     </message>
     <message>
         <source>after layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>après la couche %1</translation>
     </message>
     <message>
         <source>rolled out through</source>
         <extracomment>The rollout map&apos;s row title: its rows are &quot;after layer 1&quot;, &quot;after layer 2&quot;, …</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>propagation</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>token</translation>
     </message>
     <message>
         <source>input token</source>
-        <translation type="unfinished"></translation>
+        <translation>token d&apos;entrée</translation>
     </message>
     <message>
         <source>flow into “%1” (token %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>flux vers «&#xa0;%1&#xa0;» (token %2)</translation>
     </message>
     <message>
         <source>%1 — how much each input token flows into “%2” (token %3)%4; each row sums to 1. %5</source>
         <extracomment>%1: the model; %2: the token; %3: its position; %4: &quot; through all 12 layers&quot; or &quot; through layers 1…l, a row per l&quot;; %5: the method</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — quelle part de chaque token d&apos;entrée parvient à «&#xa0;%2&#xa0;» (token %3)%4&#xa0;; la somme de chaque ligne vaut 1. %5</translation>
     </message>
     <message>
         <source> through layers 1…l, a row per l</source>
-        <translation type="unfinished"></translation>
+        <translation> à travers les couches 1…l, une ligne par l</translation>
     </message>
     <message>
         <source> through all %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation> à travers les %1 couches</translation>
     </message>
     <message>
         <source>head · dimension (joined heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>tête · dimension (têtes réunies)</translation>
     </message>
     <message>
         <source>input axis</source>
-        <translation type="unfinished"></translation>
+        <translation>axe d&apos;entrée</translation>
     </message>
     <message>
         <source>output axis</source>
-        <translation type="unfinished">axe de sortie</translation>
+        <translation>axe de sortie</translation>
     </message>
     <message>
         <source>head · dimension</source>
-        <translation type="unfinished">tête · dimension</translation>
+        <translation>tête · dimension</translation>
     </message>
     <message>
         <source>%1 is the identity (not stored).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est l&apos;identité (non stockée).</translation>
     </message>
     <message>
         <source>word looking</source>
         <extracomment>A score map&apos;s row title: the rows are the words doing the looking</extracomment>
-        <translation type="unfinished">mot qui regarde</translation>
+        <translation>mot qui regarde</translation>
     </message>
     <message>
         <source>word looked at</source>
         <extracomment>A score map&apos;s column title: the columns are the words being looked at</extracomment>
-        <translation type="unfinished">mot regardé</translation>
+        <translation>mot regardé</translation>
     </message>
     <message>
         <source>Attention weights — %1 (the real model, layer %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids d&apos;attention — %1 (le modèle réel, couche %2)</translation>
     </message>
     <message>
         <source> (the trained model, layer %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (le modèle entraîné, couche %1)</translation>
     </message>
     <message>
         <source>Vectors: lookup rows (dots) and outputs (diamonds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vecteurs&#xa0;: lignes de la table (points) et sorties (losanges)</translation>
     </message>
     <message>
         <source>Head view — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue des têtes — %1</translation>
     </message>
     <message>
         <source> (the real model, layer %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (le modèle réel, couche %1)</translation>
     </message>
     <message>
         <source>The blend of “%1” — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mélange de «&#xa0;%1&#xa0;» — %2</translation>
     </message>
     <message>
         <source>%1: this figure cannot be drawn: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: cette figure ne peut pas être dessinée&#xa0;: %2</translation>
     </message>
     <message>
         <source>PC%1 (%2% of variance)</source>
         <extracomment>The vector plot&apos;s axis along a principal component: %1 its number, %2 the share of the variance it explains</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CP%1 (%2&#xa0;% de la variance)</translation>
     </message>
     <message>
         <source>score = &lt;b&gt;%1&lt;/b&gt; (this step compares no words: every score is 0)&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>score = &lt;b&gt;%1&lt;/b&gt; (cet échelon ne compare aucun mot&#xa0;: chaque score vaut 0)&lt;br&gt;</translation>
     </message>
     <message>
         <source>… (%1 terms)</source>
-        <translation type="unfinished">… (%1 termes)</translation>
+        <translation>… (%1 termes)</translation>
     </message>
     <message>
         <source>score = %1 = %2 + … = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
         <extracomment>%1: the product, &quot;q·k&quot;; %2: its terms, &quot;a×b + c×d&quot;; %3: the score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>score = %1 = %2 + … = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>score = %1 = %2 = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>score = %1 = %2 = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; looking at &lt;b&gt;%2&lt;/b&gt;%3&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; regarde &lt;b&gt;%2&lt;/b&gt;%3&lt;br&gt;</translation>
     </message>
     <message>
         <source> · head %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · tête %1</translation>
     </message>
     <message>
         <source>masked: %1 comes after %2, so its weight is exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>masqué&#xa0;: %1 vient après %2, donc son poids vaut exactement 0</translation>
     </message>
     <message>
         <source>weight: &lt;b&gt;%1&lt;/b&gt; (the model&apos;s pass keeps its weights, not the scores behind them)</source>
-        <translation type="unfinished"></translation>
+        <translation>poids&#xa0;: &lt;b&gt;%1&lt;/b&gt; (le calcul du modèle garde ses poids, pas les scores dont ils découlent)</translation>
     </message>
     <message>
         <source>scaled: %1 × 1/√%2 (= %3) = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>mis à l&apos;échelle&#xa0;: %1 × 1/√%2 (= %3) = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>masked: %1 comes after %2, so its score is −∞ and its weight exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>masqué&#xa0;: %1 vient après %2, donc son score vaut −∞ et son poids exactement 0</translation>
     </message>
     <message>
         <source>masked: no mixing lets %1 see only itself, so %2&apos;s score is −∞ and its weight exactly 0</source>
-        <translation type="unfinished"></translation>
+        <translation>masqué&#xa0;: l&apos;échelon «&#xa0;aucun mélange&#xa0;» ne laisse %1 voir que lui-même, donc le score de %2 vaut −∞ et son poids exactement 0</translation>
     </message>
     <message>
         <source>exp(%1 − row max %2) = %3&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(%1 − max de la ligne %2) = %3&lt;br&gt;</translation>
     </message>
     <message>
         <source>row sum of exp = %1&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>somme des exp de la ligne = %1&lt;br&gt;</translation>
     </message>
     <message>
         <source>weight = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>poids = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -527,143 +527,143 @@
     <message>
         <source>Your answer: ______________</source>
         <extracomment>A line on the printed handout where the student writes a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre réponse&#xa0;: ______________</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”, head %2, in %3’s row.</source>
         <extracomment>%1: the sentence; %2: the head&apos;s number; %3: the word whose row holds the cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Marquez la cellule qui vous semble la plus grande dans les poids de «&#xa0;%1&#xa0;», tête %2, dans la ligne de %3.</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”, head %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez la cellule qui vous semble la plus grande dans les poids de «&#xa0;%1&#xa0;», tête %2.</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”, in %2’s row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez la cellule qui vous semble la plus grande dans les poids de «&#xa0;%1&#xa0;», dans la ligne de %2.</translation>
     </message>
     <message>
         <source>Mark the cell you think is largest in the weights of “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez la cellule qui vous semble la plus grande dans les poids de «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 sur %2</translation>
     </message>
     <message>
         <source>The answer is on page %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse est en page %1.</translation>
     </message>
     <message>
         <source>(cannot be computed: %1)</source>
         <extracomment>An answer the handout cannot state; %1: why</extracomment>
-        <translation type="unfinished">(ne peut pas être calculé&#xa0;: %1)</translation>
+        <translation>(ne peut pas être calculé&#xa0;: %1)</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished">Réponses</translation>
+        <translation>Réponses</translation>
     </message>
     <message>
         <source>Step %1 · %2</source>
         <extracomment>The heading of a step&apos;s answer: %1 its number, %2 its title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 · %2</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Lesson</source>
         <extracomment>The handout&apos;s title when the lesson has none</extracomment>
-        <translation type="unfinished">Leçon</translation>
+        <translation>Leçon</translation>
     </message>
     <message>
         <source>%1 — page %2 of %3</source>
         <extracomment>The handout&apos;s page footer: %1 the lesson&apos;s title, %2 the page, %3 how many pages</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — page %2 sur %3</translation>
     </message>
     <message>
         <source>(%1: drawn from the lesson&apos;s real model, which was not read for this handout — export it from the window with the model open)</source>
         <extracomment>%1: the figure&apos;s title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(%1&#xa0;: tirée du modèle réel de la leçon, qui n&apos;a pas été lu pour ce polycopié — exportez-la depuis la fenêtre, avec le modèle ouvert)</translation>
     </message>
     <message>
         <source>Predict</source>
         <extracomment>The heading over a question on the handout: the student predicts before seeing the answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prédisez</translation>
     </message>
 </context>
 <context>
     <name>HeadGridAccessible</name>
     <message>
         <source>strongest, %1 → %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>poids le plus fort, %1 → %2&#xa0;%3</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">couche %1</translation>
+        <translation>couche %1</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">tête %1</translation>
+        <translation>tête %1</translation>
     </message>
     <message>
         <source>Attention of every layer and head: %1 × %2 maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention de chaque couche et de chaque tête&#xa0;: %1 × %2 cartes</translation>
     </message>
 </context>
 <context>
     <name>HeadTileGridAccessible</name>
     <message>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>couche %1, tête %2</translation>
     </message>
     <message>
         <source>%1: not shown (left out by the filters)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: non affichée (exclue par les filtres)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">couche %1</translation>
+        <translation>couche %1</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">tête %1</translation>
+        <translation>tête %1</translation>
     </message>
     <message>
         <source>Every head of the model: %1 layers × %2 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les têtes du modèle&#xa0;: %1 couches × %2 têtes</translation>
     </message>
     <message>
         <source>The arrow keys choose a head; its map shows large beside the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les touches fléchées choisissent une tête&#xa0;; sa carte s&apos;affiche en grand à côté de la grille.</translation>
     </message>
 </context>
 <context>
     <name>HeatmapAccessible</name>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>caché</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masqué</translation>
     </message>
     <message>
         <source>no value</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de valeur</translation>
     </message>
     <message>
         <source>Heat map of %1 × %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de chaleur de %1 × %2 cellules</translation>
     </message>
     <message>
         <source>A table of values, each cell read as shown; the arrow keys move between cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tableau de valeurs, chaque cellule lue telle qu&apos;elle est affichée&#xa0;; les touches fléchées passent d&apos;une cellule à l&apos;autre.</translation>
     </message>
 </context>
 <context>
@@ -817,27 +817,27 @@ Publié sous licence MIT. Copyright (c) les auteurs d&apos;Attention Lab.</trans
     <name>MiniHeatmapAccessible</name>
     <message>
         <source>attention map</source>
-        <translation type="unfinished"></translation>
+        <translation>carte d&apos;attention</translation>
     </message>
     <message>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>couche %1, tête %2</translation>
     </message>
     <message>
         <source>Rows: the word looking; columns: the word looked at. Click it to show it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes&#xa0;: le mot qui regarde&#xa0;; colonnes&#xa0;: le mot regardé. Cliquez dessus pour l&apos;afficher en grand.</translation>
     </message>
     <message>
         <source>%1: hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: cachée</translation>
     </message>
     <message>
         <source>%1: no map yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: pas encore de carte</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1031,50 +1031,50 @@ Le calcul du modèle tourne en arrière-plan&#xa0;: la fenêtre reste réactive 
     </message>
     <message>
         <source>Keys: Tab or F6 brings the focus to a map (a frame shows it) and its cell cursor. The arrow keys move the cursor (Home, End: the row&apos;s first and last cell; Ctrl+Home, Ctrl+End: the corners; Page Up, Page Down: a page of rows), and the cell&apos;s words, positions, value and worked arithmetic are shown beside it, as a hover shows them. Enter or Space does what a click on the cell does: it answers a &quot;click the cell&quot; question and highlights the row&apos;s word; Shift+Enter highlights the column&apos;s word. + and − zoom around the cursor, 0 shows the whole map. While a question hides the numbers, the cursor says the value is hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches&#xa0;: Tab ou F6 amène le focus sur une carte (un cadre l&apos;indique) et sur son curseur de cellule. Les touches fléchées déplacent le curseur (Début, Fin&#xa0;: première et dernière cellule de la ligne&#xa0;; Ctrl+Début, Ctrl+Fin&#xa0;: les coins&#xa0;; Page préc, Page suiv&#xa0;: une page de lignes), et les mots, les positions, la valeur et le détail du calcul de la cellule s&apos;affichent à côté, comme au survol. Entrée ou Espace a le même effet qu&apos;un clic sur la cellule&#xa0;: répondre à une question «&#xa0;cliquer sur la cellule&#xa0;» et mettre en évidence le mot de la ligne&#xa0;; Shift+Entrée met en évidence le mot de la colonne. + et − zooment autour du curseur, 0 affiche toute la carte. Tant qu&apos;une question cache les nombres, le curseur indique que la valeur est cachée.</translation>
     </message>
     <message>
         <source>Keys: Tab or F6 brings the focus to the plot. N (or Page Down) chooses the next grey point, Shift+N, P (or Page Up) the one before; the chosen point is ringed and named, its values shown beside it. The arrow keys move it by 0.1 on the plotted axes (with Shift by 0.01), each press one undo step; Enter or Space highlights its word. On the plane of the principal components no point moves, by keys or by dragging: choose two named axes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches&#xa0;: Tab ou F6 amène le focus sur le graphique. N (ou Page suiv) choisit le point gris suivant, Shift+N, P (ou Page préc) le précédent&#xa0;; le point choisi est entouré et nommé, ses valeurs sont affichées à côté. Les touches fléchées le déplacent de 0,1 sur les axes tracés (de 0,01 avec Shift), chaque appui s&apos;annulant séparément&#xa0;; Entrée ou Espace met son mot en évidence. Sur le plan des composantes principales, aucun point ne se déplace, ni au clavier ni en le faisant glisser&#xa0;: choisissez d&apos;abord deux axes nommés.</translation>
     </message>
     <message>
         <source>Keys: Alt+Left and Alt+Right are Back and Next. Tab reaches the choices (the arrow keys move between them, Space answers), the number field (type, then Return) and the Author button (Space opens its menu). A &quot;click the cell&quot; question is answered in the Attention pane: F6 to it, Tab to the map, the arrow keys to the cell, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches&#xa0;: Alt+Left et Alt+Right correspondent à Précédent et Suivant. Tab atteint les choix (les touches fléchées passent de l&apos;un à l&apos;autre, Espace répond), le champ numérique (tapez, puis Entrée) et le bouton Rédaction (Espace ouvre son menu). On répond à une question «&#xa0;cliquer sur la cellule&#xa0;» dans le panneau Attention&#xa0;: F6 pour y aller, Tab jusqu&apos;à la carte, les touches fléchées jusqu&apos;à la cellule, puis Entrée.</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Cannot print to &apos;%1&apos;: the file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;imprimer dans «&#xa0;%1&#xa0;»&#xa0;: le fichier ne peut pas être écrit.</translation>
     </message>
     <message>
         <source>Cannot print: no printer is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;imprimer&#xa0;: aucune imprimante n&apos;est configurée.</translation>
     </message>
     <message>
         <source>The printer &apos;%1&apos; could not start printing.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;imprimante «&#xa0;%1&#xa0;» n&apos;a pas pu lancer l&apos;impression.</translation>
     </message>
     <message>
         <source>Printing was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;impression a été annulée.</translation>
     </message>
     <message>
         <source>The printer &apos;%1&apos; reported an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;imprimante «&#xa0;%1&#xa0;» a signalé une erreur.</translation>
     </message>
     <message>
         <source>This lesson cannot be handed out yet:
 
 %1</source>
-        <translation type="unfinished">Cette leçon ne peut pas encore être distribuée&#xa0;:
+        <translation>Cette leçon ne peut pas encore être distribuée&#xa0;:
 
 %1</translation>
     </message>
     <message>
         <source>This view shows nothing yet, so there is nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette vue n&apos;affiche encore rien&#xa0;: il n&apos;y a rien à imprimer.</translation>
     </message>
 </context>
 <context>
@@ -1421,7 +1421,7 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
     <message>
         <source>[image: %1]</source>
         <extracomment>Stands in a lesson&apos;s text (window, slides, handout) for an image it does not load; %1: the image&apos;s address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[image&#xa0;: %1]</translation>
     </message>
 </context>
 <context>
@@ -1563,23 +1563,23 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
     <name>VectorPlotAccessible</name>
     <message>
         <source>%1 %2, %3 %4</source>
-        <translation type="unfinished">%1&#xa0;: %3 %4 {1 %2,?}</translation>
+        <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
         <source>%1 (lookup): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (table)&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1′ (output of word %2 in “%3”): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1′ (sortie du mot %2 dans «&#xa0;%3&#xa0;»)&#xa0;: %4</translation>
     </message>
     <message>
         <source>Vectors: %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vecteurs&#xa0;: %1 en fonction de %2</translation>
     </message>
     <message>
         <source>Every word&apos;s lookup point, then each shown sentence&apos;s output points. N and Shift+N select a word&apos;s point, the arrow keys move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le point de chaque mot dans la table, puis les points de sortie de chaque phrase affichée. N et Shift+N sélectionnent le point d&apos;un mot, les touches fléchées le déplacent.</translation>
     </message>
 </context>
 <context>
@@ -1999,95 +1999,97 @@ La leçon ouverte n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>The language of the menus, panes, figures and handouts</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue des menus, des panneaux, des figures et des polycopiés</translation>
     </message>
     <message>
         <source>System Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>Attention Lab will show the new language the next time it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
     <message>
         <source>&amp;Restart Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus &amp;tard</translation>
     </message>
     <message>
         <source>Could not start Attention Lab again: start it yourself to see the new language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de relancer Attention Lab&#xa0;: relancez-le vous-même pour voir la nouvelle langue.</translation>
     </message>
     <message>
         <source>&amp;Print Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im&amp;primer le polycopié…</translation>
     </message>
     <message>
         <source>Print Vie&amp;w…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la v&amp;ue…</translation>
     </message>
     <message>
         <source>Nothing to print: this lesson has no steps (add them in the Lesson pane)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à imprimer&#xa0;: cette leçon n&apos;a pas d&apos;étapes (ajoutez-en dans le panneau Leçon)</translation>
     </message>
     <message>
         <source>Print the lesson&apos;s steps as Export Handout… writes them: text, figures, questions, and the answers at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les étapes de la leçon telles que les écrit Exporter le polycopié…&#xa0;: texte, figures, questions, et les réponses à la fin</translation>
     </message>
     <message>
         <source>Nothing to print yet: click the view you want to print first (a heatmap, the loss chart, the heads grid…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à imprimer pour l&apos;instant&#xa0;: cliquez d&apos;abord sur la vue à imprimer (une carte de chaleur, le graphique de perte, la grille des têtes…)</translation>
     </message>
     <message>
         <source>Print the view that has the focus, scaled to fit the page</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la vue active, mise à l&apos;échelle de la page</translation>
     </message>
     <message>
         <source>Print Handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le polycopié</translation>
     </message>
     <message>
         <source>Print View</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la vue</translation>
     </message>
     <message>
         <source>This view is a table of words, not a figure: it has nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette vue est un tableau de mots, pas une figure&#xa0;: elle n&apos;a rien à imprimer.</translation>
     </message>
     <message>
         <source>Click the view you want to print first (a heatmap, the loss chart, the heads grid…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez d&apos;abord sur la vue à imprimer (une carte de chaleur, le graphique de perte, la grille des têtes…).</translation>
     </message>
     <message>
         <source>This view shows nothing yet, so there is nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette vue n&apos;affiche encore rien&#xa0;: il n&apos;y a rien à imprimer.</translation>
     </message>
     <message>
         <source>No printer is set up: the print dialog can still print to a PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune imprimante n&apos;est configurée&#xa0;: la boîte de dialogue d&apos;impression peut tout de même imprimer dans un fichier PDF.</translation>
     </message>
     <message>
         <source>Nothing was printed.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été imprimé.
+
+%1</translation>
     </message>
     <message numerus="yes">
         <source>Printed %n page(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n page imprimée vers %1</numerusform>
+            <numerusform>%n pages imprimées vers %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2146,31 +2148,31 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <name>attn::ui::Announcer</name>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Your answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Training: step %1 of %2, loss %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement&#xa0;: étape %1 sur %2, perte %3</translation>
     </message>
     <message>
         <source>Training stopped: %1</source>
-        <translation type="unfinished">Entraînement arrêté&#xa0;: %1</translation>
+        <translation>Entraînement arrêté&#xa0;: %1</translation>
     </message>
     <message>
         <source>Training: %1</source>
-        <translation type="unfinished">Entraînement&#xa0;: %1</translation>
+        <translation>Entraînement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Training running</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement en cours</translation>
     </message>
     <message>
         <source>Training paused at step %1, loss %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement en pause à l&apos;étape %1, perte %2</translation>
     </message>
 </context>
 <context>
@@ -2855,7 +2857,7 @@ La leçon ouverte n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) → %3 (%4)&#xa0;: caché jusqu&apos;à la réponse à la question</translation>
     </message>
 </context>
 <context>
@@ -4430,19 +4432,19 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
     <message>
         <source>%1 (lookup): on the plane of the principal components a point cannot be moved; choose two named axes to move it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (table)&#xa0;: sur le plan des composantes principales, un point ne peut pas être déplacé&#xa0;; choisissez deux axes nommés pour le déplacer</translation>
     </message>
     <message>
         <source>%1 (lookup): %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (table)&#xa0;: %2&#xa0;%3</translation>
     </message>
     <message>
         <source>%1 (lookup): %2 %3, %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (table)&#xa0;: %2&#xa0;%3, %4 %5</translation>
     </message>
     <message>
         <source>Switch the plot to two named axes to move a word: a principal component mixes every axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez le graphique sur deux axes nommés pour déplacer un mot&#xa0;: une composante principale mélange tous les axes</translation>
     </message>
 </context>
 <context>
