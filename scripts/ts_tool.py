@@ -11,7 +11,10 @@
                                     placeholders (%1, %L2, %n) and reports what it skipped
   ts_tool.py check                  every shipped .ts: counts of done and unfinished messages
 
-The .ts files stay the sources of truth; Qt Linguist opens them as well.
+The .ts files stay the sources of truth; Qt Linguist opens them as well. `fill`
+rewrites the file in ElementTree's layout: run the lupdate target afterwards
+(cmake --build build/release --target attnlab_app_lupdate) to put lupdate's
+layout back before committing, so the diff shows only the translations.
 """
 import json
 import re
@@ -57,7 +60,8 @@ def write(tree, path):
 
 def todo(lang, out=None):
     tree = ET.parse(ts_path(lang))
-    items = [{"context": c, "source": m.findtext("source"), "comment": m.findtext("comment") or ""}
+    items = [{"context": c, "source": m.findtext("source"),
+              "comment": " ".join(filter(None, [m.findtext("comment"), m.findtext("extracomment")]))}
              for c, m in messages(tree) if needs_work(m)]
     text = json.dumps(items, ensure_ascii=False, indent=1)
     if out:
