@@ -140,6 +140,7 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
     const QString hl = view_->highlightedWord();
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
+    p->setLayoutDirection(Qt::LeftToRight);  // labels such as "bank′" read left to right in every language
     const QTransform toPos = valueToPosition();
     if (paintedMarkers_) paintMarkers(p, toPos);
     LabelObstacles avoid;
