@@ -30,7 +30,11 @@ except Exception as e:  # noqa: BLE001 — any import failure means "no torch he
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, HERE)
-import gpt_reference as ref  # noqa: E402
+try:
+    import gpt_reference as ref  # noqa: E402 — needs numpy as well as torch
+except Exception as e:  # noqa: BLE001 — numpy missing is "no torch stack here" too
+    print("the reference needs numpy: %s" % e)
+    sys.exit(77)
 
 
 def main():
