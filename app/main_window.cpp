@@ -157,6 +157,7 @@ QDockWidget* MainWindow::addPane(QWidget* pane, const QString& title, const QStr
     // minimums must not add up to a window wider than a 1024-px screen.
     auto* scroll = new FittingScrollArea(dock);
     scroll->setObjectName(name + QStringLiteral("Scroll"));
+    scroll->setAccessibleName(title);  // a screen reader names the pane as its dock does
     scroll->setMinimumSize(kDockMinimum, kDockMinimum);
     scroll->setFittedWidget(pane);
     dock->setWidget(scroll);

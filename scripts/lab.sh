@@ -62,7 +62,9 @@ case $cmd in
     ;;
   test)
     # poppler-utils: pdftotext, with which the handout tests read the PDF's text.
-    PACKAGES+=(poppler-utils)
+    # at-spi2-core, python3-pyatspi, dbus-x11: the AT-SPI check reads the window
+    # as a screen reader does (tests/accessibility/atspi_check.py).
+    PACKAGES+=(poppler-utils at-spi2-core python3-pyatspi dbus-x11)
     install_missing
     build
     ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$(nproc)"

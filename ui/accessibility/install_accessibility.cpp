@@ -1,9 +1,11 @@
 #include "accessibility/install_accessibility.hpp"
 
 #include <QAccessible>
+#include <QChartView>
 #include <QString>
 
 #include "accessibility/announcer.hpp"
+#include "accessibility/chart_accessible.hpp"
 #include "accessibility/head_grid_accessible.hpp"
 #include "accessibility/heatmap_accessible.hpp"
 #include "accessibility/vector_plot_accessible.hpp"
@@ -30,6 +32,8 @@ QAccessibleInterface* painted_views_accessible(const QString& className, QObject
     if (is<MiniHeatmap>(className)) return new MiniHeatmapAccessible(static_cast<MiniHeatmap*>(object));
     if (is<HeadTileGrid>(className)) return new HeadTileGridAccessible(static_cast<HeadTileGrid*>(object));
     if (is<Announcer>(className)) return new AnnouncerAccessible(static_cast<Announcer*>(object));
+    // Any other chart view (the loss and pair charts): one chart, described by its series.
+    if (is<QChartView>(className)) return new ChartViewAccessible(static_cast<QChartView*>(object));
     return nullptr;
 }
 

@@ -2,8 +2,9 @@
 // the painted views as what they draw — a HeatmapView as a table of its
 // values (heatmap_accessible.hpp), the VectorPlot as a list of its points
 // (vector_plot_accessible.hpp), the Training dock's HeadGrid and the Model
-// pane's HeadTileGrid as tables of heads (head_grid_accessible.hpp) — and the
-// Announcer as a notification (announcer.hpp).
+// pane's HeadTileGrid as tables of heads (head_grid_accessible.hpp), any
+// other chart view as one chart described by its series (chart_accessible.hpp)
+// — and the Announcer as a notification (announcer.hpp).
 #pragma once
 
 class QAccessibleInterface;

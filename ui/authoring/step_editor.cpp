@@ -76,9 +76,11 @@ StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::Les
     tabs_->addTab(textPage, tr("Text"));
     tabs_->addTab(scrolled(view_), tr("View"));
     tabs_->addTab(scrolled(question_), tr("Question"));
+    for (int i = 0; i < tabs_->count(); ++i) tabs_->widget(i)->setAccessibleName(tabs_->tabText(i));
 
     preview_ = new SafeTextBrowser(this);
     preview_->setObjectName(QStringLiteral("stepPreview"));
+    preview_->setAccessibleName(tr("Preview"));
     quantities_ = plain_label(this, true);
     quantities_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     expected_ = plain_label(this, true);
@@ -98,6 +100,7 @@ StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::Les
     rc->addWidget(preview_, 1);
     // The quantities scroll in a few lines: a long text quotes dozens.
     auto* qscroll = scrolled(quantities_);
+    qscroll->setAccessibleName(tr("Quantities in the text"));
     qscroll->setMaximumHeight(quantities_->fontMetrics().lineSpacing() * 7 + 8);
     rc->addWidget(qscroll);
     rc->addWidget(expected_);

@@ -77,7 +77,11 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     rightRow->addStretch(1);
     auto* cf = new QVBoxLayout(choicePage);
     cf->setContentsMargins(0, 0, 0, 0);
-    cf->addWidget(new QLabel(tr("Answers"), choicePage));
+    auto* answersLabel = new QLabel(tr("Answers"), choicePage);
+    answersLabel->setBuddy(choices_);  // the list's accessible name
+    right_->setAccessibleName(tr("Number of the right answer"));
+    compare_->setAccessibleName(tr("Quantities to compare, one per answer"));
+    cf->addWidget(answersLabel);
     cf->addWidget(choices_);
     cf->addLayout(rightRow);
     cf->addWidget(computed_);

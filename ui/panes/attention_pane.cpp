@@ -58,6 +58,7 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     top->addStretch(1);
     legend_ = plain_label(this, true);
     auto* scroll = new QScrollArea(this);
+    scroll->setAccessibleName(tr("Attention maps"));
     scroll_ = scroll;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -299,6 +300,11 @@ void AttentionPane::refresh() {
         text = elided(text, 60, fontMetrics());
         p.caption->setText(QStringLiteral("<b>“%1”</b>").arg(text.toHtmlEscaped()));
         p.caption->setToolTip(plain_tooltip(r.text));
+        for (size_t h = 0; h < p.views.size(); ++h) {  // what a screen reader calls each map, and how to read it
+            const QString name = p.views.size() > 1 ? tr("“%1”, head %2").arg(text).arg(h + 1) : tr("“%1”").arg(text);
+            if (p.views[h]->accessibleName() != name) p.views[h]->setAccessibleName(name);
+            if (p.views[h]->accessibleDescription() != legend_->text()) p.views[h]->setAccessibleDescription(legend_->text());
+        }
         p.error->setVisible(!r.ok());
         p.error->setText(r.error);
         if (r.ok() && r.trace->tokens != p.tokens) {  // labels are rebuilt only when the words change

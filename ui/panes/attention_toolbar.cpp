@@ -31,8 +31,10 @@ AttentionToolbar::AttentionToolbar(Document* doc, ViewState* view, QWidget* pare
     }
     variant_->setToolTip(tr("Which attention the lesson computes"));
     addWidget(variant_);
-    addWidget(new QLabel(tr("  Heads: "), this));
+    auto* headsLabel = new QLabel(tr("  Heads: "), this);
+    addWidget(headsLabel);
     heads_ = new DivisorSpinBox(this);
+    headsLabel->setBuddy(heads_);  // the spin box's accessible name
     heads_->setRange(1, 64);
     heads_->setToolTip(tr("Number of heads (multi-head only); must divide the number of axes"));
     addWidget(heads_);

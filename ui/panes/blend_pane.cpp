@@ -25,11 +25,14 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(
     hint_ = new QLabel(this);
     hint_->setWordWrap(true);
     top->addWidget(hint_, 1);
-    top->addWidget(new QLabel(tr("Head:"), this));
+    auto* headLabel = new QLabel(tr("Head:"), this);
+    top->addWidget(headLabel);
     head_ = new QSpinBox(this);
+    headLabel->setBuddy(head_);  // the spin box's accessible name
     head_->setRange(1, 1);
     top->addWidget(head_);
     auto* scroll = new QScrollArea(this);
+    scroll->setAccessibleName(tr("Blend tables"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* host = new QWidget(scroll);

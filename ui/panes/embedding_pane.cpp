@@ -21,6 +21,8 @@ EmbeddingPane::EmbeddingPane(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent), doc_(doc), view_(view) {
     model_ = new LessonMatrixModel(doc_, ValueTarget::Embedding, this);
     table_ = new ScrubTableView(this);
+    table_->setAccessibleName(tr("Embedding table"));
+    table_->setAccessibleDescription(tr("A row per word, a column per named axis; type a value, or drag left or right on a cell"));
     table_->setModel(model_);
     auto* bar = new QToolBar(this);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);

@@ -68,7 +68,11 @@ HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent) : QW
     message_ = plain_label(this, true);
     lines_ = new HeadLinesView(this);
     lines_->setObjectName(QStringLiteral("headLines"));
+    lines_->setAccessibleName(tr("Head view"));
+    lines_->setAccessibleDescription(tr("Lines from each word on the left to the words it looks at on the right, "
+                                        "thicker for more weight"));
     scroll_ = new QScrollArea(this);
+    scroll_->setAccessibleName(tr("Head view"));
     scroll_->setWidgetResizable(true);
     scroll_->setFrameShape(QFrame::NoFrame);
     scroll_->setWidget(lines_);

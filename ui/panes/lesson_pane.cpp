@@ -39,6 +39,7 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     list_->setMinimumContentsLength(kStepBoxChars);
     text_ = new SafeTextBrowser(this);
     text_->setObjectName(QStringLiteral("stepText"));
+    text_->setAccessibleName(tr("Step text"));
 
     questionBox_ = new QWidget(this);
     questionLayout_ = new QVBoxLayout(questionBox_);
@@ -47,8 +48,10 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     // One box holds the prompt and, once answered, the verdict and the why
     // below it: answering changes no height, so nothing in the pane jumps.
     prompt_->setFixedHeight(kPromptHeight);
+    prompt_->setAccessibleName(tr("Question and verdict"));
     choices_ = new QButtonGroup(this);
     number_ = new QLineEdit(questionBox_);
+    number_->setAccessibleName(tr("Your answer"));
     number_->setPlaceholderText(tr("your answer, e.g. 0.3"));
     check_ = new QPushButton(tr("Check"), questionBox_);
     cellHint_ = plain_label(questionBox_, true);

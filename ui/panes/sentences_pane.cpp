@@ -29,6 +29,7 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent), doc_(doc), view_(view) {
     model_ = new SentenceModel(doc_, view_, this);
     list_ = new QListView(this);
+    list_->setAccessibleName(tr("Sentences"));
     list_->setModel(model_);
     delegate_ = new SentenceDelegate(list_);
     list_->setItemDelegate(delegate_);

@@ -24,6 +24,7 @@ WeightsPane::WeightsPane(Document* doc, QWidget* parent) : QWidget(parent), doc_
     note_->setWordWrap(true);
     model_ = new LessonMatrixModel(doc_, ValueTarget::WQ, this);
     table_ = new ScrubTableView(this);
+    table_->setAccessibleName(tr("Weight matrix"));
     table_->setModel(model_);
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Matrix:"), this));

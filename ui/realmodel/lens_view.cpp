@@ -54,10 +54,14 @@ LensView::LensView(Document* doc, ViewState* view, QWidget* parent)
     grid_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     grid_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     auto* top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("After token:"), this));
+    auto* positionLabel = new QLabel(tr("After token:"), this);
+    positionLabel->setBuddy(position_);  // buddies are the controls' accessible names
+    top->addWidget(positionLabel);
     top->addWidget(position_);
     top->addSpacing(12);
-    top->addWidget(new QLabel(tr("Guesses:"), this));
+    auto* topKLabel = new QLabel(tr("Guesses:"), this);
+    topKLabel->setBuddy(topK_);
+    top->addWidget(topKLabel);
     top->addWidget(topK_);
     top->addStretch(1);
     auto* layout = new QVBoxLayout(this);

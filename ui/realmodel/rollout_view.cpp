@@ -61,7 +61,11 @@ RolloutView::RolloutView(Document* doc, ViewState* view, QWidget* parent)
     install_figure_menu(rowView_, [this] { return figure(false); }, true);
     install_figure_menu(mapView_, [this] { return figure(true); }, true);
     auto* top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Into token:"), this));
+    auto* tokenLabel = new QLabel(tr("Into token:"), this);
+    tokenLabel->setBuddy(token_box_);  // buddies are the controls' accessible names
+    rowTitle_->setBuddy(rowView_);
+    mapTitle_->setBuddy(mapView_);
+    top->addWidget(tokenLabel);
     top->addWidget(token_box_);
     top->addStretch(1);
     auto* layout = new QVBoxLayout(this);

@@ -74,7 +74,9 @@ void ProbePanel::createWidgets() {
 // Probe row, caption, the head grid beside the large map, next words, the generate row and its output.
 void ProbePanel::arrangeLayout() {
     auto* probeRow = new QHBoxLayout;
-    probeRow->addWidget(new QLabel(tr("Probe:"), this));
+    auto* probeLabel = new QLabel(tr("Probe:"), this);
+    probeLabel->setBuddy(probeEdit_);  // buddies are the controls' accessible names
+    probeRow->addWidget(probeLabel);
     probeRow->addWidget(probeEdit_, 1);
     auto* heads = new QHBoxLayout;
     heads->addWidget(grid_, 3);
@@ -83,9 +85,13 @@ void ProbePanel::arrangeLayout() {
     largeBox->addWidget(largeView_, 1);
     heads->addLayout(largeBox, 4);
     auto* genRow = new QHBoxLayout;
-    genRow->addWidget(new QLabel(tr("Temperature"), this));
+    auto* temperatureLabel = new QLabel(tr("Temperature"), this);
+    temperatureLabel->setBuddy(temperature_);
+    genRow->addWidget(temperatureLabel);
     genRow->addWidget(temperature_);
-    genRow->addWidget(new QLabel(tr("Seed"), this));
+    auto* seedLabel = new QLabel(tr("Seed"), this);
+    seedLabel->setBuddy(sampleSeed_);
+    genRow->addWidget(seedLabel);
     genRow->addWidget(sampleSeed_);
     genRow->addWidget(generate_);
     genRow->addStretch(1);
@@ -95,7 +101,10 @@ void ProbePanel::arrangeLayout() {
     layout->addWidget(unknown_);
     layout->addWidget(caption_);
     layout->addLayout(heads, 3);
-    layout->addWidget(new QLabel(tr("Next word: the five likeliest after each word"), this));
+    auto* nextLabel = new QLabel(tr("Next word: the five likeliest after each word"), this);
+    nextLabel->setBuddy(nextView_);
+    nextView_->setAccessibleName(nextLabel->text());  // a table view's name is its own, never a buddy's
+    layout->addWidget(nextLabel);
     layout->addWidget(nextView_, 2);
     layout->addLayout(genRow);
     layout->addWidget(output_);

@@ -74,6 +74,7 @@ QWidget* TrainingPane::buildRunColumn() {
     rate_ = new QLabel(this);
     stopMessage_ = plain_label(this, true);
     chart_ = new LossChart(this);
+    chart_->setAccessibleName(tr("Loss against step"));
     chart_->setMinimumHeight(190);
     logScale_ = new QCheckBox(tr("Log scale"), this);
     use_ = new QPushButton(tr("Use this model in the lesson"), this);
@@ -101,6 +102,7 @@ QWidget* TrainingPane::buildRunColumn() {
     // One weight of the probe against step: how the gradient moves, say, ball → matzah.
     pair_ = new PairChart(this);
     pair_->setObjectName(QStringLiteral("pairChart"));
+    pair_->setAccessibleName(tr("One attention weight against step"));
     pair_->setToolTip(tr("One attention weight of the probe sentence over the run. Click a head in the grid to follow "
                          "it, and a cell of the large map to follow that pair of words."));
     l->addWidget(pair_, 1);
@@ -120,7 +122,9 @@ QWidget* TrainingPane::buildProbeColumn() {
     auto* r = new QVBoxLayout(right);
     r->setContentsMargins(4, 0, 0, 0);
     auto* timeRow = new QHBoxLayout;
-    timeRow->addWidget(new QLabel(tr("Timeline"), right));
+    auto* timeLabel = new QLabel(tr("Timeline"), right);
+    timeLabel->setBuddy(timeline_);  // the slider's accessible name
+    timeRow->addWidget(timeLabel);
     timeRow->addWidget(timeline_, 1);
     timeRow->addWidget(play_);
     r->addLayout(timeRow);
@@ -146,6 +150,8 @@ void TrainingPane::layOutColumns(QWidget* left, QWidget* right) {
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(scrolling(left));
     split->addWidget(scrolling(right));
+    split->widget(0)->setAccessibleName(tr("Training run"));
+    split->widget(1)->setAccessibleName(tr("Snapshots and probe"));
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     auto* outer = new QVBoxLayout(this);
