@@ -77,6 +77,27 @@ TEST(LessonTexts, EachFieldFallsBackToTheLessonsOwn) {
     EXPECT_EQ(localized(l, "xx"), l);
 }
 
+TEST(LessonTexts, FitTranslationsKeepsWhatTheQuestionStillAsks) {
+    Lesson l = translated();
+    LessonStep s = l.steps[1];
+    s.question->choices.push_back("place");  // three choices now: the French two no longer fit
+    fit_translations(s);
+    EXPECT_TRUE(s.translations.at("fr").choices.empty());
+    EXPECT_EQ(s.translations.at("fr").prompt, "Quel axe l'emporte ?");
+    s.question.reset();  // no question: nothing of one is kept, and a translation left empty goes
+    fit_translations(s);
+    EXPECT_EQ(s.translations.at("fr").prompt, "");
+    EXPECT_EQ(s.translations.count("pt-BR"), 1u);  // its title stays
+    s.translations["pt-BR"].title.clear();
+    fit_translations(s);
+    EXPECT_EQ(s.translations.count("pt-BR"), 0u);
+    // The writer writes only what the reader takes back, whatever the step holds.
+    Lesson w = translated();
+    w.steps[1].question->choices.push_back("place");
+    const Lesson back = lesson_from_json(lesson_to_json(w));
+    EXPECT_TRUE(back.steps[1].translations.at("fr").choices.empty());
+}
+
 TEST(LessonTexts, LanguageCodes) {
     for (const char* good : {"de", "he", "fil", "pt-BR", "zh-Hant", "es-419"}) EXPECT_TRUE(valid_language_code(good)) << good;
     for (const char* bad : {"", "d", "DE", "deutsch", "de_DE", "de-", "pt-B", "de-toolongregion", "d1"})

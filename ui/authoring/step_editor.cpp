@@ -15,11 +15,13 @@
 #include <set>
 
 #include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/lesson_texts.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
 #include "style/number_format.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "attnlab/support/limits.hpp"
 #include "authoring/step_question_editor.hpp"
+#include "authoring/step_translation_editor.hpp"
 #include "authoring/step_view_editor.hpp"
 #include "document/document.hpp"
 #include "lesson/step_answer.hpp"
@@ -76,6 +78,8 @@ StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::Les
     tabs_->addTab(textPage, tr("Text"));
     tabs_->addTab(scrolled(view_), tr("View"));
     tabs_->addTab(scrolled(question_), tr("Question"));
+    translation_ = new StepTranslationEditor(step, attn::lesson_languages(lesson), this);
+    tabs_->addTab(scrolled(translation_), tr("Languages"));
     for (int i = 0; i < tabs_->count(); ++i) tabs_->widget(i)->setAccessibleName(tabs_->tabText(i));
 
     preview_ = new SafeTextBrowser(this);
@@ -122,6 +126,8 @@ StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::Les
     connect(text_, &QPlainTextEdit::textChanged, this, &StepEditor::refreshPreview);
     connect(view_, &StepViewEditor::edited, this, &StepEditor::refreshPreview);
     connect(question_, &StepQuestionEditor::edited, this, &StepEditor::refreshPreview);
+    connect(translation_, &StepTranslationEditor::edited, this, &StepEditor::refreshPreview);
+    connect(tabs_, &QTabWidget::currentChanged, this, &StepEditor::refreshPreview);
     resize(980, 640);
     refreshPreview();
 }
@@ -132,6 +138,8 @@ attn::LessonStep StepEditor::step() const {
     s.text = text_->toPlainText().toStdString();
     s.view = view_->view();
     s.question = question_->question();
+    s.translations = translation_->translations();  // the step's other languages (the Languages tab)
+    attn::fit_translations(s);       // … as far as they still fit its question
     return s;
 }
 
@@ -147,7 +155,16 @@ attn::Lesson StepEditor::withStep() const {
 void StepEditor::refreshPreview() {
     const attn::Lesson l = withStep();
     const int at = std::clamp(index_, 0, int(l.steps.size()) - 1);
-    const attn::LessonStep& s = l.steps[size_t(at)];
+    attn::LessonStep own = l.steps[size_t(at)];
+    translation_->setOwn(own);
+    // On the Languages tab the preview reads the step in the language being written.
+    const bool translating = tabs_->currentWidget() && tabs_->currentWidget()->isAncestorOf(translation_);
+    if (translating) {
+        attn::Lesson one;
+        one.steps = {own};
+        own = attn::localized(std::move(one), translation_->language()).steps.front();
+    }
+    const attn::LessonStep& s = own;
     attn::Lesson shown;
     QString sceneError;
     try {

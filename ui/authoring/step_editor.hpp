@@ -1,5 +1,6 @@
-// StepEditor: the whole step format without JSON. Three tabs — Text (title
-// and Markdown), View (StepViewEditor) and Question (StepQuestionEditor) —
+// StepEditor: the whole step format without JSON. Four tabs — Text (title
+// and Markdown), View (StepViewEditor), Question (StepQuestionEditor) and
+// Languages (StepTranslationEditor: the step's words in other languages) —
 // beside a live preview drawn by the Lesson pane's own safe renderer, with
 // the step's {{…}} quantities computed under the step's scene, the answer the
 // question expects as the lesson computes it, and what the step names that
@@ -23,6 +24,7 @@ namespace attn::ui {
 class Document;
 class SafeTextBrowser;
 class StepQuestionEditor;
+class StepTranslationEditor;
 class StepViewEditor;
 
 class StepEditor : public QDialog {
@@ -41,6 +43,7 @@ public:
     QPlainTextEdit* textEdit() const { return text_; }
     StepViewEditor* viewEditor() const { return view_; }
     StepQuestionEditor* questionEditor() const { return question_; }
+    StepTranslationEditor* translationEditor() const { return translation_; }  // the Languages tab
     QTabWidget* tabs() const { return tabs_; }
     SafeTextBrowser* preview() const { return preview_; }
     QLabel* quantitiesLabel() const { return quantities_; }  // "weight 0 bank river = 0.317" per line
@@ -64,6 +67,7 @@ private:
     QTabWidget* tabs_;
     SafeTextBrowser* preview_;
     QLabel *quantities_, *expected_, *notes_, *refused_;
+    StepTranslationEditor* translation_;
 };
 
 }  // namespace attn::ui

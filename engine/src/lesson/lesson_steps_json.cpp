@@ -386,9 +386,13 @@ ordered steps_json(const std::vector<LessonStep>& steps) {
         ordered view = view_json(s.view, p + ".view");
         if (!view.empty()) o["view"] = std::move(view);
         if (s.question) o["question"] = question_json(*s.question, p + ".question");
-        if (!s.translations.empty()) {
+        LessonStep fitted;  // only what the reader accepts back (fit_translations)
+        fitted.question = s.question;
+        fitted.translations = s.translations;
+        fit_translations(fitted);
+        if (!fitted.translations.empty()) {
             ordered tr = ordered::object();
-            for (const auto& [code, t] : s.translations) {
+            for (const auto& [code, t] : fitted.translations) {
                 const std::string tp = p + ".translations." + code;
                 if (!valid_language_code(code)) throw std::invalid_argument(tp + ": not a language code");
                 ordered one = ordered::object();

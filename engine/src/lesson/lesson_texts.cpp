@@ -1,6 +1,7 @@
 #include "attnlab/lesson/lesson_texts.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <set>
 
 namespace attn {
@@ -81,6 +82,21 @@ Lesson localized(Lesson lesson, const std::string& language) {
         }
     }
     return lesson;
+}
+
+void fit_translations(LessonStep& step) {
+    for (auto it = step.translations.begin(); it != step.translations.end();) {
+        StepTexts& t = it->second;
+        if (!step.question) {
+            t.prompt.clear();
+            t.why.clear();
+            t.choices.clear();
+        } else if (t.choices.size() != step.question->choices.size()) {
+            t.choices.clear();
+        }
+        const bool empty = t.title.empty() && t.text.empty() && t.prompt.empty() && t.why.empty() && t.choices.empty();
+        it = empty ? step.translations.erase(it) : std::next(it);
+    }
 }
 
 std::vector<std::string> lesson_languages(const Lesson& lesson) {

@@ -33,6 +33,12 @@ LessonTexts lesson_texts(const Lesson& lesson, const std::string& language);
 // none. Its translations are kept. Never save it in place of the lesson.
 Lesson localized(Lesson lesson, const std::string& language);
 
+// Keeps the step's translations true to its question after an edit of the
+// step: a step without a question keeps no translated prompt, why or choices;
+// translated choices whose count is no longer the question's are dropped (the
+// reader refuses them); a translation left with no text at all is removed.
+void fit_translations(LessonStep& step);
+
 // Every language the lesson or one of its steps gives texts in, sorted.
 std::vector<std::string> lesson_languages(const Lesson& lesson);
 
