@@ -18,6 +18,7 @@
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/lesson/lesson_texts.hpp"
+#include "authoring/lesson_properties_dialog.hpp"
 #include "authoring/step_editor.hpp"
 #include "authoring/step_question_editor.hpp"
 #include "authoring/step_translation_editor.hpp"
@@ -148,6 +149,28 @@ TEST(AuthoringLanguages, ACodeThatIsNoLanguageSaysSoAndTakesNoText) {
     EXPECT_EQ(t->language(), "de");
     EXPECT_EQ(t->titleEdit()->text().toStdString(), c.step(0).translations.at("de").title);
     e->reject();
+}
+
+TEST(AuthoringLanguages, TheLessonsTitleInAnotherLanguageIsOneUndoStepAndShowsInThatLanguage) {
+    Course c;
+    LessonPropertiesDialog* d = c.w.lessonPane()->editProperties();
+    ASSERT_NE(d, nullptr);
+    const int es = d->languageBox()->findData(QStringLiteral("es"));
+    ASSERT_GE(es, 0);
+    d->languageBox()->setCurrentIndex(es);
+    EXPECT_EQ(d->translatedTitleEdit()->text().toStdString(), c.w.document()->lesson().translations.at("es").title);
+    d->translatedTitleEdit()->setText(QStringLiteral("Curso, parte 1 (revisado)"));
+    const int fr = d->languageBox()->findData(QStringLiteral("fr"));
+    d->languageBox()->setCurrentIndex(fr);  // switching keeps what was typed for Spanish
+    EXPECT_EQ(d->translatedTitleEdit()->text().toStdString(), c.w.document()->lesson().translations.at("fr").title);
+    const int undo0 = c.w.document()->undoStack()->index();
+    QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    settle();
+    EXPECT_EQ(c.w.document()->lesson().translations.at("es").title, "Curso, parte 1 (revisado)");
+    EXPECT_EQ(c.w.document()->undoStack()->index(), undo0 + 1);
+    EXPECT_EQ(attn::lesson_texts(c.w.document()->lesson(), "es-MX").title, "Curso, parte 1 (revisado)");
+    c.w.document()->undoStack()->undo();
+    EXPECT_NE(c.w.document()->lesson().translations.at("es").title, "Curso, parte 1 (revisado)");
 }
 
 }  // namespace

@@ -7,11 +7,15 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QUndoStack>
+#include <iterator>
 #include <set>
 
 #include "attnlab/support/limits.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "attnlab/lesson/lesson_texts.hpp"
+#include "commands/lesson_edit_command.hpp"
 #include "commands/lesson_property_commands.hpp"
+#include "i18n/language.hpp"
 #include "commands/try_push.hpp"
 #include "document/document.hpp"
 #include "style/plain_text.hpp"
@@ -60,6 +64,36 @@ LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& hig
                         QStringLiteral("CC0 1.0"), tr("All rights reserved")});
     licence_->setEditText(q(l.licence));
     licence_->setToolTip(tr("The terms others may share the lesson under"));
+    // The title and description in other languages: the shipped ones and those the lesson holds.
+    translations_ = l.translations;
+    language_ = new QComboBox(this);
+    language_->setAccessibleName(tr("Language of the translated title and description"));
+    std::set<std::string> codes;
+    for (const LanguageInfo& info : shipped_languages())
+        if (info.code != QLatin1String("en")) codes.insert(info.code.toStdString());
+    for (const std::string& c : attn::lesson_languages(l)) codes.insert(c);
+    for (const std::string& c : codes) {
+        QString name = q(c);
+        for (const LanguageInfo& info : shipped_languages())
+            if (info.code.toStdString() == c) name = QStringLiteral("%1 (%2)").arg(info.nativeName, info.code);
+        language_->addItem(name, q(c));
+    }
+    const int mine = language_->findData(current_language());
+    language_->setCurrentIndex(mine >= 0 ? mine : 0);
+    trTitle_ = new QLineEdit(this);
+    trTitle_->setMaxLength(int(attn::kMaxStepTitleBytes));
+    trTitle_->setPlaceholderText(q(l.title));
+    trDescription_ = new QPlainTextEdit(this);
+    trDescription_->setTabChangesFocus(true);
+    trDescription_->setPlaceholderText(q(l.description));
+    trDescription_->setMaximumHeight(trDescription_->fontMetrics().lineSpacing() * 4 + 12);
+    shownLanguage_ = language_->currentData().toString().toStdString();
+    loadTranslation();
+    connect(language_, &QComboBox::currentIndexChanged, this, [this] {
+        storeTranslation();
+        shownLanguage_ = language_->currentData().toString().toStdString();
+        loadTranslation();
+    });
     error_ = plain_label(this, true);
     show_as_error(error_);
     error_->hide();
@@ -72,9 +106,16 @@ LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& hig
     form->addRow(tr("&Focus word"), focus_);
     form->addRow(tr("&Author"), author_);
     form->addRow(tr("&Licence"), licence_);
+    auto* other = plain_label(this, true);
+    other->setText(tr("In another language (a field left empty shows the text above; each step's words are on the "
+                      "step editor's Languages tab):"));
+    form->addRow(other);
+    form->addRow(tr("Lan&guage"), language_);
+    form->addRow(tr("Title i&n it"), trTitle_);
+    form->addRow(tr("Descri&ption in it"), trDescription_);
     form->addRow(error_);
     form->addRow(buttons);
-    resize(520, 360);
+    resize(560, 480);
 }
 
 bool LessonPropertiesDialog::apply() {
@@ -101,7 +142,44 @@ bool LessonPropertiesDialog::apply() {
             return false;
         }
     }
+    const std::map<std::string, attn::LessonTexts> translated = translations();
+    if (translated != doc_->lesson().translations) {
+        attn::Lesson after = doc_->lesson();
+        after.translations = translated;
+        const QString error = try_push(doc_, [&] {
+            return std::make_unique<LessonEditCommand>(doc_, std::move(after), Document::Change::Title,
+                                                       tr("Set the lesson's title in other languages"));
+        });
+        if (!error.isEmpty()) {
+            error_->setText(error);
+            error_->show();
+            return false;
+        }
+    }
     return true;
+}
+
+void LessonPropertiesDialog::storeTranslation() {
+    if (shownLanguage_.empty()) return;
+    attn::LessonTexts& t = translations_[shownLanguage_];
+    t.title = trTitle_->text().trimmed().toStdString();
+    t.description = trDescription_->toPlainText().trimmed().toStdString();
+}
+
+void LessonPropertiesDialog::loadTranslation() {
+    const auto it = translations_.find(shownLanguage_);
+    trTitle_->setText(it != translations_.end() ? q(it->second.title) : QString());
+    trDescription_->setPlainText(it != translations_.end() ? q(it->second.description) : QString());
+}
+
+// Every language's title and description as edited; a language left with neither is dropped.
+std::map<std::string, attn::LessonTexts> LessonPropertiesDialog::translations() const {
+    std::map<std::string, attn::LessonTexts> out = translations_;
+    if (!shownLanguage_.empty())
+        out[shownLanguage_] = {trTitle_->text().trimmed().toStdString(), trDescription_->toPlainText().trimmed().toStdString()};
+    for (auto it = out.begin(); it != out.end();)
+        it = it->second.title.empty() && it->second.description.empty() ? out.erase(it) : std::next(it);
+    return out;
 }
 
 void LessonPropertiesDialog::accept() {
