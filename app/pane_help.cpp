@@ -39,7 +39,14 @@ const std::vector<PaneHelp>& pane_helps() {
             "The first two ladder steps compare no words, so every score is 0: \"0 · No mixing\" masks every "
             "word but the word itself (the weights are the identity: \"bank\" stays the same in both "
             "sentences), \"1 · Equal average\" gives every word the same weight 1/n, whoever is "
-            "looking.")},
+            "looking.") + QStringLiteral("\n\n") +
+         QCoreApplication::translate("PaneHelp", "Keys: Tab or F6 brings the focus to a map (a frame shows it) and its cell "
+            "cursor. The arrow keys move the cursor (Home, End: the row's first and last cell; Ctrl+Home, Ctrl+End: "
+            "the corners; Page Up, Page Down: a page of rows), and the cell's words, positions, value and worked "
+            "arithmetic are shown beside it, as a hover shows them. Enter or Space does what a click on the cell "
+            "does: it answers a \"click the cell\" question and highlights the row's word; Shift+Enter highlights "
+            "the column's word. + and − zoom around the cursor, 0 shows the whole map. While a question hides the "
+            "numbers, the cursor says the value is hidden.")},
         {QStringLiteral("vectorsDock"), QCoreApplication::translate("PaneHelp", "Vectors"),
          QCoreApplication::translate("PaneHelp", "The words as points on two axes of the embedding table (or on the plane of its first two "
             "principal components). Grey dots are the rows looked up in the table, before attention; each "
@@ -47,7 +54,12 @@ const std::vector<PaneHelp>& pane_helps() {
             "it started.\n\n"
             "The arrow shows what attention did to the word: in Module 1, \"bank\" moves towards water next to "
             "\"river\" and towards money next to \"money\". Drag a grey point to edit that word's two plotted "
-            "values.")},
+            "values.") + QStringLiteral("\n\n") +
+         QCoreApplication::translate("PaneHelp", "Keys: Tab or F6 brings the focus to the plot. N (or Page Down) chooses the "
+            "next grey point, Shift+N, P (or Page Up) the one before; the chosen point is ringed and named, its "
+            "values shown beside it. The arrow keys move it by 0.1 on the plotted axes (with Shift by 0.01), each "
+            "press one undo step; Enter or Space highlights its word. On the plane of the principal components no "
+            "point moves, by keys or by dragging: choose two named axes first.")},
         {QStringLiteral("blendDock"), QCoreApplication::translate("PaneHelp", "Blend"),
          QCoreApplication::translate("PaneHelp", "The slow-motion blend of the highlighted word: one line per word it looks at, that word's weight "
             "times its value row, then the column sums — which are the word's output — and, for comparison, "
@@ -63,7 +75,11 @@ const std::vector<PaneHelp>& pane_helps() {
             "points) until you answer or choose \"Show the answer\". Teachers write with the Author menu: "
             "the lesson's title, focus word, author and licence; new steps from the current view, with text, a "
             "live preview and a question of each kind; update, arrange or delete them; File ▸ Course opens the built-in "
-            "course, View ▸ Present (F5) shows the steps full screen.")},
+            "course, View ▸ Present (F5) shows the steps full screen.") + QStringLiteral("\n\n") +
+         QCoreApplication::translate("PaneHelp", "Keys: Alt+Left and Alt+Right are Back and Next. Tab reaches the choices "
+            "(the arrow keys move between them, Space answers), the number field (type, then Return) and the Author "
+            "button (Space opens its menu). A \"click the cell\" question is answered in the Attention pane: F6 to "
+            "it, Tab to the map, the arrow keys to the cell, then Enter.")},
         {QStringLiteral("trainingDock"), QCoreApplication::translate("PaneHelp", "Training"),
          QCoreApplication::translate("PaneHelp", "Trains a tiny transformer on a text (the built-in bubbe corpus, or a file you open) while the "
             "window keeps working. The chart shows the training and validation loss falling: lower means the "

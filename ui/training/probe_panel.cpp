@@ -53,6 +53,7 @@ void ProbePanel::createWidgets() {
     nextView_->setModel(next_);
     nextView_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     nextView_->setSelectionMode(QAbstractItemView::NoSelection);
+    nextView_->setTabKeyNavigation(false);  // Tab leaves the table (a keyboard trap otherwise); arrows move in it
     nextView_->verticalHeader()->hide();
     nextView_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     nextView_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);

@@ -124,11 +124,13 @@ void HeatmapView::relayout() {
     const QFontMetricsF fm(font());
     const int rows = model_ ? model_->rowCount() : 0, cols = model_ ? model_->columnCount() : 0;
     const double cap = fm.averageCharWidth() * labelChars_;
-    gutterW_ = rowLabels_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap;
+    // The focus frame's room on every side: the frame never covers a label or a cell.
+    gutterW_ = kFocusFrame + (rowLabels_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap);
     const auto place = [&](bool upright, bool bar) {
-        bandH_ = upright ? int(std::ceil(std::min(colLabelW_, cap))) + kLabelGap : int(std::ceil(fm.height())) + kLabelGap;
-        const int right = bar ? int(std::ceil(barWidth())) + kLabelGap : 0;
-        plot_ = QRect(gutterW_, bandH_, std::max(0, width() - gutterW_ - right), std::max(0, height() - bandH_));
+        bandH_ = kFocusFrame +
+                 (upright ? int(std::ceil(std::min(colLabelW_, cap))) + kLabelGap : int(std::ceil(fm.height())) + kLabelGap);
+        const int right = (bar ? int(std::ceil(barWidth())) + kLabelGap : 0) + kFocusFrame;
+        plot_ = QRect(gutterW_, bandH_, std::max(0, width() - gutterW_ - right), std::max(0, height() - bandH_ - kFocusFrame));
         zoom_.setSquare(square_);
         zoom_.setPlotSize(plot_.size());
     };
@@ -187,8 +189,8 @@ QSize HeatmapView::sizeHint() const {
     const QSizeF cell = numberCell();
     const double side = square_ ? std::max(cell.width(), cell.height()) : 0;
     const double cap = fm.averageCharWidth() * labelChars_;
-    const double w = std::min(rowLabelW_, cap) + kLabelGap + model_->columnCount() * std::max(cell.width(), side);
-    const double h = fm.height() + kLabelGap + model_->rowCount() * std::max(cell.height(), side);
+    const double w = 2 * kFocusFrame + std::min(rowLabelW_, cap) + kLabelGap + model_->columnCount() * std::max(cell.width(), side);
+    const double h = 2 * kFocusFrame + fm.height() + kLabelGap + model_->rowCount() * std::max(cell.height(), side);
     return QSize(int(std::ceil(w)), int(std::ceil(h))).boundedTo(QSize(kMaxHintW, shrink_ ? kMaxHintH : kMaxTableHintH));
 }
 
@@ -196,7 +198,7 @@ QSize HeatmapView::minimumSizeHint() const {
     if (!shrink_) return sizeHint();
     const QFontMetricsF fm(font());
     const double cap = fm.averageCharWidth() * labelChars_;
-    const int labels = rowLabels_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap;
+    const int labels = 2 * kFocusFrame + (rowLabels_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap);
     const int rows = model_ ? model_->rowCount() : 0, cols = model_ ? model_->columnCount() : 0;
     if (keepNumbers_ && rows > 0 && cols > 0 && rows <= kReadableCells && cols <= kReadableCells) {
         // Number-sized cells under the band the labels need (upright when they are wider than a cell).
@@ -205,14 +207,15 @@ QSize HeatmapView::minimumSizeHint() const {
         // From the labels and the font alone, never from the current layout (a
         // minimum that follows the layout would chase its own scroll bars).
         const bool upright = flatLabelWidth() > side;
-        const double band = (upright ? std::min(colLabelW_, cap) : fm.height()) + kLabelGap;
+        const double band = 2 * kFocusFrame + (upright ? std::min(colLabelW_, cap) : fm.height()) + kLabelGap;
         const bool stretched = model_->scale() == MatrixModel::Scale::Weights && scaleHigh() < 1;
         const double bar = stretched ? barWidth() + kLabelGap : 0;  // number-sized cells: no overview bar
         return {int(std::ceil(labels + cols * side + bar)),
                 int(std::ceil(band + rows * (square_ ? side : cell.height())))};
     }
     const QSize hint = sizeHint();
-    return {std::min(hint.width(), labels + kMinPlotSide), std::min(hint.height(), int(fm.height()) + kLabelGap + kMinPlotSide)};
+    return {std::min(hint.width(), labels + kMinPlotSide),
+            std::min(hint.height(), 2 * kFocusFrame + int(fm.height()) + kLabelGap + kMinPlotSide)};
 }
 
 bool HeatmapView::zoomAt(QPointF at, double factor) {

@@ -243,6 +243,7 @@ private:
     QString pendingWord_;
     int curRow_ = -1, curCol_ = -1;
     bool keysLead_ = false;  // the cursor, not the pointer, says where +/− zoom
+    static constexpr int kFocusFrame = 2;  // the focus frame's width: kept free round labels, plot and bar (relayout)
 };
 
 }  // namespace attn::ui

@@ -19,7 +19,6 @@ constexpr double kMinCursorSide = 11;    // the outline's least side: an overvie
 constexpr double kCursorInset = 2;       // the outline is drawn this far inside the cell (px) ...
 constexpr double kCursorDark = 4;        // ... a dark stroke this wide ...
 constexpr double kCursorLight = 2;       // ... with a light one inside it: seen on dark and light cells alike
-constexpr double kFramePen = 2;          // the focus frame round the whole map (px)
 constexpr int kRevealMargin = 4;         // room kept round the cursor's cell when a pane scrolls to it (px)
 
 }  // namespace
@@ -100,7 +99,7 @@ bool HeatmapView::cursorKey(QKeyEvent* e) {
         return true;
     }
     if (!activate) {
-        moveCursor(r, c, true);
+        moveCursor(std::clamp(r, 0, rows - 1), std::clamp(c, 0, cols - 1), true);  // the edges hold it
         return true;
     }
     const QString rowWord = model_->headerData(curRow_, Qt::Vertical, Qt::DisplayRole).toString();
@@ -115,15 +114,18 @@ bool HeatmapView::cursorKey(QKeyEvent* e) {
     return true;
 }
 
+// Any focus but the mouse's places the cursor (on the first cell in view)
+// when there is none; reached by the keys (Tab, F6) the keys lead, the
+// cursor's cell is brought into view and its readout shown.
 void HeatmapView::focusInEvent(QFocusEvent* e) {
     QWidget::focusInEvent(e);
     const Qt::FocusReason why = e->reason();
-    if (why != Qt::TabFocusReason && why != Qt::BacktabFocusReason && why != Qt::ShortcutFocusReason) return;
-    // Reached by the keys (Tab, F6): the cursor shows where they act.
-    keysLead_ = true;
+    if (why == Qt::MouseFocusReason || why == Qt::PopupFocusReason) return;
+    const bool keys = why == Qt::TabFocusReason || why == Qt::BacktabFocusReason || why == Qt::ShortcutFocusReason;
+    keysLead_ = keysLead_ || keys;
     const CellRange vis = zoom_.visible();
-    if (curRow_ >= 0) moveCursor(curRow_, curCol_, true);
-    else if (!vis.empty()) moveCursor(vis.r0, vis.c0, true);
+    if (curRow_ >= 0) moveCursor(curRow_, curCol_, keys);
+    else if (!vis.empty()) moveCursor(vis.r0, vis.c0, keys);
 }
 
 void HeatmapView::focusOutEvent(QFocusEvent* e) {
@@ -156,8 +158,10 @@ void HeatmapView::paintFocusFrame(QPainter& p) {
     if (!hasFocus()) return;
     p.save();
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(palette().color(QPalette::Highlight), kFramePen));
-    p.drawRect(QRectF(rect()).adjusted(kFramePen / 2, kFramePen / 2, -kFramePen / 2, -kFramePen / 2));
+    // In the room relayout keeps free for it: it covers no label, cell or colour bar.
+    constexpr double half = kFocusFrame / 2.0;
+    p.setPen(QPen(palette().color(QPalette::Highlight), kFocusFrame, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.drawRect(QRectF(rect()).adjusted(half, half, -half, -half));
     p.restore();
 }
 

@@ -1,0 +1,247 @@
+// The course and authoring by keys alone (QTest key events, no mouse): F6
+// reaches a pane and Tab a control in it; part 1 of the built-in course is
+// walked with Alt+Right, every question answered — a choice with the arrow
+// keys and Space, a number typed and Return, the cell question with the
+// heatmap's cursor and Enter — each answer right; then a teacher adds a step
+// from the Author menu, types its title and text, saves the lesson with File ▸
+// Save As (Alt+F, A) into a typed file name, and the file read back holds the step.
+#include <gtest/gtest.h>
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QButtonGroup>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <algorithm>
+#include <functional>
+#include <set>
+
+#include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
+#include "authoring/step_editor.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "files/builtin_lessons.hpp"
+#include "lesson/lesson_session.hpp"
+#include "main_window.hpp"
+#include "panes/attention_pane.hpp"
+#include "panes/lesson_pane.hpp"
+#include "widgets/heatmap_view.hpp"
+
+namespace attn::app {
+namespace {
+
+void settle() {
+    for (int i = 0; i < 4; ++i) QApplication::processEvents();
+}
+
+// One key, where a keyboard sends it: to the widget with the focus.
+void press(QWidget* window, Qt::Key key, Qt::KeyboardModifiers mods = {}) {
+    QWidget* to = QApplication::focusWidget();
+    QTest::keyClick(to ? to : window, key, mods);
+    settle();
+}
+
+// The pane (dock or central widget) of `window` that holds `w`.
+QWidget* pane_of(QMainWindow& window, const QWidget* w) {
+    for (; w; w = w->parentWidget()) {
+        if (w == window.centralWidget()) return window.centralWidget();
+        if (auto* d = qobject_cast<const QDockWidget*>(w)) return const_cast<QDockWidget*>(d);
+    }
+    return nullptr;
+}
+
+QString name_of(const QWidget* w) {
+    if (!w) return QStringLiteral("(none)");
+    QString text;
+    if (auto* b = qobject_cast<const QAbstractButton*>(w)) text = b->text();
+    return QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') + w->objectName() + QLatin1Char(' ') + text;
+}
+
+// F6 until the focus is in `target`'s pane, then Tab until it is on `target`;
+// a failure names the widgets the keys went through.
+testing::AssertionResult reach(QMainWindow& w, QWidget* target) {
+    QWidget* pane = pane_of(w, target);
+    if (!pane) return testing::AssertionFailure() << "the target is in no pane";
+    QStringList path;
+    for (int i = 0; i < 12 && pane_of(w, QApplication::focusWidget()) != pane; ++i) {
+        press(&w, Qt::Key_F6);
+        path << QStringLiteral("F6→") + name_of(QApplication::focusWidget());
+    }
+    for (int i = 0; i < 200 && QApplication::focusWidget() != target; ++i) {
+        press(&w, Qt::Key_Tab);
+        if (i < 40) path << name_of(QApplication::focusWidget());
+    }
+    if (QApplication::focusWidget() == target) return testing::AssertionSuccess();
+    return testing::AssertionFailure() << "not reached: " << name_of(target).toStdString() << "; went through "
+                                       << path.join(QStringLiteral(" | ")).toStdString();
+}
+
+// Runs `answer` on the modal dialog or popup menu of type T once it opens
+// (polled: a menu or a file dialog opens in a nested event loop).
+template <typename T>
+class WhenOpen {
+public:
+    explicit WhenOpen(std::function<void(T*)> answer) {
+        timer_.setInterval(5);
+        QObject::connect(&timer_, &QTimer::timeout, [this, answer] {
+            QWidget* open = QApplication::activePopupWidget() ? QApplication::activePopupWidget() : QApplication::activeModalWidget();
+            auto* t = qobject_cast<T*>(open);
+            // Shown, and the keys reach it (a dialog's own focus widget once it is active).
+            if (!t || !t->isVisible() || (!qobject_cast<QMenu*>(t) && (!t->isActiveWindow() || !t->focusWidget()))) return;
+            timer_.stop();
+            done = true;
+            answer(t);
+        });
+        timer_.start();
+    }
+    bool done = false;
+
+private:
+    QTimer timer_;
+};
+
+struct Course {
+    Course() : w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention"))) {
+        w.resize(1366, 768);
+        w.show();
+        QApplication::setActiveWindow(&w);
+        settle();
+    }
+    attn::ui::LessonSession* session() { return w.lessonSession(); }
+    attn::ui::LessonPane* pane() { return w.lessonPane(); }
+    MainWindow w;
+};
+
+// Answers the current step's question with keys and returns the verdict.
+QString answer_by_keys(Course& c) {
+    const attn::LessonStep* s = c.session()->step();
+    const attn::StepQuestion& q = *s->question;
+    const attn::ExpectedAnswer right = attn::expected_answer(c.w.document()->shownLesson(), q);
+    switch (q.kind) {
+        case attn::StepQuestion::Kind::Choice: {
+            QAbstractButton* first = c.pane()->choices()->button(0);
+            EXPECT_TRUE(reach(c.w, first)) << "Tab reaches the first choice";
+            for (int k = 0; k < right.choice; ++k) press(&c.w, Qt::Key_Down);  // moves, answers nothing
+            EXPECT_TRUE(c.session()->pending()) << "an arrow key only moves between the choices";
+            EXPECT_EQ(QApplication::focusWidget(), c.pane()->choices()->button(right.choice));
+            press(&c.w, Qt::Key_Space);
+            break;
+        }
+        case attn::StepQuestion::Kind::Number: {
+            EXPECT_TRUE(reach(c.w, c.pane()->numberEdit())) << "Tab reaches the number field";
+            QTest::keyClicks(QApplication::focusWidget(), QString::number(right.number, 'f', 3));
+            press(&c.w, Qt::Key_Return);
+            break;
+        }
+        case attn::StepQuestion::Kind::Cell: {
+            const auto& shown = c.w.viewState()->shown();
+            const int k = int(std::find(shown.begin(), shown.end(), q.sentence) - shown.begin());
+            attn::ui::HeatmapView* map = c.w.attentionPane()->heatmap(k, std::max(0, q.head - 1));
+            EXPECT_TRUE(map);
+            if (!map) return {};
+            EXPECT_TRUE(reach(c.w, map)) << "Tab reaches the question's map";
+            EXPECT_NE(map->cursorCell(), QPoint(-1, -1)) << "with its cell cursor";
+            press(&c.w, Qt::Key_Home, Qt::ControlModifier);
+            for (int r = 0; r < right.row; ++r) press(&c.w, Qt::Key_Down);
+            for (int col = 0; col < right.col; ++col) press(&c.w, Qt::Key_Right);
+            EXPECT_EQ(map->cursorCell(), QPoint(right.col, right.row));
+            EXPECT_TRUE(map->cursorReadout().contains(QStringLiteral("hidden until the question is answered")))
+                << map->cursorReadout().toStdString();
+            press(&c.w, Qt::Key_Return);
+            break;
+        }
+    }
+    return c.session()->verdict();
+}
+
+TEST(KeyboardCourse, PartOneWalkedAndAnsweredWithKeysAlone) {
+    Course c;
+    const int steps = c.session()->count();
+    ASSERT_GE(steps, 10);
+    ASSERT_EQ(c.session()->current(), 0);
+    int answered = 0;
+    std::set<attn::StepQuestion::Kind> kinds;
+    for (int i = 0; i < steps; ++i) {
+        ASSERT_EQ(c.session()->current(), i);
+        const attn::LessonStep* s = c.session()->step();
+        SCOPED_TRACE(s->title);
+        if (s->question && c.session()->pending()) {
+            const QString verdict = answer_by_keys(c);
+            EXPECT_FALSE(c.session()->pending());
+            EXPECT_TRUE(verdict.startsWith(QStringLiteral("Right"))) << verdict.toStdString();
+            kinds.insert(s->question->kind);
+            ++answered;
+        }
+        press(&c.w, Qt::Key_Right, Qt::AltModifier);  // Next
+    }
+    EXPECT_EQ(c.session()->current(), steps - 1) << "Alt+Right stops at the last step";
+    EXPECT_EQ(answered, 6);
+    EXPECT_EQ(kinds.size(), 3u) << "a choice, a number and a cell";
+    EXPECT_EQ(c.w.document()->undoStack()->count(), 0) << "walking and answering edit nothing";
+}
+
+TEST(KeyboardCourse, AnAuthoringRoundByKeys) {
+    Course c;
+    const size_t before = c.w.document()->lesson().steps.size();
+    // Author ▸ New Step…: the Author button by Tab, Space opens its menu, N is New Step's mnemonic.
+    WhenOpen<QMenu> menu([](QMenu* m) { QTest::keyClick(m, Qt::Key_N); });
+    ASSERT_TRUE(reach(c.w, c.pane()->authorButton()));
+    press(&c.w, Qt::Key_Space);
+    ASSERT_TRUE(menu.done) << "Space opens the Author menu";
+    auto* editor = qobject_cast<attn::ui::StepEditor*>(QApplication::activeModalWidget());
+    ASSERT_TRUE(editor) << "N chose New Step…";
+    settle();
+    ASSERT_EQ(QApplication::focusWidget(), editor->titleEdit()) << "the editor opens on the title";
+    press(editor, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Typed by keys"));
+    press(editor, Qt::Key_Tab);
+    ASSERT_EQ(QApplication::focusWidget(), editor->textEdit()) << "Tab goes on to the text";
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("No mouse was used to write this step."));
+    press(editor, Qt::Key_Tab);
+    EXPECT_NE(QApplication::focusWidget(), editor->textEdit()) << "Tab leaves the text (it types no tab)";
+    press(editor, Qt::Key_T, Qt::AltModifier);  // &Title
+    ASSERT_EQ(QApplication::focusWidget(), editor->titleEdit());
+    press(editor, Qt::Key_Return);  // OK
+    settle();
+    ASSERT_EQ(c.w.document()->lesson().steps.size(), before + 1);
+    const int at = c.session()->current();
+    EXPECT_EQ(c.w.document()->lesson().steps[size_t(at)].title, "Typed by keys");
+    // Save As by its key, the file's name typed into the save dialog.
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("keys.attnlab.json"));
+    WhenOpen<QFileDialog> dialog([path](QFileDialog* d) {
+        QWidget* name = d->focusWidget();  // the file name field, where the dialog opens
+        QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(name, path);
+        QTest::keyClick(name, Qt::Key_Return);
+        // Should the keys not close it, the test fails rather than waits for ever.
+        QTimer::singleShot(3000, d, [d] { d->reject(); });
+    });
+    // The window has the keys again once the editor closes (a window manager's
+    // doing; the offscreen platform activates nothing by itself).
+    c.w.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&c.w));
+    // File ▸ Save As… through the menu bar: Alt+F, then Save As's mnemonic.
+    WhenOpen<QMenu> file([](QMenu* m) { QTest::keyClick(m, Qt::Key_A); });
+    press(&c.w, Qt::Key_F, Qt::AltModifier);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return file.done; }, 3000)) << "Alt+F opens the File menu (a popup: the test waits for it)";
+    ASSERT_TRUE(dialog.done) << "the save dialog opened";
+    settle();
+    ASSERT_EQ(c.w.document()->filePath(), path);
+    const attn::Lesson back = attn::read_lesson_file(path.toStdString());
+    ASSERT_EQ(back.steps.size(), before + 1);
+    EXPECT_EQ(back.steps[size_t(at)].title, "Typed by keys");
+    EXPECT_EQ(back.steps[size_t(at)].text, "No mouse was used to write this step.");
+}
+
+}  // namespace
+}  // namespace attn::app
