@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QButtonGroup>
 #include <QDockWidget>
+#include <QDialog>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -114,10 +115,19 @@ struct Course {
         w.show();
         QApplication::setActiveWindow(&w);
         settle();
+        // A key that did not land leaves a menu or dialog open in its own event
+        // loop: after a while the watchdog closes it, so the test fails instead of hanging.
+        watchdog_.setInterval(20000);
+        QObject::connect(&watchdog_, &QTimer::timeout, [] {
+            if (QWidget* popup = QApplication::activePopupWidget()) popup->close();
+            if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) dialog->reject();
+        });
+        watchdog_.start();
     }
     attn::ui::LessonSession* session() { return w.lessonSession(); }
     attn::ui::LessonPane* pane() { return w.lessonPane(); }
     MainWindow w;
+    QTimer watchdog_;
 };
 
 // Answers the current step's question with keys and returns the verdict.
