@@ -1,4728 +1,4728 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="he" sourcelanguage="en">
-    <context>
-        <name>AttentionCommands</name>
-        <message>
-            <source>on</source>
-            <translation>מופעל</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>כבוי</translation>
-        </message>
-        <message>
-            <source>simple attention</source>
-            <translation>קשב פשוט</translation>
-        </message>
-        <message>
-            <source>scaled Q·K·V attention</source>
-            <translation>קשב Q·K·V מוקטן</translation>
-        </message>
-        <message>
-            <source>multi-head attention</source>
-            <translation>קשב מרובה ראשים</translation>
-        </message>
-        <message>
-            <source>no mixing</source>
-            <translation>ללא ערבוב</translation>
-        </message>
-        <message>
-            <source>the equal average</source>
-            <translation>ממוצע שווה</translation>
-        </message>
-        <message>
-            <source>switch to %1</source>
-            <translation>מעבר לדרגה: %1</translation>
-        </message>
-        <message>
-            <source>%1 heads</source>
-            <translation>%1 ראשים</translation>
-        </message>
-        <message>
-            <source>scaling %1</source>
-            <translation>הקטנה: %1</translation>
-        </message>
-        <message>
-            <source>causal mask %1</source>
-            <translation>מסכה סיבתית: %1</translation>
-        </message>
-        <message>
-            <source>positions %1</source>
-            <translation>מיקומים: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChartViewAccessible</name>
-        <message numerus="yes">
-            <source>%1: %n point(s), the last at %2 %3, %4 %5</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>Nothing plotted yet</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Commands</name>
-        <message>
-            <source>Use Trained Model</source>
-            <translation>שימוש במודל המאומן</translation>
-        </message>
-        <message>
-            <source>Remove Trained Model</source>
-            <translation>הסרת המודל המאומן</translation>
-        </message>
-    </context>
-    <context>
-        <name>CorpusSource</name>
-        <message>
-            <source>%1: cannot be read (%2)</source>
-            <translation>%1: לא ניתן לקרוא (%2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Figures</name>
-        <message>
-            <source>trained model, layer %1 of %2</source>
-            <translation>מודל מאומן, שכבה %1 מתוך %2</translation>
-        </message>
-        <message>
-            <source>hand-wired attention</source>
-            <translation>קשב ידני</translation>
-        </message>
-        <message>
-            <source>“%1” — %2, %3. %4</source>
-            <extracomment>The head view's caption: %1 the sentence; %2 which attention; %3 the heads shown; %4 the notes</extracomment>
-            <translation>"%1" — %2, %3. %4</translation>
-        </message>
-        <message>
-            <source>token looking</source>
-            <extracomment>The head view's left column title: the tokens doing the looking</extracomment>
-            <translation>טוקן מסתכל</translation>
-        </message>
-        <message>
-            <source>token looked at</source>
-            <extracomment>The head view's right column title: the tokens being looked at</extracomment>
-            <translation>טוקן נצפה</translation>
-        </message>
-        <message>
-            <source>layer %1, head %2</source>
-            <translation>שכבה %1, ראש %2</translation>
-        </message>
-        <message>
-            <source>%5 — %1, layer %2 of %3: attention weights of %4 tokens; hatched cells above the diagonal are masked (weight 0): each token looks only at itself and the tokens before it. ␣ marks a token's leading space.</source>
-            <extracomment>%5: the model's file; %1: its kind; %4: how many tokens</extracomment>
-            <translation>%5 — %1, שכבה %2 מתוך %3: משקלי הקשב של %4 טוקנים; התאים המקווקווים מעל האלכסון ממוסכים (משקל 0): כל טוקן מסתכל רק על עצמו ועל הטוקנים שלפניו. ␣ מסמן רווח בתחילת טוקן.</translation>
-        </message>
-        <message>
-            <source>%1 — %2, layer %3 of %4, %5 (%6 tokens; ␣ marks a leading space). %7</source>
-            <extracomment>%1: the model's file; %2: its kind; %5: the heads shown ("all 12 heads"); %6: how many tokens; %7: the notes</extracomment>
-            <translation>%1 — %2, שכבה %3 מתוך %4, %5 (%6 טוקנים; ␣ מסמן רווח בתחילת טוקן). %7</translation>
-        </message>
-        <message>
-            <source>%1 — %2: every layer × head (rows: layers, columns: heads) on %3 tokens, each head's clear pattern named (previous token, first token, self, uniform). Hatched cells above the diagonal are masked; ␣ marks a token's leading space.</source>
-            <translation>%1 — %2: כל שכבה × ראש (שורות: שכבות, עמודות: ראשים) על %3 טוקנים, ולכל ראש מצוין הדפוס הברור שלו (הטוקן הקודם, הטוקן הראשון, עצמי, אחיד). התאים המקווקווים מעל האלכסון ממוסכים; ␣ מסמן רווח בתחילת טוקן.</translation>
-        </message>
-        <message>
-            <source>weight ×</source>
-            <extracomment>The blend table's first column: each ingredient's weight, multiplying its row</extracomment>
-            <translation>משקל ×</translation>
-        </message>
-        <message>
-            <source>before</source>
-            <extracomment>The blend table's row of the word's own row, before attention (compact form, on a slide)</extracomment>
-            <translation>לפני</translation>
-        </message>
-        <message>
-            <source>%1 before (%2)</source>
-            <translation>%1 לפני (%2)</translation>
-        </message>
-        <message>
-            <source>lookup row</source>
-            <translation>שורת השליפה</translation>
-        </message>
-        <message>
-            <source>%1 lookup row</source>
-            <translation>שורת השליפה של %1</translation>
-        </message>
-        <message>
-            <source>after (sums)</source>
-            <translation>אחרי (סכומים)</translation>
-        </message>
-        <message>
-            <source>%1 after (column sums)</source>
-            <translation>%1 אחרי (סכומי העמודות)</translation>
-        </message>
-        <message>
-            <source>Attention Lab figure</source>
-            <translation>איור של Attention Lab</translation>
-        </message>
-        <message>
-            <source>Drawn by Attention Lab</source>
-            <translation>שורטט ב-Attention Lab</translation>
-        </message>
-        <message>
-            <source>head %1</source>
-            <translation>ראש %1</translation>
-        </message>
-        <message>
-            <source>guess %1</source>
-            <extracomment>The lens table's column: the model's 1st, 2nd, … most likely next token</extracomment>
-            <translation>ניחוש %1</translation>
-        </message>
-        <message>
-            <source>step</source>
-            <extracomment>The loss chart's x axis: the training step</extracomment>
-            <translation>צעד</translation>
-        </message>
-        <message>
-            <source>loss</source>
-            <extracomment>The loss chart's y axis</extracomment>
-            <translation>הפסד</translation>
-        </message>
-        <message>
-            <source> (last %1)</source>
-            <translation> (אחרון: %1)</translation>
-        </message>
-        <message>
-            <source>validation</source>
-            <extracomment>The loss chart's legend: the loss on the validation set</extracomment>
-            <translation>אימות</translation>
-        </message>
-        <message>
-            <source>train</source>
-            <extracomment>The loss chart's legend: the loss on the training set</extracomment>
-            <translation>אימון</translation>
-        </message>
-        <message>
-            <source>“%1”</source>
-            <extracomment>Quotation marks around a sentence or a word in a figure's title or legend: use your language's (e.g. „%1“ or « %1 »).</extracomment>
-            <translation>"%1"</translation>
-        </message>
-        <message>
-            <source>Training loss</source>
-            <translation>הפסד האימון</translation>
-        </message>
-        <message>
-            <source>Every layer and head at step %1 — “%2”</source>
-            <extracomment>%1: the training step; %2: the sentence the heads read</extracomment>
-            <translation>כל השכבות והראשים בצעד %1 — "%2"</translation>
-        </message>
-        <message>
-            <source>value row</source>
-            <translation>שורת הערך</translation>
-        </message>
-        <message>
-            <source>Input matrix X for %1</source>
-            <translation>מטריצת הקלט X עבור %1</translation>
-        </message>
-        <message>
-            <source>Scores S = X·Xᵀ for %1</source>
-            <translation>ציונים S = X·Xᵀ עבור %1</translation>
-        </message>
-        <message>
-            <source>Attention weights for %1</source>
-            <translation>משקלי הקשב עבור %1</translation>
-        </message>
-        <message>
-            <source>two</source>
-            <extracomment>The number 2 in "One lookup row, two meanings: …"</extracomment>
-            <translation>שתי</translation>
-        </message>
-        <message>
-            <source>Words before and after attention</source>
-            <translation>מילים לפני הקשב ואחריו</translation>
-        </message>
-        <message>
-            <source>One lookup row, %1 meanings: %2 before and after attention</source>
-            <translation>שורת שליפה אחת, %1 משמעויות: %2 לפני הקשב ואחריו</translation>
-        </message>
-        <message>
-            <source>The blend in slow motion: %1 in %2</source>
-            <translation>התערובת בהילוך איטי: %1 ב-%2</translation>
-        </message>
-        <message>
-            <source>Embedding table</source>
-            <translation>טבלת השיכון</translation>
-        </message>
-        <message>
-            <source>Projection %1</source>
-            <translation>הטלה %1</translation>
-        </message>
-        <message>
-            <source>Input X for %1</source>
-            <translation>קלט X עבור %1</translation>
-        </message>
-        <message>
-            <source>Scores for %1</source>
-            <translation>ציונים עבור %1</translation>
-        </message>
-        <message>
-            <source>Weights per head for %1</source>
-            <translation>משקלים לכל ראש עבור %1</translation>
-        </message>
-        <message>
-            <source>The blend for %1</source>
-            <translation>התערובת עבור %1</translation>
-        </message>
-        <message>
-            <source>Training loss: %1 steps on %2</source>
-            <translation>הפסד האימון: %1 צעדים על %2</translation>
-        </message>
-        <message>
-            <source>Trained model, layer %1 of %2: every head on %3</source>
-            <translation>מודל מאומן, שכבה %1 מתוך %2: כל הראשים על %3</translation>
-        </message>
-        <message>
-            <source>word</source>
-            <extracomment>A table's row title: its rows are words</extracomment>
-            <translation>מילה</translation>
-        </message>
-        <message>
-            <source>axis</source>
-            <extracomment>A table's column title: its columns are the embedding's axes (water, money, …)</extracomment>
-            <translation>ציר</translation>
-        </message>
-        <message>
-            <source>no head</source>
-            <extracomment>The head view's title when no head is chosen</extracomment>
-            <translation>ללא ראש</translation>
-        </message>
-        <message>
-            <source>all %1 heads</source>
-            <translation>כל %1 הראשים</translation>
-        </message>
-        <message>
-            <source>heads %1</source>
-            <extracomment>%1: a list of head numbers, "1, 3"</extracomment>
-            <translation>ראשים %1</translation>
-        </message>
-        <message>
-            <source>Causal: each token attends only to itself and the tokens before it.</source>
-            <translation>סיבתי: כל טוקן קשוב רק לעצמו ולטוקנים שלפניו.</translation>
-        </message>
-        <message>
-            <source>Weights below %1 are not drawn; each token shows its %2 strongest lines per head (%3 more left out).</source>
-            <translation>משקלים מתחת ל-%1 אינם משורטטים; לכל טוקן מוצגים %2 הקווים החזקים ביותר שלו בכל ראש (%3 נוספים הושמטו).</translation>
-        </message>
-        <message>
-            <source>Weights below %1 are not drawn.</source>
-            <translation>משקלים מתחת ל-%1 אינם משורטטים.</translation>
-        </message>
-        <message>
-            <source>The lines are hidden until the question is answered: their weights are the answer.</source>
-            <translation>הקווים מוסתרים עד שעונים על השאלה: המשקלים שלהם הם התשובה.</translation>
-        </message>
-        <message>
-            <source>no weight of %1 or more</source>
-            <translation>אין משקל של %1 ומעלה</translation>
-        </message>
-        <message>
-            <source>head %1: %2</source>
-            <translation>ראש %1: %2</translation>
-        </message>
-        <message>
-            <source>raw scores Q·Kᵀ, before the mask</source>
-            <translation>ציונים גולמיים Q·Kᵀ, לפני המסכה</translation>
-        </message>
-        <message>
-            <source>scores Q·Kᵀ/√dk, before the mask</source>
-            <translation>ציונים Q·Kᵀ/√dk, לפני המסכה</translation>
-        </message>
-        <message>
-            <source>masked scores: −∞ above the diagonal</source>
-            <translation>ציונים ממוסכים: ‎−∞‎ מעל האלכסון</translation>
-        </message>
-        <message>
-            <source>attention weights; hatched cells above the diagonal are masked (weight 0)</source>
-            <translation>משקלי קשב; התאים המקווקווים מעל האלכסון ממוסכים (משקל 0)</translation>
-        </message>
-        <message>
-            <source>Trained model (%1, %2 steps), layer %3 of %4: %5. The model is causal: each word looks only at itself and the words before it.</source>
-            <extracomment>%1: the corpus ("corpus 'bubbe'"); %5: what the map shows ("attention weights; …")</extracomment>
-            <translation>מודל מאומן (%1, %2 צעדים), שכבה %3 מתוך %4: %5. המודל סיבתי: כל מילה מסתכלת רק על עצמה ועל המילים שלפניה.</translation>
-        </message>
-        <message>
-            <source>corpus unknown</source>
-            <translation>קורפוס לא ידוע</translation>
-        </message>
-        <message>
-            <source>corpus '%1'</source>
-            <translation>קורפוס "%1"</translation>
-        </message>
-        <message>
-            <source>not measured</source>
-            <extracomment>A loss that was not measured (no validation set)</extracomment>
-            <translation>לא נמדד</translation>
-        </message>
-        <message>
-            <source>Trained on '%1' for %2 steps (seed %3); final loss: train %4, validation %5 nats.</source>
-            <translation>אומן על "%1" במשך %2 צעדים (זרע %3); הפסד סופי: אימון %4, אימות %5 nats.</translation>
-        </message>
-        <message>
-            <source>embeddings</source>
-            <extracomment>The lens table's first row: the guesses read from the embeddings, before any layer</extracomment>
-            <translation>שיכונים</translation>
-        </message>
-        <message>
-            <source>layer %1</source>
-            <translation>שכבה %1</translation>
-        </message>
-        <message>
-            <source>%1 — the layers' guesses after “%2” (token %3): each layer's residual stream read through the final LayerNorm and the output head; the top %4 next tokens and their probabilities. The last row is the model's own prediction. ␣ marks a leading space.</source>
-            <extracomment>%1: the model (file — kind); %2: the token; %3: its position; %4: how many guesses per row</extracomment>
-            <translation>%1 — ניחושי השכבות אחרי "%2" (טוקן %3): הזרם השיורי של כל שכבה, נקרא דרך ה-LayerNorm הסופי וראש הפלט; %4 הטוקנים הבאים הסבירים ביותר וההסתברויות שלהם. השורה האחרונה היא החיזוי של המודל עצמו. ␣ מסמן רווח בתחילת טוקן.</translation>
-        </message>
-        <message>
-            <source>Attention rollout (Abnar &amp; Zuidema 2020): each layer's heads averaged, the residual connection counted as an identity mixed half and half (½·A + ½·I), the layers multiplied; the MLPs and what the values carry are left out, so it is an estimate of flow, not an attribution.</source>
-            <translation>זרימת קשב (Attention rollout, Abnar &amp; Zuidema 2020): ממוצע על הראשים של כל שכבה, החיבור השיורי נספר כמטריצת יחידה שמעורבבת חצי-חצי (‎½·A + ½·I‎), והשכבות מוכפלות זו בזו; שכבות ה-MLP ומה שהערכים נושאים אינם נכללים, ולכן זו הערכה של זרימה, לא ייחוס.</translation>
-        </message>
-        <message>
-            <source>after layer %1</source>
-            <translation>אחרי שכבה %1</translation>
-        </message>
-        <message>
-            <source>rolled out through</source>
-            <extracomment>The rollout map's row title: its rows are "after layer 1", "after layer 2", …</extracomment>
-            <translation>זרימה דרך</translation>
-        </message>
-        <message>
-            <source>token</source>
-            <translation>טוקן</translation>
-        </message>
-        <message>
-            <source>input token</source>
-            <translation>טוקן קלט</translation>
-        </message>
-        <message>
-            <source>flow into “%1” (token %2)</source>
-            <translation>זרימה לתוך "%1" (טוקן %2)</translation>
-        </message>
-        <message>
-            <source>%1 — how much each input token flows into “%2” (token %3)%4; each row sums to 1. %5</source>
-            <extracomment>%1: the model; %2: the token; %3: its position; %4: " through all 12 layers" or " through layers 1…l, a row per l"; %5: the method</extracomment>
-            <translation>%1 — כמה כל טוקן קלט זורם לתוך "%2" (טוקן %3)%4; סכום כל שורה הוא 1. %5</translation>
-        </message>
-        <message>
-            <source> through layers 1…l, a row per l</source>
-            <translation> דרך השכבות 1…l, שורה לכל l</translation>
-        </message>
-        <message>
-            <source> through all %1 layers</source>
-            <translation> דרך כל %1 השכבות</translation>
-        </message>
-        <message>
-            <source>head · dimension (joined heads)</source>
-            <translation>ראש · מימד (ראשים מחוברים)</translation>
-        </message>
-        <message>
-            <source>input axis</source>
-            <translation>ציר קלט</translation>
-        </message>
-        <message>
-            <source>output axis</source>
-            <translation>ציר פלט</translation>
-        </message>
-        <message>
-            <source>head · dimension</source>
-            <translation>ראש · מימד</translation>
-        </message>
-        <message>
-            <source>%1 is the identity (not stored).</source>
-            <translation>%1 היא מטריצת היחידה (לא נשמרת).</translation>
-        </message>
-        <message>
-            <source>word looking</source>
-            <extracomment>A score map's row title: the rows are the words doing the looking</extracomment>
-            <translation>מילה מסתכלת</translation>
-        </message>
-        <message>
-            <source>word looked at</source>
-            <extracomment>A score map's column title: the columns are the words being looked at</extracomment>
-            <translation>מילה נצפית</translation>
-        </message>
-        <message>
-            <source>Attention weights — %1 (the real model, layer %2)</source>
-            <translation>משקלי קשב — %1 (המודל האמיתי, שכבה %2)</translation>
-        </message>
-        <message>
-            <source> (the trained model, layer %1)</source>
-            <translation> (המודל המאומן, שכבה %1)</translation>
-        </message>
-        <message>
-            <source>Vectors: lookup rows (dots) and outputs (diamonds)</source>
-            <translation>וקטורים: שורות שליפה (נקודות) ופלטים (מעוינים)</translation>
-        </message>
-        <message>
-            <source>Head view — %1</source>
-            <translation>תצוגת ראשים — %1</translation>
-        </message>
-        <message>
-            <source> (the real model, layer %1)</source>
-            <translation> (המודל האמיתי, שכבה %1)</translation>
-        </message>
-        <message>
-            <source>The blend of “%1” — %2</source>
-            <translation>התערובת של "%1" — %2</translation>
-        </message>
-        <message>
-            <source>%1: this figure cannot be drawn: %2</source>
-            <translation>%1: לא ניתן לשרטט את האיור הזה: %2</translation>
-        </message>
-        <message>
-            <source>PC%1 (%2% of variance)</source>
-            <extracomment>The vector plot's axis along a principal component: %1 its number, %2 the share of the variance it explains</extracomment>
-            <translation>PC%1 (%2% מהשונות)</translation>
-        </message>
-        <message>
-            <source>score = &lt;b&gt;%1&lt;/b&gt; (this step compares no words: every score is 0)&lt;br&gt;</source>
-            <translation>ציון = &lt;b&gt;%1&lt;/b&gt; (הדרגה הזאת אינה משווה בין מילים: כל ציון הוא 0)&lt;br&gt;</translation>
-        </message>
-        <message>
-            <source>… (%1 terms)</source>
-            <translation>… (%1 איברים)</translation>
-        </message>
-        <message>
-            <source>score = %1 = %2 + … = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
-            <extracomment>%1: the product, "q·k"; %2: its terms, "a×b + c×d"; %3: the score</extracomment>
-            <translation>ציון = ‎%1 = %2 + … = &lt;b&gt;%3&lt;/b&gt;‎&lt;br&gt;</translation>
-        </message>
-        <message>
-            <source>score = %1 = %2 = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
-            <translation>ציון = ‎%1 = %2 = &lt;b&gt;%3&lt;/b&gt;‎&lt;br&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; looking at &lt;b&gt;%2&lt;/b&gt;%3&lt;br&gt;</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; מסתכלת על &lt;b&gt;%2&lt;/b&gt;%3&lt;br&gt;</translation>
-        </message>
-        <message>
-            <source> · head %1</source>
-            <translation> · ראש %1</translation>
-        </message>
-        <message>
-            <source>masked: %1 comes after %2, so its weight is exactly 0</source>
-            <translation>ממוסך: %1 אחרי %2 במשפט, ולכן המשקל הוא בדיוק 0</translation>
-        </message>
-        <message>
-            <source>weight: &lt;b&gt;%1&lt;/b&gt; (the model's pass keeps its weights, not the scores behind them)</source>
-            <translation>משקל: &lt;b&gt;%1&lt;/b&gt; (המעבר של המודל שומר את המשקלים, לא את הציונים שמאחוריהם)</translation>
-        </message>
-        <message>
-            <source>scaled: %1 × 1/√%2 (= %3) = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
-            <translation>מוקטן: ‎%1 × 1/√%2 (= %3) = &lt;b&gt;%4&lt;/b&gt;‎&lt;br&gt;</translation>
-        </message>
-        <message>
-            <source>masked: %1 comes after %2, so its score is −∞ and its weight exactly 0</source>
-            <translation>ממוסך: %1 אחרי %2 במשפט, ולכן הציון הוא ‎−∞‎ והמשקל בדיוק 0</translation>
-        </message>
-        <message>
-            <source>masked: no mixing lets %1 see only itself, so %2's score is −∞ and its weight exactly 0</source>
-            <translation>ממוסך: בדרגה "ללא ערבוב" %1 רואה רק את עצמה, ולכן הציון של %2 הוא ‎−∞‎ והמשקל בדיוק 0</translation>
-        </message>
-        <message>
-            <source>exp(%1 − row max %2) = %3&lt;br&gt;</source>
-            <translation>‎exp(%1 − max) = %3‎, כאשר max הוא המקסימום בשורה: %2&lt;br&gt;</translation>
-        </message>
-        <message>
-            <source>row sum of exp = %1&lt;br&gt;</source>
-            <translation>סכום ה-exp בשורה = %1&lt;br&gt;</translation>
-        </message>
-        <message>
-            <source>weight = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-            <translation>משקל = ‎%1 / %2 = &lt;b&gt;%3&lt;/b&gt;‎</translation>
-        </message>
-    </context>
-    <context>
-        <name>Handout</name>
-        <message>
-            <source>Your answer: ______________</source>
-            <extracomment>A line on the printed handout where the student writes a number</extracomment>
-            <translation>התשובה שלך: ______________</translation>
-        </message>
-        <message>
-            <source>Mark the cell you think is largest in the weights of “%1”, head %2, in %3’s row.</source>
-            <extracomment>%1: the sentence; %2: the head's number; %3: the word whose row holds the cell</extracomment>
-            <translation>יש לסמן את התא שלדעתך הוא הגדול ביותר במשקלים של "%1", ראש %2, בשורה של %3.</translation>
-        </message>
-        <message>
-            <source>Mark the cell you think is largest in the weights of “%1”, head %2.</source>
-            <translation>יש לסמן את התא שלדעתך הוא הגדול ביותר במשקלים של "%1", ראש %2.</translation>
-        </message>
-        <message>
-            <source>Mark the cell you think is largest in the weights of “%1”, in %2’s row.</source>
-            <translation>יש לסמן את התא שלדעתך הוא הגדול ביותר במשקלים של "%1", בשורה של %2.</translation>
-        </message>
-        <message>
-            <source>Mark the cell you think is largest in the weights of “%1”.</source>
-            <translation>יש לסמן את התא שלדעתך הוא הגדול ביותר במשקלים של "%1".</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2</source>
-            <translation>צעד %1 מתוך %2</translation>
-        </message>
-        <message>
-            <source>The answer is on page %1.</source>
-            <translation>התשובה בעמוד %1.</translation>
-        </message>
-        <message>
-            <source>(cannot be computed: %1)</source>
-            <extracomment>An answer the handout cannot state; %1: why</extracomment>
-            <translation>(לא ניתן לחשב: %1)</translation>
-        </message>
-        <message>
-            <source>Answers</source>
-            <translation>תשובות</translation>
-        </message>
-        <message>
-            <source>Step %1 · %2</source>
-            <extracomment>The heading of a step's answer: %1 its number, %2 its title</extracomment>
-            <translation>צעד %1 · %2</translation>
-        </message>
-        <message>
-            <source>Answer: %1</source>
-            <translation>תשובה: %1</translation>
-        </message>
-        <message>
-            <source>Lesson</source>
-            <extracomment>The handout's title when the lesson has none</extracomment>
-            <translation>שיעור</translation>
-        </message>
-        <message>
-            <source>%1 — page %2 of %3</source>
-            <extracomment>The handout's page footer: %1 the lesson's title, %2 the page, %3 how many pages</extracomment>
-            <translation>%1 — עמוד %2 מתוך %3</translation>
-        </message>
-        <message>
-            <source>(%1: drawn from the lesson's real model, which was not read for this handout — export it from the window with the model open)</source>
-            <extracomment>%1: the figure's title</extracomment>
-            <translation>(%1: משורטט מהמודל האמיתי של השיעור, שלא נקרא עבור דף העבודה הזה — יש לייצא אותו מהחלון כשהמודל פתוח)</translation>
-        </message>
-        <message>
-            <source>Predict</source>
-            <extracomment>The heading over a question on the handout: the student predicts before seeing the answer</extracomment>
-            <translation>נסו לחזות</translation>
-        </message>
-    </context>
-    <context>
-        <name>HeadGridAccessible</name>
-        <message>
-            <source>strongest, %1 → %2 %3</source>
-            <translation>החזק ביותר: %1 → %2 %3</translation>
-        </message>
-        <message>
-            <source>layer %1</source>
-            <translation>שכבה %1</translation>
-        </message>
-        <message>
-            <source>head %1</source>
-            <translation>ראש %1</translation>
-        </message>
-        <message>
-            <source>Attention of every layer and head: %1 × %2 maps</source>
-            <translation>הקשב של כל שכבה וכל ראש: %1 × %2 מפות</translation>
-        </message>
-    </context>
-    <context>
-        <name>HeadTileGridAccessible</name>
-        <message>
-            <source>layer %1, head %2</source>
-            <translation>שכבה %1, ראש %2</translation>
-        </message>
-        <message>
-            <source>%1: not shown (left out by the filters)</source>
-            <translation>%1: לא מוצג (הושמט על ידי המסננים)</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>layer %1</source>
-            <translation>שכבה %1</translation>
-        </message>
-        <message>
-            <source>head %1</source>
-            <translation>ראש %1</translation>
-        </message>
-        <message>
-            <source>Every head of the model: %1 layers × %2 heads</source>
-            <translation>כל הראשים של המודל: %1 שכבות × %2 ראשים</translation>
-        </message>
-        <message>
-            <source>The arrow keys choose a head; its map shows large beside the grid.</source>
-            <translation>מקשי החצים בוחרים ראש; המפה שלו מוצגת בגדול לצד הרשת.</translation>
-        </message>
-    </context>
-    <context>
-        <name>HeatmapAccessible</name>
-        <message>
-            <source>hidden</source>
-            <translation>מוסתר</translation>
-        </message>
-        <message>
-            <source>masked</source>
-            <translation>ממוסך</translation>
-        </message>
-        <message>
-            <source>no value</source>
-            <translation>אין ערך</translation>
-        </message>
-        <message>
-            <source>Heat map of %1 × %2 cells</source>
-            <translation>מפת חום של %1 × %2 תאים</translation>
-        </message>
-        <message>
-            <source>A table of values, each cell read as shown; the arrow keys move between cells.</source>
-            <translation>טבלת ערכים, כל תא נקרא כפי שהוא מוצג; מקשי החצים עוברים בין התאים.</translation>
-        </message>
-    </context>
-    <context>
-        <name>HelpMenu</name>
-        <message>
-            <source>Attention Lab %1
+<context>
+    <name>AttentionCommands</name>
+    <message>
+        <source>on</source>
+        <translation>מופעל</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>כבוי</translation>
+    </message>
+    <message>
+        <source>simple attention</source>
+        <translation>קשב פשוט</translation>
+    </message>
+    <message>
+        <source>scaled Q·K·V attention</source>
+        <translation>קשב Q·K·V מוקטן</translation>
+    </message>
+    <message>
+        <source>multi-head attention</source>
+        <translation>קשב מרובה ראשים</translation>
+    </message>
+    <message>
+        <source>no mixing</source>
+        <translation>ללא ערבוב</translation>
+    </message>
+    <message>
+        <source>the equal average</source>
+        <translation>ממוצע שווה</translation>
+    </message>
+    <message>
+        <source>switch to %1</source>
+        <translation>מעבר לדרגה: %1</translation>
+    </message>
+    <message>
+        <source>%1 heads</source>
+        <translation>%1 ראשים</translation>
+    </message>
+    <message>
+        <source>scaling %1</source>
+        <translation>הקטנה: %1</translation>
+    </message>
+    <message>
+        <source>causal mask %1</source>
+        <translation>מסכה סיבתית: %1</translation>
+    </message>
+    <message>
+        <source>positions %1</source>
+        <translation>מיקומים: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartViewAccessible</name>
+    <message numerus="yes">
+        <source>%1: %n point(s), the last at %2 %3, %4 %5</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing plotted yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>Use Trained Model</source>
+        <translation>שימוש במודל המאומן</translation>
+    </message>
+    <message>
+        <source>Remove Trained Model</source>
+        <translation>הסרת המודל המאומן</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusSource</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: לא ניתן לקרוא (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Figures</name>
+    <message>
+        <source>trained model, layer %1 of %2</source>
+        <translation>מודל מאומן, שכבה %1 מתוך %2</translation>
+    </message>
+    <message>
+        <source>hand-wired attention</source>
+        <translation>קשב ידני</translation>
+    </message>
+    <message>
+        <source>“%1” — %2, %3. %4</source>
+        <extracomment>The head view&apos;s caption: %1 the sentence; %2 which attention; %3 the heads shown; %4 the notes</extracomment>
+        <translation>&quot;%1&quot; — %2, %3. %4</translation>
+    </message>
+    <message>
+        <source>token looking</source>
+        <extracomment>The head view&apos;s left column title: the tokens doing the looking</extracomment>
+        <translation>טוקן מסתכל</translation>
+    </message>
+    <message>
+        <source>token looked at</source>
+        <extracomment>The head view&apos;s right column title: the tokens being looked at</extracomment>
+        <translation>טוקן נצפה</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>שכבה %1, ראש %2</translation>
+    </message>
+    <message>
+        <source>%5 — %1, layer %2 of %3: attention weights of %4 tokens; hatched cells above the diagonal are masked (weight 0): each token looks only at itself and the tokens before it. ␣ marks a token&apos;s leading space.</source>
+        <extracomment>%5: the model&apos;s file; %1: its kind; %4: how many tokens</extracomment>
+        <translation>%5 — %1, שכבה %2 מתוך %3: משקלי הקשב של %4 טוקנים; התאים המקווקווים מעל האלכסון ממוסכים (משקל 0): כל טוקן מסתכל רק על עצמו ועל הטוקנים שלפניו. ␣ מסמן רווח בתחילת טוקן.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, layer %3 of %4, %5 (%6 tokens; ␣ marks a leading space). %7</source>
+        <extracomment>%1: the model&apos;s file; %2: its kind; %5: the heads shown (&quot;all 12 heads&quot;); %6: how many tokens; %7: the notes</extracomment>
+        <translation>%1 — %2, שכבה %3 מתוך %4, %5 (%6 טוקנים; ␣ מסמן רווח בתחילת טוקן). %7</translation>
+    </message>
+    <message>
+        <source>%1 — %2: every layer × head (rows: layers, columns: heads) on %3 tokens, each head&apos;s clear pattern named (previous token, first token, self, uniform). Hatched cells above the diagonal are masked; ␣ marks a token&apos;s leading space.</source>
+        <translation>%1 — %2: כל שכבה × ראש (שורות: שכבות, עמודות: ראשים) על %3 טוקנים, ולכל ראש מצוין הדפוס הברור שלו (הטוקן הקודם, הטוקן הראשון, עצמי, אחיד). התאים המקווקווים מעל האלכסון ממוסכים; ␣ מסמן רווח בתחילת טוקן.</translation>
+    </message>
+    <message>
+        <source>weight ×</source>
+        <extracomment>The blend table&apos;s first column: each ingredient&apos;s weight, multiplying its row</extracomment>
+        <translation>משקל ×</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <extracomment>The blend table&apos;s row of the word&apos;s own row, before attention (compact form, on a slide)</extracomment>
+        <translation>לפני</translation>
+    </message>
+    <message>
+        <source>%1 before (%2)</source>
+        <translation>%1 לפני (%2)</translation>
+    </message>
+    <message>
+        <source>lookup row</source>
+        <translation>שורת השליפה</translation>
+    </message>
+    <message>
+        <source>%1 lookup row</source>
+        <translation>שורת השליפה של %1</translation>
+    </message>
+    <message>
+        <source>after (sums)</source>
+        <translation>אחרי (סכומים)</translation>
+    </message>
+    <message>
+        <source>%1 after (column sums)</source>
+        <translation>%1 אחרי (סכומי העמודות)</translation>
+    </message>
+    <message>
+        <source>Attention Lab figure</source>
+        <translation>איור של Attention Lab</translation>
+    </message>
+    <message>
+        <source>Drawn by Attention Lab</source>
+        <translation>שורטט ב-Attention Lab</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ראש %1</translation>
+    </message>
+    <message>
+        <source>guess %1</source>
+        <extracomment>The lens table&apos;s column: the model&apos;s 1st, 2nd, … most likely next token</extracomment>
+        <translation>ניחוש %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <extracomment>The loss chart&apos;s x axis: the training step</extracomment>
+        <translation>צעד</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <extracomment>The loss chart&apos;s y axis</extracomment>
+        <translation>הפסד</translation>
+    </message>
+    <message>
+        <source> (last %1)</source>
+        <translation> (אחרון: %1)</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <extracomment>The loss chart&apos;s legend: the loss on the validation set</extracomment>
+        <translation>אימות</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <extracomment>The loss chart&apos;s legend: the loss on the training set</extracomment>
+        <translation>אימון</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>Quotation marks around a sentence or a word in a figure&apos;s title or legend: use your language&apos;s (e.g. „%1“ or « %1 »).</extracomment>
+        <translation>&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Training loss</source>
+        <translation>הפסד האימון</translation>
+    </message>
+    <message>
+        <source>Every layer and head at step %1 — “%2”</source>
+        <extracomment>%1: the training step; %2: the sentence the heads read</extracomment>
+        <translation>כל השכבות והראשים בצעד %1 — &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>value row</source>
+        <translation>שורת הערך</translation>
+    </message>
+    <message>
+        <source>Input matrix X for %1</source>
+        <translation>מטריצת הקלט X עבור %1</translation>
+    </message>
+    <message>
+        <source>Scores S = X·Xᵀ for %1</source>
+        <translation>ציונים S = X·Xᵀ עבור %1</translation>
+    </message>
+    <message>
+        <source>Attention weights for %1</source>
+        <translation>משקלי הקשב עבור %1</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <extracomment>The number 2 in &quot;One lookup row, two meanings: …&quot;</extracomment>
+        <translation>שתי</translation>
+    </message>
+    <message>
+        <source>Words before and after attention</source>
+        <translation>מילים לפני הקשב ואחריו</translation>
+    </message>
+    <message>
+        <source>One lookup row, %1 meanings: %2 before and after attention</source>
+        <translation>שורת שליפה אחת, %1 משמעויות: %2 לפני הקשב ואחריו</translation>
+    </message>
+    <message>
+        <source>The blend in slow motion: %1 in %2</source>
+        <translation>התערובת בהילוך איטי: %1 ב-%2</translation>
+    </message>
+    <message>
+        <source>Embedding table</source>
+        <translation>טבלת השיכון</translation>
+    </message>
+    <message>
+        <source>Projection %1</source>
+        <translation>הטלה %1</translation>
+    </message>
+    <message>
+        <source>Input X for %1</source>
+        <translation>קלט X עבור %1</translation>
+    </message>
+    <message>
+        <source>Scores for %1</source>
+        <translation>ציונים עבור %1</translation>
+    </message>
+    <message>
+        <source>Weights per head for %1</source>
+        <translation>משקלים לכל ראש עבור %1</translation>
+    </message>
+    <message>
+        <source>The blend for %1</source>
+        <translation>התערובת עבור %1</translation>
+    </message>
+    <message>
+        <source>Training loss: %1 steps on %2</source>
+        <translation>הפסד האימון: %1 צעדים על %2</translation>
+    </message>
+    <message>
+        <source>Trained model, layer %1 of %2: every head on %3</source>
+        <translation>מודל מאומן, שכבה %1 מתוך %2: כל הראשים על %3</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <extracomment>A table&apos;s row title: its rows are words</extracomment>
+        <translation>מילה</translation>
+    </message>
+    <message>
+        <source>axis</source>
+        <extracomment>A table&apos;s column title: its columns are the embedding&apos;s axes (water, money, …)</extracomment>
+        <translation>ציר</translation>
+    </message>
+    <message>
+        <source>no head</source>
+        <extracomment>The head view&apos;s title when no head is chosen</extracomment>
+        <translation>ללא ראש</translation>
+    </message>
+    <message>
+        <source>all %1 heads</source>
+        <translation>כל %1 הראשים</translation>
+    </message>
+    <message>
+        <source>heads %1</source>
+        <extracomment>%1: a list of head numbers, &quot;1, 3&quot;</extracomment>
+        <translation>ראשים %1</translation>
+    </message>
+    <message>
+        <source>Causal: each token attends only to itself and the tokens before it.</source>
+        <translation>סיבתי: כל טוקן קשוב רק לעצמו ולטוקנים שלפניו.</translation>
+    </message>
+    <message>
+        <source>Weights below %1 are not drawn; each token shows its %2 strongest lines per head (%3 more left out).</source>
+        <translation>משקלים מתחת ל-%1 אינם משורטטים; לכל טוקן מוצגים %2 הקווים החזקים ביותר שלו בכל ראש (%3 נוספים הושמטו).</translation>
+    </message>
+    <message>
+        <source>Weights below %1 are not drawn.</source>
+        <translation>משקלים מתחת ל-%1 אינם משורטטים.</translation>
+    </message>
+    <message>
+        <source>The lines are hidden until the question is answered: their weights are the answer.</source>
+        <translation>הקווים מוסתרים עד שעונים על השאלה: המשקלים שלהם הם התשובה.</translation>
+    </message>
+    <message>
+        <source>no weight of %1 or more</source>
+        <translation>אין משקל של %1 ומעלה</translation>
+    </message>
+    <message>
+        <source>head %1: %2</source>
+        <translation>ראש %1: %2</translation>
+    </message>
+    <message>
+        <source>raw scores Q·Kᵀ, before the mask</source>
+        <translation>ציונים גולמיים Q·Kᵀ, לפני המסכה</translation>
+    </message>
+    <message>
+        <source>scores Q·Kᵀ/√dk, before the mask</source>
+        <translation>ציונים Q·Kᵀ/√dk, לפני המסכה</translation>
+    </message>
+    <message>
+        <source>masked scores: −∞ above the diagonal</source>
+        <translation>ציונים ממוסכים: ‎−∞‎ מעל האלכסון</translation>
+    </message>
+    <message>
+        <source>attention weights; hatched cells above the diagonal are masked (weight 0)</source>
+        <translation>משקלי קשב; התאים המקווקווים מעל האלכסון ממוסכים (משקל 0)</translation>
+    </message>
+    <message>
+        <source>Trained model (%1, %2 steps), layer %3 of %4: %5. The model is causal: each word looks only at itself and the words before it.</source>
+        <extracomment>%1: the corpus (&quot;corpus &apos;bubbe&apos;&quot;); %5: what the map shows (&quot;attention weights; …&quot;)</extracomment>
+        <translation>מודל מאומן (%1, %2 צעדים), שכבה %3 מתוך %4: %5. המודל סיבתי: כל מילה מסתכלת רק על עצמה ועל המילים שלפניה.</translation>
+    </message>
+    <message>
+        <source>corpus unknown</source>
+        <translation>קורפוס לא ידוע</translation>
+    </message>
+    <message>
+        <source>corpus &apos;%1&apos;</source>
+        <translation>קורפוס &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <extracomment>A loss that was not measured (no validation set)</extracomment>
+        <translation>לא נמדד</translation>
+    </message>
+    <message>
+        <source>Trained on &apos;%1&apos; for %2 steps (seed %3); final loss: train %4, validation %5 nats.</source>
+        <translation>אומן על &quot;%1&quot; במשך %2 צעדים (זרע %3); הפסד סופי: אימון %4, אימות %5 nats.</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <extracomment>The lens table&apos;s first row: the guesses read from the embeddings, before any layer</extracomment>
+        <translation>שיכונים</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>שכבה %1</translation>
+    </message>
+    <message>
+        <source>%1 — the layers&apos; guesses after “%2” (token %3): each layer&apos;s residual stream read through the final LayerNorm and the output head; the top %4 next tokens and their probabilities. The last row is the model&apos;s own prediction. ␣ marks a leading space.</source>
+        <extracomment>%1: the model (file — kind); %2: the token; %3: its position; %4: how many guesses per row</extracomment>
+        <translation>%1 — ניחושי השכבות אחרי &quot;%2&quot; (טוקן %3): הזרם השיורי של כל שכבה, נקרא דרך ה-LayerNorm הסופי וראש הפלט; %4 הטוקנים הבאים הסבירים ביותר וההסתברויות שלהם. השורה האחרונה היא החיזוי של המודל עצמו. ␣ מסמן רווח בתחילת טוקן.</translation>
+    </message>
+    <message>
+        <source>Attention rollout (Abnar &amp; Zuidema 2020): each layer&apos;s heads averaged, the residual connection counted as an identity mixed half and half (½·A + ½·I), the layers multiplied; the MLPs and what the values carry are left out, so it is an estimate of flow, not an attribution.</source>
+        <translation>זרימת קשב (Attention rollout, Abnar &amp; Zuidema 2020): ממוצע על הראשים של כל שכבה, החיבור השיורי נספר כמטריצת יחידה שמעורבבת חצי-חצי (‎½·A + ½·I‎), והשכבות מוכפלות זו בזו; שכבות ה-MLP ומה שהערכים נושאים אינם נכללים, ולכן זו הערכה של זרימה, לא ייחוס.</translation>
+    </message>
+    <message>
+        <source>after layer %1</source>
+        <translation>אחרי שכבה %1</translation>
+    </message>
+    <message>
+        <source>rolled out through</source>
+        <extracomment>The rollout map&apos;s row title: its rows are &quot;after layer 1&quot;, &quot;after layer 2&quot;, …</extracomment>
+        <translation>זרימה דרך</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>טוקן</translation>
+    </message>
+    <message>
+        <source>input token</source>
+        <translation>טוקן קלט</translation>
+    </message>
+    <message>
+        <source>flow into “%1” (token %2)</source>
+        <translation>זרימה לתוך &quot;%1&quot; (טוקן %2)</translation>
+    </message>
+    <message>
+        <source>%1 — how much each input token flows into “%2” (token %3)%4; each row sums to 1. %5</source>
+        <extracomment>%1: the model; %2: the token; %3: its position; %4: &quot; through all 12 layers&quot; or &quot; through layers 1…l, a row per l&quot;; %5: the method</extracomment>
+        <translation>%1 — כמה כל טוקן קלט זורם לתוך &quot;%2&quot; (טוקן %3)%4; סכום כל שורה הוא 1. %5</translation>
+    </message>
+    <message>
+        <source> through layers 1…l, a row per l</source>
+        <translation> דרך השכבות 1…l, שורה לכל l</translation>
+    </message>
+    <message>
+        <source> through all %1 layers</source>
+        <translation> דרך כל %1 השכבות</translation>
+    </message>
+    <message>
+        <source>head · dimension (joined heads)</source>
+        <translation>ראש · מימד (ראשים מחוברים)</translation>
+    </message>
+    <message>
+        <source>input axis</source>
+        <translation>ציר קלט</translation>
+    </message>
+    <message>
+        <source>output axis</source>
+        <translation>ציר פלט</translation>
+    </message>
+    <message>
+        <source>head · dimension</source>
+        <translation>ראש · מימד</translation>
+    </message>
+    <message>
+        <source>%1 is the identity (not stored).</source>
+        <translation>%1 היא מטריצת היחידה (לא נשמרת).</translation>
+    </message>
+    <message>
+        <source>word looking</source>
+        <extracomment>A score map&apos;s row title: the rows are the words doing the looking</extracomment>
+        <translation>מילה מסתכלת</translation>
+    </message>
+    <message>
+        <source>word looked at</source>
+        <extracomment>A score map&apos;s column title: the columns are the words being looked at</extracomment>
+        <translation>מילה נצפית</translation>
+    </message>
+    <message>
+        <source>Attention weights — %1 (the real model, layer %2)</source>
+        <translation>משקלי קשב — %1 (המודל האמיתי, שכבה %2)</translation>
+    </message>
+    <message>
+        <source> (the trained model, layer %1)</source>
+        <translation> (המודל המאומן, שכבה %1)</translation>
+    </message>
+    <message>
+        <source>Vectors: lookup rows (dots) and outputs (diamonds)</source>
+        <translation>וקטורים: שורות שליפה (נקודות) ופלטים (מעוינים)</translation>
+    </message>
+    <message>
+        <source>Head view — %1</source>
+        <translation>תצוגת ראשים — %1</translation>
+    </message>
+    <message>
+        <source> (the real model, layer %1)</source>
+        <translation> (המודל האמיתי, שכבה %1)</translation>
+    </message>
+    <message>
+        <source>The blend of “%1” — %2</source>
+        <translation>התערובת של &quot;%1&quot; — %2</translation>
+    </message>
+    <message>
+        <source>%1: this figure cannot be drawn: %2</source>
+        <translation>%1: לא ניתן לשרטט את האיור הזה: %2</translation>
+    </message>
+    <message>
+        <source>PC%1 (%2% of variance)</source>
+        <extracomment>The vector plot&apos;s axis along a principal component: %1 its number, %2 the share of the variance it explains</extracomment>
+        <translation>PC%1 (%2% מהשונות)</translation>
+    </message>
+    <message>
+        <source>score = &lt;b&gt;%1&lt;/b&gt; (this step compares no words: every score is 0)&lt;br&gt;</source>
+        <translation>ציון = &lt;b&gt;%1&lt;/b&gt; (הדרגה הזאת אינה משווה בין מילים: כל ציון הוא 0)&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>… (%1 terms)</source>
+        <translation>… (%1 איברים)</translation>
+    </message>
+    <message>
+        <source>score = %1 = %2 + … = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
+        <extracomment>%1: the product, &quot;q·k&quot;; %2: its terms, &quot;a×b + c×d&quot;; %3: the score</extracomment>
+        <translation>ציון = ‎%1 = %2 + … = &lt;b&gt;%3&lt;/b&gt;‎&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>score = %1 = %2 = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
+        <translation>ציון = ‎%1 = %2 = &lt;b&gt;%3&lt;/b&gt;‎&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; looking at &lt;b&gt;%2&lt;/b&gt;%3&lt;br&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; מסתכלת על &lt;b&gt;%2&lt;/b&gt;%3&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source> · head %1</source>
+        <translation> · ראש %1</translation>
+    </message>
+    <message>
+        <source>masked: %1 comes after %2, so its weight is exactly 0</source>
+        <translation>ממוסך: %1 אחרי %2 במשפט, ולכן המשקל הוא בדיוק 0</translation>
+    </message>
+    <message>
+        <source>weight: &lt;b&gt;%1&lt;/b&gt; (the model&apos;s pass keeps its weights, not the scores behind them)</source>
+        <translation>משקל: &lt;b&gt;%1&lt;/b&gt; (המעבר של המודל שומר את המשקלים, לא את הציונים שמאחוריהם)</translation>
+    </message>
+    <message>
+        <source>scaled: %1 × 1/√%2 (= %3) = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
+        <translation>מוקטן: ‎%1 × 1/√%2 (= %3) = &lt;b&gt;%4&lt;/b&gt;‎&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>masked: %1 comes after %2, so its score is −∞ and its weight exactly 0</source>
+        <translation>ממוסך: %1 אחרי %2 במשפט, ולכן הציון הוא ‎−∞‎ והמשקל בדיוק 0</translation>
+    </message>
+    <message>
+        <source>masked: no mixing lets %1 see only itself, so %2&apos;s score is −∞ and its weight exactly 0</source>
+        <translation>ממוסך: בדרגה &quot;ללא ערבוב&quot; %1 רואה רק את עצמה, ולכן הציון של %2 הוא ‎−∞‎ והמשקל בדיוק 0</translation>
+    </message>
+    <message>
+        <source>exp(%1 − row max %2) = %3&lt;br&gt;</source>
+        <translation>‎exp(%1 − max) = %3‎, כאשר max הוא המקסימום בשורה: %2&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>row sum of exp = %1&lt;br&gt;</source>
+        <translation>סכום ה-exp בשורה = %1&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>weight = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>משקל = ‎%1 / %2 = &lt;b&gt;%3&lt;/b&gt;‎</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>Your answer: ______________</source>
+        <extracomment>A line on the printed handout where the student writes a number</extracomment>
+        <translation>התשובה שלך: ______________</translation>
+    </message>
+    <message>
+        <source>Mark the cell you think is largest in the weights of “%1”, head %2, in %3’s row.</source>
+        <extracomment>%1: the sentence; %2: the head&apos;s number; %3: the word whose row holds the cell</extracomment>
+        <translation>יש לסמן את התא שלדעתך הוא הגדול ביותר במשקלים של &quot;%1&quot;, ראש %2, בשורה של %3.</translation>
+    </message>
+    <message>
+        <source>Mark the cell you think is largest in the weights of “%1”, head %2.</source>
+        <translation>יש לסמן את התא שלדעתך הוא הגדול ביותר במשקלים של &quot;%1&quot;, ראש %2.</translation>
+    </message>
+    <message>
+        <source>Mark the cell you think is largest in the weights of “%1”, in %2’s row.</source>
+        <translation>יש לסמן את התא שלדעתך הוא הגדול ביותר במשקלים של &quot;%1&quot;, בשורה של %2.</translation>
+    </message>
+    <message>
+        <source>Mark the cell you think is largest in the weights of “%1”.</source>
+        <translation>יש לסמן את התא שלדעתך הוא הגדול ביותר במשקלים של &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>צעד %1 מתוך %2</translation>
+    </message>
+    <message>
+        <source>The answer is on page %1.</source>
+        <translation>התשובה בעמוד %1.</translation>
+    </message>
+    <message>
+        <source>(cannot be computed: %1)</source>
+        <extracomment>An answer the handout cannot state; %1: why</extracomment>
+        <translation>(לא ניתן לחשב: %1)</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>תשובות</translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <extracomment>The heading of a step&apos;s answer: %1 its number, %2 its title</extracomment>
+        <translation>צעד %1 · %2</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>תשובה: %1</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <extracomment>The handout&apos;s title when the lesson has none</extracomment>
+        <translation>שיעור</translation>
+    </message>
+    <message>
+        <source>%1 — page %2 of %3</source>
+        <extracomment>The handout&apos;s page footer: %1 the lesson&apos;s title, %2 the page, %3 how many pages</extracomment>
+        <translation>%1 — עמוד %2 מתוך %3</translation>
+    </message>
+    <message>
+        <source>(%1: drawn from the lesson&apos;s real model, which was not read for this handout — export it from the window with the model open)</source>
+        <extracomment>%1: the figure&apos;s title</extracomment>
+        <translation>(%1: משורטט מהמודל האמיתי של השיעור, שלא נקרא עבור דף העבודה הזה — יש לייצא אותו מהחלון כשהמודל פתוח)</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <extracomment>The heading over a question on the handout: the student predicts before seeing the answer</extracomment>
+        <translation>נסו לחזות</translation>
+    </message>
+</context>
+<context>
+    <name>HeadGridAccessible</name>
+    <message>
+        <source>strongest, %1 → %2 %3</source>
+        <translation>החזק ביותר: %1 → %2 %3</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>שכבה %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ראש %1</translation>
+    </message>
+    <message>
+        <source>Attention of every layer and head: %1 × %2 maps</source>
+        <translation>הקשב של כל שכבה וכל ראש: %1 × %2 מפות</translation>
+    </message>
+</context>
+<context>
+    <name>HeadTileGridAccessible</name>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>שכבה %1, ראש %2</translation>
+    </message>
+    <message>
+        <source>%1: not shown (left out by the filters)</source>
+        <translation>%1: לא מוצג (הושמט על ידי המסננים)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>שכבה %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ראש %1</translation>
+    </message>
+    <message>
+        <source>Every head of the model: %1 layers × %2 heads</source>
+        <translation>כל הראשים של המודל: %1 שכבות × %2 ראשים</translation>
+    </message>
+    <message>
+        <source>The arrow keys choose a head; its map shows large beside the grid.</source>
+        <translation>מקשי החצים בוחרים ראש; המפה שלו מוצגת בגדול לצד הרשת.</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapAccessible</name>
+    <message>
+        <source>hidden</source>
+        <translation>מוסתר</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>ממוסך</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>אין ערך</translation>
+    </message>
+    <message>
+        <source>Heat map of %1 × %2 cells</source>
+        <translation>מפת חום של %1 × %2 תאים</translation>
+    </message>
+    <message>
+        <source>A table of values, each cell read as shown; the arrow keys move between cells.</source>
+        <translation>טבלת ערכים, כל תא נקרא כפי שהוא מוצג; מקשי החצים עוברים בין התאים.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>Attention Lab %1
 A desktop laboratory for self-attention.
 
 Qt %2 (built with %3)
 Eigen %4.%5.%6
 
 Released under the MIT licence. Copyright (c) Attention Lab authors.</source>
-            <translation>Attention Lab %1
+        <translation>Attention Lab %1
 מעבדה ממוחשבת לקשב עצמי.
 
 Qt %2 (נבנה עם %3)
 Eigen %4.%5.%6
 
 מופץ ברישיון MIT. Copyright (c) Attention Lab authors.</translation>
-        </message>
-        <message>
-            <source>About Attention Lab</source>
-            <translation>אודות Attention Lab</translation>
-        </message>
-        <message>
-            <source>Licence:</source>
-            <translation>רישיון:</translation>
-        </message>
-        <message>
-            <source>Keyboard Shortcuts</source>
-            <translation>קיצורי מקלדת</translation>
-        </message>
-        <message>
-            <source>Command</source>
-            <translation>פקודה</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>מקשים</translation>
-        </message>
-        <message>
-            <source>In the tables: type a value, or press on a cell and drag left or right to scrub it. In the heatmaps: hover a cell for its arithmetic, click a word to highlight it.</source>
-            <translation>בטבלאות: יש להקליד ערך, או ללחוץ על תא ולגרור ימינה או שמאלה כדי לשנות אותו. במפות החום: ריחוף מעל תא מציג את החישוב שלו, ולחיצה על מילה מדגישה אותה.</translation>
-        </message>
-        <message>
-            <source>%1 was not found. Looked in:
+    </message>
+    <message>
+        <source>About Attention Lab</source>
+        <translation>אודות Attention Lab</translation>
+    </message>
+    <message>
+        <source>Licence:</source>
+        <translation>רישיון:</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>קיצורי מקלדת</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>פקודה</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>מקשים</translation>
+    </message>
+    <message>
+        <source>In the tables: type a value, or press on a cell and drag left or right to scrub it. In the heatmaps: hover a cell for its arithmetic, click a word to highlight it.</source>
+        <translation>בטבלאות: יש להקליד ערך, או ללחוץ על תא ולגרור ימינה או שמאלה כדי לשנות אותו. במפות החום: ריחוף מעל תא מציג את החישוב שלו, ולחיצה על מילה מדגישה אותה.</translation>
+    </message>
+    <message>
+        <source>%1 was not found. Looked in:
 %2</source>
-            <translation>%1 לא נמצא. המקומות שנבדקו:
+        <translation>%1 לא נמצא. המקומות שנבדקו:
 %2</translation>
-        </message>
-        <message>
-            <source>What is this view? — %1</source>
-            <translation>מה מוצג כאן? — %1</translation>
-        </message>
-        <message>
-            <source>What is this view?</source>
-            <translation>מה מוצג כאן?</translation>
-        </message>
-        <message>
-            <source>Click in a pane and press F1 to read what it shows and how to read it. The panes:</source>
-            <translation>יש ללחוץ בתוך חלונית ולהקיש F1 כדי לקרוא מה היא מציגה ואיך לקרוא אותה. החלוניות:</translation>
-        </message>
-        <message>
-            <source>The panes of the window</source>
-            <translation>החלוניות שבחלון</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>ע&amp;זרה</translation>
-        </message>
-        <message>
-            <source>&amp;What Is This View?</source>
-            <translation>&amp;מה מוצג כאן?</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard Shortcuts</source>
-            <translation>&amp;קיצורי מקלדת</translation>
-        </message>
-        <message>
-            <source>&amp;Command-Line Reference</source>
-            <translation>מדריך &amp;שורת הפקודה</translation>
-        </message>
-        <message>
-            <source>Command-Line Reference</source>
-            <translation>מדריך שורת הפקודה</translation>
-        </message>
-        <message>
-            <source>&amp;Lesson File Format</source>
-            <translation>&amp;תבנית קובץ השיעור</translation>
-        </message>
-        <message>
-            <source>Lesson File Format</source>
-            <translation>תבנית קובץ השיעור</translation>
-        </message>
-        <message>
-            <source>&amp;About Attention Lab</source>
-            <translation>&amp;אודות Attention Lab</translation>
-        </message>
-    </context>
-    <context>
-        <name>LessonPropertyCommands</name>
-        <message>
-            <source>title</source>
-            <translation>הכותרת</translation>
-        </message>
-        <message>
-            <source>description</source>
-            <translation>התיאור</translation>
-        </message>
-        <message>
-            <source>focus word</source>
-            <translation>מילת המיקוד</translation>
-        </message>
-        <message>
-            <source>author</source>
-            <translation>המחבר</translation>
-        </message>
-        <message>
-            <source>licence</source>
-            <translation>הרישיון</translation>
-        </message>
-        <message>
-            <source>Set the lesson's %1</source>
-            <translation>שינוי %1 של השיעור</translation>
-        </message>
-    </context>
-    <context>
-        <name>LessonSession</name>
-        <message>
-            <source>Step %1</source>
-            <translation>צעד %1</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source> (%1)</source>
-            <translation> (%1)</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>%1 → %2 (%3)</source>
-            <translation>%1 → %2 (%3)</translation>
-        </message>
-    </context>
-    <context>
-        <name>MiniHeatmapAccessible</name>
-        <message>
-            <source>attention map</source>
-            <translation>מפת קשב</translation>
-        </message>
-        <message>
-            <source>layer %1, head %2</source>
-            <translation>שכבה %1, ראש %2</translation>
-        </message>
-        <message>
-            <source>Rows: the word looking; columns: the word looked at. Click it to show it large.</source>
-            <translation>שורות: המילה המסתכלת; עמודות: המילה הנצפית. לחיצה על המפה מציגה אותה בגדול.</translation>
-        </message>
-        <message>
-            <source>%1: hidden</source>
-            <translation>%1: מוסתר</translation>
-        </message>
-        <message>
-            <source>%1: no map yet</source>
-            <translation>%1: עדיין אין מפה</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>ModelHeads</name>
-        <message>
-            <source>no pattern named: a sentence of %1 tokens is too short (rows 0 and 1 are left out)</source>
-            <translation>לא זוהה דפוס: משפט של %1 טוקנים קצר מדי (שורות 0 ו-1 אינן נכללות)</translation>
-        </message>
-        <message>
-            <source>over rows 3 to %5 (rows 1 and 2 cannot tell the patterns apart): mean weight on the token before %1, on the first token %2, on itself %3; %4 from an even spread</source>
-            <translation>בשורות 3 עד %5 (שורות 1 ו-2 אינן מבחינות בין הדפוסים): משקל ממוצע על הטוקן הקודם %1, על הטוקן הראשון %2, על עצמו %3; מרחק %4 מפיזור אחיד</translation>
-        </message>
-        <message>
-            <source>previous token — %1</source>
-            <translation>הטוקן הקודם — %1</translation>
-        </message>
-        <message>
-            <source>first token — %1</source>
-            <translation>הטוקן הראשון — %1</translation>
-        </message>
-        <message>
-            <source>self — %1</source>
-            <translation>עצמי — %1</translation>
-        </message>
-        <message>
-            <source>uniform — %1</source>
-            <translation>אחיד — %1</translation>
-        </message>
-        <message>
-            <source>no clear pattern — %1</source>
-            <translation>אין דפוס ברור — %1</translation>
-        </message>
-        <message>
-            <source>token looking</source>
-            <translation>טוקן מסתכל</translation>
-        </message>
-        <message>
-            <source>word looking</source>
-            <translation>מילה מסתכלת</translation>
-        </message>
-        <message>
-            <source>token looked at</source>
-            <translation>טוקן נצפה</translation>
-        </message>
-        <message>
-            <source>word looked at</source>
-            <translation>מילה נצפית</translation>
-        </message>
-        <message>
-            <source>layer %1 · head %2</source>
-            <translation>שכבה %1 · ראש %2</translation>
-        </message>
-        <message>
-            <source>Every layer × head of the model (rows: layers; columns: heads) on %1 %2; each head's clear pattern named (previous token, first token, self, uniform: the rule in docs/architecture.md); hatched cells above the diagonal are masked (causal).</source>
-            <translation>כל שכבה × ראש של המודל (שורות: שכבות; עמודות: ראשים) על %1 %2; לכל ראש מצוין הדפוס הברור שלו (הטוקן הקודם, הטוקן הראשון, עצמי, אחיד: הכלל שב-docs/architecture.md); התאים המקווקווים מעל האלכסון ממוסכים (סיבתי).</translation>
-        </message>
-        <message>
-            <source>tokens</source>
-            <translation>טוקנים</translation>
-        </message>
-        <message>
-            <source>words</source>
-            <translation>מילים</translation>
-        </message>
-    </context>
-    <context>
-        <name>PaneHelp</name>
-        <message>
-            <source>Sentences</source>
-            <translation>משפטים</translation>
-        </message>
-        <message>
-            <source>The sentences the lesson evaluates, one per line. Tick one sentence to see its attention, or two to compare them side by side: every other pane follows the ticked sentences.
+    </message>
+    <message>
+        <source>What is this view? — %1</source>
+        <translation>מה מוצג כאן? — %1</translation>
+    </message>
+    <message>
+        <source>What is this view?</source>
+        <translation>מה מוצג כאן?</translation>
+    </message>
+    <message>
+        <source>Click in a pane and press F1 to read what it shows and how to read it. The panes:</source>
+        <translation>יש ללחוץ בתוך חלונית ולהקיש F1 כדי לקרוא מה היא מציגה ואיך לקרוא אותה. החלוניות:</translation>
+    </message>
+    <message>
+        <source>The panes of the window</source>
+        <translation>החלוניות שבחלון</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ע&amp;זרה</translation>
+    </message>
+    <message>
+        <source>&amp;What Is This View?</source>
+        <translation>&amp;מה מוצג כאן?</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;קיצורי מקלדת</translation>
+    </message>
+    <message>
+        <source>&amp;Command-Line Reference</source>
+        <translation>מדריך &amp;שורת הפקודה</translation>
+    </message>
+    <message>
+        <source>Command-Line Reference</source>
+        <translation>מדריך שורת הפקודה</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson File Format</source>
+        <translation>&amp;תבנית קובץ השיעור</translation>
+    </message>
+    <message>
+        <source>Lesson File Format</source>
+        <translation>תבנית קובץ השיעור</translation>
+    </message>
+    <message>
+        <source>&amp;About Attention Lab</source>
+        <translation>&amp;אודות Attention Lab</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPropertyCommands</name>
+    <message>
+        <source>title</source>
+        <translation>הכותרת</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>התיאור</translation>
+    </message>
+    <message>
+        <source>focus word</source>
+        <translation>מילת המיקוד</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>המחבר</translation>
+    </message>
+    <message>
+        <source>licence</source>
+        <translation>הרישיון</translation>
+    </message>
+    <message>
+        <source>Set the lesson&apos;s %1</source>
+        <translation>שינוי %1 של השיעור</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Step %1</source>
+        <translation>צעד %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>MiniHeatmapAccessible</name>
+    <message>
+        <source>attention map</source>
+        <translation>מפת קשב</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>שכבה %1, ראש %2</translation>
+    </message>
+    <message>
+        <source>Rows: the word looking; columns: the word looked at. Click it to show it large.</source>
+        <translation>שורות: המילה המסתכלת; עמודות: המילה הנצפית. לחיצה על המפה מציגה אותה בגדול.</translation>
+    </message>
+    <message>
+        <source>%1: hidden</source>
+        <translation>%1: מוסתר</translation>
+    </message>
+    <message>
+        <source>%1: no map yet</source>
+        <translation>%1: עדיין אין מפה</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ModelHeads</name>
+    <message>
+        <source>no pattern named: a sentence of %1 tokens is too short (rows 0 and 1 are left out)</source>
+        <translation>לא זוהה דפוס: משפט של %1 טוקנים קצר מדי (שורות 0 ו-1 אינן נכללות)</translation>
+    </message>
+    <message>
+        <source>over rows 3 to %5 (rows 1 and 2 cannot tell the patterns apart): mean weight on the token before %1, on the first token %2, on itself %3; %4 from an even spread</source>
+        <translation>בשורות 3 עד %5 (שורות 1 ו-2 אינן מבחינות בין הדפוסים): משקל ממוצע על הטוקן הקודם %1, על הטוקן הראשון %2, על עצמו %3; מרחק %4 מפיזור אחיד</translation>
+    </message>
+    <message>
+        <source>previous token — %1</source>
+        <translation>הטוקן הקודם — %1</translation>
+    </message>
+    <message>
+        <source>first token — %1</source>
+        <translation>הטוקן הראשון — %1</translation>
+    </message>
+    <message>
+        <source>self — %1</source>
+        <translation>עצמי — %1</translation>
+    </message>
+    <message>
+        <source>uniform — %1</source>
+        <translation>אחיד — %1</translation>
+    </message>
+    <message>
+        <source>no clear pattern — %1</source>
+        <translation>אין דפוס ברור — %1</translation>
+    </message>
+    <message>
+        <source>token looking</source>
+        <translation>טוקן מסתכל</translation>
+    </message>
+    <message>
+        <source>word looking</source>
+        <translation>מילה מסתכלת</translation>
+    </message>
+    <message>
+        <source>token looked at</source>
+        <translation>טוקן נצפה</translation>
+    </message>
+    <message>
+        <source>word looked at</source>
+        <translation>מילה נצפית</translation>
+    </message>
+    <message>
+        <source>layer %1 · head %2</source>
+        <translation>שכבה %1 · ראש %2</translation>
+    </message>
+    <message>
+        <source>Every layer × head of the model (rows: layers; columns: heads) on %1 %2; each head&apos;s clear pattern named (previous token, first token, self, uniform: the rule in docs/architecture.md); hatched cells above the diagonal are masked (causal).</source>
+        <translation>כל שכבה × ראש של המודל (שורות: שכבות; עמודות: ראשים) על %1 %2; לכל ראש מצוין הדפוס הברור שלו (הטוקן הקודם, הטוקן הראשון, עצמי, אחיד: הכלל שב-docs/architecture.md); התאים המקווקווים מעל האלכסון ממוסכים (סיבתי).</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>טוקנים</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>מילים</translation>
+    </message>
+</context>
+<context>
+    <name>PaneHelp</name>
+    <message>
+        <source>Sentences</source>
+        <translation>משפטים</translation>
+    </message>
+    <message>
+        <source>The sentences the lesson evaluates, one per line. Tick one sentence to see its attention, or two to compare them side by side: every other pane follows the ticked sentences.
 
-Double-click a sentence to edit it. A word the embedding table does not know is marked; its menu offers "Add 'word' to the vocabulary" so the sentence can be evaluated.</source>
-            <translation>המשפטים שהשיעור מחשב, משפט בכל שורה. סימון משפט אחד מציג את הקשב שלו, וסימון שניים משווה ביניהם זה לצד זה: כל שאר החלוניות עוקבות אחרי המשפטים המסומנים.
+Double-click a sentence to edit it. A word the embedding table does not know is marked; its menu offers &quot;Add &apos;word&apos; to the vocabulary&quot; so the sentence can be evaluated.</source>
+        <translation>המשפטים שהשיעור מחשב, משפט בכל שורה. סימון משפט אחד מציג את הקשב שלו, וסימון שניים משווה ביניהם זה לצד זה: כל שאר החלוניות עוקבות אחרי המשפטים המסומנים.
 
-לחיצה כפולה על משפט פותחת אותו לעריכה. מילה שטבלת השיכון אינה מכירה מסומנת; בתפריט שלה יש את הפקודה "הוספת 'word' לאוצר המילים", כדי שאפשר יהיה לחשב את המשפט.</translation>
-        </message>
-        <message>
-            <source>Embedding table</source>
-            <translation>טבלת השיכון</translation>
-        </message>
-        <message>
-            <source>One row per word of the vocabulary, one column per named axis (in Module 1: water, money, place, filler). A row is the word's vector before attention: the same in every sentence.
+לחיצה כפולה על משפט פותחת אותו לעריכה. מילה שטבלת השיכון אינה מכירה מסומנת; בתפריט שלה יש את הפקודה &quot;הוספת &apos;word&apos; לאוצר המילים&quot;, כדי שאפשר יהיה לחשב את המשפט.</translation>
+    </message>
+    <message>
+        <source>Embedding table</source>
+        <translation>טבלת השיכון</translation>
+    </message>
+    <message>
+        <source>One row per word of the vocabulary, one column per named axis (in Module 1: water, money, place, filler). A row is the word&apos;s vector before attention: the same in every sentence.
 
-Type a value, or press on a cell and drag left or right to scrub it: every view follows at once. Read a row as "how much of each meaning the word carries"; two rows that point the same way give a large score. Add, rename (double-click a name) and remove words and axes here.</source>
-            <translation>שורה לכל מילה באוצר המילים, עמודה לכל ציר בעל שם (במודול 1: water, money, place, filler). השורה היא הווקטור של המילה לפני הקשב: זהה בכל משפט.
+Type a value, or press on a cell and drag left or right to scrub it: every view follows at once. Read a row as &quot;how much of each meaning the word carries&quot;; two rows that point the same way give a large score. Add, rename (double-click a name) and remove words and axes here.</source>
+        <translation>שורה לכל מילה באוצר המילים, עמודה לכל ציר בעל שם (במודול 1: water, money, place, filler). השורה היא הווקטור של המילה לפני הקשב: זהה בכל משפט.
 
-יש להקליד ערך, או ללחוץ על תא ולגרור ימינה או שמאלה כדי לשנות אותו: כל התצוגות מתעדכנות מיד. את השורה קוראים כ"כמה מכל משמעות המילה נושאת"; שתי שורות שמצביעות לאותו כיוון נותנות ציון גבוה. כאן מוסיפים מילים וצירים, משנים את שמם (לחיצה כפולה על השם) ומסירים אותם.</translation>
-        </message>
-        <message>
-            <source>Weights</source>
-            <translation>משקלים</translation>
-        </message>
-        <message>
-            <source>The projection matrices W_Q, W_K, W_V and W_O. Each word's row in the embedding table is multiplied by W_Q to give its query, by W_K its key and by W_V its value; W_O mixes the heads' outputs back together.
+יש להקליד ערך, או ללחוץ על תא ולגרור ימינה או שמאלה כדי לשנות אותו: כל התצוגות מתעדכנות מיד. את השורה קוראים כ&quot;כמה מכל משמעות המילה נושאת&quot;; שתי שורות שמצביעות לאותו כיוון נותנות ציון גבוה. כאן מוסיפים מילים וצירים, משנים את שמם (לחיצה כפולה על השם) ומסירים אותם.</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>משקלים</translation>
+    </message>
+    <message>
+        <source>The projection matrices W_Q, W_K, W_V and W_O. Each word&apos;s row in the embedding table is multiplied by W_Q to give its query, by W_K its key and by W_V its value; W_O mixes the heads&apos; outputs back together.
 
-Rows are the input axes, columns the outputs (for several heads, h2·1 is head 2's first dimension). A matrix the current ladder step does not use is greyed out. Edit and scrub cells as in the embedding table.</source>
-            <translation>מטריצות ההטלה W_Q, W_K, W_V ו-W_O. השורה של כל מילה בטבלת השיכון מוכפלת ב-W_Q כדי לקבל את השאילתה שלה, ב-W_K את המפתח שלה וב-W_V את הערך שלה; W_O מערבבת בחזרה את הפלטים של הראשים.
+Rows are the input axes, columns the outputs (for several heads, h2·1 is head 2&apos;s first dimension). A matrix the current ladder step does not use is greyed out. Edit and scrub cells as in the embedding table.</source>
+        <translation>מטריצות ההטלה W_Q, W_K, W_V ו-W_O. השורה של כל מילה בטבלת השיכון מוכפלת ב-W_Q כדי לקבל את השאילתה שלה, ב-W_K את המפתח שלה וב-W_V את הערך שלה; W_O מערבבת בחזרה את הפלטים של הראשים.
 
 השורות הן צירי הקלט, העמודות הן הפלטים (כשיש כמה ראשים, h2·1 הוא המימד הראשון של ראש 2). מטריצה שדרגת הסולם הנוכחית אינה משתמשת בה מוצגת באפור. עורכים תאים וגוררים אותם כמו בטבלת השיכון.</translation>
-        </message>
-        <message>
-            <source>Attention</source>
-            <translation>קשב</translation>
-        </message>
-        <message>
-            <source>One heatmap per ticked sentence (and per head): row i is the word that looks, column j the word it looks at. The toolbar picks the stage: raw scores (query · key), scaled scores, masked scores (with the causal mask, words cannot see the words after them), or the weights, the softmax of each row, which add up to 1 across the row.
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>קשב</translation>
+    </message>
+    <message>
+        <source>One heatmap per ticked sentence (and per head): row i is the word that looks, column j the word it looks at. The toolbar picks the stage: raw scores (query · key), scaled scores, masked scores (with the causal mask, words cannot see the words after them), or the weights, the softmax of each row, which add up to 1 across the row.
 
 Bright cells in the weights are where a word takes most of its new vector from. Hover a cell for its worked arithmetic; click a word to highlight its row and column in every view.
 
-The first two ladder steps compare no words, so every score is 0: "0 · No mixing" masks every word but the word itself (the weights are the identity: "bank" stays the same in both sentences), "1 · Equal average" gives every word the same weight 1/n, whoever is looking.</source>
-            <translation>מפת חום אחת לכל משפט מסומן (ולכל ראש): שורה i היא המילה המסתכלת, עמודה j היא המילה שהיא מסתכלת עליה. סרגל הכלים בוחר את השלב: ציונים גולמיים (שאילתה · מפתח), ציונים מוקטנים, ציונים ממוסכים (עם המסכה הסיבתית מילים אינן רואות את המילים שאחריהן), או המשקלים — ה-softmax של כל שורה, שסכומם לאורך השורה הוא 1.
+The first two ladder steps compare no words, so every score is 0: &quot;0 · No mixing&quot; masks every word but the word itself (the weights are the identity: &quot;bank&quot; stays the same in both sentences), &quot;1 · Equal average&quot; gives every word the same weight 1/n, whoever is looking.</source>
+        <translation>מפת חום אחת לכל משפט מסומן (ולכל ראש): שורה i היא המילה המסתכלת, עמודה j היא המילה שהיא מסתכלת עליה. סרגל הכלים בוחר את השלב: ציונים גולמיים (שאילתה · מפתח), ציונים מוקטנים, ציונים ממוסכים (עם המסכה הסיבתית מילים אינן רואות את המילים שאחריהן), או המשקלים — ה-softmax של כל שורה, שסכומם לאורך השורה הוא 1.
 
 תאים בהירים במשקלים מראים מאיפה מילה לוקחת את רוב הווקטור החדש שלה. ריחוף מעל תא מציג את החישוב המפורט שלו; לחיצה על מילה מדגישה את השורה והעמודה שלה בכל התצוגות.
 
-שתי הדרגות הראשונות בסולם אינן משוות בין מילים, ולכן כל ציון הוא 0: "0 · ללא ערבוב" ממסכת כל מילה מלבד המילה עצמה (המשקלים הם מטריצת היחידה: "bank" נשארת זהה בשני המשפטים), ו"1 · ממוצע שווה" נותנת לכל מילה אותו משקל ‎1/n‎, לא משנה מי מסתכלת.</translation>
-        </message>
-        <message>
-            <source>Vectors</source>
-            <translation>וקטורים</translation>
-        </message>
-        <message>
-            <source>The words as points on two axes of the embedding table (or on the plane of its first two principal components). Grey dots are the rows looked up in the table, before attention; each ticked sentence draws the followed word's output as a coloured diamond, with an arrow from where it started.
+שתי הדרגות הראשונות בסולם אינן משוות בין מילים, ולכן כל ציון הוא 0: &quot;0 · ללא ערבוב&quot; ממסכת כל מילה מלבד המילה עצמה (המשקלים הם מטריצת היחידה: &quot;bank&quot; נשארת זהה בשני המשפטים), ו&quot;1 · ממוצע שווה&quot; נותנת לכל מילה אותו משקל ‎1/n‎, לא משנה מי מסתכלת.</translation>
+    </message>
+    <message>
+        <source>Vectors</source>
+        <translation>וקטורים</translation>
+    </message>
+    <message>
+        <source>The words as points on two axes of the embedding table (or on the plane of its first two principal components). Grey dots are the rows looked up in the table, before attention; each ticked sentence draws the followed word&apos;s output as a coloured diamond, with an arrow from where it started.
 
-The arrow shows what attention did to the word: in Module 1, "bank" moves towards water next to "river" and towards money next to "money". Drag a grey point to edit that word's two plotted values.</source>
-            <translation>המילים כנקודות על שני צירים של טבלת השיכון (או על המישור של שני הרכיבים העיקריים הראשונים שלה). הנקודות האפורות הן השורות שנשלפו מהטבלה, לפני הקשב; כל משפט מסומן משרטט את הפלט של המילה הנעקבת כמעוין צבעוני, עם חץ מהמקום שבו היא התחילה.
+The arrow shows what attention did to the word: in Module 1, &quot;bank&quot; moves towards water next to &quot;river&quot; and towards money next to &quot;money&quot;. Drag a grey point to edit that word&apos;s two plotted values.</source>
+        <translation>המילים כנקודות על שני צירים של טבלת השיכון (או על המישור של שני הרכיבים העיקריים הראשונים שלה). הנקודות האפורות הן השורות שנשלפו מהטבלה, לפני הקשב; כל משפט מסומן משרטט את הפלט של המילה הנעקבת כמעוין צבעוני, עם חץ מהמקום שבו היא התחילה.
 
-החץ מראה מה הקשב עשה למילה: במודול 1, "bank" זזה לכיוון water ליד "river" ולכיוון money ליד "money". גרירת נקודה אפורה עורכת את שני הערכים המשורטטים של אותה מילה.</translation>
-        </message>
-        <message>
-            <source>Blend</source>
-            <translation>תערובת</translation>
-        </message>
-        <message>
-            <source>The slow-motion blend of the highlighted word: one line per word it looks at, that word's weight times its value row, then the column sums — which are the word's output — and, for comparison, its row before attention.
+החץ מראה מה הקשב עשה למילה: במודול 1, &quot;bank&quot; זזה לכיוון water ליד &quot;river&quot; ולכיוון money ליד &quot;money&quot;. גרירת נקודה אפורה עורכת את שני הערכים המשורטטים של אותה מילה.</translation>
+    </message>
+    <message>
+        <source>Blend</source>
+        <translation>תערובת</translation>
+    </message>
+    <message>
+        <source>The slow-motion blend of the highlighted word: one line per word it looks at, that word&apos;s weight times its value row, then the column sums — which are the word&apos;s output — and, for comparison, its row before attention.
 
 Each cell uses the weight as printed, so it can be checked by hand (0.317 × 0.9 = 0.285). Large terms are the ingredients the output is mostly made of.</source>
-            <translation>התערובת של המילה המודגשת בהילוך איטי: שורה לכל מילה שהיא מסתכלת עליה — המשקל של אותה מילה כפול שורת הערך שלה — ואחר כך סכומי העמודות, שהם הפלט של המילה, ולהשוואה השורה שלה לפני הקשב.
+        <translation>התערובת של המילה המודגשת בהילוך איטי: שורה לכל מילה שהיא מסתכלת עליה — המשקל של אותה מילה כפול שורת הערך שלה — ואחר כך סכומי העמודות, שהם הפלט של המילה, ולהשוואה השורה שלה לפני הקשב.
 
 כל תא משתמש במשקל כפי שהוא מודפס, כך שאפשר לבדוק אותו ביד (‎0.317 × 0.9 = 0.285‎). האיברים הגדולים הם המרכיבים שמהם הפלט עשוי בעיקר.</translation>
-        </message>
-        <message>
-            <source>Lesson</source>
-            <translation>שיעור</translation>
-        </message>
-        <message>
-            <source>The lesson's guided steps. Each step sets the window up (ladder step, sentences, stage, the highlighted word, the panes to look at) and explains what to see; its numbers are computed from the lesson, so they follow your edits. Back and Next (Alt+Left, Alt+Right) walk the steps; "Reset this step" puts its view back.
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>שיעור</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s guided steps. Each step sets the window up (ladder step, sentences, stage, the highlighted word, the panes to look at) and explains what to see; its numbers are computed from the lesson, so they follow your edits. Back and Next (Alt+Left, Alt+Right) walk the steps; &quot;Reset this step&quot; puts its view back.
 
-A predict step asks first and hides what would give the answer away (numbers, cells or output points) until you answer or choose "Show the answer". Teachers write with the Author menu: the lesson's title, focus word, author and licence; new steps from the current view, with text, a live preview and a question of each kind; update, arrange or delete them; File ▸ Course opens the built-in course, View ▸ Present (F5) shows the steps full screen.</source>
-            <translation>הצעדים המודרכים של השיעור. כל צעד מכין את החלון (דרגה בסולם, משפטים, שלב, המילה המודגשת, החלוניות שכדאי להסתכל בהן) ומסביר מה רואים; המספרים שלו מחושבים מתוך השיעור, ולכן הם מתעדכנים לפי העריכות שלך. "הקודם" ו"הבא" (Alt+Left, Alt+Right) עוברים בין הצעדים; "איפוס הצעד" מחזיר את התצוגה שלו.
+A predict step asks first and hides what would give the answer away (numbers, cells or output points) until you answer or choose &quot;Show the answer&quot;. Teachers write with the Author menu: the lesson&apos;s title, focus word, author and licence; new steps from the current view, with text, a live preview and a question of each kind; update, arrange or delete them; File ▸ Course opens the built-in course, View ▸ Present (F5) shows the steps full screen.</source>
+        <translation>הצעדים המודרכים של השיעור. כל צעד מכין את החלון (דרגה בסולם, משפטים, שלב, המילה המודגשת, החלוניות שכדאי להסתכל בהן) ומסביר מה רואים; המספרים שלו מחושבים מתוך השיעור, ולכן הם מתעדכנים לפי העריכות שלך. &quot;הקודם&quot; ו&quot;הבא&quot; (Alt+Left, Alt+Right) עוברים בין הצעדים; &quot;איפוס הצעד&quot; מחזיר את התצוגה שלו.
 
-צעד חיזוי שואל קודם, ומסתיר את מה שהיה מסגיר את התשובה (מספרים, תאים או נקודות פלט) עד שעונים או בוחרים "הצגת התשובה". מורים כותבים בעזרת התפריט "כתיבה": הכותרת של השיעור, מילת המיקוד, המחבר והרישיון; צעדים חדשים מהתצוגה הנוכחית, עם טקסט, תצוגה מקדימה חיה ושאלה מכל סוג; עדכון, סידור ומחיקה שלהם. קובץ ◂ קורס פותח את הקורס המובנה, ותצוגה ◂ הצגה (F5) מציגה את הצעדים במסך מלא.</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>אימון</translation>
-        </message>
-        <message>
-            <source>Trains a tiny transformer on a text (the built-in bubbe corpus, or a file you open) while the window keeps working. The chart shows the training and validation loss falling: lower means the model predicts the next word better; the gap between the curves is what it memorised.
+צעד חיזוי שואל קודם, ומסתיר את מה שהיה מסגיר את התשובה (מספרים, תאים או נקודות פלט) עד שעונים או בוחרים &quot;הצגת התשובה&quot;. מורים כותבים בעזרת התפריט &quot;כתיבה&quot;: הכותרת של השיעור, מילת המיקוד, המחבר והרישיון; צעדים חדשים מהתצוגה הנוכחית, עם טקסט, תצוגה מקדימה חיה ושאלה מכל סוג; עדכון, סידור ומחיקה שלהם. קובץ ◂ קורס פותח את הקורס המובנה, ותצוגה ◂ הצגה (F5) מציגה את הצעדים במסך מלא.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>אימון</translation>
+    </message>
+    <message>
+        <source>Trains a tiny transformer on a text (the built-in bubbe corpus, or a file you open) while the window keeps working. The chart shows the training and validation loss falling: lower means the model predicts the next word better; the gap between the curves is what it memorised.
 
-The grid shows every layer's and head's attention on the probe sentence: at step 0 it is static, after training heads look at particular words (ball → matzah). Click a head to see it large with its numbers; the timeline replays the snapshots; the next-word table lists each position's likeliest next words.</source>
-            <translation>מאמן Transformer זעיר על טקסט (קורפוס bubbe המובנה, או קובץ שפותחים) בזמן שהחלון ממשיך לעבוד. הגרף מראה את הפסד האימון ואת הפסד האימות יורדים: נמוך יותר פירושו שהמודל חוזה טוב יותר את המילה הבאה; הפער בין העקומות הוא מה שהמודל שינן.
+The grid shows every layer&apos;s and head&apos;s attention on the probe sentence: at step 0 it is static, after training heads look at particular words (ball → matzah). Click a head to see it large with its numbers; the timeline replays the snapshots; the next-word table lists each position&apos;s likeliest next words.</source>
+        <translation>מאמן Transformer זעיר על טקסט (קורפוס bubbe המובנה, או קובץ שפותחים) בזמן שהחלון ממשיך לעבוד. הגרף מראה את הפסד האימון ואת הפסד האימות יורדים: נמוך יותר פירושו שהמודל חוזה טוב יותר את המילה הבאה; הפער בין העקומות הוא מה שהמודל שינן.
 
 רשת הראשים מציגה את הקשב של כל שכבה וכל ראש על משפט הבדיקה: בצעד 0 הוא סטטי, ואחרי האימון ראשים מסתכלים על מילים מסוימות (ball → matzah). לחיצה על ראש מציגה אותו בגדול עם המספרים שלו; ציר הזמן מריץ שוב את תמונות המצב; טבלת המילה הבאה מציגה לכל מיקום את המילים הבאות הסבירות ביותר.</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>מודל</translation>
-        </message>
-        <message>
-            <source>A whole model — a real one (File ▸ Open Model…: a GPT-2 folder or a nanoGPT checkpoint) or the lesson's trained model — read on the first shown sentence.
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>מודל</translation>
+    </message>
+    <message>
+        <source>A whole model — a real one (File ▸ Open Model…: a GPT-2 folder or a nanoGPT checkpoint) or the lesson&apos;s trained model — read on the first shown sentence.
 
-All heads: every layer × head as a small map, each named by its clear pattern (prev: the token before; first: the first token; self; unif: spread evenly); click one to read it large, and the Attention pane follows its layer. Layers' guesses: at a chosen position, the next tokens each layer would predict (its residual stream through the final LayerNorm and the output head), so you see at which layer the model "knows". Rollout: how much each token flows into a chosen token through all layers (heads averaged, the residual counted as half). Generate: continues the sentence with temperature, top-k and top-p from a seed, each token with its probability.
+All heads: every layer × head as a small map, each named by its clear pattern (prev: the token before; first: the first token; self; unif: spread evenly); click one to read it large, and the Attention pane follows its layer. Layers&apos; guesses: at a chosen position, the next tokens each layer would predict (its residual stream through the final LayerNorm and the output head), so you see at which layer the model &quot;knows&quot;. Rollout: how much each token flows into a chosen token through all layers (heads averaged, the residual counted as half). Generate: continues the sentence with temperature, top-k and top-p from a seed, each token with its probability.
 
-The model's pass runs on a worker: the window stays live, the views keep the last complete pass until the new one arrives.</source>
-            <translation>מודל שלם — מודל אמיתי (קובץ ◂ פתיחת מודל…: תיקיית GPT-2 או נקודת שמירה של nanoGPT) או המודל המאומן של השיעור — שנקרא על המשפט המוצג הראשון.
+The model&apos;s pass runs on a worker: the window stays live, the views keep the last complete pass until the new one arrives.</source>
+        <translation>מודל שלם — מודל אמיתי (קובץ ◂ פתיחת מודל…: תיקיית GPT-2 או נקודת שמירה של nanoGPT) או המודל המאומן של השיעור — שנקרא על המשפט המוצג הראשון.
 
-כל הראשים: כל שכבה × ראש כמפה קטנה, וכל אחת מסומנת בדפוס הברור שלה (קודם: הטוקן שלפני; ראשון: הטוקן הראשון; עצמי; אחיד: פיזור שווה). לחיצה על מפה מציגה אותה בגדול, וחלונית הקשב עוברת לשכבה שלה. ניחושי השכבות: במיקום נבחר, הטוקנים הבאים שכל שכבה הייתה חוזה (הזרם השיורי שלה דרך ה-LayerNorm הסופי וראש הפלט), כך שרואים באיזו שכבה המודל "יודע". זרימה: כמה כל טוקן זורם לתוך טוקן נבחר דרך כל השכבות (ממוצע על הראשים, והחיבור השיורי נספר כמחצית). יצירה: ממשיכה את המשפט עם טמפרטורה, top-k ו-top-p מזרע נתון, כל טוקן עם ההסתברות שלו.
+כל הראשים: כל שכבה × ראש כמפה קטנה, וכל אחת מסומנת בדפוס הברור שלה (קודם: הטוקן שלפני; ראשון: הטוקן הראשון; עצמי; אחיד: פיזור שווה). לחיצה על מפה מציגה אותה בגדול, וחלונית הקשב עוברת לשכבה שלה. ניחושי השכבות: במיקום נבחר, הטוקנים הבאים שכל שכבה הייתה חוזה (הזרם השיורי שלה דרך ה-LayerNorm הסופי וראש הפלט), כך שרואים באיזו שכבה המודל &quot;יודע&quot;. זרימה: כמה כל טוקן זורם לתוך טוקן נבחר דרך כל השכבות (ממוצע על הראשים, והחיבור השיורי נספר כמחצית). יצירה: ממשיכה את המשפט עם טמפרטורה, top-k ו-top-p מזרע נתון, כל טוקן עם ההסתברות שלו.
 
 המעבר של המודל רץ ברקע: החלון נשאר פעיל, והתצוגות מציגות את המעבר השלם האחרון עד שהחדש מגיע.</translation>
-        </message>
-        <message>
-            <source>Head view</source>
-            <translation>תצוגת ראשים</translation>
-        </message>
-        <message>
-            <source>The shown sentence's tokens in two columns: a line from each token on the left to each token it attends to on the right, thicker and darker the larger the weight, one colour per head. Tick the heads to overlay; hover a token to see only its lines and its weights, click to keep it. It follows the Attention pane's source and layer: hand-wired attention, the trained model or a real model.</source>
-            <translation>הטוקנים של המשפט המוצג בשתי עמודות: קו מכל טוקן משמאל לכל טוקן שהוא קשוב אליו מימין, עבה וכהה יותר ככל שהמשקל גדול יותר, צבע אחד לכל ראש. מסמנים ראשים כדי להציג אותם זה על גבי זה; ריחוף מעל טוקן מציג רק את הקווים והמשקלים שלו, ולחיצה משאירה אותו. החלונית עוקבת אחרי המקור והשכבה של חלונית הקשב: קשב ידני, המודל המאומן או מודל אמיתי.</translation>
-        </message>
-        <message>
-            <source>Keys: Tab or F6 brings the focus to a map (a frame shows it) and its cell cursor. The arrow keys move the cursor (Home, End: the row's first and last cell; Ctrl+Home, Ctrl+End: the corners; Page Up, Page Down: a page of rows), and the cell's words, positions, value and worked arithmetic are shown beside it, as a hover shows them. Enter or Space does what a click on the cell does: it answers a "click the cell" question and highlights the row's word; Shift+Enter highlights the column's word. + and − zoom around the cursor, 0 shows the whole map. While a question hides the numbers, the cursor says the value is hidden.</source>
-            <translation>מקשים: Tab או F6 מעבירים את המיקוד למפה (מסגרת מסמנת אותו) ולסמן התא שלה. מקשי החצים מזיזים את הסמן (Home, End: התא הראשון והאחרון בשורה; Ctrl+Home, Ctrl+End: הפינות; Page Up, Page Down: עמוד של שורות), ולצד התא מוצגים המילים, המיקומים, הערך והחישוב המפורט, כמו בריחוף עם העכבר. Enter או רווח פועלים כמו לחיצה על התא: הם עונים על שאלת „לחצו על התא” ומדגישים את המילה של השורה; Shift+Enter מדגיש את המילה של העמודה. + ו־− מגדילים ומקטינים סביב הסמן, 0 מציג את כל המפה. כל עוד שאלה מסתירה את המספרים, הסמן אומר שהערך מוסתר.</translation>
-        </message>
-        <message>
-            <source>Keys: Tab or F6 brings the focus to the plot. N (or Page Down) chooses the next grey point, Shift+N, P (or Page Up) the one before; the chosen point is ringed and named, its values shown beside it. The arrow keys move it by 0.1 on the plotted axes (with Shift by 0.01), each press one undo step; Enter or Space highlights its word. On the plane of the principal components no point moves, by keys or by dragging: choose two named axes first.</source>
-            <translation>מקשים: Tab או F6 מעבירים את המיקוד לגרף. N (או Page Down) בוחר את הנקודה האפורה הבאה, Shift+N או P (או Page Up) את הקודמת; הנקודה הנבחרת מוקפת ומסומנת בשמה, וערכיה מוצגים לידה. מקשי החצים מזיזים אותה ב־0.1 על הצירים המוצגים (עם Shift ב־0.01), וכל לחיצה היא צעד ביטול אחד; Enter או רווח מדגישים את המילה שלה. במישור הרכיבים העיקריים אף נקודה אינה זזה, לא במקשים ולא בגרירה: יש לבחור קודם שני צירים בעלי שם.</translation>
-        </message>
-        <message>
-            <source>Keys: Alt+Left and Alt+Right are Back and Next. Tab reaches the choices (the arrow keys move between them, Space answers), the number field (type, then Return) and the Author button (Space opens its menu). A "click the cell" question is answered in the Attention pane: F6 to it, Tab to the map, the arrow keys to the cell, then Enter.</source>
-            <translation>מקשים: Alt+שמאלה ו־Alt+ימינה הם הקודם והבא. Tab מגיע לאפשרויות הבחירה (מקשי החצים עוברים ביניהן, רווח עונה), לשדה המספר (מקלידים ואז Enter) ולכפתור כתיבה (רווח פותח את התפריט שלו). על שאלת „לחצו על התא” עונים בחלונית הקשב: F6 אליה, Tab אל המפה, מקשי החצים אל התא, ואז Enter.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Printing</name>
-        <message>
-            <source>Cannot print to '%1': the file cannot be written.</source>
-            <translation>לא ניתן להדפיס אל "%1": לא ניתן לכתוב את הקובץ.</translation>
-        </message>
-        <message>
-            <source>Cannot print: no printer is set up.</source>
-            <translation>לא ניתן להדפיס: לא מוגדרת מדפסת.</translation>
-        </message>
-        <message>
-            <source>The printer '%1' could not start printing.</source>
-            <translation>המדפסת "%1" לא הצליחה להתחיל להדפיס.</translation>
-        </message>
-        <message>
-            <source>Printing was cancelled.</source>
-            <translation>ההדפסה בוטלה.</translation>
-        </message>
-        <message>
-            <source>The printer '%1' reported an error.</source>
-            <translation>המדפסת "%1" דיווחה על שגיאה.</translation>
-        </message>
-        <message>
-            <source>This lesson cannot be handed out yet:
+    </message>
+    <message>
+        <source>Head view</source>
+        <translation>תצוגת ראשים</translation>
+    </message>
+    <message>
+        <source>The shown sentence&apos;s tokens in two columns: a line from each token on the left to each token it attends to on the right, thicker and darker the larger the weight, one colour per head. Tick the heads to overlay; hover a token to see only its lines and its weights, click to keep it. It follows the Attention pane&apos;s source and layer: hand-wired attention, the trained model or a real model.</source>
+        <translation>הטוקנים של המשפט המוצג בשתי עמודות: קו מכל טוקן משמאל לכל טוקן שהוא קשוב אליו מימין, עבה וכהה יותר ככל שהמשקל גדול יותר, צבע אחד לכל ראש. מסמנים ראשים כדי להציג אותם זה על גבי זה; ריחוף מעל טוקן מציג רק את הקווים והמשקלים שלו, ולחיצה משאירה אותו. החלונית עוקבת אחרי המקור והשכבה של חלונית הקשב: קשב ידני, המודל המאומן או מודל אמיתי.</translation>
+    </message>
+    <message>
+        <source>Keys: Tab or F6 brings the focus to a map (a frame shows it) and its cell cursor. The arrow keys move the cursor (Home, End: the row&apos;s first and last cell; Ctrl+Home, Ctrl+End: the corners; Page Up, Page Down: a page of rows), and the cell&apos;s words, positions, value and worked arithmetic are shown beside it, as a hover shows them. Enter or Space does what a click on the cell does: it answers a &quot;click the cell&quot; question and highlights the row&apos;s word; Shift+Enter highlights the column&apos;s word. + and − zoom around the cursor, 0 shows the whole map. While a question hides the numbers, the cursor says the value is hidden.</source>
+        <translation>מקשים: Tab או F6 מעבירים את המיקוד למפה (מסגרת מסמנת אותו) ולסמן התא שלה. מקשי החצים מזיזים את הסמן (Home, End: התא הראשון והאחרון בשורה; Ctrl+Home, Ctrl+End: הפינות; Page Up, Page Down: עמוד של שורות), ולצד התא מוצגים המילים, המיקומים, הערך והחישוב המפורט, כמו בריחוף עם העכבר. Enter או רווח פועלים כמו לחיצה על התא: הם עונים על שאלת „לחצו על התא” ומדגישים את המילה של השורה; Shift+Enter מדגיש את המילה של העמודה. + ו־− מגדילים ומקטינים סביב הסמן, 0 מציג את כל המפה. כל עוד שאלה מסתירה את המספרים, הסמן אומר שהערך מוסתר.</translation>
+    </message>
+    <message>
+        <source>Keys: Tab or F6 brings the focus to the plot. N (or Page Down) chooses the next grey point, Shift+N, P (or Page Up) the one before; the chosen point is ringed and named, its values shown beside it. The arrow keys move it by 0.1 on the plotted axes (with Shift by 0.01), each press one undo step; Enter or Space highlights its word. On the plane of the principal components no point moves, by keys or by dragging: choose two named axes first.</source>
+        <translation>מקשים: Tab או F6 מעבירים את המיקוד לגרף. N (או Page Down) בוחר את הנקודה האפורה הבאה, Shift+N או P (או Page Up) את הקודמת; הנקודה הנבחרת מוקפת ומסומנת בשמה, וערכיה מוצגים לידה. מקשי החצים מזיזים אותה ב־0.1 על הצירים המוצגים (עם Shift ב־0.01), וכל לחיצה היא צעד ביטול אחד; Enter או רווח מדגישים את המילה שלה. במישור הרכיבים העיקריים אף נקודה אינה זזה, לא במקשים ולא בגרירה: יש לבחור קודם שני צירים בעלי שם.</translation>
+    </message>
+    <message>
+        <source>Keys: Alt+Left and Alt+Right are Back and Next. Tab reaches the choices (the arrow keys move between them, Space answers), the number field (type, then Return) and the Author button (Space opens its menu). A &quot;click the cell&quot; question is answered in the Attention pane: F6 to it, Tab to the map, the arrow keys to the cell, then Enter.</source>
+        <translation>מקשים: Alt+שמאלה ו־Alt+ימינה הם הקודם והבא. Tab מגיע לאפשרויות הבחירה (מקשי החצים עוברים ביניהן, רווח עונה), לשדה המספר (מקלידים ואז Enter) ולכפתור כתיבה (רווח פותח את התפריט שלו). על שאלת „לחצו על התא” עונים בחלונית הקשב: F6 אליה, Tab אל המפה, מקשי החצים אל התא, ואז Enter.</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Cannot print to &apos;%1&apos;: the file cannot be written.</source>
+        <translation>לא ניתן להדפיס אל &quot;%1&quot;: לא ניתן לכתוב את הקובץ.</translation>
+    </message>
+    <message>
+        <source>Cannot print: no printer is set up.</source>
+        <translation>לא ניתן להדפיס: לא מוגדרת מדפסת.</translation>
+    </message>
+    <message>
+        <source>The printer &apos;%1&apos; could not start printing.</source>
+        <translation>המדפסת &quot;%1&quot; לא הצליחה להתחיל להדפיס.</translation>
+    </message>
+    <message>
+        <source>Printing was cancelled.</source>
+        <translation>ההדפסה בוטלה.</translation>
+    </message>
+    <message>
+        <source>The printer &apos;%1&apos; reported an error.</source>
+        <translation>המדפסת &quot;%1&quot; דיווחה על שגיאה.</translation>
+    </message>
+    <message>
+        <source>This lesson cannot be handed out yet:
 
 %1</source>
-            <translation>עדיין אי אפשר להפיק דף עבודה מהשיעור הזה:
+        <translation>עדיין אי אפשר להפיק דף עבודה מהשיעור הזה:
 
 %1</translation>
-        </message>
-        <message>
-            <source>This view shows nothing yet, so there is nothing to print.</source>
-            <translation>התצוגה הזאת עדיין לא מציגה דבר, ולכן אין מה להדפיס.</translation>
-        </message>
-    </context>
-    <context>
-        <name>QObject</name>
-        <message>
-            <source>on</source>
-            <translation>מופעל</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>כבוי</translation>
-        </message>
-        <message>
-            <source>raw scores</source>
-            <translation>ציונים גולמיים</translation>
-        </message>
-        <message>
-            <source>scaled scores</source>
-            <translation>ציונים מוקטנים</translation>
-        </message>
-        <message>
-            <source>masked scores</source>
-            <translation>ציונים ממוסכים</translation>
-        </message>
-        <message>
-            <source>weights</source>
-            <translation>משקלים</translation>
-        </message>
-        <message>
-            <source>Sentences</source>
-            <translation>משפטים</translation>
-        </message>
-        <message>
-            <source>Embedding table</source>
-            <translation>טבלת השיכון</translation>
-        </message>
-        <message>
-            <source>Weights (Q, K, V, W_O)</source>
-            <translation>משקלים (Q, K, V, W_O)</translation>
-        </message>
-        <message>
-            <source>Vectors</source>
-            <translation>וקטורים</translation>
-        </message>
-        <message>
-            <source>Blend</source>
-            <translation>תערובת</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>אימון</translation>
-        </message>
-        <message>
-            <source>Lesson</source>
-            <translation>שיעור</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>מודל</translation>
-        </message>
-        <message>
-            <source>Head view</source>
-            <translation>תצוגת ראשים</translation>
-        </message>
-        <message>
-            <source>%1 has no tokenizer files (vocab.json + merges.txt, tokenizer.json or meta.pkl): the lab cannot turn sentences into its tokens</source>
-            <translation>ל-%1 אין קובצי טוקנייזר (vocab.json + merges.txt, tokenizer.json או meta.pkl): המעבדה אינה יכולה לפרק משפטים לטוקנים שלו</translation>
-        </message>
-        <message>
-            <source>Not enough memory to open %1.</source>
-            <translation>אין מספיק זיכרון כדי לפתוח את %1.</translation>
-        </message>
-        <message>
-            <source>Not enough memory for a pass of this sentence.</source>
-            <translation>אין מספיק זיכרון למעבר על המשפט הזה.</translation>
-        </message>
-        <message>
-            <source>Export Figure</source>
-            <translation>ייצוא איור</translation>
-        </message>
-        <message>
-            <source>Export &amp;Figure Set…</source>
-            <translation>ייצוא &amp;סדרת איורים…</translation>
-        </message>
-        <message>
-            <source>Write every view of the lesson into a folder as PNG figures</source>
-            <translation>כתיבת כל התצוגות של השיעור לתיקייה כאיורי PNG</translation>
-        </message>
-        <message>
-            <source>Export Figure Set Into</source>
-            <translation>ייצוא סדרת איורים אל</translation>
-        </message>
-        <message>
-            <source>Export Figure Set</source>
-            <translation>ייצוא סדרת איורים</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1
+    </message>
+    <message>
+        <source>This view shows nothing yet, so there is nothing to print.</source>
+        <translation>התצוגה הזאת עדיין לא מציגה דבר, ולכן אין מה להדפיס.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>on</source>
+        <translation>מופעל</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>כבוי</translation>
+    </message>
+    <message>
+        <source>raw scores</source>
+        <translation>ציונים גולמיים</translation>
+    </message>
+    <message>
+        <source>scaled scores</source>
+        <translation>ציונים מוקטנים</translation>
+    </message>
+    <message>
+        <source>masked scores</source>
+        <translation>ציונים ממוסכים</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>משקלים</translation>
+    </message>
+    <message>
+        <source>Sentences</source>
+        <translation>משפטים</translation>
+    </message>
+    <message>
+        <source>Embedding table</source>
+        <translation>טבלת השיכון</translation>
+    </message>
+    <message>
+        <source>Weights (Q, K, V, W_O)</source>
+        <translation>משקלים (Q, K, V, W_O)</translation>
+    </message>
+    <message>
+        <source>Vectors</source>
+        <translation>וקטורים</translation>
+    </message>
+    <message>
+        <source>Blend</source>
+        <translation>תערובת</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>אימון</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>שיעור</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>מודל</translation>
+    </message>
+    <message>
+        <source>Head view</source>
+        <translation>תצוגת ראשים</translation>
+    </message>
+    <message>
+        <source>%1 has no tokenizer files (vocab.json + merges.txt, tokenizer.json or meta.pkl): the lab cannot turn sentences into its tokens</source>
+        <translation>ל-%1 אין קובצי טוקנייזר (vocab.json + merges.txt, tokenizer.json או meta.pkl): המעבדה אינה יכולה לפרק משפטים לטוקנים שלו</translation>
+    </message>
+    <message>
+        <source>Not enough memory to open %1.</source>
+        <translation>אין מספיק זיכרון כדי לפתוח את %1.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for a pass of this sentence.</source>
+        <translation>אין מספיק זיכרון למעבר על המשפט הזה.</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>ייצוא איור</translation>
+    </message>
+    <message>
+        <source>Export &amp;Figure Set…</source>
+        <translation>ייצוא &amp;סדרת איורים…</translation>
+    </message>
+    <message>
+        <source>Write every view of the lesson into a folder as PNG figures</source>
+        <translation>כתיבת כל התצוגות של השיעור לתיקייה כאיורי PNG</translation>
+    </message>
+    <message>
+        <source>Export Figure Set Into</source>
+        <translation>ייצוא סדרת איורים אל</translation>
+    </message>
+    <message>
+        <source>Export Figure Set</source>
+        <translation>ייצוא סדרת איורים</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
 
 %n figure(s) were written before the problem.</source>
-            <translation>
-                <numerusform>%1
+        <translation>
+            <numerusform>%1
 
 לפני הבעיה נכתב %n איור.</numerusform>
-                <numerusform>%1
+            <numerusform>%1
 
 לפני הבעיה נכתבו %n איורים.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote %n figure(s) into %1.</source>
-            <translation>
-                <numerusform>נכתב %n איור אל %1.</numerusform>
-                <numerusform>נכתבו %n איורים אל %1.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>ייצוא</translation>
-        </message>
-        <message>
-            <source>This view shows nothing yet, so there is nothing to export.</source>
-            <translation>התצוגה הזאת עדיין לא מציגה דבר, ולכן אין מה לייצא.</translation>
-        </message>
-        <message>
-            <source>CSV (*.csv)</source>
-            <translation>CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>LaTeX (*.tex)</source>
-            <translation>LaTeX (*.tex)</translation>
-        </message>
-        <message>
-            <source>Export as %1</source>
-            <translation>ייצוא כ-%1</translation>
-        </message>
-        <message>
-            <source>Export View</source>
-            <translation>ייצוא תצוגה</translation>
-        </message>
-        <message>
-            <source>Export…</source>
-            <translation>ייצוא…</translation>
-        </message>
-        <message>
-            <source>Copy as Image</source>
-            <translation>העתקה כתמונה</translation>
-        </message>
-        <message>
-            <source>Copy as %1</source>
-            <translation>העתקה כ-%1</translation>
-        </message>
-        <message>
-            <source>Export as %1…</source>
-            <translation>ייצוא כ-%1…</translation>
-        </message>
-        <message>
-            <source>This view has no figure to export.</source>
-            <translation>לתצוגה הזאת אין איור לייצוא.</translation>
-        </message>
-        <message>
-            <source>This view is not a matrix, so it has no %1 to write.</source>
-            <translation>התצוגה הזאת אינה מטריצה, ולכן אין לה %1 לכתוב.</translation>
-        </message>
-        <message>
-            <source>This view shows nothing yet, so there is no %1 to write.</source>
-            <translation>התצוגה הזאת עדיין לא מציגה דבר, ולכן אין %1 לכתוב.</translation>
-        </message>
-        <message>
-            <source>Cannot write '%1': %2</source>
-            <translation>לא ניתן לכתוב את "%1": %2</translation>
-        </message>
-        <message>
-            <source>Export &amp;View…</source>
-            <translation>ייצוא &amp;תצוגה…</translation>
-        </message>
-        <message>
-            <source>Export the view that has the focus as PNG, SVG or PDF</source>
-            <translation>ייצוא התצוגה שבמוקד כ-PNG, SVG או PDF</translation>
-        </message>
-        <message>
-            <source>Click the view you want to export first (a heatmap, the loss chart, the heads grid…).</source>
-            <translation>יש ללחוץ קודם על התצוגה שברצונך לייצא (מפת חום, גרף ההפסד, רשת הראשים…).</translation>
-        </message>
-        <message>
-            <source>By %1</source>
-            <translation>מאת %1</translation>
-        </message>
-        <message>
-            <source>the unsaved lesson “%1”</source>
-            <translation>השיעור שלא נשמר "%1"</translation>
-        </message>
-        <message>
-            <source>Restore unsaved changes?</source>
-            <translation>לשחזר שינויים שלא נשמרו?</translation>
-        </message>
-        <message>
-            <source>Attention Lab did not close normally last time. A recovery copy of %1 with unsaved changes was found.
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n figure(s) into %1.</source>
+        <translation>
+            <numerusform>נכתב %n איור אל %1.</numerusform>
+            <numerusform>נכתבו %n איורים אל %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>ייצוא</translation>
+    </message>
+    <message>
+        <source>This view shows nothing yet, so there is nothing to export.</source>
+        <translation>התצוגה הזאת עדיין לא מציגה דבר, ולכן אין מה לייצא.</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>LaTeX (*.tex)</source>
+        <translation>LaTeX (*.tex)</translation>
+    </message>
+    <message>
+        <source>Export as %1</source>
+        <translation>ייצוא כ-%1</translation>
+    </message>
+    <message>
+        <source>Export View</source>
+        <translation>ייצוא תצוגה</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>ייצוא…</translation>
+    </message>
+    <message>
+        <source>Copy as Image</source>
+        <translation>העתקה כתמונה</translation>
+    </message>
+    <message>
+        <source>Copy as %1</source>
+        <translation>העתקה כ-%1</translation>
+    </message>
+    <message>
+        <source>Export as %1…</source>
+        <translation>ייצוא כ-%1…</translation>
+    </message>
+    <message>
+        <source>This view has no figure to export.</source>
+        <translation>לתצוגה הזאת אין איור לייצוא.</translation>
+    </message>
+    <message>
+        <source>This view is not a matrix, so it has no %1 to write.</source>
+        <translation>התצוגה הזאת אינה מטריצה, ולכן אין לה %1 לכתוב.</translation>
+    </message>
+    <message>
+        <source>This view shows nothing yet, so there is no %1 to write.</source>
+        <translation>התצוגה הזאת עדיין לא מציגה דבר, ולכן אין %1 לכתוב.</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>לא ניתן לכתוב את &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>Export &amp;View…</source>
+        <translation>ייצוא &amp;תצוגה…</translation>
+    </message>
+    <message>
+        <source>Export the view that has the focus as PNG, SVG or PDF</source>
+        <translation>ייצוא התצוגה שבמוקד כ-PNG, SVG או PDF</translation>
+    </message>
+    <message>
+        <source>Click the view you want to export first (a heatmap, the loss chart, the heads grid…).</source>
+        <translation>יש ללחוץ קודם על התצוגה שברצונך לייצא (מפת חום, גרף ההפסד, רשת הראשים…).</translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>מאת %1</translation>
+    </message>
+    <message>
+        <source>the unsaved lesson “%1”</source>
+        <translation>השיעור שלא נשמר &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes?</source>
+        <translation>לשחזר שינויים שלא נשמרו?</translation>
+    </message>
+    <message>
+        <source>Attention Lab did not close normally last time. A recovery copy of %1 with unsaved changes was found.
 
 Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</source>
-            <translation>Attention Lab לא נסגרה כראוי בפעם הקודמת. נמצא עותק שחזור של %1 עם שינויים שלא נשמרו.
+        <translation>Attention Lab לא נסגרה כראוי בפעם הקודמת. נמצא עותק שחזור של %1 עם שינויים שלא נשמרו.
 
-לשחזר אותו? (שום דבר לא נדרס עד לשמירה.) "שכח" (Discard) מוחק את העותק.</translation>
-        </message>
-        <message>
-            <source>Restore</source>
-            <translation>שחזור</translation>
-        </message>
-        <message>
-            <source>‘%1’ is not a number: type a value such as 0.45 or -1.2</source>
-            <translation>"%1" אינו מספר: יש להקליד ערך כגון 0.45 או ‎-1.2</translation>
-        </message>
-        <message>
-            <source>NaN and infinity are not allowed: type a finite number such as 0.45</source>
-            <translation>NaN ואינסוף אינם מותרים: יש להקליד מספר סופי כגון 0.45</translation>
-        </message>
-        <message>
-            <source>%1 is too large: values must lie between -1e6 and 1e6</source>
-            <translation>%1 גדול מדי: הערכים חייבים להיות בין ‎-1e6 ל-1e6</translation>
-        </message>
-        <message>
-            <source>Not enough memory to generate from this prompt.</source>
-            <translation>אין מספיק זיכרון כדי לייצר טקסט מהפרומפט הזה.</translation>
-        </message>
-        <message>
-            <source>× %1</source>
-            <translation>× %1</translation>
-        </message>
-        <message>
-            <source>= output</source>
-            <translation>= פלט</translation>
-        </message>
-        <message>
-            <source>before (%1)</source>
-            <translation>לפני (%1)</translation>
-        </message>
-        <message>
-            <source>lookup row</source>
-            <translation>שורת השליפה</translation>
-        </message>
-        <message>
-            <source>weight</source>
-            <translation>משקל</translation>
-        </message>
-        <message>
-            <source>… (%1 terms)</source>
-            <translation>… (%1 איברים)</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; = %2</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; = %2</translation>
-        </message>
-        <message>
-            <source> (blending value rows v = x·W_V)</source>
-            <translation> (תערובת של שורות הערך v = x·W_V)</translation>
-        </message>
-        <message>
-            <source> (no mixing: only its own row)</source>
-            <translation> (ללא ערבוב: רק השורה של המילה עצמה)</translation>
-        </message>
-        <message>
-            <source> (equal average: the same shares for every word)</source>
-            <translation> (ממוצע שווה: אותם חלקים לכל מילה)</translation>
-        </message>
-        <message>
-            <source>, head %1</source>
-            <translation>, ראש %1</translation>
-        </message>
-        <message>
-            <source>Raw scores  none (all 0)</source>
-            <translation>ציונים גולמיים  אין (כולם 0)</translation>
-        </message>
-        <message>
-            <source>Scaled scores  none (all 0)</source>
-            <translation>ציונים מוקטנים  אין (כולם 0)</translation>
-        </message>
-        <message>
-            <source>Masked scores  only the word itself</source>
-            <translation>ציונים ממוסכים  רק המילה עצמה</translation>
-        </message>
-        <message>
-            <source>Masked scores</source>
-            <translation>ציונים ממוסכים</translation>
-        </message>
-        <message>
-            <source>Weights  identity</source>
-            <translation>משקלים  מטריצת היחידה</translation>
-        </message>
-        <message>
-            <source>Weights  equal shares 1/n</source>
-            <translation>משקלים  חלקים שווים ‎1/n</translation>
-        </message>
-        <message>
-            <source>Raw scores  X·Xᵀ</source>
-            <translation>ציונים גולמיים  X·Xᵀ</translation>
-        </message>
-        <message>
-            <source>Raw scores  Q·Kᵀ</source>
-            <translation>ציונים גולמיים  Q·Kᵀ</translation>
-        </message>
-        <message>
-            <source>Scaled scores  X·Xᵀ·s</source>
-            <translation>ציונים מוקטנים  X·Xᵀ·s</translation>
-        </message>
-        <message>
-            <source>Scaled scores  Q·Kᵀ·s</source>
-            <translation>ציונים מוקטנים  Q·Kᵀ·s</translation>
-        </message>
-        <message>
-            <source>Weights  softmax of each row</source>
-            <translation>משקלים  softmax של כל שורה</translation>
-        </message>
-        <message>
-            <source>No scores: this step compares no words, so every score is 0</source>
-            <translation>אין ציונים: הדרגה הזאת אינה משווה בין מילים, ולכן כל ציון הוא 0</translation>
-        </message>
-        <message>
-            <source>No mixing: every word but the word itself is masked (−∞)</source>
-            <translation>ללא ערבוב: כל מילה מלבד המילה עצמה ממוסכת (‎−∞‎)</translation>
-        </message>
-        <message>
-            <source>No mixing: weights = identity, each word's output is its own row</source>
-            <translation>ללא ערבוב: המשקלים = מטריצת היחידה, הפלט של כל מילה הוא השורה שלה עצמה</translation>
-        </message>
-        <message>
-            <source>Equal average: −∞ above the diagonal (causal), 0 elsewhere</source>
-            <translation>ממוצע שווה: ‎−∞‎ מעל האלכסון (סיבתי), 0 בכל השאר</translation>
-        </message>
-        <message>
-            <source>Equal average: nothing masked (causal off), every score 0</source>
-            <translation>ממוצע שווה: שום דבר לא ממוסך (ללא מסכה סיבתית), כל ציון 0</translation>
-        </message>
-        <message>
-            <source>Equal average: softmax of equal scores, word i gives 1/i to each word up to itself</source>
-            <translation>ממוצע שווה: softmax של ציונים שווים, מילה i נותנת ‎1/i‎ לכל מילה עד אליה</translation>
-        </message>
-        <message>
-            <source>Equal average: softmax of equal scores, every weight 1/n</source>
-            <translation>ממוצע שווה: softmax של ציונים שווים, כל משקל ‎1/n</translation>
-        </message>
-    </context>
-    <context>
-        <name>SafeMarkdown</name>
-        <message>
-            <source>[image: %1]</source>
-            <extracomment>Stands in a lesson's text (window, slides, handout) for an image it does not load; %1: the image's address</extracomment>
-            <translation>[תמונה: %1]</translation>
-        </message>
-    </context>
-    <context>
-        <name>SentenceCommands</name>
-        <message>
-            <source>Add sentence %1</source>
-            <translation>הוספת המשפט %1</translation>
-        </message>
-        <message>
-            <source>Edit sentence to %1</source>
-            <translation>עריכת המשפט ל-%1</translation>
-        </message>
-        <message>
-            <source>Remove sentence %1</source>
-            <translation>הסרת המשפט %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>SentenceTokens</name>
-        <message>
-            <source>The model has no tokenizer files (vocab.json + merges.txt, tokenizer.json or meta.pkl).</source>
-            <translation>למודל אין קובצי טוקנייזר (vocab.json + merges.txt, tokenizer.json או meta.pkl).</translation>
-        </message>
-        <message>
-            <source>The model cannot read this sentence: %1.</source>
-            <translation>המודל אינו יכול לקרוא את המשפט הזה: %1.</translation>
-        </message>
-        <message>
-            <source>The sentence is empty: type at least one character the model reads.</source>
-            <translation>המשפט ריק: יש להקליד לפחות תו אחד שהמודל קורא.</translation>
-        </message>
-        <message>
-            <source>Token %1 has id %2, outside the model's vocabulary of %3.</source>
-            <translation>לטוקן %1 יש מזהה %2, מחוץ לאוצר המילים של המודל בגודל %3.</translation>
-        </message>
-        <message>
-            <source>This sentence has %1 tokens; the model reads at most %2.</source>
-            <translation>במשפט הזה יש %1 טוקנים; המודל קורא לכל היותר %2.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SetValuesCommand</name>
-        <message>
-            <source>Set %1 · %2 to %3</source>
-            <translation>שינוי %1 · %2 ל-%3</translation>
-        </message>
-        <message>
-            <source>Move %1 to %2</source>
-            <translation>הזזת %1 אל %2</translation>
-        </message>
-        <message>
-            <source>Set %1[%2, %3] to %4</source>
-            <translation>שינוי %1[%2, %3] ל-%4</translation>
-        </message>
-    </context>
-    <context>
-        <name>StepCommands</name>
-        <message>
-            <source>Add step %1</source>
-            <translation>הוספת צעד %1</translation>
-        </message>
-        <message>
-            <source>Edit step %1</source>
-            <translation>עריכת צעד %1</translation>
-        </message>
-        <message>
-            <source>Move step %1 to %2</source>
-            <translation>הזזת צעד %1 למקום %2</translation>
-        </message>
-        <message>
-            <source>Delete step %1</source>
-            <translation>מחיקת צעד %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>TrainingSettings</name>
-        <message>
-            <source>Steps</source>
-            <translation>צעדים</translation>
-        </message>
-        <message>
-            <source>Learning rate</source>
-            <translation>קצב למידה</translation>
-        </message>
-        <message>
-            <source>Context T</source>
-            <translation>הקשר T</translation>
-        </message>
-        <message>
-            <source>Width d</source>
-            <translation>רוחב d</translation>
-        </message>
-        <message>
-            <source>Heads h</source>
-            <translation>ראשים h</translation>
-        </message>
-        <message>
-            <source>Layers L</source>
-            <translation>שכבות L</translation>
-        </message>
-        <message>
-            <source>Batch</source>
-            <translation>אצווה</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>זרע</translation>
-        </message>
-        <message>
-            <source>%1: enter a value</source>
-            <translation>%1: יש להזין ערך</translation>
-        </message>
-        <message>
-            <source>%1: '%2' is not a number</source>
-            <translation>%1: "%2" אינו מספר</translation>
-        </message>
-        <message>
-            <source>%1: expected a number above 0 and at most 10, got %2</source>
-            <translation>%1: נדרש מספר גדול מ-0 ועד 10 לכל היותר, התקבל %2</translation>
-        </message>
-        <message>
-            <source>%1: '%2' is not a whole number</source>
-            <translation>%1: "%2" אינו מספר שלם</translation>
-        </message>
-        <message>
-            <source>%1: expected %2 to %3, got %4</source>
-            <translation>%1: נדרש ערך בין %2 ל-%3, התקבל %4</translation>
-        </message>
-        <message>
-            <source>Heads h: %1 does not divide the width d = %2</source>
-            <translation>ראשים h: %1 אינו מחלק את הרוחב d = %2</translation>
-        </message>
-        <message>
-            <source>Context T: the corpus has %1 training tokens; a context of %2 needs at least %3</source>
-            <translation>הקשר T: בקורפוס יש %1 טוקני אימון; הקשר של %2 דורש לפחות %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>VectorPlotAccessible</name>
-        <message>
-            <source>%1 %2, %3 %4</source>
-            <translation>%1 %2, %3 %4</translation>
-        </message>
-        <message>
-            <source>%1 (lookup): %2</source>
-            <translation>%1 (שליפה): %2</translation>
-        </message>
-        <message>
-            <source>%1′ (output of word %2 in “%3”): %4</source>
-            <translation>%1′ (הפלט של מילה %2 ב-"%3"): %4</translation>
-        </message>
-        <message>
-            <source>Vectors: %1 against %2</source>
-            <translation>וקטורים: %1 מול %2</translation>
-        </message>
-        <message>
-            <source>Every word's lookup point, then each shown sentence's output points. N and Shift+N select a word's point, the arrow keys move it.</source>
-            <translation>נקודת השליפה של כל מילה, ואחריהן נקודות הפלט של כל משפט מוצג. N ו-Shift+N בוחרים נקודה של מילה, ומקשי החצים מזיזים אותה.</translation>
-        </message>
-    </context>
-    <context>
-        <name>VocabularyCommands</name>
-        <message>
-            <source>Add word ‘%1’</source>
-            <translation>הוספת המילה "%1"</translation>
-        </message>
-        <message>
-            <source>Add ‘%1’ to the vocabulary</source>
-            <translation>הוספת "%1" לאוצר המילים</translation>
-        </message>
-        <message>
-            <source>Rename word ‘%1’ to ‘%2’</source>
-            <translation>שינוי שם המילה "%1" ל-"%2"</translation>
-        </message>
-        <message>
-            <source>Remove word ‘%1’</source>
-            <translation>הסרת המילה "%1"</translation>
-        </message>
-        <message>
-            <source>Add axis ‘%1’</source>
-            <translation>הוספת הציר "%1"</translation>
-        </message>
-        <message>
-            <source>Rename axis ‘%1’ to ‘%2’</source>
-            <translation>שינוי שם הציר "%1" ל-"%2"</translation>
-        </message>
-        <message>
-            <source>Remove axis ‘%1’</source>
-            <translation>הסרת הציר "%1"</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::app::MainWindow</name>
-        <message>
-            <source>Sentences</source>
-            <translation>משפטים</translation>
-        </message>
-        <message>
-            <source>Embedding table</source>
-            <translation>טבלת השיכון</translation>
-        </message>
-        <message>
-            <source>Weights W_Q · W_K · W_V · W_O</source>
-            <translation>משקלים W_Q · W_K · W_V · W_O</translation>
-        </message>
-        <message>
-            <source>Vectors</source>
-            <translation>וקטורים</translation>
-        </message>
-        <message>
-            <source>Blend, term by term</source>
-            <translation>תערובת, איבר אחר איבר</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>אימון</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>מודל</translation>
-        </message>
-        <message>
-            <source>Head view</source>
-            <translation>תצוגת ראשים</translation>
-        </message>
-        <message>
-            <source>The Attention pane shows the lesson's trained model: choose “Hand-wired attention” there to climb the ladder.</source>
-            <translation>חלונית הקשב מציגה את המודל המאומן של השיעור: כדי לטפס בסולם יש לבחור שם "קשב ידני".</translation>
-        </message>
-        <message>
-            <source>Drag a number in the embedding table or a grey point in the plot: every view follows.</source>
-            <translation>גוררים מספר בטבלת השיכון או נקודה אפורה בגרף: כל התצוגות מתעדכנות.</translation>
-        </message>
-        <message>
-            <source>Pane: %1</source>
-            <translation>חלונית: %1</translation>
-        </message>
-        <message>
-            <source>Attention</source>
-            <translation>קשב</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;קובץ</translation>
-        </message>
-        <message>
-            <source>&amp;New</source>
-            <translation>&amp;חדש</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;פתיחה…</translation>
-        </message>
-        <message>
-            <source>Open &amp;Model…</source>
-            <translation>פתיחת &amp;מודל…</translation>
-        </message>
-        <message>
-            <source>Open a GPT-2 folder (Hugging Face) or a nanoGPT checkpoint as a new lesson about it</source>
-            <translation>פתיחת תיקיית GPT-2 ‏(Hugging Face) או נקודת שמירה של nanoGPT כשיעור חדש עליו</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>קבצים &amp;אחרונים</translation>
-        </message>
-        <message>
-            <source>&amp;Built-in Lessons</source>
-            <translation>שיעורים מוב&amp;נים</translation>
-        </message>
-        <message>
-            <source>&amp;Import Model…</source>
-            <translation>&amp;ייבוא מודל…</translation>
-        </message>
-        <message>
-            <source>Open a model saved from PyTorch (TinyGPT's names, safetensors) as a new lesson</source>
-            <translation>פתיחת מודל שנשמר מ-PyTorch (השמות של TinyGPT,‏ safetensors) כשיעור חדש</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;שמירה</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>שמירה &amp;בשם…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>י&amp;ציאה</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;עריכה</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;ביטול</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>ביצוע &amp;מחדש</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;תצוגה</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>ה&amp;גדלה</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>הק&amp;טנה</translation>
-        </message>
-        <message>
-            <source>&amp;Actual Size</source>
-            <translation>גודל &amp;מקורי</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt Pane</source>
-            <translation>החלונית ה&amp;באה</translation>
-        </message>
-        <message>
-            <source>Pre&amp;vious Pane</source>
-            <translation>החלונית ה&amp;קודמת</translation>
-        </message>
-        <message>
-            <source>&amp;Reset Layout</source>
-            <translation>&amp;איפוס הפריסה</translation>
-        </message>
-        <message>
-            <source>√d &amp;Experiment…</source>
-            <translation>&amp;ניסוי ‎√d…</translation>
-        </message>
-        <message>
-            <source>Zoom %1%</source>
-            <translation>זום %1%</translation>
-        </message>
-        <message>
-            <source>%1[*] — Attention Lab</source>
-            <translation>%1[*] — Attention Lab</translation>
-        </message>
-        <message>
-            <source>Untitled</source>
-            <translation>ללא שם</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>שינויים שלא נשמרו</translation>
-        </message>
-        <message>
-            <source>The lesson has changes that are not saved. Save them first?</source>
-            <translation>בשיעור יש שינויים שלא נשמרו. לשמור אותם קודם?</translation>
-        </message>
-        <message>
-            <source>Could not open %1 as a lesson:
+לשחזר אותו? (שום דבר לא נדרס עד לשמירה.) &quot;שכח&quot; (Discard) מוחק את העותק.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>שחזור</translation>
+    </message>
+    <message>
+        <source>‘%1’ is not a number: type a value such as 0.45 or -1.2</source>
+        <translation>&quot;%1&quot; אינו מספר: יש להקליד ערך כגון 0.45 או ‎-1.2</translation>
+    </message>
+    <message>
+        <source>NaN and infinity are not allowed: type a finite number such as 0.45</source>
+        <translation>NaN ואינסוף אינם מותרים: יש להקליד מספר סופי כגון 0.45</translation>
+    </message>
+    <message>
+        <source>%1 is too large: values must lie between -1e6 and 1e6</source>
+        <translation>%1 גדול מדי: הערכים חייבים להיות בין ‎-1e6 ל-1e6</translation>
+    </message>
+    <message>
+        <source>Not enough memory to generate from this prompt.</source>
+        <translation>אין מספיק זיכרון כדי לייצר טקסט מהפרומפט הזה.</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <source>= output</source>
+        <translation>= פלט</translation>
+    </message>
+    <message>
+        <source>before (%1)</source>
+        <translation>לפני (%1)</translation>
+    </message>
+    <message>
+        <source>lookup row</source>
+        <translation>שורת השליפה</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>משקל</translation>
+    </message>
+    <message>
+        <source>… (%1 terms)</source>
+        <translation>… (%1 איברים)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = %2</translation>
+    </message>
+    <message>
+        <source> (blending value rows v = x·W_V)</source>
+        <translation> (תערובת של שורות הערך v = x·W_V)</translation>
+    </message>
+    <message>
+        <source> (no mixing: only its own row)</source>
+        <translation> (ללא ערבוב: רק השורה של המילה עצמה)</translation>
+    </message>
+    <message>
+        <source> (equal average: the same shares for every word)</source>
+        <translation> (ממוצע שווה: אותם חלקים לכל מילה)</translation>
+    </message>
+    <message>
+        <source>, head %1</source>
+        <translation>, ראש %1</translation>
+    </message>
+    <message>
+        <source>Raw scores  none (all 0)</source>
+        <translation>ציונים גולמיים  אין (כולם 0)</translation>
+    </message>
+    <message>
+        <source>Scaled scores  none (all 0)</source>
+        <translation>ציונים מוקטנים  אין (כולם 0)</translation>
+    </message>
+    <message>
+        <source>Masked scores  only the word itself</source>
+        <translation>ציונים ממוסכים  רק המילה עצמה</translation>
+    </message>
+    <message>
+        <source>Masked scores</source>
+        <translation>ציונים ממוסכים</translation>
+    </message>
+    <message>
+        <source>Weights  identity</source>
+        <translation>משקלים  מטריצת היחידה</translation>
+    </message>
+    <message>
+        <source>Weights  equal shares 1/n</source>
+        <translation>משקלים  חלקים שווים ‎1/n</translation>
+    </message>
+    <message>
+        <source>Raw scores  X·Xᵀ</source>
+        <translation>ציונים גולמיים  X·Xᵀ</translation>
+    </message>
+    <message>
+        <source>Raw scores  Q·Kᵀ</source>
+        <translation>ציונים גולמיים  Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Scaled scores  X·Xᵀ·s</source>
+        <translation>ציונים מוקטנים  X·Xᵀ·s</translation>
+    </message>
+    <message>
+        <source>Scaled scores  Q·Kᵀ·s</source>
+        <translation>ציונים מוקטנים  Q·Kᵀ·s</translation>
+    </message>
+    <message>
+        <source>Weights  softmax of each row</source>
+        <translation>משקלים  softmax של כל שורה</translation>
+    </message>
+    <message>
+        <source>No scores: this step compares no words, so every score is 0</source>
+        <translation>אין ציונים: הדרגה הזאת אינה משווה בין מילים, ולכן כל ציון הוא 0</translation>
+    </message>
+    <message>
+        <source>No mixing: every word but the word itself is masked (−∞)</source>
+        <translation>ללא ערבוב: כל מילה מלבד המילה עצמה ממוסכת (‎−∞‎)</translation>
+    </message>
+    <message>
+        <source>No mixing: weights = identity, each word&apos;s output is its own row</source>
+        <translation>ללא ערבוב: המשקלים = מטריצת היחידה, הפלט של כל מילה הוא השורה שלה עצמה</translation>
+    </message>
+    <message>
+        <source>Equal average: −∞ above the diagonal (causal), 0 elsewhere</source>
+        <translation>ממוצע שווה: ‎−∞‎ מעל האלכסון (סיבתי), 0 בכל השאר</translation>
+    </message>
+    <message>
+        <source>Equal average: nothing masked (causal off), every score 0</source>
+        <translation>ממוצע שווה: שום דבר לא ממוסך (ללא מסכה סיבתית), כל ציון 0</translation>
+    </message>
+    <message>
+        <source>Equal average: softmax of equal scores, word i gives 1/i to each word up to itself</source>
+        <translation>ממוצע שווה: softmax של ציונים שווים, מילה i נותנת ‎1/i‎ לכל מילה עד אליה</translation>
+    </message>
+    <message>
+        <source>Equal average: softmax of equal scores, every weight 1/n</source>
+        <translation>ממוצע שווה: softmax של ציונים שווים, כל משקל ‎1/n</translation>
+    </message>
+</context>
+<context>
+    <name>SafeMarkdown</name>
+    <message>
+        <source>[image: %1]</source>
+        <extracomment>Stands in a lesson&apos;s text (window, slides, handout) for an image it does not load; %1: the image&apos;s address</extracomment>
+        <translation>[תמונה: %1]</translation>
+    </message>
+</context>
+<context>
+    <name>SentenceCommands</name>
+    <message>
+        <source>Add sentence %1</source>
+        <translation>הוספת המשפט %1</translation>
+    </message>
+    <message>
+        <source>Edit sentence to %1</source>
+        <translation>עריכת המשפט ל-%1</translation>
+    </message>
+    <message>
+        <source>Remove sentence %1</source>
+        <translation>הסרת המשפט %1</translation>
+    </message>
+</context>
+<context>
+    <name>SentenceTokens</name>
+    <message>
+        <source>The model has no tokenizer files (vocab.json + merges.txt, tokenizer.json or meta.pkl).</source>
+        <translation>למודל אין קובצי טוקנייזר (vocab.json + merges.txt, tokenizer.json או meta.pkl).</translation>
+    </message>
+    <message>
+        <source>The model cannot read this sentence: %1.</source>
+        <translation>המודל אינו יכול לקרוא את המשפט הזה: %1.</translation>
+    </message>
+    <message>
+        <source>The sentence is empty: type at least one character the model reads.</source>
+        <translation>המשפט ריק: יש להקליד לפחות תו אחד שהמודל קורא.</translation>
+    </message>
+    <message>
+        <source>Token %1 has id %2, outside the model&apos;s vocabulary of %3.</source>
+        <translation>לטוקן %1 יש מזהה %2, מחוץ לאוצר המילים של המודל בגודל %3.</translation>
+    </message>
+    <message>
+        <source>This sentence has %1 tokens; the model reads at most %2.</source>
+        <translation>במשפט הזה יש %1 טוקנים; המודל קורא לכל היותר %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SetValuesCommand</name>
+    <message>
+        <source>Set %1 · %2 to %3</source>
+        <translation>שינוי %1 · %2 ל-%3</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>הזזת %1 אל %2</translation>
+    </message>
+    <message>
+        <source>Set %1[%2, %3] to %4</source>
+        <translation>שינוי %1[%2, %3] ל-%4</translation>
+    </message>
+</context>
+<context>
+    <name>StepCommands</name>
+    <message>
+        <source>Add step %1</source>
+        <translation>הוספת צעד %1</translation>
+    </message>
+    <message>
+        <source>Edit step %1</source>
+        <translation>עריכת צעד %1</translation>
+    </message>
+    <message>
+        <source>Move step %1 to %2</source>
+        <translation>הזזת צעד %1 למקום %2</translation>
+    </message>
+    <message>
+        <source>Delete step %1</source>
+        <translation>מחיקת צעד %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSettings</name>
+    <message>
+        <source>Steps</source>
+        <translation>צעדים</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>קצב למידה</translation>
+    </message>
+    <message>
+        <source>Context T</source>
+        <translation>הקשר T</translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation>רוחב d</translation>
+    </message>
+    <message>
+        <source>Heads h</source>
+        <translation>ראשים h</translation>
+    </message>
+    <message>
+        <source>Layers L</source>
+        <translation>שכבות L</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>אצווה</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>זרע</translation>
+    </message>
+    <message>
+        <source>%1: enter a value</source>
+        <translation>%1: יש להזין ערך</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation>%1: &quot;%2&quot; אינו מספר</translation>
+    </message>
+    <message>
+        <source>%1: expected a number above 0 and at most 10, got %2</source>
+        <translation>%1: נדרש מספר גדול מ-0 ועד 10 לכל היותר, התקבל %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <translation>%1: &quot;%2&quot; אינו מספר שלם</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3, got %4</source>
+        <translation>%1: נדרש ערך בין %2 ל-%3, התקבל %4</translation>
+    </message>
+    <message>
+        <source>Heads h: %1 does not divide the width d = %2</source>
+        <translation>ראשים h: %1 אינו מחלק את הרוחב d = %2</translation>
+    </message>
+    <message>
+        <source>Context T: the corpus has %1 training tokens; a context of %2 needs at least %3</source>
+        <translation>הקשר T: בקורפוס יש %1 טוקני אימון; הקשר של %2 דורש לפחות %3</translation>
+    </message>
+</context>
+<context>
+    <name>VectorPlotAccessible</name>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 (lookup): %2</source>
+        <translation>%1 (שליפה): %2</translation>
+    </message>
+    <message>
+        <source>%1′ (output of word %2 in “%3”): %4</source>
+        <translation>%1′ (הפלט של מילה %2 ב-&quot;%3&quot;): %4</translation>
+    </message>
+    <message>
+        <source>Vectors: %1 against %2</source>
+        <translation>וקטורים: %1 מול %2</translation>
+    </message>
+    <message>
+        <source>Every word&apos;s lookup point, then each shown sentence&apos;s output points. N and Shift+N select a word&apos;s point, the arrow keys move it.</source>
+        <translation>נקודת השליפה של כל מילה, ואחריהן נקודות הפלט של כל משפט מוצג. N ו-Shift+N בוחרים נקודה של מילה, ומקשי החצים מזיזים אותה.</translation>
+    </message>
+</context>
+<context>
+    <name>VocabularyCommands</name>
+    <message>
+        <source>Add word ‘%1’</source>
+        <translation>הוספת המילה &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Add ‘%1’ to the vocabulary</source>
+        <translation>הוספת &quot;%1&quot; לאוצר המילים</translation>
+    </message>
+    <message>
+        <source>Rename word ‘%1’ to ‘%2’</source>
+        <translation>שינוי שם המילה &quot;%1&quot; ל-&quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>Remove word ‘%1’</source>
+        <translation>הסרת המילה &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Add axis ‘%1’</source>
+        <translation>הוספת הציר &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Rename axis ‘%1’ to ‘%2’</source>
+        <translation>שינוי שם הציר &quot;%1&quot; ל-&quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>Remove axis ‘%1’</source>
+        <translation>הסרת הציר &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>attn::app::MainWindow</name>
+    <message>
+        <source>Sentences</source>
+        <translation>משפטים</translation>
+    </message>
+    <message>
+        <source>Embedding table</source>
+        <translation>טבלת השיכון</translation>
+    </message>
+    <message>
+        <source>Weights W_Q · W_K · W_V · W_O</source>
+        <translation>משקלים W_Q · W_K · W_V · W_O</translation>
+    </message>
+    <message>
+        <source>Vectors</source>
+        <translation>וקטורים</translation>
+    </message>
+    <message>
+        <source>Blend, term by term</source>
+        <translation>תערובת, איבר אחר איבר</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>אימון</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>מודל</translation>
+    </message>
+    <message>
+        <source>Head view</source>
+        <translation>תצוגת ראשים</translation>
+    </message>
+    <message>
+        <source>The Attention pane shows the lesson&apos;s trained model: choose “Hand-wired attention” there to climb the ladder.</source>
+        <translation>חלונית הקשב מציגה את המודל המאומן של השיעור: כדי לטפס בסולם יש לבחור שם &quot;קשב ידני&quot;.</translation>
+    </message>
+    <message>
+        <source>Drag a number in the embedding table or a grey point in the plot: every view follows.</source>
+        <translation>גוררים מספר בטבלת השיכון או נקודה אפורה בגרף: כל התצוגות מתעדכנות.</translation>
+    </message>
+    <message>
+        <source>Pane: %1</source>
+        <translation>חלונית: %1</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>קשב</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;קובץ</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;חדש</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;פתיחה…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Model…</source>
+        <translation>פתיחת &amp;מודל…</translation>
+    </message>
+    <message>
+        <source>Open a GPT-2 folder (Hugging Face) or a nanoGPT checkpoint as a new lesson about it</source>
+        <translation>פתיחת תיקיית GPT-2 ‏(Hugging Face) או נקודת שמירה של nanoGPT כשיעור חדש עליו</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>קבצים &amp;אחרונים</translation>
+    </message>
+    <message>
+        <source>&amp;Built-in Lessons</source>
+        <translation>שיעורים מוב&amp;נים</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model…</source>
+        <translation>&amp;ייבוא מודל…</translation>
+    </message>
+    <message>
+        <source>Open a model saved from PyTorch (TinyGPT&apos;s names, safetensors) as a new lesson</source>
+        <translation>פתיחת מודל שנשמר מ-PyTorch (השמות של TinyGPT,‏ safetensors) כשיעור חדש</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;שמירה</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>שמירה &amp;בשם…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>י&amp;ציאה</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;עריכה</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;ביטול</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>ביצוע &amp;מחדש</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;תצוגה</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>ה&amp;גדלה</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>הק&amp;טנה</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>גודל &amp;מקורי</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Pane</source>
+        <translation>החלונית ה&amp;באה</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Pane</source>
+        <translation>החלונית ה&amp;קודמת</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>&amp;איפוס הפריסה</translation>
+    </message>
+    <message>
+        <source>√d &amp;Experiment…</source>
+        <translation>&amp;ניסוי ‎√d…</translation>
+    </message>
+    <message>
+        <source>Zoom %1%</source>
+        <translation>זום %1%</translation>
+    </message>
+    <message>
+        <source>%1[*] — Attention Lab</source>
+        <translation>%1[*] — Attention Lab</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>ללא שם</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>שינויים שלא נשמרו</translation>
+    </message>
+    <message>
+        <source>The lesson has changes that are not saved. Save them first?</source>
+        <translation>בשיעור יש שינויים שלא נשמרו. לשמור אותם קודם?</translation>
+    </message>
+    <message>
+        <source>Could not open %1 as a lesson:
 %2
 
 The open lesson is unchanged.</source>
-            <translation>לא ניתן לפתוח את %1 כשיעור:
+        <translation>לא ניתן לפתוח את %1 כשיעור:
 %2
 
 השיעור הפתוח לא השתנה.</translation>
-        </message>
-        <message>
-            <source>Open lesson</source>
-            <translation>פתיחת שיעור</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>נפתח: %1</translation>
-        </message>
-        <message>
-            <source>%1 is open, but %2.
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>פתיחת שיעור</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>נפתח: %1</translation>
+    </message>
+    <message>
+        <source>%1 is open, but %2.
 
-Put the missing file there to use the model; the lesson's own views work without it.</source>
-            <translation>%1 פתוח, אבל %2.
+Put the missing file there to use the model; the lesson&apos;s own views work without it.</source>
+        <translation>%1 פתוח, אבל %2.
 
 כדי להשתמש במודל יש להציב שם את הקובץ החסר; התצוגות של השיעור עצמו פועלות גם בלעדיו.</translation>
-        </message>
-        <message>
-            <source>Could not save the lesson to %1:
+    </message>
+    <message>
+        <source>Could not save the lesson to %1:
 %2
 
 Your changes are still open here. Choose Save As to keep them in another place.</source>
-            <translation>לא ניתן לשמור את השיעור אל %1:
+        <translation>לא ניתן לשמור את השיעור אל %1:
 %2
 
-השינויים שלך עדיין פתוחים כאן. אפשר לבחור "שמירה בשם" כדי לשמור אותם במקום אחר.</translation>
-        </message>
-        <message>
-            <source>Save lesson</source>
-            <translation>שמירת שיעור</translation>
-        </message>
-        <message>
-            <source>Save As…</source>
-            <translation>שמירה בשם…</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>נשמר: %1</translation>
-        </message>
-        <message>
-            <source>Save lesson as</source>
-            <translation>שמירת השיעור בשם</translation>
-        </message>
-        <message>
-            <source>Imported from %1</source>
-            <translation>יובא מ-%1</translation>
-        </message>
-        <message>
-            <source>A model imported from %1. The embedding table is its token embedding; type sentences in its vocabulary to read its heads.</source>
-            <translation>מודל שיובא מ-%1. טבלת השיכון היא שיכון הטוקנים שלו; כדי לקרוא את הראשים שלו יש להקליד משפטים באוצר המילים שלו.</translation>
-        </message>
-        <message>
-            <source>Could not import %1 as a model:
+השינויים שלך עדיין פתוחים כאן. אפשר לבחור &quot;שמירה בשם&quot; כדי לשמור אותם במקום אחר.</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>שמירת שיעור</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>שמירה בשם…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>נשמר: %1</translation>
+    </message>
+    <message>
+        <source>Save lesson as</source>
+        <translation>שמירת השיעור בשם</translation>
+    </message>
+    <message>
+        <source>Imported from %1</source>
+        <translation>יובא מ-%1</translation>
+    </message>
+    <message>
+        <source>A model imported from %1. The embedding table is its token embedding; type sentences in its vocabulary to read its heads.</source>
+        <translation>מודל שיובא מ-%1. טבלת השיכון היא שיכון הטוקנים שלו; כדי לקרוא את הראשים שלו יש להקליד משפטים באוצר המילים שלו.</translation>
+    </message>
+    <message>
+        <source>Could not import %1 as a model:
 %2
 
 The open lesson is unchanged.</source>
-            <translation>לא ניתן לייבא את %1 כמודל:
+        <translation>לא ניתן לייבא את %1 כמודל:
 %2
 
 השיעור הפתוח לא השתנה.</translation>
-        </message>
-        <message>
-            <source>Import model</source>
-            <translation>ייבוא מודל</translation>
-        </message>
-        <message>
-            <source>Imported %1 — save it to keep it as a lesson</source>
-            <translation>%1 יובא — כדי לשמור אותו כשיעור יש לשמור</translation>
-        </message>
-        <message>
-            <source>Safetensors models (*.safetensors);;All files (*)</source>
-            <translation>מודלי Safetensors (*.safetensors);;כל הקבצים (*)</translation>
-        </message>
-        <message>
-            <source>The file does not say how many attention heads the model has.
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>ייבוא מודל</translation>
+    </message>
+    <message>
+        <source>Imported %1 — save it to keep it as a lesson</source>
+        <translation>%1 יובא — כדי לשמור אותו כשיעור יש לשמור</translation>
+    </message>
+    <message>
+        <source>Safetensors models (*.safetensors);;All files (*)</source>
+        <translation>מודלי Safetensors (*.safetensors);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>The file does not say how many attention heads the model has.
 Heads (each a slice of the width %1):</source>
-            <translation>הקובץ אינו מציין כמה ראשי קשב יש למודל.
+        <translation>הקובץ אינו מציין כמה ראשי קשב יש למודל.
 ראשים (כל אחד פרוסה של הרוחב %1):</translation>
-        </message>
-        <message>
-            <source>The file has no vocabulary: choose its words (JSON array or one per line, in id order)</source>
-            <translation>בקובץ אין אוצר מילים: יש לבחור את המילים שלו (מערך JSON או מילה בכל שורה, לפי סדר המזהים)</translation>
-        </message>
-        <message>
-            <source>Vocabularies (*.json *.txt);;All files (*)</source>
-            <translation>אוצרות מילים (*.json *.txt);;כל הקבצים (*)</translation>
-        </message>
-        <message>
-            <source>Opening the model %1 …</source>
-            <translation>פתיחת המודל %1 …</translation>
-        </message>
-        <message>
-            <source>A lesson about the model %1 (%2). The lesson points at the model's files rather than holding them. Its embedding table is the sentences' words on the first two principal components (pc1, pc2) of the model's token embeddings.</source>
-            <translation>שיעור על המודל %1 (%2). השיעור מצביע על קובצי המודל ואינו מכיל אותם. טבלת השיכון שלו היא המילים של המשפטים על שני הרכיבים העיקריים הראשונים (pc1,‏ pc2) של שיכוני הטוקנים של המודל.</translation>
-        </message>
-        <message>
-            <source>Could not open %1 as a model:
+    </message>
+    <message>
+        <source>The file has no vocabulary: choose its words (JSON array or one per line, in id order)</source>
+        <translation>בקובץ אין אוצר מילים: יש לבחור את המילים שלו (מערך JSON או מילה בכל שורה, לפי סדר המזהים)</translation>
+    </message>
+    <message>
+        <source>Vocabularies (*.json *.txt);;All files (*)</source>
+        <translation>אוצרות מילים (*.json *.txt);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>Opening the model %1 …</source>
+        <translation>פתיחת המודל %1 …</translation>
+    </message>
+    <message>
+        <source>A lesson about the model %1 (%2). The lesson points at the model&apos;s files rather than holding them. Its embedding table is the sentences&apos; words on the first two principal components (pc1, pc2) of the model&apos;s token embeddings.</source>
+        <translation>שיעור על המודל %1 (%2). השיעור מצביע על קובצי המודל ואינו מכיל אותם. טבלת השיכון שלו היא המילים של המשפטים על שני הרכיבים העיקריים הראשונים (pc1,‏ pc2) של שיכוני הטוקנים של המודל.</translation>
+    </message>
+    <message>
+        <source>Could not open %1 as a model:
 %2
 
 The open lesson is unchanged.</source>
-            <translation>לא ניתן לפתוח את %1 כמודל:
+        <translation>לא ניתן לפתוח את %1 כמודל:
 %2
 
 השיעור הפתוח לא השתנה.</translation>
-        </message>
-        <message>
-            <source>Open model</source>
-            <translation>פתיחת מודל</translation>
-        </message>
-        <message>
-            <source>Open model: a Hugging Face GPT-2 folder's config.json or model.safetensors, or a nanoGPT file</source>
-            <translation>פתיחת מודל: הקובץ config.json או model.safetensors בתיקיית GPT-2 של Hugging Face, או קובץ nanoGPT</translation>
-        </message>
-        <message>
-            <source>Models (config.json *.safetensors *.pt *.pth *.ckpt *.bin);;All files (*)</source>
-            <translation>מודלים (config.json *.safetensors *.pt *.pth *.ckpt *.bin);;כל הקבצים (*)</translation>
-        </message>
-        <message>
-            <source>layer %1 of %2</source>
-            <translation>שכבה %1 מתוך %2</translation>
-        </message>
-        <message>
-            <source>Sentence %1: the model's pass, layer by layer</source>
-            <translation>משפט %1: המעבר של המודל, שכבה אחר שכבה</translation>
-        </message>
-        <message>
-            <source>Opening the model …</source>
-            <translation>פתיחת המודל …</translation>
-        </message>
-        <message>
-            <source>Model: %1</source>
-            <translation>מודל: %1</translation>
-        </message>
-        <message>
-            <source>The model could not be opened: %1</source>
-            <translation>לא ניתן היה לפתוח את המודל: %1</translation>
-        </message>
-        <message>
-            <source>opening</source>
-            <translation>בפתיחה</translation>
-        </message>
-        <message>
-            <source>Lesson</source>
-            <translation>שיעור</translation>
-        </message>
-        <message>
-            <source>This question's sentence was removed from the lesson: Edit ▸ Undo brings it back, or Author ▸ Edit Step… asks about another.</source>
-            <translation>המשפט של השאלה הזאת הוסר מהשיעור: עריכה ◂ ביטול מחזיר אותו, וכתיבה ◂ עריכת צעד… מאפשר לשאול על משפט אחר.</translation>
-        </message>
-        <message>
-            <source>This question is about the map of “%1”: click a cell there.</source>
-            <translation>השאלה הזאת עוסקת במפה של "%1": יש ללחוץ על תא שם.</translation>
-        </message>
-        <message>
-            <source>&amp;Course</source>
-            <translation>&amp;קורס</translation>
-        </message>
-        <message>
-            <source>Lesson &amp;Properties…</source>
-            <translation>מאפייני השי&amp;עור…</translation>
-        </message>
-        <message>
-            <source>Previous Step</source>
-            <translation>הצעד הקודם</translation>
-        </message>
-        <message>
-            <source>Next Step</source>
-            <translation>הצעד הבא</translation>
-        </message>
-        <message>
-            <source>Export &amp;Handout…</source>
-            <translation>ייצוא &amp;דף עבודה…</translation>
-        </message>
-        <message>
-            <source>Write the lesson's steps as a PDF: text, figures, questions, and the answers at the end</source>
-            <translation>כתיבת צעדי השיעור כ-PDF: טקסט, איורים, שאלות, והתשובות בסוף</translation>
-        </message>
-        <message>
-            <source>&amp;Present</source>
-            <translation>ה&amp;צגה</translation>
-        </message>
-        <message>
-            <source>Show the current step full screen for a room (arrows move, R reveals, Esc leaves)</source>
-            <translation>הצגת הצעד הנוכחי במסך מלא לכיתה (החצים עוברים בין צעדים, R חושף, Esc יוצא)</translation>
-        </message>
-        <message>
-            <source>Handout written to %1</source>
-            <translation>דף העבודה נכתב אל %1</translation>
-        </message>
-        <message>
-            <source>Export Handout</source>
-            <translation>ייצוא דף עבודה</translation>
-        </message>
-        <message>
-            <source>The handout was not written.
+    </message>
+    <message>
+        <source>Open model</source>
+        <translation>פתיחת מודל</translation>
+    </message>
+    <message>
+        <source>Open model: a Hugging Face GPT-2 folder&apos;s config.json or model.safetensors, or a nanoGPT file</source>
+        <translation>פתיחת מודל: הקובץ config.json או model.safetensors בתיקיית GPT-2 של Hugging Face, או קובץ nanoGPT</translation>
+    </message>
+    <message>
+        <source>Models (config.json *.safetensors *.pt *.pth *.ckpt *.bin);;All files (*)</source>
+        <translation>מודלים (config.json *.safetensors *.pt *.pth *.ckpt *.bin);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>layer %1 of %2</source>
+        <translation>שכבה %1 מתוך %2</translation>
+    </message>
+    <message>
+        <source>Sentence %1: the model&apos;s pass, layer by layer</source>
+        <translation>משפט %1: המעבר של המודל, שכבה אחר שכבה</translation>
+    </message>
+    <message>
+        <source>Opening the model …</source>
+        <translation>פתיחת המודל …</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>מודל: %1</translation>
+    </message>
+    <message>
+        <source>The model could not be opened: %1</source>
+        <translation>לא ניתן היה לפתוח את המודל: %1</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>בפתיחה</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>שיעור</translation>
+    </message>
+    <message>
+        <source>This question&apos;s sentence was removed from the lesson: Edit ▸ Undo brings it back, or Author ▸ Edit Step… asks about another.</source>
+        <translation>המשפט של השאלה הזאת הוסר מהשיעור: עריכה ◂ ביטול מחזיר אותו, וכתיבה ◂ עריכת צעד… מאפשר לשאול על משפט אחר.</translation>
+    </message>
+    <message>
+        <source>This question is about the map of “%1”: click a cell there.</source>
+        <translation>השאלה הזאת עוסקת במפה של &quot;%1&quot;: יש ללחוץ על תא שם.</translation>
+    </message>
+    <message>
+        <source>&amp;Course</source>
+        <translation>&amp;קורס</translation>
+    </message>
+    <message>
+        <source>Lesson &amp;Properties…</source>
+        <translation>מאפייני השי&amp;עור…</translation>
+    </message>
+    <message>
+        <source>Previous Step</source>
+        <translation>הצעד הקודם</translation>
+    </message>
+    <message>
+        <source>Next Step</source>
+        <translation>הצעד הבא</translation>
+    </message>
+    <message>
+        <source>Export &amp;Handout…</source>
+        <translation>ייצוא &amp;דף עבודה…</translation>
+    </message>
+    <message>
+        <source>Write the lesson&apos;s steps as a PDF: text, figures, questions, and the answers at the end</source>
+        <translation>כתיבת צעדי השיעור כ-PDF: טקסט, איורים, שאלות, והתשובות בסוף</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>ה&amp;צגה</translation>
+    </message>
+    <message>
+        <source>Show the current step full screen for a room (arrows move, R reveals, Esc leaves)</source>
+        <translation>הצגת הצעד הנוכחי במסך מלא לכיתה (החצים עוברים בין צעדים, R חושף, Esc יוצא)</translation>
+    </message>
+    <message>
+        <source>Handout written to %1</source>
+        <translation>דף העבודה נכתב אל %1</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>ייצוא דף עבודה</translation>
+    </message>
+    <message>
+        <source>The handout was not written.
 
 %1</source>
-            <translation>דף העבודה לא נכתב.
+        <translation>דף העבודה לא נכתב.
 
 %1</translation>
-        </message>
-        <message>
-            <source>This lesson cannot be handed out yet:
+    </message>
+    <message>
+        <source>This lesson cannot be handed out yet:
 
 %1</source>
-            <translation>עדיין אי אפשר להפיק דף עבודה מהשיעור הזה:
+        <translation>עדיין אי אפשר להפיק דף עבודה מהשיעור הזה:
 
 %1</translation>
-        </message>
-        <message>
-            <source>PDF (*.pdf)</source>
-            <translation>PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;שפה</translation>
-        </message>
-        <message>
-            <source>The language of the menus, panes, figures and handouts</source>
-            <translation>השפה של התפריטים, החלוניות, האיורים ודפי העבודה</translation>
-        </message>
-        <message>
-            <source>System Default</source>
-            <translation>ברירת המחדל של המערכת</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>שפה</translation>
-        </message>
-        <message>
-            <source>Attention Lab will show the new language the next time it starts.</source>
-            <translation>Attention Lab תציג את השפה החדשה בפעם הבאה שהיא תופעל.</translation>
-        </message>
-        <message>
-            <source>&amp;Restart Now</source>
-            <translation>הפעלה &amp;מחדש עכשיו</translation>
-        </message>
-        <message>
-            <source>&amp;Later</source>
-            <translation>&amp;אחר כך</translation>
-        </message>
-        <message>
-            <source>Could not start Attention Lab again: start it yourself to see the new language.</source>
-            <translation>לא ניתן היה להפעיל מחדש את Attention Lab: כדי לראות את השפה החדשה יש להפעיל אותה ידנית.</translation>
-        </message>
-        <message>
-            <source>&amp;Print Handout…</source>
-            <translation>&amp;הדפסת דף עבודה…</translation>
-        </message>
-        <message>
-            <source>Print Vie&amp;w…</source>
-            <translation>הדפסת תצו&amp;גה…</translation>
-        </message>
-        <message>
-            <source>Nothing to print: this lesson has no steps (add them in the Lesson pane)</source>
-            <translation>אין מה להדפיס: בשיעור הזה אין צעדים (אפשר להוסיף אותם בחלונית השיעור)</translation>
-        </message>
-        <message>
-            <source>Print the view that has the focus, scaled to fit the page</source>
-            <translation>הדפסת התצוגה שבמוקד, מותאמת לגודל העמוד</translation>
-        </message>
-        <message>
-            <source>Print Handout</source>
-            <translation>הדפסת דף עבודה</translation>
-        </message>
-        <message>
-            <source>Print View</source>
-            <translation>הדפסת תצוגה</translation>
-        </message>
-        <message>
-            <source>This view is a table of words, not a figure: it has nothing to print.</source>
-            <translation>התצוגה הזאת היא טבלת מילים, לא איור: אין בה מה להדפיס.</translation>
-        </message>
-        <message>
-            <source>Click the view you want to print first (a heatmap, the loss chart, the heads grid…).</source>
-            <translation>יש ללחוץ קודם על התצוגה שברצונך להדפיס (מפת חום, גרף ההפסד, רשת הראשים…).</translation>
-        </message>
-        <message>
-            <source>This view shows nothing yet, so there is nothing to print.</source>
-            <translation>התצוגה הזאת עדיין לא מציגה דבר, ולכן אין מה להדפיס.</translation>
-        </message>
-        <message>
-            <source>No printer is set up: the print dialog can still print to a PDF file.</source>
-            <translation>לא מוגדרת מדפסת: חלון ההדפסה עדיין יכול להדפיס לקובץ PDF.</translation>
-        </message>
-        <message>
-            <source>Nothing was printed.
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;שפה</translation>
+    </message>
+    <message>
+        <source>The language of the menus, panes, figures and handouts</source>
+        <translation>השפה של התפריטים, החלוניות, האיורים ודפי העבודה</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>ברירת המחדל של המערכת</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>שפה</translation>
+    </message>
+    <message>
+        <source>Attention Lab will show the new language the next time it starts.</source>
+        <translation>Attention Lab תציג את השפה החדשה בפעם הבאה שהיא תופעל.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Now</source>
+        <translation>הפעלה &amp;מחדש עכשיו</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;אחר כך</translation>
+    </message>
+    <message>
+        <source>Could not start Attention Lab again: start it yourself to see the new language.</source>
+        <translation>לא ניתן היה להפעיל מחדש את Attention Lab: כדי לראות את השפה החדשה יש להפעיל אותה ידנית.</translation>
+    </message>
+    <message>
+        <source>&amp;Print Handout…</source>
+        <translation>&amp;הדפסת דף עבודה…</translation>
+    </message>
+    <message>
+        <source>Print Vie&amp;w…</source>
+        <translation>הדפסת תצו&amp;גה…</translation>
+    </message>
+    <message>
+        <source>Nothing to print: this lesson has no steps (add them in the Lesson pane)</source>
+        <translation>אין מה להדפיס: בשיעור הזה אין צעדים (אפשר להוסיף אותם בחלונית השיעור)</translation>
+    </message>
+    <message>
+        <source>Print the view that has the focus, scaled to fit the page</source>
+        <translation>הדפסת התצוגה שבמוקד, מותאמת לגודל העמוד</translation>
+    </message>
+    <message>
+        <source>Print Handout</source>
+        <translation>הדפסת דף עבודה</translation>
+    </message>
+    <message>
+        <source>Print View</source>
+        <translation>הדפסת תצוגה</translation>
+    </message>
+    <message>
+        <source>This view is a table of words, not a figure: it has nothing to print.</source>
+        <translation>התצוגה הזאת היא טבלת מילים, לא איור: אין בה מה להדפיס.</translation>
+    </message>
+    <message>
+        <source>Click the view you want to print first (a heatmap, the loss chart, the heads grid…).</source>
+        <translation>יש ללחוץ קודם על התצוגה שברצונך להדפיס (מפת חום, גרף ההפסד, רשת הראשים…).</translation>
+    </message>
+    <message>
+        <source>This view shows nothing yet, so there is nothing to print.</source>
+        <translation>התצוגה הזאת עדיין לא מציגה דבר, ולכן אין מה להדפיס.</translation>
+    </message>
+    <message>
+        <source>No printer is set up: the print dialog can still print to a PDF file.</source>
+        <translation>לא מוגדרת מדפסת: חלון ההדפסה עדיין יכול להדפיס לקובץ PDF.</translation>
+    </message>
+    <message>
+        <source>Nothing was printed.
 
 %1</source>
-            <translation>שום דבר לא הודפס.
+        <translation>שום דבר לא הודפס.
 
 %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Printed %n page(s) to %1</source>
-            <translation>
-                <numerusform>הודפס %n עמוד אל %1</numerusform>
-                <numerusform>הודפסו %n עמודים אל %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Print the lesson's steps as Export Handout… lays them out, the answers at the end</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing to print yet: click the view to print first (a heatmap, a plot, the heads grid…)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>attn::app::PresentationWindow</name>
-        <message>
-            <source> — head %1 of %2</source>
-            <translation> — ראש %1 מתוך %2</translation>
-        </message>
-        <message>
-            <source>Attention Lab — Presentation</source>
-            <translation>Attention Lab — מצגת</translation>
-        </message>
-        <message>
-            <source>Head</source>
-            <translation>ראש</translation>
-        </message>
-        <message>
-            <source>H / Shift+H</source>
-            <translation>H / Shift+H</translation>
-        </message>
-        <message>
-            <source>Predict.</source>
-            <translation>נסו לחזות.</translation>
-        </message>
-        <message>
-            <source>Answer:</source>
-            <translation>תשובה:</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2 · %3</source>
-            <translation>צעד %1 מתוך %2 · %3</translation>
-        </message>
-        <message>
-            <source>   ·   R reveals the answer</source>
-            <translation>   ·   R חושף את התשובה</translation>
-        </message>
-        <message>
-            <source>   ·   H: next head</source>
-            <translation>   ·   H: הראש הבא</translation>
-        </message>
-        <message>
-            <source>   ·   F: next figure (%1 of %2)</source>
-            <translation>   ·   F: האיור הבא (%1 מתוך %2)</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Show head %1</source>
-            <translation>הצגת ראש %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::Announcer</name>
-        <message>
-            <source>Undone: %1</source>
-            <translation>בוטל: %1</translation>
-        </message>
-        <message>
-            <source>Your answer: %1</source>
-            <translation>התשובה שלך: %1</translation>
-        </message>
-        <message>
-            <source>Training: step %1 of %2, loss %3</source>
-            <translation>אימון: צעד %1 מתוך %2, הפסד %3</translation>
-        </message>
-        <message>
-            <source>Training stopped: %1</source>
-            <translation>האימון נעצר: %1</translation>
-        </message>
-        <message>
-            <source>Training: %1</source>
-            <translation>אימון: %1</translation>
-        </message>
-        <message>
-            <source>Training running</source>
-            <translation>האימון פועל</translation>
-        </message>
-        <message>
-            <source>Training paused at step %1, loss %2</source>
-            <translation>האימון הושהה בצעד %1, הפסד %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::AttentionPane</name>
-        <message>
-            <source>Stage:</source>
-            <translation>שלב:</translation>
-        </message>
-        <message>
-            <source>Trained model</source>
-            <translation>מודל מאומן</translation>
-        </message>
-        <message>
-            <source>Hand-wired attention</source>
-            <translation>קשב ידני</translation>
-        </message>
-        <message>
-            <source>Whose attention to show: the lesson's trained model, or the attention of the ladder step</source>
-            <translation>איזה קשב להציג: המודל המאומן של השיעור, או הקשב של הדרגה בסולם</translation>
-        </message>
-        <message>
-            <source>Layer:</source>
-            <translation>שכבה:</translation>
-        </message>
-        <message>
-            <source>Which of the trained model's layers to show</source>
-            <translation>איזו שכבה של המודל המאומן להציג</translation>
-        </message>
-        <message>
-            <source>head %1</source>
-            <translation>ראש %1</translation>
-        </message>
-        <message>
-            <source>Real model</source>
-            <translation>מודל אמיתי</translation>
-        </message>
-        <message>
-            <source>A real model's pass keeps its attention weights only, not its scores</source>
-            <translation>מעבר של מודל אמיתי שומר רק את משקלי הקשב שלו, לא את הציונים</translation>
-        </message>
-        <message>
-            <source>weights = softmax of each row of S/√dk; each row sums to 1</source>
-            <translation>משקלים = softmax של כל שורה של S/√dk; סכום כל שורה הוא 1</translation>
-        </message>
-        <message>
-            <source>weights = softmax of each row of S (scaling off); each row sums to 1</source>
-            <translation>משקלים = softmax של כל שורה של S (ללא הקטנה); סכום כל שורה הוא 1</translation>
-        </message>
-        <message>
-            <source> · s, s = %1</source>
-            <translation> · s, s = %1</translation>
-        </message>
-        <message>
-            <source>1/√dk</source>
-            <translation>1/√dk</translation>
-        </message>
-        <message>
-            <source>1 (scaling off)</source>
-            <translation>1 (ללא הקטנה)</translation>
-        </message>
-        <message>
-            <source>; −∞ above the diagonal (causal)</source>
-            <translation>; ‎−∞‎ מעל האלכסון (סיבתי)</translation>
-        </message>
-        <message>
-            <source>; nothing masked (causal off)</source>
-            <translation>; שום דבר לא ממוסך (ללא מסכה סיבתית)</translation>
-        </message>
-        <message>
-            <source>Real model, layer %1 of %2: %3</source>
-            <translation>מודל אמיתי, שכבה %1 מתוך %2: %3</translation>
-        </message>
-        <message>
-            <source>Real model: %1</source>
-            <translation>מודל אמיתי: %1</translation>
-        </message>
-        <message>
-            <source>Trained model, layer %1 of %2: %3</source>
-            <translation>מודל מאומן, שכבה %1 מתוך %2: %3</translation>
-        </message>
-        <message>
-            <source>%1.  Rows: the word looking · columns: the word looked at.</source>
-            <translation>%1.  שורות: המילה המסתכלת · עמודות: המילה הנצפית.</translation>
-        </message>
-        <message>
-            <source>This lesson has no sentences yet: add one in the Sentences pane to see its attention.</source>
-            <translation>בשיעור הזה אין עדיין משפטים: כדי לראות את הקשב יש להוסיף משפט בחלונית המשפטים.</translation>
-        </message>
-        <message>
-            <source>word looking</source>
-            <translation>מילה מסתכלת</translation>
-        </message>
-        <message>
-            <source>word looked at</source>
-            <translation>מילה נצפית</translation>
-        </message>
-        <message>
-            <source>trained model (%1 steps), layer %2</source>
-            <translation>מודל מאומן (%1 צעדים), שכבה %2</translation>
-        </message>
-        <message>
-            <source>“%1” — %2</source>
-            <translation>"%1" — %2</translation>
-        </message>
-        <message>
-            <source>; hatched cells above the diagonal are masked</source>
-            <translation>; התאים המקווקווים מעל האלכסון ממוסכים</translation>
-        </message>
-        <message>
-            <source>Attention maps</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1”, head %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1”</source>
-            <translation type="unfinished">"%1"</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::AttentionToolbar</name>
-        <message>
-            <source>Attention</source>
-            <translation>קשב</translation>
-        </message>
-        <message>
-            <source> Ladder step: </source>
-            <translation> דרגה בסולם: </translation>
-        </message>
-        <message>
-            <source>0 · No mixing</source>
-            <translation>0 · ללא ערבוב</translation>
-        </message>
-        <message>
-            <source>1 · Equal average</source>
-            <translation>1 · ממוצע שווה</translation>
-        </message>
-        <message>
-            <source>2 · Simple  X·Xᵀ</source>
-            <translation>2 · פשוט  X·Xᵀ</translation>
-        </message>
-        <message>
-            <source>3 · Scaled Q·K·V</source>
-            <translation>3 · Q·K·V מוקטן</translation>
-        </message>
-        <message>
-            <source>4 · Multi-head</source>
-            <translation>4 · מרובה ראשים</translation>
-        </message>
-        <message>
-            <source>Which attention the lesson computes</source>
-            <translation>איזה קשב השיעור מחשב</translation>
-        </message>
-        <message>
-            <source>  Heads: </source>
-            <translation>  ראשים: </translation>
-        </message>
-        <message>
-            <source>Number of heads (multi-head only); must divide the number of axes</source>
-            <translation>מספר הראשים (רק בקשב מרובה ראשים); חייב לחלק את מספר הצירים</translation>
-        </message>
-        <message>
-            <source>Scale 1/√dk</source>
-            <translation>הקטנה ‎1/√dk</translation>
-        </message>
-        <message>
-            <source>Divide every score by √dk before the softmax</source>
-            <translation>חלוקת כל ציון ב-‎√dk לפני ה-softmax</translation>
-        </message>
-        <message>
-            <source>Causal mask</source>
-            <translation>מסכה סיבתית</translation>
-        </message>
-        <message>
-            <source>Each word sees only itself and the words before it</source>
-            <translation>כל מילה רואה רק את עצמה ואת המילים שלפניה</translation>
-        </message>
-        <message>
-            <source>Positions</source>
-            <translation>מיקומים</translation>
-        </message>
-        <message>
-            <source>Add the sinusoidal positional encoding to X</source>
-            <translation>הוספת קידוד המיקום הסינוסי ל-X</translation>
-        </message>
-        <message>
-            <source>Attempt 0: each word keeps its own row (weights = identity). A word alone cannot tell which sentence it is in.</source>
-            <translation>ניסיון 0: כל מילה שומרת על השורה שלה (משקלים = מטריצת היחידה). מילה לבדה אינה יכולה לדעת באיזה משפט היא נמצאת.</translation>
-        </message>
-        <message>
-            <source>Attempt 1: every word averages the sentence (every weight 1/n), whoever is looking.</source>
-            <translation>ניסיון 1: כל מילה ממצעת את המשפט כולו (כל משקל ‎1/n‎), לא משנה מי מסתכלת.</translation>
-        </message>
-        <message>
-            <source>Scores X·Xᵀ, softmax of each row, blend of the rows of X</source>
-            <translation>ציונים X·Xᵀ, softmax של כל שורה, תערובת של השורות של X</translation>
-        </message>
-        <message>
-            <source>Queries, keys and values through W_Q, W_K, W_V; scores scaled by 1/√dk</source>
-            <translation>שאילתות, מפתחות וערכים דרך W_Q, W_K, W_V; הציונים מוכפלים ב-‎1/√dk</translation>
-        </message>
-        <message>
-            <source>Several heads side by side, joined by W_O</source>
-            <translation>כמה ראשים זה לצד זה, שמחוברים בעזרת W_O</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::Autosave</name>
-        <message>
-            <source>Could not write the recovery copy to %1: %2</source>
-            <translation>לא ניתן לכתוב את עותק השחזור אל %1: %2</translation>
-        </message>
-        <message>
-            <source>A recovery copy was found at %1 but cannot be read: %2</source>
-            <translation>נמצא עותק שחזור ב-%1 אבל לא ניתן לקרוא אותו: %2</translation>
-        </message>
-        <message>
-            <source>Restore recovered changes</source>
-            <translation>שחזור השינויים שנמצאו</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::BlendPane</name>
-        <message>
-            <source>Head:</source>
-            <translation>ראש:</translation>
-        </message>
-        <message>
-            <source>Click a word in any view to watch its blend.</source>
-            <translation>לחיצה על מילה בכל תצוגה מציגה כאן את התערובת שלה.</translation>
-        </message>
-        <message>
-            <source>How &lt;b&gt;%1&lt;/b&gt;’s new vector is blended: each row is an ingredient’s weight × its row (the weight as shown, so every term checks on paper); the column sums are the exact output, so a column can differ from its terms in the last digit.</source>
-            <translation>איך הווקטור החדש של &lt;b&gt;%1&lt;/b&gt; מעורבב: כל שורה היא המשקל של מרכיב × השורה שלו (המשקל כפי שהוא מוצג, כך שאפשר לבדוק כל איבר על הנייר); סכומי העמודות הם הפלט המדויק, ולכן עמודה עשויה להיות שונה מסכום האיברים שלה בספרה האחרונה.</translation>
-        </message>
-        <message>
-            <source>The Blend shows the lesson's hand-wired attention or a model trained here: a real model's pass keeps its weights, not the value rows they blend. Its heads are in the Model and Head view panes.</source>
-            <translation>התערובת מציגה את הקשב הידני של השיעור או מודל שאומן כאן: מעבר של מודל אמיתי שומר את המשקלים שלו, לא את שורות הערך שהם מערבבים. הראשים שלו מוצגים בחלוניות "מודל" ו"תצוגת ראשים".</translation>
-        </message>
-        <message>
-            <source>“%1” has no ‘%2’.</source>
-            <translation>ב-"%1" אין "%2".</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; = a blend of the rows below, made with the weights: choose the &lt;i&gt;weights&lt;/i&gt; stage in the Attention pane to see it</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; = תערובת של השורות שלמטה לפי המשקלים: כדי לראות אותה יש לבחור את השלב &lt;i&gt;משקלים&lt;/i&gt; בחלונית הקשב</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; = a blend of the rows below (kept back for now: a question asks for it)</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; = תערובת של השורות שלמטה (מוסתרת בינתיים: שאלה מבקשת אותה)</translation>
-        </message>
-        <message>
-            <source>Blend tables</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::Document</name>
-        <message>
-            <source>This sentence is empty: type at least one word.</source>
-            <translation>המשפט ריק: יש להקליד לפחות מילה אחת.</translation>
-        </message>
-        <message>
-            <source>The lesson's trained model cannot be read.</source>
-            <translation>לא ניתן לקרוא את המודל המאומן של השיעור.</translation>
-        </message>
-        <message>
-            <source>: use words it was trained on.</source>
-            <translation>: יש להשתמש במילים שהוא אומן עליהן.</translation>
-        </message>
-        <message>
-            <source>Opening the model %1 …</source>
-            <translation>פתיחת המודל %1 …</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::EmbeddingPane</name>
-        <message>
-            <source>+ Word</source>
-            <translation>+ מילה</translation>
-        </message>
-        <message>
-            <source>Add a word (a row of zeros)</source>
-            <translation>הוספת מילה (שורה של אפסים)</translation>
-        </message>
-        <message>
-            <source>− Word</source>
-            <translation>− מילה</translation>
-        </message>
-        <message>
-            <source>Remove the selected word</source>
-            <translation>הסרת המילה הנבחרת</translation>
-        </message>
-        <message>
-            <source>+ Axis</source>
-            <translation>+ ציר</translation>
-        </message>
-        <message>
-            <source>Add a named axis (a column of zeros)</source>
-            <translation>הוספת ציר בעל שם (עמודה של אפסים)</translation>
-        </message>
-        <message>
-            <source>− Axis</source>
-            <translation>− ציר</translation>
-        </message>
-        <message>
-            <source>Remove the selected axis</source>
-            <translation>הסרת הציר הנבחר</translation>
-        </message>
-        <message>
-            <source>Drag on a cell to scrub · double-click a name to rename</source>
-            <translation>גרירה על תא משנה את ערכו · לחיצה כפולה על שם משנה אותו</translation>
-        </message>
-        <message>
-            <source>Add axis</source>
-            <translation>הוספת ציר</translation>
-        </message>
-        <message>
-            <source>Add word</source>
-            <translation>הוספת מילה</translation>
-        </message>
-        <message>
-            <source>Name of the new axis:</source>
-            <translation>שם הציר החדש:</translation>
-        </message>
-        <message>
-            <source>New word (lower case, one word):</source>
-            <translation>מילה חדשה (אותיות קטנות, מילה אחת):</translation>
-        </message>
-        <message>
-            <source>Rename axis</source>
-            <translation>שינוי שם ציר</translation>
-        </message>
-        <message>
-            <source>Rename word</source>
-            <translation>שינוי שם מילה</translation>
-        </message>
-        <message>
-            <source>New name for ‘%1’:</source>
-            <translation>שם חדש ל-"%1":</translation>
-        </message>
-        <message>
-            <source>Select a cell of the axis to remove first</source>
-            <translation>יש לבחור קודם תא של הציר שרוצים להסיר</translation>
-        </message>
-        <message>
-            <source>Select a cell of the word to remove first</source>
-            <translation>יש לבחור קודם תא של המילה שרוצים להסיר</translation>
-        </message>
-        <message>
-            <source>Embedding table</source>
-            <translation type="unfinished">טבלת השיכון</translation>
-        </message>
-        <message>
-            <source>A row per word, a column per named axis; type a value, or drag left or right on a cell</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::ExportDialog</name>
-        <message>
-            <source>Export Figure</source>
-            <translation>ייצוא איור</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>עיון…</translation>
-        </message>
-        <message>
-            <source>&amp;File:</source>
-            <translation>&amp;קובץ:</translation>
-        </message>
-        <message>
-            <source>PNG image</source>
-            <translation>תמונת PNG</translation>
-        </message>
-        <message>
-            <source>SVG (vectors, text kept as text)</source>
-            <translation>SVG (וקטורי, הטקסט נשמר כטקסט)</translation>
-        </message>
-        <message>
-            <source>PDF (vectors)</source>
-            <translation>PDF (וקטורי)</translation>
-        </message>
-        <message>
-            <source>F&amp;ormat:</source>
-            <translation>&amp;פורמט:</translation>
-        </message>
-        <message>
-            <source>natural</source>
-            <translation>טבעי</translation>
-        </message>
-        <message>
-            <source> px</source>
-            <translation> px</translation>
-        </message>
-        <message>
-            <source>&amp;Size (width × height):</source>
-            <translation>&amp;גודל (רוחב × גובה):</translation>
-        </message>
-        <message>
-            <source>automatic (sharp on half a 1920 px slide)</source>
-            <translation>אוטומטי (חד בחצי שקופית ברוחב 1920 px)</translation>
-        </message>
-        <message>
-            <source>PNG s&amp;cale:</source>
-            <translation>קנה &amp;מידה ל-PNG:</translation>
-        </message>
-        <message>
-            <source>S&amp;tyle:</source>
-            <translation>&amp;סגנון:</translation>
-        </message>
-        <message>
-            <source>automatic (viridis for weights, diverging for scores)</source>
-            <translation>אוטומטי (viridis למשקלים, סקלה דו-כיוונית לציונים)</translation>
-        </message>
-        <message>
-            <source>Colour &amp;map:</source>
-            <translation>מפת &amp;צבעים:</translation>
-        </message>
-        <message>
-            <source>Numbers in cells</source>
-            <translation>מספרים בתאים</translation>
-        </message>
-        <message>
-            <source>T&amp;itle:</source>
-            <translation>&amp;כותרת:</translation>
-        </message>
-        <message>
-            <source>C&amp;aption:</source>
-            <translation>כי&amp;תוב:</translation>
-        </message>
-        <message>
-            <source>&amp;Font size:</source>
-            <translation>גודל גופ&amp;ן:</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-            <translation>תמונת PNG (*.png);;ציור SVG (*.svg);;מסמך PDF (*.pdf)</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::GenerateView</name>
-        <message>
-            <source>a prompt for the model to continue</source>
-            <translation>פרומפט שהמודל ימשיך</translation>
-        </message>
-        <message>
-            <source>0 (greedy)</source>
-            <translation>0 (חמדני)</translation>
-        </message>
-        <message>
-            <source>Divides the logits before the softmax: below 1 sharper, above 1 flatter; 0 always takes the likeliest token.</source>
-            <translation>מחלקת את ה-logits לפני ה-softmax: מתחת ל-1 חד יותר, מעל 1 שטוח יותר; 0 בוחר תמיד את הטוקן הסביר ביותר.</translation>
-        </message>
-        <message>
-            <source>all</source>
-            <translation>הכול</translation>
-        </message>
-        <message>
-            <source>Sample only among the k likeliest tokens (all: no limit).</source>
-            <translation>דגימה רק מבין k הטוקנים הסבירים ביותר (הכול: ללא הגבלה).</translation>
-        </message>
-        <message>
-            <source>Sample only among the fewest likeliest tokens whose probabilities add up to p.</source>
-            <translation>דגימה רק מבין הטוקנים הסבירים ביותר, כמה שפחות, שסכום ההסתברויות שלהם מגיע ל-p.</translation>
-        </message>
-        <message>
-            <source>The same seed and settings give the same text.</source>
-            <translation>אותו זרע ואותן הגדרות נותנים אותו טקסט.</translation>
-        </message>
-        <message>
-            <source>How many tokens to add at most (the text stops at the model's n_positions).</source>
-            <translation>כמה טוקנים להוסיף לכל היותר (הטקסט נעצר ב-n_positions של המודל).</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>יצירה</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>עצירה</translation>
-        </message>
-        <message>
-            <source>Add as sentence</source>
-            <translation>הוספה כמשפט</translation>
-        </message>
-        <message>
-            <source>Add the prompt and its continuation to the lesson's sentences (undoable).</source>
-            <translation>הוספת הפרומפט וההמשך שלו למשפטי השיעור (אפשר לבטל).</translation>
-        </message>
-        <message>
-            <source>next token</source>
-            <translation>הטוקן הבא</translation>
-        </message>
-        <message>
-            <source>probability</source>
-            <translation>הסתברות</translation>
-        </message>
-        <message>
-            <source>Prompt</source>
-            <translation>פרומפט</translation>
-        </message>
-        <message>
-            <source>Temperature</source>
-            <translation>טמפרטורה</translation>
-        </message>
-        <message>
-            <source>Top-k</source>
-            <translation>Top-k</translation>
-        </message>
-        <message>
-            <source>Top-p</source>
-            <translation>Top-p</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>זרע</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>טוקנים</translation>
-        </message>
-        <message>
-            <source>Generating needs a real model (GPT-2 or nanoGPT). Open a lesson that points at one (“attention-lab import MODEL --save LESSON” writes one).</source>
-            <translation>יצירה דורשת מודל אמיתי (GPT-2 או nanoGPT). יש לפתוח שיעור שמצביע על מודל כזה (הפקודה "attention-lab import MODEL --save LESSON" כותבת שיעור כזה).</translation>
-        </message>
-        <message>
-            <source>Opening the model… %1</source>
-            <translation>פתיחת המודל… %1</translation>
-        </message>
-        <message>
-            <source>Generating needs the lesson's real model, which could not be opened: %1</source>
-            <translation>יצירה דורשת את המודל האמיתי של השיעור, ולא ניתן היה לפתוח אותו: %1</translation>
-        </message>
-        <message>
-            <source>Next token after “%1” (the model's ten likeliest):</source>
-            <translation>הטוקן הבא אחרי "%1" (עשרת הסבירים ביותר לפי המודל):</translation>
-        </message>
-        <message>
-            <source>Next token: waiting for the model's pass of the first shown sentence.</source>
-            <translation>הטוקן הבא: ממתין למעבר של המודל על המשפט המוצג הראשון.</translation>
-        </message>
-        <message>
-            <source>P(“%1” next) = %2</source>
-            <translation>ההסתברות ש-"%1" יבוא אחר כך: %2</translation>
-        </message>
-        <message>
-            <source>Still generating: stop first.</source>
-            <translation>היצירה עדיין פועלת: יש לעצור אותה קודם.</translation>
-        </message>
-        <message>
-            <source>Generating…</source>
-            <translation>ביצירה…</translation>
-        </message>
-        <message>
-            <source>Stopping…</source>
-            <translation>בעצירה…</translation>
-        </message>
-        <message>
-            <source>Generating… %1 of at most %2 tokens</source>
-            <translation>ביצירה… %1 מתוך %2 טוקנים לכל היותר</translation>
-        </message>
-        <message>
-            <source>Stopped after 1 new token.</source>
-            <translation>נעצר אחרי טוקן חדש אחד.</translation>
-        </message>
-        <message>
-            <source>Stopped after %1 new tokens.</source>
-            <translation>נעצר אחרי %1 טוקנים חדשים.</translation>
-        </message>
-        <message>
-            <source>Generate some text first.</source>
-            <translation>יש ליצור טקסט קודם.</translation>
-        </message>
-        <message>
-            <source>Added as sentence %1.</source>
-            <translation>נוסף כמשפט %1.</translation>
-        </message>
-        <message>
-            <source>“%1”: %2 as sampled, %3 by the model</source>
-            <translation>"%1": %2 כפי שנדגם, %3 לפי המודל</translation>
-        </message>
-        <message>
-            <source>The model's likeliest at this step:</source>
-            <translation>הסבירים ביותר לפי המודל בצעד הזה:</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::HeadGrid</name>
-        <message>
-            <source>head %1</source>
-            <translation>ראש %1</translation>
-        </message>
-        <message>
-            <source>layer %1</source>
-            <translation>שכבה %1</translation>
-        </message>
-        <message>
-            <source>word looking</source>
-            <translation>מילה מסתכלת</translation>
-        </message>
-        <message>
-            <source>word looked at</source>
-            <translation>מילה נצפית</translation>
-        </message>
-        <message>
-            <source>layer %1 · head %2</source>
-            <translation>שכבה %1 · ראש %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::HeadViewPane</name>
-        <message>
-            <source>Heads:</source>
-            <translation>ראשים:</translation>
-        </message>
-        <message>
-            <source>All</source>
-            <translation>הכול</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>ללא</translation>
-        </message>
-        <message>
-            <source>Overlay every head's lines, each in its colour</source>
-            <translation>הצגת הקווים של כל הראשים זה על גבי זה, כל ראש בצבע שלו</translation>
-        </message>
-        <message>
-            <source>Clear the heads (then tick the ones to compare)</source>
-            <translation>ניקוי הראשים (ואז מסמנים את אלה שרוצים להשוות)</translation>
-        </message>
-        <message>
-            <source>Layer:</source>
-            <translation>שכבה:</translation>
-        </message>
-        <message>
-            <source>The model's layer shown (the same in every attention view)</source>
-            <translation>השכבה של המודל שמוצגת (זהה בכל תצוגות הקשב)</translation>
-        </message>
-        <message>
-            <source>Export…</source>
-            <translation>ייצוא…</translation>
-        </message>
-        <message>
-            <source>Save the head view as it is shown (PNG, SVG or PDF)</source>
-            <translation>שמירת תצוגת הראשים כפי שהיא מוצגת (PNG, SVG או PDF)</translation>
-        </message>
-        <message>
-            <source>Head %1's lines, in this colour</source>
-            <translation>הקווים של ראש %1, בצבע הזה</translation>
-        </message>
-        <message>
-            <source>trained model</source>
-            <translation>מודל מאומן</translation>
-        </message>
-        <message>
-            <source>the real model</source>
-            <translation>המודל האמיתי</translation>
-        </message>
-        <message>
-            <source>%1, layer %2 of %3</source>
-            <translation>%1, שכבה %2 מתוך %3</translation>
-        </message>
-        <message>
-            <source>hand-wired attention</source>
-            <translation>קשב ידני</translation>
-        </message>
-        <message>
-            <source>“%1” — %2, %3</source>
-            <translation>"%1" — %2, %3</translation>
-        </message>
-        <message>
-            <source>No head is chosen: tick one above to see its lines.</source>
-            <translation>לא נבחר ראש: יש לסמן ראש למעלה כדי לראות את הקווים שלו.</translation>
-        </message>
-        <message>
-            <source>This lesson has no sentences yet: add one in the Sentences pane to see its heads.</source>
-            <translation>בשיעור הזה אין עדיין משפטים: כדי לראות את הראשים יש להוסיף משפט בחלונית המשפטים.</translation>
-        </message>
-        <message>
-            <source>&lt;i&gt;Hover a token on the left to see only its lines; click to keep it.&lt;/i&gt;</source>
-            <translation>&lt;i&gt;ריחוף מעל טוקן משמאל מציג רק את הקווים שלו; לחיצה משאירה אותו.&lt;/i&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;“%1” looks at&lt;/b&gt; %2</source>
-            <translation>&lt;b&gt;"%1" מסתכל על&lt;/b&gt; %2</translation>
-        </message>
-        <message>
-            <source>Head view</source>
-            <translation type="unfinished">תצוגת ראשים</translation>
-        </message>
-        <message>
-            <source>Lines from each word on the left to the words it looks at on the right, thicker for more weight</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::HeatmapView</name>
-        <message>
-            <source>masked (causal)</source>
-            <translation>ממוסך (סיבתי)</translation>
-        </message>
-        <message>
-            <source>%1 (%2) → %3 (%4): %5</source>
-            <translation>%1 (%2) → %3 (%4): %5</translation>
-        </message>
-        <message>
-            <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (wheel or +) to see it.</source>
-            <translation>כל בלוק בתצוגה המוקטנת הזאת מכיל אותו ערך מרבי, %1: הדפוס חוזר בתוך פיקסל אחד. כדי לראות אותו יש להגדיל (גלגלת העכבר או +).</translation>
-        </message>
-        <message>
-            <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
-            <translation>%1 (%2) → %3 (%4): מוסתר עד שתיענה השאלה</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::JoinedHeadsView</name>
-        <message>
-            <source>word</source>
-            <translation>מילה</translation>
-        </message>
-        <message>
-            <source>head · dimension</source>
-            <translation>ראש · מימד</translation>
-        </message>
-        <message>
-            <source>output axis</source>
-            <translation>ציר פלט</translation>
-        </message>
-        <message>
-            <source>× W_O =</source>
-            <translation>× W_O =</translation>
-        </message>
-        <message>
-            <source>After the heads: &lt;b&gt;%1&lt;/b&gt;’s %2 results joined side by side (head &lt;i&gt;k&lt;/i&gt;’s numbers are h&lt;i&gt;k&lt;/i&gt;·1 …), then one matrix W_O mixes them into its output.</source>
-            <translation>אחרי הראשים: %2 התוצאות של &lt;b&gt;%1&lt;/b&gt; מחוברות זו לצד זו (המספרים של ראש &lt;i&gt;k&lt;/i&gt; הם h&lt;i&gt;k&lt;/i&gt;·1 …), ואז מטריצה אחת, W_O, מערבבת אותן לפלט שלה.</translation>
-        </message>
-        <message>
-            <source>%1 joined</source>
-            <translation>%1 מחובר</translation>
-        </message>
-        <message>
-            <source>%1 output</source>
-            <translation>פלט %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::LensView</name>
-        <message>
-            <source>Each layer's residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction.</source>
-            <translation>הזרם השיורי של כל שכבה, נקרא דרך ה-LayerNorm הסופי וראש הפלט: מה המודל היה חוזה כטוקן הבא אילו עצר שם. השורה האחרונה היא החיזוי שלו עצמו.</translation>
-        </message>
-        <message>
-            <source>The token whose next token the layers guess</source>
-            <translation>הטוקן שהשכבות מנחשות מה יבוא אחריו</translation>
-        </message>
-        <message>
-            <source>How many guesses each layer shows, likeliest first</source>
-            <translation>כמה ניחושים כל שכבה מציגה, מהסביר ביותר</translation>
-        </message>
-        <message>
-            <source>After token:</source>
-            <translation>אחרי הטוקן:</translation>
-        </message>
-        <message>
-            <source>Guesses:</source>
-            <translation>ניחושים:</translation>
-        </message>
-        <message>
-            <source>Open a model (File ▸ Open Model…) to see its layers' guesses.</source>
-            <translation>כדי לראות את ניחושי השכבות יש לפתוח מודל (קובץ ◂ פתיחת מודל…).</translation>
-        </message>
-        <message>
-            <source>Opening the model… %1</source>
-            <translation>פתיחת המודל… %1</translation>
-        </message>
-        <message>
-            <source>The model could not be opened: %1</source>
-            <translation>לא ניתן היה לפתוח את המודל: %1</translation>
-        </message>
-        <message>
-            <source>Add a sentence to see the layers' guesses on it.</source>
-            <translation>כדי לראות את ניחושי השכבות יש להוסיף משפט.</translation>
-        </message>
-        <message>
-            <source>Reading the sentence…</source>
-            <translation>קריאת המשפט…</translation>
-        </message>
-        <message>
-            <source>This pass kept no residual stream, so the layers' guesses cannot be read.</source>
-            <translation>המעבר הזה לא שמר זרם שיורי, ולכן אי אפשר לקרוא את ניחושי השכבות.</translation>
-        </message>
-        <message>
-            <source>Each layer's residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”, the first sentence shown.</source>
-            <translation>הזרם השיורי של כל שכבה, נקרא דרך ה-LayerNorm הסופי וראש הפלט: מה המודל היה חוזה כטוקן הבא אילו עצר שם. השורה האחרונה היא החיזוי שלו עצמו. על "%1", המשפט המוצג הראשון.</translation>
-        </message>
-        <message>
-            <source>guess %1</source>
-            <translation>ניחוש %1</translation>
-        </message>
-        <message>
-            <source>%1 (token id %2): %3 %</source>
-            <translation>%1 (מזהה טוקן %2): %3 %</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::LessonPane</name>
-        <message>
-            <source>your answer, e.g. 0.3</source>
-            <translation>התשובה שלך, למשל 0.3</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>בדיקה</translation>
-        </message>
-        <message>
-            <source>Click the cell you think is largest in the Attention pane.</source>
-            <translation>יש ללחוץ בחלונית הקשב על התא שלדעתך הוא הגדול ביותר.</translation>
-        </message>
-        <message>
-            <source>Show the answer</source>
-            <translation>הצגת התשובה</translation>
-        </message>
-        <message>
-            <source>Reveal without answering (R in presentation mode)</source>
-            <translation>חשיפה בלי לענות (R במצב מצגת)</translation>
-        </message>
-        <message>
-            <source>◀ Back</source>
-            <translation>▶ הקודם</translation>
-        </message>
-        <message>
-            <source>Next ▶</source>
-            <translation>הבא ◀</translation>
-        </message>
-        <message>
-            <source>Reset this step</source>
-            <translation>איפוס הצעד</translation>
-        </message>
-        <message>
-            <source>Previous step (Alt+Left)</source>
-            <translation>הצעד הקודם (Alt+Left)</translation>
-        </message>
-        <message>
-            <source>Next step (Alt+Right)</source>
-            <translation>הצעד הבא (Alt+Right)</translation>
-        </message>
-        <message>
-            <source>Put this step's view back (your edits to the lesson stay)</source>
-            <translation>החזרת התצוגה של הצעד (העריכות שלך בשיעור נשארות)</translation>
-        </message>
-        <message>
-            <source>Start the course</source>
-            <translation>התחלת הקורס</translation>
-        </message>
-        <message>
-            <source>Open the built-in course: from no mixing to a trained transformer (File ▸ Course)</source>
-            <translation>פתיחת הקורס המובנה: מהדרגה "ללא ערבוב" ועד Transformer מאומן (קובץ ◂ קורס)</translation>
-        </message>
-        <message>
-            <source>“%1” is not a number: type one such as 0.3 or 30%</source>
-            <translation>"%1" אינו מספר: יש להקליד מספר כגון 0.3 או 30%</translation>
-        </message>
-        <message>
-            <source>Your answer:</source>
-            <translation>התשובה שלך:</translation>
-        </message>
-        <message>
-            <source>  (predict)</source>
-            <translation>  (חיזוי)</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2 · %3%4</source>
-            <translation>צעד %1 מתוך %2 · %3%4</translation>
-        </message>
-        <message>
-            <source>This lesson has no steps</source>
-            <translation>בשיעור הזה אין צעדים</translation>
-        </message>
-        <message>
-            <source>This lesson has no guided steps.
+    </message>
+    <message numerus="yes">
+        <source>Printed %n page(s) to %1</source>
+        <translation>
+            <numerusform>הודפס %n עמוד אל %1</numerusform>
+            <numerusform>הודפסו %n עמודים אל %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the lesson&apos;s steps as Export Handout… lays them out, the answers at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to print yet: click the view to print first (a heatmap, a plot, the heads grid…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attn::app::PresentationWindow</name>
+    <message>
+        <source> — head %1 of %2</source>
+        <translation> — ראש %1 מתוך %2</translation>
+    </message>
+    <message>
+        <source>Attention Lab — Presentation</source>
+        <translation>Attention Lab — מצגת</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>ראש</translation>
+    </message>
+    <message>
+        <source>H / Shift+H</source>
+        <translation>H / Shift+H</translation>
+    </message>
+    <message>
+        <source>Predict.</source>
+        <translation>נסו לחזות.</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>תשובה:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>צעד %1 מתוך %2 · %3</translation>
+    </message>
+    <message>
+        <source>   ·   R reveals the answer</source>
+        <translation>   ·   R חושף את התשובה</translation>
+    </message>
+    <message>
+        <source>   ·   H: next head</source>
+        <translation>   ·   H: הראש הבא</translation>
+    </message>
+    <message>
+        <source>   ·   F: next figure (%1 of %2)</source>
+        <translation>   ·   F: האיור הבא (%1 מתוך %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Show head %1</source>
+        <translation>הצגת ראש %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Announcer</name>
+    <message>
+        <source>Undone: %1</source>
+        <translation>בוטל: %1</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation>התשובה שלך: %1</translation>
+    </message>
+    <message>
+        <source>Training: step %1 of %2, loss %3</source>
+        <translation>אימון: צעד %1 מתוך %2, הפסד %3</translation>
+    </message>
+    <message>
+        <source>Training stopped: %1</source>
+        <translation>האימון נעצר: %1</translation>
+    </message>
+    <message>
+        <source>Training: %1</source>
+        <translation>אימון: %1</translation>
+    </message>
+    <message>
+        <source>Training running</source>
+        <translation>האימון פועל</translation>
+    </message>
+    <message>
+        <source>Training paused at step %1, loss %2</source>
+        <translation>האימון הושהה בצעד %1, הפסד %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::AttentionPane</name>
+    <message>
+        <source>Stage:</source>
+        <translation>שלב:</translation>
+    </message>
+    <message>
+        <source>Trained model</source>
+        <translation>מודל מאומן</translation>
+    </message>
+    <message>
+        <source>Hand-wired attention</source>
+        <translation>קשב ידני</translation>
+    </message>
+    <message>
+        <source>Whose attention to show: the lesson&apos;s trained model, or the attention of the ladder step</source>
+        <translation>איזה קשב להציג: המודל המאומן של השיעור, או הקשב של הדרגה בסולם</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>שכבה:</translation>
+    </message>
+    <message>
+        <source>Which of the trained model&apos;s layers to show</source>
+        <translation>איזו שכבה של המודל המאומן להציג</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ראש %1</translation>
+    </message>
+    <message>
+        <source>Real model</source>
+        <translation>מודל אמיתי</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s pass keeps its attention weights only, not its scores</source>
+        <translation>מעבר של מודל אמיתי שומר רק את משקלי הקשב שלו, לא את הציונים</translation>
+    </message>
+    <message>
+        <source>weights = softmax of each row of S/√dk; each row sums to 1</source>
+        <translation>משקלים = softmax של כל שורה של S/√dk; סכום כל שורה הוא 1</translation>
+    </message>
+    <message>
+        <source>weights = softmax of each row of S (scaling off); each row sums to 1</source>
+        <translation>משקלים = softmax של כל שורה של S (ללא הקטנה); סכום כל שורה הוא 1</translation>
+    </message>
+    <message>
+        <source> · s, s = %1</source>
+        <translation> · s, s = %1</translation>
+    </message>
+    <message>
+        <source>1/√dk</source>
+        <translation>1/√dk</translation>
+    </message>
+    <message>
+        <source>1 (scaling off)</source>
+        <translation>1 (ללא הקטנה)</translation>
+    </message>
+    <message>
+        <source>; −∞ above the diagonal (causal)</source>
+        <translation>; ‎−∞‎ מעל האלכסון (סיבתי)</translation>
+    </message>
+    <message>
+        <source>; nothing masked (causal off)</source>
+        <translation>; שום דבר לא ממוסך (ללא מסכה סיבתית)</translation>
+    </message>
+    <message>
+        <source>Real model, layer %1 of %2: %3</source>
+        <translation>מודל אמיתי, שכבה %1 מתוך %2: %3</translation>
+    </message>
+    <message>
+        <source>Real model: %1</source>
+        <translation>מודל אמיתי: %1</translation>
+    </message>
+    <message>
+        <source>Trained model, layer %1 of %2: %3</source>
+        <translation>מודל מאומן, שכבה %1 מתוך %2: %3</translation>
+    </message>
+    <message>
+        <source>%1.  Rows: the word looking · columns: the word looked at.</source>
+        <translation>%1.  שורות: המילה המסתכלת · עמודות: המילה הנצפית.</translation>
+    </message>
+    <message>
+        <source>This lesson has no sentences yet: add one in the Sentences pane to see its attention.</source>
+        <translation>בשיעור הזה אין עדיין משפטים: כדי לראות את הקשב יש להוסיף משפט בחלונית המשפטים.</translation>
+    </message>
+    <message>
+        <source>word looking</source>
+        <translation>מילה מסתכלת</translation>
+    </message>
+    <message>
+        <source>word looked at</source>
+        <translation>מילה נצפית</translation>
+    </message>
+    <message>
+        <source>trained model (%1 steps), layer %2</source>
+        <translation>מודל מאומן (%1 צעדים), שכבה %2</translation>
+    </message>
+    <message>
+        <source>“%1” — %2</source>
+        <translation>&quot;%1&quot; — %2</translation>
+    </message>
+    <message>
+        <source>; hatched cells above the diagonal are masked</source>
+        <translation>; התאים המקווקווים מעל האלכסון ממוסכים</translation>
+    </message>
+    <message>
+        <source>Attention maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”, head %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation type="unfinished">&quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::AttentionToolbar</name>
+    <message>
+        <source>Attention</source>
+        <translation>קשב</translation>
+    </message>
+    <message>
+        <source> Ladder step: </source>
+        <translation> דרגה בסולם: </translation>
+    </message>
+    <message>
+        <source>0 · No mixing</source>
+        <translation>0 · ללא ערבוב</translation>
+    </message>
+    <message>
+        <source>1 · Equal average</source>
+        <translation>1 · ממוצע שווה</translation>
+    </message>
+    <message>
+        <source>2 · Simple  X·Xᵀ</source>
+        <translation>2 · פשוט  X·Xᵀ</translation>
+    </message>
+    <message>
+        <source>3 · Scaled Q·K·V</source>
+        <translation>3 · Q·K·V מוקטן</translation>
+    </message>
+    <message>
+        <source>4 · Multi-head</source>
+        <translation>4 · מרובה ראשים</translation>
+    </message>
+    <message>
+        <source>Which attention the lesson computes</source>
+        <translation>איזה קשב השיעור מחשב</translation>
+    </message>
+    <message>
+        <source>  Heads: </source>
+        <translation>  ראשים: </translation>
+    </message>
+    <message>
+        <source>Number of heads (multi-head only); must divide the number of axes</source>
+        <translation>מספר הראשים (רק בקשב מרובה ראשים); חייב לחלק את מספר הצירים</translation>
+    </message>
+    <message>
+        <source>Scale 1/√dk</source>
+        <translation>הקטנה ‎1/√dk</translation>
+    </message>
+    <message>
+        <source>Divide every score by √dk before the softmax</source>
+        <translation>חלוקת כל ציון ב-‎√dk לפני ה-softmax</translation>
+    </message>
+    <message>
+        <source>Causal mask</source>
+        <translation>מסכה סיבתית</translation>
+    </message>
+    <message>
+        <source>Each word sees only itself and the words before it</source>
+        <translation>כל מילה רואה רק את עצמה ואת המילים שלפניה</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>מיקומים</translation>
+    </message>
+    <message>
+        <source>Add the sinusoidal positional encoding to X</source>
+        <translation>הוספת קידוד המיקום הסינוסי ל-X</translation>
+    </message>
+    <message>
+        <source>Attempt 0: each word keeps its own row (weights = identity). A word alone cannot tell which sentence it is in.</source>
+        <translation>ניסיון 0: כל מילה שומרת על השורה שלה (משקלים = מטריצת היחידה). מילה לבדה אינה יכולה לדעת באיזה משפט היא נמצאת.</translation>
+    </message>
+    <message>
+        <source>Attempt 1: every word averages the sentence (every weight 1/n), whoever is looking.</source>
+        <translation>ניסיון 1: כל מילה ממצעת את המשפט כולו (כל משקל ‎1/n‎), לא משנה מי מסתכלת.</translation>
+    </message>
+    <message>
+        <source>Scores X·Xᵀ, softmax of each row, blend of the rows of X</source>
+        <translation>ציונים X·Xᵀ, softmax של כל שורה, תערובת של השורות של X</translation>
+    </message>
+    <message>
+        <source>Queries, keys and values through W_Q, W_K, W_V; scores scaled by 1/√dk</source>
+        <translation>שאילתות, מפתחות וערכים דרך W_Q, W_K, W_V; הציונים מוכפלים ב-‎1/√dk</translation>
+    </message>
+    <message>
+        <source>Several heads side by side, joined by W_O</source>
+        <translation>כמה ראשים זה לצד זה, שמחוברים בעזרת W_O</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Autosave</name>
+    <message>
+        <source>Could not write the recovery copy to %1: %2</source>
+        <translation>לא ניתן לכתוב את עותק השחזור אל %1: %2</translation>
+    </message>
+    <message>
+        <source>A recovery copy was found at %1 but cannot be read: %2</source>
+        <translation>נמצא עותק שחזור ב-%1 אבל לא ניתן לקרוא אותו: %2</translation>
+    </message>
+    <message>
+        <source>Restore recovered changes</source>
+        <translation>שחזור השינויים שנמצאו</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::BlendPane</name>
+    <message>
+        <source>Head:</source>
+        <translation>ראש:</translation>
+    </message>
+    <message>
+        <source>Click a word in any view to watch its blend.</source>
+        <translation>לחיצה על מילה בכל תצוגה מציגה כאן את התערובת שלה.</translation>
+    </message>
+    <message>
+        <source>How &lt;b&gt;%1&lt;/b&gt;’s new vector is blended: each row is an ingredient’s weight × its row (the weight as shown, so every term checks on paper); the column sums are the exact output, so a column can differ from its terms in the last digit.</source>
+        <translation>איך הווקטור החדש של &lt;b&gt;%1&lt;/b&gt; מעורבב: כל שורה היא המשקל של מרכיב × השורה שלו (המשקל כפי שהוא מוצג, כך שאפשר לבדוק כל איבר על הנייר); סכומי העמודות הם הפלט המדויק, ולכן עמודה עשויה להיות שונה מסכום האיברים שלה בספרה האחרונה.</translation>
+    </message>
+    <message>
+        <source>The Blend shows the lesson&apos;s hand-wired attention or a model trained here: a real model&apos;s pass keeps its weights, not the value rows they blend. Its heads are in the Model and Head view panes.</source>
+        <translation>התערובת מציגה את הקשב הידני של השיעור או מודל שאומן כאן: מעבר של מודל אמיתי שומר את המשקלים שלו, לא את שורות הערך שהם מערבבים. הראשים שלו מוצגים בחלוניות &quot;מודל&quot; ו&quot;תצוגת ראשים&quot;.</translation>
+    </message>
+    <message>
+        <source>“%1” has no ‘%2’.</source>
+        <translation>ב-&quot;%1&quot; אין &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = a blend of the rows below, made with the weights: choose the &lt;i&gt;weights&lt;/i&gt; stage in the Attention pane to see it</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = תערובת של השורות שלמטה לפי המשקלים: כדי לראות אותה יש לבחור את השלב &lt;i&gt;משקלים&lt;/i&gt; בחלונית הקשב</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = a blend of the rows below (kept back for now: a question asks for it)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = תערובת של השורות שלמטה (מוסתרת בינתיים: שאלה מבקשת אותה)</translation>
+    </message>
+    <message>
+        <source>Blend tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Document</name>
+    <message>
+        <source>This sentence is empty: type at least one word.</source>
+        <translation>המשפט ריק: יש להקליד לפחות מילה אחת.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s trained model cannot be read.</source>
+        <translation>לא ניתן לקרוא את המודל המאומן של השיעור.</translation>
+    </message>
+    <message>
+        <source>: use words it was trained on.</source>
+        <translation>: יש להשתמש במילים שהוא אומן עליהן.</translation>
+    </message>
+    <message>
+        <source>Opening the model %1 …</source>
+        <translation>פתיחת המודל %1 …</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::EmbeddingPane</name>
+    <message>
+        <source>+ Word</source>
+        <translation>+ מילה</translation>
+    </message>
+    <message>
+        <source>Add a word (a row of zeros)</source>
+        <translation>הוספת מילה (שורה של אפסים)</translation>
+    </message>
+    <message>
+        <source>− Word</source>
+        <translation>− מילה</translation>
+    </message>
+    <message>
+        <source>Remove the selected word</source>
+        <translation>הסרת המילה הנבחרת</translation>
+    </message>
+    <message>
+        <source>+ Axis</source>
+        <translation>+ ציר</translation>
+    </message>
+    <message>
+        <source>Add a named axis (a column of zeros)</source>
+        <translation>הוספת ציר בעל שם (עמודה של אפסים)</translation>
+    </message>
+    <message>
+        <source>− Axis</source>
+        <translation>− ציר</translation>
+    </message>
+    <message>
+        <source>Remove the selected axis</source>
+        <translation>הסרת הציר הנבחר</translation>
+    </message>
+    <message>
+        <source>Drag on a cell to scrub · double-click a name to rename</source>
+        <translation>גרירה על תא משנה את ערכו · לחיצה כפולה על שם משנה אותו</translation>
+    </message>
+    <message>
+        <source>Add axis</source>
+        <translation>הוספת ציר</translation>
+    </message>
+    <message>
+        <source>Add word</source>
+        <translation>הוספת מילה</translation>
+    </message>
+    <message>
+        <source>Name of the new axis:</source>
+        <translation>שם הציר החדש:</translation>
+    </message>
+    <message>
+        <source>New word (lower case, one word):</source>
+        <translation>מילה חדשה (אותיות קטנות, מילה אחת):</translation>
+    </message>
+    <message>
+        <source>Rename axis</source>
+        <translation>שינוי שם ציר</translation>
+    </message>
+    <message>
+        <source>Rename word</source>
+        <translation>שינוי שם מילה</translation>
+    </message>
+    <message>
+        <source>New name for ‘%1’:</source>
+        <translation>שם חדש ל-&quot;%1&quot;:</translation>
+    </message>
+    <message>
+        <source>Select a cell of the axis to remove first</source>
+        <translation>יש לבחור קודם תא של הציר שרוצים להסיר</translation>
+    </message>
+    <message>
+        <source>Select a cell of the word to remove first</source>
+        <translation>יש לבחור קודם תא של המילה שרוצים להסיר</translation>
+    </message>
+    <message>
+        <source>Embedding table</source>
+        <translation type="unfinished">טבלת השיכון</translation>
+    </message>
+    <message>
+        <source>A row per word, a column per named axis; type a value, or drag left or right on a cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExportDialog</name>
+    <message>
+        <source>Export Figure</source>
+        <translation>ייצוא איור</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>עיון…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;קובץ:</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>תמונת PNG</translation>
+    </message>
+    <message>
+        <source>SVG (vectors, text kept as text)</source>
+        <translation>SVG (וקטורי, הטקסט נשמר כטקסט)</translation>
+    </message>
+    <message>
+        <source>PDF (vectors)</source>
+        <translation>PDF (וקטורי)</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>&amp;פורמט:</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>טבעי</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Size (width × height):</source>
+        <translation>&amp;גודל (רוחב × גובה):</translation>
+    </message>
+    <message>
+        <source>automatic (sharp on half a 1920 px slide)</source>
+        <translation>אוטומטי (חד בחצי שקופית ברוחב 1920 px)</translation>
+    </message>
+    <message>
+        <source>PNG s&amp;cale:</source>
+        <translation>קנה &amp;מידה ל-PNG:</translation>
+    </message>
+    <message>
+        <source>S&amp;tyle:</source>
+        <translation>&amp;סגנון:</translation>
+    </message>
+    <message>
+        <source>automatic (viridis for weights, diverging for scores)</source>
+        <translation>אוטומטי (viridis למשקלים, סקלה דו-כיוונית לציונים)</translation>
+    </message>
+    <message>
+        <source>Colour &amp;map:</source>
+        <translation>מפת &amp;צבעים:</translation>
+    </message>
+    <message>
+        <source>Numbers in cells</source>
+        <translation>מספרים בתאים</translation>
+    </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>&amp;כותרת:</translation>
+    </message>
+    <message>
+        <source>C&amp;aption:</source>
+        <translation>כי&amp;תוב:</translation>
+    </message>
+    <message>
+        <source>&amp;Font size:</source>
+        <translation>גודל גופ&amp;ן:</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>תמונת PNG (*.png);;ציור SVG (*.svg);;מסמך PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::GenerateView</name>
+    <message>
+        <source>a prompt for the model to continue</source>
+        <translation>פרומפט שהמודל ימשיך</translation>
+    </message>
+    <message>
+        <source>0 (greedy)</source>
+        <translation>0 (חמדני)</translation>
+    </message>
+    <message>
+        <source>Divides the logits before the softmax: below 1 sharper, above 1 flatter; 0 always takes the likeliest token.</source>
+        <translation>מחלקת את ה-logits לפני ה-softmax: מתחת ל-1 חד יותר, מעל 1 שטוח יותר; 0 בוחר תמיד את הטוקן הסביר ביותר.</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>הכול</translation>
+    </message>
+    <message>
+        <source>Sample only among the k likeliest tokens (all: no limit).</source>
+        <translation>דגימה רק מבין k הטוקנים הסבירים ביותר (הכול: ללא הגבלה).</translation>
+    </message>
+    <message>
+        <source>Sample only among the fewest likeliest tokens whose probabilities add up to p.</source>
+        <translation>דגימה רק מבין הטוקנים הסבירים ביותר, כמה שפחות, שסכום ההסתברויות שלהם מגיע ל-p.</translation>
+    </message>
+    <message>
+        <source>The same seed and settings give the same text.</source>
+        <translation>אותו זרע ואותן הגדרות נותנים אותו טקסט.</translation>
+    </message>
+    <message>
+        <source>How many tokens to add at most (the text stops at the model&apos;s n_positions).</source>
+        <translation>כמה טוקנים להוסיף לכל היותר (הטקסט נעצר ב-n_positions של המודל).</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>יצירה</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>עצירה</translation>
+    </message>
+    <message>
+        <source>Add as sentence</source>
+        <translation>הוספה כמשפט</translation>
+    </message>
+    <message>
+        <source>Add the prompt and its continuation to the lesson&apos;s sentences (undoable).</source>
+        <translation>הוספת הפרומפט וההמשך שלו למשפטי השיעור (אפשר לבטל).</translation>
+    </message>
+    <message>
+        <source>next token</source>
+        <translation>הטוקן הבא</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>הסתברות</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>פרומפט</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>טמפרטורה</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>זרע</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>טוקנים</translation>
+    </message>
+    <message>
+        <source>Generating needs a real model (GPT-2 or nanoGPT). Open a lesson that points at one (“attention-lab import MODEL --save LESSON” writes one).</source>
+        <translation>יצירה דורשת מודל אמיתי (GPT-2 או nanoGPT). יש לפתוח שיעור שמצביע על מודל כזה (הפקודה &quot;attention-lab import MODEL --save LESSON&quot; כותבת שיעור כזה).</translation>
+    </message>
+    <message>
+        <source>Opening the model… %1</source>
+        <translation>פתיחת המודל… %1</translation>
+    </message>
+    <message>
+        <source>Generating needs the lesson&apos;s real model, which could not be opened: %1</source>
+        <translation>יצירה דורשת את המודל האמיתי של השיעור, ולא ניתן היה לפתוח אותו: %1</translation>
+    </message>
+    <message>
+        <source>Next token after “%1” (the model&apos;s ten likeliest):</source>
+        <translation>הטוקן הבא אחרי &quot;%1&quot; (עשרת הסבירים ביותר לפי המודל):</translation>
+    </message>
+    <message>
+        <source>Next token: waiting for the model&apos;s pass of the first shown sentence.</source>
+        <translation>הטוקן הבא: ממתין למעבר של המודל על המשפט המוצג הראשון.</translation>
+    </message>
+    <message>
+        <source>P(“%1” next) = %2</source>
+        <translation>ההסתברות ש-&quot;%1&quot; יבוא אחר כך: %2</translation>
+    </message>
+    <message>
+        <source>Still generating: stop first.</source>
+        <translation>היצירה עדיין פועלת: יש לעצור אותה קודם.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>ביצירה…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>בעצירה…</translation>
+    </message>
+    <message>
+        <source>Generating… %1 of at most %2 tokens</source>
+        <translation>ביצירה… %1 מתוך %2 טוקנים לכל היותר</translation>
+    </message>
+    <message>
+        <source>Stopped after 1 new token.</source>
+        <translation>נעצר אחרי טוקן חדש אחד.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 new tokens.</source>
+        <translation>נעצר אחרי %1 טוקנים חדשים.</translation>
+    </message>
+    <message>
+        <source>Generate some text first.</source>
+        <translation>יש ליצור טקסט קודם.</translation>
+    </message>
+    <message>
+        <source>Added as sentence %1.</source>
+        <translation>נוסף כמשפט %1.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 as sampled, %3 by the model</source>
+        <translation>&quot;%1&quot;: %2 כפי שנדגם, %3 לפי המודל</translation>
+    </message>
+    <message>
+        <source>The model&apos;s likeliest at this step:</source>
+        <translation>הסבירים ביותר לפי המודל בצעד הזה:</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeadGrid</name>
+    <message>
+        <source>head %1</source>
+        <translation>ראש %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>שכבה %1</translation>
+    </message>
+    <message>
+        <source>word looking</source>
+        <translation>מילה מסתכלת</translation>
+    </message>
+    <message>
+        <source>word looked at</source>
+        <translation>מילה נצפית</translation>
+    </message>
+    <message>
+        <source>layer %1 · head %2</source>
+        <translation>שכבה %1 · ראש %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeadViewPane</name>
+    <message>
+        <source>Heads:</source>
+        <translation>ראשים:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>הכול</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>ללא</translation>
+    </message>
+    <message>
+        <source>Overlay every head&apos;s lines, each in its colour</source>
+        <translation>הצגת הקווים של כל הראשים זה על גבי זה, כל ראש בצבע שלו</translation>
+    </message>
+    <message>
+        <source>Clear the heads (then tick the ones to compare)</source>
+        <translation>ניקוי הראשים (ואז מסמנים את אלה שרוצים להשוות)</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>שכבה:</translation>
+    </message>
+    <message>
+        <source>The model&apos;s layer shown (the same in every attention view)</source>
+        <translation>השכבה של המודל שמוצגת (זהה בכל תצוגות הקשב)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>ייצוא…</translation>
+    </message>
+    <message>
+        <source>Save the head view as it is shown (PNG, SVG or PDF)</source>
+        <translation>שמירת תצוגת הראשים כפי שהיא מוצגת (PNG, SVG או PDF)</translation>
+    </message>
+    <message>
+        <source>Head %1&apos;s lines, in this colour</source>
+        <translation>הקווים של ראש %1, בצבע הזה</translation>
+    </message>
+    <message>
+        <source>trained model</source>
+        <translation>מודל מאומן</translation>
+    </message>
+    <message>
+        <source>the real model</source>
+        <translation>המודל האמיתי</translation>
+    </message>
+    <message>
+        <source>%1, layer %2 of %3</source>
+        <translation>%1, שכבה %2 מתוך %3</translation>
+    </message>
+    <message>
+        <source>hand-wired attention</source>
+        <translation>קשב ידני</translation>
+    </message>
+    <message>
+        <source>“%1” — %2, %3</source>
+        <translation>&quot;%1&quot; — %2, %3</translation>
+    </message>
+    <message>
+        <source>No head is chosen: tick one above to see its lines.</source>
+        <translation>לא נבחר ראש: יש לסמן ראש למעלה כדי לראות את הקווים שלו.</translation>
+    </message>
+    <message>
+        <source>This lesson has no sentences yet: add one in the Sentences pane to see its heads.</source>
+        <translation>בשיעור הזה אין עדיין משפטים: כדי לראות את הראשים יש להוסיף משפט בחלונית המשפטים.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Hover a token on the left to see only its lines; click to keep it.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;ריחוף מעל טוקן משמאל מציג רק את הקווים שלו; לחיצה משאירה אותו.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;“%1” looks at&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;&quot;%1&quot; מסתכל על&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>Head view</source>
+        <translation type="unfinished">תצוגת ראשים</translation>
+    </message>
+    <message>
+        <source>Lines from each word on the left to the words it looks at on the right, thicker for more weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapView</name>
+    <message>
+        <source>masked (causal)</source>
+        <translation>ממוסך (סיבתי)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) → %3 (%4): %5</source>
+        <translation>%1 (%2) → %3 (%4): %5</translation>
+    </message>
+    <message>
+        <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (wheel or +) to see it.</source>
+        <translation>כל בלוק בתצוגה המוקטנת הזאת מכיל אותו ערך מרבי, %1: הדפוס חוזר בתוך פיקסל אחד. כדי לראות אותו יש להגדיל (גלגלת העכבר או +).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
+        <translation>%1 (%2) → %3 (%4): מוסתר עד שתיענה השאלה</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::JoinedHeadsView</name>
+    <message>
+        <source>word</source>
+        <translation>מילה</translation>
+    </message>
+    <message>
+        <source>head · dimension</source>
+        <translation>ראש · מימד</translation>
+    </message>
+    <message>
+        <source>output axis</source>
+        <translation>ציר פלט</translation>
+    </message>
+    <message>
+        <source>× W_O =</source>
+        <translation>× W_O =</translation>
+    </message>
+    <message>
+        <source>After the heads: &lt;b&gt;%1&lt;/b&gt;’s %2 results joined side by side (head &lt;i&gt;k&lt;/i&gt;’s numbers are h&lt;i&gt;k&lt;/i&gt;·1 …), then one matrix W_O mixes them into its output.</source>
+        <translation>אחרי הראשים: %2 התוצאות של &lt;b&gt;%1&lt;/b&gt; מחוברות זו לצד זו (המספרים של ראש &lt;i&gt;k&lt;/i&gt; הם h&lt;i&gt;k&lt;/i&gt;·1 …), ואז מטריצה אחת, W_O, מערבבת אותן לפלט שלה.</translation>
+    </message>
+    <message>
+        <source>%1 joined</source>
+        <translation>%1 מחובר</translation>
+    </message>
+    <message>
+        <source>%1 output</source>
+        <translation>פלט %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LensView</name>
+    <message>
+        <source>Each layer&apos;s residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction.</source>
+        <translation>הזרם השיורי של כל שכבה, נקרא דרך ה-LayerNorm הסופי וראש הפלט: מה המודל היה חוזה כטוקן הבא אילו עצר שם. השורה האחרונה היא החיזוי שלו עצמו.</translation>
+    </message>
+    <message>
+        <source>The token whose next token the layers guess</source>
+        <translation>הטוקן שהשכבות מנחשות מה יבוא אחריו</translation>
+    </message>
+    <message>
+        <source>How many guesses each layer shows, likeliest first</source>
+        <translation>כמה ניחושים כל שכבה מציגה, מהסביר ביותר</translation>
+    </message>
+    <message>
+        <source>After token:</source>
+        <translation>אחרי הטוקן:</translation>
+    </message>
+    <message>
+        <source>Guesses:</source>
+        <translation>ניחושים:</translation>
+    </message>
+    <message>
+        <source>Open a model (File ▸ Open Model…) to see its layers&apos; guesses.</source>
+        <translation>כדי לראות את ניחושי השכבות יש לפתוח מודל (קובץ ◂ פתיחת מודל…).</translation>
+    </message>
+    <message>
+        <source>Opening the model… %1</source>
+        <translation>פתיחת המודל… %1</translation>
+    </message>
+    <message>
+        <source>The model could not be opened: %1</source>
+        <translation>לא ניתן היה לפתוח את המודל: %1</translation>
+    </message>
+    <message>
+        <source>Add a sentence to see the layers&apos; guesses on it.</source>
+        <translation>כדי לראות את ניחושי השכבות יש להוסיף משפט.</translation>
+    </message>
+    <message>
+        <source>Reading the sentence…</source>
+        <translation>קריאת המשפט…</translation>
+    </message>
+    <message>
+        <source>This pass kept no residual stream, so the layers&apos; guesses cannot be read.</source>
+        <translation>המעבר הזה לא שמר זרם שיורי, ולכן אי אפשר לקרוא את ניחושי השכבות.</translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”, the first sentence shown.</source>
+        <translation>הזרם השיורי של כל שכבה, נקרא דרך ה-LayerNorm הסופי וראש הפלט: מה המודל היה חוזה כטוקן הבא אילו עצר שם. השורה האחרונה היא החיזוי שלו עצמו. על &quot;%1&quot;, המשפט המוצג הראשון.</translation>
+    </message>
+    <message>
+        <source>guess %1</source>
+        <translation>ניחוש %1</translation>
+    </message>
+    <message>
+        <source>%1 (token id %2): %3 %</source>
+        <translation>%1 (מזהה טוקן %2): %3 %</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LessonPane</name>
+    <message>
+        <source>your answer, e.g. 0.3</source>
+        <translation>התשובה שלך, למשל 0.3</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>בדיקה</translation>
+    </message>
+    <message>
+        <source>Click the cell you think is largest in the Attention pane.</source>
+        <translation>יש ללחוץ בחלונית הקשב על התא שלדעתך הוא הגדול ביותר.</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>הצגת התשובה</translation>
+    </message>
+    <message>
+        <source>Reveal without answering (R in presentation mode)</source>
+        <translation>חשיפה בלי לענות (R במצב מצגת)</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>▶ הקודם</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>הבא ◀</translation>
+    </message>
+    <message>
+        <source>Reset this step</source>
+        <translation>איפוס הצעד</translation>
+    </message>
+    <message>
+        <source>Previous step (Alt+Left)</source>
+        <translation>הצעד הקודם (Alt+Left)</translation>
+    </message>
+    <message>
+        <source>Next step (Alt+Right)</source>
+        <translation>הצעד הבא (Alt+Right)</translation>
+    </message>
+    <message>
+        <source>Put this step&apos;s view back (your edits to the lesson stay)</source>
+        <translation>החזרת התצוגה של הצעד (העריכות שלך בשיעור נשארות)</translation>
+    </message>
+    <message>
+        <source>Start the course</source>
+        <translation>התחלת הקורס</translation>
+    </message>
+    <message>
+        <source>Open the built-in course: from no mixing to a trained transformer (File ▸ Course)</source>
+        <translation>פתיחת הקורס המובנה: מהדרגה &quot;ללא ערבוב&quot; ועד Transformer מאומן (קובץ ◂ קורס)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number: type one such as 0.3 or 30%</source>
+        <translation>&quot;%1&quot; אינו מספר: יש להקליד מספר כגון 0.3 או 30%</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>התשובה שלך:</translation>
+    </message>
+    <message>
+        <source>  (predict)</source>
+        <translation>  (חיזוי)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3%4</source>
+        <translation>צעד %1 מתוך %2 · %3%4</translation>
+    </message>
+    <message>
+        <source>This lesson has no steps</source>
+        <translation>בשיעור הזה אין צעדים</translation>
+    </message>
+    <message>
+        <source>This lesson has no guided steps.
 
 **New here?** The built-in course walks from the first failed attempts at mixing words to a trained transformer, asking you to predict before it shows each answer: **Start the course** below, or **File ▸ Course**.
 
 **Teaching?** Set the window up as a student should see it, then choose **Author ▸ New Step…**: write its text and, if you like, a question to predict.</source>
-            <translation>בשיעור הזה אין צעדים מודרכים.
+        <translation>בשיעור הזה אין צעדים מודרכים.
 
 **חדשים כאן?** הקורס המובנה מוביל מהניסיונות הכושלים הראשונים לערבב מילים ועד Transformer מאומן, ומבקש לחזות לפני שהוא מציג כל תשובה: **התחלת הקורס** למטה, או **קובץ ◂ קורס**.
 
 **מלמדים?** יש להכין את החלון כפי שתלמידים אמורים לראות אותו, ואז לבחור **כתיבה ◂ צעד חדש…**: לכתוב את הטקסט שלו, ואם רוצים, גם שאלת חיזוי.</translation>
-        </message>
-        <message>
-            <source>Author</source>
-            <translation>כתיבה</translation>
-        </message>
-        <message numerus="yes">
-            <source>Author (%n note(s))</source>
-            <translation>
-                <numerusform>כתיבה (%n הערה)</numerusform>
-                <numerusform>כתיבה (%n הערות)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Write the lesson: its properties and its steps</source>
-            <translation>כתיבת השיעור: המאפיינים והצעדים שלו</translation>
-        </message>
-        <message>
-            <source>Authoring notes: this step shows an answer before it is asked.
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>כתיבה</translation>
+    </message>
+    <message numerus="yes">
+        <source>Author (%n note(s))</source>
+        <translation>
+            <numerusform>כתיבה (%n הערה)</numerusform>
+            <numerusform>כתיבה (%n הערות)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the lesson: its properties and its steps</source>
+        <translation>כתיבת השיעור: המאפיינים והצעדים שלו</translation>
+    </message>
+    <message>
+        <source>Authoring notes: this step shows an answer before it is asked.
 %1
 Author ▸ Edit Step…: tick what to keep back on the View tab, or take the number out of the text.</source>
-            <translation>הערות כתיבה: הצעד הזה מציג תשובה לפני שהוא שואל עליה.
+        <translation>הערות כתיבה: הצעד הזה מציג תשובה לפני שהוא שואל עליה.
 %1
-כתיבה ◂ עריכת צעד…: יש לסמן בלשונית "תצוגה" מה להסתיר, או להוציא את המספר מהטקסט.</translation>
-        </message>
-        <message>
-            <source>The view differs from this step's: %1. The numbers above are computed for what you see; Reset this step puts the step's view back.</source>
-            <translation>התצוגה שונה מזו של הצעד: %1. המספרים למעלה מחושבים לפי מה שרואים; "איפוס הצעד" מחזיר את התצוגה של הצעד.</translation>
-        </message>
-        <message>
-            <source>**Predict.** %1</source>
-            <translation>**נסו לחזות.** %1</translation>
-        </message>
-        <message>
-            <source>Lesson &amp;Properties…</source>
-            <translation>מאפייני השי&amp;עור…</translation>
-        </message>
-        <message>
-            <source>&amp;New Step…</source>
-            <translation>צעד &amp;חדש…</translation>
-        </message>
-        <message>
-            <source>Add Step from &amp;Current View</source>
-            <translation>הוספת צעד מה&amp;תצוגה הנוכחית</translation>
-        </message>
-        <message>
-            <source>&amp;Edit Step…</source>
-            <translation>ע&amp;ריכת צעד…</translation>
-        </message>
-        <message>
-            <source>&amp;Update Step from Current View</source>
-            <translation>ע&amp;דכון הצעד מהתצוגה הנוכחית</translation>
-        </message>
-        <message>
-            <source>Move &amp;Up</source>
-            <translation>הזזה ל&amp;מעלה</translation>
-        </message>
-        <message>
-            <source>Move &amp;Down</source>
-            <translation>הזזה למ&amp;טה</translation>
-        </message>
-        <message>
-            <source>&amp;Arrange Steps…</source>
-            <translation>&amp;סידור הצעדים…</translation>
-        </message>
-        <message>
-            <source>De&amp;lete Step</source>
-            <translation>מחי&amp;קת הצעד</translation>
-        </message>
-        <message>
-            <source>Step %1</source>
-            <translation>צעד %1</translation>
-        </message>
-        <message>
-            <source>Step %1 now sets the window as it is.</source>
-            <translation>צעד %1 מכין עכשיו את החלון כפי שהוא.</translation>
-        </message>
-        <message>
-            <source>Deleted step %1 “%2”: Edit ▸ Undo brings it back.</source>
-            <translation>צעד %1 "%2" נמחק: עריכה ◂ ביטול מחזיר אותו.</translation>
-        </message>
-        <message>
-            <source>Step text</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Question and verdict</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your answer</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::LessonPropertiesDialog</name>
-        <message>
-            <source>Lesson Properties</source>
-            <translation>מאפייני השיעור</translation>
-        </message>
-        <message>
-            <source>What the lesson is about, e.g. “A bat, two meanings”</source>
-            <translation>על מה השיעור, למשל "bat: מילה אחת, שתי משמעויות"</translation>
-        </message>
-        <message>
-            <source>One paragraph for the top of the Sentences pane and the handout</source>
-            <translation>פסקה אחת לראש חלונית המשפטים ולדף העבודה</translation>
-        </message>
-        <message>
-            <source>The word the lesson follows: highlighted when the lesson opens, and the word whose blend Export Figure Set draws. Empty: none.</source>
-            <translation>המילה שהשיעור עוקב אחריה: היא מודגשת כשהשיעור נפתח, ו"ייצוא סדרת איורים" משרטט את התערובת שלה. ריק: אין.</translation>
-        </message>
-        <message>
-            <source>All rights reserved</source>
-            <translation>כל הזכויות שמורות</translation>
-        </message>
-        <message>
-            <source>The terms others may share the lesson under</source>
-            <translation>התנאים שבהם אחרים רשאים לשתף את השיעור</translation>
-        </message>
-        <message>
-            <source>&amp;Title</source>
-            <translation>&amp;כותרת</translation>
-        </message>
-        <message>
-            <source>&amp;Description</source>
-            <translation>&amp;תיאור</translation>
-        </message>
-        <message>
-            <source>&amp;Focus word</source>
-            <translation>מילת &amp;מיקוד</translation>
-        </message>
-        <message>
-            <source>&amp;Author</source>
-            <translation>מ&amp;חבר</translation>
-        </message>
-        <message>
-            <source>&amp;Licence</source>
-            <translation>&amp;רישיון</translation>
-        </message>
-        <message>
-            <source>The focus word ‘%1’ is not in the vocabulary: choose one of the lesson's words, or none.</source>
-            <translation>מילת המיקוד "%1" אינה באוצר המילים: יש לבחור אחת ממילות השיעור, או אף אחת.</translation>
-        </message>
-        <message>
-            <source>Language of the translated title and description</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In another language (a field left empty shows the text above; each step's words are on the step editor's Languages tab):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Lan&amp;guage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Title i&amp;n it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Descri&amp;ption in it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set the lesson's title in other languages</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::LessonSession</name>
-        <message>
-            <source>The answer: %1.</source>
-            <translation>התשובה: %1.</translation>
-        </message>
-        <message>
-            <source>The answer was %1; after your edit it is %2.</source>
-            <translation>התשובה הייתה %1; אחרי העריכה שלך היא %2.</translation>
-        </message>
-        <message>
-            <source>%1 → %2</source>
-            <translation>%1 → %2</translation>
-        </message>
-        <message>
-            <source>Right: %1. You said %2.</source>
-            <translation>נכון: %1. ענית %2.</translation>
-        </message>
-        <message>
-            <source>Not quite: the answer is %1. You said %2.</source>
-            <translation>לא בדיוק: התשובה היא %1. ענית %2.</translation>
-        </message>
-        <message>
-            <source>right at the time</source>
-            <translation>נכון לאותו רגע</translation>
-        </message>
-        <message>
-            <source>not right at the time</source>
-            <translation>לא נכון לאותו רגע</translation>
-        </message>
-        <message>
-            <source>You answered %1, %2; after your edit it is right: the answer is now %3.</source>
-            <translation>ענית %1, %2; אחרי העריכה שלך זה נכון: התשובה עכשיו היא %3.</translation>
-        </message>
-        <message>
-            <source>You answered %1, %2; after your edit the answer is %3.</source>
-            <translation>ענית %1, %2; אחרי העריכה שלך התשובה היא %3.</translation>
-        </message>
-        <message>
-            <source>on</source>
-            <translation>מופעל</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>כבוי</translation>
-        </message>
-        <message>
-            <source>the rung is “%1” here, “%2” in the step</source>
-            <translation>הדרגה כאן היא "%1", ובצעד "%2"</translation>
-        </message>
-        <message>
-            <source>%1 heads here, %2 in the step</source>
-            <translation>%1 ראשים כאן, %2 בצעד</translation>
-        </message>
-        <message>
-            <source>Scale is %1 here, %2 in the step</source>
-            <translation>ההקטנה כאן: %1, בצעד: %2</translation>
-        </message>
-        <message>
-            <source>Causal is %1 here, %2 in the step</source>
-            <translation>המסכה הסיבתית כאן: %1, בצעד: %2</translation>
-        </message>
-        <message>
-            <source>Positions are %1 here, %2 in the step</source>
-            <translation>המיקומים כאן: %1, בצעד: %2</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <translation>; </translation>
-        </message>
-        <message>
-            <source>(cannot be computed: %1)</source>
-            <translation>(לא ניתן לחשב: %1)</translation>
-        </message>
-        <message>
-            <source>The question asks about %1’s row: click a cell in that row.</source>
-            <translation>השאלה עוסקת בשורה של %1: יש ללחוץ על תא בשורה הזאת.</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::LossChart</name>
-        <message>
-            <source>train loss</source>
-            <translation>הפסד אימון</translation>
-        </message>
-        <message>
-            <source>validation loss</source>
-            <translation>הפסד אימות</translation>
-        </message>
-        <message>
-            <source>timeline</source>
-            <translation>ציר זמן</translation>
-        </message>
-        <message>
-            <source>step</source>
-            <translation>צעד</translation>
-        </message>
-        <message>
-            <source>loss (nats)</source>
-            <translation>הפסד (nats)</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::MiniHeatmap</name>
-        <message>
-            <source>Hidden until you answer the lesson's question</source>
-            <translation>מוסתר עד שעונים על שאלת השיעור</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask, weight 0)</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; אינה רואה את &lt;b&gt;%2&lt;/b&gt;: היא באה אחריה (מסכה סיבתית, משקל 0)</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; (%2) looks at &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;click for the large map</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; (%2) מסתכלת על &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;לחיצה פותחת את המפה הגדולה</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::ModelOverview</name>
-        <message>
-            <source>prev</source>
-            <translation>קודם</translation>
-        </message>
-        <message>
-            <source>first</source>
-            <translation>ראשון</translation>
-        </message>
-        <message>
-            <source>self</source>
-            <translation>עצמי</translation>
-        </message>
-        <message>
-            <source>unif</source>
-            <translation>אחיד</translation>
-        </message>
-        <message>
-            <source>token looking</source>
-            <translation>טוקן מסתכל</translation>
-        </message>
-        <message>
-            <source>word looking</source>
-            <translation>מילה מסתכלת</translation>
-        </message>
-        <message>
-            <source>token looked at</source>
-            <translation>טוקן נצפה</translation>
-        </message>
-        <message>
-            <source>word looked at</source>
-            <translation>מילה נצפית</translation>
-        </message>
-        <message>
-            <source>Export…</source>
-            <translation>ייצוא…</translation>
-        </message>
-        <message>
-            <source>The first layer shown</source>
-            <translation>השכבה הראשונה שמוצגת</translation>
-        </message>
-        <message>
-            <source>The last layer shown</source>
-            <translation>השכבה האחרונה שמוצגת</translation>
-        </message>
-        <message>
-            <source>All patterns</source>
-            <translation>כל הדפוסים</translation>
-        </message>
-        <message>
-            <source>Show only the heads whose clear pattern is this one (none: no clear pattern)</source>
-            <translation>הצגת הראשים שהדפוס הברור שלהם הוא זה בלבד (ללא: אין דפוס ברור)</translation>
-        </message>
-        <message>
-            <source>Write the heads shown as a figure (PNG, SVG or PDF)</source>
-            <translation>כתיבת הראשים המוצגים כאיור (PNG, SVG או PDF)</translation>
-        </message>
-        <message>
-            <source>Layers</source>
-            <translation>שכבות</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>עד</translation>
-        </message>
-        <message>
-            <source>This lesson has no model. Train one in the Training dock, or open a lesson that points at a GPT-2 or nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a .safetensors file); every head of every layer then shows here.</source>
-            <translation>לשיעור הזה אין מודל. אפשר לאמן מודל בחלונית האימון, או לפתוח שיעור שמצביע על מודל GPT-2 או nanoGPT (הפקודה attention-lab import MODEL כותבת שיעור כזה; קובץ ◂ ייבוא מודל… קורא קובץ ‎.safetensors); אז כל ראש בכל שכבה יוצג כאן.</translation>
-        </message>
-        <message>
-            <source>Add a sentence to see what every head of the model does with it.</source>
-            <translation>כדי לראות מה כל ראש של המודל עושה עם משפט יש להוסיף משפט.</translation>
-        </message>
-        <message>
-            <source>The trained model cannot read this sentence.</source>
-            <translation>המודל המאומן אינו יכול לקרוא את המשפט הזה.</translation>
-        </message>
-        <message>
-            <source>The trained model's maps cannot be read: %1</source>
-            <translation>לא ניתן לקרוא את המפות של המודל המאומן: %1</translation>
-        </message>
-        <message>
-            <source>The lesson's model cannot be opened: %1</source>
-            <translation>לא ניתן לפתוח את המודל של השיעור: %1</translation>
-        </message>
-        <message>
-            <source>The model is reading this sentence …</source>
-            <translation>המודל קורא את המשפט …</translation>
-        </message>
-        <message>
-            <source>The model's maps cannot be read: %1</source>
-            <translation>לא ניתן לקרוא את המפות של המודל: %1</translation>
-        </message>
-        <message>
-            <source>The maps are hidden until you answer the lesson's question: they would show where each head looks.</source>
-            <translation>המפות מוסתרות עד שעונים על שאלת השיעור: הן היו מראות לאן כל ראש מסתכל.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;click to read it large</source>
-            <translation>&lt;b&gt;שכבה %1, ראש %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;לחיצה מציגה אותו בגדול</translation>
-        </message>
-        <message>
-            <source>All heads</source>
-            <translation>כל הראשים</translation>
-        </message>
-        <message>
-            <source>head %1</source>
-            <translation>ראש %1</translation>
-        </message>
-        <message>
-            <source>No head matches these filters: widen the layers, or choose all heads or all patterns.</source>
-            <translation>אף ראש אינו מתאים למסננים האלה: יש להרחיב את טווח השכבות, או לבחור בכל הראשים או בכל הדפוסים.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Layer %1 · head %2&lt;/b&gt; — %3</source>
-            <translation>&lt;b&gt;שכבה %1 · ראש %2&lt;/b&gt; — %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::ModelPane</name>
-        <message>
-            <source>All heads</source>
-            <translation>כל הראשים</translation>
-        </message>
-        <message>
-            <source>Layers' guesses</source>
-            <translation>ניחושי השכבות</translation>
-        </message>
-        <message>
-            <source>Rollout</source>
-            <translation>זרימה</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>יצירה</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::NextWordModel</name>
-        <message>
-            <source>after “%1” the model expects…</source>
-            <translation>אחרי "%1" המודל מצפה ל…</translation>
-        </message>
-        <message>
-            <source>P(“%1” next | … “%2”) = %3</source>
-            <translation>ההסתברות ש-"%1" יבוא אחרי … "%2": %3</translation>
-        </message>
-        <message>
-            <source>after</source>
-            <translation>אחרי</translation>
-        </message>
-        <message>
-            <source>#%1</source>
-            <translation>#%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::PairChart</name>
-        <message>
-            <source>weight</source>
-            <translation>משקל</translation>
-        </message>
-        <message>
-            <source>structure found</source>
-            <translation>נמצא מבנה</translation>
-        </message>
-        <message>
-            <source>step</source>
-            <translation>צעד</translation>
-        </message>
-        <message>
-            <source>Press Start: one attention weight of the probe, step by step</source>
-            <translation>יש ללחוץ על "התחלה": משקל קשב אחד של משפט הבדיקה, צעד אחר צעד</translation>
-        </message>
-        <message>
-            <source> — structure at step %1</source>
-            <translation> — מבנה בצעד %1</translation>
-        </message>
-        <message>
-            <source> — still static</source>
-            <translation> — עדיין סטטי</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::ProbePanel</name>
-        <message>
-            <source>No model yet.</source>
-            <translation>אין עדיין מודל.</translation>
-        </message>
-        <message>
-            <source>a sentence to watch</source>
-            <translation>משפט למעקב</translation>
-        </message>
-        <message>
-            <source>Below 1: safer, likelier words; above 1: more surprising ones.</source>
-            <translation>מתחת ל-1: מילים בטוחות וסבירות יותר; מעל 1: מילים מפתיעות יותר.</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>יצירה</translation>
-        </message>
-        <message>
-            <source>Continue the probe sentence with 12 sampled words</source>
-            <translation>המשך משפט הבדיקה ב-12 מילים שנדגמו</translation>
-        </message>
-        <message>
-            <source>Probe:</source>
-            <translation>משפט בדיקה:</translation>
-        </message>
-        <message>
-            <source>Temperature</source>
-            <translation>טמפרטורה</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>זרע</translation>
-        </message>
-        <message>
-            <source>Next word: the five likeliest after each word</source>
-            <translation>המילה הבאה: חמש הסבירות ביותר אחרי כל מילה</translation>
-        </message>
-        <message>
-            <source>Type a probe sentence to see its attention.</source>
-            <translation>כדי לראות את הקשב יש להקליד משפט בדיקה.</translation>
-        </message>
-        <message>
-            <source>‘%1’ (word %2)</source>
-            <translation>"%1" (מילה %2)</translation>
-        </message>
-        <message>
-            <source>Not in the model's vocabulary, so read as &lt;unk&gt;: %1.</source>
-            <translation>לא באוצר המילים של המודל, ולכן נקרא כ-&lt;unk&gt;: %1.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;layer %1 · head %2&lt;/b&gt; — rows: the word looking; columns: the word looked at</source>
-            <translation>&lt;b&gt;שכבה %1 · ראש %2&lt;/b&gt; — שורות: המילה המסתכלת; עמודות: המילה הנצפית</translation>
-        </message>
-        <message>
-            <source>word looking</source>
-            <translation>מילה מסתכלת</translation>
-        </message>
-        <message>
-            <source>word looked at</source>
-            <translation>מילה נצפית</translation>
-        </message>
-        <message>
-            <source>layer %1 · head %2</source>
-            <translation>שכבה %1 · ראש %2</translation>
-        </message>
-        <message>
-            <source>Hatched cells above the diagonal are masked (weight 0): each word looks only at itself and the words before it.</source>
-            <translation>התאים המקווקווים מעל האלכסון ממוסכים (משקל 0): כל מילה מסתכלת רק על עצמה ועל המילים שלפניה.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask, weight 0)</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; אינה רואה את &lt;b&gt;%2&lt;/b&gt;: היא באה אחריה (מסכה סיבתית, משקל 0)</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; looks at &lt;b&gt;%2&lt;/b&gt; with weight &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; מסתכלת על &lt;b&gt;%2&lt;/b&gt; במשקל &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
-        </message>
-        <message>
-            <source>weight = exp(s&lt;sub&gt;%1,%2&lt;/sub&gt;) / Σ&lt;sub&gt;k ≤ %1&lt;/sub&gt; exp(s&lt;sub&gt;%1,k&lt;/sub&gt;), s = q·k / √dk&lt;br&gt;</source>
-            <translation>משקל = exp(s&lt;sub&gt;%1,%2&lt;/sub&gt;) / Σ&lt;sub&gt;k ≤ %1&lt;/sub&gt; exp(s&lt;sub&gt;%1,k&lt;/sub&gt;), s = q·k / √dk&lt;br&gt;</translation>
-        </message>
-        <message>
-            <source>row %1 (%2 words it can see): %3 = %4</source>
-            <translation>שורה %1 (%2 מילים שהיא רואה): ‎%3 = %4‎</translation>
-        </message>
-        <message>
-            <source>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;sampled from: %3 (temperature %4, seed %5)&lt;/small&gt;</source>
-            <translation>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;נדגם מתוך: %3 (טמפרטורה %4, זרע %5)&lt;/small&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::RandomKeysDialog</name>
-        <message>
-            <source>√d experiment: random queries and keys</source>
-            <translation>ניסוי ‎√d: שאילתות ומפתחות אקראיים</translation>
-        </message>
-        <message>
-            <source>One random query scored against random keys, each of &lt;b&gt;d&lt;/b&gt; numbers drawn from a standard normal. A score adds up d products, so scores spread like √d. Raise d and watch the top row go one-hot while the bottom row, divided by √d, stays spread.</source>
-            <translation>שאילתה אקראית אחת מקבלת ציון מול מפתחות אקראיים, כל אחד מ-&lt;b&gt;d&lt;/b&gt; מספרים שנדגמו מהתפלגות נורמלית סטנדרטית. ציון הוא סכום של d מכפלות, ולכן הציונים מתפזרים בערך כמו ‎√d. כשמגדילים את d, השורה העליונה נעשית one-hot, ואילו השורה התחתונה, המחולקת ב-‎√d, נשארת מפוזרת.</translation>
-        </message>
-        <message>
-            <source>d, numbers per query and key</source>
-            <translation>d, מספרים לכל שאילתה ומפתח</translation>
-        </message>
-        <message>
-            <source>number of keys</source>
-            <translation>מספר המפתחות</translation>
-        </message>
-        <message>
-            <source>New draw</source>
-            <translation>הגרלה חדשה</translation>
-        </message>
-        <message>
-            <source>d (numbers per query and key):</source>
-            <translation>d (מספרים לכל שאילתה ומפתח):</translation>
-        </message>
-        <message>
-            <source>Keys:</source>
-            <translation>מפתחות:</translation>
-        </message>
-        <message>
-            <source>softmax</source>
-            <translation>softmax</translation>
-        </message>
-        <message>
-            <source>key</source>
-            <translation>מפתח</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>סגירה</translation>
-        </message>
-        <message>
-            <source>k%1</source>
-            <translation>k%1</translation>
-        </message>
-        <message>
-            <source>softmax(q·k)</source>
-            <translation>softmax(q·k)</translation>
-        </message>
-        <message>
-            <source>softmax(q·k / √d)</source>
-            <translation>softmax(q·k / √d)</translation>
-        </message>
-        <message>
-            <source>d = %1: the scores spread %2 (√d = %3). Largest share: %4 as they are, %5 divided by √d.</source>
-            <translation>d = %1: פיזור הציונים %2 (‎√d = %3). החלק הגדול ביותר: %4 כפי שהם, %5 אחרי חלוקה ב-‎√d.</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::RolloutView</name>
-        <message>
-            <source>The token whose incoming flow is shown</source>
-            <translation>הטוקן שהזרימה הנכנסת אליו מוצגת</translation>
-        </message>
-        <message>
-            <source>After the last layer: how much of each input token reaches the chosen one</source>
-            <translation>אחרי השכבה האחרונה: כמה מכל טוקן קלט מגיע לטוקן הנבחר</translation>
-        </message>
-        <message>
-            <source>Layer by layer: a row per layer l, the flow through layers 1…l</source>
-            <translation>שכבה אחר שכבה: שורה לכל שכבה l, הזרימה דרך השכבות 1…l</translation>
-        </message>
-        <message>
-            <source>Into token:</source>
-            <translation>לתוך הטוקן:</translation>
-        </message>
-        <message>
-            <source>Add a sentence to see how attention flows through the model on it.</source>
-            <translation>כדי לראות איך הקשב זורם דרך המודל על משפט יש להוסיף משפט.</translation>
-        </message>
-        <message>
-            <source>Opening the model… %1</source>
-            <translation>פתיחת המודל… %1</translation>
-        </message>
-        <message>
-            <source>The model could not be opened: %1</source>
-            <translation>לא ניתן היה לפתוח את המודל: %1</translation>
-        </message>
-        <message>
-            <source>Reading the sentence…</source>
-            <translation>קריאת המשפט…</translation>
-        </message>
-        <message>
-            <source>The trained model cannot read this sentence.</source>
-            <translation>המודל המאומן אינו יכול לקרוא את המשפט הזה.</translation>
-        </message>
-        <message>
-            <source>Open a model (File ▸ Open Model…), or train one here, to see how attention flows through its layers.</source>
-            <translation>כדי לראות איך הקשב זורם דרך השכבות יש לפתוח מודל (קובץ ◂ פתיחת מודל…) או לאמן מודל כאן.</translation>
-        </message>
-        <message>
-            <source>On “%1”, the first sentence shown.</source>
-            <translation>על "%1", המשפט המוצג הראשון.</translation>
-        </message>
-        <message>
-            <source>the model</source>
-            <translation>המודל</translation>
-        </message>
-        <message>
-            <source>trained model (%1 steps)</source>
-            <translation>מודל מאומן (%1 צעדים)</translation>
-        </message>
-        <message>
-            <source>trained model</source>
-            <translation>מודל מאומן</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::ScrubTableView</name>
-        <message>
-            <source>Drag left or right on a cell to scrub its value (Shift: finer); double-click to type</source>
-            <translation>גרירה ימינה או שמאלה על תא משנה את ערכו (Shift: בעדינות); לחיצה כפולה להקלדה</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::SentenceModel</name>
-        <message>
-            <source>Opening the model …</source>
-            <translation>פתיחת המודל …</translation>
-        </message>
-        <message>
-            <source>The model could not be opened: %1</source>
-            <translation>לא ניתן היה לפתוח את המודל: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n token(s) as the model reads them: %1</source>
-            <translation>
-                <numerusform>%n טוקן כפי שהמודל קורא אותו: %1</numerusform>
-                <numerusform>%n טוקנים כפי שהמודל קורא אותם: %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Tick to show this sentence; tick two to compare them side by side</source>
-            <translation>סימון מציג את המשפט הזה; סימון של שניים משווה ביניהם זה לצד זה</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::SentencesPane</name>
-        <message>
-            <source>+ Sentence</source>
-            <translation>+ משפט</translation>
-        </message>
-        <message>
-            <source>− Sentence</source>
-            <translation>− משפט</translation>
-        </message>
-        <message>
-            <source>Two sentences are compared at a time: “%1” is no longer shown (tick it to bring it back).</source>
-            <translation>משווים שני משפטים בכל פעם: "%1" כבר אינו מוצג (סימון שלו יחזיר אותו).</translation>
-        </message>
-        <message>
-            <source>Show only this sentence</source>
-            <translation>הצגת המשפט הזה בלבד</translation>
-        </message>
-        <message>
-            <source>Edit</source>
-            <translation>עריכה</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>הסרה</translation>
-        </message>
-        <message>
-            <source>Sentence %1: %2</source>
-            <translation>משפט %1: %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>(and %n more)</source>
-            <translation>
-                <numerusform>(ועוד %n)</numerusform>
-                <numerusform>(ועוד %n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Sentence %1 is unchanged: </source>
-            <translation>משפט %1 לא השתנה: </translation>
-        </message>
-        <message>
-            <source>Select the sentence to remove first</source>
-            <translation>יש לבחור קודם את המשפט שרוצים להסיר</translation>
-        </message>
-        <message>
-            <source>Removed sentence %1; step %2 showed or asked about it (Edit ▸ Undo brings it back).</source>
-            <translation>משפט %1 הוסר; צעד %2 הציג אותו או שאל עליו (עריכה ◂ ביטול מחזיר אותו).</translation>
-        </message>
-        <message>
-            <source>Not in the vocabulary: %1</source>
-            <translation>לא באוצר המילים: %1</translation>
-        </message>
-        <message>
-            <source>Add ‘%1’ to the vocabulary</source>
-            <translation>הוספת "%1" לאוצר המילים</translation>
-        </message>
-        <message>
-            <source>Added ‘%1’ as a row of zeros: give it values in the embedding table</source>
-            <translation>"%1" נוספה כשורה של אפסים: יש לתת לה ערכים בטבלת השיכון</translation>
-        </message>
-        <message>
-            <source>Sentences</source>
-            <translation type="unfinished">משפטים</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::StepEditor</name>
-        <message>
-            <source>New step %1</source>
-            <translation>צעד חדש %1</translation>
-        </message>
-        <message>
-            <source>Edit step %1</source>
-            <translation>עריכת צעד %1</translation>
-        </message>
-        <message>
-            <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs.
+כתיבה ◂ עריכת צעד…: יש לסמן בלשונית &quot;תצוגה&quot; מה להסתיר, או להוציא את המספר מהטקסט.</translation>
+    </message>
+    <message>
+        <source>The view differs from this step&apos;s: %1. The numbers above are computed for what you see; Reset this step puts the step&apos;s view back.</source>
+        <translation>התצוגה שונה מזו של הצעד: %1. המספרים למעלה מחושבים לפי מה שרואים; &quot;איפוס הצעד&quot; מחזיר את התצוגה של הצעד.</translation>
+    </message>
+    <message>
+        <source>**Predict.** %1</source>
+        <translation>**נסו לחזות.** %1</translation>
+    </message>
+    <message>
+        <source>Lesson &amp;Properties…</source>
+        <translation>מאפייני השי&amp;עור…</translation>
+    </message>
+    <message>
+        <source>&amp;New Step…</source>
+        <translation>צעד &amp;חדש…</translation>
+    </message>
+    <message>
+        <source>Add Step from &amp;Current View</source>
+        <translation>הוספת צעד מה&amp;תצוגה הנוכחית</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Step…</source>
+        <translation>ע&amp;ריכת צעד…</translation>
+    </message>
+    <message>
+        <source>&amp;Update Step from Current View</source>
+        <translation>ע&amp;דכון הצעד מהתצוגה הנוכחית</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>הזזה ל&amp;מעלה</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>הזזה למ&amp;טה</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange Steps…</source>
+        <translation>&amp;סידור הצעדים…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete Step</source>
+        <translation>מחי&amp;קת הצעד</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>צעד %1</translation>
+    </message>
+    <message>
+        <source>Step %1 now sets the window as it is.</source>
+        <translation>צעד %1 מכין עכשיו את החלון כפי שהוא.</translation>
+    </message>
+    <message>
+        <source>Deleted step %1 “%2”: Edit ▸ Undo brings it back.</source>
+        <translation>צעד %1 &quot;%2&quot; נמחק: עריכה ◂ ביטול מחזיר אותו.</translation>
+    </message>
+    <message>
+        <source>Step text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question and verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LessonPropertiesDialog</name>
+    <message>
+        <source>Lesson Properties</source>
+        <translation>מאפייני השיעור</translation>
+    </message>
+    <message>
+        <source>What the lesson is about, e.g. “A bat, two meanings”</source>
+        <translation>על מה השיעור, למשל &quot;bat: מילה אחת, שתי משמעויות&quot;</translation>
+    </message>
+    <message>
+        <source>One paragraph for the top of the Sentences pane and the handout</source>
+        <translation>פסקה אחת לראש חלונית המשפטים ולדף העבודה</translation>
+    </message>
+    <message>
+        <source>The word the lesson follows: highlighted when the lesson opens, and the word whose blend Export Figure Set draws. Empty: none.</source>
+        <translation>המילה שהשיעור עוקב אחריה: היא מודגשת כשהשיעור נפתח, ו&quot;ייצוא סדרת איורים&quot; משרטט את התערובת שלה. ריק: אין.</translation>
+    </message>
+    <message>
+        <source>All rights reserved</source>
+        <translation>כל הזכויות שמורות</translation>
+    </message>
+    <message>
+        <source>The terms others may share the lesson under</source>
+        <translation>התנאים שבהם אחרים רשאים לשתף את השיעור</translation>
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;כותרת</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>&amp;תיאור</translation>
+    </message>
+    <message>
+        <source>&amp;Focus word</source>
+        <translation>מילת &amp;מיקוד</translation>
+    </message>
+    <message>
+        <source>&amp;Author</source>
+        <translation>מ&amp;חבר</translation>
+    </message>
+    <message>
+        <source>&amp;Licence</source>
+        <translation>&amp;רישיון</translation>
+    </message>
+    <message>
+        <source>The focus word ‘%1’ is not in the vocabulary: choose one of the lesson&apos;s words, or none.</source>
+        <translation>מילת המיקוד &quot;%1&quot; אינה באוצר המילים: יש לבחור אחת ממילות השיעור, או אף אחת.</translation>
+    </message>
+    <message>
+        <source>Language of the translated title and description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In another language (a field left empty shows the text above; each step&apos;s words are on the step editor&apos;s Languages tab):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title i&amp;n it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Descri&amp;ption in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the lesson&apos;s title in other languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LessonSession</name>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>התשובה: %1.</translation>
+    </message>
+    <message>
+        <source>The answer was %1; after your edit it is %2.</source>
+        <translation>התשובה הייתה %1; אחרי העריכה שלך היא %2.</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Right: %1. You said %2.</source>
+        <translation>נכון: %1. ענית %2.</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1. You said %2.</source>
+        <translation>לא בדיוק: התשובה היא %1. ענית %2.</translation>
+    </message>
+    <message>
+        <source>right at the time</source>
+        <translation>נכון לאותו רגע</translation>
+    </message>
+    <message>
+        <source>not right at the time</source>
+        <translation>לא נכון לאותו רגע</translation>
+    </message>
+    <message>
+        <source>You answered %1, %2; after your edit it is right: the answer is now %3.</source>
+        <translation>ענית %1, %2; אחרי העריכה שלך זה נכון: התשובה עכשיו היא %3.</translation>
+    </message>
+    <message>
+        <source>You answered %1, %2; after your edit the answer is %3.</source>
+        <translation>ענית %1, %2; אחרי העריכה שלך התשובה היא %3.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>מופעל</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>כבוי</translation>
+    </message>
+    <message>
+        <source>the rung is “%1” here, “%2” in the step</source>
+        <translation>הדרגה כאן היא &quot;%1&quot;, ובצעד &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 heads here, %2 in the step</source>
+        <translation>%1 ראשים כאן, %2 בצעד</translation>
+    </message>
+    <message>
+        <source>Scale is %1 here, %2 in the step</source>
+        <translation>ההקטנה כאן: %1, בצעד: %2</translation>
+    </message>
+    <message>
+        <source>Causal is %1 here, %2 in the step</source>
+        <translation>המסכה הסיבתית כאן: %1, בצעד: %2</translation>
+    </message>
+    <message>
+        <source>Positions are %1 here, %2 in the step</source>
+        <translation>המיקומים כאן: %1, בצעד: %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>(cannot be computed: %1)</source>
+        <translation>(לא ניתן לחשב: %1)</translation>
+    </message>
+    <message>
+        <source>The question asks about %1’s row: click a cell in that row.</source>
+        <translation>השאלה עוסקת בשורה של %1: יש ללחוץ על תא בשורה הזאת.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LossChart</name>
+    <message>
+        <source>train loss</source>
+        <translation>הפסד אימון</translation>
+    </message>
+    <message>
+        <source>validation loss</source>
+        <translation>הפסד אימות</translation>
+    </message>
+    <message>
+        <source>timeline</source>
+        <translation>ציר זמן</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>צעד</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>הפסד (nats)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::MiniHeatmap</name>
+    <message>
+        <source>Hidden until you answer the lesson&apos;s question</source>
+        <translation>מוסתר עד שעונים על שאלת השיעור</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask, weight 0)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; אינה רואה את &lt;b&gt;%2&lt;/b&gt;: היא באה אחריה (מסכה סיבתית, משקל 0)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) looks at &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;click for the large map</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) מסתכלת על &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;לחיצה פותחת את המפה הגדולה</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ModelOverview</name>
+    <message>
+        <source>prev</source>
+        <translation>קודם</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>ראשון</translation>
+    </message>
+    <message>
+        <source>self</source>
+        <translation>עצמי</translation>
+    </message>
+    <message>
+        <source>unif</source>
+        <translation>אחיד</translation>
+    </message>
+    <message>
+        <source>token looking</source>
+        <translation>טוקן מסתכל</translation>
+    </message>
+    <message>
+        <source>word looking</source>
+        <translation>מילה מסתכלת</translation>
+    </message>
+    <message>
+        <source>token looked at</source>
+        <translation>טוקן נצפה</translation>
+    </message>
+    <message>
+        <source>word looked at</source>
+        <translation>מילה נצפית</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>ייצוא…</translation>
+    </message>
+    <message>
+        <source>The first layer shown</source>
+        <translation>השכבה הראשונה שמוצגת</translation>
+    </message>
+    <message>
+        <source>The last layer shown</source>
+        <translation>השכבה האחרונה שמוצגת</translation>
+    </message>
+    <message>
+        <source>All patterns</source>
+        <translation>כל הדפוסים</translation>
+    </message>
+    <message>
+        <source>Show only the heads whose clear pattern is this one (none: no clear pattern)</source>
+        <translation>הצגת הראשים שהדפוס הברור שלהם הוא זה בלבד (ללא: אין דפוס ברור)</translation>
+    </message>
+    <message>
+        <source>Write the heads shown as a figure (PNG, SVG or PDF)</source>
+        <translation>כתיבת הראשים המוצגים כאיור (PNG, SVG או PDF)</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>שכבות</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>עד</translation>
+    </message>
+    <message>
+        <source>This lesson has no model. Train one in the Training dock, or open a lesson that points at a GPT-2 or nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a .safetensors file); every head of every layer then shows here.</source>
+        <translation>לשיעור הזה אין מודל. אפשר לאמן מודל בחלונית האימון, או לפתוח שיעור שמצביע על מודל GPT-2 או nanoGPT (הפקודה attention-lab import MODEL כותבת שיעור כזה; קובץ ◂ ייבוא מודל… קורא קובץ ‎.safetensors); אז כל ראש בכל שכבה יוצג כאן.</translation>
+    </message>
+    <message>
+        <source>Add a sentence to see what every head of the model does with it.</source>
+        <translation>כדי לראות מה כל ראש של המודל עושה עם משפט יש להוסיף משפט.</translation>
+    </message>
+    <message>
+        <source>The trained model cannot read this sentence.</source>
+        <translation>המודל המאומן אינו יכול לקרוא את המשפט הזה.</translation>
+    </message>
+    <message>
+        <source>The trained model&apos;s maps cannot be read: %1</source>
+        <translation>לא ניתן לקרוא את המפות של המודל המאומן: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s model cannot be opened: %1</source>
+        <translation>לא ניתן לפתוח את המודל של השיעור: %1</translation>
+    </message>
+    <message>
+        <source>The model is reading this sentence …</source>
+        <translation>המודל קורא את המשפט …</translation>
+    </message>
+    <message>
+        <source>The model&apos;s maps cannot be read: %1</source>
+        <translation>לא ניתן לקרוא את המפות של המודל: %1</translation>
+    </message>
+    <message>
+        <source>The maps are hidden until you answer the lesson&apos;s question: they would show where each head looks.</source>
+        <translation>המפות מוסתרות עד שעונים על שאלת השיעור: הן היו מראות לאן כל ראש מסתכל.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;click to read it large</source>
+        <translation>&lt;b&gt;שכבה %1, ראש %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;לחיצה מציגה אותו בגדול</translation>
+    </message>
+    <message>
+        <source>All heads</source>
+        <translation>כל הראשים</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ראש %1</translation>
+    </message>
+    <message>
+        <source>No head matches these filters: widen the layers, or choose all heads or all patterns.</source>
+        <translation>אף ראש אינו מתאים למסננים האלה: יש להרחיב את טווח השכבות, או לבחור בכל הראשים או בכל הדפוסים.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layer %1 · head %2&lt;/b&gt; — %3</source>
+        <translation>&lt;b&gt;שכבה %1 · ראש %2&lt;/b&gt; — %3</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ModelPane</name>
+    <message>
+        <source>All heads</source>
+        <translation>כל הראשים</translation>
+    </message>
+    <message>
+        <source>Layers&apos; guesses</source>
+        <translation>ניחושי השכבות</translation>
+    </message>
+    <message>
+        <source>Rollout</source>
+        <translation>זרימה</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>יצירה</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::NextWordModel</name>
+    <message>
+        <source>after “%1” the model expects…</source>
+        <translation>אחרי &quot;%1&quot; המודל מצפה ל…</translation>
+    </message>
+    <message>
+        <source>P(“%1” next | … “%2”) = %3</source>
+        <translation>ההסתברות ש-&quot;%1&quot; יבוא אחרי … &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>אחרי</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PairChart</name>
+    <message>
+        <source>weight</source>
+        <translation>משקל</translation>
+    </message>
+    <message>
+        <source>structure found</source>
+        <translation>נמצא מבנה</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>צעד</translation>
+    </message>
+    <message>
+        <source>Press Start: one attention weight of the probe, step by step</source>
+        <translation>יש ללחוץ על &quot;התחלה&quot;: משקל קשב אחד של משפט הבדיקה, צעד אחר צעד</translation>
+    </message>
+    <message>
+        <source> — structure at step %1</source>
+        <translation> — מבנה בצעד %1</translation>
+    </message>
+    <message>
+        <source> — still static</source>
+        <translation> — עדיין סטטי</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ProbePanel</name>
+    <message>
+        <source>No model yet.</source>
+        <translation>אין עדיין מודל.</translation>
+    </message>
+    <message>
+        <source>a sentence to watch</source>
+        <translation>משפט למעקב</translation>
+    </message>
+    <message>
+        <source>Below 1: safer, likelier words; above 1: more surprising ones.</source>
+        <translation>מתחת ל-1: מילים בטוחות וסבירות יותר; מעל 1: מילים מפתיעות יותר.</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>יצירה</translation>
+    </message>
+    <message>
+        <source>Continue the probe sentence with 12 sampled words</source>
+        <translation>המשך משפט הבדיקה ב-12 מילים שנדגמו</translation>
+    </message>
+    <message>
+        <source>Probe:</source>
+        <translation>משפט בדיקה:</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>טמפרטורה</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>זרע</translation>
+    </message>
+    <message>
+        <source>Next word: the five likeliest after each word</source>
+        <translation>המילה הבאה: חמש הסבירות ביותר אחרי כל מילה</translation>
+    </message>
+    <message>
+        <source>Type a probe sentence to see its attention.</source>
+        <translation>כדי לראות את הקשב יש להקליד משפט בדיקה.</translation>
+    </message>
+    <message>
+        <source>‘%1’ (word %2)</source>
+        <translation>&quot;%1&quot; (מילה %2)</translation>
+    </message>
+    <message>
+        <source>Not in the model&apos;s vocabulary, so read as &lt;unk&gt;: %1.</source>
+        <translation>לא באוצר המילים של המודל, ולכן נקרא כ-&lt;unk&gt;: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;layer %1 · head %2&lt;/b&gt; — rows: the word looking; columns: the word looked at</source>
+        <translation>&lt;b&gt;שכבה %1 · ראש %2&lt;/b&gt; — שורות: המילה המסתכלת; עמודות: המילה הנצפית</translation>
+    </message>
+    <message>
+        <source>word looking</source>
+        <translation>מילה מסתכלת</translation>
+    </message>
+    <message>
+        <source>word looked at</source>
+        <translation>מילה נצפית</translation>
+    </message>
+    <message>
+        <source>layer %1 · head %2</source>
+        <translation>שכבה %1 · ראש %2</translation>
+    </message>
+    <message>
+        <source>Hatched cells above the diagonal are masked (weight 0): each word looks only at itself and the words before it.</source>
+        <translation>התאים המקווקווים מעל האלכסון ממוסכים (משקל 0): כל מילה מסתכלת רק על עצמה ועל המילים שלפניה.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask, weight 0)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; אינה רואה את &lt;b&gt;%2&lt;/b&gt;: היא באה אחריה (מסכה סיבתית, משקל 0)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; looks at &lt;b&gt;%2&lt;/b&gt; with weight &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; מסתכלת על &lt;b&gt;%2&lt;/b&gt; במשקל &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>weight = exp(s&lt;sub&gt;%1,%2&lt;/sub&gt;) / Σ&lt;sub&gt;k ≤ %1&lt;/sub&gt; exp(s&lt;sub&gt;%1,k&lt;/sub&gt;), s = q·k / √dk&lt;br&gt;</source>
+        <translation>משקל = exp(s&lt;sub&gt;%1,%2&lt;/sub&gt;) / Σ&lt;sub&gt;k ≤ %1&lt;/sub&gt; exp(s&lt;sub&gt;%1,k&lt;/sub&gt;), s = q·k / √dk&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>row %1 (%2 words it can see): %3 = %4</source>
+        <translation>שורה %1 (%2 מילים שהיא רואה): ‎%3 = %4‎</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;sampled from: %3 (temperature %4, seed %5)&lt;/small&gt;</source>
+        <translation>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;נדגם מתוך: %3 (טמפרטורה %4, זרע %5)&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::RandomKeysDialog</name>
+    <message>
+        <source>√d experiment: random queries and keys</source>
+        <translation>ניסוי ‎√d: שאילתות ומפתחות אקראיים</translation>
+    </message>
+    <message>
+        <source>One random query scored against random keys, each of &lt;b&gt;d&lt;/b&gt; numbers drawn from a standard normal. A score adds up d products, so scores spread like √d. Raise d and watch the top row go one-hot while the bottom row, divided by √d, stays spread.</source>
+        <translation>שאילתה אקראית אחת מקבלת ציון מול מפתחות אקראיים, כל אחד מ-&lt;b&gt;d&lt;/b&gt; מספרים שנדגמו מהתפלגות נורמלית סטנדרטית. ציון הוא סכום של d מכפלות, ולכן הציונים מתפזרים בערך כמו ‎√d. כשמגדילים את d, השורה העליונה נעשית one-hot, ואילו השורה התחתונה, המחולקת ב-‎√d, נשארת מפוזרת.</translation>
+    </message>
+    <message>
+        <source>d, numbers per query and key</source>
+        <translation>d, מספרים לכל שאילתה ומפתח</translation>
+    </message>
+    <message>
+        <source>number of keys</source>
+        <translation>מספר המפתחות</translation>
+    </message>
+    <message>
+        <source>New draw</source>
+        <translation>הגרלה חדשה</translation>
+    </message>
+    <message>
+        <source>d (numbers per query and key):</source>
+        <translation>d (מספרים לכל שאילתה ומפתח):</translation>
+    </message>
+    <message>
+        <source>Keys:</source>
+        <translation>מפתחות:</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>מפתח</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <translation>k%1</translation>
+    </message>
+    <message>
+        <source>softmax(q·k)</source>
+        <translation>softmax(q·k)</translation>
+    </message>
+    <message>
+        <source>softmax(q·k / √d)</source>
+        <translation>softmax(q·k / √d)</translation>
+    </message>
+    <message>
+        <source>d = %1: the scores spread %2 (√d = %3). Largest share: %4 as they are, %5 divided by √d.</source>
+        <translation>d = %1: פיזור הציונים %2 (‎√d = %3). החלק הגדול ביותר: %4 כפי שהם, %5 אחרי חלוקה ב-‎√d.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::RolloutView</name>
+    <message>
+        <source>The token whose incoming flow is shown</source>
+        <translation>הטוקן שהזרימה הנכנסת אליו מוצגת</translation>
+    </message>
+    <message>
+        <source>After the last layer: how much of each input token reaches the chosen one</source>
+        <translation>אחרי השכבה האחרונה: כמה מכל טוקן קלט מגיע לטוקן הנבחר</translation>
+    </message>
+    <message>
+        <source>Layer by layer: a row per layer l, the flow through layers 1…l</source>
+        <translation>שכבה אחר שכבה: שורה לכל שכבה l, הזרימה דרך השכבות 1…l</translation>
+    </message>
+    <message>
+        <source>Into token:</source>
+        <translation>לתוך הטוקן:</translation>
+    </message>
+    <message>
+        <source>Add a sentence to see how attention flows through the model on it.</source>
+        <translation>כדי לראות איך הקשב זורם דרך המודל על משפט יש להוסיף משפט.</translation>
+    </message>
+    <message>
+        <source>Opening the model… %1</source>
+        <translation>פתיחת המודל… %1</translation>
+    </message>
+    <message>
+        <source>The model could not be opened: %1</source>
+        <translation>לא ניתן היה לפתוח את המודל: %1</translation>
+    </message>
+    <message>
+        <source>Reading the sentence…</source>
+        <translation>קריאת המשפט…</translation>
+    </message>
+    <message>
+        <source>The trained model cannot read this sentence.</source>
+        <translation>המודל המאומן אינו יכול לקרוא את המשפט הזה.</translation>
+    </message>
+    <message>
+        <source>Open a model (File ▸ Open Model…), or train one here, to see how attention flows through its layers.</source>
+        <translation>כדי לראות איך הקשב זורם דרך השכבות יש לפתוח מודל (קובץ ◂ פתיחת מודל…) או לאמן מודל כאן.</translation>
+    </message>
+    <message>
+        <source>On “%1”, the first sentence shown.</source>
+        <translation>על &quot;%1&quot;, המשפט המוצג הראשון.</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>המודל</translation>
+    </message>
+    <message>
+        <source>trained model (%1 steps)</source>
+        <translation>מודל מאומן (%1 צעדים)</translation>
+    </message>
+    <message>
+        <source>trained model</source>
+        <translation>מודל מאומן</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ScrubTableView</name>
+    <message>
+        <source>Drag left or right on a cell to scrub its value (Shift: finer); double-click to type</source>
+        <translation>גרירה ימינה או שמאלה על תא משנה את ערכו (Shift: בעדינות); לחיצה כפולה להקלדה</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::SentenceModel</name>
+    <message>
+        <source>Opening the model …</source>
+        <translation>פתיחת המודל …</translation>
+    </message>
+    <message>
+        <source>The model could not be opened: %1</source>
+        <translation>לא ניתן היה לפתוח את המודל: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) as the model reads them: %1</source>
+        <translation>
+            <numerusform>%n טוקן כפי שהמודל קורא אותו: %1</numerusform>
+            <numerusform>%n טוקנים כפי שהמודל קורא אותם: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick to show this sentence; tick two to compare them side by side</source>
+        <translation>סימון מציג את המשפט הזה; סימון של שניים משווה ביניהם זה לצד זה</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::SentencesPane</name>
+    <message>
+        <source>+ Sentence</source>
+        <translation>+ משפט</translation>
+    </message>
+    <message>
+        <source>− Sentence</source>
+        <translation>− משפט</translation>
+    </message>
+    <message>
+        <source>Two sentences are compared at a time: “%1” is no longer shown (tick it to bring it back).</source>
+        <translation>משווים שני משפטים בכל פעם: &quot;%1&quot; כבר אינו מוצג (סימון שלו יחזיר אותו).</translation>
+    </message>
+    <message>
+        <source>Show only this sentence</source>
+        <translation>הצגת המשפט הזה בלבד</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>עריכה</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>הסרה</translation>
+    </message>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>משפט %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more)</source>
+        <translation>
+            <numerusform>(ועוד %n)</numerusform>
+            <numerusform>(ועוד %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sentence %1 is unchanged: </source>
+        <translation>משפט %1 לא השתנה: </translation>
+    </message>
+    <message>
+        <source>Select the sentence to remove first</source>
+        <translation>יש לבחור קודם את המשפט שרוצים להסיר</translation>
+    </message>
+    <message>
+        <source>Removed sentence %1; step %2 showed or asked about it (Edit ▸ Undo brings it back).</source>
+        <translation>משפט %1 הוסר; צעד %2 הציג אותו או שאל עליו (עריכה ◂ ביטול מחזיר אותו).</translation>
+    </message>
+    <message>
+        <source>Not in the vocabulary: %1</source>
+        <translation>לא באוצר המילים: %1</translation>
+    </message>
+    <message>
+        <source>Add ‘%1’ to the vocabulary</source>
+        <translation>הוספת &quot;%1&quot; לאוצר המילים</translation>
+    </message>
+    <message>
+        <source>Added ‘%1’ as a row of zeros: give it values in the embedding table</source>
+        <translation>&quot;%1&quot; נוספה כשורה של אפסים: יש לתת לה ערכים בטבלת השיכון</translation>
+    </message>
+    <message>
+        <source>Sentences</source>
+        <translation type="unfinished">משפטים</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::StepEditor</name>
+    <message>
+        <source>New step %1</source>
+        <translation>צעד חדש %1</translation>
+    </message>
+    <message>
+        <source>Edit step %1</source>
+        <translation>עריכת צעד %1</translation>
+    </message>
+    <message>
+        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs.
 {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-            <translation>Markdown: **מודגש**, *נטוי*, רשימות, שורה ריקה בין פסקאות.
+        <translation>Markdown: **מודגש**, *נטוי*, רשימות, שורה ריקה בין פסקאות.
 {{weight 0 bank river}} מדפיס מספר מהשיעור, שמחושב בזמן אמת ({{… %}} כאחוז, {{… #4}} עם 4 ספרות אחרי הנקודה). המשפטים ממוספרים מ-0: הראשון הוא 0, השני 1.</translation>
-        </message>
-        <message>
-            <source>&amp;Title</source>
-            <translation>&amp;כותרת</translation>
-        </message>
-        <message>
-            <source>Te&amp;xt</source>
-            <translation>&amp;טקסט</translation>
-        </message>
-        <message>
-            <source>Text</source>
-            <translation>טקסט</translation>
-        </message>
-        <message>
-            <source>View</source>
-            <translation>תצוגה</translation>
-        </message>
-        <message>
-            <source>Question</source>
-            <translation>שאלה</translation>
-        </message>
-        <message>
-            <source>Preview, as the Lesson pane shows it</source>
-            <translation>תצוגה מקדימה, כפי שחלונית השיעור מציגה אותה</translation>
-        </message>
-        <message>
-            <source>Predict.</source>
-            <translation>נסו לחזות.</translation>
-        </message>
-        <message>
-            <source>With the answer:</source>
-            <translation>עם התשובה:</translation>
-        </message>
-        <message>
-            <source>No quantities quoted.</source>
-            <translation>אין גדלים מצוטטים.</translation>
-        </message>
-        <message>
-            <source>Quantities:
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;כותרת</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt</source>
+        <translation>&amp;טקסט</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>טקסט</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>תצוגה</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>שאלה</translation>
+    </message>
+    <message>
+        <source>Preview, as the Lesson pane shows it</source>
+        <translation>תצוגה מקדימה, כפי שחלונית השיעור מציגה אותה</translation>
+    </message>
+    <message>
+        <source>Predict.</source>
+        <translation>נסו לחזות.</translation>
+    </message>
+    <message>
+        <source>With the answer:</source>
+        <translation>עם התשובה:</translation>
+    </message>
+    <message>
+        <source>No quantities quoted.</source>
+        <translation>אין גדלים מצוטטים.</translation>
+    </message>
+    <message>
+        <source>Quantities:
 </source>
-            <translation>גדלים:
+        <translation>גדלים:
 </translation>
-        </message>
-        <message>
-            <source>No question: the step only explains.</source>
-            <translation>אין שאלה: הצעד רק מסביר.</translation>
-        </message>
-        <message>
-            <source>Expected answer, as the lesson computes it now: %1</source>
-            <translation>התשובה הצפויה, כפי שהשיעור מחשב אותה עכשיו: %1</translation>
-        </message>
-        <message>
-            <source>The answer cannot be computed: %1</source>
-            <translation>לא ניתן לחשב את התשובה: %1</translation>
-        </message>
-        <message>
-            <source>Note: %1</source>
-            <translation>הערה: %1</translation>
-        </message>
-        <message>
-            <source>To keep an answer hidden, tick it under “Keep back” on the View tab, or take the number out of the text.</source>
-            <translation>כדי להסתיר תשובה, יש לסמן אותה תחת "הסתרה" בלשונית "תצוגה", או להוציא את המספר מהטקסט.</translation>
-        </message>
-        <message>
-            <source>Give the step a title.</source>
-            <translation>יש לתת לצעד כותרת.</translation>
-        </message>
-        <message>
-            <source>Write the question's prompt (Question tab).</source>
-            <translation>יש לכתוב את נוסח השאלה (לשונית "שאלה").</translation>
-        </message>
-        <message>
-            <source>A choice needs 2 to %1 answers, one per line (it has %2).</source>
-            <translation>שאלת בחירה צריכה 2 עד %1 תשובות, תשובה בכל שורה (יש בה %2).</translation>
-        </message>
-        <message>
-            <source>Give one quantity per answer: %1 answers, %2 quantities.</source>
-            <translation>יש לתת גודל אחד לכל תשובה: %1 תשובות, %2 גדלים.</translation>
-        </message>
-        <message>
-            <source>The right answer is number %1, but there are %2 answers.</source>
-            <translation>התשובה הנכונה היא מספר %1, אבל יש %2 תשובות.</translation>
-        </message>
-        <message>
-            <source>Name the quantity the number question asks for.</source>
-            <translation>יש לציין את הגודל ששאלת המספר מבקשת.</translation>
-        </message>
-        <message>
-            <source>The lesson file could not hold this step: %1</source>
-            <translation>קובץ השיעור לא הצליח להכיל את הצעד הזה: %1</translation>
-        </message>
-        <message>
-            <source>Languages</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Preview</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quantities in the text</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::StepListDialog</name>
-        <message>
-            <source>Arrange Steps</source>
-            <translation>סידור הצעדים</translation>
-        </message>
-        <message>
-            <source>Move &amp;Up</source>
-            <translation>הזזה ל&amp;מעלה</translation>
-        </message>
-        <message>
-            <source>Move &amp;Down</source>
-            <translation>הזזה למ&amp;טה</translation>
-        </message>
-        <message>
-            <source>De&amp;lete</source>
-            <translation>מ&amp;חיקה</translation>
-        </message>
-        <message>
-            <source>Drag a step to its place, or use the buttons. Each change is one undo step.</source>
-            <translation>יש לגרור צעד למקומו, או להשתמש בכפתורים. כל שינוי נרשם כפעולה אחת לביטול.</translation>
-        </message>
-        <message>
-            <source>  (asks)</source>
-            <translation>  (שואל)</translation>
-        </message>
-        <message>
-            <source>Deleted step %1: Edit ▸ Undo brings it back.</source>
-            <translation>צעד %1 נמחק: עריכה ◂ ביטול מחזיר אותו.</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::StepQuestionEditor</name>
-        <message>
-            <source>No question: the step only explains</source>
-            <translation>אין שאלה: הצעד רק מסביר</translation>
-        </message>
-        <message>
-            <source>Choice: pick one of several answers</source>
-            <translation>בחירה: בחירת אחת מכמה תשובות</translation>
-        </message>
-        <message>
-            <source>Number: type a value</source>
-            <translation>מספר: הקלדת ערך</translation>
-        </message>
-        <message>
-            <source>Cell: click the cell you think is largest</source>
-            <translation>תא: לחיצה על התא שלדעתך הוא הגדול ביותר</translation>
-        </message>
-        <message>
-            <source>The question, Markdown: “Which word does bank give the most weight to?”</source>
-            <translation>השאלה, ב-Markdown: "לאיזו מילה bank נותנת את המשקל הגדול ביותר?"</translation>
-        </message>
-        <message>
-            <source>One answer per line</source>
-            <translation>תשובה בכל שורה</translation>
-        </message>
-        <message>
-            <source>The right answer is number</source>
-            <translation>התשובה הנכונה היא מספר</translation>
-        </message>
-        <message>
-            <source>The answer whose quantity is largest (computed, so it stays right after edits):</source>
-            <translation>התשובה שהגודל שלה הוא הגדול ביותר (מחושב, ולכן נשאר נכון גם אחרי עריכות):</translation>
-        </message>
-        <message>
-            <source>One quantity per answer, in the same order: weight 0 bank river</source>
-            <translation>גודל אחד לכל תשובה, באותו סדר: weight 0 bank river</translation>
-        </message>
-        <message>
-            <source>Answers</source>
-            <translation>תשובות</translation>
-        </message>
-        <message>
-            <source>The quantity asked for: weight 0 bank river</source>
-            <translation>הגודל שהשאלה מבקשת: weight 0 bank river</translation>
-        </message>
-        <message>
-            <source>&amp;Quantity</source>
-            <translation>&amp;גודל</translation>
-        </message>
-        <message>
-            <source>Right &amp;within ±</source>
-            <translation>נכון &amp;בטווח ±</translation>
-        </message>
-        <message>
-            <source>sentence %1 · %2</source>
-            <translation>משפט %1 · %2</translation>
-        </message>
-        <message>
-            <source>In the map of</source>
-            <translation>במפה של</translation>
-        </message>
-        <message>
-            <source>&amp;Head</source>
-            <translation>&amp;ראש</translation>
-        </message>
-        <message>
-            <source>In the &amp;row of</source>
-            <translation>ב&amp;שורה של</translation>
-        </message>
-        <message>
-            <source>Shown with the answer: why it is so (Markdown, {{…}} quantities)</source>
-            <translation>מוצג עם התשובה: למה זה כך (Markdown, גדלים {{…}})</translation>
-        </message>
-        <message>
-            <source>numbers</source>
-            <translation>מספרים</translation>
-        </message>
-        <message>
-            <source>map colours</source>
-            <translation>צבעי המפה</translation>
-        </message>
-        <message>
-            <source>output points</source>
-            <translation>נקודות הפלט</translation>
-        </message>
-        <message>
-            <source>&amp;Kind</source>
-            <translation>&amp;סוג</translation>
-        </message>
-        <message>
-            <source>&amp;Prompt</source>
-            <translation>&amp;נוסח השאלה</translation>
-        </message>
-        <message>
-            <source>&amp;Why</source>
-            <translation>&amp;הסבר</translation>
-        </message>
-        <message>
-            <source>Hidden until answered</source>
-            <translation>מוסתר עד שעונים</translation>
-        </message>
-        <message>
-            <source>any word: the largest cell of the map</source>
-            <translation>כל מילה: התא הגדול ביותר במפה</translation>
-        </message>
-        <message>
-            <source>Number of the right answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quantities to compare, one per answer</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::StepTranslationEditor</name>
-        <message>
-            <source>Language of the translation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose a language, or type its code (de, pt-BR, …)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The step's words for readers in another language: the window, the slides and the handout show them when the interface speaks it. What the step shows and asks stays the step's own; quote the same {{…}} quantities. A field left empty shows the step's own text.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation type="unfinished">&amp;שפה</translation>
-        </message>
-        <message>
-            <source>T&amp;itle</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Te&amp;xt</source>
-            <translation type="unfinished">&amp;טקסט</translation>
-        </message>
-        <message>
-            <source>&amp;Prompt</source>
-            <translation type="unfinished">&amp;נוסח השאלה</translation>
-        </message>
-        <message>
-            <source>&amp;Choices</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Why</source>
-            <translation type="unfinished">&amp;הסבר</translation>
-        </message>
-        <message>
-            <source>“%1” is not a language code: use two or three letters, then a region if you like (de, fr, pt-BR).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The step asks no question: there is nothing more to translate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The question: one choice per line, as many as the step's own and in the same order (the answer is checked by position).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The question:</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::StepViewEditor</name>
-        <message>
-            <source>as before</source>
-            <translation>כמו קודם</translation>
-        </message>
-        <message>
-            <source>none: one sentence</source>
-            <translation>אין: משפט אחד</translation>
-        </message>
-        <message>
-            <source>sentence %1 · %2</source>
-            <translation>משפט %1 · %2</translation>
-        </message>
-        <message>
-            <source>Sentences are numbered as {{…}} quantities number them, from 0: {{weight 1 bat swung}} is about sentence 1.</source>
-            <translation>המשפטים ממוספרים כמו בגדלים {{…}}, מ-0: {{weight 1 bat swung}} עוסק במשפט 1.</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>אין</translation>
-        </message>
-        <message>
-            <source>hand-wired attention</source>
-            <translation>קשב ידני</translation>
-        </message>
-        <message>
-            <source>the trained model</source>
-            <translation>המודל המאומן</translation>
-        </message>
-        <message>
-            <source>the real model</source>
-            <translation>המודל האמיתי</translation>
-        </message>
-        <message>
-            <source>printed in the cells</source>
-            <translation>מודפסים בתאים</translation>
-        </message>
-        <message>
-            <source>not printed</source>
-            <translation>לא מודפסים</translation>
-        </message>
-        <message>
-            <source>the two main directions (principal)</source>
-            <translation>שני הכיוונים העיקריים (רכיבים עיקריים)</translation>
-        </message>
-        <message>
-            <source>two axes:</source>
-            <translation>שני צירים:</translation>
-        </message>
-        <message>
-            <source>numbers</source>
-            <translation>מספרים</translation>
-        </message>
-        <message>
-            <source>map colours</source>
-            <translation>צבעי המפה</translation>
-        </message>
-        <message>
-            <source>output points</source>
-            <translation>נקודות הפלט</translation>
-        </message>
-        <message>
-            <source>What the window shows</source>
-            <translation>מה החלון מציג</translation>
-        </message>
-        <message>
-            <source>&amp;Sentence</source>
-            <translation>&amp;משפט</translation>
-        </message>
-        <message>
-            <source>Beside &amp;it</source>
-            <translation>&amp;לידו</translation>
-        </message>
-        <message>
-            <source>&amp;Highlighted word</source>
-            <translation>מילה מו&amp;דגשת</translation>
-        </message>
-        <message>
-            <source>S&amp;tage</source>
-            <translation>&amp;שלב</translation>
-        </message>
-        <message>
-            <source>Attention of</source>
-            <translation>הקשב של</translation>
-        </message>
-        <message>
-            <source>Cell n&amp;umbers</source>
-            <translation>מספרים ב&amp;תאים</translation>
-        </message>
-        <message>
-            <source>Vectors plane</source>
-            <translation>מישור הווקטורים</translation>
-        </message>
-        <message>
-            <source>Panes raised</source>
-            <translation>חלוניות בחזית</translation>
-        </message>
-        <message>
-            <source>Keep back (for a later question)</source>
-            <translation>הסתרה (לשאלה מאוחרת יותר)</translation>
-        </message>
-        <message>
-            <source>Attention switches laid over the lesson while the step is shown</source>
-            <translation>מתגי קשב שחלים על השיעור בזמן שהצעד מוצג</translation>
-        </message>
-        <message>
-            <source>&amp;Variant</source>
-            <translation>דר&amp;גה</translation>
-        </message>
-        <message>
-            <source>H&amp;eads</source>
-            <translation>&amp;ראשים</translation>
-        </message>
-        <message>
-            <source>Scale by 1/√dk</source>
-            <translation>כפל ב-‎1/√dk</translation>
-        </message>
-        <message>
-            <source>Causal mask</source>
-            <translation>מסכה סיבתית</translation>
-        </message>
-        <message>
-            <source>Positions</source>
-            <translation>מיקומים</translation>
-        </message>
-        <message>
-            <source>&amp;Capture from Window</source>
-            <translation>&amp;קליטה מהחלון</translation>
-        </message>
-        <message>
-            <source>Every field as the window shows it now</source>
-            <translation>כל השדות כפי שהחלון מציג אותם עכשיו</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::TrainingPane</name>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; — %2 tokens (%3 for training) · vocabulary %4 · %5 sentences</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; — %2 טוקנים (%3 לאימון) · אוצר מילים %4 · %5 משפטים</translation>
-        </message>
-        <message>
-            <source>Kept %1: %2</source>
-            <translation>נשאר הקורפוס %1: %2</translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>המשך</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>התחלה</translation>
-        </message>
-        <message>
-            <source>Pause the run first: it is exported between steps.</source>
-            <translation>יש להשהות קודם את הריצה: הייצוא מתבצע בין צעדים.</translation>
-        </message>
-        <message>
-            <source>Write a folder with train.py, the weights, the optimiser's state, the corpus and the vocabulary, so that “python3 train.py --steps N” goes on training this run in PyTorch.</source>
-            <translation>כתיבת תיקייה עם train.py, המשקלים, מצב האופטימייזר, הקורפוס ואוצר המילים, כך ש-"python3 train.py --steps N" ימשיך לאמן את הריצה הזאת ב-PyTorch.</translation>
-        </message>
-        <message>
-            <source>Train at least one step first: there is no run to export yet.</source>
-            <translation>יש לאמן קודם לפחות צעד אחד: עדיין אין ריצה לייצוא.</translation>
-        </message>
-        <message>
-            <source>Cannot start: %1</source>
-            <translation>לא ניתן להתחיל: %1</translation>
-        </message>
-        <message>
-            <source>Training on %1…</source>
-            <translation>אימון על %1…</translation>
-        </message>
-        <message>
-            <source>Pausing after the current step…</source>
-            <translation>השהיה אחרי הצעד הנוכחי…</translation>
-        </message>
-        <message>
-            <source>Training reset: the weights are random again.</source>
-            <translation>האימון אופס: המשקלים שוב אקראיים.</translation>
-        </message>
-        <message>
-            <source>Hidden until you answer the lesson's question</source>
-            <translation>מוסתר עד שעונים על שאלת השיעור</translation>
-        </message>
-        <message>
-            <source>%1 → %2 · layer %3 · head %4</source>
-            <translation>%1 → %2 · שכבה %3 · ראש %4</translation>
-        </message>
-        <message>
-            <source>%1 tokens/s · %2 s elapsed · %3 s left</source>
-            <translation>%1 טוקנים לשנייה · עברו %2 שנ' · נותרו %3 שנ'</translation>
-        </message>
-        <message>
-            <source>Training on %1: step %2 of %3, loss %4, %5</source>
-            <translation>אימון על %1: צעד %2 מתוך %3, הפסד %4, %5</translation>
-        </message>
-        <message>
-            <source>snapshot %1 of %2 — step %3 · train loss %4 · validation %5</source>
-            <translation>תמונת מצב %1 מתוך %2 — צעד %3 · הפסד אימון %4 · אימות %5</translation>
-        </message>
-        <message>
-            <source>Step 0: random weights — every map is static.</source>
-            <translation>צעד 0: משקלים אקראיים — כל מפה סטטית.</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2 on %3.</source>
-            <translation>צעד %1 מתוך %2 על %3.</translation>
-        </message>
-        <message>
-            <source>No run yet: Start records snapshots to scrub through.</source>
-            <translation>עדיין אין ריצה: "התחלה" מקליט תמונות מצב שאפשר לגלול ביניהן.</translation>
-        </message>
-        <message>
-            <source>Showing the lesson's saved model (step %1). Start trains a new run, which replaces it here.</source>
-            <translation>מוצג המודל השמור של השיעור (צעד %1). "התחלה" מאמן ריצה חדשה, שתחליף אותו כאן.</translation>
-        </message>
-        <message>
-            <source>The lesson's model (trained on %1, %2 steps).</source>
-            <translation>המודל של השיעור (אומן על %1, %2 צעדים).</translation>
-        </message>
-        <message>
-            <source>Fix the settings to see the untrained heads.</source>
-            <translation>כדי לראות את הראשים הלא מאומנים יש לתקן את ההגדרות.</translation>
-        </message>
-        <message>
-            <source>Untrained (step 0): random weights — every map is static.</source>
-            <translation>לא מאומן (צעד 0): משקלים אקראיים — כל מפה סטטית.</translation>
-        </message>
-        <message>
-            <source>an unknown corpus</source>
-            <translation>קורפוס לא ידוע</translation>
-        </message>
-        <message>
-            <source>saved model: %1 steps on %2 (the file keeps no loss curve)</source>
-            <translation>מודל שמור: %1 צעדים על %2 (הקובץ אינו שומר עקומת הפסד)</translation>
-        </message>
-        <message>
-            <source>saved run: %1 steps on %2</source>
-            <translation>ריצה שמורה: %1 צעדים על %2</translation>
-        </message>
-        <message>
-            <source>The lesson now holds the model of step %1 (Undo takes it back).</source>
-            <translation>השיעור מכיל עכשיו את המודל של צעד %1 ("ביטול" מחזיר את הקודם).</translation>
-        </message>
-        <message>
-            <source>Could not use this model: %1</source>
-            <translation>לא ניתן להשתמש במודל הזה: %1</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>הפעלה</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>עצירה</translation>
-        </message>
-        <message>
-            <source>Export for PyTorch: name the folder to write</source>
-            <translation>ייצוא ל-PyTorch: שם התיקייה לכתיבה</translation>
-        </message>
-        <message>
-            <source>Export for PyTorch</source>
-            <translation>ייצוא ל-PyTorch</translation>
-        </message>
-        <message>
-            <source>%1 is a file, not a folder. Choose a new name.</source>
-            <translation>%1 הוא קובץ, לא תיקייה. יש לבחור שם חדש.</translation>
-        </message>
-        <message>
-            <source>%1 already holds files. Replace the export in it (train.py, the weights, the optimiser's state, corpus, vocabulary, settings; an old continued.safetensors is removed)? Other files stay.</source>
-            <translation>בתיקייה %1 כבר יש קבצים. להחליף בה את הייצוא (train.py, המשקלים, מצב האופטימייזר, הקורפוס, אוצר המילים, ההגדרות; קובץ continued.safetensors ישן יוסר)? קבצים אחרים יישארו.</translation>
-        </message>
-        <message>
-            <source>Wrote a PyTorch training folder to %1 (step %2, validation loss %3, which train.py prints before its first update) — run: python3 %4 --steps N</source>
-            <translation>תיקיית אימון ל-PyTorch נכתבה אל %1 (צעד %2, הפסד אימות %3, ש-train.py מדפיס לפני העדכון הראשון שלו) — להרצה: python3 %4 --steps N</translation>
-        </message>
-        <message>
-            <source>Could not export for PyTorch: %1</source>
-            <translation>לא ניתן לייצא ל-PyTorch: %1</translation>
-        </message>
-        <message>
-            <source>Corpus</source>
-            <translation>קורפוס</translation>
-        </message>
-        <message>
-            <source>Built-in bubbe</source>
-            <translation>bubbe המובנה</translation>
-        </message>
-        <message>
-            <source>Open text…</source>
-            <translation>פתיחת טקסט…</translation>
-        </message>
-        <message>
-            <source>Open a text to train on</source>
-            <translation>פתיחת טקסט לאימון</translation>
-        </message>
-        <message>
-            <source>Text (*.txt);;All files (*)</source>
-            <translation>טקסט (*.txt);;כל הקבצים (*)</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>השהיה</translation>
-        </message>
-        <message>
-            <source>Step</source>
-            <translation>צעד</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>איפוס</translation>
-        </message>
-        <message>
-            <source>One optimisation step</source>
-            <translation>צעד אופטימיזציה אחד</translation>
-        </message>
-        <message>
-            <source>%v / %m steps</source>
-            <translation>%v / %m צעדים</translation>
-        </message>
-        <message>
-            <source>Log scale</source>
-            <translation>סקלה לוגריתמית</translation>
-        </message>
-        <message>
-            <source>Use this model in the lesson</source>
-            <translation>שימוש במודל הזה בשיעור</translation>
-        </message>
-        <message>
-            <source>Put the weights at the timeline's step into the lesson (undoable); saving keeps them.</source>
-            <translation>הכנסת המשקלים של הצעד שבציר הזמן לשיעור (אפשר לבטל); שמירה שומרת אותם.</translation>
-        </message>
-        <message>
-            <source>Export for PyTorch…</source>
-            <translation>ייצוא ל-PyTorch…</translation>
-        </message>
-        <message>
-            <source>One attention weight of the probe sentence over the run. Click a head in the grid to follow it, and a cell of the large map to follow that pair of words.</source>
-            <translation>משקל קשב אחד של משפט הבדיקה לאורך הריצה. לחיצה על ראש ברשת עוקבת אחריו, ולחיצה על תא במפה הגדולה עוקבת אחרי זוג המילים הזה.</translation>
-        </message>
-        <message>
-            <source>Scrub through the recorded snapshots</source>
-            <translation>גלילה בין תמונות המצב שהוקלטו</translation>
-        </message>
-        <message>
-            <source>Animate the heads from the first snapshot (static) to the last (structure)</source>
-            <translation>הנפשת הראשים מתמונת המצב הראשונה (סטטית) ועד האחרונה (מבנה)</translation>
-        </message>
-        <message>
-            <source>Timeline</source>
-            <translation>ציר זמן</translation>
-        </message>
-        <message>
-            <source>Stopped: %1</source>
-            <translation>נעצר: %1</translation>
-        </message>
-        <message>
-            <source>Training stopped: %1</source>
-            <translation>האימון נעצר: %1</translation>
-        </message>
-        <message>
-            <source>Training: %1</source>
-            <translation>אימון: %1</translation>
-        </message>
-        <message>
-            <source>Loss against step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One attention weight against step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Training run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Snapshots and probe</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::TrainingSession</name>
-        <message>
-            <source>Pause the training first: a run is exported between steps.</source>
-            <translation>יש להשהות קודם את האימון: ייצוא ריצה מתבצע בין צעדים.</translation>
-        </message>
-        <message>
-            <source>There is no training run to export: train at least one step.</source>
-            <translation>אין ריצת אימון לייצוא: יש לאמן לפחות צעד אחד.</translation>
-        </message>
-        <message>
-            <source>Paused after %1 steps: Resume goes on from there.</source>
-            <translation>הושהה אחרי %1 צעדים: "המשך" ממשיך משם.</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::TrainingWorker</name>
-        <message>
-            <source>There is no training run to export.</source>
-            <translation>אין ריצת אימון לייצוא.</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::VectorPlot</name>
-        <message>
-            <source>lookup</source>
-            <translation>שליפה</translation>
-        </message>
-        <message>
-            <source>in “%1”</source>
-            <translation>ב-"%1"</translation>
-        </message>
-        <message>
-            <source>Switch the plot to two named axes to drag a word: a principal component mixes every axis</source>
-            <translation>כדי לגרור מילה יש להעביר את הגרף לשני צירים בעלי שם: רכיב עיקרי מערבב את כל הצירים</translation>
-        </message>
-        <message numerus="yes">
-            <source>+%n label(s)</source>
-            <translation>
-                <numerusform>+%n תווית</numerusform>
-                <numerusform>+%n תוויות</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 (lookup)</source>
-            <translation>%1 (שליפה)</translation>
-        </message>
-        <message>
-            <source>%1′: output of word %2 in “%3”</source>
-            <translation>%1′: הפלט של מילה %2 ב-"%3"</translation>
-        </message>
-        <message>
-            <source>%1 (lookup): on the plane of the principal components a point cannot be moved; choose two named axes to move it</source>
-            <translation>%1 (שליפה): במישור הרכיבים העיקריים אי אפשר להזיז נקודה; כדי להזיז אותה יש לבחור שני צירים בעלי שם</translation>
-        </message>
-        <message>
-            <source>%1 (lookup): %2 %3</source>
-            <translation>%1 (שליפה): %2 %3</translation>
-        </message>
-        <message>
-            <source>%1 (lookup): %2 %3, %4 %5</source>
-            <translation>%1 (שליפה): %2 %3, %4 %5</translation>
-        </message>
-        <message>
-            <source>Switch the plot to two named axes to move a word: a principal component mixes every axis</source>
-            <translation>כדי להזיז מילה יש להעביר את הגרף לשני צירים בעלי שם: רכיב עיקרי מערבב את כל הצירים</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::VectorsPane</name>
-        <message>
-            <source>Across:</source>
-            <translation>אופקי:</translation>
-        </message>
-        <message>
-            <source>Up:</source>
-            <translation>אנכי:</translation>
-        </message>
-        <message>
-            <source>principal components</source>
-            <translation>רכיבים עיקריים</translation>
-        </message>
-        <message>
-            <source>Principal components: the two directions in which the words' lookup rows spread most</source>
-            <translation>רכיבים עיקריים: שני הכיוונים שבהם שורות השליפה של המילים מתפזרות הכי הרבה</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::ViewState</name>
-        <message>
-            <source>No sentence %1 in this lesson.</source>
-            <translation>אין בשיעור הזה משפט %1.</translation>
-        </message>
-        <message>
-            <source>The lesson's model cannot be opened: %1</source>
-            <translation>לא ניתן לפתוח את המודל של השיעור: %1</translation>
-        </message>
-        <message>
-            <source>The lesson points at no model.</source>
-            <translation>השיעור אינו מצביע על אף מודל.</translation>
-        </message>
-        <message>
-            <source>The model is reading this sentence …</source>
-            <translation>המודל קורא את המשפט …</translation>
-        </message>
-        <message>
-            <source>The model has no layer %1.</source>
-            <translation>למודל אין שכבה %1.</translation>
-        </message>
-        <message>
-            <source>The trained model has no layer %1.</source>
-            <translation>למודל המאומן אין שכבה %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>attn::ui::WeightsPane</name>
-        <message>
-            <source>W_Q  (queries: the question a word asks)</source>
-            <translation>W_Q  (שאילתות: השאלה שמילה שואלת)</translation>
-        </message>
-        <message>
-            <source>W_K  (keys: what a word advertises)</source>
-            <translation>W_K  (מפתחות: מה שמילה מפרסמת על עצמה)</translation>
-        </message>
-        <message>
-            <source>W_V  (values: what a word hands over)</source>
-            <translation>W_V  (ערכים: מה שמילה מוסרת)</translation>
-        </message>
-        <message>
-            <source>W_O  (output projection, multi-head)</source>
-            <translation>W_O  (הטלת הפלט, מרובה ראשים)</translation>
-        </message>
-        <message>
-            <source>Matrix:</source>
-            <translation>מטריצה:</translation>
-        </message>
-        <message>
-            <source>switch to Scaled Q·K·V on the toolbar to use this matrix.</source>
-            <translation>כדי להשתמש במטריצה הזאת יש לעבור ל-"3 · Q·K·V מוקטן" בסרגל הכלים.</translation>
-        </message>
-        <message>
-            <source>&lt;i&gt;No mixing uses no projections (each word keeps its own row): %1&lt;/i&gt;</source>
-            <translation>&lt;i&gt;הדרגה "ללא ערבוב" אינה משתמשת בהטלות (כל מילה שומרת על השורה שלה): %1&lt;/i&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;i&gt;The equal average uses no projections (every weight 1/n): %1&lt;/i&gt;</source>
-            <translation>&lt;i&gt;הממוצע השווה אינו משתמש בהטלות (כל משקל ‎1/n‎): %1&lt;/i&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;i&gt;Simple attention has no projections (S = X·Xᵀ): %1&lt;/i&gt;</source>
-            <translation>&lt;i&gt;בקשב פשוט אין הטלות (S = X·Xᵀ): %1&lt;/i&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;i&gt;Only multi-head attention uses W_O: switch the ladder step on the toolbar.&lt;/i&gt;</source>
-            <translation>&lt;i&gt;רק קשב מרובה ראשים משתמש ב-W_O: יש להחליף את הדרגה בסרגל הכלים.&lt;/i&gt;</translation>
-        </message>
-        <message>
-            <source>Identity (not stored): editing a cell makes it a real matrix.</source>
-            <translation>מטריצת היחידה (לא נשמרת): עריכת תא הופכת אותה למטריצה אמיתית.</translation>
-        </message>
-        <message>
-            <source>&lt;br&gt;Columns h&lt;i&gt;k&lt;/i&gt;·&lt;i&gt;j&lt;/i&gt;: head &lt;i&gt;k&lt;/i&gt;, its &lt;i&gt;j&lt;/i&gt;-th dimension (dk = %1).</source>
-            <translation>&lt;br&gt;עמודות h&lt;i&gt;k&lt;/i&gt;·&lt;i&gt;j&lt;/i&gt;: ראש &lt;i&gt;k&lt;/i&gt;, המימד ה-&lt;i&gt;j&lt;/i&gt; שלו (dk = %1).</translation>
-        </message>
-        <message>
-            <source>Weight matrix</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>No question: the step only explains.</source>
+        <translation>אין שאלה: הצעד רק מסביר.</translation>
+    </message>
+    <message>
+        <source>Expected answer, as the lesson computes it now: %1</source>
+        <translation>התשובה הצפויה, כפי שהשיעור מחשב אותה עכשיו: %1</translation>
+    </message>
+    <message>
+        <source>The answer cannot be computed: %1</source>
+        <translation>לא ניתן לחשב את התשובה: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>הערה: %1</translation>
+    </message>
+    <message>
+        <source>To keep an answer hidden, tick it under “Keep back” on the View tab, or take the number out of the text.</source>
+        <translation>כדי להסתיר תשובה, יש לסמן אותה תחת &quot;הסתרה&quot; בלשונית &quot;תצוגה&quot;, או להוציא את המספר מהטקסט.</translation>
+    </message>
+    <message>
+        <source>Give the step a title.</source>
+        <translation>יש לתת לצעד כותרת.</translation>
+    </message>
+    <message>
+        <source>Write the question&apos;s prompt (Question tab).</source>
+        <translation>יש לכתוב את נוסח השאלה (לשונית &quot;שאלה&quot;).</translation>
+    </message>
+    <message>
+        <source>A choice needs 2 to %1 answers, one per line (it has %2).</source>
+        <translation>שאלת בחירה צריכה 2 עד %1 תשובות, תשובה בכל שורה (יש בה %2).</translation>
+    </message>
+    <message>
+        <source>Give one quantity per answer: %1 answers, %2 quantities.</source>
+        <translation>יש לתת גודל אחד לכל תשובה: %1 תשובות, %2 גדלים.</translation>
+    </message>
+    <message>
+        <source>The right answer is number %1, but there are %2 answers.</source>
+        <translation>התשובה הנכונה היא מספר %1, אבל יש %2 תשובות.</translation>
+    </message>
+    <message>
+        <source>Name the quantity the number question asks for.</source>
+        <translation>יש לציין את הגודל ששאלת המספר מבקשת.</translation>
+    </message>
+    <message>
+        <source>The lesson file could not hold this step: %1</source>
+        <translation>קובץ השיעור לא הצליח להכיל את הצעד הזה: %1</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantities in the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::StepListDialog</name>
+    <message>
+        <source>Arrange Steps</source>
+        <translation>סידור הצעדים</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>הזזה ל&amp;מעלה</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>הזזה למ&amp;טה</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>מ&amp;חיקה</translation>
+    </message>
+    <message>
+        <source>Drag a step to its place, or use the buttons. Each change is one undo step.</source>
+        <translation>יש לגרור צעד למקומו, או להשתמש בכפתורים. כל שינוי נרשם כפעולה אחת לביטול.</translation>
+    </message>
+    <message>
+        <source>  (asks)</source>
+        <translation>  (שואל)</translation>
+    </message>
+    <message>
+        <source>Deleted step %1: Edit ▸ Undo brings it back.</source>
+        <translation>צעד %1 נמחק: עריכה ◂ ביטול מחזיר אותו.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::StepQuestionEditor</name>
+    <message>
+        <source>No question: the step only explains</source>
+        <translation>אין שאלה: הצעד רק מסביר</translation>
+    </message>
+    <message>
+        <source>Choice: pick one of several answers</source>
+        <translation>בחירה: בחירת אחת מכמה תשובות</translation>
+    </message>
+    <message>
+        <source>Number: type a value</source>
+        <translation>מספר: הקלדת ערך</translation>
+    </message>
+    <message>
+        <source>Cell: click the cell you think is largest</source>
+        <translation>תא: לחיצה על התא שלדעתך הוא הגדול ביותר</translation>
+    </message>
+    <message>
+        <source>The question, Markdown: “Which word does bank give the most weight to?”</source>
+        <translation>השאלה, ב-Markdown: &quot;לאיזו מילה bank נותנת את המשקל הגדול ביותר?&quot;</translation>
+    </message>
+    <message>
+        <source>One answer per line</source>
+        <translation>תשובה בכל שורה</translation>
+    </message>
+    <message>
+        <source>The right answer is number</source>
+        <translation>התשובה הנכונה היא מספר</translation>
+    </message>
+    <message>
+        <source>The answer whose quantity is largest (computed, so it stays right after edits):</source>
+        <translation>התשובה שהגודל שלה הוא הגדול ביותר (מחושב, ולכן נשאר נכון גם אחרי עריכות):</translation>
+    </message>
+    <message>
+        <source>One quantity per answer, in the same order: weight 0 bank river</source>
+        <translation>גודל אחד לכל תשובה, באותו סדר: weight 0 bank river</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>תשובות</translation>
+    </message>
+    <message>
+        <source>The quantity asked for: weight 0 bank river</source>
+        <translation>הגודל שהשאלה מבקשת: weight 0 bank river</translation>
+    </message>
+    <message>
+        <source>&amp;Quantity</source>
+        <translation>&amp;גודל</translation>
+    </message>
+    <message>
+        <source>Right &amp;within ±</source>
+        <translation>נכון &amp;בטווח ±</translation>
+    </message>
+    <message>
+        <source>sentence %1 · %2</source>
+        <translation>משפט %1 · %2</translation>
+    </message>
+    <message>
+        <source>In the map of</source>
+        <translation>במפה של</translation>
+    </message>
+    <message>
+        <source>&amp;Head</source>
+        <translation>&amp;ראש</translation>
+    </message>
+    <message>
+        <source>In the &amp;row of</source>
+        <translation>ב&amp;שורה של</translation>
+    </message>
+    <message>
+        <source>Shown with the answer: why it is so (Markdown, {{…}} quantities)</source>
+        <translation>מוצג עם התשובה: למה זה כך (Markdown, גדלים {{…}})</translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation>מספרים</translation>
+    </message>
+    <message>
+        <source>map colours</source>
+        <translation>צבעי המפה</translation>
+    </message>
+    <message>
+        <source>output points</source>
+        <translation>נקודות הפלט</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>&amp;סוג</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt</source>
+        <translation>&amp;נוסח השאלה</translation>
+    </message>
+    <message>
+        <source>&amp;Why</source>
+        <translation>&amp;הסבר</translation>
+    </message>
+    <message>
+        <source>Hidden until answered</source>
+        <translation>מוסתר עד שעונים</translation>
+    </message>
+    <message>
+        <source>any word: the largest cell of the map</source>
+        <translation>כל מילה: התא הגדול ביותר במפה</translation>
+    </message>
+    <message>
+        <source>Number of the right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantities to compare, one per answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::StepTranslationEditor</name>
+    <message>
+        <source>Language of the translation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a language, or type its code (de, pt-BR, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step&apos;s words for readers in another language: the window, the slides and the handout show them when the interface speaks it. What the step shows and asks stays the step&apos;s own; quote the same {{…}} quantities. A field left empty shows the step&apos;s own text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished">&amp;שפה</translation>
+    </message>
+    <message>
+        <source>T&amp;itle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Te&amp;xt</source>
+        <translation type="unfinished">&amp;טקסט</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt</source>
+        <translation type="unfinished">&amp;נוסח השאלה</translation>
+    </message>
+    <message>
+        <source>&amp;Choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Why</source>
+        <translation type="unfinished">&amp;הסבר</translation>
+    </message>
+    <message>
+        <source>“%1” is not a language code: use two or three letters, then a region if you like (de, fr, pt-BR).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step asks no question: there is nothing more to translate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question: one choice per line, as many as the step&apos;s own and in the same order (the answer is checked by position).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::StepViewEditor</name>
+    <message>
+        <source>as before</source>
+        <translation>כמו קודם</translation>
+    </message>
+    <message>
+        <source>none: one sentence</source>
+        <translation>אין: משפט אחד</translation>
+    </message>
+    <message>
+        <source>sentence %1 · %2</source>
+        <translation>משפט %1 · %2</translation>
+    </message>
+    <message>
+        <source>Sentences are numbered as {{…}} quantities number them, from 0: {{weight 1 bat swung}} is about sentence 1.</source>
+        <translation>המשפטים ממוספרים כמו בגדלים {{…}}, מ-0: {{weight 1 bat swung}} עוסק במשפט 1.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>אין</translation>
+    </message>
+    <message>
+        <source>hand-wired attention</source>
+        <translation>קשב ידני</translation>
+    </message>
+    <message>
+        <source>the trained model</source>
+        <translation>המודל המאומן</translation>
+    </message>
+    <message>
+        <source>the real model</source>
+        <translation>המודל האמיתי</translation>
+    </message>
+    <message>
+        <source>printed in the cells</source>
+        <translation>מודפסים בתאים</translation>
+    </message>
+    <message>
+        <source>not printed</source>
+        <translation>לא מודפסים</translation>
+    </message>
+    <message>
+        <source>the two main directions (principal)</source>
+        <translation>שני הכיוונים העיקריים (רכיבים עיקריים)</translation>
+    </message>
+    <message>
+        <source>two axes:</source>
+        <translation>שני צירים:</translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation>מספרים</translation>
+    </message>
+    <message>
+        <source>map colours</source>
+        <translation>צבעי המפה</translation>
+    </message>
+    <message>
+        <source>output points</source>
+        <translation>נקודות הפלט</translation>
+    </message>
+    <message>
+        <source>What the window shows</source>
+        <translation>מה החלון מציג</translation>
+    </message>
+    <message>
+        <source>&amp;Sentence</source>
+        <translation>&amp;משפט</translation>
+    </message>
+    <message>
+        <source>Beside &amp;it</source>
+        <translation>&amp;לידו</translation>
+    </message>
+    <message>
+        <source>&amp;Highlighted word</source>
+        <translation>מילה מו&amp;דגשת</translation>
+    </message>
+    <message>
+        <source>S&amp;tage</source>
+        <translation>&amp;שלב</translation>
+    </message>
+    <message>
+        <source>Attention of</source>
+        <translation>הקשב של</translation>
+    </message>
+    <message>
+        <source>Cell n&amp;umbers</source>
+        <translation>מספרים ב&amp;תאים</translation>
+    </message>
+    <message>
+        <source>Vectors plane</source>
+        <translation>מישור הווקטורים</translation>
+    </message>
+    <message>
+        <source>Panes raised</source>
+        <translation>חלוניות בחזית</translation>
+    </message>
+    <message>
+        <source>Keep back (for a later question)</source>
+        <translation>הסתרה (לשאלה מאוחרת יותר)</translation>
+    </message>
+    <message>
+        <source>Attention switches laid over the lesson while the step is shown</source>
+        <translation>מתגי קשב שחלים על השיעור בזמן שהצעד מוצג</translation>
+    </message>
+    <message>
+        <source>&amp;Variant</source>
+        <translation>דר&amp;גה</translation>
+    </message>
+    <message>
+        <source>H&amp;eads</source>
+        <translation>&amp;ראשים</translation>
+    </message>
+    <message>
+        <source>Scale by 1/√dk</source>
+        <translation>כפל ב-‎1/√dk</translation>
+    </message>
+    <message>
+        <source>Causal mask</source>
+        <translation>מסכה סיבתית</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>מיקומים</translation>
+    </message>
+    <message>
+        <source>&amp;Capture from Window</source>
+        <translation>&amp;קליטה מהחלון</translation>
+    </message>
+    <message>
+        <source>Every field as the window shows it now</source>
+        <translation>כל השדות כפי שהחלון מציג אותם עכשיו</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TrainingPane</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 tokens (%3 for training) · vocabulary %4 · %5 sentences</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 טוקנים (%3 לאימון) · אוצר מילים %4 · %5 משפטים</translation>
+    </message>
+    <message>
+        <source>Kept %1: %2</source>
+        <translation>נשאר הקורפוס %1: %2</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>המשך</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>התחלה</translation>
+    </message>
+    <message>
+        <source>Pause the run first: it is exported between steps.</source>
+        <translation>יש להשהות קודם את הריצה: הייצוא מתבצע בין צעדים.</translation>
+    </message>
+    <message>
+        <source>Write a folder with train.py, the weights, the optimiser&apos;s state, the corpus and the vocabulary, so that “python3 train.py --steps N” goes on training this run in PyTorch.</source>
+        <translation>כתיבת תיקייה עם train.py, המשקלים, מצב האופטימייזר, הקורפוס ואוצר המילים, כך ש-&quot;python3 train.py --steps N&quot; ימשיך לאמן את הריצה הזאת ב-PyTorch.</translation>
+    </message>
+    <message>
+        <source>Train at least one step first: there is no run to export yet.</source>
+        <translation>יש לאמן קודם לפחות צעד אחד: עדיין אין ריצה לייצוא.</translation>
+    </message>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation>לא ניתן להתחיל: %1</translation>
+    </message>
+    <message>
+        <source>Training on %1…</source>
+        <translation>אימון על %1…</translation>
+    </message>
+    <message>
+        <source>Pausing after the current step…</source>
+        <translation>השהיה אחרי הצעד הנוכחי…</translation>
+    </message>
+    <message>
+        <source>Training reset: the weights are random again.</source>
+        <translation>האימון אופס: המשקלים שוב אקראיים.</translation>
+    </message>
+    <message>
+        <source>Hidden until you answer the lesson&apos;s question</source>
+        <translation>מוסתר עד שעונים על שאלת השיעור</translation>
+    </message>
+    <message>
+        <source>%1 → %2 · layer %3 · head %4</source>
+        <translation>%1 → %2 · שכבה %3 · ראש %4</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s · %2 s elapsed · %3 s left</source>
+        <translation>%1 טוקנים לשנייה · עברו %2 שנ&apos; · נותרו %3 שנ&apos;</translation>
+    </message>
+    <message>
+        <source>Training on %1: step %2 of %3, loss %4, %5</source>
+        <translation>אימון על %1: צעד %2 מתוך %3, הפסד %4, %5</translation>
+    </message>
+    <message>
+        <source>snapshot %1 of %2 — step %3 · train loss %4 · validation %5</source>
+        <translation>תמונת מצב %1 מתוך %2 — צעד %3 · הפסד אימון %4 · אימות %5</translation>
+    </message>
+    <message>
+        <source>Step 0: random weights — every map is static.</source>
+        <translation>צעד 0: משקלים אקראיים — כל מפה סטטית.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 on %3.</source>
+        <translation>צעד %1 מתוך %2 על %3.</translation>
+    </message>
+    <message>
+        <source>No run yet: Start records snapshots to scrub through.</source>
+        <translation>עדיין אין ריצה: &quot;התחלה&quot; מקליט תמונות מצב שאפשר לגלול ביניהן.</translation>
+    </message>
+    <message>
+        <source>Showing the lesson&apos;s saved model (step %1). Start trains a new run, which replaces it here.</source>
+        <translation>מוצג המודל השמור של השיעור (צעד %1). &quot;התחלה&quot; מאמן ריצה חדשה, שתחליף אותו כאן.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s model (trained on %1, %2 steps).</source>
+        <translation>המודל של השיעור (אומן על %1, %2 צעדים).</translation>
+    </message>
+    <message>
+        <source>Fix the settings to see the untrained heads.</source>
+        <translation>כדי לראות את הראשים הלא מאומנים יש לתקן את ההגדרות.</translation>
+    </message>
+    <message>
+        <source>Untrained (step 0): random weights — every map is static.</source>
+        <translation>לא מאומן (צעד 0): משקלים אקראיים — כל מפה סטטית.</translation>
+    </message>
+    <message>
+        <source>an unknown corpus</source>
+        <translation>קורפוס לא ידוע</translation>
+    </message>
+    <message>
+        <source>saved model: %1 steps on %2 (the file keeps no loss curve)</source>
+        <translation>מודל שמור: %1 צעדים על %2 (הקובץ אינו שומר עקומת הפסד)</translation>
+    </message>
+    <message>
+        <source>saved run: %1 steps on %2</source>
+        <translation>ריצה שמורה: %1 צעדים על %2</translation>
+    </message>
+    <message>
+        <source>The lesson now holds the model of step %1 (Undo takes it back).</source>
+        <translation>השיעור מכיל עכשיו את המודל של צעד %1 (&quot;ביטול&quot; מחזיר את הקודם).</translation>
+    </message>
+    <message>
+        <source>Could not use this model: %1</source>
+        <translation>לא ניתן להשתמש במודל הזה: %1</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>הפעלה</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>עצירה</translation>
+    </message>
+    <message>
+        <source>Export for PyTorch: name the folder to write</source>
+        <translation>ייצוא ל-PyTorch: שם התיקייה לכתיבה</translation>
+    </message>
+    <message>
+        <source>Export for PyTorch</source>
+        <translation>ייצוא ל-PyTorch</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder. Choose a new name.</source>
+        <translation>%1 הוא קובץ, לא תיקייה. יש לבחור שם חדש.</translation>
+    </message>
+    <message>
+        <source>%1 already holds files. Replace the export in it (train.py, the weights, the optimiser&apos;s state, corpus, vocabulary, settings; an old continued.safetensors is removed)? Other files stay.</source>
+        <translation>בתיקייה %1 כבר יש קבצים. להחליף בה את הייצוא (train.py, המשקלים, מצב האופטימייזר, הקורפוס, אוצר המילים, ההגדרות; קובץ continued.safetensors ישן יוסר)? קבצים אחרים יישארו.</translation>
+    </message>
+    <message>
+        <source>Wrote a PyTorch training folder to %1 (step %2, validation loss %3, which train.py prints before its first update) — run: python3 %4 --steps N</source>
+        <translation>תיקיית אימון ל-PyTorch נכתבה אל %1 (צעד %2, הפסד אימות %3, ש-train.py מדפיס לפני העדכון הראשון שלו) — להרצה: python3 %4 --steps N</translation>
+    </message>
+    <message>
+        <source>Could not export for PyTorch: %1</source>
+        <translation>לא ניתן לייצא ל-PyTorch: %1</translation>
+    </message>
+    <message>
+        <source>Corpus</source>
+        <translation>קורפוס</translation>
+    </message>
+    <message>
+        <source>Built-in bubbe</source>
+        <translation>bubbe המובנה</translation>
+    </message>
+    <message>
+        <source>Open text…</source>
+        <translation>פתיחת טקסט…</translation>
+    </message>
+    <message>
+        <source>Open a text to train on</source>
+        <translation>פתיחת טקסט לאימון</translation>
+    </message>
+    <message>
+        <source>Text (*.txt);;All files (*)</source>
+        <translation>טקסט (*.txt);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>השהיה</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>צעד</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>איפוס</translation>
+    </message>
+    <message>
+        <source>One optimisation step</source>
+        <translation>צעד אופטימיזציה אחד</translation>
+    </message>
+    <message>
+        <source>%v / %m steps</source>
+        <translation>%v / %m צעדים</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>סקלה לוגריתמית</translation>
+    </message>
+    <message>
+        <source>Use this model in the lesson</source>
+        <translation>שימוש במודל הזה בשיעור</translation>
+    </message>
+    <message>
+        <source>Put the weights at the timeline&apos;s step into the lesson (undoable); saving keeps them.</source>
+        <translation>הכנסת המשקלים של הצעד שבציר הזמן לשיעור (אפשר לבטל); שמירה שומרת אותם.</translation>
+    </message>
+    <message>
+        <source>Export for PyTorch…</source>
+        <translation>ייצוא ל-PyTorch…</translation>
+    </message>
+    <message>
+        <source>One attention weight of the probe sentence over the run. Click a head in the grid to follow it, and a cell of the large map to follow that pair of words.</source>
+        <translation>משקל קשב אחד של משפט הבדיקה לאורך הריצה. לחיצה על ראש ברשת עוקבת אחריו, ולחיצה על תא במפה הגדולה עוקבת אחרי זוג המילים הזה.</translation>
+    </message>
+    <message>
+        <source>Scrub through the recorded snapshots</source>
+        <translation>גלילה בין תמונות המצב שהוקלטו</translation>
+    </message>
+    <message>
+        <source>Animate the heads from the first snapshot (static) to the last (structure)</source>
+        <translation>הנפשת הראשים מתמונת המצב הראשונה (סטטית) ועד האחרונה (מבנה)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>ציר זמן</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>נעצר: %1</translation>
+    </message>
+    <message>
+        <source>Training stopped: %1</source>
+        <translation>האימון נעצר: %1</translation>
+    </message>
+    <message>
+        <source>Training: %1</source>
+        <translation>אימון: %1</translation>
+    </message>
+    <message>
+        <source>Loss against step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One attention weight against step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots and probe</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TrainingSession</name>
+    <message>
+        <source>Pause the training first: a run is exported between steps.</source>
+        <translation>יש להשהות קודם את האימון: ייצוא ריצה מתבצע בין צעדים.</translation>
+    </message>
+    <message>
+        <source>There is no training run to export: train at least one step.</source>
+        <translation>אין ריצת אימון לייצוא: יש לאמן לפחות צעד אחד.</translation>
+    </message>
+    <message>
+        <source>Paused after %1 steps: Resume goes on from there.</source>
+        <translation>הושהה אחרי %1 צעדים: &quot;המשך&quot; ממשיך משם.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TrainingWorker</name>
+    <message>
+        <source>There is no training run to export.</source>
+        <translation>אין ריצת אימון לייצוא.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::VectorPlot</name>
+    <message>
+        <source>lookup</source>
+        <translation>שליפה</translation>
+    </message>
+    <message>
+        <source>in “%1”</source>
+        <translation>ב-&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Switch the plot to two named axes to drag a word: a principal component mixes every axis</source>
+        <translation>כדי לגרור מילה יש להעביר את הגרף לשני צירים בעלי שם: רכיב עיקרי מערבב את כל הצירים</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n label(s)</source>
+        <translation>
+            <numerusform>+%n תווית</numerusform>
+            <numerusform>+%n תוויות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (lookup)</source>
+        <translation>%1 (שליפה)</translation>
+    </message>
+    <message>
+        <source>%1′: output of word %2 in “%3”</source>
+        <translation>%1′: הפלט של מילה %2 ב-&quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>%1 (lookup): on the plane of the principal components a point cannot be moved; choose two named axes to move it</source>
+        <translation>%1 (שליפה): במישור הרכיבים העיקריים אי אפשר להזיז נקודה; כדי להזיז אותה יש לבחור שני צירים בעלי שם</translation>
+    </message>
+    <message>
+        <source>%1 (lookup): %2 %3</source>
+        <translation>%1 (שליפה): %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (lookup): %2 %3, %4 %5</source>
+        <translation>%1 (שליפה): %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>Switch the plot to two named axes to move a word: a principal component mixes every axis</source>
+        <translation>כדי להזיז מילה יש להעביר את הגרף לשני צירים בעלי שם: רכיב עיקרי מערבב את כל הצירים</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::VectorsPane</name>
+    <message>
+        <source>Across:</source>
+        <translation>אופקי:</translation>
+    </message>
+    <message>
+        <source>Up:</source>
+        <translation>אנכי:</translation>
+    </message>
+    <message>
+        <source>principal components</source>
+        <translation>רכיבים עיקריים</translation>
+    </message>
+    <message>
+        <source>Principal components: the two directions in which the words&apos; lookup rows spread most</source>
+        <translation>רכיבים עיקריים: שני הכיוונים שבהם שורות השליפה של המילים מתפזרות הכי הרבה</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ViewState</name>
+    <message>
+        <source>No sentence %1 in this lesson.</source>
+        <translation>אין בשיעור הזה משפט %1.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s model cannot be opened: %1</source>
+        <translation>לא ניתן לפתוח את המודל של השיעור: %1</translation>
+    </message>
+    <message>
+        <source>The lesson points at no model.</source>
+        <translation>השיעור אינו מצביע על אף מודל.</translation>
+    </message>
+    <message>
+        <source>The model is reading this sentence …</source>
+        <translation>המודל קורא את המשפט …</translation>
+    </message>
+    <message>
+        <source>The model has no layer %1.</source>
+        <translation>למודל אין שכבה %1.</translation>
+    </message>
+    <message>
+        <source>The trained model has no layer %1.</source>
+        <translation>למודל המאומן אין שכבה %1.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WeightsPane</name>
+    <message>
+        <source>W_Q  (queries: the question a word asks)</source>
+        <translation>W_Q  (שאילתות: השאלה שמילה שואלת)</translation>
+    </message>
+    <message>
+        <source>W_K  (keys: what a word advertises)</source>
+        <translation>W_K  (מפתחות: מה שמילה מפרסמת על עצמה)</translation>
+    </message>
+    <message>
+        <source>W_V  (values: what a word hands over)</source>
+        <translation>W_V  (ערכים: מה שמילה מוסרת)</translation>
+    </message>
+    <message>
+        <source>W_O  (output projection, multi-head)</source>
+        <translation>W_O  (הטלת הפלט, מרובה ראשים)</translation>
+    </message>
+    <message>
+        <source>Matrix:</source>
+        <translation>מטריצה:</translation>
+    </message>
+    <message>
+        <source>switch to Scaled Q·K·V on the toolbar to use this matrix.</source>
+        <translation>כדי להשתמש במטריצה הזאת יש לעבור ל-&quot;3 · Q·K·V מוקטן&quot; בסרגל הכלים.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No mixing uses no projections (each word keeps its own row): %1&lt;/i&gt;</source>
+        <translation>&lt;i&gt;הדרגה &quot;ללא ערבוב&quot; אינה משתמשת בהטלות (כל מילה שומרת על השורה שלה): %1&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The equal average uses no projections (every weight 1/n): %1&lt;/i&gt;</source>
+        <translation>&lt;i&gt;הממוצע השווה אינו משתמש בהטלות (כל משקל ‎1/n‎): %1&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Simple attention has no projections (S = X·Xᵀ): %1&lt;/i&gt;</source>
+        <translation>&lt;i&gt;בקשב פשוט אין הטלות (S = X·Xᵀ): %1&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Only multi-head attention uses W_O: switch the ladder step on the toolbar.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;רק קשב מרובה ראשים משתמש ב-W_O: יש להחליף את הדרגה בסרגל הכלים.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Identity (not stored): editing a cell makes it a real matrix.</source>
+        <translation>מטריצת היחידה (לא נשמרת): עריכת תא הופכת אותה למטריצה אמיתית.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Columns h&lt;i&gt;k&lt;/i&gt;·&lt;i&gt;j&lt;/i&gt;: head &lt;i&gt;k&lt;/i&gt;, its &lt;i&gt;j&lt;/i&gt;-th dimension (dk = %1).</source>
+        <translation>&lt;br&gt;עמודות h&lt;i&gt;k&lt;/i&gt;·&lt;i&gt;j&lt;/i&gt;: ראש &lt;i&gt;k&lt;/i&gt;, המימד ה-&lt;i&gt;j&lt;/i&gt; שלו (dk = %1).</translation>
+    </message>
+    <message>
+        <source>Weight matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
