@@ -56,14 +56,14 @@
     <name>ChartViewAccessible</name>
     <message numerus="yes">
         <source>%1: %n point(s), the last at %2 %3, %4 %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Punkt, der letzte bei %2 %3, %4 %5</numerusform>
+            <numerusform>%1: %n Punkte, der letzte bei %2 %3, %4 %5</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing plotted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts gezeichnet</translation>
     </message>
 </context>
 <context>
@@ -2297,15 +2297,15 @@ Die geöffnete Lektion ist unverändert.</translation>
     </message>
     <message>
         <source>Attention maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufmerksamkeitskarten</translation>
     </message>
     <message>
         <source>“%1”, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“, Kopf %2</translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished">„%1“</translation>
+        <translation>„%1“</translation>
     </message>
 </context>
 <context>
@@ -2442,7 +2442,7 @@ Die geöffnete Lektion ist unverändert.</translation>
     </message>
     <message>
         <source>Blend tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischtabellen</translation>
     </message>
 </context>
 <context>
@@ -2540,11 +2540,11 @@ Die geöffnete Lektion ist unverändert.</translation>
     </message>
     <message>
         <source>Embedding table</source>
-        <translation type="unfinished">Embedding-Tabelle</translation>
+        <translation>Embedding-Tabelle</translation>
     </message>
     <message>
         <source>A row per word, a column per named axis; type a value, or drag left or right on a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile je Wort, eine Spalte je benannter Achse; tippen Sie einen Wert ein oder ziehen Sie auf einer Zelle nach links oder rechts</translation>
     </message>
 </context>
 <context>
@@ -2880,11 +2880,11 @@ Die geöffnete Lektion ist unverändert.</translation>
     </message>
     <message>
         <source>Head view</source>
-        <translation type="unfinished">Kopfansicht</translation>
+        <translation>Kopfansicht</translation>
     </message>
     <message>
         <source>Lines from each word on the left to the words it looks at on the right, thicker for more weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Linien von jedem Wort links zu den Wörtern rechts, auf die es schaut, dicker bei mehr Gewicht</translation>
     </message>
 </context>
 <context>
@@ -3163,15 +3163,15 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
     <message>
         <source>Step text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text des Schritts</translation>
     </message>
     <message>
         <source>Question and verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage und Urteil</translation>
     </message>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort</translation>
     </message>
 </context>
 <context>
@@ -3851,7 +3851,7 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
     <message>
         <source>Sentences</source>
-        <translation type="unfinished">Sätze</translation>
+        <translation>Sätze</translation>
     </message>
 </context>
 <context>
@@ -3966,11 +3966,11 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau</translation>
     </message>
     <message>
         <source>Quantities in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Größen im Text</translation>
     </message>
 </context>
 <context>
@@ -4112,11 +4112,11 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
     <message>
         <source>Number of the right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nummer der richtigen Antwort</translation>
     </message>
     <message>
         <source>Quantities to compare, one per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu vergleichende Größen, eine je Antwort</translation>
     </message>
 </context>
 <context>
@@ -4541,19 +4541,19 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
     <message>
         <source>Loss against step</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlust über die Schritte</translation>
     </message>
     <message>
         <source>One attention weight against step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Aufmerksamkeitsgewicht über die Schritte</translation>
     </message>
     <message>
         <source>Training run</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingslauf</translation>
     </message>
     <message>
         <source>Snapshots and probe</source>
-        <translation type="unfinished"></translation>
+        <translation>Momentaufnahmen und Probe</translation>
     </message>
 </context>
 <context>
@@ -4722,7 +4722,7 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
     <message>
         <source>Weight matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtsmatrix</translation>
     </message>
 </context>
 </TS>

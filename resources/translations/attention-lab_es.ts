@@ -56,14 +56,14 @@
     <name>ChartViewAccessible</name>
     <message numerus="yes">
         <source>%1: %n point(s), the last at %2 %3, %4 %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n punto, el último en %2 %3, %4 %5</numerusform>
+            <numerusform>%1: %n puntos, el último en %2 %3, %4 %5</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing plotted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay nada trazado</translation>
     </message>
 </context>
 <context>
@@ -2297,15 +2297,15 @@ La lección abierta no ha cambiado.</translation>
     </message>
     <message>
         <source>Attention maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapas de atención</translation>
     </message>
     <message>
         <source>“%1”, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”, cabeza %2</translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished">“%1”</translation>
+        <translation>“%1”</translation>
     </message>
 </context>
 <context>
@@ -2442,7 +2442,7 @@ La lección abierta no ha cambiado.</translation>
     </message>
     <message>
         <source>Blend tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas de la mezcla</translation>
     </message>
 </context>
 <context>
@@ -2540,11 +2540,11 @@ La lección abierta no ha cambiado.</translation>
     </message>
     <message>
         <source>Embedding table</source>
-        <translation type="unfinished">Tabla de embeddings</translation>
+        <translation>Tabla de embeddings</translation>
     </message>
     <message>
         <source>A row per word, a column per named axis; type a value, or drag left or right on a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fila por palabra, una columna por eje con nombre; escribe un valor o arrastra a izquierda o derecha sobre una celda</translation>
     </message>
 </context>
 <context>
@@ -2880,11 +2880,11 @@ La lección abierta no ha cambiado.</translation>
     </message>
     <message>
         <source>Head view</source>
-        <translation type="unfinished">Vista de cabezas</translation>
+        <translation>Vista de cabezas</translation>
     </message>
     <message>
         <source>Lines from each word on the left to the words it looks at on the right, thicker for more weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Líneas de cada palabra a la izquierda a las palabras que mira a la derecha, más gruesas cuanto más peso</translation>
     </message>
 </context>
 <context>
@@ -3163,15 +3163,15 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
     <message>
         <source>Step text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto del paso</translation>
     </message>
     <message>
         <source>Question and verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta y veredicto</translation>
     </message>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu respuesta</translation>
     </message>
 </context>
 <context>
@@ -3851,7 +3851,7 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
     <message>
         <source>Sentences</source>
-        <translation type="unfinished">Frases</translation>
+        <translation>Frases</translation>
     </message>
 </context>
 <context>
@@ -3966,11 +3966,11 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa</translation>
     </message>
     <message>
         <source>Quantities in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidades del texto</translation>
     </message>
 </context>
 <context>
@@ -4112,11 +4112,11 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
     <message>
         <source>Number of the right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de la respuesta correcta</translation>
     </message>
     <message>
         <source>Quantities to compare, one per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidades que comparar, una por respuesta</translation>
     </message>
 </context>
 <context>
@@ -4541,19 +4541,19 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
     <message>
         <source>Loss against step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdida según el paso</translation>
     </message>
     <message>
         <source>One attention weight against step</source>
-        <translation type="unfinished"></translation>
+        <translation>Un peso de atención según el paso</translation>
     </message>
     <message>
         <source>Training run</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento</translation>
     </message>
     <message>
         <source>Snapshots and probe</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantáneas y frase de prueba</translation>
     </message>
 </context>
 <context>
@@ -4722,7 +4722,7 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
     <message>
         <source>Weight matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Matriz de pesos</translation>
     </message>
 </context>
 </TS>

@@ -56,14 +56,14 @@
     <name>ChartViewAccessible</name>
     <message numerus="yes">
         <source>%1: %n point(s), the last at %2 %3, %4 %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n point, le dernier à %2 %3, %4 %5</numerusform>
+            <numerusform>%1 : %n points, le dernier à %2 %3, %4 %5</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing plotted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’est encore tracé</translation>
     </message>
 </context>
 <context>
@@ -2297,15 +2297,15 @@ La leçon ouverte n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>Attention maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes d’attention</translation>
     </message>
     <message>
         <source>“%1”, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;», tête %2</translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished">«&#xa0;%1&#xa0;»</translation>
+        <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -2442,7 +2442,7 @@ La leçon ouverte n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>Blend tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableaux du mélange</translation>
     </message>
 </context>
 <context>
@@ -2540,11 +2540,11 @@ La leçon ouverte n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>Embedding table</source>
-        <translation type="unfinished">Table des plongements</translation>
+        <translation>Table des plongements</translation>
     </message>
     <message>
         <source>A row per word, a column per named axis; type a value, or drag left or right on a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne par mot, une colonne par axe nommé ; tapez une valeur, ou faites glisser une cellule vers la gauche ou la droite</translation>
     </message>
 </context>
 <context>
@@ -2880,11 +2880,11 @@ La leçon ouverte n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>Head view</source>
-        <translation type="unfinished">Vue des têtes</translation>
+        <translation>Vue des têtes</translation>
     </message>
     <message>
         <source>Lines from each word on the left to the words it looks at on the right, thicker for more weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Des lignes de chaque mot à gauche vers les mots qu’il regarde à droite, plus épaisses quand le poids est plus grand</translation>
     </message>
 </context>
 <context>
@@ -3163,15 +3163,15 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
     <message>
         <source>Step text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte de l’étape</translation>
     </message>
     <message>
         <source>Question and verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Question et verdict</translation>
     </message>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre réponse</translation>
     </message>
 </context>
 <context>
@@ -3851,7 +3851,7 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
     <message>
         <source>Sentences</source>
-        <translation type="unfinished">Phrases</translation>
+        <translation>Phrases</translation>
     </message>
 </context>
 <context>
@@ -3966,11 +3966,11 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu</translation>
     </message>
     <message>
         <source>Quantities in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandeurs du texte</translation>
     </message>
 </context>
 <context>
@@ -4112,11 +4112,11 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
     <message>
         <source>Number of the right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de la bonne réponse</translation>
     </message>
     <message>
         <source>Quantities to compare, one per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandeurs à comparer, une par réponse</translation>
     </message>
 </context>
 <context>
@@ -4541,19 +4541,19 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
     <message>
         <source>Loss against step</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte selon l’étape</translation>
     </message>
     <message>
         <source>One attention weight against step</source>
-        <translation type="unfinished"></translation>
+        <translation>Un poids d’attention selon l’étape</translation>
     </message>
     <message>
         <source>Training run</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement</translation>
     </message>
     <message>
         <source>Snapshots and probe</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantanés et phrase sonde</translation>
     </message>
 </context>
 <context>
@@ -4722,7 +4722,7 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
     <message>
         <source>Weight matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrice de poids</translation>
     </message>
 </context>
 </TS>

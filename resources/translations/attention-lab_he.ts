@@ -56,14 +56,14 @@
     <name>ChartViewAccessible</name>
     <message numerus="yes">
         <source>%1: %n point(s), the last at %2 %3, %4 %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n נקודה, האחרונה ב־%2 %3, %4 %5</numerusform>
+            <numerusform>%1: %n נקודות, האחרונה ב־%2 %3, %4 %5</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing plotted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>עדיין לא שורטט דבר</translation>
     </message>
 </context>
 <context>
@@ -2297,15 +2297,15 @@ The open lesson is unchanged.</source>
     </message>
     <message>
         <source>Attention maps</source>
-        <translation type="unfinished"></translation>
+        <translation>מפות קשב</translation>
     </message>
     <message>
         <source>“%1”, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;, ראש %2</translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished">&quot;%1&quot;</translation>
+        <translation>&quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -2442,7 +2442,7 @@ The open lesson is unchanged.</source>
     </message>
     <message>
         <source>Blend tables</source>
-        <translation type="unfinished"></translation>
+        <translation>טבלאות התערובת</translation>
     </message>
 </context>
 <context>
@@ -2540,11 +2540,11 @@ The open lesson is unchanged.</source>
     </message>
     <message>
         <source>Embedding table</source>
-        <translation type="unfinished">טבלת השיכון</translation>
+        <translation>טבלת השיכון</translation>
     </message>
     <message>
         <source>A row per word, a column per named axis; type a value, or drag left or right on a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>שורה לכל מילה, עמודה לכל ציר בעל שם; הקלידו ערך, או גררו שמאלה או ימינה על תא</translation>
     </message>
 </context>
 <context>
@@ -2880,11 +2880,11 @@ The open lesson is unchanged.</source>
     </message>
     <message>
         <source>Head view</source>
-        <translation type="unfinished">תצוגת ראשים</translation>
+        <translation>תצוגת ראשים</translation>
     </message>
     <message>
         <source>Lines from each word on the left to the words it looks at on the right, thicker for more weight</source>
-        <translation type="unfinished"></translation>
+        <translation>קווים מכל מילה משמאל אל המילים שהיא מסתכלת עליהן מימין, עבים יותר כשהמשקל גדול יותר</translation>
     </message>
 </context>
 <context>
@@ -3163,15 +3163,15 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
     <message>
         <source>Step text</source>
-        <translation type="unfinished"></translation>
+        <translation>טקסט הצעד</translation>
     </message>
     <message>
         <source>Question and verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>שאלה ותשובה</translation>
     </message>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>התשובה שלך</translation>
     </message>
 </context>
 <context>
@@ -3851,7 +3851,7 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
     <message>
         <source>Sentences</source>
-        <translation type="unfinished">משפטים</translation>
+        <translation>משפטים</translation>
     </message>
 </context>
 <context>
@@ -3966,11 +3966,11 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>תצוגה מקדימה</translation>
     </message>
     <message>
         <source>Quantities in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>הכמויות בטקסט</translation>
     </message>
 </context>
 <context>
@@ -4112,11 +4112,11 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
     <message>
         <source>Number of the right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>מספר התשובה הנכונה</translation>
     </message>
     <message>
         <source>Quantities to compare, one per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>כמויות להשוואה, אחת לכל תשובה</translation>
     </message>
 </context>
 <context>
@@ -4541,19 +4541,19 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
     <message>
         <source>Loss against step</source>
-        <translation type="unfinished"></translation>
+        <translation>ההפסד לפי צעד</translation>
     </message>
     <message>
         <source>One attention weight against step</source>
-        <translation type="unfinished"></translation>
+        <translation>משקל קשב אחד לפי צעד</translation>
     </message>
     <message>
         <source>Training run</source>
-        <translation type="unfinished"></translation>
+        <translation>ריצת האימון</translation>
     </message>
     <message>
         <source>Snapshots and probe</source>
-        <translation type="unfinished"></translation>
+        <translation>תמונות מצב ומשפט בדיקה</translation>
     </message>
 </context>
 <context>
@@ -4722,7 +4722,7 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
     <message>
         <source>Weight matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>מטריצת משקלים</translation>
     </message>
 </context>
 </TS>
