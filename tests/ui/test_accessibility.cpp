@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -39,6 +40,8 @@
 #include "training/loss_chart.hpp"
 #include "training/pair_chart.hpp"
 #include "training/training_pane.hpp"
+#include "training/training_session.hpp"
+#include "training_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/vector_plot.hpp"
 
@@ -465,6 +468,31 @@ TEST(Accessibility, PacedAnnouncementsComeAtMostOncePerGapAndTheLatestWins) {
     // Nothing more waits.
     QTest::qWait(kGap * 2);
     EXPECT_EQ(said.count(), 2);
+}
+
+TEST(Accessibility, TrainingProgressIsAnnouncedAtMostOncePerGapAndAPauseAtOnce) {
+    using attn::ui::testing::waitFor;
+    TrainingSession session;
+    QWidget window;
+    auto* a = new Announcer(&window);
+    a->followTraining(&session);
+    QStringList said;
+    QObject::connect(a, &Announcer::announced, a, [&said](const QString& t) { said << t; });
+    QSignalSpy progressed(&session, &TrainingSession::progressed);
+    QElapsedTimer clock;
+    clock.start();
+    session.start(attn::ui::testing::bubbeCorpus(), attn::ui::testing::tinyOptions(100'000));
+    // The session reports progress many times; within one gap the announcer says it once.
+    ASSERT_TRUE(waitFor([&] { return progressed.count() >= 4; }));
+    ASSERT_LT(clock.elapsed(), Announcer::kTrainingGapMs) << "the reports came slower than the gap: nothing to pace";
+    EXPECT_EQ(said.filter(QStringLiteral("Training: step")).size(), 1) << said.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("Training running")));
+    // A pause is said at once, not paced.
+    const qsizetype before = said.size();
+    session.pause();
+    ASSERT_TRUE(waitFor([&] { return session.state() == TrainingSession::State::Paused; }, 5000)) << int(session.state());
+    ASSERT_GT(said.size(), before);
+    EXPECT_FALSE(said.mid(before).filter(QStringLiteral("Training paused at step")).isEmpty()) << said.join(QLatin1Char('|')).toStdString();
 }
 
 }  // namespace
