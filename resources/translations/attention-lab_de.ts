@@ -2100,11 +2100,11 @@ Die geöffnete Lektion ist unverändert.</translation>
     </message>
     <message>
         <source>Print the lesson&apos;s steps as Export Handout… lays them out, the answers at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schritte der Lektion drucken, so wie „Handout exportieren…“ sie anordnet, die Antworten am Ende</translation>
     </message>
     <message>
         <source>Nothing to print yet: click the view to print first (a heatmap, a plot, the heads grid…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts zu drucken: klicken Sie zuerst auf die Ansicht, die gedruckt werden soll (eine Heatmap, ein Diagramm, das Köpfe-Raster…)</translation>
     </message>
 </context>
 <context>
@@ -3226,27 +3226,27 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
     <message>
         <source>Language of the translated title and description</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache des übersetzten Titels und der Beschreibung</translation>
     </message>
     <message>
         <source>In another language (a field left empty shows the text above; each step&apos;s words are on the step editor&apos;s Languages tab):</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer anderen Sprache (ein leeres Feld zeigt den Text oben; die Texte jedes Schritts stehen im Schritt-Editor auf der Registerkarte „Sprachen“):</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>Spra&amp;che</translation>
     </message>
     <message>
         <source>Title i&amp;n it</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel i&amp;n dieser Sprache</translation>
     </message>
     <message>
         <source>Descri&amp;ption in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung in dies&amp;er Sprache</translation>
     </message>
     <message>
         <source>Set the lesson&apos;s title in other languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel der Lektion in anderen Sprachen festlegen</translation>
     </message>
 </context>
 <context>
@@ -3962,7 +3962,7 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
     <message>
         <source>Languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprachen</translation>
     </message>
     <message>
         <source>Preview</source>
@@ -4123,55 +4123,55 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <name>attn::ui::StepTranslationEditor</name>
     <message>
         <source>Language of the translation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache der Übersetzung</translation>
     </message>
     <message>
         <source>Choose a language, or type its code (de, pt-BR, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Sprache oder tippen Sie ihren Code (de, pt-BR, …)</translation>
     </message>
     <message>
         <source>The step&apos;s words for readers in another language: the window, the slides and the handout show them when the interface speaks it. What the step shows and asks stays the step&apos;s own; quote the same {{…}} quantities. A field left empty shows the step&apos;s own text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Texte des Schritts für Lesende in einer anderen Sprache: Fenster, Folien und Handout zeigen sie, wenn die Oberfläche diese Sprache spricht. Was der Schritt zeigt und fragt, bleibt das des Schritts; zitieren Sie dieselben {{…}}-Größen. Ein leeres Feld zeigt den eigenen Text des Schritts.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished">&amp;Sprache</translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>T&amp;itle</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;itel</translation>
     </message>
     <message>
         <source>Te&amp;xt</source>
-        <translation type="unfinished">Te&amp;xt</translation>
+        <translation>Te&amp;xt</translation>
     </message>
     <message>
         <source>&amp;Prompt</source>
-        <translation type="unfinished">&amp;Fragetext</translation>
+        <translation>&amp;Frage</translation>
     </message>
     <message>
         <source>&amp;Choices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Antworten</translation>
     </message>
     <message>
         <source>&amp;Why</source>
-        <translation type="unfinished">&amp;Warum</translation>
+        <translation>&amp;Warum</translation>
     </message>
     <message>
         <source>“%1” is not a language code: use two or three letters, then a region if you like (de, fr, pt-BR).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Sprachcode: zwei oder drei Buchstaben, auf Wunsch gefolgt von einer Region (de, fr, pt-BR).</translation>
     </message>
     <message>
         <source>The step asks no question: there is nothing more to translate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt stellt keine Frage: Mehr gibt es nicht zu übersetzen.</translation>
     </message>
     <message>
         <source>The question: one choice per line, as many as the step&apos;s own and in the same order (the answer is checked by position).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Frage: eine Antwort pro Zeile, so viele wie im Schritt selbst und in derselben Reihenfolge (die Antwort wird nach ihrer Position geprüft).</translation>
     </message>
     <message>
         <source>The question:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Frage:</translation>
     </message>
 </context>
 <context>

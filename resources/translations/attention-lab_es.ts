@@ -2100,11 +2100,11 @@ La lección abierta no ha cambiado.</translation>
     </message>
     <message>
         <source>Print the lesson&apos;s steps as Export Handout… lays them out, the answers at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime los pasos de la lección tal como los dispone «Exportar apuntes…», con las respuestas al final</translation>
     </message>
     <message>
         <source>Nothing to print yet: click the view to print first (a heatmap, a plot, the heads grid…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay nada que imprimir: primero haz clic en la vista que quieres imprimir (un mapa de calor, un gráfico, la cuadrícula de cabezas…)</translation>
     </message>
 </context>
 <context>
@@ -3226,27 +3226,27 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
     <message>
         <source>Language of the translated title and description</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del título y la descripción traducidos</translation>
     </message>
     <message>
         <source>In another language (a field left empty shows the text above; each step&apos;s words are on the step editor&apos;s Languages tab):</source>
-        <translation type="unfinished"></translation>
+        <translation>En otro idioma (un campo vacío muestra el texto de arriba; las palabras de cada paso están en la pestaña Idiomas del editor de pasos):</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;dioma</translation>
     </message>
     <message>
         <source>Title i&amp;n it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tít&amp;ulo en ese idioma</translation>
     </message>
     <message>
         <source>Descri&amp;ption in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Descri&amp;pción en ese idioma</translation>
     </message>
     <message>
         <source>Set the lesson&apos;s title in other languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner el título de la lección en otros idiomas</translation>
     </message>
 </context>
 <context>
@@ -3962,7 +3962,7 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
     <message>
         <source>Languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Idiomas</translation>
     </message>
     <message>
         <source>Preview</source>
@@ -4123,55 +4123,55 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <name>attn::ui::StepTranslationEditor</name>
     <message>
         <source>Language of the translation</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma de la traducción</translation>
     </message>
     <message>
         <source>Choose a language, or type its code (de, pt-BR, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un idioma o escribe su código (de, pt-BR, …)</translation>
     </message>
     <message>
         <source>The step&apos;s words for readers in another language: the window, the slides and the handout show them when the interface speaks it. What the step shows and asks stays the step&apos;s own; quote the same {{…}} quantities. A field left empty shows the step&apos;s own text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las palabras del paso para quien lee en otro idioma: la ventana, las diapositivas y los apuntes las muestran cuando la interfaz habla ese idioma. Lo que el paso muestra y pregunta sigue siendo del paso; cita las mismas magnitudes {{…}}. Un campo vacío muestra el texto propio del paso.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished">&amp;Idioma</translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>T&amp;itle</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ítulo</translation>
     </message>
     <message>
         <source>Te&amp;xt</source>
-        <translation type="unfinished">Te&amp;xto</translation>
+        <translation>Te&amp;xto</translation>
     </message>
     <message>
         <source>&amp;Prompt</source>
-        <translation type="unfinished">&amp;Enunciado</translation>
+        <translation>&amp;Enunciado</translation>
     </message>
     <message>
         <source>&amp;Choices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opciones</translation>
     </message>
     <message>
         <source>&amp;Why</source>
-        <translation type="unfinished">&amp;Por qué</translation>
+        <translation>&amp;Por qué</translation>
     </message>
     <message>
         <source>“%1” is not a language code: use two or three letters, then a region if you like (de, fr, pt-BR).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un código de idioma: usa dos o tres letras y, si quieres, una región (de, fr, pt-BR).</translation>
     </message>
     <message>
         <source>The step asks no question: there is nothing more to translate.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso no hace ninguna pregunta: no hay nada más que traducir.</translation>
     </message>
     <message>
         <source>The question: one choice per line, as many as the step&apos;s own and in the same order (the answer is checked by position).</source>
-        <translation type="unfinished"></translation>
+        <translation>La pregunta: una opción por línea, tantas como las del propio paso y en el mismo orden (la respuesta se comprueba por su posición).</translation>
     </message>
     <message>
         <source>The question:</source>
-        <translation type="unfinished"></translation>
+        <translation>La pregunta:</translation>
     </message>
 </context>
 <context>

@@ -2100,11 +2100,11 @@ La leçon ouverte n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>Print the lesson&apos;s steps as Export Handout… lays them out, the answers at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les étapes de la leçon telles que « Exporter le polycopié… » les met en page, les réponses à la fin</translation>
     </message>
     <message>
         <source>Nothing to print yet: click the view to print first (a heatmap, a plot, the heads grid…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à imprimer pour l&apos;instant : cliquez d&apos;abord sur la vue à imprimer (une carte de chaleur, un graphique, la grille des têtes…)</translation>
     </message>
 </context>
 <context>
@@ -3226,27 +3226,27 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
     <message>
         <source>Language of the translated title and description</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du titre et de la description traduits</translation>
     </message>
     <message>
         <source>In another language (a field left empty shows the text above; each step&apos;s words are on the step editor&apos;s Languages tab):</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une autre langue (un champ laissé vide montre le texte ci-dessus ; les textes de chaque étape sont dans l&apos;onglet Langues de l&apos;éditeur d&apos;étape) :</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>Lan&amp;gue</translation>
     </message>
     <message>
         <source>Title i&amp;n it</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre da&amp;ns cette langue</translation>
     </message>
     <message>
         <source>Descri&amp;ption in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Descri&amp;ption dans cette langue</translation>
     </message>
     <message>
         <source>Set the lesson&apos;s title in other languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir le titre de la leçon dans d&apos;autres langues</translation>
     </message>
 </context>
 <context>
@@ -3962,7 +3962,7 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
     <message>
         <source>Languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues</translation>
     </message>
     <message>
         <source>Preview</source>
@@ -4123,55 +4123,55 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <name>attn::ui::StepTranslationEditor</name>
     <message>
         <source>Language of the translation</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue de la traduction</translation>
     </message>
     <message>
         <source>Choose a language, or type its code (de, pt-BR, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une langue ou tapez son code (de, pt-BR, …)</translation>
     </message>
     <message>
         <source>The step&apos;s words for readers in another language: the window, the slides and the handout show them when the interface speaks it. What the step shows and asks stays the step&apos;s own; quote the same {{…}} quantities. A field left empty shows the step&apos;s own text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mots de l&apos;étape pour les lecteurs d&apos;une autre langue : la fenêtre, les diapositives et le polycopié les montrent quand l&apos;interface parle cette langue. Ce que l&apos;étape montre et demande reste celui de l&apos;étape ; citez les mêmes grandeurs {{…}}. Un champ laissé vide montre le texte propre de l&apos;étape.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished">&amp;Langue</translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>T&amp;itle</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;itre</translation>
     </message>
     <message>
         <source>Te&amp;xt</source>
-        <translation type="unfinished">Te&amp;xte</translation>
+        <translation>Te&amp;xte</translation>
     </message>
     <message>
         <source>&amp;Prompt</source>
-        <translation type="unfinished">É&amp;noncé</translation>
+        <translation>É&amp;noncé</translation>
     </message>
     <message>
         <source>&amp;Choices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choix</translation>
     </message>
     <message>
         <source>&amp;Why</source>
-        <translation type="unfinished">&amp;Pourquoi</translation>
+        <translation>&amp;Pourquoi</translation>
     </message>
     <message>
         <source>“%1” is not a language code: use two or three letters, then a region if you like (de, fr, pt-BR).</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un code de langue : deux ou trois lettres, suivies si vous le souhaitez d&apos;une région (de, fr, pt-BR).</translation>
     </message>
     <message>
         <source>The step asks no question: there is nothing more to translate.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape ne pose pas de question : il n&apos;y a rien d&apos;autre à traduire.</translation>
     </message>
     <message>
         <source>The question: one choice per line, as many as the step&apos;s own and in the same order (the answer is checked by position).</source>
-        <translation type="unfinished"></translation>
+        <translation>La question : un choix par ligne, autant que dans l&apos;étape elle-même et dans le même ordre (la réponse est vérifiée par sa position).</translation>
     </message>
     <message>
         <source>The question:</source>
-        <translation type="unfinished"></translation>
+        <translation>La question :</translation>
     </message>
 </context>
 <context>

@@ -2100,11 +2100,11 @@ The open lesson is unchanged.</source>
     </message>
     <message>
         <source>Print the lesson&apos;s steps as Export Handout… lays them out, the answers at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>הדפסת צעדי השיעור כפי ש&quot;ייצוא דף עבודה…&quot; מסדר אותם, והתשובות בסוף</translation>
     </message>
     <message>
         <source>Nothing to print yet: click the view to print first (a heatmap, a plot, the heads grid…)</source>
-        <translation type="unfinished"></translation>
+        <translation>אין עדיין מה להדפיס: יש ללחוץ קודם על התצוגה להדפסה (מפת חום, גרף, רשת הראשים…)</translation>
     </message>
 </context>
 <context>
@@ -3226,27 +3226,27 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
     <message>
         <source>Language of the translated title and description</source>
-        <translation type="unfinished"></translation>
+        <translation>שפת הכותרת והתיאור המתורגמים</translation>
     </message>
     <message>
         <source>In another language (a field left empty shows the text above; each step&apos;s words are on the step editor&apos;s Languages tab):</source>
-        <translation type="unfinished"></translation>
+        <translation>בשפה אחרת (שדה ריק מציג את הטקסט שלמעלה; המילים של כל צעד נמצאות בלשונית &quot;שפות&quot; בעורך הצעדים):</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;שפה</translation>
     </message>
     <message>
         <source>Title i&amp;n it</source>
-        <translation type="unfinished"></translation>
+        <translation>כותרת &amp;בשפה זו</translation>
     </message>
     <message>
         <source>Descri&amp;ption in it</source>
-        <translation type="unfinished"></translation>
+        <translation>תיאור ב&amp;שפה זו</translation>
     </message>
     <message>
         <source>Set the lesson&apos;s title in other languages</source>
-        <translation type="unfinished"></translation>
+        <translation>קביעת כותרת השיעור בשפות אחרות</translation>
     </message>
 </context>
 <context>
@@ -3962,7 +3962,7 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
     <message>
         <source>Languages</source>
-        <translation type="unfinished"></translation>
+        <translation>שפות</translation>
     </message>
     <message>
         <source>Preview</source>
@@ -4123,55 +4123,55 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <name>attn::ui::StepTranslationEditor</name>
     <message>
         <source>Language of the translation</source>
-        <translation type="unfinished"></translation>
+        <translation>שפת התרגום</translation>
     </message>
     <message>
         <source>Choose a language, or type its code (de, pt-BR, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>יש לבחור שפה או להקליד את הקוד שלה (de, pt-BR, …)</translation>
     </message>
     <message>
         <source>The step&apos;s words for readers in another language: the window, the slides and the handout show them when the interface speaks it. What the step shows and asks stays the step&apos;s own; quote the same {{…}} quantities. A field left empty shows the step&apos;s own text.</source>
-        <translation type="unfinished"></translation>
+        <translation>מילות הצעד לקוראים בשפה אחרת: החלון, השקפים ודף העבודה מציגים אותן כשהממשק מדבר בשפה זו. מה שהצעד מראה ושואל נשאר של הצעד; יש לצטט את אותם גדלים {{…}}. שדה ריק מציג את הטקסט של הצעד עצמו.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished">&amp;שפה</translation>
+        <translation>&amp;שפה</translation>
     </message>
     <message>
         <source>T&amp;itle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;כותרת</translation>
     </message>
     <message>
         <source>Te&amp;xt</source>
-        <translation type="unfinished">&amp;טקסט</translation>
+        <translation>&amp;טקסט</translation>
     </message>
     <message>
         <source>&amp;Prompt</source>
-        <translation type="unfinished">&amp;נוסח השאלה</translation>
+        <translation>&amp;שאלה</translation>
     </message>
     <message>
         <source>&amp;Choices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;אפשרויות</translation>
     </message>
     <message>
         <source>&amp;Why</source>
-        <translation type="unfinished">&amp;הסבר</translation>
+        <translation>&amp;הסבר</translation>
     </message>
     <message>
         <source>“%1” is not a language code: use two or three letters, then a region if you like (de, fr, pt-BR).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; אינו קוד שפה: שתיים או שלוש אותיות, ואם רוצים גם אזור (de, fr, pt-BR).</translation>
     </message>
     <message>
         <source>The step asks no question: there is nothing more to translate.</source>
-        <translation type="unfinished"></translation>
+        <translation>הצעד אינו שואל שאלה: אין עוד מה לתרגם.</translation>
     </message>
     <message>
         <source>The question: one choice per line, as many as the step&apos;s own and in the same order (the answer is checked by position).</source>
-        <translation type="unfinished"></translation>
+        <translation>השאלה: אפשרות אחת בכל שורה, כמספר האפשרויות בצעד עצמו ובאותו הסדר (התשובה נבדקת לפי המיקום).</translation>
     </message>
     <message>
         <source>The question:</source>
-        <translation type="unfinished"></translation>
+        <translation>השאלה:</translation>
     </message>
 </context>
 <context>
