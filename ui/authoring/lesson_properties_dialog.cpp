@@ -68,16 +68,7 @@ LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& hig
     translations_ = l.translations;
     language_ = new QComboBox(this);
     language_->setAccessibleName(tr("Language of the translated title and description"));
-    std::set<std::string> codes;
-    for (const LanguageInfo& info : shipped_languages())
-        if (info.code != QLatin1String("en")) codes.insert(info.code.toStdString());
-    for (const std::string& c : attn::lesson_languages(l)) codes.insert(c);
-    for (const std::string& c : codes) {
-        QString name = q(c);
-        for (const LanguageInfo& info : shipped_languages())
-            if (info.code.toStdString() == c) name = QStringLiteral("%1 (%2)").arg(info.nativeName, info.code);
-        language_->addItem(name, q(c));
-    }
+    for (const auto& [text, code] : translation_choices(attn::lesson_languages(l))) language_->addItem(text, code);
     const int mine = language_->findData(current_language());
     language_->setCurrentIndex(mine >= 0 ? mine : 0);
     trTitle_ = new QLineEdit(this);

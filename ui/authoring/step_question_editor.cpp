@@ -1,5 +1,7 @@
 #include "authoring/step_question_editor.hpp"
 
+#include "authoring/text_lines.hpp"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,25 +32,6 @@ QPlainTextEdit* markdown_edit(QWidget* parent, const QString& placeholder, int l
     e->setTabChangesFocus(true);
     e->setMinimumHeight(e->fontMetrics().lineSpacing() * lines + 12);
     return e;
-}
-
-QStringList lines_of(const QPlainTextEdit* e) {
-    QStringList out;
-    for (const QString& l : e->toPlainText().split(QLatin1Char('\n')))
-        if (!l.trimmed().isEmpty()) out << l.trimmed();
-    return out;
-}
-
-std::vector<std::string> strings(const QStringList& l) {
-    std::vector<std::string> out;
-    for (const QString& s : l) out.push_back(s.toStdString());
-    return out;
-}
-
-QString joined(const std::vector<std::string>& v) {
-    QStringList l;
-    for (const std::string& s : v) l << q(s);
-    return l.join(QLatin1Char('\n'));
 }
 
 }  // namespace
@@ -182,11 +165,11 @@ void StepQuestionEditor::setQuestion(const std::optional<attn::StepQuestion>& qu
             kind_->setCurrentIndex(1 + int(s.kind));
             prompt_->setPlainText(q(s.prompt));
             why_->setPlainText(q(s.why));
-            choices_->setPlainText(joined(s.choices));
+            choices_->setPlainText(one_per_line(s.choices));
             computed_->setChecked(!s.compare.empty());
             given_->setChecked(s.compare.empty());
             right_->setValue(std::max(0, s.answer) + 1);
-            compare_->setPlainText(joined(s.compare));
+            compare_->setPlainText(one_per_line(s.compare));
             quantity_->setText(q(s.quantity));
             tolerance_->setValue(s.tolerance);
             sentence_->setCurrentIndex(std::max(0, sentence_->findData(s.sentence)));
@@ -213,8 +196,8 @@ std::optional<attn::StepQuestion> StepQuestionEditor::question() const {
     s.hide = {hideNumbers_->isChecked(), hideCells_->isChecked(), hideOutputs_->isChecked()};
     switch (s.kind) {
     case attn::StepQuestion::Kind::Choice:
-        s.choices = strings(lines_of(choices_));
-        if (computed_->isChecked()) s.compare = strings(lines_of(compare_));
+        s.choices = entries_of(choices_);
+        if (computed_->isChecked()) s.compare = entries_of(compare_);
         else s.answer = right_->value() - 1;
         break;
     case attn::StepQuestion::Kind::Number:

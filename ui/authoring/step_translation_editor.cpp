@@ -1,5 +1,7 @@
 #include "authoring/step_translation_editor.hpp"
 
+#include "authoring/text_lines.hpp"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -24,21 +26,6 @@ QPlainTextEdit* text_box(QWidget* parent, int lines) {
     return e;
 }
 
-std::vector<std::string> lines_of(const QString& text) {
-    std::vector<std::string> out;
-    for (const QString& l : text.split(QLatin1Char('\n'))) {
-        const QString t = l.trimmed();
-        if (!t.isEmpty()) out.push_back(t.toStdString());
-    }
-    return out;
-}
-
-QString joined(const std::vector<std::string>& v) {
-    QStringList l;
-    for (const std::string& s : v) l << q(s);
-    return l.join(QLatin1Char('\n'));
-}
-
 }  // namespace
 
 StepTranslationEditor::StepTranslationEditor(const attn::LessonStep& step, const std::vector<std::string>& languages,
@@ -49,17 +36,9 @@ StepTranslationEditor::StepTranslationEditor(const attn::LessonStep& step, const
     language_->setInsertPolicy(QComboBox::NoInsert);
     language_->setAccessibleName(tr("Language of the translation"));
     language_->setToolTip(tr("Choose a language, or type its code (de, pt-BR, …)"));
-    std::set<std::string> codes;
-    for (const LanguageInfo& l : shipped_languages())
-        if (l.code != QLatin1String("en")) codes.insert(l.code.toStdString());
-    for (const std::string& c : languages) codes.insert(c);
-    for (const auto& [c, t] : step.translations) codes.insert(c);
-    for (const std::string& c : codes) {
-        QString name = q(c);
-        for (const LanguageInfo& l : shipped_languages())
-            if (l.code.toStdString() == c) name = QStringLiteral("%1 (%2)").arg(l.nativeName, l.code);
-        language_->addItem(name, q(c));
-    }
+    std::vector<std::string> codes = languages;
+    for (const auto& [c, t] : step.translations) codes.push_back(c);
+    for (const auto& [text, code] : translation_choices(codes)) language_->addItem(text, code);
     codeNote_ = plain_label(this, true);
     title_ = new QLineEdit(this);
     title_->setMaxLength(int(attn::kMaxStepTitleBytes));
@@ -121,7 +100,7 @@ attn::StepTexts StepTranslationEditor::fields() const {
         t.prompt = prompt_->toPlainText().toStdString();
         t.why = why_->toPlainText().toStdString();
     }
-    if (choices_->isEnabled()) t.choices = lines_of(choices_->toPlainText());
+    if (choices_->isEnabled()) t.choices = entries_of(choices_);
     return t;
 }
 
@@ -138,7 +117,7 @@ void StepTranslationEditor::load(const std::string& code) {
     title_->setText(q(t.title));
     text_->setPlainText(q(t.text));
     prompt_->setPlainText(q(t.prompt));
-    choices_->setPlainText(joined(t.choices));
+    choices_->setPlainText(one_per_line(t.choices));
     why_->setPlainText(q(t.why));
     const bool valid = !code.empty();
     for (QWidget* w : std::initializer_list<QWidget*>{title_, text_}) w->setEnabled(valid);
@@ -167,7 +146,7 @@ void StepTranslationEditor::setOwn(const attn::LessonStep& own) {
     choices_->setEnabled(choice);
     prompt_->setPlaceholderText(asks ? q(own.question->prompt) : QString());
     why_->setPlaceholderText(asks ? q(own.question->why) : QString());
-    choices_->setPlaceholderText(choice ? joined(own.question->choices) : QString());
+    choices_->setPlaceholderText(choice ? one_per_line(own.question->choices) : QString());
     questionNote_->setText(!own.question ? tr("The step asks no question: there is nothing more to translate.")
                            : choice      ? tr("The question: one choice per line, as many as the step's own and in the "
                                                    "same order (the answer is checked by position).")

@@ -6,6 +6,7 @@
 #include <QSettings>
 #include <QTranslator>
 #include <memory>
+#include <set>
 
 #include "i18n/pseudo_translator.hpp"
 #include "style/number_format.hpp"
@@ -61,6 +62,21 @@ QString startup_language(const QString& requested) {
 }
 
 QString current_language() { return installed().code; }
+
+std::vector<std::pair<QString, QString>> translation_choices(const std::vector<std::string>& more) {
+    std::set<std::string> codes(more.begin(), more.end());
+    for (const LanguageInfo& l : shipped_languages())
+        if (l.code != QLatin1String("en")) codes.insert(l.code.toStdString());
+    std::vector<std::pair<QString, QString>> out;
+    for (const std::string& c : codes) {
+        const QString code = QString::fromStdString(c);
+        QString text = code;
+        for (const LanguageInfo& l : shipped_languages())
+            if (l.code == code) text = QStringLiteral("%1 (%2)").arg(l.nativeName, l.code);
+        out.emplace_back(text, code);
+    }
+    return out;
+}
 
 std::string lesson_language() {
     const QString code = current_language();

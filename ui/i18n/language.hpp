@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace attn::ui {
@@ -39,6 +40,11 @@ QString startup_language(const QString& requested = {});
 bool apply_language(const QString& code);
 // The code last applied ("en" before any).
 QString current_language();
+
+// What an author may write a lesson's texts in: the shipped translations
+// (not English) and the codes in `more` (those the lesson holds), by code,
+// each as {its text in a list ("Deutsch (de)", or the bare code), its code}.
+std::vector<std::pair<QString, QString>> translation_choices(const std::vector<std::string>& more);
 
 // The code a lesson's texts are read in (attnlab/lesson/lesson_texts.hpp):
 // the interface language; "" (the lesson's own texts) in the pseudo-locale.
