@@ -20,6 +20,18 @@
 
 namespace attn::ui {
 
+// What every painted item (a cell, a header, a plot's point) is alike: no
+// QObject of its own, no children, text that cannot be set.
+class LeafAccessible : public QAccessibleInterface {
+public:
+    QObject* object() const override { return nullptr; }
+    QAccessibleInterface* child(int) const override { return nullptr; }
+    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
+    int childCount() const override { return 0; }
+    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
+    void setText(QAccessible::Text, const QString&) override {}
+};
+
 class TableAccessible : public QAccessibleWidget, public QAccessibleTableInterface {
 public:
     explicit TableAccessible(QWidget* widget, const QString& fallbackName = {});
@@ -101,20 +113,14 @@ private:
 };
 
 // One cell of a TableAccessible: reads its table's subclass for everything.
-class TableCellAccessible : public QAccessibleInterface, public QAccessibleTableCellInterface {
+class TableCellAccessible : public LeafAccessible, public QAccessibleTableCellInterface {
 public:
     TableCellAccessible(const TableAccessible* table, int row, int col) : table_(table), row_(row), col_(col) {}
 
     bool isValid() const override;
-    QObject* object() const override { return nullptr; }
     QWindow* window() const override;
     QAccessibleInterface* parent() const override;
-    QAccessibleInterface* child(int) const override { return nullptr; }
-    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
     QString text(QAccessible::Text t) const override;
-    void setText(QAccessible::Text, const QString&) override {}
     QRect rect() const override;
     QAccessible::Role role() const override { return QAccessible::Cell; }
     QAccessible::State state() const override;
@@ -136,21 +142,15 @@ private:
 };
 
 // A row's or column's header: its text, nothing else.
-class TableHeaderAccessible : public QAccessibleInterface {
+class TableHeaderAccessible : public LeafAccessible {
 public:
     TableHeaderAccessible(const TableAccessible* table, Qt::Orientation o, int section)
         : table_(table), orientation_(o), section_(section) {}
 
     bool isValid() const override;
-    QObject* object() const override { return nullptr; }
     QWindow* window() const override;
     QAccessibleInterface* parent() const override;
-    QAccessibleInterface* child(int) const override { return nullptr; }
-    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
     QString text(QAccessible::Text t) const override;
-    void setText(QAccessible::Text, const QString&) override {}
     QRect rect() const override { return {}; }
     QAccessible::Role role() const override {
         return orientation_ == Qt::Horizontal ? QAccessible::ColumnHeader : QAccessible::RowHeader;

@@ -18,6 +18,8 @@
 
 #include <QAccessibleWidget>
 
+#include "accessibility/table_accessible.hpp"
+
 namespace attn::ui {
 
 class VectorPlot;
@@ -51,20 +53,14 @@ private:
 };
 
 // One point of the plot, read live from the plot by its index in the list.
-class VectorPointAccessible : public QAccessibleInterface {
+class VectorPointAccessible : public LeafAccessible {
 public:
     VectorPointAccessible(const VectorPlotAccessible* list, int index) : list_(list), index_(index) {}
 
     bool isValid() const override;
-    QObject* object() const override { return nullptr; }
     QWindow* window() const override;
     QAccessibleInterface* parent() const override { return const_cast<VectorPlotAccessible*>(list_); }
-    QAccessibleInterface* child(int) const override { return nullptr; }
-    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
     QString text(QAccessible::Text t) const override;
-    void setText(QAccessible::Text, const QString&) override {}
     QRect rect() const override { return list_->pointRect(index_); }
     QAccessible::Role role() const override { return QAccessible::ListItem; }
     QAccessible::State state() const override;
