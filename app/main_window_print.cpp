@@ -107,6 +107,7 @@ QPrintPreviewDialog* MainWindow::makePrintPreview(PrintSubject what) {
         setup = [lesson](QPrinter& p) { setup_handout_printer(p, lesson); };
         print = [lesson, model](QPrinter& p) { return print_handout(p, lesson, model); };
     } else {
+        if (printView_ && view_conceals_answer(printView_)) return refuse(tr("Print View"), concealed_export_text());
         const ViewFigureSource* source = printView_ ? figure_source_of(printView_) : nullptr;
         if (!source)
             return refuse(

@@ -1,5 +1,7 @@
 #include "export/figure_menu.hpp"
 
+#include "widgets/heatmap_view.hpp"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -119,12 +121,25 @@ const ViewFigureSource* figure_source_of(const QWidget* w) {
 
 QWidget* exportable_view_of(QWidget* w) { return view_of(w); }
 
+bool view_conceals_answer(const QWidget* view) {
+    const auto* map = qobject_cast<const HeatmapView*>(view);
+    return map && map->numbersConcealed();
+}
+
+QString concealed_export_text() {
+    return QObject::tr("Hidden until the question is answered: this view cannot be exported, copied or printed yet.");
+}
+
 bool figure_has_content(const FigureSpec& spec) { return has_content(spec); }
 
 QMenu* make_figure_menu(QWidget* view) {
     auto* menu = new QMenu(view);
     const SourceHolder* h = holder_of(view);
     if (!h) return menu;
+    if (view_conceals_answer(view)) {  // the numbers are the answer: not as an image, not as CSV
+        menu->addAction(concealed_export_text())->setEnabled(false);
+        return menu;
+    }
     QPointer<QWidget> v(view);
     if (h->figure) {
         menu->addAction(QObject::tr("Export…"), view, [v] {
@@ -176,6 +191,10 @@ QString figure_data_text(const FigureSpec& spec, DataFormat format) {
 }
 
 bool export_view(const QWidget* view, const QString& path, const ExportOptions& options, QString* error) {
+    if (view_conceals_answer(view)) {
+        if (error) *error = concealed_export_text();
+        return false;
+    }
     const ViewFigureSource* f = figure_source_of(view);
     if (!f) {
         if (error) *error = QObject::tr("This view has no figure to export.");
@@ -190,6 +209,10 @@ bool export_view(const QWidget* view, const QString& path, const ExportOptions& 
 }
 
 bool export_view_data(const QWidget* view, const QString& path, DataFormat format, QString* error) {
+    if (view_conceals_answer(view)) {
+        if (error) *error = concealed_export_text();
+        return false;
+    }
     const SourceHolder* h = holder_of(view);
     if (!h || !h->data) {
         if (error) *error = QObject::tr("This view is not a matrix, so it has no %1 to write.").arg(QLatin1String(data_extension(format)));
@@ -220,6 +243,10 @@ QAction* make_export_view_action(QWidget* window) {
     QObject::connect(action, &QAction::triggered, window, [window, last] {
         QWidget* v = view_of(QApplication::focusWidget());
         if (!v || v->window() != window) v = *last;
+        if (view_conceals_answer(v)) {
+            QMessageBox::information(window, QObject::tr("Export View"), concealed_export_text());
+            return;
+        }
         if (const SourceHolder* h = holder_of(v); h && !h->figure && h->data) return export_data_interactively(v, std::nullopt);
         const ViewFigureSource* f = figure_source_of(v);
         if (!f) {

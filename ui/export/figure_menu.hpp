@@ -48,6 +48,13 @@ void install_data_menu(QWidget* view, ViewDataSource data);
 // The figure source installed on `w` or on its nearest ancestor, else nullptr
 // (also for a data view, which has no figure).
 const ViewFigureSource* figure_source_of(const QWidget* w);
+// Whether `view` keeps back what a pending question asks (a heatmap whose numbers
+// or cells are concealed): then it is neither exported, copied nor printed,
+// as image or as data, until the question is answered.
+bool view_conceals_answer(const QWidget* view);
+// What the menus and Export / Print View say of such a view.
+QString concealed_export_text();
+
 // The view (the widget install_figure_menu / install_data_menu was given) that
 // `w` is or is inside, else nullptr: what Export View… and Print View… act on.
 QWidget* exportable_view_of(QWidget* w);
