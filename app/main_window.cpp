@@ -8,6 +8,7 @@
 #include <QKeySequence>
 #include <QLayout>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QScreen>
 #include <QWindow>
 #include <QStatusBar>
@@ -197,10 +198,14 @@ QWidget* MainWindow::focusNextPane(bool backwards) {
     for (int step = 1; step <= n; ++step) {
         const int i = ((from + (backwards ? -step : step)) % n + n) % n;
         QWidget* pane = panes[size_t(i)];
-        // Its first control that takes the keyboard (the pane itself when none does).
+        // Its first control that takes the keyboard, in Tab order (the pane itself
+        // when none does). The whole chain is searched: a pane's controls may
+        // stand anywhere in it (a scroll area made after its content), and the
+        // scroll area that only wraps a pane is no control of its own.
         QWidget* target = nullptr;
-        for (QWidget* w = pane->nextInFocusChain(); w && w != pane && pane->isAncestorOf(w); w = w->nextInFocusChain())
-            if (w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+        for (QWidget* w = nextInFocusChain(); w && w != this; w = w->nextInFocusChain())
+            if (pane->isAncestorOf(w) && w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) &&
+                !qobject_cast<QScrollArea*>(w)) {
                 target = w;
                 break;
             }

@@ -27,7 +27,11 @@ namespace attn::app {
 namespace {
 
 constexpr int kMaxRecent = 8;
-const QString kFilter = QStringLiteral("Attention Lab lessons (*.attnlab.json *.json);;All files (*)");
+// The lesson files' filter: the words translated, the patterns never.
+QString lesson_filter() {
+    return MainWindow::tr("Attention Lab lessons") + QStringLiteral(" (*.attnlab.json *.json);;") + MainWindow::tr("All files") +
+           QStringLiteral(" (*)");
+}
 
 // The lesson File ▸ New starts from: two axes, two words, one sentence.
 attn::Lesson blank_lesson() {
@@ -142,14 +146,14 @@ void MainWindow::newLesson() {
 
 void MainWindow::openDialog() {
     if (!maybeSave()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QFileInfo(doc_->filePath()).path(), kFilter);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QFileInfo(doc_->filePath()).path(), lesson_filter());
     if (!path.isEmpty()) openFile(path);
 }
 
 bool MainWindow::save() { return doc_->filePath().isEmpty() ? saveAs() : saveTo(doc_->filePath()); }
 
 bool MainWindow::saveAs() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save lesson as"), doc_->filePath(), kFilter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Save lesson as"), doc_->filePath(), lesson_filter());
     if (path.isEmpty()) return false;
     if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".attnlab.json");
     return saveTo(path);

@@ -52,7 +52,7 @@ bool MainWindow::importModel(const QString& path, int heads, const QString& voca
 void MainWindow::importModelDialog() {
     if (!maybeSave()) return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Import model"), QFileInfo(doc_->filePath()).path(),
-                                                      tr("Safetensors models (*.safetensors);;All files (*)"));
+                                                      tr("Safetensors models") + QStringLiteral(" (*.safetensors);;") + tr("All files") + QStringLiteral(" (*)"));
     if (path.isEmpty()) return;
     // What the file's metadata lacks is asked for; a file that cannot be read
     // at all, or is not a TinyGPT (no tok.weight of two dimensions), is
@@ -86,7 +86,7 @@ void MainWindow::importModelDialog() {
     QString vocab;
     if (!meta.count("vocabulary")) {
         vocab = QFileDialog::getOpenFileName(this, tr("The file has no vocabulary: choose its words (JSON array or one per line, in id order)"),
-                                             QFileInfo(path).path(), tr("Vocabularies (*.json *.txt);;All files (*)"));
+                                             QFileInfo(path).path(), tr("Vocabularies") + QStringLiteral(" (*.json *.txt);;") + tr("All files") + QStringLiteral(" (*)"));
         if (vocab.isEmpty()) return;
     }
     importModel(path, heads, vocab);

@@ -82,7 +82,7 @@ void MainWindow::exportHandoutDialog() {
     const QString base = file.isEmpty() ? file_slug(QString::fromStdString(doc_->lesson().title))
                                         : QFileInfo(file).completeBaseName().remove(QStringLiteral(".attnlab"));
     QString path = QFileDialog::getSaveFileName(this, tr("Export Handout"), QDir(folder).filePath(base + QStringLiteral("-handout.pdf")),
-                                                tr("PDF (*.pdf)"));
+                                                tr("PDF") + QStringLiteral(" (*.pdf)"));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pdf");
     exportHandout(path);

@@ -1214,14 +1214,6 @@ Der Durchlauf des Modells läuft im Hintergrund: Das Fenster bleibt bedienbar, d
         <translation>Diese Ansicht zeigt noch nichts, daher gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>LaTeX (*.tex)</source>
-        <translation>LaTeX (*.tex)</translation>
-    </message>
-    <message>
         <source>Export as %1</source>
         <translation>Als %1 exportieren</translation>
     </message>
@@ -1428,6 +1420,38 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
     <message>
         <source>Equal average: softmax of equal scores, every weight 1/n</source>
         <translation>Gleichmäßiger Durchschnitt: Softmax gleicher Scores, jedes Gewicht 1/n</translation>
+    </message>
+    <message>
+        <source>0 · No mixing</source>
+        <translation>0 · Keine Mischung</translation>
+    </message>
+    <message>
+        <source>1 · Equal average</source>
+        <translation>1 · Gleichmäßiger Durchschnitt</translation>
+    </message>
+    <message>
+        <source>2 · Simple  X·Xᵀ</source>
+        <translation>2 · Einfach  X·Xᵀ</translation>
+    </message>
+    <message>
+        <source>3 · Scaled Q·K·V</source>
+        <translation>3 · Skaliert Q·K·V</translation>
+    </message>
+    <message>
+        <source>4 · Multi-head</source>
+        <translation>4 · Multi-Head</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>LaTeX</source>
+        <translation>LaTeX</translation>
+    </message>
+    <message>
+        <source>Hidden until the question is answered: this view cannot be exported, copied or printed yet.</source>
+        <translation>Verborgen, bis die Frage beantwortet ist: Diese Ansicht kann noch nicht exportiert, kopiert oder gedruckt werden.</translation>
     </message>
 </context>
 <context>
@@ -1868,10 +1892,6 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation>%1 importiert — speichern Sie es, um es als Lektion zu behalten</translation>
     </message>
     <message>
-        <source>Safetensors models (*.safetensors);;All files (*)</source>
-        <translation>Safetensors-Modelle (*.safetensors);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>The file does not say how many attention heads the model has.
 Heads (each a slice of the width %1):</source>
         <translation>Die Datei gibt nicht an, wie viele Attention-Köpfe das Modell hat.
@@ -1880,10 +1900,6 @@ Köpfe (jeder ein Teil der Breite %1):</translation>
     <message>
         <source>The file has no vocabulary: choose its words (JSON array or one per line, in id order)</source>
         <translation>Die Datei hat kein Vokabular: Wählen Sie seine Wörter (JSON-Array oder eines pro Zeile, in ID-Reihenfolge)</translation>
-    </message>
-    <message>
-        <source>Vocabularies (*.json *.txt);;All files (*)</source>
-        <translation>Vokabulare (*.json *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Opening the model %1 …</source>
@@ -2008,10 +2024,6 @@ Die geöffnete Lektion ist unverändert.</translation>
 %1</translation>
     </message>
     <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -2105,6 +2117,26 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>Nothing to print yet: click the view to print first (a heatmap, a plot, the heads grid…)</source>
         <translation>Noch nichts zu drucken: klicken Sie zuerst auf die Ansicht, die gedruckt werden soll (eine Heatmap, ein Diagramm, das Köpfe-Raster…)</translation>
+    </message>
+    <message>
+        <source>Attention Lab lessons</source>
+        <translation>Attention-Lab-Lektionen</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Alle Dateien</translation>
+    </message>
+    <message>
+        <source>Safetensors models</source>
+        <translation>Safetensors-Modelle</translation>
+    </message>
+    <message>
+        <source>Vocabularies</source>
+        <translation>Vokabulare</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
     </message>
 </context>
 <context>
@@ -2626,8 +2658,32 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation>Sc&amp;hriftgröße:</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+        <source>light</source>
+        <translation>hell</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>dunkel</translation>
+    </message>
+    <message>
+        <source>print</source>
+        <translation>Druck</translation>
+    </message>
+    <message>
+        <source>diverging</source>
+        <translation>divergierend</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG-Zeichnung</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF-Dokument</translation>
     </message>
 </context>
 <context>
@@ -4472,10 +4528,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Einen Text zum Trainieren öffnen</translation>
     </message>
     <message>
-        <source>Text (*.txt);;All files (*)</source>
-        <translation>Text (*.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -4554,6 +4606,14 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Snapshots and probe</source>
         <translation>Momentaufnahmen und Probe</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Alle Dateien</translation>
     </message>
 </context>
 <context>

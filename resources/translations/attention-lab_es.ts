@@ -1214,14 +1214,6 @@ Se escribieron %n figuras antes del problema.</numerusform>
         <translation>Esta vista aún no muestra nada, así que no hay nada que exportar.</translation>
     </message>
     <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>LaTeX (*.tex)</source>
-        <translation>LaTeX (*.tex)</translation>
-    </message>
-    <message>
         <source>Export as %1</source>
         <translation>Exportar como %1</translation>
     </message>
@@ -1428,6 +1420,38 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     <message>
         <source>Equal average: softmax of equal scores, every weight 1/n</source>
         <translation>Promedio uniforme: softmax de puntuaciones iguales, todos los pesos 1/n</translation>
+    </message>
+    <message>
+        <source>0 · No mixing</source>
+        <translation>0 · Sin mezcla</translation>
+    </message>
+    <message>
+        <source>1 · Equal average</source>
+        <translation>1 · Promedio uniforme</translation>
+    </message>
+    <message>
+        <source>2 · Simple  X·Xᵀ</source>
+        <translation>2 · Simple  X·Xᵀ</translation>
+    </message>
+    <message>
+        <source>3 · Scaled Q·K·V</source>
+        <translation>3 · Q·K·V escalada</translation>
+    </message>
+    <message>
+        <source>4 · Multi-head</source>
+        <translation>4 · Multicabeza</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>LaTeX</source>
+        <translation>LaTeX</translation>
+    </message>
+    <message>
+        <source>Hidden until the question is answered: this view cannot be exported, copied or printed yet.</source>
+        <translation>Oculto hasta que se responda la pregunta: esta vista aún no se puede exportar, copiar ni imprimir.</translation>
     </message>
 </context>
 <context>
@@ -1868,10 +1892,6 @@ La lección abierta no ha cambiado.</translation>
         <translation>%1 importado — guárdalo para conservarlo como lección</translation>
     </message>
     <message>
-        <source>Safetensors models (*.safetensors);;All files (*)</source>
-        <translation>Modelos safetensors (*.safetensors);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>The file does not say how many attention heads the model has.
 Heads (each a slice of the width %1):</source>
         <translation>El archivo no indica cuántas cabezas de atención tiene el modelo.
@@ -1880,10 +1900,6 @@ Cabezas (cada una, una porción del ancho %1):</translation>
     <message>
         <source>The file has no vocabulary: choose its words (JSON array or one per line, in id order)</source>
         <translation>El archivo no tiene vocabulario: elige sus palabras (array JSON o una por línea, en orden de id)</translation>
-    </message>
-    <message>
-        <source>Vocabularies (*.json *.txt);;All files (*)</source>
-        <translation>Vocabularios (*.json *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Opening the model %1 …</source>
@@ -2008,10 +2024,6 @@ La lección abierta no ha cambiado.</translation>
 %1</translation>
     </message>
     <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -2105,6 +2117,26 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>Nothing to print yet: click the view to print first (a heatmap, a plot, the heads grid…)</source>
         <translation>Aún no hay nada que imprimir: primero haz clic en la vista que quieres imprimir (un mapa de calor, un gráfico, la cuadrícula de cabezas…)</translation>
+    </message>
+    <message>
+        <source>Attention Lab lessons</source>
+        <translation>Lecciones de Attention Lab</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Todos los archivos</translation>
+    </message>
+    <message>
+        <source>Safetensors models</source>
+        <translation>Modelos safetensors</translation>
+    </message>
+    <message>
+        <source>Vocabularies</source>
+        <translation>Vocabularios</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
     </message>
 </context>
 <context>
@@ -2626,8 +2658,32 @@ La lección abierta no ha cambiado.</translation>
         <translation>Tamaño de &amp;letra:</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
+        <source>light</source>
+        <translation>claro</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>oscuro</translation>
+    </message>
+    <message>
+        <source>print</source>
+        <translation>impresión</translation>
+    </message>
+    <message>
+        <source>diverging</source>
+        <translation>divergente</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>Dibujo SVG</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>Documento PDF</translation>
     </message>
 </context>
 <context>
@@ -4472,10 +4528,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Abrir un texto para entrenar</translation>
     </message>
     <message>
-        <source>Text (*.txt);;All files (*)</source>
-        <translation>Texto (*.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -4554,6 +4606,14 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Snapshots and probe</source>
         <translation>Instantáneas y frase de prueba</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Todos los archivos</translation>
     </message>
 </context>
 <context>

@@ -1214,14 +1214,6 @@ Le calcul du modèle tourne en arrière-plan&#xa0;: la fenêtre reste réactive 
         <translation>Cette vue n&apos;affiche encore rien&#xa0;: il n&apos;y a rien à exporter.</translation>
     </message>
     <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>LaTeX (*.tex)</source>
-        <translation>LaTeX (*.tex)</translation>
-    </message>
-    <message>
         <source>Export as %1</source>
         <translation>Exporter en %1</translation>
     </message>
@@ -1428,6 +1420,38 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
     <message>
         <source>Equal average: softmax of equal scores, every weight 1/n</source>
         <translation>Moyenne uniforme&#xa0;: softmax de scores égaux, chaque poids vaut 1/n</translation>
+    </message>
+    <message>
+        <source>0 · No mixing</source>
+        <translation>0 · Aucun mélange</translation>
+    </message>
+    <message>
+        <source>1 · Equal average</source>
+        <translation>1 · Moyenne uniforme</translation>
+    </message>
+    <message>
+        <source>2 · Simple  X·Xᵀ</source>
+        <translation>2 · Simple  X·Xᵀ</translation>
+    </message>
+    <message>
+        <source>3 · Scaled Q·K·V</source>
+        <translation>3 · Q·K·V mise à l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>4 · Multi-head</source>
+        <translation>4 · Multi-têtes</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>LaTeX</source>
+        <translation>LaTeX</translation>
+    </message>
+    <message>
+        <source>Hidden until the question is answered: this view cannot be exported, copied or printed yet.</source>
+        <translation>Caché jusqu&apos;à la réponse à la question : cette vue ne peut pas encore être exportée, copiée ni imprimée.</translation>
     </message>
 </context>
 <context>
@@ -1868,10 +1892,6 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation>%1 importé — enregistrez-le pour le garder comme leçon</translation>
     </message>
     <message>
-        <source>Safetensors models (*.safetensors);;All files (*)</source>
-        <translation>Modèles safetensors (*.safetensors);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>The file does not say how many attention heads the model has.
 Heads (each a slice of the width %1):</source>
         <translation>Le fichier n&apos;indique pas combien de têtes d&apos;attention a le modèle.
@@ -1880,10 +1900,6 @@ Têtes (chacune une tranche de la largeur %1)&#xa0;:</translation>
     <message>
         <source>The file has no vocabulary: choose its words (JSON array or one per line, in id order)</source>
         <translation>Le fichier n&apos;a pas de vocabulaire&#xa0;: choisissez ses mots (tableau JSON ou un par ligne, dans l&apos;ordre des identifiants)</translation>
-    </message>
-    <message>
-        <source>Vocabularies (*.json *.txt);;All files (*)</source>
-        <translation>Vocabulaires (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Opening the model %1 …</source>
@@ -2008,10 +2024,6 @@ La leçon ouverte n&apos;a pas changé.</translation>
 %1</translation>
     </message>
     <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -2105,6 +2117,26 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>Nothing to print yet: click the view to print first (a heatmap, a plot, the heads grid…)</source>
         <translation>Rien à imprimer pour l&apos;instant : cliquez d&apos;abord sur la vue à imprimer (une carte de chaleur, un graphique, la grille des têtes…)</translation>
+    </message>
+    <message>
+        <source>Attention Lab lessons</source>
+        <translation>Leçons Attention Lab</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Tous les fichiers</translation>
+    </message>
+    <message>
+        <source>Safetensors models</source>
+        <translation>Modèles safetensors</translation>
+    </message>
+    <message>
+        <source>Vocabularies</source>
+        <translation>Vocabulaires</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
     </message>
 </context>
 <context>
@@ -2626,8 +2658,32 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation>Taille du te&amp;xte&#xa0;:</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
+        <source>light</source>
+        <translation>clair</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>sombre</translation>
+    </message>
+    <message>
+        <source>print</source>
+        <translation>impression</translation>
+    </message>
+    <message>
+        <source>diverging</source>
+        <translation>divergente</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>Dessin SVG</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>Document PDF</translation>
     </message>
 </context>
 <context>
@@ -4472,10 +4528,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Ouvrir un texte pour l&apos;entraînement</translation>
     </message>
     <message>
-        <source>Text (*.txt);;All files (*)</source>
-        <translation>Texte (*.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -4554,6 +4606,14 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Snapshots and probe</source>
         <translation>Instantanés et phrase sonde</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Tous les fichiers</translation>
     </message>
 </context>
 <context>

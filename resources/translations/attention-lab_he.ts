@@ -1214,14 +1214,6 @@ The model&apos;s pass runs on a worker: the window stays live, the views keep th
         <translation>התצוגה הזאת עדיין לא מציגה דבר, ולכן אין מה לייצא.</translation>
     </message>
     <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>LaTeX (*.tex)</source>
-        <translation>LaTeX (*.tex)</translation>
-    </message>
-    <message>
         <source>Export as %1</source>
         <translation>ייצוא כ-%1</translation>
     </message>
@@ -1428,6 +1420,38 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     <message>
         <source>Equal average: softmax of equal scores, every weight 1/n</source>
         <translation>ממוצע שווה: softmax של ציונים שווים, כל משקל ‎1/n</translation>
+    </message>
+    <message>
+        <source>0 · No mixing</source>
+        <translation>0 · ללא ערבוב</translation>
+    </message>
+    <message>
+        <source>1 · Equal average</source>
+        <translation>1 · ממוצע שווה</translation>
+    </message>
+    <message>
+        <source>2 · Simple  X·Xᵀ</source>
+        <translation>2 · פשוט  X·Xᵀ</translation>
+    </message>
+    <message>
+        <source>3 · Scaled Q·K·V</source>
+        <translation>3 · Q·K·V מוקטן</translation>
+    </message>
+    <message>
+        <source>4 · Multi-head</source>
+        <translation>4 · מרובה ראשים</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>LaTeX</source>
+        <translation>LaTeX</translation>
+    </message>
+    <message>
+        <source>Hidden until the question is answered: this view cannot be exported, copied or printed yet.</source>
+        <translation>מוסתר עד שעונים על השאלה: עדיין אי אפשר לייצא, להעתיק או להדפיס את התצוגה הזו.</translation>
     </message>
 </context>
 <context>
@@ -1868,10 +1892,6 @@ The open lesson is unchanged.</source>
         <translation>%1 יובא — כדי לשמור אותו כשיעור יש לשמור</translation>
     </message>
     <message>
-        <source>Safetensors models (*.safetensors);;All files (*)</source>
-        <translation>מודלי Safetensors (*.safetensors);;כל הקבצים (*)</translation>
-    </message>
-    <message>
         <source>The file does not say how many attention heads the model has.
 Heads (each a slice of the width %1):</source>
         <translation>הקובץ אינו מציין כמה ראשי קשב יש למודל.
@@ -1880,10 +1900,6 @@ Heads (each a slice of the width %1):</source>
     <message>
         <source>The file has no vocabulary: choose its words (JSON array or one per line, in id order)</source>
         <translation>בקובץ אין אוצר מילים: יש לבחור את המילים שלו (מערך JSON או מילה בכל שורה, לפי סדר המזהים)</translation>
-    </message>
-    <message>
-        <source>Vocabularies (*.json *.txt);;All files (*)</source>
-        <translation>אוצרות מילים (*.json *.txt);;כל הקבצים (*)</translation>
     </message>
     <message>
         <source>Opening the model %1 …</source>
@@ -2008,10 +2024,6 @@ The open lesson is unchanged.</source>
 %1</translation>
     </message>
     <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;שפה</translation>
     </message>
@@ -2105,6 +2117,26 @@ The open lesson is unchanged.</source>
     <message>
         <source>Nothing to print yet: click the view to print first (a heatmap, a plot, the heads grid…)</source>
         <translation>אין עדיין מה להדפיס: יש ללחוץ קודם על התצוגה להדפסה (מפת חום, גרף, רשת הראשים…)</translation>
+    </message>
+    <message>
+        <source>Attention Lab lessons</source>
+        <translation>שיעורי Attention Lab</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>כל הקבצים</translation>
+    </message>
+    <message>
+        <source>Safetensors models</source>
+        <translation>מודלים של safetensors</translation>
+    </message>
+    <message>
+        <source>Vocabularies</source>
+        <translation>אוצרות מילים</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
     </message>
 </context>
 <context>
@@ -2626,8 +2658,32 @@ The open lesson is unchanged.</source>
         <translation>גודל גופ&amp;ן:</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>תמונת PNG (*.png);;ציור SVG (*.svg);;מסמך PDF (*.pdf)</translation>
+        <source>light</source>
+        <translation>בהיר</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>כהה</translation>
+    </message>
+    <message>
+        <source>print</source>
+        <translation>הדפסה</translation>
+    </message>
+    <message>
+        <source>diverging</source>
+        <translation>מתפצלת</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>אפור</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>ציור SVG</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>מסמך PDF</translation>
     </message>
 </context>
 <context>
@@ -4472,10 +4528,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>פתיחת טקסט לאימון</translation>
     </message>
     <message>
-        <source>Text (*.txt);;All files (*)</source>
-        <translation>טקסט (*.txt);;כל הקבצים (*)</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>השהיה</translation>
     </message>
@@ -4554,6 +4606,14 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Snapshots and probe</source>
         <translation>תמונות מצב ומשפט בדיקה</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>טקסט</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>כל הקבצים</translation>
     </message>
 </context>
 <context>

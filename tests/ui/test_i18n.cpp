@@ -35,6 +35,8 @@
 #include "viewdata/matrix_text.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/vector_plot.hpp"
+#include "widgets/scrub_table_view.hpp"
+#include "lesson/step_answer.hpp"
 
 namespace attn::ui {
 namespace {
@@ -269,8 +271,16 @@ TEST(I18n, HebrewMirrorsTheWindowButNotTheMapsAndPlots) {
     ASSERT_FALSE(maps.isEmpty());
     for (HeatmapView* v : maps) EXPECT_EQ(v->layoutDirection(), Qt::LeftToRight);
     for (VectorPlot* v : w.findChildren<VectorPlot*>()) EXPECT_EQ(v->layoutDirection(), Qt::LeftToRight);
+    const auto tables = w.findChildren<ScrubTableView*>();  // the embedding table and W_Q … : matrices too
+    ASSERT_FALSE(tables.isEmpty());
+    for (ScrubTableView* t : tables) EXPECT_EQ(t->layoutDirection(), Qt::LeftToRight);
+    // A number quoted in a step keeps to its own words: each one in directional isolates.
+    const attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
+    const std::string plain = attn::fill_quantities(l, "{{weight 0 bank river}}");
+    EXPECT_EQ(shown_quantities(l, "\"river\" {{weight 0 bank river}}"), "\"river\" \u2066" + plain + "\u2069");
     ASSERT_TRUE(apply_language(QStringLiteral("en")));
     EXPECT_EQ(QApplication::layoutDirection(), Qt::LeftToRight);
+    EXPECT_EQ(shown_quantities(l, "{{weight 0 bank river}}"), plain);  // left to right: nothing added
 }
 
 // A map is painted the same in Hebrew as in English: labels on the left, a

@@ -173,7 +173,7 @@ void StepEditor::refreshPreview() {
         sceneError = QString::fromUtf8(e.what());
         shown = l;
     }
-    const auto fill = [&](const std::string& t) { return q(attn::fill_quantities(shown, t, nullptr, decimal_sign_utf8())); };
+    const auto fill = [&](const std::string& t) { return q(shown_quantities(shown, t)); };
     QString md = QStringLiteral("**%1**\n\n%2").arg(fill(s.title), fill(s.text));
     if (s.question) {
         md += QStringLiteral("\n\n---\n\n**%1** %2").arg(tr("Predict."), fill(s.question->prompt));

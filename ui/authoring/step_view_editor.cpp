@@ -53,6 +53,18 @@ QString stage_title(attn::Stage s) {
     return {};
 }
 
+// A rung as the toolbar names it (the file's names, "no-mixing", are data).
+QString variant_title(attn::Variant v) {
+    switch (v) {
+    case attn::Variant::NoMixing: return QObject::tr("0 · No mixing");
+    case attn::Variant::EqualAverage: return QObject::tr("1 · Equal average");
+    case attn::Variant::Simple: return QObject::tr("2 · Simple  X·Xᵀ");
+    case attn::Variant::Scaled: return QObject::tr("3 · Scaled Q·K·V");
+    case attn::Variant::MultiHead: return QObject::tr("4 · Multi-head");
+    }
+    return {};
+}
+
 QString pane_title(attn::Pane p) {
     switch (p) {
     case attn::Pane::Sentences: return QObject::tr("Sentences");
@@ -114,7 +126,7 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     for (const std::string& a : lesson.table.axes()) planeX_->addItem(q(a)), planeY_->addItem(q(a));
     if (planeY_->count() > 1) planeY_->setCurrentIndex(1);
     variant_ = keep_combo(this, keep);
-    for (attn::Variant v : attn::kLadder) variant_->addItem(QLatin1String(attn::variant_name(v)), int(v));
+    for (attn::Variant v : attn::kLadder) variant_->addItem(variant_title(v), int(v));
     heads_ = new QSpinBox(this);
     heads_->setRange(0, std::max(1, lesson.table.axis_count()));
     heads_->setSpecialValueText(keep);

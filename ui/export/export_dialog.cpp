@@ -91,13 +91,18 @@ void ExportDialog::addSizeRows(QFormLayout* form) {
 
 void ExportDialog::addLookRows(QFormLayout* form) {
     style_ = new QComboBox(this);
-    for (FigureStyle s : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print})
-        style_->addItem(QString::fromLatin1(figure_style_name(s)), int(s));
+    // Shown in the reader's words; the command line's names (figure_style_name) stay as they are.
+    const std::pair<FigureStyle, QString> styles[] = {
+        {FigureStyle::Light, tr("light")}, {FigureStyle::Dark, tr("dark")}, {FigureStyle::Print, tr("print")}};
+    for (const auto& [s, text] : styles) style_->addItem(text, int(s));
     form->addRow(tr("S&tyle:"), style_);
     map_ = new QComboBox(this);
     map_->addItem(tr("automatic (viridis for weights, diverging for scores)"), -1);
-    for (ColorMap m : {ColorMap::Viridis, ColorMap::Cividis, ColorMap::Diverging, ColorMap::Grey})
-        map_->addItem(QString::fromLatin1(color_map_name(m)), int(m));
+    const std::pair<ColorMap, QString> maps[] = {{ColorMap::Viridis, QStringLiteral("viridis")},  // a name, not a word
+                                                 {ColorMap::Cividis, QStringLiteral("cividis")},
+                                                 {ColorMap::Diverging, tr("diverging")},
+                                                 {ColorMap::Grey, tr("grey")}};
+    for (const auto& [m, text] : maps) map_->addItem(text, int(m));
     form->addRow(tr("Colour &map:"), map_);
     numbers_ = new QCheckBox(tr("Numbers in cells"), this);
     numbers_->setChecked(true);
@@ -164,7 +169,8 @@ void ExportDialog::setFigureKind(FigureKind kind) {
 
 void ExportDialog::browse() {
     const QString p = QFileDialog::getSaveFileName(this, tr("Export Figure"), path(),
-                                                   tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+                                                   tr("PNG image") + QStringLiteral(" (*.png);;") + tr("SVG drawing") + QStringLiteral(" (*.svg);;") +
+                                                       tr("PDF document") + QStringLiteral(" (*.pdf)"));
     if (p.isEmpty()) return;
     path_->setText(p);
     if (const auto f = export_format_for(p)) format_->setCurrentIndex(format_->findData(int(*f)));

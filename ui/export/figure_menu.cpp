@@ -66,7 +66,10 @@ void export_interactively(QWidget* parent, const ViewFigure& fig) {
 
 const char* data_extension(DataFormat f) { return f == DataFormat::Csv ? "csv" : "tex"; }
 
-QString data_filter(DataFormat f) { return f == DataFormat::Csv ? QObject::tr("CSV (*.csv)") : QObject::tr("LaTeX (*.tex)"); }
+// A file filter's pattern stays out of the translated text: a translation cannot break it.
+QString data_filter(DataFormat f) {
+    return f == DataFormat::Csv ? QObject::tr("CSV") + QStringLiteral(" (*.csv)") : QObject::tr("LaTeX") + QStringLiteral(" (*.tex)");
+}
 
 // Export as CSV… / LaTeX…; without a format (Export View… on a data view) the
 // file's extension, or the filter chosen, decides.

@@ -97,14 +97,14 @@ void add_step(Sheet& s, const attn::Lesson& lesson, int index, std::vector<Answe
     s.flow.keepWithNext(add_plain(s, q(step.title), figure_font(kStepTitlePx, true), kInk));
     s.flow.addSpace(kParagraphPx);
     s.part = HandoutPart::StepText;
-    if (!step.text.empty()) add_markdown(s, q(attn::fill_quantities(l, step.text, nullptr, decimal_sign_utf8())));
+    if (!step.text.empty()) add_markdown(s, q(shown_quantities(l, step.text)));
     add_figures(s, l, scene);
     if (!step.question) return;
     const attn::StepQuestion& qn = *step.question;
     s.flow.addSpace(kSectionPx);
-    add_question(s, markdown_doc(s, q(attn::fill_quantities(l, qn.prompt, nullptr, decimal_sign_utf8()))), answer_room(l, qn),
+    add_question(s, markdown_doc(s, q(shown_quantities(l, qn.prompt))), answer_room(l, qn),
                  [answer_page, index] { return QCoreApplication::translate("Handout", "The answer is on page %1.").arg(answer_page->at(index)); });
-    Answer a{index, q(step.title), {}, q(attn::fill_quantities(l, qn.why, nullptr, decimal_sign_utf8())), -1};
+    Answer a{index, q(step.title), {}, q(shown_quantities(l, qn.why)), -1};
     try {
         a.phrase = step_answer_phrase(l, qn);
     } catch (const std::exception& e) {

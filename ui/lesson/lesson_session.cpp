@@ -106,17 +106,17 @@ attn::StepTexts LessonSession::texts() const {
 
 QString LessonSession::text() const {
     const attn::LessonStep* s = step();
-    return s ? q(attn::fill_quantities(stepLesson(), texts().text, nullptr, decimal_sign_utf8())) : QString();
+    return s ? q(shown_quantities(stepLesson(), texts().text)) : QString();
 }
 
 QString LessonSession::prompt() const {
     const attn::LessonStep* s = step();
-    return s && s->question ? q(attn::fill_quantities(stepLesson(), texts().prompt, nullptr, decimal_sign_utf8())) : QString();
+    return s && s->question ? q(shown_quantities(stepLesson(), texts().prompt)) : QString();
 }
 
 QString LessonSession::why() const {
     const attn::LessonStep* s = step();
-    return s && s->question ? q(attn::fill_quantities(stepLesson(), texts().why, nullptr, decimal_sign_utf8())) : QString();
+    return s && s->question ? q(shown_quantities(stepLesson(), texts().why)) : QString();
 }
 
 QStringList LessonSession::problems() const {

@@ -1,6 +1,7 @@
 #include "lesson/step_answer.hpp"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -15,6 +16,11 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 QString three(double v) { return number_text(v, 3); }  // the seed's 3 decimals, never "-0.000"
 
 }  // namespace
+
+std::string shown_quantities(const attn::Lesson& lesson, const std::string& text) {
+    const bool rtl = QGuiApplication::layoutDirection() == Qt::RightToLeft;
+    return attn::fill_quantities(lesson, text, nullptr, decimal_sign_utf8(), rtl ? "\u2066" : "", rtl ? "\u2069" : "");
+}
 
 QString for_people(const QString& m) {
     static const QRegularExpression path(QStringLiteral("steps\\[(\\d+)\\]\\.?"));

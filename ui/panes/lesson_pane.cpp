@@ -238,6 +238,13 @@ void LessonPane::refreshAnswer() {
         choices_->addButton(b, int(i));
         questionLayout_->insertWidget(1 + int(i), b);
     }
+    // Made anew for each step, the choices would join the Tab order at its end:
+    // put them right after the question, where a keyboard user reads them.
+    QWidget* before = prompt_;
+    for (QAbstractButton* b : choices_->buttons()) {
+        QWidget::setTabOrder(before, b);
+        before = b;
+    }
     number_->setVisible(number);
     check_->setVisible(number);
     number_->setEnabled(pending);

@@ -1,4 +1,5 @@
 #include "panes/random_keys_dialog.hpp"
+#include "style/number_format.hpp"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -82,11 +83,11 @@ void RandomKeysDialog::refresh() {
     QStringList keys;
     for (int j = 0; j < n; ++j) keys << tr("k%1").arg(j + 1);
     model_->setMatrix(r.shares, {tr("softmax(q·k)"), tr("softmax(q·k / √d)")}, keys);
-    const auto pct = [](double v) { return QString::number(100.0 * v, 'f', 1) + QLatin1Char('%'); };
+    const auto pct = [](double v) { return number_text(100.0 * v, 1) + QLatin1Char('%'); };
     summary_->setText(tr("d = %1: the scores spread %2 (√d = %3). Largest share: %4 as they are, %5 divided by √d.")
                           .arg(d)
-                          .arg(r.spread, 0, 'f', 2)
-                          .arg(std::sqrt(double(d)), 0, 'f', 2)
+                          .arg(number_text(r.spread, 2))
+                          .arg(number_text(std::sqrt(double(d)), 2))
                           .arg(pct(r.shares.row(0).maxCoeff()), pct(r.shares.row(1).maxCoeff())));
 }
 

@@ -1,6 +1,7 @@
 // GenerateView: its controls, the needs line, the prompt copy and the
 // next-word table. Running, the output and its tooltips: generate_view_run.cpp.
 #include "realmodel/generate_view.hpp"
+#include "style/number_format.hpp"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -248,11 +249,11 @@ void GenerateView::refreshTable() {
         if (std::size_t(r) < next_.size()) {
             const attn::TokenChance& c = next_[std::size_t(r)];
             token->setText(tokenDisplay(c.id, model));
-            prob->setText(QString::number(c.p, 'f', 3));
+            prob->setText(number_text(c.p, 3));
             const QColor bg = sequential_color(std::sqrt(c.p));
             prob->setBackground(bg);
             prob->setForeground(text_color_on(bg));
-            const QString tip = plain_tooltip(tr("P(“%1” next) = %2").arg(tokenDisplay(c.id, model)).arg(c.p, 0, 'f', 5));
+            const QString tip = plain_tooltip(tr("P(“%1” next) = %2").arg(tokenDisplay(c.id, model)).arg(number_text(c.p, 5)));
             token->setToolTip(tip);
             prob->setToolTip(tip);
             prob->setData(Qt::UserRole, c.p);

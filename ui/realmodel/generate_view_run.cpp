@@ -15,6 +15,7 @@
 #include <stdexcept>
 
 #include "attnlab/gpt/model_files.hpp"
+#include "style/number_format.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "commands/sentence_commands.hpp"
 #include "commands/try_push.hpp"
@@ -164,11 +165,11 @@ QString GenerateView::tokenToolTip(int step) const {
     const attn::GeneratedToken& t = generated_[std::size_t(step)];
     QString s = tr("“%1”: %2 as sampled, %3 by the model")
                     .arg(tokenDisplay(t.id, runModel_))
-                    .arg(t.p_sampled, 0, 'f', 3)
-                    .arg(t.p_model, 0, 'f', 3);
+                    .arg(number_text(t.p_sampled, 3))
+                    .arg(number_text(t.p_model, 3));
     s += QLatin1Char('\n') + tr("The model's likeliest at this step:");
     for (const attn::TokenChance& c : t.top)
-        s += QStringLiteral("\n  %1  %2").arg(tokenDisplay(c.id, runModel_)).arg(c.p, 0, 'f', 3);
+        s += QStringLiteral("\n  %1  %2").arg(tokenDisplay(c.id, runModel_)).arg(number_text(c.p, 3));
     return plain_tooltip(s);
 }
 

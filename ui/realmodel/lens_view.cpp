@@ -1,4 +1,5 @@
 #include "realmodel/lens_view.hpp"
+#include "style/number_format.hpp"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -179,7 +180,7 @@ void LensView::fillTable() {
             item->setBackground(bg);
             item->setForeground(text_color_on(bg));
             item->setTextAlignment(Qt::AlignCenter);
-            item->setToolTip(tr("%1 (token id %2): %3 %").arg(token).arg(table_.ids[std::size_t(r)][std::size_t(c)]).arg(100 * p, 0, 'f', 3));
+            item->setToolTip(tr("%1 (token id %2): %3 %").arg(token).arg(table_.ids[std::size_t(r)][std::size_t(c)]).arg(number_text(100 * p, 3)));
             item->setData(Qt::UserRole, p);
             grid_->setItem(r, c, item);
         }

@@ -1,4 +1,5 @@
 #include "training/next_word_model.hpp"
+#include "style/number_format.hpp"
 #include "style/plain_text.hpp"
 
 #include <QColor>
@@ -35,13 +36,13 @@ QVariant NextWordModel::data(const QModelIndex& index, int role) const {
     if (k >= next_[row].size()) return {};
     const attn::WordChance& c = next_[row][k];
     switch (role) {
-        case Qt::DisplayRole: return QStringLiteral("%1  %2").arg(QString::fromStdString(c.word)).arg(double(c.p), 0, 'f', 2);
+        case Qt::DisplayRole: return QStringLiteral("%1  %2").arg(QString::fromStdString(c.word)).arg(number_text(double(c.p), 2));
         case ValueRole: return double(c.p);
         case WordRole: return QString::fromStdString(c.word);
         case Qt::BackgroundRole: return sequential_color(std::sqrt(double(c.p)));
         case Qt::ForegroundRole: return text_color_on(sequential_color(std::sqrt(double(c.p))));
         case Qt::ToolTipRole:
-            return plain_tooltip(tr("P(“%1” next | … “%2”) = %3").arg(QString::fromStdString(c.word), QString::fromStdString(tokens_[row])).arg(double(c.p), 0, 'f', 4));
+            return plain_tooltip(tr("P(“%1” next | … “%2”) = %3").arg(QString::fromStdString(c.word), QString::fromStdString(tokens_[row])).arg(number_text(double(c.p), 4)));
         default: return {};
     }
 }

@@ -1,4 +1,5 @@
 #include "training/probe_panel.hpp"
+#include "style/number_format.hpp"
 
 #include <limits>
 #include "style/plain_text.hpp"
@@ -222,11 +223,11 @@ QString ProbePanel::tooltip(int row, int col) const {
     if (col > row)
         return tr("<b>%1</b> cannot see <b>%2</b>: it comes later (causal mask, weight 0)").arg(word(row), word(col));
     // weight_ij = exp(s_ij) / Σ_k≤i exp(s_ik): the score difference to the row's first word follows from the weights.
-    QString s = tr("<b>%1</b> looks at <b>%2</b> with weight <b>%3</b><br>").arg(word(row), word(col)).arg(double(w(row, col)), 0, 'f', 3);
+    QString s = tr("<b>%1</b> looks at <b>%2</b> with weight <b>%3</b><br>").arg(word(row), word(col)).arg(number_text(double(w(row, col)), 3));
     s += tr("weight = exp(s<sub>%1,%2</sub>) / Σ<sub>k ≤ %1</sub> exp(s<sub>%1,k</sub>), s = q·k / √dk<br>").arg(row + 1).arg(col + 1);
     QStringList terms;
-    for (int k = 0; k <= row; ++k) terms << QString::number(double(w(row, k)), 'f', 3);
-    s += tr("row %1 (%2 words it can see): %3 = %4").arg(row + 1).arg(row + 1).arg(terms.join(QStringLiteral(" + "))).arg(double(w.row(row).sum()), 0, 'f', 3);
+    for (int k = 0; k <= row; ++k) terms << number_text(double(w(row, k)), 3);
+    s += tr("row %1 (%2 words it can see): %3 = %4").arg(row + 1).arg(row + 1).arg(terms.join(QStringLiteral(" + "))).arg(number_text(double(w.row(row).sum()), 3));
     return s;
 }
 
@@ -239,7 +240,7 @@ void ProbePanel::sample() {
         generated_ = out.join(QLatin1Char(' '));
         output_->setText(tr("<i>%1</i> <b>%2</b><br><small>sampled from: %3 (temperature %4, seed %5)</small>")
                              .arg(probe().toHtmlEscaped(), generated_.toHtmlEscaped(), modelName_.toHtmlEscaped())
-                             .arg(temperature_->value(), 0, 'f', 2)
+                             .arg(number_text(temperature_->value(), 2))
                              .arg(sampleSeed_->value()));
     } catch (const std::exception& e) {
         output_->setText(QString::fromUtf8(e.what()));

@@ -1,4 +1,5 @@
 #include "training/training_pane.hpp"
+#include "style/number_format.hpp"
 
 #include "training/pair_chart.hpp"
 #include "style/plain_text.hpp"
@@ -32,7 +33,7 @@
 namespace attn::ui {
 namespace {
 
-QString loss(float v) { return std::isfinite(v) ? QString::number(double(v), 'f', 3) : QStringLiteral("–"); }
+QString loss(float v) { return std::isfinite(v) ? number_text(double(v), 3) : QStringLiteral("–"); }
 
 }  // namespace
 
@@ -206,8 +207,8 @@ void TrainingPane::updateProgress() {
     const double left = p.elapsed_s / p.step * (total - p.step);
     rate_->setText(tr("%1 tokens/s · %2 s elapsed · %3 s left")
                        .arg(QLocale().toString(p.tokens_per_s, 'f', 0))
-                       .arg(p.elapsed_s, 0, 'f', 1)
-                       .arg(left, 0, 'f', 1));
+                       .arg(number_text(p.elapsed_s, 1))
+                       .arg(number_text(left, 1)));
     const float train = session_->losses().empty() ? kNoLoss : session_->losses().back().train;
     if (session_->state() == TrainingSession::State::Running)
         emit message(tr("Training on %1: step %2 of %3, loss %4, %5")

@@ -50,7 +50,7 @@ QGroupBox* TrainingPane::buildCorpusBox() {
 
     connect(builtin, &QPushButton::clicked, this, &TrainingPane::useBuiltinCorpus);
     connect(open, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a text to train on"), {}, tr("Text (*.txt);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a text to train on"), {}, tr("Text") + QStringLiteral(" (*.txt);;") + tr("All files") + QStringLiteral(" (*)"));
         if (!path.isEmpty()) openCorpus(path);
     });
     return corpusBox;

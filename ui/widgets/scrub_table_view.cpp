@@ -37,6 +37,9 @@ constexpr int kStartDistance = 4;  // pixels before a press becomes a scrub
 }  // namespace
 
 ScrubTableView::ScrubTableView(QWidget* parent) : QTableView(parent) {
+    // A matrix (words × axes, W_Q …) reads left to right in every language, as
+    // the heatmaps and the Blend table do (docs/i18n.md).
+    setLayoutDirection(Qt::LeftToRight);
     setItemDelegate(new TextCellDelegate(this));
     setEditTriggers(DoubleClicked | EditKeyPressed | AnyKeyPressed);
     setSelectionMode(SingleSelection);

@@ -485,7 +485,7 @@ double quantity(const Lesson& lesson, const std::string& expression) {
 }
 
 std::string fill_quantities(const Lesson& lesson, const std::string& text, std::vector<std::string>* problems,
-                            const std::string& decimal_point) {
+                            const std::string& decimal_point, const std::string& before, const std::string& after) {
     Context c(lesson);
     std::string out;
     out.reserve(text.size());
@@ -502,7 +502,7 @@ std::string fill_quantities(const Lesson& lesson, const std::string& text, std::
         std::vector<std::string> parts = split(expr);
         const Form form = take_form(parts);
         try {
-            out += format(compute(c, parts), form, decimal_point);
+            out += before + format(compute(c, parts), form, decimal_point) + after;
         } catch (const QuantityError& e) {
             out += "⟨" + expr + ": " + e.what() + "⟩";
             if (problems) problems->push_back("{{" + expr + "}}: " + e.what());

@@ -85,8 +85,11 @@ double quantity(const Lesson& lesson, const std::string& expression);
 // brackets) is appended to `problems` when given. `decimal_point` is the
 // reader's decimal sign ("," in German): the text of a lesson file stays
 // locale-free, the numbers filled in follow the language it is read in.
+// `before` and `after` go around each number filled in (a right-to-left
+// reader's directional isolates, so a number stays beside its own words).
 std::string fill_quantities(const Lesson& lesson, const std::string& text,
-                            std::vector<std::string>* problems = nullptr, const std::string& decimal_point = ".");
+                            std::vector<std::string>* problems = nullptr, const std::string& decimal_point = ".",
+                            const std::string& before = {}, const std::string& after = {});
 
 // The answer a question expects, computed from `lesson` (already the step's lesson).
 struct ExpectedAnswer {
