@@ -7,6 +7,7 @@
 #include <QPdfWriter>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QGuiApplication>
 #include <QTextDocument>
 #include <QUrl>
 #include <algorithm>
@@ -110,6 +111,7 @@ int add_plain(Sheet& s, const QString& text, const QFont& font, const QColor& co
     const double w = s.flow.width();
     const QRectF box = QFontMetricsF(font, s.device).boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, text);
     return s.tag(s.flow.addFixed(std::ceil(box.height()), [=](QPainter& p) {
+        p.setLayoutDirection(QGuiApplication::layoutDirection());  // a Hebrew heading starts at the right
         p.setFont(font);
         p.setPen(colour);
         p.drawText(QRectF(0, 0, w, box.height() + 1), Qt::TextWordWrap, text);
@@ -222,6 +224,7 @@ void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QString
         s.tag(s.flow.addText(prompt), s.part);
         for (const QString& line : room) add_plain(s, line, body, kInk);
         s.tag(s.flow.addFixed(std::ceil(QFontMetricsF(small, s.device).height()), [=](QPainter& p) {
+            p.setLayoutDirection(QGuiApplication::layoutDirection());
             p.setFont(small);
             p.setPen(kMuted);
             p.drawText(QRectF(0, 0, w, 100), Qt::AlignLeft | Qt::AlignTop, where());
@@ -231,6 +234,7 @@ void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QString
     }
     s.part = was;
     s.tag(s.flow.addFixed(std::ceil(h), [=](QPainter& p) {
+        p.setLayoutDirection(QGuiApplication::layoutDirection());  // the lines start where the language's do
         p.setPen(kInk);
         p.setFont(heading);
         p.drawText(QRectF(0, 0, w, heading_h), Qt::AlignLeft | Qt::AlignTop, predict_heading());
