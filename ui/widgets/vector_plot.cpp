@@ -1,5 +1,7 @@
 #include "widgets/vector_plot.hpp"
 
+#include <QToolTip>
+
 #include <QMouseEvent>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -55,6 +57,8 @@ VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent) : QChart
         }
         if (ch == Document::Change::Sentences || ch == Document::Change::Everything) rebuildSeries();
         else refresh();
+        // The chosen point's readout says its values now (an undo moved it back).
+        if (hasFocus() && QToolTip::isVisible() && !selectedReadout().isEmpty()) showPointReadout();
     });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuildSeries(); });
     // A pressed point (or Enter on the chosen one) highlights its word everywhere, as a heatmap's label does.
