@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include <QButtonGroup>
+#include <QMouseEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -23,6 +24,32 @@
 #include "style/safe_markdown.hpp"
 
 namespace attn::ui {
+
+namespace {
+
+// An answer's text beside its radio button: wraps, and a click on it chooses
+// the answer as a click on the button does.
+class ChoiceLabel : public QLabel {
+public:
+    ChoiceLabel(const QString& text, QAbstractButton* button, QWidget* parent) : QLabel(parent), button_(button) {
+        setTextFormat(Qt::PlainText);  // the lesson's words, never rich text
+        setText(text);
+        setWordWrap(true);
+        setBuddy(button);
+        setCursor(Qt::PointingHandCursor);
+    }
+
+protected:
+    void mouseReleaseEvent(QMouseEvent* e) override {
+        if (e->button() == Qt::LeftButton && button_->isEnabled() && rect().contains(e->position().toPoint())) button_->click();
+        QLabel::mouseReleaseEvent(e);
+    }
+
+private:
+    QAbstractButton* button_;
+};
+
+}  // namespace
 namespace {
 
 constexpr int kPromptHeight = 120;  // px: a question's prompt, then its verdict and why (scrolls)
@@ -76,10 +103,11 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     course_ = new QPushButton(tr("Start the course"), this);
     course_->setToolTip(tr("Open the built-in course: from no mixing to a trained transformer (File ▸ Course)"));
 
+    // Back and Next side by side, Reset under them: in a longer language three
+    // buttons in a row would make the pane wider than its dock (it scrolled sideways).
     auto* nav = new QHBoxLayout;
     nav->addWidget(back_);
     nav->addWidget(next_);
-    nav->addWidget(reset_);
     nav->addStretch(1);
     // The step list and the Author menu share the top row: the buttons' row stays narrow.
     auto* top = new QHBoxLayout;
@@ -94,6 +122,7 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     layout->addWidget(differs_);
     layout->addWidget(course_, 0, Qt::AlignLeft);
     layout->addLayout(nav);
+    layout->addWidget(reset_, 0, Qt::AlignLeft);
     buildQuestion();
 
     connect(course_, &QPushButton::clicked, this, &LessonPane::courseRequested);
@@ -143,8 +172,8 @@ void LessonPane::buildQuestion() {
     answerRow->addWidget(number_);
     answerRow->addWidget(check_);
     answerRow->addStretch(1);
-    answerRow->addWidget(reveal_);
     questionLayout_->addLayout(answerRow);
+    questionLayout_->addWidget(reveal_, 0, Qt::AlignRight);  // its own line: the row stays as narrow as the pane
     questionLayout_->addWidget(numberError_);
     questionLayout_->addWidget(cellHint_);
 }
@@ -217,7 +246,8 @@ void LessonPane::refreshAnswer() {
     questionBox_->setVisible(asks);
     for (QAbstractButton* b : choices_->buttons()) {
         choices_->removeButton(b);
-        delete b;
+        QWidget* row = b->parentWidget() != questionBox_ ? b->parentWidget() : b;  // the choice's row, label and all
+        delete row;
     }
     if (!asks) return;
     const attn::StepQuestion& qn = *s->question;
@@ -232,11 +262,21 @@ void LessonPane::refreshAnswer() {
     const int chosen = session_->chosen();
     const std::vector<std::string> choiceTexts = session_->texts().choices;
     for (size_t i = 0; i < (choice ? choiceTexts.size() : 0); ++i) {
-        auto* b = new QRadioButton(q(choiceTexts[i]), questionBox_);
+        // A radio button with its answer beside it in a label that wraps: a long
+        // answer (or a longer language) takes more lines, never the pane's width.
+        auto* row = new QWidget(questionBox_);
+        auto* h = new QHBoxLayout(row);
+        h->setContentsMargins(0, 0, 0, 0);
+        auto* b = new QRadioButton(row);
+        b->setAccessibleName(q(choiceTexts[i]));
+        auto* label = new ChoiceLabel(q(choiceTexts[i]), b, row);
+        h->addWidget(b, 0, Qt::AlignTop);
+        h->addWidget(label, 1);
         b->setEnabled(pending);
+        label->setEnabled(pending);
         b->setChecked(int(i) == chosen);  // the student's pick stays marked after the verdict
         choices_->addButton(b, int(i));
-        questionLayout_->insertWidget(1 + int(i), b);
+        questionLayout_->insertWidget(1 + int(i), row);
     }
     // Made anew for each step, the choices would join the Tab order at its end:
     // put them right after the question, where a keyboard user reads them.
