@@ -33,6 +33,7 @@ EmbeddingPane::EmbeddingPane(Document* doc, ViewState* view, QWidget* parent)
     bar->addAction(tr("− Axis"), this, [this] { remove(Qt::Horizontal); })->setToolTip(tr("Remove the selected axis"));
     auto* hint = new QLabel(tr("Drag on a cell to scrub · double-click a name to rename"), this);
     hint->setStyleSheet(QStringLiteral("color: palette(mid)"));
+    hint->setWordWrap(true);  // two lines in a narrow dock or a longer language, never a pane that scrolls sideways
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(2);

@@ -22,6 +22,11 @@ VectorsPane::VectorsPane(Document* doc, ViewState* view, QWidget* parent) : QWid
     install_figure_menu(plot_, [this] { return figure(); }, false);
     x_ = new QComboBox(this);
     y_ = new QComboBox(this);
+    // An axis' name may be long: the boxes shrink with the dock instead of widening it.
+    for (QComboBox* b : {x_, y_}) {
+        b->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        b->setMinimumContentsLength(6);
+    }
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Across:"), this));
     top->addWidget(x_, 1);
