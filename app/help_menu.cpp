@@ -103,6 +103,26 @@ std::vector<ShortcutRow> menu_shortcuts(const QMenuBar* bar) {
     return rows;
 }
 
+std::vector<ShortcutRow> view_shortcuts() {
+    static const char* const keys[][2] = {
+        {QT_TRANSLATE_NOOP("HelpMenu", "Heatmap ▸ Move the cell cursor"), QT_TRANSLATE_NOOP("HelpMenu", "Arrows, Home, End, Page Up, Page Down")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Heatmap ▸ Click the cell (answers a cell question, highlights the row's word)"), QT_TRANSLATE_NOOP("HelpMenu", "Enter, Space")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Heatmap ▸ Highlight the column's word"), QT_TRANSLATE_NOOP("HelpMenu", "Shift+Enter")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Heatmap ▸ Zoom around the cursor"), QT_TRANSLATE_NOOP("HelpMenu", "+, −")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Vectors ▸ Choose the next or previous grey point"), QT_TRANSLATE_NOOP("HelpMenu", "N, Shift+N, Page Down, Page Up")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Vectors ▸ Move the chosen point (Shift: a finer step)"), QT_TRANSLATE_NOOP("HelpMenu", "Arrows")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Vectors ▸ Highlight the chosen point's word"), QT_TRANSLATE_NOOP("HelpMenu", "Enter")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Next or previous step"), QT_TRANSLATE_NOOP("HelpMenu", "Right, Left, Page Down, Page Up, Space")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Reveal the answer"), QT_TRANSLATE_NOOP("HelpMenu", "R, Return")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Another head or page of figures"), QT_TRANSLATE_NOOP("HelpMenu", "H, Shift+H, 1–9, F, Shift+F")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Leave"), QT_TRANSLATE_NOOP("HelpMenu", "Esc")},
+    };
+    std::vector<ShortcutRow> rows;
+    for (const auto& k : keys)
+        rows.push_back({QCoreApplication::translate("HelpMenu", k[0]), QCoreApplication::translate("HelpMenu", k[1])});
+    return rows;
+}
+
 QStringList doc_search_dirs() {
     const QString bin = QCoreApplication::applicationDirPath();
     return {QDir::cleanPath(bin + QLatin1Char('/') + QStringLiteral(ATTNLAB_DOC_DIR_FROM_BIN)),
@@ -139,7 +159,8 @@ QDialog* make_about_dialog(QWidget* parent) {
 
 QDialog* make_shortcuts_dialog(QMainWindow* window) {
     QDialog* d = make_dialog(window, QCoreApplication::translate("HelpMenu", "Keyboard Shortcuts"), QSize(560, 560));
-    const std::vector<ShortcutRow> rows = menu_shortcuts(window->menuBar());
+    std::vector<ShortcutRow> rows = menu_shortcuts(window->menuBar());
+    for (ShortcutRow& r : view_shortcuts()) rows.push_back(std::move(r));
     auto* table = new QTableWidget(int(rows.size()), 2, d);
     table->setHorizontalHeaderLabels({QCoreApplication::translate("HelpMenu", "Command"), QCoreApplication::translate("HelpMenu", "Keys")});
     for (int r = 0; r < int(rows.size()); ++r) {

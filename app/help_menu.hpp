@@ -28,6 +28,9 @@ struct ShortcutRow {
 };
 // Every action with a shortcut in the menus of `bar` (submenus included), in menu order.
 std::vector<ShortcutRow> menu_shortcuts(const QMenuBar* bar);
+// The keys of the painted views and the presentation, which no menu holds
+// (a heatmap's cell cursor, the Vectors plot's points, the slides).
+std::vector<ShortcutRow> view_shortcuts();
 
 // The folders searched for docs/NAME: the installed docs (bin/../share/doc/attention-lab),
 // then the source tree's docs/ (running from the build). The first holding `name` wins.

@@ -776,6 +776,94 @@ Veröffentlicht unter der MIT-Lizenz. Copyright (c) Autorinnen und Autoren von A
         <source>&amp;About Attention Lab</source>
         <translation>&amp;Über Attention Lab</translation>
     </message>
+    <message>
+        <source>Heatmap ▸ Move the cell cursor</source>
+        <translation>Heatmap ▸ Zellcursor bewegen</translation>
+    </message>
+    <message>
+        <source>Arrows, Home, End, Page Up, Page Down</source>
+        <translation>Pfeiltasten, Pos1, Ende, Bild↑, Bild↓</translation>
+    </message>
+    <message>
+        <source>Heatmap ▸ Click the cell (answers a cell question, highlights the row&apos;s word)</source>
+        <translation>Heatmap ▸ Zelle anklicken (beantwortet eine Zellenfrage, hebt das Wort der Zeile hervor)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Leertaste</translation>
+    </message>
+    <message>
+        <source>Heatmap ▸ Highlight the column&apos;s word</source>
+        <translation>Heatmap ▸ Wort der Spalte hervorheben</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Umschalt+Enter</translation>
+    </message>
+    <message>
+        <source>Heatmap ▸ Zoom around the cursor</source>
+        <translation>Heatmap ▸ Um den Cursor zoomen</translation>
+    </message>
+    <message>
+        <source>+, −</source>
+        <translation>+, −</translation>
+    </message>
+    <message>
+        <source>Vectors ▸ Choose the next or previous grey point</source>
+        <translation>Vektoren ▸ Nächsten oder vorigen grauen Punkt wählen</translation>
+    </message>
+    <message>
+        <source>N, Shift+N, Page Down, Page Up</source>
+        <translation>N, Umschalt+N, Bild↓, Bild↑</translation>
+    </message>
+    <message>
+        <source>Vectors ▸ Move the chosen point (Shift: a finer step)</source>
+        <translation>Vektoren ▸ Gewählten Punkt verschieben (Umschalt: feinere Schritte)</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Vectors ▸ Highlight the chosen point&apos;s word</source>
+        <translation>Vektoren ▸ Wort des gewählten Punkts hervorheben</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Next or previous step</source>
+        <translation>Präsentation ▸ Nächster oder voriger Schritt</translation>
+    </message>
+    <message>
+        <source>Right, Left, Page Down, Page Up, Space</source>
+        <translation>Rechts, Links, Bild↓, Bild↑, Leertaste</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Reveal the answer</source>
+        <translation>Präsentation ▸ Antwort aufdecken</translation>
+    </message>
+    <message>
+        <source>R, Return</source>
+        <translation>R, Enter</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Another head or page of figures</source>
+        <translation>Präsentation ▸ Anderer Kopf oder andere Abbildungsseite</translation>
+    </message>
+    <message>
+        <source>H, Shift+H, 1–9, F, Shift+F</source>
+        <translation>H, Umschalt+H, 1–9, F, Umschalt+F</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Leave</source>
+        <translation>Präsentation ▸ Verlassen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
 </context>
 <context>
     <name>LessonPropertyCommands</name>

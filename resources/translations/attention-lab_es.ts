@@ -776,6 +776,94 @@ Publicado bajo la licencia MIT. Copyright (c) autores de Attention Lab.</transla
         <source>&amp;About Attention Lab</source>
         <translation>Acerca &amp;de Attention Lab</translation>
     </message>
+    <message>
+        <source>Heatmap ▸ Move the cell cursor</source>
+        <translation>Mapa de calor ▸ Mover el cursor de celda</translation>
+    </message>
+    <message>
+        <source>Arrows, Home, End, Page Up, Page Down</source>
+        <translation>Flechas, Inicio, Fin, Re Pág, Av Pág</translation>
+    </message>
+    <message>
+        <source>Heatmap ▸ Click the cell (answers a cell question, highlights the row&apos;s word)</source>
+        <translation>Mapa de calor ▸ Hacer clic en la celda (responde una pregunta de celda, resalta la palabra de la fila)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Espacio</translation>
+    </message>
+    <message>
+        <source>Heatmap ▸ Highlight the column&apos;s word</source>
+        <translation>Mapa de calor ▸ Resaltar la palabra de la columna</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Mayús+Enter</translation>
+    </message>
+    <message>
+        <source>Heatmap ▸ Zoom around the cursor</source>
+        <translation>Mapa de calor ▸ Ampliar alrededor del cursor</translation>
+    </message>
+    <message>
+        <source>+, −</source>
+        <translation>+, −</translation>
+    </message>
+    <message>
+        <source>Vectors ▸ Choose the next or previous grey point</source>
+        <translation>Vectores ▸ Elegir el punto gris siguiente o anterior</translation>
+    </message>
+    <message>
+        <source>N, Shift+N, Page Down, Page Up</source>
+        <translation>N, Mayús+N, Av Pág, Re Pág</translation>
+    </message>
+    <message>
+        <source>Vectors ▸ Move the chosen point (Shift: a finer step)</source>
+        <translation>Vectores ▸ Mover el punto elegido (Mayús: un paso más fino)</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flechas</translation>
+    </message>
+    <message>
+        <source>Vectors ▸ Highlight the chosen point&apos;s word</source>
+        <translation>Vectores ▸ Resaltar la palabra del punto elegido</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Next or previous step</source>
+        <translation>Presentación ▸ Paso siguiente o anterior</translation>
+    </message>
+    <message>
+        <source>Right, Left, Page Down, Page Up, Space</source>
+        <translation>Derecha, Izquierda, Av Pág, Re Pág, Espacio</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Reveal the answer</source>
+        <translation>Presentación ▸ Mostrar la respuesta</translation>
+    </message>
+    <message>
+        <source>R, Return</source>
+        <translation>R, Enter</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Another head or page of figures</source>
+        <translation>Presentación ▸ Otra cabeza u otra página de figuras</translation>
+    </message>
+    <message>
+        <source>H, Shift+H, 1–9, F, Shift+F</source>
+        <translation>H, Mayús+H, 1–9, F, Mayús+F</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Leave</source>
+        <translation>Presentación ▸ Salir</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
 </context>
 <context>
     <name>LessonPropertyCommands</name>

@@ -776,6 +776,94 @@ Publié sous licence MIT. Copyright (c) les auteurs d&apos;Attention Lab.</trans
         <source>&amp;About Attention Lab</source>
         <translation>À &amp;propos d&apos;Attention Lab</translation>
     </message>
+    <message>
+        <source>Heatmap ▸ Move the cell cursor</source>
+        <translation>Carte de chaleur ▸ Déplacer le curseur de cellule</translation>
+    </message>
+    <message>
+        <source>Arrows, Home, End, Page Up, Page Down</source>
+        <translation>Flèches, Début, Fin, Page préc, Page suiv</translation>
+    </message>
+    <message>
+        <source>Heatmap ▸ Click the cell (answers a cell question, highlights the row&apos;s word)</source>
+        <translation>Carte de chaleur ▸ Cliquer sur la cellule (répond à une question de cellule, met en évidence le mot de la ligne)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Entrée, Espace</translation>
+    </message>
+    <message>
+        <source>Heatmap ▸ Highlight the column&apos;s word</source>
+        <translation>Carte de chaleur ▸ Mettre en évidence le mot de la colonne</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Maj+Entrée</translation>
+    </message>
+    <message>
+        <source>Heatmap ▸ Zoom around the cursor</source>
+        <translation>Carte de chaleur ▸ Zoomer autour du curseur</translation>
+    </message>
+    <message>
+        <source>+, −</source>
+        <translation>+, −</translation>
+    </message>
+    <message>
+        <source>Vectors ▸ Choose the next or previous grey point</source>
+        <translation>Vecteurs ▸ Choisir le point gris suivant ou précédent</translation>
+    </message>
+    <message>
+        <source>N, Shift+N, Page Down, Page Up</source>
+        <translation>N, Maj+N, Page suiv, Page préc</translation>
+    </message>
+    <message>
+        <source>Vectors ▸ Move the chosen point (Shift: a finer step)</source>
+        <translation>Vecteurs ▸ Déplacer le point choisi (Maj : un pas plus fin)</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Vectors ▸ Highlight the chosen point&apos;s word</source>
+        <translation>Vecteurs ▸ Mettre en évidence le mot du point choisi</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Next or previous step</source>
+        <translation>Présentation ▸ Étape suivante ou précédente</translation>
+    </message>
+    <message>
+        <source>Right, Left, Page Down, Page Up, Space</source>
+        <translation>Droite, Gauche, Page suiv, Page préc, Espace</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Reveal the answer</source>
+        <translation>Présentation ▸ Révéler la réponse</translation>
+    </message>
+    <message>
+        <source>R, Return</source>
+        <translation>R, Entrée</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Another head or page of figures</source>
+        <translation>Présentation ▸ Une autre tête ou page de figures</translation>
+    </message>
+    <message>
+        <source>H, Shift+H, 1–9, F, Shift+F</source>
+        <translation>H, Maj+H, 1–9, F, Maj+F</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Leave</source>
+        <translation>Présentation ▸ Quitter</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
 </context>
 <context>
     <name>LessonPropertyCommands</name>

@@ -776,6 +776,94 @@ Eigen %4.%5.%6
         <source>&amp;About Attention Lab</source>
         <translation>&amp;אודות Attention Lab</translation>
     </message>
+    <message>
+        <source>Heatmap ▸ Move the cell cursor</source>
+        <translation>מפת חום ◂ הזזת סמן התא</translation>
+    </message>
+    <message>
+        <source>Arrows, Home, End, Page Up, Page Down</source>
+        <translation>מקשי החצים, Home, End, Page Up, Page Down</translation>
+    </message>
+    <message>
+        <source>Heatmap ▸ Click the cell (answers a cell question, highlights the row&apos;s word)</source>
+        <translation>מפת חום ◂ לחיצה על התא (עונה על שאלת תא, מדגישה את מילת השורה)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Heatmap ▸ Highlight the column&apos;s word</source>
+        <translation>מפת חום ◂ הדגשת מילת העמודה</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Shift+Enter</translation>
+    </message>
+    <message>
+        <source>Heatmap ▸ Zoom around the cursor</source>
+        <translation>מפת חום ◂ זום סביב הסמן</translation>
+    </message>
+    <message>
+        <source>+, −</source>
+        <translation>+, −</translation>
+    </message>
+    <message>
+        <source>Vectors ▸ Choose the next or previous grey point</source>
+        <translation>וקטורים ◂ בחירת הנקודה האפורה הבאה או הקודמת</translation>
+    </message>
+    <message>
+        <source>N, Shift+N, Page Down, Page Up</source>
+        <translation>N, Shift+N, Page Down, Page Up</translation>
+    </message>
+    <message>
+        <source>Vectors ▸ Move the chosen point (Shift: a finer step)</source>
+        <translation>וקטורים ◂ הזזת הנקודה שנבחרה (Shift: צעד עדין יותר)</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>מקשי החצים</translation>
+    </message>
+    <message>
+        <source>Vectors ▸ Highlight the chosen point&apos;s word</source>
+        <translation>וקטורים ◂ הדגשת המילה של הנקודה שנבחרה</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Next or previous step</source>
+        <translation>מצגת ◂ הצעד הבא או הקודם</translation>
+    </message>
+    <message>
+        <source>Right, Left, Page Down, Page Up, Space</source>
+        <translation>ימינה, שמאלה, Page Down, Page Up, Space</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Reveal the answer</source>
+        <translation>מצגת ◂ חשיפת התשובה</translation>
+    </message>
+    <message>
+        <source>R, Return</source>
+        <translation>R, Enter</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Another head or page of figures</source>
+        <translation>מצגת ◂ ראש אחר או עמוד איורים אחר</translation>
+    </message>
+    <message>
+        <source>H, Shift+H, 1–9, F, Shift+F</source>
+        <translation>H, Shift+H, 1–9, F, Shift+F</translation>
+    </message>
+    <message>
+        <source>Presentation ▸ Leave</source>
+        <translation>מצגת ◂ יציאה</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
 </context>
 <context>
     <name>LessonPropertyCommands</name>

@@ -77,6 +77,16 @@ TEST(HelpMenu, ShortcutsComeFromTheMenus) {
         found |= table->item(r, 0)->text() == QStringLiteral("View ▸ Frobnicate & More") &&
                  table->item(r, 1)->text() == QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F).toString(QKeySequence::NativeText);
     EXPECT_TRUE(found);
+    // The keys no menu holds follow the menus' rows: a map's cell cursor, the plot's points, the slides.
+    bool cursor = false, reveal = false;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        cursor |= table->item(r, 0)->text().startsWith(QStringLiteral("Heatmap ▸ Move the cell cursor"));
+        reveal |= table->item(r, 0)->text() == QStringLiteral("Presentation ▸ Reveal the answer") &&
+                  table->item(r, 1)->text().contains(QLatin1Char('R'));
+    }
+    EXPECT_TRUE(cursor);
+    EXPECT_TRUE(reveal);
+    EXPECT_EQ(table->rowCount(), int(menu_shortcuts(w.menuBar()).size() + view_shortcuts().size()));
 }
 
 TEST(HelpMenu, ReferencesShowTheDocsAsMarkdown) {
