@@ -29,10 +29,11 @@ using namespace attn::app;
 void print_usage() {
     QString text = QStringLiteral(
         "attention-lab " ATTNLAB_VERSION " - a desktop laboratory for self-attention\n\n"
-        "Usage: attention-lab [LESSON_FILE] [--step N] [--present] [--lang CODE]\n"
+        "Usage: attention-lab [LESSON_FILE | --builtin NAME] [--step N] [--present] [--lang CODE]\n"
         "                                            open the lab window (at step N; --present: the\n"
         "                                            presentation full screen at that step; --lang: the\n"
-        "                                            interface language, en de es fr he, for this start)\n"
+        "                                            interface language, en de es fr he, for this start;\n"
+        "                                            --builtin: a built-in lesson, e.g. course-1-attention)\n"
         "       attention-lab COMMAND [OPTIONS]      run headless (COMMAND --help for its options)\n"
         "       attention-lab --version | -v         print the version and exit\n"
         "       attention-lab --help | -h            print this help and exit\n\n"
@@ -108,6 +109,16 @@ int run_window(int argc, char** argv) {
         }
         args.remove(at, 2);
     }
+    // --builtin NAME: open a built-in lesson (View ▸ Language's restart reopens the course part it was on).
+    QString builtin;
+    if (const int at = int(args.indexOf(QStringLiteral("--builtin"))); at > 0) {
+        builtin = at + 1 < args.size() ? args[at + 1] : QString();
+        if (!attn::ui::builtin_lesson_names().contains(builtin)) {
+            print_err(QStringLiteral("attention-lab: --builtin needs one of: %1").arg(attn::ui::builtin_lesson_names().join(QStringLiteral(", "))));
+            return kExitBadInput;
+        }
+        args.remove(at, 2);
+    }
     // --lang CODE: the interface language for this start (View ▸ Language saves one for every start).
     QString language = qEnvironmentVariable("ATTNLAB_LANG");
     if (const int at = int(args.indexOf(QStringLiteral("--lang"))); at > 0) {
@@ -134,7 +145,7 @@ int run_window(int argc, char** argv) {
             path = args[1];
             lesson = attn::read_lesson_file(path.toStdString());
         } else {
-            lesson = attn::ui::load_builtin_lesson(QStringLiteral("module1"));
+            lesson = attn::ui::load_builtin_lesson(builtin.isEmpty() ? QStringLiteral("module1") : builtin);
         }
     } catch (const std::exception& e) {
         print_err(QStringLiteral("attention-lab: %1").arg(QString::fromUtf8(e.what())));
@@ -151,7 +162,7 @@ int run_window(int argc, char** argv) {
     if (step > 0) window.goToStep(step - 1);
     if (present) window.present();
     // The first start offers the built-in course (the Lesson pane's "Start the course").
-    if (path.isEmpty() && modelPath.isEmpty()) {
+    if (path.isEmpty() && modelPath.isEmpty() && builtin.isEmpty()) {
         QSettings settings;
         if (!settings.value(QStringLiteral("lesson/courseOffered")).toBool()) window.offerCourse();
         settings.setValue(QStringLiteral("lesson/courseOffered"), true);
@@ -186,7 +197,7 @@ int main(int argc, char** argv) {
         }
         if (const Command* cmd = find_command(first)) return run_command(*cmd, argc, argv);
         const bool windowOption = first == QLatin1String("--lang") || first == QLatin1String("--step") ||
-                                  first == QLatin1String("--present");  // the window's own, before or after a file
+                                  first == QLatin1String("--present") || first == QLatin1String("--builtin");  // the window's own, before or after a file
         if (first.startsWith(QLatin1Char('-')) && !windowOption) {
             print_err(QStringLiteral("attention-lab: unknown option '%1' (see attention-lab --help)").arg(first));
             return kExitBadInput;

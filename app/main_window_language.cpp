@@ -10,7 +10,9 @@
 #include <QProcess>
 #include <QSettings>
 
+#include "files/builtin_lessons.hpp"
 #include "i18n/language.hpp"
+#include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
 
 namespace attn::app {
@@ -46,8 +48,18 @@ void MainWindow::chooseLanguage(const QString& code) {
     box.setDefaultButton(now);
     box.exec();
     if (box.clickedButton() != static_cast<QAbstractButton*>(now) || !maybeSave()) return;
+    // The same lesson (its file, or the built-in lesson it still is) at the same step.
     QStringList args;
-    if (!doc_->filePath().isEmpty()) args << doc_->filePath();
+    if (!doc_->filePath().isEmpty()) {
+        args << doc_->filePath();
+    } else {
+        for (const QString& name : attn::ui::builtin_lesson_names())
+            if (attn::ui::load_builtin_lesson(name) == doc_->lesson()) {
+                args << QStringLiteral("--builtin") << name;
+                break;
+            }
+    }
+    if (!args.isEmpty() && session_->current() >= 0) args << QStringLiteral("--step") << QString::number(session_->current() + 1);
     if (QProcess::startDetached(QCoreApplication::applicationFilePath(), args)) {
         doc_->undoStack()->setClean();  // maybeSave settled it: close without asking again
         close();
