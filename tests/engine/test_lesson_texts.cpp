@@ -130,6 +130,10 @@ TEST(LessonTexts, MalformedTranslationsNameTheirPath) {
         const std::string got = test::lesson_error(json);
         EXPECT_NE(got.find(want), std::string::npos) << "got: " << got << "\nwant: " << want;
     }
+    // A language given no text is none, so what is read is what is written back.
+    const Lesson empty = lesson_from_json(with_step(R"({"title":"t","translations":{"de":{},"fr":{"title":""}}})"));
+    EXPECT_TRUE(empty.steps.at(0).translations.empty());
+    EXPECT_EQ(lesson_from_json(lesson_to_json(empty)), empty);
     // Version 2 files (before translations) read as before.
     EXPECT_NO_THROW(lesson_from_json(R"({"format":"attnlab-lesson","version":2,"axes":["a"],"embeddings":[],"steps":[{"title":"t"}]})"));
 }

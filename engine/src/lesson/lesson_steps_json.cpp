@@ -272,6 +272,7 @@ LessonStep read_step(const json& j, const std::string& p) {
     each_language(j, p, [&s](const std::string& code, const json& t, const std::string& lp) {
         s.translations[code] = read_step_texts(t, lp, s);
     });
+    fit_translations(s);  // a language with no text at all is none: what the writer writes reads back the same
     return s;
 }
 
