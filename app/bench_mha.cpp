@@ -1,16 +1,18 @@
 // Benchmark rows for the 'mha' suite: {"bench":"mha_forward", ...} per shape of
-// shared/bench/PROTOCOL.md. Each row times attn::evaluate_into (multi-head,
+// docs/cli.md (bench). Each row times attn::evaluate_into (multi-head,
 // scaled, no biases, every head's scores and weights kept in the Trace) on one
 // sentence; `us` is the median of many calls after a warm-up. The Trace is
 // reused across calls, as the views do, so no call allocates.
+#include <malloc.h>
+
 #include <Eigen/Core>
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <malloc.h>
 #include <random>
 #include <vector>
+
 #include "attnlab/attention/evaluate.hpp"
 #include "attnlab/support/parallel.hpp"
 #include "bench.hpp"
@@ -31,7 +33,9 @@ attn::Matrix random_matrix(int rows, int cols, float scale, std::mt19937& rng) {
 template <typename F>
 double median_seconds(F&& call) {
     using clock = std::chrono::steady_clock;
-    const auto since = [](clock::time_point t0) { return std::chrono::duration<double>(clock::now() - t0).count(); };
+    const auto since = [](clock::time_point t0) {
+        return std::chrono::duration<double>(clock::now() - t0).count();
+    };
     for (auto t0 = clock::now(); since(t0) < 0.1;) call();
     std::vector<double> samples;
     for (auto start = clock::now(); samples.size() < 5 || since(start) < 0.5;) {
@@ -68,9 +72,10 @@ void bench_mha(const BenchOptions& o) {
         const double sec = median_seconds([&] { attn::evaluate_into(X, cfg, trace); });
         // The protocol's count: four d×d projections, then Q·Kᵀ and weights·V.
         const double flops = 2.0 * s.n * s.d * s.d * 4 + 2.0 * 2.0 * s.n * s.n * s.d;
-        std::printf("{\"bench\": \"mha_forward\", \"n\": %d, \"d_model\": %d, \"heads\": %d, \"us\": %.3f, "
-                    "\"gflops\": %.3f, \"threads\": %d}\n",
-                    s.n, s.d, s.heads, sec * 1e6, flops / sec / 1e9, o.threads);
+        std::printf(
+            "{\"bench\": \"mha_forward\", \"n\": %d, \"d_model\": %d, \"heads\": %d, \"us\": %.3f, "
+            "\"gflops\": %.3f, \"threads\": %d}\n",
+            s.n, s.d, s.heads, sec * 1e6, flops / sec / 1e9, o.threads);
         std::fflush(stdout);
     }
 }

@@ -1,5 +1,5 @@
 // Benchmark rows for the 'model' suite: {"bench":"model_forward", ...} of
-// shared/bench/PROTOCOL.md. A GPT-2-small-shaped model with seeded random
+// docs/cli.md (bench). A GPT-2-small-shaped model with seeded random
 // weights, one viewing pass (attn::GptRunner::run) per call: every layer's and
 // head's weights kept (causal triangles), logits at the last position only, no
 // residual copies. `ms` is the median of several passes after a warm-up.
@@ -51,7 +51,9 @@ void bench_model(const BenchOptions& o) {
         (void)runner.run(s, opt);  // warm-up: scratch sized, pages touched
         std::vector<double> ms;
         const auto start = clock::now();
-        while (ms.size() < 3 || (ms.size() < 20 && std::chrono::duration<double>(clock::now() - start).count() < 4.0)) {
+        while (
+            ms.size() < 3 ||
+            (ms.size() < 20 && std::chrono::duration<double>(clock::now() - start).count() < 4.0)) {
             const auto t0 = clock::now();
             const GptPass p = runner.run(s, opt);
             ms.push_back(std::chrono::duration<double, std::milli>(clock::now() - t0).count());
@@ -61,9 +63,12 @@ void bench_model(const BenchOptions& o) {
         const double med = ms[ms.size() / 2];
         const double kept = double(c.layers) * c.heads * (double(n) * (n + 1) / 2) * 4 / 1e6;
         std::printf(
-            "{\"bench\": \"model_forward\", \"config\": \"gpt2-124M\", \"n\": %d, \"ms\": %.1f, \"gflops\": %.1f, "
-            "\"weights_mb\": %.0f, \"attention_mb\": %.0f, \"peak_rss_mb\": %.0f, \"threads\": %d}\n",
-            n, med, flops(c, n) / (med * 1e6), double(gpt_weight_bytes(c)) / 1e6, kept, peak_rss_mb(), o.threads);
+            "{\"bench\": \"model_forward\", \"config\": \"gpt2-124M\", \"n\": %d, \"ms\": %.1f, "
+            "\"gflops\": %.1f, "
+            "\"weights_mb\": %.0f, \"attention_mb\": %.0f, \"peak_rss_mb\": %.0f, \"threads\": "
+            "%d}\n",
+            n, med, flops(c, n) / (med * 1e6), double(gpt_weight_bytes(c)) / 1e6, kept,
+            peak_rss_mb(), o.threads);
         std::fflush(stdout);
     }
 }

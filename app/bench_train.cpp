@@ -1,5 +1,5 @@
 // Benchmark rows for the 'train' suite: one full optimisation step (forward,
-// cross-entropy, backward, AdamW) of the PROTOCOL.md configs, as peer_torch.py
+// cross-entropy, backward, AdamW) of the benchmark's configs (docs/cli.md, bench), as PyTorch's
 // times it: random ids and targets, median wall time after a warm-up step.
 #include <Eigen/Core>
 #include <algorithm>
@@ -8,11 +8,10 @@
 #include <random>
 #include <vector>
 
-#include "attnlab/training/adamw.hpp"
 #include "attnlab/model/model.hpp"
 #include "attnlab/support/parallel.hpp"
+#include "attnlab/training/adamw.hpp"
 #include "bench.hpp"
-
 
 namespace attn::app {
 namespace {
@@ -57,16 +56,19 @@ void bench_train(const BenchOptions& o) {
         const double min_time = o.quick ? 0.5 : 2.0;
         std::vector<double> samples;
         const auto start = Clock::now();
-        while (samples.size() < 5 || std::chrono::duration<double>(Clock::now() - start).count() < min_time) {
+        while (samples.size() < 5 ||
+               std::chrono::duration<double>(Clock::now() - start).count() < min_time) {
             const auto t0 = Clock::now();
             step();
             samples.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
         }
-        std::nth_element(samples.begin(), samples.begin() + long(samples.size() / 2), samples.end());
+        std::nth_element(samples.begin(), samples.begin() + long(samples.size() / 2),
+                         samples.end());
         const double sec = samples[samples.size() / 2];
         const int tokens = c.batch * T;
         std::printf(
-            "{\"bench\": \"train_step\", \"config\": \"%s\", \"params\": %zu, \"tokens_per_step\": %d, "
+            "{\"bench\": \"train_step\", \"config\": \"%s\", \"params\": %zu, \"tokens_per_step\": "
+            "%d, "
             "\"ms_per_step\": %.3f, \"tokens_per_s\": %.1f, \"threads\": %d}\n",
             c.name, m.parameters().size(), tokens, sec * 1e3, tokens / sec, o.threads);
         std::fflush(stdout);

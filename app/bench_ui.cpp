@@ -14,6 +14,9 @@
 // (course part 3's model, its history replaced by a synthetic run of s steps,
 // thinned as a saved lesson keeps it): 600 and 20,000 steps. Target: the
 // long history costs at most 200 ms more.
+#include <sys/resource.h>
+#include <time.h>
+
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -21,17 +24,14 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
-#include <sys/resource.h>
-#include <time.h>
-
 
 #include "attnlab/model/loss_history.hpp"
 #include "bench.hpp"
-#include "files/builtin_lessons.hpp"
 #include "cli_common.hpp"
 #include "commands/set_values_command.hpp"
-#include "models/lesson_matrix_model.hpp"
+#include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "models/lesson_matrix_model.hpp"
 
 namespace attn::app {
 namespace {
@@ -48,12 +48,14 @@ attn::Lesson large_lesson(int n, int heads) {
     for (int i = 0; i < n; ++i) words.push_back(std::string("w").append(std::to_string(i)));
     attn::Matrix values = attn::Matrix::NullaryExpr(n, d, [&] { return g(rng); });
     attn::Lesson l;
-    l.title = "bench: " + std::to_string(n) + " tokens, " + std::to_string(heads) + " heads, d = 64";
+    l.title =
+        "bench: " + std::to_string(n) + " tokens, " + std::to_string(heads) + " heads, d = 64";
     l.table = attn::EmbeddingTable(axes, words, values);
     std::string sentence;
     for (const auto& w : words) sentence += (sentence.empty() ? "" : " ") + w;
     l.sentences = {sentence};
-    l.attention = attn::default_config(heads > 1 ? attn::Variant::MultiHead : attn::Variant::Scaled, d, heads);
+    l.attention = attn::default_config(heads > 1 ? attn::Variant::MultiHead : attn::Variant::Scaled,
+                                       d, heads);
     for (attn::Projection* p : {&l.attention.wq, &l.attention.wk, &l.attention.wv, &l.attention.wo})
         p->values = attn::Matrix::NullaryExpr(d, d, [&] { return g(rng) / 4.0f; });
     return l;
@@ -99,7 +101,8 @@ void run(const QString& name, attn::Lesson lesson, int edits) {
         const float v = start + 0.01f * float(1 + i % 50);
         timer.start();
         const double c0 = thread_cpu_ms();
-        doc->undoStack()->push(new attn::ui::SetValuesCommand(doc, attn::ui::ValueTarget::Embedding, {{word, 0, v}}, dragId));
+        doc->undoStack()->push(new attn::ui::SetValuesCommand(doc, attn::ui::ValueTarget::Embedding,
+                                                              {{word, 0, v}}, dragId));
         settle();
         cpu.push_back(thread_cpu_ms() - c0);
         ms.push_back(double(timer.nsecsElapsed()) / 1e6);
@@ -114,16 +117,19 @@ void run(const QString& name, attn::Lesson lesson, int edits) {
                     {QStringLiteral("cpu_ms"), median(cpu)},
                     {QStringLiteral("open_ms"), std::round(openMs * 10.0) / 10.0},
                     {QStringLiteral("peak_mb"), peak_mb()}};
-    print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
+    print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) +
+              QLatin1Char('\n'));
 }
 
-// Course part 3 with a loss history of `steps` steps: train loss decaying, validation every 100 steps.
+// Course part 3 with a loss history of `steps` steps: train loss decaying, validation every 100
+// steps.
 attn::Lesson trained_for(int steps) {
     attn::Lesson l = attn::ui::load_builtin_lesson(QStringLiteral("course-3-training"));
     if (!l.model) return l;
     attn::LossHistory h;
     for (int s = 1; s <= steps; ++s)
-        h.push_back({s, float(0.5 + 3.0 * std::exp(-s / 500.0)), s % 100 == 0 ? float(0.6 + 3.0 * std::exp(-s / 500.0)) : NAN});
+        h.push_back({s, float(0.5 + 3.0 * std::exp(-s / 500.0)),
+                     s % 100 == 0 ? float(0.6 + 3.0 * std::exp(-s / 500.0)) : NAN});
     l.model->loss_history = attn::thin_loss_history(h);
     l.model->steps = steps;
     return l;
@@ -146,13 +152,15 @@ void run_open(int steps, int repeats) {
                     {QStringLiteral("history_steps"), steps},
                     {QStringLiteral("open_ms"), median(ms)},
                     {QStringLiteral("peak_mb"), peak_mb()}};
-    print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
+    print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) +
+              QLatin1Char('\n'));
 }
 
 }  // namespace
 
 void bench_ui_edit(const BenchOptions& o) {
-    run(QStringLiteral("module1"), attn::ui::load_builtin_lesson(QStringLiteral("module1")), o.quick ? 40 : 200);
+    run(QStringLiteral("module1"), attn::ui::load_builtin_lesson(QStringLiteral("module1")),
+        o.quick ? 40 : 200);
     run(QStringLiteral("n64_h8_d64"), large_lesson(64, 8), o.quick ? 20 : 60);
     run(QStringLiteral("n512_h1_d64"), large_lesson(512, 1), o.quick ? 10 : 30);
     run(QStringLiteral("n512_h8_d64"), large_lesson(512, 8), o.quick ? 10 : 30);

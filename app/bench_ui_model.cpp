@@ -76,7 +76,8 @@ void wait_until(F done) {
 }
 
 void print_row(const QJsonObject& row) {
-    print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
+    print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) +
+              QLatin1Char('\n'));
 }
 
 // Words of letters that the model's tokenizer reads as `n` tokens (the text
@@ -108,7 +109,8 @@ void bench_ui_model(const BenchOptions& o) {
     std::string longText;
     {
         const attn::OpenedModel m = attn::open_model(path);
-        lesson = attn::lesson_for_real_model(m, attn::ModelReference{path, 0}, {text_of_tokens(m, 64)}, "bench", "");
+        lesson = attn::lesson_for_real_model(m, attn::ModelReference{path, 0},
+                                             {text_of_tokens(m, 64)}, "bench", "");
         longText = text_of_tokens(m, 1024, 5);
     }
 
@@ -127,7 +129,8 @@ void bench_ui_model(const BenchOptions& o) {
         w.show();
         settle();
         attn::ui::Document* doc = w.document();
-        wait_until([doc] { return doc->realModelState() != attn::ui::Document::RealModelState::Loading; });
+        wait_until(
+            [doc] { return doc->realModelState() != attn::ui::Document::RealModelState::Loading; });
         const double loadMs = double(t.nsecsElapsed()) / 1e6;
         doc->waitForRealModel(600000);
         settle();
@@ -147,7 +150,8 @@ void bench_ui_model(const BenchOptions& o) {
             text.back() = char('a' + (k * 5 + 3) % 26);  // a letter typed over the last
             QElapsedTimer key;
             key.start();
-            doc->undoStack()->push(attn::ui::edit_sentence_command(doc, 0, QString::fromStdString(text)).release());
+            doc->undoStack()->push(
+                attn::ui::edit_sentence_command(doc, 0, QString::fromStdString(text)).release());
             settle();
             doc->waitForRealModel(600000);
             settle();
@@ -170,7 +174,8 @@ void bench_ui_model(const BenchOptions& o) {
             since.restart();
         });
         pass.start();
-        doc->undoStack()->push(attn::ui::edit_sentence_command(doc, 0, QString::fromStdString(longText)).release());
+        doc->undoStack()->push(
+            attn::ui::edit_sentence_command(doc, 0, QString::fromStdString(longText)).release());
         since.start();
         tick.start();
         wait_until([doc] { return !doc->realModelBusy(); });

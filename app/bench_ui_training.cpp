@@ -16,11 +16,11 @@
 #include <cmath>
 
 #include "bench.hpp"
-#include "files/builtin_lessons.hpp"
 #include "cli_common.hpp"
+#include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
-#include "training/training_pane.hpp"
 #include "training/settings_form.hpp"
+#include "training/training_pane.hpp"
 #include "training/training_session.hpp"
 
 namespace attn::app {
@@ -65,7 +65,9 @@ void bench_ui_training(const BenchOptions& o) {
     std::sort(late.begin(), late.end());
     auto pct = [&](double q) {
         if (late.empty()) return 0.0;
-        return std::round(late[std::min(late.size() - 1, std::size_t(q * double(late.size())))] * 1000.0) / 1000.0;
+        return std::round(late[std::min(late.size() - 1, std::size_t(q * double(late.size())))] *
+                          1000.0) /
+               1000.0;
     };
     QJsonObject row{{QStringLiteral("bench"), QStringLiteral("ui_training_latency")},
                     {QStringLiteral("ms_p99"), pct(0.99)},
@@ -73,7 +75,8 @@ void bench_ui_training(const BenchOptions& o) {
                     {QStringLiteral("ms_max"), pct(1.0)},
                     {QStringLiteral("samples"), int(late.size())},
                     {QStringLiteral("steps"), steps}};
-    print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
+    print_out(QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)) +
+              QLatin1Char('\n'));
 }
 
 }  // namespace attn::app

@@ -3,14 +3,15 @@
 #include <cstdio>
 #include <stdexcept>
 
-#include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/lesson/lesson_edits.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "files/builtin_lessons.hpp"
 
 namespace attn::app {
 
 void add_lesson_options(QCommandLineParser& p) {
-    p.addOption({QStringLiteral("lesson"), QStringLiteral("Lesson file to use."), QStringLiteral("FILE")});
+    p.addOption(
+        {QStringLiteral("lesson"), QStringLiteral("Lesson file to use."), QStringLiteral("FILE")});
     p.addOption({QStringLiteral("builtin"),
                  QStringLiteral("Built-in lesson to use: %1 (default module1).")
                      .arg(attn::ui::builtin_lesson_names().join(QStringLiteral(", "))),
@@ -40,7 +41,8 @@ void apply_variant_option(const QCommandLineParser& p, attn::Lesson& lesson) {
         if (climbs) c.scale = true;
         attn::validate(c, lesson.table.axis_count());
     } catch (const std::invalid_argument& e) {
-        throw BadInput{QStringLiteral("--variant %1: %2").arg(name, QString::fromStdString(e.what()))};
+        throw BadInput{
+            QStringLiteral("--variant %1: %2").arg(name, QString::fromStdString(e.what()))};
     }
 }
 
@@ -50,17 +52,22 @@ void parse_or_throw(QCommandLineParser& p, const QStringList& args, const QStrin
     full.prepend(QStringLiteral("attention-lab ") + command);
     if (!p.parse(full)) throw BadInput{p.errorText()};
     if (!p.positionalArguments().isEmpty())
-        throw BadInput{QStringLiteral("unexpected argument '%1' (see --help)").arg(p.positionalArguments().first())};
+        throw BadInput{QStringLiteral("unexpected argument '%1' (see --help)")
+                           .arg(p.positionalArguments().first())};
 }
 
 attn::Lesson load_selected_lesson(const QCommandLineParser& p) {
     const bool hasFile = p.isSet(QStringLiteral("lesson"));
     const bool hasBuiltin = p.isSet(QStringLiteral("builtin"));
-    if (hasFile && hasBuiltin) throw BadInput{QStringLiteral("give either --lesson or --builtin, not both")};
+    if (hasFile && hasBuiltin)
+        throw BadInput{QStringLiteral("give either --lesson or --builtin, not both")};
     attn::Lesson lesson;
     try {
-        if (hasFile) lesson = attn::read_lesson_file(p.value(QStringLiteral("lesson")).toStdString());
-        else lesson = attn::ui::load_builtin_lesson(hasBuiltin ? p.value(QStringLiteral("builtin")) : QStringLiteral("module1"));
+        if (hasFile)
+            lesson = attn::read_lesson_file(p.value(QStringLiteral("lesson")).toStdString());
+        else
+            lesson = attn::ui::load_builtin_lesson(hasBuiltin ? p.value(QStringLiteral("builtin"))
+                                                              : QStringLiteral("module1"));
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromStdString(e.what())};
     }
@@ -68,12 +75,17 @@ attn::Lesson load_selected_lesson(const QCommandLineParser& p) {
     return lesson;
 }
 
-long long whole_option(const QCommandLineParser& p, const QString& name, long long dflt, long long min, long long max) {
+long long whole_option(const QCommandLineParser& p, const QString& name, long long dflt,
+                       long long min, long long max) {
     if (!p.isSet(name)) return dflt;
     bool ok = false;
     const long long v = p.value(name).toLongLong(&ok);
     if (!ok || v < min || v > max)
-        throw BadInput{QStringLiteral("--%1 expects a whole number from %2 to %3, got '%4'").arg(name).arg(min).arg(max).arg(p.value(name))};
+        throw BadInput{QStringLiteral("--%1 expects a whole number from %2 to %3, got '%4'")
+                           .arg(name)
+                           .arg(min)
+                           .arg(max)
+                           .arg(p.value(name))};
     return v;
 }
 

@@ -29,9 +29,10 @@ attn::Lesson load_selected_lesson(const QCommandLineParser& p);
 
 // The value of option `name` as a whole number in [min, max], `dflt` when the
 // option is absent; BadInput "--NAME expects a whole number from MIN to MAX, got 'x'".
-long long whole_option(const QCommandLineParser& p, const QString& name, long long dflt, long long min, long long max);
+long long whole_option(const QCommandLineParser& p, const QString& name, long long dflt,
+                       long long min, long long max);
 
-void print_out(const QString& text);          // stdout, UTF-8
-void print_err(const QString& text);          // stderr, UTF-8, newline added
+void print_out(const QString& text);  // stdout, UTF-8
+void print_err(const QString& text);  // stderr, UTF-8, newline added
 
 }  // namespace attn::app

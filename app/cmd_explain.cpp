@@ -9,11 +9,13 @@ namespace attn::app {
 
 int cmd_explain(const QStringList& args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral(
-        "Print the results-log report of a lesson: inputs, scores, weights and outputs, three decimals."));
+    p.setApplicationDescription(
+        QStringLiteral("Print the results-log report of a lesson: inputs, scores, weights and "
+                       "outputs, three decimals."));
     p.addHelpOption();
     add_lesson_options(p);
-    p.addOption({QStringLiteral("sentence"), QStringLiteral("Sentence to explain (repeatable; default: the lesson's)."),
+    p.addOption({QStringLiteral("sentence"),
+                 QStringLiteral("Sentence to explain (repeatable; default: the lesson's)."),
                  QStringLiteral("S")});
     parse_or_throw(p, args, QStringLiteral("explain"));
     if (p.isSet(QStringLiteral("help"))) {

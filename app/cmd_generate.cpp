@@ -25,44 +25,58 @@ float number_option(const QCommandLineParser& p, const QString& name, float dflt
     return float(x);
 }
 
-QString quoted(const std::string& s) { return QStringLiteral("“%1”").arg(QString::fromStdString(s)); }
+QString quoted(const std::string& s) {
+    return QStringLiteral("“%1”").arg(QString::fromStdString(s));
+}
 
 }  // namespace
 
 int cmd_generate(const QStringList& args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral(
-        "Continue a prompt with a real model (GPT-2 / nanoGPT), one token at a time, printing each token with the "
-        "probability it was sampled with and the model's own. The same seed and settings give the same text."));
+    p.setApplicationDescription(
+        QStringLiteral("Continue a prompt with a real model (GPT-2 / nanoGPT), one token at a "
+                       "time, printing each token with the "
+                       "probability it was sampled with and the model's own. The same seed and "
+                       "settings give the same text."));
     p.addHelpOption();
     add_model_options(p);
-    p.addOption({QStringLiteral("prompt"), QStringLiteral("The text to continue."), QStringLiteral("S")});
-    p.addOption({QStringLiteral("tokens"), QStringLiteral("New tokens at most, 0 to 100000 (default 20; the text stops at "
-                                                          "the model's n_positions)."),
+    p.addOption(
+        {QStringLiteral("prompt"), QStringLiteral("The text to continue."), QStringLiteral("S")});
+    p.addOption({QStringLiteral("tokens"),
+                 QStringLiteral("New tokens at most, 0 to 100000 (default 20; the text stops at "
+                                "the model's n_positions)."),
                  QStringLiteral("N")});
-    p.addOption({QStringLiteral("temperature"), QStringLiteral("Divides the logits before the softmax, ≥ 0 (default 1; 0: "
-                                                               "always the likeliest token)."),
+    p.addOption({QStringLiteral("temperature"),
+                 QStringLiteral("Divides the logits before the softmax, ≥ 0 (default 1; 0: "
+                                "always the likeliest token)."),
                  QStringLiteral("T")});
-    p.addOption({QStringLiteral("top-k"), QStringLiteral("Sample among the K likeliest tokens only (default 0: all)."),
+    p.addOption({QStringLiteral("top-k"),
+                 QStringLiteral("Sample among the K likeliest tokens only (default 0: all)."),
                  QStringLiteral("K")});
-    p.addOption({QStringLiteral("top-p"), QStringLiteral("Sample among the fewest likeliest tokens whose probabilities "
-                                                         "reach P, in (0, 1] (default 1)."),
+    p.addOption({QStringLiteral("top-p"),
+                 QStringLiteral("Sample among the fewest likeliest tokens whose probabilities "
+                                "reach P, in (0, 1] (default 1)."),
                  QStringLiteral("P")});
-    p.addOption({QStringLiteral("seed"), QStringLiteral("The sampling seed, a whole number ≥ 0 (default 0)."), QStringLiteral("S")});
+    p.addOption({QStringLiteral("seed"),
+                 QStringLiteral("The sampling seed, a whole number ≥ 0 (default 0)."),
+                 QStringLiteral("S")});
     parse_or_throw(p, args, QStringLiteral("generate"));
     if (p.isSet(QStringLiteral("help"))) {
         print_out(p.helpText());
         return kExitOk;
     }
-    if (!p.isSet(QStringLiteral("model"))) throw BadInput{QStringLiteral("--model needs the model's folder or file")};
-    if (!p.isSet(QStringLiteral("prompt"))) throw BadInput{QStringLiteral("give --prompt S: the text to continue")};
+    if (!p.isSet(QStringLiteral("model")))
+        throw BadInput{QStringLiteral("--model needs the model's folder or file")};
+    if (!p.isSet(QStringLiteral("prompt")))
+        throw BadInput{QStringLiteral("give --prompt S: the text to continue")};
 
     attn::SamplingOptions o;
     o.max_new_tokens = int(whole_option(p, QStringLiteral("tokens"), 20, 0, 100000));
     o.temperature = number_option(p, QStringLiteral("temperature"), 1.0f);
     o.top_k = int(whole_option(p, QStringLiteral("top-k"), 0, 0, 1 << 24));
     o.top_p = number_option(p, QStringLiteral("top-p"), 1.0f);
-    o.seed = std::uint64_t(whole_option(p, QStringLiteral("seed"), 0, 0, std::numeric_limits<long long>::max()));
+    o.seed = std::uint64_t(
+        whole_option(p, QStringLiteral("seed"), 0, 0, std::numeric_limits<long long>::max()));
     try {
         attn::validate(o);
     } catch (const std::invalid_argument& e) {
@@ -72,7 +86,9 @@ int cmd_generate(const QStringList& args) {
     const std::string prompt = p.value(QStringLiteral("prompt")).toStdString();
     std::vector<int> ids = model_ids(m, prompt);
 
-    print_out(QStringLiteral("%1\nprompt %2: %3 tokens\n").arg(QString::fromStdString(m.summary), quoted(prompt)).arg(ids.size()));
+    print_out(QStringLiteral("%1\nprompt %2: %3 tokens\n")
+                  .arg(QString::fromStdString(m.summary), quoted(prompt))
+                  .arg(ids.size()));
     print_out(QStringLiteral("step\ttoken\tp sampled\tp model\n"));
     attn::GptRunner runner(m.model);
     int step = 0;
@@ -89,7 +105,8 @@ int cmd_generate(const QStringList& args) {
         throw BadInput{QString::fromUtf8(e.what())};
     }
     for (const attn::GeneratedToken& t : g.tokens) ids.push_back(t.id);
-    print_out(QStringLiteral("text %1\n%2\n").arg(quoted(m.tokenizer->decode(ids)), QString::fromStdString(g.describe())));
+    print_out(QStringLiteral("text %1\n%2\n")
+                  .arg(quoted(m.tokenizer->decode(ids)), QString::fromStdString(g.describe())));
     return kExitOk;
 }
 

@@ -34,17 +34,22 @@ QString describe(const TrainedModel& m) {
 // the lab cannot read), then a lesson that points at it.
 int import_real_model(const QCommandLineParser& p, const QString& path) {
     if (p.isSet(QStringLiteral("vocab")))
-        throw BadInput{QStringLiteral("--vocab is for TinyGPT files; a GPT-2 or nanoGPT model brings its tokenizer "
-                                      "(vocab.json + merges.txt, tokenizer.json or meta.pkl)")};
+        throw BadInput{QStringLiteral(
+            "--vocab is for TinyGPT files; a GPT-2 or nanoGPT model brings its tokenizer "
+            "(vocab.json + merges.txt, tokenizer.json or meta.pkl)")};
     const QString abs = QFileInfo(path).absoluteFilePath();
     const QString name = QFileInfo(abs).fileName();
     const int heads = int(whole_option(p, QStringLiteral("heads"), 0, 1, 1024));
     const attn::ModelReference ref{abs.toStdString(), heads};
     const attn::ModelReferenceCheck check = attn::check_model_reference(ref);
-    if (!check.present()) throw BadInput{QString::fromStdString(check.description + ": " + check.problem)};
+    if (!check.present())
+        throw BadInput{QString::fromStdString(check.description + ": " + check.problem)};
     std::vector<std::string> sentences;
-    for (const QString& s : p.values(QStringLiteral("sentence"))) sentences.push_back(s.toStdString());
-    const QString title = p.isSet(QStringLiteral("title")) ? p.value(QStringLiteral("title")) : QStringLiteral("Imported from %1").arg(name);
+    for (const QString& s : p.values(QStringLiteral("sentence")))
+        sentences.push_back(s.toStdString());
+    const QString title = p.isSet(QStringLiteral("title"))
+                              ? p.value(QStringLiteral("title"))
+                              : QStringLiteral("Imported from %1").arg(name);
     const std::string save = p.value(QStringLiteral("save")).toStdString();
     try {
         attn::ModelOpenOptions o;
@@ -53,15 +58,21 @@ int import_real_model(const QCommandLineParser& p, const QString& path) {
         const attn::Lesson l = attn::lesson_for_real_model(
             m, ref, sentences, title.toStdString(),
             "A lesson about the model " + name.toStdString() + " (" + m.summary +
-                "). The lesson points at the model's files rather than holding them. Its embedding table is the "
-                "sentences' words on the first two principal components (pc1, pc2) of the model's token embeddings.");
+                "). The lesson points at the model's files rather than holding them. Its embedding "
+                "table is the "
+                "sentences' words on the first two principal components (pc1, pc2) of the model's "
+                "token embeddings.");
         attn::write_lesson_file(l, save);
         const std::string stored = attn::stored_model_path(ref.path, save);
-        const QString where = QDir::isRelativePath(QString::fromStdString(stored))
-                                  ? QStringLiteral("'%1', relative to the lesson's folder: keep the two together").arg(QString::fromStdString(stored))
-                                  : QStringLiteral("%1 (an absolute path)").arg(QString::fromStdString(stored));
-        print_out(QStringLiteral("imported %1: %2\nsaved the lesson to %3; it finds the model at %4\n")
-                      .arg(name, QString::fromStdString(m.summary), p.value(QStringLiteral("save")), where));
+        const QString where =
+            QDir::isRelativePath(QString::fromStdString(stored))
+                ? QStringLiteral("'%1', relative to the lesson's folder: keep the two together")
+                      .arg(QString::fromStdString(stored))
+                : QStringLiteral("%1 (an absolute path)").arg(QString::fromStdString(stored));
+        print_out(
+            QStringLiteral("imported %1: %2\nsaved the lesson to %3; it finds the model at %4\n")
+                .arg(name, QString::fromStdString(m.summary), p.value(QStringLiteral("save")),
+                     where));
     } catch (const attn::ModelFileError& e) {
         throw BadInput{QString::fromStdString(e.what())};
     } catch (const std::invalid_argument& e) {
@@ -76,50 +87,75 @@ int import_real_model(const QCommandLineParser& p, const QString& path) {
 
 int cmd_import(const QStringList& args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral(
-        "Read a model saved from PyTorch (TinyGPT's state_dict names, safetensors) and save it as a lesson; or, for a "
-        "real model (a Hugging Face GPT-2 folder, a nanoGPT .safetensors file or ckpt.pt), check that the lab reads "
-        "it and save a lesson that points at it (relative to the lesson when the model is inside or beside its "
-        "folder)."));
+    p.setApplicationDescription(
+        QStringLiteral("Read a model saved from PyTorch (TinyGPT's state_dict names, safetensors) "
+                       "and save it as a lesson; or, for a "
+                       "real model (a Hugging Face GPT-2 folder, a nanoGPT .safetensors file or "
+                       "ckpt.pt), check that the lab reads "
+                       "it and save a lesson that points at it (relative to the lesson when the "
+                       "model is inside or beside its "
+                       "folder)."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("MODEL"),
-                            QStringLiteral("The .safetensors file (TinyGPT), or a GPT-2 / nanoGPT folder, .safetensors, .pt, .pth, .ckpt or .bin."));
-    p.addOption({QStringLiteral("save"), QStringLiteral("The lesson file to write."), QStringLiteral("LESSON")});
-    p.addOption({QStringLiteral("vocab"), QStringLiteral("Words in id order (JSON array or one per line), when the file's metadata has none."),
-                 QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("heads"), QStringLiteral("Attention heads, when the file's metadata (or a nanoGPT config) does not say."),
-                 QStringLiteral("H")});
-    p.addOption({QStringLiteral("sentence"), QStringLiteral("A sentence of the lesson (repeatable; default: one the vocabulary "
-                                                            "or the model's tokenizer can read)."),
+                            QStringLiteral("The .safetensors file (TinyGPT), or a GPT-2 / nanoGPT "
+                                           "folder, .safetensors, .pt, .pth, .ckpt or .bin."));
+    p.addOption({QStringLiteral("save"), QStringLiteral("The lesson file to write."),
+                 QStringLiteral("LESSON")});
+    p.addOption(
+        {QStringLiteral("vocab"),
+         QStringLiteral(
+             "Words in id order (JSON array or one per line), when the file's metadata has none."),
+         QStringLiteral("FILE")});
+    p.addOption(
+        {QStringLiteral("heads"),
+         QStringLiteral(
+             "Attention heads, when the file's metadata (or a nanoGPT config) does not say."),
+         QStringLiteral("H")});
+    p.addOption({QStringLiteral("sentence"),
+                 QStringLiteral("A sentence of the lesson (repeatable; default: one the vocabulary "
+                                "or the model's tokenizer can read)."),
                  QStringLiteral("S")});
-    p.addOption({QStringLiteral("title"), QStringLiteral("The lesson's title."), QStringLiteral("T")});
+    p.addOption(
+        {QStringLiteral("title"), QStringLiteral("The lesson's title."), QStringLiteral("T")});
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    if (!p.parse(QStringList{QStringLiteral("attention-lab import")} + args)) throw BadInput{p.errorText()};
+    if (!p.parse(QStringList{QStringLiteral("attention-lab import")} + args))
+        throw BadInput{p.errorText()};
     if (p.isSet(QStringLiteral("help"))) {
         print_out(p.helpText());
         return kExitOk;
     }
     const QStringList pos = p.positionalArguments();
-    if (pos.size() != 1) throw BadInput{QStringLiteral("give one model file or folder (MODEL); see --help")};
-    if (!p.isSet(QStringLiteral("save"))) throw BadInput{QStringLiteral("give --save LESSON: where to write the lesson")};
-    if (attn::is_real_model_path(pos.front().toStdString())) return import_real_model(p, pos.front());
+    if (pos.size() != 1)
+        throw BadInput{QStringLiteral("give one model file or folder (MODEL); see --help")};
+    if (!p.isSet(QStringLiteral("save")))
+        throw BadInput{QStringLiteral("give --save LESSON: where to write the lesson")};
+    if (attn::is_real_model_path(pos.front().toStdString()))
+        return import_real_model(p, pos.front());
     std::vector<std::string> vocab;
     try {
-        if (p.isSet(QStringLiteral("vocab"))) vocab = read_vocabulary_file(p.value(QStringLiteral("vocab")).toStdString());
+        if (p.isSet(QStringLiteral("vocab")))
+            vocab = read_vocabulary_file(p.value(QStringLiteral("vocab")).toStdString());
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromStdString(e.what())};
     }
     std::vector<std::string> sentences;
-    for (const QString& s : p.values(QStringLiteral("sentence"))) sentences.push_back(s.toStdString());
+    for (const QString& s : p.values(QStringLiteral("sentence")))
+        sentences.push_back(s.toStdString());
     const QString name = QFileInfo(pos.front()).fileName();
-    const QString title = p.isSet(QStringLiteral("title")) ? p.value(QStringLiteral("title")) : QStringLiteral("Imported from %1").arg(name);
+    const QString title = p.isSet(QStringLiteral("title"))
+                              ? p.value(QStringLiteral("title"))
+                              : QStringLiteral("Imported from %1").arg(name);
     try {
-        TrainedModel m = import_model_file(pos.front().toStdString(), int(whole_option(p, QStringLiteral("heads"), 0, 1, 1024)), vocab);
+        TrainedModel m =
+            import_model_file(pos.front().toStdString(),
+                              int(whole_option(p, QStringLiteral("heads"), 0, 1, 1024)), vocab);
         const QString summary = describe(m);
         const Lesson l = lesson_from_model(std::move(m), sentences, title.toStdString(),
-                                           "A model imported from " + name.toStdString() + ". The embedding table is its token embedding.");
+                                           "A model imported from " + name.toStdString() +
+                                               ". The embedding table is its token embedding.");
         write_lesson_file(l, p.value(QStringLiteral("save")).toStdString());
-        print_out(QStringLiteral("imported %1: %2\nsaved the lesson to %3\n").arg(name, summary, p.value(QStringLiteral("save"))));
+        print_out(QStringLiteral("imported %1: %2\nsaved the lesson to %3\n")
+                      .arg(name, summary, p.value(QStringLiteral("save"))));
     } catch (const std::runtime_error& e) {
         throw BadInput{QString::fromStdString(e.what())};
     } catch (const std::invalid_argument& e) {

@@ -18,21 +18,21 @@
 #include <stdexcept>
 
 #include "attnlab/gpt/gpt_pass.hpp"
-#include "attnlab/lesson/real_model_lesson.hpp"
-#include "attnlab/scene/scene.hpp"
 #include "attnlab/lesson/model_readings.hpp"
 #include "attnlab/lesson/model_reference.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "cli_common.hpp"
-#include "document/model_worker.hpp"
 #include "commands.hpp"
-#include "model_figures.hpp"
-#include "real_model_cli.hpp"
+#include "document/model_worker.hpp"
 #include "export/figure_actions.hpp"
 #include "export/handout.hpp"
 #include "figures/figure_export.hpp"
+#include "model_figures.hpp"
+#include "real_model_cli.hpp"
+#include "style/number_format.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/head_lines.hpp"
-#include "style/number_format.hpp"
 #include "viewdata/matrix_text.hpp"
 #include "viewdata/model_probe_figures.hpp"
 
@@ -62,50 +62,101 @@ double size_font_px(QSize size) {
 void add_options(QCommandLineParser& p) {
     add_lesson_options(p);
     const auto add = [&](const char* name, const QString& help, const char* value = nullptr) {
-        if (value) p.addOption({opt(name), help, opt(value)});
-        else p.addOption({opt(name), help});
+        if (value)
+            p.addOption({opt(name), help, opt(value)});
+        else
+            p.addOption({opt(name), help});
     };
-    add("view", QStringLiteral("What to draw: scores, weights, heads, vectors, blend, embeddings, input, loss, head-lines (a line from each token to each token it attends to, "
-                               "heads overlaid in their colours); model (a real model: every layer × head)."), "VIEW");
-    add("sentence", QStringLiteral("Sentence to draw (repeatable; default: the lesson's). Single-sentence views use the first. "
-                                   "head-lines: the text, or K, the lesson's K-th sentence (from 1)."), "S");
-    add("layer", QStringLiteral("Layer, counted from 1 (default 1). A lesson holding a trained model, or a real model "
-                                "(--model): the model's layer."), "L");
-    add("hand-wired", QStringLiteral("A lesson holding a trained model, or pointing at a real one: draw its hand-wired "
-                                     "attention, not the model's."));
-    add("head", QStringLiteral("Head, counted from 1 (default 1). head-lines (a line from each token to each token it "
-                               "attends to): the heads overlaid, e.g. 2 or 1,3 or 1-4 (default: every head); a lesson "
-                               "without a real model takes --heads LIST too."), "H");
-    add("stage", QStringLiteral("Scores stage: raw, scaled, masked or weights (scores and heads views)."), "STAGE");
-    add("word", QStringLiteral("Word followed by the blend and vectors views (default: the lesson's focus); head-lines: "
-                               "the token whose lines alone are drawn, with its row of weights as text (default: every token's)."), "W");
+    add("view",
+        QStringLiteral(
+            "What to draw: scores, weights, heads, vectors, blend, embeddings, input, loss, "
+            "head-lines (a line from each token to each token it attends to, "
+            "heads overlaid in their colours); model (a real model: every layer × head)."),
+        "VIEW");
+    add("sentence",
+        QStringLiteral("Sentence to draw (repeatable; default: the lesson's). Single-sentence "
+                       "views use the first. "
+                       "head-lines: the text, or K, the lesson's K-th sentence (from 1)."),
+        "S");
+    add("layer",
+        QStringLiteral(
+            "Layer, counted from 1 (default 1). A lesson holding a trained model, or a real model "
+            "(--model): the model's layer."),
+        "L");
+    add("hand-wired",
+        QStringLiteral(
+            "A lesson holding a trained model, or pointing at a real one: draw its hand-wired "
+            "attention, not the model's."));
+    add("head",
+        QStringLiteral(
+            "Head, counted from 1 (default 1). head-lines (a line from each token to each token it "
+            "attends to): the heads overlaid, e.g. 2 or 1,3 or 1-4 (default: every head); a lesson "
+            "without a real model takes --heads LIST too."),
+        "H");
+    add("stage",
+        QStringLiteral("Scores stage: raw, scaled, masked or weights (scores and heads views)."),
+        "STAGE");
+    add("word",
+        QStringLiteral("Word followed by the blend and vectors views (default: the lesson's "
+                       "focus); head-lines: "
+                       "the token whose lines alone are drawn, with its row of weights as text "
+                       "(default: every token's)."),
+        "W");
     add("x-axis", QStringLiteral("Vectors view: axis across (default: the first)."), "AXIS");
     add("y-axis", QStringLiteral("Vectors view: axis up (default: the second)."), "AXIS");
-    add("plane", QStringLiteral("Vectors view: the plane plotted, AXIS,AXIS or pca (the first two principal components), "
-                                "as the window's Vectors pane offers."), "PLANE");
-    add("highlight", QStringLiteral("Mark a word as the window does when it is clicked: its row and column outlined, "
-                                    "its labels bold (scores, weights, heads, input, embeddings)."), "WORD");
-    add("loss-csv", QStringLiteral("Loss view: points from a CSV file of step,train[,val] lines."), "FILE");
+    add("plane",
+        QStringLiteral("Vectors view: the plane plotted, AXIS,AXIS or pca (the first two principal "
+                       "components), "
+                       "as the window's Vectors pane offers."),
+        "PLANE");
+    add("highlight",
+        QStringLiteral(
+            "Mark a word as the window does when it is clicked: its row and column outlined, "
+            "its labels bold (scores, weights, heads, input, embeddings)."),
+        "WORD");
+    add("loss-csv", QStringLiteral("Loss view: points from a CSV file of step,train[,val] lines."),
+        "FILE");
     add("output", QStringLiteral("File to write: .png, .svg or .pdf."), "FILE");
-    add("data", QStringLiteral("Also write the view's matrix as data: .csv or .tex (LaTeX tabular)."), "FILE");
-    add("width", QStringLiteral("Figure width in logical pixels (default: natural). The text grows with it: see --font-size."), "W");
-    add("height", QStringLiteral("Figure height in logical pixels (default: natural). The text grows with it: see --font-size."), "H");
-    add("scale", QStringLiteral("PNG pixels per logical pixel, 1 to 4 (default: automatic, at least 960 pixels wide, 2 to 4)."), "S");
+    add("data",
+        QStringLiteral("Also write the view's matrix as data: .csv or .tex (LaTeX tabular)."),
+        "FILE");
+    add("width",
+        QStringLiteral("Figure width in logical pixels (default: natural). The text grows with it: "
+                       "see --font-size."),
+        "W");
+    add("height",
+        QStringLiteral("Figure height in logical pixels (default: natural). The text grows with "
+                       "it: see --font-size."),
+        "H");
+    add("scale",
+        QStringLiteral("PNG pixels per logical pixel, 1 to 4 (default: automatic, at least 960 "
+                       "pixels wide, 2 to 4)."),
+        "S");
     add("style", QStringLiteral("light, dark or print (default light)."), "STYLE");
-    add("colormap", QStringLiteral("viridis, cividis, diverging or grey (default: viridis for weights, diverging for scores)."), "MAP");
+    add("colormap",
+        QStringLiteral("viridis, cividis, diverging or grey (default: viridis for weights, "
+                       "diverging for scores)."),
+        "MAP");
     add("no-numbers", QStringLiteral("Leave the numbers out of the cells."));
     add("title", QStringLiteral("Title above the figure."), "T");
     add("caption", QStringLiteral("Caption below the figure."), "C");
-    add("font-size", QStringLiteral("Base text size in logical pixels, 8 to 40. Default: 13 at the natural size; with "
-                                    "--width/--height, 13 x min(W/800, H/600) over the sides given, rounded, 13 to 40 "
-                                    "(1920x1080: 23), so a figure made at slide size reads at slide size."), "PX");
-    add("figures", QStringLiteral("Render a figure set instead of one view: module1 or all."), "SET");
+    add("font-size",
+        QStringLiteral(
+            "Base text size in logical pixels, 8 to 40. Default: 13 at the natural size; with "
+            "--width/--height, 13 x min(W/800, H/600) over the sides given, rounded, 13 to 40 "
+            "(1920x1080: 23), so a figure made at slide size reads at slide size."),
+        "PX");
+    add("figures", QStringLiteral("Render a figure set instead of one view: module1 or all."),
+        "SET");
     add("output-dir", QStringLiteral("Folder for --figures (created when missing)."), "DIR");
     add("format", QStringLiteral("File type for --figures: png, svg or pdf (default png)."), "FMT");
     add_model_options(p);
     add_probe_options(p);
-    add("handout", QStringLiteral("Write the lesson's steps as a PDF handout instead (titles, text, figures, questions, "
-                                  "the answers on the last pages); exit 2 naming any step that refers to what the lesson lacks."),
+    add("handout",
+        QStringLiteral(
+            "Write the lesson's steps as a PDF handout instead (titles, text, figures, questions, "
+            "the answers on the last pages); exit 2 naming any step that refers to what the lesson "
+            "lacks."),
         "FILE.pdf");
 }
 
@@ -114,7 +165,10 @@ double number_option(const QCommandLineParser& p, const char* name, double lo, d
     const QString text = p.value(opt(name));
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < lo || v > hi)
-        throw BadInput{QStringLiteral("--%1 '%2' is not a number from %3 to %4").arg(opt(name), text).arg(lo).arg(hi)};
+        throw BadInput{QStringLiteral("--%1 '%2' is not a number from %3 to %4")
+                           .arg(opt(name), text)
+                           .arg(lo)
+                           .arg(hi)};
     return v;
 }
 
@@ -123,7 +177,10 @@ int int_option(const QCommandLineParser& p, const char* name, int lo, int hi) {
     const QString text = p.value(opt(name));
     const int v = text.toInt(&ok);
     if (!ok || v < lo || v > hi)
-        throw BadInput{QStringLiteral("--%1 '%2' is not a whole number from %3 to %4").arg(opt(name), text).arg(lo).arg(hi)};
+        throw BadInput{QStringLiteral("--%1 '%2' is not a whole number from %3 to %4")
+                           .arg(opt(name), text)
+                           .arg(lo)
+                           .arg(hi)};
     return v;
 }
 
@@ -141,7 +198,8 @@ ExportOptions export_options(const QCommandLineParser& p) {
     ExportOptions o;
     bad_input_on_throw([&] {
         if (p.isSet(opt("style"))) o.look.style = figure_style_from_name(p.value(opt("style")));
-        if (p.isSet(opt("colormap"))) o.look.color_map = color_map_from_name(p.value(opt("colormap")));
+        if (p.isSet(opt("colormap")))
+            o.look.color_map = color_map_from_name(p.value(opt("colormap")));
         return 0;
     });
     o.look.numbers = !p.isSet(opt("no-numbers"));
@@ -149,7 +207,8 @@ ExportOptions export_options(const QCommandLineParser& p) {
     o.look.caption = p.value(opt("caption"));
     if (p.isSet(opt("width"))) o.size.setWidth(int_option(p, "width", 16, 20000));
     if (p.isSet(opt("height"))) o.size.setHeight(int_option(p, "height", 16, 20000));
-    o.look.font_px = p.isSet(opt("font-size")) ? number_option(p, "font-size", 8, 40) : size_font_px(o.size);
+    o.look.font_px =
+        p.isSet(opt("font-size")) ? number_option(p, "font-size", 8, 40) : size_font_px(o.size);
     if (p.isSet(opt("scale"))) o.scale = number_option(p, "scale", 1, 4);
     return o;
 }
@@ -157,7 +216,8 @@ ExportOptions export_options(const QCommandLineParser& p) {
 LossCurve read_loss_csv(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
-        throw BadInput{QStringLiteral("cannot read the loss file '%1': %2").arg(path, f.errorString())};
+        throw BadInput{
+            QStringLiteral("cannot read the loss file '%1': %2").arg(path, f.errorString())};
     LossCurve curve;
     int line_no = 0;
     while (!f.atEnd()) {
@@ -173,19 +233,31 @@ LossCurve read_loss_csv(const QString& path) {
         pt.val = val.isEmpty() ? std::numeric_limits<float>::quiet_NaN() : val.toFloat(&ok_val);
         if (!ok_step || !ok_train || !ok_val || parts.size() > 3) {
             if (curve.points.empty() && !ok_step) continue;  // a header line
-            throw BadInput{QStringLiteral("%1 line %2: expected step,train[,val] numbers, found '%3'").arg(path).arg(line_no).arg(line)};
+            throw BadInput{
+                QStringLiteral("%1 line %2: expected step,train[,val] numbers, found '%3'")
+                    .arg(path)
+                    .arg(line_no)
+                    .arg(line)};
         }
         if (!curve.points.empty() && pt.step <= curve.points.back().step)
-            throw BadInput{QStringLiteral("%1 line %2: steps must increase (%3 after %4)").arg(path).arg(line_no).arg(pt.step).arg(curve.points.back().step)};
+            throw BadInput{QStringLiteral("%1 line %2: steps must increase (%3 after %4)")
+                               .arg(path)
+                               .arg(line_no)
+                               .arg(pt.step)
+                               .arg(curve.points.back().step)};
         curve.points.push_back(pt);
     }
-    if (curve.points.empty()) throw BadInput{QStringLiteral("the loss file '%1' has no points").arg(path)};
+    if (curve.points.empty())
+        throw BadInput{QStringLiteral("the loss file '%1' has no points").arg(path)};
     return curve;
 }
 
 // The head view's lines as CSV: from,from_token,to,to_token,head,weight (tokens and heads from 1).
 QString head_lines_csv(const HeadLinesData& d, int decimals) {
-    const auto quoted = [](QString t) { return QLatin1Char('"') + t.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"'); };
+    const auto quoted = [](QString t) {
+        return QLatin1Char('"') + t.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
+               QLatin1Char('"');
+    };
     QString out = QStringLiteral("from,from_token,to,to_token,head,weight\n");
     for (const HeadLine& l : d.lines)
         out += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
@@ -202,21 +274,30 @@ void write_data(const FigureSpec& spec, const QString& path, int decimals) {
     const QString ext = QFileInfo(path).suffix().toLower();
     if (spec.kind == FigureKind::HeadLines) {
         if (ext != QLatin1String("csv"))
-            throw BadInput{QStringLiteral("cannot write data to '%1': the head-lines view writes its lines as .csv").arg(path)};
+            throw BadInput{
+                QStringLiteral(
+                    "cannot write data to '%1': the head-lines view writes its lines as .csv")
+                    .arg(path)};
         QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(head_lines_csv(spec.lines, decimals).toUtf8()) < 0)
-            throw BadInput{QStringLiteral("cannot write data to '%1': %2").arg(path, f.errorString())};
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            f.write(head_lines_csv(spec.lines, decimals).toUtf8()) < 0)
+            throw BadInput{
+                QStringLiteral("cannot write data to '%1': %2").arg(path, f.errorString())};
         return;
     }
     if (ext != QLatin1String("csv") && ext != QLatin1String("tex"))
-        throw BadInput{QStringLiteral("cannot write data to '%1': unknown file type '%2' (use .csv or .tex)").arg(path, ext)};
+        throw BadInput{
+            QStringLiteral("cannot write data to '%1': unknown file type '%2' (use .csv or .tex)")
+                .arg(path, ext)};
     attn::Matrix m;
     QStringList rows, cols;
     QString corner;
     if (!figure_matrix(spec, decimals, &m, &rows, &cols))
-        throw BadInput{QStringLiteral("--data works with the scores, weights, heads, input, embeddings and blend views")};
-    const QString text = ext == QLatin1String("csv") ? matrix_to_csv(m, rows, cols, decimals, corner)
-                                                     : matrix_to_latex(m, rows, cols, decimals, corner);
+        throw BadInput{QStringLiteral(
+            "--data works with the scores, weights, heads, input, embeddings and blend views")};
+    const QString text = ext == QLatin1String("csv")
+                             ? matrix_to_csv(m, rows, cols, decimals, corner)
+                             : matrix_to_latex(m, rows, cols, decimals, corner);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.toUtf8()) < 0)
         throw BadInput{QStringLiteral("cannot write data to '%1': %2").arg(path, f.errorString())};
@@ -228,10 +309,13 @@ void set_plane(const QCommandLineParser& p, ViewRequest& r) {
     if (p.isSet(opt("x-axis")) || p.isSet(opt("y-axis")))
         throw BadInput{QStringLiteral("give --plane or --x-axis/--y-axis, not both")};
     const QStringList parts = plane.split(QLatin1Char(','));
-    if (plane.compare(QLatin1String("pca"), Qt::CaseInsensitive) == 0) r.principal = true;
+    if (plane.compare(QLatin1String("pca"), Qt::CaseInsensitive) == 0)
+        r.principal = true;
     else if (parts.size() == 2 && !parts[0].trimmed().isEmpty() && !parts[1].trimmed().isEmpty())
         r.x_axis = parts[0].trimmed(), r.y_axis = parts[1].trimmed();
-    else throw BadInput{QStringLiteral("--plane '%1' is not AXIS,AXIS (two axis names) or pca").arg(plane)};
+    else
+        throw BadInput{
+            QStringLiteral("--plane '%1' is not AXIS,AXIS (two axis names) or pca").arg(plane)};
 }
 
 void export_or_throw(const FigureSpec& spec, const QString& path, const ExportOptions& o) {
@@ -240,17 +324,22 @@ void export_or_throw(const FigureSpec& spec, const QString& path, const ExportOp
 }
 
 int render_set(const QCommandLineParser& p, const attn::Lesson& lesson, const ExportOptions& o) {
-    if (!p.isSet(opt("output-dir"))) throw BadInput{QStringLiteral("--figures needs --output-dir DIR")};
+    if (!p.isSet(opt("output-dir")))
+        throw BadInput{QStringLiteral("--figures needs --output-dir DIR")};
     if (p.isSet(opt("view")) || p.isSet(opt("output")))
-        throw BadInput{QStringLiteral("give either --figures with --output-dir, or --view with --output, not both")};
-    const QString fmt = p.isSet(opt("format")) ? p.value(opt("format")).toLower() : QStringLiteral("png");
+        throw BadInput{QStringLiteral(
+            "give either --figures with --output-dir, or --view with --output, not both")};
+    const QString fmt =
+        p.isSet(opt("format")) ? p.value(opt("format")).toLower() : QStringLiteral("png");
     if (!export_format_for(QStringLiteral("x.") + fmt))
         throw BadInput{QStringLiteral("--format '%1' is not png, svg or pdf").arg(fmt)};
     const QString dir = p.value(opt("output-dir"));
-    if (!QDir().mkpath(dir)) throw BadInput{QStringLiteral("cannot create the folder '%1'").arg(dir)};
+    if (!QDir().mkpath(dir))
+        throw BadInput{QStringLiteral("cannot create the folder '%1'").arg(dir)};
     QString error;
     const QStringList written =
-        write_figure_set(lesson, p.value(opt("figures")), dir, *export_format_for(QStringLiteral("x.") + fmt), o, &error);
+        write_figure_set(lesson, p.value(opt("figures")), dir,
+                         *export_format_for(QStringLiteral("x.") + fmt), o, &error);
     for (const auto& path : written) print_out(path + QLatin1Char('\n'));
     if (!error.isEmpty()) throw BadInput{error};
     return kExitOk;
@@ -258,17 +347,18 @@ int render_set(const QCommandLineParser& p, const attn::Lesson& lesson, const Ex
 
 // A lesson about a real model, read for its handout: each sentence passed
 // once, when first asked for — its layers for the figures of the steps that
-// show the model, and its passes for their {{…}} quantities (ModelReadings).
-class HandoutModel : public attn::ModelReadings {
-public:
+// show the model, and its passes for their {{…}} quantities (the readings).
+class HandoutModel : public attn::OpenedModelReadings {
+  public:
     HandoutModel(std::shared_ptr<const attn::OpenedModel> model, std::vector<std::string> sentences)
-        : model_(std::move(model)), runner_(model_->model), sentences_(std::move(sentences)) {}
+        : OpenedModelReadings(std::move(model)), sentences_(std::move(sentences)) {}
     const RealModelPass* realPass(int sentence) const {
         if (sentence < 0 || sentence >= int(sentences_.size())) return nullptr;
         auto& pass = passes_[sentence];
         if (!pass) {
             try {
-                pass = std::make_unique<RealModelPass>(run_real_model_pass(*model_, runner_, sentences_[size_t(sentence)]));
+                pass = std::make_unique<RealModelPass>(
+                    run_real_model_pass(model(), runner(), sentences_[size_t(sentence)]));
             } catch (const std::exception&) {
                 return nullptr;  // the figure (or quantity) says it needs the model
             }
@@ -276,32 +366,19 @@ public:
         return pass.get();
     }
     const attn::Trace* layer(int sentence, int layer) const {
-        if (layer < 0 || layer >= model_->model.config.layers) return nullptr;
+        if (layer < 0 || layer >= model().model.config.layers) return nullptr;
         if (const auto t = traces_.find({sentence, layer}); t != traces_.end()) return &t->second;
         const RealModelPass* pass = realPass(sentence);
         if (!pass) return nullptr;
-        return &traces_.emplace(std::pair{sentence, layer}, real_model_layer_trace(*pass, layer)).first->second;
+        return &traces_.emplace(std::pair{sentence, layer}, real_model_layer_trace(*pass, layer))
+                    .first->second;
     }
     const attn::GptPass* pass(int sentence) const override {
         const RealModelPass* p = realPass(sentence);
         return p ? &p->pass : nullptr;
     }
-    const attn::TextTokenizer& tokenizer() const override { return *model_->tokenizer; }
-    std::vector<double> next_token_probabilities(int sentence, int position) const override {
-        const attn::GptPass* p = pass(sentence);
-        if (!p || position < 0 || position >= p->n()) return {};
-        const attn::Matrix logits = runner_.logits_of(p->residual.back().row(position));
-        const double top = logits.maxCoeff();
-        std::vector<double> probs(size_t(logits.cols()));
-        double sum = 0;
-        for (Eigen::Index k = 0; k < logits.cols(); ++k) sum += probs[size_t(k)] = std::exp(double(logits(0, k)) - top);
-        for (double& v : probs) v /= sum;
-        return probs;
-    }
 
-private:
-    std::shared_ptr<const attn::OpenedModel> model_;
-    mutable attn::GptRunner runner_;
+  private:
     std::vector<std::string> sentences_;
     mutable std::map<int, std::unique_ptr<RealModelPass>> passes_;
     mutable std::map<std::pair<int, int>, attn::Trace> traces_;
@@ -312,11 +389,13 @@ private:
 std::shared_ptr<HandoutModel> handout_model(const attn::Lesson& lesson) {
     if (!lesson.real_model) return {};
     try {
-        auto model = std::make_shared<const attn::OpenedModel>(attn::open_referenced_model(*lesson.real_model));
+        auto model = std::make_shared<const attn::OpenedModel>(
+            attn::open_referenced_model(*lesson.real_model));
         if (!model->tokenizer) return {};
         return std::make_shared<HandoutModel>(std::move(model), lesson.sentences);
     } catch (const std::exception& e) {
-        print_err(QStringLiteral("attention-lab: warning: the handout's real-model figures are left out: %1\n")
+        print_err(QStringLiteral(
+                      "attention-lab: warning: the handout's real-model figures are left out: %1\n")
                       .arg(QString::fromUtf8(e.what())));
         return {};
     }
@@ -325,24 +404,25 @@ std::shared_ptr<HandoutModel> handout_model(const attn::Lesson& lesson) {
 // --handout FILE.pdf: every step of the lesson (export/handout.hpp).
 int render_handout(const QCommandLineParser& p, const attn::Lesson& lesson) {
     for (const char* other : {"view", "figures", "output", "output-dir"})
-        if (p.isSet(opt(other))) throw BadInput{QStringLiteral("--handout writes the whole lesson: give it without --%1").arg(opt(other))};
+        if (p.isSet(opt(other)))
+            throw BadInput{QStringLiteral("--handout writes the whole lesson: give it without --%1")
+                               .arg(opt(other))};
     const QString out = p.value(opt("handout"));
     if (export_format_for(out) != ExportFormat::Pdf)
-        throw BadInput{QStringLiteral("--handout '%1': a handout is a PDF (name it FILE.pdf)").arg(out)};
+        throw BadInput{
+            QStringLiteral("--handout '%1': a handout is a PDF (name it FILE.pdf)").arg(out)};
     QString error;
     const std::shared_ptr<HandoutModel> model = handout_model(lesson);
-    ModelLayerTraces layers;
-    if (model) layers = [model](int sentence, int layer) { return model->layer(sentence, layer); };
-    // Its passes for the steps' quantities, while the handout is written (this thread only).
-    attn::set_current_model_readings(model.get());
-    struct Withdraw {
-        ~Withdraw() { attn::set_current_model_readings(nullptr); }
-    } withdraw;
-    if (!export_handout(lesson, out, &error, layers)) throw BadInput{error};
+    RealModelReading reading;  // none without the model: its figures and numbers say so
+    if (model) {
+        reading.layers = [model](int sentence, int layer) { return model->layer(sentence, layer); };
+        reading.quantities = model.get();
+    }
+    if (!export_handout(lesson, out, &error, reading)) throw BadInput{error};
     // The author's check: a step that shows a later question's answer too early.
     // The handout is written all the same; these are warnings.
     for (int i = 0; i < int(lesson.steps.size()); ++i)
-        for (const std::string& leak : attn::answer_leaks(lesson, i))
+        for (const std::string& leak : attn::answer_leaks(lesson, i, model.get()))
             std::fprintf(stderr, "warning: %s\n", leak.c_str());
     return kExitOk;
 }
@@ -354,14 +434,17 @@ QString numbered_sentence(const QString& value, const std::vector<std::string>& 
     const int k = value.trimmed().toInt(&number);
     if (!number) return value;
     if (k < 1 || k > int(sentences.size()))
-        throw BadInput{QStringLiteral("--sentence %1: the lesson has %2 sentence%3 (count from 1), or give the text")
-                           .arg(value)
-                           .arg(sentences.size())
-                           .arg(sentences.size() == 1 ? QString() : QStringLiteral("s"))};
+        throw BadInput{
+            QStringLiteral(
+                "--sentence %1: the lesson has %2 sentence%3 (count from 1), or give the text")
+                .arg(value)
+                .arg(sentences.size())
+                .arg(sentences.size() == 1 ? QString() : QStringLiteral("s"))};
     return QString::fromStdString(sentences[size_t(k - 1)]);
 }
 
-// --word for head-lines: the token whose lines alone are drawn (its first occurrence; ␣ may be left off).
+// --word for head-lines: the token whose lines alone are drawn (its first occurrence; ␣ may be left
+// off).
 int token_option(const QCommandLineParser& p, const attn::Trace& t) {
     if (!p.isSet(opt("word"))) return -1;
     const QString w = p.value(opt("word"));
@@ -369,7 +452,8 @@ int token_option(const QCommandLineParser& p, const attn::Trace& t) {
     for (const auto& s : t.tokens) tokens << QString::fromStdString(s);
     for (const QString& form : {w, QString(QChar(0x2423) + w)})
         if (const qsizetype i = tokens.indexOf(form); i >= 0) return int(i);
-    throw BadInput{QStringLiteral("--word '%1' is not a token of the sentence as it is read (%2)").arg(w, tokens.join(QLatin1Char(' ')))};
+    throw BadInput{QStringLiteral("--word '%1' is not a token of the sentence as it is read (%2)")
+                       .arg(w, tokens.join(QLatin1Char(' ')))};
 }
 
 // --highlight on a head-lines figure: its labels bold; a word the sentence lacks is refused.
@@ -392,32 +476,51 @@ int write_head_lines(const QCommandLineParser& p, ExportOptions o, const FigureS
 }
 
 void refuse_for_head_lines(const QCommandLineParser& p) {
-    for (const char* other : {"figures", "handout", "stage", "x-axis", "y-axis", "plane", "loss-csv"})
-        if (p.isSet(opt(other))) throw BadInput{QStringLiteral("--%1 does not apply to the head-lines view").arg(opt(other))};
-    if (!p.isSet(opt("output"))) throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
-    if (p.values(opt("sentence")).size() > 1) throw BadInput{QStringLiteral("the head-lines view draws one sentence: give one --sentence")};
+    for (const char* other :
+         {"figures", "handout", "stage", "x-axis", "y-axis", "plane", "loss-csv"})
+        if (p.isSet(opt(other)))
+            throw BadInput{
+                QStringLiteral("--%1 does not apply to the head-lines view").arg(opt(other))};
+    if (!p.isSet(opt("output")))
+        throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
+    if (p.values(opt("sentence")).size() > 1)
+        throw BadInput{
+            QStringLiteral("the head-lines view draws one sentence: give one --sentence")};
 }
 
 // The head-lines view of a lesson (hand-wired attention, or its trained
 // model's --layer): --sentence text or K, --head / --heads LIST, --word, --highlight.
-int render_lesson_head_lines(const QCommandLineParser& p, const attn::Lesson& lesson, const ExportOptions& o) {
+int render_lesson_head_lines(const QCommandLineParser& p, const attn::Lesson& lesson,
+                             const ExportOptions& o) {
     refuse_for_head_lines(p);
-    if (p.isSet(opt("head")) && p.isSet(opt("heads"))) throw BadInput{QStringLiteral("give the heads once: --head LIST or --heads LIST")};
+    if (p.isSet(opt("head")) && p.isSet(opt("heads")))
+        throw BadInput{QStringLiteral("give the heads once: --head LIST or --heads LIST")};
     ViewRequest r;
     r.view = FigureView::HeadLines;
-    if (p.isSet(opt("sentence"))) r.sentences = {numbered_sentence(p.value(opt("sentence")), lesson.sentences)};
-    else if (lesson.sentences.empty()) throw BadInput{QStringLiteral("the lesson has no sentences: give one with --sentence")};
+    if (p.isSet(opt("sentence")))
+        r.sentences = {numbered_sentence(p.value(opt("sentence")), lesson.sentences)};
+    else if (lesson.sentences.empty())
+        throw BadInput{QStringLiteral("the lesson has no sentences: give one with --sentence")};
     if (p.isSet(opt("layer"))) r.layer = int_option(p, "layer", -1000000, 1000000);
     const char* heads = p.isSet(opt("heads")) ? "heads" : p.isSet(opt("head")) ? "head" : nullptr;
-    if (heads) r.heads = bad_input_on_throw([&] { return parse_head_list(p.value(opt(heads)), 0); });
+    if (heads)
+        r.heads = bad_input_on_throw([&] { return parse_head_list(p.value(opt(heads)), 0); });
     r.word = p.value(opt("word"));
     r.trained = lesson.model.has_value() && !p.isSet(opt("hand-wired"));
-    FigureSpec spec = mark_head_lines(p, bad_input_on_throw([&] { return build_figure_spec(lesson, r); }));
-    const QString sentence = r.sentences.isEmpty() ? QString::fromStdString(lesson.sentences.front()) : r.sentences.front();
-    const QString where = r.trained ? QCoreApplication::translate("Figures", "trained model, layer %1 of %2").arg(r.layer).arg(lesson.model->config.layers)
-                                    : QCoreApplication::translate("Figures", "hand-wired attention");
-    //: The head view's caption: %1 the sentence; %2 which attention; %3 the heads shown; %4 the notes
-    spec.caption = QCoreApplication::translate("Figures", "“%1” — %2, %3. %4").arg(sentence, where, spec.lines.title, spec.lines.note);
+    FigureSpec spec =
+        mark_head_lines(p, bad_input_on_throw([&] { return build_figure_spec(lesson, r); }));
+    const QString sentence = r.sentences.isEmpty()
+                                 ? QString::fromStdString(lesson.sentences.front())
+                                 : r.sentences.front();
+    const QString where =
+        r.trained ? QCoreApplication::translate("Figures", "trained model, layer %1 of %2")
+                        .arg(r.layer)
+                        .arg(lesson.model->config.layers)
+                  : QCoreApplication::translate("Figures", "hand-wired attention");
+    //: The head view's caption: %1 the sentence; %2 which attention; %3 the heads shown; %4 the
+    //: notes
+    spec.caption = QCoreApplication::translate("Figures", "“%1” — %2, %3. %4")
+                       .arg(sentence, where, spec.lines.title, spec.lines.note);
     return write_head_lines(p, o, spec);
 }
 
@@ -426,7 +529,9 @@ int render_lesson_head_lines(const QCommandLineParser& p, const attn::Lesson& le
 std::string real_figure_sentence(const QCommandLineParser& p, const attn::OpenedModel& m,
                                  const std::vector<std::string>& lesson_sentences, bool numbered) {
     if (p.isSet(opt("sentence")))
-        return (numbered ? numbered_sentence(p.value(opt("sentence")), lesson_sentences) : p.value(opt("sentence"))).toStdString();
+        return (numbered ? numbered_sentence(p.value(opt("sentence")), lesson_sentences)
+                         : p.value(opt("sentence")))
+            .toStdString();
     if (!lesson_sentences.empty()) return lesson_sentences.front();
     return bad_input_on_throw([&] { return attn::default_real_model_sentence(m); });
 }
@@ -434,7 +539,8 @@ std::string real_figure_sentence(const QCommandLineParser& p, const attn::Opened
 // A real model's head-lines figure of --layer (--head LIST: the heads overlaid,
 // default all; --word: one token's lines) on the sentence: --sentence (text,
 // or K: the lesson's K-th), else the lesson's first, else the course's probe.
-int render_real_head_lines(const QCommandLineParser& p, const ExportOptions& o, const attn::OpenedModel& m,
+int render_real_head_lines(const QCommandLineParser& p, const ExportOptions& o,
+                           const attn::OpenedModel& m,
                            const std::vector<std::string>& lesson_sentences) {
     refuse_for_head_lines(p);
     const std::string sentence = real_figure_sentence(p, m, lesson_sentences, true);
@@ -442,39 +548,64 @@ int render_real_head_lines(const QCommandLineParser& p, const ExportOptions& o, 
     const attn::GptConfig& c = m.model.config;
     const int layer = p.isSet(opt("layer")) ? int_option(p, "layer", -1000000, 1000000) : 1;
     if (layer < 1 || layer > c.layers)
-        throw BadInput{QStringLiteral("layer %1 does not exist: the model has %2 layers (layers count from 1)").arg(layer).arg(c.layers)};
+        throw BadInput{
+            QStringLiteral("layer %1 does not exist: the model has %2 layers (layers count from 1)")
+                .arg(layer)
+                .arg(c.layers)};
     HeadLinesRequest q;
-    if (p.isSet(opt("head"))) q.heads = bad_input_on_throw([&] { return parse_head_list(p.value(opt("head")), c.heads); });
+    if (p.isSet(opt("head")))
+        q.heads =
+            bad_input_on_throw([&] { return parse_head_list(p.value(opt("head")), c.heads); });
     attn::GptPassOptions po;
     po.keep_residual = false;
     attn::GptRunner runner(m.model);
     const attn::GptPass pass = bad_input_on_throw([&] { return runner.run(ids, po); });
     q.focus = token_option(p, real_model_layer_trace(m, pass, layer));
-    return write_head_lines(p, o, mark_head_lines(p, bad_input_on_throw([&] { return real_model_head_lines(m, pass, layer, q); })));
+    return write_head_lines(p, o, mark_head_lines(p, bad_input_on_throw([&] {
+                                                      return real_model_head_lines(m, pass, layer,
+                                                                                   q);
+                                                  })));
 }
 
 // A real model's heads or weights figure of --layer (and --head) on the sentence:
 // --sentence, else the lesson's first, else the course's probe.
 int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::OpenedModel& m,
                       const std::vector<std::string>& lesson_sentences) {
-    for (const char* other : {"figures", "handout", "stage", "word", "x-axis", "y-axis", "plane", "loss-csv"})
+    for (const char* other :
+         {"figures", "handout", "stage", "word", "x-axis", "y-axis", "plane", "loss-csv"})
         if (p.isSet(opt(other)))
-            throw BadInput{QStringLiteral("--%1 does not apply to a real model's figures (heads and weights)").arg(opt(other))};
-    if (!p.isSet(opt("view"))) throw BadInput{QStringLiteral("--view heads, weights or model is required")};
+            throw BadInput{
+                QStringLiteral("--%1 does not apply to a real model's figures (heads and weights)")
+                    .arg(opt(other))};
+    if (!p.isSet(opt("view")))
+        throw BadInput{QStringLiteral("--view heads, weights or model is required")};
     const QString view = p.value(opt("view"));
-    if (view != QLatin1String("heads") && view != QLatin1String("weights") && view != QLatin1String("model"))
-        throw BadInput{QStringLiteral("--view %1: a real model draws the heads, weights and model views").arg(view)};
-    if (!p.isSet(opt("output"))) throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
-    if (p.values(opt("sentence")).size() > 1) throw BadInput{QStringLiteral("a real model's figure draws one sentence: give one --sentence")};
+    if (view != QLatin1String("heads") && view != QLatin1String("weights") &&
+        view != QLatin1String("model"))
+        throw BadInput{
+            QStringLiteral("--view %1: a real model draws the heads, weights and model views")
+                .arg(view)};
+    if (!p.isSet(opt("output")))
+        throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
+    if (p.values(opt("sentence")).size() > 1)
+        throw BadInput{
+            QStringLiteral("a real model's figure draws one sentence: give one --sentence")};
     const std::string sentence = real_figure_sentence(p, m, lesson_sentences, false);
     const std::vector<int> ids = model_ids(m, sentence);
     const attn::GptConfig& c = m.model.config;
     const int layer = p.isSet(opt("layer")) ? int_option(p, "layer", -1000000, 1000000) : 1;
     const int head = p.isSet(opt("head")) ? int_option(p, "head", -1000000, 1000000) : 1;
     if (layer < 1 || layer > c.layers)
-        throw BadInput{QStringLiteral("layer %1 does not exist: the model has %2 layers (layers count from 1)").arg(layer).arg(c.layers)};
+        throw BadInput{
+            QStringLiteral("layer %1 does not exist: the model has %2 layers (layers count from 1)")
+                .arg(layer)
+                .arg(c.layers)};
     if (head < 1 || head > c.heads)
-        throw BadInput{QStringLiteral("head %1 does not exist: the model has %2 heads per layer (heads count from 1)").arg(head).arg(c.heads)};
+        throw BadInput{
+            QStringLiteral(
+                "head %1 does not exist: the model has %2 heads per layer (heads count from 1)")
+                .arg(head)
+                .arg(c.heads)};
     attn::GptPassOptions po;
     po.keep_residual = false;
     attn::GptRunner runner(m.model);
@@ -483,12 +614,14 @@ int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::
     attn::ui::HeadFilter only;
     if (p.isSet(opt("layer"))) only.first_layer = only.last_layer = layer - 1;
     if (p.isSet(opt("head"))) only.head = head - 1;
-    FigureSpec spec = view == QLatin1String("model") ? real_model_overview_figure(m, std::move(pass), only)
-                                                     : real_model_figure(m, pass, view == QLatin1String("heads"), layer, head);
+    FigureSpec spec = view == QLatin1String("model")
+                          ? real_model_overview_figure(m, std::move(pass), only)
+                          : real_model_figure(m, pass, view == QLatin1String("heads"), layer, head);
     if (p.isSet(opt("highlight"))) {
         const QString h = p.value(opt("highlight"));
         if (!spec.panels.front().row_labels.contains(h))
-            throw BadInput{QStringLiteral("cannot highlight '%1': it is not a token of the sentence as the model reads it (%2)")
+            throw BadInput{QStringLiteral("cannot highlight '%1': it is not a token of the "
+                                          "sentence as the model reads it (%2)")
                                .arg(h, spec.panels.front().row_labels.join(QStringLiteral(" ")))};
         for (auto& panel : spec.panels) panel.highlight = h;
     }
@@ -499,7 +632,8 @@ int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::
 }
 
 bool probe_view(const QCommandLineParser& p) {
-    return p.value(opt("view")) == QLatin1String("lens") || p.value(opt("view")) == QLatin1String("rollout");
+    return p.value(opt("view")) == QLatin1String("lens") ||
+           p.value(opt("view")) == QLatin1String("rollout");
 }
 
 // A real model's layers' guesses (--view lens, --top guesses) or attention
@@ -508,12 +642,18 @@ bool probe_view(const QCommandLineParser& p) {
 int render_model_probe(const QCommandLineParser& p, ExportOptions o, const attn::OpenedModel& m,
                        const std::vector<std::string>& lesson_sentences) {
     const bool lens = p.value(opt("view")) == QLatin1String("lens");
-    for (const char* other : {"figures", "handout", "stage", "word", "x-axis", "y-axis", "plane", "loss-csv", "layer", "head", "highlight"})
+    for (const char* other : {"figures", "handout", "stage", "word", "x-axis", "y-axis", "plane",
+                              "loss-csv", "layer", "head", "highlight"})
         if (p.isSet(opt(other)))
-            throw BadInput{QStringLiteral("--%1 does not apply to the %2 view").arg(opt(other), p.value(opt("view")))};
-    if (!lens && p.isSet(opt("top"))) throw BadInput{QStringLiteral("--top applies to the lens view (the guesses per layer)")};
-    if (!p.isSet(opt("output"))) throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
-    if (p.values(opt("sentence")).size() > 1) throw BadInput{QStringLiteral("a real model's figure draws one sentence: give one --sentence")};
+            throw BadInput{QStringLiteral("--%1 does not apply to the %2 view")
+                               .arg(opt(other), p.value(opt("view")))};
+    if (!lens && p.isSet(opt("top")))
+        throw BadInput{QStringLiteral("--top applies to the lens view (the guesses per layer)")};
+    if (!p.isSet(opt("output")))
+        throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
+    if (p.values(opt("sentence")).size() > 1)
+        throw BadInput{
+            QStringLiteral("a real model's figure draws one sentence: give one --sentence")};
     const std::string sentence = real_figure_sentence(p, m, lesson_sentences, false);
     const std::vector<int> ids = model_ids(m, sentence);
     const int position = position_option(p, int(ids.size()));
@@ -522,7 +662,8 @@ int render_model_probe(const QCommandLineParser& p, ExportOptions o, const attn:
     po.keep_residual = lens;
     attn::GptRunner runner(m.model);
     const attn::GptPass pass = bad_input_on_throw([&] { return runner.run(ids, po); });
-    const FigureSpec spec = bad_input_on_throw([&] { return real_model_probe_figure(m, pass, lens, position, top); });
+    const FigureSpec spec =
+        bad_input_on_throw([&] { return real_model_probe_figure(m, pass, lens, position, top); });
     if (!p.isSet(opt("caption"))) o.look.caption = spec.caption;
     export_or_throw(spec, p.value(opt("output")), o);
     if (!p.isSet(opt("data"))) return kExitOk;
@@ -532,10 +673,13 @@ int render_model_probe(const QCommandLineParser& p, ExportOptions o, const attn:
     }
     const QString path = p.value(opt("data")), ext = QFileInfo(path).suffix().toLower();
     if (ext != QLatin1String("csv") && ext != QLatin1String("tex"))
-        throw BadInput{QStringLiteral("cannot write data to '%1': unknown file type '%2' (use .csv or .tex)").arg(path, ext)};
+        throw BadInput{
+            QStringLiteral("cannot write data to '%1': unknown file type '%2' (use .csv or .tex)")
+                .arg(path, ext)};
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        f.write(lens_data_text(spec.lens, ext == QLatin1String("tex"), o.look.decimals).toUtf8()) < 0)
+        f.write(lens_data_text(spec.lens, ext == QLatin1String("tex"), o.look.decimals).toUtf8()) <
+            0)
         throw BadInput{QStringLiteral("cannot write data to '%1': %2").arg(path, f.errorString())};
     return kExitOk;
 }
@@ -544,11 +688,14 @@ int render_model_probe(const QCommandLineParser& p, ExportOptions o, const attn:
 
 int cmd_render(const QStringList& args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral(
-        "Draw one view of a lesson as a figure (PNG, SVG or PDF), or every figure of a set into a folder. A real model "
-        "(--model PATH: GPT-2 or nanoGPT, or a lesson that points at one) draws --view heads (every head of --layer) "
-        "or --view weights (--head of --layer) or --view model (every layer × head, each head's clear pattern named), its "
-        "tokens labelled as the model reads them (␣: a leading space)."));
+    p.setApplicationDescription(
+        QStringLiteral("Draw one view of a lesson as a figure (PNG, SVG or PDF), or every figure "
+                       "of a set into a folder. A real model "
+                       "(--model PATH: GPT-2 or nanoGPT, or a lesson that points at one) draws "
+                       "--view heads (every head of --layer) "
+                       "or --view weights (--head of --layer) or --view model (every layer × head, "
+                       "each head's clear pattern named), its "
+                       "tokens labelled as the model reads them (␣: a leading space)."));
     p.addHelpOption();
     add_options(p);
     parse_or_throw(p, args, QStringLiteral("render"));
@@ -559,34 +706,47 @@ int cmd_render(const QStringList& args) {
     ExportOptions o = export_options(p);
     if (p.isSet(opt("model"))) {
         for (const char* other : {"lesson", "builtin", "variant", "hand-wired"})
-            if (p.isSet(opt(other))) throw BadInput{QStringLiteral("--model draws the model itself: give it without --%1").arg(opt(other))};
-        if (p.value(opt("view")) == QLatin1String("head-lines")) return render_real_head_lines(p, o, open_model_option(p), {});
+            if (p.isSet(opt(other)))
+                throw BadInput{
+                    QStringLiteral("--model draws the model itself: give it without --%1")
+                        .arg(opt(other))};
+        if (p.value(opt("view")) == QLatin1String("head-lines"))
+            return render_real_head_lines(p, o, open_model_option(p), {});
         if (probe_view(p)) return render_model_probe(p, o, open_model_option(p), {});
         return render_real_model(p, o, open_model_option(p), {});
     }
     const attn::Lesson lesson = load_selected_lesson(p);
-    const bool real_view = p.value(opt("view")) == QLatin1String("heads") || p.value(opt("view")) == QLatin1String("weights") ||
+    const bool real_view = p.value(opt("view")) == QLatin1String("heads") ||
+                           p.value(opt("view")) == QLatin1String("weights") ||
                            p.value(opt("view")) == QLatin1String("model");
-    const bool head_lines = p.value(opt("view")) == QLatin1String("head-lines") && !p.isSet(opt("figures")) && !p.isSet(opt("handout"));
-    if (lesson.real_model && !p.isSet(opt("hand-wired")) && probe_view(p) && !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
+    const bool head_lines = p.value(opt("view")) == QLatin1String("head-lines") &&
+                            !p.isSet(opt("figures")) && !p.isSet(opt("handout"));
+    if (lesson.real_model && !p.isSet(opt("hand-wired")) && probe_view(p) &&
+        !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
         return render_model_probe(p, o, open_lesson_model(lesson, p), lesson.sentences);
     if (lesson.real_model && !p.isSet(opt("hand-wired")) && head_lines && !lesson.model)
         return render_real_head_lines(p, o, open_lesson_model(lesson, p), lesson.sentences);
-    if (lesson.real_model && !p.isSet(opt("hand-wired")) && real_view && !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
+    if (lesson.real_model && !p.isSet(opt("hand-wired")) && real_view && !p.isSet(opt("figures")) &&
+        !p.isSet(opt("handout")))
         return render_real_model(p, o, open_lesson_model(lesson, p), lesson.sentences);
     if (head_lines) return render_lesson_head_lines(p, lesson, o);
-    if (p.isSet(opt("heads"))) throw BadInput{QStringLiteral("--heads is for a real model (--model PATH, or a lesson that points at one)")};
+    if (p.isSet(opt("heads")))
+        throw BadInput{QStringLiteral(
+            "--heads is for a real model (--model PATH, or a lesson that points at one)")};
     if (p.isSet(opt("handout"))) return render_handout(p, lesson);
     if (p.isSet(opt("figures"))) return render_set(p, lesson, o);
-    if (!p.isSet(opt("view"))) throw BadInput{QStringLiteral("--view is required (or --figures SET)")};
-    if (!p.isSet(opt("output"))) throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
+    if (!p.isSet(opt("view")))
+        throw BadInput{QStringLiteral("--view is required (or --figures SET)")};
+    if (!p.isSet(opt("output")))
+        throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
     const QString out = p.value(opt("output"));
     ViewRequest r;
     r.view = bad_input_on_throw([&] { return figure_view_from_name(p.value(opt("view"))); });
     r.sentences = p.values(opt("sentence"));
     if (p.isSet(opt("layer"))) r.layer = int_option(p, "layer", -1000000, 1000000);
     if (p.isSet(opt("head"))) r.head = int_option(p, "head", -1000000, 1000000);
-    if (p.isSet(opt("stage"))) r.stage = bad_input_on_throw([&] { return score_stage_from_name(p.value(opt("stage"))); });
+    if (p.isSet(opt("stage")))
+        r.stage = bad_input_on_throw([&] { return score_stage_from_name(p.value(opt("stage"))); });
     r.word = p.value(opt("word"));
     r.x_axis = p.value(opt("x-axis"));
     r.y_axis = p.value(opt("y-axis"));

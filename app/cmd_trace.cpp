@@ -8,14 +8,13 @@
 // every layer's and head's weights, the top next tokens (real_model_cli.hpp).
 #include <stdexcept>
 
+#include "attnlab/attention/evaluate.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
-
-#include "attnlab/attention/evaluate.hpp"
 #include "attnlab/model/model_scores.hpp"
 #include "attnlab/model/next_word.hpp"
-#include "attnlab/words/tokenizer.hpp"
 #include "attnlab/model/trace_json.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "real_model_cli.hpp"
@@ -26,7 +25,8 @@ namespace {
 
 // The model's pass; the words are checked first (none unknown, at most T).
 std::string model_trace(const attn::TrainedModel& tm, const std::string& sentence, int top) {
-    const std::vector<std::string> tokens = attn::ui::checked_model_tokens(tm, QString::fromStdString(sentence));
+    const std::vector<std::string> tokens =
+        attn::ui::checked_model_tokens(tm, QString::fromStdString(sentence));
     std::vector<int> ids;
     for (const auto& t : tokens) ids.push_back(tm.vocabulary.id(t));
     attn::Model model = tm.to_model();
@@ -36,10 +36,13 @@ std::string model_trace(const attn::TrainedModel& tm, const std::string& sentenc
 }
 
 // The real model's pass on the sentence (the lesson's first, else the course's probe).
-int real_model_trace(const QCommandLineParser& p, const attn::OpenedModel& m, const std::vector<std::string>& lesson_sentences) {
+int real_model_trace(const QCommandLineParser& p, const attn::OpenedModel& m,
+                     const std::vector<std::string>& lesson_sentences) {
     std::string sentence;
-    if (p.isSet(QStringLiteral("sentence"))) sentence = p.value(QStringLiteral("sentence")).toStdString();
-    else if (!lesson_sentences.empty()) sentence = lesson_sentences.front();
+    if (p.isSet(QStringLiteral("sentence")))
+        sentence = p.value(QStringLiteral("sentence")).toStdString();
+    else if (!lesson_sentences.empty())
+        sentence = lesson_sentences.front();
     else {
         try {
             sentence = attn::default_real_model_sentence(m);
@@ -52,9 +55,16 @@ int real_model_trace(const QCommandLineParser& p, const attn::OpenedModel& m, co
     const int layer = int(whole_option(p, QStringLiteral("layer"), 0, 1, 1000000));
     const int head = int(whole_option(p, QStringLiteral("head"), 0, 1, 1000000));
     if (layer > m.model.config.layers)
-        throw BadInput{QStringLiteral("--layer %1 does not exist: the model has %2 layers (counted from 1)").arg(layer).arg(m.model.config.layers)};
+        throw BadInput{
+            QStringLiteral("--layer %1 does not exist: the model has %2 layers (counted from 1)")
+                .arg(layer)
+                .arg(m.model.config.layers)};
     if (head > m.model.config.heads)
-        throw BadInput{QStringLiteral("--head %1 does not exist: the model has %2 heads per layer (counted from 1)").arg(head).arg(m.model.config.heads)};
+        throw BadInput{
+            QStringLiteral(
+                "--head %1 does not exist: the model has %2 heads per layer (counted from 1)")
+                .arg(head)
+                .arg(m.model.config.heads)};
     attn::GptPassOptions o;
     o.logit_positions = positions_option(p, int(ids.size()));
     o.keep_residual = false;
@@ -73,28 +83,44 @@ int real_model_trace(const QCommandLineParser& p, const attn::OpenedModel& m, co
 
 int cmd_trace(const QStringList& args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral(
-        "Print every stage of attention on one sentence as JSON: tokens, input, per-head q/k/v/scores/weights/output, "
-        "concat and output. A lesson holding a trained model prints the model's pass: every layer and head, and the "
-        "likeliest next words. A real model (--model PATH: GPT-2 or nanoGPT, or a lesson that points at one) prints "
-        "its tokens (id, piece, and the display form with a leading space as ␣), every layer's and head's attention "
-        "weights (row i: the i+1 weights of token i on tokens 0..i, 6 significant digits) and the top next tokens "
-        "at the positions asked."));
+    p.setApplicationDescription(
+        QStringLiteral("Print every stage of attention on one sentence as JSON: tokens, input, "
+                       "per-head q/k/v/scores/weights/output, "
+                       "concat and output. A lesson holding a trained model prints the model's "
+                       "pass: every layer and head, and the "
+                       "likeliest next words. A real model (--model PATH: GPT-2 or nanoGPT, or a "
+                       "lesson that points at one) prints "
+                       "its tokens (id, piece, and the display form with a leading space as ␣), "
+                       "every layer's and head's attention "
+                       "weights (row i: the i+1 weights of token i on tokens 0..i, 6 significant "
+                       "digits) and the top next tokens "
+                       "at the positions asked."));
     p.addHelpOption();
     add_lesson_options(p);
-    p.addOption({QStringLiteral("sentence"), QStringLiteral("Sentence to trace (default: the lesson's first)."),
+    p.addOption({QStringLiteral("sentence"),
+                 QStringLiteral("Sentence to trace (default: the lesson's first)."),
                  QStringLiteral("S")});
-    p.addOption({QStringLiteral("hand-wired"), QStringLiteral("Trace the lesson's hand-wired attention even when it holds a model or points at a real one.")});
-    p.addOption({QStringLiteral("top"), QStringLiteral("Next words listed per position for a model (default 5)."), QStringLiteral("K")});
+    p.addOption({QStringLiteral("hand-wired"),
+                 QStringLiteral("Trace the lesson's hand-wired attention even when it holds a "
+                                "model or points at a real one.")});
+    p.addOption({QStringLiteral("top"),
+                 QStringLiteral("Next words listed per position for a model (default 5)."),
+                 QStringLiteral("K")});
     add_model_options(p);
-    p.addOption({QStringLiteral("positions"),
-                 QStringLiteral("A real model: where to list the next tokens: all, last (default) or token positions "
-                                "from 0, comma-separated (0,3,7)."),
-                 QStringLiteral("P")});
-    p.addOption({QStringLiteral("layer"), QStringLiteral("A real model: only this layer's weights (from 1; default: every layer)."),
-                 QStringLiteral("L")});
-    p.addOption({QStringLiteral("head"), QStringLiteral("A real model: only this head's weights (from 1; default: every head)."),
-                 QStringLiteral("H")});
+    p.addOption(
+        {QStringLiteral("positions"),
+         QStringLiteral(
+             "A real model: where to list the next tokens: all, last (default) or token positions "
+             "from 0, comma-separated (0,3,7)."),
+         QStringLiteral("P")});
+    p.addOption(
+        {QStringLiteral("layer"),
+         QStringLiteral("A real model: only this layer's weights (from 1; default: every layer)."),
+         QStringLiteral("L")});
+    p.addOption(
+        {QStringLiteral("head"),
+         QStringLiteral("A real model: only this head's weights (from 1; default: every head)."),
+         QStringLiteral("H")});
     parse_or_throw(p, args, QStringLiteral("trace"));
     if (p.isSet(QStringLiteral("help"))) {
         print_out(p.helpText());
@@ -103,7 +129,9 @@ int cmd_trace(const QStringList& args) {
     if (p.isSet(QStringLiteral("model"))) {
         for (const char* other : {"lesson", "builtin", "variant", "hand-wired"})
             if (p.isSet(QString::fromLatin1(other)))
-                throw BadInput{QStringLiteral("--model traces the model itself: give it without --%1").arg(QLatin1String(other))};
+                throw BadInput{
+                    QStringLiteral("--model traces the model itself: give it without --%1")
+                        .arg(QLatin1String(other))};
         return real_model_trace(p, open_model_option(p), {});
     }
     const attn::Lesson lesson = load_selected_lesson(p);
@@ -111,17 +139,27 @@ int cmd_trace(const QStringList& args) {
         return real_model_trace(p, open_lesson_model(lesson, p), lesson.sentences);
     for (const char* only : {"heads", "positions", "layer", "head"})
         if (p.isSet(QString::fromLatin1(only)))
-            throw BadInput{QStringLiteral("--%1 is for a real model (--model PATH, or a lesson that points at one)").arg(QLatin1String(only))};
+            throw BadInput{
+                QStringLiteral(
+                    "--%1 is for a real model (--model PATH, or a lesson that points at one)")
+                    .arg(QLatin1String(only))};
     std::string sentence;
-    if (p.isSet(QStringLiteral("sentence"))) sentence = p.value(QStringLiteral("sentence")).toStdString();
-    else if (!lesson.sentences.empty()) sentence = lesson.sentences.front();
-    else throw BadInput{QStringLiteral("the lesson has no sentences; give one with --sentence")};
+    if (p.isSet(QStringLiteral("sentence")))
+        sentence = p.value(QStringLiteral("sentence")).toStdString();
+    else if (!lesson.sentences.empty())
+        sentence = lesson.sentences.front();
+    else
+        throw BadInput{QStringLiteral("the lesson has no sentences; give one with --sentence")};
     if (attn::tokenize(sentence).empty())
-        throw BadInput{QStringLiteral("the sentence is empty; give at least one word with --sentence")};
+        throw BadInput{
+            QStringLiteral("the sentence is empty; give at least one word with --sentence")};
     const int top = int(whole_option(p, QStringLiteral("top"), 5, 1, 1000));
     try {
-        if (lesson.model && !p.isSet(QStringLiteral("hand-wired"))) print_out(QString::fromStdString(model_trace(*lesson.model, sentence, top)));
-        else print_out(QString::fromStdString(attn::trace_to_json(attn::evaluate(lesson.table, sentence, lesson.attention))));
+        if (lesson.model && !p.isSet(QStringLiteral("hand-wired")))
+            print_out(QString::fromStdString(model_trace(*lesson.model, sentence, top)));
+        else
+            print_out(QString::fromStdString(
+                attn::trace_to_json(attn::evaluate(lesson.table, sentence, lesson.attention))));
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromStdString(e.what())};
     }

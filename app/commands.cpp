@@ -4,13 +4,20 @@ namespace attn::app {
 
 const std::vector<Command>& commands() {
     static const std::vector<Command> all = {
-        {"explain", "Print a lesson's results-log report (scores, weights, outputs).", &cmd_explain, false},
+        {"explain", "Print a lesson's results-log report (scores, weights, outputs).", &cmd_explain,
+         false},
         {"trace", "Print every stage of attention on one sentence as JSON.", &cmd_trace, false},
-        {"render", "Draw a view (scores, weights, heads, vectors, blend, ...) as PNG, SVG or PDF.", &cmd_render, true},
-        {"train", "Train a tiny transformer on a text; progress on stderr, a lesson with --save.", &cmd_train, false},
-        {"import", "Read a model saved from PyTorch (safetensors) into a lesson file.", &cmd_import, false},
-        {"generate", "Continue a prompt with a real model (GPT-2 / nanoGPT), printing each token and its probability.", &cmd_generate, false},
-        {"bench", "Print benchmark rows as JSON lines (shared/bench/PROTOCOL.md).", &cmd_bench, true},
+        {"render", "Draw a view (scores, weights, heads, vectors, blend, ...) as PNG, SVG or PDF.",
+         &cmd_render, true},
+        {"train", "Train a tiny transformer on a text; progress on stderr, a lesson with --save.",
+         &cmd_train, false},
+        {"import", "Read a model saved from PyTorch (safetensors) into a lesson file.", &cmd_import,
+         false},
+        {"generate",
+         "Continue a prompt with a real model (GPT-2 / nanoGPT), printing each token and its "
+         "probability.",
+         &cmd_generate, false},
+        {"bench", "Print benchmark rows as JSON lines, one per measurement.", &cmd_bench, true},
     };
     return all;
 }

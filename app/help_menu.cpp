@@ -1,9 +1,9 @@
 #include "help_menu.hpp"
 
-#include <QCoreApplication>
 #include <Eigen/Core>
 #include <QAction>
 #include <QApplication>
+#include <QCoreApplication>
 #include <QCursor>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -27,7 +27,6 @@
 namespace attn::app {
 
 namespace {
-
 
 // "&Open…" → "Open…" ("&&" stays a literal "&").
 QString plain_action_text(QString text) {
@@ -85,12 +84,15 @@ void show_dialog(QDialog* d) {
 }  // namespace
 
 QString about_text() {
-    return QCoreApplication::translate("HelpMenu", "Attention Lab %1\n"
-              "A desktop laboratory for self-attention.\n\n"
-              "Qt %2 (built with %3)\n"
-              "Eigen %4.%5.%6\n\n"
-              "Released under the MIT licence. Copyright (c) Attention Lab authors.")
-        .arg(QStringLiteral(ATTNLAB_VERSION), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))
+    return QCoreApplication::translate(
+               "HelpMenu",
+               "Attention Lab %1\n"
+               "A desktop laboratory for self-attention.\n\n"
+               "Qt %2 (built with %3)\n"
+               "Eigen %4.%5.%6\n\n"
+               "Released under the MIT licence. Copyright (c) Attention Lab authors.")
+        .arg(QStringLiteral(ATTNLAB_VERSION), QString::fromLatin1(qVersion()),
+             QStringLiteral(QT_VERSION_STR))
         .arg(EIGEN_WORLD_VERSION)
         .arg(EIGEN_MAJOR_VERSION)
         .arg(EIGEN_MINOR_VERSION);
@@ -105,21 +107,35 @@ std::vector<ShortcutRow> menu_shortcuts(const QMenuBar* bar) {
 
 std::vector<ShortcutRow> view_shortcuts() {
     static const char* const keys[][2] = {
-        {QT_TRANSLATE_NOOP("HelpMenu", "Heatmap ▸ Move the cell cursor"), QT_TRANSLATE_NOOP("HelpMenu", "Arrows, Home, End, Page Up, Page Down")},
-        {QT_TRANSLATE_NOOP("HelpMenu", "Heatmap ▸ Click the cell (answers a cell question, highlights the row's word)"), QT_TRANSLATE_NOOP("HelpMenu", "Enter, Space")},
-        {QT_TRANSLATE_NOOP("HelpMenu", "Heatmap ▸ Highlight the column's word"), QT_TRANSLATE_NOOP("HelpMenu", "Shift+Enter")},
-        {QT_TRANSLATE_NOOP("HelpMenu", "Heatmap ▸ Zoom around the cursor"), QT_TRANSLATE_NOOP("HelpMenu", "+, −")},
-        {QT_TRANSLATE_NOOP("HelpMenu", "Vectors ▸ Choose the next or previous grey point"), QT_TRANSLATE_NOOP("HelpMenu", "N, Shift+N, Page Down, Page Up")},
-        {QT_TRANSLATE_NOOP("HelpMenu", "Vectors ▸ Move the chosen point (Shift: a finer step)"), QT_TRANSLATE_NOOP("HelpMenu", "Arrows")},
-        {QT_TRANSLATE_NOOP("HelpMenu", "Vectors ▸ Highlight the chosen point's word"), QT_TRANSLATE_NOOP("HelpMenu", "Enter")},
-        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Next or previous step"), QT_TRANSLATE_NOOP("HelpMenu", "Right, Left, Page Down, Page Up, Space")},
-        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Reveal the answer"), QT_TRANSLATE_NOOP("HelpMenu", "R, Return")},
-        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Another head or page of figures"), QT_TRANSLATE_NOOP("HelpMenu", "H, Shift+H, 1–9, F, Shift+F")},
-        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Leave"), QT_TRANSLATE_NOOP("HelpMenu", "Esc")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Heatmap ▸ Move the cell cursor"),
+         QT_TRANSLATE_NOOP("HelpMenu", "Arrows, Home, End, Page Up, Page Down")},
+        {QT_TRANSLATE_NOOP(
+             "HelpMenu",
+             "Heatmap ▸ Click the cell (answers a cell question, highlights the row's word)"),
+         QT_TRANSLATE_NOOP("HelpMenu", "Enter, Space")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Heatmap ▸ Highlight the column's word"),
+         QT_TRANSLATE_NOOP("HelpMenu", "Shift+Enter")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Heatmap ▸ Zoom around the cursor"),
+         QT_TRANSLATE_NOOP("HelpMenu", "+, −")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Vectors ▸ Choose the next or previous grey point"),
+         QT_TRANSLATE_NOOP("HelpMenu", "N, Shift+N, Page Down, Page Up")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Vectors ▸ Move the chosen point (Shift: a finer step)"),
+         QT_TRANSLATE_NOOP("HelpMenu", "Arrows")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Vectors ▸ Highlight the chosen point's word"),
+         QT_TRANSLATE_NOOP("HelpMenu", "Enter")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Next or previous step"),
+         QT_TRANSLATE_NOOP("HelpMenu", "Right, Left, Page Down, Page Up, Space")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Reveal the answer"),
+         QT_TRANSLATE_NOOP("HelpMenu", "R, Return")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Another head or page of figures"),
+         QT_TRANSLATE_NOOP("HelpMenu", "H, Shift+H, 1–9, F, Shift+F")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Leave"),
+         QT_TRANSLATE_NOOP("HelpMenu", "Esc")},
     };
     std::vector<ShortcutRow> rows;
     for (const auto& k : keys)
-        rows.push_back({QCoreApplication::translate("HelpMenu", k[0]), QCoreApplication::translate("HelpMenu", k[1])});
+        rows.push_back({QCoreApplication::translate("HelpMenu", k[0]),
+                        QCoreApplication::translate("HelpMenu", k[1])});
     return rows;
 }
 
@@ -138,7 +154,8 @@ QString find_doc(const QString& name) {
 }
 
 QDialog* make_about_dialog(QWidget* parent) {
-    QDialog* d = make_dialog(parent, QCoreApplication::translate("HelpMenu", "About Attention Lab"), QSize(700, 560));
+    QDialog* d = make_dialog(parent, QCoreApplication::translate("HelpMenu", "About Attention Lab"),
+                             QSize(700, 560));
     auto* top = new QHBoxLayout;
     auto* icon = new QLabel(d);
     icon->setPixmap(QApplication::windowIcon().pixmap(64, 64));
@@ -158,11 +175,13 @@ QDialog* make_about_dialog(QWidget* parent) {
 }
 
 QDialog* make_shortcuts_dialog(QMainWindow* window) {
-    QDialog* d = make_dialog(window, QCoreApplication::translate("HelpMenu", "Keyboard Shortcuts"), QSize(560, 560));
+    QDialog* d = make_dialog(window, QCoreApplication::translate("HelpMenu", "Keyboard Shortcuts"),
+                             QSize(560, 560));
     std::vector<ShortcutRow> rows = menu_shortcuts(window->menuBar());
     for (ShortcutRow& r : view_shortcuts()) rows.push_back(std::move(r));
     auto* table = new QTableWidget(int(rows.size()), 2, d);
-    table->setHorizontalHeaderLabels({QCoreApplication::translate("HelpMenu", "Command"), QCoreApplication::translate("HelpMenu", "Keys")});
+    table->setHorizontalHeaderLabels({QCoreApplication::translate("HelpMenu", "Command"),
+                                      QCoreApplication::translate("HelpMenu", "Keys")});
     for (int r = 0; r < int(rows.size()); ++r) {
         table->setItem(r, 0, new QTableWidgetItem(rows[size_t(r)].command));
         table->setItem(r, 1, new QTableWidgetItem(rows[size_t(r)].keys));
@@ -174,8 +193,11 @@ QDialog* make_shortcuts_dialog(QMainWindow* window) {
     table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     d->layout()->addWidget(table);
     d->layout()->addWidget(plain_label(
-        QCoreApplication::translate("HelpMenu", "In the tables: type a value, or press on a cell and drag left or right to scrub it. "
-           "In the heatmaps: hover a cell for its arithmetic, click a word to highlight it."), d));
+        QCoreApplication::translate(
+            "HelpMenu",
+            "In the tables: type a value, or press on a cell and drag left or right to scrub it. "
+            "In the heatmaps: hover a cell for its arithmetic, click a word to highlight it."),
+        d));
     add_close_button(d);
     return d;
 }
@@ -191,8 +213,9 @@ QDialog* make_doc_dialog(QWidget* parent, const QString& title, const QString& n
         browser->setSearchPaths({QFileInfo(path).absolutePath()});  // the docs' images and links
         browser->setMarkdown(QString::fromUtf8(f.readAll()));
     } else {
-        browser->setPlainText(QCoreApplication::translate("HelpMenu", "%1 was not found. Looked in:\n%2")
-                                  .arg(name, doc_search_dirs().join(QLatin1Char('\n'))));
+        browser->setPlainText(
+            QCoreApplication::translate("HelpMenu", "%1 was not found. Looked in:\n%2")
+                .arg(name, doc_search_dirs().join(QLatin1Char('\n'))));
     }
     d->layout()->addWidget(browser);
     add_close_button(d);
@@ -207,11 +230,15 @@ QDialog* make_pane_help_dialog(QMainWindow* window, QWidget* focus) {
         text = help->text;
     } else {
         title = QCoreApplication::translate("HelpMenu", "What is this view?");
-        text = QCoreApplication::translate("HelpMenu", "Click in a pane and press F1 to read what it shows and how to read it. The panes:");
-        for (const PaneHelp& h : pane_helps()) text += QStringLiteral("\n\n%1\n\n%2").arg(h.title.toUpper(), h.text);
+        text = QCoreApplication::translate(
+            "HelpMenu",
+            "Click in a pane and press F1 to read what it shows and how to read it. The panes:");
+        for (const PaneHelp& h : pane_helps())
+            text += QStringLiteral("\n\n%1\n\n%2").arg(h.title.toUpper(), h.text);
     }
     QDialog* d = make_dialog(window, title, help ? QSize(560, 340) : QSize(640, 620));
-    QLabel* heading = plain_label(help ? help->title : QCoreApplication::translate("HelpMenu", "The panes of the window"), d);
+    QLabel* heading = plain_label(
+        help ? help->title : QCoreApplication::translate("HelpMenu", "The panes of the window"), d);
     QFont bold = heading->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.2);
@@ -229,23 +256,33 @@ QDialog* make_pane_help_dialog(QMainWindow* window, QWidget* focus) {
 QMenu* add_help_menu(QMainWindow* window) {
     QMenu* help = window->menuBar()->addMenu(QCoreApplication::translate("HelpMenu", "&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
-    QAction* what = help->addAction(QCoreApplication::translate("HelpMenu", "&What Is This View?"), window, [window] {
-        QWidget* focus = QApplication::focusWidget();
-        if (!pane_help_for(window, focus)) focus = QApplication::widgetAt(QCursor::pos());
-        show_dialog(make_pane_help_dialog(window, focus));
-    });
+    QAction* what = help->addAction(QCoreApplication::translate("HelpMenu", "&What Is This View?"),
+                                    window, [window] {
+                                        QWidget* focus = QApplication::focusWidget();
+                                        if (!pane_help_for(window, focus))
+                                            focus = QApplication::widgetAt(QCursor::pos());
+                                        show_dialog(make_pane_help_dialog(window, focus));
+                                    });
     what->setObjectName(QStringLiteral("whatIsThisViewAction"));
     what->setShortcut(QKeySequence(Qt::Key_F1));
-    help->addAction(QCoreApplication::translate("HelpMenu", "&Keyboard Shortcuts"), window, [window] { show_dialog(make_shortcuts_dialog(window)); });
+    help->addAction(QCoreApplication::translate("HelpMenu", "&Keyboard Shortcuts"), window,
+                    [window] { show_dialog(make_shortcuts_dialog(window)); });
     help->addSeparator();
-    help->addAction(QCoreApplication::translate("HelpMenu", "&Command-Line Reference"), window, [window] {
-        show_dialog(make_doc_dialog(window, QCoreApplication::translate("HelpMenu", "Command-Line Reference"), QStringLiteral("cli.md")));
-    });
-    help->addAction(QCoreApplication::translate("HelpMenu", "&Lesson File Format"), window, [window] {
-        show_dialog(make_doc_dialog(window, QCoreApplication::translate("HelpMenu", "Lesson File Format"), QStringLiteral("lesson-format.md")));
-    });
+    help->addAction(
+        QCoreApplication::translate("HelpMenu", "&Command-Line Reference"), window, [window] {
+            show_dialog(make_doc_dialog(
+                window, QCoreApplication::translate("HelpMenu", "Command-Line Reference"),
+                QStringLiteral("cli.md")));
+        });
+    help->addAction(QCoreApplication::translate("HelpMenu", "&Lesson File Format"), window,
+                    [window] {
+                        show_dialog(make_doc_dialog(
+                            window, QCoreApplication::translate("HelpMenu", "Lesson File Format"),
+                            QStringLiteral("lesson-format.md")));
+                    });
     help->addSeparator();
-    help->addAction(QCoreApplication::translate("HelpMenu", "&About Attention Lab"), window, [window] { show_dialog(make_about_dialog(window)); });
+    help->addAction(QCoreApplication::translate("HelpMenu", "&About Attention Lab"), window,
+                    [window] { show_dialog(make_about_dialog(window)); });
     return help;
 }
 

@@ -23,8 +23,8 @@ QMenu* add_help_menu(QMainWindow* window);
 QString about_text();
 
 struct ShortcutRow {
-    QString command;   // "File ▸ Open…", mnemonics removed
-    QString keys;      // every shortcut of the action, native text, comma-separated
+    QString command;  // "File ▸ Open…", mnemonics removed
+    QString keys;     // every shortcut of the action, native text, comma-separated
 };
 // Every action with a shortcut in the menus of `bar` (submenus included), in menu order.
 std::vector<ShortcutRow> menu_shortcuts(const QMenuBar* bar);

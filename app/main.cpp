@@ -2,25 +2,25 @@
 // subcommand headless on Qt's offscreen platform. Exit codes: 0 ok, 2 bad
 // input, 1 internal failure.
 #include <QApplication>
-#include <QSettings>
 #include <QCoreApplication>
 #include <QIcon>
+#include <QSettings>
 #include <QStatusBar>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
 #include <memory>
 
+#include "accessibility/install_accessibility.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/model_reference.hpp"
 #include "attnlab_version.hpp"
-#include "files/autosave.hpp"
-#include "files/builtin_lessons.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
-#include "attnlab/lesson/model_reference.hpp"
-#include "main_window.hpp"
+#include "files/autosave.hpp"
+#include "files/builtin_lessons.hpp"
 #include "i18n/language.hpp"
-#include "accessibility/install_accessibility.hpp"
+#include "main_window.hpp"
 
 namespace {
 
@@ -28,20 +28,28 @@ using namespace attn::app;
 
 void print_usage() {
     QString text = QStringLiteral(
-        "attention-lab " ATTNLAB_VERSION " - a desktop laboratory for self-attention\n\n"
+        "attention-lab " ATTNLAB_VERSION
+        " - a desktop laboratory for self-attention\n\n"
         "Usage: attention-lab [LESSON_FILE | --builtin NAME] [--step N] [--present] [--lang CODE]\n"
-        "                                            open the lab window (at step N; --present: the\n"
-        "                                            presentation full screen at that step; --lang: the\n"
-        "                                            interface language, en de es fr he, for this start;\n"
-        "                                            --builtin: a built-in lesson, e.g. course-1-attention)\n"
-        "       attention-lab COMMAND [OPTIONS]      run headless (COMMAND --help for its options)\n"
+        "                                            open the lab window (at step N; --present: "
+        "the\n"
+        "                                            presentation full screen at that step; "
+        "--lang: the\n"
+        "                                            interface language, en de es fr he, for this "
+        "start;\n"
+        "                                            --builtin: a built-in lesson, e.g. "
+        "course-1-attention)\n"
+        "       attention-lab COMMAND [OPTIONS]      run headless (COMMAND --help for its "
+        "options)\n"
         "       attention-lab --version | -v         print the version and exit\n"
         "       attention-lab --help | -h            print this help and exit\n\n"
         "The language follows View > Language, else the system's (LANGUAGE, LC_ALL, LANG);\n"
-        "ATTNLAB_LANG=CODE overrides both, for the window and the commands' figures and handouts.\n\n"
+        "ATTNLAB_LANG=CODE overrides both, for the window and the commands' figures and "
+        "handouts.\n\n"
         "Commands:\n");
     for (const auto& c : commands())
-        text += QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(c.name).leftJustified(10), QLatin1String(c.summary));
+        text += QStringLiteral("  %1 %2\n")
+                    .arg(QString::fromLatin1(c.name).leftJustified(10), QLatin1String(c.summary));
     print_out(text);
 }
 
@@ -61,9 +69,12 @@ int run_command(const Command& cmd, int argc, char** argv) {
     for (int i = 2; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
     int qt_argc = 1;
     std::unique_ptr<QCoreApplication> app;
-    if (cmd.needs_widgets) app = std::make_unique<QApplication>(qt_argc, argv);
-    else app = std::make_unique<QCoreApplication>(qt_argc, argv);
-    // Figures and handouts speak the system's language (or ATTNLAB_LANG's); data files stay locale-free.
+    if (cmd.needs_widgets)
+        app = std::make_unique<QApplication>(qt_argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(qt_argc, argv);
+    // Figures and handouts speak the system's language (or ATTNLAB_LANG's); data files stay
+    // locale-free.
     attn::ui::apply_language(attn::ui::startup_language(qEnvironmentVariable("ATTNLAB_LANG")));
     try {
         return cmd.run(args);
@@ -71,23 +82,26 @@ int run_command(const Command& cmd, int argc, char** argv) {
         print_err(QStringLiteral("attention-lab %1: %2").arg(QLatin1String(cmd.name), e.message));
         return kExitBadInput;
     } catch (const std::exception& e) {
-        print_err(QStringLiteral("attention-lab %1: internal error: %2").arg(QLatin1String(cmd.name), QString::fromUtf8(e.what())));
+        print_err(QStringLiteral("attention-lab %1: internal error: %2")
+                      .arg(QLatin1String(cmd.name), QString::fromUtf8(e.what())));
         return kExitFailure;
     }
 }
 
 int run_window(int argc, char** argv) {
     if (!has_display()) {
-        std::fprintf(stderr,
-                     "attention-lab: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
-                     "Start the window in a virtual display with:\n"
-                     "    xvfb-run -a %s%s%s\n"
-                     "or run a headless command such as '%s explain'.\n",
-                     argv[0], argc > 1 ? " " : "", argc > 1 ? argv[1] : "", argv[0]);
+        std::fprintf(
+            stderr,
+            "attention-lab: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+            "Start the window in a virtual display with:\n"
+            "    xvfb-run -a %s%s%s\n"
+            "or run a headless command such as '%s explain'.\n",
+            argv[0], argc > 1 ? " " : "", argc > 1 ? argv[1] : "", argv[0]);
         return kExitFailure;
     }
     QApplication app(argc, argv);
-    attn::ui::install_accessibility();  // screen readers see the painted views (maps, plot, head grids)
+    attn::ui::install_accessibility();  // screen readers see the painted views (maps, plot, head
+                                        // grids)
     QApplication::setApplicationName(QStringLiteral("Attention Lab"));
     QApplication::setOrganizationName(QStringLiteral("Attention Lab"));
     QApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));
@@ -95,8 +109,10 @@ int run_window(int argc, char** argv) {
     // The installed theme icon, else the PNGs compiled in (running from the build tree).
     QIcon icon;
     for (int size : {16, 32, 48, 64, 128, 256})
-        icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/org.attentionlab.AttentionLab.png").arg(size));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.attentionlab.AttentionLab"), icon));
+        icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/org.attentionlab.AttentionLab.png")
+                         .arg(size));
+    QApplication::setWindowIcon(
+        QIcon::fromTheme(QStringLiteral("org.attentionlab.AttentionLab"), icon));
     QStringList args = QApplication::arguments();
     // --step N: open the lesson at its N-th guided step (counted from 1).
     int step = 0;
@@ -109,30 +125,35 @@ int run_window(int argc, char** argv) {
         }
         args.remove(at, 2);
     }
-    // --builtin NAME: open a built-in lesson (View ▸ Language's restart reopens the course part it was on).
+    // --builtin NAME: open a built-in lesson (View ▸ Language's restart reopens the course part it
+    // was on).
     QString builtin;
     if (const int at = int(args.indexOf(QStringLiteral("--builtin"))); at > 0) {
         builtin = at + 1 < args.size() ? args[at + 1] : QString();
         if (!attn::ui::builtin_lesson_names().contains(builtin)) {
-            print_err(QStringLiteral("attention-lab: --builtin needs one of: %1").arg(attn::ui::builtin_lesson_names().join(QStringLiteral(", "))));
+            print_err(QStringLiteral("attention-lab: --builtin needs one of: %1")
+                          .arg(attn::ui::builtin_lesson_names().join(QStringLiteral(", "))));
             return kExitBadInput;
         }
         args.remove(at, 2);
     }
-    // --lang CODE: the interface language for this start (View ▸ Language saves one for every start).
+    // --lang CODE: the interface language for this start (View ▸ Language saves one for every
+    // start).
     QString language = qEnvironmentVariable("ATTNLAB_LANG");
     if (const int at = int(args.indexOf(QStringLiteral("--lang"))); at > 0) {
         language = at + 1 < args.size() ? args[at + 1] : QString();
         if (!attn::ui::is_shipped_language(language)) {
             QStringList codes;
             for (const auto& l : attn::ui::shipped_languages()) codes << l.code;
-            print_err(QStringLiteral("attention-lab: --lang needs one of: %1").arg(codes.join(QStringLiteral(", "))));
+            print_err(QStringLiteral("attention-lab: --lang needs one of: %1")
+                          .arg(codes.join(QStringLiteral(", "))));
             return kExitBadInput;
         }
         args.remove(at, 2);
     }
     attn::ui::apply_language(attn::ui::startup_language(language));
-    // --present: open the presentation (View ▸ Present) full screen at once, for a room or a screenshot.
+    // --present: open the presentation (View ▸ Present) full screen at once, for a room or a
+    // screenshot.
     const bool present = args.removeAll(QStringLiteral("--present")) > 0;
     attn::Lesson lesson;
     QString path, modelPath;
@@ -145,7 +166,8 @@ int run_window(int argc, char** argv) {
             path = args[1];
             lesson = attn::read_lesson_file(path.toStdString());
         } else {
-            lesson = attn::ui::load_builtin_lesson(builtin.isEmpty() ? QStringLiteral("module1") : builtin);
+            lesson = attn::ui::load_builtin_lesson(builtin.isEmpty() ? QStringLiteral("module1")
+                                                                     : builtin);
         }
     } catch (const std::exception& e) {
         print_err(QStringLiteral("attention-lab: %1").arg(QString::fromUtf8(e.what())));
@@ -187,7 +209,8 @@ int run_window(int argc, char** argv) {
 int main(int argc, char** argv) {
     if (argc > 1) {
         const QString first = QString::fromLocal8Bit(argv[1]);
-        if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+        if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
+            first == QLatin1String("help")) {
             print_usage();
             return kExitOk;
         }
@@ -196,10 +219,14 @@ int main(int argc, char** argv) {
             return kExitOk;
         }
         if (const Command* cmd = find_command(first)) return run_command(*cmd, argc, argv);
-        const bool windowOption = first == QLatin1String("--lang") || first == QLatin1String("--step") ||
-                                  first == QLatin1String("--present") || first == QLatin1String("--builtin");  // the window's own, before or after a file
+        const bool windowOption =
+            first == QLatin1String("--lang") || first == QLatin1String("--step") ||
+            first == QLatin1String("--present") ||
+            first == QLatin1String("--builtin");  // the window's own, before or after a file
         if (first.startsWith(QLatin1Char('-')) && !windowOption) {
-            print_err(QStringLiteral("attention-lab: unknown option '%1' (see attention-lab --help)").arg(first));
+            print_err(
+                QStringLiteral("attention-lab: unknown option '%1' (see attention-lab --help)")
+                    .arg(first));
             return kExitBadInput;
         }
     }

@@ -8,33 +8,33 @@
 #include <QKeySequence>
 #include <QLayout>
 #include <QMenuBar>
-#include <QScrollArea>
 #include <QScreen>
-#include <QWindow>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
+#include <QWindow>
 #include <algorithm>
 #include <utility>
 
 #include "accessibility/announcer.hpp"
+#include "document/view_state.hpp"
+#include "export/figure_actions.hpp"
+#include "export/figure_menu.hpp"
+#include "files/builtin_lessons.hpp"
+#include "help_menu.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/blend_pane.hpp"
-#include "panes/head_view_pane.hpp"
-#include "realmodel/model_pane.hpp"
-#include "panes/random_keys_dialog.hpp"
-#include "files/builtin_lessons.hpp"
 #include "panes/embedding_pane.hpp"
-#include "export/figure_actions.hpp"
-#include "export/figure_menu.hpp"
-#include "help_menu.hpp"
-#include "training/training_figures.hpp"
+#include "panes/head_view_pane.hpp"
+#include "panes/random_keys_dialog.hpp"
 #include "panes/sentences_pane.hpp"
-#include "training/training_pane.hpp"
 #include "panes/vectors_pane.hpp"
-#include "document/view_state.hpp"
 #include "panes/weights_pane.hpp"
+#include "realmodel/model_pane.hpp"
+#include "training/training_figures.hpp"
+#include "training/training_pane.hpp"
 #include "widgets/fitting_scroll_area.hpp"
 
 namespace attn::app {
@@ -52,7 +52,8 @@ QList<QKeySequence> zoom_shortcuts(const QKeySequence& key, QKeySequence::Standa
 }
 
 MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
-    : QMainWindow(parent), doc_(std::make_unique<Document>(std::move(lesson), std::move(filePath))) {
+    : QMainWindow(parent),
+      doc_(std::make_unique<Document>(std::move(lesson), std::move(filePath))) {
     setObjectName(QStringLiteral("attentionLab"));
     setAcceptDrops(true);
     setDockNestingEnabled(true);
@@ -73,10 +74,13 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     addToolBar(Qt::TopToolBarArea, toolbar_);
 
     addPane(sentences_, tr("Sentences"), QStringLiteral("sentencesDock"), Qt::LeftDockWidgetArea);
-    addPane(embedding_, tr("Embedding table"), QStringLiteral("embeddingDock"), Qt::LeftDockWidgetArea);
-    addPane(weights_, tr("Weights W_Q · W_K · W_V · W_O"), QStringLiteral("weightsDock"), Qt::LeftDockWidgetArea);
+    addPane(embedding_, tr("Embedding table"), QStringLiteral("embeddingDock"),
+            Qt::LeftDockWidgetArea);
+    addPane(weights_, tr("Weights W_Q · W_K · W_V · W_O"), QStringLiteral("weightsDock"),
+            Qt::LeftDockWidgetArea);
     addPane(vectors_, tr("Vectors"), QStringLiteral("vectorsDock"), Qt::RightDockWidgetArea);
-    addPane(blend_, tr("Blend, term by term"), QStringLiteral("blendDock"), Qt::BottomDockWidgetArea);
+    addPane(blend_, tr("Blend, term by term"), QStringLiteral("blendDock"),
+            Qt::BottomDockWidgetArea);
     addPane(training_, tr("Training"), QStringLiteral("trainingDock"), Qt::BottomDockWidgetArea);
     addPane(model_, tr("Model"), QStringLiteral("modelDock"), Qt::RightDockWidgetArea);
     addPane(headView_, tr("Head view"), QStringLiteral("head-viewDock"), Qt::BottomDockWidgetArea);
@@ -95,15 +99,17 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     const auto ladderFollowsSource = [this] {
         const bool handWired = view_->source() == ViewState::Source::HandWired;
         toolbar_->setEnabled(handWired);
-        toolbar_->setToolTip(handWired ? QString()
-                                       : tr("The Attention pane shows the lesson's trained model: choose "
-                                            "“Hand-wired attention” there to climb the ladder."));
+        toolbar_->setToolTip(handWired
+                                 ? QString()
+                                 : tr("The Attention pane shows the lesson's trained model: choose "
+                                      "“Hand-wired attention” there to climb the ladder."));
     };
     connect(view_, &ViewState::sourceChanged, this, ladderFollowsSource);
     ladderFollowsSource();
     connect(doc_->undoStack(), &QUndoStack::cleanChanged, this, [this] { updateTitle(); });
     connect(doc_.get(), &Document::filePathChanged, this, [this] { updateTitle(); });
-    connect(doc_.get(), &Document::changed, this, [this](Document::Change c) {
+    connect(doc_.get(), &Document::changed, this, [this](Document::ChangeEvent event) {
+        const Document::Change c = event.kind;
         if (c == Document::Change::Everything) updateTitle();
     });
     // The bottom tabs need different heights: the Blend table a third of the
@@ -112,7 +118,8 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     for (const char* name : {"blendDock", "trainingDock"}) {
         QDockWidget* d = findChild<QDockWidget*>(QLatin1String(name));
         connect(d, &QDockWidget::visibilityChanged, this, [this, d](bool visible) {
-            if (visible && !d->isFloating() && isVisible() && dockWidgetArea(d) == Qt::BottomDockWidgetArea)
+            if (visible && !d->isFloating() && isVisible() &&
+                dockWidgetArea(d) == Qt::BottomDockWidgetArea)
                 QTimer::singleShot(0, this, [this, d] { fitBottomDock(d); });
         });
     }
@@ -123,7 +130,8 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     announcer->followEdits(doc_->undoStack());
     announcer->followLesson(session_);
     announcer->followTraining(training_->session());
-    statusBar()->showMessage(tr("Drag a number in the embedding table or a grey point in the plot: every view follows."));
+    statusBar()->showMessage(tr(
+        "Drag a number in the embedding table or a grey point in the plot: every view follows."));
     resize(1366, 768);  // restoreSettings() fits the app's window to its screen
     resetLayout();
     updateTitle();
@@ -149,9 +157,12 @@ void MainWindow::showTraining(bool autoStart) {
     if (autoStart) training_->start();
 }
 
-MatrixModel* MainWindow::attentionModel(int shown, int head) const { return attention_->model(shown, head); }
+MatrixModel* MainWindow::attentionModel(int shown, int head) const {
+    return attention_->model(shown, head);
+}
 
-QDockWidget* MainWindow::addPane(QWidget* pane, const QString& title, const QString& name, Qt::DockWidgetArea area) {
+QDockWidget* MainWindow::addPane(QWidget* pane, const QString& title, const QString& name,
+                                 Qt::DockWidgetArea area) {
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(name);
     // A pane smaller than its own minimum scrolls inside its dock: the docks'
@@ -162,7 +173,8 @@ QDockWidget* MainWindow::addPane(QWidget* pane, const QString& title, const QStr
     scroll->setMinimumSize(kDockMinimum, kDockMinimum);
     scroll->setFittedWidget(pane);
     dock->setWidget(scroll);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                      QDockWidget::DockWidgetClosable);
     addDockWidget(area, dock);
     return dock;
 }
@@ -183,8 +195,10 @@ QWidget* MainWindow::focusNextPane(bool backwards) {
         if (d->isVisible() && !d->visibleRegion().isEmpty()) docks.push_back(d);
     std::sort(docks.begin(), docks.end(), [this](const QDockWidget* a, const QDockWidget* b) {
         const QPoint pa = a->mapTo(this, QPoint(0, 0)), pb = b->mapTo(this, QPoint(0, 0));
-        const bool bottomA = dockWidgetArea(const_cast<QDockWidget*>(a)) == Qt::BottomDockWidgetArea;
-        const bool bottomB = dockWidgetArea(const_cast<QDockWidget*>(b)) == Qt::BottomDockWidgetArea;
+        const bool bottomA =
+            dockWidgetArea(const_cast<QDockWidget*>(a)) == Qt::BottomDockWidgetArea;
+        const bool bottomB =
+            dockWidgetArea(const_cast<QDockWidget*>(b)) == Qt::BottomDockWidgetArea;
         if (bottomA != bottomB) return bottomB;  // the bottom row last
         return pa.x() != pb.x() ? pa.x() < pb.x() : pa.y() < pb.y();
     });
@@ -194,7 +208,8 @@ QWidget* MainWindow::focusNextPane(bool backwards) {
     for (int i = 0; i < int(panes.size()); ++i)
         if (focus && (focus == panes[size_t(i)] || panes[size_t(i)]->isAncestorOf(focus))) at = i;
     const int n = int(panes.size());
-    const int from = at >= 0 ? at : (backwards ? 0 : n - 1);  // no pane focused: start at the first (or last)
+    const int from =
+        at >= 0 ? at : (backwards ? 0 : n - 1);  // no pane focused: start at the first (or last)
     for (int step = 1; step <= n; ++step) {
         const int i = ((from + (backwards ? -step : step)) % n + n) % n;
         QWidget* pane = panes[size_t(i)];
@@ -204,8 +219,8 @@ QWidget* MainWindow::focusNextPane(bool backwards) {
         // scroll area that only wraps a pane is no control of its own.
         QWidget* target = nullptr;
         for (QWidget* w = nextInFocusChain(); w && w != this; w = w->nextInFocusChain())
-            if (pane->isAncestorOf(w) && w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) &&
-                !qobject_cast<QScrollArea*>(w)) {
+            if (pane->isAncestorOf(w) && w->isVisible() && w->isEnabled() &&
+                (w->focusPolicy() & Qt::TabFocus) && !qobject_cast<QScrollArea*>(w)) {
                 target = w;
                 break;
             }
@@ -272,7 +287,9 @@ void MainWindow::applyDockSizes() {
     resizeDocks({s, e}, {int(height * 0.28), int(height * 0.60)}, Qt::Vertical);
     resizeDocks({b}, {int(height * kBlendHeight)}, Qt::Vertical);
     QDockWidget* l = dock("lessonDock");
-    if (l->isVisible()) resizeDocks({l, e}, {int(height * kLessonHeight), int(height * kTableUnderLesson)}, Qt::Vertical);
+    if (l->isVisible())
+        resizeDocks({l, e}, {int(height * kLessonHeight), int(height * kTableUnderLesson)},
+                    Qt::Vertical);
 }
 
 void MainWindow::fitBottomDock(QDockWidget* d) {
@@ -297,8 +314,10 @@ void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newLesson);
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
-    file->addAction(tr("Open &Model…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), this, &MainWindow::openModelDialog)
-        ->setStatusTip(tr("Open a GPT-2 folder (Hugging Face) or a nanoGPT checkpoint as a new lesson about it"));
+    file->addAction(tr("Open &Model…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), this,
+                    &MainWindow::openModelDialog)
+        ->setStatusTip(tr(
+            "Open a GPT-2 folder (Hugging Face) or a nanoGPT checkpoint as a new lesson about it"));
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     QMenu* builtins = file->addMenu(tr("&Built-in Lessons"));
     for (const QString& name : builtin_lesson_names())
@@ -307,19 +326,22 @@ void MainWindow::buildMenus() {
         });
     addCourseMenu(file);
     file->addAction(tr("&Import Model…"), this, &MainWindow::importModelDialog)
-        ->setStatusTip(tr("Open a model saved from PyTorch (TinyGPT's names, safetensors) as a new lesson"));
+        ->setStatusTip(
+            tr("Open a model saved from PyTorch (TinyGPT's names, safetensors) as a new lesson"));
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
     file->addAction(make_export_view_action(this));
     // The figure set follows the word the window highlights (the lesson's focus when none is).
-    file->addAction(make_export_figure_set_action(this, [this] {
-                        attn::Lesson l = doc_->shownLesson();
-                        if (!view_->scene().highlight.empty()) l.focus = view_->scene().highlight;
-                        return l;
-                    },
-                                                  [this] { return training_figures(*training_); }));
+    file->addAction(make_export_figure_set_action(
+        this,
+        [this] {
+            attn::Lesson l = doc_->shownLesson();
+            if (!view_->scene().highlight.empty()) l.focus = view_->scene().highlight;
+            return l;
+        },
+        [this] { return training_figures(*training_); }));
     addHandoutAction(file);
     addPrintActions(file);  // Print Handout… (Ctrl+P), Print View… (Ctrl+Shift+P)
     file->addSeparator();
@@ -338,14 +360,18 @@ void MainWindow::buildMenus() {
     QAction* in = viewMenu_->addAction(tr("Zoom &In"), this, [this] { setZoom(zoom_ * 1.15); });
     in->setShortcuts(zoom_shortcuts(QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn));
     QAction* out = viewMenu_->addAction(tr("Zoom &Out"), this, [this] { setZoom(zoom_ / 1.15); });
-    out->setShortcuts(zoom_shortcuts(QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut));
-    viewMenu_->addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { setZoom(1.0); });
+    out->setShortcuts(
+        zoom_shortcuts(QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut));
+    viewMenu_->addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
+                         [this] { setZoom(1.0); });
     viewMenu_->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>()) viewMenu_->addAction(d->toggleViewAction());
     viewMenu_->addAction(toolbar_->toggleViewAction());
     viewMenu_->addSeparator();
-    viewMenu_->addAction(tr("Ne&xt Pane"), QKeySequence(Qt::Key_F6), this, [this] { focusNextPane(false); });
-    viewMenu_->addAction(tr("Pre&vious Pane"), QKeySequence(Qt::SHIFT | Qt::Key_F6), this, [this] { focusNextPane(true); });
+    viewMenu_->addAction(tr("Ne&xt Pane"), QKeySequence(Qt::Key_F6), this,
+                         [this] { focusNextPane(false); });
+    viewMenu_->addAction(tr("Pre&vious Pane"), QKeySequence(Qt::SHIFT | Qt::Key_F6), this,
+                         [this] { focusNextPane(true); });
     viewMenu_->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
     viewMenu_->addAction(tr("√d &Experiment…"), this, &MainWindow::showRandomKeys);
     addStepActions(viewMenu_);
@@ -379,13 +405,13 @@ void MainWindow::fitToScreen() {
     const QSize most = room.size().shrunkBy(frame).expandedTo(QSize(1, 1));
     if (width() > most.width() || height() > most.height()) resize(size().boundedTo(most));
     const QRect outer = isVisible() ? frameGeometry() : geometry().marginsAdded(frame);
-    const QPoint inside(std::clamp(outer.left(), room.left(), std::max(room.left(), room.right() + 1 - outer.width())),
-                        std::clamp(outer.top(), room.top(), std::max(room.top(), room.bottom() + 1 - outer.height())));
+    const QPoint inside(std::clamp(outer.left(), room.left(),
+                                   std::max(room.left(), room.right() + 1 - outer.width())),
+                        std::clamp(outer.top(), room.top(),
+                                   std::max(room.top(), room.bottom() + 1 - outer.height())));
     if (inside != outer.topLeft()) move(pos() + (inside - outer.topLeft()));
 }
 
-void MainWindow::showMessage(const QString& text) {
-    statusBar()->showMessage(text, 8000);
-}
+void MainWindow::showMessage(const QString& text) { statusBar()->showMessage(text, 8000); }
 
 }  // namespace attn::app

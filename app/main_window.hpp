@@ -50,7 +50,7 @@ class PresentationWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
-public:
+  public:
     explicit MainWindow(attn::Lesson lesson, QString filePath = {}, QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -68,7 +68,8 @@ public:
     attn::ui::LessonPane* lessonPane() const { return lesson_; }
     attn::ui::ModelPane* modelPane() const { return model_; }
     attn::ui::HeadViewPane* headViewPane() const { return headView_; }
-    // View ▸ Model: the Model dock shown and raised (also for a lesson without a model: its tabs say what they need).
+    // View ▸ Model: the Model dock shown and raised (also for a lesson without a model: its tabs
+    // say what they need).
     void showModelPane();
     // View ▸ Next Pane (F6) / Previous Pane (Shift+F6): the keyboard focus moves
     // to the next (or previous) pane in view — the Attention pane, then the
@@ -94,7 +95,8 @@ public:
     // Reads a model saved from PyTorch or the lab (safetensors) and opens a new,
     // untitled lesson holding it (attnlab/lesson/model_lesson.hpp). heads 0 / vocabPath
     // empty: from the file's metadata. Errors as openFile; the open lesson stays.
-    bool importModel(const QString& path, int heads = 0, const QString& vocabPath = {}, bool quiet = false);
+    bool importModel(const QString& path, int heads = 0, const QString& vocabPath = {},
+                     bool quiet = false);
     // File ▸ Open Model… without its dialog: a real model (a Hugging Face GPT-2
     // folder, a nanoGPT .pt / .pth / .ckpt / .safetensors file) becomes a new,
     // untitled lesson about it (attn::lesson_for_real_model) holding the open
@@ -106,7 +108,8 @@ public:
     // What the status bar says of the lesson's real model: opening, what was
     // loaded (name, layers × heads, width, vocabulary, weights, memory) or why it failed.
     QString modelStatusText() const;
-    // The status bar's pass progress ("layer k of L"); shown while a pass has run for over kProgressDelayMs.
+    // The status bar's pass progress ("layer k of L"); shown while a pass has run for over
+    // kProgressDelayMs.
     QProgressBar* modelProgress() const { return modelProgress_; }
     // File ▸ Export Handout… without its dialog: the lesson's steps as a PDF
     // (export/handout.hpp). Errors as openFile.
@@ -141,13 +144,14 @@ public:
     // Lays out the docks as at first start for this window size.
     void resetLayout();
 
-protected:
+  protected:
     void closeEvent(QCloseEvent* e) override;
-    void showEvent(QShowEvent* e) override;  // applies dock sizes a hidden resetLayout() left pending
+    void showEvent(
+        QShowEvent* e) override;  // applies dock sizes a hidden resetLayout() left pending
     void dragEnterEvent(QDragEnterEvent* e) override;
     void dropEvent(QDropEvent* e) override;
 
-private:
+  private:
     void buildMenus();
     // Guided lessons (main_window_lesson.cpp).
     void setupLesson();
@@ -155,24 +159,27 @@ private:
     void addStepActions(QMenu* view);  // Previous / Next Step (Alt+Left / Alt+Right)
     void showLessonDock();
     void showModelDocks();  // a real model's lesson: the Model and Head view panes raised
-    void openCourse();  // the course's first part (after asking to save)
+    void openCourse();      // the course's first part (after asking to save)
     void raisePanes(const std::vector<attn::Pane>& panes);  // a scene's raised panes
     void captureWindowView(attn::StepView& v) const;
     // Presenting and handouts (main_window_present.cpp).
     void addHandoutAction(QMenu* file);  // File ▸ Export Handout…
     void addPresentAction(QMenu* view);  // View ▸ Present (F5)
-    // View ▸ Language (main_window_language.cpp): the choice is saved and shown from the next start.
+    // View ▸ Language (main_window_language.cpp): the choice is saved and shown from the next
+    // start.
     void addLanguageMenu(QMenu* view);
     void chooseLanguage(const QString& code);  // "" follows the system; offers to restart now
     void exportHandoutDialog();
-    // The layers of the lesson's real model for a handout's figures (waits for its passes); empty without one.
-    attn::ui::ModelLayerTraces handoutModel();
+    // The layers of the lesson's real model for a handout's figures (waits for its passes); empty
+    // without one.
+    attn::ui::RealModelReading handoutModel();
     // Printing (main_window_print.cpp).
     void addPrintActions(QMenu* file);  // File ▸ Print Handout…, Print View…
     void updatePrintActions();          // greyed out, saying why, when there is nothing to print
     void printDialog(PrintSubject what);
-    QStringList vectorsPlane() const;    // {"principal"} or {x, y}, as the Vectors pane shows
-    QDockWidget* addPane(QWidget* pane, const QString& title, const QString& name, Qt::DockWidgetArea area);
+    QStringList vectorsPlane() const;  // {"principal"} or {x, y}, as the Vectors pane shows
+    QDockWidget* addPane(QWidget* pane, const QString& title, const QString& name,
+                         Qt::DockWidgetArea area);
     bool maybeSave();  // true when it is fine to discard the current lesson
     // Reads a lesson file; on failure shows (unless quiet) the path and the reader's error.
     std::optional<attn::Lesson> readLesson(const QString& path, bool quiet);
@@ -181,15 +188,18 @@ private:
     void adoptFile(attn::Lesson lesson, const QString& path, bool quiet = false);
     void newLesson();
     void openDialog();
-    void importModelDialog();  // File ▸ Import Model…: asks for heads / a vocabulary when the file lacks them
-    void openModelDialog();    // File ▸ Open Model…
+    void importModelDialog();  // File ▸ Import Model…: asks for heads / a vocabulary when the file
+                               // lacks them
+    void openModelDialog();  // File ▸ Open Model…
     // The lesson openModel makes, or (errors shown unless quiet) nothing.
     // `opened` (when given) receives the model as read, for the Document to take.
-    std::optional<attn::Lesson> readModelLesson(const QString& path, int heads, bool quiet,
-                                                std::shared_ptr<const attn::OpenedModel>* opened = nullptr);
+    std::optional<attn::Lesson> readModelLesson(
+        const QString& path, int heads, bool quiet,
+        std::shared_ptr<const attn::OpenedModel>* opened = nullptr);
     // The real model's state and pass progress in the status bar (main_window_import.cpp).
     void setupModelStatus();
     void updateModelStatus();
+    void showModelStatusIfFree();
     bool save();
     bool saveAs();
     void addRecent(const QString& path);
@@ -213,7 +223,8 @@ private:
     attn::ui::ModelPane* model_ = nullptr;
     attn::ui::HeadViewPane* headView_ = nullptr;
     QPointer<PresentationWindow> presentation_;
-    QPointer<QWidget> printView_;  // the view Print View… prints: the one that has or last had the focus
+    QPointer<QWidget>
+        printView_;  // the view Print View… prints: the one that has or last had the focus
     attn::ui::RandomKeysDialog* randomKeys_ = nullptr;
     QLabel* modelStatus_ = nullptr;
     QProgressBar* modelProgress_ = nullptr;
@@ -231,12 +242,14 @@ private:
     void applyDockSizes();
     // Sizes the bottom dock area for `d` (Blend or Training) when it is the raised tab there.
     void fitBottomDock(QDockWidget* d);
-    static constexpr double kBlendHeight = 0.36;     // of the window's height
+    static constexpr double kBlendHeight = 0.36;  // of the window's height
     static constexpr double kTrainingHeight = 0.62;
-    static constexpr double kLessonHeight = 0.52;       // the Lesson tab over the Embedding table
+    static constexpr double kLessonHeight = 0.52;  // the Lesson tab over the Embedding table
     static constexpr double kTableUnderLesson = 0.38;
-    static constexpr int kDockMinimum = 80;  // px: a dock's pane scrolls below its own minimum, down to this
-    static constexpr int kRoomAboveTraining = 400;  // px kept above a raised Training dock (menus, toolbar, plots)
+    static constexpr int kDockMinimum =
+        80;  // px: a dock's pane scrolls below its own minimum, down to this
+    static constexpr int kRoomAboveTraining =
+        400;  // px kept above a raised Training dock (menus, toolbar, plots)
 };
 
 }  // namespace attn::app

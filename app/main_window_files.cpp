@@ -1,12 +1,10 @@
 // MainWindow: files (new, open, save, recent, drop), the title and its
 // modified mark, the unsaved-changes prompt, and persisted settings.
 #include <QCloseEvent>
-#include "attnlab/lesson/lesson_texts.hpp"
-#include "i18n/language.hpp"
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
-#include <QDir>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
@@ -19,7 +17,9 @@
 #include <optional>
 
 #include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/lesson_texts.hpp"
 #include "attnlab/lesson/model_reference.hpp"
+#include "i18n/language.hpp"
 #include "main_window.hpp"
 #include "style/plain_text.hpp"
 
@@ -29,8 +29,8 @@ namespace {
 constexpr int kMaxRecent = 8;
 // The lesson files' filter: the words translated, the patterns never.
 QString lesson_filter() {
-    return MainWindow::tr("Attention Lab lessons") + QStringLiteral(" (*.attnlab.json *.json);;") + MainWindow::tr("All files") +
-           QStringLiteral(" (*)");
+    return MainWindow::tr("Attention Lab lessons") + QStringLiteral(" (*.attnlab.json *.json);;") +
+           MainWindow::tr("All files") + QStringLiteral(" (*)");
 }
 
 // The lesson File ▸ New starts from: two axes, two words, one sentence.
@@ -48,8 +48,10 @@ attn::Lesson blank_lesson() {
 
 void MainWindow::updateTitle() {
     const QString path = doc_->filePath();
-    const QString name = path.isEmpty() ? QString::fromStdString(attn::lesson_texts(doc_->lesson(), attn::ui::lesson_language()).title)
-                                        : QFileInfo(path).fileName();
+    const QString name =
+        path.isEmpty() ? QString::fromStdString(
+                             attn::lesson_texts(doc_->lesson(), attn::ui::lesson_language()).title)
+                       : QFileInfo(path).fileName();
     setWindowTitle(tr("%1[*] — Attention Lab").arg(name.isEmpty() ? tr("Untitled") : name));
     setWindowFilePath(path);  // export dialogs start in the lesson's folder (export_folder)
     setWindowModified(doc_->isModified());
@@ -58,7 +60,8 @@ void MainWindow::updateTitle() {
 bool MainWindow::maybeSave() {
     if (!doc_->isModified()) return true;
     const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"), tr("The lesson has changes that are not saved. Save them first?"),
+        this, tr("Unsaved changes"),
+        tr("The lesson has changes that are not saved. Save them first?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save) return save();
     return answer == QMessageBox::Discard;
@@ -73,11 +76,13 @@ std::optional<attn::Lesson> MainWindow::readLesson(const QString& path, bool qui
     try {
         return attn::read_lesson_file(path.toStdString());
     } catch (const std::exception& e) {
-        const QString msg = tr("Could not open %1 as a lesson:\n%2\n\nThe open lesson is unchanged.")
-                                .arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what()));
+        const QString msg =
+            tr("Could not open %1 as a lesson:\n%2\n\nThe open lesson is unchanged.")
+                .arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what()));
         if (!quiet) {
             QMessageBox box(QMessageBox::Warning, tr("Open lesson"), msg, QMessageBox::Ok, this);
-            attn::ui::plain_message_text(box);  // the path and the reader's error may quote the file
+            attn::ui::plain_message_text(
+                box);  // the path and the reader's error may quote the file
             box.exec();
         }
         statusBar()->showMessage(QString(msg).replace(QLatin1Char('\n'), QLatin1Char(' ')), 8000);
@@ -94,16 +99,18 @@ void MainWindow::adoptFile(attn::Lesson lesson, const QString& path, bool quiet)
         statusBar()->showMessage(opened, 4000);
         return;
     }
-    // A real model (GPT-2 / nanoGPT) the lesson points at: named when there, the file to put where when not.
+    // A real model (GPT-2 / nanoGPT) the lesson points at: named when there, the file to put where
+    // when not.
     const attn::ModelReferenceCheck check = attn::check_model_reference(*real);
     const QString uses = QString::fromStdString(check.lesson_message());
     statusBar()->showMessage(opened + QStringLiteral("; ") + uses, check.present() ? 8000 : 20000);
     if (check.present() || quiet) return;
-    QMessageBox box(QMessageBox::Warning, tr("Open lesson"),
-                    tr("%1 is open, but %2.\n\nPut the missing file there to use the model; the lesson's own "
-                       "views work without it.")
-                        .arg(QDir::toNativeSeparators(path), uses),
-                    QMessageBox::Ok, this);
+    QMessageBox box(
+        QMessageBox::Warning, tr("Open lesson"),
+        tr("%1 is open, but %2.\n\nPut the missing file there to use the model; the lesson's own "
+           "views work without it.")
+            .arg(QDir::toNativeSeparators(path), uses),
+        QMessageBox::Ok, this);
     attn::ui::plain_message_text(box);  // paths may hold anything
     box.exec();
 }
@@ -117,12 +124,14 @@ bool MainWindow::openFile(const QString& path, bool quiet) {
 
 bool MainWindow::saveTo(const QString& path, bool quiet) {
     try {
-        attn::write_lesson_file(doc_->lesson(), path.toStdString());  // atomic: temporary file, then rename
+        attn::write_lesson_file(doc_->lesson(),
+                                path.toStdString());  // atomic: temporary file, then rename
     } catch (const std::exception& e) {
         // Nothing is lost: the document stays as it is (and modified); offer another place.
-        const QString msg = tr("Could not save the lesson to %1:\n%2\n\nYour changes are still open here. "
-                               "Choose Save As to keep them in another place.")
-                                .arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what()));
+        const QString msg =
+            tr("Could not save the lesson to %1:\n%2\n\nYour changes are still open here. "
+               "Choose Save As to keep them in another place.")
+                .arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what()));
         statusBar()->showMessage(QString(msg).replace(QLatin1Char('\n'), QLatin1Char(' ')), 8000);
         if (quiet) return false;
         QMessageBox box(QMessageBox::Warning, tr("Save lesson"), msg, QMessageBox::Cancel, this);
@@ -146,14 +155,16 @@ void MainWindow::newLesson() {
 
 void MainWindow::openDialog() {
     if (!maybeSave()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QFileInfo(doc_->filePath()).path(), lesson_filter());
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open lesson"), QFileInfo(doc_->filePath()).path(), lesson_filter());
     if (!path.isEmpty()) openFile(path);
 }
 
 bool MainWindow::save() { return doc_->filePath().isEmpty() ? saveAs() : saveTo(doc_->filePath()); }
 
 bool MainWindow::saveAs() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save lesson as"), doc_->filePath(), lesson_filter());
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save lesson as"), doc_->filePath(), lesson_filter());
     if (path.isEmpty()) return false;
     if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".attnlab.json");
     return saveTo(path);
@@ -171,9 +182,12 @@ void MainWindow::addRecent(const QString& path) {
 void MainWindow::fillRecentMenu() {
     recentMenu_->clear();
     for (const QString& path : std::as_const(recent_))
-        recentMenu_->addAction(attn::ui::plain_action_text(QFileInfo(path).fileName()), this, [this, path] {
-            if (maybeSave()) openFile(path);
-        })->setToolTip(attn::ui::plain_tooltip(path));
+        recentMenu_
+            ->addAction(attn::ui::plain_action_text(QFileInfo(path).fileName()), this,
+                        [this, path] {
+                            if (maybeSave()) openFile(path);
+                        })
+            ->setToolTip(attn::ui::plain_tooltip(path));
     recentMenu_->setEnabled(!recent_.isEmpty());
 }
 
@@ -226,11 +240,14 @@ void MainWindow::restoreSettings() {
         const QRect avail = sc->availableGeometry();
         const double f = avail.width() > 1600 ? 0.92 : 1.0;
         resize(int(avail.width() * f), int(avail.height() * f));
-        move(avail.topLeft() + QPoint(int(avail.width() * (1 - f) / 2), int(avail.height() * (1 - f) / 2)));
+        move(avail.topLeft() +
+             QPoint(int(avail.width() * (1 - f) / 2), int(avail.height() * (1 - f) / 2)));
         resetLayout();
     }
-    if (s.contains(QStringLiteral("windowState"))) restoreState(s.value(QStringLiteral("windowState")).toByteArray());
-    // A size saved on a larger screen, or by an older version that let zoom widen the window, is clamped to this one.
+    if (s.contains(QStringLiteral("windowState")))
+        restoreState(s.value(QStringLiteral("windowState")).toByteArray());
+    // A size saved on a larger screen, or by an older version that let zoom widen the window, is
+    // clamped to this one.
     fitToScreen();
     if (zoom_ != 1.0) {
         const QSize normal = s.value(QStringLiteral("normalZoomSize")).toSize();
@@ -244,8 +261,10 @@ void MainWindow::saveSettings() const {
     s.setValue(QStringLiteral("geometry"), saveGeometry());
     s.setValue(QStringLiteral("windowState"), saveState());
     s.setValue(QStringLiteral("zoom"), zoom_);
-    if (normalZoomSize_.isValid()) s.setValue(QStringLiteral("normalZoomSize"), normalZoomSize_);
-    else s.remove(QStringLiteral("normalZoomSize"));
+    if (normalZoomSize_.isValid())
+        s.setValue(QStringLiteral("normalZoomSize"), normalZoomSize_);
+    else
+        s.remove(QStringLiteral("normalZoomSize"));
     s.setValue(QStringLiteral("recentFiles"), recent_);
 }
 

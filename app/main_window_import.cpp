@@ -27,16 +27,21 @@ namespace attn::app {
 bool MainWindow::importModel(const QString& path, int heads, const QString& vocabPath, bool quiet) {
     const QString name = QFileInfo(path).fileName();
     try {
-        attn::TrainedModel m = attn::import_model_file(path.toStdString(), heads, vocabPath.isEmpty() ? std::vector<std::string>{} : attn::read_vocabulary_file(vocabPath.toStdString()));
-        attn::Lesson l = attn::lesson_from_model(std::move(m), {}, tr("Imported from %1").arg(name).toStdString(),
-                                                 tr("A model imported from %1. The embedding table is its token embedding; "
-                                                    "type sentences in its vocabulary to read its heads.")
-                                                     .arg(name)
-                                                     .toStdString());
+        attn::TrainedModel m = attn::import_model_file(
+            path.toStdString(), heads,
+            vocabPath.isEmpty() ? std::vector<std::string>{}
+                                : attn::read_vocabulary_file(vocabPath.toStdString()));
+        attn::Lesson l = attn::lesson_from_model(
+            std::move(m), {}, tr("Imported from %1").arg(name).toStdString(),
+            tr("A model imported from %1. The embedding table is its token embedding; "
+               "type sentences in its vocabulary to read its heads.")
+                .arg(name)
+                .toStdString());
         openLesson(std::move(l), {});
     } catch (const std::exception& e) {
-        const QString msg = tr("Could not import %1 as a model:\n%2\n\nThe open lesson is unchanged.")
-                                .arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what()));
+        const QString msg =
+            tr("Could not import %1 as a model:\n%2\n\nThe open lesson is unchanged.")
+                .arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what()));
         if (!quiet) {
             QMessageBox box(QMessageBox::Warning, tr("Import model"), msg, QMessageBox::Ok, this);
             attn::ui::plain_message_text(box);
@@ -51,8 +56,10 @@ bool MainWindow::importModel(const QString& path, int heads, const QString& voca
 
 void MainWindow::importModelDialog() {
     if (!maybeSave()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import model"), QFileInfo(doc_->filePath()).path(),
-                                                      tr("Safetensors models") + QStringLiteral(" (*.safetensors);;") + tr("All files") + QStringLiteral(" (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import model"), QFileInfo(doc_->filePath()).path(),
+        tr("Safetensors models") + QStringLiteral(" (*.safetensors);;") + tr("All files") +
+            QStringLiteral(" (*)"));
     if (path.isEmpty()) return;
     // What the file's metadata lacks is asked for; a file that cannot be read
     // at all, or is not a TinyGPT (no tok.weight of two dimensions), is
@@ -62,11 +69,14 @@ void MainWindow::importModelDialog() {
     try {
         const attn::SafetensorsFile f = attn::read_safetensors(path.toStdString());
         meta = f.metadata;
-        if (auto it = f.tensors.find("tok.weight"); it != f.tensors.end() && it->second.shape.size() == 2) d = it->second.shape[1];
+        if (auto it = f.tensors.find("tok.weight");
+            it != f.tensors.end() && it->second.shape.size() == 2)
+            d = it->second.shape[1];
     } catch (const std::exception&) {
     }
     if (d <= 0) {
-        importModel(path);  // fails with the reader's or the layout's message (before heads or vocabulary)
+        importModel(
+            path);  // fails with the reader's or the layout's message (before heads or vocabulary)
         return;
     }
     int heads = 0;
@@ -76,24 +86,31 @@ void MainWindow::importModelDialog() {
         for (int h = 1; h <= d; ++h)
             if (d % h == 0) counts << QString::number(h);
         bool ok = false;
-        const QString pick = QInputDialog::getItem(
-            this, tr("Import model"),
-            tr("The file does not say how many attention heads the model has.\nHeads (each a slice of the width %1):").arg(d),
-            counts, 0, false, &ok);
+        const QString pick =
+            QInputDialog::getItem(this, tr("Import model"),
+                                  tr("The file does not say how many attention heads the model "
+                                     "has.\nHeads (each a slice of the width %1):")
+                                      .arg(d),
+                                  counts, 0, false, &ok);
         if (!ok) return;
         heads = pick.toInt();
     }
     QString vocab;
     if (!meta.count("vocabulary")) {
-        vocab = QFileDialog::getOpenFileName(this, tr("The file has no vocabulary: choose its words (JSON array or one per line, in id order)"),
-                                             QFileInfo(path).path(), tr("Vocabularies") + QStringLiteral(" (*.json *.txt);;") + tr("All files") + QStringLiteral(" (*)"));
+        vocab =
+            QFileDialog::getOpenFileName(this,
+                                         tr("The file has no vocabulary: choose its words (JSON "
+                                            "array or one per line, in id order)"),
+                                         QFileInfo(path).path(),
+                                         tr("Vocabularies") + QStringLiteral(" (*.json *.txt);;") +
+                                             tr("All files") + QStringLiteral(" (*)"));
         if (vocab.isEmpty()) return;
     }
     importModel(path, heads, vocab);
 }
 
-std::optional<attn::Lesson> MainWindow::readModelLesson(const QString& path, int heads, bool quiet,
-                                                       std::shared_ptr<const attn::OpenedModel>* opened) {
+std::optional<attn::Lesson> MainWindow::readModelLesson(
+    const QString& path, int heads, bool quiet, std::shared_ptr<const attn::OpenedModel>* opened) {
     const QString abs = QFileInfo(path).absoluteFilePath();
     const QString name = QFileInfo(abs).fileName();
     statusBar()->showMessage(tr("Opening the model %1 …").arg(QDir::toNativeSeparators(abs)));
@@ -103,7 +120,8 @@ std::optional<attn::Lesson> MainWindow::readModelLesson(const QString& path, int
     try {
         attn::ModelOpenOptions o;
         o.heads = heads;
-        auto model = std::make_shared<const attn::OpenedModel>(attn::open_model(abs.toStdString(), o));
+        auto model =
+            std::make_shared<const attn::OpenedModel>(attn::open_model(abs.toStdString(), o));
         const attn::OpenedModel& m = *model;
         std::vector<std::string> sentences;  // the user's, where the model reads them
         for (const std::string& text : doc_->lesson().sentences) {
@@ -113,17 +131,21 @@ std::optional<attn::Lesson> MainWindow::readModelLesson(const QString& path, int
             } catch (const std::invalid_argument&) {
             }
         }
-        attn::Lesson l = attn::lesson_for_real_model(
-            m, attn::ModelReference{abs.toStdString(), heads}, std::move(sentences), name.toStdString(),
-            tr("A lesson about the model %1 (%2). The lesson points at the model's files rather than holding them. "
-               "Its embedding table is the sentences' words on the first two principal components (pc1, pc2) of the "
-               "model's token embeddings.")
-                .arg(name, QString::fromStdString(m.summary))
-                .toStdString());
+        attn::Lesson l =
+            attn::lesson_for_real_model(m, attn::ModelReference{abs.toStdString(), heads},
+                                        std::move(sentences), name.toStdString(),
+                                        tr("A lesson about the model %1 (%2). The lesson points at "
+                                           "the model's files rather than holding them. "
+                                           "Its embedding table is the sentences' words on the "
+                                           "first two principal components (pc1, pc2) of the "
+                                           "model's token embeddings.")
+                                            .arg(name, QString::fromStdString(m.summary))
+                                            .toStdString());
         QApplication::restoreOverrideCursor();
         if (opened) *opened = std::move(model);
         return l;
-    } catch (const std::exception& e) {  // ModelFileError, std::invalid_argument (no sentence it reads), bad_alloc
+    } catch (const std::exception&
+                 e) {  // ModelFileError, std::invalid_argument (no sentence it reads), bad_alloc
         QApplication::restoreOverrideCursor();
         const QString msg = tr("Could not open %1 as a model:\n%2\n\nThe open lesson is unchanged.")
                                 .arg(QDir::toNativeSeparators(abs), QString::fromUtf8(e.what()));
@@ -149,14 +171,17 @@ bool MainWindow::openModel(const QString& path, int heads, bool quiet) {
 void MainWindow::openModelDialog() {
     if (!maybeSave()) return;
     QString path = QFileDialog::getOpenFileName(
-        this, tr("Open model: a Hugging Face GPT-2 folder's config.json or model.safetensors, or a nanoGPT file"),
+        this,
+        tr("Open model: a Hugging Face GPT-2 folder's config.json or model.safetensors, or a "
+           "nanoGPT file"),
         QFileInfo(doc_->filePath()).path(),
         tr("Models (config.json *.safetensors *.pt *.pth *.ckpt *.bin);;All files (*)"));
     if (path.isEmpty()) return;
     // A Hugging Face folder is chosen by one of its files: the folder is the model.
     const QFileInfo f(path);
     if (f.fileName() == QLatin1String("config.json") ||
-        (f.fileName() == QLatin1String("model.safetensors") && QFileInfo::exists(f.dir().filePath(QStringLiteral("config.json")))))
+        (f.fileName() == QLatin1String("model.safetensors") &&
+         QFileInfo::exists(f.dir().filePath(QStringLiteral("config.json")))))
         path = f.absolutePath();
     // A TinyGPT file (the lab's own or PyTorch's with TinyGPT's names) is imported.
     if (!attn::is_real_model_path(path.toStdString())) {
@@ -166,7 +191,9 @@ void MainWindow::openModelDialog() {
     openModel(path);
 }
 
-QString MainWindow::modelStatusText() const { return modelStatus_ ? modelStatus_->property("fullText").toString() : QString(); }
+QString MainWindow::modelStatusText() const {
+    return modelStatus_ ? modelStatus_->property("fullText").toString() : QString();
+}
 
 void MainWindow::setupModelStatus() {
     modelStatus_ = attn::ui::plain_label(statusBar());
@@ -174,8 +201,10 @@ void MainWindow::setupModelStatus() {
     // A long summary is cut by the status bar rather than widening the window.
     modelStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     modelStatus_->setMinimumWidth(0);
-    // A normal widget: a temporary message (showMessage) covers it for its time, then it is back.
+    // A normal widget: a temporary message (showMessage) takes its place for its time, then it is
+    // back. The status bar shows one text at a time: the summary is hidden while a message shows.
     statusBar()->addWidget(modelStatus_, 1);
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this] { showModelStatusIfFree(); });
     modelProgress_ = new QProgressBar(statusBar());
     modelProgress_->setObjectName(QStringLiteral("modelProgress"));
     modelProgress_->setMaximumWidth(fontMetrics().averageCharWidth() * 24);
@@ -188,21 +217,34 @@ void MainWindow::setupModelStatus() {
         if (doc_->realModelBusy()) modelProgress_->show();
     });
     using attn::ui::Document;
-    connect(doc_.get(), &Document::changed, this, [this](Document::Change c) {
-        if (c == Document::Change::RealModel || c == Document::Change::Everything) updateModelStatus();
+    connect(doc_.get(), &Document::changed, this, [this](Document::ChangeEvent event) {
+        const Document::Change c = event.kind;
+        if (c == Document::Change::RealModel || c == Document::Change::Everything)
+            updateModelStatus();
     });
-    connect(doc_.get(), &Document::realModelProgress, this, [this](int sentence, int done, int layers) {
-        modelProgress_->setRange(0, std::max(1, layers));
-        modelProgress_->setValue(std::clamp(done, 0, std::max(1, layers)));
-        modelProgress_->setFormat(tr("layer %1 of %2").arg(std::min(done + 1, layers)).arg(layers));
-        modelProgress_->setToolTip(tr("Sentence %1: the model's pass, layer by layer").arg(sentence + 1));
-        if (modelProgress_->isHidden() && !progressDelay_->isActive()) progressDelay_->start();
-    });
+    connect(doc_.get(), &Document::realModelProgress, this,
+            [this](int sentence, int done, int layers) {
+                modelProgress_->setRange(0, std::max(1, layers));
+                modelProgress_->setValue(std::clamp(done, 0, std::max(1, layers)));
+                modelProgress_->setFormat(
+                    tr("layer %1 of %2").arg(std::min(done + 1, layers)).arg(layers));
+                modelProgress_->setToolTip(
+                    tr("Sentence %1: the model's pass, layer by layer").arg(sentence + 1));
+                if (modelProgress_->isHidden() && !progressDelay_->isActive())
+                    progressDelay_->start();
+            });
     connect(doc_.get(), &Document::realModelIdle, this, [this] {
         progressDelay_->stop();
         modelProgress_->hide();
     });
     updateModelStatus();
+}
+
+void MainWindow::showModelStatusIfFree() {
+    // Never over a temporary message: QStatusBar hides its normal widgets when a message comes,
+    // but a widget shown while one is up would be drawn over it.
+    const bool free = statusBar()->currentMessage().isEmpty();
+    modelStatus_->setVisible(free && !modelStatusText().isEmpty());
 }
 
 void MainWindow::updateModelStatus() {
@@ -211,15 +253,22 @@ void MainWindow::updateModelStatus() {
     const QString message = doc_->realModelMessage();
     QString text;
     switch (state) {
-        case State::None: break;
-        case State::Loading: text = message.isEmpty() ? tr("Opening the model …") : message; break;
-        case State::Ready: text = tr("Model: %1").arg(message); break;
-        case State::Failed: text = tr("The model could not be opened: %1").arg(message); break;
+        case State::None:
+            break;
+        case State::Loading:
+            text = message.isEmpty() ? tr("Opening the model …") : message;
+            break;
+        case State::Ready:
+            text = tr("Model: %1").arg(message);
+            break;
+        case State::Failed:
+            text = tr("The model could not be opened: %1").arg(message);
+            break;
     }
     modelStatus_->setProperty("fullText", text);
     modelStatus_->setText(text);
     modelStatus_->setToolTip(attn::ui::plain_tooltip(text));
-    modelStatus_->setVisible(!text.isEmpty());
+    showModelStatusIfFree();
     if (state == shownModelState_) return;
     shownModelState_ = state;
     if (state == State::Loading) {

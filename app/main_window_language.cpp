@@ -6,8 +6,8 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 
 #include "files/builtin_lessons.hpp"
@@ -42,7 +42,8 @@ void MainWindow::chooseLanguage(const QString& code) {
     const QString next = attn::ui::startup_language();
     if (next == attn::ui::current_language()) return;
     QMessageBox box(QMessageBox::Question, tr("Language"),
-                    tr("Attention Lab will show the new language the next time it starts."), QMessageBox::NoButton, this);
+                    tr("Attention Lab will show the new language the next time it starts."),
+                    QMessageBox::NoButton, this);
     QPushButton* now = box.addButton(tr("&Restart Now"), QMessageBox::AcceptRole);
     box.addButton(tr("&Later"), QMessageBox::RejectRole);
     box.setDefaultButton(now);
@@ -59,12 +60,14 @@ void MainWindow::chooseLanguage(const QString& code) {
                 break;
             }
     }
-    if (!args.isEmpty() && session_->current() >= 0) args << QStringLiteral("--step") << QString::number(session_->current() + 1);
+    if (!args.isEmpty() && session_->current() >= 0)
+        args << QStringLiteral("--step") << QString::number(session_->current() + 1);
     if (QProcess::startDetached(QCoreApplication::applicationFilePath(), args)) {
         doc_->undoStack()->setClean();  // maybeSave settled it: close without asking again
         close();
     } else {
-        showMessage(tr("Could not start Attention Lab again: start it yourself to see the new language."));
+        showMessage(
+            tr("Could not start Attention Lab again: start it yourself to see the new language."));
     }
 }
 

@@ -28,7 +28,9 @@ using namespace attn::ui;
 namespace {
 
 // The dock of each pane a step may raise.
-QString dock_name(attn::Pane pane) { return QLatin1String(attn::pane_name(pane)) + QLatin1String("Dock"); }
+QString dock_name(attn::Pane pane) {
+    return QLatin1String(attn::pane_name(pane)) + QLatin1String("Dock");
+}
 
 }  // namespace
 
@@ -38,7 +40,8 @@ void MainWindow::setupLesson() {
     addPane(lesson_, tr("Lesson"), QStringLiteral("lessonDock"), Qt::LeftDockWidgetArea);
     connect(lesson_, &LessonPane::message, this, &MainWindow::showMessage);
     connect(lesson_, &LessonPane::courseRequested, this, &MainWindow::openCourse);
-    // A focus word chosen in Lesson Properties is highlighted at once, as it is when the lesson opens.
+    // A focus word chosen in Lesson Properties is highlighted at once, as it is when the lesson
+    // opens.
     connect(lesson_, &LessonPane::focusChosen, view_, &ViewState::setHighlightedWord);
     connect(session_, &LessonSession::message, this, &MainWindow::showMessage);
     connect(view_, &ViewState::panesRaised, this, &MainWindow::raisePanes);
@@ -47,28 +50,36 @@ void MainWindow::setupLesson() {
     connect(view_, &ViewState::displayChanged, this,
             [this] { training_->setConcealed(view_->heatmapCellsHidden()); });
     session_->setWindowCapture([this](attn::StepView& v) { captureWindowView(v); });
-    connect(attention_, &AttentionPane::cellClicked, this, [this](int shown, int head, int row, int col) {
-        const attn::LessonStep* s = session_->step();
-        if (!s || !s->question || !session_->pending() || s->question->kind != attn::StepQuestion::Kind::Cell) return;
-        const auto& sentences = view_->shown();
-        const int asked = s->question->sentence;
-        if (asked < 0 || asked >= int(doc_->lesson().sentences.size()))
-            return showMessage(tr("This question's sentence was removed from the lesson: Edit ▸ Undo brings it back, "
-                                  "or Author ▸ Edit Step… asks about another."));
-        if (shown >= int(sentences.size()) || sentences[size_t(shown)] != s->question->sentence ||
-            head + 1 != s->question->head)
-            return showMessage(tr("This question is about the map of “%1”: click a cell there.")
-                                   .arg(QString::fromStdString(doc_->lesson().sentences[size_t(asked)])));
-        session_->answerCell(row, col);
-    });
+    connect(attention_, &AttentionPane::cellClicked, this,
+            [this](int shown, int head, int row, int col) {
+                const attn::LessonStep* s = session_->step();
+                if (!s || !s->question || !session_->pending() ||
+                    s->question->kind != attn::StepQuestion::Kind::Cell)
+                    return;
+                const auto& sentences = view_->shown();
+                const int asked = s->question->sentence;
+                if (asked < 0 || asked >= int(doc_->lesson().sentences.size()))
+                    return showMessage(
+                        tr("This question's sentence was removed from the lesson: Edit ▸ Undo "
+                           "brings it back, "
+                           "or Author ▸ Edit Step… asks about another."));
+                if (shown >= int(sentences.size()) ||
+                    sentences[size_t(shown)] != s->question->sentence ||
+                    head + 1 != s->question->head)
+                    return showMessage(
+                        tr("This question is about the map of “%1”: click a cell there.")
+                            .arg(QString::fromStdString(doc_->lesson().sentences[size_t(asked)])));
+                session_->answerCell(row, col);
+            });
     // A lesson with steps opens on its Lesson pane.
     connect(doc_.get(), &Document::lessonReset, this, [this] {
         if (session_->count() > 0) QTimer::singleShot(0, this, [this] { showLessonDock(); });
         if (doc_->lesson().real_model) QTimer::singleShot(0, this, [this] { showModelDocks(); });
     });
     // A model that arrives (trained here, imported) brings the Model pane.
-    connect(doc_.get(), &Document::changed, this, [this](Document::Change c) {
-        if (c != Document::Change::Model) return;
+    connect(doc_.get(), &Document::changed, this, [this](Document::ChangeEvent event) {
+        const Document::Change c = event.kind;
+        if (c != Document::Change::TrainedModel) return;
         auto* m = findChild<QDockWidget*>(QStringLiteral("modelDock"));
         if (m && doc_->lesson().model && m->isHidden()) m->show();
     });
@@ -101,7 +112,8 @@ void MainWindow::showLessonDock() {
     // The text gets the larger share of the left column.
     if (wasHidden && !d->isFloating() && !e->isFloating() && dockWidgetArea(d) == dockWidgetArea(e))
         QTimer::singleShot(0, this, [this, d, e] {
-            resizeDocks({d, e}, {int(height() * kLessonHeight), int(height() * kTableUnderLesson)}, Qt::Vertical);
+            resizeDocks({d, e}, {int(height() * kLessonHeight), int(height() * kTableUnderLesson)},
+                        Qt::Vertical);
         });
 }
 
@@ -151,17 +163,22 @@ void MainWindow::raisePanes(const std::vector<attn::Pane>& panes) {
 // in view anyway). The Lesson pane, where the teacher is writing, is left out.
 void MainWindow::captureWindowView(attn::StepView& v) const {
     if (v.plane.empty()) {  // the Vectors pane's own choice, said explicitly
-        if (vectors_->plot()->isPrincipal()) v.plane = {"principal"};
-        else v.plane = {vectors_->xBox()->currentText().toStdString(), vectors_->yBox()->currentText().toStdString()};
+        if (vectors_->plot()->isPrincipal())
+            v.plane = {"principal"};
+        else
+            v.plane = {vectors_->xBox()->currentText().toStdString(),
+                       vectors_->yBox()->currentText().toStdString()};
     }
     v.panes.clear();
     for (attn::Pane pane : attn::kPanes) {
         if (pane == attn::Pane::Lesson) continue;
         auto* d = findChild<QDockWidget*>(dock_name(pane));
-        if (!d || !d->isVisible() || d->visibleRegion().isEmpty()) continue;  // hidden, or behind a sibling tab
+        if (!d || !d->isVisible() || d->visibleRegion().isEmpty())
+            continue;  // hidden, or behind a sibling tab
         // A hidden dock of its tab group (the Model pane of a lesson without a model) is no tab.
         const QList<QDockWidget*> tabs = tabifiedDockWidgets(d);
-        const bool tabbed = std::any_of(tabs.begin(), tabs.end(), [](const QDockWidget* t) { return t->isVisible(); });
+        const bool tabbed = std::any_of(tabs.begin(), tabs.end(),
+                                        [](const QDockWidget* t) { return t->isVisible(); });
         if (d->isFloating() || tabbed) v.panes.push_back(pane);
     }
 }

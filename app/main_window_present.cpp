@@ -2,13 +2,13 @@
 // the presentation window over the current lesson step, and File ▸ Export
 // Handout…, the lesson's steps as a PDF (export/handout.hpp).
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
-#include <QApplication>
-#include <QDir>
 
 #include "export/handout.hpp"
 #include "main_window.hpp"
@@ -23,14 +23,16 @@ using namespace attn::ui;
 
 void MainWindow::addHandoutAction(QMenu* file) {
     QAction* a = file->addAction(tr("Export &Handout…"), this, &MainWindow::exportHandoutDialog);
-    a->setStatusTip(tr("Write the lesson's steps as a PDF: text, figures, questions, and the answers at the end"));
+    a->setStatusTip(tr(
+        "Write the lesson's steps as a PDF: text, figures, questions, and the answers at the end"));
 }
 
 void MainWindow::addPresentAction(QMenu* view) {
     view->addSeparator();
     QAction* a = view->addAction(tr("&Present"), this, &MainWindow::present);
     a->setShortcut(QKeySequence(Qt::Key_F5));
-    a->setStatusTip(tr("Show the current step full screen for a room (arrows move, R reveals, Esc leaves)"));
+    a->setStatusTip(
+        tr("Show the current step full screen for a room (arrows move, R reveals, Esc leaves)"));
 }
 
 QStringList MainWindow::vectorsPlane() const {
@@ -42,22 +44,25 @@ PresentationWindow* MainWindow::presentation() const { return presentation_; }
 
 void MainWindow::present() {
     if (!presentation_)
-        presentation_ = new PresentationWindow(doc_.get(), view_, session_, [this] { return vectorsPlane(); }, this);
+        presentation_ = new PresentationWindow(
+            doc_.get(), view_, session_, [this] { return vectorsPlane(); }, this);
     presentation_->present(screen());
 }
 
-attn::ui::ModelLayerTraces MainWindow::handoutModel() {
+attn::ui::RealModelReading MainWindow::handoutModel() {
     // A lesson about a real model: its steps' figures are drawn from the model's
     // passes, the ones the window shows (waited for when they are still running).
     if (!doc_->lesson().real_model) return {};
     QApplication::setOverrideCursor(Qt::WaitCursor);
     doc_->waitForRealModel(120000);
     QApplication::restoreOverrideCursor();
-    return [this](int sentence, int layer) -> const attn::Trace* {
+    const auto layers = [this](int sentence, int layer) -> const attn::Trace* {
         const auto& r = doc_->results();
-        if (sentence < 0 || sentence >= int(r.size()) || !r[size_t(sentence)].realCurrent()) return nullptr;
+        if (sentence < 0 || sentence >= int(r.size()) || !r[size_t(sentence)].realCurrent())
+            return nullptr;
         return doc_->realModelTrace(sentence, layer);
     };
+    return {layers, doc_->modelReadings()};
 }
 
 bool MainWindow::exportHandout(const QString& path, bool quiet) {
@@ -66,23 +71,28 @@ bool MainWindow::exportHandout(const QString& path, bool quiet) {
         showMessage(tr("Handout written to %1").arg(QDir::toNativeSeparators(path)));
         return true;
     }
-    if (!quiet) QMessageBox::warning(this, tr("Export Handout"), tr("The handout was not written.\n\n%1").arg(error));
+    if (!quiet)
+        QMessageBox::warning(this, tr("Export Handout"),
+                             tr("The handout was not written.\n\n%1").arg(error));
     return false;
 }
 
 void MainWindow::exportHandoutDialog() {
-    const QStringList problems = handout_problems(doc_->lesson());
+    const QStringList problems = handout_problems(doc_->lesson(), doc_->modelReadings());
     if (!problems.isEmpty()) {
         QMessageBox::warning(this, tr("Export Handout"),
-                             tr("This lesson cannot be handed out yet:\n\n%1").arg(problems.join(QLatin1Char('\n'))));
+                             tr("This lesson cannot be handed out yet:\n\n%1")
+                                 .arg(problems.join(QLatin1Char('\n'))));
         return;
     }
     const QString file = doc_->filePath();
     const QString folder = file.isEmpty() ? QDir::homePath() : QFileInfo(file).absolutePath();
-    const QString base = file.isEmpty() ? file_slug(QString::fromStdString(doc_->lesson().title))
-                                        : QFileInfo(file).completeBaseName().remove(QStringLiteral(".attnlab"));
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Handout"), QDir(folder).filePath(base + QStringLiteral("-handout.pdf")),
-                                                tr("PDF") + QStringLiteral(" (*.pdf)"));
+    const QString base =
+        file.isEmpty() ? file_slug(QString::fromStdString(doc_->lesson().title))
+                       : QFileInfo(file).completeBaseName().remove(QStringLiteral(".attnlab"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Handout"), QDir(folder).filePath(base + QStringLiteral("-handout.pdf")),
+        tr("PDF") + QStringLiteral(" (*.pdf)"));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pdf");
     exportHandout(path);

@@ -34,7 +34,8 @@ const QString kPrintViewName = QStringLiteral("printViewAction");
 // The title a printed view carries: the name of the pane it is in.
 QString pane_title(const QWidget* view) {
     for (const QWidget* w = view; w; w = w->parentWidget())
-        if (const auto* dock = qobject_cast<const QDockWidget*>(w)) return dock->windowTitle().remove(QLatin1Char('&'));
+        if (const auto* dock = qobject_cast<const QDockWidget*>(w))
+            return dock->windowTitle().remove(QLatin1Char('&'));
     return QCoreApplication::translate("attn::app::MainWindow", "Attention");  // the central pane
 }
 
@@ -47,10 +48,12 @@ bool is_preview(QPrinter* printer) {
 
 void MainWindow::addPrintActions(QMenu* file) {
     file->addSeparator();
-    QAction* handout = file->addAction(tr("&Print Handout…"), this, [this] { printDialog(PrintSubject::Handout); });
+    QAction* handout = file->addAction(tr("&Print Handout…"), this,
+                                       [this] { printDialog(PrintSubject::Handout); });
     handout->setObjectName(kPrintHandoutName);
     handout->setShortcut(QKeySequence::Print);
-    QAction* view = file->addAction(tr("Print Vie&w…"), this, [this] { printDialog(PrintSubject::View); });
+    QAction* view =
+        file->addAction(tr("Print Vie&w…"), this, [this] { printDialog(PrintSubject::View); });
     view->setObjectName(kPrintViewName);
     view->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     // A greyed-out entry says why in its tool tip (shown only where one is set).
@@ -78,12 +81,14 @@ void MainWindow::updatePrintActions() {
     };
     const bool steps = !doc_->lesson().steps.empty();
     set(findChild<QAction*>(kPrintHandoutName), steps,
-        steps ? tr("Print the lesson's steps as Export Handout… lays them out, the answers at the end")
+        steps ? tr("Print the lesson's steps as Export Handout… lays them out, the answers at the "
+                   "end")
               : tr("Nothing to print: this lesson has no steps (add them in the Lesson pane)"));
     const bool view = !printView_.isNull();
     set(findChild<QAction*>(kPrintViewName), view,
         view ? tr("Print the view that has the focus, scaled to fit the page")
-             : tr("Nothing to print yet: click the view to print first (a heatmap, a plot, the heads grid…)"));
+             : tr("Nothing to print yet: click the view to print first (a heatmap, a plot, the "
+                  "heads grid…)"));
 }
 
 QPrintPreviewDialog* MainWindow::makePrintPreview(PrintSubject what) {
@@ -98,26 +103,29 @@ QPrintPreviewDialog* MainWindow::makePrintPreview(PrintSubject what) {
     std::function<PrintResult(QPrinter&)> print;
     std::function<void(QPrinter&)> setup;
     if (what == PrintSubject::Handout) {
-        const QStringList problems = handout_problems(doc_->lesson());
+        const QStringList problems = handout_problems(doc_->lesson(), doc_->modelReadings());
         if (!problems.isEmpty())
-            return refuse(tr("Print Handout"),
-                          tr("This lesson cannot be handed out yet:\n\n%1").arg(problems.join(QLatin1Char('\n'))));
+            return refuse(tr("Print Handout"), tr("This lesson cannot be handed out yet:\n\n%1")
+                                                   .arg(problems.join(QLatin1Char('\n'))));
         const attn::Lesson lesson = doc_->lesson();
-        const ModelLayerTraces model = handoutModel();
+        const RealModelReading model = handoutModel();
         setup = [lesson](QPrinter& p) { setup_handout_printer(p, lesson); };
         print = [lesson, model](QPrinter& p) { return print_handout(p, lesson, model); };
     } else {
-        if (printView_ && view_conceals_answer(printView_)) return refuse(tr("Print View"), concealed_export_text());
+        if (printView_ && view_conceals_answer(printView_))
+            return refuse(tr("Print View"), concealed_export_text());
         const ViewFigureSource* source = printView_ ? figure_source_of(printView_) : nullptr;
         if (!source)
             return refuse(
                 tr("Print View"),
                 printView_
                     ? tr("This view is a table of words, not a figure: it has nothing to print.")
-                    : tr("Click the view you want to print first (a heatmap, the loss chart, the heads grid…)."));
+                    : tr("Click the view you want to print first (a heatmap, the loss chart, the "
+                         "heads grid…)."));
         const FigureSpec spec = (*source)().spec;
         if (!figure_has_content(spec))
-            return refuse(tr("Print View"), tr("This view shows nothing yet, so there is nothing to print."));
+            return refuse(tr("Print View"),
+                          tr("This view shows nothing yet, so there is nothing to print."));
         FigureOptions look;
         look.title = pane_title(printView_);
         look.caption = spec.caption;  // as the figure set's export: what the figure needs said
@@ -131,29 +139,31 @@ QPrintPreviewDialog* MainWindow::makePrintPreview(PrintSubject what) {
     setup(*dialog->printer());
     // The last real print (not a preview's pages): reported once the dialog closes on it.
     auto printed = std::make_shared<std::optional<PrintResult>>();
-    connect(dialog, &QPrintPreviewDialog::paintRequested, this, [this, print, printed](QPrinter* printer) {
-        const bool preview = is_preview(printer);
-        const PrintResult r = print(*printer);
-        if (!preview)
-            *printed = r;
-        else if (!r.ok())
-            showMessage(r.error);
-    });
+    connect(dialog, &QPrintPreviewDialog::paintRequested, this,
+            [this, print, printed](QPrinter* printer) {
+                const bool preview = is_preview(printer);
+                const PrintResult r = print(*printer);
+                if (!preview)
+                    *printed = r;
+                else if (!r.ok())
+                    showMessage(r.error);
+            });
     connect(dialog, &QDialog::accepted, this, [this, dialog, printed] {
         if (!*printed) return;
         const PrintResult r = **printed;
         if (!r.ok()) {
             showMessage(r.error);
-            QMessageBox box(QMessageBox::Warning, dialog->windowTitle(), tr("Nothing was printed.\n\n%1").arg(r.error),
-                            QMessageBox::Ok, this);
+            QMessageBox box(QMessageBox::Warning, dialog->windowTitle(),
+                            tr("Nothing was printed.\n\n%1").arg(r.error), QMessageBox::Ok, this);
             box.setTextFormat(Qt::PlainText);
             box.exec();
             return;
         }
         const QPrinter* p = dialog->printer();
-        const QString where = p->outputFormat() == QPrinter::PdfFormat && !p->outputFileName().isEmpty()
-                                  ? QDir::toNativeSeparators(p->outputFileName())
-                                  : p->printerName();
+        const QString where =
+            p->outputFormat() == QPrinter::PdfFormat && !p->outputFileName().isEmpty()
+                ? QDir::toNativeSeparators(p->outputFileName())
+                : p->printerName();
         showMessage(tr("Printed %n page(s) to %1", nullptr, r.pages).arg(where));
     });
     return dialog;

@@ -1,24 +1,26 @@
 #include "model_figures.hpp"
 
-#include "attnlab/gpt/gpt_lens.hpp"
-#include "viewdata/model_probe_figures.hpp"
-
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <algorithm>
 #include <cmath>
 
+#include "attnlab/gpt/gpt_lens.hpp"
+#include "viewdata/model_probe_figures.hpp"
+
 namespace attn::app {
 namespace {
 
-attn::ui::MatrixPanel head_panel(const attn::GptPass& pass, const QStringList& labels, int layer, int head) {
+attn::ui::MatrixPanel head_panel(const attn::GptPass& pass, const QStringList& labels, int layer,
+                                 int head) {
     attn::ui::MatrixPanel m;
     m.values = pass.attention_matrix(layer - 1, head - 1);
     m.row_labels = labels;
     m.col_labels = labels;
     m.row_title = QCoreApplication::translate("Figures", "token looking");
     m.col_title = QCoreApplication::translate("Figures", "token looked at");
-    m.panel_title = QCoreApplication::translate("Figures", "layer %1, head %2").arg(layer).arg(head);
+    m.panel_title =
+        QCoreApplication::translate("Figures", "layer %1, head %2").arg(layer).arg(head);
     m.probabilities = true;
     m.causal = true;
     return m;
@@ -26,30 +28,36 @@ attn::ui::MatrixPanel head_panel(const attn::GptPass& pass, const QStringList& l
 
 }  // namespace
 
-attn::ui::FigureSpec real_model_figure(const attn::OpenedModel& m, const attn::GptPass& pass, bool heads_view, int layer,
-                                       int head) {
+attn::ui::FigureSpec real_model_figure(const attn::OpenedModel& m, const attn::GptPass& pass,
+                                       bool heads_view, int layer, int head) {
     QStringList labels;
     for (int id : pass.ids) labels << QString::fromStdString(m.tokenizer->display(id));
     attn::ui::FigureSpec spec;
     if (heads_view) {
         spec.kind = attn::ui::FigureKind::HeadGrid;
-        for (int j = 1; j <= m.model.config.heads; ++j) spec.panels.push_back(head_panel(pass, labels, layer, j));
+        for (int j = 1; j <= m.model.config.heads; ++j)
+            spec.panels.push_back(head_panel(pass, labels, layer, j));
     } else {
         spec.panels.push_back(head_panel(pass, labels, layer, head));
     }
     //: %5: the model's file; %1: its kind; %4: how many tokens
-    spec.caption = QCoreApplication::translate("Figures", "%5 — %1, layer %2 of %3: attention weights of %4 tokens; hatched cells above the diagonal "
-                                                          "are masked (weight 0): each token looks only at itself and the tokens before it. "
-                                                          "␣ marks a token's leading space.")
-                       .arg(QString::fromStdString(m.summary.substr(0, m.summary.find(':'))))
-                       .arg(layer)
-                       .arg(m.model.config.layers)
-                       .arg(pass.n())
-                       .arg(QFileInfo(QString::fromStdString(m.path)).fileName());
+    spec.caption =
+        QCoreApplication::translate(
+            "Figures",
+            "%5 — %1, layer %2 of %3: attention weights of %4 tokens; hatched cells above the "
+            "diagonal "
+            "are masked (weight 0): each token looks only at itself and the tokens before it. "
+            "␣ marks a token's leading space.")
+            .arg(QString::fromStdString(m.summary.substr(0, m.summary.find(':'))))
+            .arg(layer)
+            .arg(m.model.config.layers)
+            .arg(pass.n())
+            .arg(QFileInfo(QString::fromStdString(m.path)).fileName());
     return spec;
 }
 
-attn::Trace real_model_layer_trace(const attn::OpenedModel& m, const attn::GptPass& pass, int layer) {
+attn::Trace real_model_layer_trace(const attn::OpenedModel& m, const attn::GptPass& pass,
+                                   int layer) {
     attn::Trace t;
     for (int id : pass.ids) t.tokens.push_back(m.tokenizer->display(id));
     t.variant = attn::Variant::MultiHead;
@@ -63,20 +71,23 @@ attn::Trace real_model_layer_trace(const attn::OpenedModel& m, const attn::GptPa
     return t;
 }
 
-attn::ui::FigureSpec real_model_head_lines(const attn::OpenedModel& m, const attn::GptPass& pass, int layer,
-                                           const attn::ui::HeadLinesRequest& request) {
+attn::ui::FigureSpec real_model_head_lines(const attn::OpenedModel& m, const attn::GptPass& pass,
+                                           int layer, const attn::ui::HeadLinesRequest& request) {
     attn::ui::FigureSpec spec;
     spec.kind = attn::ui::FigureKind::HeadLines;
     spec.lines = attn::ui::head_lines_data(real_model_layer_trace(m, pass, layer), request);
-    //: %1: the model's file; %2: its kind; %5: the heads shown ("all 12 heads"); %6: how many tokens; %7: the notes
-    spec.caption = QCoreApplication::translate("Figures", "%1 — %2, layer %3 of %4, %5 (%6 tokens; ␣ marks a leading space). %7")
-                       .arg(QFileInfo(QString::fromStdString(m.path)).fileName(),
-                            QString::fromStdString(m.summary.substr(0, m.summary.find(':'))))
-                       .arg(layer)
-                       .arg(m.model.config.layers)
-                       .arg(spec.lines.title)
-                       .arg(pass.n())
-                       .arg(spec.lines.note);
+    //: %1: the model's file; %2: its kind; %5: the heads shown ("all 12 heads"); %6: how many
+    //: tokens; %7: the notes
+    spec.caption =
+        QCoreApplication::translate(
+            "Figures", "%1 — %2, layer %3 of %4, %5 (%6 tokens; ␣ marks a leading space). %7")
+            .arg(QFileInfo(QString::fromStdString(m.path)).fileName(),
+                 QString::fromStdString(m.summary.substr(0, m.summary.find(':'))))
+            .arg(layer)
+            .arg(m.model.config.layers)
+            .arg(spec.lines.title)
+            .arg(pass.n())
+            .arg(spec.lines.note);
     return spec;
 }
 
@@ -85,19 +96,23 @@ attn::ui::FigureSpec real_model_overview_figure(const attn::OpenedModel& m, attn
     QStringList labels;
     for (int id : pass.ids) labels << QString::fromStdString(m.tokenizer->display(id));
     const int n = pass.n();
-    const auto heads = attn::ui::ModelHeads::of_pass(std::make_shared<const attn::GptPass>(std::move(pass)), labels);
+    const auto heads = attn::ui::ModelHeads::of_pass(
+        std::make_shared<const attn::GptPass>(std::move(pass)), labels);
     attn::ui::FigureSpec spec = heads.figure(filter);
-    spec.caption = QCoreApplication::translate("Figures", "%1 — %2: every layer × head (rows: layers, columns: heads) on %3 tokens, each head's "
-                                                          "clear pattern named (previous token, first token, self, uniform). Hatched cells "
-                                                          "above the diagonal are masked; ␣ marks a token's leading space.")
-                       .arg(QFileInfo(QString::fromStdString(m.path)).fileName(),
-                            QString::fromStdString(m.summary.substr(0, m.summary.find(':'))))
-                       .arg(n);
+    spec.caption =
+        QCoreApplication::translate(
+            "Figures",
+            "%1 — %2: every layer × head (rows: layers, columns: heads) on %3 tokens, each head's "
+            "clear pattern named (previous token, first token, self, uniform). Hatched cells "
+            "above the diagonal are masked; ␣ marks a token's leading space.")
+            .arg(QFileInfo(QString::fromStdString(m.path)).fileName(),
+                 QString::fromStdString(m.summary.substr(0, m.summary.find(':'))))
+            .arg(n);
     return spec;
 }
 
-attn::ui::FigureSpec real_model_probe_figure(const attn::OpenedModel& m, const attn::GptPass& pass, bool lens, int position,
-                                             int top_k) {
+attn::ui::FigureSpec real_model_probe_figure(const attn::OpenedModel& m, const attn::GptPass& pass,
+                                             bool lens, int position, int top_k) {
     const QStringList labels = attn::ui::token_labels(m.tokenizer.get(), pass.ids);
     if (lens) {
         const attn::GptRunner runner(m.model);

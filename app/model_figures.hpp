@@ -14,18 +14,19 @@ namespace attn::app {
 
 // heads_view: every head of `layer` (from 1) in a grid; else head `head` (from 1)
 // of `layer`. Layer and head must exist (checked by the caller).
-attn::ui::FigureSpec real_model_figure(const attn::OpenedModel& m, const attn::GptPass& pass, bool heads_view, int layer,
-                                       int head);
+attn::ui::FigureSpec real_model_figure(const attn::OpenedModel& m, const attn::GptPass& pass,
+                                       bool heads_view, int layer, int head);
 
 // Layer `layer` (from 1) of the pass as the window's attention views read it
 // (Document::realModelTrace): display tokens, h heads, causal n × n weights.
-attn::Trace real_model_layer_trace(const attn::OpenedModel& m, const attn::GptPass& pass, int layer);
+attn::Trace real_model_layer_trace(const attn::OpenedModel& m, const attn::GptPass& pass,
+                                   int layer);
 
 // The head view (viewdata/head_lines.hpp) of `layer` (from 1): `request`'s
 // heads (empty: all), focus and highlight; its caption names the model,
 // the layer and the heads. Throws std::invalid_argument as head_lines_data.
-attn::ui::FigureSpec real_model_head_lines(const attn::OpenedModel& m, const attn::GptPass& pass, int layer,
-                                           const attn::ui::HeadLinesRequest& request);
+attn::ui::FigureSpec real_model_head_lines(const attn::OpenedModel& m, const attn::GptPass& pass,
+                                           int layer, const attn::ui::HeadLinesRequest& request);
 
 // Every layer × head of the pass (ui/realmodel/model_heads.hpp), as the
 // window's All heads tab exports it: `filter`'s heads, panels titled
@@ -39,7 +40,7 @@ attn::ui::FigureSpec real_model_overview_figure(const attn::OpenedModel& m, attn
 // the window's Layers' guesses and Rollout tabs draw the same). The pass must
 // keep its residual for the lens. Throws std::invalid_argument for a position
 // outside the pass.
-attn::ui::FigureSpec real_model_probe_figure(const attn::OpenedModel& m, const attn::GptPass& pass, bool lens, int position,
-                                             int top_k);
+attn::ui::FigureSpec real_model_probe_figure(const attn::OpenedModel& m, const attn::GptPass& pass,
+                                             bool lens, int position, int top_k);
 
 }  // namespace attn::app

@@ -15,7 +15,7 @@ namespace attn::app {
 namespace {
 
 class JsonOut {
-public:
+  public:
     ~JsonOut() { flush(); }
     JsonOut& raw(std::string_view s) {
         buf_ += s;
@@ -52,7 +52,7 @@ public:
         buf_.clear();
     }
 
-private:
+  private:
     std::string buf_;
 };
 
@@ -62,34 +62,59 @@ const char* activation_name(attn::GptActivation a) {
 
 }  // namespace
 
-void print_model_trace(const attn::OpenedModel& m, const std::string& sentence, const attn::GptPass& pass, int top,
-                       int only_layer, int only_head) {
+void print_model_trace(const attn::OpenedModel& m, const std::string& sentence,
+                       const attn::GptPass& pass, int top, int only_layer, int only_head) {
     const attn::GptConfig& c = m.model.config;
     const attn::TextTokenizer& tok = *m.tokenizer;
     JsonOut o;
     o.raw("{\n\"source\": \"real-model\",\n\"model\": {\"path\": ").str(m.path);
-    o.raw(", \"weights_file\": ").str(m.weights_file).raw(", \"format\": ").str(model_format_name(m.format));
+    o.raw(", \"weights_file\": ")
+        .str(m.weights_file)
+        .raw(", \"format\": ")
+        .str(model_format_name(m.format));
     o.raw(", \"summary\": ").str(m.summary).raw(", \"tokenizer\": ").str(tok.describe());
     o.raw(",\n  \"config\": {\"layers\": ").whole(c.layers).raw(", \"heads\": ").whole(c.heads);
-    o.raw(", \"d\": ").whole(c.d).raw(", \"positions\": ").whole(c.positions).raw(", \"vocab\": ").whole(c.vocab);
-    o.raw(", \"activation\": ").str(activation_name(c.activation)).raw(", \"bias\": ").raw(c.bias ? "true" : "false");
-    o.raw(", \"tied_head\": ").raw(c.tied_head ? "true" : "false").raw(", \"layer_norm_epsilon\": ").num(c.eps);
-    o.raw("}},\n\"sentence\": ").str(sentence).raw(",\n\"n\": ").whole(pass.n()).raw(",\n\"tokens\": [");
+    o.raw(", \"d\": ")
+        .whole(c.d)
+        .raw(", \"positions\": ")
+        .whole(c.positions)
+        .raw(", \"vocab\": ")
+        .whole(c.vocab);
+    o.raw(", \"activation\": ")
+        .str(activation_name(c.activation))
+        .raw(", \"bias\": ")
+        .raw(c.bias ? "true" : "false");
+    o.raw(", \"tied_head\": ")
+        .raw(c.tied_head ? "true" : "false")
+        .raw(", \"layer_norm_epsilon\": ")
+        .num(c.eps);
+    o.raw("}},\n\"sentence\": ")
+        .str(sentence)
+        .raw(",\n\"n\": ")
+        .whole(pass.n())
+        .raw(",\n\"tokens\": [");
     for (int i = 0; i < pass.n(); ++i) {
         const int id = pass.ids[std::size_t(i)];
-        o.raw(i ? ",\n  {\"id\": " : "\n  {\"id\": ").whole(id).raw(", \"piece\": ").str(tok.piece(id));
+        o.raw(i ? ",\n  {\"id\": " : "\n  {\"id\": ")
+            .whole(id)
+            .raw(", \"piece\": ")
+            .str(tok.piece(id));
         o.raw(", \"display\": ").str(tok.display(id)).raw("}");
     }
     o.raw("],\n\"layers\": [");
     bool first_layer = true;
     for (int l = 0; l < c.layers; ++l) {
         if (only_layer && l + 1 != only_layer) continue;
-        o.raw(first_layer ? "\n  {\"layer\": " : ",\n  {\"layer\": ").whole(l + 1).raw(", \"heads\": [");
+        o.raw(first_layer ? "\n  {\"layer\": " : ",\n  {\"layer\": ")
+            .whole(l + 1)
+            .raw(", \"heads\": [");
         first_layer = false;
         bool first_head = true;
         for (int j = 0; j < c.heads; ++j) {
             if (only_head && j + 1 != only_head) continue;
-            o.raw(first_head ? "\n    {\"head\": " : ",\n    {\"head\": ").whole(j + 1).raw(", \"weights\": [");
+            o.raw(first_head ? "\n    {\"head\": " : ",\n    {\"head\": ")
+                .whole(j + 1)
+                .raw(", \"weights\": [");
             first_head = false;
             for (int i = 0; i < pass.n(); ++i) {
                 o.raw(i ? ", [" : "[");
@@ -115,19 +140,26 @@ void print_model_trace(const attn::OpenedModel& m, const std::string& sentence, 
         for (Eigen::Index v = 0; v < logits.size(); ++v) sum += std::exp(double(logits(v)) - max);
         std::iota(order.begin(), order.end(), 0);
         const std::size_t k = std::min(order.size(), std::size_t(top));
-        std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(k), order.end(), [&](int a, int b) {
-            return logits(a) > logits(b) || (logits(a) == logits(b) && a < b);
-        });
+        std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(k), order.end(),
+                          [&](int a, int b) {
+                              return logits(a) > logits(b) || (logits(a) == logits(b) && a < b);
+                          });
         const int pos = pass.logit_positions[r];
         o.raw(r ? ",\n  {\"position\": " : "\n  {\"position\": ").whole(pos);
         o.raw(", \"after\": ").str(tok.display(pass.ids[std::size_t(pos)])).raw(", \"top\": [");
         for (std::size_t t = 0; t < k; ++t) {
             const int id = order[t];
             o.raw(t ? ", {\"id\": " : "{\"id\": ").whole(id).raw(", \"display\": ");
-            // The model's vocabulary may be larger than its tokenizer's (GPT-2 pads to 50304 in nanoGPT).
-            if (id < tok.size()) o.str(tok.display(id));
-            else o.raw("null");
-            o.raw(", \"logit\": ").num(logits(id)).raw(", \"probability\": ").num(std::exp(double(logits(id)) - max) / sum);
+            // The model's vocabulary may be larger than its tokenizer's (GPT-2 pads to 50304 in
+            // nanoGPT).
+            if (id < tok.size())
+                o.str(tok.display(id));
+            else
+                o.raw("null");
+            o.raw(", \"logit\": ")
+                .num(logits(id))
+                .raw(", \"probability\": ")
+                .num(std::exp(double(logits(id)) - max) / sum);
             o.raw("}");
         }
         o.raw("]}");

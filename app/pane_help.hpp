@@ -11,7 +11,8 @@ class QMainWindow;
 namespace attn::app {
 
 struct PaneHelp {
-    QString id;     // the pane's dock object name ("sentencesDock", …), or "attention" for the central pane
+    QString id;  // the pane's dock object name ("sentencesDock", …), or "attention" for the central
+                 // pane
     QString title;  // as the window names it
     QString text;   // plain text, paragraphs separated by blank lines
 };

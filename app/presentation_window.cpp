@@ -1,25 +1,24 @@
 #include "presentation_window.hpp"
 
-#include "i18n/language.hpp"
-#include "attnlab/lesson/lesson_texts.hpp"
-
 #include <QButtonGroup>
 #include <QHBoxLayout>
-#include <QPainter>
-#include <QPushButton>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QPainter>
+#include <QPushButton>
 #include <QScreen>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <optional>
 
+#include "attnlab/lesson/lesson_texts.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "figures/figure_canvas.hpp"
 #include "figures/text_probe.hpp"
 #include "figures/vectors_figure.hpp"
+#include "i18n/language.hpp"
 #include "lesson/lesson_session.hpp"
 #include "style/figure_style.hpp"
 #include "style/plain_text.hpp"
@@ -36,10 +35,13 @@ namespace {
 constexpr double kDesignW = 1024, kDesignH = 768;
 constexpr double kTitlePx = 40, kBodyPx = 25, kFooterPx = 19, kFigurePx = 22, kChooserPx = 21;
 constexpr double kMarginPx = 28;
-constexpr double kPlotPerLabelArea = 4;  // a slide's Vectors plot: at least this many times its labels' area
+constexpr double kPlotPerLabelArea =
+    4;  // a slide's Vectors plot: at least this many times its labels' area
 // The text column's share of the width (percent), tried in turn until the figures keep the rule.
 constexpr int kTextShares[] = {40, 32, 25};
-constexpr double kMinTextShare = 0.6, kTextStep = 0.93;  // long text shrinks to fit, in steps, at most to this share (and kMinTextPx)
+constexpr double
+    kMinTextShare = 0.6,
+    kTextStep = 0.93;  // long text shrinks to fit, in steps, at most to this share (and kMinTextPx)
 const QColor kPaper(0xFF, 0xFF, 0xFF), kInk(0x20, 0x20, 0x20), kMuted(0x60, 0x60, 0x60);
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
@@ -55,17 +57,20 @@ struct Choice {
     bool stacked = false;  // the text above the figures (share: of the height), not beside them
 };
 constexpr Choice kChoices[] = {
-    {false, 40, 3, true},       {false, 32, 3, true},       {true, 40, 3, true},        {true, 32, 3, true},
-    {false, 40, 2, true},       {true, 40, 2, true},        {false, 32, 2, true},       {true, 32, 2, true},
-    {false, 25, 3, true},       {true, 25, 3, true},        {false, 25, 2, true},       {true, 25, 2, true},
-    {false, 30, 3, true, true}, {true, 30, 3, true, true},  {false, 30, 2, true, true}, {true, 30, 2, true, true},
-    {false, 22, 2, true, true}, {true, 22, 2, true, true},
-    {true, 40, 2, false},       {true, 25, 2, false},       {true, 30, 2, false, true}, {true, 22, 2, false, true},
+    {false, 40, 3, true},       {false, 32, 3, true},       {true, 40, 3, true},
+    {true, 32, 3, true},        {false, 40, 2, true},       {true, 40, 2, true},
+    {false, 32, 2, true},       {true, 32, 2, true},        {false, 25, 3, true},
+    {true, 25, 3, true},        {false, 25, 2, true},       {true, 25, 2, true},
+    {false, 30, 3, true, true}, {true, 30, 3, true, true},  {false, 30, 2, true, true},
+    {true, 30, 2, true, true},  {false, 22, 2, true, true}, {true, 22, 2, true, true},
+    {true, 40, 2, false},       {true, 25, 2, false},       {true, 30, 2, false, true},
+    {true, 22, 2, false, true},
 };
 
 // `figures` as `c` draws them: with c.one_head each map of several heads
 // reduced to head `head` (the last when it has fewer), titled so.
-std::vector<FigureCanvas::Figure> variant(std::vector<FigureCanvas::Figure> figures, const Choice& c, int head) {
+std::vector<FigureCanvas::Figure> variant(std::vector<FigureCanvas::Figure> figures,
+                                          const Choice& c, int head) {
     for (FigureCanvas::Figure& f : figures) {
         f.look.decimals = std::min(f.look.decimals, c.decimals);
         if (!c.numbers) f.look.numbers = false;
@@ -85,7 +90,8 @@ std::vector<FigureCanvas::Figure> variant(std::vector<FigureCanvas::Figure> figu
 double readability(const std::vector<DrawnText>& texts) {
     double r = texts.empty() ? 0 : 1e9;
     for (const DrawnText& t : texts)
-        r = std::min(r, t.px / (t.cell_number ? PresentationWindow::kMinCellPx : PresentationWindow::kMinTextPx));
+        r = std::min(r, t.px / (t.cell_number ? PresentationWindow::kMinCellPx
+                                              : PresentationWindow::kMinTextPx));
     return r;
 }
 
@@ -108,7 +114,11 @@ SafeTextBrowser* slide_browser(QWidget* parent) {
 
 PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSession* session,
                                        std::function<QStringList()> plane, QWidget* parent)
-    : QWidget(parent, Qt::Window), doc_(doc), view_(view), session_(session), plane_(std::move(plane)) {
+    : QWidget(parent, Qt::Window),
+      doc_(doc),
+      view_(view),
+      session_(session),
+      plane_(std::move(plane)) {
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("Attention Lab — Presentation"));
     QPalette pal = palette();
@@ -168,7 +178,9 @@ PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSes
         scheduleRefresh();
     });
     connect(session_, &LessonSession::answerChanged, this, &PresentationWindow::scheduleRefresh);
-    connect(doc_, &Document::changed, this, &PresentationWindow::scheduleRefresh);
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
+        if (e.concernsAny(view_->shown())) scheduleRefresh();  // a sentence off the slide: nothing
+    });
     connect(view_, &ViewState::shownChanged, this, &PresentationWindow::scheduleRefresh);
     connect(view_, &ViewState::highlightedWordChanged, this, &PresentationWindow::scheduleRefresh);
     connect(view_, &ViewState::stageChanged, this, &PresentationWindow::scheduleRefresh);
@@ -226,9 +238,11 @@ double PresentationWindow::fitText() {
     while (px * kTextStep >= floor && room > 0 && height_at(px) > room) px *= kTextStep;
     const double needed = height_at(px);
     const double fits = room <= 0 || needed <= room ? 1.0 : room / needed;
-    // Each browser as tall as its text: the answer follows the question, not the bottom of the screen.
+    // Each browser as tall as its text: the answer follows the question, not the bottom of the
+    // screen.
     textColumn_->setStretch(0, std::max(1, int(text_->document()->size().height())));
-    textColumn_->setStretch(1, answer_->isVisibleTo(this) ? std::max(1, int(answer_->document()->size().height())) : 0);
+    textColumn_->setStretch(
+        1, answer_->isVisibleTo(this) ? std::max(1, int(answer_->document()->size().height())) : 0);
     return fits;
 }
 
@@ -240,32 +254,42 @@ void PresentationWindow::resizeEvent(QResizeEvent* e) {
 
 void PresentationWindow::keyPressEvent(QKeyEvent* e) {
     switch (e->key()) {
-    case Qt::Key_Right:
-    case Qt::Key_Down:
-    case Qt::Key_PageDown:
-    case Qt::Key_Space: session_->next(); break;
-    case Qt::Key_Left:
-    case Qt::Key_Up:
-    case Qt::Key_PageUp: session_->back(); break;
-    case Qt::Key_R:
-    case Qt::Key_Return:
-    case Qt::Key_Enter: session_->reveal(); break;
-    case Qt::Key_Escape: close(); break;
-    case Qt::Key_F:
-        if (pages_ < 2) return QWidget::keyPressEvent(e);
-        setFigurePage((page_ + (e->modifiers() & Qt::ShiftModifier ? pages_ - 1 : 1)) % pages_);
-        break;
-    case Qt::Key_H:
-        if (!oneHead_) return QWidget::keyPressEvent(e);
-        setHead((head_ + (e->modifiers() & Qt::ShiftModifier ? headCount_ - 1 : 1)) % headCount_);
-        break;
-    default:
-        if (oneHead_ && e->key() >= Qt::Key_1 && e->key() <= Qt::Key_9 && e->key() - Qt::Key_1 < headCount_) {
-            setHead(e->key() - Qt::Key_1);
+        case Qt::Key_Right:
+        case Qt::Key_Down:
+        case Qt::Key_PageDown:
+        case Qt::Key_Space:
+            session_->next();
             break;
-        }
-        QWidget::keyPressEvent(e);
-        return;
+        case Qt::Key_Left:
+        case Qt::Key_Up:
+        case Qt::Key_PageUp:
+            session_->back();
+            break;
+        case Qt::Key_R:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            session_->reveal();
+            break;
+        case Qt::Key_Escape:
+            close();
+            break;
+        case Qt::Key_F:
+            if (pages_ < 2) return QWidget::keyPressEvent(e);
+            setFigurePage((page_ + (e->modifiers() & Qt::ShiftModifier ? pages_ - 1 : 1)) % pages_);
+            break;
+        case Qt::Key_H:
+            if (!oneHead_) return QWidget::keyPressEvent(e);
+            setHead((head_ + (e->modifiers() & Qt::ShiftModifier ? headCount_ - 1 : 1)) %
+                    headCount_);
+            break;
+        default:
+            if (oneHead_ && e->key() >= Qt::Key_1 && e->key() <= Qt::Key_9 &&
+                e->key() - Qt::Key_1 < headCount_) {
+                setHead(e->key() - Qt::Key_1);
+                break;
+            }
+            QWidget::keyPressEvent(e);
+            return;
     }
     e->accept();
 }
@@ -289,7 +313,8 @@ QString PresentationWindow::stepMarkdown() const {
         const std::vector<std::string> choices = session_->texts().choices;
         for (size_t i = 0; i < choices.size(); ++i)
             lines << QStringLiteral("**%1.** %2").arg(QChar(u'A' + int(i % 26))).arg(q(choices[i]));
-        md += QStringLiteral("\n\n") + lines.join(QStringLiteral("\\\n"));  // one per line: Markdown's hard break "\"
+        md += QStringLiteral("\n\n") +
+              lines.join(QStringLiteral("\\\n"));  // one per line: Markdown's hard break "\"
     }
     return md;
 }
@@ -300,13 +325,19 @@ void PresentationWindow::refresh() {
     const attn::LessonStep* s = session_->step();
     const attn::LessonTexts header = attn::lesson_texts(l, attn::ui::lesson_language());
     title_->setText(s ? q(session_->texts().title) : q(header.title));
-    if (s) text_->setSafeMarkdown(stepMarkdown());
-    else text_->setPlainText(q(header.description));
+    if (s)
+        text_->setSafeMarkdown(stepMarkdown());
+    else
+        text_->setPlainText(q(header.description));
     const bool answered = s && s->question && session_->revealed();
     answer_->setVisible(answered);
     if (answered)
-        answer_->setSafeMarkdown(QStringLiteral("**%1** %2\n\n%3").arg(tr("Answer:"), session_->answerText(), session_->why()));
-    QString footer = s ? tr("Step %1 of %2 · %3").arg(session_->current() + 1).arg(session_->count()).arg(q(header.title))
+        answer_->setSafeMarkdown(QStringLiteral("**%1** %2\n\n%3")
+                                     .arg(tr("Answer:"), session_->answerText(), session_->why()));
+    QString footer = s ? tr("Step %1 of %2 · %3")
+                             .arg(session_->current() + 1)
+                             .arg(session_->count())
+                             .arg(q(header.title))
                        : q(header.title);
     if (session_->pending()) footer += tr("   ·   R reveals the answer");
     const auto with_keys = [&] {
@@ -314,7 +345,8 @@ void PresentationWindow::refresh() {
         if (pages_ > 1) f += tr("   ·   F: next figure (%1 of %2)").arg(page_ + 1).arg(pages_);
         return f;
     };
-    // The footer's lines take from the figures' room: laid out again when choosing one head adds its key.
+    // The footer's lines take from the figures' room: laid out again when choosing one head adds
+    // its key.
     footer_->setText(with_keys());
     refreshFigures();
     if (footer_->text() != with_keys()) {
@@ -326,24 +358,30 @@ void PresentationWindow::refresh() {
 void PresentationWindow::refreshFigures() {
     const attn::Lesson& l = doc_->shownLesson();
     const attn::LessonStep* s = session_->step();
-    attn::Scene scene = view_->scene();  // the window's own scene: the slide shows what the window shows
-    if (scene.plane.empty() && plane_)   // the Vectors pane's own choice
+    attn::Scene scene =
+        view_->scene();  // the window's own scene: the slide shows what the window shows
+    if (scene.plane.empty() && plane_)  // the Vectors pane's own choice
         for (const QString& axis : plane_()) scene.plane.push_back(axis.toStdString());
     const double unit = bodyPx() / kBodyPx;
     std::vector<FigureCanvas::Figure> figures;
     QStringList problems = s ? session_->problems() : QStringList();
     for (const StepFigure& f : step_figures(l, scene)) {
-        std::vector<const attn::Trace*> traces;  // the window's own numbers: nothing is evaluated again
+        std::vector<const attn::Trace*>
+            traces;  // the window's own numbers: nothing is evaluated again
         QString missing;
         for (int i : f.sentences) {
             if (f.request.view == FigureView::Vectors) {
                 const auto& r = doc_->results().at(size_t(i));
-                if (r.ok()) traces.push_back(&r.trace);
-                else missing = r.error;
+                if (r.ok())
+                    traces.push_back(&r.trace);
+                else
+                    missing = r.error;
             } else {
                 const ViewState::Attention a = view_->attention(i);
-                if (a.ok()) traces.push_back(a.trace);
-                else missing = a.error;
+                if (a.ok())
+                    traces.push_back(a.trace);
+                else
+                    missing = a.error;
             }
         }
         if (!missing.isEmpty()) {
@@ -351,7 +389,8 @@ void PresentationWindow::refreshFigures() {
             continue;
         }
         ReadyFigure ready = ready_figure(l, scene, f, kFigurePx * unit, traces);
-        if (!ready.error.isEmpty()) problems << ready.error;
+        if (!ready.error.isEmpty())
+            problems << ready.error;
         else {
             ready.look.compact = true;  // type as large as the slide allows
             figures.push_back({std::move(ready.spec), std::move(ready.look)});
@@ -365,11 +404,13 @@ void PresentationWindow::refreshFigures() {
 }
 
 // The pages of `figures`, `per` to a page (0: all on one).
-static std::vector<std::vector<FigureCanvas::Figure>> paged(const std::vector<FigureCanvas::Figure>& figures, size_t per) {
+static std::vector<std::vector<FigureCanvas::Figure>> paged(
+    const std::vector<FigureCanvas::Figure>& figures, size_t per) {
     if (per == 0 || per >= figures.size()) return {figures};
     std::vector<std::vector<FigureCanvas::Figure>> pages;
     for (size_t i = 0; i < figures.size(); i += per)
-        pages.emplace_back(figures.begin() + long(i), figures.begin() + long(std::min(figures.size(), i + per)));
+        pages.emplace_back(figures.begin() + long(i),
+                           figures.begin() + long(std::min(figures.size(), i + per)));
     return pages;
 }
 
@@ -385,8 +426,12 @@ QString PresentationWindow::layoutKey(const std::vector<FigureCanvas::Figure>& f
                       .arg(head_)
                       .arg(answer_->isVisibleTo(this));
     for (const auto& f : figures) {
-        key += QStringLiteral("|%1:%2:%3:%4").arg(int(f.spec.kind)).arg(f.spec.panels.size()).arg(f.look.numbers);
-        if (!f.spec.panels.empty()) key += QStringLiteral("x%1").arg(f.spec.panels.front().values.rows());
+        key += QStringLiteral("|%1:%2:%3:%4")
+                   .arg(int(f.spec.kind))
+                   .arg(f.spec.panels.size())
+                   .arg(f.look.numbers);
+        if (!f.spec.panels.empty())
+            key += QStringLiteral("x%1").arg(f.spec.panels.front().values.rows());
         key += f.look.title;
     }
     return key;
@@ -421,10 +466,13 @@ void PresentationWindow::chooseLayout(const std::vector<FigureCanvas::Figure>& f
         for (const auto& p : pages) {
             worst = std::min(worst, fitFigures(p));
             choices.push_back(chosen_);
-            if (worst < 1 && per > 1) break;  // pages of two fail: pages of one are tried (a slide change stays quick)
+            if (worst < 1 && per > 1)
+                break;  // pages of two fail: pages of one are tried (a slide change stays quick)
         }
-        if (choices.size() < pages.size()) worst = std::min(worst, 0.0);  // not all tried: never chosen over one that was
-        if (worst > best_worst + 1e-9) best = std::move(pages), chosen = {key, per, choices}, best_worst = worst;
+        if (choices.size() < pages.size())
+            worst = std::min(worst, 0.0);  // not all tried: never chosen over one that was
+        if (worst > best_worst + 1e-9)
+            best = std::move(pages), chosen = {key, per, choices}, best_worst = worst;
         if (best_worst >= 1) break;
     }
     memo_ = chosen;
@@ -445,12 +493,14 @@ double PresentationWindow::vectorsRoom() const {
         if (figures[k].spec.kind != FigureKind::Vectors) continue;
         FigureOptions bare = figures[k].look;  // the canvas draws the title itself
         bare.title.clear();
-        const VectorsFigure::Labels labels = vectors_figure_labels(figures[k].spec, bare, at[k].logical);
+        const VectorsFigure::Labels labels =
+            vectors_figure_labels(figures[k].spec, bare, at[k].logical);
         if (labels.layout.omitted > 0) worst = std::min(worst, 0.5);
         double taken = 0;
         for (const PlacedLabel& l : labels.layout.labels)
             if (l.shown) taken += l.rect.width() * l.rect.height();
-        worst = std::min(worst, labels.plot.width() * labels.plot.height() / std::max(1.0, kPlotPerLabelArea * taken));
+        worst = std::min(worst, labels.plot.width() * labels.plot.height() /
+                                    std::max(1.0, kPlotPerLabelArea * taken));
     }
     return std::min(worst, 1.0);
 }
@@ -467,7 +517,8 @@ double PresentationWindow::fitFigures(const std::vector<FigureCanvas::Figure>& f
         if (f.spec.kind == FigureKind::HeadGrid) heads = std::max(heads, int(f.spec.panels.size()));
     headCount_ = heads;
     head_ = std::clamp(head_, 0, std::max(0, heads - 1));
-    bool numbered = false;  // whether any figure prints numbers: else the choices of decimals are one
+    bool numbered =
+        false;  // whether any figure prints numbers: else the choices of decimals are one
     for (const auto& f : figures) numbered = numbered || f.look.numbers;
     const auto apply = [&](const Choice& c) {
         oneHead_ = c.one_head && heads > 1;
@@ -499,7 +550,8 @@ double PresentationWindow::fitFigures(const std::vector<FigureCanvas::Figure>& f
         if ((c.one_head && heads < 2) || (!numbered && (c.decimals != 3 || !c.numbers))) continue;
         chosen_ = int(index);
         const double text_shown = apply(c);
-        if (figures.empty() || canvas_->width() < 2) return 1;  // nothing to fit, or not laid out yet
+        if (figures.empty() || canvas_->width() < 2)
+            return 1;  // nothing to fit, or not laid out yet
         // The rule first (text and cell numbers at size, the text unscrolled); among the choices
         // that keep it, the one whose Vectors plot shows every word with most room.
         const double rule = std::min(readability(canvas_->measure()), text_shown);

@@ -52,10 +52,11 @@ namespace attn::app {
 
 class PresentationWindow : public QWidget {
     Q_OBJECT
-public:
+  public:
     // `plane`: the Vectors plane the window shows ({"principal"} or {x, y}).
-    PresentationWindow(attn::ui::Document* doc, attn::ui::ViewState* view, attn::ui::LessonSession* session,
-                       std::function<QStringList()> plane, QWidget* parent = nullptr);
+    PresentationWindow(attn::ui::Document* doc, attn::ui::ViewState* view,
+                       attn::ui::LessonSession* session, std::function<QStringList()> plane,
+                       QWidget* parent = nullptr);
 
     // Full screen on `screen` (the main window's).
     void present(QScreen* screen);
@@ -94,11 +95,11 @@ public:
     // otherwise gathered and shown once the event loop runs).
     void refresh();
 
-protected:
+  protected:
     void keyPressEvent(QKeyEvent* e) override;
     void resizeEvent(QResizeEvent* e) override;
 
-private:
+  private:
     void scheduleRefresh();
     void applyFonts();
     QString stepMarkdown() const;
@@ -107,11 +108,13 @@ private:
     // Picks the text column's share and all heads or one so that the figures
     // keep the rule (see the top), and sets the canvas's figures.
     void chooseLayout(const std::vector<attn::ui::FigureCanvas::Figure>& figures);
-    // The best of the layout choices for `figures`, applied; its score (1 or more: the rule is kept).
-    // `only` >= 0: apply that choice of kChoices without searching. chosen_: the choice applied.
+    // The best of the layout choices for `figures`, applied; its score (1 or more: the rule is
+    // kept). `only` >= 0: apply that choice of kChoices without searching. chosen_: the choice
+    // applied.
     double fitFigures(const std::vector<attn::ui::FigureCanvas::Figure>& figures, int only = -1);
     QString layoutKey(const std::vector<attn::ui::FigureCanvas::Figure>& figures) const;
-    double vectorsRoom() const;  // 1: every Vectors plot shows all its words with room (see the .cpp)
+    double vectorsRoom()
+        const;  // 1: every Vectors plot shows all its words with room (see the .cpp)
     void updateHeadChooser();
 
     attn::ui::Document* doc_;
@@ -126,7 +129,7 @@ private:
     QLabel* footer_;
     QVBoxLayout* textColumn_;
     QBoxLayout* body_;  // the text column and the figures: side by side, or the text above
-    QWidget* heads_;             // the head chooser: "Head" and a button per head
+    QWidget* heads_;    // the head chooser: "Head" and a button per head
     QHBoxLayout* headButtons_;
     QButtonGroup* headGroup_;
     QLabel* headsLabel_;

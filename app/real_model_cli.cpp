@@ -19,7 +19,8 @@ QString text(const std::string& s) { return QString::fromStdString(s); }
 attn::OpenedModel open_checked(const attn::ModelReference& ref, bool from_lesson) {
     const attn::ModelReferenceCheck c = attn::check_model_reference(ref);
     if (!c.present())
-        throw BadInput{text(from_lesson ? c.lesson_message() : "--model: " + c.description + ": " + c.problem)};
+        throw BadInput{text(from_lesson ? c.lesson_message()
+                                        : "--model: " + c.description + ": " + c.problem)};
     try {
         attn::ModelOpenOptions o;
         o.heads = ref.heads;
@@ -33,16 +34,22 @@ attn::OpenedModel open_checked(const attn::ModelReference& ref, bool from_lesson
 
 void add_model_options(QCommandLineParser& p) {
     p.addOption({QStringLiteral("model"),
-                 QStringLiteral("A real model: a Hugging Face GPT-2 folder (config.json, model.safetensors, vocab.json + "
-                                "merges.txt or tokenizer.json), a nanoGPT .safetensors file (config.json beside it) or "
+                 QStringLiteral("A real model: a Hugging Face GPT-2 folder (config.json, "
+                                "model.safetensors, vocab.json + "
+                                "merges.txt or tokenizer.json), a nanoGPT .safetensors file "
+                                "(config.json beside it) or "
                                 "a nanoGPT ckpt.pt (meta.pkl beside it or in ../data/<dataset>/)."),
                  QStringLiteral("PATH")});
-    p.addOption({QStringLiteral("heads"),
-                 QStringLiteral("The model's head count, for nanoGPT files whose config does not say (1 to 1024)."),
-                 QStringLiteral("H")});
+    p.addOption(
+        {QStringLiteral("heads"),
+         QStringLiteral(
+             "The model's head count, for nanoGPT files whose config does not say (1 to 1024)."),
+         QStringLiteral("H")});
 }
 
-int heads_option(const QCommandLineParser& p) { return int(whole_option(p, QStringLiteral("heads"), 0, 1, 1024)); }
+int heads_option(const QCommandLineParser& p) {
+    return int(whole_option(p, QStringLiteral("heads"), 0, 1, 1024));
+}
 
 attn::OpenedModel open_model_option(const QCommandLineParser& p) {
     const QString path = p.value(QStringLiteral("model"));
@@ -66,18 +73,23 @@ std::vector<int> model_ids(const attn::OpenedModel& m, const std::string& senten
 
 const char* model_format_name(attn::ModelFormat f) {
     switch (f) {
-        case attn::ModelFormat::huggingface_gpt2: return "huggingface-gpt2";
-        case attn::ModelFormat::nanogpt_safetensors: return "nanogpt-safetensors";
-        case attn::ModelFormat::nanogpt_checkpoint: return "nanogpt-checkpoint";
+        case attn::ModelFormat::huggingface_gpt2:
+            return "huggingface-gpt2";
+        case attn::ModelFormat::nanogpt_safetensors:
+            return "nanogpt-safetensors";
+        case attn::ModelFormat::nanogpt_checkpoint:
+            return "nanogpt-checkpoint";
     }
     return "";
 }
 
 void add_probe_options(QCommandLineParser& p) {
     p.addOption({QStringLiteral("position"),
-                 QStringLiteral("Lens and rollout views of a real model: the token read, a position from 0 (default: the last)."),
+                 QStringLiteral("Lens and rollout views of a real model: the token read, a "
+                                "position from 0 (default: the last)."),
                  QStringLiteral("P")});
-    p.addOption({QStringLiteral("top"), QStringLiteral("Lens view: the guesses shown per layer, 1 to 50 (default 5)."),
+    p.addOption({QStringLiteral("top"),
+                 QStringLiteral("Lens view: the guesses shown per layer, 1 to 50 (default 5)."),
                  QStringLiteral("K")});
 }
 
@@ -86,19 +98,27 @@ int position_option(const QCommandLineParser& p, int n) {
     bool ok = false;
     const QString v = p.value(QStringLiteral("position")).trimmed();
     const long long i = v.toLongLong(&ok);
-    if (!ok) throw BadInput{QStringLiteral("--position '%1' is not a token position (a whole number from 0)").arg(v)};
+    if (!ok)
+        throw BadInput{
+            QStringLiteral("--position '%1' is not a token position (a whole number from 0)")
+                .arg(v)};
     if (i < 0 || i >= n)
-        throw BadInput{QStringLiteral("--position: position %1 does not exist; the sentence has %2 tokens (positions 0 to %3)")
+        throw BadInput{QStringLiteral("--position: position %1 does not exist; the sentence has %2 "
+                                      "tokens (positions 0 to %3)")
                            .arg(i)
                            .arg(n)
                            .arg(n - 1)};
     return int(i);
 }
 
-int top_option(const QCommandLineParser& p) { return int(whole_option(p, QStringLiteral("top"), 5, 1, 50)); }
+int top_option(const QCommandLineParser& p) {
+    return int(whole_option(p, QStringLiteral("top"), 5, 1, 50));
+}
 
 std::vector<int> positions_option(const QCommandLineParser& p, int n) {
-    const QString v = p.isSet(QStringLiteral("positions")) ? p.value(QStringLiteral("positions")).trimmed() : QStringLiteral("last");
+    const QString v = p.isSet(QStringLiteral("positions"))
+                          ? p.value(QStringLiteral("positions")).trimmed()
+                          : QStringLiteral("last");
     std::vector<int> out;
     if (v == QLatin1String("last")) return {n - 1};
     if (v == QLatin1String("all")) {
@@ -109,9 +129,13 @@ std::vector<int> positions_option(const QCommandLineParser& p, int n) {
         bool ok = false;
         const int i = part.trimmed().toInt(&ok);
         if (!ok)
-            throw BadInput{QStringLiteral("--positions '%1' is not all, last or token positions from 0 (e.g. 0,3,7)").arg(v)};
+            throw BadInput{
+                QStringLiteral(
+                    "--positions '%1' is not all, last or token positions from 0 (e.g. 0,3,7)")
+                    .arg(v)};
         if (i < 0 || i >= n)
-            throw BadInput{QStringLiteral("--positions: position %1 does not exist; the sentence has %2 tokens (positions 0 to %3)")
+            throw BadInput{QStringLiteral("--positions: position %1 does not exist; the sentence "
+                                          "has %2 tokens (positions 0 to %3)")
                                .arg(i)
                                .arg(n)
                                .arg(n - 1)};

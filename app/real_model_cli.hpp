@@ -48,7 +48,7 @@ std::vector<int> positions_option(const QCommandLineParser& p, int n);
 // Writes the trace JSON of the pass (docs/cli.md, "trace --model") to stdout,
 // streamed: layer `only_layer` (from 1; 0: all) and head `only_head` (0: all),
 // and the top `top` next tokens at each of pass.logit_positions.
-void print_model_trace(const attn::OpenedModel& m, const std::string& sentence, const attn::GptPass& pass, int top,
-                       int only_layer, int only_head);
+void print_model_trace(const attn::OpenedModel& m, const std::string& sentence,
+                       const attn::GptPass& pass, int top, int only_layer, int only_head);
 
 }  // namespace attn::app

@@ -21,7 +21,8 @@ QString progress_line(const StepReport& r) {
                     .arg(r.total)
                     .arg(num(r.train_loss));
     if (std::isfinite(r.val_loss)) s += QStringLiteral("  val %1").arg(num(r.val_loss));
-    s += QStringLiteral("  %1 tok/s  %2 s left").arg(QString::number(r.tokens_per_s, 'f', 0), QString::number(left, 'f', 1));
+    s += QStringLiteral("  %1 tok/s  %2 s left")
+             .arg(QString::number(r.tokens_per_s, 'f', 0), QString::number(left, 'f', 1));
     return s;
 }
 
@@ -34,9 +35,14 @@ QString strongest_attention_lines(const AttentionSnapshot& s) {
             for (int i = 0; i < w.rows(); ++i) {
                 Eigen::Index j = 0;
                 const float v = w.row(i).head(i + 1).maxCoeff(&j);
-                parts << QStringLiteral("%1 → %2 %3").arg(word(s.tokens[std::size_t(i)]), word(s.tokens[std::size_t(j)]), num(v, 2));
+                parts << QStringLiteral("%1 → %2 %3")
+                             .arg(word(s.tokens[std::size_t(i)]), word(s.tokens[std::size_t(j)]),
+                                  num(v, 2));
             }
-            out += QStringLiteral("L%1 H%2: %3\n").arg(l + 1).arg(h + 1).arg(parts.join(QStringLiteral(", ")));
+            out += QStringLiteral("L%1 H%2: %3\n")
+                       .arg(l + 1)
+                       .arg(h + 1)
+                       .arg(parts.join(QStringLiteral(", ")));
         }
     return out;
 }
@@ -52,24 +58,31 @@ QString training_summary(const Trainer& tr, const TrainResult& r) {
              .arg(c.train.size())
              .arg(c.validation.size())
              .arg(c.vocabulary.size());
-    s += QStringLiteral("model: %1 layers, %2 heads, d_model %3, d_ff %4, context %5 — %6 parameters\n")
+    s += QStringLiteral(
+             "model: %1 layers, %2 heads, d_model %3, d_ff %4, context %5 — %6 parameters\n")
              .arg(m.layers)
              .arg(m.heads)
              .arg(m.d)
              .arg(m.d_ff)
              .arg(m.context)
              .arg(parameter_count(m));
-    const double tps = r.elapsed_s > 0 ? double(r.steps_done) * o.batch * m.context / r.elapsed_s : 0.0;
+    const double tps =
+        r.elapsed_s > 0 ? double(r.steps_done) * o.batch * m.context / r.elapsed_s : 0.0;
     s += QStringLiteral("%1 in %2 s (%3 tokens/s), seed %4\n")
-             .arg(QString::fromStdString(r.message), QString::number(r.elapsed_s, 'f', 2), QString::number(tps, 'f', 0))
+             .arg(QString::fromStdString(r.message), QString::number(r.elapsed_s, 'f', 2),
+                  QString::number(tps, 'f', 0))
              .arg(o.seed);
-    s += QStringLiteral("final loss: train %1, validation %2 nats; unigram entropy %3 nats (a model that ignores context)\n")
+    s += QStringLiteral(
+             "final loss: train %1, validation %2 nats; unigram entropy %3 nats (a model that "
+             "ignores context)\n")
              .arg(num(r.train_loss), num(r.val_loss), num(c.unigram_entropy));
     if (!tr.history().snapshots().empty()) {
         const AttentionSnapshot& last = tr.history().snapshots().back();
         QStringList toks;
         for (const auto& t : last.tokens) toks << word(t);
-        s += QStringLiteral("\nstrongest attention of each word in \"%1\" (step %2):\n").arg(toks.join(QLatin1Char(' '))).arg(last.step);
+        s += QStringLiteral("\nstrongest attention of each word in \"%1\" (step %2):\n")
+                 .arg(toks.join(QLatin1Char(' ')))
+                 .arg(last.step);
         s += strongest_attention_lines(last);
     }
     return s;

@@ -8,6 +8,8 @@
 #                                       autosave, the window during training) under ThreadSanitizer
 #                                       (build/tsan); any report fails it
 #   bash scripts/lab.sh build           install what is missing and build only
+#   bash scripts/lab.sh format          check that every C++ file follows .clang-format (Debian's
+#                                       clang-format; FIX=1 rewrites them instead)
 #   bash scripts/lab.sh package         build build/package/attention-lab_VERSION_amd64.deb (CPack)
 # BUILD_DIR overrides the build folder (default: build/release).
 set -euo pipefail
@@ -89,6 +91,18 @@ case $cmd in
     install_missing
     build
     ;;
+  format)
+    PACKAGES=(clang-format git)
+    install_missing
+    mapfile -t sources < <(git ls-files '*.cpp' '*.hpp' '*.h')
+    if [[ ${FIX:-0} == 1 ]]; then
+      clang-format -i "${sources[@]}"
+    else
+      # --dry-run -Werror: a file that is not formatted is named with its lines, and the check fails.
+      clang-format --dry-run -Werror "${sources[@]}"
+      echo "lab.sh: ${#sources[@]} files follow .clang-format"
+    fi
+    ;;
   package)
     # dpkg-dev: dpkg-shlibdeps, which CPack runs for the package's dependencies.
     PACKAGES+=(dpkg-dev file)
@@ -111,7 +125,7 @@ case $cmd in
     ls "$pkg_dir"/attention-lab_*.deb
     ;;
   *)
-    echo "usage: bash scripts/lab.sh start|test|asan|tsan|build|package" >&2
+    echo "usage: bash scripts/lab.sh start|test|asan|tsan|build|format|package" >&2
     exit 2
     ;;
 esac

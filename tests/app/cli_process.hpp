@@ -16,7 +16,8 @@ inline CliResult run_cli(const QStringList& args, int timeout_ms = 120000) {
     QProcess p;
     p.start(QStringLiteral(ATTNLAB_CLI), args);
     p.waitForFinished(timeout_ms);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 }  // namespace attn::test

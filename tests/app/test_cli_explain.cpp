@@ -12,34 +12,45 @@ Result run(const QStringList& args) { return attn::test::run_cli(args, 60000); }
 TEST(CliExplain, PrintsTheModule1Report) {
     const Result r = run({QStringLiteral("explain")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.out.startsWith(QStringLiteral("  input check: 'bank' row identical in both sentences -> True\n")));
+    EXPECT_TRUE(r.out.startsWith(
+        QStringLiteral("  input check: 'bank' row identical in both sentences -> True\n")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("    bank      0.185   0.317   0.498\n")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("  water vs money, money sentence: 0.158 vs 0.409\n")));
+    EXPECT_TRUE(
+        r.out.contains(QStringLiteral("  water vs money, money sentence: 0.158 vs 0.409\n")));
 }
 
 TEST(CliExplain, OneSentence) {
-    const Result r = run({QStringLiteral("explain"), QStringLiteral("--sentence"), QStringLiteral("The money bank")});
+    const Result r = run({QStringLiteral("explain"), QStringLiteral("--sentence"),
+                          QStringLiteral("The money bank")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("    bank      0.195   0.280   0.525\n"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("    bank      0.195   0.280   0.525\n")))
+        << r.out.toStdString();
 }
 
 TEST(CliExplain, UnknownWordExits2NamingIt) {
-    const Result r = run({QStringLiteral("explain"), QStringLiteral("--sentence"), QStringLiteral("the river dog")});
+    const Result r = run(
+        {QStringLiteral("explain"), QStringLiteral("--sentence"), QStringLiteral("the river dog")});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("'dog'"))) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("the, river, money, bank"))) << r.err.toStdString();
 }
 
 TEST(CliExplain, EmptySentenceExits2) {
-    const Result r = run({QStringLiteral("explain"), QStringLiteral("--sentence"), QStringLiteral("   ")});
+    const Result r =
+        run({QStringLiteral("explain"), QStringLiteral("--sentence"), QStringLiteral("   ")});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("empty"))) << r.err.toStdString();
 }
 
 TEST(CliExplain, BadLessonFileAndOptionExit2) {
-    EXPECT_EQ(run({QStringLiteral("explain"), QStringLiteral("--lesson"), QStringLiteral("/no/such.json")}).code, 2);
+    EXPECT_EQ(run({QStringLiteral("explain"), QStringLiteral("--lesson"),
+                   QStringLiteral("/no/such.json")})
+                  .code,
+              2);
     EXPECT_EQ(run({QStringLiteral("explain"), QStringLiteral("--bogus")}).code, 2);
-    EXPECT_EQ(run({QStringLiteral("explain"), QStringLiteral("--builtin"), QStringLiteral("nope")}).code, 2);
+    EXPECT_EQ(
+        run({QStringLiteral("explain"), QStringLiteral("--builtin"), QStringLiteral("nope")}).code,
+        2);
 }
 
 TEST(CliExplain, WindowWithoutDisplaySaysHowToStartIt) {

@@ -26,7 +26,7 @@ Result run(const QStringList& args) {
 }
 
 class CliExtreme : public ::testing::Test {
-protected:
+  protected:
     // Writes `text` as a lesson file and runs explain on it (plus `extra` args).
     Result explain(const QByteArray& text, const QStringList& extra = {}) {
         const QString path = dir_.filePath(QStringLiteral("lesson.attnlab.json"));
@@ -34,10 +34,13 @@ protected:
         EXPECT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(text);
         f.close();
-        return run(QStringList{QStringLiteral("explain"), QStringLiteral("--lesson"), path} + extra);
+        return run(QStringList{QStringLiteral("explain"), QStringLiteral("--lesson"), path} +
+                   extra);
     }
-    static QByteArray lesson(const QByteArray& axes, const QByteArray& embeddings, const QByteArray& rest = {}) {
-        return "{\"format\":\"attnlab-lesson\",\"version\":1,\"axes\":" + axes + ",\"embeddings\":" + embeddings + rest + "}";
+    static QByteArray lesson(const QByteArray& axes, const QByteArray& embeddings,
+                             const QByteArray& rest = {}) {
+        return "{\"format\":\"attnlab-lesson\",\"version\":1,\"axes\":" + axes +
+               ",\"embeddings\":" + embeddings + rest + "}";
     }
     // A bad-input result: exit 2, nothing on stdout, the message contains `what`.
     static void expect_bad_input(const Result& r, const QString& what) {
@@ -49,7 +52,8 @@ protected:
     static void expect_finite_report(const Result& r) {
         EXPECT_EQ(r.status, QProcess::NormalExit);
         EXPECT_EQ(r.code, 0) << r.err.toStdString();
-        EXPECT_FALSE(r.out.contains(QRegularExpression(QStringLiteral("nan|inf"), QRegularExpression::CaseInsensitiveOption)));
+        EXPECT_FALSE(r.out.contains(QRegularExpression(QStringLiteral("nan|inf"),
+                                                       QRegularExpression::CaseInsensitiveOption)));
     }
     QTemporaryDir dir_;
 };
@@ -62,7 +66,8 @@ QByteArray module1_words(int count) {
 }
 
 TEST_F(CliExtreme, ThousandWordSentence) {
-    const Result r = run({QStringLiteral("explain"), QStringLiteral("--sentence"), QString::fromLatin1(module1_words(1000))});
+    const Result r = run({QStringLiteral("explain"), QStringLiteral("--sentence"),
+                          QString::fromLatin1(module1_words(1000))});
     expect_finite_report(r);
     // score matrix (title, header, 1000 rows), symmetry, weights (title, header,
     // 1000 rows), the focus word's three lines
@@ -88,38 +93,50 @@ TEST_F(CliExtreme, SixtyFourAxesAndMillionValues) {
         mixed += k % 2 ? ",-1e6" : (k ? ",1e6" : "1e6");
     }
     axes += "]";
-    const QByteArray emb = "[{\"word\":\"up\",\"vector\":" + up + "]},{\"word\":\"mixed\",\"vector\":" + mixed + "]}]";
+    const QByteArray emb =
+        "[{\"word\":\"up\",\"vector\":" + up + "]},{\"word\":\"mixed\",\"vector\":" + mixed + "]}]";
     const Result r = explain(lesson(axes, emb, ",\"sentences\":[\"up mixed up\"]"));
     expect_finite_report(r);
     EXPECT_TRUE(r.out.contains(QStringLiteral("1000000.000"))) << r.out.left(2000).toStdString();
 
-    const QByteArray multihead = ",\"sentences\":[\"up mixed\"],\"attention\":{\"variant\":\"multihead\",\"heads\":8,"
-                                 "\"w_q\":{\"values\":" + identity_json(64) + "},\"w_k\":{\"values\":" + identity_json(64) + "}}";
+    const QByteArray multihead =
+        ",\"sentences\":[\"up mixed\"],\"attention\":{\"variant\":\"multihead\",\"heads\":8,"
+        "\"w_q\":{\"values\":" +
+        identity_json(64) + "},\"w_k\":{\"values\":" + identity_json(64) + "}}";
     const Result mh = explain(lesson(axes, emb, multihead));
     expect_finite_report(mh);
-    EXPECT_TRUE(mh.out.contains(QStringLiteral("head 8: attention weights"))) << mh.err.toStdString();
+    EXPECT_TRUE(mh.out.contains(QStringLiteral("head 8: attention weights")))
+        << mh.err.toStdString();
 }
 
 TEST_F(CliExtreme, TinyValuesGiveUniformWeights) {
-    const Result r = explain(lesson("[\"a\",\"b\"]", "[{\"word\":\"x\",\"vector\":[1e-30,2e-30]},{\"word\":\"y\",\"vector\":[-1e-30,0]}]",
-                                    ",\"sentences\":[\"x y x\"]"));
+    const Result r = explain(
+        lesson("[\"a\",\"b\"]",
+               "[{\"word\":\"x\",\"vector\":[1e-30,2e-30]},{\"word\":\"y\",\"vector\":[-1e-30,0]}]",
+               ",\"sentences\":[\"x y x\"]"));
     expect_finite_report(r);
-    EXPECT_TRUE(r.out.contains(QStringLiteral("    x         0.333   0.333   0.333\n"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("    x         0.333   0.333   0.333\n")))
+        << r.out.toStdString();
 }
 
 TEST_F(CliExtreme, OverflowingValuesExit2) {
-    const Result r = explain(lesson("[\"a\"]", "[{\"word\":\"x\",\"vector\":[1e20]}]", ",\"sentences\":[\"x x\"]"));
+    const Result r = explain(
+        lesson("[\"a\"]", "[{\"word\":\"x\",\"vector\":[1e20]}]", ",\"sentences\":[\"x x\"]"));
     expect_bad_input(r, QStringLiteral("overflow 32-bit floats"));
 }
 
 TEST_F(CliExtreme, UnicodePunctuationAndRepeatedWords) {
-    const QByteArray emb = "[{\"word\":\"café\",\"vector\":[1,0]},{\"word\":\"日本\",\"vector\":[0,1]},"
-                           "{\"word\":\"!\",\"vector\":[0.5,0.5]},{\"word\":\"?\",\"vector\":[0,0]}]";
-    const Result r = explain(lesson("[\"a\",\"b\"]", emb, ",\"sentences\":[\"Café 日本!\",\"?!?!\",\"café café café café\"]"));
+    const QByteArray emb =
+        "[{\"word\":\"café\",\"vector\":[1,0]},{\"word\":\"日本\",\"vector\":[0,1]},"
+        "{\"word\":\"!\",\"vector\":[0.5,0.5]},{\"word\":\"?\",\"vector\":[0,0]}]";
+    const Result r = explain(lesson(
+        "[\"a\",\"b\"]", emb, ",\"sentences\":[\"Café 日本!\",\"?!?!\",\"café café café café\"]"));
     expect_finite_report(r);
     EXPECT_TRUE(r.out.contains(QStringLiteral("café"))) << r.out.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("    café      0.250   0.250   0.250   0.250\n"))) << r.out.toStdString();
-    expect_bad_input(explain(lesson("[\"a\",\"b\"]", emb), {QStringLiteral("--sentence"), QStringLiteral("...")}),
+    EXPECT_TRUE(r.out.contains(QStringLiteral("    café      0.250   0.250   0.250   0.250\n")))
+        << r.out.toStdString();
+    expect_bad_input(explain(lesson("[\"a\",\"b\"]", emb),
+                             {QStringLiteral("--sentence"), QStringLiteral("...")}),
                      QStringLiteral("unknown word '.'"));
 }
 
@@ -131,25 +148,33 @@ TEST_F(CliExtreme, NoSentencesOrNoVocabularyExit2) {
 }
 
 TEST_F(CliExtreme, BrokenFilesExit2NamingTheField) {
-    expect_bad_input(explain("{not json"), QStringLiteral("lesson.attnlab.json: (top level): not valid JSON here"));
+    expect_bad_input(explain("{not json"),
+                     QStringLiteral("lesson.attnlab.json: (top level): not valid JSON here"));
     expect_bad_input(explain(lesson("[\"a\"]", "[{\"word\":\"x\",\"vector\":[1e999]}]")),
                      QStringLiteral("embeddings[0].vector[0]: a number too large to represent"));
-    expect_bad_input(explain(lesson("[\"a\",\"b\"]", "[{\"word\":\"x\",\"vector\":[1]}]")),
-                     QStringLiteral("embeddings[0].vector: expected 2 numbers (one per axis), got 1"));
-    expect_bad_input(explain("{\"format\":\"attnlab-lesson\",\"version\":7}"), QStringLiteral("please update the application"));
-    expect_bad_input(explain(QByteArray(200000, '[')), QStringLiteral("nested deeper than 64 levels"));
+    expect_bad_input(
+        explain(lesson("[\"a\",\"b\"]", "[{\"word\":\"x\",\"vector\":[1]}]")),
+        QStringLiteral("embeddings[0].vector: expected 2 numbers (one per axis), got 1"));
+    expect_bad_input(explain("{\"format\":\"attnlab-lesson\",\"version\":7}"),
+                     QStringLiteral("please update the application"));
+    expect_bad_input(explain(QByteArray(200000, '[')),
+                     QStringLiteral("nested deeper than 64 levels"));
     QByteArray million = "[";
     for (int i = 0; i < 1000000; ++i) million += i ? ",\"a\"" : "\"a\"";
-    expect_bad_input(explain(lesson(million + "]", "[]")), QStringLiteral("axes: has 1000000 axis names; at most 4096"));
+    expect_bad_input(explain(lesson(million + "]", "[]")),
+                     QStringLiteral("axes: has 1000000 axis names; at most 4096"));
     expect_bad_input(run({QStringLiteral("explain"), QStringLiteral("--lesson"), dir_.path()}),
                      dir_.path() + QStringLiteral(": is a folder, not a lesson file"));
 }
 
 TEST_F(CliExtreme, Version0FileIsUpgraded) {
-    const Result r = explain("{\"format\":\"attnlab-lesson\",\"version\":0,\"axes\":[\"a\",\"b\"],\"words\":[\"x\",\"y\"],"
-                             "\"table\":[[1,0],[0,1]],\"variant\":\"simple\",\"sentences\":[\"x y\"]}");
+    const Result r = explain(
+        "{\"format\":\"attnlab-lesson\",\"version\":0,\"axes\":[\"a\",\"b\"],\"words\":[\"x\","
+        "\"y\"],"
+        "\"table\":[[1,0],[0,1]],\"variant\":\"simple\",\"sentences\":[\"x y\"]}");
     expect_finite_report(r);
-    EXPECT_TRUE(r.out.contains(QStringLiteral("    x         0.731   0.269\n"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("    x         0.731   0.269\n")))
+        << r.out.toStdString();
 }
 
 }  // namespace

@@ -18,7 +18,8 @@ using attn::test::run_cli;
 const QString kTiny = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/nanogpt-tiny/ckpt.pt");
 
 // The lines the command prints for `o`, from the engine's own generation.
-QStringList expected_lines(const std::string& prompt, const attn::SamplingOptions& o, std::string* describe) {
+QStringList expected_lines(const std::string& prompt, const attn::SamplingOptions& o,
+                           std::string* describe) {
     const attn::OpenedModel m = attn::open_model(kTiny.toStdString());
     attn::GptRunner runner(m.model);
     const attn::Generation g = attn::generate(runner, m.tokenizer->encode(prompt), o);
@@ -39,7 +40,8 @@ QStringList token_lines(const QString& out) {
     QStringList lines = out.split(QLatin1Char('\n'));
     const qsizetype from = lines.indexOf(QStringLiteral("step\ttoken\tp sampled\tp model"));
     QStringList tokens;
-    for (qsizetype i = from + 1; from >= 0 && i < lines.size() && !lines[i].startsWith(QStringLiteral("text ")); ++i)
+    for (qsizetype i = from + 1;
+         from >= 0 && i < lines.size() && !lines[i].startsWith(QStringLiteral("text ")); ++i)
         tokens << lines[i];
     return tokens;
 }
@@ -49,9 +51,10 @@ TEST(CliGenerate, PrintsTheEnginesGreedyAndSeededTokensWithTheirProbabilities) {
     greedy.temperature = 0;
     greedy.max_new_tokens = 5;
     std::string said;
-    const CliResult g = run_cli({QStringLiteral("generate"), QStringLiteral("--model"), kTiny, QStringLiteral("--prompt"),
-                                 QStringLiteral("to be"), QStringLiteral("--tokens"), QStringLiteral("5"),
-                                 QStringLiteral("--temperature"), QStringLiteral("0")});
+    const CliResult g =
+        run_cli({QStringLiteral("generate"), QStringLiteral("--model"), kTiny,
+                 QStringLiteral("--prompt"), QStringLiteral("to be"), QStringLiteral("--tokens"),
+                 QStringLiteral("5"), QStringLiteral("--temperature"), QStringLiteral("0")});
     ASSERT_EQ(g.code, 0) << g.err.toStdString();
     EXPECT_EQ(token_lines(g.out), expected_lines("to be", greedy, &said));
     EXPECT_TRUE(g.out.endsWith(QStringLiteral("\n5 new tokens\n"))) << g.out.toStdString();
@@ -62,23 +65,35 @@ TEST(CliGenerate, PrintsTheEnginesGreedyAndSeededTokensWithTheirProbabilities) {
     seeded.top_p = 0.9f;
     seeded.seed = 77;
     seeded.max_new_tokens = 100;
-    const QStringList args = {QStringLiteral("generate"), QStringLiteral("--model"), kTiny, QStringLiteral("--prompt"),
-                              QStringLiteral("to be or not"), QStringLiteral("--tokens"), QStringLiteral("100"),
-                              QStringLiteral("--temperature"), QStringLiteral("0.9"), QStringLiteral("--top-k"),
-                              QStringLiteral("12"), QStringLiteral("--top-p"), QStringLiteral("0.9"),
-                              QStringLiteral("--seed"), QStringLiteral("77")};
+    const QStringList args = {QStringLiteral("generate"),
+                              QStringLiteral("--model"),
+                              kTiny,
+                              QStringLiteral("--prompt"),
+                              QStringLiteral("to be or not"),
+                              QStringLiteral("--tokens"),
+                              QStringLiteral("100"),
+                              QStringLiteral("--temperature"),
+                              QStringLiteral("0.9"),
+                              QStringLiteral("--top-k"),
+                              QStringLiteral("12"),
+                              QStringLiteral("--top-p"),
+                              QStringLiteral("0.9"),
+                              QStringLiteral("--seed"),
+                              QStringLiteral("77")};
     const CliResult s = run_cli(args);
     ASSERT_EQ(s.code, 0) << s.err.toStdString();
     const QStringList want = expected_lines("to be or not", seeded, &said);
     EXPECT_EQ(want.size(), 4);  // 12 + 4 = the model's 16 positions
     EXPECT_EQ(token_lines(s.out), want);
-    EXPECT_TRUE(s.out.endsWith(QStringLiteral("\nstopped at the model's n_positions (16 tokens) after 4 new tokens\n")));
+    EXPECT_TRUE(s.out.endsWith(
+        QStringLiteral("\nstopped at the model's n_positions (16 tokens) after 4 new tokens\n")));
     EXPECT_EQ(run_cli(args).out, s.out);
 }
 
 TEST(CliGenerate, BadSettingsExitTwoSayingWhy) {
     const auto err = [](const QStringList& extra) {
-        const CliResult r = run_cli(QStringList{QStringLiteral("generate"), QStringLiteral("--model"), kTiny} + extra);
+        const CliResult r = run_cli(
+            QStringList{QStringLiteral("generate"), QStringLiteral("--model"), kTiny} + extra);
         EXPECT_EQ(r.code, 2) << extra.join(QLatin1Char(' ')).toStdString();
         return r.err.trimmed();
     };
@@ -87,10 +102,13 @@ TEST(CliGenerate, BadSettingsExitTwoSayingWhy) {
               QStringLiteral("attention-lab generate: temperature -1 must be ≥ 0"));
     EXPECT_EQ(err({p, QStringLiteral("to"), QStringLiteral("--top-p"), QStringLiteral("0")}),
               QStringLiteral("attention-lab generate: top_p 0 must be in (0, 1]"));
-    EXPECT_EQ(err({p, QStringLiteral("to"), QStringLiteral("--temperature"), QStringLiteral("warm")}),
-              QStringLiteral("attention-lab generate: --temperature expects a number, got 'warm'"));
-    EXPECT_EQ(err({}), QStringLiteral("attention-lab generate: give --prompt S: the text to continue"));
-    EXPECT_TRUE(err({p, QStringLiteral("é")}).contains(QStringLiteral("is not in the model's vocabulary")));
+    EXPECT_EQ(
+        err({p, QStringLiteral("to"), QStringLiteral("--temperature"), QStringLiteral("warm")}),
+        QStringLiteral("attention-lab generate: --temperature expects a number, got 'warm'"));
+    EXPECT_EQ(err({}),
+              QStringLiteral("attention-lab generate: give --prompt S: the text to continue"));
+    EXPECT_TRUE(
+        err({p, QStringLiteral("é")}).contains(QStringLiteral("is not in the model's vocabulary")));
 }
 
 }  // namespace

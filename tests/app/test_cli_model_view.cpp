@@ -37,13 +37,24 @@ attn::Matrix expected_head(const QJsonArray& attention, int l, int j) {
 }
 
 QStringList render(const QTemporaryDir& dir, const QStringList& extra, CliResult* result) {
-    QStringList args = {QStringLiteral("render"), QStringLiteral("--model"), kTiny + QStringLiteral("ckpt.pt"),
-                        QStringLiteral("--sentence"), kText, QStringLiteral("--view"), QStringLiteral("model"),
-                        QStringLiteral("--output"), dir.filePath(QStringLiteral("m.svg")), QStringLiteral("--width"),
-                        QStringLiteral("2400"), QStringLiteral("--height"), QStringLiteral("1200"), QStringLiteral("--data"),
+    QStringList args = {QStringLiteral("render"),
+                        QStringLiteral("--model"),
+                        kTiny + QStringLiteral("ckpt.pt"),
+                        QStringLiteral("--sentence"),
+                        kText,
+                        QStringLiteral("--view"),
+                        QStringLiteral("model"),
+                        QStringLiteral("--output"),
+                        dir.filePath(QStringLiteral("m.svg")),
+                        QStringLiteral("--width"),
+                        QStringLiteral("2400"),
+                        QStringLiteral("--height"),
+                        QStringLiteral("1200"),
+                        QStringLiteral("--data"),
                         dir.filePath(QStringLiteral("m.csv"))};
     *result = run_cli(args + extra);
-    return read_text(dir.filePath(QStringLiteral("m.csv"))).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return read_text(dir.filePath(QStringLiteral("m.csv")))
+        .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 
 TEST(CliModelView, EveryLayerAndHeadIsDrawnTitledWithItsPatternAndItsWeightsWritten) {
@@ -54,7 +65,8 @@ TEST(CliModelView, EveryLayerAndHeadIsDrawnTitledWithItsPatternAndItsWeightsWrit
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     QFile json(kTiny + QStringLiteral("expected.json"));
     ASSERT_TRUE(json.open(QIODevice::ReadOnly));
-    const QJsonArray attention = QJsonDocument::fromJson(json.readAll()).object()[QStringLiteral("attention")].toArray();
+    const QJsonArray attention =
+        QJsonDocument::fromJson(json.readAll()).object()[QStringLiteral("attention")].toArray();
     ASSERT_EQ(attention.size(), 2);
     const int n = int(attention[0].toArray()[0].toArray().size());
     const QString svg = read_text(dir.filePath(QStringLiteral("m.svg")));
@@ -64,13 +76,17 @@ TEST(CliModelView, EveryLayerAndHeadIsDrawnTitledWithItsPatternAndItsWeightsWrit
             const attn::Matrix want = expected_head(attention, l, j);
             const attn::HeadPattern p = attn::head_pattern(want).pattern;
             QString title = QStringLiteral("layer %1 · head %2").arg(l + 1).arg(j + 1);
-            if (p != attn::HeadPattern::None) title += QStringLiteral(" · ") + QString::fromUtf8(attn::head_pattern_name(p).data());
+            if (p != attn::HeadPattern::None)
+                title +=
+                    QStringLiteral(" · ") + QString::fromUtf8(attn::head_pattern_name(p).data());
             EXPECT_TRUE(svg.contains(title + QLatin1Char('<'))) << title.toStdString();
             for (int i = 0; i < n; ++i) {
                 const QStringList cells = lines[1 + (l * 4 + j) * n + i].split(QLatin1Char(','));
                 ASSERT_EQ(cells.size(), 1 + n);
-                EXPECT_TRUE(cells[0].startsWith(title + QStringLiteral(" · "))) << cells[0].toStdString();
-                for (int k = 0; k < n; ++k) EXPECT_NEAR(cells[k + 1].toDouble(), want(i, k), 0.0005) << l << j << i << k;
+                EXPECT_TRUE(cells[0].startsWith(title + QStringLiteral(" · ")))
+                    << cells[0].toStdString();
+                for (int k = 0; k < n; ++k)
+                    EXPECT_NEAR(cells[k + 1].toDouble(), want(i, k), 0.0005) << l << j << i << k;
             }
         }
 }
@@ -83,7 +99,8 @@ TEST(CliModelView, LayerAndHeadKeepOneRowOrColumnAndALayerThatDoesNotExistExitsT
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const int n = (int(row.size()) - 1) / 4;
     ASSERT_EQ(row.size(), 1 + 4 * n);
-    for (int j = 0; j < 4; ++j) EXPECT_TRUE(row[1 + j * n].startsWith(QStringLiteral("layer 2 · head %1").arg(j + 1)));
+    for (int j = 0; j < 4; ++j)
+        EXPECT_TRUE(row[1 + j * n].startsWith(QStringLiteral("layer 2 · head %1").arg(j + 1)));
     const QStringList column = render(dir, {QStringLiteral("--head"), QStringLiteral("3")}, &r);
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     ASSERT_EQ(column.size(), 1 + 2 * n);
@@ -92,7 +109,8 @@ TEST(CliModelView, LayerAndHeadKeepOneRowOrColumnAndALayerThatDoesNotExistExitsT
     QFile::remove(dir.filePath(QStringLiteral("m.svg")));
     render(dir, {QStringLiteral("--layer"), QStringLiteral("3")}, &r);
     EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("layer 3 does not exist: the model has 2 layers"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("layer 3 does not exist: the model has 2 layers")))
+        << r.err.toStdString();
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("m.svg"))));
 }
 

@@ -32,10 +32,12 @@ QString pdf_text(const QString& path) {
 
 attn::Lesson lesson_with_step(const std::string& model, bool quantity = true) {
     const attn::OpenedModel m = attn::open_model(kGpt2);
-    attn::Lesson l = attn::lesson_for_real_model(m, attn::ModelReference{model, 0}, {"The river bank"}, "t", "");
+    attn::Lesson l =
+        attn::lesson_for_real_model(m, attn::ModelReference{model, 0}, {"The river bank"}, "t", "");
     attn::LessonStep s;
     s.title = "Layer two";
-    if (quantity) s.text = "Head 1 puts {{modelweight 0 2 1 @2 @0 #4}} of its weight on the first token.";
+    if (quantity)
+        s.text = "Head 1 puts {{modelweight 0 2 1 @2 @0 #4}} of its weight on the first token.";
     s.view.source = attn::Source::Model;
     s.view.layer = 2;
     l.steps.push_back(s);
@@ -47,9 +49,11 @@ TEST(CliRealHandout, TheModelsStepsAreDrawnFromItsPassesAndAMissingModelIsSaid) 
     const QString lesson = dir.filePath(QStringLiteral("model.attnlab.json"));
     attn::write_lesson_file(lesson_with_step(kGpt2), lesson.toStdString());
     const QString out = dir.filePath(QStringLiteral("h.pdf"));
-    const auto r = run_cli({QStringLiteral("render"), QStringLiteral("--lesson"), lesson, QStringLiteral("--handout"), out});
+    const auto r = run_cli({QStringLiteral("render"), QStringLiteral("--lesson"), lesson,
+                            QStringLiteral("--handout"), out});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    EXPECT_FALSE(r.err.contains(QStringLiteral("real-model figures are left out"))) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(QStringLiteral("real-model figures are left out")))
+        << r.err.toStdString();
     const QString text = pdf_text(out);
     if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
     EXPECT_TRUE(text.contains(QStringLiteral("(the real model, layer 2)")));
@@ -57,23 +61,31 @@ TEST(CliRealHandout, TheModelsStepsAreDrawnFromItsPassesAndAMissingModelIsSaid) 
     const attn::OpenedModel m = attn::open_model(kGpt2);
     attn::GptRunner runner(m.model);
     const attn::GptPass pass = runner.run(attn::real_model_ids(m, "The river bank"));
-    EXPECT_TRUE(text.contains(QStringLiteral("Head 1 puts %1 of its weight").arg(QString::number(pass.weight(1, 0, 2, 0), 'f', 4))))
+    EXPECT_TRUE(text.contains(QStringLiteral("Head 1 puts %1 of its weight")
+                                  .arg(QString::number(pass.weight(1, 0, 2, 0), 'f', 4))))
         << text.toStdString();
     EXPECT_FALSE(text.contains(QStringLiteral("which was not read for this handout")));
 
     // The model moved away: the handout is written, and says what is missing where.
     const QString gone = dir.filePath(QStringLiteral("gone.attnlab.json"));
-    attn::write_lesson_file(lesson_with_step(dir.filePath(QStringLiteral("nowhere")).toStdString(), false), gone.toStdString());
-    const auto g = run_cli({QStringLiteral("render"), QStringLiteral("--lesson"), gone, QStringLiteral("--handout"), out});
+    attn::write_lesson_file(
+        lesson_with_step(dir.filePath(QStringLiteral("nowhere")).toStdString(), false),
+        gone.toStdString());
+    const auto g = run_cli({QStringLiteral("render"), QStringLiteral("--lesson"), gone,
+                            QStringLiteral("--handout"), out});
     ASSERT_EQ(g.code, 0) << g.err.toStdString();
-    EXPECT_TRUE(g.err.contains(QStringLiteral("real-model figures are left out"))) << g.err.toStdString();
+    EXPECT_TRUE(g.err.contains(QStringLiteral("real-model figures are left out")))
+        << g.err.toStdString();
     EXPECT_TRUE(g.err.contains(QStringLiteral("nowhere"))) << g.err.toStdString();
     EXPECT_TRUE(pdf_text(out).contains(QStringLiteral("which was not read for this handout")));
     // A step quoting the missing model's numbers cannot be handed out: it says which and why.
-    attn::write_lesson_file(lesson_with_step(dir.filePath(QStringLiteral("nowhere")).toStdString()), gone.toStdString());
-    const auto q = run_cli({QStringLiteral("render"), QStringLiteral("--lesson"), gone, QStringLiteral("--handout"), out});
+    attn::write_lesson_file(lesson_with_step(dir.filePath(QStringLiteral("nowhere")).toStdString()),
+                            gone.toStdString());
+    const auto q = run_cli({QStringLiteral("render"), QStringLiteral("--lesson"), gone,
+                            QStringLiteral("--handout"), out});
     EXPECT_EQ(q.code, 2);
-    EXPECT_TRUE(q.err.contains(QStringLiteral("steps[0].text: {{modelweight 0 2 1 @2 @0 #4}}"))) << q.err.toStdString();
+    EXPECT_TRUE(q.err.contains(QStringLiteral("steps[0].text: {{modelweight 0 2 1 @2 @0 #4}}")))
+        << q.err.toStdString();
     EXPECT_TRUE(q.err.contains(QStringLiteral("not read here"))) << q.err.toStdString();
 }
 

@@ -15,7 +15,7 @@ using attn::test::run_cli;
 QString s(const char* text) { return QString::fromUtf8(text); }
 
 class CliRenderMarks : public ::testing::Test {
-protected:
+  protected:
     QTemporaryDir dir;
     QString path(const char* name) const { return dir.filePath(s(name)); }
     CliResult render(QStringList args, const char* out) {
@@ -28,17 +28,22 @@ protected:
 };
 
 TEST_F(CliRenderMarks, HighlightMarksTheWordInTheFigure) {
-    const CliResult r = render({s("--view"), s("weights"), s("--sentence"), s("the river bank"), s("--highlight"), s("River")}, "w.svg");
+    const CliResult r = render({s("--view"), s("weights"), s("--sentence"), s("the river bank"),
+                                s("--highlight"), s("River")},
+                               "w.svg");
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(read("w.svg").contains("#ffdc78"));  // the window's marker behind the labels
-    const CliResult plain = render({s("--view"), s("weights"), s("--sentence"), s("the river bank")}, "p.svg");
+    const CliResult plain =
+        render({s("--view"), s("weights"), s("--sentence"), s("the river bank")}, "p.svg");
     ASSERT_EQ(plain.code, 0);
     EXPECT_FALSE(read("p.svg").contains("#ffdc78"));
     EXPECT_EQ(render({s("--view"), s("heads"), s("--highlight"), s("bank")}, "h.png").code, 0);
 }
 
 TEST_F(CliRenderMarks, HighlightOfAWordNotInTheSentenceExits2NamingIt) {
-    const CliResult r = render({s("--view"), s("scores"), s("--sentence"), s("the river bank"), s("--highlight"), s("boat")}, "x.png");
+    const CliResult r = render({s("--view"), s("scores"), s("--sentence"), s("the river bank"),
+                                s("--highlight"), s("boat")},
+                               "x.png");
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(s("'boat'"))) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(s("the river bank"))) << r.err.toStdString();
@@ -53,7 +58,8 @@ TEST_F(CliRenderMarks, PlaneChoosesAxesOrPrincipalComponents) {
     const QByteArray svg = read("pca.svg");
     EXPECT_TRUE(svg.contains("PC1 (")) << "axis titled with its explained variance";
     EXPECT_TRUE(svg.contains("% of variance)"));
-    const CliResult axes = render({s("--view"), s("vectors"), s("--plane"), s("place,filler")}, "axes.svg");
+    const CliResult axes =
+        render({s("--view"), s("vectors"), s("--plane"), s("place,filler")}, "axes.svg");
     ASSERT_EQ(axes.code, 0) << axes.err.toStdString();
     EXPECT_TRUE(read("axes.svg").contains(">place<"));
     EXPECT_FALSE(read("axes.svg").contains("PC1"));
@@ -74,10 +80,12 @@ TEST_F(CliRenderMarks, PlaneChoosesAxesOrPrincipalComponents) {
 }
 
 TEST_F(CliRenderMarks, HeadsViewWritesEveryHeadAsData) {
-    const CliResult r = run_cli({s("render"), s("--view"), s("heads"), s("--sentence"), s("the river bank"), s("--output"),
-                                 path("h.png"), s("--data"), path("h.csv")});
+    const CliResult r =
+        run_cli({s("render"), s("--view"), s("heads"), s("--sentence"), s("the river bank"),
+                 s("--output"), path("h.png"), s("--data"), path("h.csv")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    const QStringList lines = QString::fromUtf8(read("h.csv")).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines =
+        QString::fromUtf8(read("h.csv")).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 1 + 3);  // module1 has one head: header + 3 words
     EXPECT_TRUE(lines[3].startsWith(s("head 1 · bank,"))) << lines[3].toStdString();
 }

@@ -1,11 +1,13 @@
 // The `trace` command run as a process: its JSON parses and equals, number for
 // number, the Trace the engine computes for the same lesson and sentence.
 #include <gtest/gtest.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+
 #include "attnlab/attention/evaluate.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
 namespace {
@@ -21,7 +23,8 @@ Result run(const QStringList& args) {
     return {p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
 }
 attn::Lesson source_lesson(const char* name) {
-    return attn::read_lesson_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/lessons/" + name + ".attnlab.json");
+    return attn::read_lesson_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/lessons/" + name +
+                                  ".attnlab.json");
 }
 // Floats are printed as their shortest round-trip text, so they read back exactly.
 template <typename M>
@@ -32,7 +35,8 @@ void expect_matrix(const QJsonValue& v, const M& m, const char* what) {
         const QJsonArray row = rows[i].toArray();
         ASSERT_EQ(row.size(), m.cols()) << what << " row " << i;
         for (Eigen::Index j = 0; j < m.cols(); ++j)
-            ASSERT_EQ(static_cast<float>(row[j].toDouble()), m(i, j)) << what << "(" << i << ", " << j << ")";
+            ASSERT_EQ(static_cast<float>(row[j].toDouble()), m(i, j))
+                << what << "(" << i << ", " << j << ")";
     }
 }
 void expect_trace(const QByteArray& json, const attn::Trace& t) {
@@ -47,7 +51,8 @@ void expect_trace(const QByteArray& json, const attn::Trace& t) {
     EXPECT_EQ(o[QStringLiteral("positions")].toBool(), t.positions);
     const QJsonArray tokens = o[QStringLiteral("tokens")].toArray();
     ASSERT_EQ(tokens.size(), static_cast<qsizetype>(t.tokens.size()));
-    for (int i = 0; i < tokens.size(); ++i) EXPECT_EQ(tokens[i].toString().toStdString(), t.tokens[size_t(i)]);
+    for (int i = 0; i < tokens.size(); ++i)
+        EXPECT_EQ(tokens[i].toString().toStdString(), t.tokens[size_t(i)]);
     expect_matrix(o[QStringLiteral("embedded")], t.embedded, "embedded");
     expect_matrix(o[QStringLiteral("input")], t.input, "input");
     const QJsonArray heads = o[QStringLiteral("heads")].toArray();
@@ -65,14 +70,16 @@ void expect_trace(const QByteArray& json, const attn::Trace& t) {
     expect_matrix(o[QStringLiteral("output")], t.output, "output");
 }
 TEST(CliTrace, Module2MatchesTheEngine) {
-    const Result r = run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("module2"),
-                          QStringLiteral("--sentence"), QStringLiteral("The river bank")});
+    const Result r =
+        run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("module2"),
+             QStringLiteral("--sentence"), QStringLiteral("The river bank")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const attn::Lesson l = source_lesson("module2");
     expect_trace(r.out, attn::evaluate(l.table, "The river bank", l.attention));
 }
 TEST(CliTrace, BubbeFourHeadsMatchTheEngine) {
-    const Result r = run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("bubbe")});
+    const Result r =
+        run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("bubbe")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const attn::Lesson l = source_lesson("bubbe");
     expect_trace(r.out, attn::evaluate(l.table, l.sentences.front(), l.attention));
@@ -84,8 +91,8 @@ TEST(CliTrace, LessonFileWithCausalPositions) {
     l.attention.positions = true;
     const QString path = dir.filePath(QStringLiteral("l.attnlab.json"));
     attn::write_lesson_file(l, path.toStdString());
-    const Result r = run({QStringLiteral("trace"), QStringLiteral("--lesson"), path, QStringLiteral("--sentence"),
-                          QStringLiteral("again the soup")});
+    const Result r = run({QStringLiteral("trace"), QStringLiteral("--lesson"), path,
+                          QStringLiteral("--sentence"), QStringLiteral("again the soup")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     expect_trace(r.out, attn::evaluate(l.table, "again the soup", l.attention));
 }
@@ -102,9 +109,11 @@ TEST(CliTrace, BadInputExits2) {
     const QString path = dir.filePath(QStringLiteral("bad.attnlab.json"));
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(R"({"format":"attnlab-lesson","version":1,"axes":["a","b"],"embeddings":[{"word":"x","vector":[1]}]})");
+    f.write(
+        R"({"format":"attnlab-lesson","version":1,"axes":["a","b"],"embeddings":[{"word":"x","vector":[1]}]})");
     f.close();
-    r = run({QStringLiteral("trace"), QStringLiteral("--lesson"), path, QStringLiteral("--sentence"), QStringLiteral("x")});
+    r = run({QStringLiteral("trace"), QStringLiteral("--lesson"), path,
+             QStringLiteral("--sentence"), QStringLiteral("x")});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("embeddings[0].vector"))) << r.err.toStdString();
 }

@@ -5,9 +5,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <algorithm>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <algorithm>
 
 #include "cli_process.hpp"
 
@@ -15,13 +15,16 @@ namespace {
 
 using Result = attn::test::CliResult;
 
-Result run(const QStringList& args) { return attn::test::run_cli(QStringList{QStringLiteral("train")} + args); }
+Result run(const QStringList& args) {
+    return attn::test::run_cli(QStringList{QStringLiteral("train")} + args);
+}
 
 // The largest "ball → matzah w" over every layer and head of the summary.
 double strongest_ball_to_matzah(const QString& out) {
     double best = 0;
     const QRegularExpression re(QStringLiteral("ball → matzah ([0-9.]+)"));
-    for (auto it = re.globalMatch(out); it.hasNext();) best = std::max(best, it.next().captured(1).toDouble());
+    for (auto it = re.globalMatch(out); it.hasNext();)
+        best = std::max(best, it.next().captured(1).toDouble());
     return best;
 }
 
@@ -33,15 +36,17 @@ TEST(CliTrain, DefaultSettingsLearnBallToMatzahForSeveralSeeds) {
         EXPECT_TRUE(r.err.contains(QStringLiteral("step 300/300"))) << r.err.toStdString();
         EXPECT_TRUE(r.out.contains(QStringLiteral("unigram entropy"))) << r.out.toStdString();
         EXPECT_TRUE(r.out.contains(QStringLiteral("L2 H4: the → the 1.00"))) << r.out.toStdString();
-        EXPECT_GE(strongest_ball_to_matzah(r.out), 0.5) << "seed " << seed << "\n" << r.out.toStdString();
+        EXPECT_GE(strongest_ball_to_matzah(r.out), 0.5) << "seed " << seed << "\n"
+                                                        << r.out.toStdString();
     }
 }
 
 TEST(CliTrain, SavesALessonAndExportsSafetensors) {
     QTemporaryDir dir;
-    const QString lesson = dir.filePath(QStringLiteral("t.attnlab.json")), st = dir.filePath(QStringLiteral("t.safetensors"));
-    const Result r = run({QStringLiteral("--steps"), QStringLiteral("5"), QStringLiteral("--save"), lesson,
-                          QStringLiteral("--export"), st});
+    const QString lesson = dir.filePath(QStringLiteral("t.attnlab.json")),
+                  st = dir.filePath(QStringLiteral("t.safetensors"));
+    const Result r = run({QStringLiteral("--steps"), QStringLiteral("5"), QStringLiteral("--save"),
+                          lesson, QStringLiteral("--export"), st});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     QFile f(lesson);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
@@ -49,7 +54,8 @@ TEST(CliTrain, SavesALessonAndExportsSafetensors) {
     EXPECT_TRUE(text.contains("\"model\"") && text.contains("base64-f32le"));
     EXPECT_GT(QFileInfo(st).size(), 30144 * 4);  // default model: 30144 float parameters
     // The saved lesson opens in another command.
-    const Result e = attn::test::run_cli({QStringLiteral("explain"), QStringLiteral("--lesson"), lesson});
+    const Result e =
+        attn::test::run_cli({QStringLiteral("explain"), QStringLiteral("--lesson"), lesson});
     EXPECT_EQ(e.code, 0) << e.err.toStdString();
 }
 
@@ -68,18 +74,22 @@ TEST(CliTrain, BadInputExits2BeforeTraining) {
         {{QStringLiteral("--corpus"), write("empty.txt", "\n \n")}, "the text is empty"},
         {{QStringLiteral("--corpus"), write("short.txt", "the bubbe made soup .")}, "too short"},
         {{QStringLiteral("--corpus"), write("one-word.txt", "ball\n")}, "too short"},
-        {{QStringLiteral("--corpus"), write("latin1.txt", "caf\xE9 au lait\n")}, "not UTF-8 text (invalid byte 0xE9 at offset 3, line 1)"},
+        {{QStringLiteral("--corpus"), write("latin1.txt", "caf\xE9 au lait\n")},
+         "not UTF-8 text (invalid byte 0xE9 at offset 3, line 1)"},
         {{QStringLiteral("--corpus"), dir.filePath(QStringLiteral("missing.txt"))}, "cannot open"},
         {{QStringLiteral("--steps"), QStringLiteral("0")}, "--steps expects a whole number from 1"},
         {{QStringLiteral("--lr"), QStringLiteral("-0.1")}, "--lr expects a positive number"},
-        {{QStringLiteral("--d-model"), QStringLiteral("30"), QStringLiteral("--heads"), QStringLiteral("4")}, "not divisible"},
+        {{QStringLiteral("--d-model"), QStringLiteral("30"), QStringLiteral("--heads"),
+          QStringLiteral("4")},
+         "not divisible"},
         {{QStringLiteral("--builtin"), QStringLiteral("nope")}, "no built-in corpus named 'nope'"},
     };
     for (const auto& c : cases) {
         const Result r = run(c.args);
         EXPECT_EQ(r.code, 2) << c.message;
         EXPECT_TRUE(r.err.contains(QString::fromUtf8(c.message))) << r.err.toStdString();
-        EXPECT_FALSE(r.err.contains(QStringLiteral("step "))) << "training started: " << r.err.toStdString();
+        EXPECT_FALSE(r.err.contains(QStringLiteral("step ")))
+            << "training started: " << r.err.toStdString();
     }
 }
 

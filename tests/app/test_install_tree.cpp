@@ -13,7 +13,6 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-
 #include <memory>
 
 #include "cli_process.hpp"
@@ -32,21 +31,26 @@ struct ProcResult {
 ProcResult run(const QString& program, const QStringList& args) {
     QProcess p;
     p.start(program, args);
-    if (!p.waitForFinished(120000)) return {-1, {}, QStringLiteral("did not finish: ") + p.errorString()};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+    if (!p.waitForFinished(120000))
+        return {-1, {}, QStringLiteral("did not finish: ") + p.errorString()};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
 }
 
 class InstallTree : public ::testing::Test {
-protected:
+  protected:
     static void SetUpTestSuite() {
         dir_ = std::make_unique<QTemporaryDir>();
         ASSERT_TRUE(dir_->isValid());
         install_ = run(QStringLiteral(ATTNLAB_CMAKE_COMMAND),
-                       {QStringLiteral("--install"), QStringLiteral(ATTNLAB_BINARY_DIR), QStringLiteral("--prefix"), dir_->path()});
+                       {QStringLiteral("--install"), QStringLiteral(ATTNLAB_BINARY_DIR),
+                        QStringLiteral("--prefix"), dir_->path()});
     }
     static void TearDownTestSuite() { dir_.reset(); }
-    void SetUp() override { ASSERT_EQ(install_.code, 0) << install_.out.toStdString() << install_.err.toStdString(); }
+    void SetUp() override {
+        ASSERT_EQ(install_.code, 0) << install_.out.toStdString() << install_.err.toStdString();
+    }
 
     static QString path(const QString& rel) { return dir_->path() + QLatin1Char('/') + rel; }
     static QString read(const QString& rel) {
@@ -54,7 +58,10 @@ protected:
         return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
     }
     static QString man_page() {
-        return run(QStringLiteral("gzip"), {QStringLiteral("-dc"), path(QStringLiteral("share/man/man1/attention-lab.1.gz"))}).out;
+        return run(QStringLiteral("gzip"),
+                   {QStringLiteral("-dc"),
+                    path(QStringLiteral("share/man/man1/attention-lab.1.gz"))})
+            .out;
     }
 
     static std::unique_ptr<QTemporaryDir> dir_;
@@ -85,31 +92,39 @@ TEST_F(InstallTree, PutsEveryFileInPlace) {
 }
 
 TEST_F(InstallTree, InstalledBinaryPrintsTheVersion) {
-    const ProcResult r = run(path(QStringLiteral("bin/attention-lab")), {QStringLiteral("--version")});
+    const ProcResult r =
+        run(path(QStringLiteral("bin/attention-lab")), {QStringLiteral("--version")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(r.out, QStringLiteral("attention-lab " ATTNLAB_PROJECT_VERSION "\n"));
 }
 
 TEST_F(InstallTree, DesktopEntryValidates) {
-    const QString validator = QStandardPaths::findExecutable(QStringLiteral("desktop-file-validate"));
-    if (validator.isEmpty()) GTEST_SKIP() << "desktop-file-validate is not installed (apt-get install desktop-file-utils)";
+    const QString validator =
+        QStandardPaths::findExecutable(QStringLiteral("desktop-file-validate"));
+    if (validator.isEmpty())
+        GTEST_SKIP()
+            << "desktop-file-validate is not installed (apt-get install desktop-file-utils)";
     const QString desktop = path(QStringLiteral("share/applications/%1.desktop").arg(kId));
     const ProcResult r = run(validator, {desktop});
     EXPECT_EQ(r.code, 0) << r.out.toStdString() << r.err.toStdString();
-    EXPECT_TRUE(r.out.trimmed().isEmpty() && r.err.trimmed().isEmpty()) << r.out.toStdString() << r.err.toStdString();
+    EXPECT_TRUE(r.out.trimmed().isEmpty() && r.err.trimmed().isEmpty())
+        << r.out.toStdString() << r.err.toStdString();
 }
 
 TEST_F(InstallTree, MetainfoValidates) {
     const QString validator = QStandardPaths::findExecutable(QStringLiteral("appstreamcli"));
-    if (validator.isEmpty()) GTEST_SKIP() << "appstreamcli is not installed (apt-get install appstream)";
-    const ProcResult r = run(validator, {QStringLiteral("validate"), QStringLiteral("--no-net"),
-                                  path(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kId))});
+    if (validator.isEmpty())
+        GTEST_SKIP() << "appstreamcli is not installed (apt-get install appstream)";
+    const ProcResult r =
+        run(validator, {QStringLiteral("validate"), QStringLiteral("--no-net"),
+                        path(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kId))});
     EXPECT_EQ(r.code, 0) << r.out.toStdString() << r.err.toStdString();
 }
 
 TEST_F(InstallTree, MetainfoNamesTheDesktopEntryAndItsNewestReleaseIsTheProjectVersion) {
     const QString xml = read(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kId));
-    EXPECT_TRUE(xml.contains(QStringLiteral("<launchable type=\"desktop-id\">%1.desktop</launchable>").arg(kId)));
+    EXPECT_TRUE(xml.contains(
+        QStringLiteral("<launchable type=\"desktop-id\">%1.desktop</launchable>").arg(kId)));
     EXPECT_FALSE(xml.contains(QLatin1Char('@'))) << "an unconfigured @VARIABLE@";
     const auto m = QRegularExpression(QStringLiteral("<release version=\"([^\"]+)\"")).match(xml);
     ASSERT_TRUE(m.hasMatch());
@@ -119,8 +134,11 @@ TEST_F(InstallTree, MetainfoNamesTheDesktopEntryAndItsNewestReleaseIsTheProjectV
 
 TEST_F(InstallTree, ChangelogsNewestEntryIsTheProjectVersion) {
     const QString changelog =
-        run(QStringLiteral("gzip"), {QStringLiteral("-dc"), path(QStringLiteral("share/doc/attention-lab/changelog.gz"))}).out;
-    EXPECT_TRUE(changelog.startsWith(QStringLiteral("attention-lab (" ATTNLAB_PROJECT_VERSION ") ")))
+        run(QStringLiteral("gzip"),
+            {QStringLiteral("-dc"), path(QStringLiteral("share/doc/attention-lab/changelog.gz"))})
+            .out;
+    EXPECT_TRUE(
+        changelog.startsWith(QStringLiteral("attention-lab (" ATTNLAB_PROJECT_VERSION ") ")))
         << "add an entry for the new version to resources/debian/changelog";
 }
 
@@ -149,7 +167,8 @@ TEST_F(InstallTree, ManPageDocumentsEveryCommandAndOption) {
     EXPECT_GE(names.size(), 5) << help.out.toStdString();
     const QRegularExpression option(QStringLiteral("--([a-z][a-z-]*)"));
     for (const QString& name : names) {
-        EXPECT_TRUE(man.contains(QStringLiteral("\n.SS %1\n").arg(name))) << "no section for " << name.toStdString();
+        EXPECT_TRUE(man.contains(QStringLiteral("\n.SS %1\n").arg(name)))
+            << "no section for " << name.toStdString();
         // … and every option its --help lists.
         const auto cmd_help = run_cli({name, QStringLiteral("--help")});
         ASSERT_EQ(cmd_help.code, 0) << name.toStdString();
@@ -157,7 +176,8 @@ TEST_F(InstallTree, ManPageDocumentsEveryCommandAndOption) {
             const QString opt = it.next().captured(1);
             QString roff = QStringLiteral("\\-\\-") + opt;
             roff.replace(QRegularExpression(QStringLiteral("(?<=[a-z])-")), QStringLiteral("\\-"));
-            EXPECT_TRUE(man.contains(roff)) << name.toStdString() << " --" << opt.toStdString() << " is not in the man page";
+            EXPECT_TRUE(man.contains(roff))
+                << name.toStdString() << " --" << opt.toStdString() << " is not in the man page";
         }
     }
 }

@@ -3,32 +3,28 @@
 
     /usr/bin/python3 tests/data/make_torch_fixture.py     (needs python3-torch; run once, commit the output)
 
-  model.safetensors  the state_dict of shared/bench/peer_torch.py's TinyGPT (seed 7;
+  model.safetensors  the state_dict of the reference TinyGPT, tests/reference/tiny_gpt.py (seed 7;
                      vocab 12, context 8, d 8, 2 heads, 2 layers, d_ff 16), saved as
                      a PyTorch user would: TinyGPT's names, F32, NO metadata
   vocab.txt          its 12 words, one per line, id order
   expected.json      {"ids": n ids, "logits": n × V, "weights": L × h × n × n,
                       "torch": version} for one sequence, from PyTorch itself
-                     (weights: nn.MultiheadAttention's per-head attention, causal)
+                     (weights: each block's per-head causal attention)
 
 The engine test ModelExchange.PyTorchFixture* imports the file and compares,
 so the exchange is checked on every machine, with or without torch.
 """
-import importlib.util
 import json
 import os
 import struct
+import sys
 
 import torch
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "torch-fixture")
-PEER = os.path.join(HERE, "..", "..", "..", "shared", "bench", "peer_torch.py")
-if not os.path.exists(PEER):
-    PEER = "/work/shared/bench/peer_torch.py"
-spec = importlib.util.spec_from_file_location("peer_torch", PEER)
-peer = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(peer)
+sys.path.insert(0, os.path.join(HERE, "..", "reference"))
+import tiny_gpt  # noqa: E402  (the repository's own reference model)
 
 CONFIG = dict(vocab=12, context=8, d_model=8, heads=2, layers=2, d_ff=16)
 WORDS = ["<unk>", "the", "bubbe", "made", "matzah", "ball", "soup", "again", "and", "a", "river", "."]
@@ -50,7 +46,7 @@ def save_safetensors(path, state):
 
 def main():
     torch.manual_seed(7)
-    model = peer.TinyGPT(CONFIG).eval()
+    model = tiny_gpt.TinyGPT(CONFIG).eval()
     # Biases and LayerNorm parameters start at 0 and 1; move them so the test sees each one.
     with torch.no_grad():
         for name, p in model.named_parameters():
@@ -62,16 +58,10 @@ def main():
         f.write("\n".join(WORDS) + "\n")
 
     ids = torch.tensor([IDS])
-    weights = []
     with torch.no_grad():
-        x = model.tok(ids) + model.pos(torch.arange(len(IDS)))
-        for block in model.blocks:
-            a = block.ln1(x)
-            t = len(IDS)
-            _, w = block.attn(a, a, a, attn_mask=block.mask[:t, :t], need_weights=True, average_attn_weights=False)
-            weights.append(w[0].tolist())  # h × n × n
-            x = block(x)
-        logits = model(ids)[0].tolist()
+        logits, every = model(ids, weights=True)  # every: L × 1 × h × n × n
+    logits = logits[0].tolist()
+    weights = every[:, 0].tolist()  # L × h × n × n
     with open(os.path.join(OUT, "expected.json"), "w") as f:
         json.dump({"ids": IDS, "logits": logits, "weights": weights, "torch": torch.__version__}, f)
         f.write("\n")

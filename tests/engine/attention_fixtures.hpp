@@ -4,6 +4,7 @@
 #include <cmath>
 #include <random>
 #include <vector>
+
 #include "attnlab/attention/attention_config.hpp"
 #include "attnlab/attention/evaluate.hpp"
 namespace attn::test {
@@ -65,11 +66,13 @@ inline Reference reference(const Matrix& X, const AttentionConfig& c) {
         }
         for (int i = 0; i < n; ++i)
             for (int a = 0; a < dk; ++a)
-                for (int j = 0; j < n; ++j) C(i, hh * dk + a) += A(i, j) * proj(c.wv.values, j, hh * dk + a);
+                for (int j = 0; j < n; ++j)
+                    C(i, hh * dk + a) += A(i, j) * proj(c.wv.values, j, hh * dk + a);
         r.weights.push_back(A);
     }
     r.output = C;
-    if (c.variant == Variant::MultiHead && c.wo.values.size() != 0) r.output = C * c.wo.values.cast<double>();
+    if (c.variant == Variant::MultiHead && c.wo.values.size() != 0)
+        r.output = C * c.wo.values.cast<double>();
     return r;
 }
 inline double max_abs_diff(const Matrix& a, const MatrixD& b) {

@@ -22,12 +22,15 @@ inline MatD random_mat(int r, int c, std::mt19937_64& g, double scale = 1.0) {
     return m;
 }
 
-inline RowD random_row(int c, std::mt19937_64& g, double scale = 1.0) { return random_mat(1, c, g, scale); }
+inline RowD random_row(int c, std::mt19937_64& g, double scale = 1.0) {
+    return random_mat(1, c, g, scale);
+}
 
 // Checks analytic[i] against (f(x+h) − f(x−h)) / 2h for every entry of x.
 // rel: tolerance relative to max(1, |numeric|).
-inline void expect_gradient(double* x, Eigen::Index n, const double* analytic, const std::function<double()>& f,
-                            const char* what, double rel = 1e-6, double h = 1e-5) {
+inline void expect_gradient(double* x, Eigen::Index n, const double* analytic,
+                            const std::function<double()>& f, const char* what, double rel = 1e-6,
+                            double h = 1e-5) {
     int failures = 0;
     for (Eigen::Index i = 0; i < n && failures < 5; ++i) {
         const double keep = x[i];
@@ -39,7 +42,8 @@ inline void expect_gradient(double* x, Eigen::Index n, const double* analytic, c
         const double numeric = (up - down) / (2 * h);
         const double tol = rel * std::max(1.0, std::fabs(numeric));
         if (std::fabs(analytic[i] - numeric) > tol) {
-            ADD_FAILURE() << what << "[" << i << "]: analytic " << analytic[i] << ", numeric " << numeric;
+            ADD_FAILURE() << what << "[" << i << "]: analytic " << analytic[i] << ", numeric "
+                          << numeric;
             ++failures;
         }
     }

@@ -1,7 +1,9 @@
 // Bad input to evaluate(): std::invalid_argument naming the input and what was
 // expected; an empty sentence is an empty trace.
 #include <gtest/gtest.h>
+
 #include <limits>
+
 #include "attention_fixtures.hpp"
 #include "attnlab/words/embedding_table.hpp"
 namespace attn {

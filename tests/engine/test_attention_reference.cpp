@@ -2,7 +2,9 @@
 // PyTorch's nn.MultiheadAttention (bias=False), and a double-precision
 // plain-loop evaluation of the textbook formula (attention_fixtures.hpp).
 #include <gtest/gtest.h>
+
 #include <numeric>
+
 #include "attention_fixtures.hpp"
 namespace attn {
 namespace {
@@ -11,13 +13,17 @@ using test::max_abs_diff;
 // in_proj_weight = kInProj (rows 0-3 W_q, 4-7 W_k, 8-11 W_v, each applied as
 // x·Wᵀ), out_proj.weight = kOutProj; z, w = mha(X, X, X, need_weights=True,
 // average_attn_weights=False), printed with 8 decimals.
-const float kX[3][4] = {{1.0f, 0.5f, -0.5f, 0.0f}, {0.0f, 1.0f, 0.5f, -1.0f}, {0.5f, -0.5f, 1.0f, 1.0f}};
-const float kInProj[12][4] = {{0.5f, -0.25f, 0.0f, 0.75f}, {0.25f, 0.5f, -0.5f, 0.0f},   {-0.75f, 0.0f, 0.25f, 0.5f},
-                              {0.0f, 0.5f, 0.75f, -0.25f}, {0.25f, 0.0f, 0.5f, -0.5f},   {0.75f, -0.25f, 0.0f, 0.25f},
-                              {0.0f, 0.5f, -0.75f, 0.5f},  {-0.5f, 0.25f, 0.25f, 0.0f},  {1.0f, 0.0f, -0.5f, 0.25f},
-                              {0.0f, 0.75f, 0.25f, -0.5f}, {-0.25f, 0.5f, 0.0f, 1.0f},   {0.5f, -0.5f, 0.75f, 0.0f}};
-const float kOutProj[4][4] = {{0.5f, 0.0f, -0.25f, 0.75f}, {0.25f, 1.0f, 0.0f, -0.5f},
-                              {0.0f, -0.75f, 0.5f, 0.25f}, {-0.5f, 0.25f, 0.75f, 0.0f}};
+const float kX[3][4] = {
+    {1.0f, 0.5f, -0.5f, 0.0f}, {0.0f, 1.0f, 0.5f, -1.0f}, {0.5f, -0.5f, 1.0f, 1.0f}};
+const float kInProj[12][4] = {
+    {0.5f, -0.25f, 0.0f, 0.75f}, {0.25f, 0.5f, -0.5f, 0.0f},  {-0.75f, 0.0f, 0.25f, 0.5f},
+    {0.0f, 0.5f, 0.75f, -0.25f}, {0.25f, 0.0f, 0.5f, -0.5f},  {0.75f, -0.25f, 0.0f, 0.25f},
+    {0.0f, 0.5f, -0.75f, 0.5f},  {-0.5f, 0.25f, 0.25f, 0.0f}, {1.0f, 0.0f, -0.5f, 0.25f},
+    {0.0f, 0.75f, 0.25f, -0.5f}, {-0.25f, 0.5f, 0.0f, 1.0f},  {0.5f, -0.5f, 0.75f, 0.0f}};
+const float kOutProj[4][4] = {{0.5f, 0.0f, -0.25f, 0.75f},
+                              {0.25f, 1.0f, 0.0f, -0.5f},
+                              {0.0f, -0.75f, 0.5f, 0.25f},
+                              {-0.5f, 0.25f, 0.75f, 0.0f}};
 const double kTorchZ[3][4] = {{0.53114849, 0.05744474, 0.01928239, -0.11389544},
                               {0.51599532, 0.09684284, -0.03399042, -0.24685892},
                               {0.20780493, 0.59650171, -0.47285169, 0.19548652}};
@@ -31,7 +37,8 @@ const double kTorchW[2][3][3] = {{{0.36018118, 0.24198109, 0.39783767},
 Matrix torch_block(int first_row) {
     Matrix w(4, 4);
     for (int i = 0; i < 4; ++i)
-        for (int j = 0; j < 4; ++j) w(j, i) = first_row < 12 ? kInProj[first_row + i][j] : kOutProj[i][j];
+        for (int j = 0; j < 4; ++j)
+            w(j, i) = first_row < 12 ? kInProj[first_row + i][j] : kOutProj[i][j];
     return w;
 }
 TEST(AttentionReference, MatchesPytorchMultiheadAttentionWithoutBias) {
@@ -49,7 +56,8 @@ TEST(AttentionReference, MatchesPytorchMultiheadAttentionWithoutBias) {
     const Trace t = evaluate(X, c);
     ASSERT_EQ(t.weights.size(), 2u);
     for (int i = 0; i < 3; ++i) {
-        for (int j = 0; j < 4; ++j) EXPECT_NEAR(t.output(i, j), kTorchZ[i][j], 2e-7) << i << "," << j;
+        for (int j = 0; j < 4; ++j)
+            EXPECT_NEAR(t.output(i, j), kTorchZ[i][j], 2e-7) << i << "," << j;
         for (int h = 0; h < 2; ++h)
             for (int j = 0; j < 3; ++j) EXPECT_NEAR(t.weights[h](i, j), kTorchW[h][i][j], 2e-7);
     }
@@ -74,7 +82,8 @@ TEST_P(AgainstReference, EveryHeadAndTheOutputMatch) {
     const Trace t = evaluate(X, c);
     const test::Reference r = test::reference(X, c);
     ASSERT_EQ(int(t.weights.size()), k.h);
-    for (int h = 0; h < k.h; ++h) EXPECT_LT(max_abs_diff(t.weights[h], r.weights[h]), 2e-6) << "head " << h;
+    for (int h = 0; h < k.h; ++h)
+        EXPECT_LT(max_abs_diff(t.weights[h], r.weights[h]), 2e-6) << "head " << h;
     EXPECT_LT(max_abs_diff(t.output, r.output), 1e-5);
 }
 INSTANTIATE_TEST_SUITE_P(Variants, AgainstReference,
@@ -101,7 +110,9 @@ TEST(AttentionReference, PermutationEquivariantOnlyWithoutPositions) {
     for (int i = 0; i < n; ++i) PX.row(i) = X.row(perm[i]);
     auto moved_apart = [&](const Trace& a, const Trace& b) {
         double worst = 0;
-        for (int i = 0; i < n; ++i) worst = std::max(worst, double((b.output.row(i) - a.output.row(perm[i])).cwiseAbs().maxCoeff()));
+        for (int i = 0; i < n; ++i)
+            worst = std::max(
+                worst, double((b.output.row(i) - a.output.row(perm[i])).cwiseAbs().maxCoeff()));
         return worst;
     };
     EXPECT_LT(moved_apart(evaluate(X, c), evaluate(PX, c)), 1e-5);

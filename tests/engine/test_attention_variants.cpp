@@ -1,7 +1,9 @@
 // Hand-checked small cases for each rung of the ladder, and the invariants that
 // tie the rungs together (h = 1 is single-head, scaling, causal masking).
 #include <gtest/gtest.h>
+
 #include <cmath>
+
 #include "attention_fixtures.hpp"
 namespace attn {
 namespace {

@@ -3,13 +3,13 @@
 // from an independent Python implementation of GPT-2's published tokenizer
 // (tests/data/gpt/make_bpe_fixture.py), which trained the tiny vocabulary.
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <sstream>
 #include <string>
@@ -52,7 +52,8 @@ std::shared_ptr<const BpeTokenizer> from_json() {
 
 std::string unhex(const std::string& hex) {
     std::string out;
-    for (std::size_t i = 0; i + 1 < hex.size(); i += 2) out += char(std::stoi(hex.substr(i, 2), nullptr, 16));
+    for (std::size_t i = 0; i + 1 < hex.size(); i += 2)
+        out += char(std::stoi(hex.substr(i, 2), nullptr, 16));
     return out;
 }
 
@@ -68,7 +69,8 @@ std::string message_of(F&& f) {
 }
 
 std::string vocab_error(const std::string& vocab, const std::string& merges = "") {
-    return message_of<TokenizerError>([&] { BpeTokenizer::from_vocab_and_merges(vocab, merges, "tiny"); });
+    return message_of<TokenizerError>(
+        [&] { BpeTokenizer::from_vocab_and_merges(vocab, merges, "tiny"); });
 }
 
 std::string json_error(const std::string& text) {
@@ -122,7 +124,9 @@ TEST(BpeTokenizer, DecodeShowsCutSequencesAsReplacementCharacters) {
     }
     EXPECT_THROW(t->decode(std::vector<int>{517}), std::invalid_argument);
     EXPECT_THROW(t->decode(std::vector<int>{-1}), std::invalid_argument);
-    EXPECT_EQ(message_of<std::invalid_argument>([&] { t->decode(std::vector<int>{3, 900}); }),
+    EXPECT_EQ(message_of<std::invalid_argument>([&] {
+                  t->decode(std::vector<int>{3, 900});
+              }),
               "id 900 is outside the vocabulary (0 to 516)");
 }
 
@@ -137,15 +141,16 @@ TEST(BpeTokenizer, DisplayShowsSpacesAndControlsVisibly) {
     EXPECT_EQ(t->piece(*t->id_of("Ġbank")), "Ġbank");
     EXPECT_EQ(shown("Ġthe"), "\u2423the");
     EXPECT_EQ(shown("Ċ"), "\u21B5");
-    EXPECT_EQ(shown("ĉ"), "\u2192");                      // byte 9, a tab
-    EXPECT_EQ(shown("č"), "\\x0D");                       // byte 13
-    EXPECT_EQ(shown("Ā"), "\\x00");                       // byte 0
-    EXPECT_EQ(shown("ġ"), "\\x7F");                       // DEL
-    EXPECT_EQ(shown("ł") + shown("Ń"), "\\xA0\\xAD");    // a no-break space's second byte, a soft hyphen's
-    EXPECT_EQ(shown("æ"), "\\xE6");                       // a cut sequence's first byte
+    EXPECT_EQ(shown("ĉ"), "\u2192");  // byte 9, a tab
+    EXPECT_EQ(shown("č"), "\\x0D");   // byte 13
+    EXPECT_EQ(shown("Ā"), "\\x00");   // byte 0
+    EXPECT_EQ(shown("ġ"), "\\x7F");   // DEL
+    EXPECT_EQ(shown("ł") + shown("Ń"),
+              "\\xA0\\xAD");         // a no-break space's second byte, a soft hyphen's
+    EXPECT_EQ(shown("æ"), "\\xE6");  // a cut sequence's first byte
     EXPECT_EQ(shown("é"), "\\xE9");
     EXPECT_EQ(shown("<|endoftext|>"), "<|endoftext|>");
-    EXPECT_EQ(t->display(t->encode("é")[0]), "é");       // "Ã©" joined: the character itself
+    EXPECT_EQ(t->display(t->encode("é")[0]), "é");  // "Ã©" joined: the character itself
     for (int id = 0; id < t->size(); ++id) {
         const std::string d = t->display(id);
         EXPECT_TRUE(attn::valid_utf8(d)) << id;
@@ -161,8 +166,10 @@ TEST(BpeTokenizer, InvalidUtf8IsRefusedWithItsOffset) {
     ASSERT_GE(bad.size(), 10u);
     for (const json& b : bad) {
         const std::string text = unhex(b["hex"]);
-        const std::string expected = "byte " + std::to_string(b["offset"].get<int>()) + " is not valid UTF-8";
-        EXPECT_EQ(message_of<std::invalid_argument>([&] { t->encode(text); }), expected) << b["hex"];
+        const std::string expected =
+            "byte " + std::to_string(b["offset"].get<int>()) + " is not valid UTF-8";
+        EXPECT_EQ(message_of<std::invalid_argument>([&] { t->encode(text); }), expected)
+            << b["hex"];
     }
 }
 
@@ -186,9 +193,12 @@ TEST(BpeTokenizer, RanksAreAppliedRoundByRoundAsGpt2Does) {
     EXPECT_GE(long_cases, 12);  // the priority-queue path is exercised
 
     const json& rounds = battery()["rounds"];
-    const auto r = BpeTokenizer::from_vocab_and_merges(rounds["vocab"].dump(), rounds["merges"], "rounds");
+    const auto r =
+        BpeTokenizer::from_vocab_and_merges(rounds["vocab"].dump(), rounds["merges"], "rounds");
     EXPECT_EQ(r->encode("abab"), (std::vector<int>{2, 2}));  // "ab ab", not "aba b"
-    for (const json& c : rounds["cases"]) EXPECT_EQ(r->encode(c["text"].get<std::string>()), c["ids"].get<std::vector<int>>()) << c["text"];
+    for (const json& c : rounds["cases"])
+        EXPECT_EQ(r->encode(c["text"].get<std::string>()), c["ids"].get<std::vector<int>>())
+            << c["text"];
 }
 
 // The two merge loops agree on random tables with random (shuffled) ranks.
@@ -243,7 +253,8 @@ TEST(BpeTokenizer, ThreadsSharingOneTokenizerAgree) {
 
 TEST(BpeTokenizer, SpecialTokensSplitLeftmostLongest) {
     // tokenizer.json's added specials; "<|a|>" and "<|a|>b" overlap.
-    const std::string tj = R"({"model": {"type": "BPE", "vocab": {"<": 0, "|": 1, "a": 2, ">": 3, "b": 4}, "merges": []},
+    const std::string tj =
+        R"({"model": {"type": "BPE", "vocab": {"<": 0, "|": 1, "a": 2, ">": 3, "b": 4}, "merges": []},
         "added_tokens": [{"id": 5, "content": "<|a|>", "special": true},
                          {"id": 6, "content": "<|a|>b", "special": true},
                          {"id": 7, "content": "c", "special": false}]})";
@@ -254,7 +265,8 @@ TEST(BpeTokenizer, SpecialTokensSplitLeftmostLongest) {
     EXPECT_EQ(t->decode(std::vector<int>{6, 7}), "<|a|>bc");
     EXPECT_EQ(t->display(7), "c");
     EXPECT_EQ(message_of<std::invalid_argument>([&] { t->encode("ac"); }),
-              "'c' at character 1 is not in the model's vocabulary");  // an added token, not special: never split off
+              "'c' at character 1 is not in the model's vocabulary");  // an added token, not
+                                                                       // special: never split off
 }
 
 TEST(BpeTokenizer, LargeInputsOfOneKindStayLinear) {
@@ -268,25 +280,40 @@ TEST(BpeTokenizer, LargeInputsOfOneKindStayLinear) {
 }
 
 TEST(BpeTokenizerFiles, VocabJsonRefusalsNameTheLine) {
-    EXPECT_EQ(vocab_error("[1, 2]"), "tiny: vocab.json: line 1: expected a JSON object {\"token\": id, …}, found an array");
+    EXPECT_EQ(
+        vocab_error("[1, 2]"),
+        "tiny: vocab.json: line 1: expected a JSON object {\"token\": id, …}, found an array");
     EXPECT_EQ(vocab_error("{}"), "tiny: vocab.json: the vocabulary has no tokens");
-    EXPECT_EQ(vocab_error("{\n\"a\": 0,\n\"b\": 0\n}"), "tiny: vocab.json: line 3: 'b': id 0 is also 'a''s (line 2)");
-    EXPECT_EQ(vocab_error("{\"a\": 0,\n \"a\": 1}"), "tiny: vocab.json: line 2: 'a' is already on line 1");
+    EXPECT_EQ(vocab_error("{\n\"a\": 0,\n\"b\": 0\n}"),
+              "tiny: vocab.json: line 3: 'b': id 0 is also 'a''s (line 2)");
+    EXPECT_EQ(vocab_error("{\"a\": 0,\n \"a\": 1}"),
+              "tiny: vocab.json: line 2: 'a' is already on line 1");
     EXPECT_EQ(vocab_error("{\"a\": 0, \"b\": 2}"),
-              "tiny: vocab.json: no token has id 1 (ids must run from 0 to 1 without gaps; the largest is 2)");
-    EXPECT_EQ(vocab_error("{\"a\": 0,\n\n\"b\": 16777216}"), "tiny: vocab.json: line 3: 'b': id 16777216 is outside [0, 16777216)");
-    EXPECT_EQ(vocab_error("{\"a\": -1}"), "tiny: vocab.json: line 1: 'a': id -1 is outside [0, 16777216)");
-    EXPECT_EQ(vocab_error("{\"a\": 1.5}"), "tiny: vocab.json: line 1: 'a': the id must be a whole number, found 1.5}…");
-    EXPECT_EQ(vocab_error("{\"a\": \"0\"}"), "tiny: vocab.json: line 1: 'a': the id must be an integer, found a string");
-    EXPECT_EQ(vocab_error("{\"a\": 0,\n 5: 1}"), "tiny: vocab.json: line 2: expected a token in double quotes, found a number");
-    EXPECT_EQ(vocab_error("{\"a\": 0,}"), "tiny: vocab.json: line 1: expected a token in double quotes, found '}'");
-    EXPECT_EQ(vocab_error("{\"a\": 0} x"), "tiny: vocab.json: line 1: unexpected 'x' after the object");
-    EXPECT_EQ(vocab_error("{\"\\ud800\": 0}"), "tiny: vocab.json: line 1: a \\u escape of a high surrogate without its low half");
+              "tiny: vocab.json: no token has id 1 (ids must run from 0 to 1 without gaps; the "
+              "largest is 2)");
+    EXPECT_EQ(vocab_error("{\"a\": 0,\n\n\"b\": 16777216}"),
+              "tiny: vocab.json: line 3: 'b': id 16777216 is outside [0, 16777216)");
+    EXPECT_EQ(vocab_error("{\"a\": -1}"),
+              "tiny: vocab.json: line 1: 'a': id -1 is outside [0, 16777216)");
+    EXPECT_EQ(vocab_error("{\"a\": 1.5}"),
+              "tiny: vocab.json: line 1: 'a': the id must be a whole number, found 1.5}…");
+    EXPECT_EQ(vocab_error("{\"a\": \"0\"}"),
+              "tiny: vocab.json: line 1: 'a': the id must be an integer, found a string");
+    EXPECT_EQ(vocab_error("{\"a\": 0,\n 5: 1}"),
+              "tiny: vocab.json: line 2: expected a token in double quotes, found a number");
+    EXPECT_EQ(vocab_error("{\"a\": 0,}"),
+              "tiny: vocab.json: line 1: expected a token in double quotes, found '}'");
+    EXPECT_EQ(vocab_error("{\"a\": 0} x"),
+              "tiny: vocab.json: line 1: unexpected 'x' after the object");
+    EXPECT_EQ(vocab_error("{\"\\ud800\": 0}"),
+              "tiny: vocab.json: line 1: a \\u escape of a high surrogate without its low half");
     EXPECT_EQ(vocab_error("{\"a\xff\": 0}"), "tiny: vocab.json: line 1: byte 3 is not valid UTF-8");
     EXPECT_EQ(vocab_error("{\"\": 0}"), "tiny: vocab.json: line 1: an empty token");
-    EXPECT_EQ(vocab_error("{\"a\": 0"), "tiny: vocab.json: line 1: expected ',' or '}', found the end of the file");
+    EXPECT_EQ(vocab_error("{\"a\": 0"),
+              "tiny: vocab.json: line 1: expected ',' or '}', found the end of the file");
     // Escapes decode: "\u0120" is 'Ġ', a surrogate pair one emoji.
-    const auto t = BpeTokenizer::from_vocab_and_merges("{\"\\u0120\": 0, \"\\ud83d\\ude42\": 1, \"a\\tb\\\"\": 2}", "");
+    const auto t = BpeTokenizer::from_vocab_and_merges(
+        "{\"\\u0120\": 0, \"\\ud83d\\ude42\": 1, \"a\\tb\\\"\": 2}", "");
     EXPECT_EQ(t->id_of("Ġ"), 0);
     EXPECT_EQ(t->id_of("🙂"), 1);
     EXPECT_EQ(t->id_of("a\tb\""), 2);
@@ -295,18 +322,24 @@ TEST(BpeTokenizerFiles, VocabJsonRefusalsNameTheLine) {
 
 TEST(BpeTokenizerFiles, MergesRefusalsNameTheLine) {
     const std::string v = R"({"a": 0, "b": 1, "ab": 2, "c": 3})";
-    EXPECT_EQ(vocab_error(v, "#version: 0.2\na b\nab x\n"), "tiny: merges.txt: line 3: 'x' is not in vocab.json");
-    EXPECT_EQ(vocab_error(v, "a b\nb c\n"), "tiny: merges.txt: line 2: 'b' + 'c' makes 'bc', which is not in vocab.json");
+    EXPECT_EQ(vocab_error(v, "#version: 0.2\na b\nab x\n"),
+              "tiny: merges.txt: line 3: 'x' is not in vocab.json");
+    EXPECT_EQ(vocab_error(v, "a b\nb c\n"),
+              "tiny: merges.txt: line 2: 'b' + 'c' makes 'bc', which is not in vocab.json");
     EXPECT_EQ(vocab_error(v, "a b\na b c\n"),
-              "tiny: merges.txt: line 2: expected two tokens separated by one space, found 'a\u2423b\u2423c'");
-    EXPECT_EQ(vocab_error(v, "ab\n"), "tiny: merges.txt: line 1: expected two tokens separated by one space, found 'ab'");
-    EXPECT_EQ(vocab_error(v, "a b\n\xC3 b\n"), "tiny: merges.txt: line 2: byte 4 is not valid UTF-8");
-    const auto t = BpeTokenizer::from_vocab_and_merges(v, "#version: 0.2\r\na b\r\n\r\n");  // CRLF, blank line
+              "tiny: merges.txt: line 2: expected two tokens separated by one space, found "
+              "'a\u2423b\u2423c'");
+    EXPECT_EQ(vocab_error(v, "ab\n"),
+              "tiny: merges.txt: line 1: expected two tokens separated by one space, found 'ab'");
+    EXPECT_EQ(vocab_error(v, "a b\n\xC3 b\n"),
+              "tiny: merges.txt: line 2: byte 4 is not valid UTF-8");
+    const auto t =
+        BpeTokenizer::from_vocab_and_merges(v, "#version: 0.2\r\na b\r\n\r\n");  // CRLF, blank line
     EXPECT_EQ(t->merge_count(), 1);
     EXPECT_EQ(t->encode("abc"), (std::vector<int>{2, 3}));
     // <|endoftext|> is split off first, yet an ordinary token of vocab.json to the merges.
-    const auto e = BpeTokenizer::from_vocab_and_merges(R"({"a": 0, "<|endoftext|>": 1, "<|endoftext|>a": 2})",
-                                                       "<|endoftext|> a\n");
+    const auto e = BpeTokenizer::from_vocab_and_merges(
+        R"({"a": 0, "<|endoftext|>": 1, "<|endoftext|>a": 2})", "<|endoftext|> a\n");
     EXPECT_EQ(e->encode("a<|endoftext|>a"), (std::vector<int>{0, 1, 0}));
 }
 
@@ -317,42 +350,68 @@ TEST(BpeTokenizerFiles, TokenizerJsonRefusalsNameTheKey) {
               "tok.json: model.type: only \"BPE\" is supported, found \"'WordPiece'\"");
     EXPECT_EQ(json_error(R"({"model": {"vocab": [], "merges": []}})"),
               "tok.json: model.vocab: expected an object {\"token\": id, …}, found an array");
-    EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0}}})"), "tok.json: model.merges: missing (required)");
+    EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0}}})"),
+              "tok.json: model.merges: missing (required)");
     EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0, "b": "1"}, "merges": []}})"),
               "tok.json: model.vocab: 'b': the id must be an integer, found a string");
-    EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0, "b": 1, "ab": 2}, "merges": ["a b", 7]}})"),
-              "tok.json: model.merges[1]: expected \"a b\" or [\"a\", \"b\"], found an integer");
+    EXPECT_EQ(
+        json_error(R"({"model": {"vocab": {"a": 0, "b": 1, "ab": 2}, "merges": ["a b", 7]}})"),
+        "tok.json: model.merges[1]: expected \"a b\" or [\"a\", \"b\"], found an integer");
     EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0, "b": 1}, "merges": [["a", "b"]]}})"),
               "tok.json: model.merges[0]: 'a' + 'b' makes 'ab', which is not in model.vocab");
-    EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0}, "merges": []}, "added_tokens": [{"content": "x"}]})"),
-              "tok.json: added_tokens[0].id: missing (required)");
-    EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0}, "merges": []}, "added_tokens": [{"id": 0, "content": "x"}]})"),
-              "tok.json: added_tokens[0]: 'x': id 0 is 'a' in model.vocab");
-    EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0}, "merges": []}, "added_tokens": [{"id": 3, "content": "x"}]})"),
-              "tok.json: no token has id 1 (ids must run from 0 to 1 without gaps; the largest is 3)");
-    EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0, "ab": 2}, "merges": ["a b"]}, "added_tokens": [{"id": 1, "content": "b"}]})"),
-              "tok.json: model.merges[0]: 'b' is not in model.vocab");
-    EXPECT_EQ(json_error(R"({"model": {"vocab": {"\u0120": 0}, "merges": []}, "added_tokens": [{"id": 0, "content": "\u0120", "special": true}]})"),
-              "tok.json: added_tokens[0]: 'Ġ': a special token must stand for its own text, but in model.vocab it stands for other bytes");
-    EXPECT_EQ(json_error(R"({"model": {"vocab": {"a": 0}, "merges": []}, "added_tokens": [{"id": 1, "content": "x"}, {"id": 1, "content": "y"}]})"),
-              "tok.json: added_tokens[1]: 'y': id 1 is also added as 'x'");
-    EXPECT_EQ(json_error(R"({"normalizer": {"type": "NFC"}, "model": {"vocab": {"a": 0}, "merges": []}})"),
-              "tok.json: normalizer: GPT-2 has none, and this tokenizer would change the text first");
-    EXPECT_EQ(json_error(R"({"pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": true}, "model": {"vocab": {"a": 0}, "merges": []}})"),
-              "tok.json: pre_tokenizer.add_prefix_space: must be false, as GPT-2's is");
-    EXPECT_EQ(json_error("{\"model\":\n {\"vocab\": {\"a\": 0},,}}").rfind("tok.json: not valid JSON: parse error at line 2, column 21", 0), 0u)
+    EXPECT_EQ(
+        json_error(
+            R"({"model": {"vocab": {"a": 0}, "merges": []}, "added_tokens": [{"content": "x"}]})"),
+        "tok.json: added_tokens[0].id: missing (required)");
+    EXPECT_EQ(
+        json_error(
+            R"({"model": {"vocab": {"a": 0}, "merges": []}, "added_tokens": [{"id": 0, "content": "x"}]})"),
+        "tok.json: added_tokens[0]: 'x': id 0 is 'a' in model.vocab");
+    EXPECT_EQ(
+        json_error(
+            R"({"model": {"vocab": {"a": 0}, "merges": []}, "added_tokens": [{"id": 3, "content": "x"}]})"),
+        "tok.json: no token has id 1 (ids must run from 0 to 1 without gaps; the largest is 3)");
+    EXPECT_EQ(
+        json_error(
+            R"({"model": {"vocab": {"a": 0, "ab": 2}, "merges": ["a b"]}, "added_tokens": [{"id": 1, "content": "b"}]})"),
+        "tok.json: model.merges[0]: 'b' is not in model.vocab");
+    EXPECT_EQ(
+        json_error(
+            R"({"model": {"vocab": {"\u0120": 0}, "merges": []}, "added_tokens": [{"id": 0, "content": "\u0120", "special": true}]})"),
+        "tok.json: added_tokens[0]: 'Ġ': a special token must stand for its own text, but in "
+        "model.vocab it stands for other bytes");
+    EXPECT_EQ(
+        json_error(
+            R"({"model": {"vocab": {"a": 0}, "merges": []}, "added_tokens": [{"id": 1, "content": "x"}, {"id": 1, "content": "y"}]})"),
+        "tok.json: added_tokens[1]: 'y': id 1 is also added as 'x'");
+    EXPECT_EQ(
+        json_error(
+            R"({"normalizer": {"type": "NFC"}, "model": {"vocab": {"a": 0}, "merges": []}})"),
+        "tok.json: normalizer: GPT-2 has none, and this tokenizer would change the text first");
+    EXPECT_EQ(
+        json_error(
+            R"({"pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": true}, "model": {"vocab": {"a": 0}, "merges": []}})"),
+        "tok.json: pre_tokenizer.add_prefix_space: must be false, as GPT-2's is");
+    EXPECT_EQ(json_error("{\"model\":\n {\"vocab\": {\"a\": 0},,}}")
+                  .rfind("tok.json: not valid JSON: parse error at line 2, column 21", 0),
+              0u)
         << json_error("{\"model\":\n {\"vocab\": {\"a\": 0},,}}");
-    EXPECT_EQ(json_error(std::string(200, '[') + std::string(200, ']')), "tok.json: nested deeper than 64 levels");
+    EXPECT_EQ(json_error(std::string(200, '[') + std::string(200, ']')),
+              "tok.json: nested deeper than 64 levels");
 }
 
 TEST(BpeTokenizerFiles, FilesAreRefusedWhenMissingOrHuge) {
-    EXPECT_EQ(message_of<TokenizerError>([] { BpeTokenizer::load_files("/nonexistent/vocab.json", "/nonexistent/merges.txt"); }),
+    EXPECT_EQ(message_of<TokenizerError>([] {
+                  BpeTokenizer::load_files("/nonexistent/vocab.json", "/nonexistent/merges.txt");
+              }),
               "/nonexistent/vocab.json: cannot be read (No such file or directory)");
     EXPECT_EQ(message_of<TokenizerError>([] { BpeTokenizer::load_tokenizer_json(kDir); }),
               kDir + ": cannot be read (a folder, not a file)");
     const std::string huge((64u << 20) + 1, ' ');
-    EXPECT_EQ(vocab_error(huge), "tiny: vocab.json: is 67108865 bytes; a tokenizer file may have at most 64 MiB");
-    EXPECT_EQ(json_error(huge), "tok.json: is 67108865 bytes; a tokenizer file may have at most 64 MiB");
+    EXPECT_EQ(vocab_error(huge),
+              "tiny: vocab.json: is 67108865 bytes; a tokenizer file may have at most 64 MiB");
+    EXPECT_EQ(json_error(huge),
+              "tok.json: is 67108865 bytes; a tokenizer file may have at most 64 MiB");
 }
 
 TEST(CharTokenizer, RoundTripAndDisplay) {
@@ -381,12 +440,14 @@ TEST(CharTokenizer, UnknownCharactersAndBadTextAreRefused) {
               "'é' at character 3 is not in the model's vocabulary");
     EXPECT_EQ(message_of<std::invalid_argument>([&] { t.encode("a\tb"); }),
               "'\u2192' (a tab) at character 1 is not in the model's vocabulary");
-    EXPECT_EQ(message_of<std::invalid_argument>([&] { t.encode("ab\xC3"); }), "byte 2 is not valid UTF-8");
+    EXPECT_EQ(message_of<std::invalid_argument>([&] { t.encode("ab\xC3"); }),
+              "byte 2 is not valid UTF-8");
 }
 
 TEST(CharTokenizer, BadItosIsRefused) {
     auto error = [](std::vector<std::string> itos) {
-        return message_of<TokenizerError>([&] { CharTokenizer t(std::move(itos), "data/meta.pkl"); });
+        return message_of<TokenizerError>(
+            [&] { CharTokenizer t(std::move(itos), "data/meta.pkl"); });
     };
     EXPECT_EQ(error({}), "data/meta.pkl: itos has no characters");
     EXPECT_EQ(error({"a", "b", "ab"}), "data/meta.pkl: itos[2]: 'ab' is 2 characters, not one");
@@ -400,12 +461,65 @@ TEST(CharTokenizer, BadItosIsRefused) {
 
 // About 1 MB of English-like text from a fixed word list.
 std::string english_megabyte() {
-    const char* words[] = {"the", "river", "bank", "was", "quiet", "in", "morning", "she", "sat", "on", "of", "and",
-                           "watched", "water", "town", "opened", "at", "nine", "teller", "said", "account", "open",
-                           "they're", "sure", "it's", "same", "we've", "seen", "before", "I'm", "not", "you'll",
-                           "like", "but", "he'd", "say", "fine", "Don't", "worry", "isn't", "far", "quick", "brown",
-                           "fox", "jumps", "over", "lazy", "dog", "then", "sleeps", "again", "1999", "42", "people",
-                           "government", "information", "understanding", "international", "responsibility"};
+    const char* words[] = {"the",
+                           "river",
+                           "bank",
+                           "was",
+                           "quiet",
+                           "in",
+                           "morning",
+                           "she",
+                           "sat",
+                           "on",
+                           "of",
+                           "and",
+                           "watched",
+                           "water",
+                           "town",
+                           "opened",
+                           "at",
+                           "nine",
+                           "teller",
+                           "said",
+                           "account",
+                           "open",
+                           "they're",
+                           "sure",
+                           "it's",
+                           "same",
+                           "we've",
+                           "seen",
+                           "before",
+                           "I'm",
+                           "not",
+                           "you'll",
+                           "like",
+                           "but",
+                           "he'd",
+                           "say",
+                           "fine",
+                           "Don't",
+                           "worry",
+                           "isn't",
+                           "far",
+                           "quick",
+                           "brown",
+                           "fox",
+                           "jumps",
+                           "over",
+                           "lazy",
+                           "dog",
+                           "then",
+                           "sleeps",
+                           "again",
+                           "1999",
+                           "42",
+                           "people",
+                           "government",
+                           "information",
+                           "understanding",
+                           "international",
+                           "responsibility"};
     std::mt19937 rng(1);
     std::string text;
     while (text.size() < 1'000'000) {
@@ -421,7 +535,8 @@ std::string english_megabyte() {
 // A vocabulary in which every word of `text` merges into one token, symbol by
 // symbol from the left: as many merge rounds per word as GPT-2's 50,000
 // merges give an English word.
-std::shared_ptr<const BpeTokenizer> whole_word_tokenizer(const std::shared_ptr<const BpeTokenizer>& base, const std::string& text) {
+std::shared_ptr<const BpeTokenizer> whole_word_tokenizer(
+    const std::shared_ptr<const BpeTokenizer>& base, const std::string& text) {
     json vocab = json::object();
     for (int id = 0; id < 256; ++id) vocab[base->piece(id)] = id;
     std::string merges = "#version: 0.2\n";
@@ -449,12 +564,14 @@ TEST(BpeTokenizerSpeed, DISABLED_OneMegabyteOfEnglish) {
     const std::string text = english_megabyte();
     const auto tiny = from_files();
     const auto words = whole_word_tokenizer(tiny, text);
-    for (const auto& [name, t] : {std::pair{"tiny (517 tokens)", tiny}, std::pair{"whole words", words}}) {
+    for (const auto& [name, t] :
+         {std::pair{"tiny (517 tokens)", tiny}, std::pair{"whole words", words}}) {
         const auto start = std::chrono::steady_clock::now();
         const auto ids = t->encode(text);
-        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::printf("%s: %zu bytes -> %zu tokens in %.3f s (%.1f MB/s)\n", name, text.size(), ids.size(), s,
-                    double(text.size()) / s / 1e6);
+        const double s =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::printf("%s: %zu bytes -> %zu tokens in %.3f s (%.1f MB/s)\n", name, text.size(),
+                    ids.size(), s, double(text.size()) / s / 1e6);
         EXPECT_EQ(t->decode(ids), text);
     }
 }

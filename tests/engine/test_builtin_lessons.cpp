@@ -5,11 +5,13 @@
 // To rewrite resources/lessons/bubbe.attnlab.json after changing the
 // generator: ATTNLAB_WRITE_BUBBE=1 build/tests/engine_tests --gtest_filter='*Bubbe*'
 #include <gtest/gtest.h>
+
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <random>
+
 #include "attnlab/attention/evaluate.hpp"
 #include "test_helpers.hpp"
 namespace attn {
@@ -17,7 +19,8 @@ namespace {
 TEST(Module2Lesson, BankLooksAtRiverAndScoresAreAsymmetric) {
     const Lesson l = test::builtin("module2");
     ASSERT_EQ(l.attention.variant, Variant::Scaled);
-    for (const Projection* p : {&l.attention.wq, &l.attention.wk, &l.attention.wv}) EXPECT_FALSE(p->note.empty());
+    for (const Projection* p : {&l.attention.wq, &l.attention.wk, &l.attention.wv})
+        EXPECT_FALSE(p->note.empty());
     const Trace t = evaluate(l.table, "the river bank", l.attention);
     const int the = 0, river = 1, bank = 2;
     // By hand: Q_bank = 0.9·(2, 2, 0, 0), K_river = (0.9, 0, 0, 0), K_bank = (0.3, 0.3, 0, 0),
@@ -72,7 +75,8 @@ TEST(BubbeLesson, ProjectionsAreTheSeededStatic) {
 }
 TEST(BuiltinLessons, EveryFileRoundTripsLosslessly) {
     int count = 0;
-    for (const auto& f : std::filesystem::directory_iterator(std::string(ATTNLAB_SOURCE_DIR) + "/resources/lessons")) {
+    for (const auto& f : std::filesystem::directory_iterator(std::string(ATTNLAB_SOURCE_DIR) +
+                                                             "/resources/lessons")) {
         if (f.path().string().find(".attnlab.json") == std::string::npos) continue;
         SCOPED_TRACE(f.path().string());
         ++count;
@@ -81,7 +85,8 @@ TEST(BuiltinLessons, EveryFileRoundTripsLosslessly) {
         const Lesson second = lesson_from_json(text);
         EXPECT_EQ(second, first);
         EXPECT_EQ(lesson_to_json(second), text);
-        for (const auto& s : first.sentences) EXPECT_NO_THROW(evaluate(first.table, s, first.attention)) << s;
+        for (const auto& s : first.sentences)
+            EXPECT_NO_THROW(evaluate(first.table, s, first.attention)) << s;
     }
     EXPECT_GE(count, 3);
 }

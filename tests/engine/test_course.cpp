@@ -34,7 +34,8 @@ TEST(Course, EveryStepIsSoundAndEveryNumberComputes) {
         for (int i = 0; i < int(l.steps.size()); ++i) {
             EXPECT_EQ(step_problems(l, i), std::vector<std::string>{}) << part << " step " << i;
             const Lesson sl = lesson_for_step(l, l.steps[size_t(i)].view);
-            EXPECT_EQ(fill_quantities(sl, l.steps[size_t(i)].text).find("⟨"), std::string::npos) << part << " step " << i;
+            EXPECT_EQ(fill_quantities(sl, l.steps[size_t(i)].text).find("⟨"), std::string::npos)
+                << part << " step " << i;
         }
     }
 }
@@ -56,11 +57,14 @@ TEST(Course, Part1StatesTheSeedsNumbers) {
     const LessonStep& money = titled(l, "Rebuild it for the money sentence");
     const Lesson ml = lesson_for_step(l, money.view);
     EXPECT_EQ(three(expected_answer(ml, *money.question).number), "0.280");
-    EXPECT_NE(fill_quantities(ml, money.question->why).find("0.195, 0.280, 0.525"), std::string::npos);
+    EXPECT_NE(fill_quantities(ml, money.question->why).find("0.195, 0.280, 0.525"),
+              std::string::npos);
     // Scores: bank's row 0.000, 0.540, 0.990; symmetric.
     const LessonStep& scores = titled(l, "Scores: every word against every word");
     const std::string st = fill_quantities(lesson_for_step(l, scores.view), scores.text);
-    EXPECT_NE(st.find("0.000 against \"the\", 0.540 against \"river\", 0.990 against itself"), std::string::npos) << st;
+    EXPECT_NE(st.find("0.000 against \"the\", 0.540 against \"river\", 0.990 against itself"),
+              std::string::npos)
+        << st;
     // The equal average tilts water over money 0.40 to 0.10.
     const LessonStep& avg = titled(l, "Attempt 1: the equal average");
     const std::string aw = fill_quantities(lesson_for_step(l, avg.view), avg.question->why);

@@ -34,7 +34,8 @@ TEST(QuestionConcealment, HidesWhatTheAnswerIsReadFrom) {
     StepQuestion cell;
     cell.kind = StepQuestion::Kind::Cell;
     cell.hide = {};
-    EXPECT_EQ(question_concealment(cell), (Concealment{true, true, false}));  // the brightest cell is the answer
+    EXPECT_EQ(question_concealment(cell),
+              (Concealment{true, true, false}));  // the brightest cell is the answer
     StepQuestion weights;
     weights.kind = StepQuestion::Kind::Choice;
     weights.hide = {};
@@ -64,16 +65,19 @@ TEST(QuestionConcealment, AViewsHideHoldsAfterItsOwnAnswer) {
     const int softmax = titled(l, "Softmax: scores become shares");
     EXPECT_TRUE(step_scene(l, softmax, false).conceal.cells);
     const Scene answered = step_scene(l, softmax, true);
-    EXPECT_EQ(answered.conceal, (Concealment{false, false, true}));  // the blend waits for the next step
+    EXPECT_EQ(answered.conceal,
+              (Concealment{false, false, true}));  // the blend waits for the next step
     EXPECT_FALSE(blend_shown(answered));
     EXPECT_TRUE(blend_shown(step_scene(l, titled(l, "The blend, term by term"), true)));
-    EXPECT_FALSE(blend_shown(step_scene(l, titled(l, "Scores: every word against every word"))));  // raw scores: no blend yet
+    EXPECT_FALSE(blend_shown(step_scene(
+        l, titled(l, "Scores: every word against every word"))));  // raw scores: no blend yet
 }
 
 TEST(AnswerLeaks, TheBuiltInCourseKeepsEveryAnswerUntilAsked) {
     for (const char* part : kParts) {
         const Lesson l = test::builtin(part);
-        for (int i = 0; i < int(l.steps.size()); ++i) EXPECT_EQ(answer_leaks(l, i), std::vector<std::string>{}) << part << " step " << i + 1;
+        for (int i = 0; i < int(l.steps.size()); ++i)
+            EXPECT_EQ(answer_leaks(l, i), std::vector<std::string>{}) << part << " step " << i + 1;
     }
 }
 
@@ -84,10 +88,12 @@ TEST(AnswerLeaks, FindsAPreviousStepThatShowsTheAnswer) {
     l.steps[std::size_t(money - 1)].view.hide = {};
     const auto leaks = answer_leaks(l, money);
     ASSERT_FALSE(leaks.empty());
-    EXPECT_TRUE(mentions(leaks, "steps[" + std::to_string(money - 1) + "]: shows step " + std::to_string(money + 1) +
+    EXPECT_TRUE(mentions(leaks, "steps[" + std::to_string(money - 1) + "]: shows step " +
+                                    std::to_string(money + 1) +
                                     "'s answer before it is asked: weight 1 bank money (0.280)"))
         << leaks.front();
-    EXPECT_TRUE(step_problems(l, money).empty());  // a warning for the author: the lesson still prints
+    EXPECT_TRUE(
+        step_problems(l, money).empty());  // a warning for the author: the lesson still prints
 }
 
 TEST(AnswerLeaks, FindsColoursAndTextThatGiveTheLargestAway) {
@@ -95,15 +101,20 @@ TEST(AnswerLeaks, FindsColoursAndTextThatGiveTheLargestAway) {
     const int softmax = titled(l, "Softmax: scores become shares");
     // The cell question without its own concealment would be answered by the map's colours…
     l.steps[std::size_t(softmax)].question->kind = StepQuestion::Kind::Choice;
-    l.steps[std::size_t(softmax)].question->compare = {"weight 0 bank the", "weight 0 bank river", "weight 0 bank bank"};
+    l.steps[std::size_t(softmax)].question->compare = {"weight 0 bank the", "weight 0 bank river",
+                                                       "weight 0 bank bank"};
     l.steps[std::size_t(softmax)].question->choices = {"the", "river", "bank"};
     EXPECT_TRUE(answer_leaks(l, softmax).empty());  // …which question_concealment hides
     // …and by a text that prints every value compared.
-    l.steps[std::size_t(softmax)].text += " {{weight 0 bank the}} {{weight 0 bank river}} {{weight 0 bank bank %}}";
+    l.steps[std::size_t(softmax)].text +=
+        " {{weight 0 bank the}} {{weight 0 bank river}} {{weight 0 bank bank %}}";
     const auto leaks = answer_leaks(l, softmax);
     ASSERT_EQ(leaks.size(), 1u);
-    EXPECT_TRUE(mentions(leaks, "shows its own answer while it is asked: weight 0 bank the in its text")) << leaks.front();
-    // The Blend table of the step before: the blend question's outputs, once the view stops hiding them.
+    EXPECT_TRUE(
+        mentions(leaks, "shows its own answer while it is asked: weight 0 bank the in its text"))
+        << leaks.front();
+    // The Blend table of the step before: the blend question's outputs, once the view stops hiding
+    // them.
     l = test::builtin("course-1-attention");
     l.steps[std::size_t(softmax)].view.hide = {};
     EXPECT_TRUE(mentions(answer_leaks(l, softmax + 1), "output 0 bank water in its Blend table"));
@@ -119,7 +130,8 @@ TEST(AnswerLeaks, TheTrainingDockShowsTheModelsHeads) {
 // Digits in a step's text that are not a {{quantity}}: step, part and module
 // numbers, list markers, the √d table's multipliers (arguments of the quantity
 // beside them), names such as W_Q or h1·1, and the seed text's own examples on
-// a line that says so ("the reference text this course follows"). Anything else is a number the app does not compute.
+// a line that says so ("the reference text this course follows"). Anything else is a number the app
+// does not compute.
 std::vector<std::string> fixed_numbers(const std::string& text) {
     std::vector<std::string> out;
     std::istringstream lines(text);
@@ -128,12 +140,16 @@ std::vector<std::string> fixed_numbers(const std::string& text) {
         const bool table_row = line.rfind("| ", 0) == 0 && line.find("{{") != std::string::npos;
         std::string bare = std::regex_replace(line, std::regex(R"(\{\{[^}]*\}\})"), " ");
         bare = std::regex_replace(bare, std::regex(R"(^\s*\d+\.\s)"), " ");
-        bare = std::regex_replace(bare, std::regex(R"((Step|step|Part|part|Module|Attempt|[Hh]ead|[Ll]ayer|course-)\s*\d+)"), " ");
+        bare = std::regex_replace(
+            bare,
+            std::regex(R"((Step|step|Part|part|Module|Attempt|[Hh]ead|[Ll]ayer|course-)\s*\d+)"),
+            " ");
         bare = std::regex_replace(bare, std::regex(R"(\bh\d+·\d+)"), " ");
         bare = std::regex_replace(bare, std::regex(R"(1/n|1/√)"), " ");
         if (table_row) bare = std::regex_replace(bare, std::regex(R"(^\|\s*\d+\s*\|)"), " ");
         static const std::regex number(R"(\d+([.,]\d+)?)");
-        for (auto it = std::sregex_iterator(bare.begin(), bare.end(), number); it != std::sregex_iterator(); ++it)
+        for (auto it = std::sregex_iterator(bare.begin(), bare.end(), number);
+             it != std::sregex_iterator(); ++it)
             out.push_back(it->str() + " in: " + line);
     }
     return out;
@@ -147,7 +163,8 @@ TEST(CourseText, EveryNumberItStatesIsComputed) {
             std::vector<std::string> texts{s.text};
             if (s.question) texts.insert(texts.end(), {s.question->prompt, s.question->why});
             for (const std::string& t : texts)
-                EXPECT_EQ(fixed_numbers(t), std::vector<std::string>{}) << part << " step " << i + 1;
+                EXPECT_EQ(fixed_numbers(t), std::vector<std::string>{})
+                    << part << " step " << i + 1;
         }
     }
     // The check itself finds a fixed number.
@@ -160,10 +177,13 @@ TEST(CourseClaims, ALongerNeighbourOutscoresTheSelfMatch) {
     Lesson l = test::builtin("course-1-attention");
     const int scores = titled(l, "Scores: every word against every word");
     Lesson shown = scene_lesson(l, step_scene(l, scores));
-    EXPECT_GT(quantity(shown, "weight 0 bank bank"), quantity(shown, "weight 0 bank river"));  // the seed's table: bank wins
+    EXPECT_GT(quantity(shown, "weight 0 bank bank"),
+              quantity(shown, "weight 0 bank river"));  // the seed's table: bank wins
     const int river = *shown.table.word_index("river");
-    shown.table.set_value(river, *shown.table.axis_index("place"), 1.5f);  // river = [0.9, 0, 1.5, 0]
-    // The score with itself is the squared length: 0.3² + 0.3² + 0.9² = 0.99; with river 0.3·0.9 + 0.9·1.5 = 1.62.
+    shown.table.set_value(river, *shown.table.axis_index("place"),
+                          1.5f);  // river = [0.9, 0, 1.5, 0]
+    // The score with itself is the squared length: 0.3² + 0.3² + 0.9² = 0.99; with river 0.3·0.9 +
+    // 0.9·1.5 = 1.62.
     EXPECT_NEAR(quantity(shown, "score 0 bank bank"), 0.99, 1e-6);
     EXPECT_NEAR(quantity(shown, "score 0 bank river"), 1.62, 1e-6);
     EXPECT_NEAR(quantity(shown, "weight 0 bank river"), 0.578, 5e-4);
@@ -174,13 +194,16 @@ TEST(CourseClaims, ALongerNeighbourOutscoresTheSelfMatch) {
 }
 
 TEST(StepQuantity, CountsAndDigits) {
-    const Lesson l = scene_lesson(test::builtin("course-2-heads"), step_scene(test::builtin("course-2-heads"), 0));
+    const Lesson l = scene_lesson(test::builtin("course-2-heads"),
+                                  step_scene(test::builtin("course-2-heads"), 0));
     EXPECT_EQ(quantity(l, "heads"), 4.0);
     EXPECT_EQ(quantity(l, "d"), 16.0);
     EXPECT_EQ(quantity(l, "dk"), 4.0);
     EXPECT_EQ(quantity(l, "tokens 0"), 7.0);
-    EXPECT_EQ(fill_quantities(l, "h = {{heads #0}}, dk = {{dk #0}}, n = {{tokens 1 #0}}"), "h = 4, dk = 4, n = 7");
-    EXPECT_EQ(fill_quantities(l, "{{nlog 0.5 #4}} {{nlog 0.5}} {{nlog 0.5 %}}"), "0.6931 0.693 69.3%");
+    EXPECT_EQ(fill_quantities(l, "h = {{heads #0}}, dk = {{dk #0}}, n = {{tokens 1 #0}}"),
+              "h = 4, dk = 4, n = 7");
+    EXPECT_EQ(fill_quantities(l, "{{nlog 0.5 #4}} {{nlog 0.5}} {{nlog 0.5 %}}"),
+              "0.6931 0.693 69.3%");
     // The position pattern: sine on even axes, cosine on odd, by position only.
     Lesson pos = l;
     pos.attention.positions = true;
@@ -189,29 +212,39 @@ TEST(StepQuantity, CountsAndDigits) {
     EXPECT_NEAR(quantity(pos, "pe 0 ball food"), std::sin(4.0), 1e-6);  // "ball" is the fifth word
     EXPECT_NEAR(quantity(pos, "pe 1 ball food"), std::sin(2.0), 1e-6);  // the third, reversed
     // Why ball's food value becomes −0.46 with positions on: 0.3 + sin 4.
-    EXPECT_NEAR(quantity(pos, "x 0 ball food"), quantity(pos, "input ball food") + std::sin(4.0), 1e-6);
+    EXPECT_NEAR(quantity(pos, "x 0 ball food"), quantity(pos, "input ball food") + std::sin(4.0),
+                1e-6);
     EXPECT_EQ(fill_quantities(pos, "{{x 0 ball food #2}}"), "-0.46");
-    EXPECT_NEAR(quantity(l, "x 0 ball food"), quantity(l, "input ball food"), 1e-7);  // positions off: the table's row
-    // Random keys: the spread of q·k grows like √d; unscaled the largest share saturates, scaled it does not.
+    EXPECT_NEAR(quantity(l, "x 0 ball food"), quantity(l, "input ball food"),
+                1e-7);  // positions off: the table's row
+    // Random keys: the spread of q·k grows like √d; unscaled the largest share saturates, scaled it
+    // does not.
     EXPECT_NEAR(quantity(l, "randomspread 64"), 8.0, 0.8);
     EXPECT_NEAR(quantity(l, "randomspread 4"), 2.0, 0.3);
     EXPECT_GT(quantity(l, "randomshare 256 7 0"), 0.9);
     EXPECT_LT(quantity(l, "randomshare 256 7 1"), 0.6);
-    EXPECT_NEAR(quantity(l, "randomshare 256 7 1"), quantity(l, "randomshare 4 7 1"), 0.1);  // spread whatever d is
+    EXPECT_NEAR(quantity(l, "randomshare 256 7 1"), quantity(l, "randomshare 4 7 1"),
+                0.1);  // spread whatever d is
     // The spread of q·k is about √d (16: 4).
     EXPECT_NEAR(quantity(l, "randomspread 16"), 4.0, 0.6);
     EXPECT_THROW(quantity(l, "randomshare 16 7 2"), QuantityError);
-    EXPECT_THROW(quantity(l, "randomshare 1024 64 0"), QuantityError);  // bounded: filled in on the GUI thread
-    // A text of many different random quantities is refused past 16 (each costs up to tenths of a second).
+    EXPECT_THROW(quantity(l, "randomshare 1024 64 0"),
+                 QuantityError);  // bounded: filled in on the GUI thread
+    // A text of many different random quantities is refused past 16 (each costs up to tenths of a
+    // second).
     std::string many;
     for (int d = 900; d < 917; ++d) many += "{{randomspread " + std::to_string(d) + "}} ";
     std::vector<std::string> problems;
     fill_quantities(l, many, &problems);
     ASSERT_EQ(problems.size(), 1u);
-    EXPECT_NE(problems[0].find("more than 16 different random quantities in one text"), std::string::npos) << problems[0];
+    EXPECT_NE(problems[0].find("more than 16 different random quantities in one text"),
+              std::string::npos)
+        << problems[0];
     // A rename keeps the digits' suffix.
-    EXPECT_EQ(rewrite_quantity("weight 0 ball matzah #4", [](QuantityArg, const std::string& a) { return a == "ball" ? "orb" : a; }),
-              "weight 0 orb matzah #4");
+    EXPECT_EQ(
+        rewrite_quantity("weight 0 ball matzah #4",
+                         [](QuantityArg, const std::string& a) { return a == "ball" ? "orb" : a; }),
+        "weight 0 orb matzah #4");
 }
 
 }  // namespace

@@ -25,7 +25,8 @@ void expect_sane(const Trace& t, int n, int d) {
         EXPECT_TRUE(t.scores[h].allFinite());
         ASSERT_TRUE(t.weights[h].allFinite());
         EXPECT_GE(t.weights[h].minCoeff(), 0.0f);
-        EXPECT_LT((t.weights[h].rowwise().sum().array() - 1.0f).abs().maxCoeff(), 1e-4f) << "head " << h;
+        EXPECT_LT((t.weights[h].rowwise().sum().array() - 1.0f).abs().maxCoeff(), 1e-4f)
+            << "head " << h;
     }
 }
 
@@ -78,8 +79,10 @@ TEST(ExtremeInputs, SixtyFourAxesEightHeads) {
 
 TEST(ExtremeInputs, ValuesOfPlusMinusAMillion) {
     // Scores reach 64·1e12: the stable softmax turns them into (near) one-hot rows.
-    const EmbeddingTable t = table_of(4, 64, [](int i, int k) { return ((i + k) % 2 ? 1e6f : -1e6f) * (i == 3 ? 0.5f : 1.0f); });
-    for (const auto& cfg : every_variant(64)) expect_sane(evaluate(t, "w0 w1 w2 w3 w0", cfg), 5, 64);
+    const EmbeddingTable t = table_of(
+        4, 64, [](int i, int k) { return ((i + k) % 2 ? 1e6f : -1e6f) * (i == 3 ? 0.5f : 1.0f); });
+    for (const auto& cfg : every_variant(64))
+        expect_sane(evaluate(t, "w0 w1 w2 w3 w0", cfg), 5, 64);
     const Trace s = evaluate(t, "w0 w1", default_config(Variant::Simple, 64));
     EXPECT_FLOAT_EQ(s.weights[0](0, 0), 1.0f);  // w0·w0 = 64e12 beats w0·w1 = -64e12
     EXPECT_FLOAT_EQ(s.output(0, 0), -1e6f);
@@ -102,7 +105,8 @@ TEST(ExtremeInputs, OverflowingValuesGiveAMessageNotNaN) {
         evaluate(t, "w0 w1", default_config(Variant::Simple, 4));
         FAIL() << "no error";
     } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("the scores of head 1 (Q·Kᵀ) overflow 32-bit floats"), std::string::npos)
+        EXPECT_NE(std::string(e.what()).find("the scores of head 1 (Q·Kᵀ) overflow 32-bit floats"),
+                  std::string::npos)
             << e.what();
     }
     AttentionConfig big = default_config(Variant::Scaled, 4);
@@ -118,7 +122,8 @@ TEST(ExtremeInputs, OverflowingValuesGiveAMessageNotNaN) {
 TEST(ExtremeInputs, UnicodeAndPunctuationWords) {
     const EmbeddingTable t({"a", "b"}, {"café", "日本", "naïve", "!", "?", ",", "'"},
                            Matrix::Random(7, 2));
-    EXPECT_EQ(tokenize("Café 日本, naïve?!"), (std::vector<std::string>{"café", "日本", ",", "naïve", "?", "!"}));
+    EXPECT_EQ(tokenize("Café 日本, naïve?!"),
+              (std::vector<std::string>{"café", "日本", ",", "naïve", "?", "!"}));
     expect_sane(evaluate(t, "Café 日本, naïve?!", default_config(Variant::Simple, 2)), 6, 2);
     expect_sane(evaluate(t, "?!,", default_config(Variant::Simple, 2)), 3, 2);  // punctuation only
     // Only ASCII letters are lower-cased: "CAFÉ" is "cafÉ", reported by name.
@@ -132,7 +137,8 @@ TEST(ExtremeInputs, UnicodeAndPunctuationWords) {
 
 TEST(ExtremeInputs, ReportColumnsLineUpForUnicodeWords) {
     // Padding counts terminal columns, not bytes: "café" takes 4, "日本" takes 4.
-    const std::string text = format_matrix(Matrix::Identity(2, 2), {"café", "日本"}, {"café", "日本"});
+    const std::string text =
+        format_matrix(Matrix::Identity(2, 2), {"café", "日本"}, {"café", "日本"});
     EXPECT_EQ(text,
               "               café    日本\n"
               "    café      1.000   0.000\n"
@@ -159,13 +165,15 @@ TEST(ExtremeInputs, NoSentencesNoVocabularyNoAxes) {
         EXPECT_STREQ(e.what(), "the lesson has no sentences to explain");
     }
 
-    Lesson empty = lesson_from_json(R"({"format":"attnlab-lesson","version":1,"axes":["a"],"embeddings":[],
+    Lesson empty =
+        lesson_from_json(R"({"format":"attnlab-lesson","version":1,"axes":["a"],"embeddings":[],
         "sentences":["hello"]})");
     try {
         explain(empty);
         FAIL();
     } catch (const std::invalid_argument& e) {
-        EXPECT_STREQ(e.what(), "unknown word 'hello'; the vocabulary is empty: add words to the table first");
+        EXPECT_STREQ(e.what(),
+                     "unknown word 'hello'; the vocabulary is empty: add words to the table first");
     }
 
     Lesson no_axes = lesson_from_json(R"({"format":"attnlab-lesson","version":1,"axes":[],
@@ -183,7 +191,8 @@ TEST(ExtremeInputs, TooManyTokensOrScoreCellsAreRefused) {
         evaluate(Matrix::Zero(kMaxTokens, 8), default_config(Variant::MultiHead, 8, 8));
         FAIL();
     } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("4096 tokens with 8 heads need 134217728 score cells"), std::string::npos)
+        EXPECT_NE(std::string(e.what()).find("4096 tokens with 8 heads need 134217728 score cells"),
+                  std::string::npos)
             << e.what();
     }
 }

@@ -21,7 +21,8 @@ namespace {
 const std::string kTiny = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nanogpt-tiny/ckpt.pt";
 
 // The reference: every step as plain loops over the V entries.
-std::vector<double> reference_distribution(const std::vector<float>& logits, double temperature, int top_k, double top_p) {
+std::vector<double> reference_distribution(const std::vector<float>& logits, double temperature,
+                                           int top_k, double top_p) {
     const int V = int(logits.size());
     std::vector<double> p(std::size_t(V), 0.0);
     if (temperature == 0) {
@@ -34,13 +35,16 @@ std::vector<double> reference_distribution(const std::vector<float>& logits, dou
     double top = logits[0];
     for (float x : logits) top = std::max(top, double(x));
     double sum = 0;
-    for (int j = 0; j < V; ++j) sum += p[std::size_t(j)] = std::exp((double(logits[std::size_t(j)]) - top) / temperature);
+    for (int j = 0; j < V; ++j)
+        sum += p[std::size_t(j)] = std::exp((double(logits[std::size_t(j)]) - top) / temperature);
     for (double& x : p) x /= sum;
     // Rank of each id: how many are likelier (higher p, or equal p and lower id).
     std::vector<int> rank(std::size_t(V), 0);
     for (int a = 0; a < V; ++a)
         for (int b = 0; b < V; ++b)
-            if (p[std::size_t(b)] > p[std::size_t(a)] || (p[std::size_t(b)] == p[std::size_t(a)] && b < a)) ++rank[std::size_t(a)];
+            if (p[std::size_t(b)] > p[std::size_t(a)] ||
+                (p[std::size_t(b)] == p[std::size_t(a)] && b < a))
+                ++rank[std::size_t(a)];
     int keep = (top_k > 0 && top_k < V) ? top_k : V;
     double kept = 0;
     for (int j = 0; j < V; ++j)
@@ -59,7 +63,8 @@ std::vector<double> reference_distribution(const std::vector<float>& logits, dou
     double total = 0;
     for (int j = 0; j < V; ++j)
         if (rank[std::size_t(j)] < keep) total += p[std::size_t(j)];
-    for (int j = 0; j < V; ++j) p[std::size_t(j)] = rank[std::size_t(j)] < keep ? p[std::size_t(j)] / total : 0.0;
+    for (int j = 0; j < V; ++j)
+        p[std::size_t(j)] = rank[std::size_t(j)] < keep ? p[std::size_t(j)] / total : 0.0;
     return p;
 }
 
@@ -95,7 +100,9 @@ TEST(GptGenerate, DistributionEqualsPlainLoopsAndSumsToOne) {
                     const std::vector<double> want = reference_distribution(logits, t, k, p);
                     ASSERT_EQ(got.size(), want.size());
                     for (std::size_t j = 0; j < got.size(); ++j)
-                        ASSERT_NEAR(got[j], want[j], 1e-12) << "seed " << seed << " T " << t << " k " << k << " p " << p << " id " << j;
+                        ASSERT_NEAR(got[j], want[j], 1e-12)
+                            << "seed " << seed << " T " << t << " k " << k << " p " << p << " id "
+                            << j;
                     ASSERT_NEAR(sum(got), 1.0, 1e-12);
                     ++checked;
                 }
@@ -124,7 +131,8 @@ TEST(GptGenerate, TopPKeepsTheSmallestSetReachingTheMassAtItsExactBoundary) {
         return ids;
     };
     EXPECT_EQ(kept(flat, 0, 0.25f), (std::vector<int>{0}));
-    EXPECT_EQ(kept(flat, 0, 0.5f), (std::vector<int>{0, 1}));  // 1/4 + 1/4 reaches 0.5: ties keep the lower ids
+    EXPECT_EQ(kept(flat, 0, 0.5f),
+              (std::vector<int>{0, 1}));  // 1/4 + 1/4 reaches 0.5: ties keep the lower ids
     EXPECT_EQ(kept(flat, 0, 0.5001f), (std::vector<int>{0, 1, 2}));
     EXPECT_EQ(kept(flat, 0, 0.75f), (std::vector<int>{0, 1, 2}));
     // (Built, not braced: GCC 12 at -O3 -march=native fills a braced {x, x, x, 0} with four x.)
@@ -132,12 +140,14 @@ TEST(GptGenerate, TopPKeepsTheSmallestSetReachingTheMassAtItsExactBoundary) {
     third[3] = 0;
     EXPECT_EQ(sampling_distribution(flat, options(1, 0, 0.75f)), third);
     // About 1/4, 1/8, 1/2, 1/8: kept likeliest first, the tie at 7/8 to the lower id.
-    const std::vector<float> l = {float(std::log(0.25)), float(std::log(0.125)), float(std::log(0.5)), float(std::log(0.125))};
+    const std::vector<float> l = {float(std::log(0.25)), float(std::log(0.125)),
+                                  float(std::log(0.5)), float(std::log(0.125))};
     EXPECT_EQ(kept(l, 0, 0.4f), (std::vector<int>{2}));
     EXPECT_EQ(kept(l, 0, 0.6f), (std::vector<int>{0, 2}));
     EXPECT_EQ(kept(l, 0, 0.8f), (std::vector<int>{0, 1, 2}));
     EXPECT_EQ(kept(l, 0, 0.9f), (std::vector<int>{0, 1, 2, 3}));
-    // top-p is taken of the top-k set renormalised: {1/2, 1/4} → {2/3, 1/3}, so 0.6 needs one token, 0.7 two.
+    // top-p is taken of the top-k set renormalised: {1/2, 1/4} → {2/3, 1/3}, so 0.6 needs one
+    // token, 0.7 two.
     EXPECT_EQ(kept(l, 2, 0.6f), (std::vector<int>{2}));
     EXPECT_EQ(kept(l, 2, 0.7f), (std::vector<int>{0, 2}));
     EXPECT_NEAR(sampling_distribution(l, options(1, 2, 0.7f))[0], 1.0 / 3, 1e-7);
@@ -145,8 +155,10 @@ TEST(GptGenerate, TopPKeepsTheSmallestSetReachingTheMassAtItsExactBoundary) {
 
 TEST(GptGenerate, TemperatureZeroIsArgmaxAndALargeOneIsFlat) {
     const std::vector<float> logits = {0.5f, 3.0f, -1.0f, 3.0f, 2.9f};
-    EXPECT_EQ(sampling_distribution(logits, options(0, 0, 1)), (std::vector<double>{0, 1, 0, 0, 0}));
-    EXPECT_EQ(sampling_distribution(logits, options(0, 3, 0.2f)), (std::vector<double>{0, 1, 0, 0, 0}));
+    EXPECT_EQ(sampling_distribution(logits, options(0, 0, 1)),
+              (std::vector<double>{0, 1, 0, 0, 0}));
+    EXPECT_EQ(sampling_distribution(logits, options(0, 3, 0.2f)),
+              (std::vector<double>{0, 1, 0, 0, 0}));
     for (double x : sampling_distribution(logits, options(1e6f, 0, 1))) EXPECT_NEAR(x, 0.2, 1e-6);
     // A small temperature sharpens: the tied maxima share almost everything.
     const std::vector<double> sharp = sampling_distribution(logits, options(0.01f, 0, 1));
@@ -177,13 +189,22 @@ TEST(GptGenerate, BadOptionsAndRowsAreRefusedWithTheRule) {
     o.max_new_tokens = -1;
     EXPECT_EQ(msg(o), "max_new_tokens -1 must be ≥ 0");
     EXPECT_EQ(msg(options(1, 0, 1)), "(accepted)");
-    EXPECT_EQ(error_of([] { sampling_distribution(std::vector<float>{1, NAN}, {}); }), "logits: entry 1 is nan");
-    EXPECT_EQ(error_of([] { sampling_distribution(std::vector<float>{INFINITY}, {}); }), "logits: entry 0 is inf");
-    EXPECT_EQ(error_of([] { sampling_distribution(std::vector<float>{-INFINITY, -INFINITY}, {}); }), "logits: every entry is -inf");
-    EXPECT_EQ(error_of([] { sampling_distribution(std::vector<float>{}, options(0, 0, 1)); }), "logits: the row is empty");
+    EXPECT_EQ(error_of([] {
+                  sampling_distribution(std::vector<float>{1, NAN}, {});
+              }),
+              "logits: entry 1 is nan");
+    EXPECT_EQ(error_of([] { sampling_distribution(std::vector<float>{INFINITY}, {}); }),
+              "logits: entry 0 is inf");
+    EXPECT_EQ(error_of([] {
+                  sampling_distribution(std::vector<float>{-INFINITY, -INFINITY}, {});
+              }),
+              "logits: every entry is -inf");
+    EXPECT_EQ(error_of([] { sampling_distribution(std::vector<float>{}, options(0, 0, 1)); }),
+              "logits: the row is empty");
     EXPECT_EQ(error_of([&] { next_token_table(row, 0); }), "k 0 must be ≥ 1");
     // −∞ is a masked token: probability 0.
-    EXPECT_EQ(sampling_distribution(std::vector<float>{-INFINITY, 0}, {}), (std::vector<double>{0, 1}));
+    EXPECT_EQ(sampling_distribution(std::vector<float>{-INFINITY, 0}, {}),
+              (std::vector<double>{0, 1}));
 }
 
 TEST(GptGenerate, NextTokenTableIsTheLikeliestOfTheSoftmaxInOrder) {
@@ -218,7 +239,8 @@ std::vector<int> ids_of(const Generation& g) {
 
 std::vector<float> last_logits(GptRunner& r, const std::vector<int>& ids) {
     const GptPass pass = r.run(ids);  // logits at the last position
-    return std::vector<float>(pass.logits.row(0).data(), pass.logits.row(0).data() + pass.logits.cols());
+    return std::vector<float>(pass.logits.row(0).data(),
+                              pass.logits.row(0).data() + pass.logits.cols());
 }
 
 TEST(GptGenerate, GreedyGenerationIsTheArgmaxLoopOfTheModel) {
@@ -301,8 +323,10 @@ TEST(GptGenerate, StopsAtTheModelsPositionsAndAfterMaxNewTokens) {
     EXPECT_EQ(generate(t.runner, full, o).stop, GenerationStop::context);
     EXPECT_TRUE(generate(t.runner, full, o).tokens.empty());
     full.push_back(twelve[0]);
-    EXPECT_EQ(error_of([&] { generate(t.runner, full, o); }), "the sentence has 17 tokens; the model's n_positions is 16");
-    EXPECT_EQ(error_of([&] { generate(t.runner, std::vector<int>{}, o); }), "prompt: has no tokens");
+    EXPECT_EQ(error_of([&] { generate(t.runner, full, o); }),
+              "the sentence has 17 tokens; the model's n_positions is 16");
+    EXPECT_EQ(error_of([&] { generate(t.runner, std::vector<int>{}, o); }),
+              "prompt: has no tokens");
     o.temperature = -2;
     EXPECT_EQ(error_of([&] { generate(t.runner, twelve, o); }), "temperature -2 must be ≥ 0");
 }

@@ -40,8 +40,10 @@ GptModel random_model(int layers, int heads, int d, int vocab, unsigned seed) {
     };
     fill(m.wte), fill(m.wpe);
     for (GptBlock& b : m.blocks) {
-        fill(b.ln1_w, 1.0f), fill(b.ln1_b), fill(b.attn_w), fill(b.attn_b), fill(b.proj_w), fill(b.proj_b);
-        fill(b.ln2_w, 1.0f), fill(b.ln2_b), fill(b.fc_w), fill(b.fc_b), fill(b.fc_proj_w), fill(b.fc_proj_b);
+        fill(b.ln1_w, 1.0f), fill(b.ln1_b), fill(b.attn_w), fill(b.attn_b), fill(b.proj_w),
+            fill(b.proj_b);
+        fill(b.ln2_w, 1.0f), fill(b.ln2_b), fill(b.fc_w), fill(b.fc_b), fill(b.fc_proj_w),
+            fill(b.fc_proj_b);
     }
     fill(m.lnf_w, 1.0f), fill(m.lnf_b);
     m.check();
@@ -92,7 +94,8 @@ std::vector<std::vector<Rows>> pass_weights(const GptPass& p) {
         for (int j = 0; j < p.config.heads; ++j) {
             Rows head(std::size_t(p.n()), std::vector<double>(std::size_t(p.n())));
             for (int i = 0; i < p.n(); ++i)
-                for (int k = 0; k < p.n(); ++k) head[std::size_t(i)][std::size_t(k)] = p.weight(l, j, i, k);
+                for (int k = 0; k < p.n(); ++k)
+                    head[std::size_t(i)][std::size_t(k)] = p.weight(l, j, i, k);
             w[std::size_t(l)].push_back(head);
         }
     return w;
@@ -104,12 +107,14 @@ std::vector<double> reference_lens_row(const GptModel& m, const Matrix& residual
     double mean = 0, var = 0;
     for (int k = 0; k < d; ++k) mean += residual(position, k);
     mean /= d;
-    for (int k = 0; k < d; ++k) var += (residual(position, k) - mean) * (residual(position, k) - mean);
+    for (int k = 0; k < d; ++k)
+        var += (residual(position, k) - mean) * (residual(position, k) - mean);
     var /= d;
     std::vector<double> f(static_cast<std::size_t>(d));
     for (int k = 0; k < d; ++k)
-        f[std::size_t(k)] = (residual(position, k) - mean) / std::sqrt(var + m.config.eps) * m.lnf_w[k] +
-                            (m.lnf_b.size() ? m.lnf_b[k] : 0.0);
+        f[std::size_t(k)] =
+            (residual(position, k) - mean) / std::sqrt(var + m.config.eps) * m.lnf_w[k] +
+            (m.lnf_b.size() ? m.lnf_b[k] : 0.0);
     const Matrix& E = m.output_embedding();
     std::vector<double> p(std::size_t(m.config.vocab));
     double top = -1e300, sum = 0;
@@ -136,7 +141,8 @@ std::vector<double> softmax(std::vector<double> x) {
 std::vector<int> top_ids(const std::vector<double>& p, int k) {
     std::vector<int> ids(p.size());
     for (std::size_t i = 0; i < ids.size(); ++i) ids[i] = int(i);
-    std::stable_sort(ids.begin(), ids.end(), [&](int a, int b) { return p[std::size_t(a)] > p[std::size_t(b)]; });
+    std::stable_sort(ids.begin(), ids.end(),
+                     [&](int a, int b) { return p[std::size_t(a)] > p[std::size_t(b)]; });
     ids.resize(std::size_t(k));
     return ids;
 }
@@ -146,7 +152,8 @@ void expect_rollout_equals(const Matrix& got, const Rows& want, int token, doubl
     for (std::size_t l = 0; l < want.size(); ++l) {
         double sum = 0;
         for (std::size_t k = 0; k < want[l].size(); ++k) {
-            EXPECT_NEAR(got(Eigen::Index(l), Eigen::Index(k)), want[l][k], tol) << "layer " << l << " key " << k;
+            EXPECT_NEAR(got(Eigen::Index(l), Eigen::Index(k)), want[l][k], tol)
+                << "layer " << l << " key " << k;
             if (int(k) > token) {
                 EXPECT_EQ(got(Eigen::Index(l), Eigen::Index(k)), 0.0f);
             }
@@ -199,7 +206,10 @@ TEST(AttentionRollout, TheMatrixVariantAgreesWithThePass) {
         for (int i = 0; i < 9; ++i) EXPECT_NEAR(direct.row(i).sum(), 1.0, 1e-6);
     }
     for (int token = 0; token < 9; ++token)
-        EXPECT_LT((attention_rollout(averaged, token) - attention_rollout(p, token)).cwiseAbs().maxCoeff(), 1e-6);
+        EXPECT_LT((attention_rollout(averaged, token) - attention_rollout(p, token))
+                      .cwiseAbs()
+                      .maxCoeff(),
+                  1e-6);
 }
 
 TEST(AttentionRollout, ATokenDoesNotSeeLaterTokens) {
@@ -209,7 +219,8 @@ TEST(AttentionRollout, ATokenDoesNotSeeLaterTokens) {
     b[8] = (b[8] + 1) % 13;
     GptRunner runner(m);
     const GptPass pa = runner.run(a), pb = runner.run(b);
-    for (int token = 0; token < 8; ++token) EXPECT_TRUE(attention_rollout(pa, token) == attention_rollout(pb, token));
+    for (int token = 0; token < 8; ++token)
+        EXPECT_TRUE(attention_rollout(pa, token) == attention_rollout(pb, token));
     EXPECT_FALSE(attention_rollout(pa, 9) == attention_rollout(pb, 9));
 }
 
@@ -236,7 +247,9 @@ TEST(AttentionRollout, RefusesWhatItCannotRoll) {
         attention_rollout(p, 5);
         FAIL();
     } catch (const std::invalid_argument& e) {
-        EXPECT_STREQ(e.what(), "attention_rollout: token 5 does not exist; the sentence has 5 tokens (tokens 0 to 4)");
+        EXPECT_STREQ(
+            e.what(),
+            "attention_rollout: token 5 does not exist; the sentence has 5 tokens (tokens 0 to 4)");
     }
     EXPECT_THROW(attention_rollout(p, -1), std::invalid_argument);
     EXPECT_THROW(head_averaged_attention(p, 2), std::invalid_argument);
@@ -250,7 +263,8 @@ TEST(AttentionRollout, RefusesWhatItCannotRoll) {
     Matrix nan = Matrix::Identity(3, 3);
     nan(1, 0) = std::nanf("");
     EXPECT_THROW(attention_rollout(std::vector<Matrix>{nan}, 0), std::invalid_argument);
-    EXPECT_THROW(head_average({Matrix::Identity(2, 2), Matrix::Identity(3, 3)}), std::invalid_argument);
+    EXPECT_THROW(head_average({Matrix::Identity(2, 2), Matrix::Identity(3, 3)}),
+                 std::invalid_argument);
 }
 
 // ---------------------------------------------------------------- logit lens
@@ -267,7 +281,8 @@ TEST(LogitLens, EveryLayerReadThroughTheFinalNormAndTheHead) {
         const auto lens = logit_lens(runner, p, position, 5);
         ASSERT_EQ(lens.size(), 4u);
         for (int l = 0; l <= 3; ++l) {
-            const std::vector<double> want = reference_lens_row(m, p.residual[std::size_t(l)], position);
+            const std::vector<double> want =
+                reference_lens_row(m, p.residual[std::size_t(l)], position);
             double sum = 0;
             for (int v = 0; v < 41; ++v) {
                 EXPECT_NEAR(probs(l, v), want[std::size_t(v)], 1e-6);
@@ -277,10 +292,13 @@ TEST(LogitLens, EveryLayerReadThroughTheFinalNormAndTheHead) {
             const std::vector<int> top = top_ids(want, 5);
             ASSERT_EQ(lens[std::size_t(l)].size(), 5u);
             for (int r = 0; r < 5; ++r) {
-                EXPECT_EQ(lens[std::size_t(l)][std::size_t(r)].id, top[std::size_t(r)]) << "layer " << l << " rank " << r;
-                EXPECT_NEAR(lens[std::size_t(l)][std::size_t(r)].probability, want[std::size_t(top[std::size_t(r)])], 1e-6);
+                EXPECT_EQ(lens[std::size_t(l)][std::size_t(r)].id, top[std::size_t(r)])
+                    << "layer " << l << " rank " << r;
+                EXPECT_NEAR(lens[std::size_t(l)][std::size_t(r)].probability,
+                            want[std::size_t(top[std::size_t(r)])], 1e-6);
                 if (r > 0) {
-                    EXPECT_GE(lens[std::size_t(l)][std::size_t(r - 1)].probability, lens[std::size_t(l)][std::size_t(r)].probability);
+                    EXPECT_GE(lens[std::size_t(l)][std::size_t(r - 1)].probability,
+                              lens[std::size_t(l)][std::size_t(r)].probability);
                 }
             }
         }
@@ -301,7 +319,8 @@ TEST(LogitLens, APositionDoesNotSeeLaterTokens) {
     GptRunner runner(m);
     const GptPass pa = runner.run(a), pb = runner.run(b);
     for (int position = 0; position < 8; ++position)
-        EXPECT_TRUE(lens_probabilities(runner, pa, position) == lens_probabilities(runner, pb, position));
+        EXPECT_TRUE(lens_probabilities(runner, pa, position) ==
+                    lens_probabilities(runner, pb, position));
     EXPECT_FALSE(lens_probabilities(runner, pa, 8) == lens_probabilities(runner, pb, 8));
 }
 
@@ -313,7 +332,9 @@ TEST(LogitLens, RefusesWhatItCannotRead) {
         logit_lens(runner, p, 4, 3);
         FAIL();
     } catch (const std::invalid_argument& e) {
-        EXPECT_STREQ(e.what(), "logit_lens: position 4 does not exist; the sentence has 4 tokens (positions 0 to 3)");
+        EXPECT_STREQ(
+            e.what(),
+            "logit_lens: position 4 does not exist; the sentence has 4 tokens (positions 0 to 3)");
     }
     EXPECT_THROW(logit_lens(runner, p, -1, 3), std::invalid_argument);
     try {
@@ -334,7 +355,9 @@ TEST(LogitLens, RefusesWhatItCannotRead) {
 
 // ------------------------------------------------- nanogpt-tiny and PyTorch
 
-std::filesystem::path gpt_data() { return std::filesystem::path(ATTNLAB_SOURCE_DIR) / "tests" / "data" / "gpt"; }
+std::filesystem::path gpt_data() {
+    return std::filesystem::path(ATTNLAB_SOURCE_DIR) / "tests" / "data" / "gpt";
+}
 
 json read_json(const std::filesystem::path& path) {
     std::ifstream f(path);
@@ -357,21 +380,27 @@ TEST(ModelProbesOnNanoGpt, RolloutAndLensEqualPyTorchsWeightsAndLogits) {
         for (const auto& head : layer) torch_weights.back().push_back(head.get<Rows>());
     }
     ASSERT_EQ(torch_weights.size(), 2u);
-    for (int token : {0, 5, n - 1}) expect_rollout_equals(attention_rollout(p, token), reference_rollout(torch_weights, token), token, 1e-4);
+    for (int token : {0, 5, n - 1})
+        expect_rollout_equals(attention_rollout(p, token), reference_rollout(torch_weights, token),
+                              token, 1e-4);
     // The lens's last row at every position is softmax of PyTorch's logits there.
     for (int position : {0, 3, n - 1}) {
-        const std::vector<double> want = softmax(e.at("logits")[std::size_t(position)].get<std::vector<double>>());
+        const std::vector<double> want =
+            softmax(e.at("logits")[std::size_t(position)].get<std::vector<double>>());
         const auto lens = logit_lens(runner, p, position, 3);
         ASSERT_EQ(lens.size(), 3u);
         const std::vector<int> top = top_ids(want, 3);
         for (int r = 0; r < 3; ++r) {
             EXPECT_EQ(lens.back()[std::size_t(r)].id, top[std::size_t(r)]);
-            EXPECT_NEAR(lens.back()[std::size_t(r)].probability, want[std::size_t(top[std::size_t(r)])], 1e-4);
+            EXPECT_NEAR(lens.back()[std::size_t(r)].probability,
+                        want[std::size_t(top[std::size_t(r)])], 1e-4);
         }
         // And the earlier rows are the final norm and head on the earlier residuals.
         for (int l = 0; l < 2; ++l) {
-            const std::vector<double> ref = reference_lens_row(m.model, p.residual[std::size_t(l)], position);
-            EXPECT_NEAR(lens[std::size_t(l)][0].probability, ref[std::size_t(top_ids(ref, 1)[0])], 1e-6);
+            const std::vector<double> ref =
+                reference_lens_row(m.model, p.residual[std::size_t(l)], position);
+            EXPECT_NEAR(lens[std::size_t(l)][0].probability, ref[std::size_t(top_ids(ref, 1)[0])],
+                        1e-6);
             EXPECT_EQ(lens[std::size_t(l)][0].id, top_ids(ref, 1)[0]);
         }
     }

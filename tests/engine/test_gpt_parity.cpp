@@ -54,7 +54,8 @@ void write_text(const fs::path& p, const std::string& s) {
 struct TempDir {
     fs::path path;
     explicit TempDir(const std::string& tag) {
-        path = fs::temp_directory_path() / ("attnlab-gpt-parity-" + std::to_string(::getpid()) + "-" + tag);
+        path = fs::temp_directory_path() /
+               ("attnlab-gpt-parity-" + std::to_string(::getpid()) + "-" + tag);
         fs::remove_all(path);
         fs::create_directories(path);
     }
@@ -88,7 +89,8 @@ GptConfig config_of(const json& c) {
     g.positions = c.at("positions");
     g.vocab = c.at("vocab");
     g.eps = c.at("eps");
-    g.activation = c.at("activation") == "gelu_tanh" ? GptActivation::gelu_tanh : GptActivation::gelu_exact;
+    g.activation =
+        c.at("activation") == "gelu_tanh" ? GptActivation::gelu_tanh : GptActivation::gelu_exact;
     g.bias = c.at("bias");
     g.tied_head = c.at("tied_head");
     return g;
@@ -118,7 +120,8 @@ Diffs compare_with(const GptModel& model, const json& e, const std::string& labe
     for (std::size_t r = 0; r < L.size() && Eigen::Index(r) < p.logits.rows(); ++r) {
         EXPECT_EQ(int(L[r].size()), c.vocab) << label;
         for (std::size_t v = 0; v < L[r].size() && Eigen::Index(v) < p.logits.cols(); ++v) {
-            const double diff = std::abs(double(p.logits(Eigen::Index(r), Eigen::Index(v))) - L[r][v].get<double>());
+            const double diff = std::abs(double(p.logits(Eigen::Index(r), Eigen::Index(v))) -
+                                         L[r][v].get<double>());
             if (diff > d.logits) {
                 d.logits = diff;
                 worst = "logits[" + std::to_string(r) + "][" + std::to_string(v) + "]";
@@ -174,11 +177,14 @@ Diffs compare_with(const GptModel& model, const json& e, const std::string& labe
         EXPECT_EQ(x.cols(), c.d) << label;
         EXPECT_EQ(int(R.size()), c.d) << label;
         for (int k = 0; k < c.d && k < int(R.size()) && x.rows() == n; ++k)
-            d.residual = std::max(d.residual, std::abs(double(x(n - 1, k)) - R[std::size_t(k)].get<double>()));
+            d.residual = std::max(d.residual,
+                                  std::abs(double(x(n - 1, k)) - R[std::size_t(k)].get<double>()));
     }
     EXPECT_LE(d.residual, kTol) << label;
-    std::printf("[  parity  ] %-28s max |diff| logits %.2e  weights %.2e  residual %.2e  |row sum - 1| %.1e\n",
-                label.c_str(), d.logits, d.attention, d.residual, d.row_sum);
+    std::printf(
+        "[  parity  ] %-28s max |diff| logits %.2e  weights %.2e  residual %.2e  |row sum - 1| "
+        "%.1e\n",
+        label.c_str(), d.logits, d.attention, d.residual, d.row_sum);
     return d;
 }
 
@@ -226,7 +232,9 @@ TEST_P(GptParity, LogitsWeightsAndResidualEqualPyTorch) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, GptParity, ::testing::ValuesIn(kVariants),
-                         [](const ::testing::TestParamInfo<Variant>& i) { return std::string(i.param.name); });
+                         [](const ::testing::TestParamInfo<Variant>& i) {
+                             return std::string(i.param.name);
+                         });
 
 // The fixtures can tell what they claim to test: with the other GELU, or the
 // default eps, the same weights miss PyTorch by far more than the tolerance.
@@ -238,7 +246,9 @@ double max_logit_diff(const GptModel& m, const json& e) {
     double worst = 0;
     for (Eigen::Index i = 0; i < p.logits.rows(); ++i)
         for (Eigen::Index v = 0; v < p.logits.cols(); ++v)
-            worst = std::max(worst, std::abs(double(p.logits(i, v)) - e["logits"][std::size_t(i)][std::size_t(v)].get<double>()));
+            worst = std::max(worst,
+                             std::abs(double(p.logits(i, v)) -
+                                      e["logits"][std::size_t(i)][std::size_t(v)].get<double>()));
     std::printf("[  parity  ] altered model misses PyTorch by %.2e\n", worst);
     return worst;
 }
@@ -249,21 +259,24 @@ TEST(GptParitySensitivity, TheOtherGeluOrEpsIsCaught) {
         const json e = read_json(data_dir() / "hf-tiny" / "expected.json");
         ASSERT_EQ(m.model.config.activation, GptActivation::gelu_tanh);
         m.model.config.activation = GptActivation::gelu_exact;
-        EXPECT_GT(max_logit_diff(m.model, e), 10 * kTol) << "hf-tiny cannot tell gelu_new from gelu";
+        EXPECT_GT(max_logit_diff(m.model, e), 10 * kTol)
+            << "hf-tiny cannot tell gelu_new from gelu";
     }
     {
         OpenedModel m = open_model((data_dir() / "nanogpt-tiny").string());
         const json e = read_json(data_dir() / "nanogpt-tiny" / "expected.json");
         ASSERT_EQ(m.model.config.activation, GptActivation::gelu_exact);
         m.model.config.activation = GptActivation::gelu_tanh;
-        EXPECT_GT(max_logit_diff(m.model, e), 5 * kTol) << "nanogpt-tiny cannot tell the exact GELU from tanh";
+        EXPECT_GT(max_logit_diff(m.model, e), 5 * kTol)
+            << "nanogpt-tiny cannot tell the exact GELU from tanh";
     }
     {
         OpenedModel m = open_model((data_dir() / "hf-tiny-bf16").string());
         const json e = read_json(data_dir() / "hf-tiny-bf16" / "expected.json");
         ASSERT_DOUBLE_EQ(m.model.config.eps, 1e-3);
         m.model.config.eps = 1e-5;
-        EXPECT_GT(max_logit_diff(m.model, e), 10 * kTol) << "hf-tiny-bf16 cannot tell layer_norm_epsilon";
+        EXPECT_GT(max_logit_diff(m.model, e), 10 * kTol)
+            << "hf-tiny-bf16 cannot tell layer_norm_epsilon";
     }
 }
 
@@ -272,7 +285,8 @@ void expect_same_weights(const GptModel& a, const GptModel& b) {
         EXPECT_EQ(x.rows(), y.rows()) << what;
         EXPECT_EQ(x.cols(), y.cols()) << what;
         if (x.rows() == y.rows() && x.cols() == y.cols() && x.size() > 0) {
-            EXPECT_EQ(std::memcmp(x.data(), y.data(), sizeof(float) * std::size_t(x.size())), 0) << what << " differs";
+            EXPECT_EQ(std::memcmp(x.data(), y.data(), sizeof(float) * std::size_t(x.size())), 0)
+                << what << " differs";
         }
     };
     EXPECT_EQ(a.config, b.config);
@@ -311,12 +325,14 @@ TEST(GptParityFiles, NanoGptSafetensorsAndCheckpointGiveTheSameBits) {
     EXPECT_TRUE(pt.model.config.tied_head);
     EXPECT_TRUE(st.model.config.tied_head);
     // The checkpoint's other entries, as train.py saved them.
-    const NanoGptCheckpoint ck = read_nanogpt_checkpoint((data_dir() / "nanogpt-tiny" / "ckpt.pt").string());
+    const NanoGptCheckpoint ck =
+        read_nanogpt_checkpoint((data_dir() / "nanogpt-tiny" / "ckpt.pt").string());
     EXPECT_EQ(ck.iter_num, 100);
     EXPECT_DOUBLE_EQ(ck.best_val_loss, 1.5);
     EXPECT_TRUE(ck.state_dict.count("_orig_mod.lm_head.weight"));
     EXPECT_TRUE(ck.state_dict.count("_orig_mod.transformer.h.0.attn.bias"));  // the mask buffer
-    EXPECT_EQ(ck.state_dict.at("_orig_mod.lm_head.weight"), ck.state_dict.at("_orig_mod.transformer.wte.weight"));
+    EXPECT_EQ(ck.state_dict.at("_orig_mod.lm_head.weight"),
+              ck.state_dict.at("_orig_mod.transformer.wte.weight"));
 }
 
 TEST(GptParityFiles, NanoGptCharacterVocabularyGivesTheIds) {
@@ -325,16 +341,24 @@ TEST(GptParityFiles, NanoGptCharacterVocabularyGivesTheIds) {
         const OpenedModel m = open_model((data_dir() / what).string());
         ASSERT_TRUE(m.tokenizer) << what << ": meta.pkl beside the file was not read";
         EXPECT_EQ(m.tokenizer->size(), 40) << what;
-        EXPECT_EQ(m.tokenizer->encode(e.at("text").get<std::string>()), e.at("ids").get<std::vector<int>>()) << what;
-        EXPECT_EQ(m.tokenizer->decode(e.at("ids").get<std::vector<int>>()), e.at("text").get<std::string>()) << what;
+        EXPECT_EQ(m.tokenizer->encode(e.at("text").get<std::string>()),
+                  e.at("ids").get<std::vector<int>>())
+            << what;
+        EXPECT_EQ(m.tokenizer->decode(e.at("ids").get<std::vector<int>>()),
+                  e.at("text").get<std::string>())
+            << what;
     }
-    EXPECT_FALSE(open_model((data_dir() / "hf-tiny").string()).tokenizer);  // no tokenizer files there
+    EXPECT_FALSE(
+        open_model((data_dir() / "hf-tiny").string()).tokenizer);  // no tokenizer files there
 }
 
 TEST(GptParityFiles, HeadsTiedByEqualityAbsenceOrSharingAndUntied) {
-    const OpenedModel equal = open_model((data_dir() / "hf-tiny").string());       // lm_head.weight == wte
-    const OpenedModel absent = open_model((data_dir() / "hf-tiny-f16").string());   // no lm_head.weight
-    const OpenedModel untied = open_model((data_dir() / "hf-tiny-bf16").string());  // its own lm_head.weight
+    const OpenedModel equal =
+        open_model((data_dir() / "hf-tiny").string());  // lm_head.weight == wte
+    const OpenedModel absent =
+        open_model((data_dir() / "hf-tiny-f16").string());  // no lm_head.weight
+    const OpenedModel untied =
+        open_model((data_dir() / "hf-tiny-bf16").string());  // its own lm_head.weight
     EXPECT_TRUE(equal.model.config.tied_head);
     EXPECT_TRUE(absent.model.config.tied_head);
     EXPECT_FALSE(untied.model.config.tied_head);
@@ -348,7 +372,9 @@ TEST(GptParityFiles, HeadsTiedByEqualityAbsenceOrSharingAndUntied) {
 // ------------------------------------------------------------------ refusals
 
 // hf-tiny's tensors (all F32) as SafetensorsFile, to edit and write back.
-SafetensorsFile hf_tiny_tensors() { return read_safetensors((data_dir() / "hf-tiny" / "model.safetensors").string()); }
+SafetensorsFile hf_tiny_tensors() {
+    return read_safetensors((data_dir() / "hf-tiny" / "model.safetensors").string());
+}
 
 Tensor transposed(const Tensor& t) {
     Tensor o;
@@ -356,7 +382,8 @@ Tensor transposed(const Tensor& t) {
     o.data.resize(t.data.size());
     for (int r = 0; r < t.shape[0]; ++r)
         for (int c = 0; c < t.shape[1]; ++c)
-            o.data[std::size_t(c) * std::size_t(t.shape[0]) + std::size_t(r)] = t.data[std::size_t(r) * std::size_t(t.shape[1]) + std::size_t(c)];
+            o.data[std::size_t(c) * std::size_t(t.shape[0]) + std::size_t(r)] =
+                t.data[std::size_t(r) * std::size_t(t.shape[1]) + std::size_t(c)];
     return o;
 }
 
@@ -396,7 +423,8 @@ TEST(GptModelFiles, TransposedCAttnRefusedWithBothShapes) {
     EXPECT_NE(msg.find("in × out"), std::string::npos) << msg;
 }
 
-TEST(GptModelFiles, NanoGptLinearStoredAsConv1DRefused) {  // the other way round: nn.Linear expected
+TEST(GptModelFiles,
+     NanoGptLinearStoredAsConv1DRefused) {  // the other way round: nn.Linear expected
     TempDir t("nano-transposed");
     const fs::path dir = t.copy_of("nanogpt-nobias");
     SafetensorsFile f = read_safetensors((dir / "model.safetensors").string());
@@ -405,7 +433,8 @@ TEST(GptModelFiles, NanoGptLinearStoredAsConv1DRefused) {  // the other way roun
     w = transposed(w);
     write_safetensors(f, (dir / "model.safetensors").string());
     const std::string msg = open_error(dir);
-    EXPECT_NE(msg.find("'transformer.h.0.mlp.c_fc.weight' has shape [16, 64]; expected [64, 16] (nn.Linear, out × in)"),
+    EXPECT_NE(msg.find("'transformer.h.0.mlp.c_fc.weight' has shape [16, 64]; expected [64, 16] "
+                       "(nn.Linear, out × in)"),
               std::string::npos)
         << msg;
 }
@@ -429,7 +458,9 @@ TEST(GptModelFiles, BiasInABiasFreeModelRefused) {  // the mask buffer h.N.attn.
     f.tensors["transformer.h.0.attn.c_attn.bias"] = Tensor{{48}, std::vector<float>(48, 0.5f)};
     write_safetensors(f, (dir / "model.safetensors").string());
     const std::string msg = open_error(dir);
-    EXPECT_NE(msg.find("'transformer.h.0.attn.c_attn.bias' is a bias, but the config says bias: false"), std::string::npos)
+    EXPECT_NE(
+        msg.find("'transformer.h.0.attn.c_attn.bias' is a bias, but the config says bias: false"),
+        std::string::npos)
         << msg;
 }
 
@@ -445,7 +476,8 @@ TEST(GptModelFiles, NanoGptHeadCountFromOptionsWhenConfigLacksIt) {
     o.heads = 4;
     const OpenedModel m = open_model(dir.string(), o);
     EXPECT_EQ(m.model.config.heads, 4);
-    compare_with(m.model, read_json(data_dir() / "nanogpt-nobias" / "expected.json"), "nobias, --heads 4");
+    compare_with(m.model, read_json(data_dir() / "nanogpt-nobias" / "expected.json"),
+                 "nobias, --heads 4");
 }
 
 TEST(GptModelFiles, SentenceLongerThanNPositionsRefused) {
@@ -473,14 +505,17 @@ TEST(GptModelFiles, ConfigPositionsDisagreeingWithWpeRefused) {
     c["n_positions"] = 8;
     write_text(dir / "config.json", c.dump());
     const std::string msg = open_error(dir);
-    EXPECT_NE(msg.find("'transformer.wpe.weight' has shape [16, 32]; expected [8, 32]"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("'transformer.wpe.weight' has shape [16, 32]; expected [8, 32]"),
+              std::string::npos)
+        << msg;
     EXPECT_NE(msg.find("n_positions 8"), std::string::npos) << msg;
 }
 
 TEST(GptModelFiles, MemoryLimitRefusesAtTheExactFigure) {
     const OpenedModel m = open_model((data_dir() / "hf-tiny").string());
     // The file holds lm_head.weight as well as wte: both are read.
-    const std::size_t need = gpt_weight_bytes(m.model.config) + std::size_t(300) * 32 * sizeof(float);
+    const std::size_t need =
+        gpt_weight_bytes(m.model.config) + std::size_t(300) * 32 * sizeof(float);
     ModelOpenOptions o;
     o.memory_limit = need;
     EXPECT_NO_THROW(open_model((data_dir() / "hf-tiny").string(), o));
@@ -524,7 +559,8 @@ void write_sparse_gpt2(const fs::path& dir, int layers, int d, int T, int V) {
     std::string header = h.dump();
     header.append((8 - header.size() % 8) % 8, ' ');
     std::string bytes(8, '\0');
-    for (int i = 0; i < 8; ++i) bytes[std::size_t(i)] = char((std::uint64_t(header.size()) >> (8 * i)) & 0xff);
+    for (int i = 0; i < 8; ++i)
+        bytes[std::size_t(i)] = char((std::uint64_t(header.size()) >> (8 * i)) & 0xff);
     bytes += header;
     write_text(dir / "model.safetensors", bytes);
     fs::resize_file(dir / "model.safetensors", bytes.size() + off);
@@ -554,8 +590,10 @@ TEST(GptModelFiles, ConfigPromisingMoreMemoryThanAllowedRefusedWithTheFigure) {
     ModelOpenOptions o;
     o.memory_limit = std::size_t(1) << 30;
     const std::string msg = open_error(t.path, o);
-    EXPECT_NE(msg.find("the model needs 7.6 GB for its weights in fp32; this machine has 1.0 GB of memory"),
-              std::string::npos)
+    EXPECT_NE(
+        msg.find(
+            "the model needs 7.6 GB for its weights in fp32; this machine has 1.0 GB of memory"),
+        std::string::npos)
         << msg;
 }
 
@@ -567,7 +605,8 @@ TEST(GptModelFiles, HugeNEmbdRefusedFromTheConfig) {
     c["n_embd"] = 100000;
     write_text(dir / "config.json", c.dump());
     std::string msg = open_error(dir);
-    EXPECT_NE(msg.find("config.json: n_embd 100000 is outside 1 … 16384"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("config.json: n_embd 100000 is outside 1 … 16384"), std::string::npos)
+        << msg;
     // Within the width limit, but 48 layers of d 16384 are 155 G weights.
     c["n_embd"] = 16384;
     c["n_head"] = 16;
@@ -580,7 +619,8 @@ TEST(GptModelFiles, HugeNEmbdRefusedFromTheConfig) {
     g.positions = 16;
     g.vocab = 300;
     msg = open_error(dir);
-    EXPECT_NE(msg.find("config.json: the model would have " + std::to_string(gpt_parameter_count(g)) + " weights"),
+    EXPECT_NE(msg.find("config.json: the model would have " +
+                       std::to_string(gpt_parameter_count(g)) + " weights"),
               std::string::npos)
         << msg;
 }
@@ -601,10 +641,12 @@ TEST(GptModelFiles, CheckpointLargerThanPhysicalMemoryRefused) {
     const std::string msg = open_error(p);
     auto gb = [](std::size_t b) {
         char s[32];
-        std::snprintf(s, sizeof s, b >= (std::size_t(10) << 30) ? "%.0f GB" : "%.1f GB", double(b) / double(1 << 30));
+        std::snprintf(s, sizeof s, b >= (std::size_t(10) << 30) ? "%.0f GB" : "%.1f GB",
+                      double(b) / double(1 << 30));
         return std::string(s);
     };
-    EXPECT_NE(msg.find(p.string() + ": is " + gb(phys + (std::size_t(1) << 30)) + "; this machine has " + gb(phys)),
+    EXPECT_NE(msg.find(p.string() + ": is " + gb(phys + (std::size_t(1) << 30)) +
+                       "; this machine has " + gb(phys)),
               std::string::npos)
         << msg;
 }
@@ -617,10 +659,11 @@ TEST(LiveTorch, FreshModelsFromPyTorchMatch) {
     if (!fs::exists("/usr/bin/python3")) GTEST_SKIP() << "/usr/bin/python3 is not installed";
     TempDir t("live");
     const fs::path log = t.path / "log.txt";
-    const std::string cmd = "/usr/bin/python3 '" + (data_dir() / "live_torch_check.py").string() + "' '" +
-                            t.path.string() + "' > '" + log.string() + "' 2>&1";
+    const std::string cmd = "/usr/bin/python3 '" + (data_dir() / "live_torch_check.py").string() +
+                            "' '" + t.path.string() + "' > '" + log.string() + "' 2>&1";
     const int rc = std::system(cmd.c_str());
-    if (rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 77) GTEST_SKIP() << "no torch: " << slurp(log);
+    if (rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 77)
+        GTEST_SKIP() << "no torch: " << slurp(log);
     ASSERT_TRUE(rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 0) << cmd << "\n" << slurp(log);
     std::printf("[  parity  ] live: %s", slurp(log).c_str());
     for (const char* what : {"hf", "nanogpt/ckpt.pt"}) {
@@ -629,7 +672,9 @@ TEST(LiveTorch, FreshModelsFromPyTorchMatch) {
         const OpenedModel m = open_model((t.path / what).string());
         const GptConfig want = config_of(e.at("config"));
         EXPECT_EQ(m.model.config, want) << what << " (seed " << e.at("seed") << ")";
-        compare_with(m.model, e, std::string("live ") + what + " seed " + std::to_string(e.at("seed").get<long long>()));
+        compare_with(
+            m.model, e,
+            std::string("live ") + what + " seed " + std::to_string(e.at("seed").get<long long>()));
     }
 }
 

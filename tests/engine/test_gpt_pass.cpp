@@ -33,7 +33,8 @@ Rows layernorm(const Rows& x, const Vector& w, const Vector& b, double eps) {
         for (double v : x[r]) var += (v - mean) * (v - mean);
         var /= double(d);
         for (std::size_t i = 0; i < d; ++i)
-            y[r][i] = (x[r][i] - mean) / std::sqrt(var + eps) * w[Eigen::Index(i)] + (b.size() ? b[Eigen::Index(i)] : 0.0);
+            y[r][i] = (x[r][i] - mean) / std::sqrt(var + eps) * w[Eigen::Index(i)] +
+                      (b.size() ? b[Eigen::Index(i)] : 0.0);
     }
     return y;
 }
@@ -55,7 +56,8 @@ Reference reference(const GptModel& m, const std::vector<int>& ids) {
     Reference ref;
     ref.x.assign(n, std::vector<double>(d));
     for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t k = 0; k < d; ++k) ref.x[i][k] = m.wte(ids[i], Eigen::Index(k)) + m.wpe(Eigen::Index(i), Eigen::Index(k));
+        for (std::size_t k = 0; k < d; ++k)
+            ref.x[i][k] = m.wte(ids[i], Eigen::Index(k)) + m.wpe(Eigen::Index(i), Eigen::Index(k));
     for (const GptBlock& b : m.blocks) {
         const Rows qkv = linear(layernorm(ref.x, b.ln1_w, b.ln1_b, c.eps), b.attn_w, b.attn_b);
         Rows ctx(n, std::vector<double>(d));
@@ -67,7 +69,8 @@ Reference reference(const GptModel& m, const std::vector<int>& ids) {
                 std::vector<double> s(i + 1);
                 for (std::size_t k = 0; k <= i; ++k) {
                     double dot = 0;
-                    for (std::size_t e = 0; e < dk; ++e) dot += qkv[i][j * dk + e] * qkv[k][d + j * dk + e];
+                    for (std::size_t e = 0; e < dk; ++e)
+                        dot += qkv[i][j * dk + e] * qkv[k][d + j * dk + e];
                     s[k] = dot / std::sqrt(double(dk));
                     mx = std::max(mx, s[k]);
                 }
@@ -90,7 +93,8 @@ Reference reference(const GptModel& m, const std::vector<int>& ids) {
         for (auto& row : h)
             for (double& v : row)
                 v = c.activation == GptActivation::gelu_tanh
-                        ? 0.5 * v * (1 + std::tanh(std::sqrt(2 / M_PI) * (v + 0.044715 * v * v * v)))
+                        ? 0.5 * v *
+                              (1 + std::tanh(std::sqrt(2 / M_PI) * (v + 0.044715 * v * v * v)))
                         : 0.5 * v * (1 + std::erf(v / std::sqrt(2.0)));
         const Rows out = linear(h, b.fc_proj_w, b.fc_proj_b);
         for (std::size_t i = 0; i < n; ++i)
@@ -128,8 +132,10 @@ GptModel small_model(GptActivation act, bool bias, bool tied, unsigned seed) {
     fill(m.wte);
     fill(m.wpe);
     for (GptBlock& b : m.blocks) {
-        fill(b.ln1_w, 1.0f), fill(b.ln1_b), fill(b.attn_w), fill(b.attn_b), fill(b.proj_w), fill(b.proj_b);
-        fill(b.ln2_w, 1.0f), fill(b.ln2_b), fill(b.fc_w), fill(b.fc_b), fill(b.fc_proj_w), fill(b.fc_proj_b);
+        fill(b.ln1_w, 1.0f), fill(b.ln1_b), fill(b.attn_w), fill(b.attn_b), fill(b.proj_w),
+            fill(b.proj_b);
+        fill(b.ln2_w, 1.0f), fill(b.ln2_b), fill(b.fc_w), fill(b.fc_b), fill(b.fc_proj_w),
+            fill(b.fc_proj_b);
     }
     fill(m.lnf_w, 1.0f), fill(m.lnf_b);
     if (!tied) fill(m.head);
@@ -179,7 +185,8 @@ TEST_P(GptPassVersusReference, EveryHeadResidualAndLogitEqualsTheDoubleReference
     double wx = 0, wl = 0;
     for (int i = 0; i < v.n; ++i) {
         for (int k = 0; k < 24; ++k) wx = std::max(wx, std::abs(p.residual[2](i, k) - ref.x[i][k]));
-        for (int t = 0; t < m.config.vocab; ++t) wl = std::max(wl, std::abs(p.logits(i, t) - ref.logits[i][t]));
+        for (int t = 0; t < m.config.vocab; ++t)
+            wl = std::max(wl, std::abs(p.logits(i, t) - ref.logits[i][t]));
     }
     EXPECT_LT(wx, 1e-4);
     EXPECT_LT(wl, 1e-4);
@@ -209,7 +216,8 @@ TEST(GptPass, EarlierPositionsDoNotSeeLaterTokens) {
     for (int l = 0; l < 2; ++l)
         for (int j = 0; j < 3; ++j)
             for (int i = 0; i < 68; ++i)
-                for (int k = 0; k <= i; ++k) ASSERT_EQ(pa.weight(l, j, i, k), pb.weight(l, j, i, k));
+                for (int k = 0; k <= i; ++k)
+                    ASSERT_EQ(pa.weight(l, j, i, k), pb.weight(l, j, i, k));
     EXPECT_TRUE(pa.residual[2].topRows(68) == pb.residual[2].topRows(68));
     EXPECT_FALSE(pa.residual[2].row(69) == pb.residual[2].row(69));
 }
@@ -265,8 +273,27 @@ TEST(GptModel, CheckNamesTheTensorThatDisagrees) {
     EXPECT_THROW(k.check(), std::invalid_argument);
 }
 
+// GptModel::random draws from the engine's own generator (splitmix64, Irwin–Hall normals), not a
+// standard-library distribution: these bits are the same with every standard library. The
+// numbers were worked out independently (splitmix64 and 12 uniforms in Python).
+TEST(GptModel, RandomWeightsAreTheSameOnEveryStandardLibrary) {
+    GptConfig c;
+    c.layers = 1, c.heads = 2, c.d = 4, c.positions = 8, c.vocab = 5;
+    const GptModel m = GptModel::random(c, 7);
+    EXPECT_EQ(m.wte(0, 0), -0x1.47fe1ep-6f);
+    EXPECT_EQ(m.wte(0, 1), 0x1.b4f97ap-6f);
+    EXPECT_EQ(m.wte(0, 2), 0x1.540a9ep-7f);
+    const GptModel again = GptModel::random(c, 7);
+    EXPECT_EQ(m.blocks[0].attn_w, again.blocks[0].attn_w);
+    EXPECT_NE(GptModel::random(c, 8).wte, m.wte);
+    // The spread asked for: N(0, 0.02²), within sampling error over the block's weights.
+    const Eigen::Map<const Eigen::ArrayXf> w(m.blocks[0].fc_w.data(), m.blocks[0].fc_w.size());
+    const double sd = std::sqrt(double((w - w.mean()).square().mean()));
+    EXPECT_NEAR(sd, 0.02, 0.006);
+}
+
 TEST(GptConfig, CountsAndValidates) {
-    GptConfig c;  // GPT-2 small
+    GptConfig c;                                    // GPT-2 small
     EXPECT_EQ(gpt_parameter_count(c), 124439808u);  // GPT-2 small's 124,439,808 weights
     c.heads = 5;
     EXPECT_THROW(validate(c), std::invalid_argument);

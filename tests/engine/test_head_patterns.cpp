@@ -26,7 +26,9 @@ Matrix causal(int n, const std::function<std::vector<float>(int)>& row_of) {
     return m;
 }
 
-std::vector<float> uniform_row(int i) { return std::vector<float>(std::size_t(i) + 1, 1.0f / float(i + 1)); }
+std::vector<float> uniform_row(int i) {
+    return std::vector<float>(std::size_t(i) + 1, 1.0f / float(i + 1));
+}
 
 // Row i: weight a on key `key`, the rest spread evenly over the other keys.
 std::vector<float> peaked(int i, int key, float a) {
@@ -72,7 +74,8 @@ TEST(HeadPatterns, EachPatternIsNamedWithItsMeanWeightAsStrength) {
     const Matrix first = causal(n, [](int i) { return peaked(i, 0, 0.9f); });
     const Matrix self = causal(n, [](int i) { return peaked(i, i, 0.7f); });
     const Matrix uni = causal(n, uniform_row);
-    const HeadPatternResult p = head_pattern(prev), f = head_pattern(first), s = head_pattern(self), u = head_pattern(uni);
+    const HeadPatternResult p = head_pattern(prev), f = head_pattern(first), s = head_pattern(self),
+                            u = head_pattern(uni);
     EXPECT_EQ(p.pattern, HeadPattern::PreviousToken);
     EXPECT_NEAR(p.strength, 0.8, 1e-6);
     EXPECT_EQ(f.pattern, HeadPattern::FirstToken);
@@ -81,8 +84,10 @@ TEST(HeadPatterns, EachPatternIsNamedWithItsMeanWeightAsStrength) {
     EXPECT_NEAR(s.strength, 0.7, 1e-6);
     EXPECT_EQ(u.pattern, HeadPattern::Uniform);
     EXPECT_NEAR(u.strength, 1.0, 1e-6);
-    for (const Matrix* m : {&prev, &first, &self, &uni}) expect_scores(head_pattern(*m).scores, by_hand(*m));
-    // The other means of the previous-token head: (1 − 0.8)/i on key 0 and on key i, averaged over rows 2 … 6.
+    for (const Matrix* m : {&prev, &first, &self, &uni})
+        expect_scores(head_pattern(*m).scores, by_hand(*m));
+    // The other means of the previous-token head: (1 − 0.8)/i on key 0 and on key i, averaged over
+    // rows 2 … 6.
     double spread = 0;
     for (int i = 2; i < n; ++i) spread += 0.2 / i;
     EXPECT_NEAR(p.scores.first, spread / 5, 1e-6);
@@ -116,7 +121,8 @@ TEST(HeadPatterns, AmbiguousHeadsAreNone) {
     expect_scores(s.scores, by_hand(second));
     EXPECT_GT(s.scores.distance, kUniformMaxDistance);
     // Previous-token in some rows, self in the others: each mean below 0.5.
-    const Matrix mixed = causal(n, [](int i) { return peaked(i, i % 2 ? i : std::max(0, i - 1), 1.0f); });
+    const Matrix mixed =
+        causal(n, [](int i) { return peaked(i, i % 2 ? i : std::max(0, i - 1), 1.0f); });
     const HeadPatternResult m = head_pattern(mixed);
     EXPECT_EQ(m.pattern, HeadPattern::None);
     EXPECT_EQ(m.scores.previous, 0.5);  // rows 2, 4 of 2 … 5
@@ -193,12 +199,14 @@ TEST(HeadPatterns, RowsZeroAndOneAreLeftOut) {
 
 TEST(HeadPatterns, SentencesOfOneOrTwoTokensSayNothingAndThreeUseOneRow) {
     for (int n : {0, 1, 2}) {
-        const HeadPatternResult r = head_pattern(causal(n, [](int i) { return peaked(i, std::max(0, i - 1), 1.0f); }));
+        const HeadPatternResult r =
+            head_pattern(causal(n, [](int i) { return peaked(i, std::max(0, i - 1), 1.0f); }));
         EXPECT_EQ(r.pattern, HeadPattern::None) << n;
         EXPECT_EQ(r.strength, 0.0);
         EXPECT_EQ(r.scores.rows, 0);
     }
-    const HeadPatternResult three = head_pattern(causal(3, [](int i) { return peaked(i, std::max(0, i - 1), 0.6f); }));
+    const HeadPatternResult three =
+        head_pattern(causal(3, [](int i) { return peaked(i, std::max(0, i - 1), 0.6f); }));
     EXPECT_EQ(three.scores.rows, 1);
     EXPECT_EQ(three.pattern, HeadPattern::PreviousToken);
     EXPECT_NEAR(three.strength, 0.6, 1e-7);
@@ -210,7 +218,8 @@ TEST(HeadPatterns, OnlyCausalSquareFiniteWeightsAreRead) {
         head_pattern(full);
         FAIL() << "a non-causal matrix was read";
     } catch (const std::invalid_argument& e) {
-        EXPECT_EQ(std::string(e.what()), "head patterns read causal weights: row 0 puts 0.25 on key 1, after it");
+        EXPECT_EQ(std::string(e.what()),
+                  "head patterns read causal weights: row 0 puts 0.25 on key 1, after it");
     }
     Matrix tiny = causal(4, uniform_row);
     tiny(1, 3) = 1e-7f;  // below the tolerance: read
@@ -236,17 +245,19 @@ GptPass pass_of(const std::vector<Matrix>& maps, int layers, int heads) {
 
 TEST(HeadPatterns, APassIsReadFromItsTrianglesHeadByHead) {
     const int n = 6;
-    const std::vector<Matrix> maps = {causal(n, [](int i) { return peaked(i, std::max(0, i - 1), 0.8f); }),
-                                      causal(n, [](int i) { return peaked(i, 0, 0.9f); }),
-                                      causal(n, [](int i) { return peaked(i, i, 0.7f); }),
-                                      causal(n, uniform_row),
-                                      causal(n, [](int i) { return peaked(i, std::min(i, 1), 1.0f); }),
-                                      causal(n, [](int i) { return peaked(i, 0, 0.55f); })};
+    const std::vector<Matrix> maps = {
+        causal(n, [](int i) { return peaked(i, std::max(0, i - 1), 0.8f); }),
+        causal(n, [](int i) { return peaked(i, 0, 0.9f); }),
+        causal(n, [](int i) { return peaked(i, i, 0.7f); }),
+        causal(n, uniform_row),
+        causal(n, [](int i) { return peaked(i, std::min(i, 1), 1.0f); }),
+        causal(n, [](int i) { return peaked(i, 0, 0.55f); })};
     const GptPass pass = pass_of(maps, 2, 3);
     const std::vector<HeadPatternResult> all = head_patterns(pass);
     ASSERT_EQ(all.size(), 6u);
-    const HeadPattern want[] = {HeadPattern::PreviousToken, HeadPattern::FirstToken, HeadPattern::Self,
-                                HeadPattern::Uniform,       HeadPattern::None,       HeadPattern::FirstToken};
+    const HeadPattern want[] = {HeadPattern::PreviousToken, HeadPattern::FirstToken,
+                                HeadPattern::Self,          HeadPattern::Uniform,
+                                HeadPattern::None,          HeadPattern::FirstToken};
     for (std::size_t i = 0; i < all.size(); ++i) {
         EXPECT_EQ(all[i].pattern, want[i]) << i;
         const HeadPatternResult from_matrix = head_pattern(maps[i]);
@@ -260,7 +271,8 @@ TEST(HeadPatterns, APassIsReadFromItsTrianglesHeadByHead) {
 }
 
 TEST(HeadPatterns, ARealPassAgreesWithItsFullMapsAndPlainLoops) {
-    const OpenedModel m = open_model(std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nanogpt-tiny/ckpt.pt");
+    const OpenedModel m =
+        open_model(std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nanogpt-tiny/ckpt.pt");
     GptRunner runner(m.model);
     std::vector<int> ids;
     for (int i = 0; i < 12; ++i) ids.push_back((i * 7 + 3) % m.model.config.vocab);

@@ -1,11 +1,10 @@
 // Shared fixtures for engine tests: the built-in lessons read from the source tree.
 #pragma once
 
-#include "attnlab/training/trainer.hpp"
-
 #include <string>
 
 #include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/training/trainer.hpp"
 
 namespace attn::test {
 
@@ -28,7 +27,9 @@ inline std::string lesson_error(const std::string& json) {
 // The bubbe corpus with context 8, and options for a model small enough to
 // train in milliseconds (vocab from the corpus, T 8, d 8, 2 heads, 2 layers,
 // d_ff 16, batch 4, one thread, no snapshots).
-inline Corpus tiny_corpus() { return corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt", 8); }
+inline Corpus tiny_corpus() {
+    return corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt", 8);
+}
 inline TrainOptions tiny_options(int steps) {
     TrainOptions o;
     o.model = ModelConfig{0, 8, 8, 2, 2, 16};

@@ -48,7 +48,9 @@ TEST(LadderRungs, NamesRoundTripInLadderOrder) {
         variant_from_name("nomix");
         FAIL() << "an unknown name was accepted";
     } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("'nomix' (expected no-mixing, equal-average"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("'nomix' (expected no-mixing, equal-average"),
+                  std::string::npos)
+            << e.what();
     }
     EXPECT_TRUE(fixed_weights(Variant::NoMixing));
     EXPECT_TRUE(fixed_weights(Variant::EqualAverage));
@@ -90,12 +92,14 @@ TEST(LadderRungs, EqualAverageGivesEveryWordTheMeanRow) {
     const Trace t = evaluate(X, rung(Variant::EqualAverage));
     const Eigen::RowVectorXd mean = mean_of_rows(X, n);
     EXPECT_TRUE(t.scores[0] == Matrix::Zero(n, n));
-    EXPECT_TRUE(t.masked_scores(0) == Matrix::Zero(n, n));  // nothing hidden without the causal mask
+    EXPECT_TRUE(t.masked_scores(0) ==
+                Matrix::Zero(n, n));  // nothing hidden without the causal mask
     for (int i = 0; i < n; ++i) {
         EXPECT_NEAR(t.weights[0].row(i).cast<double>().sum(), 1.0, 1e-6);
         for (int j = 0; j < n; ++j) EXPECT_EQ(t.weights[0](i, j), 1.0f / n) << i << "," << j;
         EXPECT_TRUE(t.output.row(i) == t.output.row(0)) << "row " << i << " differs from row 0";
-        EXPECT_LT((t.output.row(i).cast<double>() - mean).cwiseAbs().maxCoeff(), 1e-6) << "row " << i;
+        EXPECT_LT((t.output.row(i).cast<double>() - mean).cwiseAbs().maxCoeff(), 1e-6)
+            << "row " << i;
     }
     // Not the input: the words were blended (guards against an output copied from X).
     EXPECT_GT((t.output - X).cwiseAbs().maxCoeff(), 0.1f);
@@ -114,12 +118,15 @@ TEST(LadderRungs, CausalEqualAverageAveragesThePrefix) {
             EXPECT_EQ(m(i, j), j <= i ? 0.0f : -std::numeric_limits<float>::infinity());
         }
         EXPECT_NEAR(t.weights[0].row(i).cast<double>().sum(), 1.0, 1e-6);
-        EXPECT_LT((t.output.row(i).cast<double>() - mean_of_rows(X, i + 1)).cwiseAbs().maxCoeff(), 1e-6) << "row " << i;
+        EXPECT_LT((t.output.row(i).cast<double>() - mean_of_rows(X, i + 1)).cwiseAbs().maxCoeff(),
+                  1e-6)
+            << "row " << i;
     }
     EXPECT_TRUE(t.output.row(0) == X.row(0));  // the first word sees only itself
     EXPECT_FALSE(t.output.row(1) == t.output.row(n - 1));
     const Trace full = evaluate(X, rung(Variant::EqualAverage));
-    EXPECT_LT((t.output.row(n - 1) - full.output.row(0)).cwiseAbs().maxCoeff(), 1e-6f);  // the last word sees all
+    EXPECT_LT((t.output.row(n - 1) - full.output.row(0)).cwiseAbs().maxCoeff(),
+              1e-6f);  // the last word sees all
 }
 
 // Without positions and the causal mask, permuting the words permutes the
@@ -130,9 +137,11 @@ TEST(LadderRungs, PermutingTheWordsPermutesTheOutputs) {
     for (Variant v : {Variant::NoMixing, Variant::EqualAverage}) {
         const Trace a = evaluate(X, rung(v));
         const Trace b = evaluate(permuted(X, perm), rung(v));
-        EXPECT_LT((b.output - permuted(a.output, perm)).cwiseAbs().maxCoeff(), 1e-6f) << variant_name(v);
+        EXPECT_LT((b.output - permuted(a.output, perm)).cwiseAbs().maxCoeff(), 1e-6f)
+            << variant_name(v);
         for (int i = 0; i < 6; ++i)
-            for (int j = 0; j < 6; ++j) EXPECT_EQ(b.weights[0](i, j), a.weights[0](perm[i], perm[j])) << variant_name(v);
+            for (int j = 0; j < 6; ++j)
+                EXPECT_EQ(b.weights[0](i, j), a.weights[0](perm[i], perm[j])) << variant_name(v);
     }
 }
 
@@ -155,7 +164,9 @@ TEST(LadderRungs, ScaleAndHeadsAreRefusedWithTheReason) {
         validate(c, 4);
         FAIL() << "scale on the equal average was accepted";
     } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("equal-average variant compares no words"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("equal-average variant compares no words"),
+                  std::string::npos)
+            << e.what();
     }
     c = rung(Variant::NoMixing);
     c.heads = 2;
@@ -176,7 +187,8 @@ TEST(LadderRungs, LessonFilesKeepTheRungs) {
         l.attention.causal = true;
         l.attention.positions = true;
         const std::string json = lesson_to_json(l);
-        EXPECT_NE(json.find(std::string("\"variant\": \"") + variant_name(v) + "\""), std::string::npos);
+        EXPECT_NE(json.find(std::string("\"variant\": \"") + variant_name(v) + "\""),
+                  std::string::npos);
         const Lesson back = lesson_from_json(json);
         EXPECT_EQ(back, l) << variant_name(v);
         EXPECT_EQ(lesson_to_json(back), json);
@@ -202,12 +214,21 @@ TEST(LadderRungs, ExplainSaysWhyNoMixingFails) {
     l.attention.variant = Variant::NoMixing;
     const std::string r = explain(l);
     EXPECT_NE(r.find("scores: none computed"), std::string::npos) << r;
-    EXPECT_NE(r.find("in \"the river bank\": water=0.300  money=0.300  place=0.900  filler=0.000"), std::string::npos) << r;
-    EXPECT_NE(r.find("in \"the money bank\": water=0.300  money=0.300  place=0.900  filler=0.000"), std::string::npos) << r;
-    EXPECT_NE(r.find("why no mixing fails: each word's output is its own input row (largest change 0.000)"),
-              std::string::npos) << r;
-    EXPECT_NE(r.find("'bank' comes out the same in both sentences: its outputs differ by at most 0.000."),
-              std::string::npos) << r;
+    EXPECT_NE(r.find("in \"the river bank\": water=0.300  money=0.300  place=0.900  filler=0.000"),
+              std::string::npos)
+        << r;
+    EXPECT_NE(r.find("in \"the money bank\": water=0.300  money=0.300  place=0.900  filler=0.000"),
+              std::string::npos)
+        << r;
+    EXPECT_NE(
+        r.find(
+            "why no mixing fails: each word's output is its own input row (largest change 0.000)"),
+        std::string::npos)
+        << r;
+    EXPECT_NE(
+        r.find("'bank' comes out the same in both sentences: its outputs differ by at most 0.000."),
+        std::string::npos)
+        << r;
 }
 
 TEST(LadderRungs, ExplainSaysWhyTheEqualAverageFails) {
@@ -215,19 +236,30 @@ TEST(LadderRungs, ExplainSaysWhyTheEqualAverageFails) {
     l.attention.variant = Variant::EqualAverage;
     const std::string r = explain(l);
     EXPECT_NE(r.find("why an equal average fails in \"the river bank\":\n"
-                     "    every word becomes the same blend, water=0.400  money=0.100  place=0.400  filler=0.333,\n"
-                     "    so 'the', 'river' and 'bank' can no longer be told apart (their outputs differ by at most 0.000),\n"
+                     "    every word becomes the same blend, water=0.400  money=0.100  place=0.400 "
+                     " filler=0.333,\n"
+                     "    so 'the', 'river' and 'bank' can no longer be told apart (their outputs "
+                     "differ by at most 0.000),\n"
                      "    and every word gets the same share, 1/3 = 0.333, whatever it means."),
-              std::string::npos) << r;
-    EXPECT_NE(r.find("every word becomes the same blend, water=0.100  money=0.400  place=0.333  filler=0.333"),
-              std::string::npos) << r;
-    EXPECT_NE(r.find("what it does repair: 'bank' now differs between the sentences (by up to 0.300)"),
-              std::string::npos) << r;
+              std::string::npos)
+        << r;
+    EXPECT_NE(r.find("every word becomes the same blend, water=0.100  money=0.400  place=0.333  "
+                     "filler=0.333"),
+              std::string::npos)
+        << r;
+    EXPECT_NE(
+        r.find("what it does repair: 'bank' now differs between the sentences (by up to 0.300)"),
+        std::string::npos)
+        << r;
     l.attention.causal = true;
     const std::string c = explain(l);
-    EXPECT_NE(c.find("'bank' gives 1/3 = 0.333 to each of 'the', 'river' and 'bank'"), std::string::npos) << c;
-    EXPECT_NE(c.find("the last word becomes the plain average, water=0.400  money=0.100  place=0.400  filler=0.333"),
-              std::string::npos) << c;
+    EXPECT_NE(c.find("'bank' gives 1/3 = 0.333 to each of 'the', 'river' and 'bank'"),
+              std::string::npos)
+        << c;
+    EXPECT_NE(c.find("the last word becomes the plain average, water=0.400  money=0.100  "
+                     "place=0.400  filler=0.333"),
+              std::string::npos)
+        << c;
 }
 
 }  // namespace

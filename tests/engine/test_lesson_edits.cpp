@@ -5,9 +5,9 @@
 
 #include "attnlab/lesson/lesson_edits.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
-#include "attnlab/support/limits.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
 #include "attnlab/scene/scene.hpp"
+#include "attnlab/support/limits.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "test_helpers.hpp"
 
@@ -33,7 +33,8 @@ TEST(LessonEdits, RenamingEveryWordAndAxisOfTheCourseBreaksNoStep) {
         for (int w = 0; w < l.table.word_count(); ++w) {
             Lesson e = l;
             const std::string old = e.table.words()[std::size_t(w)];
-            if (!is_word_char(static_cast<unsigned char>(old[0])) || e.table.word_index(fresh(old))) continue;  // words, not "." or "<unk>"
+            if (!is_word_char(static_cast<unsigned char>(old[0])) || e.table.word_index(fresh(old)))
+                continue;  // words, not "." or "<unk>"
             rename_word(e, w, fresh(old));
             EXPECT_EQ(problem_count(e), before) << part << ": rename " << old;
             rename_word(e, w, old);
@@ -55,15 +56,23 @@ TEST(LessonEdits, RenameReachesHighlightsRowsPlanesAndQuantities) {
     const int bank = *l.table.word_index("bank");
     rename_word(l, bank, "shore");
     for (const LessonStep& s : l.steps) {
-        if (s.view.highlight) { EXPECT_NE(*s.view.highlight, "bank"); }
+        if (s.view.highlight) {
+            EXPECT_NE(*s.view.highlight, "bank");
+        }
         EXPECT_EQ(s.text.find("{{weight 0 bank"), std::string::npos);
-        if (s.question) { EXPECT_NE(s.question->row, "bank"); }
+        if (s.question) {
+            EXPECT_NE(s.question->row, "bank");
+        }
     }
-    EXPECT_EQ(rewrite_quantity("weight 0 bank river %", [](QuantityArg k, const std::string& a) {
-                  return k == QuantityArg::Word && a == "bank" ? std::string("shore") : a;
-              }),
+    EXPECT_EQ(rewrite_quantity("weight 0 bank river %",
+                               [](QuantityArg k, const std::string& a) {
+                                   return k == QuantityArg::Word && a == "bank"
+                                              ? std::string("shore")
+                                              : a;
+                               }),
               "weight 0 shore river %");
-    EXPECT_EQ(rewrite_quantity("wieght 0 bank river", [](QuantityArg, const std::string&) { return std::string("z"); }),
+    EXPECT_EQ(rewrite_quantity("wieght 0 bank river",
+                               [](QuantityArg, const std::string&) { return std::string("z"); }),
               "wieght 0 bank river");  // an unknown quantity is left as written
 }
 
@@ -79,9 +88,11 @@ TEST(LessonEdits, RemovingASentenceRenumbersTheStepsOrNamesThem) {
             for (int i = 0; i < int(e.steps.size()); ++i) {
                 const bool named = std::find(using_it.begin(), using_it.end(), i) != using_it.end();
                 if (!named) {
-                    EXPECT_EQ(step_problems(e, i), step_problems(l, i)) << part << " without sentence " << s << ", step " << i;
+                    EXPECT_EQ(step_problems(e, i), step_problems(l, i))
+                        << part << " without sentence " << s << ", step " << i;
                 } else {
-                    for (int k : e.steps[std::size_t(i)].view.sentences) EXPECT_LT(k, int(e.sentences.size()));
+                    for (int k : e.steps[std::size_t(i)].view.sentences)
+                        EXPECT_LT(k, int(e.sentences.size()));
                 }
             }
         }
@@ -111,7 +122,8 @@ TEST(LessonEdits, AWordIsOneTokenInTheEditorAndTheReaderAlike) {
     EXPECT_FALSE(is_single_word("New York"));
     EXPECT_FALSE(is_single_word("Bank"));
     EXPECT_FALSE(is_single_word("bank,"));
-    EXPECT_TRUE(is_single_word("."));  // punctuation is a token of its own (a trained model's vocabulary has it)
+    EXPECT_TRUE(is_single_word(
+        "."));  // punctuation is a token of its own (a trained model's vocabulary has it)
     EXPECT_FALSE(is_single_word(""));
     EXPECT_TRUE(is_vocabulary_word("<unk>"));  // a trained model's special token
     EXPECT_FALSE(is_vocabulary_word("<new york>"));
@@ -126,7 +138,8 @@ TEST(LessonEdits, AWordIsOneTokenInTheEditorAndTheReaderAlike) {
         FAIL() << "a two-word vocabulary entry was read";
     } catch (const LessonError& e) {
         EXPECT_NE(std::string(e.what()).find(".word"), std::string::npos) << e.what();
-        EXPECT_NE(std::string(e.what()).find("no sentence could use it"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("no sentence could use it"), std::string::npos)
+            << e.what();
     }
 }
 

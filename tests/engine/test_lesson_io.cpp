@@ -45,22 +45,32 @@ TEST(LessonIo, AuthorAndLicenceAreSavedWhenGivenAndAbsentOtherwise) {
 
 TEST(LessonIo, ErrorsNameTheField) {
     EXPECT_NE(test::lesson_error("{not json").find("not valid JSON"), std::string::npos);
-    EXPECT_NE(test::lesson_error(R"({"format":"x","version":1})").find("format:"), std::string::npos);
-    EXPECT_NE(test::lesson_error(R"({"format":"attnlab-lesson","version":99,"axes":[],"embeddings":[]})").find("version"),
+    EXPECT_NE(test::lesson_error(R"({"format":"x","version":1})").find("format:"),
               std::string::npos);
+    EXPECT_NE(
+        test::lesson_error(R"({"format":"attnlab-lesson","version":99,"axes":[],"embeddings":[]})")
+            .find("version"),
+        std::string::npos);
     EXPECT_NE(test::lesson_error(R"({"format":"attnlab-lesson","version":1,"axes":["a","b"],
-      "embeddings":[{"word":"x","vector":[1]}]})").find("embeddings[0].vector: expected 2 numbers"),
+      "embeddings":[{"word":"x","vector":[1]}]})")
+                  .find("embeddings[0].vector: expected 2 numbers"),
               std::string::npos);
     EXPECT_NE(test::lesson_error(R"({"format":"attnlab-lesson","version":1,"axes":["a"],
-      "embeddings":[{"word":"x","vector":["1"]}]})").find("embeddings[0].vector[0]: expected a finite number"),
+      "embeddings":[{"word":"x","vector":["1"]}]})")
+                  .find("embeddings[0].vector[0]: expected a finite number"),
               std::string::npos);
-    EXPECT_NE(test::lesson_error(R"({"format":"attnlab-lesson","version":1,"axes":["a"]})").find("embeddings: missing"),
+    EXPECT_NE(test::lesson_error(R"({"format":"attnlab-lesson","version":1,"axes":["a"]})")
+                  .find("embeddings: missing"),
               std::string::npos);
-    EXPECT_NE(test::lesson_error(R"({"format":"attnlab-lesson","version":1,"axes":["a","b"],"embeddings":[],
-      "attention":{"variant":"scaled","w_q":{"values":[[1,0]]}}})").find("attention.w_q.values: expected 2 rows"),
+    EXPECT_NE(test::lesson_error(
+                  R"({"format":"attnlab-lesson","version":1,"axes":["a","b"],"embeddings":[],
+      "attention":{"variant":"scaled","w_q":{"values":[[1,0]]}}})")
+                  .find("attention.w_q.values: expected 2 rows"),
               std::string::npos);
-    EXPECT_NE(test::lesson_error(R"({"format":"attnlab-lesson","version":1,"axes":["a","b","c"],"embeddings":[],
-      "attention":{"variant":"multihead","heads":2}})").find("not divisible"),
+    EXPECT_NE(test::lesson_error(
+                  R"({"format":"attnlab-lesson","version":1,"axes":["a","b","c"],"embeddings":[],
+      "attention":{"variant":"multihead","heads":2}})")
+                  .find("not divisible"),
               std::string::npos);
 }
 

@@ -25,7 +25,8 @@ const char* kVersion1 = R"json({"format":"attnlab-lesson","version":1,"title":"M
 TEST(LessonMigrate, Version0ReadsAsTheSameLessonInVersion1) {
     const Lesson old = lesson_from_json(kVersion0);
     EXPECT_EQ(old, lesson_from_json(kVersion1));
-    EXPECT_EQ(old.table.words(), (std::vector<std::string>{"the", "river", "money", "bank"}));  // order kept
+    EXPECT_EQ(old.table.words(),
+              (std::vector<std::string>{"the", "river", "money", "bank"}));  // order kept
     EXPECT_FLOAT_EQ(old.table.value(3, 2), 0.9f);
 }
 
@@ -48,13 +49,19 @@ TEST(LessonMigrate, Version0VariantJoinsAnAttentionObject) {
 TEST(LessonMigrate, Version0ErrorsUseTheFilesOwnNames) {
     const std::string head = R"({"format":"attnlab-lesson","version":0,"axes":["a","b"],)";
     EXPECT_EQ(test::lesson_error(head + R"("table":[]})"), "words: missing (required)");
-    EXPECT_EQ(test::lesson_error(head + R"("words":"x","table":[]})"), "words: expected an array of words, got a string");
+    EXPECT_EQ(test::lesson_error(head + R"("words":"x","table":[]})"),
+              "words: expected an array of words, got a string");
     EXPECT_EQ(test::lesson_error(head + R"("words":["x","y"],"table":[[1,2]]})"),
               "table: expected 2 rows (one per word), got 1");
-    EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[7]})"), "table[0]: expected an array of numbers, got a number");
-    EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[[1,2]],"variant":"scaled","attention":{"variant":"simple"}})"),
-              "variant: given both here and as attention.variant; keep one");
-    EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[[1,2]],"variant":"simple","attention":3})"),
+    EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[7]})"),
+              "table[0]: expected an array of numbers, got a number");
+    EXPECT_EQ(
+        test::lesson_error(
+            head +
+            R"("words":["x"],"table":[[1,2]],"variant":"scaled","attention":{"variant":"simple"}})"),
+        "variant: given both here and as attention.variant; keep one");
+    EXPECT_EQ(test::lesson_error(
+                  head + R"("words":["x"],"table":[[1,2]],"variant":"simple","attention":3})"),
               "attention: expected an object, got a number");
     // After the upgrade, the version-1 checks still apply.
     EXPECT_EQ(test::lesson_error(head + R"("words":["x"],"table":[[1]]})"),
@@ -62,9 +69,11 @@ TEST(LessonMigrate, Version0ErrorsUseTheFilesOwnNames) {
 }
 
 TEST(LessonMigrate, VersionsOutsideTheKnownRangeAreRefused) {
-    EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":-1})"), "version: expected 0 to 3, got -1");
+    EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":-1})"),
+              "version: expected 0 to 3, got -1");
     EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":4})"),
-              "version: this file is format version 4; this Attention Lab reads versions up to 3 — please update "
+              "version: this file is format version 4; this Attention Lab reads versions up to 3 — "
+              "please update "
               "the application");
 }
 

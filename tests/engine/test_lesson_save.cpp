@@ -27,7 +27,8 @@ std::string slurp(const fs::path& p) {
 // A lesson whose text is ~100 KB, so a write can be cut off part-way.
 Lesson big_lesson() {
     Lesson l = test::builtin("module1");
-    for (int i = 0; i < 2000; ++i) l.table.add_word("w" + std::to_string(i), Vector::Constant(4, 0.1f * float(i)));
+    for (int i = 0; i < 2000; ++i)
+        l.table.add_word("w" + std::to_string(i), Vector::Constant(4, 0.1f * float(i)));
     return l;
 }
 
@@ -44,10 +45,11 @@ void save_with_file_size_limit(const std::string& path) {
 }
 
 class LessonSave : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         dir_ = fs::temp_directory_path() /
-               ("attnlab_save_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+               ("attnlab_save_" +
+                std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
         fs::remove_all(dir_);
         fs::create_directories(dir_);
         path_ = (dir_ / "lesson.attnlab.json").string();
@@ -80,7 +82,8 @@ TEST_F(LessonSave, WritesAndLeavesNoTemporary) {
 }
 
 TEST_F(LessonSave, ParentIsARegularFile) {
-    const std::string bad = path_ + "/inner.attnlab.json";  // "lesson.attnlab.json" is a file, not a folder
+    const std::string bad =
+        path_ + "/inner.attnlab.json";  // "lesson.attnlab.json" is a file, not a folder
     try {
         write_lesson_file(big_lesson(), bad);
         FAIL() << "saved";
@@ -99,7 +102,9 @@ TEST_F(LessonSave, RenameFailsAndTheTemporaryIsRemoved) {
         write_lesson_file(big_lesson(), folder.string());
         FAIL() << "saved";
     } catch (const std::runtime_error& e) {
-        EXPECT_NE(std::string(e.what()).find("cannot replace the file (Is a directory)"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("cannot replace the file (Is a directory)"),
+                  std::string::npos)
+            << e.what();
     }
     EXPECT_TRUE(fs::is_directory(folder / "inside"));
     fs::remove_all(folder);
@@ -109,7 +114,8 @@ TEST_F(LessonSave, RenameFailsAndTheTemporaryIsRemoved) {
 TEST_F(LessonSave, DiskFullMidWriteKeepsTheOldFile) {
     rlimit old{};
     ASSERT_EQ(getrlimit(RLIMIT_FSIZE, &old), 0);
-    auto* old_handler = signal(SIGXFSZ, SIG_IGN);  // the write fails with EFBIG instead of killing us
+    auto* old_handler =
+        signal(SIGXFSZ, SIG_IGN);  // the write fails with EFBIG instead of killing us
     rlimit small = old;
     small.rlim_cur = 16 * 1024;  // the ~100 KB text is cut off after 16 KB
     ASSERT_EQ(setrlimit(RLIMIT_FSIZE, &small), 0);

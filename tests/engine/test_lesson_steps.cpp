@@ -2,9 +2,9 @@
 // path-naming errors for malformed steps, and the size limits on step text.
 #include <gtest/gtest.h>
 
-#include "attnlab/support/limits.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
 #include "attnlab/scene/scene.hpp"
+#include "attnlab/support/limits.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {
@@ -81,19 +81,27 @@ TEST(LessonSteps, MalformedStepsNameTheirPath) {
         {R"([{"title":7}])", "steps[0].title: expected a string, got a number"},
         {R"([{"title":"t","highlite":"x"}])", "steps[0].highlite: unknown field"},
         {R"([{"title":"t","view":{"stage":"logits"}}])",
-         "steps[0].view.stage: expected \"raw\", \"scaled\", \"masked\" or \"weights\", got \"logits\""},
+         "steps[0].view.stage: expected \"raw\", \"scaled\", \"masked\" or \"weights\", got "
+         "\"logits\""},
         {R"([{"title":"t","view":{"variant":"fancy"}}])", "steps[0].view.variant: expected"},
-        {R"([{"title":"t","view":{"sentences":[0,1,2]}}])", "steps[0].view.sentences: has 3 sentence numbers; at most 2 are supported"},
-        {R"([{"title":"t","view":{"sentences":[-1]}}])", "steps[0].view.sentences[0]: expected 0 to"},
-        {R"([{"title":"t","view":{"plane":["a"]}}])", "steps[0].view.plane: expected [\"principal\"] or two axis names"},
-        {R"([{"title":"t","view":{"panes":["toolbox"]}}])", "steps[0].view.panes[0]: expected \"sentences\""},
-        {R"([{"title":"t","view":{"numbers":"yes"}}])", "steps[0].view.numbers: expected true or false, got a string"},
-        {R"([{"title":"t","question":{"prompt":"?"}}])", "steps[0].question.kind: missing (required)"},
+        {R"([{"title":"t","view":{"sentences":[0,1,2]}}])",
+         "steps[0].view.sentences: has 3 sentence numbers; at most 2 are supported"},
+        {R"([{"title":"t","view":{"sentences":[-1]}}])",
+         "steps[0].view.sentences[0]: expected 0 to"},
+        {R"([{"title":"t","view":{"plane":["a"]}}])",
+         "steps[0].view.plane: expected [\"principal\"] or two axis names"},
+        {R"([{"title":"t","view":{"panes":["toolbox"]}}])",
+         "steps[0].view.panes[0]: expected \"sentences\""},
+        {R"([{"title":"t","view":{"numbers":"yes"}}])",
+         "steps[0].view.numbers: expected true or false, got a string"},
+        {R"([{"title":"t","question":{"prompt":"?"}}])",
+         "steps[0].question.kind: missing (required)"},
         {R"([{"title":"t","question":{"kind":"choice","prompt":"?","choices":["a","b"]}}])",
          "steps[0].question: a choice question needs exactly one of \"answer\""},
         {R"([{"title":"t","question":{"kind":"choice","prompt":"?","choices":["a","b"],"answer":2}}])",
          "steps[0].question.answer: choice 2 of 2"},
-        {R"([{"title":"t","question":{"kind":"number","prompt":"?"}}])", "steps[0].question.quantity: missing"},
+        {R"([{"title":"t","question":{"kind":"number","prompt":"?"}}])",
+         "steps[0].question.quantity: missing"},
         {R"([{"title":"t","question":{"kind":"cell","prompt":"?","hide":["answers"]}}])",
          "steps[0].question.hide[0]: expected \"numbers\", \"cells\" or \"outputs\""},
         {R"([{"title":"t","question":{"kind":"number","prompt":"?","quantity":"nlog 0.5","tolerance":-1}}])",
@@ -114,10 +122,15 @@ TEST(LessonSteps, MalformedStepsNameTheirPath) {
 
 TEST(LessonSteps, StepTextOverItsLimitIsRefusedWithItsPath) {
     const std::string big(kMaxStepTextBytes + 1, 'a');
-    const std::string error = test::lesson_error(lesson_with_steps(R"([{"title":"t"},{"title":"u","text":")" + big + "\"}]"));
-    EXPECT_EQ(error.rfind("steps[1].text: a text of 16385 bytes; at most 16384 are supported", 0), 0u) << error;
+    const std::string error = test::lesson_error(
+        lesson_with_steps(R"([{"title":"t"},{"title":"u","text":")" + big + "\"}]"));
+    EXPECT_EQ(error.rfind("steps[1].text: a text of 16385 bytes; at most 16384 are supported", 0),
+              0u)
+        << error;
     const std::string title(kMaxStepTitleBytes + 1, 'b');
-    EXPECT_EQ(test::lesson_error(lesson_with_steps(R"([{"title":")" + title + "\"}]")).rfind("steps[0].title: a text of", 0), 0u);
+    EXPECT_EQ(test::lesson_error(lesson_with_steps(R"([{"title":")" + title + "\"}]"))
+                  .rfind("steps[0].title: a text of", 0),
+              0u);
     std::string many = "[";
     for (int i = 0; i <= kMaxSteps; ++i) many += std::string(i ? "," : "") + "{}";
     EXPECT_EQ(test::lesson_error(lesson_with_steps(many + "]")).rfind("steps: has 501", 0), 0u)
@@ -134,14 +147,20 @@ TEST(LessonSteps, AStepNamingWhatTheLessonLacksStillOpensAndSaysWhere) {
     const Lesson back = lesson_from_json(lesson_to_json(l));  // opens
     const auto p0 = step_problems(back, 0);
     ASSERT_EQ(p0.size(), 4u);
-    EXPECT_EQ(p0[0], "steps[0].view.sentences[1]: no sentence 5 (the lesson has 2, counted from 0)");
+    EXPECT_EQ(p0[0],
+              "steps[0].view.sentences[1]: no sentence 5 (the lesson has 2, counted from 0)");
     EXPECT_EQ(p0[1], "steps[0].view.highlight: no word 'bnak' in the sentence");
     EXPECT_EQ(p0[2], "steps[0].view.plane[1]: no axis 'salt' in the table");
-    EXPECT_EQ(p0[3].rfind("steps[0].text: {{weight 0 bnak river}}: no word 'bnak' in sentence 0", 0), 0u) << p0[3];
+    EXPECT_EQ(
+        p0[3].rfind("steps[0].text: {{weight 0 bnak river}}: no word 'bnak' in sentence 0", 0), 0u)
+        << p0[3];
     EXPECT_TRUE(step_problems(back, 1).empty());
     const auto p2 = step_problems(back, 2);
     ASSERT_EQ(p2.size(), 1u);
-    EXPECT_EQ(p2[0].rfind("steps[2].question: the answer cannot be computed: unknown quantity 'wieght'", 0), 0u) << p2[0];
+    EXPECT_EQ(p2[0].rfind(
+                  "steps[2].question: the answer cannot be computed: unknown quantity 'wieght'", 0),
+              0u)
+        << p2[0];
 }
 
 TEST(LessonSteps, AStepWhoseHeadsDoNotFitSaysSo) {

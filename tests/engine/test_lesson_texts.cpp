@@ -24,7 +24,8 @@ Lesson translated() {
     LessonStep a;
     a.title = "Scores";
     a.text = "Bank gives {{weight 0 bank river}} to river.";
-    a.translations["de"] = {"Scores", "„bank“ gibt {{weight 0 bank river}} an „river“.", "", "", {}};
+    a.translations["de"] = {
+        "Scores", "„bank“ gibt {{weight 0 bank river}} an „river“.", "", "", {}};
     LessonStep b;
     b.title = "Predict";
     StepQuestion q;
@@ -99,20 +100,25 @@ TEST(LessonTexts, FitTranslationsKeepsWhatTheQuestionStillAsks) {
 }
 
 TEST(LessonTexts, LanguageCodes) {
-    for (const char* good : {"de", "he", "fil", "pt-BR", "zh-Hant", "es-419"}) EXPECT_TRUE(valid_language_code(good)) << good;
-    for (const char* bad : {"", "d", "DE", "deutsch", "de_DE", "de-", "pt-B", "de-toolongregion", "d1"})
+    for (const char* good : {"de", "he", "fil", "pt-BR", "zh-Hant", "es-419"})
+        EXPECT_TRUE(valid_language_code(good)) << good;
+    for (const char* bad :
+         {"", "d", "DE", "deutsch", "de_DE", "de-", "pt-B", "de-toolongregion", "d1"})
         EXPECT_FALSE(valid_language_code(bad)) << bad;
 }
 
 std::string with_step(const std::string& step, const std::string& top = {}) {
     return R"({"format":"attnlab-lesson","version":3,"axes":["a","b"],)" + top +
-           R"("embeddings":[{"word":"x","vector":[1,0]}],"sentences":["x x"],"steps":[)" + step + "]}";
+           R"("embeddings":[{"word":"x","vector":[1,0]}],"sentences":["x x"],"steps":[)" + step +
+           "]}";
 }
 
 TEST(LessonTexts, MalformedTranslationsNameTheirPath) {
-    const std::string choice = R"("question":{"kind":"choice","prompt":"?","choices":["a","b"],"answer":0})";
+    const std::string choice =
+        R"("question":{"kind":"choice","prompt":"?","choices":["a","b"],"answer":0})";
     const std::vector<std::pair<std::string, std::string>> cases = {
-        {with_step(R"({"title":"t","translations":3})"), "steps[0].translations: expected an object, got a number"},
+        {with_step(R"({"title":"t","translations":3})"),
+         "steps[0].translations: expected an object, got a number"},
         {with_step(R"({"title":"t","translations":{"Deutsch":{"title":"T"}}})"),
          "steps[0].translations.Deutsch: not a language code"},
         {with_step(R"({"title":"t","translations":{"de":{"titel":"T"}}})"),
@@ -121,21 +127,25 @@ TEST(LessonTexts, MalformedTranslationsNameTheirPath) {
          "steps[0].translations.de: gives a question's text, but the step asks no question"},
         {with_step(R"({"title":"t",)" + choice + R"(,"translations":{"de":{"choices":["a"]}}})"),
          "steps[0].translations.de.choices: 1 choices; the question has 2"},
-        {with_step(R"({"title":"t","translations":{"de":{"title":7}}})"), "steps[0].translations.de.title: expected a string"},
+        {with_step(R"({"title":"t","translations":{"de":{"title":7}}})"),
+         "steps[0].translations.de.title: expected a string"},
         {with_step(R"({"title":"t"})", R"("translations":{"fr":{"steps":[]}},)"),
          "translations.fr.steps: not a translatable text of a lesson"},
-        {with_step(R"({"title":"t"})", R"("translations":{"f":{}},)"), "translations.f: not a language code"},
+        {with_step(R"({"title":"t"})", R"("translations":{"f":{}},)"),
+         "translations.f: not a language code"},
     };
     for (const auto& [json, want] : cases) {
         const std::string got = test::lesson_error(json);
         EXPECT_NE(got.find(want), std::string::npos) << "got: " << got << "\nwant: " << want;
     }
     // A language given no text is none, so what is read is what is written back.
-    const Lesson empty = lesson_from_json(with_step(R"({"title":"t","translations":{"de":{},"fr":{"title":""}}})"));
+    const Lesson empty =
+        lesson_from_json(with_step(R"({"title":"t","translations":{"de":{},"fr":{"title":""}}})"));
     EXPECT_TRUE(empty.steps.at(0).translations.empty());
     EXPECT_EQ(lesson_from_json(lesson_to_json(empty)), empty);
     // Version 2 files (before translations) read as before.
-    EXPECT_NO_THROW(lesson_from_json(R"({"format":"attnlab-lesson","version":2,"axes":["a"],"embeddings":[],"steps":[{"title":"t"}]})"));
+    EXPECT_NO_THROW(lesson_from_json(
+        R"({"format":"attnlab-lesson","version":2,"axes":["a"],"embeddings":[],"steps":[{"title":"t"}]})"));
 }
 
 TEST(LessonTexts, RenamesReachTheQuantitiesATranslationQuotes) {
@@ -143,8 +153,10 @@ TEST(LessonTexts, RenamesReachTheQuantitiesATranslationQuotes) {
     const auto& words = l.table.words();
     const int bank = int(std::find(words.begin(), words.end(), "bank") - words.begin());
     rename_word(l, bank, "shore");
-    EXPECT_EQ(l.steps[0].translations.at("de").text, "„bank“ gibt {{weight 0 shore river}} an „river“.");
-    EXPECT_EQ(l.steps[1].translations.at("pt-BR").why, "O rio traz água: {{output 0 shore water}}.");
+    EXPECT_EQ(l.steps[0].translations.at("de").text,
+              "„bank“ gibt {{weight 0 shore river}} an „river“.");
+    EXPECT_EQ(l.steps[1].translations.at("pt-BR").why,
+              "O rio traz água: {{output 0 shore water}}.");
 }
 
 TEST(LessonTexts, StepProblemsNameABrokenQuantityInATranslation) {
@@ -152,16 +164,18 @@ TEST(LessonTexts, StepProblemsNameABrokenQuantityInATranslation) {
     l.steps[0].translations["de"].text = "{{weight 0 bnak river}}";
     const auto problems = step_problems(l, 0);
     ASSERT_FALSE(problems.empty());
-    EXPECT_TRUE(std::any_of(problems.begin(), problems.end(),
-                            [](const std::string& p) { return p.rfind("steps[0].translations.de.text: {{weight 0 bnak river}}", 0) == 0; }))
-        << problems.front();
+    EXPECT_TRUE(std::any_of(problems.begin(), problems.end(), [](const std::string& p) {
+        return p.rfind("steps[0].translations.de.text: {{weight 0 bnak river}}", 0) == 0;
+    })) << problems.front();
 }
 
 // The {{…}} expressions of a text, as a multiset.
 std::map<std::string, int> quantities(const std::string& text) {
     std::map<std::string, int> out;
     static const std::regex q(R"(\{\{[^}]*\}\})");
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), q); it != std::sregex_iterator(); ++it) ++out[it->str()];
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), q); it != std::sregex_iterator();
+         ++it)
+        ++out[it->str()];
     return out;
 }
 
@@ -181,7 +195,8 @@ TEST(LessonTexts, TheBuiltInCourseSpeaksEveryShippedLanguage) {
                 // The translation states the same numbers: the same quantities, as often.
                 EXPECT_EQ(quantities(t.text), quantities(s.text)) << "step " << i + 1;
                 if (s.question) {
-                    EXPECT_EQ(quantities(t.prompt), quantities(s.question->prompt)) << "step " << i + 1;
+                    EXPECT_EQ(quantities(t.prompt), quantities(s.question->prompt))
+                        << "step " << i + 1;
                     EXPECT_EQ(quantities(t.why), quantities(s.question->why)) << "step " << i + 1;
                     EXPECT_EQ(t.choices.size(), s.question->choices.size()) << "step " << i + 1;
                 }

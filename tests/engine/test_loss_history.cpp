@@ -34,12 +34,14 @@ Lesson lesson_with_model(LossHistory history) {
 // Samples 1…n, train 4 − step/1000, validation every `every` steps.
 LossHistory run_of(int n, int every) {
     LossHistory h;
-    for (int s = 1; s <= n; ++s) h.push_back({s, 4.0f - float(s) / 1000.0f, s % every == 0 ? 3.0f + float(s) / 1e6f : kNaN});
+    for (int s = 1; s <= n; ++s)
+        h.push_back({s, 4.0f - float(s) / 1000.0f, s % every == 0 ? 3.0f + float(s) / 1e6f : kNaN});
     return h;
 }
 
 TEST(LossHistory, SavingAndOpeningIsLosslessIncludingTheHistory) {
-    LossHistory h = {{1, 4.1234567f, kNaN}, {2, 3.5f, kNaN}, {50, 2.0000002f, 2.25f}, {51, 1.9f, kNaN}};
+    LossHistory h = {
+        {1, 4.1234567f, kNaN}, {2, 3.5f, kNaN}, {50, 2.0000002f, 2.25f}, {51, 1.9f, kNaN}};
     const Lesson l = lesson_with_model(h);
     const std::string text = lesson_to_json(l);
     const Lesson back = lesson_from_json(text);
@@ -75,7 +77,8 @@ TEST(LossHistory, AFileWithoutTheFieldStillOpens) {
 
 // A trained lesson as builds before the loss history wrote it (committed file).
 TEST(LossHistory, ALessonSavedBeforeTheFieldExistedOpensAndSavesUnchanged) {
-    const std::string path = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/trained-before-history.attnlab.json";
+    const std::string path =
+        std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/trained-before-history.attnlab.json";
     const Lesson l = read_lesson_file(path);
     ASSERT_TRUE(l.model.has_value());
     EXPECT_TRUE(l.model->loss_history.empty());
@@ -83,7 +86,8 @@ TEST(LossHistory, ALessonSavedBeforeTheFieldExistedOpensAndSavesUnchanged) {
     EXPECT_EQ(l.model->config.layers, 2);
     std::ifstream f(path);
     std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-    // Written back byte for byte but for the version line (steps raised it to 2, translations to 3): no field appears.
+    // Written back byte for byte but for the version line (steps raised it to 2, translations to
+    // 3): no field appears.
     const std::string v1 = "\"version\": 1,";
     ASSERT_NE(text.find(v1), std::string::npos);
     text.replace(text.find(v1), v1.size(), "\"version\": 3,");
@@ -96,18 +100,27 @@ TEST(LossHistory, BadValuesAreNamedByTheirPath) {
         const char* patch;  // replaces model.loss_history
         const char* says;
     } cases[] = {
-        {R"("lots")", "model.loss_history: expected an array of {step, train, val} objects, got a string"},
-        {R"([[1, 4.0]])", "model.loss_history[0]: expected an object {step, train, val}, got an array"},
+        {R"("lots")",
+         "model.loss_history: expected an array of {step, train, val} objects, got a string"},
+        {R"([[1, 4.0]])",
+         "model.loss_history[0]: expected an object {step, train, val}, got an array"},
         {R"([{"train": 4.0}])", "model.loss_history[0].step: missing (required)"},
         {R"([{"step": 1}])", "model.loss_history[0].train: missing (required)"},
-        {R"([{"step": -1, "train": 4.0}])", "model.loss_history[0].step: expected a whole number ≥ 0, got -1"},
-        {R"([{"step": 1.5, "train": 4.0}])", "model.loss_history[0].step: expected a whole number ≥ 0, got 1.5"},
-        {R"([{"step": "1", "train": 4.0}])", "model.loss_history[0].step: expected a whole number ≥ 0, got \"1\""},
-        {R"([{"step": 1, "train": "NaN"}])", "model.loss_history[0].train: expected a finite number, got a string"},
-        {R"([{"step": 1, "train": 4.0, "val": "NaN"}])", "model.loss_history[0].val: expected a finite number, got a string"},
+        {R"([{"step": -1, "train": 4.0}])",
+         "model.loss_history[0].step: expected a whole number ≥ 0, got -1"},
+        {R"([{"step": 1.5, "train": 4.0}])",
+         "model.loss_history[0].step: expected a whole number ≥ 0, got 1.5"},
+        {R"([{"step": "1", "train": 4.0}])",
+         "model.loss_history[0].step: expected a whole number ≥ 0, got \"1\""},
+        {R"([{"step": 1, "train": "NaN"}])",
+         "model.loss_history[0].train: expected a finite number, got a string"},
+        {R"([{"step": 1, "train": 4.0, "val": "NaN"}])",
+         "model.loss_history[0].val: expected a finite number, got a string"},
         {R"([{"step": 1, "train": 1e999}])", "model.loss_history[0].train: a number too large"},
-        {R"([{"step": 2, "train": 4.0}, {"step": 2, "train": 3.0}])", "model.loss_history[1].step: steps must increase (2 after 2)"},
-        {R"([{"step": 5, "train": 4.0}, {"step": 3, "train": 3.0}])", "model.loss_history[1].step: steps must increase (3 after 5)"},
+        {R"([{"step": 2, "train": 4.0}, {"step": 2, "train": 3.0}])",
+         "model.loss_history[1].step: steps must increase (2 after 2)"},
+        {R"([{"step": 5, "train": 4.0}, {"step": 3, "train": 3.0}])",
+         "model.loss_history[1].step: steps must increase (3 after 5)"},
     };
     for (const auto& c : cases) {
         auto j = nlohmann::json::parse(good);
@@ -121,7 +134,8 @@ TEST(LossHistory, BadValuesAreNamedByTheirPath) {
             lesson_from_json(text);
             ADD_FAILURE() << "accepted " << c.patch;
         } catch (const LessonError& e) {
-            EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos) << e.what() << "\n  wanted: " << c.says;
+            EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos)
+                << e.what() << "\n  wanted: " << c.says;
         }
     }
 }
@@ -158,7 +172,8 @@ TEST(LossHistory, ThinningKeepsEndsValidationAndTheBound) {
         EXPECT_GE(vals, std::min<std::size_t>(std::size_t(n / 50), kMaxLossSamples / 4)) << n;
         // Evenly spread: no gap wider than 3× the mean gap.
         int widest = 0;
-        for (std::size_t i = 1; i < t.size(); ++i) widest = std::max(widest, t[i].step - t[i - 1].step);
+        for (std::size_t i = 1; i < t.size(); ++i)
+            widest = std::max(widest, t[i].step - t[i - 1].step);
         EXPECT_LE(widest, 3 * n / int(t.size()) + 1) << n;
     }
 }

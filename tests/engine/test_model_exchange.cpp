@@ -1,11 +1,11 @@
 // Trained models in lesson files and safetensors files: lossless round trips,
 // TinyGPT names, and (when /usr/bin/python3 has torch) the same logits in PyTorch.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/model/safetensors.hpp"
@@ -16,7 +16,9 @@ namespace attn {
 namespace {
 
 std::string temp_path(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / ("attnlab-" + std::to_string(::getpid()) + "-" + name)).string();
+    return (std::filesystem::temp_directory_path() /
+            ("attnlab-" + std::to_string(::getpid()) + "-" + name))
+        .string();
 }
 
 TrainedModel trained() {
@@ -86,7 +88,8 @@ TEST(ModelExchange, SafetensorsErrorsNameTheTensor) {
             try {
                 from_safetensors(f);
             } catch (const SafetensorsError& e) {
-                EXPECT_NE(std::string(e.what()).find("blocks.0.ff.2.bias"), std::string::npos) << e.what();
+                EXPECT_NE(std::string(e.what()).find("blocks.0.ff.2.bias"), std::string::npos)
+                    << e.what();
                 throw;
             }
         },
@@ -99,16 +102,18 @@ TEST(ModelExchange, SafetensorsErrorsNameTheTensor) {
     std::remove(path.c_str());
 }
 
-// Loads the exported file into peer_torch.py's TinyGPT with load_state_dict(strict=True)
-// and compares its logits with the engine's. Skipped without torch.
+// Loads the exported file into the reference TinyGPT (tests/reference/tiny_gpt.py) with
+// load_state_dict(strict=True) and compares its logits with the engine's. Skipped without torch.
 TEST(ModelExchange, PyTorchTinyGptGivesTheSameLogits) {
-    if (std::system("/usr/bin/python3 -c 'import torch' >/dev/null 2>&1") != 0) GTEST_SKIP() << "no torch for /usr/bin/python3";
+    if (std::system("/usr/bin/python3 -c 'import torch' >/dev/null 2>&1") != 0)
+        GTEST_SKIP() << "no torch for /usr/bin/python3";
     const std::string script = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/torch_logits.py";
     const TrainedModel m = trained();
     const std::string path = temp_path("torch.safetensors");
     write_safetensors(to_safetensors(m), path);
     const std::vector<int> ids{1, 5, 3, 2, 7, 4};
-    std::string cmd = "/usr/bin/python3 " + script + " " + path + " " + std::to_string(m.config.heads);
+    std::string cmd =
+        "/usr/bin/python3 " + script + " " + path + " " + std::to_string(m.config.heads);
     for (int id : ids) cmd += " " + std::to_string(id);
     FILE* p = popen(cmd.c_str(), "r");
     ASSERT_NE(p, nullptr);
@@ -120,7 +125,8 @@ TEST(ModelExchange, PyTorchTinyGptGivesTheSameLogits) {
     Model model = m.to_model();
     const auto& logits = model.forward(ids, int(ids.size()));
     ASSERT_EQ(torch_logits.size(), std::size_t(logits.size()));
-    for (std::size_t i = 0; i < torch_logits.size(); ++i) EXPECT_NEAR(logits.data()[i], torch_logits[i], 1e-4) << i;
+    for (std::size_t i = 0; i < torch_logits.size(); ++i)
+        EXPECT_NEAR(logits.data()[i], torch_logits[i], 1e-4) << i;
 }
 
 }  // namespace

@@ -2,8 +2,8 @@
 // float model against the double one.
 #include <gtest/gtest.h>
 
-#include "attnlab/training/adamw.hpp"
 #include "attnlab/model/model.hpp"
+#include "attnlab/training/adamw.hpp"
 #include "grad_check.hpp"
 
 namespace attn {
@@ -14,30 +14,38 @@ const ModelConfig kTiny{7, 5, 8, 2, 2, 12};  // V, T, d, h, L, F
 TEST(ModelGradient, EveryParameterMatchesFiniteDifferences) {
     ModelT<double> m(kTiny);
     m.init(11);
-    const std::vector<int> ids{1, 4, 6, 0, 2, 2, 5, 3}, targets{4, 6, 0, 2, 2, 5, 3, 1};  // B = 2, t = 4
-    auto f = [&] { m.forward(ids, 4); return m.loss(targets); };
+    const std::vector<int> ids{1, 4, 6, 0, 2, 2, 5, 3},
+        targets{4, 6, 0, 2, 2, 5, 3, 1};  // B = 2, t = 4
+    auto f = [&] {
+        m.forward(ids, 4);
+        return m.loss(targets);
+    };
     f();
     m.backward();
     const std::vector<double> analytic(m.gradient().begin(), m.gradient().end());
     ASSERT_EQ(analytic.size(), parameter_count(kTiny));
     // Position rows 4 (unused at t = 4) and the embeddings of unused ids get no gradient.
     EXPECT_EQ(m.gradients().pos.row(4).squaredNorm(), 0.0);
-    test::expect_gradient(m.parameters().data(), Eigen::Index(m.parameters().size()), analytic.data(), f, "dθ", 1e-6);
+    test::expect_gradient(m.parameters().data(), Eigen::Index(m.parameters().size()),
+                          analytic.data(), f, "dθ", 1e-6);
 }
 
 TEST(ModelGradient, FloatModelMatchesDoubleModel) {
     ModelT<double> md(kTiny);
     md.init(3);
     Model mf(kTiny);
-    for (std::size_t i = 0; i < md.parameters().size(); ++i) mf.parameters()[i] = float(md.parameters()[i]);
-    for (std::size_t i = 0; i < md.parameters().size(); ++i) md.parameters()[i] = double(mf.parameters()[i]);
+    for (std::size_t i = 0; i < md.parameters().size(); ++i)
+        mf.parameters()[i] = float(md.parameters()[i]);
+    for (std::size_t i = 0; i < md.parameters().size(); ++i)
+        md.parameters()[i] = double(mf.parameters()[i]);
     const std::vector<int> ids{1, 2, 3, 4, 5}, targets{2, 3, 4, 5, 6};
     md.forward(ids, 5);
     mf.forward(ids, 5);
     EXPECT_NEAR(mf.loss(targets), md.loss(targets), 1e-5);
     md.backward();
     mf.backward();
-    for (std::size_t i = 0; i < md.gradient().size(); ++i) ASSERT_NEAR(mf.gradient()[i], md.gradient()[i], 1e-4) << i;
+    for (std::size_t i = 0; i < md.gradient().size(); ++i)
+        ASSERT_NEAR(mf.gradient()[i], md.gradient()[i], 1e-4) << i;
 }
 
 TEST(ModelGradient, AttentionWeightsAreCausalAndKeptPerHead) {
@@ -61,7 +69,7 @@ TEST(ModelGradient, AttentionWeightsAreCausalAndKeptPerHead) {
 
 TEST(ModelGradient, LayoutHasTinyGptNamesAndCount) {
     const ModelConfig tiny{64, 32, 64, 4, 2, 256};
-    EXPECT_EQ(parameter_count(tiny), 110336u);  // peer_torch.py reports 110336 for "tiny"
+    EXPECT_EQ(parameter_count(tiny), 110336u);  // PyTorch counts 110336 for the "tiny" config
     const ModelConfig small{256, 128, 256, 8, 4, 1024};
     EXPECT_EQ(parameter_count(small), 3323392u);
     const auto l = parameter_layout(tiny);
@@ -82,7 +90,8 @@ TEST(ModelGradient, NamedViewsFollowTheLayout) {
         return std::size_t(-1);
     };
     EXPECT_EQ(m.weights().blocks[1].ff2_b.data(), m.parameters().data() + at("blocks.1.ff.2.bias"));
-    EXPECT_EQ(m.gradients().blocks[0].in_w.data(), m.gradient().data() + at("blocks.0.attn.in_proj_weight"));
+    EXPECT_EQ(m.gradients().blocks[0].in_w.data(),
+              m.gradient().data() + at("blocks.0.attn.in_proj_weight"));
     const auto mv = Model::views_of(opt.first_moment().data(), kTiny);  // AdamW moments, named
     EXPECT_EQ(mv.head.data(), opt.first_moment().data() + at("head.weight"));
     EXPECT_EQ(mv.head.rows(), kTiny.vocab);

@@ -4,6 +4,7 @@
 // folder the lab exports reads back to the same model; bad files and
 // vocabularies are refused with their name and the expected shape.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -11,11 +12,10 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
-#include <unistd.h>
 
+#include "attnlab/exchange/pytorch_export.hpp"
 #include "attnlab/lesson/model_lesson.hpp"
 #include "attnlab/model/model_scores.hpp"
-#include "attnlab/exchange/pytorch_export.hpp"
 #include "attnlab/model/safetensors.hpp"
 #include "attnlab/training/trainer.hpp"
 #include "test_helpers.hpp"
@@ -32,10 +32,13 @@ std::string slurp(const std::string& path) {
     return s.str();
 }
 
-std::vector<std::string> fixture_vocabulary() { return parse_vocabulary_text(slurp(kFixture + "vocab.txt"), "vocab.txt"); }
+std::vector<std::string> fixture_vocabulary() {
+    return parse_vocabulary_text(slurp(kFixture + "vocab.txt"), "vocab.txt");
+}
 
 struct TempDir {
-    std::filesystem::path path = std::filesystem::temp_directory_path() / ("attnlab-import-" + std::to_string(::getpid()));
+    std::filesystem::path path =
+        std::filesystem::temp_directory_path() / ("attnlab-import-" + std::to_string(::getpid()));
     TempDir() { std::filesystem::create_directories(path); }
     ~TempDir() { std::filesystem::remove_all(path); }
     std::string operator/(const std::string& name) const { return (path / name).string(); }
@@ -43,7 +46,8 @@ struct TempDir {
 
 TEST(ModelImport, PyTorchSavedModelGivesPyTorchsLogitsAndWeights) {
     const nlohmann::json expected = nlohmann::json::parse(slurp(kFixture + "expected.json"));
-    const TrainedModel m = import_model_file(kFixture + "model.safetensors", 2, fixture_vocabulary());
+    const TrainedModel m =
+        import_model_file(kFixture + "model.safetensors", 2, fixture_vocabulary());
     EXPECT_EQ(m.config, (ModelConfig{12, 8, 8, 2, 2, 16}));
     const std::vector<int> ids = expected["ids"].get<std::vector<int>>();
     Model model = m.to_model();
@@ -51,16 +55,21 @@ TEST(ModelImport, PyTorchSavedModelGivesPyTorchsLogitsAndWeights) {
     const auto want = expected["logits"].get<std::vector<std::vector<float>>>();
     ASSERT_EQ(logits.rows(), Eigen::Index(want.size()));
     for (std::size_t i = 0; i < want.size(); ++i)
-        for (std::size_t v = 0; v < want[i].size(); ++v) EXPECT_NEAR(logits(Eigen::Index(i), Eigen::Index(v)), want[i][v], 1e-4) << i << "," << v;
+        for (std::size_t v = 0; v < want[i].size(); ++v)
+            EXPECT_NEAR(logits(Eigen::Index(i), Eigen::Index(v)), want[i][v], 1e-4)
+                << i << "," << v;
 
     const std::vector<Trace> layers = model_layer_traces(model, ids);
-    const auto weights = expected["weights"].get<std::vector<std::vector<std::vector<std::vector<float>>>>>();  // L × h × n × n
+    const auto weights =
+        expected["weights"]
+            .get<std::vector<std::vector<std::vector<std::vector<float>>>>>();  // L × h × n × n
     ASSERT_EQ(layers.size(), weights.size());
     for (std::size_t l = 0; l < weights.size(); ++l)
         for (std::size_t h = 0; h < weights[l].size(); ++h)
             for (std::size_t i = 0; i < ids.size(); ++i)
                 for (std::size_t j = 0; j < ids.size(); ++j)
-                    EXPECT_NEAR(layers[l].weights[h](Eigen::Index(i), Eigen::Index(j)), weights[l][h][i][j], 1e-5)
+                    EXPECT_NEAR(layers[l].weights[h](Eigen::Index(i), Eigen::Index(j)),
+                                weights[l][h][i][j], 1e-5)
                         << "layer " << l << " head " << h << " (" << i << "," << j << ")";
 }
 
@@ -84,9 +93,12 @@ TEST(ModelImport, AFileWithoutMetadataNeedsHeadsAndVocabulary) {
         import_model_file(file, 2, short_vocab);
         FAIL() << "vocabulary of the wrong size";
     } catch (const SafetensorsError& e) {
-        EXPECT_NE(std::string(e.what()).find("11 words, but tok.weight has 12 rows"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("11 words, but tok.weight has 12 rows"),
+                  std::string::npos)
+            << e.what();
     }
-    EXPECT_THROW(import_model_file(file, 3, fixture_vocabulary()), SafetensorsError);  // 3 does not divide d = 8
+    EXPECT_THROW(import_model_file(file, 3, fixture_vocabulary()),
+                 SafetensorsError);  // 3 does not divide d = 8
 }
 
 TEST(ModelImport, ExtraMissingOrMisShapedTensorsAreNamedWithTheExpectedShape) {
@@ -99,7 +111,8 @@ TEST(ModelImport, ExtraMissingOrMisShapedTensorsAreNamedWithTheExpectedShape) {
             ADD_FAILURE() << "accepted; expected: " << needle;
         } catch (const SafetensorsError& e) {
             EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
-            EXPECT_EQ(std::string(e.what()).rfind(dir / "bad.safetensors", 0), 0u) << "the message starts with the file: " << e.what();
+            EXPECT_EQ(std::string(e.what()).rfind(dir / "bad.safetensors", 0), 0u)
+                << "the message starts with the file: " << e.what();
         }
     };
     SafetensorsFile extra = good;
@@ -114,8 +127,10 @@ TEST(ModelImport, ExtraMissingOrMisShapedTensorsAreNamedWithTheExpectedShape) {
 }
 
 TEST(ModelImport, VocabularyFilesAreJsonArraysOrLines) {
-    EXPECT_EQ(parse_vocabulary_text("[\"<unk>\", \"a\"]", "v"), (std::vector<std::string>{"<unk>", "a"}));
-    EXPECT_EQ(parse_vocabulary_text("<unk>\r\na\n\nb\n", "v"), (std::vector<std::string>{"<unk>", "a", "b"}));
+    EXPECT_EQ(parse_vocabulary_text("[\"<unk>\", \"a\"]", "v"),
+              (std::vector<std::string>{"<unk>", "a"}));
+    EXPECT_EQ(parse_vocabulary_text("<unk>\r\na\n\nb\n", "v"),
+              (std::vector<std::string>{"<unk>", "a", "b"}));
     EXPECT_THROW(parse_vocabulary_text("{\"words\": []}", "v"), std::invalid_argument);
     EXPECT_THROW(parse_vocabulary_text("[1, 2]", "v"), std::invalid_argument);
     EXPECT_THROW(parse_vocabulary_text("\n\n", "v"), std::invalid_argument);
@@ -131,13 +146,15 @@ TEST(ModelImport, ExportedTrainingFolderReadsBackToTheSameModel) {
     TempDir dir;
     Trainer tr = short_run();
     const auto written = export_pytorch(tr, dir.path.string());
-    for (const char* name : {"model.safetensors", "optimizer.safetensors", "corpus.json", "vocab.json", "settings.json", "train.py", "README.md"})
+    for (const char* name : {"model.safetensors", "optimizer.safetensors", "corpus.json",
+                             "vocab.json", "settings.json", "train.py", "README.md"})
         EXPECT_TRUE(std::filesystem::exists(dir.path / name)) << name;
     EXPECT_EQ(written.files.size(), 7u);
     EXPECT_EQ(written.steps, 6);
     EXPECT_FLOAT_EQ(written.val_loss, tr.last_validation_loss());
 
-    const TrainedModel back = import_model_file(dir / "model.safetensors", 0, {});  // heads, vocabulary from metadata
+    const TrainedModel back =
+        import_model_file(dir / "model.safetensors", 0, {});  // heads, vocabulary from metadata
     EXPECT_EQ(back.weights, TrainedModel::from_model(tr.model(), tr.corpus().vocabulary).weights);
     EXPECT_EQ(back.vocabulary, tr.corpus().vocabulary);
     EXPECT_EQ(back.steps, 6);
@@ -182,7 +199,8 @@ TEST(ModelImport, APausedRunExportsTheValidationLossOfItsCurrentWeights) {
     const PyTorchExport x = export_pytorch(tr, dir.path.string());
     EXPECT_EQ(x.steps, 4);
     EXPECT_EQ(x.val_loss, now);
-    EXPECT_FLOAT_EQ(nlohmann::json::parse(slurp(dir / "settings.json"))["lab"]["val_loss"].get<float>(), now);
+    EXPECT_FLOAT_EQ(
+        nlohmann::json::parse(slurp(dir / "settings.json"))["lab"]["val_loss"].get<float>(), now);
     EXPECT_FALSE(std::filesystem::exists(dir.path / "continued.safetensors"));
     ASSERT_EQ(tr.advance(6).status, TrainStatus::Finished) << "the export does not disturb the run";
 }
@@ -200,7 +218,8 @@ TEST(ModelImport, ExportIntoAPlaceThatIsAFileIsRefusedByName) {
 }
 
 TEST(ModelImport, LessonFromModelReadsItsOwnVocabulary) {
-    const TrainedModel m = import_model_file(kFixture + "model.safetensors", 2, fixture_vocabulary());
+    const TrainedModel m =
+        import_model_file(kFixture + "model.safetensors", 2, fixture_vocabulary());
     const Lesson l = lesson_from_model(m, {}, "t", "d");
     ASSERT_EQ(l.sentences.size(), 1u);
     EXPECT_EQ(l.sentences[0], "the bubbe made matzah ball soup again");
@@ -231,28 +250,34 @@ float loss_before(const std::string& out) {
 }
 
 TEST(ModelImport, ExportedScriptContinuesInPyTorchFromTheLabsValidationLoss) {
-    if (!have_torch()) GTEST_SKIP() << "no torch for /usr/bin/python3 (apt-get install python3-torch)";
+    if (!have_torch())
+        GTEST_SKIP() << "no torch for /usr/bin/python3 (apt-get install python3-torch)";
     TempDir dir;
     Trainer tr = short_run();
     export_pytorch(tr, dir.path.string());
-    const auto [status, out] = run("/usr/bin/python3 " + (dir / "train.py") + " --steps 3 --eval-every 1");
+    const auto [status, out] =
+        run("/usr/bin/python3 " + (dir / "train.py") + " --steps 3 --eval-every 1");
     ASSERT_EQ(status, 0) << out;
     EXPECT_NEAR(loss_before(out), tr.last_validation_loss(), 1e-4) << out;
-    EXPECT_NE(out.find("step 9 "), std::string::npos) << "the steps continue from the lab's 6: " << out;
+    EXPECT_NE(out.find("step 9 "), std::string::npos)
+        << "the steps continue from the lab's 6: " << out;
     const TrainedModel back = import_model_file(dir / "continued.safetensors", 0, {});
     EXPECT_EQ(back.steps, 9);
-    EXPECT_NE(back.weights, TrainedModel::from_model(tr.model(), tr.corpus().vocabulary).weights) << "three updates happened";
+    EXPECT_NE(back.weights, TrainedModel::from_model(tr.model(), tr.corpus().vocabulary).weights)
+        << "three updates happened";
 }
 
 TEST(ModelImport, ExportedScriptRunsUnderTorchrunWithTwoProcesses) {
-    if (!have_torch() || run("command -v torchrun").first != 0) GTEST_SKIP() << "no torch / torchrun";
+    if (!have_torch() || run("command -v torchrun").first != 0)
+        GTEST_SKIP() << "no torch / torchrun";
     TempDir dir;
     Trainer tr = short_run();
     export_pytorch(tr, dir.path.string());
     // --redirects 1 --tee 1: Debian 12's torch 1.13 with Python 3.11 cannot parse
     // torchrun's default "--redirects 0" (README.md of the export says so too).
-    const auto [status, out] = run("OMP_NUM_THREADS=1 torchrun --standalone --nproc_per_node 2 --redirects 1 --tee 1 " + (dir / "train.py") +
-                                   " --steps 2 --eval-every 1");
+    const auto [status, out] =
+        run("OMP_NUM_THREADS=1 torchrun --standalone --nproc_per_node 2 --redirects 1 --tee 1 " +
+            (dir / "train.py") + " --steps 2 --eval-every 1");
     ASSERT_EQ(status, 0) << out;
     EXPECT_NE(out.find("processes 2"), std::string::npos) << out;
     EXPECT_NEAR(loss_before(out), tr.last_validation_loss(), 1e-4) << out;

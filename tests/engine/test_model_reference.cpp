@@ -33,7 +33,8 @@ void touch(const fs::path& p, const std::string& text = "x") {
 
 // A Hugging Face folder's files (presence is all the check looks at).
 void hf_folder(const fs::path& dir) {
-    for (const char* f : {"config.json", "model.safetensors", "vocab.json", "merges.txt"}) touch(dir / f);
+    for (const char* f : {"config.json", "model.safetensors", "vocab.json", "merges.txt"})
+        touch(dir / f);
 }
 
 Lesson pointing_at(const fs::path& model, int heads = 0) {
@@ -60,7 +61,7 @@ std::string stored_path(const fs::path& lesson) {
 }
 
 class ModelReferenceFiles : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         // The real folder (no symbolic link above it), so expected paths compare exactly.
         root_ = fs::weakly_canonical(fs::temp_directory_path()) /
@@ -79,7 +80,8 @@ TEST_F(ModelReferenceFiles, AModelInsideTheLessonsFolderIsStoredRelativeAndReadB
     const fs::path lesson = root_ / "course" / "gpt2.attnlab.json";
     write_lesson_file(pointing_at(model, 0), lesson.string());
     EXPECT_EQ(stored_path(lesson), "models/gpt2");
-    EXPECT_EQ(real_model_text(lesson).find("heads"), std::string::npos) << "heads 0 (the model says) is not written";
+    EXPECT_EQ(real_model_text(lesson).find("heads"), std::string::npos)
+        << "heads 0 (the model says) is not written";
     const Lesson back = read_lesson_file(lesson.string());
     ASSERT_TRUE(back.real_model);
     EXPECT_EQ(back.real_model->path, model.string());
@@ -90,7 +92,8 @@ TEST_F(ModelReferenceFiles, AModelInsideTheLessonsFolderIsStoredRelativeAndReadB
     EXPECT_EQ(read_lesson_file(lesson.string()).real_model->path, (root_ / "course").string());
     write_lesson_file(pointing_at(root_ / "course" / "out" / "ckpt.pt", 6), lesson.string());
     EXPECT_EQ(stored_path(lesson), "out/ckpt.pt");
-    EXPECT_NE(real_model_text(lesson).find("\"heads\": 6"), std::string::npos) << real_model_text(lesson);
+    EXPECT_NE(real_model_text(lesson).find("\"heads\": 6"), std::string::npos)
+        << real_model_text(lesson);
     EXPECT_EQ(read_lesson_file(lesson.string()).real_model->heads, 6);
 }
 
@@ -99,12 +102,15 @@ TEST_F(ModelReferenceFiles, AModelBesideTheLessonsFolderIsOneFolderUpAndAFarOneI
     fs::create_directories(lesson.parent_path());
     write_lesson_file(pointing_at(root_ / "course" / "models" / "gpt2"), lesson.string());
     EXPECT_EQ(stored_path(lesson), "../models/gpt2");
-    EXPECT_EQ(read_lesson_file(lesson.string()).real_model->path, (root_ / "course" / "models" / "gpt2").string());
-    // Two folders up is not beside: the absolute path, as given (tidied: no "..", no trailing slash).
+    EXPECT_EQ(read_lesson_file(lesson.string()).real_model->path,
+              (root_ / "course" / "models" / "gpt2").string());
+    // Two folders up is not beside: the absolute path, as given (tidied: no "..", no trailing
+    // slash).
     const std::string far = (root_ / "elsewhere" / "deep" / ".." / "deep" / "m").string() + "/";
     write_lesson_file(pointing_at(far), lesson.string());
     EXPECT_EQ(stored_path(lesson), (root_ / "elsewhere" / "deep" / "m").string());
-    EXPECT_EQ(read_lesson_file(lesson.string()).real_model->path, (root_ / "elsewhere" / "deep" / "m").string());
+    EXPECT_EQ(read_lesson_file(lesson.string()).real_model->path,
+              (root_ / "elsewhere" / "deep" / "m").string());
 }
 
 TEST_F(ModelReferenceFiles, StoredAndResolvedPathsOfTheHelpersAgree) {
@@ -123,14 +129,16 @@ TEST_F(ModelReferenceFiles, StoredAndResolvedPathsOfTheHelpersAgree) {
 TEST_F(ModelReferenceFiles, ALessonAndItsModelMovedTogetherStillFindEachOther) {
     const fs::path before = root_ / "usb-stick";
     hf_folder(before / "models" / "gpt2");
-    write_lesson_file(pointing_at(before / "models" / "gpt2"), (before / "lesson.attnlab.json").string());
+    write_lesson_file(pointing_at(before / "models" / "gpt2"),
+                      (before / "lesson.attnlab.json").string());
     const fs::path after = root_ / "home" / "teacher" / "course";
     fs::create_directories(after.parent_path());
     fs::rename(before, after);
     const Lesson moved = read_lesson_file((after / "lesson.attnlab.json").string());
     ASSERT_TRUE(moved.real_model);
     EXPECT_EQ(moved.real_model->path, (after / "models" / "gpt2").string());
-    EXPECT_TRUE(check_model_reference(*moved.real_model).present()) << check_model_reference(*moved.real_model).lesson_message();
+    EXPECT_TRUE(check_model_reference(*moved.real_model).present())
+        << check_model_reference(*moved.real_model).lesson_message();
 }
 
 TEST_F(ModelReferenceFiles, ALessonReachedThroughASymbolicLinkResolvesAgainstItsRealFolder) {
@@ -159,13 +167,15 @@ TEST_F(ModelReferenceFiles, TheLessonOpensWithoutItsModelAndTheCheckNamesTheFile
     EXPECT_FALSE(c.present());
     EXPECT_TRUE(c.folder);
     EXPECT_EQ(c.missing, (model / "model.safetensors").string());
-    EXPECT_EQ(c.lesson_message(), "this lesson uses the model in " + model.string() +
-                                      " (config.json, model.safetensors, vocab.json + merges.txt); " + model.string() +
-                                      "/model.safetensors is missing");
+    EXPECT_EQ(c.lesson_message(),
+              "this lesson uses the model in " + model.string() +
+                  " (config.json, model.safetensors, vocab.json + merges.txt); " + model.string() +
+                  "/model.safetensors is missing");
     // The tokenizer's second file.
     touch(model / "model.safetensors");
     fs::remove(model / "merges.txt");
-    EXPECT_EQ(check_model_reference(*l.real_model).problem, (model / "merges.txt").string() + " is missing");
+    EXPECT_EQ(check_model_reference(*l.real_model).problem,
+              (model / "merges.txt").string() + " is missing");
     // tokenizer.json instead of the pair.
     touch(model / "tokenizer.json");
     EXPECT_TRUE(check_model_reference(*l.real_model).present());
@@ -175,8 +185,10 @@ TEST_F(ModelReferenceFiles, TheLessonOpensWithoutItsModelAndTheCheckNamesTheFile
     fs::remove_all(root_ / "models");
     const ModelReferenceCheck gone = check_model_reference(*l.real_model);
     EXPECT_EQ(gone.missing, model.string());
-    EXPECT_EQ(gone.problem, "the folder " + model.string() +
-                                " is missing: put config.json, model.safetensors and vocab.json + merges.txt in it");
+    EXPECT_EQ(
+        gone.problem,
+        "the folder " + model.string() +
+            " is missing: put config.json, model.safetensors and vocab.json + merges.txt in it");
     // Opening says the same, and reads nothing.
     try {
         open_referenced_model(*l.real_model);
@@ -198,14 +210,17 @@ TEST_F(ModelReferenceFiles, NanoGptFilesNeedTheirConfigOrHeadsAndTheirCharacterV
     c = check_model_reference(ref);
     EXPECT_TRUE(c.present()) << c.lesson_message();
     EXPECT_EQ(c.parts, (std::vector<std::string>{"ckpt.pt", "../data/shakespeare_char/meta.pkl"}));
-    EXPECT_EQ(c.description, "the model " + ckpt.string() + " (nanoGPT checkpoint: ckpt.pt, ../data/shakespeare_char/meta.pkl)");
+    EXPECT_EQ(c.description,
+              "the model " + ckpt.string() +
+                  " (nanoGPT checkpoint: ckpt.pt, ../data/shakespeare_char/meta.pkl)");
     // A safetensors state dict: config.json beside it, unless the heads are given.
     const fs::path st = root_ / "st" / "model.safetensors";
     touch(st);
     touch(st.parent_path() / "meta.pkl");
     c = check_model_reference({st.string(), 0});
     EXPECT_EQ(c.problem, (st.parent_path() / "config.json").string() +
-                             " is missing (a nanoGPT model may instead give its head count: --heads H, or heads in the lesson)");
+                             " is missing (a nanoGPT model may instead give its head count: "
+                             "--heads H, or heads in the lesson)");
     EXPECT_TRUE(check_model_reference({st.string(), 4}).present());
     // As a folder: nanoGPT's config.json (model_args), model.safetensors and meta.pkl.
     touch(st.parent_path() / "config.json");
@@ -224,14 +239,16 @@ TEST_F(ModelReferenceFiles, NanoGptFilesNeedTheirConfigOrHeadsAndTheirCharacterV
     touch(ckpt.parent_path() / "ckpt_old.pt");
     c = check_model_reference({ckpt.parent_path().string(), 0});
     EXPECT_FALSE(c.present());
-    EXPECT_EQ(c.problem, "the folder " + ckpt.parent_path().string() +
-                             " holds 2 model files (.safetensors, .pt, .pth, .ckpt): point at one of them");
+    EXPECT_EQ(c.problem,
+              "the folder " + ckpt.parent_path().string() +
+                  " holds 2 model files (.safetensors, .pt, .pth, .ckpt): point at one of them");
 }
 
 TEST(ModelReferenceJson, TheFieldIsReadAsWrittenAndRefusedWithItsPathWhenWrong) {
     const std::string base =
         R"({"format": "attnlab-lesson", "version": 2, "axes": ["x"], "embeddings": [{"word": "a", "vector": [1]}])";
-    const Lesson l = lesson_from_json(base + R"(, "real_model": {"path": "models/gpt2", "heads": 12}})");
+    const Lesson l =
+        lesson_from_json(base + R"(, "real_model": {"path": "models/gpt2", "heads": 12}})");
     ASSERT_TRUE(l.real_model);
     EXPECT_EQ(l.real_model->path, "models/gpt2");  // no file: as written
     EXPECT_EQ(l.real_model->heads, 12);
@@ -240,14 +257,16 @@ TEST(ModelReferenceJson, TheFieldIsReadAsWrittenAndRefusedWithItsPathWhenWrong) 
               "real_model: expected an object {\"path\", \"heads\"}, got a string");
     EXPECT_EQ(test::lesson_error(base + R"(, "real_model": {"path": ""}})"),
               "real_model.path: expected the model's folder or file, got an empty path");
-    EXPECT_EQ(test::lesson_error(base + R"(, "real_model": {}})"), "real_model.path: missing (required)");
+    EXPECT_EQ(test::lesson_error(base + R"(, "real_model": {}})"),
+              "real_model.path: missing (required)");
     EXPECT_EQ(test::lesson_error(base + R"(, "real_model": {"path": "m", "heads": 0}})"),
               "real_model.heads: expected 1 to 1024 heads, got 0");
     EXPECT_EQ(test::lesson_error(base + R"(, "real_model": {"path": "m", "heads": 2.5}})"),
               "real_model.heads: expected a whole number, got a number");
     EXPECT_EQ(test::lesson_error(base + R"(, "real_model": {"path": "m", "revision": "main"}})"),
               "real_model.revision: not a field of real_model (expected one of: path, heads)");
-    EXPECT_EQ(test::lesson_error(base + R"(, "real_model": {"path": ")" + std::string(5000, 'a') + R"("}})"),
+    EXPECT_EQ(test::lesson_error(base + R"(, "real_model": {"path": ")" + std::string(5000, 'a') +
+                                 R"("}})"),
               "real_model.path: a path of 5000 bytes; at most 4096 are supported");
     // A lesson without the field has none, and saving writes none.
     const Lesson plain = lesson_from_json(base + "}");
@@ -257,13 +276,17 @@ TEST(ModelReferenceJson, TheFieldIsReadAsWrittenAndRefusedWithItsPathWhenWrong) 
 
 TEST(ModelReferenceDetect, TinyGptFilesGoToTheirImporterAndEverythingElseToTheRealModelReader) {
     const std::string src = ATTNLAB_SOURCE_DIR;
-    EXPECT_FALSE(is_real_model_path(src + "/tests/data/torch-fixture/model.safetensors"));  // tok.weight
-    EXPECT_TRUE(is_real_model_path(src + "/tests/data/torch-fixture"));                     // a folder
+    EXPECT_FALSE(
+        is_real_model_path(src + "/tests/data/torch-fixture/model.safetensors"));  // tok.weight
+    EXPECT_TRUE(is_real_model_path(src + "/tests/data/torch-fixture"));            // a folder
     EXPECT_TRUE(is_real_model_path("/nowhere/ckpt.pt"));
-    EXPECT_FALSE(is_real_model_path("/nowhere/model.safetensors"));  // unreadable: the importer says why
+    EXPECT_FALSE(
+        is_real_model_path("/nowhere/model.safetensors"));  // unreadable: the importer says why
     EXPECT_FALSE(is_real_model_path(src + "/tests/data/loss.csv"));
-    const fs::path gpt = fs::temp_directory_path() / ("attnlab_detect_" + std::to_string(::getpid()) + ".safetensors");
-    const std::string header = R"({"transformer.wte.weight":{"dtype":"F32","shape":[1,1],"data_offsets":[0,4]}})";
+    const fs::path gpt = fs::temp_directory_path() /
+                         ("attnlab_detect_" + std::to_string(::getpid()) + ".safetensors");
+    const std::string header =
+        R"({"transformer.wte.weight":{"dtype":"F32","shape":[1,1],"data_offsets":[0,4]}})";
     std::string bytes(8, '\0');
     for (int i = 0; i < 8; ++i) bytes[std::size_t(i)] = char((header.size() >> (8 * i)) & 0xff);
     touch(gpt, bytes + header + std::string(4, '\0'));
@@ -296,9 +319,10 @@ TEST(RealModelLesson, PointsAtTheModelAndPlacesTheSentencesWordsOnItsPrincipalPl
     ASSERT_TRUE(l.real_model);
     EXPECT_EQ(*l.real_model, (ModelReference{"/models/char/ckpt.pt", 2}));
     EXPECT_EQ(l.table.axes(), (std::vector<std::string>{"pc1", "pc2"}));
-    EXPECT_EQ(l.table.words(),
-              (std::vector<std::string>{"the", "bubbe", "made", "matzah", "ball", "soup", "again", "."}));
-    // Centred coordinates: each axis sums to 0, and the first spreads the words at least as much as the second.
+    EXPECT_EQ(l.table.words(), (std::vector<std::string>{"the", "bubbe", "made", "matzah", "ball",
+                                                         "soup", "again", "."}));
+    // Centred coordinates: each axis sums to 0, and the first spreads the words at least as much as
+    // the second.
     const Matrix& v = l.table.values();
     EXPECT_NEAR(v.col(0).sum(), 0.0f, 1e-5f);
     EXPECT_NEAR(v.col(1).sum(), 0.0f, 1e-5f);
@@ -311,7 +335,8 @@ TEST(RealModelLesson, PointsAtTheModelAndPlacesTheSentencesWordsOnItsPrincipalPl
         ADD_FAILURE();
     } catch (const std::invalid_argument& e) {
         EXPECT_EQ(std::string(e.what()),
-                  "sentence '" + std::string(41, 'a') + "': has 41 tokens; the model reads at most 40 (its n_positions)");
+                  "sentence '" + std::string(41, 'a') +
+                      "': has 41 tokens; the model reads at most 40 (its n_positions)");
     }
     EXPECT_EQ(real_model_ids(m, "ab"), (std::vector<int>{2, 3}));
     EXPECT_THROW(real_model_ids(m, ""), std::invalid_argument);

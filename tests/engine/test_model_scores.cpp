@@ -32,7 +32,8 @@ TEST(ModelScores, SoftmaxOfTheMaskedScaledScoresIsTheModelsAttention) {
                 for (int k = 0; k <= i; ++k) sum += std::exp(double(z(i, k)) / 2.0);  // √dk = 2
                 for (int k = 0; k < n; ++k) {
                     const double p = k <= i ? std::exp(double(z(i, k)) / 2.0) / sum : 0.0;
-                    EXPECT_NEAR(p, want(i, k), 2e-6) << "layer " << l << " head " << j << " (" << i << "," << k << ")";
+                    EXPECT_NEAR(p, want(i, k), 2e-6)
+                        << "layer " << l << " head " << j << " (" << i << "," << k << ")";
                 }
             }
         }
@@ -44,8 +45,10 @@ TEST(ModelScores, RefusesWhatTheModelCannotRead) {
     Model m(ModelConfig{5, 4, 4, 2, 1, 8});
     m.init(1);
     EXPECT_THROW(model_attention_scores(m, std::vector<int>{}), std::invalid_argument);
-    EXPECT_THROW(model_attention_scores(m, std::vector<int>{1, 2, 3, 4, 1}), std::invalid_argument);  // > T
-    EXPECT_THROW(model_attention_scores(m, std::vector<int>{1, 5}), std::invalid_argument);           // id ≥ V
+    EXPECT_THROW(model_attention_scores(m, std::vector<int>{1, 2, 3, 4, 1}),
+                 std::invalid_argument);  // > T
+    EXPECT_THROW(model_attention_scores(m, std::vector<int>{1, 5}),
+                 std::invalid_argument);  // id ≥ V
 }
 
 // A model's layer read as a Trace: the weights are the model's own attention,
@@ -70,9 +73,11 @@ TEST(ModelScores, LayerTracesHoldTheModelsAttentionStageByStage) {
         ASSERT_EQ(t.n(), 5);
         ASSERT_EQ(t.d(), 12);
         for (int j = 0; j < c.heads; ++j) {
-            EXPECT_TRUE(t.weights[size_t(j)].isApprox(Matrix(m.attention(l, j)), 1e-6f)) << "layer " << l << " head " << j;
+            EXPECT_TRUE(t.weights[size_t(j)].isApprox(Matrix(m.attention(l, j)), 1e-6f))
+                << "layer " << l << " head " << j;
             const Matrix blended = t.weights[size_t(j)] * t.head_v(j);
-            EXPECT_TRUE(blended.isApprox(t.head_output(j), 1e-5f)) << "layer " << l << " head " << j;
+            EXPECT_TRUE(blended.isApprox(t.head_output(j), 1e-5f))
+                << "layer " << l << " head " << j;
             for (int i = 0; i < t.n(); ++i) {
                 EXPECT_NEAR(t.weights[size_t(j)].row(i).sum(), 1.0f, 1e-6f);
                 for (int k = i + 1; k < t.n(); ++k) EXPECT_EQ(t.weights[size_t(j)](i, k), 0.0f);

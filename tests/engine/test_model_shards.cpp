@@ -75,7 +75,8 @@ TEST(ModelShards, BatchGradientIsTheMeanOfItsSequences) {
         const std::vector<int> tgt(targets.begin() + b * t, targets.begin() + (b + 1) * t);
         m.forward(one, t);
         mean_loss += m.loss(tgt) / B;
-        ASSERT_LT((m.logits() - batch_logits.middleRows(b * t, t)).cwiseAbs().maxCoeff(), 1e-12) << b;
+        ASSERT_LT((m.logits() - batch_logits.middleRows(b * t, t)).cwiseAbs().maxCoeff(), 1e-12)
+            << b;
         if (b == 2) {
             const Mat<double> p = m.attention(1, 1, 0);
             EXPECT_LT((p - batch_p).cwiseAbs().maxCoeff(), 1e-12);

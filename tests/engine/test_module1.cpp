@@ -1,4 +1,4 @@
-// Module 1 (shared/seeds/000_…): every number the seed text prints.
+// Module 1 (the course text of simple attention): every number it prints.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -29,7 +29,7 @@ void expect_matrix(const Matrix& m, std::initializer_list<std::initializer_list<
 }
 
 class Module1 : public ::testing::Test {
-protected:
+  protected:
     Lesson lesson = test::builtin("module1");
     Trace river = evaluate(lesson.table, "the river bank", lesson.attention);
     Trace money = evaluate(lesson.table, "the money bank", lesson.attention);
@@ -46,7 +46,8 @@ TEST_F(Module1, BankRowIdenticalBeforeAttention) {
 }
 
 TEST_F(Module1, ScoreMatrixOfTheRiverBank) {
-    expect_matrix(river.scores[0], {{1.000f, 0.000f, 0.000f}, {0.000f, 0.900f, 0.540f}, {0.000f, 0.540f, 0.990f}});
+    expect_matrix(river.scores[0],
+                  {{1.000f, 0.000f, 0.000f}, {0.000f, 0.900f, 0.540f}, {0.000f, 0.540f, 0.990f}});
 }
 
 TEST_F(Module1, ScoresAreSymmetric) {
@@ -55,13 +56,16 @@ TEST_F(Module1, ScoresAreSymmetric) {
 }
 
 TEST_F(Module1, WeightsOfBothSentences) {
-    expect_matrix(river.weights[0], {{0.576f, 0.212f, 0.212f}, {0.193f, 0.475f, 0.332f}, {0.185f, 0.317f, 0.498f}});
-    expect_matrix(money.weights[0], {{0.576f, 0.212f, 0.212f}, {0.213f, 0.483f, 0.305f}, {0.195f, 0.280f, 0.525f}});
+    expect_matrix(river.weights[0],
+                  {{0.576f, 0.212f, 0.212f}, {0.193f, 0.475f, 0.332f}, {0.185f, 0.317f, 0.498f}});
+    expect_matrix(money.weights[0],
+                  {{0.576f, 0.212f, 0.212f}, {0.213f, 0.483f, 0.305f}, {0.195f, 0.280f, 0.525f}});
 }
 
 TEST_F(Module1, RowsOfWeightsSumToOne) {
     for (const Trace* t : {&river, &money})
-        for (Eigen::Index i = 0; i < t->weights[0].rows(); ++i) EXPECT_NEAR(t->weights[0].row(i).sum(), 1.0f, 1e-6f);
+        for (Eigen::Index i = 0; i < t->weights[0].rows(); ++i)
+            EXPECT_NEAR(t->weights[0].row(i).sum(), 1.0f, 1e-6f);
 }
 
 TEST_F(Module1, BankOutputVectorsSplit) {
@@ -99,7 +103,8 @@ TEST(Module1Permutation, PermutingWordsPermutesOutputs) {
     const int perm[3] = {2, 0, 1};  // b's row i is a's row perm[i]
     for (int i = 0; i < 3; ++i) {
         EXPECT_TRUE(b.output.row(i).isApprox(a.output.row(perm[i]), 1e-6f)) << i;
-        for (int j = 0; j < 3; ++j) EXPECT_NEAR(b.weights[0](i, j), a.weights[0](perm[i], perm[j]), 1e-6f);
+        for (int j = 0; j < 3; ++j)
+            EXPECT_NEAR(b.weights[0](i, j), a.weights[0](perm[i], perm[j]), 1e-6f);
     }
 }
 
@@ -138,7 +143,8 @@ TEST(Module1Report, UnknownWordAndEmptySentenceAreRefused) {
         FAIL() << "expected an error";
     } catch (const std::invalid_argument& e) {
         EXPECT_NE(std::string(e.what()).find("'dog'"), std::string::npos) << e.what();
-        EXPECT_NE(std::string(e.what()).find("the, river, money, bank"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("the, river, money, bank"), std::string::npos)
+            << e.what();
     }
     EXPECT_THROW(explain(lesson, {"  "}), std::invalid_argument);
 }

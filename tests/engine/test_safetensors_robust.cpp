@@ -38,38 +38,53 @@ bool refused(const std::string& bytes, const std::string& expected_part) {
 // Four dimensions of 2^30 multiply to 2^120, which wrapped to 0 in size_t: a
 // tensor of shape [2^30, 2^30, 2^30, 2^30] with no data was accepted.
 TEST(SafetensorsRobust, ShapeWhoseProductWrapsAroundIsRefused) {
-    EXPECT_TRUE(refused(file_with_header(R"({"x":{"dtype":"F32","shape":[1073741824,1073741824,1073741824,1073741824],"data_offsets":[0,0]}})"),
-                        "do not match shape"));
+    EXPECT_TRUE(refused(
+        file_with_header(
+            R"({"x":{"dtype":"F32","shape":[1073741824,1073741824,1073741824,1073741824],"data_offsets":[0,0]}})"),
+        "do not match shape"));
     // [2^30, 2^30, 2^30, 2^30, 16] wraps to 0 as well; [2, 2^62] cannot be written (dims ≤ 2^30).
-    EXPECT_TRUE(refused(file_with_header(R"({"x":{"dtype":"F32","shape":[1073741824,1073741824,1073741824,1073741824,16],"data_offsets":[0,0]}})"),
-                        "do not match shape"));
+    EXPECT_TRUE(refused(
+        file_with_header(
+            R"({"x":{"dtype":"F32","shape":[1073741824,1073741824,1073741824,1073741824,16],"data_offsets":[0,0]}})"),
+        "do not match shape"));
     // A zero dimension makes an empty tensor, whatever the others are.
     const SafetensorsFile f = safetensors_from_bytes(
-        file_with_header(R"({"x":{"dtype":"F32","shape":[1073741824,0,1073741824],"data_offsets":[0,0]}})"), "x");
+        file_with_header(
+            R"({"x":{"dtype":"F32","shape":[1073741824,0,1073741824],"data_offsets":[0,0]}})"),
+        "x");
     EXPECT_TRUE(f.tensors.at("x").data.empty());
 }
 
 // Found by the safetensors fuzz target: nlohmann's out_of_range for a number
 // beyond double range escaped the reader instead of a SafetensorsError.
 TEST(SafetensorsRobust, NumberBeyondDoubleRangeIsASafetensorsError) {
-    EXPECT_TRUE(refused(file_with_header(R"({"x":{"dtype":"F32","shape":[107374e1824],"data_offsets":[0,0]}})"),
+    EXPECT_TRUE(refused(
+        file_with_header(R"({"x":{"dtype":"F32","shape":[107374e1824],"data_offsets":[0,0]}})"),
+        "header is not valid JSON"));
+    EXPECT_TRUE(refused(file_with_header(R"({"__metadata__":{"a":"b"},"y":-1e400})"),
                         "header is not valid JSON"));
-    EXPECT_TRUE(refused(file_with_header(R"({"__metadata__":{"a":"b"},"y":-1e400})"), "header is not valid JSON"));
 }
 
 TEST(SafetensorsRobust, ShapeMustBeAnArray) {
     const std::string four(20, '\0');
-    EXPECT_TRUE(refused(file_with_header(R"({"x":{"dtype":"F32","shape":5,"data_offsets":[0,20]}})", four), "shape is not an array"));
-    EXPECT_TRUE(refused(file_with_header(R"({"x":{"dtype":"F32","shape":{"a":5},"data_offsets":[0,20]}})", four), "shape is not an array"));
-    EXPECT_TRUE(refused(file_with_header(R"({"x":{"dtype":"F32","shape":null,"data_offsets":[0,0]}})"), "shape is not an array"));
+    EXPECT_TRUE(
+        refused(file_with_header(R"({"x":{"dtype":"F32","shape":5,"data_offsets":[0,20]}})", four),
+                "shape is not an array"));
+    EXPECT_TRUE(refused(
+        file_with_header(R"({"x":{"dtype":"F32","shape":{"a":5},"data_offsets":[0,20]}})", four),
+        "shape is not an array"));
+    EXPECT_TRUE(
+        refused(file_with_header(R"({"x":{"dtype":"F32","shape":null,"data_offsets":[0,0]}})"),
+                "shape is not an array"));
 }
 
 // A million nested arrays in the dtype: the error message used to dump() it
 // recursively (a stack overflow); nesting is now refused while parsing.
 TEST(SafetensorsRobust, DeeplyNestedHeaderIsRefusedWhileParsing) {
     const std::string deep = std::string(1000000, '[') + std::string(1000000, ']');
-    EXPECT_TRUE(refused(file_with_header(R"({"x":{"dtype":)" + deep + R"(,"shape":[],"data_offsets":[0,0]}})"),
-                        "nested deeper than"));
+    EXPECT_TRUE(refused(
+        file_with_header(R"({"x":{"dtype":)" + deep + R"(,"shape":[],"data_offsets":[0,0]}})"),
+        "nested deeper than"));
     EXPECT_TRUE(refused(file_with_header(deep), "nested deeper than"));
 }
 
@@ -80,7 +95,8 @@ TEST(SafetensorsRobust, ModelImportChecksShapesBeforeAllocating) {
     SafetensorsFile f;
     f.tensors["tok.weight"] = {{1, 1024}, std::vector<float>(1024, 0.0f)};
     f.tensors["pos.weight"] = {{1, 1024}, std::vector<float>(1024, 0.0f)};
-    for (int i = 0; i < 14; ++i) f.tensors["blocks." + std::to_string(i) + ".ln1.weight"] = {{0}, {}};
+    for (int i = 0; i < 14; ++i)
+        f.tensors["blocks." + std::to_string(i) + ".ln1.weight"] = {{0}, {}};
     f.tensors["blocks.0.ff.0.weight"] = {{65536, 0}, {}};
     f.metadata["heads"] = "1";
     f.metadata["vocabulary"] = R"(["<unk>"])";
@@ -105,7 +121,9 @@ TEST(SafetensorsRobust, MetadataNumbersAreWholeNumbers) {
             from_safetensors(f);
             FAIL() << heads;
         } catch (const SafetensorsError& e) {
-            EXPECT_NE(std::string(e.what()).find("metadata 'heads': expected a whole number"), std::string::npos) << e.what();
+            EXPECT_NE(std::string(e.what()).find("metadata 'heads': expected a whole number"),
+                      std::string::npos)
+                << e.what();
         }
     }
 }

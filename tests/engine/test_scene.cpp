@@ -4,8 +4,8 @@
 
 #include <random>
 
-#include "attnlab/scene/scene.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {
@@ -29,7 +29,8 @@ TEST(Scene, AStepsSwitchesAddUpAsWalkingTheStepsWould) {
     for (const char* part : kParts) {
         const Lesson l = test::builtin(part);
         for (int i = 0; i < int(l.steps.size()); ++i)
-            EXPECT_EQ(scene_lesson(l, step_scene(l, i)).attention, walked_config(l, i)) << part << " step " << i;
+            EXPECT_EQ(scene_lesson(l, step_scene(l, i)).attention, walked_config(l, i))
+                << part << " step " << i;
     }
 }
 
@@ -49,7 +50,8 @@ TEST(Scene, RandomSwitchesFoldAsTheyApplyOneByOne) {
             base.steps.push_back(s);
         }
         for (int i = 0; i < 5; ++i)
-            ASSERT_EQ(scene_lesson(base, step_scene(base, i)).attention, walked_config(base, i)) << "trial " << trial;
+            ASSERT_EQ(scene_lesson(base, step_scene(base, i)).attention, walked_config(base, i))
+                << "trial " << trial;
     }
 }
 
@@ -86,7 +88,9 @@ TEST(Scene, FieldsAStepLeavesEmptyKeepWhatEarlierStepsSet) {
     EXPECT_TRUE(s1.numbers);
     const Scene s2 = step_scene(l, 2);
     EXPECT_EQ(s2.highlight, "");
-    EXPECT_EQ(s2.conceal, (Concealment{true, true, false}));  // a cell question hides the numbers and the colours
+    EXPECT_EQ(
+        s2.conceal,
+        (Concealment{true, true, false}));  // a cell question hides the numbers and the colours
     EXPECT_FALSE(step_scene(l, 2, true).conceal.any());
     EXPECT_EQ(step_scene(l, 99), s2);  // clamped
     EXPECT_EQ(step_scene(Lesson{}, 0), opening_scene(Lesson{}));
@@ -119,7 +123,8 @@ TEST(Scene, ClampedToAnEditedLesson) {
 TEST(ViewTypes, EveryNameReadsBack) {
     for (Stage s : kStages) EXPECT_EQ(stage_from_name(stage_name(s)), s);
     for (Pane p : kPanes) EXPECT_EQ(pane_from_name(pane_name(p)), p);
-    for (Source s : {Source::HandWired, Source::Model}) EXPECT_EQ(source_from_name(source_name(s)), s);
+    for (Source s : {Source::HandWired, Source::Model})
+        EXPECT_EQ(source_from_name(source_name(s)), s);
     EXPECT_FALSE(stage_from_name("logits"));
     EXPECT_FALSE(pane_from_name("toolbox"));
 }

@@ -4,8 +4,8 @@
 
 #include <cmath>
 
-#include "support/seeded_random.hpp"
 #include "attnlab/model/model.hpp"
+#include "support/seeded_random.hpp"
 
 namespace attn {
 namespace {
@@ -57,7 +57,8 @@ TEST(SeededRandom, ModelInitIsBitIdenticalForASeed) {
     Model a(c), b(c), d(c);
     a.init(5), b.init(5), d.init(6);
     ASSERT_EQ(a.parameters().size(), b.parameters().size());
-    for (std::size_t i = 0; i < a.parameters().size(); ++i) ASSERT_EQ(a.parameters()[i], b.parameters()[i]) << i;
+    for (std::size_t i = 0; i < a.parameters().size(); ++i)
+        ASSERT_EQ(a.parameters()[i], b.parameters()[i]) << i;
     EXPECT_NE(a.parameters()[0], d.parameters()[0]);
 }
 

@@ -48,15 +48,21 @@ TEST(StepQuantity, TheEqualAverageTiltsWaterOverMoney) {
 TEST(StepQuantity, TextIsFilledAndMistakesAreShownInPlace) {
     const Lesson l = test::builtin("module1");
     std::vector<std::string> problems;
-    EXPECT_EQ(fill_quantities(l, "bank: {{weight 0 bank river %}} river, {{output 0 bank water}} water", &problems),
-              "bank: 31.7% river, 0.435 water");
+    EXPECT_EQ(
+        fill_quantities(l, "bank: {{weight 0 bank river %}} river, {{output 0 bank water}} water",
+                        &problems),
+        "bank: 31.7% river, 0.435 water");
     EXPECT_TRUE(problems.empty());
     const std::string shown = fill_quantities(l, "x {{weight 0 bnak river}} y {{", &problems);
-    EXPECT_EQ(shown.rfind("x ⟨weight 0 bnak river: no word 'bnak' in sentence 0 \"the river bank\"⟩ y {{", 0), 0u)
+    EXPECT_EQ(
+        shown.rfind("x ⟨weight 0 bnak river: no word 'bnak' in sentence 0 \"the river bank\"⟩ y {{",
+                    0),
+        0u)
         << shown;
     ASSERT_EQ(problems.size(), 1u);
-    for (const char* bad : {"weight 9 bank river", "output 0 bank salt", "loss 0 1 river", "nlog 2", "frobnicate",
-                            "weight 0 bank", "headweight 0 2 bank river", "sharpen 0 bank x"}) {
+    for (const char* bad :
+         {"weight 9 bank river", "output 0 bank salt", "loss 0 1 river", "nlog 2", "frobnicate",
+          "weight 0 bank", "headweight 0 2 bank river", "sharpen 0 bank x"}) {
         EXPECT_THROW(quantity(l, bad), QuantityError) << bad;
     }
 }

@@ -5,11 +5,11 @@
 // the token bytes come from GPT-2's byte map written again in plain code, the
 // character classes from a table of the code points the battery uses.
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -50,7 +50,8 @@ TEST(TokenGroups, AWordReadAsSeveralTokensIsOneGroup) {
     EXPECT_EQ(pieces(bpe(), ids), (std::vector<std::string>{"The", "Ġbank", "s"}));
     EXPECT_EQ(token_word_groups(bpe(), ids), (std::vector<int>{0, 1, 1}));
     const std::vector<int> hello = bpe().encode("Hello world");
-    EXPECT_EQ(pieces(bpe(), hello), (std::vector<std::string>{"H", "ell", "o", "Ġw", "o", "r", "l", "d"}));
+    EXPECT_EQ(pieces(bpe(), hello),
+              (std::vector<std::string>{"H", "ell", "o", "Ġw", "o", "r", "l", "d"}));
     EXPECT_EQ(token_word_groups(bpe(), hello), (std::vector<int>{0, 0, 0, 1, 1, 1, 1, 1}));
 }
 
@@ -109,7 +110,8 @@ TEST(TokenGroups, CharacterVocabulary) {
 
 TEST(TokenGroups, EmptyAndBadIds) {
     EXPECT_TRUE(token_word_groups(bpe(), std::vector<int>{}).empty());
-    EXPECT_EQ(token_word_groups(bpe(), std::vector<int>{516}), (std::vector<int>{0}));  // <|endoftext|>
+    EXPECT_EQ(token_word_groups(bpe(), std::vector<int>{516}),
+              (std::vector<int>{0}));  // <|endoftext|>
     try {
         token_word_groups(bpe(), std::vector<int>{64, 517});
         ADD_FAILURE() << "an id outside the vocabulary was taken";
@@ -126,7 +128,8 @@ std::map<char32_t, unsigned char> byte_decoder() {
     std::map<char32_t, unsigned char> m;
     int n = 0;
     for (int b = 0; b < 256; ++b) {
-        const bool printable = (b >= '!' && b <= '~') || (b >= 0xA1 && b <= 0xAC) || (b >= 0xAE && b <= 0xFF);
+        const bool printable =
+            (b >= '!' && b <= '~') || (b >= 0xA1 && b <= 0xAC) || (b >= 0xAE && b <= 0xFF);
         m[printable ? char32_t(b) : char32_t(256 + n++)] = static_cast<unsigned char>(b);
     }
     return m;
@@ -138,7 +141,8 @@ std::vector<char32_t> code_points(const std::string& s) {
         const unsigned char c = static_cast<unsigned char>(s[i]);
         const int len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
         char32_t cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
-        for (int k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + std::size_t(k)]) & 0x3F);
+        for (int k = 1; k < len; ++k)
+            cp = (cp << 6) | (static_cast<unsigned char>(s[i + std::size_t(k)]) & 0x3F);
         out.push_back(cp);
         i += std::size_t(len);
     }
@@ -157,10 +161,14 @@ enum class K { Word, Mark, Space, Other };
 
 // The classes of the code points in bpe-tiny's battery (Unicode's categories).
 K kind(char32_t c) {
-    if (c == ' ' || (c >= 0x09 && c <= 0x0D) || c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) ||
-        c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000)
+    if (c == ' ' || (c >= 0x09 && c <= 0x0D) || c == 0x85 || c == 0xA0 || c == 0x1680 ||
+        (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F ||
+        c == 0x3000)
         return K::Space;
-    if (c < 0x80) return ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) ? K::Word : K::Other;
+    if (c < 0x80)
+        return ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+                   ? K::Word
+                   : K::Other;
     if ((c >= 0x300 && c <= 0x36F) || (c >= 0x93E && c <= 0x94D) || c == 0xFE0F) return K::Mark;
     if (c == 0xB2 || c == 0xBD || c == 0x216B) return K::Word;  // ² ½ Ⅻ: numbers
     if ((c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7) || (c >= 0x370 && c <= 0x52F) ||
@@ -200,7 +208,8 @@ std::vector<int> reference_groups(const std::vector<int>& ids) {
             while (j >= 0 && kind(cps[std::size_t(j)]) == K::Mark) --j;
             if (j >= 0) {
                 const K here = kind(cps[std::size_t(k)]), before = kind(cps[std::size_t(j)]);
-                starts = here == K::Space || before == K::Space || ((here == K::Word) != (before == K::Word));
+                starts = here == K::Space || before == K::Space ||
+                         ((here == K::Word) != (before == K::Word));
             }
         }
         out.push_back(starts ? ++w : w);
@@ -224,7 +233,8 @@ TEST(TokenGroups, EveryBatteryCaseAgreesWithTheReference) {
         const std::vector<int> got = token_word_groups(bpe(), ids);
         EXPECT_EQ(got, reference_groups(ids));
         for (std::size_t i = 1; i < got.size(); ++i) several += got[i] == got[i - 1];
-        for (int id : ids) cut += bpe().decode(std::vector<int>{id}).find("\uFFFD") != std::string::npos;
+        for (int id : ids)
+            cut += bpe().decode(std::vector<int>{id}).find("\uFFFD") != std::string::npos;
     }
     // The battery exercises both: tokens sharing a word, characters cut between tokens.
     EXPECT_GT(several, 100);

@@ -13,7 +13,8 @@ TEST(Tokenizer, LowerCasesAndSplitsOnSpaces) {
 }
 
 TEST(Tokenizer, PunctuationIsItsOwnToken) {
-    EXPECT_EQ(tokenize("The river-bank, again!"), (Tokens{"the", "river", "-", "bank", ",", "again", "!"}));
+    EXPECT_EQ(tokenize("The river-bank, again!"),
+              (Tokens{"the", "river", "-", "bank", ",", "again", "!"}));
     EXPECT_EQ(tokenize("bubbe's soup."), (Tokens{"bubbe's", "soup", "."}));
 }
 
@@ -22,9 +23,7 @@ TEST(Tokenizer, EmptyAndBlank) {
     EXPECT_TRUE(tokenize(" \n\t ").empty());
 }
 
-TEST(Tokenizer, KeepsUtf8Words) {
-    EXPECT_EQ(tokenize("Café über"), (Tokens{"café", "über"}));
-}
+TEST(Tokenizer, KeepsUtf8Words) { EXPECT_EQ(tokenize("Café über"), (Tokens{"café", "über"})); }
 
 TEST(Tokenizer, ReportsUnknownWordsOnce) {
     const Lesson l = test::builtin("module1");

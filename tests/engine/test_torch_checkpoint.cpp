@@ -44,10 +44,10 @@ std::string refusal(F&& f) {
     ADD_FAILURE() << "no CheckpointError";
     return "";
 }
-#define EXPECT_REFUSED(expr, fragment)                                                   \
-    do {                                                                                 \
-        const std::string msg_ = refusal([&] { (void)(expr); });                         \
-        EXPECT_NE(msg_.find(fragment), std::string::npos) << "message: " << msg_;       \
+#define EXPECT_REFUSED(expr, fragment)                                            \
+    do {                                                                          \
+        const std::string msg_ = refusal([&] { (void)(expr); });                  \
+        EXPECT_NE(msg_.find(fragment), std::string::npos) << "message: " << msg_; \
     } while (0)
 
 std::uint32_t le32(const std::string& b, std::size_t at) {
@@ -87,7 +87,8 @@ ZipLayout layout_of(const std::string& b) {
     z.eocd64 = std::size_t(le64(b, z.eocd - 20 + 8));
     z.cd = std::size_t(le64(b, z.eocd64 + 48));
     for (std::size_t p = z.cd; le32(b, p) == 0x02014b50u;) {
-        const std::size_t n = le32(b, p + 28) & 0xFFFF, x = le32(b, p + 30) & 0xFFFF, c = le32(b, p + 32) & 0xFFFF;
+        const std::size_t n = le32(b, p + 28) & 0xFFFF, x = le32(b, p + 30) & 0xFFFF,
+                          c = le32(b, p + 32) & 0xFFFF;
         z.entries.push_back({b.substr(p + 46, n), p, le32(b, p + 42)});
         p += 46 + n + x + c;
     }
@@ -104,15 +105,18 @@ void expect_tensors(const std::string& file, const std::map<std::string, attn::T
         EXPECT_EQ(it->second.shape, w["shape"].get<std::vector<int>>());
         const auto values = w["values"].get<std::vector<double>>();
         ASSERT_EQ(it->second.data.size(), values.size());
-        for (std::size_t i = 0; i < values.size(); ++i) EXPECT_EQ(it->second.data[i], static_cast<float>(values[i])) << i;
+        for (std::size_t i = 0; i < values.size(); ++i)
+            EXPECT_EQ(it->second.data[i], static_cast<float>(values[i])) << i;
     }
 }
 
 // Every named tensor of a (state) dict, converted.
-std::map<std::string, attn::Tensor> tensors_of(const attn::TorchArchive& a, const PickleValue& dict) {
+std::map<std::string, attn::Tensor> tensors_of(const attn::TorchArchive& a,
+                                               const PickleValue& dict) {
     std::map<std::string, attn::Tensor> out;
     for (const auto& [k, v] : *std::get<std::shared_ptr<attn::PickleDict>>(dict.v))
-        out[std::get<std::string>(k.v)] = a.tensor(*std::get<std::shared_ptr<attn::PickleTensor>>(v.v), "t");
+        out[std::get<std::string>(k.v)] =
+            a.tensor(*std::get<std::shared_ptr<attn::PickleTensor>>(v.v), "t");
     return out;
 }
 
@@ -141,7 +145,8 @@ std::string meta_pickle(const std::vector<std::pair<int, std::string>>& itos, in
 TEST(TorchCheckpoint, NanoGptTensorsAndArgsAreExactlyAsSaved) {
     const attn::NanoGptCheckpoint ck = attn::read_nanogpt_checkpoint(kDir + "ckpt.pt");
     expect_tensors("ckpt.pt", ck.state_dict);
-    // The transposed view comes out transposed: row 1 of c_proj.weight.t() is column 1 of what was saved.
+    // The transposed view comes out transposed: row 1 of c_proj.weight.t() is column 1 of what was
+    // saved.
     const auto& t = ck.state_dict.at("_orig_mod.transformer.h.0.mlp.c_proj.weight");
     EXPECT_EQ(t.shape, (std::vector<int>{4, 8}));
     EXPECT_EQ(ck.model_args.size(), 7u);
@@ -181,10 +186,12 @@ TEST(TorchCheckpoint, OptimizerStateIsReadable) {
         EXPECT_EQ(std::get<std::int64_t>(entries[i].first.v), std::int64_t(i));  // int keys
         const PickleValue* avg = entries[i].second.get("exp_avg");
         ASSERT_NE(avg, nullptr);
-        EXPECT_EQ(a.tensor(*std::get<std::shared_ptr<attn::PickleTensor>>(avg->v), "exp_avg").shape, shapes[i]);
+        EXPECT_EQ(a.tensor(*std::get<std::shared_ptr<attn::PickleTensor>>(avg->v), "exp_avg").shape,
+                  shapes[i]);
         const PickleValue* step = entries[i].second.get("step");
         ASSERT_NE(step, nullptr);
-        const attn::Tensor s = a.tensor(*std::get<std::shared_ptr<attn::PickleTensor>>(step->v), "step");
+        const attn::Tensor s =
+            a.tensor(*std::get<std::shared_ptr<attn::PickleTensor>>(step->v), "step");
         EXPECT_TRUE(s.shape.empty());
         EXPECT_EQ(s.data, std::vector<float>{1.0f});
     }
@@ -195,7 +202,8 @@ TEST(TorchCheckpoint, OptimizerStateIsReadable) {
     EXPECT_EQ(std::get<double>(g[0].get("lr")->v), 1e-3);
     const PickleValue* betas = g[0].get("betas");
     EXPECT_TRUE(betas->is_tuple);
-    EXPECT_EQ(std::get<double>((*std::get<std::shared_ptr<attn::PickleList>>(betas->v))[1].v), 0.99);
+    EXPECT_EQ(std::get<double>((*std::get<std::shared_ptr<attn::PickleList>>(betas->v))[1].v),
+              0.99);
     const auto& params = *std::get<std::shared_ptr<attn::PickleList>>(g[0].get("params")->v);
     ASSERT_EQ(params.size(), 4u);
     EXPECT_EQ(std::get<std::int64_t>(params[3].v), 3);
@@ -206,16 +214,21 @@ TEST(TorchCheckpoint, OptimizerStateIsReadable) {
 TEST(TorchCheckpoint, SharedStoragesAreKeptOnce) {
     const attn::TorchArchive a = attn::read_torch_archive(kDir + "ckpt.pt");
     const PickleValue& model = *a.root.get("model");
-    const auto& ln1 = *std::get<std::shared_ptr<attn::PickleTensor>>(model.get("_orig_mod.transformer.h.0.ln_1.weight")->v);
-    const auto& ln2 = *std::get<std::shared_ptr<attn::PickleTensor>>(model.get("_orig_mod.transformer.h.0.ln_2.weight")->v);
+    const auto& ln1 = *std::get<std::shared_ptr<attn::PickleTensor>>(
+        model.get("_orig_mod.transformer.h.0.ln_1.weight")->v);
+    const auto& ln2 = *std::get<std::shared_ptr<attn::PickleTensor>>(
+        model.get("_orig_mod.transformer.h.0.ln_2.weight")->v);
     EXPECT_EQ(ln1.storage_key, ln2.storage_key);
     EXPECT_EQ(ln1.storage_offset, 2);
     EXPECT_EQ(ln2.storage_offset, 6);
     EXPECT_EQ(a.storages.at(ln1.storage_key).size(), 12u * 4);
-    const auto& wte = *std::get<std::shared_ptr<attn::PickleTensor>>(model.get("_orig_mod.transformer.wte.weight")->v);
-    const auto& head = *std::get<std::shared_ptr<attn::PickleTensor>>(model.get("_orig_mod.lm_head.weight")->v);
+    const auto& wte = *std::get<std::shared_ptr<attn::PickleTensor>>(
+        model.get("_orig_mod.transformer.wte.weight")->v);
+    const auto& head =
+        *std::get<std::shared_ptr<attn::PickleTensor>>(model.get("_orig_mod.lm_head.weight")->v);
     EXPECT_EQ(wte.storage_key, head.storage_key);  // tied
-    const auto& perm = *std::get<std::shared_ptr<attn::PickleTensor>>(model.get("_orig_mod.transformer.h.0.extra.permuted")->v);
+    const auto& perm = *std::get<std::shared_ptr<attn::PickleTensor>>(
+        model.get("_orig_mod.transformer.h.0.extra.permuted")->v);
     EXPECT_EQ(perm.stride, (std::vector<std::int64_t>{1, 15, 5}));
     EXPECT_EQ(perm.storage_offset, 1);
 }
@@ -226,8 +239,8 @@ TEST(TorchCheckpoint, Protocol4AndZip64AndBytesReadTheSame) {
     const attn::NanoGptCheckpoint z = attn::read_nanogpt_checkpoint(kDir + "zip64.pt");
     expect_tensors("zip64.pt", z.state_dict);
     EXPECT_EQ(z.iter_num, 300);
-    const attn::NanoGptCheckpoint m =
-        attn::nanogpt_checkpoint_from_archive(attn::torch_archive_from_bytes(slurp(kDir + "ckpt.pt"), "mem"), "mem");
+    const attn::NanoGptCheckpoint m = attn::nanogpt_checkpoint_from_archive(
+        attn::torch_archive_from_bytes(slurp(kDir + "ckpt.pt"), "mem"), "mem");
     expect_tensors("ckpt.pt", m.state_dict);
 }
 
@@ -241,12 +254,17 @@ TEST(TorchCheckpoint, MetaPklGivesItosInIdOrder) {
 }
 
 TEST(TorchCheckpoint, MetaPklErrors) {
-    EXPECT_EQ(attn::meta_pkl_from_bytes(meta_pickle({{1, "b"}, {0, "a"}}, 2), "m"), (std::vector<std::string>{"a", "b"}));
-    EXPECT_REFUSED(attn::meta_pkl_from_bytes(meta_pickle({{0, "a"}, {2, "b"}}, 2), "m"), "ids must be 0 … 1");
-    EXPECT_REFUSED(attn::meta_pkl_from_bytes(meta_pickle({{0, "a"}, {0, "b"}}, 2), "m"), "id 0 twice");
-    EXPECT_REFUSED(attn::meta_pkl_from_bytes(meta_pickle({{0, "a"}, {1, "b"}}, 3), "m"), "'vocab_size' is 3");
-    EXPECT_REFUSED(attn::meta_pkl_from_bytes(pickle("}(" + binunicode("itos") + "}(K\x00K\x01uu"s), "m"),
-                   "entry 0 is not a str");
+    EXPECT_EQ(attn::meta_pkl_from_bytes(meta_pickle({{1, "b"}, {0, "a"}}, 2), "m"),
+              (std::vector<std::string>{"a", "b"}));
+    EXPECT_REFUSED(attn::meta_pkl_from_bytes(meta_pickle({{0, "a"}, {2, "b"}}, 2), "m"),
+                   "ids must be 0 … 1");
+    EXPECT_REFUSED(attn::meta_pkl_from_bytes(meta_pickle({{0, "a"}, {0, "b"}}, 2), "m"),
+                   "id 0 twice");
+    EXPECT_REFUSED(attn::meta_pkl_from_bytes(meta_pickle({{0, "a"}, {1, "b"}}, 3), "m"),
+                   "'vocab_size' is 3");
+    EXPECT_REFUSED(
+        attn::meta_pkl_from_bytes(pickle("}(" + binunicode("itos") + "}(K\x00K\x01uu"s), "m"),
+        "entry 0 is not a str");
     EXPECT_REFUSED(attn::meta_pkl_from_bytes(pickle("]"), "m"), "m: holds no dict");
     EXPECT_REFUSED(attn::read_meta_pkl(kDir + "no-such-meta.pkl"), "cannot be opened");
 }
@@ -272,7 +290,8 @@ TEST(TorchCheckpoint, HostileGlobalsAreRefusedByNameAndNothingRuns) {
         }
     }
     EXPECT_REFUSED(attn::unpickle(slurp(kDir + "hostile/os_system.pkl"), "evil.pkl"),
-                   "evil.pkl: byte 2: global 'os.system' is not allowed (a checkpoint needs only tensors, dicts and numbers)");
+                   "evil.pkl: byte 2: global 'os.system' is not allowed (a checkpoint needs only "
+                   "tensors, dicts and numbers)");
     EXPECT_TRUE(fs::is_empty(dir)) << "a hostile pickle's command ran";
 }
 
@@ -302,16 +321,20 @@ TEST(TorchCheckpoint, DamagedArchivesAreRefused) {
     auto read = [](const std::string& b) { return attn::torch_archive_from_bytes(b, "ckpt.pt"); };
 
     EXPECT_REFUSED(read(""), "ckpt.pt: is empty; not a ZIP archive");
-    EXPECT_REFUSED(read("hello, this is not a zip at all, it is text"), "ckpt.pt: not a ZIP archive (a torch.save file");
+    EXPECT_REFUSED(read("hello, this is not a zip at all, it is text"),
+                   "ckpt.pt: not a ZIP archive (a torch.save file");
     EXPECT_REFUSED(read(slurp(kDir + "meta.pkl")), "is a pickle, not a ZIP archive");
 
     std::string b = good;  // a local header that lies about its size
     put32(b, d0.local + 18, 5);
-    EXPECT_REFUSED(read(b), "entry 'ckpt/data/0': its local header says compressed size 5, the central directory");
+    EXPECT_REFUSED(
+        read(b),
+        "entry 'ckpt/data/0': its local header says compressed size 5, the central directory");
 
     b = good;  // a data offset past the end
     put32(b, d0.central + 42, 0x7FFFFFF0u);
-    EXPECT_REFUSED(read(b), "entry 'ckpt/data/0': its local header offset 2147483632 lies past the entries");
+    EXPECT_REFUSED(read(b),
+                   "entry 'ckpt/data/0': its local header offset 2147483632 lies past the entries");
 
     b = good;  // the central directory pointing outside the file (both end records agree)
     put64(b, z.eocd64 + 48, good.size() + 100);
@@ -325,14 +348,17 @@ TEST(TorchCheckpoint, DamagedArchivesAreRefused) {
     b = good;  // deflate
     put16(b, d1.central + 10, 8);
     put16(b, d1.local + 8, 8);
-    EXPECT_REFUSED(read(b), "entry 'ckpt/data/1' is compressed (method 8, deflate); torch.save stores its entries uncompressed");
+    EXPECT_REFUSED(read(b),
+                   "entry 'ckpt/data/1' is compressed (method 8, deflate); torch.save stores its "
+                   "entries uncompressed");
 
     b = good;  // local and central names differ
     b[d1.local + 30 + 10] = '7';
     EXPECT_REFUSED(read(b), "entry 'ckpt/data/1': its local header names 'ckpt/data/7' instead");
 
     b = good;  // a storage's byte damaged
-    const std::size_t data1 = d1.local + 30 + (le32(good, d1.local + 26) & 0xFFFF) + (le32(good, d1.local + 28) & 0xFFFF);
+    const std::size_t data1 =
+        d1.local + 30 + (le32(good, d1.local + 26) & 0xFFFF) + (le32(good, d1.local + 28) & 0xFFFF);
     b[data1] = char(b[data1] ^ 0x40);
     EXPECT_REFUSED(read(b), "entry 'ckpt/data/1' is damaged (its CRC-32 does not match)");
 
@@ -368,7 +394,9 @@ TEST(TorchCheckpoint, TensorsReachingPastTheirStorageAreRefused) {
     const attn::TorchArchive bad = attn::read_torch_archive(kDir + "bad_stride.pt");
     const auto& w = *std::get<std::shared_ptr<attn::PickleTensor>>(bad.root.get("w")->v);
     EXPECT_EQ(w.stride, (std::vector<std::int64_t>{5, 1}));
-    EXPECT_REFUSED(bad.tensor(w, "w"), "tensor 'w' (size [2, 4], stride [5, 1], offset 0) reaches past its storage '0' of 8 elements");
+    EXPECT_REFUSED(bad.tensor(w, "w"),
+                   "tensor 'w' (size [2, 4], stride [5, 1], offset 0) reaches past its storage '0' "
+                   "of 8 elements");
 
     attn::TorchArchive a;
     a.name = "t.pt";
@@ -379,8 +407,8 @@ TEST(TorchCheckpoint, TensorsReachingPastTheirStorageAreRefused) {
     }
     a.storages["0"] = floats;
     a.storages["odd"] = floats.substr(0, 30);
-    auto t = [](std::vector<std::int64_t> shape, std::vector<std::int64_t> stride, std::int64_t offset = 0,
-                std::string dtype = "F32", std::string key = "0") {
+    auto t = [](std::vector<std::int64_t> shape, std::vector<std::int64_t> stride,
+                std::int64_t offset = 0, std::string dtype = "F32", std::string key = "0") {
         attn::PickleTensor p;
         p.storage_key = std::move(key);
         p.dtype = std::move(dtype);
@@ -390,28 +418,35 @@ TEST(TorchCheckpoint, TensorsReachingPastTheirStorageAreRefused) {
         return p;
     };
     EXPECT_EQ(a.tensor(t({2, 4}, {4, 1}), "x").data, (std::vector<float>{0, 1, 2, 3, 4, 5, 6, 7}));
-    EXPECT_EQ(a.tensor(t({3, 2}, {1, 3}, 1), "x").data, (std::vector<float>{1, 4, 2, 5, 3, 6}));  // transposed, offset 1
-    EXPECT_EQ(a.tensor(t({2, 2}, {0, 2}, 3), "x").data, (std::vector<float>{3, 5, 3, 5}));        // a stride of 0
-    EXPECT_EQ(a.tensor(t({}, {}, 7), "x").data, (std::vector<float>{7}));                          // 0-d, last element
+    EXPECT_EQ(a.tensor(t({3, 2}, {1, 3}, 1), "x").data,
+              (std::vector<float>{1, 4, 2, 5, 3, 6}));  // transposed, offset 1
+    EXPECT_EQ(a.tensor(t({2, 2}, {0, 2}, 3), "x").data,
+              (std::vector<float>{3, 5, 3, 5}));                           // a stride of 0
+    EXPECT_EQ(a.tensor(t({}, {}, 7), "x").data, (std::vector<float>{7}));  // 0-d, last element
     EXPECT_TRUE(a.tensor(t({0, 5}, {5, 1}, 8), "x").data.empty());
-    EXPECT_REFUSED(a.tensor(t({2, 4}, {4, 1}, 1), "x"), "t.pt: tensor 'x' (size [2, 4], stride [4, 1], offset 1) reaches past");
+    EXPECT_REFUSED(a.tensor(t({2, 4}, {4, 1}, 1), "x"),
+                   "t.pt: tensor 'x' (size [2, 4], stride [4, 1], offset 1) reaches past");
     EXPECT_REFUSED(a.tensor(t({2, 2}, {4, 4}), "x"), "reaches past its storage '0' of 8 elements");
     EXPECT_REFUSED(a.tensor(t({}, {}, 8), "x"), "its offset lies past its storage");
     EXPECT_REFUSED(a.tensor(t({0}, {1}, 9), "x"), "its offset lies past its storage");
     EXPECT_REFUSED(a.tensor(t({3, 3}, {3, 1}), "x"), "has more elements than its storage (8)");
-    EXPECT_REFUSED(a.tensor(t({1000000, 1000000}, {0, 0}), "x"), "has more elements than its storage");
+    EXPECT_REFUSED(a.tensor(t({1000000, 1000000}, {0, 0}), "x"),
+                   "has more elements than its storage");
     EXPECT_REFUSED(a.tensor(t({2, 2}, {INT64_MAX, 1}), "x"), "reaches past");
     EXPECT_REFUSED(a.tensor(t({2}, {INT64_MAX / 2 + 1}, INT64_MAX / 2), "x"), "offset lies past");
     EXPECT_REFUSED(a.tensor(t({2}, {1}, 0, "I64"), "x"), "dtype I64 is not floating point");
-    EXPECT_REFUSED(a.tensor(t({2}, {1}, 0, "F32", "missing"), "x"), "its storage 'missing' is not in the archive");
-    EXPECT_REFUSED(a.tensor(t({2}, {1}, 0, "F32", "odd"), "x"), "30 bytes is not a whole number of F32 elements");
+    EXPECT_REFUSED(a.tensor(t({2}, {1}, 0, "F32", "missing"), "x"),
+                   "its storage 'missing' is not in the archive");
+    EXPECT_REFUSED(a.tensor(t({2}, {1}, 0, "F32", "odd"), "x"),
+                   "30 bytes is not a whole number of F32 elements");
     EXPECT_REFUSED(a.tensor(t({2, 2}, {1}), "x"), "size and stride disagree");
     EXPECT_REFUSED(a.tensor(t({-1}, {1}), "x"), "a negative size or stride");
     EXPECT_REFUSED(a.tensor(t({2}, {-1}, 1), "x"), "a negative size or stride");
     // F16 / BF16 / F64 storages of the same numbers.
     a.storages["h"] = std::string("\x00\x3c\x00\x40\x00\xc2", 6);  // F16 1, 2, -3
     EXPECT_EQ(a.tensor(t({3}, {1}, 0, "F16", "h"), "x").data, (std::vector<float>{1, 2, -3}));
-    EXPECT_EQ(a.tensor(t({2}, {2}, 0, "BF16", "h"), "x").data, (std::vector<float>{0.0078125f, -32.0f}));
+    EXPECT_EQ(a.tensor(t({2}, {2}, 0, "BF16", "h"), "x").data,
+              (std::vector<float>{0.0078125f, -32.0f}));
 }
 
 TEST(TorchCheckpoint, PickleErrorsSayWhatAndWhere) {
@@ -422,44 +457,73 @@ TEST(TorchCheckpoint, PickleErrorsSayWhatAndWhere) {
     EXPECT_REFUSED(unpickle(pickle("j\x00\x00\x01\x00"s), "p"), "memo index 65536 is not set");
     EXPECT_REFUSED(unpickle(pickle("s"), "p"), "stack underflow: SETITEM needs 3 items");
     EXPECT_REFUSED(unpickle(".", "p"), "stack underflow: STOP");
-    EXPECT_REFUSED(unpickle(pickle("K\x01("), "p"), "stack underflow: STOP");  // MARK hides what is below it
-    EXPECT_REFUSED(unpickle(pickle("K\x01" "e"), "p"), "APPENDS without a MARK");
+    EXPECT_REFUSED(unpickle(pickle("K\x01("), "p"),
+                   "stack underflow: STOP");  // MARK hides what is below it
+    EXPECT_REFUSED(unpickle(pickle("K\x01"
+                                   "e"),
+                            "p"),
+                   "APPENDS without a MARK");
     EXPECT_REFUSED(unpickle("\x80\x02K", "p"), "truncated: BININT1 needs 1 bytes, 0 left");
     EXPECT_REFUSED(unpickle("\x80\x02K\x01", "p"), "the pickle ends before its STOP opcode");
-    EXPECT_REFUSED(unpickle(pickle("X\xff\x00\x00\x00" "ab"s), "p"), "truncated: a string needs 255 bytes");
-    EXPECT_REFUSED(unpickle(pickle("\x8c\x02\xc3\x28"), "p"), "p: byte 4: a str that is not valid UTF-8");
-    EXPECT_REFUSED(unpickle(pickle("\x8a\x09" + std::string(9, '\x01')), "p"), "wider than 64 bits");
+    EXPECT_REFUSED(unpickle(pickle("X\xff\x00\x00\x00"
+                                   "ab"s),
+                            "p"),
+                   "truncated: a string needs 255 bytes");
+    EXPECT_REFUSED(unpickle(pickle("\x8c\x02\xc3\x28"), "p"),
+                   "p: byte 4: a str that is not valid UTF-8");
+    EXPECT_REFUSED(unpickle(pickle("\x8a\x09" + std::string(9, '\x01')), "p"),
+                   "wider than 64 bits");
     EXPECT_REFUSED(unpickle(std::string("\x80\x06."), "p"), "pickle protocol 6 is newer than 5");
     EXPECT_REFUSED(unpickle(pickle("K\x01K\x02R"), "p"), "REDUCE calls an int");
-    EXPECT_REFUSED(unpickle(pickle("]N\x85" "b"), "p"), "BUILD on a list");
-    EXPECT_REFUSED(unpickle(pickle("ctorch\nFloatStorage\n"), "p"), "global 'torch.FloatStorage' cannot be stored as data");
-    EXPECT_REFUSED(unpickle(pickle("ccollections\nOrderedDict\nK\x01\x85R"), "p"), "OrderedDict called with arguments");
+    EXPECT_REFUSED(unpickle(pickle("]N\x85"
+                                   "b"),
+                            "p"),
+                   "BUILD on a list");
+    EXPECT_REFUSED(unpickle(pickle("ctorch\nFloatStorage\n"), "p"),
+                   "global 'torch.FloatStorage' cannot be stored as data");
+    EXPECT_REFUSED(unpickle(pickle("ccollections\nOrderedDict\nK\x01\x85R"), "p"),
+                   "OrderedDict called with arguments");
     EXPECT_REFUSED(unpickle(pickle("K\x01K\x02\x93"), "p"), "STACK_GLOBAL needs two strs");
-    EXPECT_REFUSED(unpickle(pickle("\x8c\x02os\x8c\x06system\x93"), "p"), "global 'os.system' is not allowed");
+    EXPECT_REFUSED(unpickle(pickle("\x8c\x02os\x8c\x06system\x93"), "p"),
+                   "global 'os.system' is not allowed");
     EXPECT_REFUSED(unpickle(pickle("cos\nsys"), "p"), "GLOBAL's name has no end of line");
-    EXPECT_REFUSED(unpickle(pickle("(" + binunicode("storage") + "K\x01tQ"), "p"), "a persistent id that is not a torch storage");
-    EXPECT_REFUSED(unpickle(pickle("(" + binunicode("storage") + "ctorch\nFloatStorage\nK\x01" + binunicode("cpu") + "K\x02tQ"), "p"),
+    EXPECT_REFUSED(unpickle(pickle("(" + binunicode("storage") + "K\x01tQ"), "p"),
+                   "a persistent id that is not a torch storage");
+    EXPECT_REFUSED(unpickle(pickle("(" + binunicode("storage") + "ctorch\nFloatStorage\nK\x01" +
+                                   binunicode("cpu") + "K\x02tQ"),
+                            "p"),
                    "p: byte 48: the storage key is not a str");
-    EXPECT_REFUSED(unpickle(pickle("(" + binunicode("store") + "ctorch\nFloatStorage\n" + binunicode("0") + binunicode("cpu") + "K\x02tQ"), "p"),
+    EXPECT_REFUSED(unpickle(pickle("(" + binunicode("store") + "ctorch\nFloatStorage\n" +
+                                   binunicode("0") + binunicode("cpu") + "K\x02tQ"),
+                            "p"),
                    "not ('storage', type, key, location, numel)");
-    EXPECT_REFUSED(unpickle(pickle("(" + binunicode("storage") + "ctorch\nFloatStorage\n" + binunicode("0") + binunicode("cpu") + "K\x02tQ"), "p"),
+    EXPECT_REFUSED(unpickle(pickle("(" + binunicode("storage") + "ctorch\nFloatStorage\n" +
+                                   binunicode("0") + binunicode("cpu") + "K\x02tQ"),
+                            "p"),
                    "a storage cannot be stored as data (the pickle's result)");
-    EXPECT_REFUSED(unpickle(pickle("cbuiltins\nset\n"), "p"), "global 'builtins.set' is not allowed");
-    EXPECT_REFUSED(unpickle(pickle("c\x01\x02\n\xff\n"), "p"), "global '\\x01\\x02.\\xff' is not allowed");
+    EXPECT_REFUSED(unpickle(pickle("cbuiltins\nset\n"), "p"),
+                   "global 'builtins.set' is not allowed");
+    EXPECT_REFUSED(unpickle(pickle("c\x01\x02\n\xff\n"), "p"),
+                   "global '\\x01\\x02.\\xff' is not allowed");
 }
 
 TEST(TorchCheckpoint, PickleValuesAndTheirLimits) {
     using attn::unpickle;
-    // Ints of every width, floats, None, bools, bytes, a dict with int keys (last key wins in get()).
-    const PickleValue v = unpickle(pickle("}(" + binunicode("a") + "J\xfe\xff\xff\xff" + binunicode("b") +
-                                          "\x8a\x06\x00\x00\x00\x00\x00\x01"s + binunicode("c") +
-                                          "G\x3f\xf8\x00\x00\x00\x00\x00\x00"s + binunicode("d") + "C\x02\x00\xff"s +
-                                          binunicode("a") + "M\x10\x27" "K\x07N\x88\x89\x87u") + "trailing bytes",
+    // Ints of every width, floats, None, bools, bytes, a dict with int keys (last key wins in
+    // get()).
+    const PickleValue v = unpickle(pickle("}(" + binunicode("a") + "J\xfe\xff\xff\xff" +
+                                          binunicode("b") + "\x8a\x06\x00\x00\x00\x00\x00\x01"s +
+                                          binunicode("c") + "G\x3f\xf8\x00\x00\x00\x00\x00\x00"s +
+                                          binunicode("d") + "C\x02\x00\xff"s + binunicode("a") +
+                                          "M\x10\x27"
+                                          "K\x07N\x88\x89\x87u") +
+                                       "trailing bytes",
                                    "p");
     EXPECT_EQ(std::get<std::int64_t>(v.get("a")->v), 10000);
     EXPECT_EQ(std::get<std::int64_t>(v.get("b")->v), std::int64_t(1) << 40);
     EXPECT_EQ(std::get<double>(v.get("c")->v), 1.5);
-    EXPECT_EQ(std::get<std::vector<unsigned char>>(v.get("d")->v), (std::vector<unsigned char>{0, 255}));
+    EXPECT_EQ(std::get<std::vector<unsigned char>>(v.get("d")->v),
+              (std::vector<unsigned char>{0, 255}));
     EXPECT_EQ(v.get("zzz"), nullptr);
     const auto& d = *std::get<std::shared_ptr<attn::PickleDict>>(v.v);
     ASSERT_EQ(d.size(), 6u);
@@ -467,24 +531,40 @@ TEST(TorchCheckpoint, PickleValuesAndTheirLimits) {
     EXPECT_EQ(std::get<std::int64_t>(d[5].first.v), 7);
     EXPECT_TRUE(d[5].second.is_tuple);
     EXPECT_EQ(std::get<std::int64_t>(unpickle(pickle("\x8a\x01\xff"), "p").v), -1);
-    EXPECT_EQ(std::get<std::int64_t>(unpickle(pickle("\x8a\x08" + std::string(7, '\xff') + "\x7f"), "p").v), INT64_MAX);
+    EXPECT_EQ(std::get<std::int64_t>(
+                  unpickle(pickle("\x8a\x08" + std::string(7, '\xff') + "\x7f"), "p").v),
+              INT64_MAX);
 
     // Nesting: 256 levels are data, 257 are refused (lists and tuples alike).
-    auto nested_lists = [](int n) { return pickle(std::string(std::size_t(n), ']') + std::string(std::size_t(n - 1), 'a')); };
+    auto nested_lists = [](int n) {
+        return pickle(std::string(std::size_t(n), ']') + std::string(std::size_t(n - 1), 'a'));
+    };
     EXPECT_NO_THROW(unpickle(nested_lists(256), "p"));
     EXPECT_REFUSED(unpickle(nested_lists(257), "p"), "values nest deeper than 256 levels");
     EXPECT_REFUSED(unpickle(nested_lists(100000), "p"), "values nest deeper than 256 levels");
     EXPECT_REFUSED(unpickle(pickle(")" + std::string(300, '\x85')), "p"), "nest deeper than 256");
-    EXPECT_REFUSED(unpickle(pickle("ctorch\nFloatStorage\n" + std::string(300, '\x85')), "p"), "nest deeper than 256");
+    EXPECT_REFUSED(unpickle(pickle("ctorch\nFloatStorage\n" + std::string(300, '\x85')), "p"),
+                   "nest deeper than 256");
 
     // No value contains itself; a list inside another no longer grows.
-    EXPECT_REFUSED(unpickle(pickle("]q\x00h\x00" "a"s), "p"), "APPEND would put a container inside itself");
-    EXPECT_REFUSED(unpickle(pickle("]q\x00]h\x00" "aq\x01h\x00h\x01" "a"s), "p"), "APPEND on a container that is already inside");
-    EXPECT_REFUSED(unpickle(pickle("}q\x00h\x00K\x01h\x00s"s), "p"), "SETITEM would put a container inside itself");
+    EXPECT_REFUSED(unpickle(pickle("]q\x00h\x00"
+                                   "a"s),
+                            "p"),
+                   "APPEND would put a container inside itself");
+    EXPECT_REFUSED(unpickle(pickle("]q\x00]h\x00"
+                                   "aq\x01h\x00h\x01"
+                                   "a"s),
+                            "p"),
+                   "APPEND on a container that is already inside");
+    EXPECT_REFUSED(unpickle(pickle("}q\x00h\x00K\x01h\x00s"s), "p"),
+                   "SETITEM would put a container inside itself");
 
-    // Shared references count every time they are reached: doubling 24 times is more than 10 M values.
+    // Shared references count every time they are reached: doubling 24 times is more than 10 M
+    // values.
     std::string dag = "]q\x00"s;
-    for (int i = 0; i < 30; ++i) dag += "](h" + std::string(1, char(i)) + "h" + std::string(1, char(i)) + "eq" + std::string(1, char(i + 1));
+    for (int i = 0; i < 30; ++i)
+        dag += "](h" + std::string(1, char(i)) + "h" + std::string(1, char(i)) + "eq" +
+               std::string(1, char(i + 1));
     EXPECT_REFUSED(unpickle(pickle(dag), "p"), "more than 10000000 values");
     // A long string fetched from the memo again and again: its copies are bounded by the input.
     std::string copies = "X\x00\x04\x00\x00"s + std::string(1024, 'x') + "q\x00]("s;

@@ -9,7 +9,8 @@ namespace attn {
 namespace {
 
 Corpus bubbe(int context) {
-    return corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt", context);
+    return corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt",
+                            context);
 }
 
 TrainOptions quick(int steps) {
@@ -73,7 +74,8 @@ TEST(Trainer, TwoThreadsGiveTheSameLossesAsOne) {
         Trainer tr(bubbe(16), o);
         Recorder rec;
         tr.run(&rec);
-        return std::make_pair(rec.losses, std::vector<float>(tr.model().parameters().begin(), tr.model().parameters().end()));
+        return std::make_pair(rec.losses, std::vector<float>(tr.model().parameters().begin(),
+                                                             tr.model().parameters().end()));
     };
     const auto one = losses(1), two = losses(2);
     EXPECT_EQ(one.first, two.first);
@@ -118,7 +120,8 @@ TEST(Trainer, SnapshotsCoverEveryLayerAndHeadOfTheProbe) {
     const auto& h = tr.history().snapshots();
     ASSERT_EQ(h.size(), 4u);
     const AttentionSnapshot& s = h.back();
-    EXPECT_EQ(s.tokens, (std::vector<std::string>{"the", "bubbe", "made", "matzah", "ball", "soup", "again"}));
+    EXPECT_EQ(s.tokens, (std::vector<std::string>{"the", "bubbe", "made", "matzah", "ball", "soup",
+                                                  "again"}));
     ASSERT_EQ(s.weights.size(), 4u);  // L·h
     for (const auto& w : s.weights) {
         ASSERT_EQ(w.rows(), 7);

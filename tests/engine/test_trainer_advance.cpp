@@ -10,7 +10,8 @@ namespace attn {
 namespace {
 
 Corpus bubbe(int context) {
-    return corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt", context);
+    return corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt",
+                            context);
 }
 
 TrainOptions tiny(int steps) {
@@ -34,7 +35,9 @@ struct Log : TrainObserver {
     void on_snapshot(const AttentionSnapshot& s) override { snapshots.push_back(s.step); }
 };
 
-std::vector<float> weights(const Trainer& t) { return {t.model().parameters().begin(), t.model().parameters().end()}; }
+std::vector<float> weights(const Trainer& t) {
+    return {t.model().parameters().begin(), t.model().parameters().end()};
+}
 
 TEST(TrainerAdvance, PiecesEqualOneRunBitForBit) {
     Trainer whole(bubbe(8), tiny(10));

@@ -38,8 +38,10 @@ const std::vector<std::string>& byte_symbols() {
         for (unsigned b = 0; b < 256; ++b) {
             const bool stays = (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174);
             const unsigned c = stays ? b : next++;
-            if (c < 0x80) t[b] = std::string(1, char(c));
-            else t[b] = {char(0xC0 | (c >> 6)), char(0x80 | (c & 0x3F))};
+            if (c < 0x80)
+                t[b] = std::string(1, char(c));
+            else
+                t[b] = {char(0xC0 | (c >> 6)), char(0x80 | (c & 0x3F))};
         }
         return t;
     }();
@@ -47,7 +49,8 @@ const std::vector<std::string>& byte_symbols() {
 }
 
 // GPT-2's bpe(): the ranked pair of lowest rank, all its occurrences left to right.
-std::vector<std::string> gpt2_bpe(std::vector<std::string> word, const std::map<std::pair<std::string, std::string>, int>& ranks) {
+std::vector<std::string> gpt2_bpe(std::vector<std::string> word,
+                                  const std::map<std::pair<std::string, std::string>, int>& ranks) {
     while (word.size() > 1) {
         const std::pair<std::string, std::string>* best = nullptr;
         int best_rank = 0;
@@ -103,11 +106,14 @@ void check_tokenizer(const BpeTokenizer& t, const std::string& text, bool strict
     if (t.describe().empty() || t.merge_count() < 0) broken(kTarget, "no description");
     for (int id = 0; id < n && id < 4096; ++id) {
         const std::string piece = t.piece(id);
-        if (piece.empty() || t.id_of(piece) != id) broken(kTarget, "piece(" + std::to_string(id) + ") does not look up to its id");
+        if (piece.empty() || t.id_of(piece) != id)
+            broken(kTarget, "piece(" + std::to_string(id) + ") does not look up to its id");
         const std::string shown = t.display(id);
-        if (!valid_utf8(shown)) broken(kTarget, "display(" + std::to_string(id) + ") is not valid UTF-8");
+        if (!valid_utf8(shown))
+            broken(kTarget, "display(" + std::to_string(id) + ") is not valid UTF-8");
         for (unsigned char c : shown)
-            if (c < 0x20 || c == 0x7F) broken(kTarget, "display(" + std::to_string(id) + ") holds a control byte");
+            if (c < 0x20 || c == 0x7F)
+                broken(kTarget, "display(" + std::to_string(id) + ") holds a control byte");
         const int one[] = {id};
         if (!valid_utf8(t.decode(one))) broken(kTarget, "decode of one id is not valid UTF-8");
     }
@@ -160,7 +166,8 @@ int derived(std::string_view merges_part, const std::string& text) {
     }
     if (known.insert("<|endoftext|>").second) tokens.push_back("<|endoftext|>");
     std::string vocab = "{";
-    for (std::size_t i = 0; i < tokens.size(); ++i) vocab += (i ? ", " : "") + json_string(tokens[i]) + ": " + std::to_string(i);
+    for (std::size_t i = 0; i < tokens.size(); ++i)
+        vocab += (i ? ", " : "") + json_string(tokens[i]) + ": " + std::to_string(i);
     vocab += "}";
 
     std::shared_ptr<const BpeTokenizer> t;
@@ -169,7 +176,8 @@ int derived(std::string_view merges_part, const std::string& text) {
     } catch (const TokenizerError& e) {
         broken(kTarget, std::string("a well-formed vocabulary was refused: ") + e.what());
     }
-    if (t->size() != int(tokens.size()) || t->merge_count() != rank) broken(kTarget, "the derived tokenizer's sizes are wrong");
+    if (t->size() != int(tokens.size()) || t->merge_count() != rank)
+        broken(kTarget, "the derived tokenizer's sizes are wrong");
     check_tokenizer(*t, text, true);
 
     // The text's ASCII letters: one piece of the pattern, merged as GPT-2 does.
@@ -185,7 +193,8 @@ int derived(std::string_view merges_part, const std::string& text) {
         if (!id) broken(kTarget, "GPT-2's bpe() made a token outside the vocabulary");
         expected.push_back(*id);
     }
-    if (t->encode(letters) != expected) broken(kTarget, "encode differs from GPT-2's bpe() on '" + letters + "'");
+    if (t->encode(letters) != expected)
+        broken(kTarget, "encode differs from GPT-2's bpe() on '" + letters + "'");
     return 1;
 }
 
@@ -212,13 +221,15 @@ int bpe_one_input(const std::uint8_t* data, std::size_t size) {
         }
     } catch (const TokenizerError& e) {
         const std::string msg = e.what();
-        if (msg.rfind(form == 0 ? "fuzz: " : "fuzz.json", 0) != 0) broken(kTarget, "a refusal does not name the file: " + msg);
+        if (msg.rfind(form == 0 ? "fuzz: " : "fuzz.json", 0) != 0)
+            broken(kTarget, "a refusal does not name the file: " + msg);
         return 0;
     }
     check_tokenizer(*t, text, form == 0);
     if (form == 0)
         if (const auto eot = t->id_of("<|endoftext|>"))
-            if (t->encode("<|endoftext|>") != std::vector<int>{*eot}) broken(kTarget, "<|endoftext|> is not split off");
+            if (t->encode("<|endoftext|>") != std::vector<int>{*eot})
+                broken(kTarget, "<|endoftext|> is not split off");
     return 1;
 }
 

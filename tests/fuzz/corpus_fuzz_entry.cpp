@@ -46,15 +46,24 @@ bool reference_valid_utf8(const std::string& s) {
         const unsigned char c = p[i];
         std::size_t len;
         unsigned lo = 0x80, hi = 0xBF;  // range of the second byte
-        if (c <= 0x7F) len = 1;
-        else if (in(c, 0xC2, 0xDF)) len = 2;
-        else if (c == 0xE0) len = 3, lo = 0xA0;
-        else if (in(c, 0xE1, 0xEC) || in(c, 0xEE, 0xEF)) len = 3;
-        else if (c == 0xED) len = 3, hi = 0x9F;
-        else if (c == 0xF0) len = 4, lo = 0x90;
-        else if (in(c, 0xF1, 0xF3)) len = 4;
-        else if (c == 0xF4) len = 4, hi = 0x8F;
-        else return false;
+        if (c <= 0x7F)
+            len = 1;
+        else if (in(c, 0xC2, 0xDF))
+            len = 2;
+        else if (c == 0xE0)
+            len = 3, lo = 0xA0;
+        else if (in(c, 0xE1, 0xEC) || in(c, 0xEE, 0xEF))
+            len = 3;
+        else if (c == 0xED)
+            len = 3, hi = 0x9F;
+        else if (c == 0xF0)
+            len = 4, lo = 0x90;
+        else if (in(c, 0xF1, 0xF3))
+            len = 4;
+        else if (c == 0xF4)
+            len = 4, hi = 0x8F;
+        else
+            return false;
         if (i + len > n) return false;
         if (len > 1 && !in(p[i + 1], lo, hi)) return false;
         for (std::size_t k = 2; k < len; ++k)
@@ -65,20 +74,23 @@ bool reference_valid_utf8(const std::string& s) {
 }
 
 bool is_word_byte(unsigned char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '\'' || c >= 0x80;
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           c == '\'' || c >= 0x80;
 }
 
 void check_tokens(const std::string& text, const std::vector<std::string>& tokens) {
     std::string kept;  // the text without separators, ASCII lower-cased
     for (unsigned char c : text) {
         if (c <= 0x20) continue;  // spaces, tabs, newlines and other control characters separate
-        kept.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : static_cast<char>(c));
+        kept.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a')
+                                            : static_cast<char>(c));
     }
     std::string joined, spaced;
     for (const auto& t : tokens) {
         if (t.empty()) broken(kTarget, "an empty token");
         const bool word = is_word_byte(static_cast<unsigned char>(t[0]));
-        if (!word && t.size() != 1) broken(kTarget, "a punctuation token of more than one byte: " + t);
+        if (!word && t.size() != 1)
+            broken(kTarget, "a punctuation token of more than one byte: " + t);
         for (unsigned char c : t) {
             if (c <= 0x20) broken(kTarget, "a token holds a space or control character");
             if (c >= 'A' && c <= 'Z') broken(kTarget, "a token is not lower-cased: " + t);
@@ -91,25 +103,32 @@ void check_tokens(const std::string& text, const std::vector<std::string>& token
     if (tokenize(spaced) != tokens) broken(kTarget, "re-tokenising the tokens changed them");
     if (first_invalid_utf8(text) == std::string::npos)
         for (const auto& t : tokens)
-            if (first_invalid_utf8(t) != std::string::npos) broken(kTarget, "UTF-8 text gave a token that is not UTF-8");
+            if (first_invalid_utf8(t) != std::string::npos)
+                broken(kTarget, "UTF-8 text gave a token that is not UTF-8");
 }
 
-void check_corpus(const std::string& text, const std::vector<std::string>& tokens, const Corpus& c, int context) {
+void check_corpus(const std::string& text, const std::vector<std::string>& tokens, const Corpus& c,
+                  int context) {
     const Vocabulary& v = c.vocabulary;
-    if (v.size() < 2 || v.word(0) != Vocabulary::kUnknown) broken(kTarget, "vocabulary without <unk> first or without words");
+    if (v.size() < 2 || v.word(0) != Vocabulary::kUnknown)
+        broken(kTarget, "vocabulary without <unk> first or without words");
     std::vector<long> count(static_cast<std::size_t>(v.size()), 0);
     for (const auto& t : tokens) {
         const int id = v.id(t);
-        if (id <= 0 || id >= v.size()) broken(kTarget, "a token of the text is not in its vocabulary: " + t);
+        if (id <= 0 || id >= v.size())
+            broken(kTarget, "a token of the text is not in its vocabulary: " + t);
         ++count[static_cast<std::size_t>(id)];
     }
     for (int id = 1; id < v.size(); ++id) {
-        if (count[static_cast<std::size_t>(id)] == 0) broken(kTarget, "a vocabulary word not in the text: " + v.word(id));
-        if (tokenize(v.word(id)) != std::vector<std::string>{v.word(id)}) broken(kTarget, "a vocabulary word is not one token");
+        if (count[static_cast<std::size_t>(id)] == 0)
+            broken(kTarget, "a vocabulary word not in the text: " + v.word(id));
+        if (tokenize(v.word(id)) != std::vector<std::string>{v.word(id)})
+            broken(kTarget, "a vocabulary word is not one token");
         if (id > 1 && count[static_cast<std::size_t>(id)] > count[static_cast<std::size_t>(id - 1)])
             broken(kTarget, "the vocabulary is not ordered by frequency");
     }
-    if (c.train.size() < static_cast<std::size_t>(context) + 1) broken(kTarget, "training stream shorter than context + 1");
+    if (c.train.size() < static_cast<std::size_t>(context) + 1)
+        broken(kTarget, "training stream shorter than context + 1");
     if (c.validation.empty()) broken(kTarget, "empty validation stream");
     if (c.token_count() != tokens.size()) broken(kTarget, "the streams do not hold every token");
     std::vector<long> seen(count.size(), 0);
@@ -133,18 +152,21 @@ int corpus_one_input(const std::uint8_t* data, std::size_t size) {
     std::string text;
     if (data[0] & 0x80) {
         for (std::size_t i = 1; i + 2 < size; i += 3) {
-            char32_t cp = (char32_t(data[i]) << 16 | char32_t(data[i + 1]) << 8 | data[i + 2]) % 0x110000;
+            char32_t cp =
+                (char32_t(data[i]) << 16 | char32_t(data[i + 1]) << 8 | data[i + 2]) % 0x110000;
             if (cp >= 0xD800 && cp <= 0xDFFF) cp -= 0xD800;  // surrogates are not characters
             append_utf8(text, cp);
         }
-        if (first_invalid_utf8(text) != std::string::npos) broken(kTarget, "encoded code points judged not UTF-8");
+        if (first_invalid_utf8(text) != std::string::npos)
+            broken(kTarget, "encoded code points judged not UTF-8");
     } else {
         text.assign(reinterpret_cast<const char*>(data) + 1, size - 1);
     }
 
     const bool valid = reference_valid_utf8(text);
     const std::size_t bad = first_invalid_utf8(text);
-    if (valid != (bad == std::string::npos)) broken(kTarget, "first_invalid_utf8 disagrees with the reference validator");
+    if (valid != (bad == std::string::npos))
+        broken(kTarget, "first_invalid_utf8 disagrees with the reference validator");
     if (!valid && (bad >= text.size() || !reference_valid_utf8(text.substr(0, bad))))
         broken(kTarget, "first_invalid_utf8 does not point at the first bad sequence");
 
@@ -155,7 +177,8 @@ int corpus_one_input(const std::uint8_t* data, std::size_t size) {
     try {
         c = corpus_from_text(text, "fuzz.txt", context);
     } catch (const CorpusError& e) {
-        if (std::string(e.what()).rfind("fuzz.txt: ", 0) != 0) broken(kTarget, "a corpus message without the file name");
+        if (std::string(e.what()).rfind("fuzz.txt: ", 0) != 0)
+            broken(kTarget, "a corpus message without the file name");
         return 0;
     }
     if (!valid) broken(kTarget, "text that is not UTF-8 was accepted");

@@ -23,9 +23,11 @@ inline void check_trace(const char* target, const Trace& t) {
     if (!all_finite(t.input) || !all_finite(t.q) || !all_finite(t.k) || !all_finite(t.v) ||
         !all_finite(t.concat) || !all_finite(t.output))
         broken(target, "non-finite vectors in a successful evaluation");
-    if (static_cast<int>(t.weights.size()) != t.heads || static_cast<int>(t.scores.size()) != t.heads)
+    if (static_cast<int>(t.weights.size()) != t.heads ||
+        static_cast<int>(t.scores.size()) != t.heads)
         broken(target, "one score and weight matrix per head expected");
-    if (t.output.rows() != t.n() || t.concat.rows() != t.n() || static_cast<int>(t.tokens.size()) != t.n())
+    if (t.output.rows() != t.n() || t.concat.rows() != t.n() ||
+        static_cast<int>(t.tokens.size()) != t.n())
         broken(target, "outputs and tokens do not have n rows");
     for (int h = 0; h < t.heads; ++h) {
         const Matrix& w = t.weights[static_cast<std::size_t>(h)];

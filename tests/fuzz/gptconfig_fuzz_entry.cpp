@@ -26,7 +26,8 @@ int gptconfig_one_input(const std::uint8_t* data, std::size_t size) {
     }
     if (gpt_weight_bytes(f.config) / sizeof(float) != gpt_parameter_count(f.config))
         broken(kTarget, "the weight byte count overflowed");
-    if (f.huggingface && !f.heads_known) broken(kTarget, "a Hugging Face config without a head count");
+    if (f.huggingface && !f.heads_known)
+        broken(kTarget, "a Hugging Face config without a head count");
     return 1;
 }
 

@@ -30,7 +30,8 @@ void check_trace(const Trace& t, std::size_t sentence) {
     if (!t.input.allFinite() || !t.q.allFinite() || !t.k.allFinite() || !t.v.allFinite() ||
         !t.concat.allFinite() || !t.output.allFinite())
         broken(where + "non-finite vectors in a successful evaluation");
-    if (static_cast<int>(t.weights.size()) != t.heads || static_cast<int>(t.scores.size()) != t.heads)
+    if (static_cast<int>(t.weights.size()) != t.heads ||
+        static_cast<int>(t.scores.size()) != t.heads)
         broken(where + "one score and weight matrix per head expected");
     for (int h = 0; h < t.heads; ++h) {
         const Matrix& w = t.weights[static_cast<std::size_t>(h)];
@@ -77,11 +78,14 @@ int lesson_one_input(const std::uint8_t* data, std::size_t size) {
     const int steps = std::min<int>(static_cast<int>(lesson.steps.size()), kFuzzedSteps);
     for (int i = 0; i < steps; ++i) {
         for (const std::string& p : step_problems(lesson, i))
-            if (p.rfind("steps[" + std::to_string(i) + "]", 0) != 0) broken("a step problem without its path: " + p);
+            if (p.rfind("steps[" + std::to_string(i) + "]", 0) != 0)
+                broken("a step problem without its path: " + p);
         try {
-            const Lesson l = lesson_for_step(lesson, lesson.steps[static_cast<std::size_t>(i)].view);
+            const Lesson l =
+                lesson_for_step(lesson, lesson.steps[static_cast<std::size_t>(i)].view);
             (void)fill_quantities(l, lesson.steps[static_cast<std::size_t>(i)].text);
-            if (const auto& q = lesson.steps[static_cast<std::size_t>(i)].question) (void)expected_answer(l, *q);
+            if (const auto& q = lesson.steps[static_cast<std::size_t>(i)].question)
+                (void)expected_answer(l, *q);
         } catch (const std::invalid_argument&) {
             // switches that do not fit, an answer that cannot be computed: messages
         }

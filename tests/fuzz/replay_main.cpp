@@ -68,15 +68,18 @@ int main(int argc, char** argv) {
     int valid = 0;
     for (const auto& f : files) {
         std::ifstream in(f, std::ios::binary);
-        const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const std::string bytes((std::istreambuf_iterator<char>(in)),
+                                std::istreambuf_iterator<char>());
         try {
-            valid += target->entry(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
+            valid +=
+                target->entry(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
         } catch (const std::exception& e) {
-            std::fprintf(stderr, "fuzz_replay: %s: unexpected exception: %s\n", f.string().c_str(), e.what());
+            std::fprintf(stderr, "fuzz_replay: %s: unexpected exception: %s\n", f.string().c_str(),
+                         e.what());
             return 1;
         }
     }
-    std::printf("fuzz_replay %s: %zu inputs, %d %s, no contract broken\n", target->name, files.size(), valid,
-                target->accepted);
+    std::printf("fuzz_replay %s: %zu inputs, %d %s, no contract broken\n", target->name,
+                files.size(), valid, target->accepted);
     return 0;
 }

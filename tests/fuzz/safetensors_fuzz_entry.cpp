@@ -27,10 +27,11 @@ double elements(const std::vector<int>& shape) {
 bool same_bits(const SafetensorsFile& a, const SafetensorsFile& b) {
     if (a.metadata != b.metadata || a.tensors.size() != b.tensors.size()) return false;
     for (auto i = a.tensors.begin(), j = b.tensors.begin(); i != a.tensors.end(); ++i, ++j) {
-        if (i->first != j->first || i->second.shape != j->second.shape || i->second.data.size() != j->second.data.size())
+        if (i->first != j->first || i->second.shape != j->second.shape ||
+            i->second.data.size() != j->second.data.size())
             return false;
-        if (!i->second.data.empty() &&
-            std::memcmp(i->second.data.data(), j->second.data.data(), i->second.data.size() * sizeof(float)) != 0)
+        if (!i->second.data.empty() && std::memcmp(i->second.data.data(), j->second.data.data(),
+                                                   i->second.data.size() * sizeof(float)) != 0)
             return false;
     }
     return true;
@@ -43,15 +44,17 @@ void check_model(const TrainedModel& m, std::size_t input_size) {
         broken(kTarget, std::string("an imported model fails its own check: ") + e.what());
     }
     // Every number of the model came from the file: nothing was made up.
-    if (m.weights.size() * sizeof(float) > input_size) broken(kTarget, "the model holds more numbers than the file");
+    if (m.weights.size() * sizeof(float) > input_size)
+        broken(kTarget, "the model holds more numbers than the file");
     TrainedModel back;
     try {
         back = from_safetensors(to_safetensors(m));
     } catch (const SafetensorsError& e) {
         broken(kTarget, std::string("an exported model does not import: ") + e.what());
     }
-    if (!(back.config == m.config) || !(back.vocabulary == m.vocabulary) || back.weights != m.weights ||
-        back.steps != m.steps || back.seed != m.seed || back.corpus != m.corpus)
+    if (!(back.config == m.config) || !(back.vocabulary == m.vocabulary) ||
+        back.weights != m.weights || back.steps != m.steps || back.seed != m.seed ||
+        back.corpus != m.corpus)
         broken(kTarget, "export → import changed the model");
 }
 
@@ -69,12 +72,14 @@ int safetensors_one_input(const std::uint8_t* data, std::size_t size) {
     std::size_t floats = 0;
     for (const auto& [name, t] : f.tensors) {
         if (name == "__metadata__") broken(kTarget, "a tensor named __metadata__ was read");
-        if (elements(t.shape) != static_cast<double>(t.data.size())) broken(kTarget, "tensor '" + name + "': shape and data size disagree");
+        if (elements(t.shape) != static_cast<double>(t.data.size()))
+            broken(kTarget, "tensor '" + name + "': shape and data size disagree");
         floats += t.data.size();
     }
     // Overlapping data_offsets may share bytes, so this bounds each tensor, not the sum.
     for (const auto& [name, t] : f.tensors)
-        if (t.data.size() * sizeof(float) > size) broken(kTarget, "tensor '" + name + "' is larger than the file");
+        if (t.data.size() * sizeof(float) > size)
+            broken(kTarget, "tensor '" + name + "' is larger than the file");
 
     std::string written;
     try {
@@ -89,11 +94,13 @@ int safetensors_one_input(const std::uint8_t* data, std::size_t size) {
         broken(kTarget, std::string("a written file does not read back: ") + e.what());
     }
     if (!same_bits(back, f)) broken(kTarget, "write → read changed the tensors or metadata");
-    if (safetensors_to_bytes(back, "(written)") != written) broken(kTarget, "writing twice gave different bytes");
+    if (safetensors_to_bytes(back, "(written)") != written)
+        broken(kTarget, "writing twice gave different bytes");
     std::uint64_t hlen = 0;
     std::memcpy(&hlen, written.data(), 8);
     if ((8 + hlen) % 8 != 0) broken(kTarget, "the written header is not padded to 8 bytes");
-    if (written.size() != 8 + hlen + floats * sizeof(float)) broken(kTarget, "the written file has stray bytes");
+    if (written.size() != 8 + hlen + floats * sizeof(float))
+        broken(kTarget, "the written file has stray bytes");
 
     try {
         check_model(from_safetensors(f), size);

@@ -37,7 +37,7 @@ constexpr std::size_t kByteBudget = 24 << 10;
 constexpr long long kEvaluateUpTo = 64;
 
 class Bytes {
-public:
+  public:
     Bytes(const std::uint8_t* d, std::size_t n) : d_(d), n_(n) {}
     std::uint8_t next() { return i_ < n_ ? d_[i_++] : 0; }
     std::string rest() {
@@ -46,13 +46,13 @@ public:
         return s;
     }
 
-private:
+  private:
     const std::uint8_t* d_;
     std::size_t n_, i_ = 0;
 };
 
 float value(std::uint8_t b, float magnitude) {
-    static constexpr float base[16] = {0.0f, 1.0f, -1.0f, 0.5f, -0.5f, 2.0f, -3.0f, 0.1f,
+    static constexpr float base[16] = {0.0f,  1.0f,   -1.0f, 0.5f, -0.5f, 2.0f, -3.0f,  0.1f,
                                        10.0f, -10.0f, 1e-7f, 1e3f, -1e3f, 1e6f, 1e-30f, 3e38f};
     float v = base[b & 15];
     if (b & 0x10) v *= magnitude;  // may overflow to ±inf: the table must refuse it
@@ -68,12 +68,14 @@ Matrix matrix(Bytes& in, int rows, int cols, float magnitude) {
     return m;
 }
 
-bool same(const Matrix& a, const Matrix& b) { return a.rows() == b.rows() && a.cols() == b.cols() && a == b; }
+bool same(const Matrix& a, const Matrix& b) {
+    return a.rows() == b.rows() && a.cols() == b.cols() && a == b;
+}
 
 void check_same_trace(const Trace& a, const Trace& b) {
     bool ok = same(a.input, b.input) && same(a.q, b.q) && same(a.k, b.k) && same(a.v, b.v) &&
-              same(a.concat, b.concat) && same(a.output, b.output) && a.scores.size() == b.scores.size() &&
-              a.weights.size() == b.weights.size();
+              same(a.concat, b.concat) && same(a.output, b.output) &&
+              a.scores.size() == b.scores.size() && a.weights.size() == b.weights.size();
     for (std::size_t h = 0; ok && h < a.scores.size(); ++h)
         ok = same(a.scores[h], b.scores[h]) && same(a.weights[h], b.weights[h]);
     if (!ok) broken(kTarget, "evaluating into a reused trace gave other numbers than a fresh one");
@@ -86,14 +88,18 @@ int sentence_one_input(const std::uint8_t* data, std::size_t size) {
     const std::uint8_t b0 = in.next(), b1 = in.next(), b2 = in.next();
     static constexpr int kHeads[8] = {1, 1, 2, 3, 4, 8, 0, 16};
     static constexpr std::size_t kCopies[8] = {1, 1, 1, 1, 2, 5, 64, 20000};
-    static constexpr float kMagnitude[16] = {1.0f, 1e-30f, 1e-3f, 1e3f, 1e6f, 1e9f, 1e18f, 1e19f,
-                                             1e20f, 3e38f, 1e-45f, 0.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    static constexpr float kMagnitude[16] = {1.0f,  1e-30f, 1e-3f,  1e3f, 1e6f, 1e9f, 1e18f, 1e19f,
+                                             1e20f, 3e38f,  1e-45f, 0.0f, 1.0f, 1.0f, 1.0f,  1.0f};
     const int d = 1 + (b0 & 7);
     const int variant = (b0 >> 3) & 3;
-    // 0 simple, 1 scaled, 2 multi-head, 3 a fixed rung (b1 & 16: no mixing, else the equal average).
+    // 0 simple, 1 scaled, 2 multi-head, 3 a fixed rung (b1 & 16: no mixing, else the equal
+    // average).
     const Variant fixed = (b1 & 16) ? Variant::NoMixing : Variant::EqualAverage;
-    AttentionConfig cfg = default_config(
-        variant == 0 ? Variant::Simple : variant == 1 ? Variant::Scaled : variant == 2 ? Variant::MultiHead : fixed, d);
+    AttentionConfig cfg = default_config(variant == 0   ? Variant::Simple
+                                         : variant == 1 ? Variant::Scaled
+                                         : variant == 2 ? Variant::MultiHead
+                                                        : fixed,
+                                         d);
     cfg.heads = kHeads[b0 >> 5];
     cfg.scale = b1 & 1;
     cfg.causal = b1 & 2;
@@ -114,7 +120,8 @@ int sentence_one_input(const std::uint8_t* data, std::size_t size) {
     // The sentence, copied up to the token budget.
     const std::vector<std::string> once_tokens = tokenize(once);
     std::size_t copies = kCopies[b1 >> 5];
-    if (!once_tokens.empty()) copies = std::max<std::size_t>(1, std::min(copies, kTokenBudget / once_tokens.size()));
+    if (!once_tokens.empty())
+        copies = std::max<std::size_t>(1, std::min(copies, kTokenBudget / once_tokens.size()));
     copies = std::max<std::size_t>(1, std::min(copies, kByteBudget / (once.size() + 1)));
     std::string sentence = once;
     for (std::size_t i = 1; i < copies; ++i) sentence += " " + once;
@@ -122,20 +129,24 @@ int sentence_one_input(const std::uint8_t* data, std::size_t size) {
     // The table: the sentence's first distinct tokens.
     std::vector<std::string> words;
     for (const auto& t : once_tokens)
-        if (words.size() < words_wanted && std::find(words.begin(), words.end(), t) == words.end()) words.push_back(t);
+        if (words.size() < words_wanted && std::find(words.begin(), words.end(), t) == words.end())
+            words.push_back(t);
     std::vector<std::string> axes;
     for (int j = 0; j < d; ++j) axes.push_back("axis" + std::to_string(j));
     EmbeddingTable table;
     try {
-        table = EmbeddingTable(axes, words, values.topRows(static_cast<Eigen::Index>(words.size())));
+        table =
+            EmbeddingTable(axes, words, values.topRows(static_cast<Eigen::Index>(words.size())));
     } catch (const std::invalid_argument&) {
         return 0;  // a non-finite value or a name longer than kMaxNameBytes
     }
 
     const Lookup lk = lookup(table, sentence);
     const long long n = static_cast<long long>(lk.tokens.size());
-    if (n != static_cast<long long>(once_tokens.size() * copies)) broken(kTarget, "copies of a sentence tokenised differently");
-    const bool over_limit = n > kMaxTokens || static_cast<long long>(std::max(cfg.heads, 1)) * n * n > kMaxScoreCells;
+    if (n != static_cast<long long>(once_tokens.size() * copies))
+        broken(kTarget, "copies of a sentence tokenised differently");
+    const bool over_limit =
+        n > kMaxTokens || static_cast<long long>(std::max(cfg.heads, 1)) * n * n > kMaxScoreCells;
     if (n > kEvaluateUpTo && !over_limit) return 0;
 
     Trace fresh;
@@ -146,7 +157,8 @@ int sentence_one_input(const std::uint8_t* data, std::size_t size) {
     }
     if (!lk.ok()) broken(kTarget, "a sentence with unknown words was evaluated");
     if (over_limit) broken(kTarget, "a sentence beyond kMaxTokens or kMaxScoreCells was evaluated");
-    if (fresh.n() != n || fresh.tokens != lk.tokens) broken(kTarget, "the trace does not hold the sentence's tokens");
+    if (fresh.n() != n || fresh.tokens != lk.tokens)
+        broken(kTarget, "the trace does not hold the sentence's tokens");
     check_trace(kTarget, fresh);
 
     // Evaluator buffers: a trace that held a shorter sentence first (short

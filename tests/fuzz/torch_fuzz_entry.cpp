@@ -30,17 +30,43 @@ constexpr const char* kTarget = "torch";
 // Returns false when an opcode outside the reader's set comes before STOP, or
 // a GLOBAL names something not allowed (then the reader must have refused).
 bool opcodes_allowed(const std::string& p) {
-    static const std::set<std::string> kAllowed = {
-        "collections.OrderedDict", "torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_parameter",
-        "torch.FloatStorage", "torch.HalfStorage", "torch.BFloat16Storage", "torch.DoubleStorage", "torch.LongStorage",
-        "torch.IntStorage", "torch.ShortStorage", "torch.CharStorage", "torch.ByteStorage", "torch.BoolStorage",
-        "torch.float32", "torch.float", "torch.float16", "torch.half", "torch.bfloat16", "torch.float64", "torch.double",
-        "torch.int64", "torch.long", "torch.int32", "torch.int", "torch.int16", "torch.short", "torch.int8",
-        "torch.uint8", "torch.bool", "numpy.core.multiarray.scalar", "numpy._core.multiarray.scalar", "numpy.dtype",
-        "_codecs.encode"};
+    static const std::set<std::string> kAllowed = {"collections.OrderedDict",
+                                                   "torch._utils._rebuild_tensor_v2",
+                                                   "torch._utils._rebuild_parameter",
+                                                   "torch.FloatStorage",
+                                                   "torch.HalfStorage",
+                                                   "torch.BFloat16Storage",
+                                                   "torch.DoubleStorage",
+                                                   "torch.LongStorage",
+                                                   "torch.IntStorage",
+                                                   "torch.ShortStorage",
+                                                   "torch.CharStorage",
+                                                   "torch.ByteStorage",
+                                                   "torch.BoolStorage",
+                                                   "torch.float32",
+                                                   "torch.float",
+                                                   "torch.float16",
+                                                   "torch.half",
+                                                   "torch.bfloat16",
+                                                   "torch.float64",
+                                                   "torch.double",
+                                                   "torch.int64",
+                                                   "torch.long",
+                                                   "torch.int32",
+                                                   "torch.int",
+                                                   "torch.int16",
+                                                   "torch.short",
+                                                   "torch.int8",
+                                                   "torch.uint8",
+                                                   "torch.bool",
+                                                   "numpy.core.multiarray.scalar",
+                                                   "numpy._core.multiarray.scalar",
+                                                   "numpy.dtype",
+                                                   "_codecs.encode"};
     auto le = [&](std::size_t at, int n) {
         std::uint64_t v = 0;
-        for (int i = 0; i < n; ++i) v |= std::uint64_t(static_cast<unsigned char>(p[at + std::size_t(i)])) << (8 * i);
+        for (int i = 0; i < n; ++i)
+            v |= std::uint64_t(static_cast<unsigned char>(p[at + std::size_t(i)])) << (8 * i);
         return v;
     };
     std::size_t i = 0;
@@ -48,23 +74,65 @@ bool opcodes_allowed(const std::string& p) {
         const unsigned char op = static_cast<unsigned char>(p[i++]);
         std::uint64_t skip = 0;
         switch (op) {
-            case '.': return true;
-            case '(': case '}': case ']': case ')': case 0x85: case 0x86: case 0x87: case 't': case 's': case 'u':
-            case 'a': case 'e': case 'N': case 0x88: case 0x89: case 0x94: case 0x93: case 'R': case 'b': case 0x81:
-            case 0x92: case 'Q': break;
-            case 0x80: case 'K': case 'q': case 'h': skip = 1; break;
-            case 'M': skip = 2; break;
-            case 'J': case 'r': case 'j': skip = 4; break;
-            case 'G': case 0x95: skip = 8; break;
-            case 0x8a: case 0x8c: case 'U': case 'C':
+            case '.':
+                return true;
+            case '(':
+            case '}':
+            case ']':
+            case ')':
+            case 0x85:
+            case 0x86:
+            case 0x87:
+            case 't':
+            case 's':
+            case 'u':
+            case 'a':
+            case 'e':
+            case 'N':
+            case 0x88:
+            case 0x89:
+            case 0x94:
+            case 0x93:
+            case 'R':
+            case 'b':
+            case 0x81:
+            case 0x92:
+            case 'Q':
+                break;
+            case 0x80:
+            case 'K':
+            case 'q':
+            case 'h':
+                skip = 1;
+                break;
+            case 'M':
+                skip = 2;
+                break;
+            case 'J':
+            case 'r':
+            case 'j':
+                skip = 4;
+                break;
+            case 'G':
+            case 0x95:
+                skip = 8;
+                break;
+            case 0x8a:
+            case 0x8c:
+            case 'U':
+            case 'C':
                 if (i + 1 > p.size()) return true;
                 skip = 1 + le(i, 1);
                 break;
-            case 0x8b: case 'X': case 'T': case 'B':
+            case 0x8b:
+            case 'X':
+            case 'T':
+            case 'B':
                 if (i + 4 > p.size()) return true;
                 skip = 4 + le(i, 4);
                 break;
-            case 0x8d: case 0x8e:
+            case 0x8d:
+            case 0x8e:
                 if (i + 8 > p.size()) return true;
                 skip = 8 + le(i, 8);
                 break;
@@ -73,11 +141,13 @@ bool opcodes_allowed(const std::string& p) {
                 if (a == std::string::npos) return true;
                 const std::size_t b = p.find('\n', a + 1);
                 if (b == std::string::npos) return true;
-                if (!kAllowed.count(p.substr(i, a - i) + "." + p.substr(a + 1, b - a - 1))) return false;
+                if (!kAllowed.count(p.substr(i, a - i) + "." + p.substr(a + 1, b - a - 1)))
+                    return false;
                 skip = b + 1 - i;
                 break;
             }
-            default: return false;
+            default:
+                return false;
         }
         if (skip > p.size() - i) return true;  // truncated: the reader refuses
         i += std::size_t(skip);
@@ -90,7 +160,8 @@ struct Walk {
     std::uint64_t visited = 0;
     std::vector<const PickleTensor*> tensors;
     void go(const PickleValue& v, int depth) {
-        if (++visited > 10'000'000) broken(kTarget, "a value of more than 10 M values was accepted");
+        if (++visited > 10'000'000)
+            broken(kTarget, "a value of more than 10 M values was accepted");
         if (depth > 257) broken(kTarget, "values nesting deeper than 256 were accepted");
         if (const auto* s = std::get_if<std::string>(&v.v)) {
             if (!valid_utf8(*s)) broken(kTarget, "a str that is not UTF-8 was accepted");
@@ -107,18 +178,22 @@ struct Walk {
         } else if (const auto* t = std::get_if<std::shared_ptr<PickleTensor>>(&v.v)) {
             if (!*t) broken(kTarget, "a null tensor");
             const PickleTensor& x = **t;
-            static const std::set<std::string> kDtypes = {"F32", "F16", "BF16", "F64", "I64", "I32", "I16", "I8", "U8", "BOOL"};
+            static const std::set<std::string> kDtypes = {"F32", "F16", "BF16", "F64", "I64",
+                                                          "I32", "I16", "I8",   "U8",  "BOOL"};
             if (!kDtypes.count(x.dtype)) broken(kTarget, "a tensor of dtype '" + x.dtype + "'");
-            if (x.shape.size() != x.stride.size() || x.storage_offset < 0) broken(kTarget, "a tensor with a broken layout");
+            if (x.shape.size() != x.stride.size() || x.storage_offset < 0)
+                broken(kTarget, "a tensor with a broken layout");
             for (std::size_t i = 0; i < x.shape.size(); ++i)
-                if (x.shape[i] < 0 || x.stride[i] < 0) broken(kTarget, "a tensor with a negative size or stride");
+                if (x.shape[i] < 0 || x.stride[i] < 0)
+                    broken(kTarget, "a tensor with a negative size or stride");
             tensors.push_back(&x);
         }
     }
 };
 
 Walk checked_pickle_result(const PickleValue& root, const std::string& pickle) {
-    if (!opcodes_allowed(pickle)) broken(kTarget, "a pickle with an unknown opcode or a refused global was accepted");
+    if (!opcodes_allowed(pickle))
+        broken(kTarget, "a pickle with an unknown opcode or a refused global was accepted");
     Walk w;
     w.go(root, 0);
     return w;
@@ -136,8 +211,10 @@ std::size_t element_size(const std::string& dtype) {
 void check_tensor(const TorchArchive& a, const PickleTensor& t, std::size_t input_size) {
     const std::size_t es = element_size(t.dtype);
     const auto it = a.storages.find(t.storage_key);
-    bool ok = es != 0 && it != a.storages.end() && it->second.size() % es == 0 && t.shape.size() <= 64;
-    std::uint64_t elements = ok ? it->second.size() / es : 0, n = 1, last = std::uint64_t(t.storage_offset);
+    bool ok =
+        es != 0 && it != a.storages.end() && it->second.size() % es == 0 && t.shape.size() <= 64;
+    std::uint64_t elements = ok ? it->second.size() / es : 0, n = 1,
+                  last = std::uint64_t(t.storage_offset);
     bool empty = false;
     for (std::size_t i = 0; ok && i < t.shape.size(); ++i) {
         if (t.shape[i] > 0x7FFFFFFF) ok = false;
@@ -150,7 +227,8 @@ void check_tensor(const TorchArchive& a, const PickleTensor& t, std::size_t inpu
         for (std::size_t i = 0; ok && i < t.shape.size(); ++i) {
             std::uint64_t step = 0;
             if (__builtin_mul_overflow(std::uint64_t(t.shape[i]), n, &n) ||
-                __builtin_mul_overflow(std::uint64_t(t.shape[i] - 1), std::uint64_t(t.stride[i]), &step) ||
+                __builtin_mul_overflow(std::uint64_t(t.shape[i] - 1), std::uint64_t(t.stride[i]),
+                                       &step) ||
                 __builtin_add_overflow(last, step, &last))
                 ok = false;
         }
@@ -163,9 +241,12 @@ void check_tensor(const TorchArchive& a, const PickleTensor& t, std::size_t inpu
         if (ok) broken(kTarget, "a tensor inside its storage was refused");
         return;
     }
-    if (!ok) broken(kTarget, "a tensor reaching past its storage (or not floating point) was converted");
-    if (out.data.size() != n) broken(kTarget, "a converted tensor's size is not its shape's product");
-    if (out.data.size() * 4 > input_size * 2 + 64) broken(kTarget, "a converted tensor is larger than the input allows");
+    if (!ok)
+        broken(kTarget, "a tensor reaching past its storage (or not floating point) was converted");
+    if (out.data.size() != n)
+        broken(kTarget, "a converted tensor's size is not its shape's product");
+    if (out.data.size() * 4 > input_size * 2 + 64)
+        broken(kTarget, "a converted tensor is larger than the input allows");
     if (out.shape.size() != t.shape.size()) broken(kTarget, "a converted tensor lost dimensions");
     if (n == 0 || (t.dtype != "F32" && t.dtype != "F64")) return;
     // Row-major element i against the storage element its strides name.
@@ -182,7 +263,8 @@ void check_tensor(const TorchArchive& a, const PickleTensor& t, std::size_t inpu
             std::memcpy(&w, base + std::size_t(at) * 8, 8);
             want = static_cast<float>(w);
         }
-        if (std::memcmp(&want, &out.data[i], 4) != 0) broken(kTarget, "a converted element differs from its storage");
+        if (std::memcmp(&want, &out.data[i], 4) != 0)
+            broken(kTarget, "a converted element differs from its storage");
         for (std::size_t d = idx.size(); d-- > 0;) {
             if (++idx[d] < t.shape[d]) break;
             idx[d] = 0;
@@ -203,7 +285,8 @@ void check_archive(const TorchArchive& a, const std::string& pickle, std::size_t
         for (const auto& [name, t] : ck.state_dict) {
             std::uint64_t n = 1;
             for (int s : t.shape) n *= std::uint64_t(s);
-            if (n != t.data.size()) broken(kTarget, "checkpoint tensor '" + name + "': shape and data disagree");
+            if (n != t.data.size())
+                broken(kTarget, "checkpoint tensor '" + name + "': shape and data disagree");
         }
     } catch (const CheckpointError&) {
         // not a nanoGPT checkpoint
@@ -227,17 +310,22 @@ std::string stored_zip(const std::vector<std::pair<std::string, std::string>>& r
     for (const auto& [name, data] : records) {
         const std::uint64_t off = out.size();
         const std::uint32_t crc = crc32(data);
-        put(out, 0x04034b50, 4), put(out, 20, 2), put(out, 0, 2), put(out, 0, 2), put(out, 0, 4), put(out, crc, 4);
-        put(out, data.size(), 4), put(out, data.size(), 4), put(out, name.size(), 2), put(out, 0, 2);
+        put(out, 0x04034b50, 4), put(out, 20, 2), put(out, 0, 2), put(out, 0, 2), put(out, 0, 4),
+            put(out, crc, 4);
+        put(out, data.size(), 4), put(out, data.size(), 4), put(out, name.size(), 2),
+            put(out, 0, 2);
         out += name + data;
-        put(cd, 0x02014b50, 4), put(cd, 20, 2), put(cd, 20, 2), put(cd, 0, 2), put(cd, 0, 2), put(cd, 0, 4);
-        put(cd, crc, 4), put(cd, data.size(), 4), put(cd, data.size(), 4), put(cd, name.size(), 2), put(cd, 0, 2);
+        put(cd, 0x02014b50, 4), put(cd, 20, 2), put(cd, 20, 2), put(cd, 0, 2), put(cd, 0, 2),
+            put(cd, 0, 4);
+        put(cd, crc, 4), put(cd, data.size(), 4), put(cd, data.size(), 4), put(cd, name.size(), 2),
+            put(cd, 0, 2);
         put(cd, 0, 2), put(cd, 0, 2), put(cd, 0, 2), put(cd, 0, 4), put(cd, off, 4);
         cd += name;
     }
     const std::uint64_t cd_off = out.size();
     out += cd;
-    put(out, 0x06054b50, 4), put(out, 0, 2), put(out, 0, 2), put(out, records.size(), 2), put(out, records.size(), 2);
+    put(out, 0x06054b50, 4), put(out, 0, 2), put(out, 0, 2), put(out, records.size(), 2),
+        put(out, records.size(), 2);
     put(out, cd.size(), 4), put(out, cd_off, 4), put(out, 0, 2);
     return out;
 }
@@ -275,7 +363,9 @@ int torch_one_input(const std::uint8_t* data, std::size_t size) {
     std::string zip = rest, pickle;
     if (mode == 3) {
         if (rest.size() < 2) return 0;
-        auto u16 = [&](std::size_t at) { return std::size_t(std::uint8_t(rest[at]) | (std::uint8_t(rest[at + 1]) << 8)); };
+        auto u16 = [&](std::size_t at) {
+            return std::size_t(std::uint8_t(rest[at]) | (std::uint8_t(rest[at + 1]) << 8));
+        };
         const std::size_t n = std::min(u16(0), rest.size() - 2);
         pickle = rest.substr(2, n);
         std::vector<std::pair<std::string, std::string>> records{{"archive/data.pkl", pickle}};

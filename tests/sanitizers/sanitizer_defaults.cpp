@@ -10,7 +10,8 @@ extern "C" {
 
 // Stop at the first error with a stack trace; also report use after return.
 const char* __asan_default_options() {
-    return "halt_on_error=1:abort_on_error=1:detect_stack_use_after_return=1:strict_string_checks=1:"
+    return "halt_on_error=1:abort_on_error=1:detect_stack_use_after_return=1:strict_string_checks="
+           "1:"
            "check_initialization_order=1";
 }
 
@@ -18,8 +19,6 @@ const char* __ubsan_default_options() { return "print_stacktrace=1:halt_on_error
 
 // Leaks reported inside system libraries that the app does not own; each line
 // names a library and why it is suppressed. Our own code has none.
-const char* __lsan_default_suppressions() {
-    return "";
-}
+const char* __lsan_default_suppressions() { return ""; }
 
 }  // extern "C"

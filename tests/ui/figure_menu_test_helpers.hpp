@@ -49,7 +49,7 @@ inline bool parses_as_xml(const QByteArray& svg) {
 
 // Answers the next Export… dialog with `path` at `size` (polls: it opens in a nested event loop).
 class ExportDialogAnswer {
-public:
+  public:
     ExportDialogAnswer(const QString& path, QSize size) {
         timer_.setInterval(5);
         QObject::connect(&timer_, &QTimer::timeout, [this, path, size] {
@@ -69,13 +69,13 @@ public:
     }
     bool answered = false;
 
-private:
+  private:
     QTimer timer_;
 };
 
 // Answers the next save-file dialog (Qt's own, as on the offscreen platform) with `path`.
 class FileDialogAnswer {
-public:
+  public:
     explicit FileDialogAnswer(const QString& path) {
         timer_.setInterval(5);
         QObject::connect(&timer_, &QTimer::timeout, [this, path] {
@@ -84,13 +84,14 @@ public:
             timer_.stop();
             d->selectFile(path);
             answered = true;
-            static_cast<QDialog*>(d)->accept();  // QFileDialog::accept, through QDialog's public slot
+            static_cast<QDialog*>(d)
+                ->accept();  // QFileDialog::accept, through QDialog's public slot
         });
         timer_.start();
     }
     bool answered = false;
 
-private:
+  private:
     QTimer timer_;
 };
 
@@ -113,8 +114,11 @@ inline void keep_figures(const QWidget* view, const QString& stem) {
         ExportOptions o;
         o.look.style = style;
         QString error;
-        EXPECT_TRUE(export_view(view, QDir(out).filePath(stem + QLatin1Char('-') + QLatin1String(figure_style_name(style)) + QStringLiteral(".png")),
-                                o, &error))
+        EXPECT_TRUE(export_view(
+            view,
+            QDir(out).filePath(stem + QLatin1Char('-') + QLatin1String(figure_style_name(style)) +
+                               QStringLiteral(".png")),
+            o, &error))
             << error.toStdString();
     }
 }

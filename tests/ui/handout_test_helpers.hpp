@@ -9,7 +9,9 @@
 
 namespace attn::ui::test {
 
-inline attn::Lesson demo() { return attn::read_lesson_file(ATTNLAB_SOURCE_DIR "/tests/data/steps-demo.attnlab.json"); }
+inline attn::Lesson demo() {
+    return attn::read_lesson_file(ATTNLAB_SOURCE_DIR "/tests/data/steps-demo.attnlab.json");
+}
 
 // The pages a PDF holds (its /Type /Page objects, not /Pages).
 inline int pdf_pages(const QByteArray& pdf) {

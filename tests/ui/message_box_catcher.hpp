@@ -13,7 +13,7 @@
 namespace attn::test {
 
 class MessageBoxCatcher {
-public:
+  public:
     explicit MessageBoxCatcher(QMessageBox::StandardButton answer) : answer_(answer) {
         timer_.setInterval(5);
         QObject::connect(&timer_, &QTimer::timeout, [this] { poll(); });
@@ -23,7 +23,7 @@ public:
     QString text;         // of the last box
     QStringList buttons;  // texts of its buttons
 
-private:
+  private:
     void poll() {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         if (!box) return;
@@ -31,8 +31,10 @@ private:
         text = box->text();
         buttons.clear();
         for (QAbstractButton* b : box->buttons()) buttons << b->text();
-        if (QAbstractButton* b = box->button(answer_)) b->click();
-        else box->reject();
+        if (QAbstractButton* b = box->button(answer_))
+            b->click();
+        else
+            box->reject();
     }
     QMessageBox::StandardButton answer_;
     QTimer timer_;

@@ -26,7 +26,7 @@ class MainWindow;
 namespace attn::test {
 
 class MonkeyDriver {
-public:
+  public:
     MonkeyDriver(attn::app::MainWindow& window, std::uint64_t seed);
     ~MonkeyDriver();
 
@@ -37,16 +37,16 @@ public:
     QString report() const;  // seed, failure and the numbered action list
     const QStringList& actions() const { return log_; }
 
-private:
+  private:
     struct Action {
         const char* name;
         int weight;
         std::function<void()> run;
     };
-    std::uint64_t next();             // splitmix64
-    int pick(int n);                  // 0 … n−1
+    std::uint64_t next();  // splitmix64
+    int pick(int n);       // 0 … n−1
     void log(const QString& what);
-    void settle();                    // lets queued events run (the user's next action comes later)
+    void settle();  // lets queued events run (the user's next action comes later)
     void buildActions();
 
     attn::app::MainWindow& w_;

@@ -67,7 +67,8 @@ QString describe(const QWidget* w) {
     QStringList chain;
     for (const QWidget* p = w->parentWidget(); p && chain.size() < 4; p = p->parentWidget())
         chain << QString::fromLatin1(p->metaObject()->className()) +
-                     (p->objectName().isEmpty() ? QString() : QStringLiteral(" \"%1\"").arg(p->objectName()));
+                     (p->objectName().isEmpty() ? QString()
+                                                : QStringLiteral(" \"%1\"").arg(p->objectName()));
     return s + QStringLiteral(" in ") + chain.join(QStringLiteral(" > "));
 }
 
@@ -88,7 +89,8 @@ void collect_unnamed(QWidget* root, QStringList& out) {
     std::vector<QWidget*> all{root};
     for (QWidget* w : root->findChildren<QWidget*>()) all.push_back(w);
     for (QWidget* w : all)
-        if (is_control(w) && name_of(w).trimmed().isEmpty() && !out.contains(describe(w))) out << describe(w);
+        if (is_control(w) && name_of(w).trimmed().isEmpty() && !out.contains(describe(w)))
+            out << describe(w);
     for (QTabWidget* tabs : root->findChildren<QTabWidget*>()) {
         if (!tabs->isVisible()) continue;
         const int was = tabs->currentIndex();
@@ -96,7 +98,8 @@ void collect_unnamed(QWidget* root, QStringList& out) {
             tabs->setCurrentIndex(i);
             settle();
             for (QWidget* w : tabs->widget(i)->findChildren<QWidget*>())
-                if (is_control(w) && name_of(w).trimmed().isEmpty() && !out.contains(describe(w))) out << describe(w);
+                if (is_control(w) && name_of(w).trimmed().isEmpty() && !out.contains(describe(w)))
+                    out << describe(w);
         }
         tabs->setCurrentIndex(was);
     }
@@ -202,7 +205,8 @@ TEST(Accessibility, AHeatmapIsATableOfItsWordsAndTheValuesItShows) {
     ASSERT_EQ(t->columnCount(), m->columnCount());
     EXPECT_EQ(table->childCount(), m->rowCount() * m->columnCount());
     for (int c = 0; c < m->columnCount(); ++c)
-        EXPECT_EQ(t->columnDescription(c), m->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+        EXPECT_EQ(t->columnDescription(c),
+                  m->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
     for (int r = 0; r < m->rowCount(); ++r)
         EXPECT_EQ(t->rowDescription(r), m->headerData(r, Qt::Vertical, Qt::DisplayRole).toString());
 
@@ -212,7 +216,8 @@ TEST(Accessibility, AHeatmapIsATableOfItsWordsAndTheValuesItShows) {
     EXPECT_EQ(cell->role(), QAccessible::Cell);
     EXPECT_EQ(cell->text(QAccessible::Name), QStringLiteral("0.317"));
     if (!v->cellText(2, 1).isEmpty()) EXPECT_EQ(cell->text(QAccessible::Name), v->cellText(2, 1));
-    EXPECT_TRUE(cell->text(QAccessible::Description).contains(QStringLiteral("bank"))) << cell->text(QAccessible::Description).toStdString();
+    EXPECT_TRUE(cell->text(QAccessible::Description).contains(QStringLiteral("bank")))
+        << cell->text(QAccessible::Description).toStdString();
     EXPECT_EQ(cell->parent(), table);
     EXPECT_EQ(table->indexOfChild(cell), 2 * m->columnCount() + 1);
     EXPECT_EQ(table->child(2 * m->columnCount() + 1), cell);
@@ -259,7 +264,8 @@ TEST(Accessibility, TheFocusedCellFollowsTheCursorAndAnEditIsTold) {
     EXPECT_TRUE(cell->state().focused);
     EXPECT_FALSE(t->cellAt(0, 0)->state().focused);
 
-    // An edit: bank's water goes to 0.9; the table tells its values changed, the focused cell its new name.
+    // An edit: bank's water goes to 0.9; the table tells its values changed, the focused cell its
+    // new name.
     rec.seen.clear();
     const QString before = cell->text(QAccessible::Name);
     auto* embedding = w.embeddingPane()->model();
@@ -289,7 +295,8 @@ TEST(Accessibility, APendingCellQuestionReadsHiddenUntilAnsweredAndTheVerdictIsA
     w.lessonSession()->answerCell(2, 2);
     settle();
     EXPECT_EQ(t->cellAt(2, 2)->text(QAccessible::Name), QStringLiteral("0.498"));
-    EXPECT_TRUE(announcer->lastAnnouncement().startsWith(QStringLiteral("Your answer: Right: bank → bank (0.498)")))
+    EXPECT_TRUE(announcer->lastAnnouncement().startsWith(
+        QStringLiteral("Your answer: Right: bank → bank (0.498)")))
         << announcer->lastAnnouncement().toStdString();
     EXPECT_EQ(name_of(announcer), announcer->lastAnnouncement());
     EXPECT_EQ(QAccessible::queryAccessibleInterface(announcer)->role(), QAccessible::Notification);
@@ -314,14 +321,17 @@ TEST(Accessibility, TheVectorPlotIsAListOfItsPointsWithTheirCoordinates) {
     QAccessibleInterface* river = list->child(1);
     ASSERT_NE(river, nullptr);
     EXPECT_EQ(river->role(), QAccessible::ListItem);
-    EXPECT_EQ(river->text(QAccessible::Name), QStringLiteral("river (lookup): water 0.900, money 0.000"));
+    EXPECT_EQ(river->text(QAccessible::Name),
+              QStringLiteral("river (lookup): water 0.900, money 0.000"));
     EXPECT_EQ(river->parent(), list);
     EXPECT_EQ(list->indexOfChild(river), 1);
     // bank's output in "the river bank", the third word: (0.435, 0.149).
     bool found = false;
     for (int k = int(d.lookups.size()); k < list->childCount(); ++k)
-        found = found || list->child(k)->text(QAccessible::Name) ==
-                             QStringLiteral("bank′ (output of word 3 in “the river bank”): water 0.435, money 0.149");
+        found = found ||
+                list->child(k)->text(QAccessible::Name) ==
+                    QStringLiteral(
+                        "bank′ (output of word 3 in “the river bank”): water 0.435, money 0.149");
     EXPECT_TRUE(found);
     // The keys' selected point is the list's focused item.
     plot->setFocus(Qt::TabFocusReason);
@@ -364,13 +374,16 @@ TEST(Accessibility, TheTrainingHeadGridIsATableOfLayersAndHeads) {
     QAccessibleInterface* cell = t->cellAt(1, 2);
     ASSERT_NE(cell, nullptr);
     EXPECT_EQ(cell->object(), grid.map(1, 2));
-    EXPECT_EQ(cell->text(QAccessible::Name), QStringLiteral("layer 2, head 3: strongest, matzah → ball 0.700"));
+    EXPECT_EQ(cell->text(QAccessible::Name),
+              QStringLiteral("layer 2, head 3: strongest, matzah → ball 0.700"));
     EXPECT_EQ(table->indexOfChild(cell), 1 * 3 + 2);
     EXPECT_EQ(table->child(5), cell);
     ASSERT_NE(cell->tableCellInterface(), nullptr);
     EXPECT_EQ(cell->tableCellInterface()->table(), table);
-    EXPECT_EQ(cell->tableCellInterface()->columnHeaderCells().value(0)->text(QAccessible::Name), QStringLiteral("head 3"));
-    EXPECT_EQ(cell->tableCellInterface()->rowHeaderCells().value(0)->text(QAccessible::Name), QStringLiteral("layer 2"));
+    EXPECT_EQ(cell->tableCellInterface()->columnHeaderCells().value(0)->text(QAccessible::Name),
+              QStringLiteral("head 3"));
+    EXPECT_EQ(cell->tableCellInterface()->rowHeaderCells().value(0)->text(QAccessible::Name),
+              QStringLiteral("layer 2"));
     grid.select(1, 2);
     EXPECT_TRUE(cell->state().selected);
     EXPECT_EQ(t->selectedCells(), QList<QAccessibleInterface*>{cell});
@@ -381,10 +394,13 @@ TEST(Accessibility, TheTrainingHeadGridIsATableOfLayersAndHeads) {
 TEST(Accessibility, TheModelsHeadTilesAreATableNamedByTheirPatterns) {
     HeadTileGrid grid;
     std::vector<QImage> images(4, QImage(8, 8, QImage::Format_RGB32));
-    grid.setHeads(2, 2, images, {QStringLiteral("1·1 previous token"), QStringLiteral("1·2"), QStringLiteral("2·1 first token"),
-                                 QStringLiteral("2·2 self")},
-                  {QStringLiteral("1·1 prev"), QStringLiteral("1·2"), QStringLiteral("2·1 first"), QStringLiteral("2·2 self")},
-                  {QStringLiteral("<b>Layer 1, head 1</b><br>looks at the word before"), {}, {}, {}});
+    grid.setHeads(
+        2, 2, images,
+        {QStringLiteral("1·1 previous token"), QStringLiteral("1·2"),
+         QStringLiteral("2·1 first token"), QStringLiteral("2·2 self")},
+        {QStringLiteral("1·1 prev"), QStringLiteral("1·2"), QStringLiteral("2·1 first"),
+         QStringLiteral("2·2 self")},
+        {QStringLiteral("<b>Layer 1, head 1</b><br>looks at the word before"), {}, {}, {}});
     grid.resize(400, 400);
     grid.show();
     settle();
@@ -395,17 +411,22 @@ TEST(Accessibility, TheModelsHeadTilesAreATableNamedByTheirPatterns) {
     EXPECT_EQ(t->rowCount(), 2);
     EXPECT_EQ(t->columnCount(), 2);
     EXPECT_EQ(table->childCount(), 4);
-    EXPECT_EQ(t->cellAt(0, 0)->text(QAccessible::Name), QStringLiteral("layer 1, head 1: previous token"));
-    EXPECT_EQ(t->cellAt(0, 0)->text(QAccessible::Description), QStringLiteral("Layer 1, head 1 looks at the word before"));
+    EXPECT_EQ(t->cellAt(0, 0)->text(QAccessible::Name),
+              QStringLiteral("layer 1, head 1: previous token"));
+    EXPECT_EQ(t->cellAt(0, 0)->text(QAccessible::Description),
+              QStringLiteral("Layer 1, head 1 looks at the word before"));
     EXPECT_EQ(t->cellAt(0, 1)->text(QAccessible::Name), QStringLiteral("layer 1, head 2"));
-    EXPECT_EQ(t->cellAt(1, 0)->text(QAccessible::Name), QStringLiteral("layer 2, head 1: first token"));
+    EXPECT_EQ(t->cellAt(1, 0)->text(QAccessible::Name),
+              QStringLiteral("layer 2, head 1: first token"));
     EXPECT_EQ(t->columnDescription(1), QStringLiteral("head 2"));
     EXPECT_EQ(t->rowDescription(1), QStringLiteral("layer 2"));
     grid.setSelected(1, 1);
     EXPECT_TRUE(t->cellAt(1, 1)->state().selected);
     EXPECT_FALSE(t->cellAt(0, 0)->state().selected);
     grid.setShown({0, 1}, {0, 1}, {true, true, true, false});
-    EXPECT_TRUE(t->cellAt(1, 1)->text(QAccessible::Name).startsWith(QStringLiteral("layer 2, head 2: not shown")));
+    EXPECT_TRUE(t->cellAt(1, 1)
+                    ->text(QAccessible::Name)
+                    .startsWith(QStringLiteral("layer 2, head 2: not shown")));
     // A new shape: the table follows.
     grid.setHeads(3, 1, std::vector<QImage>(3, QImage(8, 8, QImage::Format_RGB32)), {}, {}, {});
     EXPECT_EQ(t->rowCount(), 3);
@@ -418,7 +439,8 @@ TEST(Accessibility, TheTrainingChartsAreChartsDescribedByWhatTheyPlot) {
     w.show();
     w.showTraining(false);
     settle();
-    for (QWidget* chart : {static_cast<QWidget*>(w.trainingPane()->chart()), static_cast<QWidget*>(w.trainingPane()->pairChart())}) {
+    for (QWidget* chart : {static_cast<QWidget*>(w.trainingPane()->chart()),
+                           static_cast<QWidget*>(w.trainingPane()->pairChart())}) {
         QAccessibleInterface* i = QAccessible::queryAccessibleInterface(chart);
         ASSERT_NE(i, nullptr);
         EXPECT_EQ(i->role(), QAccessible::Chart);
@@ -446,7 +468,8 @@ TEST(Accessibility, AnEditIsAnnouncedOnceItSettlesAndAnUndoSaysSo) {
     EXPECT_TRUE(edit.contains(QStringLiteral("bank"))) << edit.toStdString();
     w.document()->undoStack()->undo();
     ASSERT_TRUE(said.wait(Announcer::kEditSettleMs * 4));
-    EXPECT_TRUE(announcer->lastAnnouncement().startsWith(QStringLiteral("Undone: "))) << announcer->lastAnnouncement().toStdString();
+    EXPECT_TRUE(announcer->lastAnnouncement().startsWith(QStringLiteral("Undone: ")))
+        << announcer->lastAnnouncement().toStdString();
 }
 
 TEST(Accessibility, PacedAnnouncementsComeAtMostOncePerGapAndTheLatestWins) {
@@ -464,7 +487,8 @@ TEST(Accessibility, PacedAnnouncementsComeAtMostOncePerGapAndTheLatestWins) {
     ASSERT_TRUE(said.wait(kGap * 5));
     EXPECT_EQ(said.count(), 2);
     EXPECT_EQ(a->lastAnnouncement(), QStringLiteral("step 30"));
-    EXPECT_TRUE(rec.saw(QAccessible::ObjectShow, QAccessible::queryAccessibleInterface(a))) << "each one shown afresh";
+    EXPECT_TRUE(rec.saw(QAccessible::ObjectShow, QAccessible::queryAccessibleInterface(a)))
+        << "each one shown afresh";
     // Nothing more waits.
     QTest::qWait(kGap * 2);
     EXPECT_EQ(said.count(), 2);
@@ -484,15 +508,19 @@ TEST(Accessibility, TrainingProgressIsAnnouncedAtMostOncePerGapAndAPauseAtOnce) 
     session.start(attn::ui::testing::bubbeCorpus(), attn::ui::testing::tinyOptions(100'000));
     // The session reports progress many times; within one gap the announcer says it once.
     ASSERT_TRUE(waitFor([&] { return progressed.count() >= 4; }));
-    ASSERT_LT(clock.elapsed(), Announcer::kTrainingGapMs) << "the reports came slower than the gap: nothing to pace";
-    EXPECT_EQ(said.filter(QStringLiteral("Training: step")).size(), 1) << said.join(QLatin1Char('|')).toStdString();
+    ASSERT_LT(clock.elapsed(), Announcer::kTrainingGapMs)
+        << "the reports came slower than the gap: nothing to pace";
+    EXPECT_EQ(said.filter(QStringLiteral("Training: step")).size(), 1)
+        << said.join(QLatin1Char('|')).toStdString();
     EXPECT_TRUE(said.contains(QStringLiteral("Training running")));
     // A pause is said at once, not paced.
     const qsizetype before = said.size();
     session.pause();
-    ASSERT_TRUE(waitFor([&] { return session.state() == TrainingSession::State::Paused; }, 5000)) << int(session.state());
+    ASSERT_TRUE(waitFor([&] { return session.state() == TrainingSession::State::Paused; }, 5000))
+        << int(session.state());
     ASSERT_GT(said.size(), before);
-    EXPECT_FALSE(said.mid(before).filter(QStringLiteral("Training paused at step")).isEmpty()) << said.join(QLatin1Char('|')).toStdString();
+    EXPECT_FALSE(said.mid(before).filter(QStringLiteral("Training paused at step")).isEmpty())
+        << said.join(QLatin1Char('|')).toStdString();
 }
 
 }  // namespace

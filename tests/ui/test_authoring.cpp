@@ -40,12 +40,12 @@
 #include "commands/vocabulary_commands.hpp"
 #include "document/view_state.hpp"
 #include "export/handout.hpp"
+#include "figures/figure_canvas.hpp"
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
 #include "panes/lesson_pane.hpp"
 #include "panes/sentences_pane.hpp"
 #include "presentation_window.hpp"
-#include "figures/figure_canvas.hpp"
 #include "style/safe_markdown.hpp"
 #include "viewdata/step_figures.hpp"
 
@@ -62,12 +62,12 @@ void settle() {
 attn::Lesson bat_lesson() {
     attn::Matrix v(7, 4);
     v << 0.1f, 0.1f, 0.1f, 1.0f,  // the
-        0.8f, 0.7f, 0.3f, 0.0f,    // bat
-        0.9f, 0.0f, 0.4f, 0.1f,    // flew
-        0.0f, 0.0f, 0.2f, 0.9f,    // at
-        0.3f, 0.0f, 1.0f, 0.0f,    // night
-        0.0f, 0.2f, 0.0f, 0.8f,    // he
-        0.0f, 1.0f, 0.0f, 0.1f;    // swung
+        0.8f, 0.7f, 0.3f, 0.0f,   // bat
+        0.9f, 0.0f, 0.4f, 0.1f,   // flew
+        0.0f, 0.0f, 0.2f, 0.9f,   // at
+        0.3f, 0.0f, 1.0f, 0.0f,   // night
+        0.0f, 0.2f, 0.0f, 0.8f,   // he
+        0.0f, 1.0f, 0.0f, 0.1f;   // swung
     attn::Lesson l;
     l.table = attn::EmbeddingTable({"animal", "sport", "dark", "filler"},
                                    {"the", "bat", "flew", "at", "night", "he", "swung"}, v);
@@ -97,7 +97,8 @@ QAction* author_action(LessonPane* p, const QString& prefix) {
     return nullptr;
 }
 
-// `w`'s lesson saved to a file and opened in a new window, as a teacher closes and reopens it (nullptr: it failed).
+// `w`'s lesson saved to a file and opened in a new window, as a teacher closes and reopens it
+// (nullptr: it failed).
 std::unique_ptr<MainWindow> saved_and_reopened(MainWindow& w) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bat.attnlab.json"));
@@ -168,7 +169,9 @@ TEST(Authoring, AFocusWordOutsideTheVocabularyIsSaidAndNothingIsApplied) {
 }
 
 // The lesson as the step at `k` shows it (its switches laid over the lesson).
-attn::Lesson step_lesson(const attn::Lesson& l, int k) { return attn::scene_lesson(l, attn::step_scene(l, k, true)); }
+attn::Lesson step_lesson(const attn::Lesson& l, int k) {
+    return attn::scene_lesson(l, attn::step_scene(l, k, true));
+}
 
 TEST(Authoring, EveryQuestionKindIsWrittenInTheEditorThenUpdatedReorderedUndoneSavedAndPresented) {
     Win f;
@@ -178,21 +181,26 @@ TEST(Authoring, EveryQuestionKindIsWrittenInTheEditorThenUpdatedReorderedUndoneS
     StepEditor* e = f.pane()->newStep();
     ASSERT_NE(e, nullptr);
     type_into(e->titleEdit(), QStringLiteral("Which bat?"));
-    type_into(e->textEdit(), QStringLiteral("In the second sentence bat gives {{weight 1 bat swung}} to swung.\n\nLook at both maps."));
+    type_into(e->textEdit(), QStringLiteral("In the second sentence bat gives {{weight 1 bat "
+                                            "swung}} to swung.\n\nLook at both maps."));
     const double w = attn::quantity(f.doc()->lesson(), "weight 1 bat swung");
     const QString shown = QString::number(w, 'f', 3);
-    EXPECT_TRUE(e->preview()->toPlainText().contains(shown)) << e->preview()->toPlainText().toStdString();
-    EXPECT_TRUE(e->quantitiesLabel()->text().contains(QStringLiteral("{{weight 1 bat swung}} = ") + shown));
+    EXPECT_TRUE(e->preview()->toPlainText().contains(shown))
+        << e->preview()->toPlainText().toStdString();
+    EXPECT_TRUE(
+        e->quantitiesLabel()->text().contains(QStringLiteral("{{weight 1 bat swung}} = ") + shown));
     e->viewEditor()->firstSentenceBox()->setCurrentIndex(1);   // sentence 1
     e->viewEditor()->secondSentenceBox()->setCurrentIndex(2);  // beside it, sentence 2
     StepQuestionEditor* qe = e->questionEditor();
     qe->kindBox()->setCurrentIndex(1);
-    type_into(qe->promptEdit(), QStringLiteral("In he swung the bat, which word does bat weigh most?"));
+    type_into(qe->promptEdit(),
+              QStringLiteral("In he swung the bat, which word does bat weigh most?"));
     type_into(qe->choicesEdit(), QStringLiteral("swung\nhe"));
     qe->computedButton()->setChecked(true);
     type_into(qe->compareEdit(), QStringLiteral("weight 1 bat swung\nweight 1 bat he"));
     const bool swung = w > attn::quantity(f.doc()->lesson(), "weight 1 bat he");
-    EXPECT_TRUE(e->expectedLabel()->text().contains(swung ? QStringLiteral("swung") : QStringLiteral("he")))
+    EXPECT_TRUE(
+        e->expectedLabel()->text().contains(swung ? QStringLiteral("swung") : QStringLiteral("he")))
         << e->expectedLabel()->text().toStdString();
     const int undo0 = f.undo()->index();
     QTest::mouseClick(ok_button(e), Qt::LeftButton);
@@ -221,7 +229,8 @@ TEST(Authoring, EveryQuestionKindIsWrittenInTheEditorThenUpdatedReorderedUndoneS
     type_into(qe->quantityEdit(), QStringLiteral("weight 0 bat night"));
     qe->toleranceBox()->setValue(0.02);
     const double night = attn::quantity(f.doc()->lesson(), "weight 0 bat night");
-    EXPECT_TRUE(e->expectedLabel()->text().contains(QString::number(night, 'f', 3))) << e->expectedLabel()->text().toStdString();
+    EXPECT_TRUE(e->expectedLabel()->text().contains(QString::number(night, 'f', 3)))
+        << e->expectedLabel()->text().toStdString();
     QTest::mouseClick(ok_button(e), Qt::LeftButton);
     settle();
     ASSERT_EQ(f.doc()->lesson().steps.size(), 2u);
@@ -236,7 +245,8 @@ TEST(Authoring, EveryQuestionKindIsWrittenInTheEditorThenUpdatedReorderedUndoneS
     type_into(qe->promptEdit(), QStringLiteral("Click the cell bat weighs most."));
     qe->cellSentenceBox()->setCurrentIndex(1);
     qe->cellRowBox()->setCurrentIndex(qe->cellRowBox()->findData(QStringLiteral("bat")));
-    EXPECT_TRUE(e->expectedLabel()->text().contains(QStringLiteral("bat →"))) << e->expectedLabel()->text().toStdString();
+    EXPECT_TRUE(e->expectedLabel()->text().contains(QStringLiteral("bat →")))
+        << e->expectedLabel()->text().toStdString();
     QTest::mouseClick(ok_button(e), Qt::LeftButton);
     settle();
     ASSERT_EQ(f.doc()->lesson().steps.size(), 3u);
@@ -305,17 +315,21 @@ TEST(Authoring, EveryQuestionKindIsWrittenInTheEditorThenUpdatedReorderedUndoneS
     MainWindow& again = *reopened_window;
     const attn::Lesson& reopened = again.document()->lesson();
     EXPECT_EQ(reopened.steps, authored.steps);
-    for (int k = 0; k < int(reopened.steps.size()); ++k) EXPECT_TRUE(attn::step_problems(reopened, k).empty()) << k;
+    for (int k = 0; k < int(reopened.steps.size()); ++k)
+        EXPECT_TRUE(attn::step_problems(reopened, k).empty()) << k;
 
     // … and they hand out and present as authored: the choice step shows both sentences.
     const int choice = 1;
     ASSERT_EQ(reopened.steps[size_t(choice)].title, "Which bat?");
-    const std::vector<StepFigure> figs = step_figures(step_lesson(reopened, choice), attn::step_scene(reopened, choice));
+    const std::vector<StepFigure> figs =
+        step_figures(step_lesson(reopened, choice), attn::step_scene(reopened, choice));
     std::vector<int> drawn;
-    for (const StepFigure& fig : figs) drawn.insert(drawn.end(), fig.sentences.begin(), fig.sentences.end());
+    for (const StepFigure& fig : figs)
+        drawn.insert(drawn.end(), fig.sentences.begin(), fig.sentences.end());
     EXPECT_NE(std::find(drawn.begin(), drawn.end(), 0), drawn.end());
     EXPECT_NE(std::find(drawn.begin(), drawn.end(), 1), drawn.end());
-    EXPECT_TRUE(handout_problems(reopened).isEmpty()) << handout_problems(reopened).join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(handout_problems(reopened).isEmpty())
+        << handout_problems(reopened).join(QLatin1Char('\n')).toStdString();
     EXPECT_TRUE(handout_pdf(reopened).startsWith("%PDF"));
     again.show();
     settle();
@@ -332,7 +346,8 @@ TEST(Authoring, EveryQuestionKindIsWrittenInTheEditorThenUpdatedReorderedUndoneS
     for (int page = 0; page < p->figurePages(); ++page) {
         p->setFigurePage(page);
         for (const auto& fig : p->canvas()->figures())
-            if (fig.spec.kind == FigureKind::Heatmap || fig.spec.kind == FigureKind::HeadGrid) ++maps;
+            if (fig.spec.kind == FigureKind::Heatmap || fig.spec.kind == FigureKind::HeadGrid)
+                ++maps;
     }
     EXPECT_GE(maps, 2);  // a map for each sentence the step shows
     p->close();
@@ -342,7 +357,9 @@ TEST(Authoring, AddSentenceUsesTheLessonsOwnWords) {
     Win f;
     QAction* add = nullptr;
     for (QAction* a : f.w.sentencesPane()->findChild<QToolBar*>()->actions())
-        if (a->text().contains(QStringLiteral("Sentence")) && a->text().startsWith(QLatin1Char('+'))) add = a;
+        if (a->text().contains(QStringLiteral("Sentence")) &&
+            a->text().startsWith(QLatin1Char('+')))
+            add = a;
     ASSERT_NE(add, nullptr);
     add->trigger();
     settle();
@@ -396,12 +413,14 @@ TEST(Authoring, ACellQuestionWhoseSentenceWasRemovedNeverCrashesAndSaysWhy) {
     LessonSession* s = w.lessonSession();
     s->go(1);
     settle();
-    const attn::ExpectedAnswer a = attn::expected_answer(step_lesson(w.document()->lesson(), 1), qn);
+    const attn::ExpectedAnswer a =
+        attn::expected_answer(step_lesson(w.document()->lesson(), 1), qn);
     EXPECT_FALSE(s->answerCell(a.row, a.col).isEmpty());
     s->back();
     settle();
     QString said;
-    QObject::connect(w.sentencesPane(), &SentencesPane::message, [&](const QString& m) { said = m; });
+    QObject::connect(w.sentencesPane(), &SentencesPane::message,
+                     [&](const QString& m) { said = m; });
     QListView* list = w.sentencesPane()->findChild<QListView*>();
     list->setCurrentIndex(list->model()->index(1, 0));
     for (QAction* a2 : w.sentencesPane()->findChild<QToolBar*>()->actions())
@@ -412,7 +431,7 @@ TEST(Authoring, ACellQuestionWhoseSentenceWasRemovedNeverCrashesAndSaysWhy) {
     s->next();
     settle();
     EXPECT_EQ(s->current(), 1);
-    EXPECT_FALSE(s->verdict().isEmpty());  // read without a crash
+    EXPECT_FALSE(s->verdict().isEmpty());                             // read without a crash
     EXPECT_FALSE(w.lessonPane()->problemsLabel()->text().isEmpty());  // the step says what it lacks
     EXPECT_TRUE(w.lessonPane()->problemsLabel()->text().startsWith(QStringLiteral("Step 2")))
         << w.lessonPane()->problemsLabel()->text().toStdString();
@@ -428,11 +447,14 @@ TEST(Authoring, TheEditorPhrasesAnAnswerItCannotComputeForATeacher) {
     StepQuestionEditor* qe = e->questionEditor();
     qe->kindBox()->setCurrentIndex(1);
     type_into(qe->promptEdit(), QStringLiteral("Which?"));
-    EXPECT_FALSE(e->expectedLabel()->text().contains(QStringLiteral("range_check"))) << e->expectedLabel()->text().toStdString();
-    EXPECT_TRUE(e->expectedLabel()->text().contains(QStringLiteral("no answers"))) << e->expectedLabel()->text().toStdString();
+    EXPECT_FALSE(e->expectedLabel()->text().contains(QStringLiteral("range_check")))
+        << e->expectedLabel()->text().toStdString();
+    EXPECT_TRUE(e->expectedLabel()->text().contains(QStringLiteral("no answers")))
+        << e->expectedLabel()->text().toStdString();
     type_into(qe->choicesEdit(), QStringLiteral("swung\nhe"));
     qe->rightChoiceBox()->setValue(5);
-    EXPECT_TRUE(e->expectedLabel()->text().contains(QStringLiteral("answer 5"))) << e->expectedLabel()->text().toStdString();
+    EXPECT_TRUE(e->expectedLabel()->text().contains(QStringLiteral("answer 5")))
+        << e->expectedLabel()->text().toStdString();
     e->reject();
 }
 
@@ -466,7 +488,9 @@ TEST(Authoring, TheHighlightFollowsARenameOfTheHighlightedWord) {
     f.w.viewState()->setHighlightedWord(QStringLiteral("bat"));
     settle();
     const int bat = *f.doc()->lesson().table.word_index("bat");
-    ASSERT_TRUE(try_push(f.doc(), [&] { return rename_word_command(f.doc(), bat, QStringLiteral("club")); }).isEmpty());
+    ASSERT_TRUE(try_push(f.doc(), [&] {
+                    return rename_word_command(f.doc(), bat, QStringLiteral("club"));
+                }).isEmpty());
     settle();
     EXPECT_EQ(f.w.viewState()->highlightedWord(), QStringLiteral("club"));
     f.undo()->undo();
@@ -474,7 +498,9 @@ TEST(Authoring, TheHighlightFollowsARenameOfTheHighlightedWord) {
     EXPECT_EQ(f.w.viewState()->highlightedWord(), QStringLiteral("bat"));
     // Another word renamed leaves the highlight alone.
     const int night = *f.doc()->lesson().table.word_index("night");
-    ASSERT_TRUE(try_push(f.doc(), [&] { return rename_word_command(f.doc(), night, QStringLiteral("dusk")); }).isEmpty());
+    ASSERT_TRUE(try_push(f.doc(), [&] {
+                    return rename_word_command(f.doc(), night, QStringLiteral("dusk"));
+                }).isEmpty());
     settle();
     EXPECT_EQ(f.w.viewState()->highlightedWord(), QStringLiteral("bat"));
 }

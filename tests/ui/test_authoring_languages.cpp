@@ -38,7 +38,8 @@ void settle() {
 }
 
 void ok(StepEditor* e) {
-    QTest::mouseClick(e->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QTest::mouseClick(e->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                      Qt::LeftButton);
     settle();
 }
 
@@ -52,7 +53,8 @@ struct Course {
     int choiceStep() {
         const auto& steps = w.document()->lesson().steps;
         for (size_t i = 0; i < steps.size(); ++i)
-            if (steps[i].question && steps[i].question->kind == attn::StepQuestion::Kind::Choice) return int(i);
+            if (steps[i].question && steps[i].question->kind == attn::StepQuestion::Kind::Choice)
+                return int(i);
         return -1;
     }
     MainWindow w;
@@ -83,17 +85,21 @@ TEST(AuthoringLanguages, ATranslationTypedInTheLanguagesTabIsOneUndoStepAndIsSav
     t->setLanguage(QStringLiteral("it"));  // a language the course does not hold yet
     EXPECT_EQ(t->language(), "it");
     EXPECT_TRUE(t->titleEdit()->text().isEmpty());
-    EXPECT_EQ(t->titleEdit()->placeholderText().toStdString(), c.step(at).title);  // what to translate
+    EXPECT_EQ(t->titleEdit()->placeholderText().toStdString(),
+              c.step(at).title);  // what to translate
     t->titleEdit()->setText(QStringLiteral("Prevedi"));
     t->textEdit()->setPlainText(QStringLiteral("Il peso: {{weight 0 bank river}}."));
     t->promptEdit()->setPlainText(QStringLiteral("Quale?"));
     QStringList choices;
-    for (size_t i = 0; i < c.step(at).question->choices.size(); ++i) choices << QStringLiteral("scelta %1").arg(i + 1);
+    for (size_t i = 0; i < c.step(at).question->choices.size(); ++i)
+        choices << QStringLiteral("scelta %1").arg(i + 1);
     t->choicesEdit()->setPlainText(choices.join(QLatin1Char('\n')));
     // The preview reads the step in Italian while the Languages tab is open.
-    EXPECT_TRUE(e->preview()->toPlainText().contains(QStringLiteral("Prevedi"))) << e->preview()->toPlainText().toStdString();
+    EXPECT_TRUE(e->preview()->toPlainText().contains(QStringLiteral("Prevedi")))
+        << e->preview()->toPlainText().toStdString();
     EXPECT_TRUE(e->preview()->toPlainText().contains(QStringLiteral("scelta 2")));
-    EXPECT_FALSE(e->preview()->toPlainText().contains(QStringLiteral("{{")));  // the quantity is computed
+    EXPECT_FALSE(
+        e->preview()->toPlainText().contains(QStringLiteral("{{")));  // the quantity is computed
     const int undo0 = c.w.document()->undoStack()->index();
     ok(e);
     ASSERT_TRUE(c.step(at).translations.count("it"));
@@ -128,8 +134,8 @@ TEST(AuthoringLanguages, ChoicesThatNoLongerFitTheQuestionAreDroppedAndTheFileSt
     own->setPlainText(own->toPlainText() + QStringLiteral("\na new answer"));
     ok(e);
     const attn::StepTexts& de = c.step(at).translations.at("de");
-    EXPECT_TRUE(de.choices.empty());        // four German choices cannot stand for five
-    EXPECT_EQ(de.prompt, germanPrompt);     // the rest of the translation stays
+    EXPECT_TRUE(de.choices.empty());     // four German choices cannot stand for five
+    EXPECT_EQ(de.prompt, germanPrompt);  // the rest of the translation stays
     EXPECT_NO_THROW(attn::lesson_from_json(attn::lesson_to_json(c.w.document()->lesson())));
 }
 
@@ -158,17 +164,21 @@ TEST(AuthoringLanguages, TheLessonsTitleInAnotherLanguageIsOneUndoStepAndShowsIn
     const int es = d->languageBox()->findData(QStringLiteral("es"));
     ASSERT_GE(es, 0);
     d->languageBox()->setCurrentIndex(es);
-    EXPECT_EQ(d->translatedTitleEdit()->text().toStdString(), c.w.document()->lesson().translations.at("es").title);
+    EXPECT_EQ(d->translatedTitleEdit()->text().toStdString(),
+              c.w.document()->lesson().translations.at("es").title);
     d->translatedTitleEdit()->setText(QStringLiteral("Curso, parte 1 (revisado)"));
     const int fr = d->languageBox()->findData(QStringLiteral("fr"));
     d->languageBox()->setCurrentIndex(fr);  // switching keeps what was typed for Spanish
-    EXPECT_EQ(d->translatedTitleEdit()->text().toStdString(), c.w.document()->lesson().translations.at("fr").title);
+    EXPECT_EQ(d->translatedTitleEdit()->text().toStdString(),
+              c.w.document()->lesson().translations.at("fr").title);
     const int undo0 = c.w.document()->undoStack()->index();
-    QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                      Qt::LeftButton);
     settle();
     EXPECT_EQ(c.w.document()->lesson().translations.at("es").title, "Curso, parte 1 (revisado)");
     EXPECT_EQ(c.w.document()->undoStack()->index(), undo0 + 1);
-    EXPECT_EQ(attn::lesson_texts(c.w.document()->lesson(), "es-MX").title, "Curso, parte 1 (revisado)");
+    EXPECT_EQ(attn::lesson_texts(c.w.document()->lesson(), "es-MX").title,
+              "Curso, parte 1 (revisado)");
     c.w.document()->undoStack()->undo();
     EXPECT_NE(c.w.document()->lesson().translations.at("es").title, "Curso, parte 1 (revisado)");
 }

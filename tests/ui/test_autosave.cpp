@@ -7,17 +7,17 @@
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
-#include <QTest>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QUndoStack>
 #include <memory>
 
 #include "attnlab/lesson/lesson_io.hpp"
-#include "files/autosave.hpp"
-#include "files/builtin_lessons.hpp"
 #include "commands/lesson_edit_command.hpp"
 #include "commands/sentence_commands.hpp"
 #include "document/document.hpp"
+#include "files/autosave.hpp"
+#include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 
 namespace attn::ui {
@@ -31,7 +31,8 @@ attn::Lesson edited(attn::Lesson l) {
 }
 
 void edit(Document& doc) {
-    doc.undoStack()->push(new LessonEditCommand(&doc, edited(doc.lesson()), Document::Change::Sentences, QStringLiteral("add")));
+    doc.undoStack()->push(new LessonEditCommand(
+        &doc, edited(doc.lesson()), Document::Change::Sentences, QStringLiteral("add")));
     ASSERT_TRUE(doc.isModified());
 }
 
@@ -43,8 +44,11 @@ QByteArray read_all(const QString& path) {
 // Copies the recovery files as a crashed run would have left them.
 void copy_recovery(const Autosave& from, const QString& to) {
     ASSERT_TRUE(QDir().mkpath(to));
-    for (const QString& name : {QStringLiteral("recovery.attnlab.json"), QStringLiteral("recovery.origin")})
-        ASSERT_TRUE(QFile::copy(from.folder() + QLatin1Char('/') + name, to + QLatin1Char('/') + name)) << name.toStdString();
+    for (const QString& name :
+         {QStringLiteral("recovery.attnlab.json"), QStringLiteral("recovery.origin")})
+        ASSERT_TRUE(
+            QFile::copy(from.folder() + QLatin1Char('/') + name, to + QLatin1Char('/') + name))
+            << name.toStdString();
 }
 
 // A run that edited module1 (from `origin`) and crashed after its recovery
@@ -81,7 +85,8 @@ TEST(Autosave, WritesWhileModifiedOnlyWhenChangedAndRemovesWhenClean) {
     ASSERT_TRUE(written.wait(2000));
     EXPECT_EQ(written.at(0).at(0).toString(), a.recoveryPath());
     EXPECT_EQ(attn::read_lesson_file(a.recoveryPath().toStdString()), doc.lesson());
-    EXPECT_EQ(read_all(a.folder() + QStringLiteral("/recovery.origin")), QByteArray("/lessons/m1.attnlab.json"));
+    EXPECT_EQ(read_all(a.folder() + QStringLiteral("/recovery.origin")),
+              QByteArray("/lessons/m1.attnlab.json"));
     EXPECT_FALSE(written.wait(150));  // no change since: no rewrite
     EXPECT_EQ(written.count(), 1);
     doc.undoStack()->undo();  // back to the saved state
@@ -161,7 +166,8 @@ TEST(Autosave, DeclinedCopyIsRemovedAndNothingChanges) {
     EXPECT_EQ(doc.lesson(), module1());
     EXPECT_FALSE(doc.isModified());
     EXPECT_FALSE(QFile::exists(next.recoveryPath()));
-    EXPECT_FALSE(next.offerRestore([&](const Autosave::Recovery&) { return ++asked, true; }));  // nothing left
+    EXPECT_FALSE(next.offerRestore(
+        [&](const Autosave::Recovery&) { return ++asked, true; }));  // nothing left
     EXPECT_EQ(asked, 1);
 }
 
@@ -196,7 +202,8 @@ TEST(Autosave, UnreadableCopyIsReportedNotOffered) {
     QSignalSpy failed(&a, &Autosave::failed);
     EXPECT_FALSE(a.offerRestore([](const Autosave::Recovery&) { return true; }));
     ASSERT_EQ(failed.count(), 1);
-    EXPECT_TRUE(failed.at(0).at(0).toString().contains(QStringLiteral("cannot be read"))) << failed.at(0).at(0).toString().toStdString();
+    EXPECT_TRUE(failed.at(0).at(0).toString().contains(QStringLiteral("cannot be read")))
+        << failed.at(0).at(0).toString().toStdString();
     EXPECT_FALSE(doc.isModified());
 }
 
@@ -210,8 +217,8 @@ TEST(Autosave, TwoInstancesKeepSeparateCopies) {
     EXPECT_EQ(b.slotName(), QStringLiteral("recovery-1"));
     edit(first);
     edit(second);
-    second.undoStack()->push(
-        new LessonEditCommand(&second, edited(second.lesson()), Document::Change::Sentences, QStringLiteral("again")));
+    second.undoStack()->push(new LessonEditCommand(
+        &second, edited(second.lesson()), Document::Change::Sentences, QStringLiteral("again")));
     ASSERT_TRUE(a->writeNow());
     ASSERT_TRUE(b.writeNow());
     EXPECT_EQ(attn::read_lesson_file(a->recoveryPath().toStdString()), first.lesson());
@@ -233,7 +240,8 @@ TEST(Autosave, ACopyLeftInAnotherSlotIsOfferedAtTheNextStart) {
     crashed_run(dir, QString(), crashed);
     // As a crashed second instance would have left it: renamed to its slot, no lock.
     for (const QString& ext : {QStringLiteral(".attnlab.json"), QStringLiteral(".origin")})
-        ASSERT_TRUE(QFile::rename(crashed + QStringLiteral("/recovery") + ext, crashed + QStringLiteral("/recovery-3") + ext));
+        ASSERT_TRUE(QFile::rename(crashed + QStringLiteral("/recovery") + ext,
+                                  crashed + QStringLiteral("/recovery-3") + ext));
     Document doc(module1());
     Autosave next(&doc, crashed);
     EXPECT_EQ(next.slotName(), QStringLiteral("recovery-3"));
@@ -255,7 +263,8 @@ TEST(Autosave, DebouncesToTheLastChange) {
     Autosave a(&doc, dir.filePath(QStringLiteral("rec")), 60'000, nullptr, 150);
     QSignalSpy written(&a, &Autosave::written);
     for (int i = 0; i < 5; ++i) {
-        doc.undoStack()->push(add_sentence_command(&doc, QStringLiteral("the bank %1").arg(i)).release());
+        doc.undoStack()->push(
+            add_sentence_command(&doc, QStringLiteral("the bank %1").arg(i)).release());
         QTest::qWait(40);  // shorter than the quiet time: no copy yet
     }
     EXPECT_EQ(written.count(), 0);

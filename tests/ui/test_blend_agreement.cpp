@@ -9,16 +9,16 @@
 
 #include "attnlab/attention/evaluate.hpp"
 #include "attnlab/lesson/model_lesson.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "export/figure_menu.hpp"
+#include "files/builtin_lessons.hpp"
+#include "models/matrix_model.hpp"
 #include "panes/blend_pane.hpp"
 #include "panes/vectors_pane.hpp"
-#include "files/builtin_lessons.hpp"
-#include "document/document.hpp"
-#include "export/figure_menu.hpp"
-#include "viewdata/figure_specs.hpp"
 #include "style/figure_style.hpp"
+#include "viewdata/figure_specs.hpp"
 #include "viewdata/matrix_text.hpp"
-#include "models/matrix_model.hpp"
-#include "document/view_state.hpp"
 
 namespace {
 
@@ -35,7 +35,9 @@ TEST(BlendAgreement, WindowTableAndFigurePrintTheSeedsTerms) {
     ASSERT_NE(window, nullptr);
     ASSERT_EQ(window->rowCount(), 5);     // × the, × river, × bank, = output, before
     ASSERT_EQ(window->columnCount(), 5);  // weight, water, money, place, filler
-    const auto shown = [&](int r, int c) { return window->data(window->index(r, c), Qt::DisplayRole).toString(); };
+    const auto shown = [&](int r, int c) {
+        return window->data(window->index(r, c), Qt::DisplayRole).toString();
+    };
     EXPECT_EQ(shown(1, 0), QStringLiteral("0.317"));
     EXPECT_EQ(shown(1, 1), QStringLiteral("0.285"));  // the seed's "31.7% of it (0.285) pours in"
     EXPECT_EQ(shown(2, 1), QStringLiteral("0.149"));
@@ -52,7 +54,9 @@ TEST(BlendAgreement, WindowTableAndFigurePrintTheSeedsTerms) {
     // Figure rows: before, the three ingredients, after; the window's: ingredients, output, before.
     ASSERT_EQ(figure.rows(), 5);
     for (int j = 0; j < 3; ++j)
-        for (int c = 0; c < 5; ++c) EXPECT_EQ(shown(j, c), number_text(figure(j + 1, c), 3)) << "ingredient " << j << ", column " << c;
+        for (int c = 0; c < 5; ++c)
+            EXPECT_EQ(shown(j, c), number_text(figure(j + 1, c), 3))
+                << "ingredient " << j << ", column " << c;
     for (int c = 1; c < 5; ++c) {
         EXPECT_EQ(shown(3, c), number_text(figure(4, c), 3)) << "output, column " << c;
         EXPECT_EQ(shown(4, c), number_text(figure(0, c), 3)) << "before, column " << c;
@@ -62,7 +66,8 @@ TEST(BlendAgreement, WindowTableAndFigurePrintTheSeedsTerms) {
     ASSERT_EQ(fig.spec.kind, FigureKind::Blend);
     EXPECT_EQ(fig.name, QStringLiteral("blend-bank-the-river-bank"));
     const QString csv = figure_data_text(fig.spec, DataFormat::Csv);
-    EXPECT_TRUE(csv.contains(QStringLiteral("\nriver,0.317,0.285,0.000,0.095,0.000\n"))) << csv.toStdString();
+    EXPECT_TRUE(csv.contains(QStringLiteral("\nriver,0.317,0.285,0.000,0.095,0.000\n")))
+        << csv.toStdString();
 }
 
 // A term whose exact value ends in 5 at the fourth decimal: in "the money bank"
@@ -81,13 +86,16 @@ TEST(BlendAgreement, TiesRoundAsOnPaper) {
     view.setHighlightedWord(QStringLiteral("bank"));
     MatrixModel* window = pane.model(0);
     ASSERT_NE(window, nullptr);
-    const auto shown = [&](int r, int c) { return window->data(window->index(r, c), Qt::DisplayRole).toString(); };
+    const auto shown = [&](int r, int c) {
+        return window->data(window->index(r, c), Qt::DisplayRole).toString();
+    };
     EXPECT_EQ(shown(2, 0), QStringLiteral("0.525"));
     EXPECT_EQ(shown(2, 1), QStringLiteral("0.158"));
     EXPECT_EQ(shown(2, 2), QStringLiteral("0.158"));
     EXPECT_EQ(shown(3, 1), QStringLiteral("0.158"));  // the seed's output: water = 0.158
     const QString csv = figure_data_text(pane.figure(0).spec, DataFormat::Csv);
-    EXPECT_TRUE(csv.contains(QStringLiteral("\nbank,0.525,0.158,0.158,0.473,0.000\n"))) << csv.toStdString();
+    EXPECT_TRUE(csv.contains(QStringLiteral("\nbank,0.525,0.158,0.158,0.473,0.000\n")))
+        << csv.toStdString();
 }
 
 // Every variant: the pane's table and its exported figure hold the same rows,
@@ -113,25 +121,34 @@ TEST(BlendAgreement, EveryVariantShowsTheSameBeforeInWindowAndFigure) {
         const int n = int(tokens.size());
         const int c = int(b.columns.size());
         const bool simple = doc.results().at(0).trace.variant == attn::Variant::Simple;
-        EXPECT_EQ(b.before_what, simple ? QStringLiteral("lookup row") : QStringLiteral("value row"));
+        EXPECT_EQ(b.before_what,
+                  simple ? QStringLiteral("lookup row") : QStringLiteral("value row"));
         const bool lookup = b.lookup.size() == c;
         EXPECT_EQ(lookup, !simple && c == int(lesson.table.axes().size()));
         ASSERT_EQ(window->rowCount(), n + 2 + (lookup ? 1 : 0));
         ASSERT_EQ(window->columnCount(), c + 1);
-        const auto shown = [&](int r, int col) { return window->data(window->index(r, col), Qt::DisplayRole).toString(); };
-        EXPECT_EQ(window->headerData(n + 1, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("before (%1)").arg(b.before_what));
+        const auto shown = [&](int r, int col) {
+            return window->data(window->index(r, col), Qt::DisplayRole).toString();
+        };
+        EXPECT_EQ(window->headerData(n + 1, Qt::Vertical, Qt::DisplayRole).toString(),
+                  QStringLiteral("before (%1)").arg(b.before_what));
         QStringList rows, cols;
         const attn::Matrix figure = blend_matrix(b, &rows, &cols, 3);
         const int top = lookup ? 2 : 1;
         ASSERT_EQ(figure.rows(), n + top + 1);
         EXPECT_EQ(rows.front(), QStringLiteral("%1 before (%2)").arg(word, b.before_what));
         for (int col = 1; col <= c; ++col) {
-            EXPECT_EQ(shown(n + 1, col), number_text(figure(0, col), 3)) << "before, column " << col;
-            EXPECT_EQ(shown(n, col), number_text(figure(n + top, col), 3)) << "output, column " << col;
+            EXPECT_EQ(shown(n + 1, col), number_text(figure(0, col), 3))
+                << "before, column " << col;
+            EXPECT_EQ(shown(n, col), number_text(figure(n + top, col), 3))
+                << "output, column " << col;
             if (lookup) {
-                EXPECT_EQ(shown(n + 2, col), number_text(figure(1, col), 3)) << "lookup, column " << col;
+                EXPECT_EQ(shown(n + 2, col), number_text(figure(1, col), 3))
+                    << "lookup, column " << col;
             }
-            for (int j = 0; j < n; ++j) EXPECT_EQ(shown(j, col), number_text(figure(j + top, col), 3)) << "ingredient " << j;
+            for (int j = 0; j < n; ++j)
+                EXPECT_EQ(shown(j, col), number_text(figure(j + top, col), 3))
+                    << "ingredient " << j;
         }
     }
 }
@@ -157,7 +174,9 @@ TEST(BlendAgreement, ExportsReuseThePanesNumbersWithoutEvaluatingAgain) {
     std::stringstream text;
     text << words.rdbuf();
     attn::Lesson trained = attn::lesson_from_model(
-        attn::import_model_file(fixture + "model.safetensors", 2, attn::parse_vocabulary_text(text.str(), "vocab.txt")), {}, "t", "d");
+        attn::import_model_file(fixture + "model.safetensors", 2,
+                                attn::parse_vocabulary_text(text.str(), "vocab.txt")),
+        {}, "t", "d");
     Document tdoc(trained);
     ViewState tview(&tdoc);
     ASSERT_EQ(tview.source(), ViewState::Source::Model);
@@ -168,11 +187,13 @@ TEST(BlendAgreement, ExportsReuseThePanesNumbersWithoutEvaluatingAgain) {
     const BlendTable b = tblend.figure(0).spec.blend;
     const int i = 4;  // "ball" in "the bubbe made matzah ball soup again"
     ASSERT_EQ(b.word, QStringLiteral("ball"));
-    for (int j = 0; j < layer2.n(); ++j) EXPECT_EQ(b.weights[size_t(j)], layer2.weights[0](i, j)) << j;
+    for (int j = 0; j < layer2.n(); ++j)
+        EXPECT_EQ(b.weights[size_t(j)], layer2.weights[0](i, j)) << j;
     EXPECT_EQ(attn::Matrix(b.after), attn::Matrix(layer2.head_output(0).row(i)));
     MatrixModel* window = tblend.model(0);
     ASSERT_NE(window, nullptr);
-    EXPECT_EQ(window->data(window->index(0, 0), Qt::DisplayRole).toString(), number_text(layer2.weights[0](i, 0), 3));
+    EXPECT_EQ(window->data(window->index(0, 0), Qt::DisplayRole).toString(),
+              number_text(layer2.weights[0](i, 0), 3));
 }
 
 }  // namespace

@@ -5,17 +5,16 @@
 
 #include <random>
 
-#include "files/builtin_lessons.hpp"
 #include "commands/attention_commands.hpp"
 #include "commands/sentence_commands.hpp"
 #include "commands/set_values_command.hpp"
 #include "commands/try_push.hpp"
 #include "commands/vocabulary_commands.hpp"
 #include "document/document.hpp"
+#include "files/builtin_lessons.hpp"
 
 namespace attn::ui {
 namespace {
-
 
 TEST(SetValuesCommand, ReadableLabelAndUndo) {
     Document doc(load_builtin_lesson(QStringLiteral("module1")));
@@ -45,7 +44,8 @@ TEST(SetValuesCommand, ADragIsOneUndoStepAndADragBackIsDropped) {
     doc.undoStack()->undo();
     EXPECT_FLOAT_EQ(doc.lesson().table.value(3, 0), 0.3f);
     // A drag that returns to where it started leaves nothing to undo.
-    for (float v : {0.4f, 0.3f}) doc.undoStack()->push(new SetValuesCommand(&doc, ValueTarget::Embedding, {{3, 0, v}}, 9));
+    for (float v : {0.4f, 0.3f})
+        doc.undoStack()->push(new SetValuesCommand(&doc, ValueTarget::Embedding, {{3, 0, v}}, 9));
     EXPECT_EQ(doc.undoStack()->index(), 0);
 }
 
@@ -65,8 +65,10 @@ TEST(SetValuesCommand, ProjectionEditMaterialisesIdentityAndUndoRestoresEmpty) {
 
 TEST(SetValuesCommand, RefusesNonFiniteValues) {
     Document doc(load_builtin_lesson(QStringLiteral("module1")));
-    EXPECT_THROW(SetValuesCommand(&doc, ValueTarget::Embedding, {{3, 0, NAN}}), std::invalid_argument);
-    EXPECT_THROW(SetValuesCommand(&doc, ValueTarget::Embedding, {{9, 0, 1.0f}}), std::invalid_argument);
+    EXPECT_THROW(SetValuesCommand(&doc, ValueTarget::Embedding, {{3, 0, NAN}}),
+                 std::invalid_argument);
+    EXPECT_THROW(SetValuesCommand(&doc, ValueTarget::Embedding, {{9, 0, 1.0f}}),
+                 std::invalid_argument);
 }
 
 TEST(VocabularyCommands, RemovingAnAxisShrinksProjectionsAndRefitsHeads) {
@@ -90,7 +92,8 @@ TEST(VocabularyCommands, RemovingAnAxisShrinksProjectionsAndRefitsHeads) {
 TEST(VocabularyCommands, TheLastAxisCannotBeRemoved) {
     Lesson l = load_builtin_lesson(QStringLiteral("module1"));
     Document doc(l);
-    for (int i = 0; i < 3; ++i) ASSERT_EQ(try_push(&doc, [&] { return remove_axis_command(&doc, 0); }), QString());
+    for (int i = 0; i < 3; ++i)
+        ASSERT_EQ(try_push(&doc, [&] { return remove_axis_command(&doc, 0); }), QString());
     const QString error = try_push(&doc, [&] { return remove_axis_command(&doc, 0); });
     EXPECT_TRUE(error.contains(QStringLiteral("at least one axis"))) << error.toStdString();
     EXPECT_EQ(doc.undoStack()->count(), 3);
@@ -98,18 +101,24 @@ TEST(VocabularyCommands, TheLastAxisCannotBeRemoved) {
 
 TEST(VocabularyCommands, RenamingAWordRenamesItInTheSentences) {
     Document doc(load_builtin_lesson(QStringLiteral("module1")));
-    ASSERT_EQ(try_push(&doc, [&] { return rename_word_command(&doc, 3, QStringLiteral("shore")); }), QString());
+    ASSERT_EQ(try_push(&doc, [&] { return rename_word_command(&doc, 3, QStringLiteral("shore")); }),
+              QString());
     EXPECT_EQ(doc.lesson().sentences[0], "the river shore");
     EXPECT_EQ(doc.lesson().focus, "shore");
     EXPECT_TRUE(doc.results()[0].ok());
-    EXPECT_FALSE(try_push(&doc, [&] { return rename_word_command(&doc, 0, QStringLiteral("two words")); }).isEmpty());
-    EXPECT_FALSE(try_push(&doc, [&] { return rename_word_command(&doc, 0, QStringLiteral("river")); }).isEmpty());
+    EXPECT_FALSE(try_push(&doc, [&] {
+                     return rename_word_command(&doc, 0, QStringLiteral("two words"));
+                 }).isEmpty());
+    EXPECT_FALSE(try_push(&doc, [&] {
+                     return rename_word_command(&doc, 0, QStringLiteral("river"));
+                 }).isEmpty());
 }
 
 TEST(VocabularyCommands, RemovingAUsedWordLeavesItUnknownAndSaysSo) {
     Document doc(load_builtin_lesson(QStringLiteral("module1")));
     ASSERT_EQ(try_push(&doc, [&] { return remove_word_command(&doc, 1); }), QString());
-    EXPECT_TRUE(doc.undoStack()->text(0).contains(QStringLiteral("unknown"))) << doc.undoStack()->text(0).toStdString();
+    EXPECT_TRUE(doc.undoStack()->text(0).contains(QStringLiteral("unknown")))
+        << doc.undoStack()->text(0).toStdString();
     EXPECT_FALSE(doc.results()[0].ok());
     EXPECT_TRUE(doc.results()[0].error.contains(QStringLiteral("river")));
     EXPECT_TRUE(doc.results()[1].ok());
@@ -117,42 +126,78 @@ TEST(VocabularyCommands, RemovingAUsedWordLeavesItUnknownAndSaysSo) {
 
 TEST(AttentionCommands, HeadsMustDivideD) {
     Document doc(load_builtin_lesson(QStringLiteral("module1")));
-    const QString error = try_push(&doc, [&] { return set_attention_command(&doc, {Variant::MultiHead, 3, true, false, false}); });
+    const QString error = try_push(&doc, [&] {
+        return set_attention_command(&doc, {Variant::MultiHead, 3, true, false, false});
+    });
     EXPECT_TRUE(error.contains(QStringLiteral("divide"))) << error.toStdString();
     EXPECT_EQ(doc.undoStack()->count(), 0);
-    ASSERT_EQ(try_push(&doc, [&] { return set_attention_command(&doc, {Variant::MultiHead, 2, true, true, false}); }), QString());
-    EXPECT_EQ(doc.undoStack()->text(0), QStringLiteral("Switch to multi-head attention, 2 heads, scaling on, causal mask on"));
+    ASSERT_EQ(
+        try_push(&doc,
+                 [&] {
+                     return set_attention_command(&doc, {Variant::MultiHead, 2, true, true, false});
+                 }),
+        QString());
+    EXPECT_EQ(
+        doc.undoStack()->text(0),
+        QStringLiteral("Switch to multi-head attention, 2 heads, scaling on, causal mask on"));
     EXPECT_EQ(doc.results()[0].trace.heads, 2);
     EXPECT_FLOAT_EQ(doc.results()[0].trace.weights[1](0, 1), 0.0f);  // causal
 }
 
 // Applies one random edit; failures (refused edits) are part of the test too.
 void random_edit(Document& doc, std::mt19937& rng) {
-    auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, std::max(0, n - 1))(rng); };
+    auto pick = [&](int n) {
+        return std::uniform_int_distribution<int>(0, std::max(0, n - 1))(rng);
+    };
     const Lesson& l = doc.lesson();
     const int V = l.table.word_count(), d = l.table.axis_count();
     const float v = std::uniform_real_distribution<float>(-2, 2)(rng);
     switch (pick(11)) {
-        case 0: case 1:
-            if (V) doc.undoStack()->push(new SetValuesCommand(&doc, ValueTarget::Embedding, {{pick(V), pick(d), v}}, pick(3)));
+        case 0:
+        case 1:
+            if (V)
+                doc.undoStack()->push(new SetValuesCommand(&doc, ValueTarget::Embedding,
+                                                           {{pick(V), pick(d), v}}, pick(3)));
             break;
-        case 2: try_push(&doc, [&] { return add_word_command(&doc, unused_word_name(&doc)); }); break;
-        case 3: if (V > 1) try_push(&doc, [&] { return remove_word_command(&doc, pick(V)); }); break;
-        case 4: if (V) try_push(&doc, [&] { return rename_word_command(&doc, pick(V), unused_word_name(&doc)); }); break;
-        case 5: try_push(&doc, [&] { return add_axis_command(&doc, unused_axis_name(&doc)); }); break;
-        case 6: if (d > 1) try_push(&doc, [&] { return remove_axis_command(&doc, pick(d)); }); break;
-        case 7: try_push(&doc, [&] { return add_sentence_command(&doc, QStringLiteral("the bank word1")); }); break;
+        case 2:
+            try_push(&doc, [&] { return add_word_command(&doc, unused_word_name(&doc)); });
+            break;
+        case 3:
+            if (V > 1) try_push(&doc, [&] { return remove_word_command(&doc, pick(V)); });
+            break;
+        case 4:
+            if (V)
+                try_push(&doc, [&] {
+                    return rename_word_command(&doc, pick(V), unused_word_name(&doc));
+                });
+            break;
+        case 5:
+            try_push(&doc, [&] { return add_axis_command(&doc, unused_axis_name(&doc)); });
+            break;
+        case 6:
+            if (d > 1) try_push(&doc, [&] { return remove_axis_command(&doc, pick(d)); });
+            break;
+        case 7:
+            try_push(&doc,
+                     [&] { return add_sentence_command(&doc, QStringLiteral("the bank word1")); });
+            break;
         case 8:
-            if (!l.sentences.empty()) try_push(&doc, [&] { return edit_sentence_command(&doc, pick(int(l.sentences.size())), QStringLiteral("bank the money")); });
+            if (!l.sentences.empty())
+                try_push(&doc, [&] {
+                    return edit_sentence_command(&doc, pick(int(l.sentences.size())),
+                                                 QStringLiteral("bank the money"));
+                });
             break;
         case 9:
             try_push(&doc, [&] {
-                return set_attention_command(&doc, {Variant(pick(5)), 1 + pick(4), pick(2) == 1, pick(2) == 1, pick(2) == 1});
+                return set_attention_command(&doc, {Variant(pick(5)), 1 + pick(4), pick(2) == 1,
+                                                    pick(2) == 1, pick(2) == 1});
             });
             break;
         case 10:
             if (attn::uses_projections(l.attention.variant))
-                doc.undoStack()->push(new SetValuesCommand(&doc, ValueTarget(1 + pick(4)), {{pick(d), pick(d), v}}, pick(3)));
+                doc.undoStack()->push(new SetValuesCommand(&doc, ValueTarget(1 + pick(4)),
+                                                           {{pick(d), pick(d), v}}, pick(3)));
             break;
     }
 }

@@ -11,8 +11,8 @@
 #include <QTemporaryDir>
 
 #include "export/figure_menu.hpp"
-#include "files/builtin_lessons.hpp"
 #include "figures/figure_export.hpp"
+#include "files/builtin_lessons.hpp"
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -52,10 +52,12 @@ TEST(ConcealedExport, AHiddenMapIsNeitherExportedNorCopiedUntilAnswered) {
     HeatmapView* map = concealed_map(w);
     ASSERT_NE(map, nullptr) << "the course has a step whose map keeps its numbers back";
     ASSERT_TRUE(view_conceals_answer(map));
-    EXPECT_TRUE(enabled_actions(map).isEmpty()) << enabled_actions(map).join(QStringLiteral(", ")).toStdString();
+    EXPECT_TRUE(enabled_actions(map).isEmpty())
+        << enabled_actions(map).join(QStringLiteral(", ")).toStdString();
     QTemporaryDir dir;
     QString error;
-    EXPECT_FALSE(export_view_data(map, dir.filePath(QStringLiteral("w.csv")), DataFormat::Csv, &error));
+    EXPECT_FALSE(
+        export_view_data(map, dir.filePath(QStringLiteral("w.csv")), DataFormat::Csv, &error));
     EXPECT_EQ(error, concealed_export_text());
     EXPECT_FALSE(export_view(map, dir.filePath(QStringLiteral("w.png")), ExportOptions{}, &error));
     EXPECT_EQ(error, concealed_export_text());
@@ -64,8 +66,11 @@ TEST(ConcealedExport, AHiddenMapIsNeitherExportedNorCopiedUntilAnswered) {
     w.lessonSession()->reveal();
     settle();
     ASSERT_FALSE(map->numbersConcealed());
-    EXPECT_GE(enabled_actions(map).size(), 4) << "Export…, Copy as Image, Copy / Export as CSV and LaTeX";
-    EXPECT_TRUE(export_view_data(map, dir.filePath(QStringLiteral("w.csv")), DataFormat::Csv, &error)) << error.toStdString();
+    EXPECT_GE(enabled_actions(map).size(), 4)
+        << "Export…, Copy as Image, Copy / Export as CSV and LaTeX";
+    EXPECT_TRUE(
+        export_view_data(map, dir.filePath(QStringLiteral("w.csv")), DataFormat::Csv, &error))
+        << error.toStdString();
 }
 
 }  // namespace

@@ -24,7 +24,8 @@ const std::string kNano = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nan
 
 attn::Lesson lesson_on(const std::string& path, std::vector<std::string> sentences) {
     const attn::OpenedModel m = attn::open_model(path);
-    return attn::lesson_for_real_model(m, attn::ModelReference{path, 0}, std::move(sentences), "t", "");
+    return attn::lesson_for_real_model(m, attn::ModelReference{path, 0}, std::move(sentences), "t",
+                                       "");
 }
 
 // A fresh pass of `text` through the model at `path`, as the engine makes it.
@@ -40,16 +41,20 @@ attn::GptPass fresh(const std::string& path, const std::string& text) {
 void expect_same_pass(const attn::GptPass& a, const attn::GptPass& b) {
     ASSERT_EQ(a.ids, b.ids);
     ASSERT_EQ(a.attention.size(), b.attention.size());
-    for (std::size_t i = 0; i < a.attention.size(); ++i) ASSERT_EQ(a.attention[i], b.attention[i]) << i;
+    for (std::size_t i = 0; i < a.attention.size(); ++i)
+        ASSERT_EQ(a.attention[i], b.attention[i]) << i;
     ASSERT_EQ(a.logits.rows(), b.logits.rows());
-    EXPECT_TRUE(a.logits.isApprox(b.logits, 0.0f) || (a.logits - b.logits).cwiseAbs().maxCoeff() == 0.0f);
+    EXPECT_TRUE(a.logits.isApprox(b.logits, 0.0f) ||
+                (a.logits - b.logits).cwiseAbs().maxCoeff() == 0.0f);
 }
 
 TEST(DocumentRealModel, OpensOnAWorkerAndEveryPassEqualsAFreshEvaluation) {
     Document doc(lesson_on(kNano, {"the cat sat", "a bank"}));
-    EXPECT_EQ(doc.realModelState(), Document::RealModelState::Loading);  // the constructor did not wait
+    EXPECT_EQ(doc.realModelState(),
+              Document::RealModelState::Loading);  // the constructor did not wait
     ASSERT_TRUE(doc.waitForRealModel(30000));
-    ASSERT_EQ(doc.realModelState(), Document::RealModelState::Ready) << doc.realModelMessage().toStdString();
+    ASSERT_EQ(doc.realModelState(), Document::RealModelState::Ready)
+        << doc.realModelMessage().toStdString();
     EXPECT_TRUE(doc.realModelMessage().contains(QStringLiteral("2 layers")));
     ASSERT_EQ(doc.results().size(), 2u);
     for (int i = 0; i < 2; ++i) {
@@ -80,7 +85,8 @@ TEST(DocumentRealModel, ALayerAsATraceHoldsEveryHeadsWeights) {
     EXPECT_TRUE(a.trace->causal);
     for (int h = 0; h < 4; ++h) {
         EXPECT_EQ(a.trace->weights[size_t(h)], p.attention_matrix(1, h)) << h;
-        for (int i = 0; i < p.n(); ++i) EXPECT_NEAR(a.trace->weights[size_t(h)].row(i).sum(), 1.0f, 1e-5f);
+        for (int i = 0; i < p.n(); ++i)
+            EXPECT_NEAR(a.trace->weights[size_t(h)].row(i).sum(), 1.0f, 1e-5f);
     }
     view.setLayer(7);  // clamped to the model's
     EXPECT_EQ(view.layer(), 1);
@@ -108,7 +114,8 @@ TEST(DocumentRealModel, AMissingModelFailsWithTheFileToPutWhere) {
     Document doc(l);
     ASSERT_TRUE(doc.waitForRealModel(30000));
     EXPECT_EQ(doc.realModelState(), Document::RealModelState::Failed);
-    EXPECT_TRUE(doc.realModelMessage().contains(QStringLiteral("ckpt.pt"))) << doc.realModelMessage().toStdString();
+    EXPECT_TRUE(doc.realModelMessage().contains(QStringLiteral("ckpt.pt")))
+        << doc.realModelMessage().toStdString();
     ViewState view(&doc);
     EXPECT_FALSE(view.attention(0).ok());
     EXPECT_TRUE(view.attention(0).error.contains(QStringLiteral("cannot be opened")));
@@ -171,7 +178,8 @@ TEST(DocumentRealModel, ClosingDuringAPassNeitherHangsNorCrashes) {
             // Opened: now close while its pass runs.
             QElapsedTimer w;
             w.start();
-            while (doc->realModelState() == Document::RealModelState::Loading && w.elapsed() < 30000)
+            while (doc->realModelState() == Document::RealModelState::Loading &&
+                   w.elapsed() < 30000)
                 QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
         }
         doc.reset();  // joins the worker: the pass stops at its next layer
@@ -179,7 +187,8 @@ TEST(DocumentRealModel, ClosingDuringAPassNeitherHangsNorCrashes) {
     EXPECT_LT(t.elapsed(), 60000);
     // Another lesson replacing it mid-pass.
     Document doc(lesson_on(model.path, {words(210)}));
-    while (doc.realModelState() == Document::RealModelState::Loading) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    while (doc.realModelState() == Document::RealModelState::Loading)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
     doc.resetLesson(lesson_on(kNano, {"the cat"}), {});
     ASSERT_TRUE(doc.waitForRealModel(60000));
     ASSERT_TRUE(doc.results()[0].realCurrent());

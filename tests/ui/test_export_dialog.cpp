@@ -59,7 +59,9 @@ void type_path(QLineEdit* path, const QString& text) {
     QTest::keyClicks(path, text);
 }
 
-QString chosen(const ExportDialog& d) { return d.findChild<QComboBox*>(QStringLiteral("format"))->currentText(); }
+QString chosen(const ExportDialog& d) {
+    return d.findChild<QComboBox*>(QStringLiteral("format"))->currentText();
+}
 
 TEST(ExportDialog, TypingAnExtensionChoosesItsFormat) {
     ExportDialog d(QStringLiteral("/tmp/weights.png"));
@@ -109,9 +111,9 @@ TEST(ExportDialog, AnUnknownExtensionGetsTheFormatsOne) {
     ASSERT_TRUE(QTest::qWaitForWindowActive(&d));  // Tab moves the focus only in the active window
     auto* path = d.findChild<QLineEdit*>(QStringLiteral("path"));
     type_path(path, QStringLiteral("/tmp/figure.v2"));
-    EXPECT_EQ(d.format(), ExportFormat::Png);             // nothing known typed: the format stays
+    EXPECT_EQ(d.format(), ExportFormat::Png);  // nothing known typed: the format stays
     EXPECT_EQ(d.path(), QStringLiteral("/tmp/figure.v2.png"));  // the name is kept whole
-    QTest::keyClick(path, Qt::Key_Tab);                   // leaving the field shows the name written
+    QTest::keyClick(path, Qt::Key_Tab);  // leaving the field shows the name written
     EXPECT_EQ(path->text(), QStringLiteral("/tmp/figure.v2.png"));
     type_path(path, QStringLiteral("/tmp/plain"));
     QTest::keyClick(path, Qt::Key_Tab);

@@ -9,20 +9,20 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "panes/attention_pane.hpp"
-#include "files/builtin_lessons.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
 #include "export/figure_menu.hpp"
-#include "widgets/heatmap_view.hpp"
+#include "figures/figure_export.hpp"
+#include "figures/heatmap_figure.hpp"
+#include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "models/matrix_model.hpp"
-#include "document/document.hpp"
-#include "figures/figure_export.hpp"
-#include "viewdata/figure_specs.hpp"
-#include "figures/heatmap_figure.hpp"
-#include "widgets/vector_plot.hpp"
-#include "viewdata/vector_projection.hpp"
+#include "panes/attention_pane.hpp"
 #include "panes/vectors_pane.hpp"
-#include "document/view_state.hpp"
+#include "viewdata/figure_specs.hpp"
+#include "viewdata/vector_projection.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "widgets/vector_plot.hpp"
 
 namespace {
 
@@ -39,11 +39,13 @@ ViewRequest weights_of_river_bank(const QString& highlight) {
 }
 
 bool close(const QColor& a, const QColor& b, int tol = 3) {
-    return std::abs(a.red() - b.red()) <= tol && std::abs(a.green() - b.green()) <= tol && std::abs(a.blue() - b.blue()) <= tol;
+    return std::abs(a.red() - b.red()) <= tol && std::abs(a.green() - b.green()) <= tol &&
+           std::abs(a.blue() - b.blue()) <= tol;
 }
 
 TEST(FigureMarks, HighlightedWordsRowAndColumnAreOutlinedInEveryStyle) {
-    const FigureSpec marked = build_figure_spec(module1(), weights_of_river_bank(QStringLiteral("river")));
+    const FigureSpec marked =
+        build_figure_spec(module1(), weights_of_river_bank(QStringLiteral("river")));
     const FigureSpec plain = build_figure_spec(module1(), weights_of_river_bank({}));
     ASSERT_EQ(marked.panels.at(0).highlight, QStringLiteral("river"));
     for (FigureStyle style : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print}) {
@@ -60,16 +62,20 @@ TEST(FigureMarks, HighlightedWordsRowAndColumnAreOutlinedInEveryStyle) {
             const QRectF cell = body.cell_rect(area, 1, c);
             for (const double y : {cell.top(), cell.bottom()}) {
                 const QPoint at(int(cell.center().x()), int(y));
-                EXPECT_TRUE(close(img.pixel(at), ink)) << "style " << int(style) << " row edge at " << at.x() << "," << at.y()
-                                                       << ": " << QColor(img.pixel(at)).name().toStdString();
-                EXPECT_FALSE(close(before.pixel(at), ink)) << "unmarked figure has no outline there";
+                EXPECT_TRUE(close(img.pixel(at), ink))
+                    << "style " << int(style) << " row edge at " << at.x() << "," << at.y() << ": "
+                    << QColor(img.pixel(at)).name().toStdString();
+                EXPECT_FALSE(close(before.pixel(at), ink))
+                    << "unmarked figure has no outline there";
             }
         }
         // Column 1 ("river" looked at): its left and right edges beside row 2.
         const QRectF cell = body.cell_rect(area, 2, 1);
         for (const double x : {cell.left(), cell.right()})
-            EXPECT_TRUE(close(img.pixel(QPoint(int(x), int(cell.center().y()))), ink)) << "column edge, style " << int(style);
-        // Row 2 ("bank") is not marked: its cells keep their colour across the top edge of row 3's neighbour.
+            EXPECT_TRUE(close(img.pixel(QPoint(int(x), int(cell.center().y()))), ink))
+                << "column edge, style " << int(style);
+        // Row 2 ("bank") is not marked: its cells keep their colour across the top edge of row 3's
+        // neighbour.
         const QRectF other = body.cell_rect(area, 2, 2);
         EXPECT_EQ(img.pixel(other.center().toPoint()), before.pixel(other.center().toPoint()));
     }
@@ -78,16 +84,20 @@ TEST(FigureMarks, HighlightedWordsRowAndColumnAreOutlinedInEveryStyle) {
 TEST(FigureMarks, SvgMarksTheWordsLabelsBoldOnTheWindowsMarker) {
     ExportOptions o;
     o.scale = 1;  // logical pixels: the geometry below is measured in them
-    const QByteArray marked = figure_to_svg(build_figure_spec(module1(), weights_of_river_bank(QStringLiteral("river"))), o);
-    const QByteArray plain = figure_to_svg(build_figure_spec(module1(), weights_of_river_bank({})), o);
+    const QByteArray marked = figure_to_svg(
+        build_figure_spec(module1(), weights_of_river_bank(QStringLiteral("river"))), o);
+    const QByteArray plain =
+        figure_to_svg(build_figure_spec(module1(), weights_of_river_bank({})), o);
     QXmlStreamReader xml(marked);
     int boldRiver = 0;
     QString weight;
     while (!xml.atEnd()) {
         xml.readNext();
-        if (xml.isStartElement() && xml.name() == QLatin1String("g")) weight = xml.attributes().value(QLatin1String("font-weight")).toString();
+        if (xml.isStartElement() && xml.name() == QLatin1String("g"))
+            weight = xml.attributes().value(QLatin1String("font-weight")).toString();
         if (xml.isStartElement() && xml.name() == QLatin1String("text") &&
-            xml.readElementText().trimmed() == QLatin1String("river") && (weight == QLatin1String("700") || weight == QLatin1String("bold")))
+            xml.readElementText().trimmed() == QLatin1String("river") &&
+            (weight == QLatin1String("700") || weight == QLatin1String("bold")))
             ++boldRiver;
     }
     EXPECT_FALSE(xml.hasError());
@@ -107,11 +117,15 @@ TEST(FigureMarks, WindowHeatmapExportCarriesTheHighlightedWord) {
     ASSERT_EQ(fig.spec.panels.size(), 1u);
     EXPECT_EQ(fig.spec.panels[0].highlight, QStringLiteral("river"));
     EXPECT_EQ(fig.spec.panels[0].values, w.attentionPane()->model(0)->matrix());
-    EXPECT_EQ(fig.spec.panels[0].row_labels, (QStringList{QStringLiteral("the"), QStringLiteral("river"), QStringLiteral("bank")}));
+    EXPECT_EQ(
+        fig.spec.panels[0].row_labels,
+        (QStringList{QStringLiteral("the"), QStringLiteral("river"), QStringLiteral("bank")}));
     EXPECT_EQ(fig.name, QStringLiteral("weights-the-river-bank"));
     // The window's figure is the one `render --highlight river` draws.
-    EXPECT_EQ(figure_to_svg(fig.spec, ExportOptions{}),
-              figure_to_svg(build_figure_spec(module1(), weights_of_river_bank(QStringLiteral("river"))), ExportOptions{}));
+    EXPECT_EQ(
+        figure_to_svg(fig.spec, ExportOptions{}),
+        figure_to_svg(build_figure_spec(module1(), weights_of_river_bank(QStringLiteral("river"))),
+                      ExportOptions{}));
     w.viewState()->setHighlightedWord(QString());
     EXPECT_TRUE((*source)().spec.panels[0].highlight.isEmpty());
 }
@@ -122,11 +136,13 @@ TEST(FigureMarks, HighlightingAWordNotInTheSentenceNamesIt) {
         FAIL() << "money is not in 'the river bank'";
     } catch (const std::invalid_argument& e) {
         EXPECT_TRUE(QString::fromUtf8(e.what()).contains(QStringLiteral("'money'"))) << e.what();
-        EXPECT_TRUE(QString::fromUtf8(e.what()).contains(QStringLiteral("the river bank"))) << e.what();
+        EXPECT_TRUE(QString::fromUtf8(e.what()).contains(QStringLiteral("the river bank")))
+            << e.what();
     }
     ViewRequest r = weights_of_river_bank(QStringLiteral("bank"));
     r.view = FigureView::Heads;  // every head's panel is marked
-    for (const auto& p : build_figure_spec(module1(), r).panels) EXPECT_EQ(p.highlight, QStringLiteral("bank"));
+    for (const auto& p : build_figure_spec(module1(), r).panels)
+        EXPECT_EQ(p.highlight, QStringLiteral("bank"));
     r.view = FigureView::Embeddings;
     r.highlight = QStringLiteral("money");  // in the vocabulary
     EXPECT_EQ(build_figure_spec(module1(), r).panels[0].highlight, QStringLiteral("money"));
@@ -144,8 +160,10 @@ TEST(FigureMarks, PrincipalPlaneMatchesTheVectorsPane) {
     EXPECT_GE(proj.explained[0], proj.explained[1]);
     EXPECT_GT(proj.explained[1], 0.0);
     EXPECT_LE(proj.explained[0] + proj.explained[1], 1.0 + 1e-9);
-    EXPECT_EQ(v.x_axis, QStringLiteral("PC1 (%1% of variance)").arg(std::lround(proj.explained[0] * 100)));
-    EXPECT_EQ(v.y_axis, QStringLiteral("PC2 (%1% of variance)").arg(std::lround(proj.explained[1] * 100)));
+    EXPECT_EQ(v.x_axis,
+              QStringLiteral("PC1 (%1% of variance)").arg(std::lround(proj.explained[0] * 100)));
+    EXPECT_EQ(v.y_axis,
+              QStringLiteral("PC2 (%1% of variance)").arg(std::lround(proj.explained[1] * 100)));
     // Every point is the pane's projection of the word's row.
     Document doc(lesson);
     ViewState view(&doc);
@@ -184,14 +202,16 @@ TEST(FigureMarks, VectorsPaneExportsThePlaneItShows) {
     ViewFigure fig = (*source)();
     ASSERT_EQ(fig.spec.kind, FigureKind::Vectors);
     EXPECT_EQ(fig.name, QStringLiteral("vectors-pca"));
-    EXPECT_TRUE(fig.spec.vectors.x_axis.startsWith(QStringLiteral("PC1 ("))) << fig.spec.vectors.x_axis.toStdString();
+    EXPECT_TRUE(fig.spec.vectors.x_axis.startsWith(QStringLiteral("PC1 (")))
+        << fig.spec.vectors.x_axis.toStdString();
     EXPECT_EQ(plot->chart()->axes(Qt::Horizontal).front()->titleText(), fig.spec.vectors.x_axis);
     // Every word's output in both shown sentences, where the pane puts it.
     ASSERT_EQ(fig.spec.vectors.outputs.size(), 6u);
     for (const auto& o : fig.spec.vectors.outputs) {
         const QList<QPointF> pane = plot->outputPoints(o.sentence);
         bool found = false;
-        for (const QPointF& q : pane) found = found || (std::abs(q.x() - o.x) < 1e-5 && std::abs(q.y() - o.y) < 1e-5);
+        for (const QPointF& q : pane)
+            found = found || (std::abs(q.x() - o.x) < 1e-5 && std::abs(q.y() - o.y) < 1e-5);
         EXPECT_TRUE(found) << o.word.toStdString() << " in sentence " << o.sentence;
     }
     plot->setAxes(2, 3);  // place across, filler up
@@ -199,10 +219,12 @@ TEST(FigureMarks, VectorsPaneExportsThePlaneItShows) {
     EXPECT_EQ(fig.name, QStringLiteral("vectors-place-filler"));
     EXPECT_EQ(fig.spec.vectors.x_axis, QStringLiteral("place"));
     EXPECT_EQ(fig.spec.vectors.y_axis, QStringLiteral("filler"));
-    if (const QString out = qEnvironmentVariable("ATTNLAB_KEEP_FIGURES"); !out.isEmpty()) {  // to look at
+    if (const QString out = qEnvironmentVariable("ATTNLAB_KEEP_FIGURES");
+        !out.isEmpty()) {  // to look at
         plot->setPrincipal();
         QString error;
-        EXPECT_TRUE(export_view(plot, QDir(out).filePath(QStringLiteral("window-vectors-pca.png")), ExportOptions{}, &error));
+        EXPECT_TRUE(export_view(plot, QDir(out).filePath(QStringLiteral("window-vectors-pca.png")),
+                                ExportOptions{}, &error));
     }
 }
 

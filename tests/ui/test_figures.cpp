@@ -7,10 +7,10 @@
 #include <QXmlStreamReader>
 #include <cmath>
 
-#include "files/builtin_lessons.hpp"
 #include "figures/figure_export.hpp"
-#include "viewdata/figure_specs.hpp"
 #include "figures/heatmap_figure.hpp"
+#include "files/builtin_lessons.hpp"
+#include "viewdata/figure_specs.hpp"
 
 namespace {
 
@@ -34,15 +34,19 @@ int distinct_colours(const QImage& img) {
 }
 
 bool close(const QColor& a, const QColor& b, int tol = 2) {
-    return std::abs(a.red() - b.red()) <= tol && std::abs(a.green() - b.green()) <= tol && std::abs(a.blue() - b.blue()) <= tol;
+    return std::abs(a.red() - b.red()) <= tol && std::abs(a.green() - b.green()) <= tol &&
+           std::abs(a.blue() - b.blue()) <= tol;
 }
 
 TEST(Figures, EveryViewRendersAtTheRequestedSizeAndScale) {
     LossCurve loss;
-    for (int s = 0; s <= 100; s += 10) loss.points.push_back({s, 3.0 / (1 + s * 0.1), s % 20 == 0 ? 3.2 / (1 + s * 0.1) : NAN});
-    std::vector<FigureSpec> specs = {spec_of(FigureView::Scores), spec_of(FigureView::Weights), spec_of(FigureView::Heads),
-                                     spec_of(FigureView::Vectors, {}), spec_of(FigureView::Blend),
-                                     spec_of(FigureView::Embeddings, {}), spec_of(FigureView::Input)};
+    for (int s = 0; s <= 100; s += 10)
+        loss.points.push_back({s, 3.0 / (1 + s * 0.1), s % 20 == 0 ? 3.2 / (1 + s * 0.1) : NAN});
+    std::vector<FigureSpec> specs = {
+        spec_of(FigureView::Scores), spec_of(FigureView::Weights),
+        spec_of(FigureView::Heads),  spec_of(FigureView::Vectors, {}),
+        spec_of(FigureView::Blend),  spec_of(FigureView::Embeddings, {}),
+        spec_of(FigureView::Input)};
     ViewRequest lr;
     lr.view = FigureView::Loss;
     specs.push_back(build_figure_spec(module1(), lr, loss));
@@ -55,7 +59,8 @@ TEST(Figures, EveryViewRendersAtTheRequestedSizeAndScale) {
             o.scale = 2;
             const QImage img = figure_to_image(spec, o);
             EXPECT_EQ(img.size(), QSize(1280, 800)) << int(spec.kind);
-            EXPECT_GT(distinct_colours(img), 4) << "figure kind " << int(spec.kind) << " looks blank";
+            EXPECT_GT(distinct_colours(img), 4)
+                << "figure kind " << int(spec.kind) << " looks blank";
             EXPECT_EQ(QColor(img.pixel(1, 1)), palette_for(style).background);
         }
         ExportOptions natural;
@@ -70,8 +75,9 @@ TEST(Figures, EveryViewRendersAtTheRequestedSizeAndScale) {
 // At its natural size a figure is painted 1:1 (never shrunk to fit), so the
 // smallest layout of every body must fit inside its natural one.
 TEST(Figures, MinimumLayoutFitsInsideTheNaturalOne) {
-    for (FigureView v : {FigureView::Scores, FigureView::Weights, FigureView::Heads, FigureView::Vectors, FigureView::Blend,
-                         FigureView::Embeddings, FigureView::Input}) {
+    for (FigureView v :
+         {FigureView::Scores, FigureView::Weights, FigureView::Heads, FigureView::Vectors,
+          FigureView::Blend, FigureView::Embeddings, FigureView::Input}) {
         for (double font : {9.0, 13.0, 24.0}) {
             FigureOptions o;
             o.font_px = font;
@@ -100,8 +106,9 @@ TEST(Figures, OneSideGivenKeepsTheNaturalProportions) {
 // off) and compares it with the colour the map gives the cell's value.
 TEST(Figures, CellPixelsHaveTheirValuesColour) {
     for (FigureView v : {FigureView::Weights, FigureView::Scores}) {
-        for (std::optional<ColorMap> map : {std::optional<ColorMap>{}, std::optional<ColorMap>{ColorMap::Cividis},
-                                            std::optional<ColorMap>{ColorMap::Grey}}) {
+        for (std::optional<ColorMap> map :
+             {std::optional<ColorMap>{}, std::optional<ColorMap>{ColorMap::Cividis},
+              std::optional<ColorMap>{ColorMap::Grey}}) {
             const FigureSpec spec = spec_of(v);
             ExportOptions o;
             o.scale = 1;  // logical pixels: the geometry below is measured in them
@@ -118,8 +125,9 @@ TEST(Figures, CellPixelsHaveTheirValuesColour) {
                     const QPointF centre = body.cell_rect(area, r, c).center() * 2;
                     const QColor got = img.pixel(centre.toPoint());
                     const QColor want = body.scale().color(spec.panels[0].values(r, c));
-                    EXPECT_TRUE(close(got, want)) << "cell " << r << "," << c << " got " << got.name().toStdString()
-                                                  << " want " << want.name().toStdString();
+                    EXPECT_TRUE(close(got, want))
+                        << "cell " << r << "," << c << " got " << got.name().toStdString()
+                        << " want " << want.name().toStdString();
                 }
         }
     }
@@ -142,7 +150,8 @@ TEST(Figures, SvgIsXmlWithTheCellNumbersAsText) {
     QStringList texts;
     while (!xml.atEnd()) {
         xml.readNext();
-        if (xml.isStartElement() && xml.name() == QLatin1String("text")) texts << xml.readElementText().trimmed();
+        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText().trimmed();
     }
     ASSERT_FALSE(xml.hasError()) << xml.errorString().toStdString();
     for (const char* n : {"0.185", "0.317", "0.498", "0.576", "0.212", "0.193", "0.475", "0.332"})
@@ -165,7 +174,8 @@ TEST(Figures, SameInputsGiveIdenticalBytesInEveryFormat) {
     ExportOptions o;
     o.scale = 1;  // logical pixels: the geometry below is measured in them
     o.look.title = QStringLiteral("bank splits");
-    const QByteArray png = figure_to_png(spec, o), svg = figure_to_svg(spec, o), pdf = figure_to_pdf(spec, o);
+    const QByteArray png = figure_to_png(spec, o), svg = figure_to_svg(spec, o),
+                     pdf = figure_to_pdf(spec, o);
     QThread::msleep(1100);  // a timestamp would now differ
     EXPECT_EQ(png, figure_to_png(spec, o));
     EXPECT_EQ(svg, figure_to_svg(spec, o));
@@ -193,7 +203,8 @@ TEST(Figures, BlendTableHoldsTheSeedsSlowMotionNumbers) {
     ViewRequest r;
     r.view = FigureView::Blend;
     const QByteArray svg = figure_to_svg(build_figure_spec(module1(), r), ExportOptions{});
-    for (const char* n : {">0.285<", ">0.095<", ">0.448<", ">0.435<", ">0.543<", ">0.185<", ">0.317<", ">0.300<", ">0.900<"})
+    for (const char* n : {">0.285<", ">0.095<", ">0.448<", ">0.435<", ">0.543<", ">0.185<",
+                          ">0.317<", ">0.300<", ">0.900<"})
         EXPECT_TRUE(svg.contains(n)) << n;
     EXPECT_FALSE(svg.contains(">0.286<"));
 }
@@ -209,7 +220,7 @@ TEST(Figures, VectorsShowBankSplittingIntoTwoDiamonds) {
     EXPECT_NEAR(v.outputs[1].x, 0.158, 5e-4);
     EXPECT_NEAR(v.outputs[1].y, 0.409, 5e-4);
     EXPECT_EQ(v.outputs[0].from_x, v.outputs[1].from_x);  // both arrows leave the one lookup row
-    EXPECT_EQ(v.lookups.size(), 4u);                     // the, river, bank, money
+    EXPECT_EQ(v.lookups.size(), 4u);                      // the, river, bank, money
 }
 
 TEST(Figures, SpecErrorsNameTheProblem) {
@@ -223,7 +234,8 @@ TEST(Figures, SpecErrorsNameTheProblem) {
     };
     ViewRequest r;
     r.head = 2;
-    EXPECT_TRUE(message(r).contains(QStringLiteral("head 2 does not exist"))) << message(r).toStdString();
+    EXPECT_TRUE(message(r).contains(QStringLiteral("head 2 does not exist")))
+        << message(r).toStdString();
     r = {};
     r.layer = 3;
     EXPECT_TRUE(message(r).contains(QStringLiteral("layer 3"))) << message(r).toStdString();
@@ -239,11 +251,13 @@ TEST(Figures, SpecErrorsNameTheProblem) {
     EXPECT_TRUE(message(r).contains(QStringLiteral("--stage raw"))) << message(r).toStdString();
     r = {};
     r.view = FigureView::Loss;
-    EXPECT_TRUE(message(r).contains(QStringLiteral("no trained model"))) << message(r).toStdString();
+    EXPECT_TRUE(message(r).contains(QStringLiteral("no trained model")))
+        << message(r).toStdString();
     r = {};
     r.view = FigureView::Blend;
     r.word = QStringLiteral("money");
-    EXPECT_TRUE(message(r).contains(QStringLiteral("'money' is not a word of the sentence 'the river bank'")))
+    EXPECT_TRUE(message(r).contains(
+        QStringLiteral("'money' is not a word of the sentence 'the river bank'")))
         << message(r).toStdString();
     EXPECT_THROW(figure_view_from_name(QStringLiteral("pie")), std::invalid_argument);
     EXPECT_THROW(score_stage_from_name(QStringLiteral("cooked")), std::invalid_argument);
@@ -260,7 +274,8 @@ TEST(Figures, ScoreStagesFollowTheTrace) {
     EXPECT_TRUE(std::isinf(m(0, 1)) && m(0, 1) < 0);
     EXPECT_FLOAT_EQ(m(2, 1), 0.54f);
     // The masked cell is drawn and written as −∞.
-    EXPECT_TRUE(figure_to_svg(build_figure_spec(lesson, r), ExportOptions{}).contains("\u2212\u221E"));
+    EXPECT_TRUE(
+        figure_to_svg(build_figure_spec(lesson, r), ExportOptions{}).contains("\u2212\u221E"));
 }
 
 // A 40-word sentence: the natural figure stays slide-sized, and a small
@@ -268,7 +283,8 @@ TEST(Figures, ScoreStagesFollowTheTrace) {
 TEST(Figures, LongSentencesShrinkCellsInsteadOfGrowing) {
     attn::Lesson lesson = module1();
     QStringList words;
-    for (int i = 0; i < 40; ++i) words << (i % 2 ? QStringLiteral("river") : QStringLiteral("money"));
+    for (int i = 0; i < 40; ++i)
+        words << (i % 2 ? QStringLiteral("river") : QStringLiteral("money"));
     ViewRequest r;
     r.sentences = {words.join(QLatin1Char(' '))};
     const FigureSpec spec = build_figure_spec(lesson, r);
@@ -289,10 +305,13 @@ TEST(Figures, Module1SetIsNamedPredictably) {
     const auto set = build_figure_set(module1(), QStringLiteral("module1"));
     QStringList names;
     for (const auto& f : set) names << f.name;
-    EXPECT_EQ(names, (QStringList{QStringLiteral("01-input-the-river-bank"), QStringLiteral("02-input-the-money-bank"),
-                                  QStringLiteral("03-scores-the-river-bank"), QStringLiteral("04-weights-the-river-bank"),
-                                  QStringLiteral("05-weights-the-money-bank"), QStringLiteral("06-vectors-bank"),
-                                  QStringLiteral("07-blend-bank-the-river-bank")}));
+    EXPECT_EQ(
+        names,
+        (QStringList{
+            QStringLiteral("01-input-the-river-bank"), QStringLiteral("02-input-the-money-bank"),
+            QStringLiteral("03-scores-the-river-bank"), QStringLiteral("04-weights-the-river-bank"),
+            QStringLiteral("05-weights-the-money-bank"), QStringLiteral("06-vectors-bank"),
+            QStringLiteral("07-blend-bank-the-river-bank")}));
     EXPECT_THROW(build_figure_set(module1(), QStringLiteral("module9")), std::invalid_argument);
     EXPECT_EQ(file_slug(QStringLiteral("  The River, Bank!  ")), QStringLiteral("the-river-bank"));
 }
@@ -303,7 +322,8 @@ TEST(Figures, CellNumbersReadOnEveryColourOfEveryMap) {
     for (ColorMap m : {ColorMap::Viridis, ColorMap::Cividis, ColorMap::Diverging, ColorMap::Grey})
         for (int i = 0; i <= 200; ++i) {
             const QColor bg = sequential_color(i / 200.0, m);
-            EXPECT_GE(contrast_ratio(text_color_on(bg), bg), 4.5) << color_map_name(m) << " t=" << i / 200.0;
+            EXPECT_GE(contrast_ratio(text_color_on(bg), bg), 4.5)
+                << color_map_name(m) << " t=" << i / 200.0;
         }
     for (FigureStyle s : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print}) {
         const FigurePalette p = palette_for(s);
@@ -325,9 +345,11 @@ TEST(Figures, ColourMapNamesRoundTrip) {
 
 TEST(Figures, ExportReportsBadPaths) {
     QString error;
-    EXPECT_FALSE(export_figure(spec_of(FigureView::Weights), QStringLiteral("/tmp/figure.bmp"), ExportOptions{}, &error));
+    EXPECT_FALSE(export_figure(spec_of(FigureView::Weights), QStringLiteral("/tmp/figure.bmp"),
+                               ExportOptions{}, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("unknown file type 'bmp'"))) << error.toStdString();
-    EXPECT_FALSE(export_figure(spec_of(FigureView::Weights), QStringLiteral("/no/such/folder/f.png"), ExportOptions{}, &error));
+    EXPECT_FALSE(export_figure(spec_of(FigureView::Weights),
+                               QStringLiteral("/no/such/folder/f.png"), ExportOptions{}, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("does not exist"))) << error.toStdString();
 }
 

@@ -48,13 +48,16 @@ struct TinyWindow {
         view = window->findChild<GenerateView*>();
     }
     attn::Lesson lesson(std::vector<std::string> sentences) const {
-        return attn::lesson_for_real_model(model, attn::ModelReference{kTiny, 0}, std::move(sentences), "t", "");
+        return attn::lesson_for_real_model(model, attn::ModelReference{kTiny, 0},
+                                           std::move(sentences), "t", "");
     }
     // The engine's own generation from the view's prompt.
     std::vector<int> engine(const attn::SamplingOptions& o) const {
         attn::GptRunner runner(model.model);
         std::vector<int> out;
-        for (const auto& t : attn::generate(runner, model.tokenizer->encode(view->prompt().toStdString()), o).tokens)
+        for (const auto& t :
+             attn::generate(runner, model.tokenizer->encode(view->prompt().toStdString()), o)
+                 .tokens)
             out.push_back(t.id);
         return out;
     }
@@ -109,7 +112,8 @@ TEST(GenerateView, ASeedReproducesTheEnginesSampledTokensAndStopsAtThePositions)
     EXPECT_NE(t.run(sampling(1.0f, 43, 6)), first);  // these two seeds differ on this model
     // "to be or" is 8 of the 16 positions: 100 tokens asked, 8 given, and said so.
     EXPECT_EQ(t.run(sampling(1.0f, 42, 100)).size(), 8u);
-    EXPECT_EQ(t.view->statusText(), QStringLiteral("Stopped at the model's n_positions (16 tokens) after 8 new tokens."));
+    EXPECT_EQ(t.view->statusText(),
+              QStringLiteral("Stopped at the model's n_positions (16 tokens) after 8 new tokens."));
 }
 
 TEST(GenerateView, StopShowsNothingMoreAndGenerateComesBack) {
@@ -147,7 +151,8 @@ TEST(GenerateView, ClosingTheWindowOrOpeningAnotherLessonMidRunIsSafe) {
         });
         ASSERT_TRUE(t.view->generate());
         const QDeadlineTimer deadline(30000);
-        while (t.window && !deadline.hasExpired()) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        while (t.window && !deadline.hasExpired())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
         EXPECT_FALSE(t.window);
     }
     TinyWindow t;
@@ -155,7 +160,8 @@ TEST(GenerateView, ClosingTheWindowOrOpeningAnotherLessonMidRunIsSafe) {
     ASSERT_TRUE(t.view->generate());
     t.window->openLesson(t.lesson({"not to be"}), QString());
     const QDeadlineTimer deadline(30000);
-    while (t.view->isRunning() && !deadline.hasExpired()) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    while (t.view->isRunning() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
     EXPECT_FALSE(t.view->isRunning());
     EXPECT_TRUE(t.view->generated().empty());  // nothing of the old lesson's run is shown
     ASSERT_TRUE(t.window->document()->waitForRealModel());
@@ -169,18 +175,24 @@ TEST(GenerateView, ThePromptFollowsTheFirstShownSentenceAndKeepsAnEditUntilItCha
     EXPECT_EQ(t.view->prompt(), QStringLiteral("to be or"));
     t.view->setPrompt(QStringLiteral("to be or not"));
     t.window->document()->undoStack()->push(
-        attn::ui::edit_sentence_command(t.window->document(), 1, QStringLiteral("not to be?")).release());
-    EXPECT_EQ(t.view->prompt(), QStringLiteral("to be or not"));  // another sentence changed: the edit stays
+        attn::ui::edit_sentence_command(t.window->document(), 1, QStringLiteral("not to be?"))
+            .release());
+    EXPECT_EQ(t.view->prompt(),
+              QStringLiteral("to be or not"));  // another sentence changed: the edit stays
     t.window->viewState()->showOnly(1);
     EXPECT_EQ(t.view->prompt(), QStringLiteral("not to be?"));
     t.window->document()->undoStack()->push(
-        attn::ui::edit_sentence_command(t.window->document(), 1, QStringLiteral("not to be")).release());
+        attn::ui::edit_sentence_command(t.window->document(), 1, QStringLiteral("not to be"))
+            .release());
     EXPECT_EQ(t.view->prompt(), QStringLiteral("not to be"));
     // The table follows too, once the pass of the new text lands.
     ASSERT_TRUE(t.window->document()->waitForRealModel());
     const auto& real = t.window->document()->results()[1].real;
     ASSERT_TRUE(real);
-    const auto row = attn::next_token_table(std::span<const float>(real->pass.logits.row(0).data(), std::size_t(real->pass.logits.cols())), 10);
+    const auto row =
+        attn::next_token_table(std::span<const float>(real->pass.logits.row(0).data(),
+                                                      std::size_t(real->pass.logits.cols())),
+                               10);
     ASSERT_EQ(t.view->nextTokens().size(), row.size());
     EXPECT_EQ(t.view->nextTokens()[0].id, row[0].id);
     EXPECT_EQ(t.view->nextTokens()[0].p, row[0].p);
@@ -206,7 +218,8 @@ TEST(GenerateView, TheNextWordTableIsTheSoftmaxOfThePassLogits) {
         int likelier = 0;
         for (double x : p) likelier += x > p[std::size_t(next[i].id)];
         EXPECT_EQ(likelier, int(i));
-        EXPECT_EQ(table->item(int(i), 0)->text(), QString::fromStdString(t.model.tokenizer->display(next[i].id)));
+        EXPECT_EQ(table->item(int(i), 0)->text(),
+                  QString::fromStdString(t.model.tokenizer->display(next[i].id)));
         EXPECT_EQ(table->item(int(i), 1)->text(), QString::number(next[i].p, 'f', 3));
     }
 }
@@ -218,7 +231,8 @@ TEST(GenerateView, AddAsSentenceIsOneUndoStep) {
     EXPECT_FALSE(t.view->addAsSentence());
     t.run(sampling(0, 1, 4));
     ASSERT_TRUE(add->isEnabled());
-    const QString text = t.view->generatedText().replace(QLatin1Char('\n'), QLatin1Char(' ')).trimmed();
+    const QString text =
+        t.view->generatedText().replace(QLatin1Char('\n'), QLatin1Char(' ')).trimmed();
     add->click();
     auto* doc = t.window->document();
     ASSERT_EQ(doc->lesson().sentences.size(), 2u);
@@ -241,9 +255,11 @@ TEST(GenerateView, EachTokensTooltipNamesItsProbabilitiesAndTheModelsLikeliest) 
     ASSERT_EQ(g.top.size(), 5u);
     const QString tip = shown.tokenToolTip(1);
     const QString d = QString::fromStdString(t.model.tokenizer->display(g.id)).toHtmlEscaped();
-    EXPECT_TRUE(tip.contains(QStringLiteral("“%1”: 1.000 as sampled, %2 by the model").arg(d).arg(g.p_model, 0, 'f', 3)))
+    EXPECT_TRUE(tip.contains(
+        QStringLiteral("“%1”: 1.000 as sampled, %2 by the model").arg(d).arg(g.p_model, 0, 'f', 3)))
         << tip.toStdString();
-    EXPECT_TRUE(tip.contains(QStringLiteral("\n  %1  %2").arg(d).arg(g.top[0].p, 0, 'f', 3))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("\n  %1  %2").arg(d).arg(g.top[0].p, 0, 'f', 3)))
+        << tip.toStdString();
     EXPECT_TRUE(shown.tokenToolTip(3).isEmpty());
     // The token under a point of the output: the prompt's characters are none,
     // each generated character its step (a newline token shows as "↵" and a line break).
@@ -261,7 +277,8 @@ TEST(GenerateView, EachTokensTooltipNamesItsProbabilitiesAndTheModelsLikeliest) 
     for (int step = 0; step < 3; ++step) {
         const int ids[] = {shown.generated()[std::size_t(step)].id};
         const QString text = QString::fromStdString(t.model.tokenizer->decode(ids));
-        EXPECT_EQ(shown.stepAt(centre(position)), step) << "step " << step << " “" << text.toStdString() << "”";
+        EXPECT_EQ(shown.stepAt(centre(position)), step)
+            << "step " << step << " “" << text.toStdString() << "”";
         position += text == QStringLiteral("\n") ? 2 : int(text.size());
     }
     EXPECT_EQ(shown.stepAt(QPoint(890, 590)), -1);  // below and beside the text
@@ -273,7 +290,8 @@ TEST(GenerateView, WithoutARealModelOneLineSaysWhatTheTabNeeds) {
     ASSERT_NE(v, nullptr);
     auto* needs = v->findChild<QLabel*>(QStringLiteral("generateNeeds"));
     EXPECT_FALSE(needs->isHidden());
-    EXPECT_TRUE(needs->text().startsWith(QStringLiteral("Generating needs a real model (GPT-2 or nanoGPT)")));
+    EXPECT_TRUE(needs->text().startsWith(
+        QStringLiteral("Generating needs a real model (GPT-2 or nanoGPT)")));
     EXPECT_FALSE(v->generate());
     EXPECT_TRUE(v->nextTokens().empty());
 }

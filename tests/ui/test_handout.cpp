@@ -47,7 +47,8 @@ TEST(StepFigures, TheSceneCarriesWhatEarlierStepsSet) {
     EXPECT_EQ(s1.stage, ScoreStage::Weights);
     EXPECT_EQ(s1.highlight, "bank");
     EXPECT_EQ(s1.panes, std::vector<attn::Pane>{attn::Pane::Vectors});
-    EXPECT_EQ(attn::step_scene(l, 2).panes, std::vector<attn::Pane>{attn::Pane::Blend});  // raised panes are the step's own
+    EXPECT_EQ(attn::step_scene(l, 2).panes,
+              std::vector<attn::Pane>{attn::Pane::Blend});  // raised panes are the step's own
     EXPECT_TRUE(attn::step_scene(l, 3).highlight.empty());
 }
 
@@ -90,15 +91,16 @@ TEST(StepFigures, ConcealmentHidesNumbersCellsAndOutputs) {
     ASSERT_TRUE(map.error.isEmpty()) << map.error.toStdString();
     EXPECT_FALSE(map.look.numbers);
     EXPECT_TRUE(std::isnan(map.spec.panels.front().values(0, 0)));
-    EXPECT_TRUE(attn::step_scene(l, 2).conceal.numbers);  // no "hide": the numbers
+    EXPECT_TRUE(attn::step_scene(l, 2).conceal.numbers);       // no "hide": the numbers
     EXPECT_FALSE(attn::step_scene(l, 2, true).conceal.any());  // answered: nothing hidden
-    const attn::Scene w1 = attn::step_scene(l, 1);  // numbers and outputs
+    const attn::Scene w1 = attn::step_scene(l, 1);             // numbers and outputs
     const attn::Lesson l1 = attn::scene_lesson(l, w1);
     const ReadyFigure vec = ready_figure(l1, w1, step_figures(l1, w1).back(), 13);
     EXPECT_TRUE(vec.spec.vectors.outputs.empty());
     EXPECT_FALSE(vec.spec.vectors.lookups.empty());
     const attn::Scene a1 = attn::step_scene(l, 1, true);
-    EXPECT_FALSE(ready_figure(l1, a1, step_figures(l1, a1).back(), 13).spec.vectors.outputs.empty());
+    EXPECT_FALSE(
+        ready_figure(l1, a1, step_figures(l1, a1).back(), 13).spec.vectors.outputs.empty());
 }
 
 TEST(Handout, StepsShareItsPagesThenTheAnswers) {
@@ -107,7 +109,9 @@ TEST(Handout, StepsShareItsPagesThenTheAnswers) {
     const int pages = pdf_pages(pdf);
     EXPECT_EQ(pages, handout_layout(demo()).pages);
     EXPECT_GE(pages, 2);  // the steps, then a page of answers
-    EXPECT_LT(pages, 5);  // not one page for each of the four steps (test_handout_flow.cpp: how they share)
+    EXPECT_LT(
+        pages,
+        5);  // not one page for each of the four steps (test_handout_flow.cpp: how they share)
 }
 
 TEST(Handout, ByteIdenticalOnEveryRun) {
@@ -120,7 +124,8 @@ TEST(Handout, ItsFirstPageNamesTheAuthorAndTheLicenceUnderTheTitle) {
     l.author = "Ms Levi";
     l.licence = "CC BY 4.0";
     const QString text = pdf_text(handout_pdf(l));
-    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed (apt-get install poppler-utils)";
+    if (text.isEmpty())
+        GTEST_SKIP() << "pdftotext is not installed (apt-get install poppler-utils)";
     const qsizetype title = text.indexOf(QString::fromStdString(l.title));
     const qsizetype by = text.indexOf(QStringLiteral("By Ms Levi · CC BY 4.0"));
     EXPECT_GE(title, 0);
@@ -130,17 +135,19 @@ TEST(Handout, ItsFirstPageNamesTheAuthorAndTheLicenceUnderTheTitle) {
 
 TEST(Handout, TextHasTitlesQuestionsAndTheAnswersAfterThem) {
     const QString text = pdf_text(handout_pdf(demo()));
-    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed (apt-get install poppler-utils)";
+    if (text.isEmpty())
+        GTEST_SKIP() << "pdftotext is not installed (apt-get install poppler-utils)";
     qsizetype at = 0;
-    for (const char* title : {"Scores compare every pair", "Predict: where does bank go?", "The blend in slow motion",
-                              "The largest weight"}) {
+    for (const char* title : {"Scores compare every pair", "Predict: where does bank go?",
+                              "The blend in slow motion", "The largest weight"}) {
         const qsizetype found = text.indexOf(QString::fromUtf8(title), at);
         EXPECT_GE(found, at) << title;
         at = std::max(at, found);
     }
     const qsizetype question = text.indexOf(QStringLiteral("Which axis wins"));
     const qsizetype answers = text.indexOf(QStringLiteral("Answers"));
-    const qsizetype answer = text.indexOf(QStringLiteral("Answer: water (water 0.435, money 0.149)"));  // the seed's numbers
+    const qsizetype answer = text.indexOf(
+        QStringLiteral("Answer: water (water 0.435, money 0.149)"));  // the seed's numbers
     EXPECT_GE(question, 0);
     EXPECT_GT(answers, question);
     EXPECT_GT(answer, answers) << text.toStdString();
@@ -159,7 +166,8 @@ TEST(Handout, AStepNamingWhatTheLessonLacksIsRefusedWithItsPath) {
     l.steps[0].view.highlight = "bnak";
     const QStringList problems = handout_problems(l);
     ASSERT_EQ(problems.size(), 1);
-    EXPECT_EQ(problems[0], QStringLiteral("steps[0].view.highlight: no word 'bnak' in the sentence"));
+    EXPECT_EQ(problems[0],
+              QStringLiteral("steps[0].view.highlight: no word 'bnak' in the sentence"));
     EXPECT_THROW(handout_pdf(l), std::invalid_argument);
     QTemporaryDir dir;
     QString error;
@@ -172,14 +180,17 @@ TEST(Handout, AStepNamingWhatTheLessonLacksIsRefusedWithItsPath) {
 
 TEST(Handout, UntrustedTextLoadsNothingAndShowsHtmlAsText) {
     attn::Lesson l = demo();
-    l.steps[0].text = "![x](file:///dev/zero) <b>bold?</b> [local](file:///etc/passwd) [web](https://example.org)";
+    l.steps[0].text =
+        "![x](file:///dev/zero) <b>bold?</b> [local](file:///etc/passwd) "
+        "[web](https://example.org)";
     const QByteArray pdf = handout_pdf(l);
     EXPECT_FALSE(pdf.contains("file:///etc/passwd"));  // no link annotation to a local file
     EXPECT_FALSE(pdf.contains("/URI ()"));
     EXPECT_TRUE(pdf.contains("/URI (https://example.org)"));
     const QString text = pdf_text(pdf);
     if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
-    EXPECT_TRUE(text.contains(QStringLiteral("[image: "))) << text.toStdString();  // "fi" may come out as a ligature
+    EXPECT_TRUE(text.contains(QStringLiteral("[image: ")))
+        << text.toStdString();  // "fi" may come out as a ligature
     EXPECT_TRUE(text.contains(QStringLiteral("/dev/zero]")));
     EXPECT_TRUE(text.contains(QStringLiteral("<b>bold?</b>")));
 }
@@ -188,7 +199,8 @@ TEST(Handout, ALongChoiceWrapsAndIsNeverCut) {
     attn::Lesson l = demo();
     attn::LessonStep* choice = nullptr;
     for (auto& step : l.steps)
-        if (step.question && step.question->kind == attn::StepQuestion::Kind::Choice) choice = &step;
+        if (step.question && step.question->kind == attn::StepQuestion::Kind::Choice)
+            choice = &step;
     ASSERT_NE(choice, nullptr);
     std::string longer = "water, because";
     for (int i = 0; i < 12; ++i) longer += " the river sentence pulls bank towards the river";

@@ -15,9 +15,9 @@
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "export/handout.hpp"
-#include "handout_test_helpers.hpp"
 #include "export/handout_blocks.hpp"
 #include "files/builtin_lessons.hpp"
+#include "handout_test_helpers.hpp"
 
 namespace {
 
@@ -44,14 +44,18 @@ void expect_well_laid_out(const HandoutLayout& h, const std::string& what) {
         EXPECT_LE(p.page, h.pages) << what;
         // Inside the content area (a pixel of rounding allowed).
         EXPECT_GE(p.rect.top(), h.content.top() - 0.5) << what << " page " << p.page;
-        EXPECT_LE(p.rect.bottom(), h.content.bottom() + 0.5) << what << " page " << p.page << " step " << p.step;
+        EXPECT_LE(p.rect.bottom(), h.content.bottom() + 0.5)
+            << what << " page " << p.page << " step " << p.step;
         by_page[p.page].push_back(&p);
         if (p.part == HandoutPart::Figures) {
-            // Readable: its text at least kMinFigureTextPx, unless the page's width holds it smaller (it fills the width).
+            // Readable: its text at least kMinFigureTextPx, unless the page's width holds it
+            // smaller (it fills the width).
             if (p.figure_fill < 0.99) {
-                EXPECT_GE(p.figure_text_px, kMinFigureTextPx - 1e-6) << what << " step " << p.step + 1 << ": figure text too small";
+                EXPECT_GE(p.figure_text_px, kMinFigureTextPx - 1e-6)
+                    << what << " step " << p.step + 1 << ": figure text too small";
             }
-            EXPECT_GE(p.figure_text_px, 7.5) << what << " step " << p.step + 1 << ": even a page-wide figure";
+            EXPECT_GE(p.figure_text_px, 7.5)
+                << what << " step " << p.step + 1 << ": even a page-wide figure";
             EXPECT_LE(p.figure_fill, 1.0 + 1e-6);
             EXPECT_GE(p.figures, 1);
             EXPECT_LE(p.figures, 2);
@@ -59,29 +63,37 @@ void expect_well_laid_out(const HandoutLayout& h, const std::string& what) {
     }
     // No two pieces of a page overlap (they stack: each starts at or below the last one's bottom).
     for (auto& [page, pieces] : by_page) {
-        std::sort(pieces.begin(), pieces.end(), [](auto* a, auto* b) { return a->rect.top() < b->rect.top(); });
+        std::sort(pieces.begin(), pieces.end(),
+                  [](auto* a, auto* b) { return a->rect.top() < b->rect.top(); });
         for (size_t i = 1; i < pieces.size(); ++i)
-            EXPECT_GE(pieces[i]->rect.top(), pieces[i - 1]->rect.bottom() - 0.5) << what << " page " << page;
+            EXPECT_GE(pieces[i]->rect.top(), pieces[i - 1]->rect.bottom() - 0.5)
+                << what << " page " << page;
     }
     // Only text is ever split: a heading, a row of figures, a question is one piece (on one page).
     std::map<int, int> pieces_of;
     for (const HandoutPiece& p : h.pieces) {
         ++pieces_of[p.block];
-        if (p.part == HandoutPart::Figures || p.part == HandoutPart::StepHeading) EXPECT_GT(p.rect.height(), 0) << what;
+        if (p.part == HandoutPart::Figures || p.part == HandoutPart::StepHeading)
+            EXPECT_GT(p.rect.height(), 0) << what;
     }
     for (const HandoutPiece& p : h.pieces)
         if (p.part == HandoutPart::Figures || p.part == HandoutPart::StepHeading)
-            EXPECT_EQ(pieces_of[p.block], 1) << what << " step " << p.step + 1 << ": split over pages";
+            EXPECT_EQ(pieces_of[p.block], 1)
+                << what << " step " << p.step + 1 << ": split over pages";
     // A page ends only where what comes next does not fit in what is left of
     // it (less a gap): nothing moves on to leave a page emptier than it need be.
     for (int page = 1; page < h.pages; ++page) {
         const auto here = by_page.find(page), next = by_page.find(page + 1);
-        if (here == by_page.end() || next == by_page.end() || here->second.empty() || next->second.empty()) continue;
+        if (here == by_page.end() || next == by_page.end() || here->second.empty() ||
+            next->second.empty())
+            continue;
         const HandoutPiece& first = *next->second.front();
         if (first.part == HandoutPart::Answers) continue;  // the answers start a page of their own
-        if (first.part != HandoutPart::Figures && first.part != HandoutPart::Question) continue;  // text flows; headings move with it
+        if (first.part != HandoutPart::Figures && first.part != HandoutPart::Question)
+            continue;  // text flows; headings move with it
         const double left = h.content.bottom() - here->second.back()->rect.bottom();
-        EXPECT_GT(first.rect.height(), left - handout_style::kStepGapPx) << what << ": page " << page << " ends with " << left << " px left";
+        EXPECT_GT(first.rect.height(), left - handout_style::kStepGapPx)
+            << what << ": page " << page << " ends with " << left << " px left";
     }
     // A step's heading shares its page with the start of what follows it.
     std::set<int> steps;
@@ -93,7 +105,9 @@ void expect_well_laid_out(const HandoutLayout& h, const std::string& what) {
         while (k < pieces.size() && pieces[k].part == HandoutPart::StepHeading) ++k;
         ASSERT_GE(k, 2u) << what << " step " << step + 1 << ": 'Step k of n' and the title";
         EXPECT_EQ(pieces[0].page, pieces[1].page) << what << " step " << step + 1;
-        if (k < pieces.size()) EXPECT_EQ(pieces[k].page, pieces[k - 1].page) << what << " step " << step + 1 << ": heading left alone";
+        if (k < pieces.size())
+            EXPECT_EQ(pieces[k].page, pieces[k - 1].page)
+                << what << " step " << step + 1 << ": heading left alone";
     }
 }
 
@@ -131,13 +145,17 @@ TEST(HandoutFlow, AHeadingThatWouldEndAPageMovesOnWithItsText) {
     bool tried_a_foot = false;
     for (int lines = 10; lines < 90; lines += 3) {
         std::string text;
-        for (int i = 0; i < lines; ++i) text += "A line of text about the river bank and the money bank.\n\n";
+        for (int i = 0; i < lines; ++i)
+            text += "A line of text about the river bank and the money bank.\n\n";
         l.steps[0].text = text;
         const HandoutLayout h = handout_layout(l);
         expect_well_laid_out(h, "filler " + std::to_string(lines));
-        // Step 2's heading: where would it have been? If step 1's text ends near the page's foot, it was a test of the rule.
+        // Step 2's heading: where would it have been? If step 1's text ends near the page's foot,
+        // it was a test of the rule.
         const std::vector<HandoutPiece> one = of_step(h, 0), two = of_step(h, 1);
-        if (one.back().page != two.front().page || one.back().rect.bottom() > h.content.bottom() - 80) tried_a_foot = true;
+        if (one.back().page != two.front().page ||
+            one.back().rect.bottom() > h.content.bottom() - 80)
+            tried_a_foot = true;
         if (HasFailure()) return;
     }
     EXPECT_TRUE(tried_a_foot);
@@ -180,10 +198,11 @@ TEST(HandoutFlow, TheBuiltInCourseIsWellLaidOut) {
             if (p.part == HandoutPart::Figures) smallest = std::min(smallest, p.figure_text_px);
         if (qEnvironmentVariableIsSet("HANDOUT_DUMP"))
             for (const HandoutPiece& p : h.pieces)
-                std::printf("  page %d step %d part %d block %d y %.0f-%.0f text %.1f\n", p.page, p.step + 1, int(p.part), p.block,
-                            p.rect.top(), p.rect.bottom(), p.figure_text_px);
-        std::printf("%s: %d steps on %d pages, %d in all; smallest figure text %.1f px\n", name.toUtf8().constData(),
-                    int(l.steps.size()), steps_pages, h.pages, smallest);
+                std::printf("  page %d step %d part %d block %d y %.0f-%.0f text %.1f\n", p.page,
+                            p.step + 1, int(p.part), p.block, p.rect.top(), p.rect.bottom(),
+                            p.figure_text_px);
+        std::printf("%s: %d steps on %d pages, %d in all; smallest figure text %.1f px\n",
+                    name.toUtf8().constData(), int(l.steps.size()), steps_pages, h.pages, smallest);
         if (name.contains(QStringLiteral("part-1")) || name.startsWith(QStringLiteral("course-1")))
             EXPECT_LT(steps_pages, int(l.steps.size())) << name.toStdString();
         EXPECT_LE(steps_pages, int(l.steps.size()) * 3 / 2) << name.toStdString();

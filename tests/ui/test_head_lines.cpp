@@ -29,11 +29,11 @@
 #include "figures/head_lines_figure.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "panes/head_lines_view.hpp"
 #include "panes/head_view_pane.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/head_lines.hpp"
 #include "viewdata/step_figures.hpp"
-#include "panes/head_lines_view.hpp"
 
 namespace attn::ui {
 namespace {
@@ -86,17 +86,19 @@ attn::Trace synthetic(int n, int h, bool causal, W w) {
 }
 
 void hover(QWidget* w, QPoint at) {
-    QMouseEvent move(QEvent::MouseMove, QPointF(at), w->mapToGlobal(QPointF(at)), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QMouseEvent move(QEvent::MouseMove, QPointF(at), w->mapToGlobal(QPointF(at)), Qt::NoButton,
+                     Qt::NoButton, Qt::NoModifier);
     QApplication::sendEvent(w, &move);
 }
 
 void click(QWidget* w, QPoint at) {
-    QMouseEvent press(QEvent::MouseButtonPress, QPointF(at), w->mapToGlobal(QPointF(at)), Qt::LeftButton, Qt::LeftButton,
-                      Qt::NoModifier);
+    QMouseEvent press(QEvent::MouseButtonPress, QPointF(at), w->mapToGlobal(QPointF(at)),
+                      Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(w, &press);
 }
 
-// Shows the window with the Head view dock raised: a hidden pane waits to refresh until it is shown.
+// Shows the window with the Head view dock raised: a hidden pane waits to refresh until it is
+// shown.
 HeadViewPane* shown_head_view(attn::app::MainWindow& w) {
     w.show();
     if (auto* dock = w.findChild<QDockWidget*>(QStringLiteral("head-viewDock"))) {
@@ -122,7 +124,8 @@ void expect_same_lines(const HeadLinesData& a, const HeadLinesData& b, const cha
 TEST(HeadLines, Module1LinesAreTheSeedsWeights) {
     const attn::Trace t = module1_trace("the river bank");
     const HeadLinesData d = head_lines_data(t, {});
-    ASSERT_EQ(d.tokens, (QStringList{QStringLiteral("the"), QStringLiteral("river"), QStringLiteral("bank")}));
+    ASSERT_EQ(d.tokens, (QStringList{QStringLiteral("the"), QStringLiteral("river"),
+                                     QStringLiteral("bank")}));
     EXPECT_EQ(d.heads, std::vector<int>{0});
     EXPECT_EQ(d.title, QStringLiteral("head 1"));
     ASSERT_EQ(d.lines.size(), 9u);  // every weight of simple attention on three words is above 0.02
@@ -135,7 +138,8 @@ TEST(HeadLines, Module1LinesAreTheSeedsWeights) {
         ASSERT_NE(l, nullptr) << j;
         EXPECT_NEAR(l->weight, bank[size_t(j)], 1e-6) << j;
         EXPECT_NEAR(l->weight, seed[j], 5e-4) << j;
-        EXPECT_EQ(l->weight, double(t.weights[0](2, j))) << j;  // the trace's own number, not recomputed
+        EXPECT_EQ(l->weight, double(t.weights[0](2, j)))
+            << j;  // the trace's own number, not recomputed
     }
     // Each row's lines come strongest first: bank → bank, river, the.
     const HeadLinesData focus = head_lines_data(t, {{}, 2});
@@ -143,7 +147,8 @@ TEST(HeadLines, Module1LinesAreTheSeedsWeights) {
     EXPECT_EQ(focus.lines[0].to, 2);
     EXPECT_EQ(focus.lines[1].to, 1);
     EXPECT_EQ(focus.lines[2].to, 0);
-    EXPECT_EQ(focus.focus_text(), QStringList{QStringLiteral("bank 0.498 · river 0.317 · the 0.185")});
+    EXPECT_EQ(focus.focus_text(),
+              QStringList{QStringLiteral("bank 0.498 · river 0.317 · the 0.185")});
 }
 
 TEST(HeadLines, CausalAttentionDrawsLinesOnlyToEarlierTokens) {
@@ -163,7 +168,8 @@ TEST(HeadLines, CausalAttentionDrawsLinesOnlyToEarlierTokens) {
 }
 
 TEST(HeadLines, ThresholdAndCapKeepTheStrongestLines) {
-    // 40 tokens, every weight 1/40 = 0.025: above the 0.02 threshold, so the cap decides: the 8 earliest.
+    // 40 tokens, every weight 1/40 = 0.025: above the 0.02 threshold, so the cap decides: the 8
+    // earliest.
     const attn::Trace flat = synthetic(40, 1, false, [](int, int, int) { return 1.0 / 40; });
     const HeadLinesData d = head_lines_data(flat, {});
     ASSERT_EQ(d.lines.size(), 40u * 8u);
@@ -173,8 +179,10 @@ TEST(HeadLines, ThresholdAndCapKeepTheStrongestLines) {
     HeadLinesRequest higher;
     higher.threshold = 0.03;
     EXPECT_TRUE(head_lines_data(flat, higher).lines.empty());
-    // Row i of head k has one strong weight at j = (i + k) mod n: kept first; weak ones below the threshold dropped.
-    const attn::Trace peaked = synthetic(10, 3, false, [](int k, int i, int j) { return j == (i + k) % 10 ? 0.91 : 0.01; });
+    // Row i of head k has one strong weight at j = (i + k) mod n: kept first; weak ones below the
+    // threshold dropped.
+    const attn::Trace peaked = synthetic(
+        10, 3, false, [](int k, int i, int j) { return j == (i + k) % 10 ? 0.91 : 0.01; });
     HeadLinesRequest two;
     two.heads = {2, 0};  // any order: drawn ascending
     const HeadLinesData p = head_lines_data(peaked, two);
@@ -197,7 +205,8 @@ TEST(HeadLines, BadRequestsNameTheRange) {
         head_lines_data(t, r);
         ADD_FAILURE() << "head 2 of 1 accepted";
     } catch (const std::invalid_argument& e) {
-        EXPECT_STREQ(e.what(), "head 2 does not exist: the attention shown has 1 head (heads count from 1)");
+        EXPECT_STREQ(e.what(),
+                     "head 2 does not exist: the attention shown has 1 head (heads count from 1)");
     }
     EXPECT_THROW(head_lines_data(t, {{}, 3}), std::invalid_argument);
     EXPECT_EQ(parse_head_list(QStringLiteral("3, 1-2,3"), 4), (std::vector<int>{0, 1, 2}));
@@ -223,7 +232,8 @@ TEST(HeadLines, HoverShowsOnlyATokensLinesAndAClickKeepsIt) {
     EXPECT_EQ(v.focus(), -1);
     click(&v, v.tokenPoint(1));
     EXPECT_EQ(v.selected(), 1);
-    hover(&v, QPoint(v.width() - 2, v.tokenPoint(0).y()));  // off the left labels: the kept token stays
+    hover(&v,
+          QPoint(v.width() - 2, v.tokenPoint(0).y()));  // off the left labels: the kept token stays
     EXPECT_EQ(v.focus(), 1);
     hover(&v, v.tokenPoint(0));  // another token hovered wins while the pointer is on it
     EXPECT_EQ(v.focus(), 0);
@@ -242,7 +252,8 @@ TEST(HeadLines, PaneExportAndRenderHoldTheSameLines) {
     ViewRequest r;
     r.view = FigureView::HeadLines;
     r.sentences = {sentence};
-    const FigureSpec render = build_figure_spec(w.document()->lesson(), r);  // what `render --view head-lines` draws
+    const FigureSpec render =
+        build_figure_spec(w.document()->lesson(), r);  // what `render --view head-lines` draws
     EXPECT_EQ(render.kind, FigureKind::HeadLines);
     const ViewFigure exported = pane->figure();
     EXPECT_EQ(exported.spec.kind, FigureKind::HeadLines);
@@ -252,7 +263,8 @@ TEST(HeadLines, PaneExportAndRenderHoldTheSameLines) {
     // A kept token: the export is what the pane shows, as `render --word` draws it.
     pane->view()->setSelected(2);
     r.word = pane->view()->data().tokens[2];
-    expect_same_lines(pane->figure().spec.lines, build_figure_spec(w.document()->lesson(), r).lines, "kept token");
+    expect_same_lines(pane->figure().spec.lines, build_figure_spec(w.document()->lesson(), r).lines,
+                      "kept token");
     EXPECT_FALSE(pane->figure().spec.lines.focus_text().isEmpty());
     // The figure draws (every format), the same bytes twice.
     ExportOptions o;
@@ -282,13 +294,15 @@ TEST(HeadLines, PaneFollowsHeadsHighlightAndConcealment) {
     view->setConcealment(c);
     EXPECT_TRUE(pane->view()->data().lines.empty());
     EXPECT_TRUE(pane->view()->data().concealed);
-    EXPECT_TRUE(pane->message().contains(QStringLiteral("hidden"))) << pane->message().toStdString();
+    EXPECT_TRUE(pane->message().contains(QStringLiteral("hidden")))
+        << pane->message().toStdString();
     EXPECT_TRUE(pane->figure().spec.lines.lines.empty());
     view->setConcealment({});
     EXPECT_FALSE(pane->view()->data().lines.empty());
     pane->setChosenHeads({});  // None: no line, and the pane says how to get them back
     EXPECT_TRUE(pane->view()->data().lines.empty());
-    EXPECT_TRUE(pane->message().contains(QStringLiteral("No head"))) << pane->message().toStdString();
+    EXPECT_TRUE(pane->message().contains(QStringLiteral("No head")))
+        << pane->message().toStdString();
 }
 
 TEST(HeadLines, AStepRaisingTheHeadViewShowsItsFigure) {
@@ -314,7 +328,8 @@ TEST(HeadLines, AStepRaisingTheHeadViewShowsItsFigure) {
 TEST(HeadLines, ARealModelsLinesAreItsPassWeights) {
     const attn::OpenedModel m = attn::open_model(kNano);
     const std::string text = "to be or not";
-    attn::app::MainWindow w(attn::lesson_for_real_model(m, attn::ModelReference{kNano, 0}, {text}, "t", ""));
+    attn::app::MainWindow w(
+        attn::lesson_for_real_model(m, attn::ModelReference{kNano, 0}, {text}, "t", ""));
     ASSERT_TRUE(w.document()->waitForRealModel(60000));
     ViewState* view = w.findChild<ViewState*>();
     view->setSource(ViewState::Source::Model);
@@ -344,8 +359,11 @@ TEST(HeadLines, ARealModelsLinesAreItsPassWeights) {
 
 TEST(HeadLines, ALongSentenceScrollsAndPaintsOnlyTheRowsInView) {
     constexpr int n = 1024;
-    // Each row looks at itself and at the first token (as GPT-2's heads often do), the rest a little.
-    const attn::Trace t = synthetic(n, 2, true, [](int, int i, int j) { return j == i || j == 0 ? 0.4 : 0.2 / std::max(1, i - 1); });
+    // Each row looks at itself and at the first token (as GPT-2's heads often do), the rest a
+    // little.
+    const attn::Trace t = synthetic(n, 2, true, [](int, int i, int j) {
+        return j == i || j == 0 ? 0.4 : 0.2 / std::max(1, i - 1);
+    });
     const HeadLinesData d = head_lines_data(t, {});
     for (const HeadLine& l : d.lines) EXPECT_LE(l.to, l.from);
     QScrollArea area;
@@ -362,7 +380,8 @@ TEST(HeadLines, ALongSentenceScrollsAndPaintsOnlyTheRowsInView) {
     QApplication::processEvents();
     v->grab(QRect(0, area.verticalScrollBar()->value(), v->width(), 400));
     EXPECT_GT(v->paintedLines(), 0);
-    EXPECT_LT(v->paintedLines(), int(d.lines.size()) / 10);  // only the rows in view (and their lines)
+    EXPECT_LT(v->paintedLines(),
+              int(d.lines.size()) / 10);  // only the rows in view (and their lines)
     // The figure of the whole sentence stays a sensible size (rows squeezed, labels thinned).
     FigureSpec spec;
     spec.kind = FigureKind::HeadLines;

@@ -11,9 +11,9 @@
 #include "attnlab/support/types.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "models/matrix_model.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/blend_pane.hpp"
-#include "models/matrix_model.hpp"
 #include "style/heatmap_look.hpp"
 #include "widgets/heatmap_view.hpp"
 
@@ -22,7 +22,8 @@ namespace {
 
 QStringList words(int n, int batAt) {
     QStringList out;
-    for (int i = 0; i < n; ++i) out << (i == batAt ? QStringLiteral("bat") : QStringLiteral("word%1").arg(i));
+    for (int i = 0; i < n; ++i)
+        out << (i == batAt ? QStringLiteral("bat") : QStringLiteral("word%1").arg(i));
     return out;
 }
 
@@ -42,14 +43,16 @@ struct Map {
 
 void expectApart(const std::vector<QRectF>& boxes, const char* what) {
     for (size_t i = 0; i < boxes.size(); ++i)
-        for (size_t j = 0; j < i; ++j) EXPECT_FALSE(boxes[i].intersects(boxes[j])) << what << " " << i << " " << j;
+        for (size_t j = 0; j < i; ++j)
+            EXPECT_FALSE(boxes[i].intersects(boxes[j])) << what << " " << i << " " << j;
 }
 
 TEST(HeatmapLabels, AllAreDrawnUprightBeforeAnyIsLeftOut) {
     // Seven words in a map too narrow for flat labels but wide enough for upright ones.
     Map m(7, 3, QSize(260, 260));
     ASSERT_TRUE(m.view.columnLabelsUpright());
-    EXPECT_EQ(m.view.columnLabelsShown().size(), 7) << m.view.columnLabelsShown().join(QLatin1Char(' ')).toStdString();
+    EXPECT_EQ(m.view.columnLabelsShown().size(), 7)
+        << m.view.columnLabelsShown().join(QLatin1Char(' ')).toStdString();
     EXPECT_EQ(m.view.rowLabelsShown().size(), 7);
     expectApart(m.view.columnLabelBoxes(), "column");
     expectApart(m.view.rowLabelBoxes(), "row");
@@ -62,8 +65,10 @@ TEST(HeatmapLabels, TheHighlightedWordsLabelIsDrawnInACrowdedMap) {
         Map m(40, batAt, QSize(240, 240));
         const QStringList cols = m.view.columnLabelsShown(), rows = m.view.rowLabelsShown();
         ASSERT_LT(cols.size(), 40) << "the map is crowded: some labels are thinned";
-        EXPECT_TRUE(cols.contains(QStringLiteral("bat"))) << batAt << ": " << cols.join(QLatin1Char(' ')).toStdString();
-        EXPECT_TRUE(rows.contains(QStringLiteral("bat"))) << batAt << ": " << rows.join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(cols.contains(QStringLiteral("bat")))
+            << batAt << ": " << cols.join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(rows.contains(QStringLiteral("bat")))
+            << batAt << ": " << rows.join(QLatin1Char(' ')).toStdString();
         expectApart(m.view.columnLabelBoxes(), "column");
         expectApart(m.view.rowLabelBoxes(), "row");
         // The painter draws it there: the marker colour fills the middle of its box.
@@ -98,7 +103,8 @@ TEST(HeatmapLabels, ARowOfHeadsTurnsItsColumnLabelsTogether) {
         views[i].show();
     }
     QApplication::processEvents();
-    ASSERT_NE(views[0].columnLabelsUpright(), views[1].columnLabelsUpright()) << "alone they differ";
+    ASSERT_NE(views[0].columnLabelsUpright(), views[1].columnLabelsUpright())
+        << "alone they differ";
     HeatmapView::shareColumnLabelTurn(row);
     QApplication::processEvents();
     EXPECT_TRUE(views[0].columnLabelsUpright());
@@ -141,13 +147,16 @@ TEST(HeatmapLabels, TheWindowsMapsAndTablesLabelEveryWord) {
             w.setZoom(zoom);
             for (int i = 0; i < 5; ++i) QApplication::processEvents();
             std::vector<const HeatmapView*> views;
-            for (int k = 0; k < 2; ++k) views.insert(views.end(), {w.attentionPane()->heatmap(k), w.blendPane()->table(k)});
+            for (int k = 0; k < 2; ++k)
+                views.insert(views.end(), {w.attentionPane()->heatmap(k), w.blendPane()->table(k)});
             for (const HeatmapView* v : views) {
                 ASSERT_NE(v, nullptr);
                 const QStringList cols = v->columnLabelsShown();
                 EXPECT_EQ(cols.size(), v->matrixModel()->columnCount())
-                    << lesson << " at " << zoom << ": " << cols.join(QLatin1Char(' ')).toStdString();
-                EXPECT_EQ(v->rowLabelsShown().size(), v->matrixModel()->rowCount()) << lesson << " at " << zoom;
+                    << lesson << " at " << zoom << ": "
+                    << cols.join(QLatin1Char(' ')).toStdString();
+                EXPECT_EQ(v->rowLabelsShown().size(), v->matrixModel()->rowCount())
+                    << lesson << " at " << zoom;
                 expectApart(v->columnLabelBoxes(), "column");
             }
         }

@@ -11,7 +11,6 @@
 #include <QPlainTextEdit>
 #include <QTableWidget>
 #include <QTextBrowser>
-
 #include <memory>
 
 #include "attnlab_version.hpp"
@@ -23,7 +22,9 @@
 namespace attn::app {
 namespace {
 
-QMenu* help_menu(MainWindow& w) { return w.menuBar()->findChild<QMenu*>(QStringLiteral("helpMenu")); }
+QMenu* help_menu(MainWindow& w) {
+    return w.menuBar()->findChild<QMenu*>(QStringLiteral("helpMenu"));
+}
 
 TEST(HelpMenu, IsTheLastMenuWithItsFiveCommands) {
     MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
@@ -33,9 +34,11 @@ TEST(HelpMenu, IsTheLastMenuWithItsFiveCommands) {
     QStringList texts;
     for (QAction* a : help->actions())
         if (!a->isSeparator()) texts << a->text();
-    EXPECT_EQ(texts, (QStringList{QStringLiteral("&What Is This View?"), QStringLiteral("&Keyboard Shortcuts"),
-                                  QStringLiteral("&Command-Line Reference"), QStringLiteral("&Lesson File Format"),
-                                  QStringLiteral("&About Attention Lab")}));
+    EXPECT_EQ(texts,
+              (QStringList{
+                  QStringLiteral("&What Is This View?"), QStringLiteral("&Keyboard Shortcuts"),
+                  QStringLiteral("&Command-Line Reference"), QStringLiteral("&Lesson File Format"),
+                  QStringLiteral("&About Attention Lab")}));
 }
 
 TEST(HelpMenu, AboutNamesVersionQtEigenAndLicence) {
@@ -60,7 +63,8 @@ TEST(HelpMenu, ShortcutsComeFromTheMenus) {
             if (r.command == command) return r.keys;
         return QStringLiteral("(missing)");
     };
-    EXPECT_EQ(keys_of(QStringLiteral("File ▸ Open…")), QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText));
+    EXPECT_EQ(keys_of(QStringLiteral("File ▸ Open…")),
+              QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText));
     EXPECT_TRUE(keys_of(QStringLiteral("View ▸ Zoom In")).contains(QStringLiteral("Ctrl+=")));
     EXPECT_EQ(keys_of(QStringLiteral("Help ▸ What Is This View?")), QStringLiteral("F1"));
     // A shortcut added to any menu later shows up without editing the dialog.
@@ -68,19 +72,24 @@ TEST(HelpMenu, ShortcutsComeFromTheMenus) {
     for (QAction* a : w.menuBar()->actions())
         if (a->menu() && a->text() == QStringLiteral("&View")) view = a->menu();
     ASSERT_NE(view, nullptr);
-    view->addAction(QStringLiteral("&Frobnicate && More"))->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F));
+    view->addAction(QStringLiteral("&Frobnicate && More"))
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F));
     std::unique_ptr<QDialog> d(make_shortcuts_dialog(&w));
     auto* table = d->findChild<QTableWidget*>();
     ASSERT_NE(table, nullptr);
     bool found = false;
     for (int r = 0; r < table->rowCount(); ++r)
-        found |= table->item(r, 0)->text() == QStringLiteral("View ▸ Frobnicate & More") &&
-                 table->item(r, 1)->text() == QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F).toString(QKeySequence::NativeText);
+        found |=
+            table->item(r, 0)->text() == QStringLiteral("View ▸ Frobnicate & More") &&
+            table->item(r, 1)->text() ==
+                QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F).toString(QKeySequence::NativeText);
     EXPECT_TRUE(found);
-    // The keys no menu holds follow the menus' rows: a map's cell cursor, the plot's points, the slides.
+    // The keys no menu holds follow the menus' rows: a map's cell cursor, the plot's points, the
+    // slides.
     bool cursor = false, reveal = false;
     for (int r = 0; r < table->rowCount(); ++r) {
-        cursor |= table->item(r, 0)->text().startsWith(QStringLiteral("Heatmap ▸ Move the cell cursor"));
+        cursor |=
+            table->item(r, 0)->text().startsWith(QStringLiteral("Heatmap ▸ Move the cell cursor"));
         reveal |= table->item(r, 0)->text() == QStringLiteral("Presentation ▸ Reveal the answer") &&
                   table->item(r, 1)->text().contains(QLatin1Char('R'));
     }
@@ -90,19 +99,24 @@ TEST(HelpMenu, ShortcutsComeFromTheMenus) {
 }
 
 TEST(HelpMenu, ReferencesShowTheDocsAsMarkdown) {
-    for (const auto& [name, heading] : {std::pair{"cli.md", "Command-line reference"}, std::pair{"lesson-format.md", "lesson"}}) {
+    for (const auto& [name, heading] :
+         {std::pair{"cli.md", "Command-line reference"}, std::pair{"lesson-format.md", "lesson"}}) {
         const QString path = find_doc(QString::fromLatin1(name));
         ASSERT_FALSE(path.isEmpty()) << name;
-        std::unique_ptr<QDialog> d(make_doc_dialog(nullptr, QStringLiteral("t"), QString::fromLatin1(name)));
+        std::unique_ptr<QDialog> d(
+            make_doc_dialog(nullptr, QStringLiteral("t"), QString::fromLatin1(name)));
         auto* browser = d->findChild<QTextBrowser*>(QStringLiteral("document"));
         ASSERT_NE(browser, nullptr);
         EXPECT_TRUE(browser->isReadOnly());
         const QString text = browser->toPlainText();
         EXPECT_TRUE(text.contains(QString::fromLatin1(heading), Qt::CaseInsensitive)) << name;
-        EXPECT_FALSE(text.startsWith(QStringLiteral("# "))) << name << ": shown as Markdown, not as its source";
+        EXPECT_FALSE(text.startsWith(QStringLiteral("# ")))
+            << name << ": shown as Markdown, not as its source";
     }
-    std::unique_ptr<QDialog> missing(make_doc_dialog(nullptr, QStringLiteral("t"), QStringLiteral("no-such-doc.md")));
-    EXPECT_TRUE(missing->findChild<QTextBrowser*>()->toPlainText().contains(QStringLiteral("was not found")));
+    std::unique_ptr<QDialog> missing(
+        make_doc_dialog(nullptr, QStringLiteral("t"), QStringLiteral("no-such-doc.md")));
+    EXPECT_TRUE(missing->findChild<QTextBrowser*>()->toPlainText().contains(
+        QStringLiteral("was not found")));
 }
 
 TEST(HelpMenu, F1ExplainsThePaneThatHasTheFocus) {
@@ -111,7 +125,9 @@ TEST(HelpMenu, F1ExplainsThePaneThatHasTheFocus) {
     // Every pane of the window has its text, and every text names a pane of the window.
     ASSERT_EQ(pane_helps().size(), 10u);
     for (const PaneHelp& h : pane_helps()) {
-        QWidget* pane = h.id == QStringLiteral("attention") ? w.centralWidget() : w.findChild<QDockWidget*>(h.id)->widget();
+        QWidget* pane = h.id == QStringLiteral("attention")
+                            ? w.centralWidget()
+                            : w.findChild<QDockWidget*>(h.id)->widget();
         ASSERT_NE(pane, nullptr) << h.id.toStdString();
         // A widget deep inside the pane, as the focus usually is.
         QWidget* inner = pane;
@@ -120,13 +136,15 @@ TEST(HelpMenu, F1ExplainsThePaneThatHasTheFocus) {
         EXPECT_EQ(pane_help_for(&w, inner), &h) << h.id.toStdString();
         std::unique_ptr<QDialog> d(make_pane_help_dialog(&w, inner));
         EXPECT_TRUE(d->windowTitle().endsWith(h.title));
-        EXPECT_EQ(d->findChild<QPlainTextEdit*>(QStringLiteral("explanation"))->toPlainText(), h.text);
+        EXPECT_EQ(d->findChild<QPlainTextEdit*>(QStringLiteral("explanation"))->toPlainText(),
+                  h.text);
     }
     EXPECT_EQ(w.findChildren<QDockWidget*>().size(), 9);
     // Outside the panes: the explanations of all of them.
     EXPECT_EQ(pane_help_for(&w, w.menuBar()), nullptr);
     std::unique_ptr<QDialog> all(make_pane_help_dialog(&w, nullptr));
-    const QString text = all->findChild<QPlainTextEdit*>(QStringLiteral("explanation"))->toPlainText();
+    const QString text =
+        all->findChild<QPlainTextEdit*>(QStringLiteral("explanation"))->toPlainText();
     for (const PaneHelp& h : pane_helps()) EXPECT_TRUE(text.contains(h.text)) << h.id.toStdString();
     // The F1 action is on the window's Help menu.
     auto* what = w.findChild<QAction*>(QStringLiteral("whatIsThisViewAction"));

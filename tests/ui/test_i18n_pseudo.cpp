@@ -18,8 +18,8 @@
 
 #include "files/builtin_lessons.hpp"
 #include "i18n/language.hpp"
-#include "main_window.hpp"
 #include "lesson/lesson_session.hpp"
+#include "main_window.hpp"
 
 namespace attn::ui {
 namespace {
@@ -40,12 +40,18 @@ bool really_visible(const QWidget* w) {
 QStringList clipped(const QWidget& root) {
     QStringList out;
     for (const QLabel* l : root.findChildren<QLabel*>()) {
-        if (!really_visible(l) || l->wordWrap() || l->text().isEmpty() || l->textFormat() == Qt::RichText) continue;
+        if (!really_visible(l) || l->wordWrap() || l->text().isEmpty() ||
+            l->textFormat() == Qt::RichText)
+            continue;
         if (l->text().contains(QLatin1Char('<'))) continue;  // rich text laid out by QTextDocument
-        const int need = l->fontMetrics().horizontalAdvance(l->text().section(QLatin1Char('\n'), 0, 0)) +
-                         2 * l->margin() + 2 * l->frameWidth();
+        const int need =
+            l->fontMetrics().horizontalAdvance(l->text().section(QLatin1Char('\n'), 0, 0)) +
+            2 * l->margin() + 2 * l->frameWidth();
         if (l->contentsRect().width() + 2 * l->frameWidth() + 1 < need)
-            out << QStringLiteral("label %1 (%2 px for %3)").arg(l->text().left(60)).arg(l->width()).arg(need);
+            out << QStringLiteral("label %1 (%2 px for %3)")
+                       .arg(l->text().left(60))
+                       .arg(l->width())
+                       .arg(need);
     }
     // A pane that scrolls sideways hides the end of its lines until it is scrolled.
     for (const QScrollArea* a : root.findChildren<QScrollArea*>()) {
@@ -58,7 +64,10 @@ QStringList clipped(const QWidget& root) {
     for (const QAbstractButton* b : root.findChildren<QAbstractButton*>()) {
         if (!really_visible(b) || b->text().isEmpty()) continue;
         if (b->width() + 1 < b->sizeHint().width() && b->width() < b->minimumSizeHint().width())
-            out << QStringLiteral("button %1 (%2 px for %3)").arg(b->text().left(60)).arg(b->width()).arg(b->sizeHint().width());
+            out << QStringLiteral("button %1 (%2 px for %3)")
+                       .arg(b->text().left(60))
+                       .arg(b->width())
+                       .arg(b->sizeHint().width());
     }
     return out;
 }
@@ -79,13 +88,16 @@ TEST(I18nPseudo, MenusCarryMarkedText) {
         EXPECT_TRUE(top->text().startsWith(QLatin1Char('['))) << top->text().toStdString();
         if (top->menu()) walk(top->menu());
     }
-    // What stays plain is data: the built-in lessons' own titles, each language's own name, recent files.
+    // What stays plain is data: the built-in lessons' own titles, each language's own name, recent
+    // files.
     QStringList data = w.recentFiles();
     for (const QString& name : builtin_lesson_names()) data << builtin_lesson_title(name);
     for (const LanguageInfo& l : shipped_languages()) data << l.nativeName;
     QStringList unexpected;
     for (const QString& p : plain)
-        if (std::none_of(data.begin(), data.end(), [&p](const QString& d) { return p.endsWith(d); })) unexpected << p;
+        if (std::none_of(data.begin(), data.end(),
+                         [&p](const QString& d) { return p.endsWith(d); }))
+            unexpected << p;
     EXPECT_TRUE(unexpected.isEmpty()) << "menu entries not marked for translation:\n  "
                                       << unexpected.join(QStringLiteral("\n  ")).toStdString();
 }
@@ -100,11 +112,13 @@ TEST(I18nPseudo, NoClippedTextAtLaptopSizes) {
             w.resize(size);
             w.show();
             ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
-            if (w.lessonSession()->count() > 2) w.lessonSession()->go(2);  // Attempt 1 asks a choice
+            if (w.lessonSession()->count() > 2)
+                w.lessonSession()->go(2);  // Attempt 1 asks a choice
             QTest::qWait(50);
             const QStringList bad = clipped(w);
-            EXPECT_TRUE(bad.isEmpty()) << lesson << " at " << size.width() << "×" << size.height() << ": " << bad.size()
-                                       << " clipped:\n  " << bad.join(QStringLiteral("\n  ")).toStdString();
+            EXPECT_TRUE(bad.isEmpty())
+                << lesson << " at " << size.width() << "×" << size.height() << ": " << bad.size()
+                << " clipped:\n  " << bad.join(QStringLiteral("\n  ")).toStdString();
         }
     }
 }

@@ -10,8 +10,8 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QButtonGroup>
-#include <QDockWidget>
 #include <QDialog>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -63,7 +63,8 @@ QString name_of(const QWidget* w) {
     if (!w) return QStringLiteral("(none)");
     QString text;
     if (auto* b = qobject_cast<const QAbstractButton*>(w)) text = b->text();
-    return QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') + w->objectName() + QLatin1Char(' ') + text;
+    return QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') + w->objectName() +
+           QLatin1Char(' ') + text;
 }
 
 // F6 until the focus is in `target`'s pane, then Tab until it is on `target`;
@@ -81,22 +82,26 @@ testing::AssertionResult reach(QMainWindow& w, QWidget* target) {
         if (i < 40) path << name_of(QApplication::focusWidget());
     }
     if (QApplication::focusWidget() == target) return testing::AssertionSuccess();
-    return testing::AssertionFailure() << "not reached: " << name_of(target).toStdString() << "; went through "
-                                       << path.join(QStringLiteral(" | ")).toStdString();
+    return testing::AssertionFailure()
+           << "not reached: " << name_of(target).toStdString() << "; went through "
+           << path.join(QStringLiteral(" | ")).toStdString();
 }
 
 // Runs `answer` on the modal dialog or popup menu of type T once it opens
 // (polled: a menu or a file dialog opens in a nested event loop).
 template <typename T>
 class WhenOpen {
-public:
+  public:
     explicit WhenOpen(std::function<void(T*)> answer) {
         timer_.setInterval(5);
         QObject::connect(&timer_, &QTimer::timeout, [this, answer] {
-            QWidget* open = QApplication::activePopupWidget() ? QApplication::activePopupWidget() : QApplication::activeModalWidget();
+            QWidget* open = QApplication::activePopupWidget() ? QApplication::activePopupWidget()
+                                                              : QApplication::activeModalWidget();
             auto* t = qobject_cast<T*>(open);
             // Shown, and the keys reach it (a dialog's own focus widget once it is active).
-            if (!t || !t->isVisible() || (!qobject_cast<QMenu*>(t) && (!t->isActiveWindow() || !t->focusWidget()))) return;
+            if (!t || !t->isVisible() ||
+                (!qobject_cast<QMenu*>(t) && (!t->isActiveWindow() || !t->focusWidget())))
+                return;
             timer_.stop();
             done = true;
             answer(t);
@@ -105,7 +110,7 @@ public:
     }
     bool done = false;
 
-private:
+  private:
     QTimer timer_;
 };
 
@@ -120,7 +125,8 @@ struct Course {
         watchdog_.setInterval(20000);
         QObject::connect(&watchdog_, &QTimer::timeout, [] {
             if (QWidget* popup = QApplication::activePopupWidget()) popup->close();
-            if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) dialog->reject();
+            if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
+                dialog->reject();
         });
         watchdog_.start();
     }
@@ -139,7 +145,8 @@ QString answer_by_keys(Course& c) {
         case attn::StepQuestion::Kind::Choice: {
             QAbstractButton* first = c.pane()->choices()->button(0);
             EXPECT_TRUE(reach(c.w, first)) << "Tab reaches the first choice";
-            for (int k = 0; k < right.choice; ++k) press(&c.w, Qt::Key_Down);  // moves, answers nothing
+            for (int k = 0; k < right.choice; ++k)
+                press(&c.w, Qt::Key_Down);  // moves, answers nothing
             EXPECT_TRUE(c.session()->pending()) << "an arrow key only moves between the choices";
             EXPECT_EQ(QApplication::focusWidget(), c.pane()->choices()->button(right.choice));
             press(&c.w, Qt::Key_Space);
@@ -163,7 +170,8 @@ QString answer_by_keys(Course& c) {
             for (int r = 0; r < right.row; ++r) press(&c.w, Qt::Key_Down);
             for (int col = 0; col < right.col; ++col) press(&c.w, Qt::Key_Right);
             EXPECT_EQ(map->cursorCell(), QPoint(right.col, right.row));
-            EXPECT_TRUE(map->cursorReadout().contains(QStringLiteral("hidden until the question is answered")))
+            EXPECT_TRUE(map->cursorReadout().contains(
+                QStringLiteral("hidden until the question is answered")))
                 << map->cursorReadout().toStdString();
             press(&c.w, Qt::Key_Return);
             break;
@@ -214,9 +222,11 @@ TEST(KeyboardCourse, AnAuthoringRoundByKeys) {
     QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Typed by keys"));
     press(editor, Qt::Key_Tab);
     ASSERT_EQ(QApplication::focusWidget(), editor->textEdit()) << "Tab goes on to the text";
-    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("No mouse was used to write this step."));
+    QTest::keyClicks(QApplication::focusWidget(),
+                     QStringLiteral("No mouse was used to write this step."));
     press(editor, Qt::Key_Tab);
-    EXPECT_NE(QApplication::focusWidget(), editor->textEdit()) << "Tab leaves the text (it types no tab)";
+    EXPECT_NE(QApplication::focusWidget(), editor->textEdit())
+        << "Tab leaves the text (it types no tab)";
     press(editor, Qt::Key_T, Qt::AltModifier);  // &Title
     ASSERT_EQ(QApplication::focusWidget(), editor->titleEdit());
     press(editor, Qt::Key_Return);  // OK
@@ -243,7 +253,8 @@ TEST(KeyboardCourse, AnAuthoringRoundByKeys) {
     // File ▸ Save As… through the menu bar: Alt+F, then Save As's mnemonic.
     WhenOpen<QMenu> file([](QMenu* m) { QTest::keyClick(m, Qt::Key_A); });
     press(&c.w, Qt::Key_F, Qt::AltModifier);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return file.done; }, 3000)) << "Alt+F opens the File menu (a popup: the test waits for it)";
+    ASSERT_TRUE(QTest::qWaitFor([&] { return file.done; }, 3000))
+        << "Alt+F opens the File menu (a popup: the test waits for it)";
     ASSERT_TRUE(dialog.done) << "the save dialog opened";
     settle();
     ASSERT_EQ(c.w.document()->filePath(), path);

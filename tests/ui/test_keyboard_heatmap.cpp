@@ -53,7 +53,8 @@ TEST(KeyboardHeatmap, TabGivesTheCursorThatMovesAndStopsAtTheEdges) {
     HeatmapView* v = map.view;
     ASSERT_TRUE(v->hasFocus());
     EXPECT_EQ(v->focusPolicy() & Qt::TabFocus, Qt::TabFocus);
-    EXPECT_EQ(v->cursorCell(), QPoint(0, 0)) << "the focus by Tab places the cursor on the first cell";
+    EXPECT_EQ(v->cursorCell(), QPoint(0, 0))
+        << "the focus by Tab places the cursor on the first cell";
     QSignalSpy moved(v, &HeatmapView::cursorMoved);
     map.key(Qt::Key_Right);
     map.key(Qt::Key_Right);
@@ -116,7 +117,8 @@ TEST(KeyboardHeatmap, PageKeysMoveByTheRowsInView) {
     map.key(Qt::Key_PageDown);
     map.key(Qt::Key_PageDown);
     const CellRange vis = v->visibleCells();
-    EXPECT_TRUE(v->cursorCell().y() >= vis.r0 && v->cursorCell().y() < vis.r1) << "the map scrolled to the cursor";
+    EXPECT_TRUE(v->cursorCell().y() >= vis.r0 && v->cursorCell().y() < vis.r1)
+        << "the map scrolled to the cursor";
 }
 
 TEST(KeyboardHeatmap, EnterAndSpaceClickTheCursorCellAndShiftEnterChoosesTheColumnsWord) {
@@ -141,7 +143,8 @@ TEST(KeyboardHeatmap, EnterAndSpaceClickTheCursorCellAndShiftEnterChoosesTheColu
     EXPECT_EQ(cells.count(), 3) << "the keypad's Enter too";
     map.key(Qt::Key_Return, Qt::ShiftModifier);
     EXPECT_EQ(cells.count(), 3) << "Shift+Enter answers nothing";
-    EXPECT_EQ(chosen.last().at(0).toString(), QStringLiteral("c2")) << "Shift+Enter: the word looked at";
+    EXPECT_EQ(chosen.last().at(0).toString(), QStringLiteral("c2"))
+        << "Shift+Enter: the word looked at";
 }
 
 TEST(KeyboardHeatmap, ZoomKeysZoomAroundTheCursorAndKeepItInView) {
@@ -155,8 +158,8 @@ TEST(KeyboardHeatmap, ZoomKeysZoomAroundTheCursorAndKeepItInView) {
         const QPoint c = v->cursorCell();
         const CellRange vis = v->visibleCells();
         const QRect cell = v->cellRect(c.y(), c.x());
-        return c.y() >= vis.r0 && c.y() < vis.r1 && c.x() >= vis.c0 && c.x() < vis.c1 && !cell.isEmpty() &&
-               v->plotRect().contains(cell);
+        return c.y() >= vis.r0 && c.y() < vis.r1 && c.x() >= vis.c0 && c.x() < vis.c1 &&
+               !cell.isEmpty() && v->plotRect().contains(cell);
     };
     EXPECT_TRUE(inView()) << "+ zoomed around the cursor in the corner";
     const CellRange corner = v->visibleCells();
@@ -180,14 +183,17 @@ TEST(KeyboardHeatmap, ZoomKeysZoomAroundTheCursorAndKeepItInView) {
 TEST(KeyboardHeatmap, TheReadoutIsTheHoverTextOfTheCursorCell) {
     Map map(4, 5);
     HeatmapView* v = map.view;
-    map.model.setToolTipProvider([](int r, int c) { return QStringLiteral("<p>worked %1·%2</p>").arg(r).arg(c); });
+    map.model.setToolTipProvider(
+        [](int r, int c) { return QStringLiteral("<p>worked %1·%2</p>").arg(r).arg(c); });
     map.key(Qt::Key_Down);
     map.key(Qt::Key_Right);
     map.key(Qt::Key_Right);
     const QString readout = v->cursorReadout();
     EXPECT_EQ(readout, v->hoverText(1, 2));
-    EXPECT_TRUE(readout.contains(QStringLiteral("r1 (2) → c2 (3): 0.210"))) << readout.toStdString();
-    EXPECT_TRUE(readout.contains(QStringLiteral("worked 1·2"))) << "the worked arithmetic follows the cursor";
+    EXPECT_TRUE(readout.contains(QStringLiteral("r1 (2) → c2 (3): 0.210")))
+        << readout.toStdString();
+    EXPECT_TRUE(readout.contains(QStringLiteral("worked 1·2")))
+        << "the worked arithmetic follows the cursor";
     EXPECT_EQ(QToolTip::text(), readout) << "shown at the cell as the keys move";
     map.key(Qt::Key_Down);
     EXPECT_EQ(QToolTip::text(), v->hoverText(2, 2)) << "and it follows the cursor";
@@ -201,7 +207,8 @@ TEST(KeyboardHeatmap, TheReadoutIsTheHoverTextOfTheCursorCell) {
 TEST(KeyboardHeatmap, AConcealedValueStaysHiddenInTheReadout) {
     Map map(4, 5);
     HeatmapView* v = map.view;
-    map.model.setToolTipProvider([](int r, int c) { return QStringLiteral("<p>worked %1·%2</p>").arg(r).arg(c); });
+    map.model.setToolTipProvider(
+        [](int r, int c) { return QStringLiteral("<p>worked %1·%2</p>").arg(r).arg(c); });
     v->setConcealed(true, false);
     QSignalSpy cells(v, &HeatmapView::cellClicked);
     map.key(Qt::Key_Down);
@@ -210,14 +217,16 @@ TEST(KeyboardHeatmap, AConcealedValueStaysHiddenInTheReadout) {
     EXPECT_FALSE(readout.contains(QStringLiteral("0.210"))) << readout.toStdString();
     EXPECT_FALSE(readout.contains(QStringLiteral("worked"))) << readout.toStdString();
     EXPECT_TRUE(readout.contains(QStringLiteral("r1 (2) → c1 (2)"))) << readout.toStdString();
-    EXPECT_TRUE(readout.contains(QStringLiteral("hidden until the question is answered"))) << readout.toStdString();
+    EXPECT_TRUE(readout.contains(QStringLiteral("hidden until the question is answered")))
+        << readout.toStdString();
     EXPECT_FALSE(QToolTip::text().contains(QStringLiteral("0.210")));
     v->setConcealed(false, true);  // a grey map hides its values too
     EXPECT_FALSE(v->cursorReadout().contains(QStringLiteral("0.210")));
     map.key(Qt::Key_Return);  // the cell is still an answer
     EXPECT_EQ(cells.count(), 1);
     v->setConcealed(false, false);
-    EXPECT_TRUE(v->cursorReadout().contains(QStringLiteral("0.210"))) << v->cursorReadout().toStdString();
+    EXPECT_TRUE(v->cursorReadout().contains(QStringLiteral("0.210")))
+        << v->cursorReadout().toStdString();
 }
 
 // The pixels [from, to) px inside the cursor cell's left edge, at its middle height.
@@ -225,20 +234,23 @@ std::vector<QRgb> edge_pixels(HeatmapView* v, const QImage& img, int from, int t
     const QPoint c = v->cursorCell();
     const QRect cell = v->cellRect(c.y(), c.x());
     std::vector<QRgb> out;
-    for (int x = cell.left() + from; x < cell.left() + to; ++x) out.push_back(img.pixel(x, cell.center().y()));
+    for (int x = cell.left() + from; x < cell.left() + to; ++x)
+        out.push_back(img.pixel(x, cell.center().y()));
     return out;
 }
 
 bool has(const std::vector<QRgb>& px, bool dark) {
     return std::any_of(px.begin(), px.end(), [&](QRgb p) {
-        return dark ? qRed(p) < 0x30 && qGreen(p) < 0x30 && qBlue(p) < 0x30 : qRed(p) > 0xf0 && qGreen(p) > 0xf0 && qBlue(p) > 0xf0;
+        return dark ? qRed(p) < 0x30 && qGreen(p) < 0x30 && qBlue(p) < 0x30
+                    : qRed(p) > 0xf0 && qGreen(p) > 0xf0 && qBlue(p) > 0xf0;
     });
 }
 
 TEST(KeyboardHeatmap, TheCursorAndAFocusFrameAreDrawnWithTheFocus) {
     Map map(4, 5);
     HeatmapView* v = map.view;
-    map.model.setMatrix(attn::Matrix::Constant(4, 5, 0.5f), words(4, "r"), words(5, "c"));  // one mid colour
+    map.model.setMatrix(attn::Matrix::Constant(4, 5, 0.5f), words(4, "r"),
+                        words(5, "c"));  // one mid colour
     map.key(Qt::Key_Down);
     ASSERT_TRUE(v->hasFocus());
     const QImage focused = v->grab().toImage().convertToFormat(QImage::Format_RGB32);

@@ -46,7 +46,8 @@ TEST(KeyboardPanes, F6VisitsEveryPaneInViewOnceThenComesRoundAndShiftF6GoesBack)
         EXPECT_EQ(focused_pane(w), pane) << k;
         visited.push_back(pane);
     }
-    EXPECT_EQ(std::set<QWidget*>(visited.begin(), visited.end()).size(), size_t(inView)) << "each pane once";
+    EXPECT_EQ(std::set<QWidget*>(visited.begin(), visited.end()).size(), size_t(inView))
+        << "each pane once";
     EXPECT_EQ(w.focusNextPane(false), visited.front()) << "then round again";
     EXPECT_EQ(w.focusNextPane(true), visited.back()) << "Shift+F6 goes back";
     // The key itself, on the window.

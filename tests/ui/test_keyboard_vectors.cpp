@@ -46,7 +46,9 @@ struct Window {
     // N until `word` is chosen (at most once round the vocabulary).
     bool choose(const char* word) {
         const int target = *w.document()->lesson().table.word_index(word);
-        for (int i = 0; i <= w.document()->lesson().table.word_count() && plot->selectedPoint() != target; ++i) key(Qt::Key_N);
+        for (int i = 0;
+             i <= w.document()->lesson().table.word_count() && plot->selectedPoint() != target; ++i)
+            key(Qt::Key_N);
         return plot->selectedPoint() == target;
     }
     MainWindow w;
@@ -73,7 +75,8 @@ TEST(KeyboardVectors, NAndPChooseAPointAndTheReadoutNamesIt) {
     EXPECT_EQ(f.plot->selectedPoint(), first);
     EXPECT_EQ(chosen.count(), 5);
     ASSERT_TRUE(f.choose("river"));
-    EXPECT_EQ(f.plot->selectedReadout(), QStringLiteral("river (lookup): water 0.900, money 0.000"));
+    EXPECT_EQ(f.plot->selectedReadout(),
+              QStringLiteral("river (lookup): water 0.900, money 0.000"));
 }
 
 TEST(KeyboardVectors, ArrowsMoveThePointByOneStepAndEachPressIsOneUndoStep) {
@@ -85,7 +88,8 @@ TEST(KeyboardVectors, ArrowsMoveThePointByOneStepAndEachPressIsOneUndoStep) {
     const float place = f.value("river", "place");
     f.key(Qt::Key_Right);
     EXPECT_NEAR(f.value("river", "water") - water, VectorPlot::kKeyStep, 1e-6);
-    EXPECT_FLOAT_EQ(f.value("river", "money"), money) << "Right moves along the horizontal axis only";
+    EXPECT_FLOAT_EQ(f.value("river", "money"), money)
+        << "Right moves along the horizontal axis only";
     EXPECT_EQ(undo->count(), steps + 1);
     f.key(Qt::Key_Up, Qt::ShiftModifier);
     EXPECT_NEAR(f.value("river", "money") - money, VectorPlot::kFineKeyStep, 1e-6);
@@ -95,11 +99,14 @@ TEST(KeyboardVectors, ArrowsMoveThePointByOneStepAndEachPressIsOneUndoStep) {
     EXPECT_EQ(undo->count(), steps + 3);
     f.key(Qt::Key_Down);
     f.key(Qt::Key_Left, Qt::ShiftModifier);
-    EXPECT_NEAR(f.value("river", "money") - money, 2 * VectorPlot::kFineKeyStep - VectorPlot::kKeyStep, 1e-6);
-    EXPECT_NEAR(f.value("river", "water") - water, VectorPlot::kKeyStep - VectorPlot::kFineKeyStep, 1e-6);
+    EXPECT_NEAR(f.value("river", "money") - money,
+                2 * VectorPlot::kFineKeyStep - VectorPlot::kKeyStep, 1e-6);
+    EXPECT_NEAR(f.value("river", "water") - water, VectorPlot::kKeyStep - VectorPlot::kFineKeyStep,
+                1e-6);
     EXPECT_EQ(undo->count(), steps + 5);
     EXPECT_FLOAT_EQ(f.value("river", "place"), place) << "an axis not plotted never moves";
-    EXPECT_TRUE(f.plot->selectedReadout().contains(QStringLiteral("water 0.990"))) << f.plot->selectedReadout().toStdString();
+    EXPECT_TRUE(f.plot->selectedReadout().contains(QStringLiteral("water 0.990")))
+        << f.plot->selectedReadout().toStdString();
     // Undo takes each press back, one at a time, to the exact value.
     undo->undo();
     undo->undo();
@@ -135,7 +142,8 @@ TEST(KeyboardVectors, OnThePrincipalPlaneNothingMovesAndTheReadoutSaysWhy) {
     EXPECT_EQ(f.w.document()->undoStack()->count(), steps);
     EXPECT_EQ(f.value("river", "water"), water);
     EXPECT_EQ(said.count(), 2);
-    EXPECT_TRUE(f.plot->selectedReadout().contains(QStringLiteral("cannot be moved"))) << f.plot->selectedReadout().toStdString();
+    EXPECT_TRUE(f.plot->selectedReadout().contains(QStringLiteral("cannot be moved")))
+        << f.plot->selectedReadout().toStdString();
     // A drag there moves nothing either (the same rule).
     f.plot->dragWord(QStringLiteral("river"), {QPointF(3, 3)});
     EXPECT_EQ(f.value("river", "water"), water);

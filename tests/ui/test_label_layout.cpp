@@ -12,10 +12,10 @@
 
 #include "document/view_state.hpp"
 #include "figures/figure_body.hpp"
+#include "figures/figure_canvas.hpp"
 #include "figures/vectors_figure.hpp"
 #include "files/builtin_lessons.hpp"
 #include "lesson/lesson_session.hpp"
-#include "figures/figure_canvas.hpp"
 #include "main_window.hpp"
 #include "presentation_window.hpp"
 #include "style/label_placer.hpp"
@@ -27,20 +27,25 @@ namespace attn::ui {
 namespace {
 
 bool overlap(const QRectF& a, const QRectF& b) {
-    return a.left() < b.right() && b.left() < a.right() && a.top() < b.bottom() && b.top() < a.bottom();
+    return a.left() < b.right() && b.left() < a.right() && a.top() < b.bottom() &&
+           b.top() < a.bottom();
 }
 
 // Every shown label inside `area` and clear of every other; returns how many are shown.
 int expect_apart(const LabelLayout& layout, const QRectF& area, const QStringList& texts = {}) {
     int shown = 0;
-    const auto name = [&](size_t i) { return i < size_t(texts.size()) ? texts[int(i)].toStdString() : std::to_string(i); };
+    const auto name = [&](size_t i) {
+        return i < size_t(texts.size()) ? texts[int(i)].toStdString() : std::to_string(i);
+    };
     for (size_t i = 0; i < layout.labels.size(); ++i) {
         const PlacedLabel& a = layout.labels[i];
         if (!a.shown) continue;
         ++shown;
         EXPECT_TRUE(area.contains(a.rect)) << name(i) << " leaves the plot";
         for (size_t j = 0; j < i; ++j)
-            if (layout.labels[j].shown) EXPECT_FALSE(overlap(a.rect, layout.labels[j].rect)) << name(i) << " over " << name(j);
+            if (layout.labels[j].shown)
+                EXPECT_FALSE(overlap(a.rect, layout.labels[j].rect))
+                    << name(i) << " over " << name(j);
     }
     return shown;
 }
@@ -50,8 +55,9 @@ void expect_all_shown(const LabelLayout& l, const QStringList& texts = {}) {
     if (l.labels.size() <= size_t(kFullLabels)) EXPECT_EQ(l.omitted, 0);
     for (size_t i = 0; i < l.labels.size(); ++i)
         if (l.labels[i].rank <= 1)
-            EXPECT_TRUE(l.labels[i].shown) << (i < size_t(texts.size()) ? texts[int(i)].toStdString() : std::to_string(i))
-                                           << ": a label of a shown sentence's word left out";
+            EXPECT_TRUE(l.labels[i].shown)
+                << (i < size_t(texts.size()) ? texts[int(i)].toStdString() : std::to_string(i))
+                << ": a label of a shown sentence's word left out";
 }
 
 TEST(LabelLayout, ThirtyLabelsAtNearlyOnePointAllShowApartWithLeaders) {
@@ -70,13 +76,15 @@ TEST(LabelLayout, ThirtyLabelsAtNearlyOnePointAllShowApartWithLeaders) {
     EXPECT_EQ(expect_apart(layout, area), 30);
     int leaders = 0;
     for (const PlacedLabel& l : layout.labels) {
-        for (const QRectF& m : markers) EXPECT_FALSE(overlap(l.rect, m)) << "a label covers a marker it could avoid";
+        for (const QRectF& m : markers)
+            EXPECT_FALSE(overlap(l.rect, m)) << "a label covers a marker it could avoid";
         if (!l.leader) continue;
         ++leaders;
         EXPECT_GT(l.leader_line.length(), 0);
         // The leader ends on its label and starts near its point.
-        EXPECT_LT(QLineF(l.leader_line.p2(), QPointF(std::clamp(l.leader_line.p2().x(), l.rect.left(), l.rect.right()),
-                                                     std::clamp(l.leader_line.p2().y(), l.rect.top(), l.rect.bottom())))
+        EXPECT_LT(QLineF(l.leader_line.p2(),
+                         QPointF(std::clamp(l.leader_line.p2().x(), l.rect.left(), l.rect.right()),
+                                 std::clamp(l.leader_line.p2().y(), l.rect.top(), l.rect.bottom())))
                       .length(),
                   1e-6);
     }
@@ -88,7 +96,8 @@ TEST(LabelLayout, ThirtyLabelsAtNearlyOnePointAllShowApartWithLeaders) {
 
 TEST(LabelLayout, LabelsBesideAFreePointNeedNoLeader) {
     const QRectF area(0, 0, 400, 300);
-    const LabelLayout l = layout_labels(area, {QRectF(95, 95, 10, 10)}, {{QPointF(100, 100), 8, QSizeF(40, 14), 1}});
+    const LabelLayout l =
+        layout_labels(area, {QRectF(95, 95, 10, 10)}, {{QPointF(100, 100), 8, QSizeF(40, 14), 1}});
     ASSERT_TRUE(l.labels[0].shown);
     EXPECT_FALSE(l.labels[0].leader);
     EXPECT_FALSE(overlap(l.labels[0].rect, QRectF(95, 95, 10, 10)));
@@ -98,15 +107,17 @@ TEST(LabelLayout, LabelsKeepOffArrowsWhereASpotNearbyIsClear) {
     // Arrows leave the point to the right, up and left: the label takes a spot clear of all three.
     const QPointF c(200, 150);
     const LabelObstacles avoid{{QRectF(c - QPointF(5, 5), QSizeF(10, 10))},
-                               {QLineF(c, c + QPointF(150, -60)), QLineF(c, c + QPointF(150, 60)), QLineF(c, c + QPointF(-150, -60))}};
+                               {QLineF(c, c + QPointF(150, -60)), QLineF(c, c + QPointF(150, 60)),
+                                QLineF(c, c + QPointF(-150, -60))}};
     const LabelLayout l = layout_labels(QRectF(0, 0, 400, 300), avoid, {{c, 8, QSizeF(50, 14), 1}});
     ASSERT_TRUE(l.labels[0].shown);
     const QRectF r = l.labels[0].rect;
     for (const QLineF& a : avoid.lines) {
         QLineF clipped = a;
         bool meets = r.contains(a.p1()) || r.contains(a.p2());
-        for (const QLineF& e : {QLineF(r.topLeft(), r.topRight()), QLineF(r.topRight(), r.bottomRight()),
-                                QLineF(r.bottomRight(), r.bottomLeft()), QLineF(r.bottomLeft(), r.topLeft())})
+        for (const QLineF& e :
+             {QLineF(r.topLeft(), r.topRight()), QLineF(r.topRight(), r.bottomRight()),
+              QLineF(r.bottomRight(), r.bottomLeft()), QLineF(r.bottomLeft(), r.topLeft())})
             meets = meets || clipped.intersects(e, nullptr) == QLineF::BoundedIntersection;
         EXPECT_FALSE(meets) << "the label crosses an arrow";
     }
@@ -116,13 +127,17 @@ TEST(LabelLayout, BadInputShowsNothingAndNeverCrashes) {
     const std::vector<LabelRequest> bad = {{QPointF(NAN, 3), 8, QSizeF(40, 14), 1},
                                            {QPointF(10, 10), 8, QSizeF(NAN, 14), 1},
                                            {QPointF(INFINITY, 10), 8, QSizeF(40, 14), 0}};
-    const LabelLayout l = layout_labels(QRectF(0, 0, 400, 300), LabelObstacles{{QRectF(NAN, 0, 5, 5)}, {QLineF(0, 0, NAN, 1)}}, bad);
+    const LabelLayout l =
+        layout_labels(QRectF(0, 0, 400, 300),
+                      LabelObstacles{{QRectF(NAN, 0, 5, 5)}, {QLineF(0, 0, NAN, 1)}}, bad);
     EXPECT_EQ(l.omitted, 3);
-    const LabelLayout none = layout_labels(QRectF(), LabelObstacles{}, {{QPointF(1, 1), 8, QSizeF(40, 14), 1}});
+    const LabelLayout none =
+        layout_labels(QRectF(), LabelObstacles{}, {{QPointF(1, 1), 8, QSizeF(40, 14), 1}});
     EXPECT_EQ(none.omitted, 1);
     // More labels than the area can hold: the ones shown still never overlap.
     std::vector<LabelRequest> many;
-    for (int i = 0; i < 400; ++i) many.push_back({QPointF(50 + i % 20, 50 + i / 20), 6, QSizeF(60, 14), 1});
+    for (int i = 0; i < 400; ++i)
+        many.push_back({QPointF(50 + i % 20, 50 + i / 20), 6, QSizeF(60, 14), 1});
     const LabelLayout full = layout_labels(QRectF(0, 0, 200, 150), LabelObstacles{}, many);
     EXPECT_GT(full.omitted, 0);
     EXPECT_EQ(expect_apart(full, QRectF(0, 0, 200, 150)) + full.omitted, 400);
@@ -130,8 +145,10 @@ TEST(LabelLayout, BadInputShowsNothingAndNeverCrashes) {
 
 TEST(LabelLayout, PastTheCountOnlyTheHighlightedWordsLabelsShow) {
     std::vector<LabelRequest> want;
-    for (int i = 0; i < kMaxLabels + 50; ++i) want.push_back({QPointF(20 + (i % 30) * 60, 20 + (i / 30) * 40), 6, QSizeF(30, 12), 1});
-    want.push_back({QPointF(900, 500), 6, QSizeF(30, 12), 0});  // the highlighted word, asked for last
+    for (int i = 0; i < kMaxLabels + 50; ++i)
+        want.push_back({QPointF(20 + (i % 30) * 60, 20 + (i / 30) * 40), 6, QSizeF(30, 12), 1});
+    want.push_back(
+        {QPointF(900, 500), 6, QSizeF(30, 12), 0});  // the highlighted word, asked for last
     const LabelLayout l = layout_labels(QRectF(0, 0, 2000, 1200), LabelObstacles{}, want);
     EXPECT_TRUE(l.labels.back().shown);
     EXPECT_EQ(expect_apart(l, QRectF(0, 0, 2000, 1200)), kMaxLabels);
@@ -158,7 +175,8 @@ std::vector<std::pair<std::string, FigureSpec>> builtin_vector_figures() {
         }
         for (size_t i = 0; i < asks.size(); ++i) {
             asks[i].view = FigureView::Vectors;
-            out.emplace_back(name.toStdString() + " view " + std::to_string(i), build_figure_spec(l, asks[i]));
+            out.emplace_back(name.toStdString() + " view " + std::to_string(i),
+                             build_figure_spec(l, asks[i]));
         }
     }
     for (const QString& part : builtin_course_parts()) {
@@ -170,7 +188,9 @@ std::vector<std::pair<std::string, FigureSpec>> builtin_vector_figures() {
                 for (const StepFigure& fig : step_figures(shown, scene)) {
                     const ReadyFigure r = ready_figure(shown, scene, fig, 13);
                     if (r.spec.kind == FigureKind::Vectors)
-                        out.emplace_back(part.toStdString() + " step " + std::to_string(i + 1) + (answered ? " answered" : ""), r.spec);
+                        out.emplace_back(part.toStdString() + " step " + std::to_string(i + 1) +
+                                             (answered ? " answered" : ""),
+                                         r.spec);
                 }
             }
     }
@@ -184,13 +204,16 @@ TEST(LabelLayout, EveryBuiltinVectorsFigureShowsEveryLabelApartInsideThePlot) {
     for (const auto& [what, spec] : figures) {
         steps += what.find(" step ") != std::string::npos;
         for (const double font : {13.0, 20.0})
-            for (const QSize size : {QSize(640, 480), QSize(1024, 768), QSize(1920, 1080), QSize()}) {
-                if (font > 13 && size.width() == 640) continue;  // slide text on a slide-sized figure (the presentation: below)
+            for (const QSize size :
+                 {QSize(640, 480), QSize(1024, 768), QSize(1920, 1080), QSize()}) {
+                if (font > 13 && size.width() == 640)
+                    continue;  // slide text on a slide-sized figure (the presentation: below)
                 FigureOptions o;
                 o.font_px = font;
                 const QSizeF at = size.isEmpty() ? natural_figure_size(spec, o) : QSizeF(size);
-                SCOPED_TRACE(what + " at " + std::to_string(int(at.width())) + "×" + std::to_string(int(at.height())) + ", " +
-                             std::to_string(int(font)) + " px");
+                SCOPED_TRACE(what + " at " + std::to_string(int(at.width())) + "×" +
+                             std::to_string(int(at.height())) + ", " + std::to_string(int(font)) +
+                             " px");
                 const VectorsFigure::Labels labels = vectors_figure_labels(spec, o, at);
                 EXPECT_GE(labels.texts.size(), qsizetype(spec.vectors.lookups.size()));
                 expect_apart(labels.layout, labels.plot, labels.texts);
@@ -204,7 +227,8 @@ TEST(LabelLayout, TheFigurePaintsTheLabelsItLaysOut) {
     // Each laid-out rect holds its label's ink (pixels of the label's colour):
     // paint() draws the text where vectors_figure_labels says.
     for (const auto& [what, spec] : builtin_vector_figures()) {
-        if (what.find(" view 1") == std::string::npos) continue;  // every word's outputs: lookup and output labels
+        if (what.find(" view 1") == std::string::npos)
+            continue;  // every word's outputs: lookup and output labels
         SCOPED_TRACE(what);
         const FigureOptions o;
         const QSize size(640, 480);
@@ -223,10 +247,12 @@ TEST(LabelLayout, TheFigurePaintsTheLabelsItLaysOut) {
             for (int y = r.top(); y <= r.bottom(); ++y)
                 for (int x = r.left(); x <= r.right(); ++x) {
                     const QColor c = img.pixelColor(x, y);
-                    ink += std::abs(c.red() - want.red()) < 40 && std::abs(c.green() - want.green()) < 40 &&
+                    ink += std::abs(c.red() - want.red()) < 40 &&
+                           std::abs(c.green() - want.green()) < 40 &&
                            std::abs(c.blue() - want.blue()) < 40;
                 }
-            EXPECT_GE(ink, labels.texts[int(i)].size() > 1 ? 6 : 1) << labels.texts[int(i)].toStdString() << ": no text where it was laid out";
+            EXPECT_GE(ink, labels.texts[int(i)].size() > 1 ? 6 : 1)
+                << labels.texts[int(i)].toStdString() << ": no text where it was laid out";
         }
     }
 }
@@ -238,7 +264,8 @@ void settle() {
 // Every label of the shown sentences' words shown, apart, inside the plot; the
 // rest of the vocabulary too unless the plot asks for more than kFullLabels.
 void expect_plot_labels(const VectorPlot& plot, const std::string& what) {
-    SCOPED_TRACE(what + " plot " + std::to_string(plot.width()) + "×" + std::to_string(plot.height()));
+    SCOPED_TRACE(what + " plot " + std::to_string(plot.width()) + "×" +
+                 std::to_string(plot.height()));
     const LabelLayout& l = plot.paintedLabels();
     ASSERT_FALSE(l.labels.empty());
     expect_apart(l, plot.paintedLabelArea());
@@ -300,7 +327,8 @@ TEST(LabelLayout, EveryCourseSlideShowsEveryVectorLabelApart) {
             for (int i = 0; i < w.lessonSession()->count(); ++i) {
                 w.lessonSession()->go(i);
                 settle();
-                for (int page = 0; page < p->figurePages(); ++page) {  // figures shown a page at a time: each page
+                for (int page = 0; page < p->figurePages();
+                     ++page) {  // figures shown a page at a time: each page
                     if (page > 0) {
                         p->setFigurePage(page);
                         settle();
@@ -313,13 +341,18 @@ TEST(LabelLayout, EveryCourseSlideShowsEveryVectorLabelApart) {
                         ++slides;
                         FigureOptions bare = figures[k].look;  // the canvas draws the title itself
                         bare.title.clear();
-                        SCOPED_TRACE(part.toStdString() + " step " + std::to_string(i + 1) + " at " + std::to_string(size.width()));
-                        const VectorsFigure::Labels labels = vectors_figure_labels(figures[k].spec, bare, at[k].logical);
+                        SCOPED_TRACE(part.toStdString() + " step " + std::to_string(i + 1) +
+                                     " at " + std::to_string(size.width()));
+                        const VectorsFigure::Labels labels =
+                            vectors_figure_labels(figures[k].spec, bare, at[k].logical);
                         expect_apart(labels.layout, labels.plot, labels.texts);
-                        // Still open at 1024 × 768: a plot of fourteen words clustered near the origin, even alone
-                        // on its page (course 1 step 1, course 2 steps 4-5), leaves one label out at 18-px text.
-                        if (size.width() >= 1920) expect_all_shown(labels.layout, labels.texts);
-                        else EXPECT_LE(labels.layout.omitted, 1);
+                        // Still open at 1024 × 768: a plot of fourteen words clustered near the
+                        // origin, even alone on its page (course 1 step 1, course 2 steps 4-5),
+                        // leaves one label out at 18-px text.
+                        if (size.width() >= 1920)
+                            expect_all_shown(labels.layout, labels.texts);
+                        else
+                            EXPECT_LE(labels.layout.omitted, 1);
                     }
                 }
             }

@@ -4,15 +4,15 @@
 // one undo step each way, and scaling is off on both.
 #include <gtest/gtest.h>
 
-#include <cmath>
-
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
 #include <QUndoStack>
+#include <cmath>
 
 #include "commands/attention_commands.hpp"
 #include "commands/try_push.hpp"
+#include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "models/matrix_model.hpp"
@@ -20,7 +20,6 @@
 #include "panes/blend_pane.hpp"
 #include "panes/vectors_pane.hpp"
 #include "panes/weights_pane.hpp"
-#include "document/view_state.hpp"
 #include "viewdata/worked_arithmetic.hpp"
 #include "widgets/scrub_table_view.hpp"
 #include "widgets/vector_plot.hpp"
@@ -32,15 +31,21 @@ using attn::ui::MatrixModel;
 using attn::ui::ViewState;
 
 attn::Lesson module1() { return attn::ui::load_builtin_lesson(QStringLiteral("module1")); }
-QString cell(MatrixModel* m, int r, int c) { return m->data(m->index(r, c), Qt::DisplayRole).toString(); }
-double value(MatrixModel* m, int r, int c) { return m->data(m->index(r, c), MatrixModel::ValueRole).toDouble(); }
+QString cell(MatrixModel* m, int r, int c) {
+    return m->data(m->index(r, c), Qt::DisplayRole).toString();
+}
+double value(MatrixModel* m, int r, int c) {
+    return m->data(m->index(r, c), MatrixModel::ValueRole).toDouble();
+}
 
 void choose(MainWindow& w, attn::Variant v) {
     auto* box = w.attentionToolbar()->variantBox();
     box->setCurrentIndex(box->findData(int(v)));
 }
 
-attn::Variant shown_step(MainWindow& w) { return attn::Variant(w.attentionToolbar()->variantBox()->currentData().toInt()); }
+attn::Variant shown_step(MainWindow& w) {
+    return attn::Variant(w.attentionToolbar()->variantBox()->currentData().toInt());
+}
 
 // The Weights pane's note, the one label that mentions the projections.
 QString weights_note(MainWindow& w) {
@@ -61,8 +66,9 @@ TEST(LadderRungsWindow, TheToolbarListsTheLadderInTeachingOrder) {
     MainWindow w(module1());
     auto* box = w.attentionToolbar()->variantBox();
     ASSERT_EQ(box->count(), 5);
-    const attn::Variant order[] = {attn::Variant::NoMixing, attn::Variant::EqualAverage, attn::Variant::Simple,
-                                   attn::Variant::Scaled, attn::Variant::MultiHead};
+    const attn::Variant order[] = {attn::Variant::NoMixing, attn::Variant::EqualAverage,
+                                   attn::Variant::Simple, attn::Variant::Scaled,
+                                   attn::Variant::MultiHead};
     for (int i = 0; i < 5; ++i) EXPECT_EQ(attn::Variant(box->itemData(i).toInt()), order[i]) << i;
     EXPECT_EQ(box->itemText(0), QStringLiteral("0 · No mixing"));
     EXPECT_EQ(box->itemText(1), QStringLiteral("1 · Equal average"));
@@ -86,11 +92,13 @@ TEST(LadderRungsWindow, NoMixingKeepsEveryWordsOwnRowInEveryPane) {
     EXPECT_EQ(cell(w.attentionModel(0), 2, 1), QStringLiteral("0.000"));
     w.viewState()->setStage(ViewState::Stage::Masked);
     m = w.attentionModel(0);
-    EXPECT_EQ(cell(m, 2, 1), QStringLiteral("\u2212\u221E"));  // −∞, as the causal mask's cells at this stage
+    EXPECT_EQ(cell(m, 2, 1),
+              QStringLiteral("\u2212\u221E"));  // −∞, as the causal mask's cells at this stage
     EXPECT_TRUE(std::isinf(value(m, 2, 1)));
     EXPECT_EQ(cell(m, 2, 2), QStringLiteral("0.000"));
     // Blend: bank's output is its own lookup row, in both sentences.
-    const QStringList bank{QStringLiteral("0.300"), QStringLiteral("0.300"), QStringLiteral("0.900"), QStringLiteral("0.000")};
+    const QStringList bank{QStringLiteral("0.300"), QStringLiteral("0.300"),
+                           QStringLiteral("0.900"), QStringLiteral("0.000")};
     EXPECT_EQ(blend_output(w, 0, 3), bank);
     EXPECT_EQ(blend_output(w, 1, 3), bank);
     // Vectors: every output diamond sits on its word's lookup point.
@@ -102,11 +110,14 @@ TEST(LadderRungsWindow, NoMixingKeepsEveryWordsOwnRowInEveryPane) {
     EXPECT_EQ(plot->outputPoints(1)[2], plot->lookupPoint(QStringLiteral("bank")));
     // Weights: the projections are unused, and the pane says why.
     EXPECT_FALSE(w.weightsPane()->table()->isEnabled());
-    EXPECT_TRUE(weights_note(w).contains(QStringLiteral("No mixing uses no projections"))) << weights_note(w).toStdString();
+    EXPECT_TRUE(weights_note(w).contains(QStringLiteral("No mixing uses no projections")))
+        << weights_note(w).toStdString();
     // The hover arithmetic explains the mask.
     const attn::Trace& t = w.document()->results().at(0).trace;
-    EXPECT_TRUE(attn::ui::worked_arithmetic(t, 0, 2, 1).contains(QStringLiteral("no mixing lets bank see only itself")));
-    EXPECT_TRUE(attn::ui::worked_arithmetic(t, 0, 2, 2).contains(QStringLiteral("weight = 1.000 / 1.000 = <b>1.000</b>")));
+    EXPECT_TRUE(attn::ui::worked_arithmetic(t, 0, 2, 1)
+                    .contains(QStringLiteral("no mixing lets bank see only itself")));
+    EXPECT_TRUE(attn::ui::worked_arithmetic(t, 0, 2, 2)
+                    .contains(QStringLiteral("weight = 1.000 / 1.000 = <b>1.000</b>")));
 }
 
 TEST(LadderRungsWindow, EqualAverageMakesEveryWordTheSameBlend) {
@@ -117,10 +128,12 @@ TEST(LadderRungsWindow, EqualAverageMakesEveryWordTheSameBlend) {
     w.viewState()->setStage(ViewState::Stage::Weights);
     MatrixModel* m = w.attentionModel(0);
     for (int i = 0; i < 3; ++i)
-        for (int j = 0; j < 3; ++j) EXPECT_EQ(cell(m, i, j), QStringLiteral("0.333")) << i << "," << j;
+        for (int j = 0; j < 3; ++j)
+            EXPECT_EQ(cell(m, i, j), QStringLiteral("0.333")) << i << "," << j;
     // (the + river + bank) / 3 = [0.4, 0.1, 0.4, 0.333]
-    EXPECT_EQ(blend_output(w, 0, 3), (QStringList{QStringLiteral("0.400"), QStringLiteral("0.100"),
-                                                  QStringLiteral("0.400"), QStringLiteral("0.333")}));
+    EXPECT_EQ(blend_output(w, 0, 3),
+              (QStringList{QStringLiteral("0.400"), QStringLiteral("0.100"),
+                           QStringLiteral("0.400"), QStringLiteral("0.333")}));
     const QList<QPointF> out = w.vectorsPane()->plot()->outputPoints(0);
     ASSERT_EQ(out.size(), 3);
     EXPECT_EQ(out[0], out[1]);
@@ -129,7 +142,9 @@ TEST(LadderRungsWindow, EqualAverageMakesEveryWordTheSameBlend) {
     EXPECT_NEAR(out[2].y(), 0.1, 1e-6);  // money
     EXPECT_TRUE(weights_note(w).contains(QStringLiteral("every weight 1/n")));
     const attn::Trace& t = w.document()->results().at(0).trace;
-    EXPECT_TRUE(attn::ui::worked_arithmetic(t, 0, 2, 0).contains(QStringLiteral("row sum of exp = 3.000<br>weight = 1.000 / 3.000 = <b>0.333</b>")))
+    EXPECT_TRUE(attn::ui::worked_arithmetic(t, 0, 2, 0)
+                    .contains(QStringLiteral(
+                        "row sum of exp = 3.000<br>weight = 1.000 / 3.000 = <b>0.333</b>")))
         << attn::ui::worked_arithmetic(t, 0, 2, 0).toStdString();
     // Causal: row i averages the words up to i.
     w.attentionToolbar()->causalAction()->trigger();
@@ -182,7 +197,9 @@ TEST(LadderRungsWindow, SwitchingRungsUndoesAndRedoes) {
 TEST(LadderRungsWindow, TheCommandTurnsScalingOffOnTheFixedRungs) {
     MainWindow w(module1());
     attn::AttentionSwitches s{attn::Variant::EqualAverage, 1, true, false, false};
-    EXPECT_EQ(attn::ui::try_push(w.document(), [&] { return attn::ui::set_attention_command(w.document(), s); }), QString());
+    EXPECT_EQ(attn::ui::try_push(w.document(),
+                                 [&] { return attn::ui::set_attention_command(w.document(), s); }),
+              QString());
     EXPECT_EQ(w.document()->lesson().attention.variant, attn::Variant::EqualAverage);
     EXPECT_FALSE(w.document()->lesson().attention.scale);
     EXPECT_TRUE(w.document()->results().at(0).ok());

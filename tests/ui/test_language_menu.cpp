@@ -20,15 +20,18 @@ QMenu* language_menu(MainWindow& w) {
     for (QAction* top : w.menuBar()->actions())
         if (top->menu())
             for (QAction* a : top->menu()->actions())
-                if (a->menu() && a->text().remove(QLatin1Char('&')) == QStringLiteral("Language")) return a->menu();
+                if (a->menu() && a->text().remove(QLatin1Char('&')) == QStringLiteral("Language"))
+                    return a->menu();
     return nullptr;
 }
 
 struct SavedLanguage {  // the test's choice never outlives it
     SavedLanguage() : before(QSettings().value(QLatin1String(ui::kLanguageSetting))) {}
     ~SavedLanguage() {
-        if (before.isValid()) QSettings().setValue(QLatin1String(ui::kLanguageSetting), before);
-        else QSettings().remove(QLatin1String(ui::kLanguageSetting));
+        if (before.isValid())
+            QSettings().setValue(QLatin1String(ui::kLanguageSetting), before);
+        else
+            QSettings().remove(QLatin1String(ui::kLanguageSetting));
     }
     QVariant before;
 };
@@ -48,19 +51,23 @@ TEST(LanguageMenu, OffersEveryShippedLanguageByItsOwnNameAndSavesTheChoice) {
         checked += a->isChecked();
         if (a->data().toString() == QLatin1String("de")) german = a;
     }
-    EXPECT_EQ(names, (QStringList{QStringLiteral("System Default"), QStringLiteral("English"), QStringLiteral("Deutsch"),
-                                  QStringLiteral("Español"), QStringLiteral("Français"), QStringLiteral("עברית")}));
+    EXPECT_EQ(names, (QStringList{QStringLiteral("System Default"), QStringLiteral("English"),
+                                  QStringLiteral("Deutsch"), QStringLiteral("Español"),
+                                  QStringLiteral("Français"), QStringLiteral("עברית")}));
     EXPECT_EQ(checked, 1);
     EXPECT_TRUE(menu->actions().front()->isChecked()) << "nothing saved: the system's language";
     ASSERT_NE(german, nullptr);
     {
-        test::MessageBoxCatcher later(QMessageBox::Cancel);  // no such button: the box is dismissed, as Later
+        test::MessageBoxCatcher later(
+            QMessageBox::Cancel);  // no such button: the box is dismissed, as Later
         german->trigger();
         EXPECT_EQ(later.count, 1) << "a restart is offered";
     }
-    EXPECT_EQ(QSettings().value(QLatin1String(ui::kLanguageSetting)).toString(), QStringLiteral("de"));
+    EXPECT_EQ(QSettings().value(QLatin1String(ui::kLanguageSetting)).toString(),
+              QStringLiteral("de"));
     EXPECT_EQ(ui::startup_language(), QStringLiteral("de"));
-    EXPECT_EQ(ui::current_language(), QStringLiteral("en")) << "this window keeps its language until the next start";
+    EXPECT_EQ(ui::current_language(), QStringLiteral("en"))
+        << "this window keeps its language until the next start";
 }
 
 }  // namespace

@@ -8,12 +8,12 @@
 #include <QApplication>
 #include <QButtonGroup>
 #include <QComboBox>
-#include <QLabel>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QTextBlock>
 #include <QTest>
+#include <QTextBlock>
 #include <QUndoStack>
 
 #include "attnlab/lesson/lesson_io.hpp"
@@ -37,7 +37,9 @@ namespace {
 using attn::ui::LessonSession;
 using attn::ui::ViewState;
 
-attn::Lesson part(const char* name) { return attn::ui::load_builtin_lesson(QString::fromLatin1(name)); }
+attn::Lesson part(const char* name) {
+    return attn::ui::load_builtin_lesson(QString::fromLatin1(name));
+}
 
 // A window on `lesson`, shown, with its first step entered.
 struct Fixture {
@@ -75,16 +77,25 @@ TEST(LessonWindow, EveryStepSetsTheViewsItNames) {
         QCoreApplication::processEvents();
         const attn::StepView& v = l.steps[size_t(i)].view;
         SCOPED_TRACE(l.steps[size_t(i)].title);
-        if (v.variant) { EXPECT_EQ(f.w.document()->shownLesson().attention.variant, *v.variant); }
-        if (!v.sentences.empty()) { EXPECT_EQ(f.w.viewState()->shown(), v.sentences); }
-        if (v.highlight) { EXPECT_EQ(f.w.viewState()->highlightedWord().toStdString(), *v.highlight); }
-        if (v.stage) { EXPECT_EQ(f.w.viewState()->stage(), *v.stage); }
+        if (v.variant) {
+            EXPECT_EQ(f.w.document()->shownLesson().attention.variant, *v.variant);
+        }
+        if (!v.sentences.empty()) {
+            EXPECT_EQ(f.w.viewState()->shown(), v.sentences);
+        }
+        if (v.highlight) {
+            EXPECT_EQ(f.w.viewState()->highlightedWord().toStdString(), *v.highlight);
+        }
+        if (v.stage) {
+            EXPECT_EQ(f.w.viewState()->stage(), *v.stage);
+        }
         if (v.plane.size() == 2) {
             EXPECT_EQ(f.w.vectorsPane()->xBox()->currentText().toStdString(), v.plane[0]);
             EXPECT_EQ(f.w.vectorsPane()->yBox()->currentText().toStdString(), v.plane[1]);
         }
         for (const attn::Pane pane : v.panes) {
-            auto* d = f.w.findChild<QDockWidget*>(QLatin1String(attn::pane_name(pane)) + QStringLiteral("Dock"));
+            auto* d = f.w.findChild<QDockWidget*>(QLatin1String(attn::pane_name(pane)) +
+                                                  QStringLiteral("Dock"));
             ASSERT_TRUE(d) << attn::pane_name(pane);
             EXPECT_TRUE(d->isVisible()) << attn::pane_name(pane);
         }
@@ -121,9 +132,11 @@ TEST(LessonWindow, APredictStepHidesTheAnswerUntilAnswered) {
     // The student picks "money": wrong, and everything appears with the reason.
     f.w.lessonPane()->choices()->button(1)->click();
     EXPECT_FALSE(f.session()->pending());
-    EXPECT_TRUE(f.w.lessonPane()->verdictText().startsWith(QStringLiteral("Not quite: the answer is water (water 0.435, money 0.149).")))
+    EXPECT_TRUE(f.w.lessonPane()->verdictText().startsWith(
+        QStringLiteral("Not quite: the answer is water (water 0.435, money 0.149).")))
         << f.w.lessonPane()->verdictText().toStdString();
-    EXPECT_TRUE(f.w.lessonPane()->verdictText().contains(QStringLiteral("water 0.435 against money 0.149")));
+    EXPECT_TRUE(f.w.lessonPane()->verdictText().contains(
+        QStringLiteral("water 0.435 against money 0.149")));
     EXPECT_FALSE(f.w.attentionPane()->heatmap(0)->numbersConcealed());
     EXPECT_EQ(f.w.vectorPlot()->outputPoints(0).size(), 3);
     // Coming back, the step stays answered, with its verdict.
@@ -138,7 +151,8 @@ TEST(LessonWindow, APredictStepHidesTheAnswerUntilAnswered) {
     EXPECT_TRUE(f.session()->verdict().isEmpty());
     EXPECT_TRUE(f.w.attentionPane()->heatmap(0)->numbersConcealed());
     // While hidden, the Blend pane's formula keeps its weights back too.
-    for (QLabel* l : f.w.blendPane()->findChildren<QLabel*>()) EXPECT_FALSE(l->text().contains(QStringLiteral("0.317"))) << l->text().toStdString();
+    for (QLabel* l : f.w.blendPane()->findChildren<QLabel*>())
+        EXPECT_FALSE(l->text().contains(QStringLiteral("0.317"))) << l->text().toStdString();
 }
 
 TEST(LessonWindow, ANumberAnswerWithinTheToleranceIsRight) {
@@ -149,7 +163,8 @@ TEST(LessonWindow, ANumberAnswerWithinTheToleranceIsRight) {
     ASSERT_TRUE(edit->isVisible());
     QTest::keyClicks(edit, QStringLiteral("0,28"));
     QTest::keyClick(edit, Qt::Key_Return);
-    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: 0.280"))) << f.session()->verdict().toStdString();
+    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: 0.280")))
+        << f.session()->verdict().toStdString();
 }
 
 TEST(LessonWindow, ClickingACellAnswersACellQuestion) {
@@ -178,7 +193,8 @@ TEST(LessonWindow, ComputedAnswersFollowTheTeachersEdits) {
     QCoreApplication::processEvents();
     f.session()->go(i);
     f.w.lessonPane()->choices()->button(1)->click();
-    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: money"))) << f.session()->verdict().toStdString();
+    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: money")))
+        << f.session()->verdict().toStdString();
 }
 
 TEST(LessonWindow, AuthoringStepsIsUndoable) {
@@ -193,7 +209,8 @@ TEST(LessonWindow, AuthoringStepsIsUndoable) {
     EXPECT_EQ(v.highlight, std::optional<std::string>("river"));
     EXPECT_EQ(v.variant, attn::Variant::Simple);
     EXPECT_EQ(v.plane, (std::vector<std::string>{"water", "money"}));
-    f.w.lessonPane()->editStep(0, QStringLiteral("Look"), QStringLiteral("Bank gives {{weight 0 bank river}}."));
+    f.w.lessonPane()->editStep(0, QStringLiteral("Look"),
+                               QStringLiteral("Bank gives {{weight 0 bank river}}."));
     EXPECT_TRUE(f.w.lessonPane()->shownText().contains(QStringLiteral("Bank gives 0.317.")));
     f.w.lessonPane()->addStepFromView();
     f.w.lessonPane()->moveStep(1, 0);
@@ -208,7 +225,8 @@ TEST(LessonWindow, AuthoringStepsIsUndoable) {
     ASSERT_EQ(f.w.document()->lesson().steps.size(), 1u);
     EXPECT_EQ(f.w.document()->lesson().steps[0].title, "Look");
     // Saved with the lesson.
-    const attn::Lesson back = attn::lesson_from_json(attn::lesson_to_json(f.w.document()->lesson()));
+    const attn::Lesson back =
+        attn::lesson_from_json(attn::lesson_to_json(f.w.document()->lesson()));
     EXPECT_EQ(back.steps, f.w.document()->lesson().steps);
 }
 
@@ -220,17 +238,22 @@ TEST(LessonWindow, AStepNamingAMissingWordOpensAndSaysWhere) {
     l.steps = {s};
     Fixture f(l);
     EXPECT_FALSE(f.w.lessonPane()->problemsLabel()->isHidden());
-    EXPECT_EQ(f.w.lessonPane()->problemsLabel()->text(), QStringLiteral("Step 1, view.highlight: no word 'bnak' in the sentence"));
+    EXPECT_EQ(f.w.lessonPane()->problemsLabel()->text(),
+              QStringLiteral("Step 1, view.highlight: no word 'bnak' in the sentence"));
 }
 
 TEST(LessonWindow, StepTextIsRenderedSafely) {
     attn::ui::SafeTextDocument doc;
-    attn::ui::set_safe_markdown(&doc, QStringLiteral("**bold** <b>raw</b>\n\n![zero](file:///dev/zero) [site](https://example.org)"));
+    attn::ui::set_safe_markdown(
+        &doc, QStringLiteral(
+                  "**bold** <b>raw</b>\n\n![zero](file:///dev/zero) [site](https://example.org)"));
     const QString text = doc.toPlainText();
-    EXPECT_TRUE(text.contains(QStringLiteral("<b>raw</b>"))) << text.toStdString();  // HTML shown as text
+    EXPECT_TRUE(text.contains(QStringLiteral("<b>raw</b>")))
+        << text.toStdString();  // HTML shown as text
     EXPECT_TRUE(text.contains(QStringLiteral("[image: file:///dev/zero]"))) << text.toStdString();
     for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
-        for (auto it = b.begin(); !it.atEnd(); ++it) EXPECT_FALSE(it.fragment().charFormat().isImageFormat());
+        for (auto it = b.begin(); !it.atEnd(); ++it)
+            EXPECT_FALSE(it.fragment().charFormat().isImageFormat());
     EXPECT_TRUE(attn::ui::is_openable_link(QUrl(QStringLiteral("https://example.org"))));
     EXPECT_FALSE(attn::ui::is_openable_link(QUrl(QStringLiteral("file:///etc/passwd"))));
     EXPECT_FALSE(attn::ui::is_openable_link(QUrl(QStringLiteral("javascript:alert(1)"))));

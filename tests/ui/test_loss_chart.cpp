@@ -15,7 +15,8 @@ namespace {
 
 std::vector<StepLoss> run_of(int steps) {
     std::vector<StepLoss> v;
-    for (int s = 1; s <= steps; ++s) v.push_back({s, float(1 + 3 * std::exp(-s / 500.0)), s % 10 == 0 ? 1.5f : NAN});
+    for (int s = 1; s <= steps; ++s)
+        v.push_back({s, float(1 + 3 * std::exp(-s / 500.0)), s % 10 == 0 ? 1.5f : NAN});
     return v;
 }
 
@@ -36,7 +37,7 @@ TEST(LossChart, ALongRunLaysOutAFewTicksAndThinsItsCurves) {
     EXPECT_LE(c.trainPointCount(), 2001);
     EXPECT_LE(c.validationPointCount(), 2001);
     EXPECT_GE(c.validationPointCount(), 1000);  // thinned, not dropped
-    c.setLosses(run_of(300), 300);  // and back to a short run
+    c.setLosses(run_of(300), 300);              // and back to a short run
     EXPECT_EQ(x->max(), 300);
     EXPECT_LE(x->max() / x->tickInterval(), 12.0);
     EXPECT_EQ(c.trainPointCount(), 300);

@@ -4,35 +4,34 @@
 // keep their views consistent.
 #include <gtest/gtest.h>
 
-#include <cmath>
-
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QSpinBox>
 #include <QListView>
 #include <QMouseEvent>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
+#include <cmath>
 
-#include "panes/attention_pane.hpp"
-#include "panes/attention_toolbar.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
-#include "panes/blend_pane.hpp"
-#include "files/builtin_lessons.hpp"
 #include "commands/sentence_commands.hpp"
 #include "commands/try_push.hpp"
-#include "panes/embedding_pane.hpp"
-#include "widgets/heatmap_view.hpp"
-#include "models/lesson_matrix_model.hpp"
-#include "main_window.hpp"
-#include "models/matrix_model.hpp"
-#include "widgets/scrub_table_view.hpp"
-#include "models/sentence_model.hpp"
-#include "panes/sentences_pane.hpp"
-#include "widgets/vector_plot.hpp"
 #include "document/view_state.hpp"
+#include "files/builtin_lessons.hpp"
+#include "main_window.hpp"
+#include "models/lesson_matrix_model.hpp"
+#include "models/matrix_model.hpp"
+#include "models/sentence_model.hpp"
+#include "panes/attention_pane.hpp"
+#include "panes/attention_toolbar.hpp"
+#include "panes/blend_pane.hpp"
+#include "panes/embedding_pane.hpp"
+#include "panes/sentences_pane.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "widgets/scrub_table_view.hpp"
+#include "widgets/vector_plot.hpp"
 
 namespace attn::app {
 namespace {
@@ -40,7 +39,9 @@ namespace {
 using attn::ui::ViewState;
 
 attn::Lesson module1() { return attn::ui::load_builtin_lesson(QStringLiteral("module1")); }
-QString cell(attn::ui::MatrixModel* m, int r, int c) { return m->data(m->index(r, c), Qt::DisplayRole).toString(); }
+QString cell(attn::ui::MatrixModel* m, int r, int c) {
+    return m->data(m->index(r, c), Qt::DisplayRole).toString();
+}
 
 TEST(MainWindow, OpensOnModule1WithTheSeedWeights) {
     MainWindow w(module1());
@@ -50,7 +51,8 @@ TEST(MainWindow, OpensOnModule1WithTheSeedWeights) {
     ASSERT_NE(weights, nullptr);
     QAbstractItemModelTester tester(weights, QAbstractItemModelTester::FailureReportingMode::Fatal);
     ASSERT_EQ(weights->rowCount(), 3);
-    EXPECT_EQ(weights->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("river"));
+    EXPECT_EQ(weights->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(),
+              QStringLiteral("river"));
     EXPECT_EQ(cell(weights, 2, 1), QStringLiteral("0.317"));
     EXPECT_EQ(cell(weights, 2, 2), QStringLiteral("0.498"));
     EXPECT_EQ(cell(w.attentionModel(1), 2, 1), QStringLiteral("0.280"));
@@ -106,7 +108,8 @@ TEST(MainWindow, PressAndDragOnACellScrubsItInOneUndoStep) {
     auto* view = w.embeddingPane()->table();
     const QPoint start = view->visualRect(view->model()->index(3, 0)).center();
     auto send = [&](QEvent::Type type, QPoint at, Qt::MouseButtons buttons) {
-        QMouseEvent e(type, at, view->viewport()->mapToGlobal(at), Qt::LeftButton, buttons, Qt::NoModifier);
+        QMouseEvent e(type, at, view->viewport()->mapToGlobal(at), Qt::LeftButton, buttons,
+                      Qt::NoModifier);
         QApplication::sendEvent(view->viewport(), &e);
     };
     send(QEvent::MouseButtonPress, start, Qt::LeftButton);
@@ -132,7 +135,9 @@ TEST(MainWindow, SaveThenOpenIsLossless) {
     MainWindow w(module1());
     auto* table = w.embeddingPane()->model();
     ASSERT_TRUE(table->setData(table->index(3, 2), QStringLiteral("0.123456789"), Qt::EditRole));
-    try_push(w.document(), [&] { return attn::ui::add_sentence_command(w.document(), QStringLiteral("Bank, the river!")); });
+    try_push(w.document(), [&] {
+        return attn::ui::add_sentence_command(w.document(), QStringLiteral("Bank, the river!"));
+    });
     const attn::Lesson edited = w.document()->lesson();
     const QString path = dir.filePath(QStringLiteral("saved.attnlab.json"));
     ASSERT_TRUE(w.saveTo(path, true));
@@ -143,7 +148,8 @@ TEST(MainWindow, SaveThenOpenIsLossless) {
     other.viewState()->showOnly(1);
     other.viewState()->setHighlightedWord(QStringLiteral("river"));
     ASSERT_TRUE(other.openFile(path, true));
-    EXPECT_EQ(other.viewState()->shown(), (std::vector<int>{0, 1}));  // a new lesson starts on its first two
+    EXPECT_EQ(other.viewState()->shown(),
+              (std::vector<int>{0, 1}));  // a new lesson starts on its first two
     EXPECT_EQ(other.viewState()->highlightedWord(), QStringLiteral("bank"));  // and its focus word
     EXPECT_EQ(other.document()->lesson(), edited);
     EXPECT_EQ(other.document()->undoStack()->count(), 0);
@@ -160,7 +166,9 @@ TEST(MainWindow, SaveThenOpenIsLossless) {
 TEST(MainWindow, TheUnknownWordActionAddsTheWord) {
     MainWindow w(module1());
     w.show();
-    try_push(w.document(), [&] { return attn::ui::add_sentence_command(w.document(), QStringLiteral("The muddy bank")); });
+    try_push(w.document(), [&] {
+        return attn::ui::add_sentence_command(w.document(), QStringLiteral("The muddy bank"));
+    });
     auto* pane = w.sentencesPane();
     pane->list()->setCurrentIndex(pane->model()->index(2));
     const QList<QAction*> actions = pane->unknownWordActions();
@@ -173,7 +181,8 @@ TEST(MainWindow, TheUnknownWordActionAddsTheWord) {
     EXPECT_NE(std::find(words.begin(), words.end(), "muddy"), words.end());
     EXPECT_TRUE(w.document()->results()[2].ok());
     EXPECT_TRUE(pane->unknownWordActions().isEmpty());
-    EXPECT_EQ(w.document()->undoStack()->undoText(), QStringLiteral("Add ‘muddy’ to the vocabulary"));
+    EXPECT_EQ(w.document()->undoStack()->undoText(),
+              QStringLiteral("Add ‘muddy’ to the vocabulary"));
 }
 
 TEST(MainWindow, MultiHeadShowsOneHeatmapPerHeadAndFollowsTheToolbar) {
@@ -195,7 +204,10 @@ TEST(MainWindow, MultiHeadShowsOneHeatmapPerHeadAndFollowsTheToolbar) {
     w.viewState()->setStage(ViewState::Stage::Masked);
     EXPECT_FALSE(w.attentionModel(1, 1)->causal());
     EXPECT_EQ(cell(w.attentionModel(1, 1), 0, 2), QStringLiteral("\u2212\u221E"));
-    EXPECT_TRUE(std::isinf(w.attentionModel(1, 1)->data(w.attentionModel(1, 1)->index(0, 2), attn::ui::MatrixModel::ValueRole).toDouble()));
+    EXPECT_TRUE(
+        std::isinf(w.attentionModel(1, 1)
+                       ->data(w.attentionModel(1, 1)->index(0, 2), attn::ui::MatrixModel::ValueRole)
+                       .toDouble()));
     w.attentionToolbar()->headsBox()->setValue(3);  // 3 does not divide 4: refused
     EXPECT_EQ(w.document()->lesson().attention.heads, 2);
     EXPECT_EQ(w.attentionToolbar()->headsBox()->value(), 2);
@@ -218,14 +230,19 @@ TEST(MainWindow, ALongSentenceStaysConsistent) {
     w.resize(1366, 768);
     w.show();
     QStringList words;
-    for (int i = 0; i < 200; ++i) words << QStringLiteral("the river money bank").split(QLatin1Char(' '))[i % 4];
-    try_push(w.document(), [&] { return attn::ui::add_sentence_command(w.document(), words.join(QLatin1Char(' '))); });
+    for (int i = 0; i < 200; ++i)
+        words << QStringLiteral("the river money bank").split(QLatin1Char(' '))[i % 4];
+    try_push(w.document(), [&] {
+        return attn::ui::add_sentence_command(w.document(), words.join(QLatin1Char(' ')));
+    });
     w.viewState()->showOnly(2);
     auto* m = w.attentionModel(0);
     ASSERT_EQ(m->rowCount(), 200);
     QCoreApplication::processEvents();
-    EXPECT_LT(w.attentionPane()->heatmap(0)->width(), 1366);  // scrolls instead of growing past the window
-    for (int r = 0; r < 200; ++r) EXPECT_NEAR(w.document()->results()[2].trace.weights[0].row(r).sum(), 1.0f, 1e-4f);
+    EXPECT_LT(w.attentionPane()->heatmap(0)->width(),
+              1366);  // scrolls instead of growing past the window
+    for (int r = 0; r < 200; ++r)
+        EXPECT_NEAR(w.document()->results()[2].trace.weights[0].row(r).sum(), 1.0f, 1e-4f);
 }
 
 TEST(MainWindow, ZoomScalesTheFont) {

@@ -7,24 +7,27 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
-#include <QTemporaryDir>
 #include <QListView>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QValueAxis>
 #include <QWheelEvent>
+#include <algorithm>
 #include <cmath>
 
 #include "attnlab/support/limits.hpp"
 #include "commands/set_values_command.hpp"
 #include "document/document.hpp"
+#include "document/view_state.hpp"
 #include "export/figure_actions.hpp"
 #include "figures/figure_export.hpp"
-#include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "models/lesson_matrix_model.hpp"
+#include "models/matrix_model.hpp"
 #include "models/sentence_model.hpp"
+#include "panes/attention_pane.hpp"
 #include "panes/blend_pane.hpp"
 #include "panes/sentences_pane.hpp"
 #include "style/nice_numbers.hpp"
@@ -32,9 +35,6 @@
 #include "widgets/divisor_spin_box.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/vector_plot.hpp"
-#include "models/matrix_model.hpp"
-#include "panes/attention_pane.hpp"
-#include <algorithm>
 
 namespace attn::ui {
 namespace {
@@ -57,7 +57,8 @@ TEST(MapsWalk, ASentenceOverTheLimitIsSaidInTheSentencesPane) {
     EXPECT_FALSE(pane->model()->setData(second, text.join(QLatin1Char(' ')), Qt::EditRole));
     const QString shown = pane->rejectedText();
     EXPECT_TRUE(shown.contains(QString::number(attn::kMaxTokens))) << shown.toStdString();
-    EXPECT_TRUE(shown.contains(QStringLiteral("Sentence 2"))) << "the message names the sentence: " << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("Sentence 2")))
+        << "the message names the sentence: " << shown.toStdString();
     EXPECT_EQ(w.document()->lesson().sentences, before.sentences) << "nothing else changes";
     EXPECT_EQ(w.document()->undoStack()->count(), undoSteps);
     // The next edit clears it.
@@ -71,7 +72,8 @@ TEST(MapsWalk, AnEditOfTheTablesNumbersRepaintsNoSentence) {
     settle();
     QSignalSpy spy(w.sentencesPane()->model(), &QAbstractItemModel::dataChanged);
     Document* doc = w.document();
-    doc->undoStack()->push(new SetValuesCommand(doc, ValueTarget::Embedding, {{0, 0, 0.5f}}, LessonMatrixModel::newDragId()));
+    doc->undoStack()->push(new SetValuesCommand(doc, ValueTarget::Embedding, {{0, 0, 0.5f}},
+                                                LessonMatrixModel::newDragId()));
     EXPECT_EQ(spy.count(), 0) << "the sentences' text, errors and unknown words did not change";
     // A sentence whose words change does announce its row.
     doc->undoStack()->undo();
@@ -104,12 +106,16 @@ TEST(MapsWalk, TheVectorsPlotKeepsItsAxesWhileThePointsStayInside) {
     const int drag = LessonMatrixModel::newDragId();
     const float start = doc->lesson().table.value(0, w.vectorPlot()->xAxis());
     for (int i = 1; i <= 3; ++i)
-        doc->undoStack()->push(new SetValuesCommand(doc, ValueTarget::Embedding, {{0, w.vectorPlot()->xAxis(), start + 0.001f * float(i)}}, drag));
+        doc->undoStack()->push(
+            new SetValuesCommand(doc, ValueTarget::Embedding,
+                                 {{0, w.vectorPlot()->xAxis(), start + 0.001f * float(i)}}, drag));
     EXPECT_EQ(spy.count(), 0) << "a tiny move inside the plot re-lays out no axis";
     // Ticks are whole nice steps (1, 2 or 5 × 10^k) from a multiple of the step.
     const double step = (x->max() - x->min()) / (x->tickCount() - 1);
     const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
-    EXPECT_TRUE(std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 || std::abs(mantissa - 5) < 1e-9) << step;
+    EXPECT_TRUE(std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 ||
+                std::abs(mantissa - 5) < 1e-9)
+        << step;
     EXPECT_NEAR(std::remainder(x->min(), step), 0.0, 1e-9);
 }
 
@@ -119,11 +125,14 @@ TEST(MapsWalk, TheVectorsPlotKeepsItsAxesWhileThePointsStayInside) {
 namespace attn::ui {
 namespace {
 
-// The first cell (r, c) where the view shows cells of at least 6 px, a pixel clear of grid lines and text.
+// The first cell (r, c) where the view shows cells of at least 6 px, a pixel clear of grid lines
+// and text.
 QRgb cell_colour(HeatmapView& v, int r, int c) {
     const QImage img = v.grab().toImage();
     const QRect cell = v.cellRect(r, c);
-    return img.pixel(cell.topLeft() + QPoint(std::min(3, cell.width() / 2), std::min(3, cell.height() / 2))) & 0xffffff;
+    return img.pixel(cell.topLeft() +
+                     QPoint(std::min(3, cell.width() / 2), std::min(3, cell.height() / 2))) &
+           0xffffff;
 }
 
 TEST(MapsWalk, ZoomingFromTheOverviewToNumbersKeepsEveryColour) {
@@ -142,8 +151,10 @@ TEST(MapsWalk, ZoomingFromTheOverviewToNumbersKeepsEveryColour) {
     ASSERT_TRUE(view.isOverview());
     EXPECT_DOUBLE_EQ(view.colourScaleTop(), 0.005);
     EXPECT_TRUE(view.hasColourBar());
-    const QRgb overview = view.grab().toImage().pixel(view.cellRect(1000, 1000).center()) & 0xffffff;
-    for (int i = 0; i < 100 && view.isOverview(); ++i) view.zoomAt(view.cellRect(1000, 1000).center(), 1.25);
+    const QRgb overview =
+        view.grab().toImage().pixel(view.cellRect(1000, 1000).center()) & 0xffffff;
+    for (int i = 0; i < 100 && view.isOverview(); ++i)
+        view.zoomAt(view.cellRect(1000, 1000).center(), 1.25);
     ASSERT_FALSE(view.isOverview());
     EXPECT_DOUBLE_EQ(view.colourScaleTop(), 0.005) << "one rule at every zoom";
     EXPECT_EQ(cell_colour(view, 1000, 1000), overview) << "zooming to numbers changes no colour";
@@ -152,7 +163,8 @@ TEST(MapsWalk, ZoomingFromTheOverviewToNumbersKeepsEveryColour) {
 
 TEST(MapsWalk, AShortSentencesWeightsKeepTheScaleZeroToOne) {
     MatrixModel model;
-    model.setMatrix(attn::Matrix::Constant(3, 3, 1.0f / 3), {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")},
+    model.setMatrix(attn::Matrix::Constant(3, 3, 1.0f / 3),
+                    {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")},
                     {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
     HeatmapView view;
     view.setMatrixModel(&model);
@@ -165,7 +177,8 @@ TEST(MapsWalk, ARepeatedSentencesOverviewSaysItsPatternIsFinerThanAPixel) {
     attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
     std::string text;
     const std::string once = l.sentences.front();
-    while (std::count(text.begin(), text.end(), ' ') + 1 < 2048) text += (text.empty() ? "" : " ") + once;
+    while (std::count(text.begin(), text.end(), ' ') + 1 < 2048)
+        text += (text.empty() ? "" : " ") + once;
     l.sentences = {text};
     attn::app::MainWindow w(std::move(l));
     w.resize(1366, 768);
@@ -194,7 +207,8 @@ TEST(MapsWalk, ARepeatedSentencesOverviewSaysItsPatternIsFinerThanAPixel) {
     bool seen = false;  // the cell is under a pixel wide: look one pixel around it
     for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx)
-            seen = seen || (img.pixel(at + QPoint(dx, dy)) & 0xffffff) == (model.colorFor(0.9f).rgb() & 0xffffff);
+            seen = seen || (img.pixel(at + QPoint(dx, dy)) & 0xffffff) ==
+                               (model.colorFor(0.9f).rgb() & 0xffffff);
     EXPECT_TRUE(seen) << "the strong weight stays visible";
 }
 
@@ -220,11 +234,13 @@ TEST(MapsWalk, ThinnedLabelsOfARepeatedSentenceAreNotAllTheSameWord) {
     view.resize(700, 700);
     view.show();
     QApplication::processEvents();
-    // A label step that is a multiple of 3 would read "the" on every row: the picks spread over the words.
+    // A label step that is a multiple of 3 would read "the" on every row: the picks spread over the
+    // words.
     int kinds[3] = {0, 0, 0};
     const QStringList picked = view.rowLabelsShown();
     ASSERT_GT(picked.size(), 5);
-    for (const QString& w : picked) kinds[w == QLatin1String("the") ? 0 : w == QLatin1String("river") ? 1 : 2]++;
+    for (const QString& w : picked)
+        kinds[w == QLatin1String("the") ? 0 : w == QLatin1String("river") ? 1 : 2]++;
     EXPECT_GT(kinds[1] + kinds[2], 0) << "all labels read 'the'";
     EXPECT_GT(kinds[0], 0);
 }
@@ -234,7 +250,8 @@ TEST(MapsWalk, TheFirstAndLastLabelsAreWhole) {
     model.setMatrix(attn::Matrix::Constant(3, 3, 0.3f), repeated(3), repeated(3));
     HeatmapView view;
     view.setMatrixModel(&model);
-    view.resize(60 + 3 * 8, 60 + 3 * 8);  // cells smaller than a line: labels would hang over the plot's edges
+    view.resize(60 + 3 * 8,
+                60 + 3 * 8);  // cells smaller than a line: labels would hang over the plot's edges
     view.show();
     QApplication::processEvents();
     double below = -1e9;
@@ -284,7 +301,8 @@ TEST(MapsWalk, PlusAndMinusZoomTheMapUnderThePointer) {
     a->setFocus();
     QCursor::setPos(b->mapToGlobal(b->plotRect().center()));
     QApplication::processEvents();
-    if (QApplication::widgetAt(QCursor::pos()) != b) GTEST_SKIP() << "this platform does not place the pointer";
+    if (QApplication::widgetAt(QCursor::pos()) != b)
+        GTEST_SKIP() << "this platform does not place the pointer";
     QTest::keyClick(a, Qt::Key_Plus);
     EXPECT_GT(b->zoom(), 1.0) << "+ zoomed the map clicked last, not the one pointed at";
     EXPECT_DOUBLE_EQ(a->zoom(), 1.0);
@@ -303,7 +321,8 @@ TEST(MapsWalk, ColourBarTicksHaveOneFormAndDiffer) {
     EXPECT_EQ(tick_text(0.0, 0.0005, 3), QStringLiteral("0.0000"));
     EXPECT_EQ(tick_text(1.0, 0.5, 3), QStringLiteral("1.000"));
     EXPECT_EQ(tick_text(0.5, 0.5, 2), QStringLiteral("0.50"));
-    EXPECT_EQ(tick_text(0.0025, 0.0025, 3), QStringLiteral("0.0025")) << "a tick prints its value, not a rounding of it";
+    EXPECT_EQ(tick_text(0.0025, 0.0025, 3), QStringLiteral("0.0025"))
+        << "a tick prints its value, not a rounding of it";
 }
 
 }  // namespace
@@ -339,7 +358,8 @@ TEST(MapsWalk, ExportDialogsStartInTheLessonsFolder) {
     attn::app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")), file);
     EXPECT_EQ(export_folder(w.attentionPane()), QFileInfo(file).absolutePath());
     attn::app::MainWindow untitled(load_builtin_lesson(QStringLiteral("module1")));
-    EXPECT_EQ(export_folder(untitled.attentionPane()), QDir::homePath()) << "a lesson never saved: the home folder";
+    EXPECT_EQ(export_folder(untitled.attentionPane()), QDir::homePath())
+        << "a lesson never saved: the home folder";
 }
 
 }  // namespace
@@ -377,7 +397,8 @@ TEST(MapsWalk, ExportsOfA2048TokenMapHaveBoundedSizes) {
     }
     const QImage png(dir.filePath(QStringLiteral("map.png")));
     ASSERT_FALSE(png.isNull());
-    EXPECT_LE(std::max(png.width(), png.height()), 8000) << "an overview, not one pixel block per cell at full size";
+    EXPECT_LE(std::max(png.width(), png.height()), 8000)
+        << "an overview, not one pixel block per cell at full size";
 }
 
 }  // namespace
@@ -392,7 +413,8 @@ TEST(MapsWalk, ALongSentencesBlendTableShowsNumbersAndTheWheelScrolls) {
     attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
     std::string text;
     const std::string once = l.sentences.front();
-    while (std::count(text.begin(), text.end(), ' ') + 1 < 512) text += (text.empty() ? "" : " ") + once;
+    while (std::count(text.begin(), text.end(), ' ') + 1 < 512)
+        text += (text.empty() ? "" : " ") + once;
     l.sentences = {text};
     attn::app::MainWindow w(std::move(l));
     w.resize(1366, 768);
@@ -403,8 +425,10 @@ TEST(MapsWalk, ALongSentencesBlendTableShowsNumbersAndTheWheelScrolls) {
     ASSERT_NE(t, nullptr);
     ASSERT_FALSE(t->isOverview()) << "512 ingredients drawn as a near-white overview";
     EXPECT_FALSE(t->cellText(0, 0).isEmpty()) << "the first ingredient's weight";
-    EXPECT_FALSE(t->cellText(400, 1).isEmpty()) << "a row far down, once scrolled to, has its number";
-    QWheelEvent wheel(QPointF(t->plotRect().center()), t->mapToGlobal(QPointF(t->plotRect().center())), QPoint(), QPoint(0, 120),
+    EXPECT_FALSE(t->cellText(400, 1).isEmpty())
+        << "a row far down, once scrolled to, has its number";
+    QWheelEvent wheel(QPointF(t->plotRect().center()),
+                      t->mapToGlobal(QPointF(t->plotRect().center())), QPoint(), QPoint(0, 120),
                       Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(t, &wheel);
     EXPECT_DOUBLE_EQ(t->zoom(), 1.0) << "the wheel stretched the rows";
@@ -420,7 +444,8 @@ TEST(MapsWalk, OneNumberFormPerMap) {
     MatrixModel model;
     attn::Matrix m(2, 2);
     m << 0.00027f, 0.001f, 0.3172f, 0.0f;
-    model.setMatrix(m, {QStringLiteral("a"), QStringLiteral("b")}, {QStringLiteral("a"), QStringLiteral("b")});
+    model.setMatrix(m, {QStringLiteral("a"), QStringLiteral("b")},
+                    {QStringLiteral("a"), QStringLiteral("b")});
     HeatmapView view;
     view.setMatrixModel(&model);
     view.resize(view.sizeHint() * 2);
@@ -452,8 +477,9 @@ TEST(MapsWalk, FourHeadsOfAThreeWordSentenceShowTheirNumbers) {
     for (int h = 0; h < 4; ++h) {
         HeatmapView* v = w.attentionPane()->heatmap(0, h);
         ASSERT_NE(v, nullptr);
-        EXPECT_FALSE(v->isOverview()) << "head " << h + 1 << " is a thumbnail overview of a 3 × 3 map: " << v->width() << " × "
-                                      << v->height();
+        EXPECT_FALSE(v->isOverview())
+            << "head " << h + 1 << " is a thumbnail overview of a 3 × 3 map: " << v->width()
+            << " × " << v->height();
     }
 }
 

@@ -30,11 +30,14 @@ TEST(MatrixModel, RolesCarryValueColourAndLabels) {
     m << 0.0f, 1.0f;
     model.setMatrix(m, {QStringLiteral("bank")}, {QStringLiteral("the"), QStringLiteral("river")});
     EXPECT_DOUBLE_EQ(model.data(model.index(0, 1), MatrixModel::ValueRole).toDouble(), 1.0);
-    EXPECT_EQ(model.headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("river"));
-    EXPECT_EQ(model.headerData(0, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("bank"));
+    EXPECT_EQ(model.headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(),
+              QStringLiteral("river"));
+    EXPECT_EQ(model.headerData(0, Qt::Vertical, Qt::DisplayRole).toString(),
+              QStringLiteral("bank"));
     // viridis: 0 → dark purple, 1 → yellow
     EXPECT_EQ(model.data(model.index(0, 0), Qt::BackgroundRole).value<QColor>(), QColor(68, 1, 84));
-    EXPECT_EQ(model.data(model.index(0, 1), Qt::BackgroundRole).value<QColor>(), QColor(253, 231, 37));
+    EXPECT_EQ(model.data(model.index(0, 1), Qt::BackgroundRole).value<QColor>(),
+              QColor(253, 231, 37));
     EXPECT_EQ(model.data(model.index(0, 0), Qt::ForegroundRole).value<QColor>(), QColor(Qt::white));
     EXPECT_EQ(model.data(model.index(0, 1), Qt::ForegroundRole).value<QColor>(), QColor(Qt::black));
 }

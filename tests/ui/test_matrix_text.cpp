@@ -17,9 +17,10 @@ attn::Matrix small() {
 }
 
 TEST(MatrixText, CsvIsExact) {
-    const QString csv = matrix_to_csv(small(), {QStringLiteral("the"), QStringLiteral("a,b")},
-                                      {QStringLiteral("x"), QStringLiteral("say \"hi\""), QStringLiteral("z")}, 3,
-                                      QStringLiteral("word"));
+    const QString csv =
+        matrix_to_csv(small(), {QStringLiteral("the"), QStringLiteral("a,b")},
+                      {QStringLiteral("x"), QStringLiteral("say \"hi\""), QStringLiteral("z")}, 3,
+                      QStringLiteral("word"));
     EXPECT_EQ(csv.toStdString(),
               "word,x,\"say \"\"hi\"\"\",z\n"
               "the,0.500,-0.250,0.333\n"
@@ -27,8 +28,9 @@ TEST(MatrixText, CsvIsExact) {
 }
 
 TEST(MatrixText, LatexIsExact) {
-    const QString tex = matrix_to_latex(small(), {QStringLiteral("the"), QStringLiteral("a_b")},
-                                        {QStringLiteral("x"), QStringLiteral("50%"), QStringLiteral("z")}, 2);
+    const QString tex =
+        matrix_to_latex(small(), {QStringLiteral("the"), QStringLiteral("a_b")},
+                        {QStringLiteral("x"), QStringLiteral("50%"), QStringLiteral("z")}, 2);
     EXPECT_EQ(tex.toStdString(),
               "\\begin{tabular}{l|rrr}\n"
               " & x & 50\\% & z \\\\\n"
@@ -39,8 +41,9 @@ TEST(MatrixText, LatexIsExact) {
 }
 
 TEST(MatrixText, LatexEscapesEverySpecialCharacter) {
-    EXPECT_EQ(latex_escape(QStringLiteral("a\\b&c%d$e#f_g{h}i~j^k")).toStdString(),
-              "a\\textbackslash{}b\\&c\\%d\\$e\\#f\\_g\\{h\\}i\\textasciitilde{}j\\textasciicircum{}k");
+    EXPECT_EQ(
+        latex_escape(QStringLiteral("a\\b&c%d$e#f_g{h}i~j^k")).toStdString(),
+        "a\\textbackslash{}b\\&c\\%d\\$e\\#f\\_g\\{h\\}i\\textasciitilde{}j\\textasciicircum{}k");
 }
 
 TEST(MatrixText, BlendMatrixStacksBeforeScaledRowsAndAfter) {

@@ -9,10 +9,10 @@
 
 #include "attnlab/model/model_scores.hpp"
 #include "attnlab/model/next_word.hpp"
-#include "files/builtin_lessons.hpp"
 #include "figures/figure_export.hpp"
-#include "viewdata/figure_specs.hpp"
 #include "figures/heatmap_figure.hpp"
+#include "files/builtin_lessons.hpp"
+#include "viewdata/figure_specs.hpp"
 
 namespace {
 
@@ -25,7 +25,8 @@ attn::Lesson trained_lesson() {
     attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
     attn::Model m(attn::ModelConfig{6, 6, 4, 2, 2, 8});
     m.init(3);
-    l.model = attn::TrainedModel::from_model(m, attn::Vocabulary({"<unk>", "the", "bubbe", "made", "soup", "ball"}));
+    l.model = attn::TrainedModel::from_model(
+        m, attn::Vocabulary({"<unk>", "the", "bubbe", "made", "soup", "ball"}));
     l.model->corpus = "tiny";
     l.model->steps = 12;
     return l;
@@ -53,7 +54,8 @@ std::string error_of(const attn::Lesson& l, const ViewRequest& r) {
 TEST(ModelFigures, HeadsOfALayerAreTheModelsAttention) {
     const attn::Lesson l = trained_lesson();
     attn::Model m = l.model->to_model();
-    const attn::ProbeReading want = attn::read_probe(m, l.model->vocabulary, kSentence.toStdString());
+    const attn::ProbeReading want =
+        attn::read_probe(m, l.model->vocabulary, kSentence.toStdString());
     const FigureSpec spec = build_figure_spec(l, model_view(FigureView::Heads, 2));
     EXPECT_EQ(spec.kind, FigureKind::HeadGrid);
     ASSERT_EQ(spec.panels.size(), 2u);
@@ -62,11 +64,14 @@ TEST(ModelFigures, HeadsOfALayerAreTheModelsAttention) {
         EXPECT_EQ(p.panel_title, QStringLiteral("layer 2, head %1").arg(j + 1));
         EXPECT_TRUE(p.causal);
         EXPECT_TRUE(p.probabilities);
-        EXPECT_EQ(p.row_labels, (QStringList{QStringLiteral("the"), QStringLiteral("bubbe"), QStringLiteral("made"), QStringLiteral("soup")}));
+        EXPECT_EQ(p.row_labels, (QStringList{QStringLiteral("the"), QStringLiteral("bubbe"),
+                                             QStringLiteral("made"), QStringLiteral("soup")}));
         EXPECT_EQ(p.values, want.attention.at(1, j));
     }
-    EXPECT_FALSE(spec.panels[0].values.isApprox(build_figure_spec(l, model_view(FigureView::Heads, 1)).panels[0].values));
-    EXPECT_TRUE(spec.caption.contains(QStringLiteral("layer 2 of 2"))) << spec.caption.toStdString();
+    EXPECT_FALSE(spec.panels[0].values.isApprox(
+        build_figure_spec(l, model_view(FigureView::Heads, 1)).panels[0].values));
+    EXPECT_TRUE(spec.caption.contains(QStringLiteral("layer 2 of 2")))
+        << spec.caption.toStdString();
     EXPECT_TRUE(spec.caption.contains(QStringLiteral("hatched"))) << spec.caption.toStdString();
 }
 
@@ -94,7 +99,8 @@ TEST(ModelFigures, MaskedCellsAreHatchedAndCarryNoNumber) {
     const QRegularExpression three_decimals(QStringLiteral("^\\d\\.\\d{3}$"));
     while (!xml.atEnd()) {
         xml.readNext();
-        if (xml.isStartElement() && xml.name() == QLatin1String("text") && three_decimals.match(xml.readElementText().trimmed()).hasMatch())
+        if (xml.isStartElement() && xml.name() == QLatin1String("text") &&
+            three_decimals.match(xml.readElementText().trimmed()).hasMatch())
             ++numbers;
     }
     ASSERT_FALSE(xml.hasError());
@@ -116,8 +122,10 @@ TEST(ModelFigures, MaskedCellsAreHatchedAndCarryNoNumber) {
             for (int x = masked.left(); x <= masked.right(); ++x) {
                 const QColor c = img.pixel(x, y);
                 EXPECT_NE(c.name(), body.scale().color(0.0).name());
-                if (c == pal.masked) ++bg;
-                else ++hatch;
+                if (c == pal.masked)
+                    ++bg;
+                else
+                    ++hatch;
             }
         EXPECT_GT(bg, 0);
         EXPECT_GT(hatch, 0);
@@ -132,19 +140,24 @@ TEST(ModelFigures, ErrorsSayWhatExists) {
               "layer 3 does not exist: the trained model has 2 layers (layers count from 1)");
     EXPECT_EQ(error_of(l, model_view(FigureView::Weights, 0)),
               "layer 0 does not exist: the trained model has 2 layers (layers count from 1)");
-    EXPECT_EQ(error_of(l, model_view(FigureView::Weights, 1, 3)),
-              "head 3 does not exist: the trained model has 2 heads per layer (heads count from 1)");
+    EXPECT_EQ(
+        error_of(l, model_view(FigureView::Weights, 1, 3)),
+        "head 3 does not exist: the trained model has 2 heads per layer (heads count from 1)");
     ViewRequest r = model_view(FigureView::Weights);
     r.sentences = {QStringLiteral("the dog made the cat soup")};
-    EXPECT_NE(error_of(l, r).find("'dog', 'cat' are not in the trained model's vocabulary (6 words, from the corpus 'tiny')"),
+    EXPECT_NE(error_of(l, r).find("'dog', 'cat' are not in the trained model's vocabulary (6 "
+                                  "words, from the corpus 'tiny')"),
               std::string::npos)
         << error_of(l, r);
     r.sentences = {QStringLiteral("the bubbe made the bubbe soup soup")};
-    EXPECT_EQ(error_of(l, r), "sentence 'the bubbe made the bubbe soup soup' has 7 words; the trained model reads at most 6 (its context)");
+    EXPECT_EQ(error_of(l, r),
+              "sentence 'the bubbe made the bubbe soup soup' has 7 words; the trained model reads "
+              "at most 6 (its context)");
     r.sentences = {QStringLiteral(" ")};
     EXPECT_NE(error_of(l, r).find("is empty"), std::string::npos);
     attn::Lesson none = load_builtin_lesson(QStringLiteral("module1"));
-    EXPECT_NE(error_of(none, model_view(FigureView::Weights)).find("holds no trained model"), std::string::npos);
+    EXPECT_NE(error_of(none, model_view(FigureView::Weights)).find("holds no trained model"),
+              std::string::npos);
 }
 
 TEST(ModelFigures, WithoutTheFlagTheHandWiredViewsAreUnchanged) {
@@ -154,10 +167,12 @@ TEST(ModelFigures, WithoutTheFlagTheHandWiredViewsAreUnchanged) {
     r.sentences = {QStringLiteral("the river bank")};
     attn::Lesson plain = l;
     plain.model.reset();
-    EXPECT_EQ(build_figure_spec(l, r).panels[0].values, build_figure_spec(plain, r).panels[0].values);
+    EXPECT_EQ(build_figure_spec(l, r).panels[0].values,
+              build_figure_spec(plain, r).panels[0].values);
     EXPECT_FALSE(build_figure_spec(l, r).panels[0].causal);
     r.layer = 2;
-    EXPECT_NE(error_of(l, r).find("this lesson has 1 layer (hand-wired attention"), std::string::npos);
+    EXPECT_NE(error_of(l, r).find("this lesson has 1 layer (hand-wired attention"),
+              std::string::npos);
 }
 
 }  // namespace

@@ -7,17 +7,15 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
-#include <QTabWidget>
-
-#include <cstdio>
-#include <memory>
-
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTest>
+#include <cstdio>
+#include <memory>
 
 #include "attnlab/gpt/head_patterns.hpp"
 #include "attnlab/gpt/model_files.hpp"
@@ -77,22 +75,26 @@ TEST(ModelOverview, ARealModelShowsEveryHeadWithTheEnginesWeightsAndPatternNames
     EXPECT_EQ(o->grid()->layers(), 2);
     EXPECT_EQ(o->grid()->heads(), 4);
     const std::vector<attn::HeadPatternResult> patterns = attn::head_patterns(pass);
-    // The images: the full maps rastered as every large map is (heatmap_raster.hpp), pixel for pixel.
+    // The images: the full maps rastered as every large map is (heatmap_raster.hpp), pixel for
+    // pixel.
     float top = 0;
     for (int l = 0; l < 2; ++l)
         for (int j = 0; j < 4; ++j) top = std::max(top, pass.attention_matrix(l, j).maxCoeff());
     const double scale = attn::ui::weights_scale_top(top);
-    const attn::ui::ColorLut lut(0.0, scale, false, [scale](double v) { return attn::ui::sequential_color(v / scale); });
+    const attn::ui::ColorLut lut(
+        0.0, scale, false, [scale](double v) { return attn::ui::sequential_color(v / scale); });
     for (int l = 0; l < 2; ++l)
         for (int j = 0; j < 4; ++j) {
             const attn::HeadPattern p = patterns[std::size_t(l * 4 + j)].pattern;
-            const QString want = QStringLiteral("%1·%2").arg(l + 1).arg(j + 1) +
-                                 (p == attn::HeadPattern::None ? QString() : QLatin1Char(' ') + name_of(p));
+            const QString want =
+                QStringLiteral("%1·%2").arg(l + 1).arg(j + 1) +
+                (p == attn::HeadPattern::None ? QString() : QLatin1Char(' ') + name_of(p));
             EXPECT_EQ(o->grid()->title(l, j), want);
             EXPECT_EQ(o->heads().pattern(l, j).pattern, p);
             const attn::Matrix full = pass.attention_matrix(l, j);
-            const QImage expected = attn::ui::raster_cells(full, {0, pass.n(), 0, pass.n()}, QSize(96, 96), lut, true,
-                                                           attn::ui::heatmap_look().masked.rgb());
+            const QImage expected =
+                attn::ui::raster_cells(full, {0, pass.n(), 0, pass.n()}, QSize(96, 96), lut, true,
+                                       attn::ui::heatmap_look().masked.rgb());
             EXPECT_EQ(o->grid()->image(l, j), expected) << l << "," << j;
             EXPECT_TRUE(o->grid()->isDrawn(l, j));
         }
@@ -105,7 +107,8 @@ TEST(ModelOverview, ARealModelShowsEveryHeadWithTheEnginesWeightsAndPatternNames
     EXPECT_EQ(w.viewState()->source(), attn::ui::ViewState::Source::Model);
     EXPECT_EQ(o->headModel()->matrix(), pass.attention_matrix(1, 2));
     EXPECT_EQ(o->headModel()->rowCount(), pass.n());
-    EXPECT_EQ(o->headModel()->headerData(0, Qt::Vertical, Qt::DisplayRole).toString(), r.real->tokens.display.front());
+    EXPECT_EQ(o->headModel()->headerData(0, Qt::Vertical, Qt::DisplayRole).toString(),
+              r.real->tokens.display.front());
     EXPECT_TRUE(o->headTitle()->text().contains(QStringLiteral("Layer 2 · head 3")));
     // The view's layer moved elsewhere: the large map follows, keeping the head.
     w.viewState()->setLayer(0);
@@ -118,7 +121,8 @@ TEST(ModelOverview, ARealModelShowsEveryHeadWithTheEnginesWeightsAndPatternNames
     for (int l = 0; l < 2; ++l)
         for (int j = 0; j < 4; ++j) {
             const auto& panel = f.panels[std::size_t(l * 4 + j)];
-            EXPECT_TRUE(panel.panel_title.startsWith(QStringLiteral("layer %1 · head %2").arg(l + 1).arg(j + 1)));
+            EXPECT_TRUE(panel.panel_title.startsWith(
+                QStringLiteral("layer %1 · head %2").arg(l + 1).arg(j + 1)));
             EXPECT_EQ(panel.values, pass.attention_matrix(l, j));
             EXPECT_TRUE(panel.causal);
         }
@@ -143,14 +147,16 @@ TEST(ModelOverview, FiltersHideLayersHeadsAndPatterns) {
     o->firstLayerBox()->setValue(1);
     o->headBox()->setCurrentIndex(0);
     // Each pattern: exactly the heads head_patterns names so.
-    const std::vector<attn::HeadPatternResult> patterns = attn::head_patterns(w.document()->results().at(0).real->pass);
+    const std::vector<attn::HeadPatternResult> patterns =
+        attn::head_patterns(w.document()->results().at(0).real->pass);
     for (int k = 1; k < o->patternBox()->count(); ++k) {
         o->patternBox()->setCurrentIndex(k);
         const auto want = attn::HeadPattern(o->patternBox()->itemData(k).toInt());
         int drawn = 0;
         for (int l = 0; l < 2; ++l)
             for (int j = 0; j < 4; ++j) {
-                EXPECT_EQ(o->grid()->isDrawn(l, j), patterns[std::size_t(l * 4 + j)].pattern == want);
+                EXPECT_EQ(o->grid()->isDrawn(l, j),
+                          patterns[std::size_t(l * 4 + j)].pattern == want);
                 drawn += o->grid()->isDrawn(l, j);
             }
         EXPECT_EQ(int(o->figure().panels.size()), drawn);
@@ -178,8 +184,8 @@ TEST(ModelOverview, APendingQuestionHidesEveryMapAndSaysWhy) {
 }
 
 TEST(ModelOverview, AModelTrainedHereShowsItsLayersTraces) {
-    const attn::Lesson l =
-        attn::read_lesson_file(std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/trained-before-history.attnlab.json");
+    const attn::Lesson l = attn::read_lesson_file(
+        std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/trained-before-history.attnlab.json");
     ASSERT_TRUE(l.model);
     MainWindow w(l);
     ModelOverview* o = w.modelPane()->overview();
@@ -191,8 +197,11 @@ TEST(ModelOverview, AModelTrainedHereShowsItsLayersTraces) {
     EXPECT_FALSE(o->heads().isRealModel());
     for (int layer = 0; layer < 2; ++layer)
         for (int j = 0; j < 2; ++j) {
-            EXPECT_EQ(o->heads().matrix(layer, j), r.layers[std::size_t(layer)].weights[std::size_t(j)]);
-            EXPECT_EQ(o->heads().pattern(layer, j).pattern, attn::head_pattern(r.layers[std::size_t(layer)].weights[std::size_t(j)]).pattern);
+            EXPECT_EQ(o->heads().matrix(layer, j),
+                      r.layers[std::size_t(layer)].weights[std::size_t(j)]);
+            EXPECT_EQ(
+                o->heads().pattern(layer, j).pattern,
+                attn::head_pattern(r.layers[std::size_t(layer)].weights[std::size_t(j)]).pattern);
         }
     QTest::mouseClick(o->grid(), Qt::LeftButton, {}, o->grid()->mapRect(1, 1).center());
     EXPECT_EQ(w.viewState()->layer(), 1);
@@ -234,22 +243,28 @@ TEST(ModelOverview, AllHeadsOfAGpt2SmallShapeAt1024TokensAreNamedAndDownsampled)
     t.start();
     const attn::ui::ModelHeads heads = attn::ui::ModelHeads::of_pass(pass, tokens);
     const double patterns_ms = double(t.nsecsElapsed()) / 1e6;
-    const attn::ui::ColorLut lut(0.0, 1.0, false, [](double v) { return attn::ui::sequential_color(v); });
+    const attn::ui::ColorLut lut(0.0, 1.0, false,
+                                 [](double v) { return attn::ui::sequential_color(v); });
     std::vector<QImage> images;
     for (int l = 0; l < L; ++l)
-        for (int j = 0; j < h; ++j) images.push_back(heads.thumbnail(l, j, ModelOverview::kThumbPixels, lut, 0xff000000));
+        for (int j = 0; j < h; ++j)
+            images.push_back(heads.thumbnail(l, j, ModelOverview::kThumbPixels, lut, 0xff000000));
     const double total_ms = double(t.nsecsElapsed()) / 1e6;
     RecordProperty("patterns_ms", int(patterns_ms));
     RecordProperty("patterns_and_images_ms", int(total_ms));
-    std::printf("[ model overview ] 144 heads at n = 1024: patterns %.0f ms, with 96 px images %.0f ms\n", patterns_ms, total_ms);
-    const attn::HeadPattern want[] = {attn::HeadPattern::PreviousToken, attn::HeadPattern::FirstToken, attn::HeadPattern::Self,
+    std::printf(
+        "[ model overview ] 144 heads at n = 1024: patterns %.0f ms, with 96 px images %.0f ms\n",
+        patterns_ms, total_ms);
+    const attn::HeadPattern want[] = {attn::HeadPattern::PreviousToken,
+                                      attn::HeadPattern::FirstToken, attn::HeadPattern::Self,
                                       attn::HeadPattern::Uniform, attn::HeadPattern::None};
     for (int l = 0; l < L; ++l)
         for (int j = 0; j < h; ++j) {
             EXPECT_EQ(heads.pattern(l, j).pattern, want[j % 5]) << l << "," << j;
             const QImage& img = images[std::size_t(l * h + j)];
             ASSERT_EQ(img.size(), QSize(96, 96));
-            // Above the diagonal: masked; the diagonal pixel of a self head: its 0.8 (the block's largest weight).
+            // Above the diagonal: masked; the diagonal pixel of a self head: its 0.8 (the block's
+            // largest weight).
             EXPECT_EQ(img.pixel(95, 0), 0xff000000u);
             if (j % 5 == 2) {
                 EXPECT_EQ(img.pixel(50, 50), lut(0.8f));
@@ -264,12 +279,15 @@ TEST(ModelOverview, PanelAndTileTitlesNameClearPatternsOnly) {
     const int n = 5;
     attn::Trace t;
     for (int i = 0; i < n; ++i) t.tokens.push_back("w" + std::to_string(i));
-    attn::Matrix prev = attn::Matrix::Zero(n, n), uniform = attn::Matrix::Zero(n, n), tie = attn::Matrix::Zero(n, n);
+    attn::Matrix prev = attn::Matrix::Zero(n, n), uniform = attn::Matrix::Zero(n, n),
+                 tie = attn::Matrix::Zero(n, n);
     for (int i = 0; i < n; ++i) {
         prev(i, std::max(0, i - 1)) = 1;
         for (int k = 0; k <= i; ++k) uniform(i, k) = 1.0f / float(i + 1);
-        if (i < 2) tie(i, 0) = 1;
-        else tie(i, 0) = tie(i, i) = 0.5f;
+        if (i < 2)
+            tie(i, 0) = 1;
+        else
+            tie(i, 0) = tie(i, i) = 0.5f;
     }
     t.weights = {prev, uniform, tie};
     const attn::ui::ModelHeads heads = attn::ui::ModelHeads::of_traces({t});
@@ -288,8 +306,10 @@ TEST(ModelOverview, PanelAndTileTitlesNameClearPatternsOnly) {
     ASSERT_EQ(heads.figure(only).panels.size(), 1u);
     EXPECT_EQ(heads.figure(only).panels[0].values, uniform);
     EXPECT_EQ(heads.figure(only).columns, 0);  // a pattern filter's panels flow
-    EXPECT_TRUE(heads.patternDetail(0, 0).startsWith(QStringLiteral("previous token — over rows 3 to ")));
-    EXPECT_TRUE(heads.patternDetail(0, 0).contains(QStringLiteral("mean weight on the token before 1")));
+    EXPECT_TRUE(
+        heads.patternDetail(0, 0).startsWith(QStringLiteral("previous token — over rows 3 to ")));
+    EXPECT_TRUE(
+        heads.patternDetail(0, 0).contains(QStringLiteral("mean weight on the token before 1")));
 }
 
 TEST(ModelOverview, WithoutAModelALineSaysHowToGetOne) {

@@ -10,20 +10,20 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
+#include <QUndoStack>
 
 #include "attnlab/gpt/model_files.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
-#include "files/builtin_lessons.hpp"
-#include "main_window.hpp"
-#include "panes/head_view_pane.hpp"
-#include "realmodel/model_pane.hpp"
-#include "widgets/lazy_refresh.hpp"
 #include "commands/sentence_commands.hpp"
 #include "document/view_state.hpp"
+#include "files/builtin_lessons.hpp"
+#include "main_window.hpp"
 #include "models/matrix_model.hpp"
 #include "models/sentence_model.hpp"
+#include "panes/head_view_pane.hpp"
 #include "panes/sentences_pane.hpp"
-#include <QUndoStack>
+#include "realmodel/model_pane.hpp"
+#include "widgets/lazy_refresh.hpp"
 
 namespace attn::app {
 namespace {
@@ -36,7 +36,8 @@ void settle() {
 
 TEST(ModelPane, EveryTabFitsTheDockOfA1366By768Window) {
     const attn::OpenedModel m = attn::open_model(kGpt2);
-    MainWindow w(attn::lesson_for_real_model(m, attn::ModelReference{kGpt2, 0}, {"The river bank was muddy."}, "t", ""));
+    MainWindow w(attn::lesson_for_real_model(m, attn::ModelReference{kGpt2, 0},
+                                             {"The river bank was muddy."}, "t", ""));
     w.resize(1366, 768);
     w.show();
     w.resetLayout();
@@ -54,9 +55,12 @@ TEST(ModelPane, EveryTabFitsTheDockOfA1366By768Window) {
         pane->tabs()->setCurrentIndex(t);
         settle();
         EXPECT_LE(pane->minimumSizeHint().width(), scroll->viewport()->width())
-            << pane->tabs()->tabText(t).toStdString() << ": the tab needs " << pane->tabs()->widget(t)->minimumSizeHint().width();
-        EXPECT_FALSE(scroll->horizontalScrollBar()->isVisible()) << pane->tabs()->tabText(t).toStdString();
-        if (!grab.isEmpty()) dock->grab().save(QDir(grab).filePath(QStringLiteral("model-tab-%1.png").arg(t)));
+            << pane->tabs()->tabText(t).toStdString() << ": the tab needs "
+            << pane->tabs()->widget(t)->minimumSizeHint().width();
+        EXPECT_FALSE(scroll->horizontalScrollBar()->isVisible())
+            << pane->tabs()->tabText(t).toStdString();
+        if (!grab.isEmpty())
+            dock->grab().save(QDir(grab).filePath(QStringLiteral("model-tab-%1.png").arg(t)));
     }
 }
 
@@ -86,11 +90,13 @@ TEST(ModelPane, TheBottomTabsOpenOnTheBlendOrForARealModelOnTheHeadView) {
     w.show();
     settle();
     EXPECT_FALSE(w.findChild<QDockWidget*>(QStringLiteral("blendDock"))->visibleRegion().isEmpty());
-    EXPECT_TRUE(w.findChild<QDockWidget*>(QStringLiteral("head-viewDock"))->visibleRegion().isEmpty());
+    EXPECT_TRUE(
+        w.findChild<QDockWidget*>(QStringLiteral("head-viewDock"))->visibleRegion().isEmpty());
     EXPECT_FALSE(attn::ui::LazyRefresh::inView(w.headViewPane()));  // so it does not refresh
     ASSERT_TRUE(w.openModel(QString::fromStdString(kGpt2), 0, true));
     settle();
-    EXPECT_FALSE(w.findChild<QDockWidget*>(QStringLiteral("head-viewDock"))->visibleRegion().isEmpty());
+    EXPECT_FALSE(
+        w.findChild<QDockWidget*>(QStringLiteral("head-viewDock"))->visibleRegion().isEmpty());
     EXPECT_FALSE(w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->visibleRegion().isEmpty());
 }
 
@@ -105,24 +111,35 @@ namespace {
 // small hand-wired table lacks, which once crashed the window.
 TEST(ModelPane, HoveringARealModelsCellSaysItsWeight) {
     const attn::OpenedModel m = attn::open_model(kGpt2);
-    MainWindow w(attn::lesson_for_real_model(m, attn::ModelReference{kGpt2, 0}, {"The river bank"}, "t", ""));
+    MainWindow w(attn::lesson_for_real_model(m, attn::ModelReference{kGpt2, 0}, {"The river bank"},
+                                             "t", ""));
     w.resize(1366, 768);
     w.show();
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
-    w.document()->undoStack()->push(attn::ui::add_sentence_command(w.document(), QStringLiteral("Unbelievably, a riverbank")).release());
+    w.document()->undoStack()->push(
+        attn::ui::add_sentence_command(w.document(), QStringLiteral("Unbelievably, a riverbank"))
+            .release());
     w.viewState()->showOnly(1);
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     settle();
     EXPECT_TRUE(w.document()->results()[1].realCurrent());
-    EXPECT_TRUE(w.sentencesPane()->model()->index(1).data(attn::ui::SentenceModel::UnknownWordsRole).toStringList().isEmpty())
+    EXPECT_TRUE(w.sentencesPane()
+                    ->model()
+                    ->index(1)
+                    .data(attn::ui::SentenceModel::UnknownWordsRole)
+                    .toStringList()
+                    .isEmpty())
         << "the model reads any text: no word of it is unknown";
     attn::ui::MatrixModel* map = w.attentionModel(0, 0);
     ASSERT_NE(map, nullptr);
     const attn::GptPass& pass = w.document()->results()[1].real->pass;
     const QString tip = map->data(map->index(2, 1), Qt::ToolTipRole).toString();
     EXPECT_TRUE(tip.contains(QStringLiteral("weight: <b>"))) << tip.toStdString();
-    EXPECT_TRUE(tip.contains(QString::number(pass.weight(0, 0, 2, 1), 'f', 3))) << tip.toStdString();
-    EXPECT_TRUE(map->data(map->index(1, 2), Qt::ToolTipRole).toString().contains(QStringLiteral("exactly 0")));
+    EXPECT_TRUE(tip.contains(QString::number(pass.weight(0, 0, 2, 1), 'f', 3)))
+        << tip.toStdString();
+    EXPECT_TRUE(map->data(map->index(1, 2), Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("exactly 0")));
 }
 
 }  // namespace

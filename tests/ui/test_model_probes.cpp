@@ -8,14 +8,13 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
-#include <QTabWidget>
-
 #include <QComboBox>
 #include <QFile>
-#include <QTemporaryDir>
 #include <QPainter>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 
 #include "attnlab/gpt/gpt_lens.hpp"
 #include "attnlab/gpt/model_files.hpp"
@@ -23,9 +22,9 @@
 #include "attnlab/lesson/model_reference.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "document/document.hpp"
-#include "files/builtin_lessons.hpp"
 #include "figures/figure_body.hpp"
 #include "figures/text_probe.hpp"
+#include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "models/matrix_model.hpp"
 #include "realmodel/lens_view.hpp"
@@ -54,16 +53,19 @@ const std::string kTiny = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nan
 
 attn::Lesson tiny_lesson() {
     const attn::OpenedModel m = attn::open_model(kTiny);
-    return attn::lesson_for_real_model(m, attn::ModelReference{kTiny, 0}, {"to be or not"}, "t", "");
+    return attn::lesson_for_real_model(m, attn::ModelReference{kTiny, 0}, {"to be or not"}, "t",
+                                       "");
 }
 
 // The view's table against the engine's lens of `pass` at `position`, top `k`.
-void expect_engine_lens(const LensView& v, const attn::OpenedModel& m, const attn::GptPass& pass, int position, int k) {
+void expect_engine_lens(const LensView& v, const attn::OpenedModel& m, const attn::GptPass& pass,
+                        int position, int k) {
     const attn::GptRunner runner(m.model);
     const auto want = attn::logit_lens(runner, pass, position, k);
     const attn::ui::LensTable& t = v.table();
     ASSERT_EQ(t.rows.size(), 3);  // embeddings, layer 1, layer 2
-    EXPECT_EQ(t.rows, (QStringList{QStringLiteral("embeddings"), QStringLiteral("layer 1"), QStringLiteral("layer 2")}));
+    EXPECT_EQ(t.rows, (QStringList{QStringLiteral("embeddings"), QStringLiteral("layer 1"),
+                                   QStringLiteral("layer 2")}));
     EXPECT_EQ(t.position, position);
     ASSERT_EQ(t.probabilities.cols(), k);
     QTableWidget* grid = v.tableWidget();
@@ -76,7 +78,8 @@ void expect_engine_lens(const LensView& v, const attn::OpenedModel& m, const att
             EXPECT_EQ(t.ids[std::size_t(r)][std::size_t(c)], g.id);
             EXPECT_EQ(t.probabilities(r, c), g.probability);
             EXPECT_EQ(t.guesses[std::size_t(r)][c], token);
-            EXPECT_EQ(grid->item(r, c)->text(), token + QLatin1Char('\n') + attn::ui::lens_percent(g.probability));
+            EXPECT_EQ(grid->item(r, c)->text(),
+                      token + QLatin1Char('\n') + attn::ui::lens_percent(g.probability));
         }
 }
 
@@ -118,20 +121,25 @@ TEST(ModelProbes, TheLayersGuessesAreTheEnginesLensAtTheChosenToken) {
     for (const auto& t : probe.texts()) (t.cell_number ? numbers : drawn) << t.text;
     for (int row = 0; row < 3; ++row)
         for (int c = 0; c < 3; ++c) {
-            EXPECT_TRUE(drawn.contains(v->table().guesses[std::size_t(row)][c])) << v->table().guesses[std::size_t(row)][c].toStdString();
+            EXPECT_TRUE(drawn.contains(v->table().guesses[std::size_t(row)][c]))
+                << v->table().guesses[std::size_t(row)][c].toStdString();
             EXPECT_TRUE(numbers.contains(attn::ui::lens_percent(v->table().probabilities(row, c))));
         }
     EXPECT_EQ(numbers.size(), 9);
     EXPECT_TRUE(drawn.contains(QStringLiteral("embeddings")));
-    EXPECT_TRUE(attn::ui::figure_data_text(f.spec, attn::ui::DataFormat::Csv).startsWith(QStringLiteral("read after,guess 1,p 1")));
+    EXPECT_TRUE(attn::ui::figure_data_text(f.spec, attn::ui::DataFormat::Csv)
+                    .startsWith(QStringLiteral("read after,guess 1,p 1")));
     // File ▸ Export View… on the table writes that figure.
     QTemporaryDir dir;
     QString error;
-    ASSERT_TRUE(attn::ui::export_view(v->tableWidget(), dir.filePath(QStringLiteral("lens.svg")), {}, &error)) << error.toStdString();
+    ASSERT_TRUE(attn::ui::export_view(v->tableWidget(), dir.filePath(QStringLiteral("lens.svg")),
+                                      {}, &error))
+        << error.toStdString();
     QFile svg(dir.filePath(QStringLiteral("lens.svg")));
     ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(svg.readAll());
-    EXPECT_TRUE(text.contains(attn::ui::lens_percent(v->table().probabilities(0, 0)))) << "the top guess's share is in the SVG";
+    EXPECT_TRUE(text.contains(attn::ui::lens_percent(v->table().probabilities(0, 0))))
+        << "the top guess's share is in the SVG";
 }
 
 TEST(ModelProbes, TheRolloutMapsAreTheEnginesRolloutIntoTheChosenToken) {
@@ -150,8 +158,10 @@ TEST(ModelProbes, TheRolloutMapsAreTheEnginesRolloutIntoTheChosenToken) {
         EXPECT_EQ(v->rollout(), want);
         EXPECT_EQ(v->layersModel()->matrix(), want);
         EXPECT_EQ(v->rowModel()->matrix(), want.bottomRows(1));
-        EXPECT_EQ(v->layersModel()->headerData(1, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("after layer 2"));
-        EXPECT_EQ(v->rowModel()->headerData(0, Qt::Vertical, Qt::DisplayRole).toString(), w.document()->results().at(0).real->tokens.display[token]);
+        EXPECT_EQ(v->layersModel()->headerData(1, Qt::Vertical, Qt::DisplayRole).toString(),
+                  QStringLiteral("after layer 2"));
+        EXPECT_EQ(v->rowModel()->headerData(0, Qt::Vertical, Qt::DisplayRole).toString(),
+                  w.document()->results().at(0).real->tokens.display[token]);
         const attn::ui::ViewFigure map = v->figure(true), row = v->figure(false);
         ASSERT_EQ(map.spec.panels.size(), 1u);
         EXPECT_EQ(map.spec.panels.front().values, want);
@@ -159,18 +169,23 @@ TEST(ModelProbes, TheRolloutMapsAreTheEnginesRolloutIntoTheChosenToken) {
         EXPECT_TRUE(map.spec.caption.contains(QStringLiteral("Abnar & Zuidema")));
         EXPECT_EQ(map.name, QStringLiteral("rollout-layers-to-be-or-not-token-%1").arg(token));
         EXPECT_EQ(attn::ui::figure_data_text(map.spec, attn::ui::DataFormat::Csv),
-                  attn::ui::matrix_to_csv(want, map.spec.panels.front().row_labels, map.spec.panels.front().col_labels));
+                  attn::ui::matrix_to_csv(want, map.spec.panels.front().row_labels,
+                                          map.spec.panels.front().col_labels));
     }
     QTemporaryDir dir;
     QString error;
-    EXPECT_TRUE(attn::ui::export_view(v->layersMap(), dir.filePath(QStringLiteral("rollout.png")), {}, &error)) << error.toStdString();
-    EXPECT_TRUE(attn::ui::export_view(v->rowMap(), dir.filePath(QStringLiteral("row.pdf")), {}, &error)) << error.toStdString();
+    EXPECT_TRUE(attn::ui::export_view(v->layersMap(), dir.filePath(QStringLiteral("rollout.png")),
+                                      {}, &error))
+        << error.toStdString();
+    EXPECT_TRUE(
+        attn::ui::export_view(v->rowMap(), dir.filePath(QStringLiteral("row.pdf")), {}, &error))
+        << error.toStdString();
     EXPECT_GT(QFile(dir.filePath(QStringLiteral("rollout.png"))).size(), 1000);
 }
 
 TEST(ModelProbes, AModelTrainedHereRollsOutItsTraces) {
-    const attn::Lesson l =
-        attn::read_lesson_file(std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/trained-before-history.attnlab.json");
+    const attn::Lesson l = attn::read_lesson_file(
+        std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/trained-before-history.attnlab.json");
     ASSERT_TRUE(l.model);
     MainWindow w(l);
     const auto& r = w.document()->results().at(0);
@@ -184,7 +199,8 @@ TEST(ModelProbes, AModelTrainedHereRollsOutItsTraces) {
     EXPECT_EQ(v->rollout(), attn::attention_rollout(averaged, n - 1));
     EXPECT_EQ(v->figure(true).spec.panels.front().col_labels.size(), n);
     // The lens needs a real model's residual stream: it says so.
-    EXPECT_TRUE(w.modelPane()->lens()->message().contains(QStringLiteral("Open a model (File ▸ Open Model…)")));
+    EXPECT_TRUE(w.modelPane()->lens()->message().contains(
+        QStringLiteral("Open a model (File ▸ Open Model…)")));
 }
 
 TEST(ModelProbes, WithoutAModelEachTabSaysWhatItNeeds) {
@@ -192,11 +208,11 @@ TEST(ModelProbes, WithoutAModelEachTabSaysWhatItNeeds) {
     EXPECT_EQ(w.modelPane()->lens()->message(),
               QStringLiteral("Open a model (File ▸ Open Model…) to see its layers' guesses."));
     EXPECT_TRUE(w.modelPane()->lens()->table().rows.isEmpty());
-    EXPECT_TRUE(w.modelPane()->rollout()->message().startsWith(QStringLiteral("Open a model (File ▸ Open Model…)")));
+    EXPECT_TRUE(w.modelPane()->rollout()->message().startsWith(
+        QStringLiteral("Open a model (File ▸ Open Model…)")));
     EXPECT_EQ(w.modelPane()->rollout()->rollout().size(), 0);
     EXPECT_TRUE(w.modelPane()->rollout()->figure(true).spec.panels.empty());
 }
 
 }  // namespace
 }  // namespace attn::app
-

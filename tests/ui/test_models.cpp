@@ -5,16 +5,16 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 
-#include "viewdata/blend_table.hpp"
-#include "files/builtin_lessons.hpp"
+#include "commands/sentence_commands.hpp"
 #include "commands/try_push.hpp"
 #include "commands/vocabulary_commands.hpp"
-#include "commands/sentence_commands.hpp"
 #include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "files/builtin_lessons.hpp"
 #include "models/lesson_matrix_model.hpp"
 #include "models/matrix_model.hpp"
 #include "models/sentence_model.hpp"
-#include "document/view_state.hpp"
+#include "viewdata/blend_table.hpp"
 #include "viewdata/worked_arithmetic.hpp"
 
 namespace attn::ui {
@@ -29,7 +29,8 @@ TEST(LessonMatrixModel, PassesModelTesterThroughEditsAndShapeChanges) {
     Tester tester(&model, kFatal);
     EXPECT_EQ(model.rowCount(), 4);
     EXPECT_EQ(model.columnCount(), 4);
-    EXPECT_EQ(model.headerData(3, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("bank"));
+    EXPECT_EQ(model.headerData(3, Qt::Vertical, Qt::DisplayRole).toString(),
+              QStringLiteral("bank"));
     EXPECT_TRUE(model.setData(model.index(3, 0), QStringLiteral("0.45"), Qt::EditRole));
     EXPECT_EQ(model.data(model.index(3, 0), Qt::DisplayRole).toString(), QStringLiteral("0.450"));
     try_push(&doc, [&] { return add_word_command(&doc, QStringLiteral("shore")); });
@@ -39,7 +40,8 @@ TEST(LessonMatrixModel, PassesModelTesterThroughEditsAndShapeChanges) {
     model.setTarget(ValueTarget::WQ);
     EXPECT_EQ(model.rowCount(), 3);
     EXPECT_FALSE(model.isUsed());  // simple attention has no W_Q
-    EXPECT_DOUBLE_EQ(model.data(model.index(1, 1), LessonMatrixModel::ValueRole).toDouble(), 1.0);  // identity
+    EXPECT_DOUBLE_EQ(model.data(model.index(1, 1), LessonMatrixModel::ValueRole).toDouble(),
+                     1.0);  // identity
     while (doc.undoStack()->canUndo()) doc.undoStack()->undo();
     EXPECT_EQ(model.rowCount(), 4);
 }
@@ -50,9 +52,11 @@ TEST(LessonMatrixModel, RefusesNonNumbersNanInfinityAndHugeValuesChangingNothing
     QSignalSpy rejected(&model, &LessonMatrixModel::inputRejected);
     const Lesson before = doc.lesson();
     for (const char* bad : {"abc", "nan", "NaN", "inf", "-inf", "1e7", "", "0.3.1"}) {
-        EXPECT_FALSE(model.setData(model.index(3, 0), QString::fromLatin1(bad), Qt::EditRole)) << bad;
+        EXPECT_FALSE(model.setData(model.index(3, 0), QString::fromLatin1(bad), Qt::EditRole))
+            << bad;
     }
-    EXPECT_FALSE(model.setData(model.index(3, 0), QVariant::fromValue(ScrubValue{NAN, 3}), LessonMatrixModel::ScrubRole));
+    EXPECT_FALSE(model.setData(model.index(3, 0), QVariant::fromValue(ScrubValue{NAN, 3}),
+                               LessonMatrixModel::ScrubRole));
     EXPECT_EQ(rejected.count(), 9);
     EXPECT_TRUE(rejected.at(0).at(0).toString().contains(QStringLiteral("‘abc’ is not a number")));
     EXPECT_EQ(doc.lesson(), before);
@@ -69,7 +73,8 @@ TEST(LessonMatrixModel, AcceptsAMillionAndTheWeightsStayFinite) {
         ASSERT_TRUE(r.ok()) << r.error.toStdString();
         EXPECT_TRUE(r.trace.weights[0].allFinite());
         EXPECT_TRUE(r.trace.output.allFinite());
-        for (int i = 0; i < r.trace.n(); ++i) EXPECT_NEAR(r.trace.weights[0].row(i).sum(), 1.0f, 1e-5f);
+        for (int i = 0; i < r.trace.n(); ++i)
+            EXPECT_NEAR(r.trace.weights[0].row(i).sum(), 1.0f, 1e-5f);
     }
 }
 
@@ -82,7 +87,8 @@ TEST(SentenceModel, PassesModelTesterAndDrivesTheShownSentences) {
     EXPECT_EQ(model.data(model.index(0), Qt::CheckStateRole).toInt(), int(Qt::Checked));
     try_push(&doc, [&] { return add_sentence_command(&doc, QStringLiteral("the muddy bank")); });
     ASSERT_EQ(model.rowCount(), 3);
-    EXPECT_EQ(model.data(model.index(2), SentenceModel::UnknownWordsRole).toStringList(), QStringList{QStringLiteral("muddy")});
+    EXPECT_EQ(model.data(model.index(2), SentenceModel::UnknownWordsRole).toStringList(),
+              QStringList{QStringLiteral("muddy")});
     EXPECT_TRUE(model.setData(model.index(2), int(Qt::Checked), Qt::CheckStateRole));
     EXPECT_EQ(view.shown(), (std::vector<int>{1, 2}));  // the oldest of two is dropped
     QSignalSpy rejected(&model, &SentenceModel::inputRejected);
@@ -99,7 +105,8 @@ TEST(MatrixModel, HighlightMarksTheWordsRowAndColumn) {
     MatrixModel model;
     Tester tester(&model, kFatal);
     Matrix m = Matrix::Constant(2, 2, 0.5f);
-    model.setMatrix(m, {QStringLiteral("the"), QStringLiteral("bank")}, {QStringLiteral("the"), QStringLiteral("bank")});
+    model.setMatrix(m, {QStringLiteral("the"), QStringLiteral("bank")},
+                    {QStringLiteral("the"), QStringLiteral("bank")});
     model.setHighlight(QStringLiteral("bank"));
     EXPECT_TRUE(model.headerData(1, Qt::Horizontal, Qt::FontRole).value<QFont>().bold());
     EXPECT_FALSE(model.headerData(0, Qt::Vertical, Qt::FontRole).isValid());
@@ -109,7 +116,10 @@ TEST(MatrixModel, HighlightMarksTheWordsRowAndColumn) {
 TEST(BlendBreakdown, ReproducesTheSeedsSlowMotionTableForBank) {
     Document doc(load_builtin_lesson(QStringLiteral("module1")));
     const Trace& t = doc.results()[0].trace;  // "the river bank"
-    const BlendBreakdown b = blend_table(t, {QStringLiteral("water"), QStringLiteral("money"), QStringLiteral("place"), QStringLiteral("filler")}, 2);
+    const BlendBreakdown b = blend_table(t,
+                                         {QStringLiteral("water"), QStringLiteral("money"),
+                                          QStringLiteral("place"), QStringLiteral("filler")},
+                                         2);
     ASSERT_EQ(b.values.rows(), 5);
     ASSERT_EQ(b.values.cols(), 5);
     EXPECT_EQ(format_value(b.values(1, 0)), QStringLiteral("0.317"));  // river's weight
@@ -117,14 +127,15 @@ TEST(BlendBreakdown, ReproducesTheSeedsSlowMotionTableForBank) {
     // (0.317) × 0.9; at full precision (0.31736 × 0.9) it would print 0.286.
     // The window and the exported figure both print the seed's 0.285.
     EXPECT_NEAR(b.values(1, 0) * 0.9f, 0.2856f, 1e-4f);
-    EXPECT_FLOAT_EQ(b.values(1, 1), 0.285f);  // the term as printed, rounded like the reader rounds it
+    EXPECT_FLOAT_EQ(b.values(1, 1),
+                    0.285f);  // the term as printed, rounded like the reader rounds it
     EXPECT_EQ(format_value(b.values(1, 1)), QStringLiteral("0.285"));
     EXPECT_EQ(format_value(b.values(2, 1)), QStringLiteral("0.149"));  // bank's own 0.3 water kept
     EXPECT_EQ(format_value(b.values(1, 3)), QStringLiteral("0.095"));  // river's place
     EXPECT_EQ(format_value(b.values(2, 3)), QStringLiteral("0.448"));
     EXPECT_EQ(format_value(b.values(3, 1)), QStringLiteral("0.435"));  // output water
     EXPECT_EQ(format_value(b.values(3, 4)), QStringLiteral("0.185"));  // output filler
-    EXPECT_FLOAT_EQ(b.values(4, 2), 0.3f);                              // before: bank's money
+    EXPECT_FLOAT_EQ(b.values(4, 2), 0.3f);                             // before: bank's money
     // The output row is the exact sum; the printed terms add up to it within the
     // rounding of three weights (water: 0.285 + 0.149 = 0.434 against 0.435).
     EXPECT_NEAR(b.values.block(0, 1, 3, 4).colwise().sum()(0), b.values(3, 1), 3 * 5e-4f * 0.9f);
@@ -134,7 +145,8 @@ TEST(BlendBreakdown, ReproducesTheSeedsSlowMotionTableForBank) {
 
 TEST(WorkedArithmetic, SpellsOutTermsScaleExpAndRowSum) {
     Document doc(load_builtin_lesson(QStringLiteral("module1")));
-    const QString text = worked_arithmetic(doc.results()[0].trace, 0, 2, 1);  // bank looking at river
+    const QString text =
+        worked_arithmetic(doc.results()[0].trace, 0, 2, 1);  // bank looking at river
     EXPECT_TRUE(text.contains(QStringLiteral("0.300×0.900"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("<b>0.540</b>")));
     EXPECT_TRUE(text.contains(QStringLiteral("row sum")));

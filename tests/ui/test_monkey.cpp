@@ -2,7 +2,8 @@
 // (monkey_driver.hpp), checking after each one that every view agrees with the
 // Document. ctest runs a short run over several seeds; a long run is on
 // request:
-//   ATTNLAB_MONKEY_SEEDS=1-20 ATTNLAB_MONKEY_ACTIONS=5000 build/release/tests/ui_tests --gtest_filter='Monkey.*'
+//   ATTNLAB_MONKEY_SEEDS=1-20 ATTNLAB_MONKEY_ACTIONS=5000 build/release/tests/ui_tests
+//   --gtest_filter='Monkey.*'
 // A failing seed prints its numbered action list (also when the process
 // aborts), which replays with the same seed.
 #include <gtest/gtest.h>
@@ -63,7 +64,8 @@ TEST(Monkey, RandomUserActionsOnACoursePart) {
     const int actions = env_int("ATTNLAB_MONKEY_ACTIONS", 400) / 2;
     const auto [lo, hi] = seed_range();
     for (int seed = lo; seed <= std::min(hi, lo + 1); ++seed) {
-        attn::app::MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
+        attn::app::MainWindow w(
+            attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
         w.resize(1366, 768);
         w.show();
         QApplication::setActiveWindow(&w);
@@ -93,9 +95,10 @@ TEST(Monkey, RandomUserActionsOnARealModelLesson) {
     const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
     const attn::OpenedModel model = attn::open_model(gpt2);
     const std::string long_sentence =
-        "The river bank was muddy after the rain, and the money bank in town was closed for the holiday again";
-    const attn::Lesson lesson = attn::lesson_for_real_model(model, attn::ModelReference{gpt2, 0},
-                                                            {long_sentence, "The river bank"}, "monkey", "");
+        "The river bank was muddy after the rain, and the money bank in town was closed for the "
+        "holiday again";
+    const attn::Lesson lesson = attn::lesson_for_real_model(
+        model, attn::ModelReference{gpt2, 0}, {long_sentence, "The river bank"}, "monkey", "");
     for (int seed = lo; seed <= std::min(hi, lo + 1); ++seed) {
         attn::app::MainWindow w(lesson);
         w.resize(1366, 768);

@@ -10,10 +10,10 @@
 
 #include "attnlab/attention/evaluate.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
-#include "attnlab/scene/scene.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
-#include "commands/set_values_command.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "commands/sentence_commands.hpp"
+#include "commands/set_values_command.hpp"
 #include "commands/try_push.hpp"
 #include "commands/vocabulary_commands.hpp"
 #include "document/view_state.hpp"
@@ -67,7 +67,8 @@ attn::Variant toolbar_variant(Win& f) {
 // The toolbar, the traces and the step text all say what the scene says.
 void expect_views_agree(Win& f) {
     const attn::Lesson& shown = f.doc()->shownLesson();
-    EXPECT_EQ(shown.attention, attn::scene_attention(f.doc()->lesson(), f.w.viewState()->scene().switches));
+    EXPECT_EQ(shown.attention,
+              attn::scene_attention(f.doc()->lesson(), f.w.viewState()->scene().switches));
     EXPECT_EQ(toolbar_variant(f), shown.attention.variant);
     for (size_t i = 0; i < shown.sentences.size(); ++i) {
         const auto& r = f.doc()->results()[i];
@@ -93,14 +94,16 @@ TEST(OneScene, UndoAfterAStepChangeRestoresOnlyTheEdit) {
     const attn::Lesson l = with_rungs({attn::Variant::Simple, attn::Variant::NoMixing});
     Win f(l);
     ASSERT_EQ(f.session()->current(), 0);
-    ASSERT_EQ(try_push(f.doc(), [&] { return add_word_command(f.doc(), QStringLiteral("shore")); }), QString());
+    ASSERT_EQ(try_push(f.doc(), [&] { return add_word_command(f.doc(), QStringLiteral("shore")); }),
+              QString());
     f.session()->go(1);
     settle();
     EXPECT_EQ(f.doc()->undoStack()->count(), 1);  // the step change is no edit
     f.doc()->undoStack()->undo();
     settle();
     EXPECT_EQ(f.doc()->lesson(), l);  // the file's own attention: the steps wrote nothing into it
-    EXPECT_EQ(f.doc()->shownLesson().attention.variant, attn::Variant::NoMixing);  // step 1 still shows No mixing
+    EXPECT_EQ(f.doc()->shownLesson().attention.variant,
+              attn::Variant::NoMixing);  // step 1 still shows No mixing
     EXPECT_EQ(toolbar_variant(f), attn::Variant::NoMixing);
     EXPECT_FALSE(f.doc()->isModified());
     expect_views_agree(f);
@@ -110,7 +113,8 @@ TEST(OneScene, UndoAfterAStepChangeRestoresOnlyTheEdit) {
 }
 
 TEST(OneScene, UndoOfDeleteStepLeavesToolbarViewsAndTextTogether) {
-    Win f(with_rungs({attn::Variant::Simple, attn::Variant::NoMixing, attn::Variant::EqualAverage}));
+    Win f(
+        with_rungs({attn::Variant::Simple, attn::Variant::NoMixing, attn::Variant::EqualAverage}));
     f.session()->go(2);
     settle();
     ASSERT_EQ(toolbar_variant(f), attn::Variant::EqualAverage);
@@ -197,9 +201,11 @@ TEST(OneScene, HandoutAndPresentationShowTheWindowsSceneAtEveryCourseStep) {
         for (int i = 0; i < int(l.steps.size()); ++i) {
             f.session()->go(i);
             settle();
-            // The handout's page and the presentation's slide are drawn from step_scene (handout.cpp)
-            // and from the window's own scene (presentation_window.cpp): the same value.
-            EXPECT_EQ(f.w.viewState()->scene(), attn::step_scene(l, i)) << part.toStdString() << " step " << i;
+            // The handout's page and the presentation's slide are drawn from step_scene
+            // (handout.cpp) and from the window's own scene (presentation_window.cpp): the same
+            // value.
+            EXPECT_EQ(f.w.viewState()->scene(), attn::step_scene(l, i))
+                << part.toStdString() << " step " << i;
         }
     }
 }
@@ -207,12 +213,16 @@ TEST(OneScene, HandoutAndPresentationShowTheWindowsSceneAtEveryCourseStep) {
 TEST(OneScene, RenamingAWordKeepsTheStepsAndTheBlendTrue) {
     Win f(load_builtin_lesson(QStringLiteral("course-1-attention")), 6);
     const int bank = *f.doc()->lesson().table.word_index("bank");
-    ASSERT_EQ(try_push(f.doc(), [&] { return rename_word_command(f.doc(), bank, QStringLiteral("shore")); }), QString());
+    ASSERT_EQ(try_push(f.doc(),
+                       [&] { return rename_word_command(f.doc(), bank, QStringLiteral("shore")); }),
+              QString());
     settle();
-    for (int i = 0; i < f.session()->count(); ++i) EXPECT_EQ(attn::step_problems(f.doc()->lesson(), i), std::vector<std::string>{});
+    for (int i = 0; i < f.session()->count(); ++i)
+        EXPECT_EQ(attn::step_problems(f.doc()->lesson(), i), std::vector<std::string>{});
     EXPECT_NE(f.w.viewState()->highlightedWord(), QStringLiteral("bank"));
     expect_views_agree(f);
-    const std::string before = attn::lesson_to_json(load_builtin_lesson(QStringLiteral("course-1-attention")));
+    const std::string before =
+        attn::lesson_to_json(load_builtin_lesson(QStringLiteral("course-1-attention")));
     f.doc()->undoStack()->undo();
     settle();
     EXPECT_EQ(attn::lesson_to_json(f.doc()->lesson()), before);  // byte for byte
@@ -232,30 +242,46 @@ TEST(OneScene, SeededWalksOfStepsEditsUndoAndRedo) {
             const int before = undo->count();
             bool edit = false;
             switch (pick(9)) {
-            case 0: f.session()->go(pick(f.session()->count())); break;
-            case 1: f.session()->next(); break;
-            case 2: f.session()->back(); break;
-            case 3: {
-                const int w = pick(l.table.word_count()), a = pick(l.table.axis_count());
-                undo->push(new SetValuesCommand(f.doc(), ValueTarget::Embedding, {{w, a, float(pick(20)) / 10.0f}}));
-                edit = true;
-                break;
-            }
-            case 4:
-                edit = try_push(f.doc(), [&] { return add_word_command(f.doc(), unused_word_name(f.doc())); }).isEmpty();
-                break;
-            case 5:
-                edit = try_push(f.doc(), [&] {
-                           return rename_word_command(f.doc(), pick(l.table.word_count()), unused_word_name(f.doc()));
-                       }).isEmpty();
-                break;
-            case 6: undo->undo(); break;
-            case 7: undo->redo(); break;
-            case 8:
-                if (l.sentences.size() > 1)
-                    edit = try_push(f.doc(), [&] { return remove_sentence_command(f.doc(), pick(int(l.sentences.size()))); })
-                               .isEmpty();
-                break;
+                case 0:
+                    f.session()->go(pick(f.session()->count()));
+                    break;
+                case 1:
+                    f.session()->next();
+                    break;
+                case 2:
+                    f.session()->back();
+                    break;
+                case 3: {
+                    const int w = pick(l.table.word_count()), a = pick(l.table.axis_count());
+                    undo->push(new SetValuesCommand(f.doc(), ValueTarget::Embedding,
+                                                    {{w, a, float(pick(20)) / 10.0f}}));
+                    edit = true;
+                    break;
+                }
+                case 4:
+                    edit = try_push(f.doc(), [&] {
+                               return add_word_command(f.doc(), unused_word_name(f.doc()));
+                           }).isEmpty();
+                    break;
+                case 5:
+                    edit = try_push(f.doc(), [&] {
+                               return rename_word_command(f.doc(), pick(l.table.word_count()),
+                                                          unused_word_name(f.doc()));
+                           }).isEmpty();
+                    break;
+                case 6:
+                    undo->undo();
+                    break;
+                case 7:
+                    undo->redo();
+                    break;
+                case 8:
+                    if (l.sentences.size() > 1)
+                        edit = try_push(f.doc(), [&] {
+                                   return remove_sentence_command(f.doc(),
+                                                                  pick(int(l.sentences.size())));
+                               }).isEmpty();
+                    break;
             }
             settle();
             SCOPED_TRACE("seed " + std::to_string(seed) + " action " + std::to_string(action));

@@ -15,17 +15,17 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "files/builtin_lessons.hpp"
 #include "document/document.hpp"
-#include "panes/embedding_pane.hpp"
+#include "document/view_state.hpp"
 #include "export/figure_actions.hpp"
 #include "figure_menu_test_helpers.hpp"
-#include "viewdata/projection_figure.hpp"
-#include "models/lesson_matrix_model.hpp"
+#include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
-#include "widgets/scrub_table_view.hpp"
-#include "document/view_state.hpp"
+#include "models/lesson_matrix_model.hpp"
+#include "panes/embedding_pane.hpp"
 #include "panes/weights_pane.hpp"
+#include "viewdata/projection_figure.hpp"
+#include "widgets/scrub_table_view.hpp"
 
 namespace attn::app {
 namespace {
@@ -33,8 +33,9 @@ namespace {
 using namespace attn::ui;
 using namespace attn::ui::testing;
 
-const QStringList kMatrixMenu{QStringLiteral("Export…"),     QStringLiteral("Copy as Image"),  QStringLiteral("Copy as CSV"),
-                              QStringLiteral("Copy as LaTeX"), QStringLiteral("Export as CSV…"), QStringLiteral("Export as LaTeX…")};
+const QStringList kMatrixMenu{QStringLiteral("Export…"),        QStringLiteral("Copy as Image"),
+                              QStringLiteral("Copy as CSV"),    QStringLiteral("Copy as LaTeX"),
+                              QStringLiteral("Export as CSV…"), QStringLiteral("Export as LaTeX…")};
 
 TEST(PaneMenus, EmbeddingTableExportsWordsByAxesWithTheHighlightedWord) {
     QTemporaryDir dir;
@@ -50,14 +51,16 @@ TEST(PaneMenus, EmbeddingTableExportsWordsByAxesWithTheHighlightedWord) {
     EXPECT_EQ(fig.spec.panels[0].highlight, QStringLiteral("river"));
     EXPECT_EQ(fig.spec.panels[0].row_labels.at(1), QStringLiteral("river"));
     EXPECT_EQ(fig.spec.panels[0].col_labels,
-              (QStringList{QStringLiteral("water"), QStringLiteral("money"), QStringLiteral("place"), QStringLiteral("filler")}));
+              (QStringList{QStringLiteral("water"), QStringLiteral("money"),
+                           QStringLiteral("place"), QStringLiteral("filler")}));
 
     ExportOptions o;
 
     o.scale = 1;  // logical pixels: the geometry below is measured in them
     o.size = QSize(640, 420);
     QString error;
-    const QString png = dir.filePath(QStringLiteral("emb.png")), svgPath = dir.filePath(QStringLiteral("emb.svg"));
+    const QString png = dir.filePath(QStringLiteral("emb.png")),
+                  svgPath = dir.filePath(QStringLiteral("emb.svg"));
     ASSERT_TRUE(export_view(table, png, o, &error)) << error.toStdString();
     EXPECT_EQ(QImage(png).size(), QSize(640, 420));
     ASSERT_TRUE(export_view(table, svgPath, ExportOptions{}, &error)) << error.toStdString();
@@ -71,13 +74,16 @@ TEST(PaneMenus, EmbeddingTableExportsWordsByAxesWithTheHighlightedWord) {
     // CSV: a header of the axes, then one row per word with its d values.
     const QString csvPath = dir.filePath(QStringLiteral("emb.csv"));
     ASSERT_TRUE(export_view_data(table, csvPath, DataFormat::Csv, &error)) << error.toStdString();
-    const QStringList lines = QString::fromUtf8(read(csvPath)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines =
+        QString::fromUtf8(read(csvPath)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 5);
     EXPECT_EQ(lines[0], QStringLiteral(",water,money,place,filler"));
     EXPECT_EQ(lines[2], QStringLiteral("river,0.900,0.000,0.300,0.000"));
     EXPECT_EQ(lines[4], QStringLiteral("bank,0.300,0.300,0.900,0.000"));
-    ASSERT_TRUE(export_view_data(table, dir.filePath(QStringLiteral("emb.tex")), DataFormat::Latex, &error));
-    EXPECT_TRUE(read(dir.filePath(QStringLiteral("emb.tex"))).contains("money & 0.000 & 0.900 & 0.100 & 0.000 \\\\"));
+    ASSERT_TRUE(export_view_data(table, dir.filePath(QStringLiteral("emb.tex")), DataFormat::Latex,
+                                 &error));
+    EXPECT_TRUE(read(dir.filePath(QStringLiteral("emb.tex")))
+                    .contains("money & 0.000 & 0.900 & 0.100 & 0.000 \\\\"));
     // The export follows edits.
     auto* m = w.embeddingPane()->model();
     ASSERT_TRUE(m->setData(m->index(1, 0), QStringLiteral("0.25"), Qt::EditRole));
@@ -102,14 +108,17 @@ TEST(PaneMenus, RightClickOpensTheMenuAndLeavesEditingAndScrubbingAlone) {
     });
     closer.start();
     // A right button press and the context menu event it brings.
-    QMouseEvent press(QEvent::MouseButtonPress, at, table->viewport()->mapToGlobal(at), Qt::RightButton, Qt::RightButton, Qt::NoModifier);
+    QMouseEvent press(QEvent::MouseButtonPress, at, table->viewport()->mapToGlobal(at),
+                      Qt::RightButton, Qt::RightButton, Qt::NoModifier);
     QApplication::sendEvent(table->viewport(), &press);
-    QMouseEvent move(QEvent::MouseMove, at + QPoint(30, 0), table->viewport()->mapToGlobal(at + QPoint(30, 0)), Qt::NoButton,
+    QMouseEvent move(QEvent::MouseMove, at + QPoint(30, 0),
+                     table->viewport()->mapToGlobal(at + QPoint(30, 0)), Qt::NoButton,
                      Qt::RightButton, Qt::NoModifier);
     QApplication::sendEvent(table->viewport(), &move);
     QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, at, table->viewport()->mapToGlobal(at));
     QApplication::sendEvent(table->viewport(), &menuEvent);
-    QMouseEvent release(QEvent::MouseButtonRelease, at, table->viewport()->mapToGlobal(at), Qt::RightButton, Qt::NoButton, Qt::NoModifier);
+    QMouseEvent release(QEvent::MouseButtonRelease, at, table->viewport()->mapToGlobal(at),
+                        Qt::RightButton, Qt::NoButton, Qt::NoModifier);
     QApplication::sendEvent(table->viewport(), &release);
     closer.stop();
     EXPECT_EQ(shown, kMatrixMenu);
@@ -119,7 +128,8 @@ TEST(PaneMenus, RightClickOpensTheMenuAndLeavesEditingAndScrubbingAlone) {
 
     // A left drag still scrubs, in one undo step.
     auto send = [&](QEvent::Type type, QPoint p, Qt::MouseButtons buttons) {
-        QMouseEvent e(type, p, table->viewport()->mapToGlobal(p), Qt::LeftButton, buttons, Qt::NoModifier);
+        QMouseEvent e(type, p, table->viewport()->mapToGlobal(p), Qt::LeftButton, buttons,
+                      Qt::NoModifier);
         QApplication::sendEvent(table->viewport(), &e);
     };
     send(QEvent::MouseButtonPress, at, Qt::LeftButton);
@@ -135,13 +145,15 @@ TEST(PaneMenus, RightClickOpensTheMenuAndLeavesEditingAndScrubbingAlone) {
     editor->setText(QStringLiteral("0.5"));
     emit table->itemDelegate()->commitData(editor);  // what Return does
     EXPECT_FLOAT_EQ(w.document()->lesson().table.value(1, 1), 0.5f);
-    EXPECT_EQ(w.document()->undoStack()->count(), 2) << w.document()->undoStack()->text(0).toStdString() << " / "
-                                                      << w.document()->undoStack()->text(1).toStdString();
+    EXPECT_EQ(w.document()->undoStack()->count(), 2)
+        << w.document()->undoStack()->text(0).toStdString() << " / "
+        << w.document()->undoStack()->text(1).toStdString();
 }
 
 TEST(PaneMenus, WeightsPaneExportsTheMatrixShownNamedAfterIt) {
     QTemporaryDir dir;
-    const attn::Lesson lesson = load_builtin_lesson(QStringLiteral("module2"));  // scaled: W_Q, W_K, W_V
+    const attn::Lesson lesson =
+        load_builtin_lesson(QStringLiteral("module2"));  // scaled: W_Q, W_K, W_V
     MainWindow w(lesson);
     WeightsPane* pane = w.weightsPane();
     EXPECT_EQ(menu_texts(pane->table()), kMatrixMenu);
@@ -154,13 +166,16 @@ TEST(PaneMenus, WeightsPaneExportsTheMatrixShownNamedAfterIt) {
     EXPECT_FALSE(fig.spec.panels[0].probabilities);  // centred on 0
     QString error;
     const QString csvPath = dir.filePath(QStringLiteral("wq.csv"));
-    ASSERT_TRUE(export_view_data(pane->table(), csvPath, DataFormat::Csv, &error)) << error.toStdString();
-    const QStringList lines = QString::fromUtf8(read(csvPath)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_TRUE(export_view_data(pane->table(), csvPath, DataFormat::Csv, &error))
+        << error.toStdString();
+    const QStringList lines =
+        QString::fromUtf8(read(csvPath)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 5);  // header + d input axes
     EXPECT_EQ(lines[0], QStringLiteral(",water,money,place,filler"));
     EXPECT_EQ(lines[3], QStringLiteral("place,2.000,2.000,0.000,0.000"));
     const QString svgPath = dir.filePath(QStringLiteral("wq.svg"));
-    ASSERT_TRUE(export_view(pane->table(), svgPath, ExportOptions{}, &error)) << error.toStdString();
+    ASSERT_TRUE(export_view(pane->table(), svgPath, ExportOptions{}, &error))
+        << error.toStdString();
     const QByteArray svg = read(svgPath);
     EXPECT_TRUE(parses_as_xml(svg));
     EXPECT_TRUE(svg.contains(">2.000<"));
@@ -168,7 +183,8 @@ TEST(PaneMenus, WeightsPaneExportsTheMatrixShownNamedAfterIt) {
     ExportOptions o;
     o.scale = 1;  // logical pixels: the geometry below is measured in them
     o.size = QSize(500, 380);
-    ASSERT_TRUE(export_view(pane->table(), dir.filePath(QStringLiteral("wq.png")), o, &error)) << error.toStdString();
+    ASSERT_TRUE(export_view(pane->table(), dir.filePath(QStringLiteral("wq.png")), o, &error))
+        << error.toStdString();
     EXPECT_EQ(QImage(dir.filePath(QStringLiteral("wq.png"))).size(), QSize(500, 380));
     keep_figures(pane->table(), QStringLiteral("weights-W_Q"));
     // Switching the matrix switches what is exported.
@@ -185,11 +201,14 @@ TEST(PaneMenus, MultiHeadProjectionColumnsAreHeadBlocksAsThePaneShows) {
     pane->showMatrix(int(ValueTarget::WV));
     const MatrixPanel p = pane->figure().spec.panels.at(0);
     ASSERT_EQ(p.col_labels.size(), 16);
-    for (int c = 0; c < 16; ++c) EXPECT_EQ(p.col_labels[c], pane->model()->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+    for (int c = 0; c < 16; ++c)
+        EXPECT_EQ(p.col_labels[c],
+                  pane->model()->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
     EXPECT_EQ(p.col_labels[5], QStringLiteral("h2·2"));
     EXPECT_EQ(p.col_title, QStringLiteral("head · dimension"));
     pane->showMatrix(int(ValueTarget::WO));
-    EXPECT_EQ(pane->figure().spec.panels.at(0).col_labels.front(), QString::fromStdString(lesson.table.axes().front()));
+    EXPECT_EQ(pane->figure().spec.panels.at(0).col_labels.front(),
+              QString::fromStdString(lesson.table.axes().front()));
     EXPECT_EQ(pane->figure().spec.panels.at(0).values, lesson.attention.wo.values);
     keep_figures(pane->table(), QStringLiteral("weights-W_O-bubbe"));
 }
@@ -208,7 +227,8 @@ TEST(PaneMenus, ExportViewExportsTheFocusedTable) {
         EXPECT_TRUE(answer.answered);
     }
     const QByteArray emb = read(dir.filePath(QStringLiteral("focused-emb.svg")));
-    EXPECT_TRUE(emb.contains(">0.900<") && emb.contains(">filler<")) << "the embedding table was focused";
+    EXPECT_TRUE(emb.contains(">0.900<") && emb.contains(">filler<"))
+        << "the embedding table was focused";
 
     w.findChild<QDockWidget*>(QStringLiteral("weightsDock"))->raise();
     w.weightsPane()->showMatrix(int(ValueTarget::WQ));
@@ -234,15 +254,18 @@ TEST(PaneMenus, FigureSetHasTheProjectionsTheVariantUses) {
     const QStringList simple = names(load_builtin_lesson(QStringLiteral("module1")));
     EXPECT_FALSE(simple.contains(QStringLiteral("weights-W_Q")));  // S = X·Xᵀ uses no projection
     const QStringList scaled = names(load_builtin_lesson(QStringLiteral("module2")));
-    EXPECT_EQ(scaled.mid(0, 4), (QStringList{QStringLiteral("embeddings"), QStringLiteral("weights-W_Q"), QStringLiteral("weights-W_K"),
-                                             QStringLiteral("weights-W_V")}));
+    EXPECT_EQ(scaled.mid(0, 4),
+              (QStringList{QStringLiteral("embeddings"), QStringLiteral("weights-W_Q"),
+                           QStringLiteral("weights-W_K"), QStringLiteral("weights-W_V")}));
     EXPECT_FALSE(scaled.contains(QStringLiteral("weights-W_O")));
-    EXPECT_TRUE(names(load_builtin_lesson(QStringLiteral("bubbe"))).contains(QStringLiteral("weights-W_O")));
+    EXPECT_TRUE(names(load_builtin_lesson(QStringLiteral("bubbe")))
+                    .contains(QStringLiteral("weights-W_O")));
 
     QTemporaryDir dir;
     QString error;
-    const QStringList written = write_figure_set(load_builtin_lesson(QStringLiteral("module2")), QStringLiteral("all"), dir.path(),
-                                                 ExportFormat::Svg, {}, &error);
+    const QStringList written =
+        write_figure_set(load_builtin_lesson(QStringLiteral("module2")), QStringLiteral("all"),
+                         dir.path(), ExportFormat::Svg, {}, &error);
     EXPECT_TRUE(error.isEmpty()) << error.toStdString();
     EXPECT_TRUE(written.contains(dir.filePath(QStringLiteral("weights-W_K.svg"))));
     const QByteArray wk = read(dir.filePath(QStringLiteral("weights-W_K.svg")));

@@ -31,7 +31,9 @@ namespace {
 
 using namespace attn::ui;
 
-attn::Lesson demo() { return attn::read_lesson_file(ATTNLAB_SOURCE_DIR "/tests/data/steps-demo.attnlab.json"); }
+attn::Lesson demo() {
+    return attn::read_lesson_file(ATTNLAB_SOURCE_DIR "/tests/data/steps-demo.attnlab.json");
+}
 
 void settle() {
     for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
@@ -164,7 +166,8 @@ TEST_P(Presentation, FiguresFollowEditsAndTheHighlightedWord) {
     PresentationWindow* p = open(w, GetParam());
     ASSERT_TRUE(p);
     ASSERT_EQ(p->canvas()->figures().size(), 1u);
-    const float before = p->canvas()->figures()[0].spec.panels[0].values(2, 1);  // bank · river, raw score
+    const float before =
+        p->canvas()->figures()[0].spec.panels[0].values(2, 1);  // bank · river, raw score
     Document* doc = w.document();
     const int bank = int(*doc->lesson().table.word_index("bank"));
     doc->undoStack()->push(new SetValuesCommand(doc, ValueTarget::Embedding, {{bank, 0, 0.8f}}));
@@ -196,7 +199,8 @@ bool painted_whole(const QString& title, const std::vector<DrawnText>& texts) {
     return true;
 }
 
-// The lesson sentence `i` is in `f`: its map or blend names it, or the Vectors plot has it in its legend.
+// The lesson sentence `i` is in `f`: its map or blend names it, or the Vectors plot has it in its
+// legend.
 bool figure_shows(const FigureCanvas::Figure& f, const QString& sentence) {
     if (f.spec.kind == FigureKind::Vectors) return f.spec.vectors.sentences.contains(sentence);
     return f.look.title.contains(QStringLiteral("“%1”").arg(sentence));
@@ -228,7 +232,12 @@ TEST_P(Presentation, EveryCourseSlideIsReadable) {
                 }
                 pages = p->figurePages();
                 ASSERT_EQ(p->figurePage(), page);
-                const std::string where = QStringLiteral("%1 step %2, figures %3 of %4").arg(part).arg(i + 1).arg(page + 1).arg(pages).toStdString();
+                const std::string where = QStringLiteral("%1 step %2, figures %3 of %4")
+                                              .arg(part)
+                                              .arg(i + 1)
+                                              .arg(page + 1)
+                                              .arg(pages)
+                                              .toStdString();
                 const std::vector<DrawnText> texts = p->paintedTexts();
                 ASSERT_FALSE(texts.empty()) << where;
                 const DrawnText* text = nullptr;  // the smallest text, and the smallest cell number
@@ -238,25 +247,36 @@ TEST_P(Presentation, EveryCourseSlideIsReadable) {
                     if (!least || t.px < least->px) least = &t;
                 }
                 ASSERT_TRUE(text) << where;
-                EXPECT_GE(text->px, PresentationWindow::kMinTextPx - 0.01) << where << ": \"" << text->text.toStdString() << "\" " << text->px;
-                if (cell) EXPECT_GE(cell->px, PresentationWindow::kMinCellPx - 0.01) << where << ": cell " << cell->text.toStdString() << " " << cell->px;
+                EXPECT_GE(text->px, PresentationWindow::kMinTextPx - 0.01)
+                    << where << ": \"" << text->text.toStdString() << "\" " << text->px;
+                if (cell)
+                    EXPECT_GE(cell->px, PresentationWindow::kMinCellPx - 0.01)
+                        << where << ": cell " << cell->text.toStdString() << " " << cell->px;
                 EXPECT_TRUE(painted_whole(p->titleLabel()->text(), texts)) << where;
                 for (const auto& f : p->canvas()->figures()) {
-                    EXPECT_TRUE(painted_whole(f.look.title, texts)) << where << ": " << f.look.title.toStdString();
+                    EXPECT_TRUE(painted_whole(f.look.title, texts))
+                        << where << ": " << f.look.title.toStdString();
                     seen.push_back(f);
                 }
-                if (pages > 1) EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral("F: next figure"))) << where;
+                if (pages > 1)
+                    EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral("F: next figure")))
+                        << where;
                 // A map of several heads too small to read shows one head, with its chooser.
                 if (p->showsOneHead()) {
                     EXPECT_TRUE(p->headChooser()->isVisible()) << where;
-                    EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral("H: next head"))) << where;
+                    EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral("H: next head")))
+                        << where;
                 }
             }
-            const std::string where = QStringLiteral("%1 step %2").arg(part).arg(i + 1).toStdString();
-            EXPECT_EQ(seen.size(), step_figures(w.document()->shownLesson(), scene).size()) << where;
+            const std::string where =
+                QStringLiteral("%1 step %2").arg(part).arg(i + 1).toStdString();
+            EXPECT_EQ(seen.size(), step_figures(w.document()->shownLesson(), scene).size())
+                << where;
             for (int shown : scene.sentences) {
-                const QString sentence = QString::fromStdString(w.document()->lesson().sentences.at(size_t(shown)));
-                EXPECT_TRUE(std::any_of(seen.begin(), seen.end(), [&](const auto& f) { return figure_shows(f, sentence); }))
+                const QString sentence =
+                    QString::fromStdString(w.document()->lesson().sentences.at(size_t(shown)));
+                EXPECT_TRUE(std::any_of(seen.begin(), seen.end(),
+                                        [&](const auto& f) { return figure_shows(f, sentence); }))
                     << where << ": " << sentence.toStdString();
             }
         }
@@ -338,8 +358,14 @@ TEST(WindowHandout, FileExportHandoutWritesTheLessonsSteps) {
     EXPECT_FALSE(QFile::exists(refused));
 }
 
-INSTANTIATE_TEST_SUITE_P(Projectors, Presentation, ::testing::Values(QSize(1024, 768), QSize(1920, 1080)),
-                         [](const auto& info) { return QStringLiteral("%1x%2").arg(info.param.width()).arg(info.param.height()).toStdString(); });
+INSTANTIATE_TEST_SUITE_P(Projectors, Presentation,
+                         ::testing::Values(QSize(1024, 768), QSize(1920, 1080)),
+                         [](const auto& info) {
+                             return QStringLiteral("%1x%2")
+                                 .arg(info.param.width())
+                                 .arg(info.param.height())
+                                 .toStdString();
+                         });
 
 }  // namespace
 }  // namespace attn::app

@@ -50,7 +50,9 @@ bool write_file(const QString& path, const QByteArray& bytes) {
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
-bool have(const char* tool) { return !QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty(); }
+bool have(const char* tool) {
+    return !QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty();
+}
 
 // Runs a poppler tool; its standard output.
 QByteArray run(const char* tool, const QStringList& args) {
@@ -63,7 +65,8 @@ QByteArray run(const char* tool, const QStringList& args) {
 // The text of each page (pdftotext ends every page with a form feed), words
 // separated by single spaces.
 QStringList page_texts(const QString& pdf) {
-    QStringList pages = QString::fromUtf8(run("pdftotext", {pdf, QStringLiteral("-")})).split(QLatin1Char('\f'));
+    QStringList pages =
+        QString::fromUtf8(run("pdftotext", {pdf, QStringLiteral("-")})).split(QLatin1Char('\f'));
     if (!pages.isEmpty() && pages.last().trimmed().isEmpty()) pages.removeLast();
     for (QString& t : pages) t = t.simplified();
     return pages;
@@ -71,16 +74,19 @@ QStringList page_texts(const QString& pdf) {
 
 // Page `page` rendered at 40 dpi in grey levels.
 QImage page_image(const QString& pdf, int page, const QString& dir) {
-    const QString stem = QDir(dir).filePath(QStringLiteral("render-%1-%2").arg(QFileInfo(pdf).baseName()).arg(page));
-    run("pdftoppm", {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-gray"), QStringLiteral("-png"),
-                     QStringLiteral("-singlefile"), QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
-                     QString::number(page), pdf, stem});
+    const QString stem =
+        QDir(dir).filePath(QStringLiteral("render-%1-%2").arg(QFileInfo(pdf).baseName()).arg(page));
+    run("pdftoppm",
+        {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-gray"),
+         QStringLiteral("-png"), QStringLiteral("-singlefile"), QStringLiteral("-f"),
+         QString::number(page), QStringLiteral("-l"), QString::number(page), pdf, stem});
     return QImage(stem + QStringLiteral(".png")).convertToFormat(QImage::Format_Grayscale8);
 }
 
 // The page size of a PDF's first page in points (its MediaBox).
 QSizeF media_box(const QByteArray& pdf) {
-    static const QRegularExpression box(QStringLiteral("/MediaBox\\s*\\[\\s*0\\s+0\\s+([0-9.]+)\\s+([0-9.]+)\\s*\\]"));
+    static const QRegularExpression box(
+        QStringLiteral("/MediaBox\\s*\\[\\s*0\\s+0\\s+([0-9.]+)\\s+([0-9.]+)\\s*\\]"));
     const QRegularExpressionMatch m = box.match(QString::fromLatin1(pdf));
     return m.hasMatch() ? QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble()) : QSizeF();
 }
@@ -109,7 +115,8 @@ TEST(PrintHandout, APdfPrinterGetsExportHandoutsPagesTextAndLook) {
                   printed = dir.filePath(QStringLiteral("printed.pdf"));
     const QByteArray pdf = handout_pdf(lesson);
     ASSERT_TRUE(write_file(exported, pdf));
-    QPrinter printer(QPrinter::HighResolution);  // 1200 dpi: the 96-dpi layout is scaled, not laid out anew
+    QPrinter printer(
+        QPrinter::HighResolution);  // 1200 dpi: the 96-dpi layout is scaled, not laid out anew
     to_pdf(printer, printed);
     setup_handout_printer(printer, lesson);
     const PrintResult r = print_handout(printer, lesson);
@@ -122,14 +129,17 @@ TEST(PrintHandout, APdfPrinterGetsExportHandoutsPagesTextAndLook) {
     EXPECT_NEAR(media_box(out).width(), media_box(pdf).width(), 0.5) << "A4, as the exported PDF";
     EXPECT_NEAR(media_box(out).height(), media_box(pdf).height(), 0.5);
 
-    if (!have("pdftotext") || !have("pdftoppm")) GTEST_SKIP() << "poppler-utils is not installed (pdftotext, pdftoppm)";
+    if (!have("pdftotext") || !have("pdftoppm"))
+        GTEST_SKIP() << "poppler-utils is not installed (pdftotext, pdftoppm)";
     const QStringList want = page_texts(exported), got = page_texts(printed);
     ASSERT_EQ(want.size(), pages);
     ASSERT_EQ(got.size(), pages);
     for (int k = 0; k < pages; ++k) EXPECT_EQ(got[k], want[k]) << "page " << k + 1;
-    EXPECT_TRUE(got.join(QLatin1Char(' ')).contains(QStringLiteral("Predict: where does bank go?")));
+    EXPECT_TRUE(
+        got.join(QLatin1Char(' ')).contains(QStringLiteral("Predict: where does bank go?")));
     for (int k = 1; k <= pages; ++k) {
-        const QImage a = page_image(exported, k, dir.path()), b = page_image(printed, k, dir.path());
+        const QImage a = page_image(exported, k, dir.path()),
+                     b = page_image(printed, k, dir.path());
         ASSERT_FALSE(a.isNull());
         ASSERT_EQ(a.size(), b.size()) << "page " << k;
         long long sum = 0, off = 0;
@@ -161,7 +171,8 @@ TEST(PrintHandout, FollowsThePrintersPageSizeWhereTheLayoutFitsIt) {
         EXPECT_NEAR(media_box(out).height(), 792, 0.5);
         EXPECT_EQ(pdf_pages(out), r.pages);
         if (have("pdftotext")) {
-            const QString text = page_texts(dir.filePath(QStringLiteral("letter.pdf"))).join(QLatin1Char(' '));
+            const QString text =
+                page_texts(dir.filePath(QStringLiteral("letter.pdf"))).join(QLatin1Char(' '));
             for (const attn::LessonStep& s : lesson.steps)
                 EXPECT_TRUE(text.contains(QString::fromStdString(s.title))) << s.title;
             EXPECT_TRUE(text.contains(QStringLiteral("page %1 of %1").arg(r.pages)));
@@ -251,14 +262,17 @@ TEST(PrintFigure, OnePageScaledToFitWithItsAspectRatioUnderItsTitle) {
     const QImage img = page_image(path, 1, dir.path());
     const QRect fig = dark_box(img, 128);
     const QRectF printable = printer.pageLayout().paintRect(QPageLayout::Inch);
-    const double fill = std::max(fig.width() / (printable.width() * 40), fig.height() / (printable.height() * 40));
+    const double fill =
+        std::max(fig.width() / (printable.width() * 40), fig.height() / (printable.height() * 40));
     EXPECT_NEAR(fill, 1.0, 0.02);
     EXPECT_NEAR(double(fig.width()) / fig.height(), natural.width() / natural.height(), 0.03);
     EXPECT_NEAR(fig.center().x(), img.width() / 2.0, 2.0) << "centred across the page";
 }
 
 // The Print Handout / Print View actions of a window.
-QAction* print_action(MainWindow& w, const char* name) { return w.findChild<QAction*>(QLatin1String(name)); }
+QAction* print_action(MainWindow& w, const char* name) {
+    return w.findChild<QAction*>(QLatin1String(name));
+}
 
 TEST(PrintWindow, ActionsAreGreyedOutSayingWhyWhenThereIsNothingToPrint) {
     attn::Lesson empty = demo();
@@ -270,10 +284,12 @@ TEST(PrintWindow, ActionsAreGreyedOutSayingWhyWhenThereIsNothingToPrint) {
     ASSERT_NE(view, nullptr);
     EXPECT_EQ(handout->shortcut(), QKeySequence(QKeySequence::Print));
     EXPECT_FALSE(handout->isEnabled());
-    EXPECT_TRUE(handout->toolTip().contains(QStringLiteral("no steps"))) << handout->toolTip().toStdString();
+    EXPECT_TRUE(handout->toolTip().contains(QStringLiteral("no steps")))
+        << handout->toolTip().toStdString();
     EXPECT_EQ(handout->statusTip(), handout->toolTip());
     EXPECT_FALSE(view->isEnabled()) << "no view has had the focus";
-    EXPECT_TRUE(view->toolTip().contains(QStringLiteral("click the view"))) << view->toolTip().toStdString();
+    EXPECT_TRUE(view->toolTip().contains(QStringLiteral("click the view")))
+        << view->toolTip().toStdString();
 
     w.openLesson(demo(), {});
     EXPECT_TRUE(handout->isEnabled());
@@ -284,7 +300,8 @@ TEST(PrintWindow, ActionsAreGreyedOutSayingWhyWhenThereIsNothingToPrint) {
 TEST(PrintWindow, HandoutPreviewListsTheHandoutsPagesAndItsPrintIsReported) {
     QTemporaryDir dir;
     MainWindow w(demo());
-    const std::unique_ptr<QPrintPreviewDialog> dialog(w.makePrintPreview(MainWindow::PrintSubject::Handout));
+    const std::unique_ptr<QPrintPreviewDialog> dialog(
+        w.makePrintPreview(MainWindow::PrintSubject::Handout));
     ASSERT_NE(dialog, nullptr);
     auto* preview = dialog->findChild<QPrintPreviewWidget*>();
     ASSERT_NE(preview, nullptr);
@@ -299,7 +316,8 @@ TEST(PrintWindow, HandoutPreviewListsTheHandoutsPagesAndItsPrintIsReported) {
     preview->print();
     dialog->accept();
     EXPECT_EQ(pdf_pages(read_file(path)), pages);
-    EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("Printed %1 page").arg(pages)))
+    EXPECT_TRUE(
+        w.statusBar()->currentMessage().contains(QStringLiteral("Printed %1 page").arg(pages)))
         << w.statusBar()->currentMessage().toStdString();
 }
 
@@ -317,7 +335,8 @@ TEST(PrintWindow, ViewPreviewIsOnePageOfTheFocusedMap) {
     QCoreApplication::processEvents();
     EXPECT_TRUE(view->isEnabled());
 
-    const std::unique_ptr<QPrintPreviewDialog> dialog(w.makePrintPreview(MainWindow::PrintSubject::View));
+    const std::unique_ptr<QPrintPreviewDialog> dialog(
+        w.makePrintPreview(MainWindow::PrintSubject::View));
     ASSERT_NE(dialog, nullptr);
     auto* preview = dialog->findChild<QPrintPreviewWidget*>();
     ASSERT_NE(preview, nullptr);
@@ -333,7 +352,8 @@ TEST(PrintWindow, ViewPreviewIsOnePageOfTheFocusedMap) {
         << w.statusBar()->currentMessage().toStdString();
     if (!have("pdftotext")) GTEST_SKIP() << "pdftotext is not installed";
     const QString text = page_texts(path).value(0);
-    EXPECT_TRUE(text.startsWith(QStringLiteral("Attention"))) << "the pane's name as its title: " << text.toStdString();
+    EXPECT_TRUE(text.startsWith(QStringLiteral("Attention")))
+        << "the pane's name as its title: " << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("bank"))) << text.toStdString();
 }
 

@@ -12,15 +12,15 @@
 
 #include "attnlab/lesson/model_lesson.hpp"
 #include "attnlab/model/safetensors.hpp"
-#include "files/builtin_lessons.hpp"
 #include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "style/number_format.hpp"
 #include "training/settings_form.hpp"
-#include "training/training_session.hpp"
 #include "training/training_pane.hpp"
+#include "training/training_session.hpp"
 #include "training_test_helpers.hpp"
-#include "document/view_state.hpp"
 
 namespace attn::app {
 namespace {
@@ -32,7 +32,8 @@ const QString kFixture = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/torch-fi
 
 TEST(PyTorchBridgeWindow, ImportModelOpensANewLessonShowingTheModel) {
     MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
-    ASSERT_TRUE(w.importModel(kFixture + QStringLiteral("model.safetensors"), 2, kFixture + QStringLiteral("vocab.txt"), true));
+    ASSERT_TRUE(w.importModel(kFixture + QStringLiteral("model.safetensors"), 2,
+                              kFixture + QStringLiteral("vocab.txt"), true));
     const attn::Lesson& l = w.document()->lesson();
     ASSERT_TRUE(l.model.has_value());
     EXPECT_EQ(l.model->config.heads, 2);
@@ -46,9 +47,12 @@ TEST(PyTorchBridgeWindow, ImportModelOpensANewLessonShowingTheModel) {
 TEST(PyTorchBridgeWindow, ABadModelFileLeavesTheOpenLessonAsItWas) {
     MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     const attn::Lesson before = w.document()->lesson();
-    EXPECT_FALSE(w.importModel(kFixture + QStringLiteral("model.safetensors"), 0, kFixture + QStringLiteral("vocab.txt"), true));  // no heads
-    EXPECT_FALSE(w.importModel(kFixture + QStringLiteral("vocab.txt"), 2, {}, true));  // not safetensors
-    EXPECT_FALSE(w.importModel(kFixture + QStringLiteral("model.safetensors"), 2, kFixture + QStringLiteral("absent.txt"), true));
+    EXPECT_FALSE(w.importModel(kFixture + QStringLiteral("model.safetensors"), 0,
+                               kFixture + QStringLiteral("vocab.txt"), true));  // no heads
+    EXPECT_FALSE(
+        w.importModel(kFixture + QStringLiteral("vocab.txt"), 2, {}, true));  // not safetensors
+    EXPECT_FALSE(w.importModel(kFixture + QStringLiteral("model.safetensors"), 2,
+                               kFixture + QStringLiteral("absent.txt"), true));
     EXPECT_EQ(w.document()->lesson(), before);
 }
 
@@ -62,7 +66,8 @@ TEST(PyTorchBridgeWindow, ExportForPyTorchWritesTheRunBetweenSteps) {
     QSignalSpy said(p, &TrainingPane::message);
     p->exportPyTorch(dir.path());
     ASSERT_EQ(said.count(), 1);
-    EXPECT_TRUE(said.last().at(0).toString().contains(QStringLiteral("no training run"))) << said.last().at(0).toString().toStdString();
+    EXPECT_TRUE(said.last().at(0).toString().contains(QStringLiteral("no training run")))
+        << said.last().at(0).toString().toStdString();
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("train.py"))));
 
     p->form()->setSettings(tinySettings(4));
@@ -75,12 +80,16 @@ TEST(PyTorchBridgeWindow, ExportForPyTorchWritesTheRunBetweenSteps) {
     ASSERT_TRUE(waitFor([&] { return exported.count() == 1; }));
     EXPECT_EQ(exported.last().at(1).toString(), QString()) << "no error";
     EXPECT_EQ(exported.last().at(2).toInt(), 4);
-    EXPECT_TRUE(said.last().at(0).toString().contains(QStringLiteral("validation loss %1").arg(number_text(exported.last().at(3).toDouble(), 4))))
+    EXPECT_TRUE(said.last().at(0).toString().contains(
+        QStringLiteral("validation loss %1").arg(number_text(exported.last().at(3).toDouble(), 4))))
         << said.last().at(0).toString().toStdString();
-    EXPECT_TRUE(said.last().at(0).toString().contains(QStringLiteral("python3 "))) << said.last().at(0).toString().toStdString();
-    for (const char* name : {"train.py", "model.safetensors", "optimizer.safetensors", "corpus.json", "vocab.json", "settings.json"})
+    EXPECT_TRUE(said.last().at(0).toString().contains(QStringLiteral("python3 ")))
+        << said.last().at(0).toString().toStdString();
+    for (const char* name : {"train.py", "model.safetensors", "optimizer.safetensors",
+                             "corpus.json", "vocab.json", "settings.json"})
         EXPECT_TRUE(QFile::exists(QDir(out).filePath(QLatin1String(name)))) << name;
-    const attn::TrainedModel m = attn::import_model_file(QDir(out).filePath(QStringLiteral("model.safetensors")).toStdString(), 0, {});
+    const attn::TrainedModel m = attn::import_model_file(
+        QDir(out).filePath(QStringLiteral("model.safetensors")).toStdString(), 0, {});
     EXPECT_EQ(m.steps, 4);
     EXPECT_EQ(m.config.heads, 2);
 }

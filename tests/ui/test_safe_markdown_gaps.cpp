@@ -19,7 +19,8 @@ using namespace attn::ui;
 // The laid-out rectangle of every block of `doc`, top to bottom.
 std::vector<QRectF> block_boxes(QTextDocument& doc) {
     std::vector<QRectF> out;
-    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) out.push_back(doc.documentLayout()->blockBoundingRect(b));
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+        out.push_back(doc.documentLayout()->blockBoundingRect(b));
     return out;
 }
 
@@ -27,11 +28,13 @@ std::vector<QRectF> block_boxes(QTextDocument& doc) {
 double gap_after(QTextDocument& doc, int i) {
     QTextBlock a = doc.findBlockByNumber(i), b = doc.findBlockByNumber(i + 1);
     doc.documentLayout()->blockBoundingRect(b);  // lays the document out
-    if (!a.isValid() || !b.isValid() || !a.layout() || !b.layout() || a.layout()->lineCount() == 0 || b.layout()->lineCount() == 0) {
+    if (!a.isValid() || !b.isValid() || !a.layout() || !b.layout() ||
+        a.layout()->lineCount() == 0 || b.layout()->lineCount() == 0) {
         ADD_FAILURE() << "block " << i << " or " << i + 1 << " has no laid-out line";
         return -1;
     }
-    const QRectF ra = doc.documentLayout()->blockBoundingRect(a), rb = doc.documentLayout()->blockBoundingRect(b);
+    const QRectF ra = doc.documentLayout()->blockBoundingRect(a),
+                 rb = doc.documentLayout()->blockBoundingRect(b);
     const QTextLine last = a.layout()->lineAt(a.layout()->lineCount() - 1);
     const QTextLine first = b.layout()->lineAt(0);
     return (rb.top() + first.y()) - (ra.top() + last.y() + last.height());
@@ -64,14 +67,15 @@ TEST(SafeMarkdownGaps, TheSecondParagraphStartsMoreThanALineBelowTheFirst) {
 TEST(SafeMarkdownGaps, AListRunsOnAndIsSetOffFromTheParagraphsAroundIt) {
     SafeTextDocument doc;
     doc.setDefaultFont(figure_font(14));
-    set_safe_markdown(&doc, QStringLiteral("Before the list:\n\n- one\n- two\n- three\n\nAfter the list."));
+    set_safe_markdown(
+        &doc, QStringLiteral("Before the list:\n\n- one\n- two\n- three\n\nAfter the list."));
     doc.setTextWidth(600);
     ASSERT_EQ(doc.blockCount(), 5) << doc.toPlainText().toStdString();
     const double line = first_line(doc);
-    EXPECT_GT(gap_after(doc, 0), 0.4 * line);   // paragraph → list
-    EXPECT_LT(gap_after(doc, 1), 0.2 * line);   // item → item
+    EXPECT_GT(gap_after(doc, 0), 0.4 * line);  // paragraph → list
+    EXPECT_LT(gap_after(doc, 1), 0.2 * line);  // item → item
     EXPECT_LT(gap_after(doc, 2), 0.2 * line);
-    EXPECT_GT(gap_after(doc, 3), 0.4 * line);   // list → paragraph
+    EXPECT_GT(gap_after(doc, 3), 0.4 * line);  // list → paragraph
 }
 
 TEST(SafeMarkdownGaps, TheGapFollowsTheBrowsersFont) {

@@ -6,18 +6,19 @@
 // (TrainingSession), the chart draws at most ~2,000 train points.
 //
 // Long (a minute or more in Release), so skipped unless ATTNLAB_LONG_TRAINING=1:
-//   ATTNLAB_LONG_TRAINING=1 QT_QPA_PLATFORM=offscreen build/release/tests/ui_tests --gtest_filter='LongTraining.*'
+//   ATTNLAB_LONG_TRAINING=1 QT_QPA_PLATFORM=offscreen build/release/tests/ui_tests
+//   --gtest_filter='LongTraining.*'
 // ATTNLAB_LONG_TRAINING_STEPS overrides the 20,000 steps.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <QSlider>
 #include <cstdio>
 #include <cstdlib>
-#include <unistd.h>
 
 #include "files/builtin_lessons.hpp"
-#include "training/loss_chart.hpp"
 #include "main_window.hpp"
+#include "training/loss_chart.hpp"
 #include "training/settings_form.hpp"
 #include "training/training_pane.hpp"
 #include "training_test_helpers.hpp"
@@ -39,7 +40,8 @@ double residentMiB() {
 }
 
 int longSteps() {
-    if (const char* s = std::getenv("ATTNLAB_LONG_TRAINING_STEPS")) return std::max(1000, std::atoi(s));
+    if (const char* s = std::getenv("ATTNLAB_LONG_TRAINING_STEPS"))
+        return std::max(1000, std::atoi(s));
     return 20000;
 }
 
@@ -56,7 +58,8 @@ void trainAndSample(int steps, int pauseEvery) {
     p->form()->setSettings(settings);
     const double before = residentMiB();
     std::printf("steps=%d pause_every=%d  RSS before start: %.1f MiB\n", steps, pauseEvery, before);
-    std::printf("%8s %10s %10s %11s %11s\n", "step", "RSS MiB", "snapshots", "loss pts", "chart pts");
+    std::printf("%8s %10s %10s %11s %11s\n", "step", "RSS MiB", "snapshots", "loss pts",
+                "chart pts");
     p->start();
     ASSERT_EQ(s->state(), State::Running);
     double at2000 = -1, peak = 0;
@@ -64,7 +67,8 @@ void trainAndSample(int steps, int pauseEvery) {
     const auto done = [&] { return int(s->losses().size()); };
     while (s->state() == State::Running || s->state() == State::Paused) {
         const int target = pauseEvery > 0 ? std::min(nextSample, nextPause) : nextSample;
-        ASSERT_TRUE(waitFor([&] { return done() >= target || s->state() == State::Finished; }, 600000));
+        ASSERT_TRUE(
+            waitFor([&] { return done() >= target || s->state() == State::Finished; }, 600000));
         if (s->state() == State::Finished) break;
         if (pauseEvery > 0 && done() >= nextPause) {
             p->pause();
@@ -77,8 +81,8 @@ void trainAndSample(int steps, int pauseEvery) {
             const double rss = residentMiB();
             peak = std::max(peak, rss);
             if (nextSample == 2000) at2000 = rss;
-            std::printf("%8d %10.1f %10zu %11zu %11d\n", done(), rss, s->snapshots().size(), s->losses().size(),
-                        p->chart()->trainPointCount());
+            std::printf("%8d %10.1f %10zu %11zu %11d\n", done(), rss, s->snapshots().size(),
+                        s->losses().size(), p->chart()->trainPointCount());
             std::fflush(stdout);
             while (nextSample <= done()) nextSample += 1000;
         }
@@ -87,8 +91,8 @@ void trainAndSample(int steps, int pauseEvery) {
     p->refreshNow();
     const double end = residentMiB();
     peak = std::max(peak, end);
-    std::printf("%8d %10.1f %10zu %11zu %11d  (finished)\n", done(), end, s->snapshots().size(), s->losses().size(),
-                p->chart()->trainPointCount());
+    std::printf("%8d %10.1f %10zu %11zu %11d  (finished)\n", done(), end, s->snapshots().size(),
+                s->losses().size(), p->chart()->trainPointCount());
     std::printf("growth from step 2,000 to the end: %.1f MiB; peak %.1f MiB\n", end - at2000, peak);
     EXPECT_EQ(done(), steps);
     EXPECT_LE(s->snapshots().size(), std::size_t(s->snapshotCapacity()));
@@ -103,12 +107,14 @@ void trainAndSample(int steps, int pauseEvery) {
 }
 
 TEST(LongTraining, TwentyThousandStepsInTheWindowKeepMemoryBounded) {
-    if (!std::getenv("ATTNLAB_LONG_TRAINING")) GTEST_SKIP() << "set ATTNLAB_LONG_TRAINING=1 to run (about a minute)";
+    if (!std::getenv("ATTNLAB_LONG_TRAINING"))
+        GTEST_SKIP() << "set ATTNLAB_LONG_TRAINING=1 to run (about a minute)";
     trainAndSample(longSteps(), 0);
 }
 
 TEST(LongTraining, PausingEveryHundredStepsThinsTheHistory) {
-    if (!std::getenv("ATTNLAB_LONG_TRAINING")) GTEST_SKIP() << "set ATTNLAB_LONG_TRAINING=1 to run (about a minute)";
+    if (!std::getenv("ATTNLAB_LONG_TRAINING"))
+        GTEST_SKIP() << "set ATTNLAB_LONG_TRAINING=1 to run (about a minute)";
     trainAndSample(longSteps(), 100);
 }
 

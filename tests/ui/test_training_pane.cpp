@@ -5,20 +5,20 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractItemModelTester>
-#include <cmath>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QUndoStack>
+#include <cmath>
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "files/builtin_lessons.hpp"
-#include "training/head_grid.hpp"
-#include "training/loss_chart.hpp"
 #include "main_window.hpp"
 #include "models/matrix_model.hpp"
+#include "training/head_grid.hpp"
+#include "training/loss_chart.hpp"
 #include "training/next_word_model.hpp"
 #include "training/probe_panel.hpp"
 #include "training/settings_form.hpp"
@@ -58,12 +58,14 @@ TEST(TrainingPane, InvalidSettingsAreMarkedAndDisableStartWithTheReason) {
     EXPECT_FALSE(p->startButton()->isEnabled());
     EXPECT_FALSE(p->stepButton()->isEnabled());
     EXPECT_TRUE(p->form()->field(SettingField::Heads)->property("invalid").toBool());
-    EXPECT_TRUE(p->reasonLabel()->text().contains(QStringLiteral("does not divide"))) << p->reasonLabel()->text().toStdString();
+    EXPECT_TRUE(p->reasonLabel()->text().contains(QStringLiteral("does not divide")))
+        << p->reasonLabel()->text().toStdString();
     type(p->form()->field(SettingField::Heads), QStringLiteral("4"));
     EXPECT_TRUE(p->startButton()->isEnabled());
     type(p->form()->field(SettingField::LearningRate), QStringLiteral("fast"));
     EXPECT_FALSE(p->startButton()->isEnabled());
-    EXPECT_TRUE(p->reasonLabel()->text().contains(QStringLiteral("Learning rate"))) << p->reasonLabel()->text().toStdString();
+    EXPECT_TRUE(p->reasonLabel()->text().contains(QStringLiteral("Learning rate")))
+        << p->reasonLabel()->text().toStdString();
     type(p->form()->field(SettingField::LearningRate), QStringLiteral("0.01"));
     type(p->form()->field(SettingField::Context), QStringLiteral("100000"));
     EXPECT_FALSE(p->startButton()->isEnabled());
@@ -89,7 +91,8 @@ TEST(TrainingPane, AnUnusableCorpusSaysWhyAndKeepsTheLastOne) {
     g.close();
     EXPECT_TRUE(p->openCorpus(good).isEmpty());
     EXPECT_TRUE(p->corpusLabel()->text().contains(QStringLiteral("story.txt")));
-    EXPECT_TRUE(p->corpusLabel()->text().contains(QStringLiteral("3 sentences"))) << p->corpusLabel()->text().toStdString();
+    EXPECT_TRUE(p->corpusLabel()->text().contains(QStringLiteral("3 sentences")))
+        << p->corpusLabel()->text().toStdString();
     EXPECT_FALSE(p->startButton()->isEnabled());  // 12 tokens cannot fill a context of 16
 }
 
@@ -104,8 +107,10 @@ TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     EXPECT_GE(p->chart()->validationPointCount(), 1);
     EXPECT_EQ(p->timeline()->maximum(), 30);
     EXPECT_EQ(p->timeline()->value(), 30);  // followed the newest snapshot
-    QAbstractItemModelTester t1(p->probePanel()->nextWords(), QAbstractItemModelTester::FailureReportingMode::Fatal);
-    QAbstractItemModelTester t2(p->probePanel()->largeModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester t1(p->probePanel()->nextWords(),
+                                QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester t2(p->probePanel()->largeModel(),
+                                QAbstractItemModelTester::FailureReportingMode::Fatal);
 
     const int k = 7;
     const int computedBefore = p->probePanel()->computedReadings();
@@ -124,15 +129,18 @@ TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     // The views show what snapshot k's weights do with the probe.
     attn::Model m(p->session()->config());
     std::copy(snaps[k].weights->begin(), snaps[k].weights->end(), m.parameters().begin());
-    const attn::ProbeReading want = attn::read_probe(m, p->session()->vocabulary(), ProbePanel::defaultProbe().toStdString());
+    const attn::ProbeReading want =
+        attn::read_probe(m, p->session()->vocabulary(), ProbePanel::defaultProbe().toStdString());
     const attn::ProbeReading& got = p->probePanel()->reading();
     ASSERT_EQ(got.attention.weights.size(), 4u);  // 2 layers × 2 heads
-    for (std::size_t i = 0; i < 4; ++i) EXPECT_TRUE(got.attention.weights[i].isApprox(want.attention.weights[i]));
+    for (std::size_t i = 0; i < 4; ++i)
+        EXPECT_TRUE(got.attention.weights[i].isApprox(want.attention.weights[i]));
     // …and what the window shows is the engine's reading made on the training
     // thread, bit for bit: the panel computed nothing again.
     ASSERT_TRUE(snaps[k].probe);
     EXPECT_EQ(p->probePanel()->computedReadings(), computedBefore);
-    for (std::size_t i = 0; i < 4; ++i) EXPECT_TRUE(got.attention.weights[i] == snaps[k].probe->attention.weights[i]);
+    for (std::size_t i = 0; i < 4; ++i)
+        EXPECT_TRUE(got.attention.weights[i] == snaps[k].probe->attention.weights[i]);
     EXPECT_EQ(got.next[4][0].word, snaps[k].probe->next[4][0].word);
     HeadGrid* grid = p->probePanel()->grid();
     ASSERT_EQ(grid->layers(), 2);
@@ -142,8 +150,10 @@ TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     EXPECT_TRUE(p->probePanel()->largeModel()->matrix().isApprox(want.attention.at(1, 1)));
     NextWordModel* next = p->probePanel()->nextWords();
     ASSERT_EQ(next->rowCount(), 7);
-    EXPECT_EQ(next->data(next->index(4, 1), NextWordModel::WordRole).toString(), QString::fromStdString(want.next[4][0].word));
-    EXPECT_NEAR(next->data(next->index(4, 1), NextWordModel::ValueRole).toDouble(), want.next[4][0].p, 1e-6);
+    EXPECT_EQ(next->data(next->index(4, 1), NextWordModel::WordRole).toString(),
+              QString::fromStdString(want.next[4][0].word));
+    EXPECT_NEAR(next->data(next->index(4, 1), NextWordModel::ValueRole).toDouble(),
+                want.next[4][0].p, 1e-6);
     // Generating is seeded: the same twice.
     p->probePanel()->generateButton()->click();
     const QString once = p->probePanel()->generated();
@@ -157,12 +167,14 @@ TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     // A new probe updates the views at once.
     const int computedBeforeNewProbe = p->probePanel()->computedReadings();
     p->probePanel()->setProbe(QStringLiteral("uncle shimon"));
-    EXPECT_EQ(p->probePanel()->computedReadings(), computedBeforeNewProbe + 1);  // a sentence the run never read
+    EXPECT_EQ(p->probePanel()->computedReadings(),
+              computedBeforeNewProbe + 1);  // a sentence the run never read
     EXPECT_EQ(next->rowCount(), 2);
     EXPECT_EQ(grid->map(0, 0)->matrix().rows(), 2);
     // A word the model never saw is named, with where it is (it is read as <unk>).
     p->probePanel()->setProbe(QStringLiteral("the zebra"));
-    EXPECT_TRUE(p->probePanel()->unknownText().contains(QStringLiteral("‘zebra’ (word 2)"))) << p->probePanel()->unknownText().toStdString();
+    EXPECT_TRUE(p->probePanel()->unknownText().contains(QStringLiteral("‘zebra’ (word 2)")))
+        << p->probePanel()->unknownText().toStdString();
     p->probePanel()->setProbe(QStringLiteral("the bubbe"));
     EXPECT_TRUE(p->probePanel()->unknownText().isEmpty());
 }
@@ -181,13 +193,14 @@ TEST(TrainingPane, ThinningTheHistoryKeepsTheScrubbedStep) {
         while (int(s->losses().size()) < n) {
             p->step();  // one step, one snapshot
             const int want = int(s->losses().size()) + 1;
-            ASSERT_TRUE(waitFor([&] { return s->state() == State::Paused && int(s->losses().size()) == want; }));
+            ASSERT_TRUE(waitFor(
+                [&] { return s->state() == State::Paused && int(s->losses().size()) == want; }));
         }
         p->refreshNow();
     };
     stepTo(41);
     ASSERT_EQ(s->snapshots().size(), 42u);  // steps 0…41
-    p->timeline()->setValue(37);           // the teacher looks at step 37
+    p->timeline()->setValue(37);            // the teacher looks at step 37
     ASSERT_EQ(p->shownModel()->steps, 37);
     stepTo(cap + 1);  // cap + 2 snapshots offered: thinned to the even steps and the newest
     ASSERT_LE(s->snapshots().size(), std::size_t(cap));
@@ -258,7 +271,8 @@ TEST(TrainingPane, ADivergingRunShowsTheStepAndMessage) {
     p->refreshNow();
     bool found = false;
     for (QLabel* l : p->findChildren<QLabel*>())
-        found = found || l->text().contains(QStringLiteral("diverged at step %1").arg(p->session()->badStep()));
+        found = found || l->text().contains(
+                             QStringLiteral("diverged at step %1").arg(p->session()->badStep()));
     EXPECT_TRUE(found);
     EXPECT_TRUE(p->startButton()->isEnabled());  // a new run can start
     ASSERT_TRUE(p->shownModel().has_value());

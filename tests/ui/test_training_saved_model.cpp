@@ -14,16 +14,16 @@
 #include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/model/next_word.hpp"
 #include "files/builtin_lessons.hpp"
-#include "viewdata/figure_spec.hpp"
-#include "training/head_grid.hpp"
-#include "training/loss_chart.hpp"
 #include "main_window.hpp"
 #include "models/matrix_model.hpp"
+#include "training/head_grid.hpp"
+#include "training/loss_chart.hpp"
 #include "training/next_word_model.hpp"
 #include "training/probe_panel.hpp"
 #include "training/settings_form.hpp"
 #include "training/training_pane.hpp"
 #include "training_test_helpers.hpp"
+#include "viewdata/figure_spec.hpp"
 
 namespace attn::app {
 namespace {
@@ -38,15 +38,18 @@ const QString kSentence = QStringLiteral("the money bank");  // Module 1's secon
 // of Module 1's two sentences) first.
 attn::Lesson saved_lesson(const QString& first, int steps = 30) {
     attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
-    if (first != QString::fromStdString(l.sentences.front())) std::swap(l.sentences[0], l.sentences[1]);
+    if (first != QString::fromStdString(l.sentences.front()))
+        std::swap(l.sentences[0], l.sentences[1]);
     attn::Model m(attn::ModelConfig{10, 8, 8, 2, 2, 16});
     m.init(5);
     l.model = attn::TrainedModel::from_model(
-        m, attn::Vocabulary({"<unk>", "the", "money", "bank", "bubbe", "made", "matzah", "ball", "soup", "again"}));
+        m, attn::Vocabulary({"<unk>", "the", "money", "bank", "bubbe", "made", "matzah", "ball",
+                             "soup", "again"}));
     l.model->corpus = "tiny";
     l.model->steps = steps;
     for (int s = 1; s <= steps; ++s)
-        l.model->loss_history.push_back({s, 3.0f / (1.0f + 0.1f * float(s)), s % 10 == 0 ? 3.3f / (1.0f + 0.1f * float(s)) : NAN});
+        l.model->loss_history.push_back({s, 3.0f / (1.0f + 0.1f * float(s)),
+                                         s % 10 == 0 ? 3.3f / (1.0f + 0.1f * float(s)) : NAN});
     return l;
 }
 
@@ -86,13 +89,15 @@ void expect_heads_of(ProbePanel* panel, const attn::TrainedModel& tm, const QStr
         for (int h = 0; h < tm.config.heads; ++h) {
             const attn::Matrix& got = grid->map(l, h)->matrix();
             ASSERT_EQ(got.rows(), Eigen::Index(want.ids.size()));
-            EXPECT_TRUE(got.isApprox(want.attention.at(l, h), 1e-6f)) << "layer " << l << " head " << h;
+            EXPECT_TRUE(got.isApprox(want.attention.at(l, h), 1e-6f))
+                << "layer " << l << " head " << h;
         }
     panel->selectHead(1, 1);
     EXPECT_TRUE(panel->largeModel()->matrix().isApprox(want.attention.at(1, 1), 1e-6f));
     NextWordModel* next = panel->nextWords();
     ASSERT_EQ(next->rowCount(), int(want.ids.size()));
-    EXPECT_EQ(next->data(next->index(1, 1), NextWordModel::WordRole).toString(), QString::fromStdString(want.next[1][0].word));
+    EXPECT_EQ(next->data(next->index(1, 1), NextWordModel::WordRole).toString(),
+              QString::fromStdString(want.next[1][0].word));
 }
 
 TEST(TrainingSavedModel, OpeningATrainedLessonShowsItsSavedCurveAndHeads) {
@@ -107,8 +112,9 @@ TEST(TrainingSavedModel, OpeningATrainedLessonShowsItsSavedCurveAndHeads) {
     expect_chart_holds(p->chart(), saved.model->loss_history);
     EXPECT_EQ(p->chart()->caption(), QStringLiteral("saved run: 30 steps on tiny"));
     EXPECT_EQ(p->chart()->cursorStep(), 30.0);
-    expect_heads_of(p->probePanel(), *saved.model, kSentence);  // the lesson's first sentence became the probe
-    EXPECT_FALSE(p->useButton()->isEnabled());                  // it is the lesson's model already
+    expect_heads_of(p->probePanel(), *saved.model,
+                    kSentence);                 // the lesson's first sentence became the probe
+    EXPECT_FALSE(p->useButton()->isEnabled());  // it is the lesson's model already
 
     // Started on the file (`attention-lab trained.attnlab.json`): the same.
     MainWindow again(attn::read_lesson_file(path.toStdString()), path);
@@ -117,7 +123,8 @@ TEST(TrainingSavedModel, OpeningATrainedLessonShowsItsSavedCurveAndHeads) {
 }
 
 TEST(TrainingSavedModel, AnUnreadableFirstSentenceFallsBackToTheDefaultProbe) {
-    const attn::Lesson saved = saved_lesson(QStringLiteral("the river bank"));  // river, bank: not in its vocabulary
+    const attn::Lesson saved =
+        saved_lesson(QStringLiteral("the river bank"));  // river, bank: not in its vocabulary
     MainWindow w(saved);
     expect_heads_of(w.trainingPane()->probePanel(), *saved.model, ProbePanel::defaultProbe());
 }
@@ -128,7 +135,8 @@ TEST(TrainingSavedModel, AModelWithoutHistorySaysSoAndALessonWithoutAModelLeaves
     MainWindow w(old);
     TrainingPane* p = w.trainingPane();
     EXPECT_EQ(p->chart()->trainPointCount(), 0);
-    EXPECT_TRUE(p->chart()->caption().contains(QStringLiteral("keeps no loss curve"))) << p->chart()->caption().toStdString();
+    EXPECT_TRUE(p->chart()->caption().contains(QStringLiteral("keeps no loss curve")))
+        << p->chart()->caption().toStdString();
     expect_heads_of(p->probePanel(), *old.model, kSentence);
 
     const attn::Lesson saved = saved_lesson(kSentence);
@@ -140,7 +148,8 @@ TEST(TrainingSavedModel, AModelWithoutHistorySaysSoAndALessonWithoutAModelLeaves
     EXPECT_EQ(p->chart()->validationPointCount(), 0);
     EXPECT_TRUE(p->chart()->caption().isEmpty());
     EXPECT_TRUE(std::isnan(p->chart()->cursorStep()));
-    EXPECT_NE(p->probePanel()->grid()->layers(), 0);  // the untrained model of the settings, as before
+    EXPECT_NE(p->probePanel()->grid()->layers(),
+              0);  // the untrained model of the settings, as before
     EXPECT_NE(p->probePanel()->grid()->map(0, 0)->matrix().rows(), 0);
 }
 
@@ -187,7 +196,8 @@ TEST(TrainingSavedModel, UndoAndRedoOfUseThisModelUpdateTheDock) {
     EXPECT_TRUE(std::isnan(p->chart()->cursorStep()));
     const attn::Matrix untrained = p->probePanel()->grid()->map(1, 1)->matrix();
     attn::Model m = used.to_model();
-    const attn::ProbeReading trained = attn::read_probe(m, used.vocabulary, ProbePanel::defaultProbe().toStdString());
+    const attn::ProbeReading trained =
+        attn::read_probe(m, used.vocabulary, ProbePanel::defaultProbe().toStdString());
     EXPECT_FALSE(untrained.isApprox(trained.attention.at(1, 1), 1e-3f));
     undo->redo();
     expect_chart_holds(p->chart(), used.loss_history);

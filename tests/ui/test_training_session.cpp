@@ -8,8 +8,8 @@
 #include <limits>
 
 #include "training/training_session.hpp"
-#include "training_test_helpers.hpp"
 #include "training/training_worker.hpp"
+#include "training_test_helpers.hpp"
 
 namespace attn::ui {
 namespace {
@@ -82,12 +82,14 @@ TEST(TrainingSession, PauseAndResumeEqualOneRunBitForBit) {
     const std::size_t atPause = s.losses().size();
     ASSERT_LT(atPause, 3000u);
     // Said as what the button shows (Resume), not as the engine's "cancelled".
-    EXPECT_EQ(s.lastMessage(), QStringLiteral("Paused after %1 steps: Resume goes on from there.").arg(atPause));
+    EXPECT_EQ(s.lastMessage(),
+              QStringLiteral("Paused after %1 steps: Resume goes on from there.").arg(atPause));
     EXPECT_EQ(s.snapshots().back().step, int(atPause));  // the paused weights are on the timeline
     EXPECT_EQ(*s.snapshots().back().weights, engineWeights(int(atPause), o));
     // Step: exactly one more.
     s.step({}, {});
-    ASSERT_TRUE(waitFor([&] { return s.state() == State::Paused && s.losses().size() == atPause + 1; }, 5000));
+    ASSERT_TRUE(waitFor(
+        [&] { return s.state() == State::Paused && s.losses().size() == atPause + 1; }, 5000));
     // Resume, then pause again: the steps continue where they stopped.
     s.start({}, {});
     ASSERT_TRUE(waitFor([&] { return s.losses().size() >= atPause + 10; }));
@@ -99,7 +101,7 @@ TEST(TrainingSession, PauseAndResumeEqualOneRunBitForBit) {
 }
 
 TEST(TrainingWorker, AStopLandsWithinOneStep) {
-    TrainingWorker w;  // on this thread: calls run synchronously
+    TrainingWorker w;        // on this thread: calls run synchronously
     w.setReportInterval(0);  // one report per step
     auto stop = std::make_shared<std::atomic<bool>>(false);
     int seen = 0;
@@ -128,7 +130,8 @@ TEST(TrainingSession, ADivergingRunStopsWithTheStepAndKeepsTheLastGoodWeights) {
     ASSERT_TRUE(waitFor([&] { return s.state() == State::Diverged; }));
     const int bad = s.badStep();
     ASSERT_GE(bad, 1);
-    EXPECT_TRUE(s.lastMessage().contains(QStringLiteral("diverged at step %1").arg(bad))) << s.lastMessage().toStdString();
+    EXPECT_TRUE(s.lastMessage().contains(QStringLiteral("diverged at step %1").arg(bad)))
+        << s.lastMessage().toStdString();
     EXPECT_EQ(stopped.count(), 1);
     EXPECT_EQ(int(s.losses().size()), bad - 1);
     // The newest snapshot holds the weights of the last good step, as the engine keeps them.
@@ -173,7 +176,8 @@ TEST(TrainingSession, BadOptionsSayWhy) {
     TrainingSession s;
     s.start(bubbeCorpus(), o);
     ASSERT_TRUE(waitFor([&] { return s.state() == State::Diverged; }));
-    EXPECT_TRUE(s.lastMessage().contains(QStringLiteral("context"))) << s.lastMessage().toStdString();
+    EXPECT_TRUE(s.lastMessage().contains(QStringLiteral("context")))
+        << s.lastMessage().toStdString();
 }
 
 }  // namespace

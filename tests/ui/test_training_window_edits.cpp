@@ -5,8 +5,8 @@
 
 #include <QUndoStack>
 
-#include "files/builtin_lessons.hpp"
 #include "commands/sentence_commands.hpp"
+#include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "training/settings_form.hpp"
 #include "training/training_pane.hpp"
@@ -28,7 +28,8 @@ TEST(TrainingWindowEdits, OpeningAnotherLessonAndUndoingMidRunAreClean) {
 
     // An undoable edit, then its undo, while the worker runs.
     const attn::Lesson before = w.document()->lesson();
-    w.document()->undoStack()->push(add_sentence_command(w.document(), QStringLiteral("the bank")).release());
+    w.document()->undoStack()->push(
+        add_sentence_command(w.document(), QStringLiteral("the bank")).release());
     EXPECT_EQ(w.document()->lesson().sentences.size(), before.sentences.size() + 1);
     w.document()->undoStack()->undo();
     EXPECT_EQ(w.document()->lesson(), before);

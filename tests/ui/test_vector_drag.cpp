@@ -20,7 +20,8 @@ void settle() {
 }
 
 void move_to(QWidget* v, QPoint to) {
-    QMouseEvent move(QEvent::MouseMove, QPointF(to), v->mapToGlobal(QPointF(to)), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent move(QEvent::MouseMove, QPointF(to), v->mapToGlobal(QPointF(to)), Qt::NoButton,
+                     Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(v, &move);
     settle();
 }
@@ -32,17 +33,21 @@ TEST(VectorDrag, AHorizontalDragChangesOnlyTheHorizontalAxis) {
     settle();
     attn::ui::VectorPlot* plot = w.vectorPlot();
     const attn::EmbeddingTable& t = w.document()->lesson().table;
-    const int river = *t.word_index("river"), water = *t.axis_index("water"), money = *t.axis_index("money");
+    const int river = *t.word_index("river"), water = *t.axis_index("water"),
+              money = *t.axis_index("money");
     ASSERT_FLOAT_EQ(t.value(river, money), 0.0f);
     // A press a few pixels beside the point, then straight to the right.
-    const QPoint at = plot->mapFromScene(plot->chart()->mapToPosition(plot->lookupPoint(QStringLiteral("river")))) + QPoint(3, 2);
+    const QPoint at = plot->mapFromScene(plot->chart()->mapToPosition(
+                          plot->lookupPoint(QStringLiteral("river")))) +
+                      QPoint(3, 2);
     QTest::mousePress(plot->viewport(), Qt::LeftButton, {}, at);
     settle();
     for (int dx = 10; dx <= 60; dx += 10) move_to(plot->viewport(), at + QPoint(dx, 0));
     QTest::mouseRelease(plot->viewport(), Qt::LeftButton, {}, at + QPoint(60, 0));
     settle();
     const attn::EmbeddingTable& after = w.document()->lesson().table;
-    EXPECT_FLOAT_EQ(after.value(river, money), 0.0f) << "a horizontal drag wrote money " << after.value(river, money);
+    EXPECT_FLOAT_EQ(after.value(river, money), 0.0f)
+        << "a horizontal drag wrote money " << after.value(river, money);
     EXPECT_GT(after.value(river, water), 0.9f);
     EXPECT_EQ(w.document()->undoStack()->count(), 1);  // one drag, one undo step
 }

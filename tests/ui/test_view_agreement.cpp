@@ -29,7 +29,9 @@ attn::Lesson trained_lesson() {
     std::stringstream text;
     text << words.rdbuf();
     return attn::lesson_from_model(
-        attn::import_model_file(fixture + "model.safetensors", 2, attn::parse_vocabulary_text(text.str(), "vocab.txt")), {}, "t", "d");
+        attn::import_model_file(fixture + "model.safetensors", 2,
+                                attn::parse_vocabulary_text(text.str(), "vocab.txt")),
+        {}, "t", "d");
 }
 
 struct Variant {
@@ -59,8 +61,10 @@ void expect_same_panel(const MatrixPanel& a, const MatrixPanel& b, const std::st
     for (Eigen::Index r = 0; r < a.values.rows(); ++r)
         for (Eigen::Index c = 0; c < a.values.cols(); ++c) {
             const float x = a.values(r, c), y = b.values(r, c);
-            if (std::isinf(x) || std::isinf(y)) EXPECT_EQ(x, y) << r << "," << c;
-            else EXPECT_FLOAT_EQ(x, y) << r << "," << c;
+            if (std::isinf(x) || std::isinf(y))
+                EXPECT_EQ(x, y) << r << "," << c;
+            else
+                EXPECT_FLOAT_EQ(x, y) << r << "," << c;
         }
     EXPECT_EQ(a.row_labels, b.row_labels);
     EXPECT_EQ(a.col_labels, b.col_labels);
@@ -96,7 +100,8 @@ TEST(ViewAgreement, AttentionMapsEveryStageAndHead) {
             const FigureSpec all = build_figure_spec(doc.lesson(), grid);
             ASSERT_EQ(int(all.panels.size()), heads);
             for (int h = 0; h < heads; ++h) {
-                const std::string where = std::string(score_stage_name(stage)) + " head " + std::to_string(h + 1);
+                const std::string where =
+                    std::string(score_stage_name(stage)) + " head " + std::to_string(h + 1);
                 MatrixModel* m = pane.model(0, h);
                 ASSERT_NE(m, nullptr) << where;
                 r.head = h + 1;
@@ -104,15 +109,21 @@ TEST(ViewAgreement, AttentionMapsEveryStageAndHead) {
                 const FigureSpec exported = pane.figure(*m, 0, h);
                 ASSERT_EQ(rendered.panels.size(), 1u);
                 ASSERT_EQ(exported.panels.size(), 1u);
-                expect_same_panel(exported.panels[0], rendered.panels[0], where + " (pane's export vs render)");
-                expect_same_panel(all.panels[size_t(h)], rendered.panels[0], where + " (heads grid vs render)");
-                // What the window prints in each cell is the figure's number, or nothing where masked.
+                expect_same_panel(exported.panels[0], rendered.panels[0],
+                                  where + " (pane's export vs render)");
+                expect_same_panel(all.panels[size_t(h)], rendered.panels[0],
+                                  where + " (heads grid vs render)");
+                // What the window prints in each cell is the figure's number, or nothing where
+                // masked.
                 const MatrixPanel& p = rendered.panels[0];
                 for (int i = 0; i < m->rowCount(); ++i)
                     for (int j = 0; j < m->columnCount(); ++j) {
                         const QString shown = m->data(m->index(i, j), Qt::DisplayRole).toString();
-                        if (p.causal && j > i) EXPECT_TRUE(shown.isEmpty()) << where << " " << i << "," << j;
-                        else EXPECT_EQ(shown, format_cell(p.values(i, j))) << where << " " << i << "," << j;
+                        if (p.causal && j > i)
+                            EXPECT_TRUE(shown.isEmpty()) << where << " " << i << "," << j;
+                        else
+                            EXPECT_EQ(shown, format_cell(p.values(i, j)))
+                                << where << " " << i << "," << j;
                     }
             }
         }
@@ -137,7 +148,8 @@ TEST(ViewAgreement, BlendOfTheFollowedWord) {
         EXPECT_EQ(a.ingredients, b.ingredients);
         EXPECT_EQ(a.before_what, b.before_what);
         ASSERT_EQ(a.weights.size(), b.weights.size());
-        for (size_t j = 0; j < a.weights.size(); ++j) EXPECT_DOUBLE_EQ(a.weights[j], b.weights[j]) << j;
+        for (size_t j = 0; j < a.weights.size(); ++j)
+            EXPECT_DOUBLE_EQ(a.weights[j], b.weights[j]) << j;
         EXPECT_TRUE(a.rows.isApprox(b.rows, 1e-6f));
         EXPECT_TRUE(a.before.isApprox(b.before, 1e-6f));
         EXPECT_TRUE(a.after.isApprox(b.after, 1e-6f));
@@ -170,7 +182,8 @@ void expect_same_vectors(const VectorsPlot& a, const VectorsPlot& b, const std::
 
 TEST(ViewAgreement, VectorsPlotOnAxesAndOnThePrincipalPlane) {
     for (const Variant& v : variants()) {
-        if (std::string(v.name) == "trained") continue;  // the plot shows the hand-wired table's words
+        if (std::string(v.name) == "trained")
+            continue;  // the plot shows the hand-wired table's words
         SCOPED_TRACE(v.name);
         Document doc(v.lesson);
         ViewState view(&doc);
@@ -186,11 +199,14 @@ TEST(ViewAgreement, VectorsPlotOnAxesAndOnThePrincipalPlane) {
             expect_same_vectors(shown, exported.spec.vectors, where + " (window vs export)");
             ViewRequest r;
             r.view = FigureView::Vectors;
-            for (const int s : view.shown()) r.sentences << QString::fromStdString(doc.lesson().sentences.at(size_t(s)));
+            for (const int s : view.shown())
+                r.sentences << QString::fromStdString(doc.lesson().sentences.at(size_t(s)));
             r.every_word = true;
             r.principal = principal;
-            expect_same_vectors(shown, build_figure_spec(doc.lesson(), r).vectors, where + " (window vs render)");
-            // The points the chart draws are those points; each arrow starts at its word's grey dot.
+            expect_same_vectors(shown, build_figure_spec(doc.lesson(), r).vectors,
+                                where + " (window vs render)");
+            // The points the chart draws are those points; each arrow starts at its word's grey
+            // dot.
             const auto outs = pane.plot()->outputPoints(0);
             int k = 0;
             for (const auto& o : shown.outputs) {
@@ -198,7 +214,8 @@ TEST(ViewAgreement, VectorsPlotOnAxesAndOnThePrincipalPlane) {
                 ASSERT_LT(k, outs.size());
                 EXPECT_EQ(outs[k], QPointF(o.x, o.y));
                 ++k;
-                EXPECT_EQ(pane.plot()->lookupPoint(o.word), QPointF(o.from_x, o.from_y)) << o.word.toStdString();
+                EXPECT_EQ(pane.plot()->lookupPoint(o.word), QPointF(o.from_x, o.from_y))
+                    << o.word.toStdString();
             }
             EXPECT_EQ(k, outs.size());
         }

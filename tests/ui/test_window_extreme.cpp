@@ -14,22 +14,24 @@
 #include <functional>
 #include <random>
 
-#include "panes/attention_pane.hpp"
 #include "attnlab/attention/attention_config.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
-#include "files/builtin_lessons.hpp"
-#include "panes/embedding_pane.hpp"
-#include "models/lesson_matrix_model.hpp"
-#include "main_window.hpp"
-#include "models/matrix_model.hpp"
 #include "document/view_state.hpp"
+#include "files/builtin_lessons.hpp"
+#include "main_window.hpp"
+#include "models/lesson_matrix_model.hpp"
+#include "models/matrix_model.hpp"
+#include "panes/attention_pane.hpp"
+#include "panes/embedding_pane.hpp"
 
 namespace attn::app {
 namespace {
 
 using attn::ui::ViewState;
 
-QString cell(attn::ui::MatrixModel* m, int r, int c) { return m->data(m->index(r, c), Qt::DisplayRole).toString(); }
+QString cell(attn::ui::MatrixModel* m, int r, int c) {
+    return m->data(m->index(r, c), Qt::DisplayRole).toString();
+}
 
 // Finite, and for the weights stage non-negative rows summing to 1; no cell reads nan or inf.
 void expect_sane(attn::ui::MatrixModel* m, int n, bool weights = true) {
@@ -44,12 +46,14 @@ void expect_sane(attn::ui::MatrixModel* m, int n, bool weights = true) {
     for (int r = 0; r < n; r += std::max(1, n / 7))
         for (int c = 0; c < n; c += std::max(1, n / 7)) {
             const QString t = cell(m, r, c).toLower();
-            EXPECT_FALSE(t.contains(QStringLiteral("nan")) || t.contains(QStringLiteral("inf"))) << t.toStdString();
+            EXPECT_FALSE(t.contains(QStringLiteral("nan")) || t.contains(QStringLiteral("inf")))
+                << t.toStdString();
         }
 }
 
 // Times one embedding-table edit (the first word's first axis) and prints it.
-void time_one_edit(MainWindow& w, const char* what, const QString& value = QStringLiteral("0.123")) {
+void time_one_edit(MainWindow& w, const char* what,
+                   const QString& value = QStringLiteral("0.123")) {
     auto* table = w.embeddingPane()->model();
     QElapsedTimer t;
     t.start();
@@ -57,8 +61,8 @@ void time_one_edit(MainWindow& w, const char* what, const QString& value = QStri
     QApplication::processEvents();
     const qint64 edit = t.restart();
     w.grab();  // a full repaint of every pane
-    std::printf("[ measure  ] %s: one edit %lld ms, one full repaint %lld ms\n", what, (long long)edit,
-                (long long)t.elapsed());
+    std::printf("[ measure  ] %s: one edit %lld ms, one full repaint %lld ms\n", what,
+                (long long)edit, (long long)t.elapsed());
 }
 
 attn::EmbeddingTable table_of(int words, int d, const std::function<float(int, int)>& fill) {
@@ -71,7 +75,8 @@ attn::EmbeddingTable table_of(int words, int d, const std::function<float(int, i
     return attn::EmbeddingTable(axes, names, m);
 }
 
-attn::Lesson lesson_of(attn::EmbeddingTable t, attn::AttentionConfig cfg, std::vector<std::string> sentences) {
+attn::Lesson lesson_of(attn::EmbeddingTable t, attn::AttentionConfig cfg,
+                       std::vector<std::string> sentences) {
     attn::Lesson l;
     l.title = "extreme";
     l.table = std::move(t);
@@ -119,7 +124,11 @@ TEST(WindowExtreme, SixtyFourAxesEightHeads) {
 
 TEST(WindowExtreme, ValuesOfPlusMinusAMillion) {
     // Scores reach ±6.4e13: the weights are one-hot, the raw scores print finitely.
-    MainWindow w(lesson_of(table_of(4, 64, [](int i, int k) { return ((i + k) % 2 ? 1e6f : -1e6f) * (i == 3 ? 0.5f : 1.0f); }),
+    MainWindow w(lesson_of(table_of(4, 64,
+                                    [](int i, int k) {
+                                        return ((i + k) % 2 ? 1e6f : -1e6f) *
+                                               (i == 3 ? 0.5f : 1.0f);
+                                    }),
                            attn::default_config(attn::Variant::Simple, 64), {"w0 w1 w2 w3 w0"}));
     w.show();
     expect_sane(w.attentionModel(0), 5);
@@ -142,21 +151,25 @@ TEST(WindowExtreme, ValuesOfOneEMinus30GiveUniformWeights) {
     w.show();
     expect_sane(w.attentionModel(0), 3);
     for (int r = 0; r < 3; ++r)
-        for (int c = 0; c < 3; ++c) EXPECT_EQ(cell(w.attentionModel(0), r, c), QStringLiteral("0.333"));
+        for (int c = 0; c < 3; ++c)
+            EXPECT_EQ(cell(w.attentionModel(0), r, c), QStringLiteral("0.333"));
 }
 
 TEST(WindowExtreme, UnicodeAndPunctuationOnlyWords) {
     attn::Matrix v(7, 2);
     v << 0.1f, 0.9f, -0.4f, 0.3f, 0.7f, -0.2f, 0.0f, 1.0f, 1.0f, 0.0f, 0.5f, 0.5f, -1.0f, 0.2f;
-    MainWindow w(lesson_of(attn::EmbeddingTable({"a", "b"}, {"café", "日本", "naïve", "!", "?", ",", "'"}, v),
-                           attn::default_config(attn::Variant::Simple, 2), {"Café 日本, naïve?!", "?!,", "CAFÉ"}));
+    MainWindow w(lesson_of(
+        attn::EmbeddingTable({"a", "b"}, {"café", "日本", "naïve", "!", "?", ",", "'"}, v),
+        attn::default_config(attn::Variant::Simple, 2), {"Café 日本, naïve?!", "?!,", "CAFÉ"}));
     w.show();
     auto* m = w.attentionModel(0);
     expect_sane(m, 6);
     QStringList headers;
-    for (int c = 0; c < 6; ++c) headers << m->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-    EXPECT_EQ(headers, (QStringList{QStringLiteral("café"), QStringLiteral("日本"), QStringLiteral(","),
-                                    QStringLiteral("naïve"), QStringLiteral("?"), QStringLiteral("!")}));
+    for (int c = 0; c < 6; ++c)
+        headers << m->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    EXPECT_EQ(headers,
+              (QStringList{QStringLiteral("café"), QStringLiteral("日本"), QStringLiteral(","),
+                           QStringLiteral("naïve"), QStringLiteral("?"), QStringLiteral("!")}));
     expect_sane(w.attentionModel(1), 3);  // punctuation only
     // Only ASCII is lower-cased: "CAFÉ" is reported by name in its panel.
     const QString err = w.document()->results()[2].error;
@@ -164,7 +177,8 @@ TEST(WindowExtreme, UnicodeAndPunctuationOnlyWords) {
     w.viewState()->setShown(2, true);
     w.viewState()->setShown(0, false);
     QApplication::processEvents();  // new panels are shown from the event loop
-    EXPECT_TRUE(pane_labels(w).contains(err)) << pane_labels(w).join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(pane_labels(w).contains(err))
+        << pane_labels(w).join(QLatin1Char('|')).toStdString();
 }
 
 TEST(WindowExtreme, NoSentencesShowsWhereToAddOne) {
@@ -175,19 +189,24 @@ TEST(WindowExtreme, NoSentencesShowsWhereToAddOne) {
     EXPECT_TRUE(w.document()->results().empty());
     EXPECT_EQ(w.attentionModel(0), nullptr);
     bool told = false;
-    for (const QString& t : pane_labels(w)) told = told || t.contains(QStringLiteral("no sentences yet"));
+    for (const QString& t : pane_labels(w))
+        told = told || t.contains(QStringLiteral("no sentences yet"));
     EXPECT_TRUE(told) << pane_labels(w).join(QLatin1Char('|')).toStdString();
     time_one_edit(w, "no sentences");  // editing the table still works
 }
 
 TEST(WindowExtreme, NoVocabularyNamesTheUnknownWord) {
-    MainWindow w(attn::lesson_from_json(R"({"format":"attnlab-lesson","version":1,"axes":["a"],"embeddings":[],
+    MainWindow w(attn::lesson_from_json(
+        R"({"format":"attnlab-lesson","version":1,"axes":["a"],"embeddings":[],
         "sentences":["hello"]})"));
     w.show();
     ASSERT_EQ(w.document()->results().size(), 1u);
     const QString err = w.document()->results()[0].error;
-    EXPECT_EQ(err, QStringLiteral("unknown word 'hello'; the vocabulary is empty: add words to the table first"));
-    EXPECT_TRUE(pane_labels(w).contains(err)) << pane_labels(w).join(QLatin1Char('|')).toStdString();
+    EXPECT_EQ(err,
+              QStringLiteral(
+                  "unknown word 'hello'; the vocabulary is empty: add words to the table first"));
+    EXPECT_TRUE(pane_labels(w).contains(err))
+        << pane_labels(w).join(QLatin1Char('|')).toStdString();
     EXPECT_EQ(w.embeddingPane()->model()->rowCount(), 0);
 }
 

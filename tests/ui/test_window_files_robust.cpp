@@ -20,10 +20,10 @@
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "files/builtin_lessons.hpp"
-#include "panes/embedding_pane.hpp"
-#include "models/lesson_matrix_model.hpp"
 #include "main_window.hpp"
 #include "message_box_catcher.hpp"
+#include "models/lesson_matrix_model.hpp"
+#include "panes/embedding_pane.hpp"
 
 namespace attn::app {
 namespace {
@@ -65,7 +65,7 @@ TEST(WindowFiles, DroppingANonLessonFileNamesItAndKeepsTheLesson) {
     const attn::Lesson before = w.document()->lesson();
     MessageBoxCatcher box(QMessageBox::Ok);
     EXPECT_TRUE(drop_file(w, path));  // any file is taken, so that it can be explained
-    EXPECT_EQ(box.count, 1);          // only the error: no "save first?" for a file that cannot open
+    EXPECT_EQ(box.count, 1);  // only the error: no "save first?" for a file that cannot open
     EXPECT_TRUE(box.text.contains(QDir::toNativeSeparators(path))) << box.text.toStdString();
     EXPECT_TRUE(box.text.contains(QStringLiteral("not valid JSON"))) << box.text.toStdString();
     EXPECT_TRUE(box.text.contains(QStringLiteral("The open lesson is unchanged")));
@@ -85,7 +85,8 @@ TEST(WindowFiles, DroppingAMalformedLessonGivesTheFieldPath) {
     MessageBoxCatcher box(QMessageBox::Ok);
     drop_file(w, path);
     EXPECT_EQ(box.count, 1);
-    EXPECT_TRUE(box.text.contains(QStringLiteral("embeddings[0].vector: expected 2 numbers (one per axis), got 1")))
+    EXPECT_TRUE(box.text.contains(
+        QStringLiteral("embeddings[0].vector: expected 2 numbers (one per axis), got 1")))
         << box.text.toStdString();
     EXPECT_EQ(w.document()->lesson(), module1());
     EXPECT_FALSE(w.isWindowModified());
@@ -123,10 +124,12 @@ TEST(WindowFiles, SaveUnderARegularFileNamesPathAndReasonAndKeepsTheWork) {
     EXPECT_EQ(box.count, 1);
     EXPECT_TRUE(box.text.contains(QDir::toNativeSeparators(target))) << box.text.toStdString();
     EXPECT_TRUE(box.text.contains(QStringLiteral("Not a directory"))) << box.text.toStdString();
-    EXPECT_TRUE(box.buttons.contains(QStringLiteral("Save As…"))) << box.buttons.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(box.buttons.contains(QStringLiteral("Save As…")))
+        << box.buttons.join(QLatin1Char('|')).toStdString();
     EXPECT_TRUE(w.isWindowModified());
     EXPECT_EQ(w.document()->lesson(), edited);
-    EXPECT_TRUE(w.document()->filePath().isEmpty());  // not pointed at a file that was never written
+    EXPECT_TRUE(
+        w.document()->filePath().isEmpty());  // not pointed at a file that was never written
     EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("Not a directory")));
 }
 

@@ -10,25 +10,25 @@
 #include <QDockWidget>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
-#include <QPushButton>
 #include <QTableView>
 
 #include "files/builtin_lessons.hpp"
+#include "main_window.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/blend_pane.hpp"
 #include "panes/embedding_pane.hpp"
 #include "panes/vectors_pane.hpp"
+#include "style/label_placer.hpp"
 #include "training/loss_chart.hpp"
 #include "training/probe_panel.hpp"
 #include "training/training_pane.hpp"
-#include "style/label_placer.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/scrub_table_view.hpp"
 #include "widgets/vector_plot.hpp"
-#include "main_window.hpp"
 #include "window_on_screen.hpp"
 
 namespace attn::ui {
@@ -36,15 +36,16 @@ namespace {
 
 using test::shown_rect;
 
-constexpr int kUsable = 48;  // px: the least of a map, plot or table that must show, each way
-constexpr int kButtonShown = 16;  // px: of a button
+constexpr int kUsable = 48;        // px: the least of a map, plot or table that must show, each way
+constexpr int kButtonShown = 16;   // px: of a button
 constexpr int kTallScreen = 1000;  // px: from this height the Training dock shows all of its probe
 
 // What shows of `target` once every scroll area around it has scrolled to it
 // (innermost first); the areas go back to the top-left afterwards.
 QRect reached(QWidget* target, const QWidget* window) {
     std::vector<QScrollArea*> areas;
-    for (QWidget* a = target ? target->parentWidget() : nullptr; a && a != window; a = a->parentWidget())
+    for (QWidget* a = target ? target->parentWidget() : nullptr; a && a != window;
+         a = a->parentWidget())
         if (auto* area = qobject_cast<QScrollArea*>(a)) areas.push_back(area);
     for (QScrollArea* a : areas) a->ensureWidgetVisible(target, 0, 0);
     const QRect r = shown_rect(target, window);
@@ -55,10 +56,10 @@ QRect reached(QWidget* target, const QWidget* window) {
 // The screen's room, the window's frame inside it, and each shown pane's key widget on screen.
 void expectFits(attn::app::MainWindow& w, const char* when, bool training = false) {
     const QRect room = w.screen()->availableGeometry();
-    EXPECT_TRUE(room.contains(w.frameGeometry())) << when << ": frame " << w.frameGeometry().x() << ","
-                                                   << w.frameGeometry().y() << " " << w.frameGeometry().width() << "×"
-                                                   << w.frameGeometry().height() << " on " << room.width() << "×"
-                                                   << room.height();
+    EXPECT_TRUE(room.contains(w.frameGeometry()))
+        << when << ": frame " << w.frameGeometry().x() << "," << w.frameGeometry().y() << " "
+        << w.frameGeometry().width() << "×" << w.frameGeometry().height() << " on " << room.width()
+        << "×" << room.height();
     struct Key {
         const char* name;
         const QWidget* widget;
@@ -67,7 +68,8 @@ void expectFits(attn::app::MainWindow& w, const char* when, bool training = fals
     // The second sentence's map may sit beside the first or, once number-sized
     // cells no longer fit side by side, under it: then the pane scrolls to it.
     const QRect second = reached(w.attentionPane()->heatmap(1), &w);
-    EXPECT_GE(std::min(second.width(), second.height()), kUsable) << when << ": attention map 2, scrolled to";
+    EXPECT_GE(std::min(second.width(), second.height()), kUsable)
+        << when << ": attention map 2, scrolled to";
     std::vector<Key> keys{
         {"attention map 1", w.attentionPane()->heatmap(0)},
         {"vector plot", w.vectorPlot()},
@@ -77,7 +79,8 @@ void expectFits(attn::app::MainWindow& w, const char* when, bool training = fals
         keys.push_back({"blend table 1", w.blendPane()->table(0)});
         // The second table beside the first: the pane scrolls to it when the window is narrow.
         const QRect table2 = reached(w.blendPane()->table(1), &w);
-        EXPECT_GE(std::min(table2.width(), table2.height()), kUsable) << when << ": blend table 2, scrolled to";
+        EXPECT_GE(std::min(table2.width(), table2.height()), kUsable)
+            << when << ": blend table 2, scrolled to";
     }
     // The Training dock (a tab over the Blend pane): its start button always; its
     // chart, next-word table and Generate without scrolling once the screen is
@@ -86,7 +89,8 @@ void expectFits(attn::app::MainWindow& w, const char* when, bool training = fals
     if (training && room.height() >= kTallScreen) {
         keys.push_back({"loss chart", w.trainingPane()->chart()});
         keys.push_back({"next-word table", w.trainingPane()->probePanel()->nextView()});
-        keys.push_back({"Generate", w.trainingPane()->probePanel()->generateButton(), kButtonShown});
+        keys.push_back(
+            {"Generate", w.trainingPane()->probePanel()->generateButton(), kButtonShown});
     }
     for (const Key& k : keys) {
         const QRect r = shown_rect(k.widget, &w);
@@ -160,11 +164,15 @@ TEST(WindowOnScreen, RestoredSizeIsClampedToTheScreen) {
 }
 
 TEST(WindowFits, EachScreenSize) {
-    for (const QSize s : {QSize(1024, 768), QSize(1366, 768), QSize(1600, 1000), QSize(1920, 1080)}) {
+    for (const QSize s :
+         {QSize(1024, 768), QSize(1366, 768), QSize(1600, 1000), QSize(1920, 1080)}) {
         const auto run = test::run_on_screen(s, QStringLiteral("WindowOnScreen.*"));
-        EXPECT_EQ(run.exitCode, 0) << s.width() << "×" << s.height() << "\n" << run.output.toStdString();
-        EXPECT_FALSE(run.output.contains(QStringLiteral("[  SKIPPED ]"))) << run.output.toStdString();
-        EXPECT_TRUE(run.output.contains(QStringLiteral("[  PASSED  ] 2 tests"))) << run.output.toStdString();
+        EXPECT_EQ(run.exitCode, 0) << s.width() << "×" << s.height() << "\n"
+                                   << run.output.toStdString();
+        EXPECT_FALSE(run.output.contains(QStringLiteral("[  SKIPPED ]")))
+            << run.output.toStdString();
+        EXPECT_TRUE(run.output.contains(QStringLiteral("[  PASSED  ] 2 tests")))
+            << run.output.toStdString();
     }
 }
 
@@ -184,11 +192,13 @@ TEST(LabelPlacer, CrowdedLabelsTakeFreeSpotsInsideTheArea) {
     const QPointF anchor(200, 150);
     placer.reserve(QRectF(anchor - QPointF(5, 5), QSizeF(10, 10)));
     std::vector<QRectF> placed;
-    for (int i = 0; i < 4; ++i) placed.push_back(placer.place(anchor, 8, QStringLiteral("word%1").arg(i), fm));
+    for (int i = 0; i < 4; ++i)
+        placed.push_back(placer.place(anchor, 8, QStringLiteral("word%1").arg(i), fm));
     for (size_t i = 0; i < placed.size(); ++i) {
         EXPECT_TRUE(QRectF(0, 0, 400, 300).contains(placed[i])) << i;
         EXPECT_FALSE(placed[i].intersects(QRectF(anchor - QPointF(5, 5), QSizeF(10, 10)))) << i;
-        for (size_t j = 0; j < i; ++j) EXPECT_FALSE(placed[i].intersects(placed[j])) << i << " " << j;
+        for (size_t j = 0; j < i; ++j)
+            EXPECT_FALSE(placed[i].intersects(placed[j])) << i << " " << j;
     }
     // At the right edge the first choice (right of the point) would leave the area.
     LabelPlacer edge(QRectF(0, 0, 400, 300));

@@ -8,14 +8,15 @@
 // lesson while a model loads or passes neither hangs nor crashes.
 #include <gtest/gtest.h>
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
-#include <QAbstractItemModelTester>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QStatusBar>
@@ -49,8 +50,9 @@ attn::Lesson module1() { return attn::ui::load_builtin_lesson(QStringLiteral("mo
 
 // The fixture's tokenizer, read here from its files (not through the model).
 const attn::BpeTokenizer& gpt2_tokenizer() {
-    static const auto t = attn::BpeTokenizer::load_files((kGpt2 + QStringLiteral("/vocab.json")).toStdString(),
-                                                         (kGpt2 + QStringLiteral("/merges.txt")).toStdString());
+    static const auto t =
+        attn::BpeTokenizer::load_files((kGpt2 + QStringLiteral("/vocab.json")).toStdString(),
+                                       (kGpt2 + QStringLiteral("/merges.txt")).toStdString());
     return *t;
 }
 
@@ -103,8 +105,10 @@ TEST(WindowOpenModel, AGpt2FolderBecomesALessonWithTheUsersSentencesAndItsTokens
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     ASSERT_EQ(w.document()->realModelState(), Document::RealModelState::Ready);
     EXPECT_EQ(w.modelStatusText(),
-              QStringLiteral("Model: GPT-2 (Hugging Face): 2 layers × 4 heads, d 32, 64 positions, 517 tokens, 44064 "
-                             "weights (172 KB in memory); tokenizer: byte-level BPE, 517 tokens, 260 merges"))
+              QStringLiteral(
+                  "Model: GPT-2 (Hugging Face): 2 layers × 4 heads, d 32, 64 positions, 517 "
+                  "tokens, 44064 "
+                  "weights (172 KB in memory); tokenizer: byte-level BPE, 517 tokens, 260 merges"))
         << w.modelStatusText().toStdString();
     EXPECT_TRUE(w.modelProgress()->isHidden());  // idle
     // A pass's progress is said as the layer it is on.
@@ -118,9 +122,41 @@ TEST(WindowOpenModel, AGpt2FolderBecomesALessonWithTheUsersSentencesAndItsTokens
     EXPECT_TRUE(w.sentencesPane()->tokenErrorText().isEmpty());
 }
 
+// The status bar shows one text at a time: the model's summary and a temporary message were once
+// drawn one over the other (the summary label shown again by an edit while a message was up).
+TEST(WindowOpenModel, TheStatusBarShowsOneMessageAtATime) {
+    MainWindow w(module1());
+    ASSERT_TRUE(w.openModel(kGpt2, 0, true));
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    auto* summary = w.findChild<QLabel*>(QStringLiteral("modelStatus"));
+    ASSERT_NE(summary, nullptr);
+    QStatusBar* bar = w.statusBar();
+    const auto one_at_a_time = [&] {
+        return bar->currentMessage().isEmpty() || summary->isHidden();
+    };
+    bar->showMessage(QStringLiteral("A temporary message"));
+    EXPECT_TRUE(summary->isHidden());
+    // An edit re-reads the model's state while the message is still up.
+    auto* model = w.sentencesPane()->model();
+    ASSERT_TRUE(model->setData(model->index(0), QStringLiteral("the river banks"), Qt::EditRole));
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(one_at_a_time());
+    EXPECT_EQ(bar->currentMessage(), QStringLiteral("A temporary message"));
+    // The message gone, the summary is back.
+    bar->clearMessage();
+    EXPECT_FALSE(summary->isHidden());
+    EXPECT_TRUE(w.modelStatusText().startsWith(QStringLiteral("Model: GPT-2")));
+    // A lesson without a model: no summary, messages alone.
+    w.openLesson(module1(), {});
+    bar->clearMessage();
+    EXPECT_TRUE(summary->isHidden());
+}
+
 TEST(WindowOpenModel, AWordOfSeveralTokensIsOneGroupWithOneOutline) {
     MainWindow w(module1());
-    QAbstractItemModelTester tester(w.sentencesPane()->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester tester(w.sentencesPane()->model(),
+                                    QAbstractItemModelTester::FailureReportingMode::Fatal);
     ASSERT_TRUE(w.openModel(kGpt2, 0, true));
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     auto* model = w.sentencesPane()->model();
@@ -141,7 +177,7 @@ TEST(WindowOpenModel, AWordOfSeveralTokensIsOneGroupWithOneOutline) {
     EXPECT_EQ(layout.words[0].first, 2);
     EXPECT_EQ(layout.words[0].last, 3);
     EXPECT_DOUBLE_EQ(layout.boxes[2].right(), layout.boxes[3].left());  // one word's boxes touch
-    EXPECT_GT(layout.boxes[1].left(), layout.boxes[0].right());       // words stand apart
+    EXPECT_GT(layout.boxes[1].left(), layout.boxes[0].right());         // words stand apart
     EXPECT_GT(layout.boxes[2].left(), layout.boxes[1].right());
     EXPECT_TRUE(layout.words[0].outline.contains(layout.boxes[2]));
     EXPECT_TRUE(layout.words[0].outline.contains(layout.boxes[3]));
@@ -172,7 +208,9 @@ TEST(WindowOpenModel, TokensFollowTheTextAsItIsTypedAndAnOverLongSentenceIsSaid)
     QTest::keyClicks(editor, QStringLiteral("The river"));
     std::optional<SentenceTokens> t = w.sentencesPane()->shownTokens(0);
     ASSERT_TRUE(t);
-    EXPECT_EQ(t->tokens.ids, gpt2_tokenizer().encode("The river"));  // before any pass: the lesson still says "the river bank"
+    EXPECT_EQ(t->tokens.ids,
+              gpt2_tokenizer().encode(
+                  "The river"));  // before any pass: the lesson still says "the river bank"
     EXPECT_EQ(w.document()->lesson().sentences[0], "the river bank");
     // 40 more " x": each is "␣" "x" (the vocabulary has no "␣x"), 2 + 80 tokens.
     QTest::keyClicks(editor, QString(QStringLiteral(" x")).repeated(40));
@@ -181,18 +219,21 @@ TEST(WindowOpenModel, TokensFollowTheTextAsItIsTypedAndAnOverLongSentenceIsSaid)
     ASSERT_EQ(t->tokens.ids.size(), 82u);
     EXPECT_EQ(t->limit, 64);
     EXPECT_EQ(t->error, QStringLiteral("This sentence has 82 tokens; the model reads at most 64."));
-    EXPECT_EQ(w.sentencesPane()->tokenErrorText(),
-              QStringLiteral("Sentence 1: This sentence has 82 tokens; the model reads at most 64."));
+    EXPECT_EQ(
+        w.sentencesPane()->tokenErrorText(),
+        QStringLiteral("Sentence 1: This sentence has 82 tokens; the model reads at most 64."));
     // Committed, the pass refuses it too, and the pane keeps saying so.
     QTest::keyClick(editor, Qt::Key_Return);
     QCoreApplication::processEvents();  // the delegate commits on a queued call
     EXPECT_EQ(w.sentencesPane()->rejectedText().toStdString(), "");
     EXPECT_FALSE(w.sentencesPane()->delegate()->liveTokens(0));  // the editor is closed
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
-    EXPECT_EQ(w.document()->lesson().sentences[0], "The river" + QString(QStringLiteral(" x")).repeated(40).toStdString());
+    EXPECT_EQ(w.document()->lesson().sentences[0],
+              "The river" + QString(QStringLiteral(" x")).repeated(40).toStdString());
     EXPECT_FALSE(w.document()->results()[0].realError.isEmpty());
-    EXPECT_EQ(w.sentencesPane()->tokenErrorText(),
-              QStringLiteral("Sentence 1: This sentence has 82 tokens; the model reads at most 64."));
+    EXPECT_EQ(
+        w.sentencesPane()->tokenErrorText(),
+        QStringLiteral("Sentence 1: This sentence has 82 tokens; the model reads at most 64."));
 }
 
 TEST(WindowOpenModel, ANanoGptCheckpointKeepsOnlySentencesItReadsAndNamesACharacterItLacks) {
@@ -200,22 +241,27 @@ TEST(WindowOpenModel, ANanoGptCheckpointKeepsOnlySentencesItReadsAndNamesACharac
     ASSERT_TRUE(w.openModel(kNano, 0, true));
     const attn::OpenedModel m = attn::open_model(kNano.toStdString());
     // "the river bank" and "the money bank" are 14 characters: within its 16 positions.
-    EXPECT_EQ(w.document()->lesson().sentences, (std::vector<std::string>{"the river bank", "the money bank"}));
+    EXPECT_EQ(w.document()->lesson().sentences,
+              (std::vector<std::string>{"the river bank", "the money bank"}));
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     ASSERT_EQ(w.document()->realModelState(), Document::RealModelState::Ready);
-    EXPECT_TRUE(w.modelStatusText().startsWith(QStringLiteral("Model: nanoGPT"))) << w.modelStatusText().toStdString();
-    EXPECT_TRUE(w.modelStatusText().contains(QStringLiteral("2 layers × 4 heads, d 24, 16 positions, 40 tokens")));
+    EXPECT_TRUE(w.modelStatusText().startsWith(QStringLiteral("Model: nanoGPT")))
+        << w.modelStatusText().toStdString();
+    EXPECT_TRUE(w.modelStatusText().contains(
+        QStringLiteral("2 layers × 4 heads, d 24, 16 positions, 40 tokens")));
     expect_rows_match(w, *m.tokenizer);
     // Character tokens: "the" is one word of three tokens, the space a word alone.
     const std::optional<SentenceTokens> t = w.sentencesPane()->shownTokens(0);
     ASSERT_TRUE(t);
-    EXPECT_EQ(std::vector<int>(t->tokens.word.begin(), t->tokens.word.begin() + 5), (std::vector<int>{0, 0, 0, 1, 2}));
+    EXPECT_EQ(std::vector<int>(t->tokens.word.begin(), t->tokens.word.begin() + 5),
+              (std::vector<int>{0, 0, 0, 1, 2}));
 
     auto* model = w.sentencesPane()->model();
     ASSERT_TRUE(model->setData(model->index(1), QStringLiteral("the Zoo"), Qt::EditRole));
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     EXPECT_EQ(w.sentencesPane()->tokenErrorText(),
-              QStringLiteral("Sentence 2: The model cannot read this sentence: 'Z' at character 4 is not in the model's "
+              QStringLiteral("Sentence 2: The model cannot read this sentence: 'Z' at character 4 "
+                             "is not in the model's "
                              "vocabulary."));
 
     // A module lesson whose sentences are all too long gets the default sentence.
@@ -223,7 +269,8 @@ TEST(WindowOpenModel, ANanoGptCheckpointKeepsOnlySentencesItReadsAndNamesACharac
     longer.sentences = {"this sentence is longer than sixteen characters"};
     w.openLesson(longer, {});
     ASSERT_TRUE(w.openModel(kNano, 0, true));
-    EXPECT_EQ(w.document()->lesson().sentences, (std::vector<std::string>{attn::default_real_model_sentence(m)}));
+    EXPECT_EQ(w.document()->lesson().sentences,
+              (std::vector<std::string>{attn::default_real_model_sentence(m)}));
     EXPECT_TRUE(w.document()->waitForRealModel(30000));
 }
 
@@ -247,7 +294,8 @@ TEST(WindowOpenModel, DroppingAModelFolderOpensItAndABadFolderIsNamedWithWhy) {
         MessageBoxCatcher box(QMessageBox::Ok);
         EXPECT_TRUE(drop_path(w, dir.path()));
         EXPECT_EQ(box.count, 1);
-        EXPECT_TRUE(box.text.contains(QDir::toNativeSeparators(dir.path()))) << box.text.toStdString();
+        EXPECT_TRUE(box.text.contains(QDir::toNativeSeparators(dir.path())))
+            << box.text.toStdString();
         EXPECT_TRUE(box.text.contains(QStringLiteral("holds no model"))) << box.text.toStdString();
         EXPECT_TRUE(box.text.contains(QStringLiteral("The open lesson is unchanged")));
     }
@@ -281,13 +329,15 @@ TEST(WindowOpenModel, OpeningAnotherLessonWhileAModelLoadsOrPassesNeitherHangsNo
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     // Passes in flight when the next lesson comes.
     auto* model = w.sentencesPane()->model();
-    ASSERT_TRUE(model->setData(model->index(0), QStringLiteral("a new sentence for the model"), Qt::EditRole));
+    ASSERT_TRUE(model->setData(model->index(0), QStringLiteral("a new sentence for the model"),
+                               Qt::EditRole));
     ASSERT_TRUE(w.openModel(kNano, 0, true));
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     EXPECT_EQ(w.document()->realModelState(), Document::RealModelState::Ready);
     EXPECT_TRUE(w.modelStatusText().startsWith(QStringLiteral("Model: nanoGPT")));
     EXPECT_TRUE(w.modelProgress()->isHidden());
-    for (const auto& r : w.document()->results()) EXPECT_TRUE(r.realCurrent()) << r.realError.toStdString();
+    for (const auto& r : w.document()->results())
+        EXPECT_TRUE(r.realCurrent()) << r.realError.toStdString();
     // And a window closed mid-open.
     {
         MainWindow other(module1());

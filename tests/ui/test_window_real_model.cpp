@@ -26,7 +26,8 @@ TEST(WindowRealModel, OpeningALessonWhoseModelIsMissingNamesTheFileAndAPresentOn
     ASSERT_TRUE(dir.isValid());
     const QString model = QDir(dir.path()).canonicalPath() + QStringLiteral("/models/gpt2");
     ASSERT_TRUE(QDir().mkpath(model));
-    for (const char* f : {"config.json", "vocab.json", "merges.txt"}) touch(model + QLatin1Char('/') + QLatin1String(f));
+    for (const char* f : {"config.json", "vocab.json", "merges.txt"})
+        touch(model + QLatin1Char('/') + QLatin1String(f));
     attn::Lesson l = attn::ui::load_builtin_lesson(QStringLiteral("module1"));
     l.real_model = attn::ModelReference{model.toStdString(), 0};
     const QString path = QDir(dir.path()).canonicalPath() + QStringLiteral("/gpt2.attnlab.json");
@@ -37,14 +38,16 @@ TEST(WindowRealModel, OpeningALessonWhoseModelIsMissingNamesTheFileAndAPresentOn
     ASSERT_TRUE(w.document()->lesson().real_model);
     EXPECT_EQ(w.document()->lesson().real_model->path, model.toStdString());
     EXPECT_EQ(w.statusBar()->currentMessage(),
-              QStringLiteral("Opened %1; this lesson uses the model in %2 (config.json, model.safetensors, vocab.json + "
+              QStringLiteral("Opened %1; this lesson uses the model in %2 (config.json, "
+                             "model.safetensors, vocab.json + "
                              "merges.txt); %2/model.safetensors is missing")
                   .arg(QDir::toNativeSeparators(path), model));
 
     touch(model + QStringLiteral("/model.safetensors"));
     ASSERT_TRUE(w.openFile(path, true));
     EXPECT_EQ(w.statusBar()->currentMessage(),
-              QStringLiteral("Opened %1; this lesson uses the model in %2 (config.json, model.safetensors, vocab.json + merges.txt)")
+              QStringLiteral("Opened %1; this lesson uses the model in %2 (config.json, "
+                             "model.safetensors, vocab.json + merges.txt)")
                   .arg(QDir::toNativeSeparators(path), model));
 }
 

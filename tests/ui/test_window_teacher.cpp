@@ -7,38 +7,38 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QListView>
+#include <QMenuBar>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QScatterSeries>
 #include <QSlider>
-#include <QTextDocument>
-#include <QMenuBar>
 #include <QSpinBox>
 #include <QTest>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QUndoStack>
 
-#include "panes/attention_pane.hpp"
-#include "panes/blend_pane.hpp"
-#include "files/builtin_lessons.hpp"
-#include "figures/figure_export.hpp"
-#include "style/figure_style.hpp"
-#include "training/head_grid.hpp"
-#include "widgets/heatmap_view.hpp"
-#include "main_window.hpp"
-#include "models/matrix_model.hpp"
-#include "message_box_catcher.hpp"
-#include "training/probe_panel.hpp"
-#include "training/settings_form.hpp"
-#include "widgets/sentence_delegate.hpp"
-#include "models/sentence_model.hpp"
-#include "panes/sentences_pane.hpp"
-#include "training/training_pane.hpp"
-#include "training_test_helpers.hpp"
-#include "widgets/vector_plot.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
+#include "figures/figure_export.hpp"
+#include "files/builtin_lessons.hpp"
+#include "main_window.hpp"
+#include "message_box_catcher.hpp"
+#include "models/matrix_model.hpp"
+#include "models/sentence_model.hpp"
+#include "panes/attention_pane.hpp"
+#include "panes/blend_pane.hpp"
+#include "panes/sentences_pane.hpp"
+#include "style/figure_style.hpp"
+#include "training/head_grid.hpp"
+#include "training/probe_panel.hpp"
+#include "training/settings_form.hpp"
+#include "training/training_pane.hpp"
+#include "training_test_helpers.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "widgets/sentence_delegate.hpp"
+#include "widgets/vector_plot.hpp"
 
 namespace attn::app {
 namespace {
@@ -55,7 +55,8 @@ QToolButton* button(QWidget* pane, const QString& text) {
 }
 
 void clickRow(QListView* list, int row) {
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(list->model()->index(row, 0)).center());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualRect(list->model()->index(row, 0)).center());
 }
 
 // 1. Click the last sentence, then "− Sentence": the window stays, one
@@ -89,8 +90,10 @@ TEST(WindowTeacher, SwitchingLessonsWithALateRowSelectedKeepsTheWindow) {
     for (const QString& name : builtin_lesson_names()) {
         attn::test::MessageBoxCatcher discard(QMessageBox::Discard);
         w.openLesson(load_builtin_lesson(name), {});
-        EXPECT_EQ(list->model()->rowCount(), int(w.document()->lesson().sentences.size())) << name.toStdString();
-        for (int s : w.viewState()->shown()) EXPECT_LT(s, int(w.document()->lesson().sentences.size()));
+        EXPECT_EQ(list->model()->rowCount(), int(w.document()->lesson().sentences.size()))
+            << name.toStdString();
+        for (int s : w.viewState()->shown())
+            EXPECT_LT(s, int(w.document()->lesson().sentences.size()));
         clickRow(list, list->model()->rowCount() - 1);
     }
     QAction* newAction = nullptr;
@@ -127,7 +130,8 @@ TEST(WindowTeacher, UsingATrainedModelShowsItsLayersInTheAttentionPane) {
     ASSERT_EQ(r.layers.size(), 2u);
     MatrixModel* m = w.attentionModel(0, 1);
     ASSERT_NE(m, nullptr);
-    EXPECT_TRUE(m->matrix().isApprox(r.layers[0].weights[1]));  // layer 1, head 2: the model's own weights
+    EXPECT_TRUE(
+        m->matrix().isApprox(r.layers[0].weights[1]));  // layer 1, head 2: the model's own weights
     EXPECT_TRUE(m->causal());
     layer->setValue(2);
     EXPECT_TRUE(w.attentionModel(0, 1)->matrix().isApprox(r.layers[1].weights[1]));
@@ -148,7 +152,8 @@ TEST(WindowTeacher, TrainingMapsHatchMaskedCellsWithoutNumbers) {
     ASSERT_GT(large->rowCount(), 2);
     EXPECT_TRUE(large->causal());
     EXPECT_EQ(large->data(large->index(0, 2), Qt::DisplayRole).toString(), QString());
-    EXPECT_EQ(large->data(large->index(0, 2), Qt::BackgroundRole).value<QBrush>().style(), Qt::BDiagPattern);
+    EXPECT_EQ(large->data(large->index(0, 2), Qt::BackgroundRole).value<QBrush>().style(),
+              Qt::BDiagPattern);
     EXPECT_FALSE(large->data(large->index(2, 0), Qt::DisplayRole).toString().isEmpty());
     MiniHeatmap mini;  // the grid's map, on its own at a known square size
     mini.setMatrix(w.trainingPane()->probePanel()->grid()->map(0, 0)->matrix(),
@@ -160,7 +165,8 @@ TEST(WindowTeacher, TrainingMapsHatchMaskedCellsWithoutNumbers) {
     const auto count_grey = [&](int x0, int y0) {
         int grey = 0;
         for (int y = y0; y < y0 + img.height() / 8; ++y)
-            for (int x = x0; x < x0 + img.width() / 8; ++x) grey += QColor(img.pixel(x, y)) == QColor(150, 150, 150);
+            for (int x = x0; x < x0 + img.width() / 8; ++x)
+                grey += QColor(img.pixel(x, y)) == QColor(150, 150, 150);
         return grey;
     };
     EXPECT_GT(count_grey(img.width() * 3 / 4, img.height() / 16), 0);
@@ -177,7 +183,9 @@ TEST(WindowTeacher, ASentenceKeepsItsColourWhenAnotherIsShown) {
     auto colourOf = [&](int sentence) {
         const auto series = plot->chart()->series();
         for (auto* s : series)
-            if (s->name().contains(QString::fromStdString(w.document()->lesson().sentences[size_t(sentence)]).toHtmlEscaped()))
+            if (s->name().contains(
+                    QString::fromStdString(w.document()->lesson().sentences[size_t(sentence)])
+                        .toHtmlEscaped()))
                 return static_cast<QScatterSeries*>(s)->color();
         return QColor();
     };
@@ -195,7 +203,9 @@ TEST(WindowTeacher, TheSimpleStepOffersXXtScores) {
     auto* stage = w.attentionPane()->findChild<QComboBox*>(QStringLiteral("stage"));
     ASSERT_NE(stage, nullptr);
     ASSERT_EQ(w.document()->lesson().attention.variant, attn::Variant::Simple);
-    for (int i = 0; i < stage->count(); ++i) EXPECT_FALSE(stage->itemText(i).contains(QStringLiteral("Q·K"))) << stage->itemText(i).toStdString();
+    for (int i = 0; i < stage->count(); ++i)
+        EXPECT_FALSE(stage->itemText(i).contains(QStringLiteral("Q·K")))
+            << stage->itemText(i).toStdString();
     EXPECT_TRUE(stage->itemText(0).contains(QStringLiteral("X·Xᵀ")));
 }
 
@@ -209,11 +219,13 @@ TEST(WindowTeacher, GenerateSaysWhichModelItSampledFrom) {
     p->refreshNow();
     p->timeline()->setValue(p->timeline()->minimum());
     p->probePanel()->generateButton()->click();
-    EXPECT_TRUE(p->probePanel()->generatedText().contains(QStringLiteral("sampled from: Step 0"))) << p->probePanel()->generatedText().toStdString();
+    EXPECT_TRUE(p->probePanel()->generatedText().contains(QStringLiteral("sampled from: Step 0")))
+        << p->probePanel()->generatedText().toStdString();
     p->timeline()->setValue(p->timeline()->maximum());
     EXPECT_TRUE(p->probePanel()->generated().isEmpty());  // another model: the old text goes
     p->probePanel()->generateButton()->click();
-    EXPECT_TRUE(p->probePanel()->generatedText().contains(QStringLiteral("Step 10 of 10"))) << p->probePanel()->generatedText().toStdString();
+    EXPECT_TRUE(p->probePanel()->generatedText().contains(QStringLiteral("Step 10 of 10")))
+        << p->probePanel()->generatedText().toStdString();
 }
 
 // 8. A PNG at its default resolution fills half a 1920-pixel slide sharply;
@@ -235,7 +247,8 @@ TEST(WindowTeacher, ZoomShortcutsAreNotAmbiguous) {
     for (QAction* a : w.findChildren<QAction*>()) {
         const auto keys = a->shortcuts();
         for (int i = 0; i < keys.size(); ++i)
-            for (int j = i + 1; j < keys.size(); ++j) EXPECT_NE(keys[i], keys[j]) << a->text().toStdString();
+            for (int j = i + 1; j < keys.size(); ++j)
+                EXPECT_NE(keys[i], keys[j]) << a->text().toStdString();
     }
     const auto keys = zoom_shortcuts(QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut);
     EXPECT_EQ(keys.count(QKeySequence(Qt::CTRL | Qt::Key_Minus)), 1);
@@ -244,11 +257,13 @@ TEST(WindowTeacher, ZoomShortcutsAreNotAmbiguous) {
 // 10. Markup in a lesson is text: marking unknown words never breaks its own
 // spans, and labels that show sentence text are plain.
 TEST(WindowTeacher, UnknownWordMarkingDoesNotMatchInsideItsOwnMarkup) {
-    const QString html = mark_unknown_words(QStringLiteral("the red color"), {QStringLiteral("red"), QStringLiteral("color")});
+    const QString html = mark_unknown_words(QStringLiteral("the red color"),
+                                            {QStringLiteral("red"), QStringLiteral("color")});
     QTextDocument d;
     d.setHtml(html);
     EXPECT_EQ(d.toPlainText(), QStringLiteral("the red color"));
-    const QString img = mark_unknown_words(QStringLiteral("<img src=\"file:///dev/zero\">"), {QStringLiteral("img")});
+    const QString img = mark_unknown_words(QStringLiteral("<img src=\"file:///dev/zero\">"),
+                                           {QStringLiteral("img")});
     EXPECT_FALSE(img.contains(QStringLiteral("<img")));
     d.setHtml(img);
     EXPECT_EQ(d.toPlainText(), QStringLiteral("<img src=\"file:///dev/zero\">"));
@@ -270,14 +285,17 @@ TEST(WindowTeacher, MarkupInALessonIsShownAsPlainTextEverywhere) {
         if (label->text().isEmpty()) continue;
         if (label->textFormat() == Qt::PlainText) continue;
         EXPECT_FALSE(label->text().contains(QStringLiteral("<img"))) << label->text().toStdString();
-        EXPECT_FALSE(label->text().contains(QStringLiteral("<i>title"))) << label->text().toStdString();
+        EXPECT_FALSE(label->text().contains(QStringLiteral("<i>title")))
+            << label->text().toStdString();
     }
     // The chart legend (rich text in QtCharts) carries the escaped sentence.
-    for (auto* s : w.vectorPlot()->chart()->series()) EXPECT_FALSE(s->name().contains(QStringLiteral("<img")));
+    for (auto* s : w.vectorPlot()->chart()->series())
+        EXPECT_FALSE(s->name().contains(QStringLiteral("<img")));
     // Tooltips of the sentence list: escaped.
     const QString tip = list->model()->index(2, 0).data(Qt::ToolTipRole).toString();
     EXPECT_FALSE(tip.contains(QStringLiteral("<img"))) << tip.toStdString();
-    for (QAction* a : w.sentencesPane()->unknownWordActions()) EXPECT_FALSE(a->text().contains(QStringLiteral("& "))) << a->text().toStdString();
+    for (QAction* a : w.sentencesPane()->unknownWordActions())
+        EXPECT_FALSE(a->text().contains(QStringLiteral("& "))) << a->text().toStdString();
 }
 
 }  // namespace
@@ -297,7 +315,8 @@ TEST(WindowTeacher, HeadsWrapToThePaneWidth) {
         for (int i = 0; i < 10; ++i) QApplication::processEvents();
         auto* scroll = w.attentionPane()->findChild<QScrollArea*>();
         ASSERT_NE(scroll, nullptr);
-        EXPECT_FALSE(scroll->horizontalScrollBar()->isVisible()) << size.width() << "×" << size.height();
+        EXPECT_FALSE(scroll->horizontalScrollBar()->isVisible())
+            << size.width() << "×" << size.height();
         // Every head lies inside the viewport and has a plot to draw in.
         const int heads = w.viewState()->heads();
         ASSERT_EQ(heads, 4);
@@ -305,7 +324,8 @@ TEST(WindowTeacher, HeadsWrapToThePaneWidth) {
             attn::ui::HeatmapView* v = w.attentionPane()->heatmap(0, h);
             ASSERT_NE(v, nullptr);
             const QRect inViewport(v->mapTo(scroll->viewport(), QPoint()), v->size());
-            EXPECT_LE(inViewport.right(), scroll->viewport()->width()) << "head " << h + 1 << " at " << size.width();
+            EXPECT_LE(inViewport.right(), scroll->viewport()->width())
+                << "head " << h + 1 << " at " << size.width();
             EXPECT_FALSE(v->plotRect().isEmpty()) << "head " << h + 1;
         }
     }
@@ -327,7 +347,8 @@ TEST(WindowTeacher, BlendTablePrintsEveryTermToThreeDecimalsInANarrowPane) {
     pane.resize(500, 400);  // two tables side by side want about 800 px
     pane.show();
     for (int i = 0; i < 10; ++i) QApplication::processEvents();
-    const std::vector<attn::ui::HeatmapView*> views{pane.table(0), pane.table(1)};  // the blend tables (not the joined heads)
+    const std::vector<attn::ui::HeatmapView*> views{
+        pane.table(0), pane.table(1)};  // the blend tables (not the joined heads)
     ASSERT_TRUE(views[0] && views[1]);
     EXPECT_EQ(pane.table(2), nullptr);
     for (attn::ui::HeatmapView* v : views) {
@@ -336,7 +357,8 @@ TEST(WindowTeacher, BlendTablePrintsEveryTermToThreeDecimalsInANarrowPane) {
         EXPECT_FALSE(v->isOverview());
         for (int r = 0; r < m->rowCount(); ++r)
             for (int c = 0; c < m->columnCount(); ++c)
-                EXPECT_EQ(v->cellText(r, c), m->data(m->index(r, c), Qt::DisplayRole).toString()) << r << "," << c;
+                EXPECT_EQ(v->cellText(r, c), m->data(m->index(r, c), Qt::DisplayRole).toString())
+                    << r << "," << c;
     }
 }
 

@@ -37,11 +37,13 @@ inline TrainingSettings tinySettings(int steps) {
 }
 
 inline attn::TrainOptions tinyOptions(int steps) {
-    return toTrainOptions(tinySettings(steps), QStringLiteral("the bubbe made matzah ball soup again"), 1);
+    return toTrainOptions(tinySettings(steps),
+                          QStringLiteral("the bubbe made matzah ball soup again"), 1);
 }
 
 inline attn::Corpus bubbeCorpus() {
-    return attn::corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt", 1);
+    return attn::corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt",
+                                  1);
 }
 
 }  // namespace attn::ui::testing

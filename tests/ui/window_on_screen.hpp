@@ -67,8 +67,10 @@ inline ChildRun run_on_screen(QSize size, const QString& filter) {
 
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QLatin1String(detail::kScreenVar), QStringLiteral("%1x%2").arg(size.width()).arg(size.height()));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));  // a first start
+    env.insert(QLatin1String(detail::kScreenVar),
+               QStringLiteral("%1x%2").arg(size.width()).arg(size.height()));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"),
+               dir.filePath(QStringLiteral("config")));  // a first start
     p.setProcessEnvironment(env);
     p.setProcessChannelMode(QProcess::MergedChannels);
     p.start(QCoreApplication::applicationFilePath(),
@@ -77,9 +79,11 @@ inline ChildRun run_on_screen(QSize size, const QString& filter) {
     if (!p.waitForFinished(detail::kChildMs)) {
         p.kill();
         p.waitForFinished();
-        return {-1, QStringLiteral("the child did not finish:\n") + QString::fromLocal8Bit(p.readAll())};
+        return {-1, QStringLiteral("the child did not finish:\n") +
+                        QString::fromLocal8Bit(p.readAll())};
     }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromLocal8Bit(p.readAll())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromLocal8Bit(p.readAll())};
 }
 
 // The part of `w` that shows, in `window` coordinates: its rectangle cut by

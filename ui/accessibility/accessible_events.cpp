@@ -18,6 +18,8 @@ void tell_accessibility(QAccessibleEvent* event) {
     QAccessible::updateAccessibility(event);
 }
 
-AccessibleEventWatcher watch_accessible_events(AccessibleEventWatcher w) { return std::exchange(watcher(), std::move(w)); }
+AccessibleEventWatcher watch_accessible_events(AccessibleEventWatcher w) {
+    return std::exchange(watcher(), std::move(w));
+}
 
 }  // namespace attn::ui

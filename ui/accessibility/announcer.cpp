@@ -14,7 +14,9 @@ namespace {
 
 QString loss_text(float v) { return std::isfinite(v) ? number_text(v, 3) : QStringLiteral("–"); }
 
-float last_loss(const TrainingSession* s) { return s->losses().empty() ? kNoLoss : s->losses().back().train; }
+float last_loss(const TrainingSession* s) {
+    return s->losses().empty() ? kNoLoss : s->losses().back().train;
+}
 
 }  // namespace
 
@@ -24,7 +26,8 @@ Announcer::Announcer(QWidget* parent) : QLabel(parent) {
     clear_.setSingleShot(true);
     connect(&clear_, &QTimer::timeout, this, &QLabel::clear);
     editSettle_.setSingleShot(true);
-    connect(&editSettle_, &QTimer::timeout, this, [this] { announce(std::exchange(pendingEdit_, QString())); });
+    connect(&editSettle_, &QTimer::timeout, this,
+            [this] { announce(std::exchange(pendingEdit_, QString())); });
     pacedWait_.setSingleShot(true);
     connect(&pacedWait_, &QTimer::timeout, this, [this] {
         paced_.start();
@@ -60,22 +63,26 @@ void Announcer::announcePaced(const QString& text, int gapMs) {
         return;
     }
     pendingPaced_ = text;
-    if (!pacedWait_.isActive()) pacedWait_.start(int(std::max<qint64>(0, gapMs - paced_.elapsed())));
+    if (!pacedWait_.isActive())
+        pacedWait_.start(int(std::max<qint64>(0, gapMs - paced_.elapsed())));
 }
 
 // ---- edits
 
 void Announcer::followEdits(QUndoStack* stack) {
     undoIndex_ = stack->index();
-    connect(stack, &QUndoStack::indexChanged, this, [this, stack](int index) { onUndoIndex(stack, index); });
+    connect(stack, &QUndoStack::indexChanged, this,
+            [this, stack](int index) { onUndoIndex(stack, index); });
 }
 
 void Announcer::onUndoIndex(QUndoStack* stack, int index) {
     // Forward (an edit, a merged step of a drag, a redo): the command now on
     // top; back: the command undone. A stack cleared (a new lesson) says nothing.
     QString text;
-    if (index >= undoIndex_ && index > 0) text = stack->text(index - 1);
-    else if (index < undoIndex_ && index < stack->count()) text = tr("Undone: %1").arg(stack->text(index));
+    if (index >= undoIndex_ && index > 0)
+        text = stack->text(index - 1);
+    else if (index < undoIndex_ && index < stack->count())
+        text = tr("Undone: %1").arg(stack->text(index));
     undoIndex_ = index;
     if (text.isEmpty()) return;
     pendingEdit_ = text;
@@ -87,8 +94,10 @@ void Announcer::onUndoIndex(QUndoStack* stack, int index) {
 void Announcer::followLesson(LessonSession* session) {
     lessonStep_ = session->current();
     lessonPending_ = session->pending();
-    connect(session, &LessonSession::stepChanged, this, [this, session] { onLessonAnswer(session); });
-    connect(session, &LessonSession::answerChanged, this, [this, session] { onLessonAnswer(session); });
+    connect(session, &LessonSession::stepChanged, this,
+            [this, session] { onLessonAnswer(session); });
+    connect(session, &LessonSession::answerChanged, this,
+            [this, session] { onLessonAnswer(session); });
 }
 
 void Announcer::onLessonAnswer(LessonSession* session) {
@@ -106,16 +115,21 @@ void Announcer::followTraining(TrainingSession* session) {
     connect(session, &TrainingSession::progressed, this, [this, session] {
         if (session->state() != TrainingSession::State::Running) return;
         const TrainingProgress& p = session->lastProgress();
-        announcePaced(tr("Training: step %1 of %2, loss %3").arg(p.step).arg(p.total).arg(loss_text(last_loss(session))),
+        announcePaced(tr("Training: step %1 of %2, loss %3")
+                          .arg(p.step)
+                          .arg(p.total)
+                          .arg(loss_text(last_loss(session))),
                       kTrainingGapMs);
     });
-    connect(session, &TrainingSession::stateChanged, this, [this, session] { onTrainingState(session); });
+    connect(session, &TrainingSession::stateChanged, this,
+            [this, session] { onTrainingState(session); });
     connect(session, &TrainingSession::stopped, this, [this, session](const QString& why) {
         if (why.isEmpty()) return;
         pacedWait_.stop();  // the end is said now; a waiting progress would be older news
         pendingPaced_.clear();
-        announce(session->state() == TrainingSession::State::Diverged ? tr("Training stopped: %1").arg(why)
-                                                                      : tr("Training: %1").arg(why));
+        announce(session->state() == TrainingSession::State::Diverged
+                     ? tr("Training stopped: %1").arg(why)
+                     : tr("Training: %1").arg(why));
     });
 }
 

@@ -36,7 +36,7 @@ class TrainingSession;
 
 class Announcer : public QLabel {
     Q_OBJECT
-public:
+  public:
     static constexpr int kShownMs = 10'000;
     static constexpr int kEditSettleMs = 600;
     static constexpr int kTrainingGapMs = 5'000;
@@ -56,10 +56,10 @@ public:
     void followLesson(LessonSession* session);
     void followTraining(TrainingSession* session);
 
-signals:
+  signals:
     void announced(const QString& text);
 
-private:
+  private:
     void onUndoIndex(QUndoStack* stack, int index);
     void onLessonAnswer(LessonSession* session);
     void onTrainingState(TrainingSession* session);
@@ -81,7 +81,7 @@ private:
 
 // The announcer's accessible face: role Notification, named by its text.
 class AnnouncerAccessible : public QAccessibleWidget {
-public:
+  public:
     explicit AnnouncerAccessible(Announcer* a) : QAccessibleWidget(a, QAccessible::Notification) {}
     QString text(QAccessible::Text t) const override;
 };

@@ -17,7 +17,8 @@ QString axis_title(const QChart* chart, Qt::Orientation o) {
 
 }  // namespace
 
-ChartViewAccessible::ChartViewAccessible(QChartView* view) : QAccessibleWidget(view, QAccessible::Chart) {}
+ChartViewAccessible::ChartViewAccessible(QChartView* view)
+    : QAccessibleWidget(view, QAccessible::Chart) {}
 
 QString ChartViewAccessible::summary(const QChartView* view) {
     const QChart* chart = view->chart();

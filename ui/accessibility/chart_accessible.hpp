@@ -17,7 +17,7 @@ namespace attn::ui {
 
 class ChartViewAccessible : public QAccessibleWidget {
     Q_DECLARE_TR_FUNCTIONS(ChartViewAccessible)
-public:
+  public:
     explicit ChartViewAccessible(QChartView* view);
 
     QString text(QAccessible::Text t) const override;

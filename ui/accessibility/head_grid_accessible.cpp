@@ -29,12 +29,13 @@ QString HeadGridAccessible::strongestLook(const MiniHeatmap* map) {
     int bestRow = -1, bestCol = -1;
     float best = -1;
     for (int r = 1; r < n; ++r)
-        for (int c = 0; c <= r; ++c)  // the model's causal mask: a word sees itself and the words before
+        for (int c = 0; c <= r;
+             ++c)  // the model's causal mask: a word sees itself and the words before
             if (m(r, c) > best) best = m(r, c), bestRow = r, bestCol = c;
     if (bestRow < 0) return {};
     return tr("strongest, %1 → %2 %3")
-        .arg(QString::fromStdString(tokens[std::size_t(bestRow)]), QString::fromStdString(tokens[std::size_t(bestCol)]),
-             format_value(best));
+        .arg(QString::fromStdString(tokens[std::size_t(bestRow)]),
+             QString::fromStdString(tokens[std::size_t(bestCol)]), format_value(best));
 }
 
 QString HeadGridAccessible::cellText(int row, int col, QAccessible::Text t) const {
@@ -52,7 +53,8 @@ QString HeadGridAccessible::headerText(Qt::Orientation o, int section) const {
 }
 
 QPoint HeadGridAccessible::currentCell() const {
-    return grid()->layers() > 0 ? QPoint(grid()->selectedLayer(), grid()->selectedHead()) : QPoint(-1, -1);
+    return grid()->layers() > 0 ? QPoint(grid()->selectedLayer(), grid()->selectedHead())
+                                : QPoint(-1, -1);
 }
 
 bool HeadGridAccessible::isCellSelected(int row, int col) const {
@@ -75,16 +77,21 @@ QAccessibleInterface* HeadGridAccessible::cellAt(int row, int column) const {
 QString HeadGridAccessible::text(QAccessible::Text t) const {
     const QString own = TableAccessible::text(t);
     if (!own.isEmpty() || t != QAccessible::Name) return own;
-    return tr("Attention of every layer and head: %1 × %2 maps").arg(grid()->layers()).arg(grid()->heads());
+    return tr("Attention of every layer and head: %1 × %2 maps")
+        .arg(grid()->layers())
+        .arg(grid()->heads());
 }
 
 // ---- MiniHeatmapAccessible
 
-MiniHeatmapAccessible::MiniHeatmapAccessible(MiniHeatmap* map) : QAccessibleWidget(map, QAccessible::Cell) {}
+MiniHeatmapAccessible::MiniHeatmapAccessible(MiniHeatmap* map)
+    : QAccessibleWidget(map, QAccessible::Cell) {}
 
 MiniHeatmap* MiniHeatmapAccessible::map() const { return static_cast<MiniHeatmap*>(widget()); }
 
-HeadGrid* MiniHeatmapAccessible::grid() const { return qobject_cast<HeadGrid*>(map()->parentWidget()); }
+HeadGrid* MiniHeatmapAccessible::grid() const {
+    return qobject_cast<HeadGrid*>(map()->parentWidget());
+}
 
 QPoint MiniHeatmapAccessible::place() const {
     if (const HeadGrid* g = grid())
@@ -98,9 +105,11 @@ QString MiniHeatmapAccessible::text(QAccessible::Text t) const {
     const QString own = QAccessibleWidget::text(t);
     if (!own.isEmpty() || (t != QAccessible::Name && t != QAccessible::Description)) return own;
     const QPoint at = place();
-    const QString where = at.x() < 0 ? tr("attention map") : tr("layer %1, head %2").arg(at.x() + 1).arg(at.y() + 1);
+    const QString where =
+        at.x() < 0 ? tr("attention map") : tr("layer %1, head %2").arg(at.x() + 1).arg(at.y() + 1);
     if (t == QAccessible::Description)
-        return tr("Rows: the word looking; columns: the word looked at. Click it to show it large.");
+        return tr(
+            "Rows: the word looking; columns: the word looked at. Click it to show it large.");
     if (map()->isConcealed()) return tr("%1: hidden").arg(where);
     if (map()->matrix().size() == 0) return tr("%1: no map yet").arg(where);
     const QString look = HeadGridAccessible::strongestLook(map());
@@ -116,7 +125,8 @@ QAccessible::State MiniHeatmapAccessible::state() const {
 }
 
 void* MiniHeatmapAccessible::interface_cast(QAccessible::InterfaceType t) {
-    if (t == QAccessible::TableCellInterface) return static_cast<QAccessibleTableCellInterface*>(this);
+    if (t == QAccessible::TableCellInterface)
+        return static_cast<QAccessibleTableCellInterface*>(this);
     return QAccessibleWidget::interface_cast(t);
 }
 
@@ -174,7 +184,8 @@ QString HeadTileGridAccessible::headerText(Qt::Orientation o, int section) const
 
 QPoint HeadTileGridAccessible::currentCell() const {
     const int l = grid()->selectedLayer(), h = grid()->selectedHead();
-    return l >= 0 && h >= 0 && l < grid()->layers() && h < grid()->heads() ? QPoint(l, h) : QPoint(-1, -1);
+    return l >= 0 && h >= 0 && l < grid()->layers() && h < grid()->heads() ? QPoint(l, h)
+                                                                           : QPoint(-1, -1);
 }
 
 bool HeadTileGridAccessible::isCellSelected(int row, int col) const {
@@ -185,8 +196,11 @@ QString HeadTileGridAccessible::text(QAccessible::Text t) const {
     const QString own = TableAccessible::text(t);
     if (!own.isEmpty()) return own;
     if (t == QAccessible::Name)
-        return tr("Every head of the model: %1 layers × %2 heads").arg(grid()->layers()).arg(grid()->heads());
-    if (t == QAccessible::Description) return tr("The arrow keys choose a head; its map shows large beside the grid.");
+        return tr("Every head of the model: %1 layers × %2 heads")
+            .arg(grid()->layers())
+            .arg(grid()->heads());
+    if (t == QAccessible::Description)
+        return tr("The arrow keys choose a head; its map shows large beside the grid.");
     return {};
 }
 

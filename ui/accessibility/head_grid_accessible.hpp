@@ -26,7 +26,7 @@ class MiniHeatmap;
 
 class HeadGridAccessible : public TableAccessible {
     Q_DECLARE_TR_FUNCTIONS(HeadGridAccessible)
-public:
+  public:
     explicit HeadGridAccessible(HeadGrid* grid);
     HeadGrid* grid() const;
 
@@ -49,7 +49,7 @@ public:
 // A MiniHeatmap as its HeadGrid's cell.
 class MiniHeatmapAccessible : public QAccessibleWidget, public QAccessibleTableCellInterface {
     Q_DECLARE_TR_FUNCTIONS(MiniHeatmapAccessible)
-public:
+  public:
     explicit MiniHeatmapAccessible(MiniHeatmap* map);
     MiniHeatmap* map() const;
 
@@ -66,14 +66,14 @@ public:
     int rowExtent() const override { return 1; }
     QAccessibleInterface* table() const override;
 
-private:
+  private:
     HeadGrid* grid() const;
     QPoint place() const;  // (layer, head) in its grid, (-1, -1) outside one
 };
 
 class HeadTileGridAccessible : public TableAccessible {
     Q_DECLARE_TR_FUNCTIONS(HeadTileGridAccessible)
-public:
+  public:
     explicit HeadTileGridAccessible(HeadTileGrid* grid);
     HeadTileGrid* grid() const;
 

@@ -26,7 +26,8 @@ void HeatmapAccessible::watchModel() const {
     if (!m) return;
     QObject::connect(m, &QAbstractItemModel::dataChanged, g, [self] { self->notifyValues(); });
     QObject::connect(m, &QAbstractItemModel::modelReset, g, [self] { self->notifyValues(); });
-    QObject::connect(m, &QAbstractItemModel::headerDataChanged, g, [self] { self->notifyValues(); });
+    QObject::connect(m, &QAbstractItemModel::headerDataChanged, g,
+                     [self] { self->notifyValues(); });
 }
 
 int HeatmapAccessible::tableRows() const {
@@ -56,9 +57,12 @@ QString HeatmapAccessible::cellName(const HeatmapView* view, int row, int col) {
 QString HeatmapAccessible::cellText(int row, int col, QAccessible::Text t) const {
     switch (t) {
         case QAccessible::Name:
-        case QAccessible::Value: return cellName(view(), row, col);
-        case QAccessible::Description: return view()->cellSummary(row, col);
-        default: return {};
+        case QAccessible::Value:
+            return cellName(view(), row, col);
+        case QAccessible::Description:
+            return view()->cellSummary(row, col);
+        default:
+            return {};
     }
 }
 

@@ -24,7 +24,7 @@ class MatrixModel;
 
 class HeatmapAccessible : public TableAccessible {
     Q_DECLARE_TR_FUNCTIONS(HeatmapAccessible)
-public:
+  public:
     explicit HeatmapAccessible(HeatmapView* view);
 
     HeatmapView* view() const;
@@ -40,7 +40,7 @@ public:
     // A cell's name: its value as shown, or "masked", "hidden", "no value".
     static QString cellName(const HeatmapView* view, int row, int col);
 
-private:
+  private:
     // Follows the view's model (it may be set after the interface is made).
     void watchModel() const;
     mutable QPointer<MatrixModel> watched_;

@@ -27,10 +27,13 @@ bool is(const QString& className) {
 QAccessibleInterface* painted_views_accessible(const QString& className, QObject* object) {
     if (!object || !object->isWidgetType()) return nullptr;
     if (is<HeatmapView>(className)) return new HeatmapAccessible(static_cast<HeatmapView*>(object));
-    if (is<VectorPlot>(className)) return new VectorPlotAccessible(static_cast<VectorPlot*>(object));
+    if (is<VectorPlot>(className))
+        return new VectorPlotAccessible(static_cast<VectorPlot*>(object));
     if (is<HeadGrid>(className)) return new HeadGridAccessible(static_cast<HeadGrid*>(object));
-    if (is<MiniHeatmap>(className)) return new MiniHeatmapAccessible(static_cast<MiniHeatmap*>(object));
-    if (is<HeadTileGrid>(className)) return new HeadTileGridAccessible(static_cast<HeadTileGrid*>(object));
+    if (is<MiniHeatmap>(className))
+        return new MiniHeatmapAccessible(static_cast<MiniHeatmap*>(object));
+    if (is<HeadTileGrid>(className))
+        return new HeadTileGridAccessible(static_cast<HeadTileGrid*>(object));
     if (is<Announcer>(className)) return new AnnouncerAccessible(static_cast<Announcer*>(object));
     // Any other chart view (the loss and pair charts): one chart, described by its series.
     if (is<QChartView>(className)) return new ChartViewAccessible(static_cast<QChartView*>(object));

@@ -1,10 +1,10 @@
 #include "accessibility/table_accessible.hpp"
 
-#include "accessibility/accessible_events.hpp"
-
 #include <QWidget>
 #include <functional>
 #include <utility>
+
+#include "accessibility/accessible_events.hpp"
 
 namespace attn::ui {
 namespace {
@@ -61,13 +61,15 @@ int TableAccessible::columnCount() const {
 
 QAccessibleInterface* TableAccessible::cellAt(int row, int column) const {
     if (row < 0 || column < 0 || row >= rowCount() || column >= columnCount()) return nullptr;
-    return made_or(made_, cell_key(row, column), [&] { return new TableCellAccessible(this, row, column); });
+    return made_or(made_, cell_key(row, column),
+                   [&] { return new TableCellAccessible(this, row, column); });
 }
 
 QAccessibleInterface* TableAccessible::headerCell(Qt::Orientation o, int section) const {
     const int count = o == Qt::Horizontal ? columnCount() : rowCount();
     if (section < 0 || section >= count || headerText(o, section).isEmpty()) return nullptr;
-    return made_or(made_, header_key(o, section), [&] { return new TableHeaderAccessible(this, o, section); });
+    return made_or(made_, header_key(o, section),
+                   [&] { return new TableHeaderAccessible(this, o, section); });
 }
 
 void* TableAccessible::interface_cast(QAccessible::InterfaceType t) {
@@ -80,7 +82,9 @@ QString TableAccessible::text(QAccessible::Text t) const {
     return own.isEmpty() && t == QAccessible::Name ? fallbackName_ : own;
 }
 
-int TableAccessible::childCount() const { return rowCount() * columnCount() + int(extraChildren().size()); }
+int TableAccessible::childCount() const {
+    return rowCount() * columnCount() + int(extraChildren().size());
+}
 
 QAccessibleInterface* TableAccessible::child(int index) const {
     const int cells = rowCount() * columnCount();
@@ -92,7 +96,8 @@ QAccessibleInterface* TableAccessible::child(int index) const {
 
 int TableAccessible::indexOfChild(const QAccessibleInterface* child) const {
     if (!child) return -1;
-    if (auto* cell = const_cast<QAccessibleInterface*>(child)->tableCellInterface(); cell && cell->table() == this) {
+    if (auto* cell = const_cast<QAccessibleInterface*>(child)->tableCellInterface();
+        cell && cell->table() == this) {
         const int r = cell->rowIndex(), c = cell->columnIndex();
         return r >= 0 && c >= 0 && r < rowCount() && c < columnCount() ? r * columnCount() + c : -1;
     }
@@ -105,7 +110,8 @@ QAccessibleInterface* TableAccessible::childAt(int x, int y) const {
     // Only the cells on screen can be under a point: the current one first, then a search.
     const QPoint cur = currentCell();
     if (cur.x() >= 0 && cellRect(cur.x(), cur.y()).contains(at)) return cellAt(cur.x(), cur.y());
-    constexpr int kMostSearched = 200'000;  // a map of thousands of words: no point search past this
+    constexpr int kMostSearched =
+        200'000;  // a map of thousands of words: no point search past this
     if (double(rowCount()) * columnCount() <= kMostSearched)
         for (int r = 0; r < rowCount(); ++r)
             for (int c = 0; c < columnCount(); ++c)
@@ -130,7 +136,8 @@ QList<QAccessibleInterface*> TableAccessible::selectedCells() const {
 }
 
 void TableAccessible::modelChange(QAccessibleTableModelChangeEvent* event) {
-    if (event->modelChangeType() == QAccessibleTableModelChangeEvent::DataChanged) return;  // cells read live
+    if (event->modelChangeType() == QAccessibleTableModelChangeEvent::DataChanged)
+        return;  // cells read live
     resetCells();
     shapeRows_ = shapeCols_ = -1;  // read again when next asked
 }
@@ -148,8 +155,9 @@ void TableAccessible::notifyValues() const {
     const int rows = tableRows(), cols = tableColumns();
     const bool reshaped = rows != shapeRows_ || cols != shapeCols_;
     auto* self = const_cast<TableAccessible*>(this);
-    QAccessibleTableModelChangeEvent change(self, reshaped ? QAccessibleTableModelChangeEvent::ModelReset
-                                                           : QAccessibleTableModelChangeEvent::DataChanged);
+    QAccessibleTableModelChangeEvent change(
+        self, reshaped ? QAccessibleTableModelChangeEvent::ModelReset
+                       : QAccessibleTableModelChangeEvent::DataChanged);
     if (!reshaped && rows > 0 && cols > 0) {
         change.setFirstRow(0);
         change.setLastRow(rows - 1);
@@ -176,9 +184,13 @@ bool TableCellAccessible::isValid() const {
 
 QWindow* TableCellAccessible::window() const { return table_->window(); }
 
-QAccessibleInterface* TableCellAccessible::parent() const { return const_cast<TableAccessible*>(table_); }
+QAccessibleInterface* TableCellAccessible::parent() const {
+    return const_cast<TableAccessible*>(table_);
+}
 
-QAccessibleInterface* TableCellAccessible::table() const { return const_cast<TableAccessible*>(table_); }
+QAccessibleInterface* TableCellAccessible::table() const {
+    return const_cast<TableAccessible*>(table_);
+}
 
 QString TableCellAccessible::text(QAccessible::Text t) const {
     return isValid() ? table_->cellText(row_, col_, t) : QString();
@@ -211,10 +223,13 @@ QAccessible::State TableCellAccessible::state() const {
 }
 
 void* TableCellAccessible::interface_cast(QAccessible::InterfaceType t) {
-    return t == QAccessible::TableCellInterface ? static_cast<QAccessibleTableCellInterface*>(this) : nullptr;
+    return t == QAccessible::TableCellInterface ? static_cast<QAccessibleTableCellInterface*>(this)
+                                                : nullptr;
 }
 
-bool TableCellAccessible::isSelected() const { return isValid() && table_->isCellSelected(row_, col_); }
+bool TableCellAccessible::isSelected() const {
+    return isValid() && table_->isCellSelected(row_, col_);
+}
 
 QList<QAccessibleInterface*> TableCellAccessible::columnHeaderCells() const {
     QAccessibleInterface* h = table_->headerCell(Qt::Horizontal, col_);
@@ -229,16 +244,19 @@ QList<QAccessibleInterface*> TableCellAccessible::rowHeaderCells() const {
 // ---- TableHeaderAccessible
 
 bool TableHeaderAccessible::isValid() const {
-    return table_->isValid() &&
-           section_ < (orientation_ == Qt::Horizontal ? table_->tableColumns() : table_->tableRows());
+    return table_->isValid() && section_ < (orientation_ == Qt::Horizontal ? table_->tableColumns()
+                                                                           : table_->tableRows());
 }
 
 QWindow* TableHeaderAccessible::window() const { return table_->window(); }
 
-QAccessibleInterface* TableHeaderAccessible::parent() const { return const_cast<TableAccessible*>(table_); }
+QAccessibleInterface* TableHeaderAccessible::parent() const {
+    return const_cast<TableAccessible*>(table_);
+}
 
 QString TableHeaderAccessible::text(QAccessible::Text t) const {
-    return t == QAccessible::Name && isValid() ? table_->headerText(orientation_, section_) : QString();
+    return t == QAccessible::Name && isValid() ? table_->headerText(orientation_, section_)
+                                               : QString();
 }
 
 QAccessible::State TableHeaderAccessible::state() const {

@@ -23,7 +23,7 @@ namespace attn::ui {
 // What every painted item (a cell, a header, a plot's point) is alike: no
 // QObject of its own, no children, text that cannot be set.
 class LeafAccessible : public QAccessibleInterface {
-public:
+  public:
     QObject* object() const override { return nullptr; }
     QAccessibleInterface* child(int) const override { return nullptr; }
     QAccessibleInterface* childAt(int, int) const override { return nullptr; }
@@ -33,7 +33,7 @@ public:
 };
 
 class TableAccessible : public QAccessibleWidget, public QAccessibleTableInterface {
-public:
+  public:
     explicit TableAccessible(QWidget* widget, const QString& fallbackName = {});
     ~TableAccessible() override;
     QWidget* tableWidget() const { return widget(); }
@@ -75,7 +75,9 @@ public:
     QAccessibleInterface* summary() const override { return nullptr; }
     int selectedCellCount() const override;
     QList<QAccessibleInterface*> selectedCells() const override;
-    QString columnDescription(int column) const override { return headerText(Qt::Horizontal, column); }
+    QString columnDescription(int column) const override {
+        return headerText(Qt::Horizontal, column);
+    }
     QString rowDescription(int row) const override { return headerText(Qt::Vertical, row); }
     int selectedColumnCount() const override { return 0; }
     int selectedRowCount() const override { return 0; }
@@ -91,7 +93,7 @@ public:
     bool unselectColumn(int) override { return false; }
     void modelChange(QAccessibleTableModelChangeEvent* event) override;
 
-protected:
+  protected:
     // Forgets the cells made so far when the shape differs from theirs.
     void syncShape() const;
     // Deletes every cell and header made so far (they are made afresh when asked for).
@@ -105,7 +107,7 @@ protected:
     // A QObject for connections that end with this interface.
     QObject* guard() { return &guard_; }
 
-private:
+  private:
     QString fallbackName_;
     QObject guard_;
     mutable QHash<quint64, QAccessible::Id> made_;  // cells and headers by key (cellKey, headerKey)
@@ -114,8 +116,9 @@ private:
 
 // One cell of a TableAccessible: reads its table's subclass for everything.
 class TableCellAccessible : public LeafAccessible, public QAccessibleTableCellInterface {
-public:
-    TableCellAccessible(const TableAccessible* table, int row, int col) : table_(table), row_(row), col_(col) {}
+  public:
+    TableCellAccessible(const TableAccessible* table, int row, int col)
+        : table_(table), row_(row), col_(col) {}
 
     bool isValid() const override;
     QWindow* window() const override;
@@ -136,14 +139,14 @@ public:
     int rowExtent() const override { return 1; }
     QAccessibleInterface* table() const override;
 
-private:
+  private:
     const TableAccessible* table_;
     int row_, col_;
 };
 
 // A row's or column's header: its text, nothing else.
 class TableHeaderAccessible : public LeafAccessible {
-public:
+  public:
     TableHeaderAccessible(const TableAccessible* table, Qt::Orientation o, int section)
         : table_(table), orientation_(o), section_(section) {}
 
@@ -157,7 +160,7 @@ public:
     }
     QAccessible::State state() const override;
 
-private:
+  private:
     const TableAccessible* table_;
     Qt::Orientation orientation_;
     int section_;

@@ -1,11 +1,10 @@
 #include "accessibility/vector_plot_accessible.hpp"
 
-#include "accessibility/accessible_events.hpp"
-
 #include <QChart>
 #include <QEvent>
 #include <functional>
 
+#include "accessibility/accessible_events.hpp"
 #include "style/number_format.hpp"
 #include "widgets/vector_plot.hpp"
 
@@ -17,19 +16,19 @@ constexpr int kMarkerHalf = 6;      // half a marker's side, px: a point's recta
 
 // Calls `then` after each paint of the watched widget (an event filter that keeps the event).
 class AfterPaint : public QObject {
-public:
+  public:
     AfterPaint(QWidget* watched, QObject* parent, std::function<void()> then)
         : QObject(parent), then_(std::move(then)) {
         watched->installEventFilter(this);
     }
 
-protected:
+  protected:
     bool eventFilter(QObject*, QEvent* e) override {
         if (e->type() == QEvent::Paint) then_();
         return false;
     }
 
-private:
+  private:
     std::function<void()> then_;
 };
 
@@ -39,13 +38,15 @@ QString quoted_sentence(const QString& text) {
 
 }  // namespace
 
-VectorPlotAccessible::VectorPlotAccessible(VectorPlot* plot) : QAccessibleWidget(plot, QAccessible::List) {
+VectorPlotAccessible::VectorPlotAccessible(VectorPlot* plot)
+    : QAccessibleWidget(plot, QAccessible::List) {
     QObject::connect(plot, &VectorPlot::pointSelected, &guard_, [this] { notifySelected(); });
     new AfterPaint(plot->viewport(), &guard_, [this] { notifyIfRecounted(); });
 }
 
 VectorPlotAccessible::~VectorPlotAccessible() {
-    for (const QAccessible::Id id : std::exchange(made_, {})) QAccessible::deleteAccessibleInterface(id);
+    for (const QAccessible::Id id : std::exchange(made_, {}))
+        QAccessible::deleteAccessibleInterface(id);
 }
 
 VectorPlot* VectorPlotAccessible::plot() const { return static_cast<VectorPlot*>(widget()); }
@@ -71,7 +72,10 @@ QString VectorPlotAccessible::pointName(int k) const {
     int position = 1;
     for (size_t i = 0; i < o; ++i) position += d.outputs[i].sentence == p.sentence ? 1 : 0;
     const QString sentence = quoted_sentence(d.sentences.value(p.sentence));
-    return tr("%1′ (output of word %2 in “%3”): %4").arg(p.word).arg(position).arg(sentence, coordinates(p.x, p.y));
+    return tr("%1′ (output of word %2 in “%3”): %4")
+        .arg(p.word)
+        .arg(position)
+        .arg(sentence, coordinates(p.x, p.y));
 }
 
 QRect VectorPlotAccessible::pointRect(int k) const {
@@ -79,9 +83,11 @@ QRect VectorPlotAccessible::pointRect(int k) const {
     if (k < 0 || k >= pointCount()) return {};
     const bool lookup = k < int(d.lookups.size());
     const QPointF value = lookup ? QPointF(d.lookups[size_t(k)].x, d.lookups[size_t(k)].y)
-                                 : QPointF(d.outputs[size_t(k) - d.lookups.size()].x, d.outputs[size_t(k) - d.lookups.size()].y);
+                                 : QPointF(d.outputs[size_t(k) - d.lookups.size()].x,
+                                           d.outputs[size_t(k) - d.lookups.size()].y);
     const QPoint at = plot()->mapFromScene(plot()->chart()->mapToPosition(value));
-    return {plot()->viewport()->mapToGlobal(at - QPoint(kMarkerHalf, kMarkerHalf)), QSize(2 * kMarkerHalf, 2 * kMarkerHalf)};
+    return {plot()->viewport()->mapToGlobal(at - QPoint(kMarkerHalf, kMarkerHalf)),
+            QSize(2 * kMarkerHalf, 2 * kMarkerHalf)};
 }
 
 bool VectorPlotAccessible::isSelectedPoint(int k) const {
@@ -94,8 +100,10 @@ QString VectorPlotAccessible::text(QAccessible::Text t) const {
     const VectorsPlot& d = plot()->data();
     if (t == QAccessible::Name) return tr("Vectors: %1 against %2").arg(d.y_axis, d.x_axis);
     if (t == QAccessible::Description)
-        return tr("Every word's lookup point, then each shown sentence's output points. N and Shift+N select a "
-                  "word's point, the arrow keys move it.");
+        return tr(
+            "Every word's lookup point, then each shown sentence's output points. N and Shift+N "
+            "select a "
+            "word's point, the arrow keys move it.");
     return {};
 }
 
@@ -145,7 +153,9 @@ void VectorPlotAccessible::notifyIfRecounted() const {
 
 // ---- VectorPointAccessible
 
-bool VectorPointAccessible::isValid() const { return list_->isValid() && index_ < list_->pointCount(); }
+bool VectorPointAccessible::isValid() const {
+    return list_->isValid() && index_ < list_->pointCount();
+}
 
 QWindow* VectorPointAccessible::window() const { return list_->window(); }
 
@@ -160,7 +170,9 @@ QAccessible::State VectorPointAccessible::state() const {
         return s;
     }
     s.readOnly = true;
-    s.selectable = index_ < int(list_->plot()->data().lookups.size());  // a word's point: the keys select and move it
+    s.selectable =
+        index_ <
+        int(list_->plot()->data().lookups.size());  // a word's point: the keys select and move it
     s.focusable = s.selectable;
     s.selected = list_->isSelectedPoint(index_);
     s.focused = s.selected && list_->plot()->hasFocus();

@@ -12,11 +12,10 @@
 // points changes the list says its children changed.
 #pragma once
 
+#include <QAccessibleWidget>
 #include <QCoreApplication>
 #include <QHash>
 #include <QObject>
-
-#include <QAccessibleWidget>
 
 #include "accessibility/table_accessible.hpp"
 
@@ -26,7 +25,7 @@ class VectorPlot;
 
 class VectorPlotAccessible : public QAccessibleWidget {
     Q_DECLARE_TR_FUNCTIONS(VectorPlotAccessible)
-public:
+  public:
     explicit VectorPlotAccessible(VectorPlot* plot);
     ~VectorPlotAccessible() override;
 
@@ -44,7 +43,7 @@ public:
     QAccessibleInterface* childAt(int x, int y) const override;
     QAccessibleInterface* focusChild() const override;
 
-private:
+  private:
     void notifySelected() const;
     void notifyIfRecounted() const;  // after a repaint: the points may have come or gone
     QObject guard_;                  // connections that end with this interface
@@ -54,18 +53,21 @@ private:
 
 // One point of the plot, read live from the plot by its index in the list.
 class VectorPointAccessible : public LeafAccessible {
-public:
-    VectorPointAccessible(const VectorPlotAccessible* list, int index) : list_(list), index_(index) {}
+  public:
+    VectorPointAccessible(const VectorPlotAccessible* list, int index)
+        : list_(list), index_(index) {}
 
     bool isValid() const override;
     QWindow* window() const override;
-    QAccessibleInterface* parent() const override { return const_cast<VectorPlotAccessible*>(list_); }
+    QAccessibleInterface* parent() const override {
+        return const_cast<VectorPlotAccessible*>(list_);
+    }
     QString text(QAccessible::Text t) const override;
     QRect rect() const override { return list_->pointRect(index_); }
     QAccessible::Role role() const override { return QAccessible::ListItem; }
     QAccessible::State state() const override;
 
-private:
+  private:
     const VectorPlotAccessible* list_;
     int index_;
 };

@@ -10,14 +10,14 @@
 #include <iterator>
 #include <set>
 
+#include "attnlab/lesson/lesson_texts.hpp"
 #include "attnlab/support/limits.hpp"
 #include "attnlab/words/tokenizer.hpp"
-#include "attnlab/lesson/lesson_texts.hpp"
 #include "commands/lesson_edit_command.hpp"
 #include "commands/lesson_property_commands.hpp"
-#include "i18n/language.hpp"
 #include "commands/try_push.hpp"
 #include "document/document.hpp"
+#include "i18n/language.hpp"
 #include "style/plain_text.hpp"
 
 namespace attn::ui {
@@ -40,7 +40,8 @@ QStringList focus_choices(const attn::Lesson& l, const QString& highlighted) {
 
 }  // namespace
 
-LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& highlighted, QWidget* parent)
+LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& highlighted,
+                                               QWidget* parent)
     : QDialog(parent), doc_(doc) {
     const attn::Lesson& l = doc_->lesson();
     setWindowTitle(tr("Lesson Properties"));
@@ -48,14 +49,16 @@ LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& hig
     title_->setMaxLength(int(attn::kMaxStepTitleBytes));
     title_->setPlaceholderText(tr("What the lesson is about, e.g. “A bat, two meanings”"));
     description_ = new QPlainTextEdit(q(l.description), this);
-    description_->setPlaceholderText(tr("One paragraph for the top of the Sentences pane and the handout"));
+    description_->setPlaceholderText(
+        tr("One paragraph for the top of the Sentences pane and the handout"));
     description_->setTabChangesFocus(true);
     focus_ = new QComboBox(this);
     focus_->setEditable(true);  // any word of the vocabulary may be typed
     focus_->addItems(focus_choices(l, highlighted));
     focus_->setEditText(q(l.focus));
-    focus_->setToolTip(tr("The word the lesson follows: highlighted when the lesson opens, and the word "
-                          "whose blend Export Figure Set draws. Empty: none."));
+    focus_->setToolTip(
+        tr("The word the lesson follows: highlighted when the lesson opens, and the word "
+           "whose blend Export Figure Set draws. Empty: none."));
     author_ = new QLineEdit(q(l.author), this);
     author_->setMaxLength(int(attn::kMaxStepTitleBytes));
     licence_ = new QComboBox(this);
@@ -68,7 +71,8 @@ LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& hig
     translations_ = l.translations;
     language_ = new QComboBox(this);
     language_->setAccessibleName(tr("Language of the translated title and description"));
-    for (const auto& [text, code] : translation_choices(attn::lesson_languages(l))) language_->addItem(text, code);
+    for (const auto& [text, code] : translation_choices(attn::lesson_languages(l)))
+        language_->addItem(text, code);
     const int mine = language_->findData(current_language());
     language_->setCurrentIndex(mine >= 0 ? mine : 0);
     trTitle_ = new QLineEdit(this);
@@ -98,8 +102,10 @@ LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& hig
     form->addRow(tr("&Author"), author_);
     form->addRow(tr("&Licence"), licence_);
     auto* other = plain_label(this, true);
-    other->setText(tr("In another language (a field left empty shows the text above; each step's words are on the "
-                      "step editor's Languages tab):"));
+    other->setText(
+        tr("In another language (a field left empty shows the text above; each step's words are on "
+           "the "
+           "step editor's Languages tab):"));
     form->addRow(other);
     form->addRow(tr("Lan&guage"), language_);
     form->addRow(tr("Title i&n it"), trTitle_);
@@ -120,7 +126,9 @@ bool LessonPropertiesDialog::apply() {
     // Everything checked before anything is pushed: a refused field applies nothing.
     const QString focus = focus_->currentText().trimmed();
     if (!focus.isEmpty() && !doc_->lesson().table.word_index(focus.toStdString())) {
-        error_->setText(tr("The focus word ‘%1’ is not in the vocabulary: choose one of the lesson's words, or none.").arg(focus));
+        error_->setText(tr("The focus word ‘%1’ is not in the vocabulary: choose one of the "
+                           "lesson's words, or none.")
+                            .arg(focus));
         error_->show();
         focus_->setFocus();
         return false;
@@ -138,8 +146,9 @@ bool LessonPropertiesDialog::apply() {
         attn::Lesson after = doc_->lesson();
         after.translations = translated;
         const QString error = try_push(doc_, [&] {
-            return std::make_unique<LessonEditCommand>(doc_, std::move(after), Document::Change::Title,
-                                                       tr("Set the lesson's title in other languages"));
+            return std::make_unique<LessonEditCommand>(
+                doc_, std::move(after), Document::Change::Title,
+                tr("Set the lesson's title in other languages"));
         });
         if (!error.isEmpty()) {
             error_->setText(error);
@@ -167,9 +176,11 @@ void LessonPropertiesDialog::loadTranslation() {
 std::map<std::string, attn::LessonTexts> LessonPropertiesDialog::translations() const {
     std::map<std::string, attn::LessonTexts> out = translations_;
     if (!shownLanguage_.empty())
-        out[shownLanguage_] = {trTitle_->text().trimmed().toStdString(), trDescription_->toPlainText().trimmed().toStdString()};
+        out[shownLanguage_] = {trTitle_->text().trimmed().toStdString(),
+                               trDescription_->toPlainText().trimmed().toStdString()};
     for (auto it = out.begin(); it != out.end();)
-        it = it->second.title.empty() && it->second.description.empty() ? out.erase(it) : std::next(it);
+        it = it->second.title.empty() && it->second.description.empty() ? out.erase(it)
+                                                                        : std::next(it);
     return out;
 }
 

@@ -24,7 +24,7 @@ class Document;
 
 class LessonPropertiesDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     // `highlighted`: the word the window highlights, offered as the focus.
     LessonPropertiesDialog(Document* doc, const QString& highlighted, QWidget* parent = nullptr);
 
@@ -44,7 +44,7 @@ public:
 
     void accept() override;
 
-private:
+  private:
     Document* doc_;
     QLineEdit* title_;
     QPlainTextEdit* description_;
@@ -55,7 +55,8 @@ private:
     QComboBox* language_;
     QLineEdit* trTitle_;
     QPlainTextEdit* trDescription_;
-    std::map<std::string, attn::LessonTexts> translations_;  // as edited, the shown language's fields aside
+    std::map<std::string, attn::LessonTexts>
+        translations_;  // as edited, the shown language's fields aside
     std::string shownLanguage_;
     void storeTranslation();
     void loadTranslation();

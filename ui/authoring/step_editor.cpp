@@ -17,7 +17,6 @@
 #include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/lesson/lesson_texts.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
-#include "style/number_format.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "attnlab/support/limits.hpp"
 #include "authoring/step_question_editor.hpp"
@@ -25,6 +24,7 @@
 #include "authoring/step_view_editor.hpp"
 #include "document/document.hpp"
 #include "lesson/step_answer.hpp"
+#include "style/number_format.hpp"
 #include "style/plain_text.hpp"
 #include "style/safe_markdown.hpp"
 
@@ -43,7 +43,8 @@ QScrollArea* scrolled(QWidget* w) {
 }
 
 // Every {{…}} of `text`, in order, each once.
-void quantities_in(const std::string& text, std::vector<std::string>& out, std::set<std::string>& seen) {
+void quantities_in(const std::string& text, std::vector<std::string>& out,
+                   std::set<std::string>& seen) {
     static const QRegularExpression re(QStringLiteral("\\{\\{([^{}]*)\\}\\}"));
     for (const auto& m : re.globalMatch(q(text))) {
         const std::string e = m.captured(1).trimmed().toStdString();
@@ -56,16 +57,18 @@ void quantities_in(const std::string& text, std::vector<std::string>& out, std::
 StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::LessonStep& step,
                        std::function<attn::StepView()> capture, QWidget* parent)
     : QDialog(parent), doc_(doc), index_(index), inserting_(inserting) {
-    setWindowTitle(inserting ? tr("New step %1").arg(index + 1) : tr("Edit step %1").arg(index + 1));
+    setWindowTitle(inserting ? tr("New step %1").arg(index + 1)
+                             : tr("Edit step %1").arg(index + 1));
     const attn::Lesson& lesson = doc_->lesson();
     title_ = new QLineEdit(q(step.title), this);
     title_->setMaxLength(int(attn::kMaxStepTitleBytes));
     text_ = new QPlainTextEdit(q(step.text), this);
     text_->setTabChangesFocus(true);
-    text_->setPlaceholderText(tr("Markdown: **bold**, *italics*, lists, a blank line between paragraphs.\n"
-                                 "{{weight 0 bank river}} prints a number of the lesson, computed live "
-                                 "({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: "
-                                 "the first is 0, the second 1."));
+    text_->setPlaceholderText(
+        tr("Markdown: **bold**, *italics*, lists, a blank line between paragraphs.\n"
+           "{{weight 0 bank river}} prints a number of the lesson, computed live "
+           "({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: "
+           "the first is 0, the second 1."));
     auto* textPage = new QWidget(this);
     auto* tf = new QFormLayout(textPage);
     tf->addRow(tr("&Title"), title_);
@@ -138,8 +141,9 @@ attn::LessonStep StepEditor::step() const {
     s.text = text_->toPlainText().toStdString();
     s.view = view_->view();
     s.question = question_->question();
-    s.translations = translation_->translations();  // the step's other languages (the Languages tab)
-    attn::fit_translations(s);       // … as far as they still fit its question
+    s.translations =
+        translation_->translations();  // the step's other languages (the Languages tab)
+    attn::fit_translations(s);         // … as far as they still fit its question
     return s;
 }
 
@@ -147,8 +151,10 @@ attn::Lesson StepEditor::withStep() const {
     attn::Lesson l = doc_->lesson();
     const int n = int(l.steps.size());
     const int at = std::clamp(index_, 0, inserting_ ? n : std::max(0, n - 1));
-    if (inserting_ || n == 0) l.steps.insert(l.steps.begin() + at, step());
-    else l.steps[size_t(at)] = step();
+    if (inserting_ || n == 0)
+        l.steps.insert(l.steps.begin() + at, step());
+    else
+        l.steps[size_t(at)] = step();
     return l;
 }
 
@@ -158,7 +164,8 @@ void StepEditor::refreshPreview() {
     attn::LessonStep own = l.steps[size_t(at)];
     translation_->setOwn(own);
     // On the Languages tab the preview reads the step in the language being written.
-    const bool translating = tabs_->currentWidget() && tabs_->currentWidget()->isAncestorOf(translation_);
+    const bool translating =
+        tabs_->currentWidget() && tabs_->currentWidget()->isAncestorOf(translation_);
     if (translating) {
         attn::Lesson one;
         one.steps = {own};
@@ -173,17 +180,21 @@ void StepEditor::refreshPreview() {
         sceneError = QString::fromUtf8(e.what());
         shown = l;
     }
-    const auto fill = [&](const std::string& t) { return q(shown_quantities(shown, t)); };
+    const attn::ModelReadings* readings = doc_->modelReadings();
+    const auto fill = [&](const std::string& t) { return q(shown_quantities(shown, t, readings)); };
     QString md = QStringLiteral("**%1**\n\n%2").arg(fill(s.title), fill(s.text));
     if (s.question) {
         md += QStringLiteral("\n\n---\n\n**%1** %2").arg(tr("Predict."), fill(s.question->prompt));
         if (s.question->kind == attn::StepQuestion::Kind::Choice) {
             QStringList lines;
             for (size_t i = 0; i < s.question->choices.size(); ++i)
-                lines << QStringLiteral("**%1.** %2").arg(QChar(u'A' + int(i % 26))).arg(q(s.question->choices[i]));
+                lines << QStringLiteral("**%1.** %2")
+                             .arg(QChar(u'A' + int(i % 26)))
+                             .arg(q(s.question->choices[i]));
             md += QStringLiteral("\n\n") + lines.join(QStringLiteral("\\\n"));
         }
-        if (!s.question->why.empty()) md += QStringLiteral("\n\n*%1* %2").arg(tr("With the answer:"), fill(s.question->why));
+        if (!s.question->why.empty())
+            md += QStringLiteral("\n\n*%1* %2").arg(tr("With the answer:"), fill(s.question->why));
     }
     const int scroll = preview_->verticalScrollBar()->value();  // typing must not jump the preview
     preview_->setSafeMarkdown(md);
@@ -197,29 +208,36 @@ void StepEditor::refreshPreview() {
         quantities_in(s.question->why, exprs, seen);
     }
     QStringList qs;
-    for (const std::string& e : exprs) qs << QStringLiteral("{{%1}} = %2").arg(q(e), fill("{{" + e + "}}"));
-    quantities_->setText(qs.isEmpty() ? tr("No quantities quoted.") : tr("Quantities:\n") + qs.join(QLatin1Char('\n')));
+    for (const std::string& e : exprs)
+        qs << QStringLiteral("{{%1}} = %2").arg(q(e), fill("{{" + e + "}}"));
+    quantities_->setText(qs.isEmpty() ? tr("No quantities quoted.")
+                                      : tr("Quantities:\n") + qs.join(QLatin1Char('\n')));
 
     if (!s.question) {
         expected_->setText(tr("No question: the step only explains."));
     } else {
         try {
-            expected_->setText(tr("Expected answer, as the lesson computes it now: %1").arg(step_answer_phrase(shown, *s.question)));
+            expected_->setText(tr("Expected answer, as the lesson computes it now: %1")
+                                   .arg(step_answer_phrase(shown, *s.question, readings)));
         } catch (const std::exception& e) {
-            expected_->setText(tr("The answer cannot be computed: %1").arg(QString::fromUtf8(e.what())));
+            expected_->setText(
+                tr("The answer cannot be computed: %1").arg(QString::fromUtf8(e.what())));
         }
     }
     QStringList notes;
     if (!sceneError.isEmpty()) notes << sceneError;
-    for (const std::string& p : attn::step_problems(l, at)) notes << for_people(q(p));
+    for (const std::string& p : attn::step_problems(l, at, readings)) notes << for_people(q(p));
     bool leaks = false;
     for (int k : {at, at + 1})
         if (k < int(l.steps.size()))
-            for (const std::string& p : attn::answer_leaks(l, k)) {
+            for (const std::string& p : attn::answer_leaks(l, k, readings)) {
                 notes << tr("Note: %1").arg(for_people(q(p)));
                 leaks = true;
             }
-    if (leaks) notes << tr("To keep an answer hidden, tick it under “Keep back” on the View tab, or take the number out of the text.");
+    if (leaks)
+        notes << tr(
+            "To keep an answer hidden, tick it under “Keep back” on the View tab, or take the "
+            "number out of the text.");
     notes_->setText(notes.join(QLatin1Char('\n')));
     notes_->setVisible(!notes.isEmpty());
     refused_->hide();
@@ -233,17 +251,24 @@ QString StepEditor::refusal() const {
         if (qn.prompt.empty()) return tr("Write the question's prompt (Question tab).");
         if (qn.kind == attn::StepQuestion::Kind::Choice) {
             if (qn.choices.size() < 2 || int(qn.choices.size()) > attn::kMaxChoices)
-                return tr("A choice needs 2 to %1 answers, one per line (it has %2).").arg(attn::kMaxChoices).arg(qn.choices.size());
+                return tr("A choice needs 2 to %1 answers, one per line (it has %2).")
+                    .arg(attn::kMaxChoices)
+                    .arg(qn.choices.size());
             if (!qn.compare.empty() && qn.compare.size() != qn.choices.size())
-                return tr("Give one quantity per answer: %1 answers, %2 quantities.").arg(qn.choices.size()).arg(qn.compare.size());
+                return tr("Give one quantity per answer: %1 answers, %2 quantities.")
+                    .arg(qn.choices.size())
+                    .arg(qn.compare.size());
             if (qn.compare.empty() && qn.answer >= int(qn.choices.size()))
-                return tr("The right answer is number %1, but there are %2 answers.").arg(qn.answer + 1).arg(qn.choices.size());
+                return tr("The right answer is number %1, but there are %2 answers.")
+                    .arg(qn.answer + 1)
+                    .arg(qn.choices.size());
         }
         if (qn.kind == attn::StepQuestion::Kind::Number && qn.quantity.empty())
             return tr("Name the quantity the number question asks for.");
     }
-    // The step as the file holds it: what the lesson reader refuses is refused here, so every saved lesson opens again.
-    // (The steps are read apart from the rest of the lesson, so a one-word table stands in for it.)
+    // The step as the file holds it: what the lesson reader refuses is refused here, so every saved
+    // lesson opens again. (The steps are read apart from the rest of the lesson, so a one-word
+    // table stands in for it.)
     attn::Lesson probe;
     probe.table = attn::EmbeddingTable({"a"}, {"x"}, attn::Matrix::Zero(1, 1));
     probe.steps = {s};

@@ -29,7 +29,7 @@ class StepViewEditor;
 
 class StepEditor : public QDialog {
     Q_OBJECT
-public:
+  public:
     // `index`: where the step stands (inserting: where it will be inserted).
     // `capture`: the window's view as a step view, for "Capture from Window".
     StepEditor(Document* doc, int index, bool inserting, const attn::LessonStep& step,
@@ -46,13 +46,15 @@ public:
     StepTranslationEditor* translationEditor() const { return translation_; }  // the Languages tab
     QTabWidget* tabs() const { return tabs_; }
     SafeTextBrowser* preview() const { return preview_; }
-    QLabel* quantitiesLabel() const { return quantities_; }  // "weight 0 bank river = 0.317" per line
-    QLabel* expectedLabel() const { return expected_; }      // "Expected answer: water (…)"
-    QLabel* notesLabel() const { return notes_; }            // problems and answer leaks
+    QLabel* quantitiesLabel() const {
+        return quantities_;
+    }                                                    // "weight 0 bank river = 0.317" per line
+    QLabel* expectedLabel() const { return expected_; }  // "Expected answer: water (…)"
+    QLabel* notesLabel() const { return notes_; }        // problems and answer leaks
 
     void accept() override;
 
-private:
+  private:
     void refreshPreview();
     // The lesson with this step in its place.
     attn::Lesson withStep() const;

@@ -15,7 +15,8 @@
 
 namespace attn::ui {
 
-StepListDialog::StepListDialog(Document* doc, int current, QWidget* parent) : QDialog(parent), doc_(doc) {
+StepListDialog::StepListDialog(Document* doc, int current, QWidget* parent)
+    : QDialog(parent), doc_(doc) {
     setWindowTitle(tr("Arrange Steps"));
     list_ = new QListWidget(this);
     list_->setDragDropMode(QAbstractItemView::InternalMove);
@@ -33,24 +34,31 @@ StepListDialog::StepListDialog(Document* doc, int current, QWidget* parent) : QD
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* outer = new QVBoxLayout(this);
-    outer->addWidget(new QLabel(tr("Drag a step to its place, or use the buttons. Each change is one undo step."), this));
+    outer->addWidget(new QLabel(
+        tr("Drag a step to its place, or use the buttons. Each change is one undo step."), this));
     outer->addLayout(body, 1);
     outer->addWidget(buttons);
 
-    connect(up_, &QPushButton::clicked, this, [this] { move(list_->currentRow(), list_->currentRow() - 1); });
-    connect(down_, &QPushButton::clicked, this, [this] { move(list_->currentRow(), list_->currentRow() + 1); });
+    connect(up_, &QPushButton::clicked, this,
+            [this] { move(list_->currentRow(), list_->currentRow() - 1); });
+    connect(down_, &QPushButton::clicked, this,
+            [this] { move(list_->currentRow(), list_->currentRow() + 1); });
     connect(delete_, &QPushButton::clicked, this, [this] { remove(list_->currentRow()); });
     connect(list_, &QListWidget::currentRowChanged, this, &StepListDialog::enable);
-    // A drop moves the item in the list's model; the lesson moves with it (and the list is rebuilt from the lesson).
+    // A drop moves the item in the list's model; the lesson moves with it (and the list is rebuilt
+    // from the lesson).
     connect(list_->model(), &QAbstractItemModel::rowsMoved, this,
             [this](const QModelIndex&, int start, int, const QModelIndex&, int row) {
                 if (pushing_) return;
                 const int to = row > start ? row - 1 : row;
-                QMetaObject::invokeMethod(this, [this, start, to] { move(start, to); }, Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    this, [this, start, to] { move(start, to); }, Qt::QueuedConnection);
             });
     // An undo in the window (or any other edit of the steps) shows here.
-    connect(doc_, &Document::changed, this, [this](Document::Change c) {
-        if (!pushing_ && (c == Document::Change::Steps || c == Document::Change::Everything)) fill(list_->currentRow());
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
+        const Document::Change c = event.kind;
+        if (!pushing_ && (c == Document::Change::Steps || c == Document::Change::Everything))
+            fill(list_->currentRow());
     });
     fill(current);
     resize(480, 420);
@@ -92,8 +100,10 @@ void StepListDialog::remove(int index) {
     pushing_ = true;
     const QString error = try_push(doc_, [&] { return remove_step_command(doc_, index); });
     pushing_ = false;
-    if (!error.isEmpty()) emit message(error);
-    else emit message(tr("Deleted step %1: Edit ▸ Undo brings it back.").arg(index + 1));
+    if (!error.isEmpty())
+        emit message(error);
+    else
+        emit message(tr("Deleted step %1: Edit ▸ Undo brings it back.").arg(index + 1));
     fill(index);
     if (error.isEmpty() && list_->count() > 0) emit stepChosen(list_->currentRow());
 }

@@ -16,7 +16,7 @@ class Document;
 
 class StepListDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     StepListDialog(Document* doc, int current, QWidget* parent = nullptr);
 
     QListWidget* list() const { return list_; }
@@ -24,11 +24,11 @@ public:
     QPushButton* downButton() const { return down_; }
     QPushButton* deleteButton() const { return delete_; }
 
-signals:
+  signals:
     void message(const QString& text);
     void stepChosen(int index);  // the step selected after a move or delete
 
-private:
+  private:
     void fill(int select);
     void move(int from, int to);
     void remove(int index);

@@ -1,7 +1,5 @@
 #include "authoring/step_question_editor.hpp"
 
-#include "authoring/text_lines.hpp"
-
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -19,6 +17,7 @@
 
 #include "attnlab/support/limits.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "authoring/text_lines.hpp"
 
 namespace attn::ui {
 
@@ -36,24 +35,30 @@ QPlainTextEdit* markdown_edit(QWidget* parent, const QString& placeholder, int l
 
 }  // namespace
 
-StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* parent) : QWidget(parent), lesson_(lesson) {
+StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* parent)
+    : QWidget(parent), lesson_(lesson) {
     kind_ = new QComboBox(this);
-    kind_->addItems({tr("No question: the step only explains"), tr("Choice: pick one of several answers"),
-                     tr("Number: type a value"), tr("Cell: click the cell you think is largest")});
-    prompt_ = markdown_edit(this, tr("The question, Markdown: “Which word does bank give the most weight to?”"), 3);
+    kind_->addItems({tr("No question: the step only explains"),
+                     tr("Choice: pick one of several answers"), tr("Number: type a value"),
+                     tr("Cell: click the cell you think is largest")});
+    prompt_ = markdown_edit(
+        this, tr("The question, Markdown: “Which word does bank give the most weight to?”"), 3);
 
     // Choice
     auto* choicePage = new QWidget(this);
     choices_ = markdown_edit(choicePage, tr("One answer per line"), 3);
     given_ = new QRadioButton(tr("The right answer is number"), choicePage);
-    computed_ = new QRadioButton(tr("The answer whose quantity is largest (computed, so it stays right after edits):"), choicePage);
+    computed_ = new QRadioButton(
+        tr("The answer whose quantity is largest (computed, so it stays right after edits):"),
+        choicePage);
     auto* group = new QButtonGroup(choicePage);
     group->addButton(given_);
     group->addButton(computed_);
     given_->setChecked(true);
     right_ = new QSpinBox(choicePage);
     right_->setRange(1, attn::kMaxChoices);
-    compare_ = markdown_edit(choicePage, tr("One quantity per answer, in the same order: weight 0 bank river"), 3);
+    compare_ = markdown_edit(
+        choicePage, tr("One quantity per answer, in the same order: weight 0 bank river"), 3);
     auto* rightRow = new QHBoxLayout;
     rightRow->addWidget(given_);
     rightRow->addWidget(right_);
@@ -88,9 +93,11 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     auto* cellPage = new QWidget(this);
     sentence_ = new QComboBox(cellPage);
     for (size_t i = 0; i < lesson.sentences.size(); ++i)
-        sentence_->addItem(tr("sentence %1 · %2").arg(i).arg(q(lesson.sentences[i])), int(i));  // numbered as quantities number them
+        sentence_->addItem(tr("sentence %1 · %2").arg(i).arg(q(lesson.sentences[i])),
+                           int(i));  // numbered as quantities number them
     head_ = new QSpinBox(cellPage);
-    head_->setRange(1, std::max(1, std::max(lesson.attention.heads, lesson.model ? lesson.model->config.heads : 1)));
+    head_->setRange(1, std::max(1, std::max(lesson.attention.heads,
+                                            lesson.model ? lesson.model->config.heads : 1)));
     row_ = new QComboBox(cellPage);
     auto* ef = new QFormLayout(cellPage);
     ef->setContentsMargins(0, 0, 0, 0);
@@ -103,7 +110,8 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     pages_->addWidget(choicePage);
     pages_->addWidget(numberPage);
     pages_->addWidget(cellPage);
-    why_ = markdown_edit(this, tr("Shown with the answer: why it is so (Markdown, {{…}} quantities)"), 3);
+    why_ = markdown_edit(this,
+                         tr("Shown with the answer: why it is so (Markdown, {{…}} quantities)"), 3);
     hideNumbers_ = new QCheckBox(tr("numbers"), this);
     hideCells_ = new QCheckBox(tr("map colours"), this);
     hideOutputs_ = new QCheckBox(tr("output points"), this);
@@ -122,7 +130,8 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     const auto shown = [this, form] {
         const int k = kind_->currentIndex();
         pages_->setCurrentIndex(k);
-        for (QWidget* w : {static_cast<QWidget*>(prompt_), static_cast<QWidget*>(why_)}) w->setEnabled(k > 0);
+        for (QWidget* w : {static_cast<QWidget*>(prompt_), static_cast<QWidget*>(why_)})
+            w->setEnabled(k > 0);
         for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_}) c->setEnabled(k > 0);
         pages_->setVisible(k > 0);
         right_->setEnabled(given_->isChecked());
@@ -133,12 +142,15 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     connect(sentence_, &QComboBox::currentIndexChanged, this, &StepQuestionEditor::fillRows);
     for (QPlainTextEdit* e : {prompt_, choices_, compare_, why_})
         connect(e, &QPlainTextEdit::textChanged, this, &StepQuestionEditor::edited);
-    for (QComboBox* b : {kind_, sentence_, row_}) connect(b, &QComboBox::currentIndexChanged, this, &StepQuestionEditor::edited);
-    for (QSpinBox* s : {right_, head_}) connect(s, &QSpinBox::valueChanged, this, &StepQuestionEditor::edited);
+    for (QComboBox* b : {kind_, sentence_, row_})
+        connect(b, &QComboBox::currentIndexChanged, this, &StepQuestionEditor::edited);
+    for (QSpinBox* s : {right_, head_})
+        connect(s, &QSpinBox::valueChanged, this, &StepQuestionEditor::edited);
     connect(tolerance_, &QDoubleSpinBox::valueChanged, this, &StepQuestionEditor::edited);
     connect(quantity_, &QLineEdit::textChanged, this, &StepQuestionEditor::edited);
     connect(given_, &QRadioButton::toggled, this, &StepQuestionEditor::edited);
-    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_}) connect(c, &QCheckBox::toggled, this, &StepQuestionEditor::edited);
+    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_})
+        connect(c, &QCheckBox::toggled, this, &StepQuestionEditor::edited);
     fillRows();
     shown();
 }
@@ -195,20 +207,22 @@ std::optional<attn::StepQuestion> StepQuestionEditor::question() const {
     s.why = why_->toPlainText().trimmed().toStdString();
     s.hide = {hideNumbers_->isChecked(), hideCells_->isChecked(), hideOutputs_->isChecked()};
     switch (s.kind) {
-    case attn::StepQuestion::Kind::Choice:
-        s.choices = entries_of(choices_);
-        if (computed_->isChecked()) s.compare = entries_of(compare_);
-        else s.answer = right_->value() - 1;
-        break;
-    case attn::StepQuestion::Kind::Number:
-        s.quantity = quantity_->text().trimmed().toStdString();
-        s.tolerance = tolerance_->value();
-        break;
-    case attn::StepQuestion::Kind::Cell:
-        s.sentence = sentence_->currentData().toInt();
-        s.head = head_->value();
-        s.row = row_->currentData().toString().toStdString();
-        break;
+        case attn::StepQuestion::Kind::Choice:
+            s.choices = entries_of(choices_);
+            if (computed_->isChecked())
+                s.compare = entries_of(compare_);
+            else
+                s.answer = right_->value() - 1;
+            break;
+        case attn::StepQuestion::Kind::Number:
+            s.quantity = quantity_->text().trimmed().toStdString();
+            s.tolerance = tolerance_->value();
+            break;
+        case attn::StepQuestion::Kind::Cell:
+            s.sentence = sentence_->currentData().toInt();
+            s.head = head_->value();
+            s.row = row_->currentData().toString().toStdString();
+            break;
     }
     return s;
 }

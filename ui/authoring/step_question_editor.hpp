@@ -24,7 +24,7 @@ namespace attn::ui {
 
 class StepQuestionEditor : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit StepQuestionEditor(const attn::Lesson& lesson, QWidget* parent = nullptr);
 
     void setQuestion(const std::optional<attn::StepQuestion>& question);
@@ -44,10 +44,10 @@ public:
     QComboBox* cellRowBox() const { return row_; }
     QPlainTextEdit* whyEdit() const { return why_; }
 
-signals:
+  signals:
     void edited();
 
-private:
+  private:
     void fillRows();
     const attn::Lesson& lesson_;
     QComboBox* kind_;

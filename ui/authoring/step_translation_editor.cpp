@@ -1,7 +1,5 @@
 #include "authoring/step_translation_editor.hpp"
 
-#include "authoring/text_lines.hpp"
-
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -11,6 +9,7 @@
 
 #include "attnlab/lesson/lesson_texts.hpp"
 #include "attnlab/support/limits.hpp"
+#include "authoring/text_lines.hpp"
 #include "i18n/language.hpp"
 #include "style/plain_text.hpp"
 
@@ -28,7 +27,8 @@ QPlainTextEdit* text_box(QWidget* parent, int lines) {
 
 }  // namespace
 
-StepTranslationEditor::StepTranslationEditor(const attn::LessonStep& step, const std::vector<std::string>& languages,
+StepTranslationEditor::StepTranslationEditor(const attn::LessonStep& step,
+                                             const std::vector<std::string>& languages,
                                              QWidget* parent)
     : QWidget(parent), texts_(step.translations) {
     language_ = new QComboBox(this);
@@ -50,9 +50,12 @@ StepTranslationEditor::StepTranslationEditor(const attn::LessonStep& step, const
 
     auto* form = new QFormLayout(this);
     auto* intro = plain_label(this, true);
-    intro->setText(tr("The step's words for readers in another language: the window, the slides and the handout show "
-                      "them when the interface speaks it. What the step shows and asks stays the step's own; quote the "
-                      "same {{…}} quantities. A field left empty shows the step's own text."));
+    intro->setText(
+        tr("The step's words for readers in another language: the window, the slides and the "
+           "handout show "
+           "them when the interface speaks it. What the step shows and asks stays the step's own; "
+           "quote the "
+           "same {{…}} quantities. A field left empty shows the step's own text."));
     form->addRow(intro);
     form->addRow(tr("&Language"), language_);
     form->addRow(codeNote_);
@@ -82,14 +85,17 @@ StepTranslationEditor::StepTranslationEditor(const attn::LessonStep& step, const
 
 std::string StepTranslationEditor::language() const {
     const int i = language_->findText(language_->currentText());
-    const QString code = i >= 0 ? language_->itemData(i).toString() : language_->currentText().trimmed();
+    const QString code =
+        i >= 0 ? language_->itemData(i).toString() : language_->currentText().trimmed();
     return attn::valid_language_code(code.toStdString()) ? code.toStdString() : std::string();
 }
 
 void StepTranslationEditor::setLanguage(const QString& code) {
     const int i = language_->findData(code);
-    if (i >= 0) language_->setCurrentIndex(i);
-    else language_->setEditText(code);
+    if (i >= 0)
+        language_->setCurrentIndex(i);
+    else
+        language_->setEditText(code);
 }
 
 attn::StepTexts StepTranslationEditor::fields() const {
@@ -121,10 +127,11 @@ void StepTranslationEditor::load(const std::string& code) {
     why_->setPlainText(q(t.why));
     const bool valid = !code.empty();
     for (QWidget* w : std::initializer_list<QWidget*>{title_, text_}) w->setEnabled(valid);
-    codeNote_->setText(valid ? QString()
-                             : tr("“%1” is not a language code: use two or three letters, then a region if you "
-                                  "like (de, fr, pt-BR).")
-                                   .arg(language_->currentText()));
+    codeNote_->setText(
+        valid ? QString()
+              : tr("“%1” is not a language code: use two or three letters, then a region if you "
+                   "like (de, fr, pt-BR).")
+                    .arg(language_->currentText()));
     codeNote_->setVisible(!valid);
     loading_ = false;
 }
@@ -147,10 +154,11 @@ void StepTranslationEditor::setOwn(const attn::LessonStep& own) {
     prompt_->setPlaceholderText(asks ? q(own.question->prompt) : QString());
     why_->setPlaceholderText(asks ? q(own.question->why) : QString());
     choices_->setPlaceholderText(choice ? one_per_line(own.question->choices) : QString());
-    questionNote_->setText(!own.question ? tr("The step asks no question: there is nothing more to translate.")
-                           : choice      ? tr("The question: one choice per line, as many as the step's own and in the "
-                                                   "same order (the answer is checked by position).")
-                                         : tr("The question:"));
+    questionNote_->setText(
+        !own.question ? tr("The step asks no question: there is nothing more to translate.")
+        : choice ? tr("The question: one choice per line, as many as the step's own and in the "
+                      "same order (the answer is checked by position).")
+                 : tr("The question:"));
 }
 
 }  // namespace attn::ui

@@ -22,7 +22,7 @@ namespace attn::ui {
 
 class StepTranslationEditor : public QWidget {
     Q_OBJECT
-public:
+  public:
     // `step`: the step as it stands (its translations are edited here);
     // `languages`: codes offered besides the shipped ones (the lesson's).
     StepTranslationEditor(const attn::LessonStep& step, const std::vector<std::string>& languages,
@@ -44,15 +44,16 @@ public:
     QPlainTextEdit* choicesEdit() const { return choices_; }
     QPlainTextEdit* whyEdit() const { return why_; }
 
-signals:
+  signals:
     void edited();
 
-private:
+  private:
     attn::StepTexts fields() const;  // the shown language's fields
     void load(const std::string& code);
     void switchTo();  // the box changed: keep what was typed, show the new language
 
-    std::map<std::string, attn::StepTexts> texts_;  // every language but the shown one's latest typing
+    std::map<std::string, attn::StepTexts>
+        texts_;  // every language but the shown one's latest typing
     std::string shown_;
     bool loading_ = false;
     QComboBox* language_;

@@ -45,10 +45,14 @@ QVariant data_of(const std::optional<bool>& v) { return v ? QVariant(*v) : QVari
 
 QString stage_title(attn::Stage s) {
     switch (s) {
-    case attn::Stage::Raw: return QObject::tr("raw scores");
-    case attn::Stage::Scaled: return QObject::tr("scaled scores");
-    case attn::Stage::Masked: return QObject::tr("masked scores");
-    case attn::Stage::Weights: return QObject::tr("weights");
+        case attn::Stage::Raw:
+            return QObject::tr("raw scores");
+        case attn::Stage::Scaled:
+            return QObject::tr("scaled scores");
+        case attn::Stage::Masked:
+            return QObject::tr("masked scores");
+        case attn::Stage::Weights:
+            return QObject::tr("weights");
     }
     return {};
 }
@@ -56,33 +60,48 @@ QString stage_title(attn::Stage s) {
 // A rung as the toolbar names it (the file's names, "no-mixing", are data).
 QString variant_title(attn::Variant v) {
     switch (v) {
-    case attn::Variant::NoMixing: return QObject::tr("0 · No mixing");
-    case attn::Variant::EqualAverage: return QObject::tr("1 · Equal average");
-    case attn::Variant::Simple: return QObject::tr("2 · Simple  X·Xᵀ");
-    case attn::Variant::Scaled: return QObject::tr("3 · Scaled Q·K·V");
-    case attn::Variant::MultiHead: return QObject::tr("4 · Multi-head");
+        case attn::Variant::NoMixing:
+            return QObject::tr("0 · No mixing");
+        case attn::Variant::EqualAverage:
+            return QObject::tr("1 · Equal average");
+        case attn::Variant::Simple:
+            return QObject::tr("2 · Simple  X·Xᵀ");
+        case attn::Variant::Scaled:
+            return QObject::tr("3 · Scaled Q·K·V");
+        case attn::Variant::MultiHead:
+            return QObject::tr("4 · Multi-head");
     }
     return {};
 }
 
 QString pane_title(attn::Pane p) {
     switch (p) {
-    case attn::Pane::Sentences: return QObject::tr("Sentences");
-    case attn::Pane::Embedding: return QObject::tr("Embedding table");
-    case attn::Pane::Weights: return QObject::tr("Weights (Q, K, V, W_O)");
-    case attn::Pane::Vectors: return QObject::tr("Vectors");
-    case attn::Pane::Blend: return QObject::tr("Blend");
-    case attn::Pane::Training: return QObject::tr("Training");
-    case attn::Pane::Lesson: return QObject::tr("Lesson");
-    case attn::Pane::Model: return QObject::tr("Model");
-    case attn::Pane::HeadView: return QObject::tr("Head view");
+        case attn::Pane::Sentences:
+            return QObject::tr("Sentences");
+        case attn::Pane::Embedding:
+            return QObject::tr("Embedding table");
+        case attn::Pane::Weights:
+            return QObject::tr("Weights (Q, K, V, W_O)");
+        case attn::Pane::Vectors:
+            return QObject::tr("Vectors");
+        case attn::Pane::Blend:
+            return QObject::tr("Blend");
+        case attn::Pane::Training:
+            return QObject::tr("Training");
+        case attn::Pane::Lesson:
+            return QObject::tr("Lesson");
+        case attn::Pane::Model:
+            return QObject::tr("Model");
+        case attn::Pane::HeadView:
+            return QObject::tr("Head view");
     }
     return {};
 }
 
 }  // namespace
 
-StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::StepView()> capture, QWidget* parent)
+StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::StepView()> capture,
+                               QWidget* parent)
     : QWidget(parent), lesson_(lesson), capture_(std::move(capture)) {
     const QString keep = tr("as before");
     first_ = keep_combo(this, keep);
@@ -90,15 +109,17 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     second_->addItem(tr("none: one sentence"));
     std::set<std::string> words;
     for (size_t i = 0; i < lesson.sentences.size(); ++i) {
-        // Numbered as the {{…}} quantities number them (from 0): "weight 1 bat swung" is about sentence 1.
+        // Numbered as the {{…}} quantities number them (from 0): "weight 1 bat swung" is about
+        // sentence 1.
         const QString label = tr("sentence %1 · %2").arg(i).arg(q(lesson.sentences[i]));
         first_->addItem(label, int(i));
         second_->addItem(label, int(i));
         for (const std::string& w : attn::tokenize(lesson.sentences[i])) words.insert(w);
     }
     for (QComboBox* b : {first_, second_})
-        b->setToolTip(tr("Sentences are numbered as {{…}} quantities number them, from 0: "
-                         "{{weight 1 bat swung}} is about sentence 1."));
+        b->setToolTip(
+            tr("Sentences are numbered as {{…}} quantities number them, from 0: "
+               "{{weight 1 bat swung}} is about sentence 1."));
     highlight_ = keep_combo(this, keep);
     highlight_->addItem(tr("none"), QString());
     for (const std::string& w : words) highlight_->addItem(q(w), q(w));
@@ -107,8 +128,10 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     source_ = keep_combo(this, keep);
     source_->addItem(tr("hand-wired attention"), int(attn::Source::HandWired));
     const int layers = lesson.model ? lesson.model->config.layers : 0;
-    if (layers > 0) source_->addItem(tr("the trained model"), int(attn::Source::Model));
-    else if (lesson.real_model) source_->addItem(tr("the real model"), int(attn::Source::Model));
+    if (layers > 0)
+        source_->addItem(tr("the trained model"), int(attn::Source::Model));
+    else if (lesson.real_model)
+        source_->addItem(tr("the real model"), int(attn::Source::Model));
     layer_ = new QSpinBox(this);
     // A real model's layer count is known once it is open; up to GPT-2 xl's 48 until then.
     const int realLayers = !lesson.model && lesson.real_model ? 48 : 0;
@@ -173,7 +196,8 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     hide->addStretch(1);
     form->addRow(tr("Keep back (for a later question)"), hide);
 
-    auto* ladder = new QGroupBox(tr("Attention switches laid over the lesson while the step is shown"), this);
+    auto* ladder =
+        new QGroupBox(tr("Attention switches laid over the lesson while the step is shown"), this);
     auto* lf = new QFormLayout(ladder);
     lf->addRow(tr("&Variant"), variant_);
     lf->addRow(tr("H&eads"), heads_);
@@ -192,10 +216,11 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     col->addWidget(ladder);
     col->addStretch(1);
 
-    for (QComboBox* b : {first_, second_, highlight_, stage_, source_, numbers_, plane_, planeX_, planeY_, variant_,
-                         scale_, causal_, positions_})
+    for (QComboBox* b : {first_, second_, highlight_, stage_, source_, numbers_, plane_, planeX_,
+                         planeY_, variant_, scale_, causal_, positions_})
         connect(b, &QComboBox::currentIndexChanged, this, &StepViewEditor::edited);
-    for (QSpinBox* s : {heads_, layer_}) connect(s, &QSpinBox::valueChanged, this, &StepViewEditor::edited);
+    for (QSpinBox* s : {heads_, layer_})
+        connect(s, &QSpinBox::valueChanged, this, &StepViewEditor::edited);
     const auto enable = [this] {
         second_->setEnabled(first_->currentIndex() > 0);
         const bool axes = plane_->currentData().toString() == QLatin1String("axes");
@@ -217,7 +242,8 @@ void StepViewEditor::setView(const attn::StepView& v) {
     const QSignalBlocker block(this);  // one edited() for the whole view
     select_data(first_, v.sentences.empty() ? QVariant() : QVariant(v.sentences[0]));
     select_data(second_, v.sentences.size() > 1 ? QVariant(v.sentences[1]) : QVariant());
-    if (v.highlight && highlight_->findData(q(*v.highlight)) < 0) highlight_->addItem(q(*v.highlight), q(*v.highlight));
+    if (v.highlight && highlight_->findData(q(*v.highlight)) < 0)
+        highlight_->addItem(q(*v.highlight), q(*v.highlight));
     select_data(highlight_, v.highlight ? QVariant(q(*v.highlight)) : QVariant());
     select_data(stage_, v.stage ? QVariant(int(*v.stage)) : QVariant());
     select_data(source_, v.source ? QVariant(int(*v.source)) : QVariant());
@@ -251,18 +277,22 @@ attn::StepView StepViewEditor::view() const {
         if (second_->currentIndex() > 0 && second_->currentData().toInt() != v.sentences[0])
             v.sentences.push_back(second_->currentData().toInt());
     }
-    if (highlight_->currentData().isValid()) v.highlight = highlight_->currentData().toString().toStdString();
+    if (highlight_->currentData().isValid())
+        v.highlight = highlight_->currentData().toString().toStdString();
     if (stage_->currentData().isValid()) v.stage = attn::Stage(stage_->currentData().toInt());
     if (source_->currentData().isValid()) v.source = attn::Source(source_->currentData().toInt());
     if (layer_->value() > 0) v.layer = layer_->value();
     v.numbers = on_off(numbers_);
     const QString plane = plane_->currentData().toString();
-    if (plane == QLatin1String("principal")) v.plane = {"principal"};
-    else if (plane == QLatin1String("axes")) v.plane = {planeX_->currentText().toStdString(), planeY_->currentText().toStdString()};
+    if (plane == QLatin1String("principal"))
+        v.plane = {"principal"};
+    else if (plane == QLatin1String("axes"))
+        v.plane = {planeX_->currentText().toStdString(), planeY_->currentText().toStdString()};
     for (const auto& [pane, box] : panes_)
         if (box->isChecked()) v.panes.push_back(pane);
     v.hide = {hideNumbers_->isChecked(), hideCells_->isChecked(), hideOutputs_->isChecked()};
-    if (variant_->currentData().isValid()) v.variant = attn::Variant(variant_->currentData().toInt());
+    if (variant_->currentData().isValid())
+        v.variant = attn::Variant(variant_->currentData().toInt());
     if (heads_->value() > 0) v.heads = heads_->value();
     v.scale = on_off(scale_);
     v.causal = on_off(causal_);

@@ -21,9 +21,10 @@ namespace attn::ui {
 
 class StepViewEditor : public QWidget {
     Q_OBJECT
-public:
+  public:
     // `capture`: the window's view as a step view (LessonSession::captureView).
-    StepViewEditor(const attn::Lesson& lesson, std::function<attn::StepView()> capture, QWidget* parent = nullptr);
+    StepViewEditor(const attn::Lesson& lesson, std::function<attn::StepView()> capture,
+                   QWidget* parent = nullptr);
 
     void setView(const attn::StepView& v);
     // The view the fields say (`hide` included).
@@ -37,13 +38,14 @@ public:
     QComboBox* highlightBox() const { return highlight_; }
     QCheckBox* paneBox(attn::Pane p) const;
 
-signals:
+  signals:
     void edited();
 
-private:
+  private:
     const attn::Lesson& lesson_;
     std::function<attn::StepView()> capture_;
-    QComboBox *first_, *second_, *highlight_, *stage_, *source_, *numbers_, *plane_, *planeX_, *planeY_;
+    QComboBox *first_, *second_, *highlight_, *stage_, *source_, *numbers_, *plane_, *planeX_,
+        *planeY_;
     QComboBox *variant_, *scale_, *causal_, *positions_;
     QSpinBox *heads_, *layer_;
     std::vector<std::pair<attn::Pane, QCheckBox*>> panes_;

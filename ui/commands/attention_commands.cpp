@@ -3,18 +3,21 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include "attnlab/lesson/lesson_edits.hpp"
+#include "commands/lesson_edit_command.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
-#include "commands/lesson_edit_command.hpp"
-#include "attnlab/lesson/lesson_edits.hpp"
 
 namespace attn::ui {
 namespace {
 
-QString onOff(bool on) { return on ? QCoreApplication::translate("AttentionCommands", "on") : QCoreApplication::translate("AttentionCommands", "off"); }
+QString onOff(bool on) {
+    return on ? QCoreApplication::translate("AttentionCommands", "on")
+              : QCoreApplication::translate("AttentionCommands", "off");
+}
 
 class TakeOverSwitches : public QUndoCommand {
-public:
+  public:
     TakeOverSwitches(ViewState* view, std::unique_ptr<QUndoCommand> edit)
         : view_(view), given_(view->scene().switches), edit_(std::move(edit)) {
         setText(edit_->text());
@@ -29,7 +32,7 @@ public:
         if (view_->sceneGeneration() == generation_) view_->setSwitches(given_);
     }
 
-private:
+  private:
     ViewState* view_;
     attn::AttentionSwitches given_;  // the step's, taken over
     std::unique_ptr<QUndoCommand> edit_;
@@ -38,7 +41,8 @@ private:
 
 }  // namespace
 
-std::unique_ptr<QUndoCommand> take_over_switches_command(ViewState* view, std::unique_ptr<QUndoCommand> edit) {
+std::unique_ptr<QUndoCommand> take_over_switches_command(ViewState* view,
+                                                         std::unique_ptr<QUndoCommand> edit) {
     if (!edit || view->scene().switches.empty()) {
         view->setSwitches({});
         return edit;
@@ -48,11 +52,16 @@ std::unique_ptr<QUndoCommand> take_over_switches_command(ViewState* view, std::u
 
 QString variant_label(attn::Variant v) {
     switch (v) {
-        case attn::Variant::Simple: return QCoreApplication::translate("AttentionCommands", "simple attention");
-        case attn::Variant::Scaled: return QCoreApplication::translate("AttentionCommands", "scaled Q·K·V attention");
-        case attn::Variant::MultiHead: return QCoreApplication::translate("AttentionCommands", "multi-head attention");
-        case attn::Variant::NoMixing: return QCoreApplication::translate("AttentionCommands", "no mixing");
-        case attn::Variant::EqualAverage: return QCoreApplication::translate("AttentionCommands", "the equal average");
+        case attn::Variant::Simple:
+            return QCoreApplication::translate("AttentionCommands", "simple attention");
+        case attn::Variant::Scaled:
+            return QCoreApplication::translate("AttentionCommands", "scaled Q·K·V attention");
+        case attn::Variant::MultiHead:
+            return QCoreApplication::translate("AttentionCommands", "multi-head attention");
+        case attn::Variant::NoMixing:
+            return QCoreApplication::translate("AttentionCommands", "no mixing");
+        case attn::Variant::EqualAverage:
+            return QCoreApplication::translate("AttentionCommands", "the equal average");
     }
     return {};
 }
@@ -61,7 +70,8 @@ attn::AttentionSwitches switches_of(const attn::AttentionConfig& c) {
     return {c.variant, c.heads, c.scale, c.causal, c.positions};
 }
 
-std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const attn::AttentionSwitches& given) {
+std::unique_ptr<QUndoCommand> set_attention_command(Document* doc,
+                                                    const attn::AttentionSwitches& given) {
     attn::Lesson l = doc->lesson();
     const attn::AttentionSwitches old = switches_of(l.attention);
     attn::AttentionSwitches s = old;
@@ -71,20 +81,32 @@ std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const attn::A
     if (given.causal) s.causal = given.causal;
     if (given.positions) s.positions = given.positions;
     set_variant(l.attention, *s.variant, *s.heads, l.table.axis_count());
-    l.attention.scale = *s.scale && !attn::fixed_weights(*s.variant);  // the fixed rungs have nothing to scale
+    l.attention.scale =
+        *s.scale && !attn::fixed_weights(*s.variant);  // the fixed rungs have nothing to scale
     l.attention.causal = *s.causal;
     l.attention.positions = *s.positions;
     attn::validate(l.attention, l.table.axis_count());
     if (l == doc->lesson()) return nullptr;
     QStringList parts;
-    if (s.variant != old.variant) parts << QCoreApplication::translate("AttentionCommands", "switch to %1").arg(variant_label(*s.variant));
-    if (l.attention.heads != old.heads) parts << QCoreApplication::translate("AttentionCommands", "%1 heads").arg(l.attention.heads);
-    if (l.attention.scale != old.scale) parts << QCoreApplication::translate("AttentionCommands", "scaling %1").arg(onOff(l.attention.scale));
-    if (s.causal != old.causal) parts << QCoreApplication::translate("AttentionCommands", "causal mask %1").arg(onOff(*s.causal));
-    if (s.positions != old.positions) parts << QCoreApplication::translate("AttentionCommands", "positions %1").arg(onOff(*s.positions));
+    if (s.variant != old.variant)
+        parts << QCoreApplication::translate("AttentionCommands", "switch to %1")
+                     .arg(variant_label(*s.variant));
+    if (l.attention.heads != old.heads)
+        parts
+            << QCoreApplication::translate("AttentionCommands", "%1 heads").arg(l.attention.heads);
+    if (l.attention.scale != old.scale)
+        parts << QCoreApplication::translate("AttentionCommands", "scaling %1")
+                     .arg(onOff(l.attention.scale));
+    if (s.causal != old.causal)
+        parts << QCoreApplication::translate("AttentionCommands", "causal mask %1")
+                     .arg(onOff(*s.causal));
+    if (s.positions != old.positions)
+        parts << QCoreApplication::translate("AttentionCommands", "positions %1")
+                     .arg(onOff(*s.positions));
     QString label = parts.join(QStringLiteral(", "));
     if (!label.isEmpty()) label[0] = label[0].toUpper();
-    return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Attention, label);
+    return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Attention,
+                                               label);
 }
 
 }  // namespace attn::ui

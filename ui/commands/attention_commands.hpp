@@ -19,7 +19,8 @@ class ViewState;
 // The switches of `c`, every field given.
 attn::AttentionSwitches switches_of(const attn::AttentionConfig& c);
 // Sets the lesson's own switches; a field `s` leaves empty keeps the lesson's.
-std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const attn::AttentionSwitches& s);
+std::unique_ptr<QUndoCommand> set_attention_command(Document* doc,
+                                                    const attn::AttentionSwitches& s);
 
 // The toolbar's edit while the scene lays a step's switches over the lesson:
 // the user takes the switches over — the scene drops the step's and the lesson
@@ -27,7 +28,8 @@ std::unique_ptr<QUndoCommand> set_attention_command(Document* doc, const attn::A
 // (unless another scene was entered since). `edit` may be nullptr (the lesson
 // already has those switches): the scene still drops the step's, and nothing
 // is pushed.
-std::unique_ptr<QUndoCommand> take_over_switches_command(ViewState* view, std::unique_ptr<QUndoCommand> edit);
+std::unique_ptr<QUndoCommand> take_over_switches_command(ViewState* view,
+                                                         std::unique_ptr<QUndoCommand> edit);
 
 // "no mixing", "the equal average", "simple attention", "scaled Q·K·V
 // attention", "multi-head attention" (undo text: "Switch to …").

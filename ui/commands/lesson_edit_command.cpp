@@ -2,7 +2,8 @@
 
 namespace attn::ui {
 
-LessonEditCommand::LessonEditCommand(Document* doc, attn::Lesson after, Document::Change what, const QString& text)
+LessonEditCommand::LessonEditCommand(Document* doc, attn::Lesson after, Document::ChangeEvent what,
+                                     const QString& text)
     : doc_(doc), before_(doc->lesson()), after_(std::move(after)), what_(what) {
     setText(text);
     setObsolete(before_ == after_);

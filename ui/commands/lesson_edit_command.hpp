@@ -13,16 +13,17 @@
 namespace attn::ui {
 
 class LessonEditCommand : public QUndoCommand {
-public:
-    LessonEditCommand(Document* doc, attn::Lesson after, Document::Change what, const QString& text);
+  public:
+    LessonEditCommand(Document* doc, attn::Lesson after, Document::ChangeEvent what,
+                      const QString& text);
 
     void redo() override;
     void undo() override;
 
-private:
+  private:
     Document* doc_;
     attn::Lesson before_, after_;
-    Document::Change what_;
+    Document::ChangeEvent what_;
 };
 
 }  // namespace attn::ui

@@ -27,6 +27,7 @@ QString lesson_property_name(LessonProperty p);
 
 // Sets property `p` to `value` (leading and trailing white space dropped; the
 // description keeps its line breaks).
-std::unique_ptr<QUndoCommand> lesson_property_command(Document* doc, LessonProperty p, const QString& value);
+std::unique_ptr<QUndoCommand> lesson_property_command(Document* doc, LessonProperty p,
+                                                      const QString& value);
 
 }  // namespace attn::ui

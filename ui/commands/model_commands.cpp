@@ -6,7 +6,8 @@
 
 namespace attn::ui {
 
-std::unique_ptr<QUndoCommand> make_set_trained_model(Document* doc, std::optional<attn::TrainedModel> model) {
+std::unique_ptr<QUndoCommand> make_set_trained_model(Document* doc,
+                                                     std::optional<attn::TrainedModel> model) {
     if (model) model->check();
     if (doc->lesson().model == model) return nullptr;
     attn::Lesson after = doc->lesson();
@@ -14,7 +15,8 @@ std::unique_ptr<QUndoCommand> make_set_trained_model(Document* doc, std::optiona
     after.model = std::move(model);
     const QString text = adding ? QCoreApplication::translate("Commands", "Use Trained Model")
                                 : QCoreApplication::translate("Commands", "Remove Trained Model");
-    return std::make_unique<LessonEditCommand>(doc, std::move(after), Document::Change::Model, text);
+    return std::make_unique<LessonEditCommand>(doc, std::move(after),
+                                               Document::Change::TrainedModel, text);
 }
 
 }  // namespace attn::ui

@@ -13,6 +13,7 @@ namespace attn::ui {
 
 // nullptr when the lesson already holds exactly this model. Throws
 // std::invalid_argument when the model's sizes or weights are not valid.
-std::unique_ptr<QUndoCommand> make_set_trained_model(Document* doc, std::optional<attn::TrainedModel> model);
+std::unique_ptr<QUndoCommand> make_set_trained_model(Document* doc,
+                                                     std::optional<attn::TrainedModel> model);
 
 }  // namespace attn::ui

@@ -1,19 +1,17 @@
 #include "commands/sentence_commands.hpp"
 
-#include "style/plain_text.hpp"
-
 #include <QCoreApplication>
 #include <stdexcept>
 
 #include "attnlab/lesson/lesson_edits.hpp"
 #include "attnlab/support/limits.hpp"
 #include "attnlab/words/tokenizer.hpp"
-#include "document/document.hpp"
 #include "commands/lesson_edit_command.hpp"
+#include "document/document.hpp"
+#include "style/plain_text.hpp"
 
 namespace attn::ui {
 namespace {
-
 
 QString quoted(const std::string& s) {
     QString t = QString::fromStdString(s);
@@ -27,7 +25,8 @@ std::string checked_text(const QString& text) {
     std::string out = t.toStdString();
     // Refused here, so the lesson never holds a sentence that cannot be evaluated.
     if (const size_t words = attn::tokenize(out).size(); words > size_t(attn::kMaxTokens))
-        throw std::invalid_argument("this sentence has " + std::to_string(words) + " words; a sentence holds at most " +
+        throw std::invalid_argument("this sentence has " + std::to_string(words) +
+                                    " words; a sentence holds at most " +
                                     std::to_string(attn::kMaxTokens));
     return out;
 }
@@ -42,8 +41,10 @@ void check_index(const attn::Lesson& l, int index) {
 std::unique_ptr<QUndoCommand> add_sentence_command(Document* doc, const QString& text) {
     attn::Lesson l = doc->lesson();
     l.sentences.push_back(checked_text(text));
-    const QString label = QCoreApplication::translate("SentenceCommands", "Add sentence %1").arg(quoted(l.sentences.back()));
-    return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Sentences, label);
+    const QString label = QCoreApplication::translate("SentenceCommands", "Add sentence %1")
+                              .arg(quoted(l.sentences.back()));
+    return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Sentences,
+                                               label);
 }
 
 std::unique_ptr<QUndoCommand> edit_sentence_command(Document* doc, int index, const QString& text) {
@@ -52,18 +53,22 @@ std::unique_ptr<QUndoCommand> edit_sentence_command(Document* doc, int index, co
     const std::string t = checked_text(text);
     if (l.sentences[size_t(index)] == t) return nullptr;
     l.sentences[size_t(index)] = t;
-    return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Sentences,
-                                               QCoreApplication::translate("SentenceCommands", "Edit sentence to %1").arg(quoted(t)));
+    return std::make_unique<LessonEditCommand>(
+        doc, std::move(l), Document::ChangeEvent{Document::Change::Sentences, index},
+        QCoreApplication::translate("SentenceCommands", "Edit sentence to %1").arg(quoted(t)));
 }
 
 std::unique_ptr<QUndoCommand> remove_sentence_command(Document* doc, int index) {
     attn::Lesson l = doc->lesson();
     check_index(l, index);
-    QString label = QCoreApplication::translate("SentenceCommands", "Remove sentence %1").arg(quoted(l.sentences[size_t(index)]));
+    QString label = QCoreApplication::translate("SentenceCommands", "Remove sentence %1")
+                        .arg(quoted(l.sentences[size_t(index)]));
     attn::EditNote note;
-    attn::remove_sentence(l, index, &note);  // the steps' sentence numbers follow (attnlab/lesson/lesson_edits.hpp)
+    attn::remove_sentence(
+        l, index, &note);  // the steps' sentence numbers follow (attnlab/lesson/lesson_edits.hpp)
     if (!note.text.empty()) label += QStringLiteral(" (%1)").arg(QString::fromStdString(note.text));
-    return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Sentences, label);
+    return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Sentences,
+                                               label);
 }
 
 }  // namespace attn::ui

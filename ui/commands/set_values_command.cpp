@@ -5,12 +5,13 @@
 #include <stdexcept>
 
 #include "document/document.hpp"
-#include "style/number_format.hpp"
 #include "document/merge_ids.hpp"
+#include "style/number_format.hpp"
 
 namespace attn::ui {
 
-SetValuesCommand::SetValuesCommand(Document* doc, ValueTarget target, std::vector<CellEdit> edits, int dragId)
+SetValuesCommand::SetValuesCommand(Document* doc, ValueTarget target, std::vector<CellEdit> edits,
+                                   int dragId)
     : doc_(doc), target_(target), edits_(std::move(edits)), dragId_(dragId) {
     const attn::Lesson& l = doc_->lesson();
     const int d = l.table.axis_count();
@@ -19,13 +20,17 @@ SetValuesCommand::SetValuesCommand(Document* doc, ValueTarget target, std::vecto
     materialised_ = p && p->values.size() == 0;
     for (const CellEdit& e : edits_) {
         if (e.row < 0 || e.row >= rows || e.col < 0 || e.col >= d)
-            throw std::invalid_argument("cell (" + std::to_string(e.row) + ", " + std::to_string(e.col) +
-                                        ") is outside the " + target_name(target_).toStdString() + " matrix");
+            throw std::invalid_argument("cell (" + std::to_string(e.row) + ", " +
+                                        std::to_string(e.col) + ") is outside the " +
+                                        target_name(target_).toStdString() + " matrix");
         if (!std::isfinite(e.value))
             throw std::invalid_argument("values must be finite numbers (no NaN or infinity)");
-        if (target_ == ValueTarget::Embedding) old_.push_back(l.table.value(e.row, e.col));
-        else if (materialised_) old_.push_back(e.row == e.col ? 1.0f : 0.0f);
-        else old_.push_back(p->values(e.row, e.col));
+        if (target_ == ValueTarget::Embedding)
+            old_.push_back(l.table.value(e.row, e.col));
+        else if (materialised_)
+            old_.push_back(e.row == e.col ? 1.0f : 0.0f);
+        else
+            old_.push_back(p->values(e.row, e.col));
     }
     updateText();
     setObsolete(isNoOp());  // QUndoStack::push drops it
@@ -42,8 +47,10 @@ void SetValuesCommand::updateText() {
             return;
         }
         QStringList parts;
-        for (const CellEdit& e : edits_) parts << axis(e.col) + QLatin1Char(' ') + format_value(e.value);
-        setText(QCoreApplication::translate("SetValuesCommand", "Move %1 to %2").arg(word, parts.join(QStringLiteral(", "))));
+        for (const CellEdit& e : edits_)
+            parts << axis(e.col) + QLatin1Char(' ') + format_value(e.value);
+        setText(QCoreApplication::translate("SetValuesCommand", "Move %1 to %2")
+                    .arg(word, parts.join(QStringLiteral(", "))));
         return;
     }
     const CellEdit& e = edits_.front();
@@ -61,8 +68,10 @@ void SetValuesCommand::apply(bool forward) {
             if (p && p->values.size() == 0) p->values = attn::Matrix::Identity(d, d);
             for (size_t i = 0; i < edits_.size(); ++i) {
                 const float v = forward ? edits_[i].value : old_[i];
-                if (p) p->values(edits_[i].row, edits_[i].col) = v;
-                else l.table.set_value(edits_[i].row, edits_[i].col, v);
+                if (p)
+                    p->values(edits_[i].row, edits_[i].col) = v;
+                else
+                    l.table.set_value(edits_[i].row, edits_[i].col, v);
             }
             if (p && !forward && materialised_) p->values.resize(0, 0);
         },
@@ -85,7 +94,8 @@ bool SetValuesCommand::isNoOp() const {
 
 bool SetValuesCommand::mergeWith(const QUndoCommand* other) {
     const auto* o = dynamic_cast<const SetValuesCommand*>(other);
-    if (!o || o->dragId_ != dragId_ || o->target_ != target_ || o->edits_.size() != edits_.size()) return false;
+    if (!o || o->dragId_ != dragId_ || o->target_ != target_ || o->edits_.size() != edits_.size())
+        return false;
     for (size_t i = 0; i < edits_.size(); ++i)
         if (o->edits_[i].row != edits_[i].row || o->edits_[i].col != edits_[i].col) return false;
     for (size_t i = 0; i < edits_.size(); ++i) edits_[i].value = o->edits_[i].value;

@@ -17,22 +17,23 @@ namespace attn::ui {
 class Document;
 
 struct CellEdit {
-    int row = 0;     // word (Embedding) or input axis (projection)
-    int col = 0;     // axis (Embedding) or output column (projection)
-    float value = 0; // new value; must be finite
+    int row = 0;      // word (Embedding) or input axis (projection)
+    int col = 0;      // axis (Embedding) or output column (projection)
+    float value = 0;  // new value; must be finite
 };
 
 class SetValuesCommand : public QUndoCommand {
-public:
+  public:
     // Throws std::invalid_argument for an out-of-range cell or a non-finite value.
-    SetValuesCommand(Document* doc, ValueTarget target, std::vector<CellEdit> edits, int dragId = 0);
+    SetValuesCommand(Document* doc, ValueTarget target, std::vector<CellEdit> edits,
+                     int dragId = 0);
 
     void redo() override;
     void undo() override;
     int id() const override;
     bool mergeWith(const QUndoCommand* other) override;
 
-private:
+  private:
     void apply(bool forward);
     void updateText();
     bool isNoOp() const;
@@ -40,8 +41,8 @@ private:
     Document* doc_;
     ValueTarget target_;
     std::vector<CellEdit> edits_;
-    std::vector<float> old_;   // value of each cell before the first command of the drag
-    bool materialised_ = false; // the projection was empty (identity) before
+    std::vector<float> old_;     // value of each cell before the first command of the drag
+    bool materialised_ = false;  // the projection was empty (identity) before
     int dragId_;
 };
 

@@ -1,7 +1,5 @@
 #include "document/document.hpp"
 
-#include "document/model_worker.hpp"
-
 #include <exception>
 
 #include "attnlab/attention/evaluate.hpp"
@@ -9,6 +7,7 @@
 #include "attnlab/model/model_scores.hpp"
 #include "attnlab/model/model_words.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "document/model_worker.hpp"
 
 namespace attn::ui {
 
@@ -18,7 +17,7 @@ Document::Document(attn::Lesson lesson, QString filePath, QObject* parent)
     evaluateAll();
 }
 
-// ~Document: in document_real_model.cpp (it ends the worker and takes back the readings).
+// ~Document: in document_real_model.cpp (it ends the worker before the results go).
 
 void Document::setFilePath(const QString& path) {
     if (path_ == path) return;
@@ -26,14 +25,14 @@ void Document::setFilePath(const QString& path) {
     emit filePathChanged(path_);
 }
 
-void Document::replaceLesson(attn::Lesson lesson, Change what) {
+void Document::replaceLesson(attn::Lesson lesson, ChangeEvent what) {
     lesson_ = std::move(lesson);
     refreshShown();
     evaluateAll(what);
     announce(what);
 }
 
-void Document::announce(Change what, bool reset) {
+void Document::announce(ChangeEvent what, bool reset) {
     emit reconcile(what, reset);
     if (reset) emit lessonReset();
     emit changed(what);
@@ -60,7 +59,8 @@ void Document::setSwitches(const attn::AttentionSwitches& s) {
     announce(Change::Attention);
 }
 
-void Document::resetLesson(attn::Lesson lesson, QString filePath, std::shared_ptr<const attn::OpenedModel> opened) {
+void Document::resetLesson(attn::Lesson lesson, QString filePath,
+                           std::shared_ptr<const attn::OpenedModel> opened) {
     adopt_ = std::move(opened);
     undo_.clear();
     lesson_ = std::move(lesson);
@@ -72,13 +72,13 @@ void Document::resetLesson(attn::Lesson lesson, QString filePath, std::shared_pt
     announce(Change::Everything, true);
 }
 
-void Document::evaluateAll(Change what) {
-    if (what == Change::Steps) return;  // steps change no number: the traces stand
+void Document::evaluateAll(ChangeEvent what) {
+    if (what.is(Change::Steps)) return;  // steps change no number: the traces stand
     // The trained model as a Model: built once per set of weights, not per edit.
     // Only a change of the model (or of everything) can bring new weights, so a
     // drag in the table does not even compare them.
     bool modelSame = true;  // the model's traces depend only on its weights and the sentence text
-    const bool weightsMayDiffer = what == Change::Model || what == Change::Everything;
+    const bool weightsMayDiffer = what.is(Change::TrainedModel) || what.is(Change::Everything);
     if (!lesson_.model) {
         model_.reset();
         modelWeights_.clear();
@@ -92,31 +92,42 @@ void Document::evaluateAll(Change what) {
             modelWeights_.clear();
         }
     }
-    results_.resize(lesson_.sentences.size());
-    for (size_t i = 0; i < lesson_.sentences.size(); ++i) {
-        SentenceResult& r = results_[i];
-        const QString text = QString::fromStdString(lesson_.sentences[i]);
-        // An edit of the table or the hand-wired attention (a drag) leaves the model's view alone.
-        const bool modelKept = modelSame && lesson_.model && r.text == text && (!r.layers.empty() || !r.modelError.isEmpty());
-        r.text = text;
-        r.error.clear();
-        try {
-            const attn::Lookup lk = attn::lookup(lesson_.table, lesson_.sentences[i]);
-            if (lk.tokens.empty()) {
-                r.error = tr("This sentence is empty: type at least one word.");
-                r.trace = {};
-                continue;
-            }
-            attn::evaluate_into(attn::embed(lesson_.table, lk), shownLesson().attention, r.trace);
-            r.trace.tokens = lk.tokens;
-        } catch (const std::exception& e) {
-            r.error = QString::fromStdString(e.what());
-            r.trace = {};
-        }
-        if (!modelKept) evaluateModel(r, lesson_.sentences[i]);
+    // An edit of one sentence's text evaluates that sentence alone: the others' numbers stand.
+    const bool one = what.is(Change::Sentences) && what.sentence >= 0 &&
+                     results_.size() == lesson_.sentences.size() &&
+                     size_t(what.sentence) < results_.size();
+    if (one) {
+        evaluateSentence(size_t(what.sentence), modelSame);
+    } else {
+        results_.resize(lesson_.sentences.size());
+        for (size_t i = 0; i < lesson_.sentences.size(); ++i) evaluateSentence(i, modelSame);
     }
-    if (what == Change::Everything || what == Change::Sentences) realTraces_.clear();
-    syncRealModel(what);
+    if (what.is(Change::Everything) || what.is(Change::Sentences)) realTraces_.clear();
+    syncRealModel(what.kind);
+}
+
+void Document::evaluateSentence(size_t i, bool modelSame) {
+    SentenceResult& r = results_[i];
+    const QString text = QString::fromStdString(lesson_.sentences[i]);
+    // An edit of the table or the hand-wired attention (a drag) leaves the model's view alone.
+    const bool modelKept = modelSame && lesson_.model && r.text == text &&
+                           (!r.layers.empty() || !r.modelError.isEmpty());
+    r.text = text;
+    r.error.clear();
+    try {
+        const attn::Lookup lk = attn::lookup(lesson_.table, lesson_.sentences[i]);
+        if (lk.tokens.empty()) {
+            r.error = tr("This sentence is empty: type at least one word.");
+            r.trace = {};
+            return;
+        }
+        attn::evaluate_into(attn::embed(lesson_.table, lk), shownLesson().attention, r.trace);
+        r.trace.tokens = lk.tokens;
+    } catch (const std::exception& e) {
+        r.error = QString::fromStdString(e.what());
+        r.trace = {};
+    }
+    if (!modelKept) evaluateModel(r, lesson_.sentences[i]);
 }
 
 void Document::evaluateModel(SentenceResult& r, const std::string& sentence) const {
@@ -127,11 +138,13 @@ void Document::evaluateModel(SentenceResult& r, const std::string& sentence) con
         r.modelError = tr("The lesson's trained model cannot be read.");
         return;
     }
-    const attn::ModelWords words = attn::model_words(*lesson_.model, sentence);  // the one check, the one wording
+    const attn::ModelWords words =
+        attn::model_words(*lesson_.model, sentence);  // the one check, the one wording
     if (!words.ok()) {
         QString why = QString::fromStdString(words.problem);
         why[0] = why[0].toUpper();
-        r.modelError = why + (words.unknown.empty() ? QStringLiteral(".") : tr(": use words it was trained on."));
+        r.modelError = why + (words.unknown.empty() ? QStringLiteral(".")
+                                                    : tr(": use words it was trained on."));
         return;
     }
     try {

@@ -20,14 +20,15 @@
 #include <optional>
 #include <vector>
 
+#include "attnlab/attention/trace.hpp"
 #include "attnlab/lesson/lesson.hpp"
 #include "attnlab/scene/scene.hpp"
-#include "attnlab/attention/trace.hpp"
 #include "document/real_model_pass.hpp"
 
 namespace attn {
 struct OpenedModel;
-}
+class ModelReadings;
+}  // namespace attn
 
 namespace attn::ui {
 
@@ -35,12 +36,41 @@ class ModelWorker;
 
 class Document : public QObject {
     Q_OBJECT
-public:
+  public:
     // Model: lesson.model; Steps: lesson.steps (nothing to evaluate); RealModel:
     // not an edit — the lesson's real model was opened (or failed to open), or a
     // pass of it finished (realModelState(), SentenceResult::real).
-    enum class Change { Everything, Embeddings, Sentences, Attention, Title, Model, Steps, RealModel };
+    // The kinds of change; a view refreshes only for the kinds it draws.
+    enum class Change {
+        Everything,    // another lesson, an undo of a whole lesson: every view
+        Embeddings,    // values of the embedding table
+        Sentences,     // a sentence's text (one: ChangeEvent::sentence), or the list of them
+        Attention,     // the hand-wired attention: settings, projections, a step's rung
+        Title,         // title, description, the lesson's properties
+        TrainedModel,  // the weights of the tiny transformer trained in the lab
+        Steps,         // the lesson's steps (text, views, questions): no number changes
+        RealModel      // the real model: opened, failed, a sentence's pass landed
+    };
     Q_ENUM(Change)
+
+    // What one announced change moved, as Tiled's change events carry their
+    // objects: its kind, and the one sentence it concerns when it concerns one
+    // (an edit of one sentence's text, a pass of the real model that landed).
+    struct ChangeEvent {
+        Change kind = Change::Everything;
+        int sentence = -1;  // the lesson sentence it concerns; -1: every sentence
+        ChangeEvent(Change k = Change::Everything, int s = -1) : kind(k), sentence(s) {}
+        bool is(Change k) const { return kind == k; }
+        // Does it touch what a view of sentence `s` shows?
+        bool concerns(int s) const { return sentence < 0 || sentence == s; }
+        // Does it touch a view of these sentences (a scene's shown ones)?
+        bool concernsAny(const std::vector<int>& shown) const {
+            if (sentence < 0) return true;
+            for (int s : shown)
+                if (s == sentence) return true;
+            return false;
+        }
+    };
 
     // The evaluation of one sentence: its trace, or why it could not be evaluated.
     struct SentenceResult {
@@ -58,7 +88,8 @@ public:
         // or while `realPending` of the text before (panes show the last whole
         // result, never a half-updated mix) — or null before the first.
         std::shared_ptr<const RealModelPass> real;
-        QString realError;         // why the model cannot read the current text (too long, a character); empty: none
+        QString realError;  // why the model cannot read the current text (too long, a character);
+                            // empty: none
         bool realPending = false;  // a pass of the current text is queued or running
         bool realCurrent() const { return real && !realPending && realError.isEmpty(); }
     };
@@ -72,6 +103,10 @@ public:
     QString realModelMessage() const { return realMessage_; }
     // The opened model (null unless Ready); shared, so a pane or a worker may keep it.
     std::shared_ptr<const attn::OpenedModel> realModel() const { return realModel_; }
+    // What the step quantities read of it: this Document's passes, handed to
+    // attn::fill_quantities and the rest as their `readings`; null unless the
+    // model is Ready with a tokenizer. Valid until the next change is announced.
+    const attn::ModelReadings* modelReadings() const;
     // Layer `layer` of sentence `sentence`'s last complete pass as a Trace for
     // the attention views: tokens (display texts), MultiHead, h heads, dk,
     // scale 1/√dk, causal, and `weights` (h full n × n maps); scores, q, k, v
@@ -102,12 +137,13 @@ public:
 
     const std::vector<SentenceResult>& results() const { return results_; }
 
-    // For undo commands only: swaps in a new lesson value, re-evaluates, emits changed().
-    void replaceLesson(attn::Lesson lesson, Change what);
+    // For undo commands only: swaps in a new lesson value, re-evaluates what the
+    // change touches (one sentence when it names one), emits changed().
+    void replaceLesson(attn::Lesson lesson, ChangeEvent what);
     // For undo commands only: edits the lesson in place (no copy; the hot path
     // of a drag), re-evaluates, emits changed().
     template <typename F>
-    void editLesson(F&& edit, Change what) {
+    void editLesson(F&& edit, ChangeEvent what) {
         edit(lesson_);
         // The same edit on the shown copy (no lesson copy, no re-check of the
         // switches on the hot path of a drag): values and projections are laid
@@ -123,12 +159,14 @@ public:
     // Starts over on another lesson: clears the undo stack, marks it clean.
     // `opened`: the lesson's real model (lesson.real_model) already read — taken
     // as it is rather than opened again (null: opened on the worker as usual).
-    void resetLesson(attn::Lesson lesson, QString filePath, std::shared_ptr<const attn::OpenedModel> opened = {});
+    void resetLesson(attn::Lesson lesson, QString filePath,
+                     std::shared_ptr<const attn::OpenedModel> opened = {});
 
-signals:
-    void reconcile(attn::ui::Document::Change what, bool reset);  // phase 1; reset: another lesson was opened
-    void changed(attn::ui::Document::Change what);                 // phase 2
-    void settled(attn::ui::Document::Change what);                 // phase 3
+  signals:
+    // phase 1; reset: another lesson was opened
+    void reconcile(attn::ui::Document::ChangeEvent what, bool reset);
+    void changed(attn::ui::Document::ChangeEvent what);  // phase 2
+    void settled(attn::ui::Document::ChangeEvent what);  // phase 3
     void filePathChanged(const QString& path);
     // A different lesson was opened (resetLesson): after reconcile, before changed(Everything).
     void lessonReset();
@@ -138,19 +176,23 @@ signals:
     // The window became idle: no pass queued or running.
     void realModelIdle();
 
-private:
-    // Re-evaluates every sentence after a change of kind `what` (the model's
-    // weights are compared only when `what` is Model or Everything).
-    void evaluateAll(Change what = Change::Everything);
+  private:
+    // Re-evaluates after a change: every sentence, or only `what.sentence` when
+    // an edit of one sentence's text names it (the model's weights are compared
+    // only when `what` is TrainedModel or Everything).
+    void evaluateAll(ChangeEvent what = {});
+    void evaluateSentence(size_t i, bool modelSame);
     void evaluateModel(SentenceResult& r, const std::string& sentence) const;
-    void announce(Change what, bool reset = false);
+    void announce(ChangeEvent what, bool reset = false);
 
     void refreshShown();  // shown_ from lesson_ and switches_
     // Real models (document_real_model.cpp): opens lesson_.real_model when it
     // changed, queues a pass for every sentence whose text changed; never waits.
     void syncRealModel(Change what);
-    void realModelOpened(quint64 generation, std::shared_ptr<const attn::OpenedModel> model, QString error);
-    void realPassDone(quint64 generation, int sentence, std::shared_ptr<const RealModelPass> pass, QString error);
+    void realModelOpened(quint64 generation, std::shared_ptr<const attn::OpenedModel> model,
+                         QString error);
+    void realPassDone(quint64 generation, int sentence, std::shared_ptr<const RealModelPass> pass,
+                      QString error);
     void queueRealPasses();
 
     attn::Lesson lesson_;
@@ -159,22 +201,26 @@ private:
     QString path_;
     QUndoStack undo_;
     std::vector<SentenceResult> results_;
-    std::unique_ptr<attn::Model> model_;  // lesson_.model's weights as a Model, rebuilt when they change
-    std::vector<float> modelWeights_;              // its weights then (detects in-place replacement)
+    std::unique_ptr<attn::Model>
+        model_;  // lesson_.model's weights as a Model, rebuilt when they change
+    std::vector<float> modelWeights_;  // its weights then (detects in-place replacement)
 
     RealModelState realState_ = RealModelState::None;
     QString realMessage_;
     std::shared_ptr<const attn::OpenedModel> realModel_;
-    std::optional<attn::ModelReference> realRef_;  // what realModel_ (or the open in flight) was opened from
-    std::shared_ptr<const attn::OpenedModel> adopt_;  // resetLesson's `opened`, until syncRealModel takes it
+    std::optional<attn::ModelReference>
+        realRef_;  // what realModel_ (or the open in flight) was opened from
+    std::shared_ptr<const attn::OpenedModel>
+        adopt_;  // resetLesson's `opened`, until syncRealModel takes it
     void ensureWorker();
     // The step quantities' view of the real model (attnlab/lesson/model_readings.hpp):
-    // this Document's passes, offered to the GUI thread while the model is open.
+    // this Document's passes, while the model is open (modelReadings()).
     class Readings;
-    std::shared_ptr<Readings> readings_;  // (shared_ptr: its deleter is made where Readings is complete)
+    std::shared_ptr<Readings>
+        readings_;  // (shared_ptr: its deleter is made where Readings is complete)
     void offerReadings();
-    ModelWorker* worker_ = nullptr;                // owned (a QObject child); made on first use
-    quint64 openGeneration_ = 0;                   // bumps with every open; older answers are dropped
+    ModelWorker* worker_ = nullptr;  // owned (a QObject child); made on first use
+    quint64 openGeneration_ = 0;     // bumps with every open; older answers are dropped
     struct RealTraceCache {
         int sentence = -1, layer = -1;
         const RealModelPass* pass = nullptr;

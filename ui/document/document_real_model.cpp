@@ -16,58 +16,42 @@
 namespace attn::ui {
 
 // The Document's passes for step quantities (modelweight, prob, loss on a real model).
-class Document::Readings : public attn::ModelReadings {
-public:
-    explicit Readings(const Document* doc) : doc_(doc) {}
+class Document::Readings : public attn::OpenedModelReadings {
+  public:
+    Readings(const Document* doc, std::shared_ptr<const attn::OpenedModel> model)
+        : OpenedModelReadings(std::move(model)), doc_(doc) {}
     const attn::GptPass* pass(int sentence) const override {
         const auto& r = doc_->results_;
-        if (sentence < 0 || sentence >= int(r.size()) || !r[size_t(sentence)].realCurrent()) return nullptr;
+        if (sentence < 0 || sentence >= int(r.size()) || !r[size_t(sentence)].realCurrent())
+            return nullptr;
         return &r[size_t(sentence)].real->pass;
     }
-    const attn::TextTokenizer& tokenizer() const override { return *doc_->realModel_->tokenizer; }
-    std::vector<double> next_token_probabilities(int sentence, int position) const override {
-        const attn::GptPass* p = pass(sentence);
-        if (!p || p->residual.empty() || position < 0 || position >= p->n()) return {};
-        if (p == cachedPass_ && position == cachedPosition_) return cached_;
-        if (!runner_ || runnerModel_ != doc_->realModel_.get()) {  // logits_of only: no pass runs here
-            runner_ = std::make_unique<attn::GptRunner>(doc_->realModel_->model);
-            runnerModel_ = doc_->realModel_.get();
-        }
-        const attn::Matrix logits = runner_->logits_of(p->residual.back().row(position));
-        const double top = logits.maxCoeff();
-        std::vector<double> probs(size_t(logits.cols()));
-        double sum = 0;
-        for (Eigen::Index k = 0; k < logits.cols(); ++k) sum += probs[size_t(k)] = std::exp(double(logits(0, k)) - top);
-        for (double& v : probs) v /= sum;
-        cachedPass_ = p, cachedPosition_ = position, cached_ = probs;
-        return probs;
-    }
 
-private:
+  private:
     const Document* doc_;
-    mutable std::unique_ptr<attn::GptRunner> runner_;
-    mutable const attn::OpenedModel* runnerModel_ = nullptr;
-    mutable const attn::GptPass* cachedPass_ = nullptr;
-    mutable int cachedPosition_ = -1;
-    mutable std::vector<double> cached_;
 };
 
 Document::~Document() {
     delete worker_;  // cancels a pass in flight and joins its thread before the results go
     worker_ = nullptr;
-    if (readings_ && attn::current_model_readings() == readings_.get()) attn::set_current_model_readings(nullptr);
 }
 
-// Offered while the model is open; taken back when it is not (or the Document goes).
+const attn::ModelReadings* Document::modelReadings() const { return readings_.get(); }
+
+// Readings while the model is open (with its tokenizer), none when it is not.
 void Document::offerReadings() {
-    if (!readings_) readings_ = std::make_shared<Readings>(this);
     const bool open = realState_ == RealModelState::Ready && realModel_ && realModel_->tokenizer;
-    if (open) attn::set_current_model_readings(readings_.get());
-    else if (attn::current_model_readings() == readings_.get()) attn::set_current_model_readings(nullptr);
+    if (!open)
+        readings_.reset();
+    else if (!readings_ || &readings_->model() != realModel_.get())
+        readings_ = std::make_shared<Readings>(this, realModel_);
+    else
+        readings_->forget();  // a pass replaced: the remembered probabilities may be stale
 }
 
 void Document::syncRealModel(Change what) {
-    if (adopt_ && (!lesson_.real_model || adopt_->path != lesson_.real_model->path)) adopt_.reset();  // not this lesson's
+    if (adopt_ && (!lesson_.real_model || adopt_->path != lesson_.real_model->path))
+        adopt_.reset();  // not this lesson's
     if (what == Change::Steps || what == Change::Title || what == Change::RealModel) return;
     if (lesson_.real_model != realRef_) {
         realRef_ = lesson_.real_model;
@@ -110,7 +94,8 @@ void Document::ensureWorker() {
         worker_ = new ModelWorker(this);
         connect(worker_, &ModelWorker::opened, this, &Document::realModelOpened);
         connect(worker_, &ModelWorker::passDone, this,
-                [this](quint64 g, int i, const QString& text, std::shared_ptr<const RealModelPass> p, const QString& e) {
+                [this](quint64 g, int i, const QString& text,
+                       std::shared_ptr<const RealModelPass> p, const QString& e) {
                     if (i >= 0 && i < int(results_.size()) && results_[size_t(i)].text == text)
                         realPassDone(g, i, std::move(p), e);
                     else if (worker_ && !worker_->busy())
@@ -121,6 +106,7 @@ void Document::ensureWorker() {
 }
 
 void Document::queueRealPasses() {
+    if (readings_) readings_->forget();  // sentences' passes may move or go
     // A pass already made for a text is reused wherever that text now is
     // (a sentence moved, removed before it, or typed back).
     std::map<QString, std::shared_ptr<const RealModelPass>> made;
@@ -128,7 +114,8 @@ void Document::queueRealPasses() {
         if (r.real) made.emplace(QString::fromStdString(r.real->sentence), r.real);
     for (size_t i = 0; i < results_.size(); ++i) {
         SentenceResult& r = results_[i];
-        if (r.real && QString::fromStdString(r.real->sentence) == r.text && !r.realPending) continue;
+        if (r.real && QString::fromStdString(r.real->sentence) == r.text && !r.realPending)
+            continue;
         if (const auto at = made.find(r.text); at != made.end()) {
             r.real = at->second;
             r.realPending = false;
@@ -141,7 +128,8 @@ void Document::queueRealPasses() {
     }
 }
 
-void Document::realModelOpened(quint64 generation, std::shared_ptr<const attn::OpenedModel> model, QString error) {
+void Document::realModelOpened(quint64 generation, std::shared_ptr<const attn::OpenedModel> model,
+                               QString error) {
     if (generation != openGeneration_) return;
     realTraces_.clear();
     if (!model) {
@@ -159,14 +147,16 @@ void Document::realModelOpened(quint64 generation, std::shared_ptr<const attn::O
     if (!realModelBusy()) emit realModelIdle();
 }
 
-void Document::realPassDone(quint64 generation, int sentence, std::shared_ptr<const RealModelPass> pass, QString error) {
+void Document::realPassDone(quint64 generation, int sentence,
+                            std::shared_ptr<const RealModelPass> pass, QString error) {
     if (generation != openGeneration_) return;
     SentenceResult& r = results_[size_t(sentence)];
     realTraces_.remove_if([&](const RealTraceCache& c) { return c.sentence == sentence; });
     r.realPending = false;
     r.realError = error;
     if (pass) r.real = std::move(pass);
-    announce(Change::RealModel);
+    offerReadings();
+    announce({Change::RealModel, sentence});  // this sentence's views alone
     if (!realModelBusy()) emit realModelIdle();
 }
 

@@ -15,13 +15,15 @@
 
 namespace attn::ui {
 
-RealModelPass run_real_model_pass(const attn::OpenedModel& model, attn::GptRunner& runner, const std::string& text,
-                                  const std::atomic<bool>* cancel, std::atomic<int>* layersDone) {
+RealModelPass run_real_model_pass(const attn::OpenedModel& model, attn::GptRunner& runner,
+                                  const std::string& text, const std::atomic<bool>* cancel,
+                                  std::atomic<int>* layersDone) {
     RealModelPass r;
     r.sentence = text;
     r.tokens.ids = attn::real_model_ids(model, text);
     r.tokens.display.reserve(qsizetype(r.tokens.ids.size()));
-    for (int id : r.tokens.ids) r.tokens.display.push_back(QString::fromStdString(model.tokenizer->display(id)));
+    for (int id : r.tokens.ids)
+        r.tokens.display.push_back(QString::fromStdString(model.tokenizer->display(id)));
     r.tokens.word = attn::token_word_groups(*model.tokenizer, r.tokens.ids);
     attn::GptPassOptions o;
     o.logit_positions = {int(r.tokens.ids.size()) - 1};
@@ -59,7 +61,8 @@ struct ModelWorker::Shared {
     std::thread thread;
 };
 
-ModelWorker::ModelWorker(QObject* parent) : QObject(parent), s_(std::make_shared<Shared>()), poll_(new QTimer(this)) {
+ModelWorker::ModelWorker(QObject* parent)
+    : QObject(parent), s_(std::make_shared<Shared>()), poll_(new QTimer(this)) {
     poll_->setInterval(50);
     connect(poll_, &QTimer::timeout, this, &ModelWorker::pollProgress);
     // `self` is alive while the thread runs (the destructor joins it first); an
@@ -113,18 +116,24 @@ ModelWorker::ModelWorker(QObject* parent) : QObject(parent), s_(std::make_shared
                 std::shared_ptr<const attn::OpenedModel> model;
                 QString error;
                 try {
-                    model = std::make_shared<const attn::OpenedModel>(attn::open_referenced_model(job.ref));
+                    model = std::make_shared<const attn::OpenedModel>(
+                        attn::open_referenced_model(job.ref));
                     if (!model->tokenizer)
-                        error = QObject::tr("%1 has no tokenizer files (vocab.json + merges.txt, tokenizer.json or meta.pkl): "
-                                            "the lab cannot turn sentences into its tokens")
+                        error = QObject::tr(
+                                    "%1 has no tokenizer files (vocab.json + merges.txt, "
+                                    "tokenizer.json or meta.pkl): "
+                                    "the lab cannot turn sentences into its tokens")
                                     .arg(QString::fromStdString(model->path));
                 } catch (const std::bad_alloc&) {
-                    error = QObject::tr("Not enough memory to open %1.").arg(QString::fromStdString(job.ref.path));
+                    error = QObject::tr("Not enough memory to open %1.")
+                                .arg(QString::fromStdString(job.ref.path));
                 } catch (const std::exception& e) {
                     error = QString::fromStdString(e.what());
                 }
                 if (!error.isEmpty()) model.reset();
-                deliver([g = job.generation, model, error](ModelWorker& w) { emit w.opened(g, model, error); });
+                deliver([g = job.generation, model, error](ModelWorker& w) {
+                    emit w.opened(g, model, error);
+                });
                 continue;
             }
             std::shared_ptr<const RealModelPass> pass;
@@ -149,8 +158,8 @@ ModelWorker::ModelWorker(QObject* parent) : QObject(parent), s_(std::make_shared
                 error = QString::fromStdString(e.what());
                 if (!error.isEmpty()) error[0] = error[0].toUpper();
             }
-            deliver([g = job.generation, i = job.sentence, t = QString::fromStdString(job.text), pass,
-                     error](ModelWorker& w) { emit w.passDone(g, i, t, pass, error); });
+            deliver([g = job.generation, i = job.sentence, t = QString::fromStdString(job.text),
+                     pass, error](ModelWorker& w) { emit w.passDone(g, i, t, pass, error); });
         }
     });
 }
@@ -205,7 +214,8 @@ void ModelWorker::cancelAll() {
 
 bool ModelWorker::busy() const {
     std::lock_guard lock(s_->m);
-    return !s_->queue.empty() || (s_->running && !(s_->cancel && s_->cancel->load())) || s_->undelivered > 0;
+    return !s_->queue.empty() || (s_->running && !(s_->cancel && s_->cancel->load())) ||
+           s_->undelivered > 0;
 }
 
 void ModelWorker::pollProgress() {

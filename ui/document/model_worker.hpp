@@ -35,7 +35,7 @@ namespace attn::ui {
 
 class ModelWorker : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit ModelWorker(QObject* parent = nullptr);
     ~ModelWorker() override;
 
@@ -47,13 +47,14 @@ public:
     // A job is queued or running (answers not yet delivered count as running).
     bool busy() const;
 
-signals:
-    void opened(quint64 generation, std::shared_ptr<const attn::OpenedModel> model, const QString& error);
-    void passDone(quint64 generation, int sentence, const QString& text, std::shared_ptr<const attn::ui::RealModelPass> pass,
-                  const QString& error);
+  signals:
+    void opened(quint64 generation, std::shared_ptr<const attn::OpenedModel> model,
+                const QString& error);
+    void passDone(quint64 generation, int sentence, const QString& text,
+                  std::shared_ptr<const attn::ui::RealModelPass> pass, const QString& error);
     void progress(int sentence, int layersDone, int layers);
 
-private:
+  private:
     struct Shared;
     void pollProgress();
     std::shared_ptr<Shared> s_;
@@ -65,7 +66,9 @@ private:
 // (display texts, word groups) and the pass with the residual kept and logits
 // at the last position. Throws std::invalid_argument when the model cannot
 // read the text (attn::real_model_ids), attn::GptPassCancelled when *cancel turns true.
-RealModelPass run_real_model_pass(const attn::OpenedModel& model, attn::GptRunner& runner, const std::string& text,
-                                  const std::atomic<bool>* cancel = nullptr, std::atomic<int>* layersDone = nullptr);
+RealModelPass run_real_model_pass(const attn::OpenedModel& model, attn::GptRunner& runner,
+                                  const std::string& text,
+                                  const std::atomic<bool>* cancel = nullptr,
+                                  std::atomic<int>* layersDone = nullptr);
 
 }  // namespace attn::ui

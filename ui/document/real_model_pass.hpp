@@ -16,6 +16,10 @@
 #include "attnlab/attention/trace.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
 
+namespace attn {
+class ModelReadings;  // attnlab/lesson/model_readings.hpp
+}
+
 namespace attn::ui {
 
 struct RealModelTokens {
@@ -29,7 +33,7 @@ struct RealModelTokens {
 struct RealModelPass {
     std::string sentence;  // the text the pass read
     RealModelTokens tokens;
-    attn::GptPass pass;    // residual kept (L + 1 matrices n × d), logits at position n − 1
+    attn::GptPass pass;  // residual kept (L + 1 matrices n × d), logits at position n − 1
 };
 
 // Layer `layer` (0-based, < L) of a pass as a Trace for the attention views and
@@ -44,5 +48,14 @@ attn::Trace real_model_layer_trace(const RealModelPass& pass, int layer);
 // handout, `render --handout`): the layer of lesson sentence `sentence`, or
 // null when there is none (the model was not read, the sentence not passed).
 using ModelLayerTraces = std::function<const attn::Trace*(int sentence, int layer)>;
+
+// What a handout (or any page drawn outside the panes) reads of a lesson's real
+// model: its layers for the figures, and its passes for the steps' {{…}}
+// quantities (step_quantity.hpp's `readings`). Either may be missing: such a
+// figure or number then says it needs the model.
+struct RealModelReading {
+    ModelLayerTraces layers;
+    const attn::ModelReadings* quantities = nullptr;
+};
 
 }  // namespace attn::ui

@@ -43,20 +43,24 @@ void ViewState::fitToModel(attn::Scene& s) const {
     const attn::Lesson& l = doc_->lesson();
     if (l.model || !l.real_model || s.source != Source::Model) return;
     s.stage = Stage::Weights;  // a real model's pass keeps its weights only
-    if (const auto real = doc_->realModel()) s.layer = std::clamp(s.layer, 0, real->model.config.layers - 1);
+    if (const auto real = doc_->realModel())
+        s.layer = std::clamp(s.layer, 0, real->model.config.layers - 1);
 }
 
-void ViewState::reconcile(Document::Change what, bool reset) {
+void ViewState::reconcile(Document::ChangeEvent event, bool reset) {
+    const Document::Change what = event.kind;
     const attn::Lesson& l = doc_->lesson();
     const attn::Scene before = scene_;
-    const bool structural = what != Document::Change::Embeddings && what != Document::Change::Attention &&
+    const bool structural = what != Document::Change::Embeddings &&
+                            what != Document::Change::Attention &&
                             what != Document::Change::Steps && what != Document::Change::Title;
-    if (!reset && structural && !scene_.highlight.empty() && !l.table.word_index(scene_.highlight) &&
-        int(words_.size()) == l.table.word_count()) {
+    if (!reset && structural && !scene_.highlight.empty() &&
+        !l.table.word_index(scene_.highlight) && int(words_.size()) == l.table.word_count()) {
         const auto at = std::find(words_.begin(), words_.end(), scene_.highlight);
         if (at != words_.end()) {
             const std::string& now = l.table.words()[size_t(at - words_.begin())];
-            if (std::find(words_.begin(), words_.end(), now) == words_.end()) scene_.highlight = now;  // renamed
+            if (std::find(words_.begin(), words_.end(), now) == words_.end())
+                scene_.highlight = now;  // renamed
         }
     }
     if (reset || structural) words_ = l.table.words();
@@ -65,14 +69,15 @@ void ViewState::reconcile(Document::Change what, bool reset) {
     } else {
         scene_ = attn::clamped_scene(l, scene_);
         // A model that arrives ("Use this model", an import) is shown.
-        if (what == Document::Change::Model && modelLayers() > 0) scene_.source = Source::Model;
+        if (what == Document::Change::TrainedModel && modelLayers() > 0)
+            scene_.source = Source::Model;
     }
     fitToModel(scene_);
     shownDirty_ = shownDirty_ || scene_.sentences != before.sentences;
     wordDirty_ = wordDirty_ || scene_.highlight != before.highlight;
     sourceDirty_ = sourceDirty_ || scene_.source != before.source || scene_.layer != before.layer;
-    if (scene_.stage != before.stage || scene_.numbers != before.numbers || scene_.conceal != before.conceal ||
-        scene_.plane != before.plane)
+    if (scene_.stage != before.stage || scene_.numbers != before.numbers ||
+        scene_.conceal != before.conceal || scene_.plane != before.plane)
         sceneDirty_ = true;
 }
 
@@ -102,7 +107,8 @@ void ViewState::setScene(const attn::Scene& wanted) {
     // source), on the traces they hold; only then do the switches go to the
     // Document, which re-evaluates and announces: no view reads an index it
     // has not resized for (the reconcile/settled rule of Document, kept here).
-    // Sentences first: the panes rebuild one view per shown sentence before anything else reads them.
+    // Sentences first: the panes rebuild one view per shown sentence before anything else reads
+    // them.
     if (scene_.sentences != before.sentences) emit shownChanged();
     if (scene_.source != before.source || scene_.layer != before.layer) emit sourceChanged();
     if (scene_.highlight != before.highlight) emit highlightedWordChanged(highlightedWord());
@@ -148,12 +154,14 @@ void ViewState::setSwitches(const attn::AttentionSwitches& switches) {
 }
 
 bool ViewState::isShown(int sentence) const {
-    return std::find(scene_.sentences.begin(), scene_.sentences.end(), sentence) != scene_.sentences.end();
+    return std::find(scene_.sentences.begin(), scene_.sentences.end(), sentence) !=
+           scene_.sentences.end();
 }
 
 void ViewState::setShown(int sentence, bool on) {
     std::vector<int>& shown = scene_.sentences;
-    if (sentence < 0 || sentence >= int(doc_->lesson().sentences.size()) || isShown(sentence) == on) return;
+    if (sentence < 0 || sentence >= int(doc_->lesson().sentences.size()) || isShown(sentence) == on)
+        return;
     if (on) {
         shown.push_back(sentence);
         if (shown.size() > 2) {
@@ -221,23 +229,40 @@ ViewState::Attention ViewState::attention(int sentence) const {
     if (showsRealModel()) {
         using State = Document::RealModelState;
         switch (doc_->realModelState()) {
-        case State::Loading: a.error = doc_->realModelMessage(); break;
-        case State::Failed: a.error = tr("The lesson's model cannot be opened: %1").arg(doc_->realModelMessage()); break;
-        case State::None: a.error = tr("The lesson points at no model."); break;
-        case State::Ready:
-            if (!r.realError.isEmpty()) a.error = r.realError;
-            else if (const attn::Trace* t = doc_->realModelTrace(sentence, scene_.layer)) a.trace = t;
-            else if (r.realPending) a.error = tr("The model is reading this sentence …");
-            else a.error = tr("The model has no layer %1.").arg(scene_.layer + 1);
-            break;
+            case State::Loading:
+                a.error = doc_->realModelMessage();
+                break;
+            case State::Failed:
+                a.error =
+                    tr("The lesson's model cannot be opened: %1").arg(doc_->realModelMessage());
+                break;
+            case State::None:
+                a.error = tr("The lesson points at no model.");
+                break;
+            case State::Ready:
+                if (!r.realError.isEmpty())
+                    a.error = r.realError;
+                else if (const attn::Trace* t = doc_->realModelTrace(sentence, scene_.layer))
+                    a.trace = t;
+                else if (r.realPending)
+                    a.error = tr("The model is reading this sentence …");
+                else
+                    a.error = tr("The model has no layer %1.").arg(scene_.layer + 1);
+                break;
         }
     } else if (scene_.source == Source::Model) {
         const int layer = scene_.layer;
-        if (layer < int(r.layers.size())) a.trace = &r.layers[size_t(layer)];
-        else a.error = r.modelError.isEmpty() ? tr("The trained model has no layer %1.").arg(layer + 1) : r.modelError;
+        if (layer < int(r.layers.size()))
+            a.trace = &r.layers[size_t(layer)];
+        else
+            a.error = r.modelError.isEmpty()
+                          ? tr("The trained model has no layer %1.").arg(layer + 1)
+                          : r.modelError;
     } else {
-        if (r.ok()) a.trace = &r.trace;
-        else a.error = r.error;
+        if (r.ok())
+            a.trace = &r.trace;
+        else
+            a.error = r.error;
     }
     return a;
 }

@@ -25,7 +25,7 @@ namespace attn::ui {
 
 class ViewState : public QObject {
     Q_OBJECT
-public:
+  public:
     using Stage = ScoreStage;  // score_stage.hpp: the stage names the figures use too
     // Whose attention the Attention and Blend panes show.
     using Source = attn::Source;
@@ -66,9 +66,10 @@ public:
     int layer() const { return scene_.layer; }
     void setSource(Source s);
     void setLayer(int layer);
-    int modelLayers() const;  // L of the lesson's model (trained, or real once opened), 0 without one
+    int modelLayers()
+        const;  // L of the lesson's model (trained, or real once opened), 0 without one
     bool showsRealModel() const;  // the source is the lesson's real model
-    int heads() const;        // heads of the attention shown (the model's h, or the lesson's)
+    int heads() const;            // heads of the attention shown (the model's h, or the lesson's)
 
     // Numbers in the heatmap cells: on by default; a lesson step may turn them off.
     bool numbersShown() const { return scene_.numbers; }
@@ -76,7 +77,9 @@ public:
     // What a pending predict question hides until it is answered (scene().conceal).
     void setConcealment(const attn::Concealment& c);
     // The heatmaps' numbers are hidden (turned off, or concealed), cells hidden, outputs hidden.
-    bool heatmapNumbersHidden() const { return !scene_.numbers || scene_.conceal.numbers || scene_.conceal.cells; }
+    bool heatmapNumbersHidden() const {
+        return !scene_.numbers || scene_.conceal.numbers || scene_.conceal.cells;
+    }
     bool heatmapCellsHidden() const { return scene_.conceal.cells; }
     bool outputsHidden() const { return scene_.conceal.outputs; }
 
@@ -93,28 +96,29 @@ public:
     // What the attention views show of lesson sentence `sentence`: the trace
     // of the current source (and layer), or why there is none.
     struct Attention {
-        QString text;                      // the sentence as typed
+        QString text;                        // the sentence as typed
         const attn::Trace* trace = nullptr;  // nullptr: see error
         QString error;
         bool ok() const { return trace != nullptr; }
     };
     Attention attention(int sentence) const;
 
-signals:
+  signals:
     void shownChanged();
     // setShown() showed a third sentence and `sentence` made way (two are compared at most).
     void shownDropped(int sentence);
     void highlightedWordChanged(const QString& word);
     void stageChanged(attn::ui::ViewState::Stage stage);
-    void sourceChanged();  // source or layer
+    void sourceChanged();   // source or layer
     void displayChanged();  // numbers shown, or what is concealed
     void planeChanged();
     // setScene() raised these panes (in order: the last ends on top of its dock area).
     void panesRaised(const std::vector<attn::Pane>& panes);
 
-private:
-    void reconcile(Document::Change what, bool reset);
-    void fitToModel(attn::Scene& s) const;  // a real model's stage (weights) and layer (clamped once open)
+  private:
+    void reconcile(Document::ChangeEvent what, bool reset);
+    void fitToModel(
+        attn::Scene& s) const;  // a real model's stage (weights) and layer (clamped once open)
     void settle();
 
     Document* doc_;

@@ -1,9 +1,9 @@
 #include "export/export_dialog.hpp"
 
 #include <QCheckBox>
-#include <QDir>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -18,8 +18,8 @@
 namespace attn::ui {
 namespace {
 
-
-// A row label whose mnemonic focuses `buddy` (QFormLayout sets no buddy for a row holding a layout).
+// A row label whose mnemonic focuses `buddy` (QFormLayout sets no buddy for a row holding a
+// layout).
 QLabel* buddy_label(const QString& text, QWidget* buddy) {
     auto* label = new QLabel(text, buddy->parentWidget());
     label->setBuddy(buddy);
@@ -37,7 +37,8 @@ ExportDialog::ExportDialog(const QString& suggested, QWidget* parent) : QDialog(
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
     setLayout(form);
-    if (const auto f = export_format_for(suggested)) format_->setCurrentIndex(format_->findData(int(*f)));
+    if (const auto f = export_format_for(suggested))
+        format_->setCurrentIndex(format_->findData(int(*f)));
     formatChanged();
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(format_, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
@@ -92,16 +93,18 @@ void ExportDialog::addSizeRows(QFormLayout* form) {
 void ExportDialog::addLookRows(QFormLayout* form) {
     style_ = new QComboBox(this);
     // Shown in the reader's words; the command line's names (figure_style_name) stay as they are.
-    const std::pair<FigureStyle, QString> styles[] = {
-        {FigureStyle::Light, tr("light")}, {FigureStyle::Dark, tr("dark")}, {FigureStyle::Print, tr("print")}};
+    const std::pair<FigureStyle, QString> styles[] = {{FigureStyle::Light, tr("light")},
+                                                      {FigureStyle::Dark, tr("dark")},
+                                                      {FigureStyle::Print, tr("print")}};
     for (const auto& [s, text] : styles) style_->addItem(text, int(s));
     form->addRow(tr("S&tyle:"), style_);
     map_ = new QComboBox(this);
     map_->addItem(tr("automatic (viridis for weights, diverging for scores)"), -1);
-    const std::pair<ColorMap, QString> maps[] = {{ColorMap::Viridis, QStringLiteral("viridis")},  // a name, not a word
-                                                 {ColorMap::Cividis, QStringLiteral("cividis")},
-                                                 {ColorMap::Diverging, tr("diverging")},
-                                                 {ColorMap::Grey, tr("grey")}};
+    const std::pair<ColorMap, QString> maps[] = {
+        {ColorMap::Viridis, QStringLiteral("viridis")},  // a name, not a word
+        {ColorMap::Cividis, QStringLiteral("cividis")},
+        {ColorMap::Diverging, tr("diverging")},
+        {ColorMap::Grey, tr("grey")}};
     for (const auto& [m, text] : maps) map_->addItem(text, int(m));
     form->addRow(tr("Colour &map:"), map_);
     numbers_ = new QCheckBox(tr("Numbers in cells"), this);
@@ -159,7 +162,8 @@ void ExportDialog::setOptions(const ExportOptions& o) {
 
 void ExportDialog::setFigureKind(FigureKind kind) {
     // Cell numbers and colour maps belong to maps and tables, not to plots.
-    const bool cells = kind == FigureKind::Heatmap || kind == FigureKind::HeadGrid || kind == FigureKind::Blend;
+    const bool cells =
+        kind == FigureKind::Heatmap || kind == FigureKind::HeadGrid || kind == FigureKind::Blend;
     for (QWidget* w : {static_cast<QWidget*>(map_), static_cast<QWidget*>(numbers_)}) {
         w->setVisible(cells);
         if (auto* form = qobject_cast<QFormLayout*>(layout()))
@@ -168,9 +172,10 @@ void ExportDialog::setFigureKind(FigureKind kind) {
 }
 
 void ExportDialog::browse() {
-    const QString p = QFileDialog::getSaveFileName(this, tr("Export Figure"), path(),
-                                                   tr("PNG image") + QStringLiteral(" (*.png);;") + tr("SVG drawing") + QStringLiteral(" (*.svg);;") +
-                                                       tr("PDF document") + QStringLiteral(" (*.pdf)"));
+    const QString p = QFileDialog::getSaveFileName(
+        this, tr("Export Figure"), path(),
+        tr("PNG image") + QStringLiteral(" (*.png);;") + tr("SVG drawing") +
+            QStringLiteral(" (*.svg);;") + tr("PDF document") + QStringLiteral(" (*.pdf)"));
     if (p.isEmpty()) return;
     path_->setText(p);
     if (const auto f = export_format_for(p)) format_->setCurrentIndex(format_->findData(int(*f)));
@@ -188,7 +193,8 @@ void ExportDialog::formatChanged() {
 
 void ExportDialog::pathEdited(const QString& text) {
     if (const auto f = export_format_for(text.trimmed()); f && *f != format())
-        format_->setCurrentIndex(format_->findData(int(*f)));  // formatChanged: the name already has its extension
+        format_->setCurrentIndex(
+            format_->findData(int(*f)));  // formatChanged: the name already has its extension
 }
 
 }  // namespace attn::ui

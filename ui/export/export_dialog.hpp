@@ -22,7 +22,7 @@ namespace attn::ui {
 
 class ExportDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     // `suggested`: file path proposed (e.g. "weights-the-river-bank.png").
     explicit ExportDialog(const QString& suggested, QWidget* parent = nullptr);
 
@@ -30,17 +30,18 @@ public:
     // (.png, .svg, .pdf) chooses its format; choosing a format changes the
     // name's extension; a name with no or an unknown extension gets the
     // format's one appended when editing ends ("fig.v2" → "fig.v2.png").
-    QString path() const;           // with the chosen format's extension
+    QString path() const;  // with the chosen format's extension
     ExportFormat format() const;
     ExportOptions options() const;
     void setOptions(const ExportOptions& o);
     // Shows only the options that apply to this kind of figure.
     void setFigureKind(FigureKind kind);
 
-private:
+  private:
     // The constructor's form rows, top to bottom; each creates its widgets as children.
-    QPushButton* addFileRows(QFormLayout* form, const QString& suggested);  // file and format; returns Browse…
-    void addSizeRows(QFormLayout* form);  // width × height, PNG scale
+    QPushButton* addFileRows(QFormLayout* form,
+                             const QString& suggested);  // file and format; returns Browse…
+    void addSizeRows(QFormLayout* form);                 // width × height, PNG scale
     void addLookRows(QFormLayout* form);  // style, colour map, numbers, title, caption, font size
 
     void browse();

@@ -20,12 +20,14 @@ QString export_folder(const QWidget* from) {
 }
 
 QString export_figure_interactively(QWidget* parent, const FigureSpec& spec, const QString& name) {
-    ExportDialog dialog(QDir(export_folder(parent)).filePath(name + QStringLiteral(".png")), parent);
+    ExportDialog dialog(QDir(export_folder(parent)).filePath(name + QStringLiteral(".png")),
+                        parent);
     dialog.setFigureKind(spec.kind);
     if (dialog.exec() != QDialog::Accepted) return {};
     QString error;
     if (!export_figure(spec, dialog.path(), dialog.options(), &error)) {
-        QMessageBox box(QMessageBox::Warning, QObject::tr("Export Figure"), error, QMessageBox::Ok, parent);
+        QMessageBox box(QMessageBox::Warning, QObject::tr("Export Figure"), error, QMessageBox::Ok,
+                        parent);
         box.setTextFormat(Qt::PlainText);  // the error names the user's path
         box.exec();
         return {};
@@ -55,8 +57,10 @@ QStringList write_figure_set(const attn::Lesson& lesson, const QString& set, con
     ExportOptions o = options;
     for (const auto& f : figures) {
         if (options.look.title.isEmpty()) o.look.title = f.title;
-        if (options.look.caption.isEmpty()) o.look.caption = f.spec.caption;  // only trained models' figures carry one
-        const QString path = QDir(folder).filePath(f.name + QLatin1Char('.') + QLatin1String(export_format_extension(format)));
+        if (options.look.caption.isEmpty())
+            o.look.caption = f.spec.caption;  // only trained models' figures carry one
+        const QString path = QDir(folder).filePath(f.name + QLatin1Char('.') +
+                                                   QLatin1String(export_format_extension(format)));
         if (!export_figure(f.spec, path, o, error)) return written;
         written << path;
     }
@@ -66,20 +70,29 @@ QStringList write_figure_set(const attn::Lesson& lesson, const QString& set, con
 QAction* make_export_figure_set_action(QWidget* parent, std::function<attn::Lesson()> lesson,
                                        std::function<std::vector<NamedFigure>()> extra) {
     auto* action = new QAction(QObject::tr("Export &Figure Set…"), parent);
-    action->setStatusTip(QObject::tr("Write every view of the lesson into a folder as PNG figures"));
-    QObject::connect(action, &QAction::triggered, parent, [parent, lesson = std::move(lesson), extra = std::move(extra)] {
-        const QString folder = QFileDialog::getExistingDirectory(parent, QObject::tr("Export Figure Set Into"), export_folder(parent));
-        if (folder.isEmpty()) return;
-        QString error;
-        const QStringList written = write_figure_set(lesson(), QStringLiteral("all"), folder, ExportFormat::Png, {}, &error,
-                                                    extra ? extra() : std::vector<NamedFigure>{});
-        if (!error.isEmpty())
-            QMessageBox::warning(parent, QObject::tr("Export Figure Set"),
-                                 QObject::tr("%1\n\n%n figure(s) were written before the problem.", nullptr, int(written.size())).arg(error));
-        else
-            QMessageBox::information(parent, QObject::tr("Export Figure Set"),
-                                     QObject::tr("Wrote %n figure(s) into %1.", nullptr, int(written.size())).arg(folder));
-    });
+    action->setStatusTip(
+        QObject::tr("Write every view of the lesson into a folder as PNG figures"));
+    QObject::connect(action, &QAction::triggered, parent,
+                     [parent, lesson = std::move(lesson), extra = std::move(extra)] {
+                         const QString folder = QFileDialog::getExistingDirectory(
+                             parent, QObject::tr("Export Figure Set Into"), export_folder(parent));
+                         if (folder.isEmpty()) return;
+                         QString error;
+                         const QStringList written = write_figure_set(
+                             lesson(), QStringLiteral("all"), folder, ExportFormat::Png, {}, &error,
+                             extra ? extra() : std::vector<NamedFigure>{});
+                         if (!error.isEmpty())
+                             QMessageBox::warning(
+                                 parent, QObject::tr("Export Figure Set"),
+                                 QObject::tr("%1\n\n%n figure(s) were written before the problem.",
+                                             nullptr, int(written.size()))
+                                     .arg(error));
+                         else
+                             QMessageBox::information(parent, QObject::tr("Export Figure Set"),
+                                                      QObject::tr("Wrote %n figure(s) into %1.",
+                                                                  nullptr, int(written.size()))
+                                                          .arg(folder));
+                     });
     return action;
 }
 

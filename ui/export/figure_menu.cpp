@@ -1,7 +1,5 @@
 #include "export/figure_menu.hpp"
 
-#include "widgets/heatmap_view.hpp"
-
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -16,9 +14,10 @@
 #include <optional>
 
 #include "export/figure_actions.hpp"
+#include "models/matrix_model.hpp"
 #include "viewdata/matrix_text.hpp"
 #include "viewdata/model_probe_figures.hpp"
-#include "models/matrix_model.hpp"
+#include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
 namespace {
@@ -28,8 +27,9 @@ const QString kHolderName = QStringLiteral("attnlab-figure-source");
 // Lives as a direct child of the view: its figure (empty for a data view) and
 // its data (empty for a view that is not a matrix or table).
 class SourceHolder : public QObject {
-public:
-    SourceHolder(QWidget* view, ViewFigureSource f, ViewDataSource d) : QObject(view), figure(std::move(f)), data(std::move(d)) {
+  public:
+    SourceHolder(QWidget* view, ViewFigureSource f, ViewDataSource d)
+        : QObject(view), figure(std::move(f)), data(std::move(d)) {
         setObjectName(kHolderName);
     }
     ViewFigureSource figure;
@@ -38,7 +38,8 @@ public:
 
 const SourceHolder* holder_of(const QWidget* w) {
     for (; w; w = w->parentWidget())
-        if (auto* h = dynamic_cast<const SourceHolder*>(w->findChild<QObject*>(kHolderName, Qt::FindDirectChildrenOnly)))
+        if (auto* h = dynamic_cast<const SourceHolder*>(
+                w->findChild<QObject*>(kHolderName, Qt::FindDirectChildrenOnly)))
             return h;
     return nullptr;
 }
@@ -52,13 +53,16 @@ QWidget* view_of(QWidget* w) {
 // A heatmap or grid needs a panel to draw (the heads grid is empty before a model exists).
 bool has_content(const FigureSpec& spec) {
     if (spec.kind == FigureKind::Lens) return !spec.lens.rows.isEmpty();
-    return (spec.kind != FigureKind::Heatmap && spec.kind != FigureKind::HeadGrid) || !spec.panels.empty();
+    return (spec.kind != FigureKind::Heatmap && spec.kind != FigureKind::HeadGrid) ||
+           !spec.panels.empty();
 }
 
 // Export… for a figure: the dialog, or a note when there is nothing to draw yet.
 void export_interactively(QWidget* parent, const ViewFigure& fig) {
     if (!has_content(fig.spec)) {
-        QMessageBox::information(parent, QObject::tr("Export"), QObject::tr("This view shows nothing yet, so there is nothing to export."));
+        QMessageBox::information(
+            parent, QObject::tr("Export"),
+            QObject::tr("This view shows nothing yet, so there is nothing to export."));
         return;
     }
     export_figure_interactively(parent, fig.spec, fig.name);
@@ -68,7 +72,8 @@ const char* data_extension(DataFormat f) { return f == DataFormat::Csv ? "csv" :
 
 // A file filter's pattern stays out of the translated text: a translation cannot break it.
 QString data_filter(DataFormat f) {
-    return f == DataFormat::Csv ? QObject::tr("CSV") + QStringLiteral(" (*.csv)") : QObject::tr("LaTeX") + QStringLiteral(" (*.tex)");
+    return f == DataFormat::Csv ? QObject::tr("CSV") + QStringLiteral(" (*.csv)")
+                                : QObject::tr("LaTeX") + QStringLiteral(" (*.tex)");
 }
 
 // Export as CSV… / LaTeX…; without a format (Export View… on a data view) the
@@ -81,17 +86,21 @@ void export_data_interactively(QWidget* view, std::optional<DataFormat> format) 
     QString filter = data_filter(first);
     if (!format) filter += QStringLiteral(";;") + data_filter(DataFormat::Latex);
     QString chosen;
-    QString path = QFileDialog::getSaveFileName(view, format ? QObject::tr("Export as %1").arg(ext.toUpper()) : QObject::tr("Export View"),
-                                                QDir(export_folder(view)).filePath(h->data(first).name + QLatin1Char('.') + ext), filter, &chosen);
+    QString path = QFileDialog::getSaveFileName(
+        view, format ? QObject::tr("Export as %1").arg(ext.toUpper()) : QObject::tr("Export View"),
+        QDir(export_folder(view)).filePath(h->data(first).name + QLatin1Char('.') + ext), filter,
+        &chosen);
     if (path.isEmpty()) return;
     DataFormat f = first;
     if (!format && (path.endsWith(QLatin1String(".tex"), Qt::CaseInsensitive) ||
-                    (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) && chosen == data_filter(DataFormat::Latex))))
+                    (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) &&
+                     chosen == data_filter(DataFormat::Latex))))
         f = DataFormat::Latex;
     ext = QLatin1String(data_extension(f));
     if (!path.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive)) path += QLatin1Char('.') + ext;
     QString error;
-    if (!export_view_data(view, path, f, &error)) QMessageBox::warning(view, QObject::tr("Export"), error);
+    if (!export_view_data(view, path, f, &error))
+        QMessageBox::warning(view, QObject::tr("Export"), error);
 }
 
 void install_menu(QWidget* view, ViewFigureSource figure, ViewDataSource data) {
@@ -115,7 +124,9 @@ void install_figure_menu(QWidget* view, ViewFigureSource figure, bool matrix) {
     install_menu(view, std::move(figure), std::move(data));
 }
 
-void install_data_menu(QWidget* view, ViewDataSource data) { install_menu(view, {}, std::move(data)); }
+void install_data_menu(QWidget* view, ViewDataSource data) {
+    install_menu(view, {}, std::move(data));
+}
 
 const ViewFigureSource* figure_source_of(const QWidget* w) {
     const SourceHolder* h = holder_of(w);
@@ -130,7 +141,9 @@ bool view_conceals_answer(const QWidget* view) {
 }
 
 QString concealed_export_text() {
-    return QObject::tr("Hidden until the question is answered: this view cannot be exported, copied or printed yet.");
+    return QObject::tr(
+        "Hidden until the question is answered: this view cannot be exported, copied or printed "
+        "yet.");
 }
 
 bool figure_has_content(const FigureSpec& spec) { return has_content(spec); }
@@ -150,19 +163,23 @@ QMenu* make_figure_menu(QWidget* view) {
         });
         menu->addAction(QObject::tr("Copy as Image"), view, [v] {
             if (const auto* f = figure_source_of(v))
-                if (const FigureSpec spec = (*f)().spec; has_content(spec)) copy_figure_as_image(spec);
+                if (const FigureSpec spec = (*f)().spec; has_content(spec))
+                    copy_figure_as_image(spec);
         });
     }
     if (!h->data) return menu;
     if (h->figure) menu->addSeparator();
     for (const DataFormat format : {DataFormat::Csv, DataFormat::Latex}) {
-        const QString name = format == DataFormat::Csv ? QStringLiteral("CSV") : QStringLiteral("LaTeX");
+        const QString name =
+            format == DataFormat::Csv ? QStringLiteral("CSV") : QStringLiteral("LaTeX");
         menu->addAction(QObject::tr("Copy as %1").arg(name), view, [v, format] {
-            if (const SourceHolder* s = holder_of(v)) QGuiApplication::clipboard()->setText(s->data(format).text);
+            if (const SourceHolder* s = holder_of(v))
+                QGuiApplication::clipboard()->setText(s->data(format).text);
         });
     }
     for (const DataFormat format : {DataFormat::Csv, DataFormat::Latex}) {
-        const QString name = format == DataFormat::Csv ? QStringLiteral("CSV") : QStringLiteral("LaTeX");
+        const QString name =
+            format == DataFormat::Csv ? QStringLiteral("CSV") : QStringLiteral("LaTeX");
         menu->addAction(QObject::tr("Export as %1…").arg(name), view, [v, format] {
             if (v) export_data_interactively(v, format);
         });
@@ -170,11 +187,14 @@ QMenu* make_figure_menu(QWidget* view) {
     return menu;
 }
 
-FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_title, const QString& col_title) {
+FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_title,
+                               const QString& col_title) {
     MatrixPanel p;
     p.values = model.matrix();
-    for (int r = 0; r < model.rowCount(); ++r) p.row_labels << model.headerData(r, Qt::Vertical, Qt::DisplayRole).toString();
-    for (int c = 0; c < model.columnCount(); ++c) p.col_labels << model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    for (int r = 0; r < model.rowCount(); ++r)
+        p.row_labels << model.headerData(r, Qt::Vertical, Qt::DisplayRole).toString();
+    for (int c = 0; c < model.columnCount(); ++c)
+        p.col_labels << model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
     p.row_title = row_title;
     p.col_title = col_title;
     p.probabilities = model.scale() == MatrixModel::Scale::Weights;
@@ -186,14 +206,17 @@ FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_titl
 }
 
 QString figure_data_text(const FigureSpec& spec, DataFormat format) {
-    if (spec.kind == FigureKind::Lens) return lens_data_text(spec.lens, format == DataFormat::Latex, 3);
+    if (spec.kind == FigureKind::Lens)
+        return lens_data_text(spec.lens, format == DataFormat::Latex, 3);
     attn::Matrix m;
     QStringList rows, cols;
     if (!figure_matrix(spec, 3, &m, &rows, &cols)) return {};
-    return format == DataFormat::Csv ? matrix_to_csv(m, rows, cols, 3) : matrix_to_latex(m, rows, cols, 3);
+    return format == DataFormat::Csv ? matrix_to_csv(m, rows, cols, 3)
+                                     : matrix_to_latex(m, rows, cols, 3);
 }
 
-bool export_view(const QWidget* view, const QString& path, const ExportOptions& options, QString* error) {
+bool export_view(const QWidget* view, const QString& path, const ExportOptions& options,
+                 QString* error) {
     if (view_conceals_answer(view)) {
         if (error) *error = concealed_export_text();
         return false;
@@ -205,7 +228,8 @@ bool export_view(const QWidget* view, const QString& path, const ExportOptions& 
     }
     const FigureSpec spec = (*f)().spec;
     if (!has_content(spec)) {
-        if (error) *error = QObject::tr("This view shows nothing yet, so there is nothing to export.");
+        if (error)
+            *error = QObject::tr("This view shows nothing yet, so there is nothing to export.");
         return false;
     }
     return export_figure(spec, path, options, error);
@@ -218,12 +242,16 @@ bool export_view_data(const QWidget* view, const QString& path, DataFormat forma
     }
     const SourceHolder* h = holder_of(view);
     if (!h || !h->data) {
-        if (error) *error = QObject::tr("This view is not a matrix, so it has no %1 to write.").arg(QLatin1String(data_extension(format)));
+        if (error)
+            *error = QObject::tr("This view is not a matrix, so it has no %1 to write.")
+                         .arg(QLatin1String(data_extension(format)));
         return false;
     }
     const QString text = h->data(format).text;
     if (text.isEmpty()) {
-        if (error) *error = QObject::tr("This view shows nothing yet, so there is no %1 to write.").arg(QLatin1String(data_extension(format)));
+        if (error)
+            *error = QObject::tr("This view shows nothing yet, so there is no %1 to write.")
+                         .arg(QLatin1String(data_extension(format)));
         return false;
     }
     QSaveFile file(path);
@@ -240,9 +268,10 @@ QAction* make_export_view_action(QWidget* window) {
     action->setStatusTip(QObject::tr("Export the view that has the focus as PNG, SVG or PDF"));
     // The view last focused: opening the File menu must not forget it.
     auto last = std::make_shared<QPointer<QWidget>>();
-    QObject::connect(qApp, &QApplication::focusChanged, action, [window, last](QWidget*, QWidget* now) {
-        if (QWidget* v = view_of(now); v && v->window() == window) *last = v;
-    });
+    QObject::connect(qApp, &QApplication::focusChanged, action,
+                     [window, last](QWidget*, QWidget* now) {
+                         if (QWidget* v = view_of(now); v && v->window() == window) *last = v;
+                     });
     QObject::connect(action, &QAction::triggered, window, [window, last] {
         QWidget* v = view_of(QApplication::focusWidget());
         if (!v || v->window() != window) v = *last;
@@ -250,11 +279,13 @@ QAction* make_export_view_action(QWidget* window) {
             QMessageBox::information(window, QObject::tr("Export View"), concealed_export_text());
             return;
         }
-        if (const SourceHolder* h = holder_of(v); h && !h->figure && h->data) return export_data_interactively(v, std::nullopt);
+        if (const SourceHolder* h = holder_of(v); h && !h->figure && h->data)
+            return export_data_interactively(v, std::nullopt);
         const ViewFigureSource* f = figure_source_of(v);
         if (!f) {
             QMessageBox::information(window, QObject::tr("Export View"),
-                                     QObject::tr("Click the view you want to export first (a heatmap, the loss chart, the heads grid…)."));
+                                     QObject::tr("Click the view you want to export first (a "
+                                                 "heatmap, the loss chart, the heads grid…)."));
             return;
         }
         export_interactively(window, (*f)());

@@ -33,7 +33,8 @@ enum class DataFormat { Csv, Latex };
 class MatrixModel;
 // A MatrixModel's matrix as a heatmap figure: its values, labels, scale
 // (weights 0…1 or centred on 0) and highlighted word, with axis titles.
-FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_title, const QString& col_title);
+FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_title,
+                               const QString& col_title);
 
 void install_figure_menu(QWidget* view, ViewFigureSource figure, bool matrix);
 
@@ -70,7 +71,8 @@ QString figure_data_text(const FigureSpec& spec, DataFormat format);
 // Writes the view's figure / data to `path` without asking (the actions call
 // these after their dialog). False with *error naming the path on failure.
 // export_view_data serves matrix views and data views.
-bool export_view(const QWidget* view, const QString& path, const ExportOptions& options, QString* error);
+bool export_view(const QWidget* view, const QString& path, const ExportOptions& options,
+                 QString* error);
 bool export_view_data(const QWidget* view, const QString& path, DataFormat format, QString* error);
 
 // File ▸ Export View…: exports the view that has (or last had) the focus (a

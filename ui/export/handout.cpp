@@ -1,18 +1,15 @@
 #include "export/handout.hpp"
 
-#include "attnlab/lesson/lesson_texts.hpp"
-#include "i18n/language.hpp"
-
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QHashFunctions>
-#include <QPainter>
 #include <QPageLayout>
+#include <QPainter>
 #include <QPdfWriter>
-#include <QTransform>
 #include <QSaveFile>
+#include <QTransform>
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -20,13 +17,15 @@
 #include <stdexcept>
 #include <vector>
 
+#include "attnlab/lesson/lesson_texts.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
-#include "style/number_format.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "export/handout_blocks.hpp"
 #include "figures/figure_export.hpp"
+#include "i18n/language.hpp"
 #include "lesson/step_answer.hpp"
 #include "style/figure_style.hpp"
+#include "style/number_format.hpp"
 #include "viewdata/step_figures.hpp"
 
 namespace attn::ui {
@@ -42,35 +41,48 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 QStringList answer_room(const attn::Lesson& lesson, const attn::StepQuestion& qn) {
     QStringList lines;
     switch (qn.kind) {
-    case attn::StepQuestion::Kind::Choice:
-        for (size_t i = 0; i < qn.choices.size(); ++i)
-            lines << QStringLiteral("☐  %1.  %2").arg(QChar(u'A' + int(i % 26))).arg(q(qn.choices[i]));
-        break;
-    case attn::StepQuestion::Kind::Number:
-        //: A line on the printed handout where the student writes a number
-        lines << QCoreApplication::translate("Handout", "Your answer: ______________");
-        break;
-    case attn::StepQuestion::Kind::Cell: {
-        const QString sentence = qn.sentence < int(lesson.sentences.size()) ? q(lesson.sentences[size_t(qn.sentence)]) : QString();
-        // One whole sentence per case, so a translation can order its parts.
-        const bool head = lesson.attention.heads > 1, row = !qn.row.empty();
-        if (head && row)
-            //: %1: the sentence; %2: the head's number; %3: the word whose row holds the cell
-            lines << QCoreApplication::translate("Handout", "Mark the cell you think is largest in the weights of “%1”, head %2, in %3’s row.")
-                         .arg(sentence)
-                         .arg(qn.head)
-                         .arg(q(qn.row));
-        else if (head)
-            lines << QCoreApplication::translate("Handout", "Mark the cell you think is largest in the weights of “%1”, head %2.")
-                         .arg(sentence)
-                         .arg(qn.head);
-        else if (row)
-            lines << QCoreApplication::translate("Handout", "Mark the cell you think is largest in the weights of “%1”, in %2’s row.")
-                         .arg(sentence, q(qn.row));
-        else
-            lines << QCoreApplication::translate("Handout", "Mark the cell you think is largest in the weights of “%1”.").arg(sentence);
-        break;
-    }
+        case attn::StepQuestion::Kind::Choice:
+            for (size_t i = 0; i < qn.choices.size(); ++i)
+                lines << QStringLiteral("☐  %1.  %2")
+                             .arg(QChar(u'A' + int(i % 26)))
+                             .arg(q(qn.choices[i]));
+            break;
+        case attn::StepQuestion::Kind::Number:
+            //: A line on the printed handout where the student writes a number
+            lines << QCoreApplication::translate("Handout", "Your answer: ______________");
+            break;
+        case attn::StepQuestion::Kind::Cell: {
+            const QString sentence = qn.sentence < int(lesson.sentences.size())
+                                         ? q(lesson.sentences[size_t(qn.sentence)])
+                                         : QString();
+            // One whole sentence per case, so a translation can order its parts.
+            const bool head = lesson.attention.heads > 1, row = !qn.row.empty();
+            if (head && row)
+                //: %1: the sentence; %2: the head's number; %3: the word whose row holds the cell
+                lines << QCoreApplication::translate("Handout",
+                                                     "Mark the cell you think is largest in the "
+                                                     "weights of “%1”, head %2, in %3’s row.")
+                             .arg(sentence)
+                             .arg(qn.head)
+                             .arg(q(qn.row));
+            else if (head)
+                lines << QCoreApplication::translate(
+                             "Handout",
+                             "Mark the cell you think is largest in the weights of “%1”, head %2.")
+                             .arg(sentence)
+                             .arg(qn.head);
+            else if (row)
+                lines << QCoreApplication::translate("Handout",
+                                                     "Mark the cell you think is largest in the "
+                                                     "weights of “%1”, in %2’s row.")
+                             .arg(sentence, q(qn.row));
+            else
+                lines << QCoreApplication::translate(
+                             "Handout",
+                             "Mark the cell you think is largest in the weights of “%1”.")
+                             .arg(sentence);
+            break;
+        }
     }
     return lines;
 }
@@ -89,27 +101,37 @@ void add_step(Sheet& s, const attn::Lesson& lesson, int index, std::vector<Answe
     const attn::Scene scene = attn::step_scene(lesson, index);
     const attn::Lesson l = attn::scene_lesson(lesson, scene);
     // Steps follow one another; the heading moves on with the start of what follows it.
-    if (index > 0) s.flow.addRule(kStepGapPx);
-    else s.flow.addSpace(kSectionPx);
+    if (index > 0)
+        s.flow.addRule(kStepGapPx);
+    else
+        s.flow.addSpace(kSectionPx);
     s.step = index;
     s.part = HandoutPart::StepHeading;
-    s.flow.keepWithNext(add_plain(s, QCoreApplication::translate("Handout", "Step %1 of %2").arg(index + 1).arg(lesson.steps.size()), figure_font(kSmallPx), kMuted));
+    s.flow.keepWithNext(add_plain(s,
+                                  QCoreApplication::translate("Handout", "Step %1 of %2")
+                                      .arg(index + 1)
+                                      .arg(lesson.steps.size()),
+                                  figure_font(kSmallPx), kMuted));
     s.flow.keepWithNext(add_plain(s, q(step.title), figure_font(kStepTitlePx, true), kInk));
     s.flow.addSpace(kParagraphPx);
     s.part = HandoutPart::StepText;
-    if (!step.text.empty()) add_markdown(s, q(shown_quantities(l, step.text)));
+    if (!step.text.empty()) add_markdown(s, q(shown_quantities(l, step.text, s.model.quantities)));
     add_figures(s, l, scene);
     if (!step.question) return;
     const attn::StepQuestion& qn = *step.question;
     s.flow.addSpace(kSectionPx);
-    add_question(s, markdown_doc(s, q(shown_quantities(l, qn.prompt))), answer_room(l, qn),
-                 [answer_page, index] { return QCoreApplication::translate("Handout", "The answer is on page %1.").arg(answer_page->at(index)); });
-    Answer a{index, q(step.title), {}, q(shown_quantities(l, qn.why)), -1};
+    add_question(s, markdown_doc(s, q(shown_quantities(l, qn.prompt, s.model.quantities))),
+                 answer_room(l, qn), [answer_page, index] {
+                     return QCoreApplication::translate("Handout", "The answer is on page %1.")
+                         .arg(answer_page->at(index));
+                 });
+    Answer a{index, q(step.title), {}, q(shown_quantities(l, qn.why, s.model.quantities)), -1};
     try {
-        a.phrase = step_answer_phrase(l, qn);
+        a.phrase = step_answer_phrase(l, qn, s.model.quantities);
     } catch (const std::exception& e) {
         //: An answer the handout cannot state; %1: why
-        a.phrase = QCoreApplication::translate("Handout", "(cannot be computed: %1)").arg(QString::fromUtf8(e.what()));
+        a.phrase = QCoreApplication::translate("Handout", "(cannot be computed: %1)")
+                       .arg(QString::fromUtf8(e.what()));
     }
     answers.push_back(std::move(a));
 }
@@ -120,14 +142,17 @@ void add_answers(Sheet& s, std::vector<Answer>& answers) {
     s.flow.addPageBreak();
     s.step = -1;
     s.part = HandoutPart::Answers;
-    s.flow.keepWithNext(add_plain(s, QCoreApplication::translate("Handout", "Answers"), figure_font(kStepTitlePx, true), kInk));
+    s.flow.keepWithNext(add_plain(s, QCoreApplication::translate("Handout", "Answers"),
+                                  figure_font(kStepTitlePx, true), kInk));
     for (Answer& a : answers) {
         s.flow.addSpace(kSectionPx);
         //: The heading of a step's answer: %1 its number, %2 its title
-        a.heading = add_plain(s, QCoreApplication::translate("Handout", "Step %1 · %2").arg(a.step + 1).arg(a.title),
-                              figure_font(kHeadingPx, true), kInk);
+        a.heading = add_plain(
+            s, QCoreApplication::translate("Handout", "Step %1 · %2").arg(a.step + 1).arg(a.title),
+            figure_font(kHeadingPx, true), kInk);
         s.flow.keepWithNext(a.heading);
-        add_plain(s, QCoreApplication::translate("Handout", "Answer: %1").arg(a.phrase), figure_font(kBodyPx, true), kInk);
+        add_plain(s, QCoreApplication::translate("Handout", "Answer: %1").arg(a.phrase),
+                  figure_font(kBodyPx, true), kInk);
         if (!a.why.isEmpty()) {
             s.flow.addSpace(kParagraphPx / 2);
             add_markdown(s, a.why);
@@ -137,19 +162,24 @@ void add_answers(Sheet& s, std::vector<Answer>& answers) {
 
 void add_lesson_header(Sheet& s, const attn::Lesson& lesson) {
     //: The handout's title when the lesson has none
-    add_plain(s, lesson.title.empty() ? QCoreApplication::translate("Handout", "Lesson") : q(lesson.title), figure_font(kLessonTitlePx, true), kInk);
+    add_plain(
+        s,
+        lesson.title.empty() ? QCoreApplication::translate("Handout", "Lesson") : q(lesson.title),
+        figure_font(kLessonTitlePx, true), kInk);
     // Who wrote it and on what terms it may be shared (Lesson Properties), under the title.
     QStringList byline;
     if (!lesson.author.empty()) byline << QObject::tr("By %1").arg(q(lesson.author));
     if (!lesson.licence.empty()) byline << q(lesson.licence);
-    if (!byline.isEmpty()) add_plain(s, byline.join(QStringLiteral(" · ")), figure_font(kBodyPx), kMuted);
+    if (!byline.isEmpty())
+        add_plain(s, byline.join(QStringLiteral(" · ")), figure_font(kBodyPx), kMuted);
     if (!lesson.description.empty()) {
         s.flow.addSpace(kParagraphPx);
         add_plain(s, q(lesson.description), figure_font(kBodyPx), kMuted);
     }
 }
 
-void setup_writer(QPdfWriter& pdf, const attn::Lesson& lesson, const QPageSize& size = QPageSize(QPageSize::A4),
+void setup_writer(QPdfWriter& pdf, const attn::Lesson& lesson,
+                  const QPageSize& size = QPageSize(QPageSize::A4),
                   QPageLayout::Orientation orientation = QPageLayout::Portrait) {
     pdf.setCreator(QStringLiteral("Attention Lab"));
     pdf.setTitle(q(lesson.title));
@@ -165,17 +195,26 @@ struct Laid {
     int pages = 0;
 };
 
-std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson, const ModelLayerTraces& model) {
-    if (const QStringList problems = handout_problems(lesson); !problems.isEmpty())
+std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson,
+                              const RealModelReading& model) {
+    if (const QStringList problems = handout_problems(lesson, model.quantities);
+        !problems.isEmpty())
         throw std::invalid_argument(problems.join(QLatin1Char('\n')).toStdString());
     auto laid = std::unique_ptr<Laid>(new Laid{
-        Sheet{&pdf, PageFlow(QSizeF(pdf.width(), pdf.height()), QMarginsF(kMarginPx, kMarginPx, kMarginPx, kMarginPx + kFooterGapPx)), -1,
-              HandoutPart::Header, {}},
-        std::make_shared<std::map<int, int>>(), {}, 0});
+        Sheet{&pdf,
+              PageFlow(QSizeF(pdf.width(), pdf.height()),
+                       QMarginsF(kMarginPx, kMarginPx, kMarginPx, kMarginPx + kFooterGapPx)),
+              -1,
+              HandoutPart::Header,
+              {}},
+        std::make_shared<std::map<int, int>>(),
+        {},
+        0});
     Sheet& s = laid->sheet;
     s.model = model;
     add_lesson_header(s, lesson);
-    for (int i = 0; i < int(lesson.steps.size()); ++i) add_step(s, lesson, i, laid->answers, laid->answer_page);
+    for (int i = 0; i < int(lesson.steps.size()); ++i)
+        add_step(s, lesson, i, laid->answers, laid->answer_page);
     add_answers(s, laid->answers);
     laid->pages = s.flow.paginate();
     for (const Answer& a : laid->answers) (*laid->answer_page)[a.step] = s.flow.pageOf(a.heading);
@@ -184,8 +223,9 @@ std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson, const
 
 }  // namespace
 
-HandoutLayout handout_layout(const attn::Lesson& original, const ModelLayerTraces& model) {
-    const attn::Lesson lesson = attn::localized(original, lesson_language());  // the texts in the reader's language
+HandoutLayout handout_layout(const attn::Lesson& original, const RealModelReading& model) {
+    const attn::Lesson lesson =
+        attn::localized(original, lesson_language());  // the texts in the reader's language
     QByteArray bytes;
     QBuffer buf(&bytes);
     buf.open(QIODevice::WriteOnly);
@@ -199,39 +239,48 @@ HandoutLayout handout_layout(const attn::Lesson& original, const ModelLayerTrace
     for (const PageFlow::Slice& sl : flow.slices()) {
         const auto t = tags.find(sl.block);
         if (t == tags.end()) continue;
-        const QRectF rect(out.content.left(), out.content.top() + sl.top, out.content.width(), sl.bottom - sl.top);
+        const QRectF rect(out.content.left(), out.content.top() + sl.top, out.content.width(),
+                          sl.bottom - sl.top);
         const BlockTag& tag = *t->second;
         // A row of figures drawn shorter than it asked prints its text smaller by as much.
-        const double k = tag.body_h > 0 ? std::clamp((rect.height() - tag.title_h) / tag.body_h, 0.0, 1.0) : 1.0;
-        out.pieces.push_back({tag.step, tag.part, sl.page, sl.block, rect, tag.figure_text_px * k, tag.figures, tag.figure_fill * k});
+        const double k =
+            tag.body_h > 0 ? std::clamp((rect.height() - tag.title_h) / tag.body_h, 0.0, 1.0) : 1.0;
+        out.pieces.push_back({tag.step, tag.part, sl.page, sl.block, rect, tag.figure_text_px * k,
+                              tag.figures, tag.figure_fill * k});
     }
     return out;
 }
 
-QStringList handout_problems(const attn::Lesson& lesson) {
+QStringList handout_problems(const attn::Lesson& lesson, const attn::ModelReadings* quantities) {
     QStringList out;
     if (lesson.steps.empty())
-        out << QStringLiteral("the lesson '%1' has no steps to hand out (add them in the Lesson pane)").arg(q(lesson.title));
+        out << QStringLiteral(
+                   "the lesson '%1' has no steps to hand out (add them in the Lesson pane)")
+                   .arg(q(lesson.title));
     for (int i = 0; i < int(lesson.steps.size()); ++i)
-        for (const std::string& p : attn::step_problems(lesson, i)) out << q(p);
+        for (const std::string& p : attn::step_problems(lesson, i, quantities)) out << q(p);
     return out;
 }
 
-int paint_handout(QPagedPaintDevice& device, const attn::Lesson& original, const ModelLayerTraces& model,
-                  const std::function<bool(int page)>& wanted) {
-    const attn::Lesson lesson = attn::localized(original, lesson_language());  // the texts in the reader's language
+int paint_handout(QPagedPaintDevice& device, const attn::Lesson& original,
+                  const RealModelReading& model, const std::function<bool(int page)>& wanted) {
+    const attn::Lesson lesson =
+        attn::localized(original, lesson_language());  // the texts in the reader's language
     // The page the handout is laid out on: the device's, unless it is too small for the layout.
     const QPageLayout target = device.pageLayout();
     const QSizeF target_mm = target.fullRect(QPageLayout::Millimeter).size();
-    const bool fits = target_mm.width() >= kMinHandoutPageMm && target_mm.height() >= kMinHandoutPageMm;
+    const bool fits =
+        target_mm.width() >= kMinHandoutPageMm && target_mm.height() >= kMinHandoutPageMm;
     // Text is measured on a PDF writer at 96 dpi whatever the device: the same
     // lines on every device (handout_blocks.hpp measures on Sheet::device).
     QByteArray scratch;
     QBuffer buf(&scratch);
     buf.open(QIODevice::WriteOnly);
     QPdfWriter measure(&buf);
-    if (fits) setup_writer(measure, lesson, target.pageSize(), target.orientation());
-    else setup_writer(measure, lesson);
+    if (fits)
+        setup_writer(measure, lesson, target.pageSize(), target.orientation());
+    else
+        setup_writer(measure, lesson);
     const std::unique_ptr<Laid> laid = lay_out(measure, lesson, model);
     const int pages = laid->pages;
     const QString footer = q(lesson.title);
@@ -242,30 +291,44 @@ int paint_handout(QPagedPaintDevice& device, const attn::Lesson& original, const
     // From the handout's 96-dpi page to the device's sheet: the painter starts
     // at the device's printable area (its margins), the handout at the sheet's corner.
     const double dpi = device.logicalDpiX();
-    const QRect sheet = target.fullRectPixels(int(std::lround(dpi))), printable = target.paintRectPixels(int(std::lround(dpi)));
-    const QSizeF handout_pt = measure.pageLayout().fullRectPoints().size(), target_pt = target.fullRectPoints().size();
-    const double fit = std::min({1.0, target_pt.width() / handout_pt.width(), target_pt.height() / handout_pt.height()});
+    const QRect sheet = target.fullRectPixels(int(std::lround(dpi))),
+                printable = target.paintRectPixels(int(std::lround(dpi)));
+    const QSizeF handout_pt = measure.pageLayout().fullRectPoints().size(),
+                 target_pt = target.fullRectPoints().size();
+    const double fit = std::min(
+        {1.0, target_pt.width() / handout_pt.width(), target_pt.height() / handout_pt.height()});
     const double k = dpi / kDpi * fit;
-    QTransform to_sheet = QTransform::fromTranslate(sheet.left() - printable.left(), sheet.top() - printable.top());
+    QTransform to_sheet =
+        QTransform::fromTranslate(sheet.left() - printable.left(), sheet.top() - printable.top());
     if (fit < 1)
-        to_sheet.translate((sheet.width() - page.width() * k) / 2, (sheet.height() - page.height() * k) / 2);
+        to_sheet.translate((sheet.width() - page.width() * k) / 2,
+                           (sheet.height() - page.height() * k) / 2);
     to_sheet.scale(k, k);
     if (!to_sheet.isIdentity()) p.setTransform(to_sheet);
-    laid->sheet.flow.paint(device, p, [&](QPainter& painter, int n) {
-        painter.setFont(figure_font(kSmallPx));
-        painter.setPen(kMuted);
-        //: The handout's page footer: %1 the lesson's title, %2 the page, %3 how many pages
-        const QString text = QCoreApplication::translate("Handout", "%1 — page %2 of %3").arg(footer).arg(n).arg(pages);
-        painter.drawText(QRectF(kMarginPx, page.height() - kMarginPx, page.width() - 2 * kMarginPx, kMarginPx / 2),
-                         Qt::AlignHCenter | Qt::AlignVCenter,
-                         QFontMetricsF(painter.font()).elidedText(text, Qt::ElideMiddle, page.width() - 2 * kMarginPx));
-    }, wanted);
+    laid->sheet.flow.paint(
+        device, p,
+        [&](QPainter& painter, int n) {
+            painter.setFont(figure_font(kSmallPx));
+            painter.setPen(kMuted);
+            //: The handout's page footer: %1 the lesson's title, %2 the page, %3 how many pages
+            const QString text = QCoreApplication::translate("Handout", "%1 — page %2 of %3")
+                                     .arg(footer)
+                                     .arg(n)
+                                     .arg(pages);
+            painter.drawText(QRectF(kMarginPx, page.height() - kMarginPx,
+                                    page.width() - 2 * kMarginPx, kMarginPx / 2),
+                             Qt::AlignHCenter | Qt::AlignVCenter,
+                             QFontMetricsF(painter.font())
+                                 .elidedText(text, Qt::ElideMiddle, page.width() - 2 * kMarginPx));
+        },
+        wanted);
     p.end();
     return pages;
 }
 
-QByteArray handout_pdf(const attn::Lesson& lesson, const ModelLayerTraces& model) {
-    QHashSeed::setDeterministicGlobalSeed();  // font subsets written in a stable order (figure_export.hpp)
+QByteArray handout_pdf(const attn::Lesson& lesson, const RealModelReading& model) {
+    QHashSeed::setDeterministicGlobalSeed();  // font subsets written in a stable order
+                                              // (figure_export.hpp)
     QByteArray bytes;
     QBuffer buf(&bytes);
     buf.open(QIODevice::WriteOnly);
@@ -277,14 +340,19 @@ QByteArray handout_pdf(const attn::Lesson& lesson, const ModelLayerTraces& model
     return reproducible_pdf(bytes);
 }
 
-bool export_handout(const attn::Lesson& lesson, const QString& path, QString* error, const ModelLayerTraces& model) {
+bool export_handout(const attn::Lesson& lesson, const QString& path, QString* error,
+                    const RealModelReading& model) {
     const auto fail = [&](const QString& why) {
         if (error) *error = why;
         return false;
     };
     const QFileInfo dir(QFileInfo(path).absolutePath());
-    if (!dir.isDir()) return fail(QStringLiteral("cannot write the handout '%1': the folder '%2' does not exist").arg(path, dir.filePath()));
-    if (!dir.isWritable()) return fail(QStringLiteral("cannot write the handout '%1': the folder '%2' is not writable").arg(path, dir.filePath()));
+    if (!dir.isDir())
+        return fail(QStringLiteral("cannot write the handout '%1': the folder '%2' does not exist")
+                        .arg(path, dir.filePath()));
+    if (!dir.isWritable())
+        return fail(QStringLiteral("cannot write the handout '%1': the folder '%2' is not writable")
+                        .arg(path, dir.filePath()));
     QByteArray bytes;
     try {
         bytes = handout_pdf(lesson, model);
@@ -293,7 +361,8 @@ bool export_handout(const attn::Lesson& lesson, const QString& path, QString* er
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(QStringLiteral("cannot write the handout '%1': %2").arg(path, file.errorString()));
+        return fail(
+            QStringLiteral("cannot write the handout '%1': %2").arg(path, file.errorString()));
     return true;
 }
 

@@ -30,7 +30,9 @@ namespace attn::ui {
 // What keeps the lesson from a handout: every step's problems
 // (attn::step_problems, "steps[0].view.highlight: no word 'bnak' in …"), or
 // that it has no steps. Empty: a handout can be written.
-QStringList handout_problems(const attn::Lesson& lesson);
+// `quantities`: the real model's passes for the steps' numbers (null: none read).
+QStringList handout_problems(const attn::Lesson& lesson,
+                             const attn::ModelReadings* quantities = nullptr);
 
 // What a piece of a handout page holds.
 enum class HandoutPart { Header, StepHeading, StepText, Figures, Question, Answers };
@@ -57,13 +59,14 @@ struct HandoutLayout {
     std::vector<HandoutPiece> pieces;
 };
 // Throws as handout_pdf does.
-HandoutLayout handout_layout(const attn::Lesson& lesson, const ModelLayerTraces& model = {});
+HandoutLayout handout_layout(const attn::Lesson& lesson, const RealModelReading& model = {});
 
 // The PDF. Throws std::invalid_argument with handout_problems() joined by
 // newlines when there are any. Needs a QGuiApplication (fonts). `model`: the
 // layers of the lesson's real model, for the figures of steps that show it
-// (step_figures' real_model); without them such a figure is a line saying so.
-QByteArray handout_pdf(const attn::Lesson& lesson, const ModelLayerTraces& model = {});
+// (step_figures' real_model; without them such a figure is a line saying so),
+// and its passes for the steps' quantities.
+QByteArray handout_pdf(const attn::Lesson& lesson, const RealModelReading& model = {});
 
 // The handout painted onto any paged device: a QPdfWriter (handout_pdf), a
 // QPrinter, a print preview's pages. It is laid out for the device's page
@@ -78,12 +81,14 @@ QByteArray handout_pdf(const attn::Lesson& lesson, const ModelLayerTraces& model
 // (QPainter::begin fails: a printer that cannot start, a file that cannot be
 // written). Throws std::invalid_argument as handout_pdf does.
 constexpr double kMinHandoutPageMm = 148;  // A5's width
-int paint_handout(QPagedPaintDevice& device, const attn::Lesson& lesson, const ModelLayerTraces& model = {},
+int paint_handout(QPagedPaintDevice& device, const attn::Lesson& lesson,
+                  const RealModelReading& model = {},
                   const std::function<bool(int page)>& wanted = {});
 
 // Writes handout_pdf(lesson) to `path` atomically. On failure returns false
 // and sets *error to a sentence naming the path and the reason (the lesson's
 // problems, a folder missing or not writable, …).
-bool export_handout(const attn::Lesson& lesson, const QString& path, QString* error, const ModelLayerTraces& model = {});
+bool export_handout(const attn::Lesson& lesson, const QString& path, QString* error,
+                    const RealModelReading& model = {});
 
 }  // namespace attn::ui

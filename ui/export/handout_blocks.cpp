@@ -3,11 +3,11 @@
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextBlock>
 #include <QTextCursor>
-#include <QGuiApplication>
 #include <QTextDocument>
 #include <QUrl>
 #include <algorithm>
@@ -26,11 +26,14 @@ using namespace handout_style;
 namespace {
 
 constexpr double kFigureTitlePx = 13, kFigureTitleGapPx = 4;
-constexpr double kFigureGapPx = 16;       // between two figures side by side
-constexpr double kMaxFigureShare = 0.36;  // of the content height, for one figure (a tall plot leaves room for the next)
-constexpr double kMaxReadableShare = 0.8; // a figure that would print too small may take this much
-constexpr double kMaxFigureScale = 1.3;   // a small map grows to this (its text then as large as the body's)
-constexpr double kMinSideBySide = 0.75;   // two figures side by side only if neither shrinks below this
+constexpr double kFigureGapPx = 16;  // between two figures side by side
+constexpr double kMaxFigureShare =
+    0.36;  // of the content height, for one figure (a tall plot leaves room for the next)
+constexpr double kMaxReadableShare = 0.8;  // a figure that would print too small may take this much
+constexpr double kMaxFigureScale =
+    1.3;  // a small map grows to this (its text then as large as the body's)
+constexpr double kMinSideBySide =
+    0.75;  // two figures side by side only if neither shrinks below this
 
 // Links the handout keeps clickable: http(s) only; any other target becomes
 // plain text. (Ranges first, then edits: editing merges fragments under an iterator.)
@@ -47,8 +50,9 @@ void drop_unsafe_links(QTextDocument& doc) {
         c.setPosition(position);
         c.setPosition(position + length, QTextCursor::KeepAnchor);
         QTextCharFormat plain = c.charFormat();
-        for (int p : {QTextFormat::IsAnchor, QTextFormat::AnchorHref, QTextFormat::AnchorName, QTextFormat::ForegroundBrush,
-                      QTextFormat::TextUnderlineStyle, QTextFormat::FontUnderline})
+        for (int p : {QTextFormat::IsAnchor, QTextFormat::AnchorHref, QTextFormat::AnchorName,
+                      QTextFormat::ForegroundBrush, QTextFormat::TextUnderlineStyle,
+                      QTextFormat::FontUnderline})
             plain.clearProperty(p);
         c.setCharFormat(plain);
     }
@@ -79,14 +83,17 @@ Placed place(const std::shared_ptr<Drawn>& d, double width, double max_h, double
     const QSizeF n = d->natural;
     Placed at{d, std::min({kMaxFigureScale, width / n.width(), max_h / n.height()}), n};
     const double floor = kMinFigureTextPx / kFigureFontPx;
-    if (at.scale < floor) at.scale = std::min({floor, kMaxReadableShare * page_h / n.height(), width / n.width()});
+    if (at.scale < floor)
+        at.scale = std::min({floor, kMaxReadableShare * page_h / n.height(), width / n.width()});
     return at;
 }
 
 // The height of `title` set in the figure-title font over `width`, with the gap below it.
 double title_height(const Sheet& s, const QString& title, double width) {
     const QFont font = figure_font(kFigureTitlePx, true);
-    return std::ceil(QFontMetricsF(font, s.device).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, title).height()) +
+    return std::ceil(QFontMetricsF(font, s.device)
+                         .boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, title)
+                         .height()) +
            kFigureTitleGapPx;
 }
 
@@ -96,7 +103,8 @@ std::function<void(QPainter&)> paint_drawn(const Placed& at, double width, doubl
         p.save();
         p.setFont(figure_font(kFigureTitlePx, true));
         p.setPen(kInk);
-        p.drawText(QRectF(0, 0, width, title_h), Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop, at.d->title);
+        p.drawText(QRectF(0, 0, width, title_h), Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop,
+                   at.d->title);
         p.translate(std::round((width - at.logical.width() * at.scale) / 2), title_h);
         p.scale(at.scale, at.scale);
         paint_figure(p, at.logical, at.d->figure.spec, at.d->figure.look);
@@ -109,16 +117,24 @@ std::function<void(QPainter&)> paint_drawn(const Placed& at, double width, doubl
 // A run of plain text (never rich text: the lesson's words), word-wrapped.
 int add_plain(Sheet& s, const QString& text, const QFont& font, const QColor& colour, double keep) {
     const double w = s.flow.width();
-    const QRectF box = QFontMetricsF(font, s.device).boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, text);
-    return s.tag(s.flow.addFixed(std::ceil(box.height()), [=](QPainter& p) {
-        p.setLayoutDirection(QGuiApplication::layoutDirection());  // a Hebrew heading starts at the right
-        p.setFont(font);
-        p.setPen(colour);
-        p.drawText(QRectF(0, 0, w, box.height() + 1), Qt::TextWordWrap, text);
-    }, keep), s.part);
+    const QRectF box =
+        QFontMetricsF(font, s.device).boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, text);
+    return s.tag(
+        s.flow.addFixed(
+            std::ceil(box.height()),
+            [=](QPainter& p) {
+                p.setLayoutDirection(
+                    QGuiApplication::layoutDirection());  // a Hebrew heading starts at the right
+                p.setFont(font);
+                p.setPen(colour);
+                p.drawText(QRectF(0, 0, w, box.height() + 1), Qt::TextWordWrap, text);
+            },
+            keep),
+        s.part);
 }
 
-// Markdown from the lesson, rendered by Qt as the Lesson pane renders it, laid out at the flow's width.
+// Markdown from the lesson, rendered by Qt as the Lesson pane renders it, laid out at the flow's
+// width.
 std::shared_ptr<QTextDocument> markdown_doc(Sheet& s, const QString& markdown) {
     auto doc = std::make_shared<SafeTextDocument>();
     doc->documentLayout()->setPaintDevice(s.device);
@@ -130,21 +146,31 @@ std::shared_ptr<QTextDocument> markdown_doc(Sheet& s, const QString& markdown) {
     return doc;
 }
 
-int add_markdown(Sheet& s, const QString& markdown) { return s.tag(s.flow.addText(markdown_doc(s, markdown)), s.part); }
+int add_markdown(Sheet& s, const QString& markdown) {
+    return s.tag(s.flow.addText(markdown_doc(s, markdown)), s.part);
+}
 
 // The step's figures in rows of one or two.
 void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene) {
     std::vector<std::shared_ptr<Drawn>> drawn;
     for (const StepFigure& f : step_figures(lesson, scene)) {
-        std::vector<const attn::Trace*> traces;  // a real model's layer: only its pass has the weights
+        std::vector<const attn::Trace*>
+            traces;  // a real model's layer: only its pass has the weights
         if (f.real_model) {
             for (int i : f.sentences)
-                if (const attn::Trace* t = s.model ? s.model(i, scene.layer) : nullptr) traces.push_back(t);
+                if (const attn::Trace* t =
+                        s.model.layers ? s.model.layers(i, scene.layer) : nullptr)
+                    traces.push_back(t);
             if (traces.size() != f.sentences.size()) {
                 //: %1: the figure's title
-                add_plain(s, QCoreApplication::translate("Handout", "(%1: drawn from the lesson's real model, which was not read for this handout — "
-                                                                    "export it from the window with the model open)").arg(f.title),
-                          figure_font(kSmallPx), kMuted);
+                add_plain(
+                    s,
+                    QCoreApplication::translate("Handout",
+                                                "(%1: drawn from the lesson's real model, which "
+                                                "was not read for this handout — "
+                                                "export it from the window with the model open)")
+                        .arg(f.title),
+                    figure_font(kSmallPx), kMuted);
                 continue;
             }
         }
@@ -164,14 +190,19 @@ void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene)
     for (size_t i = 0; i < drawn.size();) {
         s.flow.addSpace(kParagraphPx);
         if (i + 1 < drawn.size()) {
-            const Placed a = place(drawn[i], half, max_h, page_h), b = place(drawn[i + 1], half, max_h, page_h);
+            const Placed a = place(drawn[i], half, max_h, page_h),
+                         b = place(drawn[i + 1], half, max_h, page_h);
             if (std::min(a.scale, b.scale) >= side_by_side) {
-                const double title_h = std::max(title_height(s, a.d->title, half), title_height(s, b.d->title, half));
-                const double body_h = std::max(a.logical.height() * a.scale, b.logical.height() * b.scale);
-                const double least = std::min(1.0, kMinFigureTextPx / std::min(a.text_px(), b.text_px()));
+                const double title_h =
+                    std::max(title_height(s, a.d->title, half), title_height(s, b.d->title, half));
+                const double body_h =
+                    std::max(a.logical.height() * a.scale, b.logical.height() * b.scale);
+                const double least =
+                    std::min(1.0, kMinFigureTextPx / std::min(a.text_px(), b.text_px()));
                 s.tag(s.flow.addShrinkable(std::ceil(title_h + body_h), title_h + body_h * least,
                                            [a, b, half, title_h, body_h](QPainter& p, double h) {
-                                               const double k = std::clamp((h - title_h) / body_h, 0.0, 1.0);
+                                               const double k =
+                                                   std::clamp((h - title_h) / body_h, 0.0, 1.0);
                                                Placed sa = a, sb = b;
                                                sa.scale *= k, sb.scale *= k;
                                                paint_drawn(sa, half, title_h)(p);
@@ -179,13 +210,15 @@ void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene)
                                                paint_drawn(sb, half, title_h)(p);
                                            }),
                       HandoutPart::Figures, std::min(a.text_px(), b.text_px()), 2,
-                      std::max(a.logical.width() * a.scale, b.logical.width() * b.scale) / half, title_h, body_h);
+                      std::max(a.logical.width() * a.scale, b.logical.width() * b.scale) / half,
+                      title_h, body_h);
                 i += 2;
                 continue;
             }
         }
         const Placed at = place(drawn[i], w, max_h, page_h);
-        const double title_h = title_height(s, at.d->title, w), body_h = at.logical.height() * at.scale;
+        const double title_h = title_height(s, at.d->title, w),
+                     body_h = at.logical.height() * at.scale;
         const double least = std::min(1.0, kMinFigureTextPx / at.text_px());
         s.tag(s.flow.addShrinkable(std::ceil(title_h + body_h), title_h + body_h * least,
                                    [at, w, title_h, body_h](QPainter& p, double h) {
@@ -193,7 +226,8 @@ void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene)
                                        shown.scale *= std::clamp((h - title_h) / body_h, 0.0, 1.0);
                                        paint_drawn(shown, w, title_h)(p);
                                    }),
-              HandoutPart::Figures, at.text_px(), 1, at.logical.width() * at.scale / w, title_h, body_h);
+              HandoutPart::Figures, at.text_px(), 1, at.logical.width() * at.scale / w, title_h,
+              body_h);
         ++i;
     }
 }
@@ -205,54 +239,70 @@ QString predict_heading() { return QCoreApplication::translate("Handout", "Predi
 
 // The question as one block, kept on one page: "Predict", the prompt, the
 // room to answer, and where the answer is (known once the pages are laid out).
-void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QStringList& room, std::function<QString()> where) {
-    const QFont heading = figure_font(kHeadingPx, true), body = figure_font(kBodyPx), small = figure_font(kSmallPx);
+void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QStringList& room,
+                  std::function<QString()> where) {
+    const QFont heading = figure_font(kHeadingPx, true), body = figure_font(kBodyPx),
+                small = figure_font(kSmallPx);
     const double w = s.flow.width();
     const double heading_h = QFontMetricsF(heading, s.device).height() + kParagraphPx / 2;
     // Each line of the room wrapped, never cut: its height at the page's width.
     std::vector<double> line_hs;
     for (const QString& line : room)
-        line_hs.push_back(std::ceil(QFontMetricsF(body, s.device).boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, line).height()));
+        line_hs.push_back(std::ceil(QFontMetricsF(body, s.device)
+                                        .boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, line)
+                                        .height()));
     double room_h = 0;
     for (double lh : line_hs) room_h += lh;
     const double prompt_h = prompt->size().height();
-    const double h = heading_h + prompt_h + kParagraphPx + room_h + kParagraphPx + QFontMetricsF(small, s.device).height();
+    const double h = heading_h + prompt_h + kParagraphPx + room_h + kParagraphPx +
+                     QFontMetricsF(small, s.device).height();
     const HandoutPart was = s.part;
     s.part = HandoutPart::Question;
     if (h > s.flow.height() / 2) {  // a long prompt flows over pages like the step's text
         s.flow.keepWithNext(add_plain(s, predict_heading(), heading, kInk));
         s.tag(s.flow.addText(prompt), s.part);
         for (const QString& line : room) add_plain(s, line, body, kInk);
-        s.tag(s.flow.addFixed(std::ceil(QFontMetricsF(small, s.device).height()), [=](QPainter& p) {
-            p.setLayoutDirection(QGuiApplication::layoutDirection());
-            p.setFont(small);
-            p.setPen(kMuted);
-            p.drawText(QRectF(0, 0, w, 100), Qt::AlignLeft | Qt::AlignTop, where());
-        }), s.part);
+        s.tag(s.flow.addFixed(std::ceil(QFontMetricsF(small, s.device).height()),
+                              [=](QPainter& p) {
+                                  p.setLayoutDirection(QGuiApplication::layoutDirection());
+                                  p.setFont(small);
+                                  p.setPen(kMuted);
+                                  p.drawText(QRectF(0, 0, w, 100), Qt::AlignLeft | Qt::AlignTop,
+                                             where());
+                              }),
+              s.part);
         s.part = was;
         return;
     }
     s.part = was;
-    s.tag(s.flow.addFixed(std::ceil(h), [=](QPainter& p) {
-        p.setLayoutDirection(QGuiApplication::layoutDirection());  // the lines start where the language's do
-        p.setPen(kInk);
-        p.setFont(heading);
-        p.drawText(QRectF(0, 0, w, heading_h), Qt::AlignLeft | Qt::AlignTop, predict_heading());
-        p.save();
-        p.translate(0, heading_h);
-        prompt->drawContents(&p, QRectF(0, 0, w, prompt_h));
-        p.restore();
-        p.setFont(body);
-        p.setPen(kInk);
-        double y = heading_h + prompt_h + kParagraphPx;
-        for (int i = 0; i < room.size(); ++i) {
-            p.drawText(QRectF(0, y, w, line_hs[size_t(i)] + 1), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, room[i]);
-            y += line_hs[size_t(i)];
-        }
-        p.setFont(small);
-        p.setPen(kMuted);
-        p.drawText(QRectF(0, y + kParagraphPx, w, 100), Qt::AlignLeft | Qt::AlignTop, where());
-    }), HandoutPart::Question);
+    s.tag(
+        s.flow.addFixed(
+            std::ceil(h),
+            [=](QPainter& p) {
+                p.setLayoutDirection(
+                    QGuiApplication::layoutDirection());  // the lines start where the language's do
+                p.setPen(kInk);
+                p.setFont(heading);
+                p.drawText(QRectF(0, 0, w, heading_h), Qt::AlignLeft | Qt::AlignTop,
+                           predict_heading());
+                p.save();
+                p.translate(0, heading_h);
+                prompt->drawContents(&p, QRectF(0, 0, w, prompt_h));
+                p.restore();
+                p.setFont(body);
+                p.setPen(kInk);
+                double y = heading_h + prompt_h + kParagraphPx;
+                for (int i = 0; i < room.size(); ++i) {
+                    p.drawText(QRectF(0, y, w, line_hs[size_t(i)] + 1),
+                               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, room[i]);
+                    y += line_hs[size_t(i)];
+                }
+                p.setFont(small);
+                p.setPen(kMuted);
+                p.drawText(QRectF(0, y + kParagraphPx, w, 100), Qt::AlignLeft | Qt::AlignTop,
+                           where());
+            }),
+        HandoutPart::Question);
 }
 
 }  // namespace attn::ui

@@ -4,8 +4,6 @@
 // device and adds itself to the sheet's PageFlow.
 #pragma once
 
-#include "document/real_model_pass.hpp"
-
 #include <QColor>
 #include <QFont>
 #include <QString>
@@ -15,6 +13,7 @@
 #include <vector>
 
 #include "attnlab/lesson/lesson.hpp"
+#include "document/real_model_pass.hpp"
 #include "export/handout.hpp"
 #include "export/page_flow.hpp"
 #include "viewdata/step_figures.hpp"
@@ -26,9 +25,10 @@ namespace attn::ui {
 
 // Type sizes (px at 96 dpi) and the colours of a handout.
 namespace handout_style {
-constexpr double kMarginPx = 60;          // about 16 mm round the content
-constexpr double kFooterGapPx = 24;       // from the content's bottom to the page number's baseline area
-constexpr double kLessonTitlePx = 26, kStepTitlePx = 22, kHeadingPx = 16, kBodyPx = 14, kSmallPx = 11;
+constexpr double kMarginPx = 60;     // about 16 mm round the content
+constexpr double kFooterGapPx = 24;  // from the content's bottom to the page number's baseline area
+constexpr double kLessonTitlePx = 26, kStepTitlePx = 22, kHeadingPx = 16, kBodyPx = 14,
+                 kSmallPx = 11;
 constexpr double kParagraphPx = 10, kSectionPx = 22;
 constexpr double kStepGapPx = 2 * kSectionPx;  // between two steps, a thin rule across its middle
 inline const QColor kInk(0x20, 0x20, 0x20), kMuted(0x66, 0x66, 0x66);
@@ -42,7 +42,9 @@ struct BlockTag {
     double figure_text_px = 0;
     int figures = 0;
     double figure_fill = 0;
-    double title_h = 0, body_h = 0;  // a row of figures: drawn smaller when its block is (PageFlow::addShrinkable)
+    double title_h = 0,
+           body_h =
+               0;  // a row of figures: drawn smaller when its block is (PageFlow::addShrinkable)
 };
 
 // Everything a page draws with: the flow, the device text is measured on, and
@@ -55,18 +57,21 @@ struct Sheet {
     int step = -1;
     HandoutPart part = HandoutPart::Header;
     std::vector<BlockTag> tags;
-    // A real model's layers for the figures of steps that show it (empty: those figures say they need the model).
-    ModelLayerTraces model;
-    int tag(int block, HandoutPart as, double figure_text_px = 0, int figures = 0, double figure_fill = 0, double title_h = 0,
-            double body_h = 0) {
+    // A real model's layers for the figures of steps that show it (empty: those figures say they
+    // need the model).
+    RealModelReading model;
+    int tag(int block, HandoutPart as, double figure_text_px = 0, int figures = 0,
+            double figure_fill = 0, double title_h = 0, double body_h = 0) {
         tags.push_back({block, step, as, figure_text_px, figures, figure_fill, title_h, body_h});
         return block;
     }
 };
 
 // A run of plain text (never rich text: the lesson's words), word-wrapped; returns its block.
-int add_plain(Sheet& s, const QString& text, const QFont& font, const QColor& colour, double keep = 0);
-// Markdown from the lesson laid out at the flow's width, and added as text that breaks across pages.
+int add_plain(Sheet& s, const QString& text, const QFont& font, const QColor& colour,
+              double keep = 0);
+// Markdown from the lesson laid out at the flow's width, and added as text that breaks across
+// pages.
 std::shared_ptr<QTextDocument> markdown_doc(Sheet& s, const QString& markdown);
 int add_markdown(Sheet& s, const QString& markdown);
 // The step's figures (step_figures, one to four), concealed by scene.conceal,
@@ -81,6 +86,7 @@ constexpr double kFigureFontPx = 11, kMinFigureTextPx = 9;
 void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene);
 // "Predict", the prompt, the room to answer, and `where` the answer is (called
 // while painting, once the pages are known) — on one page unless it is long.
-void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QStringList& room, std::function<QString()> where);
+void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QStringList& room,
+                  std::function<QString()> where);
 
 }  // namespace attn::ui

@@ -12,13 +12,27 @@
 namespace attn::ui {
 
 int PageFlow::addFixed(double height, std::function<void(QPainter&)> paint, double keep) {
-    blocks_.push_back({Block::Kind::Fixed, height, keep, false, [paint = std::move(paint)](QPainter& p, double) { paint(p); },
-                       nullptr, {}, height});
+    blocks_.push_back({Block::Kind::Fixed,
+                       height,
+                       keep,
+                       false,
+                       [paint = std::move(paint)](QPainter& p, double) { paint(p); },
+                       nullptr,
+                       {},
+                       height});
     return int(blocks_.size()) - 1;
 }
 
-int PageFlow::addShrinkable(double height, double min_height, std::function<void(QPainter&, double)> paint) {
-    blocks_.push_back({Block::Kind::Fixed, height, 0, false, std::move(paint), nullptr, {}, std::clamp(min_height, 0.0, height)});
+int PageFlow::addShrinkable(double height, double min_height,
+                            std::function<void(QPainter&, double)> paint) {
+    blocks_.push_back({Block::Kind::Fixed,
+                       height,
+                       0,
+                       false,
+                       std::move(paint),
+                       nullptr,
+                       {},
+                       std::clamp(min_height, 0.0, height)});
     return int(blocks_.size()) - 1;
 }
 
@@ -28,11 +42,17 @@ int PageFlow::addText(std::shared_ptr<QTextDocument> doc) {
     return int(blocks_.size()) - 1;
 }
 
-void PageFlow::addSpace(double px) { blocks_.push_back({Block::Kind::Space, px, 0, false, {}, nullptr, {}}); }
+void PageFlow::addSpace(double px) {
+    blocks_.push_back({Block::Kind::Space, px, 0, false, {}, nullptr, {}});
+}
 
-void PageFlow::addRule(double px) { blocks_.push_back({Block::Kind::Rule, px, 0, false, {}, nullptr, {}}); }
+void PageFlow::addRule(double px) {
+    blocks_.push_back({Block::Kind::Rule, px, 0, false, {}, nullptr, {}});
+}
 
-void PageFlow::addPageBreak() { blocks_.push_back({Block::Kind::Break, 0, 0, false, {}, nullptr, {}}); }
+void PageFlow::addPageBreak() {
+    blocks_.push_back({Block::Kind::Break, 0, 0, false, {}, nullptr, {}});
+}
 
 void PageFlow::keepWithNext(int block) {
     if (block >= 0 && block < int(blocks_.size())) blocks_[size_t(block)].keep_next = true;
@@ -43,17 +63,20 @@ double PageFlow::keptHeight(int block) const {
     for (int i = block; i < int(blocks_.size()); ++i) {
         const Block& b = blocks_[size_t(i)];
         switch (b.kind) {
-        case Block::Kind::Break: return h;
-        case Block::Kind::Space:
-        case Block::Kind::Rule: h += b.height; break;
-        case Block::Kind::Text: {
-            const size_t k = std::min(b.breaks.size(), size_t(kKeepLines));
-            return h + (k ? b.breaks[k - 1] : b.height);
-        }
-        case Block::Kind::Fixed:
-            h += b.height;
-            if (i == block || b.keep_next) break;  // a chain of kept blocks
-            return h;
+            case Block::Kind::Break:
+                return h;
+            case Block::Kind::Space:
+            case Block::Kind::Rule:
+                h += b.height;
+                break;
+            case Block::Kind::Text: {
+                const size_t k = std::min(b.breaks.size(), size_t(kKeepLines));
+                return h + (k ? b.breaks[k - 1] : b.height);
+            }
+            case Block::Kind::Fixed:
+                h += b.height;
+                if (i == block || b.keep_next) break;  // a chain of kept blocks
+                return h;
         }
     }
     return h;
@@ -65,7 +88,8 @@ std::vector<double> PageFlow::line_bottoms(QTextDocument& doc) {
     for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
         const QRectF box = layout->blockBoundingRect(b);
         const QTextLayout* lines = b.layout();
-        for (int i = 0; lines && i < lines->lineCount(); ++i) out.push_back(box.top() + lines->lineAt(i).rect().bottom());
+        for (int i = 0; lines && i < lines->lineCount(); ++i)
+            out.push_back(box.top() + lines->lineAt(i).rect().bottom());
     }
     out.push_back(doc.size().height());
     std::sort(out.begin(), out.end());
@@ -81,55 +105,61 @@ int PageFlow::paginate() {
     for (int i = 0; i < int(blocks_.size()); ++i) {
         const Block& b = blocks_[size_t(i)];
         switch (b.kind) {
-        case Block::Kind::Break:
-            if (y > 0) next_page();
-            break;
-        case Block::Kind::Space:
-            if (y > 0) y = std::min(height(), y + b.height);
-            break;
-        case Block::Kind::Rule:
-            if (y > 0 && y + b.height < height()) {
-                placed_.push_back({i, page, y, 0, b.height});
-                y += b.height;
-            } else if (y > 0) {
-                next_page();
-            }
-            break;
-        case Block::Kind::Fixed: {
-            // What must share the page: the block and what it keeps with it,
-            // unless all that is taller than a page anyway.
-            const double need = std::max(b.height + b.keep, b.keep_next ? std::min(keptHeight(i), height()) : 0.0);
-            double h = b.height;
-            const bool shrinks = b.min_height < b.height && !b.keep_next;
-            if (y > 0 && y + need > height()) {
-                if (shrinks && y + b.min_height <= height()) h = height() - y;  // drawn smaller to end this page
-                else next_page();
-            }
-            if (y == 0 && shrinks && h > height()) h = std::max(b.min_height, height());  // taller than a page
-            placed_.push_back({i, page, y, 0, h});
-            y += h;
-            break;
-        }
-        case Block::Kind::Text: {
-            double from = 0;
-            while (from < b.height - 0.5) {
-                // The last line bottom that fits in what is left of the page.
-                const auto fit = std::upper_bound(b.breaks.begin(), b.breaks.end(), from + (height() - y) + 0.01);
-                double to = fit == b.breaks.begin() ? from : *std::prev(fit);
-                if (to <= from + 0.5) {  // not one more line fits here
-                    if (y > 0) {
-                        next_page();
-                        continue;
-                    }
-                    to = std::min(b.height, from + height());  // a line taller than a page: cut it
+            case Block::Kind::Break:
+                if (y > 0) next_page();
+                break;
+            case Block::Kind::Space:
+                if (y > 0) y = std::min(height(), y + b.height);
+                break;
+            case Block::Kind::Rule:
+                if (y > 0 && y + b.height < height()) {
+                    placed_.push_back({i, page, y, 0, b.height});
+                    y += b.height;
+                } else if (y > 0) {
+                    next_page();
                 }
-                placed_.push_back({i, page, y, from, to});
-                y += to - from;
-                from = to;
-                if (from < b.height - 0.5) next_page();
+                break;
+            case Block::Kind::Fixed: {
+                // What must share the page: the block and what it keeps with it,
+                // unless all that is taller than a page anyway.
+                const double need = std::max(b.height + b.keep,
+                                             b.keep_next ? std::min(keptHeight(i), height()) : 0.0);
+                double h = b.height;
+                const bool shrinks = b.min_height < b.height && !b.keep_next;
+                if (y > 0 && y + need > height()) {
+                    if (shrinks && y + b.min_height <= height())
+                        h = height() - y;  // drawn smaller to end this page
+                    else
+                        next_page();
+                }
+                if (y == 0 && shrinks && h > height())
+                    h = std::max(b.min_height, height());  // taller than a page
+                placed_.push_back({i, page, y, 0, h});
+                y += h;
+                break;
             }
-            break;
-        }
+            case Block::Kind::Text: {
+                double from = 0;
+                while (from < b.height - 0.5) {
+                    // The last line bottom that fits in what is left of the page.
+                    const auto fit = std::upper_bound(b.breaks.begin(), b.breaks.end(),
+                                                      from + (height() - y) + 0.01);
+                    double to = fit == b.breaks.begin() ? from : *std::prev(fit);
+                    if (to <= from + 0.5) {  // not one more line fits here
+                        if (y > 0) {
+                            next_page();
+                            continue;
+                        }
+                        to = std::min(b.height,
+                                      from + height());  // a line taller than a page: cut it
+                    }
+                    placed_.push_back({i, page, y, from, to});
+                    y += to - from;
+                    from = to;
+                    if (from < b.height - 0.5) next_page();
+                }
+                break;
+            }
         }
     }
     pages_ = page;
@@ -139,7 +169,8 @@ int PageFlow::paginate() {
 std::vector<PageFlow::Slice> PageFlow::slices() const {
     std::vector<Slice> out;
     for (const Placed& at : placed_)
-        if (blocks_[size_t(at.block)].kind != Block::Kind::Rule) out.push_back({at.block, at.page, at.y, at.y + at.to - at.from});
+        if (blocks_[size_t(at.block)].kind != Block::Kind::Rule)
+            out.push_back({at.block, at.page, at.y, at.y + at.to - at.from});
     return out;
 }
 
@@ -167,7 +198,8 @@ void PageFlow::paintPlaced(QPainter& p, const Placed& at) const {
     p.restore();
 }
 
-void PageFlow::paint(QPagedPaintDevice& device, QPainter& p, const std::function<void(QPainter&, int)>& decorate,
+void PageFlow::paint(QPagedPaintDevice& device, QPainter& p,
+                     const std::function<void(QPainter&, int)>& decorate,
                      const std::function<bool(int)>& wanted) const {
     bool begun = false;  // a page painted: the next one needs a new device page
     size_t k = 0;

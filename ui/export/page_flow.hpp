@@ -2,8 +2,8 @@
 // document is printed — fixed blocks (a heading, a figure) move whole to the
 // next page when they do not fit (never split; one taller than a page is cut);
 // text (a QTextDocument) breaks between its lines; a block kept with the next
-// moves on with it (a heading never ends a page). Lay out first (paginate), so the page count and the page of any
-// block are known while painting ("page 3 of 7", "the answer is on page 6").
+// moves on with it (a heading never ends a page). Lay out first (paginate), so the page count and
+// the page of any block are known while painting ("page 3 of 7", "the answer is on page 6").
 // Lengths are the paint device's pixels.
 #pragma once
 
@@ -21,7 +21,7 @@ class QTextDocument;
 namespace attn::ui {
 
 class PageFlow {
-public:
+  public:
     PageFlow(QSizeF page, QMarginsF margins) : page_(page), margins_(margins) {}
 
     double width() const { return page_.width() - margins_.left() - margins_.right(); }
@@ -34,7 +34,8 @@ public:
     // A fixed block that may be drawn as short as `min_height` where that
     // fills what is left of a page (or of a page it is taller than) instead of
     // leaving it empty: `paint` gets the height it was given.
-    int addShrinkable(double height, double min_height, std::function<void(QPainter&, double height)> paint);
+    int addShrinkable(double height, double min_height,
+                      std::function<void(QPainter&, double height)> paint);
     // `doc`, laid out at width() by the caller (its paint device set), broken
     // between lines across pages.
     int addText(std::shared_ptr<QTextDocument> doc);
@@ -65,10 +66,11 @@ public:
     // Paints the pages into `device` (its first page already begun), then
     // `decorate` on each page (page numbers) with the painter's origin at the page's top-left.
     // `wanted` (when given) picks the 1-based pages painted; the others take no device page.
-    void paint(QPagedPaintDevice& device, QPainter& p, const std::function<void(QPainter&, int page)>& decorate,
+    void paint(QPagedPaintDevice& device, QPainter& p,
+               const std::function<void(QPainter&, int page)>& decorate,
                const std::function<bool(int page)>& wanted = {}) const;
 
-private:
+  private:
     struct Block {
         enum class Kind { Fixed, Text, Space, Rule, Break } kind;
         double height = 0, keep = 0;
@@ -76,7 +78,8 @@ private:
         std::function<void(QPainter&, double height)> paint;
         std::shared_ptr<QTextDocument> doc;
         std::vector<double> breaks;  // Text: the bottoms of its lines, ascending
-        double min_height = 0;       // Fixed: the least it may be drawn at (addShrinkable), else its height
+        double min_height =
+            0;  // Fixed: the least it may be drawn at (addShrinkable), else its height
     };
     // A block's slice placed on a page: [from, to) of its height, at y.
     struct Placed {

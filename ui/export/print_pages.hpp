@@ -34,7 +34,8 @@ void setup_handout_printer(QPrinter& printer, const attn::Lesson& lesson);
 // pages of handout_pdf): all of them, or the page range the print dialog
 // chose. A lesson that cannot be handed out (handout_problems) prints nothing
 // and says why.
-PrintResult print_handout(QPrinter& printer, const attn::Lesson& lesson, const ModelLayerTraces& model = {});
+PrintResult print_handout(QPrinter& printer, const attn::Lesson& lesson,
+                          const RealModelReading& model = {});
 
 // The printer set up for a figure: landscape when the figure (at its natural
 // size, with its title and caption) is wider than tall, else portrait; the

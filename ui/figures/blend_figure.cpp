@@ -3,16 +3,17 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
-
-#include "figures/text_probe.hpp"
 #include <algorithm>
 #include <cmath>
+
+#include "figures/text_probe.hpp"
 
 namespace attn::ui {
 namespace {
 
-constexpr double kHeaderPadPx = 4;     // column names elide this much narrower than their cell
-constexpr double kWeightInsetEm = 0.5;  // a weight cell is inset this many font sizes each side of its column
+constexpr double kHeaderPadPx = 4;  // column names elide this much narrower than their cell
+constexpr double kWeightInsetEm =
+    0.5;  // a weight cell is inset this many font sizes each side of its column
 
 //: The blend table's first column: each ingredient's weight, multiplying its row
 QString weight_header() { return QCoreApplication::translate("Figures", "weight ×"); }
@@ -23,29 +24,37 @@ ValueScale value_scale(const BlendTable& t, const FigureOptions& o) {
     for (Eigen::Index i = 0; i < t.before.size(); ++i) add(t.before(i)), add(t.after(i));
     for (Eigen::Index i = 0; i < t.lookup.size(); ++i) add(t.lookup(i));
     for (Eigen::Index r = 0; r < t.rows.rows(); ++r)
-        for (Eigen::Index c = 0; c < t.rows.cols(); ++c) add(blend_term(t.weights.at(size_t(r)), t.rows(r, c), o.decimals));
+        for (Eigen::Index c = 0; c < t.rows.cols(); ++c)
+            add(blend_term(t.weights.at(size_t(r)), t.rows(r, c), o.decimals));
     return ValueScale(false, lo, hi, o.color_map);
 }
 
 }  // namespace
 
 BlendFigure::BlendFigure(const BlendTable& table, const FigureOptions& options)
-    : FigureBody(options), t_(table), values_(value_scale(table, options)), weights_(true, 0, 1, options.color_map) {}
+    : FigureBody(options),
+      t_(table),
+      values_(value_scale(table, options)),
+      weights_(true, 0, 1, options.color_map) {}
 
-// Compact (a slide, whose title names the word): the short names, so the table keeps its type size in a narrow slot.
+// Compact (a slide, whose title names the word): the short names, so the table keeps its type size
+// in a narrow slot.
 QString BlendFigure::before_label() const {
     //: The blend table's row of the word's own row, before attention (compact form, on a slide)
     return opts_.compact ? QCoreApplication::translate("Figures", "before")
                          //: %1: the word; %2: what its row is ("lookup row" or "value row")
                          : QCoreApplication::translate("Figures", "%1 before (%2)")
-                               .arg(t_.word, QCoreApplication::translate("Figures", t_.before_what.toUtf8().constData()));
+                               .arg(t_.word, QCoreApplication::translate(
+                                                 "Figures", t_.before_what.toUtf8().constData()));
 }
 QString BlendFigure::lookup_label() const {
-    return opts_.compact ? QCoreApplication::translate("Figures", "lookup row") : QCoreApplication::translate("Figures", "%1 lookup row").arg(t_.word);
+    return opts_.compact ? QCoreApplication::translate("Figures", "lookup row")
+                         : QCoreApplication::translate("Figures", "%1 lookup row").arg(t_.word);
 }
 QString BlendFigure::after_label() const {
-    return opts_.compact ? QCoreApplication::translate("Figures", "after (sums)")
-                         : QCoreApplication::translate("Figures", "%1 after (column sums)").arg(t_.word);
+    return opts_.compact
+               ? QCoreApplication::translate("Figures", "after (sums)")
+               : QCoreApplication::translate("Figures", "%1 after (column sums)").arg(t_.word);
 }
 
 BlendFigure::Layout BlendFigure::layout() const {
@@ -53,13 +62,22 @@ BlendFigure::Layout BlendFigure::layout() const {
     const QFontMetricsF fm(figure_font(fp)), bold(figure_font(fp, true));
     Layout L;
     L.gap = std::round(fp * 0.5);
-    const double number_w = fm.horizontalAdvance(QStringLiteral("-0.") + QString(opts_.decimals, QLatin1Char('0')));
-    const double pad = opts_.compact ? fp * 0.5 : fp;  // FigureOptions::compact: just room for the number
+    const double number_w =
+        fm.horizontalAdvance(QStringLiteral("-0.") + QString(opts_.decimals, QLatin1Char('0')));
+    const double pad =
+        opts_.compact ? fp * 0.5 : fp;  // FigureOptions::compact: just room for the number
     L.cell_w = std::ceil(number_w + pad);
-    for (const auto& c : t_.columns) L.cell_w = std::max(L.cell_w, std::ceil(std::min(fm.horizontalAdvance(c), fp * 8) + fp * 0.6));
-    L.weight_w = std::ceil(std::max(fm.horizontalAdvance(weight_header()), number_w + (opts_.compact ? pad + 2 * fp * kWeightInsetEm : fp * 2.5)));
-    L.label_w = std::max({bold.horizontalAdvance(before_label()), bold.horizontalAdvance(after_label()), fm.horizontalAdvance(lookup_label())});
-    for (const auto& w : t_.ingredients) L.label_w = std::max(L.label_w, std::min(fm.horizontalAdvance(w), fp * 10));
+    for (const auto& c : t_.columns)
+        L.cell_w =
+            std::max(L.cell_w, std::ceil(std::min(fm.horizontalAdvance(c), fp * 8) + fp * 0.6));
+    L.weight_w =
+        std::ceil(std::max(fm.horizontalAdvance(weight_header()),
+                           number_w + (opts_.compact ? pad + 2 * fp * kWeightInsetEm : fp * 2.5)));
+    L.label_w =
+        std::max({bold.horizontalAdvance(before_label()), bold.horizontalAdvance(after_label()),
+                  fm.horizontalAdvance(lookup_label())});
+    for (const auto& w : t_.ingredients)
+        L.label_w = std::max(L.label_w, std::min(fm.horizontalAdvance(w), fp * 10));
     L.label_w = std::ceil(L.label_w) + L.gap;
     L.row_h = std::ceil(fp * (opts_.compact ? 1.5 : 2.0));
     L.header_h = std::ceil(fm.height() * 1.4);
@@ -100,16 +118,18 @@ void BlendFigure::paint(QPainter& p, const QRectF& area) const {
 }
 
 // Column names above the weight column and each value column (elided to the cell).
-void BlendFigure::paint_header(QPainter& p, const Layout& L, const Columns& C, const QFontMetricsF& fm) const {
-    p.drawText(QRectF(C.x_weight, C.o.y(), L.weight_w, L.header_h), Qt::AlignCenter, weight_header());
+void BlendFigure::paint_header(QPainter& p, const Layout& L, const Columns& C,
+                               const QFontMetricsF& fm) const {
+    p.drawText(QRectF(C.x_weight, C.o.y(), L.weight_w, L.header_h), Qt::AlignCenter,
+               weight_header());
     for (int c = 0; c < C.cols; ++c)
         p.drawText(QRectF(C.x_cells + c * L.cell_w, C.o.y(), L.cell_w, L.header_h), Qt::AlignCenter,
                    fm.elidedText(t_.columns[c], Qt::ElideRight, L.cell_w - kHeaderPadPx));
 }
 
 // A row's name, right-aligned left of the weight column; leaves the regular font set.
-void BlendFigure::paint_row_label(QPainter& p, const Layout& L, const Columns& C, double y, const QString& text,
-                                  bool bold) const {
+void BlendFigure::paint_row_label(QPainter& p, const Layout& L, const Columns& C, double y,
+                                  const QString& text, bool bold) const {
     const double fp = opts_.font_px;
     p.setFont(figure_font(fp, bold));
     p.setPen(pal_.text);
@@ -133,8 +153,11 @@ void BlendFigure::paint_value_row(QPainter& p, const Layout& L, const Columns& C
             draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
         }
     }
-    p.setPen(QPen(opts_.style == FigureStyle::Print ? pal_.grid : pal_.background, pal_.line_width));
-    for (int c = 1; c < cols; ++c) p.drawLine(QPointF(x_cells + c * L.cell_w, y), QPointF(x_cells + c * L.cell_w, y + L.row_h));
+    p.setPen(
+        QPen(opts_.style == FigureStyle::Print ? pal_.grid : pal_.background, pal_.line_width));
+    for (int c = 1; c < cols; ++c)
+        p.drawLine(QPointF(x_cells + c * L.cell_w, y),
+                   QPointF(x_cells + c * L.cell_w, y + L.row_h));
     p.setPen(QPen(pal_.text, pal_.line_width));
     p.setBrush(Qt::NoBrush);
     p.drawRect(QRectF(x_cells, y, L.cell_w * cols, L.row_h));
@@ -142,7 +165,8 @@ void BlendFigure::paint_value_row(QPainter& p, const Layout& L, const Columns& C
 
 // Ingredients: per ingredient its name, its weight (a cell on the weights map,
 // inset half a font size each side) and its row scaled by the printed weight.
-double BlendFigure::paint_ingredients(QPainter& p, const Layout& L, const Columns& C, double y) const {
+double BlendFigure::paint_ingredients(QPainter& p, const Layout& L, const Columns& C,
+                                      double y) const {
     const double fp = opts_.font_px;
     for (int r = 0; r < int(t_.ingredients.size()); ++r) {
         paint_row_label(p, L, C, y, t_.ingredients[r], false);
@@ -158,7 +182,8 @@ double BlendFigure::paint_ingredients(QPainter& p, const Layout& L, const Column
         p.setPen(QPen(pal_.text, pal_.line_width));
         p.setBrush(Qt::NoBrush);
         p.drawRect(wc);
-        paint_value_row(p, L, C, y, [&](int c) { return blend_term(w, t_.rows(r, c), opts_.decimals); });
+        paint_value_row(p, L, C, y,
+                        [&](int c) { return blend_term(w, t_.rows(r, c), opts_.decimals); });
         y += L.row_h;
     }
     return y;
@@ -168,7 +193,8 @@ double BlendFigure::paint_ingredients(QPainter& p, const Layout& L, const Column
 void BlendFigure::paint_sum(QPainter& p, const Layout& L, const Columns& C, double y) const {
     y += L.gap;
     p.setPen(QPen(pal_.text, std::max(1.0, pal_.line_width * 2)));
-    p.drawLine(QPointF(C.x_cells, y - L.gap / 2), QPointF(C.x_cells + L.cell_w * C.cols, y - L.gap / 2));
+    p.drawLine(QPointF(C.x_cells, y - L.gap / 2),
+               QPointF(C.x_cells + L.cell_w * C.cols, y - L.gap / 2));
     paint_row_label(p, L, C, y, after_label(), true);
     p.setPen(pal_.text);
     p.drawText(QRectF(C.x_weight, y, L.weight_w, L.row_h), Qt::AlignCenter, QStringLiteral("= Σ"));

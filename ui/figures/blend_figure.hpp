@@ -18,14 +18,14 @@
 namespace attn::ui {
 
 class BlendFigure : public FigureBody {
-public:
+  public:
     BlendFigure(const BlendTable& table, const FigureOptions& options);
 
     QSizeF natural_size() const override;
     QSizeF minimum_size() const override { return natural_size(); }
     void paint(QPainter& p, const QRectF& area) const override;
 
-private:
+  private:
     struct Layout {
         double label_w, weight_w, cell_w, row_h, header_h, gap;
         QSizeF size;
@@ -39,13 +39,17 @@ private:
         int cols;  // value columns
     };
     // The pieces of paint(); y is a row's top in pixels, each row L.row_h tall.
-    void paint_header(QPainter& p, const Layout& L, const Columns& C, const QFontMetricsF& fm) const;
-    void paint_row_label(QPainter& p, const Layout& L, const Columns& C, double y, const QString& text, bool bold) const;
+    void paint_header(QPainter& p, const Layout& L, const Columns& C,
+                      const QFontMetricsF& fm) const;
+    void paint_row_label(QPainter& p, const Layout& L, const Columns& C, double y,
+                         const QString& text, bool bold) const;
     // One row of coloured value cells, value_at(c) for column c, with separators and a frame.
     void paint_value_row(QPainter& p, const Layout& L, const Columns& C, double y,
                          const std::function<double(int)>& value_at) const;
-    double paint_ingredients(QPainter& p, const Layout& L, const Columns& C, double y) const;  // returns the y below them
-    void paint_sum(QPainter& p, const Layout& L, const Columns& C, double y) const;  // sum line and the after row
+    double paint_ingredients(QPainter& p, const Layout& L, const Columns& C,
+                             double y) const;  // returns the y below them
+    void paint_sum(QPainter& p, const Layout& L, const Columns& C,
+                   double y) const;  // sum line and the after row
     QString before_label() const;
     QString after_label() const;
     QString lookup_label() const;

@@ -1,8 +1,7 @@
 #include "figures/figure_body.hpp"
 
-#include <QGuiApplication>
-
 #include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
@@ -34,11 +33,13 @@ Frame frame_for(const FigureOptions& o, double width) {
     const double inner = std::max(40.0, width - 2 * f.margin);
     if (!o.title.isEmpty()) {
         const QFontMetricsF fm(figure_font(o.font_px * 1.3, true));
-        f.title_h = fm.boundingRect(QRectF(0, 0, inner, 1e6), kCaptionFlags, o.title).height() + f.gap;
+        f.title_h =
+            fm.boundingRect(QRectF(0, 0, inner, 1e6), kCaptionFlags, o.title).height() + f.gap;
     }
     if (!o.caption.isEmpty()) {
         const QFontMetricsF fm(figure_font(o.font_px * 0.95));
-        f.caption_h = fm.boundingRect(QRectF(0, 0, inner, 1e6), kCaptionFlags, o.caption).height() + f.gap;
+        f.caption_h =
+            fm.boundingRect(QRectF(0, 0, inner, 1e6), kCaptionFlags, o.caption).height() + f.gap;
     }
     return f;
 }
@@ -47,13 +48,20 @@ Frame frame_for(const FigureOptions& o, double width) {
 
 std::unique_ptr<FigureBody> make_figure_body(const FigureSpec& spec, const FigureOptions& options) {
     switch (spec.kind) {
-    case FigureKind::Heatmap: return std::make_unique<HeatmapFigure>(spec.panels.at(0), options);
-    case FigureKind::HeadGrid: return std::make_unique<HeadGridFigure>(spec.panels, options, spec.columns);
-    case FigureKind::Vectors: return std::make_unique<VectorsFigure>(spec.vectors, options);
-    case FigureKind::Blend: return std::make_unique<BlendFigure>(spec.blend, options);
-    case FigureKind::Loss: return std::make_unique<LossFigure>(spec.loss, options);
-    case FigureKind::HeadLines: return std::make_unique<HeadLinesFigure>(spec.lines, options);
-    case FigureKind::Lens: return std::make_unique<LensFigure>(spec.lens, options);
+        case FigureKind::Heatmap:
+            return std::make_unique<HeatmapFigure>(spec.panels.at(0), options);
+        case FigureKind::HeadGrid:
+            return std::make_unique<HeadGridFigure>(spec.panels, options, spec.columns);
+        case FigureKind::Vectors:
+            return std::make_unique<VectorsFigure>(spec.vectors, options);
+        case FigureKind::Blend:
+            return std::make_unique<BlendFigure>(spec.blend, options);
+        case FigureKind::Loss:
+            return std::make_unique<LossFigure>(spec.loss, options);
+        case FigureKind::HeadLines:
+            return std::make_unique<HeadLinesFigure>(spec.lines, options);
+        case FigureKind::Lens:
+            return std::make_unique<LensFigure>(spec.lens, options);
     }
     return std::make_unique<HeatmapFigure>(spec.panels.at(0), options);
 }
@@ -63,7 +71,8 @@ QSizeF natural_figure_size(const FigureSpec& spec, const FigureOptions& options)
     double width = body.width() + 2 * std::round(options.font_px);
     if (!options.title.isEmpty()) {  // a long title widens the figure up to 900 px before it wraps
         const QFontMetricsF fm(figure_font(options.font_px * 1.3, true));
-        width = std::max(width, std::min(900.0, fm.horizontalAdvance(options.title) + 2 * std::round(options.font_px) + 2));
+        width = std::max(width, std::min(900.0, fm.horizontalAdvance(options.title) +
+                                                    2 * std::round(options.font_px) + 2));
     }
     const Frame f = frame_for(options, width);
     return {std::ceil(width), std::ceil(body.height() + 2 * f.margin + f.title_h + f.caption_h)};
@@ -71,10 +80,12 @@ QSizeF natural_figure_size(const FigureSpec& spec, const FigureOptions& options)
 
 QRectF figure_body_rect(const QSizeF& size, const FigureOptions& options) {
     const Frame f = frame_for(options, size.width());
-    return {f.margin, f.margin + f.title_h, size.width() - 2 * f.margin, size.height() - 2 * f.margin - f.title_h - f.caption_h};
+    return {f.margin, f.margin + f.title_h, size.width() - 2 * f.margin,
+            size.height() - 2 * f.margin - f.title_h - f.caption_h};
 }
 
-void paint_figure(QPainter& p, const QSizeF& size, const FigureSpec& spec, const FigureOptions& options) {
+void paint_figure(QPainter& p, const QSizeF& size, const FigureSpec& spec,
+                  const FigureOptions& options) {
     const auto body = make_figure_body(spec, options);
     const FigurePalette pal = palette_for(options.style);
     p.save();
@@ -93,13 +104,15 @@ void paint_figure(QPainter& p, const QSizeF& size, const FigureSpec& spec, const
     }
     if (!options.caption.isEmpty()) {
         p.setFont(figure_font(options.font_px * 0.95));
-        p.drawText(QRectF(f.margin, size.height() - f.margin - f.caption_h + f.gap, inner_w, f.caption_h), kCaptionFlags,
-                   options.caption);
+        p.drawText(
+            QRectF(f.margin, size.height() - f.margin - f.caption_h + f.gap, inner_w, f.caption_h),
+            kCaptionFlags, options.caption);
     }
     p.setLayoutDirection(Qt::LeftToRight);
     QRectF area = figure_body_rect(size, options);
     const QSizeF min = body->minimum_size();
-    const double k = std::min({1.0, area.width() / std::max(1.0, min.width()), area.height() / std::max(1.0, min.height())});
+    const double k = std::min({1.0, area.width() / std::max(1.0, min.width()),
+                               area.height() / std::max(1.0, min.height())});
     if (k < 1.0) {  // even the smallest layout does not fit: shrink everything rather than clip
         p.translate(area.topLeft());
         p.scale(k, k);

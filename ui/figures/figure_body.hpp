@@ -13,22 +13,23 @@
 #include <QSizeF>
 #include <memory>
 
-#include "viewdata/figure_spec.hpp"
 #include "style/figure_style.hpp"
+#include "viewdata/figure_spec.hpp"
 
 class QPainter;
 
 namespace attn::ui {
 
 class FigureBody {
-public:
-    explicit FigureBody(const FigureOptions& options) : opts_(options), pal_(palette_for(options.style)) {}
+  public:
+    explicit FigureBody(const FigureOptions& options)
+        : opts_(options), pal_(palette_for(options.style)) {}
     virtual ~FigureBody() = default;
     virtual QSizeF natural_size() const = 0;
     virtual QSizeF minimum_size() const = 0;
     virtual void paint(QPainter& p, const QRectF& area) const = 0;
 
-protected:
+  protected:
     FigureOptions opts_;
     FigurePalette pal_;
 };
@@ -43,6 +44,7 @@ QSizeF natural_figure_size(const FigureSpec& spec, const FigureOptions& options)
 QRectF figure_body_rect(const QSizeF& size, const FigureOptions& options);
 
 // Paints the whole figure into (0, 0, size).
-void paint_figure(QPainter& p, const QSizeF& size, const FigureSpec& spec, const FigureOptions& options);
+void paint_figure(QPainter& p, const QSizeF& size, const FigureSpec& spec,
+                  const FigureOptions& options);
 
 }  // namespace attn::ui

@@ -11,10 +11,12 @@ namespace attn::ui {
 namespace {
 
 constexpr double kGapShare = 0.03;   // of the canvas's smaller side, between two figures
-constexpr double kPlotGive = 1.0;    // a plot is placed at its smallest (it grows back into its slot's room), so its text stays as large as a map's
+constexpr double kPlotGive = 1.0;    // a plot is placed at its smallest (it grows back into its
+                                     // slot's room), so its text stays as large as a map's
 constexpr double kTitleGapEm = 0.3;  // between a figure's title and the figure, in font sizes
-constexpr double kTitleEm = 0.85;    // a title's size, in the figure's font sizes (bold: it reads as large)
-constexpr int kScaleSteps = 24;      // bisections of the common scale
+constexpr double kTitleEm =
+    0.85;  // a title's size, in the figure's font sizes (bold: it reads as large)
+constexpr int kScaleSteps = 24;  // bisections of the common scale
 constexpr int kTitleFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
 
 // One arrangement: the figures cut into runs (rows, or columns when !across_rows).
@@ -23,21 +25,27 @@ struct Arrangement {
     bool rows = true;
 };
 
-// The figures' slots for `a` when every figure is scaled by at least `s`; empty when they do not fit.
-// Room left over goes to the runs (and the figures in a run) that hold a plot, which grows into it; else to all alike.
+// The figures' slots for `a` when every figure is scaled by at least `s`; empty when they do not
+// fit. Room left over goes to the runs (and the figures in a run) that hold a plot, which grows
+// into it; else to all alike.
 std::vector<double> shares_of(double spare, const std::vector<bool>& grows) {
     const auto k = std::count(grows.begin(), grows.end(), true);
     std::vector<double> out(grows.size(), 0);
-    for (size_t i = 0; i < grows.size(); ++i) out[i] = k ? (grows[i] ? spare / double(k) : 0) : spare / double(grows.size());
+    for (size_t i = 0; i < grows.size(); ++i)
+        out[i] = k ? (grows[i] ? spare / double(k) : 0) : spare / double(grows.size());
     return out;
 }
 
-std::vector<FigurePlacement> lay_out(const Arrangement& a, const std::vector<QSizeF>& natural, const std::vector<bool>& stretch,
-                                     const QRectF& area, double gap, const std::function<double(size_t, double)>& title_h, double s,
+std::vector<FigurePlacement> lay_out(const Arrangement& a, const std::vector<QSizeF>& natural,
+                                     const std::vector<bool>& stretch, const QRectF& area,
+                                     double gap,
+                                     const std::function<double(size_t, double)>& title_h, double s,
                                      double max_scale) {
     const size_t n = natural.size();
     std::vector<bool> run_grows;
-    for (const auto& [b, e] : a.runs) run_grows.push_back(std::find(stretch.begin() + long(b), stretch.begin() + long(e), true) != stretch.begin() + long(e));
+    for (const auto& [b, e] : a.runs)
+        run_grows.push_back(std::find(stretch.begin() + long(b), stretch.begin() + long(e), true) !=
+                            stretch.begin() + long(e));
     std::vector<QRectF> slot(n);  // each figure's slot, title included
     std::vector<double> th(n, 0);
     if (a.rows) {
@@ -46,7 +54,9 @@ std::vector<FigurePlacement> lay_out(const Arrangement& a, const std::vector<QSi
             double w = gap * double(e - b - 1);
             for (size_t i = b; i < e; ++i) w += natural[i].width() * s;
             if (w > area.width()) return {};
-            const auto extra = shares_of(area.width() - w, std::vector<bool>(stretch.begin() + long(b), stretch.begin() + long(e)));
+            const auto extra =
+                shares_of(area.width() - w,
+                          std::vector<bool>(stretch.begin() + long(b), stretch.begin() + long(e)));
             double h = 0, x = area.left();
             for (size_t i = b; i < e; ++i) {
                 const double sw = natural[i].width() * s + extra[i - b];
@@ -63,7 +73,8 @@ std::vector<FigurePlacement> lay_out(const Arrangement& a, const std::vector<QSi
         const auto extra = shares_of(area.height() - total, run_grows);
         double y = area.top();
         for (size_t r = 0; r < a.runs.size(); ++r) {
-            for (size_t i = a.runs[r].first; i < a.runs[r].second; ++i) slot[i] = QRectF(slot[i].x(), y, slot[i].width(), row_h[r] + extra[r]);
+            for (size_t i = a.runs[r].first; i < a.runs[r].second; ++i)
+                slot[i] = QRectF(slot[i].x(), y, slot[i].width(), row_h[r] + extra[r]);
             y += row_h[r] + extra[r] + gap;
         }
     } else {
@@ -87,7 +98,9 @@ std::vector<FigurePlacement> lay_out(const Arrangement& a, const std::vector<QSi
                 h += natural[i].height() * s + th[i];
             }
             if (h > area.height()) return {};
-            const auto extra_h = shares_of(area.height() - h, std::vector<bool>(stretch.begin() + long(b), stretch.begin() + long(e)));
+            const auto extra_h =
+                shares_of(area.height() - h,
+                          std::vector<bool>(stretch.begin() + long(b), stretch.begin() + long(e)));
             double y = area.top();
             for (size_t i = b; i < e; ++i) {
                 const double fh = natural[i].height() * s + th[i] + extra_h[i - b];
@@ -103,9 +116,11 @@ std::vector<FigurePlacement> lay_out(const Arrangement& a, const std::vector<QSi
         f.title = QRectF(slot[i].x(), slot[i].y(), slot[i].width(), th[i]);
         f.rect = slot[i].adjusted(0, th[i], 0, 0);
         // A map grows with its slot; a plot keeps the common scale and grows its plot area instead.
-        const double fill = std::min(f.rect.width() / natural[i].width(), f.rect.height() / natural[i].height());
+        const double fill =
+            std::min(f.rect.width() / natural[i].width(), f.rect.height() / natural[i].height());
         f.scale = std::max(0.05, std::min(stretch[i] && s > 0.05 ? s : max_scale, fill));
-        f.logical = f.rect.size() / f.scale;  // at least `natural`: the painter lays out there (a plot stretches to fill it)
+        f.logical = f.rect.size() / f.scale;  // at least `natural`: the painter lays out there (a
+                                              // plot stretches to fill it)
     }
     return out;
 }
@@ -118,8 +133,11 @@ double smallest_scale(const std::vector<FigurePlacement>& p) {
 
 }  // namespace
 
-std::vector<FigurePlacement> place_figures(const std::vector<QSizeF>& natural, const std::vector<bool>& stretch, const QRectF& area,
-                                           double gap, const std::function<double(size_t, double)>& title_h, double max_scale) {
+std::vector<FigurePlacement> place_figures(const std::vector<QSizeF>& natural,
+                                           const std::vector<bool>& stretch, const QRectF& area,
+                                           double gap,
+                                           const std::function<double(size_t, double)>& title_h,
+                                           double max_scale) {
     const size_t n = natural.size();
     if (n == 0 || area.width() <= 0 || area.height() <= 0) return {};
     if (stretch.size() != n) return {};
@@ -127,7 +145,8 @@ std::vector<FigurePlacement> place_figures(const std::vector<QSizeF>& natural, c
         if (s.width() <= 0 || s.height() <= 0) return {};
     std::vector<FigurePlacement> best;
     for (const bool rows : {true, false})
-        for (unsigned cuts = 0; cuts < (1u << (n - 1)); ++cuts) {  // a set bit: a new run starts after figure i
+        for (unsigned cuts = 0; cuts < (1u << (n - 1));
+             ++cuts) {  // a set bit: a new run starts after figure i
             Arrangement a;
             a.rows = rows;
             size_t begin = 0;
@@ -140,10 +159,13 @@ std::vector<FigurePlacement> place_figures(const std::vector<QSizeF>& natural, c
             if (lay_out(a, natural, stretch, area, gap, title_h, lo, max_scale).empty()) continue;
             for (int k = 0; k < kScaleSteps; ++k) {
                 const double mid = (lo + hi) / 2;
-                (lay_out(a, natural, stretch, area, gap, title_h, mid, max_scale).empty() ? hi : lo) = mid;
+                (lay_out(a, natural, stretch, area, gap, title_h, mid, max_scale).empty() ? hi
+                                                                                          : lo) =
+                    mid;
             }
             auto p = lay_out(a, natural, stretch, area, gap, title_h, lo, max_scale);
-            if (best.empty() || smallest_scale(p) > smallest_scale(best) + 1e-6) best = std::move(p);
+            if (best.empty() || smallest_scale(p) > smallest_scale(best) + 1e-6)
+                best = std::move(p);
         }
     return best;
 }
@@ -157,10 +179,14 @@ double FigureCanvas::titleHeight(size_t i, double width) const {
     const FigureOptions& look = figures_.at(i).look;
     if (look.title.isEmpty()) return 0;
     const QFontMetricsF fm(figure_font(look.font_px * kTitleEm, true));
-    return fm.boundingRect(QRectF(0, 0, std::max(1.0, width), 1e6), kTitleFlags, look.title).height() + look.font_px * kTitleGapEm;
+    return fm.boundingRect(QRectF(0, 0, std::max(1.0, width), 1e6), kTitleFlags, look.title)
+               .height() +
+           look.font_px * kTitleGapEm;
 }
 
-double FigureCanvas::gap(const QSizeF& size) const { return std::min(size.width(), size.height()) * kGapShare; }
+double FigureCanvas::gap(const QSizeF& size) const {
+    return std::min(size.width(), size.height()) * kGapShare;
+}
 
 void FigureCanvas::setFigures(std::vector<Figure> figures) {
     figures_ = std::move(figures);
@@ -180,15 +206,18 @@ void FigureCanvas::setFigures(std::vector<Figure> figures) {
 }
 
 std::vector<FigurePlacement> FigureCanvas::placementsAt(const QSizeF& size) const {
-    std::map<std::pair<size_t, int>, double> titles;  // the same title at the same width is measured once
+    std::map<std::pair<size_t, int>, double>
+        titles;  // the same title at the same width is measured once
     const auto title_h = [&](size_t i, double w) {
         const auto key = std::make_pair(i, int(w));
         const auto it = titles.find(key);
         return it != titles.end() ? it->second : titles[key] = titleHeight(i, double(int(w)));
     };
     std::vector<bool> stretch;
-    for (const Figure& f : figures_) stretch.push_back(f.spec.kind == FigureKind::Vectors || f.spec.kind == FigureKind::Loss);
-    return place_figures(natural_, stretch, QRectF(QPointF(0, 0), size), gap(size), title_h, kMaxScale);
+    for (const Figure& f : figures_)
+        stretch.push_back(f.spec.kind == FigureKind::Vectors || f.spec.kind == FigureKind::Loss);
+    return place_figures(natural_, stretch, QRectF(QPointF(0, 0), size), gap(size), title_h,
+                         kMaxScale);
 }
 
 void FigureCanvas::paintAt(QPainter& p, const QSizeF& size) const {
@@ -224,7 +253,8 @@ std::vector<DrawnText> FigureCanvas::measure(QSizeF size) const {
 
 void FigureCanvas::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    p.setLayoutDirection(layoutDirection());  // a painter starts in the application's direction, not the widget's: left to right here
+    p.setLayoutDirection(layoutDirection());  // a painter starts in the application's direction,
+                                              // not the widget's: left to right here
     paintAt(p, QSizeF(size()));
 }
 

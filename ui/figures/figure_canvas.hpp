@@ -25,7 +25,8 @@
 
 namespace attn::ui {
 
-// A figure painted at `logical` size, then scaled by `scale` into `rect`; its title wrapped in `title`, above.
+// A figure painted at `logical` size, then scaled by `scale` into `rect`; its title wrapped in
+// `title`, above.
 struct FigurePlacement {
     QRectF title;
     QRectF rect;
@@ -36,21 +37,26 @@ struct FigurePlacement {
 // the height of figure i's title wrapped at width w (0: none); stretch[i]:
 // figure i (a plot) grows into room left over, which goes to it first. Each
 // figure is scaled to fill its slot, at most `max_scale`. Empty when nothing fits.
-std::vector<FigurePlacement> place_figures(const std::vector<QSizeF>& natural, const std::vector<bool>& stretch, const QRectF& area,
-                                           double gap, const std::function<double(size_t, double)>& title_h, double max_scale);
+std::vector<FigurePlacement> place_figures(const std::vector<QSizeF>& natural,
+                                           const std::vector<bool>& stretch, const QRectF& area,
+                                           double gap,
+                                           const std::function<double(size_t, double)>& title_h,
+                                           double max_scale);
 
 class FigureCanvas : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit FigureCanvas(QWidget* parent = nullptr);
 
     struct Figure {
         FigureSpec spec;
-        FigureOptions look;  // look.title is drawn by the canvas, wrapped, bold, at 0.85 look.font_px
+        FigureOptions
+            look;  // look.title is drawn by the canvas, wrapped, bold, at 0.85 look.font_px
     };
     void setFigures(std::vector<Figure> figures);
     const std::vector<Figure>& figures() const { return figures_; }
-    // Where each figure is drawn now, or would be at `size` (for tests and the presentation's layout).
+    // Where each figure is drawn now, or would be at `size` (for tests and the presentation's
+    // layout).
     std::vector<FigurePlacement> placements() const { return placementsAt(size()); }
     std::vector<FigurePlacement> placementsAt(const QSizeF& size) const;
 
@@ -62,10 +68,10 @@ public:
 
     static constexpr double kMaxScale = 3.0;  // a 3-word map grows no larger than this
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* e) override;
 
-private:
+  private:
     double titleHeight(size_t i, double width) const;
     double gap(const QSizeF& size) const;
 

@@ -34,9 +34,10 @@ QByteArray written_bytes(Write&& write) {
 
 QByteArray reproducible_pdf(QByteArray pdf) {
     static const QRegularExpression date(QStringLiteral("D:\\d{14}"));
-    static const QRegularExpression uuid(
-        QStringLiteral("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"));
-    static const QRegularExpression id(QStringLiteral("/ID\\s*\\[\\s*<[0-9a-fA-F]+>\\s*<[0-9a-fA-F]+>\\s*\\]"));
+    static const QRegularExpression uuid(QStringLiteral(
+        "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"));
+    static const QRegularExpression id(
+        QStringLiteral("/ID\\s*\\[\\s*<[0-9a-fA-F]+>\\s*<[0-9a-fA-F]+>\\s*\\]"));
     QString text = QString::fromLatin1(pdf);  // byte-for-byte: Latin-1 maps every byte to one QChar
     for (auto it = date.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
@@ -62,9 +63,12 @@ std::optional<ExportFormat> export_format_for(const QString& path) {
 
 const char* export_format_extension(ExportFormat format) {
     switch (format) {
-    case ExportFormat::Png: return "png";
-    case ExportFormat::Svg: return "svg";
-    case ExportFormat::Pdf: return "pdf";
+        case ExportFormat::Png:
+            return "png";
+        case ExportFormat::Svg:
+            return "svg";
+        case ExportFormat::Pdf:
+            return "pdf";
     }
     return "png";
 }
@@ -81,13 +85,15 @@ QSize figure_logical_size(const FigureSpec& spec, const ExportOptions& o) {
 double png_scale(const QSize& logical, double requested) {
     if (requested > 0) return std::clamp(requested, 0.25, 8.0);
     const double fill = double(kSlideHalfWidthPx) / std::max(1, logical.width());
-    return std::clamp(std::ceil(fill * 4.0) / 4.0, 2.0, 4.0);  // quarter steps: whole pixels for common sizes
+    return std::clamp(std::ceil(fill * 4.0) / 4.0, 2.0,
+                      4.0);  // quarter steps: whole pixels for common sizes
 }
 
 QImage figure_to_image(const FigureSpec& spec, const ExportOptions& o) {
     const QSize logical = figure_logical_size(spec, o);
     const double scale = png_scale(logical, o.scale);
-    QImage img(QSize(int(std::lround(logical.width() * scale)), int(std::lround(logical.height() * scale))),
+    QImage img(QSize(int(std::lround(logical.width() * scale)),
+                     int(std::lround(logical.height() * scale))),
                QImage::Format_ARGB32_Premultiplied);
     const int dpm = int(std::lround(kDpi * scale / 0.0254));
     img.setDotsPerMeterX(dpm);
@@ -101,7 +107,9 @@ QImage figure_to_image(const FigureSpec& spec, const ExportOptions& o) {
 }
 
 QByteArray figure_to_png(const FigureSpec& spec, const ExportOptions& o) {
-    return written_bytes([&](QBuffer& buf) { figure_to_image(spec, o).convertToFormat(QImage::Format_RGB32).save(&buf, "PNG"); });
+    return written_bytes([&](QBuffer& buf) {
+        figure_to_image(spec, o).convertToFormat(QImage::Format_RGB32).save(&buf, "PNG");
+    });
 }
 
 QByteArray figure_to_svg(const FigureSpec& spec, const ExportOptions& o) {
@@ -112,7 +120,9 @@ QByteArray figure_to_svg(const FigureSpec& spec, const ExportOptions& o) {
         gen.setSize(logical);
         gen.setViewBox(QRect(QPoint(0, 0), logical));
         gen.setResolution(kDpi);
-        gen.setTitle(o.look.title.isEmpty() ? QCoreApplication::translate("Figures", "Attention Lab figure") : o.look.title);
+        gen.setTitle(o.look.title.isEmpty()
+                         ? QCoreApplication::translate("Figures", "Attention Lab figure")
+                         : o.look.title);
         gen.setDescription(QCoreApplication::translate("Figures", "Drawn by Attention Lab"));
         QPainter p(&gen);
         paint_figure(p, QSizeF(logical), spec, o.look);
@@ -129,10 +139,13 @@ QByteArray figure_to_pdf(const FigureSpec& spec, const ExportOptions& o) {
     return reproducible_pdf(written_bytes([&](QBuffer& buf) {
         QPdfWriter pdf(&buf);
         pdf.setCreator(QStringLiteral("Attention Lab"));
-        pdf.setTitle(o.look.title.isEmpty() ? QCoreApplication::translate("Figures", "Attention Lab figure") : o.look.title);
+        pdf.setTitle(o.look.title.isEmpty()
+                         ? QCoreApplication::translate("Figures", "Attention Lab figure")
+                         : o.look.title);
         pdf.setResolution(kDpi);
-        pdf.setPageSize(QPageSize(QSizeF(logical.width() * 72.0 / kDpi, logical.height() * 72.0 / kDpi), QPageSize::Point,
-                                  QString(), QPageSize::ExactMatch));
+        pdf.setPageSize(
+            QPageSize(QSizeF(logical.width() * 72.0 / kDpi, logical.height() * 72.0 / kDpi),
+                      QPageSize::Point, QString(), QPageSize::ExactMatch));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         QPainter p(&pdf);
         paint_figure(p, QSizeF(logical), spec, o.look);
@@ -140,25 +153,39 @@ QByteArray figure_to_pdf(const FigureSpec& spec, const ExportOptions& o) {
     }));
 }
 
-bool export_figure(const FigureSpec& spec, const QString& path, const ExportOptions& o, QString* error) {
+bool export_figure(const FigureSpec& spec, const QString& path, const ExportOptions& o,
+                   QString* error) {
     const auto fail = [&](const QString& why) {
         if (error) *error = why;
         return false;
     };
     const auto format = export_format_for(path);
     if (!format)
-        return fail(QStringLiteral("cannot export to '%1': unknown file type '%2' (use .png, .svg or .pdf)")
-                        .arg(path, QFileInfo(path).suffix()));
+        return fail(
+            QStringLiteral("cannot export to '%1': unknown file type '%2' (use .png, .svg or .pdf)")
+                .arg(path, QFileInfo(path).suffix()));
     const QFileInfo dir(QFileInfo(path).absolutePath());
-    if (!dir.isDir()) return fail(QStringLiteral("cannot export to '%1': the folder '%2' does not exist").arg(path, dir.filePath()));
-    if (!dir.isWritable()) return fail(QStringLiteral("cannot export to '%1': the folder '%2' is not writable").arg(path, dir.filePath()));
+    if (!dir.isDir())
+        return fail(QStringLiteral("cannot export to '%1': the folder '%2' does not exist")
+                        .arg(path, dir.filePath()));
+    if (!dir.isWritable())
+        return fail(QStringLiteral("cannot export to '%1': the folder '%2' is not writable")
+                        .arg(path, dir.filePath()));
     QByteArray bytes;
     switch (*format) {
-    case ExportFormat::Png: bytes = figure_to_png(spec, o); break;
-    case ExportFormat::Svg: bytes = figure_to_svg(spec, o); break;
-    case ExportFormat::Pdf: bytes = figure_to_pdf(spec, o); break;
+        case ExportFormat::Png:
+            bytes = figure_to_png(spec, o);
+            break;
+        case ExportFormat::Svg:
+            bytes = figure_to_svg(spec, o);
+            break;
+        case ExportFormat::Pdf:
+            bytes = figure_to_pdf(spec, o);
+            break;
     }
-    if (bytes.isEmpty()) return fail(QStringLiteral("cannot export to '%1': the figure could not be drawn").arg(path));
+    if (bytes.isEmpty())
+        return fail(
+            QStringLiteral("cannot export to '%1': the figure could not be drawn").arg(path));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return fail(QStringLiteral("cannot export to '%1': %2").arg(path, file.errorString()));

@@ -11,8 +11,8 @@
 #include <QString>
 #include <optional>
 
-#include "viewdata/figure_spec.hpp"
 #include "style/figure_style.hpp"
+#include "viewdata/figure_spec.hpp"
 
 namespace attn::ui {
 
@@ -25,7 +25,8 @@ const char* export_format_extension(ExportFormat format);
 
 struct ExportOptions {
     FigureOptions look;
-    QSize size;          // logical size in px; 0 for a side: natural (or kept in proportion to the other side)
+    QSize size;  // logical size in px; 0 for a side: natural (or kept in proportion to the other
+                 // side)
     double scale = 0.0;  // PNG only: pixels per logical pixel, 1…4; 0: automatic (png_scale)
 };
 
@@ -54,6 +55,7 @@ QByteArray reproducible_pdf(QByteArray pdf);
 // Writes the file (format from the extension) atomically. On failure returns
 // false and sets *error to a sentence naming the path and the reason
 // (unknown extension, folder missing or not writable, …).
-bool export_figure(const FigureSpec& spec, const QString& path, const ExportOptions& options, QString* error);
+bool export_figure(const FigureSpec& spec, const QString& path, const ExportOptions& options,
+                   QString* error);
 
 }  // namespace attn::ui

@@ -22,10 +22,12 @@ ValueScale shared_scale(const std::vector<MatrixPanel>& panels, const FigureOpti
 
 }  // namespace
 
-HeadGridFigure::HeadGridFigure(const std::vector<MatrixPanel>& panels, const FigureOptions& options, int columns)
+HeadGridFigure::HeadGridFigure(const std::vector<MatrixPanel>& panels, const FigureOptions& options,
+                               int columns)
     : FigureBody(options), scale_(shared_scale(panels, options)) {
     for (const auto& m : panels) panels_.emplace_back(m, options, scale_, false);
-    columns_ = columns > 0 ? columns : std::max(1, int(std::ceil(std::sqrt(double(panels.size())))));
+    columns_ =
+        columns > 0 ? columns : std::max(1, int(std::ceil(std::sqrt(double(panels.size())))));
     gap_ = std::round(options.font_px * 1.2);
 }
 
@@ -52,20 +54,23 @@ void HeadGridFigure::paint(QPainter& p, const QRectF& area) const {
     const QSizeF natural = max_size(panels_, true);
     const double bar = HeatmapFigure::colour_bar_width(opts_);
     // Each panel gets an equal share of the area, never more than its natural size.
-    QSizeF cell((area.width() - bar - (cols - 1) * gap_) / cols, (area.height() - (rows - 1) * gap_) / rows);
+    QSizeF cell((area.width() - bar - (cols - 1) * gap_) / cols,
+                (area.height() - (rows - 1) * gap_) / rows);
     cell = cell.boundedTo(natural);
     const QSizeF total = grid_size(cell);
     const QPointF o(std::round(area.x() + (area.width() - total.width()) / 2),
                     std::round(area.y() + (area.height() - total.height()) / 2));
     for (size_t i = 0; i < panels_.size(); ++i) {
         const int r = int(i) / columns_, c = int(i) % columns_;
-        panels_[i].paint(p, QRectF(o.x() + c * (cell.width() + gap_), o.y() + r * (cell.height() + gap_), cell.width(),
-                                   cell.height()));
+        panels_[i].paint(
+            p, QRectF(o.x() + c * (cell.width() + gap_), o.y() + r * (cell.height() + gap_),
+                      cell.width(), cell.height()));
     }
     const double top = o.y() + opts_.font_px * 2;
-    HeatmapFigure::paint_colour_bar(p, QPointF(o.x() + total.width() - bar, top),
-                                    std::max(opts_.font_px * 4, total.height() - (top - o.y()) - opts_.font_px), scale_,
-                                    opts_, pal_);
+    HeatmapFigure::paint_colour_bar(
+        p, QPointF(o.x() + total.width() - bar, top),
+        std::max(opts_.font_px * 4, total.height() - (top - o.y()) - opts_.font_px), scale_, opts_,
+        pal_);
 }
 
 }  // namespace attn::ui

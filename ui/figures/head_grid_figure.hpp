@@ -10,14 +10,15 @@
 namespace attn::ui {
 
 class HeadGridFigure : public FigureBody {
-public:
-    HeadGridFigure(const std::vector<MatrixPanel>& panels, const FigureOptions& options, int columns = 0);
+  public:
+    HeadGridFigure(const std::vector<MatrixPanel>& panels, const FigureOptions& options,
+                   int columns = 0);
 
     QSizeF natural_size() const override;
     QSizeF minimum_size() const override;
     void paint(QPainter& p, const QRectF& area) const override;
 
-private:
+  private:
     QSizeF grid_size(QSizeF cell) const;  // panels in cells of `cell`, plus the colour bar
 
     std::vector<HeatmapFigure> panels_;

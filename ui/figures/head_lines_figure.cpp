@@ -9,16 +9,17 @@
 namespace attn::ui {
 namespace {
 
-constexpr double kPitchText = 1.6;       // a row: 1.6 text sizes
-constexpr double kGapText = 11;          // natural room for the lines: 11 text sizes
-constexpr double kMinGapText = 5;        // the least room for the lines
-constexpr double kMaxLabelText = 14;     // labels elide past 14 text sizes
-constexpr double kMinLabelText = 4;      // … and, squeezed, to 4
-constexpr int kLabelledRows = 60;        // a figure keeps every label up to 60 rows; longer, rows shrink
-constexpr double kMinPitch = 1.0;        // … to one pixel, labelling every k-th row
-constexpr double kMaxGapText = 30;       // a wide area spreads the lines to 30 text sizes at most
-constexpr double kMaxPitchGrowth = 2.5;  // a tall area spaces the rows out to 2.5 × their natural height
-constexpr double kSwatchText = 1.6;      // the legend's line sample
+constexpr double kPitchText = 1.6;    // a row: 1.6 text sizes
+constexpr double kGapText = 11;       // natural room for the lines: 11 text sizes
+constexpr double kMinGapText = 5;     // the least room for the lines
+constexpr double kMaxLabelText = 14;  // labels elide past 14 text sizes
+constexpr double kMinLabelText = 4;   // … and, squeezed, to 4
+constexpr int kLabelledRows = 60;   // a figure keeps every label up to 60 rows; longer, rows shrink
+constexpr double kMinPitch = 1.0;   // … to one pixel, labelling every k-th row
+constexpr double kMaxGapText = 30;  // a wide area spreads the lines to 30 text sizes at most
+constexpr double kMaxPitchGrowth =
+    2.5;  // a tall area spaces the rows out to 2.5 × their natural height
+constexpr double kSwatchText = 1.6;  // the legend's line sample
 constexpr int kTextFlags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
 
 // The legend's items laid out in rows within `width`: each item's top-left.
@@ -27,9 +28,11 @@ struct LegendItem {
     int head;
     QString text;
 };
-std::vector<LegendItem> legend_items(const HeadLinesData& d, double font_px, double width, double* height) {
+std::vector<LegendItem> legend_items(const HeadLinesData& d, double font_px, double width,
+                                     double* height) {
     const QFontMetricsF fm(figure_font(font_px));
-    const double swatch = font_px * kSwatchText, space = font_px * 0.4, gap = font_px * 1.2, line = fm.height() * 1.25;
+    const double swatch = font_px * kSwatchText, space = font_px * 0.4, gap = font_px * 1.2,
+                 line = fm.height() * 1.25;
     std::vector<LegendItem> out;
     double x = 0, y = 0;
     for (int k : d.heads) {
@@ -54,7 +57,8 @@ QColor head_colour(const FigurePalette& pal, int head, int heads_total) {
     (void)heads_total;
     if (head >= 0 && head < int(pal.series.size())) return pal.series[size_t(head)];
     const bool dark = pal.background.lightnessF() < 0.5;
-    const double hue = std::fmod(0.07 + head * 0.618033988749895, 1.0);  // the golden angle: neighbours differ
+    const double hue =
+        std::fmod(0.07 + head * 0.618033988749895, 1.0);  // the golden angle: neighbours differ
     return QColor::fromHsvF(float(hue), 0.75f, dark ? 0.95f : 0.72f);
 }
 
@@ -90,8 +94,9 @@ QPen head_line_pen(const FigurePalette& pal, const HeadLine& l, int heads_total,
     return pen;
 }
 
-int paint_head_lines_rows(QPainter& p, const HeadLinesData& d, const HeadLinesLayout& L, const FigurePalette& pal,
-                          int first, int last, const std::vector<int>* only, QPointF band) {
+int paint_head_lines_rows(QPainter& p, const HeadLinesData& d, const HeadLinesLayout& L,
+                          const FigurePalette& pal, int first, int last,
+                          const std::vector<int>* only, QPointF band) {
     const int n = d.n();
     first = std::max(first, 0);
     last = std::min(last, n - 1);
@@ -115,11 +120,13 @@ int paint_head_lines_rows(QPainter& p, const HeadLinesData& d, const HeadLinesLa
     };
     // Weakest first: a strong line is never hidden under a faint one of another head.
     std::vector<int> order;
-    if (only) order = *only;
+    if (only)
+        order = *only;
     else
         for (int i = 0; i < int(d.lines.size()); ++i) order.push_back(i);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return d.lines[size_t(a)].weight < d.lines[size_t(b)].weight; });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return d.lines[size_t(a)].weight < d.lines[size_t(b)].weight;
+    });
     for (int i : order) draw(d.lines[size_t(i)]);
     const double label_h = std::max(L.pitch, L.font_px * kPitchText);
     const QFont plain = label_font(L.font_px, false), bold = label_font(L.font_px, true);
@@ -146,7 +153,9 @@ int paint_head_lines_rows(QPainter& p, const HeadLinesData& d, const HeadLinesLa
 }
 
 HeadLinesFigure::HeadLinesFigure(const HeadLinesData& data, const FigureOptions& options)
-    : FigureBody(options), data_(data), natural_(natural_head_lines_layout(data, options.font_px)) {}
+    : FigureBody(options),
+      data_(data),
+      natural_(natural_head_lines_layout(data, options.font_px)) {}
 
 double HeadLinesFigure::header_height(double width) const {
     double legend = 0;
@@ -156,7 +165,8 @@ double HeadLinesFigure::header_height(double width) const {
 }
 
 double HeadLinesFigure::footer_height(double w) const {
-    const QStringList text = data_.concealed ? QStringList{data_.note} : data_.focus_text(opts_.decimals);
+    const QStringList text =
+        data_.concealed ? QStringList{data_.note} : data_.focus_text(opts_.decimals);
     if (text.isEmpty()) return 0;
     const QFontMetricsF fm(figure_font(opts_.font_px));
     return opts_.font_px * 0.8 +
@@ -165,7 +175,8 @@ double HeadLinesFigure::footer_height(double w) const {
 
 QSizeF HeadLinesFigure::size_with(const HeadLinesLayout& L) const {
     const double w = std::max(L.width(), opts_.font_px * 20);
-    return {std::ceil(w), std::ceil(header_height(w) + L.rows_height(data_.n()) + footer_height(w))};
+    return {std::ceil(w),
+            std::ceil(header_height(w) + L.rows_height(data_.n()) + footer_height(w))};
 }
 
 QSizeF HeadLinesFigure::natural_size() const { return size_with(natural_); }
@@ -188,14 +199,17 @@ HeadLinesLayout HeadLinesFigure::layout_in(const QRectF& area) const {
         L.gap = std::max(std::round(opts_.font_px * kMinGapText), room - 2 * L.label_w);
         if (L.width() > room) L.label_w = std::max(least_label, (room - L.gap) / 2);
     } else {
-        L.gap = std::max(L.gap, std::min(room - 2 * L.label_w, opts_.font_px * kMaxGapText));  // a wider area spreads the lines
+        L.gap = std::max(L.gap,
+                         std::min(room - 2 * L.label_w,
+                                  opts_.font_px * kMaxGapText));  // a wider area spreads the lines
     }
     const double w = std::max(L.width(), opts_.font_px * 20);
     const double rows = area.height() - header_height(w) - footer_height(w);
     if (data_.n() > 0 && rows < L.rows_height(data_.n())) {
         L.pitch = std::max(kMinPitch, rows / data_.n());
         L.label_every = std::max(L.label_every, int(std::ceil(opts_.font_px * 1.2 / L.pitch)));
-    } else if (data_.n() > 0) {  // a taller area (a slide) spaces the rows out, up to kMaxPitchGrowth
+    } else if (data_.n() >
+               0) {  // a taller area (a slide) spaces the rows out, up to kMaxPitchGrowth
         L.pitch = std::min(rows / data_.n(), L.pitch * kMaxPitchGrowth);
     }
     const QSizeF total(w, header_height(w) + L.rows_height(data_.n()) + footer_height(w));
@@ -217,33 +231,41 @@ void HeadLinesFigure::paint(QPainter& p, const QRectF& area) const {
     for (const LegendItem& it : items) {
         const QPointF at(left + it.at.x(), top + it.at.y());
         const double mid = at.y() + fm.height() / 2, swatch = opts_.font_px * kSwatchText;
-        p.setPen(QPen(head_colour(pal_, it.head, data_.heads_total), opts_.font_px * 0.25, Qt::SolidLine, Qt::RoundCap));
+        p.setPen(QPen(head_colour(pal_, it.head, data_.heads_total), opts_.font_px * 0.25,
+                      Qt::SolidLine, Qt::RoundCap));
         p.drawLine(QPointF(at.x() + 1, mid), QPointF(at.x() + swatch - 1, mid));
         p.setPen(pal_.text);
-        p.drawText(QRectF(at.x() + swatch + opts_.font_px * 0.4, at.y(), w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   it.text);
+        p.drawText(QRectF(at.x() + swatch + opts_.font_px * 0.4, at.y(), w, fm.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, it.text);
     }
     // Column titles over the columns.
     p.setFont(figure_font(opts_.font_px, true));
     p.setPen(pal_.muted);
     const QFontMetricsF bold(figure_font(opts_.font_px, true));
     const double title_y = top + legend_h, title_h = bold.height() * 1.5;
-    const double left_w = L.left_anchor() - L.pad() - left, right_w = left + w - L.right_anchor() - L.pad();
+    const double left_w = L.left_anchor() - L.pad() - left,
+                 right_w = left + w - L.right_anchor() - L.pad();
     p.drawText(QRectF(left, title_y, left_w, title_h), Qt::AlignRight | Qt::AlignVCenter,
                //: The head view's left column title: the tokens doing the looking
-               bold.elidedText(QCoreApplication::translate("Figures", "token looking"), Qt::ElideRight, left_w));
-    p.drawText(QRectF(L.right_anchor() + L.pad(), title_y, right_w, title_h), Qt::AlignLeft | Qt::AlignVCenter,
+               bold.elidedText(QCoreApplication::translate("Figures", "token looking"),
+                               Qt::ElideRight, left_w));
+    p.drawText(QRectF(L.right_anchor() + L.pad(), title_y, right_w, title_h),
+               Qt::AlignLeft | Qt::AlignVCenter,
                bold.elidedText(looked_at_title(), Qt::ElideRight, right_w));
     p.save();
-    p.setClipRect(QRectF(area.x(), L.top - L.pitch, area.width(), L.rows_height(data_.n()) + 2 * L.pitch), Qt::IntersectClip);
+    p.setClipRect(
+        QRectF(area.x(), L.top - L.pitch, area.width(), L.rows_height(data_.n()) + 2 * L.pitch),
+        Qt::IntersectClip);
     paint_head_lines_rows(p, data_, L, pal_, 0, data_.n() - 1);
     p.restore();
-    const QStringList text = data_.concealed ? QStringList{data_.note} : data_.focus_text(opts_.decimals);
+    const QStringList text =
+        data_.concealed ? QStringList{data_.note} : data_.focus_text(opts_.decimals);
     if (!text.isEmpty()) {
         p.setFont(figure_font(opts_.font_px));
         p.setPen(pal_.text);
         const double y = L.top + L.rows_height(data_.n()) + opts_.font_px * 0.8;
-        p.drawText(QRectF(left, y, w, area.bottom() - y + 1), kTextFlags, text.join(QLatin1Char('\n')));
+        p.drawText(QRectF(left, y, w, area.bottom() - y + 1), kTextFlags,
+                   text.join(QLatin1Char('\n')));
     }
 }
 

@@ -26,11 +26,11 @@ QColor head_colour(const FigurePalette& pal, int head, int heads_total);
 // start after right_anchor(); the lines run between the anchors.
 struct HeadLinesLayout {
     double font_px = 13;
-    double x = 0, top = 0;     // the columns' top-left
-    double label_w = 0;        // each column's label width (labels elide to it)
-    double gap = 0;            // between the anchors: where the lines run
-    double pitch = 20;         // row height
-    int label_every = 1;       // one label per this many rows (a long sentence squeezed into a figure)
+    double x = 0, top = 0;  // the columns' top-left
+    double label_w = 0;     // each column's label width (labels elide to it)
+    double gap = 0;         // between the anchors: where the lines run
+    double pitch = 20;      // row height
+    int label_every = 1;    // one label per this many rows (a long sentence squeezed into a figure)
 
     double left_anchor() const { return x + label_w; }
     double right_anchor() const { return x + label_w + gap; }
@@ -55,13 +55,14 @@ HeadLinesLayout natural_head_lines_layout(const HeadLinesData& data, double font
 // (top, bottom), or none (top > bottom): a line is cut to the band before it
 // is stroked, so a line from row 1,000 to row 0 costs what its visible part
 // costs. Returns the number of lines drawn.
-int paint_head_lines_rows(QPainter& p, const HeadLinesData& data, const HeadLinesLayout& L, const FigurePalette& pal,
-                          int first, int last, const std::vector<int>* only = nullptr, QPointF band = {1, 0});
+int paint_head_lines_rows(QPainter& p, const HeadLinesData& data, const HeadLinesLayout& L,
+                          const FigurePalette& pal, int first, int last,
+                          const std::vector<int>* only = nullptr, QPointF band = {1, 0});
 // One line's pen: the head's colour, opacity and width by weight.
 QPen head_line_pen(const FigurePalette& pal, const HeadLine& line, int heads_total, double font_px);
 
 class HeadLinesFigure : public FigureBody {
-public:
+  public:
     HeadLinesFigure(const HeadLinesData& data, const FigureOptions& options);
 
     QSizeF natural_size() const override;
@@ -71,9 +72,10 @@ public:
     // The rows' layout when painted into `area` (for tests: where token i's lines end).
     HeadLinesLayout layout_in(const QRectF& area) const;
 
-private:
+  private:
     double header_height(double width) const;  // legend and column titles
-    double footer_height(double width) const;  // the focus token's row of weights, or the concealment note
+    double footer_height(
+        double width) const;  // the focus token's row of weights, or the concealment note
     QSizeF size_with(const HeadLinesLayout& L) const;
 
     const HeadLinesData& data_;

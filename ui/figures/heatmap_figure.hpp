@@ -15,10 +15,10 @@
 namespace attn::ui {
 
 class HeatmapFigure : public FigureBody {
-public:
+  public:
     // `scale`: colour scale to share with other panels; default: this panel's own.
-    HeatmapFigure(const MatrixPanel& panel, const FigureOptions& options, std::optional<ValueScale> scale = {},
-                  bool colour_bar = true);
+    HeatmapFigure(const MatrixPanel& panel, const FigureOptions& options,
+                  std::optional<ValueScale> scale = {}, bool colour_bar = true);
 
     QSizeF natural_size() const override;
     QSizeF minimum_size() const override;
@@ -40,9 +40,10 @@ public:
     static void paint_colour_bar(QPainter& p, QPointF at, double height, const ValueScale& scale,
                                  const FigureOptions& options, const FigurePalette& pal);
 
-private:
+  private:
     struct Layout;
-    Layout layout_for(double factor) const;  // factor in (0, 1]: cell size relative to the preferred one
+    Layout layout_for(
+        double factor) const;  // factor in (0, 1]: cell size relative to the preferred one
     double fit_factor(const QSizeF& area) const;
     static QPointF origin(const QRectF& area, const Layout& L);  // top-left of the centred layout
     void paint_masked_cell(QPainter& p, const QRectF& cell) const;
@@ -50,12 +51,15 @@ private:
     // `grid` the cell grid: rows × cols cells of L.cell_w × L.cell_h, top-left at grid.topLeft().
     void paint_titles(QPainter& p, const Layout& L, QPointF o, const QRectF& grid) const;
     void paint_labels(QPainter& p, const Layout& L, const QRectF& grid) const;
-    void paint_cells(QPainter& p, const Layout& L, const QRectF& grid) const;  // fills, hatching, numbers
-    void paint_separators(QPainter& p, const Layout& L, const QRectF& grid) const;  // lines between cells, frame
+    void paint_cells(QPainter& p, const Layout& L,
+                     const QRectF& grid) const;  // fills, hatching, numbers
+    void paint_separators(QPainter& p, const Layout& L,
+                          const QRectF& grid) const;  // lines between cells, frame
     void paint_highlight_outlines(QPainter& p, const Layout& L, const QRectF& grid) const;
     // Whether labels[i] is the highlighted word (false when nothing is highlighted).
     bool marked(const QStringList& labels, int i) const;
-    void paint_overview(QPainter& p, const QRectF& grid) const;  // more than 128 rows or columns  // a causal panel's cell above the diagonal
+    void paint_overview(QPainter& p, const QRectF& grid)
+        const;  // more than 128 rows or columns  // a causal panel's cell above the diagonal
 
     const MatrixPanel& panel_;
     ValueScale scale_;

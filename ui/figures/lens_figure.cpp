@@ -31,29 +31,34 @@ LensFigure::Layout LensFigure::layout() const {
     const QFontMetricsF fm(figure_font(fp)), bold(figure_font(fp, true));
     Layout L;
     L.label_w = 0;
-    for (int r = 0; r < int(t_.rows.size()); ++r) L.label_w = std::max(L.label_w, bold.horizontalAdvance(t_.rows[r]));
+    for (int r = 0; r < int(t_.rows.size()); ++r)
+        L.label_w = std::max(L.label_w, bold.horizontalAdvance(t_.rows[r]));
     L.label_w = std::ceil(L.label_w + fp);
     double widest = fm.horizontalAdvance(QStringLiteral("100.0%"));
     for (const QStringList& row : t_.guesses)
-        for (const QString& g : row) widest = std::max(widest, std::min(bold.horizontalAdvance(g), fp * kTokenRoomEm));
+        for (const QString& g : row)
+            widest = std::max(widest, std::min(bold.horizontalAdvance(g), fp * kTokenRoomEm));
     L.cell_w = std::ceil(std::max(widest + fp * kCellPadEm, fp * kMinCellEm));
     const int lines = opts_.numbers ? 2 : 1;
     L.cell_h = std::ceil(lines * fm.height() + (lines + 1) * fp * kLineGapEm);
     L.header_h = std::ceil(fm.height() * kHeaderLines);
-    L.size = QSizeF(L.label_w + L.cell_w * ranks(t_) + 1, L.header_h + L.cell_h * double(t_.rows.size()) + 1);
+    L.size = QSizeF(L.label_w + L.cell_w * ranks(t_) + 1,
+                    L.header_h + L.cell_h * double(t_.rows.size()) + 1);
     return L;
 }
 
 QSizeF LensFigure::natural_size() const { return layout().size; }
 
 QPointF LensFigure::origin(const QRectF& area, const Layout& L) const {
-    return {std::round(area.x() + (area.width() - L.size.width()) / 2), std::round(area.y() + (area.height() - L.size.height()) / 2)};
+    return {std::round(area.x() + (area.width() - L.size.width()) / 2),
+            std::round(area.y() + (area.height() - L.size.height()) / 2)};
 }
 
 QRectF LensFigure::cell_rect(const QRectF& area, int row, int rank) const {
     const Layout L = layout();
     const QPointF o = origin(area, L);
-    return {o.x() + L.label_w + rank * L.cell_w, o.y() + L.header_h + row * L.cell_h, L.cell_w, L.cell_h};
+    return {o.x() + L.label_w + rank * L.cell_w, o.y() + L.header_h + row * L.cell_h, L.cell_w,
+            L.cell_h};
 }
 
 void LensFigure::paint(QPainter& p, const QRectF& area) const {
@@ -65,21 +70,27 @@ void LensFigure::paint(QPainter& p, const QRectF& area) const {
     p.setPen(pal_.text);
     p.setFont(figure_font(fp));
     for (int c = 0; c < k; ++c)
-        p.drawText(QRectF(o.x() + L.label_w + c * L.cell_w, o.y(), L.cell_w, L.header_h), Qt::AlignCenter,
+        p.drawText(QRectF(o.x() + L.label_w + c * L.cell_w, o.y(), L.cell_w, L.header_h),
+                   Qt::AlignCenter,
                    //: The lens table's column: the model's 1st, 2nd, … most likely next token
                    QCoreApplication::translate("Figures", "guess %1").arg(c + 1));
     for (int r = 0; r < rows; ++r) {
         p.setFont(figure_font(fp, r + 1 == rows));  // the model's own prediction
         p.setPen(pal_.text);
-        p.drawText(QRectF(o.x(), o.y() + L.header_h + r * L.cell_h, L.label_w - fp / 2, L.cell_h), Qt::AlignRight | Qt::AlignVCenter,
-                   t_.rows[r]);
+        p.drawText(QRectF(o.x(), o.y() + L.header_h + r * L.cell_h, L.label_w - fp / 2, L.cell_h),
+                   Qt::AlignRight | Qt::AlignVCenter, t_.rows[r]);
         for (int c = 0; c < k; ++c) paint_cell(p, cell_rect(area, r, c), r, c);
     }
     // Lines between the cells in the background colour (print: the grid colour), and a frame.
     const QRectF grid(o.x() + L.label_w, o.y() + L.header_h, L.cell_w * k, L.cell_h * rows);
-    p.setPen(QPen(opts_.style == FigureStyle::Print ? pal_.grid : pal_.background, pal_.line_width));
-    for (int c = 1; c < k; ++c) p.drawLine(QPointF(grid.left() + c * L.cell_w, grid.top()), QPointF(grid.left() + c * L.cell_w, grid.bottom()));
-    for (int r = 1; r < rows; ++r) p.drawLine(QPointF(grid.left(), grid.top() + r * L.cell_h), QPointF(grid.right(), grid.top() + r * L.cell_h));
+    p.setPen(
+        QPen(opts_.style == FigureStyle::Print ? pal_.grid : pal_.background, pal_.line_width));
+    for (int c = 1; c < k; ++c)
+        p.drawLine(QPointF(grid.left() + c * L.cell_w, grid.top()),
+                   QPointF(grid.left() + c * L.cell_w, grid.bottom()));
+    for (int r = 1; r < rows; ++r)
+        p.drawLine(QPointF(grid.left(), grid.top() + r * L.cell_h),
+                   QPointF(grid.right(), grid.top() + r * L.cell_h));
     p.setPen(QPen(pal_.text, pal_.line_width));
     p.setBrush(Qt::NoBrush);
     if (rows > 0 && k > 0) p.drawRect(grid);
@@ -98,11 +109,13 @@ void LensFigure::paint_cell(QPainter& p, const QRectF& cell, int row, int rank) 
     p.setPen(text_color_on(bg));
     p.setFont(bold);
     const QRectF top(cell.x(), cell.y() + gap, cell.width(), line_h);
-    p.drawText(opts_.numbers ? top : cell, Qt::AlignCenter, fm.elidedText(token, Qt::ElideRight, cell.width() - fp / 2));
+    p.drawText(opts_.numbers ? top : cell, Qt::AlignCenter,
+               fm.elidedText(token, Qt::ElideRight, cell.width() - fp / 2));
     if (!opts_.numbers) return;
     p.setFont(figure_font(fp));
     note_cell_number(p);
-    draw_cell_number(p, QRectF(cell.x(), top.bottom() + gap, cell.width(), line_h), bg, lens_percent(prob));
+    draw_cell_number(p, QRectF(cell.x(), top.bottom() + gap, cell.width(), line_h), bg,
+                     lens_percent(prob));
 }
 
 }  // namespace attn::ui

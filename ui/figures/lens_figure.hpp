@@ -11,7 +11,7 @@
 namespace attn::ui {
 
 class LensFigure : public FigureBody {
-public:
+  public:
     LensFigure(const LensTable& table, const FigureOptions& options);
 
     QSizeF natural_size() const override;
@@ -21,7 +21,7 @@ public:
     // Where cell (row, rank) lands when the table is painted into `area`.
     QRectF cell_rect(const QRectF& area, int row, int rank) const;
 
-private:
+  private:
     struct Layout {
         double label_w, cell_w, cell_h, header_h;
         QSizeF size;

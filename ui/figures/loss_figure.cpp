@@ -11,7 +11,8 @@
 
 namespace attn::ui {
 
-LossFigure::LossFigure(const LossCurve& curve, const FigureOptions& options) : FigureBody(options), curve_(curve) {}
+LossFigure::LossFigure(const LossCurve& curve, const FigureOptions& options)
+    : FigureBody(options), curve_(curve) {}
 
 QSizeF LossFigure::natural_size() const { return {opts_.font_px * 46, opts_.font_px * 28}; }
 QSizeF LossFigure::minimum_size() const { return {opts_.font_px * 20, opts_.font_px * 12}; }
@@ -19,19 +20,23 @@ QSizeF LossFigure::minimum_size() const { return {opts_.font_px * 20, opts_.font
 namespace {
 
 constexpr int kXTickCount = 6, kYTickCount = 5;  // about this many ticks per axis
-constexpr double kHeadroom = 0.05;          // room above the highest loss, as a fraction of the y range
-constexpr double kYTitleLines = 1.5;        // room left of the y tick labels for the y-axis title, in line heights
-constexpr double kYLabelGapPx = 8;          // extra room around the y tick labels (kYTickGapPx of it right of them)
-constexpr double kBottomLines = 2.8;        // below the box: x tick labels and the x-axis title, in line heights
+constexpr double kHeadroom = 0.05;  // room above the highest loss, as a fraction of the y range
+constexpr double kYTitleLines =
+    1.5;  // room left of the y tick labels for the y-axis title, in line heights
+constexpr double kYLabelGapPx =
+    8;  // extra room around the y tick labels (kYTickGapPx of it right of them)
+constexpr double kBottomLines =
+    2.8;  // below the box: x tick labels and the x-axis title, in line heights
 constexpr double kTopLines = 1.8;           // above the box: the legend, in line heights
 constexpr double kXTickLabelWidthPx = 100;  // an x tick label's box
 constexpr double kXTickGapPx = 3;           // x tick labels start this far below the box
 constexpr double kYTickGapPx = 6;           // y tick labels end this far left of the box
-constexpr double kXTitleOffsetLines = 1.4;  // the x-axis title starts this many line heights below the box
-constexpr double kAxisTitleLines = 1.2;     // an axis title's box is this many line heights tall
-constexpr double kLegendLineEm = 2;         // a legend entry's line sample, in font sizes
-constexpr double kLegendSampleGapPx = 4;    // between a line sample and its name
-constexpr double kLegendPenPx = 2;          // the line samples' pen width
+constexpr double kXTitleOffsetLines =
+    1.4;  // the x-axis title starts this many line heights below the box
+constexpr double kAxisTitleLines = 1.2;   // an axis title's box is this many line heights tall
+constexpr double kLegendLineEm = 2;       // a legend entry's line sample, in font sizes
+constexpr double kLegendSampleGapPx = 4;  // between a line sample and its name
+constexpr double kLegendPenPx = 2;        // the line samples' pen width
 
 }  // namespace
 
@@ -44,7 +49,8 @@ struct LossFigure::Plot {
     double label_w = 0;          // widest y tick label
     QRectF box;
     QPointF map(double x, double y) const {
-        return QPointF(box.left() + (x - x0) / (x1 - x0) * box.width(), box.bottom() - (y - y0) / (y1 - y0) * box.height());
+        return QPointF(box.left() + (x - x0) / (x1 - x0) * box.width(),
+                       box.bottom() - (y - y0) / (y1 - y0) * box.height());
     }
 };
 
@@ -64,11 +70,15 @@ LossFigure::Plot LossFigure::plot_for(const QRectF& area, const QFontMetricsF& f
         y1 += (y1 - y0) * kHeadroom;
     }
     pl.xt = nice_ticks(x0, x1, kXTickCount), pl.yt = nice_ticks(y0, y1, kYTickCount);
-    pl.ydec = (pl.yt.size() > 1 && pl.yt[1] - pl.yt[0] < 0.1) ? 2 : 1;  // steps under 0.1 need two decimals
-    for (double t : pl.yt) pl.label_w = std::max(pl.label_w, fm.horizontalAdvance(number_text(t, pl.ydec)));
-    const double left = fm.height() * kYTitleLines + pl.label_w + kYLabelGapPx, bottom = fm.height() * kBottomLines,
-                 top = fm.height() * kTopLines;
-    pl.box = QRectF(area.left() + left, area.top() + top, area.width() - left - opts_.font_px, area.height() - top - bottom);
+    pl.ydec = (pl.yt.size() > 1 && pl.yt[1] - pl.yt[0] < 0.1)
+                  ? 2
+                  : 1;  // steps under 0.1 need two decimals
+    for (double t : pl.yt)
+        pl.label_w = std::max(pl.label_w, fm.horizontalAdvance(number_text(t, pl.ydec)));
+    const double left = fm.height() * kYTitleLines + pl.label_w + kYLabelGapPx,
+                 bottom = fm.height() * kBottomLines, top = fm.height() * kTopLines;
+    pl.box = QRectF(area.left() + left, area.top() + top, area.width() - left - opts_.font_px,
+                    area.height() - top - bottom);
     return pl;
 }
 
@@ -83,14 +93,16 @@ void LossFigure::paint(QPainter& p, const QRectF& area) const {
     p.restore();
 }
 
-void LossFigure::paint_axes(QPainter& p, const Plot& pl, const QRectF& area, const QFontMetricsF& fm) const {
+void LossFigure::paint_axes(QPainter& p, const Plot& pl, const QRectF& area,
+                            const QFontMetricsF& fm) const {
     const QRectF& box = pl.box;
     for (double t : pl.xt) {
         const double x = pl.map(t, pl.y0).x();
         p.setPen(QPen(pal_.guide, pal_.line_width, Qt::DotLine));
         p.drawLine(QPointF(x, box.top()), QPointF(x, box.bottom()));
         p.setPen(pal_.text);
-        p.drawText(QRectF(x - kXTickLabelWidthPx / 2, box.bottom() + kXTickGapPx, kXTickLabelWidthPx, fm.height()),
+        p.drawText(QRectF(x - kXTickLabelWidthPx / 2, box.bottom() + kXTickGapPx,
+                          kXTickLabelWidthPx, fm.height()),
                    Qt::AlignHCenter | Qt::AlignTop, QString::number(t, 'g', 8));
     }
     for (double t : pl.yt) {
@@ -98,19 +110,22 @@ void LossFigure::paint_axes(QPainter& p, const Plot& pl, const QRectF& area, con
         p.setPen(QPen(pal_.guide, pal_.line_width, Qt::DotLine));
         p.drawLine(QPointF(box.left(), y), QPointF(box.right(), y));
         p.setPen(pal_.text);
-        p.drawText(QRectF(box.left() - pl.label_w - kYTickGapPx, y - fm.height() / 2, pl.label_w, fm.height()),
+        p.drawText(QRectF(box.left() - pl.label_w - kYTickGapPx, y - fm.height() / 2, pl.label_w,
+                          fm.height()),
                    Qt::AlignRight | Qt::AlignVCenter, number_text(t, pl.ydec));
     }
     p.setPen(QPen(pal_.text, pal_.line_width));
     p.setBrush(Qt::NoBrush);
     p.drawRect(box);
-    p.drawText(QRectF(box.left(), box.bottom() + fm.height() * kXTitleOffsetLines, box.width(), fm.height() * kAxisTitleLines),
+    p.drawText(QRectF(box.left(), box.bottom() + fm.height() * kXTitleOffsetLines, box.width(),
+                      fm.height() * kAxisTitleLines),
                //: The loss chart's x axis: the training step
                Qt::AlignCenter, QCoreApplication::translate("Figures", "step"));
     p.save();
     p.translate(area.left(), box.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-box.height() / 2, 0, box.height(), fm.height() * kAxisTitleLines), Qt::AlignCenter,
+    p.drawText(QRectF(-box.height() / 2, 0, box.height(), fm.height() * kAxisTitleLines),
+               Qt::AlignCenter,
                //: The loss chart's y axis
                QCoreApplication::translate("Figures", "loss"));
     p.restore();
@@ -139,13 +154,15 @@ void LossFigure::paint_curves(QPainter& p, const Plot& pl) const {
 
 // Legend, top right above the box, laid out right to left: each name with its
 // curve's last value (so the figure states where training ended), a line sample before it.
-void LossFigure::paint_legend(QPainter& p, const Plot& pl, const QRectF& area, const QFontMetricsF& fm) const {
+void LossFigure::paint_legend(QPainter& p, const Plot& pl, const QRectF& area,
+                              const QFontMetricsF& fm) const {
     const QColor train = pal_.series[1], val = pal_.series[0];
     const double lw = opts_.font_px * kLegendLineEm;
     double lx = pl.box.right();
     const auto last = [&](bool val) {
         for (auto it = curve_.points.rbegin(); it != curve_.points.rend(); ++it)
-            if (const double v = val ? it->val : it->train; std::isfinite(v)) return QCoreApplication::translate("Figures", " (last %1)").arg(number_text(v, 3));
+            if (const double v = val ? it->val : it->train; std::isfinite(v))
+                return QCoreApplication::translate("Figures", " (last %1)").arg(number_text(v, 3));
         return QString();
     };
     //: The loss chart's legend: the loss on the validation set
@@ -156,10 +173,12 @@ void LossFigure::paint_legend(QPainter& p, const Plot& pl, const QRectF& area, c
         const double tw = fm.horizontalAdvance(names[i]);
         lx -= tw;
         p.setPen(pal_.text);
-        p.drawText(QRectF(lx, area.top(), tw + 1, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, names[i]);
+        p.drawText(QRectF(lx, area.top(), tw + 1, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   names[i]);
         lx -= lw + kLegendSampleGapPx;
         p.setPen(QPen(i == 0 ? val : train, kLegendPenPx, i == 0 ? Qt::DashLine : Qt::SolidLine));
-        p.drawLine(QPointF(lx, area.top() + fm.height() / 2), QPointF(lx + lw, area.top() + fm.height() / 2));
+        p.drawLine(QPointF(lx, area.top() + fm.height() / 2),
+                   QPointF(lx + lw, area.top() + fm.height() / 2));
         lx -= opts_.font_px;
     }
 }

@@ -10,20 +10,22 @@
 namespace attn::ui {
 
 class LossFigure : public FigureBody {
-public:
+  public:
     LossFigure(const LossCurve& curve, const FigureOptions& options);
 
     QSizeF natural_size() const override;
     QSizeF minimum_size() const override;
     void paint(QPainter& p, const QRectF& area) const override;
 
-private:
+  private:
     struct Plot;  // the data bounds, ticks and plot box of one paint
     Plot plot_for(const QRectF& area, const QFontMetricsF& fm) const;
     // The pieces of paint(), in painting order.
-    void paint_axes(QPainter& p, const Plot& pl, const QRectF& area, const QFontMetricsF& fm) const;  // grid, ticks, frame, titles
+    void paint_axes(QPainter& p, const Plot& pl, const QRectF& area,
+                    const QFontMetricsF& fm) const;        // grid, ticks, frame, titles
     void paint_curves(QPainter& p, const Plot& pl) const;  // train solid, validation dashed
-    void paint_legend(QPainter& p, const Plot& pl, const QRectF& area, const QFontMetricsF& fm) const;
+    void paint_legend(QPainter& p, const Plot& pl, const QRectF& area,
+                      const QFontMetricsF& fm) const;
 
     const LossCurve& curve_;
 };

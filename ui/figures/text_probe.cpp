@@ -12,13 +12,15 @@ namespace attn::ui {
 // every feature so that QPainter hands it text as text (an engine without
 // transforms would get text converted to paths, and nothing to measure).
 class TextProbeEngine : public QPaintEngine {
-public:
-    explicit TextProbeEngine(TextProbe* probe) : QPaintEngine(QPaintEngine::AllFeatures), probe_(probe) {}
+  public:
+    explicit TextProbeEngine(TextProbe* probe)
+        : QPaintEngine(QPaintEngine::AllFeatures), probe_(probe) {}
     bool begin(QPaintDevice*) override { return true; }
     bool end() override { return true; }
     void updateState(const QPaintEngineState&) override {}
     void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override {}
-    void drawImage(const QRectF&, const QImage&, const QRectF&, Qt::ImageConversionFlags) override {}
+    void drawImage(const QRectF&, const QImage&, const QRectF&, Qt::ImageConversionFlags) override {
+    }
     void drawPath(const QPainterPath&) override {}
     void drawPolygon(const QPointF*, int, PolygonDrawMode) override {}
     void drawPolygon(const QPoint*, int, PolygonDrawMode) override {}
@@ -38,7 +40,8 @@ public:
         DrawnText d;
         d.text = item.text();
         d.px = font_px * scale;
-        d.box = t.mapRect(QRectF(at.x(), at.y() - item.ascent(), item.width(), item.ascent() + item.descent()));
+        d.box = t.mapRect(
+            QRectF(at.x(), at.y() - item.ascent(), item.width(), item.ascent() + item.descent()));
         d.cell_number = probe_->nextIsCell_;
         probe_->nextIsCell_ = false;
         if (!d.text.trimmed().isEmpty()) probe_->texts_.push_back(std::move(d));
@@ -46,7 +49,7 @@ public:
 
     TextProbe* probe() const { return probe_; }
 
-private:
+  private:
     TextProbe* probe_;
 };
 
@@ -57,19 +60,29 @@ QPaintEngine* TextProbe::paintEngine() const { return engine_.get(); }
 
 int TextProbe::metric(PaintDeviceMetric m) const {
     switch (m) {
-    case PdmWidth: return size_.width();
-    case PdmHeight: return size_.height();
-    case PdmWidthMM: return int(std::lround(size_.width() * 25.4 / 96));
-    case PdmHeightMM: return int(std::lround(size_.height() * 25.4 / 96));
-    case PdmNumColors: return 0x7fffffff;
-    case PdmDepth: return 32;
-    case PdmDpiX:
-    case PdmDpiY:
-    case PdmPhysicalDpiX:
-    case PdmPhysicalDpiY: return 96;
-    case PdmDevicePixelRatio: return 1;
-    case PdmDevicePixelRatioScaled: return int(QPaintDevice::devicePixelRatioFScale());
-    default: return 0;
+        case PdmWidth:
+            return size_.width();
+        case PdmHeight:
+            return size_.height();
+        case PdmWidthMM:
+            return int(std::lround(size_.width() * 25.4 / 96));
+        case PdmHeightMM:
+            return int(std::lround(size_.height() * 25.4 / 96));
+        case PdmNumColors:
+            return 0x7fffffff;
+        case PdmDepth:
+            return 32;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 96;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return int(QPaintDevice::devicePixelRatioFScale());
+        default:
+            return 0;
     }
 }
 
@@ -90,7 +103,8 @@ double TextProbe::smallestCellNumberPx() const {
 void TextProbe::noteCellNumber(QPainter& p) {
     // The engine, not the device: a widget rendered into a probe paints on itself, redirected.
     if (p.paintEngine() && p.paintEngine()->type() == QPaintEngine::User)
-        if (auto* e = dynamic_cast<TextProbeEngine*>(p.paintEngine())) e->probe()->nextIsCell_ = true;
+        if (auto* e = dynamic_cast<TextProbeEngine*>(p.paintEngine()))
+            e->probe()->nextIsCell_ = true;
 }
 
 }  // namespace attn::ui

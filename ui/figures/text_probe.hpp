@@ -23,13 +23,13 @@ namespace attn::ui {
 
 struct DrawnText {
     QString text;
-    double px = 0;       // height of the font in device pixels
-    QRectF box;          // where it was drawn, device pixels (its baseline's start and advance)
+    double px = 0;  // height of the font in device pixels
+    QRectF box;     // where it was drawn, device pixels (its baseline's start and advance)
     bool cell_number = false;
 };
 
 class TextProbe : public QPaintDevice {
-public:
+  public:
     explicit TextProbe(QSize size);
     ~TextProbe() override;
 
@@ -44,10 +44,10 @@ public:
     // Marks the next text drawn with `p`, when `p` paints on a TextProbe, as a cell number.
     static void noteCellNumber(QPainter& p);
 
-protected:
+  protected:
     int metric(PaintDeviceMetric m) const override;
 
-private:
+  private:
     friend class TextProbeEngine;
     QSize size_;
     std::unique_ptr<QPaintEngine> engine_;

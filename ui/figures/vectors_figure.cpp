@@ -15,34 +15,45 @@ namespace attn::ui {
 
 namespace {
 
-constexpr int kTickCount = 7;                // about this many ticks per axis, at most
-constexpr double kTickRoom = 1.4;            // a tick's room along its axis, in tick-label widths (x) or heights (y)
-constexpr double kYTitleLines = 1.5;         // room left of the y tick labels for the y-axis title, in line heights
-constexpr double kTickLabelGapPx = 6;        // extra room between the y title and the y tick labels
-constexpr double kTopInsetEm = 0.5;          // the plot box sits this many font sizes below the figure's top
-constexpr double kTickLabelWidthPx = 80;     // a tick label's box
-constexpr double kXTickGapPx = 3;            // x tick labels start this far below the box
-constexpr double kYTickGapPx = 4;            // y tick labels end this far left of the box
-constexpr double kXTitleOffsetLines = 1.3;   // the x-axis title starts this many line heights below the box
-constexpr double kAxisTitleLines = 1.2;      // an axis title's box is this many line heights tall
-constexpr double kMarkerRadiusEm = 0.35;     // lookup dots' radius, in font sizes ...
-constexpr double kMinMarkerRadiusPx = 3.0;   // ... never below this
-constexpr double kDiamondScale = 1.6;        // a diamond's half-diagonal, in dot radii (arrows stop this short)
-constexpr double kArrowHeadScale = 2.2;      // an arrow head's length, in dot radii
-constexpr double kDotLabelGapPx = 3;         // a lookup label sits this far beyond its dot
-constexpr double kDiamondLabelGapScale = 2;  // a diamond's label sits this many dot radii from its centre
-constexpr double kLegendTextEm = 1.6;        // legend text starts this many font sizes right of its marker column
-constexpr double kLegendLineSpacing = 1.4;   // legend rows, in line heights
-constexpr double kMaxLegendEm = 30;          // legend entries elide at this many font sizes
-constexpr double kLegendBelowGapEm = 0.6;    // a legend below the plot starts this many font sizes under the x title
-constexpr double kLegendBelowGain = 1.1;     // the legend goes below when that makes the plot this much larger
-constexpr double kLabelRoom = 2;             // the smallest plot box is this many times the area its labels cover
-constexpr double kLabelPlateAlpha = 0.75;    // the background under a label, this opaque
-constexpr double kLeaderAlpha = 0.7;         // leader lines: the label's colour, this opaque ...
-constexpr double kLeaderWidth = 0.8;         // ... and this many line widths thick
+constexpr int kTickCount = 7;  // about this many ticks per axis, at most
+constexpr double kTickRoom =
+    1.4;  // a tick's room along its axis, in tick-label widths (x) or heights (y)
+constexpr double kYTitleLines =
+    1.5;  // room left of the y tick labels for the y-axis title, in line heights
+constexpr double kTickLabelGapPx = 6;  // extra room between the y title and the y tick labels
+constexpr double kTopInsetEm =
+    0.5;  // the plot box sits this many font sizes below the figure's top
+constexpr double kTickLabelWidthPx = 80;  // a tick label's box
+constexpr double kXTickGapPx = 3;         // x tick labels start this far below the box
+constexpr double kYTickGapPx = 4;         // y tick labels end this far left of the box
+constexpr double kXTitleOffsetLines =
+    1.3;  // the x-axis title starts this many line heights below the box
+constexpr double kAxisTitleLines = 1.2;     // an axis title's box is this many line heights tall
+constexpr double kMarkerRadiusEm = 0.35;    // lookup dots' radius, in font sizes ...
+constexpr double kMinMarkerRadiusPx = 3.0;  // ... never below this
+constexpr double kDiamondScale =
+    1.6;  // a diamond's half-diagonal, in dot radii (arrows stop this short)
+constexpr double kArrowHeadScale = 2.2;  // an arrow head's length, in dot radii
+constexpr double kDotLabelGapPx = 3;     // a lookup label sits this far beyond its dot
+constexpr double kDiamondLabelGapScale =
+    2;  // a diamond's label sits this many dot radii from its centre
+constexpr double kLegendTextEm =
+    1.6;  // legend text starts this many font sizes right of its marker column
+constexpr double kLegendLineSpacing = 1.4;  // legend rows, in line heights
+constexpr double kMaxLegendEm = 30;         // legend entries elide at this many font sizes
+constexpr double kLegendBelowGapEm =
+    0.6;  // a legend below the plot starts this many font sizes under the x title
+constexpr double kLegendBelowGain =
+    1.1;  // the legend goes below when that makes the plot this much larger
+constexpr double kLabelRoom =
+    2;  // the smallest plot box is this many times the area its labels cover
+constexpr double kLabelPlateAlpha = 0.75;  // the background under a label, this opaque
+constexpr double kLeaderAlpha = 0.7;       // leader lines: the label's colour, this opaque ...
+constexpr double kLeaderWidth = 0.8;       // ... and this many line widths thick
 
 void draw_diamond(QPainter& p, QPointF c, double r) {
-    const QPointF pts[4] = {{c.x(), c.y() - r}, {c.x() + r, c.y()}, {c.x(), c.y() + r}, {c.x() - r, c.y()}};
+    const QPointF pts[4] = {
+        {c.x(), c.y() - r}, {c.x() + r, c.y()}, {c.x(), c.y() + r}, {c.x() - r, c.y()}};
     p.drawPolygon(pts, 4);
 }
 
@@ -65,7 +76,8 @@ void draw_arrow(QPainter& p, QPointF from, QPointF to, double head, double stop_
 
 }  // namespace
 
-VectorsFigure::VectorsFigure(const VectorsPlot& plot, const FigureOptions& options) : FigureBody(options), plot_(plot) {}
+VectorsFigure::VectorsFigure(const VectorsPlot& plot, const FigureOptions& options)
+    : FigureBody(options), plot_(plot) {}
 
 QRectF VectorsFigure::data_range() const {
     double x0 = 0, x1 = 0, y0 = 0, y1 = 0;
@@ -82,12 +94,18 @@ QRectF VectorsFigure::data_range() const {
 
 QSizeF VectorsFigure::chrome(bool legend_below) const {
     const QFontMetricsF fm(figure_font(opts_.font_px));
-    const double left = fm.height() * kYTitleLines + fm.horizontalAdvance(QStringLiteral("-0.00")) + kTickLabelGapPx;
+    const double left = fm.height() * kYTitleLines + fm.horizontalAdvance(QStringLiteral("-0.00")) +
+                        kTickLabelGapPx;
     const double bottom = fm.height() * 2.6 + opts_.font_px * 0.5;
-    if (legend_below) return {left + opts_.font_px, bottom + legend_rows_height(fm) + opts_.font_px * kLegendBelowGapEm};
+    if (legend_below)
+        return {left + opts_.font_px,
+                bottom + legend_rows_height(fm) + opts_.font_px * kLegendBelowGapEm};
     double legend = fm.horizontalAdvance(QCoreApplication::translate("Figures", "lookup row"));
     for (const auto& s : plot_.sentences)
-        legend = std::max(legend, std::min(opts_.font_px * kMaxLegendEm, fm.horizontalAdvance(QCoreApplication::translate("Figures", "“%1”").arg(s))));
+        legend = std::max(
+            legend,
+            std::min(opts_.font_px * kMaxLegendEm,
+                     fm.horizontalAdvance(QCoreApplication::translate("Figures", "“%1”").arg(s))));
     legend += opts_.font_px * 3;
     return {left + legend + opts_.font_px, bottom};
 }
@@ -108,12 +126,15 @@ QSizeF VectorsFigure::natural_size() const {
 QSizeF VectorsFigure::minimum_size() const {
     const QFontMetricsF fm(figure_font(opts_.font_px));
     double covered = 0;
-    for (const auto& pt : plot_.lookups) covered += (fm.horizontalAdvance(pt.word) + 2) * fm.height();
+    for (const auto& pt : plot_.lookups)
+        covered += (fm.horizontalAdvance(pt.word) + 2) * fm.height();
     if (plot_.outputs.size() > size_t(plot_.sentences.size()))
-        for (const auto& o : plot_.outputs) covered += (fm.horizontalAdvance(o.word + QStringLiteral("′")) + 2) * fm.height();
+        for (const auto& o : plot_.outputs)
+            covered += (fm.horizontalAdvance(o.word + QStringLiteral("′")) + 2) * fm.height();
     const QRectF r = data_range();
     const double unit = std::sqrt(covered * kLabelRoom / (r.width() * r.height()));
-    const QSizeF box(std::max(opts_.font_px * 8, r.width() * unit), std::max(opts_.font_px * 8, r.height() * unit));
+    const QSizeF box(std::max(opts_.font_px * 8, r.width() * unit),
+                     std::max(opts_.font_px * 8, r.height() * unit));
     return (chrome(true) + box).boundedTo(natural_size());
 }
 
@@ -127,7 +148,8 @@ VectorsFigure::Frame VectorsFigure::frame_for(const QRectF& area, const QFontMet
     Frame f;
     f.range = data_range();
     const auto unit_with = [&](const QSizeF& ch) {
-        return std::min((area.width() - ch.width()) / f.range.width(), (area.height() - ch.height()) / f.range.height());
+        return std::min((area.width() - ch.width()) / f.range.width(),
+                        (area.height() - ch.height()) / f.range.height());
     };
     const QSizeF right = chrome(false), below = chrome(true);
     f.legend_below = unit_with(below) > unit_with(right) * kLegendBelowGain;
@@ -136,8 +158,10 @@ VectorsFigure::Frame VectorsFigure::frame_for(const QRectF& area, const QFontMet
     const QSizeF box_size(f.range.width() * f.unit, f.range.height() * f.unit);
     f.o = QPointF(std::round(area.x() + (area.width() - box_size.width() - ch.width()) / 2),
                   std::round(area.y() + (area.height() - box_size.height() - ch.height()) / 2));
-    const double left = fm.height() * kYTitleLines + fm.horizontalAdvance(QStringLiteral("-0.00")) + kTickLabelGapPx;
-    f.box = QRectF(f.o.x() + left, f.o.y() + opts_.font_px * kTopInsetEm, box_size.width(), box_size.height());
+    const double left = fm.height() * kYTitleLines + fm.horizontalAdvance(QStringLiteral("-0.00")) +
+                        kTickLabelGapPx;
+    f.box = QRectF(f.o.x() + left, f.o.y() + opts_.font_px * kTopInsetEm, box_size.width(),
+                   box_size.height());
     f.chrome = ch;
     return f;
 }
@@ -146,7 +170,9 @@ QColor VectorsFigure::lookup_grey() const {
     return opts_.style == FigureStyle::Dark ? QColor(0xB0, 0xB0, 0xB0) : QColor(0x80, 0x80, 0x80);
 }
 
-double VectorsFigure::marker_radius() const { return std::max(kMinMarkerRadiusPx, opts_.font_px * kMarkerRadiusEm); }
+double VectorsFigure::marker_radius() const {
+    return std::max(kMinMarkerRadiusPx, opts_.font_px * kMarkerRadiusEm);
+}
 
 void VectorsFigure::paint(QPainter& p, const QRectF& area) const {
     const QFontMetricsF fm(figure_font(opts_.font_px));
@@ -173,41 +199,48 @@ void VectorsFigure::paint_axes(QPainter& p, const Frame& f, const QFontMetricsF&
     const QRectF& box = f.box;
     const QRectF& range = f.range;
     // As many ticks as their numbers have room for (a narrow slide column gets fewer).
-    const double x_room = fm.horizontalAdvance(QStringLiteral("-0.00")) * kTickRoom, y_room = fm.height() * kTickRoom;
+    const double x_room = fm.horizontalAdvance(QStringLiteral("-0.00")) * kTickRoom,
+                 y_room = fm.height() * kTickRoom;
     const auto ticks_for = [](double lo, double hi, double length, double room) {
         const int fit = std::max(2, int(length / room));
         auto t = nice_ticks(lo, hi, std::min(fit, kTickCount));
-        for (int c = std::min(fit, kTickCount) - 1; c >= 1 && int(t.size()) > fit; --c) t = nice_ticks(lo, hi, c);
+        for (int c = std::min(fit, kTickCount) - 1; c >= 1 && int(t.size()) > fit; --c)
+            t = nice_ticks(lo, hi, c);
         return t;
     };
     const auto xt = ticks_for(range.left(), range.right(), box.width(), x_room);
     const auto yt = ticks_for(range.top(), range.bottom(), box.height(), y_room);
     for (double t : xt) {
         const QPointF a = f.map(t, range.top());
-        p.setPen(QPen(t == 0.0 ? pal_.muted : pal_.guide, pal_.line_width, t == 0.0 ? Qt::SolidLine : Qt::DotLine));
+        p.setPen(QPen(t == 0.0 ? pal_.muted : pal_.guide, pal_.line_width,
+                      t == 0.0 ? Qt::SolidLine : Qt::DotLine));
         p.drawLine(QPointF(a.x(), box.top()), QPointF(a.x(), box.bottom()));
         p.setPen(pal_.text);
-        p.drawText(QRectF(a.x() - kTickLabelWidthPx / 2, box.bottom() + kXTickGapPx, kTickLabelWidthPx, fm.height()),
+        p.drawText(QRectF(a.x() - kTickLabelWidthPx / 2, box.bottom() + kXTickGapPx,
+                          kTickLabelWidthPx, fm.height()),
                    Qt::AlignHCenter | Qt::AlignTop, number_text(t, 1));
     }
     for (double t : yt) {
         const QPointF a = f.map(range.left(), t);
-        p.setPen(QPen(t == 0.0 ? pal_.muted : pal_.guide, pal_.line_width, t == 0.0 ? Qt::SolidLine : Qt::DotLine));
+        p.setPen(QPen(t == 0.0 ? pal_.muted : pal_.guide, pal_.line_width,
+                      t == 0.0 ? Qt::SolidLine : Qt::DotLine));
         p.drawLine(QPointF(box.left(), a.y()), QPointF(box.right(), a.y()));
         p.setPen(pal_.text);
-        p.drawText(QRectF(box.left() - (kTickLabelWidthPx + kYTickGapPx), a.y() - fm.height() / 2, kTickLabelWidthPx,
-                          fm.height()),
+        p.drawText(QRectF(box.left() - (kTickLabelWidthPx + kYTickGapPx), a.y() - fm.height() / 2,
+                          kTickLabelWidthPx, fm.height()),
                    Qt::AlignRight | Qt::AlignVCenter, number_text(t, 1));
     }
     p.setPen(QPen(pal_.text, pal_.line_width));
     p.setBrush(Qt::NoBrush);
     p.drawRect(box);
-    p.drawText(QRectF(box.left(), box.bottom() + fm.height() * kXTitleOffsetLines, box.width(), fm.height() * kAxisTitleLines),
+    p.drawText(QRectF(box.left(), box.bottom() + fm.height() * kXTitleOffsetLines, box.width(),
+                      fm.height() * kAxisTitleLines),
                Qt::AlignCenter, plot_.x_axis);
     p.save();
     p.translate(f.o.x(), box.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-box.height() / 2, 0, box.height(), fm.height() * kAxisTitleLines), Qt::AlignCenter, plot_.y_axis);
+    p.drawText(QRectF(-box.height() / 2, 0, box.height(), fm.height() * kAxisTitleLines),
+               Qt::AlignCenter, plot_.y_axis);
     p.restore();
 }
 
@@ -223,7 +256,8 @@ void VectorsFigure::paint_markers(QPainter& p, const Frame& f, double r) const {
     for (const auto& out : plot_.outputs) {
         const QColor col = sentence_colour(pal_, plot_.slot(out.sentence));
         p.setPen(QPen(col, std::max(1.0, pal_.line_width * 1.5)));
-        draw_arrow(p, f.map(out.from_x, out.from_y), f.map(out.x, out.y), r * kArrowHeadScale, r * kDiamondScale);
+        draw_arrow(p, f.map(out.from_x, out.from_y), f.map(out.x, out.y), r * kArrowHeadScale,
+                   r * kDiamondScale);
         p.setPen(QPen(pal_.background, 1));
         p.setBrush(col);
         draw_diamond(p, f.map(out.x, out.y), r * kDiamondScale);
@@ -247,25 +281,31 @@ std::vector<QRectF> VectorsFigure::marker_boxes(const Frame& f, double r) const 
 
 // Each lookup dot's word, and each diamond's word when a sentence has several
 // (the legend names the rest), placed by layout_labels inside the box.
-VectorsFigure::Labels VectorsFigure::labels_for(const Frame& f, const QFontMetricsF& fm, double r) const {
+VectorsFigure::Labels VectorsFigure::labels_for(const Frame& f, const QFontMetricsF& fm,
+                                                double r) const {
     Labels out;
     out.plot = f.box;
     std::vector<LabelRequest> want;
-    const auto ask = [&](QPointF c, double gap, const QString& text, const QColor& colour, int rank) {
+    const auto ask = [&](QPointF c, double gap, const QString& text, const QColor& colour,
+                         int rank) {
         want.push_back({c, gap, QSizeF(fm.horizontalAdvance(text), fm.height()), rank});
         out.texts << text;
         out.colours.push_back(colour);
     };
-    QSet<QString> in_sentences;  // words with outputs: labelled before the rest of the vocabulary (LabelRequest::rank)
+    QSet<QString> in_sentences;  // words with outputs: labelled before the rest of the vocabulary
+                                 // (LabelRequest::rank)
     for (const auto& o : plot_.outputs) in_sentences.insert(o.word);
     for (const auto& pt : plot_.lookups)
-        ask(f.map(pt.x, pt.y), r + kDotLabelGapPx, pt.word, pal_.text, in_sentences.empty() || in_sentences.contains(pt.word) ? 1 : 2);
+        ask(f.map(pt.x, pt.y), r + kDotLabelGapPx, pt.word, pal_.text,
+            in_sentences.empty() || in_sentences.contains(pt.word) ? 1 : 2);
     if (plot_.outputs.size() > size_t(plot_.sentences.size()))
         for (const auto& out : plot_.outputs)
-            ask(f.map(out.x, out.y), r * kDiamondLabelGapScale, out.word + QStringLiteral("′"),  // ′: an output, as in the window
+            ask(f.map(out.x, out.y), r * kDiamondLabelGapScale,
+                out.word + QStringLiteral("′"),  // ′: an output, as in the window
                 sentence_colour(pal_, plot_.slot(out.sentence)), 1);
     LabelObstacles avoid{marker_boxes(f, r), {}};
-    for (const auto& o : plot_.outputs) avoid.lines.emplace_back(f.map(o.from_x, o.from_y), f.map(o.x, o.y));  // the arrows
+    for (const auto& o : plot_.outputs)
+        avoid.lines.emplace_back(f.map(o.from_x, o.from_y), f.map(o.x, o.y));  // the arrows
     out.layout = layout_labels(f.box, avoid, want);
     return out;
 }
@@ -279,7 +319,8 @@ void VectorsFigure::paint_marker_labels(QPainter& p, const Labels& labels) const
         p.setPen(QPen(c, std::max(0.6, pal_.line_width * kLeaderWidth)));
         p.drawLine(placed[i].leader_line);
     }
-    QColor plate = pal_.background;  // under each label: the arrows it crosses stay faint behind its text
+    QColor plate =
+        pal_.background;  // under each label: the arrows it crosses stay faint behind its text
     plate.setAlphaF(kLabelPlateAlpha);
     for (size_t i = 0; i < placed.size(); ++i) {
         if (!placed[i].shown) continue;
@@ -290,16 +331,19 @@ void VectorsFigure::paint_marker_labels(QPainter& p, const Labels& labels) const
 }
 
 // Legend to the right of the box: a diamond and the sentence per sentence, then the lookup dot.
-void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetricsF& fm, double r) const {
+void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetricsF& fm,
+                                 double r) const {
     const QSizeF& ch = f.chrome;
     const QColor grey = lookup_grey();
     double ly = f.box.top();
     double lx = f.box.right() + opts_.font_px;
     double text_w = ch.width();
     if (f.legend_below) {  // under the x-axis title, from the plot's left edge
-        ly = f.box.bottom() + fm.height() * (kXTitleOffsetLines + kAxisTitleLines) + opts_.font_px * kLegendBelowGapEm;
+        ly = f.box.bottom() + fm.height() * (kXTitleOffsetLines + kAxisTitleLines) +
+             opts_.font_px * kLegendBelowGapEm;
         lx = f.o.x();  // from the figure's left edge (under the y title) to the plot's right edge
-        text_w = std::max(fm.height(), f.box.right() + opts_.font_px - lx - opts_.font_px * kLegendTextEm);
+        text_w = std::max(fm.height(),
+                          f.box.right() + opts_.font_px - lx - opts_.font_px * kLegendTextEm);
     }
     for (int s = 0; s < plot_.sentences.size(); ++s) {
         const QColor col = sentence_colour(pal_, plot_.slot(s));
@@ -307,16 +351,19 @@ void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetrics
         p.setBrush(col);
         draw_diamond(p, QPointF(lx + r * kDiamondScale, ly + fm.height() / 2), r * kDiamondScale);
         p.setPen(pal_.text);
-        p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(QCoreApplication::translate("Figures", "“%1”").arg(plot_.sentences[s]), Qt::ElideMiddle,
-                                 std::min(opts_.font_px * kMaxLegendEm, text_w)));
+        p.drawText(
+            QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            fm.elidedText(QCoreApplication::translate("Figures", "“%1”").arg(plot_.sentences[s]),
+                          Qt::ElideMiddle, std::min(opts_.font_px * kMaxLegendEm, text_w)));
         ly += fm.height() * kLegendLineSpacing;
     }
     p.setBrush(grey);
     p.setPen(Qt::NoPen);
     p.drawEllipse(QPointF(lx + r * kDiamondScale, ly + fm.height() / 2), r, r);
     p.setPen(pal_.text);
-    p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+    p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()),
+               Qt::AlignLeft | Qt::AlignVCenter,
                QCoreApplication::translate("Figures", "lookup row"));
 }
 
@@ -326,11 +373,13 @@ namespace attn::ui {
 
 // paint_figure's layout of the body (figure_body.cpp): the body rect, scaled
 // down as a whole when even the minimum layout does not fit.
-VectorsFigure::Labels vectors_figure_labels(const FigureSpec& spec, const FigureOptions& options, QSizeF size) {
+VectorsFigure::Labels vectors_figure_labels(const FigureSpec& spec, const FigureOptions& options,
+                                            QSizeF size) {
     const VectorsFigure body(spec.vectors, options);
     QRectF area = figure_body_rect(size, options);
     const QSizeF min = body.minimum_size();
-    const double k = std::min({1.0, area.width() / std::max(1.0, min.width()), area.height() / std::max(1.0, min.height())});
+    const double k = std::min({1.0, area.width() / std::max(1.0, min.width()),
+                               area.height() / std::max(1.0, min.height())});
     if (k < 1.0) area = QRectF(QPointF(0, 0), area.size() / k);
     return body.labels_in(area);
 }

@@ -1,8 +1,5 @@
 #include "files/autosave.hpp"
 
-#include <algorithm>
-#include "style/plain_text.hpp"
-
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -11,19 +8,22 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUndoStack>
+#include <algorithm>
 #include <exception>
 #include <stdexcept>
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "commands/lesson_edit_command.hpp"
 #include "document/document.hpp"
+#include "style/plain_text.hpp"
 
 namespace attn::ui {
 
 QString Autosave::defaultFolder() {
     const QString env = qEnvironmentVariable("ATTNLAB_RECOVERY_DIR");
     if (!env.isEmpty()) return env;
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/recovery");
 }
 
 Autosave::Autosave(Document* doc, QString folder, int intervalMs, QObject* parent, int quietMs)
@@ -48,15 +48,21 @@ Autosave::~Autosave() {
     if (owns_) discard();
 }
 
-QString Autosave::recoveryPath() const { return folder_ + QLatin1Char('/') + slot_ + QStringLiteral(".attnlab.json"); }
-QString Autosave::originPath() const { return folder_ + QLatin1Char('/') + slot_ + QStringLiteral(".origin"); }
+QString Autosave::recoveryPath() const {
+    return folder_ + QLatin1Char('/') + slot_ + QStringLiteral(".attnlab.json");
+}
+QString Autosave::originPath() const {
+    return folder_ + QLatin1Char('/') + slot_ + QStringLiteral(".origin");
+}
 
 // Two passes over the slots: first a free slot holding a crashed run's copy,
 // then any free slot. A folder that cannot hold a lock file leaves slot 0
 // unlocked; writeNow() then reports the folder as it would anyway.
 void Autosave::claimSlot() {
     QDir().mkpath(folder_);
-    auto name = [](int k) { return k == 0 ? QStringLiteral("recovery") : QStringLiteral("recovery-%1").arg(k); };
+    auto name = [](int k) {
+        return k == 0 ? QStringLiteral("recovery") : QStringLiteral("recovery-%1").arg(k);
+    };
     for (const bool wantCopy : {true, false}) {
         for (int k = 0; k < kSlots; ++k) {
             const QString base = folder_ + QLatin1Char('/') + name(k);
@@ -89,7 +95,8 @@ bool Autosave::writeNow() {
         if (!QDir().mkpath(folder_)) throw std::runtime_error("cannot create the folder");
         // The origin first: a copy on disk always has its origin beside it.
         QSaveFile origin(originPath());
-        if (!origin.open(QIODevice::WriteOnly) || origin.write(doc_->filePath().toUtf8()) < 0 || !origin.commit())
+        if (!origin.open(QIODevice::WriteOnly) || origin.write(doc_->filePath().toUtf8()) < 0 ||
+            !origin.commit())
             throw std::runtime_error(origin.errorString().toStdString());
         attn::write_lesson_file(doc_->lesson(), recoveryPath().toStdString());  // atomic
     } catch (const std::exception& e) {
@@ -151,8 +158,8 @@ void Autosave::restore(const Recovery& r) {
     }
     if (base && !(*base == r.lesson)) {
         doc_->resetLesson(std::move(*base), r.originPath);
-        doc_->undoStack()->push(
-            new LessonEditCommand(doc_, r.lesson, Document::Change::Everything, tr("Restore recovered changes")));
+        doc_->undoStack()->push(new LessonEditCommand(doc_, r.lesson, Document::Change::Everything,
+                                                      tr("Restore recovered changes")));
     } else {
         doc_->resetLesson(r.lesson, r.originPath);
         doc_->undoStack()->resetClean();  // modified: the user decides whether to save it
@@ -161,15 +168,16 @@ void Autosave::restore(const Recovery& r) {
 }
 
 bool ask_restore(QWidget* parent, const Autosave::Recovery& r) {
-    const QString what = r.originPath.isEmpty()
-                             ? QObject::tr("the unsaved lesson \u201c%1\u201d").arg(QString::fromStdString(r.lesson.title))
-                             : QDir::toNativeSeparators(r.originPath);
-    QMessageBox box(QMessageBox::Question, QObject::tr("Restore unsaved changes?"),
-                    QObject::tr("Attention Lab did not close normally last time. A recovery copy of %1 "
-                                "with unsaved changes was found.\n\nRestore it? (Nothing is overwritten "
-                                "until you save.) Discard removes the copy.")
-                        .arg(what),
-                    QMessageBox::NoButton, parent);
+    const QString what = r.originPath.isEmpty() ? QObject::tr("the unsaved lesson \u201c%1\u201d")
+                                                      .arg(QString::fromStdString(r.lesson.title))
+                                                : QDir::toNativeSeparators(r.originPath);
+    QMessageBox box(
+        QMessageBox::Question, QObject::tr("Restore unsaved changes?"),
+        QObject::tr("Attention Lab did not close normally last time. A recovery copy of %1 "
+                    "with unsaved changes was found.\n\nRestore it? (Nothing is overwritten "
+                    "until you save.) Discard removes the copy.")
+            .arg(what),
+        QMessageBox::NoButton, parent);
     QPushButton* restore = box.addButton(QObject::tr("Restore"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Discard);
     plain_message_text(box);

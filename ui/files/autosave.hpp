@@ -35,10 +35,11 @@ class Document;
 
 class Autosave : public QObject {
     Q_OBJECT
-public:
-    static constexpr int kDefaultIntervalMs = 10'000;  // the longest a change waits while edits go on
-    static constexpr int kQuietMs = 2'000;             // a change is written this long after the last one
-    static constexpr int kSlots = 16;  // instances that can autosave at once
+  public:
+    static constexpr int kDefaultIntervalMs =
+        10'000;                             // the longest a change waits while edits go on
+    static constexpr int kQuietMs = 2'000;  // a change is written this long after the last one
+    static constexpr int kSlots = 16;       // instances that can autosave at once
 
     // A recovery copy left by a previous run.
     struct Recovery {
@@ -61,7 +62,9 @@ public:
     QString recoveryPath() const;
     int intervalMs() const { return timer_.interval(); }
     int quietMs() const { return quiet_.interval(); }
-    bool isActive() const { return timer_.isActive(); }  // the timer runs while the lesson is modified
+    bool isActive() const {
+        return timer_.isActive();
+    }  // the timer runs while the lesson is modified
 
     // Writes the recovery copy now (the timer calls this). False, with failed()
     // emitted, when it cannot be written; the document is never touched.
@@ -79,11 +82,11 @@ public:
     // applies the recovered lesson as one undo step: the document is modified.
     void restore(const Recovery& r);
 
-signals:
+  signals:
     void written(const QString& path);
     void failed(const QString& message);
 
-private:
+  private:
     void claimSlot();
     void onCleanChanged(bool clean);
     QString originPath() const;
@@ -92,10 +95,10 @@ private:
     QString folder_;
     QString slot_ = QStringLiteral("recovery");
     std::unique_ptr<QLockFile> lock_;  // held while this instance owns slot_
-    QTimer timer_;  // the ceiling: runs while modified
-    QTimer quiet_;  // single shot, restarted by every change
-    bool dirty_ = false;  // changed since the last recovery copy
-    bool owns_ = false;   // this run wrote or was offered the copy: it may remove it
+    QTimer timer_;                     // the ceiling: runs while modified
+    QTimer quiet_;                     // single shot, restarted by every change
+    bool dirty_ = false;               // changed since the last recovery copy
+    bool owns_ = false;                // this run wrote or was offered the copy: it may remove it
 };
 
 // The start-up question: a message box naming the file the copy came from;

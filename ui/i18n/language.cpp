@@ -47,15 +47,19 @@ bool is_shipped_language(const QString& code) {
     return false;
 }
 
-QString translation_resource(const QString& code) { return QStringLiteral(":/i18n/attention-lab_%1.qm").arg(code); }
+QString translation_resource(const QString& code) {
+    return QStringLiteral(":/i18n/attention-lab_%1.qm").arg(code);
+}
 
 QString startup_language(const QString& requested) {
     if (is_shipped_language(requested)) return requested;
     const QString saved = QSettings().value(QLatin1String(kLanguageSetting)).toString();
     if (is_shipped_language(saved)) return saved;
     for (const QString& ui : QLocale::system().uiLanguages()) {
-        const QString code = ui.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
-        if (code == QLatin1String("iw") && is_shipped_language(QStringLiteral("he"))) return QStringLiteral("he");
+        const QString code =
+            ui.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
+        if (code == QLatin1String("iw") && is_shipped_language(QStringLiteral("he")))
+            return QStringLiteral("he");
         if (is_shipped_language(code) && code != pseudo_code()) return code;
     }
     return QStringLiteral("en");
@@ -92,21 +96,24 @@ bool apply_language(const QString& code) {
     now.qt.reset();
 
     // The pseudo-locale reads numbers as English does; every other language as its own locale.
-    const QLocale locale = code == pseudo_code() ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(code);
+    const QLocale locale =
+        code == pseudo_code() ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(code);
     if (code == pseudo_code()) {
         now.lab = std::make_unique<PseudoTranslator>();
     } else if (code != QLatin1String("en")) {
         auto lab = std::make_unique<QTranslator>();
         if (lab->load(translation_resource(code))) now.lab = std::move(lab);
         auto qt = std::make_unique<QTranslator>();
-        if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             now.qt = std::move(qt);
     }
     for (auto* t : {now.qt.get(), now.lab.get()})
         if (t) QCoreApplication::installTranslator(t);
 
     QLocale::setDefault(locale);
-    set_decimal_sign(locale.decimalPoint().isEmpty() ? QChar(QLatin1Char('.')) : locale.decimalPoint().front());
+    set_decimal_sign(locale.decimalPoint().isEmpty() ? QChar(QLatin1Char('.'))
+                                                     : locale.decimalPoint().front());
     if (qobject_cast<QApplication*>(QCoreApplication::instance()))
         QApplication::setLayoutDirection(locale.textDirection());
     now.code = code;

@@ -39,11 +39,14 @@ QString pseudo_text(const QString& source) {
         if (const qsizetype p = placeholder_length(source, i)) {
             out += source.mid(i, p);
             i += p;
-        } else if (c == QLatin1Char('<') || (c == QLatin1Char('&') && source.indexOf(QLatin1Char(';'), i) > i &&
-                                            source.indexOf(QLatin1Char(';'), i) - i < 8 &&
-                                            !source.mid(i + 1, source.indexOf(QLatin1Char(';'), i) - i - 1).contains(QLatin1Char(' ')))) {
+        } else if (c == QLatin1Char('<') ||
+                   (c == QLatin1Char('&') && source.indexOf(QLatin1Char(';'), i) > i &&
+                    source.indexOf(QLatin1Char(';'), i) - i < 8 &&
+                    !source.mid(i + 1, source.indexOf(QLatin1Char(';'), i) - i - 1)
+                         .contains(QLatin1Char(' ')))) {
             // An HTML tag or entity, kept whole.
-            const qsizetype end = source.indexOf(c == QLatin1Char('<') ? QLatin1Char('>') : QLatin1Char(';'), i);
+            const qsizetype end =
+                source.indexOf(c == QLatin1Char('<') ? QLatin1Char('>') : QLatin1Char(';'), i);
             const qsizetype stop = end < 0 ? source.size() : end + 1;
             out += source.mid(i, stop - i);
             i = stop;
@@ -61,7 +64,8 @@ QString pseudo_text(const QString& source) {
     return QLatin1Char('[') + out + QString(pad, QChar(0x00B7)) + QLatin1Char(']');
 }
 
-QString PseudoTranslator::translate(const char* context, const char* sourceText, const char* disambiguation, int n) const {
+QString PseudoTranslator::translate(const char* context, const char* sourceText,
+                                    const char* disambiguation, int n) const {
     Q_UNUSED(context)
     Q_UNUSED(disambiguation)
     Q_UNUSED(n)

@@ -13,10 +13,10 @@ namespace attn::ui {
 QString pseudo_text(const QString& source);
 
 class PseudoTranslator : public QTranslator {
-public:
+  public:
     using QTranslator::QTranslator;
-    QString translate(const char* context, const char* sourceText, const char* disambiguation = nullptr,
-                      int n = -1) const override;
+    QString translate(const char* context, const char* sourceText,
+                      const char* disambiguation = nullptr, int n = -1) const override;
     bool isEmpty() const override { return false; }
 };
 

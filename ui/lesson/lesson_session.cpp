@@ -5,24 +5,23 @@
 #include <algorithm>
 #include <cmath>
 
-#include "attnlab/scene/scene.hpp"
-#include "attnlab/lesson/step_quantity.hpp"
-#include "style/number_format.hpp"
-#include "i18n/language.hpp"
 #include "attnlab/lesson/lesson_texts.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "commands/attention_commands.hpp"
 #include "commands/try_push.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
+#include "i18n/language.hpp"
 #include "lesson/step_answer.hpp"
-#include "attnlab/words/tokenizer.hpp"
+#include "style/number_format.hpp"
 #include "viewdata/score_stage.hpp"
 
 namespace attn::ui {
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-
 
 }  // namespace
 
@@ -33,14 +32,17 @@ LessonSession::LessonSession(Document* doc, ViewState* view, QObject* parent)
     // keep their references true (a rename, a removed sentence); a value drag
     // (Embeddings) or a switch (Attention) leaves them alone.
     // After every view has resynced (settled): entering a step again may re-evaluate.
-    connect(doc_, &Document::settled, this, [this](Document::Change c) {
-        if (c != Document::Change::Embeddings && c != Document::Change::Attention) onLessonChanged(false);
+    connect(doc_, &Document::settled, this, [this](Document::ChangeEvent event) {
+        const Document::Change c = event.kind;
+        if (c != Document::Change::Embeddings && c != Document::Change::Attention)
+            onLessonChanged(false);
     });
     opening_ = count() > 0;
-    if (opening_) QTimer::singleShot(0, this, [this] {
-        opening_ = false;
-        if (current_ < 0) go(0);
-    });
+    if (opening_)
+        QTimer::singleShot(0, this, [this] {
+            opening_ = false;
+            if (current_ < 0) go(0);
+        });
 }
 
 int LessonSession::count() const { return int(doc_->lesson().steps.size()); }
@@ -58,10 +60,11 @@ void LessonSession::onLessonChanged(bool reset) {
         emit stepChanged(current_);
         emit answerChanged();
         opening_ = count() > 0;
-        if (opening_) QTimer::singleShot(0, this, [this] {
-            opening_ = false;
-            if (current_ < 0) go(0);
-        });
+        if (opening_)
+            QTimer::singleShot(0, this, [this] {
+                opening_ = false;
+                if (current_ < 0) go(0);
+            });
         return;
     }
     if (opening_) return;  // a lesson just opened: its first step is entered shortly
@@ -92,7 +95,8 @@ void LessonSession::go(int index) {
 }
 
 void LessonSession::conceal() {
-    if (step()) view_->setConcealment(attn::step_scene(doc_->lesson(), current_, !pending()).conceal);
+    if (step())
+        view_->setConcealment(attn::step_scene(doc_->lesson(), current_, !pending()).conceal);
 }
 
 // The lesson as the window shows it: under the scene's switches (the step's,
@@ -106,28 +110,34 @@ attn::StepTexts LessonSession::texts() const {
 
 QString LessonSession::text() const {
     const attn::LessonStep* s = step();
-    return s ? q(shown_quantities(stepLesson(), texts().text)) : QString();
+    return s ? q(shown_quantities(stepLesson(), texts().text, doc_->modelReadings())) : QString();
 }
 
 QString LessonSession::prompt() const {
     const attn::LessonStep* s = step();
-    return s && s->question ? q(shown_quantities(stepLesson(), texts().prompt)) : QString();
+    return s && s->question
+               ? q(shown_quantities(stepLesson(), texts().prompt, doc_->modelReadings()))
+               : QString();
 }
 
 QString LessonSession::why() const {
     const attn::LessonStep* s = step();
-    return s && s->question ? q(shown_quantities(stepLesson(), texts().why)) : QString();
+    return s && s->question ? q(shown_quantities(stepLesson(), texts().why, doc_->modelReadings()))
+                            : QString();
 }
 
 QStringList LessonSession::problems() const {
     QStringList out;
-    for (const std::string& p : attn::step_problems(doc_->lesson(), current_)) out << for_people(q(p));
+    for (const std::string& p :
+         attn::step_problems(doc_->lesson(), current_, doc_->modelReadings()))
+        out << for_people(q(p));
     return out;
 }
 
 QStringList LessonSession::leaks() const {
     QStringList out;
-    for (const std::string& p : attn::answer_leaks(doc_->lesson(), current_)) out << for_people(q(p));
+    for (const std::string& p : attn::answer_leaks(doc_->lesson(), current_, doc_->modelReadings()))
+        out << for_people(q(p));
     return out;
 }
 
@@ -136,7 +146,9 @@ bool LessonSession::pending() const {
     return s && s->question && !answers_.count(current_);
 }
 
-bool LessonSession::revealed() const { return step() && step()->question && answers_.count(current_); }
+bool LessonSession::revealed() const {
+    return step() && step()->question && answers_.count(current_);
+}
 
 int LessonSession::chosen() const {
     auto it = answers_.find(current_);
@@ -147,11 +159,15 @@ bool LessonSession::rightNow(const Given& g) const {
     const attn::StepQuestion& qn = *step()->question;
     try {
         switch (qn.kind) {
-        case attn::StepQuestion::Kind::Choice: return attn::choice_is_right(stepLesson(), qn, g.choice);
-        case attn::StepQuestion::Kind::Number: return attn::number_is_right(stepLesson(), qn, g.number);
-        case attn::StepQuestion::Kind::Cell: return attn::cell_is_right(stepLesson(), qn, g.row, g.col);
+            case attn::StepQuestion::Kind::Choice:
+                return attn::choice_is_right(stepLesson(), qn, g.choice, doc_->modelReadings());
+            case attn::StepQuestion::Kind::Number:
+                return attn::number_is_right(stepLesson(), qn, g.number, doc_->modelReadings());
+            case attn::StepQuestion::Kind::Cell:
+                return attn::cell_is_right(stepLesson(), qn, g.row, g.col, doc_->modelReadings());
         }
-    } catch (const std::exception&) {  // an answer that cannot be computed: the student is not told "right"
+    } catch (const std::exception&) {  // an answer that cannot be computed: the student is not told
+                                       // "right"
     }
     return false;
 }
@@ -162,10 +178,12 @@ QString LessonSession::verdict() const {
     const Given& g = it->second;
     const attn::StepQuestion& qn = *step()->question;
     const QString now = answerText();
-    // The answer itself moved (another choice or cell, or a number beyond the tolerance), not only its numbers.
+    // The answer itself moved (another choice or cell, or a number beyond the tolerance), not only
+    // its numbers.
     bool moved = false;
     try {
-        const attn::ExpectedAnswer a = attn::expected_answer(stepLesson(), qn);
+        const attn::ExpectedAnswer a =
+            attn::expected_answer(stepLesson(), qn, doc_->modelReadings());
         moved = a.choice != g.answer.choice || a.row != g.answer.row || a.col != g.answer.col ||
                 std::abs(a.number - g.answer.number) > qn.tolerance + 1e-9;
     } catch (const std::exception&) {
@@ -177,31 +195,41 @@ QString LessonSession::verdict() const {
     }
     QString said;  // what the student gave, in their terms
     switch (qn.kind) {
-    case attn::StepQuestion::Kind::Choice:
-        said = g.choice >= 0 && g.choice < int(qn.choices.size()) ? q(texts().choices.at(size_t(g.choice))) : QString();
-        break;
-    case attn::StepQuestion::Kind::Number: said = QString::number(g.number); break;
-    case attn::StepQuestion::Kind::Cell: {
-        const auto& sentences = stepLesson().sentences;
-        if (qn.sentence < 0 || qn.sentence >= int(sentences.size())) break;  // its sentence was removed
-        const auto tokens = attn::tokenize(sentences[size_t(qn.sentence)]);
-        if (g.row >= 0 && g.col >= 0 && g.row < int(tokens.size()) && g.col < int(tokens.size()))
-            said = tr("%1 → %2").arg(q(tokens[size_t(g.row)]), q(tokens[size_t(g.col)]));
-        break;
-    }
+        case attn::StepQuestion::Kind::Choice:
+            said = g.choice >= 0 && g.choice < int(qn.choices.size())
+                       ? q(texts().choices.at(size_t(g.choice)))
+                       : QString();
+            break;
+        case attn::StepQuestion::Kind::Number:
+            said = QString::number(g.number);
+            break;
+        case attn::StepQuestion::Kind::Cell: {
+            const auto& sentences = stepLesson().sentences;
+            if (qn.sentence < 0 || qn.sentence >= int(sentences.size()))
+                break;  // its sentence was removed
+            const auto tokens = attn::tokenize(sentences[size_t(qn.sentence)]);
+            if (g.row >= 0 && g.col >= 0 && g.row < int(tokens.size()) &&
+                g.col < int(tokens.size()))
+                said = tr("%1 → %2").arg(q(tokens[size_t(g.row)]), q(tokens[size_t(g.col)]));
+            break;
+        }
     }
     const bool right = rightNow(g);
     if (!moved && right == g.right)
-        return right ? tr("Right: %1. You said %2.").arg(now, said) : tr("Not quite: the answer is %1. You said %2.").arg(now, said);
+        return right ? tr("Right: %1. You said %2.").arg(now, said)
+                     : tr("Not quite: the answer is %1. You said %2.").arg(now, said);
     // The lesson or the switches changed since: the verdict follows them and says so.
     const QString then = g.right ? tr("right at the time") : tr("not right at the time");
-    return right ? tr("You answered %1, %2; after your edit it is right: the answer is now %3.").arg(said, then, now)
-                 : tr("You answered %1, %2; after your edit the answer is %3.").arg(said, then, now);
+    return right
+               ? tr("You answered %1, %2; after your edit it is right: the answer is now %3.")
+                     .arg(said, then, now)
+               : tr("You answered %1, %2; after your edit the answer is %3.").arg(said, then, now);
 }
 
 void LessonSession::resetStep() {
     answers_.erase(current_);
-    if (!viewDifference().isEmpty())  // the student's own switches go back to the lesson's as opened
+    if (!viewDifference()
+             .isEmpty())  // the student's own switches go back to the lesson's as opened
         try_push(doc_, [this] { return set_attention_command(doc_, switches_of(opened_)); });
     go(current_);
 }
@@ -213,7 +241,8 @@ void LessonSession::forgetAnswers() {
 
 QString LessonSession::viewDifference() const {
     if (!step()) return {};
-    // The steps as written: their switches over the lesson's own as opened (no copy of the lesson: it may hold a model).
+    // The steps as written: their switches over the lesson's own as opened (no copy of the lesson:
+    // it may hold a model).
     attn::AttentionConfig base = doc_->lesson().attention;
     base.variant = opened_.variant;
     base.heads = opened_.heads;
@@ -223,7 +252,8 @@ QString LessonSession::viewDifference() const {
     attn::AttentionConfig wanted = base;
     try {
         wanted = attn::step_scene(doc_->lesson(), current_).switches.over(base);
-        if (doc_->lesson().table.axis_count() > 0) attn::validate(wanted, doc_->lesson().table.axis_count());
+        if (doc_->lesson().table.axis_count() > 0)
+            attn::validate(wanted, doc_->lesson().table.axis_count());
     } catch (const std::invalid_argument&) {
         wanted = base;
     }
@@ -231,19 +261,27 @@ QString LessonSession::viewDifference() const {
     const auto onOff = [](bool b) { return b ? tr("on") : tr("off"); };
     QStringList parts;
     if (shown.variant != wanted.variant)
-        parts << tr("the rung is “%1” here, “%2” in the step").arg(q(attn::variant_name(shown.variant)), q(attn::variant_name(wanted.variant)));
-    if (shown.heads != wanted.heads) parts << tr("%1 heads here, %2 in the step").arg(shown.heads).arg(wanted.heads);
-    if (shown.scale != wanted.scale) parts << tr("Scale is %1 here, %2 in the step").arg(onOff(shown.scale), onOff(wanted.scale));
-    if (shown.causal != wanted.causal) parts << tr("Causal is %1 here, %2 in the step").arg(onOff(shown.causal), onOff(wanted.causal));
+        parts << tr("the rung is “%1” here, “%2” in the step")
+                     .arg(q(attn::variant_name(shown.variant)),
+                          q(attn::variant_name(wanted.variant)));
+    if (shown.heads != wanted.heads)
+        parts << tr("%1 heads here, %2 in the step").arg(shown.heads).arg(wanted.heads);
+    if (shown.scale != wanted.scale)
+        parts
+            << tr("Scale is %1 here, %2 in the step").arg(onOff(shown.scale), onOff(wanted.scale));
+    if (shown.causal != wanted.causal)
+        parts << tr("Causal is %1 here, %2 in the step")
+                     .arg(onOff(shown.causal), onOff(wanted.causal));
     if (shown.positions != wanted.positions)
-        parts << tr("Positions are %1 here, %2 in the step").arg(onOff(shown.positions), onOff(wanted.positions));
+        parts << tr("Positions are %1 here, %2 in the step")
+                     .arg(onOff(shown.positions), onOff(wanted.positions));
     return parts.join(tr("; "));
 }
 
 QString LessonSession::answerPhrase(const attn::Lesson& l) const {
     attn::StepQuestion shown = *step()->question;
     shown.choices = texts().choices;  // the answer in the reader's language
-    return step_answer_phrase(l, shown);
+    return step_answer_phrase(l, shown, doc_->modelReadings());
 }
 
 QString LessonSession::answerText() const {
@@ -260,7 +298,7 @@ void LessonSession::record(const Given& given) {
     Given g = given;
     g.expected = answerText();
     try {
-        g.answer = attn::expected_answer(stepLesson(), *step()->question);
+        g.answer = attn::expected_answer(stepLesson(), *step()->question, doc_->modelReadings());
     } catch (const std::exception&) {
     }
     if (g.answered) g.right = rightNow(g);
@@ -295,7 +333,8 @@ QString LessonSession::answerCell(int row, int col) {
         const auto tokens = attn::tokenize(stepLesson().sentences[size_t(qn.sentence)]);
         const auto asked = std::find(tokens.begin(), tokens.end(), qn.row);
         if (asked != tokens.end() && row != int(asked - tokens.begin())) {
-            emit message(tr("The question asks about %1’s row: click a cell in that row.").arg(q(qn.row)));
+            emit message(
+                tr("The question asks about %1’s row: click a cell in that row.").arg(q(qn.row)));
             return {};
         }
     }

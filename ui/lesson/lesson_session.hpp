@@ -29,7 +29,7 @@ class ViewState;
 
 class LessonSession : public QObject {
     Q_OBJECT
-public:
+  public:
     LessonSession(Document* doc, ViewState* view, QObject* parent = nullptr);
 
     int count() const;
@@ -69,7 +69,7 @@ public:
     // question asks about is not an answer: the session says so (message)
     // and returns "".
     QString answerCell(int row, int col);
-    void reveal();                         // shows the answer without one (the teacher's key)
+    void reveal();  // shows the answer without one (the teacher's key)
     // The current step's verdict, judged again from the live lesson each time
     // it is read: an edit or a switch that changes the answer says so ("You
     // answered water, right at the time; after your edit the answer is money").
@@ -91,23 +91,26 @@ public:
     // The current scene as a step view (for "Add step from current view"); the
     // window fills in the raised panes through `capture`.
     attn::StepView captureView() const;
-    void setWindowCapture(std::function<void(attn::StepView&)> capture) { capture_ = std::move(capture); }
+    void setWindowCapture(std::function<void(attn::StepView&)> capture) {
+        capture_ = std::move(capture);
+    }
 
-signals:
+  signals:
     void stepChanged(int index);  // entered a step, or the steps changed
     void answerChanged();         // answered, revealed, or a new step
     void message(const QString& text);
 
-private:
-    const attn::Lesson& stepLesson() const;  // the live lesson as shown (under the scene's switches)
+  private:
+    const attn::Lesson& stepLesson()
+        const;  // the live lesson as shown (under the scene's switches)
     // What the student gave on a step, and what was right when it was given.
     struct Given {
         int choice = -1;
         double number = 0;
         int row = -1, col = -1;
-        bool answered = false;  // false: revealed without an answer
-        bool right = false;     // judged when given
-        QString expected;       // the answer phrase when given
+        bool answered = false;        // false: revealed without an answer
+        bool right = false;           // judged when given
+        QString expected;             // the answer phrase when given
         attn::ExpectedAnswer answer;  // the answer itself when given (which choice, cell, number)
     };
     void conceal();
@@ -121,10 +124,11 @@ private:
     ViewState* view_;
     int current_ = -1;
     std::map<int, Given> answers_;  // answered (or revealed) steps → what was given
-    attn::AttentionConfig opened_;   // the lesson's attention as opened: what its steps were written over
+    attn::AttentionConfig
+        opened_;  // the lesson's attention as opened: what its steps were written over
     std::optional<attn::StepView> entered_;  // the view of the step entered last
     int enteredSentences_ = 0;               // the lesson's sentence count then
-    bool opening_ = false;                   // a lesson was opened; its first step is entered on the next turn
+    bool opening_ = false;  // a lesson was opened; its first step is entered on the next turn
     std::function<void(attn::StepView&)> capture_;
 };
 

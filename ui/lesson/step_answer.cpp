@@ -17,9 +17,11 @@ QString three(double v) { return number_text(v, 3); }  // the seed's 3 decimals,
 
 }  // namespace
 
-std::string shown_quantities(const attn::Lesson& lesson, const std::string& text) {
+std::string shown_quantities(const attn::Lesson& lesson, const std::string& text,
+                             const attn::ModelReadings* readings) {
     const bool rtl = QGuiApplication::layoutDirection() == Qt::RightToLeft;
-    return attn::fill_quantities(lesson, text, nullptr, decimal_sign_utf8(), rtl ? "\u2066" : "", rtl ? "\u2069" : "");
+    return attn::fill_quantities(lesson, text, nullptr, decimal_sign_utf8(), rtl ? "\u2066" : "",
+                                 rtl ? "\u2069" : "", readings);
 }
 
 QString for_people(const QString& m) {
@@ -29,36 +31,51 @@ QString for_people(const QString& m) {
     for (const auto& match : path.globalMatch(m)) {
         out += m.mid(at, match.capturedStart() - at);
         const bool more = match.captured(0).endsWith(QLatin1Char('.'));
-        out += QCoreApplication::translate("LessonSession", "Step %1").arg(match.captured(1).toInt() + 1) + (more ? QStringLiteral(", ") : QString());
+        out += QCoreApplication::translate("LessonSession", "Step %1")
+                   .arg(match.captured(1).toInt() + 1) +
+               (more ? QStringLiteral(", ") : QString());
         at = match.capturedEnd();
     }
     return out + m.mid(at);
 }
 
-QString step_answer_phrase(const attn::Lesson& l, const attn::StepQuestion& qn) {
-    const attn::ExpectedAnswer a = attn::expected_answer(l, qn);
-    if (qn.kind == attn::StepQuestion::Kind::Choice && (a.choice < 0 || a.choice >= int(qn.choices.size())))
-        throw attn::QuantityError(qn.choices.empty() ? std::string("the question has no answers to choose from")
-                                                     : "answer " + std::to_string(a.choice + 1) + " is asked for, but there are " +
-                                                           std::to_string(qn.choices.size()) + " answers");
+QString step_answer_phrase(const attn::Lesson& l, const attn::StepQuestion& qn,
+                           const attn::ModelReadings* readings) {
+    const attn::ExpectedAnswer a = attn::expected_answer(l, qn, readings);
+    if (qn.kind == attn::StepQuestion::Kind::Choice &&
+        (a.choice < 0 || a.choice >= int(qn.choices.size())))
+        throw attn::QuantityError(qn.choices.empty()
+                                      ? std::string("the question has no answers to choose from")
+                                      : "answer " + std::to_string(a.choice + 1) +
+                                            " is asked for, but there are " +
+                                            std::to_string(qn.choices.size()) + " answers");
     switch (qn.kind) {
-    case attn::StepQuestion::Kind::Choice: {
-        QString s = q(qn.choices.at(size_t(a.choice)));
-        if (!qn.compare.empty()) {
-            QStringList values;  // "river 0.453, bank itself 0.346, the 0.201": each choice with its value
-            for (size_t i = 0; i < qn.compare.size(); ++i)
-                values << QCoreApplication::translate("LessonSession", "%1 %2").arg(q(qn.choices.at(i)), three(attn::quantity(l, qn.compare[i])));
-            s += QCoreApplication::translate("LessonSession", " (%1)").arg(values.join(QCoreApplication::translate("LessonSession", ", ")));
+        case attn::StepQuestion::Kind::Choice: {
+            QString s = q(qn.choices.at(size_t(a.choice)));
+            if (!qn.compare.empty()) {
+                QStringList values;  // "river 0.453, bank itself 0.346, the 0.201": each choice
+                                     // with its value
+                for (size_t i = 0; i < qn.compare.size(); ++i)
+                    values << QCoreApplication::translate("LessonSession", "%1 %2")
+                                  .arg(q(qn.choices.at(i)),
+                                       three(attn::quantity(l, qn.compare[i], readings)));
+                s += QCoreApplication::translate("LessonSession", " (%1)")
+                         .arg(values.join(QCoreApplication::translate("LessonSession", ", ")));
+            }
+            return s;
         }
-        return s;
-    }
-    case attn::StepQuestion::Kind::Number: return three(a.number);
-    case attn::StepQuestion::Kind::Cell: {
-        const auto tokens = attn::tokenize(l.sentences.at(size_t(qn.sentence)));
-        const double w = attn::quantity(l, "headweight " + std::to_string(qn.sentence) + " " + std::to_string(qn.head) +
-                                               " @" + std::to_string(a.row) + " @" + std::to_string(a.col));
-        return QCoreApplication::translate("LessonSession", "%1 → %2 (%3)").arg(q(tokens.at(size_t(a.row))), q(tokens.at(size_t(a.col))), three(w));
-    }
+        case attn::StepQuestion::Kind::Number:
+            return three(a.number);
+        case attn::StepQuestion::Kind::Cell: {
+            const auto tokens = attn::tokenize(l.sentences.at(size_t(qn.sentence)));
+            const double w = attn::quantity(
+                l,
+                "headweight " + std::to_string(qn.sentence) + " " + std::to_string(qn.head) + " @" +
+                    std::to_string(a.row) + " @" + std::to_string(a.col),
+                readings);
+            return QCoreApplication::translate("LessonSession", "%1 → %2 (%3)")
+                .arg(q(tokens.at(size_t(a.row))), q(tokens.at(size_t(a.col))), three(w));
+        }
     }
     return {};
 }

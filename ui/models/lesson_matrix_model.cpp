@@ -1,29 +1,31 @@
 #include "models/lesson_matrix_model.hpp"
-#include "style/plain_text.hpp"
 
 #include <QColor>
 #include <QFont>
 #include <QLocale>
 #include <cmath>
 
-#include "style/color_map.hpp"
 #include "document/document.hpp"
-#include "viewdata/projection_figure.hpp"
 #include "models/matrix_model.hpp"
+#include "style/color_map.hpp"
+#include "style/plain_text.hpp"
+#include "viewdata/projection_figure.hpp"
 
 namespace attn::ui {
 
 bool parse_cell_value(const QVariant& input, float* out, QString* error) {
     double v = 0;
     bool ok = false;
-    if (input.typeId() == QMetaType::Double || input.typeId() == QMetaType::Float || input.typeId() == QMetaType::Int) {
+    if (input.typeId() == QMetaType::Double || input.typeId() == QMetaType::Float ||
+        input.typeId() == QMetaType::Int) {
         v = input.toDouble(&ok);
     } else {
         const QString text = input.toString().trimmed();
         v = QLocale::c().toDouble(text, &ok);
         if (!ok) v = QLocale().toDouble(text, &ok);
         if (!ok) {
-            *error = QObject::tr("‘%1’ is not a number: type a value such as 0.45 or -1.2").arg(text.left(40));
+            *error = QObject::tr("‘%1’ is not a number: type a value such as 0.45 or -1.2")
+                         .arg(text.left(40));
             return false;
         }
     }
@@ -32,7 +34,8 @@ bool parse_cell_value(const QVariant& input, float* out, QString* error) {
         return false;
     }
     if (std::fabs(v) > kMaxCellMagnitude) {
-        *error = QObject::tr("%1 is too large: values must lie between -1e6 and 1e6").arg(v, 0, 'g', 4);
+        *error =
+            QObject::tr("%1 is too large: values must lie between -1e6 and 1e6").arg(v, 0, 'g', 4);
         return false;
     }
     *out = static_cast<float>(v);
@@ -78,7 +81,8 @@ void LessonMatrixModel::sync() {
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < d; ++c) limit = std::max(limit, std::fabs(valueAt(r, c)));
     limit_ = limit;
-    projectionColumns_ = target_ == ValueTarget::Embedding ? QStringList() : projection_column_labels(l, target_);
+    projectionColumns_ =
+        target_ == ValueTarget::Embedding ? QStringList() : projection_column_labels(l, target_);
     if (rows != rows_ || d != cols_) {
         beginResetModel();
         rows_ = rows;
@@ -93,7 +97,8 @@ void LessonMatrixModel::sync() {
     // Compared as the lesson holds them (no string conversions on the hot path of a drag).
     const auto& axes = l.table.axes();
     std::vector<std::string> names = target_ == ValueTarget::Embedding ? l.table.words() : axes;
-    if (target_ == ValueTarget::Embedding) names.insert(names.end(), axes.begin(), axes.end());
+    if (target_ == ValueTarget::Embedding)
+        names.insert(names.end(), axes.begin(), axes.end());
     else
         for (const QString& c : std::as_const(projectionColumns_)) names.push_back(c.toStdString());
     if (target_ == ValueTarget::WO)  // its rows are named by the heads, which a switch changes
@@ -104,8 +109,12 @@ void LessonMatrixModel::sync() {
     if (cols_ > 0) emit headerDataChanged(Qt::Horizontal, 0, cols_ - 1);
 }
 
-int LessonMatrixModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : rows_; }
-int LessonMatrixModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : cols_; }
+int LessonMatrixModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : rows_;
+}
+int LessonMatrixModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : cols_;
+}
 
 Qt::ItemFlags LessonMatrixModel::flags(const QModelIndex& index) const {
     if (!index.isValid()) return Qt::NoItemFlags;
@@ -116,14 +125,21 @@ QVariant LessonMatrixModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const float v = valueAt(index.row(), index.column());
     switch (role) {
-        case Qt::DisplayRole: return format_value(v);
+        case Qt::DisplayRole:
+            return format_value(v);
         case Qt::EditRole:
-        case ValueRole: return double(v);
-        case Qt::BackgroundRole: return diverging_color(v, limit_);
-        case Qt::ForegroundRole: return text_color_on(diverging_color(v, limit_));
-        case Qt::TextAlignmentRole: return int(Qt::AlignRight | Qt::AlignVCenter);
-        case Qt::ToolTipRole: return QString::number(double(v), 'g', 7);
-        default: return {};
+        case ValueRole:
+            return double(v);
+        case Qt::BackgroundRole:
+            return diverging_color(v, limit_);
+        case Qt::ForegroundRole:
+            return text_color_on(diverging_color(v, limit_));
+        case Qt::TextAlignmentRole:
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        case Qt::ToolTipRole:
+            return QString::number(double(v), 'g', 7);
+        default:
+            return {};
     }
 }
 
@@ -148,18 +164,21 @@ bool LessonMatrixModel::setData(const QModelIndex& index, const QVariant& value,
         return false;
     }
     if (v == valueAt(index.row(), index.column()) && dragId == 0) return true;
-    doc_->undoStack()->push(new SetValuesCommand(doc_, target_, {{index.row(), index.column(), v}}, dragId));
+    doc_->undoStack()->push(
+        new SetValuesCommand(doc_, target_, {{index.row(), index.column(), v}}, dragId));
     return true;
 }
 
 QVariant LessonMatrixModel::headerData(int section, Qt::Orientation o, int role) const {
-    if (role == Qt::ToolTipRole) return plain_tooltip(headerData(section, o, Qt::DisplayRole).toString());
+    if (role == Qt::ToolTipRole)
+        return plain_tooltip(headerData(section, o, Qt::DisplayRole).toString());
     if (role != Qt::DisplayRole) return {};
     const attn::Lesson& l = doc_->lesson();
     const auto& axes = l.table.axes();
     if (o == Qt::Vertical && target_ == ValueTarget::WO) {
         const QStringList rows = projection_row_labels(l, target_);
-        return section >= 0 && section < rows.size() && section < rows_ ? rows[section] : QVariant();
+        return section >= 0 && section < rows.size() && section < rows_ ? rows[section]
+                                                                        : QVariant();
     }
     if (o == Qt::Vertical) {
         const auto& names = target_ == ValueTarget::Embedding ? l.table.words() : axes;

@@ -13,12 +13,11 @@
 // returns false, nothing changes, and inputRejected(message) is emitted.
 #pragma once
 
-#include <string>
-#include <vector>
-
 #include <QAbstractTableModel>
 #include <QMetaType>
 #include <QStringList>
+#include <string>
+#include <vector>
 
 #include "commands/set_values_command.hpp"
 
@@ -39,7 +38,7 @@ bool parse_cell_value(const QVariant& input, float* out, QString* error);
 
 class LessonMatrixModel : public QAbstractTableModel {
     Q_OBJECT
-public:
+  public:
     enum Roles { ValueRole = Qt::UserRole + 1, ScrubRole };
 
     LessonMatrixModel(Document* doc, ValueTarget target, QObject* parent = nullptr);
@@ -58,19 +57,20 @@ public:
 
     static int newDragId();
 
-signals:
+  signals:
     void inputRejected(const QString& message);
 
-private:
+  private:
     void sync();  // after a document change
     float valueAt(int r, int c) const;
 
     Document* doc_;
     ValueTarget target_;
     int rows_ = 0, cols_ = 0;
-    float limit_ = 1.0f;  // largest |value|, for shading
+    float limit_ = 1.0f;                    // largest |value|, for shading
     std::vector<std::string> headerNames_;  // row then column labels last announced
-    QStringList projectionColumns_;         // a projection's column labels (projection_column_labels), kept by sync
+    QStringList projectionColumns_;  // a projection's column labels (projection_column_labels),
+                                     // kept by sync
 };
 
 }  // namespace attn::ui

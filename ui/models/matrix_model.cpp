@@ -1,12 +1,12 @@
 #include "models/matrix_model.hpp"
 
-#include "style/heatmap_look.hpp"
-#include "style/plain_text.hpp"
-
 #include <QBrush>
 #include <QFont>
 #include <cmath>
 #include <limits>
+
+#include "style/heatmap_look.hpp"
+#include "style/plain_text.hpp"
 
 namespace attn::ui {
 
@@ -14,25 +14,32 @@ MatrixModel::MatrixModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 namespace {
 
-bool same_shape(const attn::Matrix& a, const attn::Matrix& b) { return a.rows() == b.rows() && a.cols() == b.cols(); }
+bool same_shape(const attn::Matrix& a, const attn::Matrix& b) {
+    return a.rows() == b.rows() && a.cols() == b.cols();
+}
 
 }  // namespace
 
-void MatrixModel::setMatrix(attn::Matrix&& m, const QStringList& rowLabels, const QStringList& colLabels) {
-    const bool sameShape = same_shape(m, m_) && rowLabels.size() == rows_.size() && colLabels.size() == cols_.size();
+void MatrixModel::setMatrix(attn::Matrix&& m, const QStringList& rowLabels,
+                            const QStringList& colLabels) {
+    const bool sameShape =
+        same_shape(m, m_) && rowLabels.size() == rows_.size() && colLabels.size() == cols_.size();
     if (!sameShape) beginResetModel();
     m_ = std::move(m);
     announce(sameShape, rowLabels, colLabels);
 }
 
-void MatrixModel::setMatrix(const attn::Matrix& m, const QStringList& rowLabels, const QStringList& colLabels) {
-    const bool sameShape = same_shape(m, m_) && rowLabels.size() == rows_.size() && colLabels.size() == cols_.size();
+void MatrixModel::setMatrix(const attn::Matrix& m, const QStringList& rowLabels,
+                            const QStringList& colLabels) {
+    const bool sameShape =
+        same_shape(m, m_) && rowLabels.size() == rows_.size() && colLabels.size() == cols_.size();
     if (!sameShape) beginResetModel();
     m_ = m;  // same size: Eigen copies into the storage it has
     announce(sameShape, rowLabels, colLabels);
 }
 
-void MatrixModel::announce(bool sameShape, const QStringList& rowLabels, const QStringList& colLabels) {
+void MatrixModel::announce(bool sameShape, const QStringList& rowLabels,
+                           const QStringList& colLabels) {
     const bool sameRows = rows_ == rowLabels, sameCols = cols_ == colLabels;
     if (!sameRows) rows_ = rowLabels;
     if (!sameCols) cols_ = colLabels;
@@ -50,8 +57,10 @@ void MatrixModel::announce(bool sameShape, const QStringList& rowLabels, const Q
     }
     if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     // Unchanged labels emit nothing: a header change re-lays out the view (and its pane).
-    if (!sameRows && rowLabels.size()) emit headerDataChanged(Qt::Vertical, 0, int(rowLabels.size()) - 1);
-    if (!sameCols && colLabels.size()) emit headerDataChanged(Qt::Horizontal, 0, int(colLabels.size()) - 1);
+    if (!sameRows && rowLabels.size())
+        emit headerDataChanged(Qt::Vertical, 0, int(rowLabels.size()) - 1);
+    if (!sameCols && colLabels.size())
+        emit headerDataChanged(Qt::Horizontal, 0, int(colLabels.size()) - 1);
 }
 
 void MatrixModel::setScale(Scale s) {
@@ -78,7 +87,9 @@ void MatrixModel::setCausal(bool on) {
     if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
-void MatrixModel::setToolTipProvider(std::function<QString(int, int)> provider) { tooltip_ = std::move(provider); }
+void MatrixModel::setToolTipProvider(std::function<QString(int, int)> provider) {
+    tooltip_ = std::move(provider);
+}
 
 QColor MatrixModel::colorFor(float v) const {
     if (scale_ == Scale::Diverging && map_ != ColorMap::Grey) return diverging_color(v, limit_);
@@ -86,8 +97,12 @@ QColor MatrixModel::colorFor(float v) const {
     return sequential_color(v, map_);
 }
 
-int MatrixModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_.rows()); }
-int MatrixModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_.cols()); }
+int MatrixModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_.rows());
+}
+int MatrixModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_.cols());
+}
 
 QVariant MatrixModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
@@ -95,22 +110,29 @@ QVariant MatrixModel::data(const QModelIndex& index, int role) const {
     const bool masked = isMasked(index.row(), index.column());
     const bool blank = std::isnan(v) || masked;  // a cell with nothing to show
     switch (role) {
-        case Qt::DisplayRole: return numbers_ && !blank ? format_cell(v) : QString();
-        case ValueRole: return double(v);
+        case Qt::DisplayRole:
+            return numbers_ && !blank ? format_cell(v) : QString();
+        case ValueRole:
+            return double(v);
         case Qt::BackgroundRole:
             if (masked) return heatmap_look().hatch();
             return blank ? QColor(Qt::white) : colorFor(v);
-        case Qt::ForegroundRole: return text_color_on(blank ? QColor(Qt::white) : colorFor(v));
+        case Qt::ForegroundRole:
+            return text_color_on(blank ? QColor(Qt::white) : colorFor(v));
         case Qt::FontRole: {
-            if (highlight_.isEmpty() || (rows_.value(index.row()) != highlight_ && cols_.value(index.column()) != highlight_))
+            if (highlight_.isEmpty() || (rows_.value(index.row()) != highlight_ &&
+                                         cols_.value(index.column()) != highlight_))
                 return {};
             QFont f;
             f.setBold(true);
             return f;
         }
-        case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
-        case Qt::ToolTipRole: return tooltip_ ? tooltip_(index.row(), index.column()) : QVariant();
-        default: return {};
+        case Qt::TextAlignmentRole:
+            return int(Qt::AlignCenter);
+        case Qt::ToolTipRole:
+            return tooltip_ ? tooltip_(index.row(), index.column()) : QVariant();
+        default:
+            return {};
     }
 }
 
@@ -119,16 +141,20 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation o, int role) const
     if (section < 0 || section >= labels.size()) return {};
     const bool marked = !highlight_.isEmpty() && labels[section] == highlight_;
     switch (role) {
-        case Qt::DisplayRole: return labels[section];
-        case Qt::ToolTipRole: return plain_tooltip(labels[section]);
+        case Qt::DisplayRole:
+            return labels[section];
+        case Qt::ToolTipRole:
+            return plain_tooltip(labels[section]);
         case Qt::FontRole: {
             if (!marked) return {};
             QFont f;
             f.setBold(true);
             return f;
         }
-        case Qt::BackgroundRole: return marked ? QVariant(QColor(255, 220, 120)) : QVariant();
-        default: return {};
+        case Qt::BackgroundRole:
+            return marked ? QVariant(QColor(255, 220, 120)) : QVariant();
+        default:
+            return {};
     }
 }
 

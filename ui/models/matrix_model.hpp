@@ -2,8 +2,9 @@
 // labels — the model behind every heatmap (scores, weights, per-head maps).
 //
 // Roles: DisplayRole → the value to three decimals (format_cell); ValueRole → the float;
-// NaN cells are blank (nothing to show); masked cells (setCausal) are hatched. BackgroundRole → the colour the map gives the value; ForegroundRole → a
-// readable text colour; ToolTipRole → set by the owner through a callback.
+// NaN cells are blank (nothing to show); masked cells (setCausal) are hatched. BackgroundRole → the
+// colour the map gives the value; ForegroundRole → a readable text colour; ToolTipRole → set by the
+// owner through a callback.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -18,7 +19,7 @@ namespace attn::ui {
 
 class MatrixModel : public QAbstractTableModel {
     Q_OBJECT
-public:
+  public:
     enum Roles { ValueRole = Qt::UserRole + 1 };
     enum class Scale { Weights, Diverging };  // 0…1 sequential, or centred on 0
 
@@ -28,7 +29,8 @@ public:
     // A temporary (a computed stage) moves in; a matrix the caller keeps (a
     // trace's weights) is copied into the storage already held (no allocation).
     void setMatrix(attn::Matrix&& m, const QStringList& rowLabels, const QStringList& colLabels);
-    void setMatrix(const attn::Matrix& m, const QStringList& rowLabels, const QStringList& colLabels);
+    void setMatrix(const attn::Matrix& m, const QStringList& rowLabels,
+                   const QStringList& colLabels);
     void setScale(Scale s);
     void setColorMap(ColorMap map);
     void setShowNumbers(bool on);
@@ -47,7 +49,9 @@ public:
     const attn::Matrix& matrix() const { return m_; }
     float value(int r, int c) const { return m_(r, c); }
     Scale scale() const { return scale_; }
-    float limit() const { return limit_; }  // |max| of the finite values (the diverging scale's end)
+    float limit() const {
+        return limit_;
+    }  // |max| of the finite values (the diverging scale's end)
     QColor colorFor(float v) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -55,7 +59,7 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation o, int role) const override;
 
-private:
+  private:
     // After m_ holds the new values: labels, the scale's limit, the signals.
     void announce(bool sameShape, const QStringList& rowLabels, const QStringList& colLabels);
     attn::Matrix m_;
@@ -68,6 +72,5 @@ private:
     std::function<QString(int, int)> tooltip_;
     QString highlight_;
 };
-
 
 }  // namespace attn::ui

@@ -1,14 +1,14 @@
 #include "models/sentence_model.hpp"
-#include "style/plain_text.hpp"
 
 #include <QColor>
 #include <QStringList>
 
+#include "attnlab/gpt/model_files.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "commands/sentence_commands.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
-#include "attnlab/gpt/model_files.hpp"
+#include "style/plain_text.hpp"
 
 namespace attn::ui {
 
@@ -24,12 +24,18 @@ SentenceModel::SentenceModel(Document* doc, ViewState* view, QObject* parent)
 }
 
 SentenceTokens SentenceModel::tokensFor(const QString& text) const {
-    if (const std::shared_ptr<const attn::OpenedModel> m = doc_->realModel()) return read_sentence_tokens(*m, text);
+    if (const std::shared_ptr<const attn::OpenedModel> m = doc_->realModel())
+        return read_sentence_tokens(*m, text);
     SentenceTokens t;
     switch (doc_->realModelState()) {
-        case Document::RealModelState::Loading: t.error = tr("Opening the model …"); break;
-        case Document::RealModelState::Failed: t.error = tr("The model could not be opened: %1").arg(doc_->realModelMessage()); break;
-        default: break;
+        case Document::RealModelState::Loading:
+            t.error = tr("Opening the model …");
+            break;
+        case Document::RealModelState::Failed:
+            t.error = tr("The model could not be opened: %1").arg(doc_->realModelMessage());
+            break;
+        default:
+            break;
     }
     return t;
 }
@@ -42,28 +48,34 @@ SentenceModel::Row SentenceModel::rowOf(int i, const Row* before) const {
     if (real_) {
         // Tokenised again only when the text or the model changed (not on every drag of a number).
         const std::shared_ptr<const attn::OpenedModel> m = doc_->realModel();
-        if (m && before && before->tokensOf == m.get() && before->text == r.text) r.tokens = before->tokens;
-        else r.tokens = tokensFor(QString::fromStdString(r.text));
+        if (m && before && before->tokensOf == m.get() && before->text == r.text)
+            r.tokens = before->tokens;
+        else
+            r.tokens = tokensFor(QString::fromStdString(r.text));
         r.tokensOf = m.get();
-        if (size_t(i) < results.size() && !results[size_t(i)].realPending) r.passError = results[size_t(i)].realError;
+        if (size_t(i) < results.size() && !results[size_t(i)].realPending)
+            r.passError = results[size_t(i)].realError;
     }
     // An evaluated sentence has every word in the vocabulary: look up only the others.
     // A lesson about a real model reads any text with the model's tokenizer: its
     // small hand-wired table (pc1, pc2) not knowing a word is no error of the
     // sentence (the Attention pane says so if the hand-wired source is chosen).
     if (!r.error.isEmpty() && !doc_->lesson().real_model)
-        for (const auto& w : attn::lookup(doc_->lesson().table, r.text).unknown) r.unknown << QString::fromStdString(w);
+        for (const auto& w : attn::lookup(doc_->lesson().table, r.text).unknown)
+            r.unknown << QString::fromStdString(w);
     return r;
 }
 
 void SentenceModel::sync() {
     const int rows = int(doc_->lesson().sentences.size());
     const bool real = doc_->lesson().real_model.has_value();
-    const bool reset = rows != rows_ || real != real_;  // a real lesson's rows are taller (their tokens)
+    const bool reset =
+        rows != rows_ || real != real_;  // a real lesson's rows are taller (their tokens)
     real_ = real;
     std::vector<Row> now;
     now.reserve(size_t(rows));
-    for (int i = 0; i < rows; ++i) now.push_back(rowOf(i, !reset && size_t(i) < cache_.size() ? &cache_[size_t(i)] : nullptr));
+    for (int i = 0; i < rows; ++i)
+        now.push_back(rowOf(i, !reset && size_t(i) < cache_.size() ? &cache_[size_t(i)] : nullptr));
     if (reset) {
         beginResetModel();
         rows_ = rows;
@@ -78,7 +90,9 @@ void SentenceModel::sync() {
         }
 }
 
-int SentenceModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : rows_; }
+int SentenceModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : rows_;
+}
 
 Qt::ItemFlags SentenceModel::flags(const QModelIndex& index) const {
     if (!index.isValid()) return Qt::NoItemFlags;
@@ -92,25 +106,35 @@ QVariant SentenceModel::data(const QModelIndex& index, int role) const {
     const QString& error = row.error;
     switch (role) {
         case Qt::DisplayRole:
-        case Qt::EditRole: return QString::fromStdString(text);
-        case Qt::CheckStateRole: return view_->isShown(index.row()) ? Qt::Checked : Qt::Unchecked;
+        case Qt::EditRole:
+            return QString::fromStdString(text);
+        case Qt::CheckStateRole:
+            return view_->isShown(index.row()) ? Qt::Checked : Qt::Unchecked;
         case Qt::ToolTipRole:
             if (real_ && !row.tokens.error.isEmpty()) return plain_tooltip(row.tokens.error);
             if (real_ && !row.passError.isEmpty()) return plain_tooltip(row.passError);
             if (real_ && !row.tokens.tokens.ids.empty())
-                return plain_tooltip(tr("%n token(s) as the model reads them: %1", nullptr, int(row.tokens.tokens.ids.size()))
-                                         .arg(row.tokens.tokens.display.join(QStringLiteral(" | "))));
-            return error.isEmpty() ? tr("Tick to show this sentence; tick two to compare them side by side") : plain_tooltip(error);
-        case ErrorRole: return error;
-        case UnknownWordsRole: return row.unknown;
+                return plain_tooltip(
+                    tr("%n token(s) as the model reads them: %1", nullptr,
+                       int(row.tokens.tokens.ids.size()))
+                        .arg(row.tokens.tokens.display.join(QStringLiteral(" | "))));
+            return error.isEmpty()
+                       ? tr("Tick to show this sentence; tick two to compare them side by side")
+                       : plain_tooltip(error);
+        case ErrorRole:
+            return error;
+        case UnknownWordsRole:
+            return row.unknown;
         case TokensRole: {
             if (!real_) return {};
-            // What the pass found that the tokenizer alone does not (the tokenizer reads what it can).
+            // What the pass found that the tokenizer alone does not (the tokenizer reads what it
+            // can).
             SentenceTokens t = row.tokens;
             if (t.error.isEmpty()) t.error = row.passError;
             return QVariant::fromValue(t);
         }
-        default: return {};
+        default:
+            return {};
     }
 }
 
@@ -122,7 +146,8 @@ bool SentenceModel::setData(const QModelIndex& index, const QVariant& value, int
     }
     if (role != Qt::EditRole) return false;
     try {
-        if (auto cmd = edit_sentence_command(doc_, index.row(), value.toString())) doc_->undoStack()->push(cmd.release());
+        if (auto cmd = edit_sentence_command(doc_, index.row(), value.toString()))
+            doc_->undoStack()->push(cmd.release());
         return true;
     } catch (const std::exception& e) {
         emit inputRejected(QString::fromUtf8(e.what()));

@@ -9,8 +9,8 @@
 
 #include <QAbstractListModel>
 #include <QStringList>
-#include <string>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "models/sentence_tokens.hpp"
@@ -26,7 +26,7 @@ class ViewState;
 
 class SentenceModel : public QAbstractListModel {
     Q_OBJECT
-public:
+  public:
     enum Roles { UnknownWordsRole = Qt::UserRole + 1, ErrorRole, TokensRole };
 
     SentenceModel(Document* doc, ViewState* view, QObject* parent = nullptr);
@@ -42,10 +42,10 @@ public:
     // tokens, and the Document's state as the error of a failed open).
     SentenceTokens tokensFor(const QString& text) const;
 
-signals:
+  signals:
     void inputRejected(const QString& message);
 
-private:
+  private:
     // Announces only the rows whose text, error or unknown words changed: an
     // edit of the table's numbers repaints no sentence and re-lays out nothing.
     void sync();

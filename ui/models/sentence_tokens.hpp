@@ -19,8 +19,8 @@ namespace attn::ui {
 
 struct SentenceTokens {
     RealModelTokens tokens;  // empty when the text cannot be tokenised at all
-    int limit = 0;           // the model's n_positions: tokens from `limit` on are past what it reads
-    QString error;           // why the model cannot read the text; empty: it can
+    int limit = 0;  // the model's n_positions: tokens from `limit` on are past what it reads
+    QString error;  // why the model cannot read the text; empty: it can
     bool operator==(const SentenceTokens& o) const {
         return tokens.ids == o.tokens.ids && limit == o.limit && error == o.error;
     }

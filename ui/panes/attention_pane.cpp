@@ -1,5 +1,4 @@
 #include "panes/attention_pane.hpp"
-#include "style/plain_text.hpp"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -13,12 +12,13 @@
 #include <cmath>
 
 #include "document/document.hpp"
-#include "export/figure_menu.hpp"
-#include "viewdata/figure_specs.hpp"
-#include "widgets/heatmap_view.hpp"
-#include "models/matrix_model.hpp"
 #include "document/view_state.hpp"
+#include "export/figure_menu.hpp"
+#include "models/matrix_model.hpp"
+#include "style/plain_text.hpp"
+#include "viewdata/figure_specs.hpp"
 #include "viewdata/worked_arithmetic.hpp"
+#include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
 namespace {
@@ -39,7 +39,8 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     top->addWidget(new QLabel(tr("Stage:"), this));
     stage_ = new QComboBox(this);
     stage_->setObjectName(QStringLiteral("stage"));
-    for (auto s : {ViewState::Stage::Raw, ViewState::Stage::Scaled, ViewState::Stage::Masked, ViewState::Stage::Weights})
+    for (auto s : {ViewState::Stage::Raw, ViewState::Stage::Scaled, ViewState::Stage::Masked,
+                   ViewState::Stage::Weights})
         stage_->addItem(stage_label(s), QVariant::fromValue(int(s)));
     stage_->setCurrentIndex(int(view_->stage()));
     top->addWidget(stage_);
@@ -47,7 +48,9 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     source_->setObjectName(QStringLiteral("source"));
     source_->addItem(tr("Trained model"), int(ViewState::Source::Model));
     source_->addItem(tr("Hand-wired attention"), int(ViewState::Source::HandWired));
-    source_->setToolTip(tr("Whose attention to show: the lesson's trained model, or the attention of the ladder step"));
+    source_->setToolTip(
+        tr("Whose attention to show: the lesson's trained model, or the attention of the ladder "
+           "step"));
     top->addWidget(source_);
     layerLabel_ = new QLabel(tr("Layer:"), this);
     top->addWidget(layerLabel_);
@@ -85,21 +88,30 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::displayChanged, this, [this] {
         for (Panel& p : panels_)
-            for (HeatmapView* v : p.views) v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
+            for (HeatmapView* v : p.views)
+                v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
     });
     connect(view_, &ViewState::highlightedWordChanged, this, [this](const QString& w) {
         for (auto& p : panels_)
             for (auto* m : p.models) m->setHighlight(w);
     });
-    connect(doc_, &Document::changed, this, [this] {
-        if (int(panels_.size()) != int(view_->shown().size()) || builtHeads_ != view_->heads()) rebuild();
-        else refresh();
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
+        // Steps and the title draw nothing here; a sentence not shown neither.
+        if (e.is(Document::Change::Steps) || e.is(Document::Change::Title) ||
+            !e.concernsAny(view_->shown()))
+            return;
+        ++refreshes_;
+        if (int(panels_.size()) != int(view_->shown().size()) || builtHeads_ != view_->heads())
+            rebuild();
+        else
+            refresh();
     });
     rebuild();
 }
 
 MatrixModel* AttentionPane::model(int shown, int head) const {
-    if (shown < 0 || shown >= int(panels_.size()) || head < 0 || head >= int(panels_[size_t(shown)].models.size()))
+    if (shown < 0 || shown >= int(panels_.size()) || head < 0 ||
+        head >= int(panels_[size_t(shown)].models.size()))
         return nullptr;
     return panels_[size_t(shown)].models[size_t(head)];
 }
@@ -141,8 +153,14 @@ void AttentionPane::rebuild() {
             v->setMatrixModel(m);
             v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
             connect(v, &HeatmapView::wordClicked, view_, &ViewState::setHighlightedWord);
-            connect(v, &HeatmapView::cellClicked, this, [this, k, h](int r, int c) { emit cellClicked(k, h, r, c); });
-            install_figure_menu(v, [this, m, k, h, heads] { return ViewFigure{figure(*m, k, h), figureName(k, heads > 1 ? h + 1 : 0)}; }, true);
+            connect(v, &HeatmapView::cellClicked, this,
+                    [this, k, h](int r, int c) { emit cellClicked(k, h, r, c); });
+            install_figure_menu(
+                v,
+                [this, m, k, h, heads] {
+                    return ViewFigure{figure(*m, k, h), figureName(k, heads > 1 ? h + 1 : 0)};
+                },
+                true);
             auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);
             label->setVisible(heads > 1);
             p.headLabels.push_back(label);
@@ -160,7 +178,8 @@ void AttentionPane::rebuild() {
 }
 
 void AttentionPane::placeHeads(Panel& p, int perRow) {
-    for (QWidget* w : {static_cast<QWidget*>(p.caption), static_cast<QWidget*>(p.error)}) p.layout->removeWidget(w);
+    for (QWidget* w : {static_cast<QWidget*>(p.caption), static_cast<QWidget*>(p.error)})
+        p.layout->removeWidget(w);
     for (size_t h = 0; h < p.views.size(); ++h) {
         p.layout->removeWidget(p.headLabels[h]);
         p.layout->removeWidget(p.views[h]);
@@ -170,7 +189,8 @@ void AttentionPane::placeHeads(Panel& p, int perRow) {
     p.layout->addWidget(p.error, 1, 0, 1, perRow);
     for (int h = 0; h < int(p.views.size()); ++h) {
         const int row = 2 + 2 * (h / perRow), col = h % perRow;
-        // Heads of a row share the first map's word labels and the last map's colour bar: room for the cells.
+        // Heads of a row share the first map's word labels and the last map's colour bar: room for
+        // the cells.
         const bool last = col == perRow - 1 || h + 1 == int(p.views.size());
         p.views[size_t(h)]->setSharedLabels(col == 0, last);
         p.layout->addWidget(p.headLabels[size_t(h)], row, col);
@@ -180,7 +200,8 @@ void AttentionPane::placeHeads(Panel& p, int perRow) {
     // One row of heads reads one way: all its column labels flat, or all upright.
     for (size_t first = 0; first < p.views.size(); first += size_t(perRow))
         HeatmapView::shareColumnLabelTurn(std::vector<HeatmapView*>(
-            p.views.begin() + std::ptrdiff_t(first), p.views.begin() + std::ptrdiff_t(std::min(p.views.size(), first + size_t(perRow)))));
+            p.views.begin() + std::ptrdiff_t(first),
+            p.views.begin() + std::ptrdiff_t(std::min(p.views.size(), first + size_t(perRow)))));
 }
 
 // The heads per row that give the largest square maps in the pane's room,
@@ -190,10 +211,12 @@ int AttentionPane::headsPerRow(int heads) const {
     const QFontMetrics fm(font());
     const HeatmapView* v = panels_.front().views.front();
     const int minW = v->minimumSizeHint().width() + kMapGap;
-    const int labelsW = v->plotRect().left() + kMapGap, labelsH = 2 * fm.height() + kMapGap;  // a map's labels, its "head k" line
+    const int labelsW = v->plotRect().left() + kMapGap,
+              labelsH = 2 * fm.height() + kMapGap;  // a map's labels, its "head k" line
     const int roomW = scroll_->viewport()->width() - 2 * kMapGap;
     const int shown = std::max(1, int(panels_.size()));
-    const int roomH = scroll_->viewport()->height() / shown - 2 * fm.height();  // the sentence's caption
+    const int roomH =
+        scroll_->viewport()->height() / shown - 2 * fm.height();  // the sentence's caption
     int best = 1;
     double bestSide = -1;
     for (int k = 1; k <= heads; ++k) {
@@ -213,7 +236,8 @@ void AttentionPane::fitHeads() {
     // cells across the pane, else one above the other (growing text reflows).
     if (builtHeads_ <= 1 && panels_.size() > 1) {
         int needed = 0;
-        for (const Panel& p : panels_) needed += p.layout->parentWidget()->minimumSizeHint().width() + kMapGap;
+        for (const Panel& p : panels_)
+            needed += p.layout->parentWidget()->minimumSizeHint().width() + kMapGap;
         const bool stack = needed > scroll_->viewport()->width();
         if (stack != stacked_) {
             stacked_ = stack;
@@ -255,7 +279,9 @@ void AttentionPane::syncControls() {
     const bool stages = !view_->showsRealModel();
     if (stage_->isEnabled() != stages) {
         stage_->setEnabled(stages);
-        stage_->setToolTip(stages ? QString() : tr("A real model's pass keeps its attention weights only, not its scores"));
+        stage_->setToolTip(
+            stages ? QString()
+                   : tr("A real model's pass keeps its attention weights only, not its scores"));
     }
     const int index = source_->findData(int(view_->source()));
     if (source_->currentIndex() != index) source_->setCurrentIndex(index);
@@ -277,22 +303,32 @@ void AttentionPane::refresh() {
     const bool causal = model || cfg.causal;
     QString formula = simple ? QStringLiteral("S = X·Xᵀ") : QStringLiteral("S = Q·Kᵀ");
     if (stage == ViewState::Stage::Weights)
-        formula = model || cfg.scale ? tr("weights = softmax of each row of S/√dk; each row sums to 1")
-                                     : tr("weights = softmax of each row of S (scaling off); each row sums to 1");
+        formula = model || cfg.scale
+                      ? tr("weights = softmax of each row of S/√dk; each row sums to 1")
+                      : tr("weights = softmax of each row of S (scaling off); each row sums to 1");
     else if (stage != ViewState::Stage::Raw)
         formula += tr(" · s, s = %1").arg(model || cfg.scale ? tr("1/√dk") : tr("1 (scaling off)"));
     if (stage == ViewState::Stage::Masked)
-        formula += causal ? tr("; −∞ above the diagonal (causal)") : tr("; nothing masked (causal off)");
+        formula +=
+            causal ? tr("; −∞ above the diagonal (causal)") : tr("; nothing masked (causal off)");
     if (view_->showsRealModel())
-        formula = view_->modelLayers() > 0
-                      ? tr("Real model, layer %1 of %2: %3").arg(view_->layer() + 1).arg(view_->modelLayers()).arg(formula)
-                      : tr("Real model: %1").arg(formula);
+        formula = view_->modelLayers() > 0 ? tr("Real model, layer %1 of %2: %3")
+                                                 .arg(view_->layer() + 1)
+                                                 .arg(view_->modelLayers())
+                                                 .arg(formula)
+                                           : tr("Real model: %1").arg(formula);
     else if (model)
-        formula = tr("Trained model, layer %1 of %2: %3").arg(view_->layer() + 1).arg(view_->modelLayers()).arg(formula);
+        formula = tr("Trained model, layer %1 of %2: %3")
+                      .arg(view_->layer() + 1)
+                      .arg(view_->modelLayers())
+                      .arg(formula);
     else if (attn::fixed_weights(cfg.variant))
         formula = fixed_rung_formula(cfg.variant, stage, cfg.causal);
     legend_->setText(tr("%1.  Rows: the word looking · columns: the word looked at.").arg(formula));
-    if (results.empty()) legend_->setText(tr("This lesson has no sentences yet: add one in the Sentences pane to see its attention."));
+    if (results.empty())
+        legend_->setText(
+            tr("This lesson has no sentences yet: add one in the Sentences pane to see its "
+               "attention."));
     for (size_t k = 0; k < panels_.size(); ++k) {
         Panel& p = panels_[k];
         const ViewState::Attention r = view_->attention(view_->shown()[k]);
@@ -300,14 +336,18 @@ void AttentionPane::refresh() {
         text = elided(text, 60, fontMetrics());
         p.caption->setText(QStringLiteral("<b>“%1”</b>").arg(text.toHtmlEscaped()));
         p.caption->setToolTip(plain_tooltip(r.text));
-        for (size_t h = 0; h < p.views.size(); ++h) {  // what a screen reader calls each map, and how to read it
-            const QString name = p.views.size() > 1 ? tr("“%1”, head %2").arg(text).arg(h + 1) : tr("“%1”").arg(text);
+        for (size_t h = 0; h < p.views.size();
+             ++h) {  // what a screen reader calls each map, and how to read it
+            const QString name = p.views.size() > 1 ? tr("“%1”, head %2").arg(text).arg(h + 1)
+                                                    : tr("“%1”").arg(text);
             if (p.views[h]->accessibleName() != name) p.views[h]->setAccessibleName(name);
-            if (p.views[h]->accessibleDescription() != legend_->text()) p.views[h]->setAccessibleDescription(legend_->text());
+            if (p.views[h]->accessibleDescription() != legend_->text())
+                p.views[h]->setAccessibleDescription(legend_->text());
         }
         p.error->setVisible(!r.ok());
         p.error->setText(r.error);
-        if (r.ok() && r.trace->tokens != p.tokens) {  // labels are rebuilt only when the words change
+        if (r.ok() &&
+            r.trace->tokens != p.tokens) {  // labels are rebuilt only when the words change
             p.tokens = r.trace->tokens;
             p.labels = labels(p.tokens);
         }
@@ -316,11 +356,16 @@ void AttentionPane::refresh() {
             if (!r.ok() || int(h) >= r.trace->heads) continue;
             const attn::Trace& t = *r.trace;
             MatrixModel* m = p.models[h];
-            m->setCausal(t.causal && stage == ScoreStage::Weights);  // as stage_panel: only weights are hatched
-            m->setScale(stage == ScoreStage::Weights ? MatrixModel::Scale::Weights : MatrixModel::Scale::Diverging);
-            // The numbers the stage's figure draws (stage_matrix), without a copy when the trace holds them.
-            if (const attn::Matrix* stored = stored_stage_matrix(t, int(h), stage)) m->setMatrix(*stored, p.labels, p.labels);
-            else m->setMatrix(stage_matrix(t, int(h), stage), p.labels, p.labels);
+            m->setCausal(t.causal &&
+                         stage == ScoreStage::Weights);  // as stage_panel: only weights are hatched
+            m->setScale(stage == ScoreStage::Weights ? MatrixModel::Scale::Weights
+                                                     : MatrixModel::Scale::Diverging);
+            // The numbers the stage's figure draws (stage_matrix), without a copy when the trace
+            // holds them.
+            if (const attn::Matrix* stored = stored_stage_matrix(t, int(h), stage))
+                m->setMatrix(*stored, p.labels, p.labels);
+            else
+                m->setMatrix(stage_matrix(t, int(h), stage), p.labels, p.labels);
         }
     }
 }
@@ -330,10 +375,15 @@ FigureSpec AttentionPane::figure(const MatrixModel& m, int shown, int head) cons
     if (spec.panels.empty() || shown >= int(view_->shown().size())) return spec;
     const ViewState::Attention a = view_->attention(view_->shown()[size_t(shown)]);
     const bool model = view_->source() == ViewState::Source::Model;
-    const attn::Variant variant = model ? attn::Variant::MultiHead : doc_->shownLesson().attention.variant;
+    const attn::Variant variant =
+        model ? attn::Variant::MultiHead : doc_->shownLesson().attention.variant;
     const auto& tm = doc_->lesson().model;
-    QString where = model && tm ? tr("trained model (%1 steps), layer %2").arg(tm->steps).arg(view_->layer() + 1) : QString();
-    if (a.trace && a.trace->heads > 1) where += (where.isEmpty() ? QString() : QStringLiteral(", ")) + tr("head %1").arg(head + 1);
+    QString where =
+        model && tm
+            ? tr("trained model (%1 steps), layer %2").arg(tm->steps).arg(view_->layer() + 1)
+            : QString();
+    if (a.trace && a.trace->heads > 1)
+        where += (where.isEmpty() ? QString() : QStringLiteral(", ")) + tr("head %1").arg(head + 1);
     spec.panels.front().panel_title = where;
     // The figure names what it shows: the sentence and the stage.
     spec.caption = tr("“%1” — %2").arg(a.text, stage_label(view_->stage(), variant).simplified());
@@ -345,9 +395,12 @@ QString AttentionPane::figureName(int shown, int head) const {
     static const char* const stages[] = {"scores", "scaled-scores", "masked-scores", "weights"};
     const auto& sentences = doc_->lesson().sentences;
     const int s = shown < int(view_->shown().size()) ? view_->shown()[size_t(shown)] : -1;
-    const QString text = s >= 0 && s < int(sentences.size()) ? QString::fromStdString(sentences[size_t(s)]) : QString();
+    const QString text = s >= 0 && s < int(sentences.size())
+                             ? QString::fromStdString(sentences[size_t(s)])
+                             : QString();
     QString name = QLatin1String(stages[int(view_->stage())]) + QLatin1Char('-') + file_slug(text);
-    if (view_->source() == ViewState::Source::Model) name += QStringLiteral("-layer-%1").arg(view_->layer() + 1);
+    if (view_->source() == ViewState::Source::Model)
+        name += QStringLiteral("-layer-%1").arg(view_->layer() + 1);
     if (head > 0) name += QStringLiteral("-head-%1").arg(head);
     return name;
 }

@@ -1,11 +1,10 @@
 // AttentionPane: for each shown sentence (one, or two side by side), the
 // heatmap of the chosen stage of the lesson's hand-wired attention or, when
-// the lesson holds a trained model, of the model's chosen layer — raw, scaled or masked scores, or weights —
-// with the number in every cell; multi-head lessons get a grid with one
-// heatmap per head. Hovering a cell shows its worked arithmetic; clicking a
-// word highlights it everywhere. Widgets are rebuilt only when the shape
-// changes (sentences shown, heads); an edit only pushes new matrices
-// (dataChanged).
+// the lesson holds a trained model, of the model's chosen layer — raw, scaled or masked scores, or
+// weights — with the number in every cell; multi-head lessons get a grid with one heatmap per head.
+// Hovering a cell shows its worked arithmetic; clicking a word highlights it everywhere. Widgets
+// are rebuilt only when the shape changes (sentences shown, heads); an edit only pushes new
+// matrices (dataChanged).
 #pragma once
 
 #include <QStringList>
@@ -29,24 +28,30 @@ class ViewState;
 
 class AttentionPane : public QWidget {
     Q_OBJECT
-public:
+  public:
     AttentionPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
 
     // The model of the k-th shown sentence's heatmap for `head` (nullptr if none).
     MatrixModel* model(int shown, int head = 0) const;
     HeatmapView* heatmap(int shown, int head = 0) const;
-    // The heatmap of `m` (shown sentence k, head) as a figure, captioned with its sentence and stage.
+    // The heatmap of `m` (shown sentence k, head) as a figure, captioned with its sentence and
+    // stage.
     FigureSpec figure(const MatrixModel& m, int shown, int head) const;
 
-signals:
+    // How many changes of the Document this pane redrew for (tests: a change it does not
+    // draw, or of a sentence it does not show, costs nothing).
+    int refreshCount() const { return refreshes_; }
+
+  signals:
     // A cell of the k-th shown sentence's map of `head` was clicked (row, col: token indices).
     void cellClicked(int shown, int head, int row, int col);
 
-protected:
+  protected:
     void resizeEvent(QResizeEvent* e) override;  // re-wraps the heads to the new width
 
-private:
+  private:
     struct Panel;
+    int refreshes_ = 0;
     void rebuild();
     // Heads per row giving the largest maps that fit the pane (at least 1).
     int headsPerRow(int heads) const;
@@ -78,7 +83,7 @@ private:
     QLabel* legend_ = nullptr;
     QWidget* host_ = nullptr;
     QScrollArea* scroll_ = nullptr;
-    int perRow_ = 4;  // heads per row of the current grid
+    int perRow_ = 4;        // heads per row of the current grid
     bool stacked_ = false;  // one head: the sentences one above the other (fitHeads)
     QGridLayout* grid_ = nullptr;
     std::vector<Panel> panels_;

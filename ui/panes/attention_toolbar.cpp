@@ -51,7 +51,8 @@ AttentionToolbar::AttentionToolbar(Document* doc, ViewState* view, QWidget* pare
     }
     connect(variant_, &QComboBox::currentIndexChanged, this, [this] { apply(); });
     connect(heads_, &QSpinBox::valueChanged, this, [this] { apply(); });
-    connect(doc_, &Document::changed, this, [this](Document::Change c) {
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
+        const Document::Change c = event.kind;
         if (c != Document::Change::Embeddings && c != Document::Change::Sentences) sync();
     });
     sync();
@@ -60,14 +61,19 @@ AttentionToolbar::AttentionToolbar(Document* doc, ViewState* view, QWidget* pare
 QString AttentionToolbar::stepToolTip(attn::Variant v) {
     switch (v) {
         case attn::Variant::NoMixing:
-            return tr("Attempt 0: each word keeps its own row (weights = identity). "
-                      "A word alone cannot tell which sentence it is in.");
+            return tr(
+                "Attempt 0: each word keeps its own row (weights = identity). "
+                "A word alone cannot tell which sentence it is in.");
         case attn::Variant::EqualAverage:
-            return tr("Attempt 1: every word averages the sentence (every weight 1/n), "
-                      "whoever is looking.");
-        case attn::Variant::Simple: return tr("Scores X·Xᵀ, softmax of each row, blend of the rows of X");
-        case attn::Variant::Scaled: return tr("Queries, keys and values through W_Q, W_K, W_V; scores scaled by 1/√dk");
-        case attn::Variant::MultiHead: return tr("Several heads side by side, joined by W_O");
+            return tr(
+                "Attempt 1: every word averages the sentence (every weight 1/n), "
+                "whoever is looking.");
+        case attn::Variant::Simple:
+            return tr("Scores X·Xᵀ, softmax of each row, blend of the rows of X");
+        case attn::Variant::Scaled:
+            return tr("Queries, keys and values through W_Q, W_K, W_V; scores scaled by 1/√dk");
+        case attn::Variant::MultiHead:
+            return tr("Several heads side by side, joined by W_O");
     }
     return {};
 }
@@ -76,7 +82,8 @@ void AttentionToolbar::sync() {
     syncing_ = true;
     const auto& c = doc_->shownLesson().attention;
     variant_->setCurrentIndex(variant_->findData(int(c.variant)));
-    heads_->setDividend(doc_->lesson().table.axis_count());  // the arrows step 1, 2, 4, 8 … for d = 16
+    heads_->setDividend(
+        doc_->lesson().table.axis_count());  // the arrows step 1, 2, 4, 8 … for d = 16
     heads_->setValue(c.heads);
     heads_->setEnabled(c.variant == attn::Variant::MultiHead);
     scale_->setChecked(c.scale);
@@ -96,19 +103,23 @@ void AttentionToolbar::apply() {
     s.variant = variant;
     s.heads = heads_->value();
     // Entering multi-head from one head: start with 2 heads when they fit.
-    if (variant == attn::Variant::MultiHead && c.variant != attn::Variant::MultiHead && s.heads == 1 &&
-        doc_->lesson().table.axis_count() % 2 == 0)
+    if (variant == attn::Variant::MultiHead && c.variant != attn::Variant::MultiHead &&
+        s.heads == 1 && doc_->lesson().table.axis_count() % 2 == 0)
         s.heads = 2;
     s.scale = scale_->isChecked();
     // Climbing to Q·K·V from a rung without projections: scaled dot-product
     // attention scales by default. The fixed rungs have nothing to scale.
-    if (variant != c.variant && attn::uses_projections(variant) && !attn::uses_projections(c.variant)) s.scale = true;
+    if (variant != c.variant && attn::uses_projections(variant) &&
+        !attn::uses_projections(c.variant))
+        s.scale = true;
     if (attn::fixed_weights(variant)) s.scale = false;
     s.causal = causal_->isChecked();
     s.positions = positions_->isChecked();
-    // While a step lays its switches over the lesson, the user takes them over: one undo step gives them back.
+    // While a step lays its switches over the lesson, the user takes them over: one undo step gives
+    // them back.
     const QString error = try_push(doc_, [&] {
-        return view_ ? take_over_switches_command(view_, set_attention_command(doc_, s)) : set_attention_command(doc_, s);
+        return view_ ? take_over_switches_command(view_, set_attention_command(doc_, s))
+                     : set_attention_command(doc_, s);
     });
     if (!error.isEmpty()) emit message(error);
     sync();

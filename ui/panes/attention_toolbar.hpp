@@ -5,11 +5,10 @@
 // with message() and the controls snap back to the lesson.
 #pragma once
 
-#include "widgets/divisor_spin_box.hpp"
-
 #include <QToolBar>
 
 #include "attnlab/attention/attention_config.hpp"
+#include "widgets/divisor_spin_box.hpp"
 
 class QAction;
 class QComboBox;
@@ -22,7 +21,7 @@ class ViewState;
 
 class AttentionToolbar : public QToolBar {
     Q_OBJECT
-public:
+  public:
     // `view`: the scene whose step switches the user takes over (may be nullptr: edits only).
     AttentionToolbar(Document* doc, ViewState* view, QWidget* parent = nullptr);
 
@@ -35,10 +34,10 @@ public:
     // The ladder step's tooltip in the selector: what the rung computes.
     static QString stepToolTip(attn::Variant v);
 
-signals:
+  signals:
     void message(const QString& text);
 
-private:
+  private:
     void sync();   // controls ← lesson
     void apply();  // controls → command
 

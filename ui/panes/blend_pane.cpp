@@ -6,21 +6,22 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "viewdata/blend_table.hpp"
-#include "style/plain_text.hpp"
-#include "export/figure_menu.hpp"
-#include "viewdata/figure_specs.hpp"
-#include "document/document.hpp"
-#include "widgets/heatmap_view.hpp"
-#include "models/matrix_model.hpp"
-#include "document/view_state.hpp"
 #include "attnlab/scene/scene.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "export/figure_menu.hpp"
+#include "models/matrix_model.hpp"
 #include "panes/joined_heads_view.hpp"
+#include "style/plain_text.hpp"
+#include "viewdata/blend_table.hpp"
+#include "viewdata/figure_specs.hpp"
 #include "viewdata/projection_figure.hpp"
+#include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
 
-BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(parent), doc_(doc), view_(view) {
+BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent)
+    : QWidget(parent), doc_(doc), view_(view) {
     auto* top = new QHBoxLayout;
     hint_ = new QLabel(this);
     hint_->setWordWrap(true);
@@ -44,9 +45,15 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(
     outer->addLayout(top);
     outer->addWidget(scroll, 1);
     connect(head_, &QSpinBox::valueChanged, this, [this] { refresh(); });
-    connect(doc_, &Document::changed, this, [this] {
-        if (models_.size() != view_->shown().size()) rebuild();
-        else refresh();
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
+        if (e.is(Document::Change::Steps) || e.is(Document::Change::Title) ||
+            !e.concernsAny(view_->shown()))
+            return;  // nothing this pane draws
+        ++refreshes_;
+        if (models_.size() != view_->shown().size())
+            rebuild();
+        else
+            refresh();
     });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::sourceChanged, this, [this] { refresh(); });
@@ -73,11 +80,14 @@ ViewFigure BlendPane::figure(int shown) const {
     r.view = FigureView::Blend;
     r.sentences = QStringList{QString::fromStdString(l.sentences[size_t(s)])};
     r.word = view_->highlightedWord();
-    const ViewState::Attention a = view_->attention(s);  // what the pane shows: hand-wired or the model's layer
+    const ViewState::Attention a =
+        view_->attention(s);  // what the pane shows: hand-wired or the model's layer
     if (!a.ok()) return {FigureSpec{}, QStringLiteral("blend")};
     r.head = std::min(head_->value(), a.trace->heads);
     try {
-        return {build_figure_spec(l, r, std::nullopt, {a.trace}), QStringLiteral("blend-%1-%2").arg(file_slug(r.word), file_slug(r.sentences.front()))};
+        return {
+            build_figure_spec(l, r, std::nullopt, {a.trace}),
+            QStringLiteral("blend-%1-%2").arg(file_slug(r.word), file_slug(r.sentences.front()))};
     } catch (const std::invalid_argument&) {  // the word is not in this sentence: nothing to draw
         return {FigureSpec{}, QStringLiteral("blend")};
     }
@@ -99,8 +109,8 @@ void BlendPane::rebuild() {
         auto* model = new MatrixModel(box);
         model->setScale(MatrixModel::Scale::Diverging);
         auto* view = new HeatmapView(box);
-        view->setLabelChars(22);  // "before (value row)" whole
-        view->setSquareCells(false);  // a words × axes table: cells as wide as their numbers
+        view->setLabelChars(22);           // "before (value row)" whole
+        view->setSquareCells(false);       // a words × axes table: cells as wide as their numbers
         view->setShrinkToOverview(false);  // every term checks on paper: 3 decimals, whole headers
         view->setMatrixModel(model);
         view->setConcealed(concealed(), concealed());
@@ -108,7 +118,8 @@ void BlendPane::rebuild() {
             // Ingredient rows read "× river": follow that word.
             if (w.startsWith(QStringLiteral("× "))) view_->setHighlightedWord(w.mid(2));
         });
-        install_figure_menu(view, [this, k] { return figure(int(k)); }, true);
+        install_figure_menu(
+            view, [this, k] { return figure(int(k)); }, true);
         auto* joined = new JoinedHeadsView(box);
         joined->setVisible(false);
         v->addWidget(caption);
@@ -116,14 +127,16 @@ void BlendPane::rebuild() {
         v->addWidget(joined, 0, Qt::AlignLeft | Qt::AlignTop);
         v->addStretch(1);
         row_->addWidget(box, 0, Qt::AlignTop);
-        captions_.push_back(caption), models_.push_back(model), views_.push_back(view), joined_.push_back(joined);
+        captions_.push_back(caption), models_.push_back(model), views_.push_back(view),
+            joined_.push_back(joined);
     }
     row_->addStretch(1);
     refresh();
 }
 
 void BlendPane::refresh() {
-    if (models_.size() != view_->shown().size()) return rebuild();  // one table per shown sentence, always
+    if (models_.size() != view_->shown().size())
+        return rebuild();  // one table per shown sentence, always
     const attn::Lesson& l = doc_->shownLesson();
     const int heads = std::max(1, view_->heads());
     if (head_->maximum() != heads) head_->setRange(1, heads);
@@ -133,10 +146,14 @@ void BlendPane::refresh() {
     if (!model)
         for (const auto& a : l.table.axes()) axes << QString::fromStdString(a);
     const QString word = view_->highlightedWord();
-    hint_->setText(word.isEmpty() ? tr("Click a word in any view to watch its blend.")
-                                  : tr("How <b>%1</b>’s new vector is blended: each row is an ingredient’s weight × its "
-                                       "row (the weight as shown, so every term checks on paper); the column sums are the exact output, so a column "
-                                       "can differ from its terms in the last digit.").arg(word.toHtmlEscaped()));
+    hint_->setText(
+        word.isEmpty()
+            ? tr("Click a word in any view to watch its blend.")
+            : tr("How <b>%1</b>’s new vector is blended: each row is an ingredient’s weight × its "
+                 "row (the weight as shown, so every term checks on paper); the column sums are "
+                 "the exact output, so a column "
+                 "can differ from its terms in the last digit.")
+                  .arg(word.toHtmlEscaped()));
     for (size_t k = 0; k < models_.size(); ++k) {
         const ViewState::Attention r = view_->attention(view_->shown()[k]);
         int index = -1;
@@ -148,12 +165,15 @@ void BlendPane::refresh() {
         // A real model's pass keeps its weights, not the value rows they blend.
         const bool real = view_->showsRealModel();
         if (index < 0 || real) {
-            captions_[k]->setText(real ? tr("The Blend shows the lesson's hand-wired attention or a model trained here: a "
-                                            "real model's pass keeps its weights, not the value rows they blend. Its "
-                                            "heads are in the Model and Head view panes.")
-                                  : !r.ok()          ? r.error.toHtmlEscaped()
-                                  : word.isEmpty() ? QString()
-                                                   : tr("“%1” has no ‘%2’.").arg(text.toHtmlEscaped(), word.toHtmlEscaped()));
+            captions_[k]->setText(
+                real ? tr("The Blend shows the lesson's hand-wired attention or a model trained "
+                          "here: a "
+                          "real model's pass keeps its weights, not the value rows they blend. Its "
+                          "heads are in the Model and Head view panes.")
+                : !r.ok() ? r.error.toHtmlEscaped()
+                : word.isEmpty()
+                    ? QString()
+                    : tr("“%1” has no ‘%2’.").arg(text.toHtmlEscaped(), word.toHtmlEscaped()));
             models_[k]->setMatrix(attn::Matrix(0, 0), {}, {});
             views_[k]->setVisible(false);
             views_[k]->setConcealed(concealed(), concealed());
@@ -161,21 +181,26 @@ void BlendPane::refresh() {
             joined_[k]->setConcealed(concealed());
             continue;
         }
-        const BlendBreakdown b = blend_table(*r.trace, axes, index, std::min(head_->value(), r.trace->heads) - 1);
+        const BlendBreakdown b =
+            blend_table(*r.trace, axes, index, std::min(head_->value(), r.trace->heads) - 1);
         // A pending question may ask for these weights: the formula waits with the numbers.
         QString formula = b.caption;
         if (view_->scene().stage != attn::Stage::Weights)
-            formula = tr("<b>%1</b> = a blend of the rows below, made with the weights: choose the <i>weights</i> stage "
-                         "in the Attention pane to see it").arg(word.toHtmlEscaped());
+            formula = tr("<b>%1</b> = a blend of the rows below, made with the weights: choose the "
+                         "<i>weights</i> stage "
+                         "in the Attention pane to see it")
+                          .arg(word.toHtmlEscaped());
         else if (concealed())
-            formula = tr("<b>%1</b> = a blend of the rows below (kept back for now: a question asks for it)")
+            formula = tr("<b>%1</b> = a blend of the rows below (kept back for now: a question "
+                         "asks for it)")
                           .arg(word.toHtmlEscaped());
         views_[k]->setConcealed(concealed(), concealed());
         captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), formula));
         models_[k]->setMatrix(b.values, b.rows, b.cols);
         views_[k]->setVisible(true);
         // Several heads: their results joined, then × W_O (the hand-wired attention's named axes).
-        joined_[k]->showWord(*r.trace, model ? -1 : index, word, projection_column_labels(l, ValueTarget::WQ), axes, concealed());
+        joined_[k]->showWord(*r.trace, model ? -1 : index, word,
+                             projection_column_labels(l, ValueTarget::WQ), axes, concealed());
     }
 }
 

@@ -23,18 +23,26 @@ class ViewState;
 
 class BlendPane : public QWidget {
     Q_OBJECT
-public:
+  public:
     BlendPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
     // The table of the k-th shown sentence (nullptr if none).
-    HeatmapView* table(int k) const { return k >= 0 && k < int(views_.size()) ? views_[size_t(k)] : nullptr; }
+    HeatmapView* table(int k) const {
+        return k >= 0 && k < int(views_.size()) ? views_[size_t(k)] : nullptr;
+    }
     MatrixModel* model(int shown) const;
     // The k-th shown sentence's joined heads and × W_O rows (hidden with one head).
-    JoinedHeadsView* joined(int k) const { return k >= 0 && k < int(joined_.size()) ? joined_[size_t(k)] : nullptr; }
+    JoinedHeadsView* joined(int k) const {
+        return k >= 0 && k < int(joined_.size()) ? joined_[size_t(k)] : nullptr;
+    }
     // The k-th shown sentence's blend as the exported blend figure (Export…):
     // the highlighted word, the head shown; empty when the word is not in it.
     ViewFigure figure(int shown) const;
 
-private:
+    // How many changes of the Document this pane redrew for.
+    int refreshCount() const { return refreshes_; }
+
+  private:
+    int refreshes_ = 0;
     bool concealed() const;
     void rebuild();
     void refresh();

@@ -19,7 +19,7 @@ class ViewState;
 
 class EmbeddingPane : public QWidget {
     Q_OBJECT
-public:
+  public:
     EmbeddingPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
     LessonMatrixModel* model() const { return model_; }
     ScrubTableView* table() const { return table_; }
@@ -27,10 +27,10 @@ public:
     // it is not in the table); named "embeddings" as in figure sets.
     ViewFigure figure() const;
 
-signals:
+  signals:
     void message(const QString& text);
 
-private:
+  private:
     // Words are Qt::Vertical (rows), axes Qt::Horizontal (columns).
     void add(Qt::Orientation o);
     void rename(Qt::Orientation o, int index);

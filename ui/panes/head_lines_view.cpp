@@ -11,9 +11,10 @@
 namespace attn::ui {
 namespace {
 
-constexpr int kMargin = 6;          // around the rows (px)
-constexpr double kMinGapText = 5;   // the least room for the lines, in text sizes
-constexpr double kGapShare = 0.6;   // of the width beyond the labels, at most this much goes to the lines…
+constexpr int kMargin = 6;         // around the rows (px)
+constexpr double kMinGapText = 5;  // the least room for the lines, in text sizes
+constexpr double kGapShare =
+    0.6;  // of the width beyond the labels, at most this much goes to the lines…
 constexpr double kMaxGapText = 30;  // … and no more than 30 text sizes
 constexpr double kMaxSpread = 2.5;  // rows spread to at most 2.5 × their height to fill the pane
 
@@ -36,7 +37,9 @@ void HeadLinesView::setData(HeadLinesData data) {
     all_.focus = -1;
     byTo_.resize(all_.lines.size());
     for (size_t i = 0; i < byTo_.size(); ++i) byTo_[i] = int(i);
-    std::stable_sort(byTo_.begin(), byTo_.end(), [this](int a, int b) { return all_.lines[size_t(a)].to < all_.lines[size_t(b)].to; });
+    std::stable_sort(byTo_.begin(), byTo_.end(), [this](int a, int b) {
+        return all_.lines[size_t(a)].to < all_.lines[size_t(b)].to;
+    });
     const int before = focus();
     if (hovered_ >= all_.n()) hovered_ = -1;
     if (selected_ >= all_.n()) selected_ = -1;
@@ -50,7 +53,9 @@ HeadLinesLayout HeadLinesView::rowsLayout() const {
     HeadLinesLayout L = natural_;
     // The window scrolls: every row keeps its label; a few tokens spread over a tall pane.
     const double base = std::round(fontPx() * 1.6);
-    L.pitch = all_.n() > 0 ? std::clamp((height() - 2.0 * kMargin) / all_.n(), base, base * kMaxSpread) : base;
+    L.pitch = all_.n() > 0
+                  ? std::clamp((height() - 2.0 * kMargin) / all_.n(), base, base * kMaxSpread)
+                  : base;
     L.label_every = 1;
     const double room = width() - 2 * kMargin;
     const double least = std::round(fontPx() * kMinGapText);
@@ -74,7 +79,8 @@ QSize HeadLinesView::sizeHint() const {
 QSize HeadLinesView::minimumSizeHint() const {
     const double pitch = std::round(fontPx() * 1.6);
     const double label = fontPx() * 4 + fontPx() * 0.5;
-    return {int(std::ceil(2 * label + fontPx() * kMinGapText)) + 2 * kMargin, int(std::ceil(all_.n() * pitch)) + 2 * kMargin};
+    return {int(std::ceil(2 * label + fontPx() * kMinGapText)) + 2 * kMargin,
+            int(std::ceil(all_.n() * pitch)) + 2 * kMargin};
 }
 
 void HeadLinesView::updateHeight() {
@@ -84,7 +90,8 @@ void HeadLinesView::updateHeight() {
 
 void HeadLinesView::paintEvent(QPaintEvent* e) {
     QPainter p(this);
-    p.setLayoutDirection(Qt::LeftToRight);  // the head view is a figure: tokens looking on the left in every language
+    p.setLayoutDirection(Qt::LeftToRight);  // the head view is a figure: tokens looking on the left
+                                            // in every language
     const FigurePalette pal = palette_for(FigureStyle::Light);
     p.fillRect(e->rect(), pal.background);
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -118,7 +125,9 @@ void HeadLinesView::paintEvent(QPaintEvent* e) {
         }
     }
     const double margin = fontPx();  // beyond the widest pen
-    painted_ = paint_head_lines_rows(p, d, L, pal, first, last, &only, QPointF(e->rect().top() - margin, e->rect().bottom() + margin));
+    painted_ =
+        paint_head_lines_rows(p, d, L, pal, first, last, &only,
+                              QPointF(e->rect().top() - margin, e->rect().bottom() + margin));
 }
 
 int HeadLinesView::tokenAt(const QPointF& pos) const {

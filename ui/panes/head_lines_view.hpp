@@ -17,7 +17,7 @@ namespace attn::ui {
 
 class HeadLinesView : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit HeadLinesView(QWidget* parent = nullptr);
 
     // Every token's lines (data.focus is ignored); a kept token past the new
@@ -30,7 +30,7 @@ public:
     int hovered() const { return hovered_; }
     int selected() const { return selected_; }
     int focus() const { return hovered_ >= 0 ? hovered_ : selected_; }  // −1: every token's lines
-    void setSelected(int token);  // −1: none
+    void setSelected(int token);                                        // −1: none
 
     HeadLinesLayout rowsLayout() const;  // at the current width
     // The centre of token i's left label (where to hover it), in widget coordinates.
@@ -41,10 +41,10 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-signals:
+  signals:
     void focusChanged(int token);  // focus() changed (hover or click)
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* e) override;
     void mouseMoveEvent(QMouseEvent* e) override;
     void mousePressEvent(QMouseEvent* e) override;
@@ -52,7 +52,7 @@ protected:
     void keyPressEvent(QKeyEvent* e) override;
     void changeEvent(QEvent* e) override;
 
-private:
+  private:
     double fontPx() const;
     int tokenAt(const QPointF& pos) const;  // a left label under pos, or −1
     void setHovered(int token);
@@ -60,7 +60,8 @@ private:
 
     HeadLinesData all_;
     HeadLinesLayout natural_;  // of all_ at the widget's font: label widths measured once
-    std::vector<int> byTo_;  // indices of all_.lines ordered by `to` (lines are ordered by `from` already)
+    std::vector<int>
+        byTo_;  // indices of all_.lines ordered by `to` (lines are ordered by `from` already)
     int hovered_ = -1, selected_ = -1;
     mutable int painted_ = 0;
 };

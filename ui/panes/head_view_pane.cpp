@@ -15,9 +15,9 @@
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "export/figure_actions.hpp"
+#include "panes/head_lines_view.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
-#include "panes/head_lines_view.hpp"
 #include "widgets/lazy_refresh.hpp"
 
 namespace attn::ui {
@@ -29,14 +29,16 @@ QIcon head_swatch(int head, int heads) {
     px.fill(Qt::transparent);
     QPainter p(&px);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(head_colour(palette_for(FigureStyle::Light), head, heads), 4, Qt::SolidLine, Qt::RoundCap));
+    p.setPen(QPen(head_colour(palette_for(FigureStyle::Light), head, heads), 4, Qt::SolidLine,
+                  Qt::RoundCap));
     p.drawLine(QPointF(3, 6), QPointF(15, 6));
     return QIcon(px);
 }
 
 }  // namespace
 
-HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(parent), doc_(doc), view_(view) {
+HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent)
+    : QWidget(parent), doc_(doc), view_(view) {
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Heads:"), this));
     headsRow_ = new QHBoxLayout;
@@ -69,8 +71,9 @@ HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent) : QW
     lines_ = new HeadLinesView(this);
     lines_->setObjectName(QStringLiteral("headLines"));
     lines_->setAccessibleName(tr("Head view"));
-    lines_->setAccessibleDescription(tr("Lines from each word on the left to the words it looks at on the right, "
-                                        "thicker for more weight"));
+    lines_->setAccessibleDescription(
+        tr("Lines from each word on the left to the words it looks at on the right, "
+           "thicker for more weight"));
     scroll_ = new QScrollArea(this);
     scroll_->setAccessibleName(tr("Head view"));
     scroll_->setWidgetResizable(true);
@@ -89,7 +92,8 @@ HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent) : QW
     layout->addWidget(scroll_, 1);
     layout->addWidget(focus_);
 
-    install_figure_menu(lines_, [this] { return figure(); }, false);
+    install_figure_menu(
+        lines_, [this] { return figure(); }, false);
     connect(export_, &QPushButton::clicked, this, [this] {
         const ViewFigure f = figure();
         export_figure_interactively(this, f.spec, f.name);
@@ -108,7 +112,11 @@ HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent) : QW
         dirty_ = true;
         lazy->request();
     };
-    connect(doc_, &Document::changed, this, later);
+    connect(doc_, &Document::changed, this, [this, later](Document::ChangeEvent e) {
+        if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title) &&
+            e.concernsAny(view_->shown()))
+            later();
+    });
     connect(view_, &ViewState::shownChanged, this, later);
     connect(view_, &ViewState::sourceChanged, this, later);
     connect(view_, &ViewState::highlightedWordChanged, this, later);
@@ -167,14 +175,17 @@ void HeadViewPane::syncLayer() {
     layer_->setValue(view_->layer() + 1);
 }
 
-QString HeadViewPane::message() const { return message_->isVisible() ? message_->text() : QString(); }
+QString HeadViewPane::message() const {
+    return message_->isVisible() ? message_->text() : QString();
+}
 
 QString HeadViewPane::caption() const {
     const HeadLinesData& d = lines_->data();
     QString where;
     if (view_->source() == ViewState::Source::Model && view_->modelLayers() > 0) {
         where = doc_->lesson().model ? tr("trained model") : tr("the real model");
-        where = tr("%1, layer %2 of %3").arg(where).arg(view_->layer() + 1).arg(view_->modelLayers());
+        where =
+            tr("%1, layer %2 of %3").arg(where).arg(view_->layer() + 1).arg(view_->modelLayers());
     } else {
         where = tr("hand-wired attention");
     }
@@ -211,17 +222,23 @@ void HeadViewPane::refresh() {
             problem = QString::fromUtf8(e.what());
         }
     }
-    if (sentence_ < 0) problem = tr("This lesson has no sentences yet: add one in the Sentences pane to see its heads.");
+    if (sentence_ < 0)
+        problem =
+            tr("This lesson has no sentences yet: add one in the Sentences pane to see its heads.");
     if (d.concealed) problem = d.note;
     lines_->setData(std::move(d));
     caption_->setText(a.ok() ? caption() : QString());
     caption_->setVisible(a.ok());
-    caption_->setToolTip(lines_->data().note.isEmpty() ? view_->attention(sentence_).text
-                                                       : view_->attention(sentence_).text + QLatin1Char('\n') + lines_->data().note);
+    caption_->setToolTip(lines_->data().note.isEmpty()
+                             ? view_->attention(sentence_).text
+                             : view_->attention(sentence_).text + QLatin1Char('\n') +
+                                   lines_->data().note);
     message_->setText(problem);
     message_->setVisible(!problem.isEmpty());
-    if (!a.ok()) show_as_error(message_);
-    else message_->setStyleSheet(QString());
+    if (!a.ok())
+        show_as_error(message_);
+    else
+        message_->setStyleSheet(QString());
     export_->setEnabled(lines_->data().n() > 0);
     showFocus();
 }
@@ -230,16 +247,20 @@ void HeadViewPane::showFocus() {
     const HeadLinesData d = lines_->shown();
     const QStringList text = d.focus_text();
     if (text.isEmpty()) {
-        focus_->setText(d.n() > 0 && !d.concealed ? tr("<i>Hover a token on the left to see only its lines; click to keep it.</i>")
-                                                  : QString());
+        focus_->setText(
+            d.n() > 0 && !d.concealed
+                ? tr("<i>Hover a token on the left to see only its lines; click to keep it.</i>")
+                : QString());
         return;
     }
     QStringList rows;
     for (size_t i = 0; i < text.size() && i < d.heads.size(); ++i)
         rows << QStringLiteral("<span style=\"color:%1\">■</span> %2")
-                    .arg(head_colour(palette_for(FigureStyle::Light), d.heads[i], d.heads_total).name(),
+                    .arg(head_colour(palette_for(FigureStyle::Light), d.heads[i], d.heads_total)
+                             .name(),
                          text[qsizetype(i)].toHtmlEscaped());
-    focus_->setText(tr("<b>“%1” looks at</b> %2").arg(d.tokens[d.focus].toHtmlEscaped(), rows.join(QStringLiteral("<br>"))));
+    focus_->setText(tr("<b>“%1” looks at</b> %2")
+                        .arg(d.tokens[d.focus].toHtmlEscaped(), rows.join(QStringLiteral("<br>"))));
 }
 
 ViewFigure HeadViewPane::figure() const {
@@ -249,7 +270,9 @@ ViewFigure HeadViewPane::figure() const {
     f.spec.caption = caption();
     if (!f.spec.lines.note.isEmpty()) f.spec.caption += QStringLiteral(". ") + f.spec.lines.note;
     const auto& sentences = doc_->lesson().sentences;
-    const QString text = sentence_ >= 0 && sentence_ < int(sentences.size()) ? QString::fromStdString(sentences[size_t(sentence_)]) : QString();
+    const QString text = sentence_ >= 0 && sentence_ < int(sentences.size())
+                             ? QString::fromStdString(sentences[size_t(sentence_)])
+                             : QString();
     f.name = QStringLiteral("head-lines-") + file_slug(text);
     if (view_->source() == ViewState::Source::Model && view_->modelLayers() > 0)
         f.name += QStringLiteral("-layer-%1").arg(view_->layer() + 1);

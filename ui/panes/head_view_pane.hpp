@@ -34,7 +34,7 @@ class HeadLinesView;
 
 class HeadViewPane : public QWidget {
     Q_OBJECT
-public:
+  public:
     HeadViewPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
 
     HeadLinesView* view() const { return lines_; }
@@ -47,10 +47,10 @@ public:
     ViewFigure figure() const;
     QString message() const;  // the error or concealment line shown above the view (empty: none)
 
-protected:
+  protected:
     void showEvent(QShowEvent* e) override;
 
-private:
+  private:
     void refresh();
     void rebuildHeads(int heads);
     void syncLayer();

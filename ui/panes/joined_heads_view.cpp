@@ -2,9 +2,9 @@
 
 #include <QFontMetricsF>
 #include <QLabel>
+#include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
-#include <QVBoxLayout>
 
 #include "export/figure_menu.hpp"
 #include "models/matrix_model.hpp"
@@ -34,12 +34,20 @@ JoinedHeadsView::JoinedHeadsView(QWidget* parent) : QWidget(parent) {
     output_ = new MatrixModel(this);
     joinedView_ = table_view(joined_, this);
     outputView_ = table_view(output_, this);
-    install_figure_menu(joinedView_, [this] {
-        return ViewFigure{matrix_model_figure(*joined_, tr("word"), tr("head · dimension")), QStringLiteral("joined-heads")};
-    }, true);
-    install_figure_menu(outputView_, [this] {
-        return ViewFigure{matrix_model_figure(*output_, tr("word"), tr("output axis")), QStringLiteral("joined-heads-output")};
-    }, true);
+    install_figure_menu(
+        joinedView_,
+        [this] {
+            return ViewFigure{matrix_model_figure(*joined_, tr("word"), tr("head · dimension")),
+                              QStringLiteral("joined-heads")};
+        },
+        true);
+    install_figure_menu(
+        outputView_,
+        [this] {
+            return ViewFigure{matrix_model_figure(*output_, tr("word"), tr("output axis")),
+                              QStringLiteral("joined-heads-output")};
+        },
+        true);
     auto* l = new QVBoxLayout(this);
     l->setContentsMargins(0, 6, 0, 0);
     l->addWidget(caption_);
@@ -53,14 +61,16 @@ void JoinedHeadsView::setConcealed(bool on) {
     outputView_->setConcealed(on, on);
 }
 
-void JoinedHeadsView::showWord(const attn::Trace& t, int index, const QString& word, const QStringList& joinedLabels,
-                           const QStringList& axes, bool concealed) {
-    const bool shown = t.heads > 1 && index >= 0 && index < t.n() && t.concat.cols() == joinedLabels.size() &&
-                       t.output.cols() == axes.size();
+void JoinedHeadsView::showWord(const attn::Trace& t, int index, const QString& word,
+                               const QStringList& joinedLabels, const QStringList& axes,
+                               bool concealed) {
+    const bool shown = t.heads > 1 && index >= 0 && index < t.n() &&
+                       t.concat.cols() == joinedLabels.size() && t.output.cols() == axes.size();
     setVisible(shown);
     setConcealed(concealed);
     if (!shown) return;
-    caption_->setText(tr("After the heads: <b>%1</b>’s %2 results joined side by side (head <i>k</i>’s numbers are h<i>k</i>·1 …), "
+    caption_->setText(tr("After the heads: <b>%1</b>’s %2 results joined side by side (head "
+                         "<i>k</i>’s numbers are h<i>k</i>·1 …), "
                          "then one matrix W_O mixes them into its output.")
                           .arg(word.toHtmlEscaped())
                           .arg(t.heads));
@@ -73,7 +83,8 @@ void JoinedHeadsView::showWord(const attn::Trace& t, int index, const QString& w
     };
     fit(joinedView_, joinedLabels);
     fit(outputView_, axes);
-    joined_->setMatrix(attn::Matrix(t.concat.row(index)), {tr("%1 joined").arg(word)}, joinedLabels);
+    joined_->setMatrix(attn::Matrix(t.concat.row(index)), {tr("%1 joined").arg(word)},
+                       joinedLabels);
     output_->setMatrix(attn::Matrix(t.output.row(index)), {tr("%1 output").arg(word)}, axes);
 }
 

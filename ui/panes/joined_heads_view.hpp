@@ -18,21 +18,21 @@ class MatrixModel;
 
 class JoinedHeadsView : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit JoinedHeadsView(QWidget* parent = nullptr);
 
     // Shows `trace`'s row `index` (`word`): its concat row under `joinedLabels`
     // and its output row under `axes`; hides itself when the trace has one head
     // or index is not a token. `concealed`: numbers and colours kept back.
-    void showWord(const attn::Trace& trace, int index, const QString& word, const QStringList& joinedLabels,
-              const QStringList& axes, bool concealed);
+    void showWord(const attn::Trace& trace, int index, const QString& word,
+                  const QStringList& joinedLabels, const QStringList& axes, bool concealed);
     void setConcealed(bool on);
     MatrixModel* joinedModel() const { return joined_; }
     MatrixModel* outputModel() const { return output_; }
     HeatmapView* joinedView() const { return joinedView_; }
     HeatmapView* outputView() const { return outputView_; }
 
-private:
+  private:
     QLabel* caption_;
     MatrixModel* joined_;
     MatrixModel* output_;

@@ -1,24 +1,22 @@
 #include "panes/lesson_pane.hpp"
 
-#include "i18n/language.hpp"
-#include "attnlab/lesson/lesson_texts.hpp"
-
-#include <algorithm>
-#include <cmath>
-
 #include <QButtonGroup>
-#include <QMouseEvent>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QComboBox>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
 
+#include "attnlab/lesson/lesson_texts.hpp"
 #include "document/document.hpp"
+#include "i18n/language.hpp"
 #include "lesson/lesson_session.hpp"
 #include "style/plain_text.hpp"
 #include "style/safe_markdown.hpp"
@@ -30,8 +28,9 @@ namespace {
 // An answer's text beside its radio button: wraps, and a click on it chooses
 // the answer as a click on the button does.
 class ChoiceLabel : public QLabel {
-public:
-    ChoiceLabel(const QString& text, QAbstractButton* button, QWidget* parent) : QLabel(parent), button_(button) {
+  public:
+    ChoiceLabel(const QString& text, QAbstractButton* button, QWidget* parent)
+        : QLabel(parent), button_(button) {
         setTextFormat(Qt::PlainText);  // the lesson's words, never rich text
         setText(text);
         setWordWrap(true);
@@ -39,13 +38,15 @@ public:
         setCursor(Qt::PointingHandCursor);
     }
 
-protected:
+  protected:
     void mouseReleaseEvent(QMouseEvent* e) override {
-        if (e->button() == Qt::LeftButton && button_->isEnabled() && rect().contains(e->position().toPoint())) button_->click();
+        if (e->button() == Qt::LeftButton && button_->isEnabled() &&
+            rect().contains(e->position().toPoint()))
+            button_->click();
         QLabel::mouseReleaseEvent(e);
     }
 
-private:
+  private:
     QAbstractButton* button_;
 };
 
@@ -101,7 +102,8 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     reset_->setToolTip(tr("Put this step's view back (your edits to the lesson stay)"));
     author_ = static_cast<QToolButton*>(buildAuthoringMenu());
     course_ = new QPushButton(tr("Start the course"), this);
-    course_->setToolTip(tr("Open the built-in course: from no mixing to a trained transformer (File ▸ Course)"));
+    course_->setToolTip(
+        tr("Open the built-in course: from no mixing to a trained transformer (File ▸ Course)"));
 
     // Back and Next side by side, Reset under them: in a longer language three
     // buttons in a row would make the pane wider than its dock (it scrolled sideways).
@@ -133,11 +135,13 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     connect(list_, &QComboBox::currentIndexChanged, this, [this](int row) {
         if (!filling_ && row >= 0 && row != session_->current()) session_->go(row);
     });
-    connect(choices_, &QButtonGroup::idClicked, this, [this](int id) { session_->answerChoice(id); });
+    connect(choices_, &QButtonGroup::idClicked, this,
+            [this](int id) { session_->answerChoice(id); });
     const auto checkNumber = [this] {
         const std::optional<double> v = parse_answer_number(number_->text());
         if (!v) {  // said under the field, where the student is looking, whole
-            const QString said = tr("“%1” is not a number: type one such as 0.3 or 30%").arg(number_->text().trimmed());
+            const QString said = tr("“%1” is not a number: type one such as 0.3 or 30%")
+                                     .arg(number_->text().trimmed());
             numberError_->setText(said);
             numberError_->show();
             number_->selectAll();
@@ -157,7 +161,8 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
         refreshStep();
     });
     connect(session_, &LessonSession::answerChanged, this, &LessonPane::refreshAnswer);
-    connect(doc_, &Document::changed, this, [this](Document::Change c) {
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
+        const Document::Change c = event.kind;
         // The numbers in the text and the verdict follow the lesson and the switches.
         if (c == Document::Change::Steps) return;
         refreshStep();
@@ -173,7 +178,8 @@ void LessonPane::buildQuestion() {
     answerRow->addWidget(check_);
     answerRow->addStretch(1);
     questionLayout_->addLayout(answerRow);
-    questionLayout_->addWidget(reveal_, 0, Qt::AlignRight);  // its own line: the row stays as narrow as the pane
+    questionLayout_->addWidget(
+        reveal_, 0, Qt::AlignRight);  // its own line: the row stays as narrow as the pane
     questionLayout_->addWidget(numberError_);
     questionLayout_->addWidget(cellHint_);
 }
@@ -195,7 +201,10 @@ void LessonPane::refreshList() {
     const int n = session_->count();
     for (size_t i = 0; i < steps.size(); ++i) {
         const QString mark = steps[i].question ? tr("  (predict)") : QString();
-        list_->addItem(tr("Step %1 of %2 · %3%4").arg(i + 1).arg(n).arg(q(attn::step_texts(steps[i], lesson_language()).title), mark));
+        list_->addItem(tr("Step %1 of %2 · %3%4")
+                           .arg(i + 1)
+                           .arg(n)
+                           .arg(q(attn::step_texts(steps[i], lesson_language()).title), mark));
     }
     if (n == 0) list_->addItem(tr("This lesson has no steps"));
     list_->setCurrentIndex(std::max(0, session_->current()));
@@ -210,32 +219,41 @@ void LessonPane::refreshList() {
 void LessonPane::refreshStep() {
     const attn::LessonStep* s = session_->step();
     if (!s) {
-        text_->setSafeMarkdown(tr("This lesson has no guided steps.\n\n"
-                                  "**New here?** The built-in course walks from the first failed attempts at mixing words "
-                                  "to a trained transformer, asking you to predict before it shows each answer: "
-                                  "**Start the course** below, or **File ▸ Course**.\n\n"
-                                  "**Teaching?** Set the window up as a student should see it, then choose **Author ▸ "
-                                  "New Step…**: write its text and, if you like, a question to predict."));
+        text_->setSafeMarkdown(
+            tr("This lesson has no guided steps.\n\n"
+               "**New here?** The built-in course walks from the first failed attempts at mixing "
+               "words "
+               "to a trained transformer, asking you to predict before it shows each answer: "
+               "**Start the course** below, or **File ▸ Course**.\n\n"
+               "**Teaching?** Set the window up as a student should see it, then choose **Author ▸ "
+               "New Step…**: write its text and, if you like, a question to predict."));
         questionBox_->hide();
         problems_->hide();
         differs_->hide();
         author_->setText(tr("Author"));
         return;
     }
-    text_->setSafeMarkdown(QStringLiteral("## %1\n\n%2").arg(q(session_->texts().title), session_->text()));
+    text_->setSafeMarkdown(
+        QStringLiteral("## %1\n\n%2").arg(q(session_->texts().title), session_->text()));
     const QStringList problems = session_->problems();
     problems_->setText(problems.join(QLatin1Char('\n')));
     problems_->setVisible(!problems.isEmpty());
     // The author's check is for the author, not the student: on the Author button, not in the step.
     const QStringList& leaks = leaks_;
-    author_->setText(leaks.isEmpty() ? tr("Author") : tr("Author (%n note(s))", nullptr, int(leaks.size())));
-    author_->setToolTip(leaks.isEmpty() ? tr("Write the lesson: its properties and its steps")
-                                        : tr("Authoring notes: this step shows an answer before it is asked.\n%1\n"
-                                             "Author ▸ Edit Step…: tick what to keep back on the View tab, or take the "
-                                             "number out of the text.").arg(leaks.join(QLatin1Char('\n'))));
+    author_->setText(leaks.isEmpty() ? tr("Author")
+                                     : tr("Author (%n note(s))", nullptr, int(leaks.size())));
+    author_->setToolTip(
+        leaks.isEmpty()
+            ? tr("Write the lesson: its properties and its steps")
+            : tr("Authoring notes: this step shows an answer before it is asked.\n%1\n"
+                 "Author ▸ Edit Step…: tick what to keep back on the View tab, or take the "
+                 "number out of the text.")
+                  .arg(leaks.join(QLatin1Char('\n'))));
     const QString differs = session_->viewDifference();
-    differs_->setText(tr("The view differs from this step's: %1. The numbers above are computed for what you see; "
-                         "Reset this step puts the step's view back.").arg(differs));
+    differs_->setText(tr("The view differs from this step's: %1. The numbers above are computed "
+                         "for what you see; "
+                         "Reset this step puts the step's view back.")
+                          .arg(differs));
     differs_->setVisible(!differs.isEmpty());
     refreshAnswer();
 }
@@ -246,7 +264,8 @@ void LessonPane::refreshAnswer() {
     questionBox_->setVisible(asks);
     for (QAbstractButton* b : choices_->buttons()) {
         choices_->removeButton(b);
-        QWidget* row = b->parentWidget() != questionBox_ ? b->parentWidget() : b;  // the choice's row, label and all
+        QWidget* row = b->parentWidget() != questionBox_ ? b->parentWidget()
+                                                         : b;  // the choice's row, label and all
         delete row;
     }
     if (!asks) return;
@@ -255,7 +274,8 @@ void LessonPane::refreshAnswer() {
     // Answered: the verdict and the why first (in view without scrolling), the question after them.
     QString md = tr("**Predict.** %1").arg(session_->prompt());
     if (!pending)
-        md = QStringLiteral("**%1** **%2**\n\n%3\n\n---\n\n%4").arg(verdictMark(), session_->verdict(), session_->why(), md);
+        md = QStringLiteral("**%1** **%2**\n\n%3\n\n---\n\n%4")
+                 .arg(verdictMark(), session_->verdict(), session_->why(), md);
     prompt_->setSafeMarkdown(md);
     const bool choice = qn.kind == attn::StepQuestion::Kind::Choice;
     const bool number = qn.kind == attn::StepQuestion::Kind::Number;

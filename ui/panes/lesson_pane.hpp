@@ -35,7 +35,7 @@ std::optional<double> parse_answer_number(const QString& typed);
 
 class LessonPane : public QWidget {
     Q_OBJECT
-public:
+  public:
     LessonPane(Document* doc, LessonSession* session, QWidget* parent = nullptr);
 
     // For tests and the window: parts a user clicks.
@@ -46,8 +46,8 @@ public:
     QPushButton* resetButton() const { return reset_; }
     QLineEdit* numberEdit() const { return number_; }
     QButtonGroup* choices() const { return choices_; }
-    QString shownText() const;      // the step text as displayed (plain)
-    QString verdictText() const;    // the verdict and why, as displayed (plain)
+    QString shownText() const;    // the step text as displayed (plain)
+    QString verdictText() const;  // the verdict and why, as displayed (plain)
     QLabel* problemsLabel() const { return problems_; }
     QLabel* numberErrorLabel() const { return numberError_; }
     QLabel* differsLabel() const { return differs_; }  // "The view differs from this step's: …"
@@ -59,20 +59,21 @@ public:
     StepEditor* editCurrentStep();  // nullptr without a current step
     StepListDialog* arrangeSteps();
     void addStepFromView();
-    void updateStepFromView(int index);  // the step's view becomes the window's (title, text, question kept)
+    void updateStepFromView(
+        int index);  // the step's view becomes the window's (title, text, question kept)
     void editStep(int index, const QString& title, const QString& markdown);
     void moveStep(int from, int to);
     void deleteStep(int index);
     QToolButton* authorButton() const { return author_; }
 
-signals:
+  signals:
     void message(const QString& text);
     // "Start the course" (shown on a lesson without steps).
     void courseRequested();
     // Lesson Properties set a new focus word (never empty).
     void focusChosen(const QString& word);
 
-private:
+  private:
     void buildQuestion();
     void refreshList();
     void refreshStep();
@@ -102,7 +103,8 @@ private:
     QPushButton* course_;
     QToolButton* author_;
     bool filling_ = false;
-    QStringList leaks_;  // the current step's authoring notes (LessonSession::leaks), from its entry
+    QStringList
+        leaks_;  // the current step's authoring notes (LessonSession::leaks), from its entry
 };
 
 }  // namespace attn::ui

@@ -32,11 +32,14 @@ QWidget* LessonPane::buildAuthoringMenu() {
     QAction* update = menu->addAction(tr("&Update Step from Current View"), this,
                                       [this] { updateStepFromView(session_->current()); });
     menu->addSeparator();
-    QAction* up = menu->addAction(tr("Move &Up"), this, [this] { moveStep(session_->current(), session_->current() - 1); });
-    QAction* down = menu->addAction(tr("Move &Down"), this, [this] { moveStep(session_->current(), session_->current() + 1); });
+    QAction* up = menu->addAction(
+        tr("Move &Up"), this, [this] { moveStep(session_->current(), session_->current() - 1); });
+    QAction* down = menu->addAction(
+        tr("Move &Down"), this, [this] { moveStep(session_->current(), session_->current() + 1); });
     QAction* arrange = menu->addAction(tr("&Arrange Steps…"), this, &LessonPane::arrangeSteps);
     menu->addSeparator();
-    QAction* del = menu->addAction(tr("De&lete Step"), this, [this] { deleteStep(session_->current()); });
+    QAction* del =
+        menu->addAction(tr("De&lete Step"), this, [this] { deleteStep(session_->current()); });
     // Each is enabled only when it can act.
     connect(menu, &QMenu::aboutToShow, this, [this, edit, update, up, down, arrange, del] {
         const int k = session_->current(), n = session_->count();
@@ -51,7 +54,8 @@ QWidget* LessonPane::buildAuthoringMenu() {
 
 LessonPropertiesDialog* LessonPane::editProperties() {
     const std::optional<std::string> highlight = session_->captureView().highlight;
-    auto* d = new LessonPropertiesDialog(doc_, QString::fromStdString(highlight.value_or("")), this);
+    auto* d =
+        new LessonPropertiesDialog(doc_, QString::fromStdString(highlight.value_or("")), this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     const std::string before = doc_->lesson().focus;
     connect(d, &QDialog::accepted, this, [this, before] {
@@ -63,7 +67,8 @@ LessonPropertiesDialog* LessonPane::editProperties() {
 }
 
 StepEditor* LessonPane::openStepEditor(int index, bool inserting, const attn::LessonStep& step) {
-    auto* d = new StepEditor(doc_, index, inserting, step, [this] { return session_->captureView(); }, this);
+    auto* d = new StepEditor(
+        doc_, index, inserting, step, [this] { return session_->captureView(); }, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     connect(d, &QDialog::accepted, this, [this, d, index, inserting] {
         const attn::LessonStep s = d->step();
@@ -115,12 +120,15 @@ void LessonPane::addStepFromView() {
 void LessonPane::updateStepFromView(int index) {
     if (index < 0 || index >= int(doc_->lesson().steps.size())) return;
     attn::LessonStep step = doc_->lesson().steps[size_t(index)];
-    const attn::Concealment hide = step.view.hide;  // what it keeps back for a later question is the author's
+    const attn::Concealment hide =
+        step.view.hide;  // what it keeps back for a later question is the author's
     step.view = session_->captureView();
     step.view.hide = hide;
     const QString error = try_push(doc_, [&] { return edit_step_command(doc_, index, step); });
-    if (!error.isEmpty()) emit message(error);
-    else emit message(tr("Step %1 now sets the window as it is.").arg(index + 1));
+    if (!error.isEmpty())
+        emit message(error);
+    else
+        emit message(tr("Step %1 now sets the window as it is.").arg(index + 1));
 }
 
 void LessonPane::editStep(int index, const QString& title, const QString& markdown) {
@@ -136,8 +144,10 @@ void LessonPane::moveStep(int from, int to) {
     const int n = int(doc_->lesson().steps.size());
     if (from < 0 || to < 0 || from >= n || to >= n || from == to) return;
     const QString error = try_push(doc_, [&] { return move_step_command(doc_, from, to); });
-    if (!error.isEmpty()) emit message(error);
-    else session_->go(to);
+    if (!error.isEmpty())
+        emit message(error);
+    else
+        session_->go(to);
 }
 
 // The step that takes the deleted one's place is shown (the one before it

@@ -1,5 +1,4 @@
 #include "panes/random_keys_dialog.hpp"
-#include "style/number_format.hpp"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -12,14 +11,17 @@
 #include "attnlab/attention/random_keys.hpp"
 #include "export/figure_menu.hpp"
 #include "models/matrix_model.hpp"
+#include "style/number_format.hpp"
 #include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
 
 RandomKeysDialog::RandomKeysDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("√d experiment: random queries and keys"));
-    auto* intro = new QLabel(tr("One random query scored against random keys, each of <b>d</b> numbers drawn from a standard "
-                                "normal. A score adds up d products, so scores spread like √d. Raise d and watch the top row "
+    auto* intro = new QLabel(tr("One random query scored against random keys, each of <b>d</b> "
+                                "numbers drawn from a standard "
+                                "normal. A score adds up d products, so scores spread like √d. "
+                                "Raise d and watch the top row "
                                 "go one-hot while the bottom row, divided by √d, stays spread."),
                              this);
     intro->setWordWrap(true);
@@ -47,11 +49,14 @@ RandomKeysDialog::RandomKeysDialog(QWidget* parent) : QDialog(parent) {
     view_->setLabelChars(22);
     view_->setMatrixModel(model_);
     view_->setMinimumSize(420, 120);
-    install_figure_menu(view_, [this] {
-        FigureSpec spec = matrix_model_figure(*model_, tr("softmax"), tr("key"));
-        spec.caption = summary();
-        return ViewFigure{spec, QStringLiteral("random-keys-d%1").arg(d_->value())};
-    }, true);
+    install_figure_menu(
+        view_,
+        [this] {
+            FigureSpec spec = matrix_model_figure(*model_, tr("softmax"), tr("key"));
+            spec.caption = summary();
+            return ViewFigure{spec, QStringLiteral("random-keys-d%1").arg(d_->value())};
+        },
+        true);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(draw);
     buttons->addStretch(1);
@@ -84,7 +89,8 @@ void RandomKeysDialog::refresh() {
     for (int j = 0; j < n; ++j) keys << tr("k%1").arg(j + 1);
     model_->setMatrix(r.shares, {tr("softmax(q·k)"), tr("softmax(q·k / √d)")}, keys);
     const auto pct = [](double v) { return number_text(100.0 * v, 1) + QLatin1Char('%'); };
-    summary_->setText(tr("d = %1: the scores spread %2 (√d = %3). Largest share: %4 as they are, %5 divided by √d.")
+    summary_->setText(tr("d = %1: the scores spread %2 (√d = %3). Largest share: %4 as they are, "
+                         "%5 divided by √d.")
                           .arg(d)
                           .arg(number_text(r.spread, 2))
                           .arg(number_text(std::sqrt(double(d)), 2))

@@ -18,7 +18,7 @@ class MatrixModel;
 
 class RandomKeysDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     explicit RandomKeysDialog(QWidget* parent = nullptr);
 
     QSpinBox* dimensionBox() const { return d_; }
@@ -29,7 +29,7 @@ public:
     std::uint64_t seed() const { return seed_; }
     void newDraw();  // other random numbers, the same d and n
 
-private:
+  private:
     void refresh();
 
     QSpinBox* d_;

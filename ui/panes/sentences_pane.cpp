@@ -1,9 +1,5 @@
 #include "panes/sentences_pane.hpp"
 
-#include "attnlab/lesson/lesson_texts.hpp"
-#include "i18n/language.hpp"
-#include "style/plain_text.hpp"
-
 #include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,13 +11,16 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "attnlab/lesson/lesson_texts.hpp"
 #include "commands/sentence_commands.hpp"
 #include "commands/try_push.hpp"
 #include "commands/vocabulary_commands.hpp"
 #include "document/document.hpp"
-#include "widgets/sentence_delegate.hpp"
-#include "models/sentence_model.hpp"
 #include "document/view_state.hpp"
+#include "i18n/language.hpp"
+#include "models/sentence_model.hpp"
+#include "style/plain_text.hpp"
+#include "widgets/sentence_delegate.hpp"
 
 namespace attn::ui {
 
@@ -75,14 +74,17 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     // sentences, until the next edit or another sentence is chosen; the lesson is unchanged.
     connect(model_, &SentenceModel::inputRejected, this, &SentencesPane::showRejected);
     connect(doc_->undoStack(), &QUndoStack::indexChanged, this, [this] { showRejected({}); });
-    connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { showRejected({}); });
+    connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this] { showRejected({}); });
     connect(view_, &ViewState::shownDropped, this, [this](int s) {
         const auto& sentences = doc_->lesson().sentences;
         if (s < 0 || s >= int(sentences.size())) return;
-        emit message(tr("Two sentences are compared at a time: “%1” is no longer shown (tick it to bring it back).")
+        emit message(tr("Two sentences are compared at a time: “%1” is no longer shown (tick it to "
+                        "bring it back).")
                          .arg(QString::fromStdString(sentences[size_t(s)])));
     });
-    connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateUnknown(); });
+    connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this] { updateUnknown(); });
     connect(model_, &QAbstractItemModel::dataChanged, this, [this] { updateUnknown(); });
     connect(model_, &QAbstractItemModel::modelReset, this, [this] { updateUnknown(); });
     connect(model_, &QAbstractItemModel::dataChanged, this, [this] { updateTokenErrors(); });
@@ -93,14 +95,16 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
         if (!idx.isValid()) return;
         list_->setCurrentIndex(idx);
         QMenu menu(this);
-        menu.addAction(tr("Show only this sentence"), this, [this, idx] { view_->showOnly(idx.row()); });
+        menu.addAction(tr("Show only this sentence"), this,
+                       [this, idx] { view_->showOnly(idx.row()); });
         menu.addAction(tr("Edit"), this, [this, idx] { list_->edit(idx); });
         menu.addAction(tr("Remove"), this, &SentencesPane::removeSentence);
         if (!unknownActions_.isEmpty()) menu.addSeparator();
         for (QAction* a : unknownActions_) menu.addAction(a);
         menu.exec(list_->viewport()->mapToGlobal(pos));
     });
-    connect(doc_, &Document::changed, this, [this](Document::Change c) {
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
+        const Document::Change c = event.kind;
         if (c == Document::Change::Everything || c == Document::Change::Title) updateAbout();
     });
     if (model_->rowCount() > 0) list_->setCurrentIndex(model_->index(0));
@@ -121,19 +125,25 @@ void SentencesPane::updateTokenErrors() {
     int more = 0;
     for (int row = 0; row < model_->rowCount(); ++row) {
         const std::optional<SentenceTokens> t = shownTokens(row);
-        if (!t || t->error.isEmpty() || doc_->realModelState() != Document::RealModelState::Ready) continue;
-        if (lines.size() < kMaxShown) lines << tr("Sentence %1: %2").arg(row + 1).arg(t->error);
-        else ++more;
+        if (!t || t->error.isEmpty() || doc_->realModelState() != Document::RealModelState::Ready)
+            continue;
+        if (lines.size() < kMaxShown)
+            lines << tr("Sentence %1: %2").arg(row + 1).arg(t->error);
+        else
+            ++more;
     }
     if (more > 0) lines << tr("(and %n more)", nullptr, more);
     tokenError_->setText(lines.join(QLatin1Char('\n')));
     tokenError_->setVisible(!lines.isEmpty());
 }
 
-QString SentencesPane::tokenErrorText() const { return tokenError_->isVisibleTo(this) ? tokenError_->text() : QString(); }
+QString SentencesPane::tokenErrorText() const {
+    return tokenError_->isVisibleTo(this) ? tokenError_->text() : QString();
+}
 
 void SentencesPane::updateAbout() {
-    const attn::LessonTexts l = attn::lesson_texts(doc_->lesson(), lesson_language());  // in the reader's language
+    const attn::LessonTexts l =
+        attn::lesson_texts(doc_->lesson(), lesson_language());  // in the reader's language
     title_->setText(QString::fromStdString(l.title));
     title_->setVisible(!l.title.empty());
     // A long description is cut to a few lines here; the tooltip holds it all.
@@ -150,13 +160,16 @@ void SentencesPane::showRejected(const QString& text) {
         return;
     }
     const QModelIndex idx = list_->currentIndex();
-    const QString where = idx.isValid() ? tr("Sentence %1 is unchanged: ").arg(idx.row() + 1) : QString();
+    const QString where =
+        idx.isValid() ? tr("Sentence %1 is unchanged: ").arg(idx.row() + 1) : QString();
     rejected_->setText(where + text);
     rejected_->show();
     emit message(where + text);
 }
 
-QString SentencesPane::rejectedText() const { return rejected_->isVisible() ? rejected_->text() : QString(); }
+QString SentencesPane::rejectedText() const {
+    return rejected_->isVisible() ? rejected_->text() : QString();
+}
 
 // A new sentence made of the lesson's own words, ready to edit: a copy of the
 // selected sentence (else the last), or, in a lesson without sentences, the
@@ -164,10 +177,12 @@ QString SentencesPane::rejectedText() const { return rejected_->isVisible() ? re
 QString SentencesPane::newSentenceText() const {
     const attn::Lesson& l = doc_->lesson();
     const QModelIndex idx = list_->currentIndex();
-    if (idx.isValid() && idx.row() < int(l.sentences.size())) return QString::fromStdString(l.sentences[size_t(idx.row())]);
+    if (idx.isValid() && idx.row() < int(l.sentences.size()))
+        return QString::fromStdString(l.sentences[size_t(idx.row())]);
     if (!l.sentences.empty()) return QString::fromStdString(l.sentences.back());
     QStringList words;
-    for (int i = 0; i < std::min(3, l.table.word_count()); ++i) words << QString::fromStdString(l.table.words()[size_t(i)]);
+    for (int i = 0; i < std::min(3, l.table.word_count()); ++i)
+        words << QString::fromStdString(l.table.words()[size_t(i)]);
     return words.join(QLatin1Char(' '));
 }
 
@@ -190,15 +205,19 @@ void SentencesPane::removeSentence() {
     const auto& steps = doc_->lesson().steps;
     for (size_t k = 0; k < steps.size(); ++k) {
         const auto& v = steps[k].view.sentences;
-        const bool asks = steps[k].question && steps[k].question->kind == attn::StepQuestion::Kind::Cell &&
+        const bool asks = steps[k].question &&
+                          steps[k].question->kind == attn::StepQuestion::Kind::Cell &&
                           steps[k].question->sentence == row;
-        if (asks || std::find(v.begin(), v.end(), row) != v.end()) touched << QString::number(k + 1);
+        if (asks || std::find(v.begin(), v.end(), row) != v.end())
+            touched << QString::number(k + 1);
     }
     const QString error = try_push(doc_, [&] { return remove_sentence_command(doc_, row); });
     if (!error.isEmpty()) return emit message(error);
     if (!touched.isEmpty())
-        emit message(tr("Removed sentence %1; step %2 showed or asked about it (Edit ▸ Undo brings it back).")
-                         .arg(row + 1).arg(touched.join(QStringLiteral(", "))));
+        emit message(tr("Removed sentence %1; step %2 showed or asked about it (Edit ▸ Undo brings "
+                        "it back).")
+                         .arg(row + 1)
+                         .arg(touched.join(QStringLiteral(", "))));
 }
 
 void SentencesPane::updateUnknown() {
@@ -213,15 +232,20 @@ void SentencesPane::updateUnknown() {
         delete item;
     }
     const QModelIndex idx = list_->currentIndex();
-    const QStringList unknown = idx.isValid() ? idx.data(SentenceModel::UnknownWordsRole).toStringList() : QStringList();
+    const QStringList unknown =
+        idx.isValid() ? idx.data(SentenceModel::UnknownWordsRole).toStringList() : QStringList();
     unknownLabel_->setVisible(!unknown.isEmpty());
     unknownLabel_->setText(tr("Not in the vocabulary: %1").arg(unknown.join(QStringLiteral("  "))));
     for (const QString& w : unknown) {
         auto* a = new QAction(plain_action_text(tr("Add ‘%1’ to the vocabulary").arg(w)), this);
         connect(a, &QAction::triggered, this, [this, w] {
             const QString error = try_push(doc_, [&] { return add_unknown_word_command(doc_, w); });
-            if (!error.isEmpty()) emit message(error);
-            else emit message(tr("Added ‘%1’ as a row of zeros: give it values in the embedding table").arg(w));
+            if (!error.isEmpty())
+                emit message(error);
+            else
+                emit message(
+                    tr("Added ‘%1’ as a row of zeros: give it values in the embedding table")
+                        .arg(w));
         });
         unknownActions_ << a;
         auto* b = new QToolButton(this);

@@ -1,10 +1,9 @@
-// SentencesPane: the lesson's title and description, then its sentences — add, edit in place, remove; tick one
-// to show it, or two to compare them side by side. Unknown words are marked in
-// the text, and for the current sentence each gets the undoable action
-// "Add ‘word’ to the vocabulary" (buttons under the list and the context menu).
-// In a lesson about a real model each sentence shows its tokens as the model
-// reads them (live while typed), and a sentence the model cannot read says why
-// under the list.
+// SentencesPane: the lesson's title and description, then its sentences — add, edit in place,
+// remove; tick one to show it, or two to compare them side by side. Unknown words are marked in the
+// text, and for the current sentence each gets the undoable action "Add ‘word’ to the vocabulary"
+// (buttons under the list and the context menu). In a lesson about a real model each sentence shows
+// its tokens as the model reads them (live while typed), and a sentence the model cannot read says
+// why under the list.
 #pragma once
 
 #include <QList>
@@ -27,7 +26,7 @@ class ViewState;
 
 class SentencesPane : public QWidget {
     Q_OBJECT
-public:
+  public:
     SentencesPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
     SentenceModel* model() const { return model_; }
     QListView* list() const { return list_; }
@@ -44,16 +43,16 @@ public:
     // (empty when it says nothing).
     QString tokenErrorText() const;
 
-signals:
+  signals:
     void message(const QString& text);
 
-private:
+  private:
     void addSentence();
     QString newSentenceText() const;
     void removeSentence();
     void updateUnknown();
     void showRejected(const QString& text);  // empty: hides it
-    void updateAbout();  // the lesson's title and description
+    void updateAbout();                      // the lesson's title and description
     void updateTokenErrors();
 
     Document* doc_;

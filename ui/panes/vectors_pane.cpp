@@ -7,19 +7,20 @@
 #include <QLabel>
 #include <QLegend>
 #include <QVBoxLayout>
-
 #include <stdexcept>
 
 #include "document/document.hpp"
-#include "viewdata/figure_specs.hpp"
 #include "document/view_state.hpp"
+#include "viewdata/figure_specs.hpp"
 #include "widgets/vector_plot.hpp"
 
 namespace attn::ui {
 
-VectorsPane::VectorsPane(Document* doc, ViewState* view, QWidget* parent) : QWidget(parent), doc_(doc), view_(view) {
+VectorsPane::VectorsPane(Document* doc, ViewState* view, QWidget* parent)
+    : QWidget(parent), doc_(doc), view_(view) {
     plot_ = new VectorPlot(doc_, view, this);
-    install_figure_menu(plot_, [this] { return figure(); }, false);
+    install_figure_menu(
+        plot_, [this] { return figure(); }, false);
     x_ = new QComboBox(this);
     y_ = new QComboBox(this);
     // An axis' name may be long: the boxes shrink with the dock instead of widening it.
@@ -46,7 +47,8 @@ VectorsPane::VectorsPane(Document* doc, ViewState* view, QWidget* parent) : QWid
     connect(x_, &QComboBox::currentIndexChanged, this, chosen);
     connect(y_, &QComboBox::currentIndexChanged, this, chosen);
     connect(view_, &ViewState::planeChanged, this, &VectorsPane::showPlane);
-    connect(doc_, &Document::changed, this, [this](Document::Change c) {
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
+        const Document::Change c = event.kind;
         if (c == Document::Change::Everything) fillAxes();
     });
     fillAxes();
@@ -95,7 +97,8 @@ void VectorsPane::showPlane() {
         const int y = y_->findText(QString::fromStdString(plane[1]));
         if (x >= 0) x_->setCurrentIndex(x);
         if (y >= 0) y_->setCurrentIndex(y);
-        if (plot_->isPrincipal() && (x < 0 || y < 0)) {  // an axis the table lacks: leave the PCA plane all the same
+        if (plot_->isPrincipal() &&
+            (x < 0 || y < 0)) {  // an axis the table lacks: leave the PCA plane all the same
             x_->setCurrentIndex(0);
             y_->setCurrentIndex(std::min(1, y_->count() - 2));
         }
@@ -112,7 +115,8 @@ void VectorsPane::applyPlane() {
     if (filling_) return;
     const bool xp = x_->currentData().toString() == QLatin1String("pca");
     const bool yp = y_->currentData().toString() == QLatin1String("pca");
-    if (plot_->isPrincipal() && xp != yp) {  // leaving the principal plane: the other box gets an axis too
+    if (plot_->isPrincipal() &&
+        xp != yp) {  // leaving the principal plane: the other box gets an axis too
         filling_ = true;
         QComboBox* other = xp ? x_ : y_;
         other->setCurrentIndex(other == x_ ? 0 : std::min(1, other->count() - 2));
@@ -123,7 +127,9 @@ void VectorsPane::applyPlane() {
         y_->setCurrentIndex(y_->count() - 1);
         filling_ = false;
         plot_->setPrincipal();
-        emit message(tr("Principal components: the two directions in which the words' lookup rows spread most"));
+        emit message(
+            tr("Principal components: the two directions in which the words' lookup rows spread "
+               "most"));
         return;
     }
     plot_->setAxes(x_->currentIndex(), y_->currentIndex());
@@ -146,17 +152,22 @@ ViewFigure VectorsPane::figure() const {
     const attn::Lesson& l = doc_->shownLesson();
     ViewRequest r;
     r.view = FigureView::Vectors;
-    for (const int s : view_->shown()) r.sentences << QString::fromStdString(l.sentences.at(size_t(s)));
+    for (const int s : view_->shown())
+        r.sentences << QString::fromStdString(l.sentences.at(size_t(s)));
     r.every_word = true;
     r.principal = plot_->isPrincipal();
     QString plane = QStringLiteral("pca");
     if (!r.principal) {
-        const auto axis = [&](int i) { return i < l.table.axis_count() ? QString::fromStdString(l.table.axes()[size_t(i)]) : QString(); };
+        const auto axis = [&](int i) {
+            return i < l.table.axis_count() ? QString::fromStdString(l.table.axes()[size_t(i)])
+                                            : QString();
+        };
         r.x_axis = axis(plot_->xAxis());
         r.y_axis = axis(plot_->yAxis());
         plane = file_slug(r.x_axis + QLatin1Char('-') + r.y_axis);
     }
-    std::vector<const attn::Trace*> traces;  // the Document's results: exporting evaluates nothing again
+    std::vector<const attn::Trace*>
+        traces;  // the Document's results: exporting evaluates nothing again
     for (const int s : view_->shown()) {
         const auto& res = doc_->results().at(size_t(s));
         if (!res.ok()) return {FigureSpec{}, QStringLiteral("vectors")};

@@ -18,7 +18,7 @@ class ViewState;
 
 class VectorsPane : public QWidget {
     Q_OBJECT
-public:
+  public:
     VectorsPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
     VectorPlot* plot() const { return plot_; }
     QComboBox* xBox() const { return x_; }
@@ -27,14 +27,14 @@ public:
     // the shown sentences, every word's output — as a figure for Export….
     ViewFigure figure() const;
 
-signals:
+  signals:
     void message(const QString& text);
 
-protected:
+  protected:
     void changeEvent(QEvent* e) override;
 
-private:
-    void fillAxes();   // the lesson's axes changed
+  private:
+    void fillAxes();  // the lesson's axes changed
     void applyPlane();
     void showPlane();  // the scene's plane (ViewState::plane), when it names one
     std::vector<std::string> currentPlane() const;

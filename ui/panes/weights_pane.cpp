@@ -1,5 +1,4 @@
 #include "panes/weights_pane.hpp"
-#include "style/plain_text.hpp"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -7,8 +6,9 @@
 #include <QVBoxLayout>
 
 #include "document/document.hpp"
-#include "viewdata/projection_figure.hpp"
 #include "models/lesson_matrix_model.hpp"
+#include "style/plain_text.hpp"
+#include "viewdata/projection_figure.hpp"
 #include "widgets/scrub_table_view.hpp"
 
 namespace attn::ui {
@@ -34,7 +34,8 @@ WeightsPane::WeightsPane(Document* doc, QWidget* parent) : QWidget(parent), doc_
     layout->addLayout(top);
     layout->addWidget(note_);
     layout->addWidget(table_, 1);
-    install_figure_menu(table_, [this] { return figure(); }, true);
+    install_figure_menu(
+        table_, [this] { return figure(); }, true);
     connect(which_, &QComboBox::currentIndexChanged, this,
             [this] { showMatrix(which_->currentData().toInt()); });
     connect(model_, &LessonMatrixModel::inputRejected, this, &WeightsPane::message);
@@ -50,13 +51,15 @@ void WeightsPane::showMatrix(int target) {
 }
 
 ViewFigure WeightsPane::figure() const {
-    return {projection_figure_spec(doc_->shownLesson(), model_->target()), projection_figure_name(model_->target())};
+    return {projection_figure_spec(doc_->shownLesson(), model_->target()),
+            projection_figure_name(model_->target())};
 }
 
 QString WeightsPane::unusedNote(attn::Variant v) {
     const QString climb = tr("switch to Scaled Q·K·V on the toolbar to use this matrix.");
     if (v == attn::Variant::NoMixing)
-        return tr("<i>No mixing uses no projections (each word keeps its own row): %1</i>").arg(climb);
+        return tr("<i>No mixing uses no projections (each word keeps its own row): %1</i>")
+            .arg(climb);
     if (v == attn::Variant::EqualAverage)
         return tr("<i>The equal average uses no projections (every weight 1/n): %1</i>").arg(climb);
     return tr("<i>Simple attention has no projections (S = X·Xᵀ): %1</i>").arg(climb);
@@ -68,13 +71,16 @@ void WeightsPane::refresh() {
     QString text;
     if (!model_->isUsed())
         text = model_->target() == ValueTarget::WO
-                   ? tr("<i>Only multi-head attention uses W_O: switch the ladder step on the toolbar.</i>")
+                   ? tr("<i>Only multi-head attention uses W_O: switch the ladder step on the "
+                        "toolbar.</i>")
                    : unusedNote(l.attention.variant);
     else if (p && p->values.size() == 0)
         text = tr("Identity (not stored): editing a cell makes it a real matrix.");
-    if (p && !p->note.empty()) text = QString::fromStdString(p->note).toHtmlEscaped() + QStringLiteral("<br>") + text;
+    if (p && !p->note.empty())
+        text = QString::fromStdString(p->note).toHtmlEscaped() + QStringLiteral("<br>") + text;
     if (l.attention.heads > 1 && model_->target() != ValueTarget::WO)
-        text += tr("<br>Columns h<i>k</i>·<i>j</i>: head <i>k</i>, its <i>j</i>-th dimension (dk = %1).")
+        text += tr("<br>Columns h<i>k</i>·<i>j</i>: head <i>k</i>, its <i>j</i>-th dimension (dk = "
+                   "%1).")
                     .arg(l.table.axis_count() / l.attention.heads);
     note_->setText(text);
     note_->setVisible(!text.isEmpty());

@@ -21,7 +21,7 @@ class ScrubTableView;
 
 class WeightsPane : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit WeightsPane(Document* doc, QWidget* parent = nullptr);
     LessonMatrixModel* model() const { return model_; }
     void showMatrix(int target);  // ValueTarget as int (WQ…WO)
@@ -31,10 +31,10 @@ public:
     // Why ladder step v (simple or a fixed rung) leaves W_Q, W_K, W_V unused.
     static QString unusedNote(attn::Variant v);
 
-signals:
+  signals:
     void message(const QString& text);
 
-private:
+  private:
     void refresh();
     Document* doc_;
     QComboBox* which_;

@@ -1,7 +1,6 @@
 // GenerateView: its controls, the needs line, the prompt copy and the
 // next-word table. Running, the output and its tooltips: generate_view_run.cpp.
 #include "realmodel/generate_view.hpp"
-#include "style/number_format.hpp"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -23,6 +22,7 @@
 #include "document/view_state.hpp"
 #include "realmodel/generate_worker.hpp"
 #include "style/color_map.hpp"
+#include "style/number_format.hpp"
 #include "style/plain_text.hpp"
 
 namespace attn::ui {
@@ -48,7 +48,8 @@ GenerateView::GenerateView(Document* doc, ViewState* view, QWidget* parent)
         abandonRun();
         promptSource_.clear();
     });
-    connect(doc_, &Document::changed, this, [this](Document::Change what) {
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
+        const Document::Change what = event.kind;
         if (runModel_ && doc_->realModel() != runModel_) abandonRun();  // another model, or none
         if (what == Document::Change::Everything || what == Document::Change::Sentences ||
             what == Document::Change::RealModel)
@@ -74,8 +75,9 @@ void GenerateView::buildControls() {
     temperature_->setSingleStep(0.1);
     temperature_->setValue(1.0);
     temperature_->setSpecialValueText(tr("0 (greedy)"));
-    temperature_->setToolTip(tr("Divides the logits before the softmax: below 1 sharper, above 1 flatter; "
-                                "0 always takes the likeliest token."));
+    temperature_->setToolTip(
+        tr("Divides the logits before the softmax: below 1 sharper, above 1 flatter; "
+           "0 always takes the likeliest token."));
     topK_ = new QSpinBox(controls_);
     topK_->setRange(0, kMaxTopK);
     topK_->setSpecialValueText(tr("all"));
@@ -85,7 +87,8 @@ void GenerateView::buildControls() {
     topP_->setDecimals(kDecimals);
     topP_->setSingleStep(0.05);
     topP_->setValue(1.0);
-    topP_->setToolTip(tr("Sample only among the fewest likeliest tokens whose probabilities add up to p."));
+    topP_->setToolTip(
+        tr("Sample only among the fewest likeliest tokens whose probabilities add up to p."));
     seed_ = new QSpinBox(controls_);
     seed_->setRange(0, INT_MAX);
     seed_->setValue(1);
@@ -93,7 +96,8 @@ void GenerateView::buildControls() {
     tokens_ = new QSpinBox(controls_);
     tokens_->setRange(1, kMaxNewTokens);
     tokens_->setValue(kDefaultNewTokens);
-    tokens_->setToolTip(tr("How many tokens to add at most (the text stops at the model's n_positions)."));
+    tokens_->setToolTip(
+        tr("How many tokens to add at most (the text stops at the model's n_positions)."));
 
     generate_ = new QPushButton(tr("Generate"), controls_);
     generate_->setObjectName(QStringLiteral("generateButton"));
@@ -101,7 +105,8 @@ void GenerateView::buildControls() {
     stop_->setObjectName(QStringLiteral("generateStop"));
     add_ = new QPushButton(tr("Add as sentence"), controls_);
     add_->setObjectName(QStringLiteral("generateAdd"));
-    add_->setToolTip(tr("Add the prompt and its continuation to the lesson's sentences (undoable)."));
+    add_->setToolTip(
+        tr("Add the prompt and its continuation to the lesson's sentences (undoable)."));
     status_ = plain_label(controls_, true);
     status_->setObjectName(QStringLiteral("generateStatus"));
 
@@ -122,7 +127,8 @@ void GenerateView::buildControls() {
     table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // All ten rows, no scrolling: the header, the rows and the frame.
     table_->setFixedHeight(table_->horizontalHeader()->sizeHint().height() +
-                           kTableRows * table_->verticalHeader()->defaultSectionSize() + 2 * table_->frameWidth());
+                           kTableRows * table_->verticalHeader()->defaultSectionSize() +
+                           2 * table_->frameWidth());
     QFont big = output_->font();
     big.setPointSizeF(big.pointSizeF() * kOutputScale);
     output_->setFont(big);
@@ -132,8 +138,11 @@ void GenerateView::buildControls() {
     // Three knobs to a row: the tab fits the narrow Model dock of a 1366-px window.
     auto* knobs = new QGridLayout;
     int k = 0;
-    for (auto [label, w] : {std::pair<QString, QWidget*>{tr("Temperature"), temperature_}, {tr("Top-k"), topK_},
-                            {tr("Top-p"), topP_}, {tr("Seed"), seed_}, {tr("Tokens"), tokens_}}) {
+    for (auto [label, w] : {std::pair<QString, QWidget*>{tr("Temperature"), temperature_},
+                            {tr("Top-k"), topK_},
+                            {tr("Top-p"), topP_},
+                            {tr("Seed"), seed_},
+                            {tr("Tokens"), tokens_}}) {
         auto* l = new QLabel(label, controls_);
         l->setBuddy(w);
         knobs->addWidget(l, k / 3, 2 * (k % 3));
@@ -194,15 +203,18 @@ void GenerateView::refresh() {
     if (!ready) {
         switch (state) {
             case Document::RealModelState::None:
-                needs_->setText(tr("Generating needs a real model (GPT-2 or nanoGPT). Open a lesson that points at "
-                                   "one (“attention-lab import MODEL --save LESSON” writes one)."));
+                needs_->setText(
+                    tr("Generating needs a real model (GPT-2 or nanoGPT). Open a lesson that "
+                       "points at "
+                       "one (“attention-lab import MODEL --save LESSON” writes one)."));
                 break;
             case Document::RealModelState::Loading:
                 needs_->setText(tr("Opening the model… %1").arg(doc_->realModelMessage()));
                 break;
             default:
-                needs_->setText(tr("Generating needs the lesson's real model, which could not be opened: %1")
-                                    .arg(doc_->realModelMessage()));
+                needs_->setText(
+                    tr("Generating needs the lesson's real model, which could not be opened: %1")
+                        .arg(doc_->realModelMessage()));
         }
     }
     needs_->setVisible(!ready);
@@ -215,7 +227,8 @@ void GenerateView::refresh() {
 void GenerateView::refreshPrompt() {
     const auto& shown = view_->shown();
     if (shown.empty() || std::size_t(shown.front()) >= doc_->lesson().sentences.size()) return;
-    const QString sentence = QString::fromStdString(doc_->lesson().sentences[std::size_t(shown.front())]);
+    const QString sentence =
+        QString::fromStdString(doc_->lesson().sentences[std::size_t(shown.front())]);
     if (sentence == promptSource_) return;  // the user's edit of the prompt stays
     promptSource_ = sentence;
     prompt_->setText(sentence);
@@ -229,20 +242,24 @@ void GenerateView::refreshTable() {
         pass = doc_->results()[std::size_t(shown.front())].real;
     const auto model = doc_->realModel();
     const attn::GptPass* p = pass ? &pass->pass : nullptr;
-    if (p && model && p->n() > 0 && p->logits.rows() > 0 && p->logits.cols() == model->model.config.vocab) {
+    if (p && model && p->n() > 0 && p->logits.rows() > 0 &&
+        p->logits.cols() == model->model.config.vocab) {
         // The row of the last position (the worker asks for that one only).
         Eigen::Index row = p->logits.rows() - 1;
         for (std::size_t r = 0; r < p->logit_positions.size(); ++r)
             if (p->logit_positions[r] == p->n() - 1) row = Eigen::Index(r);
         try {
-            next_ = attn::next_token_table(std::span<const float>(p->logits.row(row).data(), std::size_t(p->logits.cols())),
-                                           kTableRows);
+            next_ = attn::next_token_table(
+                std::span<const float>(p->logits.row(row).data(), std::size_t(p->logits.cols())),
+                kTableRows);
         } catch (const std::invalid_argument&) {
             next_.clear();  // a row the softmax refuses (NaN logits): no table
         }
     }
-    tableCaption_->setText(pass ? tr("Next token after “%1” (the model's ten likeliest):").arg(QString::fromStdString(pass->sentence))
-                                : tr("Next token: waiting for the model's pass of the first shown sentence."));
+    tableCaption_->setText(
+        pass ? tr("Next token after “%1” (the model's ten likeliest):")
+                   .arg(QString::fromStdString(pass->sentence))
+             : tr("Next token: waiting for the model's pass of the first shown sentence."));
     for (int r = 0; r < kTableRows; ++r) {
         auto* token = new QTableWidgetItem;
         auto* prob = new QTableWidgetItem;
@@ -253,7 +270,8 @@ void GenerateView::refreshTable() {
             const QColor bg = sequential_color(std::sqrt(c.p));
             prob->setBackground(bg);
             prob->setForeground(text_color_on(bg));
-            const QString tip = plain_tooltip(tr("P(“%1” next) = %2").arg(tokenDisplay(c.id, model)).arg(number_text(c.p, 5)));
+            const QString tip = plain_tooltip(
+                tr("P(“%1” next) = %2").arg(tokenDisplay(c.id, model)).arg(number_text(c.p, 5)));
             token->setToolTip(tip);
             prob->setToolTip(tip);
             prob->setData(Qt::UserRole, c.p);
@@ -265,7 +283,8 @@ void GenerateView::refreshTable() {
 }
 
 QString GenerateView::tokenDisplay(int id, const std::shared_ptr<const attn::OpenedModel>& model) {
-    if (!model || !model->tokenizer || id < 0 || id >= model->tokenizer->size()) return QString::number(id);
+    if (!model || !model->tokenizer || id < 0 || id >= model->tokenizer->size())
+        return QString::number(id);
     return QString::fromStdString(model->tokenizer->display(id));
 }
 

@@ -44,7 +44,7 @@ class ViewState;
 
 class GenerateView : public QWidget {
     Q_OBJECT
-public:
+  public:
     static constexpr int kTableRows = 10;
 
     GenerateView(Document* doc, ViewState* view, QWidget* parent = nullptr);
@@ -74,22 +74,22 @@ public:
     // The next-word table's rows (empty without a pass of the first shown sentence).
     const std::vector<attn::TokenChance>& nextTokens() const { return next_; }
 
-signals:
+  signals:
     void tokenShown(int step);
     void generationFinished(const QString& summary);
 
-protected:
+  protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
-private:
+  private:
     void buildControls();
-    void refresh();          // the needs line, the controls' state, the prompt and the table
+    void refresh();  // the needs line, the controls' state, the prompt and the table
     void refreshPrompt();
     void refreshTable();
     void refreshButtons();
     void showToken(quint64 run, int step, const attn::GeneratedToken& t);
     void runFinished(quint64 run, const QString& summary, const QString& error);
-    void abandonRun();       // stops the run and forgets it and what it showed
+    void abandonRun();  // stops the run and forgets it and what it showed
     static QString tokenDisplay(int id, const std::shared_ptr<const attn::OpenedModel>& model);
 
     Document* doc_;
@@ -111,10 +111,11 @@ private:
     QLabel* tableCaption_;
     QTableWidget* table_;
 
-    QString promptSource_;                             // the sentence the prompt was last copied from
-    std::shared_ptr<const attn::OpenedModel> runModel_;  // the model of the shown run (decodes its tokens)
-    quint64 run_ = 0;                                  // the run whose tokens are shown (0: none)
-    bool accepting_ = false;                           // tokens of run_ are still shown as they come (false after Stop)
+    QString promptSource_;  // the sentence the prompt was last copied from
+    std::shared_ptr<const attn::OpenedModel>
+        runModel_;            // the model of the shown run (decodes its tokens)
+    quint64 run_ = 0;         // the run whose tokens are shown (0: none)
+    bool accepting_ = false;  // tokens of run_ are still shown as they come (false after Stop)
     std::vector<int> promptIds_;
     std::vector<attn::GeneratedToken> generated_;
     std::vector<attn::TokenChance> next_;

@@ -15,7 +15,6 @@
 #include <stdexcept>
 
 #include "attnlab/gpt/model_files.hpp"
-#include "style/number_format.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "commands/sentence_commands.hpp"
 #include "commands/try_push.hpp"
@@ -23,6 +22,7 @@
 #include "realmodel/generate_view.hpp"
 #include "realmodel/generate_worker.hpp"
 #include "style/color_map.hpp"
+#include "style/number_format.hpp"
 #include "style/plain_text.hpp"
 
 namespace attn::ui {
@@ -102,11 +102,13 @@ void GenerateView::showToken(quint64 run, int step, const attn::GeneratedToken& 
     f.setProperty(kStepProperty, step);
     const int ids[] = {t.id};
     QString text = QString::fromStdString(runModel_->tokenizer->decode(ids));
-    text.replace(QLatin1Char('\n'), QStringLiteral("↵\n"));  // a newline token stays visible (and hoverable)
+    text.replace(QLatin1Char('\n'),
+                 QStringLiteral("↵\n"));  // a newline token stays visible (and hoverable)
     QTextCursor c(output_->document());
     c.movePosition(QTextCursor::End);
     c.insertText(text, f);
-    status_->setText(tr("Generating… %1 of at most %2 tokens").arg(generated_.size()).arg(tokens_->value()));
+    status_->setText(
+        tr("Generating… %1 of at most %2 tokens").arg(generated_.size()).arg(tokens_->value()));
     emit tokenShown(step);
 }
 
@@ -128,7 +130,8 @@ void GenerateView::runFinished(quint64 run, const QString& summary, const QStrin
 }
 
 void GenerateView::refreshButtons() {
-    const bool ready = doc_->realModelState() == Document::RealModelState::Ready && doc_->realModel();
+    const bool ready =
+        doc_->realModelState() == Document::RealModelState::Ready && doc_->realModel();
     const bool running = isRunning();
     generate_->setEnabled(ready && !running);
     stop_->setEnabled(running && accepting_);
@@ -144,12 +147,14 @@ QString GenerateView::generatedText() const {
 
 bool GenerateView::addAsSentence() {
     if (generated_.empty() || isRunning()) {
-        status_->setText(generated_.empty() ? tr("Generate some text first.") : tr("Still generating: stop first."));
+        status_->setText(generated_.empty() ? tr("Generate some text first.")
+                                            : tr("Still generating: stop first."));
         return false;
     }
     // A lesson sentence is one line: line breaks and tabs become spaces.
     QString text = generatedText();
-    for (QChar ch : {QLatin1Char('\n'), QLatin1Char('\r'), QLatin1Char('\t')}) text.replace(ch, QLatin1Char(' '));
+    for (QChar ch : {QLatin1Char('\n'), QLatin1Char('\r'), QLatin1Char('\t')})
+        text.replace(ch, QLatin1Char(' '));
     text = text.trimmed();
     const QString error = try_push(doc_, [&] { return add_sentence_command(doc_, text); });
     if (!error.isEmpty()) {
@@ -169,12 +174,15 @@ QString GenerateView::tokenToolTip(int step) const {
                     .arg(number_text(t.p_model, 3));
     s += QLatin1Char('\n') + tr("The model's likeliest at this step:");
     for (const attn::TokenChance& c : t.top)
-        s += QStringLiteral("\n  %1  %2").arg(tokenDisplay(c.id, runModel_)).arg(number_text(c.p, 3));
+        s += QStringLiteral("\n  %1  %2")
+                 .arg(tokenDisplay(c.id, runModel_))
+                 .arg(number_text(c.p, 3));
     return plain_tooltip(s);
 }
 
 int GenerateView::stepAt(const QPoint& viewportPos) const {
-    const QPointF p = QPointF(viewportPos) + QPointF(output_->horizontalScrollBar()->value(), output_->verticalScrollBar()->value());
+    const QPointF p = QPointF(viewportPos) + QPointF(output_->horizontalScrollBar()->value(),
+                                                     output_->verticalScrollBar()->value());
     for (QTextBlock b = output_->document()->begin(); b.isValid(); b = b.next()) {
         const QTextLayout* layout = b.layout();
         if (!layout) continue;

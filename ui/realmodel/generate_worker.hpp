@@ -32,20 +32,21 @@ namespace attn::ui {
 
 class GenerateWorker : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit GenerateWorker(QObject* parent = nullptr);
     ~GenerateWorker() override;
 
-    quint64 start(std::shared_ptr<const attn::OpenedModel> model, std::vector<int> prompt, const attn::SamplingOptions& o);
+    quint64 start(std::shared_ptr<const attn::OpenedModel> model, std::vector<int> prompt,
+                  const attn::SamplingOptions& o);
     void stop();
     // A run was started and its finished() has not been delivered yet.
     bool running() const { return running_; }
 
-signals:
+  signals:
     void tokenReady(quint64 run, int step, const attn::GeneratedToken& token);
     void finished(quint64 run, const QString& summary, const QString& error);
 
-private:
+  private:
     struct Run;
     void join();
     std::unique_ptr<Run> run_;

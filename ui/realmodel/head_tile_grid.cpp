@@ -31,8 +31,8 @@ HeadTileGrid::HeadTileGrid(QWidget* parent) : QWidget(parent) {
     setMouseTracking(false);
 }
 
-void HeadTileGrid::setHeads(int layers, int heads, std::vector<QImage> images, QStringList titles, QStringList shortTitles,
-                            QStringList tips) {
+void HeadTileGrid::setHeads(int layers, int heads, std::vector<QImage> images, QStringList titles,
+                            QStringList shortTitles, QStringList tips) {
     layers_ = layers;
     heads_ = heads;
     images_ = std::move(images);
@@ -52,7 +52,8 @@ void HeadTileGrid::setHeads(int layers, int heads, std::vector<QImage> images, Q
     update();
 }
 
-void HeadTileGrid::setShown(std::vector<int> layers, std::vector<int> heads, std::vector<bool> drawn) {
+void HeadTileGrid::setShown(std::vector<int> layers, std::vector<int> heads,
+                            std::vector<bool> drawn) {
     rows_ = std::move(layers);
     cols_ = std::move(heads);
     drawn_ = std::move(drawn);
@@ -74,16 +75,21 @@ bool HeadTileGrid::isDrawn(int layer, int head) const {
 }
 
 QString HeadTileGrid::title(int layer, int head) const {
-    return layer >= 0 && layer < layers_ && head >= 0 && head < heads_ ? titles_[qsizetype(index(layer, head))] : QString();
+    return layer >= 0 && layer < layers_ && head >= 0 && head < heads_
+               ? titles_[qsizetype(index(layer, head))]
+               : QString();
 }
 
 QString HeadTileGrid::tip(int layer, int head) const {
-    return layer >= 0 && layer < layers_ && head >= 0 && head < heads_ ? tips_[qsizetype(index(layer, head))] : QString();
+    return layer >= 0 && layer < layers_ && head >= 0 && head < heads_
+               ? tips_[qsizetype(index(layer, head))]
+               : QString();
 }
 
 const QImage& HeadTileGrid::image(int layer, int head) const {
     static const QImage none;
-    return layer >= 0 && layer < layers_ && head >= 0 && head < heads_ ? images_[index(layer, head)] : none;
+    return layer >= 0 && layer < layers_ && head >= 0 && head < heads_ ? images_[index(layer, head)]
+                                                                       : none;
 }
 
 int HeadTileGrid::titleHeight() const { return fontMetrics().height() + 2; }
@@ -116,7 +122,8 @@ QRect HeadTileGrid::tileRect(int layer, int head) const {
     if (!isDrawn(layer, head)) return {};
     const int r = index_of(rows_, layer), c = index_of(cols_, head);
     const int s = side(width());
-    return {kMargin + c * (s + kGap), kMargin + r * (titleHeight() + s + kGap), s, titleHeight() + s};
+    return {kMargin + c * (s + kGap), kMargin + r * (titleHeight() + s + kGap), s,
+            titleHeight() + s};
 }
 
 QRect HeadTileGrid::mapRect(int layer, int head) const {
@@ -134,8 +141,10 @@ std::pair<int, int> HeadTileGrid::headAt(QPoint pos) const {
 
 void HeadTileGrid::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    p.setLayoutDirection(layoutDirection());  // a painter starts in the application's direction, not the widget's: left to right here
-    p.setRenderHint(QPainter::SmoothPixmapTransform, false);  // a pixel is a block of cells: keep its edges
+    p.setLayoutDirection(layoutDirection());  // a painter starts in the application's direction,
+                                              // not the widget's: left to right here
+    p.setRenderHint(QPainter::SmoothPixmapTransform,
+                    false);  // a pixel is a block of cells: keep its edges
     for (int l : rows_)
         for (int j : cols_) {
             if (!isDrawn(l, j)) continue;
@@ -148,16 +157,22 @@ void HeadTileGrid::paintEvent(QPaintEvent*) {
             const QFontMetrics fm(f);
             const QString& full = titles_[qsizetype(index(l, j))];
             const QString& brief = short_[qsizetype(index(l, j))];
-            const QString text = fm.horizontalAdvance(full) <= tile.width() || brief.isEmpty() ? full : brief;
-            p.drawText(QRect(tile.left(), tile.top(), tile.width(), titleHeight()), Qt::AlignLeft | Qt::AlignVCenter,
+            const QString text =
+                fm.horizontalAdvance(full) <= tile.width() || brief.isEmpty() ? full : brief;
+            p.drawText(QRect(tile.left(), tile.top(), tile.width(), titleHeight()),
+                       Qt::AlignLeft | Qt::AlignVCenter,
                        fm.elidedText(text, Qt::ElideRight, tile.width()));
             const QImage& img = images_[index(l, j)];
-            if (img.isNull()) p.fillRect(map, palette().window().color().darker(110));
-            else p.drawImage(map, img);
+            if (img.isNull())
+                p.fillRect(map, palette().window().color().darker(110));
+            else
+                p.drawImage(map, img);
             const int border = selected ? kSelectedBorder : kBorder;
-            p.setPen(QPen(selected ? palette().highlight().color() : palette().mid().color(), border));
+            p.setPen(
+                QPen(selected ? palette().highlight().color() : palette().mid().color(), border));
             p.setBrush(Qt::NoBrush);
-            p.drawRect(QRectF(map).adjusted(-border / 2.0, -border / 2.0, border / 2.0, border / 2.0));
+            p.drawRect(
+                QRectF(map).adjusted(-border / 2.0, -border / 2.0, border / 2.0, border / 2.0));
         }
 }
 
@@ -171,23 +186,35 @@ void HeadTileGrid::mousePressEvent(QMouseEvent* e) {
 
 void HeadTileGrid::moveSelection(int dRow, int dCol) {
     int r = index_of(rows_, layer_), c = index_of(cols_, head_);
-    if (r < 0 || c < 0) r = c = 0;
+    if (r < 0 || c < 0)
+        r = c = 0;
     else {
         r = std::clamp(r + dRow, 0, int(rows_.size()) - 1);
         c = std::clamp(c + dCol, 0, int(cols_.size()) - 1);
     }
-    if (rows_.empty() || cols_.empty() || !isDrawn(rows_[std::size_t(r)], cols_[std::size_t(c)])) return;
+    if (rows_.empty() || cols_.empty() || !isDrawn(rows_[std::size_t(r)], cols_[std::size_t(c)]))
+        return;
     setSelected(rows_[std::size_t(r)], cols_[std::size_t(c)]);
     emit headClicked(layer_, head_);
 }
 
 void HeadTileGrid::keyPressEvent(QKeyEvent* e) {
     switch (e->key()) {
-        case Qt::Key_Left: moveSelection(0, -1); break;
-        case Qt::Key_Right: moveSelection(0, 1); break;
-        case Qt::Key_Up: moveSelection(-1, 0); break;
-        case Qt::Key_Down: moveSelection(1, 0); break;
-        default: QWidget::keyPressEvent(e); return;
+        case Qt::Key_Left:
+            moveSelection(0, -1);
+            break;
+        case Qt::Key_Right:
+            moveSelection(0, 1);
+            break;
+        case Qt::Key_Up:
+            moveSelection(-1, 0);
+            break;
+        case Qt::Key_Down:
+            moveSelection(1, 0);
+            break;
+        default:
+            QWidget::keyPressEvent(e);
+            return;
     }
 }
 
@@ -195,8 +222,10 @@ bool HeadTileGrid::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip) {
         auto* h = static_cast<QHelpEvent*>(e);
         const auto [l, j] = headAt(h->pos());
-        if (l < 0) QToolTip::hideText();
-        else QToolTip::showText(h->globalPos(), tips_[qsizetype(index(l, j))], this);
+        if (l < 0)
+            QToolTip::hideText();
+        else
+            QToolTip::showText(h->globalPos(), tips_[qsizetype(index(l, j))], this);
         return true;
     }
     return QWidget::event(e);

@@ -17,7 +17,7 @@ namespace attn::ui {
 
 class HeadTileGrid : public QWidget {
     Q_OBJECT
-public:
+  public:
     static constexpr int kMinSide = 40, kMaxSide = 160;  // a map's side in the grid, px
 
     explicit HeadTileGrid(QWidget* parent = nullptr);
@@ -25,8 +25,8 @@ public:
     // Every head's image, title, the title's short form (drawn when the title
     // does not fit its tile; elided past that) and tooltip (L · h each, head
     // (l, j) at l · h + j); every head shown until setShown.
-    void setHeads(int layers, int heads, std::vector<QImage> images, QStringList titles, QStringList shortTitles,
-                  QStringList tips);
+    void setHeads(int layers, int heads, std::vector<QImage> images, QStringList titles,
+                  QStringList shortTitles, QStringList tips);
     void clear() { setHeads(0, 0, {}, {}, {}, {}); }
     // The grid's rows (layers) and columns (heads), ascending, and which heads
     // of them are drawn (L · h flags: a pattern filter leaves gaps).
@@ -52,19 +52,21 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-signals:
+  signals:
     void headClicked(int layer, int head);
 
-protected:
+  protected:
     void paintEvent(QPaintEvent*) override;
     void mousePressEvent(QMouseEvent* e) override;
     void keyPressEvent(QKeyEvent* e) override;
     bool event(QEvent* e) override;  // tooltips
 
-private:
+  private:
     int side(int width) const;  // a map's side at this widget width
     int titleHeight() const;
-    std::size_t index(int layer, int head) const { return std::size_t(layer) * std::size_t(heads_) + std::size_t(head); }
+    std::size_t index(int layer, int head) const {
+        return std::size_t(layer) * std::size_t(heads_) + std::size_t(head);
+    }
     void moveSelection(int dRow, int dCol);
 
     int layers_ = 0, heads_ = 0;

@@ -1,5 +1,4 @@
 #include "realmodel/lens_view.hpp"
-#include "style/number_format.hpp"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -17,6 +16,7 @@
 #include "document/view_state.hpp"
 #include "style/color_map.hpp"
 #include "style/figure_style.hpp"
+#include "style/number_format.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/model_probe_figures.hpp"
@@ -39,8 +39,10 @@ LensView::LensView(Document* doc, ViewState* view, QWidget* parent)
       position_(new QComboBox(this)),
       topK_(new QSpinBox(this)),
       grid_(new QTableWidget(this)) {
-    intro_->setText(tr("Each layer's residual stream read through the final LayerNorm and the output head: what the "
-                       "model would predict next if it stopped there. The last row is its own prediction."));
+    intro_->setText(
+        tr("Each layer's residual stream read through the final LayerNorm and the output head: "
+           "what the "
+           "model would predict next if it stopped there. The last row is its own prediction."));
     position_->setObjectName(QStringLiteral("lensPosition"));
     position_->setToolTip(tr("The token whose next token the layers guess"));
     position_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -72,13 +74,20 @@ LensView::LensView(Document* doc, ViewState* view, QWidget* parent)
     layout->addWidget(needs_);
     layout->addWidget(grid_, 1);
     show_as_error(needs_);
-    install_figure_menu(grid_, [this] { return figure(); }, true);
+    install_figure_menu(
+        grid_, [this] { return figure(); }, true);
 
     connect(position_, &QComboBox::currentIndexChanged, this, [this] { fillTable(); });
     connect(topK_, &QSpinBox::valueChanged, this, [this] { fillTable(); });
     // Only while the tab is in view (LazyRefresh): a pass landing costs nothing behind another tab.
     auto* lazy = new LazyRefresh(this, [this] { refresh(); });
-    connect(doc_, &Document::changed, this, [lazy] { lazy->request(); });
+    connect(doc_, &Document::changed, this, [this, lazy](Document::ChangeEvent e) {
+        // The model's view of the shown sentence: a change of another sentence (its pass
+        // landing), of the steps or of the title draws nothing here.
+        if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title) &&
+            e.concernsAny(view_->shown()))
+            lazy->request();
+    });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
     refresh();
 }
@@ -88,15 +97,20 @@ LensView::~LensView() = default;
 QString LensView::needs() const {
     using State = Document::RealModelState;
     switch (doc_->realModelState()) {
-    case State::None: return tr("Open a model (File ▸ Open Model…) to see its layers' guesses.");
-    case State::Loading: return tr("Opening the model… %1").arg(doc_->realModelMessage());
-    case State::Failed: return tr("The model could not be opened: %1").arg(doc_->realModelMessage());
-    case State::Ready: break;
+        case State::None:
+            return tr("Open a model (File ▸ Open Model…) to see its layers' guesses.");
+        case State::Loading:
+            return tr("Opening the model… %1").arg(doc_->realModelMessage());
+        case State::Failed:
+            return tr("The model could not be opened: %1").arg(doc_->realModelMessage());
+        case State::Ready:
+            break;
     }
     if (view_->shown().empty()) return tr("Add a sentence to see the layers' guesses on it.");
     const auto& r = doc_->results().at(std::size_t(view_->shown().front()));
     if (!r.real) return r.realError.isEmpty() ? tr("Reading the sentence…") : r.realError;
-    if (r.real->pass.residual.empty()) return tr("This pass kept no residual stream, so the layers' guesses cannot be read.");
+    if (r.real->pass.residual.empty())
+        return tr("This pass kept no residual stream, so the layers' guesses cannot be read.");
     return {};
 }
 
@@ -124,8 +138,10 @@ void LensView::refresh() {
     const auto& real = doc_->results().at(std::size_t(view_->shown().front())).real;
     // Which sentence: the first one shown (ticked) in the Sentences pane.
     if (real)
-        intro_->setText(tr("Each layer's residual stream read through the final LayerNorm and the output head: what the "
-                           "model would predict next if it stopped there. The last row is its own prediction. On “%1”, "
+        intro_->setText(tr("Each layer's residual stream read through the final LayerNorm and the "
+                           "output head: what the "
+                           "model would predict next if it stopped there. The last row is its own "
+                           "prediction. On “%1”, "
                            "the first sentence shown.")
                             .arg(QString::fromStdString(real->sentence)));
     if (real == pass_) return;
@@ -143,7 +159,8 @@ void LensView::syncPositions(const RealModelPass* pass) {
     tokens_ = tokens;
     const QSignalBlocker block(position_);
     position_->clear();
-    for (int i = 0; i < tokens.size(); ++i) position_->addItem(QStringLiteral("%1 · %2").arg(i).arg(tokens[i]), i);
+    for (int i = 0; i < tokens.size(); ++i)
+        position_->addItem(QStringLiteral("%1 · %2").arg(i).arg(tokens[i]), i);
     position_->setCurrentIndex(int(tokens.size()) - 1);
 }
 
@@ -152,8 +169,10 @@ void LensView::fillTable() {
     const int position = position_->currentIndex(), k = topK_->value();
     if (position == tablePosition_ && k == tableK_ && !table_.rows.isEmpty()) return;
     try {
-        table_ = lens_figure_of(*runner_, *model_, pass_->pass, pass_->tokens.display, position, k).lens;
-    } catch (const std::invalid_argument& e) {  // a pass of another model: said, never thrown into the event loop
+        table_ =
+            lens_figure_of(*runner_, *model_, pass_->pass, pass_->tokens.display, position, k).lens;
+    } catch (const std::invalid_argument&
+                 e) {  // a pass of another model: said, never thrown into the event loop
         table_ = {};
         needs_->setText(QString::fromStdString(e.what()));
         needs_->setVisible(true);
@@ -175,12 +194,17 @@ void LensView::fillTable() {
         for (int c = 0; c < cols; ++c) {
             const double p = table_.probabilities(r, c);
             const QString token = table_.guesses[std::size_t(r)].value(c);
-            auto* item = new QTableWidgetItem(token + QLatin1Char('\n') + lens_percent(p));  // as LensFigure: the token over its share
+            auto* item =
+                new QTableWidgetItem(token + QLatin1Char('\n') +
+                                     lens_percent(p));  // as LensFigure: the token over its share
             const QColor bg = scale.color(std::clamp(p, 0.0, 1.0));
             item->setBackground(bg);
             item->setForeground(text_color_on(bg));
             item->setTextAlignment(Qt::AlignCenter);
-            item->setToolTip(tr("%1 (token id %2): %3 %").arg(token).arg(table_.ids[std::size_t(r)][std::size_t(c)]).arg(number_text(100 * p, 3)));
+            item->setToolTip(tr("%1 (token id %2): %3 %")
+                                 .arg(token)
+                                 .arg(table_.ids[std::size_t(r)][std::size_t(c)])
+                                 .arg(number_text(100 * p, 3)));
             item->setData(Qt::UserRole, p);
             grid_->setItem(r, c, item);
         }
@@ -190,7 +214,9 @@ ViewFigure LensView::figure() const {
     if (table_.rows.isEmpty() || !model_) return {};
     const auto& sentences = doc_->lesson().sentences;
     const int s = view_->shown().empty() ? -1 : view_->shown().front();
-    const QString text = s >= 0 && s < int(sentences.size()) ? QString::fromStdString(sentences[std::size_t(s)]) : QString();
+    const QString text = s >= 0 && s < int(sentences.size())
+                             ? QString::fromStdString(sentences[std::size_t(s)])
+                             : QString();
     return {lens_figure(table_, model_probe_where(*model_)),
             QStringLiteral("layers-guesses-%1-token-%2").arg(file_slug(text)).arg(table_.position)};
 }

@@ -35,7 +35,7 @@ struct RealModelPass;
 
 class LensView : public QWidget {
     Q_OBJECT
-public:
+  public:
     LensView(Document* doc, ViewState* view, QWidget* parent = nullptr);
     ~LensView() override;
 
@@ -48,7 +48,7 @@ public:
     // The line saying what the tab needs or waits for (empty while it shows a table).
     QString message() const;
 
-private:
+  private:
     void refresh();
     void syncPositions(const RealModelPass* pass);
     void fillTable();

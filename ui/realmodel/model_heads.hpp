@@ -35,7 +35,7 @@ struct HeadFilter {
 };
 
 class ModelHeads {
-public:
+  public:
     ModelHeads() = default;  // empty: no model
     // A real model's pass; `tokens` its n display texts. Throws std::invalid_argument
     // when tokens.size() is not the pass's n.
@@ -54,7 +54,9 @@ public:
     // whether anything changed.
     const attn::GptPass* pass() const { return pass_.get(); }
 
-    const attn::HeadPatternResult& pattern(int layer, int head) const { return patterns_[index(layer, head)]; }
+    const attn::HeadPatternResult& pattern(int layer, int head) const {
+        return patterns_[index(layer, head)];
+    }
     // Head (l, j)'s full n × n map, zeros above the diagonal.
     attn::Matrix matrix(int layer, int head) const;
     // The largest weight of any head (for one colour scale over the grid).
@@ -77,12 +79,14 @@ public:
     // when nothing is shown.
     FigureSpec figure(const HeadFilter& filter = {}) const;
 
-private:
-    std::size_t index(int layer, int head) const { return std::size_t(layer) * std::size_t(heads_) + std::size_t(head); }
+  private:
+    std::size_t index(int layer, int head) const {
+        return std::size_t(layer) * std::size_t(heads_) + std::size_t(head);
+    }
     int layers_ = 0, heads_ = 0;
     QStringList tokens_;
-    std::shared_ptr<const attn::GptPass> pass_;  // a real model's pass, or null
-    std::vector<attn::Matrix> maps_;             // a trained model's L · h maps (n × n)
+    std::shared_ptr<const attn::GptPass> pass_;      // a real model's pass, or null
+    std::vector<attn::Matrix> maps_;                 // a trained model's L · h maps (n × n)
     std::vector<attn::HeadPatternResult> patterns_;  // L · h
     float maxWeight_ = 0;
 };

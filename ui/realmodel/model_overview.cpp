@@ -29,11 +29,13 @@
 namespace attn::ui {
 namespace {
 
-constexpr int kComboMinChars = 5;       // the filter boxes' least width, in characters
-constexpr double kGridShare = 0.6;      // of the tab's height the grid takes at most when a model arrives
+constexpr int kComboMinChars = 5;  // the filter boxes' least width, in characters
+constexpr double kGridShare =
+    0.6;  // of the tab's height the grid takes at most when a model arrives
 
-constexpr attn::HeadPattern kPatterns[] = {attn::HeadPattern::PreviousToken, attn::HeadPattern::FirstToken,
-                                           attn::HeadPattern::Self, attn::HeadPattern::Uniform, attn::HeadPattern::None};
+constexpr attn::HeadPattern kPatterns[] = {attn::HeadPattern::PreviousToken,
+                                           attn::HeadPattern::FirstToken, attn::HeadPattern::Self,
+                                           attn::HeadPattern::Uniform, attn::HeadPattern::None};
 
 QString pattern_text(attn::HeadPattern p) {
     const std::string_view n = attn::head_pattern_name(p);
@@ -43,11 +45,16 @@ QString pattern_text(attn::HeadPattern p) {
 // A tile's title in a small tile: "3·5 prev".
 QString short_pattern_text(attn::HeadPattern p) {
     switch (p) {
-        case attn::HeadPattern::PreviousToken: return ModelOverview::tr("prev");
-        case attn::HeadPattern::FirstToken: return ModelOverview::tr("first");
-        case attn::HeadPattern::Self: return ModelOverview::tr("self");
-        case attn::HeadPattern::Uniform: return ModelOverview::tr("unif");
-        case attn::HeadPattern::None: break;
+        case attn::HeadPattern::PreviousToken:
+            return ModelOverview::tr("prev");
+        case attn::HeadPattern::FirstToken:
+            return ModelOverview::tr("first");
+        case attn::HeadPattern::Self:
+            return ModelOverview::tr("self");
+        case attn::HeadPattern::Uniform:
+            return ModelOverview::tr("unif");
+        case attn::HeadPattern::None:
+            break;
     }
     return {};
 }
@@ -96,16 +103,34 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
     layout->addWidget(split_, 1);
 
     connect(grid_, &HeadTileGrid::headClicked, this, &ModelOverview::selectHead);
-    install_figure_menu(grid_, [this] { return ViewFigure{figure(), figureName()}; }, false);
-    install_figure_menu(big_, [this] {
-        FigureSpec s = matrix_model_figure(*bigModel_, heads_.isRealModel() ? tr("token looking") : tr("word looking"),
-                                           heads_.isRealModel() ? tr("token looked at") : tr("word looked at"));
-        return ViewFigure{s, QStringLiteral("layer-%1-head-%2-%3").arg(layer_ + 1).arg(head_ + 1).arg(figureName())};
-    }, true);
+    install_figure_menu(
+        grid_,
+        [this] {
+            return ViewFigure{figure(), figureName()};
+        },
+        false);
+    install_figure_menu(
+        big_,
+        [this] {
+            FigureSpec s = matrix_model_figure(
+                *bigModel_, heads_.isRealModel() ? tr("token looking") : tr("word looking"),
+                heads_.isRealModel() ? tr("token looked at") : tr("word looked at"));
+            return ViewFigure{s, QStringLiteral("layer-%1-head-%2-%3")
+                                     .arg(layer_ + 1)
+                                     .arg(head_ + 1)
+                                     .arg(figureName())};
+        },
+        true);
 
     // Only while the tab is in view (LazyRefresh): 144 heads are not redrawn behind another tab.
     auto* lazy = new LazyRefresh(this, [this] { refresh(); });
-    connect(doc_, &Document::changed, this, [lazy] { lazy->request(); });
+    connect(doc_, &Document::changed, this, [this, lazy](Document::ChangeEvent e) {
+        // The model's view of the shown sentence: a change of another sentence (its pass
+        // landing), of the steps or of the title draws nothing here.
+        if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title) &&
+            e.concernsAny(view_->shown()))
+            lazy->request();
+    });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::sourceChanged, this, &ModelOverview::syncToView);
@@ -122,7 +147,8 @@ void ModelOverview::buildFilters(QHBoxLayout* row) {
     lastLayer_->setToolTip(tr("The last layer shown"));
     patternBox_->addItem(tr("All patterns"));
     for (attn::HeadPattern p : kPatterns) patternBox_->addItem(pattern_text(p), int(p));
-    patternBox_->setToolTip(tr("Show only the heads whose clear pattern is this one (none: no clear pattern)"));
+    patternBox_->setToolTip(
+        tr("Show only the heads whose clear pattern is this one (none: no clear pattern)"));
     // A narrow dock: the boxes give way (their text elides) before the row overflows.
     for (QComboBox* box : {headBox_, patternBox_}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -147,10 +173,13 @@ void ModelOverview::buildFilters(QHBoxLayout* row) {
     });
     connect(headBox_, &QComboBox::currentIndexChanged, this, &ModelOverview::applyFilter);
     connect(patternBox_, &QComboBox::currentIndexChanged, this, &ModelOverview::applyFilter);
-    connect(export_, &QPushButton::clicked, this, [this] { export_figure_interactively(this, figure(), figureName()); });
+    connect(export_, &QPushButton::clicked, this,
+            [this] { export_figure_interactively(this, figure(), figureName()); });
 }
 
-QString ModelOverview::message() const { return message_->isHidden() ? QString() : message_->text(); }
+QString ModelOverview::message() const {
+    return message_->isHidden() ? QString() : message_->text();
+}
 
 HeadFilter ModelOverview::filter() const {
     HeadFilter f;
@@ -177,43 +206,57 @@ void ModelOverview::refresh() {
     const void* source = nullptr;
     bool same = false;
     if (!lesson.model && !lesson.real_model) {
-        why = tr("This lesson has no model. Train one in the Training dock, or open a lesson that points at a GPT-2 or "
-                 "nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a .safetensors "
-                 "file); every head of every layer then shows here.");
+        why =
+            tr("This lesson has no model. Train one in the Training dock, or open a lesson that "
+               "points at a GPT-2 or "
+               "nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a "
+               ".safetensors "
+               "file); every head of every layer then shows here.");
     } else if (sentence < 0 || sentence >= int(results.size())) {
         why = tr("Add a sentence to see what every head of the model does with it.");
     } else if (lesson.model) {
         const Document::SentenceResult& r = results[std::size_t(sentence)];
-        if (r.layers.empty()) why = r.modelError.isEmpty() ? tr("The trained model cannot read this sentence.") : r.modelError;
+        if (r.layers.empty())
+            why = r.modelError.isEmpty() ? tr("The trained model cannot read this sentence.")
+                                         : r.modelError;
         else {
             try {
                 next = ModelHeads::of_traces(r.layers);  // small: rebuilt on every change
             } catch (const std::invalid_argument& e) {
-                why = tr("The trained model's maps cannot be read: %1").arg(QString::fromStdString(e.what()));
+                why = tr("The trained model's maps cannot be read: %1")
+                          .arg(QString::fromStdString(e.what()));
             }
         }
     } else {
         using State = Document::RealModelState;
         const Document::SentenceResult& r = results[std::size_t(sentence)];
-        if (doc_->realModelState() == State::Loading) why = doc_->realModelMessage();
+        if (doc_->realModelState() == State::Loading)
+            why = doc_->realModelMessage();
         else if (doc_->realModelState() == State::Failed)
             why = tr("The lesson's model cannot be opened: %1").arg(doc_->realModelMessage());
-        else if (!r.realError.isEmpty()) why = r.realError;
-        else if (!r.real) why = tr("The model is reading this sentence …");
+        else if (!r.realError.isEmpty())
+            why = r.realError;
+        else if (!r.real)
+            why = tr("The model is reading this sentence …");
         else {
             source = r.real.get();
             same = source == shownSource_ && sentence == shownSentence_ && !heads_.empty();
             if (!same) {
                 try {
-                    next = ModelHeads::of_pass(std::shared_ptr<const attn::GptPass>(r.real, &r.real->pass), r.real->tokens.display);
+                    next = ModelHeads::of_pass(
+                        std::shared_ptr<const attn::GptPass>(r.real, &r.real->pass),
+                        r.real->tokens.display);
                 } catch (const std::invalid_argument& e) {
-                    why = tr("The model's maps cannot be read: %1").arg(QString::fromStdString(e.what()));
+                    why = tr("The model's maps cannot be read: %1")
+                              .arg(QString::fromStdString(e.what()));
                 }
             }
         }
     }
     if (concealed_ && why.isEmpty())
-        why = tr("The maps are hidden until you answer the lesson's question: they would show where each head looks.");
+        why =
+            tr("The maps are hidden until you answer the lesson's question: they would show where "
+               "each head looks.");
     showMessage(why);
     const bool show = why.isEmpty();
     filters_->setVisible(show);
@@ -248,10 +291,16 @@ void ModelOverview::rebuild(ModelHeads heads) {
             images.push_back(heads_.thumbnail(l, j, kThumbPixels, lut, masked));
             const QString name = heads_.patternName(l, j), at = ModelHeads::shortTitle(l, j);
             titles << (name.isEmpty() ? at : at + QLatin1Char(' ') + name);
-            shortTitles << (name.isEmpty() ? at : at + QLatin1Char(' ') + short_pattern_text(heads_.pattern(l, j).pattern));
-            tips << tr("<b>Layer %1, head %2</b><br>%3<br>click to read it large").arg(l + 1).arg(j + 1).arg(heads_.patternDetail(l, j).toHtmlEscaped());
+            shortTitles << (name.isEmpty() ? at
+                                           : at + QLatin1Char(' ') +
+                                                 short_pattern_text(heads_.pattern(l, j).pattern));
+            tips << tr("<b>Layer %1, head %2</b><br>%3<br>click to read it large")
+                        .arg(l + 1)
+                        .arg(j + 1)
+                        .arg(heads_.patternDetail(l, j).toHtmlEscaped());
         }
-    grid_->setHeads(heads_.layers(), heads_.heads(), std::move(images), std::move(titles), std::move(shortTitles), std::move(tips));
+    grid_->setHeads(heads_.layers(), heads_.heads(), std::move(images), std::move(titles),
+                    std::move(shortTitles), std::move(tips));
     if (reshaped) {
         const QSignalBlocker b1(firstLayer_), b2(lastLayer_), b3(headBox_);
         firstLayer_->setRange(1, heads_.layers());
@@ -275,21 +324,24 @@ void ModelOverview::fitSplit() {
     if (splitFitted_ || heads_.empty() || !split_->isVisible() || split_->height() <= 0) return;
     // The grid whole when it fits in kGridShare of the height, the large map below in the rest.
     const int total = split_->height();
-    const int gridHeight = std::min(grid_->heightForWidth(scroll_->viewport()->width()), int(total * kGridShare));
+    const int gridHeight =
+        std::min(grid_->heightForWidth(scroll_->viewport()->width()), int(total * kGridShare));
     split_->setSizes({gridHeight, total - gridHeight});
     splitFitted_ = true;
 }
 
 void ModelOverview::showEvent(QShowEvent* e) {
     QWidget::showEvent(e);
-    QTimer::singleShot(0, this, &ModelOverview::fitSplit);  // once the layout has given the splitter its height
+    QTimer::singleShot(
+        0, this, &ModelOverview::fitSplit);  // once the layout has given the splitter its height
 }
 
 void ModelOverview::applyFilter() {
     if (heads_.empty()) return;
     const HeadFilter f = filter();
     std::vector<int> layers, heads;
-    for (int l = f.first_layer; l <= std::min(f.last_layer, heads_.layers() - 1); ++l) layers.push_back(l);
+    for (int l = f.first_layer; l <= std::min(f.last_layer, heads_.layers() - 1); ++l)
+        layers.push_back(l);
     for (int j = 0; j < heads_.heads(); ++j)
         if (f.head < 0 || f.head == j) heads.push_back(j);
     std::vector<bool> drawn(std::size_t(heads_.layers()) * std::size_t(heads_.heads()), false);
@@ -302,11 +354,15 @@ void ModelOverview::applyFilter() {
         }
     grid_->setShown(std::move(layers), std::move(heads), std::move(drawn));
     export_->setEnabled(any);  // (not figure(): that copies every shown head's full map)
-    showMessage(any ? QString() : tr("No head matches these filters: widen the layers, or choose all heads or all patterns."));
+    showMessage(any ? QString()
+                    : tr("No head matches these filters: widen the layers, or choose all heads or "
+                         "all patterns."));
 }
 
 void ModelOverview::selectHead(int layer, int head) {
-    if (heads_.empty() || layer < 0 || layer >= heads_.layers() || head < 0 || head >= heads_.heads()) return;
+    if (heads_.empty() || layer < 0 || layer >= heads_.layers() || head < 0 ||
+        head >= heads_.heads())
+        return;
     layer_ = layer;
     head_ = head;
     showHead();
@@ -319,11 +375,15 @@ void ModelOverview::showHead() {
     grid_->setSelected(layer_, head_);
     bigModel_->setMatrix(heads_.matrix(layer_, head_), heads_.tokens(), heads_.tokens());
     big_->setConcealed(view_->heatmapNumbersHidden(), false);
-    bigTitle_->setText(tr("<b>Layer %1 · head %2</b> — %3").arg(layer_ + 1).arg(head_ + 1).arg(heads_.patternDetail(layer_, head_).toHtmlEscaped()));
+    bigTitle_->setText(tr("<b>Layer %1 · head %2</b> — %3")
+                           .arg(layer_ + 1)
+                           .arg(head_ + 1)
+                           .arg(heads_.patternDetail(layer_, head_).toHtmlEscaped()));
 }
 
 void ModelOverview::syncToView() {
-    if (heads_.empty() || view_->source() != ViewState::Source::Model || view_->layer() == layer_) return;
+    if (heads_.empty() || view_->source() != ViewState::Source::Model || view_->layer() == layer_)
+        return;
     if (view_->layer() < 0 || view_->layer() >= heads_.layers()) return;
     layer_ = view_->layer();
     showHead();
@@ -337,7 +397,8 @@ FigureSpec ModelOverview::figure() const {
 QString ModelOverview::figureName() const {
     const auto& results = doc_->results();
     const int s = view_->shown().empty() ? -1 : view_->shown().front();
-    const QString text = s >= 0 && s < int(results.size()) ? results[std::size_t(s)].text : QString();
+    const QString text =
+        s >= 0 && s < int(results.size()) ? results[std::size_t(s)].text : QString();
     return QStringLiteral("all-heads-") + file_slug(text);
 }
 

@@ -41,8 +41,9 @@ class MatrixModel;
 
 class ModelOverview : public QWidget {
     Q_OBJECT
-public:
-    static constexpr int kThumbPixels = 96;  // a small map's raster side at most (downsampled past it)
+  public:
+    static constexpr int kThumbPixels =
+        96;  // a small map's raster side at most (downsampled past it)
 
     ModelOverview(Document* doc, ViewState* view, QWidget* parent = nullptr);
 
@@ -62,8 +63,10 @@ public:
     // Filters (the controls above the grid).
     QSpinBox* firstLayerBox() const { return firstLayer_; }
     QSpinBox* lastLayerBox() const { return lastLayer_; }
-    QComboBox* headBox() const { return headBox_; }        // "All heads", "head 1" …
-    QComboBox* patternBox() const { return patternBox_; }  // "All patterns", then each pattern, "none"
+    QComboBox* headBox() const { return headBox_; }  // "All heads", "head 1" …
+    QComboBox* patternBox() const {
+        return patternBox_;
+    }  // "All patterns", then each pattern, "none"
     HeadFilter filter() const;
     QPushButton* exportButton() const { return export_; }
     // The shown heads as a figure (what Export… writes); hidden cells as NaN while concealed.
@@ -72,18 +75,18 @@ public:
 
     double lastRefreshMs() const { return refreshMs_; }
 
-protected:
+  protected:
     void showEvent(QShowEvent* e) override;
 
-private:
+  private:
     void buildFilters(QHBoxLayout* row);
-    void fitSplit();  // once per new shape of model: the grid's share of the height
-    void refresh();                 // from the document: rebuild when the heads changed
+    void fitSplit();                 // once per new shape of model: the grid's share of the height
+    void refresh();                  // from the document: rebuild when the heads changed
     void rebuild(ModelHeads heads);  // new heads: images, filters' ranges, the large map
     void applyFilter();
-    void showHead();                // the large map of (layer_, head_)
+    void showHead();  // the large map of (layer_, head_)
     void showMessage(const QString& text);
-    void syncToView();              // the view's layer changed elsewhere
+    void syncToView();  // the view's layer changed elsewhere
 
     Document* doc_;
     ViewState* view_;

@@ -20,7 +20,7 @@ class GenerateView;
 
 class ModelPane : public QWidget {
     Q_OBJECT
-public:
+  public:
     ModelPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
     QTabWidget* tabs() const { return tabs_; }
     ModelOverview* overview() const { return overview_; }
@@ -28,7 +28,7 @@ public:
     RolloutView* rollout() const { return rollout_; }
     GenerateView* generate() const { return generate_; }
 
-private:
+  private:
     QTabWidget* tabs_;
     ModelOverview* overview_;
     LensView* lens_;

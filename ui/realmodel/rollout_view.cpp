@@ -56,10 +56,13 @@ RolloutView::RolloutView(Document* doc, ViewState* view, QWidget* parent)
         v->setSquareCells(false);
         v->setLabelChars(16);
     }
-    rowTitle_->setText(tr("After the last layer: how much of each input token reaches the chosen one"));
+    rowTitle_->setText(
+        tr("After the last layer: how much of each input token reaches the chosen one"));
     mapTitle_->setText(tr("Layer by layer: a row per layer l, the flow through layers 1…l"));
-    install_figure_menu(rowView_, [this] { return figure(false); }, true);
-    install_figure_menu(mapView_, [this] { return figure(true); }, true);
+    install_figure_menu(
+        rowView_, [this] { return figure(false); }, true);
+    install_figure_menu(
+        mapView_, [this] { return figure(true); }, true);
     auto* top = new QHBoxLayout;
     auto* tokenLabel = new QLabel(tr("Into token:"), this);
     tokenLabel->setBuddy(token_box_);  // buddies are the controls' accessible names
@@ -80,39 +83,55 @@ RolloutView::RolloutView(Document* doc, ViewState* view, QWidget* parent)
     connect(token_box_, &QComboBox::currentIndexChanged, this, [this] { compute(); });
     // Only while the tab is in view (LazyRefresh).
     auto* lazy = new LazyRefresh(this, [this] { refresh(); });
-    connect(doc_, &Document::changed, this, [lazy] { lazy->request(); });
+    connect(doc_, &Document::changed, this, [this, lazy](Document::ChangeEvent e) {
+        // The model's view of the shown sentence: a change of another sentence (its pass
+        // landing), of the steps or of the title draws nothing here.
+        if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title) &&
+            e.concernsAny(view_->shown()))
+            lazy->request();
+    });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
     refresh();
 }
 
 QString RolloutView::needs() const {
-    if (view_->shown().empty()) return tr("Add a sentence to see how attention flows through the model on it.");
+    if (view_->shown().empty())
+        return tr("Add a sentence to see how attention flows through the model on it.");
     const auto& r = doc_->results().at(std::size_t(view_->shown().front()));
     if (doc_->lesson().real_model) {
         using State = Document::RealModelState;
         switch (doc_->realModelState()) {
-        case State::Loading: return tr("Opening the model… %1").arg(doc_->realModelMessage());
-        case State::Failed: return tr("The model could not be opened: %1").arg(doc_->realModelMessage());
-        case State::None:
-        case State::Ready: break;
+            case State::Loading:
+                return tr("Opening the model… %1").arg(doc_->realModelMessage());
+            case State::Failed:
+                return tr("The model could not be opened: %1").arg(doc_->realModelMessage());
+            case State::None:
+            case State::Ready:
+                break;
         }
         if (r.real) return {};
         return r.realError.isEmpty() ? tr("Reading the sentence…") : r.realError;
     }
     if (!r.layers.empty()) return {};
-    if (doc_->lesson().model) return r.modelError.isEmpty() ? tr("The trained model cannot read this sentence.") : r.modelError;
-    return tr("Open a model (File ▸ Open Model…), or train one here, to see how attention flows through its layers.");
+    if (doc_->lesson().model)
+        return r.modelError.isEmpty() ? tr("The trained model cannot read this sentence.")
+                                      : r.modelError;
+    return tr(
+        "Open a model (File ▸ Open Model…), or train one here, to see how attention flows through "
+        "its layers.");
 }
 
-QString RolloutView::message() const { return needs_->isVisibleTo(this) ? needs_->text() : QString(); }
+QString RolloutView::message() const {
+    return needs_->isVisibleTo(this) ? needs_->text() : QString();
+}
 
 void RolloutView::refresh() {
     const QString why = needs();
     needs_->setText(why);
     needs_->setVisible(!why.isEmpty());
     const bool ok = why.isEmpty();
-    for (QWidget* w : {static_cast<QWidget*>(rowView_), static_cast<QWidget*>(mapView_), static_cast<QWidget*>(rowTitle_),
-                       static_cast<QWidget*>(mapTitle_)})
+    for (QWidget* w : {static_cast<QWidget*>(rowView_), static_cast<QWidget*>(mapView_),
+                       static_cast<QWidget*>(rowTitle_), static_cast<QWidget*>(mapTitle_)})
         w->setVisible(ok);
     token_box_->setEnabled(ok);
     QStringList tokens;
@@ -126,11 +145,13 @@ void RolloutView::refresh() {
         tokens = real_ ? r.real->tokens.display : labels_of(r.layers.front().tokens);
         source = real_ ? static_cast<const void*>(r.real.get()) : nullptr;
     }
-    if (tokens != tokens_ || token_box_->count() != tokens.size()) {  // new words: the chooser goes to the last
+    if (tokens != tokens_ ||
+        token_box_->count() != tokens.size()) {  // new words: the chooser goes to the last
         tokens_ = tokens;
         const QSignalBlocker block(token_box_);
         token_box_->clear();
-        for (int i = 0; i < tokens.size(); ++i) token_box_->addItem(QStringLiteral("%1 · %2").arg(i).arg(tokens[i]), i);
+        for (int i = 0; i < tokens.size(); ++i)
+            token_box_->addItem(QStringLiteral("%1 · %2").arg(i).arg(tokens[i]), i);
         token_box_->setCurrentIndex(int(tokens.size()) - 1);
     } else if (ok && real_ && source == source_ && token_ == token_box_->currentIndex()) {
         return;  // the same pass and token: nothing new
@@ -167,8 +188,10 @@ void RolloutView::compute() {
     token_ = token;
     // The maps show the figures' own panels: what Export… draws is what is on screen.
     const FigureSpec row = figure(false).spec, map = figure(true).spec;
-    rowModel_->setMatrix(row.panels.front().values, row.panels.front().row_labels, row.panels.front().col_labels);
-    mapModel_->setMatrix(map.panels.front().values, map.panels.front().row_labels, map.panels.front().col_labels);
+    rowModel_->setMatrix(row.panels.front().values, row.panels.front().row_labels,
+                         row.panels.front().col_labels);
+    mapModel_->setMatrix(map.panels.front().values, map.panels.front().row_labels,
+                         map.panels.front().col_labels);
 }
 
 QString RolloutView::where() const {
@@ -184,9 +207,13 @@ ViewFigure RolloutView::figure(bool map) const {
     if (rollout_.size() == 0 || token_ < 0) return {};
     const auto& sentences = doc_->lesson().sentences;
     const int s = view_->shown().empty() ? -1 : view_->shown().front();
-    const QString text = s >= 0 && s < int(sentences.size()) ? QString::fromStdString(sentences[std::size_t(s)]) : QString();
+    const QString text = s >= 0 && s < int(sentences.size())
+                             ? QString::fromStdString(sentences[std::size_t(s)])
+                             : QString();
     return {rollout_figure(rollout_, tokens_, token_, map, where()),
-            QStringLiteral("rollout-%1-%2-token-%3").arg(map ? QStringLiteral("layers") : QStringLiteral("row"), file_slug(text)).arg(token_)};
+            QStringLiteral("rollout-%1-%2-token-%3")
+                .arg(map ? QStringLiteral("layers") : QStringLiteral("row"), file_slug(text))
+                .arg(token_)};
 }
 
 }  // namespace attn::ui

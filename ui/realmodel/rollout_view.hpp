@@ -27,7 +27,7 @@ class MatrixModel;
 
 class RolloutView : public QWidget {
     Q_OBJECT
-public:
+  public:
     RolloutView(Document* doc, ViewState* view, QWidget* parent = nullptr);
 
     // L × n: the rollout shown (empty when the tab shows nothing), and its token.
@@ -42,7 +42,7 @@ public:
     ViewFigure figure(bool map) const;
     QString message() const;  // what the tab needs or waits for (empty while it shows maps)
 
-private:
+  private:
     void refresh();
     void compute();
     QString needs() const;

@@ -10,17 +10,31 @@ namespace attn::ui {
 namespace {
 
 // Viridis sampled at 9 evenly spaced stops (matplotlib's published table).
-constexpr std::array<std::array<int, 3>, 9> kViridis{{
-    {68, 1, 84}, {71, 44, 122}, {59, 81, 139}, {44, 113, 142}, {33, 144, 141},
-    {39, 173, 129}, {92, 200, 99}, {170, 220, 50}, {253, 231, 37}}};
+constexpr std::array<std::array<int, 3>, 9> kViridis{{{68, 1, 84},
+                                                      {71, 44, 122},
+                                                      {59, 81, 139},
+                                                      {44, 113, 142},
+                                                      {33, 144, 141},
+                                                      {39, 173, 129},
+                                                      {92, 200, 99},
+                                                      {170, 220, 50},
+                                                      {253, 231, 37}}};
 
 // Cividis (Nuñez et al. 2018) sampled at 10 evenly spaced stops (matplotlib's table).
-constexpr std::array<std::array<int, 3>, 10> kCividis{{
-    {0, 34, 78}, {18, 53, 112}, {59, 73, 108}, {87, 93, 109}, {112, 113, 115},
-    {138, 135, 121}, {166, 157, 117}, {196, 181, 108}, {228, 207, 91}, {254, 232, 56}}};
+constexpr std::array<std::array<int, 3>, 10> kCividis{{{0, 34, 78},
+                                                       {18, 53, 112},
+                                                       {59, 73, 108},
+                                                       {87, 93, 109},
+                                                       {112, 113, 115},
+                                                       {138, 135, 121},
+                                                       {166, 157, 117},
+                                                       {196, 181, 108},
+                                                       {228, 207, 91},
+                                                       {254, 232, 56}}};
 
 QColor lerp(const std::array<int, 3>& a, const std::array<int, 3>& b, double f) {
-    return QColor(int(std::lround(a[0] + (b[0] - a[0]) * f)), int(std::lround(a[1] + (b[1] - a[1]) * f)),
+    return QColor(int(std::lround(a[0] + (b[0] - a[0]) * f)),
+                  int(std::lround(a[1] + (b[1] - a[1]) * f)),
                   int(std::lround(a[2] + (b[2] - a[2]) * f)));
 }
 
@@ -48,10 +62,14 @@ QColor sequential_color(double t, ColorMap map) {
 
 const char* color_map_name(ColorMap map) {
     switch (map) {
-    case ColorMap::Viridis: return "viridis";
-    case ColorMap::Cividis: return "cividis";
-    case ColorMap::Diverging: return "diverging";
-    case ColorMap::Grey: return "grey";
+        case ColorMap::Viridis:
+            return "viridis";
+        case ColorMap::Cividis:
+            return "cividis";
+        case ColorMap::Diverging:
+            return "diverging";
+        case ColorMap::Grey:
+            return "grey";
     }
     return "viridis";
 }
@@ -71,7 +89,9 @@ QColor diverging_color(double v, double limit) {
 }
 
 double relative_luminance(const QColor& c) {
-    const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    const auto linear = [](double v) {
+        return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
     return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
 }
 

@@ -28,12 +28,13 @@ FigureStyle figure_style_from_name(const QString& name);
 
 struct FigureOptions {
     FigureStyle style = FigureStyle::Light;
-    std::optional<ColorMap> color_map;  // empty: the figure's own (viridis weights, diverging scores)
-    bool numbers = true;                // values written in heatmap and table cells
-    QString title;                      // drawn above the figure when not empty
-    QString caption;                    // drawn below, word-wrapped, when not empty
-    double font_px = 13;                // base text size in logical pixels (8…40)
-    int decimals = 3;                   // digits after the point in cell numbers
+    std::optional<ColorMap>
+        color_map;        // empty: the figure's own (viridis weights, diverging scores)
+    bool numbers = true;  // values written in heatmap and table cells
+    QString title;        // drawn above the figure when not empty
+    QString caption;      // drawn below, word-wrapped, when not empty
+    double font_px = 13;  // base text size in logical pixels (8…40)
+    int decimals = 3;     // digits after the point in cell numbers
     // Presentation mode: maps and tables as tight as their text allows (cells
     // just big enough for their number, or for their label when no number is
     // printed; colour-bar ticks at the full text size), so a slide's figures
@@ -44,9 +45,9 @@ struct FigureOptions {
 // Colours and line widths of a style.
 struct FigurePalette {
     QColor background, text, muted, grid, masked;
-    QColor guide;                      // light reference lines in plots (tick grid)
-    double line_width = 1.0;           // axes, grid, frames
-    std::array<QColor, 6> series;      // sentences / curves, colour-blind-safe (Okabe–Ito)
+    QColor guide;                  // light reference lines in plots (tick grid)
+    double line_width = 1.0;       // axes, grid, frames
+    std::array<QColor, 6> series;  // sentences / curves, colour-blind-safe (Okabe–Ito)
 };
 FigurePalette palette_for(FigureStyle style);
 // The colour of the lesson's sentence `slot` (its index in the lesson): the
@@ -60,7 +61,7 @@ QFont figure_font(double px, bool bold = false);
 // scores and embeddings are centred on 0 (diverging) with the limit max|v|,
 // or stretched min…max when a sequential map is asked for.
 class ValueScale {
-public:
+  public:
     ValueScale() = default;
     ValueScale(bool probabilities, double lo, double hi, std::optional<ColorMap> requested);
     QColor color(double v) const;  // v finite
@@ -69,12 +70,11 @@ public:
     double high() const { return hi_; }
     bool centred() const { return centred_; }
 
-private:
+  private:
     ColorMap map_ = ColorMap::Viridis;
     bool centred_ = false;
     double lo_ = 0, hi_ = 1;  // centred: -limit … limit
 };
-
 
 // `v` rounded to `decimals` digits, as number_text prints it: the blend tables
 // scale each row by the weight a reader sees (0.317 × 0.9 = 0.285, the seed's term).

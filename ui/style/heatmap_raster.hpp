@@ -29,17 +29,19 @@ struct CellRange {
 // Colour of a value as a table of kSize steps over [low, high]: a colour per
 // pixel without a QColor per pixel. centred: low = −high, extremes by |v|.
 class ColorLut {
-public:
+  public:
     static constexpr int kSize = 512;
     ColorLut() = default;
     template <class ColorOf>  // ColorOf: double → QColor, called kSize times
-    ColorLut(double low, double high, bool centred, ColorOf color_of) : low_(low), high_(high), centred_(centred) {
-        for (int i = 0; i < kSize; ++i) table_[size_t(i)] = color_of(low + (high - low) * i / (kSize - 1)).rgb();
+    ColorLut(double low, double high, bool centred, ColorOf color_of)
+        : low_(low), high_(high), centred_(centred) {
+        for (int i = 0; i < kSize; ++i)
+            table_[size_t(i)] = color_of(low + (high - low) * i / (kSize - 1)).rgb();
     }
     QRgb operator()(float v) const;
     bool centred() const { return centred_; }
 
-private:
+  private:
     double low_ = 0, high_ = 1;
     bool centred_ = false;
     std::array<QRgb, kSize> table_{};
@@ -57,8 +59,8 @@ double weights_scale_top(double max_weight);
 // The cells `range` of m (range within m's shape) as an image of
 // min(range.cols, max_pixels.width) × min(range.rows, max_pixels.height)
 // pixels (at least 1 × 1 when range is not empty; a null image when it is).
-QImage raster_cells(const attn::Matrix& m, CellRange range, QSize max_pixels, const ColorLut& lut, bool causal,
-                    QRgb masked);
+QImage raster_cells(const attn::Matrix& m, CellRange range, QSize max_pixels, const ColorLut& lut,
+                    bool causal, QRgb masked);
 // A causal map stored as its lower triangle (row i: its i + 1 entries, rows
 // one after another, as attn::GptPass keeps every head), drawn as
 // raster_cells draws the full n × n map with causal = true — without making it.

@@ -9,13 +9,15 @@ namespace attn::ui {
 
 namespace {
 
-constexpr double kBucketPx = 32;        // side of a grid bucket
-constexpr int kMaxBuckets = 256;        // per axis
-constexpr double kRingStepLines = 0.6;  // rings of far spots, this many label heights apart
+constexpr double kBucketPx = 32;           // side of a grid bucket
+constexpr int kMaxBuckets = 256;           // per axis
+constexpr double kRingStepLines = 0.6;     // rings of far spots, this many label heights apart
 constexpr double kRingSpacingLines = 0.7;  // spots on a ring about this many label heights apart
 constexpr int kMinRingSpots = 8, kMaxRingSpots = 96;
-constexpr double kPatienceLines = 6;    // a spot over a marker is taken once no clean one lies within this (label heights)
-constexpr double kLinePatienceLines = 1.5;  // a spot across an arrow, once no clean one lies within this
+constexpr double kPatienceLines =
+    6;  // a spot over a marker is taken once no clean one lies within this (label heights)
+constexpr double kLinePatienceLines =
+    1.5;  // a spot across an arrow, once no clean one lies within this
 // A crowded plot (more than kFullLabels labels asked for): a label other than
 // the highlighted word's looks no farther than this (label heights) for a spot —
 // past it the plot is full anyway, and searching the whole area for each of
@@ -24,11 +26,15 @@ constexpr double kCrowdedReachLines = 8;
 // …and after max_labels + this many labels tried, the rest are left out unseen.
 constexpr int kCrowdedTries = 40;
 constexpr double kScanStepLines = 0.25;  // the last resort's grid, in label heights
-constexpr double kAttach = 0.38;        // |direction| past which a ring spot hangs off that side of its point
-constexpr double kLeaderStart = 0.75;   // leader lines start this fraction of the gap out from the anchor
+constexpr double kAttach =
+    0.38;  // |direction| past which a ring spot hangs off that side of its point
+constexpr double kLeaderStart =
+    0.75;  // leader lines start this fraction of the gap out from the anchor
 
 bool finite(QPointF p) { return std::isfinite(p.x()) && std::isfinite(p.y()); }
-bool finite(const QRectF& r) { return finite(r.topLeft()) && std::isfinite(r.width()) && std::isfinite(r.height()); }
+bool finite(const QRectF& r) {
+    return finite(r.topLeft()) && std::isfinite(r.width()) && std::isfinite(r.height());
+}
 
 // The six spots beside `c`, in order of preference.
 std::array<QRectF, 6> spots_beside(QPointF c, double gap, QSizeF sz) {
@@ -47,8 +53,12 @@ std::array<QRectF, 6> spots_beside(QPointF c, double gap, QSizeF sz) {
 QRectF spot_at(QPointF c, double d, double theta, QSizeF sz) {
     const double ux = std::cos(theta), uy = -std::sin(theta);
     const QPointF p = c + QPointF(ux, uy) * d;
-    const double x = ux > kAttach ? p.x() : ux < -kAttach ? p.x() - sz.width() : p.x() - sz.width() / 2;
-    const double y = uy > kAttach ? p.y() : uy < -kAttach ? p.y() - sz.height() : p.y() - sz.height() / 2;
+    const double x = ux > kAttach    ? p.x()
+                     : ux < -kAttach ? p.x() - sz.width()
+                                     : p.x() - sz.width() / 2;
+    const double y = uy > kAttach    ? p.y()
+                     : uy < -kAttach ? p.y() - sz.height()
+                                     : p.y() - sz.height() / 2;
     return {QPointF(x, y), sz};
 }
 
@@ -58,15 +68,19 @@ QPointF nearest_on(const QRectF& r, QPointF c) {
 
 bool segment_meets(const QRectF& r, const QLineF& l) {
     if (r.contains(l.p1()) || r.contains(l.p2())) return true;
-    const QLineF edges[4] = {{r.topLeft(), r.topRight()}, {r.topRight(), r.bottomRight()},
-                             {r.bottomRight(), r.bottomLeft()}, {r.bottomLeft(), r.topLeft()}};
-    return std::any_of(std::begin(edges), std::end(edges),
-                       [&](const QLineF& e) { return l.intersects(e, nullptr) == QLineF::BoundedIntersection; });
+    const QLineF edges[4] = {{r.topLeft(), r.topRight()},
+                             {r.topRight(), r.bottomRight()},
+                             {r.bottomRight(), r.bottomLeft()},
+                             {r.bottomLeft(), r.topLeft()}};
+    return std::any_of(std::begin(edges), std::end(edges), [&](const QLineF& e) {
+        return l.intersects(e, nullptr) == QLineF::BoundedIntersection;
+    });
 }
 
 // Strict overlap: rectangles that share only an edge do not overlap.
 bool overlaps(const QRectF& a, const QRectF& b) {
-    return a.left() < b.right() && b.left() < a.right() && a.top() < b.bottom() && b.top() < a.bottom();
+    return a.left() < b.right() && b.left() < a.right() && a.top() < b.bottom() &&
+           b.top() < a.bottom();
 }
 
 }  // namespace
@@ -85,13 +99,14 @@ struct Span {
     int x0, x1, y0, y1;
 };
 Span span_of(const QRectF& area, int cols, int rows, const QRectF& r) {
-    const double sx = area.width() > 0 ? area.width() / cols : 1, sy = area.height() > 0 ? area.height() / rows : 1;
+    const double sx = area.width() > 0 ? area.width() / cols : 1,
+                 sy = area.height() > 0 ? area.height() / rows : 1;
     const auto cell = [](double v, double origin, double step, int count) {
         const double k = std::floor((v - origin) / step);
         return k < 0 ? 0 : k >= count ? count - 1 : int(k);
     };
-    return {cell(r.left(), area.left(), sx, cols), cell(r.right(), area.left(), sx, cols), cell(r.top(), area.top(), sy, rows),
-            cell(r.bottom(), area.top(), sy, rows)};
+    return {cell(r.left(), area.left(), sx, cols), cell(r.right(), area.left(), sx, cols),
+            cell(r.top(), area.top(), sy, rows), cell(r.bottom(), area.top(), sy, rows)};
 }
 }  // namespace
 
@@ -100,7 +115,8 @@ void LabelPlacer::Grid::add(const QRectF& r) {
     rects.push_back(r);
     const Span s = span_of(area, cols, rows, r);
     for (int y = s.y0; y <= s.y1; ++y)
-        for (int x = s.x0; x <= s.x1; ++x) cells[size_t(y) * size_t(cols) + size_t(x)].push_back(id);
+        for (int x = s.x0; x <= s.x1; ++x)
+            cells[size_t(y) * size_t(cols) + size_t(x)].push_back(id);
 }
 
 void LabelPlacer::Grid::addLine(const QLineF& l) {
@@ -159,9 +175,10 @@ int LabelPlacer::cost(const QRectF& spot, const QLineF* leader) const {
     return 0;
 }
 
-std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF text, bool beside_only, bool near_only) {
-    if (!finite(c) || !std::isfinite(gap) || !(text.width() >= 0) || !(text.height() >= 0) || !std::isfinite(text.width()) ||
-        !std::isfinite(text.height()))
+std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF text,
+                                                   bool beside_only, bool near_only) {
+    if (!finite(c) || !std::isfinite(gap) || !(text.width() >= 0) || !(text.height() >= 0) ||
+        !std::isfinite(text.width()) || !std::isfinite(text.height()))
         return std::nullopt;
     const QSizeF sz(text.width() + 2, text.height());
     std::optional<Spot> best;  // the cheapest free spot so far (the first of its cost)
@@ -179,11 +196,15 @@ std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF
     if (beside_only) return std::nullopt;
     const double h = std::max(4.0, sz.height());
     const double step = std::max(3.0, h * kRingStepLines);
-    const double reach = near_only ? gap + kCrowdedReachLines * h : std::hypot(area_.width(), area_.height()) + sz.width() + sz.height();
+    const double reach = near_only
+                             ? gap + kCrowdedReachLines * h
+                             : std::hypot(area_.width(), area_.height()) + sz.width() + sz.height();
     constexpr double kTau = 6.283185307179586;
     for (double d = gap + step; d <= reach; d += step) {
-        const int n = std::clamp(int(std::ceil(kTau * d / (h * kRingSpacingLines))), kMinRingSpots, kMaxRingSpots);
-        for (int i = 0; i < n; ++i) {  // right first, then alternately above and below it, round to the left
+        const int n = std::clamp(int(std::ceil(kTau * d / (h * kRingSpacingLines))), kMinRingSpots,
+                                 kMaxRingSpots);
+        for (int i = 0; i < n;
+             ++i) {  // right first, then alternately above and below it, round to the left
             const int k = (i + 1) / 2;
             const double theta = (i % 2 == 1 ? 1 : -1) * k * kTau / n;
             const QRectF spot = spot_at(c, d, theta, sz);
@@ -193,7 +214,8 @@ std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF
             if (k_cost == 0) return take({spot, false});
             consider({spot, false}, k_cost);
         }
-        // A spot across a line is kept when no clean one is near; one over a marker only when none is within reach.
+        // A spot across a line is kept when no clean one is near; one over a marker only when none
+        // is within reach.
         if (best && d > gap + (best_cost <= 1 ? kLinePatienceLines : kPatienceLines) * h) break;
     }
     if (best) return take(*best);
@@ -209,7 +231,8 @@ std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF
         for (double x = area_.left(); x + sz.width() <= area_.right(); x += fine) {
             const QRectF spot(QPointF(x, y), sz);
             if (labels_.hits(spot)) continue;
-            const double d = QLineF(c, nearest_on(spot, c)).length() + (markers_.hits(spot) ? area_.width() + area_.height() : 0);
+            const double d = QLineF(c, nearest_on(spot, c)).length() +
+                             (markers_.hits(spot) ? area_.width() + area_.height() : 0);
             if (!best || d < best_d) best = Spot{spot, false}, best_d = d;
         }
     if (best) return take(*best);
@@ -221,7 +244,8 @@ std::optional<QRectF> LabelPlacer::tryPlace(QPointF c, double gap, QSizeF text) 
     return std::nullopt;
 }
 
-std::optional<QRectF> LabelPlacer::tryPlace(QPointF c, double gap, const QString& text, const QFontMetricsF& fm) {
+std::optional<QRectF> LabelPlacer::tryPlace(QPointF c, double gap, const QString& text,
+                                            const QFontMetricsF& fm) {
     return tryPlace(c, gap, QSizeF(fm.horizontalAdvance(text), fm.height()));
 }
 
@@ -234,13 +258,13 @@ QRectF LabelPlacer::place(QPointF c, double gap, const QString& text, const QFon
     return place(c, gap, QSizeF(fm.horizontalAdvance(text), fm.height()));
 }
 
-LabelLayout layout_labels(const QRectF& area, const std::vector<QRectF>& markers, const std::vector<LabelRequest>& requests,
-                          int max_labels) {
+LabelLayout layout_labels(const QRectF& area, const std::vector<QRectF>& markers,
+                          const std::vector<LabelRequest>& requests, int max_labels) {
     return layout_labels(area, LabelObstacles{markers, {}}, requests, max_labels);
 }
 
-LabelLayout layout_labels(const QRectF& area, const LabelObstacles& avoid, const std::vector<LabelRequest>& requests,
-                          int max_labels) {
+LabelLayout layout_labels(const QRectF& area, const LabelObstacles& avoid,
+                          const std::vector<LabelRequest>& requests, int max_labels) {
     LabelLayout out;
     out.labels.resize(requests.size());
     LabelPlacer placer(area);
@@ -248,16 +272,19 @@ LabelLayout layout_labels(const QRectF& area, const LabelObstacles& avoid, const
     for (const QLineF& l : avoid.lines) placer.reserve(l);
     std::vector<size_t> order(requests.size());
     std::iota(order.begin(), order.end(), size_t(0));
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return requests[a].rank < requests[b].rank; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return requests[a].rank < requests[b].rank; });
     int shown = 0, tried = 0;
     const bool crowded = requests.size() > size_t(kFullLabels);
     for (const size_t i : order) {
         const LabelRequest& r = requests[i];
         out.labels[i].rank = r.rank;
         // A crowded plot gives up after kCrowdedTries labels past max_labels found no spot.
-        const bool tryIt = r.rank <= 0 || (shown < max_labels && (!crowded || tried < max_labels + kCrowdedTries));
+        const bool tryIt =
+            r.rank <= 0 || (shown < max_labels && (!crowded || tried < max_labels + kCrowdedTries));
         if (tryIt && r.rank > 0) ++tried;
-        const auto spot = tryIt ? placer.find(r.anchor, r.gap, r.size, crowded && r.rank >= 2, crowded && r.rank >= 1)
+        const auto spot = tryIt ? placer.find(r.anchor, r.gap, r.size, crowded && r.rank >= 2,
+                                              crowded && r.rank >= 1)
                                 : std::nullopt;
         if (!spot) {
             ++out.omitted;

@@ -25,9 +25,9 @@
 //     (words outside the shown sentences) take only a spot beside their point,
 //     never one with a leader, and those of rank 1 look only within eight label
 //     heights of their point (no search of the whole area); once max_labels +
-//     40 labels were tried, the rest (other than rank 0) are left out untried. A label left out (over the count, no spot
-//     beside its point, or no free spot anywhere in the area) is not shown and
-//     counted in `omitted`.
+//     40 labels were tried, the rest (other than rank 0) are left out untried. A label left out
+//     (over the count, no spot beside its point, or no free spot anywhere in the area) is not shown
+//     and counted in `omitted`.
 // The built-in lessons ask for fewer than kFullLabels labels, except the
 // window's plot of course part 3, whose trained vocabulary has 57 words.
 #pragma once
@@ -47,10 +47,12 @@ inline constexpr int kMaxLabels = 200;
 inline constexpr int kFullLabels = 40;
 
 struct LabelRequest {
-    QPointF anchor;   // the point labelled
-    double gap = 0;   // from the anchor to the label's near edge at the six first spots (past its marker)
-    QSizeF size;      // the text's width × height (the rect is 2 px wider)
-    int rank = 1;     // 0: always tried (the highlighted word); 1: the shown sentences' words; 2: the other words
+    QPointF anchor;  // the point labelled
+    double gap =
+        0;  // from the anchor to the label's near edge at the six first spots (past its marker)
+    QSizeF size;   // the text's width × height (the rect is 2 px wider)
+    int rank = 1;  // 0: always tried (the highlighted word); 1: the shown sentences' words; 2: the
+                   // other words
 };
 
 struct PlacedLabel {
@@ -58,7 +60,7 @@ struct PlacedLabel {
     int rank = 1;         // the request's
     QRectF rect;          // where the text goes
     bool leader = false;  // the label sits away from its anchor: draw leader_line
-    QLineF leader_line;   // from the anchor's marker edge (gap × ¾ out) to the rect's nearest point
+    QLineF leader_line;  // from the anchor's marker edge (gap × ¾ out) to the rect's nearest point
 };
 
 struct LabelLayout {
@@ -72,15 +74,15 @@ struct LabelObstacles {
     std::vector<QLineF> lines;
 };
 
-LabelLayout layout_labels(const QRectF& area, const LabelObstacles& avoid, const std::vector<LabelRequest>& requests,
-                          int max_labels = kMaxLabels);
-LabelLayout layout_labels(const QRectF& area, const std::vector<QRectF>& markers, const std::vector<LabelRequest>& requests,
-                          int max_labels = kMaxLabels);
+LabelLayout layout_labels(const QRectF& area, const LabelObstacles& avoid,
+                          const std::vector<LabelRequest>& requests, int max_labels = kMaxLabels);
+LabelLayout layout_labels(const QRectF& area, const std::vector<QRectF>& markers,
+                          const std::vector<LabelRequest>& requests, int max_labels = kMaxLabels);
 
 // The incremental placer layout_labels is built on: reserve markers, then
 // place labels one at a time.
 class LabelPlacer {
-public:
+  public:
     explicit LabelPlacer(QRectF area);
 
     // Marks a marker's bounding box as taken (labels avoid it where they can).
@@ -96,36 +98,39 @@ public:
     // labels. `beside_only`: only the six spots beside the anchor.
     // near_only: look no farther than a few label heights from the anchor, and
     // not over the whole area (a crowded plot's labels other than rank 0).
-    std::optional<Spot> find(QPointF anchor, double gap, QSizeF text, bool beside_only = false, bool near_only = false);
+    std::optional<Spot> find(QPointF anchor, double gap, QSizeF text, bool beside_only = false,
+                             bool near_only = false);
     // The same, as a rectangle.
     std::optional<QRectF> tryPlace(QPointF anchor, double gap, QSizeF text);
-    std::optional<QRectF> tryPlace(QPointF anchor, double gap, const QString& text, const QFontMetricsF& fm);
+    std::optional<QRectF> tryPlace(QPointF anchor, double gap, const QString& text,
+                                   const QFontMetricsF& fm);
     // tryPlace, or when nothing is free the first spot beside the anchor (may overlap).
     QRectF place(QPointF anchor, double gap, QSizeF text);
     QRectF place(QPointF anchor, double gap, const QString& text, const QFontMetricsF& fm);
 
-private:
+  private:
     // Rectangles in buckets of a coarse grid over the area: a test looks only
     // at the rectangles of the buckets it meets.
     struct Grid {
         void init(const QRectF& area, double bucket);
         void add(const QRectF& r);
-        void addLine(const QLineF& l);                   // stored by its bounding box
-        bool hitsLine(const QRectF& r) const;            // a stored line meets r (a grid of lines only)
-        bool hits(const QRectF& r) const;                // overlaps a stored rect
-        bool crosses(const QLineF& l) const;             // a stored rect meets the segment
+        void addLine(const QLineF& l);         // stored by its bounding box
+        bool hitsLine(const QRectF& r) const;  // a stored line meets r (a grid of lines only)
+        bool hits(const QRectF& r) const;      // overlaps a stored rect
+        bool crosses(const QLineF& l) const;   // a stored rect meets the segment
         QRectF area;
         double bucket = 32;
         int cols = 1, rows = 1;
         std::vector<QRectF> rects;
-        std::vector<QLineF> lines;  // with addLine: the line of each rect
+        std::vector<QLineF> lines;            // with addLine: the line of each rect
         std::vector<std::vector<int>> cells;  // rows × cols, indices into rects
     };
     bool fits(const QRectF& spot) const { return area_.contains(spot) && !labels_.hits(spot); }
     int cost(const QRectF& spot, const QLineF* leader) const;
     QRectF area_;
     Grid labels_, markers_, lines_;
-    int scans_left_ = kMaxScans;  // labels that may still scan the whole area when the rings find nothing
+    int scans_left_ =
+        kMaxScans;  // labels that may still scan the whole area when the rings find nothing
     static constexpr int kMaxScans = 24;
 };
 

@@ -45,7 +45,8 @@ QString number_text(double v, int decimals) { return shown(data_number_text(v, d
 
 QString format_value(double v) {
     const double a = std::fabs(v);
-    if (std::isfinite(v) && (a >= 1e5 || (a > 0 && a < 5e-4))) return shown(QString::number(v, 'g', 3));
+    if (std::isfinite(v) && (a >= 1e5 || (a > 0 && a < 5e-4)))
+        return shown(QString::number(v, 'g', 3));
     return number_text(v, 3);
 }
 
@@ -95,10 +96,12 @@ QString tick_text(double v, double step, int decimals) {
     constexpr int kMaxDecimals = 12;
     constexpr int kExtraForExactStep = 2;  // a step of 0.0025 prints whole: "0.0025", not "0.003"
     if (std::isfinite(step) && step > 0) {
-        decimals = std::max(decimals, std::min(kMaxDecimals, int(-std::floor(std::log10(step) + 1e-9))));
+        decimals =
+            std::max(decimals, std::min(kMaxDecimals, int(-std::floor(std::log10(step) + 1e-9))));
         // More decimals only when they make the step exact (0.0025); a step
         // that no count of decimals makes exact (0.5623) keeps the base count.
-        for (int extra = 0; extra <= kExtraForExactStep && decimals + extra <= kMaxDecimals; ++extra) {
+        for (int extra = 0; extra <= kExtraForExactStep && decimals + extra <= kMaxDecimals;
+             ++extra) {
             const double scaled = step * std::pow(10.0, decimals + extra);
             if (std::abs(scaled - std::round(scaled)) < 1e-6 * std::max(1.0, scaled)) {
                 decimals += extra;

@@ -30,7 +30,9 @@ inline QString plain_tooltip(const QString& text) {
 }
 
 // Action and button text: '&' is a mnemonic marker, so user text doubles it.
-inline QString plain_action_text(QString text) { return text.replace(QLatin1Char('&'), QStringLiteral("&&")); }
+inline QString plain_action_text(QString text) {
+    return text.replace(QLatin1Char('&'), QStringLiteral("&&"));
+}
 
 // A message box whose text is plain.
 inline void plain_message_text(QMessageBox& box) { box.setTextFormat(Qt::PlainText); }
@@ -39,10 +41,12 @@ inline void plain_message_text(QMessageBox& box) { box.setTextFormat(Qt::PlainTe
 // `chars` average characters of the application font (or of `fm`).
 // Only the start of a long text is measured (a 2,048-word sentence is cut
 // long before its end): no character is narrower than a quarter of the average.
-inline QString elided(const QString& text, int chars, const QFontMetrics& fm = QFontMetrics(QApplication::font())) {
+inline QString elided(const QString& text, int chars,
+                      const QFontMetrics& fm = QFontMetrics(QApplication::font())) {
     constexpr int kNarrowest = 4;
     const qsizetype scan = qsizetype(std::max(1, chars)) * kNarrowest;
-    if (text.size() <= scan) return fm.elidedText(text, Qt::ElideRight, fm.averageCharWidth() * chars);
+    if (text.size() <= scan)
+        return fm.elidedText(text, Qt::ElideRight, fm.averageCharWidth() * chars);
     const QString head = text.left(scan);
     const QString shown = fm.elidedText(head, Qt::ElideRight, fm.averageCharWidth() * chars);
     return shown == head ? head + QChar(0x2026) : shown;
@@ -52,7 +56,9 @@ inline QString elided(const QString& text, int chars, const QFontMetrics& fm = Q
 // light and dark themes), and how a label shows it.
 inline constexpr const char* kErrorColour = "#b2182b";
 inline void show_as_error(QWidget* w, bool bold = false) {
-    w->setStyleSheet(QStringLiteral("color: %1%2").arg(QLatin1String(kErrorColour), bold ? QStringLiteral("; font-weight: bold") : QString()));
+    w->setStyleSheet(QStringLiteral("color: %1%2")
+                         .arg(QLatin1String(kErrorColour),
+                              bold ? QStringLiteral("; font-weight: bold") : QString()));
 }
 
 }  // namespace attn::ui

@@ -23,12 +23,14 @@ constexpr int kReaderMarginProperty = QTextFormat::UserProperty + 0x5a1;
 }  // namespace
 
 void set_paragraph_gaps(QTextDocument* doc) {
-    const double gap = std::round(kParagraphGapLines * QFontMetricsF(doc->defaultFont()).lineSpacing());
+    const double gap =
+        std::round(kParagraphGapLines * QFontMetricsF(doc->defaultFont()).lineSpacing());
     QTextCursor c(doc);
     c.beginEditBlock();
     for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
         QTextBlockFormat f = b.blockFormat();
-        if (!f.hasProperty(kReaderMarginProperty)) f.setProperty(kReaderMarginProperty, f.bottomMargin());
+        if (!f.hasProperty(kReaderMarginProperty))
+            f.setProperty(kReaderMarginProperty, f.bottomMargin());
         const double reader = f.property(kReaderMarginProperty).toDouble();
         const QTextBlock next = b.next();
         const bool last = !next.isValid();
@@ -36,7 +38,8 @@ void set_paragraph_gaps(QTextDocument* doc) {
         // An item followed by another item of a list (nested or not) runs on without a gap.
         const bool list_goes_on = b.textList() && next.isValid() && next.textList();
         const double want = (last || in_cell || list_goes_on) ? reader : std::max(reader, gap);
-        if (f.bottomMargin() == want && b.blockFormat().hasProperty(kReaderMarginProperty)) continue;
+        if (f.bottomMargin() == want && b.blockFormat().hasProperty(kReaderMarginProperty))
+            continue;
         f.setBottomMargin(want);
         QTextCursor at(b);
         at.setBlockFormat(f);
@@ -45,8 +48,9 @@ void set_paragraph_gaps(QTextDocument* doc) {
 }
 
 void set_safe_markdown(QTextDocument* doc, const QString& markdown) {
-    doc->setMarkdown(markdown, QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub |
-                                                                QTextDocument::MarkdownNoHTML));
+    doc->setMarkdown(markdown,
+                     QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub |
+                                                     QTextDocument::MarkdownNoHTML));
     // Images become text before anything lays the document out (layout is
     // what would ask for the resource).
     struct Image {
@@ -64,8 +68,10 @@ void set_safe_markdown(QTextDocument* doc, const QString& markdown) {
         QTextCursor c(doc);
         c.setPosition(it->position);
         c.setPosition(it->position + it->length, QTextCursor::KeepAnchor);
-        //: Stands in a lesson's text (window, slides, handout) for an image it does not load; %1: the image's address
-        c.insertText(QCoreApplication::translate("SafeMarkdown", "[image: %1]").arg(it->name), QTextCharFormat());
+        //: Stands in a lesson's text (window, slides, handout) for an image it does not load; %1:
+        //: the image's address
+        c.insertText(QCoreApplication::translate("SafeMarkdown", "[image: %1]").arg(it->name),
+                     QTextCharFormat());
     }
     set_paragraph_gaps(doc);
 }

@@ -31,22 +31,22 @@ bool is_openable_link(const QUrl& url);
 
 // A QTextDocument that never loads a resource (file, qrc or network).
 class SafeTextDocument : public QTextDocument {
-public:
+  public:
     using QTextDocument::QTextDocument;
 
-protected:
+  protected:
     QVariant loadResource(int type, const QUrl& name) override;
 };
 
 // A read-only browser for step text: loads nothing, follows no link itself;
 // a click on an http(s) link opens the system browser (QDesktopServices).
 class SafeTextBrowser : public QTextBrowser {
-public:
+  public:
     explicit SafeTextBrowser(QWidget* parent = nullptr);
     void setSafeMarkdown(const QString& markdown) { set_safe_markdown(document(), markdown); }
     QVariant loadResource(int type, const QUrl& name) override;
 
-protected:
+  protected:
     void changeEvent(QEvent* e) override;  // a new font: the gaps follow it
 };
 

@@ -16,7 +16,8 @@ CorpusStats corpusStats(const attn::Corpus& c) {
     bool open = false;  // a sentence has begun and not ended (carried across the two streams)
     for (const auto* stream : {&c.train, &c.validation})
         for (int id : *stream) {
-            const bool end = id != attn::Vocabulary::kUnknownId && std::find(ends.begin(), ends.end(), id) != ends.end();
+            const bool end = id != attn::Vocabulary::kUnknownId &&
+                             std::find(ends.begin(), ends.end(), id) != ends.end();
             if (end) ++s.sentences;
             open = !end;
         }
@@ -38,7 +39,8 @@ void CorpusSource::loadBuiltin() {
 QString CorpusSource::loadFile(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return QCoreApplication::translate("CorpusSource", "%1: cannot be read (%2)").arg(path, f.errorString());
+        return QCoreApplication::translate("CorpusSource", "%1: cannot be read (%2)")
+            .arg(path, f.errorString());
     const QString name = QFileInfo(path).fileName();
     try {
         // Context 1: UTF-8 and at least two tokens; longer contexts are crossCheck()'s.

@@ -11,20 +11,20 @@
 namespace attn::ui {
 
 struct CorpusStats {
-    long long tokens = 0;      // training + validation tokens
-    long long train = 0;       // training tokens
-    int vocabulary = 0;        // V, including "<unk>"
-    long long sentences = 0;   // runs of tokens ended by . ! ? (or the end of the text)
+    long long tokens = 0;     // training + validation tokens
+    long long train = 0;      // training tokens
+    int vocabulary = 0;       // V, including "<unk>"
+    long long sentences = 0;  // runs of tokens ended by . ! ? (or the end of the text)
 };
 
 CorpusStats corpusStats(const attn::Corpus& c);
 
 class CorpusSource {
-public:
+  public:
     CorpusSource();  // the built-in bubbe corpus
 
-    QString name() const { return name_; }       // "bubbe" or the file name
-    QString path() const { return path_; }       // empty for the built-in corpus
+    QString name() const { return name_; }  // "bubbe" or the file name
+    QString path() const { return path_; }  // empty for the built-in corpus
     // Reads a UTF-8 text file; on failure keeps the current text and returns why.
     QString loadFile(const QString& path);
     void loadBuiltin();
@@ -34,7 +34,7 @@ public:
     const attn::Corpus& corpus() const { return corpus_; }
     CorpusStats stats() const { return stats_; }
 
-private:
+  private:
     QString name_, path_;
     attn::Corpus corpus_;
     CorpusStats stats_;

@@ -1,17 +1,15 @@
 #include "training/head_grid.hpp"
 
-#include <limits>
-
-#include "style/heatmap_look.hpp"
-
 #include <QGridLayout>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
+#include <limits>
 
 #include "style/color_map.hpp"
+#include "style/heatmap_look.hpp"
 #include "style/heatmap_raster.hpp"
 #include "style/number_format.hpp"
 #include "viewdata/figure_spec.hpp"
@@ -19,7 +17,7 @@
 namespace attn::ui {
 namespace {
 
-constexpr double kHatchMinCell = 6;      // cells at least this big are hatched (px)
+constexpr double kHatchMinCell = 6;  // cells at least this big are hatched (px)
 
 }  // namespace
 
@@ -59,7 +57,8 @@ QPoint MiniHeatmap::cellAt(const QPoint& pos) const {
 
 void MiniHeatmap::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    p.setLayoutDirection(layoutDirection());  // a painter starts in the application's direction, not the widget's: left to right here
+    p.setLayoutDirection(layoutDirection());  // a painter starts in the application's direction,
+                                              // not the widget's: left to right here
     const QRectF a = area();
     p.fillRect(a, palette().window().color().darker(110));
     const int n = int(m_.rows());
@@ -67,10 +66,13 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
         p.setPen(palette().mid().color());
         p.drawText(a, Qt::AlignCenter, QStringLiteral("?"));
     } else if (n > 0 && m_.cols() == n) {
-        // One image of block maxima (heatmap_raster.hpp): a 2,048-word probe costs one pass, not n² rectangles.
-        static const ColorLut viridis(0.0, 1.0, false, [](double v) { return sequential_color(v); });
+        // One image of block maxima (heatmap_raster.hpp): a 2,048-word probe costs one pass, not n²
+        // rectangles.
+        static const ColorLut viridis(0.0, 1.0, false,
+                                      [](double v) { return sequential_color(v); });
         const QSize pixels(std::max(1, int(a.width())), std::max(1, int(a.height())));
-        p.drawImage(a, raster_cells(m_, CellRange{0, n, 0, n}, pixels, viridis, true, heatmap_look().masked.rgb()));
+        p.drawImage(a, raster_cells(m_, CellRange{0, n, 0, n}, pixels, viridis, true,
+                                    heatmap_look().masked.rgb()));
         const double c = a.width() / n;
         if (c >= kHatchMinCell) {  // masked (causal): hatched, like the large map and the figures
             const QBrush hatch = heatmap_look().hatch();
@@ -81,7 +83,8 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
             }
         }
     }
-    p.setPen(QPen(selected_ ? palette().highlight().color() : palette().mid().color(), selected_ ? 3 : 1));
+    p.setPen(QPen(selected_ ? palette().highlight().color() : palette().mid().color(),
+                  selected_ ? 3 : 1));
     p.drawRect(a.adjusted(-1, -1, 1, 1));
 }
 
@@ -108,23 +111,31 @@ bool MiniHeatmap::event(QEvent* e) {
             QToolTip::hideText();
             return true;
         }
-        const auto word = [this](int i) { return QString::fromStdString(tokens_[std::size_t(i)]).toHtmlEscaped(); };
+        const auto word = [this](int i) {
+            return QString::fromStdString(tokens_[std::size_t(i)]).toHtmlEscaped();
+        };
         if (concealed_) {
-            QToolTip::showText(h->globalPos(), tr("Hidden until you answer the lesson's question"), this);
+            QToolTip::showText(h->globalPos(), tr("Hidden until you answer the lesson's question"),
+                               this);
             return true;
         }
         if (cell.x() > cell.y()) {
-            QToolTip::showText(h->globalPos(), tr("<b>%1</b> cannot see <b>%2</b>: it comes later (causal mask, weight 0)")
-                                                   .arg(word(cell.y()), word(cell.x())), this);
+            QToolTip::showText(
+                h->globalPos(),
+                tr("<b>%1</b> cannot see <b>%2</b>: it comes later (causal mask, weight 0)")
+                    .arg(word(cell.y()), word(cell.x())),
+                this);
             return true;
         }
-        QToolTip::showText(h->globalPos(), tr("<b>%1</b> (%2) looks at <b>%3</b> (%4): %5<br>click for the large map")
-                                               .arg(word(cell.y()))
-                                               .arg(cell.y() + 1)
-                                               .arg(word(cell.x()))
-                                               .arg(cell.x() + 1)
-                                               .arg(format_value(m_(cell.y(), cell.x()))),
-                           this);
+        QToolTip::showText(
+            h->globalPos(),
+            tr("<b>%1</b> (%2) looks at <b>%3</b> (%4): %5<br>click for the large map")
+                .arg(word(cell.y()))
+                .arg(cell.y() + 1)
+                .arg(word(cell.x()))
+                .arg(cell.x() + 1)
+                .arg(format_value(m_(cell.y(), cell.x()))),
+            this);
         return true;
     }
     return QWidget::event(e);
@@ -150,9 +161,11 @@ void HeadGrid::rebuild(int layers, int heads) {
     maps_.clear();
     layers_ = layers;
     heads_ = heads;
-    for (int h = 0; h < heads; ++h) grid_->addWidget(new QLabel(tr("head %1").arg(h + 1), this), 0, h + 1, Qt::AlignCenter);
+    for (int h = 0; h < heads; ++h)
+        grid_->addWidget(new QLabel(tr("head %1").arg(h + 1), this), 0, h + 1, Qt::AlignCenter);
     for (int l = 0; l < layers; ++l) {
-        grid_->addWidget(new QLabel(tr("layer %1").arg(l + 1), this), l + 1, 0, Qt::AlignRight | Qt::AlignVCenter);
+        grid_->addWidget(new QLabel(tr("layer %1").arg(l + 1), this), l + 1, 0,
+                         Qt::AlignRight | Qt::AlignVCenter);
         for (int h = 0; h < heads; ++h) {
             auto* m = new MiniHeatmap(this);
             m->setConcealed(concealed_);
@@ -171,8 +184,10 @@ void HeadGrid::setSnapshot(const attn::AttentionSnapshot& s) {
     if (s.layers != layers_ || s.heads != heads_) rebuild(s.layers, s.heads);
     for (int l = 0; l < s.layers; ++l)
         for (int h = 0; h < s.heads; ++h)
-            if (std::size_t(l * s.heads + h) < s.weights.size()) map(l, h)->setMatrix(s.at(l, h), s.tokens);
-            else map(l, h)->setMatrix(attn::Matrix(), {});
+            if (std::size_t(l * s.heads + h) < s.weights.size())
+                map(l, h)->setMatrix(s.at(l, h), s.tokens);
+            else
+                map(l, h)->setMatrix(attn::Matrix(), {});
 }
 
 void HeadGrid::clear() { rebuild(0, 0); }
@@ -193,7 +208,9 @@ FigureSpec HeadGrid::figure() const {
             const MiniHeatmap* m = map(l, h);
             MatrixPanel p;
             p.values = m->matrix();
-            if (concealed_) p.values.setConstant(std::numeric_limits<float>::quiet_NaN());  // exported as shown: hidden
+            if (concealed_)
+                p.values.setConstant(
+                    std::numeric_limits<float>::quiet_NaN());  // exported as shown: hidden
             for (const auto& t : m->tokens()) p.row_labels << QString::fromStdString(t);
             p.col_labels = p.row_labels;
             p.row_title = tr("word looking");

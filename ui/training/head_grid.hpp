@@ -19,7 +19,7 @@ struct FigureSpec;
 // One n × n attention map, painted cell by cell.
 class MiniHeatmap : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit MiniHeatmap(QWidget* parent = nullptr);
     void setMatrix(const attn::Matrix& m, const std::vector<std::string>& tokens);
     void setSelected(bool on);
@@ -33,15 +33,15 @@ public:
     // Cell (row, col) under a point in widget coordinates, or (-1, -1).
     QPoint cellAt(const QPoint& pos) const;
 
-signals:
+  signals:
     void clicked();
 
-protected:
+  protected:
     void paintEvent(QPaintEvent*) override;
     void mousePressEvent(QMouseEvent*) override;
     bool event(QEvent* e) override;  // tooltips
 
-private:
+  private:
     QRectF area() const;
     attn::Matrix m_;
     std::vector<std::string> tokens_;
@@ -51,7 +51,7 @@ private:
 
 class HeadGrid : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit HeadGrid(QWidget* parent = nullptr);
 
     // Shows every layer's and head's map of s; rebuilds only when L or h change.
@@ -67,13 +67,14 @@ public:
     int layers() const { return layers_; }
     int heads() const { return heads_; }
     // The maps shown now as a layers × heads figure (h panels a row, titled
-    // "layer l · head k", weights 0…1, hatched above the diagonal), for Export… and the CSV / LaTeX data.
+    // "layer l · head k", weights 0…1, hatched above the diagonal), for Export… and the CSV / LaTeX
+    // data.
     FigureSpec figure() const;
 
-signals:
+  signals:
     void headClicked(int layer, int head);
 
-private:
+  private:
     void rebuild(int layers, int heads);
     QGridLayout* grid_ = nullptr;
     std::vector<MiniHeatmap*> maps_;

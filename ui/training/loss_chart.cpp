@@ -21,7 +21,8 @@ constexpr int kStepTicks = 5, kLossTicks = 5;  // about this many tick intervals
 LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     auto* chart = new QChart;
     chart->setLocalizeNumbers(true);  // the language's decimal sign on the axes
-    chart->setLayoutDirection(Qt::LeftToRight);  // plots keep their reading direction (docs/i18n.md)
+    chart->setLayoutDirection(
+        Qt::LeftToRight);  // plots keep their reading direction (docs/i18n.md)
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->legend()->setAlignment(Qt::AlignTop);
     train_ = new QLineSeries(chart);
@@ -50,7 +51,8 @@ LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     yLog_ = new QLogValueAxis(chart);
     yLog_->setBase(10);
     yLog_->setLabelFormat(QStringLiteral("%.2g"));
-    for (QAbstractAxis* a : {static_cast<QAbstractAxis*>(yLinear_), static_cast<QAbstractAxis*>(yLog_)})
+    for (QAbstractAxis* a :
+         {static_cast<QAbstractAxis*>(yLinear_), static_cast<QAbstractAxis*>(yLog_)})
         a->setTitleText(tr("loss (nats)"));
     for (QLineSeries* s : {train_, val_, cursor_}) s->attachAxis(x_);
     // setChart() releases the chart QChartView made for itself without deleting it.
@@ -94,10 +96,12 @@ void LossChart::setLosses(const std::vector<StepLoss>& points, int totalSteps) {
     maxLoss_ = -INFINITY;
     // Long runs: at most ~kMaxTrainPoints points of each curve (every
     // stride-th step and the last) — what the pane can show, whatever the run's length.
-    const std::size_t stride = std::max<std::size_t>(1, (points.size() + kMaxTrainPoints - 1) / kMaxTrainPoints);
+    const std::size_t stride =
+        std::max<std::size_t>(1, (points.size() + kMaxTrainPoints - 1) / kMaxTrainPoints);
     std::size_t vals = 0;
     for (const StepLoss& p : points) vals += std::isfinite(p.val) ? 1 : 0;
-    const std::size_t valStride = std::max<std::size_t>(1, (vals + kMaxTrainPoints - 1) / kMaxTrainPoints);
+    const std::size_t valStride =
+        std::max<std::size_t>(1, (vals + kMaxTrainPoints - 1) / kMaxTrainPoints);
     std::size_t valIndex = 0;
     for (std::size_t i = 0; i < points.size(); ++i) {
         const StepLoss& p = points[i];
@@ -135,8 +139,10 @@ void LossChart::updateRanges() {
         yLinear_->setTickInterval(yStep);
         yLinear_->setLabelFormat(yStep < 0.1 ? QStringLiteral("%.2f") : QStringLiteral("%.1f"));
     }
-    if (log_) yLog_->setRange(std::max(0.01, double(minLoss_) * 0.9), hi);
-    else yLinear_->setRange(0, hi);
+    if (log_)
+        yLog_->setRange(std::max(0.01, double(minLoss_) * 0.9), hi);
+    else
+        yLinear_->setRange(0, hi);
 }
 
 void LossChart::setCursor(int step) {
@@ -167,7 +173,8 @@ FigureSpec LossChart::figure() const {
     spec.kind = FigureKind::Loss;
     spec.loss.points.reserve(points_.size());
     for (const StepLoss& p : points_)
-        if (std::isfinite(p.train) || std::isfinite(p.val)) spec.loss.points.push_back({p.step, double(p.train), double(p.val)});
+        if (std::isfinite(p.train) || std::isfinite(p.val))
+            spec.loss.points.push_back({p.step, double(p.train), double(p.val)});
     return spec;
 }
 

@@ -21,7 +21,7 @@ struct FigureSpec;
 
 class LossChart : public QChartView {
     Q_OBJECT
-public:
+  public:
     explicit LossChart(QWidget* parent = nullptr);
 
     void setLosses(const std::vector<StepLoss>& points, int totalSteps);
@@ -39,7 +39,7 @@ public:
     // only the drawn ones) as a loss figure for Export… and Copy as Image.
     FigureSpec figure() const;
 
-private:
+  private:
     void attachY();
     void updateRanges();
 

@@ -31,15 +31,15 @@ struct ModelRef {
 };
 
 class ModelProbe {
-public:
+  public:
     // Throws std::invalid_argument when the weights do not fit the config.
     attn::ProbeReading read(const ModelRef& m, const QString& probe, int topK = 5);
     // Readings computed here, not taken from the ModelRef (a diagnostic for tests).
     int computedReadings() const { return computed_; }
-    std::vector<std::string> generate(const ModelRef& m, const QString& prompt, int words, float temperature,
-                                      std::uint64_t seed);
+    std::vector<std::string> generate(const ModelRef& m, const QString& prompt, int words,
+                                      float temperature, std::uint64_t seed);
 
-private:
+  private:
     attn::Model& load(const ModelRef& m);
     std::optional<attn::Model> model_;
     std::shared_ptr<const std::vector<float>> loaded_;

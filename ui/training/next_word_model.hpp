@@ -12,7 +12,7 @@ namespace attn::ui {
 
 class NextWordModel : public QAbstractTableModel {
     Q_OBJECT
-public:
+  public:
     enum Roles { ValueRole = Qt::UserRole + 1, WordRole };
     static constexpr int kTop = 5;
 
@@ -25,7 +25,7 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation o, int role) const override;
 
-private:
+  private:
     std::vector<std::string> tokens_;
     std::vector<std::vector<attn::WordChance>> next_;
 };

@@ -14,7 +14,8 @@ namespace attn::ui {
 PairChart::PairChart(QWidget* parent) : QChartView(parent) {
     auto* chart = new QChart;
     chart->setLocalizeNumbers(true);  // the language's decimal sign on the axes
-    chart->setLayoutDirection(Qt::LeftToRight);  // plots keep their reading direction (docs/i18n.md)
+    chart->setLayoutDirection(
+        Qt::LeftToRight);  // plots keep their reading direction (docs/i18n.md)
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->legend()->setAlignment(Qt::AlignTop);
     weight_ = new QLineSeries(chart);
@@ -28,7 +29,8 @@ PairChart::PairChart(QWidget* parent) : QChartView(parent) {
     moment_->setBorderColor(QColor(0x20, 0x20, 0x20));
     cursor_ = new QLineSeries(chart);
     cursor_->setPen(QPen(QColor(0x66, 0x66, 0x66), 1.0, Qt::DashLine));
-    for (QXYSeries* s : {static_cast<QXYSeries*>(weight_), static_cast<QXYSeries*>(moment_), static_cast<QXYSeries*>(cursor_)}) {
+    for (QXYSeries* s : {static_cast<QXYSeries*>(weight_), static_cast<QXYSeries*>(moment_),
+                         static_cast<QXYSeries*>(cursor_)}) {
         s->setUseOpenGL(false);
         chart->addSeries(s);
     }
@@ -42,11 +44,13 @@ PairChart::PairChart(QWidget* parent) : QChartView(parent) {
     y_->setLabelFormat(QStringLiteral("%.1f"));
     y_->setTitleText(tr("weight"));
     chart->addAxis(y_, Qt::AlignLeft);
-    for (QXYSeries* s : {static_cast<QXYSeries*>(weight_), static_cast<QXYSeries*>(moment_), static_cast<QXYSeries*>(cursor_)}) {
+    for (QXYSeries* s : {static_cast<QXYSeries*>(weight_), static_cast<QXYSeries*>(moment_),
+                         static_cast<QXYSeries*>(cursor_)}) {
         s->attachAxis(x_);
         s->attachAxis(y_);
     }
-    QChart* const made = this->chart();  // setChart() releases the view's own chart without deleting it
+    QChart* const made =
+        this->chart();  // setChart() releases the view's own chart without deleting it
     setChart(chart);
     delete made;
     for (QLegendMarker* m : chart->legend()->markers(cursor_)) m->setVisible(false);
@@ -67,9 +71,13 @@ void PairChart::setHistory(const std::vector<PairPoint>& points, const QString& 
             if (p.step == structure_) moment_->append(QPointF(p.step, p.weight));
     const int last = points.empty() ? 0 : points.back().step;
     x_->setRange(0, std::max({1, total, last}));
-    QString head = title.isEmpty() ? tr("Press Start: one attention weight of the probe, step by step") : title;
-    if (structure_ >= 0) head += tr(" — structure at step %1").arg(structure_);
-    else if (points.size() >= 2) head += tr(" — still static");
+    QString head = title.isEmpty()
+                       ? tr("Press Start: one attention weight of the probe, step by step")
+                       : title;
+    if (structure_ >= 0)
+        head += tr(" — structure at step %1").arg(structure_);
+    else if (points.size() >= 2)
+        head += tr(" — still static");
     chart()->setTitle(head);
 }
 

@@ -18,7 +18,7 @@ namespace attn::ui {
 
 class PairChart : public QChartView {
     Q_OBJECT
-public:
+  public:
     explicit PairChart(QWidget* parent = nullptr);
 
     // `title`: "ball → matzah · layer 2 · head 1"; `total`: the run's steps (the x range).
@@ -28,7 +28,7 @@ public:
     int structureStep() const { return structure_; }  // -1: none marked
     QString title() const;
 
-private:
+  private:
     QLineSeries* weight_ = nullptr;
     QScatterSeries* moment_ = nullptr;
     QLineSeries* cursor_ = nullptr;

@@ -5,14 +5,16 @@
 
 namespace attn::ui {
 
-std::vector<PairPoint> pair_history(const std::vector<TrainingSnapshot>& snapshots, const QString& probe, int layer,
-                                    int head, int row, int col) {
+std::vector<PairPoint> pair_history(const std::vector<TrainingSnapshot>& snapshots,
+                                    const QString& probe, int layer, int head, int row, int col) {
     std::vector<PairPoint> out;
     for (const TrainingSnapshot& s : snapshots) {
         if (!s.probe || s.probe_text != probe) continue;
         const attn::AttentionSnapshot& a = s.probe->attention;
         const int n = int(a.tokens.size());
-        if (layer < 0 || layer >= a.layers || head < 0 || head >= a.heads || row < 0 || col < 0 || row >= n || col >= n) continue;
+        if (layer < 0 || layer >= a.layers || head < 0 || head >= a.heads || row < 0 || col < 0 ||
+            row >= n || col >= n)
+            continue;
         out.push_back({s.step, double(a.at(layer, head)(row, col))});
     }
     return out;

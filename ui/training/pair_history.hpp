@@ -20,8 +20,8 @@ struct PairPoint {
 // The weight (row → col, 0-based token positions) of `layer`·`head` in every
 // snapshot whose probe reading has them, in step order. Snapshots read with
 // another probe text, or too short for the pair, are left out.
-std::vector<PairPoint> pair_history(const std::vector<TrainingSnapshot>& snapshots, const QString& probe, int layer,
-                                    int head, int row, int col);
+std::vector<PairPoint> pair_history(const std::vector<TrainingSnapshot>& snapshots,
+                                    const QString& probe, int layer, int head, int row, int col);
 
 // The first step at which the weight has covered half of its way from the
 // first point to the last; -1 when it moved less than `kStillBy` in all (a

@@ -1,26 +1,25 @@
 #include "training/probe_panel.hpp"
-#include "style/number_format.hpp"
-
-#include <limits>
-#include "style/plain_text.hpp"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QTextDocument>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTextDocument>
 #include <QVBoxLayout>
+#include <limits>
 
 #include "export/figure_menu.hpp"
-#include "training/head_grid.hpp"
-#include "widgets/heatmap_view.hpp"
 #include "models/matrix_model.hpp"
+#include "style/number_format.hpp"
+#include "style/plain_text.hpp"
+#include "training/head_grid.hpp"
 #include "training/next_word_model.hpp"
+#include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
 
@@ -48,13 +47,15 @@ void ProbePanel::createWidgets() {
     large_->setToolTipProvider([this](int r, int c) { return tooltip(r, c); });
     largeView_ = new HeatmapView(this);
     largeView_->setMatrixModel(large_);
-    largeView_->setMinimumWidth(160);  // fits the dock: a long probe makes smaller cells, not a wider dock
+    largeView_->setMinimumWidth(
+        160);  // fits the dock: a long probe makes smaller cells, not a wider dock
     next_ = new NextWordModel(this);
     nextView_ = new QTableView(this);
     nextView_->setModel(next_);
     nextView_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     nextView_->setSelectionMode(QAbstractItemView::NoSelection);
-    nextView_->setTabKeyNavigation(false);  // Tab leaves the table (a keyboard trap otherwise); arrows move in it
+    nextView_->setTabKeyNavigation(
+        false);  // Tab leaves the table (a keyboard trap otherwise); arrows move in it
     nextView_->verticalHeader()->hide();
     nextView_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     nextView_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
@@ -73,7 +74,8 @@ void ProbePanel::createWidgets() {
     output_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 }
 
-// Probe row, caption, the head grid beside the large map, next words, the generate row and its output.
+// Probe row, caption, the head grid beside the large map, next words, the generate row and its
+// output.
 void ProbePanel::arrangeLayout() {
     auto* probeRow = new QHBoxLayout;
     auto* probeLabel = new QLabel(tr("Probe:"), this);
@@ -105,7 +107,8 @@ void ProbePanel::arrangeLayout() {
     layout->addLayout(heads, 3);
     auto* nextLabel = new QLabel(tr("Next word: the five likeliest after each word"), this);
     nextLabel->setBuddy(nextView_);
-    nextView_->setAccessibleName(nextLabel->text());  // a table view's name is its own, never a buddy's
+    nextView_->setAccessibleName(
+        nextLabel->text());  // a table view's name is its own, never a buddy's
     layout->addWidget(nextLabel);
     layout->addWidget(nextView_, 2);
     layout->addLayout(genRow);
@@ -159,7 +162,8 @@ void ProbePanel::refresh() {
     }
     showUnknown();
     generate_->setEnabled(model_.valid() && !reading_.ids.empty());
-    if (model_.valid() && reading_.ids.empty() && error.isEmpty()) error = tr("Type a probe sentence to see its attention.");
+    if (model_.valid() && reading_.ids.empty() && error.isEmpty())
+        error = tr("Type a probe sentence to see its attention.");
     if (!error.isEmpty()) caption_->setText(error);
     if (reading_.ids.empty()) {
         grid_->clear();
@@ -182,10 +186,13 @@ void ProbePanel::showUnknown() {
             if (!model_.vocabulary->contains(tokens[i]))
                 unknown << tr("‘%1’ (word %2)").arg(QString::fromStdString(tokens[i])).arg(i + 1);
     unknown_->setVisible(!unknown.isEmpty());
-    unknown_->setText(tr("Not in the model's vocabulary, so read as <unk>: %1.").arg(unknown.join(QStringLiteral(", "))));
+    unknown_->setText(tr("Not in the model's vocabulary, so read as <unk>: %1.")
+                          .arg(unknown.join(QStringLiteral(", "))));
 }
 
-QString ProbePanel::unknownText() const { return unknown_->isVisible() ? unknown_->text() : QString(); }
+QString ProbePanel::unknownText() const {
+    return unknown_->isVisible() ? unknown_->text() : QString();
+}
 
 void ProbePanel::showLarge() {
     const auto& a = reading_.attention;
@@ -195,7 +202,10 @@ void ProbePanel::showLarge() {
     for (const auto& t : a.tokens) tok << QString::fromStdString(t);
     large_->setScale(MatrixModel::Scale::Weights);
     large_->setMatrix(a.at(l, h), tok, tok);
-    largeCaption_->setText(tr("<b>layer %1 · head %2</b> — rows: the word looking; columns: the word looked at").arg(l + 1).arg(h + 1));
+    largeCaption_->setText(
+        tr("<b>layer %1 · head %2</b> — rows: the word looking; columns: the word looked at")
+            .arg(l + 1)
+            .arg(h + 1));
 }
 
 void ProbePanel::setConcealed(bool on) {
@@ -209,39 +219,60 @@ FigureSpec ProbePanel::largeFigure() const {
     if (spec.panels.empty()) return spec;
     if (concealed_) spec.panels.front().values.setConstant(std::numeric_limits<float>::quiet_NaN());
     spec.panels.front().causal = true;
-    spec.panels.front().panel_title = tr("layer %1 · head %2").arg(grid_->selectedLayer() + 1).arg(grid_->selectedHead() + 1);
-    spec.caption = tr("Hatched cells above the diagonal are masked (weight 0): each word looks only at itself and the words before it.");
+    spec.panels.front().panel_title =
+        tr("layer %1 · head %2").arg(grid_->selectedLayer() + 1).arg(grid_->selectedHead() + 1);
+    spec.caption =
+        tr("Hatched cells above the diagonal are masked (weight 0): each word looks only at itself "
+           "and the words before it.");
     return spec;
 }
 
 QString ProbePanel::tooltip(int row, int col) const {
     const auto& a = reading_.attention;
     const int l = grid_->selectedLayer(), h = grid_->selectedHead();
-    if (l >= a.layers || h >= a.heads || std::size_t(row) >= a.tokens.size() || std::size_t(col) >= a.tokens.size()) return {};
+    if (l >= a.layers || h >= a.heads || std::size_t(row) >= a.tokens.size() ||
+        std::size_t(col) >= a.tokens.size())
+        return {};
     const attn::Matrix& w = a.at(l, h);
-    const auto word = [&](int i) { return QString::fromStdString(a.tokens[std::size_t(i)]).toHtmlEscaped(); };
+    const auto word = [&](int i) {
+        return QString::fromStdString(a.tokens[std::size_t(i)]).toHtmlEscaped();
+    };
     if (col > row)
-        return tr("<b>%1</b> cannot see <b>%2</b>: it comes later (causal mask, weight 0)").arg(word(row), word(col));
-    // weight_ij = exp(s_ij) / Σ_k≤i exp(s_ik): the score difference to the row's first word follows from the weights.
-    QString s = tr("<b>%1</b> looks at <b>%2</b> with weight <b>%3</b><br>").arg(word(row), word(col)).arg(number_text(double(w(row, col)), 3));
-    s += tr("weight = exp(s<sub>%1,%2</sub>) / Σ<sub>k ≤ %1</sub> exp(s<sub>%1,k</sub>), s = q·k / √dk<br>").arg(row + 1).arg(col + 1);
+        return tr("<b>%1</b> cannot see <b>%2</b>: it comes later (causal mask, weight 0)")
+            .arg(word(row), word(col));
+    // weight_ij = exp(s_ij) / Σ_k≤i exp(s_ik): the score difference to the row's first word follows
+    // from the weights.
+    QString s = tr("<b>%1</b> looks at <b>%2</b> with weight <b>%3</b><br>")
+                    .arg(word(row), word(col))
+                    .arg(number_text(double(w(row, col)), 3));
+    s += tr("weight = exp(s<sub>%1,%2</sub>) / Σ<sub>k ≤ %1</sub> exp(s<sub>%1,k</sub>), s = q·k / "
+            "√dk<br>")
+             .arg(row + 1)
+             .arg(col + 1);
     QStringList terms;
     for (int k = 0; k <= row; ++k) terms << number_text(double(w(row, k)), 3);
-    s += tr("row %1 (%2 words it can see): %3 = %4").arg(row + 1).arg(row + 1).arg(terms.join(QStringLiteral(" + "))).arg(number_text(double(w.row(row).sum()), 3));
+    s += tr("row %1 (%2 words it can see): %3 = %4")
+             .arg(row + 1)
+             .arg(row + 1)
+             .arg(terms.join(QStringLiteral(" + ")))
+             .arg(number_text(double(w.row(row).sum()), 3));
     return s;
 }
 
 void ProbePanel::sample() {
     if (!model_.valid()) return;
     try {
-        const auto words = probe_.generate(model_, probe(), 12, float(temperature_->value()), std::uint64_t(sampleSeed_->value()));
+        const auto words = probe_.generate(model_, probe(), 12, float(temperature_->value()),
+                                           std::uint64_t(sampleSeed_->value()));
         QStringList out;
         for (const auto& w : words) out << QString::fromStdString(w);
         generated_ = out.join(QLatin1Char(' '));
-        output_->setText(tr("<i>%1</i> <b>%2</b><br><small>sampled from: %3 (temperature %4, seed %5)</small>")
-                             .arg(probe().toHtmlEscaped(), generated_.toHtmlEscaped(), modelName_.toHtmlEscaped())
-                             .arg(number_text(temperature_->value(), 2))
-                             .arg(sampleSeed_->value()));
+        output_->setText(
+            tr("<i>%1</i> <b>%2</b><br><small>sampled from: %3 (temperature %4, seed %5)</small>")
+                .arg(probe().toHtmlEscaped(), generated_.toHtmlEscaped(),
+                     modelName_.toHtmlEscaped())
+                .arg(number_text(temperature_->value(), 2))
+                .arg(sampleSeed_->value()));
     } catch (const std::exception& e) {
         output_->setText(QString::fromUtf8(e.what()));
     }

@@ -26,15 +26,18 @@ struct FigureSpec;
 
 class ProbePanel : public QWidget {
     Q_OBJECT
-public:
-    static QString defaultProbe() { return QStringLiteral("the bubbe made matzah ball soup again"); }
+  public:
+    static QString defaultProbe() {
+        return QStringLiteral("the bubbe made matzah ball soup again");
+    }
 
     explicit ProbePanel(QWidget* parent = nullptr);
 
     // Shows `m` (caption says which model and step); an invalid ref shows `caption` as the reason.
     void setModel(const ModelRef& m, const QString& caption);
     QString probe() const;
-    // "Not in the model's vocabulary …: ‘zebra’ (word 3)." when the probe has such words; else empty.
+    // "Not in the model's vocabulary …: ‘zebra’ (word 3)." when the probe has such words; else
+    // empty.
     QString unknownText() const;
     void setProbe(const QString& text);
     void selectHead(int layer, int head);
@@ -55,15 +58,17 @@ public:
     const attn::ProbeReading& reading() const { return reading_; }
     // Readings this panel computed itself (not the engine's snapshot readings).
     int computedReadings() const { return probe_.computedReadings(); }
-    QString generated() const { return generated_; }  // the last sampled continuation (words); cleared when the model changes
-    QString generatedText() const;                     // what the window shows of it, as plain text
+    QString generated() const {
+        return generated_;
+    }  // the last sampled continuation (words); cleared when the model changes
+    QString generatedText() const;  // what the window shows of it, as plain text
     QPushButton* generateButton() const { return generate_; }
     QDoubleSpinBox* temperature() const { return temperature_; }
 
-signals:
+  signals:
     void probeChanged(const QString& text);
 
-private:
+  private:
     // The constructor's steps, in this order: the child widgets (and models), their
     // layout (which adds the plain text labels), the signal connections.
     void createWidgets();

@@ -40,7 +40,8 @@ void SettingsForm::setEditable(bool on) {
 }
 
 void SettingsForm::setSettings(const TrainingSettings& s) {
-    for (int i = 0; i < kSettingFieldCount; ++i) edits_[std::size_t(i)]->setText(fieldText(s, SettingField(i)));
+    for (int i = 0; i < kSettingFieldCount; ++i)
+        edits_[std::size_t(i)]->setText(fieldText(s, SettingField(i)));
     recheck();
     emit changed();
 }
@@ -55,10 +56,14 @@ void SettingsForm::recheck() {
     for (int i = 0; i < kSettingFieldCount; ++i) {
         QString why;
         for (const FieldProblem& p : problems_)
-            if (int(p.field) == i) why += (why.isEmpty() ? QString() : QStringLiteral("\n")) + p.message;
+            if (int(p.field) == i)
+                why += (why.isEmpty() ? QString() : QStringLiteral("\n")) + p.message;
         QLineEdit* e = edits_[std::size_t(i)];
         e->setToolTip(why);
-        e->setStyleSheet(why.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 2px solid #b2182b; background: #fde0dd; }"));
+        e->setStyleSheet(
+            why.isEmpty()
+                ? QString()
+                : QStringLiteral("QLineEdit { border: 2px solid #b2182b; background: #fde0dd; }"));
         e->setProperty("invalid", !why.isEmpty());
     }
 }

@@ -15,10 +15,12 @@ namespace attn::ui {
 
 class SettingsForm : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit SettingsForm(QWidget* parent = nullptr);
 
-    const TrainingSettings& settings() const { return settings_; }  // last valid value of every field
+    const TrainingSettings& settings() const {
+        return settings_;
+    }  // last valid value of every field
     const QVector<FieldProblem>& problems() const { return problems_; }
     bool isValid() const { return problems_.isEmpty(); }
     QLineEdit* field(SettingField f) const { return edits_[std::size_t(f)]; }
@@ -26,10 +28,10 @@ public:
     void setEditable(bool on);         // off while a run exists (its settings are fixed)
     void setSettings(const TrainingSettings& s);
 
-signals:
+  signals:
     void changed();  // a field was edited; settings() / problems() are current
 
-private:
+  private:
     void recheck();
 
     std::array<QLineEdit*, kSettingFieldCount> edits_{};

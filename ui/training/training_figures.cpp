@@ -5,13 +5,13 @@
 
 #include "export/figure_menu.hpp"
 #include "style/figure_style.hpp"
-#include "viewdata/matrix_text.hpp"
 #include "training/head_grid.hpp"
-#include "widgets/heatmap_view.hpp"
 #include "training/loss_chart.hpp"
 #include "training/next_word_model.hpp"
 #include "training/probe_panel.hpp"
 #include "training/training_pane.hpp"
+#include "viewdata/matrix_text.hpp"
+#include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
 namespace {
@@ -33,14 +33,21 @@ QString step_suffix(const TrainingPane& pane) {
 
 QString training_loss_name() { return QStringLiteral("training-loss"); }
 
-QString training_heads_name(const TrainingPane& pane) { return QStringLiteral("training-heads") + step_suffix(pane); }
+QString training_heads_name(const TrainingPane& pane) {
+    return QStringLiteral("training-heads") + step_suffix(pane);
+}
 
 QString training_head_name(const TrainingPane& pane) {
     const HeadGrid* g = pane.probePanel()->grid();
-    return QStringLiteral("training-layer-%1-head-%2").arg(g->selectedLayer() + 1).arg(g->selectedHead() + 1) + step_suffix(pane);
+    return QStringLiteral("training-layer-%1-head-%2")
+               .arg(g->selectedLayer() + 1)
+               .arg(g->selectedHead() + 1) +
+           step_suffix(pane);
 }
 
-QString training_next_words_name(const TrainingPane& pane) { return QStringLiteral("training-next-words") + step_suffix(pane); }
+QString training_next_words_name(const TrainingPane& pane) {
+    return QStringLiteral("training-next-words") + step_suffix(pane);
+}
 
 QString next_words_text(const ProbePanel& panel, DataFormat format) {
     const NextWordModel* m = panel.nextWords();
@@ -52,11 +59,13 @@ QString next_words_text(const ProbePanel& panel, DataFormat format) {
         align += QStringLiteral("lr");
     }
     for (int r = 0; r < m->rowCount(); ++r) {
-        QStringList row{QString::number(r + 1), m->index(r, 0).data(NextWordModel::WordRole).toString()};
+        QStringList row{QString::number(r + 1),
+                        m->index(r, 0).data(NextWordModel::WordRole).toString()};
         for (int k = 1; k < m->columnCount(); ++k) {
             const QModelIndex i = m->index(r, k);
             const QVariant p = i.data(NextWordModel::ValueRole);
-            row << i.data(NextWordModel::WordRole).toString() << (p.isValid() ? number_text(p.toDouble(), 3) : QString());
+            row << i.data(NextWordModel::WordRole).toString()
+                << (p.isValid() ? number_text(p.toDouble(), 3) : QString());
         }
         rows << row;
     }
@@ -64,11 +73,26 @@ QString next_words_text(const ProbePanel& panel, DataFormat format) {
 }
 
 void install_training_figure_menus(TrainingPane* pane) {
-    install_figure_menu(pane->chart(), [pane] { return ViewFigure{pane->chart()->figure(), training_loss_name()}; }, false);
+    install_figure_menu(
+        pane->chart(),
+        [pane] {
+            return ViewFigure{pane->chart()->figure(), training_loss_name()};
+        },
+        false);
     HeadGrid* grid = pane->probePanel()->grid();
-    install_figure_menu(grid, [pane, grid] { return ViewFigure{grid->figure(), training_heads_name(*pane)}; }, true);
+    install_figure_menu(
+        grid,
+        [pane, grid] {
+            return ViewFigure{grid->figure(), training_heads_name(*pane)};
+        },
+        true);
     ProbePanel* probe = pane->probePanel();
-    install_figure_menu(probe->largeView(), [pane, probe] { return ViewFigure{probe->largeFigure(), training_head_name(*pane)}; }, true);
+    install_figure_menu(
+        probe->largeView(),
+        [pane, probe] {
+            return ViewFigure{probe->largeFigure(), training_head_name(*pane)};
+        },
+        true);
     install_data_menu(probe->nextView(), [pane, probe](DataFormat f) {
         return ViewData{next_words_text(*probe, f), training_next_words_name(*pane)};
     });
@@ -77,13 +101,17 @@ void install_training_figure_menus(TrainingPane* pane) {
 std::vector<NamedFigure> training_figures(const TrainingPane& pane) {
     std::vector<NamedFigure> out;
     if (!pane.session()->hasRun()) return out;
-    out.push_back({training_loss_name(), QCoreApplication::translate("Figures", "Training loss"), pane.chart()->figure()});
+    out.push_back({training_loss_name(), QCoreApplication::translate("Figures", "Training loss"),
+                   pane.chart()->figure()});
     const FigureSpec heads = pane.probePanel()->grid()->figure();
     if (!heads.panels.empty())
-        out.push_back({training_heads_name(pane),
-                       //: %1: the training step; %2: the sentence the heads read
-                       QCoreApplication::translate("Figures", "Every layer and head at step %1 — “%2”").arg(shown_step(pane)).arg(pane.probePanel()->probe()),
-                       heads});
+        out.push_back(
+            {training_heads_name(pane),
+             //: %1: the training step; %2: the sentence the heads read
+             QCoreApplication::translate("Figures", "Every layer and head at step %1 — “%2”")
+                 .arg(shown_step(pane))
+                 .arg(pane.probePanel()->probe()),
+             heads});
     return out;
 }
 

@@ -1,8 +1,4 @@
 #include "training/training_pane.hpp"
-#include "style/number_format.hpp"
-
-#include "training/pair_chart.hpp"
-#include "style/plain_text.hpp"
 
 #include <QCheckBox>
 #include <QFileDialog>
@@ -12,8 +8,8 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSlider>
 #include <QScrollArea>
+#include <QSlider>
 #include <QSplitter>
 #include <QThread>
 #include <QTimer>
@@ -24,11 +20,14 @@
 #include "commands/model_commands.hpp"
 #include "commands/try_push.hpp"
 #include "document/document.hpp"
-#include "viewdata/model_figure_spec.hpp"
+#include "style/number_format.hpp"
+#include "style/plain_text.hpp"
 #include "training/loss_chart.hpp"
+#include "training/pair_chart.hpp"
 #include "training/probe_panel.hpp"
 #include "training/settings_form.hpp"
 #include "training/training_figures.hpp"
+#include "viewdata/model_figure_spec.hpp"
 
 namespace attn::ui {
 namespace {
@@ -57,10 +56,11 @@ TrainingPane::~TrainingPane() = default;
 void TrainingPane::updateCorpusInfo(const QString& error) {
     const CorpusStats s = corpus_.stats();
     const QLocale loc;
-    corpusInfo_->setText(tr("<b>%1</b> — %2 tokens (%3 for training) · vocabulary %4 · %5 sentences")
-                             .arg(corpus_.name().toHtmlEscaped(), loc.toString(s.tokens), loc.toString(s.train))
-                             .arg(s.vocabulary)
-                             .arg(loc.toString(s.sentences)));
+    corpusInfo_->setText(
+        tr("<b>%1</b> — %2 tokens (%3 for training) · vocabulary %4 · %5 sentences")
+            .arg(corpus_.name().toHtmlEscaped(), loc.toString(s.tokens), loc.toString(s.train))
+            .arg(s.vocabulary)
+            .arg(loc.toString(s.sentences)));
     corpusError_->setText(error);
     corpusError_->setVisible(!error.isEmpty());
     form_->setTrainTokens(s.train);
@@ -91,13 +91,16 @@ void TrainingPane::updateButtons() {
     step_->setEnabled(s != S::Running && (valid || !fresh));
     pause_->setEnabled(s == S::Running);
     exportTorch_->setEnabled(s == S::Paused || s == S::Finished);
-    exportTorch_->setToolTip(s == S::Running ? tr("Pause the run first: it is exported between steps.")
-                             : exportTorch_->isEnabled()
-                                 ? tr("Write a folder with train.py, the weights, the optimiser's state, the corpus and the vocabulary, so "
-                                      "that “python3 train.py --steps N” goes on training this run in PyTorch.")
-                                 : tr("Train at least one step first: there is no run to export yet."));
+    exportTorch_->setToolTip(
+        s == S::Running ? tr("Pause the run first: it is exported between steps.")
+        : exportTorch_->isEnabled()
+            ? tr("Write a folder with train.py, the weights, the optimiser's state, the corpus and "
+                 "the vocabulary, so "
+                 "that “python3 train.py --steps N” goes on training this run in PyTorch.")
+            : tr("Train at least one step first: there is no run to export yet."));
     reset_->setEnabled(s != S::Idle || session_->hasRun());
-    for (QPushButton* b : {start_, step_}) b->setToolTip(why.isEmpty() ? QString() : tr("Cannot start: %1").arg(why));
+    for (QPushButton* b : {start_, step_})
+        b->setToolTip(why.isEmpty() ? QString() : tr("Cannot start: %1").arg(why));
     reason_->setText(why.isEmpty() ? QString() : tr("Cannot start: %1").arg(why));
     reason_->setVisible(!why.isEmpty());
     form_->setEditable(s == S::Idle || s == S::Finished || s == S::Diverged);
@@ -175,7 +178,8 @@ void TrainingPane::updatePair() {
         return;
     }
     const attn::AttentionSnapshot& last = snaps.back().probe->attention;
-    int layer = pairLayer_ < 0 ? last.layers - 1 : pairLayer_, head = pairLayer_ < 0 ? 0 : pairHead_;
+    int layer = pairLayer_ < 0 ? last.layers - 1 : pairLayer_,
+        head = pairLayer_ < 0 ? 0 : pairHead_;
     int row = pairRow_, col = pairCol_;
     const int n = int(last.tokens.size());
     if (row < 0 || row >= n || col >= n) {
@@ -188,10 +192,12 @@ void TrainingPane::updatePair() {
         return;
     }
     const QString title = tr("%1 → %2 · layer %3 · head %4")
-                              .arg(QString::fromStdString(last.tokens[size_t(row)]), QString::fromStdString(last.tokens[size_t(col)]))
+                              .arg(QString::fromStdString(last.tokens[size_t(row)]),
+                                   QString::fromStdString(last.tokens[size_t(col)]))
                               .arg(layer + 1)
                               .arg(head + 1);
-    pair_->setHistory(pair_history(snaps, snaps.back().probe_text, layer, head, row, col), title, session_->options().steps);
+    pair_->setHistory(pair_history(snaps, snaps.back().probe_text, layer, head, row, col), title,
+                      session_->options().steps);
     pair_->setCursor(shownStep_);
 }
 
@@ -238,9 +244,13 @@ void TrainingPane::showSnapshot(int index) {
                             .arg(snaps.size())
                             .arg(s.step)
                             .arg(loss(s.train_loss), loss(s.val_loss)));
-    probe_->setModel({session_->config(), &session_->vocabulary(), s.weights, s.probe, s.probe_text},
-                     s.step == 0 ? tr("Step 0: random weights — every map is static.")
-                                 : tr("Step %1 of %2 on %3.").arg(s.step).arg(session_->options().steps).arg(session_->corpusName()));
+    probe_->setModel(
+        {session_->config(), &session_->vocabulary(), s.weights, s.probe, s.probe_text},
+        s.step == 0 ? tr("Step 0: random weights — every map is static.")
+                    : tr("Step %1 of %2 on %3.")
+                          .arg(s.step)
+                          .arg(session_->options().steps)
+                          .arg(session_->corpusName()));
     use_->setEnabled(true);
 }
 
@@ -251,8 +261,9 @@ void TrainingPane::showSnapshot(int index) {
 void TrainingPane::keepShownSnapshot() {
     if (shown_ < 0) return;
     const auto& snaps = session_->snapshots();
-    const auto after = std::upper_bound(snaps.begin(), snaps.end(), shownStep_,
-                                        [](int step, const TrainingSnapshot& s) { return step < s.step; });
+    const auto after =
+        std::upper_bound(snaps.begin(), snaps.end(), shownStep_,
+                         [](int step, const TrainingSnapshot& s) { return step < s.step; });
     const int index = std::max(0, int(after - snaps.begin()) - 1);
     if (index == shown_) return;
     shown_ = index;
@@ -265,10 +276,14 @@ void TrainingPane::showIdleModel() {
     showIdleLosses();
     timeLabel_->setText(tr("No run yet: Start records snapshots to scrub through."));
     if (const auto& m = doc_->lesson().model) {
-        timeLabel_->setText(tr("Showing the lesson's saved model (step %1). Start trains a new run, which replaces it here.").arg(m->steps));
+        timeLabel_->setText(tr("Showing the lesson's saved model (step %1). Start trains a new "
+                               "run, which replaces it here.")
+                                .arg(m->steps));
         auto w = std::make_shared<const std::vector<float>>(m->weights);
         probe_->setModel({m->config, &m->vocabulary, w, {}, {}},
-                         tr("The lesson's model (trained on %1, %2 steps).").arg(QString::fromStdString(m->corpus)).arg(m->steps));
+                         tr("The lesson's model (trained on %1, %2 steps).")
+                             .arg(QString::fromStdString(m->corpus))
+                             .arg(m->steps));
         return;
     }
     if (!form_->isValid()) {
@@ -276,14 +291,17 @@ void TrainingPane::showIdleModel() {
         return;
     }
     const TrainingSettings& st = form_->settings();
-    const attn::ModelConfig c{corpus_.corpus().vocabulary.size(), st.context, st.d, st.heads, st.layers, 4 * st.d};
+    const attn::ModelConfig c{
+        corpus_.corpus().vocabulary.size(), st.context, st.d, st.heads, st.layers, 4 * st.d};
     if (!idleWeights_ || !(c == idleConfig_)) {
         attn::Model m(c);
         m.init(st.seed);
-        idleWeights_ = std::make_shared<const std::vector<float>>(m.parameters().begin(), m.parameters().end());
+        idleWeights_ = std::make_shared<const std::vector<float>>(m.parameters().begin(),
+                                                                  m.parameters().end());
         idleConfig_ = c;
     }
-    probe_->setModel({c, &corpus_.corpus().vocabulary, idleWeights_, {}, {}}, tr("Untrained (step 0): random weights — every map is static."));
+    probe_->setModel({c, &corpus_.corpus().vocabulary, idleWeights_, {}, {}},
+                     tr("Untrained (step 0): random weights — every map is static."));
 }
 
 void TrainingPane::showIdleLosses() {
@@ -297,9 +315,13 @@ void TrainingPane::showIdleLosses() {
     const std::vector<StepLoss>& points = m->loss_history;
     chart_->setLosses(points, std::max({1, m->steps, points.empty() ? 0 : points.back().step}));
     chart_->setCursor(m->steps);  // the step of the weights the probe shows
-    const QString corpus = m->corpus.empty() ? tr("an unknown corpus") : QString::fromStdString(m->corpus);
-    chart_->setCaption(points.empty() ? tr("saved model: %1 steps on %2 (the file keeps no loss curve)").arg(m->steps).arg(corpus)
-                                      : tr("saved run: %1 steps on %2").arg(m->steps).arg(corpus));
+    const QString corpus =
+        m->corpus.empty() ? tr("an unknown corpus") : QString::fromStdString(m->corpus);
+    chart_->setCaption(points.empty()
+                           ? tr("saved model: %1 steps on %2 (the file keeps no loss curve)")
+                                 .arg(m->steps)
+                                 .arg(corpus)
+                           : tr("saved run: %1 steps on %2").arg(m->steps).arg(corpus));
 }
 
 // Opening a lesson that holds a model (and at start-up): the probe becomes the
@@ -332,8 +354,10 @@ void TrainingPane::useShownModel() {
     const auto m = shownModel();
     if (!m) return;
     const QString error = try_push(doc_, [&] { return make_set_trained_model(doc_, m); });
-    emit message(error.isEmpty() ? tr("The lesson now holds the model of step %1 (Undo takes it back).").arg(m->steps)
-                                 : tr("Could not use this model: %1").arg(error));
+    emit message(
+        error.isEmpty()
+            ? tr("The lesson now holds the model of step %1 (Undo takes it back).").arg(m->steps)
+            : tr("Could not use this model: %1").arg(error));
 }
 
 void TrainingPane::togglePlay() {

@@ -38,7 +38,7 @@ class SettingsForm;
 
 class TrainingPane : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit TrainingPane(Document* doc, QWidget* parent = nullptr);
     ~TrainingPane() override;
 
@@ -75,12 +75,12 @@ public:
     // that train.py continues in PyTorch; exportPyTorchDialog asks where.
     void exportPyTorch(const QString& dir);
     void exportPyTorchDialog();
-    void refreshNow();     // what the 20 Hz timer does (tests call it to skip the wait)
+    void refreshNow();  // what the 20 Hz timer does (tests call it to skip the wait)
 
-signals:
+  signals:
     void message(const QString& text);  // for the status bar
 
-private:
+  private:
     // Construction (training_pane_layout.cpp): widgets, layout, timers, wiring.
     QGroupBox* buildCorpusBox();
     QWidget* buildRunColumn();
@@ -100,7 +100,8 @@ private:
     void adoptLessonProbe();
     void togglePlay();
     void updatePair();  // the pair chart from the snapshots kept
-    void reportExport(const QString& dir, const QString& error, int step, double valLoss);  // the status bar's message
+    void reportExport(const QString& dir, const QString& error, int step,
+                      double valLoss);  // the status bar's message
 
     Document* doc_;
     TrainingSession* session_ = nullptr;
@@ -118,7 +119,8 @@ private:
     QLabel* stopMessage_ = nullptr;
     LossChart* chart_ = nullptr;
     PairChart* pair_ = nullptr;
-    int pairLayer_ = -1, pairHead_ = 0, pairRow_ = -1, pairCol_ = -1;  // -1: the default pair (pair_history.hpp)
+    int pairLayer_ = -1, pairHead_ = 0, pairRow_ = -1,
+        pairCol_ = -1;  // -1: the default pair (pair_history.hpp)
     bool pairConcealed_ = false;
     QCheckBox* logScale_ = nullptr;
     QPushButton* exportTorch_ = nullptr;

@@ -15,18 +15,17 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "training/pair_chart.hpp"
-#include "widgets/fitting_scroll_area.hpp"
-#include "widgets/heatmap_view.hpp"
-#include "training/head_grid.hpp"
-
 #include "document/document.hpp"
-#include "training/loss_chart.hpp"
 #include "style/plain_text.hpp"
+#include "training/head_grid.hpp"
+#include "training/loss_chart.hpp"
+#include "training/pair_chart.hpp"
 #include "training/probe_panel.hpp"
 #include "training/settings_form.hpp"
 #include "training/training_pane.hpp"
 #include "training/training_session.hpp"
+#include "widgets/fitting_scroll_area.hpp"
+#include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
 
@@ -50,7 +49,9 @@ QGroupBox* TrainingPane::buildCorpusBox() {
 
     connect(builtin, &QPushButton::clicked, this, &TrainingPane::useBuiltinCorpus);
     connect(open, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a text to train on"), {}, tr("Text") + QStringLiteral(" (*.txt);;") + tr("All files") + QStringLiteral(" (*)"));
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open a text to train on"), {},
+            tr("Text") + QStringLiteral(" (*.txt);;") + tr("All files") + QStringLiteral(" (*)"));
         if (!path.isEmpty()) openCorpus(path);
     });
     return corpusBox;
@@ -78,7 +79,8 @@ QWidget* TrainingPane::buildRunColumn() {
     chart_->setMinimumHeight(190);
     logScale_ = new QCheckBox(tr("Log scale"), this);
     use_ = new QPushButton(tr("Use this model in the lesson"), this);
-    use_->setToolTip(tr("Put the weights at the timeline's step into the lesson (undoable); saving keeps them."));
+    use_->setToolTip(tr(
+        "Put the weights at the timeline's step into the lesson (undoable); saving keeps them."));
     exportTorch_ = new QPushButton(tr("Export for PyTorch…"), this);
     exportTorch_->setObjectName(QStringLiteral("exportPyTorch"));
 
@@ -103,8 +105,10 @@ QWidget* TrainingPane::buildRunColumn() {
     pair_ = new PairChart(this);
     pair_->setObjectName(QStringLiteral("pairChart"));
     pair_->setAccessibleName(tr("One attention weight against step"));
-    pair_->setToolTip(tr("One attention weight of the probe sentence over the run. Click a head in the grid to follow "
-                         "it, and a cell of the large map to follow that pair of words."));
+    pair_->setToolTip(
+        tr("One attention weight of the probe sentence over the run. Click a head in the grid to "
+           "follow "
+           "it, and a cell of the large map to follow that pair of words."));
     l->addWidget(pair_, 1);
 
     return left;
@@ -115,7 +119,8 @@ QWidget* TrainingPane::buildProbeColumn() {
     timeline_->setRange(0, 0);
     timeline_->setToolTip(tr("Scrub through the recorded snapshots"));
     play_ = new QPushButton(tr("Play"), this);
-    play_->setToolTip(tr("Animate the heads from the first snapshot (static) to the last (structure)"));
+    play_->setToolTip(
+        tr("Animate the heads from the first snapshot (static) to the last (structure)"));
     timeLabel_ = plain_label(this, true);
     probe_ = new ProbePanel(this);
     auto* right = new QWidget(this);
@@ -157,7 +162,6 @@ void TrainingPane::layOutColumns(QWidget* left, QWidget* right) {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(4, 4, 4, 4);
     outer->addWidget(split);
-
 }
 
 void TrainingPane::startTimers() {
@@ -173,7 +177,6 @@ void TrainingPane::startTimers() {
         }
         timeline_->setValue(timeline_->value() + 1);
     });
-
 }
 
 void TrainingPane::connectControls() {
@@ -183,7 +186,9 @@ void TrainingPane::connectControls() {
         updatePair();
     });
     connect(probe_->largeView(), &HeatmapView::cellClicked, this, [this](int row, int col) {
-        if (pairLayer_ < 0) pairLayer_ = probe_->grid()->selectedLayer(), pairHead_ = probe_->grid()->selectedHead();
+        if (pairLayer_ < 0)
+            pairLayer_ = probe_->grid()->selectedLayer(),
+            pairHead_ = probe_->grid()->selectedHead();
         pairRow_ = row, pairCol_ = col;
         updatePair();
     });
@@ -228,16 +233,20 @@ void TrainingPane::connectSession() {
     connect(session_, &TrainingSession::stopped, this, [this](const QString& text) {
         refreshNow();
         const bool bad = session_->state() == TrainingSession::State::Diverged;
-        if (bad) show_as_error(stopMessage_, true);
-        else stopMessage_->setStyleSheet(QString());
+        if (bad)
+            show_as_error(stopMessage_, true);
+        else
+            stopMessage_->setStyleSheet(QString());
         stopMessage_->setText(bad ? tr("Stopped: %1").arg(text) : text);
         emit message(bad ? tr("Training stopped: %1").arg(text) : tr("Training: %1").arg(text));
     });
-    connect(doc_, &Document::changed, this, [this](Document::Change c) {
-        if ((c == Document::Change::Model || c == Document::Change::Everything) && !session_->hasRun()) showIdleModel();
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
+        const Document::Change c = event.kind;
+        if ((c == Document::Change::TrainedModel || c == Document::Change::Everything) &&
+            !session_->hasRun())
+            showIdleModel();
     });
     connect(doc_, &Document::lessonReset, this, &TrainingPane::adoptLessonProbe);
-
 }
 
 }  // namespace attn::ui

@@ -44,7 +44,9 @@ void TrainingSession::begin(const attn::Corpus& corpus, const attn::TrainOptions
     corpusName_ = QString::fromStdString(corpus.name);
     emit runReset();
     const int run = run_;
-    auto call = [w = worker_, run, corpus, options] { w->setup(run, corpus, options); };  // copies the corpus
+    auto call = [w = worker_, run, corpus, options] {
+        w->setup(run, corpus, options);
+    };                              // copies the corpus
     handOver(worker_->toWorker());  // after the copies, before posting
     QMetaObject::invokeMethod(worker_, std::move(call), Qt::QueuedConnection);
 }
@@ -61,13 +63,15 @@ void TrainingSession::queueAdvance(int steps) {
 void TrainingSession::exportPyTorch(const QString& dir) {
     if (state_ != State::Paused && state_ != State::Finished) {
         emit exported(dir,
-                      state_ == State::Running ? tr("Pause the training first: a run is exported between steps.")
-                                               : tr("There is no training run to export: train at least one step."),
+                      state_ == State::Running
+                          ? tr("Pause the training first: a run is exported between steps.")
+                          : tr("There is no training run to export: train at least one step."),
                       0, kNoLoss);
         return;
     }
     const int run = run_;
-    QMetaObject::invokeMethod(worker_, [w = worker_, run, dir] { w->exportPyTorch(run, dir); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, run, dir] { w->exportPyTorch(run, dir); }, Qt::QueuedConnection);
 }
 
 void TrainingSession::start(const attn::Corpus& corpus, const attn::TrainOptions& options) {
@@ -127,13 +131,17 @@ void TrainingSession::onStopped(const TrainingStop& s) {
     if (s.status == attn::TrainStatus::Cancelled || s.status == attn::TrainStatus::Paused)
         message_ = tr("Paused after %1 steps: Resume goes on from there.").arg(s.steps_done);
     switch (s.status) {
-        case attn::TrainStatus::Finished: setState(State::Finished); break;
+        case attn::TrainStatus::Finished:
+            setState(State::Finished);
+            break;
         case attn::TrainStatus::Diverged:
             badStep_ = s.bad_step;
             setState(State::Diverged);
             break;
         case attn::TrainStatus::Cancelled:
-        case attn::TrainStatus::Paused: setState(State::Paused); break;
+        case attn::TrainStatus::Paused:
+            setState(State::Paused);
+            break;
     }
     emit stopped(message_);
 }

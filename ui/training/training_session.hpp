@@ -20,8 +20,8 @@
 #include <memory>
 #include <vector>
 
-#include "attnlab/training/corpus.hpp"
 #include "attnlab/support/thinned_history.hpp"
+#include "attnlab/training/corpus.hpp"
 #include "attnlab/training/trainer.hpp"
 #include "training/training_types.hpp"
 
@@ -31,7 +31,7 @@ class TrainingWorker;
 
 class TrainingSession : public QObject {
     Q_OBJECT
-public:
+  public:
     enum class State { Idle, Running, Paused, Finished, Diverged };
     Q_ENUM(State)
 
@@ -66,17 +66,18 @@ public:
     int badStep() const { return badStep_; }
     TrainingWorker* worker() const { return worker_; }  // for tests
 
-signals:
+  signals:
     void stateChanged(attn::ui::TrainingSession::State s);
-    void progressed();                  // new loss points (possibly many)
+    void progressed();  // new loss points (possibly many)
     // snapshots()[index] is new (the newest); earlier ones may have been
     // dropped to keep the capacity, so indices held before may have moved.
     void snapshotAdded(int index);
-    void runReset();                    // losses and snapshots are empty again
+    void runReset();  // losses and snapshots are empty again
     void stopped(const QString& message);
-    void exported(const QString& dir, const QString& error, int step, double valLoss);  // TrainingWorker::exported
+    void exported(const QString& dir, const QString& error, int step,
+                  double valLoss);  // TrainingWorker::exported
 
-private:
+  private:
     void begin(const attn::Corpus& corpus, const attn::TrainOptions& options);
     void queueAdvance(int steps);
     void setState(State s);

@@ -32,7 +32,7 @@ struct FieldProblem {
     QString message;  // "heads: 3 does not divide d = 32"
 };
 
-QString fieldLabel(SettingField f);                           // "Learning rate"
+QString fieldLabel(SettingField f);                            // "Learning rate"
 QString fieldText(const TrainingSettings& s, SettingField f);  // the value as the field shows it
 // Parses `text` into the field of `into`; returns the problem, or empty when fine.
 QString parseField(SettingField f, const QString& text, TrainingSettings& into);

@@ -24,7 +24,7 @@ using StepLoss = attn::LossSample;
 // Progress since the last report: every step's losses (in bulk, for the chart)
 // and the latest step's rates.
 struct TrainingProgress {
-    int run = 0;                // which run (TrainingSession ignores stale runs)
+    int run = 0;               // which run (TrainingSession ignores stale runs)
     QVector<StepLoss> points;  // new steps, in order
     int step = 0, total = 0;
     double tokens_per_s = 0, elapsed_s = 0;

@@ -1,17 +1,16 @@
 #include "training/training_worker.hpp"
 
-#include "attnlab/exchange/pytorch_export.hpp"
-
 #include <QElapsedTimer>
 #include <cmath>
 
+#include "attnlab/exchange/pytorch_export.hpp"
 #include "training/tsan_handoff.hpp"
 
 namespace attn::ui {
 
 // Turns the engine's callbacks (on the training thread) into batched signals.
 class TrainingWorker::Observer : public attn::TrainObserver {
-public:
+  public:
     explicit Observer(TrainingWorker* w) : w_(w) { clock_.start(); }
 
     void on_step(const attn::StepReport& r) override {
@@ -36,7 +35,7 @@ public:
         clock_.restart();
     }
 
-private:
+  private:
     TrainingWorker* w_;
     TrainingProgress pending_;
     QElapsedTimer clock_;
@@ -46,7 +45,8 @@ TrainingWorker::TrainingWorker(QObject* parent) : QObject(parent) {}
 TrainingWorker::~TrainingWorker() = default;
 
 void TrainingWorker::sendSnapshot(int step, float trainLoss, bool probeRead) {
-    if (!probeRead) trainer_->probe_snapshot(step, trainLoss);  // a pause between the trainer's snapshots
+    if (!probeRead)
+        trainer_->probe_snapshot(step, trainLoss);  // a pause between the trainer's snapshots
     const auto p = trainer_->model().parameters();
     TrainingSnapshot s;
     s.run = run_;

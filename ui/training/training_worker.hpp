@@ -18,7 +18,7 @@ namespace attn::ui {
 
 class TrainingWorker : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit TrainingWorker(QObject* parent = nullptr);
     ~TrainingWorker() override;
 
@@ -30,7 +30,7 @@ public:
     const void* toWorker() const { return &toWorker_; }
     const void* toWindow() const { return &toWindow_; }
 
-public slots:
+  public slots:
     // Builds a fresh Trainer for run `run`; a bad option emits stopped() with
     // status Diverged and the reason. Emits the step-0 snapshot.
     void setup(int run, const attn::Corpus& corpus, const attn::TrainOptions& options);
@@ -42,7 +42,7 @@ public slots:
     // between advances; emits exported().
     void exportPyTorch(int run, const QString& dir);
 
-signals:
+  signals:
     void progressed(const attn::ui::TrainingProgress& p);
     void snapshotTaken(const attn::ui::TrainingSnapshot& s);
     void stopped(const attn::ui::TrainingStop& s);
@@ -50,7 +50,7 @@ signals:
     // (what train.py prints before its first update) at `step`.
     void exported(const QString& dir, const QString& error, int step, double valLoss);
 
-private:
+  private:
     class Observer;
     // Sends the model's weights and the probe's reading at `step`; probeRead:
     // the trainer has just read the probe with these weights (on_snapshot).

@@ -37,13 +37,13 @@ inline void takeOver([[maybe_unused]] const void* channel) {
 // last thing a queued call does, so that whoever deletes what it wrote (the
 // session deletes the worker once its thread has finished) is ordered after.
 class HandOverAtExit {
-public:
+  public:
     explicit HandOverAtExit(const void* channel) : channel_(channel) {}
     ~HandOverAtExit() { handOver(channel_); }
     HandOverAtExit(const HandOverAtExit&) = delete;
     HandOverAtExit& operator=(const HandOverAtExit&) = delete;
 
-private:
+  private:
     const void* channel_;
 };
 

@@ -15,7 +15,8 @@ constexpr int kMaxRecipeTerms = 6;  // terms spelled out in the caption
 
 BlendTable blend_data(const attn::Trace& t, const QStringList& axes, int word, int head) {
     BlendTable b;
-    const bool simple = !attn::uses_projections(t.variant);  // v = X: simple attention and the fixed rungs
+    const bool simple =
+        !attn::uses_projections(t.variant);  // v = X: simple attention and the fixed rungs
     b.word = QString::fromStdString(t.tokens.at(size_t(word)));
     for (const auto& tok : t.tokens) b.ingredients << QString::fromStdString(tok);
     const attn::Matrix& w = t.weights.at(size_t(head));
@@ -23,7 +24,8 @@ BlendTable blend_data(const attn::Trace& t, const QStringList& axes, int word, i
     const bool axisColumns = t.dk == t.d();
     for (int c = 0; c < t.dk; ++c)
         b.columns << (axisColumns && c < axes.size() ? axes[c] : QStringLiteral("v%1").arg(c + 1));
-    // What gets blended: X rows for simple attention (its v is X), value rows of this head otherwise.
+    // What gets blended: X rows for simple attention (its v is X), value rows of this head
+    // otherwise.
     b.rows = simple ? t.input : t.head_v(head);
     b.before = b.rows.row(word);
     // Kept in English (a CSV row's name); the Blend pane and the blend figure show it translated.
@@ -50,14 +52,17 @@ BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int wo
         // (the seed's 0.317 × 0.9 = 0.285); the output row is the exact sum.
         for (int a = 0; a < w; ++a) out.values(j, 1 + a) = float(blend_term(wt, b.rows(j, a), 3));
         out.rows << QObject::tr("× %1").arg(b.ingredients[j]);
-        if (j < kMaxRecipeTerms) recipe << QStringLiteral("%1 × %2").arg(format_value(float(wt)), b.ingredients[j]);
+        if (j < kMaxRecipeTerms)
+            recipe << QStringLiteral("%1 × %2").arg(format_value(float(wt)), b.ingredients[j]);
     }
     out.values(n, 0) = float(std::accumulate(b.weights.begin(), b.weights.end(), 0.0));
     out.values.row(n).tail(w) = b.after;
     out.rows << QObject::tr("= output");
     out.values(n + 1, 0) = NAN;
     out.values.row(n + 1).tail(w) = b.before;
-    out.rows << QObject::tr("before (%1)").arg(QCoreApplication::translate("Figures", b.before_what.toUtf8().constData()));
+    out.rows << QObject::tr("before (%1)")
+                    .arg(
+                        QCoreApplication::translate("Figures", b.before_what.toUtf8().constData()));
     if (lookup) {
         out.values(n + 2, 0) = NAN;
         out.values.row(n + 2).tail(w) = b.lookup;
@@ -65,10 +70,15 @@ BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int wo
     }
     out.cols << QObject::tr("weight") << b.columns;
     if (n > kMaxRecipeTerms) recipe << QObject::tr("… (%1 terms)").arg(n);
-    out.caption = QObject::tr("<b>%1</b> = %2").arg(b.word.toHtmlEscaped(), recipe.join(QStringLiteral(" + ")).toHtmlEscaped());
-    if (attn::uses_projections(t.variant)) out.caption += QObject::tr(" (blending value rows v = x·W_V)");
-    if (t.variant == attn::Variant::NoMixing) out.caption += QObject::tr(" (no mixing: only its own row)");
-    if (t.variant == attn::Variant::EqualAverage) out.caption += QObject::tr(" (equal average: the same shares for every word)");
+    out.caption =
+        QObject::tr("<b>%1</b> = %2")
+            .arg(b.word.toHtmlEscaped(), recipe.join(QStringLiteral(" + ")).toHtmlEscaped());
+    if (attn::uses_projections(t.variant))
+        out.caption += QObject::tr(" (blending value rows v = x·W_V)");
+    if (t.variant == attn::Variant::NoMixing)
+        out.caption += QObject::tr(" (no mixing: only its own row)");
+    if (t.variant == attn::Variant::EqualAverage)
+        out.caption += QObject::tr(" (equal average: the same shares for every word)");
     if (t.heads > 1) out.caption += QObject::tr(", head %1").arg(head + 1);
     return out;
 }

@@ -24,9 +24,9 @@ namespace attn::ui {
 // (Not named BlendTable: viewdata/figure_spec.hpp has attn::ui::BlendTable, and two
 // classes of one name in one namespace break the one-definition rule.)
 struct BlendBreakdown {
-    attn::Matrix values;   // (n + 2) × (1 + w)
+    attn::Matrix values;  // (n + 2) × (1 + w)
     QStringList rows, cols;
-    QString caption;       // "bank in “the river bank” = 0.185 × the + 0.317 × river + 0.498 × bank"
+    QString caption;  // "bank in “the river bank” = 0.185 × the + 0.317 × river + 0.498 × bank"
 };
 
 // The one description of a blend, drawn by the window's Blend pane (below)

@@ -10,7 +10,8 @@
 namespace attn::ui {
 namespace {
 
-//: Quotation marks around a sentence or a word in a figure's title or legend: use your language's (e.g. „%1“ or « %1 »).
+//: Quotation marks around a sentence or a word in a figure's title or legend: use your language's
+//: (e.g. „%1“ or « %1 »).
 QString quoted(const QString& s) { return QCoreApplication::translate("Figures", "“%1”").arg(s); }
 
 QStringList lesson_sentences(const attn::Lesson& lesson) {
@@ -33,34 +34,49 @@ std::vector<NamedFigure> module1_set(const attn::Lesson& lesson) {
     const QStringList sentences = lesson_sentences(lesson);
     std::vector<NamedFigure> out;
     const auto add = [&](const QString& name, const QString& title, const ViewRequest& r) {
-        out.push_back({QStringLiteral("%1-%2").arg(out.size() + 1, 2, 10, QLatin1Char('0')).arg(name), title,
-                       build_figure_spec(lesson, r)});
+        out.push_back(
+            {QStringLiteral("%1-%2").arg(out.size() + 1, 2, 10, QLatin1Char('0')).arg(name), title,
+             build_figure_spec(lesson, r)});
     };
     for (const auto& s : sentences)
-        add(QStringLiteral("input-") + file_slug(s), QCoreApplication::translate("Figures", "Input matrix X for %1").arg(quoted(s)),
+        add(QStringLiteral("input-") + file_slug(s),
+            QCoreApplication::translate("Figures", "Input matrix X for %1").arg(quoted(s)),
             request(FigureView::Input, s));
     add(QStringLiteral("scores-") + file_slug(sentences.front()),
-        QCoreApplication::translate("Figures", "Scores S = X·Xᵀ for %1").arg(quoted(sentences.front())), request(FigureView::Scores, sentences.front()));
+        QCoreApplication::translate("Figures", "Scores S = X·Xᵀ for %1")
+            .arg(quoted(sentences.front())),
+        request(FigureView::Scores, sentences.front()));
     for (const auto& s : sentences)
-        add(QStringLiteral("weights-") + file_slug(s), QCoreApplication::translate("Figures", "Attention weights for %1").arg(quoted(s)),
+        add(QStringLiteral("weights-") + file_slug(s),
+            QCoreApplication::translate("Figures", "Attention weights for %1").arg(quoted(s)),
             request(FigureView::Weights, s));
     const FigureSpec vectors = build_figure_spec(lesson, request(FigureView::Vectors));
-    const QString focus = vectors.vectors.outputs.size() == size_t(sentences.size()) && !vectors.vectors.outputs.empty()
+    const QString focus = vectors.vectors.outputs.size() == size_t(sentences.size()) &&
+                                  !vectors.vectors.outputs.empty()
                               ? vectors.vectors.outputs.front().word
                               : QString();
     //: The number 2 in "One lookup row, two meanings: …"
-    const QString meanings = sentences.size() == 2 ? QCoreApplication::translate("Figures", "two") : QString::number(sentences.size());
-    out.push_back({QStringLiteral("%1-vectors-%2").arg(out.size() + 1, 2, 10, QLatin1Char('0')).arg(focus.isEmpty() ? QStringLiteral("all") : file_slug(focus)),
-                   focus.isEmpty() ? QCoreApplication::translate("Figures", "Words before and after attention")
-                                   //: %1: how many sentences give the word its meanings ("two", or a number); %2: the word, quoted
-                                   : QCoreApplication::translate("Figures", "One lookup row, %1 meanings: %2 before and after attention")
-                                         .arg(meanings, quoted(focus)),
-                   vectors});
-    const FigureSpec blend = build_figure_spec(lesson, request(FigureView::Blend, sentences.front()));
+    const QString meanings = sentences.size() == 2 ? QCoreApplication::translate("Figures", "two")
+                                                   : QString::number(sentences.size());
+    out.push_back(
+        {QStringLiteral("%1-vectors-%2")
+             .arg(out.size() + 1, 2, 10, QLatin1Char('0'))
+             .arg(focus.isEmpty() ? QStringLiteral("all") : file_slug(focus)),
+         focus.isEmpty()
+             ? QCoreApplication::translate("Figures", "Words before and after attention")
+             //: %1: how many sentences give the word its meanings ("two", or a number); %2: the
+             //: word, quoted
+             : QCoreApplication::translate(
+                   "Figures", "One lookup row, %1 meanings: %2 before and after attention")
+                   .arg(meanings, quoted(focus)),
+         vectors});
+    const FigureSpec blend =
+        build_figure_spec(lesson, request(FigureView::Blend, sentences.front()));
     out.push_back({QStringLiteral("%1-blend-%2-%3")
                        .arg(out.size() + 1, 2, 10, QLatin1Char('0'))
                        .arg(file_slug(blend.blend.word), file_slug(sentences.front())),
-                   QCoreApplication::translate("Figures", "The blend in slow motion: %1 in %2").arg(quoted(blend.blend.word), quoted(sentences.front())),
+                   QCoreApplication::translate("Figures", "The blend in slow motion: %1 in %2")
+                       .arg(quoted(blend.blend.word), quoted(sentences.front())),
                    blend});
     return out;
 }
@@ -74,22 +90,35 @@ std::vector<NamedFigure> all_set(const attn::Lesson& lesson) {
     const auto add = [&](const QString& name, const QString& title, const ViewRequest& r) {
         out.push_back({name, title, build_figure_spec(lesson, r)});
     };
-    add(QStringLiteral("embeddings"), QCoreApplication::translate("Figures", "Embedding table"), request(FigureView::Embeddings));
+    add(QStringLiteral("embeddings"), QCoreApplication::translate("Figures", "Embedding table"),
+        request(FigureView::Embeddings));
     for (ValueTarget t : used_projections(lesson))  // the Weights pane's matrices the variant uses
-        out.push_back({projection_figure_name(t), QCoreApplication::translate("Figures", "Projection %1").arg(target_name(t)), projection_figure_spec(lesson, t)});
+        out.push_back({projection_figure_name(t),
+                       QCoreApplication::translate("Figures", "Projection %1").arg(target_name(t)),
+                       projection_figure_spec(lesson, t)});
     for (int i = 0; i < sentences.size(); ++i) {
         const QString& s = sentences[i];
         const QString stem = QStringLiteral("s%1-%2").arg(i + 1).arg(file_slug(s));
-        add(stem + QStringLiteral("-input"), QCoreApplication::translate("Figures", "Input X for %1").arg(quoted(s)), request(FigureView::Input, s));
-        add(stem + QStringLiteral("-scores"), QCoreApplication::translate("Figures", "Scores for %1").arg(quoted(s)), request(FigureView::Scores, s));
-        add(stem + QStringLiteral("-weights"), QCoreApplication::translate("Figures", "Attention weights for %1").arg(quoted(s)),
+        add(stem + QStringLiteral("-input"),
+            QCoreApplication::translate("Figures", "Input X for %1").arg(quoted(s)),
+            request(FigureView::Input, s));
+        add(stem + QStringLiteral("-scores"),
+            QCoreApplication::translate("Figures", "Scores for %1").arg(quoted(s)),
+            request(FigureView::Scores, s));
+        add(stem + QStringLiteral("-weights"),
+            QCoreApplication::translate("Figures", "Attention weights for %1").arg(quoted(s)),
             request(FigureView::Weights, s));
         if (lesson.attention.heads > 1)
-            add(stem + QStringLiteral("-heads"), QCoreApplication::translate("Figures", "Weights per head for %1").arg(quoted(s)),
+            add(stem + QStringLiteral("-heads"),
+                QCoreApplication::translate("Figures", "Weights per head for %1").arg(quoted(s)),
                 request(FigureView::Heads, s));
-        add(stem + QStringLiteral("-blend"), QCoreApplication::translate("Figures", "The blend for %1").arg(quoted(s)), request(FigureView::Blend, s));
+        add(stem + QStringLiteral("-blend"),
+            QCoreApplication::translate("Figures", "The blend for %1").arg(quoted(s)),
+            request(FigureView::Blend, s));
     }
-    add(QStringLiteral("vectors"), QCoreApplication::translate("Figures", "Words before and after attention"), request(FigureView::Vectors));
+    add(QStringLiteral("vectors"),
+        QCoreApplication::translate("Figures", "Words before and after attention"),
+        request(FigureView::Vectors));
     return out;
 }
 
@@ -103,7 +132,9 @@ std::vector<NamedFigure> trained_set(const attn::Lesson& lesson) {
     const attn::TrainedModel& m = *lesson.model;
     if (lesson_loss_curve(lesson))
         out.push_back({QStringLiteral("trained-loss"),
-                       QCoreApplication::translate("Figures", "Training loss: %1 steps on %2").arg(m.steps).arg(quoted(QString::fromStdString(m.corpus))),
+                       QCoreApplication::translate("Figures", "Training loss: %1 steps on %2")
+                           .arg(m.steps)
+                           .arg(quoted(QString::fromStdString(m.corpus))),
                        build_figure_spec(lesson, request(FigureView::Loss))});
     const auto sentence = trained_model_sentence(lesson);
     if (!sentence) return out;
@@ -112,7 +143,11 @@ std::vector<NamedFigure> trained_set(const attn::Lesson& lesson) {
         r.layer = layer;
         r.trained = true;
         out.push_back({QStringLiteral("trained-heads-layer%1").arg(layer),
-                       QCoreApplication::translate("Figures", "Trained model, layer %1 of %2: every head on %3").arg(layer).arg(m.config.layers).arg(quoted(*sentence)),
+                       QCoreApplication::translate(
+                           "Figures", "Trained model, layer %1 of %2: every head on %3")
+                           .arg(layer)
+                           .arg(m.config.layers)
+                           .arg(quoted(*sentence)),
                        build_figure_spec(lesson, r)});
     }
     return out;
@@ -124,22 +159,28 @@ QStringList figure_set_names() { return {QStringLiteral("module1"), QStringLiter
 
 std::vector<NamedFigure> build_figure_set(const attn::Lesson& lesson, const QString& set) {
     std::vector<NamedFigure> out;
-    if (set == QLatin1String("module1")) out = module1_set(lesson);
-    else if (set == QLatin1String("all")) out = all_set(lesson);
+    if (set == QLatin1String("module1"))
+        out = module1_set(lesson);
+    else if (set == QLatin1String("all"))
+        out = all_set(lesson);
     else
         throw std::invalid_argument(QStringLiteral("unknown figure set '%1' (expected %2)")
                                         .arg(set, figure_set_names().join(QStringLiteral(" or ")))
                                         .toStdString());
     std::vector<NamedFigure> trained = trained_set(lesson);
-    out.insert(out.end(), std::make_move_iterator(trained.begin()), std::make_move_iterator(trained.end()));
+    out.insert(out.end(), std::make_move_iterator(trained.begin()),
+               std::make_move_iterator(trained.end()));
     return out;
 }
 
 QString file_slug(const QString& text) {
     QString out;
     for (const QChar c : text.toLower()) {
-        if ((c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('0') && c <= QLatin1Char('9'))) out += c;
-        else if (!out.isEmpty() && !out.endsWith(QLatin1Char('-'))) out += QLatin1Char('-');
+        if ((c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
+            (c >= QLatin1Char('0') && c <= QLatin1Char('9')))
+            out += c;
+        else if (!out.isEmpty() && !out.endsWith(QLatin1Char('-')))
+            out += QLatin1Char('-');
     }
     out.truncate(40);
     while (out.endsWith(QLatin1Char('-'))) out.chop(1);

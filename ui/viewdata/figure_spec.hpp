@@ -18,16 +18,16 @@ enum class FigureKind { Heatmap, HeadGrid, Vectors, Blend, Loss, HeadLines, Lens
 
 // One labelled matrix: rows × cols values (−∞ allowed: a masked score).
 struct MatrixPanel {
-    attn::Matrix values;      // rows × cols
-    QStringList row_labels;   // rows ("word looking", or vocabulary words)
-    QStringList col_labels;   // cols ("word looked at", or axis names)
-    QString row_title;        // e.g. "word looking"
-    QString col_title;        // e.g. "word looked at"
-    QString panel_title;      // e.g. "head 2" in a grid; may be empty
+    attn::Matrix values;         // rows × cols
+    QStringList row_labels;      // rows ("word looking", or vocabulary words)
+    QStringList col_labels;      // cols ("word looked at", or axis names)
+    QString row_title;           // e.g. "word looking"
+    QString col_title;           // e.g. "word looked at"
+    QString panel_title;         // e.g. "head 2" in a grid; may be empty
     bool probabilities = false;  // weights (0…1, sequential) rather than scores (centred on 0)
-    QString highlight;        // the window's highlighted word: rows and columns with this label
-                              // are outlined and their labels bold; empty: none
-    bool causal = false;      // cells above the diagonal are masked: drawn hatched, without a number
+    QString highlight;           // the window's highlighted word: rows and columns with this label
+                                 // are outlined and their labels bold; empty: none
+    bool causal = false;  // cells above the diagonal are masked: drawn hatched, without a number
 };
 
 // Words placed on two named axes: lookup rows (grey dots) and, per sentence,
@@ -41,7 +41,7 @@ struct VectorsPlot {
     std::vector<Point> lookups;  // one per distinct word shown
     struct Output {
         QString word;
-        int sentence = 0;            // index into `sentences` (colour)
+        int sentence = 0;  // index into `sentences` (colour)
         double x = 0, y = 0;
         double from_x = 0, from_y = 0;  // the word's lookup row
     };
@@ -51,7 +51,9 @@ struct VectorsPlot {
     // the lesson, so a sentence keeps its colour whatever else is shown.
     std::vector<int> colour_slots;
     int slot(int sentence) const {
-        return sentence >= 0 && size_t(sentence) < colour_slots.size() ? colour_slots[size_t(sentence)] : sentence;
+        return sentence >= 0 && size_t(sentence) < colour_slots.size()
+                   ? colour_slots[size_t(sentence)]
+                   : sentence;
     }
 };
 
@@ -59,32 +61,32 @@ struct VectorsPlot {
 // ingredient's row, the column sums (= the output row), and the row it had
 // before (its lookup row).
 struct BlendTable {
-    QString word;                // the word doing the looking
-    QString sentence;            // the sentence it is in
-    QStringList ingredients;     // n words
-    std::vector<double> weights; // n, the word's row of weights
-    QStringList columns;         // c column names (axes)
-    attn::Matrix rows;           // n × c, each ingredient's row (V, or X for simple attention)
+    QString word;                 // the word doing the looking
+    QString sentence;             // the sentence it is in
+    QStringList ingredients;      // n words
+    std::vector<double> weights;  // n, the word's row of weights
+    QStringList columns;          // c column names (axes)
+    attn::Matrix rows;            // n × c, each ingredient's row (V, or X for simple attention)
     // "Before" is the word's own row of what is blended: its row of X (its
     // lookup row, plus positions) for simple attention, its value row v = x·W_V
     // for queries/keys/values. `lookup` shows the lookup row beside a value row
     // when the two have the same columns (one head, dk = d); else it is empty.
-    attn::Vector before;         // 1 × c
+    attn::Vector before;                                 // 1 × c
     QString before_what = QStringLiteral("lookup row");  // what `before` is, for the label
-    attn::Vector lookup;         // 1 × c or empty
-    attn::Vector after;          // 1 × c, Σ weights[j]·rows[j] (the output row)
+    attn::Vector lookup;                                 // 1 × c or empty
+    attn::Vector after;  // 1 × c, Σ weights[j]·rows[j] (the output row)
 };
 
 // The layers' guesses (logit lens) at one token position of a real model's
 // pass (attnlab/gpt/gpt_lens.hpp): per residual read-out — the embeddings,
 // then after each block — the top-k next tokens and their probabilities.
 struct LensTable {
-    QString token;                    // the token at the position (display text, ␣ for a leading space)
-    int position = 0;                 // from 0
-    QStringList rows;                 // L + 1: "embeddings", "layer 1", …, "layer L"
-    std::vector<QStringList> guesses; // rows × k: each guessed token's display text
+    QString token;     // the token at the position (display text, ␣ for a leading space)
+    int position = 0;  // from 0
+    QStringList rows;  // L + 1: "embeddings", "layer 1", …, "layer L"
+    std::vector<QStringList> guesses;   // rows × k: each guessed token's display text
     std::vector<std::vector<int>> ids;  // rows × k: their token ids
-    attn::Matrix probabilities;       // rows × k, in [0, 1], each row descending
+    attn::Matrix probabilities;         // rows × k, in [0, 1], each row descending
 };
 
 // A training run's loss curve. Filled by the training window / engine:
@@ -101,8 +103,9 @@ struct FigureSpec {
     LossCurve loss;                   // Loss
     HeadLinesData lines;              // HeadLines: the head view (viewdata/head_lines.hpp)
     LensTable lens;                   // Lens
-    int columns = 0;                  // HeadGrid: panels per row (0: ⌈√panels⌉; a layers × heads grid: h)
-    QString caption;                  // what the figure needs said (e.g. the causal mask); used when the user gives none
+    int columns = 0;  // HeadGrid: panels per row (0: ⌈√panels⌉; a layers × heads grid: h)
+    QString caption;  // what the figure needs said (e.g. the causal mask); used when the user gives
+                      // none
 };
 
 }  // namespace attn::ui

@@ -1,17 +1,15 @@
 #include "viewdata/figure_specs.hpp"
 
-#include "viewdata/blend_table.hpp"
-
 #include <QCoreApplication>
 #include <algorithm>
-
 #include <stdexcept>
 
 #include "attnlab/attention/evaluate.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "viewdata/blend_table.hpp"
+#include "viewdata/model_figure_spec.hpp"
 #include "viewdata/vector_projection.hpp"
 #include "viewdata/vectors_data.hpp"
-#include "viewdata/model_figure_spec.hpp"
 
 namespace attn::ui {
 namespace {
@@ -19,11 +17,13 @@ namespace {
 using attn::Lesson;
 using attn::Trace;
 
-constexpr FigureView kViews[] = {FigureView::Scores, FigureView::Weights, FigureView::Heads, FigureView::Vectors,
-                                 FigureView::Blend,  FigureView::Embeddings, FigureView::Input, FigureView::Loss,
-                                 FigureView::HeadLines};
+constexpr FigureView kViews[] = {FigureView::Scores,  FigureView::Weights, FigureView::Heads,
+                                 FigureView::Vectors, FigureView::Blend,   FigureView::Embeddings,
+                                 FigureView::Input,   FigureView::Loss,    FigureView::HeadLines};
 
-[[noreturn]] void fail(const QString& message) { throw std::invalid_argument(message.toStdString()); }
+[[noreturn]] void fail(const QString& message) {
+    throw std::invalid_argument(message.toStdString());
+}
 
 QStringList qlist(const std::vector<std::string>& v) {
     QStringList out;
@@ -45,13 +45,15 @@ Trace trace_of(const Lesson& lesson, const QString& sentence) {
 
 void check_layer_head(const Trace& t, const ViewRequest& r) {
     if (r.layer != 1)
-        fail(QStringLiteral("layer %1 does not exist: this lesson has 1 layer (hand-wired attention; layers count from 1)")
+        fail(QStringLiteral("layer %1 does not exist: this lesson has 1 layer (hand-wired "
+                            "attention; layers count from 1)")
                  .arg(r.layer));
     if (r.head < 1 || r.head > t.heads)
-        fail(QStringLiteral("head %1 does not exist: this lesson has %2 head%3 (heads count from 1)")
-                 .arg(r.head)
-                 .arg(t.heads)
-                 .arg(t.heads == 1 ? QString() : QStringLiteral("s")));
+        fail(
+            QStringLiteral("head %1 does not exist: this lesson has %2 head%3 (heads count from 1)")
+                .arg(r.head)
+                .arg(t.heads)
+                .arg(t.heads == 1 ? QString() : QStringLiteral("s")));
 }
 
 // Index of `word` in the trace's tokens (first occurrence), or -1.
@@ -72,39 +74,48 @@ QString focus_of(const Lesson& lesson, const ViewRequest& r, const std::vector<T
     return {};
 }
 
-BlendTable blend_of(const Lesson& lesson, const Trace& t, const QString& sentence, QString word, int h) {
+BlendTable blend_of(const Lesson& lesson, const Trace& t, const QString& sentence, QString word,
+                    int h) {
     if (word.isEmpty()) word = QString::fromStdString(t.tokens.back());
     const int i = token_index(t, word);
     if (i < 0) fail(QStringLiteral("'%1' is not a word of the sentence '%2'").arg(word, sentence));
-    BlendTable b = blend_data(t, qlist(lesson.table.axes()), i, h);  // the Blend pane's own description
+    BlendTable b =
+        blend_data(t, qlist(lesson.table.axes()), i, h);  // the Blend pane's own description
     b.sentence = sentence;
     return b;
 }
 
-VectorsPlot vectors_of(const Lesson& lesson, const std::vector<Trace>& traces, const QStringList& sentences,
-                       const QString& focus, const ViewRequest& r) {
+VectorsPlot vectors_of(const Lesson& lesson, const std::vector<Trace>& traces,
+                       const QStringList& sentences, const QString& focus, const ViewRequest& r) {
     const QStringList axes = qlist(lesson.table.axes());
     const auto axis = [&](const QString& name, int fallback) {
         if (name.isEmpty()) {
-            if (axes.size() < 2) fail(QStringLiteral("the vectors plot needs at least two axes; the lesson has %1").arg(axes.size()));
+            if (axes.size() < 2)
+                fail(QStringLiteral("the vectors plot needs at least two axes; the lesson has %1")
+                         .arg(axes.size()));
             return fallback;
         }
         const int a = int(axes.indexOf(name));
-        if (a < 0) fail(QStringLiteral("unknown axis '%1' (the lesson's axes: %2)").arg(name, axes.join(QStringLiteral(", "))));
+        if (a < 0)
+            fail(QStringLiteral("unknown axis '%1' (the lesson's axes: %2)")
+                     .arg(name, axes.join(QStringLiteral(", "))));
         return a;
     };
     VectorProjection proj;  // the window's Vectors pane: two named axes, or the principal plane
     if (r.principal) {
-        if (!r.x_axis.isEmpty() || !r.y_axis.isEmpty()) fail(QStringLiteral("give either two axes or the principal plane, not both"));
+        if (!r.x_axis.isEmpty() || !r.y_axis.isEmpty())
+            fail(QStringLiteral("give either two axes or the principal plane, not both"));
         proj = principal_projection(lesson.table.values());
     } else {
         proj.x = axis(r.x_axis, 0), proj.y = axis(r.y_axis, 1);
     }
     std::vector<const Trace*> shown;
     for (const Trace& t : traces) shown.push_back(&t);
-    VectorsPlot v = vectors_plot(lesson, shown, sentences, proj, focus, r.every_word);  // the Vectors pane's own data
+    VectorsPlot v = vectors_plot(lesson, shown, sentences, proj, focus,
+                                 r.every_word);  // the Vectors pane's own data
     if (!focus.isEmpty() && v.outputs.empty())
-        fail(QStringLiteral("'%1' is in none of the sentences (%2)").arg(focus, sentences.join(QStringLiteral("; "))));
+        fail(QStringLiteral("'%1' is in none of the sentences (%2)")
+                 .arg(focus, sentences.join(QStringLiteral("; "))));
     return v;
 }
 
@@ -116,7 +127,8 @@ void mark_highlight(FigureSpec& spec, const QString& word, const QString& where)
         m.highlight = word;
         found = found || m.row_labels.contains(word) || m.col_labels.contains(word);
     }
-    if (!found) fail(QStringLiteral("cannot highlight '%1': it is not a word of %2").arg(word, where));
+    if (!found)
+        fail(QStringLiteral("cannot highlight '%1': it is not a word of %2").arg(word, where));
 }
 
 // The head view of `t` as `r` asks: its heads, the token followed (r.word:
@@ -129,26 +141,39 @@ HeadLinesData head_lines_spec_data(const Trace& t, const ViewRequest& r, const Q
     if (!r.word.isEmpty()) {
         q.focus = token_index(t, r.word);
         if (q.focus < 0) q.focus = token_index(t, r.word.toLower());
-        if (q.focus < 0) q.focus = token_index(t, QChar(0x2423) + r.word);  // a real model's token with its leading space
-        if (q.focus < 0) fail(QStringLiteral("'%1' is not a token of the sentence '%2'").arg(r.word, sentence));
+        if (q.focus < 0)
+            q.focus = token_index(
+                t, QChar(0x2423) + r.word);  // a real model's token with its leading space
+        if (q.focus < 0)
+            fail(QStringLiteral("'%1' is not a token of the sentence '%2'").arg(r.word, sentence));
     }
     if (token_index(t, r.highlight) >= 0) q.highlight = r.highlight;
-    return head_lines_data(t, q);  // a highlighted word the sentence lacks marks nothing (a slide's word in the other sentence)
+    return head_lines_data(t, q);  // a highlighted word the sentence lacks marks nothing (a slide's
+                                   // word in the other sentence)
 }
 
 }  // namespace
 
 const char* figure_view_name(FigureView v) {
     switch (v) {
-    case FigureView::Scores: return "scores";
-    case FigureView::Weights: return "weights";
-    case FigureView::Heads: return "heads";
-    case FigureView::Vectors: return "vectors";
-    case FigureView::Blend: return "blend";
-    case FigureView::Embeddings: return "embeddings";
-    case FigureView::Input: return "input";
-    case FigureView::Loss: return "loss";
-    case FigureView::HeadLines: return "head-lines";
+        case FigureView::Scores:
+            return "scores";
+        case FigureView::Weights:
+            return "weights";
+        case FigureView::Heads:
+            return "heads";
+        case FigureView::Vectors:
+            return "vectors";
+        case FigureView::Blend:
+            return "blend";
+        case FigureView::Embeddings:
+            return "embeddings";
+        case FigureView::Input:
+            return "input";
+        case FigureView::Loss:
+            return "loss";
+        case FigureView::HeadLines:
+            return "head-lines";
     }
     return "weights";
 }
@@ -159,7 +184,8 @@ FigureView figure_view_from_name(const QString& name) {
         if (name == QLatin1String(figure_view_name(v))) return v;
         names << QLatin1String(figure_view_name(v));
     }
-    fail(QStringLiteral("unknown view '%1' (expected one of: %2)").arg(name, names.join(QStringLiteral(", "))));
+    fail(QStringLiteral("unknown view '%1' (expected one of: %2)")
+             .arg(name, names.join(QStringLiteral(", "))));
 }
 
 std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson) {
@@ -167,53 +193,63 @@ std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson) {
     return LossCurve{lesson.model->loss_history};
 }
 
-FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const std::optional<LossCurve>& loss,
+FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
+                             const std::optional<LossCurve>& loss,
                              const std::vector<const Trace*>& evaluated) {
     FigureSpec spec;
     if (r.stage && r.view != FigureView::Scores && r.view != FigureView::Heads &&
         !(r.view == FigureView::Weights && *r.stage == ScoreStage::Weights))
-        fail(QStringLiteral("--stage %1 does not apply to the %2 view (use it with scores or heads)")
-                 .arg(QLatin1String(score_stage_name(*r.stage)), QLatin1String(figure_view_name(r.view))));
+        fail(
+            QStringLiteral("--stage %1 does not apply to the %2 view (use it with scores or heads)")
+                .arg(QLatin1String(score_stage_name(*r.stage)),
+                     QLatin1String(figure_view_name(r.view))));
     switch (r.view) {
-    case FigureView::Embeddings: {
-        MatrixPanel m;
-        m.values = lesson.table.values();
-        m.row_labels = qlist(lesson.table.words());
-        m.col_labels = qlist(lesson.table.axes());
-        //: A table's row title: its rows are words
-        m.row_title = QCoreApplication::translate("Figures", "word");
-        //: A table's column title: its columns are the embedding's axes (water, money, …)
-        m.col_title = QCoreApplication::translate("Figures", "axis");
-        spec.panels.push_back(std::move(m));
-        if (!r.highlight.isEmpty()) mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the embedding table"));
-        return spec;
-    }
-    case FigureView::Loss: {
-        const auto curve = loss ? loss : lesson_loss_curve(lesson);
-        if (!curve && lesson.model)
-            fail(QStringLiteral("the trained model of '%1' keeps no loss history (it was saved before lessons kept one, "
-                                "or imported): give the points with --loss-csv FILE")
-                     .arg(QString::fromStdString(lesson.title)));
-        if (!curve)
-            fail(QStringLiteral("the lesson '%1' has no trained model, so there is no loss curve to draw "
-                                "(train one first, or give the points with --loss-csv FILE)")
-                     .arg(QString::fromStdString(lesson.title)));
-        spec.kind = FigureKind::Loss;
-        spec.loss = *curve;
-        if (!loss) spec.caption = trained_loss_caption(*lesson.model);
-        return spec;
-    }
-    default: break;
+        case FigureView::Embeddings: {
+            MatrixPanel m;
+            m.values = lesson.table.values();
+            m.row_labels = qlist(lesson.table.words());
+            m.col_labels = qlist(lesson.table.axes());
+            //: A table's row title: its rows are words
+            m.row_title = QCoreApplication::translate("Figures", "word");
+            //: A table's column title: its columns are the embedding's axes (water, money, …)
+            m.col_title = QCoreApplication::translate("Figures", "axis");
+            spec.panels.push_back(std::move(m));
+            if (!r.highlight.isEmpty())
+                mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the embedding table"));
+            return spec;
+        }
+        case FigureView::Loss: {
+            const auto curve = loss ? loss : lesson_loss_curve(lesson);
+            if (!curve && lesson.model)
+                fail(QStringLiteral("the trained model of '%1' keeps no loss history (it was saved "
+                                    "before lessons kept one, "
+                                    "or imported): give the points with --loss-csv FILE")
+                         .arg(QString::fromStdString(lesson.title)));
+            if (!curve)
+                fail(QStringLiteral(
+                         "the lesson '%1' has no trained model, so there is no loss curve to draw "
+                         "(train one first, or give the points with --loss-csv FILE)")
+                         .arg(QString::fromStdString(lesson.title)));
+            spec.kind = FigureKind::Loss;
+            spec.loss = *curve;
+            if (!loss) spec.caption = trained_loss_caption(*lesson.model);
+            return spec;
+        }
+        default:
+            break;
     }
     if (draws_trained_model(r)) {  // a trained lesson's scores, weights, heads
         FigureSpec trained = trained_model_spec(lesson, r);
         if (!r.highlight.isEmpty())
-            mark_highlight(trained, r.highlight.toLower(),
-                           QStringLiteral("the sentence '%1'").arg(sentences_of(lesson, r).front()));
+            mark_highlight(
+                trained, r.highlight.toLower(),
+                QStringLiteral("the sentence '%1'").arg(sentences_of(lesson, r).front()));
         return trained;
     }
     const QStringList sentences = sentences_of(lesson, r);
-    const bool model_blend = r.trained && (r.view == FigureView::Blend || r.view == FigureView::HeadLines) && lesson.model;
+    const bool model_blend = r.trained &&
+                             (r.view == FigureView::Blend || r.view == FigureView::HeadLines) &&
+                             lesson.model;
     std::vector<Trace> traces;
     if (!evaluated.empty()) {
         if (evaluated.size() != std::size_t(sentences.size()))
@@ -225,52 +261,63 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r, const s
         for (const auto& s : sentences) traces.push_back(trace_of(lesson, s));
     }
     const Trace& t = traces.front();
-    if (evaluated.empty() && !model_blend) check_layer_head(t, r);
+    if (evaluated.empty() && !model_blend)
+        check_layer_head(t, r);
     else if (r.head < 1 || r.head > t.heads)
-        fail(QStringLiteral("head %1 does not exist: the attention shown has %2").arg(r.head).arg(t.heads));
+        fail(QStringLiteral("head %1 does not exist: the attention shown has %2")
+                 .arg(r.head)
+                 .arg(t.heads));
     const int h = r.head - 1;
     switch (r.view) {
-    case FigureView::Scores: spec.panels.push_back(stage_panel(t, h, r.stage.value_or(ScoreStage::Raw))); break;
-    case FigureView::Weights: spec.panels.push_back(stage_panel(t, h, ScoreStage::Weights)); break;
-    case FigureView::Heads:
-        spec.kind = FigureKind::HeadGrid;
-        for (int k = 0; k < t.heads; ++k) {
-            spec.panels.push_back(stage_panel(t, k, r.stage.value_or(ScoreStage::Weights)));
-            spec.panels.back().panel_title = QCoreApplication::translate("Figures", "head %1").arg(k + 1);
+        case FigureView::Scores:
+            spec.panels.push_back(stage_panel(t, h, r.stage.value_or(ScoreStage::Raw)));
+            break;
+        case FigureView::Weights:
+            spec.panels.push_back(stage_panel(t, h, ScoreStage::Weights));
+            break;
+        case FigureView::Heads:
+            spec.kind = FigureKind::HeadGrid;
+            for (int k = 0; k < t.heads; ++k) {
+                spec.panels.push_back(stage_panel(t, k, r.stage.value_or(ScoreStage::Weights)));
+                spec.panels.back().panel_title =
+                    QCoreApplication::translate("Figures", "head %1").arg(k + 1);
+            }
+            break;
+        case FigureView::Input: {
+            MatrixPanel m;
+            m.values = t.input;
+            m.row_labels = qlist(t.tokens);
+            m.col_labels = qlist(lesson.table.axes());
+            //: A table's row title: its rows are words
+            m.row_title = QCoreApplication::translate("Figures", "word");
+            //: A table's column title: its columns are the embedding's axes (water, money, …)
+            m.col_title = QCoreApplication::translate("Figures", "axis");
+            spec.panels.push_back(std::move(m));
+            break;
         }
-        break;
-    case FigureView::Input: {
-        MatrixPanel m;
-        m.values = t.input;
-        m.row_labels = qlist(t.tokens);
-        m.col_labels = qlist(lesson.table.axes());
-        //: A table's row title: its rows are words
-        m.row_title = QCoreApplication::translate("Figures", "word");
-        //: A table's column title: its columns are the embedding's axes (water, money, …)
-        m.col_title = QCoreApplication::translate("Figures", "axis");
-        spec.panels.push_back(std::move(m));
-        break;
-    }
-    case FigureView::Blend:
-        spec.kind = FigureKind::Blend;
-        spec.blend = blend_of(lesson, t, sentences.front(), focus_of(lesson, r, {t}), h);
-        break;
-    case FigureView::HeadLines:
-        spec.kind = FigureKind::HeadLines;
-        spec.lines = head_lines_spec_data(t, r, sentences.front());
-        spec.caption = spec.lines.note;
-        return spec;  // the highlighted word is marked in its labels
-    case FigureView::Vectors:
-        spec.kind = FigureKind::Vectors;
-        spec.vectors = vectors_of(lesson, traces, sentences, focus_of(lesson, r, traces), r);
-        break;
-    default: break;
+        case FigureView::Blend:
+            spec.kind = FigureKind::Blend;
+            spec.blend = blend_of(lesson, t, sentences.front(), focus_of(lesson, r, {t}), h);
+            break;
+        case FigureView::HeadLines:
+            spec.kind = FigureKind::HeadLines;
+            spec.lines = head_lines_spec_data(t, r, sentences.front());
+            spec.caption = spec.lines.note;
+            return spec;  // the highlighted word is marked in its labels
+        case FigureView::Vectors:
+            spec.kind = FigureKind::Vectors;
+            spec.vectors = vectors_of(lesson, traces, sentences, focus_of(lesson, r, traces), r);
+            break;
+        default:
+            break;
     }
     if (!r.highlight.isEmpty()) {
         if (spec.kind != FigureKind::Heatmap && spec.kind != FigureKind::HeadGrid)
-            fail(QStringLiteral("--highlight marks a word in the scores, weights, heads, input and embeddings views, not in %1")
+            fail(QStringLiteral("--highlight marks a word in the scores, weights, heads, input and "
+                                "embeddings views, not in %1")
                      .arg(QLatin1String(figure_view_name(r.view))));
-        mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the sentence '%1'").arg(sentences.front()));
+        mark_highlight(spec, r.highlight.toLower(),
+                       QStringLiteral("the sentence '%1'").arg(sentences.front()));
     }
     return spec;
 }

@@ -15,24 +15,36 @@
 
 namespace attn::ui {
 
-enum class FigureView { Scores, Weights, Heads, Vectors, Blend, Embeddings, Input, Loss, HeadLines };
+enum class FigureView {
+    Scores,
+    Weights,
+    Heads,
+    Vectors,
+    Blend,
+    Embeddings,
+    Input,
+    Loss,
+    HeadLines
+};
 
 // "scores", "weights", "heads", "vectors", "blend", "embeddings", "input", "loss", "head-lines".
 const char* figure_view_name(FigureView v);
-FigureView figure_view_from_name(const QString& name);  // throws std::invalid_argument listing the names
+FigureView figure_view_from_name(
+    const QString& name);  // throws std::invalid_argument listing the names
 
 struct ViewRequest {
     FigureView view = FigureView::Weights;
-    QStringList sentences;   // empty: the lesson's; single-sentence views use the first
-    int layer = 1;           // 1-based; hand-wired lessons have exactly one layer
-    int head = 1;            // 1-based, 1…h (scores, weights, blend)
+    QStringList sentences;            // empty: the lesson's; single-sentence views use the first
+    int layer = 1;                    // 1-based; hand-wired lessons have exactly one layer
+    int head = 1;                     // 1-based, 1…h (scores, weights, blend)
     std::optional<ScoreStage> stage;  // scores/heads: default raw/weights; weights: must be weights
     QString word;            // blend / vectors: the word followed (default: the lesson's focus)
     QString x_axis, y_axis;  // vectors: axis names (default: the first two axes)
     bool principal = false;  // vectors: the plane of the first two principal components instead
-    bool every_word = false; // vectors: every word's output (as the window's pane), not only `word`'s
-    QString highlight;       // scores/weights/heads/input/embeddings: the word whose row and column
-                             // are marked (the window's highlighted word); empty: none
+    bool every_word =
+        false;          // vectors: every word's output (as the window's pane), not only `word`'s
+    QString highlight;  // scores/weights/heads/input/embeddings: the word whose row and column
+                        // are marked (the window's highlighted word); empty: none
     // scores, weights, heads, blend: draw the lesson's trained model (Lesson::model,
     // model_figure_spec.hpp) instead of its hand-wired attention. `render` sets
     // it for a lesson holding a model; figure sets only for their

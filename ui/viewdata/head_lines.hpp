@@ -50,17 +50,18 @@ struct HeadLinesData {
     // Token i is the highlighted word (a real model's "␣bank" is "bank" too).
     bool marked(int i) const;
     // Row text of the focus token: per head drawn, "head 1: bank 0.498 · river 0.317 · the 0.185"
-    // (its drawn lines, strongest first; "head 1" only when several heads exist). Empty without a focus.
+    // (its drawn lines, strongest first; "head 1" only when several heads exist). Empty without a
+    // focus.
     QStringList focus_text(int decimals = 3) const;
 };
 
 struct HeadLinesRequest {
-    std::vector<int> heads;       // 0-based heads to draw; empty: every head
-    int focus = -1;               // −1: every token's lines
-    double threshold = 0.02;      // weights below are not drawn
-    int per_token = 8;            // strongest lines kept per token and head
+    std::vector<int> heads;   // 0-based heads to draw; empty: every head
+    int focus = -1;           // −1: every token's lines
+    double threshold = 0.02;  // weights below are not drawn
+    int per_token = 8;        // strongest lines kept per token and head
     QString highlight;
-    bool concealed = false;       // ViewState::heatmapCellsHidden(): draw no lines and say why
+    bool concealed = false;  // ViewState::heatmapCellsHidden(): draw no lines and say why
 };
 
 // Throws std::invalid_argument for a trace without weights, a head outside

@@ -8,7 +8,9 @@ namespace attn::ui {
 namespace {
 
 QString csv_field(const QString& s) {
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n'))) return s;
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) &&
+        !s.contains(QLatin1Char('\n')))
+        return s;
     QString q = s;
     q.replace(QLatin1String("\""), QLatin1String("\"\""));
     return QLatin1Char('"') + q + QLatin1Char('"');
@@ -32,21 +34,34 @@ QString latex_escape(const QString& text) {
     QString out;
     for (const QChar c : text) {
         switch (c.unicode()) {
-        case '\\': out += QStringLiteral("\\textbackslash{}"); break;
-        case '~': out += QStringLiteral("\\textasciitilde{}"); break;
-        case '^': out += QStringLiteral("\\textasciicircum{}"); break;
-        case '&': case '%': case '$': case '#': case '_': case '{': case '}':
-            out += QLatin1Char('\\');
-            out += c;
-            break;
-        default: out += c;
+            case '\\':
+                out += QStringLiteral("\\textbackslash{}");
+                break;
+            case '~':
+                out += QStringLiteral("\\textasciitilde{}");
+                break;
+            case '^':
+                out += QStringLiteral("\\textasciicircum{}");
+                break;
+            case '&':
+            case '%':
+            case '$':
+            case '#':
+            case '_':
+            case '{':
+            case '}':
+                out += QLatin1Char('\\');
+                out += c;
+                break;
+            default:
+                out += c;
         }
     }
     return out;
 }
 
-QString matrix_to_csv(const attn::Matrix& m, const QStringList& rows, const QStringList& cols, int decimals,
-                      const QString& corner) {
+QString matrix_to_csv(const attn::Matrix& m, const QStringList& rows, const QStringList& cols,
+                      int decimals, const QString& corner) {
     QString out = csv_field(corner);
     for (int c = 0; c < m.cols(); ++c) out += QLatin1Char(',') + csv_field(cols.value(c));
     out += QLatin1Char('\n');
@@ -58,15 +73,17 @@ QString matrix_to_csv(const attn::Matrix& m, const QStringList& rows, const QStr
     return out;
 }
 
-QString matrix_to_latex(const attn::Matrix& m, const QStringList& rows, const QStringList& cols, int decimals,
-                        const QString& corner) {
-    QString out = QStringLiteral("\\begin{tabular}{l|%1}\n").arg(QString(int(m.cols()), QLatin1Char('r')));
+QString matrix_to_latex(const attn::Matrix& m, const QStringList& rows, const QStringList& cols,
+                        int decimals, const QString& corner) {
+    QString out =
+        QStringLiteral("\\begin{tabular}{l|%1}\n").arg(QString(int(m.cols()), QLatin1Char('r')));
     out += latex_escape(corner);
     for (int c = 0; c < m.cols(); ++c) out += QStringLiteral(" & ") + latex_escape(cols.value(c));
     out += QStringLiteral(" \\\\\n\\hline\n");
     for (int r = 0; r < m.rows(); ++r) {
         out += latex_escape(rows.value(r));
-        for (int c = 0; c < m.cols(); ++c) out += QStringLiteral(" & ") + latex_number(m(r, c), decimals);
+        for (int c = 0; c < m.cols(); ++c)
+            out += QStringLiteral(" & ") + latex_number(m(r, c), decimals);
         out += QStringLiteral(" \\\\\n");
     }
     out += QStringLiteral("\\end{tabular}\n");
@@ -85,7 +102,8 @@ QString text_table_to_csv(const QList<QStringList>& rows) {
 
 QString text_table_to_latex(const QList<QStringList>& rows, const QString& align) {
     const qsizetype cols = rows.isEmpty() ? 0 : rows.front().size();
-    QString out = QStringLiteral("\\begin{tabular}{%1}\n").arg(align.isEmpty() ? QString(cols, QLatin1Char('l')) : align);
+    QString out = QStringLiteral("\\begin{tabular}{%1}\n")
+                      .arg(align.isEmpty() ? QString(cols, QLatin1Char('l')) : align);
     for (qsizetype r = 0; r < rows.size(); ++r) {
         QStringList cells;
         for (const QString& cell : rows[r]) cells << latex_escape(cell);
@@ -96,7 +114,8 @@ QString text_table_to_latex(const QList<QStringList>& rows, const QString& align
     return out;
 }
 
-attn::Matrix blend_matrix(const BlendTable& t, QStringList* rows, QStringList* cols, int weight_decimals) {
+attn::Matrix blend_matrix(const BlendTable& t, QStringList* rows, QStringList* cols,
+                          int weight_decimals) {
     // Rows: before, [lookup row,] the n ingredients, after — the figure's order.
     const int n = int(t.ingredients.size()), c = int(t.columns.size());
     const int top = t.lookup.size() == c && c > 0 ? 2 : 1;
@@ -112,12 +131,15 @@ attn::Matrix blend_matrix(const BlendTable& t, QStringList* rows, QStringList* c
         if (weight_decimals >= 0) w = rounded_as_printed(w, weight_decimals);
         m(r + top, 0) = float(w);
         for (int j = 0; j < c; ++j)
-            m(r + top, j + 1) = weight_decimals >= 0 ? float(blend_term(w, t.rows(r, j), weight_decimals)) : t.rows(r, j) * float(w);
+            m(r + top, j + 1) = weight_decimals >= 0
+                                    ? float(blend_term(w, t.rows(r, j), weight_decimals))
+                                    : t.rows(r, j) * float(w);
     }
     m(n + top, 0) = std::nanf("");
     m.row(n + top).tail(c) = t.after;
     if (rows) {
-        *rows = QStringList{t.word + QStringLiteral(" before (") + t.before_what + QLatin1Char(')')};
+        *rows =
+            QStringList{t.word + QStringLiteral(" before (") + t.before_what + QLatin1Char(')')};
         if (top == 2) *rows << t.word + QStringLiteral(" lookup row");
         *rows += t.ingredients;
         *rows << t.word + QStringLiteral(" after");
@@ -126,33 +148,40 @@ attn::Matrix blend_matrix(const BlendTable& t, QStringList* rows, QStringList* c
     return m;
 }
 
-bool figure_matrix(const FigureSpec& spec, int decimals, attn::Matrix* m, QStringList* rows, QStringList* cols) {
+bool figure_matrix(const FigureSpec& spec, int decimals, attn::Matrix* m, QStringList* rows,
+                   QStringList* cols) {
     switch (spec.kind) {
-    case FigureKind::Blend: *m = blend_matrix(spec.blend, rows, cols, decimals); return true;
-    case FigureKind::Heatmap:
-    case FigureKind::HeadGrid: {
-        if (spec.panels.empty()) return false;
-        if (spec.kind == FigureKind::Heatmap) {
-            *m = spec.panels.front().values;
-            *rows = spec.panels.front().row_labels;
+        case FigureKind::Blend:
+            *m = blend_matrix(spec.blend, rows, cols, decimals);
+            return true;
+        case FigureKind::Heatmap:
+        case FigureKind::HeadGrid: {
+            if (spec.panels.empty()) return false;
+            if (spec.kind == FigureKind::Heatmap) {
+                *m = spec.panels.front().values;
+                *rows = spec.panels.front().row_labels;
+                *cols = spec.panels.front().col_labels;
+                return true;
+            }
+            Eigen::Index total = 0;
+            for (const auto& p : spec.panels) total += p.values.rows();
+            *m = attn::Matrix(total, spec.panels.front().values.cols());
+            rows->clear();
+            Eigen::Index at = 0;
+            for (const auto& p : spec.panels) {
+                if (p.values.cols() != m->cols())
+                    return false;  // panels of different widths do not stack
+                m->middleRows(at, p.values.rows()) = p.values;
+                at += p.values.rows();
+                for (const auto& r : p.row_labels)
+                    *rows << (p.panel_title.isEmpty() ? r
+                                                      : p.panel_title + QStringLiteral(" · ") + r);
+            }
             *cols = spec.panels.front().col_labels;
             return true;
         }
-        Eigen::Index total = 0;
-        for (const auto& p : spec.panels) total += p.values.rows();
-        *m = attn::Matrix(total, spec.panels.front().values.cols());
-        rows->clear();
-        Eigen::Index at = 0;
-        for (const auto& p : spec.panels) {
-            if (p.values.cols() != m->cols()) return false;  // panels of different widths do not stack
-            m->middleRows(at, p.values.rows()) = p.values;
-            at += p.values.rows();
-            for (const auto& r : p.row_labels) *rows << (p.panel_title.isEmpty() ? r : p.panel_title + QStringLiteral(" · ") + r);
-        }
-        *cols = spec.panels.front().col_labels;
-        return true;
-    }
-    default: return false;
+        default:
+            return false;
     }
 }
 

@@ -8,25 +8,30 @@
 namespace attn::ui {
 
 QString model_probe_where(const attn::OpenedModel& m) {
-    return QStringLiteral("%1 — %2").arg(QFileInfo(QString::fromStdString(m.path)).fileName(),
-                                         QString::fromStdString(m.summary.substr(0, m.summary.find(':'))));
+    return QStringLiteral("%1 — %2").arg(
+        QFileInfo(QString::fromStdString(m.path)).fileName(),
+        QString::fromStdString(m.summary.substr(0, m.summary.find(':'))));
 }
 
 QStringList token_labels(const attn::TextTokenizer* tokenizer, const std::vector<int>& ids) {
     QStringList out;
-    for (int id : ids) out << (tokenizer ? QString::fromStdString(tokenizer->display(id)) : QStringLiteral("#%1").arg(id));
+    for (int id : ids)
+        out << (tokenizer ? QString::fromStdString(tokenizer->display(id))
+                          : QStringLiteral("#%1").arg(id));
     return out;
 }
 
 QStringList lens_row_names(int layers) {
     //: The lens table's first row: the guesses read from the embeddings, before any layer
     QStringList rows{QCoreApplication::translate("Figures", "embeddings")};
-    for (int l = 1; l <= layers; ++l) rows << QCoreApplication::translate("Figures", "layer %1").arg(l);
+    for (int l = 1; l <= layers; ++l)
+        rows << QCoreApplication::translate("Figures", "layer %1").arg(l);
     return rows;
 }
 
-LensTable lens_table(const std::vector<std::vector<attn::LensGuess>>& lens, const attn::TextTokenizer* tokenizer,
-                     const QStringList& tokens, int position) {
+LensTable lens_table(const std::vector<std::vector<attn::LensGuess>>& lens,
+                     const attn::TextTokenizer* tokenizer, const QStringList& tokens,
+                     int position) {
     LensTable t;
     t.position = position;
     t.token = position >= 0 && position < tokens.size() ? tokens[position] : QString();
@@ -45,9 +50,11 @@ LensTable lens_table(const std::vector<std::vector<attn::LensGuess>>& lens, cons
     return t;
 }
 
-FigureSpec lens_figure_of(const attn::GptRunner& runner, const attn::OpenedModel& m, const attn::GptPass& pass,
-                          const QStringList& tokens, int position, int top_k) {
-    return lens_figure(lens_table(attn::logit_lens(runner, pass, position, top_k), m.tokenizer.get(), tokens, position),
+FigureSpec lens_figure_of(const attn::GptRunner& runner, const attn::OpenedModel& m,
+                          const attn::GptPass& pass, const QStringList& tokens, int position,
+                          int top_k) {
+    return lens_figure(lens_table(attn::logit_lens(runner, pass, position, top_k),
+                                  m.tokenizer.get(), tokens, position),
                        model_probe_where(m));
 }
 
@@ -60,12 +67,15 @@ FigureSpec lens_figure(LensTable table, const QString& where) {
     FigureSpec spec;
     spec.kind = FigureKind::Lens;
     //: %1: the model (file — kind); %2: the token; %3: its position; %4: how many guesses per row
-    spec.caption = QCoreApplication::translate("Figures", "%1 — the layers' guesses after “%2” (token %3): each layer's residual stream read "
-                                                          "through the final LayerNorm and the output head; the top %4 next tokens and their "
-                                                          "probabilities. The last row is the model's own prediction. ␣ marks a leading space.")
-                       .arg(where, table.token)
-                       .arg(table.position)
-                       .arg(table.probabilities.cols());
+    spec.caption =
+        QCoreApplication::translate(
+            "Figures",
+            "%1 — the layers' guesses after “%2” (token %3): each layer's residual stream read "
+            "through the final LayerNorm and the output head; the top %4 next tokens and their "
+            "probabilities. The last row is the model's own prediction. ␣ marks a leading space.")
+            .arg(where, table.token)
+            .arg(table.position)
+            .arg(table.probabilities.cols());
     spec.lens = std::move(table);
     return spec;
 }
@@ -74,12 +84,14 @@ QString lens_data_text(const LensTable& t, bool latex, int decimals) {
     QList<QStringList> rows;
     QStringList header{QStringLiteral("read after")};
     const int k = int(t.probabilities.cols());
-    for (int c = 1; c <= k; ++c) header << QStringLiteral("guess %1").arg(c) << QStringLiteral("p %1").arg(c);
+    for (int c = 1; c <= k; ++c)
+        header << QStringLiteral("guess %1").arg(c) << QStringLiteral("p %1").arg(c);
     rows << header;
     for (int r = 0; r < int(t.rows.size()); ++r) {
         QStringList line{t.rows[r]};
         for (int c = 0; c < k; ++c)
-            line << t.guesses[std::size_t(r)].value(c) << QString::number(double(t.probabilities(r, c)), 'f', decimals);
+            line << t.guesses[std::size_t(r)].value(c)
+                 << QString::number(double(t.probabilities(r, c)), 'f', decimals);
         rows << line;
     }
     if (!latex) return text_table_to_csv(rows);
@@ -89,18 +101,23 @@ QString lens_data_text(const LensTable& t, bool latex, int decimals) {
 }
 
 QString rollout_assumption() {
-    return QCoreApplication::translate("Figures", "Attention rollout (Abnar & Zuidema 2020): each layer's heads averaged, the residual "
-                                                  "connection counted as an identity mixed half and half (½·A + ½·I), the layers multiplied; "
-                                                  "the MLPs and what the values carry are left out, so it is an estimate of flow, not an attribution.");
+    return QCoreApplication::translate(
+        "Figures",
+        "Attention rollout (Abnar & Zuidema 2020): each layer's heads averaged, the residual "
+        "connection counted as an identity mixed half and half (½·A + ½·I), the layers multiplied; "
+        "the MLPs and what the values carry are left out, so it is an estimate of flow, not an "
+        "attribution.");
 }
 
-FigureSpec rollout_figure(const attn::Matrix& rollout, const QStringList& tokens, int token, bool map, const QString& where) {
+FigureSpec rollout_figure(const attn::Matrix& rollout, const QStringList& tokens, int token,
+                          bool map, const QString& where) {
     MatrixPanel p;
     const int L = int(rollout.rows());
     const QString into = token >= 0 && token < tokens.size() ? tokens[token] : QString();
     if (map) {
         p.values = rollout;
-        for (int l = 1; l <= L; ++l) p.row_labels << QCoreApplication::translate("Figures", "after layer %1").arg(l);
+        for (int l = 1; l <= L; ++l)
+            p.row_labels << QCoreApplication::translate("Figures", "after layer %1").arg(l);
         //: The rollout map's row title: its rows are "after layer 1", "after layer 2", …
         p.row_title = QCoreApplication::translate("Figures", "rolled out through");
     } else {
@@ -110,18 +127,23 @@ FigureSpec rollout_figure(const attn::Matrix& rollout, const QStringList& tokens
     }
     p.col_labels = tokens;
     p.col_title = QCoreApplication::translate("Figures", "input token");
-    p.panel_title = QCoreApplication::translate("Figures", "flow into “%1” (token %2)").arg(into).arg(token);
+    p.panel_title =
+        QCoreApplication::translate("Figures", "flow into “%1” (token %2)").arg(into).arg(token);
     p.probabilities = true;
     FigureSpec spec;
     spec.kind = FigureKind::Heatmap;
     spec.panels.push_back(std::move(p));
-    //: %1: the model; %2: the token; %3: its position; %4: " through all 12 layers" or " through layers 1…l, a row per l"; %5: the method
-    spec.caption = QCoreApplication::translate("Figures", "%1 — how much each input token flows into “%2” (token %3)%4; each row sums to 1. %5")
-                       .arg(where, into)
-                       .arg(token)
-                       .arg(map ? QCoreApplication::translate("Figures", " through layers 1…l, a row per l")
-                                : QCoreApplication::translate("Figures", " through all %1 layers").arg(L))
-                       .arg(rollout_assumption());
+    //: %1: the model; %2: the token; %3: its position; %4: " through all 12 layers" or " through
+    //: layers 1…l, a row per l"; %5: the method
+    spec.caption =
+        QCoreApplication::translate(
+            "Figures",
+            "%1 — how much each input token flows into “%2” (token %3)%4; each row sums to 1. %5")
+            .arg(where, into)
+            .arg(token)
+            .arg(map ? QCoreApplication::translate("Figures", " through layers 1…l, a row per l")
+                     : QCoreApplication::translate("Figures", " through all %1 layers").arg(L))
+            .arg(rollout_assumption());
     return spec;
 }
 

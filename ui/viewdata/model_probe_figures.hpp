@@ -25,14 +25,15 @@ QStringList lens_row_names(int layers);
 
 // The table of logit_lens's rows: guessed ids shown by `tokenizer` (null:
 // "#id"); `tokens` the sentence's display texts, `position` the one read.
-LensTable lens_table(const std::vector<std::vector<attn::LensGuess>>& lens, const attn::TextTokenizer* tokenizer,
-                     const QStringList& tokens, int position);
+LensTable lens_table(const std::vector<std::vector<attn::LensGuess>>& lens,
+                     const attn::TextTokenizer* tokenizer, const QStringList& tokens, int position);
 
 // The Lens figure of the pass at `position` (logit_lens with `runner`, a
 // runner of m.model); `tokens` the pass's display texts. Throws
 // std::invalid_argument as logit_lens does.
-FigureSpec lens_figure_of(const attn::GptRunner& runner, const attn::OpenedModel& m, const attn::GptPass& pass,
-                          const QStringList& tokens, int position, int top_k);
+FigureSpec lens_figure_of(const attn::GptRunner& runner, const attn::OpenedModel& m,
+                          const attn::GptPass& pass, const QStringList& tokens, int position,
+                          int top_k);
 
 // A probability as the table prints it: "43.2%", "<0.1%" below 0.05 %.
 QString lens_percent(double p);
@@ -50,6 +51,7 @@ QString rollout_assumption();
 // The rollout of `token` (attention_rollout: L × n) as a heatmap: `map` the
 // layers × tokens panel (rows "layers 1–l"), else the one row after the last
 // layer (1 × n). `tokens`: the sentence's n display texts.
-FigureSpec rollout_figure(const attn::Matrix& rollout, const QStringList& tokens, int token, bool map, const QString& where);
+FigureSpec rollout_figure(const attn::Matrix& rollout, const QStringList& tokens, int token,
+                          bool map, const QString& where);
 
 }  // namespace attn::ui

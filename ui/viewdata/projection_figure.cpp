@@ -26,8 +26,9 @@ QStringList projection_column_labels(const attn::Lesson& lesson, ValueTarget t) 
     const int h = lesson.attention.heads;
     const int dk = std::max(1, lesson.table.axis_count() / std::max(1, h));
     for (int c = 0; c < int(axes.size()); ++c)
-        out << (t == ValueTarget::WO || h <= 1 ? QString::fromStdString(axes[size_t(c)])
-                                               : QStringLiteral("h%1·%2").arg(c / dk + 1).arg(c % dk + 1));
+        out << (t == ValueTarget::WO || h <= 1
+                    ? QString::fromStdString(axes[size_t(c)])
+                    : QStringLiteral("h%1·%2").arg(c / dk + 1).arg(c % dk + 1));
     return out;
 }
 
@@ -54,15 +55,20 @@ FigureSpec projection_figure_spec(const attn::Lesson& lesson, ValueTarget t) {
     m.row_title = t == ValueTarget::WO && lesson.attention.heads > 1
                       ? QCoreApplication::translate("Figures", "head · dimension (joined heads)")
                       : QCoreApplication::translate("Figures", "input axis");
-    m.col_title = t == ValueTarget::WO || lesson.attention.heads <= 1 ? QCoreApplication::translate("Figures", "output axis")
-                                                                       : QCoreApplication::translate("Figures", "head · dimension");
+    m.col_title = t == ValueTarget::WO || lesson.attention.heads <= 1
+                      ? QCoreApplication::translate("Figures", "output axis")
+                      : QCoreApplication::translate("Figures", "head · dimension");
     m.panel_title = target_name(t);
     spec.panels.push_back(std::move(m));
-    spec.caption = p->values.size() == 0 ? QCoreApplication::translate("Figures", "%1 is the identity (not stored).").arg(target_name(t))
-                                         : QString::fromStdString(p->note);
+    spec.caption = p->values.size() == 0
+                       ? QCoreApplication::translate("Figures", "%1 is the identity (not stored).")
+                             .arg(target_name(t))
+                       : QString::fromStdString(p->note);
     return spec;
 }
 
-QString projection_figure_name(ValueTarget t) { return QStringLiteral("weights-") + target_name(t); }
+QString projection_figure_name(ValueTarget t) {
+    return QStringLiteral("weights-") + target_name(t);
+}
 
 }  // namespace attn::ui

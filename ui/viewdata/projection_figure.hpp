@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "attnlab/lesson/lesson.hpp"
-#include "viewdata/value_target.hpp"
 #include "viewdata/figure_spec.hpp"
+#include "viewdata/value_target.hpp"
 
 namespace attn::ui {
 

@@ -23,26 +23,38 @@ MatrixPanel stage_panel(const attn::Trace& t, int h, ScoreStage stage) {
 ScoreStage score_stage_from_name(const QString& name) {
     if (auto s = attn::stage_from_name(name.toStdString())) return *s;
     throw std::invalid_argument(
-        QStringLiteral("unknown stage '%1' (expected raw, scaled, masked or weights)").arg(name).toStdString());
+        QStringLiteral("unknown stage '%1' (expected raw, scaled, masked or weights)")
+            .arg(name)
+            .toStdString());
 }
 
 QString stage_label(ScoreStage s, attn::Variant v) {
     const bool simple = v == attn::Variant::Simple;
     if (attn::fixed_weights(v)) {
         switch (s) {
-        case ScoreStage::Raw: return QObject::tr("Raw scores  none (all 0)");
-        case ScoreStage::Scaled: return QObject::tr("Scaled scores  none (all 0)");
-        case ScoreStage::Masked:
-            return v == attn::Variant::NoMixing ? QObject::tr("Masked scores  only the word itself") : QObject::tr("Masked scores");
-        case ScoreStage::Weights:
-            return v == attn::Variant::NoMixing ? QObject::tr("Weights  identity") : QObject::tr("Weights  equal shares 1/n");
+            case ScoreStage::Raw:
+                return QObject::tr("Raw scores  none (all 0)");
+            case ScoreStage::Scaled:
+                return QObject::tr("Scaled scores  none (all 0)");
+            case ScoreStage::Masked:
+                return v == attn::Variant::NoMixing
+                           ? QObject::tr("Masked scores  only the word itself")
+                           : QObject::tr("Masked scores");
+            case ScoreStage::Weights:
+                return v == attn::Variant::NoMixing ? QObject::tr("Weights  identity")
+                                                    : QObject::tr("Weights  equal shares 1/n");
         }
     }
     switch (s) {
-    case ScoreStage::Raw: return simple ? QObject::tr("Raw scores  X·Xᵀ") : QObject::tr("Raw scores  Q·Kᵀ");
-    case ScoreStage::Scaled: return simple ? QObject::tr("Scaled scores  X·Xᵀ·s") : QObject::tr("Scaled scores  Q·Kᵀ·s");
-    case ScoreStage::Masked: return QObject::tr("Masked scores");
-    case ScoreStage::Weights: return QObject::tr("Weights  softmax of each row");
+        case ScoreStage::Raw:
+            return simple ? QObject::tr("Raw scores  X·Xᵀ") : QObject::tr("Raw scores  Q·Kᵀ");
+        case ScoreStage::Scaled:
+            return simple ? QObject::tr("Scaled scores  X·Xᵀ·s")
+                          : QObject::tr("Scaled scores  Q·Kᵀ·s");
+        case ScoreStage::Masked:
+            return QObject::tr("Masked scores");
+        case ScoreStage::Weights:
+            return QObject::tr("Weights  softmax of each row");
     }
     return {};
 }
@@ -52,14 +64,17 @@ QString fixed_rung_formula(attn::Variant v, ScoreStage s, bool causal) {
     const QString none = QObject::tr("No scores: this step compares no words, so every score is 0");
     if (v == attn::Variant::NoMixing) {
         if (s == ScoreStage::Raw || s == ScoreStage::Scaled) return none;
-        if (s == ScoreStage::Masked) return QObject::tr("No mixing: every word but the word itself is masked (−∞)");
+        if (s == ScoreStage::Masked)
+            return QObject::tr("No mixing: every word but the word itself is masked (−∞)");
         return QObject::tr("No mixing: weights = identity, each word's output is its own row");
     }
     if (s == ScoreStage::Raw || s == ScoreStage::Scaled) return none;
     if (s == ScoreStage::Masked)
         return causal ? QObject::tr("Equal average: −∞ above the diagonal (causal), 0 elsewhere")
                       : QObject::tr("Equal average: nothing masked (causal off), every score 0");
-    return causal ? QObject::tr("Equal average: softmax of equal scores, word i gives 1/i to each word up to itself")
+    return causal ? QObject::tr(
+                        "Equal average: softmax of equal scores, word i gives 1/i to each word up "
+                        "to itself")
                   : QObject::tr("Equal average: softmax of equal scores, every weight 1/n");
 }
 

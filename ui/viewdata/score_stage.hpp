@@ -13,11 +13,16 @@
 
 namespace attn::ui {
 
-using ScoreStage = attn::Stage;  // attnlab/lesson/view_types.hpp: one spelling for files, figures and the window
-inline constexpr std::array<ScoreStage, 4> kScoreStages{ScoreStage::Raw, ScoreStage::Scaled, ScoreStage::Masked, ScoreStage::Weights};
+using ScoreStage =
+    attn::Stage;  // attnlab/lesson/view_types.hpp: one spelling for files, figures and the window
+inline constexpr std::array<ScoreStage, 4> kScoreStages{ScoreStage::Raw, ScoreStage::Scaled,
+                                                        ScoreStage::Masked, ScoreStage::Weights};
 
-inline const char* score_stage_name(ScoreStage s) { return attn::stage_name(s); }  // "raw", "scaled", "masked", "weights"
-ScoreStage score_stage_from_name(const QString& name);  // throws std::invalid_argument naming the choices
+inline const char* score_stage_name(ScoreStage s) {
+    return attn::stage_name(s);
+}  // "raw", "scaled", "masked", "weights"
+ScoreStage score_stage_from_name(
+    const QString& name);  // throws std::invalid_argument naming the choices
 
 // The window's label of stage s for ladder step v: "Raw scores  X·Xᵀ" (simple
 // attention), "Raw scores  Q·Kᵀ" (scaled, multi-head, a trained model), "Raw

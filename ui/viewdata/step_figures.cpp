@@ -19,10 +19,15 @@ bool has_word(const attn::Lesson& l, int sentence, const QString& word) {
     return std::find(tokens.begin(), tokens.end(), word.toStdString()) != tokens.end();
 }
 
-bool is_raised(const attn::Scene& s, attn::Pane p) { return std::find(s.panes.begin(), s.panes.end(), p) != s.panes.end(); }
+bool is_raised(const attn::Scene& s, attn::Pane p) {
+    return std::find(s.panes.begin(), s.panes.end(), p) != s.panes.end();
+}
 
-//: Quotation marks around a sentence or a word in a figure's title or legend: use your language's (e.g. „%1“ or « %1 »).
-QString quoted(const std::string& sentence) { return QCoreApplication::translate("Figures", "“%1”").arg(q(sentence)); }
+//: Quotation marks around a sentence or a word in a figure's title or legend: use your language's
+//: (e.g. „%1“ or « %1 »).
+QString quoted(const std::string& sentence) {
+    return QCoreApplication::translate("Figures", "“%1”").arg(q(sentence));
+}
 
 bool shows_real_model(const attn::Lesson& l, const attn::Scene& s) {
     return s.source == attn::Source::Model && !l.model && l.real_model;
@@ -37,7 +42,8 @@ StepFigure map_figure(const attn::Lesson& l, const attn::Scene& s, int sentence)
         f.request.sentences = {q(l.sentences.at(size_t(sentence)))};
         f.sentences = {sentence};
         f.request.layer = s.layer + 1;
-        f.title = QCoreApplication::translate("Figures", "Attention weights — %1 (the real model, layer %2)")
+        f.title = QCoreApplication::translate("Figures",
+                                              "Attention weights — %1 (the real model, layer %2)")
                       .arg(quoted(l.sentences.at(size_t(sentence))))
                       .arg(s.layer + 1);
         return f;
@@ -54,9 +60,12 @@ StepFigure map_figure(const attn::Lesson& l, const attn::Scene& s, int sentence)
     f.request.layer = trained ? layer : 1;
     if (has_word(l, sentence, q(s.highlight))) f.request.highlight = q(s.highlight);
     const attn::Variant v = trained ? attn::Variant::Scaled : l.attention.variant;
-    f.title = QStringLiteral("%1 — %2").arg(stage_label(s.stage, v).replace(QStringLiteral("  "), QStringLiteral(": ")),
-                                            quoted(l.sentences.at(size_t(sentence))));
-    if (trained) f.title += QCoreApplication::translate("Figures", " (the trained model, layer %1)").arg(layer);
+    f.title = QStringLiteral("%1 — %2").arg(
+        stage_label(s.stage, v).replace(QStringLiteral("  "), QStringLiteral(": ")),
+        quoted(l.sentences.at(size_t(sentence))));
+    if (trained)
+        f.title +=
+            QCoreApplication::translate("Figures", " (the trained model, layer %1)").arg(layer);
     return f;
 }
 
@@ -68,7 +77,8 @@ StepFigure vectors_figure(const attn::Lesson& l, const attn::Scene& s) {
     f.request.every_word = true;
     f.request.principal = s.plane == std::vector<std::string>{"principal"};
     if (s.plane.size() == 2) f.request.x_axis = q(s.plane[0]), f.request.y_axis = q(s.plane[1]);
-    f.title = QCoreApplication::translate("Figures", "Vectors: lookup rows (dots) and outputs (diamonds)");
+    f.title = QCoreApplication::translate("Figures",
+                                          "Vectors: lookup rows (dots) and outputs (diamonds)");
     return f;
 }
 
@@ -78,9 +88,14 @@ StepFigure head_lines_figure(const attn::Lesson& l, const attn::Scene& s, int se
     f.request.view = FigureView::HeadLines;
     f.request.stage.reset();
     f.request.concealed = s.conceal.cells;
-    f.title = QCoreApplication::translate("Figures", "Head view — %1").arg(quoted(l.sentences.at(size_t(sentence))));
-    if (f.request.trained) f.title += QCoreApplication::translate("Figures", " (the trained model, layer %1)").arg(f.request.layer);
-    if (f.real_model) f.title += QCoreApplication::translate("Figures", " (the real model, layer %1)").arg(f.request.layer);
+    f.title = QCoreApplication::translate("Figures", "Head view — %1")
+                  .arg(quoted(l.sentences.at(size_t(sentence))));
+    if (f.request.trained)
+        f.title += QCoreApplication::translate("Figures", " (the trained model, layer %1)")
+                       .arg(f.request.layer);
+    if (f.real_model)
+        f.title += QCoreApplication::translate("Figures", " (the real model, layer %1)")
+                       .arg(f.request.layer);
     return f;
 }
 
@@ -96,7 +111,8 @@ std::optional<StepFigure> blend_figure(const attn::Lesson& l, const attn::Scene&
     f.request.word = q(s.highlight);
     f.request.trained = trained;
     f.request.layer = trained ? s.layer + 1 : 1;
-    f.title = QCoreApplication::translate("Figures", "The blend of “%1” — %2").arg(q(s.highlight), quoted(l.sentences.at(size_t(sentence))));
+    f.title = QCoreApplication::translate("Figures", "The blend of “%1” — %2")
+                  .arg(q(s.highlight), quoted(l.sentences.at(size_t(sentence))));
     return f;
 }
 
@@ -105,7 +121,8 @@ std::optional<StepFigure> blend_figure(const attn::Lesson& l, const attn::Scene&
 std::vector<StepFigure> step_figures(const attn::Lesson& lesson, const attn::Scene& scene) {
     std::vector<StepFigure> out;
     if (scene.sentences.empty()) return out;
-    const bool vectors = is_raised(scene, attn::Pane::Vectors), blend = is_raised(scene, attn::Pane::Blend);
+    const bool vectors = is_raised(scene, attn::Pane::Vectors),
+               blend = is_raised(scene, attn::Pane::Blend);
     if (!(vectors && blend))
         for (int i : scene.sentences) out.push_back(map_figure(lesson, scene, i));
     if (is_raised(scene, attn::Pane::HeadView))
@@ -119,7 +136,8 @@ std::vector<StepFigure> step_figures(const attn::Lesson& lesson, const attn::Sce
 
 void conceal_figure(FigureSpec& spec, const attn::Concealment& c) {
     if (c.cells)
-        for (MatrixPanel& m : spec.panels) m.values.setConstant(std::numeric_limits<float>::quiet_NaN());
+        for (MatrixPanel& m : spec.panels)
+            m.values.setConstant(std::numeric_limits<float>::quiet_NaN());
     if (c.outputs) spec.vectors.outputs.clear();
     if (c.cells && spec.kind == FigureKind::HeadLines) {  // the lines' weights are the answer
         conceal_head_lines(spec.lines);
@@ -130,14 +148,18 @@ void conceal_figure(FigureSpec& spec, const attn::Concealment& c) {
 bool figure_numbers_shown(FigureKind kind, const attn::Scene& scene) {
     const attn::Concealment& c = scene.conceal;
     switch (kind) {
-    case FigureKind::Blend: return attn::blend_shown(scene);  // at the weights, and not while a question asks
-    case FigureKind::Heatmap:
-    case FigureKind::HeadGrid: return scene.numbers && !c.numbers && !c.cells;
-    default: return true;
+        case FigureKind::Blend:
+            return attn::blend_shown(scene);  // at the weights, and not while a question asks
+        case FigureKind::Heatmap:
+        case FigureKind::HeadGrid:
+            return scene.numbers && !c.numbers && !c.cells;
+        default:
+            return true;
     }
 }
 
-ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene, const StepFigure& figure, double font_px,
+ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene,
+                         const StepFigure& figure, double font_px,
                          const std::vector<const attn::Trace*>& evaluated) {
     ReadyFigure out;
     out.look.font_px = font_px;
@@ -147,12 +169,14 @@ ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene, c
     try {
         out.spec = build_figure_spec(lesson, r, std::nullopt, evaluated);
     } catch (const std::invalid_argument& e) {
-        out.error = QCoreApplication::translate("Figures", "%1: this figure cannot be drawn: %2").arg(figure.title, QString::fromUtf8(e.what()));
+        out.error = QCoreApplication::translate("Figures", "%1: this figure cannot be drawn: %2")
+                        .arg(figure.title, QString::fromUtf8(e.what()));
         out.spec = FigureSpec{};
         return out;
     }
     conceal_figure(out.spec, scene.conceal);
-    if (out.spec.kind == FigureKind::Blend && !attn::blend_shown(scene)) {  // its shading ranks the weights and outputs too
+    if (out.spec.kind == FigureKind::Blend &&
+        !attn::blend_shown(scene)) {  // its shading ranks the weights and outputs too
         const double nan = std::numeric_limits<double>::quiet_NaN();
         for (double& w : out.spec.blend.weights) w = nan;
         out.spec.blend.after.setConstant(float(nan));

@@ -11,10 +11,10 @@
 
 #include "attnlab/lesson/lesson.hpp"
 #include "attnlab/scene/scene.hpp"
+#include "style/figure_style.hpp"
 #include "viewdata/figure_spec.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/score_stage.hpp"
-#include "style/figure_style.hpp"
 
 namespace attn::ui {
 
@@ -65,7 +65,8 @@ struct ReadyFigure {
     FigureOptions look;
     QString error;
 };
-ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene, const StepFigure& figure, double font_px,
+ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene,
+                         const StepFigure& figure, double font_px,
                          const std::vector<const attn::Trace*>& evaluated = {});
 
 }  // namespace attn::ui

@@ -4,22 +4,32 @@ namespace attn::ui {
 
 QString target_name(ValueTarget t) {
     switch (t) {
-        case ValueTarget::Embedding: return QStringLiteral("embedding");
-        case ValueTarget::WQ: return QStringLiteral("W_Q");
-        case ValueTarget::WK: return QStringLiteral("W_K");
-        case ValueTarget::WV: return QStringLiteral("W_V");
-        case ValueTarget::WO: return QStringLiteral("W_O");
+        case ValueTarget::Embedding:
+            return QStringLiteral("embedding");
+        case ValueTarget::WQ:
+            return QStringLiteral("W_Q");
+        case ValueTarget::WK:
+            return QStringLiteral("W_K");
+        case ValueTarget::WV:
+            return QStringLiteral("W_V");
+        case ValueTarget::WO:
+            return QStringLiteral("W_O");
     }
     return {};
 }
 
 attn::Projection* target_projection(attn::Lesson& l, ValueTarget t) {
     switch (t) {
-        case ValueTarget::WQ: return &l.attention.wq;
-        case ValueTarget::WK: return &l.attention.wk;
-        case ValueTarget::WV: return &l.attention.wv;
-        case ValueTarget::WO: return &l.attention.wo;
-        default: return nullptr;
+        case ValueTarget::WQ:
+            return &l.attention.wq;
+        case ValueTarget::WK:
+            return &l.attention.wk;
+        case ValueTarget::WV:
+            return &l.attention.wv;
+        case ValueTarget::WO:
+            return &l.attention.wo;
+        default:
+            return nullptr;
     }
 }
 

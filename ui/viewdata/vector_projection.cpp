@@ -1,7 +1,7 @@
 #include "viewdata/vector_projection.hpp"
 
-#include <QCoreApplication>
 #include <Eigen/Eigenvalues>
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 
@@ -49,8 +49,11 @@ VectorProjection principal_projection(const attn::Matrix& table) {
 namespace attn::ui {
 
 QString principal_axis_label(const VectorProjection& p, int k) {
-    //: The vector plot's axis along a principal component: %1 its number, %2 the share of the variance it explains
-    return QCoreApplication::translate("Figures", "PC%1 (%2% of variance)").arg(k + 1).arg(std::lround(p.explained[k == 0 ? 0 : 1] * 100));
+    //: The vector plot's axis along a principal component: %1 its number, %2 the share of the
+    //: variance it explains
+    return QCoreApplication::translate("Figures", "PC%1 (%2% of variance)")
+        .arg(k + 1)
+        .arg(std::lround(p.explained[k == 0 ? 0 : 1] * 100));
 }
 
 }  // namespace attn::ui

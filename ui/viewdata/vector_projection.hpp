@@ -12,10 +12,11 @@ namespace attn::ui {
 struct VectorProjection {
     enum class Mode { Axes, Principal };
     Mode mode = Mode::Axes;
-    int x = 0, y = 1;        // axis indices (Mode::Axes)
-    attn::Vector mean;       // 1 × d (Mode::Principal)
-    attn::Matrix basis;      // d × 2 (Mode::Principal): first two principal directions
-    double explained[2] = {0, 0};  // Mode::Principal: share of the table's variance along each (0…1)
+    int x = 0, y = 1;    // axis indices (Mode::Axes)
+    attn::Vector mean;   // 1 × d (Mode::Principal)
+    attn::Matrix basis;  // d × 2 (Mode::Principal): first two principal directions
+    double explained[2] = {0,
+                           0};  // Mode::Principal: share of the table's variance along each (0…1)
 
     QPointF project(const Eigen::Ref<const attn::Vector>& row) const;
 };

@@ -17,16 +17,18 @@ QString axis_title(const attn::Lesson& lesson, const VectorProjection& proj, int
 }  // namespace
 
 VectorsPlot vectors_plot(const attn::Lesson& lesson, const std::vector<const attn::Trace*>& traces,
-                         const QStringList& sentences, const VectorProjection& proj, const QString& focus,
-                         bool every_word) {
+                         const QStringList& sentences, const VectorProjection& proj,
+                         const QString& focus, bool every_word) {
     const attn::EmbeddingTable& table = lesson.table;
     VectorsPlot v;
     v.x_axis = axis_title(lesson, proj, 0);
     v.y_axis = axis_title(lesson, proj, 1);
     v.sentences = sentences;
     for (int k = 0; k < sentences.size(); ++k) {  // colours belong to the lesson's sentences
-        const auto it = std::find(lesson.sentences.begin(), lesson.sentences.end(), sentences[k].toStdString());
-        v.colour_slots.push_back(it != lesson.sentences.end() ? int(it - lesson.sentences.begin()) : k);
+        const auto it =
+            std::find(lesson.sentences.begin(), lesson.sentences.end(), sentences[k].toStdString());
+        v.colour_slots.push_back(it != lesson.sentences.end() ? int(it - lesson.sentences.begin())
+                                                              : k);
     }
     const auto lookup_at = [&](int row) { return proj.project(table.values().row(row)); };
     const auto add_lookup = [&](int row) {

@@ -7,8 +7,8 @@
 #include <QStringList>
 #include <vector>
 
-#include "attnlab/lesson/lesson.hpp"
 #include "attnlab/attention/trace.hpp"
+#include "attnlab/lesson/lesson.hpp"
 #include "viewdata/figure_spec.hpp"
 #include "viewdata/vector_projection.hpp"
 
@@ -24,7 +24,7 @@ namespace attn::ui {
 // Axis titles: the projection's (axis names, or "PC1 (62% of variance)").
 // Tokens missing from the table (not possible for an evaluated trace) get no point.
 VectorsPlot vectors_plot(const attn::Lesson& lesson, const std::vector<const attn::Trace*>& traces,
-                         const QStringList& sentences, const VectorProjection& proj, const QString& focus,
-                         bool every_word);
+                         const QStringList& sentences, const VectorProjection& proj,
+                         const QString& focus, bool every_word);
 
 }  // namespace attn::ui

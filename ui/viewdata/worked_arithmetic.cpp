@@ -12,10 +12,13 @@ namespace {
 
 // "score = q_i·k_j = a×b + … = <b>s</b><br>" (x_i·x_j for simple attention);
 // the fixed rungs compare no words: "score = 0 (…)".
-QString score_line(const attn::Trace& t, int head, int i, int j, int maxTerms, const QString& wi, const QString& wj) {
+QString score_line(const attn::Trace& t, int head, int i, int j, int maxTerms, const QString& wi,
+                   const QString& wj) {
     const float raw = t.scores[size_t(head)](i, j);
     if (attn::fixed_weights(t.variant))
-        return QCoreApplication::translate("Figures", "score = <b>%1</b> (this step compares no words: every score is 0)<br>")
+        return QCoreApplication::translate(
+                   "Figures",
+                   "score = <b>%1</b> (this step compares no words: every score is 0)<br>")
             .arg(format_value(raw));
     const bool simple = t.variant == attn::Variant::Simple;
     const auto q = t.q.row(i).segment(head * t.dk, t.dk);
@@ -25,8 +28,10 @@ QString score_line(const attn::Trace& t, int head, int i, int j, int maxTerms, c
         terms << QStringLiteral("%1×%2").arg(format_value(q(a)), format_value(k(a)));
     if (t.dk > maxTerms) terms << QCoreApplication::translate("Figures", "… (%1 terms)").arg(t.dk);
     //: %1: the product, "q·k"; %2: its terms, "a×b + c×d"; %3: the score
-    const QString line = t.dk > maxTerms ? QCoreApplication::translate("Figures", "score = %1 = %2 + … = <b>%3</b><br>")
-                                         : QCoreApplication::translate("Figures", "score = %1 = %2 = <b>%3</b><br>");
+    const QString line =
+        t.dk > maxTerms
+            ? QCoreApplication::translate("Figures", "score = %1 = %2 + … = <b>%3</b><br>")
+            : QCoreApplication::translate("Figures", "score = %1 = %2 = <b>%3</b><br>");
     return line.arg(simple ? QStringLiteral("x<sub>%1</sub>·x<sub>%2</sub>").arg(wi, wj)
                            : QStringLiteral("q<sub>%1</sub>·k<sub>%2</sub>").arg(wi, wj),
                     terms.join(QStringLiteral(" + ")), format_value(raw));
@@ -42,26 +47,44 @@ QString worked_arithmetic(const attn::Trace& t, int head, int i, int j, int maxT
     // A trace with weights only (a real model's layer: its pass keeps no scores).
     if (t.scores.size() <= size_t(head) || t.scores[size_t(head)].rows() != n) {
         if (t.weights.size() <= size_t(head) || t.weights[size_t(head)].rows() != n) return {};
-        QString out = QCoreApplication::translate("Figures", "<b>%1</b> looking at <b>%2</b>%3<br>")
-                          .arg(wi, wj, t.heads > 1 ? QCoreApplication::translate("Figures", " · head %1").arg(head + 1) : QString());
+        QString out =
+            QCoreApplication::translate("Figures", "<b>%1</b> looking at <b>%2</b>%3<br>")
+                .arg(wi, wj,
+                     t.heads > 1
+                         ? QCoreApplication::translate("Figures", " · head %1").arg(head + 1)
+                         : QString());
         if (t.hidden(i, j))
-            return out + QCoreApplication::translate("Figures", "masked: %1 comes after %2, so its weight is exactly 0").arg(wj, wi);
-        return out + QCoreApplication::translate("Figures", "weight: <b>%1</b> (the model's pass keeps its weights, not the scores behind them)")
+            return out + QCoreApplication::translate(
+                             "Figures", "masked: %1 comes after %2, so its weight is exactly 0")
+                             .arg(wj, wi);
+        return out + QCoreApplication::translate("Figures",
+                                                 "weight: <b>%1</b> (the model's pass keeps its "
+                                                 "weights, not the scores behind them)")
                          .arg(format_value(t.weights[size_t(head)](i, j)));
     }
     const float raw = t.scores[size_t(head)](i, j);
-    QString out = QCoreApplication::translate("Figures", "<b>%1</b> looking at <b>%2</b>%3<br>")
-                      .arg(wi, wj, t.heads > 1 ? QCoreApplication::translate("Figures", " · head %1").arg(head + 1) : QString());
+    QString out =
+        QCoreApplication::translate("Figures", "<b>%1</b> looking at <b>%2</b>%3<br>")
+            .arg(wi, wj,
+                 t.heads > 1 ? QCoreApplication::translate("Figures", " · head %1").arg(head + 1)
+                             : QString());
     out += score_line(t, head, i, j, maxTerms, wi, wj);
     const float scaled = raw * t.scale;
     if (t.scale != 1.0f)
         out += QCoreApplication::translate("Figures", "scaled: %1 × 1/√%2 (= %3) = <b>%4</b><br>")
-                   .arg(format_value(raw)).arg(t.dk).arg(format_value(t.scale), format_value(scaled));
+                   .arg(format_value(raw))
+                   .arg(t.dk)
+                   .arg(format_value(t.scale), format_value(scaled));
     if (t.hidden(i, j)) {
         if (t.causal && j > i)
-            out += QCoreApplication::translate("Figures", "masked: %1 comes after %2, so its score is −∞ and its weight exactly 0").arg(wj, wi);
+            out += QCoreApplication::translate(
+                       "Figures",
+                       "masked: %1 comes after %2, so its score is −∞ and its weight exactly 0")
+                       .arg(wj, wi);
         else
-            out += QCoreApplication::translate("Figures", "masked: no mixing lets %1 see only itself, so %2's score is −∞ and its weight exactly 0")
+            out += QCoreApplication::translate("Figures",
+                                               "masked: no mixing lets %1 see only itself, so %2's "
+                                               "score is −∞ and its weight exactly 0")
                        .arg(wi, wj);
         return out;
     }
@@ -73,10 +96,12 @@ QString worked_arithmetic(const attn::Trace& t, int head, int i, int j, int maxT
     for (int c = 0; c < n; ++c)
         if (!t.hidden(i, c)) sum += std::exp(double(t.scores[size_t(head)](i, c) * t.scale - mx));
     const double e = std::exp(double(scaled - mx));
-    out += QCoreApplication::translate("Figures", "exp(%1 − row max %2) = %3<br>").arg(format_value(scaled), format_value(mx), format_value(e));
+    out += QCoreApplication::translate("Figures", "exp(%1 − row max %2) = %3<br>")
+               .arg(format_value(scaled), format_value(mx), format_value(e));
     out += QCoreApplication::translate("Figures", "row sum of exp = %1<br>").arg(format_value(sum));
-    out += QCoreApplication::translate("Figures", "weight = %1 / %2 = <b>%3</b>")
-               .arg(format_value(e), format_value(sum), format_value(t.weights[size_t(head)](i, j)));
+    out +=
+        QCoreApplication::translate("Figures", "weight = %1 / %2 = <b>%3</b>")
+            .arg(format_value(e), format_value(sum), format_value(t.weights[size_t(head)](i, j)));
     return out;
 }
 

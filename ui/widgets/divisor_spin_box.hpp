@@ -10,16 +10,16 @@ namespace attn::ui {
 
 class DivisorSpinBox : public QSpinBox {
     Q_OBJECT
-public:
+  public:
     using QSpinBox::QSpinBox;
     void setDividend(int n);  // n ≥ 1; the arrows stop at 1 and at n (within the range)
     int dividend() const { return n_; }
     void stepBy(int steps) override;
 
-protected:
+  protected:
     StepEnabled stepEnabled() const override;
 
-private:
+  private:
     int next(int from, int direction) const;  // the next divisor past `from`, or `from` when none
     int n_ = 1;
 };

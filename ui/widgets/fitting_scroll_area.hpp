@@ -19,7 +19,7 @@
 namespace attn::ui {
 
 class FittingScrollArea : public QScrollArea {
-public:
+  public:
     explicit FittingScrollArea(QWidget* parent = nullptr) : QScrollArea(parent) {
         setWidgetResizable(false);
         setFrameShape(QFrame::NoFrame);
@@ -39,14 +39,16 @@ public:
         return sz.boundedTo(QSize(kMostLinesWide * line, kMostLinesHigh * line));
     }
 
-    // The height `w` needs at `width`: its layout's least height for that width, at least its minimum.
+    // The height `w` needs at `width`: its layout's least height for that width, at least its
+    // minimum.
     static int leastHeight(const QWidget* w, int width) {
         const int least = w->minimumSizeHint().expandedTo(w->minimumSize()).height();
         const QLayout* l = w->layout();
-        return l && l->hasHeightForWidth() ? std::max(least, l->totalMinimumHeightForWidth(width)) : least;
+        return l && l->hasHeightForWidth() ? std::max(least, l->totalMinimumHeightForWidth(width))
+                                           : least;
     }
 
-protected:
+  protected:
     bool viewportEvent(QEvent* e) override {
         const bool done = QScrollArea::viewportEvent(e);
         if (e->type() == QEvent::Resize) fit();
@@ -58,7 +60,7 @@ protected:
         return done;
     }
 
-private:
+  private:
     void fit() {
         QWidget* w = widget();
         if (!w || fitting_) return;

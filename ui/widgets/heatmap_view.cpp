@@ -18,33 +18,37 @@
 namespace attn::ui {
 namespace {
 
-constexpr int kLabelGap = 4;          // between labels and the plot (px)
-constexpr int kCellPad = 3;           // a number's margin on each side of its cell (px)
-constexpr int kMinPlotSide = 96;      // the smallest plot a layout asks for (px)
-constexpr int kDragStart = 4;         // a press moving this far pans instead of clicking (px)
+constexpr int kLabelGap = 4;             // between labels and the plot (px)
+constexpr int kCellPad = 3;              // a number's margin on each side of its cell (px)
+constexpr int kMinPlotSide = 96;         // the smallest plot a layout asks for (px)
+constexpr int kDragStart = 4;            // a press moving this far pans instead of clicking (px)
 constexpr double kMaxCellInNumbers = 4;  // zoom stops at cells this many number-cells wide
-constexpr double kWheelStep = 1.2;    // zoom per wheel notch and per +/− key
-constexpr double kWheelNotch = 120;   // angleDelta of one notch
+constexpr double kWheelStep = 1.2;       // zoom per wheel notch and per +/− key
+constexpr double kWheelNotch = 120;      // angleDelta of one notch
 constexpr int kMaxHintW = 900, kMaxHintH = 700;  // the natural size asked for, at most
-constexpr int kMaxTableHintH = 4'000'000;          // a table that never shrinks asks for every row (its pane scrolls)
+constexpr int kMaxTableHintH =
+    4'000'000;  // a table that never shrinks asks for every row (its pane scrolls)
 
 double widest(const QFontMetricsF& fm, const MatrixModel* m, Qt::Orientation o) {
     double w = 0;
     const int count = o == Qt::Vertical ? m->rowCount() : m->columnCount();
-    for (int i = 0; i < count; ++i) w = std::max(w, fm.horizontalAdvance(m->headerData(i, o, Qt::DisplayRole).toString()));
+    for (int i = 0; i < count; ++i)
+        w = std::max(w, fm.horizontalAdvance(m->headerData(i, o, Qt::DisplayRole).toString()));
     return w;
 }
 
 }  // namespace
 
 HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
-    setLayoutDirection(Qt::LeftToRight);  // a matrix reads left to right in every language (docs/i18n.md)
+    setLayoutDirection(
+        Qt::LeftToRight);  // a matrix reads left to right in every language (docs/i18n.md)
     clickTimer_.setSingleShot(true);
     connect(&clickTimer_, &QTimer::timeout, this, [this] {
         const QString word = std::exchange(pendingWord_, QString());
         if (!word.isEmpty()) emit wordClicked(word);
     });
-    setFocusPolicy(Qt::StrongFocus);  // Tab and F6 reach the map (its cell cursor); a click too: +/− zoom the clicked map
+    setFocusPolicy(Qt::StrongFocus);  // Tab and F6 reach the map (its cell cursor); a click too:
+                                      // +/− zoom the clicked map
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
@@ -54,7 +58,8 @@ void HeatmapView::setMatrixModel(MatrixModel* model) {
     model_ = model;
     if (model_) {
         connect(model_, &QAbstractItemModel::modelReset, this, &HeatmapView::onShapeOrLabels);
-        connect(model_, &QAbstractItemModel::headerDataChanged, this, &HeatmapView::onShapeOrLabels);
+        connect(model_, &QAbstractItemModel::headerDataChanged, this,
+                &HeatmapView::onShapeOrLabels);
         connect(model_, &QAbstractItemModel::dataChanged, this, &HeatmapView::onValues);
         connect(model_, &QObject::destroyed, this, [this] { model_ = nullptr; });
     }
@@ -94,7 +99,8 @@ void HeatmapView::onShapeOrLabels() {
 void HeatmapView::onValues() {
     rasterDirty_ = lutDirty_ = true;
     ++valuesSerial_;
-    if (model_ && model_->rowCount() > 0 && scaleHigh() != barTop_) return relayout();  // the colour bar may come or go
+    if (model_ && model_->rowCount() > 0 && scaleHigh() != barTop_)
+        return relayout();  // the colour bar may come or go
     update();
 }
 
@@ -107,14 +113,17 @@ void HeatmapView::setSharedLabels(bool rowLabels, bool colourBar) {
 
 QSizeF HeatmapView::numberCell() const {
     const QFontMetricsF fm(font());
-    return {fm.horizontalAdvance(QStringLiteral("-0.000")) + 2 * kCellPad + fm.averageCharWidth(), fm.height() * 1.5};
+    return {fm.horizontalAdvance(QStringLiteral("-0.000")) + 2 * kCellPad + fm.averageCharWidth(),
+            fm.height() * 1.5};
 }
 
 double HeatmapView::barWidth() const {
     const QFontMetricsF fm(font());
-    double ticks = fm.horizontalAdvance(QStringLiteral("-0.000"));  // the widest tick label, whole ("0.00046" was cut)
+    double ticks = fm.horizontalAdvance(
+        QStringLiteral("-0.000"));  // the widest tick label, whole ("0.00046" was cut)
     if (model_ && model_->rowCount() > 0)
-        for (int k = 0; k < kBarTicks; ++k) ticks = std::max(ticks, fm.horizontalAdvance(barTick(k)));
+        for (int k = 0; k < kBarTicks; ++k)
+            ticks = std::max(ticks, fm.horizontalAdvance(barTick(k)));
     return fm.height() + kLabelGap + ticks + kCellPad;  // strip, gap, tick labels
 }
 
@@ -125,12 +134,14 @@ void HeatmapView::relayout() {
     const int rows = model_ ? model_->rowCount() : 0, cols = model_ ? model_->columnCount() : 0;
     const double cap = fm.averageCharWidth() * labelChars_;
     // The focus frame's room on every side: the frame never covers a label or a cell.
-    gutterW_ = kFocusFrame + (rowLabels_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap);
+    gutterW_ = kFocusFrame +
+               (rowLabels_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap);
     const auto place = [&](bool upright, bool bar) {
-        bandH_ = kFocusFrame +
-                 (upright ? int(std::ceil(std::min(colLabelW_, cap))) + kLabelGap : int(std::ceil(fm.height())) + kLabelGap);
+        bandH_ = kFocusFrame + (upright ? int(std::ceil(std::min(colLabelW_, cap))) + kLabelGap
+                                        : int(std::ceil(fm.height())) + kLabelGap);
         const int right = (bar ? int(std::ceil(barWidth())) + kLabelGap : 0) + kFocusFrame;
-        plot_ = QRect(gutterW_, bandH_, std::max(0, width() - gutterW_ - right), std::max(0, height() - bandH_ - kFocusFrame));
+        plot_ = QRect(gutterW_, bandH_, std::max(0, width() - gutterW_ - right),
+                      std::max(0, height() - bandH_ - kFocusFrame));
         zoom_.setSquare(square_);
         zoom_.setPlotSize(plot_.size());
     };
@@ -141,14 +152,16 @@ void HeatmapView::relayout() {
     place(false, false);
     const bool ownWas = std::exchange(ownUpright_, cols > 0 && flatLabelWidth() > fitCell());
     bool peerUpright = false;
-    for (const QPointer<HeatmapView>& v : turnPeers_) peerUpright = peerUpright || (v && v != this && v->ownUpright_);
+    for (const QPointer<HeatmapView>& v : turnPeers_)
+        peerUpright = peerUpright || (v && v != this && v->ownUpright_);
     if (ownUpright_ || (cols > 0 && peerUpright)) {
         uprightCols_ = true;
         place(true, false);
     }
     // An overview at fit, or weights on a scale that does not end at 1, get a colour bar.
     barTop_ = rows > 0 ? scaleHigh() : 1;
-    const bool stretched = rows > 0 && model_->scale() == MatrixModel::Scale::Weights && barTop_ < 1;
+    const bool stretched =
+        rows > 0 && model_->scale() == MatrixModel::Scale::Weights && barTop_ < 1;
     if (rows > 0 && ((fitCell() < number.width() && ownBar_) || stretched)) {
         bar_ = true;
         place(uprightCols_, true);
@@ -180,7 +193,8 @@ void HeatmapView::setKeepNumbersReadable(bool on) {
 // labels (2 px and half a character): when a cell is narrower, some flat label
 // would be left out, so they all turn upright instead.
 double HeatmapView::flatLabelWidth() const {
-    return colLabelW_ + std::max(double(kCellPad), 2 + QFontMetricsF(font()).averageCharWidth() / 2);
+    return colLabelW_ +
+           std::max(double(kCellPad), 2 + QFontMetricsF(font()).averageCharWidth() / 2);
 }
 
 QSize HeatmapView::sizeHint() const {
@@ -189,27 +203,35 @@ QSize HeatmapView::sizeHint() const {
     const QSizeF cell = numberCell();
     const double side = square_ ? std::max(cell.width(), cell.height()) : 0;
     const double cap = fm.averageCharWidth() * labelChars_;
-    const double w = 2 * kFocusFrame + std::min(rowLabelW_, cap) + kLabelGap + model_->columnCount() * std::max(cell.width(), side);
-    const double h = 2 * kFocusFrame + fm.height() + kLabelGap + model_->rowCount() * std::max(cell.height(), side);
-    return QSize(int(std::ceil(w)), int(std::ceil(h))).boundedTo(QSize(kMaxHintW, shrink_ ? kMaxHintH : kMaxTableHintH));
+    const double w = 2 * kFocusFrame + std::min(rowLabelW_, cap) + kLabelGap +
+                     model_->columnCount() * std::max(cell.width(), side);
+    const double h = 2 * kFocusFrame + fm.height() + kLabelGap +
+                     model_->rowCount() * std::max(cell.height(), side);
+    return QSize(int(std::ceil(w)), int(std::ceil(h)))
+        .boundedTo(QSize(kMaxHintW, shrink_ ? kMaxHintH : kMaxTableHintH));
 }
 
 QSize HeatmapView::minimumSizeHint() const {
     if (!shrink_) return sizeHint();
     const QFontMetricsF fm(font());
     const double cap = fm.averageCharWidth() * labelChars_;
-    const int labels = 2 * kFocusFrame + (rowLabels_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap);
+    const int labels =
+        2 * kFocusFrame +
+        (rowLabels_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap);
     const int rows = model_ ? model_->rowCount() : 0, cols = model_ ? model_->columnCount() : 0;
     if (keepNumbers_ && rows > 0 && cols > 0 && rows <= kReadableCells && cols <= kReadableCells) {
-        // Number-sized cells under the band the labels need (upright when they are wider than a cell).
+        // Number-sized cells under the band the labels need (upright when they are wider than a
+        // cell).
         const QSizeF cell = numberCell();
         const double side = square_ ? std::max(cell.width(), cell.height()) : cell.width();
         // From the labels and the font alone, never from the current layout (a
         // minimum that follows the layout would chase its own scroll bars).
         const bool upright = flatLabelWidth() > side;
-        const double band = 2 * kFocusFrame + (upright ? std::min(colLabelW_, cap) : fm.height()) + kLabelGap;
+        const double band =
+            2 * kFocusFrame + (upright ? std::min(colLabelW_, cap) : fm.height()) + kLabelGap;
         const bool stretched = model_->scale() == MatrixModel::Scale::Weights && scaleHigh() < 1;
-        const double bar = stretched ? barWidth() + kLabelGap : 0;  // number-sized cells: no overview bar
+        const double bar =
+            stretched ? barWidth() + kLabelGap : 0;  // number-sized cells: no overview bar
         return {int(std::ceil(labels + cols * side + bar)),
                 int(std::ceil(band + rows * (square_ ? side : cell.height())))};
     }
@@ -231,7 +253,9 @@ void HeatmapView::fitToView() {
     update();
 }
 
-QPoint HeatmapView::cellAt(QPoint pos) const { return zoom_.cellAt(QPointF(pos - plot_.topLeft())); }
+QPoint HeatmapView::cellAt(QPoint pos) const {
+    return zoom_.cellAt(QPointF(pos - plot_.topLeft()));
+}
 
 QRect HeatmapView::cellRect(int row, int col) const {
     return zoom_.cellRect(row, col).translated(plot_.topLeft()).toAlignedRect().intersected(plot_);
@@ -239,7 +263,8 @@ QRect HeatmapView::cellRect(int row, int col) const {
 
 bool HeatmapView::isOverview() const {
     const QFontMetricsF fm(font());
-    return zoom_.cellHeight() < fm.height() || zoom_.cellWidth() < fm.horizontalAdvance(QStringLiteral("0.0")) + 2 * kCellPad;
+    return zoom_.cellHeight() < fm.height() ||
+           zoom_.cellWidth() < fm.horizontalAdvance(QStringLiteral("0.0")) + 2 * kCellPad;
 }
 
 void HeatmapView::setConcealed(bool numbers, bool cells) {
@@ -250,29 +275,36 @@ void HeatmapView::setConcealed(bool numbers, bool cells) {
 }
 
 QString HeatmapView::cellText(int row, int col) const {
-    if (!model_ || numbersConcealed() || isOverview() || row < 0 || col < 0 || row >= model_->rowCount() || col >= model_->columnCount())
+    if (!model_ || numbersConcealed() || isOverview() || row < 0 || col < 0 ||
+        row >= model_->rowCount() || col >= model_->columnCount())
         return {};
     return cellText(row, col, CellFonts(font()));
 }
 
-HeatmapView::CellFonts::CellFonts(const QFont& f) : normal(f), bold([&] {
-    QFont b = f;
-    b.setBold(true);
-    return b;
-}()) {}
+HeatmapView::CellFonts::CellFonts(const QFont& f)
+    : normal(f), bold([&] {
+          QFont b = f;
+          b.setBold(true);
+          return b;
+      }()) {}
 
 // cellText for a cell known to be inside the map, the view not an overview.
 QString HeatmapView::cellText(int row, int col, const CellFonts& fonts) const {
     // A cell cut by the plot's edge shows no number: half a number is not a number.
     constexpr double kEdgeSlack = 0.5;
     const QRectF cell = zoom_.cellRect(row, col);
-    if (!QRectF(QPointF(), QSizeF(plot_.size())).adjusted(-kEdgeSlack, -kEdgeSlack, kEdgeSlack, kEdgeSlack).contains(cell)) return {};
+    if (!QRectF(QPointF(), QSizeF(plot_.size()))
+             .adjusted(-kEdgeSlack, -kEdgeSlack, kEdgeSlack, kEdgeSlack)
+             .contains(cell))
+        return {};
     const float v = model_->value(row, col);
-    if (std::isnan(v) || model_->isMasked(row, col) || model_->data(model_->index(row, col), Qt::DisplayRole).toString().isEmpty())
+    if (std::isnan(v) || model_->isMasked(row, col) ||
+        model_->data(model_->index(row, col), Qt::DisplayRole).toString().isEmpty())
         return {};
     const QString& mark = model_->highlight();
-    const bool bold = !mark.isEmpty() && (model_->headerData(row, Qt::Vertical, Qt::DisplayRole) == mark ||
-                                          model_->headerData(col, Qt::Horizontal, Qt::DisplayRole) == mark);
+    const bool bold =
+        !mark.isEmpty() && (model_->headerData(row, Qt::Vertical, Qt::DisplayRole) == mark ||
+                            model_->headerData(col, Qt::Horizontal, Qt::DisplayRole) == mark);
     const QFontMetricsF& fm = bold ? fonts.bold : fonts.normal;
     const double room = zoom_.cellWidth() - 2 * kCellPad;
     if (const int d = mapDecimals(); d >= 0) {
@@ -314,18 +346,25 @@ int HeatmapView::mapDecimals() const {
     QFont bold = font();
     bold.setBold(true);
     const double room = zoom_.cellWidth() - 2 * kCellPad;
-    if (QFontMetricsF(bold).horizontalAdvance(number_text(negative ? -largest : largest, d)) > room) return -1;
+    if (QFontMetricsF(bold).horizontalAdvance(number_text(negative ? -largest : largest, d)) > room)
+        return -1;
     formDecimals_ = d;
     return d;
 }
 
 QString HeatmapView::cellSummary(int row, int col) const {
-    if (!model_ || row < 0 || col < 0 || row >= model_->rowCount() || col >= model_->columnCount()) return {};
+    if (!model_ || row < 0 || col < 0 || row >= model_->rowCount() || col >= model_->columnCount())
+        return {};
     const QString looking = model_->headerData(row, Qt::Vertical, Qt::DisplayRole).toString();
     const QString at = model_->headerData(col, Qt::Horizontal, Qt::DisplayRole).toString();
     if (numbersConcealed())
-        return tr("%1 (%2) → %3 (%4): hidden until the question is answered").arg(looking).arg(row + 1).arg(at).arg(col + 1);
-    const QString value = model_->isMasked(row, col) ? tr("masked (causal)") : format_value(model_->value(row, col));
+        return tr("%1 (%2) → %3 (%4): hidden until the question is answered")
+            .arg(looking)
+            .arg(row + 1)
+            .arg(at)
+            .arg(col + 1);
+    const QString value =
+        model_->isMasked(row, col) ? tr("masked (causal)") : format_value(model_->value(row, col));
     return tr("%1 (%2) → %3 (%4): %5").arg(looking).arg(row + 1).arg(at).arg(col + 1).arg(value);
 }
 
@@ -359,13 +398,18 @@ void HeatmapView::wheelEvent(QWheelEvent* e) {
 // clicked last), else on this map about its centre.
 void HeatmapView::keyPressEvent(QKeyEvent* e) {
     if (cursorKey(e)) return e->accept();
-    const bool in = e->key() == Qt::Key_Plus || e->key() == Qt::Key_Equal, out = e->key() == Qt::Key_Minus;
+    const bool in = e->key() == Qt::Key_Plus || e->key() == Qt::Key_Equal,
+               out = e->key() == Qt::Key_Minus;
     if (!in && !out && e->key() != Qt::Key_0) return QWidget::keyPressEvent(e);
     if (keysLead_ && curRow_ >= 0) {
-        const QPointF at = QRectF(zoom_.cellRect(curRow_, curCol_)).center() + QPointF(plot_.topLeft());
-        if (in) zoomAt(at, kWheelStep);
-        else if (out) zoomAt(at, 1 / kWheelStep);
-        else fitToView();
+        const QPointF at =
+            QRectF(zoom_.cellRect(curRow_, curCol_)).center() + QPointF(plot_.topLeft());
+        if (in)
+            zoomAt(at, kWheelStep);
+        else if (out)
+            zoomAt(at, 1 / kWheelStep);
+        else
+            fitToView();
         moveCursor(curRow_, curCol_, true);  // in view, its readout where the cell now is
         return;
     }
@@ -376,10 +420,14 @@ void HeatmapView::keyPressEvent(QKeyEvent* e) {
             break;
         }
     const QPoint cursor = target->mapFromGlobal(QCursor::pos());
-    const QPointF at = target->plot_.contains(cursor) ? QPointF(cursor) : QPointF(target->plot_.center());
-    if (in) target->zoomAt(at, kWheelStep);
-    else if (out) target->zoomAt(at, 1 / kWheelStep);
-    else target->fitToView();
+    const QPointF at =
+        target->plot_.contains(cursor) ? QPointF(cursor) : QPointF(target->plot_.center());
+    if (in)
+        target->zoomAt(at, kWheelStep);
+    else if (out)
+        target->zoomAt(at, 1 / kWheelStep);
+    else
+        target->fitToView();
 }
 
 void HeatmapView::enterEvent(QEnterEvent* e) {
@@ -419,7 +467,8 @@ void HeatmapView::mouseReleaseEvent(QMouseEvent* e) {
         return;
     }
     const QPoint cell = cellAt(e->position().toPoint());
-    if (cell.x() >= 0) moveCursor(cell.y(), cell.x(), false);  // the keys go on from the clicked cell
+    if (cell.x() >= 0)
+        moveCursor(cell.y(), cell.x(), false);  // the keys go on from the clicked cell
     if (cell.x() >= 0) emit cellClicked(cell.y(), cell.x());  // a predict step's answer: at once
     // The word is chosen once no second click follows: a double-click only fits.
     pendingWord_ = labelAt(e->position().toPoint());
@@ -436,11 +485,16 @@ void HeatmapView::mouseDoubleClickEvent(QMouseEvent* e) {
 QString HeatmapView::labelAt(QPoint pos) const {
     if (!model_) return {};
     const QPointF local = QPointF(pos - plot_.topLeft());
-    const QPoint cell = zoom_.cellAt(QPointF(std::clamp(local.x(), 0.0, plot_.width() - 1.0), std::clamp(local.y(), 0.0, plot_.height() - 1.0)));
-    if (plot_.contains(pos)) return cell.y() >= 0 ? model_->headerData(cell.y(), Qt::Vertical, Qt::DisplayRole).toString() : QString();
+    const QPoint cell = zoom_.cellAt(QPointF(std::clamp(local.x(), 0.0, plot_.width() - 1.0),
+                                             std::clamp(local.y(), 0.0, plot_.height() - 1.0)));
+    if (plot_.contains(pos))
+        return cell.y() >= 0
+                   ? model_->headerData(cell.y(), Qt::Vertical, Qt::DisplayRole).toString()
+                   : QString();
     if (pos.x() < plot_.left() && pos.y() >= plot_.top() && cell.y() >= 0)  // the row labels
         return model_->headerData(cell.y(), Qt::Vertical, Qt::DisplayRole).toString();
-    if (pos.y() < plot_.top() && pos.x() >= plot_.left() && pos.x() < plot_.right() && cell.x() >= 0)  // the column labels
+    if (pos.y() < plot_.top() && pos.x() >= plot_.left() && pos.x() < plot_.right() &&
+        cell.x() >= 0)  // the column labels
         return model_->headerData(cell.x(), Qt::Horizontal, Qt::DisplayRole).toString();
     return {};
 }
@@ -454,7 +508,8 @@ bool HeatmapView::event(QEvent* e) {
         e->ignore();
         return true;
     }
-    QToolTip::showText(help->globalPos(), hoverText(cell.y(), cell.x()), this, cellRect(cell.y(), cell.x()));
+    QToolTip::showText(help->globalPos(), hoverText(cell.y(), cell.x()), this,
+                       cellRect(cell.y(), cell.x()));
     return true;
 }
 
@@ -462,7 +517,8 @@ QString HeatmapView::hoverText(int row, int col) const {
     const QString summary = cellSummary(row, col);
     if (summary.isEmpty()) return {};
     QString text = QStringLiteral("<p style='white-space:pre'>%1</p>").arg(summary.toHtmlEscaped());
-    if (!numbersConcealed()) text += model_->data(model_->index(row, col), Qt::ToolTipRole).toString();
+    if (!numbersConcealed())
+        text += model_->data(model_->index(row, col), Qt::ToolTipRole).toString();
     return text;
 }
 

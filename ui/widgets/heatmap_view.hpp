@@ -23,8 +23,8 @@
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
-#include <utility>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "style/heatmap_raster.hpp"
@@ -36,7 +36,7 @@ class MatrixModel;
 
 class HeatmapView : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit HeatmapView(QWidget* parent = nullptr);
     void setMatrixModel(MatrixModel* model);
     MatrixModel* matrixModel() const { return model_; }
@@ -107,7 +107,9 @@ public:
     bool hasColourBar() const { return bar_; }
     // The note drawn over an overview whose blocks all show one colour (a
     // repeating pattern finer than a pixel); empty when the overview varies.
-    QString overviewNote() const { return rasterUniform_ && isOverview() ? uniformNote() : QString(); }
+    QString overviewNote() const {
+        return rasterUniform_ && isOverview() ? uniformNote() : QString();
+    }
     // "river (2) → bank (3): 0.317": the word pair, positions from 1, the value
     // (while numbers are concealed: that the value is hidden until the question is answered).
     QString cellSummary(int row, int col) const;
@@ -130,7 +132,7 @@ public:
     void setCursorCell(int row, int col);
     QString cursorReadout() const { return curRow_ >= 0 ? hoverText(curRow_, curCol_) : QString(); }
 
-signals:
+  signals:
     // A row or column label (a word) or a cell (its row's word) was clicked.
     void wordClicked(const QString& word);
     // A cell was clicked (a predict step's "click the cell you think is largest").
@@ -138,7 +140,7 @@ signals:
     // The cell cursor moved (keys, a click, setCursorCell, a new shape); (-1, -1): none.
     void cursorMoved(int row, int col);
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* e) override;
     void resizeEvent(QResizeEvent* e) override;
     void changeEvent(QEvent* e) override;
@@ -153,13 +155,14 @@ protected:
     void focusOutEvent(QFocusEvent* e) override;
     bool event(QEvent* e) override;  // tooltips
 
-private:
+  private:
     struct CellFonts {  // measured once per paint, not per cell
         explicit CellFonts(const QFont& f);
         QFontMetricsF normal, bold;
     };
     QString cellText(int row, int col, const CellFonts& fonts) const;
-    int mapDecimals() const;  // the map's one number form (fixed decimals), or -1: each cell its own
+    int mapDecimals()
+        const;        // the map's one number form (fixed decimals), or -1: each cell its own
     struct FormKey {  // what mapDecimals depends on
         int r0, r1, c0, c1;
         double cellWidth;
@@ -176,10 +179,11 @@ private:
     double barWidth() const;
     QString labelAt(QPoint pos) const;  // the word of the label under pos, or empty
     // The cell cursor (heatmap_view_keys.cpp).
-    bool cursorKey(QKeyEvent* e);           // false: not a cursor key
-    void moveCursor(int row, int col, bool byKeys);  // clamped, emits; by keys: reveals the cell, shows the readout
+    bool cursorKey(QKeyEvent* e);  // false: not a cursor key
+    void moveCursor(int row, int col,
+                    bool byKeys);  // clamped, emits; by keys: reveals the cell, shows the readout
     void showReadout();
-    void clampCursor();                     // after a new shape
+    void clampCursor();  // after a new shape
     void paintCursor(QPainter& p);
     void paintFocusFrame(QPainter& p);
     // Painting (heatmap_view_paint.cpp).
@@ -204,10 +208,12 @@ private:
     static constexpr int kBarTicks = 3;  // the colour bar's labels: high, middle, low
     void paintUniformNote(QPainter& p, const QRectF& over);
     QString uniformNote() const;
-    void drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room, const QFont& font);
+    void drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room,
+                   const QFont& font);
     QFont labelFont(double cell) const;
     const ColorLut& lut();
-    double scaleHigh() const;  // the colour scale's top: weights_scale_top for weights, |max| for scores
+    double scaleHigh()
+        const;  // the colour scale's top: weights_scale_top for weights, |max| for scores
 
     MatrixModel* model_ = nullptr;
     HeatmapZoom zoom_;
@@ -220,7 +226,8 @@ private:
     bool shrink_ = true;
     bool keepNumbers_ = false;
     bool ownUpright_ = false;  // this map's own turn (relayout), before its peers have their say
-    std::vector<QPointer<HeatmapView>> turnPeers_;  // shareColumnLabelTurn: the row of maps, this one included
+    std::vector<QPointer<HeatmapView>>
+        turnPeers_;  // shareColumnLabelTurn: the row of maps, this one included
     bool hideNumbers_ = false, hideCells_ = false;
     // Layout (relayout): label gutter, column band, plot, colour bar.
     QRect plot_;
@@ -233,7 +240,8 @@ private:
     QSize rasterSize_;
     bool rasterDirty_ = true, lutDirty_ = true;
     bool rasterUniform_ = false;  // the raster shows blocks of many cells, all in one colour
-    double barTop_ = 1;  // the colour scale's top at the last layout (a new top re-lays out: the bar may come or go)
+    double barTop_ = 1;  // the colour scale's top at the last layout (a new top re-lays out: the
+                         // bar may come or go)
     ColorLut lut_;
     // A press becomes a pan once it moves this far; otherwise a click.
     QPoint pressAt_, lastDrag_;
@@ -243,7 +251,8 @@ private:
     QString pendingWord_;
     int curRow_ = -1, curCol_ = -1;
     bool keysLead_ = false;  // the cursor, not the pointer, says where +/− zoom
-    static constexpr int kFocusFrame = 2;  // the focus frame's width: kept free round labels, plot and bar (relayout)
+    static constexpr int kFocusFrame =
+        2;  // the focus frame's width: kept free round labels, plot and bar (relayout)
 };
 
 }  // namespace attn::ui

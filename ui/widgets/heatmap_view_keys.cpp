@@ -14,12 +14,16 @@
 namespace attn::ui {
 namespace {
 
-constexpr int kReadoutMs = 20000;        // the cursor's readout stays this long (a tooltip's own time is shorter)
-constexpr double kMinCursorSide = 11;    // the outline's least side: an overview's cells are smaller than a pixel
-constexpr double kCursorInset = 2;       // the outline is drawn this far inside the cell (px) ...
-constexpr double kCursorDark = 4;        // ... a dark stroke this wide ...
-constexpr double kCursorLight = 2;       // ... with a light one inside it: seen on dark and light cells alike
-constexpr int kRevealMargin = 4;         // room kept round the cursor's cell when a pane scrolls to it (px)
+constexpr int kReadoutMs =
+    20000;  // the cursor's readout stays this long (a tooltip's own time is shorter)
+constexpr double kMinCursorSide =
+    11;  // the outline's least side: an overview's cells are smaller than a pixel
+constexpr double kCursorInset = 2;  // the outline is drawn this far inside the cell (px) ...
+constexpr double kCursorDark = 4;   // ... a dark stroke this wide ...
+constexpr double kCursorLight =
+    2;  // ... with a light one inside it: seen on dark and light cells alike
+constexpr int kRevealMargin =
+    4;  // room kept round the cursor's cell when a pane scrolls to it (px)
 
 }  // namespace
 
@@ -30,8 +34,10 @@ void HeatmapView::setCursorCell(int row, int col) {
 
 void HeatmapView::moveCursor(int row, int col, bool byKeys) {
     const int rows = model_ ? model_->rowCount() : 0, cols = model_ ? model_->columnCount() : 0;
-    if (rows == 0 || cols == 0 || row < 0 || col < 0) row = col = -1;
-    else row = std::clamp(row, 0, rows - 1), col = std::clamp(col, 0, cols - 1);
+    if (rows == 0 || cols == 0 || row < 0 || col < 0)
+        row = col = -1;
+    else
+        row = std::clamp(row, 0, rows - 1), col = std::clamp(col, 0, cols - 1);
     const bool moved = row != curRow_ || col != curCol_;
     curRow_ = row;
     curCol_ = col;
@@ -39,10 +45,12 @@ void HeatmapView::moveCursor(int row, int col, bool byKeys) {
         if (zoom_.reveal(row, col)) rasterDirty_ = true;
         // A map in a scrolling pane (the Blend table never shrinks): the pane scrolls to the cell.
         for (QWidget* w = parentWidget(); w; w = w->parentWidget())
-            if (auto* area = qobject_cast<QScrollArea*>(w); area && area->widget() && area->widget()->isAncestorOf(this)) {
+            if (auto* area = qobject_cast<QScrollArea*>(w);
+                area && area->widget() && area->widget()->isAncestorOf(this)) {
                 const QRect cell = cellRect(row, col);
                 const QPoint at = mapTo(area->widget(), cell.center());
-                area->ensureVisible(at.x(), at.y(), cell.width() / 2 + kRevealMargin, cell.height() / 2 + kRevealMargin);
+                area->ensureVisible(at.x(), at.y(), cell.width() / 2 + kRevealMargin,
+                                    cell.height() / 2 + kRevealMargin);
                 break;
             }
     }
@@ -72,16 +80,29 @@ bool HeatmapView::cursorKey(QKeyEvent* e) {
     const Qt::KeyboardModifiers mods = e->modifiers() & ~Qt::KeypadModifier;
     if (mods & (Qt::AltModifier | Qt::MetaModifier)) return false;
     const bool ctrl = mods & Qt::ControlModifier, shift = mods & Qt::ShiftModifier;
-    const bool activate = e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter || e->key() == Qt::Key_Space;
+    const bool activate =
+        e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter || e->key() == Qt::Key_Space;
     const int rows = model_->rowCount(), cols = model_->columnCount();
     int r = curRow_, c = curCol_;
     switch (e->key()) {
-        case Qt::Key_Left: --c; break;
-        case Qt::Key_Right: ++c; break;
-        case Qt::Key_Up: --r; break;
-        case Qt::Key_Down: ++r; break;
-        case Qt::Key_Home: c = 0, r = ctrl ? 0 : r; break;
-        case Qt::Key_End: c = cols - 1, r = ctrl ? rows - 1 : r; break;
+        case Qt::Key_Left:
+            --c;
+            break;
+        case Qt::Key_Right:
+            ++c;
+            break;
+        case Qt::Key_Up:
+            --r;
+            break;
+        case Qt::Key_Down:
+            ++r;
+            break;
+        case Qt::Key_Home:
+            c = 0, r = ctrl ? 0 : r;
+            break;
+        case Qt::Key_End:
+            c = cols - 1, r = ctrl ? rows - 1 : r;
+            break;
         case Qt::Key_PageUp:
         case Qt::Key_PageDown: {
             // A page: the rows the plot holds whole (one at least).
@@ -99,7 +120,8 @@ bool HeatmapView::cursorKey(QKeyEvent* e) {
         return true;
     }
     if (!activate) {
-        moveCursor(std::clamp(r, 0, rows - 1), std::clamp(c, 0, cols - 1), true);  // the edges hold it
+        moveCursor(std::clamp(r, 0, rows - 1), std::clamp(c, 0, cols - 1),
+                   true);  // the edges hold it
         return true;
     }
     const QString rowWord = model_->headerData(curRow_, Qt::Vertical, Qt::DisplayRole).toString();
@@ -107,7 +129,8 @@ bool HeatmapView::cursorKey(QKeyEvent* e) {
     if (shift) {
         if (!colWord.isEmpty()) emit wordClicked(colWord);
     } else {
-        emit cellClicked(curRow_, curCol_);  // what a click on the cell emits: the answer first, then the word
+        emit cellClicked(
+            curRow_, curCol_);  // what a click on the cell emits: the answer first, then the word
         if (!rowWord.isEmpty()) emit wordClicked(rowWord);
     }
     if (hasFocus()) showReadout();  // an answered question shows the value now
@@ -121,11 +144,14 @@ void HeatmapView::focusInEvent(QFocusEvent* e) {
     QWidget::focusInEvent(e);
     const Qt::FocusReason why = e->reason();
     if (why == Qt::MouseFocusReason || why == Qt::PopupFocusReason) return;
-    const bool keys = why == Qt::TabFocusReason || why == Qt::BacktabFocusReason || why == Qt::ShortcutFocusReason;
+    const bool keys = why == Qt::TabFocusReason || why == Qt::BacktabFocusReason ||
+                      why == Qt::ShortcutFocusReason;
     keysLead_ = keysLead_ || keys;
     const CellRange vis = zoom_.visible();
-    if (curRow_ >= 0) moveCursor(curRow_, curCol_, keys);
-    else if (!vis.empty()) moveCursor(vis.r0, vis.c0, keys);
+    if (curRow_ >= 0)
+        moveCursor(curRow_, curCol_, keys);
+    else if (!vis.empty())
+        moveCursor(vis.r0, vis.c0, keys);
 }
 
 void HeatmapView::focusOutEvent(QFocusEvent* e) {
@@ -140,16 +166,19 @@ void HeatmapView::paintCursor(QPainter& p) {
     QRectF cell = zoom_.cellRect(curRow_, curCol_).translated(plot_.topLeft());
     if (cell.width() < kMinCursorSide || cell.height() < kMinCursorSide) {
         const QPointF centre = cell.center();
-        const double w = std::max(cell.width(), kMinCursorSide), h = std::max(cell.height(), kMinCursorSide);
+        const double w = std::max(cell.width(), kMinCursorSide),
+                     h = std::max(cell.height(), kMinCursorSide);
         cell = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h);
     }
     const QRectF path = cell.adjusted(kCursorInset, kCursorInset, -kCursorInset, -kCursorInset);
     p.save();
     p.setRenderHint(QPainter::Antialiasing, false);
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(0x10, 0x10, 0x10), kCursorDark, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.setPen(
+        QPen(QColor(0x10, 0x10, 0x10), kCursorDark, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     p.drawRect(path);
-    p.setPen(QPen(QColor(0xff, 0xff, 0xff), kCursorLight, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.setPen(
+        QPen(QColor(0xff, 0xff, 0xff), kCursorLight, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     p.drawRect(path);
     p.restore();
 }
@@ -160,7 +189,8 @@ void HeatmapView::paintFocusFrame(QPainter& p) {
     p.setBrush(Qt::NoBrush);
     // In the room relayout keeps free for it: it covers no label, cell or colour bar.
     constexpr double half = kFocusFrame / 2.0;
-    p.setPen(QPen(palette().color(QPalette::Highlight), kFocusFrame, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.setPen(QPen(palette().color(QPalette::Highlight), kFocusFrame, Qt::SolidLine, Qt::SquareCap,
+                  Qt::MiterJoin));
     p.drawRect(QRectF(rect()).adjusted(half, half, -half, -half));
     p.restore();
 }

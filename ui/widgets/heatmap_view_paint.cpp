@@ -2,27 +2,28 @@
 // heatmap_raster.hpp), the causal mask and grid once cells are large, numbers
 // once they fit, the highlighted word, thinned labels and the colour bar
 // (the cell cursor and the focus frame: heatmap_view_keys.cpp).
-#include <QPainter>
 #include <QPaintEvent>
+#include <QPainter>
 #include <algorithm>
 #include <cmath>
 #include <optional>
 
+#include "models/matrix_model.hpp"
 #include "style/color_map.hpp"
 #include "style/heatmap_look.hpp"
 #include "style/number_format.hpp"
 #include "widgets/heatmap_view.hpp"
-#include "models/matrix_model.hpp"
 
 namespace attn::ui {
 namespace {
 
-constexpr double kHatchMinCell = 6;       // cells at least this big get the hatch and grid lines (px)
-constexpr int kMaxTextCells = 4000;       // numbers are not attempted past this many visible cells
-constexpr double kLabelSpacing = 1.15;    // thinned labels: line heights between two labels
+constexpr double kHatchMinCell = 6;     // cells at least this big get the hatch and grid lines (px)
+constexpr int kMaxTextCells = 4000;     // numbers are not attempted past this many visible cells
+constexpr double kLabelSpacing = 1.15;  // thinned labels: line heights between two labels
 constexpr double kMinLabelPx = 7.0;
-constexpr int kOneByOneColumns = 64;      // tables up to this wide place their flat labels one by one       // labels shrink to this size before any is left out
-constexpr double kBarGap = 6;             // between the map and its colour bar (px)
+constexpr int kOneByOneColumns = 64;  // tables up to this wide place their flat labels one by one
+                                      // // labels shrink to this size before any is left out
+constexpr double kBarGap = 6;         // between the map and its colour bar (px)
 
 // Every pixel but the masked ones has one colour (and there are at least two).
 bool uniform(const QImage& img) {
@@ -32,15 +33,18 @@ bool uniform(const QImage& img) {
         const auto* line = reinterpret_cast<const QRgb*>(img.constScanLine(y));
         for (int x = 0; x < img.width(); ++x) {
             if (line[x] == heatmap_look().masked.rgb()) continue;
-            if (seen++ == 0) first = line[x];
-            else if (line[x] != first) return false;
+            if (seen++ == 0)
+                first = line[x];
+            else if (line[x] != first)
+                return false;
         }
     }
     return seen > 1;
 }
 
 bool marked(const MatrixModel* m, Qt::Orientation o, int i) {
-    return !m->highlight().isEmpty() && m->headerData(i, o, Qt::DisplayRole).toString() == m->highlight();
+    return !m->highlight().isEmpty() &&
+           m->headerData(i, o, Qt::DisplayRole).toString() == m->highlight();
 }
 
 // Places `box` for label `index` (the highlighted word's, never left out) in
@@ -50,7 +54,8 @@ void keep_marked(std::vector<Place>& places, Place marked, BoxOf boxOf, IndexOf 
     const QRectF box = boxOf(marked);
     const int index = indexOf(marked);
     std::erase_if(places, [&](const Place& p) { return boxOf(p).intersects(box); });
-    const auto at = std::find_if(places.begin(), places.end(), [&](const Place& p) { return indexOf(p) > index; });
+    const auto at = std::find_if(places.begin(), places.end(),
+                                 [&](const Place& p) { return indexOf(p) > index; });
     places.insert(at, std::move(marked));
 }
 
@@ -67,8 +72,11 @@ const ColorLut& HeatmapView::lut() {
     if (lutDirty_ && model_) {
         const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
         const double hi = scaleHigh(), lo = centred ? -hi : 0.0;
-        if (centred) lut_ = ColorLut(lo, hi, true, [this](double v) { return model_->colorFor(float(v)); });
-        else lut_ = ColorLut(lo, hi, false, [this, hi](double v) { return model_->colorFor(float(v / hi)); });
+        if (centred)
+            lut_ = ColorLut(lo, hi, true, [this](double v) { return model_->colorFor(float(v)); });
+        else
+            lut_ = ColorLut(lo, hi, false,
+                            [this, hi](double v) { return model_->colorFor(float(v / hi)); });
         lutDirty_ = false;
         rasterDirty_ = true;
     }
@@ -77,9 +85,11 @@ const ColorLut& HeatmapView::lut() {
 
 void HeatmapView::paintEvent(QPaintEvent* e) {
     QPainter p(this);
-    p.setLayoutDirection(layoutDirection());  // a painter starts in the application's direction, not the widget's: left to right here
+    p.setLayoutDirection(layoutDirection());  // a painter starts in the application's direction,
+                                              // not the widget's: left to right here
     p.fillRect(rect(), palette().base());
-    if (!model_ || model_->rowCount() == 0 || model_->columnCount() == 0 || plot_.isEmpty()) return paintFocusFrame(p);
+    if (!model_ || model_->rowCount() == 0 || model_->columnCount() == 0 || plot_.isEmpty())
+        return paintFocusFrame(p);
     // Only the rows the paint exposes get grid lines and numbers: a table of
     // thousands of rows in a scrolling pane paints the few on screen.
     CellRange vis = zoom_.visible();
@@ -90,10 +100,12 @@ void HeatmapView::paintEvent(QPaintEvent* e) {
     }
     p.save();
     p.setClipRect(plot_);
-    if (hideCells_) {  // the cells only, one grey: the map keeps its shape, not a block across the pane
+    if (hideCells_) {  // the cells only, one grey: the map keeps its shape, not a block across the
+                       // pane
         const CellRange all = zoom_.visible();
         if (!all.empty())
-            p.fillRect(QRectF(zoom_.cellRect(all.r0, all.c0).topLeft(), zoom_.cellRect(all.r1 - 1, all.c1 - 1).bottomRight())
+            p.fillRect(QRectF(zoom_.cellRect(all.r0, all.c0).topLeft(),
+                              zoom_.cellRect(all.r1 - 1, all.c1 - 1).bottomRight())
                            .translated(plot_.topLeft()),
                        palette().mid());
     } else {
@@ -114,14 +126,18 @@ void HeatmapView::paintCells(QPainter& p) {
     const CellRange vis = zoom_.visible();
     if (vis.empty()) return;
     const QRectF target = QRectF(zoom_.cellRect(vis.r0, vis.c0).topLeft(),
-                                 zoom_.cellRect(vis.r1 - 1, vis.c1 - 1).bottomRight()).translated(plot_.topLeft());
+                                 zoom_.cellRect(vis.r1 - 1, vis.c1 - 1).bottomRight())
+                              .translated(plot_.topLeft());
     const ColorLut& colours = lut();  // first: it marks the raster stale when the scale changed
     const qreal dpr = devicePixelRatioF();
-    const QSize pixels(std::max(1, int(std::ceil(target.width() * dpr))), std::max(1, int(std::ceil(target.height() * dpr))));
-    if (rasterDirty_ || vis.r0 != rasterRange_.r0 || vis.r1 != rasterRange_.r1 || vis.c0 != rasterRange_.c0 ||
-        vis.c1 != rasterRange_.c1 || pixels != rasterSize_) {
-        raster_ = raster_cells(model_->matrix(), vis, pixels, colours, model_->causal(), heatmap_look().masked.rgb());
-        rasterUniform_ = (vis.rows() > raster_.height() || vis.cols() > raster_.width()) && uniform(raster_);
+    const QSize pixels(std::max(1, int(std::ceil(target.width() * dpr))),
+                       std::max(1, int(std::ceil(target.height() * dpr))));
+    if (rasterDirty_ || vis.r0 != rasterRange_.r0 || vis.r1 != rasterRange_.r1 ||
+        vis.c0 != rasterRange_.c0 || vis.c1 != rasterRange_.c1 || pixels != rasterSize_) {
+        raster_ = raster_cells(model_->matrix(), vis, pixels, colours, model_->causal(),
+                               heatmap_look().masked.rgb());
+        rasterUniform_ =
+            (vis.rows() > raster_.height() || vis.cols() > raster_.width()) && uniform(raster_);
         rasterRange_ = vis;
         rasterSize_ = pixels;
         rasterDirty_ = false;
@@ -146,7 +162,8 @@ void HeatmapView::paintUniformNote(QPainter& p, const QRectF& over) {
 }
 
 QString HeatmapView::uniformNote() const {
-    return tr("Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. "
+    return tr("Every block of this overview holds the same largest value, %1: the pattern repeats "
+              "within a pixel. "
               "Zoom in (wheel or +) to see it.")
         .arg(format_value(model_->limit()));
 }
@@ -160,7 +177,8 @@ void HeatmapView::paintMaskAndGrid(QPainter& p, const CellRange& vis) {
         for (int r = vis.r0; r < vis.r1; ++r) {
             const int first = std::max(vis.c0, r + 1);
             if (first >= vis.c1) continue;
-            const QRectF a = zoom_.cellRect(r, first).translated(o), b = zoom_.cellRect(r, vis.c1 - 1).translated(o);
+            const QRectF a = zoom_.cellRect(r, first).translated(o),
+                         b = zoom_.cellRect(r, vis.c1 - 1).translated(o);
             const QRectF strip(a.topLeft(), b.bottomRight());
             p.fillRect(strip, Qt::white);
             p.fillRect(strip, hatch);
@@ -188,7 +206,8 @@ void HeatmapView::paintNumbers(QPainter& p, const CellRange& vis) {
         for (int c = vis.c0; c < vis.c1; ++c) {
             const QString text = cellText(r, c, fonts);
             if (text.isEmpty()) continue;
-            const bool strong = marked(model_, Qt::Vertical, r) || marked(model_, Qt::Horizontal, c);
+            const bool strong =
+                marked(model_, Qt::Vertical, r) || marked(model_, Qt::Horizontal, c);
             p.setFont(strong ? bold : font());
             p.setPen(text_color_on(QColor(colours(model_->value(r, c)))));
             p.drawText(zoom_.cellRect(r, c).translated(plot_.topLeft()), Qt::AlignCenter, text);
@@ -199,7 +218,9 @@ void HeatmapView::paintNumbers(QPainter& p, const CellRange& vis) {
 void HeatmapView::paintHighlight(QPainter& p, const CellRange& vis) {
     // Outlines need cells to draw round: in an overview a frequent word's
     // outlines would cover the map (its labels carry the marker instead).
-    if (model_->highlight().isEmpty() || zoom_.cellWidth() < kHatchMinCell || zoom_.cellHeight() < kHatchMinCell) return;
+    if (model_->highlight().isEmpty() || zoom_.cellWidth() < kHatchMinCell ||
+        zoom_.cellHeight() < kHatchMinCell)
+        return;
     const QRectF map = zoom_.mapRect().translated(plot_.topLeft());
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(palette().text().color(), 2));
@@ -230,7 +251,8 @@ QFont HeatmapView::labelFont(double cell) const {
     return f;
 }
 
-void HeatmapView::drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room, const QFont& font) {
+void HeatmapView::drawLabel(QPainter& p, const QRectF& box, int align, const QString& text,
+                            double room, const QFont& font) {
     const bool mark = !model_->highlight().isEmpty() && text == model_->highlight();
     QFont f = font;
     f.setBold(mark);
@@ -281,34 +303,42 @@ std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
     if (!model_ || plot_.isEmpty() || !rowLabels_) return out;
     const QFontMetricsF fm(labelFont(zoom_.cellHeight()));
     const CellRange vis = zoom_.visible();
-    const int step = std::max(1, int(std::ceil(fm.height() * kLabelSpacing / std::max(zoom_.cellHeight(), 1e-9))));
-    double below = -1e9;  // the bottom of the label placed last: a label moved inward must not cover the next
+    const int step = std::max(
+        1, int(std::ceil(fm.height() * kLabelSpacing / std::max(zoom_.cellHeight(), 1e-9))));
+    double below =
+        -1e9;  // the bottom of the label placed last: a label moved inward must not cover the next
     for (const int r : labelPicks(Qt::Vertical, step, vis.r0, vis.r1)) {
         const QRectF cell = zoom_.cellRect(r, 0).translated(plot_.topLeft());
         if (cell.center().y() < plot_.top() || cell.center().y() > plot_.bottom() + 1) continue;
-        const double top = std::clamp(cell.center().y() - fm.height() / 2, double(plot_.top()),
-                                      std::max(double(plot_.top()), plot_.bottom() + 1 - fm.height()));
+        const double top =
+            std::clamp(cell.center().y() - fm.height() / 2, double(plot_.top()),
+                       std::max(double(plot_.top()), plot_.bottom() + 1 - fm.height()));
         if (top < below) continue;
         out.emplace_back(r, QRectF(0, top, gutterW_ - 2.0, fm.height()));
         below = top + fm.height();
     }
     // Thinning never takes the highlighted word's label: it takes its neighbours' place.
     for (int r = vis.r0; r < vis.r1; ++r) {
-        if (!marked(model_, Qt::Vertical, r) || std::any_of(out.begin(), out.end(), [r](const auto& p) { return p.first == r; }))
+        if (!marked(model_, Qt::Vertical, r) ||
+            std::any_of(out.begin(), out.end(), [r](const auto& p) { return p.first == r; }))
             continue;
         const QRectF cell = zoom_.cellRect(r, 0).translated(plot_.topLeft());
         if (cell.center().y() < plot_.top() || cell.center().y() > plot_.bottom() + 1) continue;
-        const double top = std::clamp(cell.center().y() - fm.height() / 2, double(plot_.top()),
-                                      std::max(double(plot_.top()), plot_.bottom() + 1 - fm.height()));
-        keep_marked(out, std::pair<int, QRectF>(r, QRectF(0, top, gutterW_ - 2.0, fm.height())),
-                    [](const std::pair<int, QRectF>& p) { return p.second; }, [](const std::pair<int, QRectF>& p) { return p.first; });
+        const double top =
+            std::clamp(cell.center().y() - fm.height() / 2, double(plot_.top()),
+                       std::max(double(plot_.top()), plot_.bottom() + 1 - fm.height()));
+        keep_marked(
+            out, std::pair<int, QRectF>(r, QRectF(0, top, gutterW_ - 2.0, fm.height())),
+            [](const std::pair<int, QRectF>& p) { return p.second; },
+            [](const std::pair<int, QRectF>& p) { return p.first; });
     }
     return out;
 }
 
 QStringList HeatmapView::rowLabelsShown() const {
     QStringList out;
-    for (const auto& [r, box] : rowLabelPlaces()) out << model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString();
+    for (const auto& [r, box] : rowLabelPlaces())
+        out << model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString();
     return out;
 }
 
@@ -323,12 +353,14 @@ void HeatmapView::paintRowLabels(QPainter& p, const CellRange&) {
     p.setClipRect(QRect(0, plot_.top(), gutterW_, plot_.height()));
     const QFont f = labelFont(zoom_.cellHeight());
     for (const auto& [r, box] : rowLabelPlaces())
-        drawLabel(p, box, Qt::AlignRight | Qt::AlignVCenter, model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString(),
-                  box.width(), f);
+        drawLabel(p, box, Qt::AlignRight | Qt::AlignVCenter,
+                  model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString(), box.width(), f);
     p.restore();
 }
 
-QFont HeatmapView::columnLabelFont() const { return uprightCols_ ? labelFont(zoom_.cellWidth()) : font(); }
+QFont HeatmapView::columnLabelFont() const {
+    return uprightCols_ ? labelFont(zoom_.cellWidth()) : font();
+}
 
 // The column labels to draw: flat ones each where it fits beside the last (a
 // small table) or thinned to a step; upright ones in the font labelFont gives
@@ -359,14 +391,18 @@ std::vector<HeatmapView::ColumnLabel> HeatmapView::columnLabelPlaces() const {
         const QFontMetricsF& m = marked(model_, Qt::Horizontal, c) ? fmBold : fm;
         if (uprightCols_) {  // read bottom to top, ending just above the plot
             const double half = fm.height() / 2;
-            const double x = std::clamp(cell.center().x(), left + half, std::max(left + half, right - half));
+            const double x =
+                std::clamp(cell.center().x(), left + half, std::max(left + half, right - half));
             const double length = std::min(room, m.horizontalAdvance(text));
-            return ColumnLabel{c, QRectF(x - half, base - length, 2 * half, length), QRectF(x, base, 0, 0), room};
+            return ColumnLabel{c, QRectF(x - half, base - length, 2 * half, length),
+                               QRectF(x, base, 0, 0), room};
         }
         const double own = oneByOne ? std::max(cw, m.horizontalAdvance(text) + 2) : room;
         const double shown = std::min(own, m.horizontalAdvance(text) + 2);
-        const double x = std::clamp(cell.center().x(), left + shown / 2, std::max(left + shown / 2, right - shown / 2));
-        return ColumnLabel{c, QRectF(x - shown / 2, base - m.height(), shown, m.height()), QRectF(x - own / 2, 0, own, base), own};
+        const double x = std::clamp(cell.center().x(), left + shown / 2,
+                                    std::max(left + shown / 2, right - shown / 2));
+        return ColumnLabel{c, QRectF(x - shown / 2, base - m.height(), shown, m.height()),
+                           QRectF(x - own / 2, 0, own, base), own};
     };
     double after = -1e9;  // the right edge of the label placed last (labels moved inward)
     for (const int c : labelPicks(Qt::Horizontal, step, vis.c0, vis.c1)) {
@@ -378,17 +414,21 @@ std::vector<HeatmapView::ColumnLabel> HeatmapView::columnLabelPlaces() const {
         out.push_back(*l);
     }
     for (int c = vis.c0; c < vis.c1; ++c) {
-        if (!marked(model_, Qt::Horizontal, c) || std::any_of(out.begin(), out.end(), [c](const ColumnLabel& l) { return l.col == c; }))
+        if (!marked(model_, Qt::Horizontal, c) ||
+            std::any_of(out.begin(), out.end(), [c](const ColumnLabel& l) { return l.col == c; }))
             continue;
         if (std::optional<ColumnLabel> l = place(c))
-            keep_marked(out, *l, [](const ColumnLabel& x) { return x.box; }, [](const ColumnLabel& x) { return x.col; });
+            keep_marked(
+                out, *l, [](const ColumnLabel& x) { return x.box; },
+                [](const ColumnLabel& x) { return x.col; });
     }
     return out;
 }
 
 QStringList HeatmapView::columnLabelsShown() const {
     QStringList out;
-    for (const ColumnLabel& l : columnLabelPlaces()) out << model_->headerData(l.col, Qt::Horizontal, Qt::DisplayRole).toString();
+    for (const ColumnLabel& l : columnLabelPlaces())
+        out << model_->headerData(l.col, Qt::Horizontal, Qt::DisplayRole).toString();
     return out;
 }
 
@@ -409,7 +449,8 @@ void HeatmapView::paintColumnLabels(QPainter& p, const CellRange&) {
             p.save();
             p.translate(l.drawAt.x(), l.drawAt.y());
             p.rotate(-90);
-            drawLabel(p, QRectF(0, -fm.height() / 2, l.room, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text, l.room, f);
+            drawLabel(p, QRectF(0, -fm.height() / 2, l.room, fm.height()),
+                      Qt::AlignLeft | Qt::AlignVCenter, text, l.room, f);
             p.restore();
         } else {
             drawLabel(p, l.drawAt, Qt::AlignHCenter | Qt::AlignBottom, text, l.room, f);
@@ -429,19 +470,23 @@ QString HeatmapView::barTick(int k) const {
 void HeatmapView::paintColourBar(QPainter& p) {
     const QFontMetricsF fm(font());
     const QRectF map = zoom_.mapRect().translated(plot_.topLeft());
-    const double stripW = fm.height() / 2, left = std::min(double(plot_.right()), map.right()) + 1 + kBarGap;
+    const double stripW = fm.height() / 2,
+                 left = std::min(double(plot_.right()), map.right()) + 1 + kBarGap;
     const double top = plot_.top() + fm.height() / 2;
-    const double height = std::max(1.0, std::min(double(plot_.height()), map.height()) - fm.height());
+    const double height =
+        std::max(1.0, std::min(double(plot_.height()), map.height()) - fm.height());
     const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
     const double hi = scaleHigh(), lo = centred ? -hi : 0.0;
     const ColorLut& colours = lut();
     for (int y = 0; y < int(height); ++y)
-        p.fillRect(QRectF(left, top + y, stripW, 1), QColor(colours(float(hi - (hi - lo) * y / height))));
+        p.fillRect(QRectF(left, top + y, stripW, 1),
+                   QColor(colours(float(hi - (hi - lo) * y / height))));
     p.setPen(palette().text().color());
     p.setFont(font());
     for (int k = 0; k < kBarTicks; ++k) {
         const double y = top + height * k / (kBarTicks - 1);
-        p.drawText(QRectF(left + stripW + 2, y - fm.height() / 2, width() - left - stripW - 2, fm.height()),
+        p.drawText(QRectF(left + stripW + 2, y - fm.height() / 2, width() - left - stripW - 2,
+                          fm.height()),
                    Qt::AlignLeft | Qt::AlignVCenter, barTick(k));
     }
 }

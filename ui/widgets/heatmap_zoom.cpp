@@ -19,12 +19,14 @@ void HeatmapZoom::setPlotSize(QSizeF size) {
     // The map point at the centre stays at the centre.
     const QPointF centre(plot_.width() / 2, plot_.height() / 2);
     const QPointF mapPoint = cellWidth() > 0 && cellHeight() > 0
-                                 ? QPointF((centre.x() - offset_.x()) / cellWidth(), (centre.y() - offset_.y()) / cellHeight())
+                                 ? QPointF((centre.x() - offset_.x()) / cellWidth(),
+                                           (centre.y() - offset_.y()) / cellHeight())
                                  : QPointF();
     plot_ = size;
     updateBase();
     zoom_ = std::clamp(zoom_, 1.0, maxZoom());
-    offset_ = QPointF(plot_.width() / 2 - mapPoint.x() * cellWidth(), plot_.height() / 2 - mapPoint.y() * cellHeight());
+    offset_ = QPointF(plot_.width() / 2 - mapPoint.x() * cellWidth(),
+                      plot_.height() / 2 - mapPoint.y() * cellHeight());
     clampOffset();
 }
 
@@ -65,7 +67,8 @@ bool HeatmapZoom::zoomAt(QPointF at, double factor) {
     if (!(factor > 0) || cellWidth() <= 0) return false;
     const double z = std::clamp(zoom_ * factor, 1.0, maxZoom());
     if (std::abs(z - zoom_) < 1e-9) return false;
-    const QPointF mapPoint((at.x() - offset_.x()) / cellWidth(), (at.y() - offset_.y()) / cellHeight());
+    const QPointF mapPoint((at.x() - offset_.x()) / cellWidth(),
+                           (at.y() - offset_.y()) / cellHeight());
     zoom_ = z;
     offset_ = QPointF(at.x() - mapPoint.x() * cellWidth(), at.y() - mapPoint.y() * cellHeight());
     clampOffset();
@@ -87,7 +90,8 @@ bool HeatmapZoom::reveal(int row, int col) {
         if (lo < 0 || hi - lo > room) return -lo;
         return hi > room ? room - hi : 0.0;
     };
-    return panBy(QPointF(shift(cell.left(), cell.right(), plot_.width()), shift(cell.top(), cell.bottom(), plot_.height())));
+    return panBy(QPointF(shift(cell.left(), cell.right(), plot_.width()),
+                         shift(cell.top(), cell.bottom(), plot_.height())));
 }
 
 void HeatmapZoom::clampOffset() {
@@ -106,8 +110,10 @@ CellRange HeatmapZoom::visible() const {
     const auto last = [](double off, double cell, double room, int count) {
         return std::clamp(int(std::ceil((room - off) / cell)), 0, count);
     };
-    return {first(offset_.y(), cellHeight(), rows_), last(offset_.y(), cellHeight(), plot_.height(), rows_),
-            first(offset_.x(), cellWidth(), cols_), last(offset_.x(), cellWidth(), plot_.width(), cols_)};
+    return {first(offset_.y(), cellHeight(), rows_),
+            last(offset_.y(), cellHeight(), plot_.height(), rows_),
+            first(offset_.x(), cellWidth(), cols_),
+            last(offset_.x(), cellWidth(), plot_.width(), cols_)};
 }
 
 QPoint HeatmapZoom::cellAt(QPointF at) const {
@@ -119,9 +125,12 @@ QPoint HeatmapZoom::cellAt(QPointF at) const {
 }
 
 QRectF HeatmapZoom::cellRect(int row, int col) const {
-    return {offset_.x() + col * cellWidth(), offset_.y() + row * cellHeight(), cellWidth(), cellHeight()};
+    return {offset_.x() + col * cellWidth(), offset_.y() + row * cellHeight(), cellWidth(),
+            cellHeight()};
 }
 
-QRectF HeatmapZoom::mapRect() const { return {offset_, QSizeF(cols_ * cellWidth(), rows_ * cellHeight())}; }
+QRectF HeatmapZoom::mapRect() const {
+    return {offset_, QSizeF(cols_ * cellWidth(), rows_ * cellHeight())};
+}
 
 }  // namespace attn::ui

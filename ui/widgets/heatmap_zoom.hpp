@@ -19,7 +19,7 @@
 namespace attn::ui {
 
 class HeatmapZoom {
-public:
+  public:
     // A new shape fits the map again; the same shape keeps zoom and pan.
     void setShape(int rows, int cols);
     // A new plot size keeps the zoom and the cell at the plot's centre.
@@ -50,7 +50,7 @@ public:
     QRectF cellRect(int row, int col) const;
     QRectF mapRect() const;  // the whole map (may reach outside the plot)
 
-private:
+  private:
     void updateBase();
     void clampOffset();
     int rows_ = 0, cols_ = 0;

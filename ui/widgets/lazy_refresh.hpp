@@ -19,7 +19,7 @@
 namespace attn::ui {
 
 class LazyRefresh : public QObject {
-public:
+  public:
     LazyRefresh(QWidget* widget, std::function<void()> refresh)
         : QObject(widget), widget_(widget), refresh_(std::move(refresh)) {
         widget_->installEventFilter(this);
@@ -37,13 +37,13 @@ public:
     }
     bool stale() const { return stale_; }
 
-protected:
+  protected:
     bool eventFilter(QObject* o, QEvent* e) override {
         if (o == widget_ && e->type() == QEvent::Show) catchUp();
         return false;
     }
 
-private:
+  private:
     void catchUp() {
         if (!stale_) return;
         stale_ = false;

@@ -1,7 +1,5 @@
 #include "widgets/scrub_table_view.hpp"
 
-#include "style/number_format.hpp"
-
 #include <QEvent>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -10,24 +8,28 @@
 #include <cmath>
 
 #include "models/lesson_matrix_model.hpp"
+#include "style/number_format.hpp"
 
 namespace attn::ui {
 namespace {
 
 // Edits a cell as free text so that the model, not the editor, judges it.
 class TextCellDelegate : public QStyledItemDelegate {
-public:
+  public:
     using QStyledItemDelegate::QStyledItemDelegate;
-    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex&) const override {
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&,
+                          const QModelIndex&) const override {
         auto* e = new QLineEdit(parent);
         e->setAlignment(Qt::AlignRight);
         return e;
     }
     void setEditorData(QWidget* editor, const QModelIndex& index) const override {
         static_cast<QLineEdit*>(editor)->setText(
-            QString::number(index.data(LessonMatrixModel::ValueRole).toDouble(), 'g', 7).replace(QLatin1Char('.'), decimal_sign()));
+            QString::number(index.data(LessonMatrixModel::ValueRole).toDouble(), 'g', 7)
+                .replace(QLatin1Char('.'), decimal_sign()));
     }
-    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override {
+    void setModelData(QWidget* editor, QAbstractItemModel* model,
+                      const QModelIndex& index) const override {
         model->setData(index, static_cast<QLineEdit*>(editor)->text(), Qt::EditRole);
     }
 };
@@ -51,13 +53,15 @@ ScrubTableView::ScrubTableView(QWidget* parent) : QTableView(parent) {
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     viewport()->setCursor(Qt::SizeHorCursor);
-    setToolTip(tr("Drag left or right on a cell to scrub its value (Shift: finer); double-click to type"));
+    setToolTip(
+        tr("Drag left or right on a cell to scrub its value (Shift: finer); double-click to type"));
     updateSizes();
 }
 
 void ScrubTableView::updateSizes() {
     const QFontMetrics fm(font());
-    horizontalHeader()->setDefaultSectionSize(fm.horizontalAdvance(QStringLiteral("-0.000")) + fm.averageCharWidth() * 3);
+    horizontalHeader()->setDefaultSectionSize(fm.horizontalAdvance(QStringLiteral("-0.000")) +
+                                              fm.averageCharWidth() * 3);
     verticalHeader()->setDefaultSectionSize(fm.height() + fm.height() / 2);
 }
 
@@ -83,7 +87,8 @@ void ScrubTableView::scrubTo(int dx, bool fine) {
     if (!pressed_.isValid() || !model()) return;
     const double step = fine ? 0.001 : 0.01;
     const double v = std::round((startValue_ + dx * step) / step) * step;
-    model()->setData(pressed_, QVariant::fromValue(ScrubValue{v, dragId_}), LessonMatrixModel::ScrubRole);
+    model()->setData(pressed_, QVariant::fromValue(ScrubValue{v, dragId_}),
+                     LessonMatrixModel::ScrubRole);
 }
 
 void ScrubTableView::mouseMoveEvent(QMouseEvent* e) {

@@ -12,19 +12,19 @@ namespace attn::ui {
 
 class ScrubTableView : public QTableView {
     Q_OBJECT
-public:
+  public:
     explicit ScrubTableView(QWidget* parent = nullptr);
 
     // Simulates a drag from `index` by the given pixel offsets (tests, bench).
     void scrub(const QModelIndex& index, const QList<int>& dxSteps);
 
-protected:
+  protected:
     void mousePressEvent(QMouseEvent* e) override;
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
     void changeEvent(QEvent* e) override;
 
-private:
+  private:
     void updateSizes();
     void scrubTo(int dx, bool fine);
 

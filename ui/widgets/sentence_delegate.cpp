@@ -1,15 +1,14 @@
 #include "widgets/sentence_delegate.hpp"
 
+#include <QAbstractItemView>
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
+#include <QLineEdit>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QTextDocument>
 #include <algorithm>
 #include <cmath>
-
-#include <QAbstractItemView>
-#include <QLineEdit>
 
 #include "models/sentence_model.hpp"
 #include "widgets/token_strip.hpp"
@@ -17,10 +16,13 @@
 namespace attn::ui {
 namespace {
 
-constexpr int kLinePad = 2;   // px above the text line of a row with tokens, and between it and the tokens
+constexpr int kLinePad =
+    2;  // px above the text line of a row with tokens, and between it and the tokens
 constexpr int kStripPad = 3;  // px under the token strip
 
-const SentenceModel* sentence_model(const QModelIndex& index) { return qobject_cast<const SentenceModel*>(index.model()); }
+const SentenceModel* sentence_model(const QModelIndex& index) {
+    return qobject_cast<const SentenceModel*>(index.model());
+}
 
 bool shows_tokens(const QModelIndex& index) {
     const SentenceModel* m = sentence_model(index);
@@ -29,7 +31,8 @@ bool shows_tokens(const QModelIndex& index) {
 
 // The text line of a row with tokens, inside the item's text rectangle.
 QRect text_line(const QRect& textRect, const QFont& font) {
-    return QRect(textRect.left(), textRect.top() + kLinePad, textRect.width(), QFontMetrics(font).height());
+    return QRect(textRect.left(), textRect.top() + kLinePad, textRect.width(),
+                 QFontMetrics(font).height());
 }
 
 }  // namespace
@@ -42,15 +45,18 @@ QString mark_unknown_words(const QString& text, const QStringList& unknown) {
     // the span that marks "red").
     QStringList alternatives;
     for (const QString& w : unknown) alternatives << QRegularExpression::escape(w);
-    const QRegularExpression re(QStringLiteral("(?<![\\w'])(%1)(?![\\w'])").arg(alternatives.join(QLatin1Char('|'))),
-                                QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    const QRegularExpression re(
+        QStringLiteral("(?<![\\w'])(%1)(?![\\w'])").arg(alternatives.join(QLatin1Char('|'))),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     QString html;
     qsizetype at = 0;
     for (auto it = re.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         html += text.mid(at, m.capturedStart() - at).toHtmlEscaped();
-        html += QStringLiteral("<span style=\"color:#b2182b; text-decoration: underline wavy;\"><u>%1</u></span>")
-                    .arg(m.captured(1).toHtmlEscaped());
+        html +=
+            QStringLiteral(
+                "<span style=\"color:#b2182b; text-decoration: underline wavy;\"><u>%1</u></span>")
+                .arg(m.captured(1).toHtmlEscaped());
         at = m.capturedEnd();
     }
     return html + text.mid(at).toHtmlEscaped();
@@ -59,13 +65,15 @@ QString mark_unknown_words(const QString& text, const QStringList& unknown) {
 QString visible_prefix(const QString& text, int width, const QFontMetrics& fm) {
     // A character is at least a third of the average wide; one word more than that.
     constexpr int kNarrowestChar = 3;
-    const qsizetype chars = qsizetype(std::max(1, width) / std::max(1, fm.averageCharWidth()) * kNarrowestChar);
+    const qsizetype chars =
+        qsizetype(std::max(1, width) / std::max(1, fm.averageCharWidth()) * kNarrowestChar);
     if (text.size() <= chars) return text;
     const qsizetype space = text.indexOf(QLatin1Char(' '), chars);
     return space < 0 ? text : text.left(space);
 }
 
-void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
+                             const QModelIndex& index) const {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     opt.text.clear();
@@ -73,23 +81,30 @@ void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, co
     // Only what can be seen is laid out: a 2,048-word sentence is cut at a word
     // boundary past the view's right edge (the clip hides the rest anyway).
     const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget);
-    const int room = std::min(textRect.right(), opt.widget ? opt.widget->width() : textRect.right()) - textRect.left();
-    const QString text = visible_prefix(index.data(Qt::DisplayRole).toString(), room, QFontMetrics(opt.font));
+    const int room =
+        std::min(textRect.right(), opt.widget ? opt.widget->width() : textRect.right()) -
+        textRect.left();
+    const QString text =
+        visible_prefix(index.data(Qt::DisplayRole).toString(), room, QFontMetrics(opt.font));
     style->drawControl(QStyle::CE_ItemViewItem, &opt, p, opt.widget);
     const std::optional<SentenceTokens> tokens = shownTokens(index);
     const QRect lineRect = tokens ? text_line(textRect, opt.font) : textRect;
     QTextDocument doc;
     doc.setDefaultFont(opt.font);
     doc.setDocumentMargin(0);
-    QString html = mark_unknown_words(text, index.data(SentenceModel::UnknownWordsRole).toStringList());
+    QString html =
+        mark_unknown_words(text, index.data(SentenceModel::UnknownWordsRole).toStringList());
     if (opt.state & QStyle::State_Selected)
-        html = QStringLiteral("<span style=\"color:%1\">%2</span>").arg(opt.palette.highlightedText().color().name(), html);
+        html = QStringLiteral("<span style=\"color:%1\">%2</span>")
+                   .arg(opt.palette.highlightedText().color().name(), html);
     doc.setHtml(html);
     p->save();
     p->setClipRect(textRect);
-    if (!(editing_.isValid() && editing_ == index)) {  // the editor covers the text line while it is open
+    if (!(editing_.isValid() &&
+          editing_ == index)) {  // the editor covers the text line while it is open
         p->save();
-        p->translate(lineRect.left(), lineRect.top() + (lineRect.height() - doc.size().height()) / 2);
+        p->translate(lineRect.left(),
+                     lineRect.top() + (lineRect.height() - doc.size().height()) / 2);
         doc.drawContents(p);
         p->restore();
     }
@@ -99,22 +114,26 @@ void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, co
         const TokenStripLayout layout = layout_token_strip(*tokens, opt.font, small, origin, room);
         // The error text (no tokens) is drawn on the row itself: readable on the highlight too.
         QPalette pal = opt.palette;
-        if (opt.state & QStyle::State_Selected) pal.setColor(QPalette::PlaceholderText, pal.color(QPalette::HighlightedText));
+        if (opt.state & QStyle::State_Selected)
+            pal.setColor(QPalette::PlaceholderText, pal.color(QPalette::HighlightedText));
         paint_token_strip(p, layout, *tokens, opt.font, small, pal, origin, room);
     }
     p->restore();
 }
 
-QSize SentenceDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+QSize SentenceDelegate::sizeHint(const QStyleOptionViewItem& option,
+                                 const QModelIndex& index) const {
     QSize s = QStyledItemDelegate::sizeHint(option, index);
     if (!shows_tokens(index)) return s;
     const QFont& f = option.font;
-    const int h = kLinePad + QFontMetrics(f).height() + kLinePad + int(std::ceil(token_strip_height(f, token_id_font(f)))) + kStripPad;
+    const int h = kLinePad + QFontMetrics(f).height() + kLinePad +
+                  int(std::ceil(token_strip_height(f, token_id_font(f)))) + kStripPad;
     s.setHeight(std::max(s.height(), h));
     return s;
 }
 
-QWidget* SentenceDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+QWidget* SentenceDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                                        const QModelIndex& index) const {
     QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
     auto* line = qobject_cast<QLineEdit*>(editor);
     if (!line || !shows_tokens(index)) return editor;
@@ -127,19 +146,22 @@ QWidget* SentenceDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
         const SentenceModel* m = sentence_model(idx);
         if (!m) return;
         live_ = m->tokensFor(text);
-        if (auto* view = qobject_cast<QAbstractItemView*>(line->parentWidget() ? line->parentWidget()->parentWidget() : nullptr))
+        if (auto* view = qobject_cast<QAbstractItemView*>(
+                line->parentWidget() ? line->parentWidget()->parentWidget() : nullptr))
             view->update(idx);
         emit liveTokensChanged(idx.row());
     });
     return editor;
 }
 
-void SentenceDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+void SentenceDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
+                                            const QModelIndex& index) const {
     QStyledItemDelegate::updateEditorGeometry(editor, option, index);
     if (!shows_tokens(index)) return;
     QRect r = editor->geometry();
     r.setTop(option.rect.top() + kLinePad / 2);
-    r.setHeight(std::max(editor->sizeHint().height(), QFontMetrics(option.font).height() + kLinePad));
+    r.setHeight(
+        std::max(editor->sizeHint().height(), QFontMetrics(option.font).height() + kLinePad));
     editor->setGeometry(r);
 }
 

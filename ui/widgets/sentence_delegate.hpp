@@ -17,12 +17,15 @@ namespace attn::ui {
 
 class SentenceDelegate : public QStyledItemDelegate {
     Q_OBJECT
-public:
+  public:
     using QStyledItemDelegate::QStyledItemDelegate;
-    void paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    void paint(QPainter* p, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
-    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
-    void updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                          const QModelIndex& index) const override;
+    void updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
+                              const QModelIndex& index) const override;
     void destroyEditor(QWidget* editor, const QModelIndex& index) const override;
 
     // The tokens of the text being typed in `row`'s editor (none when the row is not being edited).
@@ -30,11 +33,11 @@ public:
     // The tokens `row` shows now: the typed text's while edited, else the model's (TokensRole).
     std::optional<SentenceTokens> shownTokens(const QModelIndex& index) const;
 
-signals:
+  signals:
     // The editor of `row` holds new text: its tokens changed (liveTokens).
     void liveTokensChanged(int row) const;
 
-private:
+  private:
     mutable QPersistentModelIndex editing_;
     mutable std::optional<SentenceTokens> live_;
 };

@@ -17,23 +17,27 @@ constexpr qreal kWordGap = 6;     // px between the boxes of two words
 constexpr qreal kOutline = 2;     // px: the pen of a word's outline
 constexpr qreal kRadius = 3;      // px: the outline's corners
 constexpr qreal kIdScale = 0.78;  // the id font against the token font
-constexpr const char* kWordColour = "#e66101";  // orange: apart from the highlight blue and the error red
+constexpr const char* kWordColour =
+    "#e66101";  // orange: apart from the highlight blue and the error red
 
 }  // namespace
 
 QFont token_id_font(const QFont& text) {
     QFont f = text;
-    if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() * kIdScale);
-    else f.setPixelSize(std::max(6, int(f.pixelSize() * kIdScale)));
+    if (f.pointSizeF() > 0)
+        f.setPointSizeF(f.pointSizeF() * kIdScale);
+    else
+        f.setPixelSize(std::max(6, int(f.pixelSize() * kIdScale)));
     return f;
 }
 
 qreal token_strip_height(const QFont& text, const QFont& small) {
-    return kPadY + QFontMetricsF(text).height() + QFontMetricsF(small).height() + kPadY + 2 * kOutline;
+    return kPadY + QFontMetricsF(text).height() + QFontMetricsF(small).height() + kPadY +
+           2 * kOutline;
 }
 
-TokenStripLayout layout_token_strip(const SentenceTokens& t, const QFont& text, const QFont& small, QPointF origin,
-                                    qreal maxWidth) {
+TokenStripLayout layout_token_strip(const SentenceTokens& t, const QFont& text, const QFont& small,
+                                    QPointF origin, qreal maxWidth) {
     TokenStripLayout out;
     out.height = token_strip_height(text, small);
     const QFontMetricsF fm(text), sm(small);
@@ -43,10 +47,13 @@ TokenStripLayout layout_token_strip(const SentenceTokens& t, const QFont& text, 
     const qreal boxH = out.height - 2 * kOutline;
     qreal x = origin.x() + kOutline;
     for (qsizetype i = 0; i < display.size() && i < qsizetype(ids.size()); ++i) {
-        const bool newWord = i > 0 && (size_t(i) >= word.size() || word[size_t(i)] != word[size_t(i - 1)]);
+        const bool newWord =
+            i > 0 && (size_t(i) >= word.size() || word[size_t(i)] != word[size_t(i - 1)]);
         if (newWord) x += kWordGap;
         if (x - origin.x() >= maxWidth) break;  // what starts past the edge is not laid out
-        const qreal w = std::max(fm.horizontalAdvance(display[i]), sm.horizontalAdvance(QString::number(ids[size_t(i)]))) + 2 * kPadX;
+        const qreal w = std::max(fm.horizontalAdvance(display[i]),
+                                 sm.horizontalAdvance(QString::number(ids[size_t(i)]))) +
+                        2 * kPadX;
         out.boxes.emplace_back(x, origin.y() + kOutline, w, boxH);
         x += w;
     }
@@ -54,18 +61,21 @@ TokenStripLayout layout_token_strip(const SentenceTokens& t, const QFont& text, 
     const int n = int(out.boxes.size());
     for (int i = 0; i < n;) {
         int j = i;
-        while (j + 1 < n && size_t(j + 1) < word.size() && word[size_t(j + 1)] == word[size_t(i)]) ++j;
+        while (j + 1 < n && size_t(j + 1) < word.size() && word[size_t(j + 1)] == word[size_t(i)])
+            ++j;
         if (j > i) {
             const QRectF r = out.boxes[size_t(i)].united(out.boxes[size_t(j)]);
-            out.words.push_back({r.adjusted(-kOutline / 2, -kOutline / 2, kOutline / 2, kOutline / 2), i, j});
+            out.words.push_back(
+                {r.adjusted(-kOutline / 2, -kOutline / 2, kOutline / 2, kOutline / 2), i, j});
         }
         i = j + 1;
     }
     return out;
 }
 
-void paint_token_strip(QPainter* p, const TokenStripLayout& layout, const SentenceTokens& t, const QFont& text,
-                       const QFont& small, const QPalette& palette, QPointF origin, qreal maxWidth) {
+void paint_token_strip(QPainter* p, const TokenStripLayout& layout, const SentenceTokens& t,
+                       const QFont& text, const QFont& small, const QPalette& palette,
+                       QPointF origin, qreal maxWidth) {
     p->save();
     const QColor error = QColor::fromString(QLatin1String(kErrorColour));
     if (t.tokens.ids.empty()) {
@@ -104,7 +114,8 @@ void paint_token_strip(QPainter* p, const TokenStripLayout& layout, const Senten
     // read on a selected row's highlight as on the list's base.
     p->setBrush(Qt::NoBrush);
     p->setPen(QPen(QColor::fromString(QLatin1String(kWordColour)), kOutline));
-    for (const TokenStripLayout::Word& w : layout.words) p->drawRoundedRect(w.outline, kRadius, kRadius);
+    for (const TokenStripLayout::Word& w : layout.words)
+        p->drawRoundedRect(w.outline, kRadius, kRadius);
     p->restore();
 }
 

@@ -17,7 +17,8 @@ namespace attn::ui {
 struct SentenceTokens;
 
 struct TokenStripLayout {
-    std::vector<QRectF> boxes;  // the laid-out tokens 0 … boxes.size() − 1 (those that start within the width)
+    std::vector<QRectF>
+        boxes;  // the laid-out tokens 0 … boxes.size() − 1 (those that start within the width)
     // One per word of the laid-out tokens that has two or more of them: the
     // outline around its boxes, and the word's first and last token.
     struct Word {
@@ -30,15 +31,16 @@ struct TokenStripLayout {
 
 // Lays out `t` from `origin` (top left) rightwards, up to `maxWidth` pixels;
 // `text` is the token font, `small` the id font.
-TokenStripLayout layout_token_strip(const SentenceTokens& t, const QFont& text, const QFont& small, QPointF origin,
-                                    qreal maxWidth);
+TokenStripLayout layout_token_strip(const SentenceTokens& t, const QFont& text, const QFont& small,
+                                    QPointF origin, qreal maxWidth);
 // The height of a strip in these fonts (the same for every sentence).
 qreal token_strip_height(const QFont& text, const QFont& small);
 // The id font for a token font: a little smaller.
 QFont token_id_font(const QFont& text);
 
 // Paints the layout; the error text instead when the text has no tokens.
-void paint_token_strip(QPainter* p, const TokenStripLayout& layout, const SentenceTokens& t, const QFont& text,
-                       const QFont& small, const QPalette& palette, QPointF origin, qreal maxWidth);
+void paint_token_strip(QPainter* p, const TokenStripLayout& layout, const SentenceTokens& t,
+                       const QFont& text, const QFont& small, const QPalette& palette,
+                       QPointF origin, qreal maxWidth);
 
 }  // namespace attn::ui

@@ -1,41 +1,47 @@
 #include "widgets/vector_plot.hpp"
 
-#include <QToolTip>
-
 #include <QMouseEvent>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QValueAxis>
 #include <cmath>
 
 #include "commands/set_values_command.hpp"
 #include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "models/lesson_matrix_model.hpp"
 #include "style/figure_style.hpp"
 #include "style/label_placer.hpp"
 #include "style/nice_numbers.hpp"
 #include "viewdata/vectors_data.hpp"
-#include "models/lesson_matrix_model.hpp"
-#include "document/view_state.hpp"
 
 namespace attn::ui {
 
-QColor VectorPlot::colour_of(int sentence) { return sentence_colour(palette_for(FigureStyle::Light), sentence); }
+QColor VectorPlot::colour_of(int sentence) {
+    return sentence_colour(palette_for(FigureStyle::Light), sentence);
+}
 
 namespace {
 
 const QColor kGrey(140, 140, 140);
-constexpr double kPickRadius = 12.0;  // pixels
+constexpr double kPickRadius = 12.0;   // pixels
 constexpr double kRangeMargin = 0.08;  // room around the points, as a fraction of their span
 constexpr int kAxisIntervals = 6;      // about this many tick intervals per axis
 
 }  // namespace
 
-VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent) : QChartView(parent), doc_(doc), view_(view) {
-    setLayoutDirection(Qt::LeftToRight);  // the x axis grows to the right in every language (docs/i18n.md)
+VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent)
+    : QChartView(parent), doc_(doc), view_(view) {
+    setLayoutDirection(
+        Qt::LeftToRight);  // the x axis grows to the right in every language (docs/i18n.md)
     setRenderHint(QPainter::Antialiasing);
-    setFocusPolicy(Qt::StrongFocus);  // Tab and F6 reach the plot: its points move by keys (vector_plot_keys.cpp)
+    setFocusPolicy(Qt::StrongFocus);  // Tab and F6 reach the plot: its points move by keys
+                                      // (vector_plot_keys.cpp)
     auto* c = chart();
-    c->setLocalizeNumbers(true);  // axis ticks with the language's decimal sign (QLocale::setDefault)
-    c->setLayoutDirection(Qt::LeftToRight);  // a QGraphicsWidget follows the application, not this view
+    c->setLocalizeNumbers(
+        true);  // axis ticks with the language's decimal sign (QLocale::setDefault)
+    c->setLayoutDirection(
+        Qt::LeftToRight);  // a QGraphicsWidget follows the application, not this view
     c->legend()->setAlignment(Qt::AlignBottom);
     c->setMargins(QMargins(4, 4, 4, 4));
     ax_ = new QValueAxis(c);
@@ -50,18 +56,25 @@ VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent) : QChart
     c->addSeries(lookup_);
     lookup_->attachAxis(ax_);
     lookup_->attachAxis(ay_);
-    connect(doc_, &Document::changed, this, [this](Document::Change ch) {
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
+        const Document::Change ch = event.kind;
+        if (ch == Document::Change::Steps || ch == Document::Change::Title ||
+            !event.concernsAny(view_->shown()))
+            return;  // nothing the plot draws
         if (ch == Document::Change::Everything && !isPrincipal()) {
             const int d = doc_->lesson().table.axis_count();
             if (proj_.x >= d || proj_.y >= d) setAxes(0, std::min(1, d - 1));
         }
-        if (ch == Document::Change::Sentences || ch == Document::Change::Everything) rebuildSeries();
-        else refresh();
+        if (ch == Document::Change::Sentences || ch == Document::Change::Everything)
+            rebuildSeries();
+        else
+            refresh();
         // The chosen point's readout says its values now (an undo moved it back).
         if (hasFocus() && QToolTip::isVisible() && !selectedReadout().isEmpty()) showPointReadout();
     });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuildSeries(); });
-    // A pressed point (or Enter on the chosen one) highlights its word everywhere, as a heatmap's label does.
+    // A pressed point (or Enter on the chosen one) highlights its word everywhere, as a heatmap's
+    // label does.
     connect(this, &VectorPlot::wordClicked, view_, &ViewState::setHighlightedWord);
     connect(view_, &ViewState::highlightedWordChanged, this, [this] { viewport()->update(); });
     connect(view_, &ViewState::displayChanged, this, [this] { refresh(); });
@@ -102,7 +115,8 @@ void VectorPlot::rebuildSeries() {
         s->setMarkerSize(13);
         const int sentence = view_->shown()[k];
         // Many outputs: smaller and lighter, so the lookup points stay readable among them.
-        const bool many = int(doc_->results().at(size_t(sentence)).trace.tokens.size()) > kFewOutputs;
+        const bool many =
+            int(doc_->results().at(size_t(sentence)).trace.tokens.size()) > kFewOutputs;
         QColor fill = colour_of(sentence);
         if (many) fill.setAlpha(kManyOutputsAlpha);
         s->setMarkerSize(many ? 8 : 13);
@@ -110,7 +124,10 @@ void VectorPlot::rebuildSeries() {
         s->setBorderColor(many ? fill : colour_of(sentence).darker(140));
         const QString text = QString::fromStdString(sentences.at(size_t(sentence)));
         // QtCharts reads legend names as rich text: escape the user's words.
-        s->setName(tr("in “%1”").arg(fontMetrics().elidedText(text, Qt::ElideRight, fontMetrics().averageCharWidth() * 24)).toHtmlEscaped());
+        s->setName(tr("in “%1”")
+                       .arg(fontMetrics().elidedText(text, Qt::ElideRight,
+                                                     fontMetrics().averageCharWidth() * 24))
+                       .toHtmlEscaped());
         chart()->addSeries(s);
         s->attachAxis(ax_);
         s->attachAxis(ay_);
@@ -137,15 +154,18 @@ void VectorPlot::refresh() {
     ax_->setTitleText(data_.x_axis.toHtmlEscaped());
     ay_->setTitleText(data_.y_axis.toHtmlEscaped());
     lookupPts_.clear();
-    for (const auto& p : data_.lookups) lookupPts_ << QPointF(p.x, p.y);  // table order: index = word
-    if (selected_ >= lookupPts_.size()) selectPoint(int(lookupPts_.size()) - 1);  // a word removed: the last one left
+    for (const auto& p : data_.lookups)
+        lookupPts_ << QPointF(p.x, p.y);  // table order: index = word
+    if (selected_ >= lookupPts_.size())
+        selectPoint(int(lookupPts_.size()) - 1);  // a word removed: the last one left
     outputPts_.assign(outputs_.size(), {});
     outputWords_.assign(outputs_.size(), {});
     outputFrom_.assign(outputs_.size(), {});
     qsizetype total = lookupPts_.size();
     for (const auto& o : data_.outputs) {
         const size_t k = size_t(o.sentence);
-        if (k >= outputPts_.size()) continue;  // a sentence shown since the series were built: rebuildSeries() follows
+        if (k >= outputPts_.size())
+            continue;  // a sentence shown since the series were built: rebuildSeries() follows
         outputPts_[k] << QPointF(o.x, o.y);
         outputWords_[k] << o.word;
         outputFrom_[k] << QPointF(o.from_x, o.from_y);
@@ -155,7 +175,8 @@ void VectorPlot::refresh() {
     // markers are painted in the foreground instead (the series stay for the legend).
     paintedMarkers_ = total > kSeriesMaxPoints;
     lookup_->replace(paintedMarkers_ ? QList<QPointF>() : lookupPts_);
-    for (size_t k = 0; k < outputs_.size(); ++k) outputs_[k]->replace(paintedMarkers_ ? QList<QPointF>() : outputPts_[k]);
+    for (size_t k = 0; k < outputs_.size(); ++k)
+        outputs_[k]->replace(paintedMarkers_ ? QList<QPointF>() : outputPts_[k]);
     fitRanges(dragWord_ >= 0);
     viewport()->update();
 }
@@ -218,9 +239,12 @@ void VectorPlot::mousePressEvent(QMouseEvent* e) {
         }
         if (dragWord_ >= 0) {
             selectPoint(dragWord_);  // the keys go on from the point pressed
-            emit wordClicked(QString::fromStdString(doc_->lesson().table.words()[size_t(dragWord_)]));
+            emit wordClicked(
+                QString::fromStdString(doc_->lesson().table.words()[size_t(dragWord_)]));
             if (isPrincipal()) {
-                emit message(tr("Switch the plot to two named axes to drag a word: a principal component mixes every axis"));
+                emit message(
+                    tr("Switch the plot to two named axes to drag a word: a principal component "
+                       "mixes every axis"));
                 dragWord_ = -1;
             }
             dragId_ = LessonMatrixModel::newDragId();
@@ -232,18 +256,25 @@ void VectorPlot::mousePressEvent(QMouseEvent* e) {
 }
 
 bool VectorPlot::moveWord(int word, QPointF value) {
-    auto round = [](double v) { return float(std::clamp(std::round(v * 100.0) / 100.0, -kMaxCellMagnitude, kMaxCellMagnitude)); };
+    auto round = [](double v) {
+        return float(
+            std::clamp(std::round(v * 100.0) / 100.0, -kMaxCellMagnitude, kMaxCellMagnitude));
+    };
     std::vector<CellEdit> edits{{word, proj_.x, round(value.x())}};
     if (proj_.y != proj_.x) edits.push_back({word, proj_.y, round(value.y())});
     const attn::EmbeddingTable& t = doc_->lesson().table;
-    if (std::all_of(edits.begin(), edits.end(), [&](const CellEdit& e) { return t.value(e.row, e.col) == e.value; })) return false;
-    doc_->undoStack()->push(new SetValuesCommand(doc_, ValueTarget::Embedding, std::move(edits), dragId_));
+    if (std::all_of(edits.begin(), edits.end(),
+                    [&](const CellEdit& e) { return t.value(e.row, e.col) == e.value; }))
+        return false;
+    doc_->undoStack()->push(
+        new SetValuesCommand(doc_, ValueTarget::Embedding, std::move(edits), dragId_));
     return true;
 }
 
 void VectorPlot::mouseMoveEvent(QMouseEvent* e) {
     if (dragWord_ >= 0 && (e->buttons() & Qt::LeftButton)) {
-        moveWord(dragWord_, pressPoint_ + (chart()->mapToValue(e->position(), lookup_) - chart()->mapToValue(pressPos_, lookup_)));
+        moveWord(dragWord_, pressPoint_ + (chart()->mapToValue(e->position(), lookup_) -
+                                           chart()->mapToValue(pressPos_, lookup_)));
         e->accept();
         return;
     }

@@ -43,7 +43,7 @@ class ViewState;
 
 class VectorPlot : public QChartView {
     Q_OBJECT
-public:
+  public:
     VectorPlot(Document* doc, ViewState* view, QWidget* parent = nullptr);
 
     // Plot on two axes of the table (indices), or on the principal components.
@@ -69,16 +69,17 @@ public:
     // "river (lookup): water 0.900, money 0.000", or on the principal plane
     // that it cannot be moved there; empty when no point is selected.
     QString selectedReadout() const;
-    static constexpr double kKeyStep = 0.1;       // an arrow's step on a plotted axis, in the axis' units
+    static constexpr double kKeyStep =
+        0.1;  // an arrow's step on a plotted axis, in the axis' units
     static constexpr double kFineKeyStep = 0.01;  // with Shift
 
-signals:
+  signals:
     void wordClicked(const QString& word);
     void message(const QString& text);
     // The selected grey point changed (keys, selectPoint, a word removed); -1: none.
     void pointSelected(int word);
 
-public:
+  public:
     // The point under a viewport position, named: "river (lookup)" or
     // "bank′: output of word 3 in “the river bank”"; empty when none is near.
     QString pointAt(QPointF pos) const;
@@ -89,11 +90,11 @@ public:
     const LabelLayout& paintedLabels() const { return labels_; }
     QRectF paintedLabelArea() const { return labelArea_; }
 
-    static constexpr int kFewOutputs = 12;        // more outputs than this: drawn lighter and smaller
+    static constexpr int kFewOutputs = 12;  // more outputs than this: drawn lighter and smaller
     static constexpr int kManyOutputsAlpha = 110;  // their fill's opacity (of 255)
     static constexpr int kSeriesMaxPoints = 256;   // more points: markers painted in the foreground
 
-protected:
+  protected:
     void drawForeground(QPainter* p, const QRectF& rect) override;
     bool viewportEvent(QEvent* e) override;  // tooltips: pointAt
     void mousePressEvent(QMouseEvent* e) override;
@@ -103,20 +104,24 @@ protected:
     void focusInEvent(QFocusEvent* e) override;
     void focusOutEvent(QFocusEvent* e) override;
 
-private:
-    void rebuildSeries();   // shown sentences changed
-    void refresh();         // new values: replace points in bulk
+  private:
+    void rebuildSeries();  // shown sentences changed
+    void refresh();        // new values: replace points in bulk
     void fitRanges(bool growOnly);
-    bool moveWord(int word, QPointF value);  // false when the rounded values are those already there
+    bool moveWord(int word,
+                  QPointF value);  // false when the rounded values are those already there
     // Keys (vector_plot_keys.cpp).
-    void nudgeSelected(QPointF delta);       // one undo step
+    void nudgeSelected(QPointF delta);  // one undo step
     void showPointReadout();
     void paintSelection(QPainter* p, const QTransform& at);
-    static QColor colour_of(int sentence);  // a sentence's colour: its slot in the lesson, as in every figure
+    static QColor colour_of(
+        int sentence);  // a sentence's colour: its slot in the lesson, as in every figure
     struct Label;
-    // Arrows lookup → output for every token; the labels the outputs ask for (vector_plot_paint.cpp).
+    // Arrows lookup → output for every token; the labels the outputs ask for
+    // (vector_plot_paint.cpp).
     QTransform valueToPosition() const;
-    void drawArrows(QPainter* p, const QTransform& at, LabelObstacles& avoid, std::vector<Label>& labels);
+    void drawArrows(QPainter* p, const QTransform& at, LabelObstacles& avoid,
+                    std::vector<Label>& labels);
     void drawLabels(QPainter* p, const LabelObstacles& avoid, const std::vector<Label>& labels);
 
     Document* doc_;
@@ -132,7 +137,8 @@ private:
     std::vector<QStringList> outputWords_;
     std::vector<QList<QPointF>> outputFrom_;  // each output's arrow start: its word's lookup row
     bool paintedMarkers_ = false;
-    void paintMarkers(QPainter* p, const QTransform& at);  // the markers, when the series hold too many points
+    void paintMarkers(QPainter* p,
+                      const QTransform& at);  // the markers, when the series hold too many points
     QPixmap markerSprite(const QColor& fill, const QColor& edge, bool diamond) const;
     // A label's width in the plot's font, measured once per text (labels do not change on an edit).
     double labelWidth(const QString& text, const QFontMetricsF& fm);

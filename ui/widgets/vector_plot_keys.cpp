@@ -16,15 +16,16 @@
 namespace attn::ui {
 namespace {
 
-constexpr int kReadoutMs = 20000;      // the chosen point's readout stays this long
-constexpr double kRingRadius = 11;     // the ring round the chosen point (px) ...
-constexpr double kRingDark = 3.5;      // ... a dark stroke this wide ...
-constexpr double kRingLight = 1.5;     // ... with a light one on it: seen on any background
-constexpr double kNamePad = 3;         // room round the chosen point's name (px)
-constexpr double kFramePen = 2;        // the focus frame round the plot (px)
+constexpr int kReadoutMs = 20000;   // the chosen point's readout stays this long
+constexpr double kRingRadius = 11;  // the ring round the chosen point (px) ...
+constexpr double kRingDark = 3.5;   // ... a dark stroke this wide ...
+constexpr double kRingLight = 1.5;  // ... with a light one on it: seen on any background
+constexpr double kNamePad = 3;      // room round the chosen point's name (px)
+constexpr double kFramePen = 2;     // the focus frame round the plot (px)
 
 bool keys_reason(Qt::FocusReason why) {
-    return why == Qt::TabFocusReason || why == Qt::BacktabFocusReason || why == Qt::ShortcutFocusReason;
+    return why == Qt::TabFocusReason || why == Qt::BacktabFocusReason ||
+           why == Qt::ShortcutFocusReason;
 }
 
 }  // namespace
@@ -46,24 +47,32 @@ QString VectorPlot::selectedReadout() const {
                   "choose two named axes to move it")
             .arg(word);
     const attn::EmbeddingTable& t = doc_->lesson().table;
-    if (selected_ >= t.word_count() || proj_.x >= t.axis_count() || proj_.y >= t.axis_count()) return {};
-    const QString x = QString::fromStdString(t.axes()[size_t(proj_.x)]), y = QString::fromStdString(t.axes()[size_t(proj_.y)]);
-    if (proj_.x == proj_.y) return tr("%1 (lookup): %2 %3").arg(word, x, format_value(t.value(selected_, proj_.x)));
+    if (selected_ >= t.word_count() || proj_.x >= t.axis_count() || proj_.y >= t.axis_count())
+        return {};
+    const QString x = QString::fromStdString(t.axes()[size_t(proj_.x)]),
+                  y = QString::fromStdString(t.axes()[size_t(proj_.y)]);
+    if (proj_.x == proj_.y)
+        return tr("%1 (lookup): %2 %3").arg(word, x, format_value(t.value(selected_, proj_.x)));
     return tr("%1 (lookup): %2 %3, %4 %5")
-        .arg(word, x, format_value(t.value(selected_, proj_.x)), y, format_value(t.value(selected_, proj_.y)));
+        .arg(word, x, format_value(t.value(selected_, proj_.x)), y,
+             format_value(t.value(selected_, proj_.y)));
 }
 
 // The readout as a tooltip beside the chosen point (where a hover's would be).
 void VectorPlot::showPointReadout() {
     const QString text = selectedReadout();
     if (text.isEmpty() || selected_ >= lookupPts_.size()) return;
-    const QPoint at = mapFromScene(valueToPosition().map(lookupPts_[selected_])) + QPoint(int(kRingRadius), int(kRingRadius));
-    QToolTip::showText(viewport()->mapToGlobal(at), text.toHtmlEscaped(), viewport(), {}, kReadoutMs);
+    const QPoint at = mapFromScene(valueToPosition().map(lookupPts_[selected_])) +
+                      QPoint(int(kRingRadius), int(kRingRadius));
+    QToolTip::showText(viewport()->mapToGlobal(at), text.toHtmlEscaped(), viewport(), {},
+                       kReadoutMs);
 }
 
 void VectorPlot::nudgeSelected(QPointF delta) {
     if (isPrincipal()) {  // as a drag there: nothing moves, and the window says why
-        emit message(tr("Switch the plot to two named axes to move a word: a principal component mixes every axis"));
+        emit message(
+            tr("Switch the plot to two named axes to move a word: a principal component mixes "
+               "every axis"));
         return;
     }
     const attn::EmbeddingTable& t = doc_->lesson().table;
@@ -71,7 +80,8 @@ void VectorPlot::nudgeSelected(QPointF delta) {
     const double x = t.value(selected_, proj_.x), y = t.value(selected_, proj_.y);
     dragId_ = LessonMatrixModel::newDragId();  // a command of its own: each press one undo step
     // One axis on both sides of the plot: either arrow moves it.
-    moveWord(selected_, proj_.x == proj_.y ? QPointF(x + delta.x() + delta.y(), 0) : QPointF(x + delta.x(), y + delta.y()));
+    moveWord(selected_, proj_.x == proj_.y ? QPointF(x + delta.x() + delta.y(), 0)
+                                           : QPointF(x + delta.x(), y + delta.y()));
 }
 
 // N / Page Down: the next grey point; Shift+N, P / Page Up: the previous one;
@@ -80,7 +90,8 @@ void VectorPlot::nudgeSelected(QPointF delta) {
 void VectorPlot::keyPressEvent(QKeyEvent* e) {
     const Qt::KeyboardModifiers mods = e->modifiers() & ~Qt::KeypadModifier;
     const int count = int(lookupPts_.size());
-    if (count == 0 || (mods & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) return QChartView::keyPressEvent(e);
+    if (count == 0 || (mods & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
+        return QChartView::keyPressEvent(e);
     const bool shift = mods & Qt::ShiftModifier;
     const double step = shift ? kFineKeyStep : kKeyStep;
     // The first point a key chooses: the highlighted word's, else the table's first.
@@ -89,27 +100,42 @@ void VectorPlot::keyPressEvent(QKeyEvent* e) {
         return at && *at < count ? *at : 0;
     };
     const bool forward = (e->key() == Qt::Key_N && !shift) || e->key() == Qt::Key_PageDown;
-    const bool backward = (e->key() == Qt::Key_N && shift) || e->key() == Qt::Key_P || e->key() == Qt::Key_PageUp;
+    const bool backward =
+        (e->key() == Qt::Key_N && shift) || e->key() == Qt::Key_P || e->key() == Qt::Key_PageUp;
     QPointF delta;
     switch (e->key()) {
-        case Qt::Key_Left: delta = {-step, 0}; break;
-        case Qt::Key_Right: delta = {step, 0}; break;
-        case Qt::Key_Up: delta = {0, step}; break;
-        case Qt::Key_Down: delta = {0, -step}; break;
+        case Qt::Key_Left:
+            delta = {-step, 0};
+            break;
+        case Qt::Key_Right:
+            delta = {step, 0};
+            break;
+        case Qt::Key_Up:
+            delta = {0, step};
+            break;
+        case Qt::Key_Down:
+            delta = {0, -step};
+            break;
         case Qt::Key_Return:
         case Qt::Key_Enter:
         case Qt::Key_Space:
-            if (selected_ < 0) selectPoint(first());
-            else emit wordClicked(data_.lookups[size_t(selected_)].word);
+            if (selected_ < 0)
+                selectPoint(first());
+            else
+                emit wordClicked(data_.lookups[size_t(selected_)].word);
             break;
         default:
             if (!forward && !backward) return QChartView::keyPressEvent(e);
-            if (selected_ < 0) selectPoint(first());
-            else selectPoint((selected_ + (forward ? 1 : count - 1)) % count);
+            if (selected_ < 0)
+                selectPoint(first());
+            else
+                selectPoint((selected_ + (forward ? 1 : count - 1)) % count);
     }
     if (!delta.isNull()) {
-        if (selected_ < 0) selectPoint(first());  // the first arrow chooses a point; the next ones move it
-        else nudgeSelected(delta);
+        if (selected_ < 0)
+            selectPoint(first());  // the first arrow chooses a point; the next ones move it
+        else
+            nudgeSelected(delta);
     }
     showPointReadout();
     e->accept();
@@ -133,7 +159,9 @@ void VectorPlot::paintSelection(QPainter* p, const QTransform& at) {
     p->save();
     p->setBrush(Qt::NoBrush);
     p->setPen(QPen(palette().color(QPalette::Highlight), kFramePen));
-    p->drawRect(mapToScene(viewport()->rect()).boundingRect().adjusted(kFramePen / 2, kFramePen / 2, -kFramePen, -kFramePen));
+    p->drawRect(mapToScene(viewport()->rect())
+                    .boundingRect()
+                    .adjusted(kFramePen / 2, kFramePen / 2, -kFramePen, -kFramePen));
     if (selected_ >= 0 && selected_ < lookupPts_.size() && selected_ < int(data_.lookups.size())) {
         const QPointF c = at.map(lookupPts_[selected_]);
         p->setRenderHint(QPainter::Antialiasing);

@@ -1,18 +1,19 @@
 // VectorPlot's foreground: arrows from each word's lookup point to its outputs,
-// and the labels placed by layout_labels clear of markers and of each other (or left out and counted).
+// and the labels placed by layout_labels clear of markers and of each other (or left out and
+// counted).
 #include <QHelpEvent>
+#include <QPainter>
 #include <QPixmap>
+#include <QScatterSeries>
+#include <QSet>
+#include <QToolTip>
 #include <QTransform>
 #include <cmath>
-#include <QPainter>
-#include <QScatterSeries>
-#include <QToolTip>
-#include <QSet>
 
 #include "document/document.hpp"
+#include "document/view_state.hpp"
 #include "style/label_placer.hpp"
 #include "widgets/vector_plot.hpp"
-#include "document/view_state.hpp"
 
 namespace attn::ui {
 namespace {
@@ -27,8 +28,9 @@ constexpr int kLabelPlateAlpha = 190;  // the chart's background under a label, 
 constexpr double kPickRadius = 12.0;   // hover distance (px)
 const QColor kLookupText(60, 60, 60);
 const QColor kGreyMarker(140, 140, 140);  // the lookup series' colour
-constexpr int kElideScan = 200;         // characters of a sentence that eliding to 30 needs to see
-constexpr double kPaintedMarkerScale = 0.75;  // painted markers, relative to the series' (many points: smaller)
+constexpr int kElideScan = 200;  // characters of a sentence that eliding to 30 needs to see
+constexpr double kPaintedMarkerScale =
+    0.75;  // painted markers, relative to the series' (many points: smaller)
 
 }  // namespace
 
@@ -38,7 +40,8 @@ struct VectorPlot::Label {
     QString text;
     QColor colour;
     bool bold;
-    int rank;  // LabelRequest::rank: 0 the highlighted word, 1 the shown sentences' words, 2 other vocabulary
+    int rank;  // LabelRequest::rank: 0 the highlighted word, 1 the shown sentences' words, 2 other
+               // vocabulary
 };
 
 // Value → viewport position. The plot's axes are linear, so three mapped
@@ -50,7 +53,8 @@ QTransform VectorPlot::valueToPosition() const {
     return QTransform(ex.x(), ex.y(), ey.x(), ey.y(), o.x(), o.y());
 }
 
-void VectorPlot::drawArrows(QPainter* p, const QTransform& at, LabelObstacles& avoid, std::vector<Label>& labels) {
+void VectorPlot::drawArrows(QPainter* p, const QTransform& at, LabelObstacles& avoid,
+                            std::vector<Label>& labels) {
     std::vector<QRectF>& markers = avoid.markers;
     const QString hl = view_->highlightedWord();
     QList<QLineF> lines, marked;  // one batch per sentence (and the highlighted word's, thicker)
@@ -69,11 +73,13 @@ void VectorPlot::drawArrows(QPainter* p, const QTransform& at, LabelObstacles& a
             markers.emplace_back(b.x() - kMarker, b.y() - kMarker, 2 * kMarker, 2 * kMarker);
             if (!labelled.contains(word)) {
                 labelled.insert(word);
-                labels.push_back({b, kArrowHead, word + QStringLiteral("′"), c.darker(120), word == hl, word == hl ? 0 : 1});
+                labels.push_back({b, kArrowHead, word + QStringLiteral("′"), c.darker(120),
+                                  word == hl, word == hl ? 0 : 1});
             }
             const QLineF shaft(a, b);
             if (shaft.length() < kMinArrow) continue;
-            if (!paintedMarkers_) avoid.lines.push_back(shaft);  // labels keep off the arrows (not among thousands)
+            if (!paintedMarkers_)
+                avoid.lines.push_back(shaft);  // labels keep off the arrows (not among thousands)
             QList<QLineF>& into = word == hl ? marked : lines;
             into << shaft;
             QLineF head(b, a);
@@ -84,7 +90,8 @@ void VectorPlot::drawArrows(QPainter* p, const QTransform& at, LabelObstacles& a
                 into << side;
             }
         }
-        // Thousands of light, thin lines read the same without antialiasing, at a fraction of the cost.
+        // Thousands of light, thin lines read the same without antialiasing, at a fraction of the
+        // cost.
         p->setRenderHint(QPainter::Antialiasing, !many);
         p->setPen(QPen(line, many ? 1.0 : 1.1));
         p->drawLines(lines);
@@ -96,7 +103,8 @@ void VectorPlot::drawArrows(QPainter* p, const QTransform& at, LabelObstacles& a
 
 // Every label where layout_labels puts it (the highlighted word's first, bold);
 // the ones left out are counted in a corner.
-void VectorPlot::drawLabels(QPainter* p, const LabelObstacles& avoid, const std::vector<Label>& labels) {
+void VectorPlot::drawLabels(QPainter* p, const LabelObstacles& avoid,
+                            const std::vector<Label>& labels) {
     QFont bold = font();
     bold.setBold(true);
     const QFontMetricsF fm(font()), fmBold(bold);
@@ -104,7 +112,8 @@ void VectorPlot::drawLabels(QPainter* p, const LabelObstacles& avoid, const std:
     want.reserve(labels.size());
     for (const Label& lb : labels)
         want.push_back({lb.at, lb.gap,
-                        lb.bold ? QSizeF(fmBold.horizontalAdvance(lb.text), fmBold.height()) : QSizeF(labelWidth(lb.text, fm), fm.height()),
+                        lb.bold ? QSizeF(fmBold.horizontalAdvance(lb.text), fmBold.height())
+                                : QSizeF(labelWidth(lb.text, fm), fm.height()),
                         lb.rank});
     labelArea_ = chart()->plotArea();
     labels_ = layout_labels(labelArea_, avoid, want);
@@ -140,7 +149,8 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
     const QString hl = view_->highlightedWord();
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
-    p->setLayoutDirection(Qt::LeftToRight);  // labels such as "bank′" read left to right in every language
+    p->setLayoutDirection(
+        Qt::LeftToRight);  // labels such as "bank′" read left to right in every language
     const QTransform toPos = valueToPosition();
     if (paintedMarkers_) paintMarkers(p, toPos);
     LabelObstacles avoid;
@@ -148,7 +158,8 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
     markers.reserve(size_t(lookupPts_.size()));
     std::vector<Label> outputLabels;
     drawArrows(p, toPos, avoid, outputLabels);
-    QSet<QString> inSentences;  // words of the shown sentences: labelled before the rest of the vocabulary
+    QSet<QString>
+        inSentences;  // words of the shown sentences: labelled before the rest of the vocabulary
     for (const QStringList& words : outputWords_)
         for (const QString& w : words) inSentences.insert(w);
     std::vector<Label> labels;
@@ -157,7 +168,9 @@ void VectorPlot::drawForeground(QPainter* p, const QRectF& rect) {
         const QString& word = data_.lookups[size_t(w)].word;
         const QPointF at = toPos.map(lookupPts_[w]);
         markers.emplace_back(at.x() - kMarker, at.y() - kMarker, 2 * kMarker, 2 * kMarker);
-        const int rank = word == hl ? 0 : inSentences.contains(word) || inSentences.isEmpty() ? 1 : 2;
+        const int rank = word == hl                                            ? 0
+                         : inSentences.contains(word) || inSentences.isEmpty() ? 1
+                                                                               : 2;
         labels.push_back({at, kMarker + 2, word, kLookupText, word == hl, rank});
     }
     labels.insert(labels.end(), outputLabels.begin(), outputLabels.end());
@@ -181,7 +194,8 @@ QPixmap VectorPlot::markerSprite(const QColor& fill, const QColor& edge, bool di
     q.setBrush(fill);
     const QPointF c(side / 2.0, side / 2.0);
     if (diamond) {
-        const QPointF shape[] = {c + QPointF(0, -r), c + QPointF(r, 0), c + QPointF(0, r), c + QPointF(-r, 0)};
+        const QPointF shape[] = {c + QPointF(0, -r), c + QPointF(r, 0), c + QPointF(0, r),
+                                 c + QPointF(-r, 0)};
         q.drawConvexPolygon(shape, 4);
     } else {
         q.drawEllipse(c, r, r);
@@ -193,7 +207,8 @@ void VectorPlot::paintMarkers(QPainter* p, const QTransform& at) {
     p->save();
     p->setClipRect(chart()->plotArea());
     const auto stamp = [&](const QPixmap& sprite, const QList<QPointF>& points) {
-        const QPointF half(sprite.width() / sprite.devicePixelRatio() / 2, sprite.height() / sprite.devicePixelRatio() / 2);
+        const QPointF half(sprite.width() / sprite.devicePixelRatio() / 2,
+                           sprite.height() / sprite.devicePixelRatio() / 2);
         for (const QPointF& v : points) p->drawPixmap(at.map(v) - half, sprite);
     };
     for (size_t k = 0; k < outputs_.size(); ++k) {
@@ -228,18 +243,27 @@ QString VectorPlot::pointAt(QPointF pos) const {
     for (size_t k = 0; k < outputs_.size(); ++k) consider(outputPts_[k], int(k));
     if (bestIndex < 0) return {};
     if (bestSeries < 0)
-        return bestIndex < int(data_.lookups.size()) ? tr("%1 (lookup)").arg(data_.lookups[size_t(bestIndex)].word) : QString();
-    const QString text = QString::fromStdString(doc_->lesson().sentences.at(size_t(view_->shown()[size_t(bestSeries)])));
-    const QString shortText = fontMetrics().elidedText(text.left(kElideScan), Qt::ElideRight, fontMetrics().averageCharWidth() * 30);
-    return tr("%1′: output of word %2 in “%3”").arg(outputWords_[size_t(bestSeries)][bestIndex]).arg(bestIndex + 1).arg(shortText);
+        return bestIndex < int(data_.lookups.size())
+                   ? tr("%1 (lookup)").arg(data_.lookups[size_t(bestIndex)].word)
+                   : QString();
+    const QString text = QString::fromStdString(
+        doc_->lesson().sentences.at(size_t(view_->shown()[size_t(bestSeries)])));
+    const QString shortText = fontMetrics().elidedText(text.left(kElideScan), Qt::ElideRight,
+                                                       fontMetrics().averageCharWidth() * 30);
+    return tr("%1′: output of word %2 in “%3”")
+        .arg(outputWords_[size_t(bestSeries)][bestIndex])
+        .arg(bestIndex + 1)
+        .arg(shortText);
 }
 
 bool VectorPlot::viewportEvent(QEvent* e) {
     if (e->type() != QEvent::ToolTip) return QChartView::viewportEvent(e);
     auto* help = static_cast<QHelpEvent*>(e);
     const QString name = pointAt(help->pos());
-    if (name.isEmpty()) QToolTip::hideText();
-    else QToolTip::showText(help->globalPos(), name.toHtmlEscaped(), viewport());
+    if (name.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(help->globalPos(), name.toHtmlEscaped(), viewport());
     return true;
 }
 

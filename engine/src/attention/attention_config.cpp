@@ -25,11 +25,16 @@ void check_square(const Projection& p, const char* name, int d, bool may_be_empt
 
 const char* variant_name(Variant v) {
     switch (v) {
-        case Variant::Simple: return "simple";
-        case Variant::Scaled: return "scaled";
-        case Variant::MultiHead: return "multihead";
-        case Variant::NoMixing: return "no-mixing";
-        case Variant::EqualAverage: return "equal-average";
+        case Variant::Simple:
+            return "simple";
+        case Variant::Scaled:
+            return "scaled";
+        case Variant::MultiHead:
+            return "multihead";
+        case Variant::NoMixing:
+            return "no-mixing";
+        case Variant::EqualAverage:
+            return "equal-average";
     }
     return "simple";
 }
@@ -38,7 +43,10 @@ std::string variant_names(bool quoted) {
     const std::string q = quoted ? "\"" : "";
     std::string out;
     for (size_t i = 0; i < kLadder.size(); ++i)
-        out += std::string(i == 0 ? "" : i + 1 == kLadder.size() ? " or " : ", ") + q + variant_name(kLadder[i]) + q;
+        out += std::string(i == 0                    ? ""
+                           : i + 1 == kLadder.size() ? " or "
+                                                     : ", ") +
+               q + variant_name(kLadder[i]) + q;
     return out;
 }
 
@@ -56,10 +64,11 @@ void validate(const AttentionConfig& cfg, int d) {
     if (d <= 0) fail("the embedding needs at least one axis (d = " + std::to_string(d) + ")");
     if (cfg.heads < 1) fail("heads must be at least 1, got " + std::to_string(cfg.heads));
     if (cfg.variant != Variant::MultiHead && cfg.heads != 1)
-        fail(std::string("the ") + variant_name(cfg.variant) + " variant uses exactly 1 head, got " +
-             std::to_string(cfg.heads));
+        fail(std::string("the ") + variant_name(cfg.variant) +
+             " variant uses exactly 1 head, got " + std::to_string(cfg.heads));
     if (d % cfg.heads != 0)
-        fail("d = " + std::to_string(d) + " is not divisible by heads = " + std::to_string(cfg.heads));
+        fail("d = " + std::to_string(d) +
+             " is not divisible by heads = " + std::to_string(cfg.heads));
     if (fixed_weights(cfg.variant) && cfg.scale)
         fail(std::string("the ") + variant_name(cfg.variant) +
              " variant compares no words, so it has no scores to scale: turn scale off");

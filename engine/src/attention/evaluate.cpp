@@ -1,8 +1,7 @@
 #include "attnlab/attention/evaluate.hpp"
 
-#include <atomic>
-
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <stdexcept>
 
@@ -20,7 +19,8 @@ Matrix positional_encoding(int n, int d) {
     for (int j = 0; j < d; ++j) freq(j) = std::pow(10000.0f, -static_cast<float>(2 * (j / 2)) / d);
     for (int p = 0; p < n; ++p) {
         Eigen::Array<float, 1, Eigen::Dynamic> angle = freq * static_cast<float>(p);
-        for (int j = 0; j < d; ++j) pe(p, j) = (j % 2 == 0) ? std::sin(angle(j)) : std::cos(angle(j));
+        for (int j = 0; j < d; ++j)
+            pe(p, j) = (j % 2 == 0) ? std::sin(angle(j)) : std::cos(angle(j));
     }
     return pe;
 }
@@ -30,21 +30,25 @@ namespace {
 void check_input(const Matrix& X, const AttentionConfig& cfg) {
     if (X.rows() > kMaxTokens)
         throw std::invalid_argument("[evaluate] input X has " + std::to_string(X.rows()) +
-                                    " tokens; at most " + std::to_string(kMaxTokens) + " (kMaxTokens) are supported");
-    if (!all_finite(X)) throw std::invalid_argument("[evaluate] input X contains NaN or infinite values");
+                                    " tokens; at most " + std::to_string(kMaxTokens) +
+                                    " (kMaxTokens) are supported");
+    if (!all_finite(X))
+        throw std::invalid_argument("[evaluate] input X contains NaN or infinite values");
     validate(cfg, static_cast<int>(X.cols()));
     const long long cells = static_cast<long long>(cfg.heads) * X.rows() * X.rows();
     if (cells > kMaxScoreCells)
         throw std::invalid_argument("[evaluate] " + std::to_string(X.rows()) + " tokens with " +
-                                    std::to_string(cfg.heads) + " heads need " + std::to_string(cells) +
-                                    " score cells; at most " + std::to_string(kMaxScoreCells) +
+                                    std::to_string(cfg.heads) + " heads need " +
+                                    std::to_string(cells) + " score cells; at most " +
+                                    std::to_string(kMaxScoreCells) +
                                     " are supported (use a shorter sentence or fewer heads)");
 }
 
 [[noreturn]] void overflow(const std::string& stage) {
-    throw std::invalid_argument("[evaluate] the " + stage +
-                                " overflow 32-bit floats (beyond ±3.4e38): the embedding or projection values "
-                                "are too large; keep them within about ±1e6");
+    throw std::invalid_argument(
+        "[evaluate] the " + stage +
+        " overflow 32-bit floats (beyond ±3.4e38): the embedding or projection values "
+        "are too large; keep them within about ±1e6");
 }
 
 // True when no entry of Q_h·K_hᵀ can overflow: by Cauchy–Schwarz every score
@@ -66,13 +70,15 @@ bool scores_surely_finite(const Eigen::Ref<const Matrix>& qh, const Eigen::Ref<c
 void head_rows(Trace& t, int head, Eigen::Index r0, Eigen::Index r1) {
     const Eigen::Index n = t.n(), dk = t.dk, c0 = Eigen::Index(head) * dk;
     // About 1 MiB of scores per block (2 MiB with the weights): L2/L3 resident.
-    const Eigen::Index block = std::max<Eigen::Index>(32, (Eigen::Index(1) << 18) / std::max<Eigen::Index>(n, 1));
+    const Eigen::Index block =
+        std::max<Eigen::Index>(32, (Eigen::Index(1) << 18) / std::max<Eigen::Index>(n, 1));
     Matrix& S = t.scores[head];
     Matrix& W = t.weights[head];
     const float s = t.scale;
     for (Eigen::Index b0 = r0; b0 < r1; b0 += block) {
         const Eigen::Index m = std::min(block, r1 - b0);
-        S.middleRows(b0, m).noalias() = t.q.block(b0, c0, m, dk) * t.k.middleCols(c0, dk).transpose();
+        S.middleRows(b0, m).noalias() =
+            t.q.block(b0, c0, m, dk) * t.k.middleCols(c0, dk).transpose();
         for (Eigen::Index i = b0; i < b0 + m; ++i) {
             const Eigen::Index len = t.causal ? i + 1 : n;  // visible words
             auto srow = S.row(i).head(len).array();
@@ -121,12 +127,15 @@ void fixed_rung(Trace& t) {
 }
 
 // Rows [r0, r1) of the projections: Q, K, V = X·W_Q, X·W_K, X·W_V.
-void project_rows(const Matrix& X, const AttentionConfig& cfg, Trace& t, Eigen::Index r0, Eigen::Index m) {
+void project_rows(const Matrix& X, const AttentionConfig& cfg, Trace& t, Eigen::Index r0,
+                  Eigen::Index m) {
     const auto x = X.middleRows(r0, m);
     t.q.middleRows(r0, m).noalias() = x * cfg.wq.values;
     t.k.middleRows(r0, m).noalias() = x * cfg.wk.values;
-    if (cfg.wv.values.size() == 0) t.v.middleRows(r0, m) = x;
-    else t.v.middleRows(r0, m).noalias() = x * cfg.wv.values;
+    if (cfg.wv.values.size() == 0)
+        t.v.middleRows(r0, m) = x;
+    else
+        t.v.middleRows(r0, m).noalias() = x * cfg.wv.values;
 }
 
 // Finite inputs can still overflow float. Each stage is checked in O(n·d)
@@ -137,7 +146,8 @@ void check_no_overflow(const Trace& t) {
     // An empty trace has nothing to overflow, and its column blocks must not
     // be formed: middleCols on a 0 × d matrix offsets a null pointer (UB).
     if (t.n() == 0) return;
-    if (!all_finite(t.q) || !all_finite(t.k) || !all_finite(t.v)) overflow("queries, keys or values (X·W)");
+    if (!all_finite(t.q) || !all_finite(t.k) || !all_finite(t.v))
+        overflow("queries, keys or values (X·W)");
     for (int i = 0; i < t.heads; ++i) {
         const auto qh = t.q.middleCols(i * t.dk, t.dk);
         const auto kh = t.k.middleCols(i * t.dk, t.dk);
@@ -216,8 +226,10 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     // Small problems run on the calling thread; larger ones as task batches on
     // the engine's TaskPool (threads = thread_budget()).
     auto output_rows = [&](Eigen::Index r0, Eigen::Index m) {
-        if (has_wo) out.output.middleRows(r0, m).noalias() = out.concat.middleRows(r0, m) * cfg.wo.values;
-        else out.output.middleRows(r0, m) = out.concat.middleRows(r0, m);
+        if (has_wo)
+            out.output.middleRows(r0, m).noalias() = out.concat.middleRows(r0, m) * cfg.wo.values;
+        else
+            out.output.middleRows(r0, m) = out.concat.middleRows(r0, m);
     };
     const double flops = 8.0 * n * d * d + 4.0 * n * n * d;
     const int threads = flops < 4.0e6 ? 1 : thread_budget();
@@ -230,14 +242,18 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
         const int blocks = std::min(n, 4 * threads);
         auto block = [&](int b) { return Eigen::Index(n) * b / blocks; };
         if (!simple)
-            detail::parallel_for(blocks, threads, [&](int b) { project_rows(x, cfg, out, block(b), block(b + 1) - block(b)); });
+            detail::parallel_for(blocks, threads, [&](int b) {
+                project_rows(x, cfg, out, block(b), block(b + 1) - block(b));
+            });
         const int chunks = std::min(n, std::max(1, (4 * threads + h - 1) / h));
         detail::parallel_for(h * chunks, threads, [&](int task) {
             const int head = task / chunks, c = task % chunks;
-            const Eigen::Index a = Eigen::Index(n) * c / chunks, b = Eigen::Index(n) * (c + 1) / chunks;
+            const Eigen::Index a = Eigen::Index(n) * c / chunks,
+                               b = Eigen::Index(n) * (c + 1) / chunks;
             if (b > a) head_rows(out, head, a, b);
         });
-        detail::parallel_for(blocks, threads, [&](int b) { output_rows(block(b), block(b + 1) - block(b)); });
+        detail::parallel_for(blocks, threads,
+                             [&](int b) { output_rows(block(b), block(b + 1) - block(b)); });
     }
     check_no_overflow(out);
 }
@@ -248,7 +264,8 @@ Trace evaluate(const Matrix& X, const AttentionConfig& cfg) {
     return t;
 }
 
-Trace evaluate(const EmbeddingTable& table, const std::string& sentence, const AttentionConfig& cfg) {
+Trace evaluate(const EmbeddingTable& table, const std::string& sentence,
+               const AttentionConfig& cfg) {
     Lookup lk = lookup(table, sentence);
     Trace t = evaluate(embed(table, lk), cfg);
     t.tokens = std::move(lk.tokens);

@@ -18,8 +18,10 @@ Eigen::RowVectorXf softmax_row(const Eigen::RowVectorXd& z) {
 }  // namespace
 
 RandomKeys random_keys(int d, int n, std::uint64_t seed) {
-    if (d < 1 || d > kMaxRandomKeysDim) throw std::invalid_argument("d must be from 1 to 4096, got " + std::to_string(d));
-    if (n < 1 || n > kMaxRandomKeysCount) throw std::invalid_argument("the keys must number from 1 to 64, got " + std::to_string(n));
+    if (d < 1 || d > kMaxRandomKeysDim)
+        throw std::invalid_argument("d must be from 1 to 4096, got " + std::to_string(d));
+    if (n < 1 || n > kMaxRandomKeysCount)
+        throw std::invalid_argument("the keys must number from 1 to 64, got " + std::to_string(n));
     detail::SeededRandom rng(seed);
     Eigen::VectorXd q(d);
     for (int i = 0; i < d; ++i) q(i) = rng.normal();

@@ -1,6 +1,9 @@
 #include "attnlab/attention/softmax.hpp"
 
+#include <cmath>
 #include <limits>
+#include <stdexcept>
+#include <string>
 
 namespace attn {
 
@@ -17,6 +20,29 @@ void softmax_rows(Eigen::Ref<Matrix> m) {
         row = (row - mx).exp();  // exp(-inf) = 0 exactly
         row /= row.sum();
     }
+}
+
+std::vector<double> probabilities(std::span<const float> logits, double temperature) {
+    if (!(temperature > 0) || !std::isfinite(temperature))
+        throw std::invalid_argument("temperature: expected a positive number, got " +
+                                    std::to_string(temperature));
+    if (logits.empty()) throw std::invalid_argument("logits: the row is empty");
+    double top = -std::numeric_limits<double>::infinity();
+    for (std::size_t j = 0; j < logits.size(); ++j) {
+        const float x = logits[j];
+        if (std::isnan(x) || x == std::numeric_limits<float>::infinity())
+            throw std::invalid_argument("logits: entry " + std::to_string(j) + " is " +
+                                        (std::isnan(x) ? "nan" : "inf"));
+        top = std::max(top, double(x));
+    }
+    if (top == -std::numeric_limits<double>::infinity())
+        throw std::invalid_argument("logits: every entry is -inf");
+    std::vector<double> p(logits.size());
+    double sum = 0;
+    for (std::size_t j = 0; j < p.size(); ++j)
+        sum += p[j] = std::exp((double(logits[j]) - top) / temperature);
+    for (double& x : p) x /= sum;
+    return p;
 }
 
 Matrix softmax_rows_copy(const Matrix& m) {

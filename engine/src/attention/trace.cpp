@@ -12,7 +12,8 @@ Matrix Trace::masked_scores(int h) const {
         m.setConstant(neg_inf);
         m.diagonal() = diagonal;
     } else if (causal) {
-        for (Eigen::Index i = 0; i + 1 < m.rows(); ++i) m.row(i).tail(m.cols() - i - 1).setConstant(neg_inf);
+        for (Eigen::Index i = 0; i + 1 < m.rows(); ++i)
+            m.row(i).tail(m.cols() - i - 1).setConstant(neg_inf);
     }
     return m;
 }

@@ -17,7 +17,8 @@ using json = nlohmann::json;
 // One row per window: {length} ids each.
 json windows_json(std::span<const int> ids, int length) {
     json rows = json::array();
-    for (std::size_t at = 0; length > 0 && at + std::size_t(length) <= ids.size(); at += std::size_t(length))
+    for (std::size_t at = 0; length > 0 && at + std::size_t(length) <= ids.size();
+         at += std::size_t(length))
         rows.push_back(std::vector<int>(ids.begin() + long(at), ids.begin() + long(at) + length));
     return rows;
 }
@@ -35,8 +36,12 @@ SafetensorsFile optimizer_file(const Model& m, const AdamW& opt) {
     SafetensorsFile f;
     const auto m1 = opt.first_moment(), m2 = opt.second_moment();
     for (const ParameterSlot& slot : parameter_layout(m.config())) {
-        f.tensors["exp_avg." + slot.name] = {slot.shape, {m1.begin() + long(slot.offset), m1.begin() + long(slot.offset + slot.size)}};
-        f.tensors["exp_avg_sq." + slot.name] = {slot.shape, {m2.begin() + long(slot.offset), m2.begin() + long(slot.offset + slot.size)}};
+        f.tensors["exp_avg." + slot.name] = {
+            slot.shape,
+            {m1.begin() + long(slot.offset), m1.begin() + long(slot.offset + slot.size)}};
+        f.tensors["exp_avg_sq." + slot.name] = {
+            slot.shape,
+            {m2.begin() + long(slot.offset), m2.begin() + long(slot.offset + slot.size)}};
     }
     f.metadata["format"] = "attnlab-adamw";
     f.metadata["step"] = std::to_string(opt.steps_taken());
@@ -47,7 +52,13 @@ json settings_json(const Trainer& tr, float val_loss) {
     const TrainOptions& o = tr.options();
     const ModelConfig& c = o.model;
     return json{
-        {"model", {{"vocab", c.vocab}, {"context", c.context}, {"d", c.d}, {"heads", c.heads}, {"layers", c.layers}, {"d_ff", c.d_ff}}},
+        {"model",
+         {{"vocab", c.vocab},
+          {"context", c.context},
+          {"d", c.d},
+          {"heads", c.heads},
+          {"layers", c.layers},
+          {"d_ff", c.d_ff}}},
         {"adamw",
          {{"lr", number_or_null(o.adamw.lr)},
           {"beta1", number_or_null(o.adamw.beta1)},
@@ -61,18 +72,25 @@ json settings_json(const Trainer& tr, float val_loss) {
           {"last_lr", number_or_null(tr.last_lr())}}},
         {"batch", o.batch},
         {"seed", o.seed},
-        {"lab", {{"steps", tr.steps_done()}, {"train_loss", number_or_null(tr.last_train_loss())}, {"val_loss", number_or_null(val_loss)}, {"corpus", tr.corpus().name}}},
+        {"lab",
+         {{"steps", tr.steps_done()},
+          {"train_loss", number_or_null(tr.last_train_loss())},
+          {"val_loss", number_or_null(val_loss)},
+          {"corpus", tr.corpus().name}}},
     };
 }
 
 constexpr const char* kReadme =
     "# Continue this Attention Lab model in PyTorch\n\n"
-    "Written by Attention Lab. Needs Python 3 with PyTorch (Debian: `apt-get install python3-torch`).\n\n"
+    "Written by Attention Lab. Needs Python 3 with PyTorch (Debian: `apt-get install "
+    "python3-torch`).\n\n"
     "    python3 train.py --steps 500                       # CPU, or the GPU when there is one\n"
     "    torchrun --nproc_per_node 2 train.py --steps 500   # data-parallel over 2 processes\n\n"
-    "On Debian 12 (torch 1.13 with Python 3.11) torchrun needs `--redirects 1 --tee 1` to start.\n\n"
+    "On Debian 12 (torch 1.13 with Python 3.11) torchrun needs `--redirects 1 --tee 1` to "
+    "start.\n\n"
     "Before the first update the script prints the validation loss on the lab's own validation\n"
-    "windows; it equals the lab's last validation loss. At the end it writes continued.safetensors:\n\n"
+    "windows; it equals the lab's last validation loss. At the end it writes "
+    "continued.safetensors:\n\n"
     "    attention-lab import continued.safetensors --save continued.attnlab.json\n\n"
     "brings it back to the lab, where its heads, next-word table and figures can be read.\n"
     "`python3 train.py --help` lists the options (learning rate, batch, seed, device, output).\n";
@@ -104,7 +122,10 @@ PyTorchExport export_pytorch(Trainer& tr, const std::string& dir) {
     const json corpus{{"name", tr.corpus().name},
                       {"train", tr.corpus().train},
                       {"validation", tr.corpus().validation},
-                      {"validation_windows", {{"length", w.length}, {"inputs", windows_json(w.inputs, w.length)}, {"targets", windows_json(w.targets, w.length)}}}};
+                      {"validation_windows",
+                       {{"length", w.length},
+                        {"inputs", windows_json(w.inputs, w.length)},
+                        {"targets", windows_json(w.targets, w.length)}}}};
 
     const std::filesystem::path base(dir);
     std::vector<std::string> written;
@@ -113,8 +134,10 @@ PyTorchExport export_pytorch(Trainer& tr, const std::string& dir) {
         write_file_safely(path, bytes);
         written.push_back(path);
     };
-    put("model.safetensors", safetensors_to_bytes(to_safetensors(m), (base / "model.safetensors").string()));
-    put("optimizer.safetensors", safetensors_to_bytes(optimizer_file(tr.model(), tr.optimizer()), (base / "optimizer.safetensors").string()));
+    put("model.safetensors",
+        safetensors_to_bytes(to_safetensors(m), (base / "model.safetensors").string()));
+    put("optimizer.safetensors", safetensors_to_bytes(optimizer_file(tr.model(), tr.optimizer()),
+                                                      (base / "optimizer.safetensors").string()));
     put("corpus.json", corpus.dump() + "\n");
     put("vocab.json", json(m.vocabulary.words()).dump(1) + "\n");
     put("settings.json", settings_json(tr, val).dump(2) + "\n");
@@ -122,7 +145,10 @@ PyTorchExport export_pytorch(Trainer& tr, const std::string& dir) {
     put("README.md", kReadme);
     // A continuation of the weights this folder held before is stale now.
     std::filesystem::remove(base / "continued.safetensors", ec);
-    std::filesystem::permissions(base / "train.py", std::filesystem::perms::owner_exec | std::filesystem::perms::group_exec | std::filesystem::perms::others_exec,
+    std::filesystem::permissions(base / "train.py",
+                                 std::filesystem::perms::owner_exec |
+                                     std::filesystem::perms::group_exec |
+                                     std::filesystem::perms::others_exec,
                                  std::filesystem::perm_options::add, ec);
     return {written, tr.steps_done(), val};
 }

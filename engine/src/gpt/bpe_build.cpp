@@ -45,9 +45,10 @@ std::string token_bytes(const std::string& token) {
 
 }  // namespace
 
-std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, const std::vector<MergeEntry>& merges,
-                                              const std::vector<AddedEntry>& added, bool eot_special,
-                                              const Places& places) {
+std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab,
+                                              const std::vector<MergeEntry>& merges,
+                                              const std::vector<AddedEntry>& added,
+                                              bool eot_special, const Places& places) {
     auto impl = std::make_unique<BpeTokenizer::Impl>();
     if (vocab.empty()) throw TokenizerError(places.vocab_file + ": the vocabulary has no tokens");
 
@@ -55,19 +56,22 @@ std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, con
     for (const VocabEntry& e : vocab) {
         if (e.token.empty()) throw TokenizerError(places.vocab_at(e) + ": an empty token");
         if (e.id < 0 || e.id > kMaxTokenId)
-            throw TokenizerError(places.vocab_at(e) + ": id " + std::to_string(e.id) + " is outside [0, 16777216)");
+            throw TokenizerError(places.vocab_at(e) + ": id " + std::to_string(e.id) +
+                                 " is outside [0, 16777216)");
     }
     std::vector<std::size_t> order(vocab.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return vocab[a].id != vocab[b].id ? vocab[a].id < vocab[b].id : vocab[a].line < vocab[b].line;
+        return vocab[a].id != vocab[b].id ? vocab[a].id < vocab[b].id
+                                          : vocab[a].line < vocab[b].line;
     });
     for (std::size_t k = 1; k < order.size(); ++k) {
         const VocabEntry& a = vocab[order[k - 1]];
         const VocabEntry& b = vocab[order[k]];
         if (a.id == b.id)
-            throw TokenizerError(places.vocab_at(b) + ": id " + std::to_string(b.id) + " is also " + quote(a.token) +
-                                 (places.lines ? "'s (line " + std::to_string(a.line) + ")" : "'s"));
+            throw TokenizerError(
+                places.vocab_at(b) + ": id " + std::to_string(b.id) + " is also " + quote(a.token) +
+                (places.lines ? "'s (line " + std::to_string(a.line) + ")" : "'s"));
     }
     impl->ids.reserve(vocab.size() + added.size());
     for (const VocabEntry& e : vocab) impl->ids.emplace(e.token, int(e.id));
@@ -83,30 +87,35 @@ std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, con
     std::vector<long long> extra_ids;
     for (std::size_t i = 0; i < added.size(); ++i) {
         const AddedEntry& a = added[i];
-        const std::string at = places.vocab_file + ": added_tokens[" + std::to_string(i) + "]: " + quote(a.content);
+        const std::string at =
+            places.vocab_file + ": added_tokens[" + std::to_string(i) + "]: " + quote(a.content);
         if (a.content.empty()) throw TokenizerError(at + ": an empty token");
         if (a.id < 0 || a.id > kMaxTokenId)
             throw TokenizerError(at + ": id " + std::to_string(a.id) + " is outside [0, 16777216)");
         if (auto it = impl->ids.find(a.content); it != impl->ids.end()) {
             if (it->second != a.id)
-                throw TokenizerError(at + ": id " + std::to_string(a.id) + ", but " + places.vocab_name() + " gives it " +
+                throw TokenizerError(at + ": id " + std::to_string(a.id) + ", but " +
+                                     places.vocab_name() + " gives it " +
                                      std::to_string(it->second));
             // Split off as itself and made by merges alike: it must stand for its own text.
             if (a.special && token_bytes(a.content) != a.content)
-                throw TokenizerError(at + ": a special token must stand for its own text, but in " + places.vocab_name() +
-                                     " it stands for other bytes");
+                throw TokenizerError(at + ": a special token must stand for its own text, but in " +
+                                     places.vocab_name() + " it stands for other bytes");
             bool seen = false;
             for (const Extra& x : extra) seen = seen || x.text == a.content;
             if (!seen) extra.push_back({a.content, int(a.id), a.special});
             continue;
         }
-        const auto in_vocab = std::lower_bound(order.begin(), order.end(), a.id,
-                                               [&](std::size_t k, long long id) { return vocab[k].id < id; });
+        const auto in_vocab =
+            std::lower_bound(order.begin(), order.end(), a.id,
+                             [&](std::size_t k, long long id) { return vocab[k].id < id; });
         if (in_vocab != order.end() && vocab[*in_vocab].id == a.id)
-            throw TokenizerError(at + ": id " + std::to_string(a.id) + " is " + quote(vocab[*in_vocab].token) + " in " +
-                                 places.vocab_name());
+            throw TokenizerError(at + ": id " + std::to_string(a.id) + " is " +
+                                 quote(vocab[*in_vocab].token) + " in " + places.vocab_name());
         for (const Extra& x : extra)
-            if (x.id == a.id) throw TokenizerError(at + ": id " + std::to_string(a.id) + " is also added as " + quote(x.text));
+            if (x.id == a.id)
+                throw TokenizerError(at + ": id " + std::to_string(a.id) + " is also added as " +
+                                     quote(x.text));
         impl->ids.emplace(a.content, int(a.id));
         extra.push_back({a.content, int(a.id), a.special});
         extra_ids.push_back(a.id);
@@ -121,9 +130,10 @@ std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, con
     std::sort(all.begin(), all.end());
     for (std::size_t i = 0; i < all.size(); ++i)
         if (all[i] != static_cast<long long>(i))
-            throw TokenizerError(places.vocab_file + ": no token has id " + std::to_string(i) + " (ids must run from 0 to " +
-                                 std::to_string(all.size() - 1) + " without gaps; the largest is " +
-                                 std::to_string(all.back()) + ")");
+            throw TokenizerError(places.vocab_file + ": no token has id " + std::to_string(i) +
+                                 " (ids must run from 0 to " + std::to_string(all.size() - 1) +
+                                 " without gaps; the largest is " + std::to_string(all.back()) +
+                                 ")");
 
     const std::size_t n = all.size();
     impl->pieces.resize(n);
@@ -134,7 +144,8 @@ std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, con
         impl->pieces[std::size_t(e.id)] = std::move(e.token);
     }
     for (const Extra& x : extra) impl->pieces[std::size_t(x.id)] = x.text;
-    for (int id : added_only) impl->bytes[std::size_t(id)] = impl->pieces[std::size_t(id)];  // its own text
+    for (int id : added_only)
+        impl->bytes[std::size_t(id)] = impl->pieces[std::size_t(id)];  // its own text
     for (const Extra& x : extra) {
         if (x.special) {
             impl->is_special[std::size_t(x.id)] = 1;
@@ -142,7 +153,8 @@ std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, con
         }
     }
     if (eot_special)
-        if (auto it = impl->ids.find("<|endoftext|>"); it != impl->ids.end() && !impl->is_special[std::size_t(it->second)]) {
+        if (auto it = impl->ids.find("<|endoftext|>");
+            it != impl->ids.end() && !impl->is_special[std::size_t(it->second)]) {
             impl->is_special[std::size_t(it->second)] = 1;
             impl->specials.push_back({it->first, it->second});
         }
@@ -160,25 +172,29 @@ std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, con
         auto id = [&](const std::string& t) {
             const auto it = impl->ids.find(t);
             if (it == impl->ids.end() || outside[std::size_t(it->second)])
-                throw TokenizerError(places.merge_at(m.line) + ": " + quote(t) + " is not in " + places.vocab_name());
+                throw TokenizerError(places.merge_at(m.line) + ": " + quote(t) + " is not in " +
+                                     places.vocab_name());
             return it->second;
         };
         const int l = id(m.left), rr = id(m.right);
         joined.assign(m.left).append(m.right);
         const auto j = impl->ids.find(joined);
         if (j != impl->ids.end() && outside[std::size_t(j->second)])
-            throw TokenizerError(places.merge_at(m.line) + ": " + quote(m.left) + " + " + quote(m.right) + " makes " +
-                                 quote(joined) + ", an added token outside " + places.vocab_name());
+            throw TokenizerError(places.merge_at(m.line) + ": " + quote(m.left) + " + " +
+                                 quote(m.right) + " makes " + quote(joined) +
+                                 ", an added token outside " + places.vocab_name());
         if (j == impl->ids.end())
-            throw TokenizerError(places.merge_at(m.line) + ": " + quote(m.left) + " + " + quote(m.right) + " makes " +
-                                 quote(joined) + ", which is not in " + places.vocab_name());
+            throw TokenizerError(places.merge_at(m.line) + ": " + quote(m.left) + " + " +
+                                 quote(m.right) + " makes " + quote(joined) + ", which is not in " +
+                                 places.vocab_name());
         impl->merges.set(l, rr, {int(r), j->second});
     }
     impl->merge_lines = int(merges.size());
 
     for (int b = 0; b < 256; ++b) {
         const auto it = impl->ids.find(byte_symbol(static_cast<unsigned char>(b)));
-        impl->byte_ids[std::size_t(b)] = it == impl->ids.end() || outside[std::size_t(it->second)] ? -1 : it->second;
+        impl->byte_ids[std::size_t(b)] =
+            it == impl->ids.end() || outside[std::size_t(it->second)] ? -1 : it->second;
     }
     return impl;
 }

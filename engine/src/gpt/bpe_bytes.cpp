@@ -7,7 +7,9 @@
 namespace attn::bpe {
 namespace {
 
-constexpr bool stays(unsigned b) { return (b >= 0x21 && b <= 0x7E) || (b >= 0xA1 && b <= 0xAC) || (b >= 0xAE && b <= 0xFF); }
+constexpr bool stays(unsigned b) {
+    return (b >= 0x21 && b <= 0x7E) || (b >= 0xA1 && b <= 0xAC) || (b >= 0xAE && b <= 0xFF);
+}
 
 struct Tables {
     std::array<char32_t, 256> to_char{};

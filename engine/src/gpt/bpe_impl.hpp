@@ -64,15 +64,17 @@ std::string quote(std::string_view token);
 
 // Checks the entries together and builds the tokenizer; throws TokenizerError.
 // `eot_special`: "<|endoftext|>" in the vocabulary is a special token.
-std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab, const std::vector<MergeEntry>& merges,
-                                              const std::vector<AddedEntry>& added, bool eot_special,
-                                              const Places& places);
+std::unique_ptr<BpeTokenizer::Impl> build_bpe(std::vector<VocabEntry> vocab,
+                                              const std::vector<MergeEntry>& merges,
+                                              const std::vector<AddedEntry>& added,
+                                              bool eot_special, const Places& places);
 
 // vocab.json's {"token": id, …} with its lines; merges.txt's "a b" lines.
 std::vector<VocabEntry> read_vocab_json(std::string_view text, const std::string& file);
 std::vector<MergeEntry> read_merges_txt(std::string_view text, const std::string& file);
 // tokenizer.json, parsed and built (bpe_read_tokenizer_json.cpp).
-std::unique_ptr<BpeTokenizer::Impl> read_tokenizer_json(const std::string& text, const std::string& file);
+std::unique_ptr<BpeTokenizer::Impl> read_tokenizer_json(const std::string& text,
+                                                        const std::string& file);
 
 }  // namespace bpe
 

@@ -16,7 +16,7 @@ struct Merge {
 // Pairs of ids → their merge; an open-addressing table (about two slots per
 // pair), read-only once filled, so threads may share it.
 class MergeTable {
-public:
+  public:
     void reserve(std::size_t pairs);
     // A pair given again keeps its latest merge, as Python's dict(zip(merges, …)) does.
     void set(int left, int right, Merge m);
@@ -32,13 +32,15 @@ public:
     }
     std::size_t size() const { return count_; }
 
-private:
+  private:
     static constexpr std::uint64_t kEmpty = ~std::uint64_t(0);
     struct Slot {
         std::uint64_t key = kEmpty;
         Merge merge;
     };
-    static std::uint64_t pack(int l, int r) { return (std::uint64_t(std::uint32_t(l)) << 32) | std::uint32_t(r); }
+    static std::uint64_t pack(int l, int r) {
+        return (std::uint64_t(std::uint32_t(l)) << 32) | std::uint32_t(r);
+    }
     static std::size_t hash(std::uint64_t k) {
         k ^= k >> 33;
         k *= 0xff51afd7ed558ccdULL;
@@ -72,8 +74,10 @@ void merge_simple(std::vector<int>& syms, const MergeTable& table, MergeScratch&
 void merge_heap(std::vector<int>& syms, const MergeTable& table, MergeScratch& scratch);
 inline constexpr std::size_t kSimpleMergeMax = 48;
 inline void apply_merges(std::vector<int>& syms, const MergeTable& table, MergeScratch& scratch) {
-    if (syms.size() <= kSimpleMergeMax) merge_simple(syms, table, scratch);
-    else merge_heap(syms, table, scratch);
+    if (syms.size() <= kSimpleMergeMax)
+        merge_simple(syms, table, scratch);
+    else
+        merge_heap(syms, table, scratch);
 }
 
 }  // namespace attn::bpe

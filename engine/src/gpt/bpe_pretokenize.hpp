@@ -14,7 +14,7 @@
 namespace attn::bpe {
 
 class Pretokenizer {
-public:
+  public:
     Pretokenizer();  // throws std::runtime_error if PCRE2 cannot compile the pattern
     ~Pretokenizer();
     Pretokenizer(const Pretokenizer&) = delete;
@@ -22,7 +22,7 @@ public:
 
     // Walks the pieces of one stretch of valid UTF-8 (the caller checked it).
     class Cursor {
-    public:
+      public:
         Cursor(const Pretokenizer& p, std::string_view text);
         ~Cursor();
         Cursor(const Cursor&) = delete;
@@ -30,7 +30,7 @@ public:
         // The next piece, or false at the end of the text.
         bool next(std::string_view& piece);
 
-    private:
+      private:
         const Pretokenizer& p_;
         std::string_view text_;
         std::size_t pos_ = 0;
@@ -39,7 +39,7 @@ public:
 
     bool jit() const { return jit_; }
 
-private:
+  private:
     void* code_ = nullptr;  // pcre2_code_8
     bool jit_ = false;
 };

@@ -12,7 +12,7 @@ namespace {
 
 // A reader of {"token": id, …}: strict JSON (RFC 8259) for exactly that shape.
 class VocabReader {
-public:
+  public:
     VocabReader(std::string_view text, const std::string& file) : s_(text), file_(file) {}
 
     std::vector<VocabEntry> read() {
@@ -36,7 +36,8 @@ public:
                 if (auto [it, fresh] = seen.emplace(e.token, e.line); !fresh)
                     fail(quote(e.token) + " is already on line " + std::to_string(it->second));
                 skip_space();
-                if (peek() != ':') fail("expected ':' after " + quote(e.token) + ", found " + found());
+                if (peek() != ':')
+                    fail("expected ':' after " + quote(e.token) + ", found " + found());
                 ++pos_;
                 skip_space();
                 e.id = integer(e.token);
@@ -58,7 +59,7 @@ public:
         return out;
     }
 
-private:
+  private:
     [[noreturn]] void fail(const std::string& what) const {
         throw TokenizerError(file_ + ": line " + std::to_string(line_) + ": " + what);
     }
@@ -78,8 +79,10 @@ private:
     void skip_space() {
         while (pos_ < s_.size()) {
             const char c = s_[pos_];
-            if (c == '\n') ++line_;
-            else if (c != ' ' && c != '\t' && c != '\r') return;
+            if (c == '\n')
+                ++line_;
+            else if (c != ' ' && c != '\t' && c != '\r')
+                return;
             ++pos_;
         }
     }
@@ -89,10 +92,14 @@ private:
         for (int k = 0; k < 4; ++k) {
             const char c = s_[pos_++];
             v <<= 4;
-            if (c >= '0' && c <= '9') v |= unsigned(c - '0');
-            else if (c >= 'a' && c <= 'f') v |= unsigned(c - 'a' + 10);
-            else if (c >= 'A' && c <= 'F') v |= unsigned(c - 'A' + 10);
-            else fail("a \\u escape needs four hex digits");
+            if (c >= '0' && c <= '9')
+                v |= unsigned(c - '0');
+            else if (c >= 'a' && c <= 'f')
+                v |= unsigned(c - 'a' + 10);
+            else if (c >= 'A' && c <= 'F')
+                v |= unsigned(c - 'A' + 10);
+            else
+                fail("a \\u escape needs four hex digits");
         }
         return v;
     }
@@ -107,34 +114,57 @@ private:
                 ++pos_;
                 return out;
             }
-            if (c < 0x20) fail("a control character (byte " + std::to_string(c) + ") inside a string; JSON needs an escape");
+            if (c < 0x20)
+                fail("a control character (byte " + std::to_string(c) +
+                     ") inside a string; JSON needs an escape");
             if (c == '\\') {
                 if (pos_ + 1 >= s_.size()) fail("a string is not closed");
                 const char e = s_[pos_ + 1];
                 pos_ += 2;
                 switch (e) {
-                    case '"': out += '"'; break;
-                    case '\\': out += '\\'; break;
-                    case '/': out += '/'; break;
-                    case 'b': out += '\b'; break;
-                    case 'f': out += '\f'; break;
-                    case 'n': out += '\n'; break;
-                    case 'r': out += '\r'; break;
-                    case 't': out += '\t'; break;
+                    case '"':
+                        out += '"';
+                        break;
+                    case '\\':
+                        out += '\\';
+                        break;
+                    case '/':
+                        out += '/';
+                        break;
+                    case 'b':
+                        out += '\b';
+                        break;
+                    case 'f':
+                        out += '\f';
+                        break;
+                    case 'n':
+                        out += '\n';
+                        break;
+                    case 'r':
+                        out += '\r';
+                        break;
+                    case 't':
+                        out += '\t';
+                        break;
                     case 'u': {
                         char32_t cp = hex4();
-                        if (cp >= 0xDC00 && cp <= 0xDFFF) fail("a \\u escape of a lone low surrogate");
+                        if (cp >= 0xDC00 && cp <= 0xDFFF)
+                            fail("a \\u escape of a lone low surrogate");
                         if (cp >= 0xD800 && cp <= 0xDBFF) {
-                            if (s_.substr(pos_, 2) != "\\u") fail("a \\u escape of a high surrogate without its low half");
+                            if (s_.substr(pos_, 2) != "\\u")
+                                fail("a \\u escape of a high surrogate without its low half");
                             pos_ += 2;
                             const char32_t lo = hex4();
-                            if (lo < 0xDC00 || lo > 0xDFFF) fail("a \\u escape of a high surrogate without its low half");
+                            if (lo < 0xDC00 || lo > 0xDFFF)
+                                fail("a \\u escape of a high surrogate without its low half");
                             cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
                         }
                         token_text::append_utf8(out, cp);
                         break;
                     }
-                    default: fail(std::string("an unknown escape '\\") + token_text::visible(std::string_view(&e, 1)) + "'");
+                    default:
+                        fail(std::string("an unknown escape '\\") +
+                             token_text::visible(std::string_view(&e, 1)) + "'");
                 }
                 continue;
             }
@@ -148,19 +178,23 @@ private:
     long long integer(const std::string& token) {
         const std::size_t start = pos_;
         const int c = peek();
-        if (c != '-' && !(c >= '0' && c <= '9')) fail(quote(token) + ": the id must be an integer, found " + found());
+        if (c != '-' && !(c >= '0' && c <= '9'))
+            fail(quote(token) + ": the id must be an integer, found " + found());
         if (c == '-') ++pos_;
         const std::size_t digits = pos_;
         while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') ++pos_;
         if (pos_ == digits) fail(quote(token) + ": not a valid JSON number");
-        if (pos_ - digits > 1 && s_[digits] == '0') fail(quote(token) + ": a JSON number has no leading zeros");
+        if (pos_ - digits > 1 && s_[digits] == '0')
+            fail(quote(token) + ": a JSON number has no leading zeros");
         if (pos_ < s_.size() && (s_[pos_] == '.' || s_[pos_] == 'e' || s_[pos_] == 'E'))
             fail(quote(token) + ": the id must be a whole number, found " +
                  std::string(s_.substr(start, std::min<std::size_t>(pos_ - start + 8, 24))) + "…");
         const std::string_view num = s_.substr(start, pos_ - start);
-        if (c == '-' || pos_ - digits > 9) fail(quote(token) + ": id " + std::string(num) + " is outside [0, 16777216)");
+        if (c == '-' || pos_ - digits > 9)
+            fail(quote(token) + ": id " + std::string(num) + " is outside [0, 16777216)");
         const long long v = std::stoll(std::string(num));
-        if (v > kMaxTokenId) fail(quote(token) + ": id " + std::string(num) + " is outside [0, 16777216)");
+        if (v > kMaxTokenId)
+            fail(quote(token) + ": id " + std::string(num) + " is outside [0, 16777216)");
         return v;
     }
 
@@ -192,12 +226,16 @@ std::vector<MergeEntry> read_merges_txt(std::string_view text, const std::string
         auto where = [&] { return file + ": line " + std::to_string(line) + ": "; };
         for (std::size_t i = 0; i < l.size();) {
             const int len = token_text::sequence_at(l, i);
-            if (len == 0) throw TokenizerError(where() + "byte " + std::to_string(start + i) + " is not valid UTF-8");
+            if (len == 0)
+                throw TokenizerError(where() + "byte " + std::to_string(start + i) +
+                                     " is not valid UTF-8");
             i += std::size_t(len);
         }
         const std::size_t sp = l.find(' ');
-        if (sp == std::string_view::npos || sp == 0 || sp + 1 == l.size() || l.find(' ', sp + 1) != std::string_view::npos)
-            throw TokenizerError(where() + "expected two tokens separated by one space, found " + quote(l.substr(0, 60)));
+        if (sp == std::string_view::npos || sp == 0 || sp + 1 == l.size() ||
+            l.find(' ', sp + 1) != std::string_view::npos)
+            throw TokenizerError(where() + "expected two tokens separated by one space, found " +
+                                 quote(l.substr(0, 60)));
         out.push_back({std::string(l.substr(0, sp)), std::string(l.substr(sp + 1)), line});
     }
     return out;

@@ -17,47 +17,55 @@ namespace {
 
 std::string read_file(const std::string& path) {
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) throw TokenizerError(path + ": cannot be read (a folder, not a file)");
+    if (std::filesystem::is_directory(path, ec))
+        throw TokenizerError(path + ": cannot be read (a folder, not a file)");
     const auto size = std::filesystem::file_size(path, ec);
     if (ec) throw TokenizerError(path + ": cannot be read (" + ec.message() + ")");
     if (size > bpe::kMaxTokenizerFileBytes)
-        throw TokenizerError(path + ": is " + std::to_string(size) + " bytes; a tokenizer file may have at most 64 MiB");
+        throw TokenizerError(path + ": is " + std::to_string(size) +
+                             " bytes; a tokenizer file may have at most 64 MiB");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw TokenizerError(path + ": cannot be opened");
     std::string text(static_cast<std::size_t>(size), '\0');
     in.read(text.data(), static_cast<std::streamsize>(size));
-    if (static_cast<std::uintmax_t>(in.gcount()) != size) throw TokenizerError(path + ": could not be read to its end");
+    if (static_cast<std::uintmax_t>(in.gcount()) != size)
+        throw TokenizerError(path + ": could not be read to its end");
     return text;
 }
 
 void check_size(const std::string& text, const std::string& file) {
     if (text.size() > bpe::kMaxTokenizerFileBytes)
-        throw TokenizerError(file + ": is " + std::to_string(text.size()) + " bytes; a tokenizer file may have at most 64 MiB");
+        throw TokenizerError(file + ": is " + std::to_string(text.size()) +
+                             " bytes; a tokenizer file may have at most 64 MiB");
 }
 
-std::shared_ptr<const BpeTokenizer> from_files_text(const std::string& vocab, const std::string& merges,
-                                                    const std::string& vocab_file, const std::string& merges_file) {
+std::shared_ptr<const BpeTokenizer> from_files_text(const std::string& vocab,
+                                                    const std::string& merges,
+                                                    const std::string& vocab_file,
+                                                    const std::string& merges_file) {
     check_size(vocab, vocab_file);
     check_size(merges, merges_file);
     auto entries = bpe::read_vocab_json(vocab, vocab_file);
     const auto pairs = bpe::read_merges_txt(merges, merges_file);
     bpe::Places places{vocab_file, merges_file, true};
-    return std::make_shared<const BpeTokenizer>(bpe::build_bpe(std::move(entries), pairs, {}, true, places));
+    return std::make_shared<const BpeTokenizer>(
+        bpe::build_bpe(std::move(entries), pairs, {}, true, places));
 }
 
 }  // namespace
 
-std::shared_ptr<const BpeTokenizer> BpeTokenizer::from_vocab_and_merges(const std::string& vocab_json,
-                                                                        const std::string& merges_txt,
-                                                                        const std::string& name) {
+std::shared_ptr<const BpeTokenizer> BpeTokenizer::from_vocab_and_merges(
+    const std::string& vocab_json, const std::string& merges_txt, const std::string& name) {
     return from_files_text(vocab_json, merges_txt, name + ": vocab.json", name + ": merges.txt");
 }
 
-std::shared_ptr<const BpeTokenizer> BpeTokenizer::from_tokenizer_json(const std::string& text, const std::string& name) {
+std::shared_ptr<const BpeTokenizer> BpeTokenizer::from_tokenizer_json(const std::string& text,
+                                                                      const std::string& name) {
     return std::make_shared<const BpeTokenizer>(bpe::read_tokenizer_json(text, name));
 }
 
-std::shared_ptr<const BpeTokenizer> BpeTokenizer::load_files(const std::string& vocab_path, const std::string& merges_path) {
+std::shared_ptr<const BpeTokenizer> BpeTokenizer::load_files(const std::string& vocab_path,
+                                                             const std::string& merges_path) {
     const std::string vocab = read_file(vocab_path);  // the vocabulary's errors first
     const std::string merges = read_file(merges_path);
     return from_files_text(vocab, merges, vocab_path, merges_path);
@@ -77,9 +85,12 @@ namespace {
 // leftmost-longest match). Each special's next position is remembered, so a
 // text is searched once per special, whatever the number of matches.
 class SpecialFinder {
-public:
+  public:
     SpecialFinder(const std::vector<BpeTokenizer::Impl::Special>& specials, std::string_view text)
-        : specials_(specials), text_(text), next_(specials.size(), 0), valid_(specials.size(), false) {}
+        : specials_(specials),
+          text_(text),
+          next_(specials.size(), 0),
+          valid_(specials.size(), false) {}
 
     // false when no special token is left; else its start and index.
     bool find(std::size_t from, std::size_t& at, std::size_t& which) {
@@ -91,7 +102,8 @@ public:
             }
             const std::size_t p = next_[k];
             if (p == std::string_view::npos) continue;
-            if (!any || p < at || (p == at && specials_[k].text.size() > specials_[which].text.size())) {
+            if (!any || p < at ||
+                (p == at && specials_[k].text.size() > specials_[which].text.size())) {
                 at = p;
                 which = k;
                 any = true;
@@ -100,7 +112,7 @@ public:
         return any;
     }
 
-private:
+  private:
     const std::vector<BpeTokenizer::Impl::Special>& specials_;
     std::string_view text_;
     std::vector<std::size_t> next_;
@@ -111,9 +123,10 @@ private:
     std::size_t start = offset;
     while (start > 0 && (static_cast<unsigned char>(text[start]) & 0xC0) == 0x80) --start;
     const int len = token_text::sequence_at(text, start);
-    throw std::invalid_argument(token_text::quoted_char(text.substr(start, std::size_t(len > 0 ? len : 1))) +
-                                " at character " + std::to_string(token_text::char_index(text, start)) +
-                                " is not in the model's vocabulary");
+    throw std::invalid_argument(
+        token_text::quoted_char(text.substr(start, std::size_t(len > 0 ? len : 1))) +
+        " at character " + std::to_string(token_text::char_index(text, start)) +
+        " is not in the model's vocabulary");
 }
 
 }  // namespace
@@ -169,7 +182,8 @@ std::string BpeTokenizer::decode(std::span<const int> ids) const {
     std::string bytes;
     for (int id : ids) {
         if (id < 0 || id >= size())
-            throw std::invalid_argument("id " + std::to_string(id) + " is outside the vocabulary (0 to " +
+            throw std::invalid_argument("id " + std::to_string(id) +
+                                        " is outside the vocabulary (0 to " +
                                         std::to_string(size() - 1) + ")");
         bytes += t.bytes[std::size_t(id)];
     }
@@ -178,13 +192,17 @@ std::string BpeTokenizer::decode(std::span<const int> ids) const {
 
 std::string BpeTokenizer::display(int id) const {
     if (id < 0 || id >= size())
-        throw std::invalid_argument("id " + std::to_string(id) + " is outside the vocabulary (0 to " + std::to_string(size() - 1) + ")");
+        throw std::invalid_argument("id " + std::to_string(id) +
+                                    " is outside the vocabulary (0 to " +
+                                    std::to_string(size() - 1) + ")");
     return token_text::visible(impl_->bytes[std::size_t(id)]);
 }
 
 std::string BpeTokenizer::piece(int id) const {
     if (id < 0 || id >= size())
-        throw std::invalid_argument("id " + std::to_string(id) + " is outside the vocabulary (0 to " + std::to_string(size() - 1) + ")");
+        throw std::invalid_argument("id " + std::to_string(id) +
+                                    " is outside the vocabulary (0 to " +
+                                    std::to_string(size() - 1) + ")");
     return impl_->pieces[std::size_t(id)];
 }
 
@@ -199,7 +217,8 @@ int BpeTokenizer::size() const { return int(impl_->pieces.size()); }
 int BpeTokenizer::merge_count() const { return impl_->merge_lines; }
 
 std::string BpeTokenizer::describe() const {
-    return "byte-level BPE, " + std::to_string(size()) + " tokens, " + std::to_string(merge_count()) + " merges";
+    return "byte-level BPE, " + std::to_string(size()) + " tokens, " +
+           std::to_string(merge_count()) + " merges";
 }
 
 }  // namespace attn

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "attnlab/attention/softmax.hpp"
 #include "support/seeded_random.hpp"
 
 namespace attn {
@@ -25,32 +26,26 @@ double row_maximum(std::span<const float> logits) {
     for (std::size_t j = 0; j < logits.size(); ++j) {
         const float x = logits[j];
         if (std::isnan(x) || x == INFINITY)
-            throw std::invalid_argument("logits: entry " + std::to_string(j) + " is " + number(double(x)));
+            throw std::invalid_argument("logits: entry " + std::to_string(j) + " is " +
+                                        number(double(x)));
         top = std::max(top, double(x));
     }
     if (top == -INFINITY) throw std::invalid_argument("logits: every entry is -inf");
     return top;
 }
 
-// softmax(logits / temperature), temperature > 0, the maximum subtracted so
-// the largest term is exp(0) = 1 and nothing overflows.
-std::vector<double> softmax(std::span<const float> logits, double temperature) {
-    const double top = row_maximum(logits);
-    std::vector<double> p(logits.size());
-    double sum = 0;
-    for (std::size_t j = 0; j < p.size(); ++j) sum += p[j] = std::exp((double(logits[j]) - top) / temperature);
-    for (double& x : p) x /= sum;
-    return p;
-}
-
 // Likeliest first; ties: lower id first.
 auto likelier(const std::vector<double>& p) {
-    return [&p](int a, int b) { return p[std::size_t(a)] != p[std::size_t(b)] ? p[std::size_t(a)] > p[std::size_t(b)] : a < b; };
+    return [&p](int a, int b) {
+        return p[std::size_t(a)] != p[std::size_t(b)] ? p[std::size_t(a)] > p[std::size_t(b)]
+                                                      : a < b;
+    };
 }
 
 int argmax(std::span<const float> logits) {
     row_maximum(logits);  // the same refusals as the other paths
-    return int(std::max_element(logits.begin(), logits.end()) - logits.begin());  // first of equal maxima
+    return int(std::max_element(logits.begin(), logits.end()) -
+               logits.begin());  // first of equal maxima
 }
 
 // The mass of p over order[0 … keep).
@@ -64,13 +59,18 @@ double mass(const std::vector<double>& p, const std::vector<int>& order, std::si
 
 void validate(const SamplingOptions& o) {
     if (std::isnan(o.temperature)) throw std::invalid_argument("temperature nan is not a number");
-    if (o.temperature < 0) throw std::invalid_argument("temperature " + number(o.temperature) + " must be ≥ 0");
+    if (o.temperature < 0)
+        throw std::invalid_argument("temperature " + number(o.temperature) + " must be ≥ 0");
     if (std::isinf(o.temperature)) throw std::invalid_argument("temperature inf must be finite");
-    if (o.top_k < 0) throw std::invalid_argument("top_k " + std::to_string(o.top_k) + " must be ≥ 0 (0: all tokens)");
+    if (o.top_k < 0)
+        throw std::invalid_argument("top_k " + std::to_string(o.top_k) +
+                                    " must be ≥ 0 (0: all tokens)");
     if (std::isnan(o.top_p)) throw std::invalid_argument("top_p nan is not a number");
-    if (!(o.top_p > 0 && o.top_p <= 1)) throw std::invalid_argument("top_p " + number(o.top_p) + " must be in (0, 1]");
+    if (!(o.top_p > 0 && o.top_p <= 1))
+        throw std::invalid_argument("top_p " + number(o.top_p) + " must be in (0, 1]");
     if (o.max_new_tokens < 0)
-        throw std::invalid_argument("max_new_tokens " + std::to_string(o.max_new_tokens) + " must be ≥ 0");
+        throw std::invalid_argument("max_new_tokens " + std::to_string(o.max_new_tokens) +
+                                    " must be ≥ 0");
 }
 
 std::vector<double> sampling_distribution(std::span<const float> logits, const SamplingOptions& o) {
@@ -80,7 +80,7 @@ std::vector<double> sampling_distribution(std::span<const float> logits, const S
         p[std::size_t(argmax(logits))] = 1;
         return p;
     }
-    std::vector<double> p = softmax(logits, double(o.temperature));
+    std::vector<double> p = probabilities(logits, double(o.temperature));
     const std::size_t V = p.size();
     const bool cut_k = o.top_k > 0 && std::size_t(o.top_k) < V;
     const bool cut_p = o.top_p < 1;
@@ -91,7 +91,8 @@ std::vector<double> sampling_distribution(std::span<const float> logits, const S
     std::size_t keep = V;
     if (cut_k) {
         keep = std::size_t(o.top_k);
-        std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(keep), order.end(), likelier(p));
+        std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(keep), order.end(),
+                          likelier(p));
     } else {
         std::sort(order.begin(), order.end(), likelier(p));
     }
@@ -109,17 +110,19 @@ std::vector<double> sampling_distribution(std::span<const float> logits, const S
     }
     const double total = mass(p, order, keep);
     std::vector<double> q(V, 0.0);
-    for (std::size_t i = 0; i < keep; ++i) q[std::size_t(order[i])] = p[std::size_t(order[i])] / total;
+    for (std::size_t i = 0; i < keep; ++i)
+        q[std::size_t(order[i])] = p[std::size_t(order[i])] / total;
     return q;
 }
 
 std::vector<TokenChance> next_token_table(std::span<const float> logits, int k) {
     if (k < 1) throw std::invalid_argument("k " + std::to_string(k) + " must be ≥ 1");
-    const std::vector<double> p = softmax(logits, 1.0);
+    const std::vector<double> p = probabilities(logits);
     const std::size_t keep = std::min(std::size_t(k), p.size());
     std::vector<int> order(p.size());
     std::iota(order.begin(), order.end(), 0);
-    std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(keep), order.end(), likelier(p));
+    std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(keep), order.end(),
+                      likelier(p));
     std::vector<TokenChance> out;
     out.reserve(keep);
     for (std::size_t i = 0; i < keep; ++i) out.push_back({order[i], p[std::size_t(order[i])]});
@@ -130,16 +133,20 @@ std::string Generation::describe() const {
     const std::size_t n = tokens.size();
     const std::string made = std::to_string(n) + (n == 1 ? " new token" : " new tokens");
     switch (stop) {
-        case GenerationStop::max_tokens: return made;
+        case GenerationStop::max_tokens:
+            return made;
         case GenerationStop::context:
-            return "stopped at the model's n_positions (" + std::to_string(positions) + " tokens) after " + made;
-        case GenerationStop::cancelled: return "stopped after " + made;
+            return "stopped at the model's n_positions (" + std::to_string(positions) +
+                   " tokens) after " + made;
+        case GenerationStop::cancelled:
+            return "stopped after " + made;
     }
     return made;
 }
 
 Generation generate(GptRunner& runner, std::span<const int> prompt, const SamplingOptions& o,
-                    const std::atomic<bool>* cancel, const std::function<void(const GeneratedToken&)>& on_token) {
+                    const std::atomic<bool>* cancel,
+                    const std::function<void(const GeneratedToken&)>& on_token) {
     validate(o);
     if (prompt.empty()) throw std::invalid_argument("prompt: has no tokens");
     std::vector<int> ids(prompt.begin(), prompt.end());
@@ -177,7 +184,8 @@ Generation generate(GptRunner& runner, std::span<const int> prompt, const Sampli
             g.stop = GenerationStop::cancelled;
             break;
         }
-        const std::span<const float> row(pass.logits.row(0).data(), std::size_t(pass.logits.cols()));
+        const std::span<const float> row(pass.logits.row(0).data(),
+                                         std::size_t(pass.logits.cols()));
         const std::vector<double> q = sampling_distribution(row, o);
         int pick = 0;
         if (o.temperature == 0) {
@@ -197,7 +205,7 @@ Generation generate(GptRunner& runner, std::span<const int> prompt, const Sampli
         t.id = pick;
         t.p_sampled = q[std::size_t(pick)];
         t.top = next_token_table(row, 5);
-        t.p_model = softmax(row, 1.0)[std::size_t(pick)];
+        t.p_model = probabilities(row)[std::size_t(pick)];
         ids.push_back(pick);
         g.tokens.push_back(t);
         if (on_token) on_token(g.tokens.back());

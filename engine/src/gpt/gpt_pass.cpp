@@ -29,7 +29,8 @@ using detail::sgemm;
 using detail::sgemm_rows;
 
 // y = LN(x) row-wise: (x − mean)/√(var + eps) ⊙ w + b (b empty: no bias).
-void layernorm(const Eigen::Ref<const Matrix>& x, const Vector& w, const Vector& b, double eps, Matrix& y) {
+void layernorm(const Eigen::Ref<const Matrix>& x, const Vector& w, const Vector& b, double eps,
+               Matrix& y) {
     y.resize(x.rows(), x.cols());
     const float inv_d = 1.0f / float(x.cols());
     for (Eigen::Index r = 0; r < x.rows(); ++r) {
@@ -70,7 +71,8 @@ float GptPass::weight(int layer, int head, int i, int k) const {
 
 std::span<const float> GptPass::row(int layer, int head, int i) const {
     assert(i >= 0 && i < n());
-    return {attention.data() + tri_offset(layer, head) + std::size_t(i) * (i + 1) / 2, std::size_t(i) + 1};
+    return {attention.data() + tri_offset(layer, head) + std::size_t(i) * (i + 1) / 2,
+            std::size_t(i) + 1};
 }
 
 Matrix GptPass::attention_matrix(int layer, int head) const {
@@ -95,18 +97,21 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
     const int n = int(ids.size()), d = c.d, h = c.heads, dk = c.dk(), F = c.d_ff();
     if (n < 1) throw std::invalid_argument("the sentence has no tokens");
     if (n > c.positions)
-        throw std::invalid_argument("the sentence has " + std::to_string(n) + " tokens; the model's n_positions is " +
+        throw std::invalid_argument("the sentence has " + std::to_string(n) +
+                                    " tokens; the model's n_positions is " +
                                     std::to_string(c.positions));
     for (int i = 0; i < n; ++i)
         if (ids[std::size_t(i)] < 0 || ids[std::size_t(i)] >= c.vocab)
-            throw std::invalid_argument("token " + std::to_string(i) + " has id " + std::to_string(ids[std::size_t(i)]) +
-                                        "; the vocabulary has " + std::to_string(c.vocab) + " tokens");
+            throw std::invalid_argument(
+                "token " + std::to_string(i) + " has id " + std::to_string(ids[std::size_t(i)]) +
+                "; the vocabulary has " + std::to_string(c.vocab) + " tokens");
     std::vector<int> rows = options.logit_positions;
     if (rows.empty()) rows.push_back(n - 1);
     for (int r : rows)
         if (r < 0 || r >= n)
-            throw std::invalid_argument("logit position " + std::to_string(r) + " is outside the sentence's " +
-                                        std::to_string(n) + " tokens");
+            throw std::invalid_argument("logit position " + std::to_string(r) +
+                                        " is outside the sentence's " + std::to_string(n) +
+                                        " tokens");
 
     GptPass pass;
     pass.config = c;
@@ -117,26 +122,30 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
 
     Scratch& s = *s_;
     s.x.resize(n, d);
-    for (int i = 0; i < n; ++i) s.x.row(i) = model_.wte.row(ids[std::size_t(i)]) + model_.wpe.row(i);
+    for (int i = 0; i < n; ++i)
+        s.x.row(i) = model_.wte.row(ids[std::size_t(i)]) + model_.wpe.row(i);
     if (options.keep_residual) pass.residual.push_back(s.x);
     if (int(s.scores.size()) < h) s.scores.resize(std::size_t(h));
     for (int j = 0; j < h; ++j)
         if (s.scores[std::size_t(j)].rows() < kBlock || s.scores[std::size_t(j)].cols() < n)
-            s.scores[std::size_t(j)].resize(kBlock, std::max<Eigen::Index>(n, s.scores[std::size_t(j)].cols()));
+            s.scores[std::size_t(j)].resize(
+                kBlock, std::max<Eigen::Index>(n, s.scores[std::size_t(j)].cols()));
     s.ctx.resize(n, d);
     const float scale = 1.0f / std::sqrt(float(dk));
     const int threads = thread_budget();
 
     for (int l = 0; l < c.layers; ++l) {
-        if (options.cancel && options.cancel->load(std::memory_order_relaxed)) throw GptPassCancelled{};
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+            throw GptPassCancelled{};
         const GptBlock& k = model_.blocks[std::size_t(l)];
         layernorm(s.x, k.ln1_w, k.ln1_b, c.eps, s.a);
         linear_rows(s.a, k.attn_w, k.attn_b, s.qkv);
         float* tri_layer = pass.attention.data() + pass.tri_offset(l, 0);
         const int qkv_ld = 3 * d;
         detail::parallel_for(h, threads, [&](int j) {
-            Matrix& S = s.scores[std::size_t(j)];  // used as rows_b × i1, packed (ld = i1): the bits
-                                                   // must not depend on what a longer pass left behind
+            Matrix& S =
+                s.scores[std::size_t(j)];  // used as rows_b × i1, packed (ld = i1): the bits
+                                           // must not depend on what a longer pass left behind
             const float* Q = s.qkv.data() + j * dk;
             const float* K = s.qkv.data() + d + j * dk;
             const float* Vv = s.qkv.data() + 2 * d + j * dk;
@@ -144,8 +153,8 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
             for (int i0 = 0; i0 < n; i0 += kBlock) {
                 const int i1 = std::min(n, i0 + kBlock), rows_b = i1 - i0, ld = i1;
                 // S[0:rows_b, 0:i1] = Q[i0:i1] · K[0:i1]ᵀ / √dk
-                sgemm(false, true, rows_b, i1, dk, scale, Q + std::ptrdiff_t(i0) * qkv_ld, qkv_ld, K, qkv_ld, 0.0f,
-                      S.data(), ld);
+                sgemm(false, true, rows_b, i1, dk, scale, Q + std::ptrdiff_t(i0) * qkv_ld, qkv_ld,
+                      K, qkv_ld, 0.0f, S.data(), ld);
                 for (int r = 0; r < rows_b; ++r) {
                     const int i = i0 + r, len = i + 1;
                     auto row = Eigen::Map<Eigen::ArrayXf>(S.data() + std::ptrdiff_t(r) * ld, len);
@@ -153,7 +162,8 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
                     row = (row - mx).exp();
                     row *= 1.0f / row.sum();
                     std::copy(row.data(), row.data() + len, tri + std::size_t(i) * (i + 1) / 2);
-                    std::fill(S.data() + std::ptrdiff_t(r) * ld + len, S.data() + std::ptrdiff_t(r) * ld + i1, 0.0f);
+                    std::fill(S.data() + std::ptrdiff_t(r) * ld + len,
+                              S.data() + std::ptrdiff_t(r) * ld + i1, 0.0f);
                 }
                 // ctx[i0:i1, head j] = P · V[0:i1]
                 sgemm(false, false, rows_b, dk, i1, 1.0f, S.data(), ld, Vv, qkv_ld, 0.0f,
@@ -176,7 +186,8 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
         sgemm_rows(n, d, F, 1.0f, s.h.data(), F, k.fc_proj_w.data(), d, false, 1.0f, s.x.data(), d);
         add_bias(s.x, k.fc_proj_b);
         if (options.keep_residual) pass.residual.push_back(s.x);
-        if (options.layers_done && l + 1 < c.layers) options.layers_done->store(l + 1, std::memory_order_relaxed);
+        if (options.layers_done && l + 1 < c.layers)
+            options.layers_done->store(l + 1, std::memory_order_relaxed);
     }
     if (options.cancel && options.cancel->load(std::memory_order_relaxed)) throw GptPassCancelled{};
 
@@ -190,8 +201,8 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
 Matrix GptRunner::logits_of(const Eigen::Ref<const Matrix>& x) const {
     const GptConfig& c = model_.config;
     if (x.cols() != c.d)
-        throw std::invalid_argument("logits_of: rows have " + std::to_string(x.cols()) + " values; n_embd is " +
-                                    std::to_string(c.d));
+        throw std::invalid_argument("logits_of: rows have " + std::to_string(x.cols()) +
+                                    " values; n_embd is " + std::to_string(c.d));
     Matrix a;
     layernorm(x, model_.lnf_w, model_.lnf_b, c.eps, a);
     const Matrix& W = model_.output_embedding();  // V × d
@@ -204,8 +215,8 @@ Matrix GptRunner::logits_of(const Eigen::Ref<const Matrix>& x) const {
     detail::parallel_for(bands, bands, [&](int b) {
         const int c0 = b * per, c1 = std::min(V, c0 + per);
         if (c0 < c1)
-            sgemm(false, true, rows, c1 - c0, d, 1.0f, a.data(), d, W.data() + std::ptrdiff_t(c0) * d, d, 0.0f,
-                  logits.data() + c0, V);
+            sgemm(false, true, rows, c1 - c0, d, 1.0f, a.data(), d,
+                  W.data() + std::ptrdiff_t(c0) * d, d, 0.0f, logits.data() + c0, V);
     });
     return logits;
 }

@@ -52,25 +52,28 @@ std::vector<unsigned char> merge_order() {
 
 void write_huggingface_gpt2(const GptModel& m, const std::string& folder) {
     const GptConfig& c = m.config;
-    if (c.vocab < 257) throw std::invalid_argument("vocab_size " + std::to_string(c.vocab) + " is below 257 (256 bytes + <|endoftext|>)");
+    if (c.vocab < 257)
+        throw std::invalid_argument("vocab_size " + std::to_string(c.vocab) +
+                                    " is below 257 (256 bytes + <|endoftext|>)");
     if (!c.bias) throw std::invalid_argument("a model without biases is not laid out as GPT-2");
     m.check();
     const std::filesystem::path dir(folder);
     std::filesystem::create_directories(dir);
 
-    nlohmann::json cfg = {{"model_type", "gpt2"},
-                          {"architectures", {"GPT2LMHeadModel"}},
-                          {"n_layer", c.layers},
-                          {"n_head", c.heads},
-                          {"n_embd", c.d},
-                          {"n_positions", c.positions},
-                          {"n_ctx", c.positions},
-                          {"vocab_size", c.vocab},
-                          {"layer_norm_epsilon", c.eps},
-                          {"activation_function", c.activation == GptActivation::gelu_tanh ? "gelu_new" : "gelu"},
-                          {"tie_word_embeddings", c.tied_head},
-                          {"bos_token_id", c.vocab - 1},
-                          {"eos_token_id", c.vocab - 1}};
+    nlohmann::json cfg = {
+        {"model_type", "gpt2"},
+        {"architectures", {"GPT2LMHeadModel"}},
+        {"n_layer", c.layers},
+        {"n_head", c.heads},
+        {"n_embd", c.d},
+        {"n_positions", c.positions},
+        {"n_ctx", c.positions},
+        {"vocab_size", c.vocab},
+        {"layer_norm_epsilon", c.eps},
+        {"activation_function", c.activation == GptActivation::gelu_tanh ? "gelu_new" : "gelu"},
+        {"tie_word_embeddings", c.tied_head},
+        {"bos_token_id", c.vocab - 1},
+        {"eos_token_id", c.vocab - 1}};
     write_text(dir / "config.json", cfg.dump(2));
 
     SafetensorsFile f;
@@ -105,7 +108,8 @@ void write_huggingface_gpt2(const GptModel& m, const std::string& folder) {
     int id = 256;
     for (std::size_t i = 0; i < order.size() && id < c.vocab - 1; ++i)
         for (std::size_t j = 0; j < order.size() && id < c.vocab - 1; ++j) {
-            const std::string& a = bpe::byte_symbol(order[j]);  // "Ġa", "Ġb", … once the space comes up as the first
+            const std::string& a =
+                bpe::byte_symbol(order[j]);  // "Ġa", "Ġb", … once the space comes up as the first
             const std::string& b = bpe::byte_symbol(order[i]);
             merges += a + " " + b + "\n";
             vocab[a + b] = id++;

@@ -11,7 +11,8 @@
 namespace attn {
 namespace {
 
-constexpr std::size_t kParallelTriangle = 1 << 15;  // weights per head (n ≈ 256) past which heads run on the pool
+constexpr std::size_t kParallelTriangle =
+    1 << 15;  // weights per head (n ≈ 256) past which heads run on the pool
 
 // The scores of a head whose row i (its i + 1 causal weights, contiguous)
 // `row(i)` points at; n rows.
@@ -48,11 +49,16 @@ std::string number(double v) {
 
 std::string_view head_pattern_name(HeadPattern p) {
     switch (p) {
-        case HeadPattern::PreviousToken: return "previous token";
-        case HeadPattern::FirstToken: return "first token";
-        case HeadPattern::Self: return "self";
-        case HeadPattern::Uniform: return "uniform";
-        case HeadPattern::None: break;
+        case HeadPattern::PreviousToken:
+            return "previous token";
+        case HeadPattern::FirstToken:
+            return "first token";
+        case HeadPattern::Self:
+            return "self";
+        case HeadPattern::Uniform:
+            return "uniform";
+        case HeadPattern::None:
+            break;
     }
     return "none";
 }
@@ -83,28 +89,37 @@ HeadPatternResult name_head_pattern(const HeadPatternScores& s) {
 HeadPatternResult head_pattern(const Matrix& weights) {
     const auto n = weights.rows();
     if (weights.cols() != n)
-        throw std::invalid_argument("head patterns read a square n × n weights matrix; this one is " + std::to_string(n) +
-                                    " × " + std::to_string(weights.cols()));
-    if (!all_finite(weights)) throw std::invalid_argument("head patterns: the weights matrix holds a NaN or infinite entry");
+        throw std::invalid_argument(
+            "head patterns read a square n × n weights matrix; this one is " + std::to_string(n) +
+            " × " + std::to_string(weights.cols()));
+    if (!all_finite(weights))
+        throw std::invalid_argument(
+            "head patterns: the weights matrix holds a NaN or infinite entry");
     for (Eigen::Index i = 0; i < n; ++i)
         for (Eigen::Index k = i + 1; k < n; ++k)
             if (std::abs(weights(i, k)) > 1e-6f)
-                throw std::invalid_argument("head patterns read causal weights: row " + std::to_string(i) + " puts " +
-                                            number(weights(i, k)) + " on key " + std::to_string(k) + ", after it");
+                throw std::invalid_argument("head patterns read causal weights: row " +
+                                            std::to_string(i) + " puts " + number(weights(i, k)) +
+                                            " on key " + std::to_string(k) + ", after it");
     // Row-major: row i's first i + 1 entries are contiguous.
-    return name_head_pattern(measure(int(n), [&](int i) { return weights.data() + Eigen::Index(i) * n; }));
+    return name_head_pattern(
+        measure(int(n), [&](int i) { return weights.data() + Eigen::Index(i) * n; }));
 }
 
 HeadPatternResult head_pattern(const GptPass& pass, int layer, int head) {
     if (layer < 0 || layer >= pass.config.layers || head < 0 || head >= pass.config.heads)
-        throw std::invalid_argument("head patterns: the pass has no layer " + std::to_string(layer) + ", head " +
-                                    std::to_string(head) + " (it has " + std::to_string(pass.config.layers) +
-                                    " layers × " + std::to_string(pass.config.heads) + " heads, counted from 0)");
-    if (pass.attention.size() < std::size_t(pass.config.layers) * pass.config.heads * pass.tri_size())
-        throw std::invalid_argument("head patterns: the pass holds fewer weights than its layers × heads × n(n+1)/2");
+        throw std::invalid_argument(
+            "head patterns: the pass has no layer " + std::to_string(layer) + ", head " +
+            std::to_string(head) + " (it has " + std::to_string(pass.config.layers) + " layers × " +
+            std::to_string(pass.config.heads) + " heads, counted from 0)");
+    if (pass.attention.size() <
+        std::size_t(pass.config.layers) * pass.config.heads * pass.tri_size())
+        throw std::invalid_argument(
+            "head patterns: the pass holds fewer weights than its layers × heads × n(n+1)/2");
     const float* base = pass.attention.data() + pass.tri_offset(layer, head);
     // Row i of the triangle starts after rows 0 … i − 1: i(i+1)/2 weights.
-    return name_head_pattern(measure(pass.n(), [&](int i) { return base + std::size_t(i) * (i + 1) / 2; }));
+    return name_head_pattern(
+        measure(pass.n(), [&](int i) { return base + std::size_t(i) * (i + 1) / 2; }));
 }
 
 std::vector<HeadPatternResult> head_patterns(const GptPass& pass) {
@@ -113,7 +128,8 @@ std::vector<HeadPatternResult> head_patterns(const GptPass& pass) {
     if (count > 0) head_pattern(pass, 0, 0);  // a short pass throws here, before any task runs
     // Heads are independent: one task each on the pool once a head is worth a task.
     const int threads = pass.tri_size() >= kParallelTriangle ? thread_budget() : 1;
-    detail::parallel_for(count, threads, [&](int i) { out[std::size_t(i)] = head_pattern(pass, i / h, i % h); });
+    detail::parallel_for(count, threads,
+                         [&](int i) { out[std::size_t(i)] = head_pattern(pass, i / h, i % h); });
     return out;
 }
 

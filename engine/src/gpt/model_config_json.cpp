@@ -10,7 +10,9 @@ namespace {
 
 using json = nlohmann::json;
 
-[[noreturn]] void fail(const std::string& name, const std::string& what) { throw ModelFileError(name + ": " + what); }
+[[noreturn]] void fail(const std::string& name, const std::string& what) {
+    throw ModelFileError(name + ": " + what);
+}
 
 // A whole number in [1, 2^31) under `key`, or `dflt` when absent (dflt < 0: required).
 int whole(const json& j, const char* key, long long dflt, const std::string& name) {
@@ -33,12 +35,14 @@ bool flag(const json& j, const char* key, bool dflt, const std::string& name) {
 }  // namespace
 
 ModelConfigFile parse_model_config(const std::string& text, const std::string& name) {
-    if (text.size() > (1u << 20)) fail(name, "is larger than 1 MB; a model's config.json is a few hundred bytes");
+    if (text.size() > (1u << 20))
+        fail(name, "is larger than 1 MB; a model's config.json is a few hundred bytes");
     json j;
     try {
         // Nesting beyond 16 is refused while parsing: a config is flat.
         j = json::parse(text, [&](int depth, json::parse_event_t, json&) {
-            if (depth > 16) fail(name, "nests deeper than 16 levels; a model's config.json is flat");
+            if (depth > 16)
+                fail(name, "nests deeper than 16 levels; a model's config.json is flat");
             return true;
         });
     } catch (const json::exception& e) {
@@ -58,25 +62,32 @@ ModelConfigFile parse_model_config(const std::string& text, const std::string& n
         c.positions = whole(j, "n_positions", 1024, name);
         c.vocab = whole(j, "vocab_size", 50257, name);
         if (j.contains("layer_norm_epsilon") && !j["layer_norm_epsilon"].is_null()) {
-            if (!j["layer_norm_epsilon"].is_number()) fail(name, "layer_norm_epsilon is not a number");
+            if (!j["layer_norm_epsilon"].is_number())
+                fail(name, "layer_norm_epsilon is not a number");
             c.eps = j["layer_norm_epsilon"].get<double>();
         }
-        const std::string act = j.contains("activation_function") && j["activation_function"].is_string()
-                                    ? j["activation_function"].get<std::string>()
-                                    : "gelu_new";
+        const std::string act =
+            j.contains("activation_function") && j["activation_function"].is_string()
+                ? j["activation_function"].get<std::string>()
+                : "gelu_new";
         if (act == "gelu_new" || act == "gelu_pytorch_tanh" || act == "gelu_fast")
             c.activation = GptActivation::gelu_tanh;
         else if (act == "gelu")
             c.activation = GptActivation::gelu_exact;
         else
-            fail(name, "activation_function '" + act + "' is not supported (gelu_new and gelu are)");
-        if (j.contains("n_inner") && !j["n_inner"].is_null() && whole(j, "n_inner", 0, name) != 4 * c.d)
+            fail(name,
+                 "activation_function '" + act + "' is not supported (gelu_new and gelu are)");
+        if (j.contains("n_inner") && !j["n_inner"].is_null() &&
+            whole(j, "n_inner", 0, name) != 4 * c.d)
             fail(name, "n_inner " + std::to_string(whole(j, "n_inner", 0, name)) +
-                           " is not supported (the lab's GPT-2 has 4 × n_embd = " + std::to_string(4 * c.d) + ")");
-        if (!flag(j, "scale_attn_weights", true, name)) fail(name, "scale_attn_weights false is not supported");
+                           " is not supported (the lab's GPT-2 has 4 × n_embd = " +
+                           std::to_string(4 * c.d) + ")");
+        if (!flag(j, "scale_attn_weights", true, name))
+            fail(name, "scale_attn_weights false is not supported");
         if (flag(j, "scale_attn_by_inverse_layer_idx", false, name))
             fail(name, "scale_attn_by_inverse_layer_idx true is not supported");
-        if (flag(j, "add_cross_attention", false, name)) fail(name, "add_cross_attention true is not supported");
+        if (flag(j, "add_cross_attention", false, name))
+            fail(name, "add_cross_attention true is not supported");
         c.bias = true;
         c.tied_head = flag(j, "tie_word_embeddings", true, name);
     } else {

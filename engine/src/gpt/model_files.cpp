@@ -22,7 +22,9 @@ namespace {
 namespace fs = std::filesystem;
 using Shape = std::vector<std::int64_t>;
 
-[[noreturn]] void fail(const std::string& who, const std::string& what) { throw ModelFileError(who + ": " + what); }
+[[noreturn]] void fail(const std::string& who, const std::string& what) {
+    throw ModelFileError(who + ": " + what);
+}
 
 std::string read_text(const fs::path& p, std::size_t limit) {
     std::error_code ec;
@@ -70,7 +72,8 @@ std::map<std::string, std::string> logical_names(const detail::TensorSource& src
         if (n.rfind("module.", 0) == 0) n = n.substr(7);  // DataParallel
         if (n.rfind("transformer.", 0) == 0) n = n.substr(12);
         if (!out.emplace(n, name).second)
-            fail(src.file(), "tensors '" + out[n] + "' and '" + name + "' are the same weight twice");
+            fail(src.file(),
+                 "tensors '" + out[n] + "' and '" + name + "' are the same weight twice");
     }
     return out;
 }
@@ -90,14 +93,15 @@ int block_of(const std::string& n, std::string* rest) {
 }
 
 const std::set<std::string> kBlockTensors = {
-    "ln_1.weight",      "ln_1.bias",       "attn.c_attn.weight", "attn.c_attn.bias", "attn.c_proj.weight",
-    "attn.c_proj.bias", "ln_2.weight",     "ln_2.bias",          "mlp.c_fc.weight",  "mlp.c_fc.bias",
-    "mlp.c_proj.weight", "mlp.c_proj.bias"};
-const std::set<std::string> kBuffers = {"attn.bias", "attn.masked_bias"};  // causal masks, not weights
+    "ln_1.weight",        "ln_1.bias",        "attn.c_attn.weight", "attn.c_attn.bias",
+    "attn.c_proj.weight", "attn.c_proj.bias", "ln_2.weight",        "ln_2.bias",
+    "mlp.c_fc.weight",    "mlp.c_fc.bias",    "mlp.c_proj.weight",  "mlp.c_proj.bias"};
+const std::set<std::string> kBuffers = {"attn.bias",
+                                        "attn.masked_bias"};  // causal masks, not weights
 
 // Sizes the shapes tell (for a nanoGPT file without a config): V, d, T, L, bias.
-GptConfig config_from_shapes(const std::map<std::string, std::string>& names, const detail::TensorSource& src,
-                             bool conv1d, int heads) {
+GptConfig config_from_shapes(const std::map<std::string, std::string>& names,
+                             const detail::TensorSource& src, bool conv1d, int heads) {
     auto shape_of = [&](const std::string& logical) -> const Shape& {
         const auto it = names.find(logical);
         if (it == names.end()) fail(src.file(), "tensor '" + logical + "' is missing");
@@ -106,7 +110,8 @@ GptConfig config_from_shapes(const std::map<std::string, std::string>& names, co
     GptConfig c;
     const Shape& wte = shape_of("wte.weight");
     const Shape& wpe = shape_of("wpe.weight");
-    if (wte.size() != 2 || wpe.size() != 2) fail(src.file(), "wte.weight and wpe.weight must be matrices");
+    if (wte.size() != 2 || wpe.size() != 2)
+        fail(src.file(), "wte.weight and wpe.weight must be matrices");
     c.vocab = int(wte[0]);
     c.d = int(wte[1]);
     c.positions = int(wpe[0]);
@@ -121,8 +126,10 @@ GptConfig config_from_shapes(const std::map<std::string, std::string>& names, co
     c.activation = conv1d ? GptActivation::gelu_tanh : GptActivation::gelu_exact;
     c.heads = heads;
     if (heads <= 0)
-        fail(src.file(), "the file does not say how many heads the model has (n_embd is " + std::to_string(c.d) +
-                             "): give it (--heads H), or put nanoGPT's model_args as config.json beside the file");
+        fail(src.file(), "the file does not say how many heads the model has (n_embd is " +
+                             std::to_string(c.d) +
+                             "): give it (--heads H), or put nanoGPT's model_args as config.json "
+                             "beside the file");
     try {
         validate(c);
     } catch (const std::invalid_argument& e) {
@@ -134,7 +141,8 @@ GptConfig config_from_shapes(const std::map<std::string, std::string>& names, co
 // Reads every tensor of `c` from src into a new model: Conv1D files (in × out,
 // Hugging Face) as they are, nn.Linear files (out × in, nanoGPT) transposed.
 // Every name and shape is checked before any data is read.
-GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::size_t memory_limit) {
+GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d,
+                      std::size_t memory_limit) {
     const auto names = logical_names(src);
     const int d = c.d, F = c.d_ff();
     const std::string layout = conv1d ? " (Conv1D, in × out)" : " (nn.Linear, out × in)";
@@ -178,7 +186,8 @@ GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::
         const int l = block_of(n, &rest);
         if (l >= 0 && kBuffers.count(rest)) continue;
         if (l >= c.layers && kBlockTensors.count(rest))
-            fail(src.file(), "tensor '" + orig + "' is a block beyond the config's n_layer " + std::to_string(c.layers));
+            fail(src.file(), "tensor '" + orig + "' is a block beyond the config's n_layer " +
+                                 std::to_string(c.layers));
         if (!c.bias && l >= 0 && rest.size() > 5 && rest.compare(rest.size() - 5, 5, ".bias") == 0)
             fail(src.file(), "tensor '" + orig + "' is a bias, but the config says bias: false");
         fail(src.file(), "tensor '" + orig + "' is not part of a GPT-2 model");
@@ -188,16 +197,20 @@ GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::
         if (it == names.end()) fail(src.file(), "tensor '" + n + "' is missing");
         const Shape& got = src.shapes().at(it->second);
         if (got != w.stored)
-            fail(src.file(), "tensor '" + it->second + "' has shape " + shape_text(got) + "; expected " +
-                                 shape_text(w.stored) + (w.linear ? layout : "") + " for n_embd " + std::to_string(d) +
-                                 (n == "wte.weight" ? ", vocab_size " + std::to_string(c.vocab) : "") +
-                                 (n == "wpe.weight" ? ", n_positions " + std::to_string(c.positions) : ""));
+            fail(src.file(),
+                 "tensor '" + it->second + "' has shape " + shape_text(got) + "; expected " +
+                     shape_text(w.stored) + (w.linear ? layout : "") + " for n_embd " +
+                     std::to_string(d) +
+                     (n == "wte.weight" ? ", vocab_size " + std::to_string(c.vocab) : "") +
+                     (n == "wpe.weight" ? ", n_positions " + std::to_string(c.positions) : ""));
     }
     // A head saved beside a tied config is read into a copy to compare with wte.
-    const std::size_t need = gpt_weight_bytes(c) + (has_head && c.tied_head ? std::size_t(c.vocab) * d * 4 : 0);
+    const std::size_t need =
+        gpt_weight_bytes(c) + (has_head && c.tied_head ? std::size_t(c.vocab) * d * 4 : 0);
     if (need > memory_limit)
-        fail(src.file(), "the model needs " + gb(need) + " for its weights in fp32; this machine has " +
-                             gb(memory_limit) + " of memory");
+        fail(src.file(), "the model needs " + gb(need) +
+                             " for its weights in fp32; this machine has " + gb(memory_limit) +
+                             " of memory");
 
     // Read: a projection from an nn.Linear file goes through a transposed copy.
     Matrix tmp;
@@ -262,8 +275,10 @@ bool has_ext(const fs::path& p, std::initializer_list<const char*> exts) {
 // GPT-2's tokenizer files in `dir`, or nullptr.
 std::shared_ptr<const TextTokenizer> gpt2_tokenizer(const fs::path& dir) {
     if (fs::exists(dir / "vocab.json") && fs::exists(dir / "merges.txt"))
-        return BpeTokenizer::load_files((dir / "vocab.json").string(), (dir / "merges.txt").string());
-    if (fs::exists(dir / "tokenizer.json")) return BpeTokenizer::load_tokenizer_json((dir / "tokenizer.json").string());
+        return BpeTokenizer::load_files((dir / "vocab.json").string(),
+                                        (dir / "merges.txt").string());
+    if (fs::exists(dir / "tokenizer.json"))
+        return BpeTokenizer::load_tokenizer_json((dir / "tokenizer.json").string());
     return nullptr;
 }
 
@@ -299,14 +314,18 @@ std::shared_ptr<const TextTokenizer> nanogpt_tokenizer(const fs::path& file) {
 void check_tokenizer(const OpenedModel& m) {
     if (m.tokenizer && m.tokenizer->size() > m.model.config.vocab)
         throw ModelFileError(m.path + ": the tokenizer has " + std::to_string(m.tokenizer->size()) +
-                             " tokens, but the model's vocab_size is " + std::to_string(m.model.config.vocab));
+                             " tokens, but the model's vocab_size is " +
+                             std::to_string(m.model.config.vocab));
 }
 
 std::string format_name(ModelFormat f) {
     switch (f) {
-        case ModelFormat::huggingface_gpt2: return "GPT-2 (Hugging Face)";
-        case ModelFormat::nanogpt_safetensors: return "nanoGPT (safetensors)";
-        case ModelFormat::nanogpt_checkpoint: return "nanoGPT (ckpt.pt)";
+        case ModelFormat::huggingface_gpt2:
+            return "GPT-2 (Hugging Face)";
+        case ModelFormat::nanogpt_safetensors:
+            return "nanoGPT (safetensors)";
+        case ModelFormat::nanogpt_checkpoint:
+            return "nanoGPT (ckpt.pt)";
     }
     return "";
 }
@@ -324,13 +343,16 @@ OpenedModel open_safetensors(const fs::path& file, const ModelOpenOptions& o) {
     // Conv1D (in × out) or nn.Linear (out × in): the config says, else c_attn's shape.
     std::optional<ModelConfigFile> cfg;
     if (fs::exists(dir / "config.json"))
-        cfg = parse_model_config(read_text(dir / "config.json", 1u << 20), (dir / "config.json").string());
+        cfg = parse_model_config(read_text(dir / "config.json", 1u << 20),
+                                 (dir / "config.json").string());
     bool conv1d;
     if (cfg) {
         conv1d = cfg->huggingface;
     } else {
         const auto it = names.find("h.0.attn.c_attn.weight");
-        if (it == names.end()) fail(file.string(), "tensor 'h.0.attn.c_attn.weight' is missing (is it a GPT-2 model?)");
+        if (it == names.end())
+            fail(file.string(),
+                 "tensor 'h.0.attn.c_attn.weight' is missing (is it a GPT-2 model?)");
         const Shape& s = src.shapes().at(it->second);
         conv1d = s.size() == 2 && s[1] == 3 * s[0];
     }
@@ -339,7 +361,8 @@ OpenedModel open_safetensors(const fs::path& file, const ModelOpenOptions& o) {
         c = cfg->config;
         if (!cfg->heads_known) {
             if (o.heads <= 0)
-                fail((dir / "config.json").string(), "n_head is missing: give the head count (--heads H)");
+                fail((dir / "config.json").string(),
+                     "n_head is missing: give the head count (--heads H)");
             c.heads = o.heads;
         }
     } else {
@@ -358,7 +381,8 @@ OpenedModel open_torch_file(const fs::path& file, const ModelOpenOptions& o) {
     const auto size = fs::file_size(file, ec);
     if (ec) fail(file.string(), "cannot be read (" + ec.message() + ")");
     if (size > limit_of(o))
-        fail(file.string(), "is " + gb(size) + "; this machine has " + gb(limit_of(o)) + " of memory");
+        fail(file.string(),
+             "is " + gb(size) + "; this machine has " + gb(limit_of(o)) + " of memory");
     OpenedModel out;
     out.weights_file = file.string();
     try {
@@ -368,15 +392,17 @@ OpenedModel open_torch_file(const fs::path& file, const ModelOpenOptions& o) {
             a = TorchArchive{};  // the storages are converted: free them
             GptConfig c;
             bool heads_known = false;
-            auto arg = [&](const char* k) -> const std::variant<std::int64_t, double, bool, std::string>* {
+            auto arg =
+                [&](const char* k) -> const std::variant<std::int64_t, double, bool, std::string>* {
                 const auto it = ck.model_args.find(k);
                 return it == ck.model_args.end() ? nullptr : &it->second;
             };
             auto whole = [&](const char* k) {
                 const auto* v = arg(k);
-                if (!v || !std::holds_alternative<std::int64_t>(*v) || std::get<std::int64_t>(*v) < 1 ||
-                    std::get<std::int64_t>(*v) >= (1LL << 31))
-                    fail(file.string(), std::string("model_args.") + k + " is missing or not a positive whole number");
+                if (!v || !std::holds_alternative<std::int64_t>(*v) ||
+                    std::get<std::int64_t>(*v) < 1 || std::get<std::int64_t>(*v) >= (1LL << 31))
+                    fail(file.string(), std::string("model_args.") + k +
+                                            " is missing or not a positive whole number");
                 return int(std::get<std::int64_t>(*v));
             };
             c.layers = whole("n_layer");
@@ -388,11 +414,14 @@ OpenedModel open_torch_file(const fs::path& file, const ModelOpenOptions& o) {
                 heads_known = true;
             }
             if (const auto* b = arg("bias")) {
-                if (!std::holds_alternative<bool>(*b)) fail(file.string(), "model_args.bias is not true or false");
+                if (!std::holds_alternative<bool>(*b))
+                    fail(file.string(), "model_args.bias is not true or false");
                 c.bias = std::get<bool>(*b);
             }
             if (!heads_known) {
-                if (o.heads <= 0) fail(file.string(), "model_args has no n_head: give the head count (--heads H)");
+                if (o.heads <= 0)
+                    fail(file.string(),
+                         "model_args has no n_head: give the head count (--heads H)");
                 c.heads = o.heads;
             }
             c.activation = GptActivation::gelu_exact;
@@ -409,12 +438,14 @@ OpenedModel open_torch_file(const fs::path& file, const ModelOpenOptions& o) {
         }
         // A bare state dict (Hugging Face's pytorch_model.bin, or torch.save(model.state_dict())).
         const auto* dict = std::get_if<std::shared_ptr<PickleDict>>(&a.root.v);
-        if (!dict || !*dict) fail(file.string(), "holds neither a nanoGPT checkpoint nor a state dict");
+        if (!dict || !*dict)
+            fail(file.string(), "holds neither a nanoGPT checkpoint nor a state dict");
         std::map<std::string, Tensor> tensors;
         for (const auto& [k, v] : **dict) {
             const auto* name = std::get_if<std::string>(&k.v);
             const auto* t = std::get_if<std::shared_ptr<PickleTensor>>(&v.v);
-            if (!name || !t || !*t) fail(file.string(), "holds an entry that is not a named tensor");
+            if (!name || !t || !*t)
+                fail(file.string(), "holds an entry that is not a named tensor");
             tensors.emplace(*name, a.tensor(**t, *name));
         }
         a = TorchArchive{};
@@ -422,15 +453,18 @@ OpenedModel open_torch_file(const fs::path& file, const ModelOpenOptions& o) {
         const fs::path dir = file.parent_path().empty() ? fs::path(".") : file.parent_path();
         if (!fs::exists(dir / "config.json"))
             fail(file.string(), "is a bare state dict: put its config.json beside it");
-        const ModelConfigFile cfg =
-            parse_model_config(read_text(dir / "config.json", 1u << 20), (dir / "config.json").string());
+        const ModelConfigFile cfg = parse_model_config(read_text(dir / "config.json", 1u << 20),
+                                                       (dir / "config.json").string());
         GptConfig c = cfg.config;
         if (!cfg.heads_known) {
-            if (o.heads <= 0) fail((dir / "config.json").string(), "n_head is missing: give the head count (--heads H)");
+            if (o.heads <= 0)
+                fail((dir / "config.json").string(),
+                     "n_head is missing: give the head count (--heads H)");
             c.heads = o.heads;
         }
         out.model = read_weights(src, c, cfg.huggingface, limit_of(o));
-        out.format = cfg.huggingface ? ModelFormat::huggingface_gpt2 : ModelFormat::nanogpt_checkpoint;
+        out.format =
+            cfg.huggingface ? ModelFormat::huggingface_gpt2 : ModelFormat::nanogpt_checkpoint;
         out.tokenizer = cfg.huggingface ? gpt2_tokenizer(dir) : nanogpt_tokenizer(file);
         return out;
     } catch (const CheckpointError& e) {
@@ -459,14 +493,16 @@ OpenedModel open_model(const std::string& path, const ModelOpenOptions& options)
             } else {
                 std::vector<fs::path> found;
                 for (const auto& e : fs::directory_iterator(p, ec))
-                    if (e.is_regular_file() && has_ext(e.path(), {".safetensors", ".pt", ".pth", ".ckpt"}))
+                    if (e.is_regular_file() &&
+                        has_ext(e.path(), {".safetensors", ".pt", ".pth", ".ckpt"}))
                         found.push_back(e.path());
                 if (found.size() != 1)
-                    throw ModelFileError(path + ": " +
-                                         (found.empty() ? std::string("holds no model (model.safetensors, "
-                                                                      "pytorch_model.bin or a nanoGPT ckpt.pt)")
-                                                        : "holds " + std::to_string(found.size()) +
-                                                              " model files; open one of them"));
+                    throw ModelFileError(
+                        path + ": " +
+                        (found.empty() ? std::string("holds no model (model.safetensors, "
+                                                     "pytorch_model.bin or a nanoGPT ckpt.pt)")
+                                       : "holds " + std::to_string(found.size()) +
+                                             " model files; open one of them"));
                 out = found[0].extension() == ".safetensors" ? open_safetensors(found[0], options)
                                                              : open_torch_file(found[0], options);
             }
@@ -475,7 +511,8 @@ OpenedModel open_model(const std::string& path, const ModelOpenOptions& options)
         } else if (has_ext(p, {".pt", ".pth", ".ckpt", ".bin"})) {
             out = open_torch_file(p, options);
         } else {
-            throw ModelFileError(path + ": not a model file (.safetensors, .pt, .pth, .ckpt, .bin) or folder");
+            throw ModelFileError(
+                path + ": not a model file (.safetensors, .pt, .pth, .ckpt, .bin) or folder");
         }
     } catch (const TokenizerError& e) {
         throw ModelFileError(e.what());
@@ -484,9 +521,10 @@ OpenedModel open_model(const std::string& path, const ModelOpenOptions& options)
     }
     out.path = path;
     check_tokenizer(out);
-    out.summary = format_name(out.format) + ": " + describe(out.model.config) + " (" +
-                  memory_text(gpt_weight_bytes(out.model.config)) + " in memory)" +
-                  (out.tokenizer ? "; tokenizer: " + out.tokenizer->describe() : "; no tokenizer files");
+    out.summary =
+        format_name(out.format) + ": " + describe(out.model.config) + " (" +
+        memory_text(gpt_weight_bytes(out.model.config)) + " in memory)" +
+        (out.tokenizer ? "; tokenizer: " + out.tokenizer->describe() : "; no tokenizer files");
     return out;
 }
 

@@ -12,7 +12,9 @@
 namespace attn {
 namespace {
 
-[[noreturn]] void fail(const std::string& name, const std::string& what) { throw CheckpointError(name + ": " + what); }
+[[noreturn]] void fail(const std::string& name, const std::string& what) {
+    throw CheckpointError(name + ": " + what);
+}
 
 const PickleDict* dict_of(const PickleValue* v) {
     const auto* d = v ? std::get_if<std::shared_ptr<PickleDict>>(&v->v) : nullptr;
@@ -41,8 +43,9 @@ std::string read_small_file(const std::string& path, std::uint64_t limit) {
     const auto size = in.tellg();
     if (size < 0) fail(path, "cannot be read");
     if (std::uint64_t(size) > limit)
-        fail(path, "is " + std::to_string(std::uint64_t(size)) + " bytes; a meta.pkl is a small dict (at most " +
-                       std::to_string(limit) + ")");
+        fail(path, "is " + std::to_string(std::uint64_t(size)) +
+                       " bytes; a meta.pkl is a small dict (at most " + std::to_string(limit) +
+                       ")");
     in.seekg(0);
     std::string bytes(static_cast<std::size_t>(size), '\0');
     in.read(bytes.data(), size);
@@ -53,12 +56,14 @@ std::string read_small_file(const std::string& path, std::uint64_t limit) {
 }  // namespace
 
 NanoGptCheckpoint nanogpt_checkpoint_from_archive(const TorchArchive& a, const std::string& name) {
-    if (!dict_of(&a.root)) fail(name, "holds no dict (a nanoGPT checkpoint is one: {'model': …, 'model_args': …})");
+    if (!dict_of(&a.root))
+        fail(name, "holds no dict (a nanoGPT checkpoint is one: {'model': …, 'model_args': …})");
     const PickleDict* model = dict_of(a.root.get("model"));
     if (!a.root.get("model")) fail(name, "has no 'model' entry (not a nanoGPT checkpoint)");
     if (!model) fail(name, "'model' is not a dict (nanoGPT saves the model's state_dict there)");
     const PickleDict* args = dict_of(a.root.get("model_args"));
-    if (!a.root.get("model_args")) fail(name, "has no 'model_args' entry (not a nanoGPT checkpoint)");
+    if (!a.root.get("model_args"))
+        fail(name, "has no 'model_args' entry (not a nanoGPT checkpoint)");
     if (!args) fail(name, "'model_args' is not a dict");
 
     NanoGptCheckpoint ck;
@@ -72,21 +77,30 @@ NanoGptCheckpoint nanogpt_checkpoint_from_archive(const TorchArchive& a, const s
     for (const auto& [k, v] : *args) {
         const auto* key = std::get_if<std::string>(&k.v);
         if (!key) fail(name, "'model_args' holds a key that is not a str");
-        if (const auto* i = std::get_if<std::int64_t>(&v.v)) ck.model_args[*key] = *i;
-        else if (const auto* d = std::get_if<double>(&v.v)) ck.model_args[*key] = *d;
-        else if (const auto* b = std::get_if<bool>(&v.v)) ck.model_args[*key] = *b;
-        else if (const auto* s = std::get_if<std::string>(&v.v)) ck.model_args[*key] = *s;
+        if (const auto* i = std::get_if<std::int64_t>(&v.v))
+            ck.model_args[*key] = *i;
+        else if (const auto* d = std::get_if<double>(&v.v))
+            ck.model_args[*key] = *d;
+        else if (const auto* b = std::get_if<bool>(&v.v))
+            ck.model_args[*key] = *b;
+        else if (const auto* s = std::get_if<std::string>(&v.v))
+            ck.model_args[*key] = *s;
         // None (and anything else) is left out: the model reader names what it misses.
     }
     if (const PickleValue* it = a.root.get("iter_num")) {
         double n = 0;
-        if (const auto* i = std::get_if<std::int64_t>(&it->v)) ck.iter_num = *i;
-        else if (number_of(a, *it, "iter_num", n) && n >= 0 && n < 9.0e15 && n == std::floor(n)) ck.iter_num = std::int64_t(n);
-        else fail(name, "'iter_num' is not a whole number ≥ 0");
+        if (const auto* i = std::get_if<std::int64_t>(&it->v))
+            ck.iter_num = *i;
+        else if (number_of(a, *it, "iter_num", n) && n >= 0 && n < 9.0e15 && n == std::floor(n))
+            ck.iter_num = std::int64_t(n);
+        else
+            fail(name, "'iter_num' is not a whole number ≥ 0");
     }
     if (const PickleValue* loss = a.root.get("best_val_loss")) {
         if (!number_of(a, *loss, "best_val_loss", ck.best_val_loss))
-            fail(name, "'best_val_loss' is not a number (a float, a NumPy scalar or a one-element tensor)");
+            fail(name,
+                 "'best_val_loss' is not a number (a float, a NumPy scalar or a one-element "
+                 "tensor)");
     }
     return ck;
 }
@@ -109,7 +123,8 @@ std::vector<std::string> meta_pkl_from_bytes(const std::string& bytes, const std
         const auto* id = std::get_if<std::int64_t>(&k.v);
         if (!id) fail(name, "'itos' holds a key that is not an int");
         if (*id < 0 || std::uint64_t(*id) >= out.size())
-            fail(name, "'itos' has id " + std::to_string(*id) + "; ids must be 0 … " + std::to_string(out.size() - 1));
+            fail(name, "'itos' has id " + std::to_string(*id) + "; ids must be 0 … " +
+                           std::to_string(out.size() - 1));
         if (set[std::size_t(*id)]) fail(name, "'itos' has id " + std::to_string(*id) + " twice");
         const auto* s = std::get_if<std::string>(&v.v);
         if (!s) fail(name, "'itos' entry " + std::to_string(*id) + " is not a str");
@@ -120,7 +135,8 @@ std::vector<std::string> meta_pkl_from_bytes(const std::string& bytes, const std
         const auto* n = std::get_if<std::int64_t>(&vs->v);
         if (!n) fail(name, "'vocab_size' is not an int");
         if (std::uint64_t(*n) != out.size())
-            fail(name, "'vocab_size' is " + std::to_string(*n) + " but 'itos' has " + std::to_string(out.size()) + " entries");
+            fail(name, "'vocab_size' is " + std::to_string(*n) + " but 'itos' has " +
+                           std::to_string(out.size()) + " entries");
     }
     return out;
 }

@@ -12,11 +12,12 @@
 #include <vector>
 
 #include "attnlab/gpt/torch_checkpoint.hpp"
+#include "io/safetensors_header.hpp"
 
 namespace attn::detail {
 
 class TensorSource {
-public:
+  public:
     virtual ~TensorSource() = default;
     // Every tensor name and its shape, in name order.
     virtual const std::map<std::string, std::vector<std::int64_t>>& shapes() const = 0;
@@ -26,34 +27,17 @@ public:
     virtual const std::string& file() const = 0;
 };
 
-// One entry of a safetensors header. Offsets are relative to the data start.
-struct SafetensorsEntry {
-    std::string dtype;  // "F32", "F16", "BF16" are readable; others are listed and refused on read
-    std::vector<std::int64_t> shape;
-    std::uint64_t begin = 0, end = 0;
-};
-struct SafetensorsIndex {
-    std::map<std::string, SafetensorsEntry> entries;
-    std::map<std::string, std::string> metadata;
-    std::uint64_t data_start = 0;  // 8 + header length
-};
-
-// Parses the header (the first 8 + N bytes of a file of file_size bytes).
-// Throws ModelFileError ("model.safetensors: tensor 'x': data_offsets [a, b]
-// reach past the end of the file (c bytes)"; dtype sizes × shape ≠ b − a; a
-// header longer than the file or than 100 MB).
-SafetensorsIndex parse_safetensors_index(const std::string& header_and_more, std::uint64_t file_size,
-                                         const std::string& name);
-
 class SafetensorsSource final : public TensorSource {
-public:
+  public:
     explicit SafetensorsSource(const std::string& path);  // reads the header only
-    const std::map<std::string, std::vector<std::int64_t>>& shapes() const override { return shapes_; }
+    const std::map<std::string, std::vector<std::int64_t>>& shapes() const override {
+        return shapes_;
+    }
     void read(const std::string& name, float* out) override;
     const std::string& file() const override { return path_; }
     const SafetensorsIndex& index() const { return index_; }
 
-private:
+  private:
     std::string path_;
     std::ifstream in_;
     SafetensorsIndex index_;
@@ -63,13 +47,15 @@ private:
 
 // Tensors of a nanoGPT ckpt.pt (already fp32).
 class CheckpointSource final : public TensorSource {
-public:
+  public:
     CheckpointSource(std::map<std::string, Tensor> tensors, std::string path);
-    const std::map<std::string, std::vector<std::int64_t>>& shapes() const override { return shapes_; }
+    const std::map<std::string, std::vector<std::int64_t>>& shapes() const override {
+        return shapes_;
+    }
     void read(const std::string& name, float* out) override;
     const std::string& file() const override { return path_; }
 
-private:
+  private:
     std::map<std::string, Tensor> tensors_;
     std::map<std::string, std::vector<std::int64_t>> shapes_;
     std::string path_;

@@ -23,21 +23,26 @@ namespace {
 enum class Kind { Word, Mark, Space, Other };
 
 class Classifier {
-public:
+  public:
     Classifier() {
         int err = 0;
         PCRE2_SIZE at = 0;
         constexpr const char* kSpace =
-            "[\\t-\\r\\x20\\x85\\xA0\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}]";
+            "[\\t-\\r\\x20\\x85\\xA0\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{"
+            "205F}\\x{3000}]";
         constexpr const char* kWord = "[\\p{L}\\p{N}]";
         constexpr const char* kMark = "\\p{M}";
         space_ = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(kSpace), PCRE2_ZERO_TERMINATED,
-                               PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED | PCRE2_NO_UTF_CHECK, &err, &at, nullptr);
+                               PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED | PCRE2_NO_UTF_CHECK, &err,
+                               &at, nullptr);
         word_ = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(kWord), PCRE2_ZERO_TERMINATED,
-                              PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED | PCRE2_NO_UTF_CHECK, &err, &at, nullptr);
+                              PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED | PCRE2_NO_UTF_CHECK, &err,
+                              &at, nullptr);
         mark_ = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(kMark), PCRE2_ZERO_TERMINATED,
-                              PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED | PCRE2_NO_UTF_CHECK, &err, &at, nullptr);
-        if (!space_ || !word_ || !mark_) throw std::runtime_error("token_word_groups: the character classes do not compile");
+                              PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED | PCRE2_NO_UTF_CHECK, &err,
+                              &at, nullptr);
+        if (!space_ || !word_ || !mark_)
+            throw std::runtime_error("token_word_groups: the character classes do not compile");
     }
     ~Classifier() {
         pcre2_code_free(space_);
@@ -55,13 +60,13 @@ public:
         return Kind::Other;
     }
 
-private:
+  private:
     static bool matches(const pcre2_code* code, std::string_view ch) {
         std::unique_ptr<pcre2_match_data, decltype(&pcre2_match_data_free)> md(
             pcre2_match_data_create_from_pattern(code, nullptr), &pcre2_match_data_free);
         if (!md) throw std::bad_alloc();
-        return pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(ch.data()), ch.size(), 0, PCRE2_NO_UTF_CHECK, md.get(),
-                           nullptr) > 0;
+        return pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(ch.data()), ch.size(), 0,
+                           PCRE2_NO_UTF_CHECK, md.get(), nullptr) > 0;
     }
     pcre2_code* space_ = nullptr;
     pcre2_code* word_ = nullptr;
@@ -87,7 +92,9 @@ std::vector<std::string_view> characters(std::string_view s) {
 
 constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
 bool starts_replaced(std::string_view s) { return s.substr(0, 3) == kReplacement; }
-bool ends_replaced(std::string_view s) { return s.size() >= 3 && s.substr(s.size() - 3) == kReplacement; }
+bool ends_replaced(std::string_view s) {
+    return s.size() >= 3 && s.substr(s.size() - 3) == kReplacement;
+}
 
 // A run: tokens whose bytes form characters only together (a byte-level BPE
 // may cut "é" or an emoji between tokens). Its text is decoded as one, so its
@@ -103,8 +110,9 @@ std::vector<int> token_word_groups(const TextTokenizer& tokenizer, std::span<con
     const int V = tokenizer.size();
     for (std::size_t i = 0; i < ids.size(); ++i)
         if (ids[i] < 0 || ids[i] >= V)
-            throw std::invalid_argument("token " + std::to_string(i) + ": id " + std::to_string(ids[i]) +
-                                        " is outside the vocabulary (0 to " + std::to_string(V - 1) + ")");
+            throw std::invalid_argument(
+                "token " + std::to_string(i) + ": id " + std::to_string(ids[i]) +
+                " is outside the vocabulary (0 to " + std::to_string(V - 1) + ")");
 
     // Runs: a token joins the run before it when the bytes across the junction
     // decode differently together than apart (only replaced bytes can). A
@@ -117,7 +125,8 @@ std::vector<int> token_word_groups(const TextTokenizer& tokenizer, std::span<con
         if (!runs.empty() && ends_replaced(previous) && starts_replaced(alone)) {
             const std::size_t from = i - std::min<std::size_t>(3, i - runs.back().begin);
             const std::span<const int> tail = ids.subspan(from, i - from);
-            if (tokenizer.decode(ids.subspan(from, i + 1 - from)) != tokenizer.decode(tail) + alone) {
+            if (tokenizer.decode(ids.subspan(from, i + 1 - from)) !=
+                tokenizer.decode(tail) + alone) {
                 runs.back().end = i + 1;
                 previous = std::move(alone);
                 continue;

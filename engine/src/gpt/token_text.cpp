@@ -9,14 +9,22 @@ int sequence_at(std::string_view s, std::size_t i, int* subpart) {
     if (c < 0x80) return 1;
     int len = 0;
     unsigned lo = 0x80, hi = 0xBF;  // the allowed range of the second byte
-    if (c >= 0xC2 && c <= 0xDF) len = 2;
-    else if (c == 0xE0) len = 3, lo = 0xA0;
-    else if (c >= 0xE1 && c <= 0xEC) len = 3;
-    else if (c == 0xED) len = 3, hi = 0x9F;
-    else if (c >= 0xEE && c <= 0xEF) len = 3;
-    else if (c == 0xF0) len = 4, lo = 0x90;
-    else if (c >= 0xF1 && c <= 0xF3) len = 4;
-    else if (c == 0xF4) len = 4, hi = 0x8F;
+    if (c >= 0xC2 && c <= 0xDF)
+        len = 2;
+    else if (c == 0xE0)
+        len = 3, lo = 0xA0;
+    else if (c >= 0xE1 && c <= 0xEC)
+        len = 3;
+    else if (c == 0xED)
+        len = 3, hi = 0x9F;
+    else if (c >= 0xEE && c <= 0xEF)
+        len = 3;
+    else if (c == 0xF0)
+        len = 4, lo = 0x90;
+    else if (c >= 0xF1 && c <= 0xF3)
+        len = 4;
+    else if (c == 0xF4)
+        len = 4, hi = 0x8F;
     int k = 1;  // bytes of a valid prefix seen so far
     if (len > 0) {
         for (; k < len && i + std::size_t(k) < n; ++k) {
@@ -105,12 +113,18 @@ std::string visible(std::string_view bytes) {
             continue;
         }
         const char32_t c = code_point_at(bytes, i, len);
-        if (c == U' ') out += "\u2423";
-        else if (c == U'\n') out += "\u21B5";
-        else if (c == U'\t') out += "\u2192";
-        else if (c < 0x20 || c == 0x7F) append_hex(out, "\\x", unsigned(c), 2);
-        else if (c >= 0x80 && c <= 0x9F) append_hex(out, "\\u", unsigned(c), 4);
-        else out.append(bytes.substr(i, std::size_t(len)));
+        if (c == U' ')
+            out += "\u2423";
+        else if (c == U'\n')
+            out += "\u21B5";
+        else if (c == U'\t')
+            out += "\u2192";
+        else if (c < 0x20 || c == 0x7F)
+            append_hex(out, "\\x", unsigned(c), 2);
+        else if (c >= 0x80 && c <= 0x9F)
+            append_hex(out, "\\u", unsigned(c), 4);
+        else
+            out.append(bytes.substr(i, std::size_t(len)));
         i += std::size_t(len);
     }
     return out;
@@ -125,9 +139,12 @@ std::size_t char_index(std::string_view text, std::size_t offset) {
 
 std::string quoted_char(std::string_view ch) {
     std::string q = "'" + visible(ch) + "'";
-    if (ch == " ") q += " (a space)";
-    else if (ch == "\n") q += " (a newline)";
-    else if (ch == "\t") q += " (a tab)";
+    if (ch == " ")
+        q += " (a space)";
+    else if (ch == "\n")
+        q += " (a newline)";
+    else if (ch == "\t")
+        q += " (a tab)";
     return q;
 }
 

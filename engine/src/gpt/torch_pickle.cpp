@@ -11,12 +11,11 @@
 // a container gains items only while it is not inside another value, so no
 // value can contain itself; string and bytes copies (memo gets included) add
 // up to at most kCopyFactor × the input.
-#include "attnlab/gpt/torch_checkpoint.hpp"
-
 #include <bit>
 #include <cstring>
 #include <unordered_map>
 
+#include "attnlab/gpt/torch_checkpoint.hpp"
 #include "attnlab/io/utf8.hpp"
 #include "support/half_float.hpp"
 
@@ -27,7 +26,8 @@ const PickleValue* PickleValue::get(std::string_view key) const {
     if (!d || !*d) return nullptr;
     // The last of equal keys wins, as in the dict Python would have built.
     for (auto it = (*d)->rbegin(); it != (*d)->rend(); ++it)
-        if (const auto* s = std::get_if<std::string>(&it->first.v); s && *s == key) return &it->second;
+        if (const auto* s = std::get_if<std::string>(&it->first.v); s && *s == key)
+            return &it->second;
     return nullptr;
 }
 
@@ -39,7 +39,15 @@ constexpr std::uint64_t kCopyFactor = 16;
 constexpr std::size_t kMaxDims = 64;
 
 // The allowed globals. Each is a marker: REDUCE / NEWOBJ on it builds a value here.
-enum class Marker { ordered_dict, rebuild_tensor_v2, rebuild_parameter, storage_type, np_scalar, np_dtype, codecs_encode };
+enum class Marker {
+    ordered_dict,
+    rebuild_tensor_v2,
+    rebuild_parameter,
+    storage_type,
+    np_scalar,
+    np_dtype,
+    codecs_encode
+};
 
 struct Special;
 // One entry of the machine's stack or memo: plain data, or (special != null)
@@ -73,13 +81,14 @@ struct Storage {
     const char* dtype;
 };
 constexpr Storage kStorages[] = {
-    {"FloatStorage", "F32"}, {"HalfStorage", "F16"}, {"BFloat16Storage", "BF16"}, {"DoubleStorage", "F64"},
-    {"LongStorage", "I64"},  {"IntStorage", "I32"},  {"ShortStorage", "I16"},     {"CharStorage", "I8"},
-    {"ByteStorage", "U8"},   {"BoolStorage", "BOOL"},
+    {"FloatStorage", "F32"},  {"HalfStorage", "F16"}, {"BFloat16Storage", "BF16"},
+    {"DoubleStorage", "F64"}, {"LongStorage", "I64"}, {"IntStorage", "I32"},
+    {"ShortStorage", "I16"},  {"CharStorage", "I8"},  {"ByteStorage", "U8"},
+    {"BoolStorage", "BOOL"},
 };
-constexpr const char* kTorchDtypes[] = {"float32", "float", "float16", "half",  "bfloat16", "float64", "double",
-                                        "int64",   "long",  "int32",   "int",   "int16",    "short",   "int8",
-                                        "uint8",   "bool"};
+constexpr const char* kTorchDtypes[] = {
+    "float32", "float", "float16", "half",  "bfloat16", "float64", "double", "int64",
+    "long",    "int32", "int",     "int16", "short",    "int8",    "uint8",  "bool"};
 
 // A name as it may appear in a message: printable ASCII, at most 120 characters.
 std::string shown(const std::string& s) {
@@ -99,7 +108,7 @@ std::string shown(const std::string& s) {
 }
 
 class Machine {
-public:
+  public:
     Machine(const std::string& in, const std::string& name) : in_(in), name_(name) {
         copy_budget_ = kCopyFactor * in.size() + (1u << 20);
     }
@@ -114,7 +123,7 @@ public:
         }
     }
 
-private:
+  private:
     const std::string& in_;
     const std::string& name_;
     std::size_t pos_ = 0, op_at_ = 0;
@@ -141,7 +150,8 @@ private:
     unsigned char byte() { return *take(1, "an opcode"); }
     std::string line(const char* what) {
         const std::size_t nl = in_.find('\n', pos_);
-        if (nl == std::string::npos) fail(std::string("truncated: ") + what + " has no end of line");
+        if (nl == std::string::npos)
+            fail(std::string("truncated: ") + what + " has no end of line");
         std::string s = in_.substr(pos_, nl - pos_);
         pos_ = nl + 1;
         return s;
@@ -166,8 +176,9 @@ private:
     std::size_t frame_base() const { return marks_.empty() ? 0 : marks_.back(); }
     void need(std::size_t n, const char* op) const {
         if (stack_.size() - frame_base() < n)
-            fail(std::string("stack underflow: ") + op + " needs " + std::to_string(n) + " item" + (n == 1 ? "" : "s") +
-                 ", the stack holds " + std::to_string(stack_.size() - frame_base()) + " since the last MARK");
+            fail(std::string("stack underflow: ") + op + " needs " + std::to_string(n) + " item" +
+                 (n == 1 ? "" : "s") + ", the stack holds " +
+                 std::to_string(stack_.size() - frame_base()) + " since the last MARK");
     }
     Item pop(const char* op) {
         need(1, op);
@@ -190,25 +201,38 @@ private:
     static std::string kind(const Item& it) {
         if (it.special) {
             switch (it.special->kind) {
-                case Special::Kind::global: return "global '" + shown(it.special->name) + "'";
-                case Special::Kind::storage: return "a storage";
-                case Special::Kind::np_dtype: return "a numpy dtype";
-                case Special::Kind::tuple: return "a tuple holding a global";
+                case Special::Kind::global:
+                    return "global '" + shown(it.special->name) + "'";
+                case Special::Kind::storage:
+                    return "a storage";
+                case Special::Kind::np_dtype:
+                    return "a numpy dtype";
+                case Special::Kind::tuple:
+                    return "a tuple holding a global";
             }
         }
         return kind(it.value);
     }
     static std::string kind(const PickleValue& v) {
         switch (v.v.index()) {
-            case 0: return "None";
-            case 1: return "a bool";
-            case 2: return "an int";
-            case 3: return "a float";
-            case 4: return "a str";
-            case 5: return "bytes";
-            case 6: return v.is_tuple ? "a tuple" : "a list";
-            case 7: return "a dict";
-            default: return "a tensor";
+            case 0:
+                return "None";
+            case 1:
+                return "a bool";
+            case 2:
+                return "an int";
+            case 3:
+                return "a float";
+            case 4:
+                return "a str";
+            case 5:
+                return "bytes";
+            case 6:
+                return v.is_tuple ? "a tuple" : "a list";
+            case 7:
+                return "a dict";
+            default:
+                return "a tensor";
         }
     }
     static const void* container(const PickleValue& v) {
@@ -229,9 +253,11 @@ private:
             if (const void* c = container(child.value)) info_.at(c).sealed = true;
         size += s.size;
         if (size > kMaxValues)
-            fail("the pickle holds more than " + std::to_string(kMaxValues) + " values (counted through shared references)");
+            fail("the pickle holds more than " + std::to_string(kMaxValues) +
+                 " values (counted through shared references)");
         depth = std::max(depth, s.depth + 1);
-        if (depth > kMaxDepth) fail("values nest deeper than " + std::to_string(kMaxDepth) + " levels");
+        if (depth > kMaxDepth)
+            fail("values nest deeper than " + std::to_string(kMaxDepth) + " levels");
     }
     PickleValue data(Item&& it, const char* where) const {
         if (it.special) fail(kind(it) + " cannot be stored as data (" + where + ")");
@@ -280,9 +306,11 @@ private:
         const void* c = container(target);
         Info& inf = info_.at(c);
         if (inf.sealed)
-            fail(std::string(op) + " on a " + (target.is_tuple ? "tuple" : "container that is already inside another value") +
+            fail(std::string(op) + " on a " +
+                 (target.is_tuple ? "tuple" : "container that is already inside another value") +
                  " (only a value being built may grow; recursive structures are refused)");
-        if (!child.special && container(child.value) == c) fail(std::string(op) + " would put a container inside itself");
+        if (!child.special && container(child.value) == c)
+            fail(std::string(op) + " would put a container inside itself");
         return inf;
     }
     void append(const Item& list_item, std::vector<Item> items, const char* op) {
@@ -298,8 +326,10 @@ private:
     }
     void set_items(const Item& dict_item, std::vector<Item> items, const char* op) {
         const auto* dp = std::get_if<std::shared_ptr<PickleDict>>(&dict_item.value.v);
-        if (dict_item.special || !dp) fail(std::string(op) + " needs a dict, found " + kind(dict_item));
-        if (items.size() % 2 != 0) fail(std::string(op) + " with an odd number of items (a key without its value)");
+        if (dict_item.special || !dp)
+            fail(std::string(op) + " needs a dict, found " + kind(dict_item));
+        if (items.size() % 2 != 0)
+            fail(std::string(op) + " with an odd number of items (a key without its value)");
         PickleDict& d = **dp;
         for (std::size_t i = 0; i < items.size(); i += 2) {
             Info& inf = open(dict_item.value, items[i], op);
@@ -334,8 +364,10 @@ private:
             return Item{PickleValue{}, s};
         };
         if (module == "collections" && name == "OrderedDict") return marker(Marker::ordered_dict);
-        if (module == "torch._utils" && name == "_rebuild_tensor_v2") return marker(Marker::rebuild_tensor_v2);
-        if (module == "torch._utils" && name == "_rebuild_parameter") return marker(Marker::rebuild_parameter);
+        if (module == "torch._utils" && name == "_rebuild_tensor_v2")
+            return marker(Marker::rebuild_tensor_v2);
+        if (module == "torch._utils" && name == "_rebuild_parameter")
+            return marker(Marker::rebuild_parameter);
         if (module == "torch") {
             for (const auto& s : kStorages)
                 if (name == s.global) return marker(Marker::storage_type, s.dtype);
@@ -345,11 +377,13 @@ private:
                     return Item{PickleValue{full}, nullptr};  // a dtype object as data: its name
                 }
         }
-        if ((module == "numpy.core.multiarray" || module == "numpy._core.multiarray") && name == "scalar")
+        if ((module == "numpy.core.multiarray" || module == "numpy._core.multiarray") &&
+            name == "scalar")
             return marker(Marker::np_scalar);
         if (module == "numpy" && name == "dtype") return marker(Marker::np_dtype);
         if (module == "_codecs" && name == "encode") return marker(Marker::codecs_encode);
-        fail("global '" + shown(full) + "' is not allowed (a checkpoint needs only tensors, dicts and numbers)");
+        fail("global '" + shown(full) +
+             "' is not allowed (a checkpoint needs only tensors, dicts and numbers)");
     }
 
     // REDUCE's arguments: a tuple, plain or holding specials.
@@ -357,13 +391,19 @@ private:
         const std::vector<Item>* items = nullptr;
         const PickleList* values = nullptr;
         std::size_t size() const { return items ? items->size() : values->size(); }
-        const Special* special(std::size_t i) const { return items ? (*items)[i].special.get() : nullptr; }
-        const PickleValue& value(std::size_t i) const { return items ? (*items)[i].value : (*values)[i]; }
+        const Special* special(std::size_t i) const {
+            return items ? (*items)[i].special.get() : nullptr;
+        }
+        const PickleValue& value(std::size_t i) const {
+            return items ? (*items)[i].value : (*values)[i];
+        }
     };
     Args args_of(const Item& a, const char* op) const {
-        if (a.special && a.special->kind == Special::Kind::tuple) return Args{&a.special->items, nullptr};
+        if (a.special && a.special->kind == Special::Kind::tuple)
+            return Args{&a.special->items, nullptr};
         const auto* l = std::get_if<std::shared_ptr<PickleList>>(&a.value.v);
-        if (a.special || !l || !a.value.is_tuple) fail(std::string(op) + " needs a tuple of arguments, found " + kind(a));
+        if (a.special || !l || !a.value.is_tuple)
+            fail(std::string(op) + " needs a tuple of arguments, found " + kind(a));
         return Args{nullptr, l->get()};
     }
     std::int64_t int_arg(const Args& a, std::size_t i, const char* what) const {
@@ -375,11 +415,13 @@ private:
         const PickleValue& v = a.value(i);
         const auto* l = a.special(i) ? nullptr : std::get_if<std::shared_ptr<PickleList>>(&v.v);
         if (!l || !v.is_tuple) fail(std::string(what) + " is not a tuple of ints");
-        if ((*l)->size() > kMaxDims) fail(std::string(what) + " has more than " + std::to_string(kMaxDims) + " dimensions");
+        if ((*l)->size() > kMaxDims)
+            fail(std::string(what) + " has more than " + std::to_string(kMaxDims) + " dimensions");
         std::vector<std::int64_t> out;
         for (const auto& e : **l) {
             const auto* n = std::get_if<std::int64_t>(&e.v);
-            if (!n || *n < 0) fail(std::string(what) + " holds something other than a whole number ≥ 0");
+            if (!n || *n < 0)
+                fail(std::string(what) + " holds something other than a whole number ≥ 0");
             out.push_back(*n);
         }
         return out;
@@ -397,9 +439,11 @@ private:
         const Args a = args_of(args_item, "REDUCE");
         switch (g.marker) {
             case Marker::ordered_dict:
-                if (a.size() != 0) fail("OrderedDict called with arguments (a pickled dict has none)");
+                if (a.size() != 0)
+                    fail("OrderedDict called with arguments (a pickled dict has none)");
                 return Item{new_dict(), nullptr};
-            case Marker::rebuild_tensor_v2: return Item{rebuild_tensor(a), nullptr};
+            case Marker::rebuild_tensor_v2:
+                return Item{rebuild_tensor(a), nullptr};
             case Marker::rebuild_parameter: {
                 if (a.size() < 1 || a.size() > 4 || a.special(0) ||
                     !std::holds_alternative<std::shared_ptr<PickleTensor>>(a.value(0).v))
@@ -409,27 +453,35 @@ private:
             case Marker::np_dtype: {
                 if (a.size() != 3) fail("numpy.dtype needs 3 arguments");
                 const std::string& code = str_arg(a, 0, "numpy.dtype's code");
-                static const char* kCodes[] = {"f8", "f4", "f2", "i8", "i4", "i2", "i1", "u8", "u4", "u2", "u1", "b1"};
+                static const char* kCodes[] = {"f8", "f4", "f2", "i8", "i4", "i2",
+                                               "i1", "u8", "u4", "u2", "u1", "b1"};
                 bool known = false;
                 for (const char* c : kCodes) known = known || code == c;
-                if (!known) fail("numpy dtype '" + shown(code) + "' is not supported (numbers and bools only)");
+                if (!known)
+                    fail("numpy dtype '" + shown(code) +
+                         "' is not supported (numbers and bools only)");
                 auto s = std::make_shared<Special>();
                 s->kind = Special::Kind::np_dtype;
                 s->name = code;
                 return Item{PickleValue{}, s};
             }
-            case Marker::np_scalar: return Item{np_scalar(a), nullptr};
-            case Marker::codecs_encode: return Item{latin1(a), nullptr};
-            case Marker::storage_type: break;
+            case Marker::np_scalar:
+                return Item{np_scalar(a), nullptr};
+            case Marker::codecs_encode:
+                return Item{latin1(a), nullptr};
+            case Marker::storage_type:
+                break;
         }
         fail("global '" + shown(g.name) + "' cannot be called");
     }
 
     PickleValue rebuild_tensor(const Args& a) {
         // (storage, storage_offset, size, stride, requires_grad, backward_hooks[, metadata])
-        if (a.size() != 6 && a.size() != 7) fail("_rebuild_tensor_v2 needs 6 or 7 arguments, got " + std::to_string(a.size()));
+        if (a.size() != 6 && a.size() != 7)
+            fail("_rebuild_tensor_v2 needs 6 or 7 arguments, got " + std::to_string(a.size()));
         const Special* st = a.special(0);
-        if (!st || st->kind != Special::Kind::storage) fail("_rebuild_tensor_v2's first argument is not a storage");
+        if (!st || st->kind != Special::Kind::storage)
+            fail("_rebuild_tensor_v2's first argument is not a storage");
         auto t = std::make_shared<PickleTensor>();
         t->storage_key = st->key;
         t->dtype = st->dtype;
@@ -438,10 +490,11 @@ private:
         t->shape = ints_arg(a, 2, "the tensor's size");
         t->stride = ints_arg(a, 3, "the tensor's stride");
         if (t->shape.size() != t->stride.size())
-            fail("the tensor's size has " + std::to_string(t->shape.size()) + " dimensions, its stride " +
-                 std::to_string(t->stride.size()));
+            fail("the tensor's size has " + std::to_string(t->shape.size()) +
+                 " dimensions, its stride " + std::to_string(t->stride.size()));
         for (std::size_t i = 4; i < a.size(); ++i)
-            if (a.special(i)) fail("_rebuild_tensor_v2's argument " + std::to_string(i + 1) + " is not data");
+            if (a.special(i))
+                fail("_rebuild_tensor_v2's argument " + std::to_string(i + 1) + " is not data");
         PickleValue v;
         v.v = t;
         return v;
@@ -456,15 +509,18 @@ private:
         const char k = dt.name[0];
         const std::size_t n = std::size_t(dt.name[1] - '0');
         if (b->size() != n)
-            fail("numpy scalar of dtype '" + dt.name + "' holds " + std::to_string(b->size()) + " bytes, not " +
-                 std::to_string(n));
+            fail("numpy scalar of dtype '" + dt.name + "' holds " + std::to_string(b->size()) +
+                 " bytes, not " + std::to_string(n));
         unsigned char p[8] = {};
         for (std::size_t i = 0; i < n; ++i) p[i] = (*b)[dt.byteorder == '>' ? n - 1 - i : i];
         PickleValue v;
         if (k == 'f') {
-            if (n == 8) v.v = std::bit_cast<double>(detail::load_le64(p));
-            else if (n == 4) v.v = double(std::bit_cast<float>(detail::load_le32(p)));
-            else v.v = double(detail::f16_to_float(detail::load_le16(p)));
+            if (n == 8)
+                v.v = std::bit_cast<double>(detail::load_le64(p));
+            else if (n == 4)
+                v.v = double(std::bit_cast<float>(detail::load_le32(p)));
+            else
+                v.v = double(detail::f16_to_float(detail::load_le16(p)));
         } else if (k == 'b') {
             v.v = p[0] != 0;
         } else {
@@ -472,7 +528,8 @@ private:
             if (k == 'i') {
                 v.v = le_signed(p, n);
             } else {
-                if (u > std::uint64_t(INT64_MAX)) fail("numpy scalar beyond the 64-bit signed range");
+                if (u > std::uint64_t(INT64_MAX))
+                    fail("numpy scalar beyond the 64-bit signed range");
                 v.v = std::int64_t(u);
             }
         }
@@ -484,14 +541,16 @@ private:
         if (a.size() != 2) fail("_codecs.encode needs (str, encoding)");
         const std::string& s = str_arg(a, 0, "_codecs.encode's text");
         const std::string& enc = str_arg(a, 1, "_codecs.encode's encoding");
-        if (enc != "latin1" && enc != "latin-1") fail("_codecs.encode with encoding '" + shown(enc) + "' (only latin1)");
+        if (enc != "latin1" && enc != "latin-1")
+            fail("_codecs.encode with encoding '" + shown(enc) + "' (only latin1)");
         std::vector<unsigned char> out;
         for (std::size_t i = 0; i < s.size(); ++i) {
             const auto c = static_cast<unsigned char>(s[i]);
             if (c < 0x80) {
                 out.push_back(c);
             } else if ((c == 0xC2 || c == 0xC3) && i + 1 < s.size()) {
-                out.push_back(static_cast<unsigned char>(((c & 0x1F) << 6) | (static_cast<unsigned char>(s[i + 1]) & 0x3F)));
+                out.push_back(static_cast<unsigned char>(
+                    ((c & 0x1F) << 6) | (static_cast<unsigned char>(s[i + 1]) & 0x3F)));
                 ++i;
             } else {
                 fail("_codecs.encode: a character beyond latin1");
@@ -519,19 +578,22 @@ private:
         }
         // An OrderedDict's state (a state dict's _metadata) and a tensor's
         // state carry nothing the reader needs: dropped.
-        if (!target.special && (std::holds_alternative<std::shared_ptr<PickleDict>>(target.value.v) ||
-                                std::holds_alternative<std::shared_ptr<PickleTensor>>(target.value.v)))
+        if (!target.special &&
+            (std::holds_alternative<std::shared_ptr<PickleDict>>(target.value.v) ||
+             std::holds_alternative<std::shared_ptr<PickleTensor>>(target.value.v)))
             return;
         fail("BUILD on " + kind(target) + " (only dicts, tensors and numpy dtypes take a state)");
     }
 
     void newobj(const Item& cls, const Item& args, const Item* kwargs) {
-        if (!cls.special || cls.special->kind != Special::Kind::global || cls.special->marker != Marker::ordered_dict)
+        if (!cls.special || cls.special->kind != Special::Kind::global ||
+            cls.special->marker != Marker::ordered_dict)
             fail("NEWOBJ on " + kind(cls) + " (only collections.OrderedDict is built this way)");
         if (args_of(args, "NEWOBJ").size() != 0) fail("NEWOBJ of OrderedDict with arguments");
         if (kwargs) {
             const auto* d = std::get_if<std::shared_ptr<PickleDict>>(&kwargs->value.v);
-            if (kwargs->special || !d || !(*d)->empty()) fail("NEWOBJ_EX of OrderedDict with keyword arguments");
+            if (kwargs->special || !d || !(*d)->empty())
+                fail("NEWOBJ_EX of OrderedDict with keyword arguments");
         }
         push_value(new_dict());
     }
@@ -539,7 +601,8 @@ private:
     void persistent_id() {
         // torch: ('storage', storage_type, key, location, numel)
         const Item pid = pop("BINPERSID");
-        if (!pid.special || pid.special->kind != Special::Kind::tuple) fail("a persistent id that is not a torch storage");
+        if (!pid.special || pid.special->kind != Special::Kind::tuple)
+            fail("a persistent id that is not a torch storage");
         const Args a = args_of(pid, "BINPERSID");
         if (a.size() != 5 || a.special(0) || !std::holds_alternative<std::string>(a.value(0).v) ||
             std::get<std::string>(a.value(0).v) != "storage")
@@ -553,7 +616,8 @@ private:
         s->key = str_arg(a, 2, "the storage key");
         charge(s->key.size());
         str_arg(a, 3, "the storage location");
-        if (int_arg(a, 4, "the storage's element count") < 0) fail("the storage's element count is negative");
+        if (int_arg(a, 4, "the storage's element count") < 0)
+            fail("the storage's element count is negative");
         stack_.push_back(Item{PickleValue{}, s});
     }
 
@@ -600,15 +664,24 @@ private:
             }
             case 0x95: {  // FRAME: a length, advisory
                 const std::uint64_t n = load_le64(take(8, "FRAME"));
-                if (n > in_.size() - pos_) fail("FRAME of " + std::to_string(n) + " bytes reaches past the end");
+                if (n > in_.size() - pos_)
+                    fail("FRAME of " + std::to_string(n) + " bytes reaches past the end");
                 return;
             }
-            case '(': marks_.push_back(stack_.size()); return;  // MARK
-            case '}': push_value(new_dict()); return;           // EMPTY_DICT
-            case ']': push_value(new_list(false)); return;      // EMPTY_LIST
-            case ')': stack_.push_back(make_tuple({})); return;  // EMPTY_TUPLE
-            case 0x85:  // TUPLE1
-            case 0x86:  // TUPLE2
+            case '(':
+                marks_.push_back(stack_.size());
+                return;  // MARK
+            case '}':
+                push_value(new_dict());
+                return;  // EMPTY_DICT
+            case ']':
+                push_value(new_list(false));
+                return;  // EMPTY_LIST
+            case ')':
+                stack_.push_back(make_tuple({}));
+                return;   // EMPTY_TUPLE
+            case 0x85:    // TUPLE1
+            case 0x86:    // TUPLE2
             case 0x87: {  // TUPLE3
                 const std::size_t n = op - 0x84u;
                 need(n, "TUPLEn");
@@ -618,10 +691,13 @@ private:
                 stack_.push_back(make_tuple(std::move(items)));
                 return;
             }
-            case 't': stack_.push_back(make_tuple(pop_mark("TUPLE"))); return;
+            case 't':
+                stack_.push_back(make_tuple(pop_mark("TUPLE")));
+                return;
             case 's': {  // SETITEM
                 need(3, "SETITEM");
-                std::vector<Item> kv(std::make_move_iterator(stack_.end() - 2), std::make_move_iterator(stack_.end()));
+                std::vector<Item> kv(std::make_move_iterator(stack_.end() - 2),
+                                     std::make_move_iterator(stack_.end()));
                 stack_.resize(stack_.size() - 2);
                 set_items(stack_.back(), std::move(kv), "SETITEM");
                 return;
@@ -645,9 +721,15 @@ private:
                 append(stack_.back(), std::move(items), "APPENDS");
                 return;
             }
-            case 'J': push_value(PickleValue{std::int64_t(std::int32_t(load_le32(take(4, "BININT"))))}); return;
-            case 'K': push_value(PickleValue{std::int64_t(*take(1, "BININT1"))}); return;
-            case 'M': push_value(PickleValue{std::int64_t(load_le16(take(2, "BININT2")))}); return;
+            case 'J':
+                push_value(PickleValue{std::int64_t(std::int32_t(load_le32(take(4, "BININT"))))});
+                return;
+            case 'K':
+                push_value(PickleValue{std::int64_t(*take(1, "BININT1"))});
+                return;
+            case 'M':
+                push_value(PickleValue{std::int64_t(load_le16(take(2, "BININT2")))});
+                return;
             case 0x8a: {  // LONG1
                 const unsigned n = byte();
                 push_value(PickleValue{le_signed(take(n, "LONG1"), n)});
@@ -656,7 +738,8 @@ private:
             case 0x8b: {  // LONG4
                 const std::int32_t n = std::int32_t(load_le32(take(4, "LONG4")));
                 if (n < 0) fail("LONG4 with a negative length");
-                push_value(PickleValue{le_signed(take(std::uint64_t(n), "LONG4"), std::uint64_t(n))});
+                push_value(
+                    PickleValue{le_signed(take(std::uint64_t(n), "LONG4"), std::uint64_t(n))});
                 return;
             }
             case 'G': {  // BINFLOAT: big-endian
@@ -666,28 +749,58 @@ private:
                 push_value(PickleValue{std::bit_cast<double>(u)});
                 return;
             }
-            case 'N': push_value(PickleValue{}); return;
-            case 0x88: push_value(PickleValue{true}); return;
-            case 0x89: push_value(PickleValue{false}); return;
-            case 0x8c: push_str(byte()); return;                                  // SHORT_BINUNICODE
-            case 'X': push_str(load_le32(take(4, "BINUNICODE"))); return;        // BINUNICODE
-            case 0x8d: push_str(load_le64(take(8, "BINUNICODE8"))); return;      // BINUNICODE8
-            case 'U': push_bytes(byte()); return;                                 // SHORT_BINSTRING
-            case 'T': {                                                           // BINSTRING
+            case 'N':
+                push_value(PickleValue{});
+                return;
+            case 0x88:
+                push_value(PickleValue{true});
+                return;
+            case 0x89:
+                push_value(PickleValue{false});
+                return;
+            case 0x8c:
+                push_str(byte());
+                return;  // SHORT_BINUNICODE
+            case 'X':
+                push_str(load_le32(take(4, "BINUNICODE")));
+                return;  // BINUNICODE
+            case 0x8d:
+                push_str(load_le64(take(8, "BINUNICODE8")));
+                return;  // BINUNICODE8
+            case 'U':
+                push_bytes(byte());
+                return;  // SHORT_BINSTRING
+            case 'T': {  // BINSTRING
                 const std::int32_t n = std::int32_t(load_le32(take(4, "BINSTRING")));
                 if (n < 0) fail("BINSTRING with a negative length");
                 push_bytes(std::uint64_t(n));
                 return;
             }
-            case 'C': push_bytes(byte()); return;                                 // SHORT_BINBYTES
-            case 'B': push_bytes(load_le32(take(4, "BINBYTES"))); return;         // BINBYTES
-            case 0x8e: push_bytes(load_le64(take(8, "BINBYTES8"))); return;       // BINBYTES8
-            case 'q': memo_put(byte()); return;                                   // BINPUT
-            case 'r': memo_put(load_le32(take(4, "LONG_BINPUT"))); return;        // LONG_BINPUT
-            case 0x94: memo_put(memo_.size()); return;                            // MEMOIZE
-            case 'h': memo_get(byte()); return;                                   // BINGET
-            case 'j': memo_get(load_le32(take(4, "LONG_BINGET"))); return;        // LONG_BINGET
-            case 'c': {                                                           // GLOBAL
+            case 'C':
+                push_bytes(byte());
+                return;  // SHORT_BINBYTES
+            case 'B':
+                push_bytes(load_le32(take(4, "BINBYTES")));
+                return;  // BINBYTES
+            case 0x8e:
+                push_bytes(load_le64(take(8, "BINBYTES8")));
+                return;  // BINBYTES8
+            case 'q':
+                memo_put(byte());
+                return;  // BINPUT
+            case 'r':
+                memo_put(load_le32(take(4, "LONG_BINPUT")));
+                return;  // LONG_BINPUT
+            case 0x94:
+                memo_put(memo_.size());
+                return;  // MEMOIZE
+            case 'h':
+                memo_get(byte());
+                return;  // BINGET
+            case 'j':
+                memo_get(load_le32(take(4, "LONG_BINGET")));
+                return;  // LONG_BINGET
+            case 'c': {  // GLOBAL
                 const std::string module = line("GLOBAL's module");
                 const std::string name = line("GLOBAL's name");
                 stack_.push_back(global(module, name));
@@ -697,7 +810,8 @@ private:
                 need(2, "STACK_GLOBAL");
                 Item name = pop("STACK_GLOBAL");
                 Item module = pop("STACK_GLOBAL");
-                const auto* m = module.special ? nullptr : std::get_if<std::string>(&module.value.v);
+                const auto* m =
+                    module.special ? nullptr : std::get_if<std::string>(&module.value.v);
                 const auto* n = name.special ? nullptr : std::get_if<std::string>(&name.value.v);
                 if (!m || !n) fail("STACK_GLOBAL needs two strs");
                 stack_.push_back(global(*m, *n));
@@ -710,7 +824,9 @@ private:
                 stack_.push_back(reduce(callable, args));
                 return;
             }
-            case 'b': build(); return;
+            case 'b':
+                build();
+                return;
             case 0x81: {  // NEWOBJ
                 need(2, "NEWOBJ");
                 Item args = pop("NEWOBJ");
@@ -726,8 +842,11 @@ private:
                 newobj(cls, args, &kwargs);
                 return;
             }
-            case 'Q': persistent_id(); return;
-            default: break;
+            case 'Q':
+                persistent_id();
+                return;
+            default:
+                break;
         }
         std::string shown_op;
         if (op >= 0x20 && op < 0x7F) shown_op = std::string(" ('") + char(op) + "')";

@@ -11,13 +11,14 @@ namespace {
 // Follows the parser through the document so that an error (or excess
 // nesting) can be reported with the path of the value being read.
 class PathTracker {
-public:
+  public:
     bool on_event(json::parse_event_t event, json& parsed) {
         using E = json::parse_event_t;
         switch (event) {
             case E::object_start:
             case E::array_start:
-                if (static_cast<int>(frames_.size()) >= kMaxJsonDepth)  // path() names the new child
+                if (static_cast<int>(frames_.size()) >=
+                    kMaxJsonDepth)  // path() names the new child
                     fail(path(), "nested deeper than " + std::to_string(kMaxJsonDepth) +
                                      " levels of arrays and objects");
                 start_child();
@@ -26,7 +27,9 @@ public:
             case E::key:
                 if (!frames_.empty()) frames_.back().key = parsed.get<std::string>();
                 break;
-            case E::value: start_child(); break;
+            case E::value:
+                start_child();
+                break;
             case E::object_end:
             case E::array_end:
                 if (!frames_.empty()) frames_.pop_back();
@@ -50,7 +53,7 @@ public:
         return p.empty() ? "(top level)" : p;
     }
 
-private:
+  private:
     struct Frame {
         bool array;
         std::size_t count;  // array elements started so far
@@ -64,36 +67,48 @@ private:
 
 }  // namespace
 
-void fail(const std::string& path, const std::string& what) { throw LessonError(path + ": " + what); }
+void fail(const std::string& path, const std::string& what) {
+    throw LessonError(path + ": " + what);
+}
 
 const char* kind(const json& j) {
     switch (j.type()) {
-        case json::value_t::null: return "null";
-        case json::value_t::object: return "an object";
-        case json::value_t::array: return "an array";
-        case json::value_t::string: return "a string";
-        case json::value_t::boolean: return "a boolean";
+        case json::value_t::null:
+            return "null";
+        case json::value_t::object:
+            return "an object";
+        case json::value_t::array:
+            return "an array";
+        case json::value_t::string:
+            return "a string";
+        case json::value_t::boolean:
+            return "a boolean";
         case json::value_t::number_integer:
         case json::value_t::number_unsigned:
-        case json::value_t::number_float: return "a number";
-        default: return "something else";
+        case json::value_t::number_float:
+            return "a number";
+        default:
+            return "something else";
     }
 }
 
 json parse_limited(const std::string& text) {
     if (text.size() > kMaxLessonBytes)
-        fail("(file)", "is " + std::to_string(text.size()) + " bytes; a lesson file may have at most " +
+        fail("(file)", "is " + std::to_string(text.size()) +
+                           " bytes; a lesson file may have at most " +
                            std::to_string(kMaxLessonBytes >> 20) + " MiB");
     PathTracker tracker;
     try {
-        return json::parse(text, [&](int, json::parse_event_t e, json& v) { return tracker.on_event(e, v); });
+        return json::parse(
+            text, [&](int, json::parse_event_t e, json& v) { return tracker.on_event(e, v); });
     } catch (const json::out_of_range&) {
         // The only range error the parser raises: a number beyond double range.
         // (The tracker's path is the value after the last one read.)
         fail(tracker.path(), "a number too large to represent (expected a finite number)");
     } catch (const json::exception& e) {
         std::string msg = e.what();
-        if (auto p = msg.find("] "); p != std::string::npos) msg = msg.substr(p + 2);  // drop "[json.exception…]"
+        if (auto p = msg.find("] "); p != std::string::npos)
+            msg = msg.substr(p + 2);  // drop "[json.exception…]"
         fail(tracker.path(), "not valid JSON here: " + msg);
     }
 }
@@ -117,7 +132,8 @@ std::string opt_string(const json& obj, const std::string& prefix, const char* k
 bool opt_bool(const json& obj, const std::string& prefix, const char* key, bool dflt) {
     auto it = obj.find(key);
     if (it == obj.end()) return dflt;
-    if (!it->is_boolean()) fail(prefix + key, std::string("expected true or false, got ") + kind(*it));
+    if (!it->is_boolean())
+        fail(prefix + key, std::string("expected true or false, got ") + kind(*it));
     return it->get<bool>();
 }
 
@@ -130,13 +146,17 @@ float get_number(const json& j, const std::string& path) {
     return static_cast<float>(v);
 }
 
-std::size_t expect_array(const json& j, const std::string& path, const char* of_what, long long count,
-                         long long max) {
-    if (!j.is_array()) fail(path, std::string("expected an array of ") + of_what + ", got " + kind(j));
+std::size_t expect_array(const json& j, const std::string& path, const char* of_what,
+                         long long count, long long max) {
+    if (!j.is_array())
+        fail(path, std::string("expected an array of ") + of_what + ", got " + kind(j));
     const auto n = static_cast<long long>(j.size());
     if (count >= 0 && n != count)
-        fail(path, "expected " + std::to_string(count) + " " + of_what + ", got " + std::to_string(n));
-    if (n > max) fail(path, "has " + std::to_string(n) + " " + of_what + "; at most " + std::to_string(max) + " are supported");
+        fail(path,
+             "expected " + std::to_string(count) + " " + of_what + ", got " + std::to_string(n));
+    if (n > max)
+        fail(path, "has " + std::to_string(n) + " " + of_what + "; at most " + std::to_string(max) +
+                       " are supported");
     return j.size();
 }
 

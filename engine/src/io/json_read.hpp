@@ -3,12 +3,11 @@
 // e.g. "embeddings[2].vector[1]: expected a finite number, got a string".
 #pragma once
 
-#include "attnlab/io/utf8.hpp"
-
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "attnlab/io/json_error.hpp"
+#include "attnlab/io/utf8.hpp"
 #include "attnlab/support/types.hpp"
 
 namespace attn::detail {
@@ -38,6 +37,8 @@ Matrix get_matrix(const json& j, const std::string& path, int rows, int cols);
 
 using attn::valid_utf8;  // attnlab/io/utf8.hpp
 
-inline std::string at(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
+inline std::string at(const std::string& path, std::size_t i) {
+    return path + "[" + std::to_string(i) + "]";
+}
 
 }  // namespace attn::detail

@@ -13,7 +13,8 @@ namespace attn {
 namespace {
 
 [[noreturn]] void save_failed(const std::string& path, const std::string& what, int err) {
-    throw std::runtime_error(path + ": " + what + " (" + std::strerror(err) + "); the previous file is unchanged");
+    throw std::runtime_error(path + ": " + what + " (" + std::strerror(err) +
+                             "); the previous file is unchanged");
 }
 
 // Writes all of `bytes` to fd; false (errno set) on a short write that cannot continue.

@@ -10,11 +10,18 @@ std::size_t first_invalid_utf8(const std::string& s) {
         const unsigned c = p[i];
         int len = 0;
         unsigned min = 0;
-        if (c < 0x80) { ++i; continue; }
-        if (c >= 0xC2 && c <= 0xDF) len = 2, min = 0x80;
-        else if (c >= 0xE0 && c <= 0xEF) len = 3, min = 0x800;
-        else if (c >= 0xF0 && c <= 0xF4) len = 4, min = 0x10000;
-        else return i;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        if (c >= 0xC2 && c <= 0xDF)
+            len = 2, min = 0x80;
+        else if (c >= 0xE0 && c <= 0xEF)
+            len = 3, min = 0x800;
+        else if (c >= 0xF0 && c <= 0xF4)
+            len = 4, min = 0x10000;
+        else
+            return i;
         if (i + std::size_t(len) > n) return i;
         unsigned cp = c & (0xFFu >> (len + 1));
         for (int k = 1; k < len; ++k) {

@@ -24,10 +24,15 @@ size_t display_width(const std::string& s) {
     size_t width = 0;
     for (size_t i = 0; i < s.size();) {
         const auto c = static_cast<unsigned char>(s[i]);
-        const int len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 1;
+        const int len = c < 0x80             ? 1
+                        : (c & 0xE0) == 0xC0 ? 2
+                        : (c & 0xF0) == 0xE0 ? 3
+                        : (c & 0xF8) == 0xF0 ? 4
+                                             : 1;
         if (i + static_cast<size_t>(len) > s.size()) return width + (s.size() - i);
         unsigned cp = len == 1 ? c : c & (0x7F >> len);
-        for (int k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<size_t>(k)]) & 0x3F);
+        for (int k = 1; k < len; ++k)
+            cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<size_t>(k)]) & 0x3F);
         const bool combining = cp >= 0x300 && cp <= 0x36F;
         const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
                           (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
@@ -58,7 +63,8 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
 // else the last word of the first sentence that every sentence has.
 std::string pick_focus(const Lesson& lesson, const std::vector<Trace>& traces) {
     auto in_all = [&](const std::string& w) {
-        return std::all_of(traces.begin(), traces.end(), [&](const Trace& t) { return contains(t.tokens, w); });
+        return std::all_of(traces.begin(), traces.end(),
+                           [&](const Trace& t) { return contains(t.tokens, w); });
     };
     if (!lesson.focus.empty() && in_all(lesson.focus)) return lesson.focus;
     const auto& first = traces.front().tokens;
@@ -108,9 +114,11 @@ void write_stage_report(std::ostream& os, const Trace& t, const std::vector<std:
         os << hp << "score matrix S = Q @ K.T:\n" << format_matrix(t.scores[h], tok, tok);
         os << hp << "symmetric? " << (symmetric(t.scores[h]) ? "True" : "False") << "\n";
         if (t.scale != 1.0f)
-            os << hp << "scaled scores S * " << num(t.scale) << ":\n" << format_matrix(t.scaled_scores(h), tok, tok);
+            os << hp << "scaled scores S * " << num(t.scale) << ":\n"
+               << format_matrix(t.scaled_scores(h), tok, tok);
         if (t.causal) os << hp << "masked: scores above the diagonal set to -inf (future words)\n";
-        os << hp << "attention weights (each row softmaxed):\n" << format_matrix(t.weights[h], tok, tok);
+        os << hp << "attention weights (each row softmaxed):\n"
+           << format_matrix(t.weights[h], tok, tok);
         os << hp << "output = weights @ V:\n" << format_matrix(t.head_output(h), tok, head_cols);
     }
     if (t.variant == Variant::MultiHead) {
@@ -159,7 +167,8 @@ std::string format_matrix(const Matrix& m, const std::vector<std::string>& rows,
 namespace {
 // The focus word's output row in each sentence, and the first-axis-versus-
 // second-axis lines (the results log's last lines). Nothing when focus is empty.
-void write_focus_outputs(std::ostream& os, const std::vector<Trace>& traces, const std::vector<std::string>& sentences,
+void write_focus_outputs(std::ostream& os, const std::vector<Trace>& traces,
+                         const std::vector<std::string>& sentences,
                          const std::vector<std::string>& axes, const std::string& focus);
 }  // namespace
 
@@ -170,7 +179,8 @@ std::string explain(const Lesson& lesson, const std::vector<std::string>& reques
     std::vector<Trace> traces;
     for (size_t i = 0; i < sentences.size(); ++i) {
         if (tokenize(sentences[i]).empty())
-            throw std::invalid_argument("sentence " + std::to_string(i + 1) + " is empty: type at least one word");
+            throw std::invalid_argument("sentence " + std::to_string(i + 1) +
+                                        " is empty: type at least one word");
         traces.push_back(evaluate(table, sentences[i], lesson.attention));
     }
     std::ostringstream os;
@@ -183,8 +193,8 @@ std::string explain(const Lesson& lesson, const std::vector<std::string>& reques
             same = same && t.embedded.row(index_of(t.tokens, focus)) ==
                                traces[0].embedded.row(index_of(traces[0].tokens, focus));
         os << "  input check: '" << focus << "' row identical in "
-           << (traces.size() == 2 ? "both" : "all " + std::to_string(traces.size())) << " sentences -> "
-           << (same ? "True" : "False") << "\n";
+           << (traces.size() == 2 ? "both" : "all " + std::to_string(traces.size()))
+           << " sentences -> " << (same ? "True" : "False") << "\n";
     }
 
     if (lesson.attention.variant == Variant::Simple && !lesson.attention.positions) {
@@ -199,18 +209,22 @@ std::string explain(const Lesson& lesson, const std::vector<std::string>& reques
                << format_matrix(traces[i].weights[0], traces[i].tokens, traces[i].tokens);
         }
     } else if (fixed_weights(lesson.attention.variant)) {
-        for (size_t i = 0; i < traces.size(); ++i) detail::write_rung_stages(os, traces[i], axes, sentences[i]);
+        for (size_t i = 0; i < traces.size(); ++i)
+            detail::write_rung_stages(os, traces[i], axes, sentences[i]);
     } else {
-        for (size_t i = 0; i < traces.size(); ++i) write_stage_report(os, traces[i], axes, sentences[i]);
+        for (size_t i = 0; i < traces.size(); ++i)
+            write_stage_report(os, traces[i], axes, sentences[i]);
     }
     write_focus_outputs(os, traces, sentences, axes, focus);
-    if (fixed_weights(lesson.attention.variant)) detail::write_rung_verdict(os, traces, sentences, axes, focus);
+    if (fixed_weights(lesson.attention.variant))
+        detail::write_rung_verdict(os, traces, sentences, axes, focus);
     return os.str();
 }
 
 namespace {
 
-void write_focus_outputs(std::ostream& os, const std::vector<Trace>& traces, const std::vector<std::string>& sentences,
+void write_focus_outputs(std::ostream& os, const std::vector<Trace>& traces,
+                         const std::vector<std::string>& sentences,
                          const std::vector<std::string>& axes, const std::string& focus) {
     if (focus.empty()) return;
     os << "  " << focus << "'s output vector (";
@@ -219,7 +233,8 @@ void write_focus_outputs(std::ostream& os, const std::vector<Trace>& traces, con
     for (size_t i = 0; i < traces.size(); ++i) {
         const auto row = traces[i].output.row(index_of(traces[i].tokens, focus));
         os << "    in " << quoted(sentences[i]) << ":";
-        for (size_t k = 0; k < axes.size(); ++k) os << (k ? "  " : " ") << axes[k] << "=" << num(row(k));
+        for (size_t k = 0; k < axes.size(); ++k)
+            os << (k ? "  " : " ") << axes[k] << "=" << num(row(k));
         os << "\n";
     }
     if (axes.size() >= 2) {

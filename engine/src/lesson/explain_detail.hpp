@@ -10,8 +10,8 @@
 
 namespace attn::detail {
 
-std::string num(float v);                    // three decimals, never "-0.000"
-std::string quoted(const std::string& s);    // "s" in double quotes
+std::string num(float v);                  // three decimals, never "-0.000"
+std::string quoted(const std::string& s);  // "s" in double quotes
 // Index of the first `s` in `v`, or v.size() when absent.
 int index_of(const std::vector<std::string>& v, const std::string& s);
 
@@ -25,7 +25,8 @@ void write_rung_stages(std::ostream& os, const Trace& t, const std::vector<std::
 // leaves `focus` the same in every sentence; an equal average makes every word
 // of a sentence the same blend (with the causal mask: equal shares whatever
 // the words mean). traces[i] is sentences[i]'s; focus may be empty.
-void write_rung_verdict(std::ostream& os, const std::vector<Trace>& traces, const std::vector<std::string>& sentences,
+void write_rung_verdict(std::ostream& os, const std::vector<Trace>& traces,
+                        const std::vector<std::string>& sentences,
                         const std::vector<std::string>& axes, const std::string& focus);
 
 }  // namespace attn::detail

@@ -12,7 +12,8 @@ namespace {
 
 std::string lower(std::string s) {
     for (char& c : s)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');  // as the tokenizer: locale-free
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');  // as the tokenizer: locale-free
     return s;
 }
 
@@ -78,8 +79,8 @@ void refit_heads(Lesson& l, EditNote* note) {
     const int h = fitting_heads(d, l.attention.heads);
     if (h == l.attention.heads) return;
     if (note)
-        note->text = "heads " + std::to_string(l.attention.heads) + " → " + std::to_string(h) + " so that d = " +
-                     std::to_string(d) + " divides evenly";
+        note->text = "heads " + std::to_string(l.attention.heads) + " → " + std::to_string(h) +
+                     " so that d = " + std::to_string(d) + " divides evenly";
     l.attention.heads = h;
 }
 
@@ -107,7 +108,8 @@ std::string replace_word(const std::string& text, const std::string& from, const
         if (hit == std::string::npos || from.empty()) break;
         const bool starts = hit == 0 || !is_word_char(static_cast<unsigned char>(text[hit - 1]));
         const size_t end = hit + from.size();
-        const bool ends = end >= text.size() || !is_word_char(static_cast<unsigned char>(text[end]));
+        const bool ends =
+            end >= text.size() || !is_word_char(static_cast<unsigned char>(text[end]));
         out += text.substr(i, hit - i);
         out += (starts && ends) ? to : text.substr(hit, from.size());
         i = end;
@@ -138,7 +140,8 @@ void rename_word(Lesson& l, int index, const std::string& name, EditNote* note) 
     for (auto& s : l.sentences) s = replace_word(s, old, name);
     if (l.focus == old) l.focus = name;
     rename_word_in_steps(l, old, name);
-    if (note && used > 0) note->text = "renamed in " + std::to_string(used) + " sentence" + (used == 1 ? "" : "s");
+    if (note && used > 0)
+        note->text = "renamed in " + std::to_string(used) + " sentence" + (used == 1 ? "" : "s");
 }
 
 void remove_word(Lesson& l, int index, EditNote* note) {
@@ -147,9 +150,11 @@ void remove_word(Lesson& l, int index, EditNote* note) {
     if (l.focus == word) l.focus.clear();
     const int used = sentences_using(l, word);
     if (note && used > 0)
-        note->text = std::to_string(used) + " sentence" + (used == 1 ? " now shows it" : "s now show it") +
-                     " as an unknown word";
-    if (note) add_steps_note(*note, steps_using_word(l, word), steps_using_word(l, word).size() == 1 ? "uses" : "use");
+        note->text = std::to_string(used) + " sentence" +
+                     (used == 1 ? " now shows it" : "s now show it") + " as an unknown word";
+    if (note)
+        add_steps_note(*note, steps_using_word(l, word),
+                       steps_using_word(l, word).size() == 1 ? "uses" : "use");
 }
 
 std::vector<int> steps_using_word(const Lesson& l, const std::string& word) {
@@ -159,12 +164,16 @@ std::vector<int> steps_using_word(const Lesson& l, const std::string& word) {
 }
 
 std::vector<int> steps_using_axis(const Lesson& l, const std::string& axis) {
-    return detail::steps_where(l.steps, [&](QuantityArg k, const std::string& a) { return k == QuantityArg::Axis && a == axis; });
+    return detail::steps_where(l.steps, [&](QuantityArg k, const std::string& a) {
+        return k == QuantityArg::Axis && a == axis;
+    });
 }
 
 std::vector<int> steps_using_sentence(const Lesson& l, int index) {
     const std::string s = std::to_string(index);
-    return detail::steps_where(l.steps, [&](QuantityArg k, const std::string& a) { return k == QuantityArg::Sentence && a == s; });
+    return detail::steps_where(l.steps, [&](QuantityArg k, const std::string& a) {
+        return k == QuantityArg::Sentence && a == s;
+    });
 }
 
 void add_sentence(Lesson& l, const std::string& text) { l.sentences.push_back(text); }
@@ -178,10 +187,17 @@ void edit_sentence(Lesson& l, int index, const std::string& text) {
 void remove_sentence(Lesson& l, int index, EditNote* note) {
     if (index < 0 || index >= int(l.sentences.size()))
         throw std::invalid_argument("no sentence " + std::to_string(index + 1) + " to remove");
-    if (note) add_steps_note(*note, steps_using_sentence(l, index), steps_using_sentence(l, index).size() == 1 ? "shows" : "show");
+    if (note)
+        add_steps_note(*note, steps_using_sentence(l, index),
+                       steps_using_sentence(l, index).size() == 1 ? "shows" : "show");
     l.sentences.erase(l.sentences.begin() + index);
-    detail::rewrite_steps(l.steps, {{}, [index](int s) { return s < index || s == kRemovedSentence ? s : s == index ? kRemovedSentence : s - 1; }});
-    // A step left showing no sentence would show what the steps before it set: drop the removed one only.
+    detail::rewrite_steps(l.steps, {{}, [index](int s) {
+                                        return s < index || s == kRemovedSentence ? s
+                                               : s == index                       ? kRemovedSentence
+                                                                                  : s - 1;
+                                    }});
+    // A step left showing no sentence would show what the steps before it set: drop the removed one
+    // only.
     for (LessonStep& st : l.steps) std::erase(st.view.sentences, kRemovedSentence);
 }
 
@@ -200,18 +216,22 @@ void rename_axis(Lesson& l, int index, const std::string& name, EditNote*) {
 
 void remove_axis(Lesson& l, int index, EditNote* note) {
     if (l.table.axis_count() <= 1)
-        throw std::invalid_argument("the table needs at least one axis: add another axis before removing this one");
+        throw std::invalid_argument(
+            "the table needs at least one axis: add another axis before removing this one");
     const std::string axis = l.table.axes().at(static_cast<size_t>(index));
     l.table.remove_axis(index);
     each_projection(l.attention, [index](const Matrix& m) { return shrink(m, index); });
     refit_heads(l, note);
-    if (note) add_steps_note(*note, steps_using_axis(l, axis), steps_using_axis(l, axis).size() == 1 ? "uses" : "use");
+    if (note)
+        add_steps_note(*note, steps_using_axis(l, axis),
+                       steps_using_axis(l, axis).size() == 1 ? "uses" : "use");
 }
 
 void set_variant(AttentionConfig& c, Variant v, int heads, int d) {
     const int h = v == Variant::MultiHead ? heads : 1;
     if (h < 1 || d % h != 0)
-        throw std::invalid_argument(std::to_string(h) + " heads do not divide d = " + std::to_string(d) +
+        throw std::invalid_argument(std::to_string(h) +
+                                    " heads do not divide d = " + std::to_string(d) +
                                     " axes evenly: choose a divisor of " + std::to_string(d));
     c.variant = v;
     c.heads = h;
@@ -219,7 +239,8 @@ void set_variant(AttentionConfig& c, Variant v, int heads, int d) {
     if (uses_projections(v)) {
         for (Projection* p : {&c.wq, &c.wk})
             if (p->values.rows() != d) p->values = Matrix::Identity(d, d);
-        if (c.wv.values.size() != 0 && c.wv.values.rows() != d) c.wv.values = Matrix::Identity(d, d);
+        if (c.wv.values.size() != 0 && c.wv.values.rows() != d)
+            c.wv.values = Matrix::Identity(d, d);
     }
 }
 

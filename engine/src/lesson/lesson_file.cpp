@@ -20,7 +20,9 @@ namespace attn {
 
 Lesson read_lesson_file(const std::string& path) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) throw LessonError(path + ": cannot open the file for reading (" + std::strerror(errno) + ")");
+    if (fd < 0)
+        throw LessonError(path + ": cannot open the file for reading (" + std::strerror(errno) +
+                          ")");
     struct stat st {};
     if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
         ::close(fd);
@@ -42,7 +44,8 @@ Lesson read_lesson_file(const std::string& path) {
         text.append(buf, static_cast<std::size_t>(r));
         if (text.size() > kMaxLessonBytes) {
             ::close(fd);
-            throw LessonError(path + ": (file): is larger than " + std::to_string(kMaxLessonBytes >> 20) +
+            throw LessonError(path + ": (file): is larger than " +
+                              std::to_string(kMaxLessonBytes >> 20) +
                               " MiB, the most a lesson file may have");
         }
     }
@@ -53,7 +56,8 @@ Lesson read_lesson_file(const std::string& path) {
     } catch (const LessonError& e) {
         throw LessonError(path + ": " + e.what());
     }
-    if (lesson.real_model) lesson.real_model->path = resolved_model_path(lesson.real_model->path, path);
+    if (lesson.real_model)
+        lesson.real_model->path = resolved_model_path(lesson.real_model->path, path);
     return lesson;
 }
 
@@ -63,7 +67,8 @@ void write_lesson_file(const Lesson& lesson, const std::string& path) {
         return;
     }
     if (lesson.real_model->path.empty())
-        throw std::invalid_argument("real_model.path: expected the model's folder or file, got an empty path");
+        throw std::invalid_argument(
+            "real_model.path: expected the model's folder or file, got an empty path");
     Lesson stored = lesson;
     stored.real_model->path = stored_model_path(lesson.real_model->path, path);
     write_file_safely(path, lesson_to_json(stored));

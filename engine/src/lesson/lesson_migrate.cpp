@@ -1,9 +1,8 @@
 #include "lesson/lesson_migrate.hpp"
 
-#include "attnlab/lesson/lesson_io.hpp"
-
 #include <array>
 
+#include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/support/limits.hpp"
 
 namespace attn::detail {
@@ -30,8 +29,10 @@ void upgrade_0_to_1(json& root) {
         root.erase(it);
         json& att = root["attention"];  // created as null when absent
         if (att.is_null()) att = json::object();
-        if (!att.is_object()) fail("attention", std::string("expected an object, got ") + kind(att));
-        if (att.contains("variant")) fail("variant", "given both here and as attention.variant; keep one");
+        if (!att.is_object())
+            fail("attention", std::string("expected an object, got ") + kind(att));
+        if (att.contains("variant"))
+            fail("variant", "given both here and as attention.variant; keep one");
         att["variant"] = std::move(variant);
     }
 }
@@ -48,25 +49,31 @@ void upgrade_2_to_3(json&) {}
 
 using Step = void (*)(json&);
 // steps[k] upgrades version kOldestLessonVersion + k to the next one.
-constexpr std::array<Step, kLessonFormatVersion - kOldestLessonVersion> kSteps = {&upgrade_0_to_1, &upgrade_1_to_2, &upgrade_2_to_3};
+constexpr std::array<Step, kLessonFormatVersion - kOldestLessonVersion> kSteps = {
+    &upgrade_0_to_1, &upgrade_1_to_2, &upgrade_2_to_3};
 
 }  // namespace
 
 int migrate_to_current(json& root) {
-    if (!root.is_object()) fail("(top level)", std::string("expected an object, got ") + kind(root));
+    if (!root.is_object())
+        fail("(top level)", std::string("expected an object, got ") + kind(root));
     if (get_string(field(root, "", "format"), "format") != "attnlab-lesson")
         fail("format", "expected \"attnlab-lesson\" (this is not an Attention Lab lesson file)");
     const json& ver = field(root, "", "version");
     if (!ver.is_number_integer() && !ver.is_number_unsigned())
         fail("version", std::string("expected a whole number, got ") + kind(ver));
-    if (ver.is_number_unsigned() ? ver.get<unsigned long long>() > static_cast<unsigned long long>(kLessonFormatVersion)
-                                 : ver.get<long long>() > kLessonFormatVersion)
-        fail("version", "this file is format version " + ver.dump() + "; this Attention Lab reads versions up to " +
-                            std::to_string(kLessonFormatVersion) + " — please update the application");
+    if (ver.is_number_unsigned()
+            ? ver.get<unsigned long long>() > static_cast<unsigned long long>(kLessonFormatVersion)
+            : ver.get<long long>() > kLessonFormatVersion)
+        fail("version", "this file is format version " + ver.dump() +
+                            "; this Attention Lab reads versions up to " +
+                            std::to_string(kLessonFormatVersion) +
+                            " — please update the application");
     const long long version = ver.get<long long>();
     if (version < kOldestLessonVersion)
         fail("version", "expected " + std::to_string(kOldestLessonVersion) + " to " +
-                            std::to_string(kLessonFormatVersion) + ", got " + std::to_string(version));
+                            std::to_string(kLessonFormatVersion) + ", got " +
+                            std::to_string(version));
     for (long long k = version; k < kLessonFormatVersion; ++k) {
         kSteps[static_cast<std::size_t>(k - kOldestLessonVersion)](root);
         root["version"] = k + 1;

@@ -13,9 +13,12 @@ namespace attn {
 
 const char* question_kind_name(StepQuestion::Kind k) {
     switch (k) {
-    case StepQuestion::Kind::Choice: return "choice";
-    case StepQuestion::Kind::Number: return "number";
-    case StepQuestion::Kind::Cell: return "cell";
+        case StepQuestion::Kind::Choice:
+            return "choice";
+        case StepQuestion::Kind::Number:
+            return "number";
+        case StepQuestion::Kind::Cell:
+            return "cell";
     }
     return "choice";
 }
@@ -26,8 +29,9 @@ namespace {
 using ordered = nlohmann::ordered_json;
 
 constexpr std::array<std::string_view, 4> kStageNames{"raw", "scaled", "masked", "weights"};
-constexpr std::array<std::string_view, 9> kPaneNames{"sentences", "embedding", "weights", "vectors", "blend",
-                                                      "training",  "lesson",    "model",   "head-view"};
+constexpr std::array<std::string_view, 9> kPaneNames{"sentences", "embedding", "weights",
+                                                     "vectors",   "blend",     "training",
+                                                     "lesson",    "model",     "head-view"};
 constexpr std::array<std::string_view, 2> kSourceNames{"hand-wired", "model"};
 constexpr std::array<std::string_view, 3> kHides{"numbers", "cells", "outputs"};
 
@@ -44,7 +48,8 @@ std::string one_of(const std::array<std::string_view, N>& names) {
 }
 
 template <std::size_t N>
-std::string get_name_in(const json& j, const std::string& path, const std::array<std::string_view, N>& names) {
+std::string get_name_in(const json& j, const std::string& path,
+                        const std::array<std::string_view, N>& names) {
     std::string s = get_string(j, path);
     if (std::find(names.begin(), names.end(), s) == names.end())
         fail(path, "expected " + one_of(names) + ", got \"" + s + "\"");
@@ -58,7 +63,8 @@ const json& object_at(const json& j, const std::string& path) {
 
 // Refuses fields the format does not have: a misspelt "highlite" would
 // otherwise be ignored without a word.
-void only_fields(const json& obj, const std::string& path, std::initializer_list<std::string_view> known,
+void only_fields(const json& obj, const std::string& path,
+                 std::initializer_list<std::string_view> known,
                  const std::string& what = "unknown field") {
     for (auto it = obj.begin(); it != obj.end(); ++it) {
         if (std::find(known.begin(), known.end(), it.key()) != known.end()) continue;
@@ -67,39 +73,44 @@ void only_fields(const json& obj, const std::string& path, std::initializer_list
             if (!list.empty()) list += ", ";
             list += k;
         }
-        fail(path.empty() ? it.key() : path + "." + it.key(), what + " (expected one of: " + list + ")");
+        fail(path.empty() ? it.key() : path + "." + it.key(),
+             what + " (expected one of: " + list + ")");
     }
 }
 
-std::string text_field(const json& obj, const std::string& path, const char* key, std::size_t max_bytes) {
+std::string text_field(const json& obj, const std::string& path, const char* key,
+                       std::size_t max_bytes) {
     auto it = obj.find(key);
     if (it == obj.end()) return {};
     const std::string p = path + "." + key;
     std::string s = get_string(*it, p);
     if (s.size() > max_bytes)
-        fail(p, "a text of " + std::to_string(s.size()) + " bytes; at most " + std::to_string(max_bytes) +
-                    " are supported");
+        fail(p, "a text of " + std::to_string(s.size()) + " bytes; at most " +
+                    std::to_string(max_bytes) + " are supported");
     return s;
 }
 
 long long whole(const json& j, const std::string& path, long long lo, long long hi) {
     if (!j.is_number_integer()) fail(path, std::string("expected a whole number, got ") + kind(j));
-    const bool huge = j.is_number_unsigned() && j.get<unsigned long long>() > static_cast<unsigned long long>(hi);
+    const bool huge =
+        j.is_number_unsigned() && j.get<unsigned long long>() > static_cast<unsigned long long>(hi);
     const long long v = huge ? hi + 1 : j.get<long long>();
     if (v < lo || v > hi)
-        fail(path, "expected " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " + j.dump());
+        fail(path,
+             "expected " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " + j.dump());
     return v;
 }
 
 std::optional<bool> opt_flag(const json& obj, const std::string& path, const char* key) {
     auto it = obj.find(key);
     if (it == obj.end()) return std::nullopt;
-    if (!it->is_boolean()) fail(path + "." + key, std::string("expected true or false, got ") + kind(*it));
+    if (!it->is_boolean())
+        fail(path + "." + key, std::string("expected true or false, got ") + kind(*it));
     return it->get<bool>();
 }
 
-std::vector<std::string> strings(const json& obj, const std::string& path, const char* key, long long max,
-                                 std::size_t max_bytes) {
+std::vector<std::string> strings(const json& obj, const std::string& path, const char* key,
+                                 long long max, std::size_t max_bytes) {
     std::vector<std::string> out;
     auto it = obj.find(key);
     if (it == obj.end()) return out;
@@ -136,28 +147,35 @@ ordered hide_json(const Concealment& c) {
 
 StepView read_view(const json& j, const std::string& p) {
     object_at(j, p);
-    only_fields(j, p, {"variant", "heads", "scale", "causal", "positions", "stage", "sentences", "highlight",
-                       "plane", "panes", "numbers", "hide", "source", "layer"});
+    only_fields(j, p,
+                {"variant", "heads", "scale", "causal", "positions", "stage", "sentences",
+                 "highlight", "plane", "panes", "numbers", "hide", "source", "layer"});
     StepView v;
     if (auto it = j.find("variant"); it != j.end()) v.variant = get_variant(*it, p + ".variant");
-    if (auto it = j.find("heads"); it != j.end()) v.heads = int(whole(*it, p + ".heads", 1, kMaxHeads));
+    if (auto it = j.find("heads"); it != j.end())
+        v.heads = int(whole(*it, p + ".heads", 1, kMaxHeads));
     v.scale = opt_flag(j, p, "scale");
     v.causal = opt_flag(j, p, "causal");
     v.positions = opt_flag(j, p, "positions");
-    if (auto it = j.find("stage"); it != j.end()) v.stage = stage_from_name(get_name_in(*it, p + ".stage", kStageNames));
+    if (auto it = j.find("stage"); it != j.end())
+        v.stage = stage_from_name(get_name_in(*it, p + ".stage", kStageNames));
     if (auto it = j.find("sentences"); it != j.end()) {
         const std::size_t n = expect_array(*it, p + ".sentences", "sentence numbers", -1, 2);
         for (std::size_t i = 0; i < n; ++i)
             v.sentences.push_back(int(whole((*it)[i], at(p + ".sentences", i), 0, kMaxWords)));
     }
-    if (auto it = j.find("highlight"); it != j.end()) v.highlight = get_string(*it, p + ".highlight");
+    if (auto it = j.find("highlight"); it != j.end())
+        v.highlight = get_string(*it, p + ".highlight");
     v.plane = strings(j, p, "plane", 2, kMaxNameBytes);
     if (v.plane.size() == 1 && v.plane[0] != "principal")
-        fail(p + ".plane", "expected [\"principal\"] or two axis names, got one name \"" + v.plane[0] + "\"");
+        fail(p + ".plane",
+             "expected [\"principal\"] or two axis names, got one name \"" + v.plane[0] + "\"");
     if (auto it = j.find("panes"); it != j.end()) {
-        const std::size_t n = expect_array(*it, p + ".panes", "pane names", -1, long(kPaneNames.size()));
+        const std::size_t n =
+            expect_array(*it, p + ".panes", "pane names", -1, long(kPaneNames.size()));
         for (std::size_t i = 0; i < n; ++i)
-            v.panes.push_back(*pane_from_name(get_name_in((*it)[i], at(p + ".panes", i), kPaneNames)));
+            v.panes.push_back(
+                *pane_from_name(get_name_in((*it)[i], at(p + ".panes", i), kPaneNames)));
     }
     v.numbers = opt_flag(j, p, "numbers");
     v.hide = read_hide(j, p);
@@ -169,59 +187,77 @@ StepView read_view(const json& j, const std::string& p) {
 
 StepQuestion read_question(const json& j, const std::string& p) {
     object_at(j, p);
-    only_fields(j, p, {"kind", "prompt", "choices", "answer", "compare", "quantity", "tolerance", "sentence",
-                       "head", "row", "why", "hide"});
+    only_fields(j, p,
+                {"kind", "prompt", "choices", "answer", "compare", "quantity", "tolerance",
+                 "sentence", "head", "row", "why", "hide"});
     StepQuestion q;
-    const std::string kind_name = get_name_in(field(j, p, "kind"), p + ".kind",
-                                              std::array<std::string_view, 3>{"choice", "number", "cell"});
-    q.kind = kind_name == "choice" ? StepQuestion::Kind::Choice
+    const std::string kind_name =
+        get_name_in(field(j, p, "kind"), p + ".kind",
+                    std::array<std::string_view, 3>{"choice", "number", "cell"});
+    q.kind = kind_name == "choice"   ? StepQuestion::Kind::Choice
              : kind_name == "number" ? StepQuestion::Kind::Number
                                      : StepQuestion::Kind::Cell;
     // Each kind has its own fields: one of another kind would be lost on saving, so it is refused.
     switch (q.kind) {
-    case StepQuestion::Kind::Choice:
-        only_fields(j, p, {"kind", "prompt", "why", "hide", "choices", "answer", "compare"}, "not a field of a choice question");
-        break;
-    case StepQuestion::Kind::Number:
-        only_fields(j, p, {"kind", "prompt", "why", "hide", "quantity", "tolerance"}, "not a field of a number question");
-        break;
-    case StepQuestion::Kind::Cell:
-        only_fields(j, p, {"kind", "prompt", "why", "hide", "sentence", "head", "row"}, "not a field of a cell question");
-        break;
+        case StepQuestion::Kind::Choice:
+            only_fields(j, p, {"kind", "prompt", "why", "hide", "choices", "answer", "compare"},
+                        "not a field of a choice question");
+            break;
+        case StepQuestion::Kind::Number:
+            only_fields(j, p, {"kind", "prompt", "why", "hide", "quantity", "tolerance"},
+                        "not a field of a number question");
+            break;
+        case StepQuestion::Kind::Cell:
+            only_fields(j, p, {"kind", "prompt", "why", "hide", "sentence", "head", "row"},
+                        "not a field of a cell question");
+            break;
     }
     q.prompt = text_field(j, p, "prompt", kMaxStepTextBytes);
     if (q.prompt.empty()) fail(p + ".prompt", "missing (required): the question asked");
     q.why = text_field(j, p, "why", kMaxStepTextBytes);
     q.choices = strings(j, p, "choices", kMaxChoices, kMaxStepTitleBytes);
     q.compare = strings(j, p, "compare", kMaxChoices, kMaxStepTitleBytes);
-    if (auto it = j.find("answer"); it != j.end()) q.answer = int(whole(*it, p + ".answer", 0, kMaxChoices - 1));
+    if (auto it = j.find("answer"); it != j.end())
+        q.answer = int(whole(*it, p + ".answer", 0, kMaxChoices - 1));
     q.quantity = text_field(j, p, "quantity", kMaxStepTitleBytes);
     if (auto it = j.find("tolerance"); it != j.end()) {
-        if (!it->is_number()) fail(p + ".tolerance", std::string("expected a number, got ") + kind(*it));
+        if (!it->is_number())
+            fail(p + ".tolerance", std::string("expected a number, got ") + kind(*it));
         q.tolerance = it->get<double>();
-        if (!(q.tolerance >= 0) || !std::isfinite(q.tolerance)) fail(p + ".tolerance", "expected a number ≥ 0, got " + it->dump());
+        if (!(q.tolerance >= 0) || !std::isfinite(q.tolerance))
+            fail(p + ".tolerance", "expected a number ≥ 0, got " + it->dump());
     }
-    if (auto it = j.find("sentence"); it != j.end()) q.sentence = int(whole(*it, p + ".sentence", 0, kMaxWords));
-    if (auto it = j.find("head"); it != j.end()) q.head = int(whole(*it, p + ".head", 1, kMaxHeads));
+    if (auto it = j.find("sentence"); it != j.end())
+        q.sentence = int(whole(*it, p + ".sentence", 0, kMaxWords));
+    if (auto it = j.find("head"); it != j.end())
+        q.head = int(whole(*it, p + ".head", 1, kMaxHeads));
     q.row = text_field(j, p, "row", kMaxNameBytes);
     if (j.contains("hide")) q.hide = read_hide(j, p);
     switch (q.kind) {
-    case StepQuestion::Kind::Choice:
-        if (q.choices.size() < 2) fail(p + ".choices", "a choice question needs at least 2 choices");
-        if ((q.answer < 0) == q.compare.empty())
-            fail(p, "a choice question needs exactly one of \"answer\" (the right choice) or \"compare\" "
-                    "(one quantity per choice; the largest wins)");
-        if (q.answer >= int(q.choices.size()))
-            fail(p + ".answer", "choice " + std::to_string(q.answer) + " of " + std::to_string(q.choices.size()) +
-                                    " (choices count from 0)");
-        if (!q.compare.empty() && q.compare.size() != q.choices.size())
-            fail(p + ".compare", "expected one quantity per choice (" + std::to_string(q.choices.size()) +
-                                     "), got " + std::to_string(q.compare.size()));
-        break;
-    case StepQuestion::Kind::Number:
-        if (q.quantity.empty()) fail(p + ".quantity", "missing (required): the quantity the answer is checked against");
-        break;
-    case StepQuestion::Kind::Cell: break;
+        case StepQuestion::Kind::Choice:
+            if (q.choices.size() < 2)
+                fail(p + ".choices", "a choice question needs at least 2 choices");
+            if ((q.answer < 0) == q.compare.empty())
+                fail(p,
+                     "a choice question needs exactly one of \"answer\" (the right choice) or "
+                     "\"compare\" "
+                     "(one quantity per choice; the largest wins)");
+            if (q.answer >= int(q.choices.size()))
+                fail(p + ".answer", "choice " + std::to_string(q.answer) + " of " +
+                                        std::to_string(q.choices.size()) +
+                                        " (choices count from 0)");
+            if (!q.compare.empty() && q.compare.size() != q.choices.size())
+                fail(p + ".compare", "expected one quantity per choice (" +
+                                         std::to_string(q.choices.size()) + "), got " +
+                                         std::to_string(q.compare.size()));
+            break;
+        case StepQuestion::Kind::Number:
+            if (q.quantity.empty())
+                fail(p + ".quantity",
+                     "missing (required): the quantity the answer is checked against");
+            break;
+        case StepQuestion::Kind::Cell:
+            break;
     }
     return q;
 }
@@ -235,7 +271,8 @@ void each_language(const json& obj, const std::string& p, F&& f) {
     const std::string tp = p.empty() ? std::string("translations") : p + ".translations";
     object_at(*it, tp);
     if (it->size() > std::size_t(kMaxLanguages))
-        fail(tp, std::to_string(it->size()) + " languages; at most " + std::to_string(kMaxLanguages) + " are supported");
+        fail(tp, std::to_string(it->size()) + " languages; at most " +
+                     std::to_string(kMaxLanguages) + " are supported");
     for (auto l = it->begin(); l != it->end(); ++l) {
         const std::string lp = tp + "." + l.key();
         if (!valid_language_code(l.key()))
@@ -246,7 +283,8 @@ void each_language(const json& obj, const std::string& p, F&& f) {
 }
 
 StepTexts read_step_texts(const json& j, const std::string& p, const LessonStep& step) {
-    only_fields(j, p, {"title", "text", "prompt", "why", "choices"}, "not a translatable text of a step");
+    only_fields(j, p, {"title", "text", "prompt", "why", "choices"},
+                "not a translatable text of a step");
     StepTexts t;
     t.title = text_field(j, p, "title", kMaxStepTitleBytes);
     t.text = text_field(j, p, "text", kMaxStepTextBytes);
@@ -257,7 +295,8 @@ StepTexts read_step_texts(const json& j, const std::string& p, const LessonStep&
     if (asks && !step.question) fail(p, "gives a question's text, but the step asks no question");
     if (j.contains("choices") && t.choices.size() != step.question->choices.size())
         fail(p + ".choices", std::to_string(t.choices.size()) + " choices; the question has " +
-                                 std::to_string(step.question->choices.size()) + ", one translation each, in order");
+                                 std::to_string(step.question->choices.size()) +
+                                 ", one translation each, in order");
     return t;
 }
 
@@ -268,15 +307,19 @@ LessonStep read_step(const json& j, const std::string& p) {
     s.title = text_field(j, p, "title", kMaxStepTitleBytes);
     s.text = text_field(j, p, "text", kMaxStepTextBytes);
     if (auto it = j.find("view"); it != j.end()) s.view = read_view(*it, p + ".view");
-    if (auto it = j.find("question"); it != j.end()) s.question = read_question(*it, p + ".question");
+    if (auto it = j.find("question"); it != j.end())
+        s.question = read_question(*it, p + ".question");
     each_language(j, p, [&s](const std::string& code, const json& t, const std::string& lp) {
         s.translations[code] = read_step_texts(t, lp, s);
     });
-    fit_translations(s);  // a language with no text at all is none: what the writer writes reads back the same
+    fit_translations(
+        s);  // a language with no text at all is none: what the writer writes reads back the same
     return s;
 }
 
-const std::string& utf8(const std::string& s, const std::string& path) { return checked_utf8(s, path); }
+const std::string& utf8(const std::string& s, const std::string& path) {
+    return checked_utf8(s, path);
+}
 
 ordered string_array(const std::vector<std::string>& v, const std::string& path) {
     ordered a = ordered::array();
@@ -322,14 +365,16 @@ ordered question_json(const StepQuestion& q, const std::string& p) {
         if (!q.row.empty()) o["row"] = utf8(q.row, p + ".row");
     }
     if (!q.why.empty()) o["why"] = utf8(q.why, p + ".why");
-    if (q.hide != StepQuestion{}.hide) o["hide"] = hide_json(q.hide);  // the default (the numbers) goes without saying
+    if (q.hide != StepQuestion{}.hide)
+        o["hide"] = hide_json(q.hide);  // the default (the numbers) goes without saying
     return o;
 }
 
 }  // namespace
 
 const std::string& checked_utf8(const std::string& s, const std::string& path) {
-    if (!valid_utf8(s)) throw std::invalid_argument(path + ": not valid UTF-8 text; cannot be saved");
+    if (!valid_utf8(s))
+        throw std::invalid_argument(path + ": not valid UTF-8 text; cannot be saved");
     return s;
 }
 
@@ -345,7 +390,8 @@ Variant get_variant(const json& j, const std::string& path) {
 std::map<std::string, LessonTexts> read_lesson_translations(const json& root) {
     std::map<std::string, LessonTexts> out;
     each_language(root, "", [&out](const std::string& code, const json& t, const std::string& lp) {
-        only_fields(t, lp, {"title", "description"}, "not a translatable text of a lesson (steps hold their own)");
+        only_fields(t, lp, {"title", "description"},
+                    "not a translatable text of a lesson (steps hold their own)");
         LessonTexts& texts = out[code];
         texts.title = text_field(t, lp, "title", kMaxStepTitleBytes * 4);
         texts.description = text_field(t, lp, "description", kMaxStepTextBytes);
@@ -353,7 +399,8 @@ std::map<std::string, LessonTexts> read_lesson_translations(const json& root) {
     return out;
 }
 
-nlohmann::ordered_json lesson_translations_json(const std::map<std::string, LessonTexts>& translations) {
+nlohmann::ordered_json lesson_translations_json(
+    const std::map<std::string, LessonTexts>& translations) {
     ordered o = ordered::object();
     for (const auto& [code, t] : translations) {
         const std::string p = "translations." + code;
@@ -395,7 +442,8 @@ ordered steps_json(const std::vector<LessonStep>& steps) {
             ordered tr = ordered::object();
             for (const auto& [code, t] : fitted.translations) {
                 const std::string tp = p + ".translations." + code;
-                if (!valid_language_code(code)) throw std::invalid_argument(tp + ": not a language code");
+                if (!valid_language_code(code))
+                    throw std::invalid_argument(tp + ": not a language code");
                 ordered one = ordered::object();
                 if (!t.title.empty()) one["title"] = utf8(t.title, tp + ".title");
                 if (!t.text.empty()) one["text"] = utf8(t.text, tp + ".text");

@@ -25,7 +25,9 @@ Variant get_variant(const nlohmann::json& j, const std::string& path);
 std::vector<LessonStep> read_steps(const nlohmann::json& root);  // root["steps"], absent → none
 // root["translations"] (the lesson's title and description by language), absent → none.
 std::map<std::string, LessonTexts> read_lesson_translations(const nlohmann::json& root);
-nlohmann::ordered_json lesson_translations_json(const std::map<std::string, LessonTexts>& translations);
-nlohmann::ordered_json steps_json(const std::vector<LessonStep>& steps);  // throws std::invalid_argument on bad UTF-8
+nlohmann::ordered_json lesson_translations_json(
+    const std::map<std::string, LessonTexts>& translations);
+nlohmann::ordered_json steps_json(
+    const std::vector<LessonStep>& steps);  // throws std::invalid_argument on bad UTF-8
 
 }  // namespace attn::detail

@@ -8,7 +8,8 @@ namespace attn {
 namespace {
 
 bool lower_letters(const std::string& s, std::size_t from, std::size_t to) {
-    return std::all_of(s.begin() + long(from), s.begin() + long(to), [](char c) { return c >= 'a' && c <= 'z'; });
+    return std::all_of(s.begin() + long(from), s.begin() + long(to),
+                       [](char c) { return c >= 'a' && c <= 'z'; });
 }
 
 // The map entry for `language`: the exact code, else its language part.
@@ -94,7 +95,8 @@ void fit_translations(LessonStep& step) {
         } else if (t.choices.size() != step.question->choices.size()) {
             t.choices.clear();
         }
-        const bool empty = t.title.empty() && t.text.empty() && t.prompt.empty() && t.why.empty() && t.choices.empty();
+        const bool empty = t.title.empty() && t.text.empty() && t.prompt.empty() && t.why.empty() &&
+                           t.choices.empty();
         it = empty ? step.translations.erase(it) : std::next(it);
     }
 }

@@ -1,7 +1,7 @@
 #include "attnlab/lesson/model_lesson.hpp"
 
-#include <nlohmann/json.hpp>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
 
@@ -10,7 +10,8 @@
 
 namespace attn {
 
-Lesson lesson_from_model(TrainedModel model, std::vector<std::string> sentences, std::string title, std::string description) {
+Lesson lesson_from_model(TrainedModel model, std::vector<std::string> sentences, std::string title,
+                         std::string description) {
     model.check();
     const ModelConfig& c = model.config;
     std::vector<std::string> axes;
@@ -21,7 +22,9 @@ Lesson lesson_from_model(TrainedModel model, std::vector<std::string> sentences,
     l.title = std::move(title);
     l.description = std::move(description);
     l.table = EmbeddingTable(axes, model.vocabulary.words(), tok);
-    l.sentences = sentences.empty() ? std::vector<std::string>{default_model_sentence(model.vocabulary)} : std::move(sentences);
+    l.sentences = sentences.empty()
+                      ? std::vector<std::string>{default_model_sentence(model.vocabulary)}
+                      : std::move(sentences);
     l.model = std::move(model);
     return l;
 }
@@ -42,11 +45,14 @@ std::vector<std::string> parse_vocabulary_text(const std::string& text, const st
         try {
             return nlohmann::json::parse(text).get<std::vector<std::string>>();
         } catch (const std::exception& e) {
-            throw std::invalid_argument(name + ": expected a JSON array of strings (" + e.what() + ")");
+            throw std::invalid_argument(name + ": expected a JSON array of strings (" + e.what() +
+                                        ")");
         }
     }
     if (first != std::string::npos && text[first] == '{')
-        throw std::invalid_argument(name + ": a JSON object; expected a JSON array of words in id order, or one word per line");
+        throw std::invalid_argument(
+            name +
+            ": a JSON object; expected a JSON array of words in id order, or one word per line");
     std::vector<std::string> words;
     std::istringstream in(text);
     std::string line;
@@ -54,7 +60,9 @@ std::vector<std::string> parse_vocabulary_text(const std::string& text, const st
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (!line.empty()) words.push_back(line);
     }
-    if (words.empty()) throw std::invalid_argument(name + ": no words (expected one word per line, or a JSON array)");
+    if (words.empty())
+        throw std::invalid_argument(name +
+                                    ": no words (expected one word per line, or a JSON array)");
     return words;
 }
 
@@ -67,16 +75,22 @@ std::vector<std::string> read_vocabulary_file(const std::string& path) {
     return parse_vocabulary_text(text.str(), path);
 }
 
-TrainedModel import_model_file(const std::string& path, int heads, const std::vector<std::string>& vocabulary) {
+TrainedModel import_model_file(const std::string& path, int heads,
+                               const std::vector<std::string>& vocabulary) {
     SafetensorsFile f = read_safetensors(path);
     try {
-        if (auto it = f.metadata.find("heads"); it != f.metadata.end() && heads > 0 && it->second != std::to_string(heads))
-            throw SafetensorsError("the file's metadata says " + it->second + " heads, but " + std::to_string(heads) + " were given");
+        if (auto it = f.metadata.find("heads");
+            it != f.metadata.end() && heads > 0 && it->second != std::to_string(heads))
+            throw SafetensorsError("the file's metadata says " + it->second + " heads, but " +
+                                   std::to_string(heads) + " were given");
         if (!vocabulary.empty()) {
             const auto tok = f.tensors.find("tok.weight");
-            if (tok != f.tensors.end() && tok->second.shape.size() == 2 && tok->second.shape[0] != int(vocabulary.size()))
-                throw SafetensorsError("the vocabulary has " + std::to_string(vocabulary.size()) + (vocabulary.size() == 1 ? " word" : " words") + ", but tok.weight has " +
-                                       std::to_string(tok->second.shape[0]) + " rows (one per word)");
+            if (tok != f.tensors.end() && tok->second.shape.size() == 2 &&
+                tok->second.shape[0] != int(vocabulary.size()))
+                throw SafetensorsError(
+                    "the vocabulary has " + std::to_string(vocabulary.size()) +
+                    (vocabulary.size() == 1 ? " word" : " words") + ", but tok.weight has " +
+                    std::to_string(tok->second.shape[0]) + " rows (one per word)");
         }
         return from_safetensors(f, heads, vocabulary);
     } catch (const SafetensorsError& e) {

@@ -127,7 +127,8 @@ void tokenizer_part(const fs::path& dir, bool nanogpt, Layout& l) {
 std::string missing_text(const fs::path& missing) {
     if (missing.filename() == "config.json")
         return missing.string() +
-               " is missing (a nanoGPT model may instead give its head count: --heads H, or heads in the lesson)";
+               " is missing (a nanoGPT model may instead give its head count: --heads H, or heads "
+               "in the lesson)";
     return missing.string() + " is missing";
 }
 
@@ -143,7 +144,8 @@ std::string joined(const std::vector<std::string>& parts, const char* sep, const
 std::string stored_model_path(const std::string& model_path, const std::string& lesson_file) {
     const fs::path folder = lesson_folder(lesson_file);
     const fs::path model = tidy(model_path);
-    // Beside the lesson means inside its parent folder, unless that parent is the root (everything is).
+    // Beside the lesson means inside its parent folder, unless that parent is the root (everything
+    // is).
     const bool may_go_up = folder.has_parent_path() && folder.parent_path() != folder.root_path();
     for (const fs::path& m : {real(model_path), model}) {
         const fs::path rel = m.lexically_relative(folder);
@@ -177,12 +179,15 @@ ModelReferenceCheck check_model_reference(const ModelReference& ref) {
             c.parts = {"config.json", "model.safetensors", "vocab.json + merges.txt"};
             c.missing = c.path;
             c.description = "the model in " + c.path + " (" + joined(c.parts, ", ", ", ") + ")";
-            c.problem = "the folder " + c.path + " is missing: put " + joined(c.parts, ", ", " and ") + " in it";
+            c.problem = "the folder " + c.path + " is missing: put " +
+                        joined(c.parts, ", ", " and ") + " in it";
             return c;
         }
         fs::path weights;
-        if (present_at(p / "model.safetensors")) weights = p / "model.safetensors";
-        else if (present_at(p / "pytorch_model.bin")) weights = p / "pytorch_model.bin";
+        if (present_at(p / "model.safetensors"))
+            weights = p / "model.safetensors";
+        else if (present_at(p / "pytorch_model.bin"))
+            weights = p / "pytorch_model.bin";
         else {
             int count = 0;
             weights = single_model_file(p, &count);
@@ -198,7 +203,8 @@ ModelReferenceCheck check_model_reference(const ModelReference& ref) {
         const bool nanogpt_file = !weights.empty() && weights.filename() != "model.safetensors" &&
                                   weights.filename() != "pytorch_model.bin";
         if (nanogpt_file) {
-            file = weights;  // a nanoGPT file in a folder: described as the folder, checked as the file
+            file = weights;  // a nanoGPT file in a folder: described as the folder, checked as the
+                             // file
         } else {
             // Hugging Face: the config (a nanoGPT state dict saved as model.safetensors
             // may do without it when the head count is given), the weights, the tokenizer.
@@ -228,8 +234,8 @@ ModelReferenceCheck check_model_reference(const ModelReference& ref) {
     c.parts = l.parts;
     c.missing = l.missing.string();
     const std::string kind = safetensors ? "nanoGPT safetensors" : "nanoGPT checkpoint";
-    c.description = (c.folder ? "the model in " + c.path + " (" : "the model " + c.path + " (") + kind + ": " +
-                    joined(c.parts, ", ", ", ") + ")";
+    c.description = (c.folder ? "the model in " + c.path + " (" : "the model " + c.path + " (") +
+                    kind + ": " + joined(c.parts, ", ", ", ") + ")";
     if (!c.present()) c.problem = missing_text(l.missing);
     return c;
 }
@@ -251,7 +257,8 @@ bool is_real_model_path(const std::string& path) {
     // The header: 8 bytes of little-endian length, then JSON naming every tensor.
     std::ifstream in(p, std::ios::binary);
     std::array<unsigned char, 8> len{};
-    if (!in.read(reinterpret_cast<char*>(len.data()), 8)) return false;  // the TinyGPT reader says why
+    if (!in.read(reinterpret_cast<char*>(len.data()), 8))
+        return false;  // the TinyGPT reader says why
     std::uint64_t n = 0;
     for (int i = 7; i >= 0; --i) n = (n << 8) | len[std::size_t(i)];
     std::error_code ec;

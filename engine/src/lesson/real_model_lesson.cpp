@@ -65,7 +65,8 @@ Matrix principal_plane(const MatrixD& rows) {
         Eigen::Index big = 0;
         u.cwiseAbs().maxCoeff(&big);
         if (u(big) < 0) u = -u;
-        for (Eigen::Index i = 0; i < m; ++i) out(i, axis) = std::isfinite(u(i)) ? float(u(i)) : 0.0f;
+        for (Eigen::Index i = 0; i < m; ++i)
+            out(i, axis) = std::isfinite(u(i)) ? float(u(i)) : 0.0f;
     }
     return out;
 }
@@ -76,7 +77,8 @@ EmbeddingTable word_table(const OpenedModel& m, const std::vector<std::string>& 
     std::set<std::string> seen;
     for (const std::string& s : sentences)
         for (const std::string& w : tokenize(s))
-            if (w.size() <= kMaxNameBytes && int(words.size()) < kMaxWords && seen.insert(w).second) words.push_back(w);
+            if (w.size() <= kMaxNameBytes && int(words.size()) < kMaxWords && seen.insert(w).second)
+                words.push_back(w);
     std::vector<int> known;  // indices into words with an embedding
     MatrixD rows(Eigen::Index(words.size()), m.model.config.d);
     Vector e;
@@ -87,7 +89,8 @@ EmbeddingTable word_table(const OpenedModel& m, const std::vector<std::string>& 
         }
     const Matrix plane = principal_plane(rows.topRows(Eigen::Index(known.size())));
     Matrix values = Matrix::Zero(Eigen::Index(words.size()), 2);
-    for (std::size_t k = 0; k < known.size(); ++k) values.row(known[k]) = plane.row(Eigen::Index(k));
+    for (std::size_t k = 0; k < known.size(); ++k)
+        values.row(known[k]) = plane.row(Eigen::Index(k));
     return EmbeddingTable({"pc1", "pc2"}, words, values);
 }
 
@@ -96,7 +99,8 @@ EmbeddingTable word_table(const OpenedModel& m, const std::vector<std::string>& 
 std::vector<int> real_model_ids(const OpenedModel& m, const std::string& sentence) {
     if (!m.tokenizer)
         fail(sentence, "the model at " + m.path +
-                           " has no tokenizer files (vocab.json + merges.txt, tokenizer.json, or nanoGPT's meta.pkl)");
+                           " has no tokenizer files (vocab.json + merges.txt, tokenizer.json, or "
+                           "nanoGPT's meta.pkl)");
     std::vector<int> ids;
     try {
         ids = m.tokenizer->encode(sentence);
@@ -110,16 +114,19 @@ std::vector<int> real_model_ids(const OpenedModel& m, const std::string& sentenc
     for (std::size_t i = 0; i < ids.size(); ++i)
         if (ids[i] < 0 || ids[i] >= m.model.config.vocab)
             fail(sentence, "token " + std::to_string(i) + " has id " + std::to_string(ids[i]) +
-                               ", outside the model's vocab_size " + std::to_string(m.model.config.vocab));
+                               ", outside the model's vocab_size " +
+                               std::to_string(m.model.config.vocab));
     return ids;
 }
 
 std::string default_real_model_sentence(const OpenedModel& m) {
     if (!m.tokenizer)
-        throw std::invalid_argument("the model at " + m.path +
-                                    " has no tokenizer files (vocab.json + merges.txt, tokenizer.json, or meta.pkl)");
+        throw std::invalid_argument(
+            "the model at " + m.path +
+            " has no tokenizer files (vocab.json + merges.txt, tokenizer.json, or meta.pkl)");
     std::vector<std::string> candidates = {"The bubbe made matzah ball soup again.",
-                                           "the bubbe made matzah ball soup again", "the cat sat on the mat"};
+                                           "the bubbe made matzah ball soup again",
+                                           "the cat sat on the mat"};
     // A last resort from the vocabulary itself: its first tokens that are letters or spaces.
     std::string letters;
     int taken = 0;
@@ -138,11 +145,13 @@ std::string default_real_model_sentence(const OpenedModel& m) {
         } catch (const std::invalid_argument&) {
         }
     }
-    throw std::invalid_argument("the model's tokenizer reads none of the default sentences: give one with --sentence");
+    throw std::invalid_argument(
+        "the model's tokenizer reads none of the default sentences: give one with --sentence");
 }
 
-Lesson lesson_for_real_model(const OpenedModel& m, ModelReference reference, std::vector<std::string> sentences,
-                             std::string title, std::string description) {
+Lesson lesson_for_real_model(const OpenedModel& m, ModelReference reference,
+                             std::vector<std::string> sentences, std::string title,
+                             std::string description) {
     if (sentences.empty()) sentences.push_back(default_real_model_sentence(m));
     for (const std::string& s : sentences) real_model_ids(m, s);
     Lesson l;

@@ -1,13 +1,11 @@
 // Quantities of a lesson quoted by its steps (attnlab/lesson/step_quantity.hpp).
 #include "attnlab/lesson/step_quantity.hpp"
 
-#include "attnlab/lesson/model_readings.hpp"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <limits>
 #include <functional>
+#include <limits>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -16,9 +14,10 @@
 
 #include "attnlab/attention/evaluate.hpp"
 #include "attnlab/attention/random_keys.hpp"
-#include "attnlab/support/limits.hpp"
+#include "attnlab/lesson/model_readings.hpp"
 #include "attnlab/model/model_scores.hpp"
 #include "attnlab/model/next_word.hpp"
+#include "attnlab/support/limits.hpp"
 #include "attnlab/words/tokenizer.hpp"
 
 namespace attn {
@@ -35,17 +34,20 @@ std::vector<std::string> split(const std::string& expression) {
 
 // Evaluations of one lesson, each sentence at most once per expression set.
 class Context {
-public:
-    explicit Context(const Lesson& l) : lesson_(l) {}
+  public:
+    Context(const Lesson& l, const ModelReadings* readings) : lesson_(l), readings_(readings) {}
 
     const Lesson& lesson() const { return lesson_; }
+    const ModelReadings* readings() const { return readings_; }
 
     const Trace& trace(const std::string& sentence_arg) {
         const int s = sentence_index(sentence_arg);
         auto it = traces_.find(s);
         if (it != traces_.end()) return it->second;
         try {
-            return traces_.emplace(s, evaluate(lesson_.table, lesson_.sentences[std::size_t(s)], lesson_.attention))
+            return traces_
+                .emplace(s, evaluate(lesson_.table, lesson_.sentences[std::size_t(s)],
+                                     lesson_.attention))
                 .first->second;
         } catch (const std::exception& e) {
             fail("sentence " + std::to_string(s) + " cannot be evaluated: " + e.what());
@@ -60,8 +62,8 @@ public:
             fail("expected a sentence number (0, 1, …), got '" + arg + "'");
         if (s == kRemovedSentence) fail("its sentence was removed from the lesson");
         if (s >= long(lesson_.sentences.size()))
-            fail("no sentence " + std::to_string(s) + " (the lesson has " + std::to_string(lesson_.sentences.size()) +
-                 ", counted from 0)");
+            fail("no sentence " + std::to_string(s) + " (the lesson has " +
+                 std::to_string(lesson_.sentences.size()) + ", counted from 0)");
         return int(s);
     }
 
@@ -93,12 +95,13 @@ public:
         return *model_;
     }
 
-private:
+  private:
     const Lesson& lesson_;
+    const ModelReadings* readings_;  // the real model's passes, or null
     std::map<int, Trace> traces_;
     std::unique_ptr<Model> model_;
 
-public:
+  public:
     int fresh_random = 0;  // random quantities computed (not remembered) by this context
 };
 
@@ -114,26 +117,31 @@ double number_arg(const std::string& s) {
 }
 
 // A real model's pass of sentence `sentence_arg` (the window's readings), or why not.
-const ModelReadings& real_readings() {
-    const ModelReadings* r = current_model_readings();
-    if (!r) fail("the lesson's real model is not read here (open the lesson in the window with its model)");
+const ModelReadings& real_readings(const Context& c) {
+    const ModelReadings* r = c.readings();
+    if (!r)
+        fail(
+            "the lesson's real model is not read here (open the lesson in the window with its "
+            "model)");
     return *r;
 }
 
 const GptPass& real_pass(Context& c, const std::string& sentence_arg) {
     const int s = c.sentence_index(sentence_arg);
-    const GptPass* pass = real_readings().pass(s);
+    const GptPass* pass = real_readings(c).pass(s);
     if (!pass) fail("the real model has not read sentence " + sentence_arg + " (yet)");
     return *pass;
 }
 
 // A token of a real model's pass: "@k" (the k-th, from 0), or the first token
 // whose text, its leading space (␣) left off, is `word`.
-int real_token(const GptPass& pass, const TextTokenizer& tok, const std::string& word, const std::string& sentence_arg) {
+int real_token(const GptPass& pass, const TextTokenizer& tok, const std::string& word,
+               const std::string& sentence_arg) {
     if (word.size() > 1 && word[0] == '@') {
         char* end = nullptr;
         const long k = std::strtol(word.c_str() + 1, &end, 10);
-        if (*end != '\0' || k < 0 || k >= pass.n()) fail("no token " + word + " in sentence " + sentence_arg);
+        if (*end != '\0' || k < 0 || k >= pass.n())
+            fail("no token " + word + " in sentence " + sentence_arg);
         return int(k);
     }
     static const std::string kSpaceMark = "\u2423";
@@ -142,7 +150,8 @@ int real_token(const GptPass& pass, const TextTokenizer& tok, const std::string&
         if (d.rfind(kSpaceMark, 0) == 0) d.erase(0, kSpaceMark.size());
         if (d == word) return i;
     }
-    fail("no token '" + word + "' in sentence " + sentence_arg + " as the model reads it (use @k for the k-th token)");
+    fail("no token '" + word + "' in sentence " + sentence_arg +
+         " as the model reads it (use @k for the k-th token)");
 }
 
 // prob S POS WORD on a real model: WORD as one token (with a leading space
@@ -150,8 +159,9 @@ int real_token(const GptPass& pass, const TextTokenizer& tok, const std::string&
 double real_model_probability(Context& c, const std::vector<std::string>& p) {
     const GptPass& pass = real_pass(c, p[1]);
     const long pos = std::strtol(p[2].c_str(), nullptr, 10);
-    if (pos < 0 || pos >= pass.n()) fail("no position " + p[2] + " in sentence " + p[1] + " for the model");
-    const TextTokenizer& tok = real_readings().tokenizer();
+    if (pos < 0 || pos >= pass.n())
+        fail("no position " + p[2] + " in sentence " + p[1] + " for the model");
+    const TextTokenizer& tok = real_readings(c).tokenizer();
     std::vector<int> ids;
     try {
         ids = tok.encode(" " + p[3]);
@@ -160,8 +170,10 @@ double real_model_probability(Context& c, const std::vector<std::string>& p) {
         ids.clear();
     }
     if (ids.size() != 1) fail("'" + p[3] + "' is not one token of the model");
-    const std::vector<double> probs = real_readings().next_token_probabilities(c.sentence_index(p[1]), int(pos));
-    if (probs.empty() || ids[0] >= int(probs.size())) fail("the real model has not read sentence " + p[1] + " (yet)");
+    const std::vector<double> probs =
+        real_readings(c).next_token_probabilities(c.sentence_index(p[1]), int(pos));
+    if (probs.empty() || ids[0] >= int(probs.size()))
+        fail("the real model has not read sentence " + p[1] + " (yet)");
     return probs[std::size_t(ids[0])];
 }
 
@@ -186,23 +198,27 @@ double model_probability(Context& c, const std::vector<std::string>& p) {
 // modelweight S LAYER HEAD ROW COL: the trained model's attention weight.
 double model_weight(Context& c, const std::vector<std::string>& p) {
     const Lesson& l = c.lesson();
-    if (!l.model && l.real_model) {  // the window's pass: layer, head, and two tokens as the model reads them
+    if (!l.model &&
+        l.real_model) {  // the window's pass: layer, head, and two tokens as the model reads them
         const GptPass& pass = real_pass(c, p[1]);
-        const long layer = std::strtol(p[2].c_str(), nullptr, 10), head = std::strtol(p[3].c_str(), nullptr, 10);
+        const long layer = std::strtol(p[2].c_str(), nullptr, 10),
+                   head = std::strtol(p[3].c_str(), nullptr, 10);
         if (layer < 1 || layer > pass.config.layers) fail("no layer " + p[2] + " in the model");
         if (head < 1 || head > pass.config.heads) fail("no head " + p[3] + " in the model");
-        const TextTokenizer& tok = real_readings().tokenizer();
+        const TextTokenizer& tok = real_readings(c).tokenizer();
         const int row = real_token(pass, tok, p[4], p[1]), col = real_token(pass, tok, p[5], p[1]);
         return pass.weight(int(layer - 1), int(head - 1), row, col);
     }
     if (!l.model) fail("the lesson has no trained model (train one in the Training pane)");
     const int s = c.sentence_index(p[1]);
-    const long layer = std::strtol(p[2].c_str(), nullptr, 10), head = std::strtol(p[3].c_str(), nullptr, 10);
+    const long layer = std::strtol(p[2].c_str(), nullptr, 10),
+               head = std::strtol(p[3].c_str(), nullptr, 10);
     if (layer < 1 || layer > l.model->config.layers) fail("no layer " + p[2] + " in the model");
     if (head < 1 || head > l.model->config.heads) fail("no head " + p[3] + " in the model");
     const std::vector<int> ids = l.model->vocabulary.encode(l.sentences[std::size_t(s)]);
     const auto tokens = tokenize(l.sentences[std::size_t(s)]);
-    if (ids.empty() || int(ids.size()) > l.model->config.context) fail("the model cannot read sentence " + p[1]);
+    if (ids.empty() || int(ids.size()) > l.model->config.context)
+        fail("the model cannot read sentence " + p[1]);
     const auto find = [&](const std::string& w) {
         auto it = std::find(tokens.begin(), tokens.end(), w);
         if (it == tokens.end()) fail("no word '" + w + "' in sentence " + p[1]);
@@ -246,7 +262,8 @@ double random_attention(Context& c, const std::vector<std::string>& p, bool spre
         if (auto it = known.find(p); it != known.end()) return it->second;
     }
     if (++c.fresh_random > kMaxFreshRandom)
-        fail("more than " + std::to_string(kMaxFreshRandom) + " different random quantities in one text");
+        fail("more than " + std::to_string(kMaxFreshRandom) +
+             " different random quantities in one text");
     const double v = random_attention_uncached(p, spread);
     const std::lock_guard<std::mutex> g(lock);
     if (known.size() >= kMaxRandomKnown) known.clear();
@@ -255,21 +272,27 @@ double random_attention(Context& c, const std::vector<std::string>& p, bool spre
 
 double random_attention_uncached(const std::vector<std::string>& p, bool spread) {
     const double d = number_arg(p[1]);
-    if (d < 1 || d > kMaxRandomDim || d != std::floor(d)) fail("expected a dimension from 1 to 1024, got '" + p[1] + "'");
+    if (d < 1 || d > kMaxRandomDim || d != std::floor(d))
+        fail("expected a dimension from 1 to 1024, got '" + p[1] + "'");
     const int dim = int(d);
     // Trial t is attn::random_keys' draw with seed (dim, t): the √d experiment's own numbers.
-    const auto draw = [dim](int t, int keys) { return random_keys(dim, keys, (std::uint64_t(dim) << 32) + std::uint64_t(t)); };
+    const auto draw = [dim](int t, int keys) {
+        return random_keys(dim, keys, (std::uint64_t(dim) << 32) + std::uint64_t(t));
+    };
     if (spread) {
         double sum2 = 0;
         for (int t = 0; t < kRandomTrials; ++t) sum2 += draw(t, 1).scores.squaredNorm();
         return std::sqrt(sum2 / kRandomTrials);  // the mean is 0
     }
     const double n = number_arg(p[2]), scaled = number_arg(p[3]);
-    if (n < 1 || n > kMaxRandomKeys || n != std::floor(n)) fail("expected a number of keys from 1 to 64, got '" + p[2] + "'");
+    if (n < 1 || n > kMaxRandomKeys || n != std::floor(n))
+        fail("expected a number of keys from 1 to 64, got '" + p[2] + "'");
     if (d * n > kMaxRandomWork) fail("D × N is at most 4096 (" + p[1] + " × " + p[2] + " asked)");
-    if (scaled != 0 && scaled != 1) fail("expected 1 (scaled by 1/√d) or 0 (not scaled), got '" + p[3] + "'");
+    if (scaled != 0 && scaled != 1)
+        fail("expected 1 (scaled by 1/√d) or 0 (not scaled), got '" + p[3] + "'");
     double total = 0;
-    for (int t = 0; t < kRandomTrials; ++t) total += draw(t, int(n)).shares.row(scaled ? 1 : 0).maxCoeff();
+    for (int t = 0; t < kRandomTrials; ++t)
+        total += draw(t, int(n)).shares.row(scaled ? 1 : 0).maxCoeff();
     return total / kRandomTrials;
 }
 
@@ -293,7 +316,8 @@ double compute(Context& c, const std::vector<std::string>& p) {
         arity(p, 4, "headweight SENTENCE HEAD ROW COL");
         const Trace& t = c.trace(p[1]);
         const long h = std::strtol(p[2].c_str(), nullptr, 10);
-        if (h < 1 || h > t.heads) fail("no head " + p[2] + " (the attention has " + std::to_string(t.heads) + ")");
+        if (h < 1 || h > t.heads)
+            fail("no head " + p[2] + " (the attention has " + std::to_string(t.heads) + ")");
         return t.weights[std::size_t(h - 1)](c.token(p[1], p[3]), c.token(p[1], p[4]));
     }
     if (name == "output") {
@@ -306,7 +330,8 @@ double compute(Context& c, const std::vector<std::string>& p) {
         const Trace& t = c.trace(p[1]);
         const double k = number_arg(p[3]);
         if (k < 1 || k > t.concat.cols() || k != std::floor(k))
-            fail("no joined number " + p[3] + " (the heads join " + std::to_string(t.concat.cols()) + ", counted from 1)");
+            fail("no joined number " + p[3] + " (the heads join " +
+                 std::to_string(t.concat.cols()) + ", counted from 1)");
         return t.concat(c.token(p[1], p[2]), Eigen::Index(k) - 1);
     }
     if (name == "pe" || name == "x") {
@@ -358,7 +383,8 @@ double compute(Context& c, const std::vector<std::string>& p) {
         return -std::log(v);
     }
     fail("unknown quantity '" + name +
-         "' (expected input, score, scaled, weight, headweight, output, concat, sharpen, pe, x, randomspread, randomshare, sqrtdk, heads, d, dk, tokens, prob, loss, "
+         "' (expected input, score, scaled, weight, headweight, output, concat, sharpen, pe, x, "
+         "randomspread, randomshare, sqrtdk, heads, d, dk, tokens, prob, loss, "
          "modelweight or nlog)");
 }
 
@@ -374,9 +400,12 @@ Form take_form(std::vector<std::string>& p) {
     Form f;
     if (p.empty()) return f;
     const std::string& last = p.back();
-    if (last == "%") f.percent = true, f.digits = 1;
-    else if (last.size() == 2 && last[0] == '#' && last[1] >= '0' && last[1] <= '6') f.digits = last[1] - '0';
-    else return f;
+    if (last == "%")
+        f.percent = true, f.digits = 1;
+    else if (last.size() == 2 && last[0] == '#' && last[1] >= '0' && last[1] <= '6')
+        f.digits = last[1] - '0';
+    else
+        return f;
     f.suffix = last;
     p.pop_back();
     return f;
@@ -384,10 +413,13 @@ Form take_form(std::vector<std::string>& p) {
 
 std::string format(double v, const Form& f, const std::string& decimal_point) {
     char buf[64];
-    if (f.percent) std::snprintf(buf, sizeof buf, "%.1f%%", v * 100.0);
-    else std::snprintf(buf, sizeof buf, "%.*f", f.digits, v);
+    if (f.percent)
+        std::snprintf(buf, sizeof buf, "%.1f%%", v * 100.0);
+    else
+        std::snprintf(buf, sizeof buf, "%.*f", f.digits, v);
     std::string s = buf;
-    if (s[0] == '-' && s.find_first_not_of("-0.%") == std::string::npos) s.erase(0, 1);  // never "-0.000"
+    if (s[0] == '-' && s.find_first_not_of("-0.%") == std::string::npos)
+        s.erase(0, 1);  // never "-0.000"
     // snprintf writes '.' (the engine never sets a C locale); the reader's sign replaces it.
     if (const std::size_t dot = s.find('.'); dot != std::string::npos && decimal_point != ".")
         s.replace(dot, 1, decimal_point);
@@ -426,7 +458,8 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
 
 // Calls f on each {{…}} expression of `text`; returns the text with each
 // replaced by what f returns.
-std::string each_expression(const std::string& text, const std::function<std::string(const std::string&)>& f) {
+std::string each_expression(const std::string& text,
+                            const std::function<std::string(const std::string&)>& f) {
     std::string out;
     std::size_t pos = 0;
     while (true) {
@@ -463,13 +496,16 @@ std::string rewrite_quantities(const std::string& text, const ArgRewrite& f) {
     return each_expression(text, [&](const std::string& e) { return rewrite_quantity(e, f); });
 }
 
-void each_quantity_arg(const std::string& text, bool braces, const std::function<void(QuantityArg, const std::string&)>& f) {
+void each_quantity_arg(const std::string& text, bool braces,
+                       const std::function<void(QuantityArg, const std::string&)>& f) {
     const ArgRewrite visit = [&](QuantityArg k, const std::string& a) {
         f(k, a);
         return a;
     };
-    if (braces) rewrite_quantities(text, visit);
-    else rewrite_quantity(text, visit);
+    if (braces)
+        rewrite_quantities(text, visit);
+    else
+        rewrite_quantity(text, visit);
 }
 
 Lesson lesson_for_step(const Lesson& lesson, const StepView& view) {
@@ -479,14 +515,17 @@ Lesson lesson_for_step(const Lesson& lesson, const StepView& view) {
     return out;
 }
 
-double quantity(const Lesson& lesson, const std::string& expression) {
-    Context c(lesson);
+double quantity(const Lesson& lesson, const std::string& expression,
+                const ModelReadings* readings) {
+    Context c(lesson, readings);
     return compute(c, split(expression));
 }
 
-std::string fill_quantities(const Lesson& lesson, const std::string& text, std::vector<std::string>* problems,
-                            const std::string& decimal_point, const std::string& before, const std::string& after) {
-    Context c(lesson);
+std::string fill_quantities(const Lesson& lesson, const std::string& text,
+                            std::vector<std::string>* problems, const std::string& decimal_point,
+                            const std::string& before, const std::string& after,
+                            const ModelReadings* readings) {
+    Context c(lesson, readings);
     std::string out;
     out.reserve(text.size());
     std::size_t pos = 0;
@@ -511,60 +550,69 @@ std::string fill_quantities(const Lesson& lesson, const std::string& text, std::
     }
 }
 
-ExpectedAnswer expected_answer(const Lesson& lesson, const StepQuestion& q) {
-    Context c(lesson);
+ExpectedAnswer expected_answer(const Lesson& lesson, const StepQuestion& q,
+                               const ModelReadings* readings) {
+    Context c(lesson, readings);
     ExpectedAnswer a;
     switch (q.kind) {
-    case StepQuestion::Kind::Choice: {
-        if (q.compare.empty()) {
-            a.choice = q.answer;
+        case StepQuestion::Kind::Choice: {
+            if (q.compare.empty()) {
+                a.choice = q.answer;
+                break;
+            }
+            double best = -std::numeric_limits<double>::infinity();
+            for (std::size_t i = 0; i < q.compare.size(); ++i) {
+                const double v = compute(c, split(q.compare[i]));
+                if (v > best) best = v, a.choice = int(i);
+            }
             break;
         }
-        double best = -std::numeric_limits<double>::infinity();
-        for (std::size_t i = 0; i < q.compare.size(); ++i) {
-            const double v = compute(c, split(q.compare[i]));
-            if (v > best) best = v, a.choice = int(i);
+        case StepQuestion::Kind::Number:
+            a.number = compute(c, split(q.quantity));
+            break;
+        case StepQuestion::Kind::Cell: {
+            const std::string s = std::to_string(q.sentence);
+            const Trace& t = c.trace(s);
+            if (q.head < 1 || q.head > t.heads)
+                fail("no head " + std::to_string(q.head) + " (the attention has " +
+                     std::to_string(t.heads) + ")");
+            const Matrix& w = t.weights[std::size_t(q.head - 1)];
+            if (w.size() == 0) fail("sentence " + s + " has no words");
+            Eigen::Index r = 0, col = 0;
+            if (q.row.empty()) {
+                w.maxCoeff(&r, &col);
+            } else {
+                r = c.token(s, q.row);
+                w.row(r).maxCoeff(&col);
+            }
+            a.row = int(r), a.col = int(col);
+            break;
         }
-        break;
-    }
-    case StepQuestion::Kind::Number: a.number = compute(c, split(q.quantity)); break;
-    case StepQuestion::Kind::Cell: {
-        const std::string s = std::to_string(q.sentence);
-        const Trace& t = c.trace(s);
-        if (q.head < 1 || q.head > t.heads)
-            fail("no head " + std::to_string(q.head) + " (the attention has " + std::to_string(t.heads) + ")");
-        const Matrix& w = t.weights[std::size_t(q.head - 1)];
-        if (w.size() == 0) fail("sentence " + s + " has no words");
-        Eigen::Index r = 0, col = 0;
-        if (q.row.empty()) {
-            w.maxCoeff(&r, &col);
-        } else {
-            r = c.token(s, q.row);
-            w.row(r).maxCoeff(&col);
-        }
-        a.row = int(r), a.col = int(col);
-        break;
-    }
     }
     return a;
 }
 
-bool choice_is_right(const Lesson& lesson, const StepQuestion& q, int choice) {
-    return expected_answer(lesson, q).choice == choice;
+bool choice_is_right(const Lesson& lesson, const StepQuestion& q, int choice,
+                     const ModelReadings* readings) {
+    return expected_answer(lesson, q, readings).choice == choice;
 }
 
-bool number_is_right(const Lesson& lesson, const StepQuestion& q, double value) {
-    return std::isfinite(value) && std::abs(expected_answer(lesson, q).number - value) <= q.tolerance + 1e-9;
+bool number_is_right(const Lesson& lesson, const StepQuestion& q, double value,
+                     const ModelReadings* readings) {
+    return std::isfinite(value) &&
+           std::abs(expected_answer(lesson, q, readings).number - value) <= q.tolerance + 1e-9;
 }
 
-bool cell_is_right(const Lesson& lesson, const StepQuestion& q, int row, int col) {
-    const ExpectedAnswer a = expected_answer(lesson, q);
+bool cell_is_right(const Lesson& lesson, const StepQuestion& q, int row, int col,
+                   const ModelReadings* readings) {
+    const ExpectedAnswer a = expected_answer(lesson, q, readings);
     if (!q.row.empty() && row != a.row) return false;
     if (row == a.row && col == a.col) return true;
     // Ties: any cell holding the largest value is right.
-    Context c(lesson);
+    Context c(lesson, readings);
     const Matrix& w = c.trace(std::to_string(q.sentence)).weights[std::size_t(q.head - 1)];
-    return row >= 0 && col >= 0 && row < w.rows() && col < w.cols() && w(row, col) == w(a.row, a.col);
+    return row >= 0 && col >= 0 && row < w.rows() && col < w.cols() &&
+           w(row, col) == w(a.row, a.col);
 }
 
 }  // namespace attn

@@ -37,7 +37,8 @@ void rewrite_steps(std::vector<LessonStep>& steps, const StepRewrite& r) {
             t.why = rewrite_quantities(t.why, q);
         }
         StepView& v = s.view;
-        if (r.name && v.highlight && !v.highlight->empty()) *v.highlight = r.name(QuantityArg::Word, *v.highlight);
+        if (r.name && v.highlight && !v.highlight->empty())
+            *v.highlight = r.name(QuantityArg::Word, *v.highlight);
         if (r.name && v.plane.size() == 2)
             for (std::string& axis : v.plane) axis = r.name(QuantityArg::Axis, axis);
         if (r.sentence)
@@ -64,7 +65,8 @@ std::vector<int> steps_where(const std::vector<LessonStep>& steps,
             if (!found && hit(k, a)) found = true;
             return a;
         };
-        std::vector<LessonStep> one{steps[i]};  // rewritten with the identity: each reference visited once
+        std::vector<LessonStep> one{
+            steps[i]};  // rewritten with the identity: each reference visited once
         rewrite_steps(one, {look, [&](int s) {
                                 look(QuantityArg::Sentence, std::to_string(s));
                                 return s;

@@ -19,10 +19,14 @@ constexpr Source kSources[] = {Source::HandWired, Source::Model};
 
 const char* stage_name(Stage s) {
     switch (s) {
-    case Stage::Raw: return "raw";
-    case Stage::Scaled: return "scaled";
-    case Stage::Masked: return "masked";
-    case Stage::Weights: return "weights";
+        case Stage::Raw:
+            return "raw";
+        case Stage::Scaled:
+            return "scaled";
+        case Stage::Masked:
+            return "masked";
+        case Stage::Weights:
+            return "weights";
     }
     return "weights";
 }
@@ -31,22 +35,37 @@ const char* source_name(Source s) { return s == Source::Model ? "model" : "hand-
 
 const char* pane_name(Pane p) {
     switch (p) {
-    case Pane::Sentences: return "sentences";
-    case Pane::Embedding: return "embedding";
-    case Pane::Weights: return "weights";
-    case Pane::Vectors: return "vectors";
-    case Pane::Blend: return "blend";
-    case Pane::Training: return "training";
-    case Pane::Lesson: return "lesson";
-    case Pane::Model: return "model";
-    case Pane::HeadView: return "head-view";
+        case Pane::Sentences:
+            return "sentences";
+        case Pane::Embedding:
+            return "embedding";
+        case Pane::Weights:
+            return "weights";
+        case Pane::Vectors:
+            return "vectors";
+        case Pane::Blend:
+            return "blend";
+        case Pane::Training:
+            return "training";
+        case Pane::Lesson:
+            return "lesson";
+        case Pane::Model:
+            return "model";
+        case Pane::HeadView:
+            return "head-view";
     }
     return "lesson";
 }
 
-std::optional<Stage> stage_from_name(std::string_view name) { return from_name(name, kStages, stage_name); }
-std::optional<Source> source_from_name(std::string_view name) { return from_name(name, kSources, source_name); }
-std::optional<Pane> pane_from_name(std::string_view name) { return from_name(name, kPanes, pane_name); }
+std::optional<Stage> stage_from_name(std::string_view name) {
+    return from_name(name, kStages, stage_name);
+}
+std::optional<Source> source_from_name(std::string_view name) {
+    return from_name(name, kSources, source_name);
+}
+std::optional<Pane> pane_from_name(std::string_view name) {
+    return from_name(name, kPanes, pane_name);
+}
 
 AttentionConfig AttentionSwitches::over(const AttentionConfig& base) const {
     AttentionConfig c = base;

@@ -43,7 +43,8 @@ void embedding_forward(std::span<const int> ids, int t, CMatRef<S> tok, CMatRef<
 }
 
 template <typename S>
-void embedding_backward(std::span<const int> ids, int t, CMatRef<S> dx, MatRef<S> dtok, MatRef<S> dpos) {
+void embedding_backward(std::span<const int> ids, int t, CMatRef<S> dx, MatRef<S> dtok,
+                        MatRef<S> dpos) {
     // d(E): each output row is the sum of one tok row and one pos row.
     for (Eigen::Index r = 0; r < dx.rows(); ++r) {
         dtok.row(ids[r]) += dx.row(r);
@@ -52,22 +53,25 @@ void embedding_backward(std::span<const int> ids, int t, CMatRef<S> dx, MatRef<S
 }
 
 template <typename S>
-void layernorm_forward(CMatRef<S> x, CRowRef<S> w, CRowRef<S> b, Mat<S>& y, Mat<S>& xhat, RowVec<S>& rstd) {
+void layernorm_forward(CMatRef<S> x, CRowRef<S> w, CRowRef<S> b, Mat<S>& y, Mat<S>& xhat,
+                       RowVec<S>& rstd) {
     const auto n = x.rows(), d = x.cols();
     xhat.resize(n, d);
     y.resize(n, d);
     rstd.resize(n);
-    const auto mean = x.rowwise().mean();                                              // (L1)
-    xhat.noalias() = x.colwise() - mean;                                               // (L2)
-    rstd = ((xhat.array().square().rowwise().sum() / S(d)) + S(kLayerNormEps)).rsqrt().transpose();  // (L3)
-    xhat.array().colwise() *= rstd.transpose().array();                                // (L4) x̂
-    y.array() = (xhat.array().rowwise() * w.array()).rowwise() + b.array();            // (L5) y
+    const auto mean = x.rowwise().mean();  // (L1)
+    xhat.noalias() = x.colwise() - mean;   // (L2)
+    rstd = ((xhat.array().square().rowwise().sum() / S(d)) + S(kLayerNormEps))
+               .rsqrt()
+               .transpose();                                                 // (L3)
+    xhat.array().colwise() *= rstd.transpose().array();                      // (L4) x̂
+    y.array() = (xhat.array().rowwise() * w.array()).rowwise() + b.array();  // (L5) y
     (void)mean;
 }
 
 template <typename S>
-void layernorm_backward_add(CMatRef<S> dy, CMatRef<S> xhat, const RowVec<S>& rstd, CRowRef<S> w, Mat<S>& dx,
-                            RowRef<S> dw, RowRef<S> db) {
+void layernorm_backward_add(CMatRef<S> dy, CMatRef<S> xhat, const RowVec<S>& rstd, CRowRef<S> w,
+                            Mat<S>& dx, RowRef<S> dw, RowRef<S> db) {
     const auto d = xhat.cols();
     // d(L5): dw += Σ dy ⊙ x̂, db += Σ dy.
     dw.array() += (dy.array() * xhat.array()).colwise().sum();
@@ -89,12 +93,13 @@ void linear_forward(CMatRef<S> x, CMatRef<S> W, CRowRef<S> b, Mat<S>& y) {
     split(x.rows(), double(x.rows()) * W.rows() * W.cols(), [&](Eigen::Index r0, Eigen::Index r1) {
         auto yr = y.middleRows(r0, r1 - r0);
         yr.noalias() = x.middleRows(r0, r1 - r0) * W.transpose();  // (Y1)
-        if (b.size() != 0) yr.rowwise() += b;                       // (Y2)
+        if (b.size() != 0) yr.rowwise() += b;                      // (Y2)
     });
 }
 
 template <typename S>
-void linear_backward(CMatRef<S> dy, CMatRef<S> x, CMatRef<S> W, Mat<S>* dx, MatRef<S> dW, RowRef<S> db) {
+void linear_backward(CMatRef<S> dy, CMatRef<S> x, CMatRef<S> W, Mat<S>* dx, MatRef<S> dW,
+                     RowRef<S> db) {
     const double work = double(dy.rows()) * W.rows() * W.cols();
     // d(Y1): dx = dy W  (rows of dx split across threads).
     if (dx) {
@@ -124,7 +129,8 @@ void gelu_backward(CMatRef<S> dy, CMatRef<S> x, Mat<S>& dx) {
     const S r2 = S(1) / std::sqrt(S(2));
     const S rpi = S(1) / std::sqrt(S(2) * S(M_PI));
     const auto xa = x.array();
-    dx.array() = dy.array() * (S(0.5) * (S(1) + (xa * r2).erf()) + xa * rpi * (S(-0.5) * xa.square()).exp());
+    dx.array() =
+        dy.array() * (S(0.5) * (S(1) + (xa * r2).erf()) + xa * rpi * (S(-0.5) * xa.square()).exp());
 }
 
 template <typename S>
@@ -142,7 +148,7 @@ void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& 
         const auto V = qkv.block(Eigen::Index(b) * t, 2 * d + j * dk, t, dk);
         auto P = probs.block(Eigen::Index(bj) * t, 0, t, t);
         P.noalias() = (Q * K.transpose()) * scale;  // (A1) Z = Q Kᵀ / √dk
-        for (int i = 0; i < t; ++i) {                 // (A2) P = softmax(Z + causal mask)
+        for (int i = 0; i < t; ++i) {               // (A2) P = softmax(Z + causal mask)
             auto row = P.row(i).head(i + 1);
             const S m = row.maxCoeff();
             row = (row.array() - m).exp().matrix();
@@ -154,7 +160,8 @@ void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& 
 }
 
 template <typename S>
-void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t, int heads, Mat<S>& dqkv) {
+void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t, int heads,
+                        Mat<S>& dqkv) {
     const auto n = qkv.rows();
     const int d = static_cast<int>(qkv.cols() / 3), dk = d / heads;
     const int B = static_cast<int>(n / t);
@@ -176,7 +183,7 @@ void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t
         const auto rs = (dZ.array() * P.array()).rowwise().sum().eval();
         dZ.array() = P.array() * (dZ.array().colwise() - rs);
         dZ *= scale;
-        dqkv.block(r0, j * dk, t, dk).noalias() = dZ * K;                  // d(A1) dQ = dZ K / √dk
+        dqkv.block(r0, j * dk, t, dk).noalias() = dZ * K;  // d(A1) dQ = dZ K / √dk
         dqkv.block(r0, d + j * dk, t, dk).noalias() = dZ.transpose() * Q;  // d(A1) dK = dZᵀ Q / √dk
     });
 }
@@ -190,14 +197,15 @@ S cross_entropy_forward(CMatRef<S> logits, std::span<const int> targets, Mat<S>&
         const S mx = logits.row(r).maxCoeff();
         probs.row(r).array() = (logits.row(r).array() - mx).exp();  // (C1) unnormalised softmax
         const S sum = probs.row(r).sum();
-        loss += std::log(sum) - (logits(r, targets[r]) - mx);       // (C2) −log p[target]
-        probs.row(r) /= sum;                                        // (C1) normalised
+        loss += std::log(sum) - (logits(r, targets[r]) - mx);  // (C2) −log p[target]
+        probs.row(r) /= sum;                                   // (C1) normalised
     }
     return loss / S(n);
 }
 
 template <typename S>
-void cross_entropy_backward(CMatRef<S> probs, std::span<const int> targets, Mat<S>& dlogits, Eigen::Index total_rows) {
+void cross_entropy_backward(CMatRef<S> probs, std::span<const int> targets, Mat<S>& dlogits,
+                            Eigen::Index total_rows) {
     // d(C1, C2) of the mean over total_rows rows: (softmax − onehot) / total_rows.
     const auto n = probs.rows();
     const S inv = S(1) / S(total_rows > 0 ? total_rows : n);
@@ -206,20 +214,25 @@ void cross_entropy_backward(CMatRef<S> probs, std::span<const int> targets, Mat<
     for (Eigen::Index r = 0; r < n; ++r) dlogits(r, targets[r]) -= inv;
 }
 
-#define ATTN_INSTANTIATE(S)                                                                                      \
-    template void embedding_forward<S>(std::span<const int>, int, CMatRef<S>, CMatRef<S>, Mat<S>&);            \
-    template void embedding_backward<S>(std::span<const int>, int, CMatRef<S>, MatRef<S>, MatRef<S>);          \
-    template void layernorm_forward<S>(CMatRef<S>, CRowRef<S>, CRowRef<S>, Mat<S>&, Mat<S>&, RowVec<S>&);       \
-    template void layernorm_backward_add<S>(CMatRef<S>, CMatRef<S>, const RowVec<S>&, CRowRef<S>, Mat<S>&,     \
-                                            RowRef<S>, RowRef<S>);                                               \
-    template void linear_forward<S>(CMatRef<S>, CMatRef<S>, CRowRef<S>, Mat<S>&);                               \
-    template void linear_backward<S>(CMatRef<S>, CMatRef<S>, CMatRef<S>, Mat<S>*, MatRef<S>, RowRef<S>);       \
-    template void gelu_forward<S>(CMatRef<S>, Mat<S>&);                                                          \
-    template void gelu_backward<S>(CMatRef<S>, CMatRef<S>, Mat<S>&);                                             \
-    template void attention_forward<S>(CMatRef<S>, int, int, Mat<S>&, Mat<S>&);                                  \
-    template void attention_backward<S>(CMatRef<S>, CMatRef<S>, CMatRef<S>, int, int, Mat<S>&);                  \
-    template S cross_entropy_forward<S>(CMatRef<S>, std::span<const int>, Mat<S>&);                              \
-    template void cross_entropy_backward<S>(CMatRef<S>, std::span<const int>, Mat<S>&, Eigen::Index);
+#define ATTN_INSTANTIATE(S)                                                                       \
+    template void embedding_forward<S>(std::span<const int>, int, CMatRef<S>, CMatRef<S>,         \
+                                       Mat<S>&);                                                  \
+    template void embedding_backward<S>(std::span<const int>, int, CMatRef<S>, MatRef<S>,         \
+                                        MatRef<S>);                                               \
+    template void layernorm_forward<S>(CMatRef<S>, CRowRef<S>, CRowRef<S>, Mat<S>&, Mat<S>&,      \
+                                       RowVec<S>&);                                               \
+    template void layernorm_backward_add<S>(CMatRef<S>, CMatRef<S>, const RowVec<S>&, CRowRef<S>, \
+                                            Mat<S>&, RowRef<S>, RowRef<S>);                       \
+    template void linear_forward<S>(CMatRef<S>, CMatRef<S>, CRowRef<S>, Mat<S>&);                 \
+    template void linear_backward<S>(CMatRef<S>, CMatRef<S>, CMatRef<S>, Mat<S>*, MatRef<S>,      \
+                                     RowRef<S>);                                                  \
+    template void gelu_forward<S>(CMatRef<S>, Mat<S>&);                                           \
+    template void gelu_backward<S>(CMatRef<S>, CMatRef<S>, Mat<S>&);                              \
+    template void attention_forward<S>(CMatRef<S>, int, int, Mat<S>&, Mat<S>&);                   \
+    template void attention_backward<S>(CMatRef<S>, CMatRef<S>, CMatRef<S>, int, int, Mat<S>&);   \
+    template S cross_entropy_forward<S>(CMatRef<S>, std::span<const int>, Mat<S>&);               \
+    template void cross_entropy_backward<S>(CMatRef<S>, std::span<const int>, Mat<S>&,            \
+                                            Eigen::Index);
 
 ATTN_INSTANTIATE(float)
 ATTN_INSTANTIATE(double)

@@ -7,7 +7,8 @@
 namespace attn {
 
 bool LossSample::operator==(const LossSample& o) const {
-    return step == o.step && train == o.train && (val == o.val || (std::isnan(val) && std::isnan(o.val)));
+    return step == o.step && train == o.train &&
+           (val == o.val || (std::isnan(val) && std::isnan(o.val)));
 }
 
 LossHistory thin_loss_history(const LossHistory& h, std::size_t max) {
@@ -44,15 +45,21 @@ void check_loss_history(const LossHistory& h) {
         throw std::invalid_argument(": has " + std::to_string(h.size()) + " samples; at most " +
                                     std::to_string(kMaxLossSamplesRead) + " are supported");
     for (std::size_t i = 0; i < h.size(); ++i) {
-        std::string at = std::to_string(i);  // "[i]" (built by appending: GCC 12 warns falsely on "[" + …)
+        std::string at =
+            std::to_string(i);  // "[i]" (built by appending: GCC 12 warns falsely on "[" + …)
         at.insert(at.begin(), '[');
         at.push_back(']');
-        if (h[i].step < 0) throw std::invalid_argument(at + ".step: expected a whole number ≥ 0, got " + std::to_string(h[i].step));
+        if (h[i].step < 0)
+            throw std::invalid_argument(at + ".step: expected a whole number ≥ 0, got " +
+                                        std::to_string(h[i].step));
         if (i > 0 && h[i].step <= h[i - 1].step)
-            throw std::invalid_argument(at + ".step: steps must increase (" + std::to_string(h[i].step) + " after " +
+            throw std::invalid_argument(at + ".step: steps must increase (" +
+                                        std::to_string(h[i].step) + " after " +
                                         std::to_string(h[i - 1].step) + ")");
-        if (!std::isfinite(h[i].train)) throw std::invalid_argument(at + ".train: expected a finite number");
-        if (std::isinf(h[i].val)) throw std::invalid_argument(at + ".val: expected a finite number or none");
+        if (!std::isfinite(h[i].train))
+            throw std::invalid_argument(at + ".train: expected a finite number");
+        if (std::isinf(h[i].val))
+            throw std::invalid_argument(at + ".val: expected a finite number or none");
     }
 }
 

@@ -26,35 +26,35 @@ constexpr int kShards = 2;  // the two cores this lab targets; more shards only 
 template <typename S>
 struct ModelT<S>::Activations {
     struct Block {
-        MatS a, a_hat;        // n × d   LN1 output, normalised input
-        RowVec<S> a_rstd;     // n
-        MatS qkv;             // n × 3d
-        MatS probs;           // (b·h·t) × t attention weights
-        MatS ctx;             // n × d   heads concatenated
-        MatS m, m_hat;        // n × d   LN2 output, normalised input
-        RowVec<S> m_rstd;     // n
-        MatS f_pre, f_act;    // n × F   before / after GELU
+        MatS a, a_hat;      // n × d   LN1 output, normalised input
+        RowVec<S> a_rstd;   // n
+        MatS qkv;           // n × 3d
+        MatS probs;         // (b·h·t) × t attention weights
+        MatS ctx;           // n × d   heads concatenated
+        MatS m, m_hat;      // n × d   LN2 output, normalised input
+        RowVec<S> m_rstd;   // n
+        MatS f_pre, f_act;  // n × F   before / after GELU
     };
     // One shard: nb sequences from sequence b0, n = nb·t rows.
     struct Shard {
         int b0 = 0, nb = 0;
-        std::vector<Block> blocks;     // L
-        MatS x;                        // n × d  residual stream (after the last block: x_out)
-        MatS branch;                   // n × d  output of an attention or MLP branch
-        MatS y, y_hat;                 // n × d  final LN output, normalised input
-        RowVec<S> y_rstd;              // n
-        MatS logits, probs;            // n × V
-        S loss = 0;                    // mean cross-entropy over the shard's rows
+        std::vector<Block> blocks;  // L
+        MatS x;                     // n × d  residual stream (after the last block: x_out)
+        MatS branch;                // n × d  output of an attention or MLP branch
+        MatS y, y_hat;              // n × d  final LN output, normalised input
+        RowVec<S> y_rstd;           // n
+        MatS logits, probs;         // n × V
+        S loss = 0;                 // mean cross-entropy over the shard's rows
         // Backward scratch.
         MatS dx, dtmp, dlogits, dy, df, dqkv, dctx;
         // Gradient accumulator of shards s > 0 (P scalars) and its named views.
         std::vector<S, Eigen::aligned_allocator<S>> grad;
         std::unique_ptr<Views> gv;
     };
-    std::vector<int> ids;          // N
-    std::vector<int> targets;      // N (after loss())
-    std::vector<Shard> shards;     // K
-    MatS logits;                   // N × V, gathered from the shards when K > 1
+    std::vector<int> ids;       // N
+    std::vector<int> targets;   // N (after loss())
+    std::vector<Shard> shards;  // K
+    MatS logits;                // N × V, gathered from the shards when K > 1
     RowVec<S> no_bias;
 };
 
@@ -80,7 +80,10 @@ ModelT<S>::ModelT(const ModelConfig& config) : config_(config) {
 
 template <typename S>
 ModelT<S>::ModelT(const ModelT& o)
-    : config_(o.config_), params_(o.params_), grads_(o.grads_), act_(std::make_unique<Activations>()) {
+    : config_(o.config_),
+      params_(o.params_),
+      grads_(o.grads_),
+      act_(std::make_unique<Activations>()) {
     build_views();
 }
 
@@ -105,16 +108,25 @@ ModelT<S>::~ModelT() = default;
 template <typename S>
 typename ModelT<S>::Views ModelT<S>::views_of(S* base, const ModelConfig& c) {
     std::size_t off = 0;
-    auto mat = [&](int r, int k) { MapMat m(base + off, r, k); off += std::size_t(r) * k; return m; };
-    auto row = [&](int k) { MapRow m(base + off, k); off += std::size_t(k); return m; };
+    auto mat = [&](int r, int k) {
+        MapMat m(base + off, r, k);
+        off += std::size_t(r) * k;
+        return m;
+    };
+    auto row = [&](int k) {
+        MapRow m(base + off, k);
+        off += std::size_t(k);
+        return m;
+    };
     auto tok = mat(c.vocab, c.d);
     auto pos = mat(c.context, c.d);
     std::vector<BlockViews> blocks;
     blocks.reserve(std::size_t(c.layers));
     for (int i = 0; i < c.layers; ++i) {
         // Member order is the layout order; braces evaluate left to right.
-        blocks.push_back(BlockViews{row(c.d), row(c.d), mat(3 * c.d, c.d), row(3 * c.d), mat(c.d, c.d), row(c.d),
-                                    row(c.d), row(c.d), mat(c.d_ff, c.d), row(c.d_ff), mat(c.d, c.d_ff), row(c.d)});
+        blocks.push_back(BlockViews{row(c.d), row(c.d), mat(3 * c.d, c.d), row(3 * c.d),
+                                    mat(c.d, c.d), row(c.d), row(c.d), row(c.d), mat(c.d_ff, c.d),
+                                    row(c.d_ff), mat(c.d, c.d_ff), row(c.d)});
     }
     auto ln_w = row(c.d);
     auto ln_b = row(c.d);
@@ -165,14 +177,16 @@ template <typename S>
 const typename ModelT<S>::MatS& ModelT<S>::forward(std::span<const int> ids, int t) {
     const ModelConfig& c = config_;
     if (t < 1 || t > c.context)
-        throw std::invalid_argument("Model::forward: length " + std::to_string(t) + " outside 1…" + std::to_string(c.context));
+        throw std::invalid_argument("Model::forward: length " + std::to_string(t) + " outside 1…" +
+                                    std::to_string(c.context));
     if (ids.empty() || ids.size() % std::size_t(t) != 0)
-        throw std::invalid_argument("Model::forward: " + std::to_string(ids.size()) + " ids are not a whole number of sequences of " +
+        throw std::invalid_argument("Model::forward: " + std::to_string(ids.size()) +
+                                    " ids are not a whole number of sequences of " +
                                     std::to_string(t));
     for (int id : ids)
         if (id < 0 || id >= c.vocab)
-            throw std::invalid_argument("Model::forward: token id " + std::to_string(id) + " outside the vocabulary 0…" +
-                                        std::to_string(c.vocab - 1));
+            throw std::invalid_argument("Model::forward: token id " + std::to_string(id) +
+                                        " outside the vocabulary 0…" + std::to_string(c.vocab - 1));
     Activations& A = *act_;
     const Views& w = *wv_;
     batch_ = static_cast<int>(ids.size() / std::size_t(t));
@@ -190,26 +204,30 @@ const typename ModelT<S>::MatS& ModelT<S>::forward(std::span<const int> ids, int
 
     for_each_shard(K, [&](int k) {
         auto& sh = A.shards[std::size_t(k)];
-        const auto my_ids = std::span<const int>(A.ids).subspan(std::size_t(sh.b0) * t, std::size_t(sh.nb) * t);
+        const auto my_ids =
+            std::span<const int>(A.ids).subspan(std::size_t(sh.b0) * t, std::size_t(sh.nb) * t);
         // The residual stream x is updated in place: backward needs only the
         // LayerNorm outputs and the branches' inner activations.
-        embedding_forward<S>(my_ids, t, w.tok, w.pos, sh.x);                          // (F1) x = tok[ids] + pos
+        embedding_forward<S>(my_ids, t, w.tok, w.pos, sh.x);  // (F1) x = tok[ids] + pos
         for (int l = 0; l < c.layers; ++l) {
             auto& B = sh.blocks[std::size_t(l)];
             const auto& p = w.blocks[std::size_t(l)];
-            layernorm_forward<S>(sh.x, p.ln1_w, p.ln1_b, B.a, B.a_hat, B.a_rstd);     // (F2) a = LN1(x)
-            linear_forward<S>(B.a, p.in_w, p.in_b, B.qkv);                           // (F3) qkv = a W_inᵀ + b_in
-            attention_forward<S>(B.qkv, t, c.heads, B.probs, B.ctx);                  // (F4) ctx = causal MHA core
-            linear_forward<S>(B.ctx, p.out_w, p.out_b, sh.branch);                    // (F5) x ← x + ctx W_oᵀ + b_o
+            layernorm_forward<S>(sh.x, p.ln1_w, p.ln1_b, B.a, B.a_hat,
+                                 B.a_rstd);                           // (F2) a = LN1(x)
+            linear_forward<S>(B.a, p.in_w, p.in_b, B.qkv);            // (F3) qkv = a W_inᵀ + b_in
+            attention_forward<S>(B.qkv, t, c.heads, B.probs, B.ctx);  // (F4) ctx = causal MHA core
+            linear_forward<S>(B.ctx, p.out_w, p.out_b, sh.branch);  // (F5) x ← x + ctx W_oᵀ + b_o
             sh.x += sh.branch;
-            layernorm_forward<S>(sh.x, p.ln2_w, p.ln2_b, B.m, B.m_hat, B.m_rstd);     // (F6) m = LN2(x)
-            linear_forward<S>(B.m, p.ff0_w, p.ff0_b, B.f_pre);                        // (F7) f = m W0ᵀ + b0
-            gelu_forward<S>(B.f_pre, B.f_act);                                        // (F8) g = GELU(f)
-            linear_forward<S>(B.f_act, p.ff2_w, p.ff2_b, sh.branch);                  // (F9) x ← x + g W2ᵀ + b2
+            layernorm_forward<S>(sh.x, p.ln2_w, p.ln2_b, B.m, B.m_hat,
+                                 B.m_rstd);                           // (F6) m = LN2(x)
+            linear_forward<S>(B.m, p.ff0_w, p.ff0_b, B.f_pre);        // (F7) f = m W0ᵀ + b0
+            gelu_forward<S>(B.f_pre, B.f_act);                        // (F8) g = GELU(f)
+            linear_forward<S>(B.f_act, p.ff2_w, p.ff2_b, sh.branch);  // (F9) x ← x + g W2ᵀ + b2
             sh.x += sh.branch;
         }
-        layernorm_forward<S>(sh.x, w.ln_w, w.ln_b, sh.y, sh.y_hat, sh.y_rstd);       // (F10) y = LN(x_out)
-        linear_forward<S>(sh.y, w.head, A.no_bias, sh.logits);                        // (F11) logits = y Hᵀ
+        layernorm_forward<S>(sh.x, w.ln_w, w.ln_b, sh.y, sh.y_hat,
+                             sh.y_rstd);                        // (F10) y = LN(x_out)
+        linear_forward<S>(sh.y, w.head, A.no_bias, sh.logits);  // (F11) logits = y Hᵀ
     });
     return logits();
 }
@@ -218,16 +236,18 @@ template <typename S>
 S ModelT<S>::loss(std::span<const int> targets) {
     Activations& A = *act_;
     if (targets.size() != A.ids.size())
-        throw std::invalid_argument("Model::loss: " + std::to_string(targets.size()) + " targets for " +
-                                    std::to_string(A.ids.size()) + " positions");
+        throw std::invalid_argument("Model::loss: " + std::to_string(targets.size()) +
+                                    " targets for " + std::to_string(A.ids.size()) + " positions");
     for (int id : targets)
-        if (id < 0 || id >= config_.vocab) throw std::invalid_argument("Model::loss: target id outside the vocabulary");
+        if (id < 0 || id >= config_.vocab)
+            throw std::invalid_argument("Model::loss: target id outside the vocabulary");
     A.targets.assign(targets.begin(), targets.end());
     const int K = static_cast<int>(A.shards.size());
     for_each_shard(K, [&](int k) {
         auto& sh = A.shards[std::size_t(k)];
-        const auto my = std::span<const int>(A.targets).subspan(std::size_t(sh.b0) * t_, std::size_t(sh.nb) * t_);
-        sh.loss = cross_entropy_forward<S>(sh.logits, my, sh.probs);                 // (F12) loss
+        const auto my = std::span<const int>(A.targets).subspan(std::size_t(sh.b0) * t_,
+                                                                std::size_t(sh.nb) * t_);
+        sh.loss = cross_entropy_forward<S>(sh.logits, my, sh.probs);  // (F12) loss
     });
     S total = 0;  // mean over all N rows, summed in shard order
     for (const auto& sh : A.shards) total += sh.loss * S(sh.nb);
@@ -251,28 +271,34 @@ void ModelT<S>::backward() {
         auto& buf = k == 0 ? grads_ : sh.grad;
         std::fill(buf.begin(), buf.end(), S(0));
         Views& g = k == 0 ? *gv_ : *sh.gv;
-        const auto my_ids = std::span<const int>(A.ids).subspan(std::size_t(sh.b0) * t_, std::size_t(sh.nb) * t_);
-        const auto my_targets = std::span<const int>(A.targets).subspan(std::size_t(sh.b0) * t_, my_ids.size());
+        const auto my_ids =
+            std::span<const int>(A.ids).subspan(std::size_t(sh.b0) * t_, std::size_t(sh.nb) * t_);
+        const auto my_targets =
+            std::span<const int>(A.targets).subspan(std::size_t(sh.b0) * t_, my_ids.size());
 
-        cross_entropy_backward<S>(sh.probs, my_targets, sh.dlogits, N);              // d(F12), mean over all N rows
-        linear_backward<S>(sh.dlogits, sh.y, w.head, &sh.dy, g.head, A.no_bias);      // d(F11)
+        cross_entropy_backward<S>(sh.probs, my_targets, sh.dlogits,
+                                  N);  // d(F12), mean over all N rows
+        linear_backward<S>(sh.dlogits, sh.y, w.head, &sh.dy, g.head, A.no_bias);  // d(F11)
         sh.dx.setZero(sh.x.rows(), c.d);
-        layernorm_backward_add<S>(sh.dy, sh.y_hat, sh.y_rstd, w.ln_w, sh.dx, g.ln_w, g.ln_b);  // d(F10)
+        layernorm_backward_add<S>(sh.dy, sh.y_hat, sh.y_rstd, w.ln_w, sh.dx, g.ln_w,
+                                  g.ln_b);  // d(F10)
         for (int l = c.layers - 1; l >= 0; --l) {
             auto& B = sh.blocks[std::size_t(l)];
             const auto& p = w.blocks[std::size_t(l)];
             auto& q = g.blocks[std::size_t(l)];
             // d(F9): the residual passes dx through to x_mid; the branch gets dx too.
             linear_backward<S>(sh.dx, B.f_act, p.ff2_w, &sh.df, q.ff2_w, q.ff2_b);
-            gelu_backward<S>(sh.df, B.f_pre, sh.dtmp);                                  // d(F8)
-            linear_backward<S>(sh.dtmp, B.m, p.ff0_w, &sh.dy, q.ff0_w, q.ff0_b);        // d(F7)
-            layernorm_backward_add<S>(sh.dy, B.m_hat, B.m_rstd, p.ln2_w, sh.dx, q.ln2_w, q.ln2_b);  // d(F6), dx = d x_mid
-            linear_backward<S>(sh.dx, B.ctx, p.out_w, &sh.dctx, q.out_w, q.out_b);      // d(F5)
-            attention_backward<S>(sh.dctx, B.qkv, B.probs, t_, c.heads, sh.dqkv);       // d(F4)
-            linear_backward<S>(sh.dqkv, B.a, p.in_w, &sh.dy, q.in_w, q.in_b);           // d(F3)
-            layernorm_backward_add<S>(sh.dy, B.a_hat, B.a_rstd, p.ln1_w, sh.dx, q.ln1_w, q.ln1_b);  // d(F2), dx = d x_in
+            gelu_backward<S>(sh.df, B.f_pre, sh.dtmp);                            // d(F8)
+            linear_backward<S>(sh.dtmp, B.m, p.ff0_w, &sh.dy, q.ff0_w, q.ff0_b);  // d(F7)
+            layernorm_backward_add<S>(sh.dy, B.m_hat, B.m_rstd, p.ln2_w, sh.dx, q.ln2_w,
+                                      q.ln2_b);  // d(F6), dx = d x_mid
+            linear_backward<S>(sh.dx, B.ctx, p.out_w, &sh.dctx, q.out_w, q.out_b);  // d(F5)
+            attention_backward<S>(sh.dctx, B.qkv, B.probs, t_, c.heads, sh.dqkv);   // d(F4)
+            linear_backward<S>(sh.dqkv, B.a, p.in_w, &sh.dy, q.in_w, q.in_b);       // d(F3)
+            layernorm_backward_add<S>(sh.dy, B.a_hat, B.a_rstd, p.ln1_w, sh.dx, q.ln1_w,
+                                      q.ln1_b);  // d(F2), dx = d x_in
         }
-        embedding_backward<S>(my_ids, t_, sh.dx, g.tok, g.pos);                       // d(F1)
+        embedding_backward<S>(my_ids, t_, sh.dx, g.tok, g.pos);  // d(F1)
     });
     // Sum the shards' gradients in shard order, each thread over its own slice.
     if (K > 1) {
@@ -281,7 +307,8 @@ void ModelT<S>::backward() {
             const Eigen::Index i0 = P * part / kShards, i1 = P * (part + 1) / kShards;
             Eigen::Map<Eigen::Array<S, Eigen::Dynamic, 1>> total(grads_.data() + i0, i1 - i0);
             for (int k = 1; k < K; ++k)
-                total += Eigen::Map<const Eigen::Array<S, Eigen::Dynamic, 1>>(A.shards[std::size_t(k)].grad.data() + i0, i1 - i0);
+                total += Eigen::Map<const Eigen::Array<S, Eigen::Dynamic, 1>>(
+                    A.shards[std::size_t(k)].grad.data() + i0, i1 - i0);
         });
     }
 }
@@ -299,13 +326,16 @@ const typename ModelT<S>::MatS& ModelT<S>::logits() const {
 
 template <typename S>
 Eigen::Map<const typename ModelT<S>::MatS> ModelT<S>::attention(int layer, int head, int b) const {
-    if (t_ == 0 || layer < 0 || layer >= config_.layers || head < 0 || head >= config_.heads || b < 0 || b >= batch_)
-        throw std::invalid_argument("Model::attention: no such layer/head/sequence in the last forward pass");
+    if (t_ == 0 || layer < 0 || layer >= config_.layers || head < 0 || head >= config_.heads ||
+        b < 0 || b >= batch_)
+        throw std::invalid_argument(
+            "Model::attention: no such layer/head/sequence in the last forward pass");
     const auto& shards = act_->shards;
-    const auto& sh = *std::find_if(shards.begin(), shards.end(), [&](const auto& s) { return b < s.b0 + s.nb; });
+    const auto& sh =
+        *std::find_if(shards.begin(), shards.end(), [&](const auto& s) { return b < s.b0 + s.nb; });
     const MatS& P = sh.blocks[std::size_t(layer)].probs;
-    const std::size_t off =
-        (std::size_t(b - sh.b0) * config_.heads + std::size_t(head)) * std::size_t(t_) * std::size_t(t_);
+    const std::size_t off = (std::size_t(b - sh.b0) * config_.heads + std::size_t(head)) *
+                            std::size_t(t_) * std::size_t(t_);
     return Eigen::Map<const MatS>(P.data() + off, t_, t_);
 }
 

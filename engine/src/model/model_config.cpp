@@ -6,7 +6,9 @@ namespace attn {
 
 void validate(const ModelConfig& c) {
     auto positive = [](int v, const char* name) {
-        if (v <= 0) throw std::invalid_argument(std::string(name) + ": expected a positive whole number, got " + std::to_string(v));
+        if (v <= 0)
+            throw std::invalid_argument(
+                std::string(name) + ": expected a positive whole number, got " + std::to_string(v));
     };
     positive(c.vocab, "vocab");
     positive(c.context, "context");
@@ -15,10 +17,12 @@ void validate(const ModelConfig& c) {
     positive(c.layers, "layers");
     positive(c.d_ff, "d_ff");
     if (c.d % c.heads != 0)
-        throw std::invalid_argument("heads: d_model " + std::to_string(c.d) + " is not divisible by " +
-                                    std::to_string(c.heads) + " heads");
-    const double p = double(c.vocab + c.context) * c.d + double(c.layers) * (12.0 * c.d + 4.0 * c.d * c.d + 2.0 * c.d * c.d_ff + c.d_ff) +
-                     2.0 * c.d + double(c.vocab) * c.d;
+        throw std::invalid_argument("heads: d_model " + std::to_string(c.d) +
+                                    " is not divisible by " + std::to_string(c.heads) + " heads");
+    const double p =
+        double(c.vocab + c.context) * c.d +
+        double(c.layers) * (12.0 * c.d + 4.0 * c.d * c.d + 2.0 * c.d * c.d_ff + c.d_ff) +
+        2.0 * c.d + double(c.vocab) * c.d;
     if (p > 2147483647.0) throw std::invalid_argument("model: more than 2^31 parameters");
 }
 

@@ -8,23 +8,27 @@
 
 namespace attn {
 
-std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids, std::vector<std::string> tokens) {
+std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
+                                      std::vector<std::string> tokens) {
     const ModelConfig& c = m.config();
     const int n = static_cast<int>(ids.size());
     if (n < 1 || n > c.context)
-        throw std::invalid_argument("model_layer_traces: " + std::to_string(n) + " tokens; expected 1…" +
-                                    std::to_string(c.context));
+        throw std::invalid_argument("model_layer_traces: " + std::to_string(n) +
+                                    " tokens; expected 1…" + std::to_string(c.context));
     for (int id : ids)
-        if (id < 0 || id >= c.vocab) throw std::invalid_argument("model_layer_traces: token id " + std::to_string(id) + " outside the vocabulary");
+        if (id < 0 || id >= c.vocab)
+            throw std::invalid_argument("model_layer_traces: token id " + std::to_string(id) +
+                                        " outside the vocabulary");
     if (tokens.empty())
         for (int id : ids) tokens.push_back(std::to_string(id));
     if (static_cast<int>(tokens.size()) != n)
-        throw std::invalid_argument("model_layer_traces: " + std::to_string(tokens.size()) + " token labels for " +
-                                    std::to_string(n) + " ids");
+        throw std::invalid_argument("model_layer_traces: " + std::to_string(tokens.size()) +
+                                    " token labels for " + std::to_string(n) + " ids");
     const auto& w = m.weights();
     const int dk = c.d / c.heads;
     std::vector<Trace> out(static_cast<std::size_t>(c.layers));
-    Matrix x, a_hat, qkv, probs, ctx, branch, mm, m_hat, f_pre, f_act;  // n × (d, 3d, F); probs (h·n) × n
+    Matrix x, a_hat, qkv, probs, ctx, branch, mm, m_hat, f_pre,
+        f_act;  // n × (d, 3d, F); probs (h·n) × n
     Vector rstd, m_rstd;
     embedding_forward<float>(ids, n, w.tok, w.pos, x);  // F1
     for (int l = 0; l < c.layers; ++l) {
@@ -46,7 +50,8 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids, 
         attention_forward<float>(qkv, n, c.heads, probs, ctx);  // F4
         for (int j = 0; j < c.heads; ++j) {
             t.scores.emplace_back(n, n);
-            t.scores.back().noalias() = t.q.middleCols(j * dk, dk) * t.k.middleCols(j * dk, dk).transpose();
+            t.scores.back().noalias() =
+                t.q.middleCols(j * dk, dk) * t.k.middleCols(j * dk, dk).transpose();
             t.weights.push_back(probs.middleRows(Eigen::Index(j) * n, n));
         }
         t.concat = ctx;

@@ -1,4 +1,3 @@
-#include "support/splitmix.hpp"
 #include "attnlab/model/next_word.hpp"
 
 #include <algorithm>
@@ -7,25 +6,29 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "attnlab/attention/softmax.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "support/splitmix.hpp"
 
 namespace attn {
 namespace {
 
 void check_vocabulary(const Model& m, const Vocabulary& v) {
     if (v.size() != m.config().vocab)
-        throw std::invalid_argument("vocabulary: has " + std::to_string(v.size()) + " words, the model expects " +
+        throw std::invalid_argument("vocabulary: has " + std::to_string(v.size()) +
+                                    " words, the model expects " +
                                     std::to_string(m.config().vocab));
 }
 
-// Probabilities of one logits row: softmax(row / temperature), max subtracted.
-std::vector<double> probabilities(const CRowRef<float>& row, double temperature) {
-    const double top = double(row.maxCoeff());
-    std::vector<double> p(std::size_t(row.size()));
-    double sum = 0;
-    for (Eigen::Index j = 0; j < row.size(); ++j) sum += p[std::size_t(j)] = std::exp((double(row(j)) - top) / temperature);
-    for (double& x : p) x /= sum;
-    return p;
+// Row i of the model's logits (n × V, row-major) as next-token probabilities. A row the
+// model could not compute (NaN, after an update that diverged) reads as NaN
+// probabilities, as the loss does, rather than failing the probe that shows it.
+std::vector<double> row_probabilities(const Mat<float>& logits, Eigen::Index i,
+                                      double temperature) {
+    const std::span<const float> row(logits.row(i).data(), std::size_t(logits.cols()));
+    if (!logits.row(i).allFinite())
+        return std::vector<double>(row.size(), std::numeric_limits<double>::quiet_NaN());
+    return probabilities(row, temperature);
 }
 
 std::uint64_t splitmix(std::uint64_t& s) { return detail::splitmix64(s); }
@@ -34,14 +37,16 @@ std::uint64_t splitmix(std::uint64_t& s) { return detail::splitmix64(s); }
 
 ProbeReading read_probe(Model& m, const Vocabulary& v, const std::string& text, int top_k) {
     check_vocabulary(m, v);
-    if (top_k < 1) throw std::invalid_argument("top_k: expected at least 1, got " + std::to_string(top_k));
+    if (top_k < 1)
+        throw std::invalid_argument("top_k: expected at least 1, got " + std::to_string(top_k));
     const ModelConfig& c = m.config();
     ProbeReading r;
     r.attention.layers = c.layers;
     r.attention.heads = c.heads;
     r.attention.train_loss = std::numeric_limits<float>::quiet_NaN();
     r.attention.tokens = tokenize(text);
-    if (r.attention.tokens.size() > std::size_t(c.context)) r.attention.tokens.resize(std::size_t(c.context));
+    if (r.attention.tokens.size() > std::size_t(c.context))
+        r.attention.tokens.resize(std::size_t(c.context));
     if (r.attention.tokens.empty()) return r;
     for (const auto& t : r.attention.tokens) r.ids.push_back(v.id(t));
     const int n = int(r.ids.size());
@@ -51,23 +56,28 @@ ProbeReading read_probe(Model& m, const Vocabulary& v, const std::string& text, 
     const int k = std::min(top_k, c.vocab);
     std::vector<int> order(std::size_t(c.vocab));
     for (int i = 0; i < n; ++i) {
-        const std::vector<double> p = probabilities(logits.row(i), 1.0);
+        const std::vector<double> p = row_probabilities(logits, i, 1.0);
         std::iota(order.begin(), order.end(), 0);
         std::partial_sort(order.begin(), order.begin() + k, order.end(), [&](int a, int b) {
-            return p[std::size_t(a)] != p[std::size_t(b)] ? p[std::size_t(a)] > p[std::size_t(b)] : a < b;
+            return p[std::size_t(a)] != p[std::size_t(b)] ? p[std::size_t(a)] > p[std::size_t(b)]
+                                                          : a < b;
         });
         auto& row = r.next.emplace_back();
-        for (int j = 0; j < k; ++j) row.push_back({order[std::size_t(j)], v.word(order[std::size_t(j)]), float(p[std::size_t(order[std::size_t(j)])])});
+        for (int j = 0; j < k; ++j)
+            row.push_back({order[std::size_t(j)], v.word(order[std::size_t(j)]),
+                           float(p[std::size_t(order[std::size_t(j)])])});
     }
     return r;
 }
 
-std::vector<std::string> sample_continuation(Model& m, const Vocabulary& v, const std::string& prompt, int words,
+std::vector<std::string> sample_continuation(Model& m, const Vocabulary& v,
+                                             const std::string& prompt, int words,
                                              float temperature, std::uint64_t seed) {
     check_vocabulary(m, v);
     if (words < 0) throw std::invalid_argument("words: expected ≥ 0, got " + std::to_string(words));
     if (!(temperature > 0) || !std::isfinite(temperature))
-        throw std::invalid_argument("temperature: expected a positive number, got " + std::to_string(temperature));
+        throw std::invalid_argument("temperature: expected a positive number, got " +
+                                    std::to_string(temperature));
     std::vector<int> ids = v.encode(prompt);
     if (ids.empty()) throw std::invalid_argument("prompt: has no words to continue");
     const int T = m.config().context;
@@ -76,7 +86,7 @@ std::vector<std::string> sample_continuation(Model& m, const Vocabulary& v, cons
     for (int w = 0; w < words; ++w) {
         const int n = std::min<int>(T, int(ids.size()));
         const auto& logits = m.forward(std::span<const int>(ids).last(std::size_t(n)), n);
-        const std::vector<double> p = probabilities(logits.row(n - 1), double(temperature));
+        const std::vector<double> p = row_probabilities(logits, n - 1, double(temperature));
         const double u = double(splitmix(state) >> 11) * 0x1.0p-53;  // [0, 1)
         double acc = 0;
         int pick = int(p.size()) - 1;

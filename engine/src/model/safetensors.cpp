@@ -1,7 +1,5 @@
 #include "attnlab/model/safetensors.hpp"
 
-#include "io/safe_write.hpp"
-
 #include <bit>
 #include <charconv>
 #include <cmath>
@@ -11,26 +9,34 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "io/safe_write.hpp"
+#include "io/safetensors_header.hpp"
+
 namespace attn {
 namespace {
 
-static_assert(std::endian::native == std::endian::little, "safetensors I/O assumes a little-endian machine");
+static_assert(std::endian::native == std::endian::little,
+              "safetensors I/O assumes a little-endian machine");
 
 using json = nlohmann::json;
 using ordered = nlohmann::ordered_json;
 
-[[noreturn]] void fail(const std::string& path, const std::string& what) { throw SafetensorsError(path + ": " + what); }
+[[noreturn]] void fail(const std::string& path, const std::string& what) {
+    throw SafetensorsError(path + ": " + what);
+}
 
-// Number of elements of a shape, or npos when a dimension is negative or the
-// product exceeds `limit` (never overflows).
+// Number of elements of a shape (for writing), or npos when a dimension is negative or the
+// product overflows.
 constexpr std::size_t npos = static_cast<std::size_t>(-1);
-std::size_t product(const std::vector<int>& shape, std::size_t limit = npos) {
+std::size_t product(const std::vector<int>& shape) {
     for (int s : shape)
-        if (s < 0) return npos;
-        else if (s == 0) return 0;
+        if (s < 0)
+            return npos;
+        else if (s == 0)
+            return 0;
     std::size_t n = 1;
     for (int s : shape) {
-        if (n > limit / std::size_t(s)) return npos;
+        if (n > npos / std::size_t(s)) return npos;
         n *= std::size_t(s);
     }
     return n;
@@ -42,13 +48,10 @@ int metadata_int(const std::string& key, const std::string& text) {
     int v = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (ec != std::errc() || end != text.data() + text.size() || v < 0)
-        throw SafetensorsError("metadata '" + key + "': expected a whole number, got \"" + text + "\"");
+        throw SafetensorsError("metadata '" + key + "': expected a whole number, got \"" + text +
+                               "\"");
     return v;
 }
-
-// A safetensors header is three levels deep ({name: {shape: [...]}}); deeper
-// nesting is refused while parsing, before anything recursive (dump) sees it.
-constexpr int kMaxHeaderDepth = 8;
 
 }  // namespace
 
@@ -57,7 +60,8 @@ std::string safetensors_to_bytes(const SafetensorsFile& f, const std::string& pa
     std::size_t off = 0;
     for (const auto& [name, t] : f.tensors) {
         if (name == "__metadata__") fail(path, "a tensor may not be named __metadata__");
-        if (product(t.shape) != t.data.size()) fail(path, "tensor '" + name + "': shape and data size disagree");
+        if (product(t.shape) != t.data.size())
+            fail(path, "tensor '" + name + "': shape and data size disagree");
         const std::size_t bytes = t.data.size() * sizeof(float);
         header[name] = {{"dtype", "F32"}, {"shape", t.shape}, {"data_offsets", {off, off + bytes}}};
         off += bytes;
@@ -69,7 +73,8 @@ std::string safetensors_to_bytes(const SafetensorsFile& f, const std::string& pa
     } catch (const nlohmann::json::type_error& e) {  // a name or metadata text that is not UTF-8
         fail(path, std::string("cannot write the header: ") + e.what());
     }
-    while ((8 + h.size()) % 8 != 0) h.push_back(' ');  // align the data to 8 bytes, as the reference writer does
+    while ((8 + h.size()) % 8 != 0)
+        h.push_back(' ');  // align the data to 8 bytes, as the reference writer does
     const std::uint64_t hlen = h.size();
     std::string out;
     out.reserve(8 + h.size() + off);
@@ -98,58 +103,28 @@ SafetensorsFile read_safetensors(const std::string& path) {
 }
 
 SafetensorsFile safetensors_from_bytes(const std::string& bytes, const std::string& path) {
-    if (bytes.size() < 8) fail(path, "not a safetensors file (shorter than its 8-byte header length)");
-    std::uint64_t hlen = 0;
-    std::memcpy(&hlen, bytes.data(), 8);
-    if (hlen > bytes.size() - 8) fail(path, "not a safetensors file (header length " + std::to_string(hlen) + " exceeds the file)");
-    json header;
+    detail::SafetensorsIndex index;
     try {
-        header = json::parse(bytes.substr(8, hlen), [&](int depth, json::parse_event_t event, json&) {
-            if ((event == json::parse_event_t::object_start || event == json::parse_event_t::array_start) &&
-                depth >= kMaxHeaderDepth)
-                fail(path, "header is nested deeper than " + std::to_string(kMaxHeaderDepth) + " levels");
-            return true;
-        });
-    } catch (const json::parse_error& e) {
-        fail(path, std::string("header is not valid JSON: ") + e.what());
-    } catch (const json::out_of_range& e) {  // a number beyond double range, e.g. 1e999
-        fail(path, std::string("header is not valid JSON: ") + e.what());
+        index = detail::parse_safetensors_header(bytes, bytes.size(), path);  // the one parser
+    } catch (const detail::SafetensorsFormatError& e) {
+        throw SafetensorsError(e.what());
     }
-    if (!header.is_object()) fail(path, "header is not a JSON object");
-    const std::size_t base = 8 + hlen, data_size = bytes.size() - base;
     SafetensorsFile f;
-    for (auto it = header.begin(); it != header.end(); ++it) {
-        if (it.key() == "__metadata__") {
-            if (!it->is_object()) fail(path, "__metadata__ is not an object");
-            for (auto m = it->begin(); m != it->end(); ++m) {
-                if (!m->is_string()) fail(path, "__metadata__." + m.key() + ": expected a string");
-                f.metadata[m.key()] = m->get<std::string>();
-            }
-            continue;
-        }
-        const std::string where = "tensor '" + it.key() + "'";
-        const json& e = *it;
-        if (!e.is_object() || !e.contains("dtype") || !e.contains("shape") || !e.contains("data_offsets"))
-            fail(path, where + ": expected {dtype, shape, data_offsets}");
-        if (e["dtype"] != "F32") fail(path, where + ": dtype " + e["dtype"].dump() + " is not supported (F32 only)");
+    f.metadata = index.metadata;
+    for (const auto& [name, e] : index.entries) {
+        const std::string where = "tensor '" + name + "'";
+        if (e.dtype != "F32")
+            fail(path, where + ": dtype " + e.dtype + " is not supported (F32 only)");
         Tensor t;
-        if (!e["shape"].is_array()) fail(path, where + ": shape is not an array");
-        for (const auto& s : e["shape"]) {
-            if (!s.is_number_unsigned() || s.get<std::uint64_t>() > 1u << 30) fail(path, where + ": bad shape");
-            t.shape.push_back(s.get<int>());
+        for (std::int64_t d : e.shape) {
+            if (d > (std::int64_t(1) << 30))
+                fail(path, where + ": shape has a dimension over 2^30");
+            t.shape.push_back(int(d));
         }
-        const auto& o = e["data_offsets"];
-        if (!o.is_array() || o.size() != 2 || !o[0].is_number_unsigned() || !o[1].is_number_unsigned())
-            fail(path, where + ": bad data_offsets");
-        const auto b = o[0].get<std::uint64_t>(), en = o[1].get<std::uint64_t>();
-        // More elements than the data section holds cannot match (and must
-        // not be multiplied out: [2^30, 2^30, 2^30, 2^30] wraps to 0).
-        const std::size_t n = product(t.shape, data_size / sizeof(float));
-        if (n == npos || en < b || en > data_size || en - b != n * sizeof(float))
-            fail(path, where + ": data_offsets [" + std::to_string(b) + ", " + std::to_string(en) + "] do not match shape or file size");
+        const std::size_t n = std::size_t(e.values());
         t.data.resize(n);
-        if (n) std::memcpy(t.data.data(), bytes.data() + base + b, n * sizeof(float));
-        f.tensors.emplace(it.key(), std::move(t));
+        if (n) std::memcpy(t.data.data(), bytes.data() + index.data_start + e.begin, n * 4);
+        f.tensors.emplace(name, std::move(t));
     }
     return f;
 }
@@ -160,7 +135,8 @@ SafetensorsFile to_safetensors(const TrainedModel& m) {
     for (const auto& slot : parameter_layout(m.config)) {
         Tensor t;
         t.shape = slot.shape;
-        t.data.assign(m.weights.begin() + long(slot.offset), m.weights.begin() + long(slot.offset + slot.size));
+        t.data.assign(m.weights.begin() + long(slot.offset),
+                      m.weights.begin() + long(slot.offset + slot.size));
         f.tensors.emplace(slot.name, std::move(t));
     }
     f.metadata["format"] = "attnlab-tinygpt";
@@ -178,7 +154,9 @@ namespace {
 // f's tensor `name`; SafetensorsError when it is missing.
 const Tensor& named_tensor(const SafetensorsFile& f, const std::string& name) {
     auto it = f.tensors.find(name);
-    if (it == f.tensors.end()) throw SafetensorsError("tensor '" + name + "' is missing (expected TinyGPT's state_dict names)");
+    if (it == f.tensors.end())
+        throw SafetensorsError("tensor '" + name +
+                               "' is missing (expected TinyGPT's state_dict names)");
     return it->second;
 }
 
@@ -189,28 +167,39 @@ ModelConfig config_from_tensors(const SafetensorsFile& f, int heads) {
     ModelConfig c;
     const Tensor& tok = named_tensor(f, "tok.weight");
     const Tensor& pos = named_tensor(f, "pos.weight");
-    if (tok.shape.size() != 2 || pos.shape.size() != 2) throw SafetensorsError("tok.weight / pos.weight: expected 2-d tensors");
+    if (tok.shape.size() != 2 || pos.shape.size() != 2)
+        throw SafetensorsError("tok.weight / pos.weight: expected 2-d tensors");
     c.vocab = tok.shape[0];
     c.d = tok.shape[1];
     c.context = pos.shape[0];
     c.layers = 0;
     while (f.tensors.count("blocks." + std::to_string(c.layers) + ".ln1.weight")) ++c.layers;
-    if (c.layers == 0) throw SafetensorsError("tensor 'blocks.0.ln1.weight' is missing: the model has no blocks");
+    if (c.layers == 0)
+        throw SafetensorsError("tensor 'blocks.0.ln1.weight' is missing: the model has no blocks");
     const Tensor& ff0 = named_tensor(f, "blocks.0.ff.0.weight");
-    if (ff0.shape.size() != 2) throw SafetensorsError("blocks.0.ff.0.weight: expected a 2-d tensor");
+    if (ff0.shape.size() != 2)
+        throw SafetensorsError("blocks.0.ff.0.weight: expected a 2-d tensor");
     c.d_ff = ff0.shape[0];
     c.heads = heads;
-    if (auto it = f.metadata.find("heads"); it != f.metadata.end()) c.heads = metadata_int(it->first, it->second);
-    if (c.heads <= 0) throw SafetensorsError("the number of heads is not in the file's metadata: give it (attention-lab import --heads H)");
+    if (auto it = f.metadata.find("heads"); it != f.metadata.end())
+        c.heads = metadata_int(it->first, it->second);
+    if (c.heads <= 0)
+        throw SafetensorsError(
+            "the number of heads is not in the file's metadata: give it (attention-lab import "
+            "--heads H)");
     return c;
 }
 
 // `vocabulary` when given, else the metadata's JSON array of words in id order.
-std::vector<std::string> vocabulary_words(const SafetensorsFile& f, const std::vector<std::string>& vocabulary) {
+std::vector<std::string> vocabulary_words(const SafetensorsFile& f,
+                                          const std::vector<std::string>& vocabulary) {
     std::vector<std::string> words = vocabulary;
     if (words.empty()) {
         auto it = f.metadata.find("vocabulary");
-        if (it == f.metadata.end()) throw SafetensorsError("the vocabulary is not in the file's metadata: give it (attention-lab import --vocab FILE, one word per line in id order)");
+        if (it == f.metadata.end())
+            throw SafetensorsError(
+                "the vocabulary is not in the file's metadata: give it (attention-lab import "
+                "--vocab FILE, one word per line in id order)");
         try {
             words = json::parse(it->second).get<std::vector<std::string>>();
         } catch (const std::exception&) {
@@ -228,7 +217,8 @@ void check_shapes(const SafetensorsFile& f, const std::vector<ParameterSlot>& la
             std::string want, got;
             for (int s : slot.shape) want += (want.empty() ? "" : ", ") + std::to_string(s);
             for (int s : t.shape) got += (got.empty() ? "" : ", ") + std::to_string(s);
-            throw SafetensorsError("tensor '" + slot.name + "': expected shape [" + want + "], got [" + got + "]");
+            throw SafetensorsError("tensor '" + slot.name + "': expected shape [" + want +
+                                   "], got [" + got + "]");
         }
     }
 }
@@ -245,7 +235,8 @@ void check_no_extra_tensors(const SafetensorsFile& f, const std::vector<Paramete
 
 }  // namespace
 
-TrainedModel from_safetensors(const SafetensorsFile& f, int heads, const std::vector<std::string>& vocabulary) {
+TrainedModel from_safetensors(const SafetensorsFile& f, int heads,
+                              const std::vector<std::string>& vocabulary) {
     TrainedModel m;
     m.config = config_from_tensors(f, heads);
     const std::vector<std::string> words = vocabulary_words(f, vocabulary);
@@ -256,8 +247,10 @@ TrainedModel from_safetensors(const SafetensorsFile& f, int heads, const std::ve
         throw SafetensorsError(e.what());
     }
     if (auto it = f.metadata.find("corpus"); it != f.metadata.end()) m.corpus = it->second;
-    if (auto it = f.metadata.find("steps"); it != f.metadata.end()) m.steps = metadata_int(it->first, it->second);
-    if (auto it = f.metadata.find("seed"); it != f.metadata.end()) m.seed = std::strtoull(it->second.c_str(), nullptr, 10);
+    if (auto it = f.metadata.find("steps"); it != f.metadata.end())
+        m.steps = metadata_int(it->first, it->second);
+    if (auto it = f.metadata.find("seed"); it != f.metadata.end())
+        m.seed = std::strtoull(it->second.c_str(), nullptr, 10);
     const auto layout = parameter_layout(m.config);
     // Every tensor is checked before the weights are allocated: the sizes come
     // from a few shapes (d_ff from blocks.0.ff.0.weight, which may hold no

@@ -16,9 +16,12 @@ void put_string(std::string& out, const std::string& s) {
     static const char* hex = "0123456789abcdef";
     out += '"';
     for (unsigned char c : s) {
-        if (c == '"' || c == '\\') out += '\\', out += char(c);
-        else if (c < 0x20) out += "\\u00", out += hex[c >> 4], out += hex[c & 15];
-        else out += char(c);
+        if (c == '"' || c == '\\')
+            out += '\\', out += char(c);
+        else if (c < 0x20)
+            out += "\\u00", out += hex[c >> 4], out += hex[c & 15];
+        else
+            out += char(c);
     }
     out += '"';
 }
@@ -40,7 +43,8 @@ void put_matrix(std::string& out, const M& m, const char* indent) {
 }
 
 template <typename M>
-void put_field(std::string& out, const char* key, const M& m, const char* indent, bool last = false) {
+void put_field(std::string& out, const char* key, const M& m, const char* indent,
+               bool last = false) {
     out += indent;
     put_string(out, key);
     out += ": ";
@@ -55,7 +59,8 @@ std::string trace_to_json(const Trace& t) {
     o += "  \"variant\": ";
     put_string(o, variant_name(t.variant));
     o += ",\n  \"n\": " + std::to_string(t.n()) + ", \"d\": " + std::to_string(t.d()) +
-         ", \"h\": " + std::to_string(t.heads) + ", \"dk\": " + std::to_string(t.dk) + ",\n  \"scale\": ";
+         ", \"h\": " + std::to_string(t.heads) + ", \"dk\": " + std::to_string(t.dk) +
+         ",\n  \"scale\": ";
     put_float(o, t.scale);
     o += std::string(", \"causal\": ") + (t.causal ? "true" : "false") +
          ", \"positions\": " + (t.positions ? "true" : "false") + ",\n  \"tokens\": [";
@@ -85,16 +90,19 @@ std::string trace_to_json(const Trace& t) {
     return o;
 }
 
-std::string model_trace_to_json(const TrainedModel& m, std::span<const int> ids, const std::vector<Trace>& layers,
+std::string model_trace_to_json(const TrainedModel& m, std::span<const int> ids,
+                                const std::vector<Trace>& layers,
                                 const std::vector<std::vector<WordChance>>& next) {
     const ModelConfig& c = m.config;
     std::string o = "{\n\"source\": \"model\",\n\"corpus\": ";
     put_string(o, m.corpus);
-    o += ", \"steps\": " + std::to_string(m.steps) + ",\n\"config\": {\"vocab\": " + std::to_string(c.vocab) +
-         ", \"context\": " + std::to_string(c.context) + ", \"d\": " + std::to_string(c.d) + ", \"heads\": " +
-         std::to_string(c.heads) + ", \"layers\": " + std::to_string(c.layers) + ", \"d_ff\": " + std::to_string(c.d_ff) +
-         "},\n\"tokens\": [";
-    const std::vector<std::string>& tokens = layers.empty() ? std::vector<std::string>{} : layers.front().tokens;
+    o += ", \"steps\": " + std::to_string(m.steps) +
+         ",\n\"config\": {\"vocab\": " + std::to_string(c.vocab) +
+         ", \"context\": " + std::to_string(c.context) + ", \"d\": " + std::to_string(c.d) +
+         ", \"heads\": " + std::to_string(c.heads) + ", \"layers\": " + std::to_string(c.layers) +
+         ", \"d_ff\": " + std::to_string(c.d_ff) + "},\n\"tokens\": [";
+    const std::vector<std::string>& tokens =
+        layers.empty() ? std::vector<std::string>{} : layers.front().tokens;
     for (std::size_t i = 0; i < tokens.size(); ++i) {
         if (i) o += ", ";
         put_string(o, tokens[i]);

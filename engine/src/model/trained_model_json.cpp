@@ -15,7 +15,9 @@ using ordered = nlohmann::ordered_json;
 
 constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
-[[noreturn]] void fail(const std::string& path, const std::string& what) { throw LessonError(path + ": " + what); }
+[[noreturn]] void fail(const std::string& path, const std::string& what) {
+    throw LessonError(path + ": " + what);
+}
 
 const json& need(const json& obj, const std::string& path, const char* key) {
     auto it = obj.find(key);
@@ -32,7 +34,8 @@ int positive_int(const json& obj, const std::string& path, const char* key) {
 
 float loss_value(const json& obj, const char* key) {
     auto it = obj.find(key);
-    if (it == obj.end() || it->is_null() || !it->is_number()) return std::numeric_limits<float>::quiet_NaN();
+    if (it == obj.end() || it->is_null() || !it->is_number())
+        return std::numeric_limits<float>::quiet_NaN();
     return it->get<float>();
 }
 
@@ -44,7 +47,8 @@ std::string base64_encode(const unsigned char* d, std::size_t n) {
     std::string out;
     out.reserve((n + 2) / 3 * 4);
     for (std::size_t i = 0; i < n; i += 3) {
-        const unsigned v = unsigned(d[i]) << 16 | (i + 1 < n ? unsigned(d[i + 1]) << 8 : 0u) | (i + 2 < n ? d[i + 2] : 0u);
+        const unsigned v = unsigned(d[i]) << 16 | (i + 1 < n ? unsigned(d[i + 1]) << 8 : 0u) |
+                           (i + 2 < n ? d[i + 2] : 0u);
         out.push_back(kAlphabet[(v >> 18) & 63]);
         out.push_back(kAlphabet[(v >> 12) & 63]);
         out.push_back(i + 1 < n ? kAlphabet[(v >> 6) & 63] : '=');
@@ -65,8 +69,14 @@ std::vector<unsigned char> base64_decode(const std::string& s) {
         int pad = 0;
         for (int k = 0; k < 4; ++k) {
             const unsigned char c = static_cast<unsigned char>(s[i + std::size_t(k)]);
-            if (c == '=' && i + 4 == s.size() && k >= 2) { ++pad; v <<= 6; continue; }
-            if (rev[c] < 0 || pad) throw std::invalid_argument("invalid base64 character at " + std::to_string(i + std::size_t(k)));
+            if (c == '=' && i + 4 == s.size() && k >= 2) {
+                ++pad;
+                v <<= 6;
+                continue;
+            }
+            if (rev[c] < 0 || pad)
+                throw std::invalid_argument("invalid base64 character at " +
+                                            std::to_string(i + std::size_t(k)));
             v = v << 6 | unsigned(rev[c]);
         }
         out.push_back(static_cast<unsigned char>(v >> 16));
@@ -79,11 +89,14 @@ std::vector<unsigned char> base64_decode(const std::string& s) {
 ordered trained_model_to_json(const TrainedModel& m) {
     ordered o = ordered::object();
     o["architecture"] = "tinygpt";
-    o["config"] = {{"vocab", m.config.vocab}, {"context", m.config.context}, {"d_model", m.config.d},
-                   {"heads", m.config.heads}, {"layers", m.config.layers}, {"d_ff", m.config.d_ff}};
+    o["config"] = {{"vocab", m.config.vocab},   {"context", m.config.context},
+                   {"d_model", m.config.d},     {"heads", m.config.heads},
+                   {"layers", m.config.layers}, {"d_ff", m.config.d_ff}};
     o["vocabulary"] = m.vocabulary.words();
-    o["weights"] = {{"encoding", "base64-f32le"}, {"count", m.weights.size()},
-                    {"data", base64_encode(reinterpret_cast<const unsigned char*>(m.weights.data()), m.weights.size() * sizeof(float))}};
+    o["weights"] = {{"encoding", "base64-f32le"},
+                    {"count", m.weights.size()},
+                    {"data", base64_encode(reinterpret_cast<const unsigned char*>(m.weights.data()),
+                                           m.weights.size() * sizeof(float))}};
     if (!m.corpus.empty()) o["corpus"] = m.corpus;
     o["steps"] = m.steps;
     o["seed"] = m.seed;
@@ -101,8 +114,9 @@ TrainedModel trained_model_from_json(const json& j, const std::string& path) {
     const json& c = need(j, path, "config");
     if (!c.is_object()) fail(path + ".config", "expected an object");
     const std::string cp = path + ".config";
-    m.config = ModelConfig{positive_int(c, cp, "vocab"), positive_int(c, cp, "context"), positive_int(c, cp, "d_model"),
-                           positive_int(c, cp, "heads"), positive_int(c, cp, "layers"), positive_int(c, cp, "d_ff")};
+    m.config = ModelConfig{positive_int(c, cp, "vocab"),   positive_int(c, cp, "context"),
+                           positive_int(c, cp, "d_model"), positive_int(c, cp, "heads"),
+                           positive_int(c, cp, "layers"),  positive_int(c, cp, "d_ff")};
     try {
         validate(m.config);
     } catch (const std::invalid_argument& e) {
@@ -112,7 +126,8 @@ TrainedModel trained_model_from_json(const json& j, const std::string& path) {
     if (!v.is_array()) fail(path + ".vocabulary", "expected an array of words");
     std::vector<std::string> words;
     for (std::size_t i = 0; i < v.size(); ++i) {
-        if (!v[i].is_string()) fail(path + ".vocabulary[" + std::to_string(i) + "]", "expected a string");
+        if (!v[i].is_string())
+            fail(path + ".vocabulary[" + std::to_string(i) + "]", "expected a string");
         words.push_back(v[i].get<std::string>());
     }
     try {
@@ -123,7 +138,8 @@ TrainedModel trained_model_from_json(const json& j, const std::string& path) {
     const json& w = need(j, path, "weights");
     const std::string wp = path + ".weights";
     if (!w.is_object()) fail(wp, "expected an object {encoding, count, data}");
-    if (need(w, wp, "encoding") != "base64-f32le") fail(wp + ".encoding", "expected \"base64-f32le\"");
+    if (need(w, wp, "encoding") != "base64-f32le")
+        fail(wp + ".encoding", "expected \"base64-f32le\"");
     const json& data = need(w, wp, "data");
     if (!data.is_string()) fail(wp + ".data", "expected a base64 string");
     std::vector<unsigned char> bytes;
@@ -132,17 +148,22 @@ TrainedModel trained_model_from_json(const json& j, const std::string& path) {
     } catch (const std::invalid_argument& e) {
         fail(wp + ".data", e.what());
     }
-    if (bytes.size() % sizeof(float) != 0) fail(wp + ".data", "not a whole number of 32-bit floats");
+    if (bytes.size() % sizeof(float) != 0)
+        fail(wp + ".data", "not a whole number of 32-bit floats");
     m.weights.resize(bytes.size() / sizeof(float));
     std::memcpy(m.weights.data(), bytes.data(), bytes.size());
-    if (auto cnt = w.find("count"); cnt != w.end() && (!cnt->is_number_unsigned() || cnt->get<std::size_t>() != m.weights.size()))
-        fail(wp + ".count", "does not match the data (" + std::to_string(m.weights.size()) + " numbers)");
+    if (auto cnt = w.find("count"); cnt != w.end() && (!cnt->is_number_unsigned() ||
+                                                       cnt->get<std::size_t>() != m.weights.size()))
+        fail(wp + ".count",
+             "does not match the data (" + std::to_string(m.weights.size()) + " numbers)");
     if (auto s = j.find("corpus"); s != j.end() && s->is_string()) m.corpus = s->get<std::string>();
     if (auto s = j.find("steps"); s != j.end() && s->is_number_integer()) m.steps = s->get<int>();
-    if (auto s = j.find("seed"); s != j.end() && s->is_number_unsigned()) m.seed = s->get<std::uint64_t>();
+    if (auto s = j.find("seed"); s != j.end() && s->is_number_unsigned())
+        m.seed = s->get<std::uint64_t>();
     m.train_loss = loss_value(j, "train_loss");
     m.val_loss = loss_value(j, "val_loss");
-    if (auto h = j.find("loss_history"); h != j.end() && !h->is_null()) m.loss_history = loss_history_from_json(*h, path + ".loss_history");
+    if (auto h = j.find("loss_history"); h != j.end() && !h->is_null())
+        m.loss_history = loss_history_from_json(*h, path + ".loss_history");
     try {
         m.check();
     } catch (const std::invalid_argument& e) {

@@ -32,31 +32,37 @@ struct Witness {
 // The values the answer is read from, and whether the answer is their largest
 // (a cell, a compared choice) or one number. Empty when the question compares
 // nothing the lesson computes (a choice answered by its author).
-std::vector<Witness> witnesses(const Lesson& l, const StepQuestion& q, bool& largest) {
+std::vector<Witness> witnesses(const Lesson& l, const StepQuestion& q, bool& largest,
+                               const ModelReadings* readings) {
     std::vector<std::string> exprs;
     largest = q.kind != StepQuestion::Kind::Number;
     switch (q.kind) {
-    case StepQuestion::Kind::Choice: exprs = q.compare; break;
-    case StepQuestion::Kind::Number: exprs.push_back(q.quantity); break;
-    case StepQuestion::Kind::Cell: {
-        if (q.sentence < 0 || q.sentence >= int(l.sentences.size())) break;
-        const auto tokens = tokenize(l.sentences[std::size_t(q.sentence)]);
-        const std::string s = std::to_string(q.sentence), h = std::to_string(q.head);
-        std::vector<int> rows;
-        if (q.row.empty())
-            for (int i = 0; i < int(tokens.size()); ++i) rows.push_back(i);
-        else if (auto it = std::find(tokens.begin(), tokens.end(), q.row); it != tokens.end())
-            rows.push_back(int(it - tokens.begin()));
-        for (int r : rows)
-            for (int c = 0; c < int(tokens.size()); ++c)
-                exprs.push_back("headweight " + s + " " + h + " @" + std::to_string(r) + " @" + std::to_string(c));
-        break;
-    }
+        case StepQuestion::Kind::Choice:
+            exprs = q.compare;
+            break;
+        case StepQuestion::Kind::Number:
+            exprs.push_back(q.quantity);
+            break;
+        case StepQuestion::Kind::Cell: {
+            if (q.sentence < 0 || q.sentence >= int(l.sentences.size())) break;
+            const auto tokens = tokenize(l.sentences[std::size_t(q.sentence)]);
+            const std::string s = std::to_string(q.sentence), h = std::to_string(q.head);
+            std::vector<int> rows;
+            if (q.row.empty())
+                for (int i = 0; i < int(tokens.size()); ++i) rows.push_back(i);
+            else if (auto it = std::find(tokens.begin(), tokens.end(), q.row); it != tokens.end())
+                rows.push_back(int(it - tokens.begin()));
+            for (int r : rows)
+                for (int c = 0; c < int(tokens.size()); ++c)
+                    exprs.push_back("headweight " + s + " " + h + " @" + std::to_string(r) + " @" +
+                                    std::to_string(c));
+            break;
+        }
     }
     std::vector<Witness> out;
     for (const std::string& e : exprs) {
         try {
-            out.push_back({e, words_of(e), quantity(l, e)});
+            out.push_back({e, words_of(e), quantity(l, e, readings)});
         } catch (const std::exception&) {
             return {};  // step_problems says why it cannot be computed
         }
@@ -74,11 +80,13 @@ std::vector<std::string> printed(double v) {
 
 bool prints(const std::string& text, double v) {
     for (const std::string& form : printed(v))
-        for (std::size_t at = text.find(form); at != std::string::npos; at = text.find(form, at + 1)) {
-            const bool before = at > 0 && (std::isdigit(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '.' ||
-                                           text[at - 1] == '-');
+        for (std::size_t at = text.find(form); at != std::string::npos;
+             at = text.find(form, at + 1)) {
+            const bool before = at > 0 && (std::isdigit(static_cast<unsigned char>(text[at - 1])) ||
+                                           text[at - 1] == '.' || text[at - 1] == '-');
             const std::size_t end = at + form.size();
-            const bool after = end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]));
+            const bool after =
+                end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]));
             if (!before && !after) return true;
         }
     return false;
@@ -87,12 +95,14 @@ bool prints(const std::string& text, double v) {
 // What one step shows: its scene, the lesson under it, and its text.
 struct Shown {
     const Lesson* lesson;
+    const ModelReadings* readings;
     Scene scene;
     std::string text;  // filled in: text, prompt and (once answered) why
 };
 
 bool shows_sentence(const Scene& s, const std::string& arg) {
-    return std::find(s.sentences.begin(), s.sentences.end(), std::atoi(arg.c_str())) != s.sentences.end() &&
+    return std::find(s.sentences.begin(), s.sentences.end(), std::atoi(arg.c_str())) !=
+               s.sentences.end() &&
            !arg.empty() && std::isdigit(static_cast<unsigned char>(arg[0]));
 }
 
@@ -100,7 +110,7 @@ bool shows_sentence(const Scene& s, const std::string& arg) {
 // a map of other switches shows other numbers.
 bool same_value(const Shown& v, const Witness& w) {
     try {
-        return std::abs(quantity(*v.lesson, w.expression) - w.value) < 5e-4;
+        return std::abs(quantity(*v.lesson, w.expression, v.readings) - w.value) < 5e-4;
     } catch (const std::exception&) {
         return false;
     }
@@ -148,13 +158,16 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
     }
     // The Blend table: the highlighted word's weights and output, per shown sentence.
     if (blend_shown(s) && p.size() > 3 && shows_sentence(s, p[1]) && hand) {
-        const std::string& row = name == "headweight" ? (p.size() > 4 ? p[3] : std::string()) : p[2];
+        const std::string& row =
+            name == "headweight" ? (p.size() > 4 ? p[3] : std::string()) : p[2];
         const bool blended = name == "weight" || name == "headweight" || name == "output";
-        if (blended && !s.highlight.empty() && row_word(*v.lesson, p[1], row) == s.highlight && same_value(v, w))
+        if (blended && !s.highlight.empty() && row_word(*v.lesson, p[1], row) == s.highlight &&
+            same_value(v, w))
             return "in its Blend table";
     }
     // The Vectors plot: output points on the plane's axes.
-    if (name == "output" && !s.conceal.outputs && p.size() == 4 && shows_sentence(s, p[1]) && same_value(v, w)) {
+    if (name == "output" && !s.conceal.outputs && p.size() == 4 && shows_sentence(s, p[1]) &&
+        same_value(v, w)) {
         const auto& axes = v.lesson->table.axes();
         std::vector<std::string> plane = s.plane;
         if (plane.empty() && axes.size() >= 2) plane = {axes[0], axes[1]};
@@ -166,8 +179,8 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
     return {};
 }
 
-Shown shown_of(const Lesson& lesson, int index, bool answered) {
-    Shown v{nullptr, step_scene(lesson, index, answered), {}};
+Shown shown_of(const Lesson& lesson, int index, bool answered, const ModelReadings* readings) {
+    Shown v{nullptr, readings, step_scene(lesson, index, answered), {}};
     const LessonStep& step = lesson.steps[std::size_t(index)];
     v.text = step.text;
     if (step.question) {
@@ -179,23 +192,27 @@ Shown shown_of(const Lesson& lesson, int index, bool answered) {
 
 }  // namespace
 
-std::vector<std::string> answer_leaks(const Lesson& lesson, int index) {
+std::vector<std::string> answer_leaks(const Lesson& lesson, int index,
+                                      const ModelReadings* readings) {
     std::vector<std::string> out;
-    if (index < 0 || index >= int(lesson.steps.size()) || !lesson.steps[std::size_t(index)].question) return out;
+    if (index < 0 || index >= int(lesson.steps.size()) ||
+        !lesson.steps[std::size_t(index)].question)
+        return out;
     const StepQuestion& q = *lesson.steps[std::size_t(index)].question;
     const Lesson asked = scene_lesson(lesson, step_scene(lesson, index, false));
     bool largest = false;
-    const std::vector<Witness> ws = witnesses(asked, q, largest);
+    const std::vector<Witness> ws = witnesses(asked, q, largest, readings);
     if (ws.empty()) return out;
     const std::string number = std::to_string(index + 1);
     for (int j : {index - 1, index}) {
         if (j < 0) continue;
-        Shown v = shown_of(lesson, j, j != index);
+        Shown v = shown_of(lesson, j, j != index, readings);
         const Lesson shown_lesson = scene_lesson(lesson, v.scene);
         v.lesson = &shown_lesson;
-        v.text = fill_quantities(shown_lesson, v.text);
-        const std::string who = j == index ? "shows its own answer while it is asked: "
-                                           : "shows step " + number + "'s answer before it is asked: ";
+        v.text = fill_quantities(shown_lesson, v.text, nullptr, ".", {}, {}, readings);
+        const std::string who = j == index
+                                    ? "shows its own answer while it is asked: "
+                                    : "shows step " + number + "'s answer before it is asked: ";
         std::string where;
         bool all = true;
         for (const Witness& w : ws) {
@@ -209,7 +226,8 @@ std::vector<std::string> answer_leaks(const Lesson& lesson, int index) {
             if (largest && !at.empty() && where.empty()) where = w.expression + " " + at;
         }
         if (largest && !all) where.clear();
-        if (largest && !where.empty() && ws.size() > 1) where += ", and the values it is compared with";
+        if (largest && !where.empty() && ws.size() > 1)
+            where += ", and the values it is compared with";
         if (!where.empty()) out.push_back("steps[" + std::to_string(j) + "]: " + who + where);
     }
     return out;

@@ -12,7 +12,9 @@ namespace {
 // points at a real model, which is not read here, any layer (the window clamps
 // to the model's own once it has opened it); none without a model.
 constexpr int kRealModelLayers = 1 << 20;
-int model_layers(const Lesson& l) { return l.model ? l.model->config.layers : l.real_model ? kRealModelLayers : 0; }
+int model_layers(const Lesson& l) {
+    return l.model ? l.model->config.layers : l.real_model ? kRealModelLayers : 0;
+}
 
 bool fits(const Lesson& l, const AttentionSwitches& s) {
     if (l.table.axis_count() == 0) return true;
@@ -41,7 +43,8 @@ void enter(const Lesson& l, const StepView& v, Scene& s) {
     s.numbers = v.numbers.value_or(true);
     s.panes = v.panes;
     const AttentionSwitches next = s.switches.then(v.switches());
-    if (fits(l, next)) s.switches = next;  // switches that do not fit add nothing (step_problems names them)
+    if (fits(l, next))
+        s.switches = next;  // switches that do not fit add nothing (step_problems names them)
 }
 
 }  // namespace
@@ -63,7 +66,8 @@ Scene step_scene(const Lesson& l, int index, bool answered) {
     s.conceal = step.view.hide;
     if (step.question && !answered) {
         const Concealment q = question_concealment(*step.question);
-        s.conceal = {s.conceal.numbers || q.numbers, s.conceal.cells || q.cells, s.conceal.outputs || q.outputs};
+        s.conceal = {s.conceal.numbers || q.numbers, s.conceal.cells || q.cells,
+                     s.conceal.outputs || q.outputs};
     }
     return s;
 }
@@ -78,7 +82,8 @@ std::string quantity_name(const std::string& expression) {
 }
 
 bool is_map_quantity(const std::string& name) {
-    return name == "score" || name == "scaled" || name == "weight" || name == "headweight" || name == "modelweight";
+    return name == "score" || name == "scaled" || name == "weight" || name == "headweight" ||
+           name == "modelweight";
 }
 
 }  // namespace
@@ -86,24 +91,31 @@ bool is_map_quantity(const std::string& name) {
 Concealment question_concealment(const StepQuestion& q) {
     Concealment c = q.hide;
     switch (q.kind) {
-    case StepQuestion::Kind::Cell: c.numbers = c.cells = true; break;
-    case StepQuestion::Kind::Number: {
-        // A map's colours give its number away to within a shade, an output point its value:
-        // what the quantity is read from is hidden with the numbers.
-        c.numbers = true;
-        const std::string name = quantity_name(q.quantity);
-        if (is_map_quantity(name)) c.cells = true;
-        else if (name == "output") c.outputs = true;
-        break;
-    }
-    case StepQuestion::Kind::Choice:
-        for (const std::string& e : q.compare) {
-            const std::string name = quantity_name(e);
-            if (is_map_quantity(name)) c.numbers = c.cells = true;
-            else if (name == "output") c.numbers = c.outputs = true;
-            else c.numbers = true;
+        case StepQuestion::Kind::Cell:
+            c.numbers = c.cells = true;
+            break;
+        case StepQuestion::Kind::Number: {
+            // A map's colours give its number away to within a shade, an output point its value:
+            // what the quantity is read from is hidden with the numbers.
+            c.numbers = true;
+            const std::string name = quantity_name(q.quantity);
+            if (is_map_quantity(name))
+                c.cells = true;
+            else if (name == "output")
+                c.outputs = true;
+            break;
         }
-        break;
+        case StepQuestion::Kind::Choice:
+            for (const std::string& e : q.compare) {
+                const std::string name = quantity_name(e);
+                if (is_map_quantity(name))
+                    c.numbers = c.cells = true;
+                else if (name == "output")
+                    c.numbers = c.outputs = true;
+                else
+                    c.numbers = true;
+            }
+            break;
     }
     return c;
 }

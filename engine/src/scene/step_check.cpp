@@ -2,9 +2,9 @@
 // (attnlab/lesson/step_quantity.hpp).
 #include <algorithm>
 
-#include "attnlab/support/limits.hpp"
-#include "attnlab/scene/scene.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "attnlab/support/limits.hpp"
 #include "attnlab/words/tokenizer.hpp"
 
 namespace attn {
@@ -23,17 +23,20 @@ bool has_word(const Lesson& l, const std::vector<int>& shown, const std::string&
     return false;
 }
 
-void check_view(const Lesson& l, const StepView& v, const std::string& p, std::vector<std::string>& out) {
+void check_view(const Lesson& l, const StepView& v, const std::string& p,
+                std::vector<std::string>& out) {
     for (std::size_t k = 0; k < v.sentences.size(); ++k)
         if (v.sentences[k] >= int(l.sentences.size()))
-            out.push_back(p + ".sentences[" + std::to_string(k) + "]: no sentence " + std::to_string(v.sentences[k]) +
-                          " (the lesson has " + std::to_string(l.sentences.size()) + ", counted from 0)");
+            out.push_back(p + ".sentences[" + std::to_string(k) + "]: no sentence " +
+                          std::to_string(v.sentences[k]) + " (the lesson has " +
+                          std::to_string(l.sentences.size()) + ", counted from 0)");
     if (v.highlight && !v.highlight->empty() && !has_word(l, v.sentences, *v.highlight))
         out.push_back(p + ".highlight: no word '" + *v.highlight + "' in the sentence");
     if (v.plane.size() == 2)
         for (std::size_t k = 0; k < 2; ++k)
             if (!l.table.axis_index(v.plane[k]))
-                out.push_back(p + ".plane[" + std::to_string(k) + "]: no axis '" + v.plane[k] + "' in the table");
+                out.push_back(p + ".plane[" + std::to_string(k) + "]: no axis '" + v.plane[k] +
+                              "' in the table");
     const int layers = l.model ? l.model->config.layers : 0;
     // A real model's layers are known only once it is opened (the window clamps).
     if (v.source == Source::Model && layers == 0 && !l.real_model)
@@ -43,24 +46,26 @@ void check_view(const Lesson& l, const StepView& v, const std::string& p, std::v
                       std::to_string(layers) + ")");
 }
 
-void check_question(const Lesson& l, const StepQuestion& q, const std::string& p, std::vector<std::string>& out) {
+void check_question(const Lesson& l, const StepQuestion& q, const std::string& p,
+                    std::vector<std::string>& out, const ModelReadings* readings) {
     std::vector<std::string> found;
-    fill_quantities(l, q.prompt, &found);
+    fill_quantities(l, q.prompt, &found, ".", {}, {}, readings);
     for (const std::string& f : found) out.push_back(p + ".prompt: " + f);
     found.clear();
-    fill_quantities(l, q.why, &found);
+    fill_quantities(l, q.why, &found, ".", {}, {}, readings);
     for (const std::string& f : found) out.push_back(p + ".why: " + f);
     if (q.kind == StepQuestion::Kind::Cell && q.sentence == kRemovedSentence) {
         out.push_back(p + ".sentence: its sentence was removed from the lesson");
         return;
     }
     if (q.kind == StepQuestion::Kind::Cell && q.sentence >= int(l.sentences.size())) {
-        out.push_back(p + ".sentence: no sentence " + std::to_string(q.sentence) + " (the lesson has " +
-                      std::to_string(l.sentences.size()) + ", counted from 0)");
+        out.push_back(p + ".sentence: no sentence " + std::to_string(q.sentence) +
+                      " (the lesson has " + std::to_string(l.sentences.size()) +
+                      ", counted from 0)");
         return;
     }
     try {
-        expected_answer(l, q);
+        expected_answer(l, q, readings);
     } catch (const std::exception& e) {
         out.push_back(p + ": the answer cannot be computed: " + e.what());
     }
@@ -68,7 +73,8 @@ void check_question(const Lesson& l, const StepQuestion& q, const std::string& p
 
 }  // namespace
 
-std::vector<std::string> step_problems(const Lesson& lesson, int index) {
+std::vector<std::string> step_problems(const Lesson& lesson, int index,
+                                       const ModelReadings* readings) {
     std::vector<std::string> out;
     if (index < 0 || index >= int(lesson.steps.size())) return out;
     const LessonStep& step = lesson.steps[std::size_t(index)];
@@ -83,17 +89,20 @@ std::vector<std::string> step_problems(const Lesson& lesson, int index) {
     const Lesson l = scene_lesson(lesson, step_scene(lesson, index, true));
     check_view(l, step.view, p + ".view", out);
     std::vector<std::string> found;
-    fill_quantities(l, step.text, &found);
+    fill_quantities(l, step.text, &found, ".", {}, {}, readings);
     for (const std::string& f : found) out.push_back(p + ".text: " + f);
     for (const auto& [code, t] : step.translations) {  // a translation quotes the same quantities
         const std::string tp = p + ".translations." + code;
-        for (const auto& [field, text] : {std::pair<const char*, const std::string*>{"text", &t.text}, {"prompt", &t.prompt}, {"why", &t.why}}) {
+        for (const auto& [field, text] :
+             {std::pair<const char*, const std::string*>{"text", &t.text},
+              {"prompt", &t.prompt},
+              {"why", &t.why}}) {
             found.clear();
-            fill_quantities(l, *text, &found);
+            fill_quantities(l, *text, &found, ".", {}, {}, readings);
             for (const std::string& f : found) out.push_back(tp + "." + field + ": " + f);
         }
     }
-    if (step.question) check_question(l, *step.question, p + ".question", out);
+    if (step.question) check_question(l, *step.question, p + ".question", out, readings);
     return out;
 }
 

@@ -12,14 +12,14 @@ namespace attn::detail {
 
 // C (m × n) = alpha · op(A) · op(B) + beta · C on the calling thread, where
 // op(A) is m × k (A is k × m when trans_a) and op(B) is k × n (B is n × k when trans_b).
-void sgemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* A, int lda, const float* B,
-           int ldb, float beta, float* C, int ldc);
+void sgemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* A, int lda,
+           const float* B, int ldb, float beta, float* C, int ldc);
 
 // The same with C's rows split into at most thread_budget() bands on the task
 // pool (A not transposed). Results do not depend on the split: each row of C
 // is computed by one call with the same k order.
-void sgemm_rows(int m, int n, int k, float alpha, const float* A, int lda, const float* B, int ldb, bool trans_b,
-                float beta, float* C, int ldc);
+void sgemm_rows(int m, int n, int k, float alpha, const float* A, int lda, const float* B, int ldb,
+                bool trans_b, float beta, float* C, int ldc);
 
 // y = x · W (+ b when b.size() > 0), x n × in, W in × out → y n × out (resized).
 void linear_rows(const Eigen::Ref<const Matrix>& x, const Matrix& W, const Vector& b, Matrix& y);

@@ -29,8 +29,11 @@ inline float f16_to_float(std::uint16_t h) {
 // Little-endian loads from unaligned bytes.
 inline std::uint16_t load_le16(const unsigned char* p) { return std::uint16_t(p[0] | (p[1] << 8)); }
 inline std::uint32_t load_le32(const unsigned char* p) {
-    return std::uint32_t(p[0]) | (std::uint32_t(p[1]) << 8) | (std::uint32_t(p[2]) << 16) | (std::uint32_t(p[3]) << 24);
+    return std::uint32_t(p[0]) | (std::uint32_t(p[1]) << 8) | (std::uint32_t(p[2]) << 16) |
+           (std::uint32_t(p[3]) << 24);
 }
-inline std::uint64_t load_le64(const unsigned char* p) { return load_le32(p) | (std::uint64_t(load_le32(p + 4)) << 32); }
+inline std::uint64_t load_le64(const unsigned char* p) {
+    return load_le32(p) | (std::uint64_t(load_le32(p + 4)) << 32);
+}
 
 }  // namespace attn::detail

@@ -11,7 +11,7 @@
 namespace attn::detail {
 
 class SeededRandom {
-public:
+  public:
     explicit SeededRandom(std::uint64_t seed) : state_(seed) {}
 
     // Uniform on [0, 1): the top 53 bits of the next word, exactly.
@@ -28,7 +28,7 @@ public:
         return s - 6.0;
     }
 
-private:
+  private:
     std::uint64_t state_;
 };
 

@@ -23,12 +23,12 @@
 namespace attn::detail {
 
 class TaskPool {
-public:
+  public:
     static TaskPool& instance();
     ~TaskPool();
     void run(int count, int threads, const std::function<void(int)>& fn);
 
-private:
+  private:
     TaskPool() = default;
     void helper_main(int index);
     bool work(uint32_t generation, int count, const std::function<void(int)>& fn);

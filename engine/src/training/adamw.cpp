@@ -17,10 +17,10 @@ float AdamW::step(std::span<float> params, std::span<float> grad, float lr) {
     ++t_;
     const float bc1 = 1.0f - std::pow(s_.beta1, float(t_));
     const float bc2 = 1.0f - std::pow(s_.beta2, float(t_));
-    p *= 1.0f - lr * s_.weight_decay;                        // decoupled weight decay
-    m = s_.beta1 * m + (1.0f - s_.beta1) * g;                // first moment
-    v = s_.beta2 * v + (1.0f - s_.beta2) * g.square();       // second moment
-    p -= (lr / bc1) * m / ((v / bc2).sqrt() + s_.eps);       // bias-corrected step
+    p *= 1.0f - lr * s_.weight_decay;                   // decoupled weight decay
+    m = s_.beta1 * m + (1.0f - s_.beta1) * g;           // first moment
+    v = s_.beta2 * v + (1.0f - s_.beta2) * g.square();  // second moment
+    p -= (lr / bc1) * m / ((v / bc2).sqrt() + s_.eps);  // bias-corrected step
     return norm;
 }
 

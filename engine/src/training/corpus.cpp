@@ -26,8 +26,9 @@ Corpus corpus_from_text(const std::string& text, const std::string& name, int co
         const long line = 1 + std::count(text.begin(), text.begin() + long(bad), '\n');
         char hex[8];
         std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(text[bad]));
-        throw CorpusError(name + ": not UTF-8 text (invalid byte " + hex + " at offset " + std::to_string(bad) + ", line " +
-                          std::to_string(line) + "); save the file as UTF-8");
+        throw CorpusError(name + ": not UTF-8 text (invalid byte " + hex + " at offset " +
+                          std::to_string(bad) + ", line " + std::to_string(line) +
+                          "); save the file as UTF-8");
     }
     std::vector<std::vector<std::string>> lines;
     std::istringstream in(text);
@@ -48,7 +49,8 @@ Corpus corpus_from_text(const std::string& text, const std::string& name, int co
         for (const auto& t : toks) to.push_back(c.vocabulary.id(t));
     };
     if (lines.size() >= 20) {
-        for (std::size_t i = 0; i < lines.size(); ++i) append((i + 1) % 10 == 0 ? c.validation : c.train, lines[i]);
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            append((i + 1) % 10 == 0 ? c.validation : c.train, lines[i]);
     } else {
         const std::size_t nval = std::max<std::size_t>(1, all.size() / 10);
         append(c.train, std::vector<std::string>(all.begin(), all.end() - long(nval)));
@@ -56,8 +58,9 @@ Corpus corpus_from_text(const std::string& text, const std::string& name, int co
     }
     if (c.train.size() < std::size_t(context) + 1)
         throw CorpusError(name + ": the text is too short: " + std::to_string(c.train.size()) +
-                          " training tokens, but the context of " + std::to_string(context) + " needs at least " +
-                          std::to_string(context + 1) + " (" + std::to_string(all.size()) + " tokens in all)");
+                          " training tokens, but the context of " + std::to_string(context) +
+                          " needs at least " + std::to_string(context + 1) + " (" +
+                          std::to_string(all.size()) + " tokens in all)");
     c.unigram_entropy = unigram_entropy(c.train, c.vocabulary.size());
     return c;
 }

@@ -1,4 +1,3 @@
-#include "support/splitmix.hpp"
 #include "attnlab/training/trainer.hpp"
 
 #include <Eigen/Core>
@@ -9,6 +8,7 @@
 
 #include "attnlab/support/parallel.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "support/splitmix.hpp"
 
 namespace attn {
 namespace {
@@ -24,8 +24,8 @@ std::uint64_t next(std::uint64_t& s) { return detail::splitmix64(s); }
 // The message of a divergence at step `bad` (counted from 1), the weights of step `kept` kept.
 std::string divergence_message(int bad, int kept) {
     return "training diverged at step " + std::to_string(bad) +
-           " (the loss or the update was not finite); kept the weights of step " + std::to_string(kept) +
-           " — try a smaller learning rate";
+           " (the loss or the update was not finite); kept the weights of step " +
+           std::to_string(kept) + " — try a smaller learning rate";
 }
 
 // A step's report without validation loss (NaN) or timing (filled in by the caller).
@@ -43,9 +43,12 @@ StepReport step_report(int step, int total, float loss, float lr, float norm) {
 }  // namespace
 
 void validate(const TrainOptions& o) {
-    if (o.steps <= 0) bad("steps", "expected a positive number of steps, got " + std::to_string(o.steps));
-    if (o.batch <= 0) bad("batch", "expected a positive batch size, got " + std::to_string(o.batch));
-    if (!(o.adamw.lr > 0) || !std::isfinite(o.adamw.lr)) bad("lr", "expected a positive learning rate, got " + std::to_string(o.adamw.lr));
+    if (o.steps <= 0)
+        bad("steps", "expected a positive number of steps, got " + std::to_string(o.steps));
+    if (o.batch <= 0)
+        bad("batch", "expected a positive batch size, got " + std::to_string(o.batch));
+    if (!(o.adamw.lr > 0) || !std::isfinite(o.adamw.lr))
+        bad("lr", "expected a positive learning rate, got " + std::to_string(o.adamw.lr));
     if (!(o.adamw.beta1 >= 0 && o.adamw.beta1 < 1) || !(o.adamw.beta2 >= 0 && o.adamw.beta2 < 1))
         bad("betas", "expected 0 ≤ β < 1");
     if (!(o.adamw.eps > 0)) bad("eps", "expected a positive epsilon");
@@ -67,15 +70,17 @@ Trainer::Trainer(Corpus corpus, TrainOptions options)
       rng_state_(opts_.seed) {
     const int T = opts_.model.context;
     if (corpus_.train.size() < std::size_t(T) + 1)
-        bad("corpus", corpus_.name + " has " + std::to_string(corpus_.train.size()) + " training tokens; the context of " +
-                          std::to_string(T) + " needs at least " + std::to_string(T + 1));
+        bad("corpus", corpus_.name + " has " + std::to_string(corpus_.train.size()) +
+                          " training tokens; the context of " + std::to_string(T) +
+                          " needs at least " + std::to_string(T + 1));
     model_.init(opts_.seed);
     // Fixed validation windows, evenly spaced over the validation stream.
     const long nv = long(corpus_.validation.size());
     if (nv >= 2) {
         val_t_ = int(std::min<long>(T, nv - 1));
         const long room = nv - 1 - val_t_;
-        const long want = std::max(1L, std::min<long>(long(opts_.eval_batches) * opts_.batch, room / std::max(1, val_t_ / 2) + 1));
+        const long want = std::max(1L, std::min<long>(long(opts_.eval_batches) * opts_.batch,
+                                                      room / std::max(1, val_t_ / 2) + 1));
         for (long w = 0; w < want; ++w) {
             const long start = want == 1 ? 0 : room * w / (want - 1);
             for (int i = 0; i < val_t_; ++i) {
@@ -88,7 +93,8 @@ Trainer::Trainer(Corpus corpus, TrainOptions options)
 
 float Trainer::last_lr() const {
     if (progress_.done == 0) return 0.0f;
-    return scheduled_lr(progress_.done - 1, opts_.steps, opts_.adamw.lr, opts_.warmup, opts_.cosine, opts_.min_lr_fraction);
+    return scheduled_lr(progress_.done - 1, opts_.steps, opts_.adamw.lr, opts_.warmup, opts_.cosine,
+                        opts_.min_lr_fraction);
 }
 
 float Trainer::validation_loss() {
@@ -99,7 +105,8 @@ float Trainer::validation_loss() {
     for (std::size_t off = 0; off < val_inputs_.size(); off += per) {
         const std::size_t len = std::min(per, val_inputs_.size() - off);
         model_.forward(std::span<const int>(val_inputs_).subspan(off, len), val_t_);
-        sum += double(model_.loss(std::span<const int>(val_targets_).subspan(off, len))) * double(len);
+        sum +=
+            double(model_.loss(std::span<const int>(val_targets_).subspan(off, len))) * double(len);
         n += len;
     }
     return float(sum / double(n));
@@ -134,10 +141,12 @@ bool Trainer::optimise_batch(float lr, float& loss, float& norm) {
     bool good = std::isfinite(loss);
     if (good) {
         model_.backward();
-        last_good_.assign(model_.parameters().begin(), model_.parameters().end());  // for the rollback
+        last_good_.assign(model_.parameters().begin(),
+                          model_.parameters().end());  // for the rollback
         norm = adamw_.step(model_.parameters(), model_.gradient(), lr);
         const auto p = model_.parameters();
-        good = std::isfinite(norm) && Eigen::Map<const Eigen::ArrayXf>(p.data(), Eigen::Index(p.size())).allFinite();
+        good = std::isfinite(norm) &&
+               Eigen::Map<const Eigen::ArrayXf>(p.data(), Eigen::Index(p.size())).allFinite();
         if (!good) std::copy(last_good_.begin(), last_good_.end(), model_.parameters().begin());
     }
     return good;
@@ -145,14 +154,17 @@ bool Trainer::optimise_batch(float lr, float& loss, float& norm) {
 
 // Runs up to max_steps more steps (stopping at opts_.steps), reporting each step and
 // snapshot to observer; resumable: progress_ carries the position between calls.
-TrainResult Trainer::advance(int max_steps, TrainObserver* observer, const std::atomic<bool>* cancel) {
+TrainResult Trainer::advance(int max_steps, TrainObserver* observer,
+                             const std::atomic<bool>* cancel) {
     if (max_steps < 0) bad("max_steps", "expected ≥ 0 steps, got " + std::to_string(max_steps));
     using Clock = std::chrono::steady_clock;
     set_thread_budget(opts_.threads);  // this thread's share of the task pool
     const int B = opts_.batch, T = opts_.model.context;
     Progress& pr = progress_;
     const auto t0 = Clock::now();
-    auto elapsed = [&] { return pr.elapsed_s + std::chrono::duration<double>(Clock::now() - t0).count(); };
+    auto elapsed = [&] {
+        return pr.elapsed_s + std::chrono::duration<double>(Clock::now() - t0).count();
+    };
     TrainResult r;
     r.val_loss = pr.val_loss;
     r.train_loss = pr.train_loss;
@@ -182,9 +194,11 @@ TrainResult Trainer::advance(int max_steps, TrainObserver* observer, const std::
     const int end = int(std::min<long>(opts_.steps, long(pr.done) + max_steps));
     for (int step = pr.done; step < end; ++step) {
         if (cancel && cancel->load(std::memory_order_relaxed))
-            return finish(TrainStatus::Cancelled, "cancelled after " + std::to_string(r.steps_done) + " steps");
+            return finish(TrainStatus::Cancelled,
+                          "cancelled after " + std::to_string(r.steps_done) + " steps");
         sample_batch(range);
-        const float lr = scheduled_lr(step, opts_.steps, opts_.adamw.lr, opts_.warmup, opts_.cosine, opts_.min_lr_fraction);
+        const float lr = scheduled_lr(step, opts_.steps, opts_.adamw.lr, opts_.warmup, opts_.cosine,
+                                      opts_.min_lr_fraction);
         float loss = kNaN, norm = kNaN;
         if (!optimise_batch(lr, loss, norm)) {
             r.bad_step = pr.bad_step = step + 1;
@@ -202,7 +216,8 @@ TrainResult Trainer::advance(int max_steps, TrainObserver* observer, const std::
         if (observer) observer->on_step(rep);
         if (probing && (last || (step + 1) % opts_.snapshot_every == 0)) snapshot(step + 1, loss);
     }
-    if (pr.done < opts_.steps) return finish(TrainStatus::Paused, "paused after " + std::to_string(pr.done) + " steps");
+    if (pr.done < opts_.steps)
+        return finish(TrainStatus::Paused, "paused after " + std::to_string(pr.done) + " steps");
     return finish(TrainStatus::Finished, "trained " + std::to_string(r.steps_done) + " steps");
 }
 

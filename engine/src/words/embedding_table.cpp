@@ -16,18 +16,22 @@ namespace {
 
 // Fails unless a words × axes table stays within kMaxAxes, kMaxWords, kMaxTableCells.
 void check_size(long long words, long long axes) {
-    if (axes > kMaxAxes) fail("at most " + std::to_string(kMaxAxes) + " axes are supported, got " + std::to_string(axes));
-    if (words > kMaxWords) fail("at most " + std::to_string(kMaxWords) + " words are supported, got " + std::to_string(words));
+    if (axes > kMaxAxes)
+        fail("at most " + std::to_string(kMaxAxes) + " axes are supported, got " +
+             std::to_string(axes));
+    if (words > kMaxWords)
+        fail("at most " + std::to_string(kMaxWords) + " words are supported, got " +
+             std::to_string(words));
     if (words * axes > kMaxTableCells)
-        fail(std::to_string(words) + " words × " + std::to_string(axes) + " axes is more than the " +
-             std::to_string(kMaxTableCells) + " table cells supported");
+        fail(std::to_string(words) + " words × " + std::to_string(axes) +
+             " axes is more than the " + std::to_string(kMaxTableCells) + " table cells supported");
 }
 
 void check_name(const std::string& name, const char* what) {
     if (name.empty()) fail(std::string("a ") + what + " name must not be empty");
     if (name.size() > kMaxNameBytes)
-        fail(std::string("a ") + what + " name may have at most " + std::to_string(kMaxNameBytes) + " bytes, got " +
-             std::to_string(name.size()));
+        fail(std::string("a ") + what + " name may have at most " + std::to_string(kMaxNameBytes) +
+             " bytes, got " + std::to_string(name.size()));
 }
 
 std::optional<int> find(const std::vector<std::string>& names, const std::string& name) {
@@ -49,11 +53,13 @@ EmbeddingTable::EmbeddingTable(std::vector<std::string> axes, std::vector<std::s
     check_size(values_.rows(), values_.cols());
     if (!values_.allFinite()) fail("values must be finite numbers");
     // Hash sets keep this linear: a file may hold up to kMaxWords words.
-    auto take = [](const std::vector<std::string>& names, std::vector<std::string>& into, const char* what) {
+    auto take = [](const std::vector<std::string>& names, std::vector<std::string>& into,
+                   const char* what) {
         std::unordered_set<std::string> seen;
         for (const auto& name : names) {
             check_name(name, what);
-            if (!seen.insert(name).second) fail(std::string("duplicate ") + what + " '" + name + "'");
+            if (!seen.insert(name).second)
+                fail(std::string("duplicate ") + what + " '" + name + "'");
         }
         into = names;
     };
@@ -61,8 +67,8 @@ EmbeddingTable::EmbeddingTable(std::vector<std::string> axes, std::vector<std::s
     take(words, words_, "word");
 }
 
-void EmbeddingTable::check_new_name(const std::vector<std::string>& names,
-                                    const std::string& name, const char* what) const {
+void EmbeddingTable::check_new_name(const std::vector<std::string>& names, const std::string& name,
+                                    const char* what) const {
     check_name(name, what);
     if (find(names, name)) fail(std::string("duplicate ") + what + " '" + name + "'");
 }
@@ -83,8 +89,10 @@ Vector EmbeddingTable::row(const std::string& word) const {
 
 void EmbeddingTable::set_value(int word, int axis, float v) {
     if (word < 0 || word >= word_count() || axis < 0 || axis >= axis_count())
-        fail("cell (" + std::to_string(word) + ", " + std::to_string(axis) + ") is outside the table");
-    if (!std::isfinite(v)) fail("value for '" + words_[word] + "' · '" + axes_[axis] + "' must be finite");
+        fail("cell (" + std::to_string(word) + ", " + std::to_string(axis) +
+             ") is outside the table");
+    if (!std::isfinite(v))
+        fail("value for '" + words_[word] + "' · '" + axes_[axis] + "' must be finite");
     values_(word, axis) = v;
 }
 
@@ -128,10 +136,12 @@ void EmbeddingTable::add_axis(const std::string& axis, float fill) {
     insert_axis(axis_count(), axis, Eigen::VectorXf::Constant(word_count(), fill));
 }
 
-void EmbeddingTable::insert_axis(int index, const std::string& axis, const Eigen::VectorXf& column) {
+void EmbeddingTable::insert_axis(int index, const std::string& axis,
+                                 const Eigen::VectorXf& column) {
     check_new_name(axes_, axis, "axis");
     if (index < 0 || index > axis_count()) fail("axis position out of range");
-    if (column.size() != word_count()) fail("column for axis '" + axis + "' needs one value per word");
+    if (column.size() != word_count())
+        fail("column for axis '" + axis + "' needs one value per word");
     if (!column.allFinite()) fail("column for axis '" + axis + "' must be finite");
     check_size(word_count(), axis_count() + 1LL);
     Matrix next(word_count(), axis_count() + 1);

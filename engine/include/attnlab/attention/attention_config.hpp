@@ -31,12 +31,13 @@ namespace attn {
 // Declaration order is not the ladder's (the first three came first; a
 // value-initialised Variant stays Simple); kLadder is the teaching order.
 enum class Variant { Simple, Scaled, MultiHead, NoMixing, EqualAverage };
-inline constexpr std::array<Variant, 5> kLadder{Variant::NoMixing, Variant::EqualAverage, Variant::Simple,
-                                                Variant::Scaled, Variant::MultiHead};
+inline constexpr std::array<Variant, 5> kLadder{
+    Variant::NoMixing, Variant::EqualAverage, Variant::Simple, Variant::Scaled, Variant::MultiHead};
 
 // "simple", "scaled", "multihead", "no-mixing", "equal-average" (lesson files, CLI)
 const char* variant_name(Variant v);
-Variant variant_from_name(const std::string& name);  // throws std::invalid_argument listing the names
+Variant variant_from_name(
+    const std::string& name);  // throws std::invalid_argument listing the names
 // "no-mixing, equal-average, simple, scaled or multihead" for messages; with
 // `quoted`, each name in double quotes (the lesson reader's JSON wording).
 std::string variant_names(bool quoted = false);
@@ -54,10 +55,10 @@ struct Projection {
 
 struct AttentionConfig {
     Variant variant = Variant::Simple;
-    int heads = 1;          // h; Simple and Scaled use 1
-    bool scale = false;     // divide scores by √dk
-    bool causal = false;    // mask future words
-    bool positions = false; // add sinusoidal positional encoding to X
+    int heads = 1;           // h; Simple and Scaled use 1
+    bool scale = false;      // divide scores by √dk
+    bool causal = false;     // mask future words
+    bool positions = false;  // add sinusoidal positional encoding to X
     Projection wq, wk, wv, wo;
 
     int head_width(int d) const { return heads > 0 ? d / heads : 0; }  // dk

@@ -6,11 +6,10 @@
 #pragma once
 
 #include <cstdint>
-
 #include <string>
 
-#include "attnlab/words/embedding_table.hpp"
 #include "attnlab/attention/trace.hpp"
+#include "attnlab/words/embedding_table.hpp"
 
 namespace attn {
 

@@ -24,28 +24,28 @@ namespace attn {
 struct Trace {
     std::vector<std::string> tokens;  // n
     Variant variant = Variant::Simple;
-    int heads = 1;        // h
-    int dk = 0;           // d / h
-    float scale = 1.0f;   // s applied to raw scores
+    int heads = 1;       // h
+    int dk = 0;          // d / h
+    float scale = 1.0f;  // s applied to raw scores
     bool causal = false;
     bool positions = false;
 
-    Matrix embedded;  // n × d  lookup rows
-    Matrix input;     // n × d  X = embedded (+ positional encoding)
-    Matrix q, k, v;   // n × d  (Simple, NoMixing, EqualAverage: all equal to input)
+    Matrix embedded;              // n × d  lookup rows
+    Matrix input;                 // n × d  X = embedded (+ positional encoding)
+    Matrix q, k, v;               // n × d  (Simple, NoMixing, EqualAverage: all equal to input)
     std::vector<Matrix> scores;   // h × (n × n) raw
     std::vector<Matrix> weights;  // h × (n × n) rows sum to 1
-    Matrix concat;    // n × d  per-head outputs side by side
-    Matrix output;    // n × d  concat · W_O (or concat when there is no W_O)
+    Matrix concat;                // n × d  per-head outputs side by side
+    Matrix output;                // n × d  concat · W_O (or concat when there is no W_O)
 
     int n() const { return static_cast<int>(input.rows()); }
     int d() const { return static_cast<int>(input.cols()); }
 
-    Matrix head_q(int h) const { return q.middleCols(h * dk, dk); }      // n × dk
-    Matrix head_k(int h) const { return k.middleCols(h * dk, dk); }      // n × dk
-    Matrix head_v(int h) const { return v.middleCols(h * dk, dk); }      // n × dk
+    Matrix head_q(int h) const { return q.middleCols(h * dk, dk); }            // n × dk
+    Matrix head_k(int h) const { return k.middleCols(h * dk, dk); }            // n × dk
+    Matrix head_v(int h) const { return v.middleCols(h * dk, dk); }            // n × dk
     Matrix head_output(int h) const { return concat.middleCols(h * dk, dk); }  // n × dk
-    Matrix scaled_scores(int h) const { return scores.at(h) * scale; }   // n × n
+    Matrix scaled_scores(int h) const { return scores.at(h) * scale; }         // n × n
     // True when word i does not see word j (0 <= i, j < n): j > i under the
     // causal mask, or j != i on the no-mixing rung. A hidden cell's masked
     // score is -infinity and its weight exactly 0.

@@ -35,13 +35,13 @@ const std::string& pytorch_training_script();
 // nothing else in it is touched) and returns the paths written.
 // settings.json's lab.val_loss is measured on the exported weights (a
 // forward pass; the weights are not changed): after a pause it may differ
-// from the last value the run reported, which was measured at an earlier step. An untrained model exports too (step 0, no
-// moments). Throws std::runtime_error naming the file or folder that could
+// from the last value the run reported, which was measured at an earlier step. An untrained model
+// exports too (step 0, no moments). Throws std::runtime_error naming the file or folder that could
 // not be written.
 struct PyTorchExport {
     std::vector<std::string> files;  // the paths written
     int steps = 0;                   // the run's steps in the exported weights
-    float val_loss = 0.0f;           // settings.json's lab.val_loss (NaN without validation windows)
+    float val_loss = 0.0f;  // settings.json's lab.val_loss (NaN without validation windows)
 };
 PyTorchExport export_pytorch(Trainer& trainer, const std::string& dir);
 

@@ -4,11 +4,11 @@
 //     added_tokens with "special": true, or "<|endoftext|>" when vocab.json has
 //     it; at each place the leftmost match, the longest of those starting there;
 //  2. the rest is cut by GPT-2's pre-tokenisation pattern (PCRE2, UTF mode, with
-//     Unicode properties):  's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+
-//     where \s is Unicode's White_Space, as `regex` takes it (PCRE2's own \s
-//     adds U+180E) and \p{L}, \p{N} are PCRE2's tables (Unicode 14 for 10.42:
-//     a letter added since, such as Unicode 15's, counts as neither); the
-//     contractions are lower-case only ("I'M" is I ' M);
+//     Unicode properties):  's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+|
+//     ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+ where \s is Unicode's White_Space, as `regex` takes it
+//     (PCRE2's own \s adds U+180E) and \p{L}, \p{N} are PCRE2's tables (Unicode 14 for 10.42: a
+//     letter added since, such as Unicode 15's, counts as neither); the contractions are lower-case
+//     only ("I'M" is I ' M);
 //  3. each piece's UTF-8 bytes become characters by the byte-to-unicode map
 //     (printable Latin-1 bytes stay themselves, the other 68 go to U+0100…);
 //  4. adjacent symbols are merged as GPT-2's bpe(): the pair of lowest rank in
@@ -40,19 +40,20 @@
 namespace attn {
 
 class BpeTokenizer final : public TextTokenizer {
-public:
+  public:
     // vocab.json ({"token": id, …}) and merges.txt (optional "#version" line,
     // then "a b" per line, rank = line order). `name` starts every message.
     // Throws TokenizerError naming the file and line / key.
-    static std::shared_ptr<const BpeTokenizer> from_vocab_and_merges(const std::string& vocab_json,
-                                                                     const std::string& merges_txt,
-                                                                     const std::string& name = "tokenizer");
+    static std::shared_ptr<const BpeTokenizer> from_vocab_and_merges(
+        const std::string& vocab_json, const std::string& merges_txt,
+        const std::string& name = "tokenizer");
     // Hugging Face tokenizer.json with "model": {"type": "BPE", "vocab", "merges"}
     // (merges as "a b" strings or [a, b] pairs) and "added_tokens".
-    static std::shared_ptr<const BpeTokenizer> from_tokenizer_json(const std::string& text,
-                                                                   const std::string& name = "tokenizer.json");
+    static std::shared_ptr<const BpeTokenizer> from_tokenizer_json(
+        const std::string& text, const std::string& name = "tokenizer.json");
     // The same from files; throws TokenizerError naming the path when a file cannot be read.
-    static std::shared_ptr<const BpeTokenizer> load_files(const std::string& vocab_path, const std::string& merges_path);
+    static std::shared_ptr<const BpeTokenizer> load_files(const std::string& vocab_path,
+                                                          const std::string& merges_path);
     static std::shared_ptr<const BpeTokenizer> load_tokenizer_json(const std::string& path);
 
     ~BpeTokenizer() override;
@@ -68,7 +69,7 @@ public:
     struct Impl;
     explicit BpeTokenizer(std::unique_ptr<Impl> impl);
 
-private:
+  private:
     std::unique_ptr<Impl> impl_;
 };
 

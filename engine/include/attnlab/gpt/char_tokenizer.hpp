@@ -15,7 +15,7 @@
 namespace attn {
 
 class CharTokenizer final : public TextTokenizer {
-public:
+  public:
     // itos[i] is token i's character (one code point, UTF-8). Throws
     // TokenizerError when an entry is not exactly one character or repeats.
     explicit CharTokenizer(std::vector<std::string> itos, std::string name = "meta.pkl");
@@ -28,7 +28,7 @@ public:
     int size() const override { return int(itos_.size()); }
     std::string describe() const override;
 
-private:
+  private:
     std::vector<std::string> itos_;
     std::map<std::string, int, std::less<>> stoi_;
     std::string name_;

@@ -15,12 +15,12 @@ namespace attn {
 enum class GptActivation { gelu_tanh, gelu_exact };
 
 struct GptConfig {
-    int layers = 12;      // L (n_layer)
-    int heads = 12;       // h (n_head); divides d
-    int d = 768;          // d (n_embd)
-    int positions = 1024; // T (n_positions, block_size)
-    int vocab = 50257;    // V (vocab_size)
-    double eps = 1e-5;    // LayerNorm epsilon (layer_norm_epsilon)
+    int layers = 12;       // L (n_layer)
+    int heads = 12;        // h (n_head); divides d
+    int d = 768;           // d (n_embd)
+    int positions = 1024;  // T (n_positions, block_size)
+    int vocab = 50257;     // V (vocab_size)
+    double eps = 1e-5;     // LayerNorm epsilon (layer_norm_epsilon)
     GptActivation activation = GptActivation::gelu_tanh;
     bool bias = true;       // Linear and LayerNorm biases (nanoGPT's bias: false has none)
     bool tied_head = true;  // logits = LN(x) · wteᵀ; false: a separate lm_head V × d

@@ -25,9 +25,9 @@ namespace attn {
 struct SamplingOptions {
     float temperature = 1.0f;  // ≥ 0; 0: greedy (always the likeliest token)
     int top_k = 0;             // keep the k likeliest tokens (0: all)
-    float top_p = 1.0f;        // in (0, 1]: keep the smallest set of likeliest tokens whose mass ≥ top_p
-    std::uint64_t seed = 0;    // the same seed and options give the same tokens
-    int max_new_tokens = 20;   // ≥ 0
+    float top_p = 1.0f;  // in (0, 1]: keep the smallest set of likeliest tokens whose mass ≥ top_p
+    std::uint64_t seed = 0;   // the same seed and options give the same tokens
+    int max_new_tokens = 20;  // ≥ 0
 };
 
 // Throws std::invalid_argument naming the option and the rule:
@@ -77,7 +77,8 @@ struct Generation {
     std::vector<GeneratedToken> tokens;
     GenerationStop stop = GenerationStop::max_tokens;
     int positions = 0;  // the model's n_positions (T)
-    // "20 new tokens", "stopped at the model's n_positions (16 tokens) after 4 new tokens", "cancelled after 3 new tokens".
+    // "20 new tokens", "stopped at the model's n_positions (16 tokens) after 4 new tokens",
+    // "cancelled after 3 new tokens".
     std::string describe() const;
 };
 

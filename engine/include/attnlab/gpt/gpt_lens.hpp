@@ -62,8 +62,8 @@ Matrix head_average(const std::vector<Matrix>& heads);
 // last row is the model's own next-token distribution at that position.
 
 struct LensGuess {
-    int id = 0;               // token id
-    float probability = 0;    // in [0, 1]
+    int id = 0;             // token id
+    float probability = 0;  // in [0, 1]
     bool operator==(const LensGuess&) const = default;
 };
 
@@ -77,6 +77,7 @@ Matrix lens_probabilities(const GptRunner& runner, const GptPass& pass, int posi
 // tokens of that row of lens_probabilities, most likely first (equal
 // probabilities: lower id first). top_k ≥ 1 (else std::invalid_argument naming
 // it); more than V gives V. Other refusals as lens_probabilities.
-std::vector<std::vector<LensGuess>> logit_lens(const GptRunner& runner, const GptPass& pass, int position, int top_k);
+std::vector<std::vector<LensGuess>> logit_lens(const GptRunner& runner, const GptPass& pass,
+                                               int position, int top_k);
 
 }  // namespace attn

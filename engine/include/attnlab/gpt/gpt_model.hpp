@@ -18,25 +18,25 @@
 namespace attn {
 
 struct GptBlock {
-    Vector ln1_w, ln1_b;      // d (ln1_b empty without bias)
-    Matrix attn_w;            // d × 3d: columns W_Q, then W_K, then W_V (head j: columns j·dk…)
-    Vector attn_b;            // 3d or empty
-    Matrix proj_w;            // d × d
-    Vector proj_b;            // d or empty
-    Vector ln2_w, ln2_b;      // d
-    Matrix fc_w;              // d × F
-    Vector fc_b;              // F or empty
-    Matrix fc_proj_w;         // F × d
-    Vector fc_proj_b;         // d or empty
+    Vector ln1_w, ln1_b;  // d (ln1_b empty without bias)
+    Matrix attn_w;        // d × 3d: columns W_Q, then W_K, then W_V (head j: columns j·dk…)
+    Vector attn_b;        // 3d or empty
+    Matrix proj_w;        // d × d
+    Vector proj_b;        // d or empty
+    Vector ln2_w, ln2_b;  // d
+    Matrix fc_w;          // d × F
+    Vector fc_b;          // F or empty
+    Matrix fc_proj_w;     // F × d
+    Vector fc_proj_b;     // d or empty
 };
 
 struct GptModel {
     GptConfig config;
-    Matrix wte;                  // V × d, token embedding
-    Matrix wpe;                  // T × d, position embedding
+    Matrix wte;                    // V × d, token embedding
+    Matrix wpe;                    // T × d, position embedding
     std::vector<GptBlock> blocks;  // L
-    Vector lnf_w, lnf_b;         // d (lnf_b empty without bias)
-    Matrix head;                 // V × d when !config.tied_head; empty when tied (wte is used)
+    Vector lnf_w, lnf_b;           // d (lnf_b empty without bias)
+    Matrix head;                   // V × d when !config.tied_head; empty when tied (wte is used)
 
     // Every tensor of `config`'s shapes, zero (biases empty when !config.bias).
     // Throws std::invalid_argument (validate(config)).

@@ -33,11 +33,11 @@ struct GptPassCancelled {};
 
 struct GptPass {
     GptConfig config;
-    std::vector<int> ids;        // n token ids
+    std::vector<int> ids;          // n token ids
     std::vector<float> attention;  // L · h · n(n+1)/2; (l, j) block at tri_offset(l, j)
     std::vector<Matrix> residual;  // L + 1 matrices n × d: x_0 (embeddings), then after each block
     std::vector<int> logit_positions;  // rows of logits
-    Matrix logits;                 // logit_positions.size() × V
+    Matrix logits;                     // logit_positions.size() × V
 
     int n() const { return int(ids.size()); }
     std::size_t tri_size() const { return std::size_t(n()) * (n() + 1) / 2; }
@@ -56,7 +56,7 @@ struct GptPass {
 // result itself once it has seen the longest sentence. Not thread-safe: one
 // runner per thread. The model must outlive the runner.
 class GptRunner {
-public:
+  public:
     explicit GptRunner(const GptModel& model);
     ~GptRunner();
     GptRunner(const GptRunner&) = delete;
@@ -71,7 +71,7 @@ public:
     // LN_f(x) · output_embedding()ᵀ, rows × V.
     Matrix logits_of(const Eigen::Ref<const Matrix>& x) const;
 
-private:
+  private:
     struct Scratch;
     const GptModel& model_;
     std::unique_ptr<Scratch> s_;

@@ -29,7 +29,7 @@
 namespace attn {
 
 class ModelFileError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
@@ -46,9 +46,9 @@ struct OpenedModel {
     GptModel model;
     std::shared_ptr<const TextTokenizer> tokenizer;  // null when the model has no tokenizer files
     ModelFormat format = ModelFormat::huggingface_gpt2;
-    std::string path;         // what was opened (folder or file), as given
-    std::string weights_file; // the file the weights came from
-    std::string summary;      // "GPT-2 (Hugging Face): 12 layers × 12 heads, d 768, …"
+    std::string path;          // what was opened (folder or file), as given
+    std::string weights_file;  // the file the weights came from
+    std::string summary;       // "GPT-2 (Hugging Face): 12 layers × 12 heads, d 768, …"
 };
 
 // A config.json, either Hugging Face's (has "model_type"; missing keys take

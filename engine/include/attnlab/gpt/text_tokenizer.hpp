@@ -17,12 +17,12 @@ namespace attn {
 // A tokenizer file that cannot be used; what() names the file and the place
 // ("merges.txt: line 12: 'Ġt' is not in vocab.json").
 class TokenizerError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
 class TextTokenizer {
-public:
+  public:
     virtual ~TextTokenizer() = default;
 
     // Token ids of UTF-8 text. Throws std::invalid_argument for invalid UTF-8

@@ -39,7 +39,7 @@
 namespace attn {
 
 class CheckpointError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
@@ -49,17 +49,18 @@ struct PickleValue;
 using PickleList = std::vector<PickleValue>;
 using PickleDict = std::vector<std::pair<PickleValue, PickleValue>>;  // insertion order
 struct PickleTensor {
-    std::string storage_key;   // "<archive>/data/<key>"'s key
-    std::string dtype;         // "F32", "F16", "BF16", "F64", "I64", "I32", "I16", "I8", "U8", "BOOL"
-    std::int64_t storage_offset = 0;  // in elements
+    std::string storage_key;  // "<archive>/data/<key>"'s key
+    std::string dtype;  // "F32", "F16", "BF16", "F64", "I64", "I32", "I16", "I8", "U8", "BOOL"
+    std::int64_t storage_offset = 0;          // in elements
     std::vector<std::int64_t> shape, stride;  // in elements
 };
 struct PickleValue {
     std::variant<std::monostate, bool, std::int64_t, double, std::string /* str, UTF-8 */,
-                 std::vector<unsigned char> /* bytes */, std::shared_ptr<PickleList> /* list or tuple */,
-                 std::shared_ptr<PickleDict>, std::shared_ptr<PickleTensor>>
+                 std::vector<unsigned char> /* bytes */,
+                 std::shared_ptr<PickleList> /* list or tuple */, std::shared_ptr<PickleDict>,
+                 std::shared_ptr<PickleTensor>>
         v;
-    bool is_tuple = false;  // for a list: it was a tuple
+    bool is_tuple = false;                               // for a list: it was a tuple
     const PickleValue* get(std::string_view key) const;  // a dict's value for a str key, or nullptr
 };
 

@@ -9,7 +9,7 @@
 namespace attn {
 
 class LessonError : public std::invalid_argument {
-public:
+  public:
     using std::invalid_argument::invalid_argument;
 };
 

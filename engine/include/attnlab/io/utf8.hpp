@@ -9,6 +9,8 @@ namespace attn {
 // Byte offset of the first invalid UTF-8 sequence, or std::string::npos if valid.
 std::size_t first_invalid_utf8(const std::string& bytes);
 
-inline bool valid_utf8(const std::string& bytes) { return first_invalid_utf8(bytes) == std::string::npos; }
+inline bool valid_utf8(const std::string& bytes) {
+    return first_invalid_utf8(bytes) == std::string::npos;
+}
 
 }  // namespace attn

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "attnlab/lesson/lesson.hpp"
 #include "attnlab/attention/trace.hpp"
+#include "attnlab/lesson/lesson.hpp"
 
 namespace attn {
 

@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "attnlab/attention/attention_config.hpp"
-#include "attnlab/words/embedding_table.hpp"
 #include "attnlab/lesson/lesson_step.hpp"
 #include "attnlab/model/trained_model.hpp"
+#include "attnlab/words/embedding_table.hpp"
 
 namespace attn {
 
@@ -42,23 +42,24 @@ struct LessonTexts {
 struct Lesson {
     std::string title;
     std::string description;
-    std::string author;   // who wrote the lesson (may be empty)
-    std::string licence;  // the terms it may be shared under ("CC BY 4.0"; may be empty)
-    EmbeddingTable table;                // V × d
+    std::string author;    // who wrote the lesson (may be empty)
+    std::string licence;   // the terms it may be shared under ("CC BY 4.0"; may be empty)
+    EmbeddingTable table;  // V × d
     std::vector<std::string> sentences;  // as typed; tokenised on evaluation
     std::string focus;                   // word the report follows ("bank"); may be empty
     AttentionConfig attention;
-    std::optional<TrainedModel> model;   // a model trained by `attention-lab train` (or imported)
-    std::vector<LessonStep> steps;       // the guided course through this lesson (may be empty)
-    std::optional<ModelReference> real_model;  // a GPT-2 / nanoGPT model on disk the lesson is about
+    std::optional<TrainedModel> model;  // a model trained by `attention-lab train` (or imported)
+    std::vector<LessonStep> steps;      // the guided course through this lesson (may be empty)
+    std::optional<ModelReference>
+        real_model;  // a GPT-2 / nanoGPT model on disk the lesson is about
     // Title and description in other languages, by code; the steps hold theirs.
     std::map<std::string, LessonTexts> translations;
 
     bool operator==(const Lesson& o) const {
-        return title == o.title && description == o.description && author == o.author && licence == o.licence &&
-               table == o.table &&
-               sentences == o.sentences && focus == o.focus && attention == o.attention &&
-               model == o.model && steps == o.steps && real_model == o.real_model && translations == o.translations;
+        return title == o.title && description == o.description && author == o.author &&
+               licence == o.licence && table == o.table && sentences == o.sentences &&
+               focus == o.focus && attention == o.attention && model == o.model &&
+               steps == o.steps && real_model == o.real_model && translations == o.translations;
     }
 };
 

@@ -17,17 +17,18 @@ namespace attn {
 
 inline constexpr int kLessonFormatVersion = 3;
 
-// LessonError (attnlab/io/json_error.hpp): every reading error, its message led by the field's path.
+// LessonError (attnlab/io/json_error.hpp): every reading error, its message led by the field's
+// path.
 
 // Reads any version from the oldest supported (0) up to kLessonFormatVersion;
 // older versions are upgraded in memory (saving writes the current version).
 // Limits (attnlab/support/limits.hpp) are checked before memory is allocated.
-Lesson lesson_from_json(const std::string& text);   // throws LessonError
+Lesson lesson_from_json(const std::string& text);  // throws LessonError
 // Pretty-printed, lossless for floats, always the current version. Throws
 // std::invalid_argument naming the field when a text is not valid UTF-8.
 std::string lesson_to_json(const Lesson& lesson);
 
-Lesson read_lesson_file(const std::string& path);   // throws LessonError (path in message)
+Lesson read_lesson_file(const std::string& path);  // throws LessonError (path in message)
 // Writes atomically and durably: the text goes to a new temporary file beside
 // `path` (PATH.XXXXXX), is fsync'ed, then renamed over `path`, and the folder
 // is fsync'ed. A failed or interrupted save leaves the previous file intact

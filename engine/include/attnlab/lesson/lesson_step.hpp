@@ -35,7 +35,8 @@ struct StepView {
     std::vector<std::string> plane;
     // Panes raised, in order (the last one ends on top of its dock area).
     std::vector<Pane> panes;
-    std::optional<bool> numbers;   // numbers printed in the heatmap cells (a step that says nothing shows them)
+    std::optional<bool>
+        numbers;  // numbers printed in the heatmap cells (a step that says nothing shows them)
     // What the step keeps back whether or not it asks — what a later step's
     // question asks for (the file's view "hide" list; none when absent).
     Concealment hide;
@@ -50,7 +51,7 @@ struct StepView {
 struct StepQuestion {
     enum class Kind { Choice, Number, Cell };
     Kind kind = Kind::Choice;
-    std::string prompt;                // Markdown, may quote quantities
+    std::string prompt;  // Markdown, may quote quantities
     // Choice: the options; the right one is `answer` (0-based), or, when
     // `compare` is given (one quantity per option), the option whose quantity
     // is largest — computed from the lesson, so it stays right after edits.
@@ -65,7 +66,7 @@ struct StepQuestion {
     int sentence = 0;
     int head = 1;
     std::string row;
-    std::string why;                   // Markdown shown with the answer
+    std::string why;  // Markdown shown with the answer
     // What the views hide until the answer is given: the numbers (cell numbers,
     // blend table), the cells (heatmap colours too), the outputs (the output
     // points of the vector plot). The file's "hide" list; without one, the numbers.

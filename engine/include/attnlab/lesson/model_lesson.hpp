@@ -14,7 +14,8 @@ namespace attn {
 
 // `sentences` empty: one sentence, default_model_sentence(model.vocabulary).
 // Throws std::invalid_argument when the model is not valid (TrainedModel::check).
-Lesson lesson_from_model(TrainedModel model, std::vector<std::string> sentences, std::string title, std::string description);
+Lesson lesson_from_model(TrainedModel model, std::vector<std::string> sentences, std::string title,
+                         std::string description);
 
 // The bubbe probe ("the bubbe made matzah ball soup again") when every word of
 // it is in the vocabulary, else the vocabulary's first (most frequent) words,
@@ -32,6 +33,7 @@ std::vector<std::string> read_vocabulary_file(const std::string& path);
 // by the lab. heads > 0 and a non-empty vocabulary are used when the file's
 // metadata lacks them; when both are present and disagree it is an error.
 // Throws SafetensorsError naming the file and the tensor, shape or field.
-TrainedModel import_model_file(const std::string& path, int heads, const std::vector<std::string>& vocabulary);
+TrainedModel import_model_file(const std::string& path, int heads,
+                               const std::vector<std::string>& vocabulary);
 
 }  // namespace attn

@@ -1,20 +1,22 @@
 // What step quantities read of a lesson's real model (Lesson::real_model).
-// The engine never opens a model to fill in a step's text: the window holds
-// the model's passes (one per sentence) and offers them here, for the thread
-// it runs on, while it has them. With no readings offered, a quantity about a
-// real model says it is not read here ("modelweight" and "prob" then need the
-// lesson open in the window with its model).
+// The engine never opens a model to fill in a step's text: whoever holds the
+// model's passes (the window's Document, one per sentence; `render --handout`,
+// read as asked) hands them to the quantities as an explicit argument
+// (step_quantity.hpp). Without readings, a quantity about a real model says it
+// is not read here ("modelweight" and "prob" then need the lesson open with its model).
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/gpt/model_files.hpp"
 #include "attnlab/gpt/text_tokenizer.hpp"
 
 namespace attn {
 
 class ModelReadings {
-public:
+  public:
     virtual ~ModelReadings() = default;
     // The last complete pass of lesson sentence `sentence` for its current
     // text, or null (not read yet, unreadable, no such sentence).
@@ -26,9 +28,31 @@ public:
     virtual std::vector<double> next_token_probabilities(int sentence, int position) const = 0;
 };
 
-// The readings quantities use on this thread (null: none). Set by the window
-// for its GUI thread while its lesson's model is open; not owned.
-const ModelReadings* current_model_readings();
-void set_current_model_readings(const ModelReadings* readings);
+// The readings of one opened model (with its tokenizer) over passes kept elsewhere: a
+// subclass says where sentence k's pass is; the tokenizer and the next-token
+// probabilities (through attn::probabilities) are the model's, the last one asked remembered.
+// Not thread-safe: one thread reads it.
+class OpenedModelReadings : public ModelReadings {
+  public:
+    // Throws std::invalid_argument when `model` is null or has no tokenizer.
+    explicit OpenedModelReadings(std::shared_ptr<const OpenedModel> model);
+    ~OpenedModelReadings() override;
+    const TextTokenizer& tokenizer() const override;
+    std::vector<double> next_token_probabilities(int sentence, int position) const override;
+    const OpenedModel& model() const { return *model_; }
+    // Drops the remembered probabilities: call when a sentence's pass is replaced.
+    void forget() const;
+
+  protected:
+    // One runner for the logits (no pass runs through it here); a subclass may run passes on it.
+    GptRunner& runner() const;
+
+  private:
+    std::shared_ptr<const OpenedModel> model_;
+    mutable std::unique_ptr<GptRunner> runner_;
+    mutable const GptPass* cachedPass_ = nullptr;
+    mutable int cachedPosition_ = -1;
+    mutable std::vector<double> cached_;
+};
 
 }  // namespace attn

@@ -42,10 +42,11 @@ std::string resolved_model_path(const std::string& stored_path, const std::strin
 //     beside it or in the one ../data/<dataset>/ folder, or GPT-2's files beside it.
 // A path that does not exist is a folder unless it ends in a model file's extension.
 struct ModelReferenceCheck {
-    std::string path;                // the model's folder or file, absolute
-    bool folder = true;              // a folder layout (else one model file)
-    std::vector<std::string> parts;  // what it is made of: "config.json", "model.safetensors", "vocab.json + merges.txt"
-    std::string missing;             // absolute path of the first part not there; empty when all are
+    std::string path;    // the model's folder or file, absolute
+    bool folder = true;  // a folder layout (else one model file)
+    std::vector<std::string>
+        parts;  // what it is made of: "config.json", "model.safetensors", "vocab.json + merges.txt"
+    std::string missing;  // absolute path of the first part not there; empty when all are
     // "the model in /abs/models/gpt2 (config.json, model.safetensors, vocab.json + merges.txt)"
     // or "the model /abs/out/ckpt.pt (nanoGPT checkpoint; its meta.pkl beside it)".
     std::string description;

@@ -21,8 +21,9 @@ namespace attn {
 // must be read by the model's tokenizer into 1 … n_positions tokens. Throws
 // std::invalid_argument naming the sentence and why (no tokenizer, a character
 // the vocabulary lacks, too many tokens, empty).
-Lesson lesson_for_real_model(const OpenedModel& model, ModelReference reference, std::vector<std::string> sentences,
-                             std::string title, std::string description);
+Lesson lesson_for_real_model(const OpenedModel& model, ModelReference reference,
+                             std::vector<std::string> sentences, std::string title,
+                             std::string description);
 
 // The course's probe "The bubbe made matzah ball soup again." when the
 // model's tokenizer reads it within n_positions, else its lower-case form, else

@@ -33,7 +33,8 @@
 //   modelweight S L H ROW COL   the trained model's weight, layer L head H (1-based)
 //                               For a lesson about a real model (Lesson::real_model,
 //                               no trained model), prob, loss and modelweight read the
-//                               window's passes (attnlab/lesson/model_readings.hpp):
+//                               real model's passes handed in as `readings`
+//                               (attnlab/lesson/model_readings.hpp):
 //                               ROW and COL are the model's tokens, "@k" or a token's
 //                               text without its leading space; WORD one token of the
 //                               model (read with a leading space when it is one)
@@ -41,7 +42,8 @@
 //
 // In text, "{{QUANTITY}}" prints it with 3 decimals; "{{QUANTITY %}}" as a
 // percentage with 1 decimal ("31.7%"); "{{QUANTITY #4}}" with 4 decimals
-// (0 to 6; "{{heads #0}}" prints "4"; "−ln {{prob 0 1 made #4}} = {{loss 0 1 made}}" checks on a calculator).
+// (0 to 6; "{{heads #0}}" prints "4"; "−ln {{prob 0 1 made #4}} = {{loss 0 1 made}}" checks on a
+// calculator).
 #pragma once
 
 #include <functional>
@@ -53,8 +55,15 @@
 
 namespace attn {
 
+class ModelReadings;
+
+// Every function below that computes a quantity takes `readings`: the passes of
+// the lesson's real model (Lesson::real_model), held by whoever opened it (the
+// window's Document, render's handout), or null where none is read. It is
+// explicit so two windows on two models each read their own.
+
 class QuantityError : public std::invalid_argument {
-public:
+  public:
     using std::invalid_argument::invalid_argument;
 };
 
@@ -73,12 +82,15 @@ using ArgRewrite = std::function<std::string(QuantityArg kind, const std::string
 std::string rewrite_quantity(const std::string& expression, const ArgRewrite& f);
 // `text` with every {{…}} quantity rewritten so (the text between them untouched).
 std::string rewrite_quantities(const std::string& text, const ArgRewrite& f);
-// Calls f(kind, argument) for every argument of every quantity in `text` (no braces: one expression).
-void each_quantity_arg(const std::string& text, bool braces, const std::function<void(QuantityArg, const std::string&)>& f);
+// Calls f(kind, argument) for every argument of every quantity in `text` (no braces: one
+// expression).
+void each_quantity_arg(const std::string& text, bool braces,
+                       const std::function<void(QuantityArg, const std::string&)>& f);
 
 // Throws QuantityError saying what is wrong ("no word 'bnak' in sentence 0 \"the
 // river bank\"", "unknown quantity 'wieght'", "the lesson has no trained model").
-double quantity(const Lesson& lesson, const std::string& expression);
+double quantity(const Lesson& lesson, const std::string& expression,
+                const ModelReadings* readings = nullptr);
 
 // `text` with each {{…}} replaced by its value. A quantity that cannot be
 // computed is printed as "⟨expression: why⟩" and its message (without the
@@ -88,22 +100,26 @@ double quantity(const Lesson& lesson, const std::string& expression);
 // `before` and `after` go around each number filled in (a right-to-left
 // reader's directional isolates, so a number stays beside its own words).
 std::string fill_quantities(const Lesson& lesson, const std::string& text,
-                            std::vector<std::string>* problems = nullptr, const std::string& decimal_point = ".",
-                            const std::string& before = {}, const std::string& after = {});
+                            std::vector<std::string>* problems = nullptr,
+                            const std::string& decimal_point = ".", const std::string& before = {},
+                            const std::string& after = {}, const ModelReadings* readings = nullptr);
 
 // The answer a question expects, computed from `lesson` (already the step's lesson).
 struct ExpectedAnswer {
-    int choice = -1;        // Choice
-    double number = 0;      // Number
-    int row = -1, col = -1; // Cell: token indices
+    int choice = -1;         // Choice
+    double number = 0;       // Number
+    int row = -1, col = -1;  // Cell: token indices
 };
-ExpectedAnswer expected_answer(const Lesson& lesson, const StepQuestion& q);  // throws QuantityError
+ExpectedAnswer expected_answer(const Lesson& lesson, const StepQuestion& q,
+                               const ModelReadings* readings = nullptr);  // throws QuantityError
 
 // Is `given` right? Choice: the index; Number: within the tolerance; Cell:
 // (row, col). Throws QuantityError when the answer cannot be computed.
-bool choice_is_right(const Lesson& lesson, const StepQuestion& q, int choice);
-bool number_is_right(const Lesson& lesson, const StepQuestion& q, double value);
-bool cell_is_right(const Lesson& lesson, const StepQuestion& q, int row, int col);
-
+bool choice_is_right(const Lesson& lesson, const StepQuestion& q, int choice,
+                     const ModelReadings* readings = nullptr);
+bool number_is_right(const Lesson& lesson, const StepQuestion& q, double value,
+                     const ModelReadings* readings = nullptr);
+bool cell_is_right(const Lesson& lesson, const StepQuestion& q, int row, int col,
+                   const ModelReadings* readings = nullptr);
 
 }  // namespace attn

@@ -20,11 +20,22 @@ enum class Source { HandWired, Model };
 // The window's panes a step may raise.
 // Model: a real or trained model's every layer × head, guesses, rollout and
 // generation; HeadView: the lines from each token to the tokens it attends to.
-enum class Pane { Sentences, Embedding, Weights, Vectors, Blend, Training, Lesson, Model, HeadView };
+enum class Pane {
+    Sentences,
+    Embedding,
+    Weights,
+    Vectors,
+    Blend,
+    Training,
+    Lesson,
+    Model,
+    HeadView
+};
 
 inline constexpr Stage kStages[] = {Stage::Raw, Stage::Scaled, Stage::Masked, Stage::Weights};
-inline constexpr Pane kPanes[] = {Pane::Sentences, Pane::Embedding, Pane::Weights, Pane::Vectors, Pane::Blend,
-                                  Pane::Training,  Pane::Lesson,    Pane::Model,   Pane::HeadView};
+inline constexpr Pane kPanes[] = {Pane::Sentences, Pane::Embedding, Pane::Weights,
+                                  Pane::Vectors,   Pane::Blend,     Pane::Training,
+                                  Pane::Lesson,    Pane::Model,     Pane::HeadView};
 
 const char* stage_name(Stage s);    // "raw", "scaled", "masked", "weights"
 const char* source_name(Source s);  // "hand-wired", "model"

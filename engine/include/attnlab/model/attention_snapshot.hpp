@@ -11,13 +11,15 @@
 namespace attn {
 
 struct AttentionSnapshot {
-    int step = 0;                     // optimisation steps done when taken (0 = before training)
-    float train_loss = 0.0f;          // loss of the step that produced these weights (NaN at step 0)
-    int layers = 0, heads = 0;        // L, h
+    int step = 0;               // optimisation steps done when taken (0 = before training)
+    float train_loss = 0.0f;    // loss of the step that produced these weights (NaN at step 0)
+    int layers = 0, heads = 0;  // L, h
     std::vector<std::string> tokens;  // n probe tokens (unknown words shown as typed)
     std::vector<Matrix> weights;      // L·h matrices n × n, index layer·h + head; row = query,
                                       // causal (zero above the diagonal), rows sum to 1
-    const Matrix& at(int layer, int head) const { return weights.at(static_cast<std::size_t>(layer * heads + head)); }
+    const Matrix& at(int layer, int head) const {
+        return weights.at(static_cast<std::size_t>(layer * heads + head));
+    }
 };
 
 // Keeps at most `capacity` snapshots. When full, every second one is dropped
@@ -25,8 +27,9 @@ struct AttentionSnapshot {
 // 4th, …) offered snapshot is stored, so the history always spans the whole
 // run at roughly even spacing. The newest offered snapshot is always kept.
 class SnapshotHistory {
-public:
-    explicit SnapshotHistory(int capacity = 64) : h_(capacity) {}  // capacity ≥ 2, else std::invalid_argument
+  public:
+    explicit SnapshotHistory(int capacity = 64)
+        : h_(capacity) {}  // capacity ≥ 2, else std::invalid_argument
 
     void offer(AttentionSnapshot s) { h_.offer(std::move(s)); }
     void clear() { h_.clear(); }
@@ -34,8 +37,9 @@ public:
     int capacity() const { return h_.capacity(); }
     int stride() const { return h_.stride(); }  // store every stride-th offered snapshot
 
-private:
-    ThinnedHistory<AttentionSnapshot> h_;  // the thinning rule, shared with the window's weight history
+  private:
+    ThinnedHistory<AttentionSnapshot>
+        h_;  // the thinning rule, shared with the window's weight history
 };
 
 }  // namespace attn

@@ -36,17 +36,19 @@ template <typename S>
 void embedding_forward(std::span<const int> ids, int t, CMatRef<S> tok, CMatRef<S> pos, Mat<S>& x);
 // Differentiates embedding_forward: dtok[ids[r]] += dx[r], dpos[r mod t] += dx[r].
 template <typename S>
-void embedding_backward(std::span<const int> ids, int t, CMatRef<S> dx, MatRef<S> dtok, MatRef<S> dpos);
+void embedding_backward(std::span<const int> ids, int t, CMatRef<S> dx, MatRef<S> dtok,
+                        MatRef<S> dpos);
 
 // y = x̂ ⊙ w + b with x̂ = (x − mean) · rstd, rstd = 1/√(var + 1e-5) per row.
 // x, y, xhat N × d; rstd N (kept for backward).
 template <typename S>
-void layernorm_forward(CMatRef<S> x, CRowRef<S> w, CRowRef<S> b, Mat<S>& y, Mat<S>& xhat, RowVec<S>& rstd);
+void layernorm_forward(CMatRef<S> x, CRowRef<S> w, CRowRef<S> b, Mat<S>& y, Mat<S>& xhat,
+                       RowVec<S>& rstd);
 // Differentiates layernorm_forward; ADDS into dx:
 //   dx += rstd · (g − mean(g) − x̂ · mean(g ⊙ x̂)),  g = dy ⊙ w;  dw += Σ dy ⊙ x̂;  db += Σ dy.
 template <typename S>
-void layernorm_backward_add(CMatRef<S> dy, CMatRef<S> xhat, const RowVec<S>& rstd, CRowRef<S> w, Mat<S>& dx,
-                            RowRef<S> dw, RowRef<S> db);
+void layernorm_backward_add(CMatRef<S> dy, CMatRef<S> xhat, const RowVec<S>& rstd, CRowRef<S> w,
+                            Mat<S>& dx, RowRef<S> dw, RowRef<S> db);
 
 // y = x · Wᵀ + b:  x N × in, W out × in, b out (b.size() == 0: no bias) → y N × out.
 template <typename S>
@@ -54,7 +56,8 @@ void linear_forward(CMatRef<S> x, CMatRef<S> W, CRowRef<S> b, Mat<S>& y);
 // Differentiates linear_forward: dx = dy · W;  dW += dyᵀ · x;  db += Σ_rows dy.
 // dx may be nullptr when the input needs no gradient.
 template <typename S>
-void linear_backward(CMatRef<S> dy, CMatRef<S> x, CMatRef<S> W, Mat<S>* dx, MatRef<S> dW, RowRef<S> db);
+void linear_backward(CMatRef<S> dy, CMatRef<S> x, CMatRef<S> W, Mat<S>* dx, MatRef<S> dW,
+                     RowRef<S> db);
 
 // Exact GELU: y = x · Φ(x) = ½ x (1 + erf(x/√2)), element-wise.
 template <typename S>
@@ -75,7 +78,8 @@ void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& 
 //   dV = Pᵀ dctx;  dP = dctx Vᵀ;  dZ = P ⊙ (dP − rowsum(dP ⊙ P));
 //   dQ = dZ K / √dk;  dK = dZᵀ Q / √dk.   (Masked entries have P = 0, so dZ = 0.)
 template <typename S>
-void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t, int heads, Mat<S>& dqkv);
+void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t, int heads,
+                        Mat<S>& dqkv);
 
 // Mean cross-entropy of logits (N × V) against targets (N ids):
 //   loss = −(1/N) Σ_r log softmax(logits_r)[targets_r].  probs (N × V) keeps the softmax.

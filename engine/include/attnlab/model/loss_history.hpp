@@ -10,9 +10,9 @@
 namespace attn {
 
 struct LossSample {
-    int step = 0;       // ≥ 0, optimisation steps done
-    float train = 0.0f; // mean cross-entropy of that step (nats), finite
-    float val = 0.0f;   // validation loss (nats), finite, or NaN when not measured
+    int step = 0;        // ≥ 0, optimisation steps done
+    float train = 0.0f;  // mean cross-entropy of that step (nats), finite
+    float val = 0.0f;    // validation loss (nats), finite, or NaN when not measured
 
     bool operator==(const LossSample& o) const;  // NaN val compares equal to NaN val
 };
@@ -39,13 +39,13 @@ void check_loss_history(const LossHistory& h);
 // by thinning as it goes (never more than 4·kMaxLossSamples held) and skips
 // what a lesson cannot hold (a non-finite train loss, a step not after the last).
 class LossRecorder {
-public:
+  public:
     void add(int step, float train, float val);
     // thin_loss_history of everything added with step ≤ up_to (default: all).
     LossHistory history(int up_to = -1) const;
     bool empty() const { return h_.empty(); }
 
-private:
+  private:
     LossHistory h_;
 };
 

@@ -1,4 +1,4 @@
-// Model: the decoder-only transformer of shared/bench/peer_torch.py (TinyGPT),
+// Model: the decoder-only transformer of tests/reference/tiny_gpt.py (TinyGPT),
 // with a hand-written backward pass.
 //
 //   x   = tok[ids] + pos[0..t−1]                                  N × d
@@ -19,7 +19,8 @@
 //   m.backward();                       // gradients of that loss
 //
 // A batch runs as min(B, 2) shards of whole sequences, on the engine's task pool
-// with up to thread_budget() threads (attnlab/support/parallel.hpp); results do not depend on the count.
+// with up to thread_budget() threads (attnlab/support/parallel.hpp); results do not depend on the
+// count.
 //
 // Copyable (copies weights and gradients; activations are recomputed by forward).
 #pragma once
@@ -36,7 +37,7 @@ namespace attn {
 
 template <typename S>
 class ModelT {
-public:
+  public:
     using MatS = Mat<S>;
     using MapMat = Eigen::Map<MatS>;
     using MapRow = Eigen::Map<RowVec<S>>;
@@ -55,11 +56,11 @@ public:
         MapRow ff2_b;         // d
     };
     struct Views {
-        MapMat tok;  // V × d
-        MapMat pos;  // T × d
+        MapMat tok;                      // V × d
+        MapMat pos;                      // T × d
         std::vector<BlockViews> blocks;  // L
-        MapRow ln_w, ln_b;  // d
-        MapMat head;        // V × d
+        MapRow ln_w, ln_b;               // d
+        MapMat head;                     // V × d
     };
 
     // All parameters zero. Throws std::invalid_argument (validate(config)).
@@ -102,7 +103,7 @@ public:
     // t × t, row i = query token i, entries above the diagonal 0, rows sum to 1.
     Eigen::Map<const MatS> attention(int layer, int head, int b = 0) const;
 
-private:
+  private:
     struct Activations;
     void build_views();
 

@@ -1,5 +1,5 @@
 // ModelConfig: the size of a decoder-only transformer (TinyGPT of
-// shared/bench/peer_torch.py), and the layout of its parameters in one flat
+// tests/reference/tiny_gpt.py), and the layout of its parameters in one flat
 // buffer — the same tensors, names, shapes and order as TinyGPT's state_dict.
 //
 // Legend: V vocabulary, T context, d width, h heads, dk = d / h, L layers,

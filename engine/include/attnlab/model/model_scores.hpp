@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "attnlab/model/model.hpp"
 #include "attnlab/attention/trace.hpp"
+#include "attnlab/model/model.hpp"
 #include "attnlab/support/types.hpp"
 
 namespace attn {
@@ -28,12 +28,15 @@ namespace attn {
 // ids: n token ids, 1 ≤ n ≤ T, each < V; tokens: n words (labels), or empty
 // for the ids as text. Throws std::invalid_argument otherwise; the model is
 // not changed.
-std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids, std::vector<std::string> tokens = {});
+std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
+                                      std::vector<std::string> tokens = {});
 
 struct ModelScores {
     int layers = 0, heads = 0, dk = 0;  // L, h, dk
     std::vector<Matrix> raw;            // L·h matrices n × n, index layer·h + head
-    const Matrix& at(int layer, int head) const { return raw.at(static_cast<std::size_t>(layer * heads + head)); }
+    const Matrix& at(int layer, int head) const {
+        return raw.at(static_cast<std::size_t>(layer * heads + head));
+    }
 };
 
 // The raw scores Z = Q Kᵀ of every layer and head (from model_layer_traces).

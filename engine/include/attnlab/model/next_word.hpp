@@ -27,8 +27,8 @@ struct WordChance {
 };
 
 struct ProbeReading {
-    std::vector<int> ids;                       // n token ids (unknown words → 0, "<unk>")
-    AttentionSnapshot attention;                // tokens as typed, L·h maps n × n (step 0, loss NaN)
+    std::vector<int> ids;         // n token ids (unknown words → 0, "<unk>")
+    AttentionSnapshot attention;  // tokens as typed, L·h maps n × n (step 0, loss NaN)
     std::vector<std::vector<WordChance>> next;  // n rows of min(k, V) words, likeliest first
 };
 
@@ -42,7 +42,8 @@ ProbeReading read_probe(Model& m, const Vocabulary& v, const std::string& text, 
 // generator: the same arguments give the same words. Throws
 // std::invalid_argument for an empty prompt, words < 0 or a temperature that
 // is not a positive finite number.
-std::vector<std::string> sample_continuation(Model& m, const Vocabulary& v, const std::string& prompt, int words,
+std::vector<std::string> sample_continuation(Model& m, const Vocabulary& v,
+                                             const std::string& prompt, int words,
                                              float temperature, std::uint64_t seed);
 
 }  // namespace attn

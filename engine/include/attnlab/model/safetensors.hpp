@@ -16,7 +16,7 @@
 namespace attn {
 
 class SafetensorsError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
@@ -54,6 +54,7 @@ SafetensorsFile to_safetensors(const TrainedModel& m);
 // (or `heads` when the metadata lacks it, e.g. a file saved from PyTorch);
 // the vocabulary from metadata "vocabulary" or `vocabulary` when given.
 // Throws SafetensorsError naming the missing or mis-shaped tensor.
-TrainedModel from_safetensors(const SafetensorsFile& f, int heads = 0, const std::vector<std::string>& vocabulary = {});
+TrainedModel from_safetensors(const SafetensorsFile& f, int heads = 0,
+                              const std::vector<std::string>& vocabulary = {});
 
 }  // namespace attn

@@ -11,13 +11,12 @@
 // "scores" are raw Q_h·K_hᵀ; the weights are softmax(mask(scores · scale)).
 #pragma once
 
-#include <string>
-
 #include <span>
+#include <string>
 #include <vector>
 
-#include "attnlab/model/next_word.hpp"
 #include "attnlab/attention/trace.hpp"
+#include "attnlab/model/next_word.hpp"
 #include "attnlab/model/trained_model.hpp"
 
 namespace attn {
@@ -34,7 +33,8 @@ std::string trace_to_json(const Trace& t);
 //                "output" the attention branch concat·W_Oᵀ + b_O)],
 //     "next": [n × [k × {"word", "id", "p"}]]  the likeliest next words after each
 //              position, likeliest first (read_probe) }
-std::string model_trace_to_json(const TrainedModel& m, std::span<const int> ids, const std::vector<Trace>& layers,
+std::string model_trace_to_json(const TrainedModel& m, std::span<const int> ids,
+                                const std::vector<Trace>& layers,
                                 const std::vector<std::vector<WordChance>>& next);
 
 }  // namespace attn

@@ -17,6 +17,8 @@
 
 namespace attn {
 
+class ModelReadings;  // attnlab/lesson/model_readings.hpp
+
 struct Scene {
     // Indices into the lesson's sentences shown side by side: one or two
     // (none only for a lesson without sentences), in the order picked.
@@ -26,14 +28,15 @@ struct Scene {
     // Model only while the lesson holds a trained model or points at a real one
     // (the trained model when it has both).
     Source source = Source::HandWired;
-    int layer = 0;  // the model's layer shown, 0-based (0 without a model; a real model's is clamped by the window)
-    bool numbers = true;                // numbers printed in the heatmap cells
-    Concealment conceal;                // what the step keeps back (its view's hide, a pending question's)
+    int layer = 0;        // the model's layer shown, 0-based (0 without a model; a real model's is
+                          // clamped by the window)
+    bool numbers = true;  // numbers printed in the heatmap cells
+    Concealment conceal;  // what the step keeps back (its view's hide, a pending question's)
     // The Vectors plane: empty (the pane's choice: the first two axes),
     // {"principal"}, or two axis names {x, y}.
     std::vector<std::string> plane;
-    std::vector<Pane> panes;       // raised when the scene was entered, in order (the last on top)
-    AttentionSwitches switches;    // laid over the lesson's attention settings
+    std::vector<Pane> panes;     // raised when the scene was entered, in order (the last on top)
+    AttentionSwitches switches;  // laid over the lesson's attention settings
 
     bool operator==(const Scene&) const = default;
 };
@@ -90,7 +93,9 @@ bool blend_shown(const Scene& scene);
 // a step without a question. Warnings for the author, not problems: the lesson
 // still opens and prints (`render --handout` writes them to stderr, the Lesson
 // pane shows them as authoring notes).
-std::vector<std::string> answer_leaks(const Lesson& lesson, int index);
+// `readings`: the real model's passes for its quantities (step_quantity.hpp), or null.
+std::vector<std::string> answer_leaks(const Lesson& lesson, int index,
+                                      const ModelReadings* readings = nullptr);
 
 // Everything step `index` names that the lesson does not have, each message
 // starting with its path: "steps[3].view.highlight: no word 'bnak' in the
@@ -98,6 +103,7 @@ std::vector<std::string> answer_leaks(const Lesson& lesson, int index);
 // Empty when the step is sound. Its numbers are checked under the step's
 // scene (step_scene). The lesson opens either way; the window shows these on
 // the step, and `render --handout` refuses (exit 2).
-std::vector<std::string> step_problems(const Lesson& lesson, int index);
+std::vector<std::string> step_problems(const Lesson& lesson, int index,
+                                       const ModelReadings* readings = nullptr);
 
 }  // namespace attn

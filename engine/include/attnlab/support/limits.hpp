@@ -16,11 +16,11 @@ inline constexpr int kMaxTokens = 4096;
 // 2²⁶ cells = 512 MiB at most. Covers the largest benchmark shape (n 2048, 8 heads).
 inline constexpr long long kMaxScoreCells = 1LL << 26;
 
-inline constexpr int kMaxAxes = 4096;                  // d
-inline constexpr int kMaxWords = 1'000'000;            // V
-inline constexpr long long kMaxTableCells = 1LL << 24; // V · d (64 MiB of floats)
-inline constexpr std::size_t kMaxNameBytes = 256;      // one word or axis name, UTF-8 bytes
-inline constexpr int kMaxHeads = 1024;                 // h
+inline constexpr int kMaxAxes = 4096;                   // d
+inline constexpr int kMaxWords = 1'000'000;             // V
+inline constexpr long long kMaxTableCells = 1LL << 24;  // V · d (64 MiB of floats)
+inline constexpr std::size_t kMaxNameBytes = 256;       // one word or axis name, UTF-8 bytes
+inline constexpr int kMaxHeads = 1024;                  // h
 
 inline constexpr std::size_t kMaxLessonBytes = 64u << 20;  // a lesson file, 64 MiB
 inline constexpr int kMaxJsonDepth = 64;                   // nesting of arrays/objects

@@ -18,9 +18,10 @@ namespace attn {
 
 template <class T>
 class ThinnedHistory {
-public:
+  public:
     explicit ThinnedHistory(int capacity) : capacity_(capacity) {
-        if (capacity < 2) throw std::invalid_argument("[ThinnedHistory]: capacity must be at least 2");
+        if (capacity < 2)
+            throw std::invalid_argument("[ThinnedHistory]: capacity must be at least 2");
     }
 
     void offer(T item) {
@@ -55,10 +56,10 @@ public:
 
     const std::vector<T>& items() const { return items_; }
     int capacity() const { return capacity_; }
-    int stride() const { return stride_; }      // items stored: every stride-th offered
+    int stride() const { return stride_; }     // items stored: every stride-th offered
     long offered() const { return offered_; }  // items offered since construction or clear()
 
-private:
+  private:
     int capacity_;
     int stride_ = 1;
     long offered_ = 0;

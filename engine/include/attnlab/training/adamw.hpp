@@ -13,16 +13,16 @@
 namespace attn {
 
 struct AdamWSettings {
-    float lr = 3e-3f;           // peak learning rate, > 0
+    float lr = 3e-3f;  // peak learning rate, > 0
     float beta1 = 0.9f;
     float beta2 = 0.999f;
     float eps = 1e-8f;
-    float weight_decay = 0.01f; // λ
-    float clip = 1.0f;          // global gradient-norm limit; ≤ 0: no clipping
+    float weight_decay = 0.01f;  // λ
+    float clip = 1.0f;           // global gradient-norm limit; ≤ 0: no clipping
 };
 
 class AdamW {
-public:
+  public:
     AdamW(std::size_t parameter_count, const AdamWSettings& s);
 
     // One update at learning rate lr; clips grad in place first. Returns the
@@ -37,7 +37,7 @@ public:
     std::span<float> first_moment() { return m_; }
     std::span<float> second_moment() { return v_; }
 
-private:
+  private:
     AdamWSettings s_;
     std::vector<float, Eigen::aligned_allocator<float>> m_, v_;  // aligned: see model.hpp
     int t_ = 0;

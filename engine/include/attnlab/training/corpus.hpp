@@ -19,20 +19,19 @@ namespace attn {
 // A text that cannot be trained on; the message says what and where, e.g.
 //   "story.txt: not UTF-8 (invalid byte 0xE9 at offset 1234, line 17)".
 class CorpusError : public std::invalid_argument {
-public:
+  public:
     using std::invalid_argument::invalid_argument;
 };
 
 struct Corpus {
-    std::string name;               // file name or "bubbe"
-    Vocabulary vocabulary;          // V words
-    std::vector<int> train;         // training token ids
-    std::vector<int> validation;    // validation token ids (may be short, never empty)
-    double unigram_entropy = 0.0;   // nats per token of the training stream's word frequencies:
-                                    // the loss of a model that ignores context
+    std::string name;              // file name or "bubbe"
+    Vocabulary vocabulary;         // V words
+    std::vector<int> train;        // training token ids
+    std::vector<int> validation;   // validation token ids (may be short, never empty)
+    double unigram_entropy = 0.0;  // nats per token of the training stream's word frequencies:
+                                   // the loss of a model that ignores context
     std::size_t token_count() const { return train.size() + validation.size(); }
 };
-
 
 // Throws CorpusError when the text is not UTF-8, has no tokens, or has fewer
 // than context + 1 training tokens ("shorter than the context").

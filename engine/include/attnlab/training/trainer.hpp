@@ -20,43 +20,46 @@
 #include <span>
 #include <string>
 
-#include "attnlab/training/adamw.hpp"
 #include "attnlab/model/attention_snapshot.hpp"
-#include "attnlab/training/corpus.hpp"
 #include "attnlab/model/model.hpp"
 #include "attnlab/model/next_word.hpp"
+#include "attnlab/training/adamw.hpp"
+#include "attnlab/training/corpus.hpp"
 
 namespace attn {
 
 struct TrainOptions {
-    ModelConfig model{0, 32, 32, 4, 2, 128};  // vocab is set from the corpus (0 here = "from corpus")
-    int steps = 300;               // > 0
-    int batch = 16;                // sequences per step, > 0
-    AdamWSettings adamw{};         // lr > 0
-    int warmup = 20;               // warm-up steps (≥ 0)
-    bool cosine = true;            // cosine decay to lr·min_lr_fraction
+    ModelConfig model{0, 32, 32,
+                      4, 2,  128};  // vocab is set from the corpus (0 here = "from corpus")
+    int steps = 300;                // > 0
+    int batch = 16;                 // sequences per step, > 0
+    AdamWSettings adamw{};          // lr > 0
+    int warmup = 20;                // warm-up steps (≥ 0)
+    bool cosine = true;             // cosine decay to lr·min_lr_fraction
     float min_lr_fraction = 0.1f;
     std::uint64_t seed = 1;
-    int eval_every = 50;           // validation loss every k steps (and at the end); ≤ 0: only at the end
-    int eval_batches = 4;          // validation windows = eval_batches · batch (fewer if the stream is short)
-    int snapshot_every = 10;       // probe snapshot every k steps (and at 0 and the end); ≤ 0: none
-    int history_capacity = 64;     // SnapshotHistory capacity
+    int eval_every = 50;  // validation loss every k steps (and at the end); ≤ 0: only at the end
+    int eval_batches =
+        4;  // validation windows = eval_batches · batch (fewer if the stream is short)
+    int snapshot_every = 10;    // probe snapshot every k steps (and at 0 and the end); ≤ 0: none
+    int history_capacity = 64;  // SnapshotHistory capacity
     std::string probe = "the bubbe made matzah ball soup again";  // truncated to T tokens
-    int threads = 2;               // threads of the task pool for the training step (attnlab/support/parallel.hpp)
+    int threads =
+        2;  // threads of the task pool for the training step (attnlab/support/parallel.hpp)
 };
 
 // Throws std::invalid_argument naming the option ("steps: expected > 0, got 0").
 void validate(const TrainOptions& o);
 
 struct StepReport {
-    int step = 0;                // steps done (1-based after the first step)
-    int total = 0;               // options.steps
-    float train_loss = 0.0f;     // this step's mean cross-entropy (nats)
-    float val_loss = 0.0f;       // NaN unless validation ran this step
-    float lr = 0.0f;             // learning rate used
-    float grad_norm = 0.0f;      // before clipping
-    double tokens_per_s = 0.0;   // training tokens per second since the start
-    double elapsed_s = 0.0;      // wall time since run() began
+    int step = 0;               // steps done (1-based after the first step)
+    int total = 0;              // options.steps
+    float train_loss = 0.0f;    // this step's mean cross-entropy (nats)
+    float val_loss = 0.0f;      // NaN unless validation ran this step
+    float lr = 0.0f;            // learning rate used
+    float grad_norm = 0.0f;     // before clipping
+    double tokens_per_s = 0.0;  // training tokens per second since the start
+    double elapsed_s = 0.0;     // wall time since run() began
 };
 
 // Paused: advance() did its max_steps and steps remain (call advance again).
@@ -64,17 +67,17 @@ enum class TrainStatus { Finished, Cancelled, Diverged, Paused };
 
 struct TrainResult {
     TrainStatus status = TrainStatus::Finished;
-    int steps_done = 0;          // good steps whose update is in the model
-    int bad_step = 0;            // Diverged: the step whose loss or update was not finite
-    float train_loss = 0.0f;     // last good step's loss
-    float val_loss = 0.0f;       // last validation loss (NaN if none ran)
+    int steps_done = 0;       // good steps whose update is in the model
+    int bad_step = 0;         // Diverged: the step whose loss or update was not finite
+    float train_loss = 0.0f;  // last good step's loss
+    float val_loss = 0.0f;    // last validation loss (NaN if none ran)
     double elapsed_s = 0.0;
-    std::string message;         // one sentence for the user
+    std::string message;  // one sentence for the user
 };
 
 // Callbacks arrive on the thread that calls run(). Default: ignore.
 class TrainObserver {
-public:
+  public:
     virtual ~TrainObserver() = default;
     virtual void on_step(const StepReport&) {}
     virtual void on_snapshot(const AttentionSnapshot&) {}
@@ -82,7 +85,7 @@ public:
 };
 
 class Trainer {
-public:
+  public:
     // Copies the corpus. Throws std::invalid_argument for bad options or when
     // the corpus has fewer than T + 1 training tokens.
     Trainer(Corpus corpus, TrainOptions options);
@@ -99,7 +102,8 @@ public:
     // Paused when it stops after max_steps with steps remaining, Finished when
     // none remain, Cancelled / Diverged as run(). steps_done counts every call;
     // after Diverged, further calls return Diverged at once.
-    TrainResult advance(int max_steps, TrainObserver* observer = nullptr, const std::atomic<bool>* cancel = nullptr);
+    TrainResult advance(int max_steps, TrainObserver* observer = nullptr,
+                        const std::atomic<bool>* cancel = nullptr);
     int steps_done() const { return progress_.done; }  // good steps in the model so far
 
     // Mean validation loss on fixed windows (the same windows every call).
@@ -121,7 +125,7 @@ public:
         int count() const { return length ? int(inputs.size()) / length : 0; }
     };
     ValidationWindows validation_windows() const { return {val_inputs_, val_targets_, val_t_}; }
-    float last_train_loss() const { return progress_.train_loss; }  // NaN before the first step
+    float last_train_loss() const { return progress_.train_loss; }     // NaN before the first step
     float last_validation_loss() const { return progress_.val_loss; }  // NaN until validation ran
     // The learning rate of the last step taken (the schedule's value there; 0 before any step).
     float last_lr() const;
@@ -133,7 +137,7 @@ public:
     const TrainOptions& options() const { return opts_; }  // model.vocab filled in
     const SnapshotHistory& history() const { return history_; }
 
-private:
+  private:
     // advance()'s pieces. sample_batch: opts_.batch windows of context + 1 tokens,
     // starts drawn from rng_state_ in 0 … range−1, into inputs_ (B × T) and targets_
     // (the same windows shifted by one).
@@ -146,14 +150,15 @@ private:
     Corpus corpus_;
     TrainOptions opts_;
     Model model_;
-    std::vector<float, Eigen::aligned_allocator<float>> last_good_;  // P: weights before the current update
+    std::vector<float, Eigen::aligned_allocator<float>>
+        last_good_;  // P: weights before the current update
     AdamW adamw_;
     SnapshotHistory history_;
     ProbeReading probe_;  // the latest probe_snapshot()
     std::uint64_t rng_state_;
-    std::vector<int> inputs_, targets_;  // B × T
+    std::vector<int> inputs_, targets_;          // B × T
     std::vector<int> val_inputs_, val_targets_;  // fixed validation windows
-    int val_t_ = 0;                            // their length
+    int val_t_ = 0;                              // their length
     // Where advance() stopped: carried from one call to the next.
     struct Progress {
         bool started = false;  // snapshot 0 taken
@@ -162,7 +167,7 @@ private:
         double elapsed_s = 0;  // wall time of the earlier calls
         float train_loss = std::numeric_limits<float>::quiet_NaN();  // last good step's loss
         float val_loss = std::numeric_limits<float>::quiet_NaN();    // latest validation loss
-        std::string diverged;  // the message of a divergence
+        std::string diverged;                                        // the message of a divergence
     } progress_;
 };
 

@@ -14,7 +14,7 @@
 namespace attn {
 
 class EmbeddingTable {
-public:
+  public:
     EmbeddingTable() = default;
     // axes: d names; words: V names; values: V × d. Throws std::invalid_argument
     // on duplicate/empty names, a shape mismatch or a non-finite value.
@@ -46,7 +46,7 @@ public:
 
     bool operator==(const EmbeddingTable& o) const;
 
-private:
+  private:
     void check_new_name(const std::vector<std::string>& names, const std::string& name,
                         const char* what) const;
     std::vector<std::string> axes_;

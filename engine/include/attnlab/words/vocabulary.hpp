@@ -10,7 +10,7 @@
 namespace attn {
 
 class Vocabulary {
-public:
+  public:
     static constexpr const char* kUnknown = "<unk>";
     static constexpr int kUnknownId = 0;
 
@@ -33,7 +33,7 @@ public:
 
     bool operator==(const Vocabulary& o) const { return words_ == o.words_; }
 
-private:
+  private:
     std::vector<std::string> words_;
     std::unordered_map<std::string, int> index_;
 };
