@@ -266,7 +266,8 @@ TEST(GptModel, CheckNamesTheTensorThatDisagrees) {
         m.check();
         FAIL();
     } catch (const std::invalid_argument& e) {
-        EXPECT_STREQ(e.what(), "h.1.attn.c_attn.weight has shape [72, 24]; expected [24, 72]");
+        EXPECT_STREQ(e.what(),
+                     "tensor 'h.1.attn.c_attn.weight' has shape [72, 24]; expected [24, 72]");
     }
     GptModel k = small_model(GptActivation::gelu_tanh, true, true, 19);
     k.wpe(3, 4) = std::nanf("");

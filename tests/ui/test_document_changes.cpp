@@ -61,8 +61,8 @@ TEST(DocumentChanges, AnEditOfOneSentenceSaysWhichAndRedrawsOnlyItsViews) {
     EXPECT_EQ(w.blendPane()->refreshCount(), blend);
 
     // The same edit of the shown sentence redraws its views once each.
-    ASSERT_TRUE(model->setData(model->index(0), QStringLiteral("the river money bank"),
-                               Qt::EditRole));
+    ASSERT_TRUE(
+        model->setData(model->index(0), QStringLiteral("the river money bank"), Qt::EditRole));
     EXPECT_EQ(w.attentionPane()->refreshCount(), attention + 1);
     EXPECT_EQ(w.blendPane()->refreshCount(), blend + 1);
     EXPECT_EQ(w.document()->results()[0].trace.n(), 4);

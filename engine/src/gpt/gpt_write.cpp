@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "attnlab/gpt/gpt_tensors.hpp"
 #include "attnlab/model/safetensors.hpp"
 #include "bpe_bytes.hpp"
 
@@ -77,27 +78,8 @@ void write_huggingface_gpt2(const GptModel& m, const std::string& folder) {
     write_text(dir / "config.json", cfg.dump(2));
 
     SafetensorsFile f;
-    f.tensors["wte.weight"] = tensor(m.wte);
-    f.tensors["wpe.weight"] = tensor(m.wpe);
-    for (int l = 0; l < c.layers; ++l) {
-        const GptBlock& b = m.blocks[std::size_t(l)];
-        const std::string p = "h." + std::to_string(l) + ".";
-        f.tensors[p + "ln_1.weight"] = tensor(b.ln1_w);
-        f.tensors[p + "ln_1.bias"] = tensor(b.ln1_b);
-        f.tensors[p + "attn.c_attn.weight"] = tensor(b.attn_w);
-        f.tensors[p + "attn.c_attn.bias"] = tensor(b.attn_b);
-        f.tensors[p + "attn.c_proj.weight"] = tensor(b.proj_w);
-        f.tensors[p + "attn.c_proj.bias"] = tensor(b.proj_b);
-        f.tensors[p + "ln_2.weight"] = tensor(b.ln2_w);
-        f.tensors[p + "ln_2.bias"] = tensor(b.ln2_b);
-        f.tensors[p + "mlp.c_fc.weight"] = tensor(b.fc_w);
-        f.tensors[p + "mlp.c_fc.bias"] = tensor(b.fc_b);
-        f.tensors[p + "mlp.c_proj.weight"] = tensor(b.fc_proj_w);
-        f.tensors[p + "mlp.c_proj.bias"] = tensor(b.fc_proj_b);
-    }
-    f.tensors["ln_f.weight"] = tensor(m.lnf_w);
-    f.tensors["ln_f.bias"] = tensor(m.lnf_b);
-    if (!c.tied_head) f.tensors["lm_head.weight"] = tensor(m.head);
+    for (const ConstGptTensor& t : gpt_tensors(m))  // the one table: names and places
+        f.tensors[t.name] = t.matrix ? tensor(*t.matrix) : tensor(*t.vector);
     f.metadata["format"] = "pt";
     write_safetensors(f, (dir / "model.safetensors").string());
 

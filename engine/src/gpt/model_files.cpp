@@ -5,6 +5,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -13,6 +14,7 @@
 
 #include "attnlab/gpt/bpe_tokenizer.hpp"
 #include "attnlab/gpt/char_tokenizer.hpp"
+#include "attnlab/gpt/gpt_tensors.hpp"
 #include "attnlab/gpt/torch_checkpoint.hpp"
 #include "gpt/tensor_source.hpp"
 
@@ -36,12 +38,6 @@ std::string read_text(const fs::path& p, std::size_t limit) {
     in.read(s.data(), std::streamsize(size));
     if (!in) fail(p.string(), "cannot be read");
     return s;
-}
-
-std::string shape_text(const Shape& s) {
-    std::string t = "[";
-    for (std::size_t i = 0; i < s.size(); ++i) t += (i ? ", " : "") + std::to_string(s[i]);
-    return t + "]";
 }
 
 std::string gb(std::size_t bytes) {
@@ -92,10 +88,6 @@ int block_of(const std::string& n, std::string* rest) {
     return l;
 }
 
-const std::set<std::string> kBlockTensors = {
-    "ln_1.weight",        "ln_1.bias",        "attn.c_attn.weight", "attn.c_attn.bias",
-    "attn.c_proj.weight", "attn.c_proj.bias", "ln_2.weight",        "ln_2.bias",
-    "mlp.c_fc.weight",    "mlp.c_fc.bias",    "mlp.c_proj.weight",  "mlp.c_proj.bias"};
 const std::set<std::string> kBuffers = {"attn.bias",
                                         "attn.masked_bias"};  // causal masks, not weights
 
@@ -144,113 +136,71 @@ GptConfig config_from_shapes(const std::map<std::string, std::string>& names,
 GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d,
                       std::size_t memory_limit) {
     const auto names = logical_names(src);
-    const int d = c.d, F = c.d_ff();
     const std::string layout = conv1d ? " (Conv1D, in × out)" : " (nn.Linear, out × in)";
-    // Expected tensors: logical name → (shape as stored, transposed on load, required).
-    struct Want {
-        Shape stored;
-        bool linear;  // a projection (its stored layout is the file's)
+    // The tensors the config has (the one table), as this file stores them.
+    GptModel m;
+    m.config = c;
+    m.blocks.resize(std::size_t(c.layers));
+    std::vector<GptTensor> want = gpt_tensors(m);
+    for (GptTensor& t : want)
+        if (t.projection && !conv1d) std::swap(t.shape[0], t.shape[1]);
+    const auto wanted = [&](const std::string& n) {
+        return std::any_of(want.begin(), want.end(),
+                           [&](const GptTensor& t) { return t.name == n; });
     };
-    std::map<std::string, Want> want;
-    auto proj = [&](const std::string& n, int in, int out) {
-        want[n] = {conv1d ? Shape{in, out} : Shape{out, in}, true};
-    };
-    auto vecw = [&](const std::string& n, int size) { want[n] = {Shape{size}, false}; };
-    want["wte.weight"] = {Shape{c.vocab, d}, false};
-    want["wpe.weight"] = {Shape{c.positions, d}, false};
-    for (int l = 0; l < c.layers; ++l) {
-        const std::string h = "h." + std::to_string(l) + ".";
-        vecw(h + "ln_1.weight", d);
-        vecw(h + "ln_2.weight", d);
-        proj(h + "attn.c_attn.weight", d, 3 * d);
-        proj(h + "attn.c_proj.weight", d, d);
-        proj(h + "mlp.c_fc.weight", d, F);
-        proj(h + "mlp.c_proj.weight", F, d);
-        if (c.bias) {
-            vecw(h + "ln_1.bias", d);
-            vecw(h + "ln_2.bias", d);
-            vecw(h + "attn.c_attn.bias", 3 * d);
-            vecw(h + "attn.c_proj.bias", d);
-            vecw(h + "mlp.c_fc.bias", F);
-            vecw(h + "mlp.c_proj.bias", d);
-        }
-    }
-    vecw("ln_f.weight", d);
-    if (c.bias) vecw("ln_f.bias", d);
-    const bool has_head = names.count("lm_head.weight") > 0;
-    if (has_head) want["lm_head.weight"] = {Shape{c.vocab, d}, false};
+    const bool has_head = names.count("lm_head.weight") > 0;  // read to tell tied from untied
 
     for (const auto& [n, orig] : names) {
-        if (want.count(n)) continue;
+        if (wanted(n) || n == "lm_head.weight") continue;
         std::string rest;
         const int l = block_of(n, &rest);
         if (l >= 0 && kBuffers.count(rest)) continue;
-        if (l >= c.layers && kBlockTensors.count(rest))
+        const auto& block = gpt_block_tensor_names();
+        if (l >= c.layers && std::find(block.begin(), block.end(), rest) != block.end())
             fail(src.file(), "tensor '" + orig + "' is a block beyond the config's n_layer " +
                                  std::to_string(c.layers));
         if (!c.bias && l >= 0 && rest.size() > 5 && rest.compare(rest.size() - 5, 5, ".bias") == 0)
             fail(src.file(), "tensor '" + orig + "' is a bias, but the config says bias: false");
         fail(src.file(), "tensor '" + orig + "' is not part of a GPT-2 model");
     }
-    for (const auto& [n, w] : want) {
+    const auto check_shape = [&](const std::string& n, const Shape& expected, bool projection) {
         const auto it = names.find(n);
         if (it == names.end()) fail(src.file(), "tensor '" + n + "' is missing");
         const Shape& got = src.shapes().at(it->second);
-        if (got != w.stored)
+        if (got != expected)
             fail(src.file(),
-                 "tensor '" + it->second + "' has shape " + shape_text(got) + "; expected " +
-                     shape_text(w.stored) + (w.linear ? layout : "") + " for n_embd " +
-                     std::to_string(d) +
+                 shape_mismatch(it->second, got, expected) + (projection ? layout : "") +
+                     " for n_embd " + std::to_string(c.d) +
                      (n == "wte.weight" ? ", vocab_size " + std::to_string(c.vocab) : "") +
                      (n == "wpe.weight" ? ", n_positions " + std::to_string(c.positions) : ""));
-    }
+    };
+    for (const GptTensor& t : want) check_shape(t.name, t.shape, t.projection);
+    if (has_head) check_shape("lm_head.weight", Shape{c.vocab, c.d}, false);
     // A head saved beside a tied config is read into a copy to compare with wte.
     const std::size_t need =
-        gpt_weight_bytes(c) + (has_head && c.tied_head ? std::size_t(c.vocab) * d * 4 : 0);
+        gpt_weight_bytes(c) + (has_head && c.tied_head ? std::size_t(c.vocab) * c.d * 4 : 0);
     if (need > memory_limit)
         fail(src.file(), "the model needs " + gb(need) +
                              " for its weights in fp32; this machine has " + gb(memory_limit) +
                              " of memory");
 
-    // Read: a projection from an nn.Linear file goes through a transposed copy.
+    // Read, tensor by tensor: a projection from an nn.Linear file through a transposed copy.
+    m = GptModel::zeros(c);
     Matrix tmp;
-    auto read_matrix = [&](const std::string& n, Matrix& m) {
-        const Want& w = want.at(n);
-        if (!w.linear || conv1d) {
-            src.read(names.at(n), m.data());
+    for (const GptTensor& t : gpt_tensors(m)) {
+        const std::string& file_name = names.at(t.name);
+        if (t.vector) {
+            src.read(file_name, t.vector->data());
+        } else if (!t.projection || conv1d) {
+            src.read(file_name, t.matrix->data());
         } else {
-            tmp.resize(m.cols(), m.rows());
-            src.read(names.at(n), tmp.data());
-            m = tmp.transpose();
-        }
-    };
-    auto read_vec = [&](const std::string& n, Vector& v) { src.read(names.at(n), v.data()); };
-
-    GptModel m = GptModel::zeros(c);
-    read_matrix("wte.weight", m.wte);
-    read_matrix("wpe.weight", m.wpe);
-    for (int l = 0; l < c.layers; ++l) {
-        const std::string h = "h." + std::to_string(l) + ".";
-        GptBlock& k = m.blocks[std::size_t(l)];
-        read_vec(h + "ln_1.weight", k.ln1_w);
-        read_vec(h + "ln_2.weight", k.ln2_w);
-        read_matrix(h + "attn.c_attn.weight", k.attn_w);
-        read_matrix(h + "attn.c_proj.weight", k.proj_w);
-        read_matrix(h + "mlp.c_fc.weight", k.fc_w);
-        read_matrix(h + "mlp.c_proj.weight", k.fc_proj_w);
-        if (c.bias) {
-            read_vec(h + "ln_1.bias", k.ln1_b);
-            read_vec(h + "ln_2.bias", k.ln2_b);
-            read_vec(h + "attn.c_attn.bias", k.attn_b);
-            read_vec(h + "attn.c_proj.bias", k.proj_b);
-            read_vec(h + "mlp.c_fc.bias", k.fc_b);
-            read_vec(h + "mlp.c_proj.bias", k.fc_proj_b);
+            tmp.resize(t.matrix->cols(), t.matrix->rows());
+            src.read(file_name, tmp.data());
+            *t.matrix = tmp.transpose();
         }
     }
-    read_vec("ln_f.weight", m.lnf_w);
-    if (c.bias) read_vec("ln_f.bias", m.lnf_b);
-    if (has_head) {
-        Matrix head(c.vocab, d);
+    if (has_head && c.tied_head) {
+        Matrix head(c.vocab, c.d);
         src.read(names.at("lm_head.weight"), head.data());
         if (head != m.wte) {  // an untied head (tied ones are saved as a copy of wte)
             m.config.tied_head = false;

@@ -26,8 +26,7 @@ json parse_json(const std::string& head, std::uint64_t hlen, const std::string& 
                                     event == json::parse_event_t::array_start) &&
                                    depth >= kMaxSafetensorsDepth)
                                    fail(name, "header is nested deeper than " +
-                                                  std::to_string(kMaxSafetensorsDepth) +
-                                                  " levels");
+                                                  std::to_string(kMaxSafetensorsDepth) + " levels");
                                return true;
                            });
     } catch (const json::exception& e) {  // parse_error; out_of_range for a number like 1e999
@@ -59,8 +58,8 @@ SafetensorsEntry read_entry(const std::string& key, const json& v, std::uint64_t
     if (size == 0) fail(name, who + ": unknown dtype '" + e.dtype + "'");
     if (!sh.is_array()) fail(name, who + ": shape is not an array");
     if (sh.size() > kMaxSafetensorsRank)
-        fail(name, who + ": shape has more than " + std::to_string(kMaxSafetensorsRank) +
-                       " dimensions");
+        fail(name,
+             who + ": shape has more than " + std::to_string(kMaxSafetensorsRank) + " dimensions");
     std::vector<std::uint64_t> dims;
     for (const json& s : sh) {
         if (!s.is_number_unsigned()) fail(name, who + ": shape holds something other than a size");
@@ -97,9 +96,9 @@ SafetensorsEntry read_entry(const std::string& key, const json& v, std::uint64_t
                        " data bytes");
     for (std::uint64_t dim : dims) e.shape.push_back(std::int64_t(dim));
     if (e.end - e.begin != count * std::uint64_t(size))
-        fail(name, who + ": data_offsets " + range(e.begin, e.end) + " do not match shape: " +
-                       std::to_string(count) + " " + e.dtype + " values need " +
-                       std::to_string(count * std::uint64_t(size)) + " bytes");
+        fail(name, who + ": data_offsets " + range(e.begin, e.end) +
+                       " do not match shape: " + std::to_string(count) + " " + e.dtype +
+                       " values need " + std::to_string(count * std::uint64_t(size)) + " bytes");
     return e;
 }
 

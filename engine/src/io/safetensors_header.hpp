@@ -27,8 +27,8 @@ class SafetensorsFormatError : public std::runtime_error {
 // The limits a header is held to: a longer header, a deeper nesting, more dimensions or
 // more values than these are refused before anything is allocated for them.
 inline constexpr std::uint64_t kMaxSafetensorsHeader = 100u << 20;  // bytes
-inline constexpr int kMaxSafetensorsDepth = 8;  // JSON nesting (a valid header needs 3)
-inline constexpr std::size_t kMaxSafetensorsRank = 8;               // dimensions
+inline constexpr int kMaxSafetensorsDepth = 8;         // JSON nesting (a valid header needs 3)
+inline constexpr std::size_t kMaxSafetensorsRank = 8;  // dimensions
 inline constexpr std::uint64_t kMaxSafetensorsValues = std::uint64_t(1) << 40;
 
 struct SafetensorsEntry {
