@@ -17,6 +17,7 @@
 #include "main_window.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/blend_pane.hpp"
+#include "models/sentence_model.hpp"
 #include "panes/sentences_pane.hpp"
 #include "widgets/lazy_refresh.hpp"
 

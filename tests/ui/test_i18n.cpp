@@ -325,11 +325,11 @@ TEST(I18n, HebrewMirrorsTheWindowButNotTheMapsAndPlots) {
     // A number quoted in a step keeps to its own words: each one in directional isolates.
     const attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
     const std::string plain = attn::fill_quantities(l, "{{weight 0 bank river}}");
-    EXPECT_EQ(shown_quantities(l, "\"river\" {{weight 0 bank river}}"),
+    EXPECT_EQ(shown_quantities(l, "\"river\" {{weight 0 bank river}}", nullptr),
               "\"river\" \u2066" + plain + "\u2069");
     ASSERT_TRUE(apply_language(QStringLiteral("en")));
     EXPECT_EQ(QApplication::layoutDirection(), Qt::LeftToRight);
-    EXPECT_EQ(shown_quantities(l, "{{weight 0 bank river}}"),
+    EXPECT_EQ(shown_quantities(l, "{{weight 0 bank river}}", nullptr),
               plain);  // left to right: nothing added
 }
 
