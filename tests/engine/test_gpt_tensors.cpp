@@ -4,7 +4,6 @@
 // file holds exactly the table's names; a tensor of the wrong shape is named
 // once, with the shape expected, in one wording wherever it is found.
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <filesystem>
@@ -108,7 +107,8 @@ TEST(GptTensors, AWrongShapeIsNamedOnceWithTheShapeExpectedInOneWording) {
     } catch (const ModelFileError& e) {
         message = e.what();
     }
-    const std::string wording = "tensor 'h.1.attn.c_proj.weight' has shape [4, 16]; expected [8, 8]";
+    const std::string wording =
+        "tensor 'h.1.attn.c_proj.weight' has shape [4, 16]; expected [8, 8]";
     EXPECT_NE(message.find(wording), std::string::npos) << message;
     EXPECT_EQ(count(message, "has shape"), 1u) << message;
     EXPECT_NE(message.find("model.safetensors: "), std::string::npos) << message;  // the file

@@ -15,9 +15,9 @@
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "models/sentence_model.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/blend_pane.hpp"
-#include "models/sentence_model.hpp"
 #include "panes/sentences_pane.hpp"
 #include "widgets/lazy_refresh.hpp"
 

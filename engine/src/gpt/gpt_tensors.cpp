@@ -45,9 +45,7 @@ std::vector<T> tensors_of(Model& m) {
 }  // namespace
 
 std::vector<GptTensor> gpt_tensors(GptModel& m) { return tensors_of<GptTensor>(m); }
-std::vector<ConstGptTensor> gpt_tensors(const GptModel& m) {
-    return tensors_of<ConstGptTensor>(m);
-}
+std::vector<ConstGptTensor> gpt_tensors(const GptModel& m) { return tensors_of<ConstGptTensor>(m); }
 
 const std::vector<std::string>& gpt_block_tensor_names() {
     static const std::vector<std::string> names = [] {
@@ -67,8 +65,7 @@ const std::vector<std::string>& gpt_block_tensor_names() {
 
 std::string shape_text(const std::vector<std::int64_t>& shape) {
     std::string s = "[";
-    for (std::size_t i = 0; i < shape.size(); ++i)
-        s += (i ? ", " : "") + std::to_string(shape[i]);
+    for (std::size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
     return s + "]";
 }
 

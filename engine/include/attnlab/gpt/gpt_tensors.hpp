@@ -23,8 +23,8 @@ template <typename M, typename V>
 struct GptTensorT {
     std::string name;
     std::vector<std::int64_t> shape;  // {rows, cols} for a matrix, {size} for a vector
-    bool projection = false;  // a Linear weight (stored out × in by nn.Linear files)
-    M* matrix = nullptr;      // one of the two is set
+    bool projection = false;          // a Linear weight (stored out × in by nn.Linear files)
+    M* matrix = nullptr;              // one of the two is set
     V* vector = nullptr;
 };
 using GptTensor = GptTensorT<Matrix, Vector>;
