@@ -30,8 +30,8 @@
 #include "cli_common.hpp"
 #include "commands/set_values_command.hpp"
 #include "files/builtin_lessons.hpp"
+#include "itemmodels/lesson_matrix_item_model.hpp"
 #include "main_window.hpp"
-#include "models/lesson_matrix_model.hpp"
 
 namespace attn::app {
 namespace {
@@ -94,7 +94,7 @@ void run(const QString& name, attn::Lesson lesson, int edits) {
     attn::ui::Document* doc = w.document();
     const int word = doc->lesson().table.word_count() - 1;
     const float start = doc->lesson().table.value(word, 0);
-    const int dragId = attn::ui::LessonMatrixModel::newDragId();
+    const int dragId = attn::ui::LessonMatrixItemModel::newDragId();
     std::vector<double> ms, cpu;
     QElapsedTimer timer;
     for (int i = 0; i < edits; ++i) {

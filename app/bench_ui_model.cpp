@@ -1,7 +1,7 @@
 // Benchmark rows for a real model in the window (the 'ui' suite), on a
 // GPT-2-small-shaped model (12 layers × 12 heads, d 768, 1,024 positions,
 // 50,257 tokens, seeded random weights) written by the bench itself as a
-// Hugging Face folder (attnlab/gpt/gpt_write.hpp) in a temporary folder:
+// Hugging Face folder (attnlab/checkpoints/gpt_write.hpp) in a temporary folder:
 //   {"bench":"ui_model_open", "n": 64, "open_ms", "first_view_ms", "load_ms", "peak_mb"}
 //     the window built on a lesson pointing at the model to its first complete
 //     view (model opened on the worker, the pass done, every visible view
@@ -26,8 +26,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "attnlab/gpt/gpt_write.hpp"
-#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/checkpoints/gpt_write.hpp"
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/support/parallel.hpp"
 #include "bench.hpp"

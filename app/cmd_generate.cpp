@@ -29,10 +29,8 @@ QString quoted(const std::string& s) {
     return QStringLiteral("“%1”").arg(QString::fromStdString(s));
 }
 
-}  // namespace
-
-int cmd_generate(const QStringList& args) {
-    QCommandLineParser p;
+// The options of `generate`, and its description for --help.
+void add_generate_options(QCommandLineParser& p) {
     p.setApplicationDescription(
         QStringLiteral("Continue a prompt with a real model (GPT-2 / nanoGPT), one token at a "
                        "time, printing each token with the "
@@ -60,16 +58,10 @@ int cmd_generate(const QStringList& args) {
     p.addOption({QStringLiteral("seed"),
                  QStringLiteral("The sampling seed, a whole number ≥ 0 (default 0)."),
                  QStringLiteral("S")});
-    parse_or_throw(p, args, QStringLiteral("generate"));
-    if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
-        return kExitOk;
-    }
-    if (!p.isSet(QStringLiteral("model")))
-        throw BadInput{QStringLiteral("--model needs the model's folder or file")};
-    if (!p.isSet(QStringLiteral("prompt")))
-        throw BadInput{QStringLiteral("give --prompt S: the text to continue")};
+}
 
+// The sampling settings the options give, checked.
+attn::SamplingOptions sampling_options(const QCommandLineParser& p) {
     attn::SamplingOptions o;
     o.max_new_tokens = int(whole_option(p, QStringLiteral("tokens"), 20, 0, 100000));
     o.temperature = number_option(p, QStringLiteral("temperature"), 1.0f);
@@ -82,8 +74,13 @@ int cmd_generate(const QStringList& args) {
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromUtf8(e.what())};
     }
-    const attn::OpenedModel m = open_model_option(p);
-    const std::string prompt = p.value(QStringLiteral("prompt")).toStdString();
+    return o;
+}
+
+// Continues `prompt` with `m`, printing each token as it comes, then the whole text and why it
+// stopped.
+void generate_and_print(const attn::OpenedModel& m, const std::string& prompt,
+                        const attn::SamplingOptions& o) {
     std::vector<int> ids = model_ids(m, prompt);
 
     print_out(QStringLiteral("%1\nprompt %2: %3 tokens\n")
@@ -107,6 +104,27 @@ int cmd_generate(const QStringList& args) {
     for (const attn::GeneratedToken& t : g.tokens) ids.push_back(t.id);
     print_out(QStringLiteral("text %1\n%2\n")
                   .arg(quoted(m.tokenizer->decode(ids)), QString::fromStdString(g.describe())));
+}
+
+}  // namespace
+
+int cmd_generate(const QStringList& args) {
+    QCommandLineParser p;
+    add_generate_options(p);
+    parse_or_throw(p, args, QStringLiteral("generate"));
+    if (p.isSet(QStringLiteral("help"))) {
+        print_out(p.helpText());
+        return kExitOk;
+    }
+    if (!p.isSet(QStringLiteral("model")))
+        throw BadInput{QStringLiteral("--model needs the model's folder or file")};
+    if (!p.isSet(QStringLiteral("prompt")))
+        throw BadInput{QStringLiteral("give --prompt S: the text to continue")};
+
+    const attn::SamplingOptions o = sampling_options(p);
+    const attn::OpenedModel m = open_model_option(p);
+    const std::string prompt = p.value(QStringLiteral("prompt")).toStdString();
+    generate_and_print(m, prompt, o);
     return kExitOk;
 }
 

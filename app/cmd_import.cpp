@@ -83,10 +83,9 @@ int import_real_model(const QCommandLineParser& p, const QString& path) {
     return kExitOk;
 }
 
-}  // namespace
-
-int cmd_import(const QStringList& args) {
-    QCommandLineParser p;
+// The options of `import` (a single-dash word read as a long option), and its description for
+// --help.
+void add_import_options(QCommandLineParser& p) {
     p.setApplicationDescription(
         QStringLiteral("Read a model saved from PyTorch (TinyGPT's state_dict names, safetensors) "
                        "and save it as a lesson; or, for a "
@@ -118,19 +117,10 @@ int cmd_import(const QStringList& args) {
     p.addOption(
         {QStringLiteral("title"), QStringLiteral("The lesson's title."), QStringLiteral("T")});
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    if (!p.parse(QStringList{QStringLiteral("attention-lab import")} + args))
-        throw BadInput{p.errorText()};
-    if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
-        return kExitOk;
-    }
-    const QStringList pos = p.positionalArguments();
-    if (pos.size() != 1)
-        throw BadInput{QStringLiteral("give one model file or folder (MODEL); see --help")};
-    if (!p.isSet(QStringLiteral("save")))
-        throw BadInput{QStringLiteral("give --save LESSON: where to write the lesson")};
-    if (attn::is_real_model_path(pos.front().toStdString()))
-        return import_real_model(p, pos.front());
+}
+
+// A model saved from PyTorch (TinyGPT's names) or by the lab: a lesson holding it.
+int import_trained_model(const QCommandLineParser& p, const QString& path) {
     std::vector<std::string> vocab;
     try {
         if (p.isSet(QStringLiteral("vocab")))
@@ -141,14 +131,13 @@ int cmd_import(const QStringList& args) {
     std::vector<std::string> sentences;
     for (const QString& s : p.values(QStringLiteral("sentence")))
         sentences.push_back(s.toStdString());
-    const QString name = QFileInfo(pos.front()).fileName();
+    const QString name = QFileInfo(path).fileName();
     const QString title = p.isSet(QStringLiteral("title"))
                               ? p.value(QStringLiteral("title"))
                               : QStringLiteral("Imported from %1").arg(name);
     try {
-        TrainedModel m =
-            import_model_file(pos.front().toStdString(),
-                              int(whole_option(p, QStringLiteral("heads"), 0, 1, 1024)), vocab);
+        TrainedModel m = import_model_file(
+            path.toStdString(), int(whole_option(p, QStringLiteral("heads"), 0, 1, 1024)), vocab);
         const QString summary = describe(m);
         const Lesson l = lesson_from_model(std::move(m), sentences, title.toStdString(),
                                            "A model imported from " + name.toStdString() +
@@ -162,6 +151,27 @@ int cmd_import(const QStringList& args) {
         throw BadInput{QString::fromStdString(e.what())};
     }
     return kExitOk;
+}
+
+}  // namespace
+
+int cmd_import(const QStringList& args) {
+    QCommandLineParser p;
+    add_import_options(p);
+    if (!p.parse(QStringList{QStringLiteral("attention-lab import")} + args))
+        throw BadInput{p.errorText()};
+    if (p.isSet(QStringLiteral("help"))) {
+        print_out(p.helpText());
+        return kExitOk;
+    }
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() != 1)
+        throw BadInput{QStringLiteral("give one model file or folder (MODEL); see --help")};
+    if (!p.isSet(QStringLiteral("save")))
+        throw BadInput{QStringLiteral("give --save LESSON: where to write the lesson")};
+    if (attn::is_real_model_path(pos.front().toStdString()))
+        return import_real_model(p, pos.front());
+    return import_trained_model(p, pos.front());
 }
 
 }  // namespace attn::app

@@ -348,9 +348,10 @@ int render_set(const QCommandLineParser& p, const attn::Lesson& lesson, const Ex
 // A lesson about a real model, read for its handout: each sentence passed
 // once, when first asked for — its layers for the figures of the steps that
 // show the model, and its passes for their {{…}} quantities (the readings).
-class HandoutModel : public attn::OpenedModelReadings {
+class HandoutReadings : public attn::OpenedModelReadings {
   public:
-    HandoutModel(std::shared_ptr<const attn::OpenedModel> model, std::vector<std::string> sentences)
+    HandoutReadings(std::shared_ptr<const attn::OpenedModel> model,
+                    std::vector<std::string> sentences)
         : OpenedModelReadings(std::move(model)), sentences_(std::move(sentences)) {}
     const RealModelPass* realPass(int sentence) const {
         if (sentence < 0 || sentence >= int(sentences_.size())) return nullptr;
@@ -386,13 +387,13 @@ class HandoutModel : public attn::OpenedModelReadings {
 
 // The lesson's real model for its handout, or null (none; not openable: said on stderr,
 // and the figures then say so on the page).
-std::shared_ptr<HandoutModel> handout_model(const attn::Lesson& lesson) {
+std::shared_ptr<HandoutReadings> handout_readings(const attn::Lesson& lesson) {
     if (!lesson.real_model) return {};
     try {
         auto model = std::make_shared<const attn::OpenedModel>(
             attn::open_referenced_model(*lesson.real_model));
         if (!model->tokenizer) return {};
-        return std::make_shared<HandoutModel>(std::move(model), lesson.sentences);
+        return std::make_shared<HandoutReadings>(std::move(model), lesson.sentences);
     } catch (const std::exception& e) {
         print_err(QStringLiteral(
                       "attention-lab: warning: the handout's real-model figures are left out: %1\n")
@@ -412,7 +413,7 @@ int render_handout(const QCommandLineParser& p, const attn::Lesson& lesson) {
         throw BadInput{
             QStringLiteral("--handout '%1': a handout is a PDF (name it FILE.pdf)").arg(out)};
     QString error;
-    const std::shared_ptr<HandoutModel> model = handout_model(lesson);
+    const std::shared_ptr<HandoutReadings> model = handout_readings(lesson);
     RealModelReading reading;  // none without the model: its figures and numbers say so
     if (model) {
         reading.layers = [model](int sentence, int layer) { return model->layer(sentence, layer); };
@@ -567,10 +568,9 @@ int render_real_head_lines(const QCommandLineParser& p, const ExportOptions& o,
                                                   })));
 }
 
-// A real model's heads or weights figure of --layer (and --head) on the sentence:
-// --sentence, else the lesson's first, else the course's probe.
-int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::OpenedModel& m,
-                      const std::vector<std::string>& lesson_sentences) {
+// The --view of a real model's heads, weights or model figure, once the options given are checked
+// to go with it.
+QString real_model_view(const QCommandLineParser& p) {
     for (const char* other :
          {"figures", "handout", "stage", "word", "x-axis", "y-axis", "plane", "loss-csv"})
         if (p.isSet(opt(other)))
@@ -590,6 +590,14 @@ int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::
     if (p.values(opt("sentence")).size() > 1)
         throw BadInput{
             QStringLiteral("a real model's figure draws one sentence: give one --sentence")};
+    return view;
+}
+
+// A real model's heads or weights figure of --layer (and --head) on the sentence:
+// --sentence, else the lesson's first, else the course's probe.
+int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::OpenedModel& m,
+                      const std::vector<std::string>& lesson_sentences) {
+    const QString view = real_model_view(p);
     const std::string sentence = real_figure_sentence(p, m, lesson_sentences, false);
     const std::vector<int> ids = model_ids(m, sentence);
     const attn::GptConfig& c = m.model.config;
@@ -684,57 +692,21 @@ int render_model_probe(const QCommandLineParser& p, ExportOptions o, const attn:
     return kExitOk;
 }
 
-}  // namespace
+// A real model given by --model PATH: its head lines, layers' guesses or rollout, or heads,
+// weights or model figure.
+int render_model_option(const QCommandLineParser& p, const ExportOptions& o) {
+    for (const char* other : {"lesson", "builtin", "variant", "hand-wired"})
+        if (p.isSet(opt(other)))
+            throw BadInput{QStringLiteral("--model draws the model itself: give it without --%1")
+                               .arg(opt(other))};
+    if (p.value(opt("view")) == QLatin1String("head-lines"))
+        return render_real_head_lines(p, o, open_model_option(p), {});
+    if (probe_view(p)) return render_model_probe(p, o, open_model_option(p), {});
+    return render_real_model(p, o, open_model_option(p), {});
+}
 
-int cmd_render(const QStringList& args) {
-    QCommandLineParser p;
-    p.setApplicationDescription(
-        QStringLiteral("Draw one view of a lesson as a figure (PNG, SVG or PDF), or every figure "
-                       "of a set into a folder. A real model "
-                       "(--model PATH: GPT-2 or nanoGPT, or a lesson that points at one) draws "
-                       "--view heads (every head of --layer) "
-                       "or --view weights (--head of --layer) or --view model (every layer × head, "
-                       "each head's clear pattern named), its "
-                       "tokens labelled as the model reads them (␣: a leading space)."));
-    p.addHelpOption();
-    add_options(p);
-    parse_or_throw(p, args, QStringLiteral("render"));
-    if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
-        return kExitOk;
-    }
-    ExportOptions o = export_options(p);
-    if (p.isSet(opt("model"))) {
-        for (const char* other : {"lesson", "builtin", "variant", "hand-wired"})
-            if (p.isSet(opt(other)))
-                throw BadInput{
-                    QStringLiteral("--model draws the model itself: give it without --%1")
-                        .arg(opt(other))};
-        if (p.value(opt("view")) == QLatin1String("head-lines"))
-            return render_real_head_lines(p, o, open_model_option(p), {});
-        if (probe_view(p)) return render_model_probe(p, o, open_model_option(p), {});
-        return render_real_model(p, o, open_model_option(p), {});
-    }
-    const attn::Lesson lesson = load_selected_lesson(p);
-    const bool real_view = p.value(opt("view")) == QLatin1String("heads") ||
-                           p.value(opt("view")) == QLatin1String("weights") ||
-                           p.value(opt("view")) == QLatin1String("model");
-    const bool head_lines = p.value(opt("view")) == QLatin1String("head-lines") &&
-                            !p.isSet(opt("figures")) && !p.isSet(opt("handout"));
-    if (lesson.real_model && !p.isSet(opt("hand-wired")) && probe_view(p) &&
-        !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
-        return render_model_probe(p, o, open_lesson_model(lesson, p), lesson.sentences);
-    if (lesson.real_model && !p.isSet(opt("hand-wired")) && head_lines && !lesson.model)
-        return render_real_head_lines(p, o, open_lesson_model(lesson, p), lesson.sentences);
-    if (lesson.real_model && !p.isSet(opt("hand-wired")) && real_view && !p.isSet(opt("figures")) &&
-        !p.isSet(opt("handout")))
-        return render_real_model(p, o, open_lesson_model(lesson, p), lesson.sentences);
-    if (head_lines) return render_lesson_head_lines(p, lesson, o);
-    if (p.isSet(opt("heads")))
-        throw BadInput{QStringLiteral(
-            "--heads is for a real model (--model PATH, or a lesson that points at one)")};
-    if (p.isSet(opt("handout"))) return render_handout(p, lesson);
-    if (p.isSet(opt("figures"))) return render_set(p, lesson, o);
+// One view of the lesson (--view) to --output, and its matrix to --data when asked.
+int render_view(const QCommandLineParser& p, const attn::Lesson& lesson, ExportOptions o) {
     if (!p.isSet(opt("view")))
         throw BadInput{QStringLiteral("--view is required (or --figures SET)")};
     if (!p.isSet(opt("output")))
@@ -760,6 +732,50 @@ int cmd_render(const QStringList& args) {
     export_or_throw(spec, out, o);
     if (p.isSet(opt("data"))) write_data(spec, p.value(opt("data")), o.look.decimals);
     return kExitOk;
+}
+
+}  // namespace
+
+int cmd_render(const QStringList& args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        QStringLiteral("Draw one view of a lesson as a figure (PNG, SVG or PDF), or every figure "
+                       "of a set into a folder. A real model "
+                       "(--model PATH: GPT-2 or nanoGPT, or a lesson that points at one) draws "
+                       "--view heads (every head of --layer) "
+                       "or --view weights (--head of --layer) or --view model (every layer × head, "
+                       "each head's clear pattern named), its "
+                       "tokens labelled as the model reads them (␣: a leading space)."));
+    p.addHelpOption();
+    add_options(p);
+    parse_or_throw(p, args, QStringLiteral("render"));
+    if (p.isSet(QStringLiteral("help"))) {
+        print_out(p.helpText());
+        return kExitOk;
+    }
+    ExportOptions o = export_options(p);
+    if (p.isSet(opt("model"))) return render_model_option(p, o);
+    const attn::Lesson lesson = load_selected_lesson(p);
+    const bool real_view = p.value(opt("view")) == QLatin1String("heads") ||
+                           p.value(opt("view")) == QLatin1String("weights") ||
+                           p.value(opt("view")) == QLatin1String("model");
+    const bool head_lines = p.value(opt("view")) == QLatin1String("head-lines") &&
+                            !p.isSet(opt("figures")) && !p.isSet(opt("handout"));
+    if (lesson.real_model && !p.isSet(opt("hand-wired")) && probe_view(p) &&
+        !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
+        return render_model_probe(p, o, open_lesson_model(lesson, p), lesson.sentences);
+    if (lesson.real_model && !p.isSet(opt("hand-wired")) && head_lines && !lesson.model)
+        return render_real_head_lines(p, o, open_lesson_model(lesson, p), lesson.sentences);
+    if (lesson.real_model && !p.isSet(opt("hand-wired")) && real_view && !p.isSet(opt("figures")) &&
+        !p.isSet(opt("handout")))
+        return render_real_model(p, o, open_lesson_model(lesson, p), lesson.sentences);
+    if (head_lines) return render_lesson_head_lines(p, lesson, o);
+    if (p.isSet(opt("heads")))
+        throw BadInput{QStringLiteral(
+            "--heads is for a real model (--model PATH, or a lesson that points at one)")};
+    if (p.isSet(opt("handout"))) return render_handout(p, lesson);
+    if (p.isSet(opt("figures"))) return render_set(p, lesson, o);
+    return render_view(p, lesson, o);
 }
 
 }  // namespace attn::app

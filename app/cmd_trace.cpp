@@ -79,10 +79,8 @@ int real_model_trace(const QCommandLineParser& p, const attn::OpenedModel& m,
     return kExitOk;
 }
 
-}  // namespace
-
-int cmd_trace(const QStringList& args) {
-    QCommandLineParser p;
+// The options of `trace`, and its description for --help.
+void add_trace_options(QCommandLineParser& p) {
     p.setApplicationDescription(
         QStringLiteral("Print every stage of attention on one sentence as JSON: tokens, input, "
                        "per-head q/k/v/scores/weights/output, "
@@ -121,22 +119,11 @@ int cmd_trace(const QStringList& args) {
         {QStringLiteral("head"),
          QStringLiteral("A real model: only this head's weights (from 1; default: every head)."),
          QStringLiteral("H")});
-    parse_or_throw(p, args, QStringLiteral("trace"));
-    if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
-        return kExitOk;
-    }
-    if (p.isSet(QStringLiteral("model"))) {
-        for (const char* other : {"lesson", "builtin", "variant", "hand-wired"})
-            if (p.isSet(QString::fromLatin1(other)))
-                throw BadInput{
-                    QStringLiteral("--model traces the model itself: give it without --%1")
-                        .arg(QLatin1String(other))};
-        return real_model_trace(p, open_model_option(p), {});
-    }
-    const attn::Lesson lesson = load_selected_lesson(p);
-    if (lesson.real_model && !p.isSet(QStringLiteral("hand-wired")))
-        return real_model_trace(p, open_lesson_model(lesson, p), lesson.sentences);
+}
+
+// The lesson's own trace as JSON on stdout: its trained model's pass, or its hand-wired attention
+// (--hand-wired, or a lesson without a model).
+int lesson_trace(const QCommandLineParser& p, const attn::Lesson& lesson) {
     for (const char* only : {"heads", "positions", "layer", "head"})
         if (p.isSet(QString::fromLatin1(only)))
             throw BadInput{
@@ -164,6 +151,30 @@ int cmd_trace(const QStringList& args) {
         throw BadInput{QString::fromStdString(e.what())};
     }
     return kExitOk;
+}
+
+}  // namespace
+
+int cmd_trace(const QStringList& args) {
+    QCommandLineParser p;
+    add_trace_options(p);
+    parse_or_throw(p, args, QStringLiteral("trace"));
+    if (p.isSet(QStringLiteral("help"))) {
+        print_out(p.helpText());
+        return kExitOk;
+    }
+    if (p.isSet(QStringLiteral("model"))) {
+        for (const char* other : {"lesson", "builtin", "variant", "hand-wired"})
+            if (p.isSet(QString::fromLatin1(other)))
+                throw BadInput{
+                    QStringLiteral("--model traces the model itself: give it without --%1")
+                        .arg(QLatin1String(other))};
+        return real_model_trace(p, open_model_option(p), {});
+    }
+    const attn::Lesson lesson = load_selected_lesson(p);
+    if (lesson.real_model && !p.isSet(QStringLiteral("hand-wired")))
+        return real_model_trace(p, open_lesson_model(lesson, p), lesson.sentences);
+    return lesson_trace(p, lesson);
 }
 
 }  // namespace attn::app

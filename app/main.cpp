@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <exception>
 #include <memory>
+#include <optional>
 
 #include "accessibility/install_accessibility.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
@@ -88,6 +89,88 @@ int run_command(const Command& cmd, int argc, char** argv) {
     }
 }
 
+// The application's names and icon (the installed theme icon, else the PNGs compiled in).
+void set_up_application() {
+    attn::ui::install_accessibility();  // screen readers see the painted views (maps, plot, head
+                                        // grids)
+    QApplication::setApplicationName(QStringLiteral("Attention Lab"));
+    QApplication::setOrganizationName(QStringLiteral("Attention Lab"));
+    QApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));
+    QIcon icon;
+    for (int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/org.attentionlab.AttentionLab.png")
+                         .arg(size));
+    QApplication::setWindowIcon(
+        QIcon::fromTheme(QStringLiteral("org.attentionlab.AttentionLab"), icon));
+}
+
+// The window's own options, taken out of `args` (what is left: the program and a file).
+struct WindowOptions {
+    int step = 0;          // --step N: open the lesson at its N-th guided step (from 1); 0: none
+    QString builtin;       // --builtin NAME: a built-in lesson (a restart in another language)
+    QString language;      // --lang CODE, else ATTNLAB_LANG: the interface language of this start
+    bool present = false;  // --present: the presentation full screen at once
+};
+
+// Reads them, or says on stderr what is wrong and returns nothing (exit 2).
+std::optional<WindowOptions> take_window_options(QStringList& args) {
+    WindowOptions o;
+    if (const int at = int(args.indexOf(QStringLiteral("--step"))); at > 0) {
+        bool ok = false;
+        o.step = at + 1 < args.size() ? args[at + 1].toInt(&ok) : 0;
+        if (!ok || o.step < 1) {
+            print_err(QStringLiteral("attention-lab: --step needs a step number from 1"));
+            return std::nullopt;
+        }
+        args.remove(at, 2);
+    }
+    if (const int at = int(args.indexOf(QStringLiteral("--builtin"))); at > 0) {
+        o.builtin = at + 1 < args.size() ? args[at + 1] : QString();
+        if (!attn::ui::builtin_lesson_names().contains(o.builtin)) {
+            print_err(QStringLiteral("attention-lab: --builtin needs one of: %1")
+                          .arg(attn::ui::builtin_lesson_names().join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        args.remove(at, 2);
+    }
+    o.language = qEnvironmentVariable("ATTNLAB_LANG");
+    if (const int at = int(args.indexOf(QStringLiteral("--lang"))); at > 0) {
+        o.language = at + 1 < args.size() ? args[at + 1] : QString();
+        if (!attn::ui::is_shipped_language(o.language)) {
+            QStringList codes;
+            for (const auto& l : attn::ui::shipped_languages()) codes << l.code;
+            print_err(QStringLiteral("attention-lab: --lang needs one of: %1")
+                          .arg(codes.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        args.remove(at, 2);
+    }
+    o.present = args.removeAll(QStringLiteral("--present")) > 0;
+    return o;
+}
+
+// What the window starts on: a lesson file, a real model (opened as File ▸ Open Model… does,
+// on Module 1's sentences), or a built-in lesson. Throws what the reader throws.
+struct StartLesson {
+    attn::Lesson lesson;
+    QString path, modelPath;
+};
+StartLesson start_lesson(const QStringList& args, const QString& builtin) {
+    StartLesson s;
+    if (args.size() > 1 && attn::is_real_model_path(args[1].toStdString())) {
+        s.modelPath = args[1];
+        s.lesson = attn::ui::load_builtin_lesson(QStringLiteral("module1"));
+    } else if (args.size() > 1) {
+        s.path = args[1];
+        s.lesson = attn::read_lesson_file(s.path.toStdString());
+    } else {
+        s.lesson =
+            attn::ui::load_builtin_lesson(builtin.isEmpty() ? QStringLiteral("module1") : builtin);
+    }
+    return s;
+}
+
 int run_window(int argc, char** argv) {
     if (!has_display()) {
         std::fprintf(
@@ -100,80 +183,20 @@ int run_window(int argc, char** argv) {
         return kExitFailure;
     }
     QApplication app(argc, argv);
-    attn::ui::install_accessibility();  // screen readers see the painted views (maps, plot, head
-                                        // grids)
-    QApplication::setApplicationName(QStringLiteral("Attention Lab"));
-    QApplication::setOrganizationName(QStringLiteral("Attention Lab"));
-    QApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));
-    // The installed theme icon, else the PNGs compiled in (running from the build tree).
-    QIcon icon;
-    for (int size : {16, 32, 48, 64, 128, 256})
-        icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/org.attentionlab.AttentionLab.png")
-                         .arg(size));
-    QApplication::setWindowIcon(
-        QIcon::fromTheme(QStringLiteral("org.attentionlab.AttentionLab"), icon));
+    set_up_application();
     QStringList args = QApplication::arguments();
-    // --step N: open the lesson at its N-th guided step (counted from 1).
-    int step = 0;
-    if (const int at = int(args.indexOf(QStringLiteral("--step"))); at > 0) {
-        bool ok = false;
-        step = at + 1 < args.size() ? args[at + 1].toInt(&ok) : 0;
-        if (!ok || step < 1) {
-            print_err(QStringLiteral("attention-lab: --step needs a step number from 1"));
-            return kExitBadInput;
-        }
-        args.remove(at, 2);
-    }
-    // --builtin NAME: open a built-in lesson (View ▸ Language's restart reopens the course part it
-    // was on).
-    QString builtin;
-    if (const int at = int(args.indexOf(QStringLiteral("--builtin"))); at > 0) {
-        builtin = at + 1 < args.size() ? args[at + 1] : QString();
-        if (!attn::ui::builtin_lesson_names().contains(builtin)) {
-            print_err(QStringLiteral("attention-lab: --builtin needs one of: %1")
-                          .arg(attn::ui::builtin_lesson_names().join(QStringLiteral(", "))));
-            return kExitBadInput;
-        }
-        args.remove(at, 2);
-    }
-    // --lang CODE: the interface language for this start (View ▸ Language saves one for every
-    // start).
-    QString language = qEnvironmentVariable("ATTNLAB_LANG");
-    if (const int at = int(args.indexOf(QStringLiteral("--lang"))); at > 0) {
-        language = at + 1 < args.size() ? args[at + 1] : QString();
-        if (!attn::ui::is_shipped_language(language)) {
-            QStringList codes;
-            for (const auto& l : attn::ui::shipped_languages()) codes << l.code;
-            print_err(QStringLiteral("attention-lab: --lang needs one of: %1")
-                          .arg(codes.join(QStringLiteral(", "))));
-            return kExitBadInput;
-        }
-        args.remove(at, 2);
-    }
-    attn::ui::apply_language(attn::ui::startup_language(language));
-    // --present: open the presentation (View ▸ Present) full screen at once, for a room or a
-    // screenshot.
-    const bool present = args.removeAll(QStringLiteral("--present")) > 0;
-    attn::Lesson lesson;
-    QString path, modelPath;
+    const std::optional<WindowOptions> options = take_window_options(args);
+    if (!options) return kExitBadInput;
+    attn::ui::apply_language(attn::ui::startup_language(options->language));
+    StartLesson start;
     try {
-        if (args.size() > 1 && attn::is_real_model_path(args[1].toStdString())) {
-            // A GPT-2 folder or a nanoGPT file: opened as File ▸ Open Model… opens it.
-            modelPath = args[1];
-            lesson = attn::ui::load_builtin_lesson(QStringLiteral("module1"));
-        } else if (args.size() > 1) {
-            path = args[1];
-            lesson = attn::read_lesson_file(path.toStdString());
-        } else {
-            lesson = attn::ui::load_builtin_lesson(builtin.isEmpty() ? QStringLiteral("module1")
-                                                                     : builtin);
-        }
+        start = start_lesson(args, options->builtin);
     } catch (const std::exception& e) {
         print_err(QStringLiteral("attention-lab: %1").arg(QString::fromUtf8(e.what())));
         return kExitBadInput;
     }
-    MainWindow window(std::move(lesson), path);
+    const QString path = start.path, modelPath = start.modelPath;
+    MainWindow window(std::move(start.lesson), path);
     window.restoreSettings();
     if (!path.isEmpty()) window.openFile(path, true);  // also records it under Open Recent
     if (!modelPath.isEmpty() && !window.openModel(modelPath, 0, true)) {
@@ -181,10 +204,10 @@ int run_window(int argc, char** argv) {
         return kExitBadInput;
     }
     window.show();
-    if (step > 0) window.goToStep(step - 1);
-    if (present) window.present();
+    if (options->step > 0) window.goToStep(options->step - 1);
+    if (options->present) window.present();
     // The first start offers the built-in course (the Lesson pane's "Start the course").
-    if (path.isEmpty() && modelPath.isEmpty() && builtin.isEmpty()) {
+    if (path.isEmpty() && modelPath.isEmpty() && options->builtin.isEmpty()) {
         QSettings settings;
         if (!settings.value(QStringLiteral("lesson/courseOffered")).toBool()) window.offerCourse();
         settings.setValue(QStringLiteral("lesson/courseOffered"), true);

@@ -23,6 +23,7 @@
 #include "export/figure_menu.hpp"
 #include "files/builtin_lessons.hpp"
 #include "help_menu.hpp"
+#include "modeldock/model_pane.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/blend_pane.hpp"
@@ -32,7 +33,6 @@
 #include "panes/sentences_pane.hpp"
 #include "panes/vectors_pane.hpp"
 #include "panes/weights_pane.hpp"
-#include "realmodel/model_pane.hpp"
 #include "training/training_figures.hpp"
 #include "training/training_pane.hpp"
 #include "widgets/fitting_scroll_area.hpp"
@@ -60,6 +60,30 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     baseFontSize_ = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
     view_ = new ViewState(doc_.get(), this);
 
+    makePanes();
+    addDocks();
+    setupLesson();
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+
+    connectPanes();
+    followBottomTabs();
+    buildMenus();
+    setupModelStatus();
+    // Screen readers hear what changed: an edit once it settles, a verdict, training progress.
+    auto* announcer = attn::ui::Announcer::addTo(statusBar());
+    announcer->followEdits(doc_->undoStack());
+    announcer->followLesson(session_);
+    announcer->followTraining(training_->session());
+    statusBar()->showMessage(tr(
+        "Drag a number in the embedding table or a grey point in the plot: every view follows."));
+    resize(1366, 768);  // restoreSettings() fits the app's window to its screen
+    resetLayout();
+    updateTitle();
+}
+
+// The panes and the attention toolbar, the Attention pane central.
+void MainWindow::makePanes() {
     attention_ = new AttentionPane(doc_.get(), view_, this);
     setCentralWidget(attention_);
     sentences_ = new SentencesPane(doc_.get(), view_, this);
@@ -72,7 +96,10 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     model_ = new ModelPane(doc_.get(), view_, this);
     headView_ = new HeadViewPane(doc_.get(), view_, this);
     addToolBar(Qt::TopToolBarArea, toolbar_);
+}
 
+// Each pane other than the Attention pane in its dock, in the area it starts in.
+void MainWindow::addDocks() {
     addPane(sentences_, tr("Sentences"), QStringLiteral("sentencesDock"), Qt::LeftDockWidgetArea);
     addPane(embedding_, tr("Embedding table"), QStringLiteral("embeddingDock"),
             Qt::LeftDockWidgetArea);
@@ -84,10 +111,11 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     addPane(training_, tr("Training"), QStringLiteral("trainingDock"), Qt::BottomDockWidgetArea);
     addPane(model_, tr("Model"), QStringLiteral("modelDock"), Qt::RightDockWidgetArea);
     addPane(headView_, tr("Head view"), QStringLiteral("head-viewDock"), Qt::BottomDockWidgetArea);
-    setupLesson();
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+}
 
+// The panes' messages in the status bar, the ladder following the source, and the title
+// following the document.
+void MainWindow::connectPanes() {
     connect(sentences_, &SentencesPane::message, this, &MainWindow::showMessage);
     connect(embedding_, &EmbeddingPane::message, this, &MainWindow::showMessage);
     connect(weights_, &WeightsPane::message, this, &MainWindow::showMessage);
@@ -112,9 +140,12 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
         const Document::Change c = event.kind;
         if (c == Document::Change::Everything) updateTitle();
     });
-    // The bottom tabs need different heights: the Blend table a third of the
-    // window, the Training dock (chart, heads, next words) nearly two thirds.
-    // Raising a tab sizes the bottom area for it, as showTraining() does.
+}
+
+// The bottom tabs need different heights: the Blend table a third of the
+// window, the Training dock (chart, heads, next words) nearly two thirds.
+// Raising a tab sizes the bottom area for it, as showTraining() does.
+void MainWindow::followBottomTabs() {
     for (const char* name : {"blendDock", "trainingDock"}) {
         QDockWidget* d = findChild<QDockWidget*>(QLatin1String(name));
         connect(d, &QDockWidget::visibilityChanged, this, [this, d](bool visible) {
@@ -123,18 +154,6 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
                 QTimer::singleShot(0, this, [this, d] { fitBottomDock(d); });
         });
     }
-    buildMenus();
-    setupModelStatus();
-    // Screen readers hear what changed: an edit once it settles, a verdict, training progress.
-    auto* announcer = attn::ui::Announcer::addTo(statusBar());
-    announcer->followEdits(doc_->undoStack());
-    announcer->followLesson(session_);
-    announcer->followTraining(training_->session());
-    statusBar()->showMessage(tr(
-        "Drag a number in the embedding table or a grey point in the plot: every view follows."));
-    resize(1366, 768);  // restoreSettings() fits the app's window to its screen
-    resetLayout();
-    updateTitle();
 }
 
 MainWindow::~MainWindow() {
@@ -157,7 +176,7 @@ void MainWindow::showTraining(bool autoStart) {
     if (autoStart) training_->start();
 }
 
-MatrixModel* MainWindow::attentionModel(int shown, int head) const {
+MatrixItemModel* MainWindow::attentionModel(int shown, int head) const {
     return attention_->model(shown, head);
 }
 
@@ -311,6 +330,15 @@ void MainWindow::showEvent(QShowEvent* e) {
 }
 
 void MainWindow::buildMenus() {
+    buildFileMenu();
+    buildEditMenu();
+    buildViewMenu();
+    add_help_menu(this);
+}
+
+// File: new, open, models, recent files, the built-in lessons and course, save, export, print,
+// quit.
+void MainWindow::buildFileMenu() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newLesson);
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
@@ -347,7 +375,10 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     fillRecentMenu();
+}
 
+// Edit: Undo and Redo of the lesson's undo stack.
+void MainWindow::buildEditMenu() {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcuts(QKeySequence::Undo);
@@ -355,7 +386,11 @@ void MainWindow::buildMenus() {
     redo->setShortcuts(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+}
 
+// View: zoom, the docks and the toolbar, pane focus, layout, the √d experiment, steps, Present and
+// Language.
+void MainWindow::buildViewMenu() {
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     QAction* in = viewMenu_->addAction(tr("Zoom &In"), this, [this] { setZoom(zoom_ * 1.15); });
     in->setShortcuts(zoom_shortcuts(QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn));
@@ -378,7 +413,6 @@ void MainWindow::buildMenus() {
     addPresentAction(viewMenu_);
     viewMenu_->addSeparator();
     addLanguageMenu(viewMenu_);
-    add_help_menu(this);
 }
 
 void MainWindow::setZoom(double factor) {

@@ -10,12 +10,14 @@
 #include <QMainWindow>
 #include <QPointer>
 #include <QStringList>
+#include <functional>
 #include <memory>
 #include <optional>
 
 #include "document/document.hpp"
 
 class QMenu;
+class QPrinter;
 class QPrintPreviewDialog;
 class QDockWidget;
 class QLabel;
@@ -32,7 +34,8 @@ class HeadViewPane;
 class LessonPane;
 class ModelPane;
 class LessonSession;
-class MatrixModel;
+class MatrixItemModel;
+struct PrintResult;
 class SentencesPane;
 class TrainingPane;
 class VectorPlot;
@@ -85,7 +88,7 @@ class MainWindow : public QMainWindow {
     // Raises the Training dock; with autoStart, starts a run with its current settings.
     void showTraining(bool autoStart);
     // The heatmap model of the k-th shown sentence (and head) for the current stage.
-    attn::ui::MatrixModel* attentionModel(int shown, int head = 0) const;
+    attn::ui::MatrixItemModel* attentionModel(int shown, int head = 0) const;
 
     // File operations without dialogs (the menus call these). Errors are shown
     // in a message box unless `quiet`, and returned as false.
@@ -152,7 +155,15 @@ class MainWindow : public QMainWindow {
     void dropEvent(QDropEvent* e) override;
 
   private:
+    // The constructor's parts, in the order it runs them.
+    void makePanes();         // the panes and the attention toolbar
+    void addDocks();          // each pane but the Attention pane in its dock
+    void connectPanes();      // messages, the ladder's source, the title
+    void followBottomTabs();  // the bottom area sized for a raised Blend or Training tab
     void buildMenus();
+    void buildFileMenu();
+    void buildEditMenu();
+    void buildViewMenu();
     // Guided lessons (main_window_lesson.cpp).
     void setupLesson();
     void addCourseMenu(QMenu* file);   // File ▸ Course: the built-in course's parts
@@ -177,6 +188,11 @@ class MainWindow : public QMainWindow {
     void addPrintActions(QMenu* file);  // File ▸ Print Handout…, Print View…
     void updatePrintActions();          // greyed out, saying why, when there is nothing to print
     void printDialog(PrintSubject what);
+    QPrintPreviewDialog* refusePrint(const QString& title, const QString& why);  // null, said why
+    // makePrintPreview's dialog, once it knows how to set up the printer and paint the pages.
+    QPrintPreviewDialog* previewDialog(
+        PrintSubject what, const std::function<void(QPrinter&)>& setup,
+        const std::function<attn::ui::PrintResult(QPrinter&)>& print);
     QStringList vectorsPlane() const;  // {"principal"} or {x, y}, as the Vectors pane shows
     QDockWidget* addPane(QWidget* pane, const QString& title, const QString& name,
                          Qt::DockWidgetArea area);

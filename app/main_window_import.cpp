@@ -15,7 +15,7 @@
 #include <algorithm>
 #include <map>
 
-#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/lesson/model_lesson.hpp"
 #include "attnlab/lesson/model_reference.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"

@@ -91,32 +91,35 @@ void MainWindow::updatePrintActions() {
                   "heads grid…)"));
 }
 
+// Says why there is nothing to print, in the status bar and a message box; returns null.
+QPrintPreviewDialog* MainWindow::refusePrint(const QString& title, const QString& why) {
+    showMessage(why);
+    QMessageBox box(QMessageBox::Information, title, why, QMessageBox::Ok, this);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
+    return nullptr;
+}
+
 QPrintPreviewDialog* MainWindow::makePrintPreview(PrintSubject what) {
-    const auto refuse = [this](const QString& title, const QString& why) -> QPrintPreviewDialog* {
-        showMessage(why);
-        QMessageBox box(QMessageBox::Information, title, why, QMessageBox::Ok, this);
-        box.setTextFormat(Qt::PlainText);
-        box.exec();
-        return nullptr;
-    };
     // What the pages show, fixed when the preview opens.
     std::function<PrintResult(QPrinter&)> print;
     std::function<void(QPrinter&)> setup;
     if (what == PrintSubject::Handout) {
         const QStringList problems = handout_problems(doc_->lesson(), doc_->modelReadings());
         if (!problems.isEmpty())
-            return refuse(tr("Print Handout"), tr("This lesson cannot be handed out yet:\n\n%1")
-                                                   .arg(problems.join(QLatin1Char('\n'))));
+            return refusePrint(tr("Print Handout"),
+                               tr("This lesson cannot be handed out yet:\n\n%1")
+                                   .arg(problems.join(QLatin1Char('\n'))));
         const attn::Lesson lesson = doc_->lesson();
         const RealModelReading model = handoutModel();
         setup = [lesson](QPrinter& p) { setup_handout_printer(p, lesson); };
         print = [lesson, model](QPrinter& p) { return print_handout(p, lesson, model); };
     } else {
         if (printView_ && view_conceals_answer(printView_))
-            return refuse(tr("Print View"), concealed_export_text());
+            return refusePrint(tr("Print View"), concealed_export_text());
         const ViewFigureSource* source = printView_ ? figure_source_of(printView_) : nullptr;
         if (!source)
-            return refuse(
+            return refusePrint(
                 tr("Print View"),
                 printView_
                     ? tr("This view is a table of words, not a figure: it has nothing to print.")
@@ -124,14 +127,22 @@ QPrintPreviewDialog* MainWindow::makePrintPreview(PrintSubject what) {
                          "heads grid…)."));
         const FigureSpec spec = (*source)().spec;
         if (!figure_has_content(spec))
-            return refuse(tr("Print View"),
-                          tr("This view shows nothing yet, so there is nothing to print."));
+            return refusePrint(tr("Print View"),
+                               tr("This view shows nothing yet, so there is nothing to print."));
         FigureOptions look;
         look.title = pane_title(printView_);
         look.caption = spec.caption;  // as the figure set's export: what the figure needs said
         setup = [spec, look](QPrinter& p) { setup_figure_printer(p, spec, look); };
         print = [spec, look](QPrinter& p) { return print_figure(p, spec, look); };
     }
+    return previewDialog(what, setup, print);
+}
+
+// The preview dialog of `what`, its printer set up by `setup` and its pages painted by `print`;
+// a real print is reported once the dialog closes on it.
+QPrintPreviewDialog* MainWindow::previewDialog(PrintSubject what,
+                                               const std::function<void(QPrinter&)>& setup,
+                                               const std::function<PrintResult(QPrinter&)>& print) {
     if (QPrinterInfo::availablePrinterNames().isEmpty())
         showMessage(tr("No printer is set up: the print dialog can still print to a PDF file."));
     auto* dialog = new QPrintPreviewDialog(this);

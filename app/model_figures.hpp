@@ -5,9 +5,9 @@
 // are masked (causal), drawn hatched without a number.
 #pragma once
 
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
-#include "attnlab/gpt/model_files.hpp"
-#include "realmodel/model_heads.hpp"
+#include "modeldock/model_heads.hpp"
 #include "viewdata/figure_spec.hpp"
 
 namespace attn::app {
@@ -28,7 +28,7 @@ attn::Trace real_model_layer_trace(const attn::OpenedModel& m, const attn::GptPa
 attn::ui::FigureSpec real_model_head_lines(const attn::OpenedModel& m, const attn::GptPass& pass,
                                            int layer, const attn::ui::HeadLinesRequest& request);
 
-// Every layer × head of the pass (ui/realmodel/model_heads.hpp), as the
+// Every layer × head of the pass (ui/modeldock/model_heads.hpp), as the
 // window's All heads tab exports it: `filter`'s heads, panels titled
 // "layer l · head k · <pattern>" where a pattern is clear, rows = layers.
 attn::ui::FigureSpec real_model_overview_figure(const attn::OpenedModel& m, attn::GptPass pass,

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <numeric>
 
+#include "attnlab/attention/softmax.hpp"
 #include "real_model_cli.hpp"
 
 namespace attn::app {
@@ -62,11 +63,12 @@ const char* activation_name(attn::GptActivation a) {
 
 }  // namespace
 
-void print_model_trace(const attn::OpenedModel& m, const std::string& sentence,
-                       const attn::GptPass& pass, int top, int only_layer, int only_head) {
+namespace {
+
+// "model": where it was read from, its summary, tokenizer and config.
+void write_model(JsonOut& o, const attn::OpenedModel& m) {
     const attn::GptConfig& c = m.model.config;
     const attn::TextTokenizer& tok = *m.tokenizer;
-    JsonOut o;
     o.raw("{\n\"source\": \"real-model\",\n\"model\": {\"path\": ").str(m.path);
     o.raw(", \"weights_file\": ")
         .str(m.weights_file)
@@ -88,6 +90,11 @@ void print_model_trace(const attn::OpenedModel& m, const std::string& sentence,
         .raw(c.tied_head ? "true" : "false")
         .raw(", \"layer_norm_epsilon\": ")
         .num(c.eps);
+}
+
+// "sentence", "n" and "tokens": each token's id, piece and display text.
+void write_tokens(JsonOut& o, const attn::TextTokenizer& tok, const std::string& sentence,
+                  const attn::GptPass& pass) {
     o.raw("}},\n\"sentence\": ")
         .str(sentence)
         .raw(",\n\"n\": ")
@@ -101,6 +108,11 @@ void print_model_trace(const attn::OpenedModel& m, const std::string& sentence,
             .str(tok.piece(id));
         o.raw(", \"display\": ").str(tok.display(id)).raw("}");
     }
+}
+
+// "layers": every (or the one asked) layer's heads, each head's causal rows of weights.
+void write_layers(JsonOut& o, const attn::GptPass& pass, int only_layer, int only_head) {
+    const attn::GptConfig& c = pass.config;
     o.raw("],\n\"layers\": [");
     bool first_layer = true;
     for (int l = 0; l < c.layers; ++l) {
@@ -129,15 +141,17 @@ void print_model_trace(const attn::OpenedModel& m, const std::string& sentence,
         }
         o.raw("]}");
     }
+}
+
+// "next": at each logit position, the top tokens by logit (ties by id) with their
+// probabilities over the whole vocabulary.
+void write_next(JsonOut& o, const attn::TextTokenizer& tok, const attn::GptPass& pass, int top) {
     o.raw("],\n\"next\": [");
-    // Top-K by logit (= by probability), ties by id; probabilities over the whole vocabulary.
     std::vector<int> order(std::size_t(pass.logits.cols()));
     for (std::size_t r = 0; r < pass.logit_positions.size(); ++r) {
         const auto logits = pass.logits.row(Eigen::Index(r));
-        double max = -INFINITY;
-        for (Eigen::Index v = 0; v < logits.size(); ++v) max = std::max(max, double(logits(v)));
-        double sum = 0;
-        for (Eigen::Index v = 0; v < logits.size(); ++v) sum += std::exp(double(logits(v)) - max);
+        const std::vector<double> p =
+            attn::probabilities(std::span<const float>(logits.data(), std::size_t(logits.size())));
         std::iota(order.begin(), order.end(), 0);
         const std::size_t k = std::min(order.size(), std::size_t(top));
         std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(k), order.end(),
@@ -159,11 +173,22 @@ void print_model_trace(const attn::OpenedModel& m, const std::string& sentence,
             o.raw(", \"logit\": ")
                 .num(logits(id))
                 .raw(", \"probability\": ")
-                .num(std::exp(double(logits(id)) - max) / sum);
+                .num(p[std::size_t(id)]);
             o.raw("}");
         }
         o.raw("]}");
     }
+}
+
+}  // namespace
+
+void print_model_trace(const attn::OpenedModel& m, const std::string& sentence,
+                       const attn::GptPass& pass, int top, int only_layer, int only_head) {
+    JsonOut o;
+    write_model(o, m);
+    write_tokens(o, *m.tokenizer, sentence, pass);
+    write_layers(o, pass, only_layer, only_head);
+    write_next(o, *m.tokenizer, pass, top);
     o.raw("]\n}\n");
 }
 

@@ -139,6 +139,19 @@ PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSes
     problems_->setWordWrap(true);
     show_as_error(problems_);
     canvas_ = new FigureCanvas(this);
+    makeHeadChooser();
+    footer_ = new QLabel(this);
+    footer_->setTextFormat(Qt::PlainText);
+    footer_->setPalette(muted_palette(footer_));
+    footer_->setWordWrap(true);  // never wider than the screen
+    layOut();
+    connectSignals();
+    applyFonts();
+    refresh();
+}
+
+// The row of head buttons over the figures (filled per slide, hidden until a slide has heads).
+void PresentationWindow::makeHeadChooser() {
     heads_ = new QWidget(this);
     auto* chooser = new QHBoxLayout(heads_);
     chooser->setContentsMargins(0, 0, 0, 0);
@@ -155,10 +168,10 @@ PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSes
     connect(headGroup_, &QButtonGroup::idClicked, this, &PresentationWindow::setHead);
     heads_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);  // never widens the slide
     heads_->hide();
-    footer_ = new QLabel(this);
-    footer_->setTextFormat(Qt::PlainText);
-    footer_->setPalette(muted_palette(footer_));
-    footer_->setWordWrap(true);  // never wider than the screen
+}
+
+// The title over the text column (text, answer, problems) beside the figures, the footer below.
+void PresentationWindow::layOut() {
     textColumn_ = new QVBoxLayout;
     textColumn_->addWidget(text_, 1);
     textColumn_->addWidget(answer_, 1);
@@ -173,6 +186,10 @@ PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSes
     outer->addWidget(title_);
     outer->addLayout(body_, 1);
     outer->addWidget(footer_);
+}
+
+// Refreshes the slide when the step, the answer, the shown sentences or the view change.
+void PresentationWindow::connectSignals() {
     connect(session_, &LessonSession::stepChanged, this, [this] {
         page_ = 0;  // a new step starts at its first figures
         scheduleRefresh();
@@ -187,8 +204,6 @@ PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSes
     connect(view_, &ViewState::sourceChanged, this, &PresentationWindow::scheduleRefresh);
     connect(view_, &ViewState::displayChanged, this, &PresentationWindow::scheduleRefresh);
     connect(view_, &ViewState::planeChanged, this, &PresentationWindow::scheduleRefresh);
-    applyFonts();
-    refresh();
 }
 
 void PresentationWindow::present(QScreen* screen) {

@@ -100,6 +100,9 @@ class PresentationWindow : public QWidget {
     void resizeEvent(QResizeEvent* e) override;
 
   private:
+    void makeHeadChooser();  // the head buttons' row
+    void layOut();           // the slide's layout
+    void connectSignals();   // what refreshes the slide
     void scheduleRefresh();
     void applyFonts();
     QString stepMarkdown() const;

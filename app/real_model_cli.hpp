@@ -1,4 +1,5 @@
-// The real-model side of the subcommands (GPT-2 / nanoGPT, attnlab/gpt/):
+// The real-model side of the subcommands (GPT-2 / nanoGPT: attnlab/gpt/, tokenizers/,
+// checkpoints/):
 // --model PATH and --heads H, opening the model with messages that say which
 // file to put where, and the `trace` JSON and `render` figures of its pass.
 #pragma once
@@ -9,8 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
-#include "attnlab/gpt/model_files.hpp"
 #include "attnlab/lesson/lesson.hpp"
 
 namespace attn::app {

@@ -5,7 +5,7 @@
 # Without an argument, part 3 keeps the model course-3-training already holds.
 # Every number a step states is a quantity; the only digits left in the texts
 # are step and part numbers and the seed texts' own examples, which say so
-# (tests/engine/test_course.cpp checks both).
+# (tests/engine/scene/test_course.cpp checks both).
 # The texts quote quantities ({{weight 0 bank river}}), computed when shown.
 import json, copy, sys
 import os

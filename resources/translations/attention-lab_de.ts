@@ -3649,7 +3649,7 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
 </context>
 <context>
-    <name>attn::ui::NextWordModel</name>
+    <name>attn::ui::NextWordItemModel</name>
     <message>
         <source>after “%1” the model expects…</source>
         <translation>nach „%1“ erwartet das Modell…</translation>
@@ -3911,7 +3911,7 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
 </context>
 <context>
-    <name>attn::ui::SentenceModel</name>
+    <name>attn::ui::SentenceItemModel</name>
     <message>
         <source>Opening the model …</source>
         <translation>Das Modell wird geöffnet …</translation>

@@ -3649,7 +3649,7 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
 </context>
 <context>
-    <name>attn::ui::NextWordModel</name>
+    <name>attn::ui::NextWordItemModel</name>
     <message>
         <source>after “%1” the model expects…</source>
         <translation>tras “%1” el modelo espera…</translation>
@@ -3911,7 +3911,7 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
 </context>
 <context>
-    <name>attn::ui::SentenceModel</name>
+    <name>attn::ui::SentenceItemModel</name>
     <message>
         <source>Opening the model …</source>
         <translation>Abriendo el modelo …</translation>

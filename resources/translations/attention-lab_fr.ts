@@ -3649,7 +3649,7 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
 </context>
 <context>
-    <name>attn::ui::NextWordModel</name>
+    <name>attn::ui::NextWordItemModel</name>
     <message>
         <source>after “%1” the model expects…</source>
         <translation>après «&#xa0;%1&#xa0;», le modèle attend…</translation>
@@ -3911,7 +3911,7 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
 </context>
 <context>
-    <name>attn::ui::SentenceModel</name>
+    <name>attn::ui::SentenceItemModel</name>
     <message>
         <source>Opening the model …</source>
         <translation>Ouverture du modèle …</translation>

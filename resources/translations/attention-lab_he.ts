@@ -3649,7 +3649,7 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
 </context>
 <context>
-    <name>attn::ui::NextWordModel</name>
+    <name>attn::ui::NextWordItemModel</name>
     <message>
         <source>after “%1” the model expects…</source>
         <translation>אחרי &quot;%1&quot; המודל מצפה ל…</translation>
@@ -3911,7 +3911,7 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
 </context>
 <context>
-    <name>attn::ui::SentenceModel</name>
+    <name>attn::ui::SentenceItemModel</name>
     <message>
         <source>Opening the model …</source>
         <translation>פתיחת המודל …</translation>

@@ -1,6 +1,6 @@
 // Extreme and broken inputs through `attention-lab explain`: finite numbers
 // (exit 0) or a message naming what and where (exit 2) — never a crash (exit
-// 1 or a signal). Engine-level twins: tests/engine/test_extreme_inputs.cpp,
+// 1 or a signal). Engine-level twins: tests/engine/attention/test_extreme_inputs.cpp,
 // test_lesson_errors.cpp.
 #include <gtest/gtest.h>
 

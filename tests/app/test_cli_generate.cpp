@@ -6,8 +6,8 @@
 
 #include <QStringList>
 
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_generate.hpp"
-#include "attnlab/gpt/model_files.hpp"
 #include "cli_process.hpp"
 
 namespace {

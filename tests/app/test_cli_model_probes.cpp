@@ -9,8 +9,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_lens.hpp"
-#include "attnlab/gpt/model_files.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "cli_process.hpp"
 

@@ -9,8 +9,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
-#include "attnlab/gpt/model_files.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "cli_process.hpp"

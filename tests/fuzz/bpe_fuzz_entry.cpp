@@ -20,8 +20,8 @@
 #include <utility>
 #include <vector>
 
-#include "attnlab/gpt/bpe_tokenizer.hpp"
 #include "attnlab/io/utf8.hpp"
+#include "attnlab/tokenizers/bpe_tokenizer.hpp"
 #include "fuzz_check.hpp"
 #include "fuzz_entries.hpp"
 

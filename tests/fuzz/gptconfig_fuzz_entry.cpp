@@ -4,7 +4,7 @@
 // covers without overflow.
 #include <string>
 
-#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/checkpoints/model_files.hpp"
 #include "fuzz_check.hpp"
 #include "fuzz_entries.hpp"
 

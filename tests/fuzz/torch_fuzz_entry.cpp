@@ -16,7 +16,7 @@
 #include <set>
 #include <string>
 
-#include "attnlab/gpt/torch_checkpoint.hpp"
+#include "attnlab/checkpoints/torch_checkpoint.hpp"
 #include "attnlab/io/utf8.hpp"
 #include "fuzz_check.hpp"
 #include "fuzz_entries.hpp"

@@ -3,8 +3,8 @@
 #include <QLabel>
 #include <QTextDocumentFragment>
 
-#include "realmodel/head_tile_grid.hpp"
-#include "realmodel/model_heads.hpp"
+#include "modeldock/head_tile_grid.hpp"
+#include "modeldock/model_heads.hpp"
 #include "style/number_format.hpp"
 #include "training/head_grid.hpp"
 

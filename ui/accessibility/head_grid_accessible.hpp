@@ -7,7 +7,7 @@
 //   "layer 1, head 2: strongest, ball → matzah 0.612"; the "head k" and
 //   "layer l" labels are the headers and follow the cells as children. The
 //   selected map (the one the large view shows) is the selected cell.
-// HeadTileGridAccessible: the Model pane's HeadTileGrid (realmodel/
+// HeadTileGridAccessible: the Model pane's HeadTileGrid (modeldock/
 //   head_tile_grid.hpp): L × h cells painted as tiles, named with the tile's
 //   pattern ("layer 1, head 2: previous token"), described by the tile's tooltip;
 //   a head the filters leave out reads "not shown"; the chosen head is the

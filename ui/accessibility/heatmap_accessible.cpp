@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "models/matrix_model.hpp"
+#include "itemmodels/matrix_item_model.hpp"
 #include "style/number_format.hpp"
 #include "widgets/heatmap_view.hpp"
 
@@ -16,7 +16,7 @@ HeatmapAccessible::HeatmapAccessible(HeatmapView* view) : TableAccessible(view) 
 HeatmapView* HeatmapAccessible::view() const { return static_cast<HeatmapView*>(widget()); }
 
 void HeatmapAccessible::watchModel() const {
-    MatrixModel* m = view()->matrixModel();
+    MatrixItemModel* m = view()->matrixModel();
     if (watching_ && m == watched_) return;
     auto* self = const_cast<HeatmapAccessible*>(this);
     QObject* g = self->guard();
@@ -32,17 +32,17 @@ void HeatmapAccessible::watchModel() const {
 
 int HeatmapAccessible::tableRows() const {
     watchModel();
-    const MatrixModel* m = view()->matrixModel();
+    const MatrixItemModel* m = view()->matrixModel();
     return m ? m->rowCount() : 0;
 }
 
 int HeatmapAccessible::tableColumns() const {
-    const MatrixModel* m = view()->matrixModel();
+    const MatrixItemModel* m = view()->matrixModel();
     return m ? m->columnCount() : 0;
 }
 
 QString HeatmapAccessible::cellName(const HeatmapView* view, int row, int col) {
-    const MatrixModel* m = view->matrixModel();
+    const MatrixItemModel* m = view->matrixModel();
     if (!m || row < 0 || col < 0 || row >= m->rowCount() || col >= m->columnCount()) return {};
     if (view->numbersConcealed()) return tr("hidden");
     if (m->isMasked(row, col)) return tr("masked");
@@ -72,7 +72,7 @@ QRect HeatmapAccessible::cellRect(int row, int col) const {
 }
 
 QString HeatmapAccessible::headerText(Qt::Orientation o, int section) const {
-    const MatrixModel* m = view()->matrixModel();
+    const MatrixItemModel* m = view()->matrixModel();
     return m ? m->headerData(section, o, Qt::DisplayRole).toString() : QString();
 }
 

@@ -20,7 +20,7 @@
 namespace attn::ui {
 
 class HeatmapView;
-class MatrixModel;
+class MatrixItemModel;
 
 class HeatmapAccessible : public TableAccessible {
     Q_DECLARE_TR_FUNCTIONS(HeatmapAccessible)
@@ -43,7 +43,7 @@ class HeatmapAccessible : public TableAccessible {
   private:
     // Follows the view's model (it may be set after the interface is made).
     void watchModel() const;
-    mutable QPointer<MatrixModel> watched_;
+    mutable QPointer<MatrixItemModel> watched_;
     mutable bool watching_ = false;
 };
 

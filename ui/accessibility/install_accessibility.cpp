@@ -9,7 +9,7 @@
 #include "accessibility/head_grid_accessible.hpp"
 #include "accessibility/heatmap_accessible.hpp"
 #include "accessibility/vector_plot_accessible.hpp"
-#include "realmodel/head_tile_grid.hpp"
+#include "modeldock/head_tile_grid.hpp"
 #include "training/head_grid.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/vector_plot.hpp"

@@ -45,6 +45,20 @@ LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& hig
     : QDialog(parent), doc_(doc) {
     const attn::Lesson& l = doc_->lesson();
     setWindowTitle(tr("Lesson Properties"));
+    makeFields(l, highlighted);
+    makeTranslationFields(l);
+    error_ = plain_label(this, true);
+    show_as_error(error_);
+    error_->hide();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layOut(buttons);
+    resize(560, 480);
+}
+
+// The title, description, focus word, author and licence fields, filled from `l`.
+void LessonPropertiesDialog::makeFields(const attn::Lesson& l, const QString& highlighted) {
     title_ = new QLineEdit(q(l.title), this);
     title_->setMaxLength(int(attn::kMaxStepTitleBytes));
     title_->setPlaceholderText(tr("What the lesson is about, e.g. “A bat, two meanings”"));
@@ -67,7 +81,10 @@ LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& hig
                         QStringLiteral("CC0 1.0"), tr("All rights reserved")});
     licence_->setEditText(q(l.licence));
     licence_->setToolTip(tr("The terms others may share the lesson under"));
-    // The title and description in other languages: the shipped ones and those the lesson holds.
+}
+
+// The title and description in other languages: the shipped ones and those the lesson holds.
+void LessonPropertiesDialog::makeTranslationFields(const attn::Lesson& l) {
     translations_ = l.translations;
     language_ = new QComboBox(this);
     language_->setAccessibleName(tr("Language of the translated title and description"));
@@ -89,12 +106,10 @@ LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& hig
         shownLanguage_ = language_->currentData().toString().toStdString();
         loadTranslation();
     });
-    error_ = plain_label(this, true);
-    show_as_error(error_);
-    error_->hide();
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+// The form: the fields, the note over the translated ones, the error line and `buttons`.
+void LessonPropertiesDialog::layOut(QDialogButtonBox* buttons) {
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Title"), title_);
     form->addRow(tr("&Description"), description_);
@@ -112,7 +127,6 @@ LessonPropertiesDialog::LessonPropertiesDialog(Document* doc, const QString& hig
     form->addRow(tr("Descri&ption in it"), trDescription_);
     form->addRow(error_);
     form->addRow(buttons);
-    resize(560, 480);
 }
 
 bool LessonPropertiesDialog::apply() {

@@ -14,6 +14,7 @@
 #include "attnlab/lesson/lesson.hpp"
 
 class QComboBox;
+class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -45,6 +46,11 @@ class LessonPropertiesDialog : public QDialog {
     void accept() override;
 
   private:
+    // The constructor's parts, in order.
+    void makeFields(const attn::Lesson& l, const QString& highlighted);
+    void makeTranslationFields(const attn::Lesson& l);
+    void layOut(QDialogButtonBox* buttons);
+
     Document* doc_;
     QLineEdit* title_;
     QPlainTextEdit* description_;

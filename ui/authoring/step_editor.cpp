@@ -52,6 +52,29 @@ void quantities_in(const std::string& text, std::vector<std::string>& out,
     }
 }
 
+// Every {{…}} the step quotes (title, text, its question's prompt and why), in order, each once.
+std::vector<std::string> quantities_of(const attn::LessonStep& s) {
+    std::vector<std::string> exprs;
+    std::set<std::string> seen;
+    for (const std::string* t : {&s.title, &s.text}) quantities_in(*t, exprs, seen);
+    if (s.question) {
+        quantities_in(s.question->prompt, exprs, seen);
+        quantities_in(s.question->why, exprs, seen);
+    }
+    return exprs;
+}
+
+// The lesson as step `at`'s scene shows it; `l` itself, with the reason in `error`, when the
+// scene cannot be built.
+attn::Lesson scene_shown(const attn::Lesson& l, int at, QString& error) {
+    try {
+        return attn::scene_lesson(l, attn::step_scene(l, at, true));
+    } catch (const std::exception& e) {
+        error = QString::fromUtf8(e.what());
+        return l;
+    }
+}
+
 }  // namespace
 
 StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::LessonStep& step,
@@ -59,6 +82,33 @@ StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::Les
     : QDialog(parent), doc_(doc), index_(index), inserting_(inserting) {
     setWindowTitle(inserting ? tr("New step %1").arg(index + 1)
                              : tr("Edit step %1").arg(index + 1));
+    makeTabs(step, std::move(capture));
+    QWidget* right = makePreviewColumn();
+    auto* split = new QSplitter(this);
+    split->addWidget(tabs_);
+    split->addWidget(right);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* outer = new QVBoxLayout(this);
+    outer->addWidget(split, 1);
+    outer->addWidget(refused_);
+    outer->addWidget(buttons);
+
+    connect(title_, &QLineEdit::textChanged, this, &StepEditor::refreshPreview);
+    connect(text_, &QPlainTextEdit::textChanged, this, &StepEditor::refreshPreview);
+    connect(view_, &StepViewEditor::edited, this, &StepEditor::refreshPreview);
+    connect(question_, &StepQuestionEditor::edited, this, &StepEditor::refreshPreview);
+    connect(translation_, &StepTranslationEditor::edited, this, &StepEditor::refreshPreview);
+    connect(tabs_, &QTabWidget::currentChanged, this, &StepEditor::refreshPreview);
+    resize(980, 640);
+    refreshPreview();
+}
+
+// The Text, View, Question and Languages tabs, filled from `step`.
+void StepEditor::makeTabs(const attn::LessonStep& step, std::function<attn::StepView()> capture) {
     const attn::Lesson& lesson = doc_->lesson();
     title_ = new QLineEdit(q(step.title), this);
     title_->setMaxLength(int(attn::kMaxStepTitleBytes));
@@ -84,7 +134,11 @@ StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::Les
     translation_ = new StepTranslationEditor(step, attn::lesson_languages(lesson), this);
     tabs_->addTab(scrolled(translation_), tr("Languages"));
     for (int i = 0; i < tabs_->count(); ++i) tabs_->widget(i)->setAccessibleName(tabs_->tabText(i));
+}
 
+// The preview column: its heading, the preview, the quantities, the expected answer and the notes
+// (the refusal label is made here too, for under the splitter).
+QWidget* StepEditor::makePreviewColumn() {
     preview_ = new SafeTextBrowser(this);
     preview_->setObjectName(QStringLiteral("stepPreview"));
     preview_->setAccessibleName(tr("Preview"));
@@ -112,27 +166,7 @@ StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::Les
     rc->addWidget(qscroll);
     rc->addWidget(expected_);
     rc->addWidget(notes_);
-    auto* split = new QSplitter(this);
-    split->addWidget(tabs_);
-    split->addWidget(right);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* outer = new QVBoxLayout(this);
-    outer->addWidget(split, 1);
-    outer->addWidget(refused_);
-    outer->addWidget(buttons);
-
-    connect(title_, &QLineEdit::textChanged, this, &StepEditor::refreshPreview);
-    connect(text_, &QPlainTextEdit::textChanged, this, &StepEditor::refreshPreview);
-    connect(view_, &StepViewEditor::edited, this, &StepEditor::refreshPreview);
-    connect(question_, &StepQuestionEditor::edited, this, &StepEditor::refreshPreview);
-    connect(translation_, &StepTranslationEditor::edited, this, &StepEditor::refreshPreview);
-    connect(tabs_, &QTabWidget::currentChanged, this, &StepEditor::refreshPreview);
-    resize(980, 640);
-    refreshPreview();
+    return right;
 }
 
 attn::LessonStep StepEditor::step() const {
@@ -172,16 +206,24 @@ void StepEditor::refreshPreview() {
         own = attn::localized(std::move(one), translation_->language()).steps.front();
     }
     const attn::LessonStep& s = own;
-    attn::Lesson shown;
     QString sceneError;
-    try {
-        shown = attn::scene_lesson(l, attn::step_scene(l, at, true));
-    } catch (const std::exception& e) {
-        sceneError = QString::fromUtf8(e.what());
-        shown = l;
-    }
+    const attn::Lesson shown = scene_shown(l, at, sceneError);
     const attn::ModelReadings* readings = doc_->modelReadings();
     const auto fill = [&](const std::string& t) { return q(shown_quantities(shown, t, readings)); };
+    const QString md = previewMarkdown(s, fill);
+    const int scroll = preview_->verticalScrollBar()->value();  // typing must not jump the preview
+    preview_->setSafeMarkdown(md);
+    preview_->verticalScrollBar()->setValue(scroll);
+
+    showQuantities(s, fill);
+    showExpected(shown, s, readings);
+    showNotes(l, at, sceneError, readings);
+    refused_->hide();
+}
+
+// The preview's Markdown: the step's title and text, then its question, quantities filled in by
+// `fill`.
+QString StepEditor::previewMarkdown(const attn::LessonStep& s, const Fill& fill) const {
     QString md = QStringLiteral("**%1**\n\n%2").arg(fill(s.title), fill(s.text));
     if (s.question) {
         md += QStringLiteral("\n\n---\n\n**%1** %2").arg(tr("Predict."), fill(s.question->prompt));
@@ -196,23 +238,22 @@ void StepEditor::refreshPreview() {
         if (!s.question->why.empty())
             md += QStringLiteral("\n\n*%1* %2").arg(tr("With the answer:"), fill(s.question->why));
     }
-    const int scroll = preview_->verticalScrollBar()->value();  // typing must not jump the preview
-    preview_->setSafeMarkdown(md);
-    preview_->verticalScrollBar()->setValue(scroll);
+    return md;
+}
 
-    std::vector<std::string> exprs;
-    std::set<std::string> seen;
-    for (const std::string* t : {&s.title, &s.text}) quantities_in(*t, exprs, seen);
-    if (s.question) {
-        quantities_in(s.question->prompt, exprs, seen);
-        quantities_in(s.question->why, exprs, seen);
-    }
+// The quantities label: each {{…}} the step quotes, with its value by `fill`.
+void StepEditor::showQuantities(const attn::LessonStep& s, const Fill& fill) {
+    const std::vector<std::string> exprs = quantities_of(s);
     QStringList qs;
     for (const std::string& e : exprs)
         qs << QStringLiteral("{{%1}} = %2").arg(q(e), fill("{{" + e + "}}"));
     quantities_->setText(qs.isEmpty() ? tr("No quantities quoted.")
                                       : tr("Quantities:\n") + qs.join(QLatin1Char('\n')));
+}
 
+// The expected-answer label: what the step's question expects in `shown`, or why there is none.
+void StepEditor::showExpected(const attn::Lesson& shown, const attn::LessonStep& s,
+                              const attn::ModelReadings* readings) {
     if (!s.question) {
         expected_->setText(tr("No question: the step only explains."));
     } else {
@@ -224,6 +265,12 @@ void StepEditor::refreshPreview() {
                 tr("The answer cannot be computed: %1").arg(QString::fromUtf8(e.what())));
         }
     }
+}
+
+// The notes label (hidden when empty): `sceneError`, the problems of step `at` of `l` and the
+// answers it or the next step give away.
+void StepEditor::showNotes(const attn::Lesson& l, int at, const QString& sceneError,
+                           const attn::ModelReadings* readings) {
     QStringList notes;
     if (!sceneError.isEmpty()) notes << sceneError;
     for (const std::string& p : attn::step_problems(l, at, readings)) notes << for_people(q(p));
@@ -240,7 +287,6 @@ void StepEditor::refreshPreview() {
             "number out of the text.");
     notes_->setText(notes.join(QLatin1Char('\n')));
     notes_->setVisible(!notes.isEmpty());
-    refused_->hide();
 }
 
 QString StepEditor::refusal() const {

@@ -19,6 +19,10 @@ class QLineEdit;
 class QPlainTextEdit;
 class QTabWidget;
 
+namespace attn {
+class ModelReadings;
+}
+
 namespace attn::ui {
 
 class Document;
@@ -55,7 +59,17 @@ class StepEditor : public QDialog {
     void accept() override;
 
   private:
+    using Fill = std::function<QString(const std::string&)>;  // a text with its {{…}} computed
+
+    void makeTabs(const attn::LessonStep& step, std::function<attn::StepView()> capture);
+    QWidget* makePreviewColumn();  // the preview and the labels beside the tabs
     void refreshPreview();
+    QString previewMarkdown(const attn::LessonStep& s, const Fill& fill) const;
+    void showQuantities(const attn::LessonStep& s, const Fill& fill);
+    void showExpected(const attn::Lesson& shown, const attn::LessonStep& s,
+                      const attn::ModelReadings* readings);
+    void showNotes(const attn::Lesson& l, int at, const QString& sceneError,
+                   const attn::ModelReadings* readings);
     // The lesson with this step in its place.
     attn::Lesson withStep() const;
 

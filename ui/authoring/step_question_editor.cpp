@@ -44,67 +44,10 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     prompt_ = markdown_edit(
         this, tr("The question, Markdown: “Which word does bank give the most weight to?”"), 3);
 
-    // Choice
-    auto* choicePage = new QWidget(this);
-    choices_ = markdown_edit(choicePage, tr("One answer per line"), 3);
-    given_ = new QRadioButton(tr("The right answer is number"), choicePage);
-    computed_ = new QRadioButton(
-        tr("The answer whose quantity is largest (computed, so it stays right after edits):"),
-        choicePage);
-    auto* group = new QButtonGroup(choicePage);
-    group->addButton(given_);
-    group->addButton(computed_);
-    given_->setChecked(true);
-    right_ = new QSpinBox(choicePage);
-    right_->setRange(1, attn::kMaxChoices);
-    compare_ = markdown_edit(
-        choicePage, tr("One quantity per answer, in the same order: weight 0 bank river"), 3);
-    auto* rightRow = new QHBoxLayout;
-    rightRow->addWidget(given_);
-    rightRow->addWidget(right_);
-    rightRow->addStretch(1);
-    auto* cf = new QVBoxLayout(choicePage);
-    cf->setContentsMargins(0, 0, 0, 0);
-    auto* answersLabel = new QLabel(tr("Answers"), choicePage);
-    answersLabel->setBuddy(choices_);  // the list's accessible name
-    right_->setAccessibleName(tr("Number of the right answer"));
-    compare_->setAccessibleName(tr("Quantities to compare, one per answer"));
-    cf->addWidget(answersLabel);
-    cf->addWidget(choices_);
-    cf->addLayout(rightRow);
-    cf->addWidget(computed_);
-    cf->addWidget(compare_);
-
-    // Number
-    auto* numberPage = new QWidget(this);
-    quantity_ = new QLineEdit(numberPage);
-    quantity_->setPlaceholderText(tr("The quantity asked for: weight 0 bank river"));
-    tolerance_ = new QDoubleSpinBox(numberPage);
-    tolerance_->setDecimals(3);
-    tolerance_->setRange(0, 1000);
-    tolerance_->setSingleStep(0.005);
-    tolerance_->setValue(0.01);
-    auto* nf = new QFormLayout(numberPage);
-    nf->setContentsMargins(0, 0, 0, 0);
-    nf->addRow(tr("&Quantity"), quantity_);
-    nf->addRow(tr("Right &within ±"), tolerance_);
-
-    // Cell
-    auto* cellPage = new QWidget(this);
-    sentence_ = new QComboBox(cellPage);
-    for (size_t i = 0; i < lesson.sentences.size(); ++i)
-        sentence_->addItem(tr("sentence %1 · %2").arg(i).arg(q(lesson.sentences[i])),
-                           int(i));  // numbered as quantities number them
-    head_ = new QSpinBox(cellPage);
-    head_->setRange(1, std::max(1, std::max(lesson.attention.heads,
-                                            lesson.model ? lesson.model->config.heads : 1)));
-    row_ = new QComboBox(cellPage);
-    auto* ef = new QFormLayout(cellPage);
-    ef->setContentsMargins(0, 0, 0, 0);
-    ef->addRow(tr("In the map of"), sentence_);
-    ef->addRow(tr("&Head"), head_);
-    ef->addRow(tr("In the &row of"), row_);
-
+    // One page a kind, made in the order of the focus chain.
+    QWidget* choicePage = makeChoicePage();
+    QWidget* numberPage = makeNumberPage();
+    QWidget* cellPage = makeCellPage();
     pages_ = new QStackedWidget(this);
     pages_->addWidget(new QWidget(this));
     pages_->addWidget(choicePage);
@@ -153,6 +96,80 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
         connect(c, &QCheckBox::toggled, this, &StepQuestionEditor::edited);
     fillRows();
     shown();
+}
+
+// Choice: the answers, and the right one given or computed (the largest quantity).
+QWidget* StepQuestionEditor::makeChoicePage() {
+    auto* choicePage = new QWidget(this);
+    choices_ = markdown_edit(choicePage, tr("One answer per line"), 3);
+    given_ = new QRadioButton(tr("The right answer is number"), choicePage);
+    computed_ = new QRadioButton(
+        tr("The answer whose quantity is largest (computed, so it stays right after edits):"),
+        choicePage);
+    auto* group = new QButtonGroup(choicePage);
+    group->addButton(given_);
+    group->addButton(computed_);
+    given_->setChecked(true);
+    right_ = new QSpinBox(choicePage);
+    right_->setRange(1, attn::kMaxChoices);
+    compare_ = markdown_edit(
+        choicePage, tr("One quantity per answer, in the same order: weight 0 bank river"), 3);
+    auto* rightRow = new QHBoxLayout;
+    rightRow->addWidget(given_);
+    rightRow->addWidget(right_);
+    rightRow->addStretch(1);
+    auto* cf = new QVBoxLayout(choicePage);
+    cf->setContentsMargins(0, 0, 0, 0);
+    auto* answersLabel = new QLabel(tr("Answers"), choicePage);
+    answersLabel->setBuddy(choices_);  // the list's accessible name
+    right_->setAccessibleName(tr("Number of the right answer"));
+    compare_->setAccessibleName(tr("Quantities to compare, one per answer"));
+    cf->addWidget(answersLabel);
+    cf->addWidget(choices_);
+    cf->addLayout(rightRow);
+    cf->addWidget(computed_);
+    cf->addWidget(compare_);
+
+    return choicePage;
+}
+
+// Number: the quantity asked for and how near an answer must come.
+QWidget* StepQuestionEditor::makeNumberPage() {
+    auto* numberPage = new QWidget(this);
+    quantity_ = new QLineEdit(numberPage);
+    quantity_->setPlaceholderText(tr("The quantity asked for: weight 0 bank river"));
+    tolerance_ = new QDoubleSpinBox(numberPage);
+    tolerance_->setDecimals(3);
+    tolerance_->setRange(0, 1000);
+    tolerance_->setSingleStep(0.005);
+    tolerance_->setValue(0.01);
+    auto* nf = new QFormLayout(numberPage);
+    nf->setContentsMargins(0, 0, 0, 0);
+    nf->addRow(tr("&Quantity"), quantity_);
+    nf->addRow(tr("Right &within ±"), tolerance_);
+
+    return numberPage;
+}
+
+// Cell: the map (sentence, head) and, optionally, the row the largest cell is looked for in.
+QWidget* StepQuestionEditor::makeCellPage() {
+    const attn::Lesson& lesson = lesson_;
+    auto* cellPage = new QWidget(this);
+    sentence_ = new QComboBox(cellPage);
+    for (size_t i = 0; i < lesson.sentences.size(); ++i)
+        sentence_->addItem(tr("sentence %1 · %2").arg(i).arg(q(lesson.sentences[i])),
+                           int(i));  // numbered as quantities number them
+    head_ = new QSpinBox(cellPage);
+    head_->setRange(1, std::max(1, std::max(lesson.attention.heads,
+                                            lesson.model ? lesson.model->config.heads : 1)));
+    row_ = new QComboBox(cellPage);
+    auto* ef = new QFormLayout(cellPage);
+    ef->setContentsMargins(0, 0, 0, 0);
+    ef->addRow(tr("In the map of"), sentence_);
+    ef->addRow(tr("&Head"), head_);
+    ef->addRow(tr("In the &row of"), row_);
+
+    return cellPage;
 }
 
 void StepQuestionEditor::fillRows() {

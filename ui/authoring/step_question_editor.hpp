@@ -49,6 +49,9 @@ class StepQuestionEditor : public QWidget {
 
   private:
     void fillRows();
+    QWidget* makeChoicePage();
+    QWidget* makeNumberPage();
+    QWidget* makeCellPage();
     const attn::Lesson& lesson_;
     QComboBox* kind_;
     QStackedWidget* pages_;

@@ -90,7 +90,7 @@ QString pane_title(attn::Pane p) {
             return QObject::tr("Training");
         case attn::Pane::Lesson:
             return QObject::tr("Lesson");
-        case attn::Pane::Model:
+        case attn::Pane::ModelDock:
             return QObject::tr("Model");
         case attn::Pane::HeadView:
             return QObject::tr("Head view");
@@ -103,6 +103,39 @@ QString pane_title(attn::Pane p) {
 StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::StepView()> capture,
                                QWidget* parent)
     : QWidget(parent), lesson_(lesson), capture_(std::move(capture)) {
+    makeFields();
+    QGroupBox* shown = shownGroup();  // made in the order of the focus chain, as before
+    QGroupBox* ladder = ladderGroup();
+    auto* captureButton = new QPushButton(tr("&Capture from Window"), this);
+    captureButton->setObjectName(QStringLiteral("captureView"));
+    captureButton->setToolTip(tr("Every field as the window shows it now"));
+    connect(captureButton, &QPushButton::clicked, this, &StepViewEditor::capture);
+    captureButton->setEnabled(bool(capture_));
+    auto* col = new QVBoxLayout(this);
+    col->addWidget(captureButton, 0, Qt::AlignLeft);
+    col->addWidget(shown);
+    col->addWidget(ladder);
+    col->addStretch(1);
+
+    for (QComboBox* b : {first_, second_, highlight_, stage_, source_, numbers_, plane_, planeX_,
+                         planeY_, variant_, scale_, causal_, positions_})
+        connect(b, &QComboBox::currentIndexChanged, this, &StepViewEditor::edited);
+    for (QSpinBox* s : {heads_, layer_})
+        connect(s, &QSpinBox::valueChanged, this, &StepViewEditor::edited);
+    const auto enable = [this] {
+        second_->setEnabled(first_->currentIndex() > 0);
+        const bool axes = plane_->currentData().toString() == QLatin1String("axes");
+        planeX_->setEnabled(axes);
+        planeY_->setEnabled(axes);
+    };
+    connect(first_, &QComboBox::currentIndexChanged, this, enable);
+    connect(plane_, &QComboBox::currentIndexChanged, this, enable);
+    enable();
+}
+
+// Every field, each offering "as before" (the step keeps what the walk to it set).
+void StepViewEditor::makeFields() {
+    const attn::Lesson& lesson = lesson_;
     const QString keep = tr("as before");
     first_ = keep_combo(this, keep);
     second_ = new QComboBox(this);
@@ -160,7 +193,11 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     hideNumbers_ = new QCheckBox(tr("numbers"), this);
     hideCells_ = new QCheckBox(tr("map colours"), this);
     hideOutputs_ = new QCheckBox(tr("output points"), this);
+}
 
+// "What the window shows": sentences, word, stage, source and layer, numbers, plane, panes,
+// and what the step keeps back for a later question.
+QGroupBox* StepViewEditor::shownGroup() {
     auto* shown = new QGroupBox(tr("What the window shows"), this);
     auto* form = new QFormLayout(shown);
     form->addRow(tr("&Sentence"), first_);
@@ -195,7 +232,11 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     }
     hide->addStretch(1);
     form->addRow(tr("Keep back (for a later question)"), hide);
+    return shown;
+}
 
+// The attention switches the step lays over the lesson (a ladder rung).
+QGroupBox* StepViewEditor::ladderGroup() {
     auto* ladder =
         new QGroupBox(tr("Attention switches laid over the lesson while the step is shown"), this);
     auto* lf = new QFormLayout(ladder);
@@ -204,32 +245,7 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     lf->addRow(tr("Scale by 1/√dk"), scale_);
     lf->addRow(tr("Causal mask"), causal_);
     lf->addRow(tr("Positions"), positions_);
-
-    auto* captureButton = new QPushButton(tr("&Capture from Window"), this);
-    captureButton->setObjectName(QStringLiteral("captureView"));
-    captureButton->setToolTip(tr("Every field as the window shows it now"));
-    connect(captureButton, &QPushButton::clicked, this, &StepViewEditor::capture);
-    captureButton->setEnabled(bool(capture_));
-    auto* col = new QVBoxLayout(this);
-    col->addWidget(captureButton, 0, Qt::AlignLeft);
-    col->addWidget(shown);
-    col->addWidget(ladder);
-    col->addStretch(1);
-
-    for (QComboBox* b : {first_, second_, highlight_, stage_, source_, numbers_, plane_, planeX_,
-                         planeY_, variant_, scale_, causal_, positions_})
-        connect(b, &QComboBox::currentIndexChanged, this, &StepViewEditor::edited);
-    for (QSpinBox* s : {heads_, layer_})
-        connect(s, &QSpinBox::valueChanged, this, &StepViewEditor::edited);
-    const auto enable = [this] {
-        second_->setEnabled(first_->currentIndex() > 0);
-        const bool axes = plane_->currentData().toString() == QLatin1String("axes");
-        planeX_->setEnabled(axes);
-        planeY_->setEnabled(axes);
-    };
-    connect(first_, &QComboBox::currentIndexChanged, this, enable);
-    connect(plane_, &QComboBox::currentIndexChanged, this, enable);
-    enable();
+    return ladder;
 }
 
 QCheckBox* StepViewEditor::paneBox(attn::Pane p) const {

@@ -15,6 +15,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QSpinBox;
 
 namespace attn::ui {
@@ -42,6 +43,9 @@ class StepViewEditor : public QWidget {
     void edited();
 
   private:
+    void makeFields();
+    QGroupBox* shownGroup();
+    QGroupBox* ladderGroup();
     const attn::Lesson& lesson_;
     std::function<attn::StepView()> capture_;
     QComboBox *first_, *second_, *highlight_, *stage_, *source_, *numbers_, *plane_, *planeX_,

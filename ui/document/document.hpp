@@ -24,6 +24,7 @@
 #include "attnlab/lesson/lesson.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "document/real_model_pass.hpp"
+#include "document/sentence_tokens.hpp"
 
 namespace attn {
 struct OpenedModel;
@@ -91,6 +92,11 @@ class Document : public QObject {
         QString realError;  // why the model cannot read the current text (too long, a character);
                             // empty: none
         bool realPending = false;  // a pass of the current text is queued or running
+        // How the real model reads the current text (its tokens, or why it cannot): read once
+        // per edit, here, and handed to the pass and the Sentences pane alike.
+        SentenceTokens realTokens;
+        const attn::OpenedModel* realTokensModel = nullptr;  // the model they were read with
+        QString realTokensText;                              // the text they were read from
         bool realCurrent() const { return real && !realPending && realError.isEmpty(); }
     };
 

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <map>
 
-#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/lesson/model_readings.hpp"
 #include "attnlab/model/model.hpp"
 #include "document/document.hpp"
@@ -114,6 +114,13 @@ void Document::queueRealPasses() {
         if (r.real) made.emplace(QString::fromStdString(r.real->sentence), r.real);
     for (size_t i = 0; i < results_.size(); ++i) {
         SentenceResult& r = results_[i];
+        // The one reading of this text by the model's tokenizer, made with the edit: the
+        // Sentences pane shows these tokens and the pass runs on them.
+        if (r.realTokensModel != realModel_.get() || r.realTokensText != r.text) {
+            r.realTokens = read_sentence_tokens(*realModel_, r.text);
+            r.realTokensModel = realModel_.get();
+            r.realTokensText = r.text;
+        }
         if (r.real && QString::fromStdString(r.real->sentence) == r.text && !r.realPending)
             continue;
         if (const auto at = made.find(r.text); at != made.end()) {
@@ -122,9 +129,15 @@ void Document::queueRealPasses() {
             r.realError.clear();
             continue;
         }
+        if (!r.realTokens.error.isEmpty()) {  // a text it cannot read is said at once, no pass
+            r.realPending = false;
+            r.realError = r.realTokens.error;
+            continue;
+        }
         r.realPending = true;
         r.realError.clear();
-        worker_->pass(openGeneration_, int(i), lesson_.sentences[i], realModel_);
+        worker_->pass(openGeneration_, int(i), lesson_.sentences[i], r.realTokens.tokens,
+                      realModel_);
     }
 }
 

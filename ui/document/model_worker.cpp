@@ -8,23 +8,31 @@
 #include <mutex>
 #include <thread>
 
-#include "attnlab/gpt/model_files.hpp"
-#include "attnlab/gpt/token_groups.hpp"
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/lesson/model_reference.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
+#include "attnlab/tokenizers/token_groups.hpp"
 
 namespace attn::ui {
 
 RealModelPass run_real_model_pass(const attn::OpenedModel& model, attn::GptRunner& runner,
                                   const std::string& text, const std::atomic<bool>* cancel,
                                   std::atomic<int>* layersDone) {
+    RealModelTokens tokens;
+    tokens.ids = attn::real_model_ids(model, text);
+    tokens.display.reserve(qsizetype(tokens.ids.size()));
+    for (int id : tokens.ids)
+        tokens.display.push_back(QString::fromStdString(model.tokenizer->display(id)));
+    tokens.word = attn::token_word_groups(*model.tokenizer, tokens.ids);
+    return run_real_model_pass(runner, text, std::move(tokens), cancel, layersDone);
+}
+
+RealModelPass run_real_model_pass(attn::GptRunner& runner, const std::string& text,
+                                  RealModelTokens tokens, const std::atomic<bool>* cancel,
+                                  std::atomic<int>* layersDone) {
     RealModelPass r;
     r.sentence = text;
-    r.tokens.ids = attn::real_model_ids(model, text);
-    r.tokens.display.reserve(qsizetype(r.tokens.ids.size()));
-    for (int id : r.tokens.ids)
-        r.tokens.display.push_back(QString::fromStdString(model.tokenizer->display(id)));
-    r.tokens.word = attn::token_word_groups(*model.tokenizer, r.tokens.ids);
+    r.tokens = std::move(tokens);
     attn::GptPassOptions o;
     o.logit_positions = {int(r.tokens.ids.size()) - 1};
     o.cancel = cancel;
@@ -41,6 +49,7 @@ struct Job {
     attn::ModelReference ref;  // open
     int sentence = -1;         // pass
     std::string text;
+    RealModelTokens tokens;  // the text as the model reads it
     std::shared_ptr<const attn::OpenedModel> model;
 };
 
@@ -61,107 +70,122 @@ struct ModelWorker::Shared {
     std::thread thread;
 };
 
+namespace {
+
+// Opens `ref` on the worker's thread: the model, or null with `error` saying why.
+std::shared_ptr<const attn::OpenedModel> open_job(const attn::ModelReference& ref, QString& error) {
+    std::shared_ptr<const attn::OpenedModel> model;
+    try {
+        model = std::make_shared<const attn::OpenedModel>(attn::open_referenced_model(ref));
+        if (!model->tokenizer)
+            error = QObject::tr(
+                        "%1 has no tokenizer files (vocab.json + merges.txt, "
+                        "tokenizer.json or meta.pkl): "
+                        "the lab cannot turn sentences into its tokens")
+                        .arg(QString::fromStdString(model->path));
+    } catch (const std::bad_alloc&) {
+        error = QObject::tr("Not enough memory to open %1.").arg(QString::fromStdString(ref.path));
+    } catch (const std::exception& e) {
+        error = QString::fromStdString(e.what());
+    }
+    if (!error.isEmpty()) model.reset();
+    return model;
+}
+
+// The runner of the model passed last, kept between jobs: another model gets a new one.
+struct KeptRunner {
+    std::unique_ptr<attn::GptRunner> runner;
+    std::shared_ptr<const attn::OpenedModel> model;  // the model the runner reads
+    attn::GptRunner& of(const std::shared_ptr<const attn::OpenedModel>& m) {
+        if (model != m) {
+            runner.reset();
+            model = m;
+            runner = std::make_unique<attn::GptRunner>(model->model);
+        }
+        return *runner;
+    }
+    void reset() {
+        runner.reset();
+        model.reset();
+    }
+};
+
+}  // namespace
+
 ModelWorker::ModelWorker(QObject* parent)
     : QObject(parent), s_(std::make_shared<Shared>()), poll_(new QTimer(this)) {
     poll_->setInterval(50);
     connect(poll_, &QTimer::timeout, this, &ModelWorker::pollProgress);
-    // `self` is alive while the thread runs (the destructor joins it first); an
+    // `this` is alive while the thread runs (the destructor joins it first); an
     // answer posted to it is dropped by Qt if it is deleted before delivery.
-    ModelWorker* self = this;
-    std::shared_ptr<Shared> s = s_;
-    s_->thread = std::thread([s, self] {
-        std::unique_ptr<attn::GptRunner> runner;
-        const attn::GptModel* runnerModel = nullptr;
-        std::shared_ptr<const attn::OpenedModel> keep;  // the model the runner reads
-        for (;;) {
-            Job job;
-            std::shared_ptr<std::atomic<bool>> cancel;
-            std::shared_ptr<std::atomic<int>> done;
-            {
-                std::unique_lock lock(s->m);
-                s->wake.wait(lock, [&] { return s->stop || !s->queue.empty(); });
-                if (s->stop) return;
-                job = std::move(s->queue.front());
-                s->queue.pop_front();
-                cancel = std::make_shared<std::atomic<bool>>(false);
-                done = std::make_shared<std::atomic<int>>(0);
-                s->running = true;
-                s->runningSentence = job.open ? -1 : job.sentence;
-                s->cancel = cancel;
-                s->layersDone = done;
-                s->runningLayers = job.model ? job.model->model.config.layers : 0;
-            }
-            // Posts `answer` to the GUI thread, unless the job was cancelled meanwhile.
-            auto deliver = [&](auto answer) {
-                std::lock_guard lock(s->m);
-                s->running = false;
-                s->runningSentence = -1;
-                if (cancel->load() || s->stop) return;
-                ++s->undelivered;
-                QMetaObject::invokeMethod(
-                    self,
-                    [s, self, answer = std::move(answer)] {
-                        {
-                            std::lock_guard lock(s->m);
-                            --s->undelivered;
-                        }
-                        answer(*self);
-                    },
-                    Qt::QueuedConnection);
-            };
-            if (job.open) {
-                runner.reset();
-                runnerModel = nullptr;
-                keep.reset();
-                std::shared_ptr<const attn::OpenedModel> model;
-                QString error;
-                try {
-                    model = std::make_shared<const attn::OpenedModel>(
-                        attn::open_referenced_model(job.ref));
-                    if (!model->tokenizer)
-                        error = QObject::tr(
-                                    "%1 has no tokenizer files (vocab.json + merges.txt, "
-                                    "tokenizer.json or meta.pkl): "
-                                    "the lab cannot turn sentences into its tokens")
-                                    .arg(QString::fromStdString(model->path));
-                } catch (const std::bad_alloc&) {
-                    error = QObject::tr("Not enough memory to open %1.")
-                                .arg(QString::fromStdString(job.ref.path));
-                } catch (const std::exception& e) {
-                    error = QString::fromStdString(e.what());
-                }
-                if (!error.isEmpty()) model.reset();
-                deliver([g = job.generation, model, error](ModelWorker& w) {
-                    emit w.opened(g, model, error);
-                });
-                continue;
-            }
-            std::shared_ptr<const RealModelPass> pass;
-            QString error;
-            try {
-                if (runnerModel != &job.model->model) {
-                    runner.reset();
-                    keep = job.model;
-                    runner = std::make_unique<attn::GptRunner>(keep->model);
-                    runnerModel = &keep->model;
-                }
-                pass = std::make_shared<const RealModelPass>(
-                    run_real_model_pass(*job.model, *runner, job.text, cancel.get(), done.get()));
-            } catch (const attn::GptPassCancelled&) {
-                std::lock_guard lock(s->m);
-                s->running = false;
-                s->runningSentence = -1;
-                continue;
-            } catch (const std::bad_alloc&) {
-                error = QObject::tr("Not enough memory for a pass of this sentence.");
-            } catch (const std::exception& e) {
-                error = QString::fromStdString(e.what());
-                if (!error.isEmpty()) error[0] = error[0].toUpper();
-            }
-            deliver([g = job.generation, i = job.sentence, t = QString::fromStdString(job.text),
-                     pass, error](ModelWorker& w) { emit w.passDone(g, i, t, pass, error); });
+    s_->thread = std::thread([s = s_, self = this] { serve(s, self); });
+}
+
+void ModelWorker::serve(std::shared_ptr<Shared> s, ModelWorker* self) {
+    KeptRunner kept;
+    for (;;) {
+        Job job;
+        std::shared_ptr<std::atomic<bool>> cancel;
+        std::shared_ptr<std::atomic<int>> done;
+        {
+            std::unique_lock lock(s->m);
+            s->wake.wait(lock, [&] { return s->stop || !s->queue.empty(); });
+            if (s->stop) return;
+            job = std::move(s->queue.front());
+            s->queue.pop_front();
+            cancel = std::make_shared<std::atomic<bool>>(false);
+            done = std::make_shared<std::atomic<int>>(0);
+            s->running = true;
+            s->runningSentence = job.open ? -1 : job.sentence;
+            s->cancel = cancel;
+            s->layersDone = done;
+            s->runningLayers = job.model ? job.model->model.config.layers : 0;
         }
-    });
+        // Posts `answer` to the GUI thread, unless the job was cancelled meanwhile.
+        auto deliver = [&](auto answer) {
+            std::lock_guard lock(s->m);
+            s->running = false;
+            s->runningSentence = -1;
+            if (cancel->load() || s->stop) return;
+            ++s->undelivered;
+            QMetaObject::invokeMethod(
+                self,
+                [s, self, answer = std::move(answer)] {
+                    {
+                        std::lock_guard lock(s->m);
+                        --s->undelivered;
+                    }
+                    answer(*self);
+                },
+                Qt::QueuedConnection);
+        };
+        QString error;
+        if (job.open) {
+            kept.reset();
+            const std::shared_ptr<const attn::OpenedModel> model = open_job(job.ref, error);
+            deliver([g = job.generation, model, error](ModelWorker& w) {
+                emit w.opened(g, model, error);
+            });
+            continue;
+        }
+        std::shared_ptr<const RealModelPass> pass;
+        try {
+            pass = std::make_shared<const RealModelPass>(run_real_model_pass(
+                kept.of(job.model), job.text, std::move(job.tokens), cancel.get(), done.get()));
+        } catch (const attn::GptPassCancelled&) {
+            std::lock_guard lock(s->m);
+            s->running = false;
+            s->runningSentence = -1;
+            continue;
+        } catch (const std::bad_alloc&) {
+            error = QObject::tr("Not enough memory for a pass of this sentence.");
+        } catch (const std::exception& e) {
+            error = QString::fromStdString(e.what());
+            if (!error.isEmpty()) error[0] = error[0].toUpper();
+        }
+        deliver([g = job.generation, i = job.sentence, t = QString::fromStdString(job.text), pass,
+                 error](ModelWorker& w) { emit w.passDone(g, i, t, pass, error); });
+    }
 }
 
 ModelWorker::~ModelWorker() {
@@ -190,7 +214,7 @@ void ModelWorker::open(quint64 generation, const attn::ModelReference& ref) {
 }
 
 void ModelWorker::pass(quint64 generation, int sentence, const std::string& text,
-                       std::shared_ptr<const attn::OpenedModel> model) {
+                       RealModelTokens tokens, std::shared_ptr<const attn::OpenedModel> model) {
     {
         std::lock_guard lock(s_->m);
         std::erase_if(s_->queue, [&](const Job& j) { return !j.open && j.sentence == sentence; });
@@ -199,6 +223,7 @@ void ModelWorker::pass(quint64 generation, int sentence, const std::string& text
         j.generation = generation;
         j.sentence = sentence;
         j.text = text;
+        j.tokens = std::move(tokens);
         j.model = std::move(model);
         s_->queue.push_back(std::move(j));
     }

@@ -40,7 +40,9 @@ class ModelWorker : public QObject {
     ~ModelWorker() override;
 
     void open(quint64 generation, const attn::ModelReference& ref);
-    void pass(quint64 generation, int sentence, const std::string& text,
+    // `tokens`: the text as the model reads it (read_sentence_tokens, no error), so the
+    // worker runs the pass without reading the text again.
+    void pass(quint64 generation, int sentence, const std::string& text, RealModelTokens tokens,
               std::shared_ptr<const attn::OpenedModel> model);
     // Drops every queued job and cancels the running one (no answers come for them).
     void cancelAll();
@@ -56,6 +58,8 @@ class ModelWorker : public QObject {
 
   private:
     struct Shared;
+    // The worker thread's loop: takes jobs until stopped, answers on the GUI thread.
+    static void serve(std::shared_ptr<Shared> s, ModelWorker* self);
     void pollProgress();
     std::shared_ptr<Shared> s_;
     QTimer* poll_;
@@ -69,6 +73,10 @@ class ModelWorker : public QObject {
 RealModelPass run_real_model_pass(const attn::OpenedModel& model, attn::GptRunner& runner,
                                   const std::string& text,
                                   const std::atomic<bool>* cancel = nullptr,
+                                  std::atomic<int>* layersDone = nullptr);
+// The same pass of tokens already read from `text` (the Document's one reading of it).
+RealModelPass run_real_model_pass(attn::GptRunner& runner, const std::string& text,
+                                  RealModelTokens tokens, const std::atomic<bool>* cancel = nullptr,
                                   std::atomic<int>* layersDone = nullptr);
 
 }  // namespace attn::ui

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/checkpoints/model_files.hpp"
 
 namespace attn::ui {
 

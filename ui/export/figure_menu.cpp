@@ -14,7 +14,7 @@
 #include <optional>
 
 #include "export/figure_actions.hpp"
-#include "models/matrix_model.hpp"
+#include "itemmodels/matrix_item_model.hpp"
 #include "viewdata/matrix_text.hpp"
 #include "viewdata/model_probe_figures.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -187,7 +187,7 @@ QMenu* make_figure_menu(QWidget* view) {
     return menu;
 }
 
-FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_title,
+FigureSpec matrix_model_figure(const MatrixItemModel& model, const QString& row_title,
                                const QString& col_title) {
     MatrixPanel p;
     p.values = model.matrix();
@@ -197,7 +197,7 @@ FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_titl
         p.col_labels << model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
     p.row_title = row_title;
     p.col_title = col_title;
-    p.probabilities = model.scale() == MatrixModel::Scale::Weights;
+    p.probabilities = model.scale() == MatrixItemModel::Scale::Weights;
     p.highlight = model.highlight();
     p.causal = model.causal();
     FigureSpec spec;

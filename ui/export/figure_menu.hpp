@@ -30,10 +30,10 @@ using ViewFigureSource = std::function<ViewFigure()>;
 
 enum class DataFormat { Csv, Latex };
 
-class MatrixModel;
-// A MatrixModel's matrix as a heatmap figure: its values, labels, scale
+class MatrixItemModel;
+// A MatrixItemModel's matrix as a heatmap figure: its values, labels, scale
 // (weights 0…1 or centred on 0) and highlighted word, with axis titles.
-FigureSpec matrix_model_figure(const MatrixModel& model, const QString& row_title,
+FigureSpec matrix_model_figure(const MatrixItemModel& model, const QString& row_title,
                                const QString& col_title);
 
 void install_figure_menu(QWidget* view, ViewFigureSource figure, bool matrix);

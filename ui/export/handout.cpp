@@ -221,6 +221,40 @@ std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson,
     return laid;
 }
 
+// The transform from a handout page `page` (laid out on `measure`) to the sheet of a device of
+// `dpi` printing on `target`; a handout larger than the sheet is shrunk to fit, centred.
+QTransform sheet_transform(const QPageLayout& target, double dpi, const QPdfWriter& measure,
+                           const QRectF& page) {
+    const QRect sheet = target.fullRectPixels(int(std::lround(dpi))),
+                printable = target.paintRectPixels(int(std::lround(dpi)));
+    const QSizeF handout_pt = measure.pageLayout().fullRectPoints().size(),
+                 target_pt = target.fullRectPoints().size();
+    const double fit = std::min(
+        {1.0, target_pt.width() / handout_pt.width(), target_pt.height() / handout_pt.height()});
+    const double k = dpi / kDpi * fit;
+    QTransform to_sheet =
+        QTransform::fromTranslate(sheet.left() - printable.left(), sheet.top() - printable.top());
+    if (fit < 1)
+        to_sheet.translate((sheet.width() - page.width() * k) / 2,
+                           (sheet.height() - page.height() * k) / 2);
+    to_sheet.scale(k, k);
+    return to_sheet;
+}
+
+// Page `n`'s footer on a handout page `page`: the lesson's title `footer`, the page and how many.
+void paint_footer(QPainter& painter, const QString& footer, int n, int pages, const QRectF& page) {
+    painter.setFont(figure_font(kSmallPx));
+    painter.setPen(kMuted);
+    //: The handout's page footer: %1 the lesson's title, %2 the page, %3 how many pages
+    const QString text =
+        QCoreApplication::translate("Handout", "%1 — page %2 of %3").arg(footer).arg(n).arg(pages);
+    painter.drawText(
+        QRectF(kMarginPx, page.height() - kMarginPx, page.width() - 2 * kMarginPx, kMarginPx / 2),
+        Qt::AlignHCenter | Qt::AlignVCenter,
+        QFontMetricsF(painter.font())
+            .elidedText(text, Qt::ElideMiddle, page.width() - 2 * kMarginPx));
+}
+
 }  // namespace
 
 HandoutLayout handout_layout(const attn::Lesson& original, const RealModelReading& model) {
@@ -290,37 +324,10 @@ int paint_handout(QPagedPaintDevice& device, const attn::Lesson& original,
     if (!p.begin(&device)) return 0;
     // From the handout's 96-dpi page to the device's sheet: the painter starts
     // at the device's printable area (its margins), the handout at the sheet's corner.
-    const double dpi = device.logicalDpiX();
-    const QRect sheet = target.fullRectPixels(int(std::lround(dpi))),
-                printable = target.paintRectPixels(int(std::lround(dpi)));
-    const QSizeF handout_pt = measure.pageLayout().fullRectPoints().size(),
-                 target_pt = target.fullRectPoints().size();
-    const double fit = std::min(
-        {1.0, target_pt.width() / handout_pt.width(), target_pt.height() / handout_pt.height()});
-    const double k = dpi / kDpi * fit;
-    QTransform to_sheet =
-        QTransform::fromTranslate(sheet.left() - printable.left(), sheet.top() - printable.top());
-    if (fit < 1)
-        to_sheet.translate((sheet.width() - page.width() * k) / 2,
-                           (sheet.height() - page.height() * k) / 2);
-    to_sheet.scale(k, k);
+    const QTransform to_sheet = sheet_transform(target, device.logicalDpiX(), measure, page);
     if (!to_sheet.isIdentity()) p.setTransform(to_sheet);
     laid->sheet.flow.paint(
-        device, p,
-        [&](QPainter& painter, int n) {
-            painter.setFont(figure_font(kSmallPx));
-            painter.setPen(kMuted);
-            //: The handout's page footer: %1 the lesson's title, %2 the page, %3 how many pages
-            const QString text = QCoreApplication::translate("Handout", "%1 — page %2 of %3")
-                                     .arg(footer)
-                                     .arg(n)
-                                     .arg(pages);
-            painter.drawText(QRectF(kMarginPx, page.height() - kMarginPx,
-                                    page.width() - 2 * kMarginPx, kMarginPx / 2),
-                             Qt::AlignHCenter | Qt::AlignVCenter,
-                             QFontMetricsF(painter.font())
-                                 .elidedText(text, Qt::ElideMiddle, page.width() - 2 * kMarginPx));
-        },
+        device, p, [&](QPainter& painter, int n) { paint_footer(painter, footer, n, pages, page); },
         wanted);
     p.end();
     return pages;

@@ -150,8 +150,12 @@ int add_markdown(Sheet& s, const QString& markdown) {
     return s.tag(s.flow.addText(markdown_doc(s, markdown)), s.part);
 }
 
-// The step's figures in rows of one or two.
-void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene) {
+namespace {
+
+// The step's figures, each ready to place; a figure that cannot be drawn says why in a small line
+// instead (added to the sheet now, in the figures' order).
+std::vector<std::shared_ptr<Drawn>> drawn_figures(Sheet& s, const attn::Lesson& lesson,
+                                                  const attn::Scene& scene) {
     std::vector<std::shared_ptr<Drawn>> drawn;
     for (const StepFigure& f : step_figures(lesson, scene)) {
         std::vector<const attn::Trace*>
@@ -184,50 +188,65 @@ void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene)
         if (natural.width() < 1 || natural.height() < 1) continue;
         drawn.push_back(std::make_shared<Drawn>(Drawn{std::move(ready), natural, f.title}));
     }
+    return drawn;
+}
+
+// `first` and `second` side by side, each in `half` the width, when neither shrinks below
+// `side_by_side`; false (nothing added) otherwise.
+bool add_pair(Sheet& s, const std::shared_ptr<Drawn>& first, const std::shared_ptr<Drawn>& second,
+              double half, double max_h, double page_h, double side_by_side) {
+    const Placed a = place(first, half, max_h, page_h), b = place(second, half, max_h, page_h);
+    if (std::min(a.scale, b.scale) < side_by_side) return false;
+    const double title_h =
+        std::max(title_height(s, a.d->title, half), title_height(s, b.d->title, half));
+    const double body_h = std::max(a.logical.height() * a.scale, b.logical.height() * b.scale);
+    const double least = std::min(1.0, kMinFigureTextPx / std::min(a.text_px(), b.text_px()));
+    s.tag(s.flow.addShrinkable(std::ceil(title_h + body_h), title_h + body_h * least,
+                               [a, b, half, title_h, body_h](QPainter& p, double h) {
+                                   const double k = std::clamp((h - title_h) / body_h, 0.0, 1.0);
+                                   Placed sa = a, sb = b;
+                                   sa.scale *= k, sb.scale *= k;
+                                   paint_drawn(sa, half, title_h)(p);
+                                   p.translate(half + kFigureGapPx, 0);
+                                   paint_drawn(sb, half, title_h)(p);
+                               }),
+          HandoutPart::Figures, std::min(a.text_px(), b.text_px()), 2,
+          std::max(a.logical.width() * a.scale, b.logical.width() * b.scale) / half, title_h,
+          body_h);
+    return true;
+}
+
+// `d` alone across the width `w`.
+void add_single(Sheet& s, const std::shared_ptr<Drawn>& d, double w, double max_h, double page_h) {
+    const Placed at = place(d, w, max_h, page_h);
+    const double title_h = title_height(s, at.d->title, w), body_h = at.logical.height() * at.scale;
+    const double least = std::min(1.0, kMinFigureTextPx / at.text_px());
+    s.tag(s.flow.addShrinkable(std::ceil(title_h + body_h), title_h + body_h * least,
+                               [at, w, title_h, body_h](QPainter& p, double h) {
+                                   Placed shown = at;
+                                   shown.scale *= std::clamp((h - title_h) / body_h, 0.0, 1.0);
+                                   paint_drawn(shown, w, title_h)(p);
+                               }),
+          HandoutPart::Figures, at.text_px(), 1, at.logical.width() * at.scale / w, title_h,
+          body_h);
+}
+
+}  // namespace
+
+// The step's figures in rows of one or two.
+void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene) {
+    const std::vector<std::shared_ptr<Drawn>> drawn = drawn_figures(s, lesson, scene);
     const double w = s.flow.width(), page_h = s.flow.height(), max_h = page_h * kMaxFigureShare;
     const double half = (w - kFigureGapPx) / 2;
     const double side_by_side = std::max(kMinSideBySide, kMinFigureTextPx / kFigureFontPx);
     for (size_t i = 0; i < drawn.size();) {
         s.flow.addSpace(kParagraphPx);
-        if (i + 1 < drawn.size()) {
-            const Placed a = place(drawn[i], half, max_h, page_h),
-                         b = place(drawn[i + 1], half, max_h, page_h);
-            if (std::min(a.scale, b.scale) >= side_by_side) {
-                const double title_h =
-                    std::max(title_height(s, a.d->title, half), title_height(s, b.d->title, half));
-                const double body_h =
-                    std::max(a.logical.height() * a.scale, b.logical.height() * b.scale);
-                const double least =
-                    std::min(1.0, kMinFigureTextPx / std::min(a.text_px(), b.text_px()));
-                s.tag(s.flow.addShrinkable(std::ceil(title_h + body_h), title_h + body_h * least,
-                                           [a, b, half, title_h, body_h](QPainter& p, double h) {
-                                               const double k =
-                                                   std::clamp((h - title_h) / body_h, 0.0, 1.0);
-                                               Placed sa = a, sb = b;
-                                               sa.scale *= k, sb.scale *= k;
-                                               paint_drawn(sa, half, title_h)(p);
-                                               p.translate(half + kFigureGapPx, 0);
-                                               paint_drawn(sb, half, title_h)(p);
-                                           }),
-                      HandoutPart::Figures, std::min(a.text_px(), b.text_px()), 2,
-                      std::max(a.logical.width() * a.scale, b.logical.width() * b.scale) / half,
-                      title_h, body_h);
-                i += 2;
-                continue;
-            }
+        if (i + 1 < drawn.size() &&
+            add_pair(s, drawn[i], drawn[i + 1], half, max_h, page_h, side_by_side)) {
+            i += 2;
+            continue;
         }
-        const Placed at = place(drawn[i], w, max_h, page_h);
-        const double title_h = title_height(s, at.d->title, w),
-                     body_h = at.logical.height() * at.scale;
-        const double least = std::min(1.0, kMinFigureTextPx / at.text_px());
-        s.tag(s.flow.addShrinkable(std::ceil(title_h + body_h), title_h + body_h * least,
-                                   [at, w, title_h, body_h](QPainter& p, double h) {
-                                       Placed shown = at;
-                                       shown.scale *= std::clamp((h - title_h) / body_h, 0.0, 1.0);
-                                       paint_drawn(shown, w, title_h)(p);
-                                   }),
-              HandoutPart::Figures, at.text_px(), 1, at.logical.width() * at.scale / w, title_h,
-              body_h);
+        add_single(s, drawn[i], w, max_h, page_h);
         ++i;
     }
 }

@@ -119,51 +119,65 @@ int PageFlow::paginate() {
                     next_page();
                 }
                 break;
-            case Block::Kind::Fixed: {
-                // What must share the page: the block and what it keeps with it,
-                // unless all that is taller than a page anyway.
-                const double need = std::max(b.height + b.keep,
-                                             b.keep_next ? std::min(keptHeight(i), height()) : 0.0);
-                double h = b.height;
-                const bool shrinks = b.min_height < b.height && !b.keep_next;
-                if (y > 0 && y + need > height()) {
-                    if (shrinks && y + b.min_height <= height())
-                        h = height() - y;  // drawn smaller to end this page
-                    else
-                        next_page();
-                }
-                if (y == 0 && shrinks && h > height())
-                    h = std::max(b.min_height, height());  // taller than a page
-                placed_.push_back({i, page, y, 0, h});
-                y += h;
+            case Block::Kind::Fixed:
+                placeFixed(i, page, y);
                 break;
-            }
-            case Block::Kind::Text: {
-                double from = 0;
-                while (from < b.height - 0.5) {
-                    // The last line bottom that fits in what is left of the page.
-                    const auto fit = std::upper_bound(b.breaks.begin(), b.breaks.end(),
-                                                      from + (height() - y) + 0.01);
-                    double to = fit == b.breaks.begin() ? from : *std::prev(fit);
-                    if (to <= from + 0.5) {  // not one more line fits here
-                        if (y > 0) {
-                            next_page();
-                            continue;
-                        }
-                        to = std::min(b.height,
-                                      from + height());  // a line taller than a page: cut it
-                    }
-                    placed_.push_back({i, page, y, from, to});
-                    y += to - from;
-                    from = to;
-                    if (from < b.height - 0.5) next_page();
-                }
+            case Block::Kind::Text:
+                placeText(i, page, y);
                 break;
-            }
         }
     }
     pages_ = page;
     return pages_;
+}
+
+// Places fixed block `i` at `y` of `page`, or at the top of the next page (both moved on past it);
+// a block that may shrink is drawn smaller to end this page when it fits so.
+void PageFlow::placeFixed(int i, int& page, double& y) {
+    const Block& b = blocks_[size_t(i)];
+    const auto next_page = [&] { ++page, y = 0; };
+    // What must share the page: the block and what it keeps with it,
+    // unless all that is taller than a page anyway.
+    const double need =
+        std::max(b.height + b.keep, b.keep_next ? std::min(keptHeight(i), height()) : 0.0);
+    double h = b.height;
+    const bool shrinks = b.min_height < b.height && !b.keep_next;
+    if (y > 0 && y + need > height()) {
+        if (shrinks && y + b.min_height <= height())
+            h = height() - y;  // drawn smaller to end this page
+        else
+            next_page();
+    }
+    if (y == 0 && shrinks && h > height())
+        h = std::max(b.min_height, height());  // taller than a page
+    placed_.push_back({i, page, y, 0, h});
+    y += h;
+}
+
+// Places text block `i` from `y` of `page` on, line by line over as many pages as it needs (both
+// moved on past it).
+void PageFlow::placeText(int i, int& page, double& y) {
+    const Block& b = blocks_[size_t(i)];
+    const auto next_page = [&] { ++page, y = 0; };
+    double from = 0;
+    while (from < b.height - 0.5) {
+        // The last line bottom that fits in what is left of the page.
+        const auto fit =
+            std::upper_bound(b.breaks.begin(), b.breaks.end(), from + (height() - y) + 0.01);
+        double to = fit == b.breaks.begin() ? from : *std::prev(fit);
+        if (to <= from + 0.5) {  // not one more line fits here
+            if (y > 0) {
+                next_page();
+                continue;
+            }
+            to = std::min(b.height,
+                          from + height());  // a line taller than a page: cut it
+        }
+        placed_.push_back({i, page, y, from, to});
+        y += to - from;
+        from = to;
+        if (from < b.height - 0.5) next_page();
+    }
 }
 
 std::vector<PageFlow::Slice> PageFlow::slices() const {

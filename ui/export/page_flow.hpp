@@ -89,6 +89,9 @@ class PageFlow {
     static std::vector<double> line_bottoms(QTextDocument& doc);
     double keptHeight(int block) const;  // what must fit on the page with `block` (keepWithNext)
     void paintPlaced(QPainter& p, const Placed& at) const;
+    // paginate() of a fixed or a text block, from `y` of `page` on (both moved on past it).
+    void placeFixed(int i, int& page, double& y);
+    void placeText(int i, int& page, double& y);
 
     QSizeF page_;
     QMarginsF margins_;

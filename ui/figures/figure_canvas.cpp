@@ -36,80 +36,113 @@ std::vector<double> shares_of(double spare, const std::vector<bool>& grows) {
     return out;
 }
 
+// One layout's inputs: the figures' natural sizes, which of them stretch, the room, the gap between
+// two figures, a title's height for a figure and a width, and the common scale `s`.
+struct LayoutInput {
+    const std::vector<QSizeF>& natural;
+    const std::vector<bool>& stretch;
+    const QRectF& area;
+    double gap;
+    const std::function<double(size_t, double)>& title_h;
+    double s;
+};
+
+// Whether each of `a`'s runs holds a figure that stretches.
+std::vector<bool> runs_that_grow(const Arrangement& a, const std::vector<bool>& stretch) {
+    std::vector<bool> run_grows;
+    for (const auto& [b, e] : a.runs)
+        run_grows.push_back(std::find(stretch.begin() + long(b), stretch.begin() + long(e), true) !=
+                            stretch.begin() + long(e));
+    return run_grows;
+}
+
+// Fills `slot` and `th` (each figure's slot, title included, and its title's height) with `a`'s
+// runs as rows; false when the figures do not fit.
+bool slots_in_rows(const Arrangement& a, const LayoutInput& in, const std::vector<bool>& run_grows,
+                   std::vector<QRectF>& slot, std::vector<double>& th) {
+    std::vector<double> row_h;
+    for (const auto& [b, e] : a.runs) {
+        double w = in.gap * double(e - b - 1);
+        for (size_t i = b; i < e; ++i) w += in.natural[i].width() * in.s;
+        if (w > in.area.width()) return false;
+        const auto extra = shares_of(
+            in.area.width() - w,
+            std::vector<bool>(in.stretch.begin() + long(b), in.stretch.begin() + long(e)));
+        double h = 0, x = in.area.left();
+        for (size_t i = b; i < e; ++i) {
+            const double sw = in.natural[i].width() * in.s + extra[i - b];
+            th[i] = in.title_h(i, sw);
+            slot[i] = QRectF(x, 0, sw, 0);
+            x += sw + in.gap;
+            h = std::max(h, in.natural[i].height() * in.s + th[i]);
+        }
+        row_h.push_back(h);
+    }
+    double total = in.gap * double(row_h.size() - 1);
+    for (double h : row_h) total += h;
+    if (total > in.area.height()) return false;
+    const auto extra = shares_of(in.area.height() - total, run_grows);
+    double y = in.area.top();
+    for (size_t r = 0; r < a.runs.size(); ++r) {
+        for (size_t i = a.runs[r].first; i < a.runs[r].second; ++i)
+            slot[i] = QRectF(slot[i].x(), y, slot[i].width(), row_h[r] + extra[r]);
+        y += row_h[r] + extra[r] + in.gap;
+    }
+    return true;
+}
+
+// Fills `slot` and `th` as slots_in_rows does, with `a`'s runs as columns; false when the figures
+// do not fit.
+bool slots_in_columns(const Arrangement& a, const LayoutInput& in,
+                      const std::vector<bool>& run_grows, std::vector<QRectF>& slot,
+                      std::vector<double>& th) {
+    std::vector<double> col_w;
+    double total = in.gap * double(a.runs.size() - 1);
+    for (const auto& [b, e] : a.runs) {
+        double w = 0;
+        for (size_t i = b; i < e; ++i) w = std::max(w, in.natural[i].width() * in.s);
+        col_w.push_back(w);
+        total += w;
+    }
+    if (total > in.area.width()) return false;
+    const auto extra_w = shares_of(in.area.width() - total, run_grows);
+    double x = in.area.left();
+    for (size_t c = 0; c < a.runs.size(); ++c) {
+        const auto [b, e] = a.runs[c];
+        const double w = col_w[c] + extra_w[c];
+        double h = in.gap * double(e - b - 1);
+        for (size_t i = b; i < e; ++i) {
+            th[i] = in.title_h(i, w);
+            h += in.natural[i].height() * in.s + th[i];
+        }
+        if (h > in.area.height()) return false;
+        const auto extra_h = shares_of(
+            in.area.height() - h,
+            std::vector<bool>(in.stretch.begin() + long(b), in.stretch.begin() + long(e)));
+        double y = in.area.top();
+        for (size_t i = b; i < e; ++i) {
+            const double fh = in.natural[i].height() * in.s + th[i] + extra_h[i - b];
+            slot[i] = QRectF(x, y, w, fh);
+            y += fh + in.gap;
+        }
+        x += w + in.gap;
+    }
+    return true;
+}
+
 std::vector<FigurePlacement> lay_out(const Arrangement& a, const std::vector<QSizeF>& natural,
                                      const std::vector<bool>& stretch, const QRectF& area,
                                      double gap,
                                      const std::function<double(size_t, double)>& title_h, double s,
                                      double max_scale) {
     const size_t n = natural.size();
-    std::vector<bool> run_grows;
-    for (const auto& [b, e] : a.runs)
-        run_grows.push_back(std::find(stretch.begin() + long(b), stretch.begin() + long(e), true) !=
-                            stretch.begin() + long(e));
+    const LayoutInput in{natural, stretch, area, gap, title_h, s};
+    const std::vector<bool> run_grows = runs_that_grow(a, stretch);
     std::vector<QRectF> slot(n);  // each figure's slot, title included
     std::vector<double> th(n, 0);
-    if (a.rows) {
-        std::vector<double> row_h;
-        for (const auto& [b, e] : a.runs) {
-            double w = gap * double(e - b - 1);
-            for (size_t i = b; i < e; ++i) w += natural[i].width() * s;
-            if (w > area.width()) return {};
-            const auto extra =
-                shares_of(area.width() - w,
-                          std::vector<bool>(stretch.begin() + long(b), stretch.begin() + long(e)));
-            double h = 0, x = area.left();
-            for (size_t i = b; i < e; ++i) {
-                const double sw = natural[i].width() * s + extra[i - b];
-                th[i] = title_h(i, sw);
-                slot[i] = QRectF(x, 0, sw, 0);
-                x += sw + gap;
-                h = std::max(h, natural[i].height() * s + th[i]);
-            }
-            row_h.push_back(h);
-        }
-        double total = gap * double(row_h.size() - 1);
-        for (double h : row_h) total += h;
-        if (total > area.height()) return {};
-        const auto extra = shares_of(area.height() - total, run_grows);
-        double y = area.top();
-        for (size_t r = 0; r < a.runs.size(); ++r) {
-            for (size_t i = a.runs[r].first; i < a.runs[r].second; ++i)
-                slot[i] = QRectF(slot[i].x(), y, slot[i].width(), row_h[r] + extra[r]);
-            y += row_h[r] + extra[r] + gap;
-        }
-    } else {
-        std::vector<double> col_w;
-        double total = gap * double(a.runs.size() - 1);
-        for (const auto& [b, e] : a.runs) {
-            double w = 0;
-            for (size_t i = b; i < e; ++i) w = std::max(w, natural[i].width() * s);
-            col_w.push_back(w);
-            total += w;
-        }
-        if (total > area.width()) return {};
-        const auto extra_w = shares_of(area.width() - total, run_grows);
-        double x = area.left();
-        for (size_t c = 0; c < a.runs.size(); ++c) {
-            const auto [b, e] = a.runs[c];
-            const double w = col_w[c] + extra_w[c];
-            double h = gap * double(e - b - 1);
-            for (size_t i = b; i < e; ++i) {
-                th[i] = title_h(i, w);
-                h += natural[i].height() * s + th[i];
-            }
-            if (h > area.height()) return {};
-            const auto extra_h =
-                shares_of(area.height() - h,
-                          std::vector<bool>(stretch.begin() + long(b), stretch.begin() + long(e)));
-            double y = area.top();
-            for (size_t i = b; i < e; ++i) {
-                const double fh = natural[i].height() * s + th[i] + extra_h[i - b];
-                slot[i] = QRectF(x, y, w, fh);
-                y += fh + gap;
-            }
-            x += w + gap;
-        }
-    }
+    const bool fits = a.rows ? slots_in_rows(a, in, run_grows, slot, th)
+                             : slots_in_columns(a, in, run_grows, slot, th);
+    if (!fits) return {};
     std::vector<FigurePlacement> out(n);
     for (size_t i = 0; i < n; ++i) {
         FigurePlacement& f = out[i];

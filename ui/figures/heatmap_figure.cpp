@@ -145,6 +145,14 @@ void HeatmapFigure::paint_masked_cell(QPainter& p, const QRectF& cell) const {
 
 HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
     Layout L;
+    lay_out_cells(L, factor);
+    lay_out_labels(L);
+    lay_out_titles(L);
+    return L;
+}
+
+// The cells' size at `factor`, whether the panel is an overview or shows numbers, and the gap.
+void HeatmapFigure::lay_out_cells(Layout& L, double factor) const {
     const double fp = opts_.font_px;
     const QFontMetricsF num(figure_font(fp));
     const int rows = int(panel_.values.rows()), cols = int(panel_.values.cols());
@@ -167,6 +175,11 @@ HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
     L.numbers =
         opts_.numbers && !L.overview && L.cell_w >= number_w + 4 && L.cell_h >= num.height();
     L.gap = std::round(fp * 0.4);
+}
+
+// The labels' size, room and direction, and (overview) how they are thinned; after the cells.
+void HeatmapFigure::lay_out_labels(Layout& L) const {
+    const double fp = opts_.font_px;
     // Labels shrink with the cells they name (never below 6 px), then elide at 8 em;
     // an overview's keep their size and are thinned instead.
     L.label_px = L.overview ? fp * kOverviewLabelScale
@@ -198,6 +211,12 @@ HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
         L.row_step = std::max(1, int(std::ceil(line / L.cell_h)));
         L.col_step = std::max(1, int(std::ceil(line / L.cell_w)));
     }
+}
+
+// The titles' room, the colour bar's width and the whole size; after the cells and labels.
+void HeatmapFigure::lay_out_titles(Layout& L) const {
+    const double fp = opts_.font_px;
+    const int rows = int(panel_.values.rows()), cols = int(panel_.values.cols());
     const QFontMetricsF ttl(figure_font(fp));
     L.col_title_h = panel_.col_title.isEmpty() ? 0 : std::ceil(ttl.height()) + L.gap;
     L.row_title_w = panel_.row_title.isEmpty() ? 0 : std::ceil(ttl.height()) + L.gap;
@@ -221,7 +240,6 @@ HeatmapFigure::Layout HeatmapFigure::layout_for(double factor) const {
         h = std::max(h + QFontMetricsF(figure_font(tick_px(opts_))).height() / 2,
                      L.title_h + L.col_title_h + L.col_label_h + L.gap + fp * 4.5);
     L.size = QSizeF(std::ceil(w) + 1, std::ceil(h) + 1);
-    return L;
 }
 
 QSizeF HeatmapFigure::natural_size() const {

@@ -44,6 +44,10 @@ class HeatmapFigure : public FigureBody {
     struct Layout;
     Layout layout_for(
         double factor) const;  // factor in (0, 1]: cell size relative to the preferred one
+    // layout_for's steps, in order.
+    void lay_out_cells(Layout& L, double factor) const;
+    void lay_out_labels(Layout& L) const;
+    void lay_out_titles(Layout& L) const;  // titles, colour bar, the whole size
     double fit_factor(const QSizeF& area) const;
     static QPointF origin(const QRectF& area, const Layout& L);  // top-left of the centred layout
     void paint_masked_cell(QPainter& p, const QRectF& cell) const;

@@ -14,7 +14,7 @@
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "export/figure_menu.hpp"
-#include "models/matrix_model.hpp"
+#include "itemmodels/matrix_item_model.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/worked_arithmetic.hpp"
@@ -35,6 +35,29 @@ QStringList labels(const std::vector<std::string>& tokens) {
 
 AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent), doc_(doc), view_(view) {
+    QHBoxLayout* top = makeControls();
+    legend_ = plain_label(this, true);
+    auto* scroll = new QScrollArea(this);
+    scroll->setAccessibleName(tr("Attention maps"));
+    scroll_ = scroll;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    host_ = new QWidget(scroll);
+    grid_ = new QGridLayout(host_);
+    grid_->setContentsMargins(2, 2, 2, 2);
+    scroll->setWidget(host_);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    outer->addLayout(top);
+    outer->addWidget(legend_);
+    outer->addWidget(scroll, 1);
+
+    connectSignals();
+    rebuild();
+}
+
+// The row of controls above the maps: stage, source and layer.
+QHBoxLayout* AttentionPane::makeControls() {
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Stage:"), this));
     stage_ = new QComboBox(this);
@@ -59,22 +82,11 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     layer_->setToolTip(tr("Which of the trained model's layers to show"));
     top->addWidget(layer_);
     top->addStretch(1);
-    legend_ = plain_label(this, true);
-    auto* scroll = new QScrollArea(this);
-    scroll->setAccessibleName(tr("Attention maps"));
-    scroll_ = scroll;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    host_ = new QWidget(scroll);
-    grid_ = new QGridLayout(host_);
-    grid_->setContentsMargins(2, 2, 2, 2);
-    scroll->setWidget(host_);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(4, 4, 4, 4);
-    outer->addLayout(top);
-    outer->addWidget(legend_);
-    outer->addWidget(scroll, 1);
+    return top;
+}
 
+// Keeps the controls and the view state in step, and redraws the maps on a change they show.
+void AttentionPane::connectSignals() {
     connect(stage_, &QComboBox::currentIndexChanged, this,
             [this](int i) { view_->setStage(ViewState::Stage(stage_->itemData(i).toInt())); });
     connect(view_, &ViewState::stageChanged, this, [this](ViewState::Stage s) {
@@ -106,10 +118,9 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
         else
             refresh();
     });
-    rebuild();
 }
 
-MatrixModel* AttentionPane::model(int shown, int head) const {
+MatrixItemModel* AttentionPane::model(int shown, int head) const {
     if (shown < 0 || shown >= int(panels_.size()) || head < 0 ||
         head >= int(panels_[size_t(shown)].models.size()))
         return nullptr;
@@ -143,7 +154,7 @@ void AttentionPane::rebuild() {
         show_as_error(p.error);
         p.error->setWordWrap(true);
         for (int h = 0; h < heads; ++h) {
-            auto* m = new MatrixModel(box);
+            auto* m = new MatrixItemModel(box);
             m->setHighlight(view_->highlightedWord());
             m->setToolTipProvider([this, k, h](int r, int c) { return tooltip(k, h, r, c); });
             auto* v = new HeatmapView(box);
@@ -297,6 +308,17 @@ void AttentionPane::refresh() {
     syncControls();  // the variant may have changed without a rebuild (stage names follow it)
     const auto& results = doc_->results();
     const ViewState::Stage stage = view_->stage();
+    legend_->setText(
+        tr("%1.  Rows: the word looking · columns: the word looked at.").arg(legendFormula(stage)));
+    if (results.empty())
+        legend_->setText(
+            tr("This lesson has no sentences yet: add one in the Sentences pane to see its "
+               "attention."));
+    for (size_t k = 0; k < panels_.size(); ++k) refreshPanel(panels_[k], k, stage);
+}
+
+// The legend's formula for `stage` of the source shown: how its numbers are computed.
+QString AttentionPane::legendFormula(ViewState::Stage stage) const {
     const auto& cfg = doc_->shownLesson().attention;
     const bool model = view_->source() == ViewState::Source::Model;
     const bool simple = !model && cfg.variant == attn::Variant::Simple;
@@ -324,53 +346,50 @@ void AttentionPane::refresh() {
                       .arg(formula);
     else if (attn::fixed_weights(cfg.variant))
         formula = fixed_rung_formula(cfg.variant, stage, cfg.causal);
-    legend_->setText(tr("%1.  Rows: the word looking · columns: the word looked at.").arg(formula));
-    if (results.empty())
-        legend_->setText(
-            tr("This lesson has no sentences yet: add one in the Sentences pane to see its "
-               "attention."));
-    for (size_t k = 0; k < panels_.size(); ++k) {
-        Panel& p = panels_[k];
-        const ViewState::Attention r = view_->attention(view_->shown()[k]);
-        QString text = r.text;
-        text = elided(text, 60, fontMetrics());
-        p.caption->setText(QStringLiteral("<b>“%1”</b>").arg(text.toHtmlEscaped()));
-        p.caption->setToolTip(plain_tooltip(r.text));
-        for (size_t h = 0; h < p.views.size();
-             ++h) {  // what a screen reader calls each map, and how to read it
-            const QString name = p.views.size() > 1 ? tr("“%1”, head %2").arg(text).arg(h + 1)
-                                                    : tr("“%1”").arg(text);
-            if (p.views[h]->accessibleName() != name) p.views[h]->setAccessibleName(name);
-            if (p.views[h]->accessibleDescription() != legend_->text())
-                p.views[h]->setAccessibleDescription(legend_->text());
-        }
-        p.error->setVisible(!r.ok());
-        p.error->setText(r.error);
-        if (r.ok() &&
-            r.trace->tokens != p.tokens) {  // labels are rebuilt only when the words change
-            p.tokens = r.trace->tokens;
-            p.labels = labels(p.tokens);
-        }
-        for (size_t h = 0; h < p.models.size(); ++h) {
-            p.views[h]->setVisible(r.ok());
-            if (!r.ok() || int(h) >= r.trace->heads) continue;
-            const attn::Trace& t = *r.trace;
-            MatrixModel* m = p.models[h];
-            m->setCausal(t.causal &&
-                         stage == ScoreStage::Weights);  // as stage_panel: only weights are hatched
-            m->setScale(stage == ScoreStage::Weights ? MatrixModel::Scale::Weights
-                                                     : MatrixModel::Scale::Diverging);
-            // The numbers the stage's figure draws (stage_matrix), without a copy when the trace
-            // holds them.
-            if (const attn::Matrix* stored = stored_stage_matrix(t, int(h), stage))
-                m->setMatrix(*stored, p.labels, p.labels);
-            else
-                m->setMatrix(stage_matrix(t, int(h), stage), p.labels, p.labels);
-        }
+    return formula;
+}
+
+// Panel `p` of shown sentence `k`: its caption, its maps' accessible names and error line, and
+// the matrices of `stage`.
+void AttentionPane::refreshPanel(Panel& p, size_t k, ViewState::Stage stage) {
+    const ViewState::Attention r = view_->attention(view_->shown()[k]);
+    QString text = r.text;
+    text = elided(text, 60, fontMetrics());
+    p.caption->setText(QStringLiteral("<b>“%1”</b>").arg(text.toHtmlEscaped()));
+    p.caption->setToolTip(plain_tooltip(r.text));
+    for (size_t h = 0; h < p.views.size();
+         ++h) {  // what a screen reader calls each map, and how to read it
+        const QString name =
+            p.views.size() > 1 ? tr("“%1”, head %2").arg(text).arg(h + 1) : tr("“%1”").arg(text);
+        if (p.views[h]->accessibleName() != name) p.views[h]->setAccessibleName(name);
+        if (p.views[h]->accessibleDescription() != legend_->text())
+            p.views[h]->setAccessibleDescription(legend_->text());
+    }
+    p.error->setVisible(!r.ok());
+    p.error->setText(r.error);
+    if (r.ok() && r.trace->tokens != p.tokens) {  // labels are rebuilt only when the words change
+        p.tokens = r.trace->tokens;
+        p.labels = labels(p.tokens);
+    }
+    for (size_t h = 0; h < p.models.size(); ++h) {
+        p.views[h]->setVisible(r.ok());
+        if (!r.ok() || int(h) >= r.trace->heads) continue;
+        const attn::Trace& t = *r.trace;
+        MatrixItemModel* m = p.models[h];
+        m->setCausal(t.causal &&
+                     stage == ScoreStage::Weights);  // as stage_panel: only weights are hatched
+        m->setScale(stage == ScoreStage::Weights ? MatrixItemModel::Scale::Weights
+                                                 : MatrixItemModel::Scale::Diverging);
+        // The numbers the stage's figure draws (stage_matrix), without a copy when the trace
+        // holds them.
+        if (const attn::Matrix* stored = stored_stage_matrix(t, int(h), stage))
+            m->setMatrix(*stored, p.labels, p.labels);
+        else
+            m->setMatrix(stage_matrix(t, int(h), stage), p.labels, p.labels);
     }
 }
 
-FigureSpec AttentionPane::figure(const MatrixModel& m, int shown, int head) const {
+FigureSpec AttentionPane::figure(const MatrixItemModel& m, int shown, int head) const {
     FigureSpec spec = matrix_model_figure(m, tr("word looking"), tr("word looked at"));
     if (spec.panels.empty() || shown >= int(view_->shown().size())) return spec;
     const ViewState::Attention a = view_->attention(view_->shown()[size_t(shown)]);

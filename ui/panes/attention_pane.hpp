@@ -12,8 +12,11 @@
 #include <string>
 #include <vector>
 
+#include "viewdata/score_stage.hpp"
+
 class QComboBox;
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QScrollArea;
 class QSpinBox;
@@ -23,7 +26,7 @@ namespace attn::ui {
 class Document;
 class HeatmapView;
 struct FigureSpec;
-class MatrixModel;
+class MatrixItemModel;
 class ViewState;
 
 class AttentionPane : public QWidget {
@@ -32,11 +35,11 @@ class AttentionPane : public QWidget {
     AttentionPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
 
     // The model of the k-th shown sentence's heatmap for `head` (nullptr if none).
-    MatrixModel* model(int shown, int head = 0) const;
+    MatrixItemModel* model(int shown, int head = 0) const;
     HeatmapView* heatmap(int shown, int head = 0) const;
     // The heatmap of `m` (shown sentence k, head) as a figure, captioned with its sentence and
     // stage.
-    FigureSpec figure(const MatrixModel& m, int shown, int head) const;
+    FigureSpec figure(const MatrixItemModel& m, int shown, int head) const;
 
     // How many changes of the Document this pane redrew for (tests: a change it does not
     // draw, or of a sentence it does not show, costs nothing).
@@ -58,7 +61,13 @@ class AttentionPane : public QWidget {
     // Puts a sentence's caption, error line, head labels and maps on a grid of perRow columns.
     void placeHeads(Panel& p, int perRow);
     void fitHeads();  // re-wraps the heads when the best count per row changed
+    // The constructor's parts: the stage, source and layer row; the connections.
+    QHBoxLayout* makeControls();
+    void connectSignals();
     void refresh();
+    // refresh()'s parts: the legend's formula for `stage`; shown sentence k's caption and maps.
+    QString legendFormula(ScoreStage stage) const;
+    void refreshPanel(Panel& p, size_t k, ScoreStage stage);
     QString tooltip(int shown, int head, int row, int col) const;
     // Export… file name of a heatmap: "weights-the-river-bank" ("-head-2" when head > 0).
     QString figureName(int shown, int head) const;
@@ -69,7 +78,7 @@ class AttentionPane : public QWidget {
         QLabel* error = nullptr;
         std::vector<QLabel*> headLabels;
         std::vector<HeatmapView*> views;
-        std::vector<MatrixModel*> models;
+        std::vector<MatrixItemModel*> models;
         std::vector<std::string> tokens;  // the words the maps' labels were made from
         QStringList labels;
     };

@@ -10,7 +10,7 @@
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "export/figure_menu.hpp"
-#include "models/matrix_model.hpp"
+#include "itemmodels/matrix_item_model.hpp"
 #include "panes/joined_heads_view.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/blend_table.hpp"
@@ -68,7 +68,7 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent)
 // (its rows are the weights, its last row the output).
 bool BlendPane::concealed() const { return !attn::blend_shown(view_->scene()); }
 
-MatrixModel* BlendPane::model(int shown) const {
+MatrixItemModel* BlendPane::model(int shown) const {
     return shown >= 0 && shown < int(models_.size()) ? models_[size_t(shown)] : nullptr;
 }
 
@@ -106,8 +106,8 @@ void BlendPane::rebuild() {
         auto* caption = new QLabel(box);
         caption->setTextFormat(Qt::RichText);
         caption->setWordWrap(true);
-        auto* model = new MatrixModel(box);
-        model->setScale(MatrixModel::Scale::Diverging);
+        auto* model = new MatrixItemModel(box);
+        model->setScale(MatrixItemModel::Scale::Diverging);
         auto* view = new HeatmapView(box);
         view->setLabelChars(22);           // "before (value row)" whole
         view->setSquareCells(false);       // a words × axes table: cells as wide as their numbers
@@ -174,26 +174,12 @@ void BlendPane::refresh() {
                 : word.isEmpty()
                     ? QString()
                     : tr("“%1” has no ‘%2’.").arg(text.toHtmlEscaped(), word.toHtmlEscaped()));
-            models_[k]->setMatrix(attn::Matrix(0, 0), {}, {});
-            views_[k]->setVisible(false);
-            views_[k]->setConcealed(concealed(), concealed());
-            joined_[k]->setVisible(false);
-            joined_[k]->setConcealed(concealed());
+            hideTable(k);
             continue;
         }
         const BlendBreakdown b =
             blend_table(*r.trace, axes, index, std::min(head_->value(), r.trace->heads) - 1);
-        // A pending question may ask for these weights: the formula waits with the numbers.
-        QString formula = b.caption;
-        if (view_->scene().stage != attn::Stage::Weights)
-            formula = tr("<b>%1</b> = a blend of the rows below, made with the weights: choose the "
-                         "<i>weights</i> stage "
-                         "in the Attention pane to see it")
-                          .arg(word.toHtmlEscaped());
-        else if (concealed())
-            formula = tr("<b>%1</b> = a blend of the rows below (kept back for now: a question "
-                         "asks for it)")
-                          .arg(word.toHtmlEscaped());
+        const QString formula = blendFormula(b.caption, word);
         views_[k]->setConcealed(concealed(), concealed());
         captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), formula));
         models_[k]->setMatrix(b.values, b.rows, b.cols);
@@ -202,6 +188,32 @@ void BlendPane::refresh() {
         joined_[k]->showWord(*r.trace, model ? -1 : index, word,
                              projection_column_labels(l, ValueTarget::WQ), axes, concealed());
     }
+}
+
+// The k-th shown sentence's table emptied, and it and its joined heads hidden.
+void BlendPane::hideTable(size_t k) {
+    models_[k]->setMatrix(attn::Matrix(0, 0), {}, {});
+    views_[k]->setVisible(false);
+    views_[k]->setConcealed(concealed(), concealed());
+    joined_[k]->setVisible(false);
+    joined_[k]->setConcealed(concealed());
+}
+
+// The formula over a blend table of `word`: `caption`, or why it waits (the weights stage, or a
+// pending question that asks for these weights).
+QString BlendPane::blendFormula(const QString& caption, const QString& word) const {
+    // A pending question may ask for these weights: the formula waits with the numbers.
+    QString formula = caption;
+    if (view_->scene().stage != attn::Stage::Weights)
+        formula = tr("<b>%1</b> = a blend of the rows below, made with the weights: choose the "
+                     "<i>weights</i> stage "
+                     "in the Attention pane to see it")
+                      .arg(word.toHtmlEscaped());
+    else if (concealed())
+        formula = tr("<b>%1</b> = a blend of the rows below (kept back for now: a question "
+                     "asks for it)")
+                      .arg(word.toHtmlEscaped());
+    return formula;
 }
 
 }  // namespace attn::ui

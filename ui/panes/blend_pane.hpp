@@ -18,7 +18,7 @@ namespace attn::ui {
 class Document;
 class HeatmapView;
 class JoinedHeadsView;
-class MatrixModel;
+class MatrixItemModel;
 class ViewState;
 
 class BlendPane : public QWidget {
@@ -29,7 +29,7 @@ class BlendPane : public QWidget {
     HeatmapView* table(int k) const {
         return k >= 0 && k < int(views_.size()) ? views_[size_t(k)] : nullptr;
     }
-    MatrixModel* model(int shown) const;
+    MatrixItemModel* model(int shown) const;
     // The k-th shown sentence's joined heads and × W_O rows (hidden with one head).
     JoinedHeadsView* joined(int k) const {
         return k >= 0 && k < int(joined_.size()) ? joined_[size_t(k)] : nullptr;
@@ -46,6 +46,8 @@ class BlendPane : public QWidget {
     bool concealed() const;
     void rebuild();
     void refresh();
+    void hideTable(size_t k);  // the k-th shown sentence's table, when it has none to show
+    QString blendFormula(const QString& caption, const QString& word) const;
 
     Document* doc_;
     ViewState* view_;
@@ -53,7 +55,7 @@ class BlendPane : public QWidget {
     QSpinBox* head_ = nullptr;
     QHBoxLayout* row_ = nullptr;
     std::vector<QLabel*> captions_;
-    std::vector<MatrixModel*> models_;
+    std::vector<MatrixItemModel*> models_;
     std::vector<HeatmapView*> views_;
     std::vector<JoinedHeadsView*> joined_;
 };

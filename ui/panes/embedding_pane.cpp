@@ -11,7 +11,7 @@
 #include "commands/vocabulary_commands.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
-#include "models/lesson_matrix_model.hpp"
+#include "itemmodels/lesson_matrix_item_model.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "widgets/scrub_table_view.hpp"
 
@@ -19,7 +19,7 @@ namespace attn::ui {
 
 EmbeddingPane::EmbeddingPane(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent), doc_(doc), view_(view) {
-    model_ = new LessonMatrixModel(doc_, ValueTarget::Embedding, this);
+    model_ = new LessonMatrixItemModel(doc_, ValueTarget::Embedding, this);
     table_ = new ScrubTableView(this);
     table_->setAccessibleName(tr("Embedding table"));
     table_->setAccessibleDescription(tr(
@@ -49,7 +49,7 @@ EmbeddingPane::EmbeddingPane(Document* doc, ViewState* view, QWidget* parent)
     install_figure_menu(
         table_, [this] { return figure(); }, true);
 
-    connect(model_, &LessonMatrixModel::inputRejected, this, &EmbeddingPane::message);
+    connect(model_, &LessonMatrixItemModel::inputRejected, this, &EmbeddingPane::message);
     connect(table_->verticalHeader(), &QHeaderView::sectionDoubleClicked, this,
             [this](int i) { rename(Qt::Vertical, i); });
     connect(table_->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this,

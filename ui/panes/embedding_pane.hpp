@@ -13,7 +13,7 @@
 namespace attn::ui {
 
 class Document;
-class LessonMatrixModel;
+class LessonMatrixItemModel;
 class ScrubTableView;
 class ViewState;
 
@@ -21,7 +21,7 @@ class EmbeddingPane : public QWidget {
     Q_OBJECT
   public:
     EmbeddingPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
-    LessonMatrixModel* model() const { return model_; }
+    LessonMatrixItemModel* model() const { return model_; }
     ScrubTableView* table() const { return table_; }
     // The table as shown: words × axes, the highlighted word marked (none when
     // it is not in the table); named "embeddings" as in figure sets.
@@ -41,7 +41,7 @@ class EmbeddingPane : public QWidget {
 
     Document* doc_;
     ViewState* view_;
-    LessonMatrixModel* model_;
+    LessonMatrixItemModel* model_;
     ScrubTableView* table_;
 };
 

@@ -39,6 +39,24 @@ QIcon head_swatch(int head, int heads) {
 
 HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent), doc_(doc), view_(view) {
+    QHBoxLayout* top = makeTopRow();
+    makeView();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(caption_);
+    layout->addWidget(message_);
+    layout->addWidget(scroll_, 1);
+    layout->addWidget(focus_);
+
+    connectSignals();
+    refresh();
+}
+
+// The row above the view: the heads' check boxes (filled in later), All, None, the layer and
+// Export….
+QHBoxLayout* HeadViewPane::makeTopRow() {
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Heads:"), this));
     headsRow_ = new QHBoxLayout;
@@ -65,7 +83,11 @@ HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent)
     export_->setAutoDefault(false);
     export_->setToolTip(tr("Save the head view as it is shown (PNG, SVG or PDF)"));
     top->addWidget(export_);
+    return top;
+}
 
+// The caption, the message line, the lines view in its scroll area and the focus line under it.
+void HeadViewPane::makeView() {
     caption_ = plain_label(this, true);
     message_ = plain_label(this, true);
     lines_ = new HeadLinesView(this);
@@ -83,15 +105,10 @@ HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent)
     focus_->setTextFormat(Qt::RichText);
     focus_->setWordWrap(true);
     focus_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top);
-    layout->addWidget(caption_);
-    layout->addWidget(message_);
-    layout->addWidget(scroll_, 1);
-    layout->addWidget(focus_);
-
+// Connects the buttons, the layer and the view, and refreshes on the changes the pane shows.
+void HeadViewPane::connectSignals() {
     install_figure_menu(
         lines_, [this] { return figure(); }, false);
     connect(export_, &QPushButton::clicked, this, [this] {
@@ -121,7 +138,6 @@ HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent)
     connect(view_, &ViewState::sourceChanged, this, later);
     connect(view_, &ViewState::highlightedWordChanged, this, later);
     connect(view_, &ViewState::displayChanged, this, later);  // a question's concealment
-    refresh();
 }
 
 void HeadViewPane::showEvent(QShowEvent* e) {

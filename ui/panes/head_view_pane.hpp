@@ -51,6 +51,9 @@ class HeadViewPane : public QWidget {
     void showEvent(QShowEvent* e) override;
 
   private:
+    QHBoxLayout* makeTopRow();  // the heads, All / None, layer and Export… row
+    void makeView();            // caption, message, the lines view and the focus line
+    void connectSignals();      // the buttons, the view, and refreshing on changes
     void refresh();
     void rebuildHeads(int heads);
     void syncLayer();

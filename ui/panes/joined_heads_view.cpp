@@ -7,14 +7,14 @@
 #include <cmath>
 
 #include "export/figure_menu.hpp"
-#include "models/matrix_model.hpp"
+#include "itemmodels/matrix_item_model.hpp"
 #include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
 namespace {
 
-HeatmapView* table_view(MatrixModel* m, QWidget* parent) {
-    m->setScale(MatrixModel::Scale::Diverging);
+HeatmapView* table_view(MatrixItemModel* m, QWidget* parent) {
+    m->setScale(MatrixItemModel::Scale::Diverging);
     auto* v = new HeatmapView(parent);
     v->setLabelChars(22);
     v->setSquareCells(false);  // one row of numbers: cells as wide as their numbers
@@ -30,8 +30,8 @@ JoinedHeadsView::JoinedHeadsView(QWidget* parent) : QWidget(parent) {
     caption_ = new QLabel(this);
     caption_->setTextFormat(Qt::RichText);
     caption_->setWordWrap(true);
-    joined_ = new MatrixModel(this);
-    output_ = new MatrixModel(this);
+    joined_ = new MatrixItemModel(this);
+    output_ = new MatrixItemModel(this);
     joinedView_ = table_view(joined_, this);
     outputView_ = table_view(output_, this);
     install_figure_menu(

@@ -14,7 +14,7 @@ class QLabel;
 namespace attn::ui {
 
 class HeatmapView;
-class MatrixModel;
+class MatrixItemModel;
 
 class JoinedHeadsView : public QWidget {
     Q_OBJECT
@@ -27,15 +27,15 @@ class JoinedHeadsView : public QWidget {
     void showWord(const attn::Trace& trace, int index, const QString& word,
                   const QStringList& joinedLabels, const QStringList& axes, bool concealed);
     void setConcealed(bool on);
-    MatrixModel* joinedModel() const { return joined_; }
-    MatrixModel* outputModel() const { return output_; }
+    MatrixItemModel* joinedModel() const { return joined_; }
+    MatrixItemModel* outputModel() const { return output_; }
     HeatmapView* joinedView() const { return joinedView_; }
     HeatmapView* outputView() const { return outputView_; }
 
   private:
     QLabel* caption_;
-    MatrixModel* joined_;
-    MatrixModel* output_;
+    MatrixItemModel* joined_;
+    MatrixItemModel* output_;
     HeatmapView* joinedView_;
     HeatmapView* outputView_;
 };

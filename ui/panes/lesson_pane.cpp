@@ -69,6 +69,17 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     text_->setObjectName(QStringLiteral("stepText"));
     text_->setAccessibleName(tr("Step text"));
 
+    makeQuestion();  // in the order of the focus chain: text, question, buttons
+    makeButtons();
+    layOut();
+    buildQuestion();
+    connectControls();
+    refreshList();
+    refreshStep();
+}
+
+// The question's widgets: its prompt and verdict, the answer fields, the authoring notes.
+void LessonPane::makeQuestion() {
     questionBox_ = new QWidget(this);
     questionLayout_ = new QVBoxLayout(questionBox_);
     questionLayout_->setContentsMargins(0, 0, 0, 0);
@@ -93,7 +104,10 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     show_as_error(problems_);
     differs_ = plain_label(this, true);
     differs_->setObjectName(QStringLiteral("viewDiffers"));
+}
 
+// Back, Next, Reset this step, the Author menu and Start the course.
+void LessonPane::makeButtons() {
     back_ = new QPushButton(tr("◀ Back"), this);
     next_ = new QPushButton(tr("Next ▶"), this);
     reset_ = new QPushButton(tr("Reset this step"), this);
@@ -104,7 +118,9 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     course_ = new QPushButton(tr("Start the course"), this);
     course_->setToolTip(
         tr("Open the built-in course: from no mixing to a trained transformer (File ▸ Course)"));
+}
 
+void LessonPane::layOut() {
     // Back and Next side by side, Reset under them: in a longer language three
     // buttons in a row would make the pane wider than its dock (it scrolled sideways).
     auto* nav = new QHBoxLayout;
@@ -125,8 +141,10 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     layout->addWidget(course_, 0, Qt::AlignLeft);
     layout->addLayout(nav);
     layout->addWidget(reset_, 0, Qt::AlignLeft);
-    buildQuestion();
+}
 
+// The buttons and answers drive the session; the session and the Document redraw the pane.
+void LessonPane::connectControls() {
     connect(course_, &QPushButton::clicked, this, &LessonPane::courseRequested);
     connect(back_, &QPushButton::clicked, session_, &LessonSession::back);
     connect(next_, &QPushButton::clicked, session_, &LessonSession::next);
@@ -167,8 +185,6 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
         if (c == Document::Change::Steps) return;
         refreshStep();
     });
-    refreshList();
-    refreshStep();
 }
 
 void LessonPane::buildQuestion() {
@@ -279,6 +295,25 @@ void LessonPane::refreshAnswer() {
     prompt_->setSafeMarkdown(md);
     const bool choice = qn.kind == attn::StepQuestion::Kind::Choice;
     const bool number = qn.kind == attn::StepQuestion::Kind::Number;
+    addChoiceRows(choice, pending);
+    number_->setVisible(number);
+    check_->setVisible(number);
+    number_->setEnabled(pending);
+    check_->setEnabled(pending);
+    if (pending) {
+        number_->clear();
+        number_->setPlaceholderText(tr("your answer, e.g. 0.3"));
+    } else {
+        numberError_->hide();
+    }
+    cellHint_->setVisible(qn.kind == attn::StepQuestion::Kind::Cell && pending);
+    reveal_->setEnabled(pending);
+    prompt_->verticalScrollBar()->setValue(0);
+}
+
+// A choice question's answers (none unless `choice`), each a radio button with its label on a row
+// under the prompt, enabled while `pending`, the student's pick checked; next in the Tab order.
+void LessonPane::addChoiceRows(bool choice, bool pending) {
     const int chosen = session_->chosen();
     const std::vector<std::string> choiceTexts = session_->texts().choices;
     for (size_t i = 0; i < (choice ? choiceTexts.size() : 0); ++i) {
@@ -305,19 +340,6 @@ void LessonPane::refreshAnswer() {
         QWidget::setTabOrder(before, b);
         before = b;
     }
-    number_->setVisible(number);
-    check_->setVisible(number);
-    number_->setEnabled(pending);
-    check_->setEnabled(pending);
-    if (pending) {
-        number_->clear();
-        number_->setPlaceholderText(tr("your answer, e.g. 0.3"));
-    } else {
-        numberError_->hide();
-    }
-    cellHint_->setVisible(qn.kind == attn::StepQuestion::Kind::Cell && pending);
-    reveal_->setEnabled(pending);
-    prompt_->verticalScrollBar()->setValue(0);
 }
 
 std::optional<double> parse_answer_number(const QString& typed) {

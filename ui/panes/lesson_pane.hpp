@@ -74,10 +74,15 @@ class LessonPane : public QWidget {
     void focusChosen(const QString& word);
 
   private:
+    void makeQuestion();
+    void makeButtons();
+    void layOut();
+    void connectControls();
     void buildQuestion();
     void refreshList();
     void refreshStep();
     void refreshAnswer();
+    void addChoiceRows(bool choice, bool pending);  // refreshAnswer()'s radio buttons
     static QString verdictMark();
     StepEditor* openStepEditor(int index, bool inserting, const attn::LessonStep& step);
     QWidget* buildAuthoringMenu();

@@ -10,7 +10,7 @@
 
 #include "attnlab/attention/random_keys.hpp"
 #include "export/figure_menu.hpp"
-#include "models/matrix_model.hpp"
+#include "itemmodels/matrix_item_model.hpp"
 #include "style/number_format.hpp"
 #include "widgets/heatmap_view.hpp"
 
@@ -41,8 +41,8 @@ RandomKeysDialog::RandomKeysDialog(QWidget* parent) : QDialog(parent) {
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    model_ = new MatrixModel(this);
-    model_->setScale(MatrixModel::Scale::Weights);
+    model_ = new MatrixItemModel(this);
+    model_->setScale(MatrixItemModel::Scale::Weights);
     view_ = new HeatmapView(this);
     view_->setSquareCells(false);
     view_->setShrinkToOverview(false);

@@ -14,7 +14,7 @@ class QSpinBox;
 namespace attn::ui {
 
 class HeatmapView;
-class MatrixModel;
+class MatrixItemModel;
 
 class RandomKeysDialog : public QDialog {
     Q_OBJECT
@@ -23,7 +23,7 @@ class RandomKeysDialog : public QDialog {
 
     QSpinBox* dimensionBox() const { return d_; }
     QSpinBox* keysBox() const { return n_; }
-    MatrixModel* model() const { return model_; }
+    MatrixItemModel* model() const { return model_; }
     HeatmapView* view() const { return view_; }
     QString summary() const;
     std::uint64_t seed() const { return seed_; }
@@ -35,7 +35,7 @@ class RandomKeysDialog : public QDialog {
     QSpinBox* d_;
     QSpinBox* n_;
     QLabel* summary_;
-    MatrixModel* model_;
+    MatrixItemModel* model_;
     HeatmapView* view_;
     std::uint64_t seed_ = 1;
 };

@@ -18,7 +18,7 @@
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "i18n/language.hpp"
-#include "models/sentence_model.hpp"
+#include "itemmodels/sentence_item_model.hpp"
 #include "style/plain_text.hpp"
 #include "widgets/sentence_delegate.hpp"
 
@@ -26,7 +26,26 @@ namespace attn::ui {
 
 SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent), doc_(doc), view_(view) {
-    model_ = new SentenceModel(doc_, view_, this);
+    makeList();
+    auto* bar = new QToolBar(this);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addAction(tr("+ Sentence"), this, &SentencesPane::addSentence);
+    bar->addAction(tr("− Sentence"), this, &SentencesPane::removeSentence);
+    unknownLabel_ = plain_label(this, true);
+    show_as_error(unknownLabel_);
+    unknownRow_ = new QVBoxLayout;  // one button per line: long words must not widen the pane
+    makeAbout();
+    layOut(bar);
+    connectSignals();
+    if (model_->rowCount() > 0) list_->setCurrentIndex(model_->index(0));
+    updateUnknown();
+    updateAbout();
+    updateTokenErrors();
+}
+
+// The sentence list over its item model, edited in place through the delegate.
+void SentencesPane::makeList() {
+    model_ = new SentenceItemModel(doc_, view_, this);
     list_ = new QListView(this);
     list_->setAccessibleName(tr("Sentences"));
     list_->setModel(model_);
@@ -35,14 +54,10 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     list_->setContextMenuPolicy(Qt::CustomContextMenu);
     list_->setUniformItemSizes(true);
-    auto* bar = new QToolBar(this);
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    bar->addAction(tr("+ Sentence"), this, &SentencesPane::addSentence);
-    bar->addAction(tr("− Sentence"), this, &SentencesPane::removeSentence);
-    unknownLabel_ = plain_label(this, true);
-    show_as_error(unknownLabel_);
-    unknownRow_ = new QVBoxLayout;  // one button per line: long words must not widen the pane
-    // The lesson's title and description: what the teacher wrote it for.
+}
+
+// The lesson's title and description: what the teacher wrote it for.
+void SentencesPane::makeAbout() {
     title_ = plain_label(this, true);
     QFont bold = title_->font();
     bold.setBold(true);
@@ -50,6 +65,11 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     description_ = plain_label(this, true);
     description_->setObjectName(QStringLiteral("lessonDescription"));
     description_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
+
+// The pane's column: title, description, `bar`, the list, then the hidden error labels (made
+// here) and the unknown words.
+void SentencesPane::layOut(QToolBar* bar) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(2);
@@ -69,10 +89,14 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     layout->addWidget(tokenError_);
     layout->addWidget(unknownLabel_);
     layout->addLayout(unknownRow_);
+}
 
+// Keeps the messages, the unknown words, the token errors and the title up to date, and opens
+// the list's context menu.
+void SentencesPane::connectSignals() {
     // A refused edit (a sentence over the engine's limit) is said here, under the
     // sentences, until the next edit or another sentence is chosen; the lesson is unchanged.
-    connect(model_, &SentenceModel::inputRejected, this, &SentencesPane::showRejected);
+    connect(model_, &SentenceItemModel::inputRejected, this, &SentencesPane::showRejected);
     connect(doc_->undoStack(), &QUndoStack::indexChanged, this, [this] { showRejected({}); });
     connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this] { showRejected({}); });
@@ -90,27 +114,27 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     connect(model_, &QAbstractItemModel::dataChanged, this, [this] { updateTokenErrors(); });
     connect(model_, &QAbstractItemModel::modelReset, this, [this] { updateTokenErrors(); });
     connect(delegate_, &SentenceDelegate::liveTokensChanged, this, [this] { updateTokenErrors(); });
-    connect(list_, &QListView::customContextMenuRequested, this, [this](const QPoint& pos) {
-        const QModelIndex idx = list_->indexAt(pos);
-        if (!idx.isValid()) return;
-        list_->setCurrentIndex(idx);
-        QMenu menu(this);
-        menu.addAction(tr("Show only this sentence"), this,
-                       [this, idx] { view_->showOnly(idx.row()); });
-        menu.addAction(tr("Edit"), this, [this, idx] { list_->edit(idx); });
-        menu.addAction(tr("Remove"), this, &SentencesPane::removeSentence);
-        if (!unknownActions_.isEmpty()) menu.addSeparator();
-        for (QAction* a : unknownActions_) menu.addAction(a);
-        menu.exec(list_->viewport()->mapToGlobal(pos));
-    });
+    connect(list_, &QListView::customContextMenuRequested, this,
+            [this](const QPoint& pos) { showListMenu(pos); });
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
         const Document::Change c = event.kind;
         if (c == Document::Change::Everything || c == Document::Change::Title) updateAbout();
     });
-    if (model_->rowCount() > 0) list_->setCurrentIndex(model_->index(0));
-    updateUnknown();
-    updateAbout();
-    updateTokenErrors();
+}
+
+// The list's context menu at `pos` (in the list's coordinates), over the sentence there.
+void SentencesPane::showListMenu(const QPoint& pos) {
+    const QModelIndex idx = list_->indexAt(pos);
+    if (!idx.isValid()) return;
+    list_->setCurrentIndex(idx);
+    QMenu menu(this);
+    menu.addAction(tr("Show only this sentence"), this,
+                   [this, idx] { view_->showOnly(idx.row()); });
+    menu.addAction(tr("Edit"), this, [this, idx] { list_->edit(idx); });
+    menu.addAction(tr("Remove"), this, &SentencesPane::removeSentence);
+    if (!unknownActions_.isEmpty()) menu.addSeparator();
+    for (QAction* a : unknownActions_) menu.addAction(a);
+    menu.exec(list_->viewport()->mapToGlobal(pos));
 }
 
 std::optional<SentenceTokens> SentencesPane::shownTokens(int row) const {
@@ -232,8 +256,9 @@ void SentencesPane::updateUnknown() {
         delete item;
     }
     const QModelIndex idx = list_->currentIndex();
-    const QStringList unknown =
-        idx.isValid() ? idx.data(SentenceModel::UnknownWordsRole).toStringList() : QStringList();
+    const QStringList unknown = idx.isValid()
+                                    ? idx.data(SentenceItemModel::UnknownWordsRole).toStringList()
+                                    : QStringList();
     unknownLabel_->setVisible(!unknown.isEmpty());
     unknownLabel_->setText(tr("Not in the vocabulary: %1").arg(unknown.join(QStringLiteral("  "))));
     for (const QString& w : unknown) {

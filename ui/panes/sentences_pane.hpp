@@ -10,25 +10,27 @@
 #include <QWidget>
 #include <optional>
 
-#include "models/sentence_tokens.hpp"
+#include "document/sentence_tokens.hpp"
 
 class QAction;
 class QVBoxLayout;
 class QLabel;
 class QListView;
+class QPoint;
+class QToolBar;
 
 namespace attn::ui {
 
 class Document;
 class SentenceDelegate;
-class SentenceModel;
+class SentenceItemModel;
 class ViewState;
 
 class SentencesPane : public QWidget {
     Q_OBJECT
   public:
     SentencesPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
-    SentenceModel* model() const { return model_; }
+    SentenceItemModel* model() const { return model_; }
     QListView* list() const { return list_; }
     // The "Add ‘word’ to the vocabulary" actions of the current sentence.
     QList<QAction*> unknownWordActions() const { return unknownActions_; }
@@ -47,6 +49,11 @@ class SentencesPane : public QWidget {
     void message(const QString& text);
 
   private:
+    void makeList();                       // the list, its item model and its delegate
+    void makeAbout();                      // the title and description labels
+    void layOut(QToolBar* bar);            // the pane's layout; makes the error labels
+    void connectSignals();                 // what keeps the pane up to date
+    void showListMenu(const QPoint& pos);  // the list's context menu at `pos`
     void addSentence();
     QString newSentenceText() const;
     void removeSentence();
@@ -57,7 +64,7 @@ class SentencesPane : public QWidget {
 
     Document* doc_;
     ViewState* view_;
-    SentenceModel* model_;
+    SentenceItemModel* model_;
     QListView* list_;
     SentenceDelegate* delegate_;
     QLabel* tokenError_ = nullptr;

@@ -6,7 +6,7 @@
 #include <QVBoxLayout>
 
 #include "document/document.hpp"
-#include "models/lesson_matrix_model.hpp"
+#include "itemmodels/lesson_matrix_item_model.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/projection_figure.hpp"
 #include "widgets/scrub_table_view.hpp"
@@ -22,7 +22,7 @@ WeightsPane::WeightsPane(Document* doc, QWidget* parent) : QWidget(parent), doc_
     note_ = new QLabel(this);  // rich text: the lesson's note is escaped where the text is built
     note_->setTextFormat(Qt::RichText);
     note_->setWordWrap(true);
-    model_ = new LessonMatrixModel(doc_, ValueTarget::WQ, this);
+    model_ = new LessonMatrixItemModel(doc_, ValueTarget::WQ, this);
     table_ = new ScrubTableView(this);
     table_->setAccessibleName(tr("Weight matrix"));
     table_->setModel(model_);
@@ -38,7 +38,7 @@ WeightsPane::WeightsPane(Document* doc, QWidget* parent) : QWidget(parent), doc_
         table_, [this] { return figure(); }, true);
     connect(which_, &QComboBox::currentIndexChanged, this,
             [this] { showMatrix(which_->currentData().toInt()); });
-    connect(model_, &LessonMatrixModel::inputRejected, this, &WeightsPane::message);
+    connect(model_, &LessonMatrixItemModel::inputRejected, this, &WeightsPane::message);
     connect(doc_, &Document::changed, this, [this] { refresh(); });
     refresh();
 }

@@ -16,14 +16,14 @@ class QLabel;
 namespace attn::ui {
 
 class Document;
-class LessonMatrixModel;
+class LessonMatrixItemModel;
 class ScrubTableView;
 
 class WeightsPane : public QWidget {
     Q_OBJECT
   public:
     explicit WeightsPane(Document* doc, QWidget* parent = nullptr);
-    LessonMatrixModel* model() const { return model_; }
+    LessonMatrixItemModel* model() const { return model_; }
     void showMatrix(int target);  // ValueTarget as int (WQ…WO)
     ScrubTableView* table() const { return table_; }
     ViewFigure figure() const;  // the matrix shown
@@ -39,7 +39,7 @@ class WeightsPane : public QWidget {
     Document* doc_;
     QComboBox* which_;
     QLabel* note_;
-    LessonMatrixModel* model_;
+    LessonMatrixItemModel* model_;
     ScrubTableView* table_;
 };
 

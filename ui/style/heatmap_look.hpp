@@ -1,7 +1,7 @@
 // One heatmap look: the colours of masked, hatched and highlighted cells for
 // every heatmap painter — the window's map (HeatmapView), the figures
 // (HeatmapFigure), the training grid (HeadGrid) and the item model
-// (MatrixModel's background) — per figure style; the window paints the Light
+// (MatrixItemModel's background) — per figure style; the window paints the Light
 // style. A masked cell has one colour in a map's cells and in its overview
 // raster alike (FigurePalette::masked is this colour too).
 #pragma once

@@ -225,6 +225,16 @@ std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF
     // few thousand tests each).
     if (scans_left_ <= 0) return std::nullopt;
     --scans_left_;
+    best = nearestFreeSpot(c, sz, h);
+    if (best) return take(*best);
+    return std::nullopt;
+}
+
+// The free spot of a fine grid over the area nearest `c` (one over a marker only when none is
+// clear), for a label of size `sz` and line height `h`; none when every spot holds a label.
+std::optional<LabelPlacer::Spot> LabelPlacer::nearestFreeSpot(QPointF c, QSizeF sz,
+                                                              double h) const {
+    std::optional<Spot> best;
     const double fine = std::max(2.0, h * kScanStepLines);
     double best_d = 0;
     for (double y = area_.top(); y + sz.height() <= area_.bottom(); y += fine)
@@ -235,8 +245,7 @@ std::optional<LabelPlacer::Spot> LabelPlacer::find(QPointF c, double gap, QSizeF
                              (markers_.hits(spot) ? area_.width() + area_.height() : 0);
             if (!best || d < best_d) best = Spot{spot, false}, best_d = d;
         }
-    if (best) return take(*best);
-    return std::nullopt;
+    return best;
 }
 
 std::optional<QRectF> LabelPlacer::tryPlace(QPointF c, double gap, QSizeF text) {

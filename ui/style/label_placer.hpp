@@ -127,6 +127,8 @@ class LabelPlacer {
     };
     bool fits(const QRectF& spot) const { return area_.contains(spot) && !labels_.hits(spot); }
     int cost(const QRectF& spot, const QLineF* leader) const;
+    // find()'s last resort: the nearest free spot on a fine grid over the whole area.
+    std::optional<Spot> nearestFreeSpot(QPointF c, QSizeF sz, double h) const;
     QRectF area_;
     Grid labels_, markers_, lines_;
     int scans_left_ =

@@ -14,11 +14,11 @@
 #include <limits>
 
 #include "export/figure_menu.hpp"
-#include "models/matrix_model.hpp"
+#include "itemmodels/matrix_item_model.hpp"
 #include "style/number_format.hpp"
 #include "style/plain_text.hpp"
 #include "training/head_grid.hpp"
-#include "training/next_word_model.hpp"
+#include "training/next_word_item_model.hpp"
 #include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
@@ -42,14 +42,14 @@ void ProbePanel::createWidgets() {
     largeCaption_ = new QLabel(this);
     largeCaption_->setTextFormat(Qt::RichText);
     largeCaption_->setWordWrap(true);
-    large_ = new MatrixModel(this);
+    large_ = new MatrixItemModel(this);
     large_->setCausal(true);  // the model is causal: no number above the diagonal
     large_->setToolTipProvider([this](int r, int c) { return tooltip(r, c); });
     largeView_ = new HeatmapView(this);
     largeView_->setMatrixModel(large_);
     largeView_->setMinimumWidth(
         160);  // fits the dock: a long probe makes smaller cells, not a wider dock
-    next_ = new NextWordModel(this);
+    next_ = new NextWordItemModel(this);
     nextView_ = new QTableView(this);
     nextView_->setModel(next_);
     nextView_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -200,7 +200,7 @@ void ProbePanel::showLarge() {
     if (l >= a.layers || h >= a.heads || a.weights.empty()) return;
     QStringList tok;
     for (const auto& t : a.tokens) tok << QString::fromStdString(t);
-    large_->setScale(MatrixModel::Scale::Weights);
+    large_->setScale(MatrixItemModel::Scale::Weights);
     large_->setMatrix(a.at(l, h), tok, tok);
     largeCaption_->setText(
         tr("<b>layer %1 · head %2</b> — rows: the word looking; columns: the word looked at")

@@ -20,8 +20,8 @@ namespace attn::ui {
 
 class HeadGrid;
 class HeatmapView;
-class MatrixModel;
-class NextWordModel;
+class MatrixItemModel;
+class NextWordItemModel;
 struct FigureSpec;
 
 class ProbePanel : public QWidget {
@@ -47,13 +47,13 @@ class ProbePanel : public QWidget {
     // and the large map (and their exports) are hidden until it is answered.
     void setConcealed(bool on);
     bool isConcealed() const { return concealed_; }
-    MatrixModel* largeModel() const { return large_; }
+    MatrixItemModel* largeModel() const { return large_; }
     HeatmapView* largeView() const { return largeView_; }
     // The large map as a figure: the selected head's weights, titled "layer l ·
     // head k", hatched above the diagonal (the model is causal); no panel
     // when nothing is shown.
     FigureSpec largeFigure() const;
-    NextWordModel* nextWords() const { return next_; }
+    NextWordItemModel* nextWords() const { return next_; }
     QTableView* nextView() const { return nextView_; }
     const attn::ProbeReading& reading() const { return reading_; }
     // Readings this panel computed itself (not the engine's snapshot readings).
@@ -90,8 +90,8 @@ class ProbePanel : public QWidget {
     QLabel* largeCaption_ = nullptr;
     HeatmapView* largeView_ = nullptr;
     bool concealed_ = false;
-    MatrixModel* large_ = nullptr;
-    NextWordModel* next_ = nullptr;
+    MatrixItemModel* large_ = nullptr;
+    NextWordItemModel* next_ = nullptr;
     QTableView* nextView_ = nullptr;
     QDoubleSpinBox* temperature_ = nullptr;
     QSpinBox* sampleSeed_ = nullptr;

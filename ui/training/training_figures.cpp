@@ -7,7 +7,7 @@
 #include "style/figure_style.hpp"
 #include "training/head_grid.hpp"
 #include "training/loss_chart.hpp"
-#include "training/next_word_model.hpp"
+#include "training/next_word_item_model.hpp"
 #include "training/probe_panel.hpp"
 #include "training/training_pane.hpp"
 #include "viewdata/matrix_text.hpp"
@@ -50,7 +50,7 @@ QString training_next_words_name(const TrainingPane& pane) {
 }
 
 QString next_words_text(const ProbePanel& panel, DataFormat format) {
-    const NextWordModel* m = panel.nextWords();
+    const NextWordItemModel* m = panel.nextWords();
     if (m->rowCount() == 0) return {};
     QList<QStringList> rows{{QStringLiteral("position"), QStringLiteral("after")}};
     QString align = QStringLiteral("r|l|");
@@ -60,11 +60,11 @@ QString next_words_text(const ProbePanel& panel, DataFormat format) {
     }
     for (int r = 0; r < m->rowCount(); ++r) {
         QStringList row{QString::number(r + 1),
-                        m->index(r, 0).data(NextWordModel::WordRole).toString()};
+                        m->index(r, 0).data(NextWordItemModel::WordRole).toString()};
         for (int k = 1; k < m->columnCount(); ++k) {
             const QModelIndex i = m->index(r, k);
-            const QVariant p = i.data(NextWordModel::ValueRole);
-            row << i.data(NextWordModel::WordRole).toString()
+            const QVariant p = i.data(NextWordItemModel::ValueRole);
+            row << i.data(NextWordItemModel::WordRole).toString()
                 << (p.isValid() ? number_text(p.toDouble(), 3) : QString());
         }
         rows << row;

@@ -193,80 +193,64 @@ std::optional<LossCurve> lesson_loss_curve(const attn::Lesson& lesson) {
     return LossCurve{lesson.model->loss_history};
 }
 
-FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
-                             const std::optional<LossCurve>& loss,
-                             const std::vector<const Trace*>& evaluated) {
+namespace {
+
+// A table of words × the embedding's axes (the embedding table; a sentence's input X).
+MatrixPanel word_axis_panel(const Matrix& values, const QStringList& words,
+                            const QStringList& axes) {
+    MatrixPanel m;
+    m.values = values;
+    m.row_labels = words;
+    m.col_labels = axes;
+    //: A table's row title: its rows are words
+    m.row_title = QCoreApplication::translate("Figures", "word");
+    //: A table's column title: its columns are the embedding's axes (water, money, …)
+    m.col_title = QCoreApplication::translate("Figures", "axis");
+    return m;
+}
+
+// The loss view: the points given, else the trained model's history, else why there is none.
+FigureSpec loss_spec(const Lesson& lesson, const std::optional<LossCurve>& loss) {
     FigureSpec spec;
-    if (r.stage && r.view != FigureView::Scores && r.view != FigureView::Heads &&
-        !(r.view == FigureView::Weights && *r.stage == ScoreStage::Weights))
-        fail(
-            QStringLiteral("--stage %1 does not apply to the %2 view (use it with scores or heads)")
-                .arg(QLatin1String(score_stage_name(*r.stage)),
-                     QLatin1String(figure_view_name(r.view))));
-    switch (r.view) {
-        case FigureView::Embeddings: {
-            MatrixPanel m;
-            m.values = lesson.table.values();
-            m.row_labels = qlist(lesson.table.words());
-            m.col_labels = qlist(lesson.table.axes());
-            //: A table's row title: its rows are words
-            m.row_title = QCoreApplication::translate("Figures", "word");
-            //: A table's column title: its columns are the embedding's axes (water, money, …)
-            m.col_title = QCoreApplication::translate("Figures", "axis");
-            spec.panels.push_back(std::move(m));
-            if (!r.highlight.isEmpty())
-                mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the embedding table"));
-            return spec;
-        }
-        case FigureView::Loss: {
-            const auto curve = loss ? loss : lesson_loss_curve(lesson);
-            if (!curve && lesson.model)
-                fail(QStringLiteral("the trained model of '%1' keeps no loss history (it was saved "
-                                    "before lessons kept one, "
-                                    "or imported): give the points with --loss-csv FILE")
-                         .arg(QString::fromStdString(lesson.title)));
-            if (!curve)
-                fail(QStringLiteral(
-                         "the lesson '%1' has no trained model, so there is no loss curve to draw "
-                         "(train one first, or give the points with --loss-csv FILE)")
-                         .arg(QString::fromStdString(lesson.title)));
-            spec.kind = FigureKind::Loss;
-            spec.loss = *curve;
-            if (!loss) spec.caption = trained_loss_caption(*lesson.model);
-            return spec;
-        }
-        default:
-            break;
-    }
-    if (draws_trained_model(r)) {  // a trained lesson's scores, weights, heads
-        FigureSpec trained = trained_model_spec(lesson, r);
-        if (!r.highlight.isEmpty())
-            mark_highlight(
-                trained, r.highlight.toLower(),
-                QStringLiteral("the sentence '%1'").arg(sentences_of(lesson, r).front()));
-        return trained;
-    }
-    const QStringList sentences = sentences_of(lesson, r);
-    const bool model_blend = r.trained &&
-                             (r.view == FigureView::Blend || r.view == FigureView::HeadLines) &&
-                             lesson.model;
+    const auto curve = loss ? loss : lesson_loss_curve(lesson);
+    if (!curve && lesson.model)
+        fail(QStringLiteral("the trained model of '%1' keeps no loss history (it was saved "
+                            "before lessons kept one, "
+                            "or imported): give the points with --loss-csv FILE")
+                 .arg(QString::fromStdString(lesson.title)));
+    if (!curve)
+        fail(QStringLiteral(
+                 "the lesson '%1' has no trained model, so there is no loss curve to draw "
+                 "(train one first, or give the points with --loss-csv FILE)")
+                 .arg(QString::fromStdString(lesson.title)));
+    spec.kind = FigureKind::Loss;
+    spec.loss = *curve;
+    if (!loss) spec.caption = trained_loss_caption(*lesson.model);
+    return spec;
+}
+
+// The traces a sentence view draws: the window's own when given, else the trained model's
+// layer for its blend and head lines, else the hand-wired attention evaluated here.
+std::vector<Trace> traces_for(const Lesson& lesson, const ViewRequest& r,
+                              const QStringList& sentences,
+                              const std::vector<const Trace*>& evaluated, bool model_blend) {
     std::vector<Trace> traces;
     if (!evaluated.empty()) {
         if (evaluated.size() != std::size_t(sentences.size()))
             throw std::logic_error("build_figure_spec: one evaluated trace per sentence");
-        for (const Trace* e : evaluated) traces.push_back(*e);  // the window's own numbers
-    } else if (model_blend) {  // the model's layer, as the window's Blend pane shows it
+        for (const Trace* e : evaluated) traces.push_back(*e);
+    } else if (model_blend) {
         for (const auto& s : sentences) traces.push_back(trained_layer_trace(lesson, s, r.layer));
     } else {
         for (const auto& s : sentences) traces.push_back(trace_of(lesson, s));
     }
+    return traces;
+}
+
+// The view of the shown sentences, drawn from their traces.
+void fill_sentence_view(FigureSpec& spec, const Lesson& lesson, const ViewRequest& r,
+                        const std::vector<Trace>& traces, const QStringList& sentences) {
     const Trace& t = traces.front();
-    if (evaluated.empty() && !model_blend)
-        check_layer_head(t, r);
-    else if (r.head < 1 || r.head > t.heads)
-        fail(QStringLiteral("head %1 does not exist: the attention shown has %2")
-                 .arg(r.head)
-                 .arg(t.heads));
     const int h = r.head - 1;
     switch (r.view) {
         case FigureView::Scores:
@@ -283,18 +267,10 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
                     QCoreApplication::translate("Figures", "head %1").arg(k + 1);
             }
             break;
-        case FigureView::Input: {
-            MatrixPanel m;
-            m.values = t.input;
-            m.row_labels = qlist(t.tokens);
-            m.col_labels = qlist(lesson.table.axes());
-            //: A table's row title: its rows are words
-            m.row_title = QCoreApplication::translate("Figures", "word");
-            //: A table's column title: its columns are the embedding's axes (water, money, …)
-            m.col_title = QCoreApplication::translate("Figures", "axis");
-            spec.panels.push_back(std::move(m));
+        case FigureView::Input:
+            spec.panels.push_back(
+                word_axis_panel(t.input, qlist(t.tokens), qlist(lesson.table.axes())));
             break;
-        }
         case FigureView::Blend:
             spec.kind = FigureKind::Blend;
             spec.blend = blend_of(lesson, t, sentences.front(), focus_of(lesson, r, {t}), h);
@@ -303,7 +279,7 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
             spec.kind = FigureKind::HeadLines;
             spec.lines = head_lines_spec_data(t, r, sentences.front());
             spec.caption = spec.lines.note;
-            return spec;  // the highlighted word is marked in its labels
+            break;
         case FigureView::Vectors:
             spec.kind = FigureKind::Vectors;
             spec.vectors = vectors_of(lesson, traces, sentences, focus_of(lesson, r, traces), r);
@@ -311,6 +287,50 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
         default:
             break;
     }
+}
+
+}  // namespace
+
+FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
+                             const std::optional<LossCurve>& loss,
+                             const std::vector<const Trace*>& evaluated) {
+    if (r.stage && r.view != FigureView::Scores && r.view != FigureView::Heads &&
+        !(r.view == FigureView::Weights && *r.stage == ScoreStage::Weights))
+        fail(
+            QStringLiteral("--stage %1 does not apply to the %2 view (use it with scores or heads)")
+                .arg(QLatin1String(score_stage_name(*r.stage)),
+                     QLatin1String(figure_view_name(r.view))));
+    if (r.view == FigureView::Loss) return loss_spec(lesson, loss);
+    FigureSpec spec;
+    if (r.view == FigureView::Embeddings) {
+        spec.panels.push_back(word_axis_panel(lesson.table.values(), qlist(lesson.table.words()),
+                                              qlist(lesson.table.axes())));
+        if (!r.highlight.isEmpty())
+            mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the embedding table"));
+        return spec;
+    }
+    if (draws_trained_model(r)) {  // a trained lesson's scores, weights, heads
+        FigureSpec trained = trained_model_spec(lesson, r);
+        if (!r.highlight.isEmpty())
+            mark_highlight(
+                trained, r.highlight.toLower(),
+                QStringLiteral("the sentence '%1'").arg(sentences_of(lesson, r).front()));
+        return trained;
+    }
+    const QStringList sentences = sentences_of(lesson, r);
+    const bool model_blend = r.trained &&
+                             (r.view == FigureView::Blend || r.view == FigureView::HeadLines) &&
+                             lesson.model;
+    const std::vector<Trace> traces = traces_for(lesson, r, sentences, evaluated, model_blend);
+    const Trace& t = traces.front();
+    if (evaluated.empty() && !model_blend)
+        check_layer_head(t, r);
+    else if (r.head < 1 || r.head > t.heads)
+        fail(QStringLiteral("head %1 does not exist: the attention shown has %2")
+                 .arg(r.head)
+                 .arg(t.heads));
+    fill_sentence_view(spec, lesson, r, traces, sentences);
+    if (r.view == FigureView::HeadLines) return spec;  // the highlighted word is in its labels
     if (!r.highlight.isEmpty()) {
         if (spec.kind != FigureKind::Heatmap && spec.kind != FigureKind::HeadGrid)
             fail(QStringLiteral("--highlight marks a word in the scores, weights, heads, input and "

@@ -8,9 +8,9 @@
 #include <QStringList>
 #include <vector>
 
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_lens.hpp"
-#include "attnlab/gpt/model_files.hpp"
-#include "attnlab/gpt/text_tokenizer.hpp"
+#include "attnlab/tokenizers/text_tokenizer.hpp"
 #include "viewdata/figure_spec.hpp"
 
 namespace attn::ui {

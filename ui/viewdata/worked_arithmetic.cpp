@@ -37,6 +37,49 @@ QString score_line(const attn::Trace& t, int head, int i, int j, int maxTerms, c
                     terms.join(QStringLiteral(" + ")), format_value(raw));
 }
 
+// The cell of a trace with weights only (a real model's layer: its pass keeps no scores): the
+// words, then the weight, or why it is 0; empty when the trace has no weights for `head` either.
+QString weight_only_lines(const attn::Trace& t, int head, int i, int j, const QString& wi,
+                          const QString& wj) {
+    const int n = t.n();
+    if (t.weights.size() <= size_t(head) || t.weights[size_t(head)].rows() != n) return {};
+    QString out =
+        QCoreApplication::translate("Figures", "<b>%1</b> looking at <b>%2</b>%3<br>")
+            .arg(wi, wj,
+                 t.heads > 1 ? QCoreApplication::translate("Figures", " · head %1").arg(head + 1)
+                             : QString());
+    if (t.hidden(i, j))
+        return out + QCoreApplication::translate(
+                         "Figures", "masked: %1 comes after %2, so its weight is exactly 0")
+                         .arg(wj, wi);
+    return out + QCoreApplication::translate("Figures",
+                                             "weight: <b>%1</b> (the model's pass keeps its "
+                                             "weights, not the scores behind them)")
+                     .arg(format_value(t.weights[size_t(head)](i, j)));
+}
+
+// The softmax of a cell that is not masked, its scaled score `scaled`: exp against the row's
+// maximum, the row's sum, the weight.
+QString softmax_lines(const attn::Trace& t, int head, int i, int j, float scaled) {
+    const int n = t.n();
+    // Row maximum of the (masked) scaled scores: softmax subtracts it for stability.
+    float mx = -INFINITY;
+    for (int c = 0; c < n; ++c)
+        if (!t.hidden(i, c)) mx = std::max(mx, t.scores[size_t(head)](i, c) * t.scale);
+    double sum = 0;
+    for (int c = 0; c < n; ++c)
+        if (!t.hidden(i, c)) sum += std::exp(double(t.scores[size_t(head)](i, c) * t.scale - mx));
+    const double e = std::exp(double(scaled - mx));
+    QString out;
+    out += QCoreApplication::translate("Figures", "exp(%1 − row max %2) = %3<br>")
+               .arg(format_value(scaled), format_value(mx), format_value(e));
+    out += QCoreApplication::translate("Figures", "row sum of exp = %1<br>").arg(format_value(sum));
+    out +=
+        QCoreApplication::translate("Figures", "weight = %1 / %2 = <b>%3</b>")
+            .arg(format_value(e), format_value(sum), format_value(t.weights[size_t(head)](i, j)));
+    return out;
+}
+
 }  // namespace
 
 QString worked_arithmetic(const attn::Trace& t, int head, int i, int j, int maxTerms) {
@@ -45,23 +88,8 @@ QString worked_arithmetic(const attn::Trace& t, int head, int i, int j, int maxT
     const QString wi = QString::fromStdString(t.tokens.at(size_t(i))).toHtmlEscaped();
     const QString wj = QString::fromStdString(t.tokens.at(size_t(j))).toHtmlEscaped();
     // A trace with weights only (a real model's layer: its pass keeps no scores).
-    if (t.scores.size() <= size_t(head) || t.scores[size_t(head)].rows() != n) {
-        if (t.weights.size() <= size_t(head) || t.weights[size_t(head)].rows() != n) return {};
-        QString out =
-            QCoreApplication::translate("Figures", "<b>%1</b> looking at <b>%2</b>%3<br>")
-                .arg(wi, wj,
-                     t.heads > 1
-                         ? QCoreApplication::translate("Figures", " · head %1").arg(head + 1)
-                         : QString());
-        if (t.hidden(i, j))
-            return out + QCoreApplication::translate(
-                             "Figures", "masked: %1 comes after %2, so its weight is exactly 0")
-                             .arg(wj, wi);
-        return out + QCoreApplication::translate("Figures",
-                                                 "weight: <b>%1</b> (the model's pass keeps its "
-                                                 "weights, not the scores behind them)")
-                         .arg(format_value(t.weights[size_t(head)](i, j)));
-    }
+    if (t.scores.size() <= size_t(head) || t.scores[size_t(head)].rows() != n)
+        return weight_only_lines(t, head, i, j, wi, wj);
     const float raw = t.scores[size_t(head)](i, j);
     QString out =
         QCoreApplication::translate("Figures", "<b>%1</b> looking at <b>%2</b>%3<br>")
@@ -88,21 +116,7 @@ QString worked_arithmetic(const attn::Trace& t, int head, int i, int j, int maxT
                        .arg(wi, wj);
         return out;
     }
-    // Row maximum of the (masked) scaled scores: softmax subtracts it for stability.
-    float mx = -INFINITY;
-    for (int c = 0; c < n; ++c)
-        if (!t.hidden(i, c)) mx = std::max(mx, t.scores[size_t(head)](i, c) * t.scale);
-    double sum = 0;
-    for (int c = 0; c < n; ++c)
-        if (!t.hidden(i, c)) sum += std::exp(double(t.scores[size_t(head)](i, c) * t.scale - mx));
-    const double e = std::exp(double(scaled - mx));
-    out += QCoreApplication::translate("Figures", "exp(%1 − row max %2) = %3<br>")
-               .arg(format_value(scaled), format_value(mx), format_value(e));
-    out += QCoreApplication::translate("Figures", "row sum of exp = %1<br>").arg(format_value(sum));
-    out +=
-        QCoreApplication::translate("Figures", "weight = %1 / %2 = <b>%3</b>")
-            .arg(format_value(e), format_value(sum), format_value(t.weights[size_t(head)](i, j)));
-    return out;
+    return out + softmax_lines(t, head, i, j, scaled);
 }
 
 }  // namespace attn::ui

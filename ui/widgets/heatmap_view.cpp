@@ -12,7 +12,7 @@
 #include <limits>
 #include <utility>
 
-#include "models/matrix_model.hpp"
+#include "itemmodels/matrix_item_model.hpp"
 #include "style/number_format.hpp"
 
 namespace attn::ui {
@@ -29,7 +29,7 @@ constexpr int kMaxHintW = 900, kMaxHintH = 700;  // the natural size asked for, 
 constexpr int kMaxTableHintH =
     4'000'000;  // a table that never shrinks asks for every row (its pane scrolls)
 
-double widest(const QFontMetricsF& fm, const MatrixModel* m, Qt::Orientation o) {
+double widest(const QFontMetricsF& fm, const MatrixItemModel* m, Qt::Orientation o) {
     double w = 0;
     const int count = o == Qt::Vertical ? m->rowCount() : m->columnCount();
     for (int i = 0; i < count; ++i)
@@ -53,7 +53,7 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
-void HeatmapView::setMatrixModel(MatrixModel* model) {
+void HeatmapView::setMatrixModel(MatrixItemModel* model) {
     if (model_) disconnect(model_, nullptr, this, nullptr);
     model_ = model;
     if (model_) {
@@ -161,7 +161,7 @@ void HeatmapView::relayout() {
     // An overview at fit, or weights on a scale that does not end at 1, get a colour bar.
     barTop_ = rows > 0 ? scaleHigh() : 1;
     const bool stretched =
-        rows > 0 && model_->scale() == MatrixModel::Scale::Weights && barTop_ < 1;
+        rows > 0 && model_->scale() == MatrixItemModel::Scale::Weights && barTop_ < 1;
     if (rows > 0 && ((fitCell() < number.width() && ownBar_) || stretched)) {
         bar_ = true;
         place(uprightCols_, true);
@@ -229,7 +229,8 @@ QSize HeatmapView::minimumSizeHint() const {
         const bool upright = flatLabelWidth() > side;
         const double band =
             2 * kFocusFrame + (upright ? std::min(colLabelW_, cap) : fm.height()) + kLabelGap;
-        const bool stretched = model_->scale() == MatrixModel::Scale::Weights && scaleHigh() < 1;
+        const bool stretched =
+            model_->scale() == MatrixItemModel::Scale::Weights && scaleHigh() < 1;
         const double bar =
             stretched ? barWidth() + kLabelGap : 0;  // number-sized cells: no overview bar
         return {int(std::ceil(labels + cols * side + bar)),

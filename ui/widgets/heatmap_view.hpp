@@ -1,4 +1,4 @@
-// HeatmapView: draws a MatrixModel as a heatmap that fits the space it has —
+// HeatmapView: draws a MatrixItemModel as a heatmap that fits the space it has —
 // rows are the word looking, columns the word looked at. Cells grow to fill a
 // large pane and shrink in a small one; once they are too small for numbers
 // the map is an overview: the whole matrix as an image (block maxima, see
@@ -32,14 +32,14 @@
 
 namespace attn::ui {
 
-class MatrixModel;
+class MatrixItemModel;
 
 class HeatmapView : public QWidget {
     Q_OBJECT
   public:
     explicit HeatmapView(QWidget* parent = nullptr);
-    void setMatrixModel(MatrixModel* model);
-    MatrixModel* matrixModel() const { return model_; }
+    void setMatrixModel(MatrixItemModel* model);
+    MatrixItemModel* matrixModel() const { return model_; }
     // The row labels' widest room, in average characters (default 14: words;
     // the Blend pane's "before (value row)" needs more).
     void setLabelChars(int chars);
@@ -183,6 +183,8 @@ class HeatmapView : public QWidget {
     void moveCursor(int row, int col,
                     bool byKeys);  // clamped, emits; by keys: reveals the cell, shows the readout
     void showReadout();
+    // Enter, Return or Space on the cursor's cell (Shift: its column's word).
+    void activateCursor(bool shift);
     void clampCursor();  // after a new shape
     void paintCursor(QPainter& p);
     void paintFocusFrame(QPainter& p);
@@ -215,7 +217,7 @@ class HeatmapView : public QWidget {
     double scaleHigh()
         const;  // the colour scale's top: weights_scale_top for weights, |max| for scores
 
-    MatrixModel* model_ = nullptr;
+    MatrixItemModel* model_ = nullptr;
     HeatmapZoom zoom_;
     int labelChars_ = 14;
     bool rowLabels_ = true, ownBar_ = true;

@@ -8,7 +8,7 @@
 #include <QToolTip>
 #include <algorithm>
 
-#include "models/matrix_model.hpp"
+#include "itemmodels/matrix_item_model.hpp"
 #include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
@@ -124,6 +124,13 @@ bool HeatmapView::cursorKey(QKeyEvent* e) {
                    true);  // the edges hold it
         return true;
     }
+    activateCursor(shift);
+    return true;
+}
+
+// What Enter, Return and Space do on the cursor's cell: with `shift` choose the column's word,
+// else click the cell; the readout follows while the view has the focus.
+void HeatmapView::activateCursor(bool shift) {
     const QString rowWord = model_->headerData(curRow_, Qt::Vertical, Qt::DisplayRole).toString();
     const QString colWord = model_->headerData(curCol_, Qt::Horizontal, Qt::DisplayRole).toString();
     if (shift) {
@@ -134,7 +141,6 @@ bool HeatmapView::cursorKey(QKeyEvent* e) {
         if (!rowWord.isEmpty()) emit wordClicked(rowWord);
     }
     if (hasFocus()) showReadout();  // an answered question shows the value now
-    return true;
 }
 
 // Any focus but the mouse's places the cursor (on the first cell in view)

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <optional>
 
-#include "models/matrix_model.hpp"
+#include "itemmodels/matrix_item_model.hpp"
 #include "style/color_map.hpp"
 #include "style/heatmap_look.hpp"
 #include "style/number_format.hpp"
@@ -42,7 +42,7 @@ bool uniform(const QImage& img) {
     return seen > 1;
 }
 
-bool marked(const MatrixModel* m, Qt::Orientation o, int i) {
+bool marked(const MatrixItemModel* m, Qt::Orientation o, int i) {
     return !m->highlight().isEmpty() &&
            m->headerData(i, o, Qt::DisplayRole).toString() == m->highlight();
 }
@@ -64,13 +64,13 @@ void keep_marked(std::vector<Place>& places, Place marked, BoxOf boxOf, IndexOf 
 double HeatmapView::scaleHigh() const {
     // Weights: one top at every zoom (weights_scale_top), so zooming from the
     // overview to numbers keeps every colour; scores: |max|, centred on 0.
-    if (model_->scale() == MatrixModel::Scale::Diverging) return double(model_->limit());
+    if (model_->scale() == MatrixItemModel::Scale::Diverging) return double(model_->limit());
     return weights_scale_top(double(model_->limit()));
 }
 
 const ColorLut& HeatmapView::lut() {
     if (lutDirty_ && model_) {
-        const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
+        const bool centred = model_->scale() == MatrixItemModel::Scale::Diverging;
         const double hi = scaleHigh(), lo = centred ? -hi : 0.0;
         if (centred)
             lut_ = ColorLut(lo, hi, true, [this](double v) { return model_->colorFor(float(v)); });
@@ -461,7 +461,7 @@ void HeatmapView::paintColumnLabels(QPainter& p, const CellRange&) {
 
 // Tick k of the colour bar (0: the top), one fixed form for the whole bar.
 QString HeatmapView::barTick(int k) const {
-    const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
+    const bool centred = model_->scale() == MatrixItemModel::Scale::Diverging;
     const double hi = scaleHigh(), lo = centred ? -hi : 0.0, step = (hi - lo) / (kBarTicks - 1);
     return tick_text(hi - step * k, step, 3);
 }
@@ -475,7 +475,7 @@ void HeatmapView::paintColourBar(QPainter& p) {
     const double top = plot_.top() + fm.height() / 2;
     const double height =
         std::max(1.0, std::min(double(plot_.height()), map.height()) - fm.height());
-    const bool centred = model_->scale() == MatrixModel::Scale::Diverging;
+    const bool centred = model_->scale() == MatrixItemModel::Scale::Diverging;
     const double hi = scaleHigh(), lo = centred ? -hi : 0.0;
     const ColorLut& colours = lut();
     for (int y = 0; y < int(height); ++y)

@@ -7,7 +7,7 @@
 #include <QStyledItemDelegate>
 #include <cmath>
 
-#include "models/lesson_matrix_model.hpp"
+#include "itemmodels/lesson_matrix_item_model.hpp"
 #include "style/number_format.hpp"
 
 namespace attn::ui {
@@ -25,7 +25,7 @@ class TextCellDelegate : public QStyledItemDelegate {
     }
     void setEditorData(QWidget* editor, const QModelIndex& index) const override {
         static_cast<QLineEdit*>(editor)->setText(
-            QString::number(index.data(LessonMatrixModel::ValueRole).toDouble(), 'g', 7)
+            QString::number(index.data(LessonMatrixItemModel::ValueRole).toDouble(), 'g', 7)
                 .replace(QLatin1Char('.'), decimal_sign()));
     }
     void setModelData(QWidget* editor, QAbstractItemModel* model,
@@ -77,8 +77,8 @@ void ScrubTableView::mousePressEvent(QMouseEvent* e) {
     if (e->button() == Qt::LeftButton && idx.isValid()) {
         pressed_ = idx;
         pressPos_ = e->position().toPoint();
-        startValue_ = idx.data(LessonMatrixModel::ValueRole).toDouble();
-        dragId_ = LessonMatrixModel::newDragId();
+        startValue_ = idx.data(LessonMatrixItemModel::ValueRole).toDouble();
+        dragId_ = LessonMatrixItemModel::newDragId();
     }
     QTableView::mousePressEvent(e);
 }
@@ -88,7 +88,7 @@ void ScrubTableView::scrubTo(int dx, bool fine) {
     const double step = fine ? 0.001 : 0.01;
     const double v = std::round((startValue_ + dx * step) / step) * step;
     model()->setData(pressed_, QVariant::fromValue(ScrubValue{v, dragId_}),
-                     LessonMatrixModel::ScrubRole);
+                     LessonMatrixItemModel::ScrubRole);
 }
 
 void ScrubTableView::mouseMoveEvent(QMouseEvent* e) {
@@ -112,8 +112,8 @@ void ScrubTableView::mouseReleaseEvent(QMouseEvent* e) {
 
 void ScrubTableView::scrub(const QModelIndex& index, const QList<int>& dxSteps) {
     pressed_ = index;
-    startValue_ = index.data(LessonMatrixModel::ValueRole).toDouble();
-    dragId_ = LessonMatrixModel::newDragId();
+    startValue_ = index.data(LessonMatrixItemModel::ValueRole).toDouble();
+    dragId_ = LessonMatrixItemModel::newDragId();
     for (int dx : dxSteps) scrubTo(dx, false);
     pressed_ = QPersistentModelIndex();
 }

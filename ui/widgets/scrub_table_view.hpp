@@ -1,4 +1,4 @@
-// ScrubTableView: the editing view of a LessonMatrixModel (embedding table,
+// ScrubTableView: the editing view of a LessonMatrixItemModel (embedding table,
 // projection matrices). Double-click or type to enter a value (as text, so a
 // non-number reaches the model and is refused with a message); press and drag
 // left/right on a cell to scrub its value (0.01 per pixel, 0.001 with Shift) —

@@ -10,7 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "models/sentence_model.hpp"
+#include "itemmodels/sentence_item_model.hpp"
 #include "widgets/token_strip.hpp"
 
 namespace attn::ui {
@@ -20,12 +20,12 @@ constexpr int kLinePad =
     2;  // px above the text line of a row with tokens, and between it and the tokens
 constexpr int kStripPad = 3;  // px under the token strip
 
-const SentenceModel* sentence_model(const QModelIndex& index) {
-    return qobject_cast<const SentenceModel*>(index.model());
+const SentenceItemModel* sentence_model(const QModelIndex& index) {
+    return qobject_cast<const SentenceItemModel*>(index.model());
 }
 
 bool shows_tokens(const QModelIndex& index) {
-    const SentenceModel* m = sentence_model(index);
+    const SentenceItemModel* m = sentence_model(index);
     return m && m->showsTokens();
 }
 
@@ -93,7 +93,7 @@ void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     doc.setDefaultFont(opt.font);
     doc.setDocumentMargin(0);
     QString html =
-        mark_unknown_words(text, index.data(SentenceModel::UnknownWordsRole).toStringList());
+        mark_unknown_words(text, index.data(SentenceItemModel::UnknownWordsRole).toStringList());
     if (opt.state & QStyle::State_Selected)
         html = QStringLiteral("<span style=\"color:%1\">%2</span>")
                    .arg(opt.palette.highlightedText().color().name(), html);
@@ -143,7 +143,7 @@ QWidget* SentenceDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
     // microseconds for a sentence, and the pass it leads to runs on its own.
     connect(line, &QLineEdit::textEdited, this, [this, line](const QString& text) {
         const QModelIndex idx = editing_;
-        const SentenceModel* m = sentence_model(idx);
+        const SentenceItemModel* m = sentence_model(idx);
         if (!m) return;
         live_ = m->tokensFor(text);
         if (auto* view = qobject_cast<QAbstractItemView*>(
@@ -183,7 +183,7 @@ std::optional<SentenceTokens> SentenceDelegate::liveTokens(int row) const {
 std::optional<SentenceTokens> SentenceDelegate::shownTokens(const QModelIndex& index) const {
     if (!shows_tokens(index)) return std::nullopt;
     if (auto l = liveTokens(index.row())) return l;
-    const QVariant v = index.data(SentenceModel::TokensRole);
+    const QVariant v = index.data(SentenceItemModel::TokensRole);
     if (!v.canConvert<SentenceTokens>()) return std::nullopt;
     return v.value<SentenceTokens>();
 }

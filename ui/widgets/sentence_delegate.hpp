@@ -2,7 +2,7 @@
 // (red, wavy underline), next to the "shown" check box. In a lesson about a
 // real model each row also shows, under the text, its tokens as the model
 // reads them (token_strip.hpp); while a sentence is edited its tokens follow
-// the editor's text as typed (SentenceModel::tokensFor), the editor covering
+// the editor's text as typed (SentenceItemModel::tokensFor), the editor covering
 // only the text line.
 #pragma once
 
@@ -11,7 +11,7 @@
 #include <QStyledItemDelegate>
 #include <optional>
 
-#include "models/sentence_tokens.hpp"
+#include "document/sentence_tokens.hpp"
 
 namespace attn::ui {
 

@@ -5,7 +5,7 @@
 #include <QPainterPath>
 #include <algorithm>
 
-#include "models/sentence_tokens.hpp"
+#include "document/sentence_tokens.hpp"
 #include "style/plain_text.hpp"
 
 namespace attn::ui {

@@ -9,7 +9,7 @@
 #include "commands/set_values_command.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
-#include "models/lesson_matrix_model.hpp"
+#include "itemmodels/lesson_matrix_item_model.hpp"
 #include "style/figure_style.hpp"
 #include "style/label_placer.hpp"
 #include "style/nice_numbers.hpp"
@@ -247,7 +247,7 @@ void VectorPlot::mousePressEvent(QMouseEvent* e) {
                        "mixes every axis"));
                 dragWord_ = -1;
             }
-            dragId_ = LessonMatrixModel::newDragId();
+            dragId_ = LessonMatrixItemModel::newDragId();
             e->accept();
             return;
         }
@@ -296,7 +296,7 @@ void VectorPlot::dragWord(const QString& word, const QList<QPointF>& values) {
     const auto it = std::find(words.begin(), words.end(), word.toStdString());
     if (it == words.end() || isPrincipal()) return;
     dragWord_ = int(it - words.begin());
-    dragId_ = LessonMatrixModel::newDragId();
+    dragId_ = LessonMatrixItemModel::newDragId();
     for (const QPointF& v : values) moveWord(dragWord_, v);
     dragWord_ = -1;
     fitRanges(false);

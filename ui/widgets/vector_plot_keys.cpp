@@ -9,7 +9,7 @@
 
 #include "document/document.hpp"
 #include "document/view_state.hpp"
-#include "models/lesson_matrix_model.hpp"
+#include "itemmodels/lesson_matrix_item_model.hpp"
 #include "style/number_format.hpp"
 #include "widgets/vector_plot.hpp"
 
@@ -78,7 +78,7 @@ void VectorPlot::nudgeSelected(QPointF delta) {
     const attn::EmbeddingTable& t = doc_->lesson().table;
     if (selected_ >= t.word_count()) return;
     const double x = t.value(selected_, proj_.x), y = t.value(selected_, proj_.y);
-    dragId_ = LessonMatrixModel::newDragId();  // a command of its own: each press one undo step
+    dragId_ = LessonMatrixItemModel::newDragId();  // a command of its own: each press one undo step
     // One axis on both sides of the plot: either arrow moves it.
     moveWord(selected_, proj_.x == proj_.y ? QPointF(x + delta.x() + delta.y(), 0)
                                            : QPointF(x + delta.x(), y + delta.y()));

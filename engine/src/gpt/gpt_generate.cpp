@@ -144,6 +144,23 @@ std::string Generation::describe() const {
     return made;
 }
 
+namespace {
+
+// The id drawn from distribution q by u in [0, 1): the inverse CDF over ids in order, the
+// last kept id if rounding leaves u above the sum.
+int draw(const std::vector<double>& q, double u) {
+    double acc = 0;
+    int pick = -1;
+    for (std::size_t j = 0; j < q.size(); ++j) {
+        if (q[j] == 0) continue;
+        pick = int(j);
+        if ((acc += q[j]) > u) break;
+    }
+    return pick;
+}
+
+}  // namespace
+
 Generation generate(GptRunner& runner, std::span<const int> prompt, const SamplingOptions& o,
                     const std::atomic<bool>* cancel,
                     const std::function<void(const GeneratedToken&)>& on_token) {
@@ -187,20 +204,8 @@ Generation generate(GptRunner& runner, std::span<const int> prompt, const Sampli
         const std::span<const float> row(pass.logits.row(0).data(),
                                          std::size_t(pass.logits.cols()));
         const std::vector<double> q = sampling_distribution(row, o);
-        int pick = 0;
-        if (o.temperature == 0) {
-            pick = int(std::max_element(q.begin(), q.end()) - q.begin());
-        } else {
-            // Inverse CDF over ids in order; the last kept id if rounding leaves u above the sum.
-            const double u = random.uniform01();
-            double acc = 0;
-            pick = -1;
-            for (std::size_t j = 0; j < q.size(); ++j) {
-                if (q[j] == 0) continue;
-                pick = int(j);
-                if ((acc += q[j]) > u) break;
-            }
-        }
+        const int pick = o.temperature == 0 ? int(std::max_element(q.begin(), q.end()) - q.begin())
+                                            : draw(q, random.uniform01());
         GeneratedToken t;
         t.id = pick;
         t.p_sampled = q[std::size_t(pick)];

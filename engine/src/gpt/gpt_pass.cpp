@@ -60,6 +60,74 @@ void add_bias(Matrix& y, const Vector& b) {
     if (b.size() > 0) y.rowwise() += b;
 }
 
+// The token ids fit the model and the logit rows the sentence; returns the rows whose
+// logits are computed (the last token's when none are asked for).
+std::vector<int> checked_logit_rows(std::span<const int> ids, const GptPassOptions& options,
+                                    const GptConfig& c) {
+    const int n = int(ids.size());
+    if (n < 1) throw std::invalid_argument("the sentence has no tokens");
+    if (n > c.positions)
+        throw std::invalid_argument("the sentence has " + std::to_string(n) +
+                                    " tokens; the model's n_positions is " +
+                                    std::to_string(c.positions));
+    for (int i = 0; i < n; ++i)
+        if (ids[std::size_t(i)] < 0 || ids[std::size_t(i)] >= c.vocab)
+            throw std::invalid_argument(
+                "token " + std::to_string(i) + " has id " + std::to_string(ids[std::size_t(i)]) +
+                "; the vocabulary has " + std::to_string(c.vocab) + " tokens");
+    std::vector<int> rows = options.logit_positions;
+    if (rows.empty()) rows.push_back(n - 1);
+    for (int r : rows)
+        if (r < 0 || r >= n)
+            throw std::invalid_argument("logit position " + std::to_string(r) +
+                                        " is outside the sentence's " + std::to_string(n) +
+                                        " tokens");
+    return rows;
+}
+
+// One head's causal attention over the first n tokens, in blocks of kBlock queries that
+// multiply only the keys they can see. qkv: n × 3d (Q, K, V side by side; head j's columns j·dk…);
+// S: scratch of at least kBlock × n, used packed (ld = i1) so the bits never depend on
+// what a longer pass left in it; tri: the head's causal triangle of weights
+// (row i at i(i+1)/2); ctx: n × d, head j's dk columns written.
+void attention_head(const Matrix& qkv, int n, int j, int dk, float scale, Matrix& S, float* tri,
+                    Matrix& ctx) {
+    const int d = int(ctx.cols()), qkv_ld = 3 * d;
+    const float* Q = qkv.data() + j * dk;
+    const float* K = qkv.data() + d + j * dk;
+    const float* V = qkv.data() + 2 * d + j * dk;
+    for (int i0 = 0; i0 < n; i0 += kBlock) {
+        const int i1 = std::min(n, i0 + kBlock), rows_b = i1 - i0, ld = i1;
+        // S[0:rows_b, 0:i1] = Q[i0:i1] · K[0:i1]ᵀ / √dk
+        sgemm(false, true, rows_b, i1, dk, scale, Q + std::ptrdiff_t(i0) * qkv_ld, qkv_ld, K,
+              qkv_ld, 0.0f, S.data(), ld);
+        for (int r = 0; r < rows_b; ++r) {  // softmax over the keys row i sees, 0 … i
+            const int i = i0 + r, len = i + 1;
+            auto row = Eigen::Map<Eigen::ArrayXf>(S.data() + std::ptrdiff_t(r) * ld, len);
+            const float mx = row.maxCoeff();
+            row = (row - mx).exp();
+            row *= 1.0f / row.sum();
+            std::copy(row.data(), row.data() + len, tri + std::size_t(i) * (i + 1) / 2);
+            std::fill(S.data() + std::ptrdiff_t(r) * ld + len,
+                      S.data() + std::ptrdiff_t(r) * ld + i1, 0.0f);
+        }
+        // ctx[i0:i1, head j] = P · V[0:i1]
+        sgemm(false, false, rows_b, dk, i1, 1.0f, S.data(), ld, V, qkv_ld, 0.0f,
+              ctx.data() + std::ptrdiff_t(i0) * d + j * dk, d);
+    }
+}
+
+// GELU over the MLP's hidden rows, in bands of at least 32 rows on the pool.
+void gelu_parallel(Matrix& h, int threads, GptActivation act) {
+    const int n = int(h.rows());
+    const int bands = std::clamp(n / 32, 1, std::max(1, threads));
+    const int per = (n + bands - 1) / bands;
+    detail::parallel_for(bands, bands, [&](int b) {
+        const int r0 = b * per, r1 = std::min(n, r0 + per);
+        if (r0 < r1) gelu_rows(h, r0, r1, act);
+    });
+}
+
 }  // namespace
 
 float GptPass::weight(int layer, int head, int i, int k) const {
@@ -95,23 +163,7 @@ GptRunner::~GptRunner() = default;
 GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) {
     const GptConfig& c = model_.config;
     const int n = int(ids.size()), d = c.d, h = c.heads, dk = c.dk(), F = c.d_ff();
-    if (n < 1) throw std::invalid_argument("the sentence has no tokens");
-    if (n > c.positions)
-        throw std::invalid_argument("the sentence has " + std::to_string(n) +
-                                    " tokens; the model's n_positions is " +
-                                    std::to_string(c.positions));
-    for (int i = 0; i < n; ++i)
-        if (ids[std::size_t(i)] < 0 || ids[std::size_t(i)] >= c.vocab)
-            throw std::invalid_argument(
-                "token " + std::to_string(i) + " has id " + std::to_string(ids[std::size_t(i)]) +
-                "; the vocabulary has " + std::to_string(c.vocab) + " tokens");
-    std::vector<int> rows = options.logit_positions;
-    if (rows.empty()) rows.push_back(n - 1);
-    for (int r : rows)
-        if (r < 0 || r >= n)
-            throw std::invalid_argument("logit position " + std::to_string(r) +
-                                        " is outside the sentence's " + std::to_string(n) +
-                                        " tokens");
+    const std::vector<int> rows = checked_logit_rows(ids, options, c);
 
     GptPass pass;
     pass.config = c;
@@ -141,48 +193,16 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
         layernorm(s.x, k.ln1_w, k.ln1_b, c.eps, s.a);
         linear_rows(s.a, k.attn_w, k.attn_b, s.qkv);
         float* tri_layer = pass.attention.data() + pass.tri_offset(l, 0);
-        const int qkv_ld = 3 * d;
         detail::parallel_for(h, threads, [&](int j) {
-            Matrix& S =
-                s.scores[std::size_t(j)];  // used as rows_b × i1, packed (ld = i1): the bits
-                                           // must not depend on what a longer pass left behind
-            const float* Q = s.qkv.data() + j * dk;
-            const float* K = s.qkv.data() + d + j * dk;
-            const float* Vv = s.qkv.data() + 2 * d + j * dk;
-            float* tri = tri_layer + std::size_t(j) * pass.tri_size();
-            for (int i0 = 0; i0 < n; i0 += kBlock) {
-                const int i1 = std::min(n, i0 + kBlock), rows_b = i1 - i0, ld = i1;
-                // S[0:rows_b, 0:i1] = Q[i0:i1] · K[0:i1]ᵀ / √dk
-                sgemm(false, true, rows_b, i1, dk, scale, Q + std::ptrdiff_t(i0) * qkv_ld, qkv_ld,
-                      K, qkv_ld, 0.0f, S.data(), ld);
-                for (int r = 0; r < rows_b; ++r) {
-                    const int i = i0 + r, len = i + 1;
-                    auto row = Eigen::Map<Eigen::ArrayXf>(S.data() + std::ptrdiff_t(r) * ld, len);
-                    const float mx = row.maxCoeff();
-                    row = (row - mx).exp();
-                    row *= 1.0f / row.sum();
-                    std::copy(row.data(), row.data() + len, tri + std::size_t(i) * (i + 1) / 2);
-                    std::fill(S.data() + std::ptrdiff_t(r) * ld + len,
-                              S.data() + std::ptrdiff_t(r) * ld + i1, 0.0f);
-                }
-                // ctx[i0:i1, head j] = P · V[0:i1]
-                sgemm(false, false, rows_b, dk, i1, 1.0f, S.data(), ld, Vv, qkv_ld, 0.0f,
-                      s.ctx.data() + std::ptrdiff_t(i0) * d + j * dk, d);
-            }
+            attention_head(s.qkv, n, j, dk, scale, s.scores[std::size_t(j)],
+                           tri_layer + std::size_t(j) * pass.tri_size(), s.ctx);
         });
         // x += ctx · proj_w + proj_b
         sgemm_rows(n, d, d, 1.0f, s.ctx.data(), d, k.proj_w.data(), d, false, 1.0f, s.x.data(), d);
         add_bias(s.x, k.proj_b);
         layernorm(s.x, k.ln2_w, k.ln2_b, c.eps, s.a);
         linear_rows(s.a, k.fc_w, k.fc_b, s.h);
-        {
-            const int bands = std::clamp(n / 32, 1, std::max(1, threads));
-            const int per = (n + bands - 1) / bands;
-            detail::parallel_for(bands, bands, [&](int b) {
-                const int r0 = b * per, r1 = std::min(n, r0 + per);
-                if (r0 < r1) gelu_rows(s.h, r0, r1, c.activation);
-            });
-        }
+        gelu_parallel(s.h, threads, c.activation);
         sgemm_rows(n, d, F, 1.0f, s.h.data(), F, k.fc_proj_w.data(), d, false, 1.0f, s.x.data(), d);
         add_bias(s.x, k.fc_proj_b);
         if (options.keep_residual) pass.residual.push_back(s.x);

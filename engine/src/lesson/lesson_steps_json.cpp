@@ -185,11 +185,9 @@ StepView read_view(const json& j, const std::string& p) {
     return v;
 }
 
-StepQuestion read_question(const json& j, const std::string& p) {
-    object_at(j, p);
-    only_fields(j, p,
-                {"kind", "prompt", "choices", "answer", "compare", "quantity", "tolerance",
-                 "sentence", "head", "row", "why", "hide"});
+// The question's kind; each kind has its own fields: one of another kind would be lost on
+// saving, so it is refused.
+StepQuestion::Kind read_question_kind(const json& j, const std::string& p) {
     StepQuestion q;
     const std::string kind_name =
         get_name_in(field(j, p, "kind"), p + ".kind",
@@ -212,27 +210,11 @@ StepQuestion read_question(const json& j, const std::string& p) {
                         "not a field of a cell question");
             break;
     }
-    q.prompt = text_field(j, p, "prompt", kMaxStepTextBytes);
-    if (q.prompt.empty()) fail(p + ".prompt", "missing (required): the question asked");
-    q.why = text_field(j, p, "why", kMaxStepTextBytes);
-    q.choices = strings(j, p, "choices", kMaxChoices, kMaxStepTitleBytes);
-    q.compare = strings(j, p, "compare", kMaxChoices, kMaxStepTitleBytes);
-    if (auto it = j.find("answer"); it != j.end())
-        q.answer = int(whole(*it, p + ".answer", 0, kMaxChoices - 1));
-    q.quantity = text_field(j, p, "quantity", kMaxStepTitleBytes);
-    if (auto it = j.find("tolerance"); it != j.end()) {
-        if (!it->is_number())
-            fail(p + ".tolerance", std::string("expected a number, got ") + kind(*it));
-        q.tolerance = it->get<double>();
-        if (!(q.tolerance >= 0) || !std::isfinite(q.tolerance))
-            fail(p + ".tolerance", "expected a number ≥ 0, got " + it->dump());
-    }
-    if (auto it = j.find("sentence"); it != j.end())
-        q.sentence = int(whole(*it, p + ".sentence", 0, kMaxWords));
-    if (auto it = j.find("head"); it != j.end())
-        q.head = int(whole(*it, p + ".head", 1, kMaxHeads));
-    q.row = text_field(j, p, "row", kMaxNameBytes);
-    if (j.contains("hide")) q.hide = read_hide(j, p);
+    return q.kind;
+}
+
+// A choice question's choices, its answer or comparison; a number question's quantity.
+void check_question_fields(const StepQuestion& q, const std::string& p) {
     switch (q.kind) {
         case StepQuestion::Kind::Choice:
             if (q.choices.size() < 2)
@@ -259,6 +241,37 @@ StepQuestion read_question(const json& j, const std::string& p) {
         case StepQuestion::Kind::Cell:
             break;
     }
+}
+
+StepQuestion read_question(const json& j, const std::string& p) {
+    object_at(j, p);
+    only_fields(j, p,
+                {"kind", "prompt", "choices", "answer", "compare", "quantity", "tolerance",
+                 "sentence", "head", "row", "why", "hide"});
+    StepQuestion q;
+    q.kind = read_question_kind(j, p);
+    q.prompt = text_field(j, p, "prompt", kMaxStepTextBytes);
+    if (q.prompt.empty()) fail(p + ".prompt", "missing (required): the question asked");
+    q.why = text_field(j, p, "why", kMaxStepTextBytes);
+    q.choices = strings(j, p, "choices", kMaxChoices, kMaxStepTitleBytes);
+    q.compare = strings(j, p, "compare", kMaxChoices, kMaxStepTitleBytes);
+    if (auto it = j.find("answer"); it != j.end())
+        q.answer = int(whole(*it, p + ".answer", 0, kMaxChoices - 1));
+    q.quantity = text_field(j, p, "quantity", kMaxStepTitleBytes);
+    if (auto it = j.find("tolerance"); it != j.end()) {
+        if (!it->is_number())
+            fail(p + ".tolerance", std::string("expected a number, got ") + kind(*it));
+        q.tolerance = it->get<double>();
+        if (!(q.tolerance >= 0) || !std::isfinite(q.tolerance))
+            fail(p + ".tolerance", "expected a number ≥ 0, got " + it->dump());
+    }
+    if (auto it = j.find("sentence"); it != j.end())
+        q.sentence = int(whole(*it, p + ".sentence", 0, kMaxWords));
+    if (auto it = j.find("head"); it != j.end())
+        q.head = int(whole(*it, p + ".head", 1, kMaxHeads));
+    q.row = text_field(j, p, "row", kMaxNameBytes);
+    if (j.contains("hide")) q.hide = read_hide(j, p);
+    check_question_fields(q, p);
     return q;
 }
 

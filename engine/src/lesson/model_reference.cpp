@@ -166,67 +166,35 @@ std::string ModelReferenceCheck::lesson_message() const {
     return "this lesson uses " + description + (problem.empty() ? "" : "; " + problem);
 }
 
-ModelReferenceCheck check_model_reference(const ModelReference& ref) {
-    ModelReferenceCheck c;
-    const fs::path p = tidy(ref.path);
-    c.path = p.string();
-    const bool model_ext = has_ext(p, {".safetensors", ".pt", ".pth", ".ckpt", ".bin"});
-    c.folder = folder_at(p) || (!present_at(p) && !model_ext);
+namespace {
+
+// A Hugging Face folder's parts: the config (a nanoGPT state dict saved as model.safetensors
+// may do without it when the head count is given), the weights, the tokenizer.
+ModelReferenceCheck check_huggingface_folder(ModelReferenceCheck c, const fs::path& p,
+                                             const fs::path& weights, int heads) {
     Layout l;
-    fs::path file = p;  // the model file of a one-file layout
-    if (c.folder) {
-        if (!present_at(p)) {
-            c.parts = {"config.json", "model.safetensors", "vocab.json + merges.txt"};
-            c.missing = c.path;
-            c.description = "the model in " + c.path + " (" + joined(c.parts, ", ", ", ") + ")";
-            c.problem = "the folder " + c.path + " is missing: put " +
-                        joined(c.parts, ", ", " and ") + " in it";
-            return c;
-        }
-        fs::path weights;
-        if (present_at(p / "model.safetensors"))
-            weights = p / "model.safetensors";
-        else if (present_at(p / "pytorch_model.bin"))
-            weights = p / "pytorch_model.bin";
-        else {
-            int count = 0;
-            weights = single_model_file(p, &count);
-            if (count > 1) {  // open_model would not choose: the reference must name one
-                c.parts = {"one model file"};
-                c.missing = c.path;
-                c.description = "the model in " + c.path;
-                c.problem = "the folder " + c.path + " holds " + std::to_string(count) +
-                            " model files (.safetensors, .pt, .pth, .ckpt): point at one of them";
-                return c;
-            }
-        }
-        const bool nanogpt_file = !weights.empty() && weights.filename() != "model.safetensors" &&
-                                  weights.filename() != "pytorch_model.bin";
-        if (nanogpt_file) {
-            file = weights;  // a nanoGPT file in a folder: described as the folder, checked as the
-                             // file
-        } else {
-            // Hugging Face: the config (a nanoGPT state dict saved as model.safetensors
-            // may do without it when the head count is given), the weights, the tokenizer.
-            const bool config = present_at(p / "config.json");
-            if (config || ref.heads <= 0) l.parts.push_back("config.json");
-            if (!config && ref.heads <= 0) l.missing = p / "config.json";
-            l.parts.push_back(weights.empty() ? "model.safetensors" : weights.filename().string());
-            if (weights.empty() && l.missing.empty()) l.missing = p / "model.safetensors";
-            tokenizer_part(p, false, l);
-            c.parts = l.parts;
-            c.missing = l.missing.string();
-            c.description = "the model in " + c.path + " (" + joined(c.parts, ", ", ", ") + ")";
-            if (!c.present()) c.problem = missing_text(l.missing);
-            return c;
-        }
-    }
-    // One model file (given, or the one in the folder).
+    const bool config = present_at(p / "config.json");
+    if (config || heads <= 0) l.parts.push_back("config.json");
+    if (!config && heads <= 0) l.missing = p / "config.json";
+    l.parts.push_back(weights.empty() ? "model.safetensors" : weights.filename().string());
+    if (weights.empty() && l.missing.empty()) l.missing = p / "model.safetensors";
+    tokenizer_part(p, false, l);
+    c.parts = l.parts;
+    c.missing = l.missing.string();
+    c.description = "the model in " + c.path + " (" + joined(c.parts, ", ", ", ") + ")";
+    if (!c.present()) c.problem = missing_text(l.missing);
+    return c;
+}
+
+// One nanoGPT model file (given, or the one in the folder): it, its config.json when it is a
+// safetensors file that needs one, its tokenizer.
+ModelReferenceCheck check_model_file(ModelReferenceCheck c, const fs::path& file, int heads) {
+    Layout l;
     const fs::path dir = file.parent_path();
     const bool safetensors = has_ext(file, {".safetensors"});
     l.parts.push_back(file.filename().string());
     if (!present_at(file)) l.missing = file;
-    if (safetensors && (ref.heads <= 0 || present_at(dir / "config.json"))) {
+    if (safetensors && (heads <= 0 || present_at(dir / "config.json"))) {
         l.parts.push_back("config.json");
         if (l.missing.empty() && !present_at(dir / "config.json")) l.missing = dir / "config.json";
     }
@@ -238,6 +206,47 @@ ModelReferenceCheck check_model_reference(const ModelReference& ref) {
                     kind + ": " + joined(c.parts, ", ", ", ") + ")";
     if (!c.present()) c.problem = missing_text(l.missing);
     return c;
+}
+
+}  // namespace
+
+ModelReferenceCheck check_model_reference(const ModelReference& ref) {
+    ModelReferenceCheck c;
+    const fs::path p = tidy(ref.path);
+    c.path = p.string();
+    const bool model_ext = has_ext(p, {".safetensors", ".pt", ".pth", ".ckpt", ".bin"});
+    c.folder = folder_at(p) || (!present_at(p) && !model_ext);
+    if (!c.folder) return check_model_file(c, p, ref.heads);
+    if (!present_at(p)) {
+        c.parts = {"config.json", "model.safetensors", "vocab.json + merges.txt"};
+        c.missing = c.path;
+        c.description = "the model in " + c.path + " (" + joined(c.parts, ", ", ", ") + ")";
+        c.problem = "the folder " + c.path + " is missing: put " + joined(c.parts, ", ", " and ") +
+                    " in it";
+        return c;
+    }
+    fs::path weights;
+    if (present_at(p / "model.safetensors")) {
+        weights = p / "model.safetensors";
+    } else if (present_at(p / "pytorch_model.bin")) {
+        weights = p / "pytorch_model.bin";
+    } else {
+        int count = 0;
+        weights = single_model_file(p, &count);
+        if (count > 1) {  // open_model would not choose: the reference must name one
+            c.parts = {"one model file"};
+            c.missing = c.path;
+            c.description = "the model in " + c.path;
+            c.problem = "the folder " + c.path + " holds " + std::to_string(count) +
+                        " model files (.safetensors, .pt, .pth, .ckpt): point at one of them";
+            return c;
+        }
+    }
+    const bool nanogpt_file = !weights.empty() && weights.filename() != "model.safetensors" &&
+                              weights.filename() != "pytorch_model.bin";
+    // A nanoGPT file in a folder: described as the folder, checked as the file.
+    if (nanogpt_file) return check_model_file(c, weights, ref.heads);
+    return check_huggingface_folder(c, p, weights, ref.heads);
 }
 
 OpenedModel open_referenced_model(const ModelReference& ref, std::size_t memory_limit) {

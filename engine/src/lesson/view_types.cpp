@@ -49,7 +49,7 @@ const char* pane_name(Pane p) {
             return "training";
         case Pane::Lesson:
             return "lesson";
-        case Pane::Model:
+        case Pane::ModelDock:
             return "model";
         case Pane::HeadView:
             return "head-view";

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Writes the byte-level BPE fixtures of tests/engine/test_bpe_tokenizer.cpp.
+"""Writes the byte-level BPE fixtures of tests/engine/tokenizers/test_bpe_tokenizer.cpp.
 
 An independent, plain-Python implementation of GPT-2's published tokenizer
 (openai/gpt-2 src/encoder.py: bytes_to_unicode, the pre-tokenisation

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Writes the real-model fixtures of tests/engine/test_gpt_parity.cpp:
+"""Writes the real-model fixtures of tests/engine/checkpoints/test_gpt_parity.cpp:
 
     /usr/bin/python3 tests/data/gpt/make_gpt_fixtures.py
 

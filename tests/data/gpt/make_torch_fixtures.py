@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Writes the torch.save / pickle fixtures of tests/engine/test_torch_checkpoint.cpp
+"""Writes the torch.save / pickle fixtures of tests/engine/checkpoints/test_torch_checkpoint.cpp
 and the seeds of the torch fuzz target:
 
     /usr/bin/python3 tests/data/gpt/make_torch_fixtures.py

@@ -9,9 +9,9 @@
 #include <memory>
 #include <vector>
 
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
-#include "attnlab/gpt/model_files.hpp"
-#include "attnlab/gpt/text_tokenizer.hpp"
+#include "attnlab/tokenizers/text_tokenizer.hpp"
 
 namespace attn {
 

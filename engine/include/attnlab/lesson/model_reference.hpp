@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "attnlab/gpt/model_files.hpp"
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/lesson/lesson.hpp"
 
 namespace attn {

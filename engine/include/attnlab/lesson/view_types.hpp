@@ -18,8 +18,9 @@ enum class Stage { Raw, Scaled, Masked, Weights };
 // or a layer of its trained model.
 enum class Source { HandWired, Model };
 // The window's panes a step may raise.
-// Model: a real or trained model's every layer × head, guesses, rollout and
-// generation; HeadView: the lines from each token to the tokens it attends to.
+// ModelDock: the Model dock, a real or trained model's every layer × head, guesses,
+// rollout and generation (saved as "model"); HeadView: the lines from each token to the
+// tokens it attends to.
 enum class Pane {
     Sentences,
     Embedding,
@@ -28,14 +29,14 @@ enum class Pane {
     Blend,
     Training,
     Lesson,
-    Model,
+    ModelDock,
     HeadView
 };
 
 inline constexpr Stage kStages[] = {Stage::Raw, Stage::Scaled, Stage::Masked, Stage::Weights};
 inline constexpr Pane kPanes[] = {Pane::Sentences, Pane::Embedding, Pane::Weights,
                                   Pane::Vectors,   Pane::Blend,     Pane::Training,
-                                  Pane::Lesson,    Pane::Model,     Pane::HeadView};
+                                  Pane::Lesson,    Pane::ModelDock, Pane::HeadView};
 
 const char* stage_name(Stage s);    // "raw", "scaled", "masked", "weights"
 const char* source_name(Source s);  // "hand-wired", "model"

@@ -1,0 +1,598 @@
+// A course that tells the truth, in the window (issue 24): every predict step
+// of the built-in course keeps its answer out of every view until it is
+// answered — numbers, cell colours (compared pixel by pixel), the Blend table,
+// the output points, the Training dock, the handout's figures — and shows it
+// after; the step text follows every drag and switch; a verdict is judged
+// again after an edit; a flipped switch is said; the presentation starts
+// unrevealed.
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QButtonGroup>
+#include <QCoreApplication>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+#include <QUndoStack>
+#include <cmath>
+
+#include "attnlab/attention/evaluate.hpp"
+#include "attnlab/attention/random_keys.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "commands/set_values_command.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "export/figure_menu.hpp"
+#include "files/builtin_lessons.hpp"
+#include "itemmodels/matrix_item_model.hpp"
+#include "lesson/lesson_session.hpp"
+#include "main_window.hpp"
+#include "panes/attention_pane.hpp"
+#include "panes/attention_toolbar.hpp"
+#include "panes/blend_pane.hpp"
+#include "panes/joined_heads_view.hpp"
+#include "panes/lesson_pane.hpp"
+#include "panes/random_keys_dialog.hpp"
+#include "presentation_window.hpp"
+#include "style/safe_markdown.hpp"
+#include "training/head_grid.hpp"
+#include "training/pair_chart.hpp"
+#include "training/pair_history.hpp"
+#include "training/probe_panel.hpp"
+#include "training/training_pane.hpp"
+#include "viewdata/projection_figure.hpp"
+#include "viewdata/step_figures.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "widgets/vector_plot.hpp"
+
+namespace attn::app {
+namespace {
+
+using namespace attn::ui;
+
+const char* kParts[] = {"course-1-attention", "course-2-heads", "course-3-training"};
+
+void settle() {
+    for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
+}
+
+struct Win {
+    explicit Win(const char* part) : w(load_builtin_lesson(QString::fromLatin1(part))) {
+        w.resize(1280, 900);
+        w.show();
+        settle();
+    }
+    Document* doc() { return w.document(); }
+    LessonSession* session() { return w.lessonSession(); }
+    void go(int i) {
+        session()->go(i);
+        settle();
+    }
+    MainWindow w;
+};
+
+int titled(const attn::Lesson& l, const std::string& title) {
+    for (size_t i = 0; i < l.steps.size(); ++i)
+        if (l.steps[i].title == title) return int(i);
+    return -1;
+}
+
+// The distinct colours at the centres of a map's cells, as painted; with
+// `causal`, only the cells a word may see (on and below the diagonal: the
+// hatched triangle is the mask, not the answer).
+QSet<QRgb> cell_colours(HeatmapView* map, bool causal = false) {
+    const QImage img = map->grab().toImage();
+    QSet<QRgb> out;
+    const int n = map->matrixModel() ? map->matrixModel()->rowCount() : 0,
+              m = map->matrixModel() ? map->matrixModel()->columnCount() : 0;
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < (causal ? std::min(m, r + 1) : m); ++c) {
+            const QPoint p = map->cellRect(r, c).center() * img.devicePixelRatio();
+            if (img.rect().contains(p)) out.insert(img.pixel(p));
+        }
+    return out;
+}
+
+// Every map of the Attention pane for the shown sentences (every head).
+std::vector<HeatmapView*> maps(Win& f) {
+    std::vector<HeatmapView*> out;
+    for (int s = 0; s < int(f.w.viewState()->shown().size()); ++s)
+        for (int h = 0; h < 16; ++h)
+            if (HeatmapView* v = f.w.attentionPane()->heatmap(s, h))
+                out.push_back(v);
+            else
+                break;
+    return out;
+}
+
+bool any_number_in_cells(HeatmapView* map) {
+    const int n = map->matrixModel()->rowCount(), m = map->matrixModel()->columnCount();
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < m; ++c)
+            if (!map->cellText(r, c).isEmpty()) return true;
+    return false;
+}
+
+TEST(CourseTruth, EveryPredictStepKeepsItsAnswerOutOfEveryViewUntilAnswered) {
+    for (const char* part : kParts) {
+        Win f(part);
+        const attn::Lesson& l = f.doc()->lesson();
+        for (int i = 0; i < int(l.steps.size()); ++i) {
+            if (!l.steps[size_t(i)].question) continue;
+            SCOPED_TRACE(std::string(part) + " step " + std::to_string(i + 1));
+            f.go(i);
+            ASSERT_TRUE(f.session()->pending());
+            const attn::Concealment c = f.w.viewState()->scene().conceal;
+            EXPECT_EQ(c, attn::step_scene(l, i, false).conceal);
+            const bool model = f.w.viewState()->source() == ViewState::Source::Model;
+            const bool causal = model || f.doc()->shownLesson().attention.causal;
+            for (HeatmapView* m : maps(f)) {
+                if (c.numbers || c.cells) {
+                    EXPECT_FALSE(any_number_in_cells(m));
+                }
+                if (c.cells) {
+                    EXPECT_LE(cell_colours(m, causal).size(), 1)
+                        << "a hidden map's cells differ in colour";
+                }
+            }
+            for (HeatmapView* b : f.w.blendPane()->findChildren<HeatmapView*>()) {
+                EXPECT_TRUE(b->numbersConcealed());
+                EXPECT_TRUE(b->cellsConcealed());
+            }
+            if (c.outputs)
+                for (int s = 0; s < int(f.w.viewState()->shown().size()); ++s) {
+                    EXPECT_TRUE(f.w.vectorPlot()->outputPoints(s).isEmpty());
+                }
+            ProbePanel* probe = f.w.trainingPane()->probePanel();
+            EXPECT_EQ(probe->isConcealed(), c.cells);
+            if (c.cells && probe->grid()->layers() > 0) {
+                EXPECT_TRUE(probe->grid()->map(0, 0)->isConcealed());
+            }
+            // The handout's figures of the same scene hide the same things.
+            const attn::Scene scene = attn::step_scene(l, i, false);
+            const attn::Lesson shown = attn::scene_lesson(l, scene);
+            for (const StepFigure& fig : step_figures(shown, scene)) {
+                const ReadyFigure r = ready_figure(shown, scene, fig, 12);
+                if (c.cells && r.spec.kind != FigureKind::Vectors &&
+                    r.spec.kind != FigureKind::Blend)
+                    for (const MatrixPanel& p : r.spec.panels) {
+                        EXPECT_TRUE(p.values.array().isNaN().all());
+                    }
+                if (r.spec.kind ==
+                    FigureKind::Blend) {  // weights and output hidden, shading and all
+                    ASSERT_FALSE(r.spec.blend.weights.empty());
+                    for (double w : r.spec.blend.weights) EXPECT_TRUE(std::isnan(w));
+                    EXPECT_TRUE(r.spec.blend.after.array().isNaN().all());
+                    EXPECT_FALSE(r.look.numbers);
+                }
+                if (c.outputs) {
+                    EXPECT_TRUE(r.spec.vectors.outputs.empty());
+                }
+                if (r.spec.kind == FigureKind::Heatmap && (c.numbers || c.cells)) {
+                    EXPECT_FALSE(r.look.numbers);
+                }
+            }
+            // The text and prompt do not print the answer.
+            const attn::ExpectedAnswer a =
+                attn::expected_answer(shown, *l.steps[size_t(i)].question);
+            if (l.steps[size_t(i)].question->kind == attn::StepQuestion::Kind::Number) {
+                const QString answer = QString::number(a.number, 'f', 3);
+                EXPECT_FALSE(f.w.lessonPane()->shownText().contains(answer))
+                    << answer.toStdString();
+            }
+            // Answered, everything is shown.
+            f.session()->reveal();
+            settle();
+            EXPECT_FALSE(f.session()->pending());
+            const attn::Concealment after = f.w.viewState()->scene().conceal;
+            EXPECT_EQ(after, l.steps[size_t(i)].view.hide);
+            if (c.cells && !after.cells) {
+                bool coloured = false;
+                for (HeatmapView* m : maps(f)) coloured = coloured || cell_colours(m).size() > 1;
+                EXPECT_TRUE(coloured);
+                EXPECT_FALSE(probe->isConcealed());
+            }
+            if (!after.numbers && !after.cells && f.w.viewState()->scene().numbers && !model &&
+                maps(f).size() <= 2)  // cells large enough for numbers
+                for (HeatmapView* m : maps(f)) {
+                    EXPECT_TRUE(any_number_in_cells(m));
+                }
+            EXPECT_FALSE(f.session()->verdict().isEmpty());
+        }
+    }
+}
+
+// The numbers of a text, as printed ("0.317", "31.7%", "4").
+QStringList numbers_in(const QString& text) {
+    QStringList out;
+    static const QRegularExpression number(QStringLiteral("-?\\d+\\.\\d+%?"));
+    for (auto it = number.globalMatch(text); it.hasNext();) out << it.next().captured();
+    return out;
+}
+
+// The pane shows the step's text as computed now, from the lesson the window shows.
+void expect_text_is_live(Win& f, const std::string& what) {
+    const attn::LessonStep* s = f.session()->step();
+    ASSERT_TRUE(s);
+    const QString computed =
+        QString::fromStdString(attn::fill_quantities(f.doc()->shownLesson(), s->text));
+    EXPECT_EQ(f.session()->text(), computed) << what;
+    const QString shown = f.w.lessonPane()->shownText();
+    for (const QString& n : numbers_in(computed)) {
+        EXPECT_TRUE(shown.contains(n)) << what << ": " << n.toStdString() << " not shown";
+    }
+    if (!f.session()->pending() && s->question) {
+        const QString why =
+            QString::fromStdString(attn::fill_quantities(f.doc()->shownLesson(), s->question->why));
+        EXPECT_EQ(f.session()->why(), why) << what;
+        EXPECT_TRUE(f.session()->verdict().contains(f.session()->answerText()))
+            << what << ": " << f.session()->verdict().toStdString();
+    }
+}
+
+TEST(CourseTruth, EveryStepsTextFollowsEveryDragAndEverySwitch) {
+    for (const char* part : kParts) {
+        Win f(part);
+        const int steps = int(f.doc()->lesson().steps.size());
+        for (int i = 0; i < steps; ++i) {
+            f.go(i);
+            if (f.doc()->lesson().steps[size_t(i)].question && i % 2 == 0)
+                f.session()->reveal();  // answered ones too
+            settle();
+            const attn::EmbeddingTable& t = f.doc()->lesson().table;
+            // Every value of the highlighted word's row, and of one more word, ±0.1.
+            std::vector<int> words;
+            if (auto h = t.word_index(f.w.viewState()->scene().highlight)) words.push_back(*h);
+            words.push_back(0);
+            for (int w : words)
+                for (int a = 0; a < t.axis_count(); a += std::max(1, t.axis_count() / 4))
+                    for (float d : {0.1f, -0.1f}) {
+                        const float v = f.doc()->lesson().table.values()(w, a);
+                        f.doc()->undoStack()->push(
+                            new SetValuesCommand(f.doc(), ValueTarget::Embedding, {{w, a, v + d}}));
+                        settle();
+                        expect_text_is_live(f, std::string(part) + " step " +
+                                                   std::to_string(i + 1) + " drag " +
+                                                   std::to_string(w) + "," + std::to_string(a));
+                        f.doc()->undoStack()->undo();
+                        settle();
+                    }
+            for (QAction* s :
+                 {f.w.attentionToolbar()->scaleAction(), f.w.attentionToolbar()->causalAction(),
+                  f.w.attentionToolbar()->positionsAction()}) {
+                if (!s->isEnabled()) continue;
+                s->toggle();
+                settle();
+                expect_text_is_live(f, std::string(part) + " step " + std::to_string(i + 1) +
+                                           " switch " + s->text().toStdString());
+                f.doc()->undoStack()->undo();
+                settle();
+            }
+        }
+    }
+}
+
+TEST(CourseTruth, AVerdictIsJudgedAgainAfterAnEdit) {
+    Win f("course-1-attention");
+    f.go(titled(f.doc()->lesson(), "The blend, term by term"));
+    f.w.lessonPane()->choices()->button(0)->click();  // water: right
+    settle();
+    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: water")))
+        << f.session()->verdict().toStdString();
+    EXPECT_TRUE(f.w.lessonPane()->choices()->button(0)->isChecked());  // the pick stays marked
+    // Make river a money word: the answer becomes money, and the verdict says so.
+    const attn::EmbeddingTable& t = f.doc()->lesson().table;
+    const int river = *t.word_index("river");
+    f.doc()->undoStack()->push(new SetValuesCommand(f.doc(), ValueTarget::Embedding,
+                                                    {{river, 0, 0.0f}, {river, 1, 0.9f}}));
+    settle();
+    const QString v = f.session()->verdict();
+    EXPECT_TRUE(v.contains(QStringLiteral(
+        "You answered water, right at the time; after your edit the answer is money")))
+        << v.toStdString();
+    EXPECT_TRUE(f.w.lessonPane()->verdictText().contains(
+        QStringLiteral("after your edit the answer is money")));
+    f.doc()->undoStack()->undo();
+    settle();
+    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: water")))
+        << f.session()->verdict().toStdString();
+}
+
+TEST(CourseTruth, ANumberVerdictFollowsAnotherModel) {
+    Win f("course-1-attention");
+    f.go(titled(f.doc()->lesson(), "Rebuild it for the money sentence"));
+    f.session()->answerNumber(0.28);
+    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: 0.280")))
+        << f.session()->verdict().toStdString();
+    const int money = *f.doc()->lesson().table.word_index("money");
+    f.doc()->undoStack()->push(
+        new SetValuesCommand(f.doc(), ValueTarget::Embedding, {{money, 1, 2.0f}}));
+    settle();
+    const QString v = f.session()->verdict();
+    EXPECT_TRUE(v.startsWith(
+        QStringLiteral("You answered 0.28, right at the time; after your edit the answer is")))
+        << v.toStdString();
+    EXPECT_FALSE(v.contains(QStringLiteral("Right")));
+}
+
+TEST(CourseTruth, ACellOutsideTheAskedRowIsNotAnAnswer) {
+    Win f("course-1-attention");
+    f.go(titled(f.doc()->lesson(), "Softmax: scores become shares"));
+    QString said;
+    QObject::connect(f.session(), &LessonSession::message, [&](const QString& m) { said = m; });
+    EXPECT_TRUE(f.session()->answerCell(1, 1).isEmpty());  // river's row
+    EXPECT_TRUE(f.session()->pending());
+    EXPECT_TRUE(said.contains(QStringLiteral("bank’s row"))) << said.toStdString();
+    EXPECT_TRUE(f.session()->answerCell(2, 2).startsWith(QStringLiteral("Right: bank → bank")));
+}
+
+TEST(CourseTruth, NumbersArePercentagesOrDecimalsAndAnErrorIsSaidWhole) {
+    EXPECT_DOUBLE_EQ(*parse_answer_number(QStringLiteral("28%")), 0.28);
+    EXPECT_DOUBLE_EQ(*parse_answer_number(QStringLiteral(" 28 % ")), 0.28);
+    EXPECT_DOUBLE_EQ(*parse_answer_number(QStringLiteral("0,28")), 0.28);
+    EXPECT_FALSE(parse_answer_number(QStringLiteral("abc")));
+    EXPECT_FALSE(parse_answer_number(QStringLiteral("nan")));
+    Win f("course-1-attention");
+    f.go(titled(f.doc()->lesson(), "Rebuild it for the money sentence"));
+    QLineEdit* edit = f.w.lessonPane()->numberEdit();
+    QTest::keyClicks(edit, QStringLiteral("abc"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    EXPECT_TRUE(f.session()->pending());
+    EXPECT_TRUE(f.w.lessonPane()->numberErrorLabel()->isVisible());
+    EXPECT_EQ(f.w.lessonPane()->numberErrorLabel()->text(),
+              QStringLiteral("“abc” is not a number: type one such as 0.3 or 30%"));
+    edit->clear();
+    QTest::keyClicks(edit, QStringLiteral("28%"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: 0.280")))
+        << f.session()->verdict().toStdString();
+    EXPECT_FALSE(f.w.lessonPane()->numberErrorLabel()->isVisible());
+}
+
+TEST(CourseTruth, AFlippedSwitchIsSaidAndResetPutsTheStepBack) {
+    Win f("course-1-attention");
+    f.go(titled(f.doc()->lesson(), "Why divide by √d"));
+    QLabel* differs = f.w.lessonPane()->differsLabel();
+    EXPECT_FALSE(differs->isVisible());
+    f.w.attentionToolbar()->scaleAction()->toggle();
+    settle();
+    EXPECT_TRUE(differs->isVisible());
+    EXPECT_TRUE(differs->text().contains(QStringLiteral("Scale is off here, on in the step")))
+        << differs->text().toStdString();
+    QTest::mouseClick(f.w.lessonPane()->resetButton(), Qt::LeftButton);
+    settle();
+    EXPECT_FALSE(differs->isVisible());
+    EXPECT_TRUE(f.doc()->shownLesson().attention.scale);
+}
+
+TEST(CourseTruth, ASwitchNoStepSetsIsSaidOnEveryStepAndResetSwitchesItBack) {
+    Win f("course-1-attention");
+    f.go(2);
+    f.w.attentionToolbar()->causalAction()->toggle();  // the course never sets Causal in part 1
+    settle();
+    ASSERT_TRUE(f.doc()->shownLesson().attention.causal);
+    QLabel* differs = f.w.lessonPane()->differsLabel();
+    EXPECT_TRUE(differs->isVisible());
+    EXPECT_TRUE(differs->text().contains(QStringLiteral("Causal is on here, off in the step")))
+        << differs->text().toStdString();
+    f.session()->next();  // it follows the student to the next step, and is said there too
+    settle();
+    EXPECT_TRUE(f.doc()->shownLesson().attention.causal);
+    EXPECT_TRUE(differs->isVisible());
+    QTest::mouseClick(f.w.lessonPane()->resetButton(), Qt::LeftButton);
+    settle();
+    EXPECT_FALSE(f.doc()->shownLesson().attention.causal);
+    EXPECT_FALSE(differs->isVisible());
+    f.doc()->undoStack()->undo();  // the reset is one undoable edit
+    settle();
+    EXPECT_TRUE(f.doc()->shownLesson().attention.causal);
+}
+
+TEST(CourseTruth, AVerdictWhoseAnswerDidNotMoveStaysPlain) {
+    Win f("course-1-attention");
+    f.go(titled(f.doc()->lesson(), "The blend, term by term"));
+    f.session()->answerChoice(0);
+    const int bank = *f.doc()->lesson().table.word_index("bank");
+    f.doc()->undoStack()->push(
+        new SetValuesCommand(f.doc(), ValueTarget::Embedding, {{bank, 0, 0.35f}}));
+    settle();
+    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: water")))
+        << f.session()->verdict().toStdString();
+    EXPECT_FALSE(f.session()->verdict().contains(QStringLiteral("after your edit")));
+}
+
+TEST(CourseTruth, ThePresentationStartsEveryPredictStepUnrevealed) {
+    Win f("course-1-attention");
+    const int i = titled(f.doc()->lesson(), "The blend, term by term");
+    f.go(i);
+    f.session()->answerChoice(0);
+    ASSERT_FALSE(f.session()->pending());
+    f.w.present();
+    settle();
+    EXPECT_EQ(f.session()->current(), i);
+    EXPECT_TRUE(f.session()->pending());
+    EXPECT_FALSE(f.w.presentation()->answerBrowser()->isVisible());
+    f.w.presentation()->close();
+}
+
+// Snapshots of a run in which layer 2 · head 1 of "ball" moves from even to "matzah".
+std::vector<TrainingSnapshot> learning_run() {
+    std::vector<TrainingSnapshot> out;
+    const std::vector<std::string> tokens{"the", "bubbe", "made", "matzah", "ball"};
+    for (int step = 0; step <= 500; step += 100) {
+        auto reading = std::make_shared<attn::ProbeReading>();
+        attn::AttentionSnapshot& a = reading->attention;
+        a.layers = 2, a.heads = 2, a.tokens = tokens;
+        for (int k = 0; k < 4; ++k) {
+            attn::Matrix w = attn::Matrix::Zero(5, 5);
+            for (int r = 0; r < 5; ++r)
+                for (int c = 0; c <= r; ++c) w(r, c) = 1.0f / float(r + 1);
+            a.weights.push_back(w);
+        }
+        const float t = float(step) / 500.0f;  // ball → matzah: 0.2 → 0.9, fastest around step 200
+        const float m =
+            0.2f + 0.7f * (t < 0.4f ? t / 0.4f * 0.6f : 0.6f + (t - 0.4f) / 0.6f * 0.4f);
+        attn::Matrix& w = a.weights[2];  // layer 2, head 1
+        for (int c = 0; c < 5; ++c) w(4, c) = (1.0f - m) / 4.0f;
+        w(4, 3) = m;
+        TrainingSnapshot s;
+        s.step = step;
+        s.probe = reading;
+        s.probe_text = QStringLiteral("the bubbe made matzah ball");
+        out.push_back(s);
+    }
+    return out;
+}
+
+TEST(PairHistory, FollowsOneWeightAndMarksWhereStructureAppears) {
+    const auto run = learning_run();
+    const TokenPair pair = default_pair(run.back().probe->attention, "ball");
+    EXPECT_EQ(pair.row, 4);
+    EXPECT_EQ(pair.col, 3);  // matzah: ball's largest other word in the last layer's first head
+    const auto points = pair_history(run, QStringLiteral("the bubbe made matzah ball"), 1, 0, 4, 3);
+    ASSERT_EQ(points.size(), 6u);
+    EXPECT_NEAR(points.front().weight, 0.2, 1e-6);
+    EXPECT_NEAR(points.back().weight, 0.9, 1e-6);
+    EXPECT_EQ(structure_step(points), 200);  // halfway (0.55) first reached at step 200
+    EXPECT_EQ(
+        structure_step(pair_history(run, QStringLiteral("the bubbe made matzah ball"), 0, 0, 4, 3)),
+        -1);  // a static head
+    EXPECT_TRUE(pair_history(run, QStringLiteral("another probe"), 1, 0, 4, 3).empty());
+    EXPECT_TRUE(
+        pair_history(run, QStringLiteral("the bubbe made matzah ball"), 1, 0, 9, 3).empty());
+    EXPECT_EQ(default_pair(run.back().probe->attention, "soup").row, -1);
+}
+
+TEST(PairHistory, TheChartShowsItAndIsHiddenWhileAQuestionAsks) {
+    Win f("course-3-training");
+    PairChart* chart = f.w.trainingPane()->pairChart();
+    ASSERT_TRUE(chart);
+    chart->setHistory(
+        pair_history(learning_run(), QStringLiteral("the bubbe made matzah ball"), 1, 0, 4, 3),
+        QStringLiteral("ball → matzah · layer 2 · head 1"), 500);
+    EXPECT_EQ(chart->pointCount(), 6);
+    EXPECT_EQ(chart->structureStep(), 200);
+    EXPECT_TRUE(chart->title().contains(QStringLiteral("structure at step 200")));
+    f.go(titled(f.doc()->lesson(), "Where does ball look?"));
+    EXPECT_TRUE(f.w.trainingPane()->probePanel()->isConcealed());
+    EXPECT_EQ(chart->pointCount(), 0);
+    EXPECT_TRUE(chart->title().contains(QStringLiteral("Hidden until you answer")));
+}
+
+TEST(CourseTruth, ASevenWordMapNamesEveryWord) {
+    Win f("course-2-heads");
+    f.go(0);
+    HeatmapView* map = f.w.attentionPane()->heatmap(0, 0);
+    ASSERT_TRUE(map);
+    map->resize(190, 190);  // four heads side by side in a narrow window
+    settle();
+    EXPECT_EQ(map->rowLabelsShown().size(), 7)
+        << map->rowLabelsShown().join(QLatin1Char(' ')).toStdString();
+}
+
+TEST(CourseTruth, TheBlendPaneShowsTheJoinedHeadsTimesWO) {
+    Win f("course-2-heads");
+    f.go(titled(f.doc()->lesson(), "W_O joins the heads"));
+    JoinedHeadsView* j = f.w.blendPane()->joined(0);
+    ASSERT_TRUE(j);
+    EXPECT_TRUE(j->isVisibleTo(f.w.blendPane()));
+    const attn::Lesson& shown = f.doc()->shownLesson();
+    const attn::Trace t = attn::evaluate(shown.table, shown.sentences[0], shown.attention);
+    const int ball = 4;
+    ASSERT_EQ(j->joinedModel()->columnCount(), 16);
+    for (int c = 0; c < 16; ++c) {
+        EXPECT_FLOAT_EQ(float(j->joinedModel()
+                                  ->data(j->joinedModel()->index(0, c), MatrixItemModel::ValueRole)
+                                  .toDouble()),
+                        t.concat(ball, c));
+        EXPECT_FLOAT_EQ(float(j->outputModel()
+                                  ->data(j->outputModel()->index(0, c), MatrixItemModel::ValueRole)
+                                  .toDouble()),
+                        t.output(ball, c));
+    }
+    // The output row is the joined row times W_O, and the text quotes both.
+    EXPECT_TRUE((t.concat.row(ball) * shown.attention.wo.values - t.output.row(ball))
+                    .cwiseAbs()
+                    .maxCoeff() < 1e-5);
+    EXPECT_EQ(j->joinedModel()->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(),
+              QStringLiteral("h1·1"));
+    EXPECT_EQ(j->outputModel()->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(),
+              QStringLiteral("food"));
+    const QString joined = QString::number(double(t.concat(ball, 0)), 'f', 3);
+    EXPECT_TRUE(f.w.lessonPane()->shownText().contains(QStringLiteral("h1·1 = ") + joined))
+        << joined.toStdString();
+    EXPECT_GT(j->outputView()->plotRect().height(),
+              0);  // the row has room under its upright labels
+    // A predict step keeps it back; one head hides it.
+    f.go(titled(f.doc()->lesson(), "Shuffle the words"));
+    EXPECT_TRUE(f.w.blendPane()->joined(0)->joinedView()->cellsConcealed());
+    Win one("course-1-attention");
+    one.go(5);
+    EXPECT_FALSE(one.w.blendPane()->joined(0)->isVisibleTo(one.w.blendPane()));
+}
+
+TEST(CourseTruth, TheRootDExperimentSaturatesWithoutTheScaleAndStaysSpreadWithIt) {
+    Win f("course-1-attention");
+    f.w.showRandomKeys();
+    RandomKeysDialog* dlg = f.w.randomKeys();
+    ASSERT_TRUE(dlg);
+    for (int d : {4, 64, 1024}) {
+        dlg->dimensionBox()->setValue(d);
+        const attn::RandomKeys r = attn::random_keys(d, 7, dlg->seed());
+        ASSERT_EQ(dlg->model()->rowCount(), 2);
+        ASSERT_EQ(dlg->model()->columnCount(), 7);
+        double sum0 = 0, sum1 = 0;
+        for (int c = 0; c < 7; ++c) {
+            const double a = dlg->model()
+                                 ->data(dlg->model()->index(0, c), MatrixItemModel::ValueRole)
+                                 .toDouble();
+            const double b = dlg->model()
+                                 ->data(dlg->model()->index(1, c), MatrixItemModel::ValueRole)
+                                 .toDouble();
+            EXPECT_FLOAT_EQ(float(a), r.shares(0, c));
+            EXPECT_FLOAT_EQ(float(b), r.shares(1, c));
+            sum0 += a, sum1 += b;
+        }
+        EXPECT_NEAR(sum0, 1.0, 1e-5);
+        EXPECT_NEAR(sum1, 1.0, 1e-5);
+        // Pane = export: the figure holds the same numbers.
+        const FigureSpec spec =
+            matrix_model_figure(*dlg->model(), QStringLiteral("softmax"), QStringLiteral("key"));
+        ASSERT_EQ(spec.panels.size(), 1u);
+        EXPECT_TRUE(spec.panels[0].values.isApprox(r.shares));
+        EXPECT_TRUE(dlg->summary().contains(QStringLiteral("d = %1:").arg(d)))
+            << dlg->summary().toStdString();
+    }
+    // d = 1024: the spread is near √1024 = 32, the unscaled row one-hot, the scaled one spread.
+    dlg->resize(560, 360);
+    settle();
+    const attn::RandomKeys big = attn::random_keys(1024, 7, dlg->seed());
+    EXPECT_NEAR(big.spread, 32.0, 16.0);
+    EXPECT_GT(big.shares.row(0).maxCoeff(), 0.99f);
+    EXPECT_LT(big.shares.row(1).maxCoeff(), 0.9f);
+    const std::uint64_t seed = dlg->seed();
+    dlg->newDraw();
+    EXPECT_NE(dlg->seed(), seed);
+    EXPECT_THROW(attn::random_keys(0, 7, 1), std::invalid_argument);
+    EXPECT_THROW(attn::random_keys(4, 65, 1), std::invalid_argument);
+}
+
+TEST(CourseTruth, WOsRowsAreTheJoinedHeads) {
+    Win f("course-2-heads");
+    f.go(0);
+    const QStringList rows = projection_row_labels(f.doc()->shownLesson(), ValueTarget::WO);
+    ASSERT_EQ(rows.size(), 16);
+    EXPECT_EQ(rows.front(), QStringLiteral("h1·1"));
+    EXPECT_EQ(rows.back(), QStringLiteral("h4·4"));
+    EXPECT_EQ(projection_row_labels(f.doc()->shownLesson(), ValueTarget::WQ).front(),
+              QStringLiteral("food"));
+}
+
+}  // namespace
+}  // namespace attn::app

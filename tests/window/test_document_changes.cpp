@@ -1,0 +1,212 @@
+// Typed changes (Document::ChangeEvent): the Document says what moved — the
+// kind, and the one sentence an edit or a landed pass concerns — and the views
+// redraw only for what they draw: an edit of a sentence no view shows, or a
+// pass of a real model for such a sentence, redraws nothing; a view hidden
+// behind a tab catches up once when it comes into view.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QSignalSpy>
+#include <QWidget>
+#include <atomic>
+#include <memory>
+#include <vector>
+
+#include "attnlab/checkpoints/model_files.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
+#include "attnlab/tokenizers/text_tokenizer.hpp"
+#include "commands/sentence_commands.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "files/builtin_lessons.hpp"
+#include "itemmodels/sentence_item_model.hpp"
+#include "main_window.hpp"
+#include "panes/attention_pane.hpp"
+#include "panes/blend_pane.hpp"
+#include "panes/sentences_pane.hpp"
+#include "widgets/lazy_refresh.hpp"
+
+namespace attn::app {
+namespace {
+
+using attn::ui::Document;
+
+attn::Lesson three_sentences() {
+    attn::Lesson l = attn::ui::load_builtin_lesson(QStringLiteral("module1"));
+    l.sentences.push_back("the bank");
+    return l;
+}
+
+std::vector<Document::ChangeEvent> events_of(const QSignalSpy& spy) {
+    std::vector<Document::ChangeEvent> out;
+    for (const QList<QVariant>& args : spy)
+        out.push_back(args.at(0).value<Document::ChangeEvent>());
+    return out;
+}
+
+TEST(DocumentChanges, AnEditOfOneSentenceSaysWhichAndRedrawsOnlyItsViews) {
+    MainWindow w(three_sentences());
+    w.viewState()->showSentences({0});
+    QApplication::processEvents();
+    const int attention = w.attentionPane()->refreshCount();
+    const int blend = w.blendPane()->refreshCount();
+    const attn::Trace first = w.document()->results()[0].trace;
+
+    QSignalSpy changes(w.document(), &Document::changed);
+    auto* model = w.sentencesPane()->model();
+    ASSERT_TRUE(model->setData(model->index(2), QStringLiteral("the money"), Qt::EditRole));
+    const std::vector<Document::ChangeEvent> got = events_of(changes);
+    ASSERT_EQ(got.size(), 1u);
+    EXPECT_EQ(got[0].kind, Document::Change::Sentences);
+    EXPECT_EQ(got[0].sentence, 2);
+    // Sentence 3 was evaluated; sentence 1's numbers stand; no shown view redrew.
+    EXPECT_EQ(w.document()->results()[2].text, QStringLiteral("the money"));
+    EXPECT_EQ(w.document()->results()[2].trace.tokens, (std::vector<std::string>{"the", "money"}));
+    EXPECT_EQ(w.document()->results()[0].trace.weights[0], first.weights[0]);
+    EXPECT_EQ(w.attentionPane()->refreshCount(), attention);
+    EXPECT_EQ(w.blendPane()->refreshCount(), blend);
+
+    // The same edit of the shown sentence redraws its views once each.
+    ASSERT_TRUE(
+        model->setData(model->index(0), QStringLiteral("the river money bank"), Qt::EditRole));
+    EXPECT_EQ(w.attentionPane()->refreshCount(), attention + 1);
+    EXPECT_EQ(w.blendPane()->refreshCount(), blend + 1);
+    EXPECT_EQ(w.document()->results()[0].trace.n(), 4);
+
+    // Undo says the same sentence again, and the shown views follow.
+    changes.clear();
+    w.document()->undoStack()->undo();
+    ASSERT_EQ(events_of(changes).size(), 1u);
+    EXPECT_EQ(events_of(changes)[0].sentence, 0);
+    EXPECT_EQ(w.document()->results()[0].trace.n(), 3);
+    EXPECT_EQ(w.attentionPane()->refreshCount(), attention + 2);
+}
+
+TEST(DocumentChanges, ChangesOfEverySentenceAndOfNoNumberSayAllOrNone) {
+    MainWindow w(three_sentences());
+    w.viewState()->showSentences({0});
+    QSignalSpy changes(w.document(), &Document::changed);
+    const int attention = w.attentionPane()->refreshCount();
+    // Removing a sentence renumbers the rest: every sentence is concerned.
+    w.document()->undoStack()->push(attn::ui::remove_sentence_command(w.document(), 2).release());
+    ASSERT_EQ(events_of(changes).size(), 1u);
+    EXPECT_EQ(events_of(changes)[0].kind, Document::Change::Sentences);
+    EXPECT_EQ(events_of(changes)[0].sentence, -1);
+    EXPECT_TRUE(events_of(changes)[0].concerns(0));
+    EXPECT_EQ(w.attentionPane()->refreshCount(), attention + 1);
+}
+
+// A pass of a real model that lands says its sentence: the views of the other sentences stay.
+TEST(DocumentChanges, APassThatLandsRedrawsOnlyItsSentence) {
+    MainWindow w(three_sentences());
+    const QString gpt2 = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/gpt2-window");
+    ASSERT_TRUE(w.openModel(gpt2, 0, true));
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    ASSERT_GE(w.document()->lesson().sentences.size(), 2u);
+    w.viewState()->showSentences({0});
+    QApplication::processEvents();
+    const int attention = w.attentionPane()->refreshCount();
+    QSignalSpy changes(w.document(), &Document::changed);
+    auto* model = w.sentencesPane()->model();
+    ASSERT_TRUE(model->setData(model->index(1), QStringLiteral("the money banks"), Qt::EditRole));
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    bool landed = false;
+    for (const Document::ChangeEvent& e : events_of(changes)) {
+        EXPECT_EQ(e.sentence, 1) << int(e.kind);  // the edit, then its pass: sentence 2 alone
+        landed = landed || e.kind == Document::Change::RealModel;
+    }
+    EXPECT_TRUE(landed);
+    EXPECT_TRUE(w.document()->results()[1].realCurrent());
+    EXPECT_EQ(w.attentionPane()->refreshCount(), attention);
+}
+
+TEST(DocumentChanges, ChangeEventConcernsTheSentencesItNames) {
+    const Document::ChangeEvent all{Document::Change::Embeddings};
+    EXPECT_TRUE(all.concerns(0));
+    EXPECT_TRUE(all.concernsAny({}));
+    const Document::ChangeEvent one{Document::Change::RealModel, 1};
+    EXPECT_FALSE(one.concerns(0));
+    EXPECT_TRUE(one.concerns(1));
+    EXPECT_FALSE(one.concernsAny({0}));
+    EXPECT_TRUE(one.concernsAny({0, 1}));
+    EXPECT_FALSE(one.concernsAny({}));
+}
+
+// A view out of sight is marked out of date, however many changes come, and
+// redraws once when it comes into view.
+TEST(DocumentChanges, AHiddenViewRefreshesOnceWhenShown) {
+    QWidget host;
+    QWidget* view = new QWidget(&host);
+    int refreshes = 0;
+    auto* lazy = new attn::ui::LazyRefresh(view, [&] { ++refreshes; });
+    view->hide();
+    host.show();
+    for (int i = 0; i < 5; ++i) lazy->request();
+    EXPECT_EQ(refreshes, 0);
+    EXPECT_TRUE(lazy->stale());
+    view->show();
+    QApplication::processEvents();
+    EXPECT_EQ(refreshes, 1);
+    EXPECT_FALSE(lazy->stale());
+    lazy->request();  // in view now: at once
+    EXPECT_EQ(refreshes, 2);
+}
+
+}  // namespace
+}  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+// Counts the texts a tokenizer reads (and reads them with the real one).
+class CountingTokenizer : public attn::TextTokenizer {
+  public:
+    explicit CountingTokenizer(std::shared_ptr<const attn::TextTokenizer> real)
+        : real_(std::move(real)) {}
+    std::vector<int> encode(std::string_view text) const override {
+        ++encodes;
+        return real_->encode(text);
+    }
+    std::string decode(std::span<const int> ids) const override { return real_->decode(ids); }
+    std::string display(int id) const override { return real_->display(id); }
+    std::string piece(int id) const override { return real_->piece(id); }
+    std::optional<int> id_of(std::string_view piece) const override { return real_->id_of(piece); }
+    int size() const override { return real_->size(); }
+    std::string describe() const override { return real_->describe(); }
+    mutable std::atomic<int> encodes{0};
+
+  private:
+    std::shared_ptr<const attn::TextTokenizer> real_;
+};
+
+// One edit of a sentence on a real model's lesson reads its text once: the Document reads it,
+// the Sentences pane shows those tokens and the pass runs on them (it was read three times:
+// the pane, the Document's sync and the worker).
+TEST(DocumentChanges, OneEditTokenisesItsTextOnce) {
+    const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+    auto opened = std::make_shared<attn::OpenedModel>(attn::open_model(gpt2));
+    auto counting = std::make_shared<CountingTokenizer>(opened->tokenizer);
+    opened->tokenizer = counting;
+    const attn::Lesson lesson = attn::lesson_for_real_model(
+        *opened, attn::ModelReference{gpt2, 0}, {"The river bank", "The money bank"}, "t", "");
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
+    w.document()->resetLesson(lesson, {}, opened);
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    ASSERT_TRUE(w.document()->results()[1].realCurrent());
+    const int before = counting->encodes.load();
+    auto* model = w.sentencesPane()->model();
+    ASSERT_TRUE(model->setData(model->index(1), QStringLiteral("The money banks"), Qt::EditRole));
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    QApplication::processEvents();
+    EXPECT_EQ(counting->encodes.load() - before, 1);
+    // And what was read once is what every part shows: the pane's tokens are the pass's.
+    const Document::SentenceResult& r = w.document()->results()[1];
+    ASSERT_TRUE(r.realCurrent()) << r.realError.toStdString();
+    const std::optional<attn::ui::SentenceTokens> shown = w.sentencesPane()->shownTokens(1);
+    ASSERT_TRUE(shown);
+    EXPECT_EQ(shown->tokens.ids, r.real->tokens.ids);
+    EXPECT_EQ(r.real->tokens.ids, opened->tokenizer->encode("The money banks"));
+}
+
+}  // namespace
+}  // namespace attn::app

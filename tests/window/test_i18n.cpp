@@ -1,0 +1,374 @@
+// The interface in other languages: every shipped translation is complete and
+// keeps its source's placeholders, the .ts files hold every string the code
+// marks, each language loads, numbers take the language's decimal sign in the
+// window, a figure and the handout (data files never), Hebrew mirrors the
+// layout while maps and plots keep their reading direction.
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QImage>
+#include <QMenuBar>
+#include <QPixmap>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+
+#include "attnlab/lesson/step_quantity.hpp"
+#include "export/handout.hpp"
+#include "figures/figure_export.hpp"
+#include "files/builtin_lessons.hpp"
+#include "handout_test_helpers.hpp"
+#include "i18n/language.hpp"
+#include "i18n/pseudo_translator.hpp"
+#include "itemmodels/matrix_item_model.hpp"
+#include "lesson/step_answer.hpp"
+#include "main_window.hpp"
+#include "panes/attention_pane.hpp"
+#include "style/number_format.hpp"
+#include "viewdata/figure_specs.hpp"
+#include "viewdata/matrix_text.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "widgets/scrub_table_view.hpp"
+#include "widgets/vector_plot.hpp"
+
+namespace attn::ui {
+namespace {
+
+// Puts English back whatever a test did.
+struct LanguageGuard {
+    ~LanguageGuard() { apply_language(QStringLiteral("en")); }
+};
+
+struct TsMessage {
+    QString context, source, translation;
+    QStringList forms;  // numerus forms
+    bool unfinished = false;
+    bool numerus = false;
+};
+
+std::vector<TsMessage> read_ts(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    std::vector<TsMessage> out;
+    QXmlStreamReader x(&f);
+    QString context;
+    TsMessage m;
+    while (!x.atEnd()) {
+        x.readNext();
+        if (!x.isStartElement()) continue;
+        const auto name = x.name();
+        if (name == QLatin1String("name"))
+            context = x.readElementText();
+        else if (name == QLatin1String("message"))
+            m = TsMessage{
+                context, {},
+                {},      {},
+                false,   x.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+        else if (name == QLatin1String("source"))
+            m.source = x.readElementText();
+        else if (name == QLatin1String("translation")) {
+            const auto type = x.attributes().value(QLatin1String("type"));
+            m.unfinished = type == QLatin1String("unfinished") ||
+                           type == QLatin1String("vanished") || type == QLatin1String("obsolete");
+            if (!m.numerus) {
+                m.translation = x.readElementText();
+                out.push_back(m);
+            } else {
+                while (!(x.isEndElement() && x.name() == QLatin1String("translation")) &&
+                       !x.atEnd()) {
+                    x.readNext();
+                    if (x.isStartElement() && x.name() == QLatin1String("numerusform"))
+                        m.forms << x.readElementText();
+                }
+                out.push_back(m);
+            }
+        }
+    }
+    return out;
+}
+
+QStringList placeholders(const QString& s) {
+    static const QRegularExpression re(QStringLiteral("%L?\\d+|%n"));
+    QSet<QString> set;
+    for (const auto& match : re.globalMatch(s)) set.insert(match.captured(0));
+    QStringList list(set.begin(), set.end());
+    list.sort();
+    return list;
+}
+
+QString ts_path(const QString& code) {
+    return QStringLiteral(ATTNLAB_SOURCE_DIR "/resources/translations/attention-lab_%1.ts")
+        .arg(code);
+}
+
+QStringList translations() {
+    QStringList codes;
+    for (const LanguageInfo& l : shipped_languages())
+        if (l.code != QLatin1String("en")) codes << l.code;
+    return codes;
+}
+
+TEST(I18n, ShipsGermanSpanishFrenchAndHebrew) {
+    EXPECT_EQ(translations(), (QStringList{QStringLiteral("de"), QStringLiteral("es"),
+                                           QStringLiteral("fr"), QStringLiteral("he")}));
+    for (const QString& code : translations())
+        EXPECT_TRUE(QFile::exists(ts_path(code))) << code.toStdString();
+}
+
+// A shipped language has no untranslated string, and no translation loses or
+// invents a placeholder (a "%1" that would print a raw "%1" or drop a number).
+TEST(I18n, EveryShippedLanguageIsCompleteAndKeepsPlaceholders) {
+    for (const QString& code : translations()) {
+        const auto messages = read_ts(ts_path(code));
+        ASSERT_GT(messages.size(), 500u) << code.toStdString();
+        QStringList missing, broken;
+        for (const TsMessage& m : messages) {
+            const QStringList texts = m.numerus ? m.forms : QStringList{m.translation};
+            const bool empty = texts.isEmpty() ||
+                               std::any_of(texts.begin(), texts.end(),
+                                           [](const QString& t) { return t.trimmed().isEmpty(); });
+            if (m.unfinished || empty)
+                missing << m.context + QStringLiteral(": ") + m.source;
+            else
+                for (const QString& t : texts)
+                    if (placeholders(t) != placeholders(m.source))
+                        broken << m.source + QStringLiteral(" → ") + t;
+        }
+        EXPECT_TRUE(missing.isEmpty())
+            << code.toStdString() << ": " << missing.size() << " untranslated, e.g.\n  "
+            << missing.mid(0, 8).join(QStringLiteral("\n  ")).toStdString();
+        EXPECT_TRUE(broken.isEmpty())
+            << code.toStdString() << ": placeholders differ:\n  "
+            << broken.mid(0, 8).join(QStringLiteral("\n  ")).toStdString();
+    }
+}
+
+// The .ts files hold every string the code marks for translation: lupdate run
+// over ui/ and app/ into a copy finds nothing new. (A new tr() without a
+// translation fails here: run `cmake --build build/release --target
+// attnlab_app_lupdate`, translate, and commit the .ts files.)
+TEST(I18n, TranslationSourcesHoldEveryMarkedString) {
+    QString lupdate = QStringLiteral("/usr/lib/qt6/bin/lupdate");
+    if (!QFile::exists(lupdate))
+        lupdate = QStandardPaths::findExecutable(QStringLiteral("lupdate"));
+    if (lupdate.isEmpty()) GTEST_SKIP() << "lupdate is not installed (Debian: qt6-l10n-tools)";
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString copy = dir.filePath(QStringLiteral("check_de.ts"));
+    ASSERT_TRUE(QFile::copy(ts_path(QStringLiteral("de")), copy));
+    QStringList files;
+    for (const char* folder : {"ui", "app"}) {
+        QDir root(QStringLiteral(ATTNLAB_SOURCE_DIR "/") + QLatin1String(folder));
+        QDirIterator it(root.path(), {QStringLiteral("*.cpp"), QStringLiteral("*.hpp")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) files << it.next();
+    }
+    files.sort();
+    QFile list(dir.filePath(QStringLiteral("files.txt")));
+    ASSERT_TRUE(list.open(QIODevice::WriteOnly));
+    list.write(files.join(QLatin1Char('\n')).toUtf8());
+    list.close();
+    QProcess p;
+    p.start(lupdate,
+            {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+             QStringLiteral("-I"), QStringLiteral(ATTNLAB_SOURCE_DIR "/ui"), QStringLiteral("-I"),
+             QStringLiteral(ATTNLAB_SOURCE_DIR "/app"), QStringLiteral("-I"),
+             QStringLiteral(ATTNLAB_SOURCE_DIR "/engine/include"),
+             QLatin1Char('@') + list.fileName(), QStringLiteral("-ts"), copy});
+    ASSERT_TRUE(p.waitForFinished(120000));
+    ASSERT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+    const auto before = read_ts(ts_path(QStringLiteral("de")));
+    const auto after = read_ts(copy);
+    QStringList added;
+    for (const TsMessage& m : after)
+        if (m.unfinished) added << m.context + QStringLiteral(": ") + m.source;
+    EXPECT_TRUE(added.isEmpty()) << added.size()
+                                 << " marked strings are not in the .ts files, e.g.\n  "
+                                 << added.mid(0, 8).join(QStringLiteral("\n  ")).toStdString();
+    QSet<QString> now;
+    for (const TsMessage& m : after) now.insert(m.context + QLatin1Char('\x04') + m.source);
+    QStringList gone;
+    for (const TsMessage& m : before)
+        if (!now.contains(m.context + QLatin1Char('\x04') + m.source))
+            gone << m.context + QStringLiteral(": ") + m.source;
+    EXPECT_TRUE(gone.isEmpty()) << gone.size()
+                                << " strings of the .ts files are no longer in the code (run "
+                                   "lupdate with -no-obsolete), e.g.\n  "
+                                << gone.mid(0, 8).join(QStringLiteral("\n  ")).toStdString();
+}
+
+TEST(I18n, EachLanguageLoadsItsTranslationsAndLocale) {
+    LanguageGuard guard;
+    const QString file = QCoreApplication::translate("attn::app::MainWindow", "&File");
+    ASSERT_EQ(file, QStringLiteral("&File"));
+    for (const QString& code : translations()) {
+        ASSERT_TRUE(apply_language(code)) << code.toStdString();
+        EXPECT_TRUE(QFile::exists(translation_resource(code))) << code.toStdString();
+        EXPECT_NE(QCoreApplication::translate("attn::app::MainWindow", "&File"), file)
+            << code.toStdString();
+        EXPECT_EQ(QLocale().name().left(2), code);
+        EXPECT_EQ(current_language(), code);
+    }
+    EXPECT_FALSE(apply_language(QStringLiteral("xx")));
+    EXPECT_EQ(current_language(), QStringLiteral("he"));  // a refused code changes nothing
+    ASSERT_TRUE(apply_language(QStringLiteral("en")));
+    EXPECT_EQ(QCoreApplication::translate("attn::app::MainWindow", "&File"), file);
+}
+
+TEST(I18n, StartupLanguageFollowsTheRequestThenTheSavedChoice) {
+    EXPECT_EQ(startup_language(QStringLiteral("fr")), QStringLiteral("fr"));
+    EXPECT_EQ(startup_language(QStringLiteral("qps")), QStringLiteral("qps"));
+    // A code that ships no translation falls back to the saved choice.
+    QSettings settings;
+    const QVariant before = settings.value(QLatin1String(kLanguageSetting));
+    settings.setValue(QLatin1String(kLanguageSetting), QStringLiteral("es"));
+    EXPECT_EQ(startup_language(QStringLiteral("xx")), QStringLiteral("es"));
+    EXPECT_EQ(startup_language(), QStringLiteral("es"));
+    if (before.isValid())
+        settings.setValue(QLatin1String(kLanguageSetting), before);
+    else
+        settings.remove(QLatin1String(kLanguageSetting));
+}
+
+// German numbers: "0,317" wherever a number is shown; data files stay "0.317".
+TEST(I18n, ShownNumbersTakeTheLanguagesDecimalSign) {
+    LanguageGuard guard;
+    ASSERT_TRUE(apply_language(QStringLiteral("de")));
+    EXPECT_EQ(decimal_sign(), QLatin1Char(','));
+    EXPECT_EQ(number_text(0.3174, 3), QStringLiteral("0,317"));
+    EXPECT_EQ(format_value(-1.5), QStringLiteral("-1,500"));
+    EXPECT_EQ(format_cell(12.345), QStringLiteral("12,35"));
+    EXPECT_EQ(tick_text(0.25, 0.25, 1), QStringLiteral("0,25"));
+    EXPECT_EQ(data_number_text(0.3174, 3), QStringLiteral("0.317"));
+    attn::Matrix m(1, 1);
+    m(0, 0) = 0.25f;
+    EXPECT_EQ(matrix_to_csv(m, {QStringLiteral("a")}, {QStringLiteral("b")}),
+              QStringLiteral(",b\na,0.250\n"));
+    bool ok = false;
+    EXPECT_DOUBLE_EQ(parse_number(QStringLiteral("0,25"), &ok), 0.25);
+    EXPECT_TRUE(ok);
+    EXPECT_DOUBLE_EQ(parse_number(QStringLiteral("0.25"), &ok), 0.25);
+    const attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
+    EXPECT_EQ(attn::fill_quantities(l, "{{weight 0 bank river}}", nullptr, decimal_sign_utf8()),
+              QString::fromStdString(attn::fill_quantities(l, "{{weight 0 bank river}}"))
+                  .replace(QLatin1Char('.'), QLatin1Char(','))
+                  .toStdString());
+    ASSERT_TRUE(apply_language(QStringLiteral("en")));
+    EXPECT_EQ(number_text(0.3174, 3), QStringLiteral("0.317"));
+}
+
+// The window, a figure and the handout in German all show "0,…" numbers.
+TEST(I18n, GermanWindowFigureAndHandoutUseTheComma) {
+    LanguageGuard guard;
+    ASSERT_TRUE(apply_language(QStringLiteral("de")));
+    app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+    w.show();
+    MatrixItemModel* weights = w.attentionModel(0);
+    ASSERT_NE(weights, nullptr);
+    const QString cell = weights->data(weights->index(2, 1), Qt::DisplayRole).toString();
+    EXPECT_TRUE(cell.startsWith(QStringLiteral("0,"))) << cell.toStdString();
+    EXPECT_NE(w.menuBar()->actions().front()->text(), QStringLiteral("&File"));
+
+    ViewRequest r;
+    r.view = FigureView::Weights;
+    const QByteArray svg =
+        figure_to_svg(build_figure_spec(w.document()->shownLesson(), r), ExportOptions{});
+    EXPECT_TRUE(
+        QRegularExpression(QStringLiteral(">0,\\d{3}<")).match(QString::fromUtf8(svg)).hasMatch())
+        << "the exported figure shows German numbers";
+
+    const QByteArray pdf = handout_pdf(test::demo());
+    ASSERT_FALSE(pdf.isEmpty());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("h.pdf"));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(pdf);
+    f.close();
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    if (!p.waitForFinished(30000) || p.exitCode() != 0)
+        GTEST_SKIP() << "pdftotext is not installed (poppler-utils)";
+    const QString text = QString::fromUtf8(p.readAllStandardOutput());
+    EXPECT_TRUE(text.contains(QRegularExpression(QStringLiteral("\\b0,\\d{3}\\b"))))
+        << "handout numbers in German";
+    EXPECT_FALSE(text.contains(QRegularExpression(QStringLiteral("\\b0\\.\\d{3}\\b"))))
+        << "no English decimal in the German handout";
+}
+
+// Hebrew mirrors the window; heatmaps and plots keep left-to-right reading
+// (a matrix's columns and a plot's x axis run left to right in Hebrew maths too).
+TEST(I18n, HebrewMirrorsTheWindowButNotTheMapsAndPlots) {
+    LanguageGuard guard;
+    ASSERT_TRUE(apply_language(QStringLiteral("he")));
+    EXPECT_EQ(QApplication::layoutDirection(), Qt::RightToLeft);
+    app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+    w.show();
+    EXPECT_TRUE(w.isRightToLeft());
+    const auto maps = w.findChildren<HeatmapView*>();
+    ASSERT_FALSE(maps.isEmpty());
+    for (HeatmapView* v : maps) EXPECT_EQ(v->layoutDirection(), Qt::LeftToRight);
+    for (VectorPlot* v : w.findChildren<VectorPlot*>())
+        EXPECT_EQ(v->layoutDirection(), Qt::LeftToRight);
+    const auto tables =
+        w.findChildren<ScrubTableView*>();  // the embedding table and W_Q … : matrices too
+    ASSERT_FALSE(tables.isEmpty());
+    for (ScrubTableView* t : tables) EXPECT_EQ(t->layoutDirection(), Qt::LeftToRight);
+    // A number quoted in a step keeps to its own words: each one in directional isolates.
+    const attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
+    const std::string plain = attn::fill_quantities(l, "{{weight 0 bank river}}");
+    EXPECT_EQ(shown_quantities(l, "\"river\" {{weight 0 bank river}}", nullptr),
+              "\"river\" \u2066" + plain + "\u2069");
+    ASSERT_TRUE(apply_language(QStringLiteral("en")));
+    EXPECT_EQ(QApplication::layoutDirection(), Qt::LeftToRight);
+    EXPECT_EQ(shown_quantities(l, "{{weight 0 bank river}}", nullptr),
+              plain);  // left to right: nothing added
+}
+
+// A map is painted the same in Hebrew as in English: labels on the left, a
+// negative tick reads "-1.000" (a painter starts in the application's direction).
+TEST(I18n, AHeatmapPaintsTheSameInHebrewAsInEnglish) {
+    LanguageGuard guard;
+    const auto paint = [] {
+        MatrixItemModel model;
+        attn::Matrix m(2, 2);
+        m << -1.0f, 0.25f, 0.5f, 1.0f;
+        model.setMatrix(m, {QStringLiteral("river"), QStringLiteral("bank")},
+                        {QStringLiteral("the"), QStringLiteral("bank")});
+        model.setHighlight(QStringLiteral("bank"));
+        HeatmapView view;
+        view.setMatrixModel(&model);
+        view.resize(360, 240);
+        view.show();
+        QCoreApplication::processEvents();
+        return view.grab().toImage();
+    };
+    ASSERT_TRUE(apply_language(QStringLiteral("en")));
+    const QImage english = paint();
+    ASSERT_TRUE(apply_language(QStringLiteral("he")));
+    const QImage hebrew = paint();
+    ASSERT_FALSE(english.isNull());
+    EXPECT_EQ(hebrew, english);
+}
+
+TEST(I18n, PseudoTextKeepsPlaceholdersMnemonicsAndTags) {
+    const QString p = pseudo_text(QStringLiteral("&Open %1 of <b>%L2</b> &amp; more"));
+    EXPECT_TRUE(p.startsWith(QStringLiteral("[&Opéñ")))
+        << p.toStdString();  // the mnemonic letter stays as it is
+    EXPECT_TRUE(p.contains(QStringLiteral("%1")));
+    EXPECT_TRUE(p.contains(QStringLiteral("<b>%L2</b>")));
+    EXPECT_TRUE(p.contains(QStringLiteral("&amp;")));
+    EXPECT_GT(p.size(), QStringLiteral("&Open %1 of <b>%L2</b> &amp; more").size());
+    EXPECT_EQ(pseudo_text(QStringLiteral(" ")), QStringLiteral(" "));
+}
+
+}  // namespace
+}  // namespace attn::ui

@@ -1,0 +1,243 @@
+// Steps that show a lesson's real model (source "model" on a lesson that
+// points at GPT-2 / nanoGPT): the presentation and the handout draw every head
+// of the step's layer from the model's pass — the numbers the window shows.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <cmath>
+
+#include "attnlab/checkpoints/model_files.hpp"
+#include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/lesson/model_readings.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
+#include "document/view_state.hpp"
+#include "export/handout.hpp"
+#include "figures/figure_canvas.hpp"
+#include "lesson/lesson_session.hpp"
+#include "main_window.hpp"
+#include "presentation_window.hpp"
+#include "viewdata/step_figures.hpp"
+
+namespace attn::app {
+namespace {
+
+const std::string kGpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+
+void settle() {
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+}
+
+// The model's lesson with one step: layer 2 of the model, the head view raised.
+attn::Lesson lesson_with_step() {
+    const attn::OpenedModel m = attn::open_model(kGpt2);
+    attn::Lesson l =
+        attn::lesson_for_real_model(m, attn::ModelReference{kGpt2, 0}, {"The river bank"}, "t", "");
+    attn::LessonStep s;
+    s.title = "Layer two";
+    s.text = "Every head of the second layer.";
+    s.view.source = attn::Source::Model;
+    s.view.layer = 2;
+    s.view.panes = {attn::Pane::HeadView};
+    l.steps.push_back(s);
+    return l;
+}
+
+QString pdf_text(const QByteArray& pdf) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("h.pdf"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    f.write(pdf);
+    f.close();
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    if (!p.waitForFinished(30000)) return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+TEST(RealModelSteps, AStepOnTheModelIsDrawnFromItsPassOnlyWhenTheLayersAreGiven) {
+    const attn::Lesson l = lesson_with_step();
+    EXPECT_TRUE(attn::step_problems(l, 0).empty());
+    const attn::Scene scene = attn::step_scene(l, 0);
+    const std::vector<attn::ui::StepFigure> figs = attn::ui::step_figures(l, scene);
+    ASSERT_EQ(figs.size(), 2u);  // the map of every head, then the head view
+    for (const auto& f : figs) EXPECT_TRUE(f.real_model) << f.title.toStdString();
+    EXPECT_EQ(figs[0].title,
+              QStringLiteral("Attention weights — “The river bank” (the real model, layer 2)"));
+
+    // Drawn from the pass: every head of layer 2 as the engine computes it.
+    const attn::OpenedModel m = attn::open_model(kGpt2);
+    attn::GptRunner runner(m.model);
+    attn::ui::RealModelPass pass;
+    pass.sentence = "The river bank";
+    pass.tokens.ids = attn::real_model_ids(m, pass.sentence);
+    for (int id : pass.tokens.ids)
+        pass.tokens.display << QString::fromStdString(m.tokenizer->display(id));
+    pass.pass = runner.run(pass.tokens.ids);
+    const attn::Trace layer2 = attn::ui::real_model_layer_trace(pass, 1);
+    const attn::ui::ReadyFigure ready = attn::ui::ready_figure(l, scene, figs[0], 11, {&layer2});
+    ASSERT_TRUE(ready.error.isEmpty()) << ready.error.toStdString();
+    ASSERT_EQ(ready.spec.panels.size(), 4u);
+    for (int h = 0; h < 4; ++h)
+        EXPECT_EQ(ready.spec.panels[size_t(h)].values, pass.pass.attention_matrix(1, h)) << h;
+
+    // A handout with the layers has the figures; without them, a line saying what they need.
+    const attn::ui::ModelLayerTraces given = [&](int sentence, int layer) -> const attn::Trace* {
+        return sentence == 0 && layer == 1 ? &layer2 : nullptr;
+    };
+    const attn::ui::HandoutLayout with = attn::ui::handout_layout(l, {given, nullptr});
+    const attn::ui::HandoutLayout without = attn::ui::handout_layout(l);
+    const auto figures = [](const attn::ui::HandoutLayout& h) {
+        int n = 0;
+        for (const auto& p : h.pieces)
+            n += p.part == attn::ui::HandoutPart::Figures ? p.figures : 0;
+        return n;
+    };
+    EXPECT_EQ(figures(with), 2);
+    EXPECT_EQ(figures(without), 0);
+    const QString text = pdf_text(attn::ui::handout_pdf(l));
+    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
+    EXPECT_TRUE(text.simplified().contains(QStringLiteral("which was not read for this handout")))
+        << text.toStdString();
+}
+
+TEST(RealModelSteps, ThePresentationShowsTheStepsLayerOfTheModel) {
+    MainWindow w(lesson_with_step());
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle();
+    w.lessonSession()->go(0);
+    settle();
+    EXPECT_EQ(w.viewState()->layer(), 1);
+    w.present();
+    settle();
+    PresentationWindow* p = w.presentation();
+    ASSERT_NE(p, nullptr);
+    p->refresh();
+    const attn::GptPass& pass = w.document()->results()[0].real->pass;
+    int grids = 0, lines = 0;
+    for (int page = 0; page < p->figurePages(); ++page) {
+        p->setFigurePage(page);
+        for (const auto& fig : p->canvas()->figures()) {
+            // A slide shows the heads one at a time, large (H chooses): head 1 first.
+            if (fig.spec.kind == attn::ui::FigureKind::Heatmap) {
+                ++grids;
+                ASSERT_EQ(fig.spec.panels.size(), 1u);
+                EXPECT_EQ(fig.spec.panels[0].values, pass.attention_matrix(1, 0));
+            }
+            if (fig.spec.kind == attn::ui::FigureKind::HeadLines) ++lines;
+        }
+    }
+    EXPECT_EQ(grids, 1);
+    EXPECT_EQ(lines, 1);
+    p->close();
+
+    // The window's handout draws the same figures from the window's passes.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("h.pdf"));
+    ASSERT_TRUE(w.exportHandout(out, true));
+    const QString text = [&] {
+        QFile f(out);
+        return f.open(QIODevice::ReadOnly) ? pdf_text(f.readAll()) : QString();
+    }();
+    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
+    EXPECT_FALSE(text.simplified().contains(QStringLiteral("which was not read for this handout")));
+    EXPECT_TRUE(text.contains(QStringLiteral("the real model, layer 2")));
+}
+
+// A step's {{…}} quantities about the real model read the window's passes:
+// modelweight (tokens as "@k" or their text) and prob / loss of a next token.
+TEST(RealModelSteps, QuantitiesReadTheWindowsPassesAndSayWhenTheModelIsNotRead) {
+    attn::Lesson l = lesson_with_step();
+    l.steps[0].text =
+        "Head 3 of layer 2 puts {{modelweight 0 2 3 bank river}} of bank on river; "
+        "P(bank after The) = {{prob 0 0 bank #4}}.";
+    const std::string expr = "modelweight 0 2 3 @2 @1";
+    {
+        MainWindow w(l);
+        ASSERT_TRUE(w.document()->waitForRealModel(30000));
+        const attn::GptPass& pass = w.document()->results()[0].real->pass;
+        const attn::ModelReadings* readings = w.document()->modelReadings();
+        ASSERT_NE(readings, nullptr);
+        ASSERT_EQ(pass.n(), 3);  // "The" "␣river" "␣bank"
+        EXPECT_DOUBLE_EQ(attn::quantity(w.document()->lesson(), expr, readings),
+                         double(pass.weight(1, 2, 2, 1)));
+        EXPECT_DOUBLE_EQ(
+            attn::quantity(w.document()->lesson(), "modelweight 0 2 3 bank river", readings),
+            double(pass.weight(1, 2, 2, 1)));
+        // prob: softmax of LN_f(x) · Eᵀ at position 0, worked here in double.
+        const auto model = w.document()->realModel();
+        const attn::GptRunner runner(model->model);
+        const attn::Matrix logits = runner.logits_of(pass.residual.back().row(0));
+        const int id = model->tokenizer->encode(" bank").at(0);
+        double sum = 0;
+        for (Eigen::Index k = 0; k < logits.cols(); ++k)
+            sum += std::exp(double(logits(0, k)) - double(logits.maxCoeff()));
+        const double want = std::exp(double(logits(0, id)) - double(logits.maxCoeff())) / sum;
+        EXPECT_NEAR(attn::quantity(w.document()->lesson(), "prob 0 0 bank", readings), want, 1e-12);
+        EXPECT_NEAR(attn::quantity(w.document()->lesson(), "loss 0 0 bank", readings),
+                    -std::log(want), 1e-9);
+        EXPECT_THROW(attn::quantity(w.document()->lesson(), "modelweight 0 3 1 @0 @0", readings),
+                     attn::QuantityError);  // no layer 3
+        EXPECT_THROW(attn::quantity(w.document()->lesson(), "modelweight 0 1 1 @5 @0", readings),
+                     attn::QuantityError);  // no token 5
+        EXPECT_TRUE(attn::step_problems(w.document()->lesson(), 0, readings).empty());
+        settle();
+        w.lessonSession()->go(0);
+        settle();
+        EXPECT_TRUE(
+            w.lessonSession()->text().contains(QString::number(pass.weight(1, 2, 2, 1), 'f', 3)))
+            << w.lessonSession()->text().toStdString();
+    }
+    // Without the window's readings nothing reads the model, and the quantity says so.
+    try {
+        attn::quantity(l, expr);
+        ADD_FAILURE() << "a real model's quantity without its passes";
+    } catch (const attn::QuantityError& e) {
+        EXPECT_NE(std::string(e.what()).find("not read here"), std::string::npos) << e.what();
+    }
+}
+
+// Each window's step quantities read its own model: the readings are an argument, not a
+// value shared by the thread (two windows once showed the last-opened model's numbers).
+TEST(RealModelSteps, TwoWindowsOnTwoModelsEachReadTheirOwn) {
+    const std::string kNano = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nanogpt-tiny";
+    const auto lesson_on = [](const std::string& path) {
+        const attn::OpenedModel m = attn::open_model(path);
+        attn::Lesson l = attn::lesson_for_real_model(m, attn::ModelReference{path, 0},
+                                                     {"the river bank"}, "t", "");
+        attn::LessonStep s;
+        s.title = "Layer one";
+        s.text = "Head 1 puts {{modelweight 0 1 1 @2 @1 #6}} of token 2 on token 1.";
+        l.steps.push_back(s);
+        return l;
+    };
+    MainWindow gpt2(lesson_on(kGpt2));
+    MainWindow nano(lesson_on(kNano));
+    ASSERT_TRUE(gpt2.document()->waitForRealModel(30000));
+    ASSERT_TRUE(nano.document()->waitForRealModel(30000));
+    settle();
+    const auto own_weight = [](MainWindow& w) {
+        return double(w.document()->results()[0].real->pass.weight(0, 0, 2, 1));
+    };
+    const double a = own_weight(gpt2), b = own_weight(nano);
+    ASSERT_GT(std::abs(a - b), 1e-5) << "the two models must differ for this test to tell";
+    for (MainWindow* w : {&gpt2, &nano}) {
+        w->lessonSession()->go(0);
+        settle();
+        const QString want = QString::number(own_weight(*w), 'f', 6);
+        EXPECT_TRUE(w->lessonSession()->text().contains(want))
+            << w->lessonSession()->text().toStdString() << " wants " << want.toStdString();
+        EXPECT_DOUBLE_EQ(attn::quantity(w->document()->shownLesson(), "modelweight 0 1 1 @2 @1",
+                                        w->document()->modelReadings()),
+                         own_weight(*w));
+    }
+}
+
+}  // namespace
+}  // namespace attn::app

@@ -1,0 +1,297 @@
+// The Training pane in the window: settings are checked as typed, a run
+// fills the chart and the timeline, scrubbing shows snapshot k's model,
+// "use this model" is one undo step and survives a save and reopen, the
+// next-word model passes QAbstractItemModelTester, and closing mid-run is clean.
+#include <gtest/gtest.h>
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <cmath>
+
+#include "attnlab/lesson/lesson_io.hpp"
+#include "files/builtin_lessons.hpp"
+#include "itemmodels/matrix_item_model.hpp"
+#include "main_window.hpp"
+#include "training/head_grid.hpp"
+#include "training/loss_chart.hpp"
+#include "training/next_word_item_model.hpp"
+#include "training/probe_panel.hpp"
+#include "training/settings_form.hpp"
+#include "training/training_pane.hpp"
+#include "training_test_helpers.hpp"
+
+namespace attn::app {
+namespace {
+
+using namespace attn::ui;
+using namespace attn::ui::testing;
+using State = TrainingSession::State;
+
+attn::Lesson module1() { return load_builtin_lesson(QStringLiteral("module1")); }
+
+void type(QLineEdit* e, const QString& text) {
+    e->setText(text);
+    emit e->textEdited(text);
+}
+
+// Trains the tiny settings to the end in the window's pane.
+void trainTiny(TrainingPane* p, int steps) {
+    p->form()->setSettings(tinySettings(steps));
+    ASSERT_TRUE(p->startButton()->isEnabled());
+    p->start();
+    ASSERT_TRUE(waitFor([&] { return p->session()->state() == State::Finished; }));
+    p->refreshNow();
+}
+
+TEST(TrainingPane, InvalidSettingsAreMarkedAndDisableStartWithTheReason) {
+    MainWindow w(module1());
+    TrainingPane* p = w.trainingPane();
+    EXPECT_TRUE(p->form()->isValid());
+    EXPECT_TRUE(p->startButton()->isEnabled());
+    EXPECT_TRUE(p->corpusLabel()->text().contains(QStringLiteral("bubbe")));
+    type(p->form()->field(SettingField::Heads), QStringLiteral("3"));  // d = 32
+    EXPECT_FALSE(p->startButton()->isEnabled());
+    EXPECT_FALSE(p->stepButton()->isEnabled());
+    EXPECT_TRUE(p->form()->field(SettingField::Heads)->property("invalid").toBool());
+    EXPECT_TRUE(p->reasonLabel()->text().contains(QStringLiteral("does not divide")))
+        << p->reasonLabel()->text().toStdString();
+    type(p->form()->field(SettingField::Heads), QStringLiteral("4"));
+    EXPECT_TRUE(p->startButton()->isEnabled());
+    type(p->form()->field(SettingField::LearningRate), QStringLiteral("fast"));
+    EXPECT_FALSE(p->startButton()->isEnabled());
+    EXPECT_TRUE(p->reasonLabel()->text().contains(QStringLiteral("Learning rate")))
+        << p->reasonLabel()->text().toStdString();
+    type(p->form()->field(SettingField::LearningRate), QStringLiteral("0.01"));
+    type(p->form()->field(SettingField::Context), QStringLiteral("100000"));
+    EXPECT_FALSE(p->startButton()->isEnabled());
+    EXPECT_TRUE(p->form()->field(SettingField::Context)->property("invalid").toBool());
+}
+
+TEST(TrainingPane, AnUnusableCorpusSaysWhyAndKeepsTheLastOne) {
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("latin1.txt"));
+    QFile f(bad);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("caf\xe9 au lait\n");
+    f.close();
+    MainWindow w(module1());
+    TrainingPane* p = w.trainingPane();
+    const QString error = p->openCorpus(bad);
+    EXPECT_TRUE(error.contains(QStringLiteral("UTF-8"))) << error.toStdString();
+    EXPECT_TRUE(p->corpusLabel()->text().contains(QStringLiteral("bubbe")));
+    const QString good = dir.filePath(QStringLiteral("story.txt"));
+    QFile g(good);
+    ASSERT_TRUE(g.open(QIODevice::WriteOnly));
+    g.write("the cat sat . the dog ran !\nthe cat ran ?\n");
+    g.close();
+    EXPECT_TRUE(p->openCorpus(good).isEmpty());
+    EXPECT_TRUE(p->corpusLabel()->text().contains(QStringLiteral("story.txt")));
+    EXPECT_TRUE(p->corpusLabel()->text().contains(QStringLiteral("3 sentences")))
+        << p->corpusLabel()->text().toStdString();
+    EXPECT_FALSE(p->startButton()->isEnabled());  // 12 tokens cannot fill a context of 16
+}
+
+TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
+    MainWindow w(module1());
+    w.show();
+    TrainingPane* p = w.trainingPane();
+    trainTiny(p, 30);
+    const auto& snaps = p->session()->snapshots();
+    ASSERT_EQ(snaps.size(), 31u);
+    EXPECT_EQ(p->chart()->trainPointCount(), 30);
+    EXPECT_GE(p->chart()->validationPointCount(), 1);
+    EXPECT_EQ(p->timeline()->maximum(), 30);
+    EXPECT_EQ(p->timeline()->value(), 30);  // followed the newest snapshot
+    QAbstractItemModelTester t1(p->probePanel()->nextWords(),
+                                QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester t2(p->probePanel()->largeModel(),
+                                QAbstractItemModelTester::FailureReportingMode::Fatal);
+
+    const int k = 7;
+    const int computedBefore = p->probePanel()->computedReadings();
+    p->timeline()->setValue(k);
+    EXPECT_EQ(p->shownSnapshot(), k);
+    EXPECT_EQ(p->chart()->cursorStep(), double(snaps[k].step));
+    EXPECT_EQ(p->shownModel()->weights, *snaps[k].weights);
+    EXPECT_EQ(p->shownModel()->steps, snaps[k].step);
+    // Its loss history is the run's curve up to that step, validation where measured.
+    const attn::LossHistory hist = p->shownModel()->loss_history;
+    ASSERT_EQ(hist.size(), std::size_t(snaps[k].step));
+    for (std::size_t i = 0; i < hist.size(); ++i) {
+        const StepLoss& l = p->session()->losses()[i];
+        EXPECT_EQ(hist[i], (attn::LossSample{l.step, l.train, l.val})) << i;
+    }
+    // The views show what snapshot k's weights do with the probe.
+    attn::Model m(p->session()->config());
+    std::copy(snaps[k].weights->begin(), snaps[k].weights->end(), m.parameters().begin());
+    const attn::ProbeReading want =
+        attn::read_probe(m, p->session()->vocabulary(), ProbePanel::defaultProbe().toStdString());
+    const attn::ProbeReading& got = p->probePanel()->reading();
+    ASSERT_EQ(got.attention.weights.size(), 4u);  // 2 layers × 2 heads
+    for (std::size_t i = 0; i < 4; ++i)
+        EXPECT_TRUE(got.attention.weights[i].isApprox(want.attention.weights[i]));
+    // …and what the window shows is the engine's reading made on the training
+    // thread, bit for bit: the panel computed nothing again.
+    ASSERT_TRUE(snaps[k].probe);
+    EXPECT_EQ(p->probePanel()->computedReadings(), computedBefore);
+    for (std::size_t i = 0; i < 4; ++i)
+        EXPECT_TRUE(got.attention.weights[i] == snaps[k].probe->attention.weights[i]);
+    EXPECT_EQ(got.next[4][0].word, snaps[k].probe->next[4][0].word);
+    HeadGrid* grid = p->probePanel()->grid();
+    ASSERT_EQ(grid->layers(), 2);
+    ASSERT_EQ(grid->heads(), 2);
+    EXPECT_TRUE(grid->map(1, 0)->matrix().isApprox(want.attention.at(1, 0)));
+    p->probePanel()->selectHead(1, 1);
+    EXPECT_TRUE(p->probePanel()->largeModel()->matrix().isApprox(want.attention.at(1, 1)));
+    NextWordItemModel* next = p->probePanel()->nextWords();
+    ASSERT_EQ(next->rowCount(), 7);
+    EXPECT_EQ(next->data(next->index(4, 1), NextWordItemModel::WordRole).toString(),
+              QString::fromStdString(want.next[4][0].word));
+    EXPECT_NEAR(next->data(next->index(4, 1), NextWordItemModel::ValueRole).toDouble(),
+                want.next[4][0].p, 1e-6);
+    // Generating is seeded: the same twice.
+    p->probePanel()->generateButton()->click();
+    const QString once = p->probePanel()->generated();
+    p->probePanel()->generateButton()->click();
+    EXPECT_EQ(once.split(QLatin1Char(' ')).size(), 12);
+    EXPECT_EQ(once, p->probePanel()->generated());
+    // Scrubbing to the start shows static: snapshot 0 is the untrained model.
+    p->timeline()->setValue(0);
+    EXPECT_EQ(p->chart()->cursorStep(), 0.0);
+    EXPECT_FALSE(p->probePanel()->largeModel()->matrix().isApprox(want.attention.at(1, 1)));
+    // A new probe updates the views at once.
+    const int computedBeforeNewProbe = p->probePanel()->computedReadings();
+    p->probePanel()->setProbe(QStringLiteral("uncle shimon"));
+    EXPECT_EQ(p->probePanel()->computedReadings(),
+              computedBeforeNewProbe + 1);  // a sentence the run never read
+    EXPECT_EQ(next->rowCount(), 2);
+    EXPECT_EQ(grid->map(0, 0)->matrix().rows(), 2);
+    // A word the model never saw is named, with where it is (it is read as <unk>).
+    p->probePanel()->setProbe(QStringLiteral("the zebra"));
+    EXPECT_TRUE(p->probePanel()->unknownText().contains(QStringLiteral("‘zebra’ (word 2)")))
+        << p->probePanel()->unknownText().toStdString();
+    p->probePanel()->setProbe(QStringLiteral("the bubbe"));
+    EXPECT_TRUE(p->probePanel()->unknownText().isEmpty());
+}
+
+// Stepping past the session's snapshot capacity thins the history; the
+// snapshot the teacher scrubbed to stays on screen, or, if it was dropped, the
+// nearest earlier one — and "use this model" takes the one shown.
+TEST(TrainingPane, ThinningTheHistoryKeepsTheScrubbedStep) {
+    MainWindow w(module1());
+    w.show();
+    TrainingPane* p = w.trainingPane();
+    TrainingSession* s = p->session();
+    const int cap = s->snapshotCapacity();
+    p->form()->setSettings(tinySettings(4 * cap));
+    const auto stepTo = [&](int n) {
+        while (int(s->losses().size()) < n) {
+            p->step();  // one step, one snapshot
+            const int want = int(s->losses().size()) + 1;
+            ASSERT_TRUE(waitFor(
+                [&] { return s->state() == State::Paused && int(s->losses().size()) == want; }));
+        }
+        p->refreshNow();
+    };
+    stepTo(41);
+    ASSERT_EQ(s->snapshots().size(), 42u);  // steps 0…41
+    p->timeline()->setValue(37);            // the teacher looks at step 37
+    ASSERT_EQ(p->shownModel()->steps, 37);
+    stepTo(cap + 1);  // cap + 2 snapshots offered: thinned to the even steps and the newest
+    ASSERT_LE(s->snapshots().size(), std::size_t(cap));
+    EXPECT_EQ(s->snapshots().front().step, 0);
+    EXPECT_EQ(s->snapshots().back().step, cap + 1);
+    const int shown = p->shownSnapshot();
+    EXPECT_EQ(s->snapshots().at(std::size_t(shown)).step, 36);  // 37 was dropped
+    EXPECT_EQ(p->timeline()->value(), shown);
+    EXPECT_EQ(p->timeline()->maximum(), int(s->snapshots().size()) - 1);
+    EXPECT_EQ(p->chart()->cursorStep(), 36.0);
+    EXPECT_EQ(p->shownModel()->steps, 36);
+    EXPECT_EQ(p->shownModel()->weights, *s->snapshots().at(std::size_t(shown)).weights);
+    // Following the newest still follows after a thinning.
+    p->timeline()->setValue(p->timeline()->maximum());
+    stepTo(cap + 3);
+    EXPECT_EQ(p->shownModel()->steps, cap + 3);
+}
+
+TEST(TrainingPane, UseThisModelIsOneUndoStepAndSurvivesSaveAndReopen) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("trained.attnlab.json"));
+    attn::Matrix before;
+    {
+        MainWindow w(module1());
+        TrainingPane* p = w.trainingPane();
+        trainTiny(p, 20);
+        QUndoStack* undo = w.document()->undoStack();
+        const int count = undo->count();
+        p->useShownModel();
+        ASSERT_EQ(undo->count(), count + 1);
+        ASSERT_TRUE(w.document()->lesson().model.has_value());
+        EXPECT_EQ(w.document()->lesson().model->weights, *p->session()->snapshots().back().weights);
+        EXPECT_EQ(w.document()->lesson().model->steps, 20);
+        undo->undo();
+        EXPECT_FALSE(w.document()->lesson().model.has_value());
+        undo->redo();
+        ASSERT_TRUE(w.document()->lesson().model.has_value());
+        before = p->probePanel()->grid()->map(1, 1)->matrix();
+        ASSERT_TRUE(w.saveTo(path, true));
+    }
+    const attn::Lesson read = attn::read_lesson_file(path.toStdString());
+    ASSERT_TRUE(read.model.has_value());
+    EXPECT_EQ(read.model->steps, 20);
+    ASSERT_EQ(read.model->loss_history.size(), 20u);  // the curve came along
+    EXPECT_EQ(read.model->loss_history.front().step, 1);
+    EXPECT_EQ(read.model->loss_history.back().step, 20);
+    EXPECT_TRUE(std::isfinite(read.model->loss_history.back().val));  // validated at the end
+    MainWindow again(read, path);
+    TrainingPane* p = again.trainingPane();
+    EXPECT_FALSE(p->session()->hasRun());
+    ASSERT_EQ(p->probePanel()->grid()->layers(), 2);
+    EXPECT_TRUE(p->probePanel()->grid()->map(1, 1)->matrix().isApprox(before));  // the same heads
+}
+
+TEST(TrainingPane, ADivergingRunShowsTheStepAndMessage) {
+    MainWindow w(module1());
+    TrainingPane* p = w.trainingPane();
+    TrainingSettings s = tinySettings(40);
+    s.lr = 10;  // the largest the form accepts
+    p->form()->setSettings(s);
+    ASSERT_TRUE(p->startButton()->isEnabled());
+    // An absurd rate the form refuses reaches the session only directly.
+    attn::TrainOptions o = tinyOptions(40);
+    o.adamw.lr = 1e30f;
+    o.warmup = 1000;
+    p->session()->start(bubbeCorpus(), o);
+    ASSERT_TRUE(waitFor([&] { return p->session()->state() == State::Diverged; }));
+    p->refreshNow();
+    bool found = false;
+    for (QLabel* l : p->findChildren<QLabel*>())
+        found = found || l->text().contains(
+                             QStringLiteral("diverged at step %1").arg(p->session()->badStep()));
+    EXPECT_TRUE(found);
+    EXPECT_TRUE(p->startButton()->isEnabled());  // a new run can start
+    ASSERT_TRUE(p->shownModel().has_value());
+    EXPECT_EQ(p->shownModel()->steps, p->session()->badStep() - 1);
+}
+
+TEST(TrainingPane, ClosingTheWindowMidRunIsClean) {
+    auto w = std::make_unique<MainWindow>(module1());
+    w->show();
+    TrainingPane* p = w->trainingPane();
+    p->form()->setSettings(tinySettings(100000));
+    p->start();
+    ASSERT_TRUE(waitFor([&] { return p->session()->losses().size() >= 3; }));
+    p->probePanel()->setProbe(QStringLiteral("the bubbe"));  // a probe change mid-run
+    QElapsedTimer t;
+    t.start();
+    w.reset();
+    EXPECT_LT(t.elapsed(), 15000);
+}
+
+}  // namespace
+}  // namespace attn::app

@@ -1,0 +1,405 @@
+#include "modeldock/model_overview.hpp"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <limits>
+#include <stdexcept>
+
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "export/figure_actions.hpp"
+#include "export/figure_menu.hpp"
+#include "itemmodels/matrix_item_model.hpp"
+#include "modeldock/head_tile_grid.hpp"
+#include "style/color_map.hpp"
+#include "style/heatmap_look.hpp"
+#include "style/heatmap_raster.hpp"
+#include "viewdata/figure_specs.hpp"
+#include "widgets/heatmap_view.hpp"
+#include "widgets/lazy_refresh.hpp"
+
+namespace attn::ui {
+namespace {
+
+constexpr int kComboMinChars = 5;  // the filter boxes' least width, in characters
+constexpr double kGridShare =
+    0.6;  // of the tab's height the grid takes at most when a model arrives
+
+constexpr attn::HeadPattern kPatterns[] = {attn::HeadPattern::PreviousToken,
+                                           attn::HeadPattern::FirstToken, attn::HeadPattern::Self,
+                                           attn::HeadPattern::Uniform, attn::HeadPattern::None};
+
+QString pattern_text(attn::HeadPattern p) {
+    const std::string_view n = attn::head_pattern_name(p);
+    return QString::fromUtf8(n.data(), qsizetype(n.size()));
+}
+
+// A tile's title in a small tile: "3·5 prev".
+QString short_pattern_text(attn::HeadPattern p) {
+    switch (p) {
+        case attn::HeadPattern::PreviousToken:
+            return ModelOverview::tr("prev");
+        case attn::HeadPattern::FirstToken:
+            return ModelOverview::tr("first");
+        case attn::HeadPattern::Self:
+            return ModelOverview::tr("self");
+        case attn::HeadPattern::Uniform:
+            return ModelOverview::tr("unif");
+        case attn::HeadPattern::None:
+            break;
+    }
+    return {};
+}
+
+}  // namespace
+
+ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
+    : QWidget(parent),
+      doc_(doc),
+      view_(view),
+      message_(new QLabel(this)),
+      filters_(new QWidget(this)),
+      split_(new QSplitter(Qt::Vertical, this)),
+      scroll_(new QScrollArea),
+      grid_(new HeadTileGrid),
+      bigTitle_(new QLabel),
+      big_(new HeatmapView),
+      bigModel_(new MatrixItemModel(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    message_->setWordWrap(true);
+    message_->setTextFormat(Qt::PlainText);
+    layout->addWidget(message_);
+    auto* row = new QHBoxLayout(filters_);
+    row->setContentsMargins(0, 0, 0, 0);
+    buildFilters(row);
+    layout->addWidget(filters_);
+
+    scroll_->setWidget(grid_);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    auto* below = new QWidget;
+    auto* belowLayout = new QVBoxLayout(below);
+    belowLayout->setContentsMargins(0, 0, 0, 0);
+    bigTitle_->setWordWrap(true);
+    bigTitle_->setTextFormat(Qt::RichText);
+    belowLayout->addWidget(bigTitle_);
+    bigModel_->setScale(MatrixItemModel::Scale::Weights);
+    bigModel_->setCausal(true);
+    big_->setMatrixModel(bigModel_);
+    belowLayout->addWidget(big_, 1);
+    split_->addWidget(scroll_);
+    split_->addWidget(below);
+    split_->setStretchFactor(0, 3);
+    split_->setStretchFactor(1, 2);
+    layout->addWidget(split_, 1);
+
+    connect(grid_, &HeadTileGrid::headClicked, this, &ModelOverview::selectHead);
+    install_figure_menu(
+        grid_,
+        [this] {
+            return ViewFigure{figure(), figureName()};
+        },
+        false);
+    install_figure_menu(
+        big_,
+        [this] {
+            FigureSpec s = matrix_model_figure(
+                *bigModel_, heads_.isRealModel() ? tr("token looking") : tr("word looking"),
+                heads_.isRealModel() ? tr("token looked at") : tr("word looked at"));
+            return ViewFigure{s, QStringLiteral("layer-%1-head-%2-%3")
+                                     .arg(layer_ + 1)
+                                     .arg(head_ + 1)
+                                     .arg(figureName())};
+        },
+        true);
+
+    // Only while the tab is in view (LazyRefresh): 144 heads are not redrawn behind another tab.
+    auto* lazy = new LazyRefresh(this, [this] { refresh(); });
+    connect(doc_, &Document::changed, this, [this, lazy](Document::ChangeEvent e) {
+        // The model's view of the shown sentence: a change of another sentence (its pass
+        // landing), of the steps or of the title draws nothing here.
+        if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title) &&
+            e.concernsAny(view_->shown()))
+            lazy->request();
+    });
+    connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::sourceChanged, this, &ModelOverview::syncToView);
+    refresh();
+}
+
+void ModelOverview::buildFilters(QHBoxLayout* row) {
+    firstLayer_ = new QSpinBox(filters_);
+    lastLayer_ = new QSpinBox(filters_);
+    headBox_ = new QComboBox(filters_);
+    patternBox_ = new QComboBox(filters_);
+    export_ = new QPushButton(tr("Export…"), filters_);
+    firstLayer_->setToolTip(tr("The first layer shown"));
+    lastLayer_->setToolTip(tr("The last layer shown"));
+    patternBox_->addItem(tr("All patterns"));
+    for (attn::HeadPattern p : kPatterns) patternBox_->addItem(pattern_text(p), int(p));
+    patternBox_->setToolTip(
+        tr("Show only the heads whose clear pattern is this one (none: no clear pattern)"));
+    // A narrow dock: the boxes give way (their text elides) before the row overflows.
+    for (QComboBox* box : {headBox_, patternBox_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(kComboMinChars);
+    }
+    export_->setToolTip(tr("Write the heads shown as a figure (PNG, SVG or PDF)"));
+    row->addWidget(new QLabel(tr("Layers"), filters_));
+    row->addWidget(firstLayer_);
+    row->addWidget(new QLabel(tr("to"), filters_));
+    row->addWidget(lastLayer_);
+    row->addWidget(headBox_);
+    row->addWidget(patternBox_);
+    row->addStretch(1);
+    row->addWidget(export_);
+    connect(firstLayer_, &QSpinBox::valueChanged, this, [this](int v) {
+        if (lastLayer_->value() < v) lastLayer_->setValue(v);
+        applyFilter();
+    });
+    connect(lastLayer_, &QSpinBox::valueChanged, this, [this](int v) {
+        if (firstLayer_->value() > v) firstLayer_->setValue(v);
+        applyFilter();
+    });
+    connect(headBox_, &QComboBox::currentIndexChanged, this, &ModelOverview::applyFilter);
+    connect(patternBox_, &QComboBox::currentIndexChanged, this, &ModelOverview::applyFilter);
+    connect(export_, &QPushButton::clicked, this,
+            [this] { export_figure_interactively(this, figure(), figureName()); });
+}
+
+QString ModelOverview::message() const {
+    return message_->isHidden() ? QString() : message_->text();
+}
+
+HeadFilter ModelOverview::filter() const {
+    HeadFilter f;
+    f.first_layer = firstLayer_->value() - 1;
+    f.last_layer = lastLayer_->value() - 1;
+    f.head = headBox_->currentIndex() - 1;
+    f.any_pattern = patternBox_->currentIndex() <= 0;
+    if (!f.any_pattern) f.pattern = attn::HeadPattern(patternBox_->currentData().toInt());
+    return f;
+}
+
+void ModelOverview::showMessage(const QString& text) {
+    message_->setText(text);
+    message_->setVisible(!text.isEmpty());
+}
+
+void ModelOverview::refresh() {
+    const auto& results = doc_->results();
+    const int sentence = view_->shown().empty() ? -1 : view_->shown().front();
+    concealed_ = view_->heatmapCellsHidden();
+    const attn::Lesson& lesson = doc_->lesson();
+    QString why;
+    ModelHeads next;
+    const void* source = nullptr;
+    bool same = false;
+    if (!lesson.model && !lesson.real_model) {
+        why =
+            tr("This lesson has no model. Train one in the Training dock, or open a lesson that "
+               "points at a GPT-2 or "
+               "nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a "
+               ".safetensors "
+               "file); every head of every layer then shows here.");
+    } else if (sentence < 0 || sentence >= int(results.size())) {
+        why = tr("Add a sentence to see what every head of the model does with it.");
+    } else if (lesson.model) {
+        const Document::SentenceResult& r = results[std::size_t(sentence)];
+        if (r.layers.empty())
+            why = r.modelError.isEmpty() ? tr("The trained model cannot read this sentence.")
+                                         : r.modelError;
+        else {
+            try {
+                next = ModelHeads::of_traces(r.layers);  // small: rebuilt on every change
+            } catch (const std::invalid_argument& e) {
+                why = tr("The trained model's maps cannot be read: %1")
+                          .arg(QString::fromStdString(e.what()));
+            }
+        }
+    } else {
+        using State = Document::RealModelState;
+        const Document::SentenceResult& r = results[std::size_t(sentence)];
+        if (doc_->realModelState() == State::Loading)
+            why = doc_->realModelMessage();
+        else if (doc_->realModelState() == State::Failed)
+            why = tr("The lesson's model cannot be opened: %1").arg(doc_->realModelMessage());
+        else if (!r.realError.isEmpty())
+            why = r.realError;
+        else if (!r.real)
+            why = tr("The model is reading this sentence …");
+        else {
+            source = r.real.get();
+            same = source == shownSource_ && sentence == shownSentence_ && !heads_.empty();
+            if (!same) {
+                try {
+                    next = ModelHeads::of_pass(
+                        std::shared_ptr<const attn::GptPass>(r.real, &r.real->pass),
+                        r.real->tokens.display);
+                } catch (const std::invalid_argument& e) {
+                    why = tr("The model's maps cannot be read: %1")
+                              .arg(QString::fromStdString(e.what()));
+                }
+            }
+        }
+    }
+    if (concealed_ && why.isEmpty())
+        why =
+            tr("The maps are hidden until you answer the lesson's question: they would show where "
+               "each head looks.");
+    showMessage(why);
+    const bool show = why.isEmpty();
+    filters_->setVisible(show);
+    split_->setVisible(show);
+    if (concealed_ || !why.isEmpty()) {
+        // Concealed: drop the images too, so nothing of them can be read (grid, tooltips, export).
+        heads_ = ModelHeads();
+        shownSource_ = nullptr;
+        grid_->clear();
+        bigModel_->setMatrix(attn::Matrix(), {}, {});
+        bigTitle_->clear();
+        return;
+    }
+    shownSentence_ = sentence;
+    if (same) return;
+    shownSource_ = source;
+    rebuild(std::move(next));
+}
+
+void ModelOverview::rebuild(ModelHeads heads) {
+    QElapsedTimer t;
+    t.start();
+    const bool reshaped = heads.layers() != heads_.layers() || heads.heads() != heads_.heads();
+    heads_ = std::move(heads);
+    const double top = weights_scale_top(heads_.maxWeight());
+    const ColorLut lut(0.0, top, false, [top](double v) { return sequential_color(v / top); });
+    const QRgb masked = heatmap_look().masked.rgb();
+    std::vector<QImage> images;
+    QStringList titles, shortTitles, tips;
+    for (int l = 0; l < heads_.layers(); ++l)
+        for (int j = 0; j < heads_.heads(); ++j) {
+            images.push_back(heads_.thumbnail(l, j, kThumbPixels, lut, masked));
+            const QString name = heads_.patternName(l, j), at = ModelHeads::shortTitle(l, j);
+            titles << (name.isEmpty() ? at : at + QLatin1Char(' ') + name);
+            shortTitles << (name.isEmpty() ? at
+                                           : at + QLatin1Char(' ') +
+                                                 short_pattern_text(heads_.pattern(l, j).pattern));
+            tips << tr("<b>Layer %1, head %2</b><br>%3<br>click to read it large")
+                        .arg(l + 1)
+                        .arg(j + 1)
+                        .arg(heads_.patternDetail(l, j).toHtmlEscaped());
+        }
+    grid_->setHeads(heads_.layers(), heads_.heads(), std::move(images), std::move(titles),
+                    std::move(shortTitles), std::move(tips));
+    if (reshaped) {
+        const QSignalBlocker b1(firstLayer_), b2(lastLayer_), b3(headBox_);
+        firstLayer_->setRange(1, heads_.layers());
+        lastLayer_->setRange(1, heads_.layers());
+        firstLayer_->setValue(1);
+        lastLayer_->setValue(heads_.layers());
+        headBox_->clear();
+        headBox_->addItem(tr("All heads"));
+        for (int j = 0; j < heads_.heads(); ++j) headBox_->addItem(tr("head %1").arg(j + 1));
+        layer_ = std::clamp(view_->layer(), 0, heads_.layers() - 1);
+        head_ = std::clamp(head_, 0, heads_.heads() - 1);
+        splitFitted_ = false;
+    }
+    fitSplit();
+    applyFilter();
+    showHead();
+    refreshMs_ = double(t.nsecsElapsed()) / 1e6;
+}
+
+void ModelOverview::fitSplit() {
+    if (splitFitted_ || heads_.empty() || !split_->isVisible() || split_->height() <= 0) return;
+    // The grid whole when it fits in kGridShare of the height, the large map below in the rest.
+    const int total = split_->height();
+    const int gridHeight =
+        std::min(grid_->heightForWidth(scroll_->viewport()->width()), int(total * kGridShare));
+    split_->setSizes({gridHeight, total - gridHeight});
+    splitFitted_ = true;
+}
+
+void ModelOverview::showEvent(QShowEvent* e) {
+    QWidget::showEvent(e);
+    QTimer::singleShot(
+        0, this, &ModelOverview::fitSplit);  // once the layout has given the splitter its height
+}
+
+void ModelOverview::applyFilter() {
+    if (heads_.empty()) return;
+    const HeadFilter f = filter();
+    std::vector<int> layers, heads;
+    for (int l = f.first_layer; l <= std::min(f.last_layer, heads_.layers() - 1); ++l)
+        layers.push_back(l);
+    for (int j = 0; j < heads_.heads(); ++j)
+        if (f.head < 0 || f.head == j) heads.push_back(j);
+    std::vector<bool> drawn(std::size_t(heads_.layers()) * std::size_t(heads_.heads()), false);
+    bool any = false;
+    for (int l = 0; l < heads_.layers(); ++l)
+        for (int j = 0; j < heads_.heads(); ++j) {
+            const bool shown = f.shows(l, j, heads_.pattern(l, j).pattern);
+            drawn[std::size_t(l * heads_.heads() + j)] = shown;
+            any = any || shown;
+        }
+    grid_->setShown(std::move(layers), std::move(heads), std::move(drawn));
+    export_->setEnabled(any);  // (not figure(): that copies every shown head's full map)
+    showMessage(any ? QString()
+                    : tr("No head matches these filters: widen the layers, or choose all heads or "
+                         "all patterns."));
+}
+
+void ModelOverview::selectHead(int layer, int head) {
+    if (heads_.empty() || layer < 0 || layer >= heads_.layers() || head < 0 ||
+        head >= heads_.heads())
+        return;
+    layer_ = layer;
+    head_ = head;
+    showHead();
+    if (view_->source() != ViewState::Source::Model) view_->setSource(ViewState::Source::Model);
+    view_->setLayer(layer);
+}
+
+void ModelOverview::showHead() {
+    if (heads_.empty()) return;
+    grid_->setSelected(layer_, head_);
+    bigModel_->setMatrix(heads_.matrix(layer_, head_), heads_.tokens(), heads_.tokens());
+    big_->setConcealed(view_->heatmapNumbersHidden(), false);
+    bigTitle_->setText(tr("<b>Layer %1 · head %2</b> — %3")
+                           .arg(layer_ + 1)
+                           .arg(head_ + 1)
+                           .arg(heads_.patternDetail(layer_, head_).toHtmlEscaped()));
+}
+
+void ModelOverview::syncToView() {
+    if (heads_.empty() || view_->source() != ViewState::Source::Model || view_->layer() == layer_)
+        return;
+    if (view_->layer() < 0 || view_->layer() >= heads_.layers()) return;
+    layer_ = view_->layer();
+    showHead();
+}
+
+FigureSpec ModelOverview::figure() const {
+    FigureSpec spec = heads_.figure(filter());
+    return spec;
+}
+
+QString ModelOverview::figureName() const {
+    const auto& results = doc_->results();
+    const int s = view_->shown().empty() ? -1 : view_->shown().front();
+    const QString text =
+        s >= 0 && s < int(results.size()) ? results[std::size_t(s)].text : QString();
+    return QStringLiteral("all-heads-") + file_slug(text);
+}
+
+}  // namespace attn::ui

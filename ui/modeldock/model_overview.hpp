@@ -1,0 +1,116 @@
+// ModelOverview: the Model dock's "All heads" tab — every layer × head of the
+// lesson's model on the first shown sentence as small maps (rows: layers,
+// columns: heads; 144 for GPT-2 small), each titled "L·H" and its clear
+// pattern (attnlab/gpt/head_patterns.hpp). A click (or the arrow keys) reads
+// that head large below the grid, with token labels, and shows its layer in
+// the Attention pane (ViewState source Model, setLayer). Filters hide layers
+// outside a range, all heads but one, or heads without a chosen pattern.
+//
+// The model is the lesson's trained model (results()[i].layers) when it has
+// one, else its real model (results()[i].real->pass). Without either, or while
+// it loads or cannot read the sentence, a line says so and what to do. While
+// a pending question hides the cells (ViewState::heatmapCellsHidden) no map is
+// drawn and the line says why. Export… writes the shown heads as a HeadGrid
+// figure (ModelHeads::figure), as `render --model … --view model` does.
+//
+// Cost: the grid's images are made once per pass (ModelHeads::thumbnail: one
+// pass over each causal triangle, at most kThumbPixels² pixels each);
+// filters, clicks and resizes reuse them. lastRefreshMs() says what the last
+// rebuild took.
+#pragma once
+
+#include <QWidget>
+
+#include "modeldock/model_heads.hpp"
+
+class QComboBox;
+class QHBoxLayout;
+class QLabel;
+class QPushButton;
+class QScrollArea;
+class QSpinBox;
+class QSplitter;
+
+namespace attn::ui {
+
+class Document;
+class ViewState;
+class HeadTileGrid;
+class HeatmapView;
+class MatrixItemModel;
+
+class ModelOverview : public QWidget {
+    Q_OBJECT
+  public:
+    static constexpr int kThumbPixels =
+        96;  // a small map's raster side at most (downsampled past it)
+
+    ModelOverview(Document* doc, ViewState* view, QWidget* parent = nullptr);
+
+    // What the grid shows now (empty: no model, not read yet, or concealed).
+    const ModelHeads& heads() const { return heads_; }
+    HeadTileGrid* grid() const { return grid_; }
+    HeatmapView* headView() const { return big_; }
+    MatrixItemModel* headModel() const { return bigModel_; }
+    // The line shown instead of (or above) the maps; empty when none.
+    QString message() const;
+    QLabel* headTitle() const { return bigTitle_; }
+    int selectedLayer() const { return layer_; }
+    int selectedHead() const { return head_; }
+    // Reads head (l, j) large and shows layer l in the Attention pane (a click does this).
+    void selectHead(int layer, int head);
+
+    // Filters (the controls above the grid).
+    QSpinBox* firstLayerBox() const { return firstLayer_; }
+    QSpinBox* lastLayerBox() const { return lastLayer_; }
+    QComboBox* headBox() const { return headBox_; }  // "All heads", "head 1" …
+    QComboBox* patternBox() const {
+        return patternBox_;
+    }  // "All patterns", then each pattern, "none"
+    HeadFilter filter() const;
+    QPushButton* exportButton() const { return export_; }
+    // The shown heads as a figure (what Export… writes); hidden cells as NaN while concealed.
+    FigureSpec figure() const;
+    QString figureName() const;
+
+    double lastRefreshMs() const { return refreshMs_; }
+
+  protected:
+    void showEvent(QShowEvent* e) override;
+
+  private:
+    void buildFilters(QHBoxLayout* row);
+    void fitSplit();                 // once per new shape of model: the grid's share of the height
+    void refresh();                  // from the document: rebuild when the heads changed
+    void rebuild(ModelHeads heads);  // new heads: images, filters' ranges, the large map
+    void applyFilter();
+    void showHead();  // the large map of (layer_, head_)
+    void showMessage(const QString& text);
+    void syncToView();  // the view's layer changed elsewhere
+
+    Document* doc_;
+    ViewState* view_;
+    ModelHeads heads_;
+    const void* shownSource_ = nullptr;  // the pass or traces heads_ was built from
+    int shownSentence_ = -1;
+    int layer_ = 0, head_ = 0;
+    bool concealed_ = false;
+    bool splitFitted_ = false;
+    double refreshMs_ = 0;
+
+    QLabel* message_;
+    QWidget* filters_;
+    QSpinBox* firstLayer_;
+    QSpinBox* lastLayer_;
+    QComboBox* headBox_;
+    QComboBox* patternBox_;
+    QPushButton* export_;
+    QSplitter* split_;
+    QScrollArea* scroll_;
+    HeadTileGrid* grid_;
+    QLabel* bigTitle_;
+    HeatmapView* big_;
+    MatrixItemModel* bigModel_;
+};
+
+}  // namespace attn::ui

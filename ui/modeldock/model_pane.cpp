@@ -1,0 +1,29 @@
+#include "modeldock/model_pane.hpp"
+
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "modeldock/generate_view.hpp"
+#include "modeldock/lens_view.hpp"
+#include "modeldock/model_overview.hpp"
+#include "modeldock/rollout_view.hpp"
+
+namespace attn::ui {
+
+ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
+    : QWidget(parent),
+      tabs_(new QTabWidget(this)),
+      overview_(new ModelOverview(doc, view)),
+      lens_(new LensView(doc, view)),
+      rollout_(new RolloutView(doc, view)),
+      generate_(new GenerateView(doc, view)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(tabs_);
+    tabs_->addTab(overview_, tr("All heads"));
+    tabs_->addTab(lens_, tr("Layers' guesses"));
+    tabs_->addTab(rollout_, tr("Rollout"));
+    tabs_->addTab(generate_, tr("Generate"));
+}
+
+}  // namespace attn::ui
