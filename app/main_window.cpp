@@ -75,6 +75,14 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     announcer->followEdits(doc_->undoStack());
     announcer->followLesson(session_);
     announcer->followTraining(training_->session());
+    // One text at a time in the status bar, the newest: an announcement (the last edit, a
+    // verdict) takes the place of a temporary message, and a message that of an announcement
+    // (which screen readers have spoken by then). The model's summary waits for both
+    // (showModelStatusIfFree).
+    connect(announcer, &attn::ui::Announcer::announced, statusBar(), &QStatusBar::clearMessage);
+    connect(statusBar(), &QStatusBar::messageChanged, announcer, [announcer](const QString& m) {
+        if (!m.isEmpty()) announcer->clear();
+    });
     statusBar()->showMessage(tr(
         "Drag a number in the embedding table or a grey point in the plot: every view follows."));
     resize(1366, 768);  // restoreSettings() fits the app's window to its screen

@@ -19,11 +19,13 @@
 #include <QListView>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 
+#include "accessibility/announcer.hpp"
 #include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/tokenizers/bpe_tokenizer.hpp"
@@ -151,6 +153,21 @@ TEST(WindowOpenModel, TheStatusBarShowsOneMessageAtATime) {
     w.openLesson(module1(), {});
     bar->clearMessage();
     EXPECT_TRUE(summary->isHidden());
+    // An announcement (an edit, once it settles) and a message take each other's place: the
+    // newest alone is shown.
+    auto* announcer = w.findChild<attn::ui::Announcer*>();
+    ASSERT_NE(announcer, nullptr);
+    bar->showMessage(QStringLiteral("A hint"));
+    QSignalSpy said(announcer, &attn::ui::Announcer::announced);
+    auto* sentences = w.sentencesPane()->model();
+    ASSERT_TRUE(sentences->setData(sentences->index(0), QStringLiteral("the river bank bank"),
+                                   Qt::EditRole));
+    ASSERT_TRUE(said.wait(attn::ui::Announcer::kEditSettleMs * 4));
+    EXPECT_TRUE(bar->currentMessage().isEmpty()) << bar->currentMessage().toStdString();
+    EXPECT_FALSE(announcer->text().isEmpty());
+    bar->showMessage(QStringLiteral("A newer message"));
+    EXPECT_TRUE(announcer->text().isEmpty()) << announcer->text().toStdString();
+    EXPECT_EQ(announcer->lastAnnouncement(), said.back().at(0).toString());  // still spoken
 }
 
 TEST(WindowOpenModel, AWordOfSeveralTokensIsOneGroupWithOneOutline) {
