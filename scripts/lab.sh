@@ -94,7 +94,12 @@ case $cmd in
   format)
     PACKAGES=(clang-format git)
     install_missing
-    mapfile -t sources < <(git ls-files '*.cpp' '*.hpp' '*.h')
+    # The files git tracks; in a tree without .git (an archive), every C++ file of the project.
+    if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+      mapfile -t sources < <(git ls-files '*.cpp' '*.hpp' '*.h')
+    else
+      mapfile -t sources < <(find app engine ui tests -name '*.cpp' -o -name '*.hpp' -o -name '*.h' | sort)
+    fi
     if [[ ${FIX:-0} == 1 ]]; then
       clang-format -i "${sources[@]}"
     else
