@@ -61,6 +61,10 @@ void Document::syncRealModel(Change what) {
             r.real.reset();
             r.realError.clear();
             r.realPending = false;
+            // Read again by the next model: its address may be the old one's, its tokenizer not.
+            r.realTokens = {};
+            r.realTokensModel = nullptr;
+            r.realTokensText.clear();
         }
         ++openGeneration_;
         if (!realRef_) {
