@@ -8,8 +8,6 @@
 
 namespace attn::ui {
 
-namespace {}  // namespace
-
 SentenceTokens read_sentence_tokens(const attn::OpenedModel& model, const QString& text) {
     SentenceTokens out;
     out.limit = model.model.config.positions;
