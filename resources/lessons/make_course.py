@@ -96,7 +96,7 @@ Two facts to keep:
   but it is not a law: a neighbour with a longer vector pointing bank's way scores higher. *Try it:* drag river's **place** value up in the
   Embedding table and watch bank→river pass bank→bank.
 - The table is **symmetric**: river→bank is {{score 0 river bank}}, exactly bank→river, because a·b = b·a.""",
- variant='simple', stage='raw', sentences=[0], highlight='bank')
+ variant='simple', stage='raw', sentences=[0], highlight='bank', hide=['later-stages'])
 
 step('Softmax: scores become shares',
 """Softmax turns each row of scores into positive shares that add up to one: e^score divided by the row's sum of e^score.
@@ -163,7 +163,7 @@ Scores are now Q·Kᵀ. Here a place word such as bank asks "water or money?", a
 (see the **Weights** pane).
 
 The table is no longer symmetric: bank→river scores {{score 0 bank river}}, river→bank {{score 0 river bank}}.""",
- variant='scaled', stage='raw', sentences=[0], highlight='bank', panes=['weights'])
+ variant='scaled', stage='raw', sentences=[0], highlight='bank', panes=['weights'], hide=['later-stages'])
 
 step('Where does bank look now?',
 """Same sentence, same table, but scores from queries and keys.""",
@@ -311,7 +311,8 @@ The **causal mask** sets every score above the diagonal to −∞ before softmax
 and the greyed triangle above the map's diagonal is what it may not see.
 
 Part 3's model is causal. Here the mask is switched on (**Causal** in the toolbar); the map shows the masked scores.""",
- variant='multihead', heads=4, positions=True, causal=True, stage='masked', sentences=[0], highlight='ball')
+ variant='multihead', heads=4, positions=True, causal=True, stage='masked', sentences=[0], highlight='ball',
+ hide=['later-stages'])
 
 step('Where the mask leaves ball',
 """Same heads, same sentence, now the weights.""",
@@ -345,7 +346,7 @@ each word sees only itself and the words before it, so it cannot copy the word i
 
 This lesson holds a model already trained on the bubbe corpus; its loss curve is in the **Training** pane. Press **Start** there to train
 a fresh one and watch the loss fall and the heads change, from nearly uniform (static) to sharp patterns (structure).""",
- source='model', layer=1, stage='weights', sentences=[0], highlight='ball', panes=['training'])
+ source='model', layer=1, stage='weights', sentences=[0], highlight='ball', panes=['training'], hide=['cells'])
 
 step('The loss of one prediction',
 """After *the bubbe made matzah ball*, this model gives "soup" the probability {{prob 0 4 soup}}.

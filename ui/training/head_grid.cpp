@@ -217,7 +217,9 @@ FigureSpec HeadGrid::figure() const {
             p.col_title = tr("word looked at");
             p.panel_title = tr("layer %1 · head %2").arg(l + 1).arg(h + 1);
             p.probabilities = true;
-            p.causal = true;  // the model's mask: drawn hatched, as `render --view heads` draws it
+            // The model's mask: drawn hatched, as `render --view heads` draws it (not while
+            // concealed: a masked cell's 0 is an answer too).
+            p.causal = !concealed_;
             spec.panels.push_back(std::move(p));
         }
     return spec;

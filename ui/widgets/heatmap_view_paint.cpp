@@ -172,7 +172,9 @@ void HeatmapView::paintMaskAndGrid(QPainter& p, const CellRange& vis) {
     const double cw = zoom_.cellWidth(), ch = zoom_.cellHeight();
     if (cw < kHatchMinCell || ch < kHatchMinCell) return;
     const QPointF o = plot_.topLeft();
-    if (model_->causal()) {  // one hatched strip per row, right of the diagonal
+    // One hatched strip per row, right of the diagonal — not on a concealed map, whose
+    // masked cells would say which weights are 0 (a question's answer).
+    if (model_->causal() && !hideCells_) {
         const QBrush hatch = heatmap_look().hatch();
         for (int r = vis.r0; r < vis.r1; ++r) {
             const int first = std::max(vis.c0, r + 1);

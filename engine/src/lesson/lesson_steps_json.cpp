@@ -33,7 +33,7 @@ constexpr std::array<std::string_view, 9> kPaneNames{"sentences", "embedding", "
                                                      "vectors",   "blend",     "training",
                                                      "lesson",    "model",     "head-view"};
 constexpr std::array<std::string_view, 2> kSourceNames{"hand-wired", "model"};
-constexpr std::array<std::string_view, 3> kHides{"numbers", "cells", "outputs"};
+constexpr std::array<std::string_view, 4> kHides{"numbers", "cells", "outputs", "later-stages"};
 
 template <std::size_t N>
 std::string one_of(const std::array<std::string_view, N>& names) {
@@ -125,14 +125,17 @@ std::vector<std::string> strings(const json& obj, const std::string& path, const
     return out;
 }
 
-// A "hide" list (numbers, cells, outputs); none when the field is absent.
+// A "hide" list (numbers, cells, outputs, later-stages); none when the field is absent.
 Concealment read_hide(const json& j, const std::string& p) {
     Concealment c;
     if (!j.contains("hide")) return c;
-    const std::vector<std::string> hide = strings(j, p, "hide", 3, 16);
+    const std::vector<std::string> hide = strings(j, p, "hide", 4, 16);
     for (std::size_t i = 0; i < hide.size(); ++i) {
         const std::string h = get_name_in(j["hide"][i], at(p + ".hide", i), kHides);
-        (h == "numbers" ? c.numbers : h == "cells" ? c.cells : c.outputs) = true;
+        (h == "numbers"  ? c.numbers
+         : h == "cells"  ? c.cells
+         : h == "outputs" ? c.outputs
+                          : c.later_stages) = true;
     }
     return c;
 }
@@ -142,6 +145,7 @@ ordered hide_json(const Concealment& c) {
     if (c.numbers) hide.push_back("numbers");
     if (c.cells) hide.push_back("cells");
     if (c.outputs) hide.push_back("outputs");
+    if (c.later_stages) hide.push_back("later-stages");
     return hide;
 }
 

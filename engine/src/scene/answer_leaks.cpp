@@ -1,7 +1,9 @@
 // answer_leaks: where a step's question is answered before it is asked
 // (attnlab/scene/scene.hpp). A model of what each part of the window shows of
-// a scene — the text, the Attention pane's maps, the Blend table, the Vectors
-// plot, the Training dock — checked against the values the question compares.
+// a scene — the text, the Attention pane's maps at every stage and layer its
+// boxes offer, the Blend table for any word, the Vectors plot on any plane,
+// the Training pane and the Model dock — and of what a handout page prints of
+// it, checked against the values the question compares.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -70,40 +72,97 @@ std::vector<Witness> witnesses(const Lesson& l, const StepQuestion& q, bool& lar
     return out;
 }
 
-// The value as a step's text prints it: "0.498" and "49.8%" (step_quantity's formats).
+// The value in every form a step's text prints it (step_quantity's formats,
+// in any language's decimal sign): "0.498", "0,498", "49.8%", "49,8 %".
 std::vector<std::string> printed(double v) {
     char a[64], b[64];
     std::snprintf(a, sizeof a, "%.3f", v);
-    std::snprintf(b, sizeof b, "%.1f%%", v * 100.0);
-    return {a, b};
+    std::snprintf(b, sizeof b, "%.1f", v * 100.0);
+    std::vector<std::string> out;
+    for (const char* sign : {".", ","}) {
+        std::string x = a, y = b;
+        std::replace(x.begin(), x.end(), '.', sign[0]);
+        std::replace(y.begin(), y.end(), '.', sign[0]);
+        out.push_back(x);
+        out.push_back(y + "%");
+        out.push_back(y + " %");
+        out.push_back(y + "\u00a0%");
+        out.push_back(y + "\u202f%");
+    }
+    return out;
 }
 
 bool prints(const std::string& text, double v) {
+    const auto digit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
     for (const std::string& form : printed(v))
         for (std::size_t at = text.find(form); at != std::string::npos;
              at = text.find(form, at + 1)) {
-            const bool before = at > 0 && (std::isdigit(static_cast<unsigned char>(text[at - 1])) ||
-                                           text[at - 1] == '.' || text[at - 1] == '-');
+            const bool before = at > 0 && (digit(text[at - 1]) || text[at - 1] == '.' ||
+                                           text[at - 1] == ',' || text[at - 1] == '-');
             const std::size_t end = at + form.size();
-            const bool after =
-                end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]));
+            const bool after = end < text.size() && digit(text[end]);
             if (!before && !after) return true;
         }
     return false;
 }
 
-// What one step shows: its scene, the lesson under it, and its text.
+// The expression of a {{…}} without its print form ("%", "#4").
+std::string bare(const std::string& expression) {
+    std::vector<std::string> p = words_of(expression);
+    if (!p.empty() && (p.back() == "%" || (p.back().size() == 2 && p.back()[0] == '#')))
+        p.pop_back();
+    std::string out;
+    for (const std::string& w : p) out += (out.empty() ? "" : " ") + w;
+    return out;
+}
+
+// Does `text` (unfilled: {{…}} quantities as written) state `value`? Its
+// literal words in any print form; its quantities by value under `l` — a 0 or
+// a 1 (a sine at position 0, a weight of a one-word row) only when it is the
+// witness's own quantity, since those are printed for many other reasons.
+bool text_states(const std::string& text, const Lesson& l, const ModelReadings* readings,
+                 const std::string& own, double value) {
+    std::string literal;
+    std::size_t pos = 0;
+    while (true) {
+        const std::size_t open = text.find("{{", pos);
+        const std::size_t close = open == std::string::npos ? open : text.find("}}", open + 2);
+        if (close == std::string::npos) {
+            literal.append(text, pos, std::string::npos);
+            break;
+        }
+        literal.append(text, pos, open - pos).append(" ");
+        const std::string e = bare(text.substr(open + 2, close - open - 2));
+        pos = close + 2;
+        try {
+            const double x = quantity(l, e, readings);
+            const bool trivial = std::abs(value) < 5e-4 || std::abs(value - 1) < 5e-4;
+            if (std::abs(x - value) < 5e-4 && (!trivial || e == own)) return true;
+        } catch (const std::exception&) {
+            // a quantity that cannot be computed states nothing (step_problems names it)
+        }
+    }
+    return prints(literal, value);
+}
+
+// What one step shows, in the window or on a handout page: its scene, the
+// lesson under it, and its text.
 struct Shown {
     const Lesson* lesson;
     const ModelReadings* readings;
     Scene scene;
-    std::string text;  // filled in: text, prompt and (once answered) why
+    std::string text;  // as written: text, prompt and (once answered, in the window) why
+    bool paper = false;
 };
 
 bool shows_sentence(const Scene& s, const std::string& arg) {
-    return std::find(s.sentences.begin(), s.sentences.end(), std::atoi(arg.c_str())) !=
-               s.sentences.end() &&
-           !arg.empty() && std::isdigit(static_cast<unsigned char>(arg[0]));
+    return !arg.empty() && std::isdigit(static_cast<unsigned char>(arg[0])) &&
+           std::find(s.sentences.begin(), s.sentences.end(), std::atoi(arg.c_str())) !=
+               s.sentences.end();
+}
+
+bool raised(const Scene& s, Pane p) {
+    return std::find(s.panes.begin(), s.panes.end(), p) != s.panes.end();
 }
 
 // The same number under the showing step's lesson as under the question's:
@@ -126,52 +185,84 @@ std::string row_word(const Lesson& l, const std::string& sentence, const std::st
     return k >= 0 && k < long(tokens.size()) ? tokens[std::size_t(k)] : std::string();
 }
 
+// Can `v` show the map at `stage`? On paper, its own stage; in the window,
+// any the stage box offers (not past the scene's own under later_stages).
+bool reaches(const Shown& v, Stage stage) {
+    if (v.paper || v.scene.conceal.later_stages) return v.scene.stage == stage;
+    return true;
+}
+
+// The map cell `w` names, when `v` shows it: on the Attention pane (hand-wired
+// quantities; a model's weight at a layer the scene can show).
+bool on_map(const Shown& v, const Witness& w) {
+    const std::vector<std::string>& p = w.parts;
+    const Scene& s = v.scene;
+    const std::string& name = p[0];
+    // In the window the source box offers both; on paper the scene's source is printed.
+    const bool hand = !v.paper || s.source == Source::HandWired;
+    const bool model = v.paper ? s.source == Source::Model : v.lesson->model || v.lesson->real_model;
+    bool on = false;
+    if ((name == "weight" || name == "headweight") && hand) on = reaches(v, Stage::Weights);
+    if (name == "score" && hand) on = reaches(v, Stage::Raw);
+    if (name == "scaled" && hand) on = reaches(v, Stage::Scaled) || reaches(v, Stage::Masked);
+    if (name == "modelweight" && model && p.size() > 2)
+        on = reaches(v, Stage::Weights) &&
+             (!v.paper || std::atoi(p[2].c_str()) == s.layer + 1);  // the layer box offers all
+    return on && p.size() > 1 && shows_sentence(s, p[1]) && same_value(v, w);
+}
+
+// A weight of 0 under a causal mask: a hatched cell says so wherever the map's cells show.
+bool masked_zero(const Shown& v, const Witness& w) {
+    const std::string& name = w.parts[0];
+    const bool weight = name == "weight" || name == "headweight" || name == "modelweight";
+    const bool causal = name == "modelweight" || v.lesson->attention.causal;
+    return weight && causal && w.value == 0.0;
+}
+
 // Where `v` shows witness `w`: as a number (numbers) or only as a colour or
 // a point (order). Returns the place, or "" when it does not show.
 std::string place(const Shown& v, const Witness& w, bool& as_number) {
     const std::vector<std::string>& p = w.parts;
     const Scene& s = v.scene;
     as_number = true;
-    if (prints(v.text, w.value)) return "in its text";
+    if (text_states(v.text, *v.lesson, v.readings, w.expression, w.value)) return "in its text";
     if (p.empty()) return {};
     const std::string& name = p[0];
-    const bool numbers = s.numbers && !s.conceal.numbers && !s.conceal.cells;
-    // The Attention pane's maps.
-    const bool hand = s.source == Source::HandWired;
-    bool on_map = false;
-    if ((name == "weight" || name == "headweight") && hand) on_map = s.stage == Stage::Weights;
-    if (name == "score" && hand) on_map = s.stage == Stage::Raw;
-    if (name == "scaled" && hand) on_map = s.stage == Stage::Scaled || s.stage == Stage::Masked;
-    if (name == "modelweight" && !hand && p.size() > 2)
-        on_map = s.stage == Stage::Weights && std::atoi(p[2].c_str()) == s.layer + 1;
-    if (on_map && p.size() > 1 && shows_sentence(s, p[1]) && same_value(v, w)) {
+    // In the window a map's numbers show on hover even with "numbers" off; on paper as printed.
+    const bool numbers = (!v.paper || s.numbers) && !s.conceal.numbers && !s.conceal.cells;
+    if (on_map(v, w)) {
         if (numbers) return "in its attention map";
+        if (!s.conceal.cells && masked_zero(v, w)) return "hatched (masked) in its attention map";
         if (!s.conceal.cells) {
             as_number = false;
             return "in its attention map's colours";
         }
     }
-    // The Training dock draws every layer and head of the trained model.
-    if (name == "modelweight" && v.lesson->model && !s.conceal.cells) {
+    // The Training pane and the Model dock draw every layer and head of the trained model.
+    if (!v.paper && name == "modelweight" && v.lesson->model && !s.conceal.cells) {
         as_number = false;
         return "in the Training pane's maps";
     }
-    // The Blend table: the highlighted word's weights and output, per shown sentence.
-    if (blend_shown(s) && p.size() > 3 && shows_sentence(s, p[1]) && hand) {
+    // The Blend table: a word's weights and output, per shown sentence — in the window for
+    // any word clicked at any stage the box offers, on paper the highlighted word's when printed.
+    const bool blend = v.paper ? raised(s, Pane::Blend) && blend_shown(s) : !s.conceal.any();
+    if (blend && p.size() > 3 && shows_sentence(s, p[1]) &&
+        (!v.paper || s.source == Source::HandWired)) {
         const std::string& row =
             name == "headweight" ? (p.size() > 4 ? p[3] : std::string()) : p[2];
         const bool blended = name == "weight" || name == "headweight" || name == "output";
-        if (blended && !s.highlight.empty() && row_word(*v.lesson, p[1], row) == s.highlight &&
-            same_value(v, w))
-            return "in its Blend table";
+        const bool word = !v.paper || (!s.highlight.empty() &&
+                                       row_word(*v.lesson, p[1], row) == s.highlight);
+        if (blended && word && same_value(v, w)) return "in its Blend table";
     }
-    // The Vectors plot: output points on the plane's axes.
-    if (name == "output" && !s.conceal.outputs && p.size() == 4 && shows_sentence(s, p[1]) &&
-        same_value(v, w)) {
+    // The Vectors plot: output points on the plane's axes (in the window, any plane).
+    const bool vectors = !v.paper || raised(s, Pane::Vectors);
+    if (name == "output" && vectors && !s.conceal.outputs && p.size() == 4 &&
+        shows_sentence(s, p[1]) && same_value(v, w)) {
         const auto& axes = v.lesson->table.axes();
         std::vector<std::string> plane = s.plane;
         if (plane.empty() && axes.size() >= 2) plane = {axes[0], axes[1]};
-        if (plane.size() == 2 && (plane[0] == p[3] || plane[1] == p[3])) {
+        if (!v.paper || (plane.size() == 2 && (plane[0] == p[3] || plane[1] == p[3]))) {
             as_number = false;
             return "in its Vectors plot";
         }
@@ -179,15 +270,52 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
     return {};
 }
 
-Shown shown_of(const Lesson& lesson, int index, bool answered, const ModelReadings* readings) {
-    Shown v{nullptr, readings, step_scene(lesson, index, answered), {}};
+Shown shown_of(const Lesson& lesson, int index, bool answered, bool paper,
+               const ModelReadings* readings) {
+    Shown v{nullptr, readings, step_scene(lesson, index, answered), {}, paper};
     const LessonStep& step = lesson.steps[std::size_t(index)];
     v.text = step.text;
     if (step.question) {
         v.text += "\n" + step.question->prompt;
-        if (answered) v.text += "\n" + step.question->why;
+        if (answered && !paper) v.text += "\n" + step.question->why;  // paper: on the Answers pages
     }
     return v;
+}
+
+// Where `v` gives the answer away; "" when it does not.
+std::string where_shown(const std::vector<Witness>& ws, bool largest, const Shown& v) {
+    std::string where;
+    bool all = true;
+    for (const Witness& w : ws) {
+        bool as_number = true;
+        const std::string at = place(v, w, as_number);
+        if (!largest && !at.empty() && as_number)
+            return w.expression + " (" + printed(w.value)[0] + ") " + at;
+        if (largest && at.empty()) all = false;
+        if (largest && !at.empty() && where.empty()) where = w.expression + " " + at;
+    }
+    if (!largest || !all) return {};
+    if (!where.empty() && ws.size() > 1) where += ", and the values it is compared with";
+    return where;
+}
+
+// Where step `shown` (answered or not; in the window or on paper) shows step
+// `asked`'s answer; "" when it does not, or when the question compares nothing.
+std::string shows_answer(const Lesson& lesson, int asked, int shown, bool answered, bool paper,
+                         const ModelReadings* readings) {
+    const int n = int(lesson.steps.size());
+    if (asked < 0 || asked >= n || shown < 0 || shown >= n ||
+        !lesson.steps[std::size_t(asked)].question)
+        return {};
+    const StepQuestion& q = *lesson.steps[std::size_t(asked)].question;
+    const Lesson asked_lesson = scene_lesson(lesson, step_scene(lesson, asked, false));
+    bool largest = false;
+    const std::vector<Witness> ws = witnesses(asked_lesson, q, largest, readings);
+    if (ws.empty()) return {};
+    Shown v = shown_of(lesson, shown, answered, paper, readings);
+    const Lesson shown_lesson = scene_lesson(lesson, v.scene);
+    v.lesson = &shown_lesson;
+    return where_shown(ws, largest, v);
 }
 
 }  // namespace
@@ -198,39 +326,23 @@ std::vector<std::string> answer_leaks(const Lesson& lesson, int index,
     if (index < 0 || index >= int(lesson.steps.size()) ||
         !lesson.steps[std::size_t(index)].question)
         return out;
-    const StepQuestion& q = *lesson.steps[std::size_t(index)].question;
-    const Lesson asked = scene_lesson(lesson, step_scene(lesson, index, false));
-    bool largest = false;
-    const std::vector<Witness> ws = witnesses(asked, q, largest, readings);
-    if (ws.empty()) return out;
     const std::string number = std::to_string(index + 1);
-    for (int j : {index - 1, index}) {
-        if (j < 0) continue;
-        Shown v = shown_of(lesson, j, j != index, readings);
-        const Lesson shown_lesson = scene_lesson(lesson, v.scene);
-        v.lesson = &shown_lesson;
-        v.text = fill_quantities(shown_lesson, v.text, nullptr, ".", {}, {}, readings);
+    // Every step up to the question, as a student leaves it (answered) and the question's own
+    // while it is asked.
+    for (int j = 0; j <= index; ++j) {
+        const std::string where = shows_answer(lesson, index, j, j != index, false, readings);
+        if (where.empty()) continue;
         const std::string who = j == index
                                     ? "shows its own answer while it is asked: "
                                     : "shows step " + number + "'s answer before it is asked: ";
-        std::string where;
-        bool all = true;
-        for (const Witness& w : ws) {
-            bool as_number = true;
-            const std::string at = place(v, w, as_number);
-            if (!largest && !at.empty() && as_number) {
-                where = w.expression + " (" + printed(w.value)[0] + ") " + at;
-                break;
-            }
-            if (largest && at.empty()) all = false;
-            if (largest && !at.empty() && where.empty()) where = w.expression + " " + at;
-        }
-        if (largest && !all) where.clear();
-        if (largest && !where.empty() && ws.size() > 1)
-            where += ", and the values it is compared with";
-        if (!where.empty()) out.push_back("steps[" + std::to_string(j) + "]: " + who + where);
+        out.push_back("steps[" + std::to_string(j) + "]: " + who + where);
     }
     return out;
+}
+
+std::string answer_on_paper(const Lesson& lesson, int asked, int printed_step,
+                            const ModelReadings* readings) {
+    return shows_answer(lesson, asked, printed_step, false, true, readings);
 }
 
 }  // namespace attn

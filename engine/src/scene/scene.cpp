@@ -67,8 +67,10 @@ Scene step_scene(const Lesson& l, int index, bool answered) {
     if (step.question && !answered) {
         const Concealment q = question_concealment(*step.question);
         s.conceal = {s.conceal.numbers || q.numbers, s.conceal.cells || q.cells,
-                     s.conceal.outputs || q.outputs};
+                     s.conceal.outputs || q.outputs, s.conceal.later_stages || q.later_stages};
     }
+    // The output points are made of the weights: they wait with the later stages.
+    if (s.conceal.later_stages) s.conceal.outputs = true;
     return s;
 }
 

@@ -51,7 +51,12 @@ struct Concealment {
     bool numbers = false;  // the numbers in cells and tables
     bool cells = false;    // the heatmaps' colours too
     bool outputs = false;  // the output points of the vectors plot
-    bool any() const { return numbers || cells || outputs; }
+    // The pipeline past the step's own stage: the stage box offers no later
+    // stage, and what is made of the weights — the Blend table and the output
+    // points — waits too (a step showing raw scores before a question about
+    // the weights).
+    bool later_stages = false;
+    bool any() const { return numbers || cells || outputs || later_stages; }
     bool operator==(const Concealment&) const = default;
 };
 

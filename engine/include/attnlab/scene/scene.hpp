@@ -53,7 +53,8 @@ Scene opening_scene(const Lesson& lesson);
 // the lesson — heads that do not divide d — adds none). The step's own panes
 // are raised, its own `numbers` applies (shown unless it says false), its
 // view's `hide` conceals, and its question, unless `answered`, conceals what
-// question_concealment names. A pure function
+// question_concealment names (a `later-stages` hide conceals the output
+// points too: they are made of the weights). A pure function
 // of its arguments: the window, the presentation and the handout agree.
 Scene step_scene(const Lesson& lesson, int index, bool answered = false);
 
@@ -82,20 +83,35 @@ Concealment question_concealment(const StepQuestion& question);
 // last row is an output, its rows the weights).
 bool blend_shown(const Scene& scene);
 
-// Where the answer of step `index`'s question can be read before it is asked:
-// in that step while it is pending (its text and prompt, its views under its
-// concealment), or in the step before it once answered (text, prompt, why and
-// views). A number question's answer shows as its number; a question about the
-// largest (a cell, a choice with `compare`) shows when every value it compares
-// can be read, as numbers, cell colours or output points. Each message starts
-// with the path of the step that shows it: "steps[3]: shows step 5's answer
-// before it is asked: weight 0 bank bank (0.498) in its Blend table". Empty for
-// a step without a question. Warnings for the author, not problems: the lesson
-// still opens and prints (`render --handout` writes them to stderr, the Lesson
-// pane shows them as authoring notes).
+// Where the answer of step `index`'s question can be read before it is asked,
+// in the window as a student looks at it: at every step j ≤ index — the
+// earlier ones answered, as the student leaves them, the question's own while
+// it is pending — in its text, prompt and (once answered) why, and in every
+// view the window offers there without leaving the step: the Attention pane's
+// maps at any stage the stage box offers (only the step's own under
+// `later-stages`), any layer, either source; the Blend table for any word;
+// the Vectors plot on any plane; the Training pane's and the Model dock's
+// maps; hover readouts wherever numbers are not concealed; a masked cell's
+// hatching (its weight, 0). A number question's answer shows as its number
+// (in any language's decimal sign, "0.498", "49,8 %"); a question about the
+// largest (a cell, a choice with `compare`) shows when every value it
+// compares can be read, as numbers, cell colours or output points. Each
+// message starts with the path of the step that shows it: "steps[3]: shows
+// step 5's answer before it is asked: weight 0 bank bank (0.498) in its Blend
+// table". Empty for a step without a question. Warnings for the author, not
+// problems: the lesson still opens and prints (`render --handout` writes them
+// to stderr, the Lesson pane shows them as authoring notes).
 // `readings`: the real model's passes for its quantities (step_quantity.hpp), or null.
 std::vector<std::string> answer_leaks(const Lesson& lesson, int index,
                                       const ModelReadings* readings = nullptr);
+
+// Where step `printed`, as a handout page prints it (its text and prompt, its
+// figures with its question pending: the maps at its stage and layer, the
+// Vectors and Blend figures when it raises those panes), shows step `asked`'s
+// answer, worded as answer_leaks words it; "" when it does not. The handout
+// starts a new page rather than print both on one.
+std::string answer_on_paper(const Lesson& lesson, int asked, int printed,
+                            const ModelReadings* readings = nullptr);
 
 // Everything step `index` names that the lesson does not have, each message
 // starting with its path: "steps[3].view.highlight: no word 'bnak' in the
