@@ -110,6 +110,26 @@ SafeTextBrowser* slide_browser(QWidget* parent) {
     return b;
 }
 
+// The head (1-based) a question speaks of: a cell question's, else the head of
+// the quantities it compares or asks for ("headweight S H …", "modelweight S L
+// H …") when they agree; 0 when it names none.
+int question_head(const attn::StepQuestion& q) {
+    if (q.kind == attn::StepQuestion::Kind::Cell) return q.head;
+    std::vector<std::string> exprs = q.compare;
+    if (q.kind == attn::StepQuestion::Kind::Number) exprs = {q.quantity};
+    int head = 0;
+    for (const std::string& e : exprs) {
+        const QStringList p = QString::fromStdString(e).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const int at = p.value(0) == QStringLiteral("headweight")    ? 2
+                       : p.value(0) == QStringLiteral("modelweight") ? 3
+                                                                     : -1;
+        const int h = at > 0 ? p.value(at).toInt() : 0;
+        if (h <= 0 || (head && h != head)) return 0;
+        head = h;
+    }
+    return head;
+}
+
 }  // namespace
 
 PresentationWindow::PresentationWindow(Document* doc, ViewState* view, LessonSession* session,
@@ -194,7 +214,13 @@ void PresentationWindow::connectSignals() {
         page_ = 0;  // a new step starts at its first figures
         scheduleRefresh();
     });
-    connect(session_, &LessonSession::answerChanged, this, &PresentationWindow::scheduleRefresh);
+    connect(session_, &LessonSession::answerChanged, this, [this] {
+        // A revealed answer sits beside the map it speaks of: the head its question asks about.
+        const attn::LessonStep* s = session_->step();
+        if (s && s->question && session_->revealed())
+            if (const int h = question_head(*s->question); h > 0) head_ = h - 1;
+        scheduleRefresh();
+    });
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
         if (e.concernsAny(view_->shown())) scheduleRefresh();  // a sentence off the slide: nothing
     });

@@ -2,6 +2,9 @@
 # a model trained by the lab:
 #   attention-lab train --steps 600 --seed 1 --save /tmp/trained.attnlab.json
 #   python3 resources/lessons/make_course.py /tmp/trained.attnlab.json
+# (the engine's defaults otherwise: learning rate 0.003, context 32; the same
+# model, bit for bit, on any number of threads — tests/engine/training/
+# test_builtin_model.cpp trains it again and holds the lesson to it).
 # Without an argument, part 3 keeps the model course-3-training already holds.
 # Every number a step states is a quantity; the only digits left in the texts
 # are step and part numbers and the seed texts' own examples, which say so
@@ -76,10 +79,10 @@ step('Attempt 1: the equal average',
 here {{weight 0 bank river}} each.""",
  variant='equal-average', stage='weights', sentences=[0], highlight='bank', panes=['vectors'],
  question={'kind': 'choice',
-  'prompt': 'The average fixes one problem and creates a fatal one. Which is the fatal one?',
-  'choices': ['"bank" still means the same in both sentences',
-              'all the words of a sentence come out as the same vector',
-              'the weights no longer add up to one'],
+  'prompt': 'The average fixes one real problem and creates a new, fatal one. Which pair names both?',
+  'choices': ['it fixes nothing; it breaks the weights, which no longer add up to one',
+              'it fixes "bank" meaning the same in both sentences; it breaks the words, which all come out as one vector',
+              'it fixes the weights, which now add up to one; it breaks "bank", which still means the same in both sentences'],
   'answer': 1,
   'why': """The average does see the topic: in the river sentence it leans water {{output 0 bank water}} over money {{output 0 bank money}}.
 But it never asks *who is looking*, so "the", "river" and "bank" all receive the same vector (the diamonds sit on one point),
@@ -92,9 +95,9 @@ step('Scores: every word against every word',
 Bank's row: {{score 0 bank the}} against "the", {{score 0 bank river}} against "river", {{score 0 bank bank}} against itself.
 Two facts to keep:
 
-- A word's score with **itself** is its squared length (bank: {{score 0 bank bank}}). In the table as the course opens that is the largest entry of bank's row,
-  but it is not a law: a neighbour with a longer vector pointing bank's way scores higher. *Try it:* drag river's **place** value up in the
-  Embedding table and watch bank→river pass bank→bank.
+- A word's score with **itself** is its squared length (bank: {{score 0 bank bank}}). A vector points its own way, so the self-match is a strong
+  contender, but no law: a neighbour with a longer vector pointing bank's way can score higher. *Try it:* drag river's **place** value up in the
+  Embedding table and watch bank→river grow.
 - The table is **symmetric**: river→bank is {{score 0 river bank}}, exactly bank→river, because a·b = b·a.""",
  variant='simple', stage='raw', sentences=[0], highlight='bank', hide=['later-stages'])
 
@@ -103,7 +106,7 @@ step('Softmax: scores become shares',
 A larger score always gets a larger share.""",
  variant='simple', stage='weights', sentences=[0], highlight='bank', hide=['outputs'],
  question={'kind': 'cell', 'sentence': 0, 'head': 1, 'row': 'bank',
-  'prompt': 'In bank\'s row of the weights, which cell is the largest? Click it in bank\'s row of the map in the middle of the window.',
+  'prompt': 'In bank\'s row of the weights, which cell is the largest?',
   'why': """Bank keeps {{weight 0 bank bank %}} for itself and gives "river" {{weight 0 bank river %}} and "the" {{weight 0 bank the %}}.
 Softmax keeps the order of the scores, so the row's largest score (bank→bank {{score 0 bank bank}}, bank→river {{score 0 bank river}}) wins.
 With one vector per word the self-match is a strong contender, since a vector points its own way. Module 2 takes that advantage away.
@@ -126,8 +129,8 @@ The sums: water {{output 0 bank water}} against money {{output 0 bank money}}.""
 step('"bank" splits in two',
 """Now both sentences side by side. One grey lookup point for bank, and two diamonds, one per sentence:
 
-- in *the river bank*, bank comes out watery: water {{output 0 bank water}}, money {{output 0 bank money}};
-- in *the money bank*, it comes out money-ish: water {{output 1 bank water}}, money {{output 1 bank money}}.
+- in *the river bank*, bank comes out {{if output 0 bank water > output 0 bank money | watery | money-ish}}: water {{output 0 bank water}}, money {{output 0 bank money}};
+- in *the money bank*, it comes out {{if output 1 bank money > output 1 bank water | money-ish | watery}}: the next step asks you for its numbers.
 
 A vector that depends on its sentence is a **contextual representation**, and no training was involved:
 three lines of arithmetic on the table. Drag river's grey point in the Vectors pane and watch bank's diamond follow.
@@ -139,17 +142,18 @@ step('Rebuild it for the money sentence',
 """Do the same blend for *the money bank* with a calculator. Bank's scores there are
 {{score 1 bank the}}, {{score 1 bank money}} and {{score 1 bank bank}}.""",
  variant='simple', stage='weights', sentences=[1], highlight='bank', panes=['blend'],
- question={'kind': 'number', 'quantity': 'weight 1 bank money', 'tolerance': 0.01,
-  'prompt': 'What share of its attention does bank give to "money"? (two decimals, or a percentage, are enough)',
+ question={'kind': 'number', 'quantity': 'output 1 bank money', 'tolerance': 0.01,
+  'prompt': 'Softmax the three scores into weights, blend the rows with them and add up each column. What is the sum of the money column, bank\'s money after attention? (two decimals are enough)',
   'why': """softmax of ({{score 1 bank the}}, {{score 1 bank money}}, {{score 1 bank bank}}) gives {{weight 1 bank the}}, {{weight 1 bank money}}, {{weight 1 bank bank}}.
-The Blend table now shows the money sentence's terms: check its bottom row, water {{output 1 bank water}} and money {{output 1 bank money}}.""",
+Money: "the" brings {{weight 1 bank the}} × {{input the money}}, "money" {{weight 1 bank money}} × {{input money money}}, bank itself {{weight 1 bank bank}} × {{input bank money}}.
+The column sums are the Blend table's bottom row: water {{output 1 bank water}} and money {{output 1 bank money}}.""",
   'hide': ['numbers']})
 
 step('What is still missing',
 """Two shortfalls are visible:
 
 1. **Self-focus.** A word's score with itself is its squared length, so a word tends to look at itself: bank keeps {{weight 0 bank bank %}}
-   and gives river, the word that tells the sentences apart, only {{weight 0 bank river %}}.
+   and gives river, the word that tells the sentences apart, {{if weight 0 bank river < weight 0 bank bank | only}} {{weight 0 bank river %}}.
 2. **Symmetry.** The scores are symmetric: river→bank and bank→river are both {{score 0 river bank}}. The weights differ a little,
    river→bank {{weight 0 river bank}} and bank→river {{weight 0 bank river}}, only because softmax divides each row by its own sum.
    Yet "river" should change "bank" far more than the reverse.
@@ -180,16 +184,16 @@ In the money sentence the same query finds "money": {{weight 1 bank money %}}.""
 step('Values: what a word hands over',
 """Scores decide *where* a word looks; the **values** V = X·W_V decide *what* it receives. Bank's output is its weights times the value rows:
 {{weight 0 bank river %}} of river's value, {{weight 0 bank bank %}} of its own, {{weight 0 bank the %}} of the value of "the".
-Here W_V is the identity, so every word hands over its own row, and bank receives water {{output 0 bank water}}, money {{output 0 bank money}}.
-
-*Try it:* in the **Weights** pane choose *W_V* and type one into the cell in row *water*, column *money*: a word's water now also travels as money.""",
+{{if identity wv > 0.5 | Here W_V is the identity, so every word hands over its own row | Here W_V is not the identity, so every word hands over its row times W_V}},
+and bank receives water {{output 0 bank water}}, money {{output 0 bank money}}.""",
  variant='scaled', stage='weights', sentences=[0], highlight='bank', panes=['weights', 'blend'],
  question={'kind': 'choice',
   'prompt': 'If you change W_V, do bank\'s weights change?',
   'choices': ['no: the weights come from the queries and keys alone', 'yes: every projection changes the weights'],
   'answer': 0,
-  'why': """The scores are Q·Kᵀ, and W_V is in neither, so bank still gives river {{weight 0 bank river %}}. Only what arrives changes:
-bank's output is now water {{output 0 bank water}}, money {{output 0 bank money}} (the Blend table shows each term).
+  'why': """The scores are Q·Kᵀ, and W_V is in neither: bank gives river {{weight 0 bank river %}} whatever W_V holds. Only what arrives changes.
+*Try it:* in the **Weights** pane choose *W_V* and type one into the cell in row *water*, column *money*: a word's water now also travels as money,
+bank's output moves (the Blend table shows each term) and its weights stay.
 Where a word looks and what it receives are two separate, learnable choices.""",
   'hide': ['outputs']})
 
@@ -242,14 +246,10 @@ S = []
 step('Four heads, four lenses',
 """Multi-head attention runs h = {{heads #0}} attentions side by side. Each head has its own W_Q, W_K and W_V (a block of columns in the
 **Weights** pane, headed h1·1, h1·2, … for head 1), so each scores the sentence through its own lens. How much does "ball" look at "matzah"?
+Head 1 gives it {{headweight 0 1 ball matzah %}}; the Attention pane shows every head's map side by side, and its **Blend** follows one head at a time.
 
-- head 1: {{headweight 0 1 ball matzah %}}
-- head 2: {{headweight 0 2 ball matzah %}}
-- head 3: {{headweight 0 3 ball matzah %}}
-- head 4: {{headweight 0 4 ball matzah %}}
-
-These projections are **untrained** random numbers, so every head spreads ball's attention nearly evenly over the sentence's
-{{tokens 0 #0}} words: none of them has learned where to look. Part 3 trains them.""",
+These projections are **untrained** random numbers: no head has learned where to look among the sentence's {{tokens 0 #0}} words,
+so whatever pattern a map shows is chance. Part 3 trains them.""",
  variant='multihead', heads=4, stage='weights', sentences=[0], highlight='ball', panes=['weights'])
 
 step('W_O joins the heads',
@@ -272,7 +272,7 @@ scores of every word against every word.""",
   'choices': ['no: the same vector, only in another row', 'yes: the order changes it'],
   'answer': 0,
   'why': """Ball's output on the food axis is {{output 0 ball food}} in one order and {{output 1 ball food}} in the other
-(the Vectors pane plots food against grain: each diamond of the reversed sentence sits on its twin).
+(the Vectors pane plots food against grain: {{if outputgap 0 1 ball < 0.0005 | each diamond of the reversed sentence sits on its twin | the diamonds part, because Positions is on and a word's place now changes it}}).
 Permuting the words permutes the outputs and changes nothing else: to attention alone, a sentence is a bag of words.""",
   'hide': ['numbers', 'outputs']})
 
@@ -335,7 +335,9 @@ save(p2, 'course-2-heads')
 p3 = json.load(open(sys.argv[1] if len(sys.argv) > 1 else R + 'course-3-training.attnlab.json'))
 p3['title'] = 'Course, part 3: training — from static to structure'
 p3['description'] = ('A tiny transformer (2 layers, 4 heads) trained on the bubbe corpus by the lab itself '
-  '(attention-lab train --steps 600 --seed 1). The Training pane trains your own from scratch.')
+  '(attention-lab train --steps 600 --seed 1 trains this same model again, on any number of threads). '
+  'The Training pane trains your own from scratch; it starts from Learning rate 0.01 and Context T 16 '
+  'instead of 0.003 and 32, so set those two to train this model there.')
 p3['sentences'] = ['the bubbe made matzah ball soup again']
 p3['focus'] = 'ball'
 S = []
@@ -370,7 +372,7 @@ step('Where does ball look?',
               'modelweight 0 2 1 ball matzah', 'modelweight 0 2 1 ball ball'],
   'why': """Head 1 of layer 2 gives "matzah" {{modelweight 0 2 1 ball matzah %}} of ball's attention, "made" {{modelweight 0 2 1 ball made %}},
 "bubbe" {{modelweight 0 2 1 ball bubbe %}}, "the" {{modelweight 0 2 1 ball the %}} and ball itself {{modelweight 0 2 1 ball ball %}}.
-In the corpus "matzah ball" is followed by "soup", so looking back at "matzah" helps predict the next word, and the gradient strengthened that pattern.
+In the corpus "matzah ball" is followed by "soup", so looking back at "matzah" helps predict the next word{{if modelweight 0 2 1 ball matzah > 0.5 | , and the gradient strengthened that pattern | ; this model has not found that pattern yet: train it longer and watch it form}}.
 The heads went from static to structure because the task rewarded it: train your own in the next step and watch it happen."""})
 
 step('Train your own',

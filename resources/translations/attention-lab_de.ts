@@ -2427,6 +2427,10 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
+    <message>
+        <source>Kept back until a later step of the lesson: its question asks what this stage would show</source>
+        <translation>Zurückgehalten bis zu einem späteren Schritt der Lektion: dessen Frage fragt nach dem, was diese Stufe zeigen würde</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>
@@ -2563,6 +2567,10 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>Blend tables</source>
         <translation>Mischtabellen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = a blend of the rows below, made with the weights, which a later step of the lesson shows</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = eine Mischung der Zeilen darunter, gebildet mit den Gewichten, die ein späterer Schritt der Lektion zeigt</translation>
     </message>
 </context>
 <context>
@@ -3317,6 +3325,12 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>Your answer</source>
         <translation>Ihre Antwort</translation>
     </message>
+    <message>
+        <source>Authoring notes: what this step names that the lesson lacks, in every language.
+%1</source>
+        <translation>Hinweise für Autoren: was dieser Schritt nennt und der Lektion fehlt, in jeder Sprache.
+%1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPropertiesDialog</name>
@@ -3470,6 +3484,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>The question asks about %1’s row: click a cell in that row.</source>
         <translation>Die Frage bezieht sich auf die Zeile von %1: Klicken Sie auf eine Zelle in dieser Zeile.</translation>
+    </message>
+    <message>
+        <source>Reset this step</source>
+        <translation>Schritt zurücksetzen</translation>
     </message>
 </context>
 <context>
@@ -4262,6 +4280,14 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>Quantities to compare, one per answer</source>
         <translation>Zu vergleichende Größen, eine je Antwort</translation>
     </message>
+    <message>
+        <source>later stages</source>
+        <translation>spätere Stufen</translation>
+    </message>
+    <message>
+        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
+        <translation>Nur die Stufe dieses Schritts und die davor anbieten; die Mischungstabelle und die Ausgabepunkte warten auch</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::StepTranslationEditor</name>
@@ -4451,6 +4477,14 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Every field as the window shows it now</source>
         <translation>Jedes Feld so, wie das Fenster es jetzt zeigt</translation>
+    </message>
+    <message>
+        <source>later stages</source>
+        <translation>spätere Stufen</translation>
+    </message>
+    <message>
+        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
+        <translation>Nur die Stufe dieses Schritts und die davor anbieten; die Mischungstabelle und die Ausgabepunkte warten auch</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4736,22 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>All files</source>
         <translation>Alle Dateien</translation>
+    </message>
+    <message>
+        <source>Use step %1&apos;s model in the lesson</source>
+        <translation>Modell von Schritt %1 in der Lektion verwenden</translation>
+    </message>
+    <message>
+        <source>Put the weights of step %1, where the timeline stands, into the lesson (undoable). The run&apos;s last model is step %2.</source>
+        <translation>Die Gewichte von Schritt %1, wo die Zeitleiste steht, in die Lektion übernehmen (rückgängig machbar). Das letzte Modell des Laufs ist Schritt %2.</translation>
+    </message>
+    <message>
+        <source>Put the weights of step %1, the run&apos;s last, into the lesson (undoable); saving keeps them.</source>
+        <translation>Die Gewichte von Schritt %1, dem letzten des Laufs, in die Lektion übernehmen (rückgängig machbar); Speichern behält sie.</translation>
+    </message>
+    <message>
+        <source>Use the last (step %1)</source>
+        <translation>Das letzte verwenden (Schritt %1)</translation>
     </message>
 </context>
 <context>

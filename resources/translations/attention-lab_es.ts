@@ -2427,6 +2427,10 @@ La lección abierta no ha cambiado.</translation>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
+    <message>
+        <source>Kept back until a later step of the lesson: its question asks what this stage would show</source>
+        <translation>Reservado hasta un paso posterior de la lección: su pregunta pide lo que mostraría esta etapa</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>
@@ -2563,6 +2567,10 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>Blend tables</source>
         <translation>Tablas de la mezcla</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = a blend of the rows below, made with the weights, which a later step of the lesson shows</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = una mezcla de las filas de abajo, hecha con los pesos, que muestra un paso posterior de la lección</translation>
     </message>
 </context>
 <context>
@@ -3317,6 +3325,12 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>Your answer</source>
         <translation>Tu respuesta</translation>
     </message>
+    <message>
+        <source>Authoring notes: what this step names that the lesson lacks, in every language.
+%1</source>
+        <translation>Notas de autoría: lo que este paso nombra y a la lección le falta, en todos los idiomas.
+%1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPropertiesDialog</name>
@@ -3470,6 +3484,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>The question asks about %1’s row: click a cell in that row.</source>
         <translation>La pregunta trata de la fila de %1: haz clic en una celda de esa fila.</translation>
+    </message>
+    <message>
+        <source>Reset this step</source>
+        <translation>Restaurar este paso</translation>
     </message>
 </context>
 <context>
@@ -4262,6 +4280,14 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>Quantities to compare, one per answer</source>
         <translation>Cantidades que comparar, una por respuesta</translation>
     </message>
+    <message>
+        <source>later stages</source>
+        <translation>etapas posteriores</translation>
+    </message>
+    <message>
+        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
+        <translation>Ofrecer solo la etapa de este paso y las anteriores; la tabla de mezcla y los puntos de salida también esperan</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::StepTranslationEditor</name>
@@ -4451,6 +4477,14 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Every field as the window shows it now</source>
         <translation>Todos los campos tal como los muestra ahora la ventana</translation>
+    </message>
+    <message>
+        <source>later stages</source>
+        <translation>etapas posteriores</translation>
+    </message>
+    <message>
+        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
+        <translation>Ofrecer solo la etapa de este paso y las anteriores; la tabla de mezcla y los puntos de salida también esperan</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4736,22 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>All files</source>
         <translation>Todos los archivos</translation>
+    </message>
+    <message>
+        <source>Use step %1&apos;s model in the lesson</source>
+        <translation>Usar el modelo del paso %1 en la lección</translation>
+    </message>
+    <message>
+        <source>Put the weights of step %1, where the timeline stands, into the lesson (undoable). The run&apos;s last model is step %2.</source>
+        <translation>Poner en la lección los pesos del paso %1, donde está la línea de tiempo (se puede deshacer). El último modelo de la ejecución es el del paso %2.</translation>
+    </message>
+    <message>
+        <source>Put the weights of step %1, the run&apos;s last, into the lesson (undoable); saving keeps them.</source>
+        <translation>Poner en la lección los pesos del paso %1, el último de la ejecución (se puede deshacer); al guardar se conservan.</translation>
+    </message>
+    <message>
+        <source>Use the last (step %1)</source>
+        <translation>Usar el último (paso %1)</translation>
     </message>
 </context>
 <context>

@@ -2427,6 +2427,10 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>Kept back until a later step of the lesson: its question asks what this stage would show</source>
+        <translation>Gardé pour une étape ultérieure de la leçon : sa question demande ce que cette étape montrerait</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>
@@ -2563,6 +2567,10 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>Blend tables</source>
         <translation>Tableaux du mélange</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = a blend of the rows below, made with the weights, which a later step of the lesson shows</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = un mélange des lignes ci-dessous, fait avec les poids, qu’une étape ultérieure de la leçon montre</translation>
     </message>
 </context>
 <context>
@@ -3317,6 +3325,12 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>Your answer</source>
         <translation>Votre réponse</translation>
     </message>
+    <message>
+        <source>Authoring notes: what this step names that the lesson lacks, in every language.
+%1</source>
+        <translation>Notes d’auteur : ce que cette étape nomme et qui manque à la leçon, dans toutes les langues.
+%1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPropertiesDialog</name>
@@ -3470,6 +3484,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>The question asks about %1’s row: click a cell in that row.</source>
         <translation>La question porte sur la ligne de %1&#xa0;: cliquez sur une cellule de cette ligne.</translation>
+    </message>
+    <message>
+        <source>Reset this step</source>
+        <translation>Réinitialiser l&apos;étape</translation>
     </message>
 </context>
 <context>
@@ -4262,6 +4280,14 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>Quantities to compare, one per answer</source>
         <translation>Grandeurs à comparer, une par réponse</translation>
     </message>
+    <message>
+        <source>later stages</source>
+        <translation>étapes suivantes</translation>
+    </message>
+    <message>
+        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
+        <translation>N’offrir que l’étape de ce pas et les précédentes ; la table du mélange et les points de sortie attendent aussi</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::StepTranslationEditor</name>
@@ -4451,6 +4477,14 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Every field as the window shows it now</source>
         <translation>Tous les champs tels que la fenêtre les montre maintenant</translation>
+    </message>
+    <message>
+        <source>later stages</source>
+        <translation>étapes suivantes</translation>
+    </message>
+    <message>
+        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
+        <translation>N’offrir que l’étape de ce pas et les précédentes ; la table du mélange et les points de sortie attendent aussi</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4736,22 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>All files</source>
         <translation>Tous les fichiers</translation>
+    </message>
+    <message>
+        <source>Use step %1&apos;s model in the lesson</source>
+        <translation>Utiliser le modèle de l’étape %1 dans la leçon</translation>
+    </message>
+    <message>
+        <source>Put the weights of step %1, where the timeline stands, into the lesson (undoable). The run&apos;s last model is step %2.</source>
+        <translation>Mettre dans la leçon les poids de l’étape %1, là où se trouve la frise (annulable). Le dernier modèle de l’entraînement est celui de l’étape %2.</translation>
+    </message>
+    <message>
+        <source>Put the weights of step %1, the run&apos;s last, into the lesson (undoable); saving keeps them.</source>
+        <translation>Mettre dans la leçon les poids de l’étape %1, la dernière de l’entraînement (annulable) ; l’enregistrement les conserve.</translation>
+    </message>
+    <message>
+        <source>Use the last (step %1)</source>
+        <translation>Utiliser le dernier (étape %1)</translation>
     </message>
 </context>
 <context>

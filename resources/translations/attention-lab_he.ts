@@ -2427,6 +2427,10 @@ The open lesson is unchanged.</source>
         <source>“%1”</source>
         <translation>&quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>Kept back until a later step of the lesson: its question asks what this stage would show</source>
+        <translation>שמור לצעד מאוחר יותר בשיעור: השאלה שלו שואלת מה השלב הזה היה מראה</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>
@@ -2563,6 +2567,10 @@ The open lesson is unchanged.</source>
     <message>
         <source>Blend tables</source>
         <translation>טבלאות התערובת</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = a blend of the rows below, made with the weights, which a later step of the lesson shows</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = תערובת של השורות שלמטה, עשויה מהמשקלים, שצעד מאוחר יותר בשיעור מראה</translation>
     </message>
 </context>
 <context>
@@ -3317,6 +3325,12 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>Your answer</source>
         <translation>התשובה שלך</translation>
     </message>
+    <message>
+        <source>Authoring notes: what this step names that the lesson lacks, in every language.
+%1</source>
+        <translation>הערות כתיבה: מה שהצעד הזה מזכיר וחסר בשיעור, בכל שפה.
+%1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPropertiesDialog</name>
@@ -3470,6 +3484,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>The question asks about %1’s row: click a cell in that row.</source>
         <translation>השאלה עוסקת בשורה של %1: יש ללחוץ על תא בשורה הזאת.</translation>
+    </message>
+    <message>
+        <source>Reset this step</source>
+        <translation>איפוס הצעד</translation>
     </message>
 </context>
 <context>
@@ -4262,6 +4280,14 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>Quantities to compare, one per answer</source>
         <translation>כמויות להשוואה, אחת לכל תשובה</translation>
     </message>
+    <message>
+        <source>later stages</source>
+        <translation>שלבים מאוחרים</translation>
+    </message>
+    <message>
+        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
+        <translation>להציע רק את השלב של הצעד הזה ואת אלה שלפניו; טבלת התערובת ונקודות הפלט ממתינות גם הן</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::StepTranslationEditor</name>
@@ -4451,6 +4477,14 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Every field as the window shows it now</source>
         <translation>כל השדות כפי שהחלון מציג אותם עכשיו</translation>
+    </message>
+    <message>
+        <source>later stages</source>
+        <translation>שלבים מאוחרים</translation>
+    </message>
+    <message>
+        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
+        <translation>להציע רק את השלב של הצעד הזה ואת אלה שלפניו; טבלת התערובת ונקודות הפלט ממתינות גם הן</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4736,22 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>All files</source>
         <translation>כל הקבצים</translation>
+    </message>
+    <message>
+        <source>Use step %1&apos;s model in the lesson</source>
+        <translation>שימוש במודל של צעד %1 בשיעור</translation>
+    </message>
+    <message>
+        <source>Put the weights of step %1, where the timeline stands, into the lesson (undoable). The run&apos;s last model is step %2.</source>
+        <translation>הכנסת המשקלים של צעד %1, היכן שציר הזמן עומד, לשיעור (ניתן לביטול). המודל האחרון של הריצה הוא של צעד %2.</translation>
+    </message>
+    <message>
+        <source>Put the weights of step %1, the run&apos;s last, into the lesson (undoable); saving keeps them.</source>
+        <translation>הכנסת המשקלים של צעד %1, האחרון בריצה, לשיעור (ניתן לביטול); השמירה שומרת אותם.</translation>
+    </message>
+    <message>
+        <source>Use the last (step %1)</source>
+        <translation>שימוש באחרון (צעד %1)</translation>
     </message>
 </context>
 <context>

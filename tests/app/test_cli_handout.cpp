@@ -83,7 +83,8 @@ TEST(CliHandout, AStepThatShowsTheNextAnswerIsWarnedAboutAndStillPrinted) {
         QStringLiteral(ATTNLAB_SOURCE_DIR "/resources/lessons/course-1-attention.attnlab.json"));
     ASSERT_TRUE(in.open(QIODevice::ReadOnly));
     QByteArray json = in.readAll();
-    // "bank" splits in two: without its hide, its map shows the next step's answer, 0.280.
+    // "bank" splits in two: without its hide, its Blend table shows the next step's answer (the
+    // money column's sum, 0.409) for any word clicked.
     const QByteArray hide = R"("hide": [
           "numbers"
         ])";
@@ -101,7 +102,7 @@ TEST(CliHandout, AStepThatShowsTheNextAnswerIsWarnedAboutAndStillPrinted) {
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(
         r.err.contains(QStringLiteral("warning: steps[6]: shows step 8's answer before it is "
-                                      "asked: weight 1 bank money (0.280)")))
+                                      "asked: output 1 bank money (0.409) in its Blend table")))
         << r.err.toStdString();
     EXPECT_TRUE(read(dir.filePath(QStringLiteral("leaky.pdf"))).startsWith("%PDF"));
 }

@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QButtonGroup>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QImage>
 #include <QLabel>
@@ -17,6 +18,7 @@
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QUndoStack>
 #include <cmath>
@@ -63,7 +65,8 @@ void settle() {
 }
 
 struct Win {
-    explicit Win(const char* part) : w(load_builtin_lesson(QString::fromLatin1(part))) {
+    explicit Win(const char* part) : Win(load_builtin_lesson(QString::fromLatin1(part))) {}
+    explicit Win(attn::Lesson lesson) : w(std::move(lesson)) {
         w.resize(1280, 900);
         w.show();
         settle();
@@ -307,8 +310,8 @@ TEST(CourseTruth, AVerdictIsJudgedAgainAfterAnEdit) {
 TEST(CourseTruth, ANumberVerdictFollowsAnotherModel) {
     Win f("course-1-attention");
     f.go(titled(f.doc()->lesson(), "Rebuild it for the money sentence"));
-    f.session()->answerNumber(0.28);
-    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: 0.280")))
+    f.session()->answerNumber(0.41);
+    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: 0.409")))
         << f.session()->verdict().toStdString();
     const int money = *f.doc()->lesson().table.word_index("money");
     f.doc()->undoStack()->push(
@@ -316,7 +319,7 @@ TEST(CourseTruth, ANumberVerdictFollowsAnotherModel) {
     settle();
     const QString v = f.session()->verdict();
     EXPECT_TRUE(v.startsWith(
-        QStringLiteral("You answered 0.28, right at the time; after your edit the answer is")))
+        QStringLiteral("You answered 0.41, right at the time; after your edit the answer is")))
         << v.toStdString();
     EXPECT_FALSE(v.contains(QStringLiteral("Right")));
 }
@@ -348,9 +351,9 @@ TEST(CourseTruth, NumbersArePercentagesOrDecimalsAndAnErrorIsSaidWhole) {
     EXPECT_EQ(f.w.lessonPane()->numberErrorLabel()->text(),
               QStringLiteral("“abc” is not a number: type one such as 0.3 or 30%"));
     edit->clear();
-    QTest::keyClicks(edit, QStringLiteral("28%"));
+    QTest::keyClicks(edit, QStringLiteral("41%"));
     QTest::keyClick(edit, Qt::Key_Return);
-    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: 0.280")))
+    EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: 0.409")))
         << f.session()->verdict().toStdString();
     EXPECT_FALSE(f.w.lessonPane()->numberErrorLabel()->isVisible());
 }
@@ -471,6 +474,7 @@ TEST(PairHistory, FollowsOneWeightAndMarksWhereStructureAppears) {
 
 TEST(PairHistory, TheChartShowsItAndIsHiddenWhileAQuestionAsks) {
     Win f("course-3-training");
+    f.go(titled(f.doc()->lesson(), "Train your own"));  // the first steps keep the maps back
     PairChart* chart = f.w.trainingPane()->pairChart();
     ASSERT_TRUE(chart);
     chart->setHistory(
@@ -592,6 +596,97 @@ TEST(CourseTruth, WOsRowsAreTheJoinedHeads) {
     EXPECT_EQ(rows.back(), QStringLiteral("h4·4"));
     EXPECT_EQ(projection_row_labels(f.doc()->shownLesson(), ValueTarget::WQ).front(),
               QStringLiteral("food"));
+}
+
+TEST(CourseTruth, ResetPutsBackTheStudentsEditsAsOneUndoableEdit) {
+    Win f("course-1-attention");
+    f.go(titled(f.doc()->lesson(), "The blend, term by term"));
+    const int bank = *f.doc()->lesson().table.word_index("bank");
+    const float before = f.doc()->lesson().table.values()(bank, 0);
+    f.doc()->undoStack()->push(
+        new SetValuesCommand(f.doc(), ValueTarget::Embedding, {{bank, 0, 0.8f}}));
+    f.doc()->undoStack()->push(
+        new SetValuesCommand(f.doc(), ValueTarget::Embedding, {{bank, 1, 0.1f}}));
+    settle();
+    QTest::mouseClick(f.w.lessonPane()->resetButton(), Qt::LeftButton);
+    settle();
+    EXPECT_EQ(f.doc()->lesson().table.values()(bank, 0), before);
+    EXPECT_TRUE(f.session()->pending());  // asked again
+    EXPECT_EQ(f.doc()->undoStack()->undoText(), QStringLiteral("Reset this step"));
+    f.doc()->undoStack()->undo();  // one undo brings both edits back
+    settle();
+    EXPECT_EQ(f.doc()->lesson().table.values()(bank, 0), 0.8f);
+    EXPECT_EQ(f.doc()->lesson().table.values()(bank, 1), 0.1f);
+    // Edits made on an earlier step are the lesson the student entered this step with: kept.
+    f.session()->next();
+    settle();
+    QTest::mouseClick(f.w.lessonPane()->resetButton(), Qt::LeftButton);
+    settle();
+    EXPECT_EQ(f.doc()->lesson().table.values()(bank, 0), 0.8f);
+}
+
+TEST(CourseTruth, ALessonWhoseEditsAreAllUndoneIsNotChanged) {
+    Win f("course-1-attention");
+    for (int i = 0; i < int(f.doc()->lesson().steps.size()); ++i)
+        f.go(i);  // walking changes nothing
+    EXPECT_FALSE(f.doc()->isModified());
+    const int bank = *f.doc()->lesson().table.word_index("bank");
+    f.doc()->undoStack()->push(
+        new SetValuesCommand(f.doc(), ValueTarget::Embedding, {{bank, 0, 0.8f}}));
+    f.w.attentionToolbar()->scaleAction()->toggle();  // the student takes the switches over
+    settle();
+    QTest::mouseClick(f.w.lessonPane()->resetButton(), Qt::LeftButton);
+    settle();
+    EXPECT_TRUE(f.doc()->isModified());
+    while (f.doc()->undoStack()->canUndo()) f.doc()->undoStack()->undo();
+    settle();
+    EXPECT_FALSE(f.doc()->isModified());
+    EXPECT_FALSE(f.w.isWindowModified());
+}
+
+TEST(CourseTruth, AStepThatKeepsItsLaterStagesBackOffersNone) {
+    Win f("course-1-attention");
+    f.go(titled(f.doc()->lesson(), "Scores: every word against every word"));
+    ViewState* view = f.w.viewState();
+    EXPECT_EQ(view->lastStage(), ViewState::Stage::Raw);
+    view->setStage(ViewState::Stage::Weights);  // refused
+    settle();
+    EXPECT_EQ(view->stage(), ViewState::Stage::Raw);
+    auto* box = f.w.attentionPane()->findChild<QComboBox*>(QStringLiteral("stage"));
+    ASSERT_NE(box, nullptr);
+    const int weights = box->findData(int(ViewState::Stage::Weights));
+    auto* items = qobject_cast<QStandardItemModel*>(box->model());
+    ASSERT_NE(items, nullptr);
+    EXPECT_FALSE(items->item(weights)->isEnabled());
+    EXPECT_TRUE(items->item(box->findData(int(ViewState::Stage::Raw)))->isEnabled());
+    // The next step (the weights) offers every stage again.
+    f.session()->next();
+    settle();
+    EXPECT_TRUE(items->item(weights)->isEnabled());
+    EXPECT_EQ(view->lastStage(), ViewState::Stage::Weights);
+}
+
+TEST(CourseTruth, AMissingHeadReadsAsASentenceAndTheAuthorGetsTheTemplate) {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("course-2-heads"));
+    l.steps[0].text = "Head 2: {{headweight 0 2 ball matzah %}}.";
+    l.steps[0].translations["de"].text = "Kopf 9: {{headweight 0 9 ball matzah %}}.";
+    l.steps[0].view.heads = 1;
+    Win f(std::move(l));
+    f.go(0);
+    const QString shown = f.w.lessonPane()->shownText();
+    EXPECT_TRUE(shown.contains(
+        QStringLiteral("this step speaks of head 2, but the attention has one head")))
+        << shown.toStdString();
+    EXPECT_FALSE(shown.contains(QStringLiteral("headweight")));
+    // The student's note is about the text they read, in words; the author's has the rest.
+    const QStringList problems = f.session()->problems();
+    ASSERT_EQ(problems.size(), 1);
+    EXPECT_FALSE(problems.front().contains(QStringLiteral("{{")));
+    EXPECT_FALSE(problems.front().contains(QStringLiteral("translations")));
+    const QStringList author = f.session()->authorProblems();
+    ASSERT_EQ(author.size(), 2);
+    EXPECT_TRUE(author.back().contains(QStringLiteral("translations.de")));
+    EXPECT_TRUE(author.back().contains(QStringLiteral("{{headweight 0 9 ball matzah %}}")));
 }
 
 }  // namespace

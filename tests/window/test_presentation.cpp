@@ -318,6 +318,28 @@ TEST(PresentationHeads, OneHeadLargeWithAChooser) {
     EXPECT_EQ(p->head(), 2);
 }
 
+// Revealed with another head shown, the answer comes beside the head its question asks about.
+TEST(PresentationHeads, ARevealedAnswerShowsTheHeadItSpeaksOf) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("course-3-training")));
+    settle();
+    const attn::Lesson& l = w.document()->lesson();
+    int ball = -1;
+    for (size_t i = 0; i < l.steps.size(); ++i)
+        if (l.steps[i].title == "Where does ball look?") ball = int(i);
+    ASSERT_GE(ball, 0);
+    w.lessonSession()->go(ball);
+    settle();
+    PresentationWindow* p = open(w, QSize(1024, 768));
+    ASSERT_TRUE(p);
+    ASSERT_TRUE(p->showsOneHead());
+    key(p, Qt::Key_2);
+    EXPECT_EQ(p->head(), 1);
+    key(p, Qt::Key_R);  // the question is about layer 2, head 1
+    EXPECT_TRUE(w.lessonSession()->revealed());
+    EXPECT_EQ(p->head(), 0);
+    EXPECT_TRUE(p->canvas()->figures().front().look.title.contains(QStringLiteral("head 1 of")));
+}
+
 // The measure reads what is painted: a canvas's numbers shrink with it, and a
 // figure too small for the rule is seen to be.
 TEST(FigureMeasure, TextSizesFollowTheCanvas) {

@@ -293,5 +293,40 @@ TEST(TrainingPane, ClosingTheWindowMidRunIsClean) {
     EXPECT_LT(t.elapsed(), 15000);
 }
 
+// "Use this model" says which snapshot it takes, and offers the run's last one while the
+// timeline stands earlier.
+TEST(TrainingPane, UseSaysWhichSnapshotAndOffersTheLast) {
+    MainWindow w(module1());
+    TrainingPane* p = w.trainingPane();
+    trainTiny(p, 20);
+    const auto& snaps = p->session()->snapshots();
+    ASSERT_GE(snaps.size(), 2u);
+    EXPECT_EQ(p->useButton()->text(), QStringLiteral("Use step 20's model in the lesson"));
+    EXPECT_TRUE(p->useLastButton()->isHidden());
+    p->timeline()->setValue(0);
+    const int first = snaps.front().step;
+    EXPECT_EQ(p->useButton()->text(),
+              QStringLiteral("Use step %1's model in the lesson").arg(first));
+    EXPECT_FALSE(p->useLastButton()->isHidden());
+    EXPECT_EQ(p->useLastButton()->text(), QStringLiteral("Use the last (step 20)"));
+    p->useLastButton()->click();
+    ASSERT_TRUE(w.document()->lesson().model.has_value());
+    EXPECT_EQ(w.document()->lesson().model->steps, 20);
+}
+
+// A lesson opened anew shows its own model, not a run of the lesson before.
+TEST(TrainingPane, AReopenedLessonShowsItsOwnModelNotTheOldRun) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("course-3-training")));
+    TrainingPane* p = w.trainingPane();
+    trainTiny(p, 5);
+    ASSERT_TRUE(p->session()->hasRun());
+    w.document()->resetLesson(load_builtin_lesson(QStringLiteral("course-3-training")), {});
+    EXPECT_FALSE(p->session()->hasRun());
+    const attn::TrainedModel& m = *w.document()->lesson().model;
+    EXPECT_EQ(p->probePanel()->grid()->layers(), m.config.layers);
+    EXPECT_TRUE(p->timeLabel()->text().contains(QStringLiteral("lesson's saved model")))
+        << p->timeLabel()->text().toStdString();
+}
+
 }  // namespace
 }  // namespace attn::app

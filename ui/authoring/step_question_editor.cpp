@@ -58,9 +58,13 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     hideNumbers_ = new QCheckBox(tr("numbers"), this);
     hideCells_ = new QCheckBox(tr("map colours"), this);
     hideOutputs_ = new QCheckBox(tr("output points"), this);
+    hideLater_ = new QCheckBox(tr("later stages"), this);
+    hideLater_->setToolTip(
+        tr("Offer only this step's stage and those before it; the Blend table "
+           "and the output points wait too"));
     hideNumbers_->setChecked(true);  // a question's default (attn::StepQuestion::hide)
     auto* hide = new QHBoxLayout;
-    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_}) hide->addWidget(c);
+    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_, hideLater_}) hide->addWidget(c);
     hide->addStretch(1);
 
     auto* form = new QFormLayout(this);
@@ -75,7 +79,8 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
         pages_->setCurrentIndex(k);
         for (QWidget* w : {static_cast<QWidget*>(prompt_), static_cast<QWidget*>(why_)})
             w->setEnabled(k > 0);
-        for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_}) c->setEnabled(k > 0);
+        for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_, hideLater_})
+            c->setEnabled(k > 0);
         pages_->setVisible(k > 0);
         right_->setEnabled(given_->isChecked());
         compare_->setEnabled(computed_->isChecked());
@@ -92,7 +97,7 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     connect(tolerance_, &QDoubleSpinBox::valueChanged, this, &StepQuestionEditor::edited);
     connect(quantity_, &QLineEdit::textChanged, this, &StepQuestionEditor::edited);
     connect(given_, &QRadioButton::toggled, this, &StepQuestionEditor::edited);
-    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_})
+    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_, hideLater_})
         connect(c, &QCheckBox::toggled, this, &StepQuestionEditor::edited);
     fillRows();
     shown();
@@ -209,6 +214,7 @@ void StepQuestionEditor::setQuestion(const std::optional<attn::StepQuestion>& qu
             hideNumbers_->setChecked(s.hide.numbers);
             hideCells_->setChecked(s.hide.cells);
             hideOutputs_->setChecked(s.hide.outputs);
+            hideLater_->setChecked(s.hide.later_stages);
         }
     }
     kind_->currentIndexChanged(kind_->currentIndex());  // the pages follow the kind
@@ -222,7 +228,8 @@ std::optional<attn::StepQuestion> StepQuestionEditor::question() const {
     s.kind = attn::StepQuestion::Kind(k - 1);
     s.prompt = prompt_->toPlainText().trimmed().toStdString();
     s.why = why_->toPlainText().trimmed().toStdString();
-    s.hide = {hideNumbers_->isChecked(), hideCells_->isChecked(), hideOutputs_->isChecked()};
+    s.hide = {hideNumbers_->isChecked(), hideCells_->isChecked(), hideOutputs_->isChecked(),
+              hideLater_->isChecked()};
     switch (s.kind) {
         case attn::StepQuestion::Kind::Choice:
             s.choices = entries_of(choices_);

@@ -61,7 +61,7 @@ class StepQuestionEditor : public QWidget {
     QLineEdit* quantity_;
     QDoubleSpinBox* tolerance_;
     QComboBox *sentence_, *row_;
-    QCheckBox *hideNumbers_, *hideCells_, *hideOutputs_;
+    QCheckBox *hideNumbers_, *hideCells_, *hideOutputs_, *hideLater_;
 };
 
 }  // namespace attn::ui

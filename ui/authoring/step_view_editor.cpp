@@ -193,6 +193,10 @@ void StepViewEditor::makeFields() {
     hideNumbers_ = new QCheckBox(tr("numbers"), this);
     hideCells_ = new QCheckBox(tr("map colours"), this);
     hideOutputs_ = new QCheckBox(tr("output points"), this);
+    hideLater_ = new QCheckBox(tr("later stages"), this);
+    hideLater_->setToolTip(
+        tr("Offer only this step's stage and those before it; the Blend table "
+           "and the output points wait too"));
 }
 
 // "What the window shows": sentences, word, stage, source and layer, numbers, plane, panes,
@@ -226,7 +230,7 @@ QGroupBox* StepViewEditor::shownGroup() {
     }
     form->addRow(tr("Panes raised"), paneGrid);
     auto* hide = new QHBoxLayout;
-    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_}) {
+    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_, hideLater_}) {
         hide->addWidget(c);
         connect(c, &QCheckBox::toggled, this, &StepViewEditor::edited);
     }
@@ -277,6 +281,7 @@ void StepViewEditor::setView(const attn::StepView& v) {
     hideNumbers_->setChecked(v.hide.numbers);
     hideCells_->setChecked(v.hide.cells);
     hideOutputs_->setChecked(v.hide.outputs);
+    hideLater_->setChecked(v.hide.later_stages);
     select_data(variant_, v.variant ? QVariant(int(*v.variant)) : QVariant());
     heads_->setValue(v.heads.value_or(0));
     select_data(scale_, data_of(v.scale));
@@ -306,7 +311,8 @@ attn::StepView StepViewEditor::view() const {
         v.plane = {planeX_->currentText().toStdString(), planeY_->currentText().toStdString()};
     for (const auto& [pane, box] : panes_)
         if (box->isChecked()) v.panes.push_back(pane);
-    v.hide = {hideNumbers_->isChecked(), hideCells_->isChecked(), hideOutputs_->isChecked()};
+    v.hide = {hideNumbers_->isChecked(), hideCells_->isChecked(), hideOutputs_->isChecked(),
+              hideLater_->isChecked()};
     if (variant_->currentData().isValid())
         v.variant = attn::Variant(variant_->currentData().toInt());
     if (heads_->value() > 0) v.heads = heads_->value();

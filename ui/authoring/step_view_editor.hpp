@@ -53,7 +53,7 @@ class StepViewEditor : public QWidget {
     QComboBox *variant_, *scale_, *causal_, *positions_;
     QSpinBox *heads_, *layer_;
     std::vector<std::pair<attn::Pane, QCheckBox*>> panes_;
-    QCheckBox *hideNumbers_, *hideCells_, *hideOutputs_;
+    QCheckBox *hideNumbers_, *hideCells_, *hideOutputs_, *hideLater_;
 };
 
 }  // namespace attn::ui

@@ -102,6 +102,7 @@ void ViewState::setScene(const attn::Scene& wanted) {
     ++generation_;
     scene_ = attn::clamped_scene(doc_->lesson(), wanted);
     fitToModel(scene_);
+    stepStage_ = scene_.stage;
     if (scene_.sentences.empty() && !before.sentences.empty()) scene_.sentences = before.sentences;
     // The views take the scene's new shape first (more or fewer sentences, a
     // source), on the traces they hold; only then do the switches go to the
@@ -191,8 +192,16 @@ void ViewState::setHighlightedWord(const QString& word) {
     emit highlightedWordChanged(word);
 }
 
+ViewState::Stage ViewState::lastStage() const {
+    return scene_.conceal.later_stages ? stepStage_ : Stage::Weights;
+}
+
 void ViewState::setStage(Stage s) {
     if (showsRealModel()) s = Stage::Weights;
+    if (int(s) > int(lastStage())) {
+        emit stageChanged(scene_.stage);  // the box goes back to the stage shown
+        return;
+    }
     if (s == scene_.stage) return;
     scene_.stage = s;
     emit stageChanged(s);

@@ -53,7 +53,10 @@ class ViewState : public QObject {
     void showSentences(const std::vector<int>& sentences);
 
     Stage stage() const { return scene_.stage; }
+    // A stage past lastStage() is refused: a step that keeps its later stages
+    // back (Concealment::later_stages) offers only its own stage and those before.
     void setStage(Stage s);
+    Stage lastStage() const;
 
     // Source::Model only while the lesson holds a trained model or points at a
     // real one (Lesson::real_model; the trained model when it has both); layer
@@ -123,6 +126,7 @@ class ViewState : public QObject {
 
     Document* doc_;
     attn::Scene scene_;
+    Stage stepStage_ = Stage::Weights;  // the stage the last scene was entered at
     int generation_ = 0;
     // The vocabulary as of the last structural change: a renamed word keeps its
     // row, so the highlight follows a rename of the highlighted word.

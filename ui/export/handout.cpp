@@ -213,8 +213,20 @@ std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson,
     Sheet& s = laid->sheet;
     s.model = model;
     add_lesson_header(s, lesson);
-    for (int i = 0; i < int(lesson.steps.size()); ++i)
+    // A step that would print the answer of a question on the page being filled starts a new
+    // page (attn::answer_on_paper): a student reads the question before its answer.
+    std::vector<int> asked;
+    for (int i = 0; i < int(lesson.steps.size()); ++i) {
+        const bool gives_away = std::any_of(asked.begin(), asked.end(), [&](int k) {
+            return !attn::answer_on_paper(lesson, k, i, model.quantities).empty();
+        });
+        if (gives_away) {
+            s.flow.addPageBreak();
+            asked.clear();
+        }
         add_step(s, lesson, i, laid->answers, laid->answer_page);
+        if (lesson.steps[size_t(i)].question) asked.push_back(i);
+    }
     add_answers(s, laid->answers);
     laid->pages = s.flow.paginate();
     for (const Answer& a : laid->answers) (*laid->answer_page)[a.step] = s.flow.pageOf(a.heading);
@@ -282,6 +294,32 @@ HandoutLayout handout_layout(const attn::Lesson& original, const RealModelReadin
         out.pieces.push_back({tag.step, tag.part, sl.page, sl.block, rect, tag.figure_text_px * k,
                               tag.figures, tag.figure_fill * k});
     }
+    return out;
+}
+
+QStringList handout_leaks(const attn::Lesson& original, const HandoutLayout& layout,
+                          const attn::ModelReadings* quantities) {
+    const attn::Lesson lesson = attn::localized(original, lesson_language());
+    std::map<int, int> first, question;  // step → first page it is on; its question's page
+    for (const HandoutPiece& p : layout.pieces) {
+        if (p.step < 0) continue;
+        if (!first.count(p.step) || p.page < first[p.step]) first[p.step] = p.page;
+        if (p.part == HandoutPart::Question) question[p.step] = std::max(question[p.step], p.page);
+    }
+    QStringList out;
+    for (const auto& [k, page] : question)
+        for (const auto& [j, from] : first) {
+            if (j <= k || from > page) continue;
+            const std::string where = attn::answer_on_paper(lesson, k, j, quantities);
+            if (!where.empty())
+                out << QStringLiteral(
+                           "page %1: step %2 prints step %3's answer on its question's "
+                           "page: %4")
+                           .arg(from)
+                           .arg(j + 1)
+                           .arg(k + 1)
+                           .arg(q(where));
+        }
     return out;
 }
 

@@ -61,6 +61,14 @@ struct HandoutLayout {
 // Throws as handout_pdf does.
 HandoutLayout handout_layout(const attn::Lesson& lesson, const RealModelReading& model = {});
 
+// Where the laid-out handout prints a question's answer on a page up to the
+// question's own (a later step's text or figures, attn::answer_on_paper), one
+// line each: "page 2: step 6 prints step 5's answer on its question's page: …".
+// lay_out starts a new page to keep them apart, so a handout_layout of a lesson
+// has none; `render --handout` reports any that remain.
+QStringList handout_leaks(const attn::Lesson& lesson, const HandoutLayout& layout,
+                          const attn::ModelReadings* quantities = nullptr);
+
 // The PDF. Throws std::invalid_argument with handout_problems() joined by
 // newlines when there are any. Needs a QGuiApplication (fonts). `model`: the
 // layers of the lesson's real model, for the figures of steps that show it

@@ -1,5 +1,6 @@
 #include "lesson/lesson_session.hpp"
 
+#include <QRegularExpression>
 #include <QStringList>
 #include <QTimer>
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include "attnlab/scene/scene.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "commands/attention_commands.hpp"
+#include "commands/lesson_edit_command.hpp"
 #include "commands/try_push.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
@@ -85,7 +87,9 @@ void LessonSession::onLessonChanged(bool reset) {
 
 void LessonSession::go(int index) {
     if (count() == 0) return;
-    current_ = std::clamp(index, 0, count() - 1);
+    const int next = std::clamp(index, 0, count() - 1);
+    if (next != current_) entry_ = doc_->lesson();  // entering another step: what Reset puts back
+    current_ = next;
     entered_ = step()->view;
     enteredSentences_ = int(doc_->lesson().sentences.size());
     // The one way into a step (attn::step_scene): the presentation and the handout use it too.
@@ -127,6 +131,26 @@ QString LessonSession::why() const {
 }
 
 QStringList LessonSession::problems() const {
+    // For the reader: the problems of the texts they read (not another language's), each a
+    // sentence without the template's {{expression}} (authorProblems() keeps everything).
+    static const QRegularExpression other(
+        QStringLiteral("^steps\\[\\d+\\]\\.translations\\.([^.]+)\\."));
+    static const QRegularExpression expression(QStringLiteral("\\{\\{[^}]*\\}\\}: "));
+    const QString language = q(lesson_language());
+    QStringList out;
+    for (const std::string& p :
+         attn::step_problems(doc_->lesson(), current_, doc_->modelReadings())) {
+        QString m = q(p);
+        const QRegularExpressionMatch t = other.match(m);
+        if (t.hasMatch() && t.captured(1) != language &&
+            t.captured(1) != language.section(QLatin1Char('-'), 0, 0))
+            continue;
+        out << for_people(m.remove(expression));
+    }
+    return out;
+}
+
+QStringList LessonSession::authorProblems() const {
     QStringList out;
     for (const std::string& p :
          attn::step_problems(doc_->lesson(), current_, doc_->modelReadings()))
@@ -228,9 +252,19 @@ QString LessonSession::verdict() const {
 
 void LessonSession::resetStep() {
     answers_.erase(current_);
-    if (!viewDifference()
-             .isEmpty())  // the student's own switches go back to the lesson's as opened
-        try_push(doc_, [this] { return set_attention_command(doc_, switches_of(opened_)); });
+    // The step as it was entered, as one undoable edit: the table, the sentences, the attention
+    // and the trained model the student changed since, and the switches back to the lesson's as
+    // opened (the steps are written over them). The steps themselves and the title stay: they
+    // are the author's.
+    attn::Lesson after = doc_->lesson();
+    after.table = entry_.table;
+    after.sentences = entry_.sentences;
+    after.attention = switches_of(opened_).over(entry_.attention);
+    after.model = entry_.model;
+    if (!(after == doc_->lesson()))
+        doc_->undoStack()->push(new LessonEditCommand(
+            doc_, std::move(after), Document::ChangeEvent(Document::Change::Everything),
+            tr("Reset this step")));
     go(current_);
 }
 

@@ -40,9 +40,10 @@ class LessonSession : public QObject {
     void go(int index);
     void next() { go(current_ + 1); }
     void back() { go(current_ - 1); }
-    // Puts the step's view back and, on a predict step, asks its question again;
-    // attention switches the student changed (the lesson's own, as opened) are
-    // switched back too, as one undoable edit.
+    // Puts the step back as it was entered and, on a predict step, asks its
+    // question again: its view, and — as one undoable edit — the table, the
+    // sentences, the attention and the trained model as they were when the
+    // step was entered, the switches the lesson's own as opened.
     void resetStep();
 
     // The current step's text and question prompt with their quantities filled
@@ -52,8 +53,12 @@ class LessonSession : public QObject {
     attn::StepTexts texts() const;
     QString text() const;
     QString prompt() const;
-    // What the step names that the lesson lacks (attn::step_problems).
+    // What the step names that the lesson lacks (attn::step_problems), as the
+    // reader sees it: the texts in their language only, each problem a
+    // sentence without the template's {{expression}}. authorProblems(): all
+    // of them, every language, with the expressions (the Author menu's notes).
     QStringList problems() const;
+    QStringList authorProblems() const;
     // Where this step's answer shows before it is asked (attn::answer_leaks):
     // notes for the lesson's author.
     QStringList leaks() const;
@@ -127,8 +132,11 @@ class LessonSession : public QObject {
     attn::AttentionConfig
         opened_;  // the lesson's attention as opened: what its steps were written over
     std::optional<attn::StepView> entered_;  // the view of the step entered last
-    int enteredSentences_ = 0;               // the lesson's sentence count then
-    bool opening_ = false;  // a lesson was opened; its first step is entered on the next turn
+    // The lesson when that step was entered (another step, or another lesson):
+    // what Reset this step puts back.
+    attn::Lesson entry_;
+    int enteredSentences_ = 0;  // the lesson's sentence count then
+    bool opening_ = false;      // a lesson was opened; its first step is entered on the next turn
     std::function<void(attn::StepView&)> capture_;
 };
 

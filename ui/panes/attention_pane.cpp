@@ -7,6 +7,7 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
@@ -99,6 +100,7 @@ void AttentionPane::connectSignals() {
     connect(view_, &ViewState::sourceChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::displayChanged, this, [this] {
+        syncControls();  // the stages offered follow the step's concealment
         for (Panel& p : panels_)
             for (HeatmapView* v : p.views)
                 v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
@@ -294,6 +296,18 @@ void AttentionPane::syncControls() {
             stages ? QString()
                    : tr("A real model's pass keeps its attention weights only, not its scores"));
     }
+    // A step that keeps its later stages back (a question about the weights to come) offers
+    // only its own stage and those before it.
+    if (auto* items = qobject_cast<QStandardItemModel*>(stage_->model()))
+        for (int i = 0; i < stage_->count(); ++i) {
+            QStandardItem* item = items->item(i);
+            const bool offered = stage_->itemData(i).toInt() <= int(view_->lastStage());
+            if (item->isEnabled() == offered) continue;
+            item->setEnabled(offered);
+            item->setToolTip(offered ? QString()
+                                     : tr("Kept back until a later step of the lesson: its "
+                                          "question asks what this stage would show"));
+        }
     const int index = source_->findData(int(view_->source()));
     if (source_->currentIndex() != index) source_->setCurrentIndex(index);
     if (layer_->isVisibleTo(this) != model) {

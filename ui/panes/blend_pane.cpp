@@ -204,7 +204,11 @@ void BlendPane::hideTable(size_t k) {
 QString BlendPane::blendFormula(const QString& caption, const QString& word) const {
     // A pending question may ask for these weights: the formula waits with the numbers.
     QString formula = caption;
-    if (view_->scene().stage != attn::Stage::Weights)
+    if (view_->scene().conceal.later_stages)  // the step keeps the weights back: no invitation
+        formula = tr("<b>%1</b> = a blend of the rows below, made with the weights, which a "
+                     "later step of the lesson shows")
+                      .arg(word.toHtmlEscaped());
+    else if (view_->scene().stage != attn::Stage::Weights)
         formula = tr("<b>%1</b> = a blend of the rows below, made with the weights: choose the "
                      "<i>weights</i> stage "
                      "in the Attention pane to see it")

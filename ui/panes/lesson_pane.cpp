@@ -255,12 +255,19 @@ void LessonPane::refreshStep() {
     problems_->setText(problems.join(QLatin1Char('\n')));
     problems_->setVisible(!problems.isEmpty());
     // The author's check is for the author, not the student: on the Author button, not in the step.
-    const QStringList& leaks = leaks_;
+    // The author's notes: the leaks, and the step's problems in every language with their
+    // {{expressions}} (the student sees them as sentences above).
+    QStringList leaks = leaks_;
+    const QStringList authorProblems = session_->authorProblems();
+    if (authorProblems != problems) leaks += authorProblems;
     author_->setText(leaks.isEmpty() ? tr("Author")
                                      : tr("Author (%n note(s))", nullptr, int(leaks.size())));
     author_->setToolTip(
-        leaks.isEmpty()
-            ? tr("Write the lesson: its properties and its steps")
+        leaks.isEmpty() ? tr("Write the lesson: its properties and its steps")
+        : leaks_.isEmpty()
+            ? tr("Authoring notes: what this step names that the lesson lacks, in every "
+                 "language.\n%1")
+                  .arg(leaks.join(QLatin1Char('\n')))
             : tr("Authoring notes: this step shows an answer before it is asked.\n%1\n"
                  "Author ▸ Edit Step…: tick what to keep back on the View tab, or take the "
                  "number out of the text.")

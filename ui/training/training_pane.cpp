@@ -230,6 +230,8 @@ void TrainingPane::showSnapshot(int index) {
     const auto& snaps = session_->snapshots();
     if (index < 0 || index >= int(snaps.size())) {
         shown_ = shownStep_ = -1;
+        use_->setText(tr("Use this model in the lesson"));
+        useLast_->hide();
         chart_->setCursor(-1);
         if (!session_->hasRun()) showIdleModel();
         return;
@@ -237,6 +239,19 @@ void TrainingPane::showSnapshot(int index) {
     shown_ = index;
     const TrainingSnapshot& s = snaps[std::size_t(index)];
     shownStep_ = s.step;
+    // The button says which model it takes; before the run's last one, that one is offered too.
+    use_->setText(tr("Use step %1's model in the lesson").arg(s.step));
+    const int last = snaps.back().step;
+    use_->setToolTip(index + 1 < int(snaps.size())
+                         ? tr("Put the weights of step %1, where the timeline stands, into the "
+                              "lesson (undoable). The run's last model is step %2.")
+                               .arg(s.step)
+                               .arg(last)
+                         : tr("Put the weights of step %1, the run's last, into the lesson "
+                              "(undoable); saving keeps them.")
+                               .arg(s.step));
+    useLast_->setText(tr("Use the last (step %1)").arg(last));
+    useLast_->setVisible(index + 1 < int(snaps.size()));
     chart_->setCursor(s.step);
     pair_->setCursor(s.step);
     timeLabel_->setText(tr("snapshot %1 of %2 — step %3 · train loss %4 · validation %5")
@@ -327,7 +342,15 @@ void TrainingPane::showIdleLosses() {
 // Opening a lesson that holds a model (and at start-up): the probe becomes the
 // sentence its figures use, so the heads shown are the model's on words it knows.
 void TrainingPane::adoptLessonProbe() {
-    if (session_->hasRun()) return;
+    // Another lesson (or the same one reopened): a run of the one before that is not running
+    // any more is not this lesson's, so the pane shows the lesson's own model, not the old run's
+    // snapshots. A running one goes on (and Use this model can put it into the new lesson).
+    if (session_->hasRun() && session_->state() != TrainingSession::State::Running) {
+        if (player_->isActive()) togglePlay();
+        session_->reset();
+        refreshNow();
+        showIdleModel();
+    }
     const auto sentence = trained_model_sentence(doc_->lesson());
     if (sentence && *sentence != probe_->probe()) probe_->setProbe(*sentence);
 }

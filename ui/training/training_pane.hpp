@@ -51,11 +51,14 @@ class TrainingPane : public QWidget {
     // maps and the pair chart are hidden until it is answered.
     void setConcealed(bool on);
     QSlider* timeline() const { return timeline_; }
+    QLabel* timeLabel() const { return timeLabel_; }  // what the timeline shows, in words
     QPushButton* startButton() const { return start_; }
     QPushButton* pauseButton() const { return pause_; }
     QPushButton* stepButton() const { return step_; }
     QPushButton* resetButton() const { return reset_; }
     QPushButton* useButton() const { return use_; }
+    // "Use the last (step N)": shown while the timeline stands before the run's last snapshot.
+    QPushButton* useLastButton() const { return useLast_; }
     QLabel* reasonLabel() const { return reason_; }
     QLabel* corpusLabel() const { return corpusInfo_; }
     QProgressBar* progressBar() const { return progress_; }
@@ -129,6 +132,7 @@ class TrainingPane : public QWidget {
     QPushButton* play_ = nullptr;
     QLabel* timeLabel_ = nullptr;
     QPushButton* use_ = nullptr;
+    QPushButton* useLast_ = nullptr;
     ProbePanel* probe_ = nullptr;
     QTimer* refresh_ = nullptr;
     QTimer* player_ = nullptr;

@@ -81,6 +81,9 @@ QWidget* TrainingPane::buildRunColumn() {
     use_ = new QPushButton(tr("Use this model in the lesson"), this);
     use_->setToolTip(tr(
         "Put the weights at the timeline's step into the lesson (undoable); saving keeps them."));
+    useLast_ = new QPushButton(this);
+    useLast_->setObjectName(QStringLiteral("useLast"));
+    useLast_->hide();
     exportTorch_ = new QPushButton(tr("Export for PyTorch…"), this);
     exportTorch_->setObjectName(QStringLiteral("exportPyTorch"));
 
@@ -100,6 +103,7 @@ QWidget* TrainingPane::buildRunColumn() {
     chartRow->addStretch(1);
     chartRow->addWidget(exportTorch_);
     chartRow->addWidget(use_);
+    chartRow->addWidget(useLast_);
     l->addLayout(chartRow);
     // One weight of the probe against step: how the gradient moves, say, ball → matzah.
     pair_ = new PairChart(this);
@@ -202,6 +206,10 @@ void TrainingPane::connectControls() {
     connect(step_, &QPushButton::clicked, this, &TrainingPane::step);
     connect(reset_, &QPushButton::clicked, this, &TrainingPane::reset);
     connect(use_, &QPushButton::clicked, this, &TrainingPane::useShownModel);
+    connect(useLast_, &QPushButton::clicked, this, [this] {
+        timeline_->setValue(timeline_->maximum());  // shows the last snapshot
+        useShownModel();
+    });
     connect(exportTorch_, &QPushButton::clicked, this, &TrainingPane::exportPyTorchDialog);
     connect(logScale_, &QCheckBox::toggled, chart_, &LossChart::setLogScale);
     connect(play_, &QPushButton::clicked, this, &TrainingPane::togglePlay);

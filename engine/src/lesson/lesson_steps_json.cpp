@@ -132,8 +132,8 @@ Concealment read_hide(const json& j, const std::string& p) {
     const std::vector<std::string> hide = strings(j, p, "hide", 4, 16);
     for (std::size_t i = 0; i < hide.size(); ++i) {
         const std::string h = get_name_in(j["hide"][i], at(p + ".hide", i), kHides);
-        (h == "numbers"  ? c.numbers
-         : h == "cells"  ? c.cells
+        (h == "numbers"   ? c.numbers
+         : h == "cells"   ? c.cells
          : h == "outputs" ? c.outputs
                           : c.later_stages) = true;
     }

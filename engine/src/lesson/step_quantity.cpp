@@ -25,6 +25,14 @@ namespace {
 
 [[noreturn]] void fail(const std::string& what) { throw QuantityError(what); }
 
+// "this step speaks of head 5, but the attention has 4 heads (1 to 4)": what a
+// reader sees in place of a number about a head the lesson no longer has.
+std::string missing_head(const std::string& head, int heads) {
+    return "this step speaks of head " + head + ", but the attention has " +
+           (heads == 1 ? std::string("one head")
+                       : std::to_string(heads) + " heads (1 to " + std::to_string(heads) + ")");
+}
+
 std::vector<std::string> split(const std::string& expression) {
     std::istringstream in(expression);
     std::vector<std::string> parts;
@@ -77,8 +85,8 @@ class Context {
         }
         for (int i = 0; i < t.n(); ++i)
             if (t.tokens[std::size_t(i)] == word) return i;
-        fail("no word '" + word + "' in sentence " + sentence_arg + " \"" +
-             lesson_.sentences[std::size_t(sentence_index(sentence_arg))] + "\"");
+        fail("this step speaks of the word '" + word + "', which sentence " + sentence_arg + " \"" +
+             lesson_.sentences[std::size_t(sentence_index(sentence_arg))] + "\" does not have");
     }
 
     int axis(const std::string& name) const {
@@ -316,8 +324,7 @@ double compute(Context& c, const std::vector<std::string>& p) {
         arity(p, 4, "headweight SENTENCE HEAD ROW COL");
         const Trace& t = c.trace(p[1]);
         const long h = std::strtol(p[2].c_str(), nullptr, 10);
-        if (h < 1 || h > t.heads)
-            fail("no head " + p[2] + " (the attention has " + std::to_string(t.heads) + ")");
+        if (h < 1 || h > t.heads) fail(missing_head(p[2], t.heads));
         return t.weights[std::size_t(h - 1)](c.token(p[1], p[3]), c.token(p[1], p[4]));
     }
     if (name == "output") {
@@ -376,6 +383,25 @@ double compute(Context& c, const std::vector<std::string>& p) {
         arity(p, 5, "modelweight SENTENCE LAYER HEAD ROW COL");
         return model_weight(c, p);
     }
+    if (name == "identity") {
+        arity(p, 1, "identity wq|wk|wv|wo");
+        const AttentionConfig& a = c.lesson().attention;
+        const Projection* m = p[1] == "wq"   ? &a.wq
+                              : p[1] == "wk" ? &a.wk
+                              : p[1] == "wv" ? &a.wv
+                              : p[1] == "wo" ? &a.wo
+                                             : nullptr;
+        if (!m) fail("expected wq, wk, wv or wo, got '" + p[1] + "'");
+        if (m->values.size() == 0) return 1;  // empty: the identity
+        return m->values.rows() == m->values.cols() && m->values.isIdentity(0) ? 1 : 0;
+    }
+    if (name == "outputgap") {
+        arity(p, 3, "outputgap SENTENCE SENTENCE WORD");
+        const Trace& a = c.trace(p[1]);
+        const Trace& b = c.trace(p[2]);
+        const int i = c.token(p[1], p[3]), j = c.token(p[2], p[3]);
+        return double((a.output.row(i) - b.output.row(j)).cwiseAbs().maxCoeff());
+    }
     if (name == "nlog") {
         arity(p, 1, "nlog P");
         const double v = number_arg(p[1]);
@@ -385,7 +411,66 @@ double compute(Context& c, const std::vector<std::string>& p) {
     fail("unknown quantity '" + name +
          "' (expected input, score, scaled, weight, headweight, output, concat, sharpen, pe, x, "
          "randomspread, randomshare, sqrtdk, heads, d, dk, tokens, prob, loss, "
-         "modelweight or nlog)");
+         "modelweight, identity, outputgap or nlog)");
+}
+
+// "if LEFT OP RIGHT | THEN | ELSE": a wording chosen by the numbers. LEFT and
+// RIGHT are quantities or plain numbers, OP one of > < >= <=; ELSE may be
+// left out (nothing is printed when the comparison fails).
+struct Condition {
+    std::string left, op, right, then_text, else_text;
+};
+
+bool is_condition(const std::string& expression) {
+    const std::size_t b = expression.find_first_not_of(' ');
+    return b != std::string::npos && expression.compare(b, 3, "if ") == 0;
+}
+
+std::string trimmed(const std::string& s) {
+    const std::size_t b = s.find_first_not_of(' '), e = s.find_last_not_of(' ');
+    return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
+Condition parse_condition(const std::string& expression) {
+    constexpr const char* kUsage = "expected 'if LEFT > RIGHT | THEN | ELSE' (or <, >=, <=)";
+    std::vector<std::string> branches;
+    std::size_t at = 0;
+    for (std::size_t bar; (bar = expression.find('|', at)) != std::string::npos; at = bar + 1)
+        branches.push_back(expression.substr(at, bar - at));
+    branches.push_back(expression.substr(at));
+    if (branches.size() < 2 || branches.size() > 3) fail(kUsage);
+    const std::vector<std::string> words = split(branches[0]);
+    Condition c;
+    std::size_t op = 0;
+    for (std::size_t i = 1; i < words.size(); ++i)
+        if (words[i] == ">" || words[i] == "<" || words[i] == ">=" || words[i] == "<=") op = i;
+    if (op < 2 || op + 1 >= words.size()) fail(kUsage);
+    const auto join = [&](std::size_t from, std::size_t to) {
+        std::string out;
+        for (std::size_t i = from; i < to; ++i) out += (out.empty() ? "" : " ") + words[i];
+        return out;
+    };
+    c.left = join(1, op);
+    c.op = words[op];
+    c.right = join(op + 1, words.size());
+    c.then_text = trimmed(branches[1]);
+    if (branches.size() == 3) c.else_text = trimmed(branches[2]);
+    return c;
+}
+
+// A side of a condition: a plain number, or a quantity.
+double operand(Context& c, const std::string& side) {
+    char* end = nullptr;
+    const double v = std::strtod(side.c_str(), &end);
+    if (end && *end == '\0' && !side.empty()) return v;
+    return compute(c, split(side));
+}
+
+std::string chosen_wording(Context& c, const std::string& expression) {
+    const Condition k = parse_condition(expression);
+    const double a = operand(c, k.left), b = operand(c, k.right);
+    const bool holds = k.op == ">" ? a > b : k.op == "<" ? a < b : k.op == ">=" ? a >= b : a <= b;
+    return holds ? k.then_text : k.else_text;
 }
 
 // How a quantity is printed: the trailing "%" (a percentage, 1 decimal) or
@@ -451,6 +536,8 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
         {"loss", {A::Sentence, A::Number, A::ModelWord}},
         {"modelweight", {A::Sentence, A::Number, A::Number, A::Word, A::Word}},
         {"nlog", {A::Number}},
+        {"identity", {A::Number}},  // wq|wk|wv|wo: a name no rewrite touches
+        {"outputgap", {A::Sentence, A::Sentence, A::Word}},
     };
     auto it = table.find(name);
     return it == table.end() ? nullptr : &it->second;
@@ -475,6 +562,18 @@ std::string each_expression(const std::string& text,
 }  // namespace
 
 std::string rewrite_quantity(const std::string& expression, const ArgRewrite& f) {
+    if (is_condition(expression)) {  // its two sides are quantities; its wordings are words
+        Condition k;
+        try {
+            k = parse_condition(expression);
+        } catch (const QuantityError&) {
+            return expression;
+        }
+        const std::string left = rewrite_quantity(k.left, f), right = rewrite_quantity(k.right, f);
+        if (left == k.left && right == k.right) return expression;
+        const std::size_t bar = expression.find('|');
+        return "if " + left + " " + k.op + " " + right + " " + expression.substr(bar);
+    }
     std::vector<std::string> p = split(expression);
     const Form form = take_form(p);
     const std::vector<QuantityArg>* sig = p.empty() ? nullptr : signature(p[0]);
@@ -541,9 +640,13 @@ std::string fill_quantities(const Lesson& lesson, const std::string& text,
         std::vector<std::string> parts = split(expr);
         const Form form = take_form(parts);
         try {
-            out += before + format(compute(c, parts), form, decimal_point) + after;
+            if (is_condition(expr))
+                out += chosen_wording(c, expr);
+            else
+                out += before + format(compute(c, parts), form, decimal_point) + after;
         } catch (const QuantityError& e) {
-            out += "⟨" + expr + ": " + e.what() + "⟩";
+            out += std::string("⟨") + e.what() + "⟩";  // a sentence for the reader; the author
+                                                       // gets the expression in `problems`
             if (problems) problems->push_back("{{" + expr + "}}: " + e.what());
         }
         pos = close + 2;
@@ -573,9 +676,7 @@ ExpectedAnswer expected_answer(const Lesson& lesson, const StepQuestion& q,
         case StepQuestion::Kind::Cell: {
             const std::string s = std::to_string(q.sentence);
             const Trace& t = c.trace(s);
-            if (q.head < 1 || q.head > t.heads)
-                fail("no head " + std::to_string(q.head) + " (the attention has " +
-                     std::to_string(t.heads) + ")");
+            if (q.head < 1 || q.head > t.heads) fail(missing_head(std::to_string(q.head), t.heads));
             const Matrix& w = t.weights[std::size_t(q.head - 1)];
             if (w.size() == 0) fail("sentence " + s + " has no words");
             Eigen::Index r = 0, col = 0;

@@ -200,7 +200,8 @@ bool on_map(const Shown& v, const Witness& w) {
     const std::string& name = p[0];
     // In the window the source box offers both; on paper the scene's source is printed.
     const bool hand = !v.paper || s.source == Source::HandWired;
-    const bool model = v.paper ? s.source == Source::Model : v.lesson->model || v.lesson->real_model;
+    const bool model =
+        v.paper ? s.source == Source::Model : v.lesson->model || v.lesson->real_model;
     bool on = false;
     if ((name == "weight" || name == "headweight") && hand) on = reaches(v, Stage::Weights);
     if (name == "score" && hand) on = reaches(v, Stage::Raw);
@@ -251,8 +252,8 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
         const std::string& row =
             name == "headweight" ? (p.size() > 4 ? p[3] : std::string()) : p[2];
         const bool blended = name == "weight" || name == "headweight" || name == "output";
-        const bool word = !v.paper || (!s.highlight.empty() &&
-                                       row_word(*v.lesson, p[1], row) == s.highlight);
+        const bool word =
+            !v.paper || (!s.highlight.empty() && row_word(*v.lesson, p[1], row) == s.highlight);
         if (blended && word && same_value(v, w)) return "in its Blend table";
     }
     // The Vectors plot: output points on the plane's axes (in the window, any plane).

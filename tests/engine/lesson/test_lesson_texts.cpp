@@ -170,12 +170,16 @@ TEST(LessonTexts, StepProblemsNameABrokenQuantityInATranslation) {
 }
 
 // The {{…}} expressions of a text, as a multiset.
+// The {{…}} of a text, counted; a condition by its comparison only ({{if A > B | …}}: its
+// wordings are the translation's own words).
 std::map<std::string, int> quantities(const std::string& text) {
     std::map<std::string, int> out;
     static const std::regex q(R"(\{\{[^}]*\}\})");
     for (auto it = std::sregex_iterator(text.begin(), text.end(), q); it != std::sregex_iterator();
-         ++it)
-        ++out[it->str()];
+         ++it) {
+        const std::string e = it->str();
+        ++out[e.rfind("{{if ", 0) == 0 ? e.substr(0, e.find('|')) : e];
+    }
     return out;
 }
 

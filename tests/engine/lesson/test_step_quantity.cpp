@@ -54,12 +54,15 @@ TEST(StepQuantity, TextIsFilledAndMistakesAreShownInPlace) {
         "bank: 31.7% river, 0.435 water");
     EXPECT_TRUE(problems.empty());
     const std::string shown = fill_quantities(l, "x {{weight 0 bnak river}} y {{", &problems);
-    EXPECT_EQ(
-        shown.rfind("x ⟨weight 0 bnak river: no word 'bnak' in sentence 0 \"the river bank\"⟩ y {{",
-                    0),
-        0u)
+    // The reader sees a sentence, not the template; the author gets the expression.
+    EXPECT_EQ(shown.rfind("x ⟨this step speaks of the word 'bnak', which sentence 0 \"the river "
+                          "bank\" does not have⟩ y {{",
+                          0),
+              0u)
         << shown;
     ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].rfind("{{weight 0 bnak river}}: this step speaks of", 0), 0u)
+        << problems[0];
     for (const char* bad :
          {"weight 9 bank river", "output 0 bank salt", "loss 0 1 river", "nlog 2", "frobnicate",
           "weight 0 bank", "headweight 0 2 bank river", "sharpen 0 bank x"}) {
@@ -133,6 +136,52 @@ TEST(StepQuantity, ModelQuantitiesNeedAModel) {
     } catch (const QuantityError& e) {
         EXPECT_STREQ(e.what(), "the lesson has no trained model (train one in the Training pane)");
     }
+}
+
+}  // namespace
+}  // namespace attn
+
+namespace attn {
+namespace {
+
+TEST(StepQuantity, AMissingHeadReadsAsASentenceThatNamesTheHeadsThereAre) {
+    const Lesson l = test::builtin("module1");  // one head
+    EXPECT_EQ(fill_quantities(l, "{{headweight 0 2 bank river %}}"),
+              "⟨this step speaks of head 2, but the attention has one head⟩");
+    const Lesson heads = test::builtin("course-2-heads");  // four heads
+    EXPECT_EQ(fill_quantities(heads, "{{headweight 0 5 ball matzah}}"),
+              "⟨this step speaks of head 5, but the attention has 4 heads (1 to 4)⟩");
+}
+
+TEST(StepQuantity, AConditionChoosesItsWordingFromTheNumbers) {
+    Lesson l = test::builtin("module1");
+    const std::string text =
+        "bank comes out {{if output 0 bank water > output 0 bank money | watery | money-ish}}.";
+    EXPECT_EQ(fill_quantities(l, text), "bank comes out watery.");
+    const int river = *l.table.word_index("river");
+    l.table.set_value(river, *l.table.axis_index("water"), 0.0f);
+    l.table.set_value(river, *l.table.axis_index("money"), 0.9f);
+    EXPECT_EQ(fill_quantities(l, text), "bank comes out money-ish.");
+    // A number on either side; no ELSE prints nothing.
+    EXPECT_EQ(fill_quantities(l, "a{{if weight 0 bank river < 0.5 | b}}c"), "abc");
+    EXPECT_EQ(fill_quantities(l, "a{{if 0.9 <= weight 0 bank river | b}}c"), "ac");
+    // identity and outputgap.
+    EXPECT_EQ(quantity(l, "identity wv"), 1.0);
+    l.attention.wv.values = Matrix::Identity(4, 4);
+    l.attention.wv.values(0, 1) = 1.0f;
+    EXPECT_EQ(quantity(l, "identity wv"), 0.0);
+    EXPECT_EQ(quantity(l, "outputgap 0 0 bank"), 0.0);
+    // A word renamed in the lesson is renamed in a condition's quantities, not in its wordings.
+    EXPECT_EQ(rewrite_quantities("{{if weight 0 bank river > 0.3 | bank wins}}",
+                                 [](QuantityArg k, const std::string& a) {
+                                     return k == QuantityArg::Word && a == "bank" ? "shore" : a;
+                                 }),
+              "{{if weight 0 shore river > 0.3 | bank wins}}");
+    // A malformed condition is a problem the author sees.
+    std::vector<std::string> problems;
+    fill_quantities(l, "{{if weight 0 bank river | x}}", &problems);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_NE(problems[0].find("expected 'if LEFT > RIGHT | THEN | ELSE'"), std::string::npos);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <regex>
 #include <sstream>
 
+#include "attnlab/lesson/lesson_texts.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "test_helpers.hpp"
@@ -73,27 +74,100 @@ TEST(QuestionConcealment, AViewsHideHoldsAfterItsOwnAnswer) {
         l, titled(l, "Scores: every word against every word"))));  // raw scores: no blend yet
 }
 
-TEST(AnswerLeaks, TheBuiltInCourseKeepsEveryAnswerUntilAsked) {
+TEST(AnswerLeaks, TheBuiltInCourseKeepsEveryAnswerUntilAskedInEveryLanguage) {
     for (const char* part : kParts) {
-        const Lesson l = test::builtin(part);
-        for (int i = 0; i < int(l.steps.size()); ++i)
-            EXPECT_EQ(answer_leaks(l, i), std::vector<std::string>{}) << part << " step " << i + 1;
+        const Lesson base = test::builtin(part);
+        std::vector<std::string> languages = lesson_languages(base);
+        ASSERT_GE(languages.size(), 4u) << part;
+        languages.insert(languages.begin(), "");
+        for (const std::string& language : languages) {
+            const Lesson l = language.empty() ? base : localized(base, language);
+            for (int i = 0; i < int(l.steps.size()); ++i)
+                EXPECT_EQ(answer_leaks(l, i), std::vector<std::string>{})
+                    << part << " [" << language << "] step " << i + 1;
+        }
     }
 }
 
 TEST(AnswerLeaks, FindsAPreviousStepThatShowsTheAnswer) {
     Lesson l = test::builtin("course-1-attention");
     const int money = titled(l, "Rebuild it for the money sentence");
-    // The step before shows both sentences' weights with their numbers: 0.280 is in its map.
+    // The step before, without its hide, shows the Blend table for any word clicked: bank's money
+    // column sum (0.409) in the money sentence.
     l.steps[std::size_t(money - 1)].view.hide = {};
     const auto leaks = answer_leaks(l, money);
     ASSERT_FALSE(leaks.empty());
     EXPECT_TRUE(mentions(leaks, "steps[" + std::to_string(money - 1) + "]: shows step " +
                                     std::to_string(money + 1) +
-                                    "'s answer before it is asked: weight 1 bank money (0.280)"))
+                                    "'s answer before it is asked: output 1 bank money (0.409)"))
         << leaks.front();
     EXPECT_TRUE(
         step_problems(l, money).empty());  // a warning for the author: the lesson still prints
+}
+
+TEST(AnswerLeaks, LooksAtEveryEarlierStepNotOnlyTheOneBefore) {
+    Lesson l = test::builtin("course-1-attention");
+    const int money = titled(l, "Rebuild it for the money sentence");
+    const int blend = titled(l, "The blend, term by term");
+    ASSERT_LT(blend, money - 1);
+    // Two steps back, a text that states the answer.
+    l.steps[std::size_t(blend)].text += " {{output 1 bank money}}";
+    EXPECT_TRUE(mentions(answer_leaks(l, money),
+                         "steps[" + std::to_string(blend) + "]: shows step " +
+                             std::to_string(money + 1) +
+                             "'s answer before it is asked: output 1 bank money (0.409) in its "
+                             "text"));
+}
+
+TEST(AnswerLeaks, AStageTheBoxOffersIsLookedAtUnlessTheStepKeepsItBack) {
+    Lesson l = test::builtin("course-1-attention");
+    const int scores = titled(l, "Scores: every word against every word");
+    const int softmax = titled(l, "Softmax: scores become shares");
+    const int blend = titled(l, "The blend, term by term");
+    EXPECT_TRUE(step_scene(l, scores).conceal.later_stages);
+    EXPECT_TRUE(step_scene(l, scores).conceal.outputs);  // the outputs wait with the weights
+    EXPECT_FALSE(blend_shown(step_scene(l, scores, true)));
+    // Raw scores shown, but the stage box offers the weights, the Blend table waits for them…
+    l.steps[std::size_t(scores)].view.hide = {};
+    EXPECT_TRUE(mentions(answer_leaks(l, softmax),
+                         "steps[" + std::to_string(scores) + "]: shows step " +
+                             std::to_string(softmax + 1) + "'s answer before it is asked"));
+    // …and the Vectors plot shows bank's output, the blend step's answer.
+    EXPECT_TRUE(mentions(answer_leaks(l, blend), "steps[" + std::to_string(scores) + "]"));
+}
+
+TEST(AnswerLeaks, AHatchedCellSaysItsWeightIsZero) {
+    Lesson l = test::builtin("course-2-heads");
+    const int mask = titled(l, "No peeking: the causal mask");
+    const int where = titled(l, "Where the mask leaves ball");
+    EXPECT_TRUE(answer_leaks(l, where).empty());
+    // Colours shown, numbers hidden: the masked cell is hatched, and hatched means 0.
+    l.steps[std::size_t(mask)].view.hide = {true, false, false, false};
+    EXPECT_TRUE(mentions(answer_leaks(l, where),
+                         "headweight 0 1 ball soup (0.000) hatched (masked) in its attention map"))
+        << ::testing::PrintToString(answer_leaks(l, where));
+}
+
+TEST(AnswerLeaks, FindsTheAnswerInAnyLanguagesDecimalSign) {
+    Lesson l = test::builtin("course-1-attention");
+    const int money = titled(l, "Rebuild it for the money sentence");
+    l.steps[std::size_t(money)].translations["de"].text = "Die Summe ist 0,409.";
+    EXPECT_TRUE(answer_leaks(l, money).empty());
+    EXPECT_TRUE(mentions(answer_leaks(localized(l, "de"), money),
+                         "shows its own answer while it is asked: output 1 bank money (0.409) in "
+                         "its text"));
+}
+
+TEST(AnswerLeaks, OnPaperAStepsTextAndFiguresAsPrinted) {
+    const Lesson l = test::builtin("course-1-attention");
+    const int softmax = titled(l, "Softmax: scores become shares");
+    // The next step's text states the softmax answer: a handout keeps it off the question's page.
+    EXPECT_NE(answer_on_paper(l, softmax, softmax + 1).find("in its text"), std::string::npos);
+    // The step before the question, printed as it is (raw scores), shows nothing of it.
+    EXPECT_EQ(answer_on_paper(l, softmax, softmax - 1), "");
+    const Lesson p3 = test::builtin("course-3-training");
+    const int ball = titled(p3, "Where does ball look?");
+    EXPECT_NE(answer_on_paper(p3, ball, ball + 1).find("in its attention map"), std::string::npos);
 }
 
 TEST(AnswerLeaks, FindsColoursAndTextThatGiveTheLargestAway) {
@@ -120,11 +194,51 @@ TEST(AnswerLeaks, FindsColoursAndTextThatGiveTheLargestAway) {
     EXPECT_TRUE(mentions(answer_leaks(l, softmax + 1), "output 0 bank water in its Blend table"));
 }
 
-TEST(AnswerLeaks, TheTrainingDockShowsTheModelsHeads) {
+TEST(AnswerLeaks, TheModelsHeadsAreInViewAtEveryLayer) {
     Lesson l = test::builtin("course-3-training");
     const int ball = titled(l, "Where does ball look?");
+    EXPECT_TRUE(answer_leaks(l, ball).empty());
+    // The first step shows layer 1 and the Training pane: its layer box and thumbnails reach
+    // layer 2.
+    l.steps[0].view.hide = {};
+    EXPECT_TRUE(mentions(answer_leaks(l, ball), "steps[0]: shows step " + std::to_string(ball + 1) +
+                                                    "'s answer before it is asked: modelweight"));
+    // A sentence the map does not show is still in the Training pane's thumbnails.
+    l = test::builtin("course-3-training");
+    l.sentences.push_back("the bubbe made soup");
     l.steps[std::size_t(ball - 1)].view.hide = {};
+    l.steps[std::size_t(ball - 1)].view.sentences = {1};
     EXPECT_TRUE(mentions(answer_leaks(l, ball), "in the Training pane's maps"));
+}
+
+TEST(CourseText, WordsThatStateAFactAreChosenByTheNumbers) {
+    // Wordings that describe the numbers ("watery", "W_V is the identity") are conditions
+    // ({{if …}}) computed from the live lesson, never fixed text.
+    const char* facts[] = {"watery", "money-ish", "is the identity", "sits on its twin",
+                           "strengthened"};
+    for (const char* part : kParts) {
+        const Lesson l = test::builtin(part);
+        for (std::size_t i = 0; i < l.steps.size(); ++i) {
+            const LessonStep& s = l.steps[i];
+            std::string all = s.text;
+            if (s.question) all += "\n" + s.question->prompt + "\n" + s.question->why;
+            const std::string bare = std::regex_replace(all, std::regex(R"(\{\{[^}]*\}\})"), " ");
+            for (const char* f : facts)
+                EXPECT_EQ(bare.find(f), std::string::npos)
+                    << part << " step " << i + 1 << ": " << f;
+        }
+    }
+    // They follow an edit: drag river's water down and bank is no longer watery.
+    Lesson l = test::builtin("course-1-attention");
+    const int split = titled(l, "\"bank\" splits in two");
+    Lesson shown = scene_lesson(l, step_scene(l, split));
+    EXPECT_NE(fill_quantities(shown, l.steps[std::size_t(split)].text).find("comes out watery"),
+              std::string::npos);
+    const int river = *shown.table.word_index("river");
+    shown.table.set_value(river, *shown.table.axis_index("water"), 0.0f);
+    shown.table.set_value(river, *shown.table.axis_index("money"), 0.9f);
+    EXPECT_NE(fill_quantities(shown, l.steps[std::size_t(split)].text).find("comes out money-ish"),
+              std::string::npos);
 }
 
 // Digits in a step's text that are not a {{quantity}}: step, part and module

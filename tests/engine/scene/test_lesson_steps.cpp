@@ -22,6 +22,7 @@ Lesson with_steps() {
     a.view.plane = {"water", "money"};
     a.view.panes = {Pane::Blend, Pane::Vectors};
     a.view.numbers = false;
+    a.view.hide.later_stages = true;  // "later-stages": saved and read back
     LessonStep b;
     b.title = "Predict";
     StepQuestion q;
@@ -103,7 +104,8 @@ TEST(LessonSteps, MalformedStepsNameTheirPath) {
         {R"([{"title":"t","question":{"kind":"number","prompt":"?"}}])",
          "steps[0].question.quantity: missing"},
         {R"([{"title":"t","question":{"kind":"cell","prompt":"?","hide":["answers"]}}])",
-         "steps[0].question.hide[0]: expected \"numbers\", \"cells\" or \"outputs\""},
+         "steps[0].question.hide[0]: expected \"numbers\", \"cells\", \"outputs\" or "
+         "\"later-stages\""},
         {R"([{"title":"t","question":{"kind":"number","prompt":"?","quantity":"nlog 0.5","tolerance":-1}}])",
          "steps[0].question.tolerance: expected a number ≥ 0"},
         // A field of another kind of question would be lost on saving (found by the lesson fuzzer).
@@ -152,7 +154,10 @@ TEST(LessonSteps, AStepNamingWhatTheLessonLacksStillOpensAndSaysWhere) {
     EXPECT_EQ(p0[1], "steps[0].view.highlight: no word 'bnak' in the sentence");
     EXPECT_EQ(p0[2], "steps[0].view.plane[1]: no axis 'salt' in the table");
     EXPECT_EQ(
-        p0[3].rfind("steps[0].text: {{weight 0 bnak river}}: no word 'bnak' in sentence 0", 0), 0u)
+        p0[3].rfind("steps[0].text: {{weight 0 bnak river}}: this step speaks of the word 'bnak', "
+                    "which sentence 0",
+                    0),
+        0u)
         << p0[3];
     EXPECT_TRUE(step_problems(back, 1).empty());
     const auto p2 = step_problems(back, 2);

@@ -212,3 +212,60 @@ TEST(Handout, ALongChoiceWrapsAndIsNeverCut) {
 }
 
 }  // namespace
+
+namespace attn::ui {
+namespace {
+
+// The step whose title is `title`.
+int titled_step(const attn::Lesson& l, const std::string& title) {
+    for (size_t i = 0; i < l.steps.size(); ++i)
+        if (l.steps[i].title == title) return int(i);
+    return -1;
+}
+
+int first_page(const HandoutLayout& h, int step, HandoutPart part) {
+    int page = 1 << 20;
+    for (const HandoutPiece& p : h.pieces)
+        if (p.step == step && p.part == part) page = std::min(page, p.page);
+    return page;
+}
+
+TEST(HandoutLeaks, AQuestionsPageNeverHoldsItsAnswer) {
+    for (const char* part : {"course-1-attention", "course-2-heads", "course-3-training"}) {
+        const attn::Lesson l = attn::read_lesson_file(ATTNLAB_SOURCE_DIR "/resources/lessons/" +
+                                                      std::string(part) + ".attnlab.json");
+        const HandoutLayout h = handout_layout(l);
+        EXPECT_EQ(handout_leaks(l, h), QStringList{}) << part;
+    }
+    // The softmax question's answer is in the next step's text: that step starts a new page.
+    const attn::Lesson l = attn::read_lesson_file(
+        ATTNLAB_SOURCE_DIR "/resources/lessons/course-1-attention.attnlab.json");
+    const int softmax = titled_step(l, "Softmax: scores become shares");
+    const HandoutLayout h = handout_layout(l);
+    EXPECT_LT(first_page(h, softmax, HandoutPart::Question),
+              first_page(h, softmax + 1, HandoutPart::StepHeading));
+}
+
+TEST(HandoutLeaks, APageWithAQuestionAndItsAnswerIsReported) {
+    const attn::Lesson l = attn::read_lesson_file(
+        ATTNLAB_SOURCE_DIR "/resources/lessons/course-1-attention.attnlab.json");
+    const int softmax = titled_step(l, "Softmax: scores become shares");
+    // A layout that put the question and the next step's text on one page.
+    HandoutLayout h;
+    h.pages = 1;
+    h.pieces.push_back({softmax, HandoutPart::Question, 1, 0, {}, 0, 0, 0});
+    h.pieces.push_back({softmax + 1, HandoutPart::StepText, 1, 1, {}, 0, 0, 0});
+    const QStringList leaks = handout_leaks(l, h);
+    ASSERT_EQ(leaks.size(), 1);
+    EXPECT_TRUE(leaks.front().startsWith(QStringLiteral("page 1: step %1 prints step %2's answer "
+                                                        "on its question's page: ")
+                                             .arg(softmax + 2)
+                                             .arg(softmax + 1)))
+        << leaks.front().toStdString();
+    // On the next page it is where it belongs.
+    h.pieces.back().page = 2;
+    EXPECT_TRUE(handout_leaks(l, h).isEmpty());
+}
+
+}  // namespace
+}  // namespace attn::ui

@@ -39,6 +39,17 @@
 //                               text without its leading space; WORD one token of the
 //                               model (read with a leading space when it is one)
 //   nlog P                      −ln P of a number P in (0, 1]
+//   identity M                  1 when the projection M (wq, wk, wv or wo) is the identity, else 0
+//   outputgap S T WORD          how far WORD's output in sentence S is from its output in
+//                               sentence T: the largest difference on any axis (0: on its twin)
+//
+// A wording can be chosen by the numbers too, so a sentence that states a
+// fact about them ("bank comes out watery") follows an edit as the numbers
+// do: "{{if LEFT OP RIGHT | THEN | ELSE}}" prints THEN when the comparison
+// holds, else ELSE (or nothing). LEFT and RIGHT are quantities or plain
+// numbers, OP one of > < >= <=; the wordings are plain words (no "|", no
+// braces): "bank comes out {{if output 0 bank water > output 0 bank money |
+// watery | money-leaning}}".
 //
 // In text, "{{QUANTITY}}" prints it with 3 decimals; "{{QUANTITY %}}" as a
 // percentage with 1 decimal ("31.7%"); "{{QUANTITY #4}}" with 4 decimals
@@ -92,9 +103,11 @@ void each_quantity_arg(const std::string& text, bool braces,
 double quantity(const Lesson& lesson, const std::string& expression,
                 const ModelReadings* readings = nullptr);
 
-// `text` with each {{…}} replaced by its value. A quantity that cannot be
-// computed is printed as "⟨expression: why⟩" and its message (without the
-// brackets) is appended to `problems` when given. `decimal_point` is the
+// `text` with each {{…}} replaced by its value (a condition by its wording).
+// A quantity that cannot be computed is printed as a sentence a reader can
+// follow, "⟨this step speaks of head 2, but the attention has one head⟩",
+// and "{{expression}}: why" is appended to `problems` when given (for the
+// author). `decimal_point` is the
 // reader's decimal sign ("," in German): the text of a lesson file stays
 // locale-free, the numbers filled in follow the language it is read in.
 // `before` and `after` go around each number filled in (a right-to-left
