@@ -117,13 +117,14 @@ step('The blend, term by term',
 Bank arrives with water {{input bank water}} and money {{input bank money}}.""",
  variant='simple', stage='weights', sentences=[0], highlight='bank', plane=['water', 'money'], panes=['blend'],
  question={'kind': 'choice',
-  'prompt': 'Which axis wins in bank\'s output in the river sentence?',
-  'choices': ['water', 'money'],
-  'compare': ['output 0 bank water', 'output 0 bank money'],
+  'prompt': 'Which axis wins in bank\'s output in the river sentence, and roughly how lopsidedly?',
+  'choices': ['water, by about three to one', 'water, only just', 'money, by about three to one', 'money, only just'],
+  'compare': ['nearratio 0 bank water money 3', 'nearratio 0 bank water money 1.2',
+              'nearratio 0 bank money water 3', 'nearratio 0 bank money water 1.2'],
   'why': """The **Blend** table shows every term: each ingredient row is scaled by bank's weight for it, then the columns are added.
 Water: river brings {{weight 0 bank river}} × {{input river water}}, bank itself {{weight 0 bank bank}} × {{input bank water}}, "the" {{weight 0 bank the}} × {{input the water}}.
 Money: river brings {{weight 0 bank river}} × {{input river money}}, bank itself {{weight 0 bank bank}} × {{input bank money}}, "the" {{weight 0 bank the}} × {{input the money}}.
-The sums: water {{output 0 bank water}} against money {{output 0 bank money}}.""",
+The sums: water {{output 0 bank water}} against money {{output 0 bank money}}, water over money {{ratio 0 bank water money #1}} to one.""",
   'hide': ['numbers', 'outputs']})
 
 step('"bank" splits in two',

@@ -914,6 +914,11 @@ Veröffentlicht unter der MIT-Lizenz. Copyright (c) Autorinnen und Autoren von A
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2 (%3)</translation>
     </message>
+    <message>
+        <source> (%1 over %2: %3)</source>
+        <extracomment>The answer of a &quot;how lopsidedly&quot; question: %1 and %2 two axes, %3 their ratio</extracomment>
+        <translation> (%1 zu %2: %3)</translation>
+    </message>
 </context>
 <context>
     <name>MiniHeatmapAccessible</name>

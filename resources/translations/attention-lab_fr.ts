@@ -914,6 +914,11 @@ Publié sous licence MIT. Copyright (c) les auteurs d&apos;Attention Lab.</trans
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2 (%3)</translation>
     </message>
+    <message>
+        <source> (%1 over %2: %3)</source>
+        <extracomment>The answer of a &quot;how lopsidedly&quot; question: %1 and %2 two axes, %3 their ratio</extracomment>
+        <translation> (%1 contre %2 : %3)</translation>
+    </message>
 </context>
 <context>
     <name>MiniHeatmapAccessible</name>

@@ -297,7 +297,8 @@ TEST(CourseTruth, AVerdictIsJudgedAgainAfterAnEdit) {
     settle();
     const QString v = f.session()->verdict();
     EXPECT_TRUE(v.contains(QStringLiteral(
-        "You answered water, right at the time; after your edit the answer is money")))
+        "You answered water, by about three to one, right at the time; after your edit the "
+        "answer is money")))
         << v.toStdString();
     EXPECT_TRUE(f.w.lessonPane()->verdictText().contains(
         QStringLiteral("after your edit the answer is money")));

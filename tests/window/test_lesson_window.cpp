@@ -129,11 +129,12 @@ TEST(LessonWindow, APredictStepHidesTheAnswerUntilAnswered) {
     EXPECT_TRUE(f.w.vectorPlot()->outputPoints(0).isEmpty());
     EXPECT_TRUE(f.session()->verdict().isEmpty());
     EXPECT_TRUE(f.w.lessonPane()->revealButton()->isEnabled());
-    // The student picks "money": wrong, and everything appears with the reason.
-    f.w.lessonPane()->choices()->button(1)->click();
+    // The student picks "money, by about three to one": wrong, and everything appears with the
+    // reason.
+    f.w.lessonPane()->choices()->button(2)->click();
     EXPECT_FALSE(f.session()->pending());
-    EXPECT_TRUE(f.w.lessonPane()->verdictText().startsWith(
-        QStringLiteral("Not quite: the answer is water (water 0.435, money 0.149).")))
+    EXPECT_TRUE(f.w.lessonPane()->verdictText().startsWith(QStringLiteral(
+        "Not quite: the answer is water, by about three to one (water over money: 2.91).")))
         << f.w.lessonPane()->verdictText().toStdString();
     EXPECT_TRUE(f.w.lessonPane()->verdictText().contains(
         QStringLiteral("water 0.435 against money 0.149")));
@@ -192,7 +193,7 @@ TEST(LessonWindow, ComputedAnswersFollowTheTeachersEdits) {
     f.w.openLesson(l, {});
     QCoreApplication::processEvents();
     f.session()->go(i);
-    f.w.lessonPane()->choices()->button(1)->click();
+    f.w.lessonPane()->choices()->button(2)->click();  // money, by about three to one
     EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: money")))
         << f.session()->verdict().toStdString();
 }

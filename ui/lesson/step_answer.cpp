@@ -52,7 +52,18 @@ QString step_answer_phrase(const attn::Lesson& l, const attn::StepQuestion& qn,
     switch (qn.kind) {
         case attn::StepQuestion::Kind::Choice: {
             QString s = q(qn.choices.at(size_t(a.choice)));
-            if (!qn.compare.empty()) {
+            const QStringList first = q(qn.compare.empty() ? std::string() : qn.compare.front())
+                                          .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (first.size() == 6 && first[0] == QStringLiteral("nearratio")) {
+                // "about three to one": the ratio itself, not how near each choice comes
+                const std::string ratio = "ratio " + first[1].toStdString() + " " +
+                                          first[2].toStdString() + " " + first[3].toStdString() +
+                                          " " + first[4].toStdString();
+                //: The answer of a "how lopsidedly" question: %1 and %2 two axes, %3 their ratio
+                s += QCoreApplication::translate("LessonSession", " (%1 over %2: %3)")
+                         .arg(first[3], first[4],
+                              number_text(attn::quantity(l, ratio, readings), 2));
+            } else if (!qn.compare.empty()) {
                 QStringList values;  // "river 0.453, bank itself 0.346, the 0.201": each choice
                                      // with its value
                 for (size_t i = 0; i < qn.compare.size(); ++i)

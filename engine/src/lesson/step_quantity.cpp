@@ -383,6 +383,25 @@ double compute(Context& c, const std::vector<std::string>& p) {
         arity(p, 5, "modelweight SENTENCE LAYER HEAD ROW COL");
         return model_weight(c, p);
     }
+    if (name == "ratio" || name == "nearratio") {
+        // ratio: WORD's output on AXIS over its output on the other; nearratio: how close that
+        // ratio is to R, on a log scale (0 when equal, below 0 otherwise): the largest of several
+        // nearratio names the nearest "about R to one" (a choice's compare).
+        const bool near = name == "nearratio";
+        arity(p, near ? 5 : 4,
+              near ? "nearratio SENTENCE WORD AXIS AXIS R" : "ratio SENTENCE WORD AXIS AXIS");
+        const Trace& t = c.trace(p[1]);
+        const int i = c.token(p[1], p[2]);
+        const double a = t.output(i, c.axis(p[3])), b = t.output(i, c.axis(p[4]));
+        if (!near) {
+            if (b == 0) fail("the ratio's divisor, " + p[2] + "'s output on " + p[4] + ", is 0");
+            return a / b;
+        }
+        const double r = number_arg(p[5]);
+        if (!(r > 0)) fail("expected a ratio above 0, got '" + p[5] + "'");
+        constexpr double kTiny = 1e-9;  // a side at or below 0: far from any ratio, and finite
+        return -std::abs(std::log(std::max(a, kTiny) / std::max(b, kTiny)) - std::log(r));
+    }
     if (name == "identity") {
         arity(p, 1, "identity wq|wk|wv|wo");
         const AttentionConfig& a = c.lesson().attention;
@@ -411,7 +430,7 @@ double compute(Context& c, const std::vector<std::string>& p) {
     fail("unknown quantity '" + name +
          "' (expected input, score, scaled, weight, headweight, output, concat, sharpen, pe, x, "
          "randomspread, randomshare, sqrtdk, heads, d, dk, tokens, prob, loss, "
-         "modelweight, identity, outputgap or nlog)");
+         "modelweight, ratio, nearratio, identity, outputgap or nlog)");
 }
 
 // "if LEFT OP RIGHT | THEN | ELSE": a wording chosen by the numbers. LEFT and
@@ -536,6 +555,8 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
         {"loss", {A::Sentence, A::Number, A::ModelWord}},
         {"modelweight", {A::Sentence, A::Number, A::Number, A::Word, A::Word}},
         {"nlog", {A::Number}},
+        {"ratio", {A::Sentence, A::Word, A::Axis, A::Axis}},
+        {"nearratio", {A::Sentence, A::Word, A::Axis, A::Axis, A::Number}},
         {"identity", {A::Number}},  // wq|wk|wv|wo: a name no rewrite touches
         {"outputgap", {A::Sentence, A::Sentence, A::Word}},
     };

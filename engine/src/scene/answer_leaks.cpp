@@ -251,19 +251,26 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
         (!v.paper || s.source == Source::HandWired)) {
         const std::string& row =
             name == "headweight" ? (p.size() > 4 ? p[3] : std::string()) : p[2];
-        const bool blended = name == "weight" || name == "headweight" || name == "output";
+        const bool blended = name == "weight" || name == "headweight" || name == "output" ||
+                             name == "ratio" || name == "nearratio";  // its last row: the output
         const bool word =
             !v.paper || (!s.highlight.empty() && row_word(*v.lesson, p[1], row) == s.highlight);
         if (blended && word && same_value(v, w)) return "in its Blend table";
     }
-    // The Vectors plot: output points on the plane's axes (in the window, any plane).
+    // The Vectors plot: output points on the plane's axes (in the window, any plane); a ratio of
+    // two outputs when both axes are the plane's.
     const bool vectors = !v.paper || raised(s, Pane::Vectors);
-    if (name == "output" && vectors && !s.conceal.outputs && p.size() == 4 &&
-        shows_sentence(s, p[1]) && same_value(v, w)) {
+    const bool one = name == "output" && p.size() == 4;
+    const bool two = (name == "ratio" && p.size() == 5) || (name == "nearratio" && p.size() == 6);
+    if ((one || two) && vectors && !s.conceal.outputs && shows_sentence(s, p[1]) &&
+        same_value(v, w)) {
         const auto& axes = v.lesson->table.axes();
         std::vector<std::string> plane = s.plane;
         if (plane.empty() && axes.size() >= 2) plane = {axes[0], axes[1]};
-        if (!v.paper || (plane.size() == 2 && (plane[0] == p[3] || plane[1] == p[3]))) {
+        const auto on_plane = [&](const std::string& axis) {
+            return plane.size() == 2 && (plane[0] == axis || plane[1] == axis);
+        };
+        if (!v.paper || (on_plane(p[3]) && (one || on_plane(p[4])))) {
             as_number = false;
             return "in its Vectors plot";
         }

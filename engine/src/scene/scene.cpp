@@ -103,7 +103,7 @@ Concealment question_concealment(const StepQuestion& q) {
             const std::string name = quantity_name(q.quantity);
             if (is_map_quantity(name))
                 c.cells = true;
-            else if (name == "output")
+            else if (name == "output" || name == "ratio" || name == "nearratio")
                 c.outputs = true;
             break;
         }
@@ -112,7 +112,7 @@ Concealment question_concealment(const StepQuestion& q) {
                 const std::string name = quantity_name(e);
                 if (is_map_quantity(name))
                     c.numbers = c.cells = true;
-                else if (name == "output")
+                else if (name == "output" || name == "ratio" || name == "nearratio")
                     c.numbers = c.outputs = true;
                 else
                     c.numbers = true;

@@ -45,7 +45,8 @@ TEST(Course, Part1StatesTheSeedsNumbers) {
     const LessonStep& blend = titled(l, "The blend, term by term");
     const Lesson sl = lesson_for_step(l, blend.view);
     // Module 1: "water vs money, river sentence: 0.435 vs 0.149", recipe 18.5 / 31.7 / 49.8 %.
-    EXPECT_EQ(expected_answer(sl, *blend.question).choice, 0);  // water
+    EXPECT_EQ(expected_answer(sl, *blend.question).choice, 0);  // water, by about three to one
+    EXPECT_NEAR(quantity(sl, "ratio 0 bank water money"), 0.435 / 0.149, 0.01);  // "nearly 3 to 1"
     const std::string why = fill_quantities(sl, blend.question->why);
     EXPECT_NE(why.find("water 0.435 against money 0.149"), std::string::npos) << why;
     const std::string text = fill_quantities(sl, blend.text);

@@ -191,7 +191,8 @@ TEST(AnswerLeaks, FindsColoursAndTextThatGiveTheLargestAway) {
     // them.
     l = test::builtin("course-1-attention");
     l.steps[std::size_t(softmax)].view.hide = {};
-    EXPECT_TRUE(mentions(answer_leaks(l, softmax + 1), "output 0 bank water in its Blend table"));
+    EXPECT_TRUE(mentions(answer_leaks(l, softmax + 1),
+                         "nearratio 0 bank water money 3 in its Blend table"));
 }
 
 TEST(AnswerLeaks, TheModelsHeadsAreInViewAtEveryLayer) {

@@ -39,6 +39,10 @@
 //                               text without its leading space; WORD one token of the
 //                               model (read with a leading space when it is one)
 //   nlog P                      −ln P of a number P in (0, 1]
+//   ratio S WORD A B            WORD's output on axis A over its output on axis B
+//   nearratio S WORD A B R      how near that ratio is to R, on a log scale: −|ln(a/b) − ln R|
+//                               (0 when equal); a choice comparing several names the nearest
+//                               ("water, about three to one")
 //   identity M                  1 when the projection M (wq, wk, wv or wo) is the identity, else 0
 //   outputgap S T WORD          how far WORD's output in sentence S is from its output in
 //                               sentence T: the largest difference on any axis (0: on its twin)
