@@ -3336,6 +3336,33 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Hinweise für Autoren: was dieser Schritt nennt und der Lektion fehlt, in jeder Sprache.
 %1</translation>
     </message>
+    <message>
+        <source>Handout, %1</source>
+        <translation>Handout, %1</translation>
+    </message>
+    <message>
+        <source>The handout cannot be laid out: %1</source>
+        <translation>Das Handout lässt sich nicht setzen: %1</translation>
+    </message>
+    <message>
+        <source>Answers shown early</source>
+        <translation>Früh gezeigte Antworten</translation>
+    </message>
+    <message>
+        <source>No step shows a question&apos;s answer before it is asked: not in any pane of the window at an earlier step, not in any text, not on the handout&apos;s pages.</source>
+        <translation>Kein Schritt zeigt die Antwort einer Frage, bevor sie gestellt wird: in keinem Bereich des Fensters bei einem früheren Schritt, in keinem Text, auf keiner Seite des Handouts.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) show a question&apos;s answer before it is asked. Tick what to keep back on the step&apos;s View tab (Author ▸ Edit Step…), or take the number out of the text.</source>
+        <translation>
+            <numerusform>%n Stelle zeigt die Antwort einer Frage, bevor sie gestellt wird. Kreuzen Sie auf dem Reiter „Ansicht“ des Schritts an, was zurückgehalten werden soll (Autor ▸ Schritt bearbeiten…), oder nehmen Sie die Zahl aus dem Text.</numerusform>
+            <numerusform>%n Stellen zeigen die Antwort einer Frage, bevor sie gestellt wird. Kreuzen Sie auf dem Reiter „Ansicht“ des Schritts an, was zurückgehalten werden soll (Autor ▸ Schritt bearbeiten…), oder nehmen Sie die Zahl aus dem Text.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Every Step for Answers Shown Early</source>
+        <translation>Alle Schritte auf früh gezeigte Antworten prüfen (&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPropertiesDialog</name>

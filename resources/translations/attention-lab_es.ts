@@ -3336,6 +3336,33 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Notas de autoría: lo que este paso nombra y a la lección le falta, en todos los idiomas.
 %1</translation>
     </message>
+    <message>
+        <source>Handout, %1</source>
+        <translation>Hoja, %1</translation>
+    </message>
+    <message>
+        <source>The handout cannot be laid out: %1</source>
+        <translation>No se puede maquetar la hoja: %1</translation>
+    </message>
+    <message>
+        <source>Answers shown early</source>
+        <translation>Respuestas mostradas antes de tiempo</translation>
+    </message>
+    <message>
+        <source>No step shows a question&apos;s answer before it is asked: not in any pane of the window at an earlier step, not in any text, not on the handout&apos;s pages.</source>
+        <translation>Ningún paso muestra la respuesta de una pregunta antes de hacerla: ni en ningún panel de la ventana en un paso anterior, ni en ningún texto, ni en las páginas de la hoja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) show a question&apos;s answer before it is asked. Tick what to keep back on the step&apos;s View tab (Author ▸ Edit Step…), or take the number out of the text.</source>
+        <translation>
+            <numerusform>%n lugar muestra la respuesta de una pregunta antes de hacerla. Marque lo que hay que reservar en la pestaña Vista del paso (Autoría ▸ Editar paso…) o quite el número del texto.</numerusform>
+            <numerusform>%n lugares muestran la respuesta de una pregunta antes de hacerla. Marque lo que hay que reservar en la pestaña Vista del paso (Autoría ▸ Editar paso…) o quite el número del texto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Every Step for Answers Shown Early</source>
+        <translation>Comprobar en todos los pasos si se muestran respuestas antes de tiempo (&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPropertiesDialog</name>

@@ -3336,6 +3336,33 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Notes d’auteur : ce que cette étape nomme et qui manque à la leçon, dans toutes les langues.
 %1</translation>
     </message>
+    <message>
+        <source>Handout, %1</source>
+        <translation>Polycopié, %1</translation>
+    </message>
+    <message>
+        <source>The handout cannot be laid out: %1</source>
+        <translation>Impossible de mettre en page le polycopié : %1</translation>
+    </message>
+    <message>
+        <source>Answers shown early</source>
+        <translation>Réponses montrées trop tôt</translation>
+    </message>
+    <message>
+        <source>No step shows a question&apos;s answer before it is asked: not in any pane of the window at an earlier step, not in any text, not on the handout&apos;s pages.</source>
+        <translation>Aucune étape ne montre la réponse d’une question avant qu’elle soit posée : ni dans un panneau de la fenêtre à une étape antérieure, ni dans un texte, ni sur les pages du polycopié.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) show a question&apos;s answer before it is asked. Tick what to keep back on the step&apos;s View tab (Author ▸ Edit Step…), or take the number out of the text.</source>
+        <translation>
+            <numerusform>%n endroit montre la réponse d’une question avant qu’elle soit posée. Cochez ce qu’il faut garder caché dans l’onglet Vue de l’étape (Auteur ▸ Modifier l’étape…), ou retirez le nombre du texte.</numerusform>
+            <numerusform>%n endroits montrent la réponse d’une question avant qu’elle soit posée. Cochez ce qu’il faut garder caché dans l’onglet Vue de l’étape (Auteur ▸ Modifier l’étape…), ou retirez le nombre du texte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Every Step for Answers Shown Early</source>
+        <translation>Vérifier toutes les étapes : réponses montrées trop tô&amp;t</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPropertiesDialog</name>

@@ -3336,6 +3336,33 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>הערות כתיבה: מה שהצעד הזה מזכיר וחסר בשיעור, בכל שפה.
 %1</translation>
     </message>
+    <message>
+        <source>Handout, %1</source>
+        <translation>דף העבודה, %1</translation>
+    </message>
+    <message>
+        <source>The handout cannot be laid out: %1</source>
+        <translation>אי אפשר לעמד את דף העבודה: %1</translation>
+    </message>
+    <message>
+        <source>Answers shown early</source>
+        <translation>תשובות שמוצגות מוקדם</translation>
+    </message>
+    <message>
+        <source>No step shows a question&apos;s answer before it is asked: not in any pane of the window at an earlier step, not in any text, not on the handout&apos;s pages.</source>
+        <translation>אף צעד אינו מציג תשובה לשאלה לפני שהיא נשאלת: לא באף חלונית בצעד מוקדם יותר, לא באף טקסט, לא בדפי דף העבודה.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) show a question&apos;s answer before it is asked. Tick what to keep back on the step&apos;s View tab (Author ▸ Edit Step…), or take the number out of the text.</source>
+        <translation>
+            <numerusform>מקום %n מציג תשובה לשאלה לפני שהיא נשאלת. סמנו מה להסתיר בלשונית התצוגה של הצעד (כתיבה ▸ עריכת צעד…), או הוציאו את המספר מהטקסט.</numerusform>
+            <numerusform>%n מקומות מציגים תשובה לשאלה לפני שהיא נשאלת. סמנו מה להסתיר בלשונית התצוגה של הצעד (כתיבה ▸ עריכת צעד…), או הוציאו את המספר מהטקסט.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Every Step for Answers Shown Early</source>
+        <translation>בדיקת כל הצעדים לתשובות שמוצגות מוקדם (&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPropertiesDialog</name>

@@ -14,6 +14,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -643,6 +644,25 @@ TEST(CourseTruth, ALessonWhoseEditsAreAllUndoneIsNotChanged) {
     settle();
     EXPECT_FALSE(f.doc()->isModified());
     EXPECT_FALSE(f.w.isWindowModified());
+}
+
+TEST(CourseTruth, TheAuthorMenuChecksEveryStepOnScreenAndOnPaper) {
+    {
+        Win f("course-1-attention");
+        EXPECT_EQ(f.w.lessonPane()->answersShownEarly(), QStringList{});
+        QMessageBox* box = f.w.lessonPane()->checkAnswers();
+        ASSERT_TRUE(box);
+        EXPECT_TRUE(box->text().startsWith(QStringLiteral("No step shows")));
+        box->close();
+    }
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("course-1-attention"));
+    const int scores = titled(l, "Scores: every word against every word");
+    l.steps[size_t(scores)].view.hide = {};  // the stage box offers the weights again
+    Win f(std::move(l));
+    const QStringList found = f.w.lessonPane()->answersShownEarly();
+    ASSERT_FALSE(found.isEmpty());
+    EXPECT_TRUE(found.front().startsWith(QStringLiteral("Step %1: shows step").arg(scores + 1)))
+        << found.front().toStdString();
 }
 
 TEST(CourseTruth, AStepThatKeepsItsLaterStagesBackOffersNone) {

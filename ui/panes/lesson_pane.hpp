@@ -20,6 +20,8 @@ class QPushButton;
 class QToolButton;
 class QVBoxLayout;
 
+class QMessageBox;
+
 namespace attn::ui {
 
 class Document;
@@ -55,6 +57,11 @@ class LessonPane : public QWidget {
     // Authoring (the Author menu calls these). The dialogs open without
     // blocking and delete themselves on close; OK pushes one undo step.
     LessonPropertiesDialog* editProperties();
+    // Author ▸ Check Every Step for Answers: where any step's answer shows before it is asked,
+    // in the window (attn::answer_leaks) and on the handout's pages (handout_leaks), one line
+    // each ("Step 5: …", "Handout, page 2: …"); empty when none does. The action shows them.
+    QStringList answersShownEarly() const;
+    QMessageBox* checkAnswers();
     StepEditor* newStep();          // a new step after the current one, from the current view
     StepEditor* editCurrentStep();  // nullptr without a current step
     StepListDialog* arrangeSteps();

@@ -4,16 +4,20 @@
 // command (commands/step_commands.hpp, commands/lesson_property_commands.hpp).
 // The dialogs open without blocking (QDialog::open), so a test drives them as a teacher does.
 #include <QMenu>
+#include <QMessageBox>
 #include <QToolButton>
 #include <algorithm>
 
+#include "attnlab/scene/scene.hpp"
 #include "authoring/lesson_properties_dialog.hpp"
 #include "authoring/step_editor.hpp"
 #include "authoring/step_list_dialog.hpp"
 #include "commands/step_commands.hpp"
 #include "commands/try_push.hpp"
 #include "document/document.hpp"
+#include "export/handout.hpp"
 #include "lesson/lesson_session.hpp"
+#include "lesson/step_answer.hpp"
 #include "panes/lesson_pane.hpp"
 
 namespace attn::ui {
@@ -40,6 +44,9 @@ QWidget* LessonPane::buildAuthoringMenu() {
     menu->addSeparator();
     QAction* del =
         menu->addAction(tr("De&lete Step"), this, [this] { deleteStep(session_->current()); });
+    menu->addSeparator();
+    menu->addAction(tr("Chec&k Every Step for Answers Shown Early"), this,
+                    &LessonPane::checkAnswers);
     // Each is enabled only when it can act.
     connect(menu, &QMenu::aboutToShow, this, [this, edit, update, up, down, arrange, del] {
         const int k = session_->current(), n = session_->count();
@@ -50,6 +57,44 @@ QWidget* LessonPane::buildAuthoringMenu() {
     });
     button->setMenu(menu);
     return button;
+}
+
+QStringList LessonPane::answersShownEarly() const {
+    const attn::Lesson& l = doc_->lesson();
+    QStringList out;
+    for (int i = 0; i < int(l.steps.size()); ++i)
+        for (const std::string& leak : attn::answer_leaks(l, i, doc_->modelReadings()))
+            out << for_people(QString::fromStdString(leak));
+    if (l.steps.empty() || !handout_problems(l, doc_->modelReadings()).isEmpty())
+        return out;  // no handout to lay out (the step's problems are said on the step)
+    try {
+        RealModelReading reading;
+        reading.quantities = doc_->modelReadings();
+        for (const QString& leak : handout_leaks(l, handout_layout(l, reading), reading.quantities))
+            out << tr("Handout, %1").arg(leak);
+    } catch (const std::exception& e) {
+        out << tr("The handout cannot be laid out: %1").arg(QString::fromUtf8(e.what()));
+    }
+    return out;
+}
+
+QMessageBox* LessonPane::checkAnswers() {
+    const QStringList found = answersShownEarly();
+    auto* box = new QMessageBox(
+        found.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
+        tr("Answers shown early"),
+        found.isEmpty()
+            ? tr("No step shows a question's answer before it is asked: not in any pane of the "
+                 "window at an earlier step, not in any text, not on the handout's pages.")
+            : tr("%n place(s) show a question's answer before it is asked. Tick what to keep back "
+                 "on the step's View tab (Author ▸ Edit Step…), or take the number out of the "
+                 "text.",
+                 nullptr, int(found.size())),
+        QMessageBox::Close, this);
+    box->setDetailedText(found.join(QLatin1Char('\n')));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    return box;
 }
 
 LessonPropertiesDialog* LessonPane::editProperties() {
