@@ -35,6 +35,40 @@ std::string model_trace(const attn::TrainedModel& tm, const std::string& sentenc
     return attn::model_trace_to_json(tm, ids, layers, reading.next);
 }
 
+// --ablate, --keep-only (with --ablation) and --cut, in that order: the what-ifs laid over a real
+// model's pass (attnlab/attention/intervention.hpp; checked against the model by the pass).
+std::vector<attn::Intervention> interventions_option(const QCommandLineParser& p) {
+    const QString ablation = p.value(QStringLiteral("ablation"));
+    if (p.isSet(QStringLiteral("ablation")) && ablation != QStringLiteral("zero") &&
+        ablation != QStringLiteral("mean"))
+        throw BadInput{QStringLiteral("--ablation '%1': expected zero or mean").arg(ablation)};
+    const auto how = ablation == QStringLiteral("mean") ? attn::Intervention::Ablation::Mean
+                                                        : attn::Intervention::Ablation::Zero;
+    std::vector<attn::Intervention> out;
+    try {
+        for (const auto& [name, kind] :
+             {std::pair{"ablate", attn::Intervention::Kind::Ablate},
+              std::pair{"keep-only", attn::Intervention::Kind::KeepOnly}})
+            if (p.isSet(QString::fromLatin1(name))) {
+                const auto more =
+                    attn::parse_heads(p.value(QString::fromLatin1(name)).toStdString(), kind, how);
+                out.insert(out.end(), more.begin(), more.end());
+            }
+        if (p.isSet(QStringLiteral("cut"))) {
+            const auto more = attn::parse_cuts(p.value(QStringLiteral("cut")).toStdString());
+            out.insert(out.end(), more.begin(), more.end());
+        }
+    } catch (const std::invalid_argument& e) {
+        throw BadInput{QString::fromStdString(e.what())};
+    }
+    if (p.isSet(QStringLiteral("ablation")) && !p.isSet(QStringLiteral("ablate")) &&
+        !p.isSet(QStringLiteral("keep-only")))
+        throw BadInput{
+            QStringLiteral("--ablation says how --ablate or --keep-only switch heads "
+                           "off: give one of them too")};
+    return out;
+}
+
 // The real model's pass on the sentence (the lesson's first, else the course's probe).
 int real_model_trace(const QCommandLineParser& p, const attn::OpenedModel& m,
                      const std::vector<std::string>& lesson_sentences) {
@@ -68,6 +102,8 @@ int real_model_trace(const QCommandLineParser& p, const attn::OpenedModel& m,
     attn::GptPassOptions o;
     o.logit_positions = positions_option(p, int(ids.size()));
     o.keep_residual = false;
+    const std::vector<attn::Intervention> interventions = interventions_option(p);
+    o.interventions = interventions;
     attn::GptRunner runner(m.model);
     attn::GptPass pass;
     try {
@@ -75,7 +111,7 @@ int real_model_trace(const QCommandLineParser& p, const attn::OpenedModel& m,
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromStdString(e.what())};
     }
-    print_model_trace(m, sentence, pass, top, layer, head);
+    print_model_trace(m, sentence, pass, top, layer, head, interventions);
     return kExitOk;
 }
 
@@ -119,12 +155,29 @@ void add_trace_options(QCommandLineParser& p) {
         {QStringLiteral("head"),
          QStringLiteral("A real model: only this head's weights (from 1; default: every head)."),
          QStringLiteral("H")});
+    p.addOption({QStringLiteral("ablate"),
+                 QStringLiteral("A real model: switch these heads off, LAYER.HEAD from 1, "
+                                "comma-separated, * for every (2.1,*.3)."),
+                 QStringLiteral("L.H")});
+    p.addOption({QStringLiteral("keep-only"),
+                 QStringLiteral("A real model: keep only these heads of their layers, the others "
+                                "switched off (LAYER.HEAD as --ablate)."),
+                 QStringLiteral("L.H")});
+    p.addOption({QStringLiteral("ablation"),
+                 QStringLiteral("How --ablate and --keep-only switch a head off: zero (its output "
+                                "0, the default) or mean (its mean over the positions)."),
+                 QStringLiteral("zero|mean")});
+    p.addOption({QStringLiteral("cut"),
+                 QStringLiteral("A real model: cut lines of attention, LAYER.HEAD:QUERY>KEY (token "
+                                "positions from 0; 1.2:4>2): the score −∞ before the softmax."),
+                 QStringLiteral("L.H:I>J")});
 }
 
 // The lesson's own trace as JSON on stdout: its trained model's pass, or its hand-wired attention
 // (--hand-wired, or a lesson without a model).
 int lesson_trace(const QCommandLineParser& p, const attn::Lesson& lesson) {
-    for (const char* only : {"heads", "positions", "layer", "head"})
+    for (const char* only :
+         {"heads", "positions", "layer", "head", "ablate", "keep-only", "ablation", "cut"})
         if (p.isSet(QString::fromLatin1(only)))
             throw BadInput{
                 QStringLiteral(

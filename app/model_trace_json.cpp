@@ -180,16 +180,43 @@ void write_next(JsonOut& o, const attn::TextTokenizer& tok, const attn::GptPass&
     }
 }
 
+// "interventions": what was laid over the pass, as given (layers and heads from 1, "*": every).
+void write_interventions(JsonOut& o, std::span<const attn::Intervention> list) {
+    const auto index = [&](int v) -> JsonOut& {
+        return v == attn::kEvery ? o.str("*") : o.whole(v + 1);
+    };
+    o.raw(",\n\"interventions\": [");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const attn::Intervention& v = list[i];
+        static const char* kinds[] = {"ablate", "keep-only", "cut", "patch"};
+        o.raw(i ? ",\n  {\"kind\": " : "\n  {\"kind\": ").str(kinds[int(v.kind)]);
+        o.raw(", \"layer\": ");
+        index(v.layer);
+        o.raw(", \"head\": ");
+        index(v.head);
+        if (v.kind == attn::Intervention::Kind::Cut)
+            o.raw(", \"query\": ").whole(v.query).raw(", \"key\": ").whole(v.key);
+        else if (v.kind != attn::Intervention::Kind::Patch)
+            o.raw(", \"ablation\": ")
+                .str(v.ablation == attn::Intervention::Ablation::Mean ? "mean" : "zero");
+        o.raw(", \"description\": ").str(attn::describe(v)).raw("}");
+    }
+    o.raw(list.empty() ? "]" : "\n]");
+}
+
 }  // namespace
 
 void print_model_trace(const attn::OpenedModel& m, const std::string& sentence,
-                       const attn::GptPass& pass, int top, int only_layer, int only_head) {
+                       const attn::GptPass& pass, int top, int only_layer, int only_head,
+                       std::span<const attn::Intervention> interventions) {
     JsonOut o;
     write_model(o, m);
     write_tokens(o, *m.tokenizer, sentence, pass);
     write_layers(o, pass, only_layer, only_head);
     write_next(o, *m.tokenizer, pass, top);
-    o.raw("]\n}\n");
+    o.raw("]");
+    if (!interventions.empty()) write_interventions(o, interventions);
+    o.raw("\n}\n");
 }
 
 }  // namespace attn::app

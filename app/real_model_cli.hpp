@@ -7,9 +7,11 @@
 #include <QCommandLineParser>
 #include <QString>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "attnlab/attention/intervention.hpp"
 #include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
 #include "attnlab/lesson/lesson.hpp"
@@ -48,8 +50,10 @@ std::vector<int> positions_option(const QCommandLineParser& p, int n);
 
 // Writes the trace JSON of the pass (docs/cli.md, "trace --model") to stdout,
 // streamed: layer `only_layer` (from 1; 0: all) and head `only_head` (0: all),
-// and the top `top` next tokens at each of pass.logit_positions.
+// and the top `top` next tokens at each of pass.logit_positions; with
+// `interventions` (those the pass ran under), an "interventions" list echoing them.
 void print_model_trace(const attn::OpenedModel& m, const std::string& sentence,
-                       const attn::GptPass& pass, int top, int only_layer, int only_head);
+                       const attn::GptPass& pass, int top, int only_layer, int only_head,
+                       std::span<const attn::Intervention> interventions = {});
 
 }  // namespace attn::app

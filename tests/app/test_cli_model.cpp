@@ -260,6 +260,68 @@ TEST_F(CliModel, TraceKeepsToTheLayerHeadAndPositionsAsked) {
     EXPECT_EQ(one[0].toObject()[QStringLiteral("top")].toArray().size(), 5);
 }
 
+// --ablate, --keep-only and --cut: the intervened pass's weights and next tokens, and the list
+// echoed; bad ones exit 2 naming what is wrong.
+TEST_F(CliModel, TraceUnderInterventionsEchoesThemAndChangesThePass) {
+    const QString model = kGpt + QStringLiteral("nanogpt-tiny/ckpt.pt");
+    const auto trace = [&](QStringList extra) {
+        return run_cli(QStringList{QStringLiteral("trace"), QStringLiteral("--model"), model,
+                                   QStringLiteral("--sentence"), kNanoText} +
+                       extra);
+    };
+    const CliResult plain = trace({});
+    const CliResult cut =
+        trace({QStringLiteral("--cut"), QStringLiteral("1.1:11>4"), QStringLiteral("--ablate"),
+               QStringLiteral("2.*"), QStringLiteral("--ablation"), QStringLiteral("mean")});
+    ASSERT_EQ(plain.code, 0) << plain.err.toStdString();
+    ASSERT_EQ(cut.code, 0) << cut.err.toStdString();
+    const QJsonObject p = QJsonDocument::fromJson(plain.out.toUtf8()).object();
+    const QJsonObject c = QJsonDocument::fromJson(cut.out.toUtf8()).object();
+    EXPECT_FALSE(p.contains(QStringLiteral("interventions")));
+    const QJsonArray list = c[QStringLiteral("interventions")].toArray();
+    ASSERT_EQ(list.size(), 2);
+    EXPECT_EQ(list[0].toObject()[QStringLiteral("kind")].toString(), QStringLiteral("ablate"));
+    EXPECT_EQ(list[0].toObject()[QStringLiteral("head")].toString(), QStringLiteral("*"));
+    EXPECT_EQ(list[0].toObject()[QStringLiteral("description")].toString(),
+              QStringLiteral("layer 2 · every head mean-ablated"));
+    EXPECT_EQ(list[1].toObject()[QStringLiteral("key")].toInt(), 4);
+    const auto weight = [](const QJsonObject& t, int layer, int head, int i, int k) {
+        return t[QStringLiteral("layers")]
+            .toArray()[layer]
+            .toObject()[QStringLiteral("heads")]
+            .toArray()[head]
+            .toObject()[QStringLiteral("weights")]
+            .toArray()[i]
+            .toArray()[k]
+            .toDouble();
+    };
+    EXPECT_GT(weight(p, 0, 0, 11, 4), 0.0);
+    EXPECT_EQ(weight(c, 0, 0, 11, 4), 0.0);  // the cut line
+    const auto top = [](const QJsonObject& t) {
+        return t[QStringLiteral("next")]
+            .toArray()[0]
+            .toObject()[QStringLiteral("top")]
+            .toArray()[0]
+            .toObject()[QStringLiteral("probability")]
+            .toDouble();
+    };
+    EXPECT_NE(top(p), top(c));  // the prediction moved
+    for (const auto& [args, says] : std::vector<std::pair<QStringList, QString>>{
+             {{QStringLiteral("--ablate"), QStringLiteral("9.1")},
+              QStringLiteral("layer 9 is not in the model, which has 2 layers")},
+             {{QStringLiteral("--cut"), QStringLiteral("1.1:2>5")},
+              QStringLiteral("token 2 cannot see token 5 anyway")},
+             {{QStringLiteral("--ablate"), QStringLiteral("1.1"), QStringLiteral("--ablation"),
+               QStringLiteral("half")},
+              QStringLiteral("--ablation 'half': expected zero or mean")},
+             {{QStringLiteral("--keep-only"), QStringLiteral("one")},
+              QStringLiteral("expected LAYER.HEAD")}}) {
+        const CliResult r = trace(args);
+        EXPECT_EQ(r.code, 2) << args.join(' ').toStdString();
+        EXPECT_TRUE(r.err.contains(says)) << r.err.toStdString();
+    }
+}
+
 TEST_F(CliModel, RenderDrawsTheHeadsAndWeightsFiguresAtTheSizeAsked) {
     const QString model = kGpt + QStringLiteral("nanogpt-tiny/ckpt.pt");
     const CliResult heads = run_cli(

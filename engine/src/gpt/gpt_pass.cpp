@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <unsupported/Eigen/SpecialFunctions>
@@ -90,8 +91,8 @@ std::vector<int> checked_logit_rows(std::span<const int> ids, const GptPassOptio
 // S: scratch of at least kBlock × n, used packed (ld = i1) so the bits never depend on
 // what a longer pass left in it; tri: the head's causal triangle of weights
 // (row i at i(i+1)/2); ctx: n × d, head j's dk columns written.
-void attention_head(const Matrix& qkv, int n, int j, int dk, float scale, Matrix& S, float* tri,
-                    Matrix& ctx) {
+void attention_head(const Matrix& qkv, int n, int l, int j, int dk, float scale,
+                    std::span<const Intervention> cuts, Matrix& S, float* tri, Matrix& ctx) {
     const int d = int(ctx.cols()), qkv_ld = 3 * d;
     const float* Q = qkv.data() + j * dk;
     const float* K = qkv.data() + d + j * dk;
@@ -104,6 +105,9 @@ void attention_head(const Matrix& qkv, int n, int j, int dk, float scale, Matrix
         for (int r = 0; r < rows_b; ++r) {  // softmax over the keys row i sees, 0 … i
             const int i = i0 + r, len = i + 1;
             auto row = Eigen::Map<Eigen::ArrayXf>(S.data() + std::ptrdiff_t(r) * ld, len);
+            for (const Intervention& v : cuts)  // a cut line: −∞ before the softmax
+                if (v.query == i && v.key <= i && is_cut(cuts, l, j, i, v.key))
+                    row[v.key] = -std::numeric_limits<float>::infinity();
             const float mx = row.maxCoeff();
             row = (row - mx).exp();
             row *= 1.0f / row.sum();
@@ -126,6 +130,50 @@ void gelu_parallel(Matrix& h, int threads, GptActivation act) {
         const int r0 = b * per, r1 = std::min(n, r0 + per);
         if (r0 < r1) gelu_rows(h, r0, r1, act);
     });
+}
+
+// Layer l's head outputs (ctx: n × d, head j at columns j·dk) as the interventions leave them:
+// zero, the mean over positions, or the clean run's (`clean`: that layer's n × d).
+void apply_head_fates(std::span<const Intervention> list, int l, int heads, int dk,
+                      const Matrix* clean, Matrix& ctx) {
+    for (int j = 0; j < heads; ++j) {
+        const HeadFate f = head_fate(list, l, j);
+        auto z = ctx.middleCols(Eigen::Index(j) * dk, dk);
+        switch (f.kind) {
+            case HeadFate::Kind::Keep:
+                break;
+            case HeadFate::Kind::Zero:
+                z.setZero();
+                break;
+            case HeadFate::Kind::Mean: {
+                const Eigen::RowVectorXf mean = z.colwise().mean();
+                z.rowwise() = mean;
+                break;
+            }
+            case HeadFate::Kind::Patch: {
+                const auto from = clean->middleCols(Eigen::Index(j) * dk, dk);
+                if (f.position < 0)
+                    z = from;
+                else
+                    z.row(f.position) = from.row(f.position);
+                break;
+            }
+        }
+    }
+}
+
+// The interventions fit the model and the sentence, and a patch has its clean run.
+void check_pass_interventions(const GptPassOptions& o, const GptConfig& c, int n) {
+    if (o.interventions.empty()) return;
+    check_interventions(o.interventions, c.layers, c.heads, n, true);
+    if (!needs_clean_run(o.interventions)) return;
+    if (!o.patch_from || int(o.patch_from->size()) != c.layers)
+        throw std::invalid_argument("a patch needs the clean prompt's run");
+    for (const Matrix& m : *o.patch_from)
+        if (m.rows() != n || m.cols() != c.d)
+            throw std::invalid_argument("the clean prompt has " + std::to_string(m.rows()) +
+                                        " tokens and the corrupted one " + std::to_string(n) +
+                                        ": a patch needs prompts of the same length");
 }
 
 }  // namespace
@@ -164,6 +212,8 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
     const GptConfig& c = model_.config;
     const int n = int(ids.size()), d = c.d, h = c.heads, dk = c.dk(), F = c.d_ff();
     const std::vector<int> rows = checked_logit_rows(ids, options, c);
+    check_pass_interventions(options, c, n);
+    if (options.head_outputs) options.head_outputs->clear();
 
     GptPass pass;
     pass.config = c;
@@ -194,9 +244,15 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
         linear_rows(s.a, k.attn_w, k.attn_b, s.qkv);
         float* tri_layer = pass.attention.data() + pass.tri_offset(l, 0);
         detail::parallel_for(h, threads, [&](int j) {
-            attention_head(s.qkv, n, j, dk, scale, s.scores[std::size_t(j)],
-                           tri_layer + std::size_t(j) * pass.tri_size(), s.ctx);
+            attention_head(s.qkv, n, l, j, dk, scale, options.interventions,
+                           s.scores[std::size_t(j)], tri_layer + std::size_t(j) * pass.tri_size(),
+                           s.ctx);
         });
+        if (touches_layer(options.interventions, l))
+            apply_head_fates(options.interventions, l, h, dk,
+                             options.patch_from ? &(*options.patch_from)[std::size_t(l)] : nullptr,
+                             s.ctx);
+        if (options.head_outputs) options.head_outputs->push_back(s.ctx);
         // x += ctx · proj_w + proj_b
         sgemm_rows(n, d, d, 1.0f, s.ctx.data(), d, k.proj_w.data(), d, false, 1.0f, s.x.data(), d);
         add_bias(s.x, k.proj_b);

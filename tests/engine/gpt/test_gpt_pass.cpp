@@ -6,8 +6,12 @@
 
 #include <atomic>
 #include <cmath>
+#include <map>
 #include <random>
+#include <set>
+#include <tuple>
 
+#include "attnlab/attention/intervention.hpp"
 #include "attnlab/gpt/gpt_model.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
 
@@ -50,7 +54,17 @@ Rows linear(const Rows& x, const Matrix& W, const Vector& b) {  // W in × out
     return y;
 }
 
-Reference reference(const GptModel& m, const std::vector<int>& ids) {
+// What the reference does to each head, written out plainly (the test's own
+// reading of issue 38, not the engine's head_fate): per (layer, head) a fate
+// and the cut lines.
+struct RefEdits {
+    std::map<std::pair<int, int>, char> fate;  // 'z' zero, 'm' mean, 'p' patch (every position)
+    std::set<std::tuple<int, int, int, int>> cuts;  // (layer, head, query, key)
+    const std::vector<Rows>* clean = nullptr;       // the clean run's ctx per layer
+    std::vector<Rows>* record = nullptr;            // this run's ctx per layer
+};
+
+Reference reference(const GptModel& m, const std::vector<int>& ids, const RefEdits& e = {}) {
     const GptConfig& c = m.config;
     const std::size_t n = ids.size(), d = std::size_t(c.d), dk = std::size_t(c.dk());
     Reference ref;
@@ -68,6 +82,10 @@ Reference reference(const GptModel& m, const std::vector<int>& ids) {
                 double mx = -1e300;
                 std::vector<double> s(i + 1);
                 for (std::size_t k = 0; k <= i; ++k) {
+                    if (e.cuts.count({int(ref.att.size()), j, int(i), int(k)})) {
+                        s[k] = -INFINITY;
+                        continue;
+                    }
                     double dot = 0;
                     for (std::size_t e = 0; e < dk; ++e)
                         dot += qkv[i][j * dk + e] * qkv[k][d + j * dk + e];
@@ -85,6 +103,21 @@ Reference reference(const GptModel& m, const std::vector<int>& ids) {
             }
             heads.push_back(P);
         }
+        const int l = int(ref.att.size());
+        for (int j = 0; j < c.heads; ++j) {
+            const auto f = e.fate.find({l, j});
+            if (f == e.fate.end()) continue;
+            for (std::size_t q = 0; q < dk; ++q) {
+                double mean = 0;
+                for (std::size_t i = 0; i < n; ++i) mean += ctx[i][j * dk + q] / double(n);
+                for (std::size_t i = 0; i < n; ++i)
+                    ctx[i][j * dk + q] = f->second == 'z' ? 0.0
+                                         : f->second == 'm'
+                                             ? mean
+                                             : (*e.clean)[std::size_t(l)][i][j * dk + q];
+            }
+        }
+        if (e.record) e.record->push_back(ctx);
         ref.att.push_back(heads);
         const Rows proj = linear(ctx, b.proj_w, b.proj_b);
         for (std::size_t i = 0; i < n; ++i)
@@ -301,6 +334,141 @@ TEST(GptConfig, CountsAndValidates) {
     c.heads = 12;
     c.eps = 0;
     EXPECT_THROW(validate(c), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace attn
+
+namespace attn {
+namespace {
+
+double worst_logit(const GptPass& p, const Reference& ref) {
+    double w = 0;
+    for (Eigen::Index i = 0; i < p.logits.rows(); ++i)
+        for (Eigen::Index t = 0; t < p.logits.cols(); ++t)
+            w = std::max(
+                w, std::abs(
+                       p.logits(i, t) -
+                       ref.logits[std::size_t(p.logit_positions[std::size_t(i)])][std::size_t(t)]));
+    return w;
+}
+
+Intervention head_edit(Intervention::Kind k, int layer, int head,
+                       Intervention::Ablation a = Intervention::Ablation::Zero) {
+    Intervention v;
+    v.kind = k;
+    v.layer = layer;
+    v.head = head;
+    v.ablation = a;
+    return v;
+}
+
+// Zero and mean ablation, keep-only and a cut line, against the reference's own reading.
+TEST(GptInterventions, AblationsAndCutsEqualThePlainReference) {
+    const GptModel m = small_model(GptActivation::gelu_tanh, true, true, 7);
+    const std::vector<int> ids = token_ids(9, m.config.vocab, 3);
+    GptRunner runner(m);
+    GptPassOptions o;
+    for (int i = 0; i < 9; ++i) o.logit_positions.push_back(i);
+    Intervention cut;
+    cut.kind = Intervention::Kind::Cut;
+    cut.layer = 1, cut.head = 0, cut.query = 5, cut.key = 2;
+    const std::vector<Intervention> list{
+        head_edit(Intervention::Kind::Ablate, 1, 2),
+        head_edit(Intervention::Kind::Ablate, 0, 0, Intervention::Ablation::Mean), cut};
+    o.interventions = list;
+    const GptPass p = runner.run(ids, o);
+    RefEdits e;
+    e.fate[{1, 2}] = 'z';
+    e.fate[{0, 0}] = 'm';
+    e.cuts.insert({1, 0, 5, 2});
+    const Reference ref = reference(m, ids, e);
+    EXPECT_LT(worst_logit(p, ref), 1e-4);
+    EXPECT_EQ(p.weight(1, 0, 5, 2), 0.0f);  // the cut line carries nothing…
+    double sum = 0;
+    for (float w : p.row(1, 0, 5)) sum += w;
+    EXPECT_NEAR(sum, 1.0, 1e-5);  // …and the row renormalises over the rest
+    // Nothing else moved: the plain pass is the reference without edits.
+    const GptPass plain = runner.run(ids, GptPassOptions{o.logit_positions});
+    EXPECT_LT(worst_logit(plain, reference(m, ids)), 1e-4);
+    EXPECT_GT((plain.logits - p.logits).cwiseAbs().maxCoeff(), 1e-3);  // and the edits matter
+    // Keep only head 2 of layer 1: heads 1 and 3 switched off.
+    const std::vector<Intervention> keep{head_edit(Intervention::Kind::KeepOnly, 1, 1)};
+    o.interventions = keep;
+    RefEdits k;
+    k.fate[{1, 0}] = k.fate[{1, 2}] = 'z';
+    EXPECT_LT(worst_logit(runner.run(ids, o), reference(m, ids, k)), 1e-4);
+}
+
+// Patching every head of layer 0 from a clean run of another prompt of the same length.
+TEST(GptInterventions, APatchTakesTheCleanRunsHeadOutput) {
+    const GptModel m = small_model(GptActivation::gelu_exact, true, false, 5);
+    const std::vector<int> clean = token_ids(7, m.config.vocab, 1),
+                           corrupt = token_ids(7, m.config.vocab, 2);
+    GptRunner runner(m);
+    GptPassOptions c;
+    std::vector<Matrix> outputs;
+    c.head_outputs = &outputs;
+    runner.run(clean, c);
+    ASSERT_EQ(outputs.size(), 2u);
+    const std::vector<Intervention> list{head_edit(Intervention::Kind::Patch, 0, kEvery)};
+    GptPassOptions o;
+    o.interventions = list;
+    o.patch_from = &outputs;
+    const GptPass p = runner.run(corrupt, o);
+    std::vector<Rows> clean_ctx;
+    RefEdits rc;
+    rc.record = &clean_ctx;
+    reference(m, clean, rc);
+    RefEdits e;
+    for (int j = 0; j < 3; ++j) e.fate[{0, j}] = 'p';
+    e.clean = &clean_ctx;
+    EXPECT_LT(worst_logit(p, reference(m, corrupt, e)), 1e-4);
+    // A patch needs prompts of one length, and its clean run.
+    const std::vector<int> longer = token_ids(8, m.config.vocab, 2);
+    try {
+        runner.run(longer, o);
+        ADD_FAILURE() << "a patch across lengths ran";
+    } catch (const std::invalid_argument& ex) {
+        EXPECT_NE(
+            std::string(ex.what()).find("the clean prompt has 7 tokens and the corrupted one 8"),
+            std::string::npos)
+            << ex.what();
+    }
+    o.patch_from = nullptr;
+    EXPECT_THROW(runner.run(corrupt, o), std::invalid_argument);
+}
+
+TEST(GptInterventions, OutOfRangeIsRefusedWithWhatAndWhere) {
+    const GptModel m = small_model(GptActivation::gelu_tanh, true, true, 7);
+    const std::vector<int> ids = token_ids(6, m.config.vocab, 3);
+    GptRunner runner(m);
+    const auto message = [&](std::vector<Intervention> list) {
+        GptPassOptions o;
+        o.interventions = list;
+        try {
+            runner.run(ids, o);
+        } catch (const std::invalid_argument& e) {
+            return std::string(e.what());
+        }
+        return std::string("(ran)");
+    };
+    EXPECT_EQ(message({head_edit(Intervention::Kind::Ablate, 2, 0)}),
+              "layer 3 · head 1 switched off: layer 3 is not in the model, which has 2 layers "
+              "(1 to 2)");
+    EXPECT_EQ(message({head_edit(Intervention::Kind::Ablate, 0, 3)}),
+              "layer 1 · head 4 switched off: head 4 is not in the model, which has 3 heads (1 to "
+              "3)");
+    Intervention up;
+    up.kind = Intervention::Kind::Cut;
+    up.layer = 0, up.head = 0, up.query = 1, up.key = 4;
+    EXPECT_EQ(message({up}),
+              "layer 1 · head 1 · line 1 → 4 cut: token 1 cannot see token 4 anyway (the causal "
+              "mask): nothing to cut");
+    Intervention only = up;
+    only.query = 0, only.key = 0;  // token 0 sees only itself
+    EXPECT_EQ(message({only}),
+              "layer 1 · head 1 · line 0 → 0 cut: token 0 would have no token left to look at");
 }
 
 }  // namespace

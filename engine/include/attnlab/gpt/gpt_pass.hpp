@@ -14,6 +14,7 @@
 #include <span>
 #include <vector>
 
+#include "attnlab/attention/intervention.hpp"
 #include "attnlab/gpt/gpt_model.hpp"
 
 namespace attn {
@@ -27,6 +28,16 @@ struct GptPassOptions {
     // Set to the number of blocks done (0 … L) as the pass goes, for a
     // progress indicator on another thread; L once the logits are computed too.
     std::atomic<int>* layers_done = nullptr;
+    // What-ifs laid over this pass (attnlab/attention/intervention.hpp), checked
+    // against the model and the sentence (std::invalid_argument). A cut changes
+    // the weights kept; an ablation or patch the head's output before c_proj.
+    std::span<const Intervention> interventions;
+    // Patch: the clean run's head outputs, one n × d matrix per layer (what
+    // `head_outputs` recorded on it); required when an intervention patches.
+    const std::vector<Matrix>* patch_from = nullptr;
+    // When given, filled with every layer's head outputs (n × d, head j's dk
+    // columns at j·dk: the attention's output before c_proj), after interventions.
+    std::vector<Matrix>* head_outputs = nullptr;
 };
 
 struct GptPassCancelled {};
