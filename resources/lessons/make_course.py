@@ -127,18 +127,6 @@ Money: river brings {{weight 0 bank river}} × {{input river money}}, bank itsel
 The sums: water {{output 0 bank water}} against money {{output 0 bank money}}, water over money {{ratio 0 bank water money #1}} to one.""",
   'hide': ['numbers', 'outputs']})
 
-step('"bank" splits in two',
-"""Now both sentences side by side. One grey lookup point for bank, and two diamonds, one per sentence:
-
-- in *the river bank*, bank comes out {{if output 0 bank water > output 0 bank money | watery | money-ish}}: water {{output 0 bank water}}, money {{output 0 bank money}};
-- in *the money bank*, it comes out {{if output 1 bank money > output 1 bank water | money-ish | watery}}: the next step asks you for its numbers.
-
-A vector that depends on its sentence is a **contextual representation**, and no training was involved:
-three lines of arithmetic on the table. Drag river's grey point in the Vectors pane and watch bank's diamond follow.
-(The weights' numbers wait for the next step's question.)""",
- variant='simple', stage='weights', sentences=[0, 1], highlight='bank', plane=['water', 'money'], panes=['vectors'],
- hide=['numbers'])
-
 step('Rebuild it for the money sentence',
 """Do the same blend for *the money bank* with a calculator. Bank's scores there are
 {{score 1 bank the}}, {{score 1 bank money}} and {{score 1 bank bank}}.""",
@@ -150,10 +138,20 @@ Money: "the" brings {{weight 1 bank the}} × {{input the money}}, "money" {{weig
 The column sums are the Blend table's bottom row: water {{output 1 bank water}} and money {{output 1 bank money}}.""",
   'hide': ['numbers']})
 
+step('"bank" splits in two',
+"""Now both sentences side by side. One grey lookup point for bank, and two diamonds, one per sentence:
+
+- in *the river bank*, bank comes out {{if output 0 bank water > output 0 bank money | watery | money-ish}}: water {{output 0 bank water}}, money {{output 0 bank money}};
+- in *the money bank*, it comes out {{if output 1 bank money > output 1 bank water | money-ish | watery}}: water {{output 1 bank water}}, money {{output 1 bank money}}, the sums you worked out.
+
+A vector that depends on its sentence is a **contextual representation**, and no training was involved:
+three lines of arithmetic on the table. Drag river's grey point in the Vectors pane and watch bank's diamond follow.""",
+ variant='simple', stage='weights', sentences=[0, 1], highlight='bank', plane=['water', 'money'], panes=['vectors'])
+
 step('What is still missing',
 """Two shortfalls are visible:
 
-1. **Self-focus.** A word's score with itself is its squared length, so a word tends to look at itself: bank keeps {{weight 0 bank bank %}}
+1. **Self-focus.** A word's score with itself is its squared length, so a word tends to look at itself{{if weight 0 bank bank > weight 0 bank river | : | , though not here, where river's vector outweighs it:}} bank keeps {{weight 0 bank bank %}}
    and gives river, the word that tells the sentences apart, {{if weight 0 bank river < weight 0 bank bank | only}} {{weight 0 bank river %}}.
 2. **Symmetry.** The scores are symmetric: river→bank and bank→river are both {{score 0 river bank}}. The weights differ a little,
    river→bank {{weight 0 river bank}} and bank→river {{weight 0 bank river}}, only because softmax divides each row by its own sum.
@@ -245,7 +243,7 @@ p2['sentences'] = ['the bubbe made matzah ball soup again', 'again soup ball mat
 p2['focus'] = 'ball'
 S = []
 step('Four heads, four lenses',
-"""Multi-head attention runs h = {{heads #0}} attentions side by side. Each head has its own W_Q, W_K and W_V (a block of columns in the
+"""Multi-head attention runs several attentions side by side, here h = {{heads #0}}. Each head has its own W_Q, W_K and W_V (a block of columns in the
 **Weights** pane, headed h1·1, h1·2, … for head 1), so each scores the sentence through its own lens. How much does "ball" look at "matzah"?
 Head 1 gives it {{headweight 0 1 ball matzah %}}; the Attention pane shows every head's map side by side, and its **Blend** follows one head at a time.
 
@@ -297,10 +295,11 @@ of the reversed sentence {{pe 1 ball food}}.""",
  plane=['food', 'grain'], panes=['vectors'])
 
 step('Positions',
-"""With **Positions** on, each word's row is its table row plus its position's pattern. Ball's food value is {{input ball food}} in the table;
-in the first sentence attention reads {{input ball food}} + {{pe 0 ball food}} = {{x 0 ball food}}, in the reversed one {{x 1 ball food}}.
-Now the two "ball"s are different inputs, and the outputs differ:
-food {{output 0 ball food}} against {{output 1 ball food}}, and the diamonds of the two sentences part in the Vectors pane.
+"""With **Positions** on, each word's row is its table row plus its position's pattern. Ball's food value is {{input ball food}} in the table,
+and its position adds {{pe 0 ball food}} in the first sentence and {{pe 1 ball food}} in the reversed one.
+{{if outputgap 0 1 ball > 0.0005 | Attention reads | With Positions off, attention reads only the table:}} {{x 0 ball food}} and {{x 1 ball food}}.
+{{if outputgap 0 1 ball > 0.0005 | Now the two "ball"s are different inputs, and the outputs differ | So the two "ball"s are one input, and so are their outputs}}:
+food {{output 0 ball food}} against {{output 1 ball food}}{{if outputgap 0 1 ball > 0.0005 | , and the diamonds of the two sentences part in the Vectors pane}}.
 
 Switch **Positions** off and on in the toolbar and watch the two maps of the Attention pane.""",
  variant='multihead', heads=4, positions=True, stage='weights', sentences=[0, 1], highlight='ball',

@@ -36,10 +36,6 @@
         <translation>auf %1 umschalten</translation>
     </message>
     <message>
-        <source>%1 heads</source>
-        <translation>%1 Köpfe</translation>
-    </message>
-    <message>
         <source>scaling %1</source>
         <translation>Skalierung %1</translation>
     </message>
@@ -50,6 +46,14 @@
     <message>
         <source>positions %1</source>
         <translation>Positionen %1</translation>
+    </message>
+    <message>
+        <source>one head</source>
+        <translation>ein Kopf</translation>
+    </message>
+    <message>
+        <source>%1 heads</source>
+        <translation>%1 Köpfe</translation>
     </message>
 </context>
 <context>
@@ -534,6 +538,10 @@
     <message>
         <source>weight = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Gewicht = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The cells are hidden until the question is answered: they are its answer.</source>
+        <translation>Die Zellen sind verborgen, bis die Frage beantwortet ist: Sie sind ihre Antwort.</translation>
     </message>
 </context>
 <context>
@@ -3521,6 +3529,17 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>Reset this step</source>
         <translation>Schritt zurücksetzen</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %n head(s)</source>
+        <translation>
+            <numerusform>%1, %n Kopf</numerusform>
+            <numerusform>%1, %n Köpfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 is as you entered it: %2, scaling %3.</source>
+        <translation>Schritt %1 ist wieder so, wie Sie ihn betreten haben: %2, Skalierung %3.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LossChart</name>
@@ -3951,6 +3970,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>trained model</source>
         <translation>trainiertes Modell</translation>
+    </message>
+    <message>
+        <source>Hidden until you answer the lesson&apos;s question: the flow is made of the attention weights it asks about.</source>
+        <translation>Verborgen, bis Sie die Frage der Lektion beantworten: Der Fluss besteht aus den Attention-Gewichten, nach denen sie fragt.</translation>
     </message>
 </context>
 <context>
@@ -4770,10 +4793,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Alle Dateien</translation>
     </message>
     <message>
-        <source>Use step %1&apos;s model in the lesson</source>
-        <translation>Modell von Schritt %1 in der Lektion verwenden</translation>
-    </message>
-    <message>
         <source>Put the weights of step %1, where the timeline stands, into the lesson (undoable). The run&apos;s last model is step %2.</source>
         <translation>Die Gewichte von Schritt %1, wo die Zeitleiste steht, in die Lektion übernehmen (rückgängig machbar). Das letzte Modell des Laufs ist Schritt %2.</translation>
     </message>
@@ -4784,6 +4803,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Use the last (step %1)</source>
         <translation>Das letzte verwenden (Schritt %1)</translation>
+    </message>
+    <message>
+        <source>Use step %1&apos;s model</source>
+        <translation>Modell von Schritt %1 verwenden</translation>
     </message>
 </context>
 <context>

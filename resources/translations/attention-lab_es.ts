@@ -36,10 +36,6 @@
         <translation>cambiar a %1</translation>
     </message>
     <message>
-        <source>%1 heads</source>
-        <translation>%1 cabezas</translation>
-    </message>
-    <message>
         <source>scaling %1</source>
         <translation>escalado: %1</translation>
     </message>
@@ -50,6 +46,14 @@
     <message>
         <source>positions %1</source>
         <translation>posiciones: %1</translation>
+    </message>
+    <message>
+        <source>one head</source>
+        <translation>una cabeza</translation>
+    </message>
+    <message>
+        <source>%1 heads</source>
+        <translation>%1 cabezas</translation>
     </message>
 </context>
 <context>
@@ -534,6 +538,10 @@
     <message>
         <source>weight = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>peso = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The cells are hidden until the question is answered: they are its answer.</source>
+        <translation>Las celdas están ocultas hasta responder la pregunta: son su respuesta.</translation>
     </message>
 </context>
 <context>
@@ -3521,6 +3529,17 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>Reset this step</source>
         <translation>Restaurar este paso</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %n head(s)</source>
+        <translation>
+            <numerusform>%1, %n cabeza</numerusform>
+            <numerusform>%1, %n cabezas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 is as you entered it: %2, scaling %3.</source>
+        <translation>El paso %1 está como lo encontraste al entrar: %2, escalado %3.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LossChart</name>
@@ -3951,6 +3970,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>trained model</source>
         <translation>modelo entrenado</translation>
+    </message>
+    <message>
+        <source>Hidden until you answer the lesson&apos;s question: the flow is made of the attention weights it asks about.</source>
+        <translation>Oculto hasta que respondas la pregunta de la lección: el flujo está hecho de los pesos de atención por los que pregunta.</translation>
     </message>
 </context>
 <context>
@@ -4770,10 +4793,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Todos los archivos</translation>
     </message>
     <message>
-        <source>Use step %1&apos;s model in the lesson</source>
-        <translation>Usar el modelo del paso %1 en la lección</translation>
-    </message>
-    <message>
         <source>Put the weights of step %1, where the timeline stands, into the lesson (undoable). The run&apos;s last model is step %2.</source>
         <translation>Poner en la lección los pesos del paso %1, donde está la línea de tiempo (se puede deshacer). El último modelo de la ejecución es el del paso %2.</translation>
     </message>
@@ -4784,6 +4803,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Use the last (step %1)</source>
         <translation>Usar el último (paso %1)</translation>
+    </message>
+    <message>
+        <source>Use step %1&apos;s model</source>
+        <translation>Usar el modelo del paso %1</translation>
     </message>
 </context>
 <context>

@@ -36,10 +36,6 @@
         <translation>passer à «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>%1 heads</source>
-        <translation>%1 têtes</translation>
-    </message>
-    <message>
         <source>scaling %1</source>
         <translation>%1 la mise à l&apos;échelle</translation>
     </message>
@@ -50,6 +46,14 @@
     <message>
         <source>positions %1</source>
         <translation>%1 les positions</translation>
+    </message>
+    <message>
+        <source>one head</source>
+        <translation>une tête</translation>
+    </message>
+    <message>
+        <source>%1 heads</source>
+        <translation>%1 têtes</translation>
     </message>
 </context>
 <context>
@@ -534,6 +538,10 @@
     <message>
         <source>weight = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>poids = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The cells are hidden until the question is answered: they are its answer.</source>
+        <translation>Les cellules sont cachées jusqu’à la réponse à la question : elles en sont la réponse.</translation>
     </message>
 </context>
 <context>
@@ -3521,6 +3529,17 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>Reset this step</source>
         <translation>Réinitialiser l&apos;étape</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %n head(s)</source>
+        <translation>
+            <numerusform>%1, %n tête</numerusform>
+            <numerusform>%1, %n têtes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 is as you entered it: %2, scaling %3.</source>
+        <translation>L’étape %1 est telle que vous l’avez trouvée en y entrant : %2, mise à l’échelle %3.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LossChart</name>
@@ -3951,6 +3970,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>trained model</source>
         <translation>modèle entraîné</translation>
+    </message>
+    <message>
+        <source>Hidden until you answer the lesson&apos;s question: the flow is made of the attention weights it asks about.</source>
+        <translation>Caché jusqu’à ce que vous répondiez à la question de la leçon : le flux est fait des poids d’attention qu’elle demande.</translation>
     </message>
 </context>
 <context>
@@ -4770,10 +4793,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Tous les fichiers</translation>
     </message>
     <message>
-        <source>Use step %1&apos;s model in the lesson</source>
-        <translation>Utiliser le modèle de l’étape %1 dans la leçon</translation>
-    </message>
-    <message>
         <source>Put the weights of step %1, where the timeline stands, into the lesson (undoable). The run&apos;s last model is step %2.</source>
         <translation>Mettre dans la leçon les poids de l’étape %1, là où se trouve la frise (annulable). Le dernier modèle de l’entraînement est celui de l’étape %2.</translation>
     </message>
@@ -4784,6 +4803,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Use the last (step %1)</source>
         <translation>Utiliser le dernier (étape %1)</translation>
+    </message>
+    <message>
+        <source>Use step %1&apos;s model</source>
+        <translation>Utiliser le modèle de l’étape %1</translation>
     </message>
 </context>
 <context>

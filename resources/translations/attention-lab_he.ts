@@ -36,10 +36,6 @@
         <translation>מעבר לדרגה: %1</translation>
     </message>
     <message>
-        <source>%1 heads</source>
-        <translation>%1 ראשים</translation>
-    </message>
-    <message>
         <source>scaling %1</source>
         <translation>הקטנה: %1</translation>
     </message>
@@ -50,6 +46,14 @@
     <message>
         <source>positions %1</source>
         <translation>מיקומים: %1</translation>
+    </message>
+    <message>
+        <source>one head</source>
+        <translation>ראש אחד</translation>
+    </message>
+    <message>
+        <source>%1 heads</source>
+        <translation>%1 ראשים</translation>
     </message>
 </context>
 <context>
@@ -534,6 +538,10 @@
     <message>
         <source>weight = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>משקל = ‎%1 / %2 = &lt;b&gt;%3&lt;/b&gt;‎</translation>
+    </message>
+    <message>
+        <source>The cells are hidden until the question is answered: they are its answer.</source>
+        <translation>התאים מוסתרים עד שעונים על השאלה: הם התשובה שלה.</translation>
     </message>
 </context>
 <context>
@@ -3521,6 +3529,17 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>Reset this step</source>
         <translation>איפוס הצעד</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %n head(s)</source>
+        <translation>
+            <numerusform>%1, ראש %n</numerusform>
+            <numerusform>%1, %n ראשים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 is as you entered it: %2, scaling %3.</source>
+        <translation>צעד %1 חזר למצב שבו נכנסתם אליו: %2, קנה מידה %3.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LossChart</name>
@@ -3951,6 +3970,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>trained model</source>
         <translation>מודל מאומן</translation>
+    </message>
+    <message>
+        <source>Hidden until you answer the lesson&apos;s question: the flow is made of the attention weights it asks about.</source>
+        <translation>מוסתר עד שתענו על השאלה של השיעור: הזרימה עשויה ממשקלי הקשב שהיא שואלת עליהם.</translation>
     </message>
 </context>
 <context>
@@ -4770,10 +4793,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>כל הקבצים</translation>
     </message>
     <message>
-        <source>Use step %1&apos;s model in the lesson</source>
-        <translation>שימוש במודל של צעד %1 בשיעור</translation>
-    </message>
-    <message>
         <source>Put the weights of step %1, where the timeline stands, into the lesson (undoable). The run&apos;s last model is step %2.</source>
         <translation>הכנסת המשקלים של צעד %1, היכן שציר הזמן עומד, לשיעור (ניתן לביטול). המודל האחרון של הריצה הוא של צעד %2.</translation>
     </message>
@@ -4784,6 +4803,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Use the last (step %1)</source>
         <translation>שימוש באחרון (צעד %1)</translation>
+    </message>
+    <message>
+        <source>Use step %1&apos;s model</source>
+        <translation>שימוש במודל של צעד %1</translation>
     </message>
 </context>
 <context>

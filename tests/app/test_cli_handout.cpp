@@ -83,16 +83,11 @@ TEST(CliHandout, AStepThatShowsTheNextAnswerIsWarnedAboutAndStillPrinted) {
         QStringLiteral(ATTNLAB_SOURCE_DIR "/resources/lessons/course-1-attention.attnlab.json"));
     ASSERT_TRUE(in.open(QIODevice::ReadOnly));
     QByteArray json = in.readAll();
-    // "bank" splits in two: without its hide, its Blend table shows the next step's answer (the
-    // money column's sum, 0.409) for any word clicked.
-    const QByteArray hide = R"("hide": [
-          "numbers"
-        ])";
-    const qsizetype step = json.indexOf(R"("title": "\"bank\" splits in two")");
-    const qsizetype at = json.indexOf(hide, step);
-    ASSERT_GT(step, 0);
-    ASSERT_GT(at, step);
-    json.replace(at, hide.size(), R"("hide": [])");
+    // Softmax: a text that states the money sentence's sum, two steps before it is asked.
+    const QByteArray text = R"("text": "Softmax turns each row)";
+    const qsizetype at = json.indexOf(text);
+    ASSERT_GT(at, 0);
+    json.insert(int(at + text.size()), "{{output 1 bank money}} ");
     const QString lesson = dir.filePath(QStringLiteral("leaky.attnlab.json"));
     QFile f(lesson);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
@@ -101,8 +96,8 @@ TEST(CliHandout, AStepThatShowsTheNextAnswerIsWarnedAboutAndStillPrinted) {
     const CliResult r = handout(dir.filePath(QStringLiteral("leaky.pdf")), lesson);
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(
-        r.err.contains(QStringLiteral("warning: steps[6]: shows step 8's answer before it is "
-                                      "asked: output 1 bank money (0.409) in its Blend table")))
+        r.err.contains(QStringLiteral("warning: steps[4]: shows step 7's answer before it is "
+                                      "asked: output 1 bank money (0.409) in its text")))
         << r.err.toStdString();
     EXPECT_TRUE(read(dir.filePath(QStringLiteral("leaky.pdf"))).startsWith("%PDF"));
 }

@@ -11,6 +11,7 @@
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -20,6 +21,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardItemModel>
+#include <QTabWidget>
 #include <QTest>
 #include <QUndoStack>
 #include <cmath>
@@ -36,9 +38,13 @@
 #include "itemmodels/matrix_item_model.hpp"
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
+#include "modeldock/model_pane.hpp"
+#include "modeldock/rollout_view.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/blend_pane.hpp"
+#include "panes/head_lines_view.hpp"
+#include "panes/head_view_pane.hpp"
 #include "panes/joined_heads_view.hpp"
 #include "panes/lesson_pane.hpp"
 #include "panes/random_keys_dialog.hpp"
@@ -663,6 +669,37 @@ TEST(CourseTruth, TheAuthorMenuChecksEveryStepOnScreenAndOnPaper) {
     ASSERT_FALSE(found.isEmpty());
     EXPECT_TRUE(found.front().startsWith(QStringLiteral("Step %1: shows step").arg(scores + 1)))
         << found.front().toStdString();
+}
+
+// The Head view and the Model dock's rollout are made of the weights: kept back with them.
+TEST(CourseTruth, TheHeadViewWaitsWithTheWeights) {
+    Win f("course-1-attention");
+    // A step raises its panes (the Blend shares the Head view's dock area): raise the Head view
+    // again after each, so that it is in view and refreshed (LazyRefresh).
+    const auto lines = [&](const std::string& title) {
+        f.go(titled(f.doc()->lesson(), title));
+        if (auto* dock = f.w.findChild<QDockWidget*>(QStringLiteral("head-viewDock"))) {
+            dock->show();
+            dock->raise();
+        }
+        settle();
+        return f.w.headViewPane()->view()->data();
+    };
+    EXPECT_TRUE(lines("Scores: every word against every word").concealed);  // weights to come
+    EXPECT_TRUE(lines("Rebuild it for the money sentence").concealed);      // a pending question
+    const HeadLinesData open = lines("What is still missing");
+    EXPECT_FALSE(f.w.viewState()->weightsKeptBack());
+    EXPECT_FALSE(open.concealed) << f.w.headViewPane()->message().toStdString();
+    Win p3("course-3-training");
+    if (auto* dock = p3.w.findChild<QDockWidget*>(QStringLiteral("modelDock"))) {
+        dock->show();
+        dock->raise();
+    }
+    p3.w.modelPane()->tabs()->setCurrentWidget(p3.w.modelPane()->rollout());
+    p3.go(titled(p3.doc()->lesson(), "Where does ball look?"));
+    settle();
+    EXPECT_FALSE(p3.w.modelPane()->rollout()->message().isEmpty());  // hidden until answered
+    EXPECT_TRUE(p3.w.modelPane()->rollout()->message().startsWith(QStringLiteral("Hidden")));
 }
 
 TEST(CourseTruth, AStepThatKeepsItsLaterStagesBackOffersNone) {

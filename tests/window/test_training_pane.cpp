@@ -301,12 +301,11 @@ TEST(TrainingPane, UseSaysWhichSnapshotAndOffersTheLast) {
     trainTiny(p, 20);
     const auto& snaps = p->session()->snapshots();
     ASSERT_GE(snaps.size(), 2u);
-    EXPECT_EQ(p->useButton()->text(), QStringLiteral("Use step 20's model in the lesson"));
+    EXPECT_EQ(p->useButton()->text(), QStringLiteral("Use step 20's model"));
     EXPECT_TRUE(p->useLastButton()->isHidden());
     p->timeline()->setValue(0);
     const int first = snaps.front().step;
-    EXPECT_EQ(p->useButton()->text(),
-              QStringLiteral("Use step %1's model in the lesson").arg(first));
+    EXPECT_EQ(p->useButton()->text(), QStringLiteral("Use step %1's model").arg(first));
     EXPECT_FALSE(p->useLastButton()->isHidden());
     EXPECT_EQ(p->useLastButton()->text(), QStringLiteral("Use the last (step 20)"));
     p->useLastButton()->click();

@@ -92,8 +92,10 @@ std::unique_ptr<QUndoCommand> set_attention_command(Document* doc,
         parts << QCoreApplication::translate("AttentionCommands", "switch to %1")
                      .arg(variant_label(*s.variant));
     if (l.attention.heads != old.heads)
-        parts
-            << QCoreApplication::translate("AttentionCommands", "%1 heads").arg(l.attention.heads);
+        parts << (l.attention.heads == 1
+                      ? QCoreApplication::translate("AttentionCommands", "one head")
+                      : QCoreApplication::translate("AttentionCommands", "%1 heads")
+                            .arg(l.attention.heads));
     if (l.attention.scale != old.scale)
         parts << QCoreApplication::translate("AttentionCommands", "scaling %1")
                      .arg(onOff(l.attention.scale));

@@ -266,6 +266,14 @@ void LessonSession::resetStep() {
             doc_, std::move(after), Document::ChangeEvent(Document::Change::Everything),
             tr("Reset this step")));
     go(current_);
+    // What is shown now, in words (the status bar's last message wins over the undo's).
+    const attn::AttentionConfig& shown = doc_->shownLesson().attention;
+    QString what = variant_label(shown.variant);
+    if (shown.variant == attn::Variant::MultiHead)
+        what = tr("%1, %n head(s)", nullptr, shown.heads).arg(what);
+    emit message(tr("Step %1 is as you entered it: %2, scaling %3.")
+                     .arg(current_ + 1)
+                     .arg(what, shown.scale ? tr("on") : tr("off")));
 }
 
 void LessonSession::forgetAnswers() {

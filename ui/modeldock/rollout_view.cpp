@@ -91,10 +91,15 @@ RolloutView::RolloutView(Document* doc, ViewState* view, QWidget* parent)
             lazy->request();
     });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });  // concealment
     refresh();
 }
 
 QString RolloutView::needs() const {
+    if (view_->weightsKeptBack())  // the flow is made of the weights a question asks about
+        return tr(
+            "Hidden until you answer the lesson's question: the flow is made of the "
+            "attention weights it asks about.");
     if (view_->shown().empty())
         return tr("Add a sentence to see how attention flows through the model on it.");
     const auto& r = doc_->results().at(std::size_t(view_->shown().front()));

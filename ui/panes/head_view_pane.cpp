@@ -225,7 +225,7 @@ void HeadViewPane::refresh() {
         HeadLinesRequest r;
         r.heads = chosenHeads();
         r.highlight = view_->highlightedWord();
-        r.concealed = view_->heatmapCellsHidden();
+        r.concealed = view_->weightsKeptBack();
         try {
             d = head_lines_data(*a.trace, r);
             if (r.heads.empty()) {  // none chosen: every token, no line

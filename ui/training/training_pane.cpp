@@ -240,7 +240,7 @@ void TrainingPane::showSnapshot(int index) {
     const TrainingSnapshot& s = snaps[std::size_t(index)];
     shownStep_ = s.step;
     // The button says which model it takes; before the run's last one, that one is offered too.
-    use_->setText(tr("Use step %1's model in the lesson").arg(s.step));
+    use_->setText(tr("Use step %1's model").arg(s.step));
     const int last = snaps.back().step;
     use_->setToolTip(index + 1 < int(snaps.size())
                          ? tr("Put the weights of step %1, where the timeline stands, into the "

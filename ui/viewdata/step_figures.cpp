@@ -135,11 +135,15 @@ std::vector<StepFigure> step_figures(const attn::Lesson& lesson, const attn::Sce
 }
 
 void conceal_figure(FigureSpec& spec, const attn::Concealment& c) {
-    if (c.cells)
+    if (c.cells && !spec.panels.empty()) {
         for (MatrixPanel& m : spec.panels) {
             m.values.setConstant(std::numeric_limits<float>::quiet_NaN());
             m.causal = false;  // no hatching either: a masked cell's weight (0) is an answer too
         }
+        // The caption speaks of what is drawn: no colours, no hatching.
+        spec.caption = QCoreApplication::translate(
+            "Figures", "The cells are hidden until the question is answered: they are its answer.");
+    }
     if (c.outputs) spec.vectors.outputs.clear();
     if (c.cells && spec.kind == FigureKind::HeadLines) {  // the lines' weights are the answer
         conceal_head_lines(spec.lines);

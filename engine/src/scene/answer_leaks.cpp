@@ -1,8 +1,8 @@
 // answer_leaks: where a step's question is answered before it is asked
 // (attnlab/scene/scene.hpp). A model of what each part of the window shows of
 // a scene — the text, the Attention pane's maps at every stage and layer its
-// boxes offer, the Blend table for any word, the Vectors plot on any plane,
-// the Training pane and the Model dock — and of what a handout page prints of
+// boxes offer, the Head view, the Blend table for any word, the Vectors plot
+// on any plane, the Training pane and the Model dock — and of what a handout page prints of
 // it, checked against the values the question compares.
 #include <algorithm>
 #include <cmath>
@@ -239,6 +239,15 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
             return "in its attention map's colours";
         }
     }
+    // The Head view draws the first shown sentence's weights as lines, their numbers on hover,
+    // unless the weights are kept back (colours or numbers concealed, or a stage before them
+    // whose later stages wait).
+    const bool weight = name == "weight" || name == "headweight" || name == "modelweight";
+    const bool kept_back = s.conceal.cells || s.conceal.numbers ||
+                           (s.conceal.later_stages && s.stage != Stage::Weights);
+    if (!v.paper && weight && !kept_back && p.size() > 1 && !s.sentences.empty() &&
+        std::atoi(p[1].c_str()) == s.sentences.front() && same_value(v, w))
+        return "in its Head view";
     // The Training pane and the Model dock draw every layer and head of the trained model.
     if (!v.paper && name == "modelweight" && v.lesson->model && !s.conceal.cells) {
         as_number = false;

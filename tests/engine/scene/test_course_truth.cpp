@@ -92,9 +92,9 @@ TEST(AnswerLeaks, TheBuiltInCourseKeepsEveryAnswerUntilAskedInEveryLanguage) {
 TEST(AnswerLeaks, FindsAPreviousStepThatShowsTheAnswer) {
     Lesson l = test::builtin("course-1-attention");
     const int money = titled(l, "Rebuild it for the money sentence");
-    // The step before, without its hide, shows the Blend table for any word clicked: bank's money
-    // column sum (0.409) in the money sentence.
-    l.steps[std::size_t(money - 1)].view.hide = {};
+    // The step before, showing the money sentence too, shows the Blend table for any word
+    // clicked: bank's money column sum (0.409) in the money sentence.
+    l.steps[std::size_t(money - 1)].view.sentences = {0, 1};
     const auto leaks = answer_leaks(l, money);
     ASSERT_FALSE(leaks.empty());
     EXPECT_TRUE(mentions(leaks, "steps[" + std::to_string(money - 1) + "]: shows step " +
@@ -108,12 +108,12 @@ TEST(AnswerLeaks, FindsAPreviousStepThatShowsTheAnswer) {
 TEST(AnswerLeaks, LooksAtEveryEarlierStepNotOnlyTheOneBefore) {
     Lesson l = test::builtin("course-1-attention");
     const int money = titled(l, "Rebuild it for the money sentence");
-    const int blend = titled(l, "The blend, term by term");
-    ASSERT_LT(blend, money - 1);
+    const int softmax = titled(l, "Softmax: scores become shares");
+    ASSERT_LT(softmax, money - 1);
     // Two steps back, a text that states the answer.
-    l.steps[std::size_t(blend)].text += " {{output 1 bank money}}";
+    l.steps[std::size_t(softmax)].text += " {{output 1 bank money}}";
     EXPECT_TRUE(mentions(answer_leaks(l, money),
-                         "steps[" + std::to_string(blend) + "]: shows step " +
+                         "steps[" + std::to_string(softmax) + "]: shows step " +
                              std::to_string(money + 1) +
                              "'s answer before it is asked: output 1 bank money (0.409) in its "
                              "text"));

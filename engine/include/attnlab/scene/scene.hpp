@@ -89,7 +89,8 @@ bool blend_shown(const Scene& scene);
 // it is pending — in its text, prompt and (once answered) why, and in every
 // view the window offers there without leaving the step: the Attention pane's
 // maps at any stage the stage box offers (only the step's own under
-// `later-stages`), any layer, either source; the Blend table for any word;
+// `later-stages`), any layer, either source; the Head view's lines and hover
+// numbers; the Blend table for any word;
 // the Vectors plot on any plane; the Training pane's and the Model dock's
 // maps; hover readouts wherever numbers are not concealed; a masked cell's
 // hatching (its weight, 0). A number question's answer shows as its number
