@@ -156,28 +156,28 @@ void add_trace_options(QCommandLineParser& p) {
          QStringLiteral("A real model: only this head's weights (from 1; default: every head)."),
          QStringLiteral("H")});
     p.addOption({QStringLiteral("ablate"),
-                 QStringLiteral("A real model: switch these heads off, LAYER.HEAD from 1, "
-                                "comma-separated, * for every (2.1,*.3)."),
+                 QStringLiteral("A real model, or a lesson's hand-wired heads (layer 1): switch "
+                                "these heads off, LAYER.HEAD from 1, comma-separated, * for every "
+                                "(2.1,*.3)."),
                  QStringLiteral("L.H")});
     p.addOption({QStringLiteral("keep-only"),
-                 QStringLiteral("A real model: keep only these heads of their layers, the others "
-                                "switched off (LAYER.HEAD as --ablate)."),
+                 QStringLiteral("Keep only these heads of their layers, the others switched off "
+                                "(LAYER.HEAD as --ablate)."),
                  QStringLiteral("L.H")});
     p.addOption({QStringLiteral("ablation"),
                  QStringLiteral("How --ablate and --keep-only switch a head off: zero (its output "
                                 "0, the default) or mean (its mean over the positions)."),
                  QStringLiteral("zero|mean")});
     p.addOption({QStringLiteral("cut"),
-                 QStringLiteral("A real model: cut lines of attention, LAYER.HEAD:QUERY>KEY (token "
-                                "positions from 0; 1.2:4>2): the score −∞ before the softmax."),
+                 QStringLiteral("Cut lines of attention, LAYER.HEAD:QUERY>KEY (token positions "
+                                "from 0; 1.2:4>2): the score −∞ before the softmax."),
                  QStringLiteral("L.H:I>J")});
 }
 
 // The lesson's own trace as JSON on stdout: its trained model's pass, or its hand-wired attention
 // (--hand-wired, or a lesson without a model).
 int lesson_trace(const QCommandLineParser& p, const attn::Lesson& lesson) {
-    for (const char* only :
-         {"heads", "positions", "layer", "head", "ablate", "keep-only", "ablation", "cut"})
+    for (const char* only : {"heads", "positions", "layer", "head"})
         if (p.isSet(QString::fromLatin1(only)))
             throw BadInput{
                 QStringLiteral(
@@ -194,12 +194,20 @@ int lesson_trace(const QCommandLineParser& p, const attn::Lesson& lesson) {
         throw BadInput{
             QStringLiteral("the sentence is empty; give at least one word with --sentence")};
     const int top = int(whole_option(p, QStringLiteral("top"), 5, 1, 1000));
+    const std::vector<attn::Intervention> interventions = interventions_option(p);
+    const bool model = lesson.model && !p.isSet(QStringLiteral("hand-wired"));
+    if (model && !interventions.empty())
+        throw BadInput{QStringLiteral(
+            "--ablate, --keep-only and --cut work on a real model and on the lesson's hand-wired "
+            "attention (add --hand-wired) so far; a trained model's layers take them in a later "
+            "release")};
     try {
-        if (lesson.model && !p.isSet(QStringLiteral("hand-wired")))
+        if (model)
             print_out(QString::fromStdString(model_trace(*lesson.model, sentence, top)));
         else
-            print_out(QString::fromStdString(
-                attn::trace_to_json(attn::evaluate(lesson.table, sentence, lesson.attention))));
+            print_out(QString::fromStdString(attn::trace_to_json(
+                attn::evaluate(lesson.table, sentence, lesson.attention, interventions),
+                interventions)));
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromStdString(e.what())};
     }

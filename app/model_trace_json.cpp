@@ -10,6 +10,7 @@
 #include <numeric>
 
 #include "attnlab/attention/softmax.hpp"
+#include "attnlab/model/trace_json.hpp"
 #include "real_model_cli.hpp"
 
 namespace attn::app {
@@ -180,30 +181,6 @@ void write_next(JsonOut& o, const attn::TextTokenizer& tok, const attn::GptPass&
     }
 }
 
-// "interventions": what was laid over the pass, as given (layers and heads from 1, "*": every).
-void write_interventions(JsonOut& o, std::span<const attn::Intervention> list) {
-    const auto index = [&](int v) -> JsonOut& {
-        return v == attn::kEvery ? o.str("*") : o.whole(v + 1);
-    };
-    o.raw(",\n\"interventions\": [");
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        const attn::Intervention& v = list[i];
-        static const char* kinds[] = {"ablate", "keep-only", "cut", "patch"};
-        o.raw(i ? ",\n  {\"kind\": " : "\n  {\"kind\": ").str(kinds[int(v.kind)]);
-        o.raw(", \"layer\": ");
-        index(v.layer);
-        o.raw(", \"head\": ");
-        index(v.head);
-        if (v.kind == attn::Intervention::Kind::Cut)
-            o.raw(", \"query\": ").whole(v.query).raw(", \"key\": ").whole(v.key);
-        else if (v.kind != attn::Intervention::Kind::Patch)
-            o.raw(", \"ablation\": ")
-                .str(v.ablation == attn::Intervention::Ablation::Mean ? "mean" : "zero");
-        o.raw(", \"description\": ").str(attn::describe(v)).raw("}");
-    }
-    o.raw(list.empty() ? "]" : "\n]");
-}
-
 }  // namespace
 
 void print_model_trace(const attn::OpenedModel& m, const std::string& sentence,
@@ -215,7 +192,8 @@ void print_model_trace(const attn::OpenedModel& m, const std::string& sentence,
     write_layers(o, pass, only_layer, only_head);
     write_next(o, *m.tokenizer, pass, top);
     o.raw("]");
-    if (!interventions.empty()) write_interventions(o, interventions);
+    if (!interventions.empty())
+        o.raw(",\n\"interventions\": ").raw(attn::interventions_to_json(interventions));
     o.raw("\n}\n");
 }
 

@@ -84,6 +84,37 @@ TEST(CliTrace, BubbeFourHeadsMatchTheEngine) {
     const attn::Lesson l = source_lesson("bubbe");
     expect_trace(r.out, attn::evaluate(l.table, l.sentences.front(), l.attention));
 }
+// The hand-wired heads under --ablate and --cut: the engine's intervened trace, and the list.
+TEST(CliTrace, HandWiredHeadsUnderInterventionsMatchTheEngine) {
+    const Result r =
+        run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("bubbe"),
+             QStringLiteral("--ablate"), QStringLiteral("1.2"), QStringLiteral("--cut"),
+             QStringLiteral("1.1:4>3")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const attn::Lesson l = source_lesson("bubbe");
+    const std::vector<attn::Intervention> list{
+        attn::parse_heads("1.2", attn::Intervention::Kind::Ablate,
+                          attn::Intervention::Ablation::Zero)
+            .front(),
+        attn::parse_cuts("1.1:4>3").front()};
+    const attn::Trace t = attn::evaluate(l.table, l.sentences.front(), l.attention, list);
+    expect_trace(r.out, t);
+    EXPECT_TRUE(t.head_output(1).isZero());
+    const QJsonArray echoed =
+        QJsonDocument::fromJson(r.out).object()[QStringLiteral("interventions")].toArray();
+    ASSERT_EQ(echoed.size(), 2);
+    EXPECT_EQ(echoed[0].toObject()[QStringLiteral("description")].toString(),
+              QStringLiteral("head 2 switched off"));
+    EXPECT_EQ(echoed[1].toObject()[QStringLiteral("description")].toString(),
+              QStringLiteral("head 1 · line 4 → 3 cut"));
+    // A trained model's layers do not take them yet: said, exit 2.
+    const Result m = run({QStringLiteral("trace"), QStringLiteral("--builtin"),
+                          QStringLiteral("course-3-training"), QStringLiteral("--ablate"),
+                          QStringLiteral("1.1")});
+    EXPECT_EQ(m.code, 2);
+    EXPECT_TRUE(m.err.contains(QStringLiteral("add --hand-wired"))) << m.err.toStdString();
+}
+
 TEST(CliTrace, LessonFileWithCausalPositions) {
     QTemporaryDir dir;
     attn::Lesson l = source_lesson("bubbe");

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 
 #include "attnlab/support/parallel.hpp"
@@ -61,13 +62,36 @@ bool scores_surely_finite(const Eigen::Ref<const Matrix>& qh, const Eigen::Ref<c
     return std::isfinite(q2) && std::isfinite(k2) && q2 * k2 < 1e76;  // (1e38)²
 }
 
+// Row i of a head with cut lines: the softmax over the keys left (the raw
+// scores stay in S), the cut ones weighted exactly 0. Returns false when the
+// row has no cut (the plain softmax does it).
+template <class ScoreRow, class WeightRow>
+bool cut_row(const Trace& t, int head, Eigen::Index i, Eigen::Index len,
+             std::span<const Intervention> cuts, const ScoreRow& srow, WeightRow& wrow) {
+    bool any = false;
+    float mx = -std::numeric_limits<float>::infinity();
+    for (Eigen::Index k = 0; k < len; ++k) {
+        if (is_cut(cuts, 0, head, int(i), int(k)))
+            any = true;
+        else
+            mx = std::max(mx, srow(k));
+    }
+    if (!any) return false;
+    for (Eigen::Index k = 0; k < len; ++k)
+        wrow(k) = is_cut(cuts, 0, head, int(i), int(k)) ? 0.0f : std::exp((srow(k) - mx) * t.scale);
+    wrow.head(len) *= 1.0f / wrow.head(len).sum();
+    if (len < t.n()) wrow.tail(t.n() - len).setZero();
+    return true;
+}
+
 // Rows [r0, r1) of one head, a block of rows at a time so that each block's
 // scores and weights are still in cache when they are used:
 //   scores  = Q_h[rows] · K_hᵀ                          rows × n
 //   weights = softmax_rows(mask(scores · s))             rows × n
 //   concat[rows, head block] = weights · V_h             rows × dk
 // Masked entries (j > i when causal) get weight exactly 0.
-void head_rows(Trace& t, int head, Eigen::Index r0, Eigen::Index r1) {
+void head_rows(Trace& t, int head, Eigen::Index r0, Eigen::Index r1,
+               std::span<const Intervention> cuts) {
     const Eigen::Index n = t.n(), dk = t.dk, c0 = Eigen::Index(head) * dk;
     // About 1 MiB of scores per block (2 MiB with the weights): L2/L3 resident.
     const Eigen::Index block =
@@ -83,6 +107,7 @@ void head_rows(Trace& t, int head, Eigen::Index r0, Eigen::Index r1) {
             const Eigen::Index len = t.causal ? i + 1 : n;  // visible words
             auto srow = S.row(i).head(len).array();
             auto wrow = W.row(i).array();
+            if (!cuts.empty() && cut_row(t, head, i, len, cuts, srow, wrow)) continue;
             const float mx = srow.maxCoeff();
             // s > 0, so max(S·s) = max(S)·s. Subtract before scaling: (S - max)·s
             // is exactly 0 at the maximum, whereas S·s - max·s may be contracted
@@ -93,6 +118,41 @@ void head_rows(Trace& t, int head, Eigen::Index r0, Eigen::Index r1) {
         }
         t.concat.block(b0, c0, m, dk).noalias() = W.middleRows(b0, m) * t.v.middleCols(c0, dk);
     }
+}
+
+// The heads' joined output as the interventions leave it (head j's dk columns of concat):
+// zero, the mean over positions, or the clean sentence's.
+void apply_head_fates(std::span<const Intervention> list, const Matrix* clean, Trace& t) {
+    for (int j = 0; j < t.heads; ++j) {
+        const HeadFate f = head_fate(list, 0, j);
+        auto z = t.concat.middleCols(Eigen::Index(j) * t.dk, t.dk);
+        if (f.kind == HeadFate::Kind::Zero) z.setZero();
+        if (f.kind == HeadFate::Kind::Mean && t.n() > 0) {
+            const Eigen::RowVectorXf mean = z.colwise().mean();
+            z.rowwise() = mean;
+        }
+        if (f.kind == HeadFate::Kind::Patch) {
+            const auto from = clean->middleCols(Eigen::Index(j) * t.dk, t.dk);
+            if (f.position < 0)
+                z = from;
+            else
+                z.row(f.position) = from.row(f.position);
+        }
+    }
+}
+
+void check_hand_wired(std::span<const Intervention> list, const Matrix* clean,
+                      const AttentionConfig& cfg, int n, int d) {
+    if (list.empty()) return;
+    if (fixed_weights(cfg.variant))
+        throw std::invalid_argument(
+            "[evaluate] a what-if needs scores to change: this rung's weights are fixed (choose "
+            "simple attention or a later rung)");
+    check_interventions(list, 1, cfg.heads, n, cfg.causal);
+    if (needs_clean_run(list) && (!clean || clean->rows() != n || clean->cols() != d))
+        throw std::invalid_argument(
+            "[evaluate] a patch needs the clean sentence's joined heads, with as many words (" +
+            std::to_string(n) + ")");
 }
 
 // The fixed rungs (validate: one head, no scale), on the whole trace, whose
@@ -204,9 +264,11 @@ void prepare(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
 
 }  // namespace
 
-void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
+void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out,
+                   std::span<const Intervention> interventions, const Matrix* patch_from) {
     g_evaluations.fetch_add(1, std::memory_order_relaxed);
     check_input(X, cfg);
+    check_hand_wired(interventions, patch_from, cfg, int(X.rows()), int(X.cols()));
     prepare(X, cfg, out);
     if (fixed_weights(cfg.variant)) {
         fixed_rung(out);
@@ -225,6 +287,7 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     // Three phases: projection rows, (head, row range) tasks, output rows.
     // Small problems run on the calling thread; larger ones as task batches on
     // the engine's TaskPool (threads = thread_budget()).
+    const bool fates = touches_layer(interventions, 0);
     auto output_rows = [&](Eigen::Index r0, Eigen::Index m) {
         if (has_wo)
             out.output.middleRows(r0, m).noalias() = out.concat.middleRows(r0, m) * cfg.wo.values;
@@ -235,7 +298,8 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     const int threads = flops < 4.0e6 ? 1 : thread_budget();
     if (threads == 1) {
         if (!simple) project_rows(x, cfg, out, 0, n);
-        for (int head = 0; head < h; ++head) head_rows(out, head, 0, n);
+        for (int head = 0; head < h; ++head) head_rows(out, head, 0, n, interventions);
+        if (fates) apply_head_fates(interventions, patch_from, out);
         output_rows(0, n);
     } else {
         // Several tasks per thread, so that a thread the OS pauses holds up little.
@@ -250,24 +314,26 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
             const int head = task / chunks, c = task % chunks;
             const Eigen::Index a = Eigen::Index(n) * c / chunks,
                                b = Eigen::Index(n) * (c + 1) / chunks;
-            if (b > a) head_rows(out, head, a, b);
+            if (b > a) head_rows(out, head, a, b, interventions);
         });
+        if (fates) apply_head_fates(interventions, patch_from, out);
         detail::parallel_for(blocks, threads,
                              [&](int b) { output_rows(block(b), block(b + 1) - block(b)); });
     }
     check_no_overflow(out);
 }
 
-Trace evaluate(const Matrix& X, const AttentionConfig& cfg) {
+Trace evaluate(const Matrix& X, const AttentionConfig& cfg,
+               std::span<const Intervention> interventions, const Matrix* patch_from) {
     Trace t;
-    evaluate_into(X, cfg, t);
+    evaluate_into(X, cfg, t, interventions, patch_from);
     return t;
 }
 
-Trace evaluate(const EmbeddingTable& table, const std::string& sentence,
-               const AttentionConfig& cfg) {
+Trace evaluate(const EmbeddingTable& table, const std::string& sentence, const AttentionConfig& cfg,
+               std::span<const Intervention> interventions, const Matrix* patch_from) {
     Lookup lk = lookup(table, sentence);
-    Trace t = evaluate(embed(table, lk), cfg);
+    Trace t = evaluate(embed(table, lk), cfg, interventions, patch_from);
     t.tokens = std::move(lk.tokens);
     return t;
 }

@@ -58,7 +58,8 @@ class Context {
                                      lesson_.attention))
                 .first->second;
         } catch (const std::exception& e) {
-            fail("sentence " + std::to_string(s) + " cannot be evaluated: " + e.what());
+            fail("this step speaks of \"" + lesson_.sentences[std::size_t(s)] +
+                 "\", which cannot be evaluated now: " + e.what());
         }
     }
 

@@ -54,7 +54,32 @@ void put_field(std::string& out, const char* key, const M& m, const char* indent
 
 }  // namespace
 
-std::string trace_to_json(const Trace& t) {
+std::string interventions_to_json(std::span<const Intervention> list, bool one_layer) {
+    static const char* kinds[] = {"ablate", "keep-only", "cut", "patch"};
+    const auto index = [](int v) {
+        return v == kEvery ? std::string("\"*\"") : std::to_string(v + 1);
+    };
+    std::string o = "[";
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Intervention& v = list[i];
+        o += i ? ",\n    {\"kind\": " : "\n    {\"kind\": ";
+        put_string(o, kinds[int(v.kind)]);
+        o += ", \"layer\": " + index(v.layer) + ", \"head\": " + index(v.head);
+        if (v.kind == Intervention::Kind::Cut)
+            o += ", \"query\": " + std::to_string(v.query) + ", \"key\": " + std::to_string(v.key);
+        else if (v.kind == Intervention::Kind::Patch)
+            o += ", \"position\": " + std::to_string(v.position);
+        else
+            o += std::string(", \"ablation\": ") +
+                 (v.ablation == Intervention::Ablation::Mean ? "\"mean\"" : "\"zero\"");
+        o += ", \"description\": ";
+        put_string(o, describe(v, one_layer));
+        o += "}";
+    }
+    return o + (list.empty() ? "]" : "\n  ]");
+}
+
+std::string trace_to_json(const Trace& t, std::span<const Intervention> interventions) {
     std::string o = "{\n";
     o += "  \"variant\": ";
     put_string(o, variant_name(t.variant));
@@ -85,7 +110,9 @@ std::string trace_to_json(const Trace& t) {
     }
     o += "],\n";
     put_field(o, "concat", t.concat, "  ");
-    put_field(o, "output", t.output, "  ", true);
+    put_field(o, "output", t.output, "  ", !interventions.empty() ? false : true);
+    if (!interventions.empty())
+        o += "  \"interventions\": " + interventions_to_json(interventions, true) + "\n";
     o += "}\n";
     return o;
 }

@@ -148,6 +148,14 @@ TEST(StepQuantity, AMissingHeadReadsAsASentenceThatNamesTheHeadsThereAre) {
     const Lesson l = test::builtin("module1");  // one head
     EXPECT_EQ(fill_quantities(l, "{{headweight 0 2 bank river %}}"),
               "⟨this step speaks of head 2, but the attention has one head⟩");
+    // A sentence whose word left the table: said as a sentence about it, not as a template.
+    Lesson gone = l;
+    gone.sentences[0] = "the river zebra";
+    EXPECT_EQ(
+        fill_quantities(gone, "{{weight 0 river the}}")
+            .rfind("⟨this step speaks of \"the river zebra\", which cannot be evaluated now: ", 0),
+        0u)
+        << fill_quantities(gone, "{{weight 0 river the}}");
     const Lesson heads = test::builtin("course-2-heads");  // four heads
     EXPECT_EQ(fill_quantities(heads, "{{headweight 0 5 ball matzah}}"),
               "⟨this step speaks of head 5, but the attention has 4 heads (1 to 4)⟩");

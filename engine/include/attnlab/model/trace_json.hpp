@@ -15,13 +15,23 @@
 #include <string>
 #include <vector>
 
+#include "attnlab/attention/intervention.hpp"
 #include "attnlab/attention/trace.hpp"
 #include "attnlab/model/next_word.hpp"
 #include "attnlab/model/trained_model.hpp"
 
 namespace attn {
 
-std::string trace_to_json(const Trace& t);
+// With `interventions` (those the trace ran under), an "interventions" list
+// echoing them (interventions_to_json, the hand-wired heads as layer 1).
+std::string trace_to_json(const Trace& t, std::span<const Intervention> interventions = {});
+
+// A JSON array of what was laid over a pass, as given: [{"kind": "ablate" |
+// "keep-only" | "cut" | "patch", "layer", "head" (from 1, or "*": every),
+// "ablation": "zero" | "mean" (ablate, keep-only), "query" and "key" (cut,
+// positions from 0), "position" (patch; -1 every), "description": the words of
+// describe()}]. `one_layer`: descriptions without the layer (hand-wired).
+std::string interventions_to_json(std::span<const Intervention> list, bool one_layer = false);
 
 // A trained model's own pass on one sentence (`attention-lab trace` of a
 // lesson holding a model):
