@@ -84,13 +84,8 @@ class ViewState : public QObject {
         return !scene_.numbers || scene_.conceal.numbers || scene_.conceal.cells;
     }
     bool heatmapCellsHidden() const { return scene_.conceal.cells; }
-    // The attention weights are kept back from every view made of them (the Head view's lines
-    // and hover numbers, the Model dock's rollout): their colours or their numbers concealed, or
-    // a stage before the weights whose later stages the step keeps back.
-    bool weightsKeptBack() const {
-        return scene_.conceal.cells || scene_.conceal.numbers ||
-               (scene_.conceal.later_stages && scene_.stage != attn::Stage::Weights);
-    }
+    // The weights kept back from the views made of them (attn::weights_kept_back).
+    bool weightsKeptBack() const { return attn::weights_kept_back(scene_); }
     bool outputsHidden() const { return scene_.conceal.outputs; }
 
     // The Vectors plane: empty (the pane's own default), {"principal"} or {x, y}.

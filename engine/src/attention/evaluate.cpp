@@ -120,27 +120,6 @@ void head_rows(Trace& t, int head, Eigen::Index r0, Eigen::Index r1,
     }
 }
 
-// The heads' joined output as the interventions leave it (head j's dk columns of concat):
-// zero, the mean over positions, or the clean sentence's.
-void apply_head_fates(std::span<const Intervention> list, const Matrix* clean, Trace& t) {
-    for (int j = 0; j < t.heads; ++j) {
-        const HeadFate f = head_fate(list, 0, j);
-        auto z = t.concat.middleCols(Eigen::Index(j) * t.dk, t.dk);
-        if (f.kind == HeadFate::Kind::Zero) z.setZero();
-        if (f.kind == HeadFate::Kind::Mean && t.n() > 0) {
-            const Eigen::RowVectorXf mean = z.colwise().mean();
-            z.rowwise() = mean;
-        }
-        if (f.kind == HeadFate::Kind::Patch) {
-            const auto from = clean->middleCols(Eigen::Index(j) * t.dk, t.dk);
-            if (f.position < 0)
-                z = from;
-            else
-                z.row(f.position) = from.row(f.position);
-        }
-    }
-}
-
 void check_hand_wired(std::span<const Intervention> list, const Matrix* clean,
                       const AttentionConfig& cfg, int n, int d) {
     if (list.empty()) return;
@@ -299,7 +278,7 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out,
     if (threads == 1) {
         if (!simple) project_rows(x, cfg, out, 0, n);
         for (int head = 0; head < h; ++head) head_rows(out, head, 0, n, interventions);
-        if (fates) apply_head_fates(interventions, patch_from, out);
+        if (fates) apply_head_fates(interventions, 0, h, out.dk, patch_from, out.concat);
         output_rows(0, n);
     } else {
         // Several tasks per thread, so that a thread the OS pauses holds up little.
@@ -316,7 +295,7 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out,
                                b = Eigen::Index(n) * (c + 1) / chunks;
             if (b > a) head_rows(out, head, a, b, interventions);
         });
-        if (fates) apply_head_fates(interventions, patch_from, out);
+        if (fates) apply_head_fates(interventions, 0, h, out.dk, patch_from, out.concat);
         detail::parallel_for(blocks, threads,
                              [&](int b) { output_rows(block(b), block(b + 1) - block(b)); });
     }

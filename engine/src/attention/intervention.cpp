@@ -93,6 +93,35 @@ HeadFate head_fate(std::span<const Intervention> list, int layer, int head) {
     return fate;
 }
 
+void apply_head_fates(std::span<const Intervention> list, int layer, int heads, int dk,
+                      const Matrix* clean, Matrix& joined) {
+    for (int j = 0; j < heads; ++j) {
+        const HeadFate f = head_fate(list, layer, j);
+        auto z = joined.middleCols(Eigen::Index(j) * dk, dk);
+        switch (f.kind) {
+            case HeadFate::Kind::Keep:
+                break;
+            case HeadFate::Kind::Zero:
+                z.setZero();
+                break;
+            case HeadFate::Kind::Mean:
+                if (z.rows() > 0) {
+                    const Eigen::RowVectorXf mean = z.colwise().mean();
+                    z.rowwise() = mean;
+                }
+                break;
+            case HeadFate::Kind::Patch: {
+                const auto from = clean->middleCols(Eigen::Index(j) * dk, dk);
+                if (f.position < 0)
+                    z = from;
+                else
+                    z.row(f.position) = from.row(f.position);
+                break;
+            }
+        }
+    }
+}
+
 bool is_cut(std::span<const Intervention> list, int layer, int head, int query, int key) {
     return std::any_of(list.begin(), list.end(), [&](const Intervention& v) {
         return v.kind == Intervention::Kind::Cut && names(v.layer, layer) && names(v.head, head) &&
@@ -175,12 +204,7 @@ std::vector<Intervention> parse_heads(const std::string& text, Intervention::Kin
     std::vector<Intervention> out;
     for (const std::string& item : items(text)) {
         const auto [l, h] = layer_head(item, item);
-        Intervention v;
-        v.kind = kind;
-        v.layer = l;
-        v.head = h;
-        v.ablation = ablation;
-        out.push_back(v);
+        out.push_back(Intervention::on_head(kind, l, h, ablation));
     }
     return out;
 }

@@ -132,36 +132,6 @@ void gelu_parallel(Matrix& h, int threads, GptActivation act) {
     });
 }
 
-// Layer l's head outputs (ctx: n × d, head j at columns j·dk) as the interventions leave them:
-// zero, the mean over positions, or the clean run's (`clean`: that layer's n × d).
-void apply_head_fates(std::span<const Intervention> list, int l, int heads, int dk,
-                      const Matrix* clean, Matrix& ctx) {
-    for (int j = 0; j < heads; ++j) {
-        const HeadFate f = head_fate(list, l, j);
-        auto z = ctx.middleCols(Eigen::Index(j) * dk, dk);
-        switch (f.kind) {
-            case HeadFate::Kind::Keep:
-                break;
-            case HeadFate::Kind::Zero:
-                z.setZero();
-                break;
-            case HeadFate::Kind::Mean: {
-                const Eigen::RowVectorXf mean = z.colwise().mean();
-                z.rowwise() = mean;
-                break;
-            }
-            case HeadFate::Kind::Patch: {
-                const auto from = clean->middleCols(Eigen::Index(j) * dk, dk);
-                if (f.position < 0)
-                    z = from;
-                else
-                    z.row(f.position) = from.row(f.position);
-                break;
-            }
-        }
-    }
-}
-
 // The interventions fit the model and the sentence, and a patch has its clean run.
 void check_pass_interventions(const GptPassOptions& o, const GptConfig& c, int n) {
     if (o.interventions.empty()) return;

@@ -243,9 +243,7 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
     // unless the weights are kept back (colours or numbers concealed, or a stage before them
     // whose later stages wait).
     const bool weight = name == "weight" || name == "headweight" || name == "modelweight";
-    const bool kept_back = s.conceal.cells || s.conceal.numbers ||
-                           (s.conceal.later_stages && s.stage != Stage::Weights);
-    if (!v.paper && weight && !kept_back && p.size() > 1 && !s.sentences.empty() &&
+    if (!v.paper && weight && !weights_kept_back(s) && p.size() > 1 && !s.sentences.empty() &&
         std::atoi(p[1].c_str()) == s.sentences.front() && same_value(v, w))
         return "in its Head view";
     // The Training pane and the Model dock draw every layer and head of the trained model.
@@ -316,23 +314,33 @@ std::string where_shown(const std::vector<Witness>& ws, bool largest, const Show
     return where;
 }
 
-// Where step `shown` (answered or not; in the window or on paper) shows step
-// `asked`'s answer; "" when it does not, or when the question compares nothing.
-std::string shows_answer(const Lesson& lesson, int asked, int shown, bool answered, bool paper,
-                         const ModelReadings* readings) {
-    const int n = int(lesson.steps.size());
-    if (asked < 0 || asked >= n || shown < 0 || shown >= n ||
-        !lesson.steps[std::size_t(asked)].question)
-        return {};
-    const StepQuestion& q = *lesson.steps[std::size_t(asked)].question;
-    const Lesson asked_lesson = scene_lesson(lesson, step_scene(lesson, asked, false));
+// The values step `asked`'s answer is read from, under its own scene (empty: it compares nothing
+// the lesson computes, or it has no question).
+struct Asked {
+    std::vector<Witness> witnesses;
     bool largest = false;
-    const std::vector<Witness> ws = witnesses(asked_lesson, q, largest, readings);
-    if (ws.empty()) return {};
+};
+
+Asked asked_of(const Lesson& lesson, int asked, const ModelReadings* readings) {
+    Asked a;
+    if (asked < 0 || asked >= int(lesson.steps.size()) ||
+        !lesson.steps[std::size_t(asked)].question)
+        return a;
+    const Lesson asked_lesson = scene_lesson(lesson, step_scene(lesson, asked, false));
+    a.witnesses =
+        witnesses(asked_lesson, *lesson.steps[std::size_t(asked)].question, a.largest, readings);
+    return a;
+}
+
+// Where step `shown` (answered or not; in the window or on paper) shows the answer `a`; "" when
+// it does not.
+std::string shows_answer(const Lesson& lesson, const Asked& a, int shown, bool answered, bool paper,
+                         const ModelReadings* readings) {
+    if (a.witnesses.empty() || shown < 0 || shown >= int(lesson.steps.size())) return {};
     Shown v = shown_of(lesson, shown, answered, paper, readings);
     const Lesson shown_lesson = scene_lesson(lesson, v.scene);
     v.lesson = &shown_lesson;
-    return where_shown(ws, largest, v);
+    return where_shown(a.witnesses, a.largest, v);
 }
 
 }  // namespace
@@ -345,9 +353,10 @@ std::vector<std::string> answer_leaks(const Lesson& lesson, int index,
         return out;
     const std::string number = std::to_string(index + 1);
     // Every step up to the question, as a student leaves it (answered) and the question's own
-    // while it is asked.
+    // while it is asked; the answer's values computed once.
+    const Asked a = asked_of(lesson, index, readings);
     for (int j = 0; j <= index; ++j) {
-        const std::string where = shows_answer(lesson, index, j, j != index, false, readings);
+        const std::string where = shows_answer(lesson, a, j, j != index, false, readings);
         if (where.empty()) continue;
         const std::string who = j == index
                                     ? "shows its own answer while it is asked: "
@@ -359,7 +368,8 @@ std::vector<std::string> answer_leaks(const Lesson& lesson, int index,
 
 std::string answer_on_paper(const Lesson& lesson, int asked, int printed_step,
                             const ModelReadings* readings) {
-    return shows_answer(lesson, asked, printed_step, false, true, readings);
+    return shows_answer(lesson, asked_of(lesson, asked, readings), printed_step, false, true,
+                        readings);
 }
 
 }  // namespace attn

@@ -83,6 +83,11 @@ std::string quantity_name(const std::string& expression) {
     return expression.substr(b, expression.find(' ', b) - b);
 }
 
+// A quantity read off the output points (a ratio of two is too).
+bool is_output_quantity(const std::string& name) {
+    return name == "output" || name == "ratio" || name == "nearratio";
+}
+
 bool is_map_quantity(const std::string& name) {
     return name == "score" || name == "scaled" || name == "weight" || name == "headweight" ||
            name == "modelweight";
@@ -103,7 +108,7 @@ Concealment question_concealment(const StepQuestion& q) {
             const std::string name = quantity_name(q.quantity);
             if (is_map_quantity(name))
                 c.cells = true;
-            else if (name == "output" || name == "ratio" || name == "nearratio")
+            else if (is_output_quantity(name))
                 c.outputs = true;
             break;
         }
@@ -112,7 +117,7 @@ Concealment question_concealment(const StepQuestion& q) {
                 const std::string name = quantity_name(e);
                 if (is_map_quantity(name))
                     c.numbers = c.cells = true;
-                else if (name == "output" || name == "ratio" || name == "nearratio")
+                else if (is_output_quantity(name))
                     c.numbers = c.outputs = true;
                 else
                     c.numbers = true;
@@ -123,6 +128,11 @@ Concealment question_concealment(const StepQuestion& q) {
 }
 
 bool blend_shown(const Scene& s) { return s.stage == Stage::Weights && !s.conceal.any(); }
+
+bool weights_kept_back(const Scene& s) {
+    return s.conceal.cells || s.conceal.numbers ||
+           (s.conceal.later_stages && s.stage != Stage::Weights);
+}
 
 AttentionConfig scene_attention(const Lesson& l, const AttentionSwitches& switches) {
     if (switches.empty() || !fits(l, switches)) return l.attention;

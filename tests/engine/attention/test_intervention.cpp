@@ -14,16 +14,6 @@
 namespace attn {
 namespace {
 
-Intervention head_edit(Intervention::Kind k, int layer, int head,
-                       Intervention::Ablation a = Intervention::Ablation::Zero) {
-    Intervention v;
-    v.kind = k;
-    v.layer = layer;
-    v.head = head;
-    v.ablation = a;
-    return v;
-}
-
 TEST(Interventions, CommandLineListsAndWords) {
     const auto heads =
         parse_heads("2.1,*.3", Intervention::Kind::Ablate, Intervention::Ablation::Mean);
@@ -41,13 +31,13 @@ TEST(Interventions, CommandLineListsAndWords) {
     EXPECT_THROW(parse_heads("x", Intervention::Kind::Ablate, Intervention::Ablation::Zero),
                  std::invalid_argument);
     // The fates: keep-only lists add up; a later ablation of a kept head decides.
-    const std::vector<Intervention> both{head_edit(Intervention::Kind::KeepOnly, 0, 0),
-                                         head_edit(Intervention::Kind::KeepOnly, 0, 1)};
+    const std::vector<Intervention> both{Intervention::on_head(Intervention::Kind::KeepOnly, 0, 0),
+                                         Intervention::on_head(Intervention::Kind::KeepOnly, 0, 1)};
     EXPECT_EQ(head_fate(both, 0, 1).kind, HeadFate::Kind::Keep);
     EXPECT_EQ(head_fate(both, 0, 2).kind, HeadFate::Kind::Zero);
     EXPECT_EQ(head_fate(both, 1, 2).kind, HeadFate::Kind::Keep);  // another layer
     std::vector<Intervention> then = both;
-    then.push_back(head_edit(Intervention::Kind::Ablate, 0, 0));
+    then.push_back(Intervention::on_head(Intervention::Kind::Ablate, 0, 0));
     EXPECT_EQ(head_fate(then, 0, 0).kind, HeadFate::Kind::Zero);
 }
 
@@ -61,8 +51,8 @@ TEST(HandWiredInterventions, EqualThePlainReference) {
     cut.kind = Intervention::Kind::Cut;
     cut.layer = 0, cut.head = 1, cut.query = 4, cut.key = 3;  // ball → matzah in head 2
     const std::vector<Intervention> list{
-        cut, head_edit(Intervention::Kind::Ablate, 0, 2),
-        head_edit(Intervention::Kind::Ablate, 0, 3, Intervention::Ablation::Mean)};
+        cut, Intervention::on_head(Intervention::Kind::Ablate, 0, 2),
+        Intervention::on_head(Intervention::Kind::Ablate, 0, 3, Intervention::Ablation::Mean)};
     const Trace t = evaluate(l.table, sentence, l.attention, list);
     const int n = plain.n(), dk = plain.dk, h = plain.heads, d = plain.d();
     auto concat =
@@ -113,15 +103,16 @@ TEST(HandWiredInterventions, EqualThePlainReference) {
     EXPECT_EQ(t.weights[1](4, 3), 0.0f);
     // Patch head 1 from the reversed sentence (the same words, so the same length).
     const Trace clean = evaluate(l.table, l.sentences[1], l.attention);
-    const std::vector<Intervention> patch{head_edit(Intervention::Kind::Patch, 0, 0)};
+    const std::vector<Intervention> patch{Intervention::on_head(Intervention::Kind::Patch, 0, 0)};
     const Trace p = evaluate(l.table, sentence, l.attention, patch, &clean.concat);
     EXPECT_EQ(p.concat.middleCols(0, dk), clean.concat.middleCols(0, dk));
     EXPECT_EQ(p.concat.middleCols(dk, d - dk), plain.concat.middleCols(dk, d - dk));
     // What it refuses, saying what.
     EXPECT_THROW(evaluate(l.table, sentence, l.attention, patch), std::invalid_argument);
     try {
-        evaluate(l.table, sentence, l.attention,
-                 std::vector<Intervention>{head_edit(Intervention::Kind::Ablate, 0, 4)});
+        evaluate(
+            l.table, sentence, l.attention,
+            std::vector<Intervention>{Intervention::on_head(Intervention::Kind::Ablate, 0, 4)});
         ADD_FAILURE();
     } catch (const std::invalid_argument& e) {
         EXPECT_EQ(std::string(e.what()),
@@ -131,7 +122,8 @@ TEST(HandWiredInterventions, EqualThePlainReference) {
     fixed.variant = Variant::NoMixing;
     fixed.heads = 1;
     EXPECT_THROW(evaluate(l.table, sentence, fixed,
-                          std::vector<Intervention>{head_edit(Intervention::Kind::Ablate, 0, 0)}),
+                          std::vector<Intervention>{
+                              Intervention::on_head(Intervention::Kind::Ablate, 0, 0)}),
                  std::invalid_argument);
 }
 

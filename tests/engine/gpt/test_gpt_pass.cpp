@@ -353,16 +353,6 @@ double worst_logit(const GptPass& p, const Reference& ref) {
     return w;
 }
 
-Intervention head_edit(Intervention::Kind k, int layer, int head,
-                       Intervention::Ablation a = Intervention::Ablation::Zero) {
-    Intervention v;
-    v.kind = k;
-    v.layer = layer;
-    v.head = head;
-    v.ablation = a;
-    return v;
-}
-
 // Zero and mean ablation, keep-only and a cut line, against the reference's own reading.
 TEST(GptInterventions, AblationsAndCutsEqualThePlainReference) {
     const GptModel m = small_model(GptActivation::gelu_tanh, true, true, 7);
@@ -374,8 +364,8 @@ TEST(GptInterventions, AblationsAndCutsEqualThePlainReference) {
     cut.kind = Intervention::Kind::Cut;
     cut.layer = 1, cut.head = 0, cut.query = 5, cut.key = 2;
     const std::vector<Intervention> list{
-        head_edit(Intervention::Kind::Ablate, 1, 2),
-        head_edit(Intervention::Kind::Ablate, 0, 0, Intervention::Ablation::Mean), cut};
+        Intervention::on_head(Intervention::Kind::Ablate, 1, 2),
+        Intervention::on_head(Intervention::Kind::Ablate, 0, 0, Intervention::Ablation::Mean), cut};
     o.interventions = list;
     const GptPass p = runner.run(ids, o);
     RefEdits e;
@@ -393,7 +383,7 @@ TEST(GptInterventions, AblationsAndCutsEqualThePlainReference) {
     EXPECT_LT(worst_logit(plain, reference(m, ids)), 1e-4);
     EXPECT_GT((plain.logits - p.logits).cwiseAbs().maxCoeff(), 1e-3);  // and the edits matter
     // Keep only head 2 of layer 1: heads 1 and 3 switched off.
-    const std::vector<Intervention> keep{head_edit(Intervention::Kind::KeepOnly, 1, 1)};
+    const std::vector<Intervention> keep{Intervention::on_head(Intervention::Kind::KeepOnly, 1, 1)};
     o.interventions = keep;
     RefEdits k;
     k.fate[{1, 0}] = k.fate[{1, 2}] = 'z';
@@ -411,7 +401,8 @@ TEST(GptInterventions, APatchTakesTheCleanRunsHeadOutput) {
     c.head_outputs = &outputs;
     runner.run(clean, c);
     ASSERT_EQ(outputs.size(), 2u);
-    const std::vector<Intervention> list{head_edit(Intervention::Kind::Patch, 0, kEvery)};
+    const std::vector<Intervention> list{
+        Intervention::on_head(Intervention::Kind::Patch, 0, kEvery)};
     GptPassOptions o;
     o.interventions = list;
     o.patch_from = &outputs;
@@ -453,10 +444,10 @@ TEST(GptInterventions, OutOfRangeIsRefusedWithWhatAndWhere) {
         }
         return std::string("(ran)");
     };
-    EXPECT_EQ(message({head_edit(Intervention::Kind::Ablate, 2, 0)}),
+    EXPECT_EQ(message({Intervention::on_head(Intervention::Kind::Ablate, 2, 0)}),
               "layer 3 · head 1 switched off: layer 3 is not in the model, which has 2 layers "
               "(1 to 2)");
-    EXPECT_EQ(message({head_edit(Intervention::Kind::Ablate, 0, 3)}),
+    EXPECT_EQ(message({Intervention::on_head(Intervention::Kind::Ablate, 0, 3)}),
               "layer 1 · head 4 switched off: head 4 is not in the model, which has 3 heads (1 to "
               "3)");
     Intervention up;

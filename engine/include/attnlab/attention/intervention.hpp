@@ -21,6 +21,8 @@
 #include <string>
 #include <vector>
 
+#include "attnlab/support/types.hpp"
+
 namespace attn {
 
 inline constexpr int kEvery = -1;
@@ -35,6 +37,17 @@ struct Intervention {
     int query = -1, key = -1;            // Cut: token positions from 0
     int position = -1;                   // Patch: the one position taken; -1 every position
     bool operator==(const Intervention&) const = default;
+
+    // An intervention on (layer, head): Ablate, KeepOnly or Patch (every position).
+    static Intervention on_head(Kind kind, int layer, int head,
+                                Ablation ablation = Ablation::Zero) {
+        Intervention v;
+        v.kind = kind;
+        v.layer = layer;
+        v.head = head;
+        v.ablation = ablation;
+        return v;
+    }
 };
 
 // What happens to one head's output z after its attention.
@@ -52,6 +65,14 @@ bool is_cut(std::span<const Intervention> list, int layer, int head, int query, 
 // Does any intervention touch layer `layer` (the layers before it can be kept)?
 bool touches_layer(std::span<const Intervention> list, int layer);
 bool needs_clean_run(std::span<const Intervention> list);  // a Patch among them
+
+// Layer `layer`'s joined head outputs (n × heads·dk, head j at columns j·dk:
+// what the output projection reads) as `list` leaves them: zeroed, each
+// column its mean over the positions, or taken from `clean` (the clean run's
+// same matrix; required when a head is patched). Every source applies its
+// heads' fates here.
+void apply_head_fates(std::span<const Intervention> list, int layer, int heads, int dk,
+                      const Matrix* clean, Matrix& joined);
 
 // Throws std::invalid_argument naming the intervention and what is wrong: a
 // layer or head out of range ("layer 3: the model has 2 layers (1 to 2)"), a

@@ -83,6 +83,11 @@ Concealment question_concealment(const StepQuestion& question);
 // last row is an output, its rows the weights).
 bool blend_shown(const Scene& scene);
 
+// The attention weights are kept back from every view made of them (the Head
+// view's lines and hover numbers, the Model dock's rollout): their colours or
+// numbers concealed, or a stage before the weights whose later stages wait.
+bool weights_kept_back(const Scene& scene);
+
 // Where the answer of step `index`'s question can be read before it is asked,
 // in the window as a student looks at it: at every step j ≤ index — the
 // earlier ones answered, as the student leaves them, the question's own while
