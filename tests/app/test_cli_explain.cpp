@@ -7,10 +7,10 @@ namespace {
 
 using Result = attn::test::CliResult;
 
-Result run(const QStringList& args) { return attn::test::run_cli(args, 60000); }
+Result explain_run(const QStringList& args) { return attn::test::run_cli(args, 60000); }
 
 TEST(CliExplain, PrintsTheModule1Report) {
-    const Result r = run({QStringLiteral("explain")});
+    const Result r = explain_run({QStringLiteral("explain")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.startsWith(
         QStringLiteral("  input check: 'bank' row identical in both sentences -> True\n")));
@@ -20,15 +20,15 @@ TEST(CliExplain, PrintsTheModule1Report) {
 }
 
 TEST(CliExplain, OneSentence) {
-    const Result r = run({QStringLiteral("explain"), QStringLiteral("--sentence"),
-                          QStringLiteral("The money bank")});
+    const Result r = explain_run({QStringLiteral("explain"), QStringLiteral("--sentence"),
+                                  QStringLiteral("The money bank")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("    bank      0.195   0.280   0.525\n")))
         << r.out.toStdString();
 }
 
 TEST(CliExplain, UnknownWordExits2NamingIt) {
-    const Result r = run(
+    const Result r = explain_run(
         {QStringLiteral("explain"), QStringLiteral("--sentence"), QStringLiteral("the river dog")});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("'dog'"))) << r.err.toStdString();
@@ -36,21 +36,22 @@ TEST(CliExplain, UnknownWordExits2NamingIt) {
 }
 
 TEST(CliExplain, EmptySentenceExits2) {
-    const Result r =
-        run({QStringLiteral("explain"), QStringLiteral("--sentence"), QStringLiteral("   ")});
+    const Result r = explain_run(
+        {QStringLiteral("explain"), QStringLiteral("--sentence"), QStringLiteral("   ")});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("empty"))) << r.err.toStdString();
 }
 
 TEST(CliExplain, BadLessonFileAndOptionExit2) {
-    EXPECT_EQ(run({QStringLiteral("explain"), QStringLiteral("--lesson"),
-                   QStringLiteral("/no/such.json")})
+    EXPECT_EQ(explain_run({QStringLiteral("explain"), QStringLiteral("--lesson"),
+                           QStringLiteral("/no/such.json")})
                   .code,
               2);
-    EXPECT_EQ(run({QStringLiteral("explain"), QStringLiteral("--bogus")}).code, 2);
-    EXPECT_EQ(
-        run({QStringLiteral("explain"), QStringLiteral("--builtin"), QStringLiteral("nope")}).code,
-        2);
+    EXPECT_EQ(explain_run({QStringLiteral("explain"), QStringLiteral("--bogus")}).code, 2);
+    EXPECT_EQ(explain_run(
+                  {QStringLiteral("explain"), QStringLiteral("--builtin"), QStringLiteral("nope")})
+                  .code,
+              2);
 }
 
 TEST(CliExplain, WindowWithoutDisplaySaysHowToStartIt) {

@@ -11,13 +11,13 @@
 
 namespace {
 
-struct Result {
+struct ExtremeResult {
     int code;
     QProcess::ExitStatus status;
     QString out, err;
 };
 
-Result run(const QStringList& args) {
+ExtremeResult extreme_run(const QStringList& args) {
     QProcess p;
     p.start(QStringLiteral(ATTNLAB_CLI), args);
     p.waitForFinished(120000);
@@ -28,14 +28,14 @@ Result run(const QStringList& args) {
 class CliExtreme : public ::testing::Test {
   protected:
     // Writes `text` as a lesson file and runs explain on it (plus `extra` args).
-    Result explain(const QByteArray& text, const QStringList& extra = {}) {
+    ExtremeResult explain(const QByteArray& text, const QStringList& extra = {}) {
         const QString path = dir_.filePath(QStringLiteral("lesson.attnlab.json"));
         QFile f(path);
         EXPECT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(text);
         f.close();
-        return run(QStringList{QStringLiteral("explain"), QStringLiteral("--lesson"), path} +
-                   extra);
+        return extreme_run(
+            QStringList{QStringLiteral("explain"), QStringLiteral("--lesson"), path} + extra);
     }
     static QByteArray lesson(const QByteArray& axes, const QByteArray& embeddings,
                              const QByteArray& rest = {}) {
@@ -43,13 +43,13 @@ class CliExtreme : public ::testing::Test {
                ",\"embeddings\":" + embeddings + rest + "}";
     }
     // A bad-input result: exit 2, nothing on stdout, the message contains `what`.
-    static void expect_bad_input(const Result& r, const QString& what) {
+    static void expect_bad_input(const ExtremeResult& r, const QString& what) {
         EXPECT_EQ(r.status, QProcess::NormalExit);
         EXPECT_EQ(r.code, 2) << r.err.toStdString();
         EXPECT_TRUE(r.err.contains(what)) << r.err.toStdString();
         EXPECT_FALSE(r.err.contains(QStringLiteral("internal error"))) << r.err.toStdString();
     }
-    static void expect_finite_report(const Result& r) {
+    static void expect_finite_report(const ExtremeResult& r) {
         EXPECT_EQ(r.status, QProcess::NormalExit);
         EXPECT_EQ(r.code, 0) << r.err.toStdString();
         EXPECT_FALSE(r.out.contains(QRegularExpression(QStringLiteral("nan|inf"),
@@ -66,8 +66,8 @@ QByteArray module1_words(int count) {
 }
 
 TEST_F(CliExtreme, ThousandWordSentence) {
-    const Result r = run({QStringLiteral("explain"), QStringLiteral("--sentence"),
-                          QString::fromLatin1(module1_words(1000))});
+    const ExtremeResult r = extreme_run({QStringLiteral("explain"), QStringLiteral("--sentence"),
+                                         QString::fromLatin1(module1_words(1000))});
     expect_finite_report(r);
     // score matrix (title, header, 1000 rows), symmetry, weights (title, header,
     // 1000 rows), the focus word's three lines
@@ -95,7 +95,7 @@ TEST_F(CliExtreme, SixtyFourAxesAndMillionValues) {
     axes += "]";
     const QByteArray emb =
         "[{\"word\":\"up\",\"vector\":" + up + "]},{\"word\":\"mixed\",\"vector\":" + mixed + "]}]";
-    const Result r = explain(lesson(axes, emb, ",\"sentences\":[\"up mixed up\"]"));
+    const ExtremeResult r = explain(lesson(axes, emb, ",\"sentences\":[\"up mixed up\"]"));
     expect_finite_report(r);
     EXPECT_TRUE(r.out.contains(QStringLiteral("1000000.000"))) << r.out.left(2000).toStdString();
 
@@ -103,14 +103,14 @@ TEST_F(CliExtreme, SixtyFourAxesAndMillionValues) {
         ",\"sentences\":[\"up mixed\"],\"attention\":{\"variant\":\"multihead\",\"heads\":8,"
         "\"w_q\":{\"values\":" +
         identity_json(64) + "},\"w_k\":{\"values\":" + identity_json(64) + "}}";
-    const Result mh = explain(lesson(axes, emb, multihead));
+    const ExtremeResult mh = explain(lesson(axes, emb, multihead));
     expect_finite_report(mh);
     EXPECT_TRUE(mh.out.contains(QStringLiteral("head 8: attention weights")))
         << mh.err.toStdString();
 }
 
 TEST_F(CliExtreme, TinyValuesGiveUniformWeights) {
-    const Result r = explain(
+    const ExtremeResult r = explain(
         lesson("[\"a\",\"b\"]",
                "[{\"word\":\"x\",\"vector\":[1e-30,2e-30]},{\"word\":\"y\",\"vector\":[-1e-30,0]}]",
                ",\"sentences\":[\"x y x\"]"));
@@ -120,7 +120,7 @@ TEST_F(CliExtreme, TinyValuesGiveUniformWeights) {
 }
 
 TEST_F(CliExtreme, OverflowingValuesExit2) {
-    const Result r = explain(
+    const ExtremeResult r = explain(
         lesson("[\"a\"]", "[{\"word\":\"x\",\"vector\":[1e20]}]", ",\"sentences\":[\"x x\"]"));
     expect_bad_input(r, QStringLiteral("overflow 32-bit floats"));
 }
@@ -129,7 +129,7 @@ TEST_F(CliExtreme, UnicodePunctuationAndRepeatedWords) {
     const QByteArray emb =
         "[{\"word\":\"café\",\"vector\":[1,0]},{\"word\":\"日本\",\"vector\":[0,1]},"
         "{\"word\":\"!\",\"vector\":[0.5,0.5]},{\"word\":\"?\",\"vector\":[0,0]}]";
-    const Result r = explain(lesson(
+    const ExtremeResult r = explain(lesson(
         "[\"a\",\"b\"]", emb, ",\"sentences\":[\"Café 日本!\",\"?!?!\",\"café café café café\"]"));
     expect_finite_report(r);
     EXPECT_TRUE(r.out.contains(QStringLiteral("café"))) << r.out.toStdString();
@@ -163,12 +163,13 @@ TEST_F(CliExtreme, BrokenFilesExit2NamingTheField) {
     for (int i = 0; i < 1000000; ++i) million += i ? ",\"a\"" : "\"a\"";
     expect_bad_input(explain(lesson(million + "]", "[]")),
                      QStringLiteral("axes: has 1000000 axis names; at most 4096"));
-    expect_bad_input(run({QStringLiteral("explain"), QStringLiteral("--lesson"), dir_.path()}),
-                     dir_.path() + QStringLiteral(": is a folder, not a lesson file"));
+    expect_bad_input(
+        extreme_run({QStringLiteral("explain"), QStringLiteral("--lesson"), dir_.path()}),
+        dir_.path() + QStringLiteral(": is a folder, not a lesson file"));
 }
 
 TEST_F(CliExtreme, Version0FileIsUpgraded) {
-    const Result r = explain(
+    const ExtremeResult r = explain(
         "{\"format\":\"attnlab-lesson\",\"version\":0,\"axes\":[\"a\",\"b\"],\"words\":[\"x\","
         "\"y\"],"
         "\"table\":[[1,0],[0,1]],\"variant\":\"simple\",\"sentences\":[\"x y\"]}");

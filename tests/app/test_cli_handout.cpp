@@ -23,10 +23,7 @@ CliResult handout(const QString& out, const QString& lesson = kDemo) {
                     QStringLiteral("--lesson"), lesson});
 }
 
-QByteArray read(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using attn::test::read;
 
 QString pdf_text(const QString& path) {
     const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));

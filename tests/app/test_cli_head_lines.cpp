@@ -29,10 +29,7 @@ struct Line {
     double weight;
 };
 
-QString read_text(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
+using attn::test::read_text;
 
 // The --data CSV: from,from_token,to,to_token,head,weight (tokens quoted, no comma inside ours).
 std::vector<Line> read_lines(const QString& path) {

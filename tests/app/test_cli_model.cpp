@@ -49,7 +49,7 @@ void copy(const QString& from, const QString& to) {
 }
 
 // Width and height from a PNG's IHDR chunk (big-endian at bytes 16 and 20).
-QSize png_size(const QString& path) {
+QSize png_file_size(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};
     const QByteArray png = f.read(24);
@@ -331,7 +331,7 @@ TEST_F(CliModel, RenderDrawsTheHeadsAndWeightsFiguresAtTheSizeAsked) {
          QStringLiteral("--width"), QStringLiteral("800"), QStringLiteral("--height"),
          QStringLiteral("600"), QStringLiteral("--scale"), QStringLiteral("2")});
     ASSERT_EQ(heads.code, 0) << heads.err.toStdString();
-    EXPECT_EQ(png_size(path(QStringLiteral("heads.png"))), QSize(1600, 1200));
+    EXPECT_EQ(png_file_size(path(QStringLiteral("heads.png"))), QSize(1600, 1200));
     EXPECT_GT(QFileInfo(path(QStringLiteral("heads.png"))).size(), 10000);
     // One head as SVG, and its matrix as CSV: PyTorch's weights to the 3 decimals printed.
     const CliResult w = run_cli(

@@ -19,13 +19,10 @@ namespace {
 using attn::test::CliResult;
 using attn::test::run_cli;
 
-const QString kTiny = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/nanogpt-tiny/");
-const QString kText = QStringLiteral("to be or not");  // expected.json's "text"
+const QString kTinyDir = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/nanogpt-tiny/");
+const QString kTinyText = QStringLiteral("to be or not");  // expected.json's "text"
 
-QString read_text(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
+using attn::test::read_text;
 
 // expected.json's attention[l][j] as an n × n matrix (PyTorch's weights).
 attn::Matrix expected_head(const QJsonArray& attention, int l, int j) {
@@ -39,9 +36,9 @@ attn::Matrix expected_head(const QJsonArray& attention, int l, int j) {
 QStringList render(const QTemporaryDir& dir, const QStringList& extra, CliResult* result) {
     QStringList args = {QStringLiteral("render"),
                         QStringLiteral("--model"),
-                        kTiny + QStringLiteral("ckpt.pt"),
+                        kTinyDir + QStringLiteral("ckpt.pt"),
                         QStringLiteral("--sentence"),
-                        kText,
+                        kTinyText,
                         QStringLiteral("--view"),
                         QStringLiteral("model"),
                         QStringLiteral("--output"),
@@ -63,7 +60,7 @@ TEST(CliModelView, EveryLayerAndHeadIsDrawnTitledWithItsPatternAndItsWeightsWrit
     CliResult r;
     const QStringList lines = render(dir, {}, &r);
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    QFile json(kTiny + QStringLiteral("expected.json"));
+    QFile json(kTinyDir + QStringLiteral("expected.json"));
     ASSERT_TRUE(json.open(QIODevice::ReadOnly));
     const QJsonArray attention =
         QJsonDocument::fromJson(json.readAll()).object()[QStringLiteral("attention")].toArray();

@@ -21,7 +21,7 @@ using attn::test::run_cli;
 
 const std::string kGpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
 
-QString pdf_text(const QString& path) {
+QString simplified_pdf_text(const QString& path) {
     const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
     if (tool.isEmpty()) return {};
     QProcess p;
@@ -54,7 +54,7 @@ TEST(CliRealHandout, TheModelsStepsAreDrawnFromItsPassesAndAMissingModelIsSaid) 
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_FALSE(r.err.contains(QStringLiteral("real-model figures are left out")))
         << r.err.toStdString();
-    const QString text = pdf_text(out);
+    const QString text = simplified_pdf_text(out);
     if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
     EXPECT_TRUE(text.contains(QStringLiteral("(the real model, layer 2)")));
     // The step's quantity is the model's weight, read from the handout's own pass.
@@ -77,7 +77,8 @@ TEST(CliRealHandout, TheModelsStepsAreDrawnFromItsPassesAndAMissingModelIsSaid) 
     EXPECT_TRUE(g.err.contains(QStringLiteral("real-model figures are left out")))
         << g.err.toStdString();
     EXPECT_TRUE(g.err.contains(QStringLiteral("nowhere"))) << g.err.toStdString();
-    EXPECT_TRUE(pdf_text(out).contains(QStringLiteral("which was not read for this handout")));
+    EXPECT_TRUE(
+        simplified_pdf_text(out).contains(QStringLiteral("which was not read for this handout")));
     // A step quoting the missing model's numbers cannot be handed out: it says which and why.
     attn::write_lesson_file(lesson_with_step(dir.filePath(QStringLiteral("nowhere")).toStdString()),
                             gone.toStdString());

@@ -22,14 +22,11 @@ using attn::test::run_cli;
 
 using Result = CliResult;
 
-Result run(const QStringList& args) {
+Result render_run(const QStringList& args) {
     return run_cli(QStringList{QStringLiteral("render")} + args);
 }
 
-QByteArray read(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using attn::test::read;
 
 // Width and height from a PNG's IHDR chunk (big-endian at bytes 16 and 20).
 QSize png_size(const QByteArray& png) {
@@ -49,10 +46,10 @@ class CliRender : public ::testing::Test {
 
 TEST_F(CliRender, WritesAPngOfTheRequestedSizeAndScale) {
     const Result r =
-        run({QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--output"),
-             path(QStringLiteral("w.png")), QStringLiteral("--width"), QStringLiteral("500"),
-             QStringLiteral("--height"), QStringLiteral("300"), QStringLiteral("--scale"),
-             QStringLiteral("2")});
+        render_run({QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--output"),
+                    path(QStringLiteral("w.png")), QStringLiteral("--width"), QStringLiteral("500"),
+                    QStringLiteral("--height"), QStringLiteral("300"), QStringLiteral("--scale"),
+                    QStringLiteral("2")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(png_size(read(path(QStringLiteral("w.png")))), QSize(1000, 600));
 }
@@ -62,10 +59,10 @@ TEST_F(CliRender, SameInputsGiveByteIdenticalFiles) {
         QList<QByteArray> bytes;
         for (int i = 0; i < 2; ++i) {
             const QString out = path(QStringLiteral("v%1.%2").arg(i).arg(QLatin1String(ext)));
-            const Result r =
-                run({QStringLiteral("--view"), QStringLiteral("vectors"), QStringLiteral("--style"),
-                     QStringLiteral("dark"), QStringLiteral("--title"), QStringLiteral("bank"),
-                     QStringLiteral("--output"), out});
+            const Result r = render_run({QStringLiteral("--view"), QStringLiteral("vectors"),
+                                         QStringLiteral("--style"), QStringLiteral("dark"),
+                                         QStringLiteral("--title"), QStringLiteral("bank"),
+                                         QStringLiteral("--output"), out});
             ASSERT_EQ(r.code, 0) << r.err.toStdString();
             bytes << read(out);
         }
@@ -75,9 +72,9 @@ TEST_F(CliRender, SameInputsGiveByteIdenticalFiles) {
 }
 
 TEST_F(CliRender, SvgCarriesTheNumbersAndDataExportIsExact) {
-    const Result r = run({QStringLiteral("--view"), QStringLiteral("scores"),
-                          QStringLiteral("--output"), path(QStringLiteral("s.svg")),
-                          QStringLiteral("--data"), path(QStringLiteral("s.csv"))});
+    const Result r = render_run({QStringLiteral("--view"), QStringLiteral("scores"),
+                                 QStringLiteral("--output"), path(QStringLiteral("s.svg")),
+                                 QStringLiteral("--data"), path(QStringLiteral("s.csv"))});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(read(path(QStringLiteral("s.svg"))).contains(">0.540<"));
     EXPECT_EQ(read(path(QStringLiteral("s.csv"))).toStdString(),
@@ -89,8 +86,8 @@ TEST_F(CliRender, SvgCarriesTheNumbersAndDataExportIsExact) {
 
 TEST_F(CliRender, Module1FigureSetIsWrittenWithPredictableNames) {
     const QString out = path(QStringLiteral("figs"));
-    const Result r = run({QStringLiteral("--figures"), QStringLiteral("module1"),
-                          QStringLiteral("--output-dir"), out});
+    const Result r = render_run({QStringLiteral("--figures"), QStringLiteral("module1"),
+                                 QStringLiteral("--output-dir"), out});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const QStringList files = QDir(out).entryList(QDir::Files, QDir::Name);
     EXPECT_EQ(files, (QStringList{QStringLiteral("01-input-the-river-bank.png"),
@@ -103,16 +100,16 @@ TEST_F(CliRender, Module1FigureSetIsWrittenWithPredictableNames) {
 }
 
 TEST_F(CliRender, LossNeedsATrainedModelOrPoints) {
-    Result r = run({QStringLiteral("--view"), QStringLiteral("loss"), QStringLiteral("--output"),
-                    path(QStringLiteral("l.png"))});
+    Result r = render_run({QStringLiteral("--view"), QStringLiteral("loss"),
+                           QStringLiteral("--output"), path(QStringLiteral("l.png"))});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("no trained model"))) << r.err.toStdString();
     QFile csv(path(QStringLiteral("loss.csv")));
     ASSERT_TRUE(csv.open(QIODevice::WriteOnly));
     csv.write("step,train,val\n0,4.2,4.3\n100,2.5,\n200,1.9,2.1\n");
     csv.close();
-    r = run({QStringLiteral("--view"), QStringLiteral("loss"), QStringLiteral("--loss-csv"),
-             csv.fileName(), QStringLiteral("--output"), path(QStringLiteral("l.png"))});
+    r = render_run({QStringLiteral("--view"), QStringLiteral("loss"), QStringLiteral("--loss-csv"),
+                    csv.fileName(), QStringLiteral("--output"), path(QStringLiteral("l.png"))});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(QFile::exists(path(QStringLiteral("l.png"))));
 }
@@ -158,7 +155,7 @@ TEST_F(CliRender, BadArgumentsExit2WithAMessageNamingThem) {
          "unknown figure set 'module9'"},
     };
     for (const auto& c : cases) {
-        const Result r = run(c.args);
+        const Result r = render_run(c.args);
         EXPECT_EQ(r.code, 2) << c.args.join(QLatin1Char(' ')).toStdString();
         EXPECT_TRUE(r.err.contains(QLatin1String(c.says)))
             << c.says << " not in: " << r.err.toStdString();
@@ -169,8 +166,9 @@ TEST_F(CliRender, BadArgumentsExit2WithAMessageNamingThem) {
 // /proc refuses new files even to root (the tests may run as root, which
 // ignores permission bits), so it stands for any folder that cannot be written.
 TEST_F(CliRender, UnwritableFolderExits2) {
-    const Result r = run({QStringLiteral("--view"), QStringLiteral("weights"),
-                          QStringLiteral("--output"), QStringLiteral("/proc/attnlab-figure.png")});
+    const Result r =
+        render_run({QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--output"),
+                    QStringLiteral("/proc/attnlab-figure.png")});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("cannot export to '/proc/attnlab-figure.png'")))
         << r.err.toStdString();
@@ -209,10 +207,10 @@ TEST_F(CliRender, TextGrowsWithTheRequestedSizeByTheStatedRule) {
                                                     {QStringLiteral("slide"), 1920, 1080},
                                                     {QStringLiteral("tiny"), 400, 300}}) {
         const QString out = path(name + QStringLiteral(".svg"));
-        const Result r =
-            run({QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--output"),
-                 out, QStringLiteral("--width"), QString::number(w), QStringLiteral("--height"),
-                 QString::number(h), QStringLiteral("--scale"), QStringLiteral("1")});
+        const Result r = render_run(
+            {QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--output"), out,
+             QStringLiteral("--width"), QString::number(w), QStringLiteral("--height"),
+             QString::number(h), QStringLiteral("--scale"), QStringLiteral("1")});
         ASSERT_EQ(r.code, 0) << r.err.toStdString();
         sizes[name] = svg_font_sizes(read(out));
         ASSERT_FALSE(sizes[name].empty()) << name.toStdString();
@@ -226,24 +224,26 @@ TEST_F(CliRender, TextGrowsWithTheRequestedSizeByTheStatedRule) {
               smallest(sizes[QStringLiteral("small")]) * 1.5);
     // Only a width: that side alone sets the size (1600/800 × 13 = 26).
     const QString wide = path(QStringLiteral("wide.svg"));
-    ASSERT_EQ(run({QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--output"),
-                   wide, QStringLiteral("--width"), QStringLiteral("1600")})
-                  .code,
-              0);
+    ASSERT_EQ(
+        render_run({QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--output"),
+                    wide, QStringLiteral("--width"), QStringLiteral("1600")})
+            .code,
+        0);
     EXPECT_DOUBLE_EQ(largest(svg_font_sizes(read(wide))), 26);
     // --font-size still sets it outright.
     const QString fixed = path(QStringLiteral("fixed.svg"));
     ASSERT_EQ(
-        run({QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--output"), fixed,
-             QStringLiteral("--width"), QStringLiteral("1920"), QStringLiteral("--height"),
-             QStringLiteral("1080"), QStringLiteral("--font-size"), QStringLiteral("13")})
+        render_run({QStringLiteral("--view"), QStringLiteral("weights"), QStringLiteral("--output"),
+                    fixed, QStringLiteral("--width"), QStringLiteral("1920"),
+                    QStringLiteral("--height"), QStringLiteral("1080"),
+                    QStringLiteral("--font-size"), QStringLiteral("13")})
             .code,
         0);
     EXPECT_DOUBLE_EQ(largest(svg_font_sizes(read(fixed))), 13);
 }
 
 TEST_F(CliRender, HelpStatesTheTextSizeRule) {
-    const Result r = run({QStringLiteral("--help")});
+    const Result r = render_run({QStringLiteral("--help")});
     ASSERT_EQ(r.code, 0);
     EXPECT_TRUE(r.out.simplified().contains(QStringLiteral("13 x min(W/800, H/600)")))
         << r.out.toStdString();

@@ -11,8 +11,7 @@ namespace {
 
 using attn::test::CliResult;
 using attn::test::run_cli;
-
-QString s(const char* text) { return QString::fromUtf8(text); }
+using attn::test::s;
 
 class CliRenderMarks : public ::testing::Test {
   protected:

@@ -20,10 +20,7 @@ using attn::test::run_cli;
 
 const QString kProbe = QStringLiteral("the bubbe made matzah ball soup again");
 
-QByteArray read(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using attn::test::read;
 
 Result render(const QString& lesson, QStringList args) {
     return run_cli(QStringList{QStringLiteral("render"), QStringLiteral("--lesson"), lesson} +

@@ -15,14 +15,9 @@
 namespace {
 
 using attn::test::CliResult;
+using attn::test::read;
 using attn::test::run_cli;
-
-QString s(const char* text) { return QString::fromUtf8(text); }
-
-QByteArray read(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using attn::test::s;
 
 QJsonObject trace_of(const QStringList& args) {
     const CliResult r = run_cli(QStringList{s("trace")} + args);

@@ -11,12 +11,12 @@
 #include "attnlab/attention/evaluate.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
 namespace {
-struct Result {
+struct TraceResult {
     int code;
     QByteArray out;
     QString err;
 };
-Result run(const QStringList& args) {
+TraceResult trace_run(const QStringList& args) {
     QProcess p;
     p.start(QStringLiteral(ATTNLAB_CLI), args);
     p.waitForFinished(60000);
@@ -70,26 +70,26 @@ void expect_trace(const QByteArray& json, const attn::Trace& t) {
     expect_matrix(o[QStringLiteral("output")], t.output, "output");
 }
 TEST(CliTrace, Module2MatchesTheEngine) {
-    const Result r =
-        run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("module2"),
-             QStringLiteral("--sentence"), QStringLiteral("The river bank")});
+    const TraceResult r =
+        trace_run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("module2"),
+                   QStringLiteral("--sentence"), QStringLiteral("The river bank")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const attn::Lesson l = source_lesson("module2");
     expect_trace(r.out, attn::evaluate(l.table, "The river bank", l.attention));
 }
 TEST(CliTrace, BubbeFourHeadsMatchTheEngine) {
-    const Result r =
-        run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("bubbe")});
+    const TraceResult r =
+        trace_run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("bubbe")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const attn::Lesson l = source_lesson("bubbe");
     expect_trace(r.out, attn::evaluate(l.table, l.sentences.front(), l.attention));
 }
 // The hand-wired heads under --ablate and --cut: the engine's intervened trace, and the list.
 TEST(CliTrace, HandWiredHeadsUnderInterventionsMatchTheEngine) {
-    const Result r =
-        run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("bubbe"),
-             QStringLiteral("--ablate"), QStringLiteral("1.2"), QStringLiteral("--cut"),
-             QStringLiteral("1.1:4>3")});
+    const TraceResult r =
+        trace_run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("bubbe"),
+                   QStringLiteral("--ablate"), QStringLiteral("1.2"), QStringLiteral("--cut"),
+                   QStringLiteral("1.1:4>3")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const attn::Lesson l = source_lesson("bubbe");
     const std::vector<attn::Intervention> list{
@@ -108,9 +108,9 @@ TEST(CliTrace, HandWiredHeadsUnderInterventionsMatchTheEngine) {
     EXPECT_EQ(echoed[1].toObject()[QStringLiteral("description")].toString(),
               QStringLiteral("head 1 · line 4 → 3 cut"));
     // A trained model's layers do not take them yet: said, exit 2.
-    const Result m = run({QStringLiteral("trace"), QStringLiteral("--builtin"),
-                          QStringLiteral("course-3-training"), QStringLiteral("--ablate"),
-                          QStringLiteral("1.1")});
+    const TraceResult m = trace_run({QStringLiteral("trace"), QStringLiteral("--builtin"),
+                                     QStringLiteral("course-3-training"),
+                                     QStringLiteral("--ablate"), QStringLiteral("1.1")});
     EXPECT_EQ(m.code, 2);
     EXPECT_TRUE(m.err.contains(QStringLiteral("add --hand-wired"))) << m.err.toStdString();
 }
@@ -122,18 +122,20 @@ TEST(CliTrace, LessonFileWithCausalPositions) {
     l.attention.positions = true;
     const QString path = dir.filePath(QStringLiteral("l.attnlab.json"));
     attn::write_lesson_file(l, path.toStdString());
-    const Result r = run({QStringLiteral("trace"), QStringLiteral("--lesson"), path,
-                          QStringLiteral("--sentence"), QStringLiteral("again the soup")});
+    const TraceResult r =
+        trace_run({QStringLiteral("trace"), QStringLiteral("--lesson"), path,
+                   QStringLiteral("--sentence"), QStringLiteral("again the soup")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     expect_trace(r.out, attn::evaluate(l.table, "again the soup", l.attention));
 }
 TEST(CliTrace, BadInputExits2) {
-    Result r = run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("module2"),
-                    QStringLiteral("--sentence"), QStringLiteral("the river dog")});
+    TraceResult r =
+        trace_run({QStringLiteral("trace"), QStringLiteral("--builtin"), QStringLiteral("module2"),
+                   QStringLiteral("--sentence"), QStringLiteral("the river dog")});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("'dog'"))) << r.err.toStdString();
     EXPECT_TRUE(r.out.isEmpty());
-    r = run({QStringLiteral("trace"), QStringLiteral("--sentence"), QStringLiteral(" ")});
+    r = trace_run({QStringLiteral("trace"), QStringLiteral("--sentence"), QStringLiteral(" ")});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("empty"))) << r.err.toStdString();
     QTemporaryDir dir;
@@ -143,8 +145,8 @@ TEST(CliTrace, BadInputExits2) {
     f.write(
         R"({"format":"attnlab-lesson","version":1,"axes":["a","b"],"embeddings":[{"word":"x","vector":[1]}]})");
     f.close();
-    r = run({QStringLiteral("trace"), QStringLiteral("--lesson"), path,
-             QStringLiteral("--sentence"), QStringLiteral("x")});
+    r = trace_run({QStringLiteral("trace"), QStringLiteral("--lesson"), path,
+                   QStringLiteral("--sentence"), QStringLiteral("x")});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("embeddings[0].vector"))) << r.err.toStdString();
 }

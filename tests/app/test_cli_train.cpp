@@ -15,7 +15,7 @@ namespace {
 
 using Result = attn::test::CliResult;
 
-Result run(const QStringList& args) {
+Result train_run(const QStringList& args) {
     return attn::test::run_cli(QStringList{QStringLiteral("train")} + args);
 }
 
@@ -31,7 +31,7 @@ double strongest_ball_to_matzah(const QString& out) {
 // The seed text: nobody programs "ball" to look at "matzah"; training makes it so.
 TEST(CliTrain, DefaultSettingsLearnBallToMatzahForSeveralSeeds) {
     for (const char* seed : {"1", "2", "3"}) {
-        const Result r = run({QStringLiteral("--seed"), QLatin1String(seed)});
+        const Result r = train_run({QStringLiteral("--seed"), QLatin1String(seed)});
         ASSERT_EQ(r.code, 0) << r.err.toStdString();
         EXPECT_TRUE(r.err.contains(QStringLiteral("step 300/300"))) << r.err.toStdString();
         EXPECT_TRUE(r.out.contains(QStringLiteral("unigram entropy"))) << r.out.toStdString();
@@ -45,8 +45,8 @@ TEST(CliTrain, SavesALessonAndExportsSafetensors) {
     QTemporaryDir dir;
     const QString lesson = dir.filePath(QStringLiteral("t.attnlab.json")),
                   st = dir.filePath(QStringLiteral("t.safetensors"));
-    const Result r = run({QStringLiteral("--steps"), QStringLiteral("5"), QStringLiteral("--save"),
-                          lesson, QStringLiteral("--export"), st});
+    const Result r = train_run({QStringLiteral("--steps"), QStringLiteral("5"),
+                                QStringLiteral("--save"), lesson, QStringLiteral("--export"), st});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     QFile f(lesson);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
@@ -85,7 +85,7 @@ TEST(CliTrain, BadInputExits2BeforeTraining) {
         {{QStringLiteral("--builtin"), QStringLiteral("nope")}, "no built-in corpus named 'nope'"},
     };
     for (const auto& c : cases) {
-        const Result r = run(c.args);
+        const Result r = train_run(c.args);
         EXPECT_EQ(r.code, 2) << c.message;
         EXPECT_TRUE(r.err.contains(QString::fromUtf8(c.message))) << r.err.toStdString();
         EXPECT_FALSE(r.err.contains(QStringLiteral("step ")))

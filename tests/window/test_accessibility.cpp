@@ -42,6 +42,7 @@
 #include "training/training_pane.hpp"
 #include "training/training_session.hpp"
 #include "training_test_helpers.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/vector_plot.hpp"
 
@@ -50,11 +51,9 @@ namespace {
 
 using namespace attn::ui;
 
-void settle() {
-    for (int i = 0; i < 5; ++i) QApplication::processEvents();
-}
+using attn::ui::test::settle;
 
-QString name_of(QObject* o) {
+QString accessible_name(QObject* o) {
     QAccessibleInterface* i = QAccessible::queryAccessibleInterface(o);
     return i ? i->text(QAccessible::Name) : QString();
 }
@@ -89,16 +88,17 @@ void collect_unnamed(QWidget* root, QStringList& out) {
     std::vector<QWidget*> all{root};
     for (QWidget* w : root->findChildren<QWidget*>()) all.push_back(w);
     for (QWidget* w : all)
-        if (is_control(w) && name_of(w).trimmed().isEmpty() && !out.contains(describe(w)))
+        if (is_control(w) && accessible_name(w).trimmed().isEmpty() && !out.contains(describe(w)))
             out << describe(w);
     for (QTabWidget* tabs : root->findChildren<QTabWidget*>()) {
         if (!tabs->isVisible()) continue;
         const int was = tabs->currentIndex();
         for (int i = 0; i < tabs->count(); ++i) {
             tabs->setCurrentIndex(i);
-            settle();
+            settle(5);
             for (QWidget* w : tabs->widget(i)->findChildren<QWidget*>())
-                if (is_control(w) && name_of(w).trimmed().isEmpty() && !out.contains(describe(w)))
+                if (is_control(w) && accessible_name(w).trimmed().isEmpty() &&
+                    !out.contains(describe(w)))
                     out << describe(w);
         }
         tabs->setCurrentIndex(was);
@@ -130,58 +130,53 @@ struct Recording {
     AccessibleEventWatcher previous;
 };
 
-attn::Lesson module1() { return load_builtin_lesson(QStringLiteral("module1")); }
-
-int step_index(const attn::Lesson& l, const std::string& title) {
-    for (size_t i = 0; i < l.steps.size(); ++i)
-        if (l.steps[i].title == title) return int(i);
-    return -1;
-}
+using attn::ui::test::module1;
+using attn::ui::test::step_index;
 
 TEST(Accessibility, EveryControlTheKeyboardReachesHasAName) {
     MainWindow w(module1());
     w.resize(1366, 768);
     w.show();
-    settle();
+    settle(5);
     for (QDockWidget* d : w.findChildren<QDockWidget*>()) {
         d->show();
         d->raise();
-        settle();
+        settle(5);
     }
     w.showTraining(false);
     w.showModelPane();
-    settle();
+    settle(5);
     QStringList unnamed;
     // Each dock raised in turn: tabbed docks show their pane only while raised.
     for (QDockWidget* d : w.findChildren<QDockWidget*>()) {
         d->raise();
-        settle();
+        settle(5);
         collect_unnamed(&w, unnamed);
     }
     // The course: a question of each kind in the Lesson pane.
     w.openLesson(load_builtin_lesson(builtin_course_parts().front()), {});
-    settle();
+    settle(5);
     for (const char* title : {"Attempt 1: the equal average", "Softmax: scores become shares",
                               "Rebuild it for the money sentence"}) {
         const int k = step_index(w.document()->lesson(), title);
         ASSERT_GE(k, 0) << title;
         w.lessonSession()->go(k);
-        settle();
+        settle(5);
         collect_unnamed(&w, unnamed);
     }
     // The authoring dialogs, the step editor with each question kind.
     StepEditor* e = w.lessonPane()->newStep();
     ASSERT_NE(e, nullptr);
-    settle();
+    settle(5);
     QComboBox* kinds = e->questionEditor()->kindBox();
     for (int k = 0; k < kinds->count(); ++k) {
         kinds->setCurrentIndex(k);
-        settle();
+        settle(5);
         collect_unnamed(e, unnamed);
     }
     e->close();
     LessonPropertiesDialog* p = w.lessonPane()->editProperties();
-    settle();
+    settle(5);
     collect_unnamed(p, unnamed);
     p->close();
     EXPECT_TRUE(unnamed.isEmpty()) << unnamed.size() << " controls without a name:\n"
@@ -191,7 +186,7 @@ TEST(Accessibility, EveryControlTheKeyboardReachesHasAName) {
 TEST(Accessibility, AHeatmapIsATableOfItsWordsAndTheValuesItShows) {
     MainWindow w(module1());
     w.show();
-    settle();
+    settle(5);
     HeatmapView* v = w.attentionPane()->heatmap(0);
     ASSERT_NE(v, nullptr);
     MatrixItemModel* m = v->matrixModel();
@@ -247,17 +242,17 @@ TEST(Accessibility, TheFocusedCellFollowsTheCursorAndAnEditIsTold) {
     w.resize(1366, 768);
     w.show();
     QApplication::setActiveWindow(&w);
-    settle();
+    settle(5);
     HeatmapView* v = w.attentionPane()->heatmap(0);
     ASSERT_NE(v, nullptr);
     QAccessibleInterface* table = QAccessible::queryAccessibleInterface(v);
     QAccessibleTableInterface* t = table->tableInterface();
     v->setFocus(Qt::TabFocusReason);
-    settle();
+    settle(5);
     ASSERT_TRUE(v->hasFocus());
     Recording rec;
     v->setCursorCell(2, 1);
-    settle();
+    settle(5);
     QAccessibleInterface* cell = t->cellAt(2, 1);
     EXPECT_TRUE(rec.saw(QAccessible::Focus, cell)) << "the cursor's cell gets a Focus event";
     EXPECT_EQ(table->focusChild(), cell);
@@ -270,7 +265,7 @@ TEST(Accessibility, TheFocusedCellFollowsTheCursorAndAnEditIsTold) {
     const QString before = cell->text(QAccessible::Name);
     auto* embedding = w.embeddingPane()->model();
     ASSERT_TRUE(embedding->setData(embedding->index(3, 0), QStringLiteral("0.9"), Qt::EditRole));
-    settle();
+    settle(5);
     EXPECT_NE(cell->text(QAccessible::Name), before);
     EXPECT_EQ(cell->text(QAccessible::Name), format_cell(v->matrixModel()->value(2, 1)));
     EXPECT_TRUE(rec.saw(QAccessible::TableModelChanged, table));
@@ -280,9 +275,9 @@ TEST(Accessibility, TheFocusedCellFollowsTheCursorAndAnEditIsTold) {
 TEST(Accessibility, APendingCellQuestionReadsHiddenUntilAnsweredAndTheVerdictIsAnnounced) {
     MainWindow w(load_builtin_lesson(QStringLiteral("course-1-attention")));
     w.show();
-    settle();
+    settle(5);
     w.lessonSession()->go(step_index(w.document()->lesson(), "Softmax: scores become shares"));
-    settle();
+    settle(5);
     ASSERT_TRUE(w.lessonSession()->pending());
     HeatmapView* v = w.attentionPane()->heatmap(0);
     ASSERT_NE(v, nullptr);
@@ -293,12 +288,12 @@ TEST(Accessibility, APendingCellQuestionReadsHiddenUntilAnsweredAndTheVerdictIsA
     auto* announcer = w.findChild<Announcer*>();
     ASSERT_NE(announcer, nullptr);
     w.lessonSession()->answerCell(2, 2);
-    settle();
+    settle(5);
     EXPECT_EQ(t->cellAt(2, 2)->text(QAccessible::Name), QStringLiteral("0.498"));
     EXPECT_TRUE(announcer->lastAnnouncement().startsWith(
         QStringLiteral("Your answer: Right: bank → bank (0.498)")))
         << announcer->lastAnnouncement().toStdString();
-    EXPECT_EQ(name_of(announcer), announcer->lastAnnouncement());
+    EXPECT_EQ(accessible_name(announcer), announcer->lastAnnouncement());
     EXPECT_EQ(QAccessible::queryAccessibleInterface(announcer)->role(), QAccessible::Notification);
     EXPECT_TRUE(announcer->isVisible());
 }
@@ -308,7 +303,7 @@ TEST(Accessibility, TheVectorPlotIsAListOfItsPointsWithTheirCoordinates) {
     w.resize(1366, 768);
     w.show();
     QApplication::setActiveWindow(&w);
-    settle();
+    settle(5);
     VectorPlot* plot = w.vectorPlot();
     QAccessibleInterface* list = QAccessible::queryAccessibleInterface(plot);
     ASSERT_NE(list, nullptr);
@@ -335,10 +330,10 @@ TEST(Accessibility, TheVectorPlotIsAListOfItsPointsWithTheirCoordinates) {
     EXPECT_TRUE(found);
     // The keys' selected point is the list's focused item.
     plot->setFocus(Qt::TabFocusReason);
-    settle();
+    settle(5);
     Recording rec;
     plot->selectPoint(1);
-    settle();
+    settle(5);
     EXPECT_TRUE(river->state().selected);
     if (plot->hasFocus()) {
         EXPECT_EQ(list->focusChild(), river);
@@ -362,7 +357,7 @@ TEST(Accessibility, TheTrainingHeadGridIsATableOfLayersAndHeads) {
     grid.setSnapshot(s);
     grid.resize(400, 300);
     grid.show();
-    settle();
+    settle(5);
     QAccessibleInterface* table = QAccessible::queryAccessibleInterface(&grid);
     ASSERT_NE(table, nullptr);
     EXPECT_EQ(table->role(), QAccessible::Table);
@@ -403,7 +398,7 @@ TEST(Accessibility, TheModelsHeadTilesAreATableNamedByTheirPatterns) {
         {QStringLiteral("<b>Layer 1, head 1</b><br>looks at the word before"), {}, {}, {}});
     grid.resize(400, 400);
     grid.show();
-    settle();
+    settle(5);
     QAccessibleInterface* table = QAccessible::queryAccessibleInterface(&grid);
     ASSERT_NE(table, nullptr);
     QAccessibleTableInterface* t = table->tableInterface();
@@ -438,7 +433,7 @@ TEST(Accessibility, TheTrainingChartsAreChartsDescribedByWhatTheyPlot) {
     MainWindow w(module1());
     w.show();
     w.showTraining(false);
-    settle();
+    settle(5);
     for (QWidget* chart : {static_cast<QWidget*>(w.trainingPane()->chart()),
                            static_cast<QWidget*>(w.trainingPane()->pairChart())}) {
         QAccessibleInterface* i = QAccessible::queryAccessibleInterface(chart);
@@ -453,7 +448,7 @@ TEST(Accessibility, TheTrainingChartsAreChartsDescribedByWhatTheyPlot) {
 TEST(Accessibility, AnEditIsAnnouncedOnceItSettlesAndAnUndoSaysSo) {
     MainWindow w(module1());
     w.show();
-    settle();
+    settle(5);
     auto* announcer = w.findChild<Announcer*>();
     ASSERT_NE(announcer, nullptr);
     QSignalSpy said(announcer, &Announcer::announced);

@@ -47,6 +47,7 @@
 #include "panes/sentences_pane.hpp"
 #include "presentation_window.hpp"
 #include "style/safe_markdown.hpp"
+#include "ui_test_helpers.hpp"
 #include "viewdata/step_figures.hpp"
 
 namespace attn::app {
@@ -54,9 +55,7 @@ namespace {
 
 using namespace attn::ui;
 
-void settle() {
-    for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 // The teacher's own lesson from the walk: a bat that flies and a bat that is swung.
 attn::Lesson bat_lesson() {
@@ -109,8 +108,8 @@ std::unique_ptr<MainWindow> saved_and_reopened(MainWindow& w) {
     return again;
 }
 
-struct Win {
-    Win() : w(bat_lesson()) {
+struct AuthoringWin {
+    AuthoringWin() : w(bat_lesson()) {
         w.show();
         settle();
     }
@@ -121,7 +120,7 @@ struct Win {
 };
 
 TEST(Authoring, LessonPropertiesAreSetInTheWindowEachOneUndoStepAndSaved) {
-    Win f;
+    AuthoringWin f;
     LessonPropertiesDialog* d = f.pane()->editProperties();
     ASSERT_TRUE(d->isVisible());
     type_into(d->titleEdit(), QStringLiteral("A bat, two meanings"));
@@ -154,7 +153,7 @@ TEST(Authoring, LessonPropertiesAreSetInTheWindowEachOneUndoStepAndSaved) {
 }
 
 TEST(Authoring, AFocusWordOutsideTheVocabularyIsSaidAndNothingIsApplied) {
-    Win f;
+    AuthoringWin f;
     LessonPropertiesDialog* d = f.pane()->editProperties();
     type_into(d->titleEdit(), QStringLiteral("Bats"));
     d->focusBox()->setEditText(QStringLiteral("bnat"));
@@ -174,7 +173,7 @@ attn::Lesson step_lesson(const attn::Lesson& l, int k) {
 }
 
 TEST(Authoring, EveryQuestionKindIsWrittenInTheEditorThenUpdatedReorderedUndoneSavedAndPresented) {
-    Win f;
+    AuthoringWin f;
     ASSERT_EQ(f.doc()->lesson().steps.size(), 0u);
 
     // 1. A choice question about the second sentence, both sentences shown, its answer computed.
@@ -354,7 +353,7 @@ TEST(Authoring, EveryQuestionKindIsWrittenInTheEditorThenUpdatedReorderedUndoneS
 }
 
 TEST(Authoring, AddSentenceUsesTheLessonsOwnWords) {
-    Win f;
+    AuthoringWin f;
     QAction* add = nullptr;
     for (QAction* a : f.w.sentencesPane()->findChild<QToolBar*>()->actions())
         if (a->text().contains(QStringLiteral("Sentence")) &&
@@ -370,7 +369,7 @@ TEST(Authoring, AddSentenceUsesTheLessonsOwnWords) {
 }
 
 TEST(Authoring, DeletingAStepShowsTheOneInItsPlaceAndSaysHowToUndo) {
-    Win f;
+    AuthoringWin f;
     for (int i = 0; i < 3; ++i) {
         f.pane()->addStepFromView();
         settle();
@@ -442,7 +441,7 @@ TEST(Authoring, ACellQuestionWhoseSentenceWasRemovedNeverCrashesAndSaysWhy) {
 }
 
 TEST(Authoring, TheEditorPhrasesAnAnswerItCannotComputeForATeacher) {
-    Win f;
+    AuthoringWin f;
     StepEditor* e = f.pane()->newStep();
     StepQuestionEditor* qe = e->questionEditor();
     qe->kindBox()->setCurrentIndex(1);
@@ -484,7 +483,7 @@ TEST(Authoring, AuthoringNotesAreOnTheAuthorButtonNotInTheStudentsStep) {
 }
 
 TEST(Authoring, TheHighlightFollowsARenameOfTheHighlightedWord) {
-    Win f;
+    AuthoringWin f;
     f.w.viewState()->setHighlightedWord(QStringLiteral("bat"));
     settle();
     const int bat = *f.doc()->lesson().table.word_index("bat");

@@ -27,15 +27,14 @@
 #include "main_window.hpp"
 #include "panes/lesson_pane.hpp"
 #include "style/safe_markdown.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace attn::app {
 namespace {
 
 using namespace attn::ui;
 
-void settle() {
-    for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 void ok(StepEditor* e) {
     QTest::mouseClick(e->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
@@ -43,8 +42,8 @@ void ok(StepEditor* e) {
     settle();
 }
 
-struct Course {
-    Course() : w(load_builtin_lesson(QStringLiteral("course-1-attention"))) {
+struct LanguagesCourse {
+    LanguagesCourse() : w(load_builtin_lesson(QStringLiteral("course-1-attention"))) {
         w.show();
         settle();
     }
@@ -61,7 +60,7 @@ struct Course {
 };
 
 TEST(AuthoringLanguages, EditingTheStepsOwnTextKeepsItsTranslations) {
-    Course c;
+    LanguagesCourse c;
     ASSERT_EQ(c.step(0).translations.size(), 4u);
     const auto before = c.step(0).translations;
     StepEditor* e = c.w.lessonPane()->editCurrentStep();
@@ -73,7 +72,7 @@ TEST(AuthoringLanguages, EditingTheStepsOwnTextKeepsItsTranslations) {
 }
 
 TEST(AuthoringLanguages, ATranslationTypedInTheLanguagesTabIsOneUndoStepAndIsSaved) {
-    Course c;
+    LanguagesCourse c;
     const int at = c.choiceStep();
     ASSERT_GE(at, 0);
     c.w.lessonSession()->go(at);
@@ -121,7 +120,7 @@ TEST(AuthoringLanguages, ATranslationTypedInTheLanguagesTabIsOneUndoStepAndIsSav
 }
 
 TEST(AuthoringLanguages, ChoicesThatNoLongerFitTheQuestionAreDroppedAndTheFileStaysReadable) {
-    Course c;
+    LanguagesCourse c;
     const int at = c.choiceStep();
     ASSERT_GE(at, 0);
     c.w.lessonSession()->go(at);
@@ -140,7 +139,7 @@ TEST(AuthoringLanguages, ChoicesThatNoLongerFitTheQuestionAreDroppedAndTheFileSt
 }
 
 TEST(AuthoringLanguages, ACodeThatIsNoLanguageSaysSoAndTakesNoText) {
-    Course c;
+    LanguagesCourse c;
     StepEditor* e = c.w.lessonPane()->editCurrentStep();
     ASSERT_NE(e, nullptr);
     StepTranslationEditor* t = e->translationEditor();
@@ -158,7 +157,7 @@ TEST(AuthoringLanguages, ACodeThatIsNoLanguageSaysSoAndTakesNoText) {
 }
 
 TEST(AuthoringLanguages, TheLessonsTitleInAnotherLanguageIsOneUndoStepAndShowsInThatLanguage) {
-    Course c;
+    LanguagesCourse c;
     LessonPropertiesDialog* d = c.w.lessonPane()->editProperties();
     ASSERT_NE(d, nullptr);
     const int es = d->languageBox()->findData(QStringLiteral("es"));

@@ -19,11 +19,12 @@
 #include "files/autosave.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace attn::ui {
 namespace {
 
-attn::Lesson module1() { return load_builtin_lesson(QStringLiteral("module1")); }
+using attn::ui::test::module1;
 
 attn::Lesson edited(attn::Lesson l) {
     l.sentences.push_back("bank river the");

@@ -15,6 +15,7 @@
 #include "files/builtin_lessons.hpp"
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
 
 namespace attn::app {
@@ -22,9 +23,7 @@ namespace {
 
 using namespace attn::ui;
 
-void settle() {
-    for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 // The first concealed map of the first step that conceals one (nullptr: none).
 HeatmapView* concealed_map(MainWindow& w) {

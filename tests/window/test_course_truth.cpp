@@ -55,6 +55,7 @@
 #include "training/pair_history.hpp"
 #include "training/probe_panel.hpp"
 #include "training/training_pane.hpp"
+#include "ui_test_helpers.hpp"
 #include "viewdata/projection_figure.hpp"
 #include "viewdata/step_figures.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -67,13 +68,12 @@ using namespace attn::ui;
 
 const char* kParts[] = {"course-1-attention", "course-2-heads", "course-3-training"};
 
-void settle() {
-    for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
-}
+using attn::ui::test::settle;
 
-struct Win {
-    explicit Win(const char* part) : Win(load_builtin_lesson(QString::fromLatin1(part))) {}
-    explicit Win(attn::Lesson lesson) : w(std::move(lesson)) {
+struct CourseWin {
+    explicit CourseWin(const char* part)
+        : CourseWin(load_builtin_lesson(QString::fromLatin1(part))) {}
+    explicit CourseWin(attn::Lesson lesson) : w(std::move(lesson)) {
         w.resize(1280, 900);
         w.show();
         settle();
@@ -110,7 +110,7 @@ QSet<QRgb> cell_colours(HeatmapView* map, bool causal = false) {
 }
 
 // Every map of the Attention pane for the shown sentences (every head).
-std::vector<HeatmapView*> maps(Win& f) {
+std::vector<HeatmapView*> maps(CourseWin& f) {
     std::vector<HeatmapView*> out;
     for (int s = 0; s < int(f.w.viewState()->shown().size()); ++s)
         for (int h = 0; h < 16; ++h)
@@ -131,7 +131,7 @@ bool any_number_in_cells(HeatmapView* map) {
 
 TEST(CourseTruth, EveryPredictStepKeepsItsAnswerOutOfEveryViewUntilAnswered) {
     for (const char* part : kParts) {
-        Win f(part);
+        CourseWin f(part);
         const attn::Lesson& l = f.doc()->lesson();
         for (int i = 0; i < int(l.steps.size()); ++i) {
             if (!l.steps[size_t(i)].question) continue;
@@ -227,7 +227,7 @@ QStringList numbers_in(const QString& text) {
 }
 
 // The pane shows the step's text as computed now, from the lesson the window shows.
-void expect_text_is_live(Win& f, const std::string& what) {
+void expect_text_is_live(CourseWin& f, const std::string& what) {
     const attn::LessonStep* s = f.session()->step();
     ASSERT_TRUE(s);
     const QString computed =
@@ -248,7 +248,7 @@ void expect_text_is_live(Win& f, const std::string& what) {
 
 TEST(CourseTruth, EveryStepsTextFollowsEveryDragAndEverySwitch) {
     for (const char* part : kParts) {
-        Win f(part);
+        CourseWin f(part);
         const int steps = int(f.doc()->lesson().steps.size());
         for (int i = 0; i < steps; ++i) {
             f.go(i);
@@ -289,7 +289,7 @@ TEST(CourseTruth, EveryStepsTextFollowsEveryDragAndEverySwitch) {
 }
 
 TEST(CourseTruth, AVerdictIsJudgedAgainAfterAnEdit) {
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     f.go(titled(f.doc()->lesson(), "The blend, term by term"));
     f.w.lessonPane()->choices()->button(0)->click();  // water: right
     settle();
@@ -316,7 +316,7 @@ TEST(CourseTruth, AVerdictIsJudgedAgainAfterAnEdit) {
 }
 
 TEST(CourseTruth, ANumberVerdictFollowsAnotherModel) {
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     f.go(titled(f.doc()->lesson(), "Rebuild it for the money sentence"));
     f.session()->answerNumber(0.41);
     EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: 0.409")))
@@ -333,7 +333,7 @@ TEST(CourseTruth, ANumberVerdictFollowsAnotherModel) {
 }
 
 TEST(CourseTruth, ACellOutsideTheAskedRowIsNotAnAnswer) {
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     f.go(titled(f.doc()->lesson(), "Softmax: scores become shares"));
     QString said;
     QObject::connect(f.session(), &LessonSession::message, [&](const QString& m) { said = m; });
@@ -349,7 +349,7 @@ TEST(CourseTruth, NumbersArePercentagesOrDecimalsAndAnErrorIsSaidWhole) {
     EXPECT_DOUBLE_EQ(*parse_answer_number(QStringLiteral("0,28")), 0.28);
     EXPECT_FALSE(parse_answer_number(QStringLiteral("abc")));
     EXPECT_FALSE(parse_answer_number(QStringLiteral("nan")));
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     f.go(titled(f.doc()->lesson(), "Rebuild it for the money sentence"));
     QLineEdit* edit = f.w.lessonPane()->numberEdit();
     QTest::keyClicks(edit, QStringLiteral("abc"));
@@ -367,7 +367,7 @@ TEST(CourseTruth, NumbersArePercentagesOrDecimalsAndAnErrorIsSaidWhole) {
 }
 
 TEST(CourseTruth, AFlippedSwitchIsSaidAndResetPutsTheStepBack) {
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     f.go(titled(f.doc()->lesson(), "Why divide by √d"));
     QLabel* differs = f.w.lessonPane()->differsLabel();
     EXPECT_FALSE(differs->isVisible());
@@ -383,7 +383,7 @@ TEST(CourseTruth, AFlippedSwitchIsSaidAndResetPutsTheStepBack) {
 }
 
 TEST(CourseTruth, ASwitchNoStepSetsIsSaidOnEveryStepAndResetSwitchesItBack) {
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     f.go(2);
     f.w.attentionToolbar()->causalAction()->toggle();  // the course never sets Causal in part 1
     settle();
@@ -406,7 +406,7 @@ TEST(CourseTruth, ASwitchNoStepSetsIsSaidOnEveryStepAndResetSwitchesItBack) {
 }
 
 TEST(CourseTruth, AVerdictWhoseAnswerDidNotMoveStaysPlain) {
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     f.go(titled(f.doc()->lesson(), "The blend, term by term"));
     f.session()->answerChoice(0);
     const int bank = *f.doc()->lesson().table.word_index("bank");
@@ -419,7 +419,7 @@ TEST(CourseTruth, AVerdictWhoseAnswerDidNotMoveStaysPlain) {
 }
 
 TEST(CourseTruth, ThePresentationStartsEveryPredictStepUnrevealed) {
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     const int i = titled(f.doc()->lesson(), "The blend, term by term");
     f.go(i);
     f.session()->answerChoice(0);
@@ -481,7 +481,7 @@ TEST(PairHistory, FollowsOneWeightAndMarksWhereStructureAppears) {
 }
 
 TEST(PairHistory, TheChartShowsItAndIsHiddenWhileAQuestionAsks) {
-    Win f("course-3-training");
+    CourseWin f("course-3-training");
     f.go(titled(f.doc()->lesson(), "Train your own"));  // the first steps keep the maps back
     PairChart* chart = f.w.trainingPane()->pairChart();
     ASSERT_TRUE(chart);
@@ -498,7 +498,7 @@ TEST(PairHistory, TheChartShowsItAndIsHiddenWhileAQuestionAsks) {
 }
 
 TEST(CourseTruth, ASevenWordMapNamesEveryWord) {
-    Win f("course-2-heads");
+    CourseWin f("course-2-heads");
     f.go(0);
     HeatmapView* map = f.w.attentionPane()->heatmap(0, 0);
     ASSERT_TRUE(map);
@@ -509,7 +509,7 @@ TEST(CourseTruth, ASevenWordMapNamesEveryWord) {
 }
 
 TEST(CourseTruth, TheBlendPaneShowsTheJoinedHeadsTimesWO) {
-    Win f("course-2-heads");
+    CourseWin f("course-2-heads");
     f.go(titled(f.doc()->lesson(), "W_O joins the heads"));
     JoinedHeadsView* j = f.w.blendPane()->joined(0);
     ASSERT_TRUE(j);
@@ -544,13 +544,13 @@ TEST(CourseTruth, TheBlendPaneShowsTheJoinedHeadsTimesWO) {
     // A predict step keeps it back; one head hides it.
     f.go(titled(f.doc()->lesson(), "Shuffle the words"));
     EXPECT_TRUE(f.w.blendPane()->joined(0)->joinedView()->cellsConcealed());
-    Win one("course-1-attention");
+    CourseWin one("course-1-attention");
     one.go(5);
     EXPECT_FALSE(one.w.blendPane()->joined(0)->isVisibleTo(one.w.blendPane()));
 }
 
 TEST(CourseTruth, TheRootDExperimentSaturatesWithoutTheScaleAndStaysSpreadWithIt) {
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     f.w.showRandomKeys();
     RandomKeysDialog* dlg = f.w.randomKeys();
     ASSERT_TRUE(dlg);
@@ -596,7 +596,7 @@ TEST(CourseTruth, TheRootDExperimentSaturatesWithoutTheScaleAndStaysSpreadWithIt
 }
 
 TEST(CourseTruth, WOsRowsAreTheJoinedHeads) {
-    Win f("course-2-heads");
+    CourseWin f("course-2-heads");
     f.go(0);
     const QStringList rows = projection_row_labels(f.doc()->shownLesson(), ValueTarget::WO);
     ASSERT_EQ(rows.size(), 16);
@@ -607,7 +607,7 @@ TEST(CourseTruth, WOsRowsAreTheJoinedHeads) {
 }
 
 TEST(CourseTruth, ResetPutsBackTheStudentsEditsAsOneUndoableEdit) {
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     f.go(titled(f.doc()->lesson(), "The blend, term by term"));
     const int bank = *f.doc()->lesson().table.word_index("bank");
     const float before = f.doc()->lesson().table.values()(bank, 0);
@@ -634,7 +634,7 @@ TEST(CourseTruth, ResetPutsBackTheStudentsEditsAsOneUndoableEdit) {
 }
 
 TEST(CourseTruth, ALessonWhoseEditsAreAllUndoneIsNotChanged) {
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     for (int i = 0; i < int(f.doc()->lesson().steps.size()); ++i)
         f.go(i);  // walking changes nothing
     EXPECT_FALSE(f.doc()->isModified());
@@ -654,7 +654,7 @@ TEST(CourseTruth, ALessonWhoseEditsAreAllUndoneIsNotChanged) {
 
 TEST(CourseTruth, TheAuthorMenuChecksEveryStepOnScreenAndOnPaper) {
     {
-        Win f("course-1-attention");
+        CourseWin f("course-1-attention");
         EXPECT_EQ(f.w.lessonPane()->answersShownEarly(), QStringList{});
         QMessageBox* box = f.w.lessonPane()->checkAnswers();
         ASSERT_TRUE(box);
@@ -664,7 +664,7 @@ TEST(CourseTruth, TheAuthorMenuChecksEveryStepOnScreenAndOnPaper) {
     attn::Lesson l = load_builtin_lesson(QStringLiteral("course-1-attention"));
     const int scores = titled(l, "Scores: every word against every word");
     l.steps[size_t(scores)].view.hide = {};  // the stage box offers the weights again
-    Win f(std::move(l));
+    CourseWin f(std::move(l));
     const QStringList found = f.w.lessonPane()->answersShownEarly();
     ASSERT_FALSE(found.isEmpty());
     EXPECT_TRUE(found.front().startsWith(QStringLiteral("Step %1: shows step").arg(scores + 1)))
@@ -673,7 +673,7 @@ TEST(CourseTruth, TheAuthorMenuChecksEveryStepOnScreenAndOnPaper) {
 
 // The Head view and the Model dock's rollout are made of the weights: kept back with them.
 TEST(CourseTruth, TheHeadViewWaitsWithTheWeights) {
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     // A step raises its panes (the Blend shares the Head view's dock area): raise the Head view
     // again after each, so that it is in view and refreshed (LazyRefresh).
     const auto lines = [&](const std::string& title) {
@@ -690,7 +690,7 @@ TEST(CourseTruth, TheHeadViewWaitsWithTheWeights) {
     const HeadLinesData open = lines("What is still missing");
     EXPECT_FALSE(f.w.viewState()->weightsKeptBack());
     EXPECT_FALSE(open.concealed) << f.w.headViewPane()->message().toStdString();
-    Win p3("course-3-training");
+    CourseWin p3("course-3-training");
     if (auto* dock = p3.w.findChild<QDockWidget*>(QStringLiteral("modelDock"))) {
         dock->show();
         dock->raise();
@@ -703,7 +703,7 @@ TEST(CourseTruth, TheHeadViewWaitsWithTheWeights) {
 }
 
 TEST(CourseTruth, AStepThatKeepsItsLaterStagesBackOffersNone) {
-    Win f("course-1-attention");
+    CourseWin f("course-1-attention");
     f.go(titled(f.doc()->lesson(), "Scores: every word against every word"));
     ViewState* view = f.w.viewState();
     EXPECT_EQ(view->lastStage(), ViewState::Stage::Raw);
@@ -729,7 +729,7 @@ TEST(CourseTruth, AMissingHeadReadsAsASentenceAndTheAuthorGetsTheTemplate) {
     l.steps[0].text = "Head 2: {{headweight 0 2 ball matzah %}}.";
     l.steps[0].translations["de"].text = "Kopf 9: {{headweight 0 9 ball matzah %}}.";
     l.steps[0].view.heads = 1;
-    Win f(std::move(l));
+    CourseWin f(std::move(l));
     f.go(0);
     const QString shown = f.w.lessonPane()->shownText();
     EXPECT_TRUE(shown.contains(

@@ -19,6 +19,7 @@
 #include "main_window.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/vectors_pane.hpp"
+#include "ui_test_helpers.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/vector_projection.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -28,7 +29,7 @@ namespace {
 
 using namespace attn::ui;
 
-attn::Lesson module1() { return load_builtin_lesson(QStringLiteral("module1")); }
+using attn::ui::test::module1;
 
 ViewRequest weights_of_river_bank(const QString& highlight) {
     ViewRequest r;
@@ -38,7 +39,7 @@ ViewRequest weights_of_river_bank(const QString& highlight) {
     return r;
 }
 
-bool close(const QColor& a, const QColor& b, int tol = 3) {
+bool colors_close(const QColor& a, const QColor& b, int tol = 3) {
     return std::abs(a.red() - b.red()) <= tol && std::abs(a.green() - b.green()) <= tol &&
            std::abs(a.blue() - b.blue()) <= tol;
 }
@@ -62,17 +63,17 @@ TEST(FigureMarks, HighlightedWordsRowAndColumnAreOutlinedInEveryStyle) {
             const QRectF cell = body.cell_rect(area, 1, c);
             for (const double y : {cell.top(), cell.bottom()}) {
                 const QPoint at(int(cell.center().x()), int(y));
-                EXPECT_TRUE(close(img.pixel(at), ink))
+                EXPECT_TRUE(colors_close(img.pixel(at), ink))
                     << "style " << int(style) << " row edge at " << at.x() << "," << at.y() << ": "
                     << QColor(img.pixel(at)).name().toStdString();
-                EXPECT_FALSE(close(before.pixel(at), ink))
+                EXPECT_FALSE(colors_close(before.pixel(at), ink))
                     << "unmarked figure has no outline there";
             }
         }
         // Column 1 ("river" looked at): its left and right edges beside row 2.
         const QRectF cell = body.cell_rect(area, 2, 1);
         for (const double x : {cell.left(), cell.right()})
-            EXPECT_TRUE(close(img.pixel(QPoint(int(x), int(cell.center().y()))), ink))
+            EXPECT_TRUE(colors_close(img.pixel(QPoint(int(x), int(cell.center().y()))), ink))
                 << "column edge, style " << int(style);
         // Row 2 ("bank") is not marked: its cells keep their colour across the top edge of row 3's
         // neighbour.

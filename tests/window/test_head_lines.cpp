@@ -38,7 +38,8 @@
 namespace attn::ui {
 namespace {
 
-const std::string kNano = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nanogpt-tiny/ckpt.pt";
+const std::string kNanoCkpt =
+    std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nanogpt-tiny/ckpt.pt";
 
 attn::Trace module1_trace(const std::string& sentence, bool causal = false) {
     attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
@@ -326,10 +327,10 @@ TEST(HeadLines, AStepRaisingTheHeadViewShowsItsFigure) {
 }
 
 TEST(HeadLines, ARealModelsLinesAreItsPassWeights) {
-    const attn::OpenedModel m = attn::open_model(kNano);
+    const attn::OpenedModel m = attn::open_model(kNanoCkpt);
     const std::string text = "to be or not";
     attn::app::MainWindow w(
-        attn::lesson_for_real_model(m, attn::ModelReference{kNano, 0}, {text}, "t", ""));
+        attn::lesson_for_real_model(m, attn::ModelReference{kNanoCkpt, 0}, {text}, "t", ""));
     ASSERT_TRUE(w.document()->waitForRealModel(60000));
     ViewState* view = w.findChild<ViewState*>();
     view->setSource(ViewState::Source::Model);

@@ -20,16 +20,16 @@
 namespace attn::ui {
 namespace {
 
-QStringList words(int n, int batAt) {
+QStringList bat_words(int n, int batAt) {
     QStringList out;
     for (int i = 0; i < n; ++i)
         out << (i == batAt ? QStringLiteral("bat") : QStringLiteral("word%1").arg(i));
     return out;
 }
 
-struct Map {
-    explicit Map(int n, int batAt, QSize size) {
-        const QStringList w = words(n, batAt);
+struct LabelsMap {
+    explicit LabelsMap(int n, int batAt, QSize size) {
+        const QStringList w = bat_words(n, batAt);
         model.setMatrix(attn::Matrix::Constant(n, n, 1.0f / float(n)), w, w);
         model.setHighlight(QStringLiteral("bat"));
         view.setMatrixModel(&model);
@@ -49,7 +49,7 @@ void expectApart(const std::vector<QRectF>& boxes, const char* what) {
 
 TEST(HeatmapLabels, AllAreDrawnUprightBeforeAnyIsLeftOut) {
     // Seven words in a map too narrow for flat labels but wide enough for upright ones.
-    Map m(7, 3, QSize(260, 260));
+    LabelsMap m(7, 3, QSize(260, 260));
     ASSERT_TRUE(m.view.columnLabelsUpright());
     EXPECT_EQ(m.view.columnLabelsShown().size(), 7)
         << m.view.columnLabelsShown().join(QLatin1Char(' ')).toStdString();
@@ -62,7 +62,7 @@ TEST(HeatmapLabels, TheHighlightedWordsLabelIsDrawnInACrowdedMap) {
     // 40 words in 200 px: about 4 px a cell, labels must be thinned. "bat" sits
     // where the thinning's step would pass over it (an odd position).
     for (const int batAt : {1, 3, 17, 38}) {
-        Map m(40, batAt, QSize(240, 240));
+        LabelsMap m(40, batAt, QSize(240, 240));
         const QStringList cols = m.view.columnLabelsShown(), rows = m.view.rowLabelsShown();
         ASSERT_LT(cols.size(), 40) << "the map is crowded: some labels are thinned";
         EXPECT_TRUE(cols.contains(QStringLiteral("bat")))
@@ -114,7 +114,7 @@ TEST(HeatmapLabels, ARowOfHeadsTurnsItsColumnLabelsTogether) {
 }
 
 TEST(HeatmapLabels, ReadableNumbersSetTheLeastSize) {
-    Map m(7, 3, QSize(400, 400));
+    LabelsMap m(7, 3, QSize(400, 400));
     const QSize loose = m.view.minimumSizeHint();
     m.view.setKeepNumbersReadable(true);
     const QSize kept = m.view.minimumSizeHint();

@@ -40,7 +40,7 @@ attn::Matrix large_weights() {
     return m;
 }
 
-QStringList words(int n) {
+QStringList numbered_words(int n) {
     QStringList out;
     for (int i = 0; i < n; ++i) out << QStringLiteral("w%1").arg(i);
     return out;
@@ -50,7 +50,7 @@ struct LargeMap {
     MatrixItemModel model;
     HeatmapView view;
     LargeMap(QSize size = QSize(800, 700)) {
-        model.setMatrix(large_weights(), words(kN), words(kN));
+        model.setMatrix(large_weights(), numbered_words(kN), numbered_words(kN));
         view.setMatrixModel(&model);
         view.resize(size);
         view.show();
@@ -163,7 +163,7 @@ TEST(HeatmapLarge, NoCellTextIsElidedAtAnySize) {
     for (int i = 0; i < m.size(); ++i) m.data()[i] = values[size_t(i) % values.size()];
     MatrixItemModel model;
     model.setScale(MatrixItemModel::Scale::Diverging);
-    model.setMatrix(m, words(n), words(n));
+    model.setMatrix(m, numbered_words(n), numbered_words(n));
     HeatmapView view;
     view.setMatrixModel(&model);
     view.show();

@@ -34,20 +34,19 @@
 #include "main_window.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/lesson_pane.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
 
 namespace attn::app {
 namespace {
 
-void settle() {
-    for (int i = 0; i < 4; ++i) QApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 // One key, where a keyboard sends it: to the widget with the focus.
 void press(QWidget* window, Qt::Key key, Qt::KeyboardModifiers mods = {}) {
     QWidget* to = QApplication::focusWidget();
     QTest::keyClick(to ? to : window, key, mods);
-    settle();
+    settle(4);
 }
 
 // The pane (dock or central widget) of `window` that holds `w`.
@@ -69,9 +68,9 @@ QString name_of(const QWidget* w) {
 
 // F6 until the focus is in `target`'s pane, then Tab until it is on `target`;
 // a failure names the widgets the keys went through.
-testing::AssertionResult reach(QMainWindow& w, QWidget* target) {
+::testing::AssertionResult reach(QMainWindow& w, QWidget* target) {
     QWidget* pane = pane_of(w, target);
-    if (!pane) return testing::AssertionFailure() << "the target is in no pane";
+    if (!pane) return ::testing::AssertionFailure() << "the target is in no pane";
     QStringList path;
     for (int i = 0; i < 12 && pane_of(w, QApplication::focusWidget()) != pane; ++i) {
         press(&w, Qt::Key_F6);
@@ -81,8 +80,8 @@ testing::AssertionResult reach(QMainWindow& w, QWidget* target) {
         press(&w, Qt::Key_Tab);
         if (i < 40) path << name_of(QApplication::focusWidget());
     }
-    if (QApplication::focusWidget() == target) return testing::AssertionSuccess();
-    return testing::AssertionFailure()
+    if (QApplication::focusWidget() == target) return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure()
            << "not reached: " << name_of(target).toStdString() << "; went through "
            << path.join(QStringLiteral(" | ")).toStdString();
 }
@@ -119,7 +118,7 @@ struct Course {
         w.resize(1366, 768);
         w.show();
         QApplication::setActiveWindow(&w);
-        settle();
+        settle(4);
         // A key that did not land leaves a menu or dialog open in its own event
         // loop: after a while the watchdog closes it, so the test fails instead of hanging.
         watchdog_.setInterval(20000);
@@ -216,7 +215,7 @@ TEST(KeyboardCourse, AnAuthoringRoundByKeys) {
     ASSERT_TRUE(menu.done) << "Space opens the Author menu";
     auto* editor = qobject_cast<attn::ui::StepEditor*>(QApplication::activeModalWidget());
     ASSERT_TRUE(editor) << "N chose New Step…";
-    settle();
+    settle(4);
     ASSERT_EQ(QApplication::focusWidget(), editor->titleEdit()) << "the editor opens on the title";
     press(editor, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Typed by keys"));
@@ -230,7 +229,7 @@ TEST(KeyboardCourse, AnAuthoringRoundByKeys) {
     press(editor, Qt::Key_T, Qt::AltModifier);  // &Title
     ASSERT_EQ(QApplication::focusWidget(), editor->titleEdit());
     press(editor, Qt::Key_Return);  // OK
-    settle();
+    settle(4);
     ASSERT_EQ(c.w.document()->lesson().steps.size(), before + 1);
     const int at = c.session()->current();
     EXPECT_EQ(c.w.document()->lesson().steps[size_t(at)].title, "Typed by keys");
@@ -256,7 +255,7 @@ TEST(KeyboardCourse, AnAuthoringRoundByKeys) {
     ASSERT_TRUE(QTest::qWaitFor([&] { return file.done; }, 3000))
         << "Alt+F opens the File menu (a popup: the test waits for it)";
     ASSERT_TRUE(dialog.done) << "the save dialog opened";
-    settle();
+    settle(4);
     ASSERT_EQ(c.w.document()->filePath(), path);
     const attn::Lesson back = attn::read_lesson_file(path.toStdString());
     ASSERT_EQ(back.steps.size(), before + 1);

@@ -10,14 +10,13 @@
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "panes/embedding_pane.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/scrub_table_view.hpp"
 
 namespace attn::app {
 namespace {
 
-void settle() {
-    for (int i = 0; i < 5; ++i) QApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 // The pane (central widget or dock) the focus is in, or null.
 QWidget* focused_pane(MainWindow& w) {
@@ -34,7 +33,7 @@ TEST(KeyboardPanes, F6VisitsEveryPaneInViewOnceThenComesRoundAndShiftF6GoesBack)
     w.resize(1366, 768);
     w.show();
     QApplication::setActiveWindow(&w);
-    settle();
+    settle(5);
     int inView = 1;  // the Attention pane
     for (QDockWidget* d : w.findChildren<QDockWidget*>())
         if (d->isVisible() && !d->visibleRegion().isEmpty()) ++inView;
@@ -53,7 +52,7 @@ TEST(KeyboardPanes, F6VisitsEveryPaneInViewOnceThenComesRoundAndShiftF6GoesBack)
     // The key itself, on the window.
     QWidget* before = focused_pane(w);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
-    settle();
+    settle(5);
     EXPECT_NE(focused_pane(w), before);
 }
 
@@ -62,17 +61,17 @@ TEST(KeyboardPanes, TabLeavesTheEmbeddingTable) {
     w.resize(1366, 768);
     w.show();
     QApplication::setActiveWindow(&w);
-    settle();
+    settle(5);
     attn::ui::ScrubTableView* table = w.embeddingPane()->table();
     table->setFocus(Qt::TabFocusReason);
     table->setCurrentIndex(table->model()->index(0, 0));
-    settle();
+    settle(5);
     ASSERT_TRUE(table->hasFocus());
     QTest::keyClick(table, Qt::Key_Right);  // arrows move between cells
     EXPECT_EQ(table->currentIndex().column(), 1);
     EXPECT_TRUE(table->hasFocus());
     QTest::keyClick(table, Qt::Key_Tab);  // Tab leaves
-    settle();
+    settle(5);
     EXPECT_FALSE(table->hasFocus());
 }
 

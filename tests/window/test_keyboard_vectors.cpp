@@ -14,6 +14,7 @@
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/vector_plot.hpp"
 
 namespace attn::app {
@@ -21,9 +22,7 @@ namespace {
 
 using attn::ui::VectorPlot;
 
-void settle() {
-    for (int i = 0; i < 3; ++i) QApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 struct Window {
     Window() : w(attn::ui::load_builtin_lesson(QStringLiteral("module1"))) {

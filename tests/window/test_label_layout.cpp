@@ -19,6 +19,7 @@
 #include "main_window.hpp"
 #include "presentation_window.hpp"
 #include "style/label_placer.hpp"
+#include "ui_test_helpers.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/step_figures.hpp"
 #include "widgets/vector_plot.hpp"
@@ -257,9 +258,7 @@ TEST(LabelLayout, TheFigurePaintsTheLabelsItLaysOut) {
     }
 }
 
-void settle() {
-    for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 // Every label of the shown sentences' words shown, apart, inside the plot; the
 // rest of the vocabulary too unless the plot asks for more than kFullLabels.

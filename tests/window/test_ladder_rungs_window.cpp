@@ -20,6 +20,7 @@
 #include "panes/blend_pane.hpp"
 #include "panes/vectors_pane.hpp"
 #include "panes/weights_pane.hpp"
+#include "ui_test_helpers.hpp"
 #include "viewdata/worked_arithmetic.hpp"
 #include "widgets/scrub_table_view.hpp"
 #include "widgets/vector_plot.hpp"
@@ -30,10 +31,8 @@ namespace {
 using attn::ui::MatrixItemModel;
 using attn::ui::ViewState;
 
-attn::Lesson module1() { return attn::ui::load_builtin_lesson(QStringLiteral("module1")); }
-QString cell(MatrixItemModel* m, int r, int c) {
-    return m->data(m->index(r, c), Qt::DisplayRole).toString();
-}
+using attn::ui::test::cell;
+using attn::ui::test::module1;
 double value(MatrixItemModel* m, int r, int c) {
     return m->data(m->index(r, c), MatrixItemModel::ValueRole).toDouble();
 }

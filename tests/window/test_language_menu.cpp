@@ -58,7 +58,7 @@ TEST(LanguageMenu, OffersEveryShippedLanguageByItsOwnNameAndSavesTheChoice) {
     EXPECT_TRUE(menu->actions().front()->isChecked()) << "nothing saved: the system's language";
     ASSERT_NE(german, nullptr);
     {
-        test::MessageBoxCatcher later(
+        attn::test::MessageBoxCatcher later(
             QMessageBox::Cancel);  // no such button: the box is dismissed, as Later
         german->trigger();
         EXPECT_EQ(later.count, 1) << "a restart is offered";

@@ -28,6 +28,7 @@
 #include "panes/lesson_pane.hpp"
 #include "panes/vectors_pane.hpp"
 #include "style/safe_markdown.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/vector_plot.hpp"
 
@@ -52,11 +53,7 @@ struct Fixture {
     MainWindow w;
 };
 
-int step_index(const attn::Lesson& l, const std::string& title) {
-    for (size_t i = 0; i < l.steps.size(); ++i)
-        if (l.steps[i].title == title) return int(i);
-    return -1;
-}
+using attn::ui::test::step_index;
 
 TEST(LessonWindow, ACourseOpensOnItsFirstStepWithTheLessonPaneShown) {
     Fixture f(part("course-1-attention"));

@@ -29,6 +29,7 @@
 #include "panes/blend_pane.hpp"
 #include "panes/embedding_pane.hpp"
 #include "panes/sentences_pane.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/scrub_table_view.hpp"
 #include "widgets/vector_plot.hpp"
@@ -38,10 +39,8 @@ namespace {
 
 using attn::ui::ViewState;
 
-attn::Lesson module1() { return attn::ui::load_builtin_lesson(QStringLiteral("module1")); }
-QString cell(attn::ui::MatrixItemModel* m, int r, int c) {
-    return m->data(m->index(r, c), Qt::DisplayRole).toString();
-}
+using attn::ui::test::cell;
+using attn::ui::test::module1;
 
 TEST(MainWindow, OpensOnModule1WithTheSeedWeights) {
     MainWindow w(module1());

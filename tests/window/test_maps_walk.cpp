@@ -32,6 +32,7 @@
 #include "panes/sentences_pane.hpp"
 #include "style/nice_numbers.hpp"
 #include "style/number_format.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/divisor_spin_box.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/vector_plot.hpp"
@@ -39,14 +40,12 @@
 namespace attn::ui {
 namespace {
 
-void settle() {
-    for (int i = 0; i < 4; ++i) QApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 TEST(MapsWalk, ASentenceOverTheLimitIsSaidInTheSentencesPane) {
     attn::app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     w.show();
-    settle();
+    settle(4);
     SentencesPane* pane = w.sentencesPane();
     const attn::Lesson before = w.document()->lesson();
     const int undoSteps = w.document()->undoStack()->count();
@@ -69,7 +68,7 @@ TEST(MapsWalk, ASentenceOverTheLimitIsSaidInTheSentencesPane) {
 TEST(MapsWalk, AnEditOfTheTablesNumbersRepaintsNoSentence) {
     attn::app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     w.show();
-    settle();
+    settle(4);
     QSignalSpy spy(w.sentencesPane()->model(), &QAbstractItemModel::dataChanged);
     Document* doc = w.document();
     doc->undoStack()->push(new SetValuesCommand(doc, ValueTarget::Embedding, {{0, 0, 0.5f}},
@@ -96,7 +95,7 @@ TEST(MapsWalk, TheVectorsPlotKeepsItsAxesWhileThePointsStayInside) {
     attn::app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     w.resize(1366, 768);
     w.show();
-    settle();
+    settle(4);
     auto axes = w.vectorPlot()->chart()->axes(Qt::Horizontal);
     ASSERT_FALSE(axes.isEmpty());
     auto* x = qobject_cast<QValueAxis*>(axes.front());
@@ -183,7 +182,7 @@ TEST(MapsWalk, ARepeatedSentencesOverviewSaysItsPatternIsFinerThanAPixel) {
     attn::app::MainWindow w(std::move(l));
     w.resize(1366, 768);
     w.show();
-    settle();
+    settle(4);
     HeatmapView* v = w.attentionPane()->heatmap(0);
     ASSERT_NE(v, nullptr);
     (void)v->grab();
@@ -420,7 +419,7 @@ TEST(MapsWalk, ALongSentencesBlendTableShowsNumbersAndTheWheelScrolls) {
     w.resize(1366, 768);
     w.show();
     w.viewState()->setHighlightedWord(QStringLiteral("bank"));
-    settle();
+    settle(4);
     HeatmapView* t = w.blendPane()->table(0);
     ASSERT_NE(t, nullptr);
     ASSERT_FALSE(t->isOverview()) << "512 ingredients drawn as a near-white overview";
@@ -473,7 +472,7 @@ TEST(MapsWalk, FourHeadsOfAThreeWordSentenceShowTheirNumbers) {
     attn::app::MainWindow w(std::move(l));
     w.resize(1366, 768);
     w.show();
-    settle();
+    settle(4);
     for (int h = 0; h < 4; ++h) {
         HeatmapView* v = w.attentionPane()->heatmap(0, h);
         ASSERT_NE(v, nullptr);

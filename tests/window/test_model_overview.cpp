@@ -49,14 +49,15 @@ void show_tab(MainWindow& w, QWidget* tab) {
 
 using attn::ui::ModelOverview;
 
-const std::string kTiny = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nanogpt-tiny/ckpt.pt";
+const std::string kOverviewTiny =
+    std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nanogpt-tiny/ckpt.pt";
 
 attn::Lesson tiny_lesson() {
-    const attn::OpenedModel m = attn::open_model(kTiny);
-    return attn::lesson_for_real_model(m, attn::ModelReference{kTiny, 0}, {}, "t", "");
+    const attn::OpenedModel m = attn::open_model(kOverviewTiny);
+    return attn::lesson_for_real_model(m, attn::ModelReference{kOverviewTiny, 0}, {}, "t", "");
 }
 
-QString name_of(attn::HeadPattern p) {
+QString pattern_name(attn::HeadPattern p) {
     const std::string_view n = attn::head_pattern_name(p);
     return QString::fromUtf8(n.data(), qsizetype(n.size()));
 }
@@ -88,7 +89,7 @@ TEST(ModelOverview, ARealModelShowsEveryHeadWithTheEnginesWeightsAndPatternNames
             const attn::HeadPattern p = patterns[std::size_t(l * 4 + j)].pattern;
             const QString want =
                 QStringLiteral("%1·%2").arg(l + 1).arg(j + 1) +
-                (p == attn::HeadPattern::None ? QString() : QLatin1Char(' ') + name_of(p));
+                (p == attn::HeadPattern::None ? QString() : QLatin1Char(' ') + pattern_name(p));
             EXPECT_EQ(o->grid()->title(l, j), want);
             EXPECT_EQ(o->heads().pattern(l, j).pattern, p);
             const attn::Matrix full = pass.attention_matrix(l, j);

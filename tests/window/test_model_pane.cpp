@@ -23,6 +23,7 @@
 #include "modeldock/model_pane.hpp"
 #include "panes/head_view_pane.hpp"
 #include "panes/sentences_pane.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/lazy_refresh.hpp"
 
 namespace attn::app {
@@ -30,9 +31,7 @@ namespace {
 
 const std::string kGpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
 
-void settle() {
-    for (int i = 0; i < 5; ++i) QApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 TEST(ModelPane, EveryTabFitsTheDockOfA1366By768Window) {
     const attn::OpenedModel m = attn::open_model(kGpt2);
@@ -41,9 +40,9 @@ TEST(ModelPane, EveryTabFitsTheDockOfA1366By768Window) {
     w.resize(1366, 768);
     w.show();
     w.resetLayout();
-    settle();
+    settle(5);
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
-    settle();
+    settle(5);
     auto* dock = w.findChild<QDockWidget*>(QStringLiteral("modelDock"));
     ASSERT_NE(dock, nullptr);
     ASSERT_TRUE(dock->isVisible());
@@ -53,7 +52,7 @@ TEST(ModelPane, EveryTabFitsTheDockOfA1366By768Window) {
     const QString grab = qEnvironmentVariable("ATTNLAB_GRAB_DIR");
     for (int t = 0; t < pane->tabs()->count(); ++t) {
         pane->tabs()->setCurrentIndex(t);
-        settle();
+        settle(5);
         EXPECT_LE(pane->minimumSizeHint().width(), scroll->viewport()->width())
             << pane->tabs()->tabText(t).toStdString() << ": the tab needs "
             << pane->tabs()->widget(t)->minimumSizeHint().width();
@@ -69,10 +68,10 @@ TEST(ModelPane, IsThereOnlyForALessonWithAModel) {
     w.resize(1366, 768);
     w.show();
     w.resetLayout();
-    settle();
+    settle(5);
     EXPECT_FALSE(w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->isVisible());
     ASSERT_TRUE(w.openModel(QString::fromStdString(kGpt2), 0, true));
-    settle();
+    settle(5);
     EXPECT_TRUE(w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->isVisible());
 }
 
@@ -88,13 +87,13 @@ TEST(ModelPane, TheBottomTabsOpenOnTheBlendOrForARealModelOnTheHeadView) {
     MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
     w.resize(1366, 768);
     w.show();
-    settle();
+    settle(5);
     EXPECT_FALSE(w.findChild<QDockWidget*>(QStringLiteral("blendDock"))->visibleRegion().isEmpty());
     EXPECT_TRUE(
         w.findChild<QDockWidget*>(QStringLiteral("head-viewDock"))->visibleRegion().isEmpty());
     EXPECT_FALSE(attn::ui::LazyRefresh::inView(w.headViewPane()));  // so it does not refresh
     ASSERT_TRUE(w.openModel(QString::fromStdString(kGpt2), 0, true));
-    settle();
+    settle(5);
     EXPECT_FALSE(
         w.findChild<QDockWidget*>(QStringLiteral("head-viewDock"))->visibleRegion().isEmpty());
     EXPECT_FALSE(w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->visibleRegion().isEmpty());
@@ -121,7 +120,7 @@ TEST(ModelPane, HoveringARealModelsCellSaysItsWeight) {
             .release());
     w.viewState()->showOnly(1);
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
-    settle();
+    settle(5);
     EXPECT_TRUE(w.document()->results()[1].realCurrent());
     EXPECT_TRUE(w.sentencesPane()
                     ->model()

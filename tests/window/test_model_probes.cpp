@@ -39,7 +39,7 @@ namespace {
 
 // The Model dock's tab `tab` in view, as a user opens it: its views refresh
 // only while they are seen (LazyRefresh).
-void show_tab(MainWindow& w, QWidget* tab) {
+void show_probe_tab(MainWindow& w, QWidget* tab) {
     w.show();
     w.showModelPane();
     w.modelPane()->tabs()->setCurrentWidget(tab);
@@ -49,12 +49,13 @@ void show_tab(MainWindow& w, QWidget* tab) {
 using attn::ui::LensView;
 using attn::ui::RolloutView;
 
-const std::string kTiny = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nanogpt-tiny/ckpt.pt";
+const std::string kProbesTiny =
+    std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nanogpt-tiny/ckpt.pt";
 
-attn::Lesson tiny_lesson() {
-    const attn::OpenedModel m = attn::open_model(kTiny);
-    return attn::lesson_for_real_model(m, attn::ModelReference{kTiny, 0}, {"to be or not"}, "t",
-                                       "");
+attn::Lesson probe_lesson() {
+    const attn::OpenedModel m = attn::open_model(kProbesTiny);
+    return attn::lesson_for_real_model(m, attn::ModelReference{kProbesTiny, 0}, {"to be or not"},
+                                       "t", "");
 }
 
 // The view's table against the engine's lens of `pass` at `position`, top `k`.
@@ -84,14 +85,14 @@ void expect_engine_lens(const LensView& v, const attn::OpenedModel& m, const att
 }
 
 TEST(ModelProbes, TheLayersGuessesAreTheEnginesLensAtTheChosenToken) {
-    MainWindow w(tiny_lesson());
+    MainWindow w(probe_lesson());
     ASSERT_TRUE(w.document()->waitForRealModel());
     const auto& r = w.document()->results().at(0);
     ASSERT_TRUE(r.real);
     const attn::GptPass& pass = r.real->pass;
     const auto model = w.document()->realModel();
     LensView* v = w.modelPane()->lens();
-    show_tab(w, v);
+    show_probe_tab(w, v);
     EXPECT_EQ(v->message(), QString());
     ASSERT_EQ(v->positionChooser()->count(), pass.n());
     EXPECT_EQ(v->positionChooser()->currentIndex(), pass.n() - 1);  // the last token by default
@@ -143,11 +144,11 @@ TEST(ModelProbes, TheLayersGuessesAreTheEnginesLensAtTheChosenToken) {
 }
 
 TEST(ModelProbes, TheRolloutMapsAreTheEnginesRolloutIntoTheChosenToken) {
-    MainWindow w(tiny_lesson());
+    MainWindow w(probe_lesson());
     ASSERT_TRUE(w.document()->waitForRealModel());
     const attn::GptPass& pass = w.document()->results().at(0).real->pass;
     RolloutView* v = w.modelPane()->rollout();
-    show_tab(w, v);
+    show_probe_tab(w, v);
     EXPECT_EQ(v->message(), QString());
     ASSERT_EQ(v->tokenChooser()->count(), pass.n());
     EXPECT_EQ(v->tokenChooser()->currentIndex(), pass.n() - 1);
@@ -191,7 +192,7 @@ TEST(ModelProbes, AModelTrainedHereRollsOutItsTraces) {
     const auto& r = w.document()->results().at(0);
     ASSERT_EQ(r.layers.size(), 2u);
     RolloutView* v = w.modelPane()->rollout();
-    show_tab(w, v);
+    show_probe_tab(w, v);
     EXPECT_EQ(v->message(), QString());
     const int n = int(r.layers.front().tokens.size());
     std::vector<attn::Matrix> averaged;

@@ -22,15 +22,14 @@
 #include "main_window.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/lesson_pane.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace attn::app {
 namespace {
 
 using namespace attn::ui;
 
-void settle() {
-    for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 struct Win {
     explicit Win(attn::Lesson lesson, int step = -1) : w(std::move(lesson)) {

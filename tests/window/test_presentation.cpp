@@ -20,10 +20,12 @@
 #include "figures/figure_canvas.hpp"
 #include "figures/text_probe.hpp"
 #include "files/builtin_lessons.hpp"
+#include "handout_test_helpers.hpp"
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
 #include "presentation_window.hpp"
 #include "style/safe_markdown.hpp"
+#include "ui_test_helpers.hpp"
 #include "viewdata/step_figures.hpp"
 
 namespace attn::app {
@@ -31,15 +33,10 @@ namespace {
 
 using namespace attn::ui;
 
-attn::Lesson demo() {
-    return attn::read_lesson_file(ATTNLAB_SOURCE_DIR "/tests/data/steps-demo.attnlab.json");
-}
+using attn::ui::test::demo;
+using attn::ui::test::settle;
 
-void settle() {
-    for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
-}
-
-QAction* menu_action(QMainWindow& w, const QString& text) {
+QAction* menubar_action(QMainWindow& w, const QString& text) {
     for (QAction* a : w.menuBar()->findChildren<QAction*>())
         if (a->text() == text) return a;
     return nullptr;
@@ -47,7 +44,7 @@ QAction* menu_action(QMainWindow& w, const QString& text) {
 
 // The presentation of `w`, opened with F5's action and set to `size`.
 PresentationWindow* open(MainWindow& w, QSize size) {
-    QAction* present = menu_action(w, QStringLiteral("&Present"));
+    QAction* present = menubar_action(w, QStringLiteral("&Present"));
     if (!present) return nullptr;
     EXPECT_EQ(present->shortcut(), QKeySequence(Qt::Key_F5));
     present->trigger();
@@ -363,7 +360,7 @@ TEST(FigureMeasure, TextSizesFollowTheCanvas) {
 TEST(WindowHandout, FileExportHandoutWritesTheLessonsSteps) {
     MainWindow w(demo());
     settle();
-    ASSERT_NE(menu_action(w, QStringLiteral("Export &Handout…")), nullptr);
+    ASSERT_NE(menubar_action(w, QStringLiteral("Export &Handout…")), nullptr);
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("h.pdf"));
     ASSERT_TRUE(w.exportHandout(out, true));

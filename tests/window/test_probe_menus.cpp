@@ -34,7 +34,7 @@ using namespace attn::ui;
 using namespace attn::ui::testing;
 
 // Text elements of an SVG that are cell numbers ("0.123").
-int numbers_in(const QByteArray& svg) {
+int numbers_in_svg(const QByteArray& svg) {
     QXmlStreamReader xml(svg);
     static const QRegularExpression number(QStringLiteral("^-?\\d+\\.\\d{3}$"));
     int n = 0;
@@ -90,11 +90,11 @@ TEST_F(ProbeMenus, LargeMapExportsTheSelectedHeadHatchedAboveTheDiagonal) {
         << error.toStdString();
     const QByteArray svg = read(path(QStringLiteral("head.svg")));
     EXPECT_TRUE(parses_as_xml(svg));
-    EXPECT_EQ(numbers_in(svg), n * (n + 1) / 2) << "numbers on and below the diagonal only";
+    EXPECT_EQ(numbers_in_svg(svg), n * (n + 1) / 2) << "numbers on and below the diagonal only";
     EXPECT_TRUE(svg.contains(QStringLiteral(">%1<").arg(number_text(m.values(3, 1), 3)).toUtf8()));
     FigureSpec open = spec;
     open.panels[0].causal = false;
-    EXPECT_EQ(numbers_in(figure_to_svg(open, ExportOptions{})),
+    EXPECT_EQ(numbers_in_svg(figure_to_svg(open, ExportOptions{})),
               n * n);  // the same matrix unmasked numbers every cell
     ExportOptions o;
     o.scale = 1;  // logical pixels: the geometry below is measured in them

@@ -20,22 +20,21 @@
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
 #include "presentation_window.hpp"
+#include "ui_test_helpers.hpp"
 #include "viewdata/step_figures.hpp"
 
 namespace attn::app {
 namespace {
 
-const std::string kGpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+const std::string kGpt2Window = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
 
-void settle() {
-    for (int i = 0; i < 5; ++i) QApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 // The model's lesson with one step: layer 2 of the model, the head view raised.
 attn::Lesson lesson_with_step() {
-    const attn::OpenedModel m = attn::open_model(kGpt2);
-    attn::Lesson l =
-        attn::lesson_for_real_model(m, attn::ModelReference{kGpt2, 0}, {"The river bank"}, "t", "");
+    const attn::OpenedModel m = attn::open_model(kGpt2Window);
+    attn::Lesson l = attn::lesson_for_real_model(m, attn::ModelReference{kGpt2Window, 0},
+                                                 {"The river bank"}, "t", "");
     attn::LessonStep s;
     s.title = "Layer two";
     s.text = "Every head of the second layer.";
@@ -46,7 +45,7 @@ attn::Lesson lesson_with_step() {
     return l;
 }
 
-QString pdf_text(const QByteArray& pdf) {
+QString plain_pdf_text(const QByteArray& pdf) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("h.pdf"));
     QFile f(path);
@@ -70,7 +69,7 @@ TEST(RealModelSteps, AStepOnTheModelIsDrawnFromItsPassOnlyWhenTheLayersAreGiven)
               QStringLiteral("Attention weights — “The river bank” (the real model, layer 2)"));
 
     // Drawn from the pass: every head of layer 2 as the engine computes it.
-    const attn::OpenedModel m = attn::open_model(kGpt2);
+    const attn::OpenedModel m = attn::open_model(kGpt2Window);
     attn::GptRunner runner(m.model);
     attn::ui::RealModelPass pass;
     pass.sentence = "The river bank";
@@ -99,7 +98,7 @@ TEST(RealModelSteps, AStepOnTheModelIsDrawnFromItsPassOnlyWhenTheLayersAreGiven)
     };
     EXPECT_EQ(figures(with), 2);
     EXPECT_EQ(figures(without), 0);
-    const QString text = pdf_text(attn::ui::handout_pdf(l));
+    const QString text = plain_pdf_text(attn::ui::handout_pdf(l));
     if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
     EXPECT_TRUE(text.simplified().contains(QStringLiteral("which was not read for this handout")))
         << text.toStdString();
@@ -110,12 +109,12 @@ TEST(RealModelSteps, ThePresentationShowsTheStepsLayerOfTheModel) {
     w.resize(1366, 768);
     w.show();
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
-    settle();
+    settle(5);
     w.lessonSession()->go(0);
-    settle();
+    settle(5);
     EXPECT_EQ(w.viewState()->layer(), 1);
     w.present();
-    settle();
+    settle(5);
     PresentationWindow* p = w.presentation();
     ASSERT_NE(p, nullptr);
     p->refresh();
@@ -143,7 +142,7 @@ TEST(RealModelSteps, ThePresentationShowsTheStepsLayerOfTheModel) {
     ASSERT_TRUE(w.exportHandout(out, true));
     const QString text = [&] {
         QFile f(out);
-        return f.open(QIODevice::ReadOnly) ? pdf_text(f.readAll()) : QString();
+        return f.open(QIODevice::ReadOnly) ? plain_pdf_text(f.readAll()) : QString();
     }();
     if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
     EXPECT_FALSE(text.simplified().contains(QStringLiteral("which was not read for this handout")));
@@ -187,9 +186,9 @@ TEST(RealModelSteps, QuantitiesReadTheWindowsPassesAndSayWhenTheModelIsNotRead) 
         EXPECT_THROW(attn::quantity(w.document()->lesson(), "modelweight 0 1 1 @5 @0", readings),
                      attn::QuantityError);  // no token 5
         EXPECT_TRUE(attn::step_problems(w.document()->lesson(), 0, readings).empty());
-        settle();
+        settle(5);
         w.lessonSession()->go(0);
-        settle();
+        settle(5);
         EXPECT_TRUE(
             w.lessonSession()->text().contains(QString::number(pass.weight(1, 2, 2, 1), 'f', 3)))
             << w.lessonSession()->text().toStdString();
@@ -217,11 +216,11 @@ TEST(RealModelSteps, TwoWindowsOnTwoModelsEachReadTheirOwn) {
         l.steps.push_back(s);
         return l;
     };
-    MainWindow gpt2(lesson_on(kGpt2));
+    MainWindow gpt2(lesson_on(kGpt2Window));
     MainWindow nano(lesson_on(kNano));
     ASSERT_TRUE(gpt2.document()->waitForRealModel(30000));
     ASSERT_TRUE(nano.document()->waitForRealModel(30000));
-    settle();
+    settle(5);
     const auto own_weight = [](MainWindow& w) {
         return double(w.document()->results()[0].real->pass.weight(0, 0, 2, 1));
     };
@@ -229,7 +228,7 @@ TEST(RealModelSteps, TwoWindowsOnTwoModelsEachReadTheirOwn) {
     ASSERT_GT(std::abs(a - b), 1e-5) << "the two models must differ for this test to tell";
     for (MainWindow* w : {&gpt2, &nano}) {
         w->lessonSession()->go(0);
-        settle();
+        settle(5);
         const QString want = QString::number(own_weight(*w), 'f', 6);
         EXPECT_TRUE(w->lessonSession()->text().contains(want))
             << w->lessonSession()->text().toStdString() << " wants " << want.toStdString();

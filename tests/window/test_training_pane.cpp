@@ -24,6 +24,7 @@
 #include "training/settings_form.hpp"
 #include "training/training_pane.hpp"
 #include "training_test_helpers.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace attn::app {
 namespace {
@@ -32,7 +33,7 @@ using namespace attn::ui;
 using namespace attn::ui::testing;
 using State = TrainingSession::State;
 
-attn::Lesson module1() { return load_builtin_lesson(QStringLiteral("module1")); }
+using attn::ui::test::module1;
 
 void type(QLineEdit* e, const QString& text) {
     e->setText(text);

@@ -31,7 +31,7 @@ namespace {
 using namespace attn::ui;
 using namespace attn::ui::testing;
 
-const QString kSentence = QStringLiteral("the money bank");  // Module 1's second sentence
+const QString kSecondSentence = QStringLiteral("the money bank");  // Module 1's second sentence
 
 // Module 1 holding a tiny model (2 layers × 2 heads, d 8, T 8) of `steps`
 // steps with a made-up loss curve (validation every 10th step), `first` (one
@@ -102,7 +102,7 @@ void expect_heads_of(ProbePanel* panel, const attn::TrainedModel& tm, const QStr
 
 TEST(TrainingSavedModel, OpeningATrainedLessonShowsItsSavedCurveAndHeads) {
     QTemporaryDir dir;
-    const attn::Lesson saved = saved_lesson(kSentence);
+    const attn::Lesson saved = saved_lesson(kSecondSentence);
     const QString path = write(dir, saved);
     MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     TrainingPane* p = w.trainingPane();
@@ -113,13 +113,13 @@ TEST(TrainingSavedModel, OpeningATrainedLessonShowsItsSavedCurveAndHeads) {
     EXPECT_EQ(p->chart()->caption(), QStringLiteral("saved run: 30 steps on tiny"));
     EXPECT_EQ(p->chart()->cursorStep(), 30.0);
     expect_heads_of(p->probePanel(), *saved.model,
-                    kSentence);                 // the lesson's first sentence became the probe
+                    kSecondSentence);           // the lesson's first sentence became the probe
     EXPECT_FALSE(p->useButton()->isEnabled());  // it is the lesson's model already
 
     // Started on the file (`attention-lab trained.attnlab.json`): the same.
     MainWindow again(attn::read_lesson_file(path.toStdString()), path);
     expect_chart_holds(again.trainingPane()->chart(), saved.model->loss_history);
-    expect_heads_of(again.trainingPane()->probePanel(), *saved.model, kSentence);
+    expect_heads_of(again.trainingPane()->probePanel(), *saved.model, kSecondSentence);
 }
 
 TEST(TrainingSavedModel, AnUnreadableFirstSentenceFallsBackToTheDefaultProbe) {
@@ -130,16 +130,16 @@ TEST(TrainingSavedModel, AnUnreadableFirstSentenceFallsBackToTheDefaultProbe) {
 }
 
 TEST(TrainingSavedModel, AModelWithoutHistorySaysSoAndALessonWithoutAModelLeavesTheChartEmpty) {
-    attn::Lesson old = saved_lesson(kSentence, 12);
+    attn::Lesson old = saved_lesson(kSecondSentence, 12);
     old.model->loss_history.clear();
     MainWindow w(old);
     TrainingPane* p = w.trainingPane();
     EXPECT_EQ(p->chart()->trainPointCount(), 0);
     EXPECT_TRUE(p->chart()->caption().contains(QStringLiteral("keeps no loss curve")))
         << p->chart()->caption().toStdString();
-    expect_heads_of(p->probePanel(), *old.model, kSentence);
+    expect_heads_of(p->probePanel(), *old.model, kSecondSentence);
 
-    const attn::Lesson saved = saved_lesson(kSentence);
+    const attn::Lesson saved = saved_lesson(kSecondSentence);
     w.openLesson(saved, {});
     expect_chart_holds(p->chart(), saved.model->loss_history);
 
@@ -154,7 +154,7 @@ TEST(TrainingSavedModel, AModelWithoutHistorySaysSoAndALessonWithoutAModelLeaves
 }
 
 TEST(TrainingSavedModel, ANewRunReplacesTheSavedCurveAndResetBringsItBack) {
-    const attn::Lesson saved = saved_lesson(kSentence);
+    const attn::Lesson saved = saved_lesson(kSecondSentence);
     MainWindow w(saved);
     TrainingPane* p = w.trainingPane();
     p->form()->setSettings(tinySettings(12));
@@ -169,7 +169,7 @@ TEST(TrainingSavedModel, ANewRunReplacesTheSavedCurveAndResetBringsItBack) {
     p->reset();
     expect_chart_holds(p->chart(), saved.model->loss_history);
     EXPECT_EQ(p->chart()->caption(), QStringLiteral("saved run: 30 steps on tiny"));
-    expect_heads_of(p->probePanel(), *saved.model, kSentence);
+    expect_heads_of(p->probePanel(), *saved.model, kSecondSentence);
 }
 
 TEST(TrainingSavedModel, UndoAndRedoOfUseThisModelUpdateTheDock) {

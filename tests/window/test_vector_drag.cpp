@@ -10,14 +10,13 @@
 
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/vector_plot.hpp"
 
 namespace attn::app {
 namespace {
 
-void settle() {
-    for (int i = 0; i < 3; ++i) QApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 void move_to(QWidget* v, QPoint to) {
     QMouseEvent move(QEvent::MouseMove, QPointF(to), v->mapToGlobal(QPointF(to)), Qt::NoButton,

@@ -23,15 +23,14 @@
 #include "main_window.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/embedding_pane.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace attn::app {
 namespace {
 
 using attn::ui::ViewState;
 
-QString cell(attn::ui::MatrixItemModel* m, int r, int c) {
-    return m->data(m->index(r, c), Qt::DisplayRole).toString();
-}
+using attn::ui::test::cell;
 
 // Finite, and for the weights stage non-negative rows summing to 1; no cell reads nan or inf.
 void expect_sane(attn::ui::MatrixItemModel* m, int n, bool weights = true) {

@@ -24,13 +24,13 @@
 #include "main_window.hpp"
 #include "message_box_catcher.hpp"
 #include "panes/embedding_pane.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace attn::app {
 namespace {
 
 using attn::test::MessageBoxCatcher;
-
-attn::Lesson module1() { return attn::ui::load_builtin_lesson(QStringLiteral("module1")); }
+using attn::ui::test::module1;
 
 void write_text(const QString& path, const QByteArray& bytes) {
     QFile f(path);

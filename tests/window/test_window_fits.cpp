@@ -26,6 +26,7 @@
 #include "training/loss_chart.hpp"
 #include "training/probe_panel.hpp"
 #include "training/training_pane.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/scrub_table_view.hpp"
 #include "widgets/vector_plot.hpp"
@@ -106,9 +107,7 @@ void expectFits(attn::app::MainWindow& w, const char* when, bool training = fals
     }
 }
 
-void settle() {
-    for (int i = 0; i < 5; ++i) QApplication::processEvents();
-}
+using attn::ui::test::settle;
 
 // Runs in the child only: the window as a first start opens it, then zoomed.
 TEST(WindowOnScreen, FitsAtEveryZoomAndGivesBackItsSize) {
@@ -118,20 +117,20 @@ TEST(WindowOnScreen, FitsAtEveryZoomAndGivesBackItsSize) {
     attn::app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     w.restoreSettings();  // a first start: sized for the screen
     w.show();
-    settle();
+    settle(5);
     expectFits(w, "100 %");
     const QSize normal = w.size();
     for (const double z : {1.32, 1.52}) {
         w.setZoom(z);
-        settle();
+        settle(5);
         expectFits(w, z == 1.32 ? "132 %" : "152 %");
     }
     w.setZoom(1.0);
-    settle();
+    settle(5);
     EXPECT_EQ(w.size(), normal) << "Ctrl+0 gives back the size at 100 %";
     expectFits(w, "back to 100 %");
     w.showTraining(false);
-    settle();
+    settle(5);
     expectFits(w, "Training raised", true);
 }
 
@@ -144,22 +143,22 @@ TEST(WindowOnScreen, RestoredSizeIsClampedToTheScreen) {
         attn::app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
         w.restoreSettings();
         w.show();
-        settle();
+        settle(5);
         normal = w.size();
         w.setZoom(1.52);
-        settle();
+        settle(5);
         w.resize(screen->width() + 500, screen->height() + 300);  // as an older version left it
-        settle();
+        settle(5);
         w.close();  // saves the settings
     }
     attn::app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     w.restoreSettings();
     w.show();
-    settle();
+    settle(5);
     EXPECT_DOUBLE_EQ(w.zoom(), 1.52);
     expectFits(w, "restored at 152 %");
     w.setZoom(1.0);
-    settle();
+    settle(5);
     EXPECT_EQ(w.size(), normal) << "the size at 100 % outlives a restart";
 }
 

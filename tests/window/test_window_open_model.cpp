@@ -35,6 +35,7 @@
 #include "main_window.hpp"
 #include "message_box_catcher.hpp"
 #include "panes/sentences_pane.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/sentence_delegate.hpp"
 #include "widgets/token_strip.hpp"
 
@@ -45,16 +46,16 @@ using attn::test::MessageBoxCatcher;
 using attn::ui::Document;
 using attn::ui::SentenceTokens;
 
-const QString kGpt2 = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/gpt2-window");
-const QString kNano = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/nanogpt-tiny/ckpt.pt");
+const QString kGpt2Folder = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/gpt2-window");
+const QString kNanoPath = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/nanogpt-tiny/ckpt.pt");
 
-attn::Lesson module1() { return attn::ui::load_builtin_lesson(QStringLiteral("module1")); }
+using attn::ui::test::module1;
 
 // The fixture's tokenizer, read here from its files (not through the model).
 const attn::BpeTokenizer& gpt2_tokenizer() {
     static const auto t =
-        attn::BpeTokenizer::load_files((kGpt2 + QStringLiteral("/vocab.json")).toStdString(),
-                                       (kGpt2 + QStringLiteral("/merges.txt")).toStdString());
+        attn::BpeTokenizer::load_files((kGpt2Folder + QStringLiteral("/vocab.json")).toStdString(),
+                                       (kGpt2Folder + QStringLiteral("/merges.txt")).toStdString());
     return *t;
 }
 
@@ -93,10 +94,10 @@ void expect_rows_match(MainWindow& w, const attn::TextTokenizer& t) {
 TEST(WindowOpenModel, AGpt2FolderBecomesALessonWithTheUsersSentencesAndItsTokensShown) {
     MainWindow w(module1());
     const std::vector<std::string> before = w.document()->lesson().sentences;
-    ASSERT_TRUE(w.openModel(kGpt2, 0, true));
+    ASSERT_TRUE(w.openModel(kGpt2Folder, 0, true));
     const attn::Lesson& l = w.document()->lesson();
     ASSERT_TRUE(l.real_model);
-    EXPECT_EQ(l.real_model->path, QDir(kGpt2).absolutePath().toStdString());
+    EXPECT_EQ(l.real_model->path, QDir(kGpt2Folder).absolutePath().toStdString());
     EXPECT_EQ(l.sentences, before);  // GPT-2's bytes read any text: every sentence kept
     EXPECT_EQ(l.title, "gpt2-window");
     EXPECT_TRUE(w.document()->filePath().isEmpty());
@@ -128,7 +129,7 @@ TEST(WindowOpenModel, AGpt2FolderBecomesALessonWithTheUsersSentencesAndItsTokens
 // drawn one over the other (the summary label shown again by an edit while a message was up).
 TEST(WindowOpenModel, TheStatusBarShowsOneMessageAtATime) {
     MainWindow w(module1());
-    ASSERT_TRUE(w.openModel(kGpt2, 0, true));
+    ASSERT_TRUE(w.openModel(kGpt2Folder, 0, true));
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     auto* summary = w.findChild<QLabel*>(QStringLiteral("modelStatus"));
     ASSERT_NE(summary, nullptr);
@@ -174,7 +175,7 @@ TEST(WindowOpenModel, AWordOfSeveralTokensIsOneGroupWithOneOutline) {
     MainWindow w(module1());
     QAbstractItemModelTester tester(w.sentencesPane()->model(),
                                     QAbstractItemModelTester::FailureReportingMode::Fatal);
-    ASSERT_TRUE(w.openModel(kGpt2, 0, true));
+    ASSERT_TRUE(w.openModel(kGpt2Folder, 0, true));
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     auto* model = w.sentencesPane()->model();
     ASSERT_TRUE(model->setData(model->index(0), QStringLiteral("The river banks"), Qt::EditRole));
@@ -213,7 +214,7 @@ TEST(WindowOpenModel, AWordOfSeveralTokensIsOneGroupWithOneOutline) {
 TEST(WindowOpenModel, TokensFollowTheTextAsItIsTypedAndAnOverLongSentenceIsSaid) {
     MainWindow w(module1());
     w.show();
-    ASSERT_TRUE(w.openModel(kGpt2, 0, true));
+    ASSERT_TRUE(w.openModel(kGpt2Folder, 0, true));
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     QListView* list = w.sentencesPane()->list();
     const QModelIndex idx = w.sentencesPane()->model()->index(0);
@@ -255,8 +256,8 @@ TEST(WindowOpenModel, TokensFollowTheTextAsItIsTypedAndAnOverLongSentenceIsSaid)
 
 TEST(WindowOpenModel, ANanoGptCheckpointKeepsOnlySentencesItReadsAndNamesACharacterItLacks) {
     MainWindow w(module1());
-    ASSERT_TRUE(w.openModel(kNano, 0, true));
-    const attn::OpenedModel m = attn::open_model(kNano.toStdString());
+    ASSERT_TRUE(w.openModel(kNanoPath, 0, true));
+    const attn::OpenedModel m = attn::open_model(kNanoPath.toStdString());
     // "the river bank" and "the money bank" are 14 characters: within its 16 positions.
     EXPECT_EQ(w.document()->lesson().sentences,
               (std::vector<std::string>{"the river bank", "the money bank"}));
@@ -285,7 +286,7 @@ TEST(WindowOpenModel, ANanoGptCheckpointKeepsOnlySentencesItReadsAndNamesACharac
     attn::Lesson longer = module1();
     longer.sentences = {"this sentence is longer than sixteen characters"};
     w.openLesson(longer, {});
-    ASSERT_TRUE(w.openModel(kNano, 0, true));
+    ASSERT_TRUE(w.openModel(kNanoPath, 0, true));
     EXPECT_EQ(w.document()->lesson().sentences,
               (std::vector<std::string>{attn::default_real_model_sentence(m)}));
     EXPECT_TRUE(w.document()->waitForRealModel(30000));
@@ -296,11 +297,12 @@ TEST(WindowOpenModel, DroppingAModelFolderOpensItAndABadFolderIsNamedWithWhy) {
     w.show();
     {
         MessageBoxCatcher box(QMessageBox::Ok);
-        EXPECT_TRUE(drop_path(w, kGpt2));
+        EXPECT_TRUE(drop_path(w, kGpt2Folder));
         EXPECT_EQ(box.count, 0);  // nothing to ask: the lesson was not modified
     }
     ASSERT_TRUE(w.document()->lesson().real_model);
-    EXPECT_EQ(w.document()->lesson().real_model->path, QDir(kGpt2).absolutePath().toStdString());
+    EXPECT_EQ(w.document()->lesson().real_model->path,
+              QDir(kGpt2Folder).absolutePath().toStdString());
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     EXPECT_EQ(w.document()->realModelState(), Document::RealModelState::Ready);
 
@@ -337,18 +339,18 @@ TEST(WindowOpenModel, DroppingAModelFolderOpensItAndABadFolderIsNamedWithWhy) {
 
 TEST(WindowOpenModel, OpeningAnotherLessonWhileAModelLoadsOrPassesNeitherHangsNorCrashes) {
     MainWindow w(module1());
-    ASSERT_TRUE(w.openModel(kGpt2, 0, true));  // loading on the worker
-    ASSERT_TRUE(w.openModel(kNano, 0, true));  // another model before the first is open
-    w.openLesson(module1(), {});               // a lesson without a model
+    ASSERT_TRUE(w.openModel(kGpt2Folder, 0, true));  // loading on the worker
+    ASSERT_TRUE(w.openModel(kNanoPath, 0, true));    // another model before the first is open
+    w.openLesson(module1(), {});                     // a lesson without a model
     EXPECT_EQ(w.document()->realModelState(), Document::RealModelState::None);
     EXPECT_TRUE(w.modelStatusText().isEmpty());
-    ASSERT_TRUE(w.openModel(kGpt2, 0, true));
+    ASSERT_TRUE(w.openModel(kGpt2Folder, 0, true));
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     // Passes in flight when the next lesson comes.
     auto* model = w.sentencesPane()->model();
     ASSERT_TRUE(model->setData(model->index(0), QStringLiteral("a new sentence for the model"),
                                Qt::EditRole));
-    ASSERT_TRUE(w.openModel(kNano, 0, true));
+    ASSERT_TRUE(w.openModel(kNanoPath, 0, true));
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     EXPECT_EQ(w.document()->realModelState(), Document::RealModelState::Ready);
     EXPECT_TRUE(w.modelStatusText().startsWith(QStringLiteral("Model: nanoGPT")));
@@ -358,7 +360,7 @@ TEST(WindowOpenModel, OpeningAnotherLessonWhileAModelLoadsOrPassesNeitherHangsNo
     // And a window closed mid-open.
     {
         MainWindow other(module1());
-        ASSERT_TRUE(other.openModel(kGpt2, 0, true));
+        ASSERT_TRUE(other.openModel(kGpt2Folder, 0, true));
     }
 }
 

@@ -36,6 +36,7 @@
 #include "training/settings_form.hpp"
 #include "training/training_pane.hpp"
 #include "training_test_helpers.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/sentence_delegate.hpp"
 #include "widgets/vector_plot.hpp"
@@ -46,7 +47,7 @@ namespace {
 using namespace attn::ui;
 using namespace attn::ui::testing;
 
-attn::Lesson module1() { return load_builtin_lesson(QStringLiteral("module1")); }
+using attn::ui::test::module1;
 
 QToolButton* button(QWidget* pane, const QString& text) {
     for (auto* b : pane->findChildren<QToolButton*>())

@@ -25,6 +25,7 @@
 #include "attnlab/checkpoints/torch_checkpoint.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
 #include "attnlab/model/safetensors.hpp"
+#include "test_helpers.hpp"
 
 namespace attn {
 namespace {
@@ -32,16 +33,11 @@ namespace {
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 
-constexpr double kTol = 1e-4;  // absolute, on logits, weights and the residual
+constexpr double kParityTol = 1e-4;  // absolute, on logits, weights and the residual
 
 fs::path data_dir() { return fs::path(ATTNLAB_SOURCE_DIR) / "tests" / "data" / "gpt"; }
 
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using test::slurp;
 
 json read_json(const fs::path& p) { return json::parse(slurp(p)); }
 
@@ -128,7 +124,7 @@ Diffs compare_with(const GptModel& model, const json& e, const std::string& labe
             }
         }
     }
-    EXPECT_LE(d.logits, kTol) << label << ": worst at " << worst;
+    EXPECT_LE(d.logits, kParityTol) << label << ": worst at " << worst;
 
     // Every layer's and head's weights: equal below the diagonal, exactly 0 above, rows sum to 1.
     const json& A = e.at("attention");
@@ -163,7 +159,7 @@ Diffs compare_with(const GptModel& model, const json& e, const std::string& labe
             }
         }
     }
-    EXPECT_LE(d.attention, kTol) << label << ": worst at " << worst;
+    EXPECT_LE(d.attention, kParityTol) << label << ": worst at " << worst;
     EXPECT_LE(d.row_sum, 1e-5) << label;
     EXPECT_EQ(above_nonzero, 0) << label << ": weights above the diagonal that are not exactly 0";
     EXPECT_EQ(bad_rows, 0) << label << ": row() or attention_matrix() disagree with weight()";
@@ -180,7 +176,7 @@ Diffs compare_with(const GptModel& model, const json& e, const std::string& labe
             d.residual = std::max(d.residual,
                                   std::abs(double(x(n - 1, k)) - R[std::size_t(k)].get<double>()));
     }
-    EXPECT_LE(d.residual, kTol) << label;
+    EXPECT_LE(d.residual, kParityTol) << label;
     std::printf(
         "[  parity  ] %-28s max |diff| logits %.2e  weights %.2e  residual %.2e  |row sum - 1| "
         "%.1e\n",
@@ -190,14 +186,14 @@ Diffs compare_with(const GptModel& model, const json& e, const std::string& labe
 
 // ------------------------------------------------------------------ fixtures
 
-struct Variant {
+struct ParityCase {
     const char* name;     // test name
     const char* open;     // what open_model is given, under tests/data/gpt/
     const char* fixture;  // the folder holding expected.json
     ModelFormat format;
 };
 
-const Variant kVariants[] = {
+const ParityCase kVariants[] = {
     {"HfTinyF32", "hf-tiny", "hf-tiny", ModelFormat::huggingface_gpt2},
     {"HfTinyF16", "hf-tiny-f16", "hf-tiny-f16", ModelFormat::huggingface_gpt2},
     {"HfTinyBF16", "hf-tiny-bf16/model.safetensors", "hf-tiny-bf16", ModelFormat::huggingface_gpt2},
@@ -206,10 +202,10 @@ const Variant kVariants[] = {
     {"NanoGptNoBias", "nanogpt-nobias", "nanogpt-nobias", ModelFormat::nanogpt_safetensors},
 };
 
-class GptParity : public ::testing::TestWithParam<Variant> {};
+class GptParity : public ::testing::TestWithParam<ParityCase> {};
 
 TEST_P(GptParity, LogitsWeightsAndResidualEqualPyTorch) {
-    const Variant& v = GetParam();
+    const ParityCase& v = GetParam();
     const json e = read_json(data_dir() / v.fixture / "expected.json");
     const OpenedModel m = open_model((data_dir() / v.open).string());
     EXPECT_EQ(m.format, v.format);
@@ -232,7 +228,7 @@ TEST_P(GptParity, LogitsWeightsAndResidualEqualPyTorch) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, GptParity, ::testing::ValuesIn(kVariants),
-                         [](const ::testing::TestParamInfo<Variant>& i) {
+                         [](const ::testing::TestParamInfo<ParityCase>& i) {
                              return std::string(i.param.name);
                          });
 
@@ -259,7 +255,7 @@ TEST(GptParitySensitivity, TheOtherGeluOrEpsIsCaught) {
         const json e = read_json(data_dir() / "hf-tiny" / "expected.json");
         ASSERT_EQ(m.model.config.activation, GptActivation::gelu_tanh);
         m.model.config.activation = GptActivation::gelu_exact;
-        EXPECT_GT(max_logit_diff(m.model, e), 10 * kTol)
+        EXPECT_GT(max_logit_diff(m.model, e), 10 * kParityTol)
             << "hf-tiny cannot tell gelu_new from gelu";
     }
     {
@@ -267,7 +263,7 @@ TEST(GptParitySensitivity, TheOtherGeluOrEpsIsCaught) {
         const json e = read_json(data_dir() / "nanogpt-tiny" / "expected.json");
         ASSERT_EQ(m.model.config.activation, GptActivation::gelu_exact);
         m.model.config.activation = GptActivation::gelu_tanh;
-        EXPECT_GT(max_logit_diff(m.model, e), 5 * kTol)
+        EXPECT_GT(max_logit_diff(m.model, e), 5 * kParityTol)
             << "nanogpt-tiny cannot tell the exact GELU from tanh";
     }
     {
@@ -275,7 +271,7 @@ TEST(GptParitySensitivity, TheOtherGeluOrEpsIsCaught) {
         const json e = read_json(data_dir() / "hf-tiny-bf16" / "expected.json");
         ASSERT_DOUBLE_EQ(m.model.config.eps, 1e-3);
         m.model.config.eps = 1e-5;
-        EXPECT_GT(max_logit_diff(m.model, e), 10 * kTol)
+        EXPECT_GT(max_logit_diff(m.model, e), 10 * kParityTol)
             << "hf-tiny-bf16 cannot tell layer_norm_epsilon";
     }
 }

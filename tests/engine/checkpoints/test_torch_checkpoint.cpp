@@ -20,16 +20,17 @@ using namespace std::string_literals;  // "…"s keeps the NUL bytes of a pickle
 
 namespace {
 
-const std::string kDir = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/torch/";
+const std::string kTorchDir = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/torch/";
 
-std::string slurp(const std::string& path) {
+std::string slurp_checked(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     EXPECT_TRUE(in) << path;
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 const nlohmann::json& expected() {
-    static const nlohmann::json j = nlohmann::json::parse(slurp(kDir + "expected.json"));
+    static const nlohmann::json j =
+        nlohmann::json::parse(slurp_checked(kTorchDir + "expected.json"));
     return j;
 }
 
@@ -143,7 +144,7 @@ std::string meta_pickle(const std::vector<std::pair<int, std::string>>& itos, in
 }  // namespace
 
 TEST(TorchCheckpoint, NanoGptTensorsAndArgsAreExactlyAsSaved) {
-    const attn::NanoGptCheckpoint ck = attn::read_nanogpt_checkpoint(kDir + "ckpt.pt");
+    const attn::NanoGptCheckpoint ck = attn::read_nanogpt_checkpoint(kTorchDir + "ckpt.pt");
     expect_tensors("ckpt.pt", ck.state_dict);
     // The transposed view comes out transposed: row 1 of c_proj.weight.t() is column 1 of what was
     // saved.
@@ -162,7 +163,8 @@ TEST(TorchCheckpoint, NanoGptTensorsAndArgsAreExactlyAsSaved) {
 }
 
 TEST(TorchCheckpoint, LossAsTensorIterAsNumpyIntNoneArgsLeftOut) {
-    const attn::NanoGptCheckpoint ck = attn::read_nanogpt_checkpoint(kDir + "ckpt_loss_tensor.pt");
+    const attn::NanoGptCheckpoint ck =
+        attn::read_nanogpt_checkpoint(kTorchDir + "ckpt_loss_tensor.pt");
     expect_tensors("ckpt_loss_tensor.pt", ck.state_dict);
     EXPECT_EQ(ck.best_val_loss, 1.4375);
     EXPECT_EQ(ck.iter_num, 300);
@@ -173,8 +175,8 @@ TEST(TorchCheckpoint, LossAsTensorIterAsNumpyIntNoneArgsLeftOut) {
 }
 
 TEST(TorchCheckpoint, OptimizerStateIsReadable) {
-    const attn::TorchArchive a = attn::read_torch_archive(kDir + "ckpt.pt");
-    EXPECT_EQ(a.name, kDir + "ckpt.pt");
+    const attn::TorchArchive a = attn::read_torch_archive(kTorchDir + "ckpt.pt");
+    EXPECT_EQ(a.name, kTorchDir + "ckpt.pt");
     const PickleValue* opt = a.root.get("optimizer");
     ASSERT_NE(opt, nullptr);
     const PickleValue* state = opt->get("state");
@@ -212,7 +214,7 @@ TEST(TorchCheckpoint, OptimizerStateIsReadable) {
 }
 
 TEST(TorchCheckpoint, SharedStoragesAreKeptOnce) {
-    const attn::TorchArchive a = attn::read_torch_archive(kDir + "ckpt.pt");
+    const attn::TorchArchive a = attn::read_torch_archive(kTorchDir + "ckpt.pt");
     const PickleValue& model = *a.root.get("model");
     const auto& ln1 = *std::get<std::shared_ptr<attn::PickleTensor>>(
         model.get("_orig_mod.transformer.h.0.ln_1.weight")->v);
@@ -234,21 +236,21 @@ TEST(TorchCheckpoint, SharedStoragesAreKeptOnce) {
 }
 
 TEST(TorchCheckpoint, Protocol4AndZip64AndBytesReadTheSame) {
-    const attn::TorchArchive p4 = attn::read_torch_archive(kDir + "state_dict_p4.pt");
+    const attn::TorchArchive p4 = attn::read_torch_archive(kTorchDir + "state_dict_p4.pt");
     expect_tensors("state_dict_p4.pt", tensors_of(p4, p4.root));
-    const attn::NanoGptCheckpoint z = attn::read_nanogpt_checkpoint(kDir + "zip64.pt");
+    const attn::NanoGptCheckpoint z = attn::read_nanogpt_checkpoint(kTorchDir + "zip64.pt");
     expect_tensors("zip64.pt", z.state_dict);
     EXPECT_EQ(z.iter_num, 300);
     const attn::NanoGptCheckpoint m = attn::nanogpt_checkpoint_from_archive(
-        attn::torch_archive_from_bytes(slurp(kDir + "ckpt.pt"), "mem"), "mem");
+        attn::torch_archive_from_bytes(slurp_checked(kTorchDir + "ckpt.pt"), "mem"), "mem");
     expect_tensors("ckpt.pt", m.state_dict);
 }
 
 TEST(TorchCheckpoint, MetaPklGivesItosInIdOrder) {
     const auto want = expected()["meta.pkl"]["itos"].get<std::vector<std::string>>();
     ASSERT_EQ(want.size(), 16u);
-    EXPECT_EQ(attn::read_meta_pkl(kDir + "meta.pkl"), want);
-    EXPECT_EQ(attn::read_meta_pkl(kDir + "meta_p2.pkl"), want);
+    EXPECT_EQ(attn::read_meta_pkl(kTorchDir + "meta.pkl"), want);
+    EXPECT_EQ(attn::read_meta_pkl(kTorchDir + "meta_p2.pkl"), want);
     EXPECT_EQ(want[0], "\n");
     EXPECT_EQ(want.back(), "—");
 }
@@ -266,7 +268,7 @@ TEST(TorchCheckpoint, MetaPklErrors) {
         attn::meta_pkl_from_bytes(pickle("}(" + binunicode("itos") + "}(K\x00K\x01uu"s), "m"),
         "entry 0 is not a str");
     EXPECT_REFUSED(attn::meta_pkl_from_bytes(pickle("]"), "m"), "m: holds no dict");
-    EXPECT_REFUSED(attn::read_meta_pkl(kDir + "no-such-meta.pkl"), "cannot be opened");
+    EXPECT_REFUSED(attn::read_meta_pkl(kTorchDir + "no-such-meta.pkl"), "cannot be opened");
 }
 
 // The hostile fixtures' commands would create files in kHostileDir; reading
@@ -280,16 +282,16 @@ TEST(TorchCheckpoint, HostileGlobalsAreRefusedByNameAndNothingRuns) {
     for (const auto& [file, global] : hostile.items()) {
         SCOPED_TRACE(file);
         const std::string g = "global '" + global.get<std::string>() + "' is not allowed";
-        const std::string path = kDir + "hostile/" + file;
+        const std::string path = kTorchDir + "hostile/" + file;
         if (file.size() > 4 && file.substr(file.size() - 4) == ".pkl") {
-            EXPECT_REFUSED(attn::unpickle(slurp(path), file), g);
+            EXPECT_REFUSED(attn::unpickle(slurp_checked(path), file), g);
             EXPECT_REFUSED(attn::read_meta_pkl(path), g);
         } else {
             EXPECT_REFUSED(attn::read_torch_archive(path), g);
             EXPECT_REFUSED(attn::read_nanogpt_checkpoint(path), g);
         }
     }
-    EXPECT_REFUSED(attn::unpickle(slurp(kDir + "hostile/os_system.pkl"), "evil.pkl"),
+    EXPECT_REFUSED(attn::unpickle(slurp_checked(kTorchDir + "hostile/os_system.pkl"), "evil.pkl"),
                    "evil.pkl: byte 2: global 'os.system' is not allowed (a checkpoint needs only "
                    "tensors, dicts and numbers)");
     EXPECT_TRUE(fs::is_empty(dir)) << "a hostile pickle's command ran";
@@ -297,7 +299,7 @@ TEST(TorchCheckpoint, HostileGlobalsAreRefusedByNameAndNothingRuns) {
 
 TEST(TorchCheckpoint, EveryTruncationIsRefused) {
     for (const char* file : {"ckpt.pt", "zip64.pt"}) {
-        const std::string b = slurp(kDir + file);
+        const std::string b = slurp_checked(kTorchDir + file);
         int refused = 0, cuts = 0;
         for (std::size_t n = 0; n < b.size(); n += (n < 64 || b.size() - n < 128) ? 1 : 37) {
             ++cuts;
@@ -313,7 +315,7 @@ TEST(TorchCheckpoint, EveryTruncationIsRefused) {
 }
 
 TEST(TorchCheckpoint, DamagedArchivesAreRefused) {
-    const std::string good = slurp(kDir + "ckpt.pt");
+    const std::string good = slurp_checked(kTorchDir + "ckpt.pt");
     const ZipLayout z = layout_of(good);
     ASSERT_GT(z.entries.size(), 10u);
     const auto& d0 = z.entry("ckpt/data/0");
@@ -323,7 +325,7 @@ TEST(TorchCheckpoint, DamagedArchivesAreRefused) {
     EXPECT_REFUSED(read(""), "ckpt.pt: is empty; not a ZIP archive");
     EXPECT_REFUSED(read("hello, this is not a zip at all, it is text"),
                    "ckpt.pt: not a ZIP archive (a torch.save file");
-    EXPECT_REFUSED(read(slurp(kDir + "meta.pkl")), "is a pickle, not a ZIP archive");
+    EXPECT_REFUSED(read(slurp_checked(kTorchDir + "meta.pkl")), "is a pickle, not a ZIP archive");
 
     std::string b = good;  // a local header that lies about its size
     put32(b, d0.local + 18, 5);
@@ -391,7 +393,7 @@ TEST(TorchCheckpoint, DamagedArchivesAreRefused) {
 }
 
 TEST(TorchCheckpoint, TensorsReachingPastTheirStorageAreRefused) {
-    const attn::TorchArchive bad = attn::read_torch_archive(kDir + "bad_stride.pt");
+    const attn::TorchArchive bad = attn::read_torch_archive(kTorchDir + "bad_stride.pt");
     const auto& w = *std::get<std::shared_ptr<attn::PickleTensor>>(bad.root.get("w")->v);
     EXPECT_EQ(w.stride, (std::vector<std::int64_t>{5, 1}));
     EXPECT_REFUSED(bad.tensor(w, "w"),

@@ -25,22 +25,17 @@ namespace {
 
 const std::string kFixture = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/torch-fixture/";
 
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using test::slurp;
 
 std::vector<std::string> fixture_vocabulary() {
     return parse_vocabulary_text(slurp(kFixture + "vocab.txt"), "vocab.txt");
 }
 
-struct TempDir {
+struct ImportDir {
     std::filesystem::path path =
         std::filesystem::temp_directory_path() / ("attnlab-import-" + std::to_string(::getpid()));
-    TempDir() { std::filesystem::create_directories(path); }
-    ~TempDir() { std::filesystem::remove_all(path); }
+    ImportDir() { std::filesystem::create_directories(path); }
+    ~ImportDir() { std::filesystem::remove_all(path); }
     std::string operator/(const std::string& name) const { return (path / name).string(); }
 };
 
@@ -102,7 +97,7 @@ TEST(ModelImport, AFileWithoutMetadataNeedsHeadsAndVocabulary) {
 }
 
 TEST(ModelImport, ExtraMissingOrMisShapedTensorsAreNamedWithTheExpectedShape) {
-    TempDir dir;
+    ImportDir dir;
     const SafetensorsFile good = read_safetensors(kFixture + "model.safetensors");
     auto refused = [&](SafetensorsFile f, const std::string& needle) {
         write_safetensors(f, dir / "bad.safetensors");
@@ -143,7 +138,7 @@ Trainer short_run() {
 }
 
 TEST(ModelImport, ExportedTrainingFolderReadsBackToTheSameModel) {
-    TempDir dir;
+    ImportDir dir;
     Trainer tr = short_run();
     const auto written = export_pytorch(tr, dir.path.string());
     for (const char* name : {"model.safetensors", "optimizer.safetensors", "corpus.json",
@@ -186,7 +181,7 @@ TEST(ModelImport, ExportedTrainingFolderReadsBackToTheSameModel) {
 // earlier step; the export measures the weights it writes (what train.py sees),
 // and drops a continuation left by an earlier export into the same folder.
 TEST(ModelImport, APausedRunExportsTheValidationLossOfItsCurrentWeights) {
-    TempDir dir;
+    ImportDir dir;
     TrainOptions o = test::tiny_options(10);
     o.eval_every = 3;
     Trainer tr(test::tiny_corpus(), o);
@@ -206,7 +201,7 @@ TEST(ModelImport, APausedRunExportsTheValidationLossOfItsCurrentWeights) {
 }
 
 TEST(ModelImport, ExportIntoAPlaceThatIsAFileIsRefusedByName) {
-    TempDir dir;
+    ImportDir dir;
     std::ofstream(dir / "taken") << "x";
     Trainer tr = short_run();
     try {
@@ -252,7 +247,7 @@ float loss_before(const std::string& out) {
 TEST(ModelImport, ExportedScriptContinuesInPyTorchFromTheLabsValidationLoss) {
     if (!have_torch())
         GTEST_SKIP() << "no torch for /usr/bin/python3 (apt-get install python3-torch)";
-    TempDir dir;
+    ImportDir dir;
     Trainer tr = short_run();
     export_pytorch(tr, dir.path.string());
     const auto [status, out] =
@@ -270,7 +265,7 @@ TEST(ModelImport, ExportedScriptContinuesInPyTorchFromTheLabsValidationLoss) {
 TEST(ModelImport, ExportedScriptRunsUnderTorchrunWithTwoProcesses) {
     if (!have_torch() || run("command -v torchrun").first != 0)
         GTEST_SKIP() << "no torch / torchrun";
-    TempDir dir;
+    ImportDir dir;
     Trainer tr = short_run();
     export_pytorch(tr, dir.path.string());
     // --redirects 1 --tee 1: Debian 12's torch 1.13 with Python 3.11 cannot parse

@@ -359,7 +359,7 @@ std::filesystem::path gpt_data() {
     return std::filesystem::path(ATTNLAB_SOURCE_DIR) / "tests" / "data" / "gpt";
 }
 
-json read_json(const std::filesystem::path& path) {
+json read_lens_json(const std::filesystem::path& path) {
     std::ifstream f(path);
     std::stringstream s;
     s << f.rdbuf();
@@ -368,7 +368,7 @@ json read_json(const std::filesystem::path& path) {
 
 TEST(ModelProbesOnNanoGpt, RolloutAndLensEqualPyTorchsWeightsAndLogits) {
     const OpenedModel m = open_model((gpt_data() / "nanogpt-tiny" / "ckpt.pt").string());
-    const json e = read_json(gpt_data() / "nanogpt-tiny" / "expected.json");
+    const json e = read_lens_json(gpt_data() / "nanogpt-tiny" / "expected.json");
     const std::vector<int> ids = e.at("ids").get<std::vector<int>>();
     GptRunner runner(m.model);
     const GptPass p = runner.run(ids);

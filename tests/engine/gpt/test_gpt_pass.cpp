@@ -183,16 +183,16 @@ std::vector<int> token_ids(int n, int vocab, unsigned seed) {
     return out;
 }
 
-struct Variant {
+struct PassVariant {
     GptActivation act;
     bool bias, tied;
     int n;
 };
 
-class GptPassVersusReference : public ::testing::TestWithParam<Variant> {};
+class GptPassVersusReference : public ::testing::TestWithParam<PassVariant> {};
 
 TEST_P(GptPassVersusReference, EveryHeadResidualAndLogitEqualsTheDoubleReference) {
-    const Variant v = GetParam();
+    const PassVariant v = GetParam();
     const GptModel m = small_model(v.act, v.bias, v.tied, 7);
     const std::vector<int> ids = token_ids(v.n, m.config.vocab, 3);
     GptRunner runner(m);
@@ -233,11 +233,11 @@ TEST_P(GptPassVersusReference, EveryHeadResidualAndLogitEqualsTheDoubleReference
 }
 
 INSTANTIATE_TEST_SUITE_P(Variants, GptPassVersusReference,
-                         ::testing::Values(Variant{GptActivation::gelu_tanh, true, true, 9},
-                                           Variant{GptActivation::gelu_exact, true, false, 9},
-                                           Variant{GptActivation::gelu_exact, false, true, 9},
+                         ::testing::Values(PassVariant{GptActivation::gelu_tanh, true, true, 9},
+                                           PassVariant{GptActivation::gelu_exact, true, false, 9},
+                                           PassVariant{GptActivation::gelu_exact, false, true, 9},
                                            // past one 64-row attention block
-                                           Variant{GptActivation::gelu_tanh, true, true, 77}));
+                                           PassVariant{GptActivation::gelu_tanh, true, true, 77}));
 
 TEST(GptPass, EarlierPositionsDoNotSeeLaterTokens) {
     const GptModel m = small_model(GptActivation::gelu_tanh, true, true, 11);

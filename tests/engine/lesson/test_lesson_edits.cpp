@@ -14,7 +14,7 @@
 namespace attn {
 namespace {
 
-const char* kParts[] = {"course-1-attention", "course-2-heads", "course-3-training"};
+using test::kParts;
 
 std::size_t problem_count(const Lesson& l) {
     std::size_t n = 0;

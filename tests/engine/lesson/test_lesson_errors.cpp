@@ -17,7 +17,7 @@ std::string lesson_with(const std::string& extra,
            extra + "}";
 }
 
-struct Case {
+struct ErrorCase {
     const char* name;
     std::string text;
     std::string expected;  // the message must contain this
@@ -37,7 +37,7 @@ std::string numbered_names(int n) {
     return out + "]";
 }
 
-std::vector<Case> cases() {
+std::vector<ErrorCase> cases() {
     const std::string head = R"({"format":"attnlab-lesson","version":1,)";
     return {
         {"not JSON", "{not json",
@@ -153,7 +153,7 @@ std::vector<Case> cases() {
 }
 
 TEST(LessonErrors, EachNamesTheFieldAndWhatWasExpected) {
-    for (const Case& c : cases()) {
+    for (const ErrorCase& c : cases()) {
         try {
             lesson_from_json(c.text);
             ADD_FAILURE() << c.name << ": was accepted";

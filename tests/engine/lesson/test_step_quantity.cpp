@@ -11,11 +11,7 @@
 namespace attn {
 namespace {
 
-std::string three(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3f", v);
-    return buf;
-}
+using test::three;
 
 TEST(StepQuantity, Module1NumbersMatchTheSeed) {
     const Lesson l = test::builtin("module1");

@@ -9,10 +9,10 @@
 namespace attn {
 namespace {
 
-const ModelConfig kTiny{7, 5, 8, 2, 2, 12};  // V, T, d, h, L, F
+const ModelConfig kTinyModel{7, 5, 8, 2, 2, 12};  // V, T, d, h, L, F
 
 TEST(ModelGradient, EveryParameterMatchesFiniteDifferences) {
-    ModelT<double> m(kTiny);
+    ModelT<double> m(kTinyModel);
     m.init(11);
     const std::vector<int> ids{1, 4, 6, 0, 2, 2, 5, 3},
         targets{4, 6, 0, 2, 2, 5, 3, 1};  // B = 2, t = 4
@@ -23,7 +23,7 @@ TEST(ModelGradient, EveryParameterMatchesFiniteDifferences) {
     f();
     m.backward();
     const std::vector<double> analytic(m.gradient().begin(), m.gradient().end());
-    ASSERT_EQ(analytic.size(), parameter_count(kTiny));
+    ASSERT_EQ(analytic.size(), parameter_count(kTinyModel));
     // Position rows 4 (unused at t = 4) and the embeddings of unused ids get no gradient.
     EXPECT_EQ(m.gradients().pos.row(4).squaredNorm(), 0.0);
     test::expect_gradient(m.parameters().data(), Eigen::Index(m.parameters().size()),
@@ -31,9 +31,9 @@ TEST(ModelGradient, EveryParameterMatchesFiniteDifferences) {
 }
 
 TEST(ModelGradient, FloatModelMatchesDoubleModel) {
-    ModelT<double> md(kTiny);
+    ModelT<double> md(kTinyModel);
     md.init(3);
-    Model mf(kTiny);
+    Model mf(kTinyModel);
     for (std::size_t i = 0; i < md.parameters().size(); ++i)
         mf.parameters()[i] = float(md.parameters()[i]);
     for (std::size_t i = 0; i < md.parameters().size(); ++i)
@@ -49,12 +49,12 @@ TEST(ModelGradient, FloatModelMatchesDoubleModel) {
 }
 
 TEST(ModelGradient, AttentionWeightsAreCausalAndKeptPerHead) {
-    Model m(kTiny);
+    Model m(kTinyModel);
     m.init(5);
     const std::vector<int> ids{1, 2, 3, 4, 5, 6};
     m.forward(ids, 3);  // B = 2
-    for (int l = 0; l < kTiny.layers; ++l)
-        for (int h = 0; h < kTiny.heads; ++h)
+    for (int l = 0; l < kTinyModel.layers; ++l)
+        for (int h = 0; h < kTinyModel.heads; ++h)
             for (int b = 0; b < 2; ++b) {
                 const auto P = m.attention(l, h, b);
                 ASSERT_EQ(P.rows(), 3);
@@ -62,7 +62,7 @@ TEST(ModelGradient, AttentionWeightsAreCausalAndKeptPerHead) {
                 for (int i = 0; i < 3; ++i) EXPECT_NEAR(P.row(i).sum(), 1.0f, 1e-6f);
                 EXPECT_EQ(P(1, 2), 0.0f);
             }
-    EXPECT_THROW(m.attention(kTiny.layers, 0, 0), std::invalid_argument);
+    EXPECT_THROW(m.attention(kTinyModel.layers, 0, 0), std::invalid_argument);
     EXPECT_THROW(m.forward(std::vector<int>{1, 7}, 2), std::invalid_argument);  // id 7 ≥ V
     EXPECT_THROW(m.forward(std::vector<int>(6, 1), 6), std::invalid_argument);  // t > T
 }
@@ -81,9 +81,9 @@ TEST(ModelGradient, LayoutHasTinyGptNamesAndCount) {
 }
 
 TEST(ModelGradient, NamedViewsFollowTheLayout) {
-    Model m(kTiny);
+    Model m(kTinyModel);
     AdamW opt(m.parameters().size(), AdamWSettings{});
-    const auto layout = parameter_layout(kTiny);
+    const auto layout = parameter_layout(kTinyModel);
     auto at = [&](const char* name) {
         for (const auto& s : layout)
             if (s.name == name) return s.offset;
@@ -92,10 +92,10 @@ TEST(ModelGradient, NamedViewsFollowTheLayout) {
     EXPECT_EQ(m.weights().blocks[1].ff2_b.data(), m.parameters().data() + at("blocks.1.ff.2.bias"));
     EXPECT_EQ(m.gradients().blocks[0].in_w.data(),
               m.gradient().data() + at("blocks.0.attn.in_proj_weight"));
-    const auto mv = Model::views_of(opt.first_moment().data(), kTiny);  // AdamW moments, named
+    const auto mv = Model::views_of(opt.first_moment().data(), kTinyModel);  // AdamW moments, named
     EXPECT_EQ(mv.head.data(), opt.first_moment().data() + at("head.weight"));
-    EXPECT_EQ(mv.head.rows(), kTiny.vocab);
-    EXPECT_EQ(mv.ln_w.data() + kTiny.d, mv.ln_b.data());
+    EXPECT_EQ(mv.head.rows(), kTinyModel.vocab);
+    EXPECT_EQ(mv.ln_w.data() + kTinyModel.d, mv.ln_b.data());
     const Model copy = m;  // a copy has its own buffers and views
     EXPECT_EQ(copy.weights().tok.data(), copy.parameters().data());
     EXPECT_NE(copy.parameters().data(), m.parameters().data());

@@ -13,13 +13,8 @@
 namespace attn {
 namespace {
 
-const char* kParts[] = {"course-1-attention", "course-2-heads", "course-3-training"};
-
-std::string three(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3f", v);
-    return buf;
-}
+using test::kParts;
+using test::three;
 
 const LessonStep& titled(const Lesson& l, const std::string& title) {
     for (const LessonStep& s : l.steps)

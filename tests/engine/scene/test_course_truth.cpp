@@ -17,9 +17,9 @@
 namespace attn {
 namespace {
 
-const char* kParts[] = {"course-1-attention", "course-2-heads", "course-3-training"};
+using test::kParts;
 
-int titled(const Lesson& l, const std::string& title) {
+int index_titled(const Lesson& l, const std::string& title) {
     for (std::size_t i = 0; i < l.steps.size(); ++i)
         if (l.steps[i].title == title) return int(i);
     throw std::runtime_error("no step titled " + title);
@@ -63,15 +63,15 @@ TEST(QuestionConcealment, HidesWhatTheAnswerIsReadFrom) {
 
 TEST(QuestionConcealment, AViewsHideHoldsAfterItsOwnAnswer) {
     const Lesson l = test::builtin("course-1-attention");
-    const int softmax = titled(l, "Softmax: scores become shares");
+    const int softmax = index_titled(l, "Softmax: scores become shares");
     EXPECT_TRUE(step_scene(l, softmax, false).conceal.cells);
     const Scene answered = step_scene(l, softmax, true);
     EXPECT_EQ(answered.conceal,
               (Concealment{false, false, true}));  // the blend waits for the next step
     EXPECT_FALSE(blend_shown(answered));
-    EXPECT_TRUE(blend_shown(step_scene(l, titled(l, "The blend, term by term"), true)));
+    EXPECT_TRUE(blend_shown(step_scene(l, index_titled(l, "The blend, term by term"), true)));
     EXPECT_FALSE(blend_shown(step_scene(
-        l, titled(l, "Scores: every word against every word"))));  // raw scores: no blend yet
+        l, index_titled(l, "Scores: every word against every word"))));  // raw scores: no blend yet
 }
 
 TEST(AnswerLeaks, TheBuiltInCourseKeepsEveryAnswerUntilAskedInEveryLanguage) {
@@ -91,7 +91,7 @@ TEST(AnswerLeaks, TheBuiltInCourseKeepsEveryAnswerUntilAskedInEveryLanguage) {
 
 TEST(AnswerLeaks, FindsAPreviousStepThatShowsTheAnswer) {
     Lesson l = test::builtin("course-1-attention");
-    const int money = titled(l, "Rebuild it for the money sentence");
+    const int money = index_titled(l, "Rebuild it for the money sentence");
     // The step before, showing the money sentence too, shows the Blend table for any word
     // clicked: bank's money column sum (0.409) in the money sentence.
     l.steps[std::size_t(money - 1)].view.sentences = {0, 1};
@@ -107,8 +107,8 @@ TEST(AnswerLeaks, FindsAPreviousStepThatShowsTheAnswer) {
 
 TEST(AnswerLeaks, LooksAtEveryEarlierStepNotOnlyTheOneBefore) {
     Lesson l = test::builtin("course-1-attention");
-    const int money = titled(l, "Rebuild it for the money sentence");
-    const int softmax = titled(l, "Softmax: scores become shares");
+    const int money = index_titled(l, "Rebuild it for the money sentence");
+    const int softmax = index_titled(l, "Softmax: scores become shares");
     ASSERT_LT(softmax, money - 1);
     // Two steps back, a text that states the answer.
     l.steps[std::size_t(softmax)].text += " {{output 1 bank money}}";
@@ -121,9 +121,9 @@ TEST(AnswerLeaks, LooksAtEveryEarlierStepNotOnlyTheOneBefore) {
 
 TEST(AnswerLeaks, AStageTheBoxOffersIsLookedAtUnlessTheStepKeepsItBack) {
     Lesson l = test::builtin("course-1-attention");
-    const int scores = titled(l, "Scores: every word against every word");
-    const int softmax = titled(l, "Softmax: scores become shares");
-    const int blend = titled(l, "The blend, term by term");
+    const int scores = index_titled(l, "Scores: every word against every word");
+    const int softmax = index_titled(l, "Softmax: scores become shares");
+    const int blend = index_titled(l, "The blend, term by term");
     EXPECT_TRUE(step_scene(l, scores).conceal.later_stages);
     EXPECT_TRUE(step_scene(l, scores).conceal.outputs);  // the outputs wait with the weights
     EXPECT_FALSE(blend_shown(step_scene(l, scores, true)));
@@ -138,8 +138,8 @@ TEST(AnswerLeaks, AStageTheBoxOffersIsLookedAtUnlessTheStepKeepsItBack) {
 
 TEST(AnswerLeaks, AHatchedCellSaysItsWeightIsZero) {
     Lesson l = test::builtin("course-2-heads");
-    const int mask = titled(l, "No peeking: the causal mask");
-    const int where = titled(l, "Where the mask leaves ball");
+    const int mask = index_titled(l, "No peeking: the causal mask");
+    const int where = index_titled(l, "Where the mask leaves ball");
     EXPECT_TRUE(answer_leaks(l, where).empty());
     // Colours shown, numbers hidden: the masked cell is hatched, and hatched means 0.
     l.steps[std::size_t(mask)].view.hide = {true, false, false, false};
@@ -150,7 +150,7 @@ TEST(AnswerLeaks, AHatchedCellSaysItsWeightIsZero) {
 
 TEST(AnswerLeaks, FindsTheAnswerInAnyLanguagesDecimalSign) {
     Lesson l = test::builtin("course-1-attention");
-    const int money = titled(l, "Rebuild it for the money sentence");
+    const int money = index_titled(l, "Rebuild it for the money sentence");
     l.steps[std::size_t(money)].translations["de"].text = "Die Summe ist 0,409.";
     EXPECT_TRUE(answer_leaks(l, money).empty());
     EXPECT_TRUE(mentions(answer_leaks(localized(l, "de"), money),
@@ -160,19 +160,19 @@ TEST(AnswerLeaks, FindsTheAnswerInAnyLanguagesDecimalSign) {
 
 TEST(AnswerLeaks, OnPaperAStepsTextAndFiguresAsPrinted) {
     const Lesson l = test::builtin("course-1-attention");
-    const int softmax = titled(l, "Softmax: scores become shares");
+    const int softmax = index_titled(l, "Softmax: scores become shares");
     // The next step's text states the softmax answer: a handout keeps it off the question's page.
     EXPECT_NE(answer_on_paper(l, softmax, softmax + 1).find("in its text"), std::string::npos);
     // The step before the question, printed as it is (raw scores), shows nothing of it.
     EXPECT_EQ(answer_on_paper(l, softmax, softmax - 1), "");
     const Lesson p3 = test::builtin("course-3-training");
-    const int ball = titled(p3, "Where does ball look?");
+    const int ball = index_titled(p3, "Where does ball look?");
     EXPECT_NE(answer_on_paper(p3, ball, ball + 1).find("in its attention map"), std::string::npos);
 }
 
 TEST(AnswerLeaks, FindsColoursAndTextThatGiveTheLargestAway) {
     Lesson l = test::builtin("course-1-attention");
-    const int softmax = titled(l, "Softmax: scores become shares");
+    const int softmax = index_titled(l, "Softmax: scores become shares");
     // The cell question without its own concealment would be answered by the map's colours…
     l.steps[std::size_t(softmax)].question->kind = StepQuestion::Kind::Choice;
     l.steps[std::size_t(softmax)].question->compare = {"weight 0 bank the", "weight 0 bank river",
@@ -197,7 +197,7 @@ TEST(AnswerLeaks, FindsColoursAndTextThatGiveTheLargestAway) {
 
 TEST(AnswerLeaks, TheModelsHeadsAreInViewAtEveryLayer) {
     Lesson l = test::builtin("course-3-training");
-    const int ball = titled(l, "Where does ball look?");
+    const int ball = index_titled(l, "Where does ball look?");
     EXPECT_TRUE(answer_leaks(l, ball).empty());
     // The first step shows layer 1 and the Training pane: its layer box and thumbnails reach
     // layer 2.
@@ -231,7 +231,7 @@ TEST(CourseText, WordsThatStateAFactAreChosenByTheNumbers) {
     }
     // They follow an edit: drag river's water down and bank is no longer watery.
     Lesson l = test::builtin("course-1-attention");
-    const int split = titled(l, "\"bank\" splits in two");
+    const int split = index_titled(l, "\"bank\" splits in two");
     Lesson shown = scene_lesson(l, step_scene(l, split));
     EXPECT_NE(fill_quantities(shown, l.steps[std::size_t(split)].text).find("comes out watery"),
               std::string::npos);
@@ -290,7 +290,7 @@ TEST(CourseText, EveryNumberItStatesIsComputed) {
 TEST(CourseClaims, ALongerNeighbourOutscoresTheSelfMatch) {
     // Part 1, step 4: the self-match wins only while no neighbour is longer in its direction.
     Lesson l = test::builtin("course-1-attention");
-    const int scores = titled(l, "Scores: every word against every word");
+    const int scores = index_titled(l, "Scores: every word against every word");
     Lesson shown = scene_lesson(l, step_scene(l, scores));
     EXPECT_GT(quantity(shown, "weight 0 bank bank"),
               quantity(shown, "weight 0 bank river"));  // the seed's table: bank wins

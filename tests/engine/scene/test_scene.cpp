@@ -11,7 +11,7 @@
 namespace attn {
 namespace {
 
-const char* kParts[] = {"course-1-attention", "course-2-heads", "course-3-training"};
+using test::kParts;
 
 // The old way: each step's switches applied to the lesson in turn.
 AttentionConfig walked_config(const Lesson& l, int index) {

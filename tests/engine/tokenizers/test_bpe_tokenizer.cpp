@@ -19,6 +19,7 @@
 #include "attnlab/io/utf8.hpp"
 #include "attnlab/tokenizers/bpe_tokenizer.hpp"
 #include "attnlab/tokenizers/char_tokenizer.hpp"
+#include "test_helpers.hpp"
 #include "tokenizers/bpe_merge.hpp"
 
 namespace {
@@ -30,10 +31,7 @@ using json = nlohmann::json;
 
 const std::string kDir = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/bpe-tiny/";
 
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
+using attn::test::slurp;
 
 const json& battery() {
     static const json b = json::parse(slurp(kDir + "battery.json"));

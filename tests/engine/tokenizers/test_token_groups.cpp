@@ -16,16 +16,18 @@
 #include "attnlab/tokenizers/bpe_tokenizer.hpp"
 #include "attnlab/tokenizers/char_tokenizer.hpp"
 #include "attnlab/tokenizers/token_groups.hpp"
+#include "test_helpers.hpp"
 
 namespace {
 
 using attn::token_word_groups;
 using json = nlohmann::json;
 
-const std::string kDir = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/bpe-tiny/";
+const std::string kBpeTinyDir = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/bpe-tiny/";
 
 const attn::BpeTokenizer& bpe() {
-    static const auto t = attn::BpeTokenizer::load_files(kDir + "vocab.json", kDir + "merges.txt");
+    static const auto t =
+        attn::BpeTokenizer::load_files(kBpeTinyDir + "vocab.json", kBpeTinyDir + "merges.txt");
     return *t;
 }
 
@@ -218,13 +220,10 @@ std::vector<int> reference_groups(const std::vector<int>& ids) {
     return out;
 }
 
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
+using attn::test::slurp;
 
 TEST(TokenGroups, EveryBatteryCaseAgreesWithTheReference) {
-    const json battery = json::parse(slurp(kDir + "battery.json"));
+    const json battery = json::parse(slurp(kBpeTinyDir + "battery.json"));
     int several = 0, cut = 0;
     for (const json& c : battery["cases"]) {
         const std::string text = c["text"];

@@ -4,14 +4,12 @@
 #include <limits>
 
 #include "attnlab/training/trainer.hpp"
+#include "test_helpers.hpp"
 
 namespace attn {
 namespace {
 
-Corpus bubbe(int context) {
-    return corpus_from_file(std::string(ATTNLAB_SOURCE_DIR) + "/resources/corpora/bubbe.txt",
-                            context);
-}
+using test::bubbe;
 
 TrainOptions quick(int steps) {
     TrainOptions o;

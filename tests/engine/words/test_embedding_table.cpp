@@ -7,7 +7,7 @@
 namespace attn {
 namespace {
 
-EmbeddingTable small() {
+EmbeddingTable small_table() {
     Matrix v(2, 2);
     v << 1, 2, 3, 4;
     return EmbeddingTable({"x", "y"}, {"a", "b"}, v);
@@ -24,7 +24,7 @@ TEST(EmbeddingTable, RejectsBadConstruction) {
 }
 
 TEST(EmbeddingTable, AddRemoveWords) {
-    auto t = small();
+    auto t = small_table();
     t.add_word("c", (Vector(2) << 5, 6).finished());
     EXPECT_EQ(t.word_count(), 3);
     EXPECT_EQ(t.row("c")(1), 6.0f);
@@ -36,7 +36,7 @@ TEST(EmbeddingTable, AddRemoveWords) {
 }
 
 TEST(EmbeddingTable, AddRenameRemoveAxes) {
-    auto t = small();
+    auto t = small_table();
     t.add_axis("z", 0.5f);
     EXPECT_EQ(t.axis_count(), 3);
     EXPECT_EQ(t.value(1, 2), 0.5f);
@@ -47,13 +47,13 @@ TEST(EmbeddingTable, AddRenameRemoveAxes) {
     EXPECT_EQ(t.axes(), (std::vector<std::string>{"y", "filler"}));
     EXPECT_EQ(t.value(0, 0), 2.0f);
     t.insert_axis(0, "x", (Eigen::VectorXf(2) << 1, 3).finished());
-    auto expected = small();
+    auto expected = small_table();
     expected.add_axis("filler", 0.5f);
     EXPECT_EQ(t, expected);
 }
 
 TEST(EmbeddingTable, SetValueRefusesNonFinite) {
-    auto t = small();
+    auto t = small_table();
     t.set_value(0, 1, 1e6f);
     EXPECT_EQ(t.value(0, 1), 1e6f);
     EXPECT_THROW(t.set_value(0, 1, std::numeric_limits<float>::infinity()), std::invalid_argument);

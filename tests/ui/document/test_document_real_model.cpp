@@ -138,7 +138,7 @@ struct SlowModel {
     }
 };
 
-std::string words(int n) {
+std::string river_bank_words(int n) {
     std::string s;
     for (int i = 0; i < n; ++i) s += (i ? " " : "") + std::string(i % 3 ? "bank" : "river");
     return s;
@@ -146,7 +146,7 @@ std::string words(int n) {
 
 TEST(DocumentRealModel, ANewerEditCancelsThePassInFlightAndTheLastResultIsWhole) {
     SlowModel model;
-    Document doc(lesson_on(model.path, {words(200)}));
+    Document doc(lesson_on(model.path, {river_bank_words(200)}));
     ASSERT_TRUE(doc.waitForRealModel(60000));
     const std::shared_ptr<const RealModelPass> first = doc.results()[0].real;
     ASSERT_TRUE(first);
@@ -155,7 +155,7 @@ TEST(DocumentRealModel, ANewerEditCancelsThePassInFlightAndTheLastResultIsWhole)
     QObject::connect(&doc, &Document::realModelProgress, [&](int, int, int) { ++progressReports; });
     for (int k = 1; k <= 5; ++k) {
         attn::Lesson l = doc.lesson();
-        l.sentences[0] = words(200 - k);
+        l.sentences[0] = river_bank_words(200 - k);
         doc.replaceLesson(l, Document::Change::Sentences);
         // Until the new pass lands the views keep the last whole one.
         ASSERT_EQ(doc.results()[0].real, first);
@@ -164,8 +164,8 @@ TEST(DocumentRealModel, ANewerEditCancelsThePassInFlightAndTheLastResultIsWhole)
     ASSERT_TRUE(doc.waitForRealModel(60000));
     const Document::SentenceResult& r = doc.results()[0];
     ASSERT_TRUE(r.realCurrent());
-    EXPECT_EQ(r.real->sentence, words(195));
-    expect_same_pass(r.real->pass, fresh(model.path, words(195)));
+    EXPECT_EQ(r.real->sentence, river_bank_words(195));
+    expect_same_pass(r.real->pass, fresh(model.path, river_bank_words(195)));
 }
 
 TEST(DocumentRealModel, ClosingDuringAPassNeitherHangsNorCrashes) {
@@ -173,7 +173,7 @@ TEST(DocumentRealModel, ClosingDuringAPassNeitherHangsNorCrashes) {
     QElapsedTimer t;
     t.start();
     for (int k = 0; k < 3; ++k) {
-        auto doc = std::make_unique<Document>(lesson_on(model.path, {words(210)}));
+        auto doc = std::make_unique<Document>(lesson_on(model.path, {river_bank_words(210)}));
         if (k > 0) {
             // Opened: now close while its pass runs.
             QElapsedTimer w;
@@ -186,7 +186,7 @@ TEST(DocumentRealModel, ClosingDuringAPassNeitherHangsNorCrashes) {
     }
     EXPECT_LT(t.elapsed(), 60000);
     // Another lesson replacing it mid-pass.
-    Document doc(lesson_on(model.path, {words(210)}));
+    Document doc(lesson_on(model.path, {river_bank_words(210)}));
     while (doc.realModelState() == Document::RealModelState::Loading)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
     doc.resetLesson(lesson_on(kNano, {"the cat"}), {});

@@ -10,13 +10,14 @@
 #include "figures/figure_export.hpp"
 #include "figures/heatmap_figure.hpp"
 #include "files/builtin_lessons.hpp"
+#include "ui_test_helpers.hpp"
 #include "viewdata/figure_specs.hpp"
 
 namespace {
 
 using namespace attn::ui;
 
-attn::Lesson module1() { return load_builtin_lesson(QStringLiteral("module1")); }
+using attn::ui::test::module1;
 
 FigureSpec spec_of(FigureView v, const QString& sentence = QStringLiteral("the river bank")) {
     ViewRequest r;

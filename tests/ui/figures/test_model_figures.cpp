@@ -18,7 +18,7 @@ namespace {
 
 using namespace attn::ui;
 
-const QString kSentence = QStringLiteral("the bubbe made soup");
+const QString kBubbeSentence = QStringLiteral("the bubbe made soup");
 
 // Module 1 holding a tiny untrained model: 2 layers, 2 heads, d 4, T 6.
 attn::Lesson trained_lesson() {
@@ -35,7 +35,7 @@ attn::Lesson trained_lesson() {
 ViewRequest model_view(FigureView v, int layer = 1, int head = 1) {
     ViewRequest r;
     r.view = v;
-    r.sentences = {kSentence};
+    r.sentences = {kBubbeSentence};
     r.layer = layer;
     r.head = head;
     r.trained = true;
@@ -55,7 +55,7 @@ TEST(ModelFigures, HeadsOfALayerAreTheModelsAttention) {
     const attn::Lesson l = trained_lesson();
     attn::Model m = l.model->to_model();
     const attn::ProbeReading want =
-        attn::read_probe(m, l.model->vocabulary, kSentence.toStdString());
+        attn::read_probe(m, l.model->vocabulary, kBubbeSentence.toStdString());
     const FigureSpec spec = build_figure_spec(l, model_view(FigureView::Heads, 2));
     EXPECT_EQ(spec.kind, FigureKind::HeadGrid);
     ASSERT_EQ(spec.panels.size(), 2u);

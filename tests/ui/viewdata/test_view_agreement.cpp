@@ -23,7 +23,7 @@ namespace {
 
 using namespace attn::ui;
 
-attn::Lesson trained_lesson() {
+attn::Lesson fixture_lesson() {
     const std::string fixture = ATTNLAB_SOURCE_DIR "/tests/data/torch-fixture/";
     std::ifstream words(fixture + "vocab.txt");
     std::stringstream text;
@@ -50,7 +50,7 @@ std::vector<Variant> variants() {
     attn::Lesson positions = load_builtin_lesson(QStringLiteral("module1"));
     positions.attention.positions = true;
     v.push_back({"positions", positions});
-    v.push_back({"trained", trained_lesson()});
+    v.push_back({"trained", fixture_lesson()});
     return v;
 }
 
