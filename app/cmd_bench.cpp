@@ -1,4 +1,4 @@
-// attention-lab bench [--quick] [--only mha|train|model|ui|ui-edit|ui-model] [--threads N]
+// attention-lab bench [--quick] [--only mha|train|model|patch|ui|ui-edit|ui-model] [--threads N]
 // (ui-edit, ui-model: only the ui suite's ui_edit rows, or its real-model rows)
 #include "bench.hpp"
 #include "cli_common.hpp"
@@ -12,10 +12,11 @@ int cmd_bench(const QStringList& args) {
         QStringLiteral("Print benchmark rows as JSON lines, one per measurement."));
     p.addHelpOption();
     p.addOption({QStringLiteral("quick"), QStringLiteral("Skip the largest shapes.")});
-    p.addOption({QStringLiteral("only"),
-                 QStringLiteral("Run one suite: mha, train, model, ui, or a part of ui: ui-edit "
-                                "(its ui_edit rows), ui-model (its real-model rows)."),
-                 QStringLiteral("SUITE")});
+    p.addOption(
+        {QStringLiteral("only"),
+         QStringLiteral("Run one suite: mha, train, model, patch, ui, or a part of ui: ui-edit "
+                        "(its ui_edit rows), ui-model (its real-model rows)."),
+         QStringLiteral("SUITE")});
     p.addOption({QStringLiteral("threads"),
                  QStringLiteral("Threads for the numeric core (default 2)."), QStringLiteral("N")});
     parse_or_throw(p, args, QStringLiteral("bench"));
@@ -33,14 +34,17 @@ int cmd_bench(const QStringList& args) {
     }
     const QString only = p.value(QStringLiteral("only"));
     if (!only.isEmpty() && only != QLatin1String("mha") && only != QLatin1String("train") &&
-        only != QLatin1String("model") && only != QLatin1String("ui") &&
-        only != QLatin1String("ui-edit") && only != QLatin1String("ui-model"))
+        only != QLatin1String("model") && only != QLatin1String("patch") &&
+        only != QLatin1String("ui") && only != QLatin1String("ui-edit") &&
+        only != QLatin1String("ui-model"))
         throw BadInput{
-            QStringLiteral("--only expects mha, train, model, ui, ui-edit or ui-model, got '%1'")
+            QStringLiteral(
+                "--only expects mha, train, model, patch, ui, ui-edit or ui-model, got '%1'")
                 .arg(only)};
     if (only.isEmpty() || only == QLatin1String("mha")) bench_mha(o);
     if (only.isEmpty() || only == QLatin1String("train")) bench_train(o);
     if (only.isEmpty() || only == QLatin1String("model")) bench_model(o);
+    if (only.isEmpty() || only == QLatin1String("patch")) bench_patch(o);
     if (only.isEmpty() || only == QLatin1String("ui")) bench_ui(o);
     if (only == QLatin1String("ui-edit")) bench_ui_edit(o);
     if (only == QLatin1String("ui-model")) bench_ui_model(o);

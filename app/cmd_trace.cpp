@@ -6,9 +6,12 @@
 // model's own pass (every layer and head, and the likeliest next words); for
 // a real model (--model, or a lesson that points at one) its pass: tokens,
 // every layer's and head's weights, the top next tokens (real_model_cli.hpp).
+#include <algorithm>
+#include <numeric>
 #include <stdexcept>
 
 #include "attnlab/attention/evaluate.hpp"
+#include "attnlab/gpt/gpt_of_trained.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/model/model_scores.hpp"
@@ -23,16 +26,50 @@
 namespace attn::app {
 namespace {
 
-// The model's pass; the words are checked first (none unknown, at most T).
-std::string model_trace(const attn::TrainedModel& tm, const std::string& sentence, int top) {
+// The `top` likeliest words of each row of logits (n × V), softmax probabilities.
+std::vector<std::vector<attn::WordChance>> top_words(const attn::Matrix& logits,
+                                                     const attn::Vocabulary& vocabulary, int top) {
+    std::vector<std::vector<attn::WordChance>> out;
+    for (Eigen::Index i = 0; i < logits.rows(); ++i) {
+        const Eigen::ArrayXf row = logits.row(i).transpose().array();
+        const Eigen::ArrayXf p = (row - row.maxCoeff()).exp() / (row - row.maxCoeff()).exp().sum();
+        std::vector<int> order(std::size_t(p.size()));
+        std::iota(order.begin(), order.end(), 0);
+        const std::size_t k = std::min(order.size(), std::size_t(top));
+        std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(k), order.end(),
+                          [&](int a, int b) { return p[a] > p[b] || (p[a] == p[b] && a < b); });
+        std::vector<attn::WordChance>& row_out = out.emplace_back();
+        for (std::size_t r = 0; r < k; ++r)
+            row_out.push_back({order[r], vocabulary.word(order[r]), p[order[r]]});
+    }
+    return out;
+}
+
+// The model's pass; the words are checked first (none unknown, at most T). Under
+// interventions the layers are the intervened ones and the next words those of the
+// intervened pass in GPT-2's layout (attnlab/gpt/gpt_of_trained.hpp).
+std::string model_trace(const attn::TrainedModel& tm, const std::string& sentence, int top,
+                        std::span<const attn::Intervention> interventions) {
     const std::vector<std::string> tokens =
         attn::ui::checked_model_tokens(tm, QString::fromStdString(sentence));
     std::vector<int> ids;
     for (const auto& t : tokens) ids.push_back(tm.vocabulary.id(t));
     attn::Model model = tm.to_model();
-    const std::vector<attn::Trace> layers = attn::model_layer_traces(model, ids, tokens);
-    const attn::ProbeReading reading = attn::read_probe(model, tm.vocabulary, sentence, top);
-    return attn::model_trace_to_json(tm, ids, layers, reading.next);
+    const std::vector<attn::Trace> layers =
+        attn::model_layer_traces(model, ids, tokens, interventions);
+    if (interventions.empty()) {
+        const attn::ProbeReading reading = attn::read_probe(model, tm.vocabulary, sentence, top);
+        return attn::model_trace_to_json(tm, ids, layers, reading.next);
+    }
+    const attn::GptModel g = attn::gpt_model_of(tm);
+    attn::GptRunner runner(g);
+    attn::GptPassOptions o;
+    for (int i = 0; i < int(ids.size()); ++i) o.logit_positions.push_back(i);
+    o.keep_residual = false;
+    o.interventions = interventions;
+    const attn::GptPass pass = runner.run(ids, o);
+    return attn::model_trace_to_json(tm, ids, layers, top_words(pass.logits, tm.vocabulary, top),
+                                     interventions);
 }
 
 // --ablate, --keep-only (with --ablation) and --cut, in that order: the what-ifs laid over a real
@@ -196,14 +233,10 @@ int lesson_trace(const QCommandLineParser& p, const attn::Lesson& lesson) {
     const int top = int(whole_option(p, QStringLiteral("top"), 5, 1, 1000));
     const std::vector<attn::Intervention> interventions = interventions_option(p);
     const bool model = lesson.model && !p.isSet(QStringLiteral("hand-wired"));
-    if (model && !interventions.empty())
-        throw BadInput{QStringLiteral(
-            "--ablate, --keep-only and --cut work on a real model and on the lesson's hand-wired "
-            "attention (add --hand-wired) so far; a trained model's layers take them in a later "
-            "release")};
     try {
         if (model)
-            print_out(QString::fromStdString(model_trace(*lesson.model, sentence, top)));
+            print_out(
+                QString::fromStdString(model_trace(*lesson.model, sentence, top, interventions)));
         else
             print_out(QString::fromStdString(attn::trace_to_json(
                 attn::evaluate(lesson.table, sentence, lesson.attention, interventions),

@@ -17,6 +17,10 @@ const std::vector<Command>& commands() {
          "Continue a prompt with a real model (GPT-2 / nanoGPT), printing each token and its "
          "probability.",
          &cmd_generate, false},
+        {"patch",
+         "Activation patching: how much each head (or position) restores a clean prompt's answer "
+         "in a corrupted one, as JSON, CSV or a figure.",
+         &cmd_patch, true},
         {"bench", "Print benchmark rows as JSON lines, one per measurement.", &cmd_bench, true},
     };
     return all;

@@ -30,5 +30,6 @@ int cmd_render(const QStringList& args);
 int cmd_train(const QStringList& args);
 int cmd_import(const QStringList& args);
 int cmd_generate(const QStringList& args);
+int cmd_patch(const QStringList& args);
 
 }  // namespace attn::app

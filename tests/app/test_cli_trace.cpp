@@ -107,12 +107,37 @@ TEST(CliTrace, HandWiredHeadsUnderInterventionsMatchTheEngine) {
               QStringLiteral("head 2 switched off"));
     EXPECT_EQ(echoed[1].toObject()[QStringLiteral("description")].toString(),
               QStringLiteral("head 1 · line 4 → 3 cut"));
-    // A trained model's layers do not take them yet: said, exit 2.
+    // A trained model's layers take them too: head 3 of layer 2 switched off is zero in
+    // that layer's concat, its next words move, and the list comes last.
+    const TraceResult plain = trace_run({QStringLiteral("trace"), QStringLiteral("--builtin"),
+                                         QStringLiteral("course-3-training")});
     const TraceResult m = trace_run({QStringLiteral("trace"), QStringLiteral("--builtin"),
                                      QStringLiteral("course-3-training"),
-                                     QStringLiteral("--ablate"), QStringLiteral("1.1")});
-    EXPECT_EQ(m.code, 2);
-    EXPECT_TRUE(m.err.contains(QStringLiteral("add --hand-wired"))) << m.err.toStdString();
+                                     QStringLiteral("--ablate"), QStringLiteral("2.3")});
+    ASSERT_EQ(plain.code, 0) << plain.err.toStdString();
+    ASSERT_EQ(m.code, 0) << m.err.toStdString();
+    const QJsonObject po = QJsonDocument::fromJson(plain.out).object();
+    const QJsonObject mo = QJsonDocument::fromJson(m.out).object();
+    EXPECT_FALSE(po.contains(QStringLiteral("interventions")));
+    EXPECT_EQ(mo[QStringLiteral("interventions")]
+                  .toArray()[0]
+                  .toObject()[QStringLiteral("description")]
+                  .toString(),
+              QStringLiteral("layer 2 · head 3 switched off"));
+    const QJsonArray concat =
+        mo[QStringLiteral("layers")].toArray()[1].toObject()[QStringLiteral("concat")].toArray();
+    ASSERT_FALSE(concat.isEmpty());
+    for (const QJsonValue& row : concat)
+        for (int c = 16; c < 24; ++c) EXPECT_EQ(row.toArray()[c].toDouble(), 0.0);  // dk 8
+    const auto first_p = [](const QJsonObject& o) {
+        return o[QStringLiteral("next")]
+            .toArray()
+            .last()
+            .toArray()[0]
+            .toObject()[QStringLiteral("p")]
+            .toDouble();
+    };
+    EXPECT_NE(first_p(po), first_p(mo));
 }
 
 TEST(CliTrace, LessonFileWithCausalPositions) {

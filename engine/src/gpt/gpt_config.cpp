@@ -21,6 +21,7 @@ void validate(const GptConfig& c) {
     check_range("n_embd", c.d, 16384);
     check_range("n_positions", c.positions, 65536);
     check_range("vocab_size", c.vocab, 1 << 24);
+    if (c.ff != 0) check_range("n_inner", c.ff, 65536);
     if (c.d % c.heads != 0)
         throw std::invalid_argument("n_head " + std::to_string(c.heads) +
                                     " does not divide n_embd " + std::to_string(c.d));
@@ -33,7 +34,7 @@ void validate(const GptConfig& c) {
 }
 
 std::size_t gpt_parameter_count(const GptConfig& c) {
-    const std::size_t d = std::size_t(c.d), F = 4 * d, V = std::size_t(c.vocab),
+    const std::size_t d = std::size_t(c.d), F = std::size_t(c.d_ff()), V = std::size_t(c.vocab),
                       T = std::size_t(c.positions);
     const std::size_t b = c.bias ? 1 : 0;
     const std::size_t ln = d + b * d;

@@ -14,52 +14,22 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
-#include <unsupported/Eigen/SpecialFunctions>
 
 #include "attnlab/support/parallel.hpp"
+#include "gpt_block_ops.hpp"
 #include "support/blas_gemm.hpp"
 #include "support/task_pool.hpp"
 
 namespace attn {
 namespace {
 
-constexpr int kBlock = 64;  // query rows per attention block
-
+using detail::add_bias;
+using detail::gelu_parallel;
+using detail::kBlock;
+using detail::layernorm;
 using detail::linear_rows;
 using detail::sgemm;
 using detail::sgemm_rows;
-
-// y = LN(x) row-wise: (x − mean)/√(var + eps) ⊙ w + b (b empty: no bias).
-void layernorm(const Eigen::Ref<const Matrix>& x, const Vector& w, const Vector& b, double eps,
-               Matrix& y) {
-    y.resize(x.rows(), x.cols());
-    const float inv_d = 1.0f / float(x.cols());
-    for (Eigen::Index r = 0; r < x.rows(); ++r) {
-        const float mean = x.row(r).sum() * inv_d;
-        auto centred = (x.row(r).array() - mean);
-        const float var = centred.square().sum() * inv_d;
-        const float rstd = 1.0f / std::sqrt(var + float(eps));
-        if (b.size() > 0)
-            y.row(r).array() = centred * rstd * w.array() + b.array();
-        else
-            y.row(r).array() = centred * rstd * w.array();
-    }
-}
-
-// GELU in place on rows [r0, r1).
-void gelu_rows(Matrix& h, Eigen::Index r0, Eigen::Index r1, GptActivation act) {
-    auto a = h.middleRows(r0, r1 - r0).array();
-    if (act == GptActivation::gelu_tanh) {
-        const float c = std::sqrt(2.0f / float(M_PI));
-        a = 0.5f * a * (1.0f + (c * (a + 0.044715f * a.cube())).tanh());
-    } else {
-        a = 0.5f * a * (1.0f + (a * float(M_SQRT1_2)).erf());
-    }
-}
-
-void add_bias(Matrix& y, const Vector& b) {
-    if (b.size() > 0) y.rowwise() += b;
-}
 
 // The token ids fit the model and the logit rows the sentence; returns the rows whose
 // logits are computed (the last token's when none are asked for).
@@ -84,52 +54,6 @@ std::vector<int> checked_logit_rows(std::span<const int> ids, const GptPassOptio
                                         " is outside the sentence's " + std::to_string(n) +
                                         " tokens");
     return rows;
-}
-
-// One head's causal attention over the first n tokens, in blocks of kBlock queries that
-// multiply only the keys they can see. qkv: n × 3d (Q, K, V side by side; head j's columns j·dk…);
-// S: scratch of at least kBlock × n, used packed (ld = i1) so the bits never depend on
-// what a longer pass left in it; tri: the head's causal triangle of weights
-// (row i at i(i+1)/2); ctx: n × d, head j's dk columns written.
-void attention_head(const Matrix& qkv, int n, int l, int j, int dk, float scale,
-                    std::span<const Intervention> cuts, Matrix& S, float* tri, Matrix& ctx) {
-    const int d = int(ctx.cols()), qkv_ld = 3 * d;
-    const float* Q = qkv.data() + j * dk;
-    const float* K = qkv.data() + d + j * dk;
-    const float* V = qkv.data() + 2 * d + j * dk;
-    for (int i0 = 0; i0 < n; i0 += kBlock) {
-        const int i1 = std::min(n, i0 + kBlock), rows_b = i1 - i0, ld = i1;
-        // S[0:rows_b, 0:i1] = Q[i0:i1] · K[0:i1]ᵀ / √dk
-        sgemm(false, true, rows_b, i1, dk, scale, Q + std::ptrdiff_t(i0) * qkv_ld, qkv_ld, K,
-              qkv_ld, 0.0f, S.data(), ld);
-        for (int r = 0; r < rows_b; ++r) {  // softmax over the keys row i sees, 0 … i
-            const int i = i0 + r, len = i + 1;
-            auto row = Eigen::Map<Eigen::ArrayXf>(S.data() + std::ptrdiff_t(r) * ld, len);
-            for (const Intervention& v : cuts)  // a cut line: −∞ before the softmax
-                if (v.query == i && v.key <= i && is_cut(cuts, l, j, i, v.key))
-                    row[v.key] = -std::numeric_limits<float>::infinity();
-            const float mx = row.maxCoeff();
-            row = (row - mx).exp();
-            row *= 1.0f / row.sum();
-            std::copy(row.data(), row.data() + len, tri + std::size_t(i) * (i + 1) / 2);
-            std::fill(S.data() + std::ptrdiff_t(r) * ld + len,
-                      S.data() + std::ptrdiff_t(r) * ld + i1, 0.0f);
-        }
-        // ctx[i0:i1, head j] = P · V[0:i1]
-        sgemm(false, false, rows_b, dk, i1, 1.0f, S.data(), ld, V, qkv_ld, 0.0f,
-              ctx.data() + std::ptrdiff_t(i0) * d + j * dk, d);
-    }
-}
-
-// GELU over the MLP's hidden rows, in bands of at least 32 rows on the pool.
-void gelu_parallel(Matrix& h, int threads, GptActivation act) {
-    const int n = int(h.rows());
-    const int bands = std::clamp(n / 32, 1, std::max(1, threads));
-    const int per = (n + bands - 1) / bands;
-    detail::parallel_for(bands, bands, [&](int b) {
-        const int r0 = b * per, r1 = std::min(n, r0 + per);
-        if (r0 < r1) gelu_rows(h, r0, r1, act);
-    });
 }
 
 // The interventions fit the model and the sentence, and a patch has its clean run.
@@ -189,7 +113,7 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
     pass.config = c;
     pass.ids.assign(ids.begin(), ids.end());
     pass.logit_positions = rows;
-    pass.attention.resize(std::size_t(c.layers) * h * pass.tri_size());
+    if (options.keep_attention) pass.attention.resize(std::size_t(c.layers) * h * pass.tri_size());
     if (options.keep_residual) pass.residual.reserve(std::size_t(c.layers) + 1);
 
     Scratch& s = *s_;
@@ -212,11 +136,13 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
         const GptBlock& k = model_.blocks[std::size_t(l)];
         layernorm(s.x, k.ln1_w, k.ln1_b, c.eps, s.a);
         linear_rows(s.a, k.attn_w, k.attn_b, s.qkv);
-        float* tri_layer = pass.attention.data() + pass.tri_offset(l, 0);
+        float* tri_layer =
+            options.keep_attention ? pass.attention.data() + pass.tri_offset(l, 0) : nullptr;
         detail::parallel_for(h, threads, [&](int j) {
-            attention_head(s.qkv, n, l, j, dk, scale, options.interventions,
-                           s.scores[std::size_t(j)], tri_layer + std::size_t(j) * pass.tri_size(),
-                           s.ctx);
+            detail::attention_head(
+                s.qkv.data(), n, d, l, j, dk, scale, options.interventions,
+                s.scores[std::size_t(j)].data(),
+                tri_layer ? tri_layer + std::size_t(j) * pass.tri_size() : nullptr, s.ctx.data());
         });
         if (touches_layer(options.interventions, l))
             apply_head_fates(options.interventions, l, h, dk,

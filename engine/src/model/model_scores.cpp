@@ -1,6 +1,7 @@
 #include "attnlab/model/model_scores.hpp"
 
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -8,8 +9,39 @@
 
 namespace attn {
 
+namespace {
+
+// Head j of one layer again with its cut lines: −∞ on those scores before the
+// causal softmax, then P·V into the head's concat columns.
+void recut_head(Trace& t, std::span<const Intervention> list, int l, int j, Matrix& ctx) {
+    const int n = int(t.tokens.size()), dk = t.dk;
+    Matrix& P = t.weights[std::size_t(j)];
+    for (int i = 0; i < n; ++i) {
+        Eigen::ArrayXf row(i + 1);
+        for (int k = 0; k <= i; ++k)
+            row[k] = is_cut(list, l, j, i, k) ? -std::numeric_limits<float>::infinity()
+                                              : t.scores[std::size_t(j)](i, k) * t.scale;
+        row = (row - row.maxCoeff()).exp();
+        row /= row.sum();
+        P.row(i).setZero();
+        P.row(i).head(i + 1) = row.matrix().transpose();
+    }
+    ctx.middleCols(j * dk, dk).noalias() = P * t.v.middleCols(j * dk, dk);
+}
+
+bool cuts_in(std::span<const Intervention> list, int l, int j) {
+    for (const Intervention& v : list)
+        if (v.kind == Intervention::Kind::Cut && (v.layer == l || v.layer == kEvery) &&
+            (v.head == j || v.head == kEvery))
+            return true;
+    return false;
+}
+
+}  // namespace
+
 std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
-                                      std::vector<std::string> tokens) {
+                                      std::vector<std::string> tokens,
+                                      std::span<const Intervention> interventions) {
     const ModelConfig& c = m.config();
     const int n = static_cast<int>(ids.size());
     if (n < 1 || n > c.context)
@@ -24,6 +56,11 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
     if (static_cast<int>(tokens.size()) != n)
         throw std::invalid_argument("model_layer_traces: " + std::to_string(tokens.size()) +
                                     " token labels for " + std::to_string(n) + " ids");
+    if (!interventions.empty()) {
+        check_interventions(interventions, c.layers, c.heads, n, true);
+        if (needs_clean_run(interventions))
+            throw std::invalid_argument("a patch needs a clean run: the trace has none");
+    }
     const auto& w = m.weights();
     const int dk = c.d / c.heads;
     std::vector<Trace> out(static_cast<std::size_t>(c.layers));
@@ -54,6 +91,10 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
                 t.q.middleCols(j * dk, dk) * t.k.middleCols(j * dk, dk).transpose();
             t.weights.push_back(probs.middleRows(Eigen::Index(j) * n, n));
         }
+        for (int j = 0; j < c.heads; ++j)
+            if (cuts_in(interventions, l, j)) recut_head(t, interventions, l, j, ctx);
+        if (touches_layer(interventions, l))
+            apply_head_fates(interventions, l, c.heads, dk, nullptr, ctx);
         t.concat = ctx;
         linear_forward<float>(ctx, p.out_w, p.out_b, branch);  // F5
         t.output = branch;

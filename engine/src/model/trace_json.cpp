@@ -119,7 +119,8 @@ std::string trace_to_json(const Trace& t, std::span<const Intervention> interven
 
 std::string model_trace_to_json(const TrainedModel& m, std::span<const int> ids,
                                 const std::vector<Trace>& layers,
-                                const std::vector<std::vector<WordChance>>& next) {
+                                const std::vector<std::vector<WordChance>>& next,
+                                std::span<const Intervention> interventions) {
     const ModelConfig& c = m.config;
     std::string o = "{\n\"source\": \"model\",\n\"corpus\": ";
     put_string(o, m.corpus);
@@ -158,7 +159,10 @@ std::string model_trace_to_json(const TrainedModel& m, std::span<const int> ids,
         }
         o += ']';
     }
-    o += "]\n}\n";
+    o += "]";
+    if (!interventions.empty())
+        o += ",\n\"interventions\": " + interventions_to_json(interventions);
+    o += "\n}\n";
     return o;
 }
 

@@ -2,7 +2,7 @@
 // distilgpt2, nanoGPT checkpoints). Plain value.
 //
 // Legend: L layers, h heads, d width, dk = d / h, T positions (n_positions /
-// block_size), V vocabulary, F = 4d feed-forward width.
+// block_size), V vocabulary, F feed-forward width (4d unless ff says otherwise).
 #pragma once
 
 #include <cstddef>
@@ -24,9 +24,10 @@ struct GptConfig {
     GptActivation activation = GptActivation::gelu_tanh;
     bool bias = true;       // Linear and LayerNorm biases (nanoGPT's bias: false has none)
     bool tied_head = true;  // logits = LN(x) · wteᵀ; false: a separate lm_head V × d
+    int ff = 0;             // the MLP's width F; 0: GPT-2's 4d (a lab-trained model's may differ)
 
     int dk() const { return d / heads; }
-    int d_ff() const { return 4 * d; }
+    int d_ff() const { return ff > 0 ? ff : 4 * d; }
     bool operator==(const GptConfig&) const = default;
 };
 

@@ -22,7 +22,8 @@ namespace attn {
 struct GptPassOptions {
     // Positions whose next-token logits are computed (each in [0, n)); empty: the last.
     std::vector<int> logit_positions;
-    bool keep_residual = true;  // false: residual stays empty (the benchmark)
+    bool keep_residual = true;   // false: residual stays empty (the benchmark)
+    bool keep_attention = true;  // false: attention stays empty (patching needs no weights)
     // Polled between layers; when it turns true the pass throws GptPassCancelled.
     const std::atomic<bool>* cancel = nullptr;
     // Set to the number of blocks done (0 … L) as the pass goes, for a

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "attnlab/attention/intervention.hpp"
 #include "attnlab/attention/trace.hpp"
 #include "attnlab/model/model.hpp"
 #include "attnlab/support/types.hpp"
@@ -28,8 +29,13 @@ namespace attn {
 // ids: n token ids, 1 ≤ n ≤ T, each < V; tokens: n words (labels), or empty
 // for the ids as text. Throws std::invalid_argument otherwise; the model is
 // not changed.
+// `interventions` (attnlab/attention/intervention.hpp; no Patch: it needs a
+// clean run) are laid over the pass: a cut line's weight is 0 and its row
+// renormalised, an ablated head's concat columns zero or their mean, and the
+// later layers see the result. Checked first (std::invalid_argument).
 std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
-                                      std::vector<std::string> tokens = {});
+                                      std::vector<std::string> tokens = {},
+                                      std::span<const Intervention> interventions = {});
 
 struct ModelScores {
     int layers = 0, heads = 0, dk = 0;  // L, h, dk

@@ -43,8 +43,10 @@ std::string interventions_to_json(std::span<const Intervention> list, bool one_l
 //                "output" the attention branch concat·W_Oᵀ + b_O)],
 //     "next": [n × [k × {"word", "id", "p"}]]  the likeliest next words after each
 //              position, likeliest first (read_probe) }
+// With `interventions` (those the pass ran under), an "interventions" list last.
 std::string model_trace_to_json(const TrainedModel& m, std::span<const int> ids,
                                 const std::vector<Trace>& layers,
-                                const std::vector<std::vector<WordChance>>& next);
+                                const std::vector<std::vector<WordChance>>& next,
+                                std::span<const Intervention> interventions = {});
 
 }  // namespace attn

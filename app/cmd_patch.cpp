@@ -1,0 +1,285 @@
+// attention-lab patch (--model PATH | --lesson FILE | --builtin NAME) --clean S1 --corrupt S2
+//                     --answer TOKEN --foil TOKEN [--over heads|residual] [--output FILE]
+// The patching map (attnlab/gpt/gpt_patch.hpp) of a real model, or of a
+// lesson's model (the real one it points at, else the one trained in the lab):
+// per layer and head (or position), how much of the clean prompt's logit
+// difference answer − foil comes back when that head's output (or that
+// position's residual) is taken from the clean run into the corrupted one.
+// JSON on stdout, or FILE as .json, .csv, or a figure (.png, .svg, .pdf).
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <optional>
+#include <stdexcept>
+
+#include "attnlab/gpt/gpt_of_trained.hpp"
+#include "attnlab/gpt/gpt_patch.hpp"
+#include "cli_common.hpp"
+#include "commands.hpp"
+#include "figures/figure_export.hpp"
+#include "real_model_cli.hpp"
+#include "viewdata/model_figure_spec.hpp"
+
+namespace attn::app {
+namespace {
+
+// The model patched, with how it reads text and shows a token.
+struct PatchSource {
+    std::optional<attn::OpenedModel> real;
+    std::optional<attn::TrainedModel> trained;
+    attn::GptModel trained_gpt;  // trained, in GPT-2's layout
+
+    const attn::GptModel& model() const { return real ? real->model : trained_gpt; }
+
+    std::vector<int> ids(const QString& text) const {
+        if (real) return model_ids(*real, text.toStdString());
+        std::vector<int> out;
+        try {
+            for (const std::string& w : attn::ui::checked_model_tokens(*trained, text))
+                out.push_back(trained->vocabulary.id(w));
+        } catch (const std::invalid_argument& e) {
+            throw BadInput{QString::fromStdString(e.what())};
+        }
+        return out;
+    }
+    QString display(int id) const {
+        if (real && real->tokenizer) return QString::fromStdString(real->tokenizer->display(id));
+        if (trained) return QString::fromStdString(trained->vocabulary.word(id));
+        return QString::number(id);
+    }
+    // The one token `text` is read as; BadInput naming the option otherwise.
+    int one_token(const QString& option, const QString& text) const {
+        const std::vector<int> ids = this->ids(text);
+        if (ids.size() != 1) {
+            QStringList pieces;
+            for (int id : ids) pieces << QStringLiteral("'%1'").arg(display(id));
+            throw BadInput{QStringLiteral("--%1 '%2' is read as %3 tokens (%4); it must be one "
+                                          "token")
+                               .arg(option, text)
+                               .arg(ids.size())
+                               .arg(pieces.join(QStringLiteral(", ")))};
+        }
+        return ids.front();
+    }
+};
+
+PatchSource patch_source(const QCommandLineParser& p) {
+    PatchSource s;
+    if (p.isSet(QStringLiteral("model"))) {
+        for (const char* other : {"lesson", "builtin"})
+            if (p.isSet(QString::fromLatin1(other)))
+                throw BadInput{QStringLiteral("--model patches the model itself: give it "
+                                              "without --%1")
+                                   .arg(QLatin1String(other))};
+        s.real = open_model_option(p);
+        return s;
+    }
+    if (!p.isSet(QStringLiteral("lesson")) && !p.isSet(QStringLiteral("builtin")))
+        throw BadInput{
+            QStringLiteral("give the model to patch: --model PATH, or --lesson FILE "
+                           "(a lesson with a trained model or pointing at a real one)")};
+    const attn::Lesson lesson = load_selected_lesson(p);
+    if (lesson.real_model) {
+        s.real = open_lesson_model(lesson, p);
+    } else if (lesson.model) {
+        s.trained = *lesson.model;
+        try {
+            s.trained_gpt = attn::gpt_model_of(*lesson.model);
+        } catch (const std::invalid_argument& e) {
+            throw BadInput{QString::fromStdString(e.what())};
+        }
+    } else {
+        throw BadInput{QStringLiteral(
+            "the lesson has no model to patch (its hand-wired attention predicts no next word): "
+            "train one (attention-lab train … --save) or import one")};
+    }
+    return s;
+}
+
+QJsonArray map_rows(const attn::Matrix& m) {
+    QJsonArray rows;
+    for (Eigen::Index l = 0; l < m.rows(); ++l) {
+        QJsonArray row;
+        for (Eigen::Index j = 0; j < m.cols(); ++j) row.append(double(m(l, j)));
+        rows.append(row);
+    }
+    return rows;
+}
+
+QJsonArray token_array(const PatchSource& s, const std::vector<int>& ids) {
+    QJsonArray out;
+    for (int id : ids) out.append(s.display(id));
+    return out;
+}
+
+// The map as a figure: layers down, heads (or the corrupted prompt's tokens) across,
+// coloured on a scale centred on 0 (1: fully restored).
+attn::ui::FigureSpec patch_figure(const PatchSource& s, const attn::PatchMap& map,
+                                  const std::vector<int>& corrupt, const QString& answer,
+                                  const QString& foil) {
+    attn::ui::FigureSpec f;
+    f.kind = attn::ui::FigureKind::Heatmap;
+    attn::ui::MatrixPanel panel;
+    panel.values = map.restored;
+    for (Eigen::Index l = 0; l < map.restored.rows(); ++l)
+        panel.row_labels << QStringLiteral("layer %1").arg(l + 1);
+    const bool heads = map.over == attn::PatchRequest::Over::Heads;
+    for (Eigen::Index j = 0; j < map.restored.cols(); ++j)
+        panel.col_labels << (heads ? QStringLiteral("head %1").arg(j + 1)
+                                   : s.display(corrupt[std::size_t(j)]));
+    panel.row_title = QStringLiteral("layer patched");
+    panel.col_title = heads ? QStringLiteral("head patched") : QStringLiteral("position patched");
+    panel.panel_title =
+        QStringLiteral("restored fraction of logit('%1') − logit('%2')").arg(answer, foil);
+    f.panels.push_back(panel);
+    f.caption = QStringLiteral(
+                    "Each cell: the corrupted prompt run with that %1 taken from the clean run; "
+                    "(patched − corrupted) / (clean − corrupted) of the logit difference, "
+                    "1 = fully restored. Clean %2, corrupted %3.")
+                    .arg(heads ? QStringLiteral("head's output")
+                               : QStringLiteral("position's residual entering the layer"))
+                    .arg(map.clean_diff, 0, 'f', 3)
+                    .arg(map.corrupt_diff, 0, 'f', 3);
+    return f;
+}
+
+QString csv_of(const PatchSource& s, const attn::PatchMap& map, const std::vector<int>& corrupt) {
+    const bool heads = map.over == attn::PatchRequest::Over::Heads;
+    QString out = heads ? QStringLiteral("layer,head,restored,patched_diff\n")
+                        : QStringLiteral("layer,position,token,restored,patched_diff\n");
+    for (Eigen::Index l = 0; l < map.restored.rows(); ++l)
+        for (Eigen::Index j = 0; j < map.restored.cols(); ++j) {
+            QString token;
+            if (!heads) {
+                token = s.display(corrupt[std::size_t(j)]);
+                token.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+                token = QStringLiteral(",\"%1\"").arg(token);
+            }
+            out += QStringLiteral("%1,%2%3,%4,%5\n")
+                       .arg(l + 1)
+                       .arg(heads ? j + 1 : j)
+                       .arg(token)
+                       .arg(double(map.restored(l, j)), 0, 'g', 7)
+                       .arg(double(map.patched_diff(l, j)), 0, 'g', 7);
+        }
+    return out;
+}
+
+void write_text(const QString& path, const QString& text) {
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.toUtf8()) < 0 ||
+        !f.flush())
+        throw BadInput{QStringLiteral("cannot write %1: %2").arg(path, f.errorString())};
+}
+
+void add_patch_options(QCommandLineParser& p) {
+    p.setApplicationDescription(QStringLiteral(
+        "Activation patching: for every layer and head (or, with --over residual, every layer "
+        "and token position) run the corrupted prompt with that head's output (or that "
+        "position's residual) taken from the clean prompt's run, and print how much of the "
+        "clean logit difference answer − foil it restores: (patched − corrupted) / (clean − "
+        "corrupted), 1 = fully restored. The prompts must have the same number of tokens."));
+    p.addHelpOption();
+    add_lesson_options(p);
+    add_model_options(p);
+    p.addOption(
+        {QStringLiteral("clean"), QStringLiteral("The clean prompt."), QStringLiteral("S")});
+    p.addOption({QStringLiteral("corrupt"),
+                 QStringLiteral("The corrupted prompt (as many tokens as the clean one)."),
+                 QStringLiteral("S")});
+    p.addOption({QStringLiteral("answer"),
+                 QStringLiteral("The clean prompt's answer, one token (\" Mary\")."),
+                 QStringLiteral("TOKEN")});
+    p.addOption({QStringLiteral("foil"),
+                 QStringLiteral("The corrupted prompt's answer, one token (\" John\")."),
+                 QStringLiteral("TOKEN")});
+    p.addOption({QStringLiteral("over"),
+                 QStringLiteral("heads (default): layers × heads; residual: layers × positions."),
+                 QStringLiteral("heads|residual")});
+    p.addOption({QStringLiteral("output"),
+                 QStringLiteral("Write the map to FILE: .json, .csv, .png, .svg or .pdf (default: "
+                                "JSON on stdout)."),
+                 QStringLiteral("FILE")});
+}
+
+}  // namespace
+
+int cmd_patch(const QStringList& args) {
+    QCommandLineParser p;
+    add_patch_options(p);
+    parse_or_throw(p, args, QStringLiteral("patch"));
+    if (p.isSet(QStringLiteral("help"))) {
+        print_out(p.helpText());
+        return kExitOk;
+    }
+    for (const char* needed : {"clean", "corrupt", "answer", "foil"})
+        if (!p.isSet(QString::fromLatin1(needed)))
+            throw BadInput{QStringLiteral("--%1 is needed (patch --help says how)")
+                               .arg(QLatin1String(needed))};
+    const QString over = p.value(QStringLiteral("over"));
+    if (p.isSet(QStringLiteral("over")) && over != QStringLiteral("heads") &&
+        over != QStringLiteral("residual"))
+        throw BadInput{QStringLiteral("--over '%1': expected heads or residual").arg(over)};
+    const QString output = p.value(QStringLiteral("output"));
+    const QString suffix = QFileInfo(output).suffix().toLower();
+    if (!output.isEmpty() && suffix != QStringLiteral("json") && suffix != QStringLiteral("csv") &&
+        !attn::ui::export_format_for(output))
+        throw BadInput{QStringLiteral("--output %1: expected a .json, .csv, .png, .svg or .pdf "
+                                      "file")
+                           .arg(output)};
+
+    const PatchSource s = patch_source(p);
+    attn::PatchRequest r;
+    r.clean = s.ids(p.value(QStringLiteral("clean")));
+    r.corrupt = s.ids(p.value(QStringLiteral("corrupt")));
+    if (r.clean.size() != r.corrupt.size())
+        throw BadInput{QStringLiteral("the clean prompt has %1 tokens and the corrupted one %2: "
+                                      "patching needs prompts of the same token length")
+                           .arg(r.clean.size())
+                           .arg(r.corrupt.size())};
+    r.answer = s.one_token(QStringLiteral("answer"), p.value(QStringLiteral("answer")));
+    r.foil = s.one_token(QStringLiteral("foil"), p.value(QStringLiteral("foil")));
+    r.over = over == QStringLiteral("residual") ? attn::PatchRequest::Over::Residual
+                                                : attn::PatchRequest::Over::Heads;
+    attn::PatchMap map;
+    try {
+        map = attn::patch_map(s.model(), r);
+    } catch (const std::invalid_argument& e) {
+        throw BadInput{QString::fromStdString(e.what())};
+    }
+    const QString answer = s.display(r.answer), foil = s.display(r.foil);
+    if (!output.isEmpty() && suffix != QStringLiteral("json")) {
+        if (suffix == QStringLiteral("csv")) {
+            write_text(output, csv_of(s, map, r.corrupt));
+        } else {
+            QString error;
+            if (!attn::ui::export_figure(patch_figure(s, map, r.corrupt, answer, foil), output,
+                                         attn::ui::ExportOptions{}, &error))
+                throw BadInput{error};
+        }
+        return kExitOk;
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("over"), over == QStringLiteral("residual") ? QStringLiteral("residual")
+                                                                        : QStringLiteral("heads"));
+    o.insert(QStringLiteral("clean_tokens"), token_array(s, r.clean));
+    o.insert(QStringLiteral("corrupt_tokens"), token_array(s, r.corrupt));
+    o.insert(QStringLiteral("answer"),
+             QJsonObject{{QStringLiteral("id"), r.answer}, {QStringLiteral("token"), answer}});
+    o.insert(QStringLiteral("foil"),
+             QJsonObject{{QStringLiteral("id"), r.foil}, {QStringLiteral("token"), foil}});
+    o.insert(QStringLiteral("clean_diff"), map.clean_diff);
+    o.insert(QStringLiteral("corrupt_diff"), map.corrupt_diff);
+    o.insert(QStringLiteral("map"), map_rows(map.restored));
+    o.insert(QStringLiteral("patched_diff"), map_rows(map.patched_diff));
+    const QString text = QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    if (output.isEmpty())
+        print_out(text);
+    else
+        write_text(output, text);
+    return kExitOk;
+}
+
+}  // namespace attn::app
