@@ -66,6 +66,20 @@ TEST(CliPatch, AGpt2MapOverHeadsAndOverPositionsAsJsonCsvAndAFigure) {
     expect_patch_consistent(r, 2, n);
     EXPECT_EQ(r[QStringLiteral("clean_diff")].toDouble(),
               h[QStringLiteral("clean_diff")].toDouble());
+    // The prompts differ in one token ('c' / 'r'): entering layer 1 the residual is that
+    // token's embedding, so patching it restores the clean run fully, and any other 0.
+    const QJsonArray ct = h[QStringLiteral("clean_tokens")].toArray();
+    const QJsonArray rt = h[QStringLiteral("corrupt_tokens")].toArray();
+    int differs = -1;
+    for (int p = 0; p < n; ++p)
+        if (ct[p] != rt[p]) {
+            EXPECT_EQ(differs, -1) << "more than one token differs";
+            differs = p;
+        }
+    ASSERT_GE(differs, 0);
+    const QJsonArray first = r[QStringLiteral("map")].toArray()[0].toArray();
+    for (int p = 0; p < n; ++p)
+        EXPECT_NEAR(first[p].toDouble(), p == differs ? 1.0 : 0.0, 1e-4) << "position " << p;
 
     QTemporaryDir dir;
     const QString csv = dir.filePath(QStringLiteral("map.csv"));
