@@ -234,11 +234,6 @@ int cmd_patch(const QStringList& args) {
     attn::PatchRequest r;
     r.clean = s.ids(p.value(QStringLiteral("clean")));
     r.corrupt = s.ids(p.value(QStringLiteral("corrupt")));
-    if (r.clean.size() != r.corrupt.size())
-        throw BadInput{QStringLiteral("the clean prompt has %1 tokens and the corrupted one %2: "
-                                      "patching needs prompts of the same token length")
-                           .arg(r.clean.size())
-                           .arg(r.corrupt.size())};
     r.answer = s.one_token(QStringLiteral("answer"), p.value(QStringLiteral("answer")));
     r.foil = s.one_token(QStringLiteral("foil"), p.value(QStringLiteral("foil")));
     r.over = over == QStringLiteral("residual") ? attn::PatchRequest::Over::Residual

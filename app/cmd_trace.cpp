@@ -6,8 +6,6 @@
 // model's own pass (every layer and head, and the likeliest next words); for
 // a real model (--model, or a lesson that points at one) its pass: tokens,
 // every layer's and head's weights, the top next tokens (real_model_cli.hpp).
-#include <algorithm>
-#include <numeric>
 #include <stdexcept>
 
 #include "attnlab/attention/evaluate.hpp"
@@ -25,25 +23,6 @@
 
 namespace attn::app {
 namespace {
-
-// The `top` likeliest words of each row of logits (n × V), softmax probabilities.
-std::vector<std::vector<attn::WordChance>> top_words(const attn::Matrix& logits,
-                                                     const attn::Vocabulary& vocabulary, int top) {
-    std::vector<std::vector<attn::WordChance>> out;
-    for (Eigen::Index i = 0; i < logits.rows(); ++i) {
-        const Eigen::ArrayXf row = logits.row(i).transpose().array();
-        const Eigen::ArrayXf p = (row - row.maxCoeff()).exp() / (row - row.maxCoeff()).exp().sum();
-        std::vector<int> order(std::size_t(p.size()));
-        std::iota(order.begin(), order.end(), 0);
-        const std::size_t k = std::min(order.size(), std::size_t(top));
-        std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(k), order.end(),
-                          [&](int a, int b) { return p[a] > p[b] || (p[a] == p[b] && a < b); });
-        std::vector<attn::WordChance>& row_out = out.emplace_back();
-        for (std::size_t r = 0; r < k; ++r)
-            row_out.push_back({order[r], vocabulary.word(order[r]), p[order[r]]});
-    }
-    return out;
-}
 
 // The model's pass; the words are checked first (none unknown, at most T). Under
 // interventions the layers are the intervened ones and the next words those of the
@@ -68,8 +47,8 @@ std::string model_trace(const attn::TrainedModel& tm, const std::string& sentenc
     o.keep_residual = false;
     o.interventions = interventions;
     const attn::GptPass pass = runner.run(ids, o);
-    return attn::model_trace_to_json(tm, ids, layers, top_words(pass.logits, tm.vocabulary, top),
-                                     interventions);
+    return attn::model_trace_to_json(
+        tm, ids, layers, attn::likeliest_words(pass.logits, tm.vocabulary, top), interventions);
 }
 
 // --ablate, --keep-only (with --ablation) and --cut, in that order: the what-ifs laid over a real

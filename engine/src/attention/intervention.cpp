@@ -129,6 +129,12 @@ bool is_cut(std::span<const Intervention> list, int layer, int head, int query, 
     });
 }
 
+bool has_cut(std::span<const Intervention> list, int layer, int head) {
+    return std::any_of(list.begin(), list.end(), [&](const Intervention& v) {
+        return v.kind == Intervention::Kind::Cut && names(v.layer, layer) && names(v.head, head);
+    });
+}
+
 bool touches_layer(std::span<const Intervention> list, int layer) {
     return std::any_of(list.begin(), list.end(),
                        [&](const Intervention& v) { return names(v.layer, layer); });

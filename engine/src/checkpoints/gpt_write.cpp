@@ -57,6 +57,9 @@ void write_huggingface_gpt2(const GptModel& m, const std::string& folder) {
         throw std::invalid_argument("vocab_size " + std::to_string(c.vocab) +
                                     " is below 257 (256 bytes + <|endoftext|>)");
     if (!c.bias) throw std::invalid_argument("a model without biases is not laid out as GPT-2");
+    if (c.d_ff() != 4 * c.d)
+        throw std::invalid_argument("an MLP of width " + std::to_string(c.d_ff()) +
+                                    " is not GPT-2's 4 · n_embd");
     m.check();
     const std::filesystem::path dir(folder);
     std::filesystem::create_directories(dir);

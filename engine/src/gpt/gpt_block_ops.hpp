@@ -30,9 +30,9 @@ void attention_head(const float* qkv, int n, int d, int l, int j, int dk, float 
                     std::span<const Intervention> cuts, float* S, float* tri, float* ctx);
 
 // The last query's row of one head: its softmax over keys 0 … n−1 times V,
-// written to ctx_row's head-j columns (dk floats at j·dk). q: that query's
-// 3d-wide qkv row is not needed, only its dk values; kv: n rows of 2d (K then V,
-// row stride ld_kv); s: n floats of scratch.
+// written to ctx_row's head-j columns (dk floats at j·dk). q: the query's dk
+// values for head j; kv: the sequence's n rows of K then V (2d wide, row
+// stride ld_kv); s: n floats of scratch.
 void attention_last_query(const float* q, const float* kv, int ld_kv, int n, int d, int j, int dk,
                           float scale, float* s, float* ctx_row);
 

@@ -49,7 +49,7 @@ std::size_t gpt_pass_bytes(const GptConfig& c, int n, int logit_rows) {
     const std::size_t N = std::size_t(n), d = std::size_t(c.d), L = std::size_t(c.layers);
     const std::size_t tri = N * (N + 1) / 2;
     const std::size_t floats = L * std::size_t(c.heads) * tri + (L + 1) * N * d +
-                               N * (3 * d + 4 * d + 2 * d) + N * N +
+                               N * (3 * d + std::size_t(c.d_ff()) + 2 * d) + N * N +
                                std::size_t(logit_rows) * std::size_t(c.vocab);
     return floats * sizeof(float);
 }

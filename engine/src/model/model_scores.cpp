@@ -5,36 +5,25 @@
 #include <stdexcept>
 #include <string>
 
+#include "attnlab/attention/softmax.hpp"
 #include "attnlab/model/layers.hpp"
 
 namespace attn {
 
 namespace {
 
-// Head j of one layer again with its cut lines: −∞ on those scores before the
-// causal softmax, then P·V into the head's concat columns.
+// Head j of one layer again with its cut lines: −∞ on those scores (and above
+// the diagonal) before the softmax, then P·V into the head's concat columns.
 void recut_head(Trace& t, std::span<const Intervention> list, int l, int j, Matrix& ctx) {
     const int n = int(t.tokens.size()), dk = t.dk;
-    Matrix& P = t.weights[std::size_t(j)];
-    for (int i = 0; i < n; ++i) {
-        Eigen::ArrayXf row(i + 1);
-        for (int k = 0; k <= i; ++k)
-            row[k] = is_cut(list, l, j, i, k) ? -std::numeric_limits<float>::infinity()
-                                              : t.scores[std::size_t(j)](i, k) * t.scale;
-        row = (row - row.maxCoeff()).exp();
-        row /= row.sum();
-        P.row(i).setZero();
-        P.row(i).head(i + 1) = row.matrix().transpose();
-    }
+    Matrix P = t.scores[std::size_t(j)] * t.scale;
+    for (int i = 0; i < n; ++i)
+        for (int k = 0; k < n; ++k)
+            if (k > i || is_cut(list, l, j, i, k))
+                P(i, k) = -std::numeric_limits<float>::infinity();
+    softmax_rows(P);
     ctx.middleCols(j * dk, dk).noalias() = P * t.v.middleCols(j * dk, dk);
-}
-
-bool cuts_in(std::span<const Intervention> list, int l, int j) {
-    for (const Intervention& v : list)
-        if (v.kind == Intervention::Kind::Cut && (v.layer == l || v.layer == kEvery) &&
-            (v.head == j || v.head == kEvery))
-            return true;
-    return false;
+    t.weights[std::size_t(j)] = std::move(P);
 }
 
 }  // namespace
@@ -92,7 +81,7 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
             t.weights.push_back(probs.middleRows(Eigen::Index(j) * n, n));
         }
         for (int j = 0; j < c.heads; ++j)
-            if (cuts_in(interventions, l, j)) recut_head(t, interventions, l, j, ctx);
+            if (has_cut(interventions, l, j)) recut_head(t, interventions, l, j, ctx);
         if (touches_layer(interventions, l))
             apply_head_fates(interventions, l, c.heads, dk, nullptr, ctx);
         t.concat = ctx;

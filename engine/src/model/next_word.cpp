@@ -35,6 +35,32 @@ std::uint64_t splitmix(std::uint64_t& s) { return detail::splitmix64(s); }
 
 }  // namespace
 
+std::vector<std::vector<WordChance>> likeliest_words(const Matrix& logits, const Vocabulary& v,
+                                                     int top_k) {
+    if (top_k < 1)
+        throw std::invalid_argument("top_k: expected at least 1, got " + std::to_string(top_k));
+    if (logits.cols() != v.size())
+        throw std::invalid_argument("logits: have " + std::to_string(logits.cols()) +
+                                    " columns, the vocabulary " + std::to_string(v.size()) +
+                                    " words");
+    const int k = std::min(top_k, int(logits.cols()));
+    std::vector<int> order(std::size_t(logits.cols()));
+    std::vector<std::vector<WordChance>> out;
+    for (Eigen::Index i = 0; i < logits.rows(); ++i) {
+        const std::vector<double> p = row_probabilities(logits, i, 1.0);
+        std::iota(order.begin(), order.end(), 0);
+        std::partial_sort(order.begin(), order.begin() + k, order.end(), [&](int a, int b) {
+            return p[std::size_t(a)] != p[std::size_t(b)] ? p[std::size_t(a)] > p[std::size_t(b)]
+                                                          : a < b;
+        });
+        auto& row = out.emplace_back();
+        for (int j = 0; j < k; ++j)
+            row.push_back({order[std::size_t(j)], v.word(order[std::size_t(j)]),
+                           float(p[std::size_t(order[std::size_t(j)])])});
+    }
+    return out;
+}
+
 ProbeReading read_probe(Model& m, const Vocabulary& v, const std::string& text, int top_k) {
     check_vocabulary(m, v);
     if (top_k < 1)
@@ -53,20 +79,7 @@ ProbeReading read_probe(Model& m, const Vocabulary& v, const std::string& text, 
     const auto& logits = m.forward(r.ids, n);  // n × V
     for (int l = 0; l < c.layers; ++l)
         for (int h = 0; h < c.heads; ++h) r.attention.weights.emplace_back(m.attention(l, h, 0));
-    const int k = std::min(top_k, c.vocab);
-    std::vector<int> order(std::size_t(c.vocab));
-    for (int i = 0; i < n; ++i) {
-        const std::vector<double> p = row_probabilities(logits, i, 1.0);
-        std::iota(order.begin(), order.end(), 0);
-        std::partial_sort(order.begin(), order.begin() + k, order.end(), [&](int a, int b) {
-            return p[std::size_t(a)] != p[std::size_t(b)] ? p[std::size_t(a)] > p[std::size_t(b)]
-                                                          : a < b;
-        });
-        auto& row = r.next.emplace_back();
-        for (int j = 0; j < k; ++j)
-            row.push_back({order[std::size_t(j)], v.word(order[std::size_t(j)]),
-                           float(p[std::size_t(order[std::size_t(j)])])});
-    }
+    r.next = likeliest_words(logits, v, top_k);
     return r;
 }
 

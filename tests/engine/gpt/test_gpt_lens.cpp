@@ -17,6 +17,7 @@
 #include "attnlab/gpt/gpt_lens.hpp"
 #include "attnlab/gpt/gpt_model.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
+#include "gpt_reference.hpp"
 
 namespace attn {
 namespace {
@@ -25,36 +26,14 @@ using Rows = std::vector<std::vector<double>>;
 using json = nlohmann::json;
 
 // A small model whose heads are far from uniform (weights N(0, 0.35²)).
-GptModel random_model(int layers, int heads, int d, int vocab, unsigned seed) {
+GptModel lens_model(int layers, int heads, int d, int vocab, unsigned seed) {
     GptConfig c;
     c.layers = layers;
     c.heads = heads;
     c.d = d;
     c.positions = 64;
     c.vocab = vocab;
-    GptModel m = GptModel::zeros(c);
-    std::mt19937 gen(seed);
-    std::normal_distribution<float> nd(0.0f, 0.35f);
-    const auto fill = [&](auto& x, float mean = 0.0f) {
-        for (Eigen::Index i = 0; i < x.size(); ++i) x.data()[i] = mean + nd(gen);
-    };
-    fill(m.wte), fill(m.wpe);
-    for (GptBlock& b : m.blocks) {
-        fill(b.ln1_w, 1.0f), fill(b.ln1_b), fill(b.attn_w), fill(b.attn_b), fill(b.proj_w),
-            fill(b.proj_b);
-        fill(b.ln2_w, 1.0f), fill(b.ln2_b), fill(b.fc_w), fill(b.fc_b), fill(b.fc_proj_w),
-            fill(b.fc_proj_b);
-    }
-    fill(m.lnf_w, 1.0f), fill(m.lnf_b);
-    m.check();
-    return m;
-}
-
-std::vector<int> random_ids(int n, int vocab, unsigned seed) {
-    std::mt19937 gen(seed);
-    std::vector<int> ids(std::size_t(n), 0);
-    for (int& t : ids) t = int(gen() % unsigned(vocab));
-    return ids;
+    return gptref::random_model(c, seed);
 }
 
 // ---------------------------------------------------------------- references
@@ -166,8 +145,8 @@ void expect_rollout_equals(const Matrix& got, const Rows& want, int token, doubl
 // ------------------------------------------------------------------- rollout
 
 TEST(AttentionRollout, EqualsTheFullProductsOfTheMixedLayers) {
-    const GptModel m = random_model(3, 4, 16, 29, 5);
-    const std::vector<int> ids = random_ids(11, 29, 7);
+    const GptModel m = lens_model(3, 4, 16, 29, 5);
+    const std::vector<int> ids = gptref::token_ids(11, 29, 7);
     GptRunner runner(m);
     const GptPass p = runner.run(ids);
     const auto w = pass_weights(p);
@@ -193,9 +172,9 @@ TEST(AttentionRollout, TwoUniformLayersByHand) {
 }
 
 TEST(AttentionRollout, TheMatrixVariantAgreesWithThePass) {
-    const GptModel m = random_model(2, 3, 12, 17, 9);
+    const GptModel m = lens_model(2, 3, 12, 17, 9);
     GptRunner runner(m);
-    const GptPass p = runner.run(random_ids(9, 17, 1));
+    const GptPass p = runner.run(gptref::token_ids(9, 17, 1));
     std::vector<Matrix> averaged;
     for (int l = 0; l < 2; ++l) {
         std::vector<Matrix> heads;
@@ -213,8 +192,8 @@ TEST(AttentionRollout, TheMatrixVariantAgreesWithThePass) {
 }
 
 TEST(AttentionRollout, ATokenDoesNotSeeLaterTokens) {
-    const GptModel m = random_model(2, 2, 8, 13, 3);
-    std::vector<int> a = random_ids(10, 13, 2), b = a;
+    const GptModel m = lens_model(2, 2, 8, 13, 3);
+    std::vector<int> a = gptref::token_ids(10, 13, 2), b = a;
     b[9] = (b[9] + 3) % 13;
     b[8] = (b[8] + 1) % 13;
     GptRunner runner(m);
@@ -226,9 +205,9 @@ TEST(AttentionRollout, ATokenDoesNotSeeLaterTokens) {
 
 TEST(AttentionRollout, LongSentencesKeepTheirRowsOnTheCorner) {
     // 64 tokens, 4 layers: every row of every token is a distribution over the tokens so far.
-    const GptModel m = random_model(4, 2, 8, 13, 21);
+    const GptModel m = lens_model(4, 2, 8, 13, 21);
     GptRunner runner(m);
-    const GptPass p = runner.run(random_ids(64, 13, 4));
+    const GptPass p = runner.run(gptref::token_ids(64, 13, 4));
     const Matrix r = attention_rollout(p, 40);
     EXPECT_EQ(r.rows(), 4);
     EXPECT_EQ(r.cols(), 64);
@@ -240,9 +219,9 @@ TEST(AttentionRollout, LongSentencesKeepTheirRowsOnTheCorner) {
 }
 
 TEST(AttentionRollout, RefusesWhatItCannotRoll) {
-    const GptModel m = random_model(2, 2, 8, 13, 3);
+    const GptModel m = lens_model(2, 2, 8, 13, 3);
     GptRunner runner(m);
-    const GptPass p = runner.run(random_ids(5, 13, 2));
+    const GptPass p = runner.run(gptref::token_ids(5, 13, 2));
     try {
         attention_rollout(p, 5);
         FAIL();
@@ -270,8 +249,8 @@ TEST(AttentionRollout, RefusesWhatItCannotRoll) {
 // ---------------------------------------------------------------- logit lens
 
 TEST(LogitLens, EveryLayerReadThroughTheFinalNormAndTheHead) {
-    const GptModel m = random_model(3, 2, 16, 41, 13);
-    const std::vector<int> ids = random_ids(8, 41, 5);
+    const GptModel m = lens_model(3, 2, 16, 41, 13);
+    const std::vector<int> ids = gptref::token_ids(8, 41, 5);
     GptRunner runner(m);
     const GptPass p = runner.run(ids);  // logits at the last position
     for (int position : {0, 4, 7}) {
@@ -313,8 +292,8 @@ TEST(LogitLens, EveryLayerReadThroughTheFinalNormAndTheHead) {
 }
 
 TEST(LogitLens, APositionDoesNotSeeLaterTokens) {
-    const GptModel m = random_model(2, 2, 8, 19, 17);
-    std::vector<int> a = random_ids(9, 19, 8), b = a;
+    const GptModel m = lens_model(2, 2, 8, 19, 17);
+    std::vector<int> a = gptref::token_ids(9, 19, 8), b = a;
     b[8] = (b[8] + 2) % 19;
     GptRunner runner(m);
     const GptPass pa = runner.run(a), pb = runner.run(b);
@@ -325,9 +304,9 @@ TEST(LogitLens, APositionDoesNotSeeLaterTokens) {
 }
 
 TEST(LogitLens, RefusesWhatItCannotRead) {
-    const GptModel m = random_model(2, 2, 8, 19, 17);
+    const GptModel m = lens_model(2, 2, 8, 19, 17);
     GptRunner runner(m);
-    const GptPass p = runner.run(random_ids(4, 19, 1));
+    const GptPass p = runner.run(gptref::token_ids(4, 19, 1));
     try {
         logit_lens(runner, p, 4, 3);
         FAIL();
@@ -346,9 +325,9 @@ TEST(LogitLens, RefusesWhatItCannotRead) {
     EXPECT_EQ(logit_lens(runner, p, 0, 1000).front().size(), 19u);  // more than V: all of V
     GptPassOptions o;
     o.keep_residual = false;
-    const GptPass bare = runner.run(random_ids(4, 19, 1), o);
+    const GptPass bare = runner.run(gptref::token_ids(4, 19, 1), o);
     EXPECT_THROW(logit_lens(runner, bare, 0, 3), std::invalid_argument);
-    const GptModel wider = random_model(2, 2, 12, 19, 17);
+    const GptModel wider = lens_model(2, 2, 12, 19, 17);
     GptRunner other(wider);
     EXPECT_THROW(logit_lens(other, p, 0, 3), std::invalid_argument);
 }

@@ -41,14 +41,20 @@ PatchPrompts patch_prompts(int n, int vocab) {
     return p;
 }
 
+// The request for the map of `pr` with the test's answer and foil.
+PatchRequest patch_request(const PatchPrompts& pr) {
+    PatchRequest r;
+    r.clean = pr.clean, r.corrupt = pr.corrupt, r.answer = kPatchAnswer, r.foil = kPatchFoil;
+    return r;
+}
+
 class GptPatchVersusReference : public ::testing::TestWithParam<int> {};
 
 TEST_P(GptPatchVersusReference, EveryHeadTileIsTheReferencesPatchedRun) {
     const int n = GetParam();
     const GptModel m = gptref::small_model(GptActivation::gelu_exact, true, false, 5);
     const PatchPrompts pr = patch_prompts(n, m.config.vocab);
-    PatchRequest r;
-    r.clean = pr.clean, r.corrupt = pr.corrupt, r.answer = kPatchAnswer, r.foil = kPatchFoil;
+    PatchRequest r = patch_request(pr);
     std::atomic<int> done{0};
     r.layers_done = &done;
     const PatchMap map = patch_map(m, r);
@@ -90,8 +96,7 @@ TEST_P(GptPatchVersusReference, EveryResidualTileIsTheReferencesPatchedRun) {
     const int n = GetParam();
     const GptModel m = gptref::small_model(GptActivation::gelu_tanh, true, true, 9);
     const PatchPrompts pr = patch_prompts(n, m.config.vocab);
-    PatchRequest r;
-    r.clean = pr.clean, r.corrupt = pr.corrupt, r.answer = kPatchAnswer, r.foil = kPatchFoil;
+    PatchRequest r = patch_request(pr);
     r.over = PatchRequest::Over::Residual;
     const PatchMap map = patch_map(m, r);
     std::vector<gptref::Rows> clean_resid;
@@ -133,8 +138,7 @@ TEST(GptPatch, RefusesWhatItCannotMeasureSayingWhat) {
         }
         return std::string("(ran)");
     };
-    PatchRequest r;
-    r.clean = pr.clean, r.corrupt = pr.corrupt, r.answer = kPatchAnswer, r.foil = kPatchFoil;
+    PatchRequest r = patch_request(pr);
     PatchRequest longer = r;
     longer.corrupt.push_back(1);
     EXPECT_EQ(message(longer),

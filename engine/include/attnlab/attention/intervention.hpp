@@ -62,6 +62,8 @@ struct HeadFate {
 HeadFate head_fate(std::span<const Intervention> list, int layer, int head);
 // Is the score of `query` on `key` in (layer, head) cut?
 bool is_cut(std::span<const Intervention> list, int layer, int head, int query, int key);
+// Is any line of (layer, head) cut?
+bool has_cut(std::span<const Intervention> list, int layer, int head);
 // Does any intervention touch layer `layer` (the layers before it can be kept)?
 bool touches_layer(std::span<const Intervention> list, int layer);
 bool needs_clean_run(std::span<const Intervention> list);  // a Patch among them

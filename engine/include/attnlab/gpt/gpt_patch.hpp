@@ -52,7 +52,8 @@ PatchMap patch_map(const GptModel& model, const PatchRequest& request);
 
 // The next-token logits at the last position (1 × V) of the one patched run
 // behind tile (layer, index) of request's map (index: a head, or a position):
-// what a click on a tile shows. Same checks as patch_map, plus the tile's range.
+// what a click on a tile shows. patch_map's checks of the prompts and tokens
+// (not its nothing-to-restore), and the tile's range.
 Matrix patched_logits(const GptModel& model, const PatchRequest& request, int layer, int index);
 
 }  // namespace attn

@@ -32,6 +32,14 @@ struct ProbeReading {
     std::vector<std::vector<WordChance>> next;  // n rows of min(k, V) words, likeliest first
 };
 
+// The top_k likeliest words after each row of logits (rows × V, V the
+// vocabulary's size): probabilities() of the row, likeliest first, ties to the
+// lower id; a row with a NaN or infinity reads as NaN probabilities. What
+// read_probe's `next` holds. Throws std::invalid_argument for top_k < 1 or V
+// not the vocabulary's size.
+std::vector<std::vector<WordChance>> likeliest_words(const Matrix& logits, const Vocabulary& v,
+                                                     int top_k);
+
 // Reads the first T tokens of `text` (T = the model's context). An empty text
 // gives an empty reading. Throws std::invalid_argument when the vocabulary's
 // size is not the model's V or top_k < 1.
