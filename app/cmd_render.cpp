@@ -28,6 +28,7 @@
 #include "export/figure_actions.hpp"
 #include "export/handout.hpp"
 #include "figures/figure_export.hpp"
+#include "intervention_options.hpp"
 #include "model_figures.hpp"
 #include "real_model_cli.hpp"
 #include "style/number_format.hpp"
@@ -61,6 +62,7 @@ double size_font_px(QSize size) {
 
 void add_options(QCommandLineParser& p) {
     add_lesson_options(p);
+    add_intervention_options(p);
     const auto add = [&](const char* name, const QString& help, const char* value = nullptr) {
         if (value)
             p.addOption({opt(name), help, opt(value)});
@@ -757,8 +759,26 @@ int cmd_render(const QStringList& args) {
         return kExitOk;
     }
     ExportOptions o = export_options(p);
-    if (p.isSet(opt("model"))) return render_model_option(p, o);
-    const attn::Lesson lesson = load_selected_lesson(p);
+    const std::vector<attn::Intervention> what_if = interventions_option(p);
+    if (p.isSet(opt("model"))) {
+        if (!what_if.empty())
+            throw BadInput{QStringLiteral(
+                "--ablate, --keep-only and --cut draw a lesson's views; for a real model's "
+                "intervened pass use attention-lab trace --model PATH --ablate …")};
+        return render_model_option(p, o);
+    }
+    attn::Lesson lesson = load_selected_lesson(p);
+    if (!what_if.empty()) {  // laid over the trained model's pass, else the hand-wired attention's
+        if (lesson.real_model && !lesson.model && !p.isSet(opt("hand-wired")))
+            throw BadInput{QStringLiteral(
+                "--ablate, --keep-only and --cut: this lesson's model is a real one; draw its "
+                "hand-wired attention with --hand-wired, or trace the model with attention-lab "
+                "trace --lesson FILE --ablate …")};
+        lesson.what_if.source = lesson.model && !p.isSet(opt("hand-wired"))
+                                    ? attn::Source::Model
+                                    : attn::Source::HandWired;
+        lesson.what_if.interventions = what_if;
+    }
     const bool real_view = p.value(opt("view")) == QLatin1String("heads") ||
                            p.value(opt("view")) == QLatin1String("weights") ||
                            p.value(opt("view")) == QLatin1String("model");

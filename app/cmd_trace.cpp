@@ -18,6 +18,7 @@
 #include "attnlab/words/tokenizer.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "intervention_options.hpp"
 #include "real_model_cli.hpp"
 #include "viewdata/model_figure_spec.hpp"
 
@@ -40,49 +41,8 @@ std::string model_trace(const attn::TrainedModel& tm, const std::string& sentenc
         const attn::ProbeReading reading = attn::read_probe(model, tm.vocabulary, sentence, top);
         return attn::model_trace_to_json(tm, ids, layers, reading.next);
     }
-    const attn::GptModel g = attn::gpt_model_of(tm);
-    attn::GptRunner runner(g);
-    attn::GptPassOptions o;
-    for (int i = 0; i < int(ids.size()); ++i) o.logit_positions.push_back(i);
-    o.keep_residual = false;
-    o.interventions = interventions;
-    const attn::GptPass pass = runner.run(ids, o);
     return attn::model_trace_to_json(
-        tm, ids, layers, attn::likeliest_words(pass.logits, tm.vocabulary, top), interventions);
-}
-
-// --ablate, --keep-only (with --ablation) and --cut, in that order: the what-ifs laid over a real
-// model's pass (attnlab/attention/intervention.hpp; checked against the model by the pass).
-std::vector<attn::Intervention> interventions_option(const QCommandLineParser& p) {
-    const QString ablation = p.value(QStringLiteral("ablation"));
-    if (p.isSet(QStringLiteral("ablation")) && ablation != QStringLiteral("zero") &&
-        ablation != QStringLiteral("mean"))
-        throw BadInput{QStringLiteral("--ablation '%1': expected zero or mean").arg(ablation)};
-    const auto how = ablation == QStringLiteral("mean") ? attn::Intervention::Ablation::Mean
-                                                        : attn::Intervention::Ablation::Zero;
-    std::vector<attn::Intervention> out;
-    try {
-        for (const auto& [name, kind] :
-             {std::pair{"ablate", attn::Intervention::Kind::Ablate},
-              std::pair{"keep-only", attn::Intervention::Kind::KeepOnly}})
-            if (p.isSet(QString::fromLatin1(name))) {
-                const auto more =
-                    attn::parse_heads(p.value(QString::fromLatin1(name)).toStdString(), kind, how);
-                out.insert(out.end(), more.begin(), more.end());
-            }
-        if (p.isSet(QStringLiteral("cut"))) {
-            const auto more = attn::parse_cuts(p.value(QStringLiteral("cut")).toStdString());
-            out.insert(out.end(), more.begin(), more.end());
-        }
-    } catch (const std::invalid_argument& e) {
-        throw BadInput{QString::fromStdString(e.what())};
-    }
-    if (p.isSet(QStringLiteral("ablation")) && !p.isSet(QStringLiteral("ablate")) &&
-        !p.isSet(QStringLiteral("keep-only")))
-        throw BadInput{
-            QStringLiteral("--ablation says how --ablate or --keep-only switch heads "
-                           "off: give one of them too")};
-    return out;
+        tm, ids, layers, attn::next_words_under(tm, ids, interventions, top), interventions);
 }
 
 // The real model's pass on the sentence (the lesson's first, else the course's probe).
@@ -171,23 +131,7 @@ void add_trace_options(QCommandLineParser& p) {
         {QStringLiteral("head"),
          QStringLiteral("A real model: only this head's weights (from 1; default: every head)."),
          QStringLiteral("H")});
-    p.addOption({QStringLiteral("ablate"),
-                 QStringLiteral("A real model, or a lesson's hand-wired heads (layer 1): switch "
-                                "these heads off, LAYER.HEAD from 1, comma-separated, * for every "
-                                "(2.1,*.3)."),
-                 QStringLiteral("L.H")});
-    p.addOption({QStringLiteral("keep-only"),
-                 QStringLiteral("Keep only these heads of their layers, the others switched off "
-                                "(LAYER.HEAD as --ablate)."),
-                 QStringLiteral("L.H")});
-    p.addOption({QStringLiteral("ablation"),
-                 QStringLiteral("How --ablate and --keep-only switch a head off: zero (its output "
-                                "0, the default) or mean (its mean over the positions)."),
-                 QStringLiteral("zero|mean")});
-    p.addOption({QStringLiteral("cut"),
-                 QStringLiteral("Cut lines of attention, LAYER.HEAD:QUERY>KEY (token positions "
-                                "from 0; 1.2:4>2): the score −∞ before the softmax."),
-                 QStringLiteral("L.H:I>J")});
+    add_intervention_options(p);
 }
 
 // The lesson's own trace as JSON on stdout: its trained model's pass, or its hand-wired attention

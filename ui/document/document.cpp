@@ -8,6 +8,7 @@
 #include "attnlab/model/model_words.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "document/model_worker.hpp"
+#include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
 
@@ -26,6 +27,7 @@ void Document::setFilePath(const QString& path) {
 }
 
 void Document::replaceLesson(attn::Lesson lesson, ChangeEvent what) {
+    if (lesson.what_if != lesson_.what_if) whatIf_ = lesson.what_if;  // the user's takes over
     lesson_ = std::move(lesson);
     refreshShown();
     evaluateAll(what);
@@ -41,12 +43,21 @@ void Document::announce(ChangeEvent what, bool reset) {
 
 void Document::refreshShown() {
     const attn::AttentionConfig c = attn::scene_attention(lesson_, switches_);
-    if (c == lesson_.attention) {
+    if (c == lesson_.attention && whatIf_ == lesson_.what_if) {
         shown_.reset();
         return;
     }
     shown_ = lesson_;
     shown_->attention = c;
+    shown_->what_if = whatIf_;
+}
+
+void Document::setWhatIf(const attn::WhatIf& w) {
+    if (w == whatIf_) return;
+    whatIf_ = w;
+    refreshShown();
+    evaluateAll(Change::WhatIf);
+    announce(Change::WhatIf);
 }
 
 void Document::setSwitches(const attn::AttentionSwitches& s) {
@@ -65,6 +76,7 @@ void Document::resetLesson(attn::Lesson lesson, QString filePath,
     undo_.clear();
     lesson_ = std::move(lesson);
     switches_ = {};
+    whatIf_ = lesson_.what_if;
     refreshShown();
     evaluateAll();
     setFilePath(filePath);
@@ -79,6 +91,7 @@ void Document::evaluateAll(ChangeEvent what) {
     // drag in the table does not even compare them.
     bool modelSame = true;  // the model's traces depend only on its weights and the sentence text
     const bool weightsMayDiffer = what.is(Change::TrainedModel) || what.is(Change::Everything);
+    if (what.is(Change::WhatIf)) modelSame = false;  // the model's traces under another what-if
     if (!lesson_.model) {
         model_.reset();
         modelWeights_.clear();
@@ -121,11 +134,23 @@ void Document::evaluateSentence(size_t i, bool modelSame) {
             r.trace = {};
             return;
         }
-        attn::evaluate_into(attn::embed(lesson_.table, lk), shownLesson().attention, r.trace);
+        const attn::Lesson& shown = shownLesson();
+        const auto what_if = shown.what_if.over(attn::Source::HandWired);
+        const attn::Matrix x = attn::embed(lesson_.table, lk);
+        r.plain.reset();
+        if (!what_if.empty()) {
+            r.plain = attn::evaluate(x, shown.attention);
+            r.plain->tokens = lk.tokens;
+        }
+        attn::evaluate_into(x, shown.attention, r.trace, what_if);
         r.trace.tokens = lk.tokens;
     } catch (const std::exception& e) {
         r.error = QString::fromStdString(e.what());
+        if (!shownLesson().what_if.over(attn::Source::HandWired).empty())
+            r.error = what_if_label(shownLesson().what_if, attn::Source::HandWired) +
+                      QStringLiteral(" — ") + r.error;
         r.trace = {};
+        r.plain.reset();
     }
     if (!modelKept) evaluateModel(r, lesson_.sentences[i]);
 }
@@ -148,7 +173,8 @@ void Document::evaluateModel(SentenceResult& r, const std::string& sentence) con
         return;
     }
     try {
-        r.layers = attn::model_layer_traces(*model_, words.ids, words.tokens);
+        r.layers = attn::model_layer_traces(*model_, words.ids, words.tokens,
+                                            shownLesson().what_if.over(attn::Source::Model));
     } catch (const std::exception& e) {
         r.modelError = QString::fromStdString(e.what());
     }

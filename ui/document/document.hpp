@@ -50,7 +50,8 @@ class Document : public QObject {
         Title,         // title, description, the lesson's properties
         TrainedModel,  // the weights of the tiny transformer trained in the lab
         Steps,         // the lesson's steps (text, views, questions): no number changes
-        RealModel      // the real model: opened, failed, a sentence's pass landed
+        RealModel,     // the real model: opened, failed, a sentence's pass landed
+        WhatIf  // the what-if shown (interventions laid over a pass): the lesson's or a step's
     };
     Q_ENUM(Change)
 
@@ -84,6 +85,10 @@ class Document : public QObject {
         // cannot read it (a word outside its vocabulary, more than T words).
         std::vector<attn::Trace> layers;
         QString modelError;
+        // Under a what-if (shownLesson().what_if) laid over the hand-wired
+        // attention: its trace without it (the Vectors plot's ghosts, the
+        // "before" of every number); empty otherwise.
+        std::optional<attn::Trace> plain;
         // When the lesson points at a real model (Lesson::real_model) and it is
         // open: the last complete pass of this sentence — of the current text,
         // or while `realPending` of the text before (panes show the last whole
@@ -134,7 +139,8 @@ class Document : public QObject {
     // The user's lesson: what commands edit, undo restores and save writes.
     const attn::Lesson& lesson() const { return lesson_; }
     // The lesson as the window shows it: its attention under the scene's
-    // switches (attn::scene_attention), every trace in results() evaluated from it.
+    // switches (attn::scene_attention), its what-if the scene's; every trace in
+    // results() evaluated from it.
     const attn::Lesson& shownLesson() const { return shown_ ? *shown_ : lesson_; }
     QUndoStack* undoStack() { return &undo_; }
     QString filePath() const { return path_; }
@@ -162,6 +168,10 @@ class Document : public QObject {
     // ladder rung), laid over the lesson's own settings for evaluation. Not an
     // edit: the lesson, the undo stack and the modified state stay as they are.
     void setSwitches(const attn::AttentionSwitches& switches);
+    // For ViewState only: the scene's what-if (attnlab/lesson/what_if.hpp), laid
+    // over its source's pass; not an edit. An edit of the lesson's own what-if
+    // (a command) replaces it: the user's click takes over from a step's.
+    void setWhatIf(const attn::WhatIf& what_if);
     // Starts over on another lesson: clears the undo stack, marks it clean.
     // `opened`: the lesson's real model (lesson.real_model) already read — taken
     // as it is rather than opened again (null: opened on the worker as usual).
@@ -203,7 +213,9 @@ class Document : public QObject {
 
     attn::Lesson lesson_;
     attn::AttentionSwitches switches_;
-    std::optional<attn::Lesson> shown_;  // lesson_ under switches_, while they change its attention
+    attn::WhatIf whatIf_;  // the what-if shown (the scene's)
+    // lesson_ under switches_ and whatIf_, while they change its attention or its what-if
+    std::optional<attn::Lesson> shown_;
     QString path_;
     QUndoStack undo_;
     std::vector<SentenceResult> results_;

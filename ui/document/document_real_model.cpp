@@ -113,9 +113,15 @@ void Document::queueRealPasses() {
     if (readings_) readings_->forget();  // sentences' passes may move or go
     // A pass already made for a text is reused wherever that text now is
     // (a sentence moved, removed before it, or typed back).
+    // Under the what-if shown when it is laid over this model (a lesson with a trained
+    // model shows that one as its model source).
+    const auto span = lesson_.model ? std::span<const attn::Intervention>()
+                                    : shownLesson().what_if.over(attn::Source::Model);
+    const std::vector<attn::Intervention> what_if(span.begin(), span.end());
     std::map<QString, std::shared_ptr<const RealModelPass>> made;
     for (const SentenceResult& r : results_)
-        if (r.real) made.emplace(QString::fromStdString(r.real->sentence), r.real);
+        if (r.real && r.real->interventions == what_if)
+            made.emplace(QString::fromStdString(r.real->sentence), r.real);
     for (size_t i = 0; i < results_.size(); ++i) {
         SentenceResult& r = results_[i];
         // The one reading of this text by the model's tokenizer, made with the edit: the
@@ -125,7 +131,8 @@ void Document::queueRealPasses() {
             r.realTokensModel = realModel_.get();
             r.realTokensText = r.text;
         }
-        if (r.real && QString::fromStdString(r.real->sentence) == r.text && !r.realPending)
+        if (r.real && QString::fromStdString(r.real->sentence) == r.text && !r.realPending &&
+            r.real->interventions == what_if)
             continue;
         if (const auto at = made.find(r.text); at != made.end()) {
             r.real = at->second;
@@ -141,7 +148,7 @@ void Document::queueRealPasses() {
         r.realPending = true;
         r.realError.clear();
         worker_->pass(openGeneration_, int(i), lesson_.sentences[i], r.realTokens.tokens,
-                      realModel_);
+                      realModel_, what_if);
     }
 }
 

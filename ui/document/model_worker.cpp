@@ -29,7 +29,8 @@ RealModelPass run_real_model_pass(const attn::OpenedModel& model, attn::GptRunne
 
 RealModelPass run_real_model_pass(attn::GptRunner& runner, const std::string& text,
                                   RealModelTokens tokens, const std::atomic<bool>* cancel,
-                                  std::atomic<int>* layersDone) {
+                                  std::atomic<int>* layersDone,
+                                  std::span<const attn::Intervention> interventions) {
     RealModelPass r;
     r.sentence = text;
     r.tokens = std::move(tokens);
@@ -37,7 +38,17 @@ RealModelPass run_real_model_pass(attn::GptRunner& runner, const std::string& te
     o.logit_positions = {int(r.tokens.ids.size()) - 1};
     o.cancel = cancel;
     o.layers_done = layersDone;
+    o.interventions = interventions;
     r.pass = runner.run(r.tokens.ids, o);
+    if (!interventions.empty()) {
+        r.interventions.assign(interventions.begin(), interventions.end());
+        attn::GptPassOptions plain;
+        plain.logit_positions = o.logit_positions;
+        plain.cancel = cancel;
+        plain.keep_residual = false;
+        plain.keep_attention = false;
+        r.plain_logits = runner.run(r.tokens.ids, plain).logits;
+    }
     return r;
 }
 
@@ -51,6 +62,7 @@ struct Job {
     std::string text;
     RealModelTokens tokens;  // the text as the model reads it
     std::shared_ptr<const attn::OpenedModel> model;
+    std::vector<attn::Intervention> interventions;  // the what-if laid over the pass
 };
 
 }  // namespace
@@ -170,8 +182,9 @@ void ModelWorker::serve(std::shared_ptr<Shared> s, ModelWorker* self) {
         }
         std::shared_ptr<const RealModelPass> pass;
         try {
-            pass = std::make_shared<const RealModelPass>(run_real_model_pass(
-                kept.of(job.model), job.text, std::move(job.tokens), cancel.get(), done.get()));
+            pass = std::make_shared<const RealModelPass>(
+                run_real_model_pass(kept.of(job.model), job.text, std::move(job.tokens),
+                                    cancel.get(), done.get(), job.interventions));
         } catch (const attn::GptPassCancelled&) {
             std::lock_guard lock(s->m);
             s->running = false;
@@ -214,7 +227,8 @@ void ModelWorker::open(quint64 generation, const attn::ModelReference& ref) {
 }
 
 void ModelWorker::pass(quint64 generation, int sentence, const std::string& text,
-                       RealModelTokens tokens, std::shared_ptr<const attn::OpenedModel> model) {
+                       RealModelTokens tokens, std::shared_ptr<const attn::OpenedModel> model,
+                       std::vector<attn::Intervention> interventions) {
     {
         std::lock_guard lock(s_->m);
         std::erase_if(s_->queue, [&](const Job& j) { return !j.open && j.sentence == sentence; });
@@ -225,6 +239,7 @@ void ModelWorker::pass(quint64 generation, int sentence, const std::string& text
         j.text = text;
         j.tokens = std::move(tokens);
         j.model = std::move(model);
+        j.interventions = std::move(interventions);
         s_->queue.push_back(std::move(j));
     }
     s_->wake.notify_one();

@@ -20,6 +20,7 @@
 #include <QString>
 #include <atomic>
 #include <memory>
+#include <span>
 #include <string>
 
 #include "attnlab/lesson/lesson.hpp"
@@ -42,8 +43,10 @@ class ModelWorker : public QObject {
     void open(quint64 generation, const attn::ModelReference& ref);
     // `tokens`: the text as the model reads it (read_sentence_tokens, no error), so the
     // worker runs the pass without reading the text again.
+    // `interventions`: the what-if laid over the pass (RealModelPass::interventions).
     void pass(quint64 generation, int sentence, const std::string& text, RealModelTokens tokens,
-              std::shared_ptr<const attn::OpenedModel> model);
+              std::shared_ptr<const attn::OpenedModel> model,
+              std::vector<attn::Intervention> interventions = {});
     // Drops every queued job and cancels the running one (no answers come for them).
     void cancelAll();
     // A job is queued or running (answers not yet delivered count as running).
@@ -74,9 +77,12 @@ RealModelPass run_real_model_pass(const attn::OpenedModel& model, attn::GptRunne
                                   const std::string& text,
                                   const std::atomic<bool>* cancel = nullptr,
                                   std::atomic<int>* layersDone = nullptr);
-// The same pass of tokens already read from `text` (the Document's one reading of it).
+// The same pass of tokens already read from `text` (the Document's one reading
+// of it), under `interventions` when given (then a second pass without them
+// keeps the plain logits; std::invalid_argument names one that does not fit).
 RealModelPass run_real_model_pass(attn::GptRunner& runner, const std::string& text,
                                   RealModelTokens tokens, const std::atomic<bool>* cancel = nullptr,
-                                  std::atomic<int>* layersDone = nullptr);
+                                  std::atomic<int>* layersDone = nullptr,
+                                  std::span<const attn::Intervention> interventions = {});
 
 }  // namespace attn::ui

@@ -34,6 +34,11 @@ struct RealModelPass {
     std::string sentence;  // the text the pass read
     RealModelTokens tokens;
     attn::GptPass pass;  // residual kept (L + 1 matrices n × d), logits at position n − 1
+    // The what-if the pass ran under (the scene's over the model), and then the
+    // logits at position n − 1 without it (1 × V: the "before" of its
+    // predictions); both empty for a plain pass.
+    std::vector<attn::Intervention> interventions;
+    attn::Matrix plain_logits;
 };
 
 // Layer `layer` (0-based, < L) of a pass as a Trace for the attention views and

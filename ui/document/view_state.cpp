@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "attnlab/checkpoints/model_files.hpp"
+#include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
 
@@ -14,6 +15,7 @@ ViewState::ViewState(Document* doc, QObject* parent) : QObject(parent), doc_(doc
     scene_ = attn::opening_scene(doc_->lesson());
     words_ = doc_->lesson().table.words();
     doc_->setSwitches(scene_.switches);
+    doc_->setWhatIf(scene_.what_if);
     connect(doc_, &Document::reconcile, this, &ViewState::reconcile);
     connect(doc_, &Document::settled, this, &ViewState::settle);
 }
@@ -73,6 +75,8 @@ void ViewState::reconcile(Document::ChangeEvent event, bool reset) {
             scene_.source = Source::Model;
     }
     fitToModel(scene_);
+    scene_.what_if = doc_->shownLesson().what_if;  // a lesson edit of its own may have replaced it
+    whatIfDirty_ = whatIfDirty_ || scene_.what_if != before.what_if;
     shownDirty_ = shownDirty_ || scene_.sentences != before.sentences;
     wordDirty_ = wordDirty_ || scene_.highlight != before.highlight;
     sourceDirty_ = sourceDirty_ || scene_.source != before.source || scene_.layer != before.layer;
@@ -87,6 +91,7 @@ void ViewState::settle() {
     const bool word = std::exchange(wordDirty_, false);
     const bool source = std::exchange(sourceDirty_, false);
     const bool rest = std::exchange(sceneDirty_, false);
+    const bool whatIf = std::exchange(whatIfDirty_, false);
     if (shown) emit shownChanged();  // first: the panes rebuild one view per shown sentence
     if (source) emit sourceChanged();
     if (word) emit highlightedWordChanged(highlightedWord());
@@ -95,6 +100,11 @@ void ViewState::settle() {
         emit displayChanged();
         emit planeChanged();
     }
+    if (whatIf) emit whatIfChanged();
+}
+
+QString ViewState::whatIfLabel(Source source) const {
+    return what_if_label(scene_.what_if, source);
 }
 
 void ViewState::setScene(const attn::Scene& wanted) {
@@ -117,6 +127,8 @@ void ViewState::setScene(const attn::Scene& wanted) {
     if (scene_.numbers != before.numbers || scene_.conceal != before.conceal) emit displayChanged();
     if (scene_.plane != before.plane) emit planeChanged();
     doc_->setSwitches(scene_.switches);
+    doc_->setWhatIf(scene_.what_if);
+    if (scene_.what_if != before.what_if) emit whatIfChanged();
     if (!scene_.panes.empty()) emit panesRaised(scene_.panes);
 }
 

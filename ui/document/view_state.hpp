@@ -94,6 +94,13 @@ class ViewState : public QObject {
     // The attention switches the scene lays over the lesson (the toolbar takes
     // them over: take_over_switches_command).
     void setSwitches(const attn::AttentionSwitches& switches);
+    // The what-if shown (scene().what_if; the Document evaluates under it). A
+    // lesson edit of its own what-if replaces it (set_what_if_command).
+    const attn::WhatIf& whatIf() const { return scene_.what_if; }
+    // The label a view of `source` carries ("What if: head 2 switched off"), or
+    // "" when no what-if is laid over that source's pass.
+    QString whatIfLabel(Source source) const;
+    QString whatIfLabel() const { return whatIfLabel(scene_.source); }  // the shown source's
     // Counts setScene() calls: a command that changed the scene's switches
     // gives them back on undo only while no other scene was entered since.
     int sceneGeneration() const { return generation_; }
@@ -117,6 +124,7 @@ class ViewState : public QObject {
     void sourceChanged();   // source or layer
     void displayChanged();  // numbers shown, or what is concealed
     void planeChanged();
+    void whatIfChanged();  // the what-if shown
     // setScene() raised these panes (in order: the last ends on top of its dock area).
     void panesRaised(const std::vector<attn::Pane>& panes);
 
@@ -134,7 +142,8 @@ class ViewState : public QObject {
     // row, so the highlight follows a rename of the highlighted word.
     std::vector<std::string> words_;
     // Set by reconcile(), emitted and cleared by settle().
-    bool shownDirty_ = false, wordDirty_ = false, sourceDirty_ = false, sceneDirty_ = false;
+    bool shownDirty_ = false, wordDirty_ = false, sourceDirty_ = false, sceneDirty_ = false,
+         whatIfDirty_ = false;
 };
 
 }  // namespace attn::ui

@@ -34,6 +34,7 @@ class SourceHolder : public QObject {
     }
     ViewFigureSource figure;
     ViewDataSource data;
+    ViewActions actions;  // the view's own, before the export ones
 };
 
 const SourceHolder* holder_of(const QWidget* w) {
@@ -106,8 +107,8 @@ void export_data_interactively(QWidget* view, std::optional<DataFormat> format) 
 void install_menu(QWidget* view, ViewFigureSource figure, ViewDataSource data) {
     new SourceHolder(view, std::move(figure), std::move(data));
     view->setContextMenuPolicy(Qt::CustomContextMenu);
-    QObject::connect(view, &QWidget::customContextMenuRequested, view, [view] {
-        std::unique_ptr<QMenu> menu(make_figure_menu(view));
+    QObject::connect(view, &QWidget::customContextMenuRequested, view, [view](QPoint at) {
+        std::unique_ptr<QMenu> menu(make_figure_menu(view, at));
         menu->exec(QCursor::pos());
     });
 }
@@ -148,10 +149,20 @@ QString concealed_export_text() {
 
 bool figure_has_content(const FigureSpec& spec) { return has_content(spec); }
 
-QMenu* make_figure_menu(QWidget* view) {
+void add_view_actions(QWidget* view, ViewActions actions) {
+    for (QObject* c : view->children())
+        if (auto* h = dynamic_cast<SourceHolder*>(c); h && c->objectName() == kHolderName)
+            h->actions = std::move(actions);
+}
+
+QMenu* make_figure_menu(QWidget* view, QPoint at) {
     auto* menu = new QMenu(view);
     const SourceHolder* h = holder_of(view);
     if (!h) return menu;
+    if (h->actions) {
+        h->actions(menu, at);
+        if (!menu->isEmpty()) menu->addSeparator();
+    }
     if (view_conceals_answer(view)) {  // the numbers are the answer: not as an image, not as CSV
         menu->addAction(concealed_export_text())->setEnabled(false);
         return menu;

@@ -10,6 +10,7 @@
 // nothing throws into the event loop.
 #pragma once
 
+#include <QPoint>
 #include <QString>
 #include <functional>
 
@@ -46,6 +47,13 @@ struct ViewData {
 using ViewDataSource = std::function<ViewData(DataFormat)>;
 void install_data_menu(QWidget* view, ViewDataSource data);
 
+// Actions a view offers before its export ones (a head's what-ifs): `actions`
+// adds them to the menu, given the point asked at in the view's coordinates (a
+// right click's; the menu key's is the view's focus point). Installed after
+// install_figure_menu on the same view; the view owns it.
+using ViewActions = std::function<void(QMenu*, QPoint)>;
+void add_view_actions(QWidget* view, ViewActions actions);
+
 // The figure source installed on `w` or on its nearest ancestor, else nullptr
 // (also for a data view, which has no figure).
 const ViewFigureSource* figure_source_of(const QWidget* w);
@@ -62,8 +70,9 @@ QWidget* exportable_view_of(QWidget* w);
 // Whether the figure has anything to draw (a heatmap or heads grid needs a
 // panel, a lens its rows): Export… and Print View… say so when it has not.
 bool figure_has_content(const FigureSpec& spec);
-// The view's context menu (what a right click opens); the caller owns it.
-QMenu* make_figure_menu(QWidget* view);
+// The view's context menu (what a right click at `at` opens: its own actions,
+// then the export ones); the caller owns it.
+QMenu* make_figure_menu(QWidget* view, QPoint at = {});
 
 // The figure's matrix as CSV or a LaTeX tabular (3 decimals), or an empty
 // string when the figure is not a matrix.

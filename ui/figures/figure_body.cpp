@@ -46,6 +46,12 @@ Frame frame_for(const FigureOptions& o, double width) {
 
 }  // namespace
 
+FigureOptions framed_options(const FigureSpec& spec, FigureOptions o) {
+    if (!spec.what_if.isEmpty())
+        o.title = o.title.isEmpty() ? spec.what_if : o.title + QLatin1Char('\n') + spec.what_if;
+    return o;
+}
+
 std::unique_ptr<FigureBody> make_figure_body(const FigureSpec& spec, const FigureOptions& options) {
     switch (spec.kind) {
         case FigureKind::Heatmap:
@@ -66,7 +72,8 @@ std::unique_ptr<FigureBody> make_figure_body(const FigureSpec& spec, const Figur
     return std::make_unique<HeatmapFigure>(spec.panels.at(0), options);
 }
 
-QSizeF natural_figure_size(const FigureSpec& spec, const FigureOptions& options) {
+QSizeF natural_figure_size(const FigureSpec& spec, const FigureOptions& given) {
+    const FigureOptions options = framed_options(spec, given);
     const QSizeF body = make_figure_body(spec, options)->natural_size();
     double width = body.width() + 2 * std::round(options.font_px);
     if (!options.title.isEmpty()) {  // a long title widens the figure up to 900 px before it wraps
@@ -85,7 +92,8 @@ QRectF figure_body_rect(const QSizeF& size, const FigureOptions& options) {
 }
 
 void paint_figure(QPainter& p, const QSizeF& size, const FigureSpec& spec,
-                  const FigureOptions& options) {
+                  const FigureOptions& given) {
+    const FigureOptions options = framed_options(spec, given);
     const auto body = make_figure_body(spec, options);
     const FigurePalette pal = palette_for(options.style);
     p.save();

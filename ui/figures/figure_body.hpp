@@ -42,6 +42,8 @@ QSizeF natural_figure_size(const FigureSpec& spec, const FigureOptions& options)
 
 // The area inside the frame (margins, title, caption) where the body is painted.
 QRectF figure_body_rect(const QSizeF& size, const FigureOptions& options);
+// The options the frame is drawn with: the spec's what-if line under the title.
+FigureOptions framed_options(const FigureSpec& spec, FigureOptions options);
 
 // Paints the whole figure into (0, 0, size).
 void paint_figure(QPainter& p, const QSizeF& size, const FigureSpec& spec,

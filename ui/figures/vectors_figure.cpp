@@ -86,6 +86,7 @@ QRectF VectorsFigure::data_range() const {
     };
     for (const auto& pt : plot_.lookups) add(pt.x, pt.y);
     for (const auto& o : plot_.outputs) add(o.x, o.y);
+    for (const auto& m : plot_.moved) add(m.x, m.y);
     if (x1 - x0 < 1e-9) x1 = x0 + 1;
     if (y1 - y0 < 1e-9) y1 = y0 + 1;
     const double pad = 0.08 * std::max(x1 - x0, y1 - y0);
@@ -253,6 +254,17 @@ void VectorsFigure::paint_markers(QPainter& p, const Frame& f, double r) const {
         p.setBrush(grey);
         p.drawEllipse(f.map(pt.x, pt.y), r, r);
     }
+    // Under a what-if: where each moved output was, a hollow diamond, and a dashed arrow on.
+    for (const auto& m : plot_.moved) {
+        const QColor col = sentence_colour(pal_, plot_.slot(m.sentence));
+        QPen dashed(col, std::max(1.0, pal_.line_width * 1.2), Qt::DashLine);
+        p.setPen(dashed);
+        p.setBrush(Qt::NoBrush);
+        draw_arrow(p, f.map(m.x, m.y), f.map(m.to_x, m.to_y), r * kArrowHeadScale,
+                   r * kDiamondScale);
+        p.setPen(QPen(col, std::max(1.0, pal_.line_width)));
+        draw_diamond(p, f.map(m.x, m.y), r * kDiamondScale);
+    }
     for (const auto& out : plot_.outputs) {
         const QColor col = sentence_colour(pal_, plot_.slot(out.sentence));
         p.setPen(QPen(col, std::max(1.0, pal_.line_width * 1.5)));
@@ -376,7 +388,7 @@ namespace attn::ui {
 VectorsFigure::Labels vectors_figure_labels(const FigureSpec& spec, const FigureOptions& options,
                                             QSizeF size) {
     const VectorsFigure body(spec.vectors, options);
-    QRectF area = figure_body_rect(size, options);
+    QRectF area = figure_body_rect(size, framed_options(spec, options));
     const QSizeF min = body.minimum_size();
     const double k = std::min({1.0, area.width() / std::max(1.0, min.width()),
                                area.height() / std::max(1.0, min.height())});

@@ -4,6 +4,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -16,8 +17,11 @@
 #include "document/view_state.hpp"
 #include "export/figure_menu.hpp"
 #include "itemmodels/matrix_item_model.hpp"
+#include "panes/what_if_bar.hpp"
+#include "panes/what_if_menu.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
+#include "viewdata/what_if_words.hpp"
 #include "viewdata/worked_arithmetic.hpp"
 #include "widgets/heatmap_view.hpp"
 
@@ -50,6 +54,8 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(4, 4, 4, 4);
     outer->addLayout(top);
+    whatIf_ = new WhatIfBar(doc_, view_, this);
+    outer->addWidget(whatIf_);
     outer->addWidget(legend_);
     outer->addWidget(scroll, 1);
 
@@ -174,6 +180,13 @@ void AttentionPane::rebuild() {
                     return ViewFigure{figure(*m, k, h), figureName(k, heads > 1 ? h + 1 : 0)};
                 },
                 true);
+            add_view_actions(v, [this, v, k, h](QMenu* menu, QPoint at) {
+                if (k >= int(view_->shown().size())) return;
+                QPoint cell = v->cellAt(at);  // (column, row); the keyboard's cursor cell else
+                if (cell.x() < 0) cell = v->cursorCell();
+                const ViewState::Attention a = view_->attention(view_->shown()[size_t(k)]);
+                add_what_if_actions(menu, this, doc_, view_, a.trace, h, cell.y(), cell.x());
+            });
             auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);
             label->setVisible(heads > 1);
             p.headLabels.push_back(label);
@@ -381,6 +394,22 @@ void AttentionPane::refreshPanel(Panel& p, size_t k, ViewState::Stage stage) {
     }
     p.error->setVisible(!r.ok());
     p.error->setText(r.error);
+    // A head under a what-if says so under its own map too.
+    const auto what_if = view_->whatIf().over(view_->source());
+    const int layer = view_->source() == ViewState::Source::Model ? view_->layer() : 0;
+    for (size_t h = 0; h < p.headLabels.size(); ++h) {
+        QStringList parts;
+        if (p.headLabels.size() > 1) parts << tr("head %1").arg(h + 1);
+        const attn::HeadFate fate = attn::head_fate(what_if, layer, int(h));
+        if (fate.kind == attn::HeadFate::Kind::Zero)
+            parts << tr("switched off");
+        else if (fate.kind == attn::HeadFate::Kind::Mean)
+            parts << tr("mean-ablated");
+        if (attn::has_cut(what_if, layer, int(h))) parts << tr("lines cut");
+        const QString label = parts.join(QStringLiteral(" · "));
+        if (p.headLabels[h]->text() != label) p.headLabels[h]->setText(label);
+        p.headLabels[h]->setVisible(!label.isEmpty());
+    }
     if (r.ok() && r.trace->tokens != p.tokens) {  // labels are rebuilt only when the words change
         p.tokens = r.trace->tokens;
         p.labels = labels(p.tokens);
@@ -421,6 +450,7 @@ FigureSpec AttentionPane::figure(const MatrixItemModel& m, int shown, int head) 
     // The figure names what it shows: the sentence and the stage.
     spec.caption = tr("“%1” — %2").arg(a.text, stage_label(view_->stage(), variant).simplified());
     if (m.causal()) spec.caption += tr("; hatched cells above the diagonal are masked");
+    spec.what_if = view_->whatIfLabel();
     return spec;
 }
 

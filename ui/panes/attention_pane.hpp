@@ -28,6 +28,7 @@ class HeatmapView;
 struct FigureSpec;
 class MatrixItemModel;
 class ViewState;
+class WhatIfBar;
 
 class AttentionPane : public QWidget {
     Q_OBJECT
@@ -90,6 +91,7 @@ class AttentionPane : public QWidget {
     QSpinBox* layer_ = nullptr;
     QLabel* layerLabel_ = nullptr;
     QLabel* legend_ = nullptr;
+    WhatIfBar* whatIf_ = nullptr;  // "What if: …" above the maps, while one is laid over them
     QWidget* host_ = nullptr;
     QScrollArea* scroll_ = nullptr;
     int perRow_ = 4;        // heads per row of the current grid

@@ -46,6 +46,14 @@ struct VectorsPlot {
         double from_x = 0, from_y = 0;  // the word's lookup row
     };
     std::vector<Output> outputs;
+    // Under a what-if: each output that moved, where it was without it (x, y)
+    // and where it is now (to_x, to_y) — a hollow ghost and a dashed arrow.
+    struct Moved {
+        QString word;
+        int sentence = 0;
+        double x = 0, y = 0, to_x = 0, to_y = 0;
+    };
+    std::vector<Moved> moved;
     QStringList sentences;  // legend text, one colour each
     // Colour slot of each sentence (same length as `sentences`): its index in
     // the lesson, so a sentence keeps its colour whatever else is shown.
@@ -106,6 +114,9 @@ struct FigureSpec {
     int columns = 0;  // HeadGrid: panels per row (0: ⌈√panels⌉; a layers × heads grid: h)
     QString caption;  // what the figure needs said (e.g. the causal mask); used when the user gives
                       // none
+    // "What if: head 2 switched off" when the figure is drawn under a what-if:
+    // always drawn on it, under its title (whatever title the user gives).
+    QString what_if;
 };
 
 }  // namespace attn::ui

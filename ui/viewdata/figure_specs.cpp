@@ -10,6 +10,7 @@
 #include "viewdata/model_figure_spec.hpp"
 #include "viewdata/vector_projection.hpp"
 #include "viewdata/vectors_data.hpp"
+#include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
 namespace {
@@ -40,7 +41,8 @@ QStringList sentences_of(const Lesson& lesson, const ViewRequest& r) {
 Trace trace_of(const Lesson& lesson, const QString& sentence) {
     if (attn::tokenize(sentence.toStdString()).empty())
         fail(QStringLiteral("sentence '%1' is empty: type at least one word").arg(sentence));
-    return attn::evaluate(lesson.table, sentence.toStdString(), lesson.attention);
+    return attn::evaluate(lesson.table, sentence.toStdString(), lesson.attention,
+                          lesson.what_if.over(attn::Source::HandWired));
 }
 
 void check_layer_head(const Trace& t, const ViewRequest& r) {
@@ -111,8 +113,17 @@ VectorsPlot vectors_of(const Lesson& lesson, const std::vector<Trace>& traces,
     }
     std::vector<const Trace*> shown;
     for (const Trace& t : traces) shown.push_back(&t);
-    VectorsPlot v = vectors_plot(lesson, shown, sentences, proj, focus,
-                                 r.every_word);  // the Vectors pane's own data
+    // Under a what-if over the hand-wired attention: where the outputs were without it.
+    std::vector<Trace> plain;
+    std::vector<const Trace*> before;
+    if (!lesson.what_if.over(attn::Source::HandWired).empty()) {
+        for (int k = 0; k < sentences.size() && k < int(traces.size()); ++k)
+            plain.push_back(
+                attn::evaluate(lesson.table, sentences[k].toStdString(), lesson.attention));
+        for (const Trace& t : plain) before.push_back(&t);
+    }
+    VectorsPlot v = vectors_plot(lesson, shown, sentences, proj, focus, r.every_word,
+                                 before);  // the Vectors pane's own data
     if (!focus.isEmpty() && v.outputs.empty())
         fail(QStringLiteral("'%1' is in none of the sentences (%2)")
                  .arg(focus, sentences.join(QStringLiteral("; "))));
@@ -291,9 +302,11 @@ void fill_sentence_view(FigureSpec& spec, const Lesson& lesson, const ViewReques
 
 }  // namespace
 
-FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
-                             const std::optional<LossCurve>& loss,
-                             const std::vector<const Trace*>& evaluated) {
+namespace {
+
+FigureSpec figure_spec_of(const Lesson& lesson, const ViewRequest& r,
+                          const std::optional<LossCurve>& loss,
+                          const std::vector<const Trace*>& evaluated) {
     if (r.stage && r.view != FigureView::Scores && r.view != FigureView::Heads &&
         !(r.view == FigureView::Weights && *r.stage == ScoreStage::Weights))
         fail(
@@ -339,6 +352,19 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
         mark_highlight(spec, r.highlight.toLower(),
                        QStringLiteral("the sentence '%1'").arg(sentences.front()));
     }
+    return spec;
+}
+
+}  // namespace
+
+FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
+                             const std::optional<LossCurve>& loss,
+                             const std::vector<const Trace*>& evaluated) {
+    FigureSpec spec = figure_spec_of(lesson, r, loss, evaluated);
+    // Drawn under a what-if: the figure says so (the table and the loss are not).
+    if (r.view != FigureView::Embeddings && r.view != FigureView::Loss)
+        spec.what_if = what_if_label(lesson.what_if,
+                                     r.trained ? attn::Source::Model : attn::Source::HandWired);
     return spec;
 }
 

@@ -86,7 +86,8 @@ attn::Trace trained_layer_trace(const attn::Lesson& lesson, const QString& sente
     const std::vector<std::string> tokens = checked_model_tokens(tm, sentence);
     std::vector<int> ids;
     for (const auto& w : tokens) ids.push_back(tm.vocabulary.id(w));
-    std::vector<attn::Trace> layers = attn::model_layer_traces(tm.to_model(), ids, tokens);
+    std::vector<attn::Trace> layers = attn::model_layer_traces(
+        tm.to_model(), ids, tokens, lesson.what_if.over(attn::Source::Model));
     return std::move(layers.at(size_t(layer - 1)));
 }
 

@@ -7,6 +7,7 @@
 
 #include "attnlab/lesson/step_quantity.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
 namespace {
@@ -144,7 +145,10 @@ void conceal_figure(FigureSpec& spec, const attn::Concealment& c) {
         spec.caption = QCoreApplication::translate(
             "Figures", "The cells are hidden until the question is answered: they are its answer.");
     }
-    if (c.outputs) spec.vectors.outputs.clear();
+    if (c.outputs) {
+        spec.vectors.outputs.clear();
+        spec.vectors.moved.clear();
+    }
     if (c.cells && spec.kind == FigureKind::HeadLines) {  // the lines' weights are the answer
         conceal_head_lines(spec.lines);
         spec.caption = spec.lines.note;
@@ -180,6 +184,7 @@ ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene,
         out.spec = FigureSpec{};
         return out;
     }
+    if (figure.real_model) out.spec.what_if = what_if_label(lesson.what_if, attn::Source::Model);
     conceal_figure(out.spec, scene.conceal);
     if (out.spec.kind == FigureKind::Blend &&
         !attn::blend_shown(scene)) {  // its shading ranks the weights and outputs too

@@ -18,7 +18,8 @@ QString axis_title(const attn::Lesson& lesson, const VectorProjection& proj, int
 
 VectorsPlot vectors_plot(const attn::Lesson& lesson, const std::vector<const attn::Trace*>& traces,
                          const QStringList& sentences, const VectorProjection& proj,
-                         const QString& focus, bool every_word) {
+                         const QString& focus, bool every_word,
+                         const std::vector<const attn::Trace*>& plain) {
     const attn::EmbeddingTable& table = lesson.table;
     VectorsPlot v;
     v.x_axis = axis_title(lesson, proj, 0);
@@ -58,6 +59,11 @@ VectorsPlot vectors_plot(const attn::Lesson& lesson, const std::vector<const att
             if (!focus.isEmpty() && w != focus) continue;
             const QPointF from = lookup_at(*row), to = proj.project(t->output.row(i));
             v.outputs.push_back({w, int(s), to.x(), to.y(), from.x(), from.y()});
+            const attn::Trace* before = s < plain.size() ? plain[s] : nullptr;
+            if (before && before->n() == t->n() && before->output.cols() == t->output.cols()) {
+                const QPointF was = proj.project(before->output.row(i));
+                if (was != to) v.moved.push_back({w, int(s), was.x(), was.y(), to.x(), to.y()});
+            }
         }
     }
     return v;

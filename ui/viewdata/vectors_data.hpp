@@ -23,8 +23,11 @@ namespace attn::ui {
 //   dot; with positions on, the blend also holds the position rows).
 // Axis titles: the projection's (axis names, or "PC1 (62% of variance)").
 // Tokens missing from the table (not possible for an evaluated trace) get no point.
+// moved: under a what-if, `plain` holds each sentence's trace without it
+// (nullptr: none); every output it moves is listed with its place before.
 VectorsPlot vectors_plot(const attn::Lesson& lesson, const std::vector<const attn::Trace*>& traces,
                          const QStringList& sentences, const VectorProjection& proj,
-                         const QString& focus, bool every_word);
+                         const QString& focus, bool every_word,
+                         const std::vector<const attn::Trace*>& plain = {});
 
 }  // namespace attn::ui

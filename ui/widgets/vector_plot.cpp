@@ -141,15 +141,19 @@ void VectorPlot::refresh() {
     const attn::Lesson& l = doc_->shownLesson();
     if (isPrincipal()) proj_ = principal_projection(l.table.values());
     // The points come from vectors_plot, as the exported figure's do.
-    std::vector<const attn::Trace*> traces;
+    std::vector<const attn::Trace*> traces, plain;
     QStringList texts;
     for (const int s : view_->shown()) {
         const auto& r = doc_->results().at(size_t(s));
         traces.push_back(r.ok() ? &r.trace : nullptr);
+        plain.push_back(r.ok() && r.plain ? &*r.plain : nullptr);
         texts << QString::fromStdString(l.sentences.at(size_t(s)));
     }
-    data_ = vectors_plot(l, traces, texts, proj_, {}, true);
-    if (view_->outputsHidden()) data_.outputs.clear();  // a predict step asks where they land
+    data_ = vectors_plot(l, traces, texts, proj_, {}, true, plain);
+    if (view_->outputsHidden()) {  // a predict step asks where they land
+        data_.outputs.clear();
+        data_.moved.clear();
+    }
     // Axis titles are rich text in QtCharts: escape the lesson's axis names.
     ax_->setTitleText(data_.x_axis.toHtmlEscaped());
     ay_->setTitleText(data_.y_axis.toHtmlEscaped());

@@ -99,6 +99,20 @@ void VectorPlot::drawArrows(QPainter* p, const QTransform& at, LabelObstacles& a
         p->setPen(QPen(c, 2.2));
         p->drawLines(marked);
     }
+    // Under a what-if: each moved output's place before, a hollow diamond, and a dashed line on.
+    for (const auto& m : data_.moved) {
+        if (m.sentence < 0 || size_t(m.sentence) >= view_->shown().size()) continue;
+        const QColor c = colour_of(view_->shown()[size_t(m.sentence)]);
+        const QPointF a = at.map(QPointF(m.x, m.y)), b = at.map(QPointF(m.to_x, m.to_y));
+        p->setPen(QPen(c, 1.2, Qt::DashLine));
+        p->setBrush(Qt::NoBrush);
+        p->drawLine(a, b);
+        p->setPen(QPen(c, 1.2));
+        const QPointF pts[4] = {a + QPointF(0, -kMarker), a + QPointF(kMarker, 0),
+                                a + QPointF(0, kMarker), a + QPointF(-kMarker, 0)};
+        p->drawPolygon(pts, 4);
+        markers.emplace_back(a.x() - kMarker, a.y() - kMarker, 2 * kMarker, 2 * kMarker);
+    }
 }
 
 // Every label where layout_labels puts it (the highlighted word's first, bold);

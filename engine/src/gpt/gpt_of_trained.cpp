@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 
+#include "attnlab/gpt/gpt_pass.hpp"
 #include "attnlab/model/model_config.hpp"
 
 namespace attn {
@@ -73,6 +74,21 @@ GptModel gpt_model_of(const TrainedModel& trained) {
     g.head = s.tensor("head.weight");
     g.check();
     return g;
+}
+
+std::vector<std::vector<WordChance>> next_words_under(const TrainedModel& trained,
+                                                      std::span<const int> ids,
+                                                      std::span<const Intervention> interventions,
+                                                      int top_k) {
+    const GptModel g = gpt_model_of(trained);
+    GptRunner runner(g);
+    GptPassOptions o;
+    for (int i = 0; i < int(ids.size()); ++i) o.logit_positions.push_back(i);
+    o.keep_residual = false;
+    o.keep_attention = false;
+    o.interventions = interventions;
+    const GptPass pass = runner.run(ids, o);
+    return likeliest_words(pass.logits, trained.vocabulary, top_k);
 }
 
 }  // namespace attn

@@ -181,7 +181,8 @@ std::string explain(const Lesson& lesson, const std::vector<std::string>& reques
         if (tokenize(sentences[i]).empty())
             throw std::invalid_argument("sentence " + std::to_string(i + 1) +
                                         " is empty: type at least one word");
-        traces.push_back(evaluate(table, sentences[i], lesson.attention));
+        traces.push_back(evaluate(table, sentences[i], lesson.attention,
+                                  lesson.what_if.over(Source::HandWired)));
     }
     std::ostringstream os;
     const std::string focus = pick_focus(lesson, traces);

@@ -202,6 +202,7 @@ Lesson lesson_from_json(const std::string& text) {
     l.steps = read_steps(root);
     l.translations = read_lesson_translations(root);
     if (auto m = root.find("real_model"); m != root.end()) l.real_model = read_real_model(*m);
+    if (auto w = root.find("what_if"); w != root.end()) l.what_if = read_what_if(*w, "what_if");
     return l;
 }
 
@@ -242,6 +243,7 @@ std::string lesson_to_json(const Lesson& l) {
     put_projection(att, "w_o", l.attention.wo);
     root["attention"] = std::move(att);
     if (!l.translations.empty()) root["translations"] = lesson_translations_json(l.translations);
+    if (!l.what_if.empty()) root["what_if"] = what_if_json(l.what_if);
     if (!l.steps.empty()) root["steps"] = steps_json(l.steps);
     if (l.model) root["model"] = detail::trained_model_to_json(*l.model);
     if (l.real_model) {

@@ -33,6 +33,7 @@ constexpr std::array<std::string_view, 9> kPaneNames{"sentences", "embedding", "
                                                      "vectors",   "blend",     "training",
                                                      "lesson",    "model",     "head-view"};
 constexpr std::array<std::string_view, 2> kSourceNames{"hand-wired", "model"};
+constexpr long kMaxInterventions = 256;  // in one what-if
 constexpr std::array<std::string_view, 4> kHides{"numbers", "cells", "outputs", "later-stages"};
 
 template <std::size_t N>
@@ -153,7 +154,7 @@ StepView read_view(const json& j, const std::string& p) {
     object_at(j, p);
     only_fields(j, p,
                 {"variant", "heads", "scale", "causal", "positions", "stage", "sentences",
-                 "highlight", "plane", "panes", "numbers", "hide", "source", "layer"});
+                 "highlight", "plane", "panes", "numbers", "hide", "source", "layer", "what_if"});
     StepView v;
     if (auto it = j.find("variant"); it != j.end()) v.variant = get_variant(*it, p + ".variant");
     if (auto it = j.find("heads"); it != j.end())
@@ -186,6 +187,7 @@ StepView read_view(const json& j, const std::string& p) {
     if (auto it = j.find("source"); it != j.end())
         v.source = source_from_name(get_name_in(*it, p + ".source", kSourceNames));
     if (auto it = j.find("layer"); it != j.end()) v.layer = int(whole(*it, p + ".layer", 1, 1024));
+    if (auto it = j.find("what_if"); it != j.end()) v.what_if = read_what_if(*it, p + ".what_if");
     return v;
 }
 
@@ -364,6 +366,7 @@ ordered view_json(const StepView& v, const std::string& p) {
     if (v.hide.any()) o["hide"] = hide_json(v.hide);
     if (v.source) o["source"] = source_name(*v.source);
     if (v.layer) o["layer"] = *v.layer;
+    if (v.what_if) o["what_if"] = what_if_json(*v.what_if);
     return o;
 }
 
@@ -388,6 +391,36 @@ ordered question_json(const StepQuestion& q, const std::string& p) {
 }
 
 }  // namespace
+
+WhatIf read_what_if(const json& j, const std::string& p) {
+    object_at(j, p);
+    only_fields(j, p, {"source", "interventions"});
+    WhatIf w;
+    if (auto it = j.find("source"); it != j.end())
+        w.source = *source_from_name(get_name_in(*it, p + ".source", kSourceNames));
+    if (auto it = j.find("interventions"); it != j.end()) {
+        const std::string q = p + ".interventions";
+        const std::size_t n =
+            expect_array(*it, q, "interventions (\"ablate 1.2\", …)", -1, kMaxInterventions);
+        for (std::size_t i = 0; i < n; ++i) {
+            try {
+                w.interventions.push_back(parse_what_if_item(get_string((*it)[i], at(q, i))));
+            } catch (const std::invalid_argument& e) {
+                fail(at(q, i), e.what());
+            }
+        }
+    }
+    return w;
+}
+
+ordered what_if_json(const WhatIf& w) {
+    ordered o = ordered::object();
+    o["source"] = source_name(w.source);
+    ordered list = ordered::array();
+    for (const Intervention& v : w.interventions) list.push_back(what_if_item(v));
+    o["interventions"] = std::move(list);
+    return o;
+}
 
 const std::string& checked_utf8(const std::string& s, const std::string& path) {
     if (!valid_utf8(s))

@@ -22,6 +22,10 @@ const std::string& checked_utf8(const std::string& s, const std::string& path);
 // A ladder rung's name at `path` ("simple", …); LessonError listing the names otherwise.
 Variant get_variant(const nlohmann::json& j, const std::string& path);
 
+// A what-if object at `path` (attnlab/lesson/what_if.hpp: {"source", "interventions"}).
+WhatIf read_what_if(const nlohmann::json& j, const std::string& path);
+nlohmann::ordered_json what_if_json(const WhatIf& w);  // std::invalid_argument for a patch
+
 std::vector<LessonStep> read_steps(const nlohmann::json& root);  // root["steps"], absent → none
 // root["translations"] (the lesson's title and description by language), absent → none.
 std::map<std::string, LessonTexts> read_lesson_translations(const nlohmann::json& root);

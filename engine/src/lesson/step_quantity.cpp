@@ -14,6 +14,7 @@
 
 #include "attnlab/attention/evaluate.hpp"
 #include "attnlab/attention/random_keys.hpp"
+#include "attnlab/gpt/gpt_of_trained.hpp"
 #include "attnlab/lesson/model_readings.hpp"
 #include "attnlab/model/model_scores.hpp"
 #include "attnlab/model/next_word.hpp"
@@ -55,7 +56,7 @@ class Context {
         try {
             return traces_
                 .emplace(s, evaluate(lesson_.table, lesson_.sentences[std::size_t(s)],
-                                     lesson_.attention))
+                                     lesson_.attention, lesson_.what_if.over(Source::HandWired)))
                 .first->second;
         } catch (const std::exception& e) {
             fail("this step speaks of \"" + lesson_.sentences[std::size_t(s)] +
@@ -198,8 +199,18 @@ double model_probability(Context& c, const std::vector<std::string>& p) {
     const Vocabulary& v = l.model->vocabulary;
     const int id = v.id(p[3]);
     if (id <= 0) fail("the model has no word '" + p[3] + "' in its vocabulary");
-    const ProbeReading r = read_probe(c.model(), v, l.sentences[std::size_t(s)], v.size());
-    for (const WordChance& w : r.next[std::size_t(pos)])
+    const std::span<const Intervention> what_if = l.what_if.over(Source::Model);
+    std::vector<std::vector<WordChance>> next;
+    if (what_if.empty()) {
+        next = read_probe(c.model(), v, l.sentences[std::size_t(s)], v.size()).next;
+    } else {
+        const std::vector<int> ids = v.encode(l.sentences[std::size_t(s)]);
+        next = next_words_under(*l.model,
+                                std::span<const int>(ids).first(std::min<std::size_t>(
+                                    ids.size(), std::size_t(l.model->config.context))),
+                                what_if, v.size());
+    }
+    for (const WordChance& w : next[std::size_t(pos)])
         if (w.id == id) return w.p;
     return 0.0;
 }
@@ -233,7 +244,8 @@ double model_weight(Context& c, const std::vector<std::string>& p) {
         if (it == tokens.end()) fail("no word '" + w + "' in sentence " + p[1]);
         return Eigen::Index(it - tokens.begin());
     };
-    const std::vector<Trace> traces = model_layer_traces(c.model(), ids, tokens);
+    const std::vector<Trace> traces =
+        model_layer_traces(c.model(), ids, tokens, l.what_if.over(Source::Model));
     return traces[std::size_t(layer - 1)].weights[std::size_t(head - 1)](find(p[4]), find(p[5]));
 }
 

@@ -54,6 +54,7 @@ Scene opening_scene(const Lesson& l) {
     for (int i = 0; i < std::min(int(l.sentences.size()), 2); ++i) s.sentences.push_back(i);
     s.highlight = l.focus;
     s.source = model_layers(l) > 0 ? Source::Model : Source::HandWired;
+    s.what_if = l.what_if;
     return s;
 }
 
@@ -63,6 +64,11 @@ Scene step_scene(const Lesson& l, int index, bool answered) {
     index = std::clamp(index, 0, int(l.steps.size()) - 1);
     for (int k = 0; k <= index; ++k) enter(l, l.steps[std::size_t(k)].view, s);
     const LessonStep& step = l.steps[std::size_t(index)];
+    if (step.view.what_if) {
+        s.what_if = *step.view.what_if;
+        if (s.what_if.source == Source::HandWired || model_layers(l) > 0)
+            s.source = s.what_if.source;
+    }
     s.conceal = step.view.hide;
     if (step.question && !answered) {
         const Concealment q = question_concealment(*step.question);
@@ -142,6 +148,7 @@ AttentionConfig scene_attention(const Lesson& l, const AttentionSwitches& switch
 Lesson scene_lesson(const Lesson& l, const Scene& scene) {
     Lesson out = l;
     out.attention = scene_attention(l, scene.switches);
+    out.what_if = scene.what_if;
     return out;
 }
 

@@ -6,12 +6,26 @@
 // numbers, nn.Linear's out × in transposed to in × out.
 #pragma once
 
+#include <span>
+#include <vector>
+
+#include "attnlab/attention/intervention.hpp"
 #include "attnlab/gpt/gpt_model.hpp"
+#include "attnlab/model/next_word.hpp"
 #include "attnlab/model/trained_model.hpp"
 
 namespace attn {
 
 // Throws std::invalid_argument when the trained model does not check().
 GptModel gpt_model_of(const TrainedModel& trained);
+
+// The top_k likeliest next words after each of the n positions of `ids` (each
+// a valid id, n ≤ T) with `interventions` laid over the pass (checked against
+// the model: std::invalid_argument naming what does not fit), as read_probe's
+// `next` holds them. What the lab's trained model predicts under a what-if.
+std::vector<std::vector<WordChance>> next_words_under(const TrainedModel& trained,
+                                                      std::span<const int> ids,
+                                                      std::span<const Intervention> interventions,
+                                                      int top_k);
 
 }  // namespace attn

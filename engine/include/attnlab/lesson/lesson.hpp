@@ -13,6 +13,7 @@
 
 #include "attnlab/attention/attention_config.hpp"
 #include "attnlab/lesson/lesson_step.hpp"
+#include "attnlab/lesson/what_if.hpp"
 #include "attnlab/model/trained_model.hpp"
 #include "attnlab/words/embedding_table.hpp"
 
@@ -54,12 +55,16 @@ struct Lesson {
         real_model;  // a GPT-2 / nanoGPT model on disk the lesson is about
     // Title and description in other languages, by code; the steps hold theirs.
     std::map<std::string, LessonTexts> translations;
+    // The user's what-if (attnlab/lesson/what_if.hpp): interventions laid over
+    // one source's pass, set from the window and saved; the weights stay as they are.
+    WhatIf what_if;
 
     bool operator==(const Lesson& o) const {
         return title == o.title && description == o.description && author == o.author &&
                licence == o.licence && table == o.table && sentences == o.sentences &&
                focus == o.focus && attention == o.attention && model == o.model &&
-               steps == o.steps && real_model == o.real_model && translations == o.translations;
+               steps == o.steps && real_model == o.real_model && translations == o.translations &&
+               what_if == o.what_if;
     }
 };
 

@@ -16,6 +16,7 @@
 
 #include "attnlab/attention/attention_config.hpp"
 #include "attnlab/lesson/view_types.hpp"
+#include "attnlab/lesson/what_if.hpp"
 
 namespace attn {
 
@@ -42,6 +43,9 @@ struct StepView {
     Concealment hide;
     std::optional<Source> source;  // whose attention is shown
     std::optional<int> layer;      // 1-based layer of the model, with source "model"
+    // The step's own what-if, shown while the step is (its source shown too);
+    // absent: the lesson's own (Lesson::what_if). Not carried to later steps.
+    std::optional<WhatIf> what_if;
 
     AttentionSwitches switches() const { return {variant, heads, scale, causal, positions}; }
     bool operator==(const StepView&) const = default;

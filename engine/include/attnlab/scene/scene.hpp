@@ -37,6 +37,9 @@ struct Scene {
     std::vector<std::string> plane;
     std::vector<Pane> panes;     // raised when the scene was entered, in order (the last on top)
     AttentionSwitches switches;  // laid over the lesson's attention settings
+    // The interventions laid over one source's pass (attnlab/lesson/what_if.hpp):
+    // the step's own while a step holds one, else the lesson's.
+    WhatIf what_if;
 
     bool operator==(const Scene&) const = default;
 };
@@ -54,14 +57,17 @@ Scene opening_scene(const Lesson& lesson);
 // are raised, its own `numbers` applies (shown unless it says false), its
 // view's `hide` conceals, and its question, unless `answered`, conceals what
 // question_concealment names (a `later-stages` hide conceals the output
-// points too: they are made of the weights). A pure function
+// points too: they are made of the weights). The what-if is the step's own
+// (its source shown with it) when it holds one, else the lesson's: what-ifs
+// are not carried from step to step. A pure function
 // of its arguments: the window, the presentation and the handout agree.
 Scene step_scene(const Lesson& lesson, int index, bool answered = false);
 
 // The lesson's attention settings with `switches` laid over them, when they
 // fit the lesson; the lesson's own settings when they do not.
 AttentionConfig scene_attention(const Lesson& lesson, const AttentionSwitches& switches);
-// The lesson as `scene` shows it: its attention under the scene's switches.
+// The lesson as `scene` shows it: its attention under the scene's switches,
+// its what-if the scene's.
 Lesson scene_lesson(const Lesson& lesson, const Scene& scene);
 
 // `scene` with its indices made valid for `lesson` (after an edit): shown

@@ -1,0 +1,48 @@
+#include "panes/what_if_bar.hpp"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+
+#include "commands/try_push.hpp"
+#include "commands/what_if_commands.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+
+namespace attn::ui {
+
+WhatIfBar::WhatIfBar(Document* doc, ViewState* view, QWidget* parent,
+                     std::function<attn::Source()> source)
+    : QWidget(parent), doc_(doc), view_(view), source_(std::move(source)) {
+    setObjectName(QStringLiteral("whatIfBar"));
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, QColor(0xff, 0xe9, 0xb3));  // amber: a what-if, not the model
+    pal.setColor(QPalette::WindowText, QColor(0x4a, 0x32, 0x00));
+    setPalette(pal);
+    label_ = new QLabel(this);
+    label_->setWordWrap(true);
+    label_->setTextFormat(Qt::PlainText);
+    clear_ = new QPushButton(tr("Clear"), this);
+    clear_->setToolTip(tr("Take every what-if back: the model's own picture again"));
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(6, 2, 2, 2);
+    row->addWidget(label_, 1);
+    row->addWidget(clear_);
+    connect(clear_, &QPushButton::clicked, this,
+            [this] { try_push(doc_, [this] { return clear_what_if_command(doc_); }); });
+    connect(view_, &ViewState::whatIfChanged, this, &WhatIfBar::sync);
+    connect(view_, &ViewState::sourceChanged, this, &WhatIfBar::sync);
+    sync();
+}
+
+QString WhatIfBar::text() const { return isHidden() ? QString() : label_->text(); }
+
+void WhatIfBar::sync() {
+    const QString text = view_->whatIfLabel(source_ ? source_() : view_->source());
+    label_->setText(text);
+    label_->setAccessibleName(text);
+    setVisible(!text.isEmpty());
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,71 @@
+#include "viewdata/what_if_words.hpp"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace attn::ui {
+namespace {
+
+QString tr(const char* s) { return QCoreApplication::translate("WhatIf", s); }
+
+QString head_words(int head) {
+    return head == attn::kEvery ? tr("every head") : tr("head %1").arg(head + 1);
+}
+
+QString where_words(const attn::Intervention& v, bool one_layer) {
+    if (one_layer) return head_words(v.head);
+    const QString layer =
+        v.layer == attn::kEvery ? tr("every layer") : tr("layer %1").arg(v.layer + 1);
+    return layer + QStringLiteral(" · ") + head_words(v.head);
+}
+
+}  // namespace
+
+QString intervention_words(const attn::Intervention& v, bool one_layer) {
+    const bool mean = v.ablation == attn::Intervention::Ablation::Mean;
+    const QString where = where_words(v, one_layer);
+    switch (v.kind) {
+        case attn::Intervention::Kind::Ablate:
+            //: %1: a head ("head 2", "layer 1 · head 2")
+            return mean ? tr("%1 mean-ablated").arg(where) : tr("%1 switched off").arg(where);
+        case attn::Intervention::Kind::KeepOnly:
+            //: %1: a head; the other heads of its layer are switched off
+            return mean ? tr("only %1 kept (the others mean-ablated)").arg(where)
+                        : tr("only %1 kept").arg(where);
+        case attn::Intervention::Kind::Cut:
+            //: %1: a head; %2, %3: token positions from 0 (the query and the key)
+            return tr("%1 · line %2 → %3 cut").arg(where).arg(v.query).arg(v.key);
+        case attn::Intervention::Kind::Patch:
+            return tr("%1 patched from the clean prompt").arg(where);
+    }
+    return {};
+}
+
+QString what_if_label(const attn::WhatIf& w, attn::Source source) {
+    if (w.over(source).empty()) return {};
+    QStringList parts;
+    for (const attn::Intervention& v : w.interventions)
+        parts << intervention_words(v, w.source == attn::Source::HandWired);
+    //: The label on every view drawn under an intervention; %1: what was done
+    return tr("What if: %1").arg(parts.join(QStringLiteral("; ")));
+}
+
+QString intervention_action(const attn::Intervention& v, bool one_layer) {
+    const bool mean = v.ablation == attn::Intervention::Ablation::Mean;
+    const QString where = where_words(v, one_layer);
+    switch (v.kind) {
+        case attn::Intervention::Kind::Ablate:
+            //: An undo text; %1: a head ("head 2", "layer 1 · head 2")
+            return mean ? tr("Mean-ablate %1").arg(where) : tr("Switch off %1").arg(where);
+        case attn::Intervention::Kind::KeepOnly:
+            return tr("Keep only %1").arg(where);
+        case attn::Intervention::Kind::Cut:
+            //: An undo text; %1: a head; %2, %3: token positions from 0
+            return tr("Cut the line %2 → %3 in %1").arg(where).arg(v.query).arg(v.key);
+        case attn::Intervention::Kind::Patch:
+            return tr("Patch %1").arg(where);
+    }
+    return {};
+}
+
+}  // namespace attn::ui

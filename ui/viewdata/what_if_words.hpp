@@ -1,0 +1,21 @@
+// The words for a what-if (attnlab/lesson/what_if.hpp) in the reader's
+// language, counting layers, heads and nothing else from 1 (token positions
+// from 0, as the command line's): the label every view and figure drawn under
+// it carries, and the undo stack's texts.
+#pragma once
+
+#include <QString>
+
+#include "attnlab/lesson/what_if.hpp"
+
+namespace attn::ui {
+
+// "layer 2 · head 1 switched off", "head 2 · line 3 → 1 cut" (the hand-wired
+// attention's one layer unsaid), "layer 1 · only head 3 kept", "every head mean-ablated".
+QString intervention_words(const attn::Intervention& v, bool one_layer);
+// "What if: …; …" for `w` laid over `source`'s pass; "" when none is laid over it.
+QString what_if_label(const attn::WhatIf& w, attn::Source source);
+// The undo text of adding `v`: "Switch off head 2", "Cut the line 3 → 1 in head 2", …
+QString intervention_action(const attn::Intervention& v, bool one_layer);
+
+}  // namespace attn::ui
