@@ -1554,6 +1554,22 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
         <source>Hidden until the question is answered: this view cannot be exported, copied or printed yet.</source>
         <translation>Verborgen, bis die Frage beantwortet ist: Diese Ansicht kann noch nicht exportiert, kopiert oder gedruckt werden.</translation>
     </message>
+    <message>
+        <source>What if</source>
+        <translation>Was wäre, wenn</translation>
+    </message>
+    <message>
+        <source>What if …</source>
+        <translation>Was wäre, wenn …</translation>
+    </message>
+    <message>
+        <source>Cut this line: %1 → %2</source>
+        <translation>Diese Linie kappen: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Clear the what-ifs</source>
+        <translation>Alle Was-wäre-wenns aufheben</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>
@@ -1750,6 +1766,88 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
     <message>
         <source>Remove axis ‘%1’</source>
         <translation>Achse ‚%1‘ entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIf</name>
+    <message>
+        <source>Undo the what-if: %1</source>
+        <extracomment>An undo text; %1: the intervention taken back (&quot;head 2 switched off&quot;)</extracomment>
+        <translation>Was-wäre-wenn zurücknehmen: %1</translation>
+    </message>
+    <message>
+        <source>Clear the what-ifs</source>
+        <translation>Alle Was-wäre-wenns aufheben</translation>
+    </message>
+    <message>
+        <source>every head</source>
+        <translation>jeder Kopf</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>jede Schicht</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>%1 mean-ablated</source>
+        <extracomment>%1: a head (&quot;head 2&quot;, &quot;layer 1 · head 2&quot;)</extracomment>
+        <translation>%1 durch den Mittelwert ersetzt</translation>
+    </message>
+    <message>
+        <source>%1 switched off</source>
+        <translation>%1 abgeschaltet</translation>
+    </message>
+    <message>
+        <source>only %1 kept (the others mean-ablated)</source>
+        <extracomment>%1: a head; the other heads of its layer are switched off</extracomment>
+        <translation>nur %1 behalten (die anderen durch den Mittelwert ersetzt)</translation>
+    </message>
+    <message>
+        <source>only %1 kept</source>
+        <translation>nur %1 behalten</translation>
+    </message>
+    <message>
+        <source>%1 · line %2 → %3 cut</source>
+        <extracomment>%1: a head; %2, %3: token positions from 0 (the query and the key)</extracomment>
+        <translation>%1 · Linie %2 → %3 gekappt</translation>
+    </message>
+    <message>
+        <source>%1 patched from the clean prompt</source>
+        <translation>%1 aus dem sauberen Prompt übernommen</translation>
+    </message>
+    <message>
+        <source>What if: %1</source>
+        <extracomment>The label on every view drawn under an intervention; %1: what was done</extracomment>
+        <translation>Was wäre, wenn: %1</translation>
+    </message>
+    <message>
+        <source>Mean-ablate %1</source>
+        <extracomment>An undo text; %1: a head (&quot;head 2&quot;, &quot;layer 1 · head 2&quot;)</extracomment>
+        <translation>%1 durch den Mittelwert ersetzen</translation>
+    </message>
+    <message>
+        <source>Switch off %1</source>
+        <translation>%1 abschalten</translation>
+    </message>
+    <message>
+        <source>Keep only %1</source>
+        <translation>Nur %1 behalten</translation>
+    </message>
+    <message>
+        <source>Cut the line %2 → %3 in %1</source>
+        <extracomment>An undo text; %1: a head; %2, %3: token positions from 0</extracomment>
+        <translation>Linie %2 → %3 in %1 kappen</translation>
+    </message>
+    <message>
+        <source>Patch %1</source>
+        <translation>%1 übernehmen</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2541,18 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>Kept back until a later step of the lesson: its question asks what this stage would show</source>
         <translation>Zurückgehalten bis zu einem späteren Schritt der Lektion: dessen Frage fragt nach dem, was diese Stufe zeigen würde</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>abgeschaltet</translation>
+    </message>
+    <message>
+        <source>mean-ablated</source>
+        <translation>durch den Mittelwert ersetzt</translation>
+    </message>
+    <message>
+        <source>lines cut</source>
+        <translation>Linien gekappt</translation>
     </message>
 </context>
 <context>
@@ -4976,6 +5086,17 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Weight matrix</source>
         <translation>Gewichtsmatrix</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WhatIfBar</name>
+    <message>
+        <source>Clear</source>
+        <translation>Aufheben</translation>
+    </message>
+    <message>
+        <source>Take every what-if back: the model&apos;s own picture again</source>
+        <translation>Jedes Was-wäre-wenn zurücknehmen: wieder das eigene Bild des Modells</translation>
     </message>
 </context>
 </TS>

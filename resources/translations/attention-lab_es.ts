@@ -1554,6 +1554,22 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <source>Hidden until the question is answered: this view cannot be exported, copied or printed yet.</source>
         <translation>Oculto hasta que se responda la pregunta: esta vista aún no se puede exportar, copiar ni imprimir.</translation>
     </message>
+    <message>
+        <source>What if</source>
+        <translation>Y si…</translation>
+    </message>
+    <message>
+        <source>What if …</source>
+        <translation>Y si …</translation>
+    </message>
+    <message>
+        <source>Cut this line: %1 → %2</source>
+        <translation>Cortar esta línea: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Clear the what-ifs</source>
+        <translation>Quitar todos los «y si»</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>
@@ -1750,6 +1766,88 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     <message>
         <source>Remove axis ‘%1’</source>
         <translation>Quitar el eje ‘%1’</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIf</name>
+    <message>
+        <source>Undo the what-if: %1</source>
+        <extracomment>An undo text; %1: the intervention taken back (&quot;head 2 switched off&quot;)</extracomment>
+        <translation>Deshacer el «y si»: %1</translation>
+    </message>
+    <message>
+        <source>Clear the what-ifs</source>
+        <translation>Quitar todos los «y si»</translation>
+    </message>
+    <message>
+        <source>every head</source>
+        <translation>cada cabeza</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>cabeza %1</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>cada capa</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>capa %1</translation>
+    </message>
+    <message>
+        <source>%1 mean-ablated</source>
+        <extracomment>%1: a head (&quot;head 2&quot;, &quot;layer 1 · head 2&quot;)</extracomment>
+        <translation>%1 sustituida por su media</translation>
+    </message>
+    <message>
+        <source>%1 switched off</source>
+        <translation>%1 apagada</translation>
+    </message>
+    <message>
+        <source>only %1 kept (the others mean-ablated)</source>
+        <extracomment>%1: a head; the other heads of its layer are switched off</extracomment>
+        <translation>solo se conserva %1 (las demás sustituidas por su media)</translation>
+    </message>
+    <message>
+        <source>only %1 kept</source>
+        <translation>solo se conserva %1</translation>
+    </message>
+    <message>
+        <source>%1 · line %2 → %3 cut</source>
+        <extracomment>%1: a head; %2, %3: token positions from 0 (the query and the key)</extracomment>
+        <translation>%1 · línea %2 → %3 cortada</translation>
+    </message>
+    <message>
+        <source>%1 patched from the clean prompt</source>
+        <translation>%1 tomada del prompt limpio</translation>
+    </message>
+    <message>
+        <source>What if: %1</source>
+        <extracomment>The label on every view drawn under an intervention; %1: what was done</extracomment>
+        <translation>Y si: %1</translation>
+    </message>
+    <message>
+        <source>Mean-ablate %1</source>
+        <extracomment>An undo text; %1: a head (&quot;head 2&quot;, &quot;layer 1 · head 2&quot;)</extracomment>
+        <translation>Sustituir %1 por su media</translation>
+    </message>
+    <message>
+        <source>Switch off %1</source>
+        <translation>Apagar %1</translation>
+    </message>
+    <message>
+        <source>Keep only %1</source>
+        <translation>Conservar solo %1</translation>
+    </message>
+    <message>
+        <source>Cut the line %2 → %3 in %1</source>
+        <extracomment>An undo text; %1: a head; %2, %3: token positions from 0</extracomment>
+        <translation>Cortar la línea %2 → %3 en %1</translation>
+    </message>
+    <message>
+        <source>Patch %1</source>
+        <translation>Parchear %1</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2541,18 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>Kept back until a later step of the lesson: its question asks what this stage would show</source>
         <translation>Reservado hasta un paso posterior de la lección: su pregunta pide lo que mostraría esta etapa</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>apagada</translation>
+    </message>
+    <message>
+        <source>mean-ablated</source>
+        <translation>sustituida por su media</translation>
+    </message>
+    <message>
+        <source>lines cut</source>
+        <translation>líneas cortadas</translation>
     </message>
 </context>
 <context>
@@ -4976,6 +5086,17 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Weight matrix</source>
         <translation>Matriz de pesos</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WhatIfBar</name>
+    <message>
+        <source>Clear</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Take every what-if back: the model&apos;s own picture again</source>
+        <translation>Deshacer todos los «y si»: de nuevo la imagen propia del modelo</translation>
     </message>
 </context>
 </TS>

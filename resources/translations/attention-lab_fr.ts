@@ -1554,6 +1554,22 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
         <source>Hidden until the question is answered: this view cannot be exported, copied or printed yet.</source>
         <translation>Caché jusqu&apos;à la réponse à la question : cette vue ne peut pas encore être exportée, copiée ni imprimée.</translation>
     </message>
+    <message>
+        <source>What if</source>
+        <translation>Et si</translation>
+    </message>
+    <message>
+        <source>What if …</source>
+        <translation>Et si …</translation>
+    </message>
+    <message>
+        <source>Cut this line: %1 → %2</source>
+        <translation>Couper cette ligne : %1 → %2</translation>
+    </message>
+    <message>
+        <source>Clear the what-ifs</source>
+        <translation>Retirer tous les « et si »</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>
@@ -1750,6 +1766,88 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
     <message>
         <source>Remove axis ‘%1’</source>
         <translation>Supprimer l&apos;axe «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIf</name>
+    <message>
+        <source>Undo the what-if: %1</source>
+        <extracomment>An undo text; %1: the intervention taken back (&quot;head 2 switched off&quot;)</extracomment>
+        <translation>Annuler le « et si » : %1</translation>
+    </message>
+    <message>
+        <source>Clear the what-ifs</source>
+        <translation>Retirer tous les « et si »</translation>
+    </message>
+    <message>
+        <source>every head</source>
+        <translation>chaque tête</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>tête %1</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>chaque couche</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>couche %1</translation>
+    </message>
+    <message>
+        <source>%1 mean-ablated</source>
+        <extracomment>%1: a head (&quot;head 2&quot;, &quot;layer 1 · head 2&quot;)</extracomment>
+        <translation>%1 remplacée par sa moyenne</translation>
+    </message>
+    <message>
+        <source>%1 switched off</source>
+        <translation>%1 éteinte</translation>
+    </message>
+    <message>
+        <source>only %1 kept (the others mean-ablated)</source>
+        <extracomment>%1: a head; the other heads of its layer are switched off</extracomment>
+        <translation>seule %1 gardée (les autres remplacées par leur moyenne)</translation>
+    </message>
+    <message>
+        <source>only %1 kept</source>
+        <translation>seule %1 gardée</translation>
+    </message>
+    <message>
+        <source>%1 · line %2 → %3 cut</source>
+        <extracomment>%1: a head; %2, %3: token positions from 0 (the query and the key)</extracomment>
+        <translation>%1 · ligne %2 → %3 coupée</translation>
+    </message>
+    <message>
+        <source>%1 patched from the clean prompt</source>
+        <translation>%1 reprise du prompt propre</translation>
+    </message>
+    <message>
+        <source>What if: %1</source>
+        <extracomment>The label on every view drawn under an intervention; %1: what was done</extracomment>
+        <translation>Et si : %1</translation>
+    </message>
+    <message>
+        <source>Mean-ablate %1</source>
+        <extracomment>An undo text; %1: a head (&quot;head 2&quot;, &quot;layer 1 · head 2&quot;)</extracomment>
+        <translation>Remplacer %1 par sa moyenne</translation>
+    </message>
+    <message>
+        <source>Switch off %1</source>
+        <translation>Éteindre %1</translation>
+    </message>
+    <message>
+        <source>Keep only %1</source>
+        <translation>Garder seulement %1</translation>
+    </message>
+    <message>
+        <source>Cut the line %2 → %3 in %1</source>
+        <extracomment>An undo text; %1: a head; %2, %3: token positions from 0</extracomment>
+        <translation>Couper la ligne %2 → %3 dans %1</translation>
+    </message>
+    <message>
+        <source>Patch %1</source>
+        <translation>Reprendre %1</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2541,18 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>Kept back until a later step of the lesson: its question asks what this stage would show</source>
         <translation>Gardé pour une étape ultérieure de la leçon : sa question demande ce que cette étape montrerait</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>éteinte</translation>
+    </message>
+    <message>
+        <source>mean-ablated</source>
+        <translation>remplacée par sa moyenne</translation>
+    </message>
+    <message>
+        <source>lines cut</source>
+        <translation>lignes coupées</translation>
     </message>
 </context>
 <context>
@@ -4976,6 +5086,17 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Weight matrix</source>
         <translation>Matrice de poids</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WhatIfBar</name>
+    <message>
+        <source>Clear</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Take every what-if back: the model&apos;s own picture again</source>
+        <translation>Annuler tous les « et si » : de nouveau l’image propre du modèle</translation>
     </message>
 </context>
 </TS>

@@ -1554,6 +1554,22 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <source>Hidden until the question is answered: this view cannot be exported, copied or printed yet.</source>
         <translation>מוסתר עד שעונים על השאלה: עדיין אי אפשר לייצא, להעתיק או להדפיס את התצוגה הזו.</translation>
     </message>
+    <message>
+        <source>What if</source>
+        <translation>מה אם</translation>
+    </message>
+    <message>
+        <source>What if …</source>
+        <translation>מה אם …</translation>
+    </message>
+    <message>
+        <source>Cut this line: %1 → %2</source>
+        <translation>לחתוך את הקו הזה: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Clear the what-ifs</source>
+        <translation>לבטל את כל ה״מה אם״</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>
@@ -1750,6 +1766,88 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     <message>
         <source>Remove axis ‘%1’</source>
         <translation>הסרת הציר &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIf</name>
+    <message>
+        <source>Undo the what-if: %1</source>
+        <extracomment>An undo text; %1: the intervention taken back (&quot;head 2 switched off&quot;)</extracomment>
+        <translation>לבטל את ה״מה אם״: %1</translation>
+    </message>
+    <message>
+        <source>Clear the what-ifs</source>
+        <translation>לבטל את כל ה״מה אם״</translation>
+    </message>
+    <message>
+        <source>every head</source>
+        <translation>כל ראש</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ראש %1</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>כל שכבה</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>שכבה %1</translation>
+    </message>
+    <message>
+        <source>%1 mean-ablated</source>
+        <extracomment>%1: a head (&quot;head 2&quot;, &quot;layer 1 · head 2&quot;)</extracomment>
+        <translation>%1 הוחלף בממוצע</translation>
+    </message>
+    <message>
+        <source>%1 switched off</source>
+        <translation>%1 כובה</translation>
+    </message>
+    <message>
+        <source>only %1 kept (the others mean-ablated)</source>
+        <extracomment>%1: a head; the other heads of its layer are switched off</extracomment>
+        <translation>נשמר רק %1 (האחרים הוחלפו בממוצע)</translation>
+    </message>
+    <message>
+        <source>only %1 kept</source>
+        <translation>נשמר רק %1</translation>
+    </message>
+    <message>
+        <source>%1 · line %2 → %3 cut</source>
+        <extracomment>%1: a head; %2, %3: token positions from 0 (the query and the key)</extracomment>
+        <translation>%1 · הקו %2 → %3 נחתך</translation>
+    </message>
+    <message>
+        <source>%1 patched from the clean prompt</source>
+        <translation>%1 נלקח מהפרומפט הנקי</translation>
+    </message>
+    <message>
+        <source>What if: %1</source>
+        <extracomment>The label on every view drawn under an intervention; %1: what was done</extracomment>
+        <translation>מה אם: %1</translation>
+    </message>
+    <message>
+        <source>Mean-ablate %1</source>
+        <extracomment>An undo text; %1: a head (&quot;head 2&quot;, &quot;layer 1 · head 2&quot;)</extracomment>
+        <translation>להחליף את %1 בממוצע</translation>
+    </message>
+    <message>
+        <source>Switch off %1</source>
+        <translation>לכבות את %1</translation>
+    </message>
+    <message>
+        <source>Keep only %1</source>
+        <translation>לשמור רק את %1</translation>
+    </message>
+    <message>
+        <source>Cut the line %2 → %3 in %1</source>
+        <extracomment>An undo text; %1: a head; %2, %3: token positions from 0</extracomment>
+        <translation>לחתוך את הקו %2 → %3 ב־%1</translation>
+    </message>
+    <message>
+        <source>Patch %1</source>
+        <translation>להטליא את %1</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2541,18 @@ The open lesson is unchanged.</source>
     <message>
         <source>Kept back until a later step of the lesson: its question asks what this stage would show</source>
         <translation>שמור לצעד מאוחר יותר בשיעור: השאלה שלו שואלת מה השלב הזה היה מראה</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>כובה</translation>
+    </message>
+    <message>
+        <source>mean-ablated</source>
+        <translation>הוחלף בממוצע</translation>
+    </message>
+    <message>
+        <source>lines cut</source>
+        <translation>קווים נחתכו</translation>
     </message>
 </context>
 <context>
@@ -4976,6 +5086,17 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Weight matrix</source>
         <translation>מטריצת משקלים</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WhatIfBar</name>
+    <message>
+        <source>Clear</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Take every what-if back: the model&apos;s own picture again</source>
+        <translation>לבטל כל ״מה אם״: שוב התמונה של המודל עצמו</translation>
     </message>
 </context>
 </TS>

@@ -6,16 +6,16 @@
 namespace attn::ui {
 namespace {
 
-QString tr(const char* s) { return QCoreApplication::translate("WhatIf", s); }
-
 QString head_words(int head) {
-    return head == attn::kEvery ? tr("every head") : tr("head %1").arg(head + 1);
+    return head == attn::kEvery ? QCoreApplication::translate("WhatIf", "every head")
+                                : QCoreApplication::translate("WhatIf", "head %1").arg(head + 1);
 }
 
 QString where_words(const attn::Intervention& v, bool one_layer) {
     if (one_layer) return head_words(v.head);
-    const QString layer =
-        v.layer == attn::kEvery ? tr("every layer") : tr("layer %1").arg(v.layer + 1);
+    const QString layer = v.layer == attn::kEvery
+                              ? QCoreApplication::translate("WhatIf", "every layer")
+                              : QCoreApplication::translate("WhatIf", "layer %1").arg(v.layer + 1);
     return layer + QStringLiteral(" · ") + head_words(v.head);
 }
 
@@ -27,16 +27,23 @@ QString intervention_words(const attn::Intervention& v, bool one_layer) {
     switch (v.kind) {
         case attn::Intervention::Kind::Ablate:
             //: %1: a head ("head 2", "layer 1 · head 2")
-            return mean ? tr("%1 mean-ablated").arg(where) : tr("%1 switched off").arg(where);
+            return mean ? QCoreApplication::translate("WhatIf", "%1 mean-ablated").arg(where)
+                        : QCoreApplication::translate("WhatIf", "%1 switched off").arg(where);
         case attn::Intervention::Kind::KeepOnly:
             //: %1: a head; the other heads of its layer are switched off
-            return mean ? tr("only %1 kept (the others mean-ablated)").arg(where)
-                        : tr("only %1 kept").arg(where);
+            return mean ? QCoreApplication::translate("WhatIf",
+                                                      "only %1 kept (the others mean-ablated)")
+                              .arg(where)
+                        : QCoreApplication::translate("WhatIf", "only %1 kept").arg(where);
         case attn::Intervention::Kind::Cut:
             //: %1: a head; %2, %3: token positions from 0 (the query and the key)
-            return tr("%1 · line %2 → %3 cut").arg(where).arg(v.query).arg(v.key);
+            return QCoreApplication::translate("WhatIf", "%1 · line %2 → %3 cut")
+                .arg(where)
+                .arg(v.query)
+                .arg(v.key);
         case attn::Intervention::Kind::Patch:
-            return tr("%1 patched from the clean prompt").arg(where);
+            return QCoreApplication::translate("WhatIf", "%1 patched from the clean prompt")
+                .arg(where);
     }
     return {};
 }
@@ -47,7 +54,8 @@ QString what_if_label(const attn::WhatIf& w, attn::Source source) {
     for (const attn::Intervention& v : w.interventions)
         parts << intervention_words(v, w.source == attn::Source::HandWired);
     //: The label on every view drawn under an intervention; %1: what was done
-    return tr("What if: %1").arg(parts.join(QStringLiteral("; ")));
+    return QCoreApplication::translate("WhatIf", "What if: %1")
+        .arg(parts.join(QStringLiteral("; ")));
 }
 
 QString intervention_action(const attn::Intervention& v, bool one_layer) {
@@ -56,14 +64,18 @@ QString intervention_action(const attn::Intervention& v, bool one_layer) {
     switch (v.kind) {
         case attn::Intervention::Kind::Ablate:
             //: An undo text; %1: a head ("head 2", "layer 1 · head 2")
-            return mean ? tr("Mean-ablate %1").arg(where) : tr("Switch off %1").arg(where);
+            return mean ? QCoreApplication::translate("WhatIf", "Mean-ablate %1").arg(where)
+                        : QCoreApplication::translate("WhatIf", "Switch off %1").arg(where);
         case attn::Intervention::Kind::KeepOnly:
-            return tr("Keep only %1").arg(where);
+            return QCoreApplication::translate("WhatIf", "Keep only %1").arg(where);
         case attn::Intervention::Kind::Cut:
             //: An undo text; %1: a head; %2, %3: token positions from 0
-            return tr("Cut the line %2 → %3 in %1").arg(where).arg(v.query).arg(v.key);
+            return QCoreApplication::translate("WhatIf", "Cut the line %2 → %3 in %1")
+                .arg(where)
+                .arg(v.query)
+                .arg(v.key);
         case attn::Intervention::Kind::Patch:
-            return tr("Patch %1").arg(where);
+            return QCoreApplication::translate("WhatIf", "Patch %1").arg(where);
     }
     return {};
 }

@@ -1,0 +1,148 @@
+// The what-if from the window (issue 38): a click on a head's map is one undo
+// step on the lesson's own what-if; the Document evaluates under it and keeps
+// the plain trace beside it; the view state labels it; undo gives the model's
+// own picture back; the weights never change.
+#include <gtest/gtest.h>
+
+#include "commands/what_if_commands.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "files/builtin_lessons.hpp"
+#include "viewdata/figure_specs.hpp"
+
+namespace attn::ui {
+namespace {
+
+attn::Intervention bank_river_cut() {
+    attn::Intervention v;
+    v.kind = attn::Intervention::Kind::Cut;
+    v.layer = 0;
+    v.head = 0;
+    v.query = 2;  // bank
+    v.key = 1;    // river
+    return v;
+}
+
+TEST(WhatIfCommands, ACutIsOneUndoStepAndTheWeightsStay) {
+    Document doc(load_builtin_lesson(QStringLiteral("module1")));
+    ViewState view(&doc);
+    const attn::Lesson before = doc.lesson();
+    const float plain = doc.results()[0].trace.weights[0](2, 1);
+    ASSERT_GT(plain, 0.3f);
+    doc.undoStack()->push(
+        toggle_intervention_command(&doc, attn::Source::HandWired, bank_river_cut(), 1, 1, 3, false)
+            .release());
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+    EXPECT_EQ(doc.undoStack()->text(0), QStringLiteral("Cut the line 2 → 1 in head 1"));
+    EXPECT_EQ(doc.lesson().what_if.interventions.size(), 1u);
+    EXPECT_EQ(doc.lesson().attention, before.attention);  // never written into the weights
+    EXPECT_EQ(doc.lesson().table, before.table);
+    const Document::SentenceResult& r = doc.results()[0];
+    EXPECT_EQ(r.trace.weights[0](2, 1), 0.0f);
+    EXPECT_NEAR(r.trace.weights[0].row(2).sum(), 1.0f, 1e-6f);
+    ASSERT_TRUE(r.plain);
+    EXPECT_FLOAT_EQ(r.plain->weights[0](2, 1), plain);
+    EXPECT_EQ(view.whatIfLabel(), QStringLiteral("What if: head 1 · line 2 → 1 cut"));
+    EXPECT_TRUE(view.whatIfLabel(attn::Source::Model).isEmpty());
+    EXPECT_TRUE(doc.isModified());
+
+    doc.undoStack()->undo();
+    EXPECT_TRUE(doc.lesson().what_if.empty());
+    EXPECT_FLOAT_EQ(doc.results()[0].trace.weights[0](2, 1), plain);
+    EXPECT_FALSE(doc.results()[0].plain);
+    EXPECT_TRUE(view.whatIfLabel().isEmpty());
+    EXPECT_EQ(doc.lesson(), before);
+    doc.undoStack()->redo();
+    EXPECT_EQ(doc.results()[0].trace.weights[0](2, 1), 0.0f);
+}
+
+TEST(WhatIfCommands, TheSameClickTakesItBackAndClearEmptiesIt) {
+    Document doc(load_builtin_lesson(QStringLiteral("module1")));
+    ViewState view(&doc);
+    const auto off =
+        attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 0, 0);  // the one head
+    doc.undoStack()->push(
+        toggle_intervention_command(&doc, attn::Source::HandWired, off, 1, 1, 3, false).release());
+    EXPECT_EQ(doc.undoStack()->text(0), QStringLiteral("Switch off head 1"));
+    // Simple attention has no W_O: the head switched off leaves every output 0.
+    EXPECT_TRUE(doc.results()[0].trace.output.isZero());
+    doc.undoStack()->push(
+        toggle_intervention_command(&doc, attn::Source::HandWired, off, 1, 1, 3, false).release());
+    EXPECT_TRUE(doc.lesson().what_if.empty());
+    EXPECT_FALSE(doc.results()[0].trace.output.isZero());
+    doc.undoStack()->push(
+        toggle_intervention_command(&doc, attn::Source::HandWired, bank_river_cut(), 1, 1, 3, false)
+            .release());
+    doc.undoStack()->push(clear_what_if_command(&doc).release());
+    EXPECT_TRUE(doc.lesson().what_if.empty());
+    EXPECT_EQ(clear_what_if_command(&doc), nullptr);  // nothing left to clear
+    EXPECT_EQ(doc.undoStack()->count(), 4);
+}
+
+TEST(WhatIfCommands, WhatCannotBeDoneIsSaidAndPushesNothing) {
+    Document doc(load_builtin_lesson(QStringLiteral("module1")));
+    // Head 2 of a one-head attention; a line above the diagonal of a causal map.
+    EXPECT_THROW(
+        toggle_intervention_command(
+            &doc, attn::Source::HandWired,
+            attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 0, 1), 1, 1, 3, false),
+        std::invalid_argument);
+    attn::Intervention above = bank_river_cut();
+    above.query = 0;
+    above.key = 2;
+    EXPECT_THROW(toggle_intervention_command(&doc, attn::Source::HandWired, above, 1, 1, 3, true),
+                 std::invalid_argument);
+    // The last line of a row cannot go: the word would look at nothing.
+    attn::Intervention a = bank_river_cut(), b = bank_river_cut(), c = bank_river_cut();
+    a.key = 0;
+    c.key = 2;
+    for (const auto& v : {a, b})
+        doc.undoStack()->push(
+            toggle_intervention_command(&doc, attn::Source::HandWired, v, 1, 1, 3, false)
+                .release());
+    EXPECT_THROW(toggle_intervention_command(&doc, attn::Source::HandWired, c, 1, 1, 3, false),
+                 std::invalid_argument);
+    EXPECT_EQ(doc.undoStack()->count(), 2);
+}
+
+TEST(WhatIfCommands, AStepsWhatIfIsShownAndAClickTakesItOver) {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
+    l.steps.resize(2);
+    attn::WhatIf step;
+    step.interventions = {bank_river_cut()};
+    l.steps[1].view.what_if = step;
+    Document doc(l);
+    ViewState view(&doc);
+    view.setScene(attn::step_scene(doc.lesson(), 1));
+    EXPECT_EQ(doc.shownLesson().what_if, step);
+    EXPECT_EQ(doc.results()[0].trace.weights[0](2, 1), 0.0f);
+    EXPECT_TRUE(doc.lesson().what_if.empty());  // the step's, not the lesson's
+    EXPECT_FALSE(doc.isModified());
+    // A click adds to what is shown: the lesson gets both, as one undo step.
+    const auto off = attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 0, 0,
+                                                 attn::Intervention::Ablation::Mean);
+    doc.undoStack()->push(
+        toggle_intervention_command(&doc, attn::Source::HandWired, off, 1, 1, 3, false).release());
+    EXPECT_EQ(doc.lesson().what_if.interventions.size(), 2u);
+    EXPECT_EQ(view.whatIf().interventions.size(), 2u);
+    view.setScene(attn::step_scene(doc.lesson(), 0));  // the step before: the lesson's own now
+    EXPECT_EQ(doc.shownLesson().what_if.interventions.size(), 2u);
+}
+
+TEST(WhatIfCommands, AFigureOfTheLessonSaysItIsAWhatIf) {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
+    ViewRequest r;
+    r.view = FigureView::Weights;
+    EXPECT_TRUE(build_figure_spec(l, r).what_if.isEmpty());
+    l.what_if.interventions = {bank_river_cut()};
+    const FigureSpec spec = build_figure_spec(l, r);
+    EXPECT_EQ(spec.what_if, QStringLiteral("What if: head 1 · line 2 → 1 cut"));
+    EXPECT_EQ(spec.panels.at(0).values(2, 1), 0.0f);
+    r.view = FigureView::Vectors;
+    const FigureSpec vectors = build_figure_spec(l, r);
+    EXPECT_FALSE(vectors.vectors.moved.empty());  // bank's output moved: its ghost and arrow
+    for (const auto& m : vectors.vectors.moved) EXPECT_EQ(m.word, QStringLiteral("bank"));
+}
+
+}  // namespace
+}  // namespace attn::ui
