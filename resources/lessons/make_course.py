@@ -148,6 +148,26 @@ A vector that depends on its sentence is a **contextual representation**, and no
 three lines of arithmetic on the table. Drag river's grey point in the Vectors pane and watch bank's diamond follow.""",
  variant='simple', stage='weights', sentences=[0, 1], highlight='bank', plane=['water', 'money'], panes=['vectors'])
 
+step('What if bank could not see river?',
+"""Attention can be asked *what if*: switch one part off and see what the words become without it.
+Here the line from bank to the word before it is **cut**: before the softmax, bank's score on that word becomes −∞,
+so its weight there is exactly zero (the crossed-out cell) and bank's row shares what is left between "the" and bank itself.
+Nothing in the table changed, and the bar above the maps says what is cut.
+
+*Try it:* right-click any cell of a map ▸ **Cut this line**, and again to put it back; **Clear** on the bar takes every what-if back.""",
+ variant='simple', stage='weights', sentences=[0, 1], highlight='bank', plane=['water', 'money'], panes=['vectors'],
+ what_if={'source': 'hand-wired', 'interventions': ['cut 1.1:2>1']},
+ question={'kind': 'choice',
+  'prompt': 'With the line bank → river cut, where does bank\'s output land in *the river bank*?',
+  'choices': ['further toward water than before', 'back toward less water, nearer bank\'s own row'],
+  'compare': ['output 0 bank water', 'before output 0 bank water'],
+  'why': """Bank's water goes from {{before output 0 bank water}} to {{output 0 bank water}}: its weights are now "the" {{weight 0 bank the %}}
+and itself {{weight 0 bank bank %}}, where {{before weight 0 bank river %}} went to river before.
+In the Vectors pane the hollow diamond marks where each output was and the dashed arrow where the cut sent it.
+In *the money bank* the same cut takes money away: {{before output 1 bank money}} → {{output 1 bank money}}.
+Without the word that tells the sentences apart, the two banks move back toward each other.""",
+  'hide': ['numbers', 'outputs']})
+
 step('What is still missing',
 """Two shortfalls are visible:
 
@@ -260,6 +280,22 @@ In the **Weights** pane, choose *W_O* under *Matrix*: its rows are the joined he
 The **Blend** pane follows ball's blend head by head (its *Head* box); below it, ball's row of joined results
 (h1·1 = {{concat 0 ball 1 #3}}, …) and that row × W_O, ball's output (food {{output 0 ball food}}, …).""",
  variant='multihead', heads=4, stage='weights', sentences=[0], highlight='ball', panes=['weights', 'blend'])
+
+step('Switch a head off',
+"""Are all {{heads #0}} heads needed? Ask the model itself: switch one off and see what changes.
+Right-click a head's map ▸ **Switch off head 2**: that head's output becomes zeros before W_O joins the heads,
+so ball's output is made of the others alone. (**Mean-ablate** puts the head's average over the sentence in its place;
+**Keep only** switches every other head off.) The map does not change: the head still looks where it looked.
+What changes is what reaches the output. The bar above the maps names what is off; **Clear** or Edit ▸ Undo takes it back.""",
+ variant='multihead', heads=4, stage='weights', sentences=[0], highlight='ball', panes=['blend'],
+ question={'kind': 'choice',
+  'prompt': 'Switch off each head in turn. Which one moves ball\'s output the most?',
+  'choices': ['head 1', 'head 2', 'head 3', 'head 4'],
+  'compare': ['shift 0 ball 1', 'shift 0 ball 2', 'shift 0 ball 3', 'shift 0 ball 4'],
+  'why': """Switched off, head 1 moves ball's output by {{shift 0 ball 1}} on the axis it changes most, head 2 by {{shift 0 ball 2}},
+head 3 by {{shift 0 ball 3}} and head 4 by {{shift 0 ball 4}}. A head matters by what it hands over through W_O,
+not by how sharp its map looks. These heads are untrained, so which one matters here is chance; part 3 asks the same of a trained model.""",
+  'hide': ['numbers']})
 
 step('Shuffle the words',
 """The second sentence holds the same words in reverse order. Each output is a blend of the sentence's rows, weighted by
@@ -374,6 +410,20 @@ step('Where does ball look?',
 "bubbe" {{modelweight 0 2 1 ball bubbe %}}, "the" {{modelweight 0 2 1 ball the %}} and ball itself {{modelweight 0 2 1 ball ball %}}.
 In the corpus "matzah ball" is followed by "soup", so looking back at "matzah" helps predict the next word{{if modelweight 0 2 1 ball matzah > 0.5 | , and the gradient strengthened that pattern | ; this model has not found that pattern yet: train it longer and watch it form}}.
 The heads went from static to structure because the task rewarded it: train your own in the next step and watch it happen."""})
+
+step('Switch the matzah head off',
+"""Head 1 of layer 2 looks from ball back at matzah. Does the model **use** that look?
+Here the head is switched off: its output becomes zeros before the layer's output projection, and every other weight stays as trained
+(the bar above the maps says so; right-click a head's map ▸ **Switch off** to try others).""",
+ source='model', layer=2, stage='weights', sentences=[0], highlight='ball',
+ what_if={'source': 'model', 'interventions': ['ablate 2.1']},
+ question={'kind': 'choice',
+  'prompt': 'With that head off, what happens to the probability of "soup" after *the bubbe made matzah ball*?',
+  'choices': ['it falls', 'it rises'],
+  'compare': ['before prob 0 4 soup', 'prob 0 4 soup'],
+  'why': """With every head on, the model gives "soup" {{before prob 0 4 soup}}; with head 1 of layer 2 off, {{prob 0 4 soup}}.
+{{if prob 0 4 soup < before prob 0 4 soup | The look back at matzah was doing part of the work. | This model does not lean on that head for soup: other heads and the feed-forward layers carry it.}}
+Switching parts off one at a time and watching a prediction is called **ablation**: it is how interpretability finds which heads a model's answer depends on."""})
 
 step('Train your own',
 """In the **Training** pane press **Start** (after a run, **Reset** first), and scrub the timeline: at the start every head spreads its attention nearly evenly over the words it may see;

@@ -200,7 +200,7 @@ TEST(KeyboardCourse, PartOneWalkedAndAnsweredWithKeysAlone) {
         press(&c.w, Qt::Key_Right, Qt::AltModifier);  // Next
     }
     EXPECT_EQ(c.session()->current(), steps - 1) << "Alt+Right stops at the last step";
-    EXPECT_EQ(answered, 6);
+    EXPECT_EQ(answered, 7);
     EXPECT_EQ(kinds.size(), 3u) << "a choice, a number and a cell";
     EXPECT_EQ(c.w.document()->undoStack()->count(), 0) << "walking and answering edit nothing";
 }

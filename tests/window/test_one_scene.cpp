@@ -72,7 +72,8 @@ void expect_views_agree(Win& f) {
     for (size_t i = 0; i < shown.sentences.size(); ++i) {
         const auto& r = f.doc()->results()[i];
         if (!r.ok()) continue;
-        const attn::Trace t = attn::evaluate(shown.table, shown.sentences[i], shown.attention);
+        const attn::Trace t = attn::evaluate(shown.table, shown.sentences[i], shown.attention,
+                                             shown.what_if.over(attn::Source::HandWired));
         ASSERT_EQ(r.trace.weights.size(), t.weights.size());
         EXPECT_TRUE(r.trace.weights[0].isApprox(t.weights[0])) << "sentence " << i;
     }
@@ -86,6 +87,7 @@ void expect_like_fresh(Win& f) {
     Win fresh(f.doc()->lesson(), f.session()->current());
     EXPECT_EQ(f.w.viewState()->scene(), fresh.w.viewState()->scene());
     EXPECT_EQ(f.doc()->shownLesson().attention, fresh.doc()->shownLesson().attention);
+    EXPECT_EQ(f.doc()->shownLesson().what_if, fresh.doc()->shownLesson().what_if);
     EXPECT_EQ(toolbar_variant(f), toolbar_variant(fresh));
 }
 

@@ -52,22 +52,21 @@ void Document::refreshShown() {
     shown_->what_if = whatIf_;
 }
 
-void Document::setWhatIf(const attn::WhatIf& w) {
-    if (w == whatIf_) return;
+void Document::setSwitches(const attn::AttentionSwitches& s) { setOverlay(s, whatIf_); }
+
+void Document::setWhatIf(const attn::WhatIf& w) { setOverlay(switches_, w); }
+
+void Document::setOverlay(const attn::AttentionSwitches& s, const attn::WhatIf& w) {
+    if (s == switches_ && w == whatIf_) return;
+    const attn::AttentionConfig before = shownLesson().attention;
+    const bool whatIfChanged = w != whatIf_;
+    switches_ = s;
     whatIf_ = w;
     refreshShown();
-    evaluateAll(Change::WhatIf);
-    announce(Change::WhatIf);
-}
-
-void Document::setSwitches(const attn::AttentionSwitches& s) {
-    if (s == switches_) return;
-    const attn::AttentionConfig before = shownLesson().attention;
-    switches_ = s;
-    refreshShown();
-    if (shownLesson().attention == before) return;
-    evaluateAll(Change::Attention);
-    announce(Change::Attention);
+    if (!whatIfChanged && shownLesson().attention == before) return;
+    const Change kind = whatIfChanged ? Change::WhatIf : Change::Attention;
+    evaluateAll(kind);
+    announce(kind);
 }
 
 void Document::resetLesson(attn::Lesson lesson, QString filePath,

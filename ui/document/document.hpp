@@ -172,6 +172,8 @@ class Document : public QObject {
     // over its source's pass; not an edit. An edit of the lesson's own what-if
     // (a command) replaces it: the user's click takes over from a step's.
     void setWhatIf(const attn::WhatIf& what_if);
+    // Both at once (entering a scene): one evaluation, one announcement.
+    void setOverlay(const attn::AttentionSwitches& switches, const attn::WhatIf& what_if);
     // Starts over on another lesson: clears the undo stack, marks it clean.
     // `opened`: the lesson's real model (lesson.real_model) already read — taken
     // as it is rather than opened again (null: opened on the worker as usual).

@@ -14,8 +14,7 @@ std::string s8(const QString& s) { return s.toStdString(); }
 ViewState::ViewState(Document* doc, QObject* parent) : QObject(parent), doc_(doc) {
     scene_ = attn::opening_scene(doc_->lesson());
     words_ = doc_->lesson().table.words();
-    doc_->setSwitches(scene_.switches);
-    doc_->setWhatIf(scene_.what_if);
+    doc_->setOverlay(scene_.switches, scene_.what_if);
     connect(doc_, &Document::reconcile, this, &ViewState::reconcile);
     connect(doc_, &Document::settled, this, &ViewState::settle);
 }
@@ -126,8 +125,7 @@ void ViewState::setScene(const attn::Scene& wanted) {
     if (scene_.stage != before.stage) emit stageChanged(scene_.stage);
     if (scene_.numbers != before.numbers || scene_.conceal != before.conceal) emit displayChanged();
     if (scene_.plane != before.plane) emit planeChanged();
-    doc_->setSwitches(scene_.switches);
-    doc_->setWhatIf(scene_.what_if);
+    doc_->setOverlay(scene_.switches, scene_.what_if);
     if (scene_.what_if != before.what_if) emit whatIfChanged();
     if (!scene_.panes.empty()) emit panesRaised(scene_.panes);
 }

@@ -211,6 +211,7 @@ FigureSpec matrix_model_figure(const MatrixItemModel& model, const QString& row_
     p.probabilities = model.scale() == MatrixItemModel::Scale::Weights;
     p.highlight = model.highlight();
     p.causal = model.causal();
+    p.cut = model.cut();
     FigureSpec spec;
     if (p.values.size() > 0) spec.panels.push_back(std::move(p));
     return spec;

@@ -413,6 +413,20 @@ void HeatmapFigure::paint_cells(QPainter& p, const Layout& L, const QRectF& grid
                 draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
             }
         }
+    // A what-if's cut lines, crossed out.
+    if (L.overview || panel_.cut.empty()) return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(QPen(QColor(0xd5, 0x5e, 0x00), std::max(1.0, std::min(L.cell_w, L.cell_h) / 14)));
+    for (const auto& [r, c] : panel_.cut) {
+        if (r < 0 || r >= rows || c < 0 || c >= cols) continue;
+        const QRectF cell(gx + c * L.cell_w, gy + r * L.cell_h, L.cell_w, L.cell_h);
+        const QRectF in =
+            cell.adjusted(L.cell_w * 0.15, L.cell_h * 0.15, -L.cell_w * 0.15, -L.cell_h * 0.15);
+        p.drawLine(in.topLeft(), in.bottomRight());
+        p.drawLine(in.topRight(), in.bottomLeft());
+    }
+    p.restore();
 }
 
 // Separators: gaps of background colour, or thin black lines in print; then the

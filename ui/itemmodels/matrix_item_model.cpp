@@ -87,6 +87,13 @@ void MatrixItemModel::setCausal(bool on) {
     if (m_.size() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
+void MatrixItemModel::setCut(std::vector<std::pair<int, int>> cells) {
+    if (cells == cut_) return;
+    cut_ = std::move(cells);
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
 void MatrixItemModel::setToolTipProvider(std::function<QString(int, int)> provider) {
     tooltip_ = std::move(provider);
 }

@@ -10,6 +10,8 @@
 #include <QAbstractTableModel>
 #include <QStringList>
 #include <functional>
+#include <utility>
+#include <vector>
 
 #include "attnlab/support/types.hpp"
 #include "style/color_map.hpp"
@@ -39,6 +41,10 @@ class MatrixItemModel : public QAbstractTableModel {
     void setCausal(bool on);
     bool causal() const { return causal_; }
     bool isMasked(int r, int c) const { return causal_ && c > r; }
+    // The cells a what-if cut (row, col: the query may not look at the key):
+    // crossed out in the map and its figure. Empty: none.
+    void setCut(std::vector<std::pair<int, int>> cells);
+    const std::vector<std::pair<int, int>>& cut() const { return cut_; }
     // Row and column labels equal to `label` are shown bold on a highlight
     // colour (the word the user clicked); empty clears it.
     void setHighlight(const QString& label);
@@ -68,6 +74,7 @@ class MatrixItemModel : public QAbstractTableModel {
     ColorMap map_ = ColorMap::Viridis;
     bool numbers_ = true;
     bool causal_ = false;
+    std::vector<std::pair<int, int>> cut_;
     float limit_ = 1.0f;  // |max| for the diverging scale
     std::function<QString(int, int)> tooltip_;
     QString highlight_;

@@ -421,6 +421,8 @@ void AttentionPane::refreshPanel(Panel& p, size_t k, ViewState::Stage stage) {
         MatrixItemModel* m = p.models[h];
         m->setCausal(t.causal &&
                      stage == ScoreStage::Weights);  // as stage_panel: only weights are hatched
+        m->setCut(stage == ScoreStage::Weights ? attn::cut_lines(what_if, layer, int(h), t.n())
+                                               : std::vector<std::pair<int, int>>{});
         m->setScale(stage == ScoreStage::Weights ? MatrixItemModel::Scale::Weights
                                                  : MatrixItemModel::Scale::Diverging);
         // The numbers the stage's figure draws (stage_matrix), without a copy when the trace

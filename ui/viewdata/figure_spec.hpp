@@ -6,6 +6,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <utility>
 #include <vector>
 
 #include "attnlab/model/loss_history.hpp"
@@ -28,6 +29,7 @@ struct MatrixPanel {
     QString highlight;           // the window's highlighted word: rows and columns with this label
                                  // are outlined and their labels bold; empty: none
     bool causal = false;  // cells above the diagonal are masked: drawn hatched, without a number
+    std::vector<std::pair<int, int>> cut;  // (row, col) cells a what-if cut: crossed out
 };
 
 // Words placed on two named axes: lookup rows (grey dots) and, per sentence,

@@ -362,9 +362,20 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
                              const std::vector<const Trace*>& evaluated) {
     FigureSpec spec = figure_spec_of(lesson, r, loss, evaluated);
     // Drawn under a what-if: the figure says so (the table and the loss are not).
+    const attn::Source source = r.trained ? attn::Source::Model : attn::Source::HandWired;
     if (r.view != FigureView::Embeddings && r.view != FigureView::Loss)
-        spec.what_if = what_if_label(lesson.what_if,
-                                     r.trained ? attn::Source::Model : attn::Source::HandWired);
+        spec.what_if = what_if_label(lesson.what_if, source);
+    // The weights' cut lines crossed out (the figure of one head, or of every head).
+    const bool weights =
+        r.view == FigureView::Weights ||
+        (r.view == FigureView::Heads && (!r.stage || *r.stage == ScoreStage::Weights));
+    if (weights && !lesson.what_if.over(source).empty())
+        for (size_t k = 0; k < spec.panels.size(); ++k) {
+            MatrixPanel& panel = spec.panels[k];
+            const int head = r.view == FigureView::Heads ? int(k) : r.head - 1;
+            panel.cut = attn::cut_lines(lesson.what_if.over(source), r.trained ? r.layer - 1 : 0,
+                                        head, int(panel.values.rows()));
+        }
     return spec;
 }
 

@@ -186,6 +186,20 @@ void HeatmapView::paintMaskAndGrid(QPainter& p, const CellRange& vis) {
             p.fillRect(strip, hatch);
         }
     }
+    // A what-if's cut lines: each cell crossed out (its weight is 0 because the line was cut).
+    if (!hideCells_ && !model_->cut().empty()) {
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setPen(QPen(QColor(0xd5, 0x5e, 0x00), std::max(1.5, std::min(cw, ch) / 12)));
+        for (const auto& [r, c] : model_->cut()) {
+            if (r < vis.r0 || r >= vis.r1 || c < vis.c0 || c >= vis.c1) continue;
+            const QRectF cell = zoom_.cellRect(r, c).translated(o);
+            const QRectF in = cell.adjusted(cw * 0.2, ch * 0.2, -cw * 0.2, -ch * 0.2);
+            p.drawLine(in.topLeft(), in.bottomRight());
+            p.drawLine(in.topRight(), in.bottomLeft());
+        }
+        p.restore();
+    }
     p.setPen(QPen(palette().base().color(), 1));
     const QRectF map = zoom_.mapRect().translated(o);
     for (int r = vis.r0 + 1; r < vis.r1; ++r) {

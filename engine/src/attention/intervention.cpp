@@ -180,6 +180,19 @@ void check_interventions(std::span<const Intervention> list, int layers, int hea
             }
 }
 
+std::vector<std::pair<int, int>> cut_lines(std::span<const Intervention> list, int layer, int head,
+                                           int n) {
+    std::vector<std::pair<int, int>> out;
+    if (!has_cut(list, layer, head)) return out;
+    for (const Intervention& v : list)
+        if (v.kind == Intervention::Kind::Cut && v.query >= 0 && v.query < n && v.key >= 0 &&
+            v.key < n && is_cut(list, layer, head, v.query, v.key))
+            out.emplace_back(v.query, v.key);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
 std::string describe(const Intervention& v, bool one_layer) {
     const std::string where = one_layer ? "" : layer_words(v.layer) + " · ";
     switch (v.kind) {

@@ -434,6 +434,29 @@ double compute(Context& c, const std::vector<std::string>& p) {
         const int i = c.token(p[1], p[3]), j = c.token(p[2], p[3]);
         return double((a.output.row(i) - b.output.row(j)).cwiseAbs().maxCoeff());
     }
+    if (name == "before") {  // the quantity without the what-if laid over the pass
+        if (p.size() < 2 || p[1] == "before")
+            fail("expected before QUANTITY, such as before output 0 bank water");
+        Lesson plain = c.lesson();
+        plain.what_if = {};
+        Context without(plain, c.readings());
+        return compute(without, std::vector<std::string>(p.begin() + 1, p.end()));
+    }
+    if (name == "shift") {  // how far WORD's output moves when head H is switched off
+        arity(p, 3, "shift SENTENCE WORD HEAD");
+        const Trace& t = c.trace(p[1]);
+        const int i = c.token(p[1], p[2]);
+        const double h = number_arg(p[3]);
+        if (h < 1 || h > t.heads || h != std::floor(h))
+            fail("no head " + p[3] + " (the attention has " + std::to_string(t.heads) + ")");
+        Lesson off = c.lesson();
+        off.what_if.source = Source::HandWired;
+        off.what_if.interventions.push_back(
+            Intervention::on_head(Intervention::Kind::Ablate, 0, int(h) - 1));
+        Context switched(off, c.readings());
+        const Trace& u = switched.trace(p[1]);
+        return double((u.output.row(i) - t.output.row(i)).cwiseAbs().maxCoeff());
+    }
     if (name == "nlog") {
         arity(p, 1, "nlog P");
         const double v = number_arg(p[1]);
@@ -443,7 +466,7 @@ double compute(Context& c, const std::vector<std::string>& p) {
     fail("unknown quantity '" + name +
          "' (expected input, score, scaled, weight, headweight, output, concat, sharpen, pe, x, "
          "randomspread, randomshare, sqrtdk, heads, d, dk, tokens, prob, loss, "
-         "modelweight, ratio, nearratio, identity, outputgap or nlog)");
+         "modelweight, ratio, nearratio, identity, outputgap, shift, nlog, or before QUANTITY)");
 }
 
 // "if LEFT OP RIGHT | THEN | ELSE": a wording chosen by the numbers. LEFT and
@@ -572,6 +595,7 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
         {"nearratio", {A::Sentence, A::Word, A::Axis, A::Axis, A::Number}},
         {"identity", {A::Number}},  // wq|wk|wv|wo: a name no rewrite touches
         {"outputgap", {A::Sentence, A::Sentence, A::Word}},
+        {"shift", {A::Sentence, A::Word, A::Number}},
     };
     auto it = table.find(name);
     return it == table.end() ? nullptr : &it->second;
@@ -610,13 +634,15 @@ std::string rewrite_quantity(const std::string& expression, const ArgRewrite& f)
     }
     std::vector<std::string> p = split(expression);
     const Form form = take_form(p);
-    const std::vector<QuantityArg>* sig = p.empty() ? nullptr : signature(p[0]);
-    if (!sig || sig->size() + 1 != p.size()) return expression;
+    // "before QUANTITY": the quantity's own arguments, one word on.
+    const std::size_t skip = !p.empty() && p[0] == "before" ? 1 : 0;
+    const std::vector<QuantityArg>* sig = p.size() <= skip ? nullptr : signature(p[skip]);
+    if (!sig || sig->size() + 1 + skip != p.size()) return expression;
     bool changed = false;
     for (std::size_t i = 0; i < sig->size(); ++i) {
-        std::string next = f((*sig)[i], p[i + 1]);
-        changed = changed || next != p[i + 1];
-        p[i + 1] = std::move(next);
+        std::string next = f((*sig)[i], p[i + 1 + skip]);
+        changed = changed || next != p[i + 1 + skip];
+        p[i + 1 + skip] = std::move(next);
     }
     if (!changed) return expression;  // as written, spacing and all
     std::string out;

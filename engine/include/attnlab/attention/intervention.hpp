@@ -19,6 +19,7 @@
 
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "attnlab/support/types.hpp"
@@ -64,6 +65,10 @@ HeadFate head_fate(std::span<const Intervention> list, int layer, int head);
 bool is_cut(std::span<const Intervention> list, int layer, int head, int query, int key);
 // Is any line of (layer, head) cut?
 bool has_cut(std::span<const Intervention> list, int layer, int head);
+// The (query, key) lines of (layer, head) that `list` cuts within n tokens,
+// each once, ascending.
+std::vector<std::pair<int, int>> cut_lines(std::span<const Intervention> list, int layer, int head,
+                                           int n);
 // Does any intervention touch layer `layer` (the layers before it can be kept)?
 bool touches_layer(std::span<const Intervention> list, int layer);
 bool needs_clean_run(std::span<const Intervention> list);  // a Patch among them

@@ -46,6 +46,12 @@
 //   identity M                  1 when the projection M (wq, wk, wv or wo) is the identity, else 0
 //   outputgap S T WORD          how far WORD's output in sentence S is from its output in
 //                               sentence T: the largest difference on any axis (0: on its twin)
+//   shift S WORD H              how far WORD's output moves when head H (1-based) of the
+//                               hand-wired attention is switched off: the largest difference
+//                               on any axis
+//   before QUANTITY             the quantity without the what-if the step lays over the pass
+//                               (attnlab/lesson/what_if.hpp): "before output 0 bank water"
+//                               beside "output 0 bank water" says what the what-if changed
 //
 // A wording can be chosen by the numbers too, so a sentence that states a
 // fact about them ("bank comes out watery") follows an edit as the numbers
