@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -23,6 +24,7 @@
 #include "style/heatmap_look.hpp"
 #include "style/heatmap_raster.hpp"
 #include "viewdata/figure_specs.hpp"
+#include "whatif/what_if_menu.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/lazy_refresh.hpp"
 
@@ -109,6 +111,24 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
             return ViewFigure{figure(), figureName()};
         },
         false);
+    // A tile's what-ifs: switch that head off, mean-ablate it, keep only it.
+    add_view_actions(grid_, [this](QMenu* menu, QPoint at) {
+        const auto [layer, head] = grid_->headAt(at);
+        if (layer < 0 || view_->shown().empty()) return;
+        const int sentence = view_->shown().front();
+        const attn::Trace* t = nullptr;
+        const auto& results = doc_->results();
+        if (doc_->lesson().model) {
+            if (sentence < int(results.size()) &&
+                layer < int(results[size_t(sentence)].layers.size()))
+                t = &results[size_t(sentence)].layers[size_t(layer)];
+        } else {
+            t = doc_->realModelTrace(sentence, layer);
+        }
+        add_what_if_actions(menu, this, doc_, view_, t,
+                            MapHead{attn::Source::Model, view_->modelLayers(), layer, head}, -1,
+                            -1);
+    });
     install_figure_menu(
         big_,
         [this] {

@@ -7,6 +7,7 @@
 #include "modeldock/lens_view.hpp"
 #include "modeldock/model_overview.hpp"
 #include "modeldock/rollout_view.hpp"
+#include "modeldock/what_if_view.hpp"
 
 namespace attn::ui {
 
@@ -16,7 +17,8 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
       overview_(new ModelOverview(doc, view)),
       lens_(new LensView(doc, view)),
       rollout_(new RolloutView(doc, view)),
-      generate_(new GenerateView(doc, view)) {
+      generate_(new GenerateView(doc, view)),
+      whatIf_(new WhatIfView(doc, view)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tabs_);
@@ -24,6 +26,7 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
     tabs_->addTab(lens_, tr("Layers' guesses"));
     tabs_->addTab(rollout_, tr("Rollout"));
     tabs_->addTab(generate_, tr("Generate"));
+    tabs_->addTab(whatIf_, tr("What if"));
 }
 
 }  // namespace attn::ui

@@ -1,6 +1,7 @@
 // ModelPane: the Model dock — what a whole model does with the first shown
 // sentence, in tabs: All heads (ModelOverview), Layers' guesses (LensView),
-// Rollout (RolloutView) and Generate (GenerateView). For a lesson that points
+// Rollout (RolloutView), Generate (GenerateView) and What if (WhatIfView:
+// the prediction before and after the what-if laid over the model). For a lesson that points
 // at a real model (GPT-2 / nanoGPT) or holds a trained model; each tab says
 // why when the lesson has neither, or what it waits for.
 #pragma once
@@ -17,6 +18,7 @@ class ModelOverview;
 class LensView;
 class RolloutView;
 class GenerateView;
+class WhatIfView;
 
 class ModelPane : public QWidget {
     Q_OBJECT
@@ -27,6 +29,7 @@ class ModelPane : public QWidget {
     LensView* lens() const { return lens_; }
     RolloutView* rollout() const { return rollout_; }
     GenerateView* generate() const { return generate_; }
+    WhatIfView* whatIf() const { return whatIf_; }
 
   private:
     QTabWidget* tabs_;
@@ -34,6 +37,7 @@ class ModelPane : public QWidget {
     LensView* lens_;
     RolloutView* rollout_;
     GenerateView* generate_;
+    WhatIfView* whatIf_;
 };
 
 }  // namespace attn::ui

@@ -17,12 +17,12 @@
 #include "document/view_state.hpp"
 #include "export/figure_menu.hpp"
 #include "itemmodels/matrix_item_model.hpp"
-#include "panes/what_if_bar.hpp"
-#include "panes/what_if_menu.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/what_if_words.hpp"
 #include "viewdata/worked_arithmetic.hpp"
+#include "whatif/what_if_bar.hpp"
+#include "whatif/what_if_menu.hpp"
 #include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
@@ -185,7 +185,10 @@ void AttentionPane::rebuild() {
                 QPoint cell = v->cellAt(at);  // (column, row); the keyboard's cursor cell else
                 if (cell.x() < 0) cell = v->cursorCell();
                 const ViewState::Attention a = view_->attention(view_->shown()[size_t(k)]);
-                add_what_if_actions(menu, this, doc_, view_, a.trace, h, cell.y(), cell.x());
+                const bool model = view_->source() == ViewState::Source::Model;
+                const MapHead head{view_->source(), model ? view_->modelLayers() : 1,
+                                   model ? view_->layer() : 0, h};
+                add_what_if_actions(menu, this, doc_, view_, a.trace, head, cell.y(), cell.x());
             });
             auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);
             label->setVisible(heads > 1);

@@ -76,10 +76,8 @@ GptModel gpt_model_of(const TrainedModel& trained) {
     return g;
 }
 
-std::vector<std::vector<WordChance>> next_words_under(const TrainedModel& trained,
-                                                      std::span<const int> ids,
-                                                      std::span<const Intervention> interventions,
-                                                      int top_k) {
+Matrix logits_under(const TrainedModel& trained, std::span<const int> ids,
+                    std::span<const Intervention> interventions) {
     const GptModel g = gpt_model_of(trained);
     GptRunner runner(g);
     GptPassOptions o;
@@ -87,8 +85,14 @@ std::vector<std::vector<WordChance>> next_words_under(const TrainedModel& traine
     o.keep_residual = false;
     o.keep_attention = false;
     o.interventions = interventions;
-    const GptPass pass = runner.run(ids, o);
-    return likeliest_words(pass.logits, trained.vocabulary, top_k);
+    return runner.run(ids, o).logits;
+}
+
+std::vector<std::vector<WordChance>> next_words_under(const TrainedModel& trained,
+                                                      std::span<const int> ids,
+                                                      std::span<const Intervention> interventions,
+                                                      int top_k) {
+    return likeliest_words(logits_under(trained, ids, interventions), trained.vocabulary, top_k);
 }
 
 }  // namespace attn

@@ -19,6 +19,12 @@ namespace attn {
 // Throws std::invalid_argument when the trained model does not check().
 GptModel gpt_model_of(const TrainedModel& trained);
 
+// The next-token logits after each of the n positions of `ids` (n × V) with
+// `interventions` laid over the pass (none: the model's own), checked as the
+// pass checks them (std::invalid_argument naming what does not fit).
+Matrix logits_under(const TrainedModel& trained, std::span<const int> ids,
+                    std::span<const Intervention> interventions);
+
 // The top_k likeliest next words after each of the n positions of `ids` (each
 // a valid id, n ≤ T) with `interventions` laid over the pass (checked against
 // the model: std::invalid_argument naming what does not fit), as read_probe's

@@ -1,4 +1,4 @@
-#include "panes/what_if_menu.hpp"
+#include "whatif/what_if_menu.hpp"
 
 #include <QMenu>
 #include <QMessageBox>
@@ -16,12 +16,11 @@
 namespace attn::ui {
 
 void add_what_if_actions(QMenu* menu, QWidget* parent, Document* doc, ViewState* view,
-                         const attn::Trace* t, int head, int row, int col) {
+                         const attn::Trace* t, const MapHead& at, int row, int col) {
     if (!t || t->n() == 0 || attn::fixed_weights(t->variant)) return;
-    const attn::Source source = view->source();
+    const attn::Source source = at.source;
     const bool one_layer = source == attn::Source::HandWired;
-    const int layers = one_layer ? 1 : view->modelLayers();
-    const int layer = one_layer ? 0 : view->layer();
+    const int layers = at.layers, layer = at.layer, head = at.head;
     const int heads = t->heads, n = t->n();
     const bool causal = t->causal;
     const attn::WhatIf& shown = view->whatIf();

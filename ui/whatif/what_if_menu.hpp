@@ -7,6 +7,8 @@
 // message box and changes nothing.
 #pragma once
 
+#include "attnlab/lesson/view_types.hpp"
+
 class QMenu;
 class QWidget;
 
@@ -19,11 +21,17 @@ namespace attn::ui {
 class Document;
 class ViewState;
 
-// Adds the actions for head `head` (0-based) of trace `t` (the map shown) to
+// Which head a map shows: whose pass (the hand-wired attention is one layer),
+// how many layers it has, the layer and head (0-based).
+struct MapHead {
+    attn::Source source = attn::Source::HandWired;
+    int layers = 1, layer = 0, head = 0;
+};
+// Adds the actions for `at`, whose map shows trace `t` (that layer's), to
 // `menu`; `row`, `col`: the cell asked at, or −1 for none. Nothing is added
 // for a rung with fixed weights (no mixing, the equal average) or a map with
 // no trace.
 void add_what_if_actions(QMenu* menu, QWidget* parent, Document* doc, ViewState* view,
-                         const attn::Trace* t, int head, int row, int col);
+                         const attn::Trace* t, const MapHead& at, int row, int col);
 
 }  // namespace attn::ui

@@ -1,4 +1,4 @@
-#include "panes/what_if_bar.hpp"
+#include "whatif/what_if_bar.hpp"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,0 +1,105 @@
+// A what-if laid over a model in the window (issue 38): the real model's passes
+// run under it on the worker with the plain logits kept beside them, equal to
+// the engine's pass; the Model dock's What if tab compares the two predictions
+// of a trained model and of a real one.
+#include <gtest/gtest.h>
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <cmath>
+
+#include "attnlab/attention/softmax.hpp"
+#include "attnlab/checkpoints/model_files.hpp"
+#include "attnlab/gpt/gpt_of_trained.hpp"
+#include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
+#include "attnlab/lesson/step_quantity.hpp"
+#include "commands/what_if_commands.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "files/builtin_lessons.hpp"
+#include "modeldock/what_if_view.hpp"
+#include "ui_test_helpers.hpp"
+
+namespace attn::ui {
+namespace {
+
+const std::string kNanoModel =
+    std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/nanogpt-tiny/ckpt.pt";
+
+TEST(WhatIfModels, ARealModelsPassRunsUnderTheWhatIfAndKeepsThePlainLogits) {
+    const attn::OpenedModel m = attn::open_model(kNanoModel);
+    Document doc(attn::lesson_for_real_model(m, attn::ModelReference{kNanoModel, 0},
+                                             {"the cat sat on"}, "t", ""));
+    ViewState view(&doc);
+    ASSERT_TRUE(doc.waitForRealModel(30000));
+    const auto off = attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 1, 2);
+    doc.undoStack()->push(
+        toggle_intervention_command(&doc, attn::Source::Model, off, 2, 4, 4, true).release());
+    ASSERT_TRUE(doc.waitForRealModel(30000));
+    const Document::SentenceResult& r = doc.results()[0];
+    ASSERT_TRUE(r.realCurrent()) << r.realError.toStdString();
+    ASSERT_EQ(r.real->interventions, std::vector<attn::Intervention>{off});
+    attn::GptRunner runner(m.model);
+    attn::GptPassOptions o;
+    const std::vector<int> ids = attn::real_model_ids(m, "the cat sat on");
+    o.logit_positions = {int(ids.size()) - 1};
+    const attn::GptPass plain = runner.run(ids, o);
+    const std::vector<attn::Intervention> list{off};
+    o.interventions = list;
+    const attn::GptPass cut = runner.run(ids, o);
+    EXPECT_EQ((r.real->pass.logits - cut.logits).cwiseAbs().maxCoeff(), 0.0f);
+    EXPECT_EQ((r.real->plain_logits - plain.logits).cwiseAbs().maxCoeff(), 0.0f);
+    EXPECT_GT((plain.logits - cut.logits).cwiseAbs().maxCoeff(), 0.0f);
+
+    WhatIfView tab(&doc, &view);
+    ASSERT_FALSE(tab.rows().empty()) << tab.message().toStdString();
+    const std::vector<double> pb = attn::probabilities(
+        std::span<const float>(plain.logits.data(), size_t(plain.logits.cols())));
+    const std::vector<double> pa =
+        attn::probabilities(std::span<const float>(cut.logits.data(), size_t(cut.logits.cols())));
+    for (const TokenShift& t : tab.rows()) {
+        EXPECT_DOUBLE_EQ(t.before, pb[size_t(t.id)]);
+        EXPECT_DOUBLE_EQ(t.after, pa[size_t(t.id)]);
+    }
+    EXPECT_FALSE(tab.positionChooser()->isEnabled());  // the last position's logits only
+
+    doc.undoStack()->undo();  // the model's own passes again
+    ASSERT_TRUE(doc.waitForRealModel(30000));
+    EXPECT_TRUE(doc.results()[0].real->interventions.empty());
+    EXPECT_EQ((doc.results()[0].real->pass.logits - plain.logits).cwiseAbs().maxCoeff(), 0.0f);
+}
+
+TEST(WhatIfModels, TheTabComparesATrainedModelsPredictionAndLoss) {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("course-3-training"));
+    const int step = test::step_index(l, "Switch the matzah head off");
+    ASSERT_GE(step, 0);
+    Document doc(l);
+    ViewState view(&doc);
+    view.setScene(attn::step_scene(doc.lesson(), step));
+    WhatIfView tab(&doc, &view);
+    tab.show();  // a tab out of sight refreshes once it is shown (LazyRefresh)
+    test::settle();
+    ASSERT_FALSE(tab.rows().empty()) << tab.message().toStdString();
+    tab.positionChooser()->setCurrentIndex(4);  // after "the bubbe made matzah ball"
+    const attn::Lesson shown = doc.shownLesson();
+    tab.tokenField()->setText(QStringLiteral("soup"));
+    bool found = false;
+    for (const TokenShift& t : tab.rows())
+        if (t.token == QStringLiteral("soup")) {
+            found = true;
+            EXPECT_NEAR(t.before, attn::quantity(shown, "before prob 0 4 soup"), 1e-6);
+            EXPECT_NEAR(t.after, attn::quantity(shown, "prob 0 4 soup"), 1e-6);
+            EXPECT_LT(t.after, t.before);
+        }
+    EXPECT_TRUE(found);
+    EXPECT_TRUE(tab.tokenText().contains(QStringLiteral("soup"))) << tab.tokenText().toStdString();
+    EXPECT_TRUE(tab.lossText().contains(QStringLiteral("→")));
+    // Without the what-if both columns are the model's own.
+    view.setScene(attn::step_scene(doc.lesson(), 0));
+    test::settle();
+    for (const TokenShift& t : tab.rows()) EXPECT_EQ(t.before, t.after);
+}
+
+}  // namespace
+}  // namespace attn::ui

@@ -1,0 +1,230 @@
+#include "modeldock/what_if_view.hpp"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <cmath>
+#include <exception>
+
+#include "attnlab/attention/softmax.hpp"
+#include "attnlab/checkpoints/model_files.hpp"
+#include "attnlab/gpt/gpt_of_trained.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
+#include "attnlab/model/model_words.hpp"
+#include "attnlab/tokenizers/text_tokenizer.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "style/number_format.hpp"
+#include "whatif/what_if_bar.hpp"
+#include "widgets/lazy_refresh.hpp"
+
+namespace attn::ui {
+namespace {
+
+constexpr int kTopTokens = 8;  // the likeliest before and after, each
+
+QString signed_text(double v) {
+    if (std::isinf(v)) return v > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞");
+    const QString t = format_value(float(std::abs(v)));
+    return (v < 0 ? QStringLiteral("−") : QStringLiteral("+")) + t;
+}
+
+// Row `row` of `logits` (the last when out of range).
+std::vector<float> logit_row(const attn::Matrix& logits, int row) {
+    if (logits.rows() == 0) return {};
+    if (row < 0 || row >= logits.rows()) row = int(logits.rows()) - 1;
+    const float* at = &logits(row, 0);
+    return std::vector<float>(at, at + logits.cols());
+}
+
+}  // namespace
+
+WhatIfView::WhatIfView(Document* doc, ViewState* view, QWidget* parent)
+    : QWidget(parent), doc_(doc), view_(view) {
+    bar_ = new WhatIfBar(doc, view, this, [] { return attn::Source::Model; });
+    message_ = new QLabel(this);
+    message_->setWordWrap(true);
+    loss_ = new QLabel(this);
+    position_ = new QComboBox(this);
+    position_->setAccessibleName(tr("After which token"));
+    table_ = new QTableWidget(this);
+    table_->setColumnCount(4);
+    table_->setHorizontalHeaderLabels({tr("Next token"), tr("Before"), tr("After"), tr("Δ ln p")});
+    table_->verticalHeader()->setVisible(false);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->setAccessibleName(tr("Next-token probabilities before and after the what-if"));
+    token_ = new QLineEdit(this);
+    token_->setPlaceholderText(tr("Any token, to see how its probability changes"));
+    token_->setAccessibleName(tr("Token"));
+    tokenResult_ = new QLabel(this);
+    tokenResult_->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(bar_);
+    layout->addWidget(message_);
+    layout->addWidget(loss_);
+    auto* after = new QHBoxLayout;
+    auto* afterLabel = new QLabel(tr("&After:"), this);
+    afterLabel->setBuddy(position_);
+    after->addWidget(afterLabel);
+    after->addWidget(position_, 1);
+    layout->addLayout(after);
+    layout->addWidget(table_, 1);
+    auto* tokenLabel = new QLabel(tr("&Token:"), this);
+    tokenLabel->setBuddy(token_);
+    layout->addWidget(tokenLabel);
+    layout->addWidget(token_);
+    layout->addWidget(tokenResult_);
+    connect(token_, &QLineEdit::textChanged, this, [this] { fillToken(); });
+    connect(position_, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
+    auto* lazy = new LazyRefresh(this, [this] { refresh(); });
+    connect(doc_, &Document::changed, this, [this, lazy](Document::ChangeEvent e) {
+        if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title) &&
+            e.concernsAny(view_->shown()))
+            lazy->request();
+    });
+    connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::whatIfChanged, this, [lazy] { lazy->request(); });
+    refresh();
+}
+
+QString WhatIfView::message() const { return message_->text(); }
+QString WhatIfView::lossText() const { return loss_->isHidden() ? QString() : loss_->text(); }
+QString WhatIfView::tokenText() const { return tokenResult_->text(); }
+
+void WhatIfView::refresh() {
+    rows_.clear();
+    before_.clear();
+    after_.clear();
+    idOf_ = nullptr;
+    loss_->hide();
+    std::function<QString(int)> name;
+    const attn::Lesson& lesson = doc_->lesson();
+    // The positions offered: the sentence's tokens (each when every row of logits is there).
+    const auto offer = [this](const QStringList& tokens, bool every) {
+        QStringList labels;
+        for (int i = 0; i < tokens.size(); ++i) labels << tr("%1 (token %2)").arg(tokens[i]).arg(i);
+        QStringList now;
+        for (int i = 0; i < position_->count(); ++i) now << position_->itemText(i);
+        const QSignalBlocker block(position_);
+        if (now != labels) {  // another sentence: after its last token
+            position_->clear();
+            position_->addItems(labels);
+            position_->setCurrentIndex(int(labels.size()) - 1);
+        }
+        if (!every) position_->setCurrentIndex(int(labels.size()) - 1);
+        position_->setEnabled(every);
+    };
+    const auto what_if = doc_->shownLesson().what_if.over(attn::Source::Model);
+    QString why;
+    if (view_->shown().empty()) {
+        why = tr("Add a sentence to see what the model predicts after it.");
+    } else if (lesson.model) {
+        const attn::TrainedModel& tm = *lesson.model;
+        const std::string sentence = lesson.sentences.at(size_t(view_->shown().front()));
+        const attn::ModelWords words = attn::model_words(tm, sentence);
+        if (!words.ok()) {
+            why = QString::fromStdString(words.problem);
+        } else {
+            try {
+                const attn::Matrix before = attn::logits_under(tm, words.ids, {});
+                const attn::Matrix after =
+                    what_if.empty() ? before : attn::logits_under(tm, words.ids, what_if);
+                QStringList tokens;
+                for (const std::string& t : words.tokens) tokens << QString::fromStdString(t);
+                offer(tokens, true);
+                before_ = logit_row(before, position_->currentIndex());
+                after_ = logit_row(after, position_->currentIndex());
+                loss_->setText(tr("Loss on the sentence (each next word): %1 → %2")
+                                   .arg(format_value(float(sentence_loss(before, words.ids))),
+                                        format_value(float(sentence_loss(after, words.ids)))));
+                loss_->setVisible(words.ids.size() > 1);
+                name = [&tm](int id) { return QString::fromStdString(tm.vocabulary.word(id)); };
+                idOf_ = [&tm](const QString& t) {
+                    const int id = tm.vocabulary.id(t.trimmed().toStdString());
+                    return id > 0 ? id : -1;
+                };
+            } catch (const std::exception& e) {
+                why = QString::fromUtf8(e.what());
+            }
+        }
+    } else if (lesson.real_model) {
+        const auto model = doc_->realModel();
+        const auto& r = doc_->results().at(size_t(view_->shown().front()));
+        if (!model)
+            why = doc_->realModelMessage();
+        else if (!r.real || !r.realError.isEmpty())
+            why = r.realError.isEmpty() ? tr("The model is reading the sentence…") : r.realError;
+        else {
+            offer(r.real->tokens.display, false);  // the pass has the last position's logits only
+            after_ = logit_row(r.real->pass.logits, -1);
+            before_ =
+                r.real->plain_logits.size() > 0 ? logit_row(r.real->plain_logits, -1) : after_;
+            const auto tok = model->tokenizer;
+            name = [tok](int id) {
+                return tok ? QString::fromStdString(tok->display(id)) : QString::number(id);
+            };
+            idOf_ = [model](const QString& t) {
+                try {
+                    const std::vector<int> ids = attn::real_model_ids(*model, t.toStdString());
+                    return ids.size() == 1 ? ids[0] : -1;
+                } catch (const std::exception&) {
+                    return -1;
+                }
+            };
+        }
+    } else {
+        why =
+            tr("This lesson has no model: train one in the Training dock, or open a GPT-2 or "
+               "nanoGPT model.");
+    }
+    if (!why.isEmpty()) {
+        const QSignalBlocker block(position_);
+        position_->clear();
+    }
+    if (why.isEmpty() && !before_.empty() && before_.size() == after_.size())
+        rows_ = next_token_shift(before_, after_, name, kTopTokens);
+    if (why.isEmpty())
+        why = what_if.empty()
+                  ? tr("No what-if is laid over the model: its own prediction, twice. Switch a "
+                       "head off (right-click its map with the model shown) to compare.")
+                  : tr("What the model predicts next, with and without the what-if.");
+    message_->setText(why);
+    table_->setRowCount(int(rows_.size()));
+    for (int i = 0; i < int(rows_.size()); ++i) {
+        const TokenShift& t = rows_[size_t(i)];
+        const QStringList cells = {t.token, format_value(float(t.before)),
+                                   format_value(float(t.after)), signed_text(t.delta_log_p())};
+        for (int c = 0; c < 4; ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            table_->setItem(i, c, item);
+        }
+    }
+    fillToken();
+}
+
+void WhatIfView::fillToken() {
+    const QString text = token_->text();
+    if (text.trimmed().isEmpty() || !idOf_ || before_.empty()) {
+        tokenResult_->clear();
+        return;
+    }
+    const int id = idOf_(text);
+    if (id < 0 || id >= int(before_.size())) {
+        tokenResult_->setText(tr("“%1” is not one token of the model.").arg(text));
+        return;
+    }
+    const std::vector<double> pb = attn::probabilities(before_), pa = attn::probabilities(after_);
+    const TokenShift t{id, text, pb[size_t(id)], pa[size_t(id)]};
+    tokenResult_->setText(tr("“%1”: %2 → %3, Δ ln p = %4")
+                              .arg(text, format_value(float(t.before)),
+                                   format_value(float(t.after)), signed_text(t.delta_log_p())));
+}
+
+}  // namespace attn::ui

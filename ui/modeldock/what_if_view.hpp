@@ -1,0 +1,60 @@
+// WhatIfView: the Model dock's What if tab — what the what-if laid over the
+// model (a head switched off, a line cut: scene().what_if) does to its next-token
+// prediction after the first shown sentence: the likeliest tokens with their
+// probability before and after and the change of log-probability, the change
+// for a token the user types, and (a trained model) the loss on the sentence
+// before and after. A trained model's two passes run here (a tiny model); a
+// real model's come with its pass from the worker (RealModelPass::plain_logits).
+// Without a what-if the table shows the model's own prediction twice and a line
+// says how to make one.
+#pragma once
+
+#include <QWidget>
+#include <vector>
+
+#include "viewdata/what_if_effect.hpp"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableWidget;
+
+namespace attn::ui {
+
+class Document;
+class ViewState;
+class WhatIfBar;
+
+class WhatIfView : public QWidget {
+    Q_OBJECT
+  public:
+    WhatIfView(Document* doc, ViewState* view, QWidget* parent = nullptr);
+
+    const std::vector<TokenShift>& rows() const { return rows_; }
+    QString message() const;    // what the line above the table says
+    QString lossText() const;   // "Loss on the sentence: 1.234 → 1.567" (a trained model), or ""
+    QString tokenText() const;  // the typed token's change, or ""
+    QLineEdit* tokenField() const { return token_; }
+    // After which token of the sentence (a trained model: any; a real model: the last).
+    QComboBox* positionChooser() const { return position_; }
+    QTableWidget* table() const { return table_; }
+
+  private:
+    void refresh();
+    void fillToken();
+    Document* doc_;
+    ViewState* view_;
+    WhatIfBar* bar_;
+    QLabel* message_;
+    QLabel* loss_;
+    QComboBox* position_;
+    QTableWidget* table_;
+    QLineEdit* token_;
+    QLabel* tokenResult_;
+    std::vector<TokenShift> rows_;
+    // The last logits compared (the last position's, V each) and how a token reads.
+    std::vector<float> before_, after_;
+    std::function<int(const QString&)> idOf_;
+};
+
+}  // namespace attn::ui
