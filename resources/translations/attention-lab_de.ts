@@ -3826,6 +3826,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>Generate</source>
         <translation>Generieren</translation>
     </message>
+    <message>
+        <source>What if</source>
+        <translation>Was wäre, wenn</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>
@@ -5097,6 +5101,85 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Take every what-if back: the model&apos;s own picture again</source>
         <translation>Jedes Was-wäre-wenn zurücknehmen: wieder das eigene Bild des Modells</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WhatIfView</name>
+    <message>
+        <source>After which token</source>
+        <translation>Nach welchem Token</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>Nächstes Token</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Δ ln p</source>
+        <translation>Δ ln p</translation>
+    </message>
+    <message>
+        <source>Next-token probabilities before and after the what-if</source>
+        <translation>Wahrscheinlichkeiten des nächsten Tokens vor und nach dem Was-wäre-wenn</translation>
+    </message>
+    <message>
+        <source>Any token, to see how its probability changes</source>
+        <translation>Ein beliebiges Token, um zu sehen, wie sich seine Wahrscheinlichkeit ändert</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>&amp;After:</source>
+        <translation>&amp;Nach:</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Token:</translation>
+    </message>
+    <message>
+        <source>%1 (token %2)</source>
+        <translation>%1 (Token %2)</translation>
+    </message>
+    <message>
+        <source>Add a sentence to see what the model predicts after it.</source>
+        <translation>Fügen Sie einen Satz hinzu, um zu sehen, was das Modell danach vorhersagt.</translation>
+    </message>
+    <message>
+        <source>Loss on the sentence (each next word): %1 → %2</source>
+        <translation>Loss auf dem Satz (jedes nächste Wort): %1 → %2</translation>
+    </message>
+    <message>
+        <source>The model is reading the sentence…</source>
+        <translation>Das Modell liest den Satz …</translation>
+    </message>
+    <message>
+        <source>This lesson has no model: train one in the Training dock, or open a GPT-2 or nanoGPT model.</source>
+        <translation>Diese Lektion hat kein Modell: trainieren Sie eines im Training-Dock oder öffnen Sie ein GPT-2- oder nanoGPT-Modell.</translation>
+    </message>
+    <message>
+        <source>No what-if is laid over the model: its own prediction, twice. Switch a head off (right-click its map with the model shown) to compare.</source>
+        <translation>Über dem Modell liegt kein Was-wäre-wenn: seine eigene Vorhersage, zweimal. Schalten Sie einen Kopf ab (Rechtsklick auf seine Karte, während das Modell gezeigt wird), um zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>What the model predicts next, with and without the what-if.</source>
+        <translation>Was das Modell als Nächstes vorhersagt, mit und ohne das Was-wäre-wenn.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one token of the model.</source>
+        <translation>„%1“ ist kein einzelnes Token des Modells.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 → %3, Δ ln p = %4</source>
+        <translation>„%1“: %2 → %3, Δ ln p = %4</translation>
     </message>
 </context>
 </TS>

@@ -1556,7 +1556,7 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     </message>
     <message>
         <source>What if</source>
-        <translation>Y si…</translation>
+        <translation>Y si</translation>
     </message>
     <message>
         <source>What if …</source>
@@ -3826,6 +3826,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>Generate</source>
         <translation>Generar</translation>
     </message>
+    <message>
+        <source>What if</source>
+        <translation>Y si</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>
@@ -5097,6 +5101,85 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Take every what-if back: the model&apos;s own picture again</source>
         <translation>Deshacer todos los «y si»: de nuevo la imagen propia del modelo</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WhatIfView</name>
+    <message>
+        <source>After which token</source>
+        <translation>Tras qué token</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>Token siguiente</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>Δ ln p</source>
+        <translation>Δ ln p</translation>
+    </message>
+    <message>
+        <source>Next-token probabilities before and after the what-if</source>
+        <translation>Probabilidades del token siguiente antes y después del «y si»</translation>
+    </message>
+    <message>
+        <source>Any token, to see how its probability changes</source>
+        <translation>Cualquier token, para ver cómo cambia su probabilidad</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>&amp;After:</source>
+        <translation>&amp;Tras:</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Token:</translation>
+    </message>
+    <message>
+        <source>%1 (token %2)</source>
+        <translation>%1 (token %2)</translation>
+    </message>
+    <message>
+        <source>Add a sentence to see what the model predicts after it.</source>
+        <translation>Añada una frase para ver qué predice el modelo después de ella.</translation>
+    </message>
+    <message>
+        <source>Loss on the sentence (each next word): %1 → %2</source>
+        <translation>Pérdida en la frase (cada palabra siguiente): %1 → %2</translation>
+    </message>
+    <message>
+        <source>The model is reading the sentence…</source>
+        <translation>El modelo está leyendo la frase…</translation>
+    </message>
+    <message>
+        <source>This lesson has no model: train one in the Training dock, or open a GPT-2 or nanoGPT model.</source>
+        <translation>Esta lección no tiene modelo: entrene uno en el panel de entrenamiento o abra un modelo GPT-2 o nanoGPT.</translation>
+    </message>
+    <message>
+        <source>No what-if is laid over the model: its own prediction, twice. Switch a head off (right-click its map with the model shown) to compare.</source>
+        <translation>No hay ningún «y si» sobre el modelo: su propia predicción, dos veces. Apague una cabeza (clic derecho en su mapa con el modelo a la vista) para comparar.</translation>
+    </message>
+    <message>
+        <source>What the model predicts next, with and without the what-if.</source>
+        <translation>Lo que el modelo predice a continuación, con y sin el «y si».</translation>
+    </message>
+    <message>
+        <source>“%1” is not one token of the model.</source>
+        <translation>«%1» no es un solo token del modelo.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 → %3, Δ ln p = %4</source>
+        <translation>«%1»: %2 → %3, Δ ln p = %4</translation>
     </message>
 </context>
 </TS>

@@ -3826,6 +3826,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>Generate</source>
         <translation>Générer</translation>
     </message>
+    <message>
+        <source>What if</source>
+        <translation>Et si</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>
@@ -5097,6 +5101,85 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Take every what-if back: the model&apos;s own picture again</source>
         <translation>Annuler tous les « et si » : de nouveau l’image propre du modèle</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WhatIfView</name>
+    <message>
+        <source>After which token</source>
+        <translation>Après quel jeton</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>Jeton suivant</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Δ ln p</source>
+        <translation>Δ ln p</translation>
+    </message>
+    <message>
+        <source>Next-token probabilities before and after the what-if</source>
+        <translation>Probabilités du jeton suivant avant et après le « et si »</translation>
+    </message>
+    <message>
+        <source>Any token, to see how its probability changes</source>
+        <translation>N’importe quel jeton, pour voir comment change sa probabilité</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Jeton</translation>
+    </message>
+    <message>
+        <source>&amp;After:</source>
+        <translation>&amp;Après :</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Jeton :</translation>
+    </message>
+    <message>
+        <source>%1 (token %2)</source>
+        <translation>%1 (jeton %2)</translation>
+    </message>
+    <message>
+        <source>Add a sentence to see what the model predicts after it.</source>
+        <translation>Ajoutez une phrase pour voir ce que le modèle prédit après elle.</translation>
+    </message>
+    <message>
+        <source>Loss on the sentence (each next word): %1 → %2</source>
+        <translation>Perte sur la phrase (chaque mot suivant) : %1 → %2</translation>
+    </message>
+    <message>
+        <source>The model is reading the sentence…</source>
+        <translation>Le modèle lit la phrase…</translation>
+    </message>
+    <message>
+        <source>This lesson has no model: train one in the Training dock, or open a GPT-2 or nanoGPT model.</source>
+        <translation>Cette leçon n’a pas de modèle : entraînez-en un dans le panneau Entraînement, ou ouvrez un modèle GPT-2 ou nanoGPT.</translation>
+    </message>
+    <message>
+        <source>No what-if is laid over the model: its own prediction, twice. Switch a head off (right-click its map with the model shown) to compare.</source>
+        <translation>Aucun « et si » n’est posé sur le modèle : sa propre prédiction, deux fois. Éteignez une tête (clic droit sur sa carte, le modèle affiché) pour comparer.</translation>
+    </message>
+    <message>
+        <source>What the model predicts next, with and without the what-if.</source>
+        <translation>Ce que le modèle prédit ensuite, avec et sans le « et si ».</translation>
+    </message>
+    <message>
+        <source>“%1” is not one token of the model.</source>
+        <translation>« %1 » n’est pas un seul jeton du modèle.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 → %3, Δ ln p = %4</source>
+        <translation>« %1 » : %2 → %3, Δ ln p = %4</translation>
     </message>
 </context>
 </TS>

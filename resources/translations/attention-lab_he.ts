@@ -3826,6 +3826,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>Generate</source>
         <translation>יצירה</translation>
     </message>
+    <message>
+        <source>What if</source>
+        <translation>מה אם</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>
@@ -5097,6 +5101,85 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Take every what-if back: the model&apos;s own picture again</source>
         <translation>לבטל כל ״מה אם״: שוב התמונה של המודל עצמו</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WhatIfView</name>
+    <message>
+        <source>After which token</source>
+        <translation>אחרי איזה טוקן</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>הטוקן הבא</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>לפני</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>אחרי</translation>
+    </message>
+    <message>
+        <source>Δ ln p</source>
+        <translation>Δ ln p</translation>
+    </message>
+    <message>
+        <source>Next-token probabilities before and after the what-if</source>
+        <translation>הסתברויות הטוקן הבא לפני ואחרי ה״מה אם״</translation>
+    </message>
+    <message>
+        <source>Any token, to see how its probability changes</source>
+        <translation>טוקן כלשהו, כדי לראות איך משתנה ההסתברות שלו</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>טוקן</translation>
+    </message>
+    <message>
+        <source>&amp;After:</source>
+        <translation>&amp;אחרי:</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;טוקן:</translation>
+    </message>
+    <message>
+        <source>%1 (token %2)</source>
+        <translation>%1 (טוקן %2)</translation>
+    </message>
+    <message>
+        <source>Add a sentence to see what the model predicts after it.</source>
+        <translation>הוסיפו משפט כדי לראות מה המודל חוזה אחריו.</translation>
+    </message>
+    <message>
+        <source>Loss on the sentence (each next word): %1 → %2</source>
+        <translation>ה־loss על המשפט (כל מילה הבאה): %1 → %2</translation>
+    </message>
+    <message>
+        <source>The model is reading the sentence…</source>
+        <translation>המודל קורא את המשפט…</translation>
+    </message>
+    <message>
+        <source>This lesson has no model: train one in the Training dock, or open a GPT-2 or nanoGPT model.</source>
+        <translation>לשיעור הזה אין מודל: אמנו אחד בחלונית האימון, או פתחו מודל GPT-2 או nanoGPT.</translation>
+    </message>
+    <message>
+        <source>No what-if is laid over the model: its own prediction, twice. Switch a head off (right-click its map with the model shown) to compare.</source>
+        <translation>אין ״מה אם״ על המודל: התחזית שלו עצמו, פעמיים. כבו ראש (לחיצה ימנית על המפה שלו כשהמודל מוצג) כדי להשוות.</translation>
+    </message>
+    <message>
+        <source>What the model predicts next, with and without the what-if.</source>
+        <translation>מה המודל חוזה בהמשך, עם ה״מה אם״ ובלעדיו.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one token of the model.</source>
+        <translation>„%1“ אינו טוקן יחיד של המודל.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 → %3, Δ ln p = %4</source>
+        <translation>„%1“: %2 → %3, Δ ln p = %4</translation>
     </message>
 </context>
 </TS>
