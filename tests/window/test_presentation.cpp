@@ -89,6 +89,49 @@ TEST_P(Presentation, FillsTheScreenWithLargeTextAndViews) {
     EXPECT_FALSE(p->answerBrowser()->isVisible());
 }
 
+// A step holding a what-if (issue 38): the slide draws what the window shows —
+// every map says so and crosses its cut line out — and the moved outputs wait
+// with the question.
+TEST_P(Presentation, AStepsWhatIfIsOnEverySlideFigure) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("course-1-attention")));
+    settle();
+    LessonSession* s = w.lessonSession();
+    const int step =
+        attn::ui::test::step_index(w.document()->lesson(), "What if bank could not see river?");
+    ASSERT_GE(step, 0);
+    s->go(step);
+    settle();
+    PresentationWindow* p = open(w, GetParam());
+    ASSERT_TRUE(p);
+    ASSERT_TRUE(s->pending());
+    const auto all_figures = [&] {
+        std::vector<FigureCanvas::Figure> out;
+        for (int page = 0; page < p->figurePages(); ++page) {
+            if (page > 0) key(p, Qt::Key_F);
+            for (const auto& f : p->canvas()->figures()) out.push_back(f);
+        }
+        if (p->figurePages() > 1) key(p, Qt::Key_F);
+        return out;
+    };
+    std::vector<FigureCanvas::Figure> figures = all_figures();
+    ASSERT_EQ(figures.size(), 3u);  // both sentences' maps and the Vectors plot
+    for (const auto& f : figures)
+        EXPECT_EQ(f.spec.what_if, QStringLiteral("What if: head 1 · line 2 → 1 cut"));
+    for (int k = 0; k < 2; ++k) {
+        ASSERT_EQ(figures[size_t(k)].spec.panels.size(), 1u);
+        EXPECT_EQ(figures[size_t(k)].spec.panels[0].cut,
+                  (std::vector<std::pair<int, int>>{{2, 1}}));
+    }
+    EXPECT_TRUE(figures[2].spec.vectors.moved.empty());  // where bank lands is the question
+    key(p, Qt::Key_R);
+    figures = all_figures();
+    ASSERT_EQ(figures.size(), 3u);
+    EXPECT_FALSE(figures[2].spec.vectors.moved.empty());
+    // The window's own weights stay the lesson's: nothing was written into them.
+    EXPECT_EQ(w.document()->lesson().attention,
+              load_builtin_lesson(QStringLiteral("course-1-attention")).attention);
+}
+
 TEST_P(Presentation, KeysMoveThroughTheStepsAndRRevealsAPrediction) {
     MainWindow w(demo());
     settle();

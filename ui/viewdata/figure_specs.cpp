@@ -368,7 +368,8 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
     // The weights' cut lines crossed out (the figure of one head, or of every head).
     const bool weights =
         r.view == FigureView::Weights ||
-        (r.view == FigureView::Heads && (!r.stage || *r.stage == ScoreStage::Weights));
+        (r.view == FigureView::Heads && (!r.stage || *r.stage == ScoreStage::Weights)) ||
+        (r.view == FigureView::Scores && r.stage == ScoreStage::Weights);
     if (weights && !lesson.what_if.over(source).empty())
         for (size_t k = 0; k < spec.panels.size(); ++k) {
             MatrixPanel& panel = spec.panels[k];

@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "export/handout.hpp"
 #include "handout_test_helpers.hpp"
 #include "viewdata/step_figures.hpp"
@@ -159,6 +160,31 @@ TEST(Handout, TextHasTitlesQuestionsAndTheAnswersAfterThem) {
     EXPECT_FALSE(text.contains(QStringLiteral("{{")));
     EXPECT_FALSE(text.contains(QStringLiteral("**dot product**")));
     EXPECT_TRUE(text.contains(QStringLiteral("dot product")));
+}
+
+// A step holding a what-if prints as it shows (issue 38): its page says so
+// under every figure's title, and its answer states the numbers before and after.
+TEST(Handout, AStepsWhatIfIsPrintedWithItsNumbersBeforeAndAfter) {
+    const attn::Lesson l = attn::read_lesson_file(
+        ATTNLAB_SOURCE_DIR "/resources/lessons/course-1-attention.attnlab.json");
+    int step = -1;
+    for (size_t i = 0; i < l.steps.size(); ++i)
+        if (l.steps[i].title == "What if bank could not see river?") step = int(i);
+    ASSERT_GE(step, 0);
+    const attn::Scene scene = attn::step_scene(l, step);
+    const attn::Lesson shown = attn::scene_lesson(l, scene);
+    for (const StepFigure& f : step_figures(shown, scene)) {
+        const ReadyFigure ready = ready_figure(shown, scene, f, 13);
+        ASSERT_TRUE(ready.error.isEmpty()) << ready.error.toStdString();
+        EXPECT_EQ(ready.spec.what_if, QStringLiteral("What if: head 1 · line 2 → 1 cut"));
+        EXPECT_TRUE(ready.spec.vectors.moved.empty());  // the question's answer waits
+    }
+    const QString text = pdf_text(handout_pdf(l));
+    if (text.isEmpty())
+        GTEST_SKIP() << "pdftotext is not installed (apt-get install poppler-utils)";
+    EXPECT_TRUE(text.contains(QStringLiteral("What if: head 1 · line 2 → 1 cut")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Bank's water goes from 0.435 to 0.219")))
+        << text.toStdString();
 }
 
 TEST(Handout, AStepNamingWhatTheLessonLacksIsRefusedWithItsPath) {
