@@ -1570,6 +1570,10 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
         <source>Clear the what-ifs</source>
         <translation>Alle Was-wäre-wenns aufheben</translation>
     </message>
+    <message>
+        <source>Not enough memory for this patching map.</source>
+        <translation>Nicht genug Speicher für diese Patching-Karte.</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>
@@ -3830,6 +3834,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>What if</source>
         <translation>Was wäre, wenn</translation>
     </message>
+    <message>
+        <source>Patching</source>
+        <translation>Patching</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>
@@ -3875,6 +3883,133 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source> — still static</source>
         <translation> — noch statisch</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PatchView</name>
+    <message>
+        <source>When Mary and John went to the store, John gave a drink to</source>
+        <translation>When Mary and John went to the store, John gave a drink to</translation>
+    </message>
+    <message>
+        <source>the same length, one thing changed (the names swapped)</source>
+        <translation>gleiche Länge, eine Sache geändert (die Namen vertauscht)</translation>
+    </message>
+    <message>
+        <source>one token, e.g. “ Mary”</source>
+        <translation>ein Token, z. B. „ Mary“</translation>
+    </message>
+    <message>
+        <source>one token, e.g. “ John”</source>
+        <translation>ein Token, z. B. „ John“</translation>
+    </message>
+    <message>
+        <source>each head</source>
+        <translation>jeder Kopf</translation>
+    </message>
+    <message>
+        <source>each position of the residual stream</source>
+        <translation>jede Position des Residualstroms</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Patching map</source>
+        <translation>Patching-Karte</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>Nächstes Token</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Clean prompt:</source>
+        <translation>&amp;Sauberer Prompt:</translation>
+    </message>
+    <message>
+        <source>C&amp;orrupted prompt:</source>
+        <translation>&amp;Verfälschter Prompt:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation>&amp;Antwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Foil:</source>
+        <translation>&amp;Gegenantwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Patch:</source>
+        <translation>&amp;Patchen:</translation>
+    </message>
+    <message>
+        <source>How much of the clean prompt&apos;s answer comes back when one head&apos;s output is taken from the clean run into the corrupted one: (patched − corrupted) / (clean − corrupted) of logit(answer) − logit(foil); 1 = fully restored.</source>
+        <translation>Wie viel von der Antwort des sauberen Prompts zurückkommt, wenn die Ausgabe eines Kopfs aus dem sauberen Lauf in den verfälschten übernommen wird: (gepatcht − verfälscht) / (sauber − verfälscht) von logit(Antwort) − logit(Gegenantwort); 1 = ganz wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>This lesson has no model: train one, or open a GPT-2 or nanoGPT model, to patch its heads.</source>
+        <translation>Diese Lektion hat kein Modell: trainieren Sie eines oder öffnen Sie ein GPT-2- oder nanoGPT-Modell, um seine Köpfe zu patchen.</translation>
+    </message>
+    <message>
+        <source>Type a clean and a corrupted prompt.</source>
+        <translation>Geben Sie einen sauberen und einen verfälschten Prompt ein.</translation>
+    </message>
+    <message>
+        <source>Patching %1 layers …</source>
+        <translation>%1 Schichten werden gepatcht …</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>logit(answer) − logit(foil): clean %1, corrupted %2. Each tile: the share of that difference its patch restores (1 = fully). Click a tile for its run&apos;s next tokens.</source>
+        <translation>logit(Antwort) − logit(Gegenantwort): sauber %1, verfälscht %2. Jede Kachel: der Anteil dieser Differenz, den ihr Patch wiederherstellt (1 = ganz). Klicken Sie auf eine Kachel für die nächsten Tokens ihres Laufs.</translation>
+    </message>
+    <message>
+        <source>Layer %1, %2 patched from the clean run: restores %3.</source>
+        <translation>Schicht %1, %2 aus dem sauberen Lauf gepatcht: stellt %3 wieder her.</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>Patching “%1” into “%2”: the share of logit(%3) − logit(%4) restored</source>
+        <translation>„%1“ in „%2“ gepatcht: der wiederhergestellte Anteil von logit(%3) − logit(%4)</translation>
+    </message>
+    <message>
+        <source>The answer “%1” is not one token of the model (%2 tokens): give one token.</source>
+        <translation>Die Antwort „%1“ ist kein einzelnes Token des Modells (%2 Tokens): geben Sie ein Token an.</translation>
+    </message>
+    <message>
+        <source>The foil “%1” is not one token of the model (%2 tokens): give one token.</source>
+        <translation>Die Gegenantwort „%1“ ist kein einzelnes Token des Modells (%2 Tokens): geben Sie ein Token an.</translation>
     </message>
 </context>
 <context>

@@ -1570,6 +1570,10 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <source>Clear the what-ifs</source>
         <translation>Quitar todos los «y si»</translation>
     </message>
+    <message>
+        <source>Not enough memory for this patching map.</source>
+        <translation>No hay memoria suficiente para este mapa de parcheo.</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>
@@ -3830,6 +3834,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>What if</source>
         <translation>Y si</translation>
     </message>
+    <message>
+        <source>Patching</source>
+        <translation>Parcheo</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>
@@ -3875,6 +3883,133 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source> — still static</source>
         <translation> — todavía estática</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PatchView</name>
+    <message>
+        <source>When Mary and John went to the store, John gave a drink to</source>
+        <translation>When Mary and John went to the store, John gave a drink to</translation>
+    </message>
+    <message>
+        <source>the same length, one thing changed (the names swapped)</source>
+        <translation>la misma longitud, una cosa cambiada (los nombres intercambiados)</translation>
+    </message>
+    <message>
+        <source>one token, e.g. “ Mary”</source>
+        <translation>un token, p. ej. « Mary»</translation>
+    </message>
+    <message>
+        <source>one token, e.g. “ John”</source>
+        <translation>un token, p. ej. « John»</translation>
+    </message>
+    <message>
+        <source>each head</source>
+        <translation>cada cabeza</translation>
+    </message>
+    <message>
+        <source>each position of the residual stream</source>
+        <translation>cada posición del flujo residual</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ejecutar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Patching map</source>
+        <translation>Mapa de parcheo</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>Token siguiente</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Probabilidad</translation>
+    </message>
+    <message>
+        <source>&amp;Clean prompt:</source>
+        <translation>Prompt &amp;limpio:</translation>
+    </message>
+    <message>
+        <source>C&amp;orrupted prompt:</source>
+        <translation>Prompt &amp;corrupto:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation>&amp;Respuesta:</translation>
+    </message>
+    <message>
+        <source>&amp;Foil:</source>
+        <translation>&amp;Alternativa:</translation>
+    </message>
+    <message>
+        <source>&amp;Patch:</source>
+        <translation>&amp;Parchear:</translation>
+    </message>
+    <message>
+        <source>How much of the clean prompt&apos;s answer comes back when one head&apos;s output is taken from the clean run into the corrupted one: (patched − corrupted) / (clean − corrupted) of logit(answer) − logit(foil); 1 = fully restored.</source>
+        <translation>Cuánto de la respuesta del prompt limpio vuelve cuando la salida de una cabeza se toma de la pasada limpia y se pone en la corrupta: (parcheada − corrupta) / (limpia − corrupta) de logit(respuesta) − logit(alternativa); 1 = restaurada por completo.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>This lesson has no model: train one, or open a GPT-2 or nanoGPT model, to patch its heads.</source>
+        <translation>Esta lección no tiene modelo: entrene uno, o abra un modelo GPT-2 o nanoGPT, para parchear sus cabezas.</translation>
+    </message>
+    <message>
+        <source>Type a clean and a corrupted prompt.</source>
+        <translation>Escriba un prompt limpio y uno corrupto.</translation>
+    </message>
+    <message>
+        <source>Patching %1 layers …</source>
+        <translation>Parcheando %1 capas …</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>capa %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>cabeza %1</translation>
+    </message>
+    <message>
+        <source>logit(answer) − logit(foil): clean %1, corrupted %2. Each tile: the share of that difference its patch restores (1 = fully). Click a tile for its run&apos;s next tokens.</source>
+        <translation>logit(respuesta) − logit(alternativa): limpia %1, corrupta %2. Cada casilla: la parte de esa diferencia que su parche restaura (1 = por completo). Haga clic en una casilla para ver los tokens siguientes de su pasada.</translation>
+    </message>
+    <message>
+        <source>Layer %1, %2 patched from the clean run: restores %3.</source>
+        <translation>Capa %1, %2 parcheada desde la pasada limpia: restaura %3.</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>capa</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posición</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>cabeza</translation>
+    </message>
+    <message>
+        <source>Patching “%1” into “%2”: the share of logit(%3) − logit(%4) restored</source>
+        <translation>Parcheo de «%1» en «%2»: la parte restaurada de logit(%3) − logit(%4)</translation>
+    </message>
+    <message>
+        <source>The answer “%1” is not one token of the model (%2 tokens): give one token.</source>
+        <translation>La respuesta «%1» no es un solo token del modelo (%2 tokens): indique un token.</translation>
+    </message>
+    <message>
+        <source>The foil “%1” is not one token of the model (%2 tokens): give one token.</source>
+        <translation>La alternativa «%1» no es un solo token del modelo (%2 tokens): indique un token.</translation>
     </message>
 </context>
 <context>

@@ -1570,6 +1570,10 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
         <source>Clear the what-ifs</source>
         <translation>Retirer tous les « et si »</translation>
     </message>
+    <message>
+        <source>Not enough memory for this patching map.</source>
+        <translation>Pas assez de mémoire pour cette carte de patching.</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>
@@ -3830,6 +3834,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>What if</source>
         <translation>Et si</translation>
     </message>
+    <message>
+        <source>Patching</source>
+        <translation>Patching</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>
@@ -3875,6 +3883,133 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source> — still static</source>
         <translation> — encore statique</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PatchView</name>
+    <message>
+        <source>When Mary and John went to the store, John gave a drink to</source>
+        <translation>When Mary and John went to the store, John gave a drink to</translation>
+    </message>
+    <message>
+        <source>the same length, one thing changed (the names swapped)</source>
+        <translation>la même longueur, une chose changée (les noms échangés)</translation>
+    </message>
+    <message>
+        <source>one token, e.g. “ Mary”</source>
+        <translation>un jeton, p. ex. « Mary »</translation>
+    </message>
+    <message>
+        <source>one token, e.g. “ John”</source>
+        <translation>un jeton, p. ex. « John »</translation>
+    </message>
+    <message>
+        <source>each head</source>
+        <translation>chaque tête</translation>
+    </message>
+    <message>
+        <source>each position of the residual stream</source>
+        <translation>chaque position du flux résiduel</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Patching map</source>
+        <translation>Carte de patching</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>Jeton suivant</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Probabilité</translation>
+    </message>
+    <message>
+        <source>&amp;Clean prompt:</source>
+        <translation>Prompt &amp;propre :</translation>
+    </message>
+    <message>
+        <source>C&amp;orrupted prompt:</source>
+        <translation>Prompt &amp;corrompu :</translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation>&amp;Réponse :</translation>
+    </message>
+    <message>
+        <source>&amp;Foil:</source>
+        <translation>&amp;Leurre :</translation>
+    </message>
+    <message>
+        <source>&amp;Patch:</source>
+        <translation>&amp;Patcher :</translation>
+    </message>
+    <message>
+        <source>How much of the clean prompt&apos;s answer comes back when one head&apos;s output is taken from the clean run into the corrupted one: (patched − corrupted) / (clean − corrupted) of logit(answer) − logit(foil); 1 = fully restored.</source>
+        <translation>Quelle part de la réponse du prompt propre revient quand la sortie d’une tête est reprise de la passe propre dans la passe corrompue : (patchée − corrompue) / (propre − corrompue) de logit(réponse) − logit(leurre) ; 1 = entièrement rétablie.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>This lesson has no model: train one, or open a GPT-2 or nanoGPT model, to patch its heads.</source>
+        <translation>Cette leçon n’a pas de modèle : entraînez-en un, ou ouvrez un modèle GPT-2 ou nanoGPT, pour patcher ses têtes.</translation>
+    </message>
+    <message>
+        <source>Type a clean and a corrupted prompt.</source>
+        <translation>Tapez un prompt propre et un prompt corrompu.</translation>
+    </message>
+    <message>
+        <source>Patching %1 layers …</source>
+        <translation>Patching de %1 couches …</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>couche %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>tête %1</translation>
+    </message>
+    <message>
+        <source>logit(answer) − logit(foil): clean %1, corrupted %2. Each tile: the share of that difference its patch restores (1 = fully). Click a tile for its run&apos;s next tokens.</source>
+        <translation>logit(réponse) − logit(leurre) : propre %1, corrompue %2. Chaque case : la part de cette différence que son patch rétablit (1 = entièrement). Cliquez sur une case pour les jetons suivants de sa passe.</translation>
+    </message>
+    <message>
+        <source>Layer %1, %2 patched from the clean run: restores %3.</source>
+        <translation>Couche %1, %2 reprise de la passe propre : rétablit %3.</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>couche</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>tête</translation>
+    </message>
+    <message>
+        <source>Patching “%1” into “%2”: the share of logit(%3) − logit(%4) restored</source>
+        <translation>« %1 » patché dans « %2 » : la part rétablie de logit(%3) − logit(%4)</translation>
+    </message>
+    <message>
+        <source>The answer “%1” is not one token of the model (%2 tokens): give one token.</source>
+        <translation>La réponse « %1 » n’est pas un seul jeton du modèle (%2 jetons) : donnez un jeton.</translation>
+    </message>
+    <message>
+        <source>The foil “%1” is not one token of the model (%2 tokens): give one token.</source>
+        <translation>Le leurre « %1 » n’est pas un seul jeton du modèle (%2 jetons) : donnez un jeton.</translation>
     </message>
 </context>
 <context>

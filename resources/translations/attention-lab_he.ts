@@ -1570,6 +1570,10 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <source>Clear the what-ifs</source>
         <translation>לבטל את כל ה״מה אם״</translation>
     </message>
+    <message>
+        <source>Not enough memory for this patching map.</source>
+        <translation>אין מספיק זיכרון למפת ההטלאה הזו.</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>
@@ -3830,6 +3834,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>What if</source>
         <translation>מה אם</translation>
     </message>
+    <message>
+        <source>Patching</source>
+        <translation>הטלאה</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>
@@ -3875,6 +3883,133 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source> — still static</source>
         <translation> — עדיין סטטי</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PatchView</name>
+    <message>
+        <source>When Mary and John went to the store, John gave a drink to</source>
+        <translation>When Mary and John went to the store, John gave a drink to</translation>
+    </message>
+    <message>
+        <source>the same length, one thing changed (the names swapped)</source>
+        <translation>אותו אורך, דבר אחד שונה (השמות הוחלפו)</translation>
+    </message>
+    <message>
+        <source>one token, e.g. “ Mary”</source>
+        <translation>טוקן אחד, למשל „ Mary“</translation>
+    </message>
+    <message>
+        <source>one token, e.g. “ John”</source>
+        <translation>טוקן אחד, למשל „ John“</translation>
+    </message>
+    <message>
+        <source>each head</source>
+        <translation>כל ראש</translation>
+    </message>
+    <message>
+        <source>each position of the residual stream</source>
+        <translation>כל מיקום בזרם השיורי</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;הרצה</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Patching map</source>
+        <translation>מפת הטלאה</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>הטוקן הבא</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>הסתברות</translation>
+    </message>
+    <message>
+        <source>&amp;Clean prompt:</source>
+        <translation>פרומפט &amp;נקי:</translation>
+    </message>
+    <message>
+        <source>C&amp;orrupted prompt:</source>
+        <translation>פרומפט &amp;משובש:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation>&amp;תשובה:</translation>
+    </message>
+    <message>
+        <source>&amp;Foil:</source>
+        <translation>&amp;מסיח:</translation>
+    </message>
+    <message>
+        <source>&amp;Patch:</source>
+        <translation>&amp;הטלאה:</translation>
+    </message>
+    <message>
+        <source>How much of the clean prompt&apos;s answer comes back when one head&apos;s output is taken from the clean run into the corrupted one: (patched − corrupted) / (clean − corrupted) of logit(answer) − logit(foil); 1 = fully restored.</source>
+        <translation>כמה מהתשובה של הפרומפט הנקי חוזרת כשהפלט של ראש נלקח מההרצה הנקייה אל המשובשת: (מוטלא − משובש) / (נקי − משובש) של logit(תשובה) − logit(מסיח); 1 = שוחזר במלואו.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>בוטל.</translation>
+    </message>
+    <message>
+        <source>This lesson has no model: train one, or open a GPT-2 or nanoGPT model, to patch its heads.</source>
+        <translation>לשיעור הזה אין מודל: אמנו אחד, או פתחו מודל GPT-2 או nanoGPT, כדי להטליא את הראשים שלו.</translation>
+    </message>
+    <message>
+        <source>Type a clean and a corrupted prompt.</source>
+        <translation>הקלידו פרומפט נקי ופרומפט משובש.</translation>
+    </message>
+    <message>
+        <source>Patching %1 layers …</source>
+        <translation>מטליא %1 שכבות …</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>שכבה %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ראש %1</translation>
+    </message>
+    <message>
+        <source>logit(answer) − logit(foil): clean %1, corrupted %2. Each tile: the share of that difference its patch restores (1 = fully). Click a tile for its run&apos;s next tokens.</source>
+        <translation>logit(תשובה) − logit(מסיח): נקי %1, משובש %2. כל משבצת: החלק מההפרש הזה שההטלאה שלה משחזרת (1 = במלואו). לחצו על משבצת כדי לראות את הטוקנים הבאים של ההרצה שלה.</translation>
+    </message>
+    <message>
+        <source>Layer %1, %2 patched from the clean run: restores %3.</source>
+        <translation>שכבה %1, %2 הוטלא מההרצה הנקייה: משחזר %3.</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>שכבה</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>מיקום</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>ראש</translation>
+    </message>
+    <message>
+        <source>Patching “%1” into “%2”: the share of logit(%3) − logit(%4) restored</source>
+        <translation>הטלאת „%1“ אל „%2“: החלק המשוחזר של logit(%3) − logit(%4)</translation>
+    </message>
+    <message>
+        <source>The answer “%1” is not one token of the model (%2 tokens): give one token.</source>
+        <translation>התשובה „%1“ אינה טוקן יחיד של המודל (%2 טוקנים): תנו טוקן אחד.</translation>
+    </message>
+    <message>
+        <source>The foil “%1” is not one token of the model (%2 tokens): give one token.</source>
+        <translation>המסיח „%1“ אינו טוקן יחיד של המודל (%2 טוקנים): תנו טוקן אחד.</translation>
     </message>
 </context>
 <context>

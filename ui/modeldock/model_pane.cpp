@@ -6,6 +6,7 @@
 #include "modeldock/generate_view.hpp"
 #include "modeldock/lens_view.hpp"
 #include "modeldock/model_overview.hpp"
+#include "modeldock/patch_view.hpp"
 #include "modeldock/rollout_view.hpp"
 #include "modeldock/what_if_view.hpp"
 
@@ -18,7 +19,8 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
       lens_(new LensView(doc, view)),
       rollout_(new RolloutView(doc, view)),
       generate_(new GenerateView(doc, view)),
-      whatIf_(new WhatIfView(doc, view)) {
+      whatIf_(new WhatIfView(doc, view)),
+      patch_(new PatchView(doc, view)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tabs_);
@@ -27,6 +29,7 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
     tabs_->addTab(rollout_, tr("Rollout"));
     tabs_->addTab(generate_, tr("Generate"));
     tabs_->addTab(whatIf_, tr("What if"));
+    tabs_->addTab(patch_, tr("Patching"));
 }
 
 }  // namespace attn::ui

@@ -1,7 +1,8 @@
 // ModelPane: the Model dock — what a whole model does with the first shown
 // sentence, in tabs: All heads (ModelOverview), Layers' guesses (LensView),
 // Rollout (RolloutView), Generate (GenerateView) and What if (WhatIfView:
-// the prediction before and after the what-if laid over the model). For a lesson that points
+// the prediction before and after the what-if laid over the model) and
+// Patching (PatchView: the activation-patching map). For a lesson that points
 // at a real model (GPT-2 / nanoGPT) or holds a trained model; each tab says
 // why when the lesson has neither, or what it waits for.
 #pragma once
@@ -19,6 +20,7 @@ class LensView;
 class RolloutView;
 class GenerateView;
 class WhatIfView;
+class PatchView;
 
 class ModelPane : public QWidget {
     Q_OBJECT
@@ -30,6 +32,7 @@ class ModelPane : public QWidget {
     RolloutView* rollout() const { return rollout_; }
     GenerateView* generate() const { return generate_; }
     WhatIfView* whatIf() const { return whatIf_; }
+    PatchView* patching() const { return patch_; }
 
   private:
     QTabWidget* tabs_;
@@ -38,6 +41,7 @@ class ModelPane : public QWidget {
     RolloutView* rollout_;
     GenerateView* generate_;
     WhatIfView* whatIf_;
+    PatchView* patch_;
 };
 
 }  // namespace attn::ui

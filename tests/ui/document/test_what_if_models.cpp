@@ -5,19 +5,26 @@
 #include <gtest/gtest.h>
 
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
 #include <cmath>
 
 #include "attnlab/attention/softmax.hpp"
 #include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_of_trained.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/gpt/gpt_patch.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
 #include "commands/what_if_commands.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
+#include "modeldock/patch_view.hpp"
 #include "modeldock/what_if_view.hpp"
 #include "ui_test_helpers.hpp"
 
@@ -99,6 +106,72 @@ TEST(WhatIfModels, TheTabComparesATrainedModelsPredictionAndLoss) {
     view.setScene(attn::step_scene(doc.lesson(), 0));
     test::settle();
     for (const TokenShift& t : tab.rows()) EXPECT_EQ(t.before, t.after);
+}
+
+}  // namespace
+}  // namespace attn::ui
+
+namespace attn::ui {
+namespace {
+
+// Waits (the event loop running) until the Patching tab's map lands or 60 s pass.
+bool wait_for_patch(PatchView& tab) {
+    QElapsedTimer t;
+    t.start();
+    while (tab.running() && t.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    test::settle();
+    return !tab.running();
+}
+
+TEST(PatchingTab, ATrainedModelsMapIsTheEnginesAndATileShowsItsRun) {
+    Document doc(load_builtin_lesson(QStringLiteral("course-3-training")));
+    ViewState view(&doc);
+    PatchView tab(&doc, &view);
+    tab.cleanField()->setText(QStringLiteral("the bubbe made matzah ball"));
+    tab.corruptField()->setText(QStringLiteral("the bubbe made soup ball"));
+    tab.answerField()->setText(QStringLiteral("soup"));
+    tab.foilField()->setText(QStringLiteral("again"));
+    tab.runButton()->click();
+    ASSERT_TRUE(wait_for_patch(tab));
+    ASSERT_TRUE(tab.map()) << tab.message().toStdString();
+    // The same numbers as the engine's patch_map on the lesson's model in GPT-2's layout.
+    const attn::TrainedModel& tm = *doc.lesson().model;
+    attn::PatchRequest r;
+    r.clean = tm.vocabulary.encode("the bubbe made matzah ball");
+    r.corrupt = tm.vocabulary.encode("the bubbe made soup ball");
+    r.answer = tm.vocabulary.id("soup");
+    r.foil = tm.vocabulary.id("again");
+    const attn::PatchMap want = attn::patch_map(attn::gpt_model_of(tm), r);
+    ASSERT_EQ(tab.map()->restored.rows(), 2);
+    ASSERT_EQ(tab.map()->restored.cols(), 4);
+    EXPECT_EQ((tab.map()->restored - want.restored).cwiseAbs().maxCoeff(), 0.0f);
+    EXPECT_EQ(tab.map()->clean_diff, want.clean_diff);
+    tab.showTile(1, 0);
+    EXPECT_TRUE(tab.tileTable()->isVisibleTo(&tab));
+    EXPECT_EQ(tab.tileTable()->rowCount(), 8);
+    EXPECT_TRUE(tab.figure().panels.size() == 1);
+}
+
+TEST(PatchingTab, BadInputIsSaidAndNothingRuns) {
+    Document doc(load_builtin_lesson(QStringLiteral("course-3-training")));
+    ViewState view(&doc);
+    PatchView tab(&doc, &view);
+    tab.cleanField()->setText(QStringLiteral("the bubbe made matzah ball"));
+    tab.corruptField()->setText(QStringLiteral("the bubbe made soup"));
+    tab.answerField()->setText(QStringLiteral("soup"));
+    tab.foilField()->setText(QStringLiteral("again"));
+    tab.runButton()->click();
+    ASSERT_TRUE(wait_for_patch(tab));
+    EXPECT_FALSE(tab.map());
+    EXPECT_TRUE(tab.message().contains(QStringLiteral("5"))) << tab.message().toStdString();
+    EXPECT_TRUE(tab.message().contains(QStringLiteral("4"))) << tab.message().toStdString();
+    tab.corruptField()->setText(QStringLiteral("the bubbe made soup ball"));
+    tab.answerField()->setText(QStringLiteral("soup again"));
+    tab.runButton()->click();
+    EXPECT_FALSE(tab.running());  // said at once: two tokens
+    EXPECT_TRUE(tab.message().contains(QStringLiteral("not one token")))
+        << tab.message().toStdString();
 }
 
 }  // namespace
