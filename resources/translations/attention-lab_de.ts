@@ -1574,6 +1574,14 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
         <source>Not enough memory for this patching map.</source>
         <translation>Nicht genug Speicher für diese Patching-Karte.</translation>
     </message>
+    <message>
+        <source>= output without the what-if</source>
+        <translation>= Ausgabe ohne das Was-wäre-wenn</translation>
+    </message>
+    <message>
+        <source>The what-if changed: %1</source>
+        <translation>Das Was-wäre-wenn hat geändert: %1</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>

@@ -1574,6 +1574,14 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <source>Not enough memory for this patching map.</source>
         <translation>No hay memoria suficiente para este mapa de parcheo.</translation>
     </message>
+    <message>
+        <source>= output without the what-if</source>
+        <translation>= salida sin el «y si»</translation>
+    </message>
+    <message>
+        <source>The what-if changed: %1</source>
+        <translation>El «y si» cambió: %1</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>

@@ -1574,6 +1574,14 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
         <source>Not enough memory for this patching map.</source>
         <translation>Pas assez de mémoire pour cette carte de patching.</translation>
     </message>
+    <message>
+        <source>= output without the what-if</source>
+        <translation>= sortie sans le « et si »</translation>
+    </message>
+    <message>
+        <source>The what-if changed: %1</source>
+        <translation>Le « et si » a changé : %1</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>

@@ -1574,6 +1574,14 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <source>Not enough memory for this patching map.</source>
         <translation>אין מספיק זיכרון למפת ההטלאה הזו.</translation>
     </message>
+    <message>
+        <source>= output without the what-if</source>
+        <translation>= פלט בלי ה״מה אם״</translation>
+    </message>
+    <message>
+        <source>The what-if changed: %1</source>
+        <translation>ה״מה אם״ שינה: %1</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>

@@ -16,6 +16,7 @@
 #include "viewdata/blend_table.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/projection_figure.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
@@ -43,6 +44,7 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent)
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(4, 4, 4, 4);
     outer->addLayout(top);
+    outer->addWidget(new WhatIfBar(doc_, view_, this));  // "What if: …" while one is laid over it
     outer->addWidget(scroll, 1);
     connect(head_, &QSpinBox::valueChanged, this, [this] { refresh(); });
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
@@ -177,8 +179,11 @@ void BlendPane::refresh() {
             hideTable(k);
             continue;
         }
+        // The hand-wired blend under a what-if: beside it, the blend without.
+        const auto& result = doc_->results().at(size_t(view_->shown()[k]));
+        const attn::Trace* plain = !model && result.plain ? &*result.plain : nullptr;
         const BlendBreakdown b =
-            blend_table(*r.trace, axes, index, std::min(head_->value(), r.trace->heads) - 1);
+            blend_table(*r.trace, axes, index, std::min(head_->value(), r.trace->heads) - 1, plain);
         const QString formula = blendFormula(b.caption, word);
         views_[k]->setConcealed(concealed(), concealed());
         captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), formula));

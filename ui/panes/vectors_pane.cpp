@@ -12,6 +12,7 @@
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "viewdata/figure_specs.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "widgets/vector_plot.hpp"
 
 namespace attn::ui {
@@ -36,6 +37,8 @@ VectorsPane::VectorsPane(Document* doc, ViewState* view, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
+    // The outputs are the hand-wired attention's: its what-if is said above them.
+    layout->addWidget(new WhatIfBar(doc_, view_, this, [] { return attn::Source::HandWired; }));
     layout->addWidget(plot_, 1);
     connect(plot_, &VectorPlot::message, this, &VectorsPane::message);
     // The user's choice goes into the scene; the scene's (a step's) comes back in showPlane().

@@ -36,7 +36,8 @@ BlendTable blend_data(const attn::Trace& t, const QStringList& axes, int word, i
     return b;
 }
 
-BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int word, int head) {
+BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int word, int head,
+                           const attn::Trace* plain) {
     BlendBreakdown out;
     const int n = t.n();
     if (word < 0 || word >= n || head < 0 || head >= t.heads) return out;
@@ -68,6 +69,23 @@ BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int wo
         out.values.row(n + 2).tail(w) = b.lookup;
         out.rows << QObject::tr("lookup row");
     }
+    // Under a what-if: the blend without it, and the weights it changed.
+    QStringList changed;
+    if (plain && plain->n() == n && head < plain->heads && plain->dk == t.dk) {
+        const BlendTable p = blend_data(*plain, axes, word, head);
+        for (int j = 0; j < n; ++j)
+            if (std::abs(p.weights[size_t(j)] - b.weights[size_t(j)]) >= 5e-4)
+                changed << QStringLiteral("%1 %2 → %3")
+                               .arg(b.ingredients[j], format_value(float(p.weights[size_t(j)])),
+                                    format_value(float(b.weights[size_t(j)])));
+        if (!changed.isEmpty() || (p.after - b.after).cwiseAbs().maxCoeff() > 0) {
+            out.values.conservativeResize(out.values.rows() + 1, Eigen::NoChange);
+            const Eigen::Index last = out.values.rows() - 1;
+            out.values(last, 0) = float(std::accumulate(p.weights.begin(), p.weights.end(), 0.0));
+            out.values.row(last).tail(w) = p.after;
+            out.rows << QObject::tr("= output without the what-if");
+        }
+    }
     out.cols << QObject::tr("weight") << b.columns;
     if (n > kMaxRecipeTerms) recipe << QObject::tr("… (%1 terms)").arg(n);
     out.caption =
@@ -80,6 +98,10 @@ BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int wo
     if (t.variant == attn::Variant::EqualAverage)
         out.caption += QObject::tr(" (equal average: the same shares for every word)");
     if (t.heads > 1) out.caption += QObject::tr(", head %1").arg(head + 1);
+    if (!changed.isEmpty())
+        out.caption +=
+            QStringLiteral("<br>") + QObject::tr("The what-if changed: %1")
+                                         .arg(changed.join(QStringLiteral(", ")).toHtmlEscaped());
     return out;
 }
 

@@ -38,7 +38,11 @@ BlendTable blend_data(const attn::Trace& t, const QStringList& axes, int word, i
 
 // The Blend pane's table of blend_data: ingredient terms, "= output",
 // "before (…)" and, when blend_data has one, "lookup row". Empty when word
-// or head is out of range.
-BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int word, int head = 0);
+// or head is out of range. `plain`: under a what-if, the trace without it (the
+// same tokens); when the word's blend differs there, a last row "without the
+// what-if" holds its weights' sum and its output, and the caption names each
+// weight the what-if changed ("river 0.317 → 0").
+BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int word, int head = 0,
+                           const attn::Trace* plain = nullptr);
 
 }  // namespace attn::ui

@@ -8,6 +8,7 @@
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
+#include "viewdata/blend_table.hpp"
 #include "viewdata/figure_specs.hpp"
 
 namespace attn::ui {
@@ -142,6 +143,32 @@ TEST(WhatIfCommands, AFigureOfTheLessonSaysItIsAWhatIf) {
     const FigureSpec vectors = build_figure_spec(l, r);
     EXPECT_FALSE(vectors.vectors.moved.empty());  // bank's output moved: its ghost and arrow
     for (const auto& m : vectors.vectors.moved) EXPECT_EQ(m.word, QStringLiteral("bank"));
+}
+
+}  // namespace
+}  // namespace attn::ui
+
+namespace attn::ui {
+namespace {
+
+TEST(WhatIfBlend, TheBlendNamesTheChangedWeightsAndKeepsTheOutputWithout) {
+    Document doc(load_builtin_lesson(QStringLiteral("module1")));
+    doc.undoStack()->push(
+        toggle_intervention_command(&doc, attn::Source::HandWired, bank_river_cut(), 1, 1, 3, false)
+            .release());
+    const Document::SentenceResult& r = doc.results()[0];
+    ASSERT_TRUE(r.plain);
+    const QStringList axes = {QStringLiteral("water"), QStringLiteral("money"),
+                              QStringLiteral("place"), QStringLiteral("filler")};
+    const BlendBreakdown without = blend_table(r.trace, axes, 2, 0);
+    const BlendBreakdown with = blend_table(r.trace, axes, 2, 0, &*r.plain);
+    ASSERT_EQ(with.values.rows(), without.values.rows() + 1);
+    EXPECT_EQ(with.rows.back(), QStringLiteral("= output without the what-if"));
+    // Its output is bank's seed output in the river sentence: water 0.435.
+    EXPECT_NEAR(with.values(with.values.rows() - 1, 1), 0.435, 5e-4);
+    EXPECT_TRUE(with.caption.contains(QStringLiteral("river 0.317 → 0.000")))
+        << with.caption.toStdString();
+    EXPECT_FALSE(without.caption.contains(QStringLiteral("what-if")));
 }
 
 }  // namespace
