@@ -158,9 +158,9 @@ Nothing in the table changed, and the bar above the maps says what is cut.
  variant='simple', stage='weights', sentences=[0, 1], highlight='bank', plane=['water', 'money'], panes=['vectors'],
  what_if={'source': 'hand-wired', 'interventions': ['cut 1.1:2>1']},
  question={'kind': 'choice',
-  'prompt': 'With the line bank → river cut, where does bank\'s output land in *the river bank*?',
-  'choices': ['further toward water than before', 'back toward less water, nearer bank\'s own row'],
-  'compare': ['output 0 bank water', 'before output 0 bank water'],
+  'prompt': 'With the line bank → river cut, bank\'s weights are shared again between "the" and bank itself. Which gets most, and so where does bank\'s output land in *the river bank*?',
+  'choices': ['"the": the output moves toward the filler word', 'bank itself: the output falls back toward bank\'s own lookup row'],
+  'compare': ['weight 0 bank the', 'weight 0 bank bank'],
   'why': """Bank's water goes from {{before output 0 bank water}} to {{output 0 bank water}}: its weights are now "the" {{weight 0 bank the %}}
 and itself {{weight 0 bank bank %}}, where {{before weight 0 bank river %}} went to river before.
 In the Vectors pane the hollow diamond marks where each output was and the dashed arrow where the cut sent it.

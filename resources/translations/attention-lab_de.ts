@@ -1826,11 +1826,6 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
         <translation>nur %1 behalten</translation>
     </message>
     <message>
-        <source>%1 · line %2 → %3 cut</source>
-        <extracomment>%1: a head; %2, %3: token positions from 0 (the query and the key)</extracomment>
-        <translation>%1 · Linie %2 → %3 gekappt</translation>
-    </message>
-    <message>
         <source>%1 patched from the clean prompt</source>
         <translation>%1 aus dem sauberen Prompt übernommen</translation>
     </message>
@@ -1853,13 +1848,18 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
         <translation>Nur %1 behalten</translation>
     </message>
     <message>
-        <source>Cut the line %2 → %3 in %1</source>
-        <extracomment>An undo text; %1: a head; %2, %3: token positions from 0</extracomment>
-        <translation>Linie %2 → %3 in %1 kappen</translation>
-    </message>
-    <message>
         <source>Patch %1</source>
         <translation>%1 übernehmen</translation>
+    </message>
+    <message>
+        <source>%1 · line %2 cut</source>
+        <extracomment>%1: a head; %2: a line between two token positions from 0 (&quot;2 → 1&quot;: the query, the key)</extracomment>
+        <translation>%1 · Linie %2 gekappt</translation>
+    </message>
+    <message>
+        <source>Cut the line %2 in %1</source>
+        <extracomment>An undo text; %1: a head; %2: a line between two token positions (&quot;2 → 1&quot;)</extracomment>
+        <translation>Linie %2 in %1 kappen</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2725,11 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>Opening the model %1 …</source>
         <translation>Das Modell %1 wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>%1. Clear the what-ifs (the bar&apos;s Clear) to see the maps again.</source>
+        <extracomment>Under the &quot;What if&quot; bar: %1, why the what-if cannot be laid over this sentence</extracomment>
+        <translation>%1. Heben Sie die Was-wäre-wenns auf (Aufheben in der Leiste), um die Karten wieder zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -5297,10 +5302,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Fügen Sie einen Satz hinzu, um zu sehen, was das Modell danach vorhersagt.</translation>
     </message>
     <message>
-        <source>Loss on the sentence (each next word): %1 → %2</source>
-        <translation>Loss auf dem Satz (jedes nächste Wort): %1 → %2</translation>
-    </message>
-    <message>
         <source>The model is reading the sentence…</source>
         <translation>Das Modell liest den Satz …</translation>
     </message>
@@ -5323,6 +5324,14 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>“%1”: %2 → %3, Δ ln p = %4</source>
         <translation>„%1“: %2 → %3, Δ ln p = %4</translation>
+    </message>
+    <message>
+        <source>Loss on the sentence (each next word): %1</source>
+        <translation>Loss auf dem Satz (jedes nächste Wort): %1</translation>
+    </message>
+    <message>
+        <source>The probabilities are kept back until the step&apos;s question is answered.</source>
+        <translation>Die Wahrscheinlichkeiten bleiben verborgen, bis die Frage des Schritts beantwortet ist.</translation>
     </message>
 </context>
 </TS>

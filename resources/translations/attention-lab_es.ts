@@ -1826,11 +1826,6 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <translation>solo se conserva %1</translation>
     </message>
     <message>
-        <source>%1 · line %2 → %3 cut</source>
-        <extracomment>%1: a head; %2, %3: token positions from 0 (the query and the key)</extracomment>
-        <translation>%1 · línea %2 → %3 cortada</translation>
-    </message>
-    <message>
         <source>%1 patched from the clean prompt</source>
         <translation>%1 tomada del prompt limpio</translation>
     </message>
@@ -1853,13 +1848,18 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <translation>Conservar solo %1</translation>
     </message>
     <message>
-        <source>Cut the line %2 → %3 in %1</source>
-        <extracomment>An undo text; %1: a head; %2, %3: token positions from 0</extracomment>
-        <translation>Cortar la línea %2 → %3 en %1</translation>
-    </message>
-    <message>
         <source>Patch %1</source>
         <translation>Parchear %1</translation>
+    </message>
+    <message>
+        <source>%1 · line %2 cut</source>
+        <extracomment>%1: a head; %2: a line between two token positions from 0 (&quot;2 → 1&quot;: the query, the key)</extracomment>
+        <translation>%1 · línea %2 cortada</translation>
+    </message>
+    <message>
+        <source>Cut the line %2 in %1</source>
+        <extracomment>An undo text; %1: a head; %2: a line between two token positions (&quot;2 → 1&quot;)</extracomment>
+        <translation>Cortar la línea %2 en %1</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2725,11 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>Opening the model %1 …</source>
         <translation>Abriendo el modelo %1 …</translation>
+    </message>
+    <message>
+        <source>%1. Clear the what-ifs (the bar&apos;s Clear) to see the maps again.</source>
+        <extracomment>Under the &quot;What if&quot; bar: %1, why the what-if cannot be laid over this sentence</extracomment>
+        <translation>%1. Quite los «y si» (Quitar en la barra) para volver a ver los mapas.</translation>
     </message>
 </context>
 <context>
@@ -5297,10 +5302,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Añada una frase para ver qué predice el modelo después de ella.</translation>
     </message>
     <message>
-        <source>Loss on the sentence (each next word): %1 → %2</source>
-        <translation>Pérdida en la frase (cada palabra siguiente): %1 → %2</translation>
-    </message>
-    <message>
         <source>The model is reading the sentence…</source>
         <translation>El modelo está leyendo la frase…</translation>
     </message>
@@ -5323,6 +5324,14 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>“%1”: %2 → %3, Δ ln p = %4</source>
         <translation>«%1»: %2 → %3, Δ ln p = %4</translation>
+    </message>
+    <message>
+        <source>Loss on the sentence (each next word): %1</source>
+        <translation>Pérdida en la frase (cada palabra siguiente): %1</translation>
+    </message>
+    <message>
+        <source>The probabilities are kept back until the step&apos;s question is answered.</source>
+        <translation>Las probabilidades quedan ocultas hasta que se responda la pregunta del paso.</translation>
     </message>
 </context>
 </TS>

@@ -1826,11 +1826,6 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
         <translation>seule %1 gardée</translation>
     </message>
     <message>
-        <source>%1 · line %2 → %3 cut</source>
-        <extracomment>%1: a head; %2, %3: token positions from 0 (the query and the key)</extracomment>
-        <translation>%1 · ligne %2 → %3 coupée</translation>
-    </message>
-    <message>
         <source>%1 patched from the clean prompt</source>
         <translation>%1 reprise du prompt propre</translation>
     </message>
@@ -1853,13 +1848,18 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
         <translation>Garder seulement %1</translation>
     </message>
     <message>
-        <source>Cut the line %2 → %3 in %1</source>
-        <extracomment>An undo text; %1: a head; %2, %3: token positions from 0</extracomment>
-        <translation>Couper la ligne %2 → %3 dans %1</translation>
-    </message>
-    <message>
         <source>Patch %1</source>
         <translation>Reprendre %1</translation>
+    </message>
+    <message>
+        <source>%1 · line %2 cut</source>
+        <extracomment>%1: a head; %2: a line between two token positions from 0 (&quot;2 → 1&quot;: the query, the key)</extracomment>
+        <translation>%1 · ligne %2 coupée</translation>
+    </message>
+    <message>
+        <source>Cut the line %2 in %1</source>
+        <extracomment>An undo text; %1: a head; %2: a line between two token positions (&quot;2 → 1&quot;)</extracomment>
+        <translation>Couper la ligne %2 dans %1</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2725,11 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>Opening the model %1 …</source>
         <translation>Ouverture du modèle %1 …</translation>
+    </message>
+    <message>
+        <source>%1. Clear the what-ifs (the bar&apos;s Clear) to see the maps again.</source>
+        <extracomment>Under the &quot;What if&quot; bar: %1, why the what-if cannot be laid over this sentence</extracomment>
+        <translation>%1. Retirez les « et si » (Retirer sur la barre) pour revoir les cartes.</translation>
     </message>
 </context>
 <context>
@@ -5297,10 +5302,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Ajoutez une phrase pour voir ce que le modèle prédit après elle.</translation>
     </message>
     <message>
-        <source>Loss on the sentence (each next word): %1 → %2</source>
-        <translation>Perte sur la phrase (chaque mot suivant) : %1 → %2</translation>
-    </message>
-    <message>
         <source>The model is reading the sentence…</source>
         <translation>Le modèle lit la phrase…</translation>
     </message>
@@ -5323,6 +5324,14 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>“%1”: %2 → %3, Δ ln p = %4</source>
         <translation>« %1 » : %2 → %3, Δ ln p = %4</translation>
+    </message>
+    <message>
+        <source>Loss on the sentence (each next word): %1</source>
+        <translation>Perte sur la phrase (chaque mot suivant) : %1</translation>
+    </message>
+    <message>
+        <source>The probabilities are kept back until the step&apos;s question is answered.</source>
+        <translation>Les probabilités restent cachées jusqu’à ce que la question de l’étape ait une réponse.</translation>
     </message>
 </context>
 </TS>

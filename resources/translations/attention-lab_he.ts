@@ -1826,11 +1826,6 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <translation>נשמר רק %1</translation>
     </message>
     <message>
-        <source>%1 · line %2 → %3 cut</source>
-        <extracomment>%1: a head; %2, %3: token positions from 0 (the query and the key)</extracomment>
-        <translation>%1 · הקו %2 → %3 נחתך</translation>
-    </message>
-    <message>
         <source>%1 patched from the clean prompt</source>
         <translation>%1 נלקח מהפרומפט הנקי</translation>
     </message>
@@ -1853,13 +1848,18 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <translation>לשמור רק את %1</translation>
     </message>
     <message>
-        <source>Cut the line %2 → %3 in %1</source>
-        <extracomment>An undo text; %1: a head; %2, %3: token positions from 0</extracomment>
-        <translation>לחתוך את הקו %2 → %3 ב־%1</translation>
-    </message>
-    <message>
         <source>Patch %1</source>
         <translation>להטליא את %1</translation>
+    </message>
+    <message>
+        <source>%1 · line %2 cut</source>
+        <extracomment>%1: a head; %2: a line between two token positions from 0 (&quot;2 → 1&quot;: the query, the key)</extracomment>
+        <translation>%1 · הקו %2 נחתך</translation>
+    </message>
+    <message>
+        <source>Cut the line %2 in %1</source>
+        <extracomment>An undo text; %1: a head; %2: a line between two token positions (&quot;2 → 1&quot;)</extracomment>
+        <translation>לחתוך את הקו %2 ב־%1</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2725,11 @@ The open lesson is unchanged.</source>
     <message>
         <source>Opening the model %1 …</source>
         <translation>פתיחת המודל %1 …</translation>
+    </message>
+    <message>
+        <source>%1. Clear the what-ifs (the bar&apos;s Clear) to see the maps again.</source>
+        <extracomment>Under the &quot;What if&quot; bar: %1, why the what-if cannot be laid over this sentence</extracomment>
+        <translation>%1. בטלו את ה״מה אם״ (ביטול בסרגל) כדי לראות שוב את המפות.</translation>
     </message>
 </context>
 <context>
@@ -5297,10 +5302,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>הוסיפו משפט כדי לראות מה המודל חוזה אחריו.</translation>
     </message>
     <message>
-        <source>Loss on the sentence (each next word): %1 → %2</source>
-        <translation>ה־loss על המשפט (כל מילה הבאה): %1 → %2</translation>
-    </message>
-    <message>
         <source>The model is reading the sentence…</source>
         <translation>המודל קורא את המשפט…</translation>
     </message>
@@ -5323,6 +5324,14 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>“%1”: %2 → %3, Δ ln p = %4</source>
         <translation>„%1“: %2 → %3, Δ ln p = %4</translation>
+    </message>
+    <message>
+        <source>Loss on the sentence (each next word): %1</source>
+        <translation>ה־loss על המשפט (כל מילה הבאה): %1</translation>
+    </message>
+    <message>
+        <source>The probabilities are kept back until the step&apos;s question is answered.</source>
+        <translation>ההסתברויות מוסתרות עד שעונים על השאלה של הצעד.</translation>
     </message>
 </context>
 </TS>

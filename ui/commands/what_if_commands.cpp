@@ -10,6 +10,28 @@
 namespace attn::ui {
 namespace {
 
+// The lesson's own what-if set; undo gives back the what-if that was shown (a
+// step's, when the click took over from it), not only the lesson's own.
+class SetWhatIf : public QUndoCommand {
+  public:
+    SetWhatIf(Document* doc, attn::Lesson after, const QString& text)
+        : edit_(doc, std::move(after), Document::Change::WhatIf, text),
+          doc_(doc),
+          shown_(doc->shownLesson().what_if) {
+        setText(text);
+    }
+    void redo() override { edit_.redo(); }
+    void undo() override {
+        edit_.undo();
+        doc_->setWhatIf(shown_);
+    }
+
+  private:
+    LessonEditCommand edit_;
+    Document* doc_;
+    attn::WhatIf shown_;
+};
+
 std::unique_ptr<QUndoCommand> set_what_if(Document* doc, attn::WhatIf w, const QString& text) {
     attn::Lesson l = doc->lesson();
     if (l.what_if == w) {
@@ -18,7 +40,7 @@ std::unique_ptr<QUndoCommand> set_what_if(Document* doc, attn::WhatIf w, const Q
         return nullptr;
     }
     l.what_if = std::move(w);
-    return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::WhatIf, text);
+    return std::make_unique<SetWhatIf>(doc, std::move(l), text);
 }
 
 }  // namespace

@@ -8,7 +8,6 @@
 #include "attnlab/model/model_words.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "document/model_worker.hpp"
-#include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
 
@@ -134,7 +133,9 @@ void Document::evaluateSentence(size_t i, bool modelSame) {
             return;
         }
         const attn::Lesson& shown = shownLesson();
-        const auto what_if = shown.what_if.over(attn::Source::HandWired);
+        // Cuts of lines this sentence does not have cut nothing in it.
+        const std::vector<attn::Intervention> what_if =
+            attn::within(shown.what_if.over(attn::Source::HandWired), int(lk.tokens.size()));
         const attn::Matrix x = attn::embed(lesson_.table, lk);
         r.plain.reset();
         if (!what_if.empty()) {
@@ -145,9 +146,12 @@ void Document::evaluateSentence(size_t i, bool modelSame) {
         r.trace.tokens = lk.tokens;
     } catch (const std::exception& e) {
         r.error = QString::fromStdString(e.what());
-        if (!shownLesson().what_if.over(attn::Source::HandWired).empty())
-            r.error = what_if_label(shownLesson().what_if, attn::Source::HandWired) +
-                      QStringLiteral(" — ") + r.error;
+        if (!shownLesson().what_if.over(attn::Source::HandWired).empty()) {
+            r.error[0] = r.error[0].toUpper();
+            //: Under the "What if" bar: %1, why the what-if cannot be laid over this sentence
+            r.error =
+                tr("%1. Clear the what-ifs (the bar's Clear) to see the maps again.").arg(r.error);
+        }
         r.trace = {};
         r.plain.reset();
     }
@@ -172,8 +176,9 @@ void Document::evaluateModel(SentenceResult& r, const std::string& sentence) con
         return;
     }
     try {
-        r.layers = attn::model_layer_traces(*model_, words.ids, words.tokens,
-                                            shownLesson().what_if.over(attn::Source::Model));
+        r.layers = attn::model_layer_traces(
+            *model_, words.ids, words.tokens,
+            attn::within(shownLesson().what_if.over(attn::Source::Model), int(words.ids.size())));
     } catch (const std::exception& e) {
         r.modelError = QString::fromStdString(e.what());
     }

@@ -120,7 +120,8 @@ void Document::queueRealPasses() {
     const std::vector<attn::Intervention> what_if(span.begin(), span.end());
     std::map<QString, std::shared_ptr<const RealModelPass>> made;
     for (const SentenceResult& r : results_)
-        if (r.real && r.real->interventions == what_if)
+        if (r.real &&
+            r.real->interventions == attn::within(what_if, int(r.real->tokens.ids.size())))
             made.emplace(QString::fromStdString(r.real->sentence), r.real);
     for (size_t i = 0; i < results_.size(); ++i) {
         SentenceResult& r = results_[i];
@@ -131,8 +132,11 @@ void Document::queueRealPasses() {
             r.realTokensModel = realModel_.get();
             r.realTokensText = r.text;
         }
+        // Cuts of lines this sentence does not have cut nothing in it.
+        const std::vector<attn::Intervention> mine =
+            attn::within(what_if, int(r.realTokens.tokens.ids.size()));
         if (r.real && QString::fromStdString(r.real->sentence) == r.text && !r.realPending &&
-            r.real->interventions == what_if)
+            r.real->interventions == mine)
             continue;
         if (const auto at = made.find(r.text); at != made.end()) {
             r.real = at->second;
@@ -148,7 +152,7 @@ void Document::queueRealPasses() {
         r.realPending = true;
         r.realError.clear();
         worker_->pass(openGeneration_, int(i), lesson_.sentences[i], r.realTokens.tokens,
-                      realModel_, what_if);
+                      realModel_, mine);
     }
 }
 

@@ -3,7 +3,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QCursor>
 #include <QDir>
 #include <QFileDialog>
 #include <QMenu>
@@ -109,7 +108,7 @@ void install_menu(QWidget* view, ViewFigureSource figure, ViewDataSource data) {
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     QObject::connect(view, &QWidget::customContextMenuRequested, view, [view](QPoint at) {
         std::unique_ptr<QMenu> menu(make_figure_menu(view, at));
-        menu->exec(QCursor::pos());
+        menu->exec(view->mapToGlobal(at));  // where it was asked: the click, or the key's cell
     });
 }
 

@@ -113,7 +113,11 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
         false);
     // A tile's what-ifs: switch that head off, mean-ablate it, keep only it.
     add_view_actions(grid_, [this](QMenu* menu, QPoint at) {
-        const auto [layer, head] = grid_->headAt(at);
+        auto [layer, head] = grid_->headAt(at);
+        if (layer < 0) {  // the menu key: the chosen tile
+            layer = grid_->selectedLayer();
+            head = grid_->selectedHead();
+        }
         if (layer < 0 || view_->shown().empty()) return;
         const int sentence = view_->shown().front();
         const attn::Trace* t = nullptr;
@@ -148,8 +152,11 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
         // The model's view of the shown sentence: a change of another sentence (its pass
         // landing), of the steps or of the title draws nothing here.
         if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title) &&
-            e.concernsAny(view_->shown()))
+            e.concernsAny(view_->shown())) {
+            // Another what-if: the tiles are redrawn with their marks, whatever the pass.
+            if (e.is(Document::Change::WhatIf)) shownSource_ = nullptr;
             lazy->request();
+        }
     });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });
@@ -309,7 +316,14 @@ void ModelOverview::rebuild(ModelHeads heads) {
     for (int l = 0; l < heads_.layers(); ++l)
         for (int j = 0; j < heads_.heads(); ++j) {
             images.push_back(heads_.thumbnail(l, j, kThumbPixels, lut, masked));
-            const QString name = heads_.patternName(l, j), at = ModelHeads::shortTitle(l, j);
+            const QString name = heads_.patternName(l, j);
+            // A head the what-if switches off (or mean-ablates) says so on its tile.
+            const attn::HeadFate::Kind fate =
+                attn::head_fate(doc_->shownLesson().what_if.over(attn::Source::Model), l, j).kind;
+            const bool off =
+                fate == attn::HeadFate::Kind::Zero || fate == attn::HeadFate::Kind::Mean;
+            const QString at =
+                ModelHeads::shortTitle(l, j) + (off ? QStringLiteral(" ✕") : QString());
             titles << (name.isEmpty() ? at : at + QLatin1Char(' ') + name);
             shortTitles << (name.isEmpty() ? at
                                            : at + QLatin1Char(' ') +

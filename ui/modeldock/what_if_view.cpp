@@ -29,10 +29,14 @@ namespace {
 constexpr int kTopTokens = 8;  // the likeliest before and after, each
 
 QString signed_text(double v) {
-    if (std::isinf(v)) return v > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞");
+    if (std::isinf(v)) return ltr_isolated(v > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞"));
     const QString t = format_value(float(std::abs(v)));
-    return (v < 0 ? QStringLiteral("−") : QStringLiteral("+")) + t;
+    return ltr_isolated((v < 0 ? QStringLiteral("−") : QStringLiteral("+")) + t);
 }
+
+// A probability with three significant digits, the same form in every row
+// (0.995, 0.0333, 0.000405), so the Δ ln p beside it can be checked.
+QString probability_text(double p) { return QString::number(p, 'g', 3); }
 
 // Row `row` of `logits` (the last when out of range).
 std::vector<float> logit_row(const attn::Matrix& logits, int row) {
@@ -74,12 +78,15 @@ WhatIfView::WhatIfView(Document* doc, ViewState* view, QWidget* parent)
     after->addWidget(afterLabel);
     after->addWidget(position_, 1);
     layout->addLayout(after);
-    layout->addWidget(table_, 1);
+    // The token field above the table: on a short screen it stays in view.
+    auto* tokenRow = new QHBoxLayout;
     auto* tokenLabel = new QLabel(tr("&Token:"), this);
     tokenLabel->setBuddy(token_);
-    layout->addWidget(tokenLabel);
-    layout->addWidget(token_);
+    tokenRow->addWidget(tokenLabel);
+    tokenRow->addWidget(token_, 1);
+    layout->addLayout(tokenRow);
     layout->addWidget(tokenResult_);
+    layout->addWidget(table_, 1);
     connect(token_, &QLineEdit::textChanged, this, [this] { fillToken(); });
     connect(position_, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
     auto* lazy = new LazyRefresh(this, [this] { refresh(); });
@@ -90,6 +97,7 @@ WhatIfView::WhatIfView(Document* doc, ViewState* view, QWidget* parent)
     });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::whatIfChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });
     refresh();
 }
 
@@ -140,9 +148,11 @@ void WhatIfView::refresh() {
                 offer(tokens, true);
                 before_ = logit_row(before, position_->currentIndex());
                 after_ = logit_row(after, position_->currentIndex());
-                loss_->setText(tr("Loss on the sentence (each next word): %1 → %2")
-                                   .arg(format_value(float(sentence_loss(before, words.ids))),
-                                        format_value(float(sentence_loss(after, words.ids)))));
+                loss_->setText(
+                    tr("Loss on the sentence (each next word): %1")
+                        .arg(ltr_isolated(format_value(sentence_loss(before, words.ids)) +
+                                          QStringLiteral(" → ") +
+                                          format_value(sentence_loss(after, words.ids)))));
                 loss_->setVisible(words.ids.size() > 1);
                 name = [&tm](int id) { return QString::fromStdString(tm.vocabulary.word(id)); };
                 idOf_ = [&tm](const QString& t) {
@@ -187,6 +197,14 @@ void WhatIfView::refresh() {
         const QSignalBlocker block(position_);
         position_->clear();
     }
+    // A pending question about the numbers keeps them back here too.
+    const attn::Concealment& hidden = view_->scene().conceal;
+    if (why.isEmpty() && (hidden.numbers || hidden.cells)) {
+        why = tr("The probabilities are kept back until the step's question is answered.");
+        before_.clear();
+        after_.clear();
+        loss_->hide();
+    }
     if (why.isEmpty() && !before_.empty() && before_.size() == after_.size())
         rows_ = next_token_shift(before_, after_, name, kTopTokens);
     if (why.isEmpty())
@@ -198,8 +216,8 @@ void WhatIfView::refresh() {
     table_->setRowCount(int(rows_.size()));
     for (int i = 0; i < int(rows_.size()); ++i) {
         const TokenShift& t = rows_[size_t(i)];
-        const QStringList cells = {t.token, format_value(float(t.before)),
-                                   format_value(float(t.after)), signed_text(t.delta_log_p())};
+        const QStringList cells = {t.token, probability_text(t.before), probability_text(t.after),
+                                   signed_text(t.delta_log_p())};
         for (int c = 0; c < 4; ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -223,8 +241,9 @@ void WhatIfView::fillToken() {
     const std::vector<double> pb = attn::probabilities(before_), pa = attn::probabilities(after_);
     const TokenShift t{id, text, pb[size_t(id)], pa[size_t(id)]};
     tokenResult_->setText(tr("“%1”: %2 → %3, Δ ln p = %4")
-                              .arg(text, format_value(float(t.before)),
-                                   format_value(float(t.after)), signed_text(t.delta_log_p())));
+                              .arg(text, ltr_isolated(probability_text(t.before)),
+                                   ltr_isolated(probability_text(t.after)),
+                                   signed_text(t.delta_log_p())));
 }
 
 }  // namespace attn::ui

@@ -1,5 +1,6 @@
 #include "style/number_format.hpp"
 
+#include <QGuiApplication>
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -110,6 +111,11 @@ QString tick_text(double v, double step, int decimals) {
         }
     }
     return number_text(v, decimals);
+}
+
+QString ltr_isolated(const QString& text) {
+    if (!QGuiApplication::isRightToLeft()) return text;
+    return QChar(0x2066) + text + QChar(0x2069);
 }
 
 }  // namespace attn::ui

@@ -31,6 +31,10 @@ QString number_text(double v, int decimals);
 // number_text(v, 3), except values too large (≥ 1e5) or too small (< 5e-4,
 // not zero) for three decimals, which take 3 significant digits ("1.23e+05").
 QString format_value(double v);
+// In a right-to-left interface, `text` between directional isolates (U+2066 …
+// U+2069): left to right inside a right-to-left sentence, so "2 → 1" and
+// "−1.259" read as written in Hebrew; `text` as it is otherwise.
+QString ltr_isolated(const QString& text);
 
 // A heatmap cell's text: format_value where three decimals fit, else fewer
 // decimals or one significant digit ("2e-18", "6e13"): always whole in a cell

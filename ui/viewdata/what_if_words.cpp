@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include "style/number_format.hpp"
+
 namespace attn::ui {
 namespace {
 
@@ -17,6 +19,11 @@ QString where_words(const attn::Intervention& v, bool one_layer) {
                               ? QCoreApplication::translate("WhatIf", "every layer")
                               : QCoreApplication::translate("WhatIf", "layer %1").arg(v.layer + 1);
     return layer + QStringLiteral(" · ") + head_words(v.head);
+}
+
+// "2 → 1", kept left to right in a right-to-left sentence.
+QString line_words(const attn::Intervention& v) {
+    return ltr_isolated(QStringLiteral("%1 → %2").arg(v.query).arg(v.key));
 }
 
 }  // namespace
@@ -36,11 +43,10 @@ QString intervention_words(const attn::Intervention& v, bool one_layer) {
                               .arg(where)
                         : QCoreApplication::translate("WhatIf", "only %1 kept").arg(where);
         case attn::Intervention::Kind::Cut:
-            //: %1: a head; %2, %3: token positions from 0 (the query and the key)
-            return QCoreApplication::translate("WhatIf", "%1 · line %2 → %3 cut")
-                .arg(where)
-                .arg(v.query)
-                .arg(v.key);
+            //: %1: a head; %2: a line between two token positions from 0 ("2 → 1": the
+            //: query, the key)
+            return QCoreApplication::translate("WhatIf", "%1 · line %2 cut")
+                .arg(where, line_words(v));
         case attn::Intervention::Kind::Patch:
             return QCoreApplication::translate("WhatIf", "%1 patched from the clean prompt")
                 .arg(where);
@@ -69,11 +75,9 @@ QString intervention_action(const attn::Intervention& v, bool one_layer) {
         case attn::Intervention::Kind::KeepOnly:
             return QCoreApplication::translate("WhatIf", "Keep only %1").arg(where);
         case attn::Intervention::Kind::Cut:
-            //: An undo text; %1: a head; %2, %3: token positions from 0
-            return QCoreApplication::translate("WhatIf", "Cut the line %2 → %3 in %1")
-                .arg(where)
-                .arg(v.query)
-                .arg(v.key);
+            //: An undo text; %1: a head; %2: a line between two token positions ("2 → 1")
+            return QCoreApplication::translate("WhatIf", "Cut the line %2 in %1")
+                .arg(where, line_words(v));
         case attn::Intervention::Kind::Patch:
             return QCoreApplication::translate("WhatIf", "Patch %1").arg(where);
     }

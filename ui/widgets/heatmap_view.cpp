@@ -523,4 +523,10 @@ QString HeatmapView::hoverText(int row, int col) const {
     return text;
 }
 
+QVariant HeatmapView::inputMethodQuery(Qt::InputMethodQuery query) const {
+    if (query == Qt::ImCursorRectangle && curRow_ >= 0 && curCol_ >= 0)
+        return cellRect(curRow_, curCol_);
+    return QWidget::inputMethodQuery(query);
+}
+
 }  // namespace attn::ui

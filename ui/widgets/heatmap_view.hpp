@@ -141,6 +141,9 @@ class HeatmapView : public QWidget {
     void cursorMoved(int row, int col);
 
   protected:
+    // The cursor cell's rectangle (Qt::ImCursorRectangle) while it has one: the
+    // menu key opens the context menu there, on the cell the keys chose.
+    QVariant inputMethodQuery(Qt::InputMethodQuery query) const override;
     void paintEvent(QPaintEvent* e) override;
     void resizeEvent(QResizeEvent* e) override;
     void changeEvent(QEvent* e) override;

@@ -125,7 +125,8 @@ void check_hand_wired(std::span<const Intervention> list, const Matrix* clean,
     if (list.empty()) return;
     if (fixed_weights(cfg.variant))
         throw std::invalid_argument(
-            "[evaluate] a what-if needs scores to change: this rung's weights are fixed (choose "
+            "a what-if needs attention that mixes words: this ladder step's weights are fixed "
+            "(choose "
             "simple attention or a later rung)");
     check_interventions(list, 1, cfg.heads, n, cfg.causal);
     if (needs_clean_run(list) && (!clean || clean->rows() != n || clean->cols() != d))

@@ -164,10 +164,11 @@ void check_interventions(std::span<const Intervention> list, int layers, int hea
             throw std::invalid_argument(what + ": the sentence has " + counted(n, "token") +
                                         " (positions 0 to " + std::to_string(n - 1) + ")");
     }
-    // A query must keep a key to look at.
+    // A query must keep a key to look at; the last cut of its row is the one named.
     for (int l = 0; l < layers; ++l)
         for (int j = 0; j < heads; ++j)
-            for (const Intervention& v : list) {
+            for (auto it = list.rbegin(); it != list.rend(); ++it) {
+                const Intervention& v = *it;
                 if (v.kind != Intervention::Kind::Cut || !names(v.layer, l) || !names(v.head, j))
                     continue;
                 int left = 0;
@@ -178,6 +179,13 @@ void check_interventions(std::span<const Intervention> list, int layers, int hea
                                                 std::to_string(v.query) +
                                                 " would have no token left to look at");
             }
+}
+
+std::vector<Intervention> within(std::span<const Intervention> list, int n) {
+    std::vector<Intervention> out;
+    for (const Intervention& v : list)
+        if (v.kind != Intervention::Kind::Cut || (v.query < n && v.key < n)) out.push_back(v);
+    return out;
 }
 
 std::vector<std::pair<int, int>> cut_lines(std::span<const Intervention> list, int layer, int head,

@@ -442,17 +442,21 @@ double compute(Context& c, const std::vector<std::string>& p) {
         Context without(plain, c.readings());
         return compute(without, std::vector<std::string>(p.begin() + 1, p.end()));
     }
-    if (name == "shift") {  // how far WORD's output moves when head H is switched off
+    if (name == "shift") {  // how far WORD's output moves when head H alone is switched off
         arity(p, 3, "shift SENTENCE WORD HEAD");
-        const Trace& t = c.trace(p[1]);
-        const int i = c.token(p[1], p[2]);
+        // Measured from the lesson's own pass: the heads a student has switched off meanwhile
+        // do not change which head matters.
+        Lesson plain = c.lesson();
+        plain.what_if = {};
+        Context own(plain, c.readings());
+        const Trace& t = own.trace(p[1]);
+        const int i = own.token(p[1], p[2]);
         const double h = number_arg(p[3]);
         if (h < 1 || h > t.heads || h != std::floor(h))
             fail("no head " + p[3] + " (the attention has " + std::to_string(t.heads) + ")");
-        Lesson off = c.lesson();
-        off.what_if.source = Source::HandWired;
-        off.what_if.interventions.push_back(
-            Intervention::on_head(Intervention::Kind::Ablate, 0, int(h) - 1));
+        Lesson off = plain;
+        off.what_if.interventions = {
+            Intervention::on_head(Intervention::Kind::Ablate, 0, int(h) - 1)};
         Context switched(off, c.readings());
         const Trace& u = switched.trace(p[1]);
         return double((u.output.row(i) - t.output.row(i)).cwiseAbs().maxCoeff());

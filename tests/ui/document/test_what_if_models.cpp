@@ -83,7 +83,7 @@ TEST(WhatIfModels, TheTabComparesATrainedModelsPredictionAndLoss) {
     ASSERT_GE(step, 0);
     Document doc(l);
     ViewState view(&doc);
-    view.setScene(attn::step_scene(doc.lesson(), step));
+    view.setScene(attn::step_scene(doc.lesson(), step, true));  // answered: the numbers shown
     WhatIfView tab(&doc, &view);
     tab.show();  // a tab out of sight refreshes once it is shown (LazyRefresh)
     test::settle();
@@ -102,6 +102,11 @@ TEST(WhatIfModels, TheTabComparesATrainedModelsPredictionAndLoss) {
     EXPECT_TRUE(found);
     EXPECT_TRUE(tab.tokenText().contains(QStringLiteral("soup"))) << tab.tokenText().toStdString();
     EXPECT_TRUE(tab.lossText().contains(QStringLiteral("→")));
+    // While the step's question is pending, its numbers are kept back here too.
+    view.setScene(attn::step_scene(doc.lesson(), step, false));
+    test::settle();
+    EXPECT_TRUE(tab.rows().empty());
+    EXPECT_TRUE(tab.message().contains(QStringLiteral("kept back"))) << tab.message().toStdString();
     // Without the what-if both columns are the model's own.
     view.setScene(attn::step_scene(doc.lesson(), 0));
     test::settle();

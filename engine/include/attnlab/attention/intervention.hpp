@@ -65,6 +65,10 @@ HeadFate head_fate(std::span<const Intervention> list, int layer, int head);
 bool is_cut(std::span<const Intervention> list, int layer, int head, int query, int key);
 // Is any line of (layer, head) cut?
 bool has_cut(std::span<const Intervention> list, int layer, int head);
+// `list` without the cuts of lines a sentence of n tokens does not have (a
+// line 4 → 2 in a sentence of three): laid over every sentence shown, a cut
+// cuts the lines each sentence has and nothing in the others.
+std::vector<Intervention> within(std::span<const Intervention> list, int n);
 // The (query, key) lines of (layer, head) that `list` cuts within n tokens,
 // each once, ascending.
 std::vector<std::pair<int, int>> cut_lines(std::span<const Intervention> list, int layer, int head,

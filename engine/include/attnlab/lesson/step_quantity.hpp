@@ -47,7 +47,8 @@
 //   outputgap S T WORD          how far WORD's output in sentence S is from its output in
 //                               sentence T: the largest difference on any axis (0: on its twin)
 //   shift S WORD H              how far WORD's output moves when head H (1-based) of the
-//                               hand-wired attention is switched off: the largest difference
+//                               hand-wired attention alone is switched off (from the lesson's
+//                               own pass, whatever what-if is shown): the largest difference
 //                               on any axis
 //   before QUANTITY             the quantity without the what-if the step lays over the pass
 //                               (attnlab/lesson/what_if.hpp): "before output 0 bank water"
