@@ -4,6 +4,7 @@
 // own picture back; the weights never change.
 #include <gtest/gtest.h>
 
+#include "attnlab/lesson/step_quantity.hpp"
 #include "commands/what_if_commands.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
@@ -126,8 +127,27 @@ TEST(WhatIfCommands, AStepsWhatIfIsShownAndAClickTakesItOver) {
         toggle_intervention_command(&doc, attn::Source::HandWired, off, 1, 1, 3, false).release());
     EXPECT_EQ(doc.lesson().what_if.interventions.size(), 2u);
     EXPECT_EQ(view.whatIf().interventions.size(), 2u);
+    // Undo gives the step's own what-if back, not only the lesson's (none).
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.shownLesson().what_if, step);
+    EXPECT_EQ(view.whatIf(), step);
+    EXPECT_EQ(doc.results()[0].trace.weights[0](2, 1), 0.0f);
+    doc.undoStack()->redo();
     view.setScene(attn::step_scene(doc.lesson(), 0));  // the step before: the lesson's own now
     EXPECT_EQ(doc.shownLesson().what_if.interventions.size(), 2u);
+}
+
+TEST(WhatIfCommands, WhichHeadMattersDoesNotFollowTheHeadsAStudentSwitchedOff) {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("course-2-heads"));
+    const double own = attn::quantity(l, "shift 0 ball 1");
+    EXPECT_GT(own, 0.0);
+    l.what_if.interventions = {attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 0, 0)};
+    EXPECT_EQ(attn::quantity(l, "shift 0 ball 1"), own);
+    // A cut of a line the sentence lacks cuts nothing there.
+    attn::Intervention far = bank_river_cut();
+    far.query = 40;
+    far.key = 0;
+    EXPECT_EQ(attn::within(std::vector<attn::Intervention>{far}, 7).size(), 0u);
 }
 
 TEST(WhatIfCommands, AFigureOfTheLessonSaysItIsAWhatIf) {
