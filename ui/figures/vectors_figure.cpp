@@ -51,6 +51,11 @@ constexpr double kLabelPlateAlpha = 0.75;  // the background under a label, this
 constexpr double kLeaderAlpha = 0.7;       // leader lines: the label's colour, this opaque ...
 constexpr double kLeaderWidth = 0.8;       // ... and this many line widths thick
 
+// The legend's words for a hollow diamond: where an output was before the what-if moved it.
+QString ghost_legend_text() {
+    return QCoreApplication::translate("Figures", "output without the what-if");
+}
+
 void draw_diamond(QPainter& p, QPointF c, double r) {
     const QPointF pts[4] = {
         {c.x(), c.y() - r}, {c.x() + r, c.y()}, {c.x(), c.y() + r}, {c.x() - r, c.y()}};
@@ -102,6 +107,7 @@ QSizeF VectorsFigure::chrome(bool legend_below) const {
         return {left + opts_.font_px,
                 bottom + legend_rows_height(fm) + opts_.font_px * kLegendBelowGapEm};
     double legend = fm.horizontalAdvance(QCoreApplication::translate("Figures", "lookup row"));
+    if (!plot_.moved.empty()) legend = std::max(legend, fm.horizontalAdvance(ghost_legend_text()));
     for (const auto& s : plot_.sentences)
         legend = std::max(
             legend,
@@ -112,7 +118,8 @@ QSizeF VectorsFigure::chrome(bool legend_below) const {
 }
 
 double VectorsFigure::legend_rows_height(const QFontMetricsF& fm) const {
-    return (plot_.sentences.size() + 1) * fm.height() * kLegendLineSpacing;
+    const int ghost_rows = plot_.moved.empty() ? 0 : 1;
+    return (plot_.sentences.size() + 1 + ghost_rows) * fm.height() * kLegendLineSpacing;
 }
 
 QSizeF VectorsFigure::natural_size() const {
@@ -342,7 +349,8 @@ void VectorsFigure::paint_marker_labels(QPainter& p, const Labels& labels) const
     }
 }
 
-// Legend to the right of the box: a diamond and the sentence per sentence, then the lookup dot.
+// Legend to the right of the box: a diamond and the sentence per sentence, then the lookup dot,
+// then (under a what-if that moved an output) the hollow diamond of an output without it.
 void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetricsF& fm,
                                  double r) const {
     const QSizeF& ch = f.chrome;
@@ -377,6 +385,15 @@ void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetrics
     p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()),
                Qt::AlignLeft | Qt::AlignVCenter,
                QCoreApplication::translate("Figures", "lookup row"));
+    if (plot_.moved.empty()) return;
+    ly += fm.height() * kLegendLineSpacing;
+    p.setPen(QPen(pal_.text, std::max(1.0, pal_.line_width)));
+    p.setBrush(Qt::NoBrush);
+    draw_diamond(p, QPointF(lx + r * kDiamondScale, ly + fm.height() / 2), r * kDiamondScale);
+    p.setPen(pal_.text);
+    p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()),
+               Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(ghost_legend_text(), Qt::ElideRight, text_w));
 }
 
 }  // namespace attn::ui

@@ -1,5 +1,6 @@
 #include "widgets/vector_plot.hpp"
 
+#include <QLegendMarker>
 #include <QMouseEvent>
 #include <QScatterSeries>
 #include <QToolTip>
@@ -56,6 +57,15 @@ VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent)
     c->addSeries(lookup_);
     lookup_->attachAxis(ax_);
     lookup_->attachAxis(ay_);
+    // The legend's entry for the hollow diamonds a what-if leaves behind (drawn by
+    // drawMarkers, never by the series, which stays empty); shown only while one is drawn.
+    ghost_ = new QScatterSeries(c);
+    ghost_->setName(tr("without the what-if"));
+    ghost_->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+    ghost_->setMarkerSize(13);
+    ghost_->setColor(Qt::transparent);
+    ghost_->setBorderColor(palette().color(QPalette::Text));
+    c->addSeries(ghost_);
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
         const Document::Change ch = event.kind;
         if (ch == Document::Change::Steps || ch == Document::Change::Title ||
@@ -133,6 +143,8 @@ void VectorPlot::rebuildSeries() {
         s->attachAxis(ay_);
         outputs_.push_back(s);
     }
+    chart()->removeSeries(ghost_);  // re-added so its legend entry comes last
+    chart()->addSeries(ghost_);
     refresh();
     fitRanges(false);
 }
@@ -154,6 +166,8 @@ void VectorPlot::refresh() {
         data_.outputs.clear();
         data_.moved.clear();
     }
+    for (auto* marker : chart()->legend()->markers(ghost_))
+        marker->setVisible(!data_.moved.empty());
     // Axis titles are rich text in QtCharts: escape the lesson's axis names.
     ax_->setTitleText(data_.x_axis.toHtmlEscaped());
     ay_->setTitleText(data_.y_axis.toHtmlEscaped());

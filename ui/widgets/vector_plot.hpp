@@ -128,6 +128,7 @@ class VectorPlot : public QChartView {
     ViewState* view_;
     VectorProjection proj_;
     QScatterSeries* lookup_ = nullptr;
+    QScatterSeries* ghost_ = nullptr;  // empty: the legend's entry for what-if ghosts
     std::vector<QScatterSeries*> outputs_;
     QValueAxis* ax_ = nullptr;
     QValueAxis* ay_ = nullptr;
