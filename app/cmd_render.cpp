@@ -36,6 +36,7 @@
 #include "viewdata/head_lines.hpp"
 #include "viewdata/matrix_text.hpp"
 #include "viewdata/model_probe_figures.hpp"
+#include "viewdata/what_if_words.hpp"
 
 namespace attn::app {
 namespace {
@@ -542,12 +543,24 @@ std::string real_figure_sentence(const QCommandLineParser& p, const attn::Opened
     return bad_input_on_throw([&] { return attn::default_real_model_sentence(m); });
 }
 
+// A real model's figure drawn under a what-if: the line under its title, and in each
+// panel of `panel_heads` ((layer, head) from 0, one per panel) the lines cut crossed.
+void mark_real_what_if(FigureSpec& spec, const std::vector<attn::Intervention>& what_if,
+                       const std::vector<std::pair<int, int>>& panel_heads, int n) {
+    if (what_if.empty()) return;
+    spec.what_if = what_if_label(attn::WhatIf{attn::Source::Model, what_if}, attn::Source::Model);
+    const std::vector<attn::Intervention> here = attn::within(what_if, n);
+    for (std::size_t k = 0; k < panel_heads.size() && k < spec.panels.size(); ++k)
+        spec.panels[k].cut = attn::cut_lines(here, panel_heads[k].first, panel_heads[k].second, n);
+}
+
 // A real model's head-lines figure of --layer (--head LIST: the heads overlaid,
 // default all; --word: one token's lines) on the sentence: --sentence (text,
 // or K: the lesson's K-th), else the lesson's first, else the course's probe.
 int render_real_head_lines(const QCommandLineParser& p, const ExportOptions& o,
                            const attn::OpenedModel& m,
-                           const std::vector<std::string>& lesson_sentences) {
+                           const std::vector<std::string>& lesson_sentences,
+                           const std::vector<attn::Intervention>& what_if) {
     refuse_for_head_lines(p);
     const std::string sentence = real_figure_sentence(p, m, lesson_sentences, true);
     const std::vector<int> ids = model_ids(m, sentence);
@@ -564,13 +577,14 @@ int render_real_head_lines(const QCommandLineParser& p, const ExportOptions& o,
             bad_input_on_throw([&] { return parse_head_list(p.value(opt("head")), c.heads); });
     attn::GptPassOptions po;
     po.keep_residual = false;
+    po.interventions = what_if;
     attn::GptRunner runner(m.model);
     const attn::GptPass pass = bad_input_on_throw([&] { return runner.run(ids, po); });
     q.focus = token_option(p, real_model_layer_trace(m, pass, layer));
-    return write_head_lines(p, o, mark_head_lines(p, bad_input_on_throw([&] {
-                                                      return real_model_head_lines(m, pass, layer,
-                                                                                   q);
-                                                  })));
+    FigureSpec spec = mark_head_lines(
+        p, bad_input_on_throw([&] { return real_model_head_lines(m, pass, layer, q); }));
+    mark_real_what_if(spec, what_if, {}, pass.n());
+    return write_head_lines(p, o, spec);
 }
 
 // The --view of a real model's heads, weights or model figure, once the options given are checked
@@ -601,7 +615,8 @@ QString real_model_view(const QCommandLineParser& p) {
 // A real model's heads or weights figure of --layer (and --head) on the sentence:
 // --sentence, else the lesson's first, else the course's probe.
 int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::OpenedModel& m,
-                      const std::vector<std::string>& lesson_sentences) {
+                      const std::vector<std::string>& lesson_sentences,
+                      const std::vector<attn::Intervention>& what_if) {
     const QString view = real_model_view(p);
     const std::string sentence = real_figure_sentence(p, m, lesson_sentences, false);
     const std::vector<int> ids = model_ids(m, sentence);
@@ -621,8 +636,10 @@ int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::
                 .arg(c.heads)};
     attn::GptPassOptions po;
     po.keep_residual = false;
+    po.interventions = what_if;
     attn::GptRunner runner(m.model);
     attn::GptPass pass = bad_input_on_throw([&] { return runner.run(ids, po); });
+    const int n = pass.n();
     // --view model: every layer × head, or only --layer's row and --head's column when given.
     attn::ui::HeadFilter only;
     if (p.isSet(opt("layer"))) only.first_layer = only.last_layer = layer - 1;
@@ -630,6 +647,12 @@ int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::
     FigureSpec spec = view == QLatin1String("model")
                           ? real_model_overview_figure(m, std::move(pass), only)
                           : real_model_figure(m, pass, view == QLatin1String("heads"), layer, head);
+    std::vector<std::pair<int, int>> panel_heads;  // (layer, head) from 0 of each panel drawn
+    if (view == QLatin1String("heads"))
+        for (int j = 0; j < c.heads; ++j) panel_heads.emplace_back(layer - 1, j);
+    else if (view == QLatin1String("weights"))
+        panel_heads.emplace_back(layer - 1, head - 1);
+    mark_real_what_if(spec, what_if, panel_heads, n);
     if (p.isSet(opt("highlight"))) {
         const QString h = p.value(opt("highlight"));
         if (!spec.panels.front().row_labels.contains(h))
@@ -653,7 +676,8 @@ bool probe_view(const QCommandLineParser& p) {
 // rollout (--view rollout) at --position on the sentence: --sentence, else the
 // lesson's first, else the course's probe (model_figures.hpp).
 int render_model_probe(const QCommandLineParser& p, ExportOptions o, const attn::OpenedModel& m,
-                       const std::vector<std::string>& lesson_sentences) {
+                       const std::vector<std::string>& lesson_sentences,
+                       const std::vector<attn::Intervention>& what_if) {
     const bool lens = p.value(opt("view")) == QLatin1String("lens");
     for (const char* other : {"figures", "handout", "stage", "word", "x-axis", "y-axis", "plane",
                               "loss-csv", "layer", "head", "highlight"})
@@ -673,10 +697,12 @@ int render_model_probe(const QCommandLineParser& p, ExportOptions o, const attn:
     const int top = top_option(p);
     attn::GptPassOptions po;
     po.keep_residual = lens;
+    po.interventions = what_if;
     attn::GptRunner runner(m.model);
     const attn::GptPass pass = bad_input_on_throw([&] { return runner.run(ids, po); });
-    const FigureSpec spec =
+    FigureSpec spec =
         bad_input_on_throw([&] { return real_model_probe_figure(m, pass, lens, position, top); });
+    mark_real_what_if(spec, what_if, {}, pass.n());
     if (!p.isSet(opt("caption"))) o.look.caption = spec.caption;
     export_or_throw(spec, p.value(opt("output")), o);
     if (!p.isSet(opt("data"))) return kExitOk;
@@ -699,15 +725,16 @@ int render_model_probe(const QCommandLineParser& p, ExportOptions o, const attn:
 
 // A real model given by --model PATH: its head lines, layers' guesses or rollout, or heads,
 // weights or model figure.
-int render_model_option(const QCommandLineParser& p, const ExportOptions& o) {
+int render_model_option(const QCommandLineParser& p, const ExportOptions& o,
+                        const std::vector<attn::Intervention>& what_if) {
     for (const char* other : {"lesson", "builtin", "variant", "hand-wired"})
         if (p.isSet(opt(other)))
             throw BadInput{QStringLiteral("--model draws the model itself: give it without --%1")
                                .arg(opt(other))};
     if (p.value(opt("view")) == QLatin1String("head-lines"))
-        return render_real_head_lines(p, o, open_model_option(p), {});
-    if (probe_view(p)) return render_model_probe(p, o, open_model_option(p), {});
-    return render_real_model(p, o, open_model_option(p), {});
+        return render_real_head_lines(p, o, open_model_option(p), {}, what_if);
+    if (probe_view(p)) return render_model_probe(p, o, open_model_option(p), {}, what_if);
+    return render_real_model(p, o, open_model_option(p), {}, what_if);
 }
 
 // One view of the lesson (--view) to --output, and its matrix to --data when asked.
@@ -760,20 +787,13 @@ int cmd_render(const QStringList& args) {
     }
     ExportOptions o = export_options(p);
     const std::vector<attn::Intervention> what_if = interventions_option(p);
-    if (p.isSet(opt("model"))) {
-        if (!what_if.empty())
-            throw BadInput{QStringLiteral(
-                "--ablate, --keep-only and --cut draw a lesson's views; for a real model's "
-                "intervened pass use attention-lab trace --model PATH --ablate …")};
-        return render_model_option(p, o);
-    }
+    if (p.isSet(opt("model"))) return render_model_option(p, o, what_if);
     attn::Lesson lesson = load_selected_lesson(p);
-    if (!what_if.empty()) {  // laid over the trained model's pass, else the hand-wired attention's
-        if (lesson.real_model && !lesson.model && !p.isSet(opt("hand-wired")))
-            throw BadInput{QStringLiteral(
-                "--ablate, --keep-only and --cut: this lesson's model is a real one; draw its "
-                "hand-wired attention with --hand-wired, or trace the model with attention-lab "
-                "trace --lesson FILE --ablate …")};
+    // A real model's figures take the what-if into their pass; a lesson's views, into the lesson.
+    const bool real_figure = lesson.real_model && !lesson.model && !p.isSet(opt("hand-wired"));
+    const std::vector<attn::Intervention> real_what_if =
+        real_figure ? what_if : decltype(what_if){};
+    if (!what_if.empty() && !real_figure) {  // over the trained model's pass, else the hand-wired
         lesson.what_if.source = lesson.model && !p.isSet(opt("hand-wired"))
                                     ? attn::Source::Model
                                     : attn::Source::HandWired;
@@ -786,12 +806,20 @@ int cmd_render(const QStringList& args) {
                             !p.isSet(opt("figures")) && !p.isSet(opt("handout"));
     if (lesson.real_model && !p.isSet(opt("hand-wired")) && probe_view(p) &&
         !p.isSet(opt("figures")) && !p.isSet(opt("handout")))
-        return render_model_probe(p, o, open_lesson_model(lesson, p), lesson.sentences);
+        return render_model_probe(p, o, open_lesson_model(lesson, p), lesson.sentences,
+                                  real_what_if);
     if (lesson.real_model && !p.isSet(opt("hand-wired")) && head_lines && !lesson.model)
-        return render_real_head_lines(p, o, open_lesson_model(lesson, p), lesson.sentences);
+        return render_real_head_lines(p, o, open_lesson_model(lesson, p), lesson.sentences,
+                                      real_what_if);
     if (lesson.real_model && !p.isSet(opt("hand-wired")) && real_view && !p.isSet(opt("figures")) &&
         !p.isSet(opt("handout")))
-        return render_real_model(p, o, open_lesson_model(lesson, p), lesson.sentences);
+        return render_real_model(p, o, open_lesson_model(lesson, p), lesson.sentences,
+                                 real_what_if);
+    if (real_figure && !what_if.empty())
+        throw BadInput{QStringLiteral(
+            "--ablate, --keep-only and --cut: this lesson's model is a real one, whose heads, "
+            "weights, model, head-lines, lens and rollout views take them; draw the lesson's "
+            "hand-wired attention with --hand-wired")};
     if (head_lines) return render_lesson_head_lines(p, lesson, o);
     if (p.isSet(opt("heads")))
         throw BadInput{QStringLiteral(
