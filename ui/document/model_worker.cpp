@@ -42,11 +42,20 @@ RealModelPass run_real_model_pass(attn::GptRunner& runner, const std::string& te
     r.pass = runner.run(r.tokens.ids, o);
     if (!interventions.empty()) {
         r.interventions.assign(interventions.begin(), interventions.end());
+        // The plain pass's blocks before the first one the what-if touches are the
+        // intervened pass's: resume from the residual entering that block.
         attn::GptPassOptions plain;
         plain.logit_positions = o.logit_positions;
         plain.cancel = cancel;
         plain.keep_residual = false;
         plain.keep_attention = false;
+        const int layers = r.pass.config.layers;
+        int first = 0;
+        while (first < layers && !attn::touches_layer(interventions, first)) ++first;
+        if (first > 0 && first < layers && size_t(first) < r.pass.residual.size()) {
+            plain.resume_from = &r.pass.residual[size_t(first)];
+            plain.resume_layer = first;
+        }
         r.plain_logits = runner.run(r.tokens.ids, plain).logits;
     }
     return r;

@@ -70,6 +70,25 @@ void check_pass_interventions(const GptPassOptions& o, const GptConfig& c, int n
                                         ": a patch needs prompts of the same length");
 }
 
+// The first block a pass runs: 0, or options.resume_layer once its residual fits.
+int check_resume(const GptPassOptions& o, const GptConfig& c, int n) {
+    if (!o.resume_from) return 0;
+    if (o.resume_layer < 0 || o.resume_layer >= c.layers)
+        throw std::invalid_argument("resume_layer " + std::to_string(o.resume_layer) +
+                                    " is not a block of the model (0 to " +
+                                    std::to_string(c.layers - 1) + ")");
+    if (o.resume_from->rows() != n || o.resume_from->cols() != c.d)
+        throw std::invalid_argument("the residual to resume from is " +
+                                    std::to_string(o.resume_from->rows()) + " × " +
+                                    std::to_string(o.resume_from->cols()) + "; the pass needs " +
+                                    std::to_string(n) + " × " + std::to_string(c.d));
+    if (o.keep_residual || o.keep_attention || o.head_outputs)
+        throw std::invalid_argument(
+            "a resumed pass computes logits only: keep_residual and keep_attention off, no "
+            "head_outputs");
+    return o.resume_layer;
+}
+
 }  // namespace
 
 float GptPass::weight(int layer, int head, int i, int k) const {
@@ -117,9 +136,14 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
     if (options.keep_residual) pass.residual.reserve(std::size_t(c.layers) + 1);
 
     Scratch& s = *s_;
-    s.x.resize(n, d);
-    for (int i = 0; i < n; ++i)
-        s.x.row(i) = model_.wte.row(ids[std::size_t(i)]) + model_.wpe.row(i);
+    const int first = check_resume(options, c, n);
+    if (options.resume_from) {
+        s.x = *options.resume_from;
+    } else {
+        s.x.resize(n, d);
+        for (int i = 0; i < n; ++i)
+            s.x.row(i) = model_.wte.row(ids[std::size_t(i)]) + model_.wpe.row(i);
+    }
     if (options.keep_residual) pass.residual.push_back(s.x);
     if (int(s.scores.size()) < h) s.scores.resize(std::size_t(h));
     for (int j = 0; j < h; ++j)
@@ -130,7 +154,7 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
     const float scale = 1.0f / std::sqrt(float(dk));
     const int threads = thread_budget();
 
-    for (int l = 0; l < c.layers; ++l) {
+    for (int l = first; l < c.layers; ++l) {
         if (options.cancel && options.cancel->load(std::memory_order_relaxed))
             throw GptPassCancelled{};
         const GptBlock& k = model_.blocks[std::size_t(l)];

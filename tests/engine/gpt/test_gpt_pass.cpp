@@ -128,6 +128,42 @@ TEST(GptPass, RefusesWhatItCannotRun) {
     EXPECT_THROW(runner.run(std::vector<int>{1, 2}, o), GptPassCancelled);
 }
 
+// A pass resumed from another's residual entering block l gives the same logits, bit for
+// bit, as running every block: what the window's plain pass beside a what-if relies on.
+TEST(GptPass, AResumedPassGivesTheFullPassesLogits) {
+    const GptModel m = gptref::small_model(GptActivation::gelu_tanh, true, true, 19);
+    GptRunner runner(m);
+    const std::vector<int> ids = gptref::token_ids(33, m.config.vocab, 4);
+    GptPassOptions all;
+    all.logit_positions = {0, 32};
+    const GptPass full = runner.run(ids, all);
+    ASSERT_GE(m.config.layers, 2);
+    for (int l = 0; l < m.config.layers; ++l) {
+        GptPassOptions o;
+        o.logit_positions = all.logit_positions;
+        o.keep_residual = o.keep_attention = false;
+        o.resume_from = &full.residual[std::size_t(l)];
+        o.resume_layer = l;
+        EXPECT_TRUE(runner.run(ids, o).logits == full.logits) << "resumed at block " << l;
+    }
+    GptPassOptions bad;
+    bad.keep_attention = false;
+    bad.keep_residual = false;
+    bad.resume_from = &full.residual[1];
+    bad.resume_layer = m.config.layers;
+    EXPECT_THROW(runner.run(ids, bad), std::invalid_argument);  // no such block
+    bad.resume_layer = 1;
+    EXPECT_THROW(runner.run(std::vector<int>(ids.begin(), ids.end() - 1), bad),
+                 std::invalid_argument);  // the residual has another length
+    bad.keep_attention = true;
+    try {
+        runner.run(ids, bad);
+        FAIL();
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("logits only"), std::string::npos) << e.what();
+    }
+}
+
 TEST(GptModel, CheckNamesTheTensorThatDisagrees) {
     GptModel m = gptref::small_model(GptActivation::gelu_tanh, true, true, 19);
     m.blocks[1].attn_w.resize(72, 24);

@@ -36,6 +36,12 @@ struct GptPassOptions {
     // Patch: the clean run's head outputs, one n × d matrix per layer (what
     // `head_outputs` recorded on it); required when an intervention patches.
     const std::vector<Matrix>* patch_from = nullptr;
+    // Resume: when given, the residual entering block `resume_layer` (n × d, e.g.
+    // another pass of the same ids, whose blocks before it were the same); the
+    // blocks before it are not run. For logits only: keep_residual and
+    // keep_attention must be false, and head_outputs unset (std::invalid_argument).
+    const Matrix* resume_from = nullptr;
+    int resume_layer = 0;
     // When given, filled with every layer's head outputs (n × d, head j's dk
     // columns at j·dk: the attention's output before c_proj), after interventions.
     std::vector<Matrix>* head_outputs = nullptr;
