@@ -543,6 +543,10 @@
         <source>The cells are hidden until the question is answered: they are its answer.</source>
         <translation>Die Zellen sind verborgen, bis die Frage beantwortet ist: Sie sind ihre Antwort.</translation>
     </message>
+    <message>
+        <source>output without the what-if</source>
+        <translation>Ausgabe ohne das Was-wäre-wenn</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -5137,6 +5141,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Switch the plot to two named axes to move a word: a principal component mixes every axis</source>
         <translation>Stellen Sie das Diagramm auf zwei benannte Achsen um, um ein Wort zu verschieben: Eine Hauptkomponente mischt alle Achsen</translation>
+    </message>
+    <message>
+        <source>without the what-if</source>
+        <translation>ohne das Was-wäre-wenn</translation>
     </message>
 </context>
 <context>

@@ -543,6 +543,10 @@
         <source>The cells are hidden until the question is answered: they are its answer.</source>
         <translation>Las celdas están ocultas hasta responder la pregunta: son su respuesta.</translation>
     </message>
+    <message>
+        <source>output without the what-if</source>
+        <translation>salida sin el «y si»</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -5137,6 +5141,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Switch the plot to two named axes to move a word: a principal component mixes every axis</source>
         <translation>Cambia el gráfico a dos ejes con nombre para mover una palabra: una componente principal mezcla todos los ejes</translation>
+    </message>
+    <message>
+        <source>without the what-if</source>
+        <translation>sin el «y si»</translation>
     </message>
 </context>
 <context>

@@ -543,6 +543,10 @@
         <source>The cells are hidden until the question is answered: they are its answer.</source>
         <translation>Les cellules sont cachées jusqu’à la réponse à la question : elles en sont la réponse.</translation>
     </message>
+    <message>
+        <source>output without the what-if</source>
+        <translation>sortie sans le « et si »</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -5137,6 +5141,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Switch the plot to two named axes to move a word: a principal component mixes every axis</source>
         <translation>Passez le graphique sur deux axes nommés pour déplacer un mot : une composante principale mélange tous les axes</translation>
+    </message>
+    <message>
+        <source>without the what-if</source>
+        <translation>sans le « et si »</translation>
     </message>
 </context>
 <context>

@@ -543,6 +543,10 @@
         <source>The cells are hidden until the question is answered: they are its answer.</source>
         <translation>התאים מוסתרים עד שעונים על השאלה: הם התשובה שלה.</translation>
     </message>
+    <message>
+        <source>output without the what-if</source>
+        <translation>פלט בלי ה״מה אם״</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -5137,6 +5141,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Switch the plot to two named axes to move a word: a principal component mixes every axis</source>
         <translation>כדי להזיז מילה יש להעביר את הגרף לשני צירים בעלי שם: רכיב עיקרי מערבב את כל הצירים</translation>
+    </message>
+    <message>
+        <source>without the what-if</source>
+        <translation>בלי ה״מה אם״</translation>
     </message>
 </context>
 <context>
