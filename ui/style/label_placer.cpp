@@ -23,8 +23,10 @@ constexpr double kLinePatienceLines =
 // past it the plot is full anyway, and searching the whole area for each of
 // hundreds of labels is what made a drag in a 2,048-word plot slow.
 constexpr double kCrowdedReachLines = 8;
-// …and after max_labels + this many labels tried, the rest are left out unseen.
+// …and after max_labels + this many labels tried, the rest are left out unseen;
 constexpr int kCrowdedTries = 40;
+// …as they are once this many labels in a row found no spot (the plot is full).
+constexpr int kCrowdedMisses = 12;
 constexpr double kScanStepLines = 0.25;  // the last resort's grid, in label heights
 constexpr double kAttach =
     0.38;  // |direction| past which a ring spot hangs off that side of its point
@@ -283,18 +285,21 @@ LabelLayout layout_labels(const QRectF& area, const LabelObstacles& avoid,
     std::iota(order.begin(), order.end(), size_t(0));
     std::stable_sort(order.begin(), order.end(),
                      [&](size_t a, size_t b) { return requests[a].rank < requests[b].rank; });
-    int shown = 0, tried = 0;
+    int shown = 0, tried = 0, misses = 0;  // misses: crowded labels in a row without a spot
     const bool crowded = requests.size() > size_t(kFullLabels);
     for (const size_t i : order) {
         const LabelRequest& r = requests[i];
         out.labels[i].rank = r.rank;
         // A crowded plot gives up after kCrowdedTries labels past max_labels found no spot.
         const bool tryIt =
-            r.rank <= 0 || (shown < max_labels && (!crowded || tried < max_labels + kCrowdedTries));
+            r.rank <= 0 ||
+            (shown < max_labels &&
+             (!crowded || (tried < max_labels + kCrowdedTries && misses < kCrowdedMisses)));
         if (tryIt && r.rank > 0) ++tried;
         const auto spot = tryIt ? placer.find(r.anchor, r.gap, r.size, crowded && r.rank >= 2,
                                               crowded && r.rank >= 1)
                                 : std::nullopt;
+        if (tryIt && r.rank > 0) misses = spot ? 0 : misses + 1;
         if (!spot) {
             ++out.omitted;
             continue;

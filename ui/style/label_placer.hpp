@@ -25,7 +25,8 @@
 //     (words outside the shown sentences) take only a spot beside their point,
 //     never one with a leader, and those of rank 1 look only within eight label
 //     heights of their point (no search of the whole area); once max_labels +
-//     40 labels were tried, the rest (other than rank 0) are left out untried. A label left out
+//     40 labels were tried, or 12 in a row found no spot (the plot is full), the
+//     rest (other than rank 0) are left out untried. A label left out
 //     (over the count, no spot beside its point, or no free spot anywhere in the area) is not shown
 //     and counted in `omitted`.
 // The built-in lessons ask for fewer than kFullLabels labels, except the
