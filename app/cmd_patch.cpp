@@ -14,89 +14,16 @@
 #include <optional>
 #include <stdexcept>
 
-#include "attnlab/gpt/gpt_of_trained.hpp"
 #include "attnlab/gpt/gpt_patch.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "figures/figure_export.hpp"
+#include "lesson_gpt_model.hpp"
 #include "real_model_cli.hpp"
 #include "viewdata/model_figure_spec.hpp"
 
 namespace attn::app {
 namespace {
-
-// The model patched, with how it reads text and shows a token.
-struct PatchSource {
-    std::optional<attn::OpenedModel> real;
-    std::optional<attn::TrainedModel> trained;
-    attn::GptModel trained_gpt;  // trained, in GPT-2's layout
-
-    const attn::GptModel& model() const { return real ? real->model : trained_gpt; }
-
-    std::vector<int> ids(const QString& text) const {
-        if (real) return model_ids(*real, text.toStdString());
-        std::vector<int> out;
-        try {
-            for (const std::string& w : attn::ui::checked_model_tokens(*trained, text))
-                out.push_back(trained->vocabulary.id(w));
-        } catch (const std::invalid_argument& e) {
-            throw BadInput{QString::fromStdString(e.what())};
-        }
-        return out;
-    }
-    QString display(int id) const {
-        if (real && real->tokenizer) return QString::fromStdString(real->tokenizer->display(id));
-        if (trained) return QString::fromStdString(trained->vocabulary.word(id));
-        return QString::number(id);
-    }
-    // The one token `text` is read as; BadInput naming the option otherwise.
-    int one_token(const QString& option, const QString& text) const {
-        const std::vector<int> ids = this->ids(text);
-        if (ids.size() != 1) {
-            QStringList pieces;
-            for (int id : ids) pieces << QStringLiteral("'%1'").arg(display(id));
-            throw BadInput{QStringLiteral("--%1 '%2' is read as %3 tokens (%4); it must be one "
-                                          "token")
-                               .arg(option, text)
-                               .arg(ids.size())
-                               .arg(pieces.join(QStringLiteral(", ")))};
-        }
-        return ids.front();
-    }
-};
-
-PatchSource patch_source(const QCommandLineParser& p) {
-    PatchSource s;
-    if (p.isSet(QStringLiteral("model"))) {
-        for (const char* other : {"lesson", "builtin"})
-            if (p.isSet(QString::fromLatin1(other)))
-                throw BadInput{QStringLiteral("--model patches the model itself: give it "
-                                              "without --%1")
-                                   .arg(QLatin1String(other))};
-        s.real = open_model_option(p);
-        return s;
-    }
-    if (!p.isSet(QStringLiteral("lesson")) && !p.isSet(QStringLiteral("builtin")))
-        throw BadInput{
-            QStringLiteral("give the model to patch: --model PATH, or --lesson FILE "
-                           "(a lesson with a trained model or pointing at a real one)")};
-    const attn::Lesson lesson = load_selected_lesson(p);
-    if (lesson.real_model) {
-        s.real = open_lesson_model(lesson, p);
-    } else if (lesson.model) {
-        s.trained = *lesson.model;
-        try {
-            s.trained_gpt = attn::gpt_model_of(*lesson.model);
-        } catch (const std::invalid_argument& e) {
-            throw BadInput{QString::fromStdString(e.what())};
-        }
-    } else {
-        throw BadInput{QStringLiteral(
-            "the lesson has no model to patch (its hand-wired attention predicts no next word): "
-            "train one (attention-lab train … --save) or import one")};
-    }
-    return s;
-}
 
 QJsonArray map_rows(const attn::Matrix& m) {
     QJsonArray rows;
@@ -108,7 +35,7 @@ QJsonArray map_rows(const attn::Matrix& m) {
     return rows;
 }
 
-QJsonArray token_array(const PatchSource& s, const std::vector<int>& ids) {
+QJsonArray token_array(const LessonGptModel& s, const std::vector<int>& ids) {
     QJsonArray out;
     for (int id : ids) out.append(s.display(id));
     return out;
@@ -116,7 +43,7 @@ QJsonArray token_array(const PatchSource& s, const std::vector<int>& ids) {
 
 // The map as a figure: layers down, heads (or the corrupted prompt's tokens) across,
 // coloured on a scale centred on 0 (1: fully restored).
-attn::ui::FigureSpec patch_figure(const PatchSource& s, const attn::PatchMap& map,
+attn::ui::FigureSpec patch_figure(const LessonGptModel& s, const attn::PatchMap& map,
                                   const std::vector<int>& corrupt, const QString& answer,
                                   const QString& foil) {
     attn::ui::FigureSpec f;
@@ -145,7 +72,8 @@ attn::ui::FigureSpec patch_figure(const PatchSource& s, const attn::PatchMap& ma
     return f;
 }
 
-QString csv_of(const PatchSource& s, const attn::PatchMap& map, const std::vector<int>& corrupt) {
+QString csv_of(const LessonGptModel& s, const attn::PatchMap& map,
+               const std::vector<int>& corrupt) {
     const bool heads = map.over == attn::PatchRequest::Over::Heads;
     QString out = heads ? QStringLiteral("layer,head,restored,patched_diff\n")
                         : QStringLiteral("layer,position,token,restored,patched_diff\n");
@@ -230,7 +158,7 @@ int cmd_patch(const QStringList& args) {
                                       "file")
                            .arg(output)};
 
-    const PatchSource s = patch_source(p);
+    const LessonGptModel s = lesson_gpt_model(p, QStringLiteral("patch"));
     attn::PatchRequest r;
     r.clean = s.ids(p.value(QStringLiteral("clean")));
     r.corrupt = s.ids(p.value(QStringLiteral("corrupt")));

@@ -21,6 +21,10 @@ const std::vector<Command>& commands() {
          "Activation patching: how much each head (or position) restores a clean prompt's answer "
          "in a corrupted one, as JSON, CSV or a figure.",
          &cmd_patch, true},
+        {"heads",
+         "The head-roles test: each head's previous-token, induction, duplicate-token and "
+         "first-token score on a random sequence read twice, as JSON, CSV or a figure.",
+         &cmd_heads, true},
         {"bench", "Print benchmark rows as JSON lines, one per measurement.", &cmd_bench, true},
     };
     return all;

@@ -31,5 +31,6 @@ int cmd_train(const QStringList& args);
 int cmd_import(const QStringList& args);
 int cmd_generate(const QStringList& args);
 int cmd_patch(const QStringList& args);
+int cmd_heads(const QStringList& args);
 
 }  // namespace attn::app
