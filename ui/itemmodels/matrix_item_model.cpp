@@ -38,6 +38,11 @@ void MatrixItemModel::setMatrix(const attn::Matrix& m, const QStringList& rowLab
     announce(sameShape, rowLabels, colLabels);
 }
 
+void MatrixItemModel::setFixedLimit(float top) {
+    fixedLimit_ = std::max(0.0f, top);
+    if (fixedLimit_ > 0) limit_ = fixedLimit_;
+}
+
 void MatrixItemModel::announce(bool sameShape, const QStringList& rowLabels,
                                const QStringList& colLabels) {
     const bool sameRows = rows_ == rowLabels, sameCols = cols_ == colLabels;
@@ -50,7 +55,7 @@ void MatrixItemModel::announce(bool sameShape, const QStringList& rowLabels,
         const auto a = m_.array().abs();
         limit = (a < std::numeric_limits<float>::infinity()).select(a, 0.0f).maxCoeff();
     }
-    limit_ = m_.size() ? std::max(1e-6f, limit) : 1.0f;
+    limit_ = fixedLimit_ > 0 ? fixedLimit_ : m_.size() ? std::max(1e-6f, limit) : 1.0f;
     if (!sameShape) {
         endResetModel();
         return;

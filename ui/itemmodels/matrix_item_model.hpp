@@ -34,6 +34,9 @@ class MatrixItemModel : public QAbstractTableModel {
     void setMatrix(const attn::Matrix& m, const QStringList& rowLabels,
                    const QStringList& colLabels);
     void setScale(Scale s);
+    // A fixed top of the scale (the head-roles maps: every map 0 … 1, so maps
+    // compare), instead of the matrix's |max|; 0: none (the default).
+    void setFixedLimit(float top);
     void setColorMap(ColorMap map);
     void setShowNumbers(bool on);
     // Causal: cells above the diagonal are masked — no number, a hatched
@@ -75,7 +78,8 @@ class MatrixItemModel : public QAbstractTableModel {
     bool numbers_ = true;
     bool causal_ = false;
     std::vector<std::pair<int, int>> cut_;
-    float limit_ = 1.0f;  // |max| for the diverging scale
+    float limit_ = 1.0f;       // |max| for the diverging scale
+    float fixedLimit_ = 0.0f;  // > 0: limit_ is this
     std::function<QString(int, int)> tooltip_;
     QString highlight_;
 };

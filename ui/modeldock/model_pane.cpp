@@ -4,6 +4,7 @@
 #include <QVBoxLayout>
 
 #include "modeldock/generate_view.hpp"
+#include "modeldock/head_roles_view.hpp"
 #include "modeldock/lens_view.hpp"
 #include "modeldock/model_overview.hpp"
 #include "modeldock/patch_view.hpp"
@@ -20,7 +21,8 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
       rollout_(new RolloutView(doc, view)),
       generate_(new GenerateView(doc, view)),
       whatIf_(new WhatIfView(doc, view)),
-      patch_(new PatchView(doc, view)) {
+      patch_(new PatchView(doc, view)),
+      roles_(new HeadRolesView(doc, view)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tabs_);
@@ -30,6 +32,7 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
     tabs_->addTab(generate_, tr("Generate"));
     tabs_->addTab(whatIf_, tr("What if"));
     tabs_->addTab(patch_, tr("Patching"));
+    tabs_->addTab(roles_, tr("Head roles"));
 }
 
 }  // namespace attn::ui

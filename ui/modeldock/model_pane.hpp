@@ -2,7 +2,8 @@
 // sentence, in tabs: All heads (ModelOverview), Layers' guesses (LensView),
 // Rollout (RolloutView), Generate (GenerateView) and What if (WhatIfView:
 // the prediction before and after the what-if laid over the model) and
-// Patching (PatchView: the activation-patching map). For a lesson that points
+// Patching (PatchView: the activation-patching map) and Head roles
+// (HeadRolesView: the repeated random tokens test). For a lesson that points
 // at a real model (GPT-2 / nanoGPT) or holds a trained model; each tab says
 // why when the lesson has neither, or what it waits for.
 #pragma once
@@ -21,6 +22,7 @@ class RolloutView;
 class GenerateView;
 class WhatIfView;
 class PatchView;
+class HeadRolesView;
 
 class ModelPane : public QWidget {
     Q_OBJECT
@@ -33,6 +35,7 @@ class ModelPane : public QWidget {
     GenerateView* generate() const { return generate_; }
     WhatIfView* whatIf() const { return whatIf_; }
     PatchView* patching() const { return patch_; }
+    HeadRolesView* headRoles() const { return roles_; }
 
   private:
     QTabWidget* tabs_;
@@ -42,6 +45,7 @@ class ModelPane : public QWidget {
     GenerateView* generate_;
     WhatIfView* whatIf_;
     PatchView* patch_;
+    HeadRolesView* roles_;
 };
 
 }  // namespace attn::ui

@@ -24,6 +24,7 @@
 #include "document/view_state.hpp"
 #include "export/figure_menu.hpp"
 #include "itemmodels/matrix_item_model.hpp"
+#include "modeldock/lesson_gpt.hpp"
 #include "modeldock/patch_worker.hpp"
 #include "style/number_format.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -133,24 +134,9 @@ QString PatchView::message() const { return message_->text(); }
 bool PatchView::running() const { return worker_->running(); }
 
 bool PatchView::model(std::shared_ptr<const attn::GptModel>& out, QString& why) const {
-    const attn::Lesson& l = doc_->lesson();
-    try {
-        if (l.model) {
-            out = std::make_shared<const attn::GptModel>(attn::gpt_model_of(*l.model));
-            return true;
-        }
-    } catch (const std::exception& e) {
-        why = QString::fromUtf8(e.what());
-        return false;
-    }
-    if (const auto opened = doc_->realModel()) {
-        out = std::shared_ptr<const attn::GptModel>(opened, &opened->model);
-        return true;
-    }
-    why = l.real_model ? doc_->realModelMessage()
-                       : tr("This lesson has no model: train one, or open a GPT-2 or nanoGPT "
-                            "model, to patch its heads.");
-    return false;
+    return lesson_gpt_model(*doc_, out, why,
+                            tr("This lesson has no model: train one, or open a GPT-2 or nanoGPT "
+                               "model, to patch its heads."));
 }
 
 std::vector<int> PatchView::encode(const QString& text, QString& why) const {

@@ -1,0 +1,98 @@
+// The Model dock's Head roles tab (issue 39): the test run on a thread shows
+// exactly the engine's scores on the same seeded sequence, one 0 … 1 map per
+// score; its figure has the four maps; another model clears them; a question
+// that keeps the weights back keeps the test back too; a lesson without a
+// model says so.
+#include <gtest/gtest.h>
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QPushButton>
+#include <QSpinBox>
+
+#include "attnlab/gpt/gpt_of_trained.hpp"
+#include "attnlab/gpt/head_roles.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "files/builtin_lessons.hpp"
+#include "itemmodels/matrix_item_model.hpp"
+#include "lesson/lesson_session.hpp"
+#include "modeldock/head_roles_view.hpp"
+#include "ui_test_helpers.hpp"
+#include "widgets/heatmap_view.hpp"
+
+namespace attn::ui {
+namespace {
+
+bool wait_for_roles(HeadRolesView& tab) {
+    QElapsedTimer t;
+    t.start();
+    while (tab.running() && t.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    test::settle();
+    return !tab.running();
+}
+
+attn::Lesson trained_without_steps() {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("course-3-training"));
+    l.steps.clear();
+    return l;
+}
+
+TEST(HeadRolesTab, ShowsTheEnginesScoresOnTheSeededSequence) {
+    Document doc(trained_without_steps());
+    ViewState view(&doc);
+    HeadRolesView tab(&doc, &view);
+    tab.lengthBox()->setValue(8);
+    tab.seedBox()->setValue(3);
+    tab.runButton()->click();
+    ASSERT_TRUE(wait_for_roles(tab));
+    ASSERT_NE(tab.roles(), nullptr) << tab.message().toStdString();
+    const attn::TrainedModel& m = *doc.lesson().model;
+    const attn::HeadRoles want =
+        attn::head_roles(attn::gpt_model_of(m), attn::random_token_sequence(m.config.vocab, 8, 3));
+    EXPECT_EQ(tab.roles()->sequence, want.sequence);
+    EXPECT_EQ(tab.roles()->scores, want.scores);
+    const MatrixItemModel* induction = tab.map(1)->matrixModel();
+    ASSERT_EQ(induction->rowCount(), want.layers);
+    ASSERT_EQ(induction->columnCount(), want.heads);
+    for (int l = 0; l < want.layers; ++l)
+        for (int j = 0; j < want.heads; ++j)
+            EXPECT_FLOAT_EQ(induction->value(l, j), float(want.at(l, j).induction));
+    EXPECT_FLOAT_EQ(induction->limit(), 1.0f);  // one 0 … 1 scale for every map
+    EXPECT_TRUE(tab.message().contains(QStringLiteral("Strongest induction")));
+    const FigureSpec f = tab.figure();
+    ASSERT_EQ(f.panels.size(), 4u);
+    EXPECT_EQ(f.panels[3].values(1, 2), float(want.at(1, 2).first_token));
+
+    // A length past the model's context is brought down to half of it.
+    tab.lengthBox()->setValue(500);
+    tab.runButton()->click();
+    ASSERT_TRUE(wait_for_roles(tab));
+    EXPECT_EQ(tab.lengthBox()->value(), m.config.context / 2);
+
+    doc.resetLesson(load_builtin_lesson(QStringLiteral("module1")), QString());  // no model now
+    test::settle();
+    EXPECT_EQ(tab.roles(), nullptr);
+    EXPECT_EQ(tab.map(0)->matrixModel()->rowCount(), 0);
+    tab.runButton()->click();
+    EXPECT_TRUE(tab.message().contains(QStringLiteral("no model"))) << tab.message().toStdString();
+}
+
+TEST(HeadRolesTab, APendingQuestionKeepsTheTestBack) {
+    Document doc(load_builtin_lesson(QStringLiteral("course-3-training")));
+    ViewState view(&doc);
+    LessonSession session(&doc, &view);
+    session.go(0);  // step 1 keeps its maps back until answered
+    test::settle();
+    ASSERT_TRUE(view.weightsKeptBack());
+    HeadRolesView tab(&doc, &view);
+    tab.runButton()->click();
+    EXPECT_FALSE(tab.running());
+    EXPECT_EQ(tab.roles(), nullptr);
+    EXPECT_TRUE(tab.message().contains(QStringLiteral("Hidden until you answer")));
+}
+
+}  // namespace
+}  // namespace attn::ui

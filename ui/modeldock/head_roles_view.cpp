@@ -1,0 +1,209 @@
+#include "modeldock/head_roles_view.hpp"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMetaObject>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <exception>
+#include <new>
+
+#include "attnlab/checkpoints/model_files.hpp"
+#include "document/document.hpp"
+#include "document/view_state.hpp"
+#include "export/figure_menu.hpp"
+#include "itemmodels/matrix_item_model.hpp"
+#include "modeldock/lesson_gpt.hpp"
+#include "viewdata/head_roles_figure.hpp"
+#include "viewdata/model_probe_figures.hpp"
+#include "widgets/heatmap_view.hpp"
+
+namespace attn::ui {
+
+HeadRolesView::HeadRolesView(Document* doc, ViewState* view, QWidget* parent)
+    : QWidget(parent), doc_(doc), view_(view) {
+    length_ = new QSpinBox(this);
+    length_->setRange(2, 512);
+    length_->setValue(32);
+    seed_ = new QSpinBox(this);
+    seed_->setRange(0, 999999);
+    seed_->setValue(1);
+    run_ = new QPushButton(tr("&Run the test"), this);
+    message_ = new QLabel(this);
+    message_->setWordWrap(true);
+    auto* controls = new QHBoxLayout;
+    auto* lengthLabel = new QLabel(tr("&Random tokens:"), this);
+    lengthLabel->setBuddy(length_);
+    auto* seedLabel = new QLabel(tr("S&eed:"), this);
+    seedLabel->setBuddy(seed_);
+    controls->addWidget(lengthLabel);
+    controls->addWidget(length_);
+    controls->addWidget(seedLabel);
+    controls->addWidget(seed_);
+    controls->addWidget(run_);
+    controls->addStretch(1);
+    auto* grid = new QGridLayout;
+    const QStringList names = head_role_names();
+    for (int k = 0; k < 4; ++k) {
+        models_[k] = new MatrixItemModel(this);
+        models_[k]->setScale(MatrixItemModel::Scale::Weights);
+        models_[k]->setFixedLimit(1.0f);  // every map on one 0 … 1 scale
+        maps_[k] = new HeatmapView(this);
+        maps_[k]->setMatrixModel(models_[k]);
+        maps_[k]->setAccessibleName(tr("Head roles: %1").arg(names[k]));
+        auto* title = new QLabel(QStringLiteral("<b>%1</b>").arg(names[k].toHtmlEscaped()), this);
+        grid->addWidget(title, (k / 2) * 2, k % 2);
+        grid->addWidget(maps_[k], (k / 2) * 2 + 1, k % 2);
+        install_figure_menu(
+            maps_[k],
+            [this] {
+                return ViewFigure{figure(), QStringLiteral("head-roles")};
+            },
+            false);
+    }
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(message_);
+    layout->addLayout(grid, 1);
+    message_->setText(explanation());
+    connect(run_, &QPushButton::clicked, this, &HeadRolesView::start);
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
+        if (e.is(Document::Change::TrainedModel) || e.is(Document::Change::Everything) ||
+            (e.is(Document::Change::RealModel) && e.sentence < 0))
+            modelChanged();
+    });
+    connect(view_, &ViewState::displayChanged, this, [this] {
+        if (view_->weightsKeptBack() && roles_) modelChanged();  // a question now asks
+    });
+}
+
+HeadRolesView::~HeadRolesView() { join(); }
+
+QString HeadRolesView::explanation() const {
+    return tr(
+        "What each head does, measured: the model reads random tokens twice. Per layer and "
+        "head, its mean attention weight on the previous token; in the repeat, on the "
+        "token that followed this one the first time (induction: what an induction head "
+        "copies); on this token's first occurrence (duplicate); on the first token.");
+}
+
+QString HeadRolesView::message() const { return message_->text(); }
+
+void HeadRolesView::join() {
+    if (!job_) return;
+    job_->cancel.store(true);
+    if (job_->thread.joinable()) job_->thread.join();
+    job_.reset();
+    busy_ = false;
+}
+
+void HeadRolesView::modelChanged() {
+    join();
+    roles_.reset();
+    for (auto* m : models_) m->setMatrix(attn::Matrix(), {}, {});
+    message_->setText(explanation() + QLatin1Char(' ') +
+                      tr("Press Run the test to measure this model's heads."));
+}
+
+FigureSpec HeadRolesView::figure() const {
+    if (!roles_) return {};
+    return head_roles_figure(*roles_, where_);
+}
+
+void HeadRolesView::start() {
+    if (view_->weightsKeptBack()) {
+        message_->setText(
+            tr("Hidden until you answer the lesson's question: these maps are made "
+               "of the attention weights it asks about."));
+        emit rolesReady();
+        return;
+    }
+    QString why;
+    std::shared_ptr<const attn::GptModel> model;
+    if (!lesson_gpt_model(*doc_, model, why,
+                          tr("This lesson has no model: train one, or open a GPT-2 or nanoGPT "
+                             "model, to measure its heads."))) {
+        message_->setText(why);
+        emit rolesReady();
+        return;
+    }
+    const int most = std::max(2, model->config.positions / 2);
+    const int R = std::min(length_->value(), most);
+    if (R != length_->value()) length_->setValue(R);
+    join();
+    const auto opened = doc_->realModel();
+    where_ = doc_->lesson().model ? tr("The lesson's trained model")
+             : opened             ? model_probe_where(*opened)
+                                  : QString();
+    job_ = std::make_unique<Job>();
+    Job* job = job_.get();
+    job->number = ++jobs_;
+    busy_ = true;
+    message_->setText(tr("Reading %1 random tokens twice …").arg(R));
+    const std::uint64_t seed = std::uint64_t(seed_->value());
+    // `this` outlives the thread: join() runs first in the destructor and before a new job.
+    job->thread = std::thread([this, job, model = std::move(model), R, seed] {
+        attn::HeadRoles roles;
+        QString error;
+        try {
+            roles = attn::head_roles(
+                *model, attn::random_token_sequence(model->config.vocab, R, seed), &job->cancel);
+        } catch (const attn::GptPassCancelled&) {
+            return;
+        } catch (const std::bad_alloc&) {
+            error = QObject::tr("Not enough memory for this test.");
+        } catch (const std::exception& e) {
+            error = QString::fromUtf8(e.what());
+        }
+        if (job->cancel.load()) return;
+        const quint64 number = job->number;
+        QMetaObject::invokeMethod(
+            this,
+            [this, number, roles = std::move(roles), error] {
+                if (!job_ || job_->number != number) return;  // a newer test took its place
+                if (job_->thread.joinable()) job_->thread.join();
+                job_.reset();
+                busy_ = false;
+                landed(roles, error);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void HeadRolesView::landed(const attn::HeadRoles& roles, const QString& error) {
+    if (!error.isEmpty()) {
+        message_->setText(error);
+        emit rolesReady();
+        return;
+    }
+    roles_ = roles;
+    QStringList rows, cols;
+    for (int l = 0; l < roles.layers; ++l) rows << tr("layer %1").arg(l + 1);
+    for (int j = 0; j < roles.heads; ++j) cols << tr("head %1").arg(j + 1);
+    for (int k = 0; k < 4; ++k) {
+        attn::Matrix m(roles.layers, roles.heads);
+        for (int l = 0; l < roles.layers; ++l)
+            for (int j = 0; j < roles.heads; ++j)
+                m(l, j) = float(head_role_score(roles.at(l, j), k));
+        models_[k]->setMatrix(m, rows, cols);
+    }
+    // The strongest induction head, named: what a class looks for first.
+    int best = 0;
+    for (int i = 1; i < int(roles.scores.size()); ++i)
+        if (roles.scores[size_t(i)].induction > roles.scores[size_t(best)].induction) best = i;
+    message_->setText(
+        tr("%1 random tokens read twice (seed %2). Strongest induction: layer %3 · head %4, "
+           "%5 of its weight in the repeat on the token that came next last time.")
+            .arg(roles.sequence.size())
+            .arg(seed_->value())
+            .arg(best / roles.heads + 1)
+            .arg(best % roles.heads + 1)
+            .arg(QStringLiteral("%1%").arg(roles.scores[size_t(best)].induction * 100.0, 0, 'f',
+                                           1)));
+    emit rolesReady();
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,74 @@
+// HeadRolesView: the Model dock's Head roles tab (issue 39) — the repeated
+// random tokens test (attnlab/gpt/head_roles.hpp) on the lesson's model (the
+// trained one, else the real one): R random tokens (a seed) read twice, and
+// one layers × heads map per score (previous token, induction, duplicate
+// token, first token), each exportable as the four-map figure. The pass runs
+// on a thread of its own, so a large model leaves the window live; a newer Run
+// replaces an older one. While a question keeps attention weights back the
+// test waits (its maps are weights).
+#pragma once
+
+#include <QWidget>
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <thread>
+
+#include "attnlab/gpt/head_roles.hpp"
+#include "viewdata/figure_spec.hpp"
+
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace attn::ui {
+
+class Document;
+class HeatmapView;
+class MatrixItemModel;
+class ViewState;
+
+class HeadRolesView : public QWidget {
+    Q_OBJECT
+  public:
+    HeadRolesView(Document* doc, ViewState* view, QWidget* parent = nullptr);
+    ~HeadRolesView() override;
+
+    QSpinBox* lengthBox() const { return length_; }
+    QSpinBox* seedBox() const { return seed_; }
+    QPushButton* runButton() const { return run_; }
+    QString message() const;
+    bool running() const { return job_ != nullptr && busy_; }
+    const attn::HeadRoles* roles() const { return roles_ ? &*roles_ : nullptr; }
+    HeatmapView* map(int k) const { return maps_[k]; }  // k: head_role_names' order
+    FigureSpec figure() const;                          // the four maps (Export…)
+
+  signals:
+    void rolesReady();  // a test landed (or its error)
+
+  private:
+    struct Job {
+        quint64 number = 0;
+        std::atomic<bool> cancel{false};
+        std::thread thread;
+    };
+    void start();
+    void landed(const attn::HeadRoles& roles, const QString& error);
+    void modelChanged();  // the maps of another model are cleared
+    void join();
+    QString explanation() const;  // what the maps measure
+    Document* doc_;
+    ViewState* view_;
+    QSpinBox *length_, *seed_;
+    QPushButton* run_;
+    QLabel* message_;
+    MatrixItemModel* models_[4];
+    HeatmapView* maps_[4];
+    std::optional<attn::HeadRoles> roles_;
+    QString where_;  // the model the roles are of, for the figure's caption
+    std::unique_ptr<Job> job_;
+    quint64 jobs_ = 0;
+    bool busy_ = false;
+};
+
+}  // namespace attn::ui
