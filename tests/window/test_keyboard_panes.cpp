@@ -77,3 +77,78 @@ TEST(KeyboardPanes, TabLeavesTheEmbeddingTable) {
 
 }  // namespace
 }  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+// A walk found Tab caught inside the Blend pane on course part 1's what-if
+// step: from a Blend table, Tab must reach a widget outside the pane within
+// as many presses as the pane has focusable widgets, and Shift+Tab too.
+TEST(KeyboardPanes, TabLeavesTheBlendPaneOnAWhatIfStep) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
+    w.resize(1366, 768);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    w.goToStep(8);  // step 9: "What if bank could not see river?"
+    settle(5);
+    QWidget* blend = w.blendPane();
+    std::vector<QWidget*> inside;
+    for (QWidget* c : blend->findChildren<QWidget*>())
+        if (c->isVisible() && (c->focusPolicy() & Qt::TabFocus)) inside.push_back(c);
+    ASSERT_FALSE(inside.empty());
+    for (const bool back : {false, true}) {
+        inside.back()->setFocus(Qt::TabFocusReason);
+        settle(2);
+        bool left = false;
+        std::vector<QString> path;
+        for (size_t k = 0; k <= inside.size() + 2 && !left; ++k) {
+            QTest::keyClick(QApplication::focusWidget(), back ? Qt::Key_Backtab : Qt::Key_Tab);
+            settle(2);
+            QWidget* f = QApplication::focusWidget();
+            path.push_back(f ? QString::fromLatin1(f->metaObject()->className()) : QString());
+            left = f && !blend->isAncestorOf(f);
+        }
+        QString joined;
+        for (const QString& p : path) joined += p + QLatin1Char(' ');
+        EXPECT_TRUE(left) << (back ? "Shift+Tab" : "Tab")
+                          << " stayed in the Blend pane: " << joined.toStdString();
+    }
+}
+
+}  // namespace
+}  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+// From the Lesson pane, Tab visits widgets and comes round again: no widget
+// keeps the focus for ever (the walk's trap).
+TEST(KeyboardPanes, TabFromTheLessonComesRoundOnAWhatIfStep) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
+    w.resize(1366, 768);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    w.goToStep(8);
+    settle(5);
+    w.focusNextPane(false);
+    settle(2);
+    QWidget* start = QApplication::focusWidget();
+    ASSERT_NE(start, nullptr);
+    std::vector<QWidget*> seen;
+    QString trail;
+    bool round = false;
+    for (int k = 0; k < 300 && !round; ++k) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        settle(1);
+        QWidget* f = QApplication::focusWidget();
+        trail += (f ? QString::fromLatin1(f->metaObject()->className()) + QLatin1Char('/') +
+                          f->objectName()
+                    : QStringLiteral("-")) +
+                 QLatin1Char(' ');
+        round = f == start;
+    }
+    EXPECT_TRUE(round) << trail.toStdString();
+}
+
+}  // namespace
+}  // namespace attn::app

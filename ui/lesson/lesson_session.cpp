@@ -104,8 +104,17 @@ void LessonSession::conceal() {
 }
 
 // The lesson as the window shows it: under the scene's switches (the step's,
-// or the student's own once the toolbar took them over).
-const attn::Lesson& LessonSession::stepLesson() const { return doc_->shownLesson(); }
+// or the student's own once the toolbar took them over), and the step's own what-if.
+attn::Lesson LessonSession::stepLesson() const {
+    const attn::Lesson& shown = doc_->shownLesson();
+    const attn::LessonStep* s = step();
+    attn::WhatIf own;
+    if (s && s->view.what_if) own = *s->view.what_if;
+    if (shown.what_if == own) return shown;
+    attn::Lesson l = shown;
+    l.what_if = std::move(own);
+    return l;
+}
 
 attn::StepTexts LessonSession::texts() const {
     const attn::LessonStep* s = step();
@@ -228,7 +237,7 @@ QString LessonSession::verdict() const {
             said = QString::number(g.number);
             break;
         case attn::StepQuestion::Kind::Cell: {
-            const auto& sentences = stepLesson().sentences;
+            const std::vector<std::string> sentences = doc_->shownLesson().sentences;
             if (qn.sentence < 0 || qn.sentence >= int(sentences.size()))
                 break;  // its sentence was removed
             const auto tokens = attn::tokenize(sentences[size_t(qn.sentence)]);

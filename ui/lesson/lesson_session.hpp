@@ -106,8 +106,10 @@ class LessonSession : public QObject {
     void message(const QString& text);
 
   private:
-    const attn::Lesson& stepLesson()
-        const;  // the live lesson as shown (under the scene's switches)
+    // The lesson the step's words and judgement read: the live lesson as shown
+    // (its edits, the scene's switches), under the step's own what-if, never one
+    // the student laid over it since (the step speaks of its own).
+    attn::Lesson stepLesson() const;
     // What the student gave on a step, and what was right when it was given.
     struct Given {
         int choice = -1;

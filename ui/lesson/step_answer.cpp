@@ -63,6 +63,14 @@ QString step_answer_phrase(const attn::Lesson& l, const attn::StepQuestion& qn,
                 s += QCoreApplication::translate("LessonSession", " (%1 over %2: %3)")
                          .arg(first[3], first[4],
                               number_text(attn::quantity(l, ratio, readings), 2));
+            } else if (qn.compare.size() == 2 && qn.compare[0] == "before " + qn.compare[1]) {
+                // "it falls (0.995 → 0.956)": a number before the what-if and after it
+                //: The answer of a before/after question: %1 the value without the what-if,
+                //: %2 with it
+                s += QCoreApplication::translate("LessonSession", " (%1)")
+                         .arg(ltr_isolated(QStringLiteral("%1 → %2").arg(
+                             three(attn::quantity(l, qn.compare[0], readings)),
+                             three(attn::quantity(l, qn.compare[1], readings)))));
             } else if (!qn.compare.empty()) {
                 QStringList values;  // "river 0.453, bank itself 0.346, the 0.201": each choice
                                      // with its value

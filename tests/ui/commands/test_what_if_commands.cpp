@@ -9,6 +9,7 @@
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
+#include "lesson/lesson_session.hpp"
 #include "viewdata/blend_table.hpp"
 #include "viewdata/figure_specs.hpp"
 
@@ -135,6 +136,34 @@ TEST(WhatIfCommands, AStepsWhatIfIsShownAndAClickTakesItOver) {
     doc.undoStack()->redo();
     view.setScene(attn::step_scene(doc.lesson(), 0));  // the step before: the lesson's own now
     EXPECT_EQ(doc.shownLesson().what_if.interventions.size(), 2u);
+}
+
+// A walk found course part 3's "switch the matzah head off" step rewording its
+// answer once the student cleared or replaced the step's what-if: the step's
+// words and verdict read the step's own what-if, whatever is laid over it since.
+TEST(WhatIfCommands, AStepsWordsAndVerdictKeepItsOwnWhatIf) {
+    Document doc(load_builtin_lesson(QStringLiteral("course-3-training")));
+    ViewState view(&doc);
+    LessonSession session(&doc, &view);
+    session.go(3);
+    ASSERT_NE(session.step()->view.what_if, std::nullopt);
+    const QString verdict = session.answerChoice(0);  // "it falls"
+    EXPECT_TRUE(verdict.startsWith(QStringLiteral("Right"))) << verdict.toStdString();
+    EXPECT_TRUE(verdict.contains(QStringLiteral("→"))) << verdict.toStdString();
+    EXPECT_FALSE(verdict.contains(QStringLiteral("it rises"))) << verdict.toStdString();
+    const QString why = session.why(), answer = session.answerText();
+    doc.undoStack()->push(clear_what_if_command(&doc).release());
+    EXPECT_TRUE(doc.shownLesson().what_if.empty());
+    EXPECT_EQ(session.why(), why);
+    EXPECT_EQ(session.answerText(), answer);
+    EXPECT_TRUE(session.verdict().startsWith(QStringLiteral("Right")))
+        << session.verdict().toStdString();
+    doc.undoStack()->push(toggle_intervention_command(
+                              &doc, attn::Source::Model,
+                              attn::Intervention::on_head(attn::Intervention::Kind::KeepOnly, 1, 1),
+                              2, 4, 7, true)
+                              .release());
+    EXPECT_EQ(session.why(), why);
 }
 
 TEST(WhatIfCommands, WhichHeadMattersDoesNotFollowTheHeadsAStudentSwitchedOff) {
