@@ -114,16 +114,17 @@ void WhatIfView::refresh() {
     std::function<QString(int)> name;
     const attn::Lesson& lesson = doc_->lesson();
     // The positions offered: the sentence's tokens (each when every row of logits is there).
-    const auto offer = [this](const QStringList& tokens, bool every) {
+    const auto offer = [this, &lesson](const QStringList& tokens, bool every) {
         QStringList labels;
         for (int i = 0; i < tokens.size(); ++i) labels << tr("%1 (token %2)").arg(tokens[i]).arg(i);
         QStringList now;
         for (int i = 0; i < position_->count(); ++i) now << position_->itemText(i);
         const QSignalBlocker block(position_);
-        if (now != labels) {  // another sentence: after its last token
+        if (now != labels) {  // another sentence: after the lesson's focus word, else its last
             position_->clear();
             position_->addItems(labels);
-            position_->setCurrentIndex(int(labels.size()) - 1);
+            const qsizetype focus = tokens.lastIndexOf(QString::fromStdString(lesson.focus));
+            position_->setCurrentIndex(every && focus >= 0 ? int(focus) : int(labels.size()) - 1);
         }
         if (!every) position_->setCurrentIndex(int(labels.size()) - 1);
         position_->setEnabled(every);

@@ -88,7 +88,8 @@ TEST(WhatIfModels, TheTabComparesATrainedModelsPredictionAndLoss) {
     tab.show();  // a tab out of sight refreshes once it is shown (LazyRefresh)
     test::settle();
     ASSERT_FALSE(tab.rows().empty()) << tab.message().toStdString();
-    tab.positionChooser()->setCurrentIndex(4);  // after "the bubbe made matzah ball"
+    // It opens after the lesson's focus word, "ball": where the step's question looks.
+    EXPECT_EQ(tab.positionChooser()->currentIndex(), 4);
     const attn::Lesson shown = doc.shownLesson();
     tab.tokenField()->setText(QStringLiteral("soup"));
     bool found = false;
