@@ -103,7 +103,20 @@ void ViewState::settle() {
 }
 
 QString ViewState::whatIfLabel(Source source) const {
-    return what_if_label(scene_.what_if, source);
+    // The shown sentences' tokens, as the source reads them: a cut names its words.
+    std::vector<QStringList> tokens;
+    for (const int s : shown()) {
+        if (s < 0 || size_t(s) >= doc_->results().size()) continue;
+        const auto& r = doc_->results()[size_t(s)];
+        QStringList t;
+        if (source == Source::Model && r.real) {
+            t = r.real->tokens.display;
+        } else if (r.ok()) {
+            for (const std::string& w : r.trace.tokens) t << QString::fromStdString(w);
+        }
+        tokens.push_back(t);
+    }
+    return what_if_label(scene_.what_if, source, tokens);
 }
 
 void ViewState::setScene(const attn::Scene& wanted) {

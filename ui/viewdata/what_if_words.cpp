@@ -54,11 +54,25 @@ QString intervention_words(const attn::Intervention& v, bool one_layer) {
     return {};
 }
 
-QString what_if_label(const attn::WhatIf& w, attn::Source source) {
+QString what_if_label(const attn::WhatIf& w, attn::Source source,
+                      const std::vector<QStringList>& tokens) {
     if (w.over(source).empty()) return {};
     QStringList parts;
-    for (const attn::Intervention& v : w.interventions)
-        parts << intervention_words(v, w.source == attn::Source::HandWired);
+    for (const attn::Intervention& v : w.interventions) {
+        QString words = intervention_words(v, w.source == attn::Source::HandWired);
+        if (v.kind == attn::Intervention::Kind::Cut) {
+            QStringList pairs;  // each shown sentence's words on that line, once
+            for (const QStringList& t : tokens)
+                if (v.query >= 0 && v.key >= 0 && v.query < t.size() && v.key < t.size()) {
+                    const QString pair =
+                        ltr_isolated(t[v.query] + QStringLiteral(" → ") + t[v.key]);
+                    if (!pairs.contains(pair)) pairs << pair;
+                }
+            if (!pairs.isEmpty())
+                words += QStringLiteral(" (%1)").arg(pairs.join(QStringLiteral("; ")));
+        }
+        parts << words;
+    }
     //: The label on every view drawn under an intervention; %1: what was done
     return QCoreApplication::translate("WhatIf", "What if: %1")
         .arg(parts.join(QStringLiteral("; ")));

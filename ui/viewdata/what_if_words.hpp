@@ -5,6 +5,8 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
+#include <vector>
 
 #include "attnlab/lesson/what_if.hpp"
 
@@ -14,7 +16,11 @@ namespace attn::ui {
 // attention's one layer unsaid), "layer 1 · only head 3 kept", "every head mean-ablated".
 QString intervention_words(const attn::Intervention& v, bool one_layer);
 // "What if: …; …" for `w` laid over `source`'s pass; "" when none is laid over it.
-QString what_if_label(const attn::WhatIf& w, attn::Source source);
+// `tokens`: the shown sentences' tokens, when known — a cut line then also
+// names its words: "line 2 → 1 (bank → river)", each sentence's pair once
+// ("bank → river; bank → money"), none past a sentence's end.
+QString what_if_label(const attn::WhatIf& w, attn::Source source,
+                      const std::vector<QStringList>& tokens = {});
 // The undo text of adding `v`: "Switch off head 2", "Cut the line 3 → 1 in head 2", …
 QString intervention_action(const attn::Intervention& v, bool one_layer);
 

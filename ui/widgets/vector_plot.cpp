@@ -1,6 +1,5 @@
 #include "widgets/vector_plot.hpp"
 
-#include <QLegendMarker>
 #include <QMouseEvent>
 #include <QScatterSeries>
 #include <QToolTip>
@@ -65,7 +64,6 @@ VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent)
     ghost_->setMarkerSize(13);
     ghost_->setColor(Qt::transparent);
     ghost_->setBorderColor(palette().color(QPalette::Text));
-    c->addSeries(ghost_);
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
         const Document::Change ch = event.kind;
         if (ch == Document::Change::Steps || ch == Document::Change::Title ||
@@ -143,8 +141,10 @@ void VectorPlot::rebuildSeries() {
         s->attachAxis(ay_);
         outputs_.push_back(s);
     }
-    chart()->removeSeries(ghost_);  // re-added so its legend entry comes last
-    chart()->addSeries(ghost_);
+    if (chart()->series().contains(ghost_)) {  // re-added by refresh(): its entry comes last
+        chart()->removeSeries(ghost_);
+        ghost_->setParent(this);
+    }
     refresh();
     fitRanges(false);
 }
@@ -166,8 +166,16 @@ void VectorPlot::refresh() {
         data_.outputs.clear();
         data_.moved.clear();
     }
-    for (auto* marker : chart()->legend()->markers(ghost_))
-        marker->setVisible(!data_.moved.empty());
+    // The ghosts' legend entry, while there are ghosts (a series in the chart or not at all:
+    // a hidden legend marker left its room behind).
+    if (data_.moved.empty() == chart()->series().contains(ghost_)) {
+        if (data_.moved.empty()) {
+            chart()->removeSeries(ghost_);
+            ghost_->setParent(this);
+        } else {
+            chart()->addSeries(ghost_);
+        }
+    }
     // Axis titles are rich text in QtCharts: escape the lesson's axis names.
     ax_->setTitleText(data_.x_axis.toHtmlEscaped());
     ay_->setTitleText(data_.y_axis.toHtmlEscaped());

@@ -45,7 +45,10 @@ TEST(WhatIfCommands, ACutIsOneUndoStepAndTheWeightsStay) {
     EXPECT_NEAR(r.trace.weights[0].row(2).sum(), 1.0f, 1e-6f);
     ASSERT_TRUE(r.plain);
     EXPECT_FLOAT_EQ(r.plain->weights[0](2, 1), plain);
-    EXPECT_EQ(view.whatIfLabel(), QStringLiteral("What if: head 1 · line 2 → 1 cut"));
+    // The line named by its words in each shown sentence too (the walk read "2 → 1" alone as
+    // positions it had to count).
+    EXPECT_EQ(view.whatIfLabel(),
+              QStringLiteral("What if: head 1 · line 2 → 1 cut (bank → river; bank → money)"));
     EXPECT_TRUE(view.whatIfLabel(attn::Source::Model).isEmpty());
     EXPECT_TRUE(doc.isModified());
 
