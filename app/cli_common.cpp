@@ -89,6 +89,16 @@ long long whole_option(const QCommandLineParser& p, const QString& name, long lo
     return v;
 }
 
+QString command_help(const QCommandLineParser& p, const QString& command) {
+    QString text = p.helpText();
+    const qsizetype end = text.indexOf(QLatin1Char('\n'));
+    const QString first = text.left(end);
+    const qsizetype options = first.indexOf(QStringLiteral(" [options]"));
+    if (first.startsWith(QStringLiteral("Usage: ")) && options > 0)
+        text.replace(7, options - 7, QStringLiteral("attention-lab ") + command);
+    return text;
+}
+
 void print_out(const QString& text) {
     const QByteArray b = text.toUtf8();
     std::fwrite(b.constData(), 1, size_t(b.size()), stdout);

@@ -32,6 +32,9 @@ attn::Lesson load_selected_lesson(const QCommandLineParser& p);
 long long whole_option(const QCommandLineParser& p, const QString& name, long long dflt,
                        long long min, long long max);
 
+// p.helpText() with its usage line as people type it: "Usage: attention-lab render [options]"
+// (Qt's names the program by the path it was started from).
+QString command_help(const QCommandLineParser& p, const QString& command);
 void print_out(const QString& text);  // stdout, UTF-8
 void print_err(const QString& text);  // stderr, UTF-8, newline added
 

@@ -21,7 +21,7 @@ int cmd_bench(const QStringList& args) {
                  QStringLiteral("Threads for the numeric core (default 2)."), QStringLiteral("N")});
     parse_or_throw(p, args, QStringLiteral("bench"));
     if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
+        print_out(command_help(p, QStringLiteral("bench")));
         return kExitOk;
     }
     BenchOptions o;

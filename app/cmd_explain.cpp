@@ -19,7 +19,7 @@ int cmd_explain(const QStringList& args) {
                  QStringLiteral("S")});
     parse_or_throw(p, args, QStringLiteral("explain"));
     if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
+        print_out(command_help(p, QStringLiteral("explain")));
         return kExitOk;
     }
     const attn::Lesson lesson = load_selected_lesson(p);

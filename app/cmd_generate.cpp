@@ -113,7 +113,7 @@ int cmd_generate(const QStringList& args) {
     add_generate_options(p);
     parse_or_throw(p, args, QStringLiteral("generate"));
     if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
+        print_out(command_help(p, QStringLiteral("generate")));
         return kExitOk;
     }
     if (!p.isSet(QStringLiteral("model")))

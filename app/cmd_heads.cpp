@@ -123,7 +123,7 @@ int cmd_heads(const QStringList& args) {
     add_heads_options(p);
     parse_or_throw(p, args, QStringLiteral("heads"));
     if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
+        print_out(command_help(p, QStringLiteral("heads")));
         return kExitOk;
     }
     const QString output = p.value(QStringLiteral("output"));

@@ -161,7 +161,7 @@ int cmd_import(const QStringList& args) {
     if (!p.parse(QStringList{QStringLiteral("attention-lab import")} + args))
         throw BadInput{p.errorText()};
     if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
+        print_out(command_help(p, QStringLiteral("import")));
         return kExitOk;
     }
     const QStringList pos = p.positionalArguments();

@@ -139,7 +139,7 @@ int cmd_patch(const QStringList& args) {
     add_patch_options(p);
     parse_or_throw(p, args, QStringLiteral("patch"));
     if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
+        print_out(command_help(p, QStringLiteral("patch")));
         return kExitOk;
     }
     for (const char* needed : {"clean", "corrupt", "answer", "foil"})

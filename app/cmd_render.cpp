@@ -73,6 +73,8 @@ void add_options(QCommandLineParser& p) {
     add("view",
         QStringLiteral(
             "What to draw: scores, weights, heads, vectors, blend, embeddings, input, loss, "
+            "lens (a real model: the layers' guesses), rollout (a real model: attention "
+            "rollout), "
             "head-lines (a line from each token to each token it attends to, "
             "heads overlaid in their colours); model (a real model: every layer × head)."),
         "VIEW");
@@ -782,7 +784,7 @@ int cmd_render(const QStringList& args) {
     add_options(p);
     parse_or_throw(p, args, QStringLiteral("render"));
     if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
+        print_out(command_help(p, QStringLiteral("render")));
         return kExitOk;
     }
     ExportOptions o = export_options(p);

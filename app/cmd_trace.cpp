@@ -177,7 +177,7 @@ int cmd_trace(const QStringList& args) {
     add_trace_options(p);
     parse_or_throw(p, args, QStringLiteral("trace"));
     if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
+        print_out(command_help(p, QStringLiteral("trace")));
         return kExitOk;
     }
     if (p.isSet(QStringLiteral("model"))) {

@@ -166,7 +166,7 @@ int cmd_train(const QStringList& args) {
     add_train_options(p);
     parse_or_throw(p, args, QStringLiteral("train"));
     if (p.isSet(QStringLiteral("help"))) {
-        print_out(p.helpText());
+        print_out(command_help(p, QStringLiteral("train")));
         return kExitOk;
     }
     const TrainOptions o = train_options(p);

@@ -117,6 +117,10 @@ std::vector<ShortcutRow> view_shortcuts() {
          QT_TRANSLATE_NOOP("HelpMenu", "Shift+Enter")},
         {QT_TRANSLATE_NOOP("HelpMenu", "Heatmap ▸ Zoom around the cursor"),
          QT_TRANSLATE_NOOP("HelpMenu", "+, −")},
+        {QT_TRANSLATE_NOOP("HelpMenu",
+                           "Heatmap, head tile ▸ Its menu: what if (switch off, cut this line), "
+                           "export"),
+         QT_TRANSLATE_NOOP("HelpMenu", "Menu key, Shift+F10")},
         {QT_TRANSLATE_NOOP("HelpMenu", "Vectors ▸ Choose the next or previous grey point"),
          QT_TRANSLATE_NOOP("HelpMenu", "N, Shift+N, Page Down, Page Up")},
         {QT_TRANSLATE_NOOP("HelpMenu", "Vectors ▸ Move the chosen point (Shift: a finer step)"),

@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QDockWidget>
 #include <QKeySequence>
 #include <QLayout>
@@ -18,6 +19,7 @@
 #include <utility>
 
 #include "accessibility/announcer.hpp"
+#include "commands/what_if_commands.hpp"
 #include "document/view_state.hpp"
 #include "export/figure_actions.hpp"
 #include "export/figure_menu.hpp"
@@ -391,9 +393,36 @@ void MainWindow::buildEditMenu() {
     QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcuts(QKeySequence::Undo);
     QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts(QKeySequence::Redo);
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);  // as most editors also take it
+    redo->setShortcuts(redoKeys);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    // The what-if shown (a step's or the user's), cleared as one undo step, as the bar's Clear.
+    QAction* clear = edit->addAction(tr("Clear the &What-ifs"), this, [this] {
+        if (auto cmd = attn::ui::clear_what_if_command(doc_.get()))
+            doc_->undoStack()->push(cmd.release());
+    });
+    const auto enable = [this, clear] { clear->setEnabled(!view_->whatIf().empty()); };
+    connect(view_, &attn::ui::ViewState::whatIfChanged, clear, enable);
+    enable();
+    // Shift+F10: the context menu of the widget with the focus, where the menu key opens it
+    // (a heatmap's cursor cell, a chosen tile), for keyboards without a menu key.
+    QAction* menu = new QAction(tr("Context Menu"), this);
+    menu->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F10));
+    menu->setShortcutContext(Qt::WindowShortcut);
+    connect(menu, &QAction::triggered, this, [] {
+        QWidget* w = QApplication::focusWidget();
+        if (!w) return;
+        const QVariant at = w->inputMethodQuery(Qt::ImCursorRectangle);
+        const QPoint pos =
+            at.isValid() && at.toRect().isValid() ? at.toRect().center() : w->rect().center();
+        QContextMenuEvent event(QContextMenuEvent::Keyboard, pos, w->mapToGlobal(pos));
+        QCoreApplication::sendEvent(w, &event);
+    });
+    addAction(menu);
 }
 
 // View: zoom, the docks and the toolbar, pane focus, layout, the √d experiment, steps, Present and

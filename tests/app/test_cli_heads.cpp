@@ -101,4 +101,15 @@ TEST(CliHeads, BadInputExitsTwoNamingIt) {
     expect_refused(run_heads({}), s("give the model to test"));
 }
 
+// Every command's --help names the program as people type it, whatever path started it.
+TEST(CliHeads, HelpNamesTheCommandAsTyped) {
+    for (const char* command : {"heads", "render", "patch", "trace", "train"}) {
+        const CliResult r = run_cli({s(command), s("--help")});
+        EXPECT_EQ(r.code, 0);
+        EXPECT_TRUE(r.out.startsWith(s("Usage: attention-lab ") + s(command) + s(" [options]")))
+            << r.out.left(80).toStdString();
+    }
+    EXPECT_TRUE(run_cli({s("render"), s("--help")}).out.contains(s("lens (a real model")));
+}
+
 }  // namespace

@@ -11,9 +11,11 @@
 #include <QDockWidget>
 #include <QImage>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include "document/document.hpp"
 #include "document/view_state.hpp"
@@ -22,9 +24,12 @@
 #include "files/builtin_lessons.hpp"
 #include "itemmodels/lesson_matrix_item_model.hpp"
 #include "main_window.hpp"
+#include "panes/attention_pane.hpp"
 #include "panes/embedding_pane.hpp"
 #include "panes/weights_pane.hpp"
+#include "ui_test_helpers.hpp"
 #include "viewdata/projection_figure.hpp"
+#include "widgets/heatmap_view.hpp"
 #include "widgets/scrub_table_view.hpp"
 
 namespace attn::app {
@@ -271,6 +276,70 @@ TEST(PaneMenus, FigureSetHasTheProjectionsTheVariantUses) {
     const QByteArray wk = read(dir.filePath(QStringLiteral("weights-W_K.svg")));
     EXPECT_TRUE(parses_as_xml(wk));
     EXPECT_TRUE(wk.contains(">1.000<"));
+}
+
+}  // namespace
+}  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+// For keyboards without a menu key: Shift+F10 opens the focused heatmap's menu,
+// what-if entries included; a cut made there is undone by Ctrl+Z, redone by
+// Ctrl+Y, and Edit ▸ Clear the What-ifs clears it as one more undo step.
+TEST(PaneMenus, ShiftF10OpensTheMapsMenuAndEditClearsTheWhatIf) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1366, 768);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    attn::ui::test::settle(5);
+    attn::ui::HeatmapView* map = w.attentionPane()->heatmap(0);
+    ASSERT_NE(map, nullptr);
+    map->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(map, Qt::Key_Down);
+    QTest::keyClick(map, Qt::Key_Down);  // the cursor on bank's row, "the" column
+    attn::ui::test::settle(2);
+    QStringList shown;
+    bool cut = false;
+    QTimer picker;
+    picker.setInterval(5);
+    QObject::connect(&picker, &QTimer::timeout, [&] {
+        if (auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget())) {
+            for (QAction* a : menu->actions()) {
+                if (a->isSeparator()) continue;
+                shown << a->text();
+                if (!cut && a->text().startsWith(QStringLiteral("Cut this line"))) {
+                    cut = true;
+                    menu->close();
+                    a->trigger();
+                    return;
+                }
+            }
+            menu->close();
+        }
+    });
+    picker.start();
+    QTest::keyClick(map, Qt::Key_F10, Qt::ShiftModifier);
+    attn::ui::test::settle(3);
+    picker.stop();
+    ASSERT_TRUE(cut) << shown.join(QStringLiteral(" | ")).toStdString();
+    ASSERT_FALSE(w.viewState()->whatIf().empty());
+    QAction* clear = nullptr;
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text() == QStringLiteral("Clear the &What-ifs")) clear = a;
+    ASSERT_NE(clear, nullptr);
+    EXPECT_TRUE(clear->isEnabled());
+    QTest::keyClick(map, Qt::Key_Z, Qt::ControlModifier);
+    attn::ui::test::settle(2);
+    EXPECT_TRUE(w.viewState()->whatIf().empty());
+    EXPECT_FALSE(clear->isEnabled());
+    QTest::keyClick(map, Qt::Key_Y, Qt::ControlModifier);
+    attn::ui::test::settle(2);
+    EXPECT_FALSE(w.viewState()->whatIf().empty());
+    clear->trigger();
+    attn::ui::test::settle(2);
+    EXPECT_TRUE(w.viewState()->whatIf().empty());
+    EXPECT_EQ(w.document()->undoStack()->count(), 2);
 }
 
 }  // namespace

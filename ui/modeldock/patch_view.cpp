@@ -214,10 +214,15 @@ void PatchView::landed(const attn::PatchMap& map, const QString& error) {
                                                              : QString::number(j));
     columnLabels_ = cols;
     model_->setMatrix(map.restored, rows, cols);
-    message_->setText(tr("logit(answer) − logit(foil): clean %1, corrupted %2. Each tile: the "
-                         "share of that difference its patch restores (1 = fully). Click a tile "
-                         "for its run's next tokens.")
-                          .arg(format_value(map.clean_diff), format_value(map.corrupt_diff)));
+    message_->setText(
+        tr("logit(answer) − logit(foil): clean %1, corrupted %2. Each tile: the "
+           "share of that difference its patch restores (1 = fully). Click a tile "
+           "for its run's next tokens.")
+            .arg(format_value(map.clean_diff), format_value(map.corrupt_diff)) +
+        (doc_->shownLesson().what_if.over(attn::Source::Model).empty()
+             ? QString()
+             : QLatin1Char(' ') + tr("The map is of the model's own runs: the what-if shown is "
+                                     "not laid over them.")));
     emit mapReady();
 }
 
