@@ -552,8 +552,22 @@ void mark_real_what_if(FigureSpec& spec, const std::vector<attn::Intervention>& 
     if (what_if.empty()) return;
     spec.what_if = what_if_label(attn::WhatIf{attn::Source::Model, what_if}, attn::Source::Model);
     const std::vector<attn::Intervention> here = attn::within(what_if, n);
-    for (std::size_t k = 0; k < panel_heads.size() && k < spec.panels.size(); ++k)
-        spec.panels[k].cut = attn::cut_lines(here, panel_heads[k].first, panel_heads[k].second, n);
+    for (std::size_t k = 0; k < panel_heads.size() && k < spec.panels.size(); ++k) {
+        const auto [layer, head] = panel_heads[k];
+        attn::ui::MatrixPanel& panel = spec.panels[k];
+        panel.cut = attn::cut_lines(here, layer, head, n);
+        // As the window's maps say it under a head: the head's fate and its cut lines.
+        QStringList parts{panel.panel_title};
+        const attn::HeadFate fate = attn::head_fate(here, layer, head);
+        if (fate.kind == attn::HeadFate::Kind::Zero)
+            parts << QCoreApplication::translate("attn::ui::AttentionPane", "switched off");
+        else if (fate.kind == attn::HeadFate::Kind::Mean)
+            parts << QCoreApplication::translate("attn::ui::AttentionPane", "mean-ablated");
+        if (!panel.cut.empty())
+            parts << QCoreApplication::translate("attn::ui::AttentionPane", "lines cut");
+        parts.removeAll(QString());
+        panel.panel_title = parts.join(QStringLiteral(" · "));
+    }
 }
 
 // A real model's head-lines figure of --layer (--head LIST: the heads overlaid,

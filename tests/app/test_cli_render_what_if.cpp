@@ -81,6 +81,12 @@ TEST(CliRenderWhatIf, ARealModelFigureIsDrawnUnderTheWhatIf) {
     ASSERT_EQ(lens.code, 0) << lens.err.toStdString();
     EXPECT_TRUE(attn::test::read_text(dir.filePath(s("l.svg")))
                     .contains(s("What if: layer 1 · every head switched off")));
+    const auto heads = run_cli({s("render"), s("--model"), model, s("--view"), s("heads"),
+                                s("--ablate"), s("1.2"), s("--output"), dir.filePath(s("h.svg"))});
+    ASSERT_EQ(heads.code, 0) << heads.err.toStdString();
+    const QString hs = attn::test::read_text(dir.filePath(s("h.svg")));
+    EXPECT_TRUE(hs.contains(s("layer 1, head 2 · switched off")));
+    EXPECT_FALSE(hs.contains(s("head 1 · switched off")));
     const auto bad = run_cli({s("render"), s("--model"), model, s("--view"), s("heads"),
                               s("--ablate"), s("9.1"), s("--output"), dir.filePath(s("x.png"))});
     EXPECT_EQ(bad.code, 2);

@@ -18,6 +18,7 @@
 #include "panes/head_lines_view.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "widgets/lazy_refresh.hpp"
 
 namespace attn::ui {
@@ -45,6 +46,7 @@ HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
+    layout->addWidget(new WhatIfBar(doc_, view_, this));  // "What if: …" while one is laid over it
     layout->addWidget(caption_);
     layout->addWidget(message_);
     layout->addWidget(scroll_, 1);
