@@ -547,6 +547,35 @@
         <source>output without the what-if</source>
         <translation>Ausgabe ohne das Was-wäre-wenn</translation>
     </message>
+    <message>
+        <source>previous token</source>
+        <translation>vorheriges Token</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>Induktion</translation>
+    </message>
+    <message>
+        <source>duplicate token</source>
+        <translation>doppeltes Token</translation>
+    </message>
+    <message>
+        <source>first token</source>
+        <translation>erstes Token</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>%1 — each head&apos;s mean attention weight while the model reads %2 random tokens twice (%3 tokens): previous token, on the token just before; induction, in the repeat, on the token that followed this token&apos;s first occurrence; duplicate token, on that first occurrence itself; first token, on position 0.</source>
+        <extracomment>%1: the model; %2: how many random tokens (R); %3: 2R</extracomment>
+        <translation>%1 — mittleres Aufmerksamkeitsgewicht jedes Kopfes, während das Modell %2 zufällige Token zweimal liest (%3 Token): vorheriges Token, auf dem Token direkt davor; Induktion, in der Wiederholung, auf dem Token, das beim ersten Vorkommen dieses Tokens folgte; doppeltes Token, auf diesem ersten Vorkommen selbst; erstes Token, auf Position 0.</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -876,6 +905,14 @@ Veröffentlicht unter der MIT-Lizenz. Copyright (c) Autorinnen und Autoren von A
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
+    <message>
+        <source>Heatmap, head tile ▸ Its menu: what if (switch off, cut this line), export</source>
+        <translation>Heatmap, Kopf-Kachel ▸ ihr Menü: Was wäre wenn (abschalten, diese Linie kappen), Export</translation>
+    </message>
+    <message>
+        <source>Menu key, Shift+F10</source>
+        <translation>Menütaste, Umschalt+F10</translation>
+    </message>
 </context>
 <context>
     <name>LessonPropertyCommands</name>
@@ -916,6 +953,7 @@ Veröffentlicht unter der MIT-Lizenz. Copyright (c) Autorinnen und Autoren von A
     </message>
     <message>
         <source> (%1)</source>
+        <extracomment>The answer of a before/after question: %1 the value without the what-if, %2 with it</extracomment>
         <translation> (%1)</translation>
     </message>
     <message>
@@ -1585,6 +1623,10 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
     <message>
         <source>The what-if changed: %1</source>
         <translation>Das Was-wäre-wenn hat geändert: %1</translation>
+    </message>
+    <message>
+        <source>Not enough memory for this test.</source>
+        <translation>Nicht genug Speicher für diesen Test.</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2395,14 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
+    <message>
+        <source>Clear the &amp;What-ifs</source>
+        <translation>&amp;Was-wäre-wenn löschen</translation>
+    </message>
+    <message>
+        <source>Context Menu</source>
+        <translation>Kontextmenü</translation>
+    </message>
 </context>
 <context>
     <name>attn::app::PresentationWindow</name>
@@ -3094,6 +3144,61 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>layer %1 · head %2</source>
         <translation>Schicht %1 · Kopf %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeadRolesView</name>
+    <message>
+        <source>&amp;Run the test</source>
+        <translation>Test &amp;ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Random tokens:</source>
+        <translation>&amp;Zufällige Token:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>Head roles: %1</source>
+        <translation>Kopfrollen: %1</translation>
+    </message>
+    <message>
+        <source>What each head does, measured: the model reads random tokens twice. Per layer and head, its mean attention weight on the previous token; in the repeat, on the token that followed this one the first time (induction: what an induction head copies); on this token&apos;s first occurrence (duplicate); on the first token.</source>
+        <translation>Was jeder Kopf tut, gemessen: Das Modell liest zufällige Token zweimal. Je Schicht und Kopf sein mittleres Aufmerksamkeitsgewicht auf dem vorherigen Token; in der Wiederholung auf dem Token, das beim ersten Mal auf dieses folgte (Induktion: was ein Induktionskopf kopiert); auf dem ersten Vorkommen dieses Tokens (doppelt); auf dem ersten Token.</translation>
+    </message>
+    <message>
+        <source>Press Run the test to measure this model&apos;s heads.</source>
+        <translation>Drücken Sie „Test ausführen“, um die Köpfe dieses Modells zu messen.</translation>
+    </message>
+    <message>
+        <source>Hidden until you answer the lesson&apos;s question: these maps are made of the attention weights it asks about.</source>
+        <translation>Verborgen, bis Sie die Frage der Lektion beantworten: Diese Karten bestehen aus den Aufmerksamkeitsgewichten, nach denen sie fragt.</translation>
+    </message>
+    <message>
+        <source>This lesson has no model: train one, or open a GPT-2 or nanoGPT model, to measure its heads.</source>
+        <translation>Diese Lektion hat kein Modell: Trainieren Sie eines oder öffnen Sie ein GPT-2- oder nanoGPT-Modell, um seine Köpfe zu messen.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s trained model</source>
+        <translation>Das trainierte Modell der Lektion</translation>
+    </message>
+    <message>
+        <source>Reading %1 random tokens twice …</source>
+        <translation>%1 zufällige Token werden zweimal gelesen …</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>%1 random tokens read twice (seed %2). Strongest induction: layer %3 · head %4, %5 of its weight in the repeat on the token that came next last time.</source>
+        <translation>%1 zufällige Token zweimal gelesen (Seed %2). Stärkste Induktion: Schicht %3 · Kopf %4, %5 seines Gewichts in der Wiederholung auf dem Token, das beim letzten Mal folgte.</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +3960,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>Patching</source>
         <translation>Patching</translation>
     </message>
+    <message>
+        <source>Head roles</source>
+        <translation>Kopfrollen</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>
@@ -4027,6 +4136,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>The foil “%1” is not one token of the model (%2 tokens): give one token.</source>
         <translation>Die Gegenantwort „%1“ ist kein einzelnes Token des Modells (%2 Tokens): geben Sie ein Token an.</translation>
+    </message>
+    <message>
+        <source>The map is of the model&apos;s own runs: the what-if shown is not laid over them.</source>
+        <translation>Die Karte zeigt die eigenen Läufe des Modells: Das angezeigte Was-wäre-wenn liegt nicht darüber.</translation>
     </message>
 </context>
 <context>

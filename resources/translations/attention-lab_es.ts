@@ -547,6 +547,35 @@
         <source>output without the what-if</source>
         <translation>salida sin el «y si»</translation>
     </message>
+    <message>
+        <source>previous token</source>
+        <translation>token anterior</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>inducción</translation>
+    </message>
+    <message>
+        <source>duplicate token</source>
+        <translation>token duplicado</translation>
+    </message>
+    <message>
+        <source>first token</source>
+        <translation>primer token</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>capa</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>cabeza</translation>
+    </message>
+    <message>
+        <source>%1 — each head&apos;s mean attention weight while the model reads %2 random tokens twice (%3 tokens): previous token, on the token just before; induction, in the repeat, on the token that followed this token&apos;s first occurrence; duplicate token, on that first occurrence itself; first token, on position 0.</source>
+        <extracomment>%1: the model; %2: how many random tokens (R); %3: 2R</extracomment>
+        <translation>%1 — peso de atención medio de cada cabeza mientras el modelo lee %2 tokens aleatorios dos veces (%3 tokens): token anterior, en el token justo antes; inducción, en la repetición, en el token que siguió a la primera aparición de este token; token duplicado, en esa primera aparición misma; primer token, en la posición 0.</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -876,6 +905,14 @@ Publicado bajo la licencia MIT. Copyright (c) autores de Attention Lab.</transla
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
+    <message>
+        <source>Heatmap, head tile ▸ Its menu: what if (switch off, cut this line), export</source>
+        <translation>Mapa de calor, mosaico de cabeza ▸ su menú: y si (apagar, cortar esta línea), exportar</translation>
+    </message>
+    <message>
+        <source>Menu key, Shift+F10</source>
+        <translation>Tecla de menú, Mayús+F10</translation>
+    </message>
 </context>
 <context>
     <name>LessonPropertyCommands</name>
@@ -916,6 +953,7 @@ Publicado bajo la licencia MIT. Copyright (c) autores de Attention Lab.</transla
     </message>
     <message>
         <source> (%1)</source>
+        <extracomment>The answer of a before/after question: %1 the value without the what-if, %2 with it</extracomment>
         <translation> (%1)</translation>
     </message>
     <message>
@@ -1585,6 +1623,10 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     <message>
         <source>The what-if changed: %1</source>
         <translation>El «y si» cambió: %1</translation>
+    </message>
+    <message>
+        <source>Not enough memory for this test.</source>
+        <translation>No hay memoria suficiente para esta prueba.</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2395,14 @@ La lección abierta no ha cambiado.</translation>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
+    <message>
+        <source>Clear the &amp;What-ifs</source>
+        <translation>Borrar los «&amp;y si»</translation>
+    </message>
+    <message>
+        <source>Context Menu</source>
+        <translation>Menú contextual</translation>
+    </message>
 </context>
 <context>
     <name>attn::app::PresentationWindow</name>
@@ -3094,6 +3144,61 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>layer %1 · head %2</source>
         <translation>capa %1 · cabeza %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeadRolesView</name>
+    <message>
+        <source>&amp;Run the test</source>
+        <translation>&amp;Ejecutar la prueba</translation>
+    </message>
+    <message>
+        <source>&amp;Random tokens:</source>
+        <translation>Tokens &amp;aleatorios:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;emilla:</translation>
+    </message>
+    <message>
+        <source>Head roles: %1</source>
+        <translation>Papeles de las cabezas: %1</translation>
+    </message>
+    <message>
+        <source>What each head does, measured: the model reads random tokens twice. Per layer and head, its mean attention weight on the previous token; in the repeat, on the token that followed this one the first time (induction: what an induction head copies); on this token&apos;s first occurrence (duplicate); on the first token.</source>
+        <translation>Lo que hace cada cabeza, medido: el modelo lee tokens aleatorios dos veces. Por capa y cabeza, su peso de atención medio en el token anterior; en la repetición, en el token que siguió a este la primera vez (inducción: lo que copia una cabeza de inducción); en la primera aparición de este token (duplicado); en el primer token.</translation>
+    </message>
+    <message>
+        <source>Press Run the test to measure this model&apos;s heads.</source>
+        <translation>Pulse «Ejecutar la prueba» para medir las cabezas de este modelo.</translation>
+    </message>
+    <message>
+        <source>Hidden until you answer the lesson&apos;s question: these maps are made of the attention weights it asks about.</source>
+        <translation>Oculto hasta que responda la pregunta de la lección: estos mapas están hechos de los pesos de atención por los que pregunta.</translation>
+    </message>
+    <message>
+        <source>This lesson has no model: train one, or open a GPT-2 or nanoGPT model, to measure its heads.</source>
+        <translation>Esta lección no tiene modelo: entrene uno, o abra un modelo GPT-2 o nanoGPT, para medir sus cabezas.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s trained model</source>
+        <translation>El modelo entrenado de la lección</translation>
+    </message>
+    <message>
+        <source>Reading %1 random tokens twice …</source>
+        <translation>Leyendo %1 tokens aleatorios dos veces …</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>capa %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>cabeza %1</translation>
+    </message>
+    <message>
+        <source>%1 random tokens read twice (seed %2). Strongest induction: layer %3 · head %4, %5 of its weight in the repeat on the token that came next last time.</source>
+        <translation>%1 tokens aleatorios leídos dos veces (semilla %2). Inducción más fuerte: capa %3 · cabeza %4, %5 de su peso en la repetición en el token que vino después la vez anterior.</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +3960,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>Patching</source>
         <translation>Parcheo</translation>
     </message>
+    <message>
+        <source>Head roles</source>
+        <translation>Papeles de las cabezas</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>
@@ -4027,6 +4136,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>The foil “%1” is not one token of the model (%2 tokens): give one token.</source>
         <translation>La alternativa «%1» no es un solo token del modelo (%2 tokens): indique un token.</translation>
+    </message>
+    <message>
+        <source>The map is of the model&apos;s own runs: the what-if shown is not laid over them.</source>
+        <translation>El mapa es de las ejecuciones propias del modelo: el «y si» mostrado no se aplica a ellas.</translation>
     </message>
 </context>
 <context>

@@ -547,6 +547,35 @@
         <source>output without the what-if</source>
         <translation>sortie sans le « et si »</translation>
     </message>
+    <message>
+        <source>previous token</source>
+        <translation>jeton précédent</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>induction</translation>
+    </message>
+    <message>
+        <source>duplicate token</source>
+        <translation>jeton dupliqué</translation>
+    </message>
+    <message>
+        <source>first token</source>
+        <translation>premier jeton</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>couche</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>tête</translation>
+    </message>
+    <message>
+        <source>%1 — each head&apos;s mean attention weight while the model reads %2 random tokens twice (%3 tokens): previous token, on the token just before; induction, in the repeat, on the token that followed this token&apos;s first occurrence; duplicate token, on that first occurrence itself; first token, on position 0.</source>
+        <extracomment>%1: the model; %2: how many random tokens (R); %3: 2R</extracomment>
+        <translation>%1 — poids d&apos;attention moyen de chaque tête pendant que le modèle lit %2 jetons aléatoires deux fois (%3 jetons) : jeton précédent, sur le jeton juste avant ; induction, dans la répétition, sur le jeton qui a suivi la première occurrence de ce jeton ; jeton dupliqué, sur cette première occurrence elle-même ; premier jeton, sur la position 0.</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -876,6 +905,14 @@ Publié sous licence MIT. Copyright (c) les auteurs d&apos;Attention Lab.</trans
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
+    <message>
+        <source>Heatmap, head tile ▸ Its menu: what if (switch off, cut this line), export</source>
+        <translation>Carte de chaleur, vignette de tête ▸ son menu : et si (éteindre, couper cette ligne), exporter</translation>
+    </message>
+    <message>
+        <source>Menu key, Shift+F10</source>
+        <translation>Touche Menu, Maj+F10</translation>
+    </message>
 </context>
 <context>
     <name>LessonPropertyCommands</name>
@@ -916,6 +953,7 @@ Publié sous licence MIT. Copyright (c) les auteurs d&apos;Attention Lab.</trans
     </message>
     <message>
         <source> (%1)</source>
+        <extracomment>The answer of a before/after question: %1 the value without the what-if, %2 with it</extracomment>
         <translation> (%1)</translation>
     </message>
     <message>
@@ -1585,6 +1623,10 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
     <message>
         <source>The what-if changed: %1</source>
         <translation>Le « et si » a changé : %1</translation>
+    </message>
+    <message>
+        <source>Not enough memory for this test.</source>
+        <translation>Pas assez de mémoire pour ce test.</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2395,14 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
+    <message>
+        <source>Clear the &amp;What-ifs</source>
+        <translation>Effacer les « &amp;et si »</translation>
+    </message>
+    <message>
+        <source>Context Menu</source>
+        <translation>Menu contextuel</translation>
+    </message>
 </context>
 <context>
     <name>attn::app::PresentationWindow</name>
@@ -3094,6 +3144,61 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>layer %1 · head %2</source>
         <translation>couche %1 · tête %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeadRolesView</name>
+    <message>
+        <source>&amp;Run the test</source>
+        <translation>&amp;Lancer le test</translation>
+    </message>
+    <message>
+        <source>&amp;Random tokens:</source>
+        <translation>Jetons &amp;aléatoires :</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>Head roles: %1</source>
+        <translation>Rôles des têtes : %1</translation>
+    </message>
+    <message>
+        <source>What each head does, measured: the model reads random tokens twice. Per layer and head, its mean attention weight on the previous token; in the repeat, on the token that followed this one the first time (induction: what an induction head copies); on this token&apos;s first occurrence (duplicate); on the first token.</source>
+        <translation>Ce que fait chaque tête, mesuré : le modèle lit des jetons aléatoires deux fois. Par couche et par tête, son poids d&apos;attention moyen sur le jeton précédent ; dans la répétition, sur le jeton qui a suivi celui-ci la première fois (induction : ce que copie une tête d&apos;induction) ; sur la première occurrence de ce jeton (dupliqué) ; sur le premier jeton.</translation>
+    </message>
+    <message>
+        <source>Press Run the test to measure this model&apos;s heads.</source>
+        <translation>Appuyez sur « Lancer le test » pour mesurer les têtes de ce modèle.</translation>
+    </message>
+    <message>
+        <source>Hidden until you answer the lesson&apos;s question: these maps are made of the attention weights it asks about.</source>
+        <translation>Caché jusqu&apos;à ce que vous répondiez à la question de la leçon : ces cartes sont faites des poids d&apos;attention sur lesquels elle porte.</translation>
+    </message>
+    <message>
+        <source>This lesson has no model: train one, or open a GPT-2 or nanoGPT model, to measure its heads.</source>
+        <translation>Cette leçon n&apos;a pas de modèle : entraînez-en un, ou ouvrez un modèle GPT-2 ou nanoGPT, pour mesurer ses têtes.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s trained model</source>
+        <translation>Le modèle entraîné de la leçon</translation>
+    </message>
+    <message>
+        <source>Reading %1 random tokens twice …</source>
+        <translation>Lecture de %1 jetons aléatoires deux fois …</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>couche %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>tête %1</translation>
+    </message>
+    <message>
+        <source>%1 random tokens read twice (seed %2). Strongest induction: layer %3 · head %4, %5 of its weight in the repeat on the token that came next last time.</source>
+        <translation>%1 jetons aléatoires lus deux fois (graine %2). Induction la plus forte : couche %3 · tête %4, %5 de son poids dans la répétition sur le jeton qui venait ensuite la fois d&apos;avant.</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +3960,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>Patching</source>
         <translation>Patching</translation>
     </message>
+    <message>
+        <source>Head roles</source>
+        <translation>Rôles des têtes</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>
@@ -4027,6 +4136,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>The foil “%1” is not one token of the model (%2 tokens): give one token.</source>
         <translation>Le leurre « %1 » n’est pas un seul jeton du modèle (%2 jetons) : donnez un jeton.</translation>
+    </message>
+    <message>
+        <source>The map is of the model&apos;s own runs: the what-if shown is not laid over them.</source>
+        <translation>La carte est celle des passes propres du modèle : le « et si » affiché ne s&apos;y applique pas.</translation>
     </message>
 </context>
 <context>

@@ -547,6 +547,35 @@
         <source>output without the what-if</source>
         <translation>פלט בלי ה״מה אם״</translation>
     </message>
+    <message>
+        <source>previous token</source>
+        <translation>האסימון הקודם</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>אינדוקציה</translation>
+    </message>
+    <message>
+        <source>duplicate token</source>
+        <translation>אסימון כפול</translation>
+    </message>
+    <message>
+        <source>first token</source>
+        <translation>האסימון הראשון</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>שכבה</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>ראש</translation>
+    </message>
+    <message>
+        <source>%1 — each head&apos;s mean attention weight while the model reads %2 random tokens twice (%3 tokens): previous token, on the token just before; induction, in the repeat, on the token that followed this token&apos;s first occurrence; duplicate token, on that first occurrence itself; first token, on position 0.</source>
+        <extracomment>%1: the model; %2: how many random tokens (R); %3: 2R</extracomment>
+        <translation>%1 — משקל הקשב הממוצע של כל ראש בזמן שהמודל קורא %2 אסימונים אקראיים פעמיים (%3 אסימונים): האסימון הקודם, על האסימון שממש לפני; אינדוקציה, בחזרה, על האסימון שבא אחרי ההופעה הראשונה של אסימון זה; אסימון כפול, על ההופעה הראשונה עצמה; האסימון הראשון, על מיקום 0.</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -876,6 +905,14 @@ Eigen %4.%5.%6
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
+    <message>
+        <source>Heatmap, head tile ▸ Its menu: what if (switch off, cut this line), export</source>
+        <translation>מפת חום, אריח ראש ▸ התפריט שלו: מה אם (כיבוי, חיתוך הקו הזה), ייצוא</translation>
+    </message>
+    <message>
+        <source>Menu key, Shift+F10</source>
+        <translation>מקש תפריט, Shift+F10</translation>
+    </message>
 </context>
 <context>
     <name>LessonPropertyCommands</name>
@@ -916,6 +953,7 @@ Eigen %4.%5.%6
     </message>
     <message>
         <source> (%1)</source>
+        <extracomment>The answer of a before/after question: %1 the value without the what-if, %2 with it</extracomment>
         <translation> (%1)</translation>
     </message>
     <message>
@@ -1585,6 +1623,10 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     <message>
         <source>The what-if changed: %1</source>
         <translation>ה״מה אם״ שינה: %1</translation>
+    </message>
+    <message>
+        <source>Not enough memory for this test.</source>
+        <translation>אין מספיק זיכרון לבדיקה זו.</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2395,14 @@ The open lesson is unchanged.</source>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
+    <message>
+        <source>Clear the &amp;What-ifs</source>
+        <translation>ניקוי ה״&amp;מה אם״</translation>
+    </message>
+    <message>
+        <source>Context Menu</source>
+        <translation>תפריט הקשר</translation>
+    </message>
 </context>
 <context>
     <name>attn::app::PresentationWindow</name>
@@ -3094,6 +3144,61 @@ The open lesson is unchanged.</source>
     <message>
         <source>layer %1 · head %2</source>
         <translation>שכבה %1 · ראש %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeadRolesView</name>
+    <message>
+        <source>&amp;Run the test</source>
+        <translation>&amp;הרצת הבדיקה</translation>
+    </message>
+    <message>
+        <source>&amp;Random tokens:</source>
+        <translation>אסימונים &amp;אקראיים:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;זרע:</translation>
+    </message>
+    <message>
+        <source>Head roles: %1</source>
+        <translation>תפקידי ראשים: %1</translation>
+    </message>
+    <message>
+        <source>What each head does, measured: the model reads random tokens twice. Per layer and head, its mean attention weight on the previous token; in the repeat, on the token that followed this one the first time (induction: what an induction head copies); on this token&apos;s first occurrence (duplicate); on the first token.</source>
+        <translation>מה כל ראש עושה, במדידה: המודל קורא אסימונים אקראיים פעמיים. לכל שכבה וראש, משקל הקשב הממוצע שלו על האסימון הקודם; בחזרה, על האסימון שבא אחרי אסימון זה בפעם הראשונה (אינדוקציה: מה שראש אינדוקציה מעתיק); על ההופעה הראשונה של אסימון זה (כפול); על האסימון הראשון.</translation>
+    </message>
+    <message>
+        <source>Press Run the test to measure this model&apos;s heads.</source>
+        <translation>לחצו על ״הרצת הבדיקה״ כדי למדוד את ראשי המודל הזה.</translation>
+    </message>
+    <message>
+        <source>Hidden until you answer the lesson&apos;s question: these maps are made of the attention weights it asks about.</source>
+        <translation>מוסתר עד שתענו על שאלת השיעור: המפות האלה עשויות ממשקלי הקשב שהיא שואלת עליהם.</translation>
+    </message>
+    <message>
+        <source>This lesson has no model: train one, or open a GPT-2 or nanoGPT model, to measure its heads.</source>
+        <translation>לשיעור הזה אין מודל: אמנו אחד, או פתחו מודל GPT-2 או nanoGPT, כדי למדוד את ראשיו.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s trained model</source>
+        <translation>המודל המאומן של השיעור</translation>
+    </message>
+    <message>
+        <source>Reading %1 random tokens twice …</source>
+        <translation>קורא %1 אסימונים אקראיים פעמיים …</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>שכבה %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ראש %1</translation>
+    </message>
+    <message>
+        <source>%1 random tokens read twice (seed %2). Strongest induction: layer %3 · head %4, %5 of its weight in the repeat on the token that came next last time.</source>
+        <translation>%1 אסימונים אקראיים נקראו פעמיים (זרע %2). האינדוקציה החזקה ביותר: שכבה %3 · ראש %4, %5 ממשקלו בחזרה על האסימון שבא אחריו בפעם הקודמת.</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +3960,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>Patching</source>
         <translation>הטלאה</translation>
     </message>
+    <message>
+        <source>Head roles</source>
+        <translation>תפקידי ראשים</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>
@@ -4027,6 +4136,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>The foil “%1” is not one token of the model (%2 tokens): give one token.</source>
         <translation>המסיח „%1“ אינו טוקן יחיד של המודל (%2 טוקנים): תנו טוקן אחד.</translation>
+    </message>
+    <message>
+        <source>The map is of the model&apos;s own runs: the what-if shown is not laid over them.</source>
+        <translation>המפה היא של הריצות של המודל עצמו: ה״מה אם״ המוצג אינו מונח עליהן.</translation>
     </message>
 </context>
 <context>
