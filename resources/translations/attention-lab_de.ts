@@ -1617,16 +1617,16 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
         <translation>Nicht genug Speicher für diese Patching-Karte.</translation>
     </message>
     <message>
-        <source>= output without the what-if</source>
-        <translation>= Ausgabe ohne das Was-wäre-wenn</translation>
-    </message>
-    <message>
         <source>The what-if changed: %1</source>
         <translation>Das Was-wäre-wenn hat geändert: %1</translation>
     </message>
     <message>
         <source>Not enough memory for this test.</source>
         <translation>Nicht genug Speicher für diesen Test.</translation>
+    </message>
+    <message>
+        <source>= without the what-if</source>
+        <translation>= ohne das Was-wäre-wenn</translation>
     </message>
 </context>
 <context>

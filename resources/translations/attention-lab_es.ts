@@ -1617,16 +1617,16 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <translation>No hay memoria suficiente para este mapa de parcheo.</translation>
     </message>
     <message>
-        <source>= output without the what-if</source>
-        <translation>= salida sin el «y si»</translation>
-    </message>
-    <message>
         <source>The what-if changed: %1</source>
         <translation>El «y si» cambió: %1</translation>
     </message>
     <message>
         <source>Not enough memory for this test.</source>
         <translation>No hay memoria suficiente para esta prueba.</translation>
+    </message>
+    <message>
+        <source>= without the what-if</source>
+        <translation>= sin el «y si»</translation>
     </message>
 </context>
 <context>

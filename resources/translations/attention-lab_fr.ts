@@ -1617,16 +1617,16 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
         <translation>Pas assez de mémoire pour cette carte de patching.</translation>
     </message>
     <message>
-        <source>= output without the what-if</source>
-        <translation>= sortie sans le « et si »</translation>
-    </message>
-    <message>
         <source>The what-if changed: %1</source>
         <translation>Le « et si » a changé : %1</translation>
     </message>
     <message>
         <source>Not enough memory for this test.</source>
         <translation>Pas assez de mémoire pour ce test.</translation>
+    </message>
+    <message>
+        <source>= without the what-if</source>
+        <translation>= sans le « et si »</translation>
     </message>
 </context>
 <context>

@@ -1617,16 +1617,16 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <translation>אין מספיק זיכרון למפת ההטלאה הזו.</translation>
     </message>
     <message>
-        <source>= output without the what-if</source>
-        <translation>= פלט בלי ה״מה אם״</translation>
-    </message>
-    <message>
         <source>The what-if changed: %1</source>
         <translation>ה״מה אם״ שינה: %1</translation>
     </message>
     <message>
         <source>Not enough memory for this test.</source>
         <translation>אין מספיק זיכרון לבדיקה זו.</translation>
+    </message>
+    <message>
+        <source>= without the what-if</source>
+        <translation>= בלי ה״מה אם״</translation>
     </message>
 </context>
 <context>

@@ -111,7 +111,7 @@ void BlendPane::rebuild() {
         auto* model = new MatrixItemModel(box);
         model->setScale(MatrixItemModel::Scale::Diverging);
         auto* view = new HeatmapView(box);
-        view->setLabelChars(30);  // "before (value row)", "= output without the what-if" whole
+        view->setLabelChars(22);           // "before (value row)", "= without the what-if" whole
         view->setSquareCells(false);       // a words × axes table: cells as wide as their numbers
         view->setShrinkToOverview(false);  // every term checks on paper: 3 decimals, whole headers
         view->setMatrixModel(model);

@@ -83,7 +83,7 @@ BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int wo
             const Eigen::Index last = out.values.rows() - 1;
             out.values(last, 0) = float(std::accumulate(p.weights.begin(), p.weights.end(), 0.0));
             out.values.row(last).tail(w) = p.after;
-            out.rows << QObject::tr("= output without the what-if");
+            out.rows << QObject::tr("= without the what-if");
         }
     }
     out.cols << QObject::tr("weight") << b.columns;

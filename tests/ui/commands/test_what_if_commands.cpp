@@ -215,7 +215,7 @@ TEST(WhatIfBlend, TheBlendNamesTheChangedWeightsAndKeepsTheOutputWithout) {
     const BlendBreakdown without = blend_table(r.trace, axes, 2, 0);
     const BlendBreakdown with = blend_table(r.trace, axes, 2, 0, &*r.plain);
     ASSERT_EQ(with.values.rows(), without.values.rows() + 1);
-    EXPECT_EQ(with.rows.back(), QStringLiteral("= output without the what-if"));
+    EXPECT_EQ(with.rows.back(), QStringLiteral("= without the what-if"));
     // Its output is bank's seed output in the river sentence: water 0.435.
     EXPECT_NEAR(with.values(with.values.rows() - 1, 1), 0.435, 5e-4);
     EXPECT_TRUE(with.caption.contains(QStringLiteral("river 0.317 → 0.000")))
