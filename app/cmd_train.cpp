@@ -1,9 +1,12 @@
-// attention-lab train [--builtin bubbe | --corpus FILE] [--steps N] [--seed S]
+// attention-lab train [--builtin bubbe | --corpus FILE | --task induction [--symbols N]
+//                     [--report heads]] [--steps N] [--seed S]
 //                     [--probe TEXT] [--save LESSON] [--export FILE.safetensors]
 //                     [--export-pytorch DIR] …
 #include <QFile>
 #include <atomic>
 #include <cmath>
+#include <limits>
+#include <memory>
 
 #include "attnlab/exchange/pytorch_export.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
@@ -12,6 +15,7 @@
 #include "attnlab/training/trainer.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "induction_report.hpp"
 #include "train_summary.hpp"
 
 namespace attn::app {
@@ -55,12 +59,30 @@ Corpus load_corpus(const QCommandLineParser& p, int context) {
 struct Progress : TrainObserver {
     int every = 1;
     LossRecorder losses;  // what --save keeps of the curve
+    const Trainer* trainer = nullptr;
+    InductionReport* report = nullptr;  // --report heads: a line per snapshot
+    float last_loss = std::numeric_limits<float>::quiet_NaN();
     void on_step(const StepReport& r) override {
         losses.add(r.step, r.train_loss, r.val_loss);
+        last_loss = r.train_loss;
         if (r.step % every == 0 || r.step == r.total || std::isfinite(r.val_loss))
             print_err(progress_line(r));
     }
+    void on_snapshot(const AttentionSnapshot& s) override {
+        if (report && trainer)
+            print_out(
+                report->line(s.step, s.step == 0 ? last_loss : s.train_loss, trainer->model()));
+    }
 };
+
+bool induction_task(const QCommandLineParser& p) {
+    if (!p.isSet(QStringLiteral("task"))) return false;
+    const QString task = p.value(QStringLiteral("task"));
+    if (task == QLatin1String("text")) return false;
+    if (task != QLatin1String("induction"))
+        throw BadInput{QStringLiteral("--task '%1': expected text or induction").arg(task)};
+    return true;
+}
 
 Lesson trained_lesson(const Trainer& tr, const TrainResult& r, const LossRecorder& losses) {
     TrainedModel t = TrainedModel::from_model(tr.model(), tr.corpus().vocabulary);
@@ -84,8 +106,20 @@ void add_train_options(QCommandLineParser& p) {
         p.addOption({opt(name), QString::fromUtf8(help), QString::fromLatin1(value)});
     };
     add("builtin", "Built-in corpus (default bubbe).", "NAME");
+    add("task",
+        "text (default): next-token prediction on the corpus; induction: repeated random "
+        "sequences of symbols, where a segment of random length repeats at a random offset "
+        "(where induction heads form).",
+        "TASK");
+    add("symbols", "--task induction: how many symbols, 2 to 26 (default 20).", "N");
+    add("report",
+        "heads: one JSON line per snapshot on stdout with the loss on first occurrences and on "
+        "repeated tokens and every head's previous-token, induction, duplicate and first-token "
+        "score, then the phase change's step (--task induction).",
+        "heads");
+    add("report-every", "--report heads: a snapshot every N steps (default 25).", "N");
     add("corpus", "A UTF-8 text file to train on.", "FILE");
-    add("steps", "Optimisation steps (default 300).", "N");
+    add("steps", "Optimisation steps (default 300; --task induction: 4000).", "N");
     add("seed", "Random seed (default 1).", "S");
     add("probe", "Sentence whose attention is recorded and summarised.", "TEXT");
     add("save", "Write a lesson file holding the trained model.", "LESSON");
@@ -95,18 +129,17 @@ void add_train_options(QCommandLineParser& p) {
         "vocabulary.",
         "DIR");
     add("lr", "Peak learning rate (default 0.003).", "X");
-    add("batch", "Sequences per step (default 16).", "N");
+    add("batch", "Sequences per step (default 16; --task induction: 32).", "N");
     add("context", "Context length T (default 32).", "N");
     add("d-model", "Model width d (default 32).", "N");
-    add("heads", "Attention heads h; must divide d (default 4).", "N");
+    add("heads", "Attention heads h; must divide d (default 4; --task induction: 2).", "N");
     add("layers", "Transformer blocks L (default 2).", "N");
     add("d-ff", "Feed-forward width (default 128).", "N");
     add("threads", "Worker threads (default 2).", "N");
 }
 
 // The parsed options over the engine's defaults, validated; BadInput when out of range.
-TrainOptions train_options(const QCommandLineParser& p) {
-    TrainOptions o;
+TrainOptions train_options(const QCommandLineParser& p, TrainOptions o) {
     o.steps = int(whole(p, "steps", o.steps, 1, 10'000'000));
     o.seed = std::uint64_t(whole(p, "seed", (long long)o.seed, 0, (1LL << 62)));
     o.batch = int(whole(p, "batch", o.batch, 1, 65536));
@@ -169,13 +202,54 @@ int cmd_train(const QStringList& args) {
         print_out(command_help(p, QStringLiteral("train")));
         return kExitOk;
     }
-    const TrainOptions o = train_options(p);
-    const Corpus corpus = load_corpus(p, o.model.context);
+    const bool induction = induction_task(p);
+    TrainOptions o = train_options(p, induction ? induction_train_options() : TrainOptions{});
+    if (p.isSet(QStringLiteral("report")) &&
+        p.value(QStringLiteral("report")) != QLatin1String("heads"))
+        throw BadInput{
+            QStringLiteral("--report '%1': expected heads").arg(p.value(QStringLiteral("report")))};
+    if (p.isSet(QStringLiteral("report")) && !induction)
+        throw BadInput{QStringLiteral("--report heads goes with --task induction")};
+    if (!induction && p.isSet(QStringLiteral("symbols")))
+        throw BadInput{QStringLiteral("--symbols goes with --task induction")};
+    if (induction && (p.isSet(QStringLiteral("corpus")) || p.isSet(QStringLiteral("builtin"))))
+        throw BadInput{
+            QStringLiteral("--task induction makes its own sequences: give it without "
+                           "--corpus or --builtin")};
+    Corpus corpus;
+    if (induction) {
+        const int symbols = int(whole(p, "symbols", 20, 2, kInductionMaxSymbols));
+        try {
+            corpus = induction_corpus(symbols, o.model.context, o.seed);
+        } catch (const std::invalid_argument& e) {
+            throw BadInput{QString::fromStdString(e.what())};
+        }
+        o.task = TrainTask::Induction;
+        // The probe: one of the task's sequences, its repeat in view.
+        std::uint64_t state = o.seed ^ 0x9e0bULL;
+        const RepeatedSequence s = repeated_sequence(symbols, o.model.context, state);
+        o.probe.clear();
+        for (int t : s.tokens) o.probe += (o.probe.empty() ? "" : " ") + induction_symbol(t);
+    } else {
+        corpus = load_corpus(p, o.model.context);
+    }
+    std::unique_ptr<InductionReport> report;
+    if (p.isSet(QStringLiteral("report"))) {
+        o.snapshot_every = int(whole(p, "report-every", 25, 1, 1'000'000));
+        report = std::make_unique<InductionReport>(corpus, o.model.context, o.seed);
+    }
     Trainer tr(corpus, o);
     Progress progress;
     progress.every = std::max(1, o.steps / 10);
+    progress.trainer = &tr;
+    progress.report = report.get();
     const TrainResult r = tr.run(&progress);
-    print_out(training_summary(tr, r));
+    if (report) {
+        print_out(report->last_line());
+        print_err(training_summary(tr, r).trimmed());
+    } else {
+        print_out(training_summary(tr, r));
+    }
     if (r.status == TrainStatus::Diverged) {
         print_err(QString::fromStdString(r.message));
         return kExitFailure;

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "attnlab/support/parallel.hpp"
+#include "attnlab/training/induction_task.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "support/splitmix.hpp"
 
@@ -74,6 +75,15 @@ Trainer::Trainer(Corpus corpus, TrainOptions options)
                           " training tokens; the context of " + std::to_string(T) +
                           " needs at least " + std::to_string(T + 1));
     model_.init(opts_.seed);
+    if (opts_.task == TrainTask::Induction) {
+        for (int k = 0; k < kInductionMaxSymbols; ++k) {
+            const int id = corpus_.vocabulary.id(induction_symbol(k));
+            if (id == Vocabulary::kUnknownId) break;
+            symbol_ids_.push_back(id);
+        }
+        if (symbol_ids_.size() < 2)
+            bad("corpus", corpus_.name + " is not the induction task's (no symbols a, b, …)");
+    }
     // Fixed validation windows, evenly spaced over the validation stream.
     const long nv = long(corpus_.validation.size());
     if (nv >= 2) {
@@ -125,6 +135,19 @@ TrainResult Trainer::run(TrainObserver* observer, const std::atomic<bool>* cance
 
 void Trainer::sample_batch(std::uint64_t range) {
     const int B = opts_.batch, T = opts_.model.context;
+    if (opts_.task == TrainTask::Induction) {  // a fresh repeated sequence per row
+        for (int b = 0; b < B; ++b) {
+            const RepeatedSequence s =
+                repeated_sequence(int(symbol_ids_.size()), T + 1, rng_state_);
+            for (int i = 0; i < T; ++i) {
+                inputs_[std::size_t(b) * T + i] =
+                    symbol_ids_[std::size_t(s.tokens[std::size_t(i)])];
+                targets_[std::size_t(b) * T + i] =
+                    symbol_ids_[std::size_t(s.tokens[std::size_t(i) + 1])];
+            }
+        }
+        return;
+    }
     for (int b = 0; b < B; ++b) {
         const std::size_t start = std::size_t(next(rng_state_) % range);
         for (int i = 0; i < T; ++i) {

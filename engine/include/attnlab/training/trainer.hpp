@@ -28,6 +28,10 @@
 
 namespace attn {
 
+// What the batches are: windows of the corpus's text, or fresh repeated random
+// sequences (attnlab/training/induction_task.hpp) over the corpus's symbols.
+enum class TrainTask { Text, Induction };
+
 struct TrainOptions {
     ModelConfig model{0, 32, 32,
                       4, 2,  128};  // vocab is set from the corpus (0 here = "from corpus")
@@ -46,6 +50,7 @@ struct TrainOptions {
     std::string probe = "the bubbe made matzah ball soup again";  // truncated to T tokens
     int threads =
         2;  // threads of the task pool for the training step (attnlab/support/parallel.hpp)
+    TrainTask task = TrainTask::Text;  // Induction: the corpus must be induction_corpus's
 };
 
 // Throws std::invalid_argument naming the option ("steps: expected > 0, got 0").
@@ -157,6 +162,7 @@ class Trainer {
     ProbeReading probe_;  // the latest probe_snapshot()
     std::uint64_t rng_state_;
     std::vector<int> inputs_, targets_;          // B × T
+    std::vector<int> symbol_ids_;                // Induction: symbol k's vocabulary id
     std::vector<int> val_inputs_, val_targets_;  // fixed validation windows
     int val_t_ = 0;                              // their length
     // Where advance() stopped: carried from one call to the next.
