@@ -6,6 +6,8 @@
 // Extra keys: gflops (the protocol's operation count over the median),
 // weights_mb, attention_mb (what the pass keeps) and peak_rss_mb (the
 // process's peak resident memory after the row).
+// Then {"bench":"head_roles", "r": 64, "ms", "pass_128_ms", "ratio"}: the
+// head-roles test (attnlab/gpt/head_roles.hpp) beside a plain pass of 2R tokens.
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -15,6 +17,7 @@
 
 #include "attnlab/gpt/gpt_model.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/gpt/head_roles.hpp"
 #include "attnlab/support/parallel.hpp"
 #include "bench.hpp"
 
@@ -71,6 +74,30 @@ void bench_model(const BenchOptions& o) {
             peak_rss_mb(), o.threads);
         std::fflush(stdout);
     }
+    // The head-roles test at R = 64 (one pass of 128 tokens, its weights kept, plus
+    // the scores) against a plain viewing pass of 128 tokens: target within 1.5×.
+    using clock = std::chrono::steady_clock;
+    const auto median_ms = [&](auto&& run) {
+        run();  // warm-up
+        std::vector<double> ms;
+        for (int k = 0; k < (o.quick ? 3 : 7); ++k) {
+            const auto t0 = clock::now();
+            run();
+            ms.push_back(std::chrono::duration<double, std::milli>(clock::now() - t0).count());
+        }
+        std::nth_element(ms.begin(), ms.begin() + ms.size() / 2, ms.end());
+        return ms[ms.size() / 2];
+    };
+    const std::vector<int> s = random_token_sequence(c.vocab, 64, 1);
+    std::vector<int> twice = s;
+    twice.insert(twice.end(), s.begin(), s.end());
+    const double pass = median_ms([&] { (void)runner.run(twice, opt); });
+    const double roles = median_ms([&] { (void)head_roles(model, s); });
+    std::printf(
+        "{\"bench\": \"head_roles\", \"config\": \"gpt2-124M\", \"r\": 64, \"ms\": %.1f, "
+        "\"pass_128_ms\": %.1f, \"ratio\": %.2f, \"threads\": %d}\n",
+        roles, pass, roles / pass, o.threads);
+    std::fflush(stdout);
 }
 
 }  // namespace attn::app
