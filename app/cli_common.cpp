@@ -1,5 +1,6 @@
 #include "cli_common.hpp"
 
+#include <QFile>
 #include <cstdio>
 #include <stdexcept>
 
@@ -87,6 +88,13 @@ long long whole_option(const QCommandLineParser& p, const QString& name, long lo
                            .arg(max)
                            .arg(p.value(name))};
     return v;
+}
+
+void write_text(const QString& path, const QString& text) {
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.toUtf8()) < 0 ||
+        !f.flush())
+        throw BadInput{QStringLiteral("cannot write %1: %2").arg(path, f.errorString())};
 }
 
 QString command_help(const QCommandLineParser& p, const QString& command) {

@@ -35,6 +35,8 @@ long long whole_option(const QCommandLineParser& p, const QString& name, long lo
 // p.helpText() with its usage line as people type it: "Usage: attention-lab render [options]"
 // (Qt's names the program by the path it was started from).
 QString command_help(const QCommandLineParser& p, const QString& command);
+// Writes `text` as UTF-8 to `path`, replacing it; BadInput naming the file when it cannot.
+void write_text(const QString& path, const QString& text);
 void print_out(const QString& text);  // stdout, UTF-8
 void print_err(const QString& text);  // stderr, UTF-8, newline added
 

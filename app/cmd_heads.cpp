@@ -17,6 +17,7 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "figures/figure_export.hpp"
+#include "head_roles_json.hpp"
 #include "lesson_gpt_model.hpp"
 #include "real_model_cli.hpp"
 #include "viewdata/head_roles_figure.hpp"
@@ -69,21 +70,6 @@ std::vector<int> sequence_option(const QCommandLineParser& p, int vocab) {
     return ids;
 }
 
-QJsonArray heads_array(const attn::HeadRoles& r) {
-    QJsonArray heads;
-    for (int l = 0; l < r.layers; ++l)
-        for (int j = 0; j < r.heads; ++j) {
-            const attn::HeadRoleScores& s = r.at(l, j);
-            heads.append(QJsonObject{{QStringLiteral("layer"), l + 1},
-                                     {QStringLiteral("head"), j + 1},
-                                     {QStringLiteral("previous_token"), s.previous_token},
-                                     {QStringLiteral("induction"), s.induction},
-                                     {QStringLiteral("duplicate"), s.duplicate},
-                                     {QStringLiteral("first_token"), s.first_token}});
-        }
-    return heads;
-}
-
 QString csv_of(const attn::HeadRoles& r) {
     QString out = QStringLiteral("layer,head,previous_token,induction,duplicate,first_token\n");
     for (int l = 0; l < r.layers; ++l)
@@ -98,13 +84,6 @@ QString csv_of(const attn::HeadRoles& r) {
                        .arg(s.first_token, 0, 'g', 7);
         }
     return out;
-}
-
-void write_text(const QString& path, const QString& text) {
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.toUtf8()) < 0 ||
-        !f.flush())
-        throw BadInput{QStringLiteral("cannot write %1: %2").arg(path, f.errorString())};
 }
 
 // "gpt2 — GPT-2 (Hugging Face)", or the trained lesson's model.
@@ -176,7 +155,7 @@ int cmd_heads(const QStringList& args) {
     o.insert(QStringLiteral("seed"), p.isSet(QStringLiteral("sequence")) ? QJsonValue() : seed);
     o.insert(QStringLiteral("sequence"), ids);
     o.insert(QStringLiteral("tokens"), tokens);
-    o.insert(QStringLiteral("heads"), heads_array(roles));
+    o.insert(QStringLiteral("heads"), head_roles_json(roles));
     const QString text = QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     if (output.isEmpty())
         print_out(text);

@@ -95,13 +95,6 @@ QString csv_of(const LessonGptModel& s, const attn::PatchMap& map,
     return out;
 }
 
-void write_text(const QString& path, const QString& text) {
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.toUtf8()) < 0 ||
-        !f.flush())
-        throw BadInput{QStringLiteral("cannot write %1: %2").arg(path, f.errorString())};
-}
-
 void add_patch_options(QCommandLineParser& p) {
     p.setApplicationDescription(QStringLiteral(
         "Activation patching: for every layer and head (or, with --over residual, every layer "

@@ -8,6 +8,7 @@
 #include "attnlab/gpt/gpt_of_trained.hpp"
 #include "attnlab/gpt/head_roles.hpp"
 #include "attnlab/model/trained_model.hpp"
+#include "head_roles_json.hpp"
 
 namespace attn::app {
 namespace {
@@ -38,17 +39,7 @@ QString InductionReport::line(int step, float train_loss, const Model& model) {
     repeat_.push_back(l.repeat);
     const HeadRoles roles =
         head_roles(gpt_model_of(TrainedModel::from_model(model, task_.vocabulary)), sequence_);
-    QJsonArray heads;
-    for (int layer = 0; layer < roles.layers; ++layer)
-        for (int j = 0; j < roles.heads; ++j) {
-            const HeadRoleScores& s = roles.at(layer, j);
-            heads.append(QJsonObject{{QStringLiteral("layer"), layer + 1},
-                                     {QStringLiteral("head"), j + 1},
-                                     {QStringLiteral("previous_token"), s.previous_token},
-                                     {QStringLiteral("induction"), s.induction},
-                                     {QStringLiteral("duplicate"), s.duplicate},
-                                     {QStringLiteral("first_token"), s.first_token}});
-        }
+    const QJsonArray heads = head_roles_json(roles);
     return compact({{QStringLiteral("step"), step},
                     {QStringLiteral("loss"),
                      std::isfinite(train_loss) ? QJsonValue(double(train_loss)) : QJsonValue()},
