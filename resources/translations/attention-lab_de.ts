@@ -87,6 +87,10 @@
         <source>%1: cannot be read (%2)</source>
         <translation>%1: kann nicht gelesen werden (%2)</translation>
     </message>
+    <message>
+        <source>repeated sequences</source>
+        <translation>wiederholte Folgen</translation>
+    </message>
 </context>
 <context>
     <name>Figures</name>
@@ -5186,6 +5190,18 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Use step %1&apos;s model</source>
         <translation>Modell von Schritt %1 verwenden</translation>
+    </message>
+    <message>
+        <source>Repeated sequences: a segment of random symbols repeats at a random place. Watch layer 2 learn to look at what came after the symbol last time.</source>
+        <translation>Wiederholte Folgen: Ein Abschnitt zufälliger Symbole wiederholt sich an einer zufälligen Stelle. Sehen Sie zu, wie Schicht 2 lernt, auf das zu schauen, was beim letzten Mal nach dem Symbol kam.</translation>
+    </message>
+    <message>
+        <source>Repeated sequences</source>
+        <translation>Wiederholte Folgen</translation>
+    </message>
+    <message>
+        <source>Random symbols in which a segment repeats at a random place: the task where induction heads form (with its own settings).</source>
+        <translation>Zufällige Symbole, in denen sich ein Abschnitt an zufälliger Stelle wiederholt: die Aufgabe, bei der Induktionsköpfe entstehen (mit eigenen Einstellungen).</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,10 @@
         <source>%1: cannot be read (%2)</source>
         <translation>%1: no se puede leer (%2)</translation>
     </message>
+    <message>
+        <source>repeated sequences</source>
+        <translation>secuencias repetidas</translation>
+    </message>
 </context>
 <context>
     <name>Figures</name>
@@ -5186,6 +5190,18 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Use step %1&apos;s model</source>
         <translation>Usar el modelo del paso %1</translation>
+    </message>
+    <message>
+        <source>Repeated sequences: a segment of random symbols repeats at a random place. Watch layer 2 learn to look at what came after the symbol last time.</source>
+        <translation>Secuencias repetidas: un tramo de símbolos aleatorios se repite en un lugar aleatorio. Observe cómo la capa 2 aprende a mirar lo que vino después del símbolo la vez anterior.</translation>
+    </message>
+    <message>
+        <source>Repeated sequences</source>
+        <translation>Secuencias repetidas</translation>
+    </message>
+    <message>
+        <source>Random symbols in which a segment repeats at a random place: the task where induction heads form (with its own settings).</source>
+        <translation>Símbolos aleatorios en los que un tramo se repite en un lugar aleatorio: la tarea donde se forman las cabezas de inducción (con sus propios ajustes).</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,10 @@
         <source>%1: cannot be read (%2)</source>
         <translation>%1&#xa0;: lecture impossible (%2)</translation>
     </message>
+    <message>
+        <source>repeated sequences</source>
+        <translation>séquences répétées</translation>
+    </message>
 </context>
 <context>
     <name>Figures</name>
@@ -5186,6 +5190,18 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Use step %1&apos;s model</source>
         <translation>Utiliser le modèle de l’étape %1</translation>
+    </message>
+    <message>
+        <source>Repeated sequences: a segment of random symbols repeats at a random place. Watch layer 2 learn to look at what came after the symbol last time.</source>
+        <translation>Séquences répétées : un segment de symboles aléatoires se répète à un endroit aléatoire. Regardez la couche 2 apprendre à regarder ce qui suivait le symbole la fois d&apos;avant.</translation>
+    </message>
+    <message>
+        <source>Repeated sequences</source>
+        <translation>Séquences répétées</translation>
+    </message>
+    <message>
+        <source>Random symbols in which a segment repeats at a random place: the task where induction heads form (with its own settings).</source>
+        <translation>Des symboles aléatoires dont un segment se répète à un endroit aléatoire : la tâche où se forment les têtes d&apos;induction (avec ses propres réglages).</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,10 @@
         <source>%1: cannot be read (%2)</source>
         <translation>%1: לא ניתן לקרוא (%2)</translation>
     </message>
+    <message>
+        <source>repeated sequences</source>
+        <translation>רצפים חוזרים</translation>
+    </message>
 </context>
 <context>
     <name>Figures</name>
@@ -5186,6 +5190,18 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Use step %1&apos;s model</source>
         <translation>שימוש במודל של צעד %1</translation>
+    </message>
+    <message>
+        <source>Repeated sequences: a segment of random symbols repeats at a random place. Watch layer 2 learn to look at what came after the symbol last time.</source>
+        <translation>רצפים חוזרים: קטע של סמלים אקראיים חוזר במקום אקראי. צפו איך שכבה 2 לומדת להסתכל על מה שבא אחרי הסמל בפעם הקודמת.</translation>
+    </message>
+    <message>
+        <source>Repeated sequences</source>
+        <translation>רצפים חוזרים</translation>
+    </message>
+    <message>
+        <source>Random symbols in which a segment repeats at a random place: the task where induction heads form (with its own settings).</source>
+        <translation>סמלים אקראיים שבהם קטע חוזר במקום אקראי: המשימה שבה נוצרים ראשי אינדוקציה (עם הגדרות משלה).</translation>
     </message>
 </context>
 <context>

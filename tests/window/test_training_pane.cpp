@@ -97,6 +97,38 @@ TEST(TrainingPane, AnUnusableCorpusSaysWhyAndKeepsTheLastOne) {
     EXPECT_FALSE(p->startButton()->isEnabled());  // 12 tokens cannot fill a context of 16
 }
 
+// The Repeated sequences button (issue 39): the induction task's corpus, its
+// settings and a probe that repeats; a run trains on the task's sequences, and
+// the bubbe corpus afterwards trains on text again.
+TEST(TrainingPane, TheRepeatedSequencesTaskTrainsOnItsOwnSequences) {
+    MainWindow w(module1());
+    TrainingPane* p = w.trainingPane();
+    p->useInductionTask();
+    EXPECT_TRUE(p->corpusLabel()->text().contains(QStringLiteral("repeated sequences")));
+    const TrainingSettings s = p->form()->settings();
+    EXPECT_EQ(s.steps, 4000);
+    EXPECT_EQ(s.batch, 32);
+    EXPECT_EQ(s.heads, 2);
+    EXPECT_EQ(s.context, 32);
+    const QStringList probe = p->probePanel()->probe().split(QLatin1Char(' '));
+    ASSERT_EQ(probe.size(), 16);
+    EXPECT_EQ(probe.mid(0, 8), probe.mid(8, 8));  // its second half repeats its first
+    TrainingSettings quick = s;
+    quick.steps = 30;
+    p->form()->setSettings(quick);
+    ASSERT_TRUE(p->startButton()->isEnabled());
+    p->start();
+    ASSERT_TRUE(waitFor([&] { return p->session()->state() == State::Finished; }));
+    EXPECT_EQ(p->session()->options().task, attn::TrainTask::Induction);
+    EXPECT_EQ(p->session()->corpusName(), QStringLiteral("induction"));  // the task corpus
+    p->reset();
+    p->useBuiltinCorpus();
+    p->form()->setSettings(tinySettings(3));
+    p->start();
+    ASSERT_TRUE(waitFor([&] { return p->session()->state() == State::Finished; }));
+    EXPECT_EQ(p->session()->options().task, attn::TrainTask::Text);
+}
+
 TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     MainWindow w(module1());
     w.show();

@@ -5,6 +5,8 @@
 #include <QFileInfo>
 #include <algorithm>
 
+#include "attnlab/training/induction_task.hpp"
+
 namespace attn::ui {
 
 CorpusStats corpusStats(const attn::Corpus& c) {
@@ -34,6 +36,17 @@ void CorpusSource::loadBuiltin() {
     stats_ = corpusStats(corpus_);
     name_ = QStringLiteral("bubbe");
     path_.clear();
+    induction_ = false;
+}
+
+void CorpusSource::loadInductionTask() {
+    // Lines of 65 symbols: long enough for every context the form allows to pass the
+    // corpus's length check; the batches themselves are drawn fresh at the run's context.
+    corpus_ = attn::induction_corpus(20, 64, 1);
+    stats_ = corpusStats(corpus_);
+    name_ = QCoreApplication::translate("CorpusSource", "repeated sequences");
+    path_.clear();
+    induction_ = true;
 }
 
 QString CorpusSource::loadFile(const QString& path) {
@@ -51,6 +64,7 @@ QString CorpusSource::loadFile(const QString& path) {
     stats_ = corpusStats(corpus_);
     name_ = name;
     path_ = path;
+    induction_ = false;
     return {};
 }
 

@@ -1,5 +1,6 @@
 // CorpusSource: the text the Training pane trains on — the built-in bubbe
-// corpus (":/corpora/bubbe.txt") or a file the user opened — and the Corpus
+// corpus (":/corpora/bubbe.txt"), a file the user opened, or the induction
+// task's repeated random sequences — and the Corpus
 // built from it, with its statistics. A text that cannot
 // be used keeps the previous one and says why.
 #pragma once
@@ -28,6 +29,10 @@ class CorpusSource {
     // Reads a UTF-8 text file; on failure keeps the current text and returns why.
     QString loadFile(const QString& path);
     void loadBuiltin();
+    // The repeated-sequences task (attnlab/training/induction_task.hpp): 20
+    // symbols a … t; the trainer draws fresh sequences for every batch.
+    void loadInductionTask();
+    bool inductionTask() const { return induction_; }
 
     // The corpus (its split does not depend on the context; whether it is long
     // enough for a context is crossCheck()'s question).
@@ -38,6 +43,7 @@ class CorpusSource {
     QString name_, path_;
     attn::Corpus corpus_;
     CorpusStats stats_;
+    bool induction_ = false;
 };
 
 }  // namespace attn::ui

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "attnlab/training/induction_task.hpp"
 #include "commands/model_commands.hpp"
 #include "commands/try_push.hpp"
 #include "document/document.hpp"
@@ -80,6 +81,35 @@ void TrainingPane::useBuiltinCorpus() {
     if (!session_->hasRun()) showIdleModel();
 }
 
+void TrainingPane::useInductionTask() {
+    corpus_.loadInductionTask();
+    TrainingSettings s = form_->settings();
+    const attn::TrainOptions task = attn::induction_train_options();
+    s.steps = task.steps;
+    s.batch = task.batch;
+    s.heads = task.model.heads;
+    s.context = task.model.context;
+    s.d = task.model.d;
+    s.lr = double(task.adamw.lr);
+    form_->setSettings(s);
+    // A probe in which the repeat can be seen forming: eight symbols, then the same eight.
+    QStringList half;
+    for (int k : {2, 7, 0, 11, 4, 9, 14, 5})
+        half << QString::fromStdString(attn::induction_symbol(k));
+    probe_->setProbe(half.join(QLatin1Char(' ')) + QLatin1Char(' ') + half.join(QLatin1Char(' ')));
+    updateCorpusInfo();
+    if (!session_->hasRun()) showIdleModel();
+    emit message(
+        tr("Repeated sequences: a segment of random symbols repeats at a random place. "
+           "Watch layer 2 learn to look at what came after the symbol last time."));
+}
+
+attn::TrainOptions TrainingPane::runOptions() const {
+    attn::TrainOptions o = toTrainOptions(form_->settings(), probe_->probe(), 1);
+    if (corpus_.inductionTask()) o.task = attn::TrainTask::Induction;
+    return o;
+}
+
 void TrainingPane::updateButtons() {
     using S = TrainingSession::State;
     const S s = session_->state();
@@ -110,7 +140,7 @@ void TrainingPane::updateButtons() {
 void TrainingPane::start() {
     if (!start_->isEnabled()) return;
     if (session_->state() != TrainingSession::State::Paused)
-        session_->start(corpus_.corpus(), toTrainOptions(form_->settings(), probe_->probe(), 1));
+        session_->start(corpus_.corpus(), runOptions());
     else
         session_->start({}, {});
     emit message(tr("Training on %1…").arg(corpus_.name()));
@@ -124,7 +154,7 @@ void TrainingPane::pause() {
 void TrainingPane::step() {
     if (!step_->isEnabled()) return;
     if (session_->state() != TrainingSession::State::Paused)
-        session_->step(corpus_.corpus(), toTrainOptions(form_->settings(), probe_->probe(), 1));
+        session_->step(corpus_.corpus(), runOptions());
     else
         session_->step({}, {});
 }

@@ -66,6 +66,10 @@ class TrainingPane : public QWidget {
     // Corpus without a dialog; returns the error shown (empty when loaded).
     QString openCorpus(const QString& path);
     void useBuiltinCorpus();
+    // The repeated-sequences task, where induction heads form: its corpus, the
+    // settings it forms an induction head with (4,000 steps, batch 32, context
+    // 32, 2 heads, lr 0.003) and a probe whose second half repeats its first.
+    void useInductionTask();
     // The snapshot the timeline shows (-1: none), and its model as a TrainedModel.
     int shownSnapshot() const;
     std::optional<attn::TrainedModel> shownModel() const;
@@ -84,6 +88,7 @@ class TrainingPane : public QWidget {
     void message(const QString& text);  // for the status bar
 
   private:
+    attn::TrainOptions runOptions() const;  // the form's settings, the probe and the task
     // Construction (training_pane_layout.cpp): widgets, layout, timers, wiring.
     QGroupBox* buildCorpusBox();
     QWidget* buildRunColumn();

@@ -38,9 +38,14 @@ QGroupBox* TrainingPane::buildCorpusBox() {
     show_as_error(corpusError_);
     auto* builtin = new QPushButton(tr("Built-in bubbe"), corpusBox);
     auto* open = new QPushButton(tr("Open text…"), corpusBox);
+    auto* induction = new QPushButton(tr("Repeated sequences"), corpusBox);
+    induction->setToolTip(
+        tr("Random symbols in which a segment repeats at a random place: the "
+           "task where induction heads form (with its own settings)."));
     auto* corpusButtons = new QHBoxLayout;
     corpusButtons->addWidget(builtin);
     corpusButtons->addWidget(open);
+    corpusButtons->addWidget(induction);
     corpusButtons->addStretch(1);
     auto* corpusLayout = new QVBoxLayout(corpusBox);
     corpusLayout->addWidget(corpusInfo_);
@@ -48,6 +53,7 @@ QGroupBox* TrainingPane::buildCorpusBox() {
     corpusLayout->addLayout(corpusButtons);
 
     connect(builtin, &QPushButton::clicked, this, &TrainingPane::useBuiltinCorpus);
+    connect(induction, &QPushButton::clicked, this, &TrainingPane::useInductionTask);
     connect(open, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Open a text to train on"), {},
