@@ -104,6 +104,14 @@ void TrainingPane::useInductionTask() {
            "Watch layer 2 learn to look at what came after the symbol last time."));
 }
 
+attn::Corpus TrainingPane::runCorpus() const {
+    if (!corpus_.inductionTask()) return corpus_.corpus();
+    // The task's corpus as `train --task induction` builds it for this context and seed,
+    // so the window's run and the command's are the same run.
+    const TrainingSettings s = form_->settings();
+    return attn::induction_corpus(20, s.context, s.seed);
+}
+
 attn::TrainOptions TrainingPane::runOptions() const {
     attn::TrainOptions o = toTrainOptions(form_->settings(), probe_->probe(), 1);
     if (corpus_.inductionTask()) o.task = attn::TrainTask::Induction;
@@ -140,7 +148,7 @@ void TrainingPane::updateButtons() {
 void TrainingPane::start() {
     if (!start_->isEnabled()) return;
     if (session_->state() != TrainingSession::State::Paused)
-        session_->start(corpus_.corpus(), runOptions());
+        session_->start(runCorpus(), runOptions());
     else
         session_->start({}, {});
     emit message(tr("Training on %1…").arg(corpus_.name()));
@@ -154,7 +162,7 @@ void TrainingPane::pause() {
 void TrainingPane::step() {
     if (!step_->isEnabled()) return;
     if (session_->state() != TrainingSession::State::Paused)
-        session_->step(corpus_.corpus(), runOptions());
+        session_->step(runCorpus(), runOptions());
     else
         session_->step({}, {});
 }

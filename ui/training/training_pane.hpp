@@ -89,6 +89,7 @@ class TrainingPane : public QWidget {
 
   private:
     attn::TrainOptions runOptions() const;  // the form's settings, the probe and the task
+    attn::Corpus runCorpus() const;         // the corpus, or the task's for the run's context
     // Construction (training_pane_layout.cpp): widgets, layout, timers, wiring.
     QGroupBox* buildCorpusBox();
     QWidget* buildRunColumn();
