@@ -1,11 +1,13 @@
 #include "cli_common.hpp"
 
 #include <QFile>
+#include <QFileInfo>
 #include <cstdio>
 #include <stdexcept>
 
 #include "attnlab/lesson/lesson_edits.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
+#include "figures/figure_export.hpp"
 #include "files/builtin_lessons.hpp"
 
 namespace attn::app {
@@ -88,6 +90,17 @@ long long whole_option(const QCommandLineParser& p, const QString& name, long lo
                            .arg(max)
                            .arg(p.value(name))};
     return v;
+}
+
+QString data_or_figure_output(const QCommandLineParser& p) {
+    const QString output = p.value(QStringLiteral("output"));
+    const QString suffix = QFileInfo(output).suffix().toLower();
+    if (!output.isEmpty() && suffix != QStringLiteral("json") && suffix != QStringLiteral("csv") &&
+        !attn::ui::export_format_for(output))
+        throw BadInput{QStringLiteral("--output %1: expected a .json, .csv, .png, .svg or .pdf "
+                                      "file")
+                           .arg(output)};
+    return output.isEmpty() ? QString() : suffix;
 }
 
 void write_text(const QString& path, const QString& text) {

@@ -35,6 +35,9 @@ long long whole_option(const QCommandLineParser& p, const QString& name, long lo
 // p.helpText() with its usage line as people type it: "Usage: attention-lab render [options]"
 // (Qt's names the program by the path it was started from).
 QString command_help(const QCommandLineParser& p, const QString& command);
+// --output of a command that writes data or a figure (patch, heads): its suffix
+// in lower case ("" when not given); BadInput unless .json, .csv, .png, .svg or .pdf.
+QString data_or_figure_output(const QCommandLineParser& p);
 // Writes `text` as UTF-8 to `path`, replacing it; BadInput naming the file when it cannot.
 void write_text(const QString& path, const QString& text);
 void print_out(const QString& text);  // stdout, UTF-8

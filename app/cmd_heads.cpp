@@ -86,15 +86,6 @@ QString csv_of(const attn::HeadRoles& r) {
     return out;
 }
 
-// "gpt2 — GPT-2 (Hugging Face)", or the trained lesson's model.
-QString where_of(const LessonGptModel& s) {
-    if (s.real)
-        return QStringLiteral("%1 — %2").arg(
-            QFileInfo(QString::fromStdString(s.real->path)).fileName(),
-            QString::fromStdString(s.real->summary.substr(0, s.real->summary.find(':'))));
-    return QStringLiteral("The lesson's trained model");
-}
-
 }  // namespace
 
 int cmd_heads(const QStringList& args) {
@@ -106,12 +97,7 @@ int cmd_heads(const QStringList& args) {
         return kExitOk;
     }
     const QString output = p.value(QStringLiteral("output"));
-    const QString suffix = QFileInfo(output).suffix().toLower();
-    if (!output.isEmpty() && suffix != QStringLiteral("json") && suffix != QStringLiteral("csv") &&
-        !attn::ui::export_format_for(output))
-        throw BadInput{QStringLiteral("--output %1: expected a .json, .csv, .png, .svg or .pdf "
-                                      "file")
-                           .arg(output)};
+    const QString suffix = data_or_figure_output(p);
     if (p.isSet(QStringLiteral("sequence")) &&
         (p.isSet(QStringLiteral("length")) || p.isSet(QStringLiteral("seed"))))
         throw BadInput{QStringLiteral(
@@ -138,7 +124,8 @@ int cmd_heads(const QStringList& args) {
         return kExitOk;
     }
     if (!output.isEmpty() && suffix != QStringLiteral("json")) {
-        const attn::ui::FigureSpec spec = attn::ui::head_roles_figure(roles, where_of(s));
+        const attn::ui::FigureSpec spec = attn::ui::head_roles_figure(
+            roles, attn::ui::head_roles_where(s.real ? &*s.real : nullptr));
         attn::ui::ExportOptions look;
         look.look.caption = spec.caption;
         QString error;

@@ -144,12 +144,7 @@ int cmd_patch(const QStringList& args) {
         over != QStringLiteral("residual"))
         throw BadInput{QStringLiteral("--over '%1': expected heads or residual").arg(over)};
     const QString output = p.value(QStringLiteral("output"));
-    const QString suffix = QFileInfo(output).suffix().toLower();
-    if (!output.isEmpty() && suffix != QStringLiteral("json") && suffix != QStringLiteral("csv") &&
-        !attn::ui::export_format_for(output))
-        throw BadInput{QStringLiteral("--output %1: expected a .json, .csv, .png, .svg or .pdf "
-                                      "file")
-                           .arg(output)};
+    const QString suffix = data_or_figure_output(p);
 
     const LessonGptModel s = lesson_gpt_model(p, QStringLiteral("patch"));
     attn::PatchRequest r;

@@ -558,13 +558,7 @@ void mark_real_what_if(FigureSpec& spec, const std::vector<attn::Intervention>& 
         panel.cut = attn::cut_lines(here, layer, head, n);
         // As the window's maps say it under a head: the head's fate and its cut lines.
         QStringList parts{panel.panel_title};
-        const attn::HeadFate fate = attn::head_fate(here, layer, head);
-        if (fate.kind == attn::HeadFate::Kind::Zero)
-            parts << QCoreApplication::translate("attn::ui::AttentionPane", "switched off");
-        else if (fate.kind == attn::HeadFate::Kind::Mean)
-            parts << QCoreApplication::translate("attn::ui::AttentionPane", "mean-ablated");
-        if (!panel.cut.empty())
-            parts << QCoreApplication::translate("attn::ui::AttentionPane", "lines cut");
+        parts << head_what_if_words(here, layer, head);
         parts.removeAll(QString());
         panel.panel_title = parts.join(QStringLiteral(" · "));
     }

@@ -218,7 +218,7 @@ int cmd_train(const QStringList& args) {
                            "--corpus or --builtin")};
     Corpus corpus;
     if (induction) {
-        const int symbols = int(whole(p, "symbols", 20, 2, kInductionMaxSymbols));
+        const int symbols = int(whole(p, "symbols", kInductionSymbols, 2, kInductionMaxSymbols));
         try {
             corpus = induction_corpus(symbols, o.model.context, o.seed);
         } catch (const std::invalid_argument& e) {

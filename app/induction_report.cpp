@@ -22,13 +22,11 @@ QString compact(const QJsonObject& o) {
 }  // namespace
 
 InductionReport::InductionReport(const Corpus& task, int context, std::uint64_t seed)
-    : task_(task), eval_(task, context, kEvalSequences, seed) {
-    int symbols = 0;
-    while (symbols < kInductionMaxSymbols &&
-           task.vocabulary.id(induction_symbol(symbols)) != Vocabulary::kUnknownId)
-        ++symbols;
-    for (int k : random_token_sequence(symbols, std::max(2, context / 2), seed ^ 0x4ead5ULL))
-        sequence_.push_back(task.vocabulary.id(induction_symbol(k)));
+    : vocabulary_(task.vocabulary), eval_(task, context, kEvalSequences, seed) {
+    const std::vector<int> ids = induction_symbol_ids(task.vocabulary);
+    for (int k :
+         random_token_sequence(int(ids.size()), std::max(2, context / 2), seed ^ 0x4ead5ULL))
+        sequence_.push_back(ids[std::size_t(k)]);
 }
 
 QString InductionReport::line(int step, float train_loss, const Model& model) {
@@ -38,7 +36,7 @@ QString InductionReport::line(int step, float train_loss, const Model& model) {
     first_.push_back(l.first);
     repeat_.push_back(l.repeat);
     const HeadRoles roles =
-        head_roles(gpt_model_of(TrainedModel::from_model(model, task_.vocabulary)), sequence_);
+        head_roles(gpt_model_of(TrainedModel::from_model(model, vocabulary_)), sequence_);
     const QJsonArray heads = head_roles_json(roles);
     return compact({{QStringLiteral("step"), step},
                     {QStringLiteral("loss"),

@@ -23,7 +23,7 @@ class InductionReport {
     QString last_line() const;
 
   private:
-    const Corpus& task_;
+    Vocabulary vocabulary_;  // the task corpus's
     InductionEval eval_;
     std::vector<int> sequence_;  // the head-roles test's sequence: R = T / 2 symbols' ids
     std::vector<int> steps_;

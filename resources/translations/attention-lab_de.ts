@@ -580,6 +580,10 @@
         <extracomment>%1: the model; %2: how many random tokens (R); %3: 2R</extracomment>
         <translation>%1 — mittleres Aufmerksamkeitsgewicht jedes Kopfes, während das Modell %2 zufällige Token zweimal liest (%3 Token): vorheriges Token, auf dem Token direkt davor; Induktion, in der Wiederholung, auf dem Token, das beim ersten Vorkommen dieses Tokens folgte; doppeltes Token, auf diesem ersten Vorkommen selbst; erstes Token, auf Position 0.</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s trained model</source>
+        <translation>Das trainierte Modell der Lektion</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -3183,10 +3187,6 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>This lesson has no model: train one, or open a GPT-2 or nanoGPT model, to measure its heads.</source>
         <translation>Diese Lektion hat kein Modell: Trainieren Sie eines oder öffnen Sie ein GPT-2- oder nanoGPT-Modell, um seine Köpfe zu messen.</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s trained model</source>
-        <translation>Das trainierte Modell der Lektion</translation>
     </message>
     <message>
         <source>Reading %1 random tokens twice …</source>

@@ -580,6 +580,10 @@
         <extracomment>%1: the model; %2: how many random tokens (R); %3: 2R</extracomment>
         <translation>%1 — peso de atención medio de cada cabeza mientras el modelo lee %2 tokens aleatorios dos veces (%3 tokens): token anterior, en el token justo antes; inducción, en la repetición, en el token que siguió a la primera aparición de este token; token duplicado, en esa primera aparición misma; primer token, en la posición 0.</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s trained model</source>
+        <translation>El modelo entrenado de la lección</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -3183,10 +3187,6 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>This lesson has no model: train one, or open a GPT-2 or nanoGPT model, to measure its heads.</source>
         <translation>Esta lección no tiene modelo: entrene uno, o abra un modelo GPT-2 o nanoGPT, para medir sus cabezas.</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s trained model</source>
-        <translation>El modelo entrenado de la lección</translation>
     </message>
     <message>
         <source>Reading %1 random tokens twice …</source>

@@ -580,6 +580,10 @@
         <extracomment>%1: the model; %2: how many random tokens (R); %3: 2R</extracomment>
         <translation>%1 — poids d&apos;attention moyen de chaque tête pendant que le modèle lit %2 jetons aléatoires deux fois (%3 jetons) : jeton précédent, sur le jeton juste avant ; induction, dans la répétition, sur le jeton qui a suivi la première occurrence de ce jeton ; jeton dupliqué, sur cette première occurrence elle-même ; premier jeton, sur la position 0.</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s trained model</source>
+        <translation>Le modèle entraîné de la leçon</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -3183,10 +3187,6 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>This lesson has no model: train one, or open a GPT-2 or nanoGPT model, to measure its heads.</source>
         <translation>Cette leçon n&apos;a pas de modèle : entraînez-en un, ou ouvrez un modèle GPT-2 ou nanoGPT, pour mesurer ses têtes.</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s trained model</source>
-        <translation>Le modèle entraîné de la leçon</translation>
     </message>
     <message>
         <source>Reading %1 random tokens twice …</source>

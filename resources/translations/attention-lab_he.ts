@@ -580,6 +580,10 @@
         <extracomment>%1: the model; %2: how many random tokens (R); %3: 2R</extracomment>
         <translation>%1 — משקל הקשב הממוצע של כל ראש בזמן שהמודל קורא %2 אסימונים אקראיים פעמיים (%3 אסימונים): האסימון הקודם, על האסימון שממש לפני; אינדוקציה, בחזרה, על האסימון שבא אחרי ההופעה הראשונה של אסימון זה; אסימון כפול, על ההופעה הראשונה עצמה; האסימון הראשון, על מיקום 0.</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s trained model</source>
+        <translation>המודל המאומן של השיעור</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -3183,10 +3187,6 @@ The open lesson is unchanged.</source>
     <message>
         <source>This lesson has no model: train one, or open a GPT-2 or nanoGPT model, to measure its heads.</source>
         <translation>לשיעור הזה אין מודל: אמנו אחד, או פתחו מודל GPT-2 או nanoGPT, כדי למדוד את ראשיו.</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s trained model</source>
-        <translation>המודל המאומן של השיעור</translation>
     </message>
     <message>
         <source>Reading %1 random tokens twice …</source>

@@ -97,7 +97,6 @@ void HeadRolesView::join() {
     job_->cancel.store(true);
     if (job_->thread.joinable()) job_->thread.join();
     job_.reset();
-    busy_ = false;
 }
 
 void HeadRolesView::modelChanged() {
@@ -135,15 +134,13 @@ void HeadRolesView::start() {
     if (R != length_->value()) length_->setValue(R);
     join();
     const auto opened = doc_->realModel();
-    where_ = doc_->lesson().model ? tr("The lesson's trained model")
-             : opened             ? model_probe_where(*opened)
-                                  : QString();
+    where_ = head_roles_where(doc_->lesson().model ? nullptr : opened.get());
     job_ = std::make_unique<Job>();
     Job* job = job_.get();
     job->number = ++jobs_;
-    busy_ = true;
     message_->setText(tr("Reading %1 random tokens twice …").arg(R));
     const std::uint64_t seed = std::uint64_t(seed_->value());
+    seedOfRoles_ = seed_->value();
     // `this` outlives the thread: join() runs first in the destructor and before a new job.
     job->thread = std::thread([this, job, model = std::move(model), R, seed] {
         attn::HeadRoles roles;
@@ -166,7 +163,6 @@ void HeadRolesView::start() {
                 if (!job_ || job_->number != number) return;  // a newer test took its place
                 if (job_->thread.joinable()) job_->thread.join();
                 job_.reset();
-                busy_ = false;
                 landed(roles, error);
             },
             Qt::QueuedConnection);
@@ -198,7 +194,7 @@ void HeadRolesView::landed(const attn::HeadRoles& roles, const QString& error) {
         tr("%1 random tokens read twice (seed %2). Strongest induction: layer %3 · head %4, "
            "%5 of its weight in the repeat on the token that came next last time.")
             .arg(roles.sequence.size())
-            .arg(seed_->value())
+            .arg(seedOfRoles_)
             .arg(best / roles.heads + 1)
             .arg(best % roles.heads + 1)
             .arg(QStringLiteral("%1%").arg(roles.scores[size_t(best)].induction * 100.0, 0, 'f',

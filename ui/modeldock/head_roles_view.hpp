@@ -38,7 +38,7 @@ class HeadRolesView : public QWidget {
     QSpinBox* seedBox() const { return seed_; }
     QPushButton* runButton() const { return run_; }
     QString message() const;
-    bool running() const { return job_ != nullptr && busy_; }
+    bool running() const { return job_ != nullptr; }
     const attn::HeadRoles* roles() const { return roles_ ? &*roles_ : nullptr; }
     HeatmapView* map(int k) const { return maps_[k]; }  // k: head_role_names' order
     FigureSpec figure() const;                          // the four maps (Export…)
@@ -68,7 +68,7 @@ class HeadRolesView : public QWidget {
     QString where_;  // the model the roles are of, for the figure's caption
     std::unique_ptr<Job> job_;
     quint64 jobs_ = 0;
-    bool busy_ = false;
+    int seedOfRoles_ = 0;  // the seed the shown roles were drawn with
 };
 
 }  // namespace attn::ui

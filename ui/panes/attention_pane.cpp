@@ -403,12 +403,7 @@ void AttentionPane::refreshPanel(Panel& p, size_t k, ViewState::Stage stage) {
     for (size_t h = 0; h < p.headLabels.size(); ++h) {
         QStringList parts;
         if (p.headLabels.size() > 1) parts << tr("head %1").arg(h + 1);
-        const attn::HeadFate fate = attn::head_fate(what_if, layer, int(h));
-        if (fate.kind == attn::HeadFate::Kind::Zero)
-            parts << tr("switched off");
-        else if (fate.kind == attn::HeadFate::Kind::Mean)
-            parts << tr("mean-ablated");
-        if (attn::has_cut(what_if, layer, int(h))) parts << tr("lines cut");
+        parts << head_what_if_words(what_if, layer, int(h));
         const QString label = parts.join(QStringLiteral(" · "));
         if (p.headLabels[h]->text() != label) p.headLabels[h]->setText(label);
         p.headLabels[h]->setVisible(!label.isEmpty());

@@ -42,7 +42,7 @@ void CorpusSource::loadBuiltin() {
 void CorpusSource::loadInductionTask() {
     // Lines of 65 symbols: long enough for every context the form allows to pass the
     // corpus's length check; the batches themselves are drawn fresh at the run's context.
-    corpus_ = attn::induction_corpus(20, 64, 1);
+    corpus_ = attn::induction_corpus(attn::kInductionSymbols, 64, 1);
     stats_ = corpusStats(corpus_);
     name_ = QCoreApplication::translate("CorpusSource", "repeated sequences");
     path_.clear();

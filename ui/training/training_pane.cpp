@@ -109,7 +109,7 @@ attn::Corpus TrainingPane::runCorpus() const {
     // The task's corpus as `train --task induction` builds it for this context and seed,
     // so the window's run and the command's are the same run.
     const TrainingSettings s = form_->settings();
-    return attn::induction_corpus(20, s.context, s.seed);
+    return attn::induction_corpus(attn::kInductionSymbols, s.context, s.seed);
 }
 
 attn::TrainOptions TrainingPane::runOptions() const {

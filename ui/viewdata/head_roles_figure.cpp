@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include "viewdata/model_probe_figures.hpp"
+
 namespace attn::ui {
 
 QStringList head_role_names() {
@@ -22,6 +24,11 @@ double head_role_score(const attn::HeadRoleScores& s, int k) {
         default:
             return s.first_token;
     }
+}
+
+QString head_roles_where(const attn::OpenedModel* real) {
+    return real ? model_probe_where(*real)
+                : QCoreApplication::translate("Figures", "The lesson's trained model");
 }
 
 FigureSpec head_roles_figure(const attn::HeadRoles& roles, const QString& where) {

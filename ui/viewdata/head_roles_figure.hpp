@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/head_roles.hpp"
 #include "viewdata/figure_spec.hpp"
 
@@ -17,7 +18,10 @@ QStringList head_role_names();
 // Score k (0 … 3, in head_role_names' order) of one head.
 double head_role_score(const attn::HeadRoleScores& s, int k);
 
-// `where`: the model, as captions name it ("gpt2 — GPT-2 (Hugging Face)").
+// The model, as the figure's caption names it: a real model's file and kind
+// ("gpt2 — GPT-2 (Hugging Face)"), or, for null, "The lesson's trained model".
+QString head_roles_where(const attn::OpenedModel* real);
+// `where`: head_roles_where's.
 FigureSpec head_roles_figure(const attn::HeadRoles& roles, const QString& where);
 
 }  // namespace attn::ui

@@ -78,6 +78,19 @@ QString what_if_label(const attn::WhatIf& w, attn::Source source,
         .arg(parts.join(QStringLiteral("; ")));
 }
 
+QStringList head_what_if_words(std::span<const attn::Intervention> list, int layer, int head) {
+    // In the Attention pane's context, where the window's head labels were first translated.
+    QStringList parts;
+    const attn::HeadFate fate = attn::head_fate(list, layer, head);
+    if (fate.kind == attn::HeadFate::Kind::Zero)
+        parts << QCoreApplication::translate("attn::ui::AttentionPane", "switched off");
+    else if (fate.kind == attn::HeadFate::Kind::Mean)
+        parts << QCoreApplication::translate("attn::ui::AttentionPane", "mean-ablated");
+    if (attn::has_cut(list, layer, head))
+        parts << QCoreApplication::translate("attn::ui::AttentionPane", "lines cut");
+    return parts;
+}
+
 QString intervention_action(const attn::Intervention& v, bool one_layer) {
     const bool mean = v.ablation == attn::Intervention::Ablation::Mean;
     const QString where = where_words(v, one_layer);

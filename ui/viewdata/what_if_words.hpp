@@ -6,6 +6,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <span>
 #include <vector>
 
 #include "attnlab/lesson/what_if.hpp"
@@ -21,6 +22,9 @@ QString intervention_words(const attn::Intervention& v, bool one_layer);
 // ("bank → river; bank → money"), none past a sentence's end.
 QString what_if_label(const attn::WhatIf& w, attn::Source source,
                       const std::vector<QStringList>& tokens = {});
+// What `list` does to one head, as its map's label says it under the head:
+// "switched off" or "mean-ablated", and "lines cut" (none, one or both).
+QStringList head_what_if_words(std::span<const attn::Intervention> list, int layer, int head);
 // The undo text of adding `v`: "Switch off head 2", "Cut the line 3 → 1 in head 2", …
 QString intervention_action(const attn::Intervention& v, bool one_layer);
 

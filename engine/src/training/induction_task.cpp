@@ -11,6 +11,16 @@ namespace attn {
 
 std::string induction_symbol(int k) { return std::string(1, char('a' + k)); }
 
+std::vector<int> induction_symbol_ids(const Vocabulary& vocabulary) {
+    std::vector<int> ids;
+    for (int k = 0; k < kInductionMaxSymbols; ++k) {
+        const int id = vocabulary.id(induction_symbol(k));
+        if (id == Vocabulary::kUnknownId) break;
+        ids.push_back(id);
+    }
+    return ids;
+}
+
 namespace {
 
 int below(std::uint64_t& state, int n) {  // uniform in 0 … n−1 (n ≥ 1)
@@ -55,15 +65,12 @@ Corpus induction_corpus(int symbols, int context, std::uint64_t seed) {
 
 InductionEval::InductionEval(const Corpus& task, int context, int count, std::uint64_t seed)
     : context_(context) {
-    int symbols = 0;  // the task's letters in the vocabulary, a, b, … in order
-    while (symbols < kInductionMaxSymbols &&
-           task.vocabulary.id(induction_symbol(symbols)) != Vocabulary::kUnknownId)
-        ++symbols;
-    if (symbols < 2) throw std::invalid_argument("the corpus is not the induction task's");
+    const std::vector<int> ids = induction_symbol_ids(task.vocabulary);
+    if (ids.size() < 2) throw std::invalid_argument("the corpus is not the induction task's");
     std::uint64_t state = seed ^ 0xe7a1ULL;
     for (int c = 0; c < count; ++c) {
-        RepeatedSequence s = repeated_sequence(symbols, context + 1, state);
-        for (int& t : s.tokens) t = task.vocabulary.id(induction_symbol(t));
+        RepeatedSequence s = repeated_sequence(int(ids.size()), context + 1, state);
+        for (int& t : s.tokens) t = ids[std::size_t(t)];
         for (int i = 0; i < context; ++i) {
             inputs_.push_back(s.tokens[std::size_t(i)]);
             targets_.push_back(s.tokens[std::size_t(i) + 1]);

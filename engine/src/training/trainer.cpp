@@ -76,11 +76,7 @@ Trainer::Trainer(Corpus corpus, TrainOptions options)
                           " needs at least " + std::to_string(T + 1));
     model_.init(opts_.seed);
     if (opts_.task == TrainTask::Induction) {
-        for (int k = 0; k < kInductionMaxSymbols; ++k) {
-            const int id = corpus_.vocabulary.id(induction_symbol(k));
-            if (id == Vocabulary::kUnknownId) break;
-            symbol_ids_.push_back(id);
-        }
+        symbol_ids_ = induction_symbol_ids(corpus_.vocabulary);
         if (symbol_ids_.size() < 2)
             bad("corpus", corpus_.name + " is not the induction task's (no symbols a, b, …)");
     }

@@ -80,14 +80,16 @@ TEST(InductionTask, TheDefaultsFormAnInductionHeadForThreeSeeds) {
         TrainOptions o = induction_train_options();
         o.seed = seed;
         o.snapshot_every = 0;
-        const Corpus c = induction_corpus(20, o.model.context, seed);
+        const Corpus c = induction_corpus(kInductionSymbols, o.model.context, seed);
         Trainer tr(c, o);
         ASSERT_EQ(tr.run().status, TrainStatus::Finished);
         const InductionLosses l = InductionEval(c, o.model.context, 64, seed).losses(tr.model());
         EXPECT_LT(l.repeat, l.first / 2) << "first " << l.first << ", repeat " << l.repeat;
+        const std::vector<int> ids = induction_symbol_ids(c.vocabulary);
+        ASSERT_EQ(ids.size(), 20u);
         std::vector<int> s;
         for (int k : random_token_sequence(20, o.model.context / 2, seed))
-            s.push_back(c.vocabulary.id(induction_symbol(k)));
+            s.push_back(ids[size_t(k)]);
         const HeadRoles roles =
             head_roles(gpt_model_of(TrainedModel::from_model(tr.model(), c.vocabulary)), s);
         double best = 0;

@@ -22,6 +22,7 @@ namespace attn {
 
 inline constexpr int kInductionMinSegment = 3;   // the shortest segment that repeats
 inline constexpr int kInductionMaxSymbols = 26;  // symbols are the letters a … z
+inline constexpr int kInductionSymbols = 20;     // the default: a … t
 
 // n symbols (ids 0 … vocab−1) where tokens[second + k] == tokens[first + k] for
 // k < length; first + length ≤ second, second + length ≤ n, length drawn from
@@ -35,6 +36,9 @@ RepeatedSequence repeated_sequence(int vocab, int n, std::uint64_t& state);
 
 // Symbol k's word: "a", "b", … (k < kInductionMaxSymbols).
 std::string induction_symbol(int k);
+// The vocabulary ids of the task's symbols a, b, … in order, as far as the
+// vocabulary holds them (symbol k is id [k]); empty for a vocabulary without "a".
+std::vector<int> induction_symbol_ids(const Vocabulary& vocabulary);
 
 // The task as a corpus: its vocabulary holds the `symbols` letters a, b, … as
 // words (2 … 26), and its streams are lines of repeated sequences of context + 1
