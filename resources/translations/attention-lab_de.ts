@@ -3204,6 +3204,10 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source>%1 random tokens read twice (seed %2). Strongest induction: layer %3 · head %4, %5 of its weight in the repeat on the token that came next last time.</source>
         <translation>%1 zufällige Token zweimal gelesen (Seed %2). Stärkste Induktion: Schicht %3 · Kopf %4, %5 seines Gewichts in der Wiederholung auf dem Token, das beim letzten Mal folgte.</translation>
     </message>
+    <message>
+        <source>(At most half the model&apos;s context of %1 tokens: it reads the sequence twice.)</source>
+        <translation>(Höchstens die Hälfte des Kontexts des Modells von %1 Token: Es liest die Folge zweimal.)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadViewPane</name>

@@ -3204,6 +3204,10 @@ La lección abierta no ha cambiado.</translation>
         <source>%1 random tokens read twice (seed %2). Strongest induction: layer %3 · head %4, %5 of its weight in the repeat on the token that came next last time.</source>
         <translation>%1 tokens aleatorios leídos dos veces (semilla %2). Inducción más fuerte: capa %3 · cabeza %4, %5 de su peso en la repetición en el token que vino después la vez anterior.</translation>
     </message>
+    <message>
+        <source>(At most half the model&apos;s context of %1 tokens: it reads the sequence twice.)</source>
+        <translation>(Como mucho la mitad del contexto del modelo, de %1 tokens: lee la secuencia dos veces.)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadViewPane</name>

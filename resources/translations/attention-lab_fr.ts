@@ -3204,6 +3204,10 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source>%1 random tokens read twice (seed %2). Strongest induction: layer %3 · head %4, %5 of its weight in the repeat on the token that came next last time.</source>
         <translation>%1 jetons aléatoires lus deux fois (graine %2). Induction la plus forte : couche %3 · tête %4, %5 de son poids dans la répétition sur le jeton qui venait ensuite la fois d&apos;avant.</translation>
     </message>
+    <message>
+        <source>(At most half the model&apos;s context of %1 tokens: it reads the sequence twice.)</source>
+        <translation>(Au plus la moitié du contexte du modèle, de %1 jetons : il lit la séquence deux fois.)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadViewPane</name>

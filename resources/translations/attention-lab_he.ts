@@ -3204,6 +3204,10 @@ The open lesson is unchanged.</source>
         <source>%1 random tokens read twice (seed %2). Strongest induction: layer %3 · head %4, %5 of its weight in the repeat on the token that came next last time.</source>
         <translation>%1 אסימונים אקראיים נקראו פעמיים (זרע %2). האינדוקציה החזקה ביותר: שכבה %3 · ראש %4, %5 ממשקלו בחזרה על האסימון שבא אחריו בפעם הקודמת.</translation>
     </message>
+    <message>
+        <source>(At most half the model&apos;s context of %1 tokens: it reads the sequence twice.)</source>
+        <translation>(לכל היותר מחצית מההקשר של המודל, %1 אסימונים: הוא קורא את הרצף פעמיים.)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadViewPane</name>

@@ -131,6 +131,8 @@ void HeadRolesView::start() {
     }
     const int most = std::max(2, model->config.positions / 2);
     const int R = std::min(length_->value(), most);
+    // A longer sequence than the model can read twice is brought down, and the message says so.
+    clampedTo_ = R != length_->value() ? model->config.positions : 0;
     if (R != length_->value()) length_->setValue(R);
     join();
     const auto opened = doc_->realModel();
@@ -198,7 +200,11 @@ void HeadRolesView::landed(const attn::HeadRoles& roles, const QString& error) {
             .arg(best / roles.heads + 1)
             .arg(best % roles.heads + 1)
             .arg(QStringLiteral("%1%").arg(roles.scores[size_t(best)].induction * 100.0, 0, 'f',
-                                           1)));
+                                           1)) +
+        (clampedTo_ > 0 ? QLatin1Char(' ') + tr("(At most half the model's context of %1 "
+                                                "tokens: it reads the sequence twice.)")
+                                                 .arg(clampedTo_)
+                        : QString()));
     emit rolesReady();
 }
 

@@ -69,6 +69,7 @@ class HeadRolesView : public QWidget {
     std::unique_ptr<Job> job_;
     quint64 jobs_ = 0;
     int seedOfRoles_ = 0;  // the seed the shown roles were drawn with
+    int clampedTo_ = 0;    // > 0: the length asked for was cut to half this context
 };
 
 }  // namespace attn::ui

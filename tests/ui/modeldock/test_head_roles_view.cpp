@@ -71,6 +71,8 @@ TEST(HeadRolesTab, ShowsTheEnginesScoresOnTheSeededSequence) {
     tab.runButton()->click();
     ASSERT_TRUE(wait_for_roles(tab));
     EXPECT_EQ(tab.lengthBox()->value(), m.config.context / 2);
+    EXPECT_TRUE(tab.message().contains(QStringLiteral("At most half the model's context")))
+        << tab.message().toStdString();
 
     doc.resetLesson(load_builtin_lesson(QStringLiteral("module1")), QString());  // no model now
     test::settle();
