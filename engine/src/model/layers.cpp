@@ -134,7 +134,8 @@ void gelu_backward(CMatRef<S> dy, CMatRef<S> x, Mat<S>& dx) {
 }
 
 template <typename S>
-void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& ctx) {
+void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& ctx,
+                       const Mat<S>* score_bias) {
     const auto n = qkv.rows();
     const int d = static_cast<int>(qkv.cols() / 3), dk = d / heads;
     const int B = static_cast<int>(n / t);
@@ -148,6 +149,10 @@ void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& 
         const auto V = qkv.block(Eigen::Index(b) * t, 2 * d + j * dk, t, dk);
         auto P = probs.block(Eigen::Index(bj) * t, 0, t, t);
         P.noalias() = (Q * K.transpose()) * scale;  // (A1) Z = Q Kᵀ / √dk
+        if (score_bias) {
+            const Eigen::Index tb = score_bias->cols();
+            P += score_bias->block(Eigen::Index(j) * tb, 0, t, t);  // (A1') Z += bias_j
+        }
         for (int i = 0; i < t; ++i) {               // (A2) P = softmax(Z + causal mask)
             auto row = P.row(i).head(i + 1);
             const S m = row.maxCoeff();
@@ -161,11 +166,12 @@ void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& 
 
 template <typename S>
 void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t, int heads,
-                        Mat<S>& dqkv) {
+                        Mat<S>& dqkv, Mat<S>* dscores) {
     const auto n = qkv.rows();
     const int d = static_cast<int>(qkv.cols() / 3), dk = d / heads;
     const int B = static_cast<int>(n / t);
     dqkv.resize(n, 3 * d);
+    if (dscores) dscores->resize(Eigen::Index(B) * heads * t, t);
     const S scale = S(1) / std::sqrt(S(dk));
     detail::parallel_for(B * heads, threads_for(4.0 * n * t * d, B * heads), [&](int bj) {
         const int b = bj / heads, j = bj % heads;
@@ -182,6 +188,7 @@ void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t
         // d(A2) softmax: dZ = P ⊙ (dP − rowsum(dP ⊙ P)); masked P = 0 gives dZ = 0.
         const auto rs = (dZ.array() * P.array()).rowwise().sum().eval();
         dZ.array() = P.array() * (dZ.array().colwise() - rs);
+        if (dscores) dscores->block(Eigen::Index(bj) * t, 0, t, t) = dZ;
         dZ *= scale;
         dqkv.block(r0, j * dk, t, dk).noalias() = dZ * K;  // d(A1) dQ = dZ K / √dk
         dqkv.block(r0, d + j * dk, t, dk).noalias() = dZ.transpose() * Q;  // d(A1) dK = dZᵀ Q / √dk
@@ -193,14 +200,18 @@ S cross_entropy_forward(CMatRef<S> logits, std::span<const int> targets, Mat<S>&
     const auto n = logits.rows();
     probs.resize(n, logits.cols());
     S loss = 0;
+    Eigen::Index counted = 0;
     for (Eigen::Index r = 0; r < n; ++r) {
         const S mx = logits.row(r).maxCoeff();
         probs.row(r).array() = (logits.row(r).array() - mx).exp();  // (C1) unnormalised softmax
         const S sum = probs.row(r).sum();
-        loss += std::log(sum) - (logits(r, targets[r]) - mx);  // (C2) −log p[target]
-        probs.row(r) /= sum;                                   // (C1) normalised
+        if (targets[r] != kIgnoreTarget) {
+            loss += std::log(sum) - (logits(r, targets[r]) - mx);  // (C2) −log p[target]
+            ++counted;
+        }
+        probs.row(r) /= sum;  // (C1) normalised
     }
-    return loss / S(n);
+    return counted == 0 ? S(0) : loss / S(counted);
 }
 
 template <typename S>
@@ -208,10 +219,17 @@ void cross_entropy_backward(CMatRef<S> probs, std::span<const int> targets, Mat<
                             Eigen::Index total_rows) {
     // d(C1, C2) of the mean over total_rows rows: (softmax − onehot) / total_rows.
     const auto n = probs.rows();
-    const S inv = S(1) / S(total_rows > 0 ? total_rows : n);
+    const auto counted = static_cast<Eigen::Index>(
+        std::count_if(targets.begin(), targets.end(), [](int t) { return t != kIgnoreTarget; }));
+    const S inv = S(1) / S(std::max<Eigen::Index>(1, total_rows > 0 ? total_rows : counted));
     dlogits.resize(n, probs.cols());
     dlogits.noalias() = probs * inv;
-    for (Eigen::Index r = 0; r < n; ++r) dlogits(r, targets[r]) -= inv;
+    for (Eigen::Index r = 0; r < n; ++r) {
+        if (targets[r] == kIgnoreTarget)
+            dlogits.row(r).setZero();
+        else
+            dlogits(r, targets[r]) -= inv;
+    }
 }
 
 #define ATTN_INSTANTIATE(S)                                                                       \
@@ -228,8 +246,9 @@ void cross_entropy_backward(CMatRef<S> probs, std::span<const int> targets, Mat<
                                      RowRef<S>);                                                  \
     template void gelu_forward<S>(CMatRef<S>, Mat<S>&);                                           \
     template void gelu_backward<S>(CMatRef<S>, CMatRef<S>, Mat<S>&);                              \
-    template void attention_forward<S>(CMatRef<S>, int, int, Mat<S>&, Mat<S>&);                   \
-    template void attention_backward<S>(CMatRef<S>, CMatRef<S>, CMatRef<S>, int, int, Mat<S>&);   \
+    template void attention_forward<S>(CMatRef<S>, int, int, Mat<S>&, Mat<S>&, const Mat<S>*);    \
+    template void attention_backward<S>(CMatRef<S>, CMatRef<S>, CMatRef<S>, int, int, Mat<S>&,    \
+                                        Mat<S>*);                                                 \
     template S cross_entropy_forward<S>(CMatRef<S>, std::span<const int>, Mat<S>&);               \
     template void cross_entropy_backward<S>(CMatRef<S>, std::span<const int>, Mat<S>&,            \
                                             Eigen::Index);

@@ -30,6 +30,7 @@ struct ModelT<S>::Activations {
         RowVec<S> a_rstd;   // n
         MatS qkv;           // n × 3d
         MatS probs;         // (b·h·t) × t attention weights
+        MatS dscores;       // (b·h·t) × t ∂loss/∂score (keep_score_gradients only)
         MatS ctx;           // n × d   heads concatenated
         MatS m, m_hat;      // n × d   LN2 output, normalised input
         RowVec<S> m_rstd;   // n
@@ -44,7 +45,8 @@ struct ModelT<S>::Activations {
         MatS y, y_hat;              // n × d  final LN output, normalised input
         RowVec<S> y_rstd;           // n
         MatS logits, probs;         // n × V
-        S loss = 0;                 // mean cross-entropy over the shard's rows
+        S loss = 0;                 // mean cross-entropy over the shard's counted rows
+        Eigen::Index counted = 0;   // rows whose target is not kIgnoreTarget
         // Backward scratch.
         MatS dx, dtmp, dlogits, dy, df, dqkv, dctx;
         // Gradient accumulator of shards s > 0 (P scalars) and its named views.
@@ -53,6 +55,7 @@ struct ModelT<S>::Activations {
     };
     std::vector<int> ids;       // N
     std::vector<int> targets;   // N (after loss())
+    Eigen::Index counted = 0;   // targets that are not kIgnoreTarget
     std::vector<Shard> shards;  // K
     MatS logits;                // N × V, gathered from the shards when K > 1
     RowVec<S> no_bias;
@@ -83,7 +86,9 @@ ModelT<S>::ModelT(const ModelT& o)
     : config_(o.config_),
       params_(o.params_),
       grads_(o.grads_),
-      act_(std::make_unique<Activations>()) {
+      act_(std::make_unique<Activations>()),
+      score_bias_(o.score_bias_),
+      keep_score_gradients_(o.keep_score_gradients_) {
     build_views();
 }
 
@@ -94,6 +99,9 @@ ModelT<S>& ModelT<S>::operator=(const ModelT& o) {
     config_ = o.config_;
     params_ = o.params_;
     grads_ = o.grads_;
+    score_bias_ = o.score_bias_;
+    keep_score_gradients_ = o.keep_score_gradients_;
+    have_score_gradients_ = false;
     if (!same) {
         act_ = std::make_unique<Activations>();
         batch_ = t_ = 0;
@@ -187,8 +195,14 @@ const typename ModelT<S>::MatS& ModelT<S>::forward(std::span<const int> ids, int
         if (id < 0 || id >= c.vocab)
             throw std::invalid_argument("Model::forward: token id " + std::to_string(id) +
                                         " outside the vocabulary 0…" + std::to_string(c.vocab - 1));
+    for (const MatS& bias : score_bias_)
+        if (bias.size() != 0 && bias.cols() < t)
+            throw std::invalid_argument("Model::forward: the score bias covers " +
+                                        std::to_string(bias.cols()) + " positions, not " +
+                                        std::to_string(t));
     Activations& A = *act_;
     const Views& w = *wv_;
+    have_score_gradients_ = false;
     batch_ = static_cast<int>(ids.size() / std::size_t(t));
     t_ = t;
     A.ids.assign(ids.begin(), ids.end());
@@ -215,7 +229,11 @@ const typename ModelT<S>::MatS& ModelT<S>::forward(std::span<const int> ids, int
             layernorm_forward<S>(sh.x, p.ln1_w, p.ln1_b, B.a, B.a_hat,
                                  B.a_rstd);                           // (F2) a = LN1(x)
             linear_forward<S>(B.a, p.in_w, p.in_b, B.qkv);            // (F3) qkv = a W_inᵀ + b_in
-            attention_forward<S>(B.qkv, t, c.heads, B.probs, B.ctx);  // (F4) ctx = causal MHA core
+            const MatS* bias = score_bias_.empty() || score_bias_[std::size_t(l)].size() == 0
+                                   ? nullptr
+                                   : &score_bias_[std::size_t(l)];
+            attention_forward<S>(B.qkv, t, c.heads, B.probs, B.ctx,
+                                 bias);  // (F4) ctx = causal MHA core
             linear_forward<S>(B.ctx, p.out_w, p.out_b, sh.branch);  // (F5) x ← x + ctx W_oᵀ + b_o
             sh.x += sh.branch;
             layernorm_forward<S>(sh.x, p.ln2_w, p.ln2_b, B.m, B.m_hat,
@@ -239,19 +257,27 @@ S ModelT<S>::loss(std::span<const int> targets) {
         throw std::invalid_argument("Model::loss: " + std::to_string(targets.size()) +
                                     " targets for " + std::to_string(A.ids.size()) + " positions");
     for (int id : targets)
-        if (id < 0 || id >= config_.vocab)
+        if ((id < 0 && id != kIgnoreTarget) || id >= config_.vocab)
             throw std::invalid_argument("Model::loss: target id outside the vocabulary");
     A.targets.assign(targets.begin(), targets.end());
+    A.counted = static_cast<Eigen::Index>(std::count_if(
+        targets.begin(), targets.end(), [](int id) { return id != kIgnoreTarget; }));
     const int K = static_cast<int>(A.shards.size());
     for_each_shard(K, [&](int k) {
         auto& sh = A.shards[std::size_t(k)];
         const auto my = std::span<const int>(A.targets).subspan(std::size_t(sh.b0) * t_,
                                                                 std::size_t(sh.nb) * t_);
         sh.loss = cross_entropy_forward<S>(sh.logits, my, sh.probs);  // (F12) loss
+        sh.counted = static_cast<Eigen::Index>(std::count_if(
+            my.begin(), my.end(), [](int id) { return id != kIgnoreTarget; }));
     });
-    S total = 0;  // mean over all N rows, summed in shard order
-    for (const auto& sh : A.shards) total += sh.loss * S(sh.nb);
-    return total / S(batch_);
+    S total = 0;  // mean over the counted rows, summed in shard order
+    if (A.counted == static_cast<Eigen::Index>(A.targets.size())) {
+        for (const auto& sh : A.shards) total += sh.loss * S(sh.nb);
+        return total / S(batch_);
+    }
+    for (const auto& sh : A.shards) total += sh.loss * S(sh.counted);
+    return A.counted == 0 ? S(0) : total / S(A.counted);
 }
 
 template <typename S>
@@ -260,7 +286,7 @@ void ModelT<S>::backward() {
     const ModelConfig& c = config_;
     const Views& w = *wv_;
     const int K = static_cast<int>(A.shards.size());
-    const auto N = static_cast<Eigen::Index>(A.ids.size());
+    const Eigen::Index N = std::max<Eigen::Index>(1, A.counted);  // the mean's row count
 
     for_each_shard(K, [&](int k) {
         auto& sh = A.shards[std::size_t(k)];
@@ -277,7 +303,7 @@ void ModelT<S>::backward() {
             std::span<const int>(A.targets).subspan(std::size_t(sh.b0) * t_, my_ids.size());
 
         cross_entropy_backward<S>(sh.probs, my_targets, sh.dlogits,
-                                  N);  // d(F12), mean over all N rows
+                                  N);  // d(F12), mean over the counted rows
         linear_backward<S>(sh.dlogits, sh.y, w.head, &sh.dy, g.head, A.no_bias);  // d(F11)
         sh.dx.setZero(sh.x.rows(), c.d);
         layernorm_backward_add<S>(sh.dy, sh.y_hat, sh.y_rstd, w.ln_w, sh.dx, g.ln_w,
@@ -293,13 +319,15 @@ void ModelT<S>::backward() {
             layernorm_backward_add<S>(sh.dy, B.m_hat, B.m_rstd, p.ln2_w, sh.dx, q.ln2_w,
                                       q.ln2_b);  // d(F6), dx = d x_mid
             linear_backward<S>(sh.dx, B.ctx, p.out_w, &sh.dctx, q.out_w, q.out_b);  // d(F5)
-            attention_backward<S>(sh.dctx, B.qkv, B.probs, t_, c.heads, sh.dqkv);   // d(F4)
+            attention_backward<S>(sh.dctx, B.qkv, B.probs, t_, c.heads, sh.dqkv,
+                                  keep_score_gradients_ ? &B.dscores : nullptr);  // d(F4)
             linear_backward<S>(sh.dqkv, B.a, p.in_w, &sh.dy, q.in_w, q.in_b);       // d(F3)
             layernorm_backward_add<S>(sh.dy, B.a_hat, B.a_rstd, p.ln1_w, sh.dx, q.ln1_w,
                                       q.ln1_b);  // d(F2), dx = d x_in
         }
         embedding_backward<S>(my_ids, t_, sh.dx, g.tok, g.pos);  // d(F1)
     });
+    have_score_gradients_ = keep_score_gradients_;
     // Sum the shards' gradients in shard order, each thread over its own slice.
     if (K > 1) {
         const auto P = static_cast<Eigen::Index>(grads_.size());
@@ -337,6 +365,32 @@ Eigen::Map<const typename ModelT<S>::MatS> ModelT<S>::attention(int layer, int h
     const std::size_t off = (std::size_t(b - sh.b0) * config_.heads + std::size_t(head)) *
                             std::size_t(t_) * std::size_t(t_);
     return Eigen::Map<const MatS>(P.data() + off, t_, t_);
+}
+
+template <typename S>
+void ModelT<S>::set_score_bias(int layer, MatS bias) {
+    if (layer < 0 || layer >= config_.layers)
+        throw std::invalid_argument("Model::set_score_bias: no layer " + std::to_string(layer));
+    if (bias.size() != 0 && (bias.rows() != Eigen::Index(config_.heads) * bias.cols()))
+        throw std::invalid_argument("Model::set_score_bias: expected (heads·T) × T");
+    if (score_bias_.empty()) score_bias_.resize(std::size_t(config_.layers));
+    score_bias_[std::size_t(layer)] = std::move(bias);
+}
+
+template <typename S>
+Eigen::Map<const typename ModelT<S>::MatS> ModelT<S>::score_gradient(int layer, int head,
+                                                                       int b) const {
+    if (!have_score_gradients_)
+        throw std::logic_error("Model::score_gradient: call keep_score_gradients(true) before "
+                               "backward()");
+    attention(layer, head, b);  // the same checks of layer, head and sequence
+    const auto& shards = act_->shards;
+    const auto& sh =
+        *std::find_if(shards.begin(), shards.end(), [&](const auto& s) { return b < s.b0 + s.nb; });
+    const MatS& D = sh.blocks[std::size_t(layer)].dscores;
+    const std::size_t off = (std::size_t(b - sh.b0) * config_.heads + std::size_t(head)) *
+                            std::size_t(t_) * std::size_t(t_);
+    return Eigen::Map<const MatS>(D.data() + off, t_, t_);
 }
 
 template class ModelT<float>;

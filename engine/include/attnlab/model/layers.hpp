@@ -72,22 +72,33 @@ void gelu_backward(CMatRef<S> dy, CMatRef<S> x, Mat<S>& dx);
 //   entries above the diagonal exactly 0), ctx_bj = P · V.
 //   P is stored in probs ((B·h·t) × t), block (b·h + j) at rows (b·h+j)·t;
 //   ctx N × d (heads side by side, as nn.MultiheadAttention concatenates them).
+//   score_bias (optional): (h·T') × T' with T' ≥ t; head j's block at rows j·T',
+//   whose top-left t × t is added to Z of every sequence before the mask
+//   (P = softmax(Z + bias + mask)): a fixed additive score term per head.
 template <typename S>
-void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& ctx);
+void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& ctx,
+                       const Mat<S>* score_bias = nullptr);
 // Differentiates attention_forward, writing dqkv N × 3d:
 //   dV = Pᵀ dctx;  dP = dctx Vᵀ;  dZ = P ⊙ (dP − rowsum(dP ⊙ P));
 //   dQ = dZ K / √dk;  dK = dZᵀ Q / √dk.   (Masked entries have P = 0, so dZ = 0.)
+// dscores (optional) receives dZ, the gradient with respect to each score
+// Z = Q Kᵀ / √dk (and so to a score bias), laid out as probs: (B·h·t) × t.
 template <typename S>
 void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t, int heads,
-                        Mat<S>& dqkv);
+                        Mat<S>& dqkv, Mat<S>* dscores = nullptr);
 
-// Mean cross-entropy of logits (N × V) against targets (N ids):
-//   loss = −(1/N) Σ_r log softmax(logits_r)[targets_r].  probs (N × V) keeps the softmax.
+// A target that no loss counts (as PyTorch's ignore_index): its row's
+// softmax is still kept, its loss and gradient are left out.
+inline constexpr int kIgnoreTarget = -1;
+
+// Mean cross-entropy of logits (N × V) against targets (N ids, or
+// kIgnoreTarget): loss = −(1/C) Σ_r log softmax(logits_r)[targets_r] over the
+// C counted rows (0 when none). probs (N × V) keeps the softmax of every row.
 template <typename S>
 S cross_entropy_forward(CMatRef<S> logits, std::span<const int> targets, Mat<S>& probs);
-// Differentiates cross_entropy_forward: dlogits = (probs − onehot(targets)) / N.
-// When these rows are a slice of a larger mean, total_rows is that mean's N
-// (0: the slice's own row count).
+// Differentiates cross_entropy_forward: dlogits = (probs − onehot(targets)) / C,
+// rows of ignored targets 0. When these rows are a slice of a larger mean,
+// total_rows is that mean's C (0: the slice's own counted rows).
 template <typename S>
 void cross_entropy_backward(CMatRef<S> probs, std::span<const int> targets, Mat<S>& dlogits,
                             Eigen::Index total_rows = 0);

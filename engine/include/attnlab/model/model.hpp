@@ -90,7 +90,8 @@ class ModelT {
     // Forward on B = ids.size() / t sequences of t tokens (1 ≤ t ≤ T, ids < V;
     // throws std::invalid_argument otherwise). Returns the logits, N × V.
     const MatS& forward(std::span<const int> ids, int t);
-    // Mean cross-entropy of the last forward's logits against targets (N ids).
+    // Mean cross-entropy of the last forward's logits against targets (N ids;
+    // kIgnoreTarget leaves a position out of the mean, as PyTorch's ignore_index).
     S loss(std::span<const int> targets);
     // Gradient of the last loss() with respect to every parameter (overwrites gradient()).
     void backward();
@@ -103,6 +104,19 @@ class ModelT {
     // t × t, row i = query token i, entries above the diagonal 0, rows sum to 1.
     Eigen::Map<const MatS> attention(int layer, int head, int b = 0) const;
 
+    // A fixed term added to the attention scores of layer `layer` (before the
+    // softmax and the mask): bias (h·T') × T', T' ≥ every forward's t, head j's
+    // block at rows j·T' (see attention_forward). An empty matrix removes it.
+    void set_score_bias(int layer, MatS bias);
+    // When on, backward() keeps ∂loss/∂score of every layer and head (Z = Q Kᵀ / √dk,
+    // before the softmax), read with score_gradient(). Off by default (training
+    // does not pay for it).
+    void keep_score_gradients(bool on) { keep_score_gradients_ = on; }
+    // ∂loss/∂Z of the last backward(): layer l, head j, sequence b; t × t, entries
+    // above the diagonal 0, each row sums to 0. Throws std::logic_error unless
+    // keep_score_gradients(true) preceded that backward().
+    Eigen::Map<const MatS> score_gradient(int layer, int head, int b = 0) const;
+
   private:
     struct Activations;
     void build_views();
@@ -113,6 +127,8 @@ class ModelT {
     std::vector<S, Eigen::aligned_allocator<S>> params_, grads_;
     std::unique_ptr<Views> wv_, gv_;
     std::unique_ptr<Activations> act_;
+    std::vector<MatS> score_bias_;  // L, or empty: none
+    bool keep_score_gradients_ = false, have_score_gradients_ = false;
     int batch_ = 0, t_ = 0;
 };
 
