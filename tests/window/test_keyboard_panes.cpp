@@ -9,6 +9,7 @@
 
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "panes/blend_pane.hpp"
 #include "panes/embedding_pane.hpp"
 #include "ui_test_helpers.hpp"
 #include "widgets/scrub_table_view.hpp"

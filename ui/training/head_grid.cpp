@@ -70,9 +70,14 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
         // rectangles.
         static const ColorLut viridis(0.0, 1.0, false,
                                       [](double v) { return sequential_color(v); });
+        const double lim = limit_;
+        const ColorLut diverging =
+            lim > 0 ? ColorLut(-lim, lim, true, [lim](double v) { return diverging_color(v, lim); })
+                    : ColorLut();
         const QSize pixels(std::max(1, int(a.width())), std::max(1, int(a.height())));
-        p.drawImage(a, raster_cells(m_, CellRange{0, n, 0, n}, pixels, viridis, true,
-                                    heatmap_look().masked.rgb()));
+        p.drawImage(
+            a, raster_cells(m_, CellRange{0, n, 0, n}, pixels, lim > 0 ? diverging : viridis, true,
+                            heatmap_look().masked.rgb()));
         const double c = a.width() / n;
         if (c >= kHatchMinCell) {  // masked (causal): hatched, like the large map and the figures
             const QBrush hatch = heatmap_look().hatch();
@@ -86,6 +91,12 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
     p.setPen(QPen(selected_ ? palette().highlight().color() : palette().mid().color(),
                   selected_ ? 3 : 1));
     p.drawRect(a.adjusted(-1, -1, 1, 1));
+}
+
+void MiniHeatmap::setLimit(float limit) {
+    if (limit_ == limit) return;
+    limit_ = limit;
+    update();
 }
 
 void MiniHeatmap::setConcealed(bool on) {
@@ -124,6 +135,23 @@ bool MiniHeatmap::event(QEvent* e) {
                 h->globalPos(),
                 tr("<b>%1</b> cannot see <b>%2</b>: it comes later (causal mask, weight 0)")
                     .arg(word(cell.y()), word(cell.x())),
+                this);
+            return true;
+        }
+        if (limit_ > 0) {
+            const float g = m_(cell.y(), cell.x());
+            QToolTip::showText(
+                h->globalPos(),
+                tr("∂loss/∂score of <b>%1</b> (%2) on <b>%3</b> (%4): %5<br>%6<br>click for the "
+                   "large map")
+                    .arg(word(cell.y()))
+                    .arg(cell.y() + 1)
+                    .arg(word(cell.x()))
+                    .arg(cell.x() + 1)
+                    .arg(format_value(g))
+                    .arg(g < 0   ? tr("the loss wants this score up")
+                         : g > 0 ? tr("the loss wants this score down")
+                                 : tr("the loss does not move this score")),
                 this);
             return true;
         }
@@ -180,8 +208,10 @@ void HeadGrid::rebuild(int layers, int heads) {
     select(std::min(layer_, layers - 1), std::min(head_, heads - 1));
 }
 
-void HeadGrid::setSnapshot(const attn::AttentionSnapshot& s) {
+void HeadGrid::setSnapshot(const attn::AttentionSnapshot& s, float limit) {
     if (s.layers != layers_ || s.heads != heads_) rebuild(s.layers, s.heads);
+    limit_ = limit;
+    for (MiniHeatmap* m : maps_) m->setLimit(limit);
     for (int l = 0; l < s.layers; ++l)
         for (int h = 0; h < s.heads; ++h)
             if (std::size_t(l * s.heads + h) < s.weights.size())
@@ -216,7 +246,7 @@ FigureSpec HeadGrid::figure() const {
             p.row_title = tr("word looking");
             p.col_title = tr("word looked at");
             p.panel_title = tr("layer %1 · head %2").arg(l + 1).arg(h + 1);
-            p.probabilities = true;
+            p.probabilities = limit_ <= 0;  // gradients: centred on 0
             // The model's mask: drawn hatched, as `render --view heads` draws it (not while
             // concealed: a masked cell's 0 is an answer too).
             p.causal = !concealed_;

@@ -24,6 +24,10 @@ class MiniHeatmap : public QWidget {
     void setMatrix(const attn::Matrix& m, const std::vector<std::string>& tokens);
     void setSelected(bool on);
     bool isSelected() const { return selected_; }
+    // 0: weights, viridis 0…1. Above 0: a gradient, diverging blue–white–red
+    // over −limit…limit (the Gradient view: ∂loss/∂score).
+    void setLimit(float limit);
+    float limit() const { return limit_; }
     // Concealed: painted flat with a "?" (a pending question asks where a head looks).
     void setConcealed(bool on);
     bool isConcealed() const { return concealed_; }
@@ -47,6 +51,7 @@ class MiniHeatmap : public QWidget {
     std::vector<std::string> tokens_;
     bool selected_ = false;
     bool concealed_ = false;
+    float limit_ = 0;
 };
 
 class HeadGrid : public QWidget {
@@ -55,7 +60,9 @@ class HeadGrid : public QWidget {
     explicit HeadGrid(QWidget* parent = nullptr);
 
     // Shows every layer's and head's map of s; rebuilds only when L or h change.
-    void setSnapshot(const attn::AttentionSnapshot& s);
+    // limit 0: s holds weights; above 0: s holds gradients ∂loss/∂score, drawn
+    // diverging over −limit…limit (MiniHeatmap::setLimit).
+    void setSnapshot(const attn::AttentionSnapshot& s, float limit = 0);
     void clear();
     void select(int layer, int head);
     int selectedLayer() const { return layer_; }
@@ -67,8 +74,8 @@ class HeadGrid : public QWidget {
     int layers() const { return layers_; }
     int heads() const { return heads_; }
     // The maps shown now as a layers × heads figure (h panels a row, titled
-    // "layer l · head k", weights 0…1, hatched above the diagonal), for Export… and the CSV / LaTeX
-    // data.
+    // "layer l · head k", weights 0…1 or gradients centred on 0, hatched above
+    // the diagonal), for Export… and the CSV / LaTeX data.
     FigureSpec figure() const;
 
   signals:
@@ -81,6 +88,7 @@ class HeadGrid : public QWidget {
     int layers_ = 0, heads_ = 0;
     int layer_ = 0, head_ = 0;
     bool concealed_ = false;
+    float limit_ = 0;
 };
 
 }  // namespace attn::ui

@@ -35,4 +35,8 @@ std::vector<std::string> ModelProbe::generate(const ModelRef& m, const QString& 
                                      temperature, seed);
 }
 
+attn::ScoreGradients ModelProbe::gradients(const ModelRef& m, const std::vector<int>& ids) {
+    return attn::next_token_score_gradients(load(m), ids);
+}
+
 }  // namespace attn::ui

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "attnlab/model/next_word.hpp"
+#include "attnlab/training/prediction_gradient.hpp"
 #include "attnlab/training/trainer.hpp"
 
 namespace attn::ui {
@@ -38,6 +39,9 @@ class ModelProbe {
     int computedReadings() const { return computed_; }
     std::vector<std::string> generate(const ModelRef& m, const QString& prompt, int words,
                                       float temperature, std::uint64_t seed);
+    // The Gradient view's maps: ∂loss/∂score of every head for the loss of
+    // predicting each next token of `ids` (at least 2; training/prediction_gradient.hpp).
+    attn::ScoreGradients gradients(const ModelRef& m, const std::vector<int>& ids);
 
   private:
     attn::Model& load(const ModelRef& m);

@@ -1,5 +1,6 @@
 #include "training/probe_panel.hpp"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -39,6 +40,12 @@ void ProbePanel::createWidgets() {
     show_as_error(unknown_);
     unknown_->hide();
     grid_ = new HeadGrid(this);
+    showBox_ = new QComboBox(this);
+    showBox_->addItem(tr("Attention weights"));
+    showBox_->addItem(tr("Gradient of the loss (∂loss/∂score)"));
+    showBox_->setToolTip(
+        tr("Gradient: for the loss of predicting every next word of the probe, how each "
+           "attention score should move. Blue: the loss wants the score up; red: down."));
     largeCaption_ = new QLabel(this);
     largeCaption_->setTextFormat(Qt::RichText);
     largeCaption_->setWordWrap(true);
@@ -82,6 +89,10 @@ void ProbePanel::arrangeLayout() {
     probeLabel->setBuddy(probeEdit_);  // buddies are the controls' accessible names
     probeRow->addWidget(probeLabel);
     probeRow->addWidget(probeEdit_, 1);
+    auto* showLabel = new QLabel(tr("Show:"), this);
+    showLabel->setBuddy(showBox_);
+    probeRow->addWidget(showLabel);
+    probeRow->addWidget(showBox_);
     auto* heads = new QHBoxLayout;
     heads->addWidget(grid_, 3);
     auto* largeBox = new QVBoxLayout;
@@ -121,6 +132,8 @@ void ProbePanel::connectSignals() {
         emit probeChanged(t);
     });
     connect(grid_, &HeadGrid::headClicked, this, [this] { showLarge(); });
+    connect(showBox_, &QComboBox::currentIndexChanged, this,
+            [this](int i) { setShow(i == 1 ? Show::Gradient : Show::Weights); });
     connect(generate_, &QPushButton::clicked, this, &ProbePanel::sample);
 }
 
@@ -137,7 +150,7 @@ void ProbePanel::setModel(const ModelRef& m, const QString& caption) {
     const bool same = model_.weights == m.weights && model_.vocabulary == m.vocabulary;
     model_ = m;
     modelName_ = caption.endsWith(QLatin1Char('.')) ? caption.chopped(1) : caption;
-    caption_->setText(caption);
+    modelCaption_ = caption;
     if (!same) {  // a continuation belongs to the model that sampled it
         output_->clear();
         generated_.clear();
@@ -152,6 +165,8 @@ void ProbePanel::selectHead(int layer, int head) {
 
 void ProbePanel::refresh() {
     reading_ = {};
+    gradients_ = {};
+    caption_->setText(modelCaption_);
     QString error;
     if (model_.valid()) {
         try {
@@ -172,9 +187,50 @@ void ProbePanel::refresh() {
         largeCaption_->clear();
         return;
     }
-    grid_->setSnapshot(reading_.attention);
     next_->setReading(reading_);
+    if (show_ == Show::Gradient)
+        showGradients();
+    else
+        grid_->setSnapshot(reading_.attention);
     showLarge();
+}
+
+void ProbePanel::setShow(Show s) {
+    if (showBox_->currentIndex() != int(s)) showBox_->setCurrentIndex(int(s));  // re-enters
+    if (show_ == s) return;
+    show_ = s;
+    refresh();
+}
+
+// The grid as gradients: one diverging scale, ±max |∂loss/∂score| over every head.
+void ProbePanel::showGradients() {
+    gradients_ = {};
+    gradientLimit_ = 0;
+    const auto& a = reading_.attention;
+    if (reading_.ids.size() < 2) {
+        caption_->setText(
+            tr("The gradient needs a probe of two words or more: the loss is the "
+               "prediction of each next word."));
+        grid_->setSnapshot(a);
+        return;
+    }
+    try {
+        gradients_ = probe_.gradients(model_, reading_.ids);
+    } catch (const std::exception& e) {
+        caption_->setText(QString::fromUtf8(e.what()));
+        grid_->setSnapshot(a);
+        return;
+    }
+    attn::AttentionSnapshot g = a;
+    for (std::size_t k = 0; k < g.weights.size() && k < gradients_.dscores.size(); ++k) {
+        g.weights[k] = gradients_.dscores[k].cast<float>();
+        gradientLimit_ = std::max(gradientLimit_, g.weights[k].cwiseAbs().maxCoeff());
+    }
+    grid_->setSnapshot(g, gradientLimit_ > 0 ? gradientLimit_ : 1.0f);
+    caption_->setText(tr("%1 — loss of the probe's next words %2; blue: the loss wants a score "
+                         "up, red: down")
+                          .arg(modelName_)
+                          .arg(number_text(gradients_.loss, 3)));
 }
 
 // Words of the probe the model never saw are read as "<unk>": say which, and where.
@@ -200,6 +256,15 @@ void ProbePanel::showLarge() {
     if (l >= a.layers || h >= a.heads || a.weights.empty()) return;
     QStringList tok;
     for (const auto& t : a.tokens) tok << QString::fromStdString(t);
+    if (show_ == Show::Gradient && !gradients_.dscores.empty()) {
+        large_->setScale(MatrixItemModel::Scale::Diverging);
+        large_->setMatrix(gradients_.at(l, h).cast<float>(), tok, tok);
+        largeCaption_->setText(tr("<b>layer %1 · head %2</b> — ∂loss/∂score: rows the word "
+                                  "looking, columns the word looked at")
+                                   .arg(l + 1)
+                                   .arg(h + 1));
+        return;
+    }
     large_->setScale(MatrixItemModel::Scale::Weights);
     large_->setMatrix(a.at(l, h), tok, tok);
     largeCaption_->setText(
@@ -221,14 +286,48 @@ FigureSpec ProbePanel::largeFigure() const {
     spec.panels.front().causal = true;
     spec.panels.front().panel_title =
         tr("layer %1 · head %2").arg(grid_->selectedLayer() + 1).arg(grid_->selectedHead() + 1);
+    if (show_ == Show::Gradient && !gradients_.dscores.empty()) {
+        spec.panels.front().probabilities = false;
+        spec.panels.front().panel_title += tr(" · ∂loss/∂score");
+        spec.caption =
+            tr("How the loss of predicting each next word would move each attention "
+               "score: blue, the loss wants it up; red, down. Hatched cells above the "
+               "diagonal are masked.");
+        return spec;
+    }
     spec.caption =
         tr("Hatched cells above the diagonal are masked (weight 0): each word looks only at itself "
            "and the words before it.");
     return spec;
 }
 
+QString ProbePanel::gradientTooltip(int row, int col) const {
+    const auto& a = reading_.attention;
+    const int l = grid_->selectedLayer(), h = grid_->selectedHead();
+    const auto word = [&](int i) {
+        return QString::fromStdString(a.tokens[std::size_t(i)]).toHtmlEscaped();
+    };
+    if (col > row)
+        return tr("<b>%1</b> cannot see <b>%2</b>: it comes later (causal mask)")
+            .arg(word(row), word(col));
+    const double g = gradients_.at(l, h)(row, col);
+    return tr("∂loss/∂score of <b>%1</b> on <b>%2</b>: <b>%3</b> (weight %4)<br>%5")
+        .arg(word(row), word(col), format_value(g))
+        .arg(number_text(double(a.at(l, h)(row, col)), 3))
+        .arg(g < 0   ? tr("gradient descent raises this score: the loss falls if it grows")
+             : g > 0 ? tr("gradient descent lowers this score: the loss grows with it")
+                     : tr("this score does not move the loss"));
+}
+
 QString ProbePanel::tooltip(int row, int col) const {
     const auto& a = reading_.attention;
+    if (show_ == Show::Gradient && !gradients_.dscores.empty()) {
+        const int l = grid_->selectedLayer(), h = grid_->selectedHead();
+        if (l < a.layers && h < a.heads && std::size_t(row) < a.tokens.size() &&
+            std::size_t(col) < a.tokens.size())
+            return gradientTooltip(row, col);
+        return {};
+    }
     const int l = grid_->selectedLayer(), h = grid_->selectedHead();
     if (l >= a.layers || h >= a.heads || std::size_t(row) >= a.tokens.size() ||
         std::size_t(col) >= a.tokens.size())

@@ -9,6 +9,7 @@
 
 #include "training/model_probe.hpp"
 
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
@@ -43,6 +44,15 @@ class ProbePanel : public QWidget {
     void selectHead(int layer, int head);
 
     HeadGrid* grid() const { return grid_; }
+    // What the grid and the large map show: each head's attention weights, or
+    // the Gradient view — ∂loss/∂score of each head for the loss of predicting
+    // every next word of the probe (blue: the loss wants the score up; red: down).
+    enum class Show { Weights, Gradient };
+    void setShow(Show s);
+    Show shown() const { return show_; }
+    QComboBox* showBox() const { return showBox_; }
+    // The Gradient view's numbers (empty unless it is shown and the probe has two words).
+    const attn::ScoreGradients& gradients() const { return gradients_; }
     // A pending lesson question asks where the model's heads look: the grid
     // and the large map (and their exports) are hidden until it is answered.
     void setConcealed(bool on);
@@ -87,6 +97,12 @@ class ProbePanel : public QWidget {
     QLabel* unknown_ = nullptr;  // the probe's words the model does not know
     void showUnknown();
     HeadGrid* grid_ = nullptr;
+    QComboBox* showBox_ = nullptr;
+    Show show_ = Show::Weights;
+    attn::ScoreGradients gradients_;
+    float gradientLimit_ = 0;  // max |∂loss/∂score| over every head: one scale for the grid
+    void showGradients();
+    QString gradientTooltip(int row, int col) const;
     QLabel* largeCaption_ = nullptr;
     HeatmapView* largeView_ = nullptr;
     bool concealed_ = false;
@@ -98,7 +114,8 @@ class ProbePanel : public QWidget {
     QPushButton* generate_ = nullptr;
     QLabel* output_ = nullptr;
     QString generated_;
-    QString modelName_;  // which model and step setModel() was given (Generate names it)
+    QString modelName_;     // which model and step setModel() was given (Generate names it)
+    QString modelCaption_;  // setModel()'s caption, shown unless a message replaces it
 };
 
 }  // namespace attn::ui

@@ -20,6 +20,7 @@
 #include "attnlab/model/next_word.hpp"
 #include "attnlab/support/limits.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "training_quantity.hpp"
 
 namespace attn {
 namespace {
@@ -467,10 +468,14 @@ double compute(Context& c, const std::vector<std::string>& p) {
         if (!(v > 0 && v <= 1)) fail("nlog needs a probability in (0, 1], got " + p[1]);
         return -std::log(v);
     }
+    if (detail::is_training_quantity(name))
+        return detail::training_quantity(c.lesson(), c.lesson().model ? &c.model() : nullptr, p);
     fail("unknown quantity '" + name +
          "' (expected input, score, scaled, weight, headweight, output, concat, sharpen, pe, x, "
          "randomspread, randomshare, sqrtdk, heads, d, dk, tokens, prob, loss, "
-         "modelweight, ratio, nearratio, identity, outputgap, shift, nlog, or before QUANTITY)");
+         "modelweight, ratio, nearratio, identity, outputgap, shift, nlog, dlogit, dscore, "
+         "scorepush, adamloss, adamweight, adamlr, params, gpt2params, trainrate, corpustokens, "
+         "trainyears, or before QUANTITY)");
 }
 
 // "if LEFT OP RIGHT | THEN | ELSE": a wording chosen by the numbers. LEFT and
@@ -536,6 +541,7 @@ std::string chosen_wording(Context& c, const std::string& expression) {
 // "#N" (N decimals, 0 to 6) of its expression; 3 decimals otherwise.
 struct Form {
     bool percent = false;
+    bool grouped = false;  // "#,": a whole number in groups of three digits
     int digits = 3;
     std::string suffix;  // as written ("%", "#4"), put back by rewrites
 };
@@ -546,6 +552,8 @@ Form take_form(std::vector<std::string>& p) {
     const std::string& last = p.back();
     if (last == "%")
         f.percent = true, f.digits = 1;
+    else if (last == "#,")
+        f.grouped = true, f.digits = 0;
     else if (last.size() == 2 && last[0] == '#' && last[1] >= '0' && last[1] <= '6')
         f.digits = last[1] - '0';
     else
@@ -562,6 +570,10 @@ std::string format(double v, const Form& f, const std::string& decimal_point) {
     else
         std::snprintf(buf, sizeof buf, "%.*f", f.digits, v);
     std::string s = buf;
+    if (f.grouped) {  // 124439808 → "124 439 808", a narrow no-break space in every language
+        const std::size_t first = s[0] == '-' ? 1 : 0;
+        for (std::size_t k = s.size(); k > first + 3; k -= 3) s.insert(k - 3, "\u202F");
+    }
     if (s[0] == '-' && s.find_first_not_of("-0.%") == std::string::npos)
         s.erase(0, 1);  // never "-0.000"
     // snprintf writes '.' (the engine never sets a C locale); the reader's sign replaces it.
@@ -600,6 +612,19 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
         {"identity", {A::Number}},  // wq|wk|wv|wo: a name no rewrite touches
         {"outputgap", {A::Sentence, A::Sentence, A::Word}},
         {"shift", {A::Sentence, A::Word, A::Number}},
+        {"dlogit", {A::Sentence, A::Word, A::ModelWord, A::ModelWord}},
+        {"dscore", {A::Sentence, A::Number, A::Number, A::Word, A::Word, A::ModelWord}},
+        {"scorepush", {A::Sentence, A::Number, A::Number, A::Word, A::Word, A::ModelWord}},
+        {"adamloss", {A::Sentence, A::Word, A::ModelWord, A::Number}},
+        {"adamweight",
+         {A::Sentence, A::Word, A::ModelWord, A::Number, A::Number, A::Number, A::Number,
+          A::Number}},
+        {"adamlr", {}},
+        {"params", {}},
+        {"gpt2params", {}},
+        {"trainrate", {}},
+        {"corpustokens", {A::Number}},
+        {"trainyears", {A::Number, A::Number}},
     };
     auto it = table.find(name);
     return it == table.end() ? nullptr : &it->second;

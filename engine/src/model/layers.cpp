@@ -153,7 +153,7 @@ void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& 
             const Eigen::Index tb = score_bias->cols();
             P += score_bias->block(Eigen::Index(j) * tb, 0, t, t);  // (A1') Z += bias_j
         }
-        for (int i = 0; i < t; ++i) {               // (A2) P = softmax(Z + causal mask)
+        for (int i = 0; i < t; ++i) {  // (A2) P = softmax(Z + causal mask)
             auto row = P.row(i).head(i + 1);
             const S m = row.maxCoeff();
             row = (row.array() - m).exp().matrix();

@@ -227,13 +227,13 @@ const typename ModelT<S>::MatS& ModelT<S>::forward(std::span<const int> ids, int
             auto& B = sh.blocks[std::size_t(l)];
             const auto& p = w.blocks[std::size_t(l)];
             layernorm_forward<S>(sh.x, p.ln1_w, p.ln1_b, B.a, B.a_hat,
-                                 B.a_rstd);                           // (F2) a = LN1(x)
-            linear_forward<S>(B.a, p.in_w, p.in_b, B.qkv);            // (F3) qkv = a W_inᵀ + b_in
+                                 B.a_rstd);                 // (F2) a = LN1(x)
+            linear_forward<S>(B.a, p.in_w, p.in_b, B.qkv);  // (F3) qkv = a W_inᵀ + b_in
             const MatS* bias = score_bias_.empty() || score_bias_[std::size_t(l)].size() == 0
                                    ? nullptr
                                    : &score_bias_[std::size_t(l)];
             attention_forward<S>(B.qkv, t, c.heads, B.probs, B.ctx,
-                                 bias);  // (F4) ctx = causal MHA core
+                                 bias);                             // (F4) ctx = causal MHA core
             linear_forward<S>(B.ctx, p.out_w, p.out_b, sh.branch);  // (F5) x ← x + ctx W_oᵀ + b_o
             sh.x += sh.branch;
             layernorm_forward<S>(sh.x, p.ln2_w, p.ln2_b, B.m, B.m_hat,
@@ -260,16 +260,16 @@ S ModelT<S>::loss(std::span<const int> targets) {
         if ((id < 0 && id != kIgnoreTarget) || id >= config_.vocab)
             throw std::invalid_argument("Model::loss: target id outside the vocabulary");
     A.targets.assign(targets.begin(), targets.end());
-    A.counted = static_cast<Eigen::Index>(std::count_if(
-        targets.begin(), targets.end(), [](int id) { return id != kIgnoreTarget; }));
+    A.counted = static_cast<Eigen::Index>(
+        std::count_if(targets.begin(), targets.end(), [](int id) { return id != kIgnoreTarget; }));
     const int K = static_cast<int>(A.shards.size());
     for_each_shard(K, [&](int k) {
         auto& sh = A.shards[std::size_t(k)];
         const auto my = std::span<const int>(A.targets).subspan(std::size_t(sh.b0) * t_,
                                                                 std::size_t(sh.nb) * t_);
         sh.loss = cross_entropy_forward<S>(sh.logits, my, sh.probs);  // (F12) loss
-        sh.counted = static_cast<Eigen::Index>(std::count_if(
-            my.begin(), my.end(), [](int id) { return id != kIgnoreTarget; }));
+        sh.counted = static_cast<Eigen::Index>(
+            std::count_if(my.begin(), my.end(), [](int id) { return id != kIgnoreTarget; }));
     });
     S total = 0;  // mean over the counted rows, summed in shard order
     if (A.counted == static_cast<Eigen::Index>(A.targets.size())) {
@@ -321,7 +321,7 @@ void ModelT<S>::backward() {
             linear_backward<S>(sh.dx, B.ctx, p.out_w, &sh.dctx, q.out_w, q.out_b);  // d(F5)
             attention_backward<S>(sh.dctx, B.qkv, B.probs, t_, c.heads, sh.dqkv,
                                   keep_score_gradients_ ? &B.dscores : nullptr);  // d(F4)
-            linear_backward<S>(sh.dqkv, B.a, p.in_w, &sh.dy, q.in_w, q.in_b);       // d(F3)
+            linear_backward<S>(sh.dqkv, B.a, p.in_w, &sh.dy, q.in_w, q.in_b);     // d(F3)
             layernorm_backward_add<S>(sh.dy, B.a_hat, B.a_rstd, p.ln1_w, sh.dx, q.ln1_w,
                                       q.ln1_b);  // d(F2), dx = d x_in
         }
@@ -379,10 +379,11 @@ void ModelT<S>::set_score_bias(int layer, MatS bias) {
 
 template <typename S>
 Eigen::Map<const typename ModelT<S>::MatS> ModelT<S>::score_gradient(int layer, int head,
-                                                                       int b) const {
+                                                                     int b) const {
     if (!have_score_gradients_)
-        throw std::logic_error("Model::score_gradient: call keep_score_gradients(true) before "
-                               "backward()");
+        throw std::logic_error(
+            "Model::score_gradient: call keep_score_gradients(true) before "
+            "backward()");
     attention(layer, head, b);  // the same checks of layer, head and sequence
     const auto& shards = act_->shards;
     const auto& sh =

@@ -66,7 +66,8 @@ OnePrediction one_prediction(const Model& m, std::span<const int> ids, int posit
     const auto read = ids.first(std::size_t(position) + 1);
     OnePrediction out;
     out.scores = score_gradients(m, read, one_target(position, target));
-    // The prediction's softmax, from the double pass's logits (the same pass again: cheap at t ≤ T).
+    // The prediction's softmax, from the double pass's logits (the same pass again: cheap at t ≤
+    // T).
     ModelT<double> d = in_double(m);
     const auto& logits = d.forward(read, position + 1);
     const Eigen::RowVectorXd z = logits.row(position);
@@ -118,8 +119,8 @@ std::vector<HeadWeight> head_weights_by_gradient(const ModelConfig& c, std::span
     out.reserve(std::size_t(dk) * std::size_t(c.d));
     for (int r = 0; r < dk; ++r)
         for (int col = 0; col < c.d; ++col)
-            out.push_back({base + std::size_t(first_row + r) * std::size_t(c.d) + std::size_t(col),
-                           r, col});
+            out.push_back(
+                {base + std::size_t(first_row + r) * std::size_t(c.d) + std::size_t(col), r, col});
     std::stable_sort(out.begin(), out.end(), [&](const HeadWeight& a, const HeadWeight& b) {
         return std::abs(grad[a.index]) > std::abs(grad[b.index]);
     });
