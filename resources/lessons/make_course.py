@@ -398,6 +398,32 @@ The loss is high when the model is wrong, and higher when it is confidently wron
   'why': """−ln {{prob 0 1 made #4}} = {{loss 0 1 made}}. Training is many such numbers, averaged and pushed down by
 backpropagation and Adam: each step nudges every weight in the direction that makes the right words more likely."""})
 
+step('Which way will the loss push?',
+"""A prediction the model is unsure of teaches it most. After *the bubbe* it gives "made" only p = {{prob 0 1 made}}, a loss of {{loss 0 1 made}}.
+**Backpropagation** asks of every number in the model: if it grew a little, would this loss grow or shrink? The answer is the number's **gradient**, ∂loss/∂number,
+and a training step moves every number a little against its gradient.
+In layer 2, head 1, bubbe shares its attention between "the" ({{modelweight 0 2 1 bubbe the %}}) and itself ({{modelweight 0 2 1 bubbe bubbe %}}). (The maps wait for the question.)""",
+ source='model', layer=2, stage='weights', sentences=[0], highlight='bubbe', hide=['cells'],
+ question={'kind': 'choice',
+  'prompt': 'Will a training step on this prediction push bubbe\'s score on "the" (layer 2, head 1) up or down?',
+  'choices': ['up', 'down'],
+  'compare': ['scorepush 0 2 1 bubbe the made', 'dscore 0 2 1 bubbe the made'],
+  'why': """∂loss/∂score of bubbe on "the" is {{dscore 0 2 1 bubbe the made #4}}: {{if dscore 0 2 1 bubbe the made > 0 | the loss grows with that score, so the step lowers it | the loss falls as that score grows, so the step raises it}}.
+Bubbe's score on itself gets {{dscore 0 2 1 bubbe bubbe made #4}}, the same push the other way: the softmax shares out one whole of attention, so what one word gains the other loses.
+The Training pane's **Show: Gradient of the loss** draws this for every head and every word of its probe sentence: blue where the loss wants a score up, red where it wants it down
+(its maps wait, like the attention maps, until the question about ball is answered)."""})
+
+step('The gradient of one prediction',
+"""The chain rule runs from the loss back to every number of the model. For "made" after *the bubbe*:
+- the loss is −ln p = {{loss 0 1 made}};
+- ∂loss/∂logit of the right word is p minus one, {{dlogit 0 bubbe made made}}: the step raises made's logit. Of a wrong word it is that word's own p, for "soup" {{dlogit 0 bubbe made soup #4}}: the step lowers it a little;
+- back through the output layer, the feed-forward layers and W_O into each head's softmax, ∂loss/∂score of bubbe on "the" is {{dscore 0 2 1 bubbe the made #4}} in head 1 of layer 2, {{dscore 0 2 2 bubbe the made #4}} in head 2 of layer 2 and {{dscore 0 1 1 bubbe the made #4}} in head 1 of layer 1.
+
+"soup" after *the bubbe made matzah ball* is another story: the model already gives it {{prob 0 4 soup}}. Its loss is {{loss 0 4 soup #4}}, ∂loss/∂logit only {{dlogit 0 ball soup soup #4}},
+and ∂loss/∂score of ball on matzah (layer 2, head 1) is {{dscore 0 2 1 ball matzah soup #6}}{{if dscore 0 2 1 ball matzah soup < 0 | : the loss still wants that score up, by very little | }}.
+A prediction the model already gets right hardly moves it: the pattern that made it right is left as it is.""",
+ source='model', layer=2, stage='weights', sentences=[0], highlight='ball', hide=['cells'])
+
 step('Where does ball look?',
 """Nobody told the model which earlier word helps to predict what comes after "ball". Look at layer 2.""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='ball',
@@ -424,6 +450,26 @@ Here the head is switched off: its output becomes zeros before the layer's outpu
   'why': """With every head on, the model gives "soup" {{before prob 0 4 soup}}; with head 1 of layer 2 off, {{prob 0 4 soup}}.
 {{if prob 0 4 soup < before prob 0 4 soup | The look back at matzah was doing part of the work. | This model does not lean on that head for soup: other heads and the feed-forward layers carry it.}}
 Switching parts off one at a time and watching a prediction is called **ablation**: it is how interpretability finds which heads a model's answer depends on."""})
+
+step('One step by hand',
+"""The trainer's optimiser, **AdamW**, turns the gradient into a step. Here is its first step on the loss of "made" after *the bubbe* alone, at learning rate {{adamlr}}.
+The gradient's length over all {{params #,}} numbers is {{adamstep 0 bubbe made norm}}; the trainer clips any gradient longer than {{adamclip #0}} to that length{{if adamstep 0 bubbe made norm > adamclip | , as it does here}}.
+- The weight of W_Q in layer 2, head 1 with the largest gradient (row {{adamweight 0 bubbe made 2 1 wq 1 row #0}}, column {{adamweight 0 bubbe made 2 1 wq 1 col #0}}): before {{adamweight 0 bubbe made 2 1 wq 1 before #4}}, gradient {{adamweight 0 bubbe made 2 1 wq 1 grad #4}}.
+- Adam's first moment m = {{adamweight 0 bubbe made 2 1 wq 1 m #6}} (a tenth of the clipped gradient) and the root of its second moment √v = {{adamweight 0 bubbe made 2 1 wq 1 sqrtv #6}}. Corrected for being the first step, m/√v is the gradient's sign, so the step is the learning rate: {{adamweight 0 bubbe made 2 1 wq 1 step #4}}, to {{adamweight 0 bubbe made 2 1 wq 1 after #4}} after.
+- W_K's strongest (row {{adamweight 0 bubbe made 2 1 wk 1 row #0}}, column {{adamweight 0 bubbe made 2 1 wk 1 col #0}}): gradient {{adamweight 0 bubbe made 2 1 wk 1 grad #4}}, from {{adamweight 0 bubbe made 2 1 wk 1 before #4}} to {{adamweight 0 bubbe made 2 1 wk 1 after #4}}.
+
+Every number moved at once, each by about the learning rate. The loss of this prediction went from {{adamstep 0 bubbe made before}} to {{adamstep 0 bubbe made after}}: {{if adamstep 0 bubbe made drop > 0 | lower, as the gradient promised | not lower: a step this long overshot}}.
+Training is thousands of such steps, each on the average loss of many predictions.""",
+ source='model', layer=2, stage='weights', sentences=[0], highlight='bubbe', panes=['training'])
+
+step('The scale',
+"""This model has {{params #,}} numbers to learn. GPT-2 small, counted from its configuration, has {{gpt2params #,}}.
+This machine trains a model the size of this one at about {{trainrate #,}} tokens a second (measured here, when this step was first shown).
+The reference text this course follows says GPT-2 trained on forty gigabytes of text: at about four bytes a token, some {{corpustokens 40 #,}} tokens.
+One pass over them would take this model {{traintime 40 tiny hours #1}} hours on this machine. GPT-2 small does more arithmetic per token in proportion to its weights,
+so the same pass would take it {{traintime 40 gpt2 years #1}} years here: that is why such models train on thousands of processors at once.
+The architecture is the one you have taken apart in this course; the scale is what produces the behaviour.""",
+ source='model', layer=2, stage='weights', sentences=[0], highlight='ball', panes=['training'])
 
 step('Train your own',
 """In the **Training** pane press **Start** (after a run, **Reset** first), and scrub the timeline: at the start every head spreads its attention nearly evenly over the words it may see;

@@ -474,8 +474,8 @@ double compute(Context& c, const std::vector<std::string>& p) {
          "' (expected input, score, scaled, weight, headweight, output, concat, sharpen, pe, x, "
          "randomspread, randomshare, sqrtdk, heads, d, dk, tokens, prob, loss, "
          "modelweight, ratio, nearratio, identity, outputgap, shift, nlog, dlogit, dscore, "
-         "scorepush, adamloss, adamweight, adamlr, params, gpt2params, trainrate, corpustokens, "
-         "trainyears, or before QUANTITY)");
+         "scorepush, adamstep, adamclip, adamweight, adamlr, params, gpt2params, trainrate, "
+         "corpustokens, traintime, or before QUANTITY)");
 }
 
 // "if LEFT OP RIGHT | THEN | ELSE": a wording chosen by the numbers. LEFT and
@@ -615,7 +615,8 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
         {"dlogit", {A::Sentence, A::Word, A::ModelWord, A::ModelWord}},
         {"dscore", {A::Sentence, A::Number, A::Number, A::Word, A::Word, A::ModelWord}},
         {"scorepush", {A::Sentence, A::Number, A::Number, A::Word, A::Word, A::ModelWord}},
-        {"adamloss", {A::Sentence, A::Word, A::ModelWord, A::Number}},
+        {"adamstep", {A::Sentence, A::Word, A::ModelWord, A::Number}},
+        {"adamclip", {}},
         {"adamweight",
          {A::Sentence, A::Word, A::ModelWord, A::Number, A::Number, A::Number, A::Number,
           A::Number}},
@@ -624,7 +625,7 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
         {"gpt2params", {}},
         {"trainrate", {}},
         {"corpustokens", {A::Number}},
-        {"trainyears", {A::Number, A::Number}},
+        {"traintime", {A::Number, A::Number, A::Number}},
     };
     auto it = table.find(name);
     return it == table.end() ? nullptr : &it->second;

@@ -120,9 +120,10 @@ double adam_weight(const Lesson& l, const Model& m, const std::vector<std::strin
     if (f == "grad") return step.grad[w.index];
     if (f == "m") return step.m[w.index];
     if (f == "v") return step.v[w.index];
+    if (f == "sqrtv") return std::sqrt(double(step.v[w.index]));
     if (f == "after") return step.after[w.index];
     if (f == "step") return double(step.after[w.index]) - double(step.before[w.index]);
-    fail("expected row, col, before, grad, m, v, step or after, got '" + f + "'");
+    fail("expected row, col, before, grad, m, v, sqrtv, step or after, got '" + f + "'");
 }
 
 double training_rate(const ModelConfig& c) {
@@ -148,9 +149,9 @@ double corpus_tokens(const std::string& gb) {
 }  // namespace
 
 bool is_training_quantity(const std::string& name) {
-    static const char* const kNames[] = {"dlogit",     "dscore",       "scorepush", "adamloss",
-                                         "adamweight", "adamlr",       "params",    "gpt2params",
-                                         "trainrate",  "corpustokens", "trainyears"};
+    static const char* const kNames[] = {"dlogit",     "dscore",     "scorepush",    "adamstep",
+                                         "adamclip",   "adamweight", "adamlr",       "params",
+                                         "gpt2params", "trainrate",  "corpustokens", "traintime"};
     return std::any_of(std::begin(kNames), std::end(kNames),
                        [&](const char* n) { return name == n; });
 }
@@ -170,8 +171,8 @@ double training_quantity(const Lesson& l, const Model* model, const std::vector<
         const double g = score_gradient(l, need(model), p);
         return name == "dscore" ? g : -g;
     }
-    if (name == "adamloss") {
-        arity(p, 4, "adamloss SENTENCE WORD TARGET before|after|drop");
+    if (name == "adamstep") {
+        arity(p, 4, "adamstep SENTENCE WORD TARGET before|after|drop|norm");
         const Model& m = need(model);
         const Read r = read(l, m, p[1]);
         const OneStep s =
@@ -179,7 +180,12 @@ double training_quantity(const Lesson& l, const Model* model, const std::vector<
         if (p[4] == "before") return s.loss_before;
         if (p[4] == "after") return s.loss_after;
         if (p[4] == "drop") return s.loss_before - s.loss_after;
-        fail("expected before, after or drop, got '" + p[4] + "'");
+        if (p[4] == "norm") return s.grad_norm;
+        fail("expected before, after, drop or norm, got '" + p[4] + "'");
+    }
+    if (name == "adamclip") {
+        arity(p, 0, "adamclip");
+        return step_settings().clip;
     }
     if (name == "adamweight") {
         arity(p, 8, "adamweight SENTENCE WORD TARGET LAYER HEAD wq|wk K FIELD");
@@ -205,16 +211,21 @@ double training_quantity(const Lesson& l, const Model* model, const std::vector<
         arity(p, 1, "corpustokens GB");
         return corpus_tokens(p[1]);
     }
-    if (name == "trainyears") {
-        arity(p, 2, "trainyears GB tiny|gpt2");
+    if (name == "traintime") {
+        arity(p, 3, "traintime GB tiny|gpt2 hours|days|years");
         const Model& m = need(model);
         if (p[2] != "tiny" && p[2] != "gpt2") fail("expected tiny or gpt2, got '" + p[2] + "'");
+        const double unit = p[3] == "hours"   ? 3600.0
+                            : p[3] == "days"  ? 24 * 3600.0
+                            : p[3] == "years" ? kSecondsPerYear
+                                              : 0.0;
+        if (unit == 0) fail("expected hours, days or years, got '" + p[3] + "'");
         // A training step's arithmetic grows with the parameters (about 6 per parameter per
         // token), so GPT-2 small trains slower than this model by their ratio.
         const double slower = p[2] == "tiny" ? 1.0
                                              : double(gpt_parameter_count(GptConfig{})) /
                                                    double(parameter_count(m.config()));
-        return corpus_tokens(p[1]) * slower / training_rate(m.config()) / kSecondsPerYear;
+        return corpus_tokens(p[1]) * slower / training_rate(m.config()) / unit;
     }
     fail("unknown quantity '" + name + "'");
 }

@@ -11,8 +11,8 @@
 
 namespace attn::detail {
 
-// True for dlogit, dscore, scorepush, adamloss, adamweight, params, gpt2params,
-// trainrate, corpustokens and trainyears.
+// True for dlogit, dscore, scorepush, adamstep, adamclip, adamweight, adamlr,
+// params, gpt2params, trainrate, corpustokens and traintime.
 bool is_training_quantity(const std::string& name);
 
 // p: the quantity's words, its name first. `model` is the lesson's trained

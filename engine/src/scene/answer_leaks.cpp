@@ -2,8 +2,8 @@
 // (attnlab/scene/scene.hpp). A model of what each part of the window shows of
 // a scene — the text, the Attention pane's maps at every stage and layer its
 // boxes offer, the Head view, the Blend table for any word, the Vectors plot
-// on any plane, the Training pane and the Model dock — and of what a handout page prints of
-// it, checked against the values the question compares.
+// on any plane, the Training pane (its weights and its Gradient view) and the Model dock — and of
+// what a handout page prints of it, checked against the values the question compares.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -250,6 +250,14 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
     if (!v.paper && name == "modelweight" && v.lesson->model && !s.conceal.cells) {
         as_number = false;
         return "in the Training pane's maps";
+    }
+    // Its Gradient view draws ∂loss/∂score of every head for the probe's next words: in the
+    // last layer a row's gradient is its own prediction's (scaled), so the colours give a
+    // score's push away — the same cells a pending question hides.
+    if (!v.paper && (name == "dscore" || name == "scorepush") && v.lesson->model &&
+        !s.conceal.cells) {
+        as_number = false;
+        return "in the Training pane's Gradient view";
     }
     // The Blend table: a word's weights and output, per shown sentence — in the window for
     // any word clicked at any stage the box offers, on paper the highlighted word's when printed.

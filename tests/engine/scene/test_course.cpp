@@ -69,6 +69,49 @@ TEST(Course, Part1StatesTheSeedsNumbers) {
     EXPECT_EQ(expected_answer(lesson_for_step(l, qk.view), *qk.question).choice, 1);
 }
 
+TEST(Course, Part3ShowsTheGradientAndOneAdamStepWithNumbers) {
+    const Lesson l = test::builtin("course-3-training");
+    const Lesson sl = lesson_for_step(l, titled(l, "The gradient of one prediction").view);
+    // ∂loss/∂logit = p − 1 for the right word, p for a wrong one.
+    const double made = quantity(sl, "prob 0 1 made");
+    EXPECT_NEAR(quantity(sl, "dlogit 0 bubbe made made"), made - 1.0, 1e-6);
+    EXPECT_NEAR(quantity(sl, "dlogit 0 bubbe made soup"), quantity(sl, "prob 0 1 soup"), 1e-6);
+    // Bubbe sees two words: their score gradients are equal and opposite (a softmax row's sum is
+    // 0).
+    EXPECT_NEAR(quantity(sl, "dscore 0 2 1 bubbe the made"),
+                -quantity(sl, "dscore 0 2 1 bubbe bubbe made"), 1e-12);
+    EXPECT_EQ(quantity(sl, "scorepush 0 2 1 bubbe the made"),
+              -quantity(sl, "dscore 0 2 1 bubbe the made"));
+    EXPECT_EQ(quantity(sl, "dscore 0 2 1 bubbe made made"), 0.0);  // made comes later
+    // The question's answer is the sign of that gradient.
+    const LessonStep& ask = titled(l, "Which way will the loss push?");
+    const Lesson al = lesson_for_step(l, ask.view);
+    EXPECT_EQ(expected_answer(al, *ask.question).choice,
+              quantity(al, "dscore 0 2 1 bubbe the made") < 0 ? 0 : 1);
+    // One AdamW step: the loss of that prediction falls, each weight moves by about lr.
+    EXPECT_GT(quantity(sl, "adamstep 0 bubbe made drop"), 0.0);
+    EXPECT_NEAR(quantity(sl, "adamstep 0 bubbe made before"), quantity(sl, "loss 0 1 made"), 1e-5);
+    const double lr = quantity(sl, "adamlr"),
+                 g = quantity(sl, "adamweight 0 bubbe made 2 1 wq 1 grad");
+    EXPECT_NEAR(std::abs(quantity(sl, "adamweight 0 bubbe made 2 1 wq 1 step")), lr, lr * 0.01);
+    EXPECT_LT(quantity(sl, "adamweight 0 bubbe made 2 1 wq 1 step") * g, 0.0);  // against it
+    EXPECT_GE(std::abs(g), std::abs(quantity(sl, "adamweight 0 bubbe made 2 1 wq 2 grad")));
+    // The scale: GPT-2 small's 124,439,808 weights from its config, printed in groups.
+    const LessonStep& scale = titled(l, "The scale");
+    const std::string text = fill_quantities(sl, scale.text);
+    EXPECT_NE(text.find("124\u202F439\u202F808"), std::string::npos) << text;
+    EXPECT_EQ(quantity(sl, "params"), 30144.0);
+    EXPECT_GT(quantity(sl, "trainrate"), 0.0);
+    EXPECT_NEAR(quantity(sl, "traintime 40 gpt2 hours") / quantity(sl, "traintime 40 tiny hours"),
+                124439808.0 / 30144.0, 1e-6 * 124439808.0 / 30144.0);
+    // True after an edit: a new sentence, new numbers.
+    Lesson edited = sl;
+    edited.sentences[0] = "the bubbe made soup";
+    EXPECT_NEAR(quantity(edited, "dlogit 0 made soup soup"), quantity(edited, "prob 0 2 soup") - 1,
+                1e-6);
+    EXPECT_THROW(quantity(edited, "dscore 0 2 1 ball matzah soup"), QuantityError);
+}
+
 TEST(Course, Part3ComputesTheLossOfOnePrediction) {
     const Lesson l = test::builtin("course-3-training");
     ASSERT_TRUE(l.model.has_value());

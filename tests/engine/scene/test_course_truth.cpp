@@ -212,6 +212,15 @@ TEST(AnswerLeaks, TheModelsHeadsAreInViewAtEveryLayer) {
     EXPECT_TRUE(mentions(answer_leaks(l, ball), "in the Training pane's maps"));
 }
 
+TEST(AnswerLeaks, TheGradientViewShowsAScoresPushUnlessTheCellsWait) {
+    Lesson l = test::builtin("course-3-training");
+    const int push = index_titled(l, "Which way will the loss push?");
+    EXPECT_TRUE(answer_leaks(l, push).empty());
+    // With the cells shown, the Training pane's Gradient view colours the score's push.
+    l.steps[std::size_t(push)].view.hide = {};
+    EXPECT_TRUE(mentions(answer_leaks(l, push), "in the Training pane's Gradient view"));
+}
+
 TEST(CourseText, WordsThatStateAFactAreChosenByTheNumbers) {
     // Wordings that describe the numbers ("watery", "W_V is the identity") are conditions
     // ({{if …}}) computed from the live lesson, never fixed text.
@@ -244,7 +253,7 @@ TEST(CourseText, WordsThatStateAFactAreChosenByTheNumbers) {
 
 // Digits in a step's text that are not a {{quantity}}: step, part and module
 // numbers, list markers, the √d table's multipliers (arguments of the quantity
-// beside them), names such as W_Q or h1·1, and the seed text's own examples on
+// beside them), names such as W_Q, h1·1 or GPT-2, and the seed text's own examples on
 // a line that says so ("the reference text this course follows"). Anything else is a number the app
 // does not compute.
 std::vector<std::string> fixed_numbers(const std::string& text) {
@@ -260,6 +269,7 @@ std::vector<std::string> fixed_numbers(const std::string& text) {
             std::regex(R"((Step|step|Part|part|Module|Attempt|[Hh]ead|[Ll]ayer|course-)\s*\d+)"),
             " ");
         bare = std::regex_replace(bare, std::regex(R"(\bh\d+·\d+)"), " ");
+        bare = std::regex_replace(bare, std::regex(R"(GPT-\d)"), " ");  // a model's name
         bare = std::regex_replace(bare, std::regex(R"(1/n|1/√)"), " ");
         if (table_row) bare = std::regex_replace(bare, std::regex(R"(^\|\s*\d+\s*\|)"), " ");
         static const std::regex number(R"(\d+([.,]\d+)?)");

@@ -57,21 +57,25 @@
 //   dscore S L H ROW COL TARGET ∂loss/∂score of ROW on COL in layer L, head H (1-based),
 //                               through the softmax (0 above the diagonal)
 //   scorepush S L H ROW COL TARGET  −dscore: how gradient descent moves that score
-//   adamloss S WORD TARGET X    the prediction's loss before / after one AdamW step on it
-//                               (X before, after, or drop = before − after); the step is the
-//                               trainer's first: fresh moments, learning rate adamlr
+//   adamstep S WORD TARGET X    one AdamW step on that prediction's loss: X before or after
+//                               (the loss), drop (before − after) or norm (the gradient's
+//                               length before clipping); the step is the trainer's first:
+//                               fresh moments, learning rate adamlr, clipped to adamclip
 //   adamweight S WORD TARGET L H M K F   in that step, the K-th (1: largest |gradient|)
 //                               weight of head H's M (wq or wk) in layer L; F is row or col
 //                               (1-based, within the head's dk × d block), before, grad, m, v
-//                               (Adam's moments after the step), step (after − before) or after
-//   adamlr                      the learning rate of that step (AdamW's default)
+//                               (Adam's moments after the step), sqrtv (√v), step
+//                               (after − before) or after
+//   adamlr, adamclip            that step's learning rate and gradient-length limit (AdamW's
+//                               defaults)
 //   params                      the trained model's parameter count
 //   gpt2params                  GPT-2 small's, from its config (124 M)
 //   trainrate                   tokens per second this machine trains a model of the
 //                               trained model's size at (measured once per process)
 //   corpustokens GB             tokens in GB gigabytes of English text, at about 4 bytes a token
-//   trainyears GB tiny|gpt2     years to train once over that text at trainrate, for this model
-//                               (tiny) or GPT-2 small (the rate scaled by the parameter ratio)
+//   traintime GB W U            how long one pass over that text takes at trainrate, in U
+//                               (hours, days or years), for this model (W tiny) or GPT-2 small
+//                               (W gpt2: the rate scaled by the parameter ratio)
 //   before QUANTITY             the quantity without the what-if the step lays over the pass
 //                               (attnlab/lesson/what_if.hpp): "before output 0 bank water"
 //                               beside "output 0 bank water" says what the what-if changed
