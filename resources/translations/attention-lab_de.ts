@@ -3822,6 +3822,22 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) looks at &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;click for the large map</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2) schaut auf &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;klicken für die große Heatmap</translation>
     </message>
+    <message>
+        <source>∂loss/∂score of &lt;b&gt;%1&lt;/b&gt; (%2) on &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;%6&lt;br&gt;click for the large map</source>
+        <translation>∂loss/∂score von &lt;b&gt;%1&lt;/b&gt; (%2) auf &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;%6&lt;br&gt;Klicken für die große Heatmap</translation>
+    </message>
+    <message>
+        <source>the loss wants this score up</source>
+        <translation>der Loss will diesen Score nach oben</translation>
+    </message>
+    <message>
+        <source>the loss wants this score down</source>
+        <translation>der Loss will diesen Score nach unten</translation>
+    </message>
+    <message>
+        <source>the loss does not move this score</source>
+        <translation>der Loss bewegt diesen Score nicht</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ModelOverview</name>
@@ -4239,6 +4255,62 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;sampled from: %3 (temperature %4, seed %5)&lt;/small&gt;</source>
         <translation>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;gezogen aus: %3 (Temperatur %4, Seed %5)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>Attention-Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss (∂loss/∂score)</source>
+        <translation>Gradient des Loss (∂loss/∂score)</translation>
+    </message>
+    <message>
+        <source>Gradient: for the loss of predicting every next word of the probe, how each attention score should move. Blue: the loss wants the score up; red: down.</source>
+        <translation>Gradient: wie sich jeder Attention-Score für den Loss der Vorhersage jedes nächsten Wortes des Testsatzes bewegen sollte. Blau: Der Loss will den Score nach oben; rot: nach unten.</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <source>The gradient needs a probe of two words or more: the loss is the prediction of each next word.</source>
+        <translation>Der Gradient braucht einen Testsatz aus zwei oder mehr Wörtern: Der Loss ist die Vorhersage jedes nächsten Wortes.</translation>
+    </message>
+    <message>
+        <source>%1 — loss of the probe&apos;s next words %2; blue: the loss wants a score up, red: down</source>
+        <translation>%1 — Loss der nächsten Wörter des Testsatzes %2; blau: Der Loss will einen Score nach oben, rot: nach unten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;layer %1 · head %2&lt;/b&gt; — ∂loss/∂score: rows the word looking, columns the word looked at</source>
+        <translation>&lt;b&gt;Schicht %1 · Kopf %2&lt;/b&gt; — ∂loss/∂score: Zeilen das schauende Wort, Spalten das angeschaute Wort</translation>
+    </message>
+    <message>
+        <source> · ∂loss/∂score</source>
+        <translation> · ∂loss/∂score</translation>
+    </message>
+    <message>
+        <source>How the loss of predicting each next word would move each attention score: blue, the loss wants it up; red, down. Hatched cells above the diagonal are masked.</source>
+        <translation>Wie der Loss der Vorhersage jedes nächsten Wortes jeden Attention-Score bewegen würde: blau, der Loss will ihn nach oben; rot, nach unten. Schraffierte Zellen über der Diagonale sind maskiert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; kann &lt;b&gt;%2&lt;/b&gt; nicht sehen: Es kommt später (kausale Maske)</translation>
+    </message>
+    <message>
+        <source>∂loss/∂score of &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt; (weight %4)&lt;br&gt;%5</source>
+        <translation>∂loss/∂score von &lt;b&gt;%1&lt;/b&gt; auf &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt; (Gewicht %4)&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>gradient descent raises this score: the loss falls if it grows</source>
+        <translation>Gradientenabstieg hebt diesen Score: Der Loss fällt, wenn er wächst</translation>
+    </message>
+    <message>
+        <source>gradient descent lowers this score: the loss grows with it</source>
+        <translation>Gradientenabstieg senkt diesen Score: Der Loss wächst mit ihm</translation>
+    </message>
+    <message>
+        <source>this score does not move the loss</source>
+        <translation>dieser Score bewegt den Loss nicht</translation>
     </message>
 </context>
 <context>

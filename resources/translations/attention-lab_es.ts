@@ -3822,6 +3822,22 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) looks at &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;click for the large map</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2) mira a &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;haz clic para ver el mapa grande</translation>
     </message>
+    <message>
+        <source>∂loss/∂score of &lt;b&gt;%1&lt;/b&gt; (%2) on &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;%6&lt;br&gt;click for the large map</source>
+        <translation>∂pérdida/∂puntuación de &lt;b&gt;%1&lt;/b&gt; (%2) sobre &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;%6&lt;br&gt;haz clic para el mapa grande</translation>
+    </message>
+    <message>
+        <source>the loss wants this score up</source>
+        <translation>la pérdida quiere subir esta puntuación</translation>
+    </message>
+    <message>
+        <source>the loss wants this score down</source>
+        <translation>la pérdida quiere bajar esta puntuación</translation>
+    </message>
+    <message>
+        <source>the loss does not move this score</source>
+        <translation>la pérdida no mueve esta puntuación</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ModelOverview</name>
@@ -4239,6 +4255,62 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;sampled from: %3 (temperature %4, seed %5)&lt;/small&gt;</source>
         <translation>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;muestreado de: %3 (temperatura %4, semilla %5)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>Pesos de atención</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss (∂loss/∂score)</source>
+        <translation>Gradiente de la pérdida (∂pérdida/∂puntuación)</translation>
+    </message>
+    <message>
+        <source>Gradient: for the loss of predicting every next word of the probe, how each attention score should move. Blue: the loss wants the score up; red: down.</source>
+        <translation>Gradiente: para la pérdida de predecir cada palabra siguiente de la frase de prueba, cómo debería moverse cada puntuación de atención. Azul: la pérdida quiere subirla; rojo: bajarla.</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <source>The gradient needs a probe of two words or more: the loss is the prediction of each next word.</source>
+        <translation>El gradiente necesita una frase de prueba de dos palabras o más: la pérdida es la predicción de cada palabra siguiente.</translation>
+    </message>
+    <message>
+        <source>%1 — loss of the probe&apos;s next words %2; blue: the loss wants a score up, red: down</source>
+        <translation>%1 — pérdida de las palabras siguientes de la frase de prueba %2; azul: la pérdida quiere subir una puntuación, rojo: bajarla</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;layer %1 · head %2&lt;/b&gt; — ∂loss/∂score: rows the word looking, columns the word looked at</source>
+        <translation>&lt;b&gt;capa %1 · cabeza %2&lt;/b&gt; — ∂pérdida/∂puntuación: filas la palabra que mira, columnas la palabra mirada</translation>
+    </message>
+    <message>
+        <source> · ∂loss/∂score</source>
+        <translation> · ∂pérdida/∂puntuación</translation>
+    </message>
+    <message>
+        <source>How the loss of predicting each next word would move each attention score: blue, the loss wants it up; red, down. Hatched cells above the diagonal are masked.</source>
+        <translation>Cómo la pérdida de predecir cada palabra siguiente movería cada puntuación de atención: azul, la pérdida quiere subirla; rojo, bajarla. Las celdas rayadas sobre la diagonal están enmascaradas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; no puede ver &lt;b&gt;%2&lt;/b&gt;: viene después (máscara causal)</translation>
+    </message>
+    <message>
+        <source>∂loss/∂score of &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt; (weight %4)&lt;br&gt;%5</source>
+        <translation>∂pérdida/∂puntuación de &lt;b&gt;%1&lt;/b&gt; sobre &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt; (peso %4)&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>gradient descent raises this score: the loss falls if it grows</source>
+        <translation>el descenso de gradiente sube esta puntuación: la pérdida baja si crece</translation>
+    </message>
+    <message>
+        <source>gradient descent lowers this score: the loss grows with it</source>
+        <translation>el descenso de gradiente baja esta puntuación: la pérdida crece con ella</translation>
+    </message>
+    <message>
+        <source>this score does not move the loss</source>
+        <translation>esta puntuación no mueve la pérdida</translation>
     </message>
 </context>
 <context>

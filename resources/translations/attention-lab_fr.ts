@@ -3822,6 +3822,22 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) looks at &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;click for the large map</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2) regarde &lt;b&gt;%3&lt;/b&gt; (%4)&#xa0;: %5&lt;br&gt;cliquez pour la grande carte</translation>
     </message>
+    <message>
+        <source>∂loss/∂score of &lt;b&gt;%1&lt;/b&gt; (%2) on &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;%6&lt;br&gt;click for the large map</source>
+        <translation>∂perte/∂score de &lt;b&gt;%1&lt;/b&gt; (%2) sur &lt;b&gt;%3&lt;/b&gt; (%4) : %5&lt;br&gt;%6&lt;br&gt;cliquer pour la grande carte</translation>
+    </message>
+    <message>
+        <source>the loss wants this score up</source>
+        <translation>la perte veut monter ce score</translation>
+    </message>
+    <message>
+        <source>the loss wants this score down</source>
+        <translation>la perte veut baisser ce score</translation>
+    </message>
+    <message>
+        <source>the loss does not move this score</source>
+        <translation>la perte ne déplace pas ce score</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ModelOverview</name>
@@ -4239,6 +4255,62 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;sampled from: %3 (temperature %4, seed %5)&lt;/small&gt;</source>
         <translation>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;tiré de&#xa0;: %3 (température %4, graine %5)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>Poids d&apos;attention</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss (∂loss/∂score)</source>
+        <translation>Gradient de la perte (∂perte/∂score)</translation>
+    </message>
+    <message>
+        <source>Gradient: for the loss of predicting every next word of the probe, how each attention score should move. Blue: the loss wants the score up; red: down.</source>
+        <translation>Gradient : pour la perte de la prédiction de chaque mot suivant de la phrase test, comment chaque score d&apos;attention devrait bouger. Bleu : la perte veut le monter ; rouge : le baisser.</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher :</translation>
+    </message>
+    <message>
+        <source>The gradient needs a probe of two words or more: the loss is the prediction of each next word.</source>
+        <translation>Le gradient demande une phrase test de deux mots ou plus : la perte est la prédiction de chaque mot suivant.</translation>
+    </message>
+    <message>
+        <source>%1 — loss of the probe&apos;s next words %2; blue: the loss wants a score up, red: down</source>
+        <translation>%1 — perte des mots suivants de la phrase test %2 ; bleu : la perte veut monter un score, rouge : le baisser</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;layer %1 · head %2&lt;/b&gt; — ∂loss/∂score: rows the word looking, columns the word looked at</source>
+        <translation>&lt;b&gt;couche %1 · tête %2&lt;/b&gt; — ∂perte/∂score : lignes le mot qui regarde, colonnes le mot regardé</translation>
+    </message>
+    <message>
+        <source> · ∂loss/∂score</source>
+        <translation> · ∂perte/∂score</translation>
+    </message>
+    <message>
+        <source>How the loss of predicting each next word would move each attention score: blue, the loss wants it up; red, down. Hatched cells above the diagonal are masked.</source>
+        <translation>Comment la perte de la prédiction de chaque mot suivant déplacerait chaque score d&apos;attention : bleu, la perte veut le monter ; rouge, le baisser. Les cases hachurées au-dessus de la diagonale sont masquées.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ne peut pas voir &lt;b&gt;%2&lt;/b&gt; : il vient après (masque causal)</translation>
+    </message>
+    <message>
+        <source>∂loss/∂score of &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt; (weight %4)&lt;br&gt;%5</source>
+        <translation>∂perte/∂score de &lt;b&gt;%1&lt;/b&gt; sur &lt;b&gt;%2&lt;/b&gt; : &lt;b&gt;%3&lt;/b&gt; (poids %4)&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>gradient descent raises this score: the loss falls if it grows</source>
+        <translation>la descente de gradient monte ce score : la perte baisse s&apos;il grandit</translation>
+    </message>
+    <message>
+        <source>gradient descent lowers this score: the loss grows with it</source>
+        <translation>la descente de gradient baisse ce score : la perte grandit avec lui</translation>
+    </message>
+    <message>
+        <source>this score does not move the loss</source>
+        <translation>ce score ne déplace pas la perte</translation>
     </message>
 </context>
 <context>

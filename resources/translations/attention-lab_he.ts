@@ -3822,6 +3822,22 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) looks at &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;click for the large map</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2) מסתכלת על &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;לחיצה פותחת את המפה הגדולה</translation>
     </message>
+    <message>
+        <source>∂loss/∂score of &lt;b&gt;%1&lt;/b&gt; (%2) on &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;%6&lt;br&gt;click for the large map</source>
+        <translation>‎∂loss/∂score של &lt;b&gt;%1&lt;/b&gt; (%2) על &lt;b&gt;%3&lt;/b&gt; (%4): %5&lt;br&gt;%6&lt;br&gt;לחצו למפה הגדולה</translation>
+    </message>
+    <message>
+        <source>the loss wants this score up</source>
+        <translation>ההפסד רוצה להעלות את הציון הזה</translation>
+    </message>
+    <message>
+        <source>the loss wants this score down</source>
+        <translation>ההפסד רוצה להוריד את הציון הזה</translation>
+    </message>
+    <message>
+        <source>the loss does not move this score</source>
+        <translation>ההפסד לא מזיז את הציון הזה</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ModelOverview</name>
@@ -4239,6 +4255,62 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;sampled from: %3 (temperature %4, seed %5)&lt;/small&gt;</source>
         <translation>&lt;i&gt;%1&lt;/i&gt; &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;&lt;small&gt;נדגם מתוך: %3 (טמפרטורה %4, זרע %5)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>משקלי attention</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss (∂loss/∂score)</source>
+        <translation>הגרדיאנט של ההפסד (‎∂loss/∂score)</translation>
+    </message>
+    <message>
+        <source>Gradient: for the loss of predicting every next word of the probe, how each attention score should move. Blue: the loss wants the score up; red: down.</source>
+        <translation>גרדיאנט: בשביל ההפסד של ניבוי כל מילה הבאה של משפט הבדיקה, איך כל ציון attention אמור לזוז. כחול: ההפסד רוצה להעלות את הציון; אדום: להוריד.</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>הצגה:</translation>
+    </message>
+    <message>
+        <source>The gradient needs a probe of two words or more: the loss is the prediction of each next word.</source>
+        <translation>הגרדיאנט צריך משפט בדיקה של שתי מילים או יותר: ההפסד הוא הניבוי של כל מילה הבאה.</translation>
+    </message>
+    <message>
+        <source>%1 — loss of the probe&apos;s next words %2; blue: the loss wants a score up, red: down</source>
+        <translation>%1 — ההפסד של המילים הבאות של משפט הבדיקה %2; כחול: ההפסד רוצה להעלות ציון, אדום: להוריד</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;layer %1 · head %2&lt;/b&gt; — ∂loss/∂score: rows the word looking, columns the word looked at</source>
+        <translation>&lt;b&gt;שכבה %1 · ראש %2&lt;/b&gt; — ‎∂loss/∂score: שורות המילה המסתכלת, עמודות המילה שמסתכלים עליה</translation>
+    </message>
+    <message>
+        <source> · ∂loss/∂score</source>
+        <translation> · ‎∂loss/∂score</translation>
+    </message>
+    <message>
+        <source>How the loss of predicting each next word would move each attention score: blue, the loss wants it up; red, down. Hatched cells above the diagonal are masked.</source>
+        <translation>איך ההפסד של ניבוי כל מילה הבאה היה מזיז כל ציון attention: כחול, ההפסד רוצה להעלות אותו; אדום, להוריד. תאים מקווקווים מעל האלכסון ממוסכים.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; cannot see &lt;b&gt;%2&lt;/b&gt;: it comes later (causal mask)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; לא יכולה לראות את &lt;b&gt;%2&lt;/b&gt;: היא באה אחר כך (מסכה סיבתית)</translation>
+    </message>
+    <message>
+        <source>∂loss/∂score of &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt; (weight %4)&lt;br&gt;%5</source>
+        <translation>‎∂loss/∂score של &lt;b&gt;%1&lt;/b&gt; על &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt; (משקל %4)&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>gradient descent raises this score: the loss falls if it grows</source>
+        <translation>ירידת הגרדיאנט מעלה את הציון הזה: ההפסד קטן אם הוא גדל</translation>
+    </message>
+    <message>
+        <source>gradient descent lowers this score: the loss grows with it</source>
+        <translation>ירידת הגרדיאנט מורידה את הציון הזה: ההפסד גדל איתו</translation>
+    </message>
+    <message>
+        <source>this score does not move the loss</source>
+        <translation>הציון הזה לא מזיז את ההפסד</translation>
     </message>
 </context>
 <context>
