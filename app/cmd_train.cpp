@@ -135,6 +135,9 @@ void add_train_options(QCommandLineParser& p) {
     add("heads", "Attention heads h; must divide d (default 4; --task induction: 2).", "N");
     add("layers", "Transformer blocks L (default 2).", "N");
     add("d-ff", "Feed-forward width (default 128).", "N");
+    p.addOption({opt("attention-only"),
+                 QStringLiteral("No feed-forward layers (and no LN2): attention blocks only, the "
+                                "setting of the induction-head papers.")});
     add("threads", "Worker threads (default 2).", "N");
 }
 
@@ -148,6 +151,12 @@ TrainOptions train_options(const QCommandLineParser& p, TrainOptions o) {
     o.model.heads = int(whole(p, "heads", o.model.heads, 1, 1024));
     o.model.layers = int(whole(p, "layers", o.model.layers, 1, 64));
     o.model.d_ff = int(whole(p, "d-ff", o.model.d_ff, 1, 65536));
+    if (p.isSet(QStringLiteral("attention-only"))) {
+        if (p.isSet(QStringLiteral("d-ff")))
+            throw BadInput{
+                QStringLiteral("--d-ff has no feed-forward layer to size with --attention-only")};
+        o.model.mlp = false;
+    }
     o.threads = int(whole(p, "threads", o.threads, 1, 256));
     o.adamw.lr = real(p, "lr", o.adamw.lr);
     if (p.isSet(QStringLiteral("probe"))) o.probe = p.value(QStringLiteral("probe")).toStdString();

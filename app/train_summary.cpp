@@ -58,12 +58,11 @@ QString training_summary(const Trainer& tr, const TrainResult& r) {
              .arg(c.train.size())
              .arg(c.validation.size())
              .arg(c.vocabulary.size());
-    s += QStringLiteral(
-             "model: %1 layers, %2 heads, d_model %3, d_ff %4, context %5 — %6 parameters\n")
+    s += QStringLiteral("model: %1 layers, %2 heads, d_model %3, %4, context %5 — %6 parameters\n")
              .arg(m.layers)
              .arg(m.heads)
              .arg(m.d)
-             .arg(m.d_ff)
+             .arg(m.mlp ? QStringLiteral("d_ff %1").arg(m.d_ff) : QStringLiteral("attention only"))
              .arg(m.context)
              .arg(parameter_count(m));
     const double tps =

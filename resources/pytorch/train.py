@@ -85,12 +85,14 @@ def write_safetensors(path, tensors, meta):
 # ---- the model: TinyGPT, pre-LayerNorm decoder with learned positions -------
 
 class Block(nn.Module):
-    def __init__(self, d, heads, d_ff):
+    def __init__(self, d, heads, d_ff, mlp=True):
         super().__init__()
         self.ln1 = nn.LayerNorm(d)
         self.attn = nn.MultiheadAttention(d, heads, bias=True, batch_first=True)
-        self.ln2 = nn.LayerNorm(d)
-        self.ff = nn.Sequential(nn.Linear(d, d_ff), nn.GELU(), nn.Linear(d_ff, d))
+        self.mlp = mlp  # False: attention only, no LN2 and no feed-forward layer
+        if mlp:
+            self.ln2 = nn.LayerNorm(d)
+            self.ff = nn.Sequential(nn.Linear(d, d_ff), nn.GELU(), nn.Linear(d_ff, d))
 
     def forward(self, x):
         # True above the diagonal: a word does not see the words after it. Made
@@ -100,15 +102,15 @@ class Block(nn.Module):
         future = torch.ones(t, t, dtype=torch.bool, device=x.device).triu(1)
         a = self.ln1(x)
         x = x + self.attn(a, a, a, attn_mask=future, need_weights=False)[0]
-        return x + self.ff(self.ln2(x))
+        return x + self.ff(self.ln2(x)) if self.mlp else x
 
 
 class TinyGPT(nn.Module):
-    def __init__(self, vocab, context, d, heads, layers, d_ff):
+    def __init__(self, vocab, context, d, heads, layers, d_ff, mlp=True):
         super().__init__()
         self.tok = nn.Embedding(vocab, d)
         self.pos = nn.Embedding(context, d)
-        self.blocks = nn.Sequential(*[Block(d, heads, d_ff) for _ in range(layers)])
+        self.blocks = nn.Sequential(*[Block(d, heads, d_ff, mlp) for _ in range(layers)])
         self.ln = nn.LayerNorm(d)
         self.head = nn.Linear(d, vocab, bias=False)
 
@@ -172,7 +174,8 @@ def main():
     if len(vocab) != cfg["vocab"]:
         sys.exit(f"vocab.json has {len(vocab)} words; the model expects {cfg['vocab']}")
     weights, meta = read_safetensors(os.path.join(HERE, "model.safetensors"))
-    model = TinyGPT(cfg["vocab"], cfg["context"], cfg["d"], cfg["heads"], cfg["layers"], cfg["d_ff"])
+    model = TinyGPT(cfg["vocab"], cfg["context"], cfg["d"], cfg["heads"], cfg["layers"], cfg["d_ff"],
+                    cfg.get("mlp", True))
     model.load_state_dict(weights, strict=True)
     model.to(device)
 

@@ -45,6 +45,35 @@ TEST(CliTrainInduction, ReportsEverySnapshotsLossesAndHeadsThenThePhaseChange) {
     EXPECT_EQ(run_cli(args).out, r.out) << "a seeded run repeats exactly";
 }
 
+// Attention only, the papers' setting: layer 1 learns previous-token heads and layer 2
+// induction heads, and the repeated tokens' loss falls below half the first ones'.
+TEST(CliTrainInduction, AnAttentionOnlyModelFormsPreviousTokenAndInductionHeads) {
+    const CliResult r = run_cli({s("train"), s("--task"), s("induction"), s("--attention-only"),
+                                 s("--report"), s("heads"), s("--report-every"), s("1000")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(s("attention only"))) << r.err.toStdString();
+    const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
+    ASSERT_EQ(lines.size(), 6);  // steps 0, 1000 … 4000, then the phase change
+    const QJsonObject last = QJsonDocument::fromJson(lines[4].toUtf8()).object();
+    EXPECT_LT(last[s("repeat_loss")].toDouble(), 0.5 * last[s("first_loss")].toDouble());
+    double previous = 0, induction = 0;
+    for (const auto& h : last[s("heads")].toArray()) {
+        const QJsonObject o = h.toObject();
+        if (o[s("layer")].toInt() == 1)
+            previous = std::max(previous, o[s("previous_token")].toDouble());
+        else
+            induction = std::max(induction, o[s("induction")].toDouble());
+    }
+    EXPECT_GT(previous, 0.3);
+    EXPECT_GE(induction, 0.5);
+    const QJsonObject phase = QJsonDocument::fromJson(lines[5].toUtf8()).object();
+    EXPECT_GT(phase[s("phase_change_step")].toInt(), 0);
+    // --d-ff sizes a layer an attention-only model does not have.
+    const CliResult bad = run_cli({s("train"), s("--attention-only"), s("--d-ff"), s("64")});
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_TRUE(bad.err.contains(s("--d-ff"))) << bad.err.toStdString();
+}
+
 TEST(CliTrainInduction, BadInputExitsTwoNamingIt) {
     const auto refused = [](const QStringList& args, const QString& says) {
         const CliResult r = run_cli(QStringList{s("train")} + args);

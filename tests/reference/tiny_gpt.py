@@ -68,13 +68,15 @@ class Block(nn.Module):
         d = c["d_model"]
         self.ln1 = nn.LayerNorm(d)
         self.attn = SelfAttention(d, c["heads"])
-        self.ln2 = nn.LayerNorm(d)
-        self.ff = nn.Sequential(nn.Linear(d, c["d_ff"]), nn.GELU(), nn.Linear(c["d_ff"], d))
+        self.mlp = c.get("mlp", True)  # False: attention only, no LN2 and no feed-forward
+        if self.mlp:
+            self.ln2 = nn.LayerNorm(d)
+            self.ff = nn.Sequential(nn.Linear(d, c["d_ff"]), nn.GELU(), nn.Linear(c["d_ff"], d))
 
     def forward(self, x):
         a, weights = self.attn(self.ln1(x))
         x = x + a
-        return x + self.ff(self.ln2(x)), weights
+        return (x + self.ff(self.ln2(x)) if self.mlp else x), weights
 
 
 class TinyGPT(nn.Module):
@@ -102,4 +104,5 @@ def sizes_of(state, heads):
     return dict(vocab=state["tok.weight"].shape[0], d_model=state["tok.weight"].shape[1],
                 context=state["pos.weight"].shape[0], heads=heads,
                 layers=sum(1 for k in state if k.endswith(".ln1.weight")),
-                d_ff=state["blocks.0.ff.0.weight"].shape[0])
+                d_ff=state["blocks.0.ff.0.weight"].shape[0] if "blocks.0.ff.0.weight" in state else 1,
+                mlp="blocks.0.ff.0.weight" in state)

@@ -116,17 +116,23 @@ TEST(TrainingPane, TheRepeatedSequencesTaskTrainsOnItsOwnSequences) {
     TrainingSettings quick = s;
     quick.steps = 30;
     p->form()->setSettings(quick);
+    // Attention only, as the papers train it: ticked, the run's model has no feed-forward layers.
+    p->form()->attentionOnly()->click();
+    EXPECT_FALSE(p->form()->settings().mlp);
     ASSERT_TRUE(p->startButton()->isEnabled());
     p->start();
     ASSERT_TRUE(waitFor([&] { return p->session()->state() == State::Finished; }));
     EXPECT_EQ(p->session()->options().task, attn::TrainTask::Induction);
+    EXPECT_FALSE(p->session()->options().model.mlp);
     EXPECT_EQ(p->session()->corpusName(), QStringLiteral("induction"));  // the task corpus
     p->reset();
     p->useBuiltinCorpus();
     p->form()->setSettings(tinySettings(3));
+    EXPECT_FALSE(p->form()->attentionOnly()->isChecked());  // the settings carry mlp back on
     p->start();
     ASSERT_TRUE(waitFor([&] { return p->session()->state() == State::Finished; }));
     EXPECT_EQ(p->session()->options().task, attn::TrainTask::Text);
+    EXPECT_TRUE(p->session()->options().model.mlp);
 }
 
 TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {

@@ -25,6 +25,15 @@ SettingsForm::SettingsForm(QWidget* parent) : QWidget(parent) {
             emit changed();
         });
     }
+    attentionOnly_ = new QCheckBox(tr("Attention only (no feed-forward layers)"), this);
+    attentionOnly_->setToolTip(
+        tr("Blocks of attention alone, as in the papers where induction heads were found: what "
+           "the model learns, its heads must do."));
+    grid->addWidget(attentionOnly_, (kSettingFieldCount + 1) / 2, 0, 1, 4);
+    connect(attentionOnly_, &QCheckBox::toggled, this, [this](bool on) {
+        settings_.mlp = !on;
+        emit changed();
+    });
     grid->setColumnStretch(4, 1);
     recheck();
 }
@@ -37,11 +46,17 @@ void SettingsForm::setTrainTokens(long long n) {
 
 void SettingsForm::setEditable(bool on) {
     for (QLineEdit* e : edits_) e->setReadOnly(!on);
+    attentionOnly_->setEnabled(on);
 }
 
 void SettingsForm::setSettings(const TrainingSettings& s) {
     for (int i = 0; i < kSettingFieldCount; ++i)
         edits_[std::size_t(i)]->setText(fieldText(s, SettingField(i)));
+    {
+        const QSignalBlocker quiet(attentionOnly_);
+        attentionOnly_->setChecked(!s.mlp);
+    }
+    settings_.mlp = s.mlp;
     recheck();
     emit changed();
 }

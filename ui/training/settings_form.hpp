@@ -5,6 +5,7 @@
 // one Start shows as the reason it is disabled.
 #pragma once
 
+#include <QCheckBox>
 #include <QLineEdit>
 #include <QWidget>
 #include <array>
@@ -24,6 +25,7 @@ class SettingsForm : public QWidget {
     const QVector<FieldProblem>& problems() const { return problems_; }
     bool isValid() const { return problems_.isEmpty(); }
     QLineEdit* field(SettingField f) const { return edits_[std::size_t(f)]; }
+    QCheckBox* attentionOnly() const { return attentionOnly_; }  // TrainingSettings::mlp off
     void setTrainTokens(long long n);  // the corpus's length, for the context check
     void setEditable(bool on);         // off while a run exists (its settings are fixed)
     void setSettings(const TrainingSettings& s);
@@ -35,6 +37,7 @@ class SettingsForm : public QWidget {
     void recheck();
 
     std::array<QLineEdit*, kSettingFieldCount> edits_{};
+    QCheckBox* attentionOnly_ = nullptr;
     TrainingSettings settings_;
     QVector<FieldProblem> problems_;
     long long trainTokens_ = -1;

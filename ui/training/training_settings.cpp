@@ -162,6 +162,7 @@ QVector<FieldProblem> crossCheck(const TrainingSettings& s, long long trainToken
 attn::TrainOptions toTrainOptions(const TrainingSettings& s, const QString& probe, int threads) {
     attn::TrainOptions o;
     o.model = attn::ModelConfig{0, s.context, s.d, s.heads, s.layers, 4 * s.d};
+    o.model.mlp = s.mlp;
     o.steps = s.steps;
     o.batch = s.batch;
     o.adamw.lr = float(s.lr);

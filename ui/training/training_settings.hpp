@@ -25,6 +25,7 @@ struct TrainingSettings {
     int layers = 2;    // L
     int batch = 16;
     std::uint64_t seed = 1;
+    bool mlp = true;  // false: attention only (no LN2, no feed-forward layer)
 };
 
 struct FieldProblem {
@@ -39,7 +40,7 @@ QString parseField(SettingField f, const QString& text, TrainingSettings& into);
 // Problems between fields; trainTokens < 0 skips the corpus check.
 QVector<FieldProblem> crossCheck(const TrainingSettings& s, long long trainTokens);
 
-// Engine options for these settings: d_ff = 4d, warm-up, validation and
+// Engine options for these settings: d_ff = 4d (or attention only), warm-up, validation and
 // snapshots spaced for the timeline (about 80 snapshots a run), `threads` for
 // the numeric core.
 attn::TrainOptions toTrainOptions(const TrainingSettings& s, const QString& probe, int threads);

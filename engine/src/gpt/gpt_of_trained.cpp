@@ -62,6 +62,7 @@ GptModel gpt_model_of(const TrainedModel& trained) {
         b.attn_b = s.vec(p + "attn.in_proj_bias");
         b.proj_w = s.linear(p + "attn.out_proj.weight");
         b.proj_b = s.vec(p + "attn.out_proj.bias");
+        if (!mc.mlp) continue;  // attention only: the MLP's zeros add nothing (LN2 of 0 · x is 0)
         b.ln2_w = s.vec(p + "ln2.weight");
         b.ln2_b = s.vec(p + "ln2.bias");
         b.fc_w = s.linear(p + "ff.0.weight");

@@ -130,11 +130,13 @@ typename ModelT<S>::Views ModelT<S>::views_of(S* base, const ModelConfig& c) {
     auto pos = mat(c.context, c.d);
     std::vector<BlockViews> blocks;
     blocks.reserve(std::size_t(c.layers));
+    // Attention only: the feed-forward views are empty (no LN2, no MLP in the layout).
+    const int d2 = c.mlp ? c.d : 0, f = c.mlp ? c.d_ff : 0;
     for (int i = 0; i < c.layers; ++i) {
         // Member order is the layout order; braces evaluate left to right.
         blocks.push_back(BlockViews{row(c.d), row(c.d), mat(3 * c.d, c.d), row(3 * c.d),
-                                    mat(c.d, c.d), row(c.d), row(c.d), row(c.d), mat(c.d_ff, c.d),
-                                    row(c.d_ff), mat(c.d, c.d_ff), row(c.d)});
+                                    mat(c.d, c.d), row(c.d), row(d2), row(d2), mat(f, d2), row(f),
+                                    mat(d2, f), row(d2)});
     }
     auto ln_w = row(c.d);
     auto ln_b = row(c.d);
@@ -171,6 +173,7 @@ void ModelT<S>::init(std::uint64_t seed) {
         b.out_b.setZero();
         b.ln2_w.setOnes();
         b.ln2_b.setZero();
+        if (!c.mlp) continue;
         uniform(b.ff0_w, 1.0 / std::sqrt(double(c.d)));
         uniform(b.ff0_b, 1.0 / std::sqrt(double(c.d)));
         uniform(b.ff2_w, 1.0 / std::sqrt(double(c.d_ff)));
@@ -236,6 +239,7 @@ const typename ModelT<S>::MatS& ModelT<S>::forward(std::span<const int> ids, int
                                  bias);                             // (F4) ctx = causal MHA core
             linear_forward<S>(B.ctx, p.out_w, p.out_b, sh.branch);  // (F5) x ← x + ctx W_oᵀ + b_o
             sh.x += sh.branch;
+            if (!c.mlp) continue;  // attention only
             layernorm_forward<S>(sh.x, p.ln2_w, p.ln2_b, B.m, B.m_hat,
                                  B.m_rstd);                           // (F6) m = LN2(x)
             linear_forward<S>(B.m, p.ff0_w, p.ff0_b, B.f_pre);        // (F7) f = m W0ᵀ + b0
@@ -312,12 +316,14 @@ void ModelT<S>::backward() {
             auto& B = sh.blocks[std::size_t(l)];
             const auto& p = w.blocks[std::size_t(l)];
             auto& q = g.blocks[std::size_t(l)];
-            // d(F9): the residual passes dx through to x_mid; the branch gets dx too.
-            linear_backward<S>(sh.dx, B.f_act, p.ff2_w, &sh.df, q.ff2_w, q.ff2_b);
-            gelu_backward<S>(sh.df, B.f_pre, sh.dtmp);                            // d(F8)
-            linear_backward<S>(sh.dtmp, B.m, p.ff0_w, &sh.dy, q.ff0_w, q.ff0_b);  // d(F7)
-            layernorm_backward_add<S>(sh.dy, B.m_hat, B.m_rstd, p.ln2_w, sh.dx, q.ln2_w,
-                                      q.ln2_b);  // d(F6), dx = d x_mid
+            if (c.mlp) {
+                // d(F9): the residual passes dx through to x_mid; the branch gets dx too.
+                linear_backward<S>(sh.dx, B.f_act, p.ff2_w, &sh.df, q.ff2_w, q.ff2_b);
+                gelu_backward<S>(sh.df, B.f_pre, sh.dtmp);                            // d(F8)
+                linear_backward<S>(sh.dtmp, B.m, p.ff0_w, &sh.dy, q.ff0_w, q.ff0_b);  // d(F7)
+                layernorm_backward_add<S>(sh.dy, B.m_hat, B.m_rstd, p.ln2_w, sh.dx, q.ln2_w,
+                                          q.ln2_b);  // d(F6), dx = d x_mid
+            }
             linear_backward<S>(sh.dx, B.ctx, p.out_w, &sh.dctx, q.out_w, q.out_b);  // d(F5)
             attention_backward<S>(sh.dctx, B.qkv, B.probs, t_, c.heads, sh.dqkv,
                                   keep_score_gradients_ ? &B.dscores : nullptr);  // d(F4)

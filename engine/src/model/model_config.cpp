@@ -19,10 +19,10 @@ void validate(const ModelConfig& c) {
     if (c.d % c.heads != 0)
         throw std::invalid_argument("heads: d_model " + std::to_string(c.d) +
                                     " is not divisible by " + std::to_string(c.heads) + " heads");
-    const double p =
-        double(c.vocab + c.context) * c.d +
-        double(c.layers) * (12.0 * c.d + 4.0 * c.d * c.d + 2.0 * c.d * c.d_ff + c.d_ff) +
-        2.0 * c.d + double(c.vocab) * c.d;
+    const double p = double(c.vocab + c.context) * c.d +
+                     double(c.layers) * (12.0 * c.d + 4.0 * c.d * c.d +
+                                         (c.mlp ? 2.0 * c.d * c.d_ff + c.d_ff : 0.0)) +
+                     2.0 * c.d + double(c.vocab) * c.d;
     if (p > 2147483647.0) throw std::invalid_argument("model: more than 2^31 parameters");
 }
 
@@ -46,6 +46,7 @@ std::vector<ParameterSlot> parameter_layout(const ModelConfig& c) {
         add(b + "attn.in_proj_bias", {3 * d});
         add(b + "attn.out_proj.weight", {d, d});
         add(b + "attn.out_proj.bias", {d});
+        if (!c.mlp) continue;
         add(b + "ln2.weight", {d});
         add(b + "ln2.bias", {d});
         add(b + "ff.0.weight", {f, d});

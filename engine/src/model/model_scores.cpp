@@ -89,6 +89,7 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
         t.output = branch;
         if (l + 1 == c.layers) break;  // the last block's MLP is not needed
         x += branch;
+        if (!c.mlp) continue;                                              // attention only
         layernorm_forward<float>(x, p.ln2_w, p.ln2_b, mm, m_hat, m_rstd);  // F6–F8
         linear_forward<float>(mm, p.ff0_w, p.ff0_b, f_pre);
         gelu_forward<float>(f_pre, f_act);

@@ -161,8 +161,8 @@ const Tensor& named_tensor(const SafetensorsFile& f, const std::string& name) {
 }
 
 // The model's shape read from TinyGPT's tensors: vocab × d from tok.weight, context
-// from pos.weight, layers by counting blocks, d_ff from blocks.0.ff.0.weight; heads
-// from the metadata, else `heads`. Not yet validated.
+// from pos.weight, layers by counting blocks, d_ff from blocks.0.ff.0.weight (none:
+// attention only); heads from the metadata, else `heads`. Not yet validated.
 ModelConfig config_from_tensors(const SafetensorsFile& f, int heads) {
     ModelConfig c;
     const Tensor& tok = named_tensor(f, "tok.weight");
@@ -176,10 +176,14 @@ ModelConfig config_from_tensors(const SafetensorsFile& f, int heads) {
     while (f.tensors.count("blocks." + std::to_string(c.layers) + ".ln1.weight")) ++c.layers;
     if (c.layers == 0)
         throw SafetensorsError("tensor 'blocks.0.ln1.weight' is missing: the model has no blocks");
-    const Tensor& ff0 = named_tensor(f, "blocks.0.ff.0.weight");
-    if (ff0.shape.size() != 2)
-        throw SafetensorsError("blocks.0.ff.0.weight: expected a 2-d tensor");
-    c.d_ff = ff0.shape[0];
+    // Attention only when the first block has neither LN2 nor a feed-forward layer.
+    c.mlp = f.tensors.count("blocks.0.ff.0.weight") || f.tensors.count("blocks.0.ln2.weight");
+    if (c.mlp) {
+        const Tensor& ff0 = named_tensor(f, "blocks.0.ff.0.weight");
+        if (ff0.shape.size() != 2)
+            throw SafetensorsError("blocks.0.ff.0.weight: expected a 2-d tensor");
+        c.d_ff = ff0.shape[0];
+    }
     c.heads = heads;
     if (auto it = f.metadata.find("heads"); it != f.metadata.end())
         c.heads = metadata_int(it->first, it->second);

@@ -92,6 +92,7 @@ ordered trained_model_to_json(const TrainedModel& m) {
     o["config"] = {{"vocab", m.config.vocab},   {"context", m.config.context},
                    {"d_model", m.config.d},     {"heads", m.config.heads},
                    {"layers", m.config.layers}, {"d_ff", m.config.d_ff}};
+    if (!m.config.mlp) o["config"]["mlp"] = false;  // attention only (absent: true)
     o["vocabulary"] = m.vocabulary.words();
     o["weights"] = {{"encoding", "base64-f32le"},
                     {"count", m.weights.size()},
@@ -117,6 +118,10 @@ TrainedModel trained_model_from_json(const json& j, const std::string& path) {
     m.config = ModelConfig{positive_int(c, cp, "vocab"),   positive_int(c, cp, "context"),
                            positive_int(c, cp, "d_model"), positive_int(c, cp, "heads"),
                            positive_int(c, cp, "layers"),  positive_int(c, cp, "d_ff")};
+    if (auto mlp = c.find("mlp"); mlp != c.end()) {
+        if (!mlp->is_boolean()) fail(cp + ".mlp", "expected true or false, got " + mlp->dump());
+        m.config.mlp = mlp->get<bool>();
+    }
     try {
         validate(m.config);
     } catch (const std::invalid_argument& e) {

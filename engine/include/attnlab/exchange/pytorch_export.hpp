@@ -8,7 +8,7 @@
 //                               "validation_windows": {"length": t,
 //                                 "inputs": w × t ids, "targets": w × t ids}}
 //   DIR/vocab.json             the words in id order (a JSON array)
-//   DIR/settings.json          {"model": {vocab, context, d, heads, layers, d_ff},
+//   DIR/settings.json          {"model": {vocab, context, d, heads, layers, d_ff, mlp},
 //                               "adamw": {lr, beta1, beta2, eps, weight_decay, clip,
 //                                         warmup, cosine, min_lr_fraction, last_lr},
 //                               "batch", "seed",

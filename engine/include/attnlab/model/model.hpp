@@ -3,7 +3,8 @@
 //
 //   x   = tok[ids] + pos[0..t−1]                                  N × d
 //   per block:  a = LN1(x);  x += out_proj(attn(in_proj(a)))       causal MHA, biases
-//               x += ff2(GELU(ff0(LN2(x))))                        exact erf GELU
+//               x += ff2(GELU(ff0(LN2(x))))                        exact erf GELU (unless
+//                                                                  config.mlp is false)
 //   logits = head(LN(x))                                           N × V, head without bias
 //
 // Parameters, gradients (and the optimiser's moments, see adamw.hpp) are flat

@@ -20,6 +20,9 @@ struct ModelConfig {
     int heads = 4;     // h; must divide d
     int layers = 2;    // L
     int d_ff = 256;    // F
+    // false: attention only — no LN2 and no feed-forward layer in any block
+    // (the setting of the induction-head papers); d_ff is then unused.
+    bool mlp = true;
 
     int dk() const { return d / heads; }
     bool operator==(const ModelConfig&) const = default;
@@ -46,7 +49,7 @@ struct ParameterSlot {
 //     attn.in_proj_bias             3d
 //     attn.out_proj.weight          d × d
 //     attn.out_proj.bias            d
-//     ln2.weight, ln2.bias          d
+//     ln2.weight, ln2.bias          d       (these six only with mlp)
 //     ff.0.weight                   F × d
 //     ff.0.bias                     F
 //     ff.2.weight                   d × F
