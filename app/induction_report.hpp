@@ -8,7 +8,7 @@
 #include <memory>
 #include <vector>
 
-#include "attnlab/training/induction_task.hpp"
+#include "attnlab/training/induction_watch.hpp"
 #include "attnlab/training/trainer.hpp"
 
 namespace attn::app {
@@ -23,11 +23,7 @@ class InductionReport {
     QString last_line() const;
 
   private:
-    Vocabulary vocabulary_;  // the task corpus's
-    InductionEval eval_;
-    std::vector<int> sequence_;  // the head-roles test's sequence: R = T / 2 symbols' ids
-    std::vector<int> steps_;
-    std::vector<double> first_, repeat_;
+    InductionWatch watch_;
 };
 
 }  // namespace attn::app

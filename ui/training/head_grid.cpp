@@ -91,6 +91,41 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
     p.setPen(QPen(selected_ ? palette().highlight().color() : palette().mid().color(),
                   selected_ ? 3 : 1));
     p.drawRect(a.adjusted(-1, -1, 1, 1));
+    if (!role_.isEmpty() && !concealed_) {  // outlined and named, under the selection's frame
+        p.setPen(QPen(QColor(0xe6, 0x9f, 0x00), 2.5, Qt::DashLine));
+        p.drawRect(a.adjusted(-3, -3, 3, 3));
+        QFont f = font();
+        f.setPointSizeF(std::max(6.0, f.pointSizeF() * 0.8));
+        f.setBold(true);
+        p.setFont(f);
+        const QRectF band(a.left(), a.bottom() - QFontMetricsF(f).height() - 2, a.width(),
+                          QFontMetricsF(f).height() + 2);
+        p.fillRect(band, QColor(255, 255, 255, 210));
+        p.setPen(Qt::black);
+        p.drawText(band, Qt::AlignCenter, role_);
+    }
+}
+
+void MiniHeatmap::setRole(const QString& role) {
+    if (role_ == role) return;
+    role_ = role;
+    setAccessibleDescription(role);
+    update();
+}
+
+QString head_role_name(const attn::HeadRoleScores& s) {
+    if (s.induction >= kRoleScore && s.induction >= s.previous_token)
+        return HeadGrid::tr("induction");
+    if (s.previous_token >= kRoleScore) return HeadGrid::tr("previous token");
+    return {};
+}
+
+void HeadGrid::setRoles(const attn::HeadRoles* roles) {
+    for (int l = 0; l < layers_; ++l)
+        for (int h = 0; h < heads_; ++h) {
+            const bool known = roles && l < roles->layers && h < roles->heads;
+            map(l, h)->setRole(known ? head_role_name(roles->at(l, h)) : QString());
+        }
 }
 
 void MiniHeatmap::setLimit(float limit) {

@@ -7,6 +7,7 @@
 #include <QWidget>
 #include <vector>
 
+#include "attnlab/gpt/head_roles.hpp"
 #include "attnlab/model/attention_snapshot.hpp"
 
 class QGridLayout;
@@ -28,6 +29,10 @@ class MiniHeatmap : public QWidget {
     // over −limit…limit (the Gradient view: ∂loss/∂score).
     void setLimit(float limit);
     float limit() const { return limit_; }
+    // A role the head plays ("induction", "previous token"): outlined and named
+    // on the map; empty: none.
+    void setRole(const QString& role);
+    QString role() const { return role_; }
     // Concealed: painted flat with a "?" (a pending question asks where a head looks).
     void setConcealed(bool on);
     bool isConcealed() const { return concealed_; }
@@ -52,7 +57,13 @@ class MiniHeatmap : public QWidget {
     bool selected_ = false;
     bool concealed_ = false;
     float limit_ = 0;
+    QString role_;
 };
+
+// The role a head's scores name it by in the grid: "induction" or "previous
+// token" when that score is at least kRoleScore and the larger of the two; else empty.
+inline constexpr double kRoleScore = 0.4;
+QString head_role_name(const attn::HeadRoleScores& s);
 
 class HeadGrid : public QWidget {
     Q_OBJECT
@@ -71,6 +82,9 @@ class HeadGrid : public QWidget {
     // Every map concealed (MiniHeatmap::setConcealed), maps built later too.
     void setConcealed(bool on);
     bool isConcealed() const { return concealed_; }
+    // Names the heads by their role scores (head_role_name), e.g. a training
+    // snapshot's on the repeated-sequences task; null clears every name.
+    void setRoles(const attn::HeadRoles* roles);
     int layers() const { return layers_; }
     int heads() const { return heads_; }
     // The maps shown now as a layers × heads figure (h panels a row, titled

@@ -35,7 +35,10 @@ LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     cursor_ = new QLineSeries(chart);
     cursor_->setName(tr("timeline"));
     cursor_->setPen(QPen(QColor(0x66, 0x66, 0x66), 1.0, Qt::DashLine));
-    for (QLineSeries* s : {train_, val_, cursor_}) {
+    marker_ = new QLineSeries(chart);
+    marker_->setName(tr("phase change"));
+    marker_->setPen(QPen(QColor(0xb2, 0x18, 0x2b), 2.0, Qt::DashLine));
+    for (QLineSeries* s : {train_, val_, cursor_, marker_}) {
         s->setUseOpenGL(false);
         chart->addSeries(s);
     }
@@ -54,12 +57,13 @@ LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     for (QAbstractAxis* a :
          {static_cast<QAbstractAxis*>(yLinear_), static_cast<QAbstractAxis*>(yLog_)})
         a->setTitleText(tr("loss (nats)"));
-    for (QLineSeries* s : {train_, val_, cursor_}) s->attachAxis(x_);
+    for (QLineSeries* s : {train_, val_, cursor_, marker_}) s->attachAxis(x_);
     // setChart() releases the chart QChartView made for itself without deleting it.
     QChart* const made = this->chart();
     setChart(chart);
     delete made;
     for (QLegendMarker* m : chart->legend()->markers(cursor_)) m->setVisible(false);
+    for (QLegendMarker* m : chart->legend()->markers(marker_)) m->setVisible(false);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(240, 160);
     attachY();
@@ -71,13 +75,13 @@ void LossChart::attachY() {
     QAbstractAxis* want = log_ ? static_cast<QAbstractAxis*>(yLog_) : yLinear_;
     QAbstractAxis* other = log_ ? static_cast<QAbstractAxis*>(yLinear_) : yLog_;
     if (c->axes(Qt::Vertical).contains(other)) {
-        for (QLineSeries* s : {train_, val_, cursor_}) s->detachAxis(other);
+        for (QLineSeries* s : {train_, val_, cursor_, marker_}) s->detachAxis(other);
         c->removeAxis(other);  // the chart keeps ownership of neither: re-parent below
         other->setParent(c);
     }
     if (!c->axes(Qt::Vertical).contains(want)) {
         c->addAxis(want, Qt::AlignLeft);
-        for (QLineSeries* s : {train_, val_, cursor_}) s->attachAxis(want);
+        for (QLineSeries* s : {train_, val_, cursor_, marker_}) s->attachAxis(want);
     }
 }
 
@@ -145,7 +149,20 @@ void LossChart::updateRanges() {
         yLinear_->setRange(0, hi);
 }
 
+void LossChart::setMarker(int step) {
+    markerStep_ = step;
+    for (QLegendMarker* m : chart()->legend()->markers(marker_)) m->setVisible(step >= 0);
+    if (step < 0) {
+        marker_->clear();
+        return;
+    }
+    const double lo = log_ ? yLog_->min() : yLinear_->min();
+    const double hi = log_ ? yLog_->max() : yLinear_->max();
+    marker_->replace(QList<QPointF>{QPointF(step, lo), QPointF(step, hi)});
+}
+
 void LossChart::setCursor(int step) {
+    setMarker(markerStep_);  // its ends follow the y range as the cursor's do
     cursorStep_ = step;
     if (step < 0) {
         cursor_->clear();

@@ -28,6 +28,10 @@ class LossChart : public QChartView {
     void setLogScale(bool on);
     bool logScale() const { return log_; }
     void setCursor(int step);  // < 0 hides it
+    // The repeated-sequences task's phase change as a red dashed line with a legend
+    // entry; < 0 hides it.
+    void setMarker(int step);
+    int marker() const { return markerStep_; }
     // A line above the plot saying whose curve it is (the lesson's saved run); empty: none.
     void setCaption(const QString& text);
     QString caption() const;
@@ -46,12 +50,14 @@ class LossChart : public QChartView {
     QLineSeries* train_ = nullptr;
     QLineSeries* val_ = nullptr;
     QLineSeries* cursor_ = nullptr;
+    QLineSeries* marker_ = nullptr;
     QValueAxis* x_ = nullptr;
     QValueAxis* yLinear_ = nullptr;
     QLogValueAxis* yLog_ = nullptr;
     bool log_ = false;
     int total_ = 1;
     int cursorStep_ = -1;
+    int markerStep_ = -1;
     std::vector<StepLoss> points_;  // as last set
     float minLoss_ = 0, maxLoss_ = 1;
 };

@@ -192,7 +192,16 @@ void ProbePanel::refresh() {
         showGradients();
     else
         grid_->setSnapshot(reading_.attention);
+    grid_->setRoles(roles_ ? &*roles_ : nullptr);
     showLarge();
+}
+
+void ProbePanel::setHeadRoles(const attn::HeadRoles* roles) {
+    if (roles)
+        roles_ = *roles;
+    else
+        roles_.reset();
+    grid_->setRoles(roles ? &*roles_ : nullptr);
 }
 
 void ProbePanel::setShow(Show s) {

@@ -6,7 +6,9 @@
 #pragma once
 
 #include <QWidget>
+#include <optional>
 
+#include "attnlab/gpt/head_roles.hpp"
 #include "training/model_probe.hpp"
 
 class QComboBox;
@@ -44,6 +46,9 @@ class ProbePanel : public QWidget {
     void selectHead(int layer, int head);
 
     HeadGrid* grid() const { return grid_; }
+    // Head roles to name in the grid (a training snapshot's on the repeated-sequences
+    // task, HeadGrid::setRoles); null: none. Kept until changed.
+    void setHeadRoles(const attn::HeadRoles* roles);
     // What the grid and the large map show: each head's attention weights, or
     // the Gradient view — ∂loss/∂score of each head for the loss of predicting
     // every next word of the probe (blue: the loss wants the score up; red: down).
@@ -100,6 +105,7 @@ class ProbePanel : public QWidget {
     QComboBox* showBox_ = nullptr;
     Show show_ = Show::Weights;
     attn::ScoreGradients gradients_;
+    std::optional<attn::HeadRoles> roles_;
     float gradientLimit_ = 0;  // max |∂loss/∂score| over every head: one scale for the grid
     void showGradients();
     QString gradientTooltip(int row, int col) const;

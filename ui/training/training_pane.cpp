@@ -23,6 +23,7 @@
 #include "document/document.hpp"
 #include "style/number_format.hpp"
 #include "style/plain_text.hpp"
+#include "training/induction_chart.hpp"
 #include "training/loss_chart.hpp"
 #include "training/pair_chart.hpp"
 #include "training/probe_panel.hpp"
@@ -194,6 +195,7 @@ void TrainingPane::refreshNow() {
         if (follow_) timeline_->setValue(timeline_->maximum());
         showSnapshot(timeline_->value());
         updatePair();
+        updateInduction();
     }
     updateButtons();
 }
@@ -237,6 +239,24 @@ void TrainingPane::updatePair() {
     pair_->setHistory(pair_history(snaps, snaps.back().probe_text, layer, head, row, col), title,
                       session_->options().steps);
     pair_->setCursor(shownStep_);
+}
+
+// A run of the repeated-sequences task: its losses and heads' scores, and the phase change
+// marked on the loss chart too; any other run: the pair chart.
+void TrainingPane::updateInduction() {
+    std::vector<attn::InductionPoint> points;
+    for (const TrainingSnapshot& s : session_->snapshots())
+        if (s.induction) points.push_back(*s.induction);
+    const bool on = !points.empty();
+    induction_->setVisible(on);
+    pair_->setVisible(!on);
+    if (!on) {
+        chart_->setMarker(-1);
+        return;
+    }
+    induction_->setPoints(points, session_->options().steps);
+    induction_->setCursor(shownStep_);
+    chart_->setMarker(induction_->phaseChangeStep());
 }
 
 void TrainingPane::updateProgress() {
@@ -292,11 +312,22 @@ void TrainingPane::showSnapshot(int index) {
     useLast_->setVisible(index + 1 < int(snaps.size()));
     chart_->setCursor(s.step);
     pair_->setCursor(s.step);
-    timeLabel_->setText(tr("snapshot %1 of %2 — step %3 · train loss %4 · validation %5")
-                            .arg(index + 1)
-                            .arg(snaps.size())
-                            .arg(s.step)
-                            .arg(loss(s.train_loss), loss(s.val_loss)));
+    induction_->setCursor(s.step);
+    QString when = tr("snapshot %1 of %2 — step %3 · train loss %4 · validation %5")
+                       .arg(index + 1)
+                       .arg(snaps.size())
+                       .arg(s.step)
+                       .arg(loss(s.train_loss), loss(s.val_loss));
+    if (s.induction) {
+        when += tr(" · repeated tokens %1, first occurrences %2")
+                    .arg(number_text(s.induction->losses.repeat, 3),
+                         number_text(s.induction->losses.first, 3));
+        if (const int phase = induction_->phaseChangeStep(); phase >= 0)
+            when += s.step < phase ? tr(" · before the phase change (step %1)").arg(phase)
+                                   : tr(" · after the phase change (step %1)").arg(phase);
+    }
+    timeLabel_->setText(when);
+    probe_->setHeadRoles(s.induction ? &s.induction->roles : nullptr);
     probe_->setModel(
         {session_->config(), &session_->vocabulary(), s.weights, s.probe, s.probe_text},
         s.step == 0 ? tr("Step 0: random weights — every map is static.")
@@ -327,6 +358,7 @@ void TrainingPane::keepShownSnapshot() {
 void TrainingPane::showIdleModel() {
     if (session_->hasRun()) return;
     showIdleLosses();
+    probe_->setHeadRoles(nullptr);
     timeLabel_->setText(tr("No run yet: Start records snapshots to scrub through."));
     if (const auto& m = doc_->lesson().model) {
         timeLabel_->setText(tr("Showing the lesson's saved model (step %1). Start trains a new "

@@ -32,6 +32,7 @@ namespace attn::ui {
 
 class Document;
 class LossChart;
+class InductionChart;
 class PairChart;
 class ProbePanel;
 class SettingsForm;
@@ -47,6 +48,8 @@ class TrainingPane : public QWidget {
     ProbePanel* probePanel() const { return probe_; }
     LossChart* chart() const { return chart_; }
     PairChart* pairChart() const { return pair_; }
+    // On a run of the repeated-sequences task it stands where the pair chart does.
+    InductionChart* inductionChart() const { return induction_; }
     // A pending lesson question asks where the model's heads look: the probe's
     // maps and the pair chart are hidden until it is answered.
     void setConcealed(bool on);
@@ -108,7 +111,8 @@ class TrainingPane : public QWidget {
     void showIdleLosses();
     void adoptLessonProbe();
     void togglePlay();
-    void updatePair();  // the pair chart from the snapshots kept
+    void updatePair();       // the pair chart from the snapshots kept
+    void updateInduction();  // the induction chart and the phase-change marks, likewise
     void reportExport(const QString& dir, const QString& error, int step,
                       double valLoss);  // the status bar's message
 
@@ -128,6 +132,7 @@ class TrainingPane : public QWidget {
     QLabel* stopMessage_ = nullptr;
     LossChart* chart_ = nullptr;
     PairChart* pair_ = nullptr;
+    InductionChart* induction_ = nullptr;
     int pairLayer_ = -1, pairHead_ = 0, pairRow_ = -1,
         pairCol_ = -1;  // -1: the default pair (pair_history.hpp)
     bool pairConcealed_ = false;

@@ -18,6 +18,7 @@
 #include "document/document.hpp"
 #include "style/plain_text.hpp"
 #include "training/head_grid.hpp"
+#include "training/induction_chart.hpp"
 #include "training/loss_chart.hpp"
 #include "training/pair_chart.hpp"
 #include "training/probe_panel.hpp"
@@ -120,6 +121,10 @@ QWidget* TrainingPane::buildRunColumn() {
            "follow "
            "it, and a cell of the large map to follow that pair of words."));
     l->addWidget(pair_, 1);
+    induction_ = new InductionChart(this);
+    induction_->setObjectName(QStringLiteral("inductionChart"));
+    induction_->hide();
+    l->addWidget(induction_, 1);
 
     return left;
 }

@@ -11,6 +11,7 @@
 
 #include "attnlab/model/loss_history.hpp"
 #include "attnlab/model/next_word.hpp"
+#include "attnlab/training/induction_watch.hpp"
 #include "attnlab/training/trainer.hpp"
 
 namespace attn::ui {
@@ -43,6 +44,10 @@ struct TrainingSnapshot {
     // thread (Trainer::probe_snapshot); the probe views show it as it is.
     std::shared_ptr<const attn::ProbeReading> probe;
     QString probe_text;
+    // On the repeated-sequences task: the first-occurrence and repeated-token
+    // losses and every head's role scores at this step (InductionWatch, on the
+    // training thread); null otherwise.
+    std::shared_ptr<const attn::InductionPoint> induction;
 };
 
 // Why a call to the worker stopped.

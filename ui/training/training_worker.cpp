@@ -56,6 +56,13 @@ void TrainingWorker::sendSnapshot(int step, float trainLoss, bool probeRead) {
     s.weights = std::make_shared<const std::vector<float>>(p.begin(), p.end());
     s.probe = std::make_shared<const attn::ProbeReading>(trainer_->probe_reading());
     s.probe_text = QString::fromStdString(trainer_->options().probe);
+    if (watch_) {  // each step measured once: a pause's snapshot may repeat the last step
+        const auto& pts = watch_->points();
+        const attn::InductionPoint& p = !pts.empty() && pts.back().step >= step
+                                            ? pts.back()
+                                            : watch_->measure(step, trainer_->model());
+        s.induction = std::make_shared<const attn::InductionPoint>(p);
+    }
     lastSnapshotStep_ = step;
     handOver(toWindow());
     emit snapshotTaken(s);
@@ -66,10 +73,14 @@ void TrainingWorker::setup(int run, const attn::Corpus& corpus, const attn::Trai
     const HandOverAtExit done(toWindow());
     run_ = run;
     trainer_.reset();
+    watch_.reset();
     lastSnapshotStep_ = -1;
     lastVal_ = kNoLoss;
     try {
         trainer_ = std::make_unique<attn::Trainer>(corpus, options);
+        if (options.task == attn::TrainTask::Induction)
+            watch_ =
+                std::make_unique<attn::InductionWatch>(corpus, options.model.context, options.seed);
     } catch (const std::exception& e) {
         handOver(toWindow());
         emit stopped({run, attn::TrainStatus::Diverged, 0, 0, QString::fromUtf8(e.what())});

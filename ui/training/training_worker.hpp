@@ -57,6 +57,7 @@ class TrainingWorker : public QObject {
     void sendSnapshot(int step, float trainLoss, bool probeRead);
 
     std::unique_ptr<attn::Trainer> trainer_;
+    std::unique_ptr<attn::InductionWatch> watch_;  // the induction task's run only
     int run_ = 0;
     int lastSnapshotStep_ = -1;
     float lastVal_ = kNoLoss;
