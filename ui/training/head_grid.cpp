@@ -102,7 +102,15 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
                           QFontMetricsF(f).height() + 2);
         p.fillRect(band, QColor(255, 255, 255, 210));
         p.setPen(Qt::black);
-        p.drawText(band, Qt::AlignCenter, role_);
+        // Whole where it fits, else its short form ("prev. token"), else elided.
+        const QFontMetricsF fm(f);
+        QString text = role_;
+        if (fm.horizontalAdvance(text) > band.width() - 2) {
+            const QString brief =
+                role_ == HeadGrid::tr("previous token") ? tr("prev. token") : role_;
+            text = fm.elidedText(brief, Qt::ElideRight, band.width() - 2);
+        }
+        p.drawText(band, Qt::AlignCenter, text);
     }
 }
 

@@ -52,12 +52,12 @@ InductionChart::InductionChart(QWidget* parent) : QWidget(parent) {
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->legend()->setAlignment(Qt::AlignTop);
     first_ = new QLineSeries(chart);
-    first_->setName(tr("loss, first occurrences"));
+    first_->setName(tr("first occurrences"));
     first_->setPen(QPen(QColor(0x88, 0x88, 0x88), 2.0));
     repeat_ = new QLineSeries(chart);
-    repeat_->setName(tr("loss, repeated tokens"));
+    repeat_->setName(tr("repeated tokens"));
     repeat_->setPen(QPen(QColor(0x44, 0x01, 0x54), 2.5));
-    phaseLine_ = new QLineSeries(chart);
+    phaseLine_ = new QLineSeries(chart);  // in the chart only while a phase change is marked
     phaseLine_->setName(tr("phase change"));
     phaseLine_->setPen(QPen(QColor(0xb2, 0x18, 0x2b), 2.0, Qt::DashLine));
     cursor_ = new QLineSeries(chart);
@@ -76,7 +76,7 @@ InductionChart::InductionChart(QWidget* parent) : QWidget(parent) {
     scoreAxis_->setLabelFormat(QStringLiteral("%.1f"));
     scoreAxis_->setTitleText(tr("score"));
     chart->addAxis(scoreAxis_, Qt::AlignRight);
-    for (QLineSeries* s : {first_, repeat_, phaseLine_, cursor_}) {
+    for (QLineSeries* s : {first_, repeat_, cursor_}) {
         s->setUseOpenGL(false);
         chart->addSeries(s);
         s->attachAxis(x_);
@@ -88,7 +88,7 @@ InductionChart::InductionChart(QWidget* parent) : QWidget(parent) {
     delete made;
     for (QLegendMarker* m : chart->legend()->markers(cursor_)) m->setVisible(false);
     view_->setRenderHint(QPainter::Antialiasing);
-    view_->setMinimumSize(240, 160);
+    view_->setMinimumSize(240, 230);
     view_->setAccessibleName(
         tr("Loss on first and repeated tokens and each head's score "
            "against step"));
@@ -176,9 +176,18 @@ void InductionChart::redraw() {
         r.push_back(p.losses.repeat);
     }
     phase_ = attn::phase_change_step(steps, f, r);
-    phaseLine_->clear();
-    if (phase_ >= 0) phaseLine_->append({QPointF(phase_, 0), QPointF(phase_, top * 1.05)});
-    for (QLegendMarker* m : chart->legend()->markers(phaseLine_)) m->setVisible(phase_ >= 0);
+    const bool marked = chart->series().contains(phaseLine_);
+    if (phase_ >= 0) {
+        phaseLine_->replace({QPointF(phase_, 0), QPointF(phase_, top * 1.05)});
+        if (!marked) {
+            chart->addSeries(phaseLine_);
+            phaseLine_->attachAxis(x_);
+            phaseLine_->attachAxis(loss_);
+        }
+    } else if (marked) {
+        chart->removeSeries(phaseLine_);
+        phaseLine_->setParent(chart);
+    }
     const int last = points_.empty() ? 0 : points_.back().step;
     x_->setRange(0, std::max({1, total_, last}));
     QString head = points_.empty() ? tr("Start a run on Repeated sequences: the loss on repeated "

@@ -38,10 +38,8 @@ LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     marker_ = new QLineSeries(chart);
     marker_->setName(tr("phase change"));
     marker_->setPen(QPen(QColor(0xb2, 0x18, 0x2b), 2.0, Qt::DashLine));
-    for (QLineSeries* s : {train_, val_, cursor_, marker_}) {
-        s->setUseOpenGL(false);
-        chart->addSeries(s);
-    }
+    for (QLineSeries* s : {train_, val_, cursor_, marker_}) s->setUseOpenGL(false);
+    for (QLineSeries* s : {train_, val_, cursor_}) chart->addSeries(s);  // the marker: when set
     x_ = new QValueAxis(chart);
     x_->setTitleText(tr("step"));
     x_->setLabelFormat(QStringLiteral("%d"));
@@ -57,13 +55,12 @@ LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     for (QAbstractAxis* a :
          {static_cast<QAbstractAxis*>(yLinear_), static_cast<QAbstractAxis*>(yLog_)})
         a->setTitleText(tr("loss (nats)"));
-    for (QLineSeries* s : {train_, val_, cursor_, marker_}) s->attachAxis(x_);
+    for (QLineSeries* s : {train_, val_, cursor_}) s->attachAxis(x_);
     // setChart() releases the chart QChartView made for itself without deleting it.
     QChart* const made = this->chart();
     setChart(chart);
     delete made;
     for (QLegendMarker* m : chart->legend()->markers(cursor_)) m->setVisible(false);
-    for (QLegendMarker* m : chart->legend()->markers(marker_)) m->setVisible(false);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(240, 160);
     attachY();
@@ -75,13 +72,15 @@ void LossChart::attachY() {
     QAbstractAxis* want = log_ ? static_cast<QAbstractAxis*>(yLog_) : yLinear_;
     QAbstractAxis* other = log_ ? static_cast<QAbstractAxis*>(yLinear_) : yLog_;
     if (c->axes(Qt::Vertical).contains(other)) {
-        for (QLineSeries* s : {train_, val_, cursor_, marker_}) s->detachAxis(other);
+        for (QLineSeries* s : {train_, val_, cursor_}) s->detachAxis(other);
+        if (markerStep_ >= 0) marker_->detachAxis(other);
         c->removeAxis(other);  // the chart keeps ownership of neither: re-parent below
         other->setParent(c);
     }
     if (!c->axes(Qt::Vertical).contains(want)) {
         c->addAxis(want, Qt::AlignLeft);
-        for (QLineSeries* s : {train_, val_, cursor_, marker_}) s->attachAxis(want);
+        for (QLineSeries* s : {train_, val_, cursor_}) s->attachAxis(want);
+        if (markerStep_ >= 0) marker_->attachAxis(want);
     }
 }
 
@@ -150,11 +149,21 @@ void LossChart::updateRanges() {
 }
 
 void LossChart::setMarker(int step) {
+    // In the chart (and its legend) only while marked: a hidden legend entry still takes room.
+    QChart* c = chart();
+    const bool in = c->series().contains(marker_);
     markerStep_ = step;
-    for (QLegendMarker* m : chart()->legend()->markers(marker_)) m->setVisible(step >= 0);
     if (step < 0) {
-        marker_->clear();
+        if (in) {
+            c->removeSeries(marker_);  // the chart lets go of it: kept as the view's child
+            marker_->setParent(c);
+        }
         return;
+    }
+    if (!in) {
+        c->addSeries(marker_);
+        marker_->attachAxis(x_);
+        marker_->attachAxis(log_ ? static_cast<QAbstractAxis*>(yLog_) : yLinear_);
     }
     const double lo = log_ ? yLog_->min() : yLinear_->min();
     const double hi = log_ ? yLog_->max() : yLinear_->max();
