@@ -1,11 +1,12 @@
 # Writes the built-in course (course-*.attnlab.json) from module2 and bubbe and
-# a model trained by the lab:
+# two models trained by the lab:
 #   attention-lab train --steps 600 --seed 1 --save /tmp/trained.attnlab.json
-#   python3 resources/lessons/make_course.py /tmp/trained.attnlab.json
+#   attention-lab train --task induction --attention-only --seed 1 --save /tmp/induction.attnlab.json
+#   python3 resources/lessons/make_course.py /tmp/trained.attnlab.json /tmp/induction.attnlab.json
 # (the engine's defaults otherwise: learning rate 0.003, context 32; the same
 # model, bit for bit, on any number of threads — tests/engine/training/
 # test_builtin_model.cpp trains it again and holds the lesson to it).
-# Without an argument, part 3 keeps the model course-3-training already holds.
+# Without arguments, parts 3 and 4 keep the models they already hold.
 # Every number a step states is a quantity; the only digits left in the texts
 # are step and part numbers and the seed texts' own examples, which say so
 # (tests/engine/scene/test_course.cpp checks both).
@@ -474,7 +475,81 @@ The architecture is the one you have taken apart in this course; the scale is wh
 step('Train your own',
 """In the **Training** pane press **Start** (after a run, **Reset** first), and scrub the timeline: at the start every head spreads its attention nearly evenly over the words it may see;
 a few hundred steps later the maps have structure. Type a probe sentence to watch its next-word guesses sharpen.
-**Use this model** puts your model into the lesson (the steps' numbers then describe it), and File ▸ Export Figure Set… saves every view for your slides.""",
+**Use this model** puts your model into the lesson (the steps' numbers then describe it), and File ▸ Export Figure Set… saves every view for your slides.
+
+Part 4 shows what trained heads do: open **File ▸ Course ▸ Course, part 4**.""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='ball', panes=['training'])
 p3['steps'] = S
 save(p3, 'course-3-training')
+
+# ---------------- Part 4: what trained heads do (a model trained on the repeated-sequences task) ----------------
+p4 = json.load(open(sys.argv[2] if len(sys.argv) > 2 else R + 'course-4-heads.attnlab.json'))
+p4['title'] = 'Course, part 4: what trained heads do'
+p4['description'] = ('A tiny attention-only transformer (2 layers, 2 heads) trained by the lab on the repeated-sequences task '
+  '(attention-lab train --task induction --attention-only --seed 1 trains this same model again): '
+  'previous-token heads, induction heads, the first-token head, the phase change, and the head-roles test for any model.')
+p4['sentences'] = ['n q b m s c h a l e j o f b m s c h a l e j o f t']
+p4['focus'] = 'j'
+S = []
+step('Copying what came before',
+"""This lesson's model never read a sentence. It was trained on the **repeated-sequences** task: random letters in which a stretch repeats at a random place,
+so the only way to predict the repeat is to find where it happened before. It is small ({{params #,}} numbers) and has **attention only**:
+two layers of two heads and no feed-forward layers, the setting of the papers that found what this part shows.
+
+In the sentence above, "b m s c h a l e j o f" appears twice. After the first "j" nothing in the past says what comes next: the model gives "o" {{prob 0 10 o %}}.
+After the second "j" it gives "o" {{prob 0 21 o %}}. The model copies from its context. This part asks how, head by head. (The maps wait until the questions about them are answered.)""",
+ source='model', layer=2, stage='weights', sentences=[0], highlight='j', hide=['cells'])
+
+step('Where will the second j look?',
+"""Layer 2's heads decide what the second "j" copies.""",
+ source='model', layer=2, stage='weights', sentences=[0], highlight='j', hide=['cells'],
+ question={'kind': 'choice',
+  'prompt': 'In layer 2, head 2, where does the second "j" look most?',
+  'choices': ['at the first j', 'at the o after the first j', 'at the e just before it', 'at the first token, n'],
+  'compare': ['modelweight 0 2 2 @21 @10', 'modelweight 0 2 2 @21 @11', 'modelweight 0 2 2 @21 @20', 'modelweight 0 2 2 @21 @0'],
+  'why': """It gives the "o" that followed the first j {{modelweight 0 2 2 @21 @11 %}} of its attention; the first j itself {{modelweight 0 2 2 @21 @10 %}} and the e before it {{modelweight 0 2 2 @21 @20 %}}.
+This is an **induction head**: it finds where the current token occurred before and looks at the token that came **next**; its output carries that token forward, and the model guesses "o".
+Head 1 of layer 2 does the same, with {{modelweight 0 2 1 @21 @11 %}} on that o."""})
+
+step('How does the o know it came after a j?',
+"""For the second j to find the first o, that o must carry "the token before me was j". Something in layer 1 writes it.""",
+ source='model', layer=1, stage='weights', sentences=[0], highlight='o', hide=['cells'],
+ question={'kind': 'choice',
+  'prompt': 'In layer 1, head 2, where does the first "o" look most?',
+  'choices': ['at itself', 'at the j just before it', 'at the first token, n'],
+  'compare': ['modelweight 0 1 2 @11 @11', 'modelweight 0 1 2 @11 @10', 'modelweight 0 1 2 @11 @0'],
+  'why': """At the j before it: {{modelweight 0 1 2 @11 @10 %}}. This is a **previous-token head**. On a random sequence read twice (the head-roles test, in the last step) its average weight on the token before is {{headrole 1 2 previous %}}, and head 1's is {{headrole 1 1 previous %}}.
+Together they make a circuit: layer 1 writes into every token which token preceded it; in layer 2 the second j's query matches the key of the token whose predecessor was a j, the o, and copies it.
+Neither layer can do it alone, which is why a model of a single layer never forms an induction head."""})
+
+step('Nowhere better to go',
+"""The first "j" has no earlier j to find. Yet each of layer 2's heads must still share out one whole of attention.""",
+ source='model', layer=2, stage='weights', sentences=[0], highlight='j',
+ question={'kind': 'choice',
+  'prompt': 'In layer 2, head 1, where does the first "j" look most?',
+  'choices': ['at the e before it', 'at itself', 'at the first token, n'],
+  'compare': ['modelweight 0 2 1 @10 @9', 'modelweight 0 2 1 @10 @10', 'modelweight 0 2 1 @10 @0'],
+  'why': """At the first token: {{modelweight 0 2 1 @10 @0 %}} (head 2: {{modelweight 0 2 2 @10 @0 %}}). With nothing to copy, the head parks its attention where it changes the output least.
+A head that does this is a **first-token head**, and the first token an **attention sink**; its first-token score in the head-roles test is {{headrole 2 1 first %}} here. Many of GPT-2's heads spend much of their attention this way."""})
+
+step('Watch it form',
+"""Train it yourself: in the **Training** pane press **Repeated sequences**, tick **Attention only** and press **Start**. On a laptop it takes seconds.
+The chart under the loss shows the loss on first occurrences and on repeated tokens. Set **Heads' score** to induction, then to previous-token, and follow the heads' lines as well.""",
+ source='model', layer=2, stage='weights', sentences=[0], highlight='j', panes=['training'],
+ question={'kind': 'choice',
+  'prompt': 'Before you press Start: how will the loss on repeated tokens fall?',
+  'choices': ['smoothly, from the first step on', 'with the first occurrences for a while, then suddenly far below them'],
+  'answer': 1,
+  'why': """For a while both losses fall together: the model learns only which letters are common. Then, within a few hundred steps, the repeated tokens' loss drops far below the first occurrences':
+the **phase change**, marked in red on both charts and named under the timeline. Layer 1's heads become previous-token heads and layer 2's induction heads at that same time, and the grid names them as they appear.
+Olsson and colleagues found the same sudden turn in large models, at the point where they begin to learn from their context."""})
+
+step('Head roles of any model',
+"""The Model dock's **Head roles** tab runs the test on any model: this one, one you trained, or GPT-2 opened with File ▸ Open Model….
+It reads a random sequence twice and scores every layer and head four ways: **previous-token** (its mean weight on the token before), **induction** (on the token after the current one's earlier occurrence),
+**duplicate-token** (on that earlier occurrence) and **first-token**.
+Here layer 2's induction scores are {{headrole 2 1 induction %}} and {{headrole 2 2 induction %}}; layer 1's are {{headrole 1 1 induction %}} and {{headrole 1 2 induction %}}.
+From the command line, `attention-lab heads --lesson FILE` (or `--model PATH`) prints the same numbers as JSON. Try it on GPT-2 small and find the layers its induction heads sit in.""",
+ source='model', layer=2, stage='weights', sentences=[0], highlight='j', panes=['model'])
+p4['steps'] = S
+save(p4, 'course-4-heads')

@@ -49,7 +49,8 @@ inline TrainOptions tiny_options(int steps) {
 }
 
 // The three parts of the built-in course, in order.
-inline const char* const kParts[] = {"course-1-attention", "course-2-heads", "course-3-training"};
+inline const char* const kParts[] = {"course-1-attention", "course-2-heads", "course-3-training",
+                                     "course-4-heads"};
 
 // A file's bytes; empty where it cannot be read.
 inline std::string slurp(const std::filesystem::path& p) {

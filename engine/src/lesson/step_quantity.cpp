@@ -240,7 +240,14 @@ double model_weight(Context& c, const std::vector<std::string>& p) {
     const auto tokens = tokenize(l.sentences[std::size_t(s)]);
     if (ids.empty() || int(ids.size()) > l.model->config.context)
         fail("the model cannot read sentence " + p[1]);
-    const auto find = [&](const std::string& w) {
+    const auto find = [&](const std::string& w) {  // a word's first occurrence, or "@k"
+        if (w.size() > 1 && w[0] == '@') {
+            char* end = nullptr;
+            const long k = std::strtol(w.c_str() + 1, &end, 10);
+            if (*end != '\0' || k < 0 || k >= long(ids.size()))
+                fail("no token " + w + " in sentence " + p[1]);
+            return Eigen::Index(k);
+        }
         auto it = std::find(tokens.begin(), tokens.end(), w);
         if (it == tokens.end()) fail("no word '" + w + "' in sentence " + p[1]);
         return Eigen::Index(it - tokens.begin());
@@ -475,7 +482,7 @@ double compute(Context& c, const std::vector<std::string>& p) {
          "randomspread, randomshare, sqrtdk, heads, d, dk, tokens, prob, loss, "
          "modelweight, ratio, nearratio, identity, outputgap, shift, nlog, dlogit, dscore, "
          "scorepush, adamstep, adamclip, adamweight, adamlr, params, gpt2params, trainrate, "
-         "corpustokens, traintime, or before QUANTITY)");
+         "corpustokens, traintime, headrole, or before QUANTITY)");
 }
 
 // "if LEFT OP RIGHT | THEN | ELSE": a wording chosen by the numbers. LEFT and
@@ -626,6 +633,7 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
         {"trainrate", {}},
         {"corpustokens", {A::Number}},
         {"traintime", {A::Number, A::Number, A::Number}},
+        {"headrole", {A::Number, A::Number, A::Number}},
     };
     auto it = table.find(name);
     return it == table.end() ? nullptr : &it->second;

@@ -7,7 +7,10 @@
 #include <mutex>
 
 #include "attnlab/gpt/gpt_config.hpp"
+#include "attnlab/gpt/gpt_of_trained.hpp"
+#include "attnlab/gpt/head_roles.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/training/induction_task.hpp"
 #include "attnlab/training/prediction_gradient.hpp"
 #include "attnlab/training/training_rate.hpp"
 #include "attnlab/words/tokenizer.hpp"
@@ -146,12 +149,36 @@ double corpus_tokens(const std::string& gb) {
     return v * 1e9 / kBytesPerToken;
 }
 
+// headrole L H ROLE: the head-roles test on the trained model — a seeded random
+// sequence of R = min(T / 2, 32) tokens read twice (the task's symbols when the
+// vocabulary has them, else any word but <unk>), seed 1.
+double head_role(const Lesson& l, const std::vector<std::string>& p) {
+    if (!l.model) fail("the lesson has no trained model (train one in the Training pane)");
+    const TrainedModel& m = *l.model;
+    const int layer = layer_or_head(p[1], m.config.layers, "layer");
+    const int head = layer_or_head(p[2], m.config.heads, "head");
+    std::vector<int> pool = induction_symbol_ids(m.vocabulary);
+    if (pool.empty())
+        for (int id = 1; id < m.vocabulary.size(); ++id) pool.push_back(id);
+    if (pool.empty()) fail("the model's vocabulary has no words to test with");
+    const int R = std::min(m.config.context / 2, 32);
+    if (R < 2) fail("the model reads too few tokens for the head-roles test");
+    std::vector<int> seq;
+    for (int k : random_token_sequence(int(pool.size()), R, 1)) seq.push_back(pool[std::size_t(k)]);
+    const HeadRoleScores s = head_roles(gpt_model_of(m), seq).at(layer, head);
+    if (p[3] == "previous") return s.previous_token;
+    if (p[3] == "induction") return s.induction;
+    if (p[3] == "duplicate") return s.duplicate;
+    if (p[3] == "first") return s.first_token;
+    fail("expected previous, induction, duplicate or first, got '" + p[3] + "'");
+}
+
 }  // namespace
 
 bool is_training_quantity(const std::string& name) {
-    static const char* const kNames[] = {"dlogit",     "dscore",     "scorepush",    "adamstep",
-                                         "adamclip",   "adamweight", "adamlr",       "params",
-                                         "gpt2params", "trainrate",  "corpustokens", "traintime"};
+    static const char* const kNames[] = {
+        "dlogit", "dscore",     "scorepush", "adamstep",     "adamclip",  "adamweight", "adamlr",
+        "params", "gpt2params", "trainrate", "corpustokens", "traintime", "headrole"};
     return std::any_of(std::begin(kNames), std::end(kNames),
                        [&](const char* n) { return name == n; });
 }
@@ -194,6 +221,10 @@ double training_quantity(const Lesson& l, const Model* model, const std::vector<
     if (name == "adamlr") {
         arity(p, 0, "adamlr");
         return step_settings().lr;
+    }
+    if (name == "headrole") {
+        arity(p, 3, "headrole LAYER HEAD previous|induction|duplicate|first");
+        return head_role(l, p);
     }
     if (name == "params") {
         arity(p, 0, "params");

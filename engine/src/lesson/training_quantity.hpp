@@ -12,7 +12,7 @@
 namespace attn::detail {
 
 // True for dlogit, dscore, scorepush, adamstep, adamclip, adamweight, adamlr,
-// params, gpt2params, trainrate, corpustokens and traintime.
+// params, gpt2params, trainrate, corpustokens, traintime and headrole.
 bool is_training_quantity(const std::string& name);
 
 // p: the quantity's words, its name first. `model` is the lesson's trained

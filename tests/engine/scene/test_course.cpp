@@ -112,6 +112,28 @@ TEST(Course, Part3ShowsTheGradientAndOneAdamStepWithNumbers) {
     EXPECT_THROW(quantity(edited, "dscore 0 2 1 ball matzah soup"), QuantityError);
 }
 
+TEST(Course, Part4FindsTheInductionPreviousTokenAndFirstTokenHeads) {
+    const Lesson l = test::builtin("course-4-heads");
+    ASSERT_TRUE(l.model);
+    EXPECT_FALSE(l.model->config.mlp);  // attention only, as the papers train it
+    const auto answer = [&](const char* title) {
+        const LessonStep& s = titled(l, title);
+        return expected_answer(lesson_for_step(l, s.view), *s.question).choice;
+    };
+    EXPECT_EQ(answer("Where will the second j look?"), 1);           // the o after the first j
+    EXPECT_EQ(answer("How does the o know it came after a j?"), 1);  // the j before it
+    EXPECT_EQ(answer("Nowhere better to go"), 2);                    // the first token
+    // The repeat is predicted from context, the first occurrence is not.
+    EXPECT_GT(quantity(l, "prob 0 21 o"), 0.5);
+    EXPECT_LT(quantity(l, "prob 0 10 o"), 0.1);
+    // The head-roles test names the same heads.
+    EXPECT_GE(quantity(l, "headrole 2 2 induction"), 0.5);
+    EXPECT_GE(quantity(l, "headrole 1 2 previous"), 0.4);
+    EXPECT_LT(quantity(l, "headrole 1 2 induction"), 0.2);
+    EXPECT_THROW(quantity(l, "headrole 3 1 induction"), QuantityError);
+    EXPECT_THROW(quantity(l, "headrole 1 1 sideways"), QuantityError);
+}
+
 TEST(Course, Part3ComputesTheLossOfOnePrediction) {
     const Lesson l = test::builtin("course-3-training");
     ASSERT_TRUE(l.model.has_value());

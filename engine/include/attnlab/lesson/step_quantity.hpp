@@ -76,6 +76,11 @@
 //   traintime GB W U            how long one pass over that text takes at trainrate, in U
 //                               (hours, days or years), for this model (W tiny) or GPT-2 small
 //                               (W gpt2: the rate scaled by the parameter ratio)
+//   headrole L H R              the head-roles test (attnlab/gpt/head_roles.hpp) on the
+//                               trained model: head H of layer L's R score (previous,
+//                               induction, duplicate or first) on a seeded random sequence
+//                               of min(T / 2, 32) tokens read twice (the repeated-sequences
+//                               task's symbols when the vocabulary has them), seed 1
 //   before QUANTITY             the quantity without the what-if the step lays over the pass
 //                               (attnlab/lesson/what_if.hpp): "before output 0 bank water"
 //                               beside "output 0 bank water" says what the what-if changed
