@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>previous token</source>
-        <translation>vorheriges Token</translation>
+        <translation>Vorgänger</translation>
     </message>
     <message>
         <source>induction</source>
@@ -3153,6 +3153,14 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source>layer %1 · head %2</source>
         <translation>Schicht %1 · Kopf %2</translation>
     </message>
+    <message>
+        <source>previous token</source>
+        <translation>Vorgänger</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>Induktion</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadRolesView</name>
@@ -3313,6 +3321,81 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
         <translation>%1 (%2) → %3 (%4): verborgen, bis die Frage beantwortet ist</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::InductionChart</name>
+    <message>
+        <source>induction</source>
+        <translation>Induktion</translation>
+    </message>
+    <message>
+        <source>previous-token</source>
+        <translation>Vorgänger</translation>
+    </message>
+    <message>
+        <source>duplicate-token</source>
+        <translation>Duplikat</translation>
+    </message>
+    <message>
+        <source>first-token</source>
+        <translation>erstes Token</translation>
+    </message>
+    <message>
+        <source>Which head-role score each head&apos;s line shows: the mean weight a head gives, on a sequence read twice, to the token after this one&apos;s last occurrence (induction), to the token before (previous-token), to this token&apos;s last occurrence (duplicate) or to the first token.</source>
+        <translation>Welche Kopfrollen-Punktzahl die Linie jedes Kopfes zeigt: das mittlere Gewicht, das ein Kopf auf einer zweimal gelesenen Folge dem Token nach dem letzten Vorkommen dieses Tokens gibt (Induktion), dem Token davor (Vorgänger), dem letzten Vorkommen dieses Tokens (Duplikat) oder dem ersten Token.</translation>
+    </message>
+    <message>
+        <source>first occurrences</source>
+        <translation>erste Vorkommen</translation>
+    </message>
+    <message>
+        <source>repeated tokens</source>
+        <translation>wiederholte Tokens</translation>
+    </message>
+    <message>
+        <source>phase change</source>
+        <translation>Phasenübergang</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>Loss (nats)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Punktzahl</translation>
+    </message>
+    <message>
+        <source>Loss on first and repeated tokens and each head&apos;s score against step</source>
+        <translation>Loss auf ersten und wiederholten Tokens und die Punktzahl jedes Kopfes gegen den Schritt</translation>
+    </message>
+    <message>
+        <source>Heads&apos; score:</source>
+        <translation>Punktzahl der Köpfe:</translation>
+    </message>
+    <message>
+        <source>%1·%2</source>
+        <translation>%1·%2</translation>
+    </message>
+    <message>
+        <source>Start a run on Repeated sequences: the loss on repeated tokens and each head&apos;s score, step by step</source>
+        <translation>Starten Sie einen Lauf auf Wiederholte Folgen: der Loss auf wiederholten Tokens und die Punktzahl jedes Kopfes, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Repeated tokens against first occurrences; each head&apos;s %1 score (layer·head)</source>
+        <translation>Wiederholte Tokens gegen erste Vorkommen; die %1-Punktzahl jedes Kopfes (Schicht·Kopf)</translation>
+    </message>
+    <message>
+        <source> — phase change at step %1</source>
+        <translation> — Phasenübergang bei Schritt %1</translation>
+    </message>
+    <message>
+        <source> — no phase change yet</source>
+        <translation> — noch kein Phasenübergang</translation>
     </message>
 </context>
 <context>
@@ -3805,7 +3888,11 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
     <message>
         <source>loss (nats)</source>
-        <translation>Loss (Nats)</translation>
+        <translation>Loss (nats)</translation>
+    </message>
+    <message>
+        <source>phase change</source>
+        <translation>Phasenübergang</translation>
     </message>
 </context>
 <context>
@@ -3837,6 +3924,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>the loss does not move this score</source>
         <translation>der Loss bewegt diesen Score nicht</translation>
+    </message>
+    <message>
+        <source>prev. token</source>
+        <translation>Vorgänger</translation>
     </message>
 </context>
 <context>
@@ -4528,6 +4619,17 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Sentences</source>
         <translation>Sätze</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::SettingsForm</name>
+    <message>
+        <source>Attention only (no feed-forward layers)</source>
+        <translation>Nur Attention (keine Feed-forward-Schichten)</translation>
+    </message>
+    <message>
+        <source>Blocks of attention alone, as in the papers where induction heads were found: what the model learns, its heads must do.</source>
+        <translation>Blöcke nur aus Attention, wie in den Arbeiten, in denen Induktionsköpfe gefunden wurden: Was das Modell lernt, müssen seine Köpfe tun.</translation>
     </message>
 </context>
 <context>
@@ -5278,6 +5380,18 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Random symbols in which a segment repeats at a random place: the task where induction heads form (with its own settings).</source>
         <translation>Zufällige Symbole, in denen sich ein Abschnitt an zufälliger Stelle wiederholt: die Aufgabe, bei der Induktionsköpfe entstehen (mit eigenen Einstellungen).</translation>
+    </message>
+    <message>
+        <source> · repeated tokens %1, first occurrences %2</source>
+        <translation> · wiederholte Tokens %1, erste Vorkommen %2</translation>
+    </message>
+    <message>
+        <source> · before the phase change (step %1)</source>
+        <translation> · vor dem Phasenübergang (Schritt %1)</translation>
+    </message>
+    <message>
+        <source> · after the phase change (step %1)</source>
+        <translation> · nach dem Phasenübergang (Schritt %1)</translation>
     </message>
 </context>
 <context>

@@ -3153,6 +3153,14 @@ La lección abierta no ha cambiado.</translation>
         <source>layer %1 · head %2</source>
         <translation>capa %1 · cabeza %2</translation>
     </message>
+    <message>
+        <source>previous token</source>
+        <translation>token anterior</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>inducción</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadRolesView</name>
@@ -3313,6 +3321,81 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
         <translation>%1 (%2) → %3 (%4): oculto hasta que respondas la pregunta</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::InductionChart</name>
+    <message>
+        <source>induction</source>
+        <translation>inducción</translation>
+    </message>
+    <message>
+        <source>previous-token</source>
+        <translation>token anterior</translation>
+    </message>
+    <message>
+        <source>duplicate-token</source>
+        <translation>token duplicado</translation>
+    </message>
+    <message>
+        <source>first-token</source>
+        <translation>primer token</translation>
+    </message>
+    <message>
+        <source>Which head-role score each head&apos;s line shows: the mean weight a head gives, on a sequence read twice, to the token after this one&apos;s last occurrence (induction), to the token before (previous-token), to this token&apos;s last occurrence (duplicate) or to the first token.</source>
+        <translation>Qué puntuación de papel muestra la línea de cada cabeza: el peso medio que una cabeza da, sobre una secuencia leída dos veces, al token que sigue a la última aparición de este (inducción), al token anterior (token anterior), a la última aparición de este token (duplicado) o al primer token.</translation>
+    </message>
+    <message>
+        <source>first occurrences</source>
+        <translation>primeras apariciones</translation>
+    </message>
+    <message>
+        <source>repeated tokens</source>
+        <translation>tokens repetidos</translation>
+    </message>
+    <message>
+        <source>phase change</source>
+        <translation>cambio de fase</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>pérdida (nats)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puntuación</translation>
+    </message>
+    <message>
+        <source>Loss on first and repeated tokens and each head&apos;s score against step</source>
+        <translation>Pérdida en primeras apariciones y en tokens repetidos y la puntuación de cada cabeza frente al paso</translation>
+    </message>
+    <message>
+        <source>Heads&apos; score:</source>
+        <translation>Puntuación de las cabezas:</translation>
+    </message>
+    <message>
+        <source>%1·%2</source>
+        <translation>%1·%2</translation>
+    </message>
+    <message>
+        <source>Start a run on Repeated sequences: the loss on repeated tokens and each head&apos;s score, step by step</source>
+        <translation>Inicia una ejecución en Secuencias repetidas: la pérdida en los tokens repetidos y la puntuación de cada cabeza, paso a paso</translation>
+    </message>
+    <message>
+        <source>Repeated tokens against first occurrences; each head&apos;s %1 score (layer·head)</source>
+        <translation>Tokens repetidos frente a primeras apariciones; puntuación de %1 de cada cabeza (capa·cabeza)</translation>
+    </message>
+    <message>
+        <source> — phase change at step %1</source>
+        <translation> — cambio de fase en el paso %1</translation>
+    </message>
+    <message>
+        <source> — no phase change yet</source>
+        <translation> — aún sin cambio de fase</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3890,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>loss (nats)</source>
         <translation>pérdida (nats)</translation>
     </message>
+    <message>
+        <source>phase change</source>
+        <translation>cambio de fase</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MiniHeatmap</name>
@@ -3837,6 +3924,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>the loss does not move this score</source>
         <translation>la pérdida no mueve esta puntuación</translation>
+    </message>
+    <message>
+        <source>prev. token</source>
+        <translation>token ant.</translation>
     </message>
 </context>
 <context>
@@ -4528,6 +4619,17 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Sentences</source>
         <translation>Frases</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::SettingsForm</name>
+    <message>
+        <source>Attention only (no feed-forward layers)</source>
+        <translation>Solo atención (sin capas feed-forward)</translation>
+    </message>
+    <message>
+        <source>Blocks of attention alone, as in the papers where induction heads were found: what the model learns, its heads must do.</source>
+        <translation>Bloques solo de atención, como en los artículos donde se encontraron las cabezas de inducción: lo que el modelo aprende, lo tienen que hacer sus cabezas.</translation>
     </message>
 </context>
 <context>
@@ -5278,6 +5380,18 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Random symbols in which a segment repeats at a random place: the task where induction heads form (with its own settings).</source>
         <translation>Símbolos aleatorios en los que un tramo se repite en un lugar aleatorio: la tarea donde se forman las cabezas de inducción (con sus propios ajustes).</translation>
+    </message>
+    <message>
+        <source> · repeated tokens %1, first occurrences %2</source>
+        <translation> · tokens repetidos %1, primeras apariciones %2</translation>
+    </message>
+    <message>
+        <source> · before the phase change (step %1)</source>
+        <translation> · antes del cambio de fase (paso %1)</translation>
+    </message>
+    <message>
+        <source> · after the phase change (step %1)</source>
+        <translation> · después del cambio de fase (paso %1)</translation>
     </message>
 </context>
 <context>

@@ -185,7 +185,7 @@
     <message>
         <source>step</source>
         <extracomment>The loss chart&apos;s x axis: the training step</extracomment>
-        <translation>étape</translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>loss</source>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>previous token</source>
-        <translation>jeton précédent</translation>
+        <translation>token précédent</translation>
     </message>
     <message>
         <source>induction</source>
@@ -3153,6 +3153,14 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source>layer %1 · head %2</source>
         <translation>couche %1 · tête %2</translation>
     </message>
+    <message>
+        <source>previous token</source>
+        <translation>token précédent</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>induction</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadRolesView</name>
@@ -3313,6 +3321,81 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
         <translation>%1 (%2) → %3 (%4) : caché jusqu’à ce que la question ait reçu une réponse</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::InductionChart</name>
+    <message>
+        <source>induction</source>
+        <translation>induction</translation>
+    </message>
+    <message>
+        <source>previous-token</source>
+        <translation>token précédent</translation>
+    </message>
+    <message>
+        <source>duplicate-token</source>
+        <translation>token dupliqué</translation>
+    </message>
+    <message>
+        <source>first-token</source>
+        <translation>premier token</translation>
+    </message>
+    <message>
+        <source>Which head-role score each head&apos;s line shows: the mean weight a head gives, on a sequence read twice, to the token after this one&apos;s last occurrence (induction), to the token before (previous-token), to this token&apos;s last occurrence (duplicate) or to the first token.</source>
+        <translation>Quel score de rôle montre la ligne de chaque tête : le poids moyen qu&apos;une tête donne, sur une séquence lue deux fois, au token qui suit la dernière occurrence de celui-ci (induction), au token d&apos;avant (token précédent), à la dernière occurrence de ce token (dupliqué) ou au premier token.</translation>
+    </message>
+    <message>
+        <source>first occurrences</source>
+        <translation>premières occurrences</translation>
+    </message>
+    <message>
+        <source>repeated tokens</source>
+        <translation>tokens répétés</translation>
+    </message>
+    <message>
+        <source>phase change</source>
+        <translation>transition de phase</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>perte (nats)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>Loss on first and repeated tokens and each head&apos;s score against step</source>
+        <translation>Perte sur les premières occurrences et les tokens répétés et score de chaque tête en fonction du pas</translation>
+    </message>
+    <message>
+        <source>Heads&apos; score:</source>
+        <translation>Score des têtes :</translation>
+    </message>
+    <message>
+        <source>%1·%2</source>
+        <translation>%1·%2</translation>
+    </message>
+    <message>
+        <source>Start a run on Repeated sequences: the loss on repeated tokens and each head&apos;s score, step by step</source>
+        <translation>Lancez un entraînement sur Séquences répétées : la perte sur les tokens répétés et le score de chaque tête, pas à pas</translation>
+    </message>
+    <message>
+        <source>Repeated tokens against first occurrences; each head&apos;s %1 score (layer·head)</source>
+        <translation>Tokens répétés contre premières occurrences ; score %1 de chaque tête (couche·tête)</translation>
+    </message>
+    <message>
+        <source> — phase change at step %1</source>
+        <translation> — transition de phase au pas %1</translation>
+    </message>
+    <message>
+        <source> — no phase change yet</source>
+        <translation> — pas encore de transition de phase</translation>
     </message>
 </context>
 <context>
@@ -3801,11 +3884,15 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
     <message>
         <source>step</source>
-        <translation>étape</translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>loss (nats)</source>
         <translation>perte (nats)</translation>
+    </message>
+    <message>
+        <source>phase change</source>
+        <translation>transition de phase</translation>
     </message>
 </context>
 <context>
@@ -3837,6 +3924,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>the loss does not move this score</source>
         <translation>la perte ne déplace pas ce score</translation>
+    </message>
+    <message>
+        <source>prev. token</source>
+        <translation>token préc.</translation>
     </message>
 </context>
 <context>
@@ -4020,7 +4111,7 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
     <message>
         <source>step</source>
-        <translation>étape</translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>Press Start: one attention weight of the probe, step by step</source>
@@ -4528,6 +4619,17 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Sentences</source>
         <translation>Phrases</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::SettingsForm</name>
+    <message>
+        <source>Attention only (no feed-forward layers)</source>
+        <translation>Attention seule (sans couches feed-forward)</translation>
+    </message>
+    <message>
+        <source>Blocks of attention alone, as in the papers where induction heads were found: what the model learns, its heads must do.</source>
+        <translation>Des blocs d&apos;attention seule, comme dans les articles où les têtes d&apos;induction ont été trouvées : ce que le modèle apprend, ses têtes doivent le faire.</translation>
     </message>
 </context>
 <context>
@@ -5278,6 +5380,18 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Random symbols in which a segment repeats at a random place: the task where induction heads form (with its own settings).</source>
         <translation>Des symboles aléatoires dont un segment se répète à un endroit aléatoire : la tâche où se forment les têtes d&apos;induction (avec ses propres réglages).</translation>
+    </message>
+    <message>
+        <source> · repeated tokens %1, first occurrences %2</source>
+        <translation> · tokens répétés %1, premières occurrences %2</translation>
+    </message>
+    <message>
+        <source> · before the phase change (step %1)</source>
+        <translation> · avant la transition de phase (pas %1)</translation>
+    </message>
+    <message>
+        <source> · after the phase change (step %1)</source>
+        <translation> · après la transition de phase (pas %1)</translation>
     </message>
 </context>
 <context>

@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>previous token</source>
-        <translation>האסימון הקודם</translation>
+        <translation>טוקן קודם</translation>
     </message>
     <message>
         <source>induction</source>
@@ -3153,6 +3153,14 @@ The open lesson is unchanged.</source>
         <source>layer %1 · head %2</source>
         <translation>שכבה %1 · ראש %2</translation>
     </message>
+    <message>
+        <source>previous token</source>
+        <translation>טוקן קודם</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>אינדוקציה</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadRolesView</name>
@@ -3313,6 +3321,81 @@ The open lesson is unchanged.</source>
     <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
         <translation>%1 (%2) → %3 (%4): מוסתר עד שתיענה השאלה</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::InductionChart</name>
+    <message>
+        <source>induction</source>
+        <translation>אינדוקציה</translation>
+    </message>
+    <message>
+        <source>previous-token</source>
+        <translation>טוקן קודם</translation>
+    </message>
+    <message>
+        <source>duplicate-token</source>
+        <translation>טוקן כפול</translation>
+    </message>
+    <message>
+        <source>first-token</source>
+        <translation>טוקן ראשון</translation>
+    </message>
+    <message>
+        <source>Which head-role score each head&apos;s line shows: the mean weight a head gives, on a sequence read twice, to the token after this one&apos;s last occurrence (induction), to the token before (previous-token), to this token&apos;s last occurrence (duplicate) or to the first token.</source>
+        <translation>איזה ציון תפקיד מראה הקו של כל ראש: המשקל הממוצע שראש נותן, על רצף שנקרא פעמיים, לטוקן שאחרי ההופעה האחרונה של הטוקן הזה (אינדוקציה), לטוקן שלפניו (טוקן קודם), להופעה האחרונה של הטוקן הזה (כפול) או לטוקן הראשון.</translation>
+    </message>
+    <message>
+        <source>first occurrences</source>
+        <translation>הופעות ראשונות</translation>
+    </message>
+    <message>
+        <source>repeated tokens</source>
+        <translation>טוקנים חוזרים</translation>
+    </message>
+    <message>
+        <source>phase change</source>
+        <translation>מעבר פאזה</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>צעד</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>הפסד (nats)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>ציון</translation>
+    </message>
+    <message>
+        <source>Loss on first and repeated tokens and each head&apos;s score against step</source>
+        <translation>ההפסד על הופעות ראשונות ועל טוקנים חוזרים והציון של כל ראש לפי הצעד</translation>
+    </message>
+    <message>
+        <source>Heads&apos; score:</source>
+        <translation>ציון הראשים:</translation>
+    </message>
+    <message>
+        <source>%1·%2</source>
+        <translation>%1·%2</translation>
+    </message>
+    <message>
+        <source>Start a run on Repeated sequences: the loss on repeated tokens and each head&apos;s score, step by step</source>
+        <translation>התחילו הרצה על רצפים חוזרים: ההפסד על טוקנים חוזרים והציון של כל ראש, צעד אחר צעד</translation>
+    </message>
+    <message>
+        <source>Repeated tokens against first occurrences; each head&apos;s %1 score (layer·head)</source>
+        <translation>טוקנים חוזרים מול הופעות ראשונות; ציון ה%1 של כל ראש (שכבה·ראש)</translation>
+    </message>
+    <message>
+        <source> — phase change at step %1</source>
+        <translation> — מעבר פאזה בצעד %1</translation>
+    </message>
+    <message>
+        <source> — no phase change yet</source>
+        <translation> — עדיין אין מעבר פאזה</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3890,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>loss (nats)</source>
         <translation>הפסד (nats)</translation>
     </message>
+    <message>
+        <source>phase change</source>
+        <translation>מעבר פאזה</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MiniHeatmap</name>
@@ -3837,6 +3924,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>the loss does not move this score</source>
         <translation>ההפסד לא מזיז את הציון הזה</translation>
+    </message>
+    <message>
+        <source>prev. token</source>
+        <translation>טוקן קודם</translation>
     </message>
 </context>
 <context>
@@ -4528,6 +4619,17 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Sentences</source>
         <translation>משפטים</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::SettingsForm</name>
+    <message>
+        <source>Attention only (no feed-forward layers)</source>
+        <translation>attention בלבד (בלי שכבות feed-forward)</translation>
+    </message>
+    <message>
+        <source>Blocks of attention alone, as in the papers where induction heads were found: what the model learns, its heads must do.</source>
+        <translation>בלוקים של attention בלבד, כמו במאמרים שבהם נמצאו ראשי האינדוקציה: מה שהמודל לומד, הראשים שלו חייבים לעשות.</translation>
     </message>
 </context>
 <context>
@@ -5278,6 +5380,18 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Random symbols in which a segment repeats at a random place: the task where induction heads form (with its own settings).</source>
         <translation>סמלים אקראיים שבהם קטע חוזר במקום אקראי: המשימה שבה נוצרים ראשי אינדוקציה (עם הגדרות משלה).</translation>
+    </message>
+    <message>
+        <source> · repeated tokens %1, first occurrences %2</source>
+        <translation> · טוקנים חוזרים %1, הופעות ראשונות %2</translation>
+    </message>
+    <message>
+        <source> · before the phase change (step %1)</source>
+        <translation> · לפני מעבר הפאזה (צעד %1)</translation>
+    </message>
+    <message>
+        <source> · after the phase change (step %1)</source>
+        <translation> · אחרי מעבר הפאזה (צעד %1)</translation>
     </message>
 </context>
 <context>
