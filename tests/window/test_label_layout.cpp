@@ -226,14 +226,18 @@ TEST(LabelLayout, EveryBuiltinVectorsFigureShowsEveryLabelApartInsideThePlot) {
 
 TEST(LabelLayout, TheFigurePaintsTheLabelsItLaysOut) {
     // Each laid-out rect holds its label's ink (pixels of the label's colour):
-    // paint() draws the text where vectors_figure_labels says.
+    // paint() draws the text where vectors_figure_labels says. Painted at twice the
+    // pixels, as a high-density screen does, so a thin one-letter label ("l′") has
+    // strokes of its own colour rather than only anti-aliased ones.
+    constexpr int kDensity = 2;
     for (const auto& [what, spec] : builtin_vector_figures()) {
         if (what.find(" view 1") == std::string::npos)
             continue;  // every word's outputs: lookup and output labels
         SCOPED_TRACE(what);
         const FigureOptions o;
         const QSize size(640, 480);
-        QImage img(size, QImage::Format_ARGB32);
+        QImage img(size * kDensity, QImage::Format_ARGB32);
+        img.setDevicePixelRatio(kDensity);
         {
             QPainter p(&img);
             paint_figure(p, size, spec, o);
@@ -242,7 +246,10 @@ TEST(LabelLayout, TheFigurePaintsTheLabelsItLaysOut) {
         ASSERT_FALSE(labels.layout.labels.empty());
         for (size_t i = 0; i < labels.layout.labels.size(); ++i) {
             if (!labels.layout.labels[i].shown) continue;
-            const QRect r = labels.layout.labels[i].rect.toAlignedRect() & img.rect();
+            const QRectF laid = labels.layout.labels[i].rect;
+            const QRect r =
+                QRectF(laid.topLeft() * kDensity, laid.size() * kDensity).toAlignedRect() &
+                QRect(QPoint(0, 0), img.size());
             const QColor want = labels.colours[i];
             int ink = 0;
             for (int y = r.top(); y <= r.bottom(); ++y)

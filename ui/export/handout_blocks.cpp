@@ -184,7 +184,16 @@ std::vector<std::shared_ptr<Drawn>> drawn_figures(Sheet& s, const attn::Lesson& 
             continue;
         }
         ready.look.title.clear();
-        const QSizeF natural = natural_figure_size(ready.spec, ready.look);
+        QSizeF natural = natural_figure_size(ready.spec, ready.look);
+        // A row of maps that would print its text too small across the page: one map a
+        // row instead (each then gets the page's width).
+        if (ready.spec.kind == FigureKind::HeadGrid && ready.spec.panels.size() > 1 &&
+            natural.width() > 0 &&
+            kFigureFontPx * std::min(kMaxFigureScale, s.flow.width() / natural.width()) <
+                kLeastFigureTextPx) {
+            ready.spec.columns = 1;
+            natural = natural_figure_size(ready.spec, ready.look);
+        }
         if (natural.width() < 1 || natural.height() < 1) continue;
         drawn.push_back(std::make_shared<Drawn>(Drawn{std::move(ready), natural, f.title}));
     }

@@ -83,6 +83,9 @@ int add_markdown(Sheet& s, const QString& markdown);
 // page at that size (then as large as the page's width allows: a map laid out
 // narrower would drop its numbers).
 constexpr double kFigureFontPx = 11, kMinFigureTextPx = 9;
+// No figure prints its text smaller than this, even across the whole width: a row
+// of maps that would is laid out one map a row.
+constexpr double kLeastFigureTextPx = 7.5;
 void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene);
 // "Predict", the prompt, the room to answer, and `where` the answer is (called
 // while painting, once the pages are known) — on one page unless it is long.
