@@ -23,9 +23,19 @@ struct TrainConfig {
 };
 
 // vocab, context, d_model, heads, layers, d_ff; batch (PROTOCOL.md, train_step).
+// "induction-attn": the repeated-sequences task's model as the Training pane and
+// `train --task induction --attention-only` train it (20 symbols + <unk>, width 32, 2 heads,
+// 2 layers, no feed-forward layers, batches of 32); scripts/peer_induction_train.py
+// times PyTorch's same step.
+ModelConfig attention_only(ModelConfig c) {
+    c.mlp = false;
+    return c;
+}
+
 const TrainConfig kConfigs[] = {
     {"tiny", {64, 32, 64, 4, 2, 256}, 16},
     {"small", {256, 128, 256, 8, 4, 1024}, 8},
+    {"induction-attn", attention_only({21, 32, 32, 2, 2, 128}), 32},
 };
 
 }  // namespace

@@ -1,7 +1,7 @@
 # Writes the built-in course (course-*.attnlab.json) from module2 and bubbe and
 # two models trained by the lab:
 #   attention-lab train --steps 600 --seed 1 --save /tmp/trained.attnlab.json
-#   attention-lab train --task induction --attention-only --seed 1 --save /tmp/induction.attnlab.json
+#   attention-lab train --task induction --attention-only --context 16 --seed 1 --save /tmp/induction.attnlab.json
 #   python3 resources/lessons/make_course.py /tmp/trained.attnlab.json /tmp/induction.attnlab.json
 # (the engine's defaults otherwise: learning rate 0.003, context 32; the same
 # model, bit for bit, on any number of threads — tests/engine/training/
@@ -456,11 +456,13 @@ step('One step by hand',
 """The trainer's optimiser, **AdamW**, turns the gradient into a step. Here is its first step on the loss of "made" after *the bubbe* alone, at learning rate {{adamlr}}.
 The gradient's length over all {{params #,}} numbers is {{adamstep 0 bubbe made norm}}; the trainer clips any gradient longer than {{adamclip #0}} to that length{{if adamstep 0 bubbe made norm > adamclip | , as it does here}}.
 - The weight of W_Q in layer 2, head 1 with the largest gradient (row {{adamweight 0 bubbe made 2 1 wq 1 row #0}}, column {{adamweight 0 bubbe made 2 1 wq 1 col #0}}): before {{adamweight 0 bubbe made 2 1 wq 1 before #4}}, gradient {{adamweight 0 bubbe made 2 1 wq 1 grad #4}}.
-- Adam's first moment m = {{adamweight 0 bubbe made 2 1 wq 1 m #6}} (a tenth of the clipped gradient) and the root of its second moment √v = {{adamweight 0 bubbe made 2 1 wq 1 sqrtv #6}}. Corrected for being the first step, m/√v is the gradient's sign, so the step is the learning rate: {{adamweight 0 bubbe made 2 1 wq 1 step #4}}, to {{adamweight 0 bubbe made 2 1 wq 1 after #4}} after.
-- W_K's strongest (row {{adamweight 0 bubbe made 2 1 wk 1 row #0}}, column {{adamweight 0 bubbe made 2 1 wk 1 col #0}}): gradient {{adamweight 0 bubbe made 2 1 wk 1 grad #4}}, from {{adamweight 0 bubbe made 2 1 wk 1 before #4}} to {{adamweight 0 bubbe made 2 1 wk 1 after #4}}.
+- Adam's first moment m = {{adamweight 0 bubbe made 2 1 wq 1 m #6}} (a tenth of the clipped gradient) and the root of its second moment √v = {{adamweight 0 bubbe made 2 1 wq 1 sqrtv #6}}. Corrected for being the first step, m/√v is the gradient's sign, so the step is the learning rate: {{adamweight 0 bubbe made 2 1 wq 1 step #4}}, to {{adamweight 0 bubbe made 2 1 wq 1 after #4}} after.""",
+ source='model', layer=2, stage='weights', sentences=[0], highlight='bubbe', panes=['training'])
 
-Every number moved at once, each by about the learning rate. The loss of this prediction went from {{adamstep 0 bubbe made before}} to {{adamstep 0 bubbe made after}}: {{if adamstep 0 bubbe made drop > 0 | lower, as the gradient promised | not lower: a step this long overshot}}.
-Training is thousands of such steps, each on the average loss of many predictions.""",
+step('After the step',
+"""- W_K's strongest (row {{adamweight 0 bubbe made 2 1 wk 1 row #0}}, column {{adamweight 0 bubbe made 2 1 wk 1 col #0}}): gradient {{adamweight 0 bubbe made 2 1 wk 1 grad #4}}, from {{adamweight 0 bubbe made 2 1 wk 1 before #4}} to {{adamweight 0 bubbe made 2 1 wk 1 after #4}}.
+
+Every number moved at once, each by about the learning rate. The loss of this prediction went from {{adamstep 0 bubbe made before}} to {{adamstep 0 bubbe made after}}: {{if adamstep 0 bubbe made drop > 0 | lower, as the gradient promised | not lower: a step this long overshot}}.""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='bubbe', panes=['training'])
 
 step('The scale',
@@ -486,9 +488,9 @@ save(p3, 'course-3-training')
 p4 = json.load(open(sys.argv[2] if len(sys.argv) > 2 else R + 'course-4-heads.attnlab.json'))
 p4['title'] = 'Course, part 4: what trained heads do'
 p4['description'] = ('A tiny attention-only transformer (2 layers, 2 heads) trained by the lab on the repeated-sequences task '
-  '(attention-lab train --task induction --attention-only --seed 1 trains this same model again): '
+  '(attention-lab train --task induction --attention-only --context 16 --seed 1 trains this same model again): '
   'previous-token heads, induction heads, the first-token head, the phase change, and the head-roles test for any model.')
-p4['sentences'] = ['n q b m s c h a l e j o f b m s c h a l e j o f t']
+p4['sentences'] = ['n q b m j o f t b m j o f']
 p4['focus'] = 'j'
 S = []
 step('Copying what came before',
@@ -496,8 +498,8 @@ step('Copying what came before',
 so the only way to predict the repeat is to find where it happened before. It is small ({{params #,}} numbers) and has **attention only**:
 two layers of two heads and no feed-forward layers, the setting of the papers that found what this part shows.
 
-In the sentence above, "b m s c h a l e j o f" appears twice. After the first "j" nothing in the past says what comes next: the model gives "o" {{prob 0 10 o %}}.
-After the second "j" it gives "o" {{prob 0 21 o %}}. The model copies from its context. This part asks how, head by head. (The maps wait until the questions about them are answered.)""",
+In the sentence above, "b m j o f" appears twice. After the first "j" nothing in the past says what comes next: the model gives "o" {{prob 0 4 o %}}.
+After the second "j" it gives "o" {{prob 0 10 o %}}. The model copies from its context. This part asks how, head by head. (The maps wait until the questions about them are answered.)""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='j', hide=['cells'])
 
 step('Where will the second j look?',
@@ -505,20 +507,20 @@ step('Where will the second j look?',
  source='model', layer=2, stage='weights', sentences=[0], highlight='j', hide=['cells'],
  question={'kind': 'choice',
   'prompt': 'In layer 2, head 2, where does the second "j" look most?',
-  'choices': ['at the first j', 'at the o after the first j', 'at the e just before it', 'at the first token, n'],
-  'compare': ['modelweight 0 2 2 @21 @10', 'modelweight 0 2 2 @21 @11', 'modelweight 0 2 2 @21 @20', 'modelweight 0 2 2 @21 @0'],
-  'why': """It gives the "o" that followed the first j {{modelweight 0 2 2 @21 @11 %}} of its attention; the first j itself {{modelweight 0 2 2 @21 @10 %}} and the e before it {{modelweight 0 2 2 @21 @20 %}}.
+  'choices': ['at the first j', 'at the o after the first j', 'at the m just before it', 'at the first token, n'],
+  'compare': ['modelweight 0 2 2 @10 @4', 'modelweight 0 2 2 @10 @5', 'modelweight 0 2 2 @10 @9', 'modelweight 0 2 2 @10 @0'],
+  'why': """It gives the "o" that followed the first j {{modelweight 0 2 2 @10 @5 %}} of its attention; the first j itself {{modelweight 0 2 2 @10 @4 %}} and the m before it {{modelweight 0 2 2 @10 @9 %}}.
 This is an **induction head**: it finds where the current token occurred before and looks at the token that came **next**; its output carries that token forward, and the model guesses "o".
-Head 1 of layer 2 does the same, with {{modelweight 0 2 1 @21 @11 %}} on that o."""})
+Head 1 of layer 2 does the same, with {{modelweight 0 2 1 @10 @5 %}} on that o."""})
 
 step('How does the o know it came after a j?',
 """For the second j to find the first o, that o must carry "the token before me was j". Something in layer 1 writes it.""",
  source='model', layer=1, stage='weights', sentences=[0], highlight='o', hide=['cells'],
  question={'kind': 'choice',
-  'prompt': 'In layer 1, head 2, where does the first "o" look most?',
+  'prompt': 'In layer 1, head 1, where does the first "o" look most?',
   'choices': ['at itself', 'at the j just before it', 'at the first token, n'],
-  'compare': ['modelweight 0 1 2 @11 @11', 'modelweight 0 1 2 @11 @10', 'modelweight 0 1 2 @11 @0'],
-  'why': """At the j before it: {{modelweight 0 1 2 @11 @10 %}}. This is a **previous-token head**. On a random sequence read twice (the head-roles test, in the last step) its average weight on the token before is {{headrole 1 2 previous %}}, and head 1's is {{headrole 1 1 previous %}}.
+  'compare': ['modelweight 0 1 1 @5 @5', 'modelweight 0 1 1 @5 @4', 'modelweight 0 1 1 @5 @0'],
+  'why': """At the j before it: {{modelweight 0 1 1 @5 @4 %}}. This is a **previous-token head**. On a random sequence read twice (the head-roles test, in the last step) its average weight on the token before is {{headrole 1 1 previous %}}; head 2's is only {{headrole 1 2 previous %}}.
 Together they make a circuit: layer 1 writes into every token which token preceded it; in layer 2 the second j's query matches the key of the token whose predecessor was a j, the o, and copies it.
 Neither layer can do it alone, which is why a model of a single layer never forms an induction head."""})
 
@@ -527,9 +529,9 @@ step('Nowhere better to go',
  source='model', layer=2, stage='weights', sentences=[0], highlight='j',
  question={'kind': 'choice',
   'prompt': 'In layer 2, head 1, where does the first "j" look most?',
-  'choices': ['at the e before it', 'at itself', 'at the first token, n'],
-  'compare': ['modelweight 0 2 1 @10 @9', 'modelweight 0 2 1 @10 @10', 'modelweight 0 2 1 @10 @0'],
-  'why': """At the first token: {{modelweight 0 2 1 @10 @0 %}} (head 2: {{modelweight 0 2 2 @10 @0 %}}). With nothing to copy, the head parks its attention where it changes the output least.
+  'choices': ['at the m before it', 'at itself', 'at the first token, n'],
+  'compare': ['modelweight 0 2 1 @4 @3', 'modelweight 0 2 1 @4 @4', 'modelweight 0 2 1 @4 @0'],
+  'why': """At the first token: {{modelweight 0 2 1 @4 @0 %}} (head 2: {{modelweight 0 2 2 @4 @0 %}}). With nothing to copy, the head parks its attention where it changes the output least.
 A head that does this is a **first-token head**, and the first token an **attention sink**; its first-token score in the head-roles test is {{headrole 2 1 first %}} here. Many of GPT-2's heads spend much of their attention this way."""})
 
 step('Watch it form',

@@ -544,10 +544,6 @@
         <translation>Gewicht = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>The cells are hidden until the question is answered: they are its answer.</source>
-        <translation>Die Zellen sind verborgen, bis die Frage beantwortet ist: Sie sind ihre Antwort.</translation>
-    </message>
-    <message>
         <source>output without the what-if</source>
         <translation>Ausgabe ohne das Was-wäre-wenn</translation>
     </message>
@@ -583,6 +579,10 @@
     <message>
         <source>The lesson&apos;s trained model</source>
         <translation>Das trainierte Modell der Lektion</translation>
+    </message>
+    <message>
+        <source>The cells are hidden: they are the question&apos;s answer.</source>
+        <translation>Die Zellen sind verborgen: Sie sind die Antwort auf die Frage.</translation>
     </message>
 </context>
 <context>

@@ -544,10 +544,6 @@
         <translation>peso = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>The cells are hidden until the question is answered: they are its answer.</source>
-        <translation>Las celdas están ocultas hasta responder la pregunta: son su respuesta.</translation>
-    </message>
-    <message>
         <source>output without the what-if</source>
         <translation>salida sin el «y si»</translation>
     </message>
@@ -583,6 +579,10 @@
     <message>
         <source>The lesson&apos;s trained model</source>
         <translation>El modelo entrenado de la lección</translation>
+    </message>
+    <message>
+        <source>The cells are hidden: they are the question&apos;s answer.</source>
+        <translation>Las celdas están ocultas: son la respuesta a la pregunta.</translation>
     </message>
 </context>
 <context>

@@ -544,10 +544,6 @@
         <translation>poids = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>The cells are hidden until the question is answered: they are its answer.</source>
-        <translation>Les cellules sont cachées jusqu’à la réponse à la question : elles en sont la réponse.</translation>
-    </message>
-    <message>
         <source>output without the what-if</source>
         <translation>sortie sans le « et si »</translation>
     </message>
@@ -583,6 +579,10 @@
     <message>
         <source>The lesson&apos;s trained model</source>
         <translation>Le modèle entraîné de la leçon</translation>
+    </message>
+    <message>
+        <source>The cells are hidden: they are the question&apos;s answer.</source>
+        <translation>Les cases sont masquées : elles sont la réponse à la question.</translation>
     </message>
 </context>
 <context>

@@ -544,10 +544,6 @@
         <translation>משקל = ‎%1 / %2 = &lt;b&gt;%3&lt;/b&gt;‎</translation>
     </message>
     <message>
-        <source>The cells are hidden until the question is answered: they are its answer.</source>
-        <translation>התאים מוסתרים עד שעונים על השאלה: הם התשובה שלה.</translation>
-    </message>
-    <message>
         <source>output without the what-if</source>
         <translation>פלט בלי ה״מה אם״</translation>
     </message>
@@ -583,6 +579,10 @@
     <message>
         <source>The lesson&apos;s trained model</source>
         <translation>המודל המאומן של השיעור</translation>
+    </message>
+    <message>
+        <source>The cells are hidden: they are the question&apos;s answer.</source>
+        <translation>התאים מוסתרים: הם התשובה לשאלה.</translation>
     </message>
 </context>
 <context>

@@ -143,7 +143,7 @@ void conceal_figure(FigureSpec& spec, const attn::Concealment& c) {
         }
         // The caption speaks of what is drawn: no colours, no hatching.
         spec.caption = QCoreApplication::translate(
-            "Figures", "The cells are hidden until the question is answered: they are its answer.");
+            "Figures", "The cells are hidden: they are the question's answer.");
     }
     if (c.outputs) {
         spec.vectors.outputs.clear();

@@ -49,9 +49,6 @@ VectorsPlot vectors_plot(const attn::Lesson& lesson, const std::vector<const att
     for (size_t s = 0; s < traces.size(); ++s) {
         const attn::Trace* t = traces[s];
         if (!t || t->output.cols() != table.axis_count()) continue;
-        // A word repeated where its output is the same (no positions: the same row in, the
-        // same row out) is one point and one label, not a pile of identical ones.
-        std::set<std::tuple<std::string_view, double, double>> drawn;
         for (int i = 0; i < t->n(); ++i) {
             const auto found = row_of.find(t->tokens[size_t(i)]);
             if (found == row_of.end()) continue;
@@ -63,7 +60,6 @@ VectorsPlot vectors_plot(const attn::Lesson& lesson, const std::vector<const att
             const QString w = QString::fromStdString(t->tokens[size_t(i)]);
             if (!focus.isEmpty() && w != focus) continue;
             const QPointF from = lookup_at(*row), to = proj.project(t->output.row(i));
-            if (!drawn.emplace(t->tokens[size_t(i)], to.x(), to.y()).second) continue;
             v.outputs.push_back({w, int(s), to.x(), to.y(), from.x(), from.y()});
             const attn::Trace* before = s < plain.size() ? plain[s] : nullptr;
             if (before && before->n() == t->n() && before->output.cols() == t->output.cols()) {
