@@ -320,7 +320,9 @@ TEST(PaneMenus, ShiftF10OpensTheMapsMenuAndEditClearsTheWhatIf) {
     });
     picker.start();
     QTest::keyClick(map, Qt::Key_F10, Qt::ShiftModifier);
-    attn::ui::test::settle(3);
+    // The menu opens from the event loop: wait for it (a loaded machine takes its time).
+    for (int i = 0; i < 400 && !cut; ++i) QTest::qWait(10);
+    attn::ui::test::settle(2);
     picker.stop();
     ASSERT_TRUE(cut) << shown.join(QStringLiteral(" | ")).toStdString();
     ASSERT_FALSE(w.viewState()->whatIf().empty());
