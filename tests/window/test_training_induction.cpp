@@ -7,10 +7,15 @@
 #include <gtest/gtest.h>
 
 #include <QLabel>
+#include <QPushButton>
 #include <QSlider>
+#include <QTabWidget>
 
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "modeldock/head_roles_view.hpp"
+#include "modeldock/model_overview.hpp"
+#include "modeldock/model_pane.hpp"
 #include "training/head_grid.hpp"
 #include "training/induction_chart.hpp"
 #include "training/loss_chart.hpp"
@@ -101,3 +106,41 @@ TEST(TrainingInduction, AnAttentionOnlyRunMarksThePhaseChangeAndNamesItsHeads) {
 
 }  // namespace
 }  // namespace attn::ui
+
+namespace attn::app {
+namespace {
+
+// The Head roles tab's test names the heads in the All heads grid too (issue 39),
+// and another lesson's model clears the names.
+TEST(AllHeadsRoles, TheHeadRolesTestNamesTheInductionAndPreviousTokenHeads) {
+    attn::Lesson l = attn::ui::load_builtin_lesson(QStringLiteral("course-4-heads"));
+    l.steps.clear();  // no pending question keeps the weights back
+    MainWindow w(l);
+    w.show();
+    w.showModelPane();
+    attn::ui::test::settle(3);
+    attn::ui::ModelOverview* all = w.modelPane()->overview();
+    attn::ui::HeadRolesView* roles = w.modelPane()->headRoles();
+    w.modelPane()->tabs()->setCurrentWidget(all);
+    attn::ui::test::settle(3);
+    ASSERT_FALSE(all->tileTitle(1, 1).isEmpty());
+    EXPECT_FALSE(all->tileTitle(1, 1).contains(QStringLiteral("induction")));
+    w.modelPane()->tabs()->setCurrentWidget(roles);
+    attn::ui::test::settle(2);
+    roles->runButton()->click();
+    ASSERT_TRUE(attn::ui::testing::waitFor([&] { return !roles->running(); }, 60000));
+    attn::ui::test::settle(2);
+    ASSERT_NE(roles->roles(), nullptr) << roles->message().toStdString();
+    EXPECT_TRUE(all->tileTitle(1, 1).contains(QStringLiteral("induction")))
+        << all->tileTitle(1, 1).toStdString();
+    EXPECT_TRUE(all->tileTitle(0, 0).contains(QStringLiteral("previous token")))
+        << all->tileTitle(0, 0).toStdString();
+    w.document()->resetLesson(attn::ui::load_builtin_lesson(QStringLiteral("course-3-training")),
+                              QString());
+    attn::ui::test::settle(3);
+    for (int j = 0; j < 4; ++j)
+        EXPECT_FALSE(all->tileTitle(1, j).contains(QStringLiteral("induction")));
+}
+
+}  // namespace
+}  // namespace attn::app

@@ -102,6 +102,7 @@ void HeadRolesView::join() {
 void HeadRolesView::modelChanged() {
     join();
     roles_.reset();
+    emit rolesReady();  // cleared: the All heads tab names no head by another model's test
     for (auto* m : models_) m->setMatrix(attn::Matrix(), {}, {});
     message_->setText(explanation() + QLatin1Char(' ') +
                       tr("Press Run the test to measure this model's heads."));

@@ -44,7 +44,7 @@ class HeadRolesView : public QWidget {
     FigureSpec figure() const;                          // the four maps (Export…)
 
   signals:
-    void rolesReady();  // a test landed (or its error)
+    void rolesReady();  // a test landed (or its error), or the model changed (roles() null)
 
   private:
     struct Job {

@@ -23,6 +23,8 @@
 #include "style/color_map.hpp"
 #include "style/heatmap_look.hpp"
 #include "style/heatmap_raster.hpp"
+#include "style/number_format.hpp"
+#include "training/head_grid.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "whatif/what_if_menu.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -324,15 +326,30 @@ void ModelOverview::rebuild(ModelHeads heads) {
                 fate == attn::HeadFate::Kind::Zero || fate == attn::HeadFate::Kind::Mean;
             const QString at =
                 ModelHeads::shortTitle(l, j) + (off ? QStringLiteral(" ✕") : QString());
-            titles << (name.isEmpty() ? at : at + QLatin1Char(' ') + name);
+            // The Head roles test's name for it, when that test has run on this model.
+            const bool tested =
+                roles_ && roles_->layers == heads_.layers() && roles_->heads == heads_.heads();
+            const QString role = tested ? head_role_name(roles_->at(l, j)) : QString();
+            const QString named = role.isEmpty() ? QString() : QStringLiteral(" · ") + role;
+            titles << (name.isEmpty() ? at : at + QLatin1Char(' ') + name) + named;
             shortTitles << (name.isEmpty() ? at
                                            : at + QLatin1Char(' ') +
-                                                 short_pattern_text(heads_.pattern(l, j).pattern));
-            tips << tr("<b>Layer %1, head %2</b><br>%3<br>click to read it large")
-                        .arg(l + 1)
-                        .arg(j + 1)
-                        .arg(heads_.patternDetail(l, j).toHtmlEscaped());
+                                                 short_pattern_text(heads_.pattern(l, j).pattern)) +
+                               named;
+            QString tip = tr("<b>Layer %1, head %2</b><br>%3")
+                              .arg(l + 1)
+                              .arg(j + 1)
+                              .arg(heads_.patternDetail(l, j).toHtmlEscaped());
+            if (tested) {
+                const attn::HeadRoleScores& r = roles_->at(l, j);
+                tip += tr("<br>Head roles test: previous-token %1, induction %2, duplicate %3, "
+                          "first-token %4")
+                           .arg(number_text(r.previous_token, 2), number_text(r.induction, 2),
+                                number_text(r.duplicate, 2), number_text(r.first_token, 2));
+            }
+            tips << tip + tr("<br>click to read it large");
         }
+    titles_ = titles;
     grid_->setHeads(heads_.layers(), heads_.heads(), std::move(images), std::move(titles),
                     std::move(shortTitles), std::move(tips));
     if (reshaped) {
@@ -434,6 +451,19 @@ QString ModelOverview::figureName() const {
     const QString text =
         s >= 0 && s < int(results.size()) ? results[std::size_t(s)].text : QString();
     return QStringLiteral("all-heads-") + file_slug(text);
+}
+
+void ModelOverview::setHeadRoles(const attn::HeadRoles* roles) {
+    if (roles)
+        roles_ = *roles;
+    else
+        roles_.reset();
+    if (heads_.layers() > 0) rebuild(ModelHeads(heads_));
+}
+
+QString ModelOverview::tileTitle(int layer, int head) const {
+    const int k = layer * heads_.heads() + head;
+    return k >= 0 && k < titles_.size() ? titles_[k] : QString();
 }
 
 }  // namespace attn::ui

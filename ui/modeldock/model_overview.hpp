@@ -20,7 +20,9 @@
 #pragma once
 
 #include <QWidget>
+#include <optional>
 
+#include "attnlab/gpt/head_roles.hpp"
 #include "modeldock/model_heads.hpp"
 
 class QComboBox;
@@ -75,6 +77,12 @@ class ModelOverview : public QWidget {
 
     double lastRefreshMs() const { return refreshMs_; }
 
+    // The Head roles tab's last test of this model (null: none): each tile whose
+    // induction or previous-token score names it (head_role_name) says so after
+    // its pattern, and its tooltip gives the four scores.
+    void setHeadRoles(const attn::HeadRoles* roles);
+    QString tileTitle(int layer, int head) const;  // as the grid shows it
+
   protected:
     void showEvent(QShowEvent* e) override;
 
@@ -97,6 +105,8 @@ class ModelOverview : public QWidget {
     bool concealed_ = false;
     bool splitFitted_ = false;
     double refreshMs_ = 0;
+    std::optional<attn::HeadRoles> roles_;  // setHeadRoles
+    QStringList titles_;                    // the tiles' titles, as shown
 
     QLabel* message_;
     QWidget* filters_;

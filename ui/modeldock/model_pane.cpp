@@ -33,6 +33,9 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
     tabs_->addTab(whatIf_, tr("What if"));
     tabs_->addTab(patch_, tr("Patching"));
     tabs_->addTab(roles_, tr("Head roles"));
+    // The Head roles test names the heads it finds in the All heads grid too.
+    connect(roles_, &HeadRolesView::rolesReady, this,
+            [this] { overview_->setHeadRoles(roles_->roles()); });
 }
 
 }  // namespace attn::ui
