@@ -4029,10 +4029,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Die Heatmaps sind verborgen, bis Sie die Frage der Lektion beantworten: Sie würden zeigen, wohin jeder Kopf schaut.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;click to read it large</source>
-        <translation>&lt;b&gt;Schicht %1, Kopf %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;klicken, um sie groß zu lesen</translation>
-    </message>
-    <message>
         <source>All heads</source>
         <translation>Alle Köpfe</translation>
     </message>
@@ -4047,6 +4043,18 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>&lt;b&gt;Layer %1 · head %2&lt;/b&gt; — %3</source>
         <translation>&lt;b&gt;Schicht %1 · Kopf %2&lt;/b&gt; — %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;Schicht %1, Kopf %2&lt;/b&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Head roles test: previous-token %1, induction %2, duplicate %3, first-token %4</source>
+        <translation>&lt;br&gt;Kopfrollen-Test: Vorgänger %1, Induktion %2, Duplikat %3, erstes Token %4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;click to read it large</source>
+        <translation>&lt;br&gt;Klicken, um ihn groß zu lesen</translation>
     </message>
 </context>
 <context>

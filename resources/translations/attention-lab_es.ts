@@ -4029,10 +4029,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Los mapas están ocultos hasta que respondas a la pregunta de la lección: mostrarían adónde mira cada cabeza.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;click to read it large</source>
-        <translation>&lt;b&gt;Capa %1, cabeza %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;haz clic para verla en grande</translation>
-    </message>
-    <message>
         <source>All heads</source>
         <translation>Todas las cabezas</translation>
     </message>
@@ -4047,6 +4043,18 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>&lt;b&gt;Layer %1 · head %2&lt;/b&gt; — %3</source>
         <translation>&lt;b&gt;Capa %1 · cabeza %2&lt;/b&gt; — %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;Capa %1, cabeza %2&lt;/b&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Head roles test: previous-token %1, induction %2, duplicate %3, first-token %4</source>
+        <translation>&lt;br&gt;Prueba de papeles: token anterior %1, inducción %2, duplicado %3, primer token %4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;click to read it large</source>
+        <translation>&lt;br&gt;haz clic para leerla en grande</translation>
     </message>
 </context>
 <context>

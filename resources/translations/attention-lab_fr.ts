@@ -4029,10 +4029,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Les cartes sont cachées jusqu&apos;à ce que vous répondiez à la question de la leçon&#xa0;: elles montreraient où regarde chaque tête.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;click to read it large</source>
-        <translation>&lt;b&gt;Couche %1, tête %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;cliquez pour l&apos;agrandir</translation>
-    </message>
-    <message>
         <source>All heads</source>
         <translation>Toutes les têtes</translation>
     </message>
@@ -4047,6 +4043,18 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>&lt;b&gt;Layer %1 · head %2&lt;/b&gt; — %3</source>
         <translation>&lt;b&gt;Couche %1 · tête %2&lt;/b&gt; — %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;Couche %1, tête %2&lt;/b&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Head roles test: previous-token %1, induction %2, duplicate %3, first-token %4</source>
+        <translation>&lt;br&gt;Test des rôles : token précédent %1, induction %2, dupliqué %3, premier token %4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;click to read it large</source>
+        <translation>&lt;br&gt;cliquer pour la lire en grand</translation>
     </message>
 </context>
 <context>

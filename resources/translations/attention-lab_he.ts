@@ -4029,10 +4029,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>המפות מוסתרות עד שעונים על שאלת השיעור: הן היו מראות לאן כל ראש מסתכל.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;click to read it large</source>
-        <translation>&lt;b&gt;שכבה %1, ראש %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;לחיצה מציגה אותו בגדול</translation>
-    </message>
-    <message>
         <source>All heads</source>
         <translation>כל הראשים</translation>
     </message>
@@ -4047,6 +4043,18 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>&lt;b&gt;Layer %1 · head %2&lt;/b&gt; — %3</source>
         <translation>&lt;b&gt;שכבה %1 · ראש %2&lt;/b&gt; — %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt;&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;שכבה %1, ראש %2&lt;/b&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Head roles test: previous-token %1, induction %2, duplicate %3, first-token %4</source>
+        <translation>&lt;br&gt;מבחן תפקידי ראשים: טוקן קודם %1, אינדוקציה %2, כפול %3, טוקן ראשון %4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;click to read it large</source>
+        <translation>&lt;br&gt;לחצו כדי לקרוא אותו בגדול</translation>
     </message>
 </context>
 <context>
