@@ -5401,6 +5401,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source> · after the phase change (step %1)</source>
         <translation> · nach dem Phasenübergang (Schritt %1)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — random symbols in which a stretch repeats, a fresh batch every step · vocabulary %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — zufällige Symbole, in denen sich ein Stück wiederholt, in jedem Schritt ein neuer Stapel · Vokabular %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingSession</name>

@@ -5401,6 +5401,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source> · after the phase change (step %1)</source>
         <translation> · después del cambio de fase (paso %1)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — random symbols in which a stretch repeats, a fresh batch every step · vocabulary %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — símbolos al azar en los que se repite un tramo, un lote nuevo en cada paso · vocabulario %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingSession</name>

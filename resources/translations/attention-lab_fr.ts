@@ -5401,6 +5401,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source> · after the phase change (step %1)</source>
         <translation> · après la transition de phase (pas %1)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — random symbols in which a stretch repeats, a fresh batch every step · vocabulary %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — des symboles au hasard où un passage se répète, un nouveau lot à chaque pas · vocabulaire %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingSession</name>

@@ -5401,6 +5401,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source> · after the phase change (step %1)</source>
         <translation> · אחרי מעבר הפאזה (צעד %1)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — random symbols in which a stretch repeats, a fresh batch every step · vocabulary %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — סמלים אקראיים שבהם קטע חוזר, מנה חדשה בכל צעד · אוצר מילים %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingSession</name>
