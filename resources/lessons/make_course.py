@@ -403,7 +403,7 @@ step('Which way will the loss push?',
 """A prediction the model is unsure of teaches it most. After *the bubbe* it gives "made" only p = {{prob 0 1 made}}, a loss of {{loss 0 1 made}}.
 **Backpropagation** asks of every number in the model: if it grew a little, would this loss grow or shrink? The answer is the number's **gradient**, ∂loss/∂number,
 and a training step moves every number a little against its gradient.
-In layer 2, head 1, bubbe shares its attention between "the" ({{modelweight 0 2 1 bubbe the %}}) and itself ({{modelweight 0 2 1 bubbe bubbe %}}). (The maps wait for the question.)""",
+In layer 2, head 1, bubbe shares its attention between "the" ({{modelweight 0 2 1 bubbe the %}}) and itself ({{modelweight 0 2 1 bubbe bubbe %}}). (The maps wait until the questions about them are answered.)""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='bubbe', hide=['cells'],
  question={'kind': 'choice',
   'prompt': 'Will a training step on this prediction push bubbe\'s score on "the" (layer 2, head 1) up or down?',
@@ -421,8 +421,8 @@ step('The gradient of one prediction',
 - back through the output layer, the feed-forward layers and W_O into each head's softmax, ∂loss/∂score of bubbe on "the" is {{dscore 0 2 1 bubbe the made #4}} in head 1 of layer 2, {{dscore 0 2 2 bubbe the made #4}} in head 2 of layer 2 and {{dscore 0 1 1 bubbe the made #4}} in head 1 of layer 1.
 
 "soup" after *the bubbe made matzah ball* is another story: the model already gives it {{prob 0 4 soup}}. Its loss is {{loss 0 4 soup #4}}, ∂loss/∂logit only {{dlogit 0 ball soup soup #4}},
-and ∂loss/∂score of ball on matzah (layer 2, head 1) is {{dscore 0 2 1 ball matzah soup #6}}{{if dscore 0 2 1 ball matzah soup < 0 | : the loss still wants that score up, by very little | }}.
-A prediction the model already gets right hardly moves it: the pattern that made it right is left as it is.""",
+and ∂loss/∂score of ball on "the" (layer 2, head 1) is only {{dscore 0 2 1 ball the soup #6}}.
+A prediction the model already gets right hardly moves it.""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='ball', hide=['cells'])
 
 step('Where does ball look?',
@@ -492,6 +492,8 @@ p4['description'] = ('A tiny attention-only transformer (2 layers, 2 heads) trai
   'previous-token heads, induction heads, the first-token head, the phase change, and the head-roles test for any model.')
 p4['sentences'] = ['n q b m j o f t b m j o f']
 p4['focus'] = 'j'
+# Its saved loss curve would answer "how will the loss fall?" before it is asked.
+p4['model'].pop('loss_history', None)
 S = []
 step('Copying what came before',
 """This lesson's model never read a sentence. It was trained on the **repeated-sequences** task: random letters in which a stretch repeats at a random place,

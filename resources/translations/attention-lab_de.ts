@@ -3929,6 +3929,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>prev. token</source>
         <translation>Vorgänger</translation>
     </message>
+    <message>
+        <source>prev.</source>
+        <translation>Vorg.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ModelOverview</name>

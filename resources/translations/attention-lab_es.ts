@@ -3929,6 +3929,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>prev. token</source>
         <translation>token ant.</translation>
     </message>
+    <message>
+        <source>prev.</source>
+        <translation>ant.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ModelOverview</name>

@@ -3929,6 +3929,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>prev. token</source>
         <translation>token préc.</translation>
     </message>
+    <message>
+        <source>prev.</source>
+        <translation>préc.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ModelOverview</name>

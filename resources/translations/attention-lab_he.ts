@@ -3929,6 +3929,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>prev. token</source>
         <translation>טוקן קודם</translation>
     </message>
+    <message>
+        <source>prev.</source>
+        <translation>קודם</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ModelOverview</name>

@@ -102,14 +102,15 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
                           QFontMetricsF(f).height() + 2);
         p.fillRect(band, QColor(255, 255, 255, 210));
         p.setPen(Qt::black);
-        // Whole where it fits, else its short form ("prev. token"), else elided.
+        // Whole where it fits, else its short forms ("prev. token", "prev."), else elided.
         const QFontMetricsF fm(f);
+        const double room = band.width() - 2;
         QString text = role_;
-        if (fm.horizontalAdvance(text) > band.width() - 2) {
-            const QString brief =
-                role_ == HeadGrid::tr("previous token") ? tr("prev. token") : role_;
-            text = fm.elidedText(brief, Qt::ElideRight, band.width() - 2);
+        if (fm.horizontalAdvance(text) > room && role_ == HeadGrid::tr("previous token")) {
+            text = tr("prev. token");
+            if (fm.horizontalAdvance(text) > room) text = tr("prev.");
         }
+        if (fm.horizontalAdvance(text) > room) text = fm.elidedText(text, Qt::ElideRight, room);
         p.drawText(band, Qt::AlignCenter, text);
     }
 }

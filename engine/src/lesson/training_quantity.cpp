@@ -10,7 +10,6 @@
 #include "attnlab/gpt/gpt_of_trained.hpp"
 #include "attnlab/gpt/head_roles.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
-#include "attnlab/training/induction_task.hpp"
 #include "attnlab/training/prediction_gradient.hpp"
 #include "attnlab/training/training_rate.hpp"
 #include "attnlab/words/tokenizer.hpp"
@@ -149,23 +148,19 @@ double corpus_tokens(const std::string& gb) {
     return v * 1e9 / kBytesPerToken;
 }
 
-// headrole L H ROLE: the head-roles test on the trained model — a seeded random
-// sequence of R = min(T / 2, 32) tokens read twice (the task's symbols when the
-// vocabulary has them, else any word but <unk>), seed 1.
+// headrole L H ROLE: the head-roles test on the trained model as the Model dock's
+// Head roles tab and `attention-lab heads` run it by default — a random sequence
+// of R = min(T / 2, 32) ids of the whole vocabulary read twice, seed 1 — so the
+// text's numbers are the tab's.
 double head_role(const Lesson& l, const std::vector<std::string>& p) {
     if (!l.model) fail("the lesson has no trained model (train one in the Training pane)");
     const TrainedModel& m = *l.model;
     const int layer = layer_or_head(p[1], m.config.layers, "layer");
     const int head = layer_or_head(p[2], m.config.heads, "head");
-    std::vector<int> pool = induction_symbol_ids(m.vocabulary);
-    if (pool.empty())
-        for (int id = 1; id < m.vocabulary.size(); ++id) pool.push_back(id);
-    if (pool.empty()) fail("the model's vocabulary has no words to test with");
     const int R = std::min(m.config.context / 2, 32);
     if (R < 2) fail("the model reads too few tokens for the head-roles test");
-    std::vector<int> seq;
-    for (int k : random_token_sequence(int(pool.size()), R, 1)) seq.push_back(pool[std::size_t(k)]);
-    const HeadRoleScores s = head_roles(gpt_model_of(m), seq).at(layer, head);
+    const HeadRoleScores s =
+        head_roles(gpt_model_of(m), random_token_sequence(m.config.vocab, R, 1)).at(layer, head);
     if (p[3] == "previous") return s.previous_token;
     if (p[3] == "induction") return s.induction;
     if (p[3] == "duplicate") return s.duplicate;

@@ -78,9 +78,9 @@
 //                               (W gpt2: the rate scaled by the parameter ratio)
 //   headrole L H R              the head-roles test (attnlab/gpt/head_roles.hpp) on the
 //                               trained model: head H of layer L's R score (previous,
-//                               induction, duplicate or first) on a seeded random sequence
-//                               of min(T / 2, 32) tokens read twice (the repeated-sequences
-//                               task's symbols when the vocabulary has them), seed 1
+//                               induction, duplicate or first) on a random sequence of
+//                               min(T / 2, 32) vocabulary ids read twice, seed 1: what the
+//                               Model dock's Head roles tab and `heads` measure by default
 //   before QUANTITY             the quantity without the what-if the step lays over the pass
 //                               (attnlab/lesson/what_if.hpp): "before output 0 bank water"
 //                               beside "output 0 bank water" says what the what-if changed
