@@ -460,7 +460,7 @@ The gradient's length over all {{params #,}} numbers is {{adamstep 0 bubbe made 
  source='model', layer=2, stage='weights', sentences=[0], highlight='bubbe', panes=['training'])
 
 step('After the step',
-"""- W_K's strongest (row {{adamweight 0 bubbe made 2 1 wk 1 row #0}}, column {{adamweight 0 bubbe made 2 1 wk 1 col #0}}): gradient {{adamweight 0 bubbe made 2 1 wk 1 grad #4}}, from {{adamweight 0 bubbe made 2 1 wk 1 before #4}} to {{adamweight 0 bubbe made 2 1 wk 1 after #4}}.
+"""The same step moved W_K's strongest weight in layer 2, head 1 too (row {{adamweight 0 bubbe made 2 1 wk 1 row #0}}, column {{adamweight 0 bubbe made 2 1 wk 1 col #0}}): gradient {{adamweight 0 bubbe made 2 1 wk 1 grad #4}}, from {{adamweight 0 bubbe made 2 1 wk 1 before #4}} to {{adamweight 0 bubbe made 2 1 wk 1 after #4}}.
 
 Every number moved at once, each by about the learning rate. The loss of this prediction went from {{adamstep 0 bubbe made before}} to {{adamstep 0 bubbe made after}}: {{if adamstep 0 bubbe made drop > 0 | lower, as the gradient promised | not lower: a step this long overshot}}.""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='bubbe', panes=['training'])
