@@ -70,14 +70,10 @@ void MiniHeatmap::paintEvent(QPaintEvent*) {
         // rectangles.
         static const ColorLut viridis(0.0, 1.0, false,
                                       [](double v) { return sequential_color(v); });
-        const double lim = limit_;
-        const ColorLut diverging =
-            lim > 0 ? ColorLut(-lim, lim, true, [lim](double v) { return diverging_color(v, lim); })
-                    : ColorLut();
         const QSize pixels(std::max(1, int(a.width())), std::max(1, int(a.height())));
         p.drawImage(
-            a, raster_cells(m_, CellRange{0, n, 0, n}, pixels, lim > 0 ? diverging : viridis, true,
-                            heatmap_look().masked.rgb()));
+            a, raster_cells(m_, CellRange{0, n, 0, n}, pixels, limit_ > 0 ? diverging_ : viridis,
+                            true, heatmap_look().masked.rgb()));
         const double c = a.width() / n;
         if (c >= kHatchMinCell) {  // masked (causal): hatched, like the large map and the figures
             const QBrush hatch = heatmap_look().hatch();
@@ -140,6 +136,10 @@ void HeadGrid::setRoles(const attn::HeadRoles* roles) {
 void MiniHeatmap::setLimit(float limit) {
     if (limit_ == limit) return;
     limit_ = limit;
+    const double lim = limit;
+    diverging_ =
+        lim > 0 ? ColorLut(-lim, lim, true, [lim](double v) { return diverging_color(v, lim); })
+                : ColorLut();
     update();
 }
 

@@ -9,6 +9,7 @@
 
 #include "attnlab/gpt/head_roles.hpp"
 #include "attnlab/model/attention_snapshot.hpp"
+#include "style/heatmap_raster.hpp"
 
 class QGridLayout;
 class QLabel;
@@ -57,6 +58,7 @@ class MiniHeatmap : public QWidget {
     bool selected_ = false;
     bool concealed_ = false;
     float limit_ = 0;
+    ColorLut diverging_;  // −limit_ … limit_, made by setLimit (not per paint)
     QString role_;
 };
 

@@ -168,14 +168,7 @@ void InductionChart::redraw() {
         heads_[std::size_t(k)]->replace(xy);
     }
     // The phase change: where the repeated tokens' loss fell fastest (beyond the first ones').
-    std::vector<int> steps;
-    std::vector<double> f, r;
-    for (const attn::InductionPoint& p : points_) {
-        steps.push_back(p.step);
-        f.push_back(p.losses.first);
-        r.push_back(p.losses.repeat);
-    }
-    phase_ = attn::phase_change_step(steps, f, r);
+    phase_ = attn::phase_change_step(points_);
     const bool marked = chart->series().contains(phaseLine_);
     if (phase_ >= 0) {
         phaseLine_->replace({QPointF(phase_, 0), QPointF(phase_, top * 1.05)});

@@ -32,15 +32,17 @@ const InductionPoint& InductionWatch::measure(int step, const Model& model) {
     return points_.back();
 }
 
-int InductionWatch::phase_change_step() const {
+int phase_change_step(std::span<const InductionPoint> points) {
     std::vector<int> steps;
     std::vector<double> first, repeat;
-    for (const InductionPoint& p : points_) {
+    for (const InductionPoint& p : points) {
         steps.push_back(p.step);
         first.push_back(p.losses.first);
         repeat.push_back(p.losses.repeat);
     }
-    return attn::phase_change_step(steps, first, repeat);
+    return phase_change_step(steps, first, repeat);
 }
+
+int InductionWatch::phase_change_step() const { return attn::phase_change_step(points_); }
 
 }  // namespace attn

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "attnlab/gpt/head_roles.hpp"
@@ -23,6 +24,9 @@ struct InductionPoint {
     InductionLosses losses;  // first-occurrence and repeated-token loss (nats)
     HeadRoles roles;         // every head's scores on sequence() read twice
 };
+
+// phase_change_step (induction_task.hpp) over points, steps ascending (−1: none).
+int phase_change_step(std::span<const InductionPoint> points);
 
 class InductionWatch {
   public:
