@@ -25,6 +25,10 @@ const std::vector<Command>& commands() {
          "The head-roles test: each head's previous-token, induction, duplicate-token and "
          "first-token score on a random sequence read twice, as JSON, CSV or a figure.",
          &cmd_heads, true},
+        {"download",
+         "Download a GPT-2-architecture model from the Hugging Face hub (resumable, verified); "
+         "prints its folder.",
+         &cmd_download, false},
         {"bench", "Print benchmark rows as JSON lines, one per measurement.", &cmd_bench, true},
     };
     return all;

@@ -32,5 +32,6 @@ int cmd_import(const QStringList& args);
 int cmd_generate(const QStringList& args);
 int cmd_patch(const QStringList& args);
 int cmd_heads(const QStringList& args);
+int cmd_download(const QStringList& args);
 
 }  // namespace attn::app

@@ -20,6 +20,7 @@
 #include "commands.hpp"
 #include "files/autosave.hpp"
 #include "files/builtin_lessons.hpp"
+#include "hub/model_store.hpp"
 #include "i18n/language.hpp"
 #include "main_window.hpp"
 
@@ -77,6 +78,10 @@ int run_command(const Command& cmd, int argc, char** argv) {
     // Figures and handouts speak the system's language (or ATTNLAB_LANG's); data files stay
     // locale-free.
     attn::ui::apply_language(attn::ui::startup_language(qEnvironmentVariable("ATTNLAB_LANG")));
+    // The window's names, so that a command finds the window's settings and data (downloaded
+    // models).
+    QCoreApplication::setApplicationName(QStringLiteral("Attention Lab"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Attention Lab"));
     try {
         return cmd.run(args);
     } catch (const BadInput& e) {
@@ -158,8 +163,16 @@ struct StartLesson {
 };
 StartLesson start_lesson(const QStringList& args, const QString& builtin) {
     StartLesson s;
-    if (args.size() > 1 && attn::is_real_model_path(args[1].toStdString())) {
-        s.modelPath = args[1];
+    const QString first =
+        args.size() > 1 ? attn::ui::model_store::resolve_model_argument(args[1]) : QString();
+    if (args.size() > 1 && attn::ui::model_store::names_missing_download(args[1]))
+        throw std::runtime_error(
+            QStringLiteral("%1: no such file, and no model of that name is downloaded (File ▸ "
+                           "Get a Model…, or 'attention-lab download %1')")
+                .arg(args[1])
+                .toStdString());
+    if (args.size() > 1 && attn::is_real_model_path(first.toStdString())) {
+        s.modelPath = first;
         s.lesson = attn::ui::load_builtin_lesson(QStringLiteral("module1"));
     } else if (args.size() > 1) {
         s.path = args[1];

@@ -8,6 +8,7 @@
 #include "attnlab/lesson/model_reference.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "cli_common.hpp"
+#include "hub/model_store.hpp"
 
 namespace attn::app {
 namespace {
@@ -38,7 +39,9 @@ void add_model_options(QCommandLineParser& p) {
                                 "model.safetensors, vocab.json + "
                                 "merges.txt or tokenizer.json), a nanoGPT .safetensors file "
                                 "(config.json beside it) or "
-                                "a nanoGPT ckpt.pt (meta.pkl beside it or in ../data/<dataset>/)."),
+                                "a nanoGPT ckpt.pt (meta.pkl beside it or in ../data/<dataset>/), "
+                                "or the id of a model downloaded with 'attention-lab download' "
+                                "(gpt2)."),
                  QStringLiteral("PATH")});
     p.addOption(
         {QStringLiteral("heads"),
@@ -52,8 +55,13 @@ int heads_option(const QCommandLineParser& p) {
 }
 
 attn::OpenedModel open_model_option(const QCommandLineParser& p) {
-    const QString path = p.value(QStringLiteral("model"));
-    if (path.isEmpty()) throw BadInput{QStringLiteral("--model needs the model's folder or file")};
+    const QString given = p.value(QStringLiteral("model"));
+    if (given.isEmpty()) throw BadInput{QStringLiteral("--model needs the model's folder or file")};
+    if (attn::ui::model_store::names_missing_download(given))
+        throw BadInput{QStringLiteral("--model %1: no such file, and no model of that name is "
+                                      "downloaded (attention-lab download %1)")
+                           .arg(given)};
+    const QString path = attn::ui::model_store::resolve_model_argument(given);
     return open_checked({QFileInfo(path).absoluteFilePath().toStdString(), heads_option(p)}, false);
 }
 

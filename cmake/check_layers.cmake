@@ -37,7 +37,7 @@ endfunction()
 set(all_failures "")
 # The engine: its sources (engine/src/F) and its public headers (engine/include/attnlab/F) by folder.
 check_layers("engine/src;engine/include/attnlab" "support;io;words;tokenizers;attention;model;gpt;checkpoints;training;lesson;scene;exchange" "attnlab/")
-set(ui_order "style;i18n;viewdata;document;commands;files;lesson;itemmodels;widgets;figures;export;whatif;authoring;panes;training;modeldock;accessibility")
+set(ui_order "style;i18n;hub;viewdata;document;commands;files;lesson;itemmodels;widgets;figures;export;whatif;authoring;panes;training;modeldock;accessibility")
 check_layers("ui" "${ui_order}" "-")
 # Every folder of ui/ has its place in that order (a new one must be ranked to be checked).
 file(GLOB ui_entries LIST_DIRECTORIES true ${ROOT}/ui/*)

@@ -1,0 +1,147 @@
+#include "hub/model_store.hpp"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <algorithm>
+#include <optional>
+
+#include "hub/hub_endpoint.hpp"
+
+namespace attn::ui {
+
+qint64 DownloadedModel::bytes() const {
+    qint64 n = 0;
+    for (const auto& f : files) n += f.size;
+    return n;
+}
+
+namespace model_store {
+
+namespace {
+const QString kKey = QStringLiteral("hub/folder");
+const QString kRecord = QStringLiteral("attention-lab-download.json");
+
+QString safe_part(QString s) { return s.replace(QLatin1Char('/'), QStringLiteral("--")); }
+}  // namespace
+
+QString default_root() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("models"));
+}
+
+QString root() {
+    const QString s = QSettings().value(kKey).toString();
+    return s.isEmpty() ? default_root() : s;
+}
+
+void set_root(const QString& folder) {
+    QSettings settings;
+    if (folder.isEmpty() || QDir(folder) == QDir(default_root()))
+        settings.remove(kKey);
+    else
+        settings.setValue(kKey, QDir(folder).absolutePath());
+}
+
+QString folder_for(const QString& root, const QString& repo, const QString& revision) {
+    return QDir(root).absoluteFilePath(safe_part(repo) + QLatin1Char('/') + safe_part(revision));
+}
+
+QString partial_folder(const QString& folder) {
+    return QDir(folder).filePath(QStringLiteral(".partial"));
+}
+
+QString record_path(const QString& folder) { return QDir(folder).filePath(kRecord); }
+
+bool write_record(const DownloadedModel& m, QString* error) {
+    QJsonArray files;
+    for (const auto& f : m.files) {
+        QJsonObject o{{QStringLiteral("name"), f.name}, {QStringLiteral("size"), f.size}};
+        if (!f.sha256.isEmpty()) o.insert(QStringLiteral("sha256"), f.sha256);
+        files.append(o);
+    }
+    const QJsonObject o{{QStringLiteral("repo"), m.repo},
+                        {QStringLiteral("revision"), m.revision},
+                        {QStringLiteral("commit"), m.commit},
+                        {QStringLiteral("downloaded"), m.when.toString(Qt::ISODate)},
+                        {QStringLiteral("files"), files}};
+    QSaveFile f(record_path(m.folder));
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(o).toJson()) < 0 || !f.commit()) {
+        if (error) *error = f.errorString();
+        return false;
+    }
+    return true;
+}
+
+std::optional<DownloadedModel> read_record(const QString& folder) {
+    QFile f(record_path(folder));
+    if (!f.open(QIODevice::ReadOnly) || f.size() > (1 << 20)) return std::nullopt;
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    DownloadedModel m;
+    m.repo = o.value(QStringLiteral("repo")).toString();
+    m.revision = o.value(QStringLiteral("revision")).toString();
+    m.commit = o.value(QStringLiteral("commit")).toString();
+    m.when = QDateTime::fromString(o.value(QStringLiteral("downloaded")).toString(), Qt::ISODate);
+    m.folder = QDir(folder).absolutePath();
+    for (const auto& v : o.value(QStringLiteral("files")).toArray()) {
+        const QJsonObject fo = v.toObject();
+        DownloadedFile df{fo.value(QStringLiteral("name")).toString(),
+                          qint64(fo.value(QStringLiteral("size")).toDouble()),
+                          fo.value(QStringLiteral("sha256")).toString()};
+        // A record whose files are not all there (removed by hand) is no download.
+        if (df.name.isEmpty() || QFileInfo(QDir(folder).filePath(df.name)).size() != df.size)
+            return std::nullopt;
+        m.files.push_back(df);
+    }
+    if (m.repo.isEmpty() || m.files.empty()) return std::nullopt;
+    return m;
+}
+
+std::vector<DownloadedModel> list(const QString& root) {
+    std::vector<DownloadedModel> out;
+    const QDir r(root);
+    for (const QString& repo : r.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QDir rd(r.filePath(repo));
+        for (const QString& rev : rd.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+            if (auto m = read_record(rd.filePath(rev))) out.push_back(std::move(*m));
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const auto& a, const auto& b) { return a.when > b.when; });
+    return out;
+}
+
+QString find(const QString& root, const QString& repo) {
+    QString newest;
+    for (const auto& m : list(root)) {
+        if (m.repo != repo) continue;
+        if (m.revision == QLatin1String("main")) return m.folder;
+        if (newest.isEmpty()) newest = m.folder;
+    }
+    return newest;
+}
+
+namespace {
+bool may_be_repo(const QString& arg) {
+    return !QFileInfo::exists(arg) && is_hub_repo_id(arg) &&
+           !arg.endsWith(QLatin1String(".json")) && !arg.endsWith(QLatin1String(".safetensors"));
+}
+}  // namespace
+
+QString resolve_model_argument(const QString& arg) {
+    if (!may_be_repo(arg)) return arg;
+    const QString folder = find(root(), arg);
+    return folder.isEmpty() ? arg : folder;
+}
+
+bool names_missing_download(const QString& arg) {
+    return may_be_repo(arg) && find(root(), arg).isEmpty();
+}
+
+}  // namespace model_store
+
+}  // namespace attn::ui
