@@ -62,7 +62,13 @@ class ProgressLine {
 int cmd_download(const QStringList& args) {
     QCommandLineParser p;
     add_download_options(p);
-    parse_or_throw(p, args, QStringLiteral("download"));
+    p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!p.parse(QStringList{QStringLiteral("attention-lab download")} + args))
+        throw BadInput{p.errorText()};
+    if (p.isSet(QStringLiteral("help"))) {
+        print_out(command_help(p, QStringLiteral("download")));
+        return kExitOk;
+    }
     if (p.positionalArguments().size() != 1)
         throw BadInput{QStringLiteral("download needs one repository id (for example gpt2)")};
     attn::ui::HubRequest req;

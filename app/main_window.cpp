@@ -356,6 +356,9 @@ void MainWindow::buildFileMenu() {
                     &MainWindow::openModelDialog)
         ->setStatusTip(tr(
             "Open a GPT-2 folder (Hugging Face) or a nanoGPT checkpoint as a new lesson about it"));
+    file->addAction(tr("&Get a Model…"), this, &MainWindow::getModelDialog)
+        ->setStatusTip(tr("Download GPT-2 or another GPT-2-architecture model from the Hugging "
+                          "Face hub (asks first; nothing is fetched until you say so)"));
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     QMenu* builtins = file->addMenu(tr("&Built-in Lessons"));
     for (const QString& name : builtin_lesson_names())

@@ -207,6 +207,7 @@ class MainWindow : public QMainWindow {
     void importModelDialog();  // File ▸ Import Model…: asks for heads / a vocabulary when the file
                                // lacks them
     void openModelDialog();  // File ▸ Open Model…
+    void getModelDialog();   // File ▸ Get a Model… (ui/hub/get_model_dialog.hpp)
     // The lesson openModel makes, or (errors shown unless quiet) nothing.
     // `opened` (when given) receives the model as read, for the Document to take.
     std::optional<attn::Lesson> readModelLesson(

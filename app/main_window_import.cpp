@@ -21,6 +21,8 @@
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/model/safetensors.hpp"
 #include "main_window.hpp"
+
+#include "hub/get_model_dialog.hpp"
 #include "style/plain_text.hpp"
 
 namespace attn::app {
@@ -189,6 +191,13 @@ void MainWindow::openModelDialog() {
         return;
     }
     openModel(path);
+}
+
+void MainWindow::getModelDialog() {
+    if (!maybeSave()) return;
+    attn::ui::GetModelDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted && !dialog.chosenFolder().isEmpty())
+        openModel(dialog.chosenFolder());
 }
 
 QString MainWindow::modelStatusText() const {

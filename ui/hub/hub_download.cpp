@@ -108,6 +108,7 @@ void HubDownload::start() {
     cancelled_ = false;
     files_.clear();
     probeGroup_ = probeAlt_ = current_ = 0;
+    probeRedirects_ = 0;
     doneBefore_ = total_ = sessionBytes_ = 0;
     commit_.clear();
     if (!is_hub_repo_id(req_.repo)) {
@@ -195,7 +196,24 @@ void HubDownload::onProbed(QNetworkReply* r) {
         fail(err.kind, err.message);
         return;
     }
+    // A redirect that is not the file's storage (a renamed repository: gpt2 to
+    // openai-community/gpt2) is followed, as the hub's own client does.
+    if (status >= 300 && status < 400 && r->rawHeader("X-Linked-Size").isEmpty()) {
+        const QUrl to = r->url().resolved(QUrl(QString::fromUtf8(r->rawHeader("Location"))));
+        if (!endpoint_.allowsRedirectTo(to) || ++probeRedirects_ > kMaxRedirects) {
+            fail(HubFailure::network, tr("Refused to follow %1 to %2: only https:// addresses are "
+                                         "followed, at most five times.")
+                                          .arg(name, to.toDisplayString(QUrl::RemoveQuery)));
+            return;
+        }
+        reply_ = send(to, true);
+        QNetworkReply* next = reply_;
+        next->setProperty("file", name);
+        connect(next, &QNetworkReply::finished, this, [this, next] { onProbed(next); });
+        return;
+    }
     HubFile f = hub_file_from(*r, name);
+    f.url = r->url();  // where the hub answered (after a renamed repository's redirect)
     if (f.size < 0) {
         fail(HubFailure::network, tr("%1 did not say the size of %2 (status %3).")
                                       .arg(r->url().host(), name)
@@ -300,7 +318,7 @@ void HubDownload::fetchNext() {
         verifyPart();
         return;
     }
-    requestFile(endpoint_.resolveUrl(req_.repo, req_.revision, f.name), 0);
+    requestFile(f.url, 0);
 }
 
 void HubDownload::requestFile(const QUrl& url, int redirects) {
@@ -412,7 +430,7 @@ void HubDownload::onFetched(QNetworkReply* r, int redirects) {
     if (status == 416 && partBytes_ > 0 && redirects < kMaxRedirects) {  // the part is stale
         part_.resize(0);
         partBytes_ = 0;
-        requestFile(endpoint_.resolveUrl(req_.repo, req_.revision, f.name), redirects + 1);
+        requestFile(f.url, redirects + 1);
         return;
     }
     part_.flush();
@@ -427,8 +445,7 @@ void HubDownload::onFetched(QNetworkReply* r, int redirects) {
                            .arg(f.name, byte_size(partBytes_)));
             QTimer::singleShot(progressed ? 0 : 1000, this, [this] {
                 if (cancelled_ || !running_) return;
-                requestFile(endpoint_.resolveUrl(req_.repo, req_.revision, files_[current_].name),
-                            0);
+                requestFile(files_[current_].url, 0);
             });
             return;
         }

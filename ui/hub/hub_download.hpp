@@ -103,6 +103,7 @@ class HubDownload : public QObject {
     std::vector<HubFile> files_;
     std::vector<QStringList> wanted_;  // groups of alternatives: each group's first found
     std::size_t probeGroup_ = 0, probeAlt_ = 0;
+    int probeRedirects_ = 0;
     std::size_t current_ = 0;
     QFile part_;
     qint64 partBytes_ = 0, doneBefore_ = 0, total_ = 0;

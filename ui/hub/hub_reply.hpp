@@ -5,6 +5,7 @@
 
 #include <QNetworkReply>
 #include <QString>
+#include <QUrl>
 #include <optional>
 
 namespace attn::ui {
@@ -19,6 +20,7 @@ struct HubFile {
     qint64 size = -1;  // X-Linked-Size, else Content-Length
     QString sha256;    // X-Linked-Etag when it is a SHA-256 (LFS files), lower-case hex
     QString etag;      // the version the partial file belongs to (X-Linked-Etag, else ETag)
+    QUrl url;          // its resolve URL (after a renamed repository's redirect)
 };
 
 // The metadata in a HEAD answer (200, or a 3xx to the file's storage) for `name`.

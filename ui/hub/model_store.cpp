@@ -117,8 +117,12 @@ std::vector<DownloadedModel> list(const QString& root) {
 
 QString find(const QString& root, const QString& repo) {
     QString newest;
+    // "gpt2" also finds openai-community/gpt2 (the hub's own alias for its renamed models).
+    const auto same = [&](const QString& r) {
+        return r == repo || (!repo.contains(QLatin1Char('/')) && r.section(QLatin1Char('/'), 1) == repo);
+    };
     for (const auto& m : list(root)) {
-        if (m.repo != repo) continue;
+        if (!same(m.repo)) continue;
         if (m.revision == QLatin1String("main")) return m.folder;
         if (newest.isEmpty()) newest = m.folder;
     }

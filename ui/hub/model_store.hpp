@@ -47,7 +47,8 @@ bool write_record(const DownloadedModel& m, QString* error);
 std::optional<DownloadedModel> read_record(const QString& folder);
 // Every complete download under `root`, newest first.
 std::vector<DownloadedModel> list(const QString& root);
-// The folder of a downloaded `repo` (revision "main" first, else the newest), or empty.
+// The folder of a downloaded `repo` (revision "main" first, else the newest), or empty; a
+// name without an owner ("gpt2") also finds it under any owner (openai-community/gpt2).
 QString find(const QString& root, const QString& repo);
 
 // What `attention-lab ARG` and `--model ARG` open: ARG itself when it exists
