@@ -20,9 +20,9 @@
 #include "attnlab/lesson/model_reference.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/model/safetensors.hpp"
-#include "main_window.hpp"
-
 #include "hub/get_model_dialog.hpp"
+#include "hub/model_store.hpp"
+#include "main_window.hpp"
 #include "style/plain_text.hpp"
 
 namespace attn::app {
@@ -114,7 +114,12 @@ void MainWindow::importModelDialog() {
 std::optional<attn::Lesson> MainWindow::readModelLesson(
     const QString& path, int heads, bool quiet, std::shared_ptr<const attn::OpenedModel>* opened) {
     const QString abs = QFileInfo(path).absoluteFilePath();
-    const QString name = QFileInfo(abs).fileName();
+    // A model downloaded from the hub is named by its repository, not its revision's folder.
+    const auto record = attn::ui::model_store::read_record(abs);
+    const QString name = !record ? QFileInfo(abs).fileName()
+                         : record->revision == QLatin1String("main")
+                             ? record->repo
+                             : QStringLiteral("%1 (%2)").arg(record->repo, record->revision);
     statusBar()->showMessage(tr("Opening the model %1 …").arg(QDir::toNativeSeparators(abs)));
     QApplication::setOverrideCursor(Qt::WaitCursor);
     // Read here whole, so that a lesson never points at a model the lab cannot

@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -26,7 +27,7 @@ namespace attn::ui {
 namespace {
 
 const QString kTokenKey = QStringLiteral("hub/token");
-constexpr int kRepoRole = Qt::UserRole;    // the repository id of a row
+constexpr int kRepoRole = Qt::UserRole;        // the repository id of a row
 constexpr int kFolderRole = Qt::UserRole + 1;  // a downloaded row's folder
 
 enum Column { kName, kSize, kMemory, kState };
@@ -46,15 +47,20 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     auto* layout = new QVBoxLayout(this);
 
     auto* intro = plain_label(this, true);
-    intro->setText(tr("Download a GPT-2-architecture model from the Hugging Face hub. Nothing is "
-                      "sent or fetched until you press Download; models already here open at "
-                      "once."));
+    intro->setText(
+        tr("Download a GPT-2-architecture model from the Hugging Face hub. Nothing is "
+           "sent or fetched until you press Download; models already here open at "
+           "once."));
+    if (memory_ > 0)
+        intro->setText(intro->text() + QLatin1Char(' ') +
+                       tr("This computer has %1 of memory.").arg(byte_size(memory_)));
     layout->addWidget(intro);
 
     list_ = new QTreeWidget(this);
     list_->setObjectName(QStringLiteral("hubModels"));
     list_->setRootIsDecorated(false);
-    list_->setHeaderLabels({tr("Model"), tr("Download"), tr("Memory needed"), tr("Here")});
+    list_->setHeaderLabels(
+        {tr("Model"), tr("Download"), tr("Memory needed"), tr("On this computer")});
     list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     list_->header()->setStretchLastSection(true);
     list_->setAccessibleName(tr("Models"));
@@ -169,6 +175,17 @@ void GetModelDialog::fillList() {
         const bool mainRev = m.revision == QLatin1String("main");
         item->setText(kName, mainRev ? m.repo : tr("%1 (revision %2)").arg(m.repo, m.revision));
         item->setText(kSize, byte_size(m.bytes()));
+        QFile config(QDir(m.folder).filePath(QStringLiteral("config.json")));
+        if (config.open(QIODevice::ReadOnly) && config.size() < (1 << 20)) {
+            try {
+                const GptConfig c =
+                    parse_model_config(config.readAll().toStdString(), "config.json").config;
+                item->setText(kMemory, tr("about %1")
+                                           .arg(byte_size(qint64(gpt_weight_bytes(c) +
+                                                                 gpt_pass_bytes(c, c.positions)))));
+            } catch (const std::exception&) {  // the window says why when it opens
+            }
+        }
         item->setText(kState, tr("Downloaded: opens at once"));
         item->setToolTip(kState, plain_tooltip(QDir::toNativeSeparators(m.folder)));
         item->setData(kName, kRepoRole, m.repo);
@@ -179,7 +196,10 @@ void GetModelDialog::fillList() {
         if (have.contains(c.repo)) continue;
         auto* item = new QTreeWidgetItem(list_);
         item->setText(kName, c.name);
-        item->setToolTip(kName, plain_tooltip(tr("%1 on the hub; %2").arg(c.repo, QString::fromStdString(describe(c.config)))));
+        item->setToolTip(
+            kName,
+            plain_tooltip(
+                tr("%1 on the hub; %2").arg(c.repo, QString::fromStdString(describe(c.config)))));
         item->setText(kSize, tr("about %1").arg(byte_size(c.download_bytes)));
         item->setText(kMemory, tr("about %1").arg(byte_size(c.memory_bytes())));
         item->setData(kName, kRepoRole, c.repo);
@@ -240,7 +260,8 @@ void GetModelDialog::download() {
     const QString repo = selectedRepo();
     if (repo.isEmpty()) return;
     if (!is_hub_repo_id(repo)) {
-        status_->setText(tr("'%1' is not a repository id: owner/name, as on the hub's page.").arg(repo));
+        status_->setText(
+            tr("'%1' is not a repository id: owner/name, as on the hub's page.").arg(repo));
         repo_->setFocus();
         return;
     }
@@ -263,7 +284,10 @@ void GetModelDialog::download() {
     req.token = hub_token(token_->text());
     running_ = std::make_unique<HubDownload>(*endpoint, req);
     if (memory_ > 0) running_->setMemoryLimit(memory_);
-    connect(running_.get(), &HubDownload::stage, status_, &QLabel::setText);
+    connect(running_.get(), &HubDownload::stage, this, [this](const QString& text) {
+        stage_ = text;
+        status_->setText(text);
+    });
     connect(running_.get(), &HubDownload::progress, this, &GetModelDialog::showProgress);
     connect(running_.get(), &HubDownload::finished, this, &GetModelDialog::finishedAt);
     connect(running_.get(), &HubDownload::failed, this, &GetModelDialog::failedWith);
@@ -285,9 +309,9 @@ void GetModelDialog::showProgress(qint64 done, qint64 total, double rate) {
         text += tr(" · %1/s").arg(byte_size(qint64(rate)));
         if (done < total) text += tr(" · %1 left").arg(duration(qint64((total - done) / rate)));
     }
-    bar_->setFormat(text);
     bar_->setToolTip(text);
-    status_->setText(text);
+    bar_->setAccessibleDescription(text);
+    status_->setText(stage_.isEmpty() ? text : stage_ + QLatin1Char('\n') + text);
 }
 
 void GetModelDialog::finishedAt(const QString& folder) {

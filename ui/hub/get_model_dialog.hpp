@@ -70,6 +70,7 @@ class GetModelDialog : public QDialog {
     std::unique_ptr<HubDownload> running_;
     qint64 memory_ = 0;
     QString chosen_;
+    QString stage_;  // what the download is doing, above its figures
 };
 
 }  // namespace attn::ui

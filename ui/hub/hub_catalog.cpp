@@ -44,8 +44,7 @@ const std::vector<HubCheckpoint>& hub_checkpoints() {
 
 QString does_not_fit(const HubCheckpoint& c, qint64 memory) {
     if (memory <= 0 || c.memory_bytes() <= memory) return {};
-    return QCoreApplication::translate("GetModelDialog",
-                                       "needs %1 of memory; this machine has %2")
+    return QCoreApplication::translate("GetModelDialog", "needs %1 of memory; this machine has %2")
         .arg(byte_size(c.memory_bytes()), byte_size(memory));
 }
 

@@ -119,7 +119,8 @@ QString find(const QString& root, const QString& repo) {
     QString newest;
     // "gpt2" also finds openai-community/gpt2 (the hub's own alias for its renamed models).
     const auto same = [&](const QString& r) {
-        return r == repo || (!repo.contains(QLatin1Char('/')) && r.section(QLatin1Char('/'), 1) == repo);
+        return r == repo ||
+               (!repo.contains(QLatin1Char('/')) && r.section(QLatin1Char('/'), 1) == repo);
     };
     for (const auto& m : list(root)) {
         if (!same(m.repo)) continue;

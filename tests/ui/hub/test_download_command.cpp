@@ -42,8 +42,8 @@ TEST(DownloadCommand, PrintsTheFolderAndExitsByKind) {
     FakeHub hub(QStringLiteral("lab/gpt2-window"), kCliFixture);
     QTemporaryDir home, dir;
     const CliRun ok = run_cli({QStringLiteral("download"), QStringLiteral("lab/gpt2-window"),
-                            QStringLiteral("--dir"), dir.path()},
-                           hub.url(), home.path());
+                               QStringLiteral("--dir"), dir.path()},
+                              hub.url(), home.path());
     ASSERT_EQ(ok.code, 0) << ok.err.toStdString();
     const QString folder = model_store::folder_for(dir.path(), QStringLiteral("lab/gpt2-window"),
                                                    QStringLiteral("main"));
@@ -52,40 +52,40 @@ TEST(DownloadCommand, PrintsTheFolderAndExitsByKind) {
     EXPECT_TRUE(model_store::read_record(folder));
 
     const CliRun missing = run_cli({QStringLiteral("download"), QStringLiteral("lab/nothing"),
-                                 QStringLiteral("--dir"), dir.path()},
-                                hub.url(), home.path());
+                                    QStringLiteral("--dir"), dir.path()},
+                                   hub.url(), home.path());
     EXPECT_EQ(missing.code, 2);
     EXPECT_TRUE(missing.err.contains(QLatin1String("lab/nothing"))) << missing.err.toStdString();
     EXPECT_TRUE(missing.out.isEmpty());
 
     hub.setFaults({.gated = true});
-    const CliRun gated = run_cli({QStringLiteral("download"), QStringLiteral("lab/gpt2-window"),
-                               QStringLiteral("--revision"), QStringLiteral("v2"),
-                               QStringLiteral("--dir"), dir.path()},
-                              hub.url(), home.path());
+    const CliRun gated = run_cli(
+        {QStringLiteral("download"), QStringLiteral("lab/gpt2-window"),
+         QStringLiteral("--revision"), QStringLiteral("v2"), QStringLiteral("--dir"), dir.path()},
+        hub.url(), home.path());
     EXPECT_EQ(gated.code, 2);
     EXPECT_TRUE(gated.err.contains(QLatin1String("gated"))) << gated.err.toStdString();
 
     hub.setFaults({.wrongSha = true});
-    const CliRun bad = run_cli({QStringLiteral("download"), QStringLiteral("lab/gpt2-window"),
-                             QStringLiteral("--revision"), QStringLiteral("v3"),
-                             QStringLiteral("--dir"), dir.path()},
-                            hub.url(), home.path());
+    const CliRun bad = run_cli(
+        {QStringLiteral("download"), QStringLiteral("lab/gpt2-window"),
+         QStringLiteral("--revision"), QStringLiteral("v3"), QStringLiteral("--dir"), dir.path()},
+        hub.url(), home.path());
     EXPECT_EQ(bad.code, 1);
     EXPECT_TRUE(bad.err.contains(QLatin1String("checksum"))) << bad.err.toStdString();
 
     const CliRun offline = run_cli({QStringLiteral("download"), QStringLiteral("lab/other"),
-                                 QStringLiteral("--dir"), dir.path()},
-                                QStringLiteral("http://127.0.0.1:1"), home.path());
+                                    QStringLiteral("--dir"), dir.path()},
+                                   QStringLiteral("http://127.0.0.1:1"), home.path());
     EXPECT_EQ(offline.code, 1);
     EXPECT_TRUE(offline.err.contains(QLatin1String("No network"))) << offline.err.toStdString();
 
     const CliRun plain = run_cli({QStringLiteral("download"), QStringLiteral("lab/other")},
-                              QStringLiteral("http://mirror.example.org"), home.path());
+                                 QStringLiteral("http://mirror.example.org"), home.path());
     EXPECT_EQ(plain.code, 2);
     EXPECT_TRUE(plain.err.contains(QLatin1String("loopback"))) << plain.err.toStdString();
-    const CliRun notId = run_cli({QStringLiteral("download"), QStringLiteral("../etc")}, hub.url(),
-                              home.path());
+    const CliRun notId =
+        run_cli({QStringLiteral("download"), QStringLiteral("../etc")}, hub.url(), home.path());
     EXPECT_EQ(notId.code, 2);
     EXPECT_TRUE(notId.err.contains(QLatin1String("not a repository id")));
 }
@@ -108,10 +108,12 @@ TEST(DownloadCommand, ADownloadedRepositoryIdOpensWithModel) {
     ASSERT_EQ(after.code, 0) << after.err.toStdString();
     EXPECT_TRUE(after.out.contains(QLatin1String("lab--gpt2-window")));
     const CliRun direct = run_cli({QStringLiteral("trace"), QStringLiteral("--model"), kCliFixture,
-                                QStringLiteral("--sentence"), QStringLiteral("The river bank")},
-                               hub.url(), home.path());
+                                   QStringLiteral("--sentence"), QStringLiteral("The river bank")},
+                                  hub.url(), home.path());
     // The same heads as the committed fixture: the traces differ only in the paths they name.
-    const auto heads = [](const QString& json) { return json.mid(json.indexOf(QLatin1String("\"layers\""))); };
+    const auto heads = [](const QString& json) {
+        return json.mid(json.indexOf(QLatin1String("\"layers\"")));
+    };
     EXPECT_EQ(heads(after.out), heads(direct.out));
     EXPECT_GT(heads(after.out).size(), 1000);
 }

@@ -6,9 +6,9 @@
 // kept in the settings only when Remember is ticked.
 #include <gtest/gtest.h>
 
-#include <QLineEdit>
 #include <QCheckBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -67,7 +67,8 @@ TEST_F(DialogHub, TheCheckpointsAreListedAndTooLargeOnesSayWhy) {
         EXPECT_EQ(bool(item->flags() & Qt::ItemIsEnabled), fits) << c.name.toStdString();
         if (!fits) {
             ++greyed;
-            EXPECT_TRUE(item->text(3).contains(QLatin1String("this machine has 2.00"))) << item->text(3).toStdString();
+            EXPECT_TRUE(item->text(3).contains(QLatin1String("this machine has 2.00")))
+                << item->text(3).toStdString();
         }
     }
     EXPECT_EQ(greyed, 3);  // medium, large and xl need more than 2 GB; gpt2 and distilgpt2 fit
@@ -82,8 +83,11 @@ TEST_F(DialogHub, ARepositoryDownloadsAndIsThenListedFirst) {
         ASSERT_TRUE(go->isEnabled());
         QSignalSpy accepted(&d, &QDialog::accepted);
         go->click();
-        ASSERT_TRUE(waitFor([&] { return accepted.size() == 1; })) << child<QLabel>(d, "hubStatus")->text().toStdString();
-        EXPECT_EQ(d.chosenFolder(), model_store::folder_for(root.path(), QStringLiteral("lab/gpt2-window"), QStringLiteral("main")));
+        ASSERT_TRUE(waitFor([&] { return accepted.size() == 1; }))
+            << child<QLabel>(d, "hubStatus")->text().toStdString();
+        EXPECT_EQ(d.chosenFolder(),
+                  model_store::folder_for(root.path(), QStringLiteral("lab/gpt2-window"),
+                                          QStringLiteral("main")));
     }
     hub.clearSeen();
     GetModelDialog d;
@@ -106,8 +110,9 @@ TEST_F(DialogHub, CancelStopsAStalledDownloadAndEscapeThenCloses) {
     d.show();
     child<QLineEdit>(d, "hubRepo")->setText(QStringLiteral("lab/gpt2-window"));
     child<QPushButton>(d, "hubDownload")->click();
-    ASSERT_TRUE(waitFor([&] { return child<QLabel>(d, "hubStatus")->text().contains(QLatin1String("of 188")); }))
-        << child<QLabel>(d, "hubStatus")->text().toStdString();
+    ASSERT_TRUE(waitFor([&] {
+        return child<QLabel>(d, "hubStatus")->text().contains(QLatin1String("of 188"));
+    })) << child<QLabel>(d, "hubStatus")->text().toStdString();
     EXPECT_TRUE(d.downloading());
     EXPECT_FALSE(child<QLineEdit>(d, "hubRepo")->isEnabled());
     QPushButton* cancel = child<QPushButton>(d, "hubCancel");
