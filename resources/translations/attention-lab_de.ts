@@ -586,6 +586,13 @@
     </message>
 </context>
 <context>
+    <name>GetModelDialog</name>
+    <message>
+        <source>needs %1 of memory; this machine has %2</source>
+        <translation>braucht %1 Arbeitsspeicher; dieser Computer hat %2</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <source>Your answer: ______________</source>
@@ -920,6 +927,57 @@ Veröffentlicht unter der MIT-Lizenz. Copyright (c) Autorinnen und Autoren von A
     <message>
         <source>Menu key, Shift+F10</source>
         <translation>Menütaste, Umschalt+F10</translation>
+    </message>
+</context>
+<context>
+    <name>HubText</name>
+    <message>
+        <source>The hub has no such revision of %1 (404).</source>
+        <translation>Diese Revision von %1 gibt es auf dem Hub nicht (404).</translation>
+    </message>
+    <message>
+        <source>%1 has no file %2 (404).</source>
+        <translation>%1 hat keine Datei %2 (404).</translation>
+    </message>
+    <message>
+        <source>The hub has no repository %1 (404 for %2): check the name.</source>
+        <translation>Auf dem Hub gibt es kein Repository %1 (404 für %2): bitte den Namen prüfen.</translation>
+    </message>
+    <message>
+        <source>%1 is gated (%2): accept its terms on the hub&apos;s page, then give a token (HF_TOKEN, or the token field).</source>
+        <translation>%1 ist zugangsbeschränkt (%2): zuerst die Bedingungen auf seiner Seite im Hub akzeptieren, dann ein Token angeben (HF_TOKEN oder das Feld „Token“).</translation>
+    </message>
+    <message>
+        <source>The hub refused %1 (%2): the repository is private or gated, or does not exist; a token with access to it is needed (HF_TOKEN, or the token field).</source>
+        <translation>Der Hub hat %1 abgelehnt (%2): Das Repository ist privat oder zugangsbeschränkt oder existiert nicht; nötig ist ein Token mit Zugriff darauf (HF_TOKEN oder das Feld „Token“).</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 for %3 of %4; try again later.</source>
+        <translation>%1 antwortete mit %2 auf %3 von %4; bitte später erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>No network: could not reach %1 (%2).</source>
+        <translation>Kein Netzwerk: %1 ist nicht erreichbar (%2).</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering while sending %2; try again to resume.</source>
+        <translation>%1 hat beim Senden von %2 aufgehört zu antworten; ein neuer Versuch setzt den Download fort.</translation>
+    </message>
+    <message>
+        <source>The proxy failed (%1); check the system&apos;s proxy settings.</source>
+        <translation>Fehler beim Proxy (%1); bitte die Proxy-Einstellungen des Systems prüfen.</translation>
+    </message>
+    <message>
+        <source>A secure connection to %1 failed (%2).</source>
+        <translation>Die sichere Verbindung zu %1 ist fehlgeschlagen (%2).</translation>
+    </message>
+    <message>
+        <source>The connection to %1 failed while fetching %2 (%3); try again to resume.</source>
+        <translation>Die Verbindung zu %1 ist beim Laden von %2 fehlgeschlagen (%3); ein neuer Versuch setzt den Download fort.</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Byte</translation>
     </message>
 </context>
 <context>
@@ -2411,6 +2469,14 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source>Context Menu</source>
         <translation>Kontextmenü</translation>
     </message>
+    <message>
+        <source>&amp;Get a Model…</source>
+        <translation>Modell herunterla&amp;den…</translation>
+    </message>
+    <message>
+        <source>Download GPT-2 or another GPT-2-architecture model from the Hugging Face hub (asks first; nothing is fetched until you say so)</source>
+        <translation>GPT-2 oder ein anderes Modell mit GPT-2-Architektur vom Hugging Face Hub herunterladen (mit Rückfrage; geladen wird erst nach Bestätigung)</translation>
+    </message>
 </context>
 <context>
     <name>attn::app::PresentationWindow</name>
@@ -3132,6 +3198,145 @@ Die geöffnete Lektion ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::GetModelDialog</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Get a Model</source>
+        <translation>Modell herunterladen</translation>
+    </message>
+    <message>
+        <source>Download a GPT-2-architecture model from the Hugging Face hub. Nothing is sent or fetched until you press Download; models already here open at once.</source>
+        <translation>Ein Modell mit GPT-2-Architektur vom Hugging Face Hub herunterladen. Gesendet oder geladen wird erst, wenn „Herunterladen“ gedrückt wird; Modelle, die schon hier sind, öffnen sich sofort.</translation>
+    </message>
+    <message>
+        <source>This computer has %1 of memory.</source>
+        <translation>Dieser Computer hat %1 Arbeitsspeicher.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Speicherbedarf</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>owner/name, for example someone/gpt2-finetuned</source>
+        <translation>owner/name, zum Beispiel someone/gpt2-finetuned</translation>
+    </message>
+    <message>
+        <source>&amp;Revision:</source>
+        <translation>Re&amp;vision:</translation>
+    </message>
+    <message>
+        <source>Other &amp;repository:</source>
+        <translation>Anderes &amp;Repository:</translation>
+    </message>
+    <message>
+        <source>only for gated or private repositories (else HF_TOKEN)</source>
+        <translation>nur für zugangsbeschränkte oder private Repositorys (sonst HF_TOKEN)</translation>
+    </message>
+    <message>
+        <source>Re&amp;member</source>
+        <translation>&amp;Merken</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Token:</translation>
+    </message>
+    <message>
+        <source>C&amp;hange…</source>
+        <translation>Ä&amp;ndern…</translation>
+    </message>
+    <message>
+        <source>Saved in:</source>
+        <translation>Gespeichert in:</translation>
+    </message>
+    <message>
+        <source>%1 (from HF_ENDPOINT)</source>
+        <translation>%1 (aus HF_ENDPOINT)</translation>
+    </message>
+    <message>
+        <source>Hub:</source>
+        <translation>Hub:</translation>
+    </message>
+    <message>
+        <source>&amp;Download and Open</source>
+        <translation>&amp;Herunterladen und öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 (revision %2)</source>
+        <translation>%1 (Revision %2)</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>etwa %1</translation>
+    </message>
+    <message>
+        <source>Downloaded: opens at once</source>
+        <translation>Heruntergeladen: öffnet sofort</translation>
+    </message>
+    <message>
+        <source>%1 on the hub; %2</source>
+        <translation>%1 im Hub; %2</translation>
+    </message>
+    <message>
+        <source>Too large here: %1</source>
+        <translation>Zu groß für diesen Computer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Öffnen</translation>
+    </message>
+    <message>
+        <source>Folder for downloaded models</source>
+        <translation>Ordner für heruntergeladene Modelle</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a repository id: owner/name, as on the hub&apos;s page.</source>
+        <translation>„%1“ ist keine Repository-ID: owner/name, wie auf seiner Seite im Hub.</translation>
+    </message>
+    <message>
+        <source>%1% · %2 of %3</source>
+        <translation>%1 % · %2 von %3</translation>
+    </message>
+    <message>
+        <source> · %1/s</source>
+        <translation> · %1/s</translation>
+    </message>
+    <message>
+        <source> · %1 left</source>
+        <translation> · noch %1</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HeadGrid</name>
     <message>
         <source>head %1</source>
@@ -3321,6 +3526,125 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
         <translation>%1 (%2) → %3 (%4): verborgen, bis die Frage beantwortet ist</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HubDownload</name>
+    <message>
+        <source>&apos;%1&apos; is not a repository id (owner/name, as on the hub&apos;s page).</source>
+        <translation>„%1“ ist keine Repository-ID (owner/name, wie auf seiner Seite im Hub).</translation>
+    </message>
+    <message>
+        <source>%1 is downloaded already.</source>
+        <translation>%1 ist bereits heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for %2&apos;s files…</source>
+        <translation>%1 wird nach den Dateien von %2 gefragt…</translation>
+    </message>
+    <message>
+        <source>%1 has none of the files the lab reads: %2 (404).</source>
+        <translation>%1 hat keine der Dateien, die Attention Lab liest: %2 (404).</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Refused to follow %1 to %2: only https:// addresses are followed, at most five times.</source>
+        <translation>Weiterleitung von %1 nach %2 abgelehnt: Nur https://-Adressen werden verfolgt, höchstens fünfmal.</translation>
+    </message>
+    <message>
+        <source>%1 did not say the size of %2 (status %3).</source>
+        <translation>%1 hat die Größe von %2 nicht angegeben (Status %3).</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 on the disk of %3; it has %4 free.</source>
+        <translation>%1 braucht %2 auf dem Datenträger von %3; dort sind %4 frei.</translation>
+    </message>
+    <message>
+        <source>Could not make the folder %1.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not write in %1: %2</source>
+        <translation>In %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Resuming %1 at %2…</source>
+        <translation>%1 wird ab %2 fortgesetzt…</translation>
+    </message>
+    <message>
+        <source>Downloading %1…</source>
+        <translation>%1 wird heruntergeladen…</translation>
+    </message>
+    <message>
+        <source>%1 answered the resume of %2 with the wrong part (%3).</source>
+        <translation>%1 hat auf die Fortsetzung von %2 mit dem falschen Teil geantwortet (%3).</translation>
+    </message>
+    <message>
+        <source>%1 announced more bytes for %2 than the hub said it has (%3 against %4); stopped, and the partial file deleted.</source>
+        <translation>%1 hat für %2 mehr Bytes angekündigt, als der Hub angibt (%3 gegenüber %4); abgebrochen und die Teildatei gelöscht.</translation>
+    </message>
+    <message>
+        <source>%1 sent more than the %2 bytes announced for %3; stopped, and the partial file deleted.</source>
+        <translation>%1 hat mehr als die für %3 angekündigten %2 Byte gesendet; abgebrochen und die Teildatei gelöscht.</translation>
+    </message>
+    <message>
+        <source>Refused to follow %1 to %2: only https:// addresses are followed.</source>
+        <translation>Weiterleitung von %1 nach %2 abgelehnt: Nur https://-Adressen werden verfolgt.</translation>
+    </message>
+    <message>
+        <source>Too many redirects for %1.</source>
+        <translation>Zu viele Weiterleitungen für %1.</translation>
+    </message>
+    <message>
+        <source>The connection dropped; resuming %1 at %2…</source>
+        <translation>Die Verbindung ist abgebrochen; %1 wird ab %2 fortgesetzt…</translation>
+    </message>
+    <message>
+        <source>The connection ended after %1 of %2 of %3; try again to resume.</source>
+        <translation>Die Verbindung endete bei %3 nach %1 von %2; ein neuer Versuch setzt den Download fort.</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 for %3.</source>
+        <translation>%1 antwortete mit %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>%1 failed its checksum: the hub gives SHA-256 %2…, the file downloaded has %3…; it was deleted. Try again.</source>
+        <translation>%1 hat die Prüfsumme nicht bestanden: Der Hub nennt SHA-256 %2…, die heruntergeladene Datei hat %3…; sie wurde gelöscht. Bitte erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>(unreadable)</source>
+        <translation>(nicht lesbar)</translation>
+    </message>
+    <message>
+        <source>Could not move %1 into place in %2.</source>
+        <translation>%1 konnte nicht an seinen Platz in %2 verschoben werden.</translation>
+    </message>
+    <message>
+        <source>Could not read %1.</source>
+        <translation>%1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 of memory for its weights; this machine has %3. Nothing more was downloaded.</source>
+        <translation>%1 braucht %2 Arbeitsspeicher für seine Gewichte; dieser Computer hat %3. Es wurde nichts weiter heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a model the lab can open: %2. Nothing more was downloaded.</source>
+        <translation>%1 ist kein Modell, das Attention Lab öffnen kann: %2. Es wurde nichts weiter heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The next download of %1 continues where this one stopped.</source>
+        <translation>Abgebrochen. Der nächste Download von %1 macht dort weiter, wo dieser aufgehört hat.</translation>
     </message>
 </context>
 <context>

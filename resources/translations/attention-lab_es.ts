@@ -586,6 +586,13 @@
     </message>
 </context>
 <context>
+    <name>GetModelDialog</name>
+    <message>
+        <source>needs %1 of memory; this machine has %2</source>
+        <translation>necesita %1 de memoria; este equipo tiene %2</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <source>Your answer: ______________</source>
@@ -920,6 +927,57 @@ Publicado bajo la licencia MIT. Copyright (c) autores de Attention Lab.</transla
     <message>
         <source>Menu key, Shift+F10</source>
         <translation>Tecla de menú, Mayús+F10</translation>
+    </message>
+</context>
+<context>
+    <name>HubText</name>
+    <message>
+        <source>The hub has no such revision of %1 (404).</source>
+        <translation>El hub no tiene esa revisión de %1 (404).</translation>
+    </message>
+    <message>
+        <source>%1 has no file %2 (404).</source>
+        <translation>%1 no tiene ningún archivo %2 (404).</translation>
+    </message>
+    <message>
+        <source>The hub has no repository %1 (404 for %2): check the name.</source>
+        <translation>El hub no tiene ningún repositorio %1 (404 para %2): revisa el nombre.</translation>
+    </message>
+    <message>
+        <source>%1 is gated (%2): accept its terms on the hub&apos;s page, then give a token (HF_TOKEN, or the token field).</source>
+        <translation>%1 tiene acceso restringido (%2): acepta sus condiciones en su página del hub y luego indica un token (HF_TOKEN o el campo Token).</translation>
+    </message>
+    <message>
+        <source>The hub refused %1 (%2): the repository is private or gated, or does not exist; a token with access to it is needed (HF_TOKEN, or the token field).</source>
+        <translation>El hub ha rechazado %1 (%2): el repositorio es privado o de acceso restringido, o no existe; hace falta un token con acceso a él (HF_TOKEN o el campo Token).</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 for %3 of %4; try again later.</source>
+        <translation>%1 respondió %2 para %3 de %4; inténtalo de nuevo más tarde.</translation>
+    </message>
+    <message>
+        <source>No network: could not reach %1 (%2).</source>
+        <translation>Sin red: no se pudo conectar con %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering while sending %2; try again to resume.</source>
+        <translation>%1 dejó de responder mientras enviaba %2; vuelve a intentarlo para reanudar la descarga.</translation>
+    </message>
+    <message>
+        <source>The proxy failed (%1); check the system&apos;s proxy settings.</source>
+        <translation>Falló el proxy (%1); revisa la configuración de proxy del sistema.</translation>
+    </message>
+    <message>
+        <source>A secure connection to %1 failed (%2).</source>
+        <translation>Falló la conexión segura con %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The connection to %1 failed while fetching %2 (%3); try again to resume.</source>
+        <translation>Falló la conexión con %1 al descargar %2 (%3); vuelve a intentarlo para reanudar la descarga.</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
     </message>
 </context>
 <context>
@@ -2411,6 +2469,14 @@ La lección abierta no ha cambiado.</translation>
         <source>Context Menu</source>
         <translation>Menú contextual</translation>
     </message>
+    <message>
+        <source>&amp;Get a Model…</source>
+        <translation>&amp;Descargar un modelo…</translation>
+    </message>
+    <message>
+        <source>Download GPT-2 or another GPT-2-architecture model from the Hugging Face hub (asks first; nothing is fetched until you say so)</source>
+        <translation>Descarga GPT-2 u otro modelo con arquitectura GPT-2 del hub de Hugging Face (pregunta antes; no se descarga nada hasta que lo confirmes)</translation>
+    </message>
 </context>
 <context>
     <name>attn::app::PresentationWindow</name>
@@ -3132,6 +3198,145 @@ La lección abierta no ha cambiado.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::GetModelDialog</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Get a Model</source>
+        <translation>Descargar un modelo</translation>
+    </message>
+    <message>
+        <source>Download a GPT-2-architecture model from the Hugging Face hub. Nothing is sent or fetched until you press Download; models already here open at once.</source>
+        <translation>Descarga un modelo con arquitectura GPT-2 del hub de Hugging Face. No se envía ni se descarga nada hasta que pulses Descargar; los modelos que ya están aquí se abren al instante.</translation>
+    </message>
+    <message>
+        <source>This computer has %1 of memory.</source>
+        <translation>Este equipo tiene %1 de memoria.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Descarga</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Memoria necesaria</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>En este equipo</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelos</translation>
+    </message>
+    <message>
+        <source>owner/name, for example someone/gpt2-finetuned</source>
+        <translation>owner/name, por ejemplo someone/gpt2-finetuned</translation>
+    </message>
+    <message>
+        <source>&amp;Revision:</source>
+        <translation>Re&amp;visión:</translation>
+    </message>
+    <message>
+        <source>Other &amp;repository:</source>
+        <translation>Otro &amp;repositorio:</translation>
+    </message>
+    <message>
+        <source>only for gated or private repositories (else HF_TOKEN)</source>
+        <translation>solo para repositorios privados o de acceso restringido (si no, HF_TOKEN)</translation>
+    </message>
+    <message>
+        <source>Re&amp;member</source>
+        <translation>Rec&amp;ordar</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Token:</translation>
+    </message>
+    <message>
+        <source>C&amp;hange…</source>
+        <translation>Cam&amp;biar…</translation>
+    </message>
+    <message>
+        <source>Saved in:</source>
+        <translation>Guardado en:</translation>
+    </message>
+    <message>
+        <source>%1 (from HF_ENDPOINT)</source>
+        <translation>%1 (de HF_ENDPOINT)</translation>
+    </message>
+    <message>
+        <source>Hub:</source>
+        <translation>Hub:</translation>
+    </message>
+    <message>
+        <source>&amp;Download and Open</source>
+        <translation>&amp;Descargar y abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>%1 (revision %2)</source>
+        <translation>%1 (revisión %2)</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>unos %1</translation>
+    </message>
+    <message>
+        <source>Downloaded: opens at once</source>
+        <translation>Descargado: se abre al instante</translation>
+    </message>
+    <message>
+        <source>%1 on the hub; %2</source>
+        <translation>%1 en el hub; %2</translation>
+    </message>
+    <message>
+        <source>Too large here: %1</source>
+        <translation>Demasiado grande para este equipo: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Folder for downloaded models</source>
+        <translation>Carpeta para los modelos descargados</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a repository id: owner/name, as on the hub&apos;s page.</source>
+        <translation>«%1» no es un id de repositorio: owner/name, como en su página del hub.</translation>
+    </message>
+    <message>
+        <source>%1% · %2 of %3</source>
+        <translation>%1 % · %2 de %3</translation>
+    </message>
+    <message>
+        <source> · %1/s</source>
+        <translation> · %1/s</translation>
+    </message>
+    <message>
+        <source> · %1 left</source>
+        <translation> · quedan %1</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HeadGrid</name>
     <message>
         <source>head %1</source>
@@ -3321,6 +3526,125 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
         <translation>%1 (%2) → %3 (%4): oculto hasta que respondas la pregunta</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HubDownload</name>
+    <message>
+        <source>&apos;%1&apos; is not a repository id (owner/name, as on the hub&apos;s page).</source>
+        <translation>«%1» no es un id de repositorio (owner/name, como en su página del hub).</translation>
+    </message>
+    <message>
+        <source>%1 is downloaded already.</source>
+        <translation>%1 ya está descargado.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for %2&apos;s files…</source>
+        <translation>Pidiendo a %1 los archivos de %2…</translation>
+    </message>
+    <message>
+        <source>%1 has none of the files the lab reads: %2 (404).</source>
+        <translation>%1 no tiene ninguno de los archivos que lee Attention Lab: %2 (404).</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>Refused to follow %1 to %2: only https:// addresses are followed, at most five times.</source>
+        <translation>No se sigue la redirección de %1 a %2: solo se siguen direcciones https://, como mucho cinco veces.</translation>
+    </message>
+    <message>
+        <source>%1 did not say the size of %2 (status %3).</source>
+        <translation>%1 no indicó el tamaño de %2 (estado %3).</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 on the disk of %3; it has %4 free.</source>
+        <translation>%1 necesita %2 en el disco de %3; solo hay %4 libres.</translation>
+    </message>
+    <message>
+        <source>Could not make the folder %1.</source>
+        <translation>No se pudo crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not write in %1: %2</source>
+        <translation>No se pudo escribir en %1: %2</translation>
+    </message>
+    <message>
+        <source>Resuming %1 at %2…</source>
+        <translation>Reanudando %1 desde %2…</translation>
+    </message>
+    <message>
+        <source>Downloading %1…</source>
+        <translation>Descargando %1…</translation>
+    </message>
+    <message>
+        <source>%1 answered the resume of %2 with the wrong part (%3).</source>
+        <translation>%1 respondió a la reanudación de %2 con la parte equivocada (%3).</translation>
+    </message>
+    <message>
+        <source>%1 announced more bytes for %2 than the hub said it has (%3 against %4); stopped, and the partial file deleted.</source>
+        <translation>%1 anunció más bytes para %2 de los que el hub dice que tiene (%3 frente a %4); se detuvo la descarga y se borró el archivo parcial.</translation>
+    </message>
+    <message>
+        <source>%1 sent more than the %2 bytes announced for %3; stopped, and the partial file deleted.</source>
+        <translation>%1 envió más de los %2 bytes anunciados para %3; se detuvo la descarga y se borró el archivo parcial.</translation>
+    </message>
+    <message>
+        <source>Refused to follow %1 to %2: only https:// addresses are followed.</source>
+        <translation>No se sigue la redirección de %1 a %2: solo se siguen direcciones https://.</translation>
+    </message>
+    <message>
+        <source>Too many redirects for %1.</source>
+        <translation>Demasiadas redirecciones para %1.</translation>
+    </message>
+    <message>
+        <source>The connection dropped; resuming %1 at %2…</source>
+        <translation>Se cortó la conexión; reanudando %1 desde %2…</translation>
+    </message>
+    <message>
+        <source>The connection ended after %1 of %2 of %3; try again to resume.</source>
+        <translation>La conexión terminó tras %1 de %2 de %3; vuelve a intentarlo para reanudar la descarga.</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 for %3.</source>
+        <translation>%1 respondió %2 para %3.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Comprobando %1…</translation>
+    </message>
+    <message>
+        <source>%1 failed its checksum: the hub gives SHA-256 %2…, the file downloaded has %3…; it was deleted. Try again.</source>
+        <translation>%1 no superó la suma de comprobación: el hub da SHA-256 %2…, el archivo descargado tiene %3…; se ha borrado. Vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>(unreadable)</source>
+        <translation>(ilegible)</translation>
+    </message>
+    <message>
+        <source>Could not move %1 into place in %2.</source>
+        <translation>No se pudo mover %1 a su sitio en %2.</translation>
+    </message>
+    <message>
+        <source>Could not read %1.</source>
+        <translation>No se pudo leer %1.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 of memory for its weights; this machine has %3. Nothing more was downloaded.</source>
+        <translation>%1 necesita %2 de memoria para sus pesos; este equipo tiene %3. No se ha descargado nada más.</translation>
+    </message>
+    <message>
+        <source>%1 is not a model the lab can open: %2. Nothing more was downloaded.</source>
+        <translation>%1 no es un modelo que Attention Lab pueda abrir: %2. No se ha descargado nada más.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The next download of %1 continues where this one stopped.</source>
+        <translation>Cancelado. La próxima descarga de %1 seguirá donde se quedó esta.</translation>
     </message>
 </context>
 <context>

@@ -586,6 +586,13 @@
     </message>
 </context>
 <context>
+    <name>GetModelDialog</name>
+    <message>
+        <source>needs %1 of memory; this machine has %2</source>
+        <translation>nécessite %1 de mémoire&#xa0;; cet ordinateur en a %2</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <source>Your answer: ______________</source>
@@ -920,6 +927,57 @@ Publié sous licence MIT. Copyright (c) les auteurs d&apos;Attention Lab.</trans
     <message>
         <source>Menu key, Shift+F10</source>
         <translation>Touche Menu, Maj+F10</translation>
+    </message>
+</context>
+<context>
+    <name>HubText</name>
+    <message>
+        <source>The hub has no such revision of %1 (404).</source>
+        <translation>Le hub n&apos;a pas cette révision de %1 (404).</translation>
+    </message>
+    <message>
+        <source>%1 has no file %2 (404).</source>
+        <translation>%1 n&apos;a pas de fichier %2 (404).</translation>
+    </message>
+    <message>
+        <source>The hub has no repository %1 (404 for %2): check the name.</source>
+        <translation>Le hub n&apos;a pas de dépôt %1 (404 pour %2)&#xa0;: vérifiez le nom.</translation>
+    </message>
+    <message>
+        <source>%1 is gated (%2): accept its terms on the hub&apos;s page, then give a token (HF_TOKEN, or the token field).</source>
+        <translation>%1 est à accès restreint (%2)&#xa0;: acceptez ses conditions sur sa page du hub, puis fournissez un jeton (HF_TOKEN ou le champ Jeton).</translation>
+    </message>
+    <message>
+        <source>The hub refused %1 (%2): the repository is private or gated, or does not exist; a token with access to it is needed (HF_TOKEN, or the token field).</source>
+        <translation>Le hub a refusé %1 (%2)&#xa0;: le dépôt est privé ou à accès restreint, ou n&apos;existe pas&#xa0;; il faut un jeton qui y donne accès (HF_TOKEN ou le champ Jeton).</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 for %3 of %4; try again later.</source>
+        <translation>%1 a répondu %2 pour %3 de %4&#xa0;; réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>No network: could not reach %1 (%2).</source>
+        <translation>Pas de réseau&#xa0;: impossible de joindre %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering while sending %2; try again to resume.</source>
+        <translation>%1 a cessé de répondre pendant l&apos;envoi de %2&#xa0;; réessayez pour reprendre le téléchargement.</translation>
+    </message>
+    <message>
+        <source>The proxy failed (%1); check the system&apos;s proxy settings.</source>
+        <translation>Le proxy a échoué (%1)&#xa0;; vérifiez les paramètres de proxy du système.</translation>
+    </message>
+    <message>
+        <source>A secure connection to %1 failed (%2).</source>
+        <translation>La connexion sécurisée à %1 a échoué (%2).</translation>
+    </message>
+    <message>
+        <source>The connection to %1 failed while fetching %2 (%3); try again to resume.</source>
+        <translation>La connexion à %1 a échoué pendant le téléchargement de %2 (%3)&#xa0;; réessayez pour reprendre le téléchargement.</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
     </message>
 </context>
 <context>
@@ -2411,6 +2469,14 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source>Context Menu</source>
         <translation>Menu contextuel</translation>
     </message>
+    <message>
+        <source>&amp;Get a Model…</source>
+        <translation>&amp;Télécharger un modèle…</translation>
+    </message>
+    <message>
+        <source>Download GPT-2 or another GPT-2-architecture model from the Hugging Face hub (asks first; nothing is fetched until you say so)</source>
+        <translation>Télécharger GPT-2 ou un autre modèle d&apos;architecture GPT-2 depuis le hub Hugging Face (demande d&apos;abord&#xa0;; rien n&apos;est téléchargé sans votre accord)</translation>
+    </message>
 </context>
 <context>
     <name>attn::app::PresentationWindow</name>
@@ -3132,6 +3198,145 @@ La leçon ouverte n&apos;a pas changé.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::GetModelDialog</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Get a Model</source>
+        <translation>Télécharger un modèle</translation>
+    </message>
+    <message>
+        <source>Download a GPT-2-architecture model from the Hugging Face hub. Nothing is sent or fetched until you press Download; models already here open at once.</source>
+        <translation>Télécharger un modèle d&apos;architecture GPT-2 depuis le hub Hugging Face. Rien n&apos;est envoyé ni téléchargé avant que vous appuyiez sur Télécharger&#xa0;; les modèles déjà présents s&apos;ouvrent aussitôt.</translation>
+    </message>
+    <message>
+        <source>This computer has %1 of memory.</source>
+        <translation>Cet ordinateur a %1 de mémoire.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Téléchargement</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Mémoire nécessaire</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modèles</translation>
+    </message>
+    <message>
+        <source>owner/name, for example someone/gpt2-finetuned</source>
+        <translation>owner/name, par exemple someone/gpt2-finetuned</translation>
+    </message>
+    <message>
+        <source>&amp;Revision:</source>
+        <translation>&amp;Révision&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Other &amp;repository:</source>
+        <translation>Autre dé&amp;pôt&#xa0;:</translation>
+    </message>
+    <message>
+        <source>only for gated or private repositories (else HF_TOKEN)</source>
+        <translation>uniquement pour les dépôts privés ou à accès restreint (sinon HF_TOKEN)</translation>
+    </message>
+    <message>
+        <source>Re&amp;member</source>
+        <translation>&amp;Mémoriser</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Jeton&#xa0;:</translation>
+    </message>
+    <message>
+        <source>C&amp;hange…</source>
+        <translation>Modi&amp;fier…</translation>
+    </message>
+    <message>
+        <source>Saved in:</source>
+        <translation>Enregistré dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 (from HF_ENDPOINT)</source>
+        <translation>%1 (depuis HF_ENDPOINT)</translation>
+    </message>
+    <message>
+        <source>Hub:</source>
+        <translation>Hub&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Download and Open</source>
+        <translation>&amp;Télécharger et ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>%1 (revision %2)</source>
+        <translation>%1 (révision %2)</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>environ %1</translation>
+    </message>
+    <message>
+        <source>Downloaded: opens at once</source>
+        <translation>Téléchargé&#xa0;: s&apos;ouvre aussitôt</translation>
+    </message>
+    <message>
+        <source>%1 on the hub; %2</source>
+        <translation>%1 sur le hub&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>Too large here: %1</source>
+        <translation>Trop grand pour cet ordinateur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Folder for downloaded models</source>
+        <translation>Dossier des modèles téléchargés</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a repository id: owner/name, as on the hub&apos;s page.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant de dépôt&#xa0;: owner/name, comme sur sa page du hub.</translation>
+    </message>
+    <message>
+        <source>%1% · %2 of %3</source>
+        <translation>%1&#xa0;% · %2 sur %3</translation>
+    </message>
+    <message>
+        <source> · %1/s</source>
+        <translation> · %1/s</translation>
+    </message>
+    <message>
+        <source> · %1 left</source>
+        <translation> · encore %1</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HeadGrid</name>
     <message>
         <source>head %1</source>
@@ -3321,6 +3526,125 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
         <translation>%1 (%2) → %3 (%4) : caché jusqu’à ce que la question ait reçu une réponse</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HubDownload</name>
+    <message>
+        <source>&apos;%1&apos; is not a repository id (owner/name, as on the hub&apos;s page).</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant de dépôt (owner/name, comme sur sa page du hub).</translation>
+    </message>
+    <message>
+        <source>%1 is downloaded already.</source>
+        <translation>%1 est déjà téléchargé.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for %2&apos;s files…</source>
+        <translation>Demande des fichiers de %2 à %1…</translation>
+    </message>
+    <message>
+        <source>%1 has none of the files the lab reads: %2 (404).</source>
+        <translation>%1 n&apos;a aucun des fichiers que lit Attention Lab&#xa0;: %2 (404).</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>Refused to follow %1 to %2: only https:// addresses are followed, at most five times.</source>
+        <translation>Redirection de %1 vers %2 refusée&#xa0;: seules les adresses https:// sont suivies, cinq fois au plus.</translation>
+    </message>
+    <message>
+        <source>%1 did not say the size of %2 (status %3).</source>
+        <translation>%1 n&apos;a pas indiqué la taille de %2 (statut %3).</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 on the disk of %3; it has %4 free.</source>
+        <translation>%1 nécessite %2 sur le disque de %3&#xa0;; il n&apos;y a que %4 de libre.</translation>
+    </message>
+    <message>
+        <source>Could not make the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Could not write in %1: %2</source>
+        <translation>Impossible d&apos;écrire dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Resuming %1 at %2…</source>
+        <translation>Reprise de %1 à %2…</translation>
+    </message>
+    <message>
+        <source>Downloading %1…</source>
+        <translation>Téléchargement de %1…</translation>
+    </message>
+    <message>
+        <source>%1 answered the resume of %2 with the wrong part (%3).</source>
+        <translation>%1 a répondu à la reprise de %2 avec la mauvaise partie (%3).</translation>
+    </message>
+    <message>
+        <source>%1 announced more bytes for %2 than the hub said it has (%3 against %4); stopped, and the partial file deleted.</source>
+        <translation>%1 a annoncé plus d&apos;octets pour %2 que le hub n&apos;en indique (%3 contre %4)&#xa0;; téléchargement arrêté et fichier partiel supprimé.</translation>
+    </message>
+    <message>
+        <source>%1 sent more than the %2 bytes announced for %3; stopped, and the partial file deleted.</source>
+        <translation>%1 a envoyé plus que les %2 octets annoncés pour %3&#xa0;; téléchargement arrêté et fichier partiel supprimé.</translation>
+    </message>
+    <message>
+        <source>Refused to follow %1 to %2: only https:// addresses are followed.</source>
+        <translation>Redirection de %1 vers %2 refusée&#xa0;: seules les adresses https:// sont suivies.</translation>
+    </message>
+    <message>
+        <source>Too many redirects for %1.</source>
+        <translation>Trop de redirections pour %1.</translation>
+    </message>
+    <message>
+        <source>The connection dropped; resuming %1 at %2…</source>
+        <translation>La connexion a été coupée&#xa0;; reprise de %1 à %2…</translation>
+    </message>
+    <message>
+        <source>The connection ended after %1 of %2 of %3; try again to resume.</source>
+        <translation>La connexion s&apos;est terminée après %1 sur %2 de %3&#xa0;; réessayez pour reprendre le téléchargement.</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 for %3.</source>
+        <translation>%1 a répondu %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Vérification de %1…</translation>
+    </message>
+    <message>
+        <source>%1 failed its checksum: the hub gives SHA-256 %2…, the file downloaded has %3…; it was deleted. Try again.</source>
+        <translation>La somme de contrôle de %1 ne correspond pas&#xa0;: le hub indique SHA-256 %2…, le fichier téléchargé a %3…&#xa0;; il a été supprimé. Réessayez.</translation>
+    </message>
+    <message>
+        <source>(unreadable)</source>
+        <translation>(illisible)</translation>
+    </message>
+    <message>
+        <source>Could not move %1 into place in %2.</source>
+        <translation>Impossible de mettre %1 en place dans %2.</translation>
+    </message>
+    <message>
+        <source>Could not read %1.</source>
+        <translation>Impossible de lire %1.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 of memory for its weights; this machine has %3. Nothing more was downloaded.</source>
+        <translation>%1 nécessite %2 de mémoire pour ses poids&#xa0;; cet ordinateur en a %3. Rien de plus n&apos;a été téléchargé.</translation>
+    </message>
+    <message>
+        <source>%1 is not a model the lab can open: %2. Nothing more was downloaded.</source>
+        <translation>%1 n&apos;est pas un modèle qu&apos;Attention Lab peut ouvrir&#xa0;: %2. Rien de plus n&apos;a été téléchargé.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The next download of %1 continues where this one stopped.</source>
+        <translation>Annulé. Le prochain téléchargement de %1 reprendra là où celui-ci s&apos;est arrêté.</translation>
     </message>
 </context>
 <context>

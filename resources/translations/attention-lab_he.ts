@@ -586,6 +586,13 @@
     </message>
 </context>
 <context>
+    <name>GetModelDialog</name>
+    <message>
+        <source>needs %1 of memory; this machine has %2</source>
+        <translation>דורש %1 זיכרון; במחשב הזה יש %2</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <source>Your answer: ______________</source>
@@ -920,6 +927,57 @@ Eigen %4.%5.%6
     <message>
         <source>Menu key, Shift+F10</source>
         <translation>מקש תפריט, Shift+F10</translation>
+    </message>
+</context>
+<context>
+    <name>HubText</name>
+    <message>
+        <source>The hub has no such revision of %1 (404).</source>
+        <translation>אין ב-Hub גרסה כזו של %1 (404).</translation>
+    </message>
+    <message>
+        <source>%1 has no file %2 (404).</source>
+        <translation>אין ב-%1 קובץ %2 (404).</translation>
+    </message>
+    <message>
+        <source>The hub has no repository %1 (404 for %2): check the name.</source>
+        <translation>אין ב-Hub מאגר %1 (404 עבור %2): כדאי לבדוק את השם.</translation>
+    </message>
+    <message>
+        <source>%1 is gated (%2): accept its terms on the hub&apos;s page, then give a token (HF_TOKEN, or the token field).</source>
+        <translation>%1 בגישה מוגבלת (%2): יש לאשר את התנאים שלו בדף שלו ב-Hub, ואז לתת טוקן (HF_TOKEN, או שדה הטוקן).</translation>
+    </message>
+    <message>
+        <source>The hub refused %1 (%2): the repository is private or gated, or does not exist; a token with access to it is needed (HF_TOKEN, or the token field).</source>
+        <translation>ה-Hub סירב לבקשה עבור %1 (%2): המאגר פרטי או בגישה מוגבלת, או שאינו קיים; נדרש טוקן עם גישה אליו (HF_TOKEN, או שדה הטוקן).</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 for %3 of %4; try again later.</source>
+        <translation>%1 ענה %2 עבור %3 של %4; כדאי לנסות שוב מאוחר יותר.</translation>
+    </message>
+    <message>
+        <source>No network: could not reach %1 (%2).</source>
+        <translation>אין רשת: לא ניתן להגיע אל %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering while sending %2; try again to resume.</source>
+        <translation>%1 הפסיק לענות בזמן שליחת %2; ניסיון נוסף ימשיך את ההורדה.</translation>
+    </message>
+    <message>
+        <source>The proxy failed (%1); check the system&apos;s proxy settings.</source>
+        <translation>שרת ה-proxy נכשל (%1); כדאי לבדוק את הגדרות ה-proxy של המערכת.</translation>
+    </message>
+    <message>
+        <source>A secure connection to %1 failed (%2).</source>
+        <translation>החיבור המאובטח אל %1 נכשל (%2).</translation>
+    </message>
+    <message>
+        <source>The connection to %1 failed while fetching %2 (%3); try again to resume.</source>
+        <translation>החיבור אל %1 נכשל בזמן הורדת %2 (%3); ניסיון נוסף ימשיך את ההורדה.</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 בתים</translation>
     </message>
 </context>
 <context>
@@ -2411,6 +2469,14 @@ The open lesson is unchanged.</source>
         <source>Context Menu</source>
         <translation>תפריט הקשר</translation>
     </message>
+    <message>
+        <source>&amp;Get a Model…</source>
+        <translation>ה&amp;ורדת מודל…</translation>
+    </message>
+    <message>
+        <source>Download GPT-2 or another GPT-2-architecture model from the Hugging Face hub (asks first; nothing is fetched until you say so)</source>
+        <translation>הורדת GPT-2 או מודל אחר בארכיטקטורת GPT-2 מה-Hub של Hugging Face (עם שאלה מראש; שום דבר לא יורד לפני האישור שלך)</translation>
+    </message>
 </context>
 <context>
     <name>attn::app::PresentationWindow</name>
@@ -3132,6 +3198,145 @@ The open lesson is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::GetModelDialog</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 שנ׳</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 דק׳ %2 שנ׳</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 שע׳ %2 דק׳</translation>
+    </message>
+    <message>
+        <source>Get a Model</source>
+        <translation>הורדת מודל</translation>
+    </message>
+    <message>
+        <source>Download a GPT-2-architecture model from the Hugging Face hub. Nothing is sent or fetched until you press Download; models already here open at once.</source>
+        <translation>הורדת מודל בארכיטקטורת GPT-2 מה-Hub של Hugging Face. שום דבר לא נשלח ולא יורד עד ללחיצה על ״הורדה״; מודלים שכבר נמצאים כאן נפתחים מיד.</translation>
+    </message>
+    <message>
+        <source>This computer has %1 of memory.</source>
+        <translation>במחשב הזה יש %1 זיכרון.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>מודל</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>הורדה</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>זיכרון נדרש</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>במחשב הזה</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>מודלים</translation>
+    </message>
+    <message>
+        <source>owner/name, for example someone/gpt2-finetuned</source>
+        <translation>owner/name, למשל someone/gpt2-finetuned</translation>
+    </message>
+    <message>
+        <source>&amp;Revision:</source>
+        <translation>&amp;גרסה:</translation>
+    </message>
+    <message>
+        <source>Other &amp;repository:</source>
+        <translation>מאגר &amp;אחר:</translation>
+    </message>
+    <message>
+        <source>only for gated or private repositories (else HF_TOKEN)</source>
+        <translation>רק למאגרים פרטיים או בגישה מוגבלת (אחרת HF_TOKEN)</translation>
+    </message>
+    <message>
+        <source>Re&amp;member</source>
+        <translation>&amp;זכירה</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;טוקן:</translation>
+    </message>
+    <message>
+        <source>C&amp;hange…</source>
+        <translation>&amp;שינוי…</translation>
+    </message>
+    <message>
+        <source>Saved in:</source>
+        <translation>מקום השמירה:</translation>
+    </message>
+    <message>
+        <source>%1 (from HF_ENDPOINT)</source>
+        <translation>%1 (לפי HF_ENDPOINT)</translation>
+    </message>
+    <message>
+        <source>Hub:</source>
+        <translation>Hub:</translation>
+    </message>
+    <message>
+        <source>&amp;Download and Open</source>
+        <translation>&amp;הורדה ופתיחה</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;ביטול</translation>
+    </message>
+    <message>
+        <source>%1 (revision %2)</source>
+        <translation>%1 (גרסה %2)</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>בערך %1</translation>
+    </message>
+    <message>
+        <source>Downloaded: opens at once</source>
+        <translation>הורד: נפתח מיד</translation>
+    </message>
+    <message>
+        <source>%1 on the hub; %2</source>
+        <translation>%1 ב-Hub; %2</translation>
+    </message>
+    <message>
+        <source>Too large here: %1</source>
+        <translation>גדול מדי למחשב הזה: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;פתיחה</translation>
+    </message>
+    <message>
+        <source>Folder for downloaded models</source>
+        <translation>תיקייה למודלים שהורדו</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a repository id: owner/name, as on the hub&apos;s page.</source>
+        <translation>&quot;%1&quot; אינו מזהה מאגר: owner/name, כמו בדף שלו ב-Hub.</translation>
+    </message>
+    <message>
+        <source>%1% · %2 of %3</source>
+        <translation>%1% · %2 מתוך %3</translation>
+    </message>
+    <message>
+        <source> · %1/s</source>
+        <translation> · %1 לשנייה</translation>
+    </message>
+    <message>
+        <source> · %1 left</source>
+        <translation> · נותרו %1</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HeadGrid</name>
     <message>
         <source>head %1</source>
@@ -3321,6 +3526,125 @@ The open lesson is unchanged.</source>
     <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
         <translation>%1 (%2) → %3 (%4): מוסתר עד שתיענה השאלה</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HubDownload</name>
+    <message>
+        <source>&apos;%1&apos; is not a repository id (owner/name, as on the hub&apos;s page).</source>
+        <translation>&quot;%1&quot; אינו מזהה מאגר (owner/name, כמו בדף שלו ב-Hub).</translation>
+    </message>
+    <message>
+        <source>%1 is downloaded already.</source>
+        <translation>%1 כבר הורד.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for %2&apos;s files…</source>
+        <translation>פנייה אל %1 לקבלת הקבצים של %2…</translation>
+    </message>
+    <message>
+        <source>%1 has none of the files the lab reads: %2 (404).</source>
+        <translation>אין ב-%1 אף אחד מהקבצים ש-Attention Lab קורא: %2 (404).</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> או </translation>
+    </message>
+    <message>
+        <source>Refused to follow %1 to %2: only https:// addresses are followed, at most five times.</source>
+        <translation>ההפניה של %1 אל %2 נדחתה: רק כתובות https:// מתקבלות, ולכל היותר חמש פעמים.</translation>
+    </message>
+    <message>
+        <source>%1 did not say the size of %2 (status %3).</source>
+        <translation>%1 לא ציין את הגודל של %2 (סטטוס %3).</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 on the disk of %3; it has %4 free.</source>
+        <translation>%1 צריך %2 בדיסק של %3; פנויים בו %4.</translation>
+    </message>
+    <message>
+        <source>Could not make the folder %1.</source>
+        <translation>לא ניתן ליצור את התיקייה %1.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>לא ניתן לכתוב את %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not write in %1: %2</source>
+        <translation>לא ניתן לכתוב בתוך %1: %2</translation>
+    </message>
+    <message>
+        <source>Resuming %1 at %2…</source>
+        <translation>חידוש ההורדה של %1 מ-%2…</translation>
+    </message>
+    <message>
+        <source>Downloading %1…</source>
+        <translation>הורדת %1…</translation>
+    </message>
+    <message>
+        <source>%1 answered the resume of %2 with the wrong part (%3).</source>
+        <translation>%1 ענה לחידוש ההורדה של %2 עם החלק הלא נכון (%3).</translation>
+    </message>
+    <message>
+        <source>%1 announced more bytes for %2 than the hub said it has (%3 against %4); stopped, and the partial file deleted.</source>
+        <translation>%1 הודיע על יותר בתים עבור %2 ממה שה-Hub מסר (%3 לעומת %4); ההורדה נעצרה והקובץ החלקי נמחק.</translation>
+    </message>
+    <message>
+        <source>%1 sent more than the %2 bytes announced for %3; stopped, and the partial file deleted.</source>
+        <translation>%1 שלח יותר מ-%2 הבתים שהוכרזו עבור %3; ההורדה נעצרה והקובץ החלקי נמחק.</translation>
+    </message>
+    <message>
+        <source>Refused to follow %1 to %2: only https:// addresses are followed.</source>
+        <translation>ההפניה של %1 אל %2 נדחתה: רק כתובות https:// מתקבלות.</translation>
+    </message>
+    <message>
+        <source>Too many redirects for %1.</source>
+        <translation>יותר מדי הפניות עבור %1.</translation>
+    </message>
+    <message>
+        <source>The connection dropped; resuming %1 at %2…</source>
+        <translation>החיבור נותק; חידוש ההורדה של %1 מ-%2…</translation>
+    </message>
+    <message>
+        <source>The connection ended after %1 of %2 of %3; try again to resume.</source>
+        <translation>החיבור הסתיים אחרי %1 מתוך %2 של %3; ניסיון נוסף ימשיך את ההורדה.</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 for %3.</source>
+        <translation>%1 ענה %2 עבור %3.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>בדיקת %1…</translation>
+    </message>
+    <message>
+        <source>%1 failed its checksum: the hub gives SHA-256 %2…, the file downloaded has %3…; it was deleted. Try again.</source>
+        <translation>%1 נכשל בבדיקת סכום הביקורת: ה-Hub נותן SHA-256 %2…, לקובץ שהורד יש %3…; הוא נמחק. כדאי לנסות שוב.</translation>
+    </message>
+    <message>
+        <source>(unreadable)</source>
+        <translation>(לא קריא)</translation>
+    </message>
+    <message>
+        <source>Could not move %1 into place in %2.</source>
+        <translation>לא ניתן להעביר את %1 למקומו ב-%2.</translation>
+    </message>
+    <message>
+        <source>Could not read %1.</source>
+        <translation>לא ניתן לקרוא את %1.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 of memory for its weights; this machine has %3. Nothing more was downloaded.</source>
+        <translation>%1 צריך %2 זיכרון למשקלים שלו; במחשב הזה יש %3. לא הורד שום דבר נוסף.</translation>
+    </message>
+    <message>
+        <source>%1 is not a model the lab can open: %2. Nothing more was downloaded.</source>
+        <translation>%1 אינו מודל ש-Attention Lab יכול לפתוח: %2. לא הורד שום דבר נוסף.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The next download of %1 continues where this one stopped.</source>
+        <translation>בוטל. ההורדה הבאה של %1 תמשיך מהמקום שבו זו נעצרה.</translation>
     </message>
 </context>
 <context>
