@@ -4,6 +4,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include "style/number_format.hpp"
+
 namespace attn::ui {
 
 namespace {
@@ -135,7 +137,9 @@ QString byte_size(qint64 bytes) {
         v /= 1000.0;
         ++u;
     }
-    return loc.toString(v, 'f', v < 10 ? 2 : 1) + QChar(0x00A0) + QLatin1String(units[u]);
+    // One left-to-right run in a right-to-left sentence ("548.1 MB", not "MB 548.1").
+    return ltr_isolated(loc.toString(v, 'f', v < 10 ? 2 : 1) + QChar(0x00A0) +
+                        QLatin1String(units[u]));
 }
 
 }  // namespace attn::ui
