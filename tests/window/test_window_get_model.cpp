@@ -69,14 +69,16 @@ TEST(WindowGetModel, TheDialogDownloadsAndTheWindowOpensItWithTheFixturesHeads) 
 
     MainWindow w(attn::ui::test::module1());
     with_dialog(w, [](GetModelDialog& d) {
-        d.findChild<QLineEdit*>(QStringLiteral("hubRepo"))->setText(QStringLiteral("lab/gpt2-window"));
+        d.findChild<QLineEdit*>(QStringLiteral("hubRepo"))
+            ->setText(QStringLiteral("lab/gpt2-window"));
         d.findChild<QPushButton*>(QStringLiteral("hubDownload"))->click();
     });
     const attn::Lesson& l = w.document()->lesson();
     ASSERT_TRUE(l.real_model);
     EXPECT_EQ(l.title, "lab/gpt2-window");
     EXPECT_EQ(QString::fromStdString(l.real_model->path),
-              attn::ui::model_store::folder_for(root.path(), QStringLiteral("lab/gpt2-window"), QStringLiteral("main")));
+              attn::ui::model_store::folder_for(root.path(), QStringLiteral("lab/gpt2-window"),
+                                                QStringLiteral("main")));
     EXPECT_EQ(heads_of(w), want);
 
     // Again: listed first, opened at once, nothing asked of the hub.

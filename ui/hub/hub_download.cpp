@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
@@ -257,6 +258,17 @@ void HubDownload::afterProbe() {
              tr("Could not make the folder %1.").arg(QDir::toNativeSeparators(folder_)));
         return;
     }
+    // One download of a folder at a time (the window and the command line share the folder);
+    // a lock left by a process that died is taken over.
+    lock_ = std::make_unique<QLockFile>(QDir(folder_).filePath(QStringLiteral(".download.lock")));
+    lock_->setStaleLockTime(0);
+    if (!lock_->tryLock(0)) {
+        lock_.reset();
+        fail(HubFailure::network,
+             tr("Another download of %1 into %2 is running; wait for it, or stop it first.")
+                 .arg(req_.repo, QDir::toNativeSeparators(folder_)));
+        return;
+    }
     clock_.start();
     fetchNext();
 }
@@ -276,6 +288,7 @@ void HubDownload::fetchNext() {
             return;
         }
         QDir(model_store::partial_folder(folder_)).removeRecursively();
+        lock_.reset();
         running_ = false;
         emit progress(total_, total_, 0);
         emit finished(folder_);
@@ -560,6 +573,7 @@ void HubDownload::cancel() {
         reply_ = nullptr;
     }
     part_.close();
+    lock_.reset();
     running_ = false;
     emit failed(
         HubFailure::cancelled,
@@ -575,6 +589,7 @@ void HubDownload::fail(HubFailure kind, const QString& message) {
         reply_ = nullptr;
     }
     part_.close();
+    lock_.reset();
     running_ = false;
     emit failed(kind, message);
 }

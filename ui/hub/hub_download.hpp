@@ -32,6 +32,7 @@
 #include "hub/hub_endpoint.hpp"
 #include "hub/hub_reply.hpp"
 
+class QLockFile;
 class QNetworkAccessManager;
 class QNetworkReply;
 
@@ -115,6 +116,7 @@ class HubDownload : public QObject {
     qint64 lastProgressMs_ = -1;
     QTimer progressLater_;
     std::unique_ptr<QThread> hasher_;
+    std::unique_ptr<QLockFile> lock_;  // <folder>/.download.lock while fetching
 };
 
 // The exit code the command line gives for a failure kind (commands.hpp's codes).

@@ -316,6 +316,28 @@ TEST_F(HubDownloadTest, ADownloadBegunByAnEarlierRunResumes) {
     EXPECT_EQ(gets_of("config.json"), 0);  // already in place: checked, not fetched again
 }
 
+TEST_F(HubDownloadTest, TwoDownloadsOfOneFolderDoNotRunAtOnce) {
+    hub.setFaults({.stallAfter = 4096});
+    HubDownload first(endpoint, request());
+    QEventLoop loop;
+    QObject::connect(&first, &HubDownload::progress, &loop, [&](qint64 done, qint64) {
+        if (done >= 4096) loop.quit();
+    });
+    QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+    first.start();
+    loop.exec();
+    ASSERT_TRUE(first.running());
+    HubDownload second(endpoint, request());
+    const Outcome o = run(second);
+    EXPECT_EQ(o.kind, HubFailure::network);
+    EXPECT_TRUE(o.message.contains(QLatin1String("Another download"))) << o.message.toStdString();
+    first.cancel();
+    hub.setFaults({});
+    HubDownload third(endpoint, request());  // the lock went with the cancel
+    const Outcome done = run(third);
+    EXPECT_TRUE(done.finished) << done.message.toStdString();
+}
+
 TEST_F(HubDownloadTest, AModelTooLargeForTheMachineIsRefusedBeforeItsWeights) {
     HubDownload d(endpoint, request());
     d.setMemoryLimit(1000);
