@@ -48,7 +48,9 @@ void expect_trace(const QByteArray& json, const attn::Trace& t) {
     EXPECT_EQ(o[QStringLiteral("dk")].toInt(), t.dk);
     EXPECT_EQ(static_cast<float>(o[QStringLiteral("scale")].toDouble()), t.scale);
     EXPECT_EQ(o[QStringLiteral("causal")].toBool(), t.causal);
-    EXPECT_EQ(o[QStringLiteral("positions")].toBool(), t.positions);
+    EXPECT_EQ(o[QStringLiteral("positions")].toBool(), t.position != attn::PositionEncoding::None);
+    EXPECT_EQ(o[QStringLiteral("position_encoding")].toString().toStdString(),
+              attn::position_encoding_name(t.position));
     const QJsonArray tokens = o[QStringLiteral("tokens")].toArray();
     ASSERT_EQ(tokens.size(), static_cast<qsizetype>(t.tokens.size()));
     for (int i = 0; i < tokens.size(); ++i)
@@ -144,7 +146,7 @@ TEST(CliTrace, LessonFileWithCausalPositions) {
     QTemporaryDir dir;
     attn::Lesson l = source_lesson("bubbe");
     l.attention.causal = true;
-    l.attention.positions = true;
+    l.attention.position = attn::PositionEncoding::Sinusoidal;
     const QString path = dir.filePath(QStringLiteral("l.attnlab.json"));
     attn::write_lesson_file(l, path.toStdString());
     const TraceResult r =

@@ -3,7 +3,8 @@
 //   0      bits 0–2: d − 1 (1–8 axes); bits 3–4: variant (simple, scaled,
 //          multihead; 3 = multihead too); bits 5–7: heads from
 //          {1, 1, 2, 3, 4, 8, 0, 16} (0, 3 and 16 are often invalid)
-//   1      bit 0 scale, bit 1 causal, bit 2 positions, bit 3 projections from
+//   1      bit 0 scale, bit 1 causal, bit 2 sinusoidal positions (5 rope, 6 alibi), bit 3
+//   projections from
 //          the bytes (else identity), bit 4 empty W_V/W_O; bits 5–7: copies of
 //          the sentence, {1, 1, 1, 1, 2, 5, 64, 20000}, at most 4,300 tokens
 //          and 24 KiB in all (so the 4096-token and score-cell limits are reached)
@@ -103,7 +104,11 @@ int sentence_one_input(const std::uint8_t* data, std::size_t size) {
     cfg.heads = kHeads[b0 >> 5];
     cfg.scale = b1 & 1;
     cfg.causal = b1 & 2;
-    cfg.positions = b1 & 4;
+    // bit 2: sinusoidal; bits 5 and 6 (when bit 2 is clear): rope, alibi.
+    cfg.position = (b1 & 4)    ? PositionEncoding::Sinusoidal
+                   : (b1 & 32) ? PositionEncoding::Rope
+                   : (b1 & 64) ? PositionEncoding::Alibi
+                               : PositionEncoding::None;
     const std::size_t words_wanted = b2 & 15;
     const float magnitude = kMagnitude[b2 >> 4];
 

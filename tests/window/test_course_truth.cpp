@@ -274,8 +274,7 @@ TEST(CourseTruth, EveryStepsTextFollowsEveryDragAndEverySwitch) {
                         settle();
                     }
             for (QAction* s :
-                 {f.w.attentionToolbar()->scaleAction(), f.w.attentionToolbar()->causalAction(),
-                  f.w.attentionToolbar()->positionsAction()}) {
+                 {f.w.attentionToolbar()->scaleAction(), f.w.attentionToolbar()->causalAction()}) {
                 if (!s->isEnabled()) continue;
                 s->toggle();
                 settle();

@@ -195,7 +195,8 @@ TEST(LadderRungsWindow, SwitchingRungsUndoesAndRedoes) {
 
 TEST(LadderRungsWindow, TheCommandTurnsScalingOffOnTheFixedRungs) {
     MainWindow w(module1());
-    attn::AttentionSwitches s{attn::Variant::EqualAverage, 1, true, false, false};
+    attn::AttentionSwitches s{attn::Variant::EqualAverage,  1, true, false,
+                              attn::PositionEncoding::None, {}};
     EXPECT_EQ(attn::ui::try_push(w.document(),
                                  [&] { return attn::ui::set_attention_command(w.document(), s); }),
               QString());

@@ -13,6 +13,7 @@
 #include <set>
 
 #include "attnlab/words/tokenizer.hpp"
+#include "commands/attention_commands.hpp"
 
 namespace attn::ui {
 
@@ -189,7 +190,11 @@ void StepViewEditor::makeFields() {
     scale_ = keep_combo(this, keep);
     causal_ = keep_combo(this, keep);
     positions_ = keep_combo(this, keep);
-    for (QComboBox* b : {scale_, causal_, positions_}) add_on_off(b);
+    for (QComboBox* b : {scale_, causal_}) add_on_off(b);
+    for (attn::PositionEncoding e :
+         {attn::PositionEncoding::None, attn::PositionEncoding::Sinusoidal,
+          attn::PositionEncoding::Rope, attn::PositionEncoding::Alibi})
+        positions_->addItem(position_label(e), int(e));
     hideNumbers_ = new QCheckBox(tr("numbers"), this);
     hideCells_ = new QCheckBox(tr("map colours"), this);
     hideOutputs_ = new QCheckBox(tr("output points"), this);
@@ -286,7 +291,8 @@ void StepViewEditor::setView(const attn::StepView& v) {
     heads_->setValue(v.heads.value_or(0));
     select_data(scale_, data_of(v.scale));
     select_data(causal_, data_of(v.causal));
-    select_data(positions_, data_of(v.positions));
+    select_data(positions_, v.position ? QVariant(int(*v.position)) : QVariant());
+    ropeBase_ = v.rope_base;  // kept as written (the toolbar sets it)
     second_->setEnabled(first_->currentIndex() > 0);
     emit edited();
 }
@@ -318,7 +324,9 @@ attn::StepView StepViewEditor::view() const {
     if (heads_->value() > 0) v.heads = heads_->value();
     v.scale = on_off(scale_);
     v.causal = on_off(causal_);
-    v.positions = on_off(positions_);
+    if (positions_->currentData().isValid())
+        v.position = attn::PositionEncoding(positions_->currentData().toInt());
+    if (v.position == attn::PositionEncoding::Rope) v.rope_base = ropeBase_;
     return v;
 }
 

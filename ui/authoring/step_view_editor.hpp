@@ -51,6 +51,7 @@ class StepViewEditor : public QWidget {
     QComboBox *first_, *second_, *highlight_, *stage_, *source_, *numbers_, *plane_, *planeX_,
         *planeY_;
     QComboBox *variant_, *scale_, *causal_, *positions_;
+    std::optional<double> ropeBase_;  // the step's RoPE base, which this editor keeps
     QSpinBox *heads_, *layer_;
     std::vector<std::pair<attn::Pane, QCheckBox*>> panes_;
     QCheckBox *hideNumbers_, *hideCells_, *hideOutputs_, *hideLater_;

@@ -1,6 +1,7 @@
 #include "commands/attention_commands.hpp"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include "attnlab/lesson/lesson_edits.hpp"
@@ -66,8 +67,24 @@ QString variant_label(attn::Variant v) {
     return {};
 }
 
+QString position_label(attn::PositionEncoding e) {
+    switch (e) {
+        case attn::PositionEncoding::None:
+            return QCoreApplication::translate("AttentionCommands", "no positions");
+        case attn::PositionEncoding::Sinusoidal:
+            return QCoreApplication::translate("AttentionCommands", "sinusoidal positions");
+        case attn::PositionEncoding::Learned:
+            return QCoreApplication::translate("AttentionCommands", "learned positions");
+        case attn::PositionEncoding::Rope:
+            return QCoreApplication::translate("AttentionCommands", "rotary positions (RoPE)");
+        case attn::PositionEncoding::Alibi:
+            return QCoreApplication::translate("AttentionCommands", "ALiBi");
+    }
+    return {};
+}
+
 attn::AttentionSwitches switches_of(const attn::AttentionConfig& c) {
-    return {c.variant, c.heads, c.scale, c.causal, c.positions};
+    return {c.variant, c.heads, c.scale, c.causal, c.position, c.rope_base};
 }
 
 std::unique_ptr<QUndoCommand> set_attention_command(Document* doc,
@@ -79,12 +96,14 @@ std::unique_ptr<QUndoCommand> set_attention_command(Document* doc,
     if (given.heads) s.heads = given.heads;
     if (given.scale) s.scale = given.scale;
     if (given.causal) s.causal = given.causal;
-    if (given.positions) s.positions = given.positions;
+    if (given.position) s.position = given.position;
+    if (given.rope_base) s.rope_base = given.rope_base;
     set_variant(l.attention, *s.variant, *s.heads, l.table.axis_count());
     l.attention.scale =
         *s.scale && !attn::fixed_weights(*s.variant);  // the fixed rungs have nothing to scale
     l.attention.causal = *s.causal;
-    l.attention.positions = *s.positions;
+    l.attention.position = *s.position;
+    l.attention.rope_base = *s.rope_base;
     attn::validate(l.attention, l.table.axis_count());
     if (l == doc->lesson()) return nullptr;
     QStringList parts;
@@ -102,9 +121,10 @@ std::unique_ptr<QUndoCommand> set_attention_command(Document* doc,
     if (s.causal != old.causal)
         parts << QCoreApplication::translate("AttentionCommands", "causal mask %1")
                      .arg(onOff(*s.causal));
-    if (s.positions != old.positions)
-        parts << QCoreApplication::translate("AttentionCommands", "positions %1")
-                     .arg(onOff(*s.positions));
+    if (s.position != old.position) parts << position_label(*s.position);
+    if (s.rope_base != old.rope_base)
+        parts << QCoreApplication::translate("AttentionCommands", "RoPE base %1")
+                     .arg(QLocale().toString(*s.rope_base, 'g', 6));
     QString label = parts.join(QStringLiteral(", "));
     if (!label.isEmpty()) label[0] = label[0].toUpper();
     return std::make_unique<LessonEditCommand>(doc, std::move(l), Document::Change::Attention,

@@ -34,5 +34,8 @@ std::unique_ptr<QUndoCommand> take_over_switches_command(ViewState* view,
 // "no mixing", "the equal average", "simple attention", "scaled Q·K·V
 // attention", "multi-head attention" (undo text: "Switch to …").
 QString variant_label(attn::Variant v);
+// "no positions", "sinusoidal positions", "learned positions", "rotary positions
+// (RoPE)", "ALiBi" (the toolbar's choice, undo text, the step's switches).
+QString position_label(attn::PositionEncoding e);
 
 }  // namespace attn::ui

@@ -14,7 +14,7 @@ attn::Trace real_model_layer_trace(const RealModelPass& r, int layer) {
     t.dk = p.config.d / p.config.heads;
     t.scale = 1.0f / std::sqrt(float(t.dk));
     t.causal = true;
-    t.positions = true;
+    t.position = attn::PositionEncoding::Learned;
     if (!p.residual.empty()) {
         t.embedded = p.residual.front();
         t.input = p.residual[std::size_t(layer)];

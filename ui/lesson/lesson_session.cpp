@@ -1,5 +1,6 @@
 #include "lesson/lesson_session.hpp"
 
+#include <QLocale>
 #include <QRegularExpression>
 #include <QStringList>
 #include <QTimer>
@@ -299,7 +300,8 @@ QString LessonSession::viewDifference() const {
     base.heads = opened_.heads;
     base.scale = opened_.scale;
     base.causal = opened_.causal;
-    base.positions = opened_.positions;
+    base.position = opened_.position;
+    base.rope_base = opened_.rope_base;
     attn::AttentionConfig wanted = base;
     try {
         wanted = attn::step_scene(doc_->lesson(), current_).switches.over(base);
@@ -323,9 +325,13 @@ QString LessonSession::viewDifference() const {
     if (shown.causal != wanted.causal)
         parts << tr("Causal is %1 here, %2 in the step")
                      .arg(onOff(shown.causal), onOff(wanted.causal));
-    if (shown.positions != wanted.positions)
-        parts << tr("Positions are %1 here, %2 in the step")
-                     .arg(onOff(shown.positions), onOff(wanted.positions));
+    if (shown.position != wanted.position)
+        parts << tr("%1 here, %2 in the step")
+                     .arg(position_label(shown.position), position_label(wanted.position));
+    else if (shown.position == attn::PositionEncoding::Rope && shown.rope_base != wanted.rope_base)
+        parts << tr("the RoPE base is %1 here, %2 in the step")
+                     .arg(QLocale().toString(shown.rope_base, 'g', 6),
+                          QLocale().toString(wanted.rope_base, 'g', 6));
     return parts.join(tr("; "));
 }
 
@@ -408,7 +414,8 @@ attn::StepView LessonSession::captureView() const {
     if (a.variant == attn::Variant::MultiHead) v.heads = a.heads;
     v.scale = a.scale;
     v.causal = a.causal;
-    v.positions = a.positions;
+    v.position = a.position;
+    if (a.position == attn::PositionEncoding::Rope) v.rope_base = a.rope_base;
     v.stage = scene.stage;
     v.sentences = scene.sentences;
     v.highlight = scene.highlight;

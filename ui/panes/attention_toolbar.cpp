@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QSpinBox>
+#include <cmath>
 #include <utility>
 
 #include "commands/attention_commands.hpp"
@@ -43,12 +44,40 @@ AttentionToolbar::AttentionToolbar(Document* doc, ViewState* view, QWidget* pare
     scale_->setToolTip(tr("Divide every score by √dk before the softmax"));
     causal_ = addAction(tr("Causal mask"));
     causal_->setToolTip(tr("Each word sees only itself and the words before it"));
-    positions_ = addAction(tr("Positions"));
-    positions_->setToolTip(tr("Add the sinusoidal positional encoding to X"));
-    for (QAction* a : {scale_, causal_, positions_}) {
+    for (QAction* a : {scale_, causal_}) {
         a->setCheckable(true);
         connect(a, &QAction::toggled, this, [this] { apply(); });
     }
+    auto* positionsLabel = new QLabel(tr("  Positions: "), this);
+    addWidget(positionsLabel);
+    positions_ = new QComboBox(this);
+    positionsLabel->setBuddy(positions_);
+    const std::pair<attn::PositionEncoding, QString> encodings[] = {
+        {attn::PositionEncoding::None,
+         tr("No position: shuffle the words and every matrix is shuffled with them")},
+        {attn::PositionEncoding::Sinusoidal,
+         tr("Sinusoidal vectors added to X: sin and cos of the position at d/2 frequencies")},
+        {attn::PositionEncoding::Rope,
+         tr("Rotary (RoPE): each query and key pair of dimensions turned by position × θᵢ, "
+            "θᵢ = base^(−2i/dk); a score depends on the two words and their distance only")},
+        {attn::PositionEncoding::Alibi,
+         tr("ALiBi: −mₕ·|i − j| added to head h's scaled scores, mₕ = 2^(−8h/H): "
+            "far words count less")},
+    };
+    for (const auto& [e, tip] : encodings) {
+        positions_->addItem(position_label(e), int(e));
+        positions_->setItemData(positions_->count() - 1, tip, Qt::ToolTipRole);
+    }
+    positions_->setToolTip(tr("Where a word sits: how attention can tell word orders apart"));
+    addWidget(positions_);
+    ropeBase_ = new QSpinBox(this);
+    ropeBase_->setRange(2, 1000000);
+    ropeBase_->setPrefix(tr("base "));
+    ropeBase_->setAccessibleName(tr("RoPE base"));
+    ropeBase_->setToolTip(tr("RoPE's base (10000 in the paper): a smaller base turns faster"));
+    ropeBaseAction_ = addWidget(ropeBase_);
+    connect(positions_, &QComboBox::currentIndexChanged, this, [this] { apply(); });
+    connect(ropeBase_, &QSpinBox::editingFinished, this, [this] { apply(); });
     connect(variant_, &QComboBox::currentIndexChanged, this, [this] { apply(); });
     connect(heads_, &QSpinBox::valueChanged, this, [this] { apply(); });
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
@@ -89,7 +118,9 @@ void AttentionToolbar::sync() {
     scale_->setChecked(c.scale);
     scale_->setEnabled(!attn::fixed_weights(c.variant));  // no scores to scale
     causal_->setChecked(c.causal);
-    positions_->setChecked(c.positions);
+    positions_->setCurrentIndex(std::max(0, positions_->findData(int(c.position))));
+    ropeBase_->setValue(int(std::lround(c.rope_base)));
+    ropeBaseAction_->setVisible(c.position == attn::PositionEncoding::Rope);
     syncing_ = false;
 }
 
@@ -114,7 +145,8 @@ void AttentionToolbar::apply() {
         s.scale = true;
     if (attn::fixed_weights(variant)) s.scale = false;
     s.causal = causal_->isChecked();
-    s.positions = positions_->isChecked();
+    s.position = attn::PositionEncoding(positions_->currentData().toInt());
+    s.rope_base = double(ropeBase_->value());
     // While a step lays its switches over the lesson, the user takes them over: one undo step gives
     // them back.
     const QString error = try_push(doc_, [&] {

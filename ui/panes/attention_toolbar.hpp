@@ -29,7 +29,9 @@ class AttentionToolbar : public QToolBar {
     QSpinBox* headsBox() const { return heads_; }
     QAction* scaleAction() const { return scale_; }
     QAction* causalAction() const { return causal_; }
-    QAction* positionsAction() const { return positions_; }
+    // Where a word sits: none, sinusoidal, rotary (RoPE) or ALiBi; RoPE's base beside it.
+    QComboBox* positionsBox() const { return positions_; }
+    QSpinBox* ropeBaseBox() const { return ropeBase_; }
 
     // The ladder step's tooltip in the selector: what the rung computes.
     static QString stepToolTip(attn::Variant v);
@@ -47,7 +49,9 @@ class AttentionToolbar : public QToolBar {
     DivisorSpinBox* heads_;
     QAction* scale_;
     QAction* causal_;
-    QAction* positions_;
+    QComboBox* positions_;
+    QSpinBox* ropeBase_;
+    QAction* ropeBaseAction_ = nullptr;  // the base's box, shown with RoPE only
     bool syncing_ = false;
 };
 

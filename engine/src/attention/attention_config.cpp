@@ -72,6 +72,12 @@ void validate(const AttentionConfig& cfg, int d) {
     if (fixed_weights(cfg.variant) && cfg.scale)
         fail(std::string("the ") + variant_name(cfg.variant) +
              " variant compares no words, so it has no scores to scale: turn scale off");
+    if (cfg.position == PositionEncoding::Learned)
+        fail("learned positions belong to a trained model; a hand-wired lesson takes " +
+             position_encoding_names());
+    if (!(cfg.rope_base > 1.0 && cfg.rope_base <= 1e12))
+        fail("the RoPE base must be a number above 1 (10000 in the paper), got " +
+             std::to_string(cfg.rope_base));
     if (!uses_projections(cfg.variant)) return;
     check_square(cfg.wq, "W_Q", d, false);
     check_square(cfg.wk, "W_K", d, false);

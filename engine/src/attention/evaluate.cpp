@@ -12,20 +12,6 @@
 
 namespace attn {
 
-Matrix positional_encoding(int n, int d) {
-    Matrix pe(n, d);
-    if (n == 0 || d == 0) return pe;
-    // Column j uses frequency 1 / 10000^(2⌊j/2⌋/d); even columns sin, odd cos.
-    Eigen::Array<float, 1, Eigen::Dynamic> freq(d);
-    for (int j = 0; j < d; ++j) freq(j) = std::pow(10000.0f, -static_cast<float>(2 * (j / 2)) / d);
-    for (int p = 0; p < n; ++p) {
-        Eigen::Array<float, 1, Eigen::Dynamic> angle = freq * static_cast<float>(p);
-        for (int j = 0; j < d; ++j)
-            pe(p, j) = (j % 2 == 0) ? std::sin(angle(j)) : std::cos(angle(j));
-    }
-    return pe;
-}
-
 namespace {
 
 void check_input(const Matrix& X, const AttentionConfig& cfg) {
@@ -79,6 +65,17 @@ bool cut_row(const Trace& t, int head, Eigen::Index i, Eigen::Index len,
     if (!any) return false;
     for (Eigen::Index k = 0; k < len; ++k)
         wrow(k) = is_cut(cuts, 0, head, int(i), int(k)) ? 0.0f : std::exp((srow(k) - mx) * t.scale);
+    if (!t.alibi.empty()) {  // the penalty moves the maximum: the kept keys' softmax again
+        const float m = t.alibi[std::size_t(head)];
+        float top = -std::numeric_limits<float>::infinity();
+        for (Eigen::Index k = 0; k < len; ++k)
+            if (!is_cut(cuts, 0, head, int(i), int(k)))
+                top = std::max(top, srow(k) * t.scale + alibi_bias(m, i, k));
+        for (Eigen::Index k = 0; k < len; ++k)
+            wrow(k) = is_cut(cuts, 0, head, int(i), int(k))
+                          ? 0.0f
+                          : std::exp(srow(k) * t.scale + alibi_bias(m, i, k) - top);
+    }
     wrow.head(len) *= 1.0f / wrow.head(len).sum();
     if (len < t.n()) wrow.tail(t.n() - len).setZero();
     return true;
@@ -108,6 +105,15 @@ void head_rows(Trace& t, int head, Eigen::Index r0, Eigen::Index r1,
             auto srow = S.row(i).head(len).array();
             auto wrow = W.row(i).array();
             if (!cuts.empty() && cut_row(t, head, i, len, cuts, srow, wrow)) continue;
+            if (!t.alibi.empty()) {  // softmax(S·s − m·|i − j|), the penalty after the scale
+                const float slope = t.alibi[std::size_t(head)];
+                for (Eigen::Index k = 0; k < len; ++k)
+                    wrow(k) = srow(k) * s + alibi_bias(slope, i, k);
+                wrow.head(len) = (wrow.head(len) - wrow.head(len).maxCoeff()).exp();
+                wrow.head(len) *= 1.0f / wrow.head(len).sum();
+                if (len < n) wrow.tail(n - len).setZero();
+                continue;
+            }
             const float mx = srow.maxCoeff();
             // s > 0, so max(S·s) = max(S)·s. Subtract before scaling: (S - max)·s
             // is exactly 0 at the maximum, whereas S·s - max·s may be contracted
@@ -219,10 +225,17 @@ void prepare(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     out.dk = d / h;
     out.scale = cfg.scale ? 1.0f / std::sqrt(static_cast<float>(out.dk)) : 1.0f;
     out.causal = cfg.causal;
-    out.positions = cfg.positions;
+    // The fixed rungs compare no words: rotating queries or penalising scores changes nothing
+    // there.
+    const bool scores_free = fixed_weights(cfg.variant) && !adds_to_input(cfg.position);
+    out.position = scores_free ? PositionEncoding::None : cfg.position;
+    out.rope_base = cfg.rope_base;
+    out.alibi.resize(out.position == PositionEncoding::Alibi ? std::size_t(h) : 0);
+    for (int i = 1; i <= int(out.alibi.size()); ++i)
+        out.alibi[std::size_t(i - 1)] = float(std::pow(2.0, -8.0 * i / h));  // alibi_slopes(h)
     out.embedded = X;
     out.input = X;
-    if (cfg.positions) out.input += positional_encoding(n, d);
+    if (cfg.position == PositionEncoding::Sinusoidal) out.input += positional_encoding(n, d);
     if (!uses_projections(cfg.variant)) {
         out.q = out.input;
         out.k = out.input;
@@ -261,8 +274,14 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out,
     const int h = cfg.heads;
     const bool simple = !uses_projections(cfg.variant);  // q = k = v = input, nothing to project
     const bool has_wo = cfg.variant == Variant::MultiHead && cfg.wo.values.size() != 0;
-    // Without positions the projections read X itself (equal to out.input).
-    const Matrix& x = cfg.positions ? out.input : X;
+    // Without positions in X the projections read X itself (equal to out.input).
+    const Matrix& x = adds_to_input(cfg.position) ? out.input : X;
+    // RoPE turns each word's query and key by its position once they are made.
+    const auto rotate = [&] {
+        if (out.position != PositionEncoding::Rope) return;
+        apply_rope(out.q, out.dk, out.rope_base);
+        apply_rope(out.k, out.dk, out.rope_base);
+    };
 
     // Three phases: projection rows, (head, row range) tasks, output rows.
     // Small problems run on the calling thread; larger ones as task batches on
@@ -278,6 +297,7 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out,
     const int threads = flops < 4.0e6 ? 1 : thread_budget();
     if (threads == 1) {
         if (!simple) project_rows(x, cfg, out, 0, n);
+        rotate();
         for (int head = 0; head < h; ++head) head_rows(out, head, 0, n, interventions);
         if (fates) apply_head_fates(interventions, 0, h, out.dk, patch_from, out.concat);
         output_rows(0, n);
@@ -289,6 +309,7 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out,
             detail::parallel_for(blocks, threads, [&](int b) {
                 project_rows(x, cfg, out, block(b), block(b + 1) - block(b));
             });
+        rotate();
         const int chunks = std::min(n, std::max(1, (4 * threads + h - 1) / h));
         detail::parallel_for(h * chunks, threads, [&](int task) {
             const int head = task / chunks, c = task % chunks;

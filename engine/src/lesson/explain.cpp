@@ -15,6 +15,7 @@ namespace {
 
 using detail::index_of;
 using detail::num;
+using detail::position_words;
 using detail::quoted;
 
 // Terminal columns a UTF-8 word takes: one per code point, two for East
@@ -102,8 +103,9 @@ void write_stage_report(std::ostream& os, const Trace& t, const std::vector<std:
     const auto& tok = t.tokens;
     os << "  sentence " << quoted(sentence) << " (" << variant_name(t.variant) << ", " << t.heads
        << (t.heads == 1 ? " head" : " heads") << ", dk = " << t.dk << ", scale = " << num(t.scale)
-       << (t.causal ? ", causal" : "") << (t.positions ? ", positions" : "") << "):\n";
-    os << "  input X" << (t.positions ? " (embedding + positional encoding)" : "") << ":\n"
+       << (t.causal ? ", causal" : "") << position_words(t) << "):\n";
+    os << "  input X" << (adds_to_input(t.position) ? " (embedding + positional encoding)" : "")
+       << ":\n"
        << format_matrix(t.input, tok, axes);
     const auto head_cols = dims("k", t.dk);
     for (int h = 0; h < t.heads; ++h) {
@@ -139,6 +141,20 @@ std::string num(float v) {
 }
 
 std::string quoted(const std::string& s) { return "\"" + s + "\""; }
+
+std::string position_words(const Trace& t) {
+    switch (t.position) {
+        case PositionEncoding::None:
+            return "";
+        case PositionEncoding::Rope: {
+            char base[32];
+            std::snprintf(base, sizeof base, "%g", t.rope_base);
+            return std::string(", rope positions (base ") + base + ")";
+        }
+        default:
+            return std::string(", ") + position_encoding_name(t.position) + " positions";
+    }
+}
 
 int index_of(const std::vector<std::string>& v, const std::string& s) {
     return static_cast<int>(std::find(v.begin(), v.end(), s) - v.begin());
@@ -198,7 +214,8 @@ std::string explain(const Lesson& lesson, const std::vector<std::string>& reques
            << " sentences -> " << (same ? "True" : "False") << "\n";
     }
 
-    if (lesson.attention.variant == Variant::Simple && !lesson.attention.positions) {
+    if (lesson.attention.variant == Variant::Simple &&
+        lesson.attention.position == PositionEncoding::None) {
         const Trace& t0 = traces[0];
         os << "  score matrix S = X @ X.T for " << quoted(sentences[0]) << ":\n"
            << format_matrix(t0.scores[0], t0.tokens, t0.tokens);

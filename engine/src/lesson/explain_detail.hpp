@@ -12,6 +12,8 @@ namespace attn::detail {
 
 std::string num(float v);                  // three decimals, never "-0.000"
 std::string quoted(const std::string& s);  // "s" in double quotes
+// ", sinusoidal positions", ", rope positions (base 10000)", ", alibi positions"; "" for none.
+std::string position_words(const Trace& t);
 // Index of the first `s` in `v`, or v.size() when absent.
 int index_of(const std::vector<std::string>& v, const std::string& s);
 

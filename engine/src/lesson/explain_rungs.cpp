@@ -64,7 +64,7 @@ void no_mixing_verdict(std::ostream& os, const std::vector<Trace>& traces,
        << (traces.size() == 2 ? "both sentences"
                               : "all " + std::to_string(traces.size()) + " sentences")
        << ": its outputs differ by at most " << num(spread);
-    if (spread != 0.0f && traces[0].positions)
+    if (spread != 0.0f && adds_to_input(traces[0].position))
         os << ", and only through its position (positions on), never its neighbours";
     os << ".\n    Computed alone, '" << focus << "' cannot tell " << quoted(sentences[0])
        << " from " << quoted(sentences[1]) << ".\n";
@@ -99,8 +99,9 @@ void write_rung_stages(std::ostream& os, const Trace& t, const std::vector<std::
     const auto& tok = t.tokens;
     const bool none = t.variant == Variant::NoMixing;
     os << "  sentence " << quoted(sentence) << " (" << variant_name(t.variant)
-       << (t.causal ? ", causal" : "") << (t.positions ? ", positions" : "") << "):\n";
-    os << "  input X" << (t.positions ? " (embedding + positional encoding)" : "") << ":\n"
+       << (t.causal ? ", causal" : "") << position_words(t) << "):\n";
+    os << "  input X" << (adds_to_input(t.position) ? " (embedding + positional encoding)" : "")
+       << ":\n"
        << format_matrix(t.input, tok, axes);
     os << "  scores: none computed, this step compares no words (every score is 0)\n";
     if (none)

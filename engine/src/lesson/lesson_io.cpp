@@ -106,7 +106,8 @@ AttentionConfig read_attention(const json& root, int d) {
     }
     c.scale = opt_bool(a, p, "scale", uses_projections(c.variant));
     c.causal = opt_bool(a, p, "causal", false);
-    c.positions = opt_bool(a, p, "positions", false);
+    c.position = read_position(a, p).value_or(PositionEncoding::None);
+    c.rope_base = read_rope_base(a, p).value_or(kRopeBase);
     c.wq = get_projection(a, p, "w_q", d);
     c.wk = get_projection(a, p, "w_k", d);
     c.wv = get_projection(a, p, "w_v", d);
@@ -236,7 +237,8 @@ std::string lesson_to_json(const Lesson& l) {
     att["heads"] = l.attention.heads;
     att["scale"] = l.attention.scale;
     att["causal"] = l.attention.causal;
-    att["positions"] = l.attention.positions;
+    att["position_encoding"] = position_encoding_name(l.attention.position);
+    if (l.attention.rope_base != kRopeBase) att["rope_base"] = l.attention.rope_base;
     put_projection(att, "w_q", l.attention.wq);
     put_projection(att, "w_k", l.attention.wk);
     put_projection(att, "w_v", l.attention.wv);

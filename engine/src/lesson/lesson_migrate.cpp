@@ -47,10 +47,32 @@ void upgrade_1_to_2(json&) {}
 // Lab refuses the file rather than drop the translations when it saves.
 void upgrade_2_to_3(json&) {}
 
+// Version 3 → 4: where a word sits became a choice ("position_encoding":
+// none, sinusoidal, rope, alibi, with "rope_base") instead of the sinusoidal
+// switch "positions"; the switch is rewritten as the choice, in the lesson's
+// attention and in each step's view. An older Attention Lab refuses the file
+// rather than read a rotary or ALiBi lesson as one without positions.
+void positions_to_encoding(json& obj) {
+    auto it = obj.find("positions");
+    if (it == obj.end() || !it->is_boolean() || obj.contains("position_encoding")) return;
+    obj["position_encoding"] = it->get<bool>() ? "sinusoidal" : "none";
+    obj.erase("positions");
+}
+void upgrade_3_to_4(json& root) {
+    if (auto a = root.find("attention"); a != root.end() && a->is_object())
+        positions_to_encoding(*a);
+    auto steps = root.find("steps");
+    if (steps == root.end() || !steps->is_array()) return;
+    for (json& step : *steps)
+        if (step.is_object())
+            if (auto v = step.find("view"); v != step.end() && v->is_object())
+                positions_to_encoding(*v);
+}
+
 using Step = void (*)(json&);
 // steps[k] upgrades version kOldestLessonVersion + k to the next one.
 constexpr std::array<Step, kLessonFormatVersion - kOldestLessonVersion> kSteps = {
-    &upgrade_0_to_1, &upgrade_1_to_2, &upgrade_2_to_3};
+    &upgrade_0_to_1, &upgrade_1_to_2, &upgrade_2_to_3, &upgrade_3_to_4};
 
 }  // namespace
 

@@ -153,15 +153,17 @@ ordered hide_json(const Concealment& c) {
 StepView read_view(const json& j, const std::string& p) {
     object_at(j, p);
     only_fields(j, p,
-                {"variant", "heads", "scale", "causal", "positions", "stage", "sentences",
-                 "highlight", "plane", "panes", "numbers", "hide", "source", "layer", "what_if"});
+                {"variant", "heads", "scale", "causal", "positions", "position_encoding",
+                 "rope_base", "stage", "sentences", "highlight", "plane", "panes", "numbers",
+                 "hide", "source", "layer", "what_if"});
     StepView v;
     if (auto it = j.find("variant"); it != j.end()) v.variant = get_variant(*it, p + ".variant");
     if (auto it = j.find("heads"); it != j.end())
         v.heads = int(whole(*it, p + ".heads", 1, kMaxHeads));
     v.scale = opt_flag(j, p, "scale");
     v.causal = opt_flag(j, p, "causal");
-    v.positions = opt_flag(j, p, "positions");
+    v.position = read_position(j, p + ".");
+    v.rope_base = read_rope_base(j, p + ".");
     if (auto it = j.find("stage"); it != j.end())
         v.stage = stage_from_name(get_name_in(*it, p + ".stage", kStageNames));
     if (auto it = j.find("sentences"); it != j.end()) {
@@ -352,7 +354,8 @@ ordered view_json(const StepView& v, const std::string& p) {
     if (v.heads) o["heads"] = *v.heads;
     if (v.scale) o["scale"] = *v.scale;
     if (v.causal) o["causal"] = *v.causal;
-    if (v.positions) o["positions"] = *v.positions;
+    if (v.position) o["position_encoding"] = position_encoding_name(*v.position);
+    if (v.rope_base) o["rope_base"] = *v.rope_base;
     if (v.stage) o["stage"] = stage_name(*v.stage);
     if (!v.sentences.empty()) o["sentences"] = v.sentences;
     if (v.highlight) o["highlight"] = utf8(*v.highlight, p + ".highlight");
@@ -426,6 +429,31 @@ const std::string& checked_utf8(const std::string& s, const std::string& path) {
     if (!valid_utf8(s))
         throw std::invalid_argument(path + ": not valid UTF-8 text; cannot be saved");
     return s;
+}
+
+std::optional<PositionEncoding> read_position(const json& obj, const std::string& path) {
+    if (auto it = obj.find("position_encoding"); it != obj.end()) {
+        const std::string name = get_string(*it, path + "position_encoding");
+        try {
+            return position_encoding_from_name(name);
+        } catch (const std::invalid_argument&) {
+            fail(path + "position_encoding",
+                 "expected " + position_encoding_names(true, true) + ", got \"" + name + "\"");
+        }
+    }
+    if (obj.contains("positions"))  // before format 4: a switch for the sinusoidal encoding
+        return opt_bool(obj, path, "positions", false) ? PositionEncoding::Sinusoidal
+                                                       : PositionEncoding::None;
+    return std::nullopt;
+}
+
+std::optional<double> read_rope_base(const json& obj, const std::string& path) {
+    auto it = obj.find("rope_base");
+    if (it == obj.end()) return std::nullopt;
+    if (!it->is_number() || !(it->get<double>() > 1.0 && it->get<double>() <= 1e12))
+        fail(path + "rope_base",
+             "expected a number above 1 (10000 in the paper), got " + it->dump());
+    return it->get<double>();
 }
 
 Variant get_variant(const json& j, const std::string& path) {

@@ -22,6 +22,13 @@ const std::string& checked_utf8(const std::string& s, const std::string& path);
 // A ladder rung's name at `path` ("simple", …); LessonError listing the names otherwise.
 Variant get_variant(const nlohmann::json& j, const std::string& path);
 
+// Where a word sits, in an "attention" object or a step's view at `path`:
+// "position_encoding" (none, sinusoidal, rope, alibi), else the older
+// "positions" switch (true: sinusoidal); absent: nothing said.
+std::optional<PositionEncoding> read_position(const nlohmann::json& obj, const std::string& path);
+// "rope_base" (a number above 1), absent: nothing said.
+std::optional<double> read_rope_base(const nlohmann::json& obj, const std::string& path);
+
 // A what-if object at `path` (attnlab/lesson/what_if.hpp: {"source", "interventions"}).
 WhatIf read_what_if(const nlohmann::json& j, const std::string& path);
 nlohmann::ordered_json what_if_json(const WhatIf& w);  // std::invalid_argument for a patch

@@ -77,7 +77,8 @@ AttentionConfig AttentionSwitches::over(const AttentionConfig& base) const {
     if (heads) c.heads = *heads;
     if (scale) c.scale = *scale;
     if (causal) c.causal = *causal;
-    if (positions) c.positions = *positions;
+    if (position) c.position = *position;
+    if (rope_base) c.rope_base = *rope_base;
     return c;
 }
 
@@ -91,7 +92,8 @@ AttentionSwitches AttentionSwitches::then(const AttentionSwitches& later) const 
     if (later.heads) s.heads = later.heads;
     if (later.scale) s.scale = later.scale;
     if (later.causal) s.causal = later.causal;
-    if (later.positions) s.positions = later.positions;
+    if (later.position) s.position = later.position;
+    if (later.rope_base) s.rope_base = later.rope_base;
     return s;
 }
 

@@ -66,7 +66,7 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
         t.dk = dk;
         t.scale = 1.0f / std::sqrt(float(dk));
         t.causal = true;
-        t.positions = true;
+        t.position = PositionEncoding::Learned;
         t.embedded = x;
         layernorm_forward<float>(x, p.ln1_w, p.ln1_b, t.input, a_hat, rstd);  // F2
         linear_forward<float>(t.input, p.in_w, p.in_b, qkv);                  // F3: Q | K | V

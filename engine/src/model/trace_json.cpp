@@ -88,7 +88,21 @@ std::string trace_to_json(const Trace& t, std::span<const Intervention> interven
          ",\n  \"scale\": ";
     put_float(o, t.scale);
     o += std::string(", \"causal\": ") + (t.causal ? "true" : "false") +
-         ", \"positions\": " + (t.positions ? "true" : "false") + ",\n  \"tokens\": [";
+         ", \"positions\": " + (t.position != PositionEncoding::None ? "true" : "false") +
+         ", \"position_encoding\": \"" + position_encoding_name(t.position) + "\"";
+    if (t.position == PositionEncoding::Rope) {
+        o += ", \"rope_base\": ";
+        put_float(o, float(t.rope_base));
+    }
+    if (t.position == PositionEncoding::Alibi) {
+        o += ", \"alibi_slopes\": [";
+        for (std::size_t h = 0; h < t.alibi.size(); ++h) {
+            if (h) o += ", ";
+            put_float(o, t.alibi[h]);
+        }
+        o += "]";
+    }
+    o += ",\n  \"tokens\": [";
     for (size_t i = 0; i < t.tokens.size(); ++i) {
         if (i) o += ", ";
         put_string(o, t.tokens[i]);

@@ -116,7 +116,7 @@ TEST(AttentionReference, PermutationEquivariantOnlyWithoutPositions) {
         return worst;
     };
     EXPECT_LT(moved_apart(evaluate(X, c), evaluate(PX, c)), 1e-5);
-    c.positions = true;
+    c.position = PositionEncoding::Sinusoidal;
     EXPECT_GT(moved_apart(evaluate(X, c), evaluate(PX, c)), 1e-2);
 }
 }  // namespace

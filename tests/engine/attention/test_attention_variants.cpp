@@ -119,14 +119,14 @@ TEST(AttentionVariants, CausalMaskZeroesTheFutureExactly) {
 TEST(AttentionVariants, TraceRecordsEveryStageAndSwitch) {
     AttentionConfig c = test::random_multihead(8, 4, 41);
     c.causal = true;
-    c.positions = true;
+    c.position = PositionEncoding::Sinusoidal;
     const Matrix X = test::random_matrix(3, 8, 42);
     const Trace t = evaluate(X, c);
     EXPECT_EQ(t.variant, Variant::MultiHead);
     EXPECT_EQ(t.heads, 4);
     EXPECT_EQ(t.dk, 2);
     EXPECT_TRUE(t.causal);
-    EXPECT_TRUE(t.positions);
+    EXPECT_EQ(t.position, PositionEncoding::Sinusoidal);
     EXPECT_EQ(t.embedded, X);
     EXPECT_LT((t.input - (X + positional_encoding(3, 8))).cwiseAbs().maxCoeff(), 1e-7f);
     EXPECT_LT((t.q - t.input * c.wq.values).cwiseAbs().maxCoeff(), 1e-6f);

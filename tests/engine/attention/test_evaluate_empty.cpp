@@ -11,7 +11,7 @@ using namespace attn;
 TEST(EvaluateEmpty, NoTokensWithSeveralHeadsGivesAnEmptyTrace) {
     for (Variant v : {Variant::Simple, Variant::Scaled, Variant::MultiHead}) {
         AttentionConfig cfg = default_config(v, 4, v == Variant::MultiHead ? 4 : 1);
-        cfg.positions = true;
+        cfg.position = PositionEncoding::Sinusoidal;
         const Trace t = evaluate(Matrix(0, 4), cfg);
         EXPECT_EQ(t.n(), 0);
         EXPECT_EQ(static_cast<int>(t.weights.size()), cfg.heads);

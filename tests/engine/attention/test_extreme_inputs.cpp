@@ -33,7 +33,7 @@ void expect_sane(const Trace& t, int n, int d) {
 std::vector<AttentionConfig> every_variant(int d) {
     AttentionConfig causal_positions = default_config(Variant::MultiHead, d, 2);
     causal_positions.causal = true;
-    causal_positions.positions = true;
+    causal_positions.position = PositionEncoding::Sinusoidal;
     return {default_config(Variant::Simple, d), default_config(Variant::Scaled, d),
             default_config(Variant::MultiHead, d, 2), causal_positions};
 }

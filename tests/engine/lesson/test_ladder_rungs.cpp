@@ -20,7 +20,7 @@ AttentionConfig rung(Variant v, bool causal = false, bool positions = false) {
     AttentionConfig c;
     c.variant = v;
     c.causal = causal;
-    c.positions = positions;
+    c.position = positions ? PositionEncoding::Sinusoidal : PositionEncoding::None;
     return c;
 }
 
@@ -185,7 +185,7 @@ TEST(LadderRungs, LessonFilesKeepTheRungs) {
         Lesson l = test::builtin("module1");
         l.attention.variant = v;
         l.attention.causal = true;
-        l.attention.positions = true;
+        l.attention.position = PositionEncoding::Sinusoidal;
         const std::string json = lesson_to_json(l);
         EXPECT_NE(json.find(std::string("\"variant\": \"") + variant_name(v) + "\""),
                   std::string::npos);

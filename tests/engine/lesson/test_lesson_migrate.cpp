@@ -32,7 +32,7 @@ TEST(LessonMigrate, Version0ReadsAsTheSameLessonInVersion1) {
 
 TEST(LessonMigrate, SavingWritesTheCurrentVersion) {
     const std::string text = lesson_to_json(lesson_from_json(kVersion0));
-    EXPECT_NE(text.find("\"version\": 3,"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 4,"), std::string::npos);
     EXPECT_NE(text.find("\"embeddings\""), std::string::npos);
     EXPECT_EQ(text.find("\"words\""), std::string::npos);
     EXPECT_EQ(lesson_from_json(text), lesson_from_json(kVersion0));
@@ -70,9 +70,9 @@ TEST(LessonMigrate, Version0ErrorsUseTheFilesOwnNames) {
 
 TEST(LessonMigrate, VersionsOutsideTheKnownRangeAreRefused) {
     EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":-1})"),
-              "version: expected 0 to 3, got -1");
-    EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":4})"),
-              "version: this file is format version 4; this Attention Lab reads versions up to 3 — "
+              "version: expected 0 to 4, got -1");
+    EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":5})"),
+              "version: this file is format version 5; this Attention Lab reads versions up to 4 — "
               "please update "
               "the application");
 }

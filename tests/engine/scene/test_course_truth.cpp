@@ -331,7 +331,7 @@ TEST(StepQuantity, CountsAndDigits) {
               "0.6931 0.693 69.3%");
     // The position pattern: sine on even axes, cosine on odd, by position only.
     Lesson pos = l;
-    pos.attention.positions = true;
+    pos.attention.position = PositionEncoding::Sinusoidal;
     EXPECT_NEAR(quantity(pos, "pe 0 @0 food"), 0.0, 1e-7);
     EXPECT_NEAR(quantity(pos, "pe 0 @0 grain"), 1.0, 1e-7);
     EXPECT_NEAR(quantity(pos, "pe 0 ball food"), std::sin(4.0), 1e-6);  // "ball" is the fifth word

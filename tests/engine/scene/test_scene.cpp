@@ -46,7 +46,8 @@ TEST(Scene, RandomSwitchesFoldAsTheyApplyOneByOne) {
             if (pick(3) == 0) s.view.heads = 1 << pick(3);
             if (pick(3) == 0) s.view.scale = pick(2) == 1;
             if (pick(3) == 0) s.view.causal = pick(2) == 1;
-            if (pick(3) == 0) s.view.positions = pick(2) == 1;
+            if (pick(3) == 0)
+                s.view.position = PositionEncoding(std::array{0, 1, 3, 4}[std::size_t(pick(4))]);
             base.steps.push_back(s);
         }
         for (int i = 0; i < 5; ++i)

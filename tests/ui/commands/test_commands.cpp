@@ -127,16 +127,18 @@ TEST(VocabularyCommands, RemovingAUsedWordLeavesItUnknownAndSaysSo) {
 TEST(AttentionCommands, HeadsMustDivideD) {
     Document doc(load_builtin_lesson(QStringLiteral("module1")));
     const QString error = try_push(&doc, [&] {
-        return set_attention_command(&doc, {Variant::MultiHead, 3, true, false, false});
+        return set_attention_command(
+            &doc, {Variant::MultiHead, 3, true, false, PositionEncoding::None, {}});
     });
     EXPECT_TRUE(error.contains(QStringLiteral("divide"))) << error.toStdString();
     EXPECT_EQ(doc.undoStack()->count(), 0);
-    ASSERT_EQ(
-        try_push(&doc,
-                 [&] {
-                     return set_attention_command(&doc, {Variant::MultiHead, 2, true, true, false});
-                 }),
-        QString());
+    ASSERT_EQ(try_push(&doc,
+                       [&] {
+                           return set_attention_command(
+                               &doc,
+                               {Variant::MultiHead, 2, true, true, PositionEncoding::None, {}});
+                       }),
+              QString());
     EXPECT_EQ(
         doc.undoStack()->text(0),
         QStringLiteral("Switch to multi-head attention, 2 heads, scaling on, causal mask on"));
@@ -190,8 +192,13 @@ void random_edit(Document& doc, std::mt19937& rng) {
             break;
         case 9:
             try_push(&doc, [&] {
-                return set_attention_command(&doc, {Variant(pick(5)), 1 + pick(4), pick(2) == 1,
-                                                    pick(2) == 1, pick(2) == 1});
+                return set_attention_command(
+                    &doc, {Variant(pick(5)),
+                           1 + pick(4),
+                           pick(2) == 1,
+                           pick(2) == 1,
+                           PositionEncoding(std::array{0, 1, 3, 4}[std::size_t(pick(4))]),
+                           {}});
             });
             break;
         case 10:

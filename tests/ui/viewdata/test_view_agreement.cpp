@@ -48,7 +48,7 @@ std::vector<Variant> variants() {
     causal.attention.causal = true;
     v.push_back({"causal", causal});
     attn::Lesson positions = load_builtin_lesson(QStringLiteral("module1"));
-    positions.attention.positions = true;
+    positions.attention.position = attn::PositionEncoding::Sinusoidal;
     v.push_back({"positions", positions});
     v.push_back({"trained", fixture_lesson()});
     return v;

@@ -13,7 +13,11 @@
 // s = 1/√dk when `scale` is on, else 1 (dk = d for Simple and Scaled; the
 // fixed rungs have nothing to scale: `scale` must be off and s = 1).
 // `causal` masks every score above the diagonal (word i sees words 0..i).
-// `positions` adds the sinusoidal encoding to X before anything else.
+// `position` says where a word sits (attnlab/attention/position_encoding.hpp):
+// none, sinusoidal (added to X before anything else), rope (queries and keys
+// rotated, base `rope_base`) or alibi (a distance penalty on each head's
+// scores); the fixed rungs compare no words, so rope and alibi leave them as
+// they are.
 //
 // The projection matrices are stored whole, d × d, heads side by side in
 // column blocks (the layout of PyTorch's in_proj_weight, transposed).
@@ -23,6 +27,7 @@
 #include <array>
 #include <string>
 
+#include "attnlab/attention/position_encoding.hpp"
 #include "attnlab/support/limits.hpp"
 #include "attnlab/support/types.hpp"
 
@@ -55,10 +60,11 @@ struct Projection {
 
 struct AttentionConfig {
     Variant variant = Variant::Simple;
-    int heads = 1;           // h; Simple and Scaled use 1
-    bool scale = false;      // divide scores by √dk
-    bool causal = false;     // mask future words
-    bool positions = false;  // add sinusoidal positional encoding to X
+    int heads = 1;                                       // h; Simple and Scaled use 1
+    bool scale = false;                                  // divide scores by √dk
+    bool causal = false;                                 // mask future words
+    PositionEncoding position = PositionEncoding::None;  // never Learned (a model's own)
+    double rope_base = kRopeBase;                        // RoPE's base, > 1
     Projection wq, wk, wv, wo;
 
     int head_width(int d) const { return heads > 0 ? d / heads : 0; }  // dk

@@ -10,14 +10,11 @@
 #include <string>
 
 #include "attnlab/attention/intervention.hpp"
+#include "attnlab/attention/position_encoding.hpp"
 #include "attnlab/attention/trace.hpp"
 #include "attnlab/words/embedding_table.hpp"
 
 namespace attn {
-
-// Sinusoidal positional encoding (Vaswani et al. 2017), n × d:
-//   PE[p, 2i] = sin(p / 10000^(2i/d)),  PE[p, 2i+1] = cos(p / 10000^(2i/d)).
-Matrix positional_encoding(int n, int d);
 
 // X: n × d, finite, n <= kMaxTokens, heads · n² <= kMaxScoreCells. Throws
 // std::invalid_argument on bad input (names the input and the expected shape

@@ -4,6 +4,8 @@
 // Shapes (n tokens, d width, h heads, dk = d / h):
 //   embedded, input, q, k, v, concat, output   n × d
 //   scores[h], weights[h]                       n × n   (raw Q_h·K_hᵀ; softmax weights)
+// With RoPE, q and k are the rotated ones (the scores read them); with ALiBi,
+// weights = softmax(scores·s + position_bias(h)).
 // Head h's Q/K/V/output are the column block [h·dk, (h+1)·dk) of q/k/v/concat.
 // Scaled and masked scores are derived on demand, not stored.
 //
@@ -28,7 +30,9 @@ struct Trace {
     int dk = 0;          // d / h
     float scale = 1.0f;  // s applied to raw scores
     bool causal = false;
-    bool positions = false;
+    PositionEncoding position = PositionEncoding::None;
+    double rope_base = kRopeBase;  // Rope: the base its q and k were rotated with
+    std::vector<float> alibi;      // Alibi: each head's slope mₕ (else empty)
 
     Matrix embedded;              // n × d  lookup rows
     Matrix input;                 // n × d  X = embedded (+ positional encoding)
@@ -52,7 +56,9 @@ struct Trace {
     bool hidden(Eigen::Index i, Eigen::Index j) const {
         return (causal && j > i) || (variant == Variant::NoMixing && j != i);
     }
-    // Scaled scores with -infinity in every hidden cell.
+    // Head h's ALiBi penalty −mₕ·|i − j| (n × n), added after scaling; zeros without ALiBi.
+    Matrix position_bias(int h) const;
+    // What the softmax reads: scaled scores (+ the ALiBi penalty), -infinity in every hidden cell.
     Matrix masked_scores(int h) const;
 };
 

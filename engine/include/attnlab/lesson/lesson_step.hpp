@@ -27,7 +27,9 @@ struct StepView {
     // while the step is shown; never written into the lesson.
     std::optional<Variant> variant;
     std::optional<int> heads;
-    std::optional<bool> scale, causal, positions;
+    std::optional<bool> scale, causal;
+    std::optional<PositionEncoding> position;  // where a word sits (never Learned)
+    std::optional<double> rope_base;
     std::optional<Stage> stage;  // the Attention pane's stage
     // Indices into the lesson's sentences shown side by side: none (keep), one or two.
     std::vector<int> sentences;
@@ -47,7 +49,9 @@ struct StepView {
     // absent: the lesson's own (Lesson::what_if). Not carried to later steps.
     std::optional<WhatIf> what_if;
 
-    AttentionSwitches switches() const { return {variant, heads, scale, causal, positions}; }
+    AttentionSwitches switches() const {
+        return {variant, heads, scale, causal, position, rope_base};
+    }
     bool operator==(const StepView&) const = default;
 };
 

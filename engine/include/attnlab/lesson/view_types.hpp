@@ -67,8 +67,12 @@ struct Concealment {
 struct AttentionSwitches {
     std::optional<Variant> variant;
     std::optional<int> heads;
-    std::optional<bool> scale, causal, positions;
-    bool empty() const { return !variant && !heads && !scale && !causal && !positions; }
+    std::optional<bool> scale, causal;
+    std::optional<PositionEncoding> position;  // never Learned
+    std::optional<double> rope_base;
+    bool empty() const {
+        return !variant && !heads && !scale && !causal && !position && !rope_base;
+    }
     // `base` with the switches laid over it (projections untouched); not validated.
     AttentionConfig over(const AttentionConfig& base) const;
     // These switches with `later`'s fields laid over them, as applying the two
