@@ -65,7 +65,7 @@ attn::Trace real_model_layer_trace(const attn::OpenedModel& m, const attn::GptPa
     t.dk = pass.config.d / std::max(1, pass.config.heads);
     t.scale = 1.0f / std::sqrt(float(std::max(1, t.dk)));
     t.causal = true;
-    t.positions = true;
+    t.position = attn::PositionEncoding::Learned;
     t.input = attn::Matrix::Zero(pass.n(), pass.config.d);
     for (int h = 0; h < t.heads; ++h) t.weights.push_back(pass.attention_matrix(layer - 1, h));
     return t;
