@@ -165,6 +165,14 @@ StartLesson start_lesson(const QStringList& args, const QString& builtin) {
     StartLesson s;
     const QString first =
         args.size() > 1 ? attn::ui::model_store::resolve_model_argument(args[1]) : QString();
+    if (const QStringList several = args.size() > 1 ? attn::ui::model_store::ambiguous_name(
+                                                          attn::ui::model_store::root(), args[1])
+                                                    : QStringList();
+        !several.isEmpty())
+        throw std::runtime_error(
+            QStringLiteral("%1 names several downloaded models (%2): give the owner too")
+                .arg(args[1], several.join(QStringLiteral(", ")))
+                .toStdString());
     if (args.size() > 1 && attn::ui::model_store::names_missing_download(args[1]))
         throw std::runtime_error(
             QStringLiteral("%1: no such file, and no model of that name is downloaded (File ▸ "

@@ -30,6 +30,7 @@ class AttentionToolbar;
 class RandomKeysDialog;
 class BlendPane;
 class EmbeddingPane;
+class GetModelDialog;
 class HeadViewPane;
 class LessonPane;
 class ModelPane;
@@ -244,6 +245,7 @@ class MainWindow : public QMainWindow {
         printView_;  // the view Print View… prints: the one that has or last had the focus
     attn::ui::RandomKeysDialog* randomKeys_ = nullptr;
     QLabel* modelStatus_ = nullptr;
+    QPointer<attn::ui::GetModelDialog> getModel_;  // File ▸ Get a Model…, while it is open
     QProgressBar* modelProgress_ = nullptr;
     QTimer* progressDelay_ = nullptr;  // shows modelProgress_ once a pass has run this long
     attn::ui::Document::RealModelState shownModelState_ = attn::ui::Document::RealModelState::None;

@@ -199,10 +199,17 @@ void MainWindow::openModelDialog() {
 }
 
 void MainWindow::getModelDialog() {
-    if (!maybeSave()) return;
-    attn::ui::GetModelDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted && !dialog.chosenFolder().isEmpty())
-        openModel(dialog.chosenFolder());
+    // Modeless: the window stays usable while a model downloads; one dialog at a time.
+    if (!getModel_) {
+        getModel_ = new attn::ui::GetModelDialog(this);
+        getModel_->setAttribute(Qt::WA_DeleteOnClose);
+        connect(getModel_, &attn::ui::GetModelDialog::modelChosen, this, [this](const QString& f) {
+            if (maybeSave()) openModel(f);
+        });
+    }
+    getModel_->show();
+    getModel_->raise();
+    getModel_->activateWindow();
 }
 
 QString MainWindow::modelStatusText() const {

@@ -57,6 +57,12 @@ int heads_option(const QCommandLineParser& p) {
 attn::OpenedModel open_model_option(const QCommandLineParser& p) {
     const QString given = p.value(QStringLiteral("model"));
     if (given.isEmpty()) throw BadInput{QStringLiteral("--model needs the model's folder or file")};
+    if (const QStringList several =
+            attn::ui::model_store::ambiguous_name(attn::ui::model_store::root(), given);
+        !several.isEmpty())
+        throw BadInput{QStringLiteral("--model %1 names several downloaded models (%2): give the "
+                                      "owner too")
+                           .arg(given, several.join(QStringLiteral(", ")))};
     if (attn::ui::model_store::names_missing_download(given))
         throw BadInput{QStringLiteral("--model %1: no such file, and no model of that name is "
                                       "downloaded (attention-lab download %1)")

@@ -206,8 +206,10 @@ TEST(ModelProbes, AModelTrainedHereRollsOutItsTraces) {
 
 TEST(ModelProbes, WithoutAModelEachTabSaysWhatItNeeds) {
     MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
-    EXPECT_EQ(w.modelPane()->lens()->message(),
-              QStringLiteral("Open a model (File ▸ Open Model…) to see its layers' guesses."));
+    EXPECT_EQ(
+        w.modelPane()->lens()->message(),
+        QStringLiteral("Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2) to "
+                       "see its layers' guesses."));
     EXPECT_TRUE(w.modelPane()->lens()->table().rows.isEmpty());
     EXPECT_TRUE(w.modelPane()->rollout()->message().startsWith(
         QStringLiteral("Open a model (File ▸ Open Model…)")));

@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPointer>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
@@ -36,16 +37,18 @@ QAction* get_model_action(MainWindow& w) {
     return nullptr;
 }
 
-// Runs `act` on the Get a Model dialog once it is open, then triggers the action.
+// Opens the Get a Model dialog (modeless), runs `act` on it, and waits until it has closed.
 void with_dialog(MainWindow& w, const std::function<void(GetModelDialog&)>& act) {
-    QTimer::singleShot(0, [act] {
-        auto* d = qobject_cast<GetModelDialog*>(QApplication::activeModalWidget());
-        ASSERT_NE(d, nullptr);
-        act(*d);
-    });
     QAction* a = get_model_action(w);
     ASSERT_NE(a, nullptr);
     a->trigger();
+    QPointer<GetModelDialog> d = w.findChild<GetModelDialog*>();
+    ASSERT_TRUE(d);
+    EXPECT_TRUE(d->isVisible());
+    EXPECT_FALSE(d->isModal());  // the window stays usable while it downloads
+    act(*d);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !d || !d->isVisible(); }, 20000));
+    QTest::qWait(50);  // the deferred delete of the closed dialog
 }
 
 // The attention of every layer and head for the first sentence, once the pass is in.
@@ -85,7 +88,7 @@ TEST(WindowGetModel, TheDialogDownloadsAndTheWindowOpensItWithTheFixturesHeads) 
     hub.clearSeen();
     MainWindow again(attn::ui::test::module1());
     with_dialog(again, [](GetModelDialog& d) {
-        ASSERT_EQ(d.list()->currentItem(), d.list()->topLevelItem(0));
+        ASSERT_EQ(d.list()->currentItem(), d.modelRows().value(0));
         d.findChild<QPushButton*>(QStringLiteral("hubDownload"))->click();
     });
     ASSERT_TRUE(again.document()->lesson().real_model);

@@ -1,25 +1,31 @@
 #include "hub/get_model_dialog.hpp"
 
 #include <QCheckBox>
+#include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QTreeWidget>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include "attnlab/checkpoints/model_files.hpp"
 #include "hub/hub_catalog.hpp"
 #include "hub/hub_download.hpp"
 #include "hub/model_store.hpp"
+#include "style/number_format.hpp"
 #include "style/plain_text.hpp"
 
 namespace attn::ui {
@@ -27,8 +33,11 @@ namespace attn::ui {
 namespace {
 
 const QString kTokenKey = QStringLiteral("hub/token");
-constexpr int kRepoRole = Qt::UserRole;        // the repository id of a row
-constexpr int kFolderRole = Qt::UserRole + 1;  // a downloaded row's folder
+constexpr int kRepoRole = Qt::UserRole;             // the repository id of a row
+constexpr int kFolderRole = Qt::UserRole + 1;       // a row on disk: its folder
+constexpr int kRevisionRole = Qt::UserRole + 2;     // a partial download's revision
+constexpr int kBytesRole = Qt::UserRole + 3;        // a catalog row's download size
+constexpr qint64 kAskAbove = 1000LL * 1000 * 1000;  // a download this large is confirmed first
 
 enum Column { kName, kSize, kMemory, kState };
 
@@ -39,6 +48,23 @@ QString duration(qint64 s) {
     return GetModelDialog::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
 }
 
+// The fp32 weights of the model in `folder` (its config.json), or -1.
+qint64 weights_of(const QString& folder) {
+    QFile config(QDir(folder).filePath(QStringLiteral("config.json")));
+    if (!config.open(QIODevice::ReadOnly) || config.size() > (1 << 20)) return -1;
+    try {
+        return qint64(gpt_weight_bytes(
+            parse_model_config(config.readAll().toStdString(), "config.json").config));
+    } catch (const std::exception&) {  // the window says why when it opens
+        return -1;
+    }
+}
+
+// The settings file holds a token: readable by its owner only.
+void keep_private(const QSettings& settings) {
+    QFile::setPermissions(settings.fileName(), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+}
+
 }  // namespace
 
 GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
@@ -47,20 +73,15 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     auto* layout = new QVBoxLayout(this);
 
     auto* intro = plain_label(this, true);
-    intro->setText(
-        tr("Download a GPT-2-architecture model from the Hugging Face hub. Nothing is "
-           "sent or fetched until you press Download; models already here open at "
-           "once."));
-    if (memory_ > 0)
-        intro->setText(intro->text() + QLatin1Char(' ') +
-                       tr("This computer has %1 of memory.").arg(byte_size(memory_)));
+    intro->setObjectName(QStringLiteral("hubIntro"));
     layout->addWidget(intro);
 
     list_ = new QTreeWidget(this);
     list_->setObjectName(QStringLiteral("hubModels"));
     list_->setRootIsDecorated(false);
+    list_->setItemsExpandable(false);
     list_->setHeaderLabels(
-        {tr("Model"), tr("Download"), tr("Memory needed"), tr("On this computer")});
+        {tr("Model"), tr("Download"), tr("Memory for its weights"), tr("On this computer")});
     list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     list_->header()->setStretchLastSection(true);
     list_->setAccessibleName(tr("Models"));
@@ -70,7 +91,7 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     repo_ = new QLineEdit(this);
     repo_->setObjectName(QStringLiteral("hubRepo"));
-    repo_->setPlaceholderText(tr("owner/name, for example someone/gpt2-finetuned"));
+    repo_->setPlaceholderText(tr("owner/name or the model's hub address"));
     revision_ = new QLineEdit(this);
     revision_->setObjectName(QStringLiteral("hubRevision"));
     revision_->setPlaceholderText(QStringLiteral("main"));
@@ -92,6 +113,10 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     token_->setText(saved);
     remember_ = new QCheckBox(tr("Re&member"), this);
     remember_->setChecked(!saved.isEmpty());
+    remember_->setToolTip(plain_tooltip(
+        tr("Keep the token in this computer's settings file (%1), as plain text readable by "
+           "your user only. Untick it and download to forget it.")
+            .arg(QDir::toNativeSeparators(QSettings().fileName()))));
     auto* tokenRow = new QHBoxLayout;
     tokenRow->addWidget(token_, 1);
     tokenRow->addWidget(remember_);
@@ -121,17 +146,28 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("Hub:"), endpointLabel_);
     layout->addLayout(form);
 
+    // The progress bar keeps its place when hidden, and the status line two lines: nothing above
+    // them moves when a download starts or ends.
     bar_ = new QProgressBar(this);
     bar_->setObjectName(QStringLiteral("hubProgress"));
     bar_->setTextVisible(false);
+    QSizePolicy keep = bar_->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    bar_->setSizePolicy(keep);
     bar_->setVisible(false);
     layout->addWidget(bar_);
     status_ = plain_label(this, true);
     status_->setObjectName(QStringLiteral("hubStatus"));
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    status_->setMinimumHeight(2 * status_->fontMetrics().lineSpacing());
+    status_->setAlignment(Qt::AlignLeading | Qt::AlignTop);
     layout->addWidget(status_);
 
     buttons_ = new QDialogButtonBox(this);
+    removeButton_ = buttons_->addButton(tr("Re&move…"), QDialogButtonBox::ResetRole);
+    removeButton_->setObjectName(QStringLiteral("hubRemove"));
+    showButton_ = buttons_->addButton(tr("Show &Folder"), QDialogButtonBox::ResetRole);
+    showButton_->setObjectName(QStringLiteral("hubShowFolder"));
     downloadButton_ = buttons_->addButton(tr("&Download and Open"), QDialogButtonBox::AcceptRole);
     downloadButton_->setObjectName(QStringLiteral("hubDownload"));
     cancelButton_ = buttons_->addButton(tr("&Cancel"), QDialogButtonBox::ActionRole);
@@ -141,6 +177,8 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     layout->addWidget(buttons_);
     connect(downloadButton_, &QPushButton::clicked, this, &GetModelDialog::download);
     connect(cancelButton_, &QPushButton::clicked, this, &GetModelDialog::cancelDownload);
+    connect(removeButton_, &QPushButton::clicked, this, &GetModelDialog::removeSelected);
+    connect(showButton_, &QPushButton::clicked, this, &GetModelDialog::showFolder);
     connect(buttons_, &QDialogButtonBox::rejected, this, &GetModelDialog::reject);
     connect(list_, &QTreeWidget::itemSelectionChanged, this, [this] {
         if (!list_->selectedItems().isEmpty()) repo_->clear();
@@ -152,7 +190,7 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
         updateButtons();
     });
     fillList();
-    resize(720, 520);
+    resize(760, 560);
 }
 
 GetModelDialog::~GetModelDialog() = default;
@@ -164,78 +202,133 @@ void GetModelDialog::setMachineMemory(qint64 bytes) {
 
 bool GetModelDialog::downloading() const { return running_ && running_->running(); }
 
+QTreeWidgetItem* GetModelDialog::section(const QString& title) {
+    auto* item = new QTreeWidgetItem(list_);
+    item->setText(kName, title);
+    item->setFlags(Qt::ItemIsEnabled);  // a heading: not selectable
+    QFont bold = list_->font();
+    bold.setBold(true);
+    item->setFont(kName, bold);
+    item->setFirstColumnSpanned(true);
+    item->setExpanded(true);
+    return item;
+}
+
+QList<QTreeWidgetItem*> GetModelDialog::modelRows() const {
+    QList<QTreeWidgetItem*> rows;
+    for (int s = 0; s < list_->topLevelItemCount(); ++s)
+        for (int r = 0; r < list_->topLevelItem(s)->childCount(); ++r)
+            rows << list_->topLevelItem(s)->child(r);
+    return rows;
+}
+
 void GetModelDialog::fillList() {
+    const QSignalBlocker quiet(list_);  // refilling is no choice of the user's
     list_->clear();
     const QString root = model_store::root();
     folder_->setText(QDir::toNativeSeparators(root));
+    auto* intro = findChild<QLabel*>(QStringLiteral("hubIntro"));
+    intro->setText(tr("Download a GPT-2-architecture model from the Hugging Face hub. Nothing is "
+                      "sent or fetched until you press Download; models already here open at "
+                      "once.") +
+                   (memory_ > 0 ? QLatin1Char(' ') +
+                                      tr("This computer has %1 of memory.").arg(byte_size(memory_))
+                                : QString()));
     const auto downloaded = model_store::list(root);
     QStringList have;
-    for (const DownloadedModel& m : downloaded) {
-        auto* item = new QTreeWidgetItem(list_);
-        const bool mainRev = m.revision == QLatin1String("main");
-        item->setText(kName, mainRev ? m.repo : tr("%1 (revision %2)").arg(m.repo, m.revision));
-        item->setText(kSize, byte_size(m.bytes()));
-        QFile config(QDir(m.folder).filePath(QStringLiteral("config.json")));
-        if (config.open(QIODevice::ReadOnly) && config.size() < (1 << 20)) {
-            try {
-                const GptConfig c =
-                    parse_model_config(config.readAll().toStdString(), "config.json").config;
-                item->setText(kMemory, tr("about %1")
-                                           .arg(byte_size(qint64(gpt_weight_bytes(c) +
-                                                                 gpt_pass_bytes(c, c.positions)))));
-            } catch (const std::exception&) {  // the window says why when it opens
-            }
+    if (!downloaded.empty()) {
+        QTreeWidgetItem* here = section(tr("Downloaded"));
+        for (const DownloadedModel& m : downloaded) {
+            auto* item = new QTreeWidgetItem(here);
+            const bool mainRev = m.revision == QLatin1String("main");
+            item->setText(kName, mainRev ? m.repo : tr("%1 (revision %2)").arg(m.repo, m.revision));
+            item->setText(kSize, byte_size(m.bytes()));
+            if (const qint64 w = weights_of(m.folder); w >= 0) item->setText(kMemory, byte_size(w));
+            item->setText(kState, tr("Downloaded: opens at once"));
+            item->setToolTip(kState, plain_tooltip(QDir::toNativeSeparators(m.folder)));
+            item->setData(kName, kRepoRole, m.repo);
+            item->setData(kName, kFolderRole, m.folder);
+            if (mainRev) have << m.repo;
         }
-        item->setText(kState, tr("Downloaded: opens at once"));
-        item->setToolTip(kState, plain_tooltip(QDir::toNativeSeparators(m.folder)));
-        item->setData(kName, kRepoRole, m.repo);
-        item->setData(kName, kFolderRole, m.folder);
-        if (mainRev) have << m.repo;
     }
+    const auto partial = model_store::list_partial(root);
+    if (!partial.empty()) {
+        QTreeWidgetItem* begun = section(tr("Begun, not finished"));
+        for (const model_store::PartialDownload& p : partial) {
+            auto* item = new QTreeWidgetItem(begun);
+            const bool mainRev = p.revision == QLatin1String("main");
+            item->setText(kName, mainRev ? p.repo : tr("%1 (revision %2)").arg(p.repo, p.revision));
+            item->setText(kSize, tr("%1 so far").arg(byte_size(p.bytes)));
+            item->setText(kState, tr("Download resumes it"));
+            item->setToolTip(kState, plain_tooltip(QDir::toNativeSeparators(p.folder)));
+            item->setData(kName, kRepoRole, p.repo);
+            item->setData(kName, kRevisionRole, p.revision);
+            item->setData(kName, kFolderRole, p.folder);
+            item->setData(kName, kBytesRole, -1);  // on disk, not to open: a download resumes it
+        }
+    }
+    QTreeWidgetItem* hub = section(tr("GPT-2 on the hub"));
     for (const HubCheckpoint& c : hub_checkpoints()) {
         if (have.contains(c.repo)) continue;
-        auto* item = new QTreeWidgetItem(list_);
+        auto* item = new QTreeWidgetItem(hub);
         item->setText(kName, c.name);
         item->setToolTip(
             kName,
             plain_tooltip(
                 tr("%1 on the hub; %2").arg(c.repo, QString::fromStdString(describe(c.config)))));
         item->setText(kSize, tr("about %1").arg(byte_size(c.download_bytes)));
-        item->setText(kMemory, tr("about %1").arg(byte_size(c.memory_bytes())));
+        item->setText(kMemory, byte_size(c.memory_bytes()));
         item->setData(kName, kRepoRole, c.repo);
+        item->setData(kName, kBytesRole, c.download_bytes);
         const QString why = does_not_fit(c, memory_);
         if (!why.isEmpty()) {
             item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
-            item->setText(kState, tr("Too large here: %1").arg(why));
+            item->setText(kState, tr("Too large here"));
             for (int col = 0; col < list_->columnCount(); ++col)
                 item->setToolTip(col, plain_tooltip(tr("Too large here: %1").arg(why)));
         }
     }
+    list_->expandAll();
     for (int col = 0; col < list_->columnCount(); ++col) list_->resizeColumnToContents(col);
-    if (QTreeWidgetItem* first = list_->topLevelItem(0);
-        first && (first->flags() & Qt::ItemIsSelectable))
-        list_->setCurrentItem(first);
+    for (QTreeWidgetItem* row : modelRows())
+        if (repo_->text().trimmed().isEmpty() && (row->flags() & Qt::ItemIsSelectable)) {
+            list_->setCurrentItem(row);
+            break;
+        }
     updateButtons();
 }
 
-QString GetModelDialog::selectedRepo() const {
-    if (!repo_->text().trimmed().isEmpty()) return repo_->text().trimmed();
+QTreeWidgetItem* GetModelDialog::selectedRow() const {
     const auto items = list_->selectedItems();
-    return items.isEmpty() ? QString() : items.front()->data(kName, kRepoRole).toString();
+    return items.isEmpty() ? nullptr : items.front();
+}
+
+QString GetModelDialog::selectedRepo() const {
+    if (!repo_->text().trimmed().isEmpty()) return repo_from_text(repo_->text()).repo;
+    const QTreeWidgetItem* row = selectedRow();
+    return row ? row->data(kName, kRepoRole).toString() : QString();
 }
 
 void GetModelDialog::updateButtons() {
     const bool busy = downloading();
-    const auto items = list_->selectedItems();
-    const bool isHere = repo_->text().trimmed().isEmpty() && !items.isEmpty() &&
-                        !items.front()->data(kName, kFolderRole).toString().isEmpty();
+    const QTreeWidgetItem* row = repo_->text().trimmed().isEmpty() ? selectedRow() : nullptr;
+    const bool onDisk = row && !row->data(kName, kFolderRole).toString().isEmpty();
+    const bool isHere = onDisk && row->data(kName, kBytesRole).toLongLong() != -1;
     downloadButton_->setText(isHere ? tr("&Open") : tr("&Download and Open"));
     downloadButton_->setEnabled(!busy && !selectedRepo().isEmpty());
+    removeButton_->setEnabled(!busy && onDisk);
+    showButton_->setEnabled(onDisk);
     cancelButton_->setEnabled(busy);
     list_->setEnabled(!busy);
     repo_->setEnabled(!busy);
     revision_->setEnabled(!busy);
     token_->setEnabled(!busy);
+}
+
+void GetModelDialog::say(const QString& text) {
+    // A line that starts with a number or a Latin name still reads right to left in Hebrew.
+    status_->setText(QGuiApplication::isRightToLeft() && !text.isEmpty() ? QChar(0x200F) + text
+                                                                         : text);
 }
 
 void GetModelDialog::chooseFolder() {
@@ -246,51 +339,96 @@ void GetModelDialog::chooseFolder() {
     fillList();
 }
 
+void GetModelDialog::showFolder() {
+    const QTreeWidgetItem* row = selectedRow();
+    if (!row) return;
+    QDesktopServices::openUrl(QUrl::fromLocalFile(row->data(kName, kFolderRole).toString()));
+}
+
+void GetModelDialog::removeSelected() {
+    const QTreeWidgetItem* row = selectedRow();
+    if (!row || downloading()) return;
+    const QString folder = row->data(kName, kFolderRole).toString();
+    if (folder.isEmpty()) return;
+    QMessageBox ask(QMessageBox::Question, tr("Remove a model"),
+                    tr("Delete %1 from this computer (%2)?\n\nLessons that point at it will say "
+                       "it is missing; it can be downloaded again.")
+                        .arg(row->text(kName), QDir::toNativeSeparators(folder)),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    plain_message_text(ask);
+    ask.setDefaultButton(QMessageBox::Cancel);
+    if (ask.exec() != QMessageBox::Yes) return;
+    QString error;
+    if (!model_store::remove(model_store::root(), folder, &error))
+        say(tr("Could not remove it: %1").arg(error));
+    else
+        say(tr("Removed %1.").arg(row->text(kName)));
+    fillList();
+}
+
 void GetModelDialog::download() {
     if (downloading()) return;
-    const auto items = list_->selectedItems();
-    if (repo_->text().trimmed().isEmpty() && !items.isEmpty()) {
-        const QString folder = items.front()->data(kName, kFolderRole).toString();
-        if (!folder.isEmpty()) {  // here already
-            chosen_ = folder;
-            accept();
-            return;
-        }
+    const QTreeWidgetItem* row = repo_->text().trimmed().isEmpty() ? selectedRow() : nullptr;
+    if (row && !row->data(kName, kFolderRole).toString().isEmpty() &&
+        row->data(kName, kBytesRole).toLongLong() != -1) {  // here already
+        chosen_ = row->data(kName, kFolderRole).toString();
+        accept();
+        emit modelChosen(chosen_);
+        return;
     }
+    const RepoText typed = repo_from_text(repo_->text());
     const QString repo = selectedRepo();
     if (repo.isEmpty()) return;
+    bar_->setVisible(false);
     if (!is_hub_repo_id(repo)) {
-        status_->setText(
-            tr("'%1' is not a repository id: owner/name, as on the hub's page.").arg(repo));
+        say(tr("'%1' is not a repository id: owner/name, as on the hub's page.").arg(repo));
         repo_->setFocus();
         return;
     }
+    const qint64 size = row ? row->data(kName, kBytesRole).toLongLong() : 0;
+    if (size > kAskAbove) {
+        QMessageBox ask(QMessageBox::Question, tr("Get a Model"),
+                        tr("%1 is a download of about %2. Download it now?")
+                            .arg(row->text(kName), byte_size(size)),
+                        QMessageBox::Yes | QMessageBox::Cancel, this);
+        plain_message_text(ask);
+        if (ask.exec() != QMessageBox::Yes) return;
+    }
     QSettings settings;
-    if (remember_->isChecked() && !token_->text().trimmed().isEmpty())
+    if (remember_->isChecked() && !token_->text().trimmed().isEmpty()) {
         settings.setValue(kTokenKey, token_->text().trimmed());
-    else
+        settings.sync();
+        keep_private(settings);
+    } else {
         settings.remove(kTokenKey);
+    }
     std::optional<HubEndpoint> endpoint;
     try {
         endpoint = HubEndpoint::fromEnvironment();
     } catch (const std::exception& e) {
-        status_->setText(QString::fromUtf8(e.what()));
+        say(QString::fromUtf8(e.what()));
         return;
     }
     HubRequest req;
     req.repo = repo;
-    if (!revision_->text().trimmed().isEmpty()) req.revision = revision_->text().trimmed();
+    if (!revision_->text().trimmed().isEmpty())
+        req.revision = revision_->text().trimmed();
+    else if (!typed.revision.isEmpty())
+        req.revision = typed.revision;
+    else if (row && !row->data(kName, kRevisionRole).toString().isEmpty())
+        req.revision = row->data(kName, kRevisionRole).toString();
     req.root = model_store::root();
     req.token = hub_token(token_->text());
     running_ = std::make_unique<HubDownload>(*endpoint, req);
     if (memory_ > 0) running_->setMemoryLimit(memory_);
     connect(running_.get(), &HubDownload::stage, this, [this](const QString& text) {
         stage_ = text;
-        status_->setText(text);
+        say(text);
     });
     connect(running_.get(), &HubDownload::progress, this, &GetModelDialog::showProgress);
     connect(running_.get(), &HubDownload::finished, this, &GetModelDialog::finishedAt);
     connect(running_.get(), &HubDownload::failed, this, &GetModelDialog::failedWith);
+    stage_.clear();
     bar_->setRange(0, 0);
     bar_->setVisible(true);
     running_->start();
@@ -302,27 +440,30 @@ void GetModelDialog::showProgress(qint64 done, qint64 total, double rate) {
     // The bar counts kilobytes (an int holds up to 2 TB of them).
     bar_->setRange(0, int(std::max<qint64>(1, total / 1000)));
     bar_->setValue(int(done / 1000));
-    QString text = tr("%1% · %2 of %3")
-                       .arg(total > 0 ? int(100 * done / total) : 0)
-                       .arg(byte_size(done), byte_size(total));
+    QString text =
+        tr("%1 · %2 of %3")
+            .arg(ltr_isolated(QStringLiteral("%1%").arg(total > 0 ? 100 * done / total : 0)))
+            .arg(byte_size(done), byte_size(total));
     if (rate > 0) {
         text += tr(" · %1/s").arg(byte_size(qint64(rate)));
         if (done < total) text += tr(" · %1 left").arg(duration(qint64((total - done) / rate)));
     }
     bar_->setToolTip(text);
     bar_->setAccessibleDescription(text);
-    status_->setText(stage_.isEmpty() ? text : stage_ + QLatin1Char('\n') + text);
+    say(stage_.isEmpty() ? text : stage_ + QLatin1Char('\n') + text);
 }
 
 void GetModelDialog::finishedAt(const QString& folder) {
     chosen_ = folder;
     updateButtons();
     accept();
+    emit modelChosen(folder);
 }
 
 void GetModelDialog::failedWith(HubFailure kind, const QString& message) {
     bar_->setVisible(kind == HubFailure::cancelled && bar_->maximum() > 0);
-    status_->setText(message);
+    say(message);
+    fillList();  // what was begun is listed to resume
     updateButtons();
     downloadButton_->setFocus();
 }
@@ -335,7 +476,7 @@ void GetModelDialog::cancelDownload() {
 void GetModelDialog::reject() {
     if (downloading()) {
         cancelDownload();
-        return;  // the first Escape stops the download; the next one closes
+        return;  // the first Escape or Close stops the download; the next one closes
     }
     QDialog::reject();
 }

@@ -21,9 +21,7 @@ constexpr qint64 kTokenizerBytes = 1042301 + 456318 + 700;
 
 }  // namespace
 
-qint64 HubCheckpoint::memory_bytes() const {
-    return qint64(gpt_weight_bytes(config) + gpt_pass_bytes(config, config.positions));
-}
+qint64 HubCheckpoint::memory_bytes() const { return qint64(gpt_weight_bytes(config)); }
 
 const std::vector<HubCheckpoint>& hub_checkpoints() {
     // Weights files as the hub lists them (model.safetensors, fp32, with the attention masks).

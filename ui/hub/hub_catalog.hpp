@@ -1,7 +1,7 @@
 // The GPT-2 checkpoints File ▸ Get a Model… offers by name, with what each
 // costs: the download (the hub's file sizes, approximate until the hub is
-// asked) and the memory the lab needs to open it (its fp32 weights and one
-// pass over its whole context), against this machine's.
+// asked) and the memory of its fp32 weights, which opening it checks against
+// this machine's.
 #pragma once
 
 #include <QString>
@@ -16,7 +16,9 @@ struct HubCheckpoint {
     QString repo;  // the repository id on the hub: "openai-community/gpt2"
     GptConfig config;
     qint64 download_bytes = 0;  // model.safetensors + vocab.json + merges.txt + config.json, about
-    qint64 memory_bytes() const;  // weights + a pass over n_positions tokens
+    // Its fp32 weights: what opening it needs and checks against the machine's memory
+    // (open_model); a pass needs more, growing with the sentence.
+    qint64 memory_bytes() const;
 };
 
 // gpt2, distilgpt2, gpt2-medium, gpt2-large, gpt2-xl, smallest first after gpt2.

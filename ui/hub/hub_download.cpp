@@ -20,7 +20,8 @@ namespace attn::ui {
 namespace {
 
 constexpr int kMaxRedirects = 5;
-constexpr int kMaxRetries = 5;  // resumes of one file in a row that bring no new byte
+constexpr int kMaxRetries = 2;     // resumes of one file in a row that bring no new byte
+constexpr qint64 kQuietMs = 5000;  // no byte for this long: said while waiting
 
 int status_of(const QNetworkReply* r) {
     return r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
@@ -78,6 +79,18 @@ HubDownload::HubDownload(HubEndpoint endpoint, HubRequest request, QObject* pare
     : QObject(parent), endpoint_(std::move(endpoint)), req_(std::move(request)) {
     folder_ = model_store::folder_for(req_.root, req_.repo, req_.revision);
     net_ = new QNetworkAccessManager(this);
+    // A transfer that sends nothing for a while is said, so that a stall never looks like a hang.
+    connect(&quiet_, &QTimer::timeout, this, [this] {
+        if (!running_) return quiet_.stop();
+        if (!reply_ || !acceptBody_ || current_ >= files_.size()) return;
+        const qint64 quiet = clock_.elapsed() - lastDataMs_;
+        if (quiet >= kQuietMs)
+            emit stage(tr("No data from %1 for %2 s; waiting up to %3 s, then trying again "
+                          "(Cancel stops; a later download resumes).")
+                           .arg(reply_->url().host())
+                           .arg(quiet / 1000)
+                           .arg(stallMs_ / 1000));
+    });
     progressLater_.setSingleShot(true);
     connect(&progressLater_, &QTimer::timeout, this, [this] {
         if (running_) emitProgress();
@@ -258,6 +271,11 @@ void HubDownload::afterProbe() {
              tr("Could not make the folder %1.").arg(QDir::toNativeSeparators(folder_)));
         return;
     }
+    // Which repository and revision the parts belong to (a later Get a Model lists them).
+    QFile request(
+        QDir(model_store::partial_folder(folder_)).filePath(QStringLiteral("request.txt")));
+    if (request.open(QIODevice::WriteOnly))
+        request.write((req_.repo + QLatin1Char('\n') + req_.revision + QLatin1Char('\n')).toUtf8());
     // One download of a folder at a time (the window and the command line share the folder);
     // a lock left by a process that died is taken over.
     lock_ = std::make_unique<QLockFile>(QDir(folder_).filePath(QStringLiteral(".download.lock")));
@@ -270,6 +288,8 @@ void HubDownload::afterProbe() {
         return;
     }
     clock_.start();
+    lastDataMs_ = 0;
+    quiet_.start(1000);
     fetchNext();
 }
 
@@ -289,6 +309,7 @@ void HubDownload::fetchNext() {
         }
         QDir(model_store::partial_folder(folder_)).removeRecursively();
         lock_.reset();
+        quiet_.stop();
         running_ = false;
         emit progress(total_, total_, 0);
         emit finished(folder_);
@@ -325,8 +346,9 @@ void HubDownload::fetchNext() {
         partBytes_ = 0;
     }
     retries_ = 0;
-    emit stage(partBytes_ > 0 ? tr("Resuming %1 at %2…").arg(f.name, byte_size(partBytes_))
-                              : tr("Downloading %1…").arg(f.name));
+    if (partBytes_ < f.size)
+        emit stage(partBytes_ > 0 ? tr("Resuming %1 at %2…").arg(f.name, byte_size(partBytes_))
+                                  : tr("Downloading %1…").arg(f.name));
     if (partBytes_ == f.size) {
         verifyPart();
         return;
@@ -401,6 +423,7 @@ void HubDownload::onData() {
     }
     partBytes_ += data.size();
     sessionBytes_ += data.size();
+    lastDataMs_ = clock_.elapsed();
     emitProgress();
 }
 
@@ -574,6 +597,7 @@ void HubDownload::cancel() {
     }
     part_.close();
     lock_.reset();
+    quiet_.stop();
     running_ = false;
     emit failed(
         HubFailure::cancelled,
@@ -582,6 +606,19 @@ void HubDownload::cancel() {
 
 void HubDownload::fail(HubFailure kind, const QString& message) {
     if (!running_) return;
+    quiet_.stop();
+    // What arrived stays for the next attempt (a failed checksum deletes its own part first).
+    const qint64 kept = doneBefore_ + (kind == HubFailure::verify ? 0 : partBytes_);
+    if (kind == HubFailure::network && kept > 0) {
+        emitFailure(kind, message + QLatin1Char(' ') +
+                              tr("The %1 downloaded so far are kept: download again to resume.")
+                                  .arg(byte_size(kept)));
+        return;
+    }
+    emitFailure(kind, message);
+}
+
+void HubDownload::emitFailure(HubFailure kind, const QString& message) {
     if (reply_) {
         reply_->disconnect(this);
         reply_->abort();

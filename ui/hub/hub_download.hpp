@@ -54,7 +54,8 @@ class HubDownload : public QObject {
     void start();
     // Stops the transfer now and reports failed(cancelled, …); parts stay for a resume.
     void cancel();
-    // A transfer that sends nothing for this long fails (default 60 s).
+    // A transfer that sends nothing for this long is dropped and resumed (twice), then fails
+    // (default 30 s).
     void setStallTimeout(int ms) { stallMs_ = ms; }
     // Refuse a model whose weights need more bytes than this (default: physical memory).
     void setMemoryLimit(qint64 bytes) { memoryLimit_ = bytes; }
@@ -84,6 +85,7 @@ class HubDownload : public QObject {
     void verifyPart();
     void onVerified(const QString& sha);
     void fail(HubFailure kind, const QString& message);
+    void emitFailure(HubFailure kind, const QString& message);
     bool checkConfig(const QString& path);
     QNetworkReply* send(const QUrl& url, bool head, qint64 from = 0);
     void emitProgress();
@@ -93,7 +95,7 @@ class HubDownload : public QObject {
     QString folder_;
     QNetworkAccessManager* net_ = nullptr;
     QPointer<QNetworkReply> reply_;
-    int stallMs_ = 60000;
+    int stallMs_ = 30000;
     qint64 memoryLimit_ = 0;
     qint64 freeSpace_ = -1;
     bool running_ = false;
@@ -115,6 +117,8 @@ class HubDownload : public QObject {
     QElapsedTimer clock_;
     qint64 lastProgressMs_ = -1;
     QTimer progressLater_;
+    QTimer quiet_;           // says a transfer that has sent nothing for a while
+    qint64 lastDataMs_ = 0;  // clock_ when the last byte came
     std::unique_ptr<QThread> hasher_;
     std::unique_ptr<QLockFile> lock_;  // <folder>/.download.lock while fetching
 };

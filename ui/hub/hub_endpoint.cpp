@@ -23,6 +23,30 @@ bool is_hub_repo_id(const QString& id) {
     return true;
 }
 
+RepoText repo_from_text(const QString& text) {
+    QString t = text.trimmed();
+    static const QRegularExpression address(QStringLiteral("^https?://[^/]+/"));
+    const bool isAddress = address.match(t).hasMatch();
+    if (!isAddress) return {t, {}};
+    QStringList parts = t.remove(address).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    if (!parts.isEmpty() && (parts[0] == QLatin1String("models"))) parts.removeFirst();
+    RepoText r;
+    // owner/name, or a bare name, then "tree|resolve|blob REVISION …".
+    const auto marker = [](const QString& p) {
+        return p == QLatin1String("tree") || p == QLatin1String("resolve") ||
+               p == QLatin1String("blob");
+    };
+    int cut = int(parts.size());
+    for (int i = 1; i < parts.size(); ++i)
+        if (marker(parts[i])) {
+            cut = i;
+            break;
+        }
+    r.repo = parts.mid(0, std::min(cut, 2)).join(QLatin1Char('/'));
+    if (cut + 1 < parts.size()) r.revision = QUrl::fromPercentEncoding(parts[cut + 1].toUtf8());
+    return r;
+}
+
 bool is_loopback_host(const QString& host) {
     if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0) return true;
     const QHostAddress a(host);

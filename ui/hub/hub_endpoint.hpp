@@ -17,6 +17,14 @@ namespace attn::ui {
 // - _ . (not starting with . or -), at most 96 characters each, as the hub allows.
 bool is_hub_repo_id(const QString& id);
 
+// What a person pastes for a repository: an id, or the hub page's address
+// ("https://huggingface.co/owner/name", ".../tree/REV", ".../resolve/REV/FILE",
+// ".../blob/REV/FILE"): the id, and the revision when the address names one.
+struct RepoText {
+    QString repo, revision;
+};
+RepoText repo_from_text(const QString& text);
+
 class HubEndpoint {
   public:
     // HF_ENDPOINT when set, else the hub. Throws std::invalid_argument naming

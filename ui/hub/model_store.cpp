@@ -115,6 +115,64 @@ std::vector<DownloadedModel> list(const QString& root) {
     return out;
 }
 
+std::vector<PartialDownload> list_partial(const QString& root) {
+    std::vector<PartialDownload> out;
+    const QDir r(root);
+    for (const QString& repoDir : r.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QDir rd(r.filePath(repoDir));
+        for (const QString& rev : rd.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const QString folder = rd.filePath(rev);
+            const QDir parts(partial_folder(folder));
+            if (!parts.exists() || read_record(folder)) continue;
+            PartialDownload p;
+            // The folder names say the repository and revision ("owner--name", "refs--pr--1").
+            QString repo = repoDir;
+            p.repo = repo.replace(QStringLiteral("--"), QStringLiteral("/"));
+            QString revision = rev;
+            p.revision = revision.replace(QStringLiteral("--"), QStringLiteral("/"));
+            p.folder = QDir(folder).absolutePath();
+            QFile request(parts.filePath(QStringLiteral("request.txt")));
+            if (request.open(QIODevice::ReadOnly) && request.size() < 4096) {
+                const QStringList lines =
+                    QString::fromUtf8(request.readAll()).split(QLatin1Char('\n'));
+                if (lines.size() >= 2 && is_hub_repo_id(lines[0]) && !lines[1].isEmpty()) {
+                    p.repo = lines[0];
+                    p.revision = lines[1];
+                }
+            }
+            for (const QFileInfo& f : parts.entryInfoList({QStringLiteral("*.part")}, QDir::Files))
+                p.bytes += f.size();
+            for (const QFileInfo& f : QDir(folder).entryInfoList(QDir::Files))
+                if (!f.fileName().startsWith(QLatin1Char('.'))) p.bytes += f.size();
+            out.push_back(p);
+        }
+    }
+    return out;
+}
+
+bool remove(const QString& root, const QString& folder, QString* error) {
+    const QString r = QDir(root).canonicalPath(), f = QDir(folder).canonicalPath();
+    if (r.isEmpty() || f.isEmpty() || !f.startsWith(r + QLatin1Char('/'))) {
+        if (error) *error = QStringLiteral("%1 is not a folder under %2").arg(folder, root);
+        return false;
+    }
+    if (!QDir(f).removeRecursively()) {
+        if (error) *error = QStringLiteral("could not remove everything in %1").arg(folder);
+        return false;
+    }
+    const QString repoDir = QFileInfo(f).path();
+    if (repoDir != r && QDir(repoDir).isEmpty()) QDir().rmdir(repoDir);
+    return true;
+}
+
+QStringList ambiguous_name(const QString& root, const QString& name) {
+    QStringList repos;
+    if (name.contains(QLatin1Char('/'))) return repos;
+    for (const auto& m : list(root))
+        if (m.repo.section(QLatin1Char('/'), 1) == name && !repos.contains(m.repo)) repos << m.repo;
+    return repos.size() > 1 ? repos : QStringList();
+}
+
 QString find(const QString& root, const QString& repo) {
     QString newest;
     // "gpt2" also finds openai-community/gpt2 (the hub's own alias for its renamed models).
@@ -122,6 +180,7 @@ QString find(const QString& root, const QString& repo) {
         return r == repo ||
                (!repo.contains(QLatin1Char('/')) && r.section(QLatin1Char('/'), 1) == repo);
     };
+    if (!ambiguous_name(root, repo).isEmpty()) return {};
     for (const auto& m : list(root)) {
         if (!same(m.repo)) continue;
         if (m.revision == QLatin1String("main")) return m.folder;

@@ -47,6 +47,19 @@ bool write_record(const DownloadedModel& m, QString* error);
 std::optional<DownloadedModel> read_record(const QString& folder);
 // Every complete download under `root`, newest first.
 std::vector<DownloadedModel> list(const QString& root);
+
+// A download begun and not finished (a folder with parts and no record): what
+// a new download of it resumes.
+struct PartialDownload {
+    QString repo, revision, folder;
+    qint64 bytes = 0;  // what has arrived so far (parts and files already in place)
+};
+std::vector<PartialDownload> list_partial(const QString& root);
+
+// Deletes a downloaded (or partly downloaded) model's folder under `root`, and
+// its repository's folder when that is left empty; false with `error` set when
+// it cannot (the folder is not under root, or a file cannot be removed).
+bool remove(const QString& root, const QString& folder, QString* error);
 // The folder of a downloaded `repo` (revision "main" first, else the newest), or empty; a
 // name without an owner ("gpt2") also finds it under any owner (openai-community/gpt2).
 QString find(const QString& root, const QString& repo);
@@ -55,6 +68,9 @@ QString find(const QString& root, const QString& repo);
 // on disk or does not look like a repository id, else the downloaded
 // repository's folder (under root()), else ARG (whose opening then fails).
 QString resolve_model_argument(const QString& arg);
+// The downloaded repositories a name without an owner stands for, when it
+// stands for more than one ("x": someone/x and other/x); else empty.
+QStringList ambiguous_name(const QString& root, const QString& name);
 // Whether ARG is a repository id that is not on disk and not downloaded.
 bool names_missing_download(const QString& arg);
 

@@ -113,7 +113,9 @@ QString LensView::needs() const {
     using State = Document::RealModelState;
     switch (doc_->realModelState()) {
         case State::None:
-            return tr("Open a model (File ▸ Open Model…) to see its layers' guesses.");
+            return tr(
+                "Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2) to see its "
+                "layers' guesses.");
         case State::Loading:
             return tr("Opening the model… %1").arg(doc_->realModelMessage());
         case State::Failed:

@@ -236,11 +236,9 @@ void ModelOverview::refresh() {
     bool same = false;
     if (!lesson.model && !lesson.real_model) {
         why =
-            tr("This lesson has no model. Train one in the Training dock, or open a lesson that "
-               "points at a GPT-2 or "
-               "nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a "
-               ".safetensors "
-               "file); every head of every layer then shows here.");
+            tr("This lesson has no model. Train one in the Training dock, get GPT-2 (File ▸ Get a "
+               "Model…), open a GPT-2 or nanoGPT model you have (File ▸ Open Model…), or open a "
+               "lesson that points at one; every head of every layer then shows here.");
     } else if (sentence < 0 || sentence >= int(results.size())) {
         why = tr("Add a sentence to see what every head of the model does with it.");
     } else if (lesson.model) {

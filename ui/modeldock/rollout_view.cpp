@@ -122,8 +122,8 @@ QString RolloutView::needs() const {
         return r.modelError.isEmpty() ? tr("The trained model cannot read this sentence.")
                                       : r.modelError;
     return tr(
-        "Open a model (File ▸ Open Model…), or train one here, to see how attention flows through "
-        "its layers.");
+        "Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2), or train one here, "
+        "to see how attention flows through its layers.");
 }
 
 QString RolloutView::message() const {

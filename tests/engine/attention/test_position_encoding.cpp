@@ -129,8 +129,8 @@ Matrix scores_after_a_word_in_front(const AttentionConfig& c, const Matrix& X, i
 
 TEST(PositionEncoding, AWordInFrontChangesNoRopeOrAlibiScoreButSinusoidalOnes) {
     const Matrix X = random_matrix(4, 8, 21);
-    for (const auto e : {PositionEncoding::Rope, PositionEncoding::Alibi,
-                         PositionEncoding::Sinusoidal}) {
+    for (const auto e :
+         {PositionEncoding::Rope, PositionEncoding::Alibi, PositionEncoding::Sinusoidal}) {
         SCOPED_TRACE(position_encoding_name(e));
         AttentionConfig c = random_multihead(8, 2, 5);
         c.position = e;
@@ -180,7 +180,8 @@ TEST(PositionEncoding, AlibiAddsADistancePenaltyInsideTheSoftmax) {
                 t.scores[std::size_t(h)].cast<double>() / std::sqrt(2.0) + bias.cast<double>();
             const MatrixD w = softmax_rows(logits, causal);
             EXPECT_LT((t.weights[std::size_t(h)].cast<double>() - w).cwiseAbs().maxCoeff(), 1e-6);
-            for (int i = 0; i < 6; ++i) EXPECT_NEAR(t.weights[std::size_t(h)].row(i).sum(), 1.0, 1e-5);
+            for (int i = 0; i < 6; ++i)
+                EXPECT_NEAR(t.weights[std::size_t(h)].row(i).sum(), 1.0, 1e-5);
         }
         // The raw scores are Q·Kᵀ as without positions: the penalty comes after the scale.
         AttentionConfig none = c;
