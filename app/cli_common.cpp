@@ -23,6 +23,38 @@ void add_lesson_options(QCommandLineParser& p) {
                  QStringLiteral("Ladder step to compute instead of the lesson's: %1.")
                      .arg(QString::fromStdString(attn::variant_names())),
                  QStringLiteral("STEP")});
+    p.addOption({QStringLiteral("position-encoding"),
+                 QStringLiteral("Where a word sits, instead of the lesson's: %1 (hand-wired "
+                                "attention; a model keeps its own).")
+                     .arg(QString::fromStdString(attn::position_encoding_names())),
+                 QStringLiteral("E")});
+    p.addOption({QStringLiteral("rope-base"),
+                 QStringLiteral("RoPE's base (default 10000), with --position-encoding rope."),
+                 QStringLiteral("B")});
+}
+
+void apply_position_options(const QCommandLineParser& p, attn::Lesson& lesson) {
+    attn::AttentionConfig& c = lesson.attention;
+    if (p.isSet(QStringLiteral("position-encoding"))) {
+        const QString name = p.value(QStringLiteral("position-encoding"));
+        try {
+            c.position = attn::position_encoding_from_name(name.toStdString());
+        } catch (const std::invalid_argument&) {
+            throw BadInput{QStringLiteral("--position-encoding '%1' is not one (expected %2)")
+                               .arg(name, QString::fromStdString(attn::position_encoding_names()))};
+        }
+    }
+    if (p.isSet(QStringLiteral("rope-base"))) {
+        bool ok = false;
+        const double base = p.value(QStringLiteral("rope-base")).toDouble(&ok);
+        if (!ok || !(base > 1.0 && base <= 1e12))
+            throw BadInput{QStringLiteral("--rope-base expects a number above 1 (10000 in the "
+                                          "paper), got '%1'")
+                               .arg(p.value(QStringLiteral("rope-base")))};
+        if (c.position != attn::PositionEncoding::Rope)
+            throw BadInput{QStringLiteral("--rope-base needs --position-encoding rope")};
+        c.rope_base = base;
+    }
 }
 
 void apply_variant_option(const QCommandLineParser& p, attn::Lesson& lesson) {
@@ -75,6 +107,7 @@ attn::Lesson load_selected_lesson(const QCommandLineParser& p) {
         throw BadInput{QString::fromStdString(e.what())};
     }
     apply_variant_option(p, lesson);
+    apply_position_options(p, lesson);
     return lesson;
 }
 

@@ -21,6 +21,8 @@ void add_lesson_options(QCommandLineParser& p);
 // scaling on when climbing to Q·K·V, off on no-mixing and equal-average).
 // BadInput naming the option for an unknown step or heads that do not fit.
 void apply_variant_option(const QCommandLineParser& p, attn::Lesson& lesson);
+// Applies --position-encoding and --rope-base (BadInput naming the option).
+void apply_position_options(const QCommandLineParser& p, attn::Lesson& lesson);
 // Parses args (throws BadInput on unknown options or stray arguments).
 void parse_or_throw(QCommandLineParser& p, const QStringList& args, const QString& command);
 // The lesson chosen by --lesson / --builtin (default: the built-in "module1"),

@@ -9,8 +9,8 @@ namespace attn {
 namespace {
 
 constexpr std::array<PositionEncoding, 5> kAll{PositionEncoding::None, PositionEncoding::Sinusoidal,
-                                              PositionEncoding::Learned, PositionEncoding::Rope,
-                                              PositionEncoding::Alibi};
+                                               PositionEncoding::Learned, PositionEncoding::Rope,
+                                               PositionEncoding::Alibi};
 
 // cos and sin of (p·θᵢ) for p < n, i < dk/2: the last table this thread used.
 struct RopeTable {

@@ -110,14 +110,24 @@ void write_stage_report(std::ostream& os, const Trace& t, const std::vector<std:
     const auto head_cols = dims("k", t.dk);
     for (int h = 0; h < t.heads; ++h) {
         const std::string hp = t.heads > 1 ? "  head " + std::to_string(h + 1) + ": " : "  ";
-        os << hp << "queries Q = X @ W_Q:\n" << format_matrix(t.head_q(h), tok, head_cols);
-        os << hp << "keys K = X @ W_K:\n" << format_matrix(t.head_k(h), tok, head_cols);
+        const char* turned =
+            t.position == PositionEncoding::Rope ? ", each word's pairs turned by RoPE" : "";
+        os << hp << "queries Q = X @ W_Q" << turned << ":\n"
+           << format_matrix(t.head_q(h), tok, head_cols);
+        os << hp << "keys K = X @ W_K" << turned << ":\n"
+           << format_matrix(t.head_k(h), tok, head_cols);
         os << hp << "values V = X @ W_V:\n" << format_matrix(t.head_v(h), tok, head_cols);
         os << hp << "score matrix S = Q @ K.T:\n" << format_matrix(t.scores[h], tok, tok);
         os << hp << "symmetric? " << (symmetric(t.scores[h]) ? "True" : "False") << "\n";
         if (t.scale != 1.0f)
             os << hp << "scaled scores S * " << num(t.scale) << ":\n"
                << format_matrix(t.scaled_scores(h), tok, tok);
+        if (t.position == PositionEncoding::Alibi) {
+            Matrix logits = t.scaled_scores(h) + t.position_bias(h);
+            os << hp << "ALiBi: -" << num(t.alibi[std::size_t(h)])
+               << " x |i - j| added (far words count less):\n"
+               << format_matrix(logits, tok, tok);
+        }
         if (t.causal) os << hp << "masked: scores above the diagonal set to -inf (future words)\n";
         os << hp << "attention weights (each row softmaxed):\n"
            << format_matrix(t.weights[h], tok, tok);
