@@ -2,7 +2,9 @@
 // docs/cli.md (bench). Each row times attn::evaluate_into (multi-head,
 // scaled, no biases, every head's scores and weights kept in the Trace) on one
 // sentence; `us` is the median of many calls after a warm-up. The Trace is
-// reused across calls, as the views do, so no call allocates.
+// reused across calls, as the views do, so no call allocates. After each,
+// {"bench":"mha_forward_positions", "position": "rope"|"alibi", "vs_none"}: the
+// same shape with that position encoding, and its time over the row's.
 #include <malloc.h>
 
 #include <Eigen/Core>
@@ -77,6 +79,19 @@ void bench_mha(const BenchOptions& o) {
             "\"gflops\": %.3f, \"threads\": %d}\n",
             s.n, s.d, s.heads, sec * 1e6, flops / sec / 1e9, o.threads);
         std::fflush(stdout);
+        // The same shape with each position encoding, and its time over the row above's (target:
+        // within 1.15×): RoPE turns q and k, ALiBi adds its penalty inside the softmax.
+        for (const auto e : {attn::PositionEncoding::Rope, attn::PositionEncoding::Alibi}) {
+            attn::AttentionConfig with = cfg;
+            with.position = e;
+            const double t = median_seconds([&] { attn::evaluate_into(X, with, trace); });
+            std::printf(
+                "{\"bench\": \"mha_forward_positions\", \"n\": %d, \"d_model\": %d, "
+                "\"heads\": %d, \"position\": \"%s\", \"us\": %.3f, \"vs_none\": %.3f, "
+                "\"threads\": %d}\n",
+                s.n, s.d, s.heads, attn::position_encoding_name(e), t * 1e6, t / sec, o.threads);
+            std::fflush(stdout);
+        }
     }
 }
 }  // namespace attn::app

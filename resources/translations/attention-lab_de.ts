@@ -44,16 +44,36 @@
         <translation>kausale Maske %1</translation>
     </message>
     <message>
-        <source>positions %1</source>
-        <translation>Positionen %1</translation>
-    </message>
-    <message>
         <source>one head</source>
         <translation>ein Kopf</translation>
     </message>
     <message>
         <source>%1 heads</source>
         <translation>%1 Köpfe</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>keine Positionen</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>sinusförmige Positionen</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>gelernte Positionen</translation>
+    </message>
+    <message>
+        <source>rotary positions (RoPE)</source>
+        <translation>rotierende Positionen (RoPE)</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>RoPE base %1</source>
+        <translation>RoPE-Basis %1</translation>
     </message>
 </context>
 <context>
@@ -2754,14 +2774,6 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation>Jedes Wort sieht nur sich selbst und die Wörter davor</translation>
     </message>
     <message>
-        <source>Positions</source>
-        <translation>Positionen</translation>
-    </message>
-    <message>
-        <source>Add the sinusoidal positional encoding to X</source>
-        <translation>Die sinusförmige Positionskodierung zu X addieren</translation>
-    </message>
-    <message>
         <source>Attempt 0: each word keeps its own row (weights = identity). A word alone cannot tell which sentence it is in.</source>
         <translation>Versuch 0: Jedes Wort behält seine eigene Zeile (Gewichte = Einheitsmatrix). Ein Wort allein kann nicht erkennen, in welchem Satz es steht.</translation>
     </message>
@@ -2780,6 +2792,42 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>Several heads side by side, joined by W_O</source>
         <translation>Mehrere Köpfe nebeneinander, verbunden durch W_O</translation>
+    </message>
+    <message>
+        <source>  Positions: </source>
+        <translation>  Positionen: </translation>
+    </message>
+    <message>
+        <source>No position: shuffle the words and every matrix is shuffled with them</source>
+        <translation>Keine Position: Werden die Wörter gemischt, wird jede Matrix mit ihnen gemischt</translation>
+    </message>
+    <message>
+        <source>Sinusoidal vectors added to X: sin and cos of the position at d/2 frequencies</source>
+        <translation>Sinusförmige Vektoren zu X addiert: Sinus und Kosinus der Position bei d/2 Frequenzen</translation>
+    </message>
+    <message>
+        <source>Rotary (RoPE): each query and key pair of dimensions turned by position × θᵢ, θᵢ = base^(−2i/dk); a score depends on the two words and their distance only</source>
+        <translation>Rotierend (RoPE): Jedes Dimensionspaar von Query und Key wird um Position × θᵢ gedreht, θᵢ = base^(−2i/dk); ein Score hängt nur von den beiden Wörtern und ihrem Abstand ab</translation>
+    </message>
+    <message>
+        <source>ALiBi: −mₕ·|i − j| added to head h&apos;s scaled scores, mₕ = 2^(−8h/H): far words count less</source>
+        <translation>ALiBi: −mₕ·|i − j| wird zu den skalierten Scores von Kopf h addiert, mₕ = 2^(−8h/H): Ferne Wörter zählen weniger</translation>
+    </message>
+    <message>
+        <source>Where a word sits: how attention can tell word orders apart</source>
+        <translation>Wo ein Wort steht: wie die Attention Wortreihenfolgen unterscheiden kann</translation>
+    </message>
+    <message>
+        <source>base </source>
+        <translation>Basis </translation>
+    </message>
+    <message>
+        <source>RoPE base</source>
+        <translation>RoPE-Basis</translation>
+    </message>
+    <message>
+        <source>RoPE&apos;s base (10000 in the paper): a smaller base turns faster</source>
+        <translation>Basis von RoPE (10000 im Paper): Eine kleinere Basis dreht schneller</translation>
     </message>
 </context>
 <context>
@@ -3232,20 +3280,12 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation>Download</translation>
     </message>
     <message>
-        <source>Memory needed</source>
-        <translation>Speicherbedarf</translation>
-    </message>
-    <message>
         <source>On this computer</source>
         <translation>Auf diesem Computer</translation>
     </message>
     <message>
         <source>Models</source>
         <translation>Modelle</translation>
-    </message>
-    <message>
-        <source>owner/name, for example someone/gpt2-finetuned</source>
-        <translation>owner/name, zum Beispiel someone/gpt2-finetuned</translation>
     </message>
     <message>
         <source>&amp;Revision:</source>
@@ -3324,16 +3364,84 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation>„%1“ ist keine Repository-ID: owner/name, wie auf seiner Seite im Hub.</translation>
     </message>
     <message>
-        <source>%1% · %2 of %3</source>
-        <translation>%1 % · %2 von %3</translation>
-    </message>
-    <message>
         <source> · %1/s</source>
         <translation> · %1/s</translation>
     </message>
     <message>
         <source> · %1 left</source>
         <translation> · noch %1</translation>
+    </message>
+    <message>
+        <source>Memory for its weights</source>
+        <translation>Arbeitsspeicher für die Gewichte</translation>
+    </message>
+    <message>
+        <source>owner/name or the model&apos;s hub address</source>
+        <translation>owner/name oder die Adresse des Modells im Hub</translation>
+    </message>
+    <message>
+        <source>Keep the token in this computer&apos;s settings file (%1), as plain text readable by your user only. Untick it and download to forget it.</source>
+        <translation>Das Token in der Einstellungsdatei dieses Computers speichern (%1), als Klartext, den nur Ihr Benutzerkonto lesen kann. Entfernen Sie das Häkchen und laden Sie herunter, um es zu vergessen.</translation>
+    </message>
+    <message>
+        <source>Re&amp;move…</source>
+        <translation>&amp;Entfernen…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Folder</source>
+        <translation>&amp;Ordner anzeigen</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>Heruntergeladen</translation>
+    </message>
+    <message>
+        <source>Begun, not finished</source>
+        <translation>Begonnen, nicht fertig</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>bisher %1</translation>
+    </message>
+    <message>
+        <source>Download resumes it</source>
+        <translation>„Herunterladen“ setzt fort</translation>
+    </message>
+    <message>
+        <source>GPT-2 on the hub</source>
+        <translation>GPT-2 im Hub</translation>
+    </message>
+    <message>
+        <source>Too large here</source>
+        <translation>Zu groß für diesen Computer</translation>
+    </message>
+    <message>
+        <source>Remove a model</source>
+        <translation>Modell entfernen</translation>
+    </message>
+    <message>
+        <source>Delete %1 from this computer (%2)?
+
+Lessons that point at it will say it is missing; it can be downloaded again.</source>
+        <translation>%1 von diesem Computer löschen (%2)?
+
+Lektionen, die darauf verweisen, melden dann, dass es fehlt; es kann erneut heruntergeladen werden.</translation>
+    </message>
+    <message>
+        <source>Could not remove it: %1</source>
+        <translation>Entfernen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>%1 entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 is a download of about %2. Download it now?</source>
+        <translation>%1 ist ein Download von etwa %2. Jetzt herunterladen?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3</source>
+        <translation>%1 · %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -3646,6 +3754,18 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source>Cancelled. The next download of %1 continues where this one stopped.</source>
         <translation>Abgebrochen. Der nächste Download von %1 macht dort weiter, wo dieser aufgehört hat.</translation>
     </message>
+    <message>
+        <source>No data from %1 for %2 s; waiting up to %3 s, then trying again (Cancel stops; a later download resumes).</source>
+        <translation>Seit %2 s keine Daten von %1; es wird bis zu %3 s gewartet, dann erneut versucht („Abbrechen“ hält an; ein späterer Download macht weiter).</translation>
+    </message>
+    <message>
+        <source>Another download of %1 into %2 is running; wait for it, or stop it first.</source>
+        <translation>Ein anderer Download von %1 nach %2 läuft; warten Sie darauf oder beenden Sie ihn zuerst.</translation>
+    </message>
+    <message>
+        <source>The %1 downloaded so far are kept: download again to resume.</source>
+        <translation>Die bisher heruntergeladenen %1 bleiben erhalten: Laden Sie erneut herunter, um fortzusetzen.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::InductionChart</name>
@@ -3776,10 +3896,6 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation>Vermutungen:</translation>
     </message>
     <message>
-        <source>Open a model (File ▸ Open Model…) to see its layers&apos; guesses.</source>
-        <translation>Öffnen Sie ein Modell (Datei ▸ Modell öffnen…), um die Vermutungen seiner Schichten zu sehen.</translation>
-    </message>
-    <message>
         <source>Opening the model… %1</source>
         <translation>Das Modell wird geöffnet… %1</translation>
     </message>
@@ -3810,6 +3926,10 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>%1 (token id %2): %3 %</source>
         <translation>%1 (Token-ID %2): %3 %</translation>
+    </message>
+    <message>
+        <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2) to see its layers&apos; guesses.</source>
+        <translation>Öffnen Sie ein Modell (Datei ▸ Modell öffnen… oder, für GPT-2, Datei ▸ Modell herunterladen…), um die Vermutungen seiner Schichten zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -4161,10 +4281,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Kausale Maske ist hier %1, im Schritt %2</translation>
     </message>
     <message>
-        <source>Positions are %1 here, %2 in the step</source>
-        <translation>Positionen sind hier %1, im Schritt %2</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
     </message>
@@ -4190,6 +4306,14 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Step %1 is as you entered it: %2, scaling %3.</source>
         <translation>Schritt %1 ist wieder so, wie Sie ihn betreten haben: %2, Skalierung %3.</translation>
+    </message>
+    <message>
+        <source>%1 here, %2 in the step</source>
+        <translation>hier %1, im Schritt %2</translation>
+    </message>
+    <message>
+        <source>the RoPE base is %1 here, %2 in the step</source>
+        <translation>die RoPE-Basis ist hier %1, im Schritt %2</translation>
     </message>
 </context>
 <context>
@@ -4325,10 +4449,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>bis</translation>
     </message>
     <message>
-        <source>This lesson has no model. Train one in the Training dock, or open a lesson that points at a GPT-2 or nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a .safetensors file); every head of every layer then shows here.</source>
-        <translation>Diese Lektion hat kein Modell. Trainieren Sie eines im Bereich „Training“ oder öffnen Sie eine Lektion, die auf ein GPT-2- oder nanoGPT-Modell verweist (attention-lab import MODEL erstellt eine; Datei ▸ Modell importieren… liest eine .safetensors-Datei); dann erscheint hier jeder Kopf jeder Schicht.</translation>
-    </message>
-    <message>
         <source>Add a sentence to see what every head of the model does with it.</source>
         <translation>Fügen Sie einen Satz hinzu, um zu sehen, was jeder Kopf des Modells damit macht.</translation>
     </message>
@@ -4383,6 +4503,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>&lt;br&gt;click to read it large</source>
         <translation>&lt;br&gt;Klicken, um ihn groß zu lesen</translation>
+    </message>
+    <message>
+        <source>This lesson has no model. Train one in the Training dock, get GPT-2 (File ▸ Get a Model…), open a GPT-2 or nanoGPT model you have (File ▸ Open Model…), or open a lesson that points at one; every head of every layer then shows here.</source>
+        <translation>Diese Lektion hat kein Modell. Trainieren Sie eines im Bereich „Training“, holen Sie sich GPT-2 (Datei ▸ Modell herunterladen…), öffnen Sie ein vorhandenes GPT-2- oder nanoGPT-Modell (Datei ▸ Modell öffnen…) oder öffnen Sie eine Lektion, die auf eines verweist; dann erscheint hier jeder Kopf jeder Schicht.</translation>
     </message>
 </context>
 <context>
@@ -4838,10 +4962,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Das trainierte Modell kann diesen Satz nicht lesen.</translation>
     </message>
     <message>
-        <source>Open a model (File ▸ Open Model…), or train one here, to see how attention flows through its layers.</source>
-        <translation>Öffnen Sie ein Modell (Datei ▸ Modell öffnen…) oder trainieren Sie hier eines, um zu sehen, wie die Attention durch seine Schichten fließt.</translation>
-    </message>
-    <message>
         <source>On “%1”, the first sentence shown.</source>
         <translation>Am Satz „%1“, dem ersten angezeigten Satz.</translation>
     </message>
@@ -4860,6 +4980,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Hidden until you answer the lesson&apos;s question: the flow is made of the attention weights it asks about.</source>
         <translation>Verborgen, bis Sie die Frage der Lektion beantworten: Der Fluss besteht aus den Attention-Gewichten, nach denen sie fragt.</translation>
+    </message>
+    <message>
+        <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2), or train one here, to see how attention flows through its layers.</source>
+        <translation>Öffnen Sie ein Modell (Datei ▸ Modell öffnen… oder, für GPT-2, Datei ▸ Modell herunterladen…) oder trainieren Sie hier eines, um zu sehen, wie die Attention durch seine Schichten fließt.</translation>
     </message>
 </context>
 <context>

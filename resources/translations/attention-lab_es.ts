@@ -44,16 +44,36 @@
         <translation>máscara causal: %1</translation>
     </message>
     <message>
-        <source>positions %1</source>
-        <translation>posiciones: %1</translation>
-    </message>
-    <message>
         <source>one head</source>
         <translation>una cabeza</translation>
     </message>
     <message>
         <source>%1 heads</source>
         <translation>%1 cabezas</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>sin posiciones</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>posiciones sinusoidales</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>posiciones aprendidas</translation>
+    </message>
+    <message>
+        <source>rotary positions (RoPE)</source>
+        <translation>posiciones rotatorias (RoPE)</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>RoPE base %1</source>
+        <translation>base de RoPE %1</translation>
     </message>
 </context>
 <context>
@@ -2754,14 +2774,6 @@ La lección abierta no ha cambiado.</translation>
         <translation>Cada palabra solo se ve a sí misma y a las palabras anteriores</translation>
     </message>
     <message>
-        <source>Positions</source>
-        <translation>Posiciones</translation>
-    </message>
-    <message>
-        <source>Add the sinusoidal positional encoding to X</source>
-        <translation>Suma a X la codificación posicional sinusoidal</translation>
-    </message>
-    <message>
         <source>Attempt 0: each word keeps its own row (weights = identity). A word alone cannot tell which sentence it is in.</source>
         <translation>Intento 0: cada palabra conserva su propia fila (pesos = identidad). Una palabra sola no puede saber en qué frase está.</translation>
     </message>
@@ -2780,6 +2792,42 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>Several heads side by side, joined by W_O</source>
         <translation>Varias cabezas en paralelo, unidas por W_O</translation>
+    </message>
+    <message>
+        <source>  Positions: </source>
+        <translation>  Posiciones: </translation>
+    </message>
+    <message>
+        <source>No position: shuffle the words and every matrix is shuffled with them</source>
+        <translation>Sin posición: si barajas las palabras, cada matriz se baraja con ellas</translation>
+    </message>
+    <message>
+        <source>Sinusoidal vectors added to X: sin and cos of the position at d/2 frequencies</source>
+        <translation>Vectores sinusoidales sumados a X: seno y coseno de la posición en d/2 frecuencias</translation>
+    </message>
+    <message>
+        <source>Rotary (RoPE): each query and key pair of dimensions turned by position × θᵢ, θᵢ = base^(−2i/dk); a score depends on the two words and their distance only</source>
+        <translation>Rotatorias (RoPE): cada par de dimensiones de la consulta y de la clave gira un ángulo posición × θᵢ, θᵢ = base^(−2i/dk); una puntuación solo depende de las dos palabras y de su distancia</translation>
+    </message>
+    <message>
+        <source>ALiBi: −mₕ·|i − j| added to head h&apos;s scaled scores, mₕ = 2^(−8h/H): far words count less</source>
+        <translation>ALiBi: se suma −mₕ·|i − j| a las puntuaciones escaladas de la cabeza h, mₕ = 2^(−8h/H): las palabras lejanas cuentan menos</translation>
+    </message>
+    <message>
+        <source>Where a word sits: how attention can tell word orders apart</source>
+        <translation>Dónde está una palabra: cómo puede la atención distinguir el orden de las palabras</translation>
+    </message>
+    <message>
+        <source>base </source>
+        <translation>base </translation>
+    </message>
+    <message>
+        <source>RoPE base</source>
+        <translation>base de RoPE</translation>
+    </message>
+    <message>
+        <source>RoPE&apos;s base (10000 in the paper): a smaller base turns faster</source>
+        <translation>Base de RoPE (10000 en el artículo): una base más pequeña gira más rápido</translation>
     </message>
 </context>
 <context>
@@ -3232,20 +3280,12 @@ La lección abierta no ha cambiado.</translation>
         <translation>Descarga</translation>
     </message>
     <message>
-        <source>Memory needed</source>
-        <translation>Memoria necesaria</translation>
-    </message>
-    <message>
         <source>On this computer</source>
         <translation>En este equipo</translation>
     </message>
     <message>
         <source>Models</source>
         <translation>Modelos</translation>
-    </message>
-    <message>
-        <source>owner/name, for example someone/gpt2-finetuned</source>
-        <translation>owner/name, por ejemplo someone/gpt2-finetuned</translation>
     </message>
     <message>
         <source>&amp;Revision:</source>
@@ -3324,16 +3364,84 @@ La lección abierta no ha cambiado.</translation>
         <translation>«%1» no es un id de repositorio: owner/name, como en su página del hub.</translation>
     </message>
     <message>
-        <source>%1% · %2 of %3</source>
-        <translation>%1 % · %2 de %3</translation>
-    </message>
-    <message>
         <source> · %1/s</source>
         <translation> · %1/s</translation>
     </message>
     <message>
         <source> · %1 left</source>
         <translation> · quedan %1</translation>
+    </message>
+    <message>
+        <source>Memory for its weights</source>
+        <translation>Memoria para sus pesos</translation>
+    </message>
+    <message>
+        <source>owner/name or the model&apos;s hub address</source>
+        <translation>owner/name o la dirección del modelo en el hub</translation>
+    </message>
+    <message>
+        <source>Keep the token in this computer&apos;s settings file (%1), as plain text readable by your user only. Untick it and download to forget it.</source>
+        <translation>Guarda el token en el archivo de configuración de este equipo (%1), como texto sin cifrar que solo puede leer tu usuario. Desmárcalo y descarga para olvidarlo.</translation>
+    </message>
+    <message>
+        <source>Re&amp;move…</source>
+        <translation>&amp;Eliminar…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Folder</source>
+        <translation>Mostrar car&amp;peta</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>Descargados</translation>
+    </message>
+    <message>
+        <source>Begun, not finished</source>
+        <translation>Empezados, sin terminar</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>%1 hasta ahora</translation>
+    </message>
+    <message>
+        <source>Download resumes it</source>
+        <translation>Se reanuda con Descargar</translation>
+    </message>
+    <message>
+        <source>GPT-2 on the hub</source>
+        <translation>GPT-2 en el hub</translation>
+    </message>
+    <message>
+        <source>Too large here</source>
+        <translation>Demasiado grande para este equipo</translation>
+    </message>
+    <message>
+        <source>Remove a model</source>
+        <translation>Eliminar un modelo</translation>
+    </message>
+    <message>
+        <source>Delete %1 from this computer (%2)?
+
+Lessons that point at it will say it is missing; it can be downloaded again.</source>
+        <translation>¿Eliminar %1 de este equipo (%2)?
+
+Las lecciones que apuntan a él dirán que falta; se puede volver a descargar.</translation>
+    </message>
+    <message>
+        <source>Could not remove it: %1</source>
+        <translation>No se pudo eliminar: %1</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>Se eliminó %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a download of about %2. Download it now?</source>
+        <translation>%1 es una descarga de unos %2. ¿Descargarlo ahora?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3</source>
+        <translation>%1 · %2 de %3</translation>
     </message>
 </context>
 <context>
@@ -3646,6 +3754,18 @@ La lección abierta no ha cambiado.</translation>
         <source>Cancelled. The next download of %1 continues where this one stopped.</source>
         <translation>Cancelado. La próxima descarga de %1 seguirá donde se quedó esta.</translation>
     </message>
+    <message>
+        <source>No data from %1 for %2 s; waiting up to %3 s, then trying again (Cancel stops; a later download resumes).</source>
+        <translation>Sin datos de %1 desde hace %2 s; se espera hasta %3 s y luego se vuelve a intentar (Cancelar lo detiene; una descarga posterior la reanuda).</translation>
+    </message>
+    <message>
+        <source>Another download of %1 into %2 is running; wait for it, or stop it first.</source>
+        <translation>Ya hay otra descarga de %1 en %2 en curso; espera a que termine o detenla primero.</translation>
+    </message>
+    <message>
+        <source>The %1 downloaded so far are kept: download again to resume.</source>
+        <translation>Se conservan los %1 descargados hasta ahora: vuelve a descargar para reanudar.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::InductionChart</name>
@@ -3776,10 +3896,6 @@ La lección abierta no ha cambiado.</translation>
         <translation>Conjeturas:</translation>
     </message>
     <message>
-        <source>Open a model (File ▸ Open Model…) to see its layers&apos; guesses.</source>
-        <translation>Abre un modelo (Archivo ▸ Abrir modelo…) para ver las conjeturas de sus capas.</translation>
-    </message>
-    <message>
         <source>Opening the model… %1</source>
         <translation>Abriendo el modelo… %1</translation>
     </message>
@@ -3810,6 +3926,10 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>%1 (token id %2): %3 %</source>
         <translation>%1 (id de token %2): %3 %</translation>
+    </message>
+    <message>
+        <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2) to see its layers&apos; guesses.</source>
+        <translation>Abre un modelo (Archivo ▸ Abrir modelo…, o Archivo ▸ Descargar un modelo… para GPT-2) para ver las conjeturas de sus capas.</translation>
     </message>
 </context>
 <context>
@@ -4161,10 +4281,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Causal: %1 aquí, %2 en el paso</translation>
     </message>
     <message>
-        <source>Positions are %1 here, %2 in the step</source>
-        <translation>Posiciones: %1 aquí, %2 en el paso</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
     </message>
@@ -4190,6 +4306,14 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Step %1 is as you entered it: %2, scaling %3.</source>
         <translation>El paso %1 está como lo encontraste al entrar: %2, escalado %3.</translation>
+    </message>
+    <message>
+        <source>%1 here, %2 in the step</source>
+        <translation>%1 aquí, %2 en el paso</translation>
+    </message>
+    <message>
+        <source>the RoPE base is %1 here, %2 in the step</source>
+        <translation>la base de RoPE es %1 aquí y %2 en el paso</translation>
     </message>
 </context>
 <context>
@@ -4325,10 +4449,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>a</translation>
     </message>
     <message>
-        <source>This lesson has no model. Train one in the Training dock, or open a lesson that points at a GPT-2 or nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a .safetensors file); every head of every layer then shows here.</source>
-        <translation>Esta lección no tiene modelo. Entrena uno en el panel Entrenamiento, o abre una lección que apunte a un modelo GPT-2 o nanoGPT (attention-lab import MODEL crea una; Archivo ▸ Importar modelo… lee un archivo .safetensors); entonces aquí se muestran todas las cabezas de todas las capas.</translation>
-    </message>
-    <message>
         <source>Add a sentence to see what every head of the model does with it.</source>
         <translation>Añade una frase para ver qué hace con ella cada cabeza del modelo.</translation>
     </message>
@@ -4383,6 +4503,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>&lt;br&gt;click to read it large</source>
         <translation>&lt;br&gt;haz clic para leerla en grande</translation>
+    </message>
+    <message>
+        <source>This lesson has no model. Train one in the Training dock, get GPT-2 (File ▸ Get a Model…), open a GPT-2 or nanoGPT model you have (File ▸ Open Model…), or open a lesson that points at one; every head of every layer then shows here.</source>
+        <translation>Esta lección no tiene modelo. Entrena uno en el panel Entrenamiento, descarga GPT-2 (Archivo ▸ Descargar un modelo…), abre un modelo GPT-2 o nanoGPT que tengas (Archivo ▸ Abrir modelo…), o abre una lección que apunte a uno; entonces aquí se muestran todas las cabezas de todas las capas.</translation>
     </message>
 </context>
 <context>
@@ -4838,10 +4962,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>El modelo entrenado no puede leer esta frase.</translation>
     </message>
     <message>
-        <source>Open a model (File ▸ Open Model…), or train one here, to see how attention flows through its layers.</source>
-        <translation>Abre un modelo (Archivo ▸ Abrir modelo…), o entrena uno aquí, para ver cómo fluye la atención por sus capas.</translation>
-    </message>
-    <message>
         <source>On “%1”, the first sentence shown.</source>
         <translation>Sobre “%1”, la primera frase mostrada.</translation>
     </message>
@@ -4860,6 +4980,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Hidden until you answer the lesson&apos;s question: the flow is made of the attention weights it asks about.</source>
         <translation>Oculto hasta que respondas la pregunta de la lección: el flujo está hecho de los pesos de atención por los que pregunta.</translation>
+    </message>
+    <message>
+        <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2), or train one here, to see how attention flows through its layers.</source>
+        <translation>Abre un modelo (Archivo ▸ Abrir modelo…, o Archivo ▸ Descargar un modelo… para GPT-2), o entrena uno aquí, para ver cómo fluye la atención por sus capas.</translation>
     </message>
 </context>
 <context>

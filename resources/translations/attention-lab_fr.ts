@@ -44,16 +44,36 @@
         <translation>%1 le masque causal</translation>
     </message>
     <message>
-        <source>positions %1</source>
-        <translation>%1 les positions</translation>
-    </message>
-    <message>
         <source>one head</source>
         <translation>une tête</translation>
     </message>
     <message>
         <source>%1 heads</source>
         <translation>%1 têtes</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>aucune position</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>positions sinusoïdales</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>positions apprises</translation>
+    </message>
+    <message>
+        <source>rotary positions (RoPE)</source>
+        <translation>positions rotatives (RoPE)</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>RoPE base %1</source>
+        <translation>base de RoPE %1</translation>
     </message>
 </context>
 <context>
@@ -2754,14 +2774,6 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation>Chaque mot ne voit que lui-même et les mots qui le précèdent</translation>
     </message>
     <message>
-        <source>Positions</source>
-        <translation>Positions</translation>
-    </message>
-    <message>
-        <source>Add the sinusoidal positional encoding to X</source>
-        <translation>Ajouter l&apos;encodage positionnel sinusoïdal à X</translation>
-    </message>
-    <message>
         <source>Attempt 0: each word keeps its own row (weights = identity). A word alone cannot tell which sentence it is in.</source>
         <translation>Essai 0&#xa0;: chaque mot garde sa propre ligne (poids = identité). Un mot seul ne peut pas savoir dans quelle phrase il se trouve.</translation>
     </message>
@@ -2780,6 +2792,42 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>Several heads side by side, joined by W_O</source>
         <translation>Plusieurs têtes côte à côte, réunies par W_O</translation>
+    </message>
+    <message>
+        <source>  Positions: </source>
+        <translation>  Positions&#xa0;: </translation>
+    </message>
+    <message>
+        <source>No position: shuffle the words and every matrix is shuffled with them</source>
+        <translation>Aucune position&#xa0;: mélangez les mots, et chaque matrice est mélangée avec eux</translation>
+    </message>
+    <message>
+        <source>Sinusoidal vectors added to X: sin and cos of the position at d/2 frequencies</source>
+        <translation>Vecteurs sinusoïdaux ajoutés à X&#xa0;: sinus et cosinus de la position à d/2 fréquences</translation>
+    </message>
+    <message>
+        <source>Rotary (RoPE): each query and key pair of dimensions turned by position × θᵢ, θᵢ = base^(−2i/dk); a score depends on the two words and their distance only</source>
+        <translation>Rotatives (RoPE)&#xa0;: chaque paire de dimensions de la requête et de la clé tourne d&apos;un angle position × θᵢ, θᵢ = base^(−2i/dk)&#xa0;; un score ne dépend que des deux mots et de leur distance</translation>
+    </message>
+    <message>
+        <source>ALiBi: −mₕ·|i − j| added to head h&apos;s scaled scores, mₕ = 2^(−8h/H): far words count less</source>
+        <translation>ALiBi&#xa0;: −mₕ·|i − j| est ajouté aux scores mis à l&apos;échelle de la tête h, mₕ = 2^(−8h/H)&#xa0;: les mots éloignés comptent moins</translation>
+    </message>
+    <message>
+        <source>Where a word sits: how attention can tell word orders apart</source>
+        <translation>Où se trouve un mot&#xa0;: comment l&apos;attention peut distinguer des ordres de mots différents</translation>
+    </message>
+    <message>
+        <source>base </source>
+        <translation>base </translation>
+    </message>
+    <message>
+        <source>RoPE base</source>
+        <translation>base de RoPE</translation>
+    </message>
+    <message>
+        <source>RoPE&apos;s base (10000 in the paper): a smaller base turns faster</source>
+        <translation>Base de RoPE (10000 dans l&apos;article)&#xa0;: une base plus petite tourne plus vite</translation>
     </message>
 </context>
 <context>
@@ -3232,20 +3280,12 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation>Téléchargement</translation>
     </message>
     <message>
-        <source>Memory needed</source>
-        <translation>Mémoire nécessaire</translation>
-    </message>
-    <message>
         <source>On this computer</source>
         <translation>Sur cet ordinateur</translation>
     </message>
     <message>
         <source>Models</source>
         <translation>Modèles</translation>
-    </message>
-    <message>
-        <source>owner/name, for example someone/gpt2-finetuned</source>
-        <translation>owner/name, par exemple someone/gpt2-finetuned</translation>
     </message>
     <message>
         <source>&amp;Revision:</source>
@@ -3324,16 +3364,84 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant de dépôt&#xa0;: owner/name, comme sur sa page du hub.</translation>
     </message>
     <message>
-        <source>%1% · %2 of %3</source>
-        <translation>%1&#xa0;% · %2 sur %3</translation>
-    </message>
-    <message>
         <source> · %1/s</source>
         <translation> · %1/s</translation>
     </message>
     <message>
         <source> · %1 left</source>
         <translation> · encore %1</translation>
+    </message>
+    <message>
+        <source>Memory for its weights</source>
+        <translation>Mémoire pour ses poids</translation>
+    </message>
+    <message>
+        <source>owner/name or the model&apos;s hub address</source>
+        <translation>owner/name ou l&apos;adresse du modèle sur le hub</translation>
+    </message>
+    <message>
+        <source>Keep the token in this computer&apos;s settings file (%1), as plain text readable by your user only. Untick it and download to forget it.</source>
+        <translation>Conserver le jeton dans le fichier de réglages de cet ordinateur (%1), en clair, lisible uniquement par votre compte utilisateur. Décochez la case et téléchargez pour l&apos;oublier.</translation>
+    </message>
+    <message>
+        <source>Re&amp;move…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Folder</source>
+        <translation>Afficher le &amp;dossier</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>Téléchargés</translation>
+    </message>
+    <message>
+        <source>Begun, not finished</source>
+        <translation>Commencés, non terminés</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>%1 pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Download resumes it</source>
+        <translation>Reprend avec Télécharger</translation>
+    </message>
+    <message>
+        <source>GPT-2 on the hub</source>
+        <translation>GPT-2 sur le hub</translation>
+    </message>
+    <message>
+        <source>Too large here</source>
+        <translation>Trop grand pour cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Remove a model</source>
+        <translation>Supprimer un modèle</translation>
+    </message>
+    <message>
+        <source>Delete %1 from this computer (%2)?
+
+Lessons that point at it will say it is missing; it can be downloaded again.</source>
+        <translation>Supprimer %1 de cet ordinateur (%2)&#xa0;?
+
+Les leçons qui y renvoient indiqueront qu&apos;il manque&#xa0;; il pourra être téléchargé de nouveau.</translation>
+    </message>
+    <message>
+        <source>Could not remove it: %1</source>
+        <translation>Impossible de le supprimer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>%1 supprimé.</translation>
+    </message>
+    <message>
+        <source>%1 is a download of about %2. Download it now?</source>
+        <translation>%1 représente un téléchargement d&apos;environ %2. Le télécharger maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3</source>
+        <translation>%1 · %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -3646,6 +3754,18 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source>Cancelled. The next download of %1 continues where this one stopped.</source>
         <translation>Annulé. Le prochain téléchargement de %1 reprendra là où celui-ci s&apos;est arrêté.</translation>
     </message>
+    <message>
+        <source>No data from %1 for %2 s; waiting up to %3 s, then trying again (Cancel stops; a later download resumes).</source>
+        <translation>Aucune donnée de %1 depuis %2 s&#xa0;; attente de %3 s au plus, puis nouvel essai (Annuler arrête&#xa0;; un téléchargement ultérieur reprendra).</translation>
+    </message>
+    <message>
+        <source>Another download of %1 into %2 is running; wait for it, or stop it first.</source>
+        <translation>Un autre téléchargement de %1 vers %2 est en cours&#xa0;; attendez qu&apos;il se termine, ou arrêtez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The %1 downloaded so far are kept: download again to resume.</source>
+        <translation>Les %1 téléchargés jusqu&apos;ici sont conservés&#xa0;: relancez le téléchargement pour reprendre.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::InductionChart</name>
@@ -3776,10 +3896,6 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation>Pronostics&#xa0;:</translation>
     </message>
     <message>
-        <source>Open a model (File ▸ Open Model…) to see its layers&apos; guesses.</source>
-        <translation>Ouvrez un modèle (Fichier ▸ Ouvrir un modèle…) pour voir les pronostics de ses couches.</translation>
-    </message>
-    <message>
         <source>Opening the model… %1</source>
         <translation>Ouverture du modèle… %1</translation>
     </message>
@@ -3810,6 +3926,10 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>%1 (token id %2): %3 %</source>
         <translation>%1 (id de token %2)&#xa0;: %3 %</translation>
+    </message>
+    <message>
+        <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2) to see its layers&apos; guesses.</source>
+        <translation>Ouvrez un modèle (Fichier ▸ Ouvrir un modèle…, ou Fichier ▸ Télécharger un modèle… pour GPT-2) pour voir les pronostics de ses couches.</translation>
     </message>
 </context>
 <context>
@@ -4161,10 +4281,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Causal&#xa0;: %1 ici, %2 dans l&apos;étape</translation>
     </message>
     <message>
-        <source>Positions are %1 here, %2 in the step</source>
-        <translation>Positions&#xa0;: %1 ici, %2 dans l&apos;étape</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>&#xa0;; </translation>
     </message>
@@ -4190,6 +4306,14 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Step %1 is as you entered it: %2, scaling %3.</source>
         <translation>L’étape %1 est telle que vous l’avez trouvée en y entrant : %2, mise à l’échelle %3.</translation>
+    </message>
+    <message>
+        <source>%1 here, %2 in the step</source>
+        <translation>%1 ici, %2 dans l&apos;étape</translation>
+    </message>
+    <message>
+        <source>the RoPE base is %1 here, %2 in the step</source>
+        <translation>la base de RoPE est %1 ici, %2 dans l&apos;étape</translation>
     </message>
 </context>
 <context>
@@ -4325,10 +4449,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>à</translation>
     </message>
     <message>
-        <source>This lesson has no model. Train one in the Training dock, or open a lesson that points at a GPT-2 or nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a .safetensors file); every head of every layer then shows here.</source>
-        <translation>Cette leçon n&apos;a pas de modèle. Entraînez-en un dans le panneau Entraînement, ou ouvrez une leçon qui renvoie à un modèle GPT-2 ou nanoGPT (attention-lab import MODEL en crée une&#xa0;; Fichier ▸ Importer un modèle… lit un fichier .safetensors)&#xa0;; chaque tête de chaque couche s&apos;affiche alors ici.</translation>
-    </message>
-    <message>
         <source>Add a sentence to see what every head of the model does with it.</source>
         <translation>Ajoutez une phrase pour voir ce que chaque tête du modèle en fait.</translation>
     </message>
@@ -4383,6 +4503,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>&lt;br&gt;click to read it large</source>
         <translation>&lt;br&gt;cliquer pour la lire en grand</translation>
+    </message>
+    <message>
+        <source>This lesson has no model. Train one in the Training dock, get GPT-2 (File ▸ Get a Model…), open a GPT-2 or nanoGPT model you have (File ▸ Open Model…), or open a lesson that points at one; every head of every layer then shows here.</source>
+        <translation>Cette leçon n&apos;a pas de modèle. Entraînez-en un dans le panneau Entraînement, téléchargez GPT-2 (Fichier ▸ Télécharger un modèle…), ouvrez un modèle GPT-2 ou nanoGPT que vous possédez (Fichier ▸ Ouvrir un modèle…), ou ouvrez une leçon qui renvoie à un modèle&#xa0;; chaque tête de chaque couche s&apos;affiche alors ici.</translation>
     </message>
 </context>
 <context>
@@ -4838,10 +4962,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Le modèle entraîné ne peut pas lire cette phrase.</translation>
     </message>
     <message>
-        <source>Open a model (File ▸ Open Model…), or train one here, to see how attention flows through its layers.</source>
-        <translation>Ouvrez un modèle (Fichier ▸ Ouvrir un modèle…), ou entraînez-en un ici, pour voir comment l&apos;attention circule à travers ses couches.</translation>
-    </message>
-    <message>
         <source>On “%1”, the first sentence shown.</source>
         <translation>Sur «&#xa0;%1&#xa0;», la première phrase affichée.</translation>
     </message>
@@ -4860,6 +4980,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Hidden until you answer the lesson&apos;s question: the flow is made of the attention weights it asks about.</source>
         <translation>Caché jusqu’à ce que vous répondiez à la question de la leçon : le flux est fait des poids d’attention qu’elle demande.</translation>
+    </message>
+    <message>
+        <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2), or train one here, to see how attention flows through its layers.</source>
+        <translation>Ouvrez un modèle (Fichier ▸ Ouvrir un modèle…, ou Fichier ▸ Télécharger un modèle… pour GPT-2), ou entraînez-en un ici, pour voir comment l&apos;attention circule à travers ses couches.</translation>
     </message>
 </context>
 <context>

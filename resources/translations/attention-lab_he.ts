@@ -44,16 +44,36 @@
         <translation>מסכה סיבתית: %1</translation>
     </message>
     <message>
-        <source>positions %1</source>
-        <translation>מיקומים: %1</translation>
-    </message>
-    <message>
         <source>one head</source>
         <translation>ראש אחד</translation>
     </message>
     <message>
         <source>%1 heads</source>
         <translation>%1 ראשים</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>ללא מיקומים</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>מיקומים סינוסואידליים</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>מיקומים נלמדים</translation>
+    </message>
+    <message>
+        <source>rotary positions (RoPE)</source>
+        <translation>מיקומים סיבוביים (RoPE)</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>RoPE base %1</source>
+        <translation>בסיס RoPE %1</translation>
     </message>
 </context>
 <context>
@@ -2754,14 +2774,6 @@ The open lesson is unchanged.</source>
         <translation>כל מילה רואה רק את עצמה ואת המילים שלפניה</translation>
     </message>
     <message>
-        <source>Positions</source>
-        <translation>מיקומים</translation>
-    </message>
-    <message>
-        <source>Add the sinusoidal positional encoding to X</source>
-        <translation>הוספת קידוד המיקום הסינוסי ל-X</translation>
-    </message>
-    <message>
         <source>Attempt 0: each word keeps its own row (weights = identity). A word alone cannot tell which sentence it is in.</source>
         <translation>ניסיון 0: כל מילה שומרת על השורה שלה (משקלים = מטריצת היחידה). מילה לבדה אינה יכולה לדעת באיזה משפט היא נמצאת.</translation>
     </message>
@@ -2780,6 +2792,42 @@ The open lesson is unchanged.</source>
     <message>
         <source>Several heads side by side, joined by W_O</source>
         <translation>כמה ראשים זה לצד זה, שמחוברים בעזרת W_O</translation>
+    </message>
+    <message>
+        <source>  Positions: </source>
+        <translation>  מיקומים: </translation>
+    </message>
+    <message>
+        <source>No position: shuffle the words and every matrix is shuffled with them</source>
+        <translation>ללא מיקום: ערבוב המילים מערבב איתן גם כל מטריצה</translation>
+    </message>
+    <message>
+        <source>Sinusoidal vectors added to X: sin and cos of the position at d/2 frequencies</source>
+        <translation>וקטורים סינוסואידליים שנוספים ל-X: סינוס וקוסינוס של המיקום ב-d/2 תדרים</translation>
+    </message>
+    <message>
+        <source>Rotary (RoPE): each query and key pair of dimensions turned by position × θᵢ, θᵢ = base^(−2i/dk); a score depends on the two words and their distance only</source>
+        <translation>סיבוביים (RoPE): כל זוג ממדים של שאילתה ומפתח מסובב בזווית מיקום × θᵢ, כאשר θᵢ = base^(−2i/dk); ציון תלוי רק בשתי המילים ובמרחק ביניהן</translation>
+    </message>
+    <message>
+        <source>ALiBi: −mₕ·|i − j| added to head h&apos;s scaled scores, mₕ = 2^(−8h/H): far words count less</source>
+        <translation>ALiBi: ‎−mₕ·|i − j| מתווסף לציונים המוקטנים של ראש h, כאשר mₕ = 2^(−8h/H): מילים רחוקות נחשבות פחות</translation>
+    </message>
+    <message>
+        <source>Where a word sits: how attention can tell word orders apart</source>
+        <translation>איפה מילה נמצאת: איך הקשב יכול להבחין בין סדרי מילים שונים</translation>
+    </message>
+    <message>
+        <source>base </source>
+        <translation>בסיס </translation>
+    </message>
+    <message>
+        <source>RoPE base</source>
+        <translation>בסיס RoPE</translation>
+    </message>
+    <message>
+        <source>RoPE&apos;s base (10000 in the paper): a smaller base turns faster</source>
+        <translation>הבסיס של RoPE (10000 במאמר): בסיס קטן יותר מסתובב מהר יותר</translation>
     </message>
 </context>
 <context>
@@ -3232,20 +3280,12 @@ The open lesson is unchanged.</source>
         <translation>הורדה</translation>
     </message>
     <message>
-        <source>Memory needed</source>
-        <translation>זיכרון נדרש</translation>
-    </message>
-    <message>
         <source>On this computer</source>
         <translation>במחשב הזה</translation>
     </message>
     <message>
         <source>Models</source>
         <translation>מודלים</translation>
-    </message>
-    <message>
-        <source>owner/name, for example someone/gpt2-finetuned</source>
-        <translation>owner/name, למשל someone/gpt2-finetuned</translation>
     </message>
     <message>
         <source>&amp;Revision:</source>
@@ -3281,7 +3321,7 @@ The open lesson is unchanged.</source>
     </message>
     <message>
         <source>Hub:</source>
-        <translation>Hub:</translation>
+        <translation>שרת:</translation>
     </message>
     <message>
         <source>&amp;Download and Open</source>
@@ -3324,16 +3364,84 @@ The open lesson is unchanged.</source>
         <translation>&quot;%1&quot; אינו מזהה מאגר: owner/name, כמו בדף שלו ב-Hub.</translation>
     </message>
     <message>
-        <source>%1% · %2 of %3</source>
-        <translation>%1% · %2 מתוך %3</translation>
-    </message>
-    <message>
         <source> · %1/s</source>
         <translation> · %1 לשנייה</translation>
     </message>
     <message>
         <source> · %1 left</source>
         <translation> · נותרו %1</translation>
+    </message>
+    <message>
+        <source>Memory for its weights</source>
+        <translation>זיכרון למשקלים</translation>
+    </message>
+    <message>
+        <source>owner/name or the model&apos;s hub address</source>
+        <translation>owner/name או הכתובת של המודל ב-Hub</translation>
+    </message>
+    <message>
+        <source>Keep the token in this computer&apos;s settings file (%1), as plain text readable by your user only. Untick it and download to forget it.</source>
+        <translation>שמירת הטוקן בקובץ ההגדרות של המחשב הזה (%1), כטקסט רגיל שרק המשתמש שלך יכול לקרוא. כדי לשכוח אותו יש לבטל את הסימון ולהוריד.</translation>
+    </message>
+    <message>
+        <source>Re&amp;move…</source>
+        <translation>ה&amp;סרה…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Folder</source>
+        <translation>הצגת ה&amp;תיקייה</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>הורדו</translation>
+    </message>
+    <message>
+        <source>Begun, not finished</source>
+        <translation>התחילו, לא הסתיימו</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>%1 עד כה</translation>
+    </message>
+    <message>
+        <source>Download resumes it</source>
+        <translation>״הורדה״ תמשיך אותה</translation>
+    </message>
+    <message>
+        <source>GPT-2 on the hub</source>
+        <translation>GPT-2 ב-Hub</translation>
+    </message>
+    <message>
+        <source>Too large here</source>
+        <translation>גדול מדי למחשב הזה</translation>
+    </message>
+    <message>
+        <source>Remove a model</source>
+        <translation>הסרת מודל</translation>
+    </message>
+    <message>
+        <source>Delete %1 from this computer (%2)?
+
+Lessons that point at it will say it is missing; it can be downloaded again.</source>
+        <translation>למחוק את %1 מהמחשב הזה (%2)?
+
+שיעורים שמצביעים עליו יציינו שהוא חסר; אפשר להוריד אותו שוב.</translation>
+    </message>
+    <message>
+        <source>Could not remove it: %1</source>
+        <translation>לא ניתן להסיר אותו: %1</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>%1 הוסר.</translation>
+    </message>
+    <message>
+        <source>%1 is a download of about %2. Download it now?</source>
+        <translation>ההורדה של %1 היא בערך %2. להוריד עכשיו?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3</source>
+        <translation>%1 · %2 מתוך %3</translation>
     </message>
 </context>
 <context>
@@ -3646,6 +3754,18 @@ The open lesson is unchanged.</source>
         <source>Cancelled. The next download of %1 continues where this one stopped.</source>
         <translation>בוטל. ההורדה הבאה של %1 תמשיך מהמקום שבו זו נעצרה.</translation>
     </message>
+    <message>
+        <source>No data from %1 for %2 s; waiting up to %3 s, then trying again (Cancel stops; a later download resumes).</source>
+        <translation>אין נתונים מ-%1 כבר %2 שנ׳; ממתינים עד %3 שנ׳ ואז מנסים שוב (״ביטול״ עוצר; הורדה מאוחרת יותר תמשיך).</translation>
+    </message>
+    <message>
+        <source>Another download of %1 into %2 is running; wait for it, or stop it first.</source>
+        <translation>הורדה אחרת של %1 אל %2 פועלת כעת; יש לחכות לה או לעצור אותה קודם.</translation>
+    </message>
+    <message>
+        <source>The %1 downloaded so far are kept: download again to resume.</source>
+        <translation>ה-%1 שהורדו עד כה נשמרים: הורדה נוספת תמשיך מאותה נקודה.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::InductionChart</name>
@@ -3776,10 +3896,6 @@ The open lesson is unchanged.</source>
         <translation>ניחושים:</translation>
     </message>
     <message>
-        <source>Open a model (File ▸ Open Model…) to see its layers&apos; guesses.</source>
-        <translation>כדי לראות את ניחושי השכבות יש לפתוח מודל (קובץ ◂ פתיחת מודל…).</translation>
-    </message>
-    <message>
         <source>Opening the model… %1</source>
         <translation>פתיחת המודל… %1</translation>
     </message>
@@ -3810,6 +3926,10 @@ The open lesson is unchanged.</source>
     <message>
         <source>%1 (token id %2): %3 %</source>
         <translation>%1 (מזהה טוקן %2): %3 %</translation>
+    </message>
+    <message>
+        <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2) to see its layers&apos; guesses.</source>
+        <translation>כדי לראות את ניחושי השכבות יש לפתוח מודל (קובץ ◂ פתיחת מודל…, או קובץ ◂ הורדת מודל… עבור GPT-2).</translation>
     </message>
 </context>
 <context>
@@ -4161,10 +4281,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>המסכה הסיבתית כאן: %1, בצעד: %2</translation>
     </message>
     <message>
-        <source>Positions are %1 here, %2 in the step</source>
-        <translation>המיקומים כאן: %1, בצעד: %2</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
     </message>
@@ -4190,6 +4306,14 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Step %1 is as you entered it: %2, scaling %3.</source>
         <translation>צעד %1 חזר למצב שבו נכנסתם אליו: %2, קנה מידה %3.</translation>
+    </message>
+    <message>
+        <source>%1 here, %2 in the step</source>
+        <translation>%1 כאן, %2 בצעד</translation>
+    </message>
+    <message>
+        <source>the RoPE base is %1 here, %2 in the step</source>
+        <translation>בסיס ה-RoPE כאן הוא %1, ובצעד %2</translation>
     </message>
 </context>
 <context>
@@ -4325,10 +4449,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>עד</translation>
     </message>
     <message>
-        <source>This lesson has no model. Train one in the Training dock, or open a lesson that points at a GPT-2 or nanoGPT model (attention-lab import MODEL writes one; File ▸ Import Model… reads a .safetensors file); every head of every layer then shows here.</source>
-        <translation>לשיעור הזה אין מודל. אפשר לאמן מודל בחלונית האימון, או לפתוח שיעור שמצביע על מודל GPT-2 או nanoGPT (הפקודה attention-lab import MODEL כותבת שיעור כזה; קובץ ◂ ייבוא מודל… קורא קובץ ‎.safetensors); אז כל ראש בכל שכבה יוצג כאן.</translation>
-    </message>
-    <message>
         <source>Add a sentence to see what every head of the model does with it.</source>
         <translation>כדי לראות מה כל ראש של המודל עושה עם משפט יש להוסיף משפט.</translation>
     </message>
@@ -4383,6 +4503,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>&lt;br&gt;click to read it large</source>
         <translation>&lt;br&gt;לחצו כדי לקרוא אותו בגדול</translation>
+    </message>
+    <message>
+        <source>This lesson has no model. Train one in the Training dock, get GPT-2 (File ▸ Get a Model…), open a GPT-2 or nanoGPT model you have (File ▸ Open Model…), or open a lesson that points at one; every head of every layer then shows here.</source>
+        <translation>לשיעור הזה אין מודל. אפשר לאמן מודל בחלונית האימון, להוריד את GPT-2 (קובץ ◂ הורדת מודל…), לפתוח מודל GPT-2 או nanoGPT שכבר יש לך (קובץ ◂ פתיחת מודל…), או לפתוח שיעור שמצביע על מודל כזה; אז כל ראש בכל שכבה יוצג כאן.</translation>
     </message>
 </context>
 <context>
@@ -4838,10 +4962,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>המודל המאומן אינו יכול לקרוא את המשפט הזה.</translation>
     </message>
     <message>
-        <source>Open a model (File ▸ Open Model…), or train one here, to see how attention flows through its layers.</source>
-        <translation>כדי לראות איך הקשב זורם דרך השכבות יש לפתוח מודל (קובץ ◂ פתיחת מודל…) או לאמן מודל כאן.</translation>
-    </message>
-    <message>
         <source>On “%1”, the first sentence shown.</source>
         <translation>על &quot;%1&quot;, המשפט המוצג הראשון.</translation>
     </message>
@@ -4860,6 +4980,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Hidden until you answer the lesson&apos;s question: the flow is made of the attention weights it asks about.</source>
         <translation>מוסתר עד שתענו על השאלה של השיעור: הזרימה עשויה ממשקלי הקשב שהיא שואלת עליהם.</translation>
+    </message>
+    <message>
+        <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2), or train one here, to see how attention flows through its layers.</source>
+        <translation>כדי לראות איך הקשב זורם דרך השכבות יש לפתוח מודל (קובץ ◂ פתיחת מודל…, או קובץ ◂ הורדת מודל… עבור GPT-2) או לאמן מודל כאן.</translation>
     </message>
 </context>
 <context>

@@ -283,6 +283,14 @@ TEST(CourseTruth, EveryStepsTextFollowsEveryDragAndEverySwitch) {
                 f.doc()->undoStack()->undo();
                 settle();
             }
+            // Where a word sits: the next choice in the toolbar's Positions box.
+            QComboBox* positions = f.w.attentionToolbar()->positionsBox();
+            positions->setCurrentIndex((positions->currentIndex() + 1) % positions->count());
+            settle();
+            expect_text_is_live(f, std::string(part) + " step " + std::to_string(i + 1) +
+                                       " positions " + positions->currentText().toStdString());
+            f.doc()->undoStack()->undo();
+            settle();
         }
     }
 }

@@ -81,6 +81,13 @@ bool cut_row(const Trace& t, int head, Eigen::Index i, Eigen::Index len,
     return true;
 }
 
+// 0, 1, …, n − 1 as floats (ALiBi's key positions); grows, never shrinks, per thread.
+const Eigen::Array<float, 1, Eigen::Dynamic>& ramp(Eigen::Index n) {
+    thread_local Eigen::Array<float, 1, Eigen::Dynamic> r;  // a row, as the score rows are
+    if (r.size() < n) r = Eigen::Array<float, 1, Eigen::Dynamic>::LinSpaced(n, 0.0f, float(n - 1));
+    return r;
+}
+
 // Rows [r0, r1) of one head, a block of rows at a time so that each block's
 // scores and weights are still in cache when they are used:
 //   scores  = Q_h[rows] · K_hᵀ                          rows × n
@@ -106,9 +113,13 @@ void head_rows(Trace& t, int head, Eigen::Index r0, Eigen::Index r1,
             auto wrow = W.row(i).array();
             if (!cuts.empty() && cut_row(t, head, i, len, cuts, srow, wrow)) continue;
             if (!t.alibi.empty()) {  // softmax(S·s − m·|i − j|), the penalty after the scale
-                const float slope = t.alibi[std::size_t(head)];
-                for (Eigen::Index k = 0; k < len; ++k)
-                    wrow(k) = srow(k) * s + alibi_bias(slope, i, k);
+                const float slope = t.alibi[std::size_t(head)], fi = float(i);
+                const auto& k = ramp(n);                         // 0, 1, …, n − 1
+                const Eigen::Index left = std::min(i + 1, len);  // keys j ≤ i: −m·(i − j)
+                wrow.head(left) = srow.head(left) * s + (k.head(left) - fi) * slope;
+                if (len > left)  // keys j > i (no mask): −m·(j − i)
+                    wrow.segment(left, len - left) = srow.segment(left, len - left) * s -
+                                                     (k.segment(left, len - left) - fi) * slope;
                 wrow.head(len) = (wrow.head(len) - wrow.head(len).maxCoeff()).exp();
                 wrow.head(len) *= 1.0f / wrow.head(len).sum();
                 if (len < n) wrow.tail(n - len).setZero();

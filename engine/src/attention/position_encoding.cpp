@@ -97,16 +97,20 @@ void apply_rope(Matrix& m, int dk, double base, int first) {
     thread_local RopeTable table;
     table.ensure(n, dk, base, first);
     const int pairs = dk / 2;
-    for (int p = 0; p < n; ++p)
-        for (int c0 = 0; c0 < d; c0 += dk)
-            for (int i = 0; i < pairs; ++i) {
-                const float c = table.cos(p, i), s = table.sin(p, i);
-                float& x0 = m(p, c0 + 2 * i);
-                float& x1 = m(p, c0 + 2 * i + 1);
-                const float a = x0;
-                x0 = a * c - x1 * s;
-                x1 = a * s + x1 * c;
-            }
+    using Strided = Eigen::Map<Eigen::ArrayXf, 0, Eigen::InnerStride<2>>;
+    thread_local Eigen::ArrayXf first_of_pair;  // scratch: a pair's first values before the turn
+    if (first_of_pair.size() < pairs) first_of_pair.resize(pairs);
+    for (int p = 0; p < n; ++p) {
+        const auto c = table.cos.row(p).head(pairs).array().transpose();
+        const auto s = table.sin.row(p).head(pairs).array().transpose();
+        for (int c0 = 0; c0 < d; c0 += dk) {
+            Strided x0(&m(p, c0), pairs), x1(&m(p, c0 + 1), pairs);
+            auto a = first_of_pair.head(pairs);
+            a = x0;
+            x0 = a * c - x1 * s;
+            x1 = a * s + x1 * c;
+        }
+    }
 }
 
 std::vector<float> alibi_slopes(int heads) {

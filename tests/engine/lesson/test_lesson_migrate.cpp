@@ -38,6 +38,49 @@ TEST(LessonMigrate, SavingWritesTheCurrentVersion) {
     EXPECT_EQ(lesson_from_json(text), lesson_from_json(kVersion0));
 }
 
+// Version 3 said where a word sits with a switch; version 4 with a choice.
+TEST(LessonMigrate, Version3PositionsSwitchReadsAsTheSinusoidalChoice) {
+    const std::string v3 = R"json({"format":"attnlab-lesson","version":3,
+      "axes":["a","b"],"embeddings":[{"word":"x","vector":[1,0]},{"word":"y","vector":[0,1]}],
+      "attention":{"variant":"simple","positions":true},"sentences":["x y"],
+      "steps":[{"title":"off","text":"t","view":{"positions":false}},
+               {"title":"on","text":"t","view":{"positions":true}}]})json";
+    const Lesson l = lesson_from_json(v3);
+    EXPECT_EQ(l.attention.position, PositionEncoding::Sinusoidal);
+    ASSERT_EQ(l.steps.size(), 2u);
+    EXPECT_EQ(l.steps[0].view.position, PositionEncoding::None);
+    EXPECT_EQ(l.steps[1].view.position, PositionEncoding::Sinusoidal);
+    const std::string saved = lesson_to_json(l);
+    EXPECT_EQ(saved.find("\"positions\""), std::string::npos);
+    EXPECT_NE(saved.find("\"position_encoding\": \"sinusoidal\""), std::string::npos);
+    EXPECT_EQ(lesson_from_json(saved), l);
+}
+
+TEST(LessonMigrate, EveryPositionEncodingAndRopeBaseRoundTrips) {
+    Lesson l = lesson_from_json(kVersion1);
+    for (const auto e : {PositionEncoding::None, PositionEncoding::Sinusoidal,
+                         PositionEncoding::Rope, PositionEncoding::Alibi}) {
+        l.attention.position = e;
+        l.attention.rope_base = e == PositionEncoding::Rope ? 500.0 : kRopeBase;
+        LessonStep step;
+        step.title = "s";
+        step.view.position = e;
+        if (e == PositionEncoding::Rope) step.view.rope_base = 250.0;
+        l.steps = {step};
+        const Lesson back = lesson_from_json(lesson_to_json(l));
+        EXPECT_EQ(back, l) << position_encoding_name(e);
+    }
+    EXPECT_NE(test::lesson_error(R"json({"format":"attnlab-lesson","version":4,"axes":["a"],
+      "embeddings":[{"word":"x","vector":[1]}],"attention":{"position_encoding":"learned"}})json")
+                  .find("attention.position_encoding: expected \"none\", \"sinusoidal\", \"rope\" "
+                        "or \"alibi\""),
+              std::string::npos);
+    EXPECT_NE(test::lesson_error(R"json({"format":"attnlab-lesson","version":4,"axes":["a"],
+      "embeddings":[{"word":"x","vector":[1]}],"attention":{"rope_base":0.5}})json")
+                  .find("attention.rope_base: expected a number above 1"),
+              std::string::npos);
+}
+
 TEST(LessonMigrate, Version0VariantJoinsAnAttentionObject) {
     const Lesson l = lesson_from_json(R"({"format":"attnlab-lesson","version":0,"axes":["a","b"],
       "words":["x"],"table":[[1,2]],"variant":"multihead",
