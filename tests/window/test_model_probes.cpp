@@ -201,7 +201,7 @@ TEST(ModelProbes, AModelTrainedHereRollsOutItsTraces) {
     EXPECT_EQ(v->figure(true).spec.panels.front().col_labels.size(), n);
     // The lens needs a real model's residual stream: it says so.
     EXPECT_TRUE(w.modelPane()->lens()->message().contains(
-        QStringLiteral("Open a model (File ▸ Open Model…)")));
+        QStringLiteral("Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2)")));
 }
 
 TEST(ModelProbes, WithoutAModelEachTabSaysWhatItNeeds) {
@@ -212,7 +212,7 @@ TEST(ModelProbes, WithoutAModelEachTabSaysWhatItNeeds) {
                        "see its layers' guesses."));
     EXPECT_TRUE(w.modelPane()->lens()->table().rows.isEmpty());
     EXPECT_TRUE(w.modelPane()->rollout()->message().startsWith(
-        QStringLiteral("Open a model (File ▸ Open Model…)")));
+        QStringLiteral("Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2)")));
     EXPECT_EQ(w.modelPane()->rollout()->rollout().size(), 0);
     EXPECT_TRUE(w.modelPane()->rollout()->figure(true).spec.panels.empty());
 }

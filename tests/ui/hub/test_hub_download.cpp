@@ -148,12 +148,11 @@ TEST_F(HubDownloadTest, ADroppedConnectionResumesWithARangeRequest) {
     ASSERT_TRUE(o.finished) << o.message.toStdString();
     EXPECT_EQ(bytes_of(folder() + QStringLiteral("/model.safetensors")),
               bytes_of(kFixture + QStringLiteral("/model.safetensors")));
-    // The resolve URL and its redirect, twice: the retry asks the hub, then the CDN, for the rest.
-    EXPECT_EQ(gets_of("model.safetensors"), 4);
+    // The retry asks for the rest: every range request starts where the drop left the file.
     const auto r = ranges();
-    ASSERT_EQ(r.size(), 2u);
-    EXPECT_EQ(r[0], "bytes=" + QByteArray::number(half) + '-');
-    EXPECT_EQ(r[1], "bytes=" + QByteArray::number(half) + '-');
+    ASSERT_FALSE(r.empty());
+    for (const QByteArray& range : r) EXPECT_EQ(range, "bytes=" + QByteArray::number(half) + '-');
+    EXPECT_GE(gets_of("model.safetensors"), 4);  // the resolve URL and its redirect, twice
 }
 
 TEST_F(HubDownloadTest, AServerThatIgnoresTheRangeStillGivesTheWholeFile) {
@@ -264,7 +263,7 @@ TEST_F(HubDownloadTest, CancelReturnsAtOnceAndTheEventLoopStaysLive) {
         o.message = m;
     });
     QObject::connect(&d, &HubDownload::progress, &loop, [&](qint64 done, qint64) {
-        if (done >= 4096) QTimer::singleShot(300, &loop, &QEventLoop::quit);  // stalled a while
+        if (done >= 4096) QTimer::singleShot(1000, &loop, &QEventLoop::quit);  // a stalled second
     });
     QTimer::singleShot(20000, &loop, &QEventLoop::quit);
     last = clock.elapsed();
@@ -280,7 +279,7 @@ TEST_F(HubDownloadTest, CancelReturnsAtOnceAndTheEventLoopStaysLive) {
     EXPECT_FALSE(d.running());
     EXPECT_EQ(o.kind, HubFailure::cancelled);
     EXPECT_TRUE(o.message.contains(QLatin1String("continues where")));
-    ASSERT_GT(lateness.size(), 20u);
+    ASSERT_GT(lateness.size(), 100u);
     std::sort(lateness.begin(), lateness.end());
     EXPECT_LE(lateness[lateness.size() * 99 / 100], 16);
     expect_nothing_final("model.safetensors");
