@@ -327,8 +327,12 @@ void GetModelDialog::updateButtons() {
 
 void GetModelDialog::say(const QString& text) {
     // A line that starts with a number or a Latin name still reads right to left in Hebrew.
-    status_->setText(QGuiApplication::isRightToLeft() && !text.isEmpty() ? QChar(0x200F) + text
-                                                                         : text);
+    if (!QGuiApplication::isRightToLeft() || text.isEmpty()) {
+        status_->setText(text);
+        return;
+    }
+    const QString rlm(QChar(0x200F));  // each line is a paragraph of its own
+    status_->setText(rlm + QString(text).replace(QLatin1Char('\n'), QLatin1Char('\n') + rlm));
 }
 
 void GetModelDialog::chooseFolder() {
