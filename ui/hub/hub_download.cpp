@@ -589,17 +589,7 @@ bool HubDownload::checkConfig(const QString& path) {
 void HubDownload::cancel() {
     if (!running_) return;
     cancelled_ = true;
-    if (reply_) {
-        reply_->disconnect(this);
-        reply_->abort();
-        reply_->deleteLater();
-        reply_ = nullptr;
-    }
-    part_.close();
-    lock_.reset();
-    quiet_.stop();
-    running_ = false;
-    emit failed(
+    emitFailure(
         HubFailure::cancelled,
         tr("Cancelled. The next download of %1 continues where this one stopped.").arg(req_.repo));
 }
@@ -618,6 +608,7 @@ void HubDownload::fail(HubFailure kind, const QString& message) {
     emitFailure(kind, message);
 }
 
+// Stops everything (the transfer, the lock, the quiet watch; parts stay) and says why.
 void HubDownload::emitFailure(HubFailure kind, const QString& message) {
     if (reply_) {
         reply_->disconnect(this);
@@ -627,6 +618,7 @@ void HubDownload::emitFailure(HubFailure kind, const QString& message) {
     }
     part_.close();
     lock_.reset();
+    quiet_.stop();
     running_ = false;
     emit failed(kind, message);
 }

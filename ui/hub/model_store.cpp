@@ -102,14 +102,23 @@ std::optional<DownloadedModel> read_record(const QString& folder) {
     return m;
 }
 
-std::vector<DownloadedModel> list(const QString& root) {
-    std::vector<DownloadedModel> out;
+// Calls visit(repo folder's name, revision folder's name, revision folder) for each
+// <root>/<repo>/<revision> folder.
+template <class Visit>
+void for_each_revision_folder(const QString& root, Visit visit) {
     const QDir r(root);
     for (const QString& repo : r.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
         const QDir rd(r.filePath(repo));
         for (const QString& rev : rd.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-            if (auto m = read_record(rd.filePath(rev))) out.push_back(std::move(*m));
+            visit(repo, rev, rd.filePath(rev));
     }
+}
+
+std::vector<DownloadedModel> list(const QString& root) {
+    std::vector<DownloadedModel> out;
+    for_each_revision_folder(root, [&](const QString&, const QString&, const QString& folder) {
+        if (auto m = read_record(folder)) out.push_back(std::move(*m));
+    });
     std::stable_sort(out.begin(), out.end(),
                      [](const auto& a, const auto& b) { return a.when > b.when; });
     return out;
@@ -117,36 +126,29 @@ std::vector<DownloadedModel> list(const QString& root) {
 
 std::vector<PartialDownload> list_partial(const QString& root) {
     std::vector<PartialDownload> out;
-    const QDir r(root);
-    for (const QString& repoDir : r.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        const QDir rd(r.filePath(repoDir));
-        for (const QString& rev : rd.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-            const QString folder = rd.filePath(rev);
-            const QDir parts(partial_folder(folder));
-            if (!parts.exists() || read_record(folder)) continue;
-            PartialDownload p;
-            // The folder names say the repository and revision ("owner--name", "refs--pr--1").
-            QString repo = repoDir;
-            p.repo = repo.replace(QStringLiteral("--"), QStringLiteral("/"));
-            QString revision = rev;
-            p.revision = revision.replace(QStringLiteral("--"), QStringLiteral("/"));
-            p.folder = QDir(folder).absolutePath();
-            QFile request(parts.filePath(QStringLiteral("request.txt")));
-            if (request.open(QIODevice::ReadOnly) && request.size() < 4096) {
-                const QStringList lines =
-                    QString::fromUtf8(request.readAll()).split(QLatin1Char('\n'));
-                if (lines.size() >= 2 && is_hub_repo_id(lines[0]) && !lines[1].isEmpty()) {
-                    p.repo = lines[0];
-                    p.revision = lines[1];
-                }
+    for_each_revision_folder(root, [&](const QString& repoDir, const QString& rev,
+                                       const QString& folder) {
+        const QDir parts(partial_folder(folder));
+        if (!parts.exists() || read_record(folder)) return;
+        PartialDownload p;
+        // The request the parts belong to; else the folder names ("owner--name", "refs--pr--1").
+        p.repo = QString(repoDir).replace(QStringLiteral("--"), QStringLiteral("/"));
+        p.revision = QString(rev).replace(QStringLiteral("--"), QStringLiteral("/"));
+        p.folder = QDir(folder).absolutePath();
+        QFile request(parts.filePath(QStringLiteral("request.txt")));
+        if (request.open(QIODevice::ReadOnly) && request.size() < 4096) {
+            const QStringList lines = QString::fromUtf8(request.readAll()).split(QLatin1Char('\n'));
+            if (lines.size() >= 2 && is_hub_repo_id(lines[0]) && !lines[1].isEmpty()) {
+                p.repo = lines[0];
+                p.revision = lines[1];
             }
-            for (const QFileInfo& f : parts.entryInfoList({QStringLiteral("*.part")}, QDir::Files))
-                p.bytes += f.size();
-            for (const QFileInfo& f : QDir(folder).entryInfoList(QDir::Files))
-                if (!f.fileName().startsWith(QLatin1Char('.'))) p.bytes += f.size();
-            out.push_back(p);
         }
-    }
+        for (const QFileInfo& f : parts.entryInfoList({QStringLiteral("*.part")}, QDir::Files))
+            p.bytes += f.size();
+        for (const QFileInfo& f : QDir(folder).entryInfoList(QDir::Files))
+            if (!f.fileName().startsWith(QLatin1Char('.'))) p.bytes += f.size();
+        out.push_back(p);
+    });
     return out;
 }
 

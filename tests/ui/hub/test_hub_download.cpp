@@ -88,6 +88,11 @@ class HubDownloadTest : public ::testing::Test {
             if (!s.range.isEmpty()) r.push_back(s.range);
         return r;
     }
+    // The weights arrived byte for byte.
+    void expect_weights_whole() const {
+        EXPECT_EQ(bytes_of(folder() + QStringLiteral("/model.safetensors")),
+                  bytes_of(kFixture + QStringLiteral("/model.safetensors")));
+    }
     void expect_nothing_final(const char* file) const {
         EXPECT_FALSE(QFile::exists(QDir(folder()).filePath(QString::fromLatin1(file))));
         EXPECT_FALSE(model_store::read_record(folder()));
@@ -146,8 +151,7 @@ TEST_F(HubDownloadTest, ADroppedConnectionResumesWithARangeRequest) {
     HubDownload d(endpoint, request());
     const Outcome o = run(d);
     ASSERT_TRUE(o.finished) << o.message.toStdString();
-    EXPECT_EQ(bytes_of(folder() + QStringLiteral("/model.safetensors")),
-              bytes_of(kFixture + QStringLiteral("/model.safetensors")));
+    expect_weights_whole();
     // The retry asks for the rest: every range request starts where the drop left the file.
     const auto r = ranges();
     ASSERT_FALSE(r.empty());
@@ -160,8 +164,7 @@ TEST_F(HubDownloadTest, AServerThatIgnoresTheRangeStillGivesTheWholeFile) {
     hub.setFaults({.dropAfter = half, .ignoreRange = true});
     HubDownload d(endpoint, request());
     ASSERT_TRUE(run(d).finished);
-    EXPECT_EQ(bytes_of(folder() + QStringLiteral("/model.safetensors")),
-              bytes_of(kFixture + QStringLiteral("/model.safetensors")));
+    expect_weights_whole();
 }
 
 TEST_F(HubDownloadTest, AWrongChecksumIsRefusedTheFileNamedAndDeleted) {
@@ -307,8 +310,7 @@ TEST_F(HubDownloadTest, ADownloadBegunByAnEarlierRunResumes) {
     HubDownload d(endpoint, request());
     const Outcome o = run(d);
     ASSERT_TRUE(o.finished) << o.message.toStdString();
-    EXPECT_EQ(bytes_of(folder() + QStringLiteral("/model.safetensors")),
-              bytes_of(kFixture + QStringLiteral("/model.safetensors")));
+    expect_weights_whole();
     const auto r = ranges();
     ASSERT_FALSE(r.empty());
     EXPECT_EQ(r.back(), "bytes=10000-");
