@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "commands/attention_commands.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "export/figure_menu.hpp"
@@ -376,6 +377,8 @@ QString AttentionPane::legendFormula(ViewState::Stage stage) const {
                       .arg(formula);
     else if (attn::fixed_weights(cfg.variant))
         formula = fixed_rung_formula(cfg.variant, stage, cfg.causal);
+    else if (cfg.position != attn::PositionEncoding::None)  // where a word sits, said on the maps
+        formula += QStringLiteral(" · ") + position_label(cfg.position);
     return formula;
 }
 
