@@ -27,6 +27,14 @@ namespace {
 
 using attn::test::FakeHub;
 
+// The event loop's p99 delay while a download stalls: 16 ms (a frame). The sanitizers slow
+// every event several times over; under them the test checks the loop keeps turning.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr qint64 kLoopDelayBoundMs = 60;
+#else
+constexpr qint64 kLoopDelayBoundMs = 16;
+#endif
+
 const QString kFixture = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/gpt2-window");
 const QString kRepo = QStringLiteral("lab/gpt2-window");
 const QStringList kFiles = {QStringLiteral("config.json"), QStringLiteral("model.safetensors"),
@@ -284,7 +292,7 @@ TEST_F(HubDownloadTest, CancelReturnsAtOnceAndTheEventLoopStaysLive) {
     EXPECT_TRUE(o.message.contains(QLatin1String("continues where")));
     ASSERT_GT(lateness.size(), 100u);
     std::sort(lateness.begin(), lateness.end());
-    EXPECT_LE(lateness[lateness.size() * 99 / 100], 16);
+    EXPECT_LE(lateness[lateness.size() * 99 / 100], kLoopDelayBoundMs);
     expect_nothing_final("model.safetensors");
     EXPECT_EQ(
         QFileInfo(model_store::partial_folder(folder()) + QStringLiteral("/model.safetensors.part"))
