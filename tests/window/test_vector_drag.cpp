@@ -51,5 +51,28 @@ TEST(VectorDrag, AHorizontalDragChangesOnlyTheHorizontalAxis) {
     EXPECT_EQ(w.document()->undoStack()->count(), 1);  // one drag, one undo step
 }
 
+// The lesson changes under a drag (the monkey test found it: another lesson with fewer words
+// and axes opened mid-drag): the drag ends, nothing is written, nothing is read out of range.
+TEST(VectorDrag, ADragWhoseWordIsGoneEndsQuietly) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1366, 768);
+    w.show();
+    settle();
+    attn::ui::VectorPlot* plot = w.vectorPlot();
+    const QPoint at =
+        plot->mapFromScene(plot->chart()->mapToPosition(plot->lookupPoint(QStringLiteral("bank"))));
+    QTest::mousePress(plot->viewport(), Qt::LeftButton, {}, at);
+    settle();
+    attn::Lesson tiny;  // no words, no axes
+    w.document()->resetLesson(std::move(tiny), {});
+    settle();
+    const int edits = w.document()->undoStack()->count();
+    move_to(plot->viewport(), at + QPoint(30, 10));
+    QTest::mouseRelease(plot->viewport(), Qt::LeftButton, {}, at + QPoint(30, 10));
+    settle();
+    EXPECT_EQ(w.document()->undoStack()->count(), edits);
+    EXPECT_EQ(w.document()->lesson().table.word_count(), 0);
+}
+
 }  // namespace
 }  // namespace attn::app

@@ -286,9 +286,17 @@ bool VectorPlot::moveWord(int word, QPointF value) {
         return float(
             std::clamp(std::round(v * 100.0) / 100.0, -kMaxCellMagnitude, kMaxCellMagnitude));
     };
+    // The lesson may have changed under a drag (a word or an axis removed, another lesson
+    // opened): a drag whose word or axes are gone ends there.
+    const attn::EmbeddingTable& t = doc_->lesson().table;
+    const auto inside = [](int i, int count) { return i >= 0 && i < count; };
+    if (!inside(word, t.word_count()) || !inside(proj_.x, t.axis_count()) ||
+        !inside(proj_.y, t.axis_count())) {
+        dragWord_ = -1;
+        return false;
+    }
     std::vector<CellEdit> edits{{word, proj_.x, round(value.x())}};
     if (proj_.y != proj_.x) edits.push_back({word, proj_.y, round(value.y())});
-    const attn::EmbeddingTable& t = doc_->lesson().table;
     if (std::all_of(edits.begin(), edits.end(),
                     [&](const CellEdit& e) { return t.value(e.row, e.col) == e.value; }))
         return false;
