@@ -182,13 +182,16 @@ QString find(const QString& root, const QString& repo) {
         return r == repo ||
                (!repo.contains(QLatin1Char('/')) && r.section(QLatin1Char('/'), 1) == repo);
     };
-    if (!ambiguous_name(root, repo).isEmpty()) return {};
+    QString mainFolder;
+    QStringList repos;  // the repositories the name matched: more than one says nothing
     for (const auto& m : list(root)) {
         if (!same(m.repo)) continue;
-        if (m.revision == QLatin1String("main")) return m.folder;
+        if (!repos.contains(m.repo)) repos << m.repo;
+        if (m.revision == QLatin1String("main") && mainFolder.isEmpty()) mainFolder = m.folder;
         if (newest.isEmpty()) newest = m.folder;
     }
-    return newest;
+    if (repos.size() > 1) return {};
+    return mainFolder.isEmpty() ? newest : mainFolder;
 }
 
 namespace {

@@ -63,19 +63,17 @@ bool cut_row(const Trace& t, int head, Eigen::Index i, Eigen::Index len,
             mx = std::max(mx, srow(k));
     }
     if (!any) return false;
+    // The kept keys' logits (S − max)·s, plus ALiBi's penalty (which moves the maximum), then
+    // their softmax; without ALiBi the top logit is exactly 0.
+    const float m = t.alibi.empty() ? 0.0f : t.alibi[std::size_t(head)];
+    const auto logit = [&](Eigen::Index k) {
+        return (srow(k) - mx) * t.scale + alibi_bias(m, i, k);
+    };
+    float top = -std::numeric_limits<float>::infinity();
     for (Eigen::Index k = 0; k < len; ++k)
-        wrow(k) = is_cut(cuts, 0, head, int(i), int(k)) ? 0.0f : std::exp((srow(k) - mx) * t.scale);
-    if (!t.alibi.empty()) {  // the penalty moves the maximum: the kept keys' softmax again
-        const float m = t.alibi[std::size_t(head)];
-        float top = -std::numeric_limits<float>::infinity();
-        for (Eigen::Index k = 0; k < len; ++k)
-            if (!is_cut(cuts, 0, head, int(i), int(k)))
-                top = std::max(top, srow(k) * t.scale + alibi_bias(m, i, k));
-        for (Eigen::Index k = 0; k < len; ++k)
-            wrow(k) = is_cut(cuts, 0, head, int(i), int(k))
-                          ? 0.0f
-                          : std::exp(srow(k) * t.scale + alibi_bias(m, i, k) - top);
-    }
+        if (!is_cut(cuts, 0, head, int(i), int(k))) top = std::max(top, logit(k));
+    for (Eigen::Index k = 0; k < len; ++k)
+        wrow(k) = is_cut(cuts, 0, head, int(i), int(k)) ? 0.0f : std::exp(logit(k) - top);
     wrow.head(len) *= 1.0f / wrow.head(len).sum();
     if (len < t.n()) wrow.tail(t.n() - len).setZero();
     return true;
@@ -243,7 +241,7 @@ void prepare(const Matrix& X, const AttentionConfig& cfg, Trace& out) {
     out.rope_base = cfg.rope_base;
     out.alibi.resize(out.position == PositionEncoding::Alibi ? std::size_t(h) : 0);
     for (int i = 1; i <= int(out.alibi.size()); ++i)
-        out.alibi[std::size_t(i - 1)] = float(std::pow(2.0, -8.0 * i / h));  // alibi_slopes(h)
+        out.alibi[std::size_t(i - 1)] = alibi_slope(i, h);
     out.embedded = X;
     out.input = X;
     if (cfg.position == PositionEncoding::Sinusoidal) out.input += positional_encoding(n, d);

@@ -113,9 +113,11 @@ void apply_rope(Matrix& m, int dk, double base, int first) {
     }
 }
 
+float alibi_slope(int h, int heads) { return float(std::pow(2.0, -8.0 * h / heads)); }
+
 std::vector<float> alibi_slopes(int heads) {
     std::vector<float> m(std::size_t(std::max(heads, 0)));
-    for (int h = 1; h <= heads; ++h) m[std::size_t(h - 1)] = float(std::pow(2.0, -8.0 * h / heads));
+    for (int h = 1; h <= heads; ++h) m[std::size_t(h - 1)] = alibi_slope(h, heads);
     return m;
 }
 

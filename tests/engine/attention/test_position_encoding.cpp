@@ -10,6 +10,8 @@
 
 #include <cmath>
 #include <complex>
+#include <limits>
+#include <span>
 
 #include "attention_fixtures.hpp"
 #include "attnlab/attention/evaluate.hpp"
@@ -188,6 +190,26 @@ TEST(PositionEncoding, AlibiAddsADistancePenaltyInsideTheSoftmax) {
         none.position = PositionEncoding::None;
         EXPECT_TRUE(evaluate(X, none).scores == t.scores);
     }
+}
+
+// A cut line under ALiBi: the kept keys' softmax of the penalised logits, the cut one 0.
+TEST(PositionEncoding, ACutLineUnderAlibiLeavesTheKeptKeysPenalisedSoftmax) {
+    AttentionConfig c = random_multihead(8, 2, 31);
+    c.position = PositionEncoding::Alibi;
+    c.scale = true;
+    const Matrix X = random_matrix(5, 8, 32);
+    Intervention cut;
+    cut.kind = Intervention::Kind::Cut;
+    cut.head = 1;
+    cut.query = 3;
+    cut.key = 0;
+    const Trace t = evaluate(X, c, std::span<const Intervention>(&cut, 1));
+    const Matrix logits = t.scaled_scores(1) + t.position_bias(1);
+    MatrixD kept = logits.cast<double>();
+    kept(3, 0) = -std::numeric_limits<double>::infinity();
+    const MatrixD w = softmax_rows(kept, false);
+    EXPECT_EQ(t.weights[1](3, 0), 0.0f);
+    EXPECT_LT((t.weights[1].cast<double>() - w).cwiseAbs().maxCoeff(), 1e-6);
 }
 
 TEST(PositionEncoding, TheFixedRungsCompareNoWordsSoRopeAndAlibiLeaveThem) {

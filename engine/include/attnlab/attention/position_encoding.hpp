@@ -49,7 +49,9 @@ double rope_theta(int i, int dk, double base);
 // seen this n, dk and base (a table per thread).
 void apply_rope(Matrix& m, int dk, double base, int first = 0);
 
-// ALiBi's slopes mₕ = 2^(−8h/H) for h = 1 … H (heads ≥ 1).
+// ALiBi's slope of head h (1 … H): mₕ = 2^(−8h/H).
+float alibi_slope(int h, int heads);
+// Every head's: mₕ for h = 1 … H (heads ≥ 1).
 std::vector<float> alibi_slopes(int heads);
 // ALiBi's bias of query i on key j for a head of slope m: −m·|i − j|.
 inline float alibi_bias(float slope, long i, long j) {
