@@ -138,6 +138,11 @@ void add_train_options(QCommandLineParser& p) {
     p.addOption({opt("attention-only"),
                  QStringLiteral("No feed-forward layers (and no LN2): attention blocks only, the "
                                 "setting of the induction-head papers.")});
+    add("position-encoding",
+        "How the model knows word order: learned (default, as GPT-2), sinusoidal, rope, alibi or "
+        "none.",
+        "NAME");
+    add("rope-base", "--position-encoding rope: the base of the turns (default 10000).", "B");
     add("threads", "Worker threads (default 2).", "N");
 }
 
@@ -156,6 +161,20 @@ TrainOptions train_options(const QCommandLineParser& p, TrainOptions o) {
             throw BadInput{
                 QStringLiteral("--d-ff has no feed-forward layer to size with --attention-only")};
         o.model.mlp = false;
+    }
+    if (p.isSet(QStringLiteral("position-encoding"))) {
+        try {
+            o.model.position = attn::position_encoding_from_name(
+                p.value(QStringLiteral("position-encoding")).toStdString(), false);
+        } catch (const std::invalid_argument& e) {
+            throw BadInput{QStringLiteral("--position-encoding: ") +
+                           QString::fromStdString(e.what())};
+        }
+    }
+    if (p.isSet(QStringLiteral("rope-base"))) {
+        if (o.model.position != attn::PositionEncoding::Rope)
+            throw BadInput{QStringLiteral("--rope-base needs --position-encoding rope")};
+        o.model.rope_base = real(p, "rope-base", o.model.rope_base);
     }
     o.threads = int(whole(p, "threads", o.threads, 1, 256));
     o.adamw.lr = real(p, "lr", o.adamw.lr);

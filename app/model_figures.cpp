@@ -65,7 +65,9 @@ attn::Trace real_model_layer_trace(const attn::OpenedModel& m, const attn::GptPa
     t.dk = pass.config.d / std::max(1, pass.config.heads);
     t.scale = 1.0f / std::sqrt(float(std::max(1, t.dk)));
     t.causal = true;
-    t.position = attn::PositionEncoding::Learned;
+    t.position = pass.config.position;  // GPT-2's learned; a lab model's own
+    t.rope_base = pass.config.rope_base;
+    if (t.position == attn::PositionEncoding::Alibi) t.alibi = attn::alibi_slopes(t.heads);
     t.input = attn::Matrix::Zero(pass.n(), pass.config.d);
     for (int h = 0; h < t.heads; ++h) t.weights.push_back(pass.attention_matrix(layer - 1, h));
     return t;

@@ -58,12 +58,17 @@ QString training_summary(const Trainer& tr, const TrainResult& r) {
              .arg(c.train.size())
              .arg(c.validation.size())
              .arg(c.vocabulary.size());
-    s += QStringLiteral("model: %1 layers, %2 heads, d_model %3, %4, context %5 — %6 parameters\n")
+    s += QStringLiteral(
+             "model: %1 layers, %2 heads, d_model %3, %4, context %5, %6 positions — %7 "
+             "parameters\n")
              .arg(m.layers)
              .arg(m.heads)
              .arg(m.d)
              .arg(m.mlp ? QStringLiteral("d_ff %1").arg(m.d_ff) : QStringLiteral("attention only"))
              .arg(m.context)
+             .arg(m.position == PositionEncoding::Rope
+                      ? QStringLiteral("rope (base %1)").arg(m.rope_base)
+                      : QString::fromLatin1(position_encoding_name(m.position)))
              .arg(parameter_count(m));
     const double tps =
         r.elapsed_s > 0 ? double(r.steps_done) * o.batch * m.context / r.elapsed_s : 0.0;

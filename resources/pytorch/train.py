@@ -82,40 +82,105 @@ def write_safetensors(path, tensors, meta):
     os.replace(tmp, path)
 
 
-# ---- the model: TinyGPT, pre-LayerNorm decoder with learned positions -------
+# ---- the model: TinyGPT, pre-LayerNorm decoder -------------------------------
+#
+# Positions (settings.json "position_encoding", as the lab trained them):
+#   learned     pos.weight, a trained T x d table added to the words (TinyGPT's own)
+#   sinusoidal  the fixed table of Vaswani et al. added instead (a buffer, not saved)
+#   none        nothing: the model cannot see word order
+#   rope        each head's query and key pairs (2i, 2i+1) turned by p * base^(-2i/dk)
+#   alibi       -m_h * (i - j) added to head h's scaled scores, m_h = 2^(-8h/H)
+
+def sinusoidal_table(t, d):
+    """PE[p, 2i] = sin(p / 10000^(2i/d)), PE[p, 2i+1] = cos(...), t x d."""
+    j = torch.arange(d)
+    freq = torch.pow(torch.tensor(10000.0), -(2 * (j // 2)).float() / d)
+    angle = torch.arange(t).float()[:, None] * freq[None, :]
+    return torch.where(j % 2 == 0, angle.sin(), angle.cos())
+
+
+def rope_angles(t, dk, base, device):
+    """cos and sin of p * theta_i (t x dk/2), computed in double as the lab does."""
+    theta = base ** (-2.0 * torch.arange(dk // 2, dtype=torch.float64) / dk)
+    angle = torch.arange(t, dtype=torch.float64)[:, None] * theta[None, :]
+    return angle.cos().float().to(device), angle.sin().float().to(device)
+
+
+def rope_turn(x, cos, sin):
+    """Turns pairs (2i, 2i+1) of the last dimension (x: B x h x t x dk)."""
+    x0, x1 = x[..., 0::2], x[..., 1::2]
+    return torch.stack((x0 * cos - x1 * sin, x0 * sin + x1 * cos), dim=-1).flatten(-2)
+
+
+def alibi_bias(t, heads, device):
+    """h x t x t: -m_h * (i - j) for keys j <= i, -inf above the diagonal."""
+    slopes = torch.tensor([2.0 ** (-8.0 * h / heads) for h in range(1, heads + 1)])
+    i = torch.arange(t)
+    distance = (i[:, None] - i[None, :]).float()
+    bias = -slopes[:, None, None] * distance.clamp(min=0)
+    return bias.masked_fill(distance < 0, float("-inf")).to(device)
+
 
 class Block(nn.Module):
-    def __init__(self, d, heads, d_ff, mlp=True):
+    def __init__(self, d, heads, d_ff, mlp=True, position="learned", rope_base=10000.0):
         super().__init__()
         self.ln1 = nn.LayerNorm(d)
         self.attn = nn.MultiheadAttention(d, heads, bias=True, batch_first=True)
+        self.heads, self.position, self.rope_base = heads, position, rope_base
         self.mlp = mlp  # False: attention only, no LN2 and no feed-forward layer
         if mlp:
             self.ln2 = nn.LayerNorm(d)
             self.ff = nn.Sequential(nn.Linear(d, d_ff), nn.GELU(), nn.Linear(d_ff, d))
 
+    def attend(self, a):
+        b, t, d = a.shape
+        if self.position == "rope":
+            # nn.MultiheadAttention projects inside, where nothing can turn q and k,
+            # so RoPE runs the same weights by hand.
+            h, dk = self.heads, d // self.heads
+            q, k, v = F.linear(a, self.attn.in_proj_weight, self.attn.in_proj_bias).split(d, dim=-1)
+            q, k, v = (z.reshape(b, t, h, dk).transpose(1, 2) for z in (q, k, v))
+            cos, sin = rope_angles(t, dk, self.rope_base, a.device)
+            q, k = rope_turn(q, cos, sin), rope_turn(k, cos, sin)
+            future = torch.ones(t, t, dtype=torch.bool, device=a.device).triu(1)
+            scores = (q @ k.transpose(-1, -2) / math.sqrt(dk)).masked_fill(future, float("-inf"))
+            ctx = (scores.softmax(dim=-1) @ v).transpose(1, 2).reshape(b, t, d)
+            return self.attn.out_proj(ctx)
+        if self.position == "alibi":  # a float mask is added to the scaled scores
+            mask = alibi_bias(t, self.heads, a.device).repeat(b, 1, 1)  # (B*h) x t x t
+        else:
+            # True above the diagonal: a word does not see the words after it. Made
+            # per call rather than kept as a buffer, so that data-parallel training
+            # has no boolean buffer to broadcast (gloo cannot).
+            mask = torch.ones(t, t, dtype=torch.bool, device=a.device).triu(1)
+        return self.attn(a, a, a, attn_mask=mask, need_weights=False)[0]
+
     def forward(self, x):
-        # True above the diagonal: a word does not see the words after it. Made
-        # per call rather than kept as a buffer, so that data-parallel training
-        # has no boolean buffer to broadcast (gloo cannot).
-        t = x.shape[1]
-        future = torch.ones(t, t, dtype=torch.bool, device=x.device).triu(1)
-        a = self.ln1(x)
-        x = x + self.attn(a, a, a, attn_mask=future, need_weights=False)[0]
+        x = x + self.attend(self.ln1(x))
         return x + self.ff(self.ln2(x)) if self.mlp else x
 
 
 class TinyGPT(nn.Module):
-    def __init__(self, vocab, context, d, heads, layers, d_ff, mlp=True):
+    def __init__(self, vocab, context, d, heads, layers, d_ff, mlp=True, position="learned",
+                 rope_base=10000.0):
         super().__init__()
+        self.position = position
         self.tok = nn.Embedding(vocab, d)
-        self.pos = nn.Embedding(context, d)
-        self.blocks = nn.Sequential(*[Block(d, heads, d_ff, mlp) for _ in range(layers)])
+        if position == "learned":
+            self.pos = nn.Embedding(context, d)
+        if position == "sinusoidal":
+            self.register_buffer("table", sinusoidal_table(context, d), persistent=False)
+        self.blocks = nn.Sequential(
+            *[Block(d, heads, d_ff, mlp, position, rope_base) for _ in range(layers)])
         self.ln = nn.LayerNorm(d)
         self.head = nn.Linear(d, vocab, bias=False)
 
     def forward(self, ids):
-        x = self.tok(ids) + self.pos(torch.arange(ids.shape[1], device=ids.device))
+        x = self.tok(ids)
+        if self.position == "learned":
+            x = x + self.pos(torch.arange(ids.shape[1], device=ids.device))
+        if self.position == "sinusoidal":
+            x = x + self.table[:ids.shape[1]]
         return self.head(self.ln(self.blocks(x)))
 
 
@@ -175,7 +240,8 @@ def main():
         sys.exit(f"vocab.json has {len(vocab)} words; the model expects {cfg['vocab']}")
     weights, meta = read_safetensors(os.path.join(HERE, "model.safetensors"))
     model = TinyGPT(cfg["vocab"], cfg["context"], cfg["d"], cfg["heads"], cfg["layers"], cfg["d_ff"],
-                    cfg.get("mlp", True))
+                    cfg.get("mlp", True), cfg.get("position_encoding", "learned"),
+                    cfg.get("rope_base", 10000.0))
     model.load_state_dict(weights, strict=True)
     model.to(device)
 

@@ -94,3 +94,45 @@ TEST(CliTrain, BadInputExits2BeforeTraining) {
 }
 
 }  // namespace
+
+namespace {
+
+// Issue 41: --position-encoding trains the model it names and the summary says so;
+// a bad name, a RoPE base without RoPE and an odd head width under RoPE are refused.
+TEST(CliTrain, PositionEncodingsTrainAndBadOnesAreRefused) {
+    QTemporaryDir dir;
+    const QString lesson = dir.filePath(QStringLiteral("rope.attnlab.json"));
+    const Result r = train_run({QStringLiteral("--steps"), QStringLiteral("4"),
+                                QStringLiteral("--position-encoding"), QStringLiteral("rope"),
+                                QStringLiteral("--rope-base"), QStringLiteral("500"),
+                                QStringLiteral("--save"), lesson});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("rope (base 500) positions"))) << r.out.toStdString();
+    QFile f(lesson);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    EXPECT_TRUE(text.contains("\"position_encoding\": \"rope\"")) << text.left(400).toStdString();
+    const Result a = train_run({QStringLiteral("--steps"), QStringLiteral("2"),
+                                QStringLiteral("--position-encoding"), QStringLiteral("alibi")});
+    ASSERT_EQ(a.code, 0) << a.err.toStdString();
+    EXPECT_TRUE(a.out.contains(QStringLiteral("alibi positions"))) << a.out.toStdString();
+    const struct {
+        QStringList args;
+        const char* message;
+    } bad[] = {
+        {{QStringLiteral("--position-encoding"), QStringLiteral("spiral")},
+         "unknown position encoding 'spiral'"},
+        {{QStringLiteral("--rope-base"), QStringLiteral("100")}, "--rope-base needs"},
+        {{QStringLiteral("--position-encoding"), QStringLiteral("rope"),
+          QStringLiteral("--d-model"), QStringLiteral("12"), QStringLiteral("--heads"),
+          QStringLiteral("4")},
+         "is odd"},
+    };
+    for (const auto& c : bad) {
+        const Result b = train_run(c.args);
+        EXPECT_EQ(b.code, 2) << c.message;
+        EXPECT_TRUE(b.err.contains(QString::fromUtf8(c.message))) << b.err.toStdString();
+    }
+}
+
+}  // namespace

@@ -366,5 +366,44 @@ TEST(TrainingPane, AReopenedLessonShowsItsOwnModelNotTheOldRun) {
         << p->timeLabel()->text().toStdString();
 }
 
+// Issue 41: the Positions choice trains the model it names, a RoPE model needs an
+// even head width, and a reset keeps the run's validation curve beside the next.
+TEST(TrainingPane, APositionsChoiceTrainsThatModelAndTheLastRunStaysToCompare) {
+    MainWindow w(module1());
+    TrainingPane* p = w.trainingPane();
+    QComboBox* positions = p->form()->positions();
+    ASSERT_EQ(positions->count(), 5);
+    EXPECT_EQ(positions->currentData().toInt(), int(attn::PositionEncoding::Learned));
+    trainTiny(p, 6);
+    EXPECT_EQ(p->session()->options().model.position, attn::PositionEncoding::Learned);
+    EXPECT_TRUE(p->chart()->earlierRunName().isEmpty());
+    p->reset();
+    EXPECT_EQ(p->chart()->earlierRunName(), QStringLiteral("earlier run: learned positions"));
+    EXPECT_GT(p->chart()->earlierPointCount(), 0);
+
+    positions->setCurrentIndex(positions->findData(int(attn::PositionEncoding::Rope)));
+    EXPECT_EQ(p->form()->settings().position, attn::PositionEncoding::Rope);
+    TrainingSettings odd = p->form()->settings();
+    odd.d = 12;
+    odd.heads = 4;  // 3 numbers a head: no pairs to turn
+    p->form()->setSettings(odd);
+    EXPECT_FALSE(p->startButton()->isEnabled());
+    EXPECT_TRUE(p->reasonLabel()->text().contains(QStringLiteral("RoPE")))
+        << p->reasonLabel()->text().toStdString();
+    TrainingSettings even = tinySettings(6);
+    even.position = attn::PositionEncoding::Rope;
+    p->form()->setSettings(even);
+    EXPECT_EQ(positions->currentData().toInt(), int(attn::PositionEncoding::Rope));
+    ASSERT_TRUE(p->startButton()->isEnabled());
+    p->start();
+    ASSERT_TRUE(waitFor([&] { return p->session()->state() == State::Finished; }));
+    EXPECT_EQ(p->session()->options().model.position, attn::PositionEncoding::Rope);
+    // The earlier run stays on the chart while the RoPE run draws its own curves.
+    p->refreshNow();
+    EXPECT_EQ(p->chart()->earlierRunName(), QStringLiteral("earlier run: learned positions"));
+    p->reset();
+    EXPECT_EQ(p->chart()->earlierRunName(), QStringLiteral("earlier run: RoPE"));
+}
+
 }  // namespace
 }  // namespace attn::app

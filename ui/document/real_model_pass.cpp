@@ -14,7 +14,9 @@ attn::Trace real_model_layer_trace(const RealModelPass& r, int layer) {
     t.dk = p.config.d / p.config.heads;
     t.scale = 1.0f / std::sqrt(float(t.dk));
     t.causal = true;
-    t.position = attn::PositionEncoding::Learned;
+    t.position = p.config.position;  // GPT-2's learned; a lab model's own
+    t.rope_base = p.config.rope_base;
+    if (t.position == attn::PositionEncoding::Alibi) t.alibi = attn::alibi_slopes(t.heads);
     if (!p.residual.empty()) {
         t.embedded = p.residual.front();
         t.input = p.residual[std::size_t(layer)];

@@ -38,7 +38,9 @@ LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     marker_ = new QLineSeries(chart);
     marker_->setName(tr("phase change"));
     marker_->setPen(QPen(QColor(0xb2, 0x18, 0x2b), 2.0, Qt::DashLine));
-    for (QLineSeries* s : {train_, val_, cursor_, marker_}) s->setUseOpenGL(false);
+    earlier_ = new QLineSeries(chart);
+    earlier_->setPen(QPen(QColor(0x88, 0x88, 0x88), 2.0, Qt::DashLine));
+    for (QLineSeries* s : {train_, val_, cursor_, marker_, earlier_}) s->setUseOpenGL(false);
     for (QLineSeries* s : {train_, val_, cursor_}) chart->addSeries(s);  // the marker: when set
     x_ = new QValueAxis(chart);
     x_->setTitleText(tr("step"));
@@ -74,6 +76,7 @@ void LossChart::attachY() {
     if (c->axes(Qt::Vertical).contains(other)) {
         for (QLineSeries* s : {train_, val_, cursor_}) s->detachAxis(other);
         if (markerStep_ >= 0) marker_->detachAxis(other);
+        if (c->series().contains(earlier_)) earlier_->detachAxis(other);
         c->removeAxis(other);  // the chart keeps ownership of neither: re-parent below
         other->setParent(c);
     }
@@ -81,7 +84,50 @@ void LossChart::attachY() {
         c->addAxis(want, Qt::AlignLeft);
         for (QLineSeries* s : {train_, val_, cursor_}) s->attachAxis(want);
         if (markerStep_ >= 0) marker_->attachAxis(want);
+        if (c->series().contains(earlier_)) earlier_->attachAxis(want);
     }
+}
+
+void LossChart::setEarlierRun(const std::vector<StepLoss>& points, const QString& name) {
+    QList<QPointF> v;
+    earlierMin_ = INFINITY;
+    earlierMax_ = -INFINITY;
+    earlierSteps_ = 0;
+    for (const StepLoss& p : points)
+        if (std::isfinite(p.val)) {
+            v.append(QPointF(p.step, p.val));
+            earlierMin_ = std::min(earlierMin_, p.val);
+            earlierMax_ = std::max(earlierMax_, p.val);
+            earlierSteps_ = std::max(earlierSteps_, p.step);
+        }
+    QChart* c = chart();
+    const bool in = c->series().contains(earlier_);
+    if (v.isEmpty()) {
+        if (in) {
+            c->removeSeries(earlier_);
+            earlier_->setParent(c);
+        }
+        earlier_->clear();
+        updateRanges();
+        return;
+    }
+    earlier_->setName(name);
+    earlier_->replace(v);
+    if (!in) {
+        c->addSeries(earlier_);
+        earlier_->attachAxis(x_);
+        earlier_->attachAxis(log_ ? static_cast<QAbstractAxis*>(yLog_) : yLinear_);
+    }
+    updateRanges();
+    setCursor(cursorStep_);
+}
+
+QString LossChart::earlierRunName() const {
+    return chart()->series().contains(earlier_) ? earlier_->name() : QString();
+}
+
+int LossChart::earlierPointCount() const {
+    return chart()->series().contains(earlier_) ? int(earlier_->count()) : 0;
 }
 
 void LossChart::setLogScale(bool on) {
@@ -133,17 +179,20 @@ void LossChart::setLosses(const std::vector<StepLoss>& points, int totalSteps) {
 // 100-step run would build 20,000 labels (a long lesson hung on opening).
 void LossChart::updateRanges() {
     // Ticks at whole nice steps from 0 (0, 50, 100, …), not total / 4 (37, 75, 112).
-    const double step = std::max(1.0, nice_step(0, total_, kStepTicks));
+    const int steps = std::max(total_, earlierSteps_);
+    const double step = std::max(1.0, nice_step(0, steps, kStepTicks));
     if (x_->tickInterval() != step) x_->setTickInterval(step);
-    x_->setRange(0, total_);
-    const double hi = std::max(double(maxLoss_) * 1.05, 0.5);
+    x_->setRange(0, steps);
+    const float top = std::isfinite(earlierMax_) ? std::max(maxLoss_, earlierMax_) : maxLoss_;
+    const float bottom = std::isfinite(earlierMin_) ? std::min(minLoss_, earlierMin_) : minLoss_;
+    const double hi = std::max(double(top) * 1.05, 0.5);
     const double yStep = nice_step(0, hi, kLossTicks);
     if (yLinear_->tickInterval() != yStep) {
         yLinear_->setTickInterval(yStep);
         yLinear_->setLabelFormat(yStep < 0.1 ? QStringLiteral("%.2f") : QStringLiteral("%.1f"));
     }
     if (log_)
-        yLog_->setRange(std::max(0.01, double(minLoss_) * 0.9), hi);
+        yLog_->setRange(std::max(0.01, double(bottom) * 0.9), hi);
     else
         yLinear_->setRange(0, hi);
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QChartView>
+#include <cmath>
 #include <vector>
 
 #include "training/training_types.hpp"
@@ -32,6 +33,12 @@ class LossChart : public QChartView {
     // entry; < 0 hides it.
     void setMarker(int step);
     int marker() const { return markerStep_; }
+    // An earlier run's validation curve, grey and dashed, named in the legend
+    // (`name`, e.g. "earlier run: learned positions"), for comparing two runs;
+    // no points: none. The axes cover both runs.
+    void setEarlierRun(const std::vector<StepLoss>& points, const QString& name);
+    QString earlierRunName() const;  // empty when none is shown
+    int earlierPointCount() const;
     // A line above the plot saying whose curve it is (the lesson's saved run); empty: none.
     void setCaption(const QString& text);
     QString caption() const;
@@ -51,6 +58,7 @@ class LossChart : public QChartView {
     QLineSeries* val_ = nullptr;
     QLineSeries* cursor_ = nullptr;
     QLineSeries* marker_ = nullptr;
+    QLineSeries* earlier_ = nullptr;  // in the chart only while set
     QValueAxis* x_ = nullptr;
     QValueAxis* yLinear_ = nullptr;
     QLogValueAxis* yLog_ = nullptr;
@@ -60,6 +68,8 @@ class LossChart : public QChartView {
     int markerStep_ = -1;
     std::vector<StepLoss> points_;  // as last set
     float minLoss_ = 0, maxLoss_ = 1;
+    float earlierMin_ = INFINITY, earlierMax_ = -INFINITY;
+    int earlierSteps_ = 0;
 };
 
 }  // namespace attn::ui

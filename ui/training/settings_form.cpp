@@ -2,6 +2,8 @@
 
 #include <QGridLayout>
 #include <QLabel>
+#include <algorithm>
+#include <utility>
 
 namespace attn::ui {
 
@@ -29,9 +31,34 @@ SettingsForm::SettingsForm(QWidget* parent) : QWidget(parent) {
     attentionOnly_->setToolTip(
         tr("Blocks of attention alone, as in the papers where induction heads were found: what "
            "the model learns, its heads must do."));
-    grid->addWidget(attentionOnly_, (kSettingFieldCount + 1) / 2, 0, 1, 4);
+    const int row = (kSettingFieldCount + 1) / 2;
+    grid->addWidget(attentionOnly_, row, 0, 1, 4);
     connect(attentionOnly_, &QCheckBox::toggled, this, [this](bool on) {
         settings_.mlp = !on;
+        emit changed();
+    });
+    positions_ = new QComboBox(this);
+    positions_->setObjectName(QStringLiteral("trainingPositions"));
+    using attn::PositionEncoding;
+    const std::pair<PositionEncoding, QString> choices[] = {
+        {PositionEncoding::Learned, tr("Learned vectors (as GPT-2)")},
+        {PositionEncoding::Sinusoidal, tr("Sinusoidal vectors (fixed)")},
+        {PositionEncoding::Rope, tr("RoPE: turn queries and keys")},
+        {PositionEncoding::Alibi, tr("ALiBi: distance penalty")},
+        {PositionEncoding::None, tr("None (word order unseen)")},
+    };
+    for (const auto& [e, text] : choices) positions_->addItem(text, int(e));
+    positions_->setToolTip(
+        tr("How the model knows where each word sits. Train two with different choices and "
+           "compare their loss curves and their guesses for \"The dog bit the man\" and \"The "
+           "man bit the dog\"."));
+    auto* positionsLabel = new QLabel(tr("Positions"), this);
+    positionsLabel->setBuddy(positions_);
+    grid->addWidget(positionsLabel, row + 1, 0, Qt::AlignRight);
+    grid->addWidget(positions_, row + 1, 1, 1, 3);
+    connect(positions_, &QComboBox::currentIndexChanged, this, [this] {
+        settings_.position = PositionEncoding(positions_->currentData().toInt());
+        recheck();
         emit changed();
     });
     grid->setColumnStretch(4, 1);
@@ -47,6 +74,7 @@ void SettingsForm::setTrainTokens(long long n) {
 void SettingsForm::setEditable(bool on) {
     for (QLineEdit* e : edits_) e->setReadOnly(!on);
     attentionOnly_->setEnabled(on);
+    positions_->setEnabled(on);
 }
 
 void SettingsForm::setSettings(const TrainingSettings& s) {
@@ -55,8 +83,11 @@ void SettingsForm::setSettings(const TrainingSettings& s) {
     {
         const QSignalBlocker quiet(attentionOnly_);
         attentionOnly_->setChecked(!s.mlp);
+        const QSignalBlocker quietToo(positions_);
+        positions_->setCurrentIndex(std::max(0, positions_->findData(int(s.position))));
     }
     settings_.mlp = s.mlp;
+    settings_.position = s.position;
     recheck();
     emit changed();
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QWidget>
 #include <array>
@@ -26,6 +27,7 @@ class SettingsForm : public QWidget {
     bool isValid() const { return problems_.isEmpty(); }
     QLineEdit* field(SettingField f) const { return edits_[std::size_t(f)]; }
     QCheckBox* attentionOnly() const { return attentionOnly_; }  // TrainingSettings::mlp off
+    QComboBox* positions() const { return positions_; }          // TrainingSettings::position
     void setTrainTokens(long long n);  // the corpus's length, for the context check
     void setEditable(bool on);         // off while a run exists (its settings are fixed)
     void setSettings(const TrainingSettings& s);
@@ -38,6 +40,7 @@ class SettingsForm : public QWidget {
 
     std::array<QLineEdit*, kSettingFieldCount> edits_{};
     QCheckBox* attentionOnly_ = nullptr;
+    QComboBox* positions_ = nullptr;  // item data: int(PositionEncoding)
     TrainingSettings settings_;
     QVector<FieldProblem> problems_;
     long long trainTokens_ = -1;

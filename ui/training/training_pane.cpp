@@ -176,6 +176,10 @@ void TrainingPane::step() {
 
 void TrainingPane::reset() {
     if (player_->isActive()) togglePlay();
+    // The run just ended stays on the chart as the one to compare the next with.
+    if (session_->hasRun() && !session_->losses().empty())
+        chart_->setEarlierRun(session_->losses(),
+                              tr("earlier run: %1").arg(runDescription(session_->options().model)));
     session_->reset();
     refreshNow();
     showIdleModel();

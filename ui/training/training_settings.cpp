@@ -147,6 +147,13 @@ QVector<FieldProblem> crossCheck(const TrainingSettings& s, long long trainToken
                                                    "Heads h: %1 does not divide the width d = %2")
                            .arg(s.heads)
                            .arg(s.d)});
+    else if (s.position == attn::PositionEncoding::Rope && (s.d / s.heads) % 2 != 0)
+        out.push_back({SettingField::Heads,
+                       QCoreApplication::translate(
+                           "TrainingSettings",
+                           "Heads h: RoPE turns pairs of numbers, and each head has %1 (d / h), "
+                           "an odd number")
+                           .arg(s.d / s.heads)});
     if (trainTokens >= 0 && trainTokens < s.context + 1)
         out.push_back(
             {SettingField::Context,
@@ -159,10 +166,35 @@ QVector<FieldProblem> crossCheck(const TrainingSettings& s, long long trainToken
     return out;
 }
 
+QString runDescription(const attn::ModelConfig& m) {
+    QString what;
+    switch (m.position) {
+        case attn::PositionEncoding::Learned:
+            what = QCoreApplication::translate("TrainingSettings", "learned positions");
+            break;
+        case attn::PositionEncoding::Sinusoidal:
+            what = QCoreApplication::translate("TrainingSettings", "sinusoidal positions");
+            break;
+        case attn::PositionEncoding::Rope:
+            what = QCoreApplication::translate("TrainingSettings", "RoPE");
+            break;
+        case attn::PositionEncoding::Alibi:
+            what = QCoreApplication::translate("TrainingSettings", "ALiBi");
+            break;
+        case attn::PositionEncoding::None:
+            what = QCoreApplication::translate("TrainingSettings", "no positions");
+            break;
+    }
+    if (!m.mlp)
+        what = QCoreApplication::translate("TrainingSettings", "%1, attention only").arg(what);
+    return what;
+}
+
 attn::TrainOptions toTrainOptions(const TrainingSettings& s, const QString& probe, int threads) {
     attn::TrainOptions o;
     o.model = attn::ModelConfig{0, s.context, s.d, s.heads, s.layers, 4 * s.d};
     o.model.mlp = s.mlp;
+    o.model.position = s.position;
     o.steps = s.steps;
     o.batch = s.batch;
     o.adamw.lr = float(s.lr);

@@ -26,6 +26,9 @@ struct TrainingSettings {
     int batch = 16;
     std::uint64_t seed = 1;
     bool mlp = true;  // false: attention only (no LN2, no feed-forward layer)
+    // How the model knows where a word sits (learned, as TinyGPT; or sinusoidal,
+    // none, RoPE with base 10,000, ALiBi). RoPE needs an even d / h.
+    attn::PositionEncoding position = attn::PositionEncoding::Learned;
 };
 
 struct FieldProblem {
@@ -39,6 +42,10 @@ QString fieldText(const TrainingSettings& s, SettingField f);  // the value as t
 QString parseField(SettingField f, const QString& text, TrainingSettings& into);
 // Problems between fields; trainTokens < 0 skips the corpus check.
 QVector<FieldProblem> crossCheck(const TrainingSettings& s, long long trainTokens);
+
+// A run's model in a few words for a legend: "learned positions",
+// "RoPE, attention only", …
+QString runDescription(const attn::ModelConfig& m);
 
 // Engine options for these settings: d_ff = 4d (or attention only), warm-up, validation and
 // snapshots spaced for the timeline (about 80 snapshots a run), `threads` for

@@ -55,8 +55,27 @@ void add_bias(Matrix& y, const Vector& b) {
     if (b.size() > 0) y.rowwise() += b;
 }
 
+void rope_rows(float* x, int rows, int ld, int d, int dk, int period, int first, const Matrix& cos,
+               const Matrix& sin) {
+    const int pairs = dk / 2;
+    for (int r = 0; r < rows; ++r) {
+        const int p = first + r % period;
+        const float* c = cos.row(p).data();
+        const float* s = sin.row(p).data();
+        float* row = x + std::ptrdiff_t(r) * ld;
+        for (int c0 = 0; c0 < d; c0 += dk)
+            for (int i = 0; i < pairs; ++i) {
+                float* v = row + c0 + 2 * i;
+                const float x0 = v[0], x1 = v[1];
+                v[0] = x0 * c[i] - x1 * s[i];
+                v[1] = x0 * s[i] + x1 * c[i];
+            }
+    }
+}
+
 void attention_head(const float* qkv, int n, int d, int l, int j, int dk, float scale,
-                    std::span<const Intervention> cuts, float* S, float* tri, float* ctx) {
+                    std::span<const Intervention> cuts, float* S, float* tri, float* ctx,
+                    float alibi) {
     const int qkv_ld = 3 * d;
     const float* Q = qkv + j * dk;
     const float* K = qkv + d + j * dk;
@@ -69,6 +88,8 @@ void attention_head(const float* qkv, int n, int d, int l, int j, int dk, float 
         for (int r = 0; r < rows_b; ++r) {  // softmax over the keys row i sees, 0 … i
             const int i = i0 + r, len = i + 1;
             auto row = Eigen::Map<Eigen::ArrayXf>(S + std::ptrdiff_t(r) * ld, len);
+            if (alibi != 0.0f)  // −m·(i − k) for keys k = 0 … i
+                for (int k = 0; k < len; ++k) row[k] -= alibi * float(i - k);
             for (const Intervention& v : cuts)  // a cut line: −∞ before the softmax
                 if (v.query == i && v.key <= i && is_cut(cuts, l, j, i, v.key))
                     row[v.key] = -std::numeric_limits<float>::infinity();
@@ -85,12 +106,14 @@ void attention_head(const float* qkv, int n, int d, int l, int j, int dk, float 
 }
 
 void attention_last_query(const float* q, const float* kv, int ld_kv, int n, int d, int j, int dk,
-                          float scale, float* s, float* ctx_row) {
+                          float scale, float* s, float* ctx_row, float alibi) {
     const float* K = kv + j * dk;
     const float* V = kv + d + j * dk;
     // s = q · K[0:n]ᵀ / √dk, then the softmax, then s · V[0:n]
     sgemm(false, true, 1, n, dk, scale, q, dk, K, ld_kv, 0.0f, s, n);
     auto row = Eigen::Map<Eigen::ArrayXf>(s, n);
+    if (alibi != 0.0f)
+        for (int k = 0; k < n; ++k) row[k] -= alibi * float(n - 1 - k);
     const float mx = row.maxCoeff();
     row = (row - mx).exp();
     row *= 1.0f / row.sum();

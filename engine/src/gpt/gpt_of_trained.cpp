@@ -49,10 +49,14 @@ GptModel gpt_model_of(const TrainedModel& trained) {
     c.bias = true;
     c.tied_head = false;
     c.ff = mc.d_ff;
+    c.position = mc.position;
+    c.rope_base = mc.rope_base;
     GptModel g = GptModel::zeros(c);
     const Slots s(trained);
     g.wte = s.tensor("tok.weight");
-    g.wpe = s.tensor("pos.weight");
+    if (mc.position == PositionEncoding::Learned) g.wpe = s.tensor("pos.weight");
+    if (mc.position == PositionEncoding::Sinusoidal) g.wpe = positional_encoding(c.positions, c.d);
+    // None, Rope, Alibi: wpe stays zero (the pass turns Q and K or biases the scores).
     for (int l = 0; l < c.layers; ++l) {
         const std::string p = "blocks." + std::to_string(l) + ".";
         GptBlock& b = g.blocks[std::size_t(l)];

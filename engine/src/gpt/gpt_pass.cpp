@@ -15,6 +15,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "attnlab/model/layers.hpp"
 #include "attnlab/support/parallel.hpp"
 #include "gpt_block_ops.hpp"
 #include "support/blas_gemm.hpp"
@@ -116,6 +117,7 @@ Matrix GptPass::attention_matrix(int layer, int head) const {
 struct GptRunner::Scratch {
     Matrix x, a, qkv, ctx, h;
     std::vector<Matrix> scores;  // per head: kBlock × n
+    RopeAngles<float> rope;      // RoPE models: cos, sin of p·θᵢ for every position p < T
 };
 
 GptRunner::GptRunner(const GptModel& model) : model_(model), s_(std::make_unique<Scratch>()) {}
@@ -153,6 +155,10 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
     s.ctx.resize(n, d);
     const float scale = 1.0f / std::sqrt(float(dk));
     const int threads = thread_budget();
+    const bool rope = c.position == PositionEncoding::Rope;
+    if (rope && s.rope.cos.rows() == 0) s.rope = rope_angles<float>(c.positions, dk, c.rope_base);
+    std::vector<float> slopes(std::size_t(h), 0.0f);  // ALiBi's, else 0
+    if (c.position == PositionEncoding::Alibi) slopes = alibi_slopes(h);
 
     for (int l = first; l < c.layers; ++l) {
         if (options.cancel && options.cancel->load(std::memory_order_relaxed))
@@ -160,13 +166,18 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
         const GptBlock& k = model_.blocks[std::size_t(l)];
         layernorm(s.x, k.ln1_w, k.ln1_b, c.eps, s.a);
         linear_rows(s.a, k.attn_w, k.attn_b, s.qkv);
+        if (rope)
+            for (int part = 0; part < 2; ++part)  // Q, then K
+                detail::rope_rows(s.qkv.data() + part * d, n, 3 * d, d, dk, n, 0, s.rope.cos,
+                                  s.rope.sin);
         float* tri_layer =
             options.keep_attention ? pass.attention.data() + pass.tri_offset(l, 0) : nullptr;
         detail::parallel_for(h, threads, [&](int j) {
             detail::attention_head(
                 s.qkv.data(), n, d, l, j, dk, scale, options.interventions,
                 s.scores[std::size_t(j)].data(),
-                tri_layer ? tri_layer + std::size_t(j) * pass.tri_size() : nullptr, s.ctx.data());
+                tri_layer ? tri_layer + std::size_t(j) * pass.tri_size() : nullptr, s.ctx.data(),
+                slopes[std::size_t(j)]);
         });
         if (touches_layer(options.interventions, l))
             apply_head_fates(options.interventions, l, h, dk,

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/model/layers.hpp"
 #include "attnlab/support/parallel.hpp"
 #include "gpt_block_ops.hpp"
 #include "support/blas_gemm.hpp"
@@ -32,7 +33,8 @@ struct Stack {
     Matrix kv;                                // B·n × 2d (the last block's keys and values)
     Matrix x_last, a_last, q_last, ctx_last;  // B rows: the last positions
     Matrix h_last;
-    std::vector<float> S;  // per (sequence, head) task: kBlock × n floats
+    std::vector<float> S;    // per (sequence, head) task: kBlock × n floats
+    RopeAngles<float> rope;  // RoPE models: positions 0 … n−1
 };
 
 void check_cancel(const PatchRequest& r) {
@@ -67,6 +69,10 @@ void run_from(const GptModel& m, int B, int n, int first, bool from_mlp, Stack& 
     const float scale = 1.0f / std::sqrt(float(dk));
     const int threads = thread_budget();
     s.S.resize(std::size_t(B) * h * detail::kBlock * std::size_t(n));
+    const bool rope = c.position == PositionEncoding::Rope;
+    if (rope && s.rope.cos.rows() < n) s.rope = rope_angles<float>(n, dk, c.rope_base);
+    std::vector<float> slopes(std::size_t(h), 0.0f);  // ALiBi's, else 0
+    if (c.position == PositionEncoding::Alibi) slopes = alibi_slopes(h);
     for (int l = first; l < L; ++l) {
         const GptBlock& k = m.blocks[std::size_t(l)];
         const bool attention = !(l == first && from_mlp);
@@ -74,13 +80,17 @@ void run_from(const GptModel& m, int B, int n, int first, bool from_mlp, Stack& 
             if (attention) {
                 detail::layernorm(s.X, k.ln1_w, k.ln1_b, c.eps, s.a);
                 detail::linear_rows(s.a, k.attn_w, k.attn_b, s.qkv);
+                if (rope)
+                    for (int part = 0; part < 2; ++part)  // Q, then K of every sequence
+                        detail::rope_rows(s.qkv.data() + part * d, rows, 3 * d, d, dk, n, 0,
+                                          s.rope.cos, s.rope.sin);
                 s.ctx.resize(rows, d);
                 detail::parallel_for(B * h, threads, [&](int t) {
                     const int b = t / h, j = t % h;
-                    detail::attention_head(s.qkv.data() + std::ptrdiff_t(b) * n * 3 * d, n, d, l, j,
-                                           dk, scale, {},
-                                           s.S.data() + std::size_t(t) * detail::kBlock * n,
-                                           nullptr, s.ctx.data() + std::ptrdiff_t(b) * n * d);
+                    detail::attention_head(
+                        s.qkv.data() + std::ptrdiff_t(b) * n * 3 * d, n, d, l, j, dk, scale, {},
+                        s.S.data() + std::size_t(t) * detail::kBlock * n, nullptr,
+                        s.ctx.data() + std::ptrdiff_t(b) * n * d, slopes[std::size_t(j)]);
                 });
                 detail::sgemm_rows(rows, d, d, 1.0f, s.ctx.data(), d, k.proj_w.data(), d, false,
                                    1.0f, s.X.data(), d);
@@ -110,14 +120,18 @@ void run_from(const GptModel& m, int B, int n, int first, bool from_mlp, Stack& 
             detail::sgemm_rows(B, d, d, 1.0f, s.a_last.data(), d, k.attn_w.data(), 3 * d, false,
                                0.0f, s.q_last.data(), d);
             if (k.attn_b.size() > 0) s.q_last.rowwise() += k.attn_b.head(d);
+            if (rope) {  // keys at their positions, each query at n − 1
+                detail::rope_rows(s.kv.data(), rows, 2 * d, d, dk, n, 0, s.rope.cos, s.rope.sin);
+                detail::rope_rows(s.q_last.data(), B, d, d, dk, 1, n - 1, s.rope.cos, s.rope.sin);
+            }
             s.ctx_last.resize(B, d);
             detail::parallel_for(B * h, threads, [&](int t) {
                 const int b = t / h, j = t % h;
-                detail::attention_last_query(s.q_last.data() + std::ptrdiff_t(b) * d + j * dk,
-                                             s.kv.data() + std::ptrdiff_t(b) * n * 2 * d, 2 * d, n,
-                                             d, j, dk, scale,
-                                             s.S.data() + std::size_t(t) * detail::kBlock * n,
-                                             s.ctx_last.data() + std::ptrdiff_t(b) * d);
+                detail::attention_last_query(
+                    s.q_last.data() + std::ptrdiff_t(b) * d + j * dk,
+                    s.kv.data() + std::ptrdiff_t(b) * n * 2 * d, 2 * d, n, d, j, dk, scale,
+                    s.S.data() + std::size_t(t) * detail::kBlock * n,
+                    s.ctx_last.data() + std::ptrdiff_t(b) * d, slopes[std::size_t(j)]);
             });
             detail::sgemm_rows(B, d, d, 1.0f, s.ctx_last.data(), d, k.proj_w.data(), d, false, 1.0f,
                                s.x_last.data(), d);

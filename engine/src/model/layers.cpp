@@ -39,6 +39,10 @@ template <typename S>
 void embedding_forward(std::span<const int> ids, int t, CMatRef<S> tok, CMatRef<S> pos, Mat<S>& x) {
     const auto n = static_cast<Eigen::Index>(ids.size());
     x.resize(n, tok.cols());
+    if (pos.rows() == 0) {
+        for (Eigen::Index r = 0; r < n; ++r) x.row(r) = tok.row(ids[r]);  // no position table
+        return;
+    }
     for (Eigen::Index r = 0; r < n; ++r) x.row(r) = tok.row(ids[r]) + pos.row(r % t);  // (E)
 }
 
@@ -46,9 +50,48 @@ template <typename S>
 void embedding_backward(std::span<const int> ids, int t, CMatRef<S> dx, MatRef<S> dtok,
                         MatRef<S> dpos) {
     // d(E): each output row is the sum of one tok row and one pos row.
+    const bool table = dpos.rows() > 0;
     for (Eigen::Index r = 0; r < dx.rows(); ++r) {
         dtok.row(ids[r]) += dx.row(r);
-        dpos.row(r % t) += dx.row(r);
+        if (table) dpos.row(r % t) += dx.row(r);
+    }
+}
+
+template <typename S>
+RopeAngles<S> rope_angles(int T, int dk, double base) {
+    RopeAngles<S> a;
+    const int pairs = dk / 2;
+    a.cos.resize(T, pairs);
+    a.sin.resize(T, pairs);
+    for (int i = 0; i < pairs; ++i) {
+        const double theta = std::pow(base, -2.0 * i / dk);
+        for (int p = 0; p < T; ++p) {
+            a.cos(p, i) = S(std::cos(p * theta));
+            a.sin(p, i) = S(std::sin(p * theta));
+        }
+    }
+    return a;
+}
+
+template <typename S>
+void rope_turn_qk(Mat<S>& qkv, int t, int heads, const RopeAngles<S>& angles, bool inverse) {
+    const auto N = qkv.rows();
+    const int d = int(qkv.cols() / 3), dk = d / heads, pairs = dk / 2;
+    const S sign = inverse ? S(-1) : S(1);
+    for (Eigen::Index r = 0; r < N; ++r) {
+        const int p = int(r % t);
+        const S* c = angles.cos.row(p).data();
+        const S* s = angles.sin.row(p).data();
+        S* row = qkv.row(r).data();
+        for (int part = 0; part < 2; ++part)  // Q, then K
+            for (int j = 0; j < heads; ++j) {
+                S* x = row + part * d + j * dk;
+                for (int i = 0; i < pairs; ++i) {
+                    const S x0 = x[2 * i], x1 = x[2 * i + 1], si = sign * s[i];
+                    x[2 * i] = x0 * c[i] - x1 * si;
+                    x[2 * i + 1] = x0 * si + x1 * c[i];
+                }
+            }
     }
 }
 
@@ -249,6 +292,8 @@ void cross_entropy_backward(CMatRef<S> probs, std::span<const int> targets, Mat<
     template void attention_forward<S>(CMatRef<S>, int, int, Mat<S>&, Mat<S>&, const Mat<S>*);    \
     template void attention_backward<S>(CMatRef<S>, CMatRef<S>, CMatRef<S>, int, int, Mat<S>&,    \
                                         Mat<S>*);                                                 \
+    template RopeAngles<S> rope_angles<S>(int, int, double);                                      \
+    template void rope_turn_qk<S>(Mat<S>&, int, int, const RopeAngles<S>&, bool);                 \
     template S cross_entropy_forward<S>(CMatRef<S>, std::span<const int>, Mat<S>&);               \
     template void cross_entropy_backward<S>(CMatRef<S>, std::span<const int>, Mat<S>&,            \
                                             Eigen::Index);

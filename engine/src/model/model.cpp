@@ -79,6 +79,7 @@ ModelT<S>::ModelT(const ModelConfig& config) : config_(config) {
     grads_.assign(params_.size(), S(0));
     act_ = std::make_unique<Activations>();
     build_views();
+    build_position_terms();
 }
 
 template <typename S>
@@ -90,6 +91,7 @@ ModelT<S>::ModelT(const ModelT& o)
       score_bias_(o.score_bias_),
       keep_score_gradients_(o.keep_score_gradients_) {
     build_views();
+    build_position_terms();
 }
 
 template <typename S>
@@ -107,6 +109,7 @@ ModelT<S>& ModelT<S>::operator=(const ModelT& o) {
         batch_ = t_ = 0;
     }
     build_views();
+    build_position_terms();
     return *this;
 }
 
@@ -127,7 +130,7 @@ typename ModelT<S>::Views ModelT<S>::views_of(S* base, const ModelConfig& c) {
         return m;
     };
     auto tok = mat(c.vocab, c.d);
-    auto pos = mat(c.context, c.d);
+    auto pos = mat(c.position == PositionEncoding::Learned ? c.context : 0, c.d);
     std::vector<BlockViews> blocks;
     blocks.reserve(std::size_t(c.layers));
     // Attention only: the feed-forward views are empty (no LN2, no MLP in the layout).
@@ -148,6 +151,51 @@ template <typename S>
 void ModelT<S>::build_views() {
     wv_ = std::make_unique<Views>(views_of(params_.data(), config_));
     gv_ = std::make_unique<Views>(views_of(grads_.data(), config_));
+}
+
+template <typename S>
+void ModelT<S>::build_position_terms() {
+    const ModelConfig& c = config_;
+    const int T = c.context, h = c.heads;
+    fixed_pos_.resize(0, 0);
+    alibi_.resize(0, 0);
+    rope_ = {};
+    if (c.position == PositionEncoding::Sinusoidal)
+        fixed_pos_ = positional_encoding(T, c.d).template cast<S>();
+    if (c.position == PositionEncoding::Rope) rope_ = rope_angles<S>(T, c.dk(), c.rope_base);
+    if (c.position == PositionEncoding::Alibi) {
+        alibi_ = MatS::Zero(Eigen::Index(h) * T, T);
+        for (int j = 0; j < h; ++j) {
+            const S m = S(alibi_slope(j + 1, h));
+            for (int i = 0; i < T; ++i)
+                for (int k = 0; k <= i; ++k) alibi_(Eigen::Index(j) * T + i, k) = -m * S(i - k);
+        }
+    }
+    layer_bias_.assign(std::size_t(c.layers), MatS());
+    for (int l = 0; l < c.layers; ++l) combine_score_bias(l);
+}
+
+template <typename S>
+void ModelT<S>::combine_score_bias(int l) {
+    const MatS* user = score_bias_.empty() || score_bias_[std::size_t(l)].size() == 0
+                           ? nullptr
+                           : &score_bias_[std::size_t(l)];
+    MatS& out = layer_bias_[std::size_t(l)];
+    out.resize(0, 0);
+    if (!user || alibi_.size() == 0) return;  // one term or none: score_bias_of reads it directly
+    // Both: the user's (h·T') × T' and ALiBi's (h·T) × T over the positions both cover.
+    const Eigen::Index Tu = user->cols(), Ta = alibi_.cols(), T = std::min(Tu, Ta);
+    out.resize(Eigen::Index(config_.heads) * T, T);
+    for (int j = 0; j < config_.heads; ++j)
+        out.middleRows(j * T, T) = user->block(j * Tu, 0, T, T) + alibi_.block(j * Ta, 0, T, T);
+}
+
+template <typename S>
+const typename ModelT<S>::MatS* ModelT<S>::score_bias_of(int l) const {
+    if (layer_bias_[std::size_t(l)].size() != 0) return &layer_bias_[std::size_t(l)];
+    if (!score_bias_.empty() && score_bias_[std::size_t(l)].size() != 0)
+        return &score_bias_[std::size_t(l)];
+    return alibi_.size() != 0 ? &alibi_ : nullptr;
 }
 
 template <typename S>
@@ -198,10 +246,10 @@ const typename ModelT<S>::MatS& ModelT<S>::forward(std::span<const int> ids, int
         if (id < 0 || id >= c.vocab)
             throw std::invalid_argument("Model::forward: token id " + std::to_string(id) +
                                         " outside the vocabulary 0…" + std::to_string(c.vocab - 1));
-    for (const MatS& bias : score_bias_)
-        if (bias.size() != 0 && bias.cols() < t)
+    for (int l = 0; l < c.layers; ++l)
+        if (const MatS* bias = score_bias_of(l); bias && bias->cols() < t)
             throw std::invalid_argument("Model::forward: the score bias covers " +
-                                        std::to_string(bias.cols()) + " positions, not " +
+                                        std::to_string(bias->cols()) + " positions, not " +
                                         std::to_string(t));
     Activations& A = *act_;
     const Views& w = *wv_;
@@ -225,18 +273,18 @@ const typename ModelT<S>::MatS& ModelT<S>::forward(std::span<const int> ids, int
             std::span<const int>(A.ids).subspan(std::size_t(sh.b0) * t, std::size_t(sh.nb) * t);
         // The residual stream x is updated in place: backward needs only the
         // LayerNorm outputs and the branches' inner activations.
-        embedding_forward<S>(my_ids, t, w.tok, w.pos, sh.x);  // (F1) x = tok[ids] + pos
+        embedding_forward<S>(my_ids, t, w.tok, fixed_pos_.size() != 0 ? fixed_pos_ : w.pos,
+                             sh.x);  // (F1) x = tok[ids] + pos
         for (int l = 0; l < c.layers; ++l) {
             auto& B = sh.blocks[std::size_t(l)];
             const auto& p = w.blocks[std::size_t(l)];
             layernorm_forward<S>(sh.x, p.ln1_w, p.ln1_b, B.a, B.a_hat,
                                  B.a_rstd);                 // (F2) a = LN1(x)
             linear_forward<S>(B.a, p.in_w, p.in_b, B.qkv);  // (F3) qkv = a W_inᵀ + b_in
-            const MatS* bias = score_bias_.empty() || score_bias_[std::size_t(l)].size() == 0
-                                   ? nullptr
-                                   : &score_bias_[std::size_t(l)];
+            if (rope_.cos.size() != 0)
+                rope_turn_qk<S>(B.qkv, t, c.heads, rope_, false);  // (F3r) RoPE on Q, K
             attention_forward<S>(B.qkv, t, c.heads, B.probs, B.ctx,
-                                 bias);                             // (F4) ctx = causal MHA core
+                                 score_bias_of(l));                 // (F4) ctx = causal MHA core
             linear_forward<S>(B.ctx, p.out_w, p.out_b, sh.branch);  // (F5) x ← x + ctx W_oᵀ + b_o
             sh.x += sh.branch;
             if (!c.mlp) continue;  // attention only
@@ -327,7 +375,9 @@ void ModelT<S>::backward() {
             linear_backward<S>(sh.dx, B.ctx, p.out_w, &sh.dctx, q.out_w, q.out_b);  // d(F5)
             attention_backward<S>(sh.dctx, B.qkv, B.probs, t_, c.heads, sh.dqkv,
                                   keep_score_gradients_ ? &B.dscores : nullptr);  // d(F4)
-            linear_backward<S>(sh.dqkv, B.a, p.in_w, &sh.dy, q.in_w, q.in_b);     // d(F3)
+            if (rope_.cos.size() != 0)
+                rope_turn_qk<S>(sh.dqkv, t_, c.heads, rope_, true);            // d(F3r): turn back
+            linear_backward<S>(sh.dqkv, B.a, p.in_w, &sh.dy, q.in_w, q.in_b);  // d(F3)
             layernorm_backward_add<S>(sh.dy, B.a_hat, B.a_rstd, p.ln1_w, sh.dx, q.ln1_w,
                                       q.ln1_b);  // d(F2), dx = d x_in
         }
@@ -381,6 +431,7 @@ void ModelT<S>::set_score_bias(int layer, MatS bias) {
         throw std::invalid_argument("Model::set_score_bias: expected (heads·T) × T");
     if (score_bias_.empty()) score_bias_.resize(std::size_t(config_.layers));
     score_bias_[std::size_t(layer)] = std::move(bias);
+    combine_score_bias(layer);
 }
 
 template <typename S>

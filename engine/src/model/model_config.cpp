@@ -19,7 +19,15 @@ void validate(const ModelConfig& c) {
     if (c.d % c.heads != 0)
         throw std::invalid_argument("heads: d_model " + std::to_string(c.d) +
                                     " is not divisible by " + std::to_string(c.heads) + " heads");
-    const double p = double(c.vocab + c.context) * c.d +
+    if (c.position == PositionEncoding::Rope && c.dk() % 2 != 0)
+        throw std::invalid_argument(
+            "position_encoding: rope turns pairs of dimensions; the head width " +
+            std::to_string(c.dk()) + " (d_model / heads) is odd");
+    if (c.position == PositionEncoding::Rope && !(c.rope_base > 1.0 && c.rope_base < 1e300))
+        throw std::invalid_argument("rope_base: expected a number above 1, got " +
+                                    std::to_string(c.rope_base));
+    const double learned = c.position == PositionEncoding::Learned ? double(c.context) : 0.0;
+    const double p = (double(c.vocab) + learned) * c.d +
                      double(c.layers) * (12.0 * c.d + 4.0 * c.d * c.d +
                                          (c.mlp ? 2.0 * c.d * c.d_ff + c.d_ff : 0.0)) +
                      2.0 * c.d + double(c.vocab) * c.d;
@@ -37,7 +45,7 @@ std::vector<ParameterSlot> parameter_layout(const ModelConfig& c) {
     };
     const int d = c.d, f = c.d_ff;
     add("tok.weight", {c.vocab, d});
-    add("pos.weight", {c.context, d});
+    if (c.position == PositionEncoding::Learned) add("pos.weight", {c.context, d});
     for (int i = 0; i < c.layers; ++i) {
         const std::string b = "blocks." + std::to_string(i) + ".";
         add(b + "ln1.weight", {d});

@@ -16,7 +16,7 @@ namespace {
 // the diagonal) before the softmax, then P·V into the head's concat columns.
 void recut_head(Trace& t, std::span<const Intervention> list, int l, int j, Matrix& ctx) {
     const int n = int(t.tokens.size()), dk = t.dk;
-    Matrix P = t.scores[std::size_t(j)] * t.scale;
+    Matrix P = t.scores[std::size_t(j)] * t.scale + t.position_bias(j);
     for (int i = 0; i < n; ++i)
         for (int k = 0; k < n; ++k)
             if (k > i || is_cut(list, l, j, i, k))
@@ -56,7 +56,23 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
     Matrix x, a_hat, qkv, probs, ctx, branch, mm, m_hat, f_pre,
         f_act;  // n × (d, 3d, F); probs (h·n) × n
     Vector rstd, m_rstd;
-    embedding_forward<float>(ids, n, w.tok, w.pos, x);  // F1
+    const Matrix table = c.position == PositionEncoding::Sinusoidal
+                             ? positional_encoding(n, c.d)
+                             : Matrix(w.pos);           // learned: T × d; else no rows
+    embedding_forward<float>(ids, n, w.tok, table, x);  // F1
+    const RopeAngles<float> rope = c.position == PositionEncoding::Rope
+                                       ? rope_angles<float>(n, dk, c.rope_base)
+                                       : RopeAngles<float>{};
+    const std::vector<float> slopes =
+        c.position == PositionEncoding::Alibi ? alibi_slopes(c.heads) : std::vector<float>{};
+    Matrix alibi;  // (h·n) × n, ALiBi's penalty as attention_forward adds it
+    if (!slopes.empty()) {
+        alibi = Matrix::Zero(Eigen::Index(c.heads) * n, n);
+        for (int j = 0; j < c.heads; ++j)
+            for (int i = 0; i < n; ++i)
+                for (int k = 0; k <= i; ++k)
+                    alibi(Eigen::Index(j) * n + i, k) = alibi_bias(slopes[std::size_t(j)], i, k);
+    }
     for (int l = 0; l < c.layers; ++l) {
         const auto& p = w.blocks[std::size_t(l)];
         Trace& t = out[std::size_t(l)];
@@ -66,14 +82,18 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
         t.dk = dk;
         t.scale = 1.0f / std::sqrt(float(dk));
         t.causal = true;
-        t.position = PositionEncoding::Learned;
+        t.position = c.position;
+        t.rope_base = c.rope_base;
+        t.alibi = slopes;
         t.embedded = x;
         layernorm_forward<float>(x, p.ln1_w, p.ln1_b, t.input, a_hat, rstd);  // F2
         linear_forward<float>(t.input, p.in_w, p.in_b, qkv);                  // F3: Q | K | V
+        if (rope.cos.size() != 0) rope_turn_qk<float>(qkv, n, c.heads, rope, false);
         t.q = qkv.leftCols(c.d);
         t.k = qkv.middleCols(c.d, c.d);
         t.v = qkv.rightCols(c.d);
-        attention_forward<float>(qkv, n, c.heads, probs, ctx);  // F4
+        attention_forward<float>(qkv, n, c.heads, probs, ctx,
+                                 alibi.size() != 0 ? &alibi : nullptr);  // F4
         for (int j = 0; j < c.heads; ++j) {
             t.scores.emplace_back(n, n);
             t.scores.back().noalias() =

@@ -142,6 +142,13 @@ SafetensorsFile to_safetensors(const TrainedModel& m) {
     f.metadata["format"] = "attnlab-tinygpt";
     f.metadata["heads"] = std::to_string(m.config.heads);
     f.metadata["context"] = std::to_string(m.config.context);
+    f.metadata["position_encoding"] = position_encoding_name(m.config.position);
+    if (m.config.position == PositionEncoding::Rope) {
+        std::ostringstream base;
+        base.precision(17);
+        base << m.config.rope_base;
+        f.metadata["rope_base"] = base.str();
+    }
     f.metadata["vocabulary"] = json(m.vocabulary.words()).dump();
     if (!m.corpus.empty()) f.metadata["corpus"] = m.corpus;
     f.metadata["steps"] = std::to_string(m.steps);
@@ -160,18 +167,47 @@ const Tensor& named_tensor(const SafetensorsFile& f, const std::string& name) {
     return it->second;
 }
 
+// The position encoding from the metadata ("learned" when absent, as files
+// before it were), with RoPE's base.
+void read_position_encoding(const SafetensorsFile& f, ModelConfig& c) {
+    if (auto it = f.metadata.find("position_encoding"); it != f.metadata.end()) {
+        try {
+            c.position = position_encoding_from_name(it->second, false);
+        } catch (const std::invalid_argument& e) {
+            throw SafetensorsError(std::string("metadata 'position_encoding': ") + e.what());
+        }
+    }
+    if (auto it = f.metadata.find("rope_base"); it != f.metadata.end()) {
+        char* end = nullptr;
+        c.rope_base = std::strtod(it->second.c_str(), &end);
+        if (end == it->second.c_str() || *end != '\0')
+            throw SafetensorsError("metadata 'rope_base': expected a number, got '" + it->second +
+                                   "'");
+    }
+}
+
 // The model's shape read from TinyGPT's tensors: vocab × d from tok.weight, context
-// from pos.weight, layers by counting blocks, d_ff from blocks.0.ff.0.weight (none:
-// attention only); heads from the metadata, else `heads`. Not yet validated.
+// from pos.weight (without learned positions: the metadata's "context"), layers by
+// counting blocks, d_ff from blocks.0.ff.0.weight (none: attention only); heads
+// from the metadata, else `heads`. Not yet validated.
 ModelConfig config_from_tensors(const SafetensorsFile& f, int heads) {
     ModelConfig c;
+    read_position_encoding(f, c);
     const Tensor& tok = named_tensor(f, "tok.weight");
-    const Tensor& pos = named_tensor(f, "pos.weight");
-    if (tok.shape.size() != 2 || pos.shape.size() != 2)
-        throw SafetensorsError("tok.weight / pos.weight: expected 2-d tensors");
+    if (tok.shape.size() != 2) throw SafetensorsError("tok.weight: expected a 2-d tensor");
     c.vocab = tok.shape[0];
     c.d = tok.shape[1];
-    c.context = pos.shape[0];
+    if (c.position == PositionEncoding::Learned) {
+        const Tensor& pos = named_tensor(f, "pos.weight");
+        if (pos.shape.size() != 2) throw SafetensorsError("pos.weight: expected a 2-d tensor");
+        c.context = pos.shape[0];
+    } else {
+        auto it = f.metadata.find("context");
+        if (it == f.metadata.end())
+            throw SafetensorsError(
+                "metadata 'context' is missing: a model without learned positions needs it");
+        c.context = metadata_int(it->first, it->second);
+    }
     c.layers = 0;
     while (f.tensors.count("blocks." + std::to_string(c.layers) + ".ln1.weight")) ++c.layers;
     if (c.layers == 0)

@@ -92,7 +92,10 @@ ordered trained_model_to_json(const TrainedModel& m) {
     o["config"] = {{"vocab", m.config.vocab},   {"context", m.config.context},
                    {"d_model", m.config.d},     {"heads", m.config.heads},
                    {"layers", m.config.layers}, {"d_ff", m.config.d_ff}};
-    if (!m.config.mlp) o["config"]["mlp"] = false;  // attention only (absent: true)
+    if (!m.config.mlp) o["config"]["mlp"] = false;       // attention only (absent: true)
+    if (m.config.position != PositionEncoding::Learned)  // absent: learned, as before
+        o["config"]["position_encoding"] = position_encoding_name(m.config.position);
+    if (m.config.position == PositionEncoding::Rope) o["config"]["rope_base"] = m.config.rope_base;
     o["vocabulary"] = m.vocabulary.words();
     o["weights"] = {{"encoding", "base64-f32le"},
                     {"count", m.weights.size()},
@@ -121,6 +124,18 @@ TrainedModel trained_model_from_json(const json& j, const std::string& path) {
     if (auto mlp = c.find("mlp"); mlp != c.end()) {
         if (!mlp->is_boolean()) fail(cp + ".mlp", "expected true or false, got " + mlp->dump());
         m.config.mlp = mlp->get<bool>();
+    }
+    if (auto pe = c.find("position_encoding"); pe != c.end()) {
+        if (!pe->is_string()) fail(cp + ".position_encoding", "expected a name, got " + pe->dump());
+        try {
+            m.config.position = position_encoding_from_name(pe->get<std::string>(), false);
+        } catch (const std::invalid_argument& e) {
+            fail(cp + ".position_encoding", e.what());
+        }
+    }
+    if (auto rb = c.find("rope_base"); rb != c.end()) {
+        if (!rb->is_number()) fail(cp + ".rope_base", "expected a number, got " + rb->dump());
+        m.config.rope_base = rb->get<double>();
     }
     try {
         validate(m.config);

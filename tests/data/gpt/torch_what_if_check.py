@@ -21,6 +21,10 @@ import sys
 
 try:
     import torch
+    # The fixtures' folder "torch" beside this script imports as an empty
+    # namespace package when PyTorch is not installed.
+    if not hasattr(torch, "load"):
+        raise ImportError("PyTorch is not installed")
 except Exception as e:  # noqa: BLE001 — any import failure means "no torch here"
     print("torch is not available: %s" % e)
     sys.exit(77)

@@ -262,6 +262,36 @@ TEST(ModelImport, ExportedScriptContinuesInPyTorchFromTheLabsValidationLoss) {
         << "three updates happened";
 }
 
+// Each position encoding: PyTorch's model (train.py's TinyGPT) starts from the
+// lab's validation loss, trains, and its weights read back with the encoding.
+class ExportedPositions : public ::testing::TestWithParam<PositionEncoding> {};
+
+TEST_P(ExportedPositions, TheScriptStartsFromTheLabsLossAndKeepsTheEncoding) {
+    if (!have_torch())
+        GTEST_SKIP() << "no torch for /usr/bin/python3 (apt-get install python3-torch)";
+    ImportDir dir;
+    TrainOptions o = test::tiny_options(6);
+    o.model.position = GetParam();
+    o.model.rope_base = 100.0;
+    Trainer tr(test::tiny_corpus(), o);
+    tr.run();
+    export_pytorch(tr, dir.path.string());
+    const auto [status, out] =
+        run("/usr/bin/python3 " + (dir / "train.py") + " --steps 2 --eval-every 1");
+    ASSERT_EQ(status, 0) << out;
+    EXPECT_NEAR(loss_before(out), tr.last_validation_loss(), 1e-4) << out;
+    const TrainedModel back = import_model_file(dir / "continued.safetensors", 0, {});
+    EXPECT_EQ(back.config, tr.model().config());
+    EXPECT_EQ(back.steps, 8);
+}
+
+INSTANTIATE_TEST_SUITE_P(Encodings, ExportedPositions,
+                         ::testing::Values(PositionEncoding::None, PositionEncoding::Sinusoidal,
+                                           PositionEncoding::Rope, PositionEncoding::Alibi),
+                         [](const auto& info) {
+                             return std::string(position_encoding_name(info.param));
+                         });
+
 TEST(ModelImport, ExportedScriptRunsUnderTorchrunWithTwoProcesses) {
     if (!have_torch() || run("command -v torchrun").first != 0)
         GTEST_SKIP() << "no torch / torchrun";

@@ -8,6 +8,8 @@
 #include <cstddef>
 #include <string>
 
+#include "attnlab/attention/position_encoding.hpp"
+
 namespace attn {
 
 // The MLP's GELU: GPT-2's tanh approximation ("gelu_new", also "gelu_pytorch_tanh")
@@ -25,6 +27,12 @@ struct GptConfig {
     bool bias = true;       // Linear and LayerNorm biases (nanoGPT's bias: false has none)
     bool tied_head = true;  // logits = LN(x) · wteᵀ; false: a separate lm_head V × d
     int ff = 0;             // the MLP's width F; 0: GPT-2's 4d (a lab-trained model's may differ)
+    // GPT-2 and nanoGPT learn wpe (Learned). A lab-trained model may instead
+    // turn Q and K (Rope, pairs (2i, 2i+1) of each head, base rope_base) or add
+    // ALiBi's −mₕ·(i − j) to head h's scaled scores; its wpe is then zero (or
+    // the fixed sinusoidal table, which the pass adds as it adds wpe).
+    PositionEncoding position = PositionEncoding::Learned;
+    double rope_base = kRopeBase;
 
     int dk() const { return d / heads; }
     int d_ff() const { return ff > 0 ? ff : 4 * d; }

@@ -32,9 +32,11 @@ using RowRef = Eigen::Ref<RowVec<S>>;
 inline constexpr double kLayerNormEps = 1e-5;
 
 // x = tok[ids] + pos[0..t−1]:  ids N (B × t), tok V × d, pos T × d → x N × d.
+// pos with no rows adds nothing (a model without a position table).
 template <typename S>
 void embedding_forward(std::span<const int> ids, int t, CMatRef<S> tok, CMatRef<S> pos, Mat<S>& x);
-// Differentiates embedding_forward: dtok[ids[r]] += dx[r], dpos[r mod t] += dx[r].
+// Differentiates embedding_forward: dtok[ids[r]] += dx[r], dpos[r mod t] += dx[r]
+// (dpos with no rows: no table to train).
 template <typename S>
 void embedding_backward(std::span<const int> ids, int t, CMatRef<S> dx, MatRef<S> dtok,
                         MatRef<S> dpos);
@@ -86,6 +88,22 @@ void attention_forward(CMatRef<S> qkv, int t, int heads, Mat<S>& probs, Mat<S>& 
 template <typename S>
 void attention_backward(CMatRef<S> dctx, CMatRef<S> qkv, CMatRef<S> probs, int t, int heads,
                         Mat<S>& dqkv, Mat<S>* dscores = nullptr);
+
+// RoPE's angles for positions p < T in heads of width dk (even): cos and sin
+// of p·θᵢ, θᵢ = base^(−2i/dk), each T × dk/2 (computed in double).
+template <typename S>
+struct RopeAngles {
+    Mat<S> cos, sin;
+};
+template <typename S>
+RopeAngles<S> rope_angles(int T, int dk, double base);
+// Turns the query and key columns of qkv (N × 3d, N = B·t, row r at position
+// r mod t; t ≤ the angles' T): in every head, columns (2i, 2i+1) by p·θᵢ,
+//   (x₀, x₁) → (x₀ cos − x₁ sin, x₀ sin + x₁ cos).
+// inverse turns by −p·θᵢ: the transpose, so applied to dqkv it is the
+// backward of the forward turn. V's columns are left alone.
+template <typename S>
+void rope_turn_qk(Mat<S>& qkv, int t, int heads, const RopeAngles<S>& angles, bool inverse);
 
 // A target that no loss counts (as PyTorch's ignore_index): its row's
 // softmax is still kept, its loss and gradient are left out.

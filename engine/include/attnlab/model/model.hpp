@@ -2,6 +2,9 @@
 // with a hand-written backward pass.
 //
 //   x   = tok[ids] + pos[0..t−1]                                  N × d
+//         (pos: learned, or the fixed sinusoidal table, or nothing; see
+//         ModelConfig::position — RoPE turns Q and K after in_proj, ALiBi
+//         adds −mₕ·(i − j) to head h's scores)
 //   per block:  a = LN1(x);  x += out_proj(attn(in_proj(a)))       causal MHA, biases
 //               x += ff2(GELU(ff0(LN2(x))))                        exact erf GELU (unless
 //                                                                  config.mlp is false)
@@ -121,6 +124,12 @@ class ModelT {
   private:
     struct Activations;
     void build_views();
+    // The fixed position terms of config_.position: the sinusoidal table, RoPE's
+    // angles, ALiBi's bias; then every layer's score bias (ALiBi + set_score_bias).
+    void build_position_terms();
+    void combine_score_bias(int layer);
+    // Layer l's score bias for attention_forward, or null when there is none.
+    const MatS* score_bias_of(int layer) const;
 
     ModelConfig config_;
     // 64-byte aligned, so Eigen's vectorised reductions split the same way on
@@ -128,7 +137,11 @@ class ModelT {
     std::vector<S, Eigen::aligned_allocator<S>> params_, grads_;
     std::unique_ptr<Views> wv_, gv_;
     std::unique_ptr<Activations> act_;
-    std::vector<MatS> score_bias_;  // L, or empty: none
+    std::vector<MatS> score_bias_;  // L, or empty: none (as set_score_bias gave it)
+    std::vector<MatS> layer_bias_;  // L: score_bias_ + ALiBi, where both are present
+    MatS fixed_pos_;                // T × d sinusoidal table (Sinusoidal), else empty
+    MatS alibi_;          // (h·T) × T: −mₕ·(i − j) for j ≤ i (Alibi), else empty
+    RopeAngles<S> rope_;  // T × dk/2 (Rope), else empty
     bool keep_score_gradients_ = false, have_score_gradients_ = false;
     int batch_ = 0, t_ = 0;
 };

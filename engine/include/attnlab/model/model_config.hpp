@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "attnlab/attention/position_encoding.hpp"
+
 namespace attn {
 
 struct ModelConfig {
@@ -23,13 +25,26 @@ struct ModelConfig {
     // false: attention only — no LN2 and no feed-forward layer in any block
     // (the setting of the induction-head papers); d_ff is then unused.
     bool mlp = true;
+    // How a word's place reaches attention (attnlab/attention/position_encoding.hpp):
+    // Learned trains pos.weight (TinyGPT as it was); Sinusoidal adds the fixed
+    // table of the paper to X; None adds nothing; Rope rotates each head's
+    // query and key pairs (dk must be even); Alibi adds −mₕ·(i − j) to head h's
+    // scores. Only Learned has pos.weight in the layout.
+    PositionEncoding position = PositionEncoding::Learned;
+    double rope_base = kRopeBase;  // RoPE's base (θᵢ = base^(−2i/dk)); > 1
 
     int dk() const { return d / heads; }
-    bool operator==(const ModelConfig&) const = default;
+    // rope_base counts only with RoPE (no file keeps it for another encoding).
+    bool operator==(const ModelConfig& o) const {
+        return vocab == o.vocab && context == o.context && d == o.d && heads == o.heads &&
+               layers == o.layers && d_ff == o.d_ff && mlp == o.mlp && position == o.position &&
+               (position != PositionEncoding::Rope || rope_base == o.rope_base);
+    }
 };
 
 // Throws std::invalid_argument naming the field when a size is not positive,
-// d is not divisible by heads, or the model would exceed 2^31 parameters.
+// d is not divisible by heads, RoPE has an odd head width or a base that is
+// not a finite number above 1, or the model would exceed 2^31 parameters.
 void validate(const ModelConfig& c);
 
 // One tensor of the flat parameter buffer.
@@ -42,7 +57,7 @@ struct ParameterSlot {
 
 // Every tensor in buffer (and state_dict) order:
 //   tok.weight                      V × d
-//   pos.weight                      T × d
+//   pos.weight                      T × d    (only with learned positions)
 //   per block i < L ("blocks.i."):
 //     ln1.weight, ln1.bias          d
 //     attn.in_proj_weight           3d × d   (rows: W_Q, then W_K, then W_V)
