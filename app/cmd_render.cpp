@@ -76,7 +76,9 @@ void add_options(QCommandLineParser& p) {
             "lens (a real model: the layers' guesses), rollout (a real model: attention "
             "rollout), "
             "head-lines (a line from each token to each token it attends to, "
-            "heads overlaid in their colours); model (a real model: every layer × head)."),
+            "heads overlaid in their colours); positions (how position alone shapes a score "
+            "under the lesson's or --position-encoding's encoding: RoPE's for --word on the word "
+            "before it, ALiBi's per head); model (a real model: every layer × head)."),
         "VIEW");
     add("sentence",
         QStringLiteral("Sentence to draw (repeatable; default: the lesson's). Single-sentence "

@@ -31,6 +31,7 @@
 #include "panes/blend_pane.hpp"
 #include "panes/embedding_pane.hpp"
 #include "panes/head_view_pane.hpp"
+#include "panes/positions_pane.hpp"
 #include "panes/random_keys_dialog.hpp"
 #include "panes/sentences_pane.hpp"
 #include "panes/vectors_pane.hpp"
@@ -105,6 +106,7 @@ void MainWindow::makePanes() {
     training_ = new TrainingPane(doc_.get(), this);
     model_ = new ModelPane(doc_.get(), view_, this);
     headView_ = new HeadViewPane(doc_.get(), view_, this);
+    positions_ = new PositionsPane(doc_.get(), view_, this);
     addToolBar(Qt::TopToolBarArea, toolbar_);
 }
 
@@ -121,6 +123,7 @@ void MainWindow::addDocks() {
     addPane(training_, tr("Training"), QStringLiteral("trainingDock"), Qt::BottomDockWidgetArea);
     addPane(model_, tr("Model"), QStringLiteral("modelDock"), Qt::RightDockWidgetArea);
     addPane(headView_, tr("Head view"), QStringLiteral("head-viewDock"), Qt::BottomDockWidgetArea);
+    addPane(positions_, tr("Positions"), QStringLiteral("positionsDock"), Qt::BottomDockWidgetArea);
 }
 
 // The panes' messages in the status bar, the ladder following the source, and the title
@@ -273,7 +276,8 @@ void MainWindow::resetLayout() {
     QDockWidget* l = dock("lessonDock");
     QDockWidget* m = dock("modelDock");
     QDockWidget* hv = dock("head-viewDock");
-    for (QDockWidget* d : {s, e, w, v, b, t, l, m, hv}) {
+    QDockWidget* ps = dock("positionsDock");
+    for (QDockWidget* d : {s, e, w, v, b, t, l, m, hv, ps}) {
         d->setFloating(false);
         d->show();
     }
@@ -291,6 +295,7 @@ void MainWindow::resetLayout() {
     addDockWidget(Qt::BottomDockWidgetArea, b);
     tabifyDockWidget(b, t);
     tabifyDockWidget(b, hv);
+    tabifyDockWidget(b, ps);
     // The Model pane is there for a lesson with a model (trained or real; View ▸
     // Model shows it anyway). A lesson about a real model opens on its model
     // and head view; others on the vectors and the blend.

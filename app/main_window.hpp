@@ -32,6 +32,7 @@ class BlendPane;
 class EmbeddingPane;
 class GetModelDialog;
 class HeadViewPane;
+class PositionsPane;
 class LessonPane;
 class ModelPane;
 class LessonSession;
@@ -72,6 +73,7 @@ class MainWindow : public QMainWindow {
     attn::ui::LessonPane* lessonPane() const { return lesson_; }
     attn::ui::ModelPane* modelPane() const { return model_; }
     attn::ui::HeadViewPane* headViewPane() const { return headView_; }
+    attn::ui::PositionsPane* positionsPane() const { return positions_; }
     // View ▸ Model: the Model dock shown and raised (also for a lesson without a model: its tabs
     // say what they need).
     void showModelPane();
@@ -240,6 +242,7 @@ class MainWindow : public QMainWindow {
     attn::ui::LessonPane* lesson_ = nullptr;
     attn::ui::ModelPane* model_ = nullptr;
     attn::ui::HeadViewPane* headView_ = nullptr;
+    attn::ui::PositionsPane* positions_ = nullptr;
     QPointer<PresentationWindow> presentation_;
     QPointer<QWidget>
         printView_;  // the view Print View… prints: the one that has or last had the focus

@@ -191,6 +191,17 @@ const std::vector<PaneHelp>& pane_helps() {
                                      "follows the Attention pane's source and layer: hand-wired "
                                      "attention, the trained model or a "
                                      "real model.")},
+        {QStringLiteral("positionsDock"), QCoreApplication::translate("PaneHelp", "Positions"),
+         QCoreApplication::translate(
+             "PaneHelp",
+             "Where a word sits, five ways. The map shows how position alone shapes a score "
+             "under the toolbar's encoding (or another chosen above it): for sinusoidal and "
+             "learned positions, how alike the position vectors of two places are; for RoPE, the "
+             "score of the chosen query word on the chosen key word if they stood at every pair "
+             "of places (each diagonal holds one value: only their distance counts); for ALiBi, "
+             "each head's penalty for distance. Below it, the shift test: put a word in front of "
+             "the sentence, so every word moves one place on, and see which encodings keep the "
+             "score between the same two words.")},
     };
     return all;
 }

@@ -95,6 +95,8 @@ QString pane_title(attn::Pane p) {
             return QObject::tr("Model");
         case attn::Pane::HeadView:
             return QObject::tr("Head view");
+        case attn::Pane::Positions:
+            return QObject::tr("Positions");
     }
     return {};
 }

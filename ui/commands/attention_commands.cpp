@@ -67,22 +67,6 @@ QString variant_label(attn::Variant v) {
     return {};
 }
 
-QString position_label(attn::PositionEncoding e) {
-    switch (e) {
-        case attn::PositionEncoding::None:
-            return QCoreApplication::translate("AttentionCommands", "no positions");
-        case attn::PositionEncoding::Sinusoidal:
-            return QCoreApplication::translate("AttentionCommands", "sinusoidal positions");
-        case attn::PositionEncoding::Learned:
-            return QCoreApplication::translate("AttentionCommands", "learned positions");
-        case attn::PositionEncoding::Rope:
-            return QCoreApplication::translate("AttentionCommands", "rotary positions (RoPE)");
-        case attn::PositionEncoding::Alibi:
-            return QCoreApplication::translate("AttentionCommands", "ALiBi");
-    }
-    return {};
-}
-
 attn::AttentionSwitches switches_of(const attn::AttentionConfig& c) {
     return {c.variant, c.heads, c.scale, c.causal, c.position, c.rope_base};
 }

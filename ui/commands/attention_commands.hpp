@@ -10,6 +10,7 @@
 
 #include "attnlab/attention/attention_config.hpp"
 #include "attnlab/lesson/view_types.hpp"
+#include "viewdata/position_figure.hpp"
 
 namespace attn::ui {
 
@@ -34,8 +35,6 @@ std::unique_ptr<QUndoCommand> take_over_switches_command(ViewState* view,
 // "no mixing", "the equal average", "simple attention", "scaled Q·K·V
 // attention", "multi-head attention" (undo text: "Switch to …").
 QString variant_label(attn::Variant v);
-// "no positions", "sinusoidal positions", "learned positions", "rotary positions
-// (RoPE)", "ALiBi" (the toolbar's choice, undo text, the step's switches).
-QString position_label(attn::PositionEncoding e);
+// position_label(PositionEncoding): viewdata/position_figure.hpp.
 
 }  // namespace attn::ui

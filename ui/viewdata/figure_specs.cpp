@@ -8,6 +8,7 @@
 #include "attnlab/words/tokenizer.hpp"
 #include "viewdata/blend_table.hpp"
 #include "viewdata/model_figure_spec.hpp"
+#include "viewdata/position_figure.hpp"
 #include "viewdata/vector_projection.hpp"
 #include "viewdata/vectors_data.hpp"
 #include "viewdata/what_if_words.hpp"
@@ -18,9 +19,10 @@ namespace {
 using attn::Lesson;
 using attn::Trace;
 
-constexpr FigureView kViews[] = {FigureView::Scores,  FigureView::Weights, FigureView::Heads,
-                                 FigureView::Vectors, FigureView::Blend,   FigureView::Embeddings,
-                                 FigureView::Input,   FigureView::Loss,    FigureView::HeadLines};
+constexpr FigureView kViews[] = {FigureView::Scores,   FigureView::Weights, FigureView::Heads,
+                                 FigureView::Vectors,  FigureView::Blend,   FigureView::Embeddings,
+                                 FigureView::Input,    FigureView::Loss,    FigureView::HeadLines,
+                                 FigureView::Positions};
 
 [[noreturn]] void fail(const QString& message) {
     throw std::invalid_argument(message.toStdString());
@@ -185,6 +187,8 @@ const char* figure_view_name(FigureView v) {
             return "loss";
         case FigureView::HeadLines:
             return "head-lines";
+        case FigureView::Positions:
+            return "positions";
     }
     return "weights";
 }
@@ -321,6 +325,21 @@ FigureSpec figure_spec_of(const Lesson& lesson, const ViewRequest& r,
         if (!r.highlight.isEmpty())
             mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the embedding table"));
         return spec;
+    }
+    if (r.view == FigureView::Positions) {
+        Lesson one = lesson;
+        one.sentences = {sentences_of(lesson, r).front().toStdString()};
+        PositionMapChoice choice;
+        choice.head = r.head - 1;
+        if (!r.word.isEmpty()) {
+            const auto tokens = attn::lookup(one.table, one.sentences.front()).tokens;
+            const auto at = std::find(tokens.begin(), tokens.end(), r.word.toStdString());
+            if (at == tokens.end())
+                fail(QStringLiteral("--word '%1' is not in the sentence '%2'")
+                         .arg(r.word, QString::fromStdString(one.sentences.front())));
+            choice.query = int(at - tokens.begin());
+        }
+        return position_map_figure(position_map_input(one, 0, choice));
     }
     if (draws_trained_model(r)) {  // a trained lesson's scores, weights, heads
         FigureSpec trained = trained_model_spec(lesson, r);

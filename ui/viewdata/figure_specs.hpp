@@ -24,10 +24,13 @@ enum class FigureView {
     Embeddings,
     Input,
     Loss,
-    HeadLines
+    HeadLines,
+    Positions
 };
 
-// "scores", "weights", "heads", "vectors", "blend", "embeddings", "input", "loss", "head-lines".
+// "scores", "weights", "heads", "vectors", "blend", "embeddings", "input", "loss", "head-lines",
+// "positions" (the position map of the lesson's encoding, viewdata/position_figure.hpp: RoPE's
+// for `word` on the word before it, head `head`).
 const char* figure_view_name(FigureView v);
 FigureView figure_view_from_name(
     const QString& name);  // throws std::invalid_argument listing the names

@@ -7,6 +7,7 @@
 
 #include "attnlab/lesson/step_quantity.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "viewdata/position_figure.hpp"
 #include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
@@ -100,6 +101,22 @@ StepFigure head_lines_figure(const attn::Lesson& l, const attn::Scene& s, int se
     return f;
 }
 
+// The position map of the first shown sentence, as the Positions pane draws it
+// under the toolbar's encoding (none: no map to draw).
+std::optional<StepFigure> positions_figure(const attn::Lesson& l, const attn::Scene& s) {
+    const attn::PositionEncoding e = s.switches.position.value_or(l.attention.position);
+    if (e == attn::PositionEncoding::None) return std::nullopt;
+    const int sentence = s.sentences.front();
+    StepFigure f;
+    f.request.view = FigureView::Positions;
+    f.request.sentences = {q(l.sentences.at(size_t(sentence)))};
+    f.sentences = {sentence};
+    if (has_word(l, sentence, q(s.highlight))) f.request.word = q(s.highlight);
+    f.title = QCoreApplication::translate("Figures", "Where a word sits: %1 — %2")
+                  .arg(position_label(e), quoted(l.sentences.at(size_t(sentence))));
+    return f;
+}
+
 // The highlighted word's blend in `sentence`, when the sentence has the word.
 std::optional<StepFigure> blend_figure(const attn::Lesson& l, const attn::Scene& s, int sentence) {
     if (!has_word(l, sentence, q(s.highlight))) return std::nullopt;
@@ -129,6 +146,8 @@ std::vector<StepFigure> step_figures(const attn::Lesson& lesson, const attn::Sce
     if (is_raised(scene, attn::Pane::HeadView))
         for (int i : scene.sentences) out.push_back(head_lines_figure(lesson, scene, i));
     if (vectors) out.push_back(vectors_figure(lesson, scene));
+    if (is_raised(scene, attn::Pane::Positions))
+        if (auto p = positions_figure(lesson, scene)) out.push_back(*p);
     if (blend)
         for (int i : scene.sentences)
             if (auto b = blend_figure(lesson, scene, i)) out.push_back(*b);

@@ -29,9 +29,9 @@ namespace {
 using ordered = nlohmann::ordered_json;
 
 constexpr std::array<std::string_view, 4> kStageNames{"raw", "scaled", "masked", "weights"};
-constexpr std::array<std::string_view, 9> kPaneNames{"sentences", "embedding", "weights",
-                                                     "vectors",   "blend",     "training",
-                                                     "lesson",    "model",     "head-view"};
+constexpr std::array<std::string_view, 10> kPaneNames{
+    "sentences", "embedding", "weights", "vectors",   "blend",
+    "training",  "lesson",    "model",   "head-view", "positions"};
 constexpr std::array<std::string_view, 2> kSourceNames{"hand-wired", "model"};
 constexpr long kMaxInterventions = 256;  // in one what-if
 constexpr std::array<std::string_view, 4> kHides{"numbers", "cells", "outputs", "later-stages"};

@@ -53,6 +53,8 @@ const char* pane_name(Pane p) {
             return "model";
         case Pane::HeadView:
             return "head-view";
+        case Pane::Positions:
+            return "positions";
     }
     return "lesson";
 }

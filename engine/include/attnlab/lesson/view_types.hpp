@@ -20,7 +20,7 @@ enum class Source { HandWired, Model };
 // The window's panes a step may raise.
 // ModelDock: the Model dock, a real or trained model's every layer × head, guesses,
 // rollout and generation (saved as "model"); HeadView: the lines from each token to the
-// tokens it attends to.
+// tokens it attends to; Positions: the position map and the shift test.
 enum class Pane {
     Sentences,
     Embedding,
@@ -30,17 +30,18 @@ enum class Pane {
     Training,
     Lesson,
     ModelDock,
-    HeadView
+    HeadView,
+    Positions
 };
 
 inline constexpr Stage kStages[] = {Stage::Raw, Stage::Scaled, Stage::Masked, Stage::Weights};
-inline constexpr Pane kPanes[] = {Pane::Sentences, Pane::Embedding, Pane::Weights,
-                                  Pane::Vectors,   Pane::Blend,     Pane::Training,
-                                  Pane::Lesson,    Pane::ModelDock, Pane::HeadView};
+inline constexpr Pane kPanes[] = {Pane::Sentences, Pane::Embedding, Pane::Weights, Pane::Vectors,
+                                  Pane::Blend,     Pane::Training,  Pane::Lesson,  Pane::ModelDock,
+                                  Pane::HeadView,  Pane::Positions};
 
 const char* stage_name(Stage s);    // "raw", "scaled", "masked", "weights"
 const char* source_name(Source s);  // "hand-wired", "model"
-const char* pane_name(Pane p);      // "sentences", "embedding", …, "lesson", "model", "head-view"
+const char* pane_name(Pane p);  // "sentences", "embedding", …, "model", "head-view", "positions"
 // The value of a name above; nullopt for any other text.
 std::optional<Stage> stage_from_name(std::string_view name);
 std::optional<Source> source_from_name(std::string_view name);
