@@ -34,8 +34,8 @@ def add_translations(d, n):
                 if ts.get('question', {}).get(k): one[k] = ts['question'][k]
             s.setdefault('translations', {})[lang] = one
 
-def save(d, n):
-    d['version']=3
+def save(d, n, version=3):
+    d['version']=version
     add_translations(d, n)
     open(R+n+'.attnlab.json','w').write(json.dumps(d, ensure_ascii=False, indent=2)+'\n')
 
@@ -557,3 +557,91 @@ From the command line, `attention-lab heads --lesson FILE` (or `--model PATH`) p
  source='model', layer=2, stage='weights', sentences=[0], highlight='j', panes=['model'])
 p4['steps'] = S
 save(p4, 'course-4-heads')
+
+# ---------------- Part 5: where a word sits, five ways (bubbe) ----------------
+p5 = load('bubbe')
+p5['title'] = 'Course, part 5: where a word sits'
+p5['description'] = ('Attention alone reads a sentence as a bag of words. Part 2 added sinusoidal vectors to fix it; real models '
+  'use other answers: GPT-2 learns its position vectors, most recent models turn queries and keys (RoPE), others '
+  'subtract a penalty for distance (ALiBi). Predict what each does to a score, then train a model with each.')
+p5['sentences'] = ['the bubbe made matzah ball soup again', 'again soup ball matzah made bubbe the']
+p5['focus'] = 'ball'
+p5['attention'].pop('positions', None)
+p5['attention']['position_encoding'] = 'none'
+S = []
+MH = dict(variant='multihead', heads=4, causal=False)
+
+step('The shuffle test',
+"""Two sentences, the same words in opposite orders. With **no positions** each word's row is only its table row,
+and every score compares two rows. So what does the order change?""",
+ **MH, position_encoding='none', stage='scaled', sentences=[0, 1], highlight='ball', panes=['positions'],
+ question={'kind': 'choice',
+  'prompt': 'Without positions, is the score of ball on matzah (head 1) the same in both orders?',
+  'choices': ['the same: the map is only shuffled', 'different: the order changes it'],
+  'answer': 0,
+  'why': """Head 1 scores ball on matzah {{scaled 0 ball matzah}} in one order and {{scaled 1 ball matzah}} in the other.
+Shuffling the words shuffles the rows and columns of every map, and every output moves with its word: nothing else changes.
+"The dog bit the man" and "The man bit the dog" would mean the same thing.""",
+  'hide': ['numbers']})
+
+step('Sinusoidal vectors: the place becomes part of the word',
+"""Part 2's answer adds to each word's row a pattern of sines and cosines that depends only on its place.
+The **Positions** pane draws how alike two places' patterns are: large on the diagonal, falling away with distance, rising again as the slow waves come round.
+
+Now put "the" in front of the sentence: every word moves one place on, ball and matzah together.""",
+ **MH, position_encoding='sinusoidal', stage='scaled', sentences=[0], highlight='ball', panes=['positions'],
+ question={'kind': 'choice',
+  'prompt': 'With sinusoidal positions, does the score of ball on matzah (head 1) change when every word moves one place on?',
+  'choices': ['no: they are still neighbours', 'yes: their places changed'],
+  'compare': ['movekept 0 1 ball matzah the', 'movegap 0 1 ball matzah the'],
+  'why': """It moves from {{headscore 0 1 ball matzah}} to {{moved 0 1 ball matzah the}}. The vectors added to ball and matzah are those
+of their new places, and a dot product of two sums changes with every term: the score depends on where the pair stands, not only on how far apart.""",
+  'hide': ['numbers']})
+
+step('Learned positions',
+"""GPT-2 does not use sines: it **learns** one vector per place, like a word's row, and adds it the same way.
+Its first places come out alike and far places grow apart, learned from text rather than built in.
+
+The trained model of part 3 learned its own: open **File ▸ Course ▸ Course, part 3**, and in the **Positions** pane choose *Map: learned positions*.
+A real GPT-2 (**File ▸ Get a Model…**) shows its table the same way.""",
+ **MH, position_encoding='sinusoidal', stage='weights', sentences=[0], highlight='ball', panes=['positions'])
+
+step('RoPE: turn the query and the key',
+"""Rotary positions (RoPE) add nothing to the words. Inside each head they **turn** the query and the key: each pair of numbers by an angle
+that grows with the place, slower for later pairs. A score is a dot product, and the dot product of two turned vectors depends only on the
+angle between them, the difference of their turns.
+
+The **Positions** pane shows the score of ball on matzah if they stood at every pair of places: each diagonal holds one value.""",
+ **MH, position_encoding='rope', stage='scaled', sentences=[0], highlight='ball', panes=['positions'],
+ question={'kind': 'choice',
+  'prompt': 'With RoPE, does the score of ball on matzah (head 1) change when "the" is put in front?',
+  'choices': ['no: they are as far apart as before', 'yes: their places changed'],
+  'compare': ['movekept 0 1 ball matzah the', 'movegap 0 1 ball matzah the'],
+  'why': """Before and after: {{headscore 0 1 ball matzah}} and {{moved 0 1 ball matzah the}}. Both words turned one place further,
+so the angle between them is the same: RoPE sees how far apart two words are, not where they stand. Most recent language models use it.""",
+  'hide': ['numbers']})
+
+step('ALiBi: a penalty for distance',
+"""ALiBi (attention with linear biases) adds nothing to the words and turns nothing. It subtracts from each score a penalty that grows with the distance
+between the two words: head 1 subtracts {{alibislope 1}} per word of distance, the last head only {{alibislope 4}}, so some heads stay near and
+others can look far. The **Positions** pane draws each head's penalty: zero on the diagonal, falling in straight lines away from it.""",
+ **MH, position_encoding='alibi', stage='masked', sentences=[0], highlight='ball', panes=['positions'],
+ question={'kind': 'choice',
+  'prompt': 'With ALiBi, does what head 1 reads for ball on matzah change when "the" is put in front?',
+  'choices': ['no: the distance is the same', 'yes: their places changed'],
+  'compare': ['movekept 0 1 ball matzah the', 'movegap 0 1 ball matzah the'],
+  'why': """It reads {{headscore 0 1 ball matzah}} before and {{moved 0 1 ball matzah the}} after. The penalty depends only on the distance,
+so, like RoPE, ALiBi is relative: a phrase means the same wherever it stands in a text.""",
+  'hide': ['numbers']})
+
+step('Train with each',
+"""Which answer helps a model most? Train and compare. In the **Training** pane choose *Positions: learned vectors* and **Start**.
+When it finishes, **Reset**: the run's validation curve stays on the chart, grey and dashed. Choose *None* and train again, then *RoPE* or *ALiBi*.
+
+Then type *the bubbe made matzah ball soup* as the probe, and the words in another order: a model without positions guesses the same next words
+whatever the order, because to it both are the same bag of words. The command line does the same:
+*attention-lab train --position-encoding rope*.""",
+ **MH, position_encoding='none', stage='weights', sentences=[0], highlight='ball', panes=['training'])
+
+p5['steps'] = S
+save(p5, 'course-5-positions', 4)

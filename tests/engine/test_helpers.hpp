@@ -48,9 +48,9 @@ inline TrainOptions tiny_options(int steps) {
     return o;
 }
 
-// The three parts of the built-in course, in order.
+// The parts of the built-in course, in order.
 inline const char* const kParts[] = {"course-1-attention", "course-2-heads", "course-3-training",
-                                     "course-4-heads"};
+                                     "course-4-heads", "course-5-positions"};
 
 // A file's bytes; empty where it cannot be read.
 inline std::string slurp(const std::filesystem::path& p) {

@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "attnlab/attention/evaluate.hpp"
+#include "attnlab/attention/position_map.hpp"
 #include "attnlab/attention/random_keys.hpp"
 #include "attnlab/gpt/gpt_of_trained.hpp"
 #include "attnlab/lesson/model_readings.hpp"
@@ -341,6 +342,43 @@ double compute(Context& c, const std::vector<std::string>& p) {
         if (name == "weight") return t.weights[0](i, j);
         return name == "score" ? t.scores[0](i, j) : t.scores[0](i, j) * t.scale;
     }
+    if (name == "headscore") {  // what head H's softmax reads: scaled, plus ALiBi's penalty
+        arity(p, 4, "headscore SENTENCE HEAD ROW COL");
+        const Trace& t = c.trace(p[1]);
+        const long h = std::strtol(p[2].c_str(), nullptr, 10);
+        if (h < 1 || h > t.heads) fail(missing_head(p[2], t.heads));
+        const int i = c.token(p[1], p[3]), j = c.token(p[1], p[4]);
+        const float v = t.masked_scores(int(h - 1))(i, j);
+        if (!std::isfinite(v)) fail("'" + p[3] + "' does not see '" + p[4] + "' (masked)");
+        return v;
+    }
+    if (name == "moved" || name == "movegap" || name == "movekept") {
+        // The shift test (attnlab/attention/position_map.hpp): WORD put in front of sentence S.
+        arity(p, 5, "moved|movegap|movekept SENTENCE HEAD ROW COL WORD");
+        const Trace& t = c.trace(p[1]);
+        const long h = std::strtol(p[2].c_str(), nullptr, 10);
+        if (h < 1 || h > t.heads) fail(missing_head(p[2], t.heads));
+        const int i = c.token(p[1], p[3]), j = c.token(p[1], p[4]);
+        ShiftedScore s;
+        try {
+            s = shifted_score(c.lesson().table, t.tokens, c.lesson().attention, int(h - 1), i, j,
+                              p[5]);
+        } catch (const std::invalid_argument& e) {
+            fail(e.what());
+        }
+        if (name == "moved") return s.after;
+        // Within float noise the score is kept: 0, so a choice comparing movekept with
+        // movegap names "kept" (ties go to the first).
+        const double gap = s.unchanged() ? 0.0 : std::abs(double(s.after) - s.before);
+        return name == "movegap" ? gap : -gap;
+    }
+    if (name == "alibislope") {
+        arity(p, 1, "alibislope HEAD");
+        const int heads = std::max(1, c.lesson().attention.heads);
+        const long h = std::strtol(p[1].c_str(), nullptr, 10);
+        if (h < 1 || h > heads) fail(missing_head(p[1], heads));
+        return alibi_slope(int(h), heads);
+    }
     if (name == "headweight") {
         arity(p, 4, "headweight SENTENCE HEAD ROW COL");
         const Trace& t = c.trace(p[1]);
@@ -598,6 +636,11 @@ const std::vector<QuantityArg>* signature(const std::string& name) {
         {"scaled", {A::Sentence, A::Word, A::Word}},
         {"weight", {A::Sentence, A::Word, A::Word}},
         {"headweight", {A::Sentence, A::Number, A::Word, A::Word}},
+        {"headscore", {A::Sentence, A::Number, A::Word, A::Word}},
+        {"moved", {A::Sentence, A::Number, A::Word, A::Word, A::Word}},
+        {"movegap", {A::Sentence, A::Number, A::Word, A::Word, A::Word}},
+        {"movekept", {A::Sentence, A::Number, A::Word, A::Word, A::Word}},
+        {"alibislope", {A::Number}},
         {"output", {A::Sentence, A::Word, A::Axis}},
         {"sharpen", {A::Sentence, A::Word, A::Number}},
         {"pe", {A::Sentence, A::Word, A::Axis}},

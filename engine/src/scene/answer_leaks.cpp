@@ -206,6 +206,7 @@ bool on_map(const Shown& v, const Witness& w) {
     if ((name == "weight" || name == "headweight") && hand) on = reaches(v, Stage::Weights);
     if (name == "score" && hand) on = reaches(v, Stage::Raw);
     if (name == "scaled" && hand) on = reaches(v, Stage::Scaled) || reaches(v, Stage::Masked);
+    if (name == "headscore" && hand) on = reaches(v, Stage::Masked);
     if (name == "modelweight" && model && p.size() > 2)
         on = reaches(v, Stage::Weights) &&
              (!v.paper || std::atoi(p[2].c_str()) == s.layer + 1);  // the layer box offers all
@@ -246,6 +247,12 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
     if (!v.paper && weight && !weights_kept_back(s) && p.size() > 1 && !s.sentences.empty() &&
         std::atoi(p[1].c_str()) == s.sentences.front() && same_value(v, w))
         return "in its Head view";
+    // The Positions pane's shift test: any pair of the first shown sentence's words, before
+    // and after a word is put in front, and whether the score changed, under each encoding.
+    const bool moved = name == "moved" || name == "movegap" || name == "movekept";
+    if (!v.paper && moved && !s.conceal.numbers && !s.conceal.cells && p.size() > 1 &&
+        !s.sentences.empty() && std::atoi(p[1].c_str()) == s.sentences.front())
+        return "in its Positions pane's shift test";
     // The Training pane and the Model dock draw every layer and head of the trained model.
     if (!v.paper && name == "modelweight" && v.lesson->model && !s.conceal.cells) {
         as_number = false;

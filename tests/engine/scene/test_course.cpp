@@ -155,3 +155,44 @@ TEST(Course, Part3ComputesTheLossOfOnePrediction) {
 
 }  // namespace
 }  // namespace attn
+
+namespace attn {
+namespace {
+
+// Part 5 (issue 41): a word put in front changes the sinusoidal score of ball on
+// matzah but neither RoPE's nor ALiBi's; without positions the reversed sentence
+// only shuffles the map.
+TEST(Course, Part5KeepsRelativeScoresUnderRopeAndAlibiOnly) {
+    const Lesson l = test::builtin("course-5-positions");
+    const auto answer = [&](const char* title) {
+        const LessonStep& s = titled(l, title);
+        return expected_answer(lesson_for_step(l, s.view), *s.question).choice;
+    };
+    EXPECT_EQ(answer("Sinusoidal vectors: the place becomes part of the word"), 1);
+    EXPECT_EQ(answer("RoPE: turn the query and the key"), 0);
+    EXPECT_EQ(answer("ALiBi: a penalty for distance"), 0);
+    const LessonStep& shuffle = titled(l, "The shuffle test");
+    const Lesson sl = lesson_for_step(l, shuffle.view);
+    EXPECT_EQ(expected_answer(sl, *shuffle.question).choice, 0);
+    EXPECT_NEAR(quantity(sl, "scaled 0 ball matzah"), quantity(sl, "scaled 1 ball matzah"), 1e-6);
+    const LessonStep& rope = titled(l, "RoPE: turn the query and the key");
+    const Lesson rl = lesson_for_step(l, rope.view);
+    EXPECT_EQ(rl.attention.position, PositionEncoding::Rope);
+    EXPECT_NEAR(quantity(rl, "moved 0 1 ball matzah the"),
+                quantity(rl, "headscore 0 1 ball matzah"), 1e-4);
+    const LessonStep& alibi = titled(l, "ALiBi: a penalty for distance");
+    const Lesson al = lesson_for_step(l, alibi.view);
+    EXPECT_DOUBLE_EQ(quantity(al, "alibislope 1"), 0.25);  // 2^(−8·1/4)
+    EXPECT_THROW(quantity(al, "alibislope 5"), QuantityError);
+    // True after an edit: another word in front is another sentence, the same answer.
+    EXPECT_EQ(quantity(rl, "movegap 0 1 ball matzah bubbe"), 0.0);
+    EXPECT_GT(quantity(lesson_for_step(l, titled(l,
+                                                 "Sinusoidal vectors: the place becomes part of "
+                                                 "the word")
+                                              .view),
+                       "movegap 0 1 ball matzah bubbe"),
+              0.0);
+}
+
+}  // namespace
+}  // namespace attn

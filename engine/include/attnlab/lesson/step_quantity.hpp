@@ -11,6 +11,15 @@
 //   scaled S ROW COL            the score times the scale
 //   weight S ROW COL            softmax weight, head 1
 //   headweight S H ROW COL      softmax weight of head H (1-based)
+//   headscore S H ROW COL       what head H's softmax reads: the scaled score, plus
+//                               ALiBi's penalty with ALiBi (fails on a masked pair)
+//   moved S H ROW COL WORD      headscore of the same two words after WORD is put in
+//                               front of sentence S (every position one on)
+//   movegap S H ROW COL WORD    |moved − headscore|, 0 within float noise (RoPE, ALiBi
+//                               and no positions keep the score; sinusoidal does not)
+//   movekept S H ROW COL WORD   −movegap: a choice comparing movekept with movegap
+//                               names "kept" when the score is kept
+//   alibislope H                ALiBi's slope of head H: 2^(−8H/heads)
 //   output S WORD AXIS          the word's output row (after W_O)
 //   concat S WORD K             the K-th number (from 1) of the word's heads joined, before W_O
 //   pe S WORD AXIS              the positional encoding WORD's position adds on AXIS
