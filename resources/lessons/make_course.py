@@ -608,18 +608,17 @@ A real GPT-2 (**File ▸ Get a Model…**) shows its table the same way.""",
 
 step('RoPE: turn the query and the key',
 """Rotary positions (RoPE) add nothing to the words. Inside each head they **turn** the query and the key: each pair of numbers by an angle
-that grows with the place, slower for later pairs. A score is a dot product, and the dot product of two turned vectors depends only on the
-angle between them, the difference of their turns.
-
-The **Positions** pane shows the score of ball on matzah if they stood at every pair of places: each diagonal holds one value.""",
+that grows with the place, slower for later pairs. Then the score is the dot product of the turned query and the turned key, as before.""",
  **MH, position_encoding='rope', stage='scaled', sentences=[0], highlight='ball', panes=['positions'],
  question={'kind': 'choice',
   'prompt': 'With RoPE, does the score of ball on matzah (head 1) change when "the" is put in front?',
   'choices': ['no: they are as far apart as before', 'yes: their places changed'],
   'compare': ['movekept 0 1 ball matzah the', 'movegap 0 1 ball matzah the'],
   'why': """Before and after: {{headscore 0 1 ball matzah}} and {{moved 0 1 ball matzah the}}. Both words turned one place further,
-so the angle between them is the same: RoPE sees how far apart two words are, not where they stand. Most recent language models use it.""",
-  'hide': ['numbers']})
+so the angle between them is the same, and the dot product of two turned vectors depends only on that angle: RoPE sees how far apart two words are,
+not where they stand. The **Positions** pane now shows the score of ball on matzah if they stood at every pair of places: each diagonal holds one value.
+Most recent language models use it.""",
+  'hide': ['numbers', 'cells']})
 
 step('ALiBi: a penalty for distance',
 """ALiBi (attention with linear biases) adds nothing to the words and turns nothing. It subtracts from each score a penalty that grows with the distance

@@ -604,6 +604,10 @@
         <source>The cells are hidden: they are the question&apos;s answer.</source>
         <translation>Die Zellen sind verborgen: Sie sind die Antwort auf die Frage.</translation>
     </message>
+    <message>
+        <source>Where a word sits: %1 — %2</source>
+        <translation>Wo ein Wort steht: %1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -1284,6 +1288,77 @@ Der Durchlauf des Modells läuft im Hintergrund: Das Fenster bleibt bedienbar, d
         <source>Keys: Alt+Left and Alt+Right are Back and Next. Tab reaches the choices (the arrow keys move between them, Space answers), the number field (type, then Return) and the Author button (Space opens its menu). A &quot;click the cell&quot; question is answered in the Attention pane: F6 to it, Tab to the map, the arrow keys to the cell, then Enter.</source>
         <translation>Tasten: Alt+Links und Alt+Rechts sind Zurück und Weiter. Mit Tab erreichen Sie die Antworten zur Auswahl (die Pfeiltasten wechseln zwischen ihnen, die Leertaste antwortet), das Zahlenfeld (eintippen, dann Eingabe) und die Schaltfläche Verfassen (die Leertaste öffnet ihr Menü). Eine Frage „Klicken Sie auf die Zelle“ beantworten Sie im Attention-Bereich: mit F6 dorthin, mit Tab zur Karte, mit den Pfeiltasten zur Zelle, dann Eingabe.</translation>
     </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positionen</translation>
+    </message>
+    <message>
+        <source>Where a word sits, five ways. The map shows how position alone shapes a score under the toolbar&apos;s encoding (or another chosen above it): for sinusoidal and learned positions, how alike the position vectors of two places are; for RoPE, the score of the chosen query word on the chosen key word if they stood at every pair of places (each diagonal holds one value: only their distance counts); for ALiBi, each head&apos;s penalty for distance. Below it, the shift test: put a word in front of the sentence, so every word moves one place on, and see which encodings keep the score between the same two words.</source>
+        <translation>Wo ein Wort steht, auf fünf Arten. Die Heatmap zeigt, wie die Position allein einen Score prägt, unter der Kodierung der Werkzeugleiste (oder einer anderen, darüber gewählten): bei sinusförmigen und gelernten Positionen, wie ähnlich die Positionsvektoren zweier Stellen sind; bei RoPE den Score des gewählten Query-Wortes auf das gewählte Key-Wort, wenn die beiden an jedem Paar von Stellen stünden (jede Diagonale enthält nur einen Wert: Nur ihr Abstand zählt); bei ALiBi die Strafe jedes Kopfes für den Abstand. Darunter der Verschiebungstest: Stellen Sie dem Satz ein Wort voran, sodass jedes Wort eine Stelle weiterrückt, und sehen Sie, welche Kodierungen den Score zwischen denselben zwei Wörtern beibehalten.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionMap</name>
+    <message>
+        <source>the trained model&apos;s</source>
+        <translation>des trainierten Modells</translation>
+    </message>
+    <message>
+        <source>the real model&apos;s wpe</source>
+        <translation>wpe des echten Modells</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>No positions: where a word sits changes no score. Shuffle the words and every map is shuffled with them, nothing else.</source>
+        <translation>Keine Positionen: Wo ein Wort steht, ändert keinen Score. Mischen Sie die Wörter, und jede Heatmap wird mit ihnen gemischt, sonst nichts.</translation>
+    </message>
+    <message>
+        <source>Sinusoidal positions: the dot product of the position vectors added to each word (width %1). Near positions are alike; the largest value, on the diagonal, is half the width.</source>
+        <translation>Sinusförmige Positionen: das Skalarprodukt der Positionsvektoren, die zu jedem Wort addiert werden (Breite %1). Nahe Positionen sind einander ähnlich; der größte Wert, auf der Diagonale, ist die halbe Breite.</translation>
+    </message>
+    <message>
+        <source>Learned positions (%1): the cosine between the position vectors the model learned, 1 on the diagonal.</source>
+        <translation>Gelernte Positionen (%1): der Kosinus zwischen den Positionsvektoren, die das Modell gelernt hat, 1 auf der Diagonale.</translation>
+    </message>
+    <message>
+        <source>position of “%1” (query)</source>
+        <translation>Position von „%1“ (Query)</translation>
+    </message>
+    <message>
+        <source>position of “%1” (key)</source>
+        <translation>Position von „%1“ (Key)</translation>
+    </message>
+    <message>
+        <source>RoPE: the score of “%1” on “%2” if they stood at these positions (base %3). Every diagonal holds one value: only the distance between the two words counts.</source>
+        <translation>RoPE: der Score von „%1“ auf „%2“, wenn die beiden an diesen Positionen stünden (Basis %3). Jede Diagonale enthält nur einen Wert: Nur der Abstand zwischen den beiden Wörtern zählt.</translation>
+    </message>
+    <message>
+        <source>query position</source>
+        <translation>Query-Position</translation>
+    </message>
+    <message>
+        <source>key position</source>
+        <translation>Key-Position</translation>
+    </message>
+    <message>
+        <source>head %1, m = %2</source>
+        <translation>Kopf %1, m = %2</translation>
+    </message>
+    <message>
+        <source>ALiBi: the penalty −m·distance each head adds to its scores; 0 on the diagonal, steeper for a larger slope m.</source>
+        <translation>ALiBi: die Strafe −m·Abstand, die jeder Kopf zu seinen Scores addiert; 0 auf der Diagonale, steiler bei einer größeren Steigung m.</translation>
+    </message>
+    <message>
+        <source>1 (first)</source>
+        <translation>1 (erste)</translation>
+    </message>
+    <message>
+        <source>Learned positions (%1) in two dimensions: places 1 to %2 on the table&apos;s first two principal components.</source>
+        <translation>Gelernte Positionen (%1) in zwei Dimensionen: die Stellen 1 bis %2 auf den ersten beiden Hauptkomponenten der Tabelle.</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -1714,6 +1789,10 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
         <source>= without the what-if</source>
         <translation>= ohne das Was-wäre-wenn</translation>
     </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positionen</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>
@@ -1856,6 +1935,34 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
     <message>
         <source>Context T: the corpus has %1 training tokens; a context of %2 needs at least %3</source>
         <translation>Kontext T: Das Korpus hat %1 Trainings-Tokens; ein Kontext von %2 braucht mindestens %3</translation>
+    </message>
+    <message>
+        <source>Heads h: RoPE turns pairs of numbers, and each head has %1 (d / h), an odd number</source>
+        <translation>Köpfe h: RoPE dreht Zahlenpaare, und jeder Kopf hat %1 (d / h), eine ungerade Zahl</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>gelernte Positionen</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>sinusförmige Positionen</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>keine Positionen</translation>
+    </message>
+    <message>
+        <source>%1, attention only</source>
+        <translation>%1, nur Attention</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2603,10 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>Download GPT-2 or another GPT-2-architecture model from the Hugging Face hub (asks first; nothing is fetched until you say so)</source>
         <translation>GPT-2 oder ein anderes Modell mit GPT-2-Architektur vom Hugging Face Hub herunterladen (mit Rückfrage; geladen wird erst nach Bestätigung)</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positionen</translation>
     </message>
 </context>
 <context>
@@ -4718,6 +4829,101 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
 </context>
 <context>
+    <name>attn::ui::PositionsPane</name>
+    <message>
+        <source>The word whose query is scored (RoPE&apos;s map and the shift test)</source>
+        <translation>Das Wort, dessen Query bewertet wird (Heatmap von RoPE und Verschiebungstest)</translation>
+    </message>
+    <message>
+        <source>The word whose key is scored (RoPE&apos;s map and the shift test)</source>
+        <translation>Das Wort, dessen Key bewertet wird (Heatmap von RoPE und Verschiebungstest)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the position map as it is shown (PNG, SVG or PDF)</source>
+        <translation>Die Positions-Heatmap so speichern, wie sie angezeigt wird (PNG, SVG oder PDF)</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>&amp;Heatmap:</translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation>&amp;Wörter:</translation>
+    </message>
+    <message>
+        <source>Position map</source>
+        <translation>Positions-Heatmap</translation>
+    </message>
+    <message>
+        <source>A word of the lesson to put before the first word</source>
+        <translation>Ein Wort der Lektion, das vor das erste Wort gestellt wird</translation>
+    </message>
+    <message>
+        <source>&amp;Head:</source>
+        <translation>&amp;Kopf:</translation>
+    </message>
+    <message>
+        <source>Shift test</source>
+        <translation>Verschiebungstest</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positionen</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Moved on</source>
+        <translation>Verschoben</translation>
+    </message>
+    <message>
+        <source>Changed?</source>
+        <translation>Geändert?</translation>
+    </message>
+    <message>
+        <source>This lesson has no sentences yet: add one in the Sentences pane.</source>
+        <translation>Diese Lektion hat noch keine Sätze: Fügen Sie im Bereich „Sätze“ einen hinzu.</translation>
+    </message>
+    <message>
+        <source>The sentence is empty.</source>
+        <translation>Der Satz ist leer.</translation>
+    </message>
+    <message>
+        <source>The position map is kept back until the question is answered.</source>
+        <translation>Die Positions-Heatmap bleibt verborgen, bis die Frage beantwortet ist.</translation>
+    </message>
+    <message>
+        <source>The score of “%1” on “%2” (head %3), then with “%4” in front: every position one further on.</source>
+        <translation>Der Score von „%1“ auf „%2“ (Kopf %3), dann mit „%4“ davor: jede Position eine Stelle weiter.</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>As shown</source>
+        <translation>Wie gezeigt</translation>
+    </message>
+    <message>
+        <source>Which encoding&apos;s map to draw: the one of the attention shown (the toolbar&apos;s, or the model&apos;s own), or another</source>
+        <translation>Welche Kodierung die Heatmap zeigt: die der gezeigten Attention (die der Werkzeugleiste oder die eigene des Modells) oder eine andere</translation>
+    </message>
+    <message>
+        <source>Put a word in &amp;front:</source>
+        <translation>Ein Wort &amp;voranstellen:</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ProbePanel</name>
     <message>
         <source>No model yet.</source>
@@ -5090,6 +5296,34 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Blocks of attention alone, as in the papers where induction heads were found: what the model learns, its heads must do.</source>
         <translation>Blöcke nur aus Attention, wie in den Arbeiten, in denen Induktionsköpfe gefunden wurden: Was das Modell lernt, müssen seine Köpfe tun.</translation>
+    </message>
+    <message>
+        <source>Learned vectors (as GPT-2)</source>
+        <translation>Gelernte Vektoren (wie GPT-2)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal vectors (fixed)</source>
+        <translation>Sinusförmige Vektoren (fest)</translation>
+    </message>
+    <message>
+        <source>RoPE: turn queries and keys</source>
+        <translation>RoPE: Queries und Keys drehen</translation>
+    </message>
+    <message>
+        <source>ALiBi: distance penalty</source>
+        <translation>ALiBi: Strafe für den Abstand</translation>
+    </message>
+    <message>
+        <source>None (word order unseen)</source>
+        <translation>Keine (Wortfolge unsichtbar)</translation>
+    </message>
+    <message>
+        <source>How the model knows where each word sits. Train two with different choices and compare their loss curves and their guesses for &quot;The dog bit the man&quot; and &quot;The man bit the dog&quot;.</source>
+        <translation>Wie das Modell weiß, wo jedes Wort steht. Trainieren Sie zwei Modelle mit unterschiedlicher Wahl und vergleichen Sie ihre Loss-Kurven und ihre Vermutungen für „The dog bit the man“ und „The man bit the dog“.</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positionen</translation>
     </message>
 </context>
 <context>
@@ -5856,6 +6090,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — random symbols in which a stretch repeats, a fresh batch every step · vocabulary %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — zufällige Symbole, in denen sich ein Stück wiederholt, in jedem Schritt ein neuer Stapel · Vokabular %2</translation>
+    </message>
+    <message>
+        <source>earlier run: %1</source>
+        <translation>früherer Lauf: %1</translation>
     </message>
 </context>
 <context>

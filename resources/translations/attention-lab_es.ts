@@ -604,6 +604,10 @@
         <source>The cells are hidden: they are the question&apos;s answer.</source>
         <translation>Las celdas están ocultas: son la respuesta a la pregunta.</translation>
     </message>
+    <message>
+        <source>Where a word sits: %1 — %2</source>
+        <translation>Dónde está una palabra: %1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -1284,6 +1288,77 @@ La pasada del modelo se ejecuta en segundo plano: la ventana sigue respondiendo 
         <source>Keys: Alt+Left and Alt+Right are Back and Next. Tab reaches the choices (the arrow keys move between them, Space answers), the number field (type, then Return) and the Author button (Space opens its menu). A &quot;click the cell&quot; question is answered in the Attention pane: F6 to it, Tab to the map, the arrow keys to the cell, then Enter.</source>
         <translation>Teclas: Alt+Izquierda y Alt+Derecha son Atrás y Siguiente. Con Tab llegas a las opciones (las flechas pasan de una a otra, Espacio responde), al campo numérico (escribe y pulsa Intro) y al botón Autoría (Espacio abre su menú). Una pregunta de «haz clic en la celda» se responde en el panel Atención: F6 hasta él, Tab hasta el mapa, las flechas hasta la celda y luego Intro.</translation>
     </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posiciones</translation>
+    </message>
+    <message>
+        <source>Where a word sits, five ways. The map shows how position alone shapes a score under the toolbar&apos;s encoding (or another chosen above it): for sinusoidal and learned positions, how alike the position vectors of two places are; for RoPE, the score of the chosen query word on the chosen key word if they stood at every pair of places (each diagonal holds one value: only their distance counts); for ALiBi, each head&apos;s penalty for distance. Below it, the shift test: put a word in front of the sentence, so every word moves one place on, and see which encodings keep the score between the same two words.</source>
+        <translation>Dónde está una palabra, de cinco maneras. El mapa muestra cómo la posición, por sí sola, da forma a una puntuación con la codificación de la barra de herramientas (u otra elegida encima): en las posiciones sinusoidales y aprendidas, cuánto se parecen los vectores de posición de dos lugares; en RoPE, la puntuación de la palabra elegida como consulta sobre la palabra elegida como clave si estuvieran en cada par de lugares (cada diagonal tiene un único valor: solo cuenta su distancia); en ALiBi, la penalización de cada cabeza por la distancia. Debajo, la prueba de desplazamiento: pon una palabra delante de la frase, de modo que cada palabra avance un lugar, y mira qué codificaciones mantienen la puntuación entre las mismas dos palabras.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionMap</name>
+    <message>
+        <source>the trained model&apos;s</source>
+        <translation>del modelo entrenado</translation>
+    </message>
+    <message>
+        <source>the real model&apos;s wpe</source>
+        <translation>wpe del modelo real</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posición</translation>
+    </message>
+    <message>
+        <source>No positions: where a word sits changes no score. Shuffle the words and every map is shuffled with them, nothing else.</source>
+        <translation>Sin posiciones: el lugar de una palabra no cambia ninguna puntuación. Si barajas las palabras, cada mapa se baraja con ellas, y nada más.</translation>
+    </message>
+    <message>
+        <source>Sinusoidal positions: the dot product of the position vectors added to each word (width %1). Near positions are alike; the largest value, on the diagonal, is half the width.</source>
+        <translation>Posiciones sinusoidales: el producto escalar de los vectores de posición que se suman a cada palabra (ancho %1). Las posiciones cercanas se parecen; el valor más alto, en la diagonal, es la mitad del ancho.</translation>
+    </message>
+    <message>
+        <source>Learned positions (%1): the cosine between the position vectors the model learned, 1 on the diagonal.</source>
+        <translation>Posiciones aprendidas (%1): el coseno entre los vectores de posición que aprendió el modelo, 1 en la diagonal.</translation>
+    </message>
+    <message>
+        <source>position of “%1” (query)</source>
+        <translation>posición de “%1” (consulta)</translation>
+    </message>
+    <message>
+        <source>position of “%1” (key)</source>
+        <translation>posición de “%1” (clave)</translation>
+    </message>
+    <message>
+        <source>RoPE: the score of “%1” on “%2” if they stood at these positions (base %3). Every diagonal holds one value: only the distance between the two words counts.</source>
+        <translation>RoPE: la puntuación de “%1” sobre “%2” si estuvieran en estas posiciones (base %3). Cada diagonal tiene un único valor: solo cuenta la distancia entre las dos palabras.</translation>
+    </message>
+    <message>
+        <source>query position</source>
+        <translation>posición de la consulta</translation>
+    </message>
+    <message>
+        <source>key position</source>
+        <translation>posición de la clave</translation>
+    </message>
+    <message>
+        <source>head %1, m = %2</source>
+        <translation>cabeza %1, m = %2</translation>
+    </message>
+    <message>
+        <source>ALiBi: the penalty −m·distance each head adds to its scores; 0 on the diagonal, steeper for a larger slope m.</source>
+        <translation>ALiBi: la penalización −m·distancia que cada cabeza suma a sus puntuaciones; 0 en la diagonal, más pronunciada cuanto mayor es la pendiente m.</translation>
+    </message>
+    <message>
+        <source>1 (first)</source>
+        <translation>1 (primera)</translation>
+    </message>
+    <message>
+        <source>Learned positions (%1) in two dimensions: places 1 to %2 on the table&apos;s first two principal components.</source>
+        <translation>Posiciones aprendidas (%1) en dos dimensiones: los lugares 1 a %2 sobre las dos primeras componentes principales de la tabla.</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -1714,6 +1789,10 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <source>= without the what-if</source>
         <translation>= sin el «y si»</translation>
     </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posiciones</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>
@@ -1856,6 +1935,34 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     <message>
         <source>Context T: the corpus has %1 training tokens; a context of %2 needs at least %3</source>
         <translation>Contexto T: el corpus tiene %1 tokens de entrenamiento; un contexto de %2 necesita al menos %3</translation>
+    </message>
+    <message>
+        <source>Heads h: RoPE turns pairs of numbers, and each head has %1 (d / h), an odd number</source>
+        <translation>Cabezas h: RoPE gira pares de números, y cada cabeza tiene %1 (d / h), un número impar</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>posiciones aprendidas</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>posiciones sinusoidales</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>sin posiciones</translation>
+    </message>
+    <message>
+        <source>%1, attention only</source>
+        <translation>%1, solo atención</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2603,10 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>Download GPT-2 or another GPT-2-architecture model from the Hugging Face hub (asks first; nothing is fetched until you say so)</source>
         <translation>Descarga GPT-2 u otro modelo con arquitectura GPT-2 del hub de Hugging Face (pregunta antes; no se descarga nada hasta que lo confirmes)</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posiciones</translation>
     </message>
 </context>
 <context>
@@ -4718,6 +4829,101 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
 </context>
 <context>
+    <name>attn::ui::PositionsPane</name>
+    <message>
+        <source>The word whose query is scored (RoPE&apos;s map and the shift test)</source>
+        <translation>La palabra cuya consulta se puntúa (mapa de RoPE y prueba de desplazamiento)</translation>
+    </message>
+    <message>
+        <source>The word whose key is scored (RoPE&apos;s map and the shift test)</source>
+        <translation>La palabra cuya clave se puntúa (mapa de RoPE y prueba de desplazamiento)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Save the position map as it is shown (PNG, SVG or PDF)</source>
+        <translation>Guardar el mapa de posiciones tal como se muestra (PNG, SVG o PDF)</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>&amp;Mapa:</translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation>&amp;Palabras:</translation>
+    </message>
+    <message>
+        <source>Position map</source>
+        <translation>Mapa de posiciones</translation>
+    </message>
+    <message>
+        <source>A word of the lesson to put before the first word</source>
+        <translation>Una palabra de la lección para poner antes de la primera palabra</translation>
+    </message>
+    <message>
+        <source>&amp;Head:</source>
+        <translation>&amp;Cabeza:</translation>
+    </message>
+    <message>
+        <source>Shift test</source>
+        <translation>Prueba de desplazamiento</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posiciones</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Moved on</source>
+        <translation>Desplazado</translation>
+    </message>
+    <message>
+        <source>Changed?</source>
+        <translation>¿Cambia?</translation>
+    </message>
+    <message>
+        <source>This lesson has no sentences yet: add one in the Sentences pane.</source>
+        <translation>Esta lección aún no tiene frases: añade una en el panel Frases.</translation>
+    </message>
+    <message>
+        <source>The sentence is empty.</source>
+        <translation>La frase está vacía.</translation>
+    </message>
+    <message>
+        <source>The position map is kept back until the question is answered.</source>
+        <translation>El mapa de posiciones permanece oculto hasta que se responda la pregunta.</translation>
+    </message>
+    <message>
+        <source>The score of “%1” on “%2” (head %3), then with “%4” in front: every position one further on.</source>
+        <translation>La puntuación de “%1” sobre “%2” (cabeza %3) y después con “%4” delante: cada posición, un lugar más allá.</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>As shown</source>
+        <translation>Como se muestra</translation>
+    </message>
+    <message>
+        <source>Which encoding&apos;s map to draw: the one of the attention shown (the toolbar&apos;s, or the model&apos;s own), or another</source>
+        <translation>Qué codificación dibuja el mapa: la de la atención mostrada (la de la barra de herramientas o la propia del modelo) u otra</translation>
+    </message>
+    <message>
+        <source>Put a word in &amp;front:</source>
+        <translation>Poner una palabra &amp;delante:</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ProbePanel</name>
     <message>
         <source>No model yet.</source>
@@ -5090,6 +5296,34 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Blocks of attention alone, as in the papers where induction heads were found: what the model learns, its heads must do.</source>
         <translation>Bloques solo de atención, como en los artículos donde se encontraron las cabezas de inducción: lo que el modelo aprende, lo tienen que hacer sus cabezas.</translation>
+    </message>
+    <message>
+        <source>Learned vectors (as GPT-2)</source>
+        <translation>Vectores aprendidos (como GPT-2)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal vectors (fixed)</source>
+        <translation>Vectores sinusoidales (fijos)</translation>
+    </message>
+    <message>
+        <source>RoPE: turn queries and keys</source>
+        <translation>RoPE: girar consultas y claves</translation>
+    </message>
+    <message>
+        <source>ALiBi: distance penalty</source>
+        <translation>ALiBi: penalización por distancia</translation>
+    </message>
+    <message>
+        <source>None (word order unseen)</source>
+        <translation>Ninguna (el orden de las palabras no se ve)</translation>
+    </message>
+    <message>
+        <source>How the model knows where each word sits. Train two with different choices and compare their loss curves and their guesses for &quot;The dog bit the man&quot; and &quot;The man bit the dog&quot;.</source>
+        <translation>Cómo sabe el modelo dónde está cada palabra. Entrena dos con opciones distintas y compara sus curvas de pérdida y sus conjeturas para “The dog bit the man” y “The man bit the dog”.</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posiciones</translation>
     </message>
 </context>
 <context>
@@ -5856,6 +6090,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — random symbols in which a stretch repeats, a fresh batch every step · vocabulary %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — símbolos al azar en los que se repite un tramo, un lote nuevo en cada paso · vocabulario %2</translation>
+    </message>
+    <message>
+        <source>earlier run: %1</source>
+        <translation>ejecución anterior: %1</translation>
     </message>
 </context>
 <context>

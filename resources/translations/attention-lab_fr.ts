@@ -604,6 +604,10 @@
         <source>The cells are hidden: they are the question&apos;s answer.</source>
         <translation>Les cases sont masquées : elles sont la réponse à la question.</translation>
     </message>
+    <message>
+        <source>Where a word sits: %1 — %2</source>
+        <translation>Où se trouve un mot&#xa0;: %1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -1284,6 +1288,77 @@ Le calcul du modèle tourne en arrière-plan&#xa0;: la fenêtre reste réactive 
         <source>Keys: Alt+Left and Alt+Right are Back and Next. Tab reaches the choices (the arrow keys move between them, Space answers), the number field (type, then Return) and the Author button (Space opens its menu). A &quot;click the cell&quot; question is answered in the Attention pane: F6 to it, Tab to the map, the arrow keys to the cell, then Enter.</source>
         <translation>Touches : Alt+Gauche et Alt+Droite sont Précédent et Suivant. Tab atteint les choix (les flèches passent de l’un à l’autre, Espace répond), le champ numérique (tapez, puis Entrée) et le bouton Rédaction (Espace ouvre son menu). Une question « cliquez sur la cellule » se répond dans le panneau Attention : F6 pour y aller, Tab jusqu’à la carte, les flèches jusqu’à la cellule, puis Entrée.</translation>
     </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <source>Where a word sits, five ways. The map shows how position alone shapes a score under the toolbar&apos;s encoding (or another chosen above it): for sinusoidal and learned positions, how alike the position vectors of two places are; for RoPE, the score of the chosen query word on the chosen key word if they stood at every pair of places (each diagonal holds one value: only their distance counts); for ALiBi, each head&apos;s penalty for distance. Below it, the shift test: put a word in front of the sentence, so every word moves one place on, and see which encodings keep the score between the same two words.</source>
+        <translation>Où se trouve un mot, de cinq façons. La carte montre comment la position seule façonne un score avec l&apos;encodage de la barre d&apos;outils (ou un autre choisi au-dessus)&#xa0;: pour les positions sinusoïdales et apprises, à quel point les vecteurs de position de deux places se ressemblent&#xa0;; pour RoPE, le score du mot choisi comme requête sur le mot choisi comme clé s&apos;ils se trouvaient à chaque paire de places (chaque diagonale ne contient qu&apos;une valeur&#xa0;: seule leur distance compte)&#xa0;; pour ALiBi, la pénalité de chaque tête pour la distance. En dessous, le test de décalage&#xa0;: placez un mot devant la phrase, de sorte que chaque mot avance d&apos;une place, et voyez quels encodages conservent le score entre les deux mêmes mots.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionMap</name>
+    <message>
+        <source>the trained model&apos;s</source>
+        <translation>du modèle entraîné</translation>
+    </message>
+    <message>
+        <source>the real model&apos;s wpe</source>
+        <translation>wpe du modèle réel</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>No positions: where a word sits changes no score. Shuffle the words and every map is shuffled with them, nothing else.</source>
+        <translation>Aucune position&#xa0;: la place d&apos;un mot ne change aucun score. Mélangez les mots, et chaque carte est mélangée avec eux, rien d&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Sinusoidal positions: the dot product of the position vectors added to each word (width %1). Near positions are alike; the largest value, on the diagonal, is half the width.</source>
+        <translation>Positions sinusoïdales&#xa0;: le produit scalaire des vecteurs de position ajoutés à chaque mot (largeur %1). Les positions proches se ressemblent&#xa0;; la plus grande valeur, sur la diagonale, vaut la moitié de la largeur.</translation>
+    </message>
+    <message>
+        <source>Learned positions (%1): the cosine between the position vectors the model learned, 1 on the diagonal.</source>
+        <translation>Positions apprises (%1)&#xa0;: le cosinus entre les vecteurs de position que le modèle a appris, 1 sur la diagonale.</translation>
+    </message>
+    <message>
+        <source>position of “%1” (query)</source>
+        <translation>position de «&#xa0;%1&#xa0;» (requête)</translation>
+    </message>
+    <message>
+        <source>position of “%1” (key)</source>
+        <translation>position de «&#xa0;%1&#xa0;» (clé)</translation>
+    </message>
+    <message>
+        <source>RoPE: the score of “%1” on “%2” if they stood at these positions (base %3). Every diagonal holds one value: only the distance between the two words counts.</source>
+        <translation>RoPE&#xa0;: le score de «&#xa0;%1&#xa0;» sur «&#xa0;%2&#xa0;» s&apos;ils se trouvaient à ces positions (base %3). Chaque diagonale ne contient qu&apos;une valeur&#xa0;: seule compte la distance entre les deux mots.</translation>
+    </message>
+    <message>
+        <source>query position</source>
+        <translation>position de la requête</translation>
+    </message>
+    <message>
+        <source>key position</source>
+        <translation>position de la clé</translation>
+    </message>
+    <message>
+        <source>head %1, m = %2</source>
+        <translation>tête %1, m = %2</translation>
+    </message>
+    <message>
+        <source>ALiBi: the penalty −m·distance each head adds to its scores; 0 on the diagonal, steeper for a larger slope m.</source>
+        <translation>ALiBi&#xa0;: la pénalité −m·distance que chaque tête ajoute à ses scores&#xa0;; 0 sur la diagonale, plus raide pour une pente m plus grande.</translation>
+    </message>
+    <message>
+        <source>1 (first)</source>
+        <translation>1 (première)</translation>
+    </message>
+    <message>
+        <source>Learned positions (%1) in two dimensions: places 1 to %2 on the table&apos;s first two principal components.</source>
+        <translation>Positions apprises (%1) en deux dimensions&#xa0;: les places 1 à %2 sur les deux premières composantes principales de la table.</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -1714,6 +1789,10 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
         <source>= without the what-if</source>
         <translation>= sans le « et si »</translation>
     </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>
@@ -1856,6 +1935,34 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
     <message>
         <source>Context T: the corpus has %1 training tokens; a context of %2 needs at least %3</source>
         <translation>Contexte T&#xa0;: le corpus a %1 tokens d&apos;entraînement&#xa0;; un contexte de %2 en demande au moins %3</translation>
+    </message>
+    <message>
+        <source>Heads h: RoPE turns pairs of numbers, and each head has %1 (d / h), an odd number</source>
+        <translation>Têtes h&#xa0;: RoPE fait tourner des paires de nombres, et chaque tête en a %1 (d / h), un nombre impair</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>positions apprises</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>positions sinusoïdales</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>aucune position</translation>
+    </message>
+    <message>
+        <source>%1, attention only</source>
+        <translation>%1, attention seule</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2603,10 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>Download GPT-2 or another GPT-2-architecture model from the Hugging Face hub (asks first; nothing is fetched until you say so)</source>
         <translation>Télécharger GPT-2 ou un autre modèle d&apos;architecture GPT-2 depuis le hub Hugging Face (demande d&apos;abord&#xa0;; rien n&apos;est téléchargé sans votre accord)</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
     </message>
 </context>
 <context>
@@ -4718,6 +4829,101 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     </message>
 </context>
 <context>
+    <name>attn::ui::PositionsPane</name>
+    <message>
+        <source>The word whose query is scored (RoPE&apos;s map and the shift test)</source>
+        <translation>Le mot dont la requête est évaluée (carte de RoPE et test de décalage)</translation>
+    </message>
+    <message>
+        <source>The word whose key is scored (RoPE&apos;s map and the shift test)</source>
+        <translation>Le mot dont la clé est évaluée (carte de RoPE et test de décalage)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Save the position map as it is shown (PNG, SVG or PDF)</source>
+        <translation>Enregistrer la carte des positions telle qu&apos;elle est affichée (PNG, SVG ou PDF)</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>&amp;Carte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation>&amp;Mots&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Position map</source>
+        <translation>Carte des positions</translation>
+    </message>
+    <message>
+        <source>A word of the lesson to put before the first word</source>
+        <translation>Un mot de la leçon à placer avant le premier mot</translation>
+    </message>
+    <message>
+        <source>&amp;Head:</source>
+        <translation>&amp;Tête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Shift test</source>
+        <translation>Test de décalage</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Moved on</source>
+        <translation>Décalé</translation>
+    </message>
+    <message>
+        <source>Changed?</source>
+        <translation>Changé&#xa0;?</translation>
+    </message>
+    <message>
+        <source>This lesson has no sentences yet: add one in the Sentences pane.</source>
+        <translation>Cette leçon n&apos;a pas encore de phrases&#xa0;: ajoutez-en une dans le panneau Phrases.</translation>
+    </message>
+    <message>
+        <source>The sentence is empty.</source>
+        <translation>La phrase est vide.</translation>
+    </message>
+    <message>
+        <source>The position map is kept back until the question is answered.</source>
+        <translation>La carte des positions reste cachée jusqu&apos;à la réponse à la question.</translation>
+    </message>
+    <message>
+        <source>The score of “%1” on “%2” (head %3), then with “%4” in front: every position one further on.</source>
+        <translation>Le score de «&#xa0;%1&#xa0;» sur «&#xa0;%2&#xa0;» (tête %3), puis avec «&#xa0;%4&#xa0;» devant&#xa0;: chaque position décalée d&apos;un cran.</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>As shown</source>
+        <translation>Comme affiché</translation>
+    </message>
+    <message>
+        <source>Which encoding&apos;s map to draw: the one of the attention shown (the toolbar&apos;s, or the model&apos;s own), or another</source>
+        <translation>Quel encodage la carte montre&#xa0;: celui de l’attention affichée (celui de la barre d’outils ou celui du modèle) ou un autre</translation>
+    </message>
+    <message>
+        <source>Put a word in &amp;front:</source>
+        <translation>Mettre un mot &amp;devant&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ProbePanel</name>
     <message>
         <source>No model yet.</source>
@@ -5090,6 +5296,34 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Blocks of attention alone, as in the papers where induction heads were found: what the model learns, its heads must do.</source>
         <translation>Des blocs d&apos;attention seule, comme dans les articles où les têtes d&apos;induction ont été trouvées : ce que le modèle apprend, ses têtes doivent le faire.</translation>
+    </message>
+    <message>
+        <source>Learned vectors (as GPT-2)</source>
+        <translation>Vecteurs appris (comme GPT-2)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal vectors (fixed)</source>
+        <translation>Vecteurs sinusoïdaux (fixes)</translation>
+    </message>
+    <message>
+        <source>RoPE: turn queries and keys</source>
+        <translation>RoPE&#xa0;: faire tourner requêtes et clés</translation>
+    </message>
+    <message>
+        <source>ALiBi: distance penalty</source>
+        <translation>ALiBi&#xa0;: pénalité de distance</translation>
+    </message>
+    <message>
+        <source>None (word order unseen)</source>
+        <translation>Aucun (ordre des mots invisible)</translation>
+    </message>
+    <message>
+        <source>How the model knows where each word sits. Train two with different choices and compare their loss curves and their guesses for &quot;The dog bit the man&quot; and &quot;The man bit the dog&quot;.</source>
+        <translation>Comment le modèle sait où se trouve chaque mot. Entraînez-en deux avec des choix différents et comparez leurs courbes de perte et leurs pronostics pour «&#xa0;The dog bit the man&#xa0;» et «&#xa0;The man bit the dog&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
     </message>
 </context>
 <context>
@@ -5856,6 +6090,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — random symbols in which a stretch repeats, a fresh batch every step · vocabulary %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — des symboles au hasard où un passage se répète, un nouveau lot à chaque pas · vocabulaire %2</translation>
+    </message>
+    <message>
+        <source>earlier run: %1</source>
+        <translation>entraînement précédent&#xa0;: %1</translation>
     </message>
 </context>
 <context>

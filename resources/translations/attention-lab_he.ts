@@ -604,6 +604,10 @@
         <source>The cells are hidden: they are the question&apos;s answer.</source>
         <translation>התאים מוסתרים: הם התשובה לשאלה.</translation>
     </message>
+    <message>
+        <source>Where a word sits: %1 — %2</source>
+        <translation>היכן נמצאת מילה: %1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -1284,6 +1288,77 @@ The model&apos;s pass runs on a worker: the window stays live, the views keep th
         <source>Keys: Alt+Left and Alt+Right are Back and Next. Tab reaches the choices (the arrow keys move between them, Space answers), the number field (type, then Return) and the Author button (Space opens its menu). A &quot;click the cell&quot; question is answered in the Attention pane: F6 to it, Tab to the map, the arrow keys to the cell, then Enter.</source>
         <translation>מקשים: Alt+שמאלה ו־Alt+ימינה הם הקודם והבא. Tab מגיע לאפשרויות הבחירה (מקשי החצים עוברים ביניהן, רווח עונה), לשדה המספר (מקלידים ואז Enter) ולכפתור כתיבה (רווח פותח את התפריט שלו). על שאלת „לחצו על התא” עונים בחלונית הקשב: F6 אליה, Tab אל המפה, מקשי החצים אל התא, ואז Enter.</translation>
     </message>
+    <message>
+        <source>Positions</source>
+        <translation>מיקומים</translation>
+    </message>
+    <message>
+        <source>Where a word sits, five ways. The map shows how position alone shapes a score under the toolbar&apos;s encoding (or another chosen above it): for sinusoidal and learned positions, how alike the position vectors of two places are; for RoPE, the score of the chosen query word on the chosen key word if they stood at every pair of places (each diagonal holds one value: only their distance counts); for ALiBi, each head&apos;s penalty for distance. Below it, the shift test: put a word in front of the sentence, so every word moves one place on, and see which encodings keep the score between the same two words.</source>
+        <translation>היכן נמצאת מילה, בחמש דרכים. המפה מראה איך המיקום לבדו מעצב ציון לפי הקידוד שבסרגל הכלים (או קידוד אחר שנבחר מעליה): במיקומים סינוסואידליים ונלמדים, עד כמה דומים וקטורי המיקום של שני מקומות; ב-RoPE, הציון של המילה שנבחרה כשאילתה על המילה שנבחרה כמפתח, אילו עמדו בכל זוג מקומות (בכל אלכסון יש ערך אחד בלבד: רק המרחק ביניהן קובע); ב-ALiBi, הקנס של כל ראש על מרחק. מתחתיה, מבחן ההזזה: מציבים מילה לפני המשפט, כך שכל מילה זזה מקום אחד הלאה, ורואים אילו קידודים שומרים על הציון בין אותן שתי מילים.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionMap</name>
+    <message>
+        <source>the trained model&apos;s</source>
+        <translation>של המודל המאומן</translation>
+    </message>
+    <message>
+        <source>the real model&apos;s wpe</source>
+        <translation>ה-wpe של המודל האמיתי</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>מיקום</translation>
+    </message>
+    <message>
+        <source>No positions: where a word sits changes no score. Shuffle the words and every map is shuffled with them, nothing else.</source>
+        <translation>ללא מיקומים: המקום של מילה אינו משנה אף ציון. ערבוב המילים מערבב איתן כל מפה, ותו לא.</translation>
+    </message>
+    <message>
+        <source>Sinusoidal positions: the dot product of the position vectors added to each word (width %1). Near positions are alike; the largest value, on the diagonal, is half the width.</source>
+        <translation>מיקומים סינוסואידליים: המכפלה הסקלרית של וקטורי המיקום שנוספים לכל מילה (רוחב %1). מיקומים קרובים דומים זה לזה; הערך הגדול ביותר, על האלכסון, הוא חצי מהרוחב.</translation>
+    </message>
+    <message>
+        <source>Learned positions (%1): the cosine between the position vectors the model learned, 1 on the diagonal.</source>
+        <translation>מיקומים נלמדים (%1): הקוסינוס בין וקטורי המיקום שהמודל למד, 1 על האלכסון.</translation>
+    </message>
+    <message>
+        <source>position of “%1” (query)</source>
+        <translation>המיקום של &quot;%1&quot; (שאילתה)</translation>
+    </message>
+    <message>
+        <source>position of “%1” (key)</source>
+        <translation>המיקום של &quot;%1&quot; (מפתח)</translation>
+    </message>
+    <message>
+        <source>RoPE: the score of “%1” on “%2” if they stood at these positions (base %3). Every diagonal holds one value: only the distance between the two words counts.</source>
+        <translation>RoPE: הציון של &quot;%1&quot; על &quot;%2&quot; אילו עמדו במיקומים האלה (בסיס %3). בכל אלכסון יש ערך אחד בלבד: רק המרחק בין שתי המילים קובע.</translation>
+    </message>
+    <message>
+        <source>query position</source>
+        <translation>מיקום השאילתה</translation>
+    </message>
+    <message>
+        <source>key position</source>
+        <translation>מיקום המפתח</translation>
+    </message>
+    <message>
+        <source>head %1, m = %2</source>
+        <translation>ראש %1, m = %2</translation>
+    </message>
+    <message>
+        <source>ALiBi: the penalty −m·distance each head adds to its scores; 0 on the diagonal, steeper for a larger slope m.</source>
+        <translation>ALiBi: הקנס ‎−m·מרחק שכל ראש מוסיף לציונים שלו; 0 על האלכסון, ותלול יותר ככל שהשיפוע m גדול יותר.</translation>
+    </message>
+    <message>
+        <source>1 (first)</source>
+        <translation>1 (הראשון)</translation>
+    </message>
+    <message>
+        <source>Learned positions (%1) in two dimensions: places 1 to %2 on the table&apos;s first two principal components.</source>
+        <translation>מיקומים נלמדים (%1) בשני ממדים: המקומות 1 עד %2 על שני הרכיבים העיקריים הראשונים של הטבלה.</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -1714,6 +1789,10 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <source>= without the what-if</source>
         <translation>= בלי ה״מה אם״</translation>
     </message>
+    <message>
+        <source>Positions</source>
+        <translation>מיקומים</translation>
+    </message>
 </context>
 <context>
     <name>SafeMarkdown</name>
@@ -1856,6 +1935,34 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
     <message>
         <source>Context T: the corpus has %1 training tokens; a context of %2 needs at least %3</source>
         <translation>הקשר T: בקורפוס יש %1 טוקני אימון; הקשר של %2 דורש לפחות %3</translation>
+    </message>
+    <message>
+        <source>Heads h: RoPE turns pairs of numbers, and each head has %1 (d / h), an odd number</source>
+        <translation>ראשים h: RoPE מסובב זוגות של מספרים, ולכל ראש יש %1 (d / h), מספר אי-זוגי</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>מיקומים נלמדים</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>מיקומים סינוסואידליים</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>ללא מיקומים</translation>
+    </message>
+    <message>
+        <source>%1, attention only</source>
+        <translation>%1, attention בלבד</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2603,10 @@ The open lesson is unchanged.</source>
     <message>
         <source>Download GPT-2 or another GPT-2-architecture model from the Hugging Face hub (asks first; nothing is fetched until you say so)</source>
         <translation>הורדת GPT-2 או מודל אחר בארכיטקטורת GPT-2 מה-Hub של Hugging Face (עם שאלה מראש; שום דבר לא יורד לפני האישור שלך)</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>מיקומים</translation>
     </message>
 </context>
 <context>
@@ -4718,6 +4829,101 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
 </context>
 <context>
+    <name>attn::ui::PositionsPane</name>
+    <message>
+        <source>The word whose query is scored (RoPE&apos;s map and the shift test)</source>
+        <translation>המילה שהשאילתה שלה מקבלת ציון (המפה של RoPE ומבחן ההזזה)</translation>
+    </message>
+    <message>
+        <source>The word whose key is scored (RoPE&apos;s map and the shift test)</source>
+        <translation>המילה שהמפתח שלה מקבל ציון (המפה של RoPE ומבחן ההזזה)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>ייצוא…</translation>
+    </message>
+    <message>
+        <source>Save the position map as it is shown (PNG, SVG or PDF)</source>
+        <translation>שמירת מפת המיקומים כפי שהיא מוצגת (PNG, SVG או PDF)</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>&amp;מפה:</translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation>מי&amp;לים:</translation>
+    </message>
+    <message>
+        <source>Position map</source>
+        <translation>מפת מיקומים</translation>
+    </message>
+    <message>
+        <source>A word of the lesson to put before the first word</source>
+        <translation>מילה מהשיעור שתוצב לפני המילה הראשונה</translation>
+    </message>
+    <message>
+        <source>&amp;Head:</source>
+        <translation>&amp;ראש:</translation>
+    </message>
+    <message>
+        <source>Shift test</source>
+        <translation>מבחן ההזזה</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>מיקומים</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>עכשיו</translation>
+    </message>
+    <message>
+        <source>Moved on</source>
+        <translation>אחרי ההזזה</translation>
+    </message>
+    <message>
+        <source>Changed?</source>
+        <translation>השתנה?</translation>
+    </message>
+    <message>
+        <source>This lesson has no sentences yet: add one in the Sentences pane.</source>
+        <translation>בשיעור הזה אין עדיין משפטים: יש להוסיף משפט בחלונית המשפטים.</translation>
+    </message>
+    <message>
+        <source>The sentence is empty.</source>
+        <translation>המשפט ריק.</translation>
+    </message>
+    <message>
+        <source>The position map is kept back until the question is answered.</source>
+        <translation>מפת המיקומים מוסתרת עד שעונים על השאלה.</translation>
+    </message>
+    <message>
+        <source>The score of “%1” on “%2” (head %3), then with “%4” in front: every position one further on.</source>
+        <translation>הציון של &quot;%1&quot; על &quot;%2&quot; (ראש %3), ואחר כך עם &quot;%4&quot; בהתחלה: כל מיקום מקום אחד הלאה.</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>לא</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>כן</translation>
+    </message>
+    <message>
+        <source>As shown</source>
+        <translation>כפי שמוצג</translation>
+    </message>
+    <message>
+        <source>Which encoding&apos;s map to draw: the one of the attention shown (the toolbar&apos;s, or the model&apos;s own), or another</source>
+        <translation>איזה קידוד המפה מציגה: זה של הקשב המוצג (של סרגל הכלים או של המודל עצמו) או קידוד אחר</translation>
+    </message>
+    <message>
+        <source>Put a word in &amp;front:</source>
+        <translation>&amp;הצבת מילה בהתחלה:</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ProbePanel</name>
     <message>
         <source>No model yet.</source>
@@ -5090,6 +5296,34 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Blocks of attention alone, as in the papers where induction heads were found: what the model learns, its heads must do.</source>
         <translation>בלוקים של attention בלבד, כמו במאמרים שבהם נמצאו ראשי האינדוקציה: מה שהמודל לומד, הראשים שלו חייבים לעשות.</translation>
+    </message>
+    <message>
+        <source>Learned vectors (as GPT-2)</source>
+        <translation>וקטורים נלמדים (כמו ב-GPT-2)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal vectors (fixed)</source>
+        <translation>וקטורים סינוסואידליים (קבועים)</translation>
+    </message>
+    <message>
+        <source>RoPE: turn queries and keys</source>
+        <translation>RoPE: סיבוב השאילתות והמפתחות</translation>
+    </message>
+    <message>
+        <source>ALiBi: distance penalty</source>
+        <translation>ALiBi: קנס על מרחק</translation>
+    </message>
+    <message>
+        <source>None (word order unseen)</source>
+        <translation>ללא (סדר המילים אינו נראה)</translation>
+    </message>
+    <message>
+        <source>How the model knows where each word sits. Train two with different choices and compare their loss curves and their guesses for &quot;The dog bit the man&quot; and &quot;The man bit the dog&quot;.</source>
+        <translation>איך המודל יודע היכן נמצאת כל מילה. כדאי לאמן שני מודלים עם בחירות שונות ולהשוות את עקומות ההפסד שלהם ואת הניחושים שלהם ל-&quot;The dog bit the man&quot; ול-&quot;The man bit the dog&quot;.</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>מיקומים</translation>
     </message>
 </context>
 <context>
@@ -5856,6 +6090,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — random symbols in which a stretch repeats, a fresh batch every step · vocabulary %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — סמלים אקראיים שבהם קטע חוזר, מנה חדשה בכל צעד · אוצר מילים %2</translation>
+    </message>
+    <message>
+        <source>earlier run: %1</source>
+        <translation>ריצה קודמת: %1</translation>
     </message>
 </context>
 <context>

@@ -37,11 +37,13 @@ PositionsPane::PositionsPane(Document* doc, ViewState* view, QWidget* parent)
 void PositionsPane::makeWidgets() {
     map_ = new QComboBox(this);
     map_->setObjectName(QStringLiteral("positionsMap"));
-    map_->addItem(tr("As the toolbar"), -1);
+    map_->addItem(tr("As shown"), -1);
     using E = attn::PositionEncoding;
     for (const E e : {E::None, E::Sinusoidal, E::Learned, E::Rope, E::Alibi})
         map_->addItem(position_label(e), int(e));
-    map_->setToolTip(tr("Which encoding's map to draw: the one the toolbar sets, or another"));
+    map_->setToolTip(
+        tr("Which encoding's map to draw: the one of the attention shown (the "
+           "toolbar's, or the model's own), or another"));
     query_ = new QComboBox(this);
     query_->setObjectName(QStringLiteral("positionsQuery"));
     key_ = new QComboBox(this);
@@ -82,7 +84,7 @@ void PositionsPane::makeWidgets() {
     head_->setObjectName(QStringLiteral("positionsHead"));
     head_->setMinimum(1);
     auto* shiftRow = new QHBoxLayout;
-    auto* frontLabel = new QLabel(tr("Put a &word in front:"), this);
+    auto* frontLabel = new QLabel(tr("Put a word in &front:"), this);
     frontLabel->setBuddy(front_);
     shiftRow->addWidget(frontLabel);
     shiftRow->addWidget(front_);
@@ -142,6 +144,7 @@ void PositionsPane::connectSignals() {
         if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title)) later();
     });
     connect(view_, &ViewState::shownChanged, this, later);
+    connect(view_, &ViewState::sourceChanged, this, later);   // a model's own positions
     connect(view_, &ViewState::displayChanged, this, later);  // a question's concealment
 }
 
@@ -225,6 +228,10 @@ void PositionsPane::refreshMap() {
     const int chosen = map_->currentData().toInt();
     PositionMapChoice choice;
     if (chosen >= 0) choice.encoding = attn::PositionEncoding(chosen);
+    // Showing a model: its own encoding (a real model's is learned), not the toolbar's.
+    if (chosen < 0 && view_->source() == ViewState::Source::Model && view_->modelLayers() > 0)
+        choice.encoding = doc_->lesson().model ? doc_->lesson().model->config.position
+                                               : attn::PositionEncoding::Learned;
     choice.query = query_->currentIndex();
     choice.key = key_->currentIndex();
     choice.head = head_->value() - 1;
@@ -263,8 +270,17 @@ void PositionsPane::refreshMap() {
     f.look.numbers = in.n <= 10;
     f.look.decimals = 2;
     f.look.font_px = 12;
-    canvas_->setFigures(hidden ? std::vector<FigureCanvas::Figure>{}
-                               : std::vector<FigureCanvas::Figure>{std::move(f)});
+    std::vector<FigureCanvas::Figure> figures;
+    if (!hidden) {
+        figures.push_back(std::move(f));
+        if (in.encoding == attn::PositionEncoding::Learned) {  // and the table in 2-D
+            FigureCanvas::Figure plane;
+            plane.spec = position_vectors_figure(in);
+            plane.look.font_px = 12;
+            figures.push_back(std::move(plane));
+        }
+    }
+    canvas_->setFigures(std::move(figures));
     export_->setEnabled(!hidden);
 }
 

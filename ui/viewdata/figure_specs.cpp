@@ -331,6 +331,7 @@ FigureSpec figure_spec_of(const Lesson& lesson, const ViewRequest& r,
         one.sentences = {sentences_of(lesson, r).front().toStdString()};
         PositionMapChoice choice;
         choice.head = r.head - 1;
+        if (r.trained && lesson.model) choice.encoding = lesson.model->config.position;
         if (!r.word.isEmpty()) {
             const auto tokens = attn::lookup(one.table, one.sentences.front()).tokens;
             const auto at = std::find(tokens.begin(), tokens.end(), r.word.toStdString());
@@ -339,7 +340,13 @@ FigureSpec figure_spec_of(const Lesson& lesson, const ViewRequest& r,
                          .arg(r.word, QString::fromStdString(one.sentences.front())));
             choice.query = int(at - tokens.begin());
         }
-        return position_map_figure(position_map_input(one, 0, choice));
+        const PositionMapInput in = position_map_input(one, 0, choice);
+        if (in.encoding == attn::PositionEncoding::None)
+            fail(
+                QStringLiteral("without positions there is no position map: where a word sits "
+                               "changes no score (choose --position-encoding sinusoidal, rope "
+                               "or alibi)"));
+        return position_map_figure(in);
     }
     if (draws_trained_model(r)) {  // a trained lesson's scores, weights, heads
         FigureSpec trained = trained_model_spec(lesson, r);

@@ -10,11 +10,10 @@
 #include "attnlab/attention/position_map.hpp"
 #include "attnlab/model/model_config.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "viewdata/vector_projection.hpp"
 
 namespace attn::ui {
 namespace {
-
-QString tr(const char* text) { return QCoreApplication::translate("PositionMap", text); }
 
 constexpr int kMinPositions = 6, kMaxPositions = 24;  // the map's: the sentence's, within
 
@@ -92,10 +91,10 @@ PositionMapInput position_map_input(const attn::Lesson& shown, int sentence,
     in.causal = shown.attention.causal;
     if (in.encoding == attn::PositionEncoding::Learned) {
         in.table = trained_table(shown);
-        in.table_name = tr("the trained model's");
+        in.table_name = QCoreApplication::translate("PositionMap", "the trained model's");
         if (in.table.rows() == 0 && real_wpe) {
             in.table = *real_wpe;
-            in.table_name = tr("the real model's wpe");
+            in.table_name = QCoreApplication::translate("PositionMap", "the real model's wpe");
         }
         if (in.table.rows() > 0) in.n = std::min<int>(in.n, int(in.table.rows()));
     }
@@ -122,18 +121,24 @@ FigureSpec position_map_figure(const PositionMapInput& in) {
     const int n = in.n;
     switch (in.encoding) {
         case attn::PositionEncoding::None: {
-            spec.panels.push_back(panel(attn::Matrix::Zero(n, n), tr("position"), tr("position")));
-            spec.caption =
-                tr("No positions: where a word sits changes no score. Shuffle the words and every "
-                   "map is shuffled with them, nothing else.");
+            spec.panels.push_back(panel(attn::Matrix::Zero(n, n),
+                                        QCoreApplication::translate("PositionMap", "position"),
+                                        QCoreApplication::translate("PositionMap", "position")));
+            spec.caption = QCoreApplication::translate(
+                "PositionMap",
+                "No positions: where a word sits changes no score. Shuffle the words and every "
+                "map is shuffled with them, nothing else.");
             break;
         }
         case attn::PositionEncoding::Sinusoidal: {
-            spec.panels.push_back(
-                panel(attn::sinusoidal_similarity(n, in.d), tr("position"), tr("position")));
-            spec.caption = tr("Sinusoidal positions: the dot product of the position vectors "
-                              "added to each word (width %1). Near positions are alike; the "
-                              "largest value, on the diagonal, is half the width.")
+            spec.panels.push_back(panel(attn::sinusoidal_similarity(n, in.d),
+                                        QCoreApplication::translate("PositionMap", "position"),
+                                        QCoreApplication::translate("PositionMap", "position")));
+            spec.caption = QCoreApplication::translate(
+                               "PositionMap",
+                               "Sinusoidal positions: the dot product of the position vectors "
+                               "added to each word (width %1). Near positions are alike; the "
+                               "largest value, on the diagonal, is half the width.")
                                .arg(in.d);
             break;
         }
@@ -141,10 +146,13 @@ FigureSpec position_map_figure(const PositionMapInput& in) {
             if (in.table.rows() < n)
                 throw std::invalid_argument(
                     "learned positions need a position table: train a model or open a real one");
-            spec.panels.push_back(
-                panel(attn::position_cosines(in.table, n), tr("position"), tr("position")));
-            spec.caption = tr("Learned positions (%1): the cosine between the position vectors "
-                              "the model learned, 1 on the diagonal.")
+            spec.panels.push_back(panel(attn::position_cosines(in.table, n),
+                                        QCoreApplication::translate("PositionMap", "position"),
+                                        QCoreApplication::translate("PositionMap", "position")));
+            spec.caption = QCoreApplication::translate(
+                               "PositionMap",
+                               "Learned positions (%1): the cosine between the position vectors "
+                               "the model learned, 1 on the diagonal.")
                                .arg(in.table_name);
             break;
         }
@@ -154,11 +162,15 @@ FigureSpec position_map_figure(const PositionMapInput& in) {
                     "the RoPE map needs a query and a key of the same width");
             spec.panels.push_back(
                 panel(attn::rope_pair_scores(in.q, in.k, n, in.rope_base, in.scale),
-                      tr("position of “%1” (query)").arg(in.query_word),
-                      tr("position of “%1” (key)").arg(in.key_word)));
-            spec.caption = tr("RoPE: the score of “%1” on “%2” if they stood at these positions "
-                              "(base %3). Every diagonal holds one value: only the distance "
-                              "between the two words counts.")
+                      QCoreApplication::translate("PositionMap", "position of “%1” (query)")
+                          .arg(in.query_word),
+                      QCoreApplication::translate("PositionMap", "position of “%1” (key)")
+                          .arg(in.key_word)));
+            spec.caption = QCoreApplication::translate(
+                               "PositionMap",
+                               "RoPE: the score of “%1” on “%2” if they stood at these positions "
+                               "(base %3). Every diagonal holds one value: only the distance "
+                               "between the two words counts.")
                                .arg(in.query_word, in.key_word)
                                .arg(in.rope_base);
             break;
@@ -168,19 +180,49 @@ FigureSpec position_map_figure(const PositionMapInput& in) {
             const std::vector<float> slopes = attn::alibi_slopes(in.heads);
             for (int h = 0; h < in.heads; ++h) {
                 MatrixPanel m = panel(attn::alibi_matrix(slopes[std::size_t(h)], n),
-                                      tr("query position"), tr("key position"));
+                                      QCoreApplication::translate("PositionMap", "query position"),
+                                      QCoreApplication::translate("PositionMap", "key position"));
                 m.causal = in.causal;
-                m.panel_title = tr("head %1, m = %2")
+                m.panel_title = QCoreApplication::translate("PositionMap", "head %1, m = %2")
                                     .arg(h + 1)
                                     .arg(QString::number(double(slopes[std::size_t(h)]), 'g', 3));
                 spec.panels.push_back(std::move(m));
             }
-            spec.caption =
-                tr("ALiBi: the penalty −m·distance each head adds to its scores; 0 "
-                   "on the diagonal, steeper for a larger slope m.");
+            spec.caption = QCoreApplication::translate(
+                "PositionMap",
+                "ALiBi: the penalty −m·distance each head adds to its scores; 0 "
+                "on the diagonal, steeper for a larger slope m.");
             break;
         }
     }
+    return spec;
+}
+
+FigureSpec position_vectors_figure(const PositionMapInput& in) {
+    constexpr int kMaxShown = 256, kLabelEvery = 32;
+    if (in.table.rows() < 2)
+        throw std::invalid_argument(
+            "learned positions need a position table: train a model or open a real one");
+    const int n = std::min<int>(int(in.table.rows()), kMaxShown);
+    const attn::Matrix rows = in.table.topRows(n);
+    const VectorProjection p = principal_projection(rows);
+    FigureSpec spec;
+    spec.kind = FigureKind::Vectors;
+    spec.vectors.x_axis = principal_axis_label(p, 0);
+    spec.vectors.y_axis = principal_axis_label(p, 1);
+    for (int r = 0; r < n; ++r) {
+        const QPointF at = p.project(rows.row(r));
+        QString label;
+        if (r == 0) label = QCoreApplication::translate("PositionMap", "1 (first)");
+        if (r > 0 && (r + 1) % kLabelEvery == 0) label = QString::number(r + 1);
+        spec.vectors.lookups.push_back({label, at.x(), at.y()});
+    }
+    spec.caption = QCoreApplication::translate(
+                       "PositionMap",
+                       "Learned positions (%1) in two dimensions: places 1 to %2 on the table's "
+                       "first two principal components.")
+                       .arg(in.table_name)
+                       .arg(n);
     return spec;
 }
 

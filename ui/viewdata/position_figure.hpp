@@ -62,6 +62,12 @@ std::pair<int, int> position_map_words(const attn::Lesson& shown,
 // for learned positions, q and k of different widths, n < 1).
 FigureSpec position_map_figure(const PositionMapInput& in);
 
+// Learned positions in 2-D: the position table's first rows (at most 256) on
+// their first two principal components, each a dot, the first labelled
+// "1 (first)" and every 32nd by its place. Throws std::invalid_argument
+// without a table.
+FigureSpec position_vectors_figure(const PositionMapInput& in);
+
 // The shift test of one pair of words under each hand-wired encoding (none,
 // sinusoidal, RoPE, ALiBi), the lesson's other settings as they are shown:
 // the score the softmax reads of query word i on key word j, before and after
