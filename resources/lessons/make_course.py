@@ -570,11 +570,14 @@ p5['attention'].pop('positions', None)
 p5['attention']['position_encoding'] = 'none'
 S = []
 MH = dict(variant='multihead', heads=4, causal=False)
+# Steps 1 to 4 keep the numbers back even after their own answer ("hide"): the
+# Positions pane's shift test sets every encoding side by side, so its table
+# would answer the questions that follow.
 
 step('The shuffle test',
 """Two sentences, the same words in opposite orders. With **no positions** each word's row is only its table row,
 and every score compares two rows. So what does the order change?""",
- **MH, position_encoding='none', stage='scaled', sentences=[0, 1], highlight='ball', panes=['positions'],
+ **MH, hide=['numbers'], position_encoding='none', stage='scaled', sentences=[0, 1], highlight='ball', panes=['positions'],
  question={'kind': 'choice',
   'prompt': 'Without positions, is the score of ball on matzah (head 1) the same in both orders?',
   'choices': ['the same: the map is only shuffled', 'different: the order changes it'],
@@ -589,7 +592,7 @@ step('Sinusoidal vectors: the place becomes part of the word',
 The **Positions** pane draws how alike two places' patterns are: large on the diagonal, falling away with distance, rising again as the slow waves come round.
 
 Now put "the" in front of the sentence: every word moves one place on, ball and matzah together.""",
- **MH, position_encoding='sinusoidal', stage='scaled', sentences=[0], highlight='ball', panes=['positions'],
+ **MH, hide=['numbers'], position_encoding='sinusoidal', stage='scaled', sentences=[0], highlight='ball', panes=['positions'],
  question={'kind': 'choice',
   'prompt': 'With sinusoidal positions, does the score of ball on matzah (head 1) change when every word moves one place on?',
   'choices': ['no: they are still neighbours', 'yes: their places changed'],
@@ -604,12 +607,12 @@ Its first places come out alike and far places grow apart, learned from text rat
 
 The trained model of part 3 learned its own: open **File ▸ Course ▸ Course, part 3**, and in the **Positions** pane choose *Map: learned positions*.
 A real GPT-2 (**File ▸ Get a Model…**) shows its table the same way.""",
- **MH, position_encoding='sinusoidal', stage='weights', sentences=[0], highlight='ball', panes=['positions'])
+ **MH, hide=['numbers'], position_encoding='sinusoidal', stage='weights', sentences=[0], highlight='ball', panes=['positions'])
 
 step('RoPE: turn the query and the key',
 """Rotary positions (RoPE) add nothing to the words. Inside each head they **turn** the query and the key: each pair of numbers by an angle
 that grows with the place, slower for later pairs. Then the score is the dot product of the turned query and the turned key, as before.""",
- **MH, position_encoding='rope', stage='scaled', sentences=[0], highlight='ball', panes=['positions'],
+ **MH, hide=['numbers'], position_encoding='rope', stage='scaled', sentences=[0], highlight='ball', panes=['positions'],
  question={'kind': 'choice',
   'prompt': 'With RoPE, does the score of ball on matzah (head 1) change when "the" is put in front?',
   'choices': ['no: they are as far apart as before', 'yes: their places changed'],

@@ -608,6 +608,14 @@
         <source>Where a word sits: %1 — %2</source>
         <translation>Wo ein Wort steht: %1 — %2</translation>
     </message>
+    <message>
+        <source>Where a word sits: %1</source>
+        <translation>Wo ein Wort steht: %1</translation>
+    </message>
+    <message>
+        <source>, base %1</source>
+        <translation>, Basis %1</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -4848,7 +4856,7 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation>&amp;Heatmap:</translation>
+        <translation>Heat&amp;map:</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
@@ -4861,10 +4869,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>A word of the lesson to put before the first word</source>
         <translation>Ein Wort der Lektion, das vor das erste Wort gestellt wird</translation>
-    </message>
-    <message>
-        <source>&amp;Head:</source>
-        <translation>&amp;Kopf:</translation>
     </message>
     <message>
         <source>Shift test</source>
@@ -4919,8 +4923,12 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Welche Kodierung die Heatmap zeigt: die der gezeigten Attention (die der Werkzeugleiste oder die eigene des Modells) oder eine andere</translation>
     </message>
     <message>
-        <source>Put a word in &amp;front:</source>
+        <source>Put a word in fr&amp;ont:</source>
         <translation>Ein Wort &amp;voranstellen:</translation>
+    </message>
+    <message>
+        <source>Hea&amp;d:</source>
+        <translation>&amp;Kopf:</translation>
     </message>
 </context>
 <context>
@@ -5285,6 +5293,30 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Sentences</source>
         <translation>Sätze</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Put the selected sentence&apos;s words in another order (one undo step): without positions every map is only shuffled with them</source>
+        <translation>Die Wörter des gewählten Satzes in eine andere Reihenfolge bringen (ein Rückgängig-Schritt): ohne Positionen wird jede Heatmap nur mit ihnen gemischt</translation>
+    </message>
+    <message>
+        <source>Shuffle the words</source>
+        <translation>Die Wörter mischen</translation>
+    </message>
+    <message>
+        <source>Select the sentence to shuffle first</source>
+        <translation>Wählen Sie zuerst den Satz, der gemischt werden soll</translation>
+    </message>
+    <message>
+        <source>A sentence of one word has no other order</source>
+        <translation>Ein Satz aus einem Wort hat keine andere Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Shuffled: “%1” (Edit ▸ Undo puts the words back)</source>
+        <translation>Gemischt: „%1“ (Bearbeiten ▸ Rückgängig stellt die Wörter zurück)</translation>
     </message>
 </context>
 <context>

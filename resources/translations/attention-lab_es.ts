@@ -608,6 +608,14 @@
         <source>Where a word sits: %1 — %2</source>
         <translation>Dónde está una palabra: %1 — %2</translation>
     </message>
+    <message>
+        <source>Where a word sits: %1</source>
+        <translation>Dónde está una palabra: %1</translation>
+    </message>
+    <message>
+        <source>, base %1</source>
+        <translation>, base %1</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -4863,10 +4871,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Una palabra de la lección para poner antes de la primera palabra</translation>
     </message>
     <message>
-        <source>&amp;Head:</source>
-        <translation>&amp;Cabeza:</translation>
-    </message>
-    <message>
         <source>Shift test</source>
         <translation>Prueba de desplazamiento</translation>
     </message>
@@ -4919,8 +4923,12 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Qué codificación dibuja el mapa: la de la atención mostrada (la de la barra de herramientas o la propia del modelo) u otra</translation>
     </message>
     <message>
-        <source>Put a word in &amp;front:</source>
+        <source>Put a word in fr&amp;ont:</source>
         <translation>Poner una palabra &amp;delante:</translation>
+    </message>
+    <message>
+        <source>Hea&amp;d:</source>
+        <translation>&amp;Cabeza:</translation>
     </message>
 </context>
 <context>
@@ -5285,6 +5293,30 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Sentences</source>
         <translation>Frases</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mezclar</translation>
+    </message>
+    <message>
+        <source>Put the selected sentence&apos;s words in another order (one undo step): without positions every map is only shuffled with them</source>
+        <translation>Poner las palabras de la oración seleccionada en otro orden (un paso de deshacer): sin posiciones, cada mapa solo se mezcla con ellas</translation>
+    </message>
+    <message>
+        <source>Shuffle the words</source>
+        <translation>Mezclar las palabras</translation>
+    </message>
+    <message>
+        <source>Select the sentence to shuffle first</source>
+        <translation>Seleccione primero la oración que quiere mezclar</translation>
+    </message>
+    <message>
+        <source>A sentence of one word has no other order</source>
+        <translation>Una oración de una sola palabra no tiene otro orden</translation>
+    </message>
+    <message>
+        <source>Shuffled: “%1” (Edit ▸ Undo puts the words back)</source>
+        <translation>Mezclada: “%1” (Editar ▸ Deshacer devuelve las palabras a su sitio)</translation>
     </message>
 </context>
 <context>

@@ -608,6 +608,14 @@
         <source>Where a word sits: %1 — %2</source>
         <translation>Où se trouve un mot&#xa0;: %1 — %2</translation>
     </message>
+    <message>
+        <source>Where a word sits: %1</source>
+        <translation>Où se trouve un mot&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>, base %1</source>
+        <translation>, base %1</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -4863,10 +4871,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Un mot de la leçon à placer avant le premier mot</translation>
     </message>
     <message>
-        <source>&amp;Head:</source>
-        <translation>&amp;Tête&#xa0;:</translation>
-    </message>
-    <message>
         <source>Shift test</source>
         <translation>Test de décalage</translation>
     </message>
@@ -4919,8 +4923,12 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Quel encodage la carte montre&#xa0;: celui de l’attention affichée (celui de la barre d’outils ou celui du modèle) ou un autre</translation>
     </message>
     <message>
-        <source>Put a word in &amp;front:</source>
-        <translation>Mettre un mot &amp;devant&#xa0;:</translation>
+        <source>Put a word in fr&amp;ont:</source>
+        <translation>Mettre un mot de&amp;vant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hea&amp;d:</source>
+        <translation>&amp;Tête&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -5285,6 +5293,30 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Sentences</source>
         <translation>Phrases</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mélanger</translation>
+    </message>
+    <message>
+        <source>Put the selected sentence&apos;s words in another order (one undo step): without positions every map is only shuffled with them</source>
+        <translation>Mettre les mots de la phrase choisie dans un autre ordre (une étape d’annulation)&#xa0;: sans positions, chaque carte est seulement mélangée avec eux</translation>
+    </message>
+    <message>
+        <source>Shuffle the words</source>
+        <translation>Mélanger les mots</translation>
+    </message>
+    <message>
+        <source>Select the sentence to shuffle first</source>
+        <translation>Choisissez d’abord la phrase à mélanger</translation>
+    </message>
+    <message>
+        <source>A sentence of one word has no other order</source>
+        <translation>Une phrase d’un seul mot n’a pas d’autre ordre</translation>
+    </message>
+    <message>
+        <source>Shuffled: “%1” (Edit ▸ Undo puts the words back)</source>
+        <translation>Mélangée&#xa0;: « %1 » (Édition ▸ Annuler remet les mots en place)</translation>
     </message>
 </context>
 <context>

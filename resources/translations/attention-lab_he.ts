@@ -608,6 +608,14 @@
         <source>Where a word sits: %1 — %2</source>
         <translation>היכן נמצאת מילה: %1 — %2</translation>
     </message>
+    <message>
+        <source>Where a word sits: %1</source>
+        <translation>היכן מילה עומדת: %1</translation>
+    </message>
+    <message>
+        <source>, base %1</source>
+        <translation>, בסיס %1</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -4863,10 +4871,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>מילה מהשיעור שתוצב לפני המילה הראשונה</translation>
     </message>
     <message>
-        <source>&amp;Head:</source>
-        <translation>&amp;ראש:</translation>
-    </message>
-    <message>
         <source>Shift test</source>
         <translation>מבחן ההזזה</translation>
     </message>
@@ -4919,8 +4923,12 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>איזה קידוד המפה מציגה: זה של הקשב המוצג (של סרגל הכלים או של המודל עצמו) או קידוד אחר</translation>
     </message>
     <message>
-        <source>Put a word in &amp;front:</source>
+        <source>Put a word in fr&amp;ont:</source>
         <translation>&amp;הצבת מילה בהתחלה:</translation>
+    </message>
+    <message>
+        <source>Hea&amp;d:</source>
+        <translation>&amp;ראש:</translation>
     </message>
 </context>
 <context>
@@ -5285,6 +5293,30 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Sentences</source>
         <translation>משפטים</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>ערבוב</translation>
+    </message>
+    <message>
+        <source>Put the selected sentence&apos;s words in another order (one undo step): without positions every map is only shuffled with them</source>
+        <translation>סידור המילים של המשפט הנבחר בסדר אחר (צעד ביטול אחד): בלי מיקומים, כל מפה רק מתערבבת יחד איתן</translation>
+    </message>
+    <message>
+        <source>Shuffle the words</source>
+        <translation>ערבוב המילים</translation>
+    </message>
+    <message>
+        <source>Select the sentence to shuffle first</source>
+        <translation>יש לבחור קודם את המשפט לערבוב</translation>
+    </message>
+    <message>
+        <source>A sentence of one word has no other order</source>
+        <translation>למשפט בן מילה אחת אין סדר אחר</translation>
+    </message>
+    <message>
+        <source>Shuffled: “%1” (Edit ▸ Undo puts the words back)</source>
+        <translation>עורבב: &quot;%1&quot; (עריכה ◂ ביטול מחזיר את המילים)</translation>
     </message>
 </context>
 <context>

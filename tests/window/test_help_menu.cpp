@@ -123,7 +123,7 @@ TEST(HelpMenu, F1ExplainsThePaneThatHasTheFocus) {
     MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
     w.show();
     // Every pane of the window has its text, and every text names a pane of the window.
-    ASSERT_EQ(pane_helps().size(), 10u);
+    ASSERT_EQ(pane_helps().size(), 11u);
     for (const PaneHelp& h : pane_helps()) {
         QWidget* pane = h.id == QStringLiteral("attention")
                             ? w.centralWidget()
@@ -139,7 +139,7 @@ TEST(HelpMenu, F1ExplainsThePaneThatHasTheFocus) {
         EXPECT_EQ(d->findChild<QPlainTextEdit*>(QStringLiteral("explanation"))->toPlainText(),
                   h.text);
     }
-    EXPECT_EQ(w.findChildren<QDockWidget*>().size(), 9);
+    EXPECT_EQ(w.findChildren<QDockWidget*>().size(), 10);
     // Outside the panes: the explanations of all of them.
     EXPECT_EQ(pane_help_for(&w, w.menuBar()), nullptr);
     std::unique_ptr<QDialog> all(make_pane_help_dialog(&w, nullptr));

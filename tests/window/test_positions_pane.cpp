@@ -11,6 +11,8 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QUndoStack>
+#include <algorithm>
 
 #include "document/document.hpp"
 #include "document/view_state.hpp"
@@ -18,6 +20,7 @@
 #include "main_window.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/positions_pane.hpp"
+#include "panes/sentences_pane.hpp"
 #include "ui_test_helpers.hpp"
 
 namespace attn::app {
@@ -89,6 +92,34 @@ TEST(PositionsPane, TheMapFollowsTheToolbarAndTheShiftTestKeepsRelativeScores) {
     QApplication::processEvents();
     EXPECT_TRUE(p->canvas()->figures().empty());
     EXPECT_EQ(t->item(1, 3)->text(), QStringLiteral("?"));
+}
+
+// The shuffle test as the Sentences pane's Shuffle: the words in another order, and
+// without positions every weight follows its pair of words (the map permuted, not
+// changed); undo puts the words back.
+TEST(PositionsPane, ShuffleMovesEveryWeightWithItsPairOfWords) {
+    MainWindow w(module1());
+    attn::ui::Document* doc = w.document();
+    ASSERT_EQ(doc->shownLesson().attention.position, attn::PositionEncoding::None);
+    const std::string before = doc->lesson().sentences[0];
+    const attn::Trace t0 = doc->results()[0].trace;
+    w.sentencesPane()->shuffleAction()->trigger();
+    const std::string after = doc->lesson().sentences[0];
+    ASSERT_NE(after, before);
+    const attn::Trace& t1 = doc->results()[0].trace;
+    ASSERT_EQ(t1.n(), t0.n());
+    // Where each word of the shuffled sentence came from (the words here are distinct).
+    std::vector<int> from(std::size_t(t1.n()));
+    for (int i = 0; i < t1.n(); ++i)
+        from[std::size_t(i)] =
+            int(std::find(t0.tokens.begin(), t0.tokens.end(), t1.tokens[std::size_t(i)]) -
+                t0.tokens.begin());
+    for (int i = 0; i < t1.n(); ++i)
+        for (int j = 0; j < t1.n(); ++j)
+            EXPECT_NEAR(t1.weights[0](i, j),
+                        t0.weights[0](from[std::size_t(i)], from[std::size_t(j)]), 1e-6);
+    doc->undoStack()->undo();
+    EXPECT_EQ(doc->lesson().sentences[0], before);
 }
 
 }  // namespace

@@ -84,11 +84,11 @@ void PositionsPane::makeWidgets() {
     head_->setObjectName(QStringLiteral("positionsHead"));
     head_->setMinimum(1);
     auto* shiftRow = new QHBoxLayout;
-    auto* frontLabel = new QLabel(tr("Put a word in &front:"), this);
+    auto* frontLabel = new QLabel(tr("Put a word in fr&ont:"), this);
     frontLabel->setBuddy(front_);
     shiftRow->addWidget(frontLabel);
     shiftRow->addWidget(front_);
-    auto* headLabel = new QLabel(tr("&Head:"), this);
+    auto* headLabel = new QLabel(tr("Hea&d:"), this);
     headLabel->setBuddy(head_);
     shiftRow->addWidget(headLabel);
     shiftRow->addWidget(head_);
@@ -101,6 +101,7 @@ void PositionsPane::makeWidgets() {
     shift_->verticalHeader()->hide();
     shift_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     shift_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    shift_->setTabKeyNavigation(false);  // Tab leaves the table; arrows move within it
     shift_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     shift_->horizontalHeader()->setStretchLastSection(true);
     shift_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);

@@ -10,8 +10,10 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <random>
 
 #include "attnlab/lesson/lesson_texts.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "commands/sentence_commands.hpp"
 #include "commands/try_push.hpp"
 #include "commands/vocabulary_commands.hpp"
@@ -31,6 +33,11 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->addAction(tr("+ Sentence"), this, &SentencesPane::addSentence);
     bar->addAction(tr("− Sentence"), this, &SentencesPane::removeSentence);
+    shuffle_ = bar->addAction(tr("Shuffle"), this, &SentencesPane::shuffleSentence);
+    shuffle_->setObjectName(QStringLiteral("shuffleSentence"));
+    shuffle_->setToolTip(
+        tr("Put the selected sentence's words in another order (one undo step): without "
+           "positions every map is only shuffled with them"));
     unknownLabel_ = plain_label(this, true);
     show_as_error(unknownLabel_);
     unknownRow_ = new QVBoxLayout;  // one button per line: long words must not widen the pane
@@ -132,6 +139,7 @@ void SentencesPane::showListMenu(const QPoint& pos) {
                    [this, idx] { view_->showOnly(idx.row()); });
     menu.addAction(tr("Edit"), this, [this, idx] { list_->edit(idx); });
     menu.addAction(tr("Remove"), this, &SentencesPane::removeSentence);
+    menu.addAction(tr("Shuffle the words"), this, &SentencesPane::shuffleSentence);
     if (!unknownActions_.isEmpty()) menu.addSeparator();
     for (QAction* a : unknownActions_) menu.addAction(a);
     menu.exec(list_->viewport()->mapToGlobal(pos));
@@ -242,6 +250,26 @@ void SentencesPane::removeSentence() {
                         "it back).")
                          .arg(row + 1)
                          .arg(touched.join(QStringLiteral(", "))));
+}
+
+void SentencesPane::shuffleSentence() {
+    const QModelIndex idx = list_->currentIndex();
+    if (!idx.isValid()) return emit message(tr("Select the sentence to shuffle first"));
+    const std::string text = doc_->lesson().sentences[size_t(idx.row())];
+    std::vector<std::string> words = attn::tokenize(text);
+    if (words.size() < 2) return emit message(tr("A sentence of one word has no other order"));
+    const std::vector<std::string> before = words;
+    // Another order whenever there is one: a draw that keeps the order is turned by one.
+    std::shuffle(words.begin(), words.end(), shuffleRandom_);
+    if (words == before) std::rotate(words.begin(), words.begin() + 1, words.end());
+    QStringList shuffled;
+    for (const std::string& w : words) shuffled << QString::fromStdString(w);
+    const QString error = try_push(doc_, [&] {
+        return edit_sentence_command(doc_, idx.row(), shuffled.join(QLatin1Char(' ')));
+    });
+    if (!error.isEmpty()) return emit message(error);
+    emit message(tr("Shuffled: “%1” (Edit ▸ Undo puts the words back)")
+                     .arg(shuffled.join(QLatin1Char(' '))));
 }
 
 void SentencesPane::updateUnknown() {

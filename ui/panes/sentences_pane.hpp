@@ -9,6 +9,7 @@
 #include <QList>
 #include <QWidget>
 #include <optional>
+#include <random>
 
 #include "document/sentence_tokens.hpp"
 
@@ -34,6 +35,7 @@ class SentencesPane : public QWidget {
     QListView* list() const { return list_; }
     // The "Add ‘word’ to the vocabulary" actions of the current sentence.
     QList<QAction*> unknownWordActions() const { return unknownActions_; }
+    QAction* shuffleAction() const { return shuffle_; }  // the toolbar's Shuffle
     // The message shown under the sentences for an edit that was refused
     // (empty when none is shown).
     QString rejectedText() const;
@@ -57,6 +59,8 @@ class SentencesPane : public QWidget {
     void addSentence();
     QString newSentenceText() const;
     void removeSentence();
+    // The selected sentence's words in another (random) order: one undo step.
+    void shuffleSentence();
     void updateUnknown();
     void showRejected(const QString& text);  // empty: hides it
     void updateAbout();                      // the lesson's title and description
@@ -74,6 +78,8 @@ class SentencesPane : public QWidget {
     QLabel* description_ = nullptr;
     QVBoxLayout* unknownRow_;
     QList<QAction*> unknownActions_;
+    QAction* shuffle_ = nullptr;
+    std::mt19937 shuffleRandom_{std::random_device{}()};
 };
 
 }  // namespace attn::ui

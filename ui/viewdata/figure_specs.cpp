@@ -387,6 +387,16 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
                              const std::optional<LossCurve>& loss,
                              const std::vector<const Trace*>& evaluated) {
     FigureSpec spec = figure_spec_of(lesson, r, loss, evaluated);
+    // A hand-wired map under an encoding says which, on the figure as in the window.
+    const bool map = r.view == FigureView::Scores || r.view == FigureView::Weights ||
+                     r.view == FigureView::Heads || r.view == FigureView::Input;
+    const attn::AttentionConfig& a = lesson.attention;
+    if (map && !r.trained && a.position != attn::PositionEncoding::None && spec.caption.isEmpty()) {
+        spec.caption = QCoreApplication::translate("Figures", "Where a word sits: %1")
+                           .arg(position_label(a.position));
+        if (a.position == attn::PositionEncoding::Rope)
+            spec.caption += QCoreApplication::translate("Figures", ", base %1").arg(a.rope_base);
+    }
     // Drawn under a what-if: the figure says so (the table and the loss are not).
     const attn::Source source = r.trained ? attn::Source::Model : attn::Source::HandWired;
     if (r.view != FigureView::Embeddings && r.view != FigureView::Loss)
