@@ -607,7 +607,7 @@ Its first places come out alike and far places grow apart, learned from text rat
 
 The trained model of part 3 learned its own: open **File ▸ Course ▸ Course, part 3**, and in the **Positions** pane choose *Map: learned positions*.
 A real GPT-2 (**File ▸ Get a Model…**) shows its table the same way.""",
- **MH, hide=['numbers'], position_encoding='sinusoidal', stage='weights', sentences=[0], highlight='ball', panes=['positions'])
+ **MH, hide=['numbers'], position_encoding='sinusoidal', stage='weights', sentences=[0], highlight='ball')
 
 step('RoPE: turn the query and the key',
 """Rotary positions (RoPE) add nothing to the words. Inside each head they **turn** the query and the key: each pair of numbers by an angle
@@ -634,7 +634,7 @@ others can look far. The **Positions** pane draws each head's penalty: zero on t
   'compare': ['movekept 0 1 ball matzah the', 'movegap 0 1 ball matzah the'],
   'why': """It reads {{headscore 0 1 ball matzah}} before and {{moved 0 1 ball matzah the}} after. The penalty depends only on the distance,
 so, like RoPE, ALiBi is relative: a phrase means the same wherever it stands in a text.""",
-  'hide': ['numbers']})
+  'hide': ['numbers', 'cells']})
 
 step('Train with each',
 """Which answer helps a model most? Train and compare. In the **Training** pane choose *Positions: learned vectors* and **Start**.

@@ -616,6 +616,10 @@
         <source>, base %1</source>
         <translation>, Basis %1</translation>
     </message>
+    <message>
+        <source>ALiBi: %1 − %2 × distance %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
+        <translation>ALiBi: %1 − %2 × Abstand %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -4929,6 +4933,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Hea&amp;d:</source>
         <translation>&amp;Kopf:</translation>
+    </message>
+    <message>
+        <source>Position map: %1</source>
+        <translation>Positions-Heatmap: %1</translation>
     </message>
 </context>
 <context>

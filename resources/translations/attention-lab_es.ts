@@ -616,6 +616,10 @@
         <source>, base %1</source>
         <translation>, base %1</translation>
     </message>
+    <message>
+        <source>ALiBi: %1 − %2 × distance %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
+        <translation>ALiBi: %1 − %2 × distancia %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -4929,6 +4933,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Hea&amp;d:</source>
         <translation>&amp;Cabeza:</translation>
+    </message>
+    <message>
+        <source>Position map: %1</source>
+        <translation>Mapa de posiciones: %1</translation>
     </message>
 </context>
 <context>

@@ -616,6 +616,10 @@
         <source>, base %1</source>
         <translation>, base %1</translation>
     </message>
+    <message>
+        <source>ALiBi: %1 − %2 × distance %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
+        <translation>ALiBi&#xa0;: %1 − %2 × distance %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -4929,6 +4933,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Hea&amp;d:</source>
         <translation>&amp;Tête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Position map: %1</source>
+        <translation>Carte des positions&#xa0;: %1</translation>
     </message>
 </context>
 <context>

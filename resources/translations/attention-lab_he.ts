@@ -616,6 +616,10 @@
         <source>, base %1</source>
         <translation>, בסיס %1</translation>
     </message>
+    <message>
+        <source>ALiBi: %1 − %2 × distance %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
+        <translation>‏ALiBi: %1 − %2 × מרחק %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -1341,7 +1345,7 @@ The model&apos;s pass runs on a worker: the window stays live, the views keep th
     </message>
     <message>
         <source>RoPE: the score of “%1” on “%2” if they stood at these positions (base %3). Every diagonal holds one value: only the distance between the two words counts.</source>
-        <translation>RoPE: הציון של &quot;%1&quot; על &quot;%2&quot; אילו עמדו במיקומים האלה (בסיס %3). בכל אלכסון יש ערך אחד בלבד: רק המרחק בין שתי המילים קובע.</translation>
+        <translation>‏RoPE: הציון של &quot;%1&quot; על &quot;%2&quot; אילו עמדו במיקומים האלה (בסיס %3). בכל אלכסון יש ערך אחד בלבד: רק המרחק בין שתי המילים קובע.</translation>
     </message>
     <message>
         <source>query position</source>
@@ -1357,7 +1361,7 @@ The model&apos;s pass runs on a worker: the window stays live, the views keep th
     </message>
     <message>
         <source>ALiBi: the penalty −m·distance each head adds to its scores; 0 on the diagonal, steeper for a larger slope m.</source>
-        <translation>ALiBi: הקנס ‎−m·מרחק שכל ראש מוסיף לציונים שלו; 0 על האלכסון, ותלול יותר ככל שהשיפוע m גדול יותר.</translation>
+        <translation>‏ALiBi: הקנס ⁦−m·⁩מרחק שכל ראש מוסיף לציונים שלו; 0 על האלכסון, ותלול יותר ככל שהשיפוע m גדול יותר.</translation>
     </message>
     <message>
         <source>1 (first)</source>
@@ -4929,6 +4933,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Hea&amp;d:</source>
         <translation>&amp;ראש:</translation>
+    </message>
+    <message>
+        <source>Position map: %1</source>
+        <translation>מפת המיקומים: %1</translation>
     </message>
 </context>
 <context>

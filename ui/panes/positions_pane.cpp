@@ -158,6 +158,8 @@ QString PositionsPane::message() const {
     return message_->isVisible() ? message_->text() : QString();
 }
 
+QString PositionsPane::shiftNote() const { return shiftNote_->text(); }
+
 void PositionsPane::refresh() {
     dirty_ = false;
     const attn::Lesson& l = doc_->shownLesson();
@@ -226,6 +228,15 @@ void PositionsPane::refreshWords(const std::vector<std::string>& tokens) {
 
 void PositionsPane::refreshMap() {
     const attn::Lesson& l = doc_->shownLesson();
+    // While the step keeps numbers back, the map is the step's own encoding's (another's
+    // could answer the questions to come) and says only which it is.
+    const attn::Concealment& kept = view_->scene().conceal;
+    const bool keptBack = kept.numbers || kept.cells;
+    if (keptBack && map_->currentIndex() != 0) {
+        const QSignalBlocker b(map_);
+        map_->setCurrentIndex(0);
+    }
+    map_->setEnabled(!keptBack);
     const int chosen = map_->currentData().toInt();
     PositionMapChoice choice;
     if (chosen >= 0) choice.encoding = attn::PositionEncoding(chosen);
@@ -263,12 +274,14 @@ void PositionsPane::refreshMap() {
     }
     // No positions: nothing to map (a map of zeros says less than the caption).
     const bool hidden = view_->heatmapCellsHidden() || in.encoding == attn::PositionEncoding::None;
+    shownEncoding_ = in.encoding;
     caption_->setText(view_->heatmapCellsHidden()
                           ? tr("The position map is kept back until the question is answered.")
-                          : spec.caption);
+                      : keptBack ? tr("Position map: %1").arg(position_label(in.encoding))
+                                 : spec.caption);
     FigureCanvas::Figure f;
     f.spec = std::move(spec);
-    f.look.numbers = in.n <= 10;
+    f.look.numbers = in.n <= 10 && !keptBack;
     f.look.decimals = 2;
     f.look.font_px = 12;
     std::vector<FigureCanvas::Figure> figures;
@@ -299,6 +312,16 @@ void PositionsPane::refreshShift(const std::vector<std::string>& tokens) {
     const auto rows = shift_rows(l, tokens, head_->value() - 1, i, j, front);
     const attn::Concealment& c = view_->scene().conceal;
     const bool hidden = c.numbers || c.cells;  // the table may be a question's answer
+    // A word that cannot go in front fails every row alike: said once, under the note.
+    const bool allFail = std::all_of(rows.begin(), rows.end(),
+                                     [&](const ShiftRow& r) { return !r.error.isEmpty(); });
+    if (allFail && !rows.empty()) {
+        shiftNote_->setText(rows.front().error);
+        show_as_error(shiftNote_);
+        shift_->setVisible(false);
+        return;
+    }
+    shiftNote_->setStyleSheet(QString());
     shift_->setVisible(true);
     for (int r = 0; r < int(rows.size()); ++r) {
         const ShiftRow& row = rows[std::size_t(r)];
@@ -325,10 +348,8 @@ void PositionsPane::refreshShift(const std::vector<std::string>& tokens) {
 ViewFigure PositionsPane::figure() const {
     ViewFigure f;
     if (!canvas_->figures().empty()) f.spec = canvas_->figures().front().spec;
-    const int chosen = map_->currentData().toInt();
-    const attn::PositionEncoding e =
-        chosen < 0 ? doc_->shownLesson().attention.position : attn::PositionEncoding(chosen);
-    f.name = QStringLiteral("positions-") + QString::fromLatin1(attn::position_encoding_name(e));
+    f.name = QStringLiteral("positions-") +
+             QString::fromLatin1(attn::position_encoding_name(shownEncoding_));
     return f;
 }
 

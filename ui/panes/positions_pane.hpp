@@ -17,6 +17,7 @@
 
 #include <QWidget>
 
+#include "attnlab/attention/position_encoding.hpp"
 #include "export/figure_menu.hpp"
 
 class QComboBox;
@@ -46,7 +47,8 @@ class PositionsPane : public QWidget {
     QSpinBox* headBox() const { return head_; }
     QTableWidget* shiftTable() const { return shift_; }
     FigureCanvas* canvas() const { return canvas_; }
-    QString message() const;  // why there is no map (empty: there is one)
+    QString message() const;    // why there is no map (empty: there is one)
+    QString shiftNote() const;  // the line above the shift test (or why it has no numbers)
     ViewFigure figure() const;
 
   protected:
@@ -75,6 +77,7 @@ class PositionsPane : public QWidget {
     QLabel* shiftNote_;
     QTableWidget* shift_;
     bool dirty_ = true;
+    attn::PositionEncoding shownEncoding_ = attn::PositionEncoding::None;  // the map drawn
 };
 
 }  // namespace attn::ui

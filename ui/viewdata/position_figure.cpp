@@ -177,6 +177,7 @@ FigureSpec position_map_figure(const PositionMapInput& in) {
         }
         case attn::PositionEncoding::Alibi: {
             spec.kind = in.heads > 1 ? FigureKind::HeadGrid : FigureKind::Heatmap;
+            spec.columns = std::min(in.heads, 4);  // one row up to four heads: a wide, low dock
             const std::vector<float> slopes = attn::alibi_slopes(in.heads);
             for (int h = 0; h < in.heads; ++h) {
                 MatrixPanel m = panel(attn::alibi_matrix(slopes[std::size_t(h)], n),

@@ -62,13 +62,15 @@ QString weight_only_lines(const attn::Trace& t, int head, int i, int j, const QS
 // maximum, the row's sum, the weight.
 QString softmax_lines(const attn::Trace& t, int head, int i, int j, float scaled) {
     const int n = t.n();
-    // Row maximum of the (masked) scaled scores: softmax subtracts it for stability.
+    // What the softmax reads of row i: the scaled scores, plus ALiBi's penalty with ALiBi.
+    const attn::Vector read = t.masked_scores(head).row(i);
+    // Row maximum of the (masked) scores: softmax subtracts it for stability.
     float mx = -INFINITY;
     for (int c = 0; c < n; ++c)
-        if (!t.hidden(i, c)) mx = std::max(mx, t.scores[size_t(head)](i, c) * t.scale);
+        if (!t.hidden(i, c)) mx = std::max(mx, read(c));
     double sum = 0;
     for (int c = 0; c < n; ++c)
-        if (!t.hidden(i, c)) sum += std::exp(double(t.scores[size_t(head)](i, c) * t.scale - mx));
+        if (!t.hidden(i, c)) sum += std::exp(double(read(c) - mx));
     const double e = std::exp(double(scaled - mx));
     QString out;
     out += QCoreApplication::translate("Figures", "exp(%1 − row max %2) = %3<br>")
@@ -115,6 +117,16 @@ QString worked_arithmetic(const attn::Trace& t, int head, int i, int j, int maxT
                                                "score is −∞ and its weight exactly 0")
                        .arg(wi, wj);
         return out;
+    }
+    if (t.position == attn::PositionEncoding::Alibi && size_t(head) < t.alibi.size()) {
+        const float penalty = attn::alibi_bias(t.alibi[size_t(head)], i, j);
+        const float read = scaled + penalty;
+        out +=
+            QCoreApplication::translate("Figures", "ALiBi: %1 − %2 × distance %3 = <b>%4</b><br>")
+                .arg(format_value(scaled), format_value(t.alibi[size_t(head)]))
+                .arg(std::abs(i - j))
+                .arg(format_value(read));
+        return out + softmax_lines(t, head, i, j, read);
     }
     return out + softmax_lines(t, head, i, j, scaled);
 }

@@ -4,6 +4,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <cmath>
 
 #include "commands/sentence_commands.hpp"
 #include "commands/try_push.hpp"
@@ -151,6 +152,24 @@ TEST(WorkedArithmetic, SpellsOutTermsScaleExpAndRowSum) {
     EXPECT_TRUE(text.contains(QStringLiteral("<b>0.540</b>")));
     EXPECT_TRUE(text.contains(QStringLiteral("row sum")));
     EXPECT_TRUE(text.contains(QStringLiteral("<b>0.317</b>")));
+}
+
+// Under ALiBi the arithmetic subtracts the penalty before the softmax, and its
+// exp ÷ row sum is the cell's weight (a walk found the penalty left out).
+TEST(WorkedArithmetic, AlibiSubtractsThePenaltyBeforeTheSoftmax) {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
+    l.attention.position = attn::PositionEncoding::Alibi;
+    Document doc(l);
+    const attn::Trace& t = doc.results()[0].trace;
+    const QString text = worked_arithmetic(t, 0, 2, 0);  // bank looking at "the", 2 apart
+    EXPECT_TRUE(text.contains(QStringLiteral("ALiBi: 0.000 − 0.004 × distance 2 = <b>-0.008</b>")))
+        << text.toStdString();
+    double sum = 0;
+    const attn::Matrix read = t.masked_scores(0);
+    for (int c = 0; c < 3; ++c) sum += std::exp(double(read(2, c)));
+    const double w = std::exp(double(read(2, 0))) / sum;
+    EXPECT_NEAR(w, t.weights[0](2, 0), 1e-6);
+    EXPECT_TRUE(text.contains(QStringLiteral("<b>%1</b>").arg(format_value(t.weights[0](2, 0)))));
 }
 
 }  // namespace
