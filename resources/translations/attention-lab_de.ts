@@ -2837,6 +2837,10 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source>lines cut</source>
         <translation>Linien gekappt</translation>
     </message>
+    <message>
+        <source> — each head has one number, so RoPE has no pair to turn</source>
+        <translation> — jeder Kopf hat nur eine Zahl, also hat RoPE kein Paar zu drehen</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>

@@ -2837,6 +2837,10 @@ La lección abierta no ha cambiado.</translation>
         <source>lines cut</source>
         <translation>líneas cortadas</translation>
     </message>
+    <message>
+        <source> — each head has one number, so RoPE has no pair to turn</source>
+        <translation> — cada cabeza tiene un solo número, así que RoPE no tiene ningún par que girar</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>

@@ -2837,6 +2837,10 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source>lines cut</source>
         <translation>lignes coupées</translation>
     </message>
+    <message>
+        <source> — each head has one number, so RoPE has no pair to turn</source>
+        <translation> — chaque tête n’a qu’un nombre&#xa0;: RoPE n’a aucune paire à tourner</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>

@@ -2837,6 +2837,10 @@ The open lesson is unchanged.</source>
         <source>lines cut</source>
         <translation>קווים נחתכו</translation>
     </message>
+    <message>
+        <source> — each head has one number, so RoPE has no pair to turn</source>
+        <translation> — לכל ראש יש מספר אחד בלבד, ולכן ל-RoPE אין זוג לסובב</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>

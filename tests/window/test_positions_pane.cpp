@@ -14,14 +14,17 @@
 #include <QUndoStack>
 #include <algorithm>
 
+#include "commands/attention_commands.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "figures/figure_canvas.hpp"
 #include "main_window.hpp"
+#include "panes/attention_pane.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/positions_pane.hpp"
 #include "panes/sentences_pane.hpp"
 #include "ui_test_helpers.hpp"
+#include "widgets/heatmap_view.hpp"
 
 namespace attn::app {
 namespace {
@@ -121,6 +124,29 @@ TEST(PositionsPane, ShuffleMovesEveryWeightWithItsPairOfWords) {
                         t0.weights[0](from[std::size_t(i)], from[std::size_t(j)]), 1e-6);
     doc->undoStack()->undo();
     EXPECT_EQ(doc->lesson().sentences[0], before);
+}
+
+// RoPE on heads of one number turns nothing: the maps' legend says so (a walk found
+// it silent).
+TEST(PositionsPane, RopeOnHeadsOfOneNumberSaysItTurnsNothing) {
+    MainWindow w(module1());
+    attn::ui::Document* doc = w.document();
+    attn::AttentionSwitches s;
+    s.variant = attn::Variant::MultiHead;
+    s.heads = 4;  // four axes: one number a head
+    s.position = attn::PositionEncoding::Rope;
+    doc->undoStack()->push(attn::ui::set_attention_command(doc, s).release());
+    QApplication::processEvents();
+    const auto maps = w.attentionPane()->findChildren<attn::ui::HeatmapView*>();
+    ASSERT_FALSE(maps.isEmpty());
+    EXPECT_TRUE(maps.front()->accessibleDescription().contains(QStringLiteral("no pair to turn")))
+        << maps.front()->accessibleDescription().toStdString();
+    doc->undoStack()->undo();  // one head again: the maps are made anew
+    QApplication::processEvents();
+    const auto again = w.attentionPane()->findChildren<attn::ui::HeatmapView*>();
+    ASSERT_FALSE(again.isEmpty());
+    EXPECT_FALSE(
+        again.front()->accessibleDescription().contains(QStringLiteral("no pair to turn")));
 }
 
 }  // namespace

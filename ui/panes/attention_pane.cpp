@@ -379,6 +379,10 @@ QString AttentionPane::legendFormula(ViewState::Stage stage) const {
         formula = fixed_rung_formula(cfg.variant, stage, cfg.causal);
     else if (cfg.position != attn::PositionEncoding::None)  // where a word sits, said on the maps
         formula += QStringLiteral(" · ") + position_label(cfg.position);
+    // RoPE turns pairs of numbers: a head of one number has none to turn.
+    const int d = doc_->shownLesson().table.axis_count();
+    if (!model && cfg.position == attn::PositionEncoding::Rope && cfg.head_width(d) < 2)
+        formula += tr(" — each head has one number, so RoPE has no pair to turn");
     return formula;
 }
 
