@@ -285,11 +285,12 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out,
     const bool has_wo = cfg.variant == Variant::MultiHead && cfg.wo.values.size() != 0;
     // Without positions in X the projections read X itself (equal to out.input).
     const Matrix& x = adds_to_input(cfg.position) ? out.input : X;
-    // RoPE turns each word's query and key by its position once they are made.
-    const auto rotate = [&] {
-        if (out.position != PositionEncoding::Rope) return;
-        apply_rope(out.q, out.dk, out.rope_base);
-        apply_rope(out.k, out.dk, out.rope_base);
+    // RoPE turns each word's query and key by its position once they are made
+    // (rows [r0, r0 + m): each thread turns the block it projected).
+    const bool roped = out.position == PositionEncoding::Rope;
+    const auto rotate = [&](Eigen::Index r0, Eigen::Index m) {
+        apply_rope_rows(out.q, r0, m, out.dk, out.rope_base);
+        apply_rope_rows(out.k, r0, m, out.dk, out.rope_base);
     };
 
     // Three phases: projection rows, (head, row range) tasks, output rows.
@@ -306,7 +307,7 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out,
     const int threads = flops < 4.0e6 ? 1 : thread_budget();
     if (threads == 1) {
         if (!simple) project_rows(x, cfg, out, 0, n);
-        rotate();
+        if (roped) rotate(0, n);
         for (int head = 0; head < h; ++head) head_rows(out, head, 0, n, interventions);
         if (fates) apply_head_fates(interventions, 0, h, out.dk, patch_from, out.concat);
         output_rows(0, n);
@@ -314,11 +315,11 @@ void evaluate_into(const Matrix& X, const AttentionConfig& cfg, Trace& out,
         // Several tasks per thread, so that a thread the OS pauses holds up little.
         const int blocks = std::min(n, 4 * threads);
         auto block = [&](int b) { return Eigen::Index(n) * b / blocks; };
-        if (!simple)
+        if (!simple || roped)
             detail::parallel_for(blocks, threads, [&](int b) {
-                project_rows(x, cfg, out, block(b), block(b + 1) - block(b));
+                if (!simple) project_rows(x, cfg, out, block(b), block(b + 1) - block(b));
+                if (roped) rotate(block(b), block(b + 1) - block(b));
             });
-        rotate();
         const int chunks = std::min(n, std::max(1, (4 * threads + h - 1) / h));
         detail::parallel_for(h * chunks, threads, [&](int task) {
             const int head = task / chunks, c = task % chunks;

@@ -113,6 +113,26 @@ void apply_rope(Matrix& m, int dk, double base, int first) {
     }
 }
 
+void apply_rope_rows(Matrix& m, Eigen::Index r0, Eigen::Index rows, int dk, double base) {
+    const int d = int(m.cols());
+    if (rows <= 0 || dk < 2 || d % dk != 0) return;
+    thread_local RopeTable table;
+    table.ensure(int(r0 + rows), dk, base, 0);
+    const int pairs = dk / 2;
+    for (Eigen::Index p = r0; p < r0 + rows; ++p) {
+        const float* c = table.cos.row(p).data();
+        const float* s = table.sin.row(p).data();
+        float* x = m.row(p).data();
+        for (int c0 = 0; c0 < d; c0 += dk)
+            for (int i = 0; i < pairs; ++i) {
+                float* v = x + c0 + 2 * i;
+                const float x0 = v[0], x1 = v[1];
+                v[0] = x0 * c[i] - x1 * s[i];
+                v[1] = x0 * s[i] + x1 * c[i];
+            }
+    }
+}
+
 float alibi_slope(int h, int heads) { return float(std::pow(2.0, -8.0 * h / heads)); }
 
 std::vector<float> alibi_slopes(int heads) {

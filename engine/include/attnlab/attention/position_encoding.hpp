@@ -48,6 +48,9 @@ double rope_theta(int i, int dk, double base);
 // leaves each head's last column as it is. No allocation once the process has
 // seen this n, dk and base (a table per thread).
 void apply_rope(Matrix& m, int dk, double base, int first = 0);
+// The same turn on rows [r0, r0 + rows) of m only, row p at position p (so
+// that threads can each turn their own block of rows).
+void apply_rope_rows(Matrix& m, Eigen::Index r0, Eigen::Index rows, int dk, double base);
 
 // ALiBi's slope of head h (1 … H): mₕ = 2^(−8h/H).
 float alibi_slope(int h, int heads);
