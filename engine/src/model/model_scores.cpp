@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "attnlab/attention/position_map.hpp"
 #include "attnlab/attention/softmax.hpp"
 #include "attnlab/model/layers.hpp"
 
@@ -65,13 +66,11 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
                                        : RopeAngles<float>{};
     const std::vector<float> slopes =
         c.position == PositionEncoding::Alibi ? alibi_slopes(c.heads) : std::vector<float>{};
-    Matrix alibi;  // (h·n) × n, ALiBi's penalty as attention_forward adds it
+    Matrix alibi;  // (h·n) × n, each head's penalty (above the diagonal the causal mask hides it)
     if (!slopes.empty()) {
-        alibi = Matrix::Zero(Eigen::Index(c.heads) * n, n);
+        alibi.resize(Eigen::Index(c.heads) * n, n);
         for (int j = 0; j < c.heads; ++j)
-            for (int i = 0; i < n; ++i)
-                for (int k = 0; k <= i; ++k)
-                    alibi(Eigen::Index(j) * n + i, k) = alibi_bias(slopes[std::size_t(j)], i, k);
+            alibi.middleRows(Eigen::Index(j) * n, n) = alibi_matrix(slopes[std::size_t(j)], n);
     }
     for (int l = 0; l < c.layers; ++l) {
         const auto& p = w.blocks[std::size_t(l)];
