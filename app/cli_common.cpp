@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "attnlab/io/utf8.hpp"
 #include "attnlab/lesson/lesson_edits.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
 #include "figures/figure_export.hpp"
@@ -81,7 +82,22 @@ void apply_variant_option(const QCommandLineParser& p, attn::Lesson& lesson) {
     }
 }
 
-void parse_or_throw(QCommandLineParser& p, const QStringList& args, const QString& command) {
+void refuse_repeats(const QCommandLineParser& p, const QStringList& repeatable) {
+    QStringList seen;
+    for (const QString& name : p.optionNames()) {
+        if (seen.contains(name) || repeatable.contains(name)) continue;
+        seen << name;
+        const qsizetype n = p.values(name).size();
+        if (n > 1)
+            throw BadInput{
+                QStringLiteral("--%1 was given %2 times; it takes one value (see --help)")
+                    .arg(name)
+                    .arg(n)};
+    }
+}
+
+void parse_or_throw(QCommandLineParser& p, const QStringList& args, const QString& command,
+                    const QStringList& repeatable) {
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     QStringList full = args;
     full.prepend(QStringLiteral("attention-lab ") + command);
@@ -89,6 +105,32 @@ void parse_or_throw(QCommandLineParser& p, const QStringList& args, const QStrin
     if (!p.positionalArguments().isEmpty())
         throw BadInput{QStringLiteral("unexpected argument '%1' (see --help)")
                            .arg(p.positionalArguments().first())};
+    refuse_repeats(p, repeatable);
+}
+
+void check_arguments_utf8(int argc, char** argv, int first) {
+    for (int i = first; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const std::size_t bad = attn::first_invalid_utf8(arg);
+        if (bad == std::string::npos) continue;
+        // Which option the bytes belong to: "--sentence=…", or the value after "--sentence".
+        QString owner;
+        std::size_t offset = bad;  // in the value where the bytes are a value
+        const std::size_t eq = arg.find('=');
+        if (arg.rfind("-", 0) == 0 && eq != std::string::npos && eq < bad) {
+            owner = QStringLiteral("the value of %1").arg(QString::fromUtf8(arg.substr(0, eq)));
+            offset = bad - eq - 1;
+        } else if (arg.rfind("-", 0) != 0 && i > first && argv[i - 1][0] == '-')
+            owner = QStringLiteral("the value of %1").arg(QString::fromUtf8(argv[i - 1]));
+        else
+            owner = QStringLiteral("argument %1").arg(i - first + 1);
+        throw BadInput{
+            QStringLiteral("%1 is not valid UTF-8: byte 0x%2 at offset %3 (text "
+                           "must be UTF-8)")
+                .arg(owner)
+                .arg(unsigned(static_cast<unsigned char>(arg[bad])), 2, 16, QLatin1Char('0'))
+                .arg(offset)};
+    }
 }
 
 attn::Lesson load_selected_lesson(const QCommandLineParser& p) {

@@ -23,8 +23,16 @@ void add_lesson_options(QCommandLineParser& p);
 void apply_variant_option(const QCommandLineParser& p, attn::Lesson& lesson);
 // Applies --position-encoding and --rope-base (BadInput naming the option).
 void apply_position_options(const QCommandLineParser& p, attn::Lesson& lesson);
-// Parses args (throws BadInput on unknown options or stray arguments).
-void parse_or_throw(QCommandLineParser& p, const QStringList& args, const QString& command);
+// Parses args (throws BadInput on unknown options, stray arguments, or an option
+// given twice that takes one value; `repeatable` names those that take several).
+void parse_or_throw(QCommandLineParser& p, const QStringList& args, const QString& command,
+                    const QStringList& repeatable = {});
+// BadInput "--NAME was given 2 times; it takes one value" for an option given more
+// than once that is not in `repeatable`.
+void refuse_repeats(const QCommandLineParser& p, const QStringList& repeatable);
+// BadInput naming the option whose value (or the argument) in argv[first..argc) is
+// not valid UTF-8, with the byte and its offset: Qt would turn it into U+FFFD silently.
+void check_arguments_utf8(int argc, char** argv, int first);
 // The lesson chosen by --lesson / --builtin (default: the built-in "module1"),
 // with --variant applied.
 attn::Lesson load_selected_lesson(const QCommandLineParser& p);

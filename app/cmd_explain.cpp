@@ -17,7 +17,7 @@ int cmd_explain(const QStringList& args) {
     p.addOption({QStringLiteral("sentence"),
                  QStringLiteral("Sentence to explain (repeatable; default: the lesson's)."),
                  QStringLiteral("S")});
-    parse_or_throw(p, args, QStringLiteral("explain"));
+    parse_or_throw(p, args, QStringLiteral("explain"), {QStringLiteral("sentence")});
     if (p.isSet(QStringLiteral("help"))) {
         print_out(command_help(p, QStringLiteral("explain")));
         return kExitOk;

@@ -15,6 +15,7 @@
 #include "attnlab/model/safetensors.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "hub/model_store.hpp"
 
 namespace attn::app {
 namespace {
@@ -38,7 +39,7 @@ int import_real_model(const QCommandLineParser& p, const QString& path) {
             "--vocab is for TinyGPT files; a GPT-2 or nanoGPT model brings its tokenizer "
             "(vocab.json + merges.txt, tokenizer.json or meta.pkl)")};
     const QString abs = QFileInfo(path).absoluteFilePath();
-    const QString name = QFileInfo(abs).fileName();
+    const QString name = attn::ui::model_store::model_name(abs);
     const int heads = int(whole_option(p, QStringLiteral("heads"), 0, 1, 1024));
     const attn::ModelReference ref{abs.toStdString(), heads};
     const attn::ModelReferenceCheck check = attn::check_model_reference(ref);
@@ -160,6 +161,7 @@ int cmd_import(const QStringList& args) {
     add_import_options(p);
     if (!p.parse(QStringList{QStringLiteral("attention-lab import")} + args))
         throw BadInput{p.errorText()};
+    refuse_repeats(p, {QStringLiteral("sentence")});
     if (p.isSet(QStringLiteral("help"))) {
         print_out(command_help(p, QStringLiteral("import")));
         return kExitOk;

@@ -32,6 +32,7 @@
 #include "model_figures.hpp"
 #include "real_model_cli.hpp"
 #include "style/number_format.hpp"
+#include "viewdata/difference_map.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/head_lines.hpp"
 #include "viewdata/matrix_text.hpp"
@@ -78,11 +79,13 @@ void add_options(QCommandLineParser& p) {
             "head-lines (a line from each token to each token it attends to, "
             "heads overlaid in their colours); positions (how position alone shapes a score "
             "under the lesson's or --position-encoding's encoding: RoPE's for --word on the word "
-            "before it, ALiBi's per head); model (a real model: every layer × head)."),
+            "before it, ALiBi's per head); model (a real model: every layer × head); difference "
+            "(two sentences: the second's map of --head minus the first's, cell by cell, at "
+            "--stage; a lesson's trained or real model, or its hand-wired attention)."),
         "VIEW");
     add("sentence",
         QStringLiteral("Sentence to draw (repeatable; default: the lesson's). Single-sentence "
-                       "views use the first. "
+                       "views use the first; difference the first two. "
                        "head-lines: the text, or K, the lesson's K-th sentence (from 1)."),
         "S");
     add("layer",
@@ -612,27 +615,20 @@ QString real_model_view(const QCommandLineParser& p) {
         throw BadInput{QStringLiteral("--view heads, weights or model is required")};
     const QString view = p.value(opt("view"));
     if (view != QLatin1String("heads") && view != QLatin1String("weights") &&
-        view != QLatin1String("model"))
-        throw BadInput{
-            QStringLiteral("--view %1: a real model draws the heads, weights and model views")
-                .arg(view)};
+        view != QLatin1String("model") && view != QLatin1String("difference"))
+        throw BadInput{QStringLiteral("--view %1: a real model draws the heads, weights, model "
+                                      "and difference views")
+                           .arg(view)};
     if (!p.isSet(opt("output")))
         throw BadInput{QStringLiteral("--output FILE.png|svg|pdf is required")};
-    if (p.values(opt("sentence")).size() > 1)
+    if (p.values(opt("sentence")).size() > 1 && view != QLatin1String("difference"))
         throw BadInput{
             QStringLiteral("a real model's figure draws one sentence: give one --sentence")};
     return view;
 }
 
-// A real model's heads or weights figure of --layer (and --head) on the sentence:
-// --sentence, else the lesson's first, else the course's probe.
-int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::OpenedModel& m,
-                      const std::vector<std::string>& lesson_sentences,
-                      const std::vector<attn::Intervention>& what_if) {
-    const QString view = real_model_view(p);
-    const std::string sentence = real_figure_sentence(p, m, lesson_sentences, false);
-    const std::vector<int> ids = model_ids(m, sentence);
-    const attn::GptConfig& c = m.model.config;
+// Layer and head from --layer and --head (default 1), checked against the model's own counts.
+std::pair<int, int> real_layer_head(const QCommandLineParser& p, const attn::GptConfig& c) {
     const int layer = p.isSet(opt("layer")) ? int_option(p, "layer", -1000000, 1000000) : 1;
     const int head = p.isSet(opt("head")) ? int_option(p, "head", -1000000, 1000000) : 1;
     if (layer < 1 || layer > c.layers)
@@ -646,6 +642,59 @@ int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::
                 "head %1 does not exist: the model has %2 heads per layer (heads count from 1)")
                 .arg(head)
                 .arg(c.heads)};
+    return {layer, head};
+}
+
+// --view difference on a real model: the second sentence's weights of --head of --layer minus
+// the first's (two --sentence, else the lesson's first two), as the Attention pane's
+// Difference map draws them.
+int render_real_difference(const QCommandLineParser& p, ExportOptions o, const attn::OpenedModel& m,
+                           const std::vector<std::string>& lesson_sentences,
+                           const std::vector<attn::Intervention>& what_if) {
+    std::vector<std::string> sentences;
+    for (const QString& s : p.values(opt("sentence"))) sentences.push_back(s.toStdString());
+    if (sentences.empty()) sentences = lesson_sentences;
+    if (sentences.size() < 2)
+        throw BadInput{
+            QStringLiteral("the difference view compares two sentences: give two "
+                           "--sentence (or a lesson with two)")};
+    const auto [layer, head] = real_layer_head(p, m.model.config);
+    attn::GptPassOptions po;
+    po.keep_residual = false;
+    po.interventions = what_if;
+    attn::GptRunner runner(m.model);
+    std::vector<attn::Trace> traces;
+    for (int k = 0; k < 2; ++k) {
+        const std::vector<int> ids = model_ids(m, sentences[std::size_t(k)]);
+        const attn::GptPass pass = bad_input_on_throw([&] { return runner.run(ids, po); });
+        traces.push_back(real_model_layer_trace(m, pass, layer));
+    }
+    const attn::ui::DifferenceMap d =
+        attn::ui::difference_map(traces[0], traces[1], head - 1, attn::ui::ScoreStage::Weights);
+    FigureSpec spec = bad_input_on_throw([&] {
+        return attn::ui::difference_figure(
+            d, QString::fromStdString(sentences[0]), QString::fromStdString(sentences[1]),
+            attn::ui::stage_label(attn::ui::ScoreStage::Weights, attn::Variant::MultiHead)
+                .simplified());
+    });
+    if (!p.isSet(opt("caption"))) o.look.caption = spec.caption;
+    export_or_throw(spec, p.value(opt("output")), o);
+    if (p.isSet(opt("data"))) write_data(spec, p.value(opt("data")), o.look.decimals);
+    return kExitOk;
+}
+
+// A real model's heads or weights figure of --layer (and --head) on the sentence:
+// --sentence, else the lesson's first, else the course's probe.
+int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::OpenedModel& m,
+                      const std::vector<std::string>& lesson_sentences,
+                      const std::vector<attn::Intervention>& what_if) {
+    const QString view = real_model_view(p);
+    if (view == QLatin1String("difference"))
+        return render_real_difference(p, o, m, lesson_sentences, what_if);
+    const std::string sentence = real_figure_sentence(p, m, lesson_sentences, false);
+    const std::vector<int> ids = model_ids(m, sentence);
+    const attn::GptConfig& c = m.model.config;
+    const auto [layer, head] = real_layer_head(p, c);
     attn::GptPassOptions po;
     po.keep_residual = false;
     po.interventions = what_if;
@@ -792,7 +841,7 @@ int cmd_render(const QStringList& args) {
                        "tokens labelled as the model reads them (␣: a leading space)."));
     p.addHelpOption();
     add_options(p);
-    parse_or_throw(p, args, QStringLiteral("render"));
+    parse_or_throw(p, args, QStringLiteral("render"), {QStringLiteral("sentence")});
     if (p.isSet(QStringLiteral("help"))) {
         print_out(command_help(p, QStringLiteral("render")));
         return kExitOk;
@@ -813,7 +862,8 @@ int cmd_render(const QStringList& args) {
     }
     const bool real_view = p.value(opt("view")) == QLatin1String("heads") ||
                            p.value(opt("view")) == QLatin1String("weights") ||
-                           p.value(opt("view")) == QLatin1String("model");
+                           p.value(opt("view")) == QLatin1String("model") ||
+                           p.value(opt("view")) == QLatin1String("difference");
     const bool head_lines = p.value(opt("view")) == QLatin1String("head-lines") &&
                             !p.isSet(opt("figures")) && !p.isSet(opt("handout"));
     if (lesson.real_model && !p.isSet(opt("hand-wired")) && probe_view(p) &&

@@ -25,6 +25,22 @@
 namespace attn::app {
 namespace {
 
+// Largest trace printed without --force: a bigger one is rarely what was meant.
+constexpr double kMaxTraceBytes = 100e6;
+// About what one weight costs in the JSON: six significant digits and a separator.
+constexpr double kBytesPerWeight = 11.0;
+
+// BadInput when a trace of `weights` numbers would pass 100 MB and --force is not given,
+// saying how large and what to narrow it with.
+void check_trace_size(const QCommandLineParser& p, double weights, const QString& narrow) {
+    const double bytes = weights * kBytesPerWeight;
+    if (bytes <= kMaxTraceBytes || p.isSet(QStringLiteral("force"))) return;
+    throw BadInput{QStringLiteral("the trace would be about %1 MB of JSON: %2, or give --force "
+                                  "to print it all")
+                       .arg(qRound64(bytes / 1e6))
+                       .arg(narrow)};
+}
+
 // The model's pass; the words are checked first (none unknown, at most T). Under
 // interventions the layers are the intervened ones and the next words those of the
 // intervened pass in GPT-2's layout (attnlab/gpt/gpt_of_trained.hpp).
@@ -75,6 +91,15 @@ int real_model_trace(const QCommandLineParser& p, const attn::OpenedModel& m,
                 "--head %1 does not exist: the model has %2 heads per layer (counted from 1)")
                 .arg(head)
                 .arg(m.model.config.heads)};
+    const double n = double(ids.size());
+    check_trace_size(p,
+                     (layer ? 1.0 : m.model.config.layers) * (head ? 1.0 : m.model.config.heads) *
+                         n * (n + 1) / 2,
+                     QStringLiteral("narrow it to one layer or head (--layer L, --head H; the "
+                                    "model has %1 layers of %2 heads, %3 tokens)")
+                         .arg(m.model.config.layers)
+                         .arg(m.model.config.heads)
+                         .arg(ids.size()));
     attn::GptPassOptions o;
     o.logit_positions = positions_option(p, int(ids.size()));
     o.keep_residual = false;
@@ -131,6 +156,9 @@ void add_trace_options(QCommandLineParser& p) {
         {QStringLiteral("head"),
          QStringLiteral("A real model: only this head's weights (from 1; default: every head)."),
          QStringLiteral("H")});
+    p.addOption({QStringLiteral("force"),
+                 QStringLiteral("Print a trace even when it passes 100 MB of JSON (without it, "
+                                "such a trace is refused with its size).")});
     add_intervention_options(p);
 }
 
@@ -156,6 +184,12 @@ int lesson_trace(const QCommandLineParser& p, const attn::Lesson& lesson) {
     const int top = int(whole_option(p, QStringLiteral("top"), 5, 1, 1000));
     const std::vector<attn::Intervention> interventions = interventions_option(p);
     const bool model = lesson.model && !p.isSet(QStringLiteral("hand-wired"));
+    // Scores and weights for each head, n × n (a model: each layer's too).
+    const double n = double(attn::tokenize(sentence).size());
+    const double maps = model ? double(lesson.model->config.layers) * lesson.model->config.heads
+                              : double(lesson.attention.heads);
+    check_trace_size(p, 2 * maps * n * n,
+                     QStringLiteral("give a shorter sentence (%1 words)").arg(qint64(n)));
     try {
         if (model)
             print_out(

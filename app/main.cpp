@@ -83,6 +83,7 @@ int run_command(const Command& cmd, int argc, char** argv) {
     QCoreApplication::setApplicationName(QStringLiteral("Attention Lab"));
     QCoreApplication::setOrganizationName(QStringLiteral("Attention Lab"));
     try {
+        check_arguments_utf8(argc, argv, 2);
         return cmd.run(args);
     } catch (const BadInput& e) {
         print_err(QStringLiteral("attention-lab %1: %2").arg(QLatin1String(cmd.name), e.message));

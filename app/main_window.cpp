@@ -71,6 +71,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
 
     connectPanes();
     followBottomTabs();
+    raiseTabOfFocus();
     buildMenus();
     setupModelStatus();
     // Screen readers hear what changed: an edit once it settles, a verdict, training progress.
@@ -218,23 +219,75 @@ void MainWindow::showRandomKeys() {
     randomKeys_->activateWindow();
 }
 
-QWidget* MainWindow::focusNextPane(bool backwards) {
-    // The panes in view: the central pane, then each dock whose pane shows (a
-    // tab behind another does not), in reading order.
-    std::vector<QWidget*> panes{centralWidget()};
-    std::vector<QDockWidget*> docks;
-    for (QDockWidget* d : findChildren<QDockWidget*>())
-        if (d->isVisible() && !d->visibleRegion().isEmpty()) docks.push_back(d);
-    std::sort(docks.begin(), docks.end(), [this](const QDockWidget* a, const QDockWidget* b) {
-        const QPoint pa = a->mapTo(this, QPoint(0, 0)), pb = b->mapTo(this, QPoint(0, 0));
-        const bool bottomA =
-            dockWidgetArea(const_cast<QDockWidget*>(a)) == Qt::BottomDockWidgetArea;
-        const bool bottomB =
-            dockWidgetArea(const_cast<QDockWidget*>(b)) == Qt::BottomDockWidgetArea;
-        if (bottomA != bottomB) return bottomB;  // the bottom row last
-        return pa.x() != pb.x() ? pa.x() < pb.x() : pa.y() < pb.y();
+namespace {
+
+// Whether `w` is in a dock that is a tab behind another (open, but off the screen).
+bool behind_a_tab(const QWidget* w) {
+    for (; w; w = w->parentWidget())
+        if (auto* d = qobject_cast<const QDockWidget*>(w))
+            return !d->isFloating() && d->visibleRegion().isEmpty();
+    return false;
+}
+
+}  // namespace
+
+bool MainWindow::focusNextPrevChild(bool next) {
+    tabbing_ = true;
+    bool moved = true;
+    for (int i = 0; i < 500 && moved; ++i) {
+        moved = QMainWindow::focusNextPrevChild(next);
+        if (!behind_a_tab(QApplication::focusWidget())) break;
+    }
+    tabbing_ = false;
+    return moved;
+}
+
+// The keyboard never rests where it cannot be seen: focus given to a control in a dock that
+// is a tab behind another (Next after an answer, a view a step names) brings that tab to the
+// front, as a click on its tab would. Tab itself passes over such docks (focusNextPrevChild).
+void MainWindow::raiseTabOfFocus() {
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+        if (tabbing_ || !now || !isActiveWindow() || !isAncestorOf(now) || !behind_a_tab(now))
+            return;
+        for (QWidget* w = now; w; w = w->parentWidget())
+            if (auto* d = qobject_cast<QDockWidget*>(w)) {
+                d->raise();
+                return;
+            }
     });
-    for (QDockWidget* d : docks) panes.push_back(d->widget());
+}
+
+QWidget* MainWindow::focusNextPane(bool backwards) {
+    // The panes open: the central pane, then each open dock in reading order — a dock that
+    // is a tab behind another too, after the one in front (it is raised when reached).
+    std::vector<QWidget*> panes{centralWidget()};
+    const QList<QDockWidget*> all = findChildren<QDockWidget*>();
+    // The panes open: the central pane, then each open dock in reading order. A stack of tabs
+    // stands where its tab in front stands (the others are off-screen); within a stack the docks
+    // keep one order whichever is in front, so F6 goes round them all, raising each it reaches.
+    struct Place {
+        QDockWidget* dock;
+        bool bottom;
+        QPoint at;
+        QString name;  // within a stack (raise() reorders the children: no index is stable)
+    };
+    std::vector<Place> docks;
+    for (QDockWidget* d : all) {
+        if (d->isHidden()) continue;
+        QDockWidget* front = d;
+        for (QDockWidget* t : tabifiedDockWidgets(d))
+            if (!t->isHidden() && !t->visibleRegion().isEmpty()) front = t;
+        docks.push_back({d, dockWidgetArea(d) == Qt::BottomDockWidgetArea,
+                         front->mapTo(this, QPoint(0, 0)), d->objectName()});
+    }
+    std::sort(docks.begin(), docks.end(), [](const Place& a, const Place& b) {
+        if (a.bottom != b.bottom) return b.bottom;  // the bottom row last
+        if (a.at.x() != b.at.x()) return a.at.x() < b.at.x();
+        if (a.at.y() != b.at.y()) return a.at.y() < b.at.y();
+        return a.name < b.name;
+    });
+    for (const Place& p : docks) panes.push_back(p.dock->widget());
+
     const QWidget* focus = QApplication::focusWidget();
     int at = -1;
     for (int i = 0; i < int(panes.size()); ++i)
@@ -245,6 +298,12 @@ QWidget* MainWindow::focusNextPane(bool backwards) {
     for (int step = 1; step <= n; ++step) {
         const int i = ((from + (backwards ? -step : step)) % n + n) % n;
         QWidget* pane = panes[size_t(i)];
+        // A dock behind another's tab comes to the front, so that its controls can be seen.
+        if (auto* behind = qobject_cast<QDockWidget*>(pane->parentWidget());
+            behind && behind->visibleRegion().isEmpty()) {
+            behind->raise();
+            QCoreApplication::processEvents();  // the tab switches before the focus moves
+        }
         // Its first control that takes the keyboard, in Tab order (the pane itself
         // when none does). The whole chain is searched: a pane's controls may
         // stand anywhere in it (a scroll area made after its content), and the
@@ -445,7 +504,27 @@ void MainWindow::buildViewMenu() {
     viewMenu_->addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
                          [this] { setZoom(1.0); });
     viewMenu_->addSeparator();
-    for (QDockWidget* d : findChildren<QDockWidget*>()) viewMenu_->addAction(d->toggleViewAction());
+    for (QDockWidget* d : findChildren<QDockWidget*>()) {
+        // Ticked while the dock is open. Chosen while it is open but a tab behind another, it
+        // comes to the front (Qt's own toggle would close it); else it opens or closes.
+        auto* a = new QAction(d->toggleViewAction()->text(), this);
+        a->setCheckable(true);
+        a->setChecked(d->toggleViewAction()->isChecked());
+        connect(d->toggleViewAction(), &QAction::toggled, a, &QAction::setChecked);
+        connect(d, &QWidget::windowTitleChanged, a, &QAction::setText);
+        connect(a, &QAction::triggered, this, [d, a] {
+            if (d->isHidden()) {
+                d->show();
+                d->raise();
+            } else if (!d->isFloating() && d->visibleRegion().isEmpty()) {
+                d->raise();
+            } else {
+                d->close();
+            }
+            a->setChecked(!d->isHidden());
+        });
+        viewMenu_->addAction(a);
+    }
     viewMenu_->addAction(toolbar_->toggleViewAction());
     viewMenu_->addSeparator();
     viewMenu_->addAction(tr("Ne&xt Pane"), QKeySequence(Qt::Key_F6), this,

@@ -152,6 +152,10 @@ class MainWindow : public QMainWindow {
 
   protected:
     void closeEvent(QCloseEvent* e) override;
+    // Tab and Shift+Tab pass over the panes of docks that are tabs behind another: Qt keeps
+    // those "visible" off-screen, and the keyboard would vanish into them (F6 raises them).
+    bool focusNextPrevChild(bool next) override;
+    void raiseTabOfFocus();  // the constructor's: focus in a tab behind another raises it
     void showEvent(
         QShowEvent* e) override;  // applies dock sizes a hidden resetLayout() left pending
     void dragEnterEvent(QDragEnterEvent* e) override;
@@ -251,6 +255,7 @@ class MainWindow : public QMainWindow {
     QPointer<attn::ui::GetModelDialog> getModel_;  // File ▸ Get a Model…, while it is open
     QProgressBar* modelProgress_ = nullptr;
     QTimer* progressDelay_ = nullptr;  // shows modelProgress_ once a pass has run this long
+    bool tabbing_ = false;  // inside focusNextPrevChild: passing over tabs behind, not raising them
     attn::ui::Document::RealModelState shownModelState_ = attn::ui::Document::RealModelState::None;
     static constexpr int kProgressDelayMs = 300;
     QMenu* recentMenu_ = nullptr;

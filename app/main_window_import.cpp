@@ -114,12 +114,8 @@ void MainWindow::importModelDialog() {
 std::optional<attn::Lesson> MainWindow::readModelLesson(
     const QString& path, int heads, bool quiet, std::shared_ptr<const attn::OpenedModel>* opened) {
     const QString abs = QFileInfo(path).absoluteFilePath();
-    // A model downloaded from the hub is named by its repository, not its revision's folder.
-    const auto record = attn::ui::model_store::read_record(abs);
-    const QString name = !record ? QFileInfo(abs).fileName()
-                         : record->revision == QLatin1String("main")
-                             ? record->repo
-                             : QStringLiteral("%1 (%2)").arg(record->repo, record->revision);
+    // Named by the model (its hub repository, its config's name), not by its folder.
+    const QString name = attn::ui::model_store::model_name(abs);
     statusBar()->showMessage(tr("Opening the model %1 …").arg(QDir::toNativeSeparators(abs)));
     QApplication::setOverrideCursor(Qt::WaitCursor);
     // Read here whole, so that a lesson never points at a model the lab cannot

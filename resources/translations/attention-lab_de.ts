@@ -620,6 +620,24 @@
         <source>ALiBi: %1 − %2 × distance %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
         <translation>ALiBi: %1 − %2 × Abstand %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
     </message>
+    <message>
+        <source>The difference compares two sentences of the same length, cell by cell: the first has %1 tokens, the second %2.</source>
+        <translation>Die Differenz vergleicht zwei gleich lange Sätze Zelle für Zelle: der erste hat %1 Tokens, der zweite %2.</translation>
+    </message>
+    <message>
+        <source>Head %1 is not in both maps.</source>
+        <translation>Kopf %1 ist nicht in beiden Karten.</translation>
+    </message>
+    <message>
+        <source>“%2” − “%1”</source>
+        <extracomment>The difference map&apos;s title: %2 minus %1, the two sentences</extracomment>
+        <translation>„%2“ − „%1“</translation>
+    </message>
+    <message>
+        <source>“%2” minus “%1”, %3, cell by cell: red where the second sentence&apos;s number is larger, blue where it is smaller.</source>
+        <extracomment>%1, %2: the two sentences; %3: the stage (&quot;Weights&quot;, &quot;Raw scores&quot;)</extracomment>
+        <translation>„%2“ minus „%1“, %3, Zelle für Zelle: rot, wo die Zahl des zweiten Satzes größer ist, blau, wo sie kleiner ist.</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -1163,6 +1181,14 @@ Veröffentlicht unter der MIT-Lizenz. Copyright (c) Autorinnen und Autoren von A
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A probability as a percent: %1 is the number (&quot;31.7&quot;, &quot;&lt; 0.1&quot;, &quot;&gt; 99.9&quot;); write the percent sign as the language does (&quot;31,7 %&quot; in German and French).</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>PaneHelp</name>
     <message>
         <source>Sentences</source>
@@ -1364,12 +1390,12 @@ Der Durchlauf des Modells läuft im Hintergrund: Das Fenster bleibt bedienbar, d
         <translation>ALiBi: die Strafe −m·Abstand, die jeder Kopf zu seinen Scores addiert; 0 auf der Diagonale, steiler bei einer größeren Steigung m.</translation>
     </message>
     <message>
-        <source>1 (first)</source>
-        <translation>1 (erste)</translation>
+        <source>0 (first)</source>
+        <translation>0 (erste)</translation>
     </message>
     <message>
-        <source>Learned positions (%1) in two dimensions: places 1 to %2 on the table&apos;s first two principal components.</source>
-        <translation>Gelernte Positionen (%1) in zwei Dimensionen: die Stellen 1 bis %2 auf den ersten beiden Hauptkomponenten der Tabelle.</translation>
+        <source>Learned positions (%1) in two dimensions: places 0 to %2 on the table&apos;s first two principal components.</source>
+        <translation>Gelernte Positionen (%1) in zwei Dimensionen: die Stellen 0 bis %2 auf den ersten beiden Hauptkomponenten der Tabelle.</translation>
     </message>
 </context>
 <context>
@@ -1844,8 +1870,8 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
         <translation>Der Satz ist leer: Geben Sie mindestens ein Zeichen ein, das das Modell lesen kann.</translation>
     </message>
     <message>
-        <source>Token %1 has id %2, outside the model&apos;s vocabulary of %3.</source>
-        <translation>Token %1 hat die ID %2, außerhalb des Modellvokabulars mit %3 Einträgen.</translation>
+        <source>The token at position %1 (from 0) has id %2, outside the model&apos;s vocabulary of %3.</source>
+        <translation>Das Token an Position %1 (ab 0) hat die ID %2, außerhalb des Modellvokabulars mit %3 Einträgen.</translation>
     </message>
     <message>
         <source>This sentence has %1 tokens; the model reads at most %2.</source>
@@ -2840,6 +2866,22 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source> — each head has one number, so RoPE has no pair to turn</source>
         <translation> — jeder Kopf hat nur eine Zahl, also hat RoPE kein Paar zu drehen</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>With two sentences ticked: a third map, the second sentence&apos;s numbers minus the first&apos;s, cell by cell (red: larger in the second)</source>
+        <translation>Mit zwei angehakten Sätzen: eine dritte Karte, die Zahlen des zweiten Satzes minus die des ersten, Zelle für Zelle (rot: größer im zweiten)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;“%2” − “%1”&lt;/b&gt;</source>
+        <translation>&lt;b&gt;„%2“ − „%1“&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The difference needs both sentences&apos; maps.</source>
+        <translation>Die Differenz braucht die Karten beider Sätze.</translation>
     </message>
 </context>
 <context>
@@ -4442,6 +4484,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>the RoPE base is %1 here, %2 in the step</source>
         <translation>die RoPE-Basis ist hier %1, im Schritt %2</translation>
     </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Richtig: %1.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LossChart</name>
@@ -4986,10 +5032,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Geben Sie einen Testsatz ein, um seine Attention zu sehen.</translation>
     </message>
     <message>
-        <source>‘%1’ (word %2)</source>
-        <translation>‚%1‘ (Wort %2)</translation>
-    </message>
-    <message>
         <source>Not in the model&apos;s vocabulary, so read as &lt;unk&gt;: %1.</source>
         <translation>Nicht im Vokabular des Modells, daher als &lt;unk&gt; gelesen: %1.</translation>
     </message>
@@ -5088,6 +5130,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>this score does not move the loss</source>
         <translation>dieser Score bewegt den Loss nicht</translation>
+    </message>
+    <message>
+        <source>‘%1’ (at position %2)</source>
+        <translation>‚%1‘ (an Position %2)</translation>
     </message>
 </context>
 <context>

@@ -620,6 +620,24 @@
         <source>ALiBi: %1 − %2 × distance %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
         <translation>ALiBi: %1 − %2 × distancia %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
     </message>
+    <message>
+        <source>The difference compares two sentences of the same length, cell by cell: the first has %1 tokens, the second %2.</source>
+        <translation>La diferencia compara dos frases de la misma longitud, celda a celda: la primera tiene %1 tokens, la segunda %2.</translation>
+    </message>
+    <message>
+        <source>Head %1 is not in both maps.</source>
+        <translation>La cabeza %1 no está en ambos mapas.</translation>
+    </message>
+    <message>
+        <source>“%2” − “%1”</source>
+        <extracomment>The difference map&apos;s title: %2 minus %1, the two sentences</extracomment>
+        <translation>“%2” − “%1”</translation>
+    </message>
+    <message>
+        <source>“%2” minus “%1”, %3, cell by cell: red where the second sentence&apos;s number is larger, blue where it is smaller.</source>
+        <extracomment>%1, %2: the two sentences; %3: the stage (&quot;Weights&quot;, &quot;Raw scores&quot;)</extracomment>
+        <translation>“%2” menos “%1”, %3, celda a celda: rojo donde el número de la segunda frase es mayor, azul donde es menor.</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -1163,6 +1181,14 @@ Publicado bajo la licencia MIT. Copyright (c) autores de Attention Lab.</transla
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A probability as a percent: %1 is the number (&quot;31.7&quot;, &quot;&lt; 0.1&quot;, &quot;&gt; 99.9&quot;); write the percent sign as the language does (&quot;31,7 %&quot; in German and French).</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>PaneHelp</name>
     <message>
         <source>Sentences</source>
@@ -1364,12 +1390,12 @@ La pasada del modelo se ejecuta en segundo plano: la ventana sigue respondiendo 
         <translation>ALiBi: la penalización −m·distancia que cada cabeza suma a sus puntuaciones; 0 en la diagonal, más pronunciada cuanto mayor es la pendiente m.</translation>
     </message>
     <message>
-        <source>1 (first)</source>
-        <translation>1 (primera)</translation>
+        <source>0 (first)</source>
+        <translation>0 (primera)</translation>
     </message>
     <message>
-        <source>Learned positions (%1) in two dimensions: places 1 to %2 on the table&apos;s first two principal components.</source>
-        <translation>Posiciones aprendidas (%1) en dos dimensiones: los lugares 1 a %2 sobre las dos primeras componentes principales de la tabla.</translation>
+        <source>Learned positions (%1) in two dimensions: places 0 to %2 on the table&apos;s first two principal components.</source>
+        <translation>Posiciones aprendidas (%1) en dos dimensiones: los lugares 0 a %2 sobre las dos primeras componentes principales de la tabla.</translation>
     </message>
 </context>
 <context>
@@ -1844,8 +1870,8 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <translation>La frase está vacía: escribe al menos un carácter que el modelo pueda leer.</translation>
     </message>
     <message>
-        <source>Token %1 has id %2, outside the model&apos;s vocabulary of %3.</source>
-        <translation>El token %1 tiene el id %2, fuera del vocabulario del modelo, de %3.</translation>
+        <source>The token at position %1 (from 0) has id %2, outside the model&apos;s vocabulary of %3.</source>
+        <translation>El token en la posición %1 (desde 0) tiene el id %2, fuera del vocabulario del modelo, de %3.</translation>
     </message>
     <message>
         <source>This sentence has %1 tokens; the model reads at most %2.</source>
@@ -2840,6 +2866,22 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source> — each head has one number, so RoPE has no pair to turn</source>
         <translation> — cada cabeza tiene un solo número, así que RoPE no tiene ningún par que girar</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Diferencia</translation>
+    </message>
+    <message>
+        <source>With two sentences ticked: a third map, the second sentence&apos;s numbers minus the first&apos;s, cell by cell (red: larger in the second)</source>
+        <translation>Con dos frases marcadas: un tercer mapa, los números de la segunda frase menos los de la primera, celda a celda (rojo: mayor en la segunda)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;“%2” − “%1”&lt;/b&gt;</source>
+        <translation>&lt;b&gt;“%2” − “%1”&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The difference needs both sentences&apos; maps.</source>
+        <translation>La diferencia necesita los mapas de ambas frases.</translation>
     </message>
 </context>
 <context>
@@ -4442,6 +4484,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>the RoPE base is %1 here, %2 in the step</source>
         <translation>la base de RoPE es %1 aquí y %2 en el paso</translation>
     </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Correcto: %1.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LossChart</name>
@@ -4986,10 +5032,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Escribe una frase de prueba para ver su atención.</translation>
     </message>
     <message>
-        <source>‘%1’ (word %2)</source>
-        <translation>‘%1’ (palabra %2)</translation>
-    </message>
-    <message>
         <source>Not in the model&apos;s vocabulary, so read as &lt;unk&gt;: %1.</source>
         <translation>No está en el vocabulario del modelo, así que se lee como &lt;unk&gt;: %1.</translation>
     </message>
@@ -5088,6 +5130,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>this score does not move the loss</source>
         <translation>esta puntuación no mueve la pérdida</translation>
+    </message>
+    <message>
+        <source>‘%1’ (at position %2)</source>
+        <translation>‘%1’ (en la posición %2)</translation>
     </message>
 </context>
 <context>

@@ -620,6 +620,24 @@
         <source>ALiBi: %1 − %2 × distance %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
         <translation>ALiBi&#xa0;: %1 − %2 × distance %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
     </message>
+    <message>
+        <source>The difference compares two sentences of the same length, cell by cell: the first has %1 tokens, the second %2.</source>
+        <translation>La différence compare deux phrases de même longueur, case par case&#xa0;: la première a %1 tokens, la seconde %2.</translation>
+    </message>
+    <message>
+        <source>Head %1 is not in both maps.</source>
+        <translation>La tête %1 n’est pas dans les deux cartes.</translation>
+    </message>
+    <message>
+        <source>“%2” − “%1”</source>
+        <extracomment>The difference map&apos;s title: %2 minus %1, the two sentences</extracomment>
+        <translation>«&#xa0;%2&#xa0;» − «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“%2” minus “%1”, %3, cell by cell: red where the second sentence&apos;s number is larger, blue where it is smaller.</source>
+        <extracomment>%1, %2: the two sentences; %3: the stage (&quot;Weights&quot;, &quot;Raw scores&quot;)</extracomment>
+        <translation>«&#xa0;%2&#xa0;» moins «&#xa0;%1&#xa0;», %3, case par case&#xa0;: rouge là où le nombre de la seconde phrase est plus grand, bleu là où il est plus petit.</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -1163,6 +1181,14 @@ Publié sous licence MIT. Copyright (c) les auteurs d&apos;Attention Lab.</trans
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A probability as a percent: %1 is the number (&quot;31.7&quot;, &quot;&lt; 0.1&quot;, &quot;&gt; 99.9&quot;); write the percent sign as the language does (&quot;31,7 %&quot; in German and French).</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>PaneHelp</name>
     <message>
         <source>Sentences</source>
@@ -1364,12 +1390,12 @@ Le calcul du modèle tourne en arrière-plan&#xa0;: la fenêtre reste réactive 
         <translation>ALiBi&#xa0;: la pénalité −m·distance que chaque tête ajoute à ses scores&#xa0;; 0 sur la diagonale, plus raide pour une pente m plus grande.</translation>
     </message>
     <message>
-        <source>1 (first)</source>
-        <translation>1 (première)</translation>
+        <source>0 (first)</source>
+        <translation>0 (première)</translation>
     </message>
     <message>
-        <source>Learned positions (%1) in two dimensions: places 1 to %2 on the table&apos;s first two principal components.</source>
-        <translation>Positions apprises (%1) en deux dimensions&#xa0;: les places 1 à %2 sur les deux premières composantes principales de la table.</translation>
+        <source>Learned positions (%1) in two dimensions: places 0 to %2 on the table&apos;s first two principal components.</source>
+        <translation>Positions apprises (%1) en deux dimensions&#xa0;: les places 0 à %2 sur les deux premières composantes principales de la table.</translation>
     </message>
 </context>
 <context>
@@ -1844,8 +1870,8 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
         <translation>La phrase est vide&#xa0;: tapez au moins un caractère que le modèle sait lire.</translation>
     </message>
     <message>
-        <source>Token %1 has id %2, outside the model&apos;s vocabulary of %3.</source>
-        <translation>Le token %1 a l&apos;identifiant %2, hors du vocabulaire du modèle (%3 tokens).</translation>
+        <source>The token at position %1 (from 0) has id %2, outside the model&apos;s vocabulary of %3.</source>
+        <translation>Le token en position %1 (à partir de 0) a l&apos;identifiant %2, hors du vocabulaire du modèle (%3 tokens).</translation>
     </message>
     <message>
         <source>This sentence has %1 tokens; the model reads at most %2.</source>
@@ -2840,6 +2866,22 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source> — each head has one number, so RoPE has no pair to turn</source>
         <translation> — chaque tête n’a qu’un nombre&#xa0;: RoPE n’a aucune paire à tourner</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Différence</translation>
+    </message>
+    <message>
+        <source>With two sentences ticked: a third map, the second sentence&apos;s numbers minus the first&apos;s, cell by cell (red: larger in the second)</source>
+        <translation>Avec deux phrases cochées&#xa0;: une troisième carte, les nombres de la seconde phrase moins ceux de la première, case par case (rouge&#xa0;: plus grand dans la seconde)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;“%2” − “%1”&lt;/b&gt;</source>
+        <translation>&lt;b&gt;«&#xa0;%2&#xa0;» − «&#xa0;%1&#xa0;»&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The difference needs both sentences&apos; maps.</source>
+        <translation>La différence a besoin des cartes des deux phrases.</translation>
     </message>
 </context>
 <context>
@@ -4442,6 +4484,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>the RoPE base is %1 here, %2 in the step</source>
         <translation>la base de RoPE est %1 ici, %2 dans l&apos;étape</translation>
     </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Exact&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LossChart</name>
@@ -4986,10 +5032,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Tapez une phrase sonde pour voir son attention.</translation>
     </message>
     <message>
-        <source>‘%1’ (word %2)</source>
-        <translation>«&#xa0;%1&#xa0;» (mot %2)</translation>
-    </message>
-    <message>
         <source>Not in the model&apos;s vocabulary, so read as &lt;unk&gt;: %1.</source>
         <translation>Absent du vocabulaire du modèle, donc lu comme &lt;unk&gt;&#xa0;: %1.</translation>
     </message>
@@ -5088,6 +5130,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>this score does not move the loss</source>
         <translation>ce score ne déplace pas la perte</translation>
+    </message>
+    <message>
+        <source>‘%1’ (at position %2)</source>
+        <translation>«&#xa0;%1&#xa0;» (en position %2)</translation>
     </message>
 </context>
 <context>

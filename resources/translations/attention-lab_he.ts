@@ -620,6 +620,24 @@
         <source>ALiBi: %1 − %2 × distance %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</source>
         <translation>‏ALiBi: %1 − %2 × מרחק %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
     </message>
+    <message>
+        <source>The difference compares two sentences of the same length, cell by cell: the first has %1 tokens, the second %2.</source>
+        <translation>ההפרש משווה שני משפטים באותו אורך, תא מול תא: בראשון %1 טוקנים, בשני %2.</translation>
+    </message>
+    <message>
+        <source>Head %1 is not in both maps.</source>
+        <translation>ראש %1 אינו בשתי המפות.</translation>
+    </message>
+    <message>
+        <source>“%2” − “%1”</source>
+        <extracomment>The difference map&apos;s title: %2 minus %1, the two sentences</extracomment>
+        <translation>&quot;%2&quot; − &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>“%2” minus “%1”, %3, cell by cell: red where the second sentence&apos;s number is larger, blue where it is smaller.</source>
+        <extracomment>%1, %2: the two sentences; %3: the stage (&quot;Weights&quot;, &quot;Raw scores&quot;)</extracomment>
+        <translation>&quot;%2&quot; פחות &quot;%1&quot;, %3, תא מול תא: אדום היכן שהמספר של המשפט השני גדול יותר, כחול היכן שהוא קטן יותר.</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -1163,6 +1181,14 @@ Eigen %4.%5.%6
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A probability as a percent: %1 is the number (&quot;31.7&quot;, &quot;&lt; 0.1&quot;, &quot;&gt; 99.9&quot;); write the percent sign as the language does (&quot;31,7 %&quot; in German and French).</extracomment>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>PaneHelp</name>
     <message>
         <source>Sentences</source>
@@ -1364,12 +1390,12 @@ The model&apos;s pass runs on a worker: the window stays live, the views keep th
         <translation>‏ALiBi: הקנס ⁦−m·⁩מרחק שכל ראש מוסיף לציונים שלו; 0 על האלכסון, ותלול יותר ככל שהשיפוע m גדול יותר.</translation>
     </message>
     <message>
-        <source>1 (first)</source>
-        <translation>1 (הראשון)</translation>
+        <source>0 (first)</source>
+        <translation>0 (הראשון)</translation>
     </message>
     <message>
-        <source>Learned positions (%1) in two dimensions: places 1 to %2 on the table&apos;s first two principal components.</source>
-        <translation>מיקומים נלמדים (%1) בשני ממדים: המקומות 1 עד %2 על שני הרכיבים העיקריים הראשונים של הטבלה.</translation>
+        <source>Learned positions (%1) in two dimensions: places 0 to %2 on the table&apos;s first two principal components.</source>
+        <translation>מיקומים נלמדים (%1) בשני ממדים: המקומות 0 עד %2 על שני הרכיבים העיקריים הראשונים של הטבלה.</translation>
     </message>
 </context>
 <context>
@@ -1844,8 +1870,8 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <translation>המשפט ריק: יש להקליד לפחות תו אחד שהמודל קורא.</translation>
     </message>
     <message>
-        <source>Token %1 has id %2, outside the model&apos;s vocabulary of %3.</source>
-        <translation>לטוקן %1 יש מזהה %2, מחוץ לאוצר המילים של המודל בגודל %3.</translation>
+        <source>The token at position %1 (from 0) has id %2, outside the model&apos;s vocabulary of %3.</source>
+        <translation>לטוקן במקום %1 (מ־0) יש מזהה %2, מחוץ לאוצר המילים של המודל בגודל %3.</translation>
     </message>
     <message>
         <source>This sentence has %1 tokens; the model reads at most %2.</source>
@@ -2840,6 +2866,22 @@ The open lesson is unchanged.</source>
     <message>
         <source> — each head has one number, so RoPE has no pair to turn</source>
         <translation> — לכל ראש יש מספר אחד בלבד, ולכן ל-RoPE אין זוג לסובב</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>הפרש</translation>
+    </message>
+    <message>
+        <source>With two sentences ticked: a third map, the second sentence&apos;s numbers minus the first&apos;s, cell by cell (red: larger in the second)</source>
+        <translation>כששני משפטים מסומנים: מפה שלישית, המספרים של המשפט השני פחות אלה של הראשון, תא מול תא (אדום: גדול יותר בשני)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;“%2” − “%1”&lt;/b&gt;</source>
+        <translation>&lt;b&gt;&quot;%2&quot; − &quot;%1&quot;&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The difference needs both sentences&apos; maps.</source>
+        <translation>ההפרש זקוק למפות של שני המשפטים.</translation>
     </message>
 </context>
 <context>
@@ -4442,6 +4484,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>the RoPE base is %1 here, %2 in the step</source>
         <translation>בסיס ה-RoPE כאן הוא %1, ובצעד %2</translation>
     </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>נכון: %1.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LossChart</name>
@@ -4986,10 +5032,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>כדי לראות את הקשב יש להקליד משפט בדיקה.</translation>
     </message>
     <message>
-        <source>‘%1’ (word %2)</source>
-        <translation>&quot;%1&quot; (מילה %2)</translation>
-    </message>
-    <message>
         <source>Not in the model&apos;s vocabulary, so read as &lt;unk&gt;: %1.</source>
         <translation>לא באוצר המילים של המודל, ולכן נקרא כ-&lt;unk&gt;: %1.</translation>
     </message>
@@ -5088,6 +5130,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>this score does not move the loss</source>
         <translation>הציון הזה לא מזיז את ההפסד</translation>
+    </message>
+    <message>
+        <source>‘%1’ (at position %2)</source>
+        <translation>&quot;%1&quot; (במקום %2)</translation>
     </message>
 </context>
 <context>

@@ -374,7 +374,7 @@ TEST_F(CliModel, RenderDrawsTheHeadsAndWeightsFiguresAtTheSizeAsked) {
                                        QStringLiteral("--output"), path(QStringLiteral("v.png"))});
     EXPECT_EQ(vectors.code, 2);
     EXPECT_TRUE(vectors.err.contains(
-        QStringLiteral("a real model draws the heads, weights and model views")))
+        QStringLiteral("a real model draws the heads, weights, model and difference views")))
         << vectors.err.toStdString();
     const CliResult layer =
         run_cli({QStringLiteral("render"), QStringLiteral("--model"), model,

@@ -29,6 +29,7 @@
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "modeldock/generate_view.hpp"
+#include "style/number_format.hpp"
 
 namespace attn::app {
 namespace {
@@ -98,7 +99,9 @@ TEST(GenerateView, GreedyOutputIsTheEnginesGreedyGeneration) {
     all.insert(all.end(), shown.begin(), shown.end());
     const QString text = QString::fromStdString(t.model.tokenizer->decode(all));
     EXPECT_EQ(t.view->generatedText(), text);
-    EXPECT_EQ(outputText(t.view).remove(QStringLiteral("↵")), text);
+    // Each new token is its own box: a hair space (U+200A) between two, not in the text.
+    EXPECT_EQ(outputText(t.view).count(QChar(0x200A)), 4);
+    EXPECT_EQ(outputText(t.view).remove(QStringLiteral("↵")).remove(QChar(0x200A)), text);
     for (const auto& g : t.view->generated()) EXPECT_EQ(g.p_sampled, 1.0);
 }
 
@@ -220,7 +223,7 @@ TEST(GenerateView, TheNextWordTableIsTheSoftmaxOfThePassLogits) {
         EXPECT_EQ(likelier, int(i));
         EXPECT_EQ(table->item(int(i), 0)->text(),
                   QString::fromStdString(t.model.tokenizer->display(next[i].id)));
-        EXPECT_EQ(table->item(int(i), 1)->text(), QString::number(next[i].p, 'f', 3));
+        EXPECT_EQ(table->item(int(i), 1)->text(), attn::ui::probability_text(next[i].p));
     }
 }
 
@@ -255,10 +258,11 @@ TEST(GenerateView, EachTokensTooltipNamesItsProbabilitiesAndTheModelsLikeliest) 
     ASSERT_EQ(g.top.size(), 5u);
     const QString tip = shown.tokenToolTip(1);
     const QString d = QString::fromStdString(t.model.tokenizer->display(g.id)).toHtmlEscaped();
-    EXPECT_TRUE(tip.contains(
-        QStringLiteral("“%1”: 1.000 as sampled, %2 by the model").arg(d).arg(g.p_model, 0, 'f', 3)))
+    EXPECT_TRUE(tip.contains(QStringLiteral("“%1”: 100% as sampled, %2 by the model")
+                                 .arg(d, attn::ui::probability_text(g.p_model))))
         << tip.toStdString();
-    EXPECT_TRUE(tip.contains(QStringLiteral("\n  %1  %2").arg(d).arg(g.top[0].p, 0, 'f', 3)))
+    EXPECT_TRUE(
+        tip.contains(QStringLiteral("\n  %1  %2").arg(d, attn::ui::probability_text(g.top[0].p))))
         << tip.toStdString();
     EXPECT_TRUE(shown.tokenToolTip(3).isEmpty());
     // The token under a point of the output: the prompt's characters are none,
@@ -279,7 +283,8 @@ TEST(GenerateView, EachTokensTooltipNamesItsProbabilitiesAndTheModelsLikeliest) 
         const QString text = QString::fromStdString(t.model.tokenizer->decode(ids));
         EXPECT_EQ(shown.stepAt(centre(position)), step)
             << "step " << step << " “" << text.toStdString() << "”";
-        position += text == QStringLiteral("\n") ? 2 : int(text.size());
+        // The next token starts after a hair space (U+200A) that keeps the two apart.
+        position += (text == QStringLiteral("\n") ? 2 : int(text.size())) + 1;
     }
     EXPECT_EQ(shown.stepAt(QPoint(890, 590)), -1);  // below and beside the text
 }

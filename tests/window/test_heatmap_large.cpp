@@ -111,9 +111,9 @@ TEST(HeatmapLarge, HoverReportsTheTrueValueAtAnyZoom) {
     EXPECT_EQ(map.view.cellSummary(cell.y(), cell.x()),
               QStringLiteral("w%1 (%2) → w%3 (%4): %5")
                   .arg(cell.y())
-                  .arg(cell.y() + 1)
+                  .arg(cell.y())
                   .arg(cell.x())
-                  .arg(cell.x() + 1)
+                  .arg(cell.x())
                   .arg(format_value(map.model.value(cell.y(), cell.x()))));
     // Zoomed onto the strong cell: the pointer names exactly that cell.
     for (int i = 0; i < 40; ++i)
@@ -122,7 +122,7 @@ TEST(HeatmapLarge, HoverReportsTheTrueValueAtAnyZoom) {
     ASSERT_GE(r.width(), 4);
     EXPECT_EQ(map.view.cellAt(r.center()), QPoint(kStrongCol, kStrongRow));
     EXPECT_EQ(map.view.cellSummary(kStrongRow, kStrongCol),
-              QStringLiteral("w1500 (1501) → w700 (701): 1.000"));
+              QStringLiteral("w1500 (1500) → w700 (700): 1.000"));
 }
 
 TEST(HeatmapLarge, ZoomingInShowsNumbersAndStopsAtItsLimits) {

@@ -10,12 +10,14 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QButtonGroup>
+#include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -66,13 +68,22 @@ QString name_of(const QWidget* w) {
            QLatin1Char(' ') + text;
 }
 
-// F6 until the focus is in `target`'s pane, then Tab until it is on `target`;
+// Whether `w` is in a dock that is a tab behind another.
+bool behind(const QWidget* w) {
+    for (; w; w = w->parentWidget())
+        if (auto* d = qobject_cast<const QDockWidget*>(w)) return d->visibleRegion().isEmpty();
+    return false;
+}
+
+// F6 until the focus is in `target`'s pane (in front), then Tab until it is on `target`;
 // a failure names the widgets the keys went through.
 ::testing::AssertionResult reach(QMainWindow& w, QWidget* target) {
     QWidget* pane = pane_of(w, target);
     if (!pane) return ::testing::AssertionFailure() << "the target is in no pane";
     QStringList path;
-    for (int i = 0; i < 12 && pane_of(w, QApplication::focusWidget()) != pane; ++i) {
+    for (int i = 0; i < 12 && (pane_of(w, QApplication::focusWidget()) != pane ||
+                               behind(QApplication::focusWidget()));
+         ++i) {
         press(&w, Qt::Key_F6);
         path << QStringLiteral("F6→") + name_of(QApplication::focusWidget());
     }
@@ -84,6 +95,22 @@ QString name_of(const QWidget* w) {
     return ::testing::AssertionFailure()
            << "not reached: " << name_of(target).toStdString() << "; went through "
            << path.join(QStringLiteral(" | ")).toStdString();
+}
+
+// How many Tabs from the first focusable control of `target`'s pane reach it (the pane's
+// own chain order; 999 when it is not in the chain).
+int tabs_from_pane_start(QMainWindow& w, QWidget* target) {
+    QWidget* pane = pane_of(w, target);
+    QWidget* first = pane;
+    while (first &&
+           (first == pane || !first->isVisible() || !(first->focusPolicy() & Qt::TabFocus)))
+        first = first->nextInFocusChain();
+    int n = 0;
+    for (QWidget* at = first; at && n < 999; at = at->nextInFocusChain()) {
+        if (at == target) return n;
+        if (at->isVisible() && (at->focusPolicy() & Qt::TabFocus) && pane->isAncestorOf(at)) ++n;
+    }
+    return 999;
 }
 
 // Runs `answer` on the modal dialog or popup menu of type T once it opens
@@ -148,7 +175,8 @@ QString answer_by_keys(Course& c) {
                 press(&c.w, Qt::Key_Down);  // moves, answers nothing
             EXPECT_TRUE(c.session()->pending()) << "an arrow key only moves between the choices";
             EXPECT_EQ(QApplication::focusWidget(), c.pane()->choices()->button(right.choice));
-            press(&c.w, Qt::Key_Space);
+            // Space commits, and so does Return.
+            press(&c.w, c.session()->current() % 2 ? Qt::Key_Space : Qt::Key_Return);
             break;
         }
         case attn::StepQuestion::Kind::Number: {
@@ -164,6 +192,8 @@ QString answer_by_keys(Course& c) {
             EXPECT_TRUE(map);
             if (!map) return {};
             EXPECT_TRUE(reach(c.w, map)) << "Tab reaches the question's map";
+            // … right after the Attention pane's own controls, not at the window's end.
+            EXPECT_LE(tabs_from_pane_start(c.w, map), 8) << "the map keeps its place";
             EXPECT_NE(map->cursorCell(), QPoint(-1, -1)) << "with its cell cursor";
             press(&c.w, Qt::Key_Home, Qt::ControlModifier);
             for (int r = 0; r < right.row; ++r) press(&c.w, Qt::Key_Down);
@@ -194,15 +224,55 @@ TEST(KeyboardCourse, PartOneWalkedAndAnsweredWithKeysAlone) {
             const QString verdict = answer_by_keys(c);
             EXPECT_FALSE(c.session()->pending());
             EXPECT_TRUE(verdict.startsWith(QStringLiteral("Right"))) << verdict.toStdString();
+            EXPECT_EQ(QApplication::focusWidget(), c.pane()->nextButton())
+                << "after an answer the keyboard goes on from Next, not "
+                << name_of(QApplication::focusWidget()).toStdString();
+            EXPECT_FALSE(behind(QApplication::focusWidget())) << "… which can be seen";
             kinds.insert(s->question->kind);
             ++answered;
         }
         press(&c.w, Qt::Key_Right, Qt::AltModifier);  // Next
     }
     EXPECT_EQ(c.session()->current(), steps - 1) << "Alt+Right stops at the last step";
+    // A stray arrow on the closed step box changes no step.
+    c.pane()->stepBox()->setFocus();
+    for (Qt::Key k : {Qt::Key_Up, Qt::Key_PageUp, Qt::Key_Home}) press(&c.w, k);
+    EXPECT_EQ(c.session()->current(), steps - 1) << "the closed step box ignores the arrows";
     EXPECT_EQ(answered, 7);
     EXPECT_EQ(kinds.size(), 3u) << "a choice, a number and a cell";
     EXPECT_EQ(c.w.document()->undoStack()->count(), 0) << "walking and answering edit nothing";
+}
+
+TEST(KeyboardCourse, F6ReachesEveryOpenDockRaisingThoseBehindATabAndTabSkipsThem) {
+    Course c;
+    std::set<QDockWidget*> open, behind;
+    for (QDockWidget* d : c.w.findChildren<QDockWidget*>())
+        if (!d->isHidden()) {
+            open.insert(d);
+            if (d->visibleRegion().isEmpty()) behind.insert(d);
+        }
+    ASSERT_FALSE(behind.empty()) << "the default layout stacks docks as tabs";
+    std::set<QDockWidget*> reached;
+    for (int i = 0; i < 2 * int(open.size()) + 2; ++i) {
+        press(&c.w, Qt::Key_F6);
+        if (auto* d = qobject_cast<QDockWidget*>(pane_of(c.w, QApplication::focusWidget()))) {
+            reached.insert(d);
+            EXPECT_FALSE(d->visibleRegion().isEmpty())
+                << d->objectName().toStdString() << " is raised when F6 reaches it";
+        }
+    }
+    for (QDockWidget* d : open)
+        EXPECT_TRUE(reached.count(d)) << d->objectName().toStdString() << " is reached by F6";
+    // Tab and Shift+Tab never leave the keyboard in a dock that is a tab behind another.
+    for (const Qt::KeyboardModifiers mods :
+         {Qt::KeyboardModifiers{}, Qt::KeyboardModifiers{Qt::ShiftModifier}})
+        for (int i = 0; i < 120; ++i) {
+            press(&c.w, Qt::Key_Tab, mods);
+            auto* d = qobject_cast<QDockWidget*>(pane_of(c.w, QApplication::focusWidget()));
+            ASSERT_FALSE(d && d->visibleRegion().isEmpty())
+                << "Tab went into " << d->objectName().toStdString() << ", behind a tab, at "
+                << name_of(QApplication::focusWidget()).toStdString();
+        }
 }
 
 TEST(KeyboardCourse, AnAuthoringRoundByKeys) {

@@ -163,6 +163,43 @@ TEST(LessonWindow, ANumberAnswerWithinTheToleranceIsRight) {
     QTest::keyClick(edit, Qt::Key_Return);
     EXPECT_TRUE(f.session()->verdict().startsWith(QStringLiteral("Right: 0.409")))
         << f.session()->verdict().toStdString();
+    // What the student typed is echoed in the language's decimal form.
+    EXPECT_TRUE(f.session()->verdict().contains(QStringLiteral("You said 0.41.")))
+        << f.session()->verdict().toStdString();
+}
+
+TEST(LessonWindow, AnAnswerIsEchoedInTheLanguagesDecimalForm) {
+    Fixture f(part("course-1-attention"));
+    const QChar sign = attn::ui::decimal_sign();
+    attn::ui::set_decimal_sign(QLatin1Char(','));
+    f.session()->go(step_index(f.w.document()->lesson(), "Rebuild it for the money sentence"));
+    QCoreApplication::processEvents();
+    QLineEdit* edit = f.w.lessonPane()->numberEdit();
+    QTest::keyClicks(edit, QStringLiteral("0,41"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    const QString v = f.session()->verdict();
+    attn::ui::set_decimal_sign(sign);
+    EXPECT_TRUE(v.startsWith(QStringLiteral("Right: 0,409"))) << v.toStdString();
+    EXPECT_TRUE(v.contains(QStringLiteral("You said 0,41."))) << v.toStdString();
+    EXPECT_FALSE(v.contains(QStringLiteral("0.41"))) << v.toStdString();
+}
+
+TEST(LessonWindow, AShownAnswerReadsAsOneSentenceAndARightChoiceIsNotSaidTwice) {
+    Fixture f(part("course-1-attention"));
+    f.session()->go(step_index(f.w.document()->lesson(), "Rebuild it for the money sentence"));
+    QCoreApplication::processEvents();
+    f.w.lessonPane()->revealButton()->click();
+    QCoreApplication::processEvents();
+    const QString prompt = f.w.lessonPane()->promptText();
+    EXPECT_FALSE(prompt.contains(QStringLiteral("Your answer"))) << prompt.toStdString();
+    EXPECT_TRUE(f.w.lessonPane()->verdictText().startsWith(QStringLiteral("The answer: 0.409")))
+        << f.w.lessonPane()->verdictText().toStdString();
+    // A right cell: the verdict names it once.
+    f.session()->go(step_index(f.w.document()->lesson(), "Softmax: scores become shares"));
+    QCoreApplication::processEvents();
+    const QString v = f.session()->answerCell(2, 2);
+    EXPECT_TRUE(v.startsWith(QStringLiteral("Right: bank → bank (0.498)"))) << v.toStdString();
+    EXPECT_FALSE(v.contains(QStringLiteral("You said"))) << v.toStdString();
 }
 
 TEST(LessonWindow, ClickingACellAnswersACellQuestion) {

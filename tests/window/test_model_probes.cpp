@@ -30,6 +30,7 @@
 #include "modeldock/lens_view.hpp"
 #include "modeldock/model_pane.hpp"
 #include "modeldock/rollout_view.hpp"
+#include "style/number_format.hpp"
 #include "viewdata/matrix_text.hpp"
 #include "viewdata/model_probe_figures.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -80,7 +81,7 @@ void expect_engine_lens(const LensView& v, const attn::OpenedModel& m, const att
             EXPECT_EQ(t.probabilities(r, c), g.probability);
             EXPECT_EQ(t.guesses[std::size_t(r)][c], token);
             EXPECT_EQ(grid->item(r, c)->text(),
-                      token + QLatin1Char('\n') + attn::ui::lens_percent(g.probability));
+                      token + QLatin1Char('\n') + attn::ui::probability_text(g.probability));
         }
 }
 
@@ -124,7 +125,8 @@ TEST(ModelProbes, TheLayersGuessesAreTheEnginesLensAtTheChosenToken) {
         for (int c = 0; c < 3; ++c) {
             EXPECT_TRUE(drawn.contains(v->table().guesses[std::size_t(row)][c]))
                 << v->table().guesses[std::size_t(row)][c].toStdString();
-            EXPECT_TRUE(numbers.contains(attn::ui::lens_percent(v->table().probabilities(row, c))));
+            EXPECT_TRUE(
+                numbers.contains(attn::ui::probability_text(v->table().probabilities(row, c))));
         }
     EXPECT_EQ(numbers.size(), 9);
     EXPECT_TRUE(drawn.contains(QStringLiteral("embeddings")));
@@ -139,7 +141,7 @@ TEST(ModelProbes, TheLayersGuessesAreTheEnginesLensAtTheChosenToken) {
     QFile svg(dir.filePath(QStringLiteral("lens.svg")));
     ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(svg.readAll());
-    EXPECT_TRUE(text.contains(attn::ui::lens_percent(v->table().probabilities(0, 0))))
+    EXPECT_TRUE(text.contains(attn::ui::probability_text(v->table().probabilities(0, 0))))
         << "the top guess's share is in the SVG";
 }
 

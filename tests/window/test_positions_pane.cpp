@@ -47,9 +47,9 @@ TEST(PositionsPane, TheMapFollowsTheToolbarAndTheShiftTestKeepsRelativeScores) {
     choose(toolbar, int(attn::PositionEncoding::Rope));
     QApplication::processEvents();
     ASSERT_EQ(p->canvas()->figures().size(), 1u) << p->message().toStdString();
-    // "bank" (word 3) on "river" (word 2), the highlighted word on the one before it.
-    EXPECT_EQ(p->queryBox()->currentText(), QStringLiteral("3 bank"));
-    EXPECT_EQ(p->keyBox()->currentText(), QStringLiteral("2 river"));
+    // "bank" (position 2) on "river" (position 1), the highlighted word on the one before it.
+    EXPECT_EQ(p->queryBox()->currentText(), QStringLiteral("2 bank"));
+    EXPECT_EQ(p->keyBox()->currentText(), QStringLiteral("1 river"));
     const attn::Matrix& m = p->canvas()->figures().front().spec.panels.at(0).values;
     ASSERT_GE(m.rows(), 6);
     for (int i = 1; i < m.rows(); ++i)

@@ -212,7 +212,7 @@ TEST(TrainingPane, ARunFillsTheChartAndScrubbingShowsSnapshotKsModel) {
     EXPECT_EQ(grid->map(0, 0)->matrix().rows(), 2);
     // A word the model never saw is named, with where it is (it is read as <unk>).
     p->probePanel()->setProbe(QStringLiteral("the zebra"));
-    EXPECT_TRUE(p->probePanel()->unknownText().contains(QStringLiteral("‘zebra’ (word 2)")))
+    EXPECT_TRUE(p->probePanel()->unknownText().contains(QStringLiteral("‘zebra’ (at position 1)")))
         << p->probePanel()->unknownText().toStdString();
     p->probePanel()->setProbe(QStringLiteral("the bubbe"));
     EXPECT_TRUE(p->probePanel()->unknownText().isEmpty());

@@ -36,8 +36,10 @@ SentenceTokens read_sentence_tokens(const attn::OpenedModel& model, const QStrin
         if (out.tokens.ids[i] < 0 || out.tokens.ids[i] >= V) {
             out.error =
                 QCoreApplication::translate(
-                    "SentenceTokens", "Token %1 has id %2, outside the model's vocabulary of %3.")
-                    .arg(i + 1)
+                    "SentenceTokens",
+                    "The token at position %1 (from 0) has id %2, outside the model's vocabulary "
+                    "of %3.")
+                    .arg(i)
                     .arg(out.tokens.ids[i])
                     .arg(V);
             break;

@@ -8,6 +8,7 @@
 
 #include "figures/text_probe.hpp"
 #include "style/color_map.hpp"
+#include "style/number_format.hpp"
 #include "viewdata/model_probe_figures.hpp"
 
 namespace attn::ui {
@@ -34,7 +35,7 @@ LensFigure::Layout LensFigure::layout() const {
     for (int r = 0; r < int(t_.rows.size()); ++r)
         L.label_w = std::max(L.label_w, bold.horizontalAdvance(t_.rows[r]));
     L.label_w = std::ceil(L.label_w + fp);
-    double widest = fm.horizontalAdvance(QStringLiteral("100.0%"));
+    double widest = fm.horizontalAdvance(probability_text(0.999));
     for (const QStringList& row : t_.guesses)
         for (const QString& g : row)
             widest = std::max(widest, std::min(bold.horizontalAdvance(g), fp * kTokenRoomEm));
@@ -115,7 +116,7 @@ void LensFigure::paint_cell(QPainter& p, const QRectF& cell, int row, int rank) 
     p.setFont(figure_font(fp));
     note_cell_number(p);
     draw_cell_number(p, QRectF(cell.x(), top.bottom() + gap, cell.width(), line_h), bg,
-                     lens_percent(prob));
+                     probability_text(prob));
 }
 
 }  // namespace attn::ui

@@ -1,7 +1,7 @@
 // LensFigure: the layers' guesses (LensTable) as a table of text cells — a
 // row per residual read-out (the embeddings, then after each layer), a
 // column per rank (the likeliest guess first); each cell holds the guessed
-// token and its probability (as a percentage, lens_percent) and is shaded by
+// token and its probability (as a percentage, probability_text) and is shaded by
 // that probability on the weights scale (0…1). The last row, the model's own
 // prediction, has its name in bold. Tokens elide past ten font sizes.
 #pragma once

@@ -102,6 +102,28 @@ std::optional<DownloadedModel> read_record(const QString& folder) {
     return m;
 }
 
+QString model_name(const QString& path) {
+    const QFileInfo info(path);
+    const QString folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    if (const auto record = read_record(folder))
+        return record->revision == QLatin1String("main")
+                   ? record->repo
+                   : QStringLiteral("%1 (%2)").arg(record->repo, record->revision);
+    QFile f(QDir(folder).filePath(QStringLiteral("config.json")));
+    if (info.isDir() && f.open(QIODevice::ReadOnly) && f.size() < (1 << 20)) {
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        for (const char* key : {"_name_or_path", "name"}) {
+            const QString n = o.value(QLatin1String(key)).toString().trimmed();
+            // A name, or a hub id ("gpt2", "openai-community/gpt2"); not a local path.
+            if (!n.isEmpty() && n.size() <= 200 && !n.startsWith(QLatin1Char('/')) &&
+                !n.startsWith(QLatin1Char('.')) && !n.contains(QLatin1Char('\\')) &&
+                n.count(QLatin1Char('/')) <= 1)
+                return n;
+        }
+    }
+    return info.fileName();
+}
+
 // Calls visit(repo folder's name, revision folder's name, revision folder) for each
 // <root>/<repo>/<revision> folder.
 template <class Visit>

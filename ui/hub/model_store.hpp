@@ -45,6 +45,10 @@ QString record_path(const QString& folder);     // <folder>/attention-lab-downlo
 bool write_record(const DownloadedModel& m, QString* error);
 // The record in `folder`, if it is a complete download.
 std::optional<DownloadedModel> read_record(const QString& folder);
+// What a model at `path` (folder or file) is called in a lesson's title: a hub download's
+// repository ("openai-community/gpt2", with its revision unless main), else its config.json's
+// own name ("_name_or_path" or "name", when it is not a path), else the folder's or file's name.
+QString model_name(const QString& path);
 // Every complete download under `root`, newest first.
 std::vector<DownloadedModel> list(const QString& root);
 

@@ -65,9 +65,13 @@ SentenceItemModel::Row SentenceItemModel::rowOf(int i, const Row* before) const 
     // A lesson about a real model reads any text with the model's tokenizer: its
     // small hand-wired table (pc1, pc2) not knowing a word is no error of the
     // sentence (the Attention pane says so if the hand-wired source is chosen).
-    if (!r.error.isEmpty() && !doc_->lesson().real_model)
-        for (const auto& w : attn::lookup(doc_->lesson().table, r.text).unknown)
-            r.unknown << QString::fromStdString(w);
+    // A lesson holding a trained model: a word the model knows is no error either (the model
+    // reads it; only the hand-wired table lacks it).
+    const attn::Lesson& l = doc_->lesson();
+    if (!r.error.isEmpty() && !l.real_model)
+        for (const auto& w : attn::lookup(l.table, r.text).unknown)
+            if (!l.model || !l.model->vocabulary.contains(w))
+                r.unknown << QString::fromStdString(w);
     return r;
 }
 

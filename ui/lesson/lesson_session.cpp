@@ -180,6 +180,11 @@ bool LessonSession::pending() const {
     return s && s->question && !answers_.count(current_);
 }
 
+bool LessonSession::answerShownUnasked() const {
+    const auto it = answers_.find(current_);
+    return step() && step()->question && it != answers_.end() && !it->second.answered;
+}
+
 bool LessonSession::revealed() const {
     return step() && step()->question && answers_.count(current_);
 }
@@ -235,7 +240,8 @@ QString LessonSession::verdict() const {
                        : QString();
             break;
         case attn::StepQuestion::Kind::Number:
-            said = QString::number(g.number);
+            // As typed, in the language's decimal form ("0,28" stays "0,28").
+            said = QString::number(g.number, 'g', 6).replace(QLatin1Char('.'), decimal_sign());
             break;
         case attn::StepQuestion::Kind::Cell: {
             const std::vector<std::string> sentences = doc_->shownLesson().sentences;
@@ -249,9 +255,13 @@ QString LessonSession::verdict() const {
         }
     }
     const bool right = rightNow(g);
-    if (!moved && right == g.right)
+    if (!moved && right == g.right) {
+        // A right choice or cell is the answer itself: saying it twice adds nothing. A right
+        // number may differ from the answer within the tolerance: that is said.
+        if (right && qn.kind != attn::StepQuestion::Kind::Number) return tr("Right: %1.").arg(now);
         return right ? tr("Right: %1. You said %2.").arg(now, said)
                      : tr("Not quite: the answer is %1. You said %2.").arg(now, said);
+    }
     // The lesson or the switches changed since: the verdict follows them and says so.
     const QString then = g.right ? tr("right at the time") : tr("not right at the time");
     return right

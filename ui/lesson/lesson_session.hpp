@@ -66,6 +66,8 @@ class LessonSession : public QObject {
     // Predict, then reveal. pending(): the step asks and has not been answered.
     bool pending() const;
     bool revealed() const;
+    // Revealed with "Show the answer", not answered: the verdict is the answer itself.
+    bool answerShownUnasked() const;
     // Each answer reveals and returns the verdict line shown to the student:
     // "Right: water." / "Not quite: the answer is water (0.435 against 0.149)."
     QString answerChoice(int choice);

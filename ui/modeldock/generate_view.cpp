@@ -276,12 +276,12 @@ void GenerateView::refreshTable() {
         if (std::size_t(r) < next_.size()) {
             const attn::TokenChance& c = next_[std::size_t(r)];
             token->setText(tokenDisplay(c.id, model));
-            prob->setText(number_text(c.p, 3));
+            prob->setText(probability_text(c.p));
             const QColor bg = sequential_color(std::sqrt(c.p));
             prob->setBackground(bg);
             prob->setForeground(text_color_on(bg));
             const QString tip = plain_tooltip(
-                tr("P(“%1” next) = %2").arg(tokenDisplay(c.id, model)).arg(number_text(c.p, 5)));
+                tr("P(“%1” next) = %2").arg(tokenDisplay(c.id, model)).arg(format_value(c.p)));
             token->setToolTip(tip);
             prob->setToolTip(tip);
             prob->setData(Qt::UserRole, c.p);

@@ -92,6 +92,9 @@ void GenerateView::abandonRun() {
     refreshButtons();
 }
 
+// Between two generated tokens on the page (U+200A HAIR SPACE).
+constexpr QChar kTokenGap(0x200A);
+
 void GenerateView::showToken(quint64 run, int step, const attn::GeneratedToken& t) {
     if (run != run_ || !accepting_ || step != int(generated_.size())) return;
     generated_.push_back(t);
@@ -106,6 +109,10 @@ void GenerateView::showToken(quint64 run, int step, const attn::GeneratedToken& 
                  QStringLiteral("↵\n"));  // a newline token stays visible (and hoverable)
     QTextCursor c(output_->document());
     c.movePosition(QTextCursor::End);
+    // A hair space on the page's own background between two tokens: each token is its own box,
+    // even where two neighbours' shades are alike ("Add to Sentences" takes the ids, not this
+    // text).
+    if (step > 0) c.insertText(QString(kTokenGap), QTextCharFormat());
     c.insertText(text, f);
     status_->setText(
         tr("Generating… %1 of at most %2 tokens").arg(generated_.size()).arg(tokens_->value()));
@@ -170,13 +177,13 @@ QString GenerateView::tokenToolTip(int step) const {
     const attn::GeneratedToken& t = generated_[std::size_t(step)];
     QString s = tr("“%1”: %2 as sampled, %3 by the model")
                     .arg(tokenDisplay(t.id, runModel_))
-                    .arg(number_text(t.p_sampled, 3))
-                    .arg(number_text(t.p_model, 3));
+                    .arg(probability_text(t.p_sampled))
+                    .arg(probability_text(t.p_model));
     s += QLatin1Char('\n') + tr("The model's likeliest at this step:");
     for (const attn::TokenChance& c : t.top)
         s += QStringLiteral("\n  %1  %2")
                  .arg(tokenDisplay(c.id, runModel_))
-                 .arg(number_text(c.p, 3));
+                 .arg(probability_text(c.p));
     return plain_tooltip(s);
 }
 

@@ -211,9 +211,9 @@ void LensView::fillTable() {
         for (int c = 0; c < cols; ++c) {
             const double p = table_.probabilities(r, c);
             const QString token = table_.guesses[std::size_t(r)].value(c);
-            auto* item =
-                new QTableWidgetItem(token + QLatin1Char('\n') +
-                                     lens_percent(p));  // as LensFigure: the token over its share
+            auto* item = new QTableWidgetItem(
+                token + QLatin1Char('\n') +
+                probability_text(p));  // as LensFigure: the token over its share
             const QColor bg = scale.color(std::clamp(p, 0.0, 1.0));
             item->setBackground(bg);
             item->setForeground(text_color_on(bg));
@@ -221,7 +221,7 @@ void LensView::fillTable() {
             item->setToolTip(tr("%1 (token id %2): %3 %")
                                  .arg(token)
                                  .arg(table_.ids[std::size_t(r)][std::size_t(c)])
-                                 .arg(number_text(100 * p, 3)));
+                                 .arg(format_value(100 * p)));
             item->setData(Qt::UserRole, p);
             grid_->setItem(r, c, item);
         }

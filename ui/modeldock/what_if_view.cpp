@@ -36,7 +36,9 @@ QString signed_text(double v) {
 
 // A probability with three significant digits, the same form in every row
 // (0.995, 0.0333, 0.000405), so the Δ ln p beside it can be checked.
-QString probability_text(double p) { return QString::number(p, 'g', 3); }
+QString significant_probability(double p) {
+    return QString::number(p, 'g', 3).replace(QLatin1Char('.'), decimal_sign());
+}
 
 // Row `row` of `logits` (the last when out of range).
 std::vector<float> logit_row(const attn::Matrix& logits, int row) {
@@ -217,8 +219,8 @@ void WhatIfView::refresh() {
     table_->setRowCount(int(rows_.size()));
     for (int i = 0; i < int(rows_.size()); ++i) {
         const TokenShift& t = rows_[size_t(i)];
-        const QStringList cells = {t.token, probability_text(t.before), probability_text(t.after),
-                                   signed_text(t.delta_log_p())};
+        const QStringList cells = {t.token, significant_probability(t.before),
+                                   significant_probability(t.after), signed_text(t.delta_log_p())};
         for (int c = 0; c < 4; ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -242,8 +244,8 @@ void WhatIfView::fillToken() {
     const std::vector<double> pb = attn::probabilities(before_), pa = attn::probabilities(after_);
     const TokenShift t{id, text, pb[size_t(id)], pa[size_t(id)]};
     tokenResult_->setText(tr("“%1”: %2 → %3, Δ ln p = %4")
-                              .arg(text, ltr_isolated(probability_text(t.before)),
-                                   ltr_isolated(probability_text(t.after)),
+                              .arg(text, ltr_isolated(significant_probability(t.before)),
+                                   ltr_isolated(significant_probability(t.after)),
                                    signed_text(t.delta_log_p())));
 }
 

@@ -1,5 +1,6 @@
 #include "panes/attention_pane.hpp"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -19,6 +20,7 @@
 #include "export/figure_menu.hpp"
 #include "itemmodels/matrix_item_model.hpp"
 #include "style/plain_text.hpp"
+#include "viewdata/difference_map.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/what_if_words.hpp"
 #include "viewdata/worked_arithmetic.hpp"
@@ -89,6 +91,13 @@ QHBoxLayout* AttentionPane::makeControls() {
     layer_->setObjectName(QStringLiteral("layer"));
     layer_->setToolTip(tr("Which of the trained model's layers to show"));
     top->addWidget(layer_);
+    difference_ = new QCheckBox(tr("Difference"), this);
+    difference_->setObjectName(QStringLiteral("difference"));
+    difference_->setToolTip(
+        tr("With two sentences ticked: a third map, the second sentence's numbers minus the "
+           "first's, cell by cell (red: larger in the second)"));
+    difference_->setVisible(false);
+    top->addWidget(difference_);
     top->addStretch(1);
     return top;
 }
@@ -106,15 +115,18 @@ void AttentionPane::connectSignals() {
     connect(layer_, &QSpinBox::valueChanged, this, [this](int v) { view_->setLayer(v - 1); });
     connect(view_, &ViewState::sourceChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
+    connect(difference_, &QCheckBox::toggled, this, [this] { rebuild(); });
     connect(view_, &ViewState::displayChanged, this, [this] {
         syncControls();  // the stages offered follow the step's concealment
-        for (Panel& p : panels_)
-            for (HeatmapView* v : p.views)
-                v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
+        for (std::vector<Panel>* all : {&panels_, &diff_})
+            for (Panel& p : *all)
+                for (HeatmapView* v : p.views)
+                    v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
     });
     connect(view_, &ViewState::highlightedWordChanged, this, [this](const QString& w) {
-        for (auto& p : panels_)
-            for (auto* m : p.models) m->setHighlight(w);
+        for (std::vector<Panel>* all : {&panels_, &diff_})
+            for (auto& p : *all)
+                for (auto* m : p.models) m->setHighlight(w);
     });
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
         // Steps and the title draw nothing here; a sentence not shown neither.
@@ -139,6 +151,97 @@ MatrixItemModel* AttentionPane::model(int shown, int head) const {
 HeatmapView* AttentionPane::heatmap(int shown, int head) const {
     if (!model(shown, head)) return nullptr;
     return panels_[size_t(shown)].views[size_t(head)];
+}
+
+MatrixItemModel* AttentionPane::differenceModel(int head) const {
+    if (diff_.empty() || head < 0 || head >= int(diff_.front().models.size()) ||
+        !diff_.front().error->isHidden())
+        return nullptr;
+    return diff_.front().models[size_t(head)];
+}
+
+HeatmapView* AttentionPane::differenceMap(int head) const {
+    return differenceModel(head) ? diff_.front().views[size_t(head)] : nullptr;
+}
+
+QString AttentionPane::differenceError() const {
+    return diff_.empty() || diff_.front().error->isHidden() ? QString()
+                                                            : diff_.front().error->text();
+}
+
+void AttentionPane::buildDifference(int heads) {
+    auto* box = new QWidget(host_);
+    Panel p;
+    p.layout = new QGridLayout(box);
+    p.layout->setContentsMargins(0, 0, kMapGap, 0);
+    p.caption = new QLabel(box);
+    p.caption->setTextFormat(Qt::RichText);
+    p.error = plain_label(box);
+    show_as_error(p.error);
+    p.error->setWordWrap(true);
+    for (int h = 0; h < heads; ++h) {
+        auto* m = new MatrixItemModel(box);
+        m->setScale(MatrixItemModel::Scale::Diverging);
+        m->setHighlight(view_->highlightedWord());
+        auto* v = new HeatmapView(box);
+        v->setKeepNumbersReadable(heads <= 1);
+        v->setMatrixModel(m);
+        v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
+        connect(v, &HeatmapView::wordClicked, view_, &ViewState::setHighlightedWord);
+        // Exported as `render --view difference` draws it: the same numbers, the same caption.
+        install_figure_menu(
+            v,
+            [this, h] {
+                const auto& shown = view_->shown();
+                const ViewState::Attention a = view_->attention(shown.at(0));
+                const ViewState::Attention b = view_->attention(shown.at(1));
+                const DifferenceMap d = a.ok() && b.ok()
+                                            ? difference_map(*a.trace, *b.trace, h, view_->stage())
+                                            : DifferenceMap{};
+                if (d.values.size() == 0) return ViewFigure{};
+                const bool model = view_->source() == ViewState::Source::Model;
+                const attn::Variant variant =
+                    model ? attn::Variant::MultiHead : doc_->shownLesson().attention.variant;
+                FigureSpec spec = difference_figure(
+                    d, a.text, b.text, stage_label(view_->stage(), variant).simplified());
+                return ViewFigure{spec, QStringLiteral("difference-%1").arg(h + 1)};
+            },
+            true);
+        auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);
+        label->setVisible(heads > 1);
+        p.headLabels.push_back(label);
+        p.views.push_back(v);
+        p.models.push_back(m);
+    }
+    // One head: beside the two sentences. Several: below them.
+    grid_->addWidget(box, heads > 1 ? 2 : 0, heads > 1 ? 0 : 2);
+    diff_.push_back(p);
+}
+
+void AttentionPane::refreshDifference(ScoreStage stage) {
+    if (diff_.empty() || view_->shown().size() != 2) return;
+    Panel& p = diff_.front();
+    const ViewState::Attention a = view_->attention(view_->shown()[0]);
+    const ViewState::Attention b = view_->attention(view_->shown()[1]);
+    p.caption->setText(tr("<b>“%2” − “%1”</b>")
+                           .arg(elided(a.text, 30, fontMetrics()).toHtmlEscaped(),
+                                elided(b.text, 30, fontMetrics()).toHtmlEscaped()));
+    QString error =
+        !a.ok() || !b.ok() ? tr("The difference needs both sentences' maps.") : QString();
+    for (size_t h = 0; h < p.models.size() && error.isEmpty(); ++h) {
+        const DifferenceMap d = difference_map(*a.trace, *b.trace, int(h), stage);
+        if (!d.error.isEmpty()) {
+            error = d.error;
+            break;
+        }
+        p.models[h]->setCausal(d.causal &&
+                               (stage == ScoreStage::Weights || stage == ScoreStage::Masked));
+        p.models[h]->setMatrix(d.values, d.labels, d.labels);
+    }
+    p.error->setText(error);
+    p.error->setVisible(!error.isEmpty());
+    for (HeatmapView* v : p.views) v->setVisible(error.isEmpty());
+    for (QLabel* l : p.headLabels) l->setVisible(error.isEmpty() && p.headLabels.size() > 1);
 }
 
 void AttentionPane::rebuild() {
@@ -201,9 +304,22 @@ void AttentionPane::rebuild() {
         grid_->addWidget(box, heads > 1 ? k : 0, heads > 1 ? 0 : k);
         panels_.push_back(p);
     }
+    diff_.clear();
+    difference_->setVisible(shown == 2);
+    if (shown == 2 && difference_->isChecked()) buildDifference(heads);
+    // Made anew, the maps would join the Tab order at the window's end: they come right after
+    // the pane's own controls, in reading order (a hidden question's map too).
+    QWidget* before = difference_;
+    for (std::vector<Panel>* all : {&panels_, &diff_})
+        for (Panel& p : *all)
+            for (HeatmapView* v : p.views) {
+                QWidget::setTabOrder(before, v);
+                before = v;
+            }
     refresh();  // the maps' labels first: they take part in the fit
     perRow_ = headsPerRow(heads);
     for (Panel& p : panels_) placeHeads(p, perRow_);
+    for (Panel& p : diff_) placeHeads(p, perRow_);
     QTimer::singleShot(0, this, &AttentionPane::fitHeads);  // once the pane has its size
 }
 
@@ -265,16 +381,17 @@ void AttentionPane::fitHeads() {
     // One head: the sentences side by side while their maps keep number-sized
     // cells across the pane, else one above the other (growing text reflows).
     if (builtHeads_ <= 1 && panels_.size() > 1) {
+        std::vector<QWidget*> boxes;  // the sentences', then the difference's
+        for (std::vector<Panel>* all : {&panels_, &diff_})
+            for (const Panel& p : *all) boxes.push_back(p.layout->parentWidget());
         int needed = 0;
-        for (const Panel& p : panels_)
-            needed += p.layout->parentWidget()->minimumSizeHint().width() + kMapGap;
+        for (QWidget* box : boxes) needed += box->minimumSizeHint().width() + kMapGap;
         const bool stack = needed > scroll_->viewport()->width();
         if (stack != stacked_) {
             stacked_ = stack;
-            for (size_t k = 0; k < panels_.size(); ++k) {
-                QWidget* box = panels_[k].layout->parentWidget();
-                grid_->removeWidget(box);
-                grid_->addWidget(box, stack ? int(k) : 0, stack ? 0 : int(k));
+            for (size_t k = 0; k < boxes.size(); ++k) {
+                grid_->removeWidget(boxes[k]);
+                grid_->addWidget(boxes[k], stack ? int(k) : 0, stack ? 0 : int(k));
             }
         }
     }
@@ -282,6 +399,7 @@ void AttentionPane::fitHeads() {
     if (fit == perRow_ || builtHeads_ <= 1) return;
     perRow_ = fit;
     for (Panel& p : panels_) placeHeads(p, perRow_);
+    for (Panel& p : diff_) placeHeads(p, perRow_);
 }
 
 void AttentionPane::resizeEvent(QResizeEvent* e) {
@@ -346,6 +464,7 @@ void AttentionPane::refresh() {
             tr("This lesson has no sentences yet: add one in the Sentences pane to see its "
                "attention."));
     for (size_t k = 0; k < panels_.size(); ++k) refreshPanel(panels_[k], k, stage);
+    refreshDifference(stage);
 }
 
 // The legend's formula for `stage` of the source shown: how its numbers are computed.

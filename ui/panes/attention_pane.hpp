@@ -14,6 +14,7 @@
 
 #include "viewdata/score_stage.hpp"
 
+class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QHBoxLayout;
@@ -42,6 +43,14 @@ class AttentionPane : public QWidget {
     // stage.
     FigureSpec figure(const MatrixItemModel& m, int shown, int head) const;
 
+    // With two sentences shown and Difference ticked: the map of `head` of the second's
+    // numbers minus the first's, cell by cell (viewdata/difference_map.hpp); nullptr otherwise.
+    MatrixItemModel* differenceModel(int head = 0) const;
+    HeatmapView* differenceMap(int head = 0) const;
+    // Why there is no difference map (sentences of different lengths …); empty when there is.
+    QString differenceError() const;
+    QCheckBox* differenceBox() const { return difference_; }
+
     // How many changes of the Document this pane redrew for (tests: a change it does not
     // draw, or of a sentence it does not show, costs nothing).
     int refreshCount() const { return refreshes_; }
@@ -69,6 +78,10 @@ class AttentionPane : public QWidget {
     // refresh()'s parts: the legend's formula for `stage`; shown sentence k's caption and maps.
     QString legendFormula(ScoreStage stage) const;
     void refreshPanel(Panel& p, size_t k, ScoreStage stage);
+    // The difference panel's maps (a Panel of its own, after the sentences'), built with the
+    // others when Difference is ticked and two sentences are shown.
+    void buildDifference(int heads);
+    void refreshDifference(ScoreStage stage);
     QString tooltip(int shown, int head, int row, int col) const;
     // Export… file name of a heatmap: "weights-the-river-bank" ("-head-2" when head > 0).
     QString figureName(int shown, int head) const;
@@ -98,6 +111,8 @@ class AttentionPane : public QWidget {
     bool stacked_ = false;  // one head: the sentences one above the other (fitHeads)
     QGridLayout* grid_ = nullptr;
     std::vector<Panel> panels_;
+    QCheckBox* difference_ = nullptr;  // offered with two sentences shown
+    std::vector<Panel> diff_;          // the difference panel, when built (0 or 1)
     int builtHeads_ = 0;
 };
 

@@ -1,8 +1,10 @@
 #include "panes/lesson_pane.hpp"
 
+#include <QApplication>
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
@@ -65,6 +67,7 @@ LessonPane::LessonPane(Document* doc, LessonSession* session, QWidget* parent)
     list_ = new QComboBox(this);
     list_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     list_->setMinimumContentsLength(kStepBoxChars);
+    list_->installEventFilter(this);
     text_ = new SafeTextBrowser(this);
     text_->setObjectName(QStringLiteral("stepText"));
     text_->setAccessibleName(tr("Step text"));
@@ -201,8 +204,11 @@ void LessonPane::buildQuestion() {
 }
 
 QString LessonPane::shownText() const { return text_->toPlainText(); }
+QString LessonPane::promptText() const { return prompt_->toPlainText(); }
 QString LessonPane::verdictText() const {
     const QString all = prompt_->toPlainText();
+    if (session_ && session_->answerShownUnasked())
+        return all.left(all.indexOf(QLatin1Char('\n'))).trimmed();  // "The answer: …"
     const qsizetype at = all.indexOf(verdictMark());
     return at < 0 ? QString() : all.mid(at + verdictMark().size()).trimmed();
 }
@@ -281,7 +287,42 @@ void LessonPane::refreshStep() {
     refreshAnswer();
 }
 
+bool LessonPane::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::KeyPress) {
+        const auto* k = static_cast<QKeyEvent*>(event);
+        auto* radio = qobject_cast<QRadioButton*>(watched);
+        if (radio && (k->key() == Qt::Key_Return || k->key() == Qt::Key_Enter) &&
+            radio->isEnabled()) {
+            radio->click();
+            return true;
+        }
+        const bool moves = k->key() == Qt::Key_Up || k->key() == Qt::Key_Down ||
+                           k->key() == Qt::Key_PageUp || k->key() == Qt::Key_PageDown ||
+                           k->key() == Qt::Key_Home || k->key() == Qt::Key_End;
+        if (watched == list_ && moves && !(k->modifiers() & Qt::AltModifier)) return true;
+    }
+    if (watched == list_ && event->type() == QEvent::Wheel) return true;
+    return QWidget::eventFilter(watched, event);
+}
+
+void LessonPane::focusAfterAnswer() {
+    const bool pending = session_->pending();
+    const bool answeredNow = answeredCheckStep_ == session_->current() && wasPending_ && !pending;
+    answeredCheckStep_ = session_->current();
+    wasPending_ = pending;
+    if (!answeredNow) return;
+    if (next_->isEnabled())
+        next_->setFocus(Qt::OtherFocusReason);
+    else
+        prompt_->setFocus(Qt::OtherFocusReason);  // the last step: the verdict, read next
+}
+
 void LessonPane::refreshAnswer() {
+    refreshAnswerParts();
+    focusAfterAnswer();
+}
+
+void LessonPane::refreshAnswerParts() {
     const attn::LessonStep* s = session_->step();
     const bool asks = s && s->question;
     questionBox_->setVisible(asks);
@@ -296,7 +337,12 @@ void LessonPane::refreshAnswer() {
     const bool pending = session_->pending();
     // Answered: the verdict and the why first (in view without scrolling), the question after them.
     QString md = tr("**Predict.** %1").arg(session_->prompt());
-    if (!pending)
+    // Shown with "Show the answer", the verdict is the answer itself ("The answer: …"): it is
+    // not the student's, so it goes without "Your answer:".
+    if (!pending && session_->answerShownUnasked())
+        md = QStringLiteral("**%1**\n\n%2\n\n---\n\n%3")
+                 .arg(session_->verdict(), session_->why(), md);
+    else if (!pending)
         md = QStringLiteral("**%1** **%2**\n\n%3\n\n---\n\n%4")
                  .arg(verdictMark(), session_->verdict(), session_->why(), md);
     prompt_->setSafeMarkdown(md);
@@ -337,6 +383,7 @@ void LessonPane::addChoiceRows(bool choice, bool pending) {
         b->setEnabled(pending);
         label->setEnabled(pending);
         b->setChecked(int(i) == chosen);  // the student's pick stays marked after the verdict
+        b->installEventFilter(this);      // Return commits, as Space does
         choices_->addButton(b, int(i));
         questionLayout_->insertWidget(1 + int(i), row);
     }

@@ -50,6 +50,7 @@ class LessonPane : public QWidget {
     QButtonGroup* choices() const { return choices_; }
     QString shownText() const;    // the step text as displayed (plain)
     QString verdictText() const;  // the verdict and why, as displayed (plain)
+    QString promptText() const;   // the whole question box's text, as displayed (plain)
     QLabel* problemsLabel() const { return problems_; }
     QLabel* numberErrorLabel() const { return numberError_; }
     QLabel* differsLabel() const { return differs_; }  // "The view differs from this step's: …"
@@ -73,6 +74,12 @@ class LessonPane : public QWidget {
     void deleteStep(int index);
     QToolButton* authorButton() const { return author_; }
 
+  protected:
+    // Return or Enter on a choice commits it (as Space does); the arrows only move. On the
+    // step box while its list is closed, the arrows, Page keys and the wheel change nothing:
+    // a stray key never leaves the step (Alt+Down or F4 opens the list).
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
   signals:
     void message(const QString& text);
     // "Start the course" (shown on a lesson without steps).
@@ -89,7 +96,13 @@ class LessonPane : public QWidget {
     void refreshList();
     void refreshStep();
     void refreshAnswer();
+    void refreshAnswerParts();                      // refreshAnswer() without the focus
     void addChoiceRows(bool choice, bool pending);  // refreshAnswer()'s radio buttons
+    // Once the step's question is answered (by a choice, a number or a cell of a map),
+    // the keyboard goes on from Next (else, on the last step, the verdict).
+    void focusAfterAnswer();
+    int answeredCheckStep_ = -1;  // the step whose pending state is `wasPending_`
+    bool wasPending_ = false;
     static QString verdictMark();
     StepEditor* openStepEditor(int index, bool inserting, const attn::LessonStep& step);
     QWidget* buildAuthoringMenu();

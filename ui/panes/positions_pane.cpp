@@ -206,7 +206,7 @@ void PositionsPane::refresh() {
 void PositionsPane::refreshWords(const std::vector<std::string>& tokens) {
     QStringList words;
     for (std::size_t i = 0; i < tokens.size(); ++i)
-        words << QStringLiteral("%1 %2").arg(i + 1).arg(QString::fromStdString(tokens[i]));
+        words << QStringLiteral("%1 %2").arg(i).arg(QString::fromStdString(tokens[i]));
     auto fill = [&](QComboBox* box, int fallback) {
         QStringList had;
         for (int i = 0; i < box->count(); ++i) had << box->itemText(i);

@@ -51,6 +51,21 @@ QString format_value(double v) {
     return number_text(v, 3);
 }
 
+QString probability_text(double p) {
+    //: A probability as a percent: %1 is the number ("31.7", "< 0.1", "> 99.9"); write the
+    //: percent sign as the language does ("31,7 %" in German and French).
+    const auto percent = [](const QString& n) {
+        return QCoreApplication::translate("Numbers", "%1%").arg(n);
+    };
+    if (!std::isfinite(p)) return number_text(p, 0);
+    const double pct = 100.0 * p;
+    if (p <= 0) return percent(QStringLiteral("0"));
+    if (p >= 1) return percent(QStringLiteral("100"));
+    if (pct < 0.1) return percent(QStringLiteral("< ") + number_text(0.1, 1));
+    if (pct >= 99.95) return percent(QStringLiteral("> ") + number_text(99.9, 1));
+    return percent(number_text(pct, pct < 1 ? 2 : 1));
+}
+
 namespace {
 
 // One significant digit in scientific form, exponent without '+' or leading

@@ -28,6 +28,11 @@ QString data_number_text(double v, int decimals);
 // last digit prints as zero without a sign.
 QString number_text(double v, int decimals);
 
+// A probability in [0, 1] as a percent that never reads 0 for a value above 0 nor 100 for
+// one below 1: "31.7%", "0.42%", "< 0.1%", "> 99.9%", "0%" and "100%" only when exact
+// (the language's decimal sign and percent form). Tooltips give the exact value.
+QString probability_text(double p);
+
 // number_text(v, 3), except values too large (≥ 1e5) or too small (< 5e-4,
 // not zero) for three decimals, which take 3 significant digits ("1.23e+05").
 QString format_value(double v);

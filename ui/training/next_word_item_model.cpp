@@ -46,7 +46,7 @@ QVariant NextWordItemModel::data(const QModelIndex& index, int role) const {
         case Qt::DisplayRole:
             return QStringLiteral("%1  %2")
                 .arg(QString::fromStdString(c.word))
-                .arg(number_text(double(c.p), 2));
+                .arg(probability_text(double(c.p)));
         case ValueRole:
             return double(c.p);
         case WordRole:
@@ -59,7 +59,7 @@ QVariant NextWordItemModel::data(const QModelIndex& index, int role) const {
             return plain_tooltip(
                 tr("P(“%1” next | … “%2”) = %3")
                     .arg(QString::fromStdString(c.word), QString::fromStdString(tokens_[row]))
-                    .arg(number_text(double(c.p), 4)));
+                    .arg(format_value(double(c.p))));
         default:
             return {};
     }

@@ -249,7 +249,8 @@ void ProbePanel::showUnknown() {
     if (model_.valid())
         for (size_t i = 0; i < tokens.size(); ++i)
             if (!model_.vocabulary->contains(tokens[i]))
-                unknown << tr("‘%1’ (word %2)").arg(QString::fromStdString(tokens[i])).arg(i + 1);
+                unknown
+                    << tr("‘%1’ (at position %2)").arg(QString::fromStdString(tokens[i])).arg(i);
     unknown_->setVisible(!unknown.isEmpty());
     unknown_->setText(tr("Not in the model's vocabulary, so read as <unk>: %1.")
                           .arg(unknown.join(QStringLiteral(", "))));
@@ -355,12 +356,12 @@ QString ProbePanel::tooltip(int row, int col) const {
                     .arg(number_text(double(w(row, col)), 3));
     s += tr("weight = exp(s<sub>%1,%2</sub>) / Σ<sub>k ≤ %1</sub> exp(s<sub>%1,k</sub>), s = q·k / "
             "√dk<br>")
-             .arg(row + 1)
-             .arg(col + 1);
+             .arg(row)
+             .arg(col);
     QStringList terms;
     for (int k = 0; k <= row; ++k) terms << number_text(double(w(row, k)), 3);
     s += tr("row %1 (%2 words it can see): %3 = %4")
-             .arg(row + 1)
+             .arg(row)
              .arg(row + 1)
              .arg(terms.join(QStringLiteral(" + ")))
              .arg(number_text(double(w.row(row).sum()), 3));

@@ -7,6 +7,7 @@
 #include "attnlab/attention/evaluate.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "viewdata/blend_table.hpp"
+#include "viewdata/difference_map.hpp"
 #include "viewdata/model_figure_spec.hpp"
 #include "viewdata/position_figure.hpp"
 #include "viewdata/vector_projection.hpp"
@@ -19,10 +20,10 @@ namespace {
 using attn::Lesson;
 using attn::Trace;
 
-constexpr FigureView kViews[] = {FigureView::Scores,   FigureView::Weights, FigureView::Heads,
-                                 FigureView::Vectors,  FigureView::Blend,   FigureView::Embeddings,
-                                 FigureView::Input,    FigureView::Loss,    FigureView::HeadLines,
-                                 FigureView::Positions};
+constexpr FigureView kViews[] = {
+    FigureView::Scores,    FigureView::Weights,    FigureView::Heads,     FigureView::Vectors,
+    FigureView::Blend,     FigureView::Embeddings, FigureView::Input,     FigureView::Loss,
+    FigureView::HeadLines, FigureView::Positions,  FigureView::Difference};
 
 [[noreturn]] void fail(const QString& message) {
     throw std::invalid_argument(message.toStdString());
@@ -189,6 +190,8 @@ const char* figure_view_name(FigureView v) {
             return "head-lines";
         case FigureView::Positions:
             return "positions";
+        case FigureView::Difference:
+            return "difference";
     }
     return "weights";
 }
@@ -304,6 +307,36 @@ void fill_sentence_view(FigureSpec& spec, const Lesson& lesson, const ViewReques
     }
 }
 
+// The second sentence's map minus the first's: of the trained model's layer r.layer when
+// r.trained, else of the hand-wired attention (or of `evaluated`, the window's traces).
+FigureSpec difference_spec(const Lesson& lesson, const ViewRequest& r,
+                           const std::vector<const Trace*>& evaluated) {
+    const QStringList sentences = sentences_of(lesson, r);
+    if (sentences.size() < 2)
+        fail(
+            QStringLiteral("the difference view compares two sentences: give two --sentence (or "
+                           "a lesson with two)"));
+    std::vector<Trace> traces;
+    if (evaluated.size() >= 2) {
+        traces = {*evaluated[0], *evaluated[1]};
+    } else if (r.trained && lesson.model) {
+        for (int k = 0; k < 2; ++k)
+            traces.push_back(trained_layer_trace(lesson, sentences[k], r.layer));
+    } else {
+        for (int k = 0; k < 2; ++k) traces.push_back(trace_of(lesson, sentences[k]));
+        check_layer_head(traces.front(), r);
+    }
+    if (r.head < 1 || r.head > traces.front().heads)
+        fail(QStringLiteral(
+                 "head %1 does not exist: the attention shown has %2 (heads count from 1)")
+                 .arg(r.head)
+                 .arg(traces.front().heads));
+    const ScoreStage stage = r.stage.value_or(ScoreStage::Weights);
+    const attn::Variant variant = r.trained ? attn::Variant::MultiHead : lesson.attention.variant;
+    return difference_figure(difference_map(traces[0], traces[1], r.head - 1, stage), sentences[0],
+                             sentences[1], stage_label(stage, variant).simplified());
+}
+
 }  // namespace
 
 namespace {
@@ -312,6 +345,7 @@ FigureSpec figure_spec_of(const Lesson& lesson, const ViewRequest& r,
                           const std::optional<LossCurve>& loss,
                           const std::vector<const Trace*>& evaluated) {
     if (r.stage && r.view != FigureView::Scores && r.view != FigureView::Heads &&
+        r.view != FigureView::Difference &&
         !(r.view == FigureView::Weights && *r.stage == ScoreStage::Weights))
         fail(
             QStringLiteral("--stage %1 does not apply to the %2 view (use it with scores or heads)")
@@ -348,6 +382,7 @@ FigureSpec figure_spec_of(const Lesson& lesson, const ViewRequest& r,
                                "or alibi)"));
         return position_map_figure(in);
     }
+    if (r.view == FigureView::Difference) return difference_spec(lesson, r, evaluated);
     if (draws_trained_model(r)) {  // a trained lesson's scores, weights, heads
         FigureSpec trained = trained_model_spec(lesson, r);
         if (!r.highlight.isEmpty())

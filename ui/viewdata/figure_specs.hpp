@@ -25,12 +25,14 @@ enum class FigureView {
     Input,
     Loss,
     HeadLines,
-    Positions
+    Positions,
+    Difference
 };
 
 // "scores", "weights", "heads", "vectors", "blend", "embeddings", "input", "loss", "head-lines",
 // "positions" (the position map of the lesson's encoding, viewdata/position_figure.hpp: RoPE's
-// for `word` on the word before it, head `head`).
+// for `word` on the word before it, head `head`), "difference" (the second sentence's map of
+// head `head` minus the first's, at `stage` (default weights), viewdata/difference_map.hpp).
 const char* figure_view_name(FigureView v);
 FigureView figure_view_from_name(
     const QString& name);  // throws std::invalid_argument listing the names

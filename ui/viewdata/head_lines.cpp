@@ -105,8 +105,8 @@ HeadLinesData head_lines_data(const attn::Trace& t, const HeadLinesRequest& r) {
                      .arg(k + 1)
                      .arg(plural(t.heads, "head", "heads")));
     if (r.focus < -1 || r.focus >= n)
-        fail(QStringLiteral("token %1 does not exist: the sentence has %2")
-                 .arg(r.focus + 1)
+        fail(QStringLiteral("token %1 does not exist: the sentence has %2 (positions count from 0)")
+                 .arg(r.focus)
                  .arg(plural(n, "token", "tokens")));
     d.focus = r.focus;
     d.highlight = r.highlight;

@@ -58,11 +58,6 @@ FigureSpec lens_figure_of(const attn::GptRunner& runner, const attn::OpenedModel
                        model_probe_where(m));
 }
 
-QString lens_percent(double p) {
-    if (p < 0.0005) return QStringLiteral("<0.1%");
-    return QString::number(100.0 * p, 'f', 1) + QLatin1Char('%');
-}
-
 FigureSpec lens_figure(LensTable table, const QString& where) {
     FigureSpec spec;
     spec.kind = FigureKind::Lens;

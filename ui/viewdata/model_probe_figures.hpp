@@ -35,9 +35,6 @@ FigureSpec lens_figure_of(const attn::GptRunner& runner, const attn::OpenedModel
                           const attn::GptPass& pass, const QStringList& tokens, int position,
                           int top_k);
 
-// A probability as the table prints it: "43.2%", "<0.1%" below 0.05 %.
-QString lens_percent(double p);
-
 // The Lens figure of a table, captioned with what it is and `where` (the model's name).
 FigureSpec lens_figure(LensTable table, const QString& where);
 

@@ -29,7 +29,7 @@ attn::Matrix trained_table(const attn::Lesson& l) {
 
 QStringList positions(int n) {
     QStringList out;
-    for (int p = 1; p <= n; ++p) out << QString::number(p);
+    for (int p = 0; p < n; ++p) out << QString::number(p);  // positions count from 0
     return out;
 }
 
@@ -214,16 +214,16 @@ FigureSpec position_vectors_figure(const PositionMapInput& in) {
     for (int r = 0; r < n; ++r) {
         const QPointF at = p.project(rows.row(r));
         QString label;
-        if (r == 0) label = QCoreApplication::translate("PositionMap", "1 (first)");
-        if (r > 0 && (r + 1) % kLabelEvery == 0) label = QString::number(r + 1);
+        if (r == 0) label = QCoreApplication::translate("PositionMap", "0 (first)");
+        if (r > 0 && r % kLabelEvery == 0) label = QString::number(r);
         spec.vectors.lookups.push_back({label, at.x(), at.y()});
     }
     spec.caption = QCoreApplication::translate(
                        "PositionMap",
-                       "Learned positions (%1) in two dimensions: places 1 to %2 on the table's "
+                       "Learned positions (%1) in two dimensions: places 0 to %2 on the table's "
                        "first two principal components.")
                        .arg(in.table_name)
-                       .arg(n);
+                       .arg(n - 1);
     return spec;
 }
 

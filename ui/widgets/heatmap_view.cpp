@@ -361,12 +361,13 @@ QString HeatmapView::cellSummary(int row, int col) const {
     if (numbersConcealed())
         return tr("%1 (%2) → %3 (%4): hidden until the question is answered")
             .arg(looking)
-            .arg(row + 1)
+            .arg(row)
             .arg(at)
-            .arg(col + 1);
+            .arg(col);
     const QString value =
         model_->isMasked(row, col) ? tr("masked (causal)") : format_value(model_->value(row, col));
-    return tr("%1 (%2) → %3 (%4): %5").arg(looking).arg(row + 1).arg(at).arg(col + 1).arg(value);
+    // Token positions count from 0, as everywhere (docs/cli.md, "Counting").
+    return tr("%1 (%2) → %3 (%4): %5").arg(looking).arg(row).arg(at).arg(col).arg(value);
 }
 
 void HeatmapView::resizeEvent(QResizeEvent* e) {

@@ -1,9 +1,9 @@
 // parse_model_config (attnlab/checkpoints/model_files.hpp): Hugging Face GPT-2
 // config.json and nanoGPT's model_args.
 #include <cmath>
-#include <nlohmann/json.hpp>
 
 #include "attnlab/checkpoints/model_files.hpp"
+#include "io/json_parse.hpp"
 
 namespace attn {
 namespace {
@@ -99,14 +99,9 @@ ModelConfigFile parse_model_config(const std::string& text, const std::string& n
         fail(name, "is larger than 1 MB; a model's config.json is a few hundred bytes");
     json j;
     try {
-        // Nesting beyond 16 is refused while parsing: a config is flat.
-        j = json::parse(text, [&](int depth, json::parse_event_t, json&) {
-            if (depth > 16)
-                fail(name, "nests deeper than 16 levels; a model's config.json is flat");
-            return true;
-        });
-    } catch (const json::exception& e) {
-        fail(name, std::string("is not valid JSON (") + e.what() + ")");
+        j = detail::parse_json(text, 16);  // a config is flat
+    } catch (const detail::JsonSyntaxError& e) {
+        fail(name, std::string("is not valid JSON: ") + e.what());
     }
     if (!j.is_object()) fail(name, "is not a JSON object");
     ModelConfigFile f;

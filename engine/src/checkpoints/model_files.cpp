@@ -157,9 +157,32 @@ void check_no_stray_tensors(const detail::TensorSource& src,
 // Reads every tensor of `c` from src into a new model: Conv1D files (in × out,
 // Hugging Face) as they are, nn.Linear files (out × in, nanoGPT) transposed.
 // Every name and shape is checked before any data is read.
-GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d,
-                      std::size_t memory_limit) {
+// The layers the file holds: one past the highest block "h.N." of a GPT-2 block tensor.
+int file_layers(const std::map<std::string, std::string>& names) {
+    const auto& block = gpt_block_tensor_names();
+    int layers = 0;
+    for (const auto& [n, orig] : names) {
+        std::string rest;
+        const int l = block_of(n, &rest);
+        if (l >= 0 && std::find(block.begin(), block.end(), rest) != block.end())
+            layers = std::max(layers, l + 1);
+    }
+    return layers;
+}
+
+// `config_source` names where c came from ("…/config.json", "… model_args"), for a
+// layer count that disagrees with the file's blocks; "" when c was read off the shapes.
+GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::size_t memory_limit,
+                      const std::string& config_source) {
     const auto names = logical_names(src);
+    if (const int held = file_layers(names); !config_source.empty() && held != c.layers)
+        fail(config_source,
+             "says n_layer " + std::to_string(c.layers) + ", but " + src.file() + " holds " +
+                 (held == 0
+                      ? std::string("no layers (no tensor h.0.…)")
+                      : std::to_string(held) +
+                            (held == 1 ? " layer (h.0)"
+                                       : " layers (h.0 to h." + std::to_string(held - 1) + ")")));
     const std::string layout = conv1d ? " (Conv1D, in × out)" : " (nn.Linear, out × in)";
     // The tensors the config has (the one table), as this file stores them.
     GptModel m;
@@ -327,7 +350,8 @@ OpenedModel open_safetensors(const fs::path& file, const ModelOpenOptions& o) {
         c = config_from_shapes(names, src, conv1d, o.heads);
     }
     OpenedModel out;
-    out.model = read_weights(src, c, conv1d, limit_of(o));
+    out.model = read_weights(src, c, conv1d, limit_of(o),
+                             cfg ? (dir / "config.json").string() : std::string());
     out.format = conv1d ? ModelFormat::huggingface_gpt2 : ModelFormat::nanogpt_safetensors;
     out.weights_file = file.string();
     out.tokenizer = conv1d ? gpt2_tokenizer(dir) : nanogpt_tokenizer(file);
@@ -403,7 +427,7 @@ OpenedModel open_state_dict(TorchArchive a, const fs::path& file, const ModelOpe
     }
     OpenedModel out;
     out.weights_file = file.string();
-    out.model = read_weights(src, c, cfg.huggingface, limit_of(o));
+    out.model = read_weights(src, c, cfg.huggingface, limit_of(o), (dir / "config.json").string());
     out.format = cfg.huggingface ? ModelFormat::huggingface_gpt2 : ModelFormat::nanogpt_checkpoint;
     out.tokenizer = cfg.huggingface ? gpt2_tokenizer(dir) : nanogpt_tokenizer(file);
     return out;
@@ -426,7 +450,7 @@ OpenedModel open_torch_file(const fs::path& file, const ModelOpenOptions& o) {
         detail::CheckpointSource src(std::move(ck.state_dict), file.string());
         OpenedModel out;
         out.weights_file = file.string();
-        out.model = read_weights(src, c, false, limit_of(o));
+        out.model = read_weights(src, c, false, limit_of(o), file.string() + ": model_args");
         out.format = ModelFormat::nanogpt_checkpoint;
         out.tokenizer = nanogpt_tokenizer(file);
         return out;

@@ -17,10 +17,6 @@ class PathTracker {
         switch (event) {
             case E::object_start:
             case E::array_start:
-                if (static_cast<int>(frames_.size()) >=
-                    kMaxJsonDepth)  // path() names the new child
-                    fail(path(), "nested deeper than " + std::to_string(kMaxJsonDepth) +
-                                     " levels of arrays and objects");
                 start_child();
                 frames_.push_back({event == E::array_start, 0, {}});
                 break;
@@ -99,17 +95,15 @@ json parse_limited(const std::string& text) {
                            std::to_string(kMaxLessonBytes >> 20) + " MiB");
     PathTracker tracker;
     try {
-        return json::parse(
-            text, [&](int, json::parse_event_t e, json& v) { return tracker.on_event(e, v); });
-    } catch (const json::out_of_range&) {
-        // The only range error the parser raises: a number beyond double range.
-        // (The tracker's path is the value after the last one read.)
-        fail(tracker.path(), "a number too large to represent (expected a finite number)");
-    } catch (const json::exception& e) {
-        std::string msg = e.what();
-        if (auto p = msg.find("] "); p != std::string::npos)
-            msg = msg.substr(p + 2);  // drop "[json.exception…]"
-        fail(tracker.path(), "not valid JSON here: " + msg);
+        return parse_json(text, kMaxJsonDepth, [&](int, json::parse_event_t e, json& v) {
+            return tracker.on_event(e, v);
+        });
+    } catch (const JsonSyntaxError& e) {
+        // The tracker's path is the value being read (a number too large: the one after
+        // the last value read).
+        const std::string what = e.what();
+        const bool syntax = what.rfind("line ", 0) == 0;
+        fail(tracker.path(), syntax ? "not valid JSON here: " + what : what);
     }
 }
 

@@ -3,16 +3,14 @@
 // e.g. "embeddings[2].vector[1]: expected a finite number, got a string".
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <string>
 
 #include "attnlab/io/json_error.hpp"
 #include "attnlab/io/utf8.hpp"
 #include "attnlab/support/types.hpp"
+#include "io/json_parse.hpp"
 
 namespace attn::detail {
-
-using json = nlohmann::json;
 
 [[noreturn]] void fail(const std::string& path, const std::string& what);
 const char* kind(const json& j);  // "a string", "an array", … for messages

@@ -1,13 +1,10 @@
 #include "io/safetensors_header.hpp"
 
-#include <nlohmann/json.hpp>
-
+#include "io/json_parse.hpp"
 #include "support/half_float.hpp"
 
 namespace attn::detail {
 namespace {
-
-using json = nlohmann::json;
 
 [[noreturn]] void fail(const std::string& name, const std::string& what) {
     throw SafetensorsFormatError(name + ": " + what);
@@ -17,20 +14,13 @@ std::string range(std::uint64_t b, std::uint64_t e) {
     return "[" + std::to_string(b) + ", " + std::to_string(e) + "]";
 }
 
-json parse_json(const std::string& head, std::uint64_t hlen, const std::string& name) {
+json parse_header_json(const std::string& head, std::uint64_t hlen, const std::string& name) {
     try {
-        // Nesting is refused while parsing: a million nested arrays never reach the stack.
-        return json::parse(head.begin() + 8, head.begin() + std::ptrdiff_t(8 + hlen),
-                           [&](int depth, json::parse_event_t event, json&) {
-                               if ((event == json::parse_event_t::object_start ||
-                                    event == json::parse_event_t::array_start) &&
-                                   depth >= kMaxSafetensorsDepth)
-                                   fail(name, "header is nested deeper than " +
-                                                  std::to_string(kMaxSafetensorsDepth) + " levels");
-                               return true;
-                           });
-    } catch (const json::exception& e) {  // parse_error; out_of_range for a number like 1e999
-        fail(name, std::string("header is not valid JSON: ") + e.what());
+        return parse_json(head.data() + 8, head.data() + 8 + hlen, kMaxSafetensorsDepth);
+    } catch (const JsonSyntaxError& e) {
+        const std::string what = e.what();
+        fail(name,
+             "header " + (what.rfind("nested", 0) == 0 ? what : "is not valid JSON: " + what));
     }
 }
 
@@ -138,7 +128,7 @@ SafetensorsIndex parse_safetensors_header(const std::string& head, std::uint64_t
                                           const std::string& name) {
     const std::uint64_t hlen = safetensors_header_length(head, file_size, name);
     if (head.size() < 8 + hlen) fail(name, "the header is cut short");
-    const json h = parse_json(head, hlen, name);
+    const json h = parse_header_json(head, hlen, name);
     if (!h.is_object()) fail(name, "header is not a JSON object");
     SafetensorsIndex idx;
     idx.data_start = 8 + hlen;

@@ -1,12 +1,12 @@
 #include "attnlab/lesson/model_lesson.hpp"
 
 #include <fstream>
-#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
 
 #include "attnlab/model/safetensors.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "io/json_parse.hpp"
 
 namespace attn {
 
@@ -43,8 +43,8 @@ std::vector<std::string> parse_vocabulary_text(const std::string& text, const st
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first != std::string::npos && text[first] == '[') {
         try {
-            return nlohmann::json::parse(text).get<std::vector<std::string>>();
-        } catch (const std::exception& e) {
+            return detail::parse_string_array(text);
+        } catch (const detail::JsonSyntaxError& e) {
             throw std::invalid_argument(name + ": expected a JSON array of strings (" + e.what() +
                                         ")");
         }

@@ -6,9 +6,9 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
-#include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "io/json_parse.hpp"
 #include "io/safe_write.hpp"
 #include "io/safetensors_header.hpp"
 
@@ -241,9 +241,9 @@ std::vector<std::string> vocabulary_words(const SafetensorsFile& f,
                 "the vocabulary is not in the file's metadata: give it (attention-lab import "
                 "--vocab FILE, one word per line in id order)");
         try {
-            words = json::parse(it->second).get<std::vector<std::string>>();
-        } catch (const std::exception&) {
-            throw SafetensorsError("metadata 'vocabulary': expected a JSON array of strings");
+            words = detail::parse_string_array(it->second);
+        } catch (const detail::JsonSyntaxError& e) {
+            throw SafetensorsError(std::string("metadata 'vocabulary': ") + e.what());
         }
     }
     return words;

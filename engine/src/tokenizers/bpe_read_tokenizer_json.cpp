@@ -3,10 +3,10 @@
 // "added_tokens"; a normalizer, a pre-tokenizer other than GPT-2's ByteLevel
 // or model options GPT-2 does not use would tokenise differently, so they are
 // refused rather than ignored.
-#include <nlohmann/json.hpp>
 #include <string>
 
 #include "attnlab/support/limits.hpp"
+#include "io/json_parse.hpp"
 #include "tokenizers/bpe_impl.hpp"
 
 namespace attn::bpe {
@@ -43,17 +43,11 @@ const char* kind(const json& j) {
 
 json parse(const std::string& text, const std::string& file) {
     try {
-        return json::parse(text, [&](int depth, json::parse_event_t, json&) {
-            if (depth > kMaxJsonDepth)
-                throw TokenizerError(file + ": nested deeper than " +
-                                     std::to_string(kMaxJsonDepth) + " levels");
-            return true;
-        });
-    } catch (const json::exception& e) {
-        std::string msg = e.what();
-        if (auto p = msg.find("] "); p != std::string::npos)
-            msg = msg.substr(p + 2);  // drop "[json.exception…]"
-        throw TokenizerError(file + ": not valid JSON: " + msg);
+        return detail::parse_json(text, kMaxJsonDepth);
+    } catch (const detail::JsonSyntaxError& e) {
+        const std::string what = e.what();
+        throw TokenizerError(file + ": " +
+                             (what.rfind("nested", 0) == 0 ? what : "not valid JSON: " + what));
     }
 }
 

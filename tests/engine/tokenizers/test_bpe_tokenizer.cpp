@@ -391,11 +391,11 @@ TEST(BpeTokenizerFiles, TokenizerJsonRefusalsNameTheKey) {
             R"({"pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": true}, "model": {"vocab": {"a": 0}, "merges": []}})"),
         "tok.json: pre_tokenizer.add_prefix_space: must be false, as GPT-2's is");
     EXPECT_EQ(json_error("{\"model\":\n {\"vocab\": {\"a\": 0},,}}")
-                  .rfind("tok.json: not valid JSON: parse error at line 2, column 21", 0),
+                  .rfind("tok.json: not valid JSON: line 2, column 21: unexpected ','", 0),
               0u)
         << json_error("{\"model\":\n {\"vocab\": {\"a\": 0},,}}");
     EXPECT_EQ(json_error(std::string(200, '[') + std::string(200, ']')),
-              "tok.json: nested deeper than 64 levels");
+              "tok.json: nested deeper than 64 levels of arrays and objects");
 }
 
 TEST(BpeTokenizerFiles, FilesAreRefusedWhenMissingOrHuge) {

@@ -4,6 +4,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <algorithm>
 #include <cmath>
 
 #include "commands/sentence_commands.hpp"
@@ -77,6 +78,23 @@ TEST(LessonMatrixItemModel, AcceptsAMillionAndTheWeightsStayFinite) {
         for (int i = 0; i < r.trace.n(); ++i)
             EXPECT_NEAR(r.trace.weights[0].row(i).sum(), 1.0f, 1e-5f);
     }
+}
+
+TEST(SentenceItemModel, AWordTheLessonsTrainedModelKnowsIsNotFlaggedUnknown) {
+    // Module 1's table (four words) with course 3's trained model beside it, as after
+    // "Use this model in the lesson": the model's own words are not unknown.
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
+    l.model = load_builtin_lesson(QStringLiteral("course-3-training")).model;
+    ASSERT_TRUE(l.model);
+    ASSERT_TRUE(l.model->vocabulary.contains("bubbe"));
+    ASSERT_EQ(std::count(l.table.words().begin(), l.table.words().end(), "bubbe"), 0);
+    Document doc(l);
+    ViewState view(&doc);
+    SentenceItemModel model(&doc, &view);
+    try_push(&doc, [&] { return add_sentence_command(&doc, QStringLiteral("bubbe zebra bank")); });
+    ASSERT_EQ(model.rowCount(), 3);
+    EXPECT_EQ(model.data(model.index(2), SentenceItemModel::UnknownWordsRole).toStringList(),
+              QStringList{QStringLiteral("zebra")});
 }
 
 TEST(SentenceItemModel, PassesModelTesterAndDrivesTheShownSentences) {

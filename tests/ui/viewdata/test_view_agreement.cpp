@@ -4,12 +4,14 @@
 // scaled Q·K·V, multi-head with W_O, causal, positions, and a trained model.
 #include <gtest/gtest.h>
 
+#include <QCheckBox>
 #include <fstream>
 #include <sstream>
 
 #include "attnlab/lesson/model_lesson.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
+#include "export/figure_menu.hpp"
 #include "files/builtin_lessons.hpp"
 #include "itemmodels/matrix_item_model.hpp"
 #include "panes/attention_pane.hpp"
@@ -17,6 +19,7 @@
 #include "panes/vectors_pane.hpp"
 #include "style/number_format.hpp"
 #include "viewdata/figure_specs.hpp"
+#include "widgets/heatmap_view.hpp"
 #include "widgets/vector_plot.hpp"
 
 namespace {
@@ -125,6 +128,56 @@ TEST(ViewAgreement, AttentionMapsEveryStageAndHead) {
                             EXPECT_EQ(shown, format_cell(p.values(i, j)))
                                 << where << " " << i << "," << j;
                     }
+            }
+        }
+    }
+}
+
+TEST(ViewAgreement, TheDifferenceOfTwoSentencesPaneExportAndRender) {
+    for (const Variant& v : variants()) {
+        SCOPED_TRACE(v.name);
+        const auto& s = v.lesson.sentences;
+        if (s.size() < 2) continue;
+        Document doc(v.lesson);
+        ViewState view(&doc);
+        view.showOnly(0);
+        view.setShown(1, true);
+        ASSERT_EQ(view.shown(), (std::vector<int>{0, 1}));
+        AttentionPane pane(&doc, &view);
+        pane.differenceBox()->setChecked(true);
+        const ViewState::Attention a = view.attention(0), b = view.attention(1);
+        ASSERT_TRUE(a.ok() && b.ok());
+        if (a.trace->n() != b.trace->n()) {  // said, not drawn
+            EXPECT_TRUE(pane.differenceError().contains(QStringLiteral("same length")))
+                << pane.differenceError().toStdString();
+            EXPECT_EQ(pane.differenceModel(0), nullptr);
+            continue;
+        }
+        for (const ScoreStage stage : kScoreStages) {
+            view.setStage(stage);
+            for (int h = 0; h < view.heads(); ++h) {
+                const std::string where =
+                    std::string(score_stage_name(stage)) + " head " + std::to_string(h + 1);
+                MatrixItemModel* m = pane.differenceModel(h);
+                ASSERT_NE(m, nullptr) << where;
+                ViewRequest r = request_for(doc, view, FigureView::Difference);
+                r.sentences << QString::fromStdString(s[1]);
+                r.stage = stage;
+                r.head = h + 1;
+                const FigureSpec rendered = build_figure_spec(doc.lesson(), r);
+                const ViewFigureSource* source = figure_source_of(pane.differenceMap(h));
+                ASSERT_NE(source, nullptr);
+                const ViewFigure exported = (*source)();
+                ASSERT_EQ(rendered.panels.size(), 1u);
+                ASSERT_EQ(exported.spec.panels.size(), 1u);
+                expect_same_panel(exported.spec.panels[0], rendered.panels[0],
+                                  where + " (export vs render)");
+                EXPECT_EQ(exported.spec.caption, rendered.caption);
+                const MatrixPanel& p = rendered.panels[0];
+                for (int i = 0; i < m->rowCount(); ++i)
+                    for (int j = 0; j < m->columnCount(); ++j)
+                        EXPECT_FLOAT_EQ(m->value(i, j), p.values(i, j))
+                            << where << " (pane vs render) " << i << "," << j;
             }
         }
     }

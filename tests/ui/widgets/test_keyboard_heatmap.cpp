@@ -190,7 +190,7 @@ TEST(KeyboardHeatmap, TheReadoutIsTheHoverTextOfTheCursorCell) {
     map.key(Qt::Key_Right);
     const QString readout = v->cursorReadout();
     EXPECT_EQ(readout, v->hoverText(1, 2));
-    EXPECT_TRUE(readout.contains(QStringLiteral("r1 (2) → c2 (3): 0.210")))
+    EXPECT_TRUE(readout.contains(QStringLiteral("r1 (1) → c2 (2): 0.210")))
         << readout.toStdString();
     EXPECT_TRUE(readout.contains(QStringLiteral("worked 1·2")))
         << "the worked arithmetic follows the cursor";
@@ -216,7 +216,7 @@ TEST(KeyboardHeatmap, AConcealedValueStaysHiddenInTheReadout) {
     const QString readout = v->cursorReadout();
     EXPECT_FALSE(readout.contains(QStringLiteral("0.210"))) << readout.toStdString();
     EXPECT_FALSE(readout.contains(QStringLiteral("worked"))) << readout.toStdString();
-    EXPECT_TRUE(readout.contains(QStringLiteral("r1 (2) → c1 (2)"))) << readout.toStdString();
+    EXPECT_TRUE(readout.contains(QStringLiteral("r1 (1) → c1 (1)"))) << readout.toStdString();
     EXPECT_TRUE(readout.contains(QStringLiteral("hidden until the question is answered")))
         << readout.toStdString();
     EXPECT_FALSE(QToolTip::text().contains(QStringLiteral("0.210")));

@@ -1,0 +1,164 @@
+// The command line refuses bad input with exit 2 and a message naming what and
+// where: text that is not UTF-8, an option given twice that takes one value, a
+// config.json that disagrees with the weights or is not JSON, a trace too large.
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include "attnlab/lesson/lesson_io.hpp"
+#include "cli_process.hpp"
+
+namespace {
+
+using attn::test::run_cli;
+using attn::test::s;
+
+// Runs the CLI through the shell so that the arguments may hold bytes that are not UTF-8
+// (a QStringList cannot carry them).
+attn::test::CliResult run_raw(const QString& shell_args) {
+    QProcess p;
+    p.start(s("/bin/sh"), {s("-c"), s("\"$0\" ") + shell_args, s(ATTNLAB_CLI)});
+    p.waitForFinished(60000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString window_model() { return s(ATTNLAB_SOURCE_DIR "/tests/data/gpt/gpt2-window"); }
+
+// A copy of the small GPT-2 folder whose config.json is `config` (or the original's,
+// edited by `edit`).
+QString model_copy(const QTemporaryDir& dir, const QByteArray& config) {
+    const QString src = window_model();
+    for (const char* f : {"model.safetensors", "vocab.json", "merges.txt"})
+        QFile::copy(src + s("/") + s(f), dir.filePath(s(f)));
+    QFile c(dir.filePath(s("config.json")));
+    c.open(QIODevice::WriteOnly);
+    c.write(config);
+    return dir.path();
+}
+
+QByteArray original_config() { return attn::test::read(window_model() + s("/config.json")); }
+
+TEST(CliBadInput, ASentenceThatIsNotUtf8IsNamedWithItsByte) {
+    auto r = run_raw(s("trace --builtin module1 --sentence \"$(printf 'the river\\377')\""));
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(
+        r.err.contains(s("the value of --sentence is not valid UTF-8: byte 0xff at offset 9")))
+        << r.err.toStdString();
+    r = run_raw(s("render --builtin module1 --sentence=\"$(printf 'ab\\300\\257')\" -o x.png"));
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(
+        r.err.contains(s("the value of --sentence is not valid UTF-8: byte 0xc0 at "
+                         "offset 2")))
+        << r.err.toStdString();
+}
+
+TEST(CliBadInput, AnOptionGivenTwiceThatTakesOneIsRefused) {
+    auto r = run_cli({s("trace"), s("--builtin"), s("module1"), s("--sentence"),
+                      s("the river bank"), s("--sentence"), s("the money bank")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(s("--sentence was given 2 times; it takes one value")))
+        << r.err.toStdString();
+    r = run_cli({s("trace"), s("--builtin"), s("module1"), s("--builtin"), s("module2")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(s("--builtin was given 2 times"))) << r.err.toStdString();
+    // explain takes them all (its --help says "repeatable").
+    r = run_cli({s("explain"), s("--builtin"), s("module1"), s("--sentence"), s("the river bank"),
+                 s("--sentence"), s("the money bank")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(s("the river bank")) && r.out.contains(s("the money bank")));
+}
+
+TEST(CliBadInput, AConfigWhoseLayersDisagreeWithTheWeightsNamesBothNumbers) {
+    for (const int layers : {3, 1}) {
+        QTemporaryDir dir;
+        QByteArray config = original_config();
+        config.replace("\"n_layer\": 2", "\"n_layer\": " + QByteArray::number(layers));
+        const QString m = model_copy(dir, config);
+        const auto r = run_cli({s("trace"), s("--model"), m, s("--sentence"), s("a b")});
+        EXPECT_EQ(r.code, 2);
+        EXPECT_TRUE(r.err.contains(QDir(m).filePath(s("config.json")) +
+                                   s(": says n_layer %1, but ").arg(layers)))
+            << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(s("model.safetensors holds 2 layers (h.0 to h.1)")))
+            << r.err.toStdString();
+    }
+}
+
+TEST(CliBadInput, ConfigOrVocabThatIsNotJsonNamesTheFileAndThePosition) {
+    QTemporaryDir dir;
+    const QString m = model_copy(dir, "{\"n_layer\": 2 \"n_head\": 4}");
+    auto r = run_cli({s("trace"), s("--model"), m, s("--sentence"), s("a b")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(
+        r.err.contains(s("config.json: is not valid JSON: line 1, column 22: unexpected "
+                         "string literal; expected '}'")))
+        << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(s("json.exception"))) << r.err.toStdString();
+    QFile c(dir.filePath(s("config.json")));
+    c.open(QIODevice::WriteOnly);
+    c.write(original_config());
+    c.close();
+    QFile v(dir.filePath(s("vocab.json")));
+    v.open(QIODevice::WriteOnly);
+    v.write("{\"a\": 0,\n \"b\": 1,,\n}");
+    v.close();
+    r = run_cli({s("trace"), s("--model"), m, s("--sentence"), s("a b")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(
+        r.err.contains(s("vocab.json: line 2: expected a token in double quotes, found "
+                         "','")))
+        << r.err.toStdString();
+}
+
+TEST(CliBadInput, LayerAndHeadOutOfRangeUseTheModelsOwnCount) {
+    auto r = run_cli({s("trace"), s("--model"), window_model(), s("--sentence"), s("a b"),
+                      s("--layer"), s("3")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(s("the model has 2 layers"))) << r.err.toStdString();
+    r = run_cli(
+        {s("trace"), s("--model"), window_model(), s("--sentence"), s("a b"), s("--head"), s("5")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(s("the model has 4 heads per layer"))) << r.err.toStdString();
+}
+
+TEST(CliBadInput, ATraceOverAHundredMegabytesAsksToNarrowItOrForce) {
+    // 2,300 words on module1's one head: 2 × 2,300² numbers, about 116 MB of JSON.
+    QStringList words;
+    for (int i = 0; i < 2300; ++i) words << s("bank");
+    const auto r = run_cli(
+        {s("trace"), s("--builtin"), s("module1"), s("--sentence"), words.join(QLatin1Char(' '))});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.contains(s("the trace would be about 116 MB of JSON")))
+        << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(s("--force"))) << r.err.toStdString();
+}
+
+TEST(CliImportName, ALessonAboutAModelTakesTheModelsNameNotItsFolders) {
+    QTemporaryDir dir;
+    QByteArray config = original_config();
+    config.replace("{", "{\n  \"_name_or_path\": \"sshleifer/tiny-gpt2\",");
+    const QString m = model_copy(dir, config);
+    const QString save = dir.filePath(s("l.attnlab.json"));
+    auto r = run_cli({s("import"), m, s("--save"), save});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(attn::read_lesson_file(save.toStdString()).title,
+              "Imported from sshleifer/tiny-gpt2");
+    // A config naming a local path is not a name: the folder's is used.
+    config = original_config();
+    config.replace("{", "{\n  \"_name_or_path\": \"/home/me/checkpoints/run3\",");
+    QFile c(dir.filePath(s("config.json")));
+    c.open(QIODevice::WriteOnly);
+    c.write(config);
+    c.close();
+    r = run_cli({s("import"), m, s("--save"), save});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(attn::read_lesson_file(save.toStdString()).title,
+              "Imported from " + QDir(m).dirName().toStdString());
+}
+
+}  // namespace

@@ -1,0 +1,82 @@
+// The engine's one JSON parser (io/json_parse.hpp): its errors in our words
+// with the line and column, nesting refused while parsing, and every reader of
+// JSON (config.json, tokenizer.json, lesson files) saying the same.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "attnlab/checkpoints/model_files.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
+#include "io/json_parse.hpp"
+
+namespace {
+
+using attn::detail::JsonSyntaxError;
+using attn::detail::parse_json;
+
+std::string error_of(const std::string& text, int depth = 8) {
+    try {
+        parse_json(text, depth);
+    } catch (const JsonSyntaxError& e) {
+        return e.what();
+    }
+    return "(parsed)";
+}
+
+TEST(JsonParse, SyntaxErrorsNameLineAndColumnInOurWords) {
+    EXPECT_EQ(error_of("{\"n_layer\": 2 \"x\"}"),
+              "line 1, column 17: unexpected string literal; expected '}'");
+    EXPECT_EQ(error_of("{\n  \"a\": 1,\n  \"b\": [1 2]\n}"),
+              "line 3, column 11: unexpected number literal; expected ']'");
+    EXPECT_EQ(error_of(""),
+              "line 1, column 1: unexpected end of input; expected '[', '{', or a literal");
+    // No library text is left in any message.
+    for (const char* bad : {"[1, 2", "{\"a\" 1}", "1e999", "[\"\xff\"]", "{} x"}) {
+        const std::string m = error_of(bad);
+        EXPECT_EQ(m.find("json.exception"), std::string::npos) << m;
+        EXPECT_EQ(m.find("syntax error while parsing"), std::string::npos) << m;
+        EXPECT_EQ(m.find("parse error"), std::string::npos) << m;
+        EXPECT_NE(m, "(parsed)") << bad;
+    }
+    EXPECT_EQ(error_of("[1e999]"), "a number too large to represent (expected a finite number)");
+}
+
+TEST(JsonParse, NestingIsRefusedWhileParsingAtTheLimit) {
+    EXPECT_EQ(error_of("[[[]]]", 3), "(parsed)");
+    EXPECT_EQ(error_of("[[[[]]]]", 3), "nested deeper than 3 levels of arrays and objects");
+    // A million nested arrays never reach the stack.
+    EXPECT_EQ(error_of(std::string(1'000'000, '['), 64),
+              "nested deeper than 64 levels of arrays and objects");
+}
+
+TEST(JsonParse, StringArrays) {
+    EXPECT_EQ(attn::detail::parse_string_array("[\"a\", \"b\"]"),
+              (std::vector<std::string>{"a", "b"}));
+    try {
+        attn::detail::parse_string_array("[\"a\", 3]");
+        FAIL();
+    } catch (const JsonSyntaxError& e) {
+        EXPECT_STREQ(e.what(), "expected an array of strings, item 1 is a number");
+    }
+}
+
+TEST(JsonParse, ConfigJsonAndLessonsSayTheSame) {
+    try {
+        attn::parse_model_config("{\"n_layer\": 2 \"x\"}", "m/config.json");
+        FAIL();
+    } catch (const std::exception& e) {
+        EXPECT_STREQ(e.what(),
+                     "m/config.json: is not valid JSON: line 1, column 17: unexpected "
+                     "string literal; expected '}'");
+    }
+    try {
+        attn::lesson_from_json("{\"format\": \"attnlab-lesson\" \"x\"}");
+        FAIL();
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("format: not valid JSON here: line 1, column 31: "),
+                  std::string::npos)
+            << e.what();
+    }
+}
+
+}  // namespace

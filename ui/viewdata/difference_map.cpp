@@ -1,0 +1,70 @@
+#include "viewdata/difference_map.hpp"
+
+#include <QCoreApplication>
+#include <cmath>
+#include <stdexcept>
+
+namespace attn::ui {
+
+DifferenceMap difference_map(const attn::Trace& first, const attn::Trace& second, int h,
+                             ScoreStage stage) {
+    DifferenceMap d;
+    if (first.n() != second.n()) {
+        d.error = QCoreApplication::translate(
+                      "Figures",
+                      "The difference compares two sentences of the same length, cell by cell: "
+                      "the first has %1 tokens, the second %2.")
+                      .arg(first.n())
+                      .arg(second.n());
+        return d;
+    }
+    if (h < 0 || h >= first.heads || h >= second.heads) {
+        d.error = QCoreApplication::translate("Figures", "Head %1 is not in both maps.").arg(h + 1);
+        return d;
+    }
+    const attn::Matrix a = stage_matrix(first, h, stage), b = stage_matrix(second, h, stage);
+    d.values.resize(a.rows(), a.cols());
+    for (int i = 0; i < a.rows(); ++i)
+        for (int j = 0; j < a.cols(); ++j) {
+            const float x = a(i, j), y = b(i, j);
+            // −∞ in both: a masked cell, no difference (its hatch says why).
+            d.values(i, j) = std::isinf(x) && std::isinf(y) && (x < 0) == (y < 0) ? 0.0f : y - x;
+        }
+    d.causal = first.causal && second.causal;
+    for (int i = 0; i < first.n(); ++i) {
+        const QString p = QString::fromStdString(first.tokens[std::size_t(i)]);
+        const QString q = QString::fromStdString(second.tokens[std::size_t(i)]);
+        d.labels << (p == q ? p : p + QLatin1Char('/') + q);
+    }
+    return d;
+}
+
+MatrixPanel difference_panel(const DifferenceMap& d, const QString& first, const QString& second) {
+    MatrixPanel m;
+    m.values = d.values;
+    m.row_labels = d.labels;
+    m.col_labels = d.labels;
+    m.row_title = QCoreApplication::translate("Figures", "word looking");
+    m.col_title = QCoreApplication::translate("Figures", "word looked at");
+    //: The difference map's title: %2 minus %1, the two sentences
+    m.panel_title = QCoreApplication::translate("Figures", "“%2” − “%1”").arg(first, second);
+    m.probabilities = false;  // a difference: diverging colours centred on 0
+    m.causal = d.causal;
+    return m;
+}
+
+FigureSpec difference_figure(const DifferenceMap& d, const QString& first, const QString& second,
+                             const QString& stage_text) {
+    if (!d.error.isEmpty()) throw std::invalid_argument(d.error.toStdString());
+    FigureSpec spec;
+    spec.panels.push_back(difference_panel(d, first, second));
+    //: %1, %2: the two sentences; %3: the stage ("Weights", "Raw scores")
+    spec.caption = QCoreApplication::translate(
+                       "Figures",
+                       "“%2” minus “%1”, %3, cell by cell: red where the second sentence's "
+                       "number is larger, blue where it is smaller.")
+                       .arg(first, second, stage_text);
+    return spec;
+}
+
+}  // namespace attn::ui

@@ -1,0 +1,39 @@
+// The difference of two prompts' attention, cell by cell: the standard move of a
+// lecture on a model ("the river bank" / "the money bank", a name swapped). One
+// implementation for the Attention pane's Difference map, its export and
+// `render --view difference`.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include "attnlab/attention/trace.hpp"
+#include "viewdata/figure_spec.hpp"
+#include "viewdata/score_stage.hpp"
+
+namespace attn::ui {
+
+// second − first for head `h` at `stage`: n × n, where both sentences have n tokens
+// (the cells must line up: position i of one against position i of the other).
+// `labels` name each position by its token, "river/money" where the two differ.
+// A masked cell (−∞ in both, the causal triangle) differs by 0 and is marked `causal`.
+// Empty `values` and `error` saying why when the two cannot be compared.
+struct DifferenceMap {
+    attn::Matrix values;
+    QStringList labels;
+    bool causal = false;
+    QString error;
+};
+DifferenceMap difference_map(const attn::Trace& first, const attn::Trace& second, int h,
+                             ScoreStage stage);
+
+// The map as a figure panel (diverging colours centred on 0: red where the second
+// sentence's number is larger), titled with the two sentences.
+MatrixPanel difference_panel(const DifferenceMap& d, const QString& first, const QString& second);
+
+// The whole figure: the panel and a caption saying what is subtracted from what
+// and at which stage. Throws std::invalid_argument with d.error when there is no map.
+FigureSpec difference_figure(const DifferenceMap& d, const QString& first, const QString& second,
+                             const QString& stage_text);
+
+}  // namespace attn::ui
