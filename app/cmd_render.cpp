@@ -555,7 +555,7 @@ std::string real_figure_sentence(const QCommandLineParser& p, const attn::Opened
 void mark_real_what_if(FigureSpec& spec, const std::vector<attn::Intervention>& what_if,
                        const std::vector<std::pair<int, int>>& panel_heads, int n) {
     if (what_if.empty()) return;
-    spec.what_if = what_if_label(attn::WhatIf{attn::Source::Model, what_if}, attn::Source::Model);
+    spec.what_if = what_if_label(attn::WhatIf{attn::Source::Real, what_if}, attn::Source::Real);
     const std::vector<attn::Intervention> here = attn::within(what_if, n);
     for (std::size_t k = 0; k < panel_heads.size() && k < spec.panels.size(); ++k) {
         const auto [layer, head] = panel_heads[k];
@@ -856,7 +856,7 @@ int cmd_render(const QStringList& args) {
         real_figure ? what_if : decltype(what_if){};
     if (!what_if.empty() && !real_figure) {  // over the trained model's pass, else the hand-wired
         lesson.what_if.source = lesson.model && !p.isSet(opt("hand-wired"))
-                                    ? attn::Source::Model
+                                    ? attn::Source::Trained
                                     : attn::Source::HandWired;
         lesson.what_if.interventions = what_if;
     }

@@ -500,7 +500,7 @@ step('Copying what came before',
 so the only way to predict the repeat is to find where it happened before. It is small ({{params #,}} numbers) and has **attention only**:
 two layers of two heads and no feed-forward layers, the setting of the papers that found what this part shows.
 
-In the sentence above, "b m j o f" appears twice. After the first "j" nothing in the past says what comes next: the model gives "o" {{prob 0 4 o %}}.
+In the lesson's sentence (the maps' title), "b m j o f" appears twice. After the first "j" nothing in the past says what comes next: the model gives "o" {{prob 0 4 o %}}.
 After the second "j" it gives "o" {{prob 0 10 o %}}. The model copies from its context. This part asks how, head by head. (The maps wait until the questions about them are answered.)""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='j', hide=['cells'])
 

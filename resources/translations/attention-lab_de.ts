@@ -2744,10 +2744,6 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation>Handgebaute Attention</translation>
     </message>
     <message>
-        <source>Whose attention to show: the lesson&apos;s trained model, or the attention of the ladder step</source>
-        <translation>Wessen Attention gezeigt wird: die des trainierten Modells der Lektion oder die der Stufe</translation>
-    </message>
-    <message>
         <source>Layer:</source>
         <translation>Schicht:</translation>
     </message>
@@ -2882,6 +2878,10 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>The difference needs both sentences&apos; maps.</source>
         <translation>Die Differenz braucht die Karten beider Sätze.</translation>
+    </message>
+    <message>
+        <source>Whose attention to show: the lesson&apos;s trained model, the real model it points at, or the attention of the ladder step</source>
+        <translation>Wessen Attention gezeigt wird: die des trainierten Modells der Lektion, die des echten Modells, auf das sie verweist, oder die der Stufe</translation>
     </message>
 </context>
 <context>

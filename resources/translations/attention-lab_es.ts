@@ -2744,10 +2744,6 @@ La lección abierta no ha cambiado.</translation>
         <translation>Atención hecha a mano</translation>
     </message>
     <message>
-        <source>Whose attention to show: the lesson&apos;s trained model, or the attention of the ladder step</source>
-        <translation>Qué atención mostrar: la del modelo entrenado de la lección o la del peldaño de la escalera</translation>
-    </message>
-    <message>
         <source>Layer:</source>
         <translation>Capa:</translation>
     </message>
@@ -2882,6 +2878,10 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>The difference needs both sentences&apos; maps.</source>
         <translation>La diferencia necesita los mapas de ambas frases.</translation>
+    </message>
+    <message>
+        <source>Whose attention to show: the lesson&apos;s trained model, the real model it points at, or the attention of the ladder step</source>
+        <translation>Qué atención mostrar: la del modelo entrenado de la lección, la del modelo real al que apunta o la del peldaño de la escalera</translation>
     </message>
 </context>
 <context>

@@ -2744,10 +2744,6 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation>Attention réglée à la main</translation>
     </message>
     <message>
-        <source>Whose attention to show: the lesson&apos;s trained model, or the attention of the ladder step</source>
-        <translation>Quelle attention afficher&#xa0;: celle du modèle entraîné de la leçon, ou celle de l&apos;échelon</translation>
-    </message>
-    <message>
         <source>Layer:</source>
         <translation>Couche&#xa0;:</translation>
     </message>
@@ -2882,6 +2878,10 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>The difference needs both sentences&apos; maps.</source>
         <translation>La différence a besoin des cartes des deux phrases.</translation>
+    </message>
+    <message>
+        <source>Whose attention to show: the lesson&apos;s trained model, the real model it points at, or the attention of the ladder step</source>
+        <translation>Quelle attention afficher&#xa0;: celle du modèle entraîné de la leçon, celle du vrai modèle qu’elle désigne, ou celle de l’échelon</translation>
     </message>
 </context>
 <context>

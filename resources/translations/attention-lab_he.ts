@@ -2744,10 +2744,6 @@ The open lesson is unchanged.</source>
         <translation>קשב ידני</translation>
     </message>
     <message>
-        <source>Whose attention to show: the lesson&apos;s trained model, or the attention of the ladder step</source>
-        <translation>איזה קשב להציג: המודל המאומן של השיעור, או הקשב של הדרגה בסולם</translation>
-    </message>
-    <message>
         <source>Layer:</source>
         <translation>שכבה:</translation>
     </message>
@@ -2882,6 +2878,10 @@ The open lesson is unchanged.</source>
     <message>
         <source>The difference needs both sentences&apos; maps.</source>
         <translation>ההפרש זקוק למפות של שני המשפטים.</translation>
+    </message>
+    <message>
+        <source>Whose attention to show: the lesson&apos;s trained model, the real model it points at, or the attention of the ladder step</source>
+        <translation>איזה קשב להציג: המודל המאומן של השיעור, המודל האמיתי שהשיעור מפנה אליו, או הקשב של הדרגה בסולם</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ attn::Lesson lesson_with_step(const std::string& model, bool quantity = true) {
     s.title = "Layer two";
     if (quantity)
         s.text = "Head 1 puts {{modelweight 0 2 1 @2 @0 #4}} of its weight on the first token.";
-    s.view.source = attn::Source::Model;
+    s.view.source = attn::Source::Real;
     s.view.layer = 2;
     l.steps.push_back(s);
     return l;

@@ -632,7 +632,8 @@ bool MonkeyDriver::check() {
         return fail(QStringLiteral("sentence list has %1 rows for %2 sentences")
                         .arg(w_.sentencesPane()->model()->rowCount())
                         .arg(count));
-    if (v->source() == ViewState::Source::Model && !l.model && !l.real_model)
+    if ((v->source() == ViewState::Source::Trained && !l.model) ||
+        (v->source() == ViewState::Source::Real && !l.real_model))
         return fail(QStringLiteral("model shown without a model"));
     if (v->layer() < 0 || (v->modelLayers() > 0 && v->layer() >= v->modelLayers()))
         return fail(QStringLiteral("layer %1").arg(v->layer()));

@@ -140,7 +140,7 @@ TEST(CourseTruth, EveryPredictStepKeepsItsAnswerOutOfEveryViewUntilAnswered) {
             ASSERT_TRUE(f.session()->pending());
             const attn::Concealment c = f.w.viewState()->scene().conceal;
             EXPECT_EQ(c, attn::step_scene(l, i, false).conceal);
-            const bool model = f.w.viewState()->source() == ViewState::Source::Model;
+            const bool model = f.w.viewState()->showsModel();
             const bool causal = model || f.doc()->shownLesson().attention.causal;
             for (HeatmapView* m : maps(f)) {
                 if (c.numbers || c.cells) {

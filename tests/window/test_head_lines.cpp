@@ -333,7 +333,7 @@ TEST(HeadLines, ARealModelsLinesAreItsPassWeights) {
         attn::lesson_for_real_model(m, attn::ModelReference{kNanoCkpt, 0}, {text}, "t", ""));
     ASSERT_TRUE(w.document()->waitForRealModel(60000));
     ViewState* view = w.findChild<ViewState*>();
-    view->setSource(ViewState::Source::Model);
+    view->setSource(ViewState::Source::Real);
     view->setLayer(1);
     HeadViewPane* pane = shown_head_view(w);
     const HeadLinesData& d = pane->view()->data();

@@ -105,7 +105,7 @@ TEST(ModelOverview, ARealModelShowsEveryHeadWithTheEnginesWeightsAndPatternNames
     EXPECT_EQ(o->selectedLayer(), 1);
     EXPECT_EQ(o->selectedHead(), 2);
     EXPECT_EQ(w.viewState()->layer(), 1);
-    EXPECT_EQ(w.viewState()->source(), attn::ui::ViewState::Source::Model);
+    EXPECT_EQ(w.viewState()->source(), attn::ui::ViewState::Source::Real);
     EXPECT_EQ(o->headModel()->matrix(), pass.attention_matrix(1, 2));
     EXPECT_EQ(o->headModel()->rowCount(), pass.n());
     EXPECT_EQ(o->headModel()->headerData(0, Qt::Vertical, Qt::DisplayRole).toString(),

@@ -39,7 +39,7 @@ TEST(PyTorchBridgeWindow, ImportModelOpensANewLessonShowingTheModel) {
     EXPECT_EQ(l.model->config.heads, 2);
     EXPECT_EQ(l.title, "Imported from model.safetensors");
     EXPECT_EQ(l.sentences.front(), "the bubbe made matzah ball soup again");
-    EXPECT_EQ(w.viewState()->source(), ViewState::Source::Model);
+    EXPECT_EQ(w.viewState()->source(), ViewState::Source::Trained);
     EXPECT_EQ(w.viewState()->modelLayers(), 2);
     EXPECT_TRUE(w.document()->filePath().isEmpty()) << "an import is a new, untitled lesson";
 }

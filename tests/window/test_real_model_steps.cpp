@@ -1,15 +1,18 @@
-// Steps that show a lesson's real model (source "model" on a lesson that
+// Steps that show a lesson's real model (source "real" on a lesson that
 // points at GPT-2 / nanoGPT): the presentation and the handout draw every head
 // of the step's layer from the model's pass — the numbers the window shows.
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QComboBox>
+#include <QListView>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <cmath>
 
 #include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/lesson/model_readings.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
@@ -19,6 +22,7 @@
 #include "figures/figure_canvas.hpp"
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
+#include "panes/attention_pane.hpp"
 #include "presentation_window.hpp"
 #include "ui_test_helpers.hpp"
 #include "viewdata/step_figures.hpp"
@@ -29,6 +33,7 @@ namespace {
 const std::string kGpt2Window = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
 
 using attn::ui::test::settle;
+using ViewStateAttention = attn::ui::ViewState::Attention;
 
 // The model's lesson with one step: layer 2 of the model, the head view raised.
 attn::Lesson lesson_with_step() {
@@ -38,7 +43,7 @@ attn::Lesson lesson_with_step() {
     attn::LessonStep s;
     s.title = "Layer two";
     s.text = "Every head of the second layer.";
-    s.view.source = attn::Source::Model;
+    s.view.source = attn::Source::Real;
     s.view.layer = 2;
     s.view.panes = {attn::Pane::HeadView};
     l.steps.push_back(s);
@@ -56,6 +61,54 @@ QString plain_pdf_text(const QByteArray& pdf) {
     p.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
     if (!p.waitForFinished(30000)) return {};
     return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// "Use this model in the lesson" on a lesson about a real model: the lesson holds both, the
+// source box offers both, and each step keeps the model it was written for.
+TEST(RealModelSteps, ALessonHoldingBothModelsOffersBothAndEachStepKeepsItsOwn) {
+    attn::Lesson l = lesson_with_step();  // step 1: the real model
+    attn::LessonStep trained;
+    trained.title = "The model trained here";
+    trained.text = "Its second layer.";
+    trained.view.source = attn::Source::Trained;
+    trained.view.layer = 2;
+    l.steps.push_back(trained);
+    l.model = attn::read_lesson_file(std::string(ATTNLAB_SOURCE_DIR) +
+                                     "/resources/lessons/course-3-training.attnlab.json")
+                  .model;
+    ASSERT_TRUE(l.model);
+    EXPECT_TRUE(attn::step_problems(l, 0).empty());
+    EXPECT_TRUE(attn::step_problems(l, 1).empty());
+    MainWindow w(l);
+    w.show();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle(5);
+    QComboBox* box = w.attentionPane()->sourceBox();
+    auto* list = qobject_cast<QListView*>(box->view());
+    ASSERT_NE(list, nullptr);
+    for (const attn::Source s :
+         {attn::Source::Trained, attn::Source::Real, attn::Source::HandWired})
+        EXPECT_FALSE(list->isRowHidden(box->findData(int(s)))) << attn::source_name(s);
+    w.lessonSession()->go(0);
+    settle(5);
+    EXPECT_EQ(w.viewState()->source(), attn::Source::Real);
+    EXPECT_EQ(box->currentData().toInt(), int(attn::Source::Real));
+    const ViewStateAttention real = w.viewState()->attention(0);
+    ASSERT_TRUE(real.ok()) << real.error.toStdString();
+    EXPECT_EQ(real.trace->heads, 4);  // GPT-2 window: 4 heads
+    w.lessonSession()->go(1);
+    settle(5);
+    EXPECT_EQ(w.viewState()->source(), attn::Source::Trained);
+    EXPECT_EQ(box->currentData().toInt(), int(attn::Source::Trained));
+    EXPECT_EQ(w.viewState()->heads(), l.model->config.heads);
+    // The box switches between them by hand too.
+    box->setCurrentIndex(box->findData(int(attn::Source::Real)));
+    settle(5);
+    EXPECT_TRUE(w.viewState()->showsRealModel());
+    // Saved and read back, each step still names its own.
+    const attn::Lesson back = attn::lesson_from_json(attn::lesson_to_json(w.document()->lesson()));
+    EXPECT_EQ(back.steps[0].view.source, attn::Source::Real);
+    EXPECT_EQ(back.steps[1].view.source, attn::Source::Trained);
 }
 
 TEST(RealModelSteps, AStepOnTheModelIsDrawnFromItsPassOnlyWhenTheLayersAreGiven) {

@@ -119,7 +119,7 @@ TEST(WindowTeacher, UsingATrainedModelShowsItsLayersInTheAttentionPane) {
     p->useShownModel();
     QApplication::processEvents();
     ASSERT_TRUE(w.document()->lesson().model.has_value());
-    EXPECT_EQ(w.viewState()->source(), ViewState::Source::Model);
+    EXPECT_EQ(w.viewState()->source(), ViewState::Source::Trained);
     EXPECT_EQ(w.viewState()->heads(), 2);
     auto* layer = w.attentionPane()->findChild<QSpinBox*>(QStringLiteral("layer"));
     ASSERT_NE(layer, nullptr);

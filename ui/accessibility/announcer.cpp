@@ -1,5 +1,6 @@
 #include "accessibility/announcer.hpp"
 
+#include <QPainter>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <cmath>
@@ -35,6 +36,22 @@ Announcer::Announcer(QWidget* parent) : QLabel(parent) {
     });
 }
 
+QSize Announcer::minimumSizeHint() const {
+    return {fontMetrics().averageCharWidth() * 12, QLabel::minimumSizeHint().height()};
+}
+
+void Announcer::paintEvent(QPaintEvent* e) {
+    const QRect r = contentsRect();
+    if (fontMetrics().horizontalAdvance(text()) <= r.width()) {
+        QLabel::paintEvent(e);
+        return;
+    }
+    QPainter p(this);
+    p.setPen(palette().color(foregroundRole()));
+    p.drawText(r, int(alignment()) | Qt::TextSingleLine,
+               fontMetrics().elidedText(text(), Qt::ElideRight, r.width()));
+}
+
 Announcer* Announcer::addTo(QStatusBar* bar) {
     auto* a = new Announcer(bar);
     bar->addPermanentWidget(a);
@@ -45,6 +62,7 @@ void Announcer::announce(const QString& text) {
     if (text.isEmpty()) return;
     last_ = text;
     setText(text);  // QLabel tells its new name
+    setToolTip(text);
     // Shown afresh (an empty label takes no room, so it stays shown between
     // announcements): screen readers speak a notification that appears.
     QAccessibleEvent shown(this, QAccessible::ObjectShow);
@@ -104,6 +122,12 @@ void Announcer::onLessonAnswer(LessonSession* session) {
     const int step = session->current();
     const bool pending = session->pending();
     const bool answeredNow = step == lessonStep_ && lessonPending_ && !pending;
+    // Another step: the last step's verdict no longer speaks of what is shown.
+    if (step != lessonStep_ && last_.startsWith(tr("Your answer: %1").arg(QString()))) {
+        clear_.stop();
+        clear();
+        setToolTip(QString());
+    }
     lessonStep_ = step;
     lessonPending_ = pending;
     if (answeredNow) announce(tr("Your answer: %1").arg(session->verdict()));

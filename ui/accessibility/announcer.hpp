@@ -56,8 +56,15 @@ class Announcer : public QLabel {
     void followLesson(LessonSession* session);
     void followTraining(TrainingSession* session);
 
+    // Narrow enough to share the status bar: a long announcement is drawn shortened with
+    // "…" (its whole text stays the label's text, for screen readers, and its tooltip).
+    QSize minimumSizeHint() const override;
+
   signals:
     void announced(const QString& text);
+
+  protected:
+    void paintEvent(QPaintEvent* e) override;
 
   private:
     void onUndoIndex(QUndoStack* stack, int index);

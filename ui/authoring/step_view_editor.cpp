@@ -164,13 +164,11 @@ void StepViewEditor::makeFields() {
     source_ = keep_combo(this, keep);
     source_->addItem(tr("hand-wired attention"), int(attn::Source::HandWired));
     const int layers = lesson.model ? lesson.model->config.layers : 0;
-    if (layers > 0)
-        source_->addItem(tr("the trained model"), int(attn::Source::Model));
-    else if (lesson.real_model)
-        source_->addItem(tr("the real model"), int(attn::Source::Model));
+    if (layers > 0) source_->addItem(tr("the trained model"), int(attn::Source::Trained));
+    if (lesson.real_model) source_->addItem(tr("the real model"), int(attn::Source::Real));
     layer_ = new QSpinBox(this);
     // A real model's layer count is known once it is open; up to GPT-2 xl's 48 until then.
-    const int realLayers = !lesson.model && lesson.real_model ? 48 : 0;
+    const int realLayers = lesson.real_model ? 48 : 0;
     layer_->setRange(0, std::max({0, layers, realLayers}));
     layer_->setSpecialValueText(keep);
     layer_->setEnabled(layers > 0 || realLayers > 0);

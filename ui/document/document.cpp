@@ -178,7 +178,7 @@ void Document::evaluateModel(SentenceResult& r, const std::string& sentence) con
     try {
         r.layers = attn::model_layer_traces(
             *model_, words.ids, words.tokens,
-            attn::within(shownLesson().what_if.over(attn::Source::Model), int(words.ids.size())));
+            attn::within(shownLesson().what_if.over(attn::Source::Trained), int(words.ids.size())));
     } catch (const std::exception& e) {
         r.modelError = QString::fromStdString(e.what());
     }

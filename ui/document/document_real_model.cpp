@@ -113,10 +113,8 @@ void Document::queueRealPasses() {
     if (readings_) readings_->forget();  // sentences' passes may move or go
     // A pass already made for a text is reused wherever that text now is
     // (a sentence moved, removed before it, or typed back).
-    // Under the what-if shown when it is laid over this model (a lesson with a trained
-    // model shows that one as its model source).
-    const auto span = lesson_.model ? std::span<const attn::Intervention>()
-                                    : shownLesson().what_if.over(attn::Source::Model);
+    // Under the what-if shown when it is laid over this model.
+    const auto span = shownLesson().what_if.over(attn::Source::Real);
     const std::vector<attn::Intervention> what_if(span.begin(), span.end());
     std::map<QString, std::shared_ptr<const RealModelPass>> made;
     for (const SentenceResult& r : results_)

@@ -19,20 +19,29 @@ ViewState::ViewState(Document* doc, QObject* parent) : QObject(parent), doc_(doc
     connect(doc_, &Document::settled, this, &ViewState::settle);
 }
 
-int ViewState::modelLayers() const {
+int ViewState::modelLayers() const { return layersOf(scene_.source); }
+
+int ViewState::layersOf(Source s) const {
     const auto& m = doc_->lesson().model;
-    if (m) return m->config.layers;
-    if (const auto real = doc_->realModel()) return real->model.config.layers;
+    if (s == Source::Trained && m) return m->config.layers;
+    if (s == Source::Real && doc_->lesson().real_model)
+        if (const auto real = doc_->realModel()) return real->model.config.layers;
     return 0;
 }
 
+bool ViewState::showsModel() const { return scene_.source != Source::HandWired; }
+
+Source ViewState::modelSource() const {
+    return showsModel() ? scene_.source : attn::default_source(doc_->lesson());
+}
+
 bool ViewState::showsRealModel() const {
-    return scene_.source == Source::Model && !doc_->lesson().model && doc_->lesson().real_model;
+    return scene_.source == Source::Real && doc_->lesson().real_model;
 }
 
 int ViewState::heads() const {
     const attn::Lesson& l = doc_->shownLesson();
-    if (scene_.source == Source::Model && l.model) return l.model->config.heads;
+    if (scene_.source == Source::Trained && l.model) return l.model->config.heads;
     if (showsRealModel()) {
         const auto real = doc_->realModel();
         return real ? real->model.config.heads : 1;
@@ -42,7 +51,7 @@ int ViewState::heads() const {
 
 void ViewState::fitToModel(attn::Scene& s) const {
     const attn::Lesson& l = doc_->lesson();
-    if (l.model || !l.real_model || s.source != Source::Model) return;
+    if (!l.real_model || s.source != Source::Real) return;
     s.stage = Stage::Weights;  // a real model's pass keeps its weights only
     if (const auto real = doc_->realModel())
         s.layer = std::clamp(s.layer, 0, real->model.config.layers - 1);
@@ -70,8 +79,8 @@ void ViewState::reconcile(Document::ChangeEvent event, bool reset) {
     } else {
         scene_ = attn::clamped_scene(l, scene_);
         // A model that arrives ("Use this model", an import) is shown.
-        if (what == Document::Change::TrainedModel && modelLayers() > 0)
-            scene_.source = Source::Model;
+        if (what == Document::Change::TrainedModel && layersOf(Source::Trained) > 0)
+            scene_.source = Source::Trained;
     }
     fitToModel(scene_);
     scene_.what_if = doc_->shownLesson().what_if;  // a lesson edit of its own may have replaced it
@@ -109,7 +118,7 @@ QString ViewState::whatIfLabel(Source source) const {
         if (s < 0 || size_t(s) >= doc_->results().size()) continue;
         const auto& r = doc_->results()[size_t(s)];
         QStringList t;
-        if (source == Source::Model && r.real) {
+        if (source == Source::Real && r.real) {
             t = r.real->tokens.display;
         } else if (r.ok()) {
             for (const std::string& w : r.trace.tokens) t << QString::fromStdString(w);
@@ -232,7 +241,8 @@ void ViewState::setStage(Stage s) {
 
 void ViewState::setSource(Source s) {
     const attn::Lesson& l = doc_->lesson();
-    if (s == Source::Model && !l.model && !l.real_model) s = Source::HandWired;
+    if ((s == Source::Trained && !l.model) || (s == Source::Real && !l.real_model))
+        s = Source::HandWired;
     if (s == scene_.source) return;
     const Stage stage = scene_.stage;
     scene_.source = s;
@@ -242,7 +252,7 @@ void ViewState::setSource(Source s) {
 }
 
 void ViewState::setLayer(int layer) {
-    const bool loading = !doc_->lesson().model && doc_->lesson().real_model && !doc_->realModel();
+    const bool loading = showsRealModel() && !doc_->realModel();
     layer = loading ? std::max(0, layer) : std::clamp(layer, 0, std::max(0, modelLayers() - 1));
     if (layer == scene_.layer) return;
     scene_.layer = layer;
@@ -282,7 +292,7 @@ ViewState::Attention ViewState::attention(int sentence) const {
                     a.error = tr("The model has no layer %1.").arg(scene_.layer + 1);
                 break;
         }
-    } else if (scene_.source == Source::Model) {
+    } else if (scene_.source == Source::Trained) {
         const int layer = scene_.layer;
         if (layer < int(r.layers.size()))
             a.trace = &r.layers[size_t(layer)];

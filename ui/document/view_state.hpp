@@ -58,19 +58,25 @@ class ViewState : public QObject {
     void setStage(Stage s);
     Stage lastStage() const;
 
-    // Source::Model only while the lesson holds a trained model or points at a
-    // real one (Lesson::real_model; the trained model when it has both); layer
-    // is 0-based and below the model's layer count (0 without a model; a real
-    // model's is clamped once the Document has opened it). A lesson that
-    // arrives with a model, and a model put into the lesson, are shown. A real
-    // model shows its weights only: its pass keeps no scores, so the stage
-    // stays Weights while it is the source.
+    // Source::Trained only while the lesson holds a trained model, Source::Real while it
+    // points at a real one (Lesson::real_model); a lesson may hold both, and the source
+    // box offers each. Layer is 0-based and below the source's layer count (0 for the
+    // hand-wired attention; a real model's is clamped once the Document has opened it). A
+    // lesson that arrives with a model, and a model put into the lesson, are shown. A real
+    // model shows its weights only: its pass keeps no scores, so the stage stays Weights
+    // while it is the source.
     Source source() const { return scene_.source; }
     int layer() const { return scene_.layer; }
     void setSource(Source s);
     void setLayer(int layer);
-    int modelLayers()
-        const;  // L of the lesson's model (trained, or real once opened), 0 without one
+    // L of the source shown (the trained model, or the real one once opened); 0 for the
+    // hand-wired attention.
+    int modelLayers() const;
+    int layersOf(Source s) const;  // L of source s, as modelLayers() would be were it shown
+    bool showsModel() const;       // the source is one of the lesson's models
+    // The model the Model dock and the model views speak of: the source shown when it is a
+    // model, else the lesson's trained model, else its real one (Source::HandWired: none).
+    Source modelSource() const;
     bool showsRealModel() const;  // the source is the lesson's real model
     int heads() const;            // heads of the attention shown (the model's h, or the lesson's)
 

@@ -432,7 +432,7 @@ attn::StepView LessonSession::captureView() const {
     if (!scene.numbers) v.numbers = false;
     v.plane = scene.plane;
     v.source = scene.source;
-    if (scene.source == attn::Source::Model) v.layer = scene.layer + 1;
+    if (scene.source != attn::Source::HandWired) v.layer = scene.layer + 1;
     if (capture_) capture_(v);
     return v;
 }

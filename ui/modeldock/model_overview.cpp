@@ -131,9 +131,10 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
         } else {
             t = doc_->realModelTrace(sentence, layer);
         }
-        add_what_if_actions(menu, this, doc_, view_, t,
-                            MapHead{attn::Source::Model, view_->modelLayers(), layer, head}, -1,
-                            -1);
+        add_what_if_actions(
+            menu, this, doc_, view_, t,
+            MapHead{view_->modelSource(), view_->layersOf(view_->modelSource()), layer, head}, -1,
+            -1);
     });
     install_figure_menu(
         big_,
@@ -319,7 +320,7 @@ void ModelOverview::rebuild(ModelHeads heads) {
             const QString name = heads_.patternName(l, j);
             // A head the what-if switches off (or mean-ablates) says so on its tile.
             const attn::HeadFate::Kind fate =
-                attn::head_fate(doc_->shownLesson().what_if.over(attn::Source::Model), l, j).kind;
+                attn::head_fate(doc_->shownLesson().what_if.over(view_->modelSource()), l, j).kind;
             const bool off =
                 fate == attn::HeadFate::Kind::Zero || fate == attn::HeadFate::Kind::Mean;
             const QString at =
@@ -415,7 +416,7 @@ void ModelOverview::selectHead(int layer, int head) {
     layer_ = layer;
     head_ = head;
     showHead();
-    if (view_->source() != ViewState::Source::Model) view_->setSource(ViewState::Source::Model);
+    if (view_->source() != view_->modelSource()) view_->setSource(view_->modelSource());
     view_->setLayer(layer);
 }
 
@@ -431,8 +432,7 @@ void ModelOverview::showHead() {
 }
 
 void ModelOverview::syncToView() {
-    if (heads_.empty() || view_->source() != ViewState::Source::Model || view_->layer() == layer_)
-        return;
+    if (heads_.empty() || !view_->showsModel() || view_->layer() == layer_) return;
     if (view_->layer() < 0 || view_->layer() >= heads_.layers()) return;
     layer_ = view_->layer();
     showHead();

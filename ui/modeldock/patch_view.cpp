@@ -219,7 +219,7 @@ void PatchView::landed(const attn::PatchMap& map, const QString& error) {
            "share of that difference its patch restores (1 = fully). Click a tile "
            "for its run's next tokens.")
             .arg(format_value(map.clean_diff), format_value(map.corrupt_diff)) +
-        (doc_->shownLesson().what_if.over(attn::Source::Model).empty()
+        (doc_->shownLesson().what_if.over(view_->modelSource()).empty()
              ? QString()
              : QLatin1Char(' ') + tr("The map is of the model's own runs: the what-if shown is "
                                      "not laid over them.")));

@@ -52,7 +52,7 @@ std::vector<float> logit_row(const attn::Matrix& logits, int row) {
 
 WhatIfView::WhatIfView(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent), doc_(doc), view_(view) {
-    bar_ = new WhatIfBar(doc, view, this, [] { return attn::Source::Model; });
+    bar_ = new WhatIfBar(doc, view, this, [view] { return view->modelSource(); });
     message_ = new QLabel(this);
     message_->setWordWrap(true);
     loss_ = new QLabel(this);
@@ -131,7 +131,7 @@ void WhatIfView::refresh() {
         if (!every) position_->setCurrentIndex(int(labels.size()) - 1);
         position_->setEnabled(every);
     };
-    const auto what_if = doc_->shownLesson().what_if.over(attn::Source::Model);
+    const auto what_if = doc_->shownLesson().what_if.over(view_->modelSource());
     QString why;
     if (view_->shown().empty()) {
         why = tr("Add a sentence to see what the model predicts after it.");

@@ -5,6 +5,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListView>
 #include <QMenu>
 #include <QScrollArea>
 #include <QSignalBlocker>
@@ -79,11 +80,12 @@ QHBoxLayout* AttentionPane::makeControls() {
     top->addWidget(stage_);
     source_ = new QComboBox(this);
     source_->setObjectName(QStringLiteral("source"));
-    source_->addItem(tr("Trained model"), int(ViewState::Source::Model));
+    source_->addItem(tr("Trained model"), int(ViewState::Source::Trained));
+    source_->addItem(tr("Real model"), int(ViewState::Source::Real));
     source_->addItem(tr("Hand-wired attention"), int(ViewState::Source::HandWired));
     source_->setToolTip(
-        tr("Whose attention to show: the lesson's trained model, or the attention of the ladder "
-           "step"));
+        tr("Whose attention to show: the lesson's trained model, the real model it points at, "
+           "or the attention of the ladder step"));
     top->addWidget(source_);
     layerLabel_ = new QLabel(tr("Layer:"), this);
     top->addWidget(layerLabel_);
@@ -199,7 +201,7 @@ void AttentionPane::buildDifference(int heads) {
                                             ? difference_map(*a.trace, *b.trace, h, view_->stage())
                                             : DifferenceMap{};
                 if (d.values.size() == 0) return ViewFigure{};
-                const bool model = view_->source() == ViewState::Source::Model;
+                const bool model = view_->showsModel();
                 const attn::Variant variant =
                     model ? attn::Variant::MultiHead : doc_->shownLesson().attention.variant;
                 FigureSpec spec = difference_figure(
@@ -289,7 +291,7 @@ void AttentionPane::rebuild() {
                 QPoint cell = v->cellAt(at);  // (column, row); the keyboard's cursor cell else
                 if (cell.x() < 0) cell = v->cursorCell();
                 const ViewState::Attention a = view_->attention(view_->shown()[size_t(k)]);
-                const bool model = view_->source() == ViewState::Source::Model;
+                const bool model = view_->showsModel();
                 const MapHead head{view_->source(), model ? view_->modelLayers() : 1,
                                    model ? view_->layer() : 0, h};
                 add_what_if_actions(menu, this, doc_, view_, a.trace, head, cell.y(), cell.x());
@@ -409,7 +411,7 @@ void AttentionPane::resizeEvent(QResizeEvent* e) {
 
 void AttentionPane::syncControls() {
     const attn::Lesson& l = doc_->shownLesson();
-    const bool model = view_->source() == ViewState::Source::Model;
+    const bool model = view_->showsModel();
     const attn::Variant variant = model ? attn::Variant::MultiHead : l.attention.variant;
     // Called on every refresh (the hot path of a drag): touch only what differs.
     for (int i = 0; i < stage_->count(); ++i) {
@@ -418,11 +420,21 @@ void AttentionPane::syncControls() {
     }
     const int layers = view_->modelLayers();
     const QSignalBlocker b1(source_), b2(layer_);
-    const bool real = !doc_->lesson().model && doc_->lesson().real_model;
-    const QString modelName = real ? tr("Real model") : tr("Trained model");
-    const int modelItem = source_->findData(int(ViewState::Source::Model));
-    if (source_->itemText(modelItem) != modelName) source_->setItemText(modelItem, modelName);
-    if (source_->isVisibleTo(this) != (layers > 0 || real)) source_->setVisible(layers > 0 || real);
+    // The box offers the models the lesson has (both, when it holds a trained one and points
+    // at a real one), and shows itself with one.
+    const bool trained = doc_->lesson().model.has_value();
+    const bool real = doc_->lesson().real_model.has_value();
+    if (auto* items = qobject_cast<QStandardItemModel*>(source_->model()))
+        for (const auto& [which, has] : {std::pair{ViewState::Source::Trained, trained},
+                                         std::pair{ViewState::Source::Real, real}}) {
+            const int at = source_->findData(int(which));
+            if (auto* view = qobject_cast<QListView*>(source_->view());
+                view && view->isRowHidden(at) == has)
+                view->setRowHidden(at, !has);
+            if (QStandardItem* item = items->item(at); item && item->isEnabled() != has)
+                item->setEnabled(has);
+        }
+    if (source_->isVisibleTo(this) != (trained || real)) source_->setVisible(trained || real);
     // A real model's pass keeps its weights only: the stage stays Weights.
     const bool stages = !view_->showsRealModel();
     if (stage_->isEnabled() != stages) {
@@ -470,7 +482,7 @@ void AttentionPane::refresh() {
 // The legend's formula for `stage` of the source shown: how its numbers are computed.
 QString AttentionPane::legendFormula(ViewState::Stage stage) const {
     const auto& cfg = doc_->shownLesson().attention;
-    const bool model = view_->source() == ViewState::Source::Model;
+    const bool model = view_->showsModel();
     const bool simple = !model && cfg.variant == attn::Variant::Simple;
     const bool causal = model || cfg.causal;
     QString formula = simple ? QStringLiteral("S = X·Xᵀ") : QStringLiteral("S = Q·Kᵀ");
@@ -525,7 +537,7 @@ void AttentionPane::refreshPanel(Panel& p, size_t k, ViewState::Stage stage) {
     p.error->setText(r.error);
     // A head under a what-if says so under its own map too.
     const auto what_if = view_->whatIf().over(view_->source());
-    const int layer = view_->source() == ViewState::Source::Model ? view_->layer() : 0;
+    const int layer = view_->showsModel() ? view_->layer() : 0;
     for (size_t h = 0; h < p.headLabels.size(); ++h) {
         QStringList parts;
         if (p.headLabels.size() > 1) parts << tr("head %1").arg(h + 1);
@@ -562,12 +574,12 @@ FigureSpec AttentionPane::figure(const MatrixItemModel& m, int shown, int head) 
     FigureSpec spec = matrix_model_figure(m, tr("word looking"), tr("word looked at"));
     if (spec.panels.empty() || shown >= int(view_->shown().size())) return spec;
     const ViewState::Attention a = view_->attention(view_->shown()[size_t(shown)]);
-    const bool model = view_->source() == ViewState::Source::Model;
+    const bool model = view_->showsModel();
     const attn::Variant variant =
         model ? attn::Variant::MultiHead : doc_->shownLesson().attention.variant;
     const auto& tm = doc_->lesson().model;
     QString where =
-        model && tm
+        view_->source() == ViewState::Source::Trained && tm
             ? tr("trained model (%1 steps), layer %2").arg(tm->steps).arg(view_->layer() + 1)
             : QString();
     if (a.trace && a.trace->heads > 1)
@@ -588,8 +600,7 @@ QString AttentionPane::figureName(int shown, int head) const {
                              ? QString::fromStdString(sentences[size_t(s)])
                              : QString();
     QString name = QLatin1String(stages[int(view_->stage())]) + QLatin1Char('-') + file_slug(text);
-    if (view_->source() == ViewState::Source::Model)
-        name += QStringLiteral("-layer-%1").arg(view_->layer() + 1);
+    if (view_->showsModel()) name += QStringLiteral("-layer-%1").arg(view_->layer() + 1);
     if (head > 0) name += QStringLiteral("-head-%1").arg(head);
     return name;
 }

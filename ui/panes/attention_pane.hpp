@@ -50,6 +50,7 @@ class AttentionPane : public QWidget {
     // Why there is no difference map (sentences of different lengths …); empty when there is.
     QString differenceError() const;
     QCheckBox* differenceBox() const { return difference_; }
+    QComboBox* sourceBox() const { return source_; }
 
     // How many changes of the Document this pane redrew for (tests: a change it does not
     // draw, or of a sentence it does not show, costs nothing).
@@ -100,7 +101,7 @@ class AttentionPane : public QWidget {
     ViewState* view_;
     void syncControls();  // stage names for the variant, source and layer choices
     QComboBox* stage_ = nullptr;
-    QComboBox* source_ = nullptr;  // hand-wired attention or the trained model (shown with one)
+    QComboBox* source_ = nullptr;  // the lesson's models it has, and the hand-wired attention
     QSpinBox* layer_ = nullptr;
     QLabel* layerLabel_ = nullptr;
     QLabel* legend_ = nullptr;

@@ -143,7 +143,7 @@ void BlendPane::refresh() {
     const int heads = std::max(1, view_->heads());
     if (head_->maximum() != heads) head_->setRange(1, heads);
     head_->setEnabled(heads > 1);
-    const bool model = view_->source() == ViewState::Source::Model;
+    const bool model = view_->showsModel();
     QStringList axes;  // column names of the rows blended; a model's rows have no named axes
     if (!model)
         for (const auto& a : l.table.axes()) axes << QString::fromStdString(a);

@@ -185,7 +185,7 @@ void HeadViewPane::rebuildHeads(int heads) {
 }
 
 void HeadViewPane::syncLayer() {
-    const bool model = view_->source() == ViewState::Source::Model && view_->modelLayers() > 0;
+    const bool model = view_->showsModel() && view_->modelLayers() > 0;
     layerLabel_->setVisible(model);
     layer_->setVisible(model);
     const QSignalBlocker b(layer_);
@@ -200,8 +200,8 @@ QString HeadViewPane::message() const {
 QString HeadViewPane::caption() const {
     const HeadLinesData& d = lines_->data();
     QString where;
-    if (view_->source() == ViewState::Source::Model && view_->modelLayers() > 0) {
-        where = doc_->lesson().model ? tr("trained model") : tr("the real model");
+    if (view_->showsModel() && view_->modelLayers() > 0) {
+        where = view_->showsRealModel() ? tr("the real model") : tr("trained model");
         where =
             tr("%1, layer %2 of %3").arg(where).arg(view_->layer() + 1).arg(view_->modelLayers());
     } else {
@@ -292,7 +292,7 @@ ViewFigure HeadViewPane::figure() const {
                              ? QString::fromStdString(sentences[size_t(sentence_)])
                              : QString();
     f.name = QStringLiteral("head-lines-") + file_slug(text);
-    if (view_->source() == ViewState::Source::Model && view_->modelLayers() > 0)
+    if (view_->showsModel() && view_->modelLayers() > 0)
         f.name += QStringLiteral("-layer-%1").arg(view_->layer() + 1);
     return f;
 }

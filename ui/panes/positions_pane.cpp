@@ -241,9 +241,10 @@ void PositionsPane::refreshMap() {
     PositionMapChoice choice;
     if (chosen >= 0) choice.encoding = attn::PositionEncoding(chosen);
     // Showing a model: its own encoding (a real model's is learned), not the toolbar's.
-    if (chosen < 0 && view_->source() == ViewState::Source::Model && view_->modelLayers() > 0)
-        choice.encoding = doc_->lesson().model ? doc_->lesson().model->config.position
-                                               : attn::PositionEncoding::Learned;
+    if (chosen < 0 && view_->showsModel() && view_->modelLayers() > 0)
+        choice.encoding = !view_->showsRealModel() && doc_->lesson().model
+                              ? doc_->lesson().model->config.position
+                              : attn::PositionEncoding::Learned;
     choice.query = query_->currentIndex();
     choice.key = key_->currentIndex();
     choice.head = head_->value() - 1;

@@ -433,7 +433,7 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
             spec.caption += QCoreApplication::translate("Figures", ", base %1").arg(a.rope_base);
     }
     // Drawn under a what-if: the figure says so (the table and the loss are not).
-    const attn::Source source = r.trained ? attn::Source::Model : attn::Source::HandWired;
+    const attn::Source source = r.trained ? attn::Source::Trained : attn::Source::HandWired;
     if (r.view != FigureView::Embeddings && r.view != FigureView::Loss)
         spec.what_if = what_if_label(lesson.what_if, source);
     // The weights' cut lines crossed out (the figure of one head, or of every head).

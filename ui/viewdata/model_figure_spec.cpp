@@ -87,7 +87,7 @@ attn::Trace trained_layer_trace(const attn::Lesson& lesson, const QString& sente
     std::vector<int> ids;
     for (const auto& w : tokens) ids.push_back(tm.vocabulary.id(w));
     std::vector<attn::Trace> layers = attn::model_layer_traces(
-        tm.to_model(), ids, tokens, lesson.what_if.over(attn::Source::Model));
+        tm.to_model(), ids, tokens, lesson.what_if.over(attn::Source::Trained));
     return std::move(layers.at(size_t(layer - 1)));
 }
 

@@ -32,7 +32,7 @@ QString quoted(const std::string& sentence) {
 }
 
 bool shows_real_model(const attn::Lesson& l, const attn::Scene& s) {
-    return s.source == attn::Source::Model && !l.model && l.real_model;
+    return s.source == attn::Source::Real && l.real_model;
 }
 
 StepFigure map_figure(const attn::Lesson& l, const attn::Scene& s, int sentence) {
@@ -50,7 +50,7 @@ StepFigure map_figure(const attn::Lesson& l, const attn::Scene& s, int sentence)
                       .arg(s.layer + 1);
         return f;
     }
-    const bool trained = s.source == attn::Source::Model && l.model;
+    const bool trained = s.source == attn::Source::Trained && l.model;
     const int layer = s.layer + 1;
     const int heads = trained ? l.model->config.heads : l.attention.heads;
     StepFigure f;
@@ -121,7 +121,7 @@ std::optional<StepFigure> positions_figure(const attn::Lesson& l, const attn::Sc
 std::optional<StepFigure> blend_figure(const attn::Lesson& l, const attn::Scene& s, int sentence) {
     if (!has_word(l, sentence, q(s.highlight))) return std::nullopt;
     if (shows_real_model(l, s)) return std::nullopt;  // its pass keeps no value rows to blend
-    const bool trained = s.source == attn::Source::Model && l.model;
+    const bool trained = s.source == attn::Source::Trained && l.model;
     StepFigure f;
     f.request.view = FigureView::Blend;
     f.request.sentences = {q(l.sentences.at(size_t(sentence)))};
@@ -203,7 +203,7 @@ ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene,
         out.spec = FigureSpec{};
         return out;
     }
-    if (figure.real_model) out.spec.what_if = what_if_label(lesson.what_if, attn::Source::Model);
+    if (figure.real_model) out.spec.what_if = what_if_label(lesson.what_if, attn::Source::Real);
     conceal_figure(out.spec, scene.conceal);
     if (out.spec.kind == FigureKind::Blend &&
         !attn::blend_shown(scene)) {  // its shading ranks the weights and outputs too

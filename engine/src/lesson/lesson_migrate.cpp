@@ -69,10 +69,34 @@ void upgrade_3_to_4(json& root) {
                 positions_to_encoding(*v);
 }
 
+// Version 4 → 5: a lesson may hold a model trained here and point at a real one at once, so
+// "source": "model" (whichever model the lesson had, the trained one first) names which:
+// "trained" when the lesson holds a trained model, else "real" when it points at a real
+// one, else "trained" (and the reader says the model is missing, as before). In the
+// lesson's what-if and in each step's view and what-if. An older Attention Lab refuses the
+// file rather than read a step on the real model as one on a trained model it lacks.
+void model_source(json& obj, const char* which) {
+    if (auto it = obj.find("source"); it != obj.end() && it->is_string() && *it == "model")
+        *it = which;
+}
+void upgrade_4_to_5(json& root) {
+    const char* which = root.contains("model") || !root.contains("real_model") ? "trained" : "real";
+    if (auto w = root.find("what_if"); w != root.end() && w->is_object()) model_source(*w, which);
+    auto steps = root.find("steps");
+    if (steps == root.end() || !steps->is_array()) return;
+    for (json& step : *steps) {
+        if (!step.is_object()) continue;
+        auto v = step.find("view");
+        if (v == step.end() || !v->is_object()) continue;
+        model_source(*v, which);
+        if (auto w = v->find("what_if"); w != v->end() && w->is_object()) model_source(*w, which);
+    }
+}
+
 using Step = void (*)(json&);
 // steps[k] upgrades version kOldestLessonVersion + k to the next one.
 constexpr std::array<Step, kLessonFormatVersion - kOldestLessonVersion> kSteps = {
-    &upgrade_0_to_1, &upgrade_1_to_2, &upgrade_2_to_3, &upgrade_3_to_4};
+    &upgrade_0_to_1, &upgrade_1_to_2, &upgrade_2_to_3, &upgrade_3_to_4, &upgrade_4_to_5};
 
 }  // namespace
 

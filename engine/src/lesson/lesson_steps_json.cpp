@@ -32,7 +32,7 @@ constexpr std::array<std::string_view, 4> kStageNames{"raw", "scaled", "masked",
 constexpr std::array<std::string_view, 10> kPaneNames{
     "sentences", "embedding", "weights", "vectors",   "blend",
     "training",  "lesson",    "model",   "head-view", "positions"};
-constexpr std::array<std::string_view, 2> kSourceNames{"hand-wired", "model"};
+constexpr std::array<std::string_view, 3> kSourceNames{"hand-wired", "trained", "real"};
 constexpr long kMaxInterventions = 256;  // in one what-if
 constexpr std::array<std::string_view, 4> kHides{"numbers", "cells", "outputs", "later-stages"};
 

@@ -201,7 +201,7 @@ double model_probability(Context& c, const std::vector<std::string>& p) {
     const Vocabulary& v = l.model->vocabulary;
     const int id = v.id(p[3]);
     if (id <= 0) fail("the model has no word '" + p[3] + "' in its vocabulary");
-    const std::span<const Intervention> what_if = l.what_if.over(Source::Model);
+    const std::span<const Intervention> what_if = l.what_if.over(Source::Trained);
     std::vector<std::vector<WordChance>> next;
     if (what_if.empty()) {
         next = read_probe(c.model(), v, l.sentences[std::size_t(s)], v.size()).next;
@@ -254,7 +254,7 @@ double model_weight(Context& c, const std::vector<std::string>& p) {
         return Eigen::Index(it - tokens.begin());
     };
     const std::vector<Trace> traces =
-        model_layer_traces(c.model(), ids, tokens, l.what_if.over(Source::Model));
+        model_layer_traces(c.model(), ids, tokens, l.what_if.over(Source::Trained));
     return traces[std::size_t(layer - 1)].weights[std::size_t(head - 1)](find(p[4]), find(p[5]));
 }
 

@@ -13,7 +13,7 @@ std::optional<E> from_name(std::string_view name, const E (&all)[N], const char*
     return std::nullopt;
 }
 
-constexpr Source kSources[] = {Source::HandWired, Source::Model};
+constexpr Source kSources[] = {Source::HandWired, Source::Trained, Source::Real};
 
 }  // namespace
 
@@ -31,7 +31,17 @@ const char* stage_name(Stage s) {
     return "weights";
 }
 
-const char* source_name(Source s) { return s == Source::Model ? "model" : "hand-wired"; }
+const char* source_name(Source s) {
+    switch (s) {
+        case Source::HandWired:
+            return "hand-wired";
+        case Source::Trained:
+            return "trained";
+        case Source::Real:
+            return "real";
+    }
+    return "hand-wired";
+}
 
 const char* pane_name(Pane p) {
     switch (p) {

@@ -201,7 +201,7 @@ bool on_map(const Shown& v, const Witness& w) {
     // In the window the source box offers both; on paper the scene's source is printed.
     const bool hand = !v.paper || s.source == Source::HandWired;
     const bool model =
-        v.paper ? s.source == Source::Model : v.lesson->model || v.lesson->real_model;
+        v.paper ? s.source != Source::HandWired : v.lesson->model || v.lesson->real_model;
     bool on = false;
     if ((name == "weight" || name == "headweight") && hand) on = reaches(v, Stage::Weights);
     if (name == "score" && hand) on = reaches(v, Stage::Raw);

@@ -8,12 +8,25 @@
 namespace attn {
 namespace {
 
-// The layers the Model source can show: the trained model's; for a lesson that
-// points at a real model, which is not read here, any layer (the window clamps
-// to the model's own once it has opened it); none without a model.
+// The layers source `s` can show: the trained model's; for a lesson that points at a
+// real model, which is not read here, any layer (the window clamps to the model's own
+// once it has opened it); none for the hand-wired attention or a model the lesson lacks.
 constexpr int kRealModelLayers = 1 << 20;
-int model_layers(const Lesson& l) {
-    return l.model ? l.model->config.layers : l.real_model ? kRealModelLayers : 0;
+int source_layers(const Lesson& l, Source s) {
+    switch (s) {
+        case Source::Trained:
+            return l.model ? l.model->config.layers : 0;
+        case Source::Real:
+            return l.real_model ? kRealModelLayers : 0;
+        case Source::HandWired:
+            return 0;
+    }
+    return 0;
+}
+
+// `s` where the lesson can show it, else the hand-wired attention.
+Source shown_source(const Lesson& l, Source s) {
+    return source_layers(l, s) > 0 ? s : Source::HandWired;
 }
 
 bool fits(const Lesson& l, const AttentionSwitches& s) {
@@ -36,8 +49,8 @@ void enter(const Lesson& l, const StepView& v, Scene& s) {
     if (!shown.empty()) s.sentences = std::move(shown);
     if (v.highlight) s.highlight = *v.highlight;
     if (v.stage) s.stage = *v.stage;
-    const int layers = model_layers(l);
-    if (v.source) s.source = layers > 0 ? *v.source : Source::HandWired;
+    if (v.source) s.source = shown_source(l, *v.source);
+    const int layers = source_layers(l, s.source);
     if (v.layer) s.layer = std::clamp(*v.layer - 1, 0, std::max(0, layers - 1));
     if (!v.plane.empty()) s.plane = v.plane;
     s.numbers = v.numbers.value_or(true);
@@ -49,11 +62,15 @@ void enter(const Lesson& l, const StepView& v, Scene& s) {
 
 }  // namespace
 
+Source default_source(const Lesson& l) {
+    return l.model ? Source::Trained : l.real_model ? Source::Real : Source::HandWired;
+}
+
 Scene opening_scene(const Lesson& l) {
     Scene s;
     for (int i = 0; i < std::min(int(l.sentences.size()), 2); ++i) s.sentences.push_back(i);
     s.highlight = l.focus;
-    s.source = model_layers(l) > 0 ? Source::Model : Source::HandWired;
+    s.source = default_source(l);
     s.what_if = l.what_if;
     return s;
 }
@@ -66,7 +83,7 @@ Scene step_scene(const Lesson& l, int index, bool answered) {
     const LessonStep& step = l.steps[std::size_t(index)];
     if (step.view.what_if) {
         s.what_if = *step.view.what_if;
-        if (s.what_if.source == Source::HandWired || model_layers(l) > 0)
+        if (s.what_if.source == Source::HandWired || source_layers(l, s.what_if.source) > 0)
             s.source = s.what_if.source;
     }
     s.conceal = step.view.hide;
@@ -156,8 +173,10 @@ Scene clamped_scene(const Lesson& l, Scene s) {
     const int count = int(l.sentences.size());
     std::erase_if(s.sentences, [count](int i) { return i < 0 || i >= count; });
     if (s.sentences.empty() && count > 0) s.sentences.push_back(count - 1);
-    const int layers = model_layers(l);
-    if (layers == 0) s.source = Source::HandWired;
+    // A model the lesson no longer has: its other model, else the hand-wired attention.
+    if (s.source != Source::HandWired && source_layers(l, s.source) == 0)
+        s.source = default_source(l);
+    const int layers = source_layers(l, s.source);
     s.layer = std::clamp(s.layer, 0, std::max(0, layers - 1));
     return s;
 }

@@ -39,9 +39,13 @@ void check_view(const Lesson& l, const StepView& v, const std::string& p,
                               "' in the table");
     const int layers = l.model ? l.model->config.layers : 0;
     // A real model's layers are known only once it is opened (the window clamps).
-    if (v.source == Source::Model && layers == 0 && !l.real_model)
+    if (v.source == Source::Trained && !l.model)
         out.push_back(p + ".source: the lesson has no trained model");
-    if (v.layer && !(l.real_model && !l.model) && *v.layer > std::max(1, layers))
+    if (v.source == Source::Real && !l.real_model)
+        out.push_back(p + ".source: the lesson points at no real model");
+    // A real model's layers are checked when it is opened.
+    const bool real = v.source ? *v.source == Source::Real : l.real_model && !l.model;
+    if (v.layer && !real && *v.layer > std::max(1, layers))
         out.push_back(p + ".layer: no layer " + std::to_string(*v.layer) + " (the model has " +
                       std::to_string(layers) + ")");
 }

@@ -52,13 +52,13 @@ std::vector<ErrorCase> cases() {
          "version: expected a whole number, got a string"},
         {"version fraction", R"({"format":"attnlab-lesson","version":1.5})",
          "version: expected a whole number, got a number"},
-        {"newer version", R"({"format":"attnlab-lesson","version":5})",
-         "version: this file is format version 5; this Attention Lab reads versions up to 4 — "
+        {"newer version", R"({"format":"attnlab-lesson","version":6})",
+         "version: this file is format version 6; this Attention Lab reads versions up to 5 — "
          "please update the application"},
         {"huge version", R"({"format":"attnlab-lesson","version":18446744073709551615})",
          "format version 18446744073709551615"},
         {"negative version", R"({"format":"attnlab-lesson","version":-1})",
-         "version: expected 0 to 4, got -1"},
+         "version: expected 0 to 5, got -1"},
         {"axes missing", head + R"("embeddings":[]})", "axes: missing (required)"},
         {"axes string", head + R"("axes":"a","embeddings":[]})",
          "axes: expected an array of axis names, got a string"},

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {
@@ -32,7 +33,7 @@ TEST(LessonMigrate, Version0ReadsAsTheSameLessonInVersion1) {
 
 TEST(LessonMigrate, SavingWritesTheCurrentVersion) {
     const std::string text = lesson_to_json(lesson_from_json(kVersion0));
-    EXPECT_NE(text.find("\"version\": 4,"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 5,"), std::string::npos);
     EXPECT_NE(text.find("\"embeddings\""), std::string::npos);
     EXPECT_EQ(text.find("\"words\""), std::string::npos);
     EXPECT_EQ(lesson_from_json(text), lesson_from_json(kVersion0));
@@ -54,6 +55,45 @@ TEST(LessonMigrate, Version3PositionsSwitchReadsAsTheSinusoidalChoice) {
     EXPECT_EQ(saved.find("\"positions\""), std::string::npos);
     EXPECT_NE(saved.find("\"position_encoding\": \"sinusoidal\""), std::string::npos);
     EXPECT_EQ(lesson_from_json(saved), l);
+}
+
+// Version 4's "source": "model" named whichever model the lesson had (the trained one
+// first); version 5 names which, so that a lesson can hold both.
+TEST(LessonMigrate, Version4ModelSourceReadsAsTheModelTheLessonHad) {
+    const std::string body = R"json("axes":["a","b"],
+      "embeddings":[{"word":"x","vector":[1,0]},{"word":"y","vector":[0,1]}],
+      "attention":{"variant":"simple"},"sentences":["x y"],
+      "what_if":{"source":"model","interventions":["ablate 1.1"]},
+      "steps":[{"title":"m","text":"t","view":{"source":"model","layer":1,
+                "what_if":{"source":"model","interventions":["ablate 1.2"]}}},
+               {"title":"h","text":"t","view":{"source":"hand-wired"}}])json";
+    const std::string real = R"json({"format":"attnlab-lesson","version":4,)json" + body +
+                             R"json(,"real_model":{"path":"gpt2"}})json";
+    const Lesson r = lesson_from_json(real);
+    ASSERT_EQ(r.steps.size(), 2u);
+    EXPECT_EQ(r.steps[0].view.source, Source::Real);
+    EXPECT_EQ(r.steps[0].view.what_if->source, Source::Real);
+    EXPECT_EQ(r.steps[1].view.source, Source::HandWired);
+    EXPECT_EQ(r.what_if.source, Source::Real);
+    const std::string saved = lesson_to_json(r);
+    EXPECT_EQ(saved.find("\"model\""), std::string::npos) << "no source is called model";
+    EXPECT_NE(saved.find("\"source\": \"real\""), std::string::npos);
+    EXPECT_EQ(lesson_from_json(saved), r);
+    // Without a real model, "model" was the trained one (and says it is missing, as before).
+    const std::string trained = R"json({"format":"attnlab-lesson","version":4,)json" + body + "}";
+    const Lesson t = lesson_from_json(trained);
+    EXPECT_EQ(t.steps[0].view.source, Source::Trained);
+    EXPECT_EQ(t.what_if.source, Source::Trained);
+    // A step on each model of a lesson that has both keeps its own.
+    Lesson both = r;
+    both.steps[1].view.source = Source::Trained;
+    both.model = test::builtin("course-3-training").model;
+    const Lesson back = lesson_from_json(lesson_to_json(both));
+    EXPECT_EQ(back.steps[0].view.source, Source::Real);
+    EXPECT_EQ(back.steps[1].view.source, Source::Trained);
+    EXPECT_EQ(step_scene(back, 0).source, Source::Real);
+    EXPECT_EQ(step_scene(back, 1).source, Source::Trained);
+    EXPECT_EQ(default_source(back), Source::Trained);
 }
 
 TEST(LessonMigrate, EveryPositionEncodingAndRopeBaseRoundTrips) {
@@ -113,9 +153,9 @@ TEST(LessonMigrate, Version0ErrorsUseTheFilesOwnNames) {
 
 TEST(LessonMigrate, VersionsOutsideTheKnownRangeAreRefused) {
     EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":-1})"),
-              "version: expected 0 to 4, got -1");
-    EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":5})"),
-              "version: this file is format version 5; this Attention Lab reads versions up to 4 — "
+              "version: expected 0 to 5, got -1");
+    EXPECT_EQ(test::lesson_error(R"({"format":"attnlab-lesson","version":6})"),
+              "version: this file is format version 6; this Attention Lab reads versions up to 5 — "
               "please update "
               "the application");
 }

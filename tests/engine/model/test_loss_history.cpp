@@ -87,11 +87,12 @@ TEST(LossHistory, ALessonSavedBeforeTheFieldExistedOpensAndSavesUnchanged) {
     std::ifstream f(path);
     std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
     // Written back byte for byte but for the version line (steps raised it to 2, translations to
-    // 3, the position encoding to 4) and the positions switch, now the encoding it chose: no
+    // 3, the position encoding to 4, the two models' sources to 5) and the positions switch, now
+    // the encoding it chose: no
     // field appears.
     const std::string v1 = "\"version\": 1,";
     ASSERT_NE(text.find(v1), std::string::npos);
-    text.replace(text.find(v1), v1.size(), "\"version\": 4,");
+    text.replace(text.find(v1), v1.size(), "\"version\": 5,");
     const std::string positions = "\"positions\": false";
     ASSERT_NE(text.find(positions), std::string::npos);
     text.replace(text.find(positions), positions.size(), "\"position_encoding\": \"none\"");

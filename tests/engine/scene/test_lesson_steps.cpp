@@ -48,7 +48,7 @@ Lesson with_steps() {
 TEST(LessonSteps, RoundTripIsLossless) {
     const Lesson l = with_steps();
     const std::string text = lesson_to_json(l);
-    EXPECT_NE(text.find("\"version\": 4"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 5"), std::string::npos);
     const Lesson back = lesson_from_json(text);
     EXPECT_EQ(back.steps, l.steps);
     EXPECT_EQ(back, l);
@@ -67,7 +67,7 @@ TEST(LessonSteps, VersionOneFilesOpenAsBefore) {
     const Lesson l = lesson_from_json(v1);
     EXPECT_TRUE(l.steps.empty());
     EXPECT_EQ(l.sentences.size(), 1u);
-    EXPECT_NE(lesson_to_json(l).find("\"version\": 4"), std::string::npos);
+    EXPECT_NE(lesson_to_json(l).find("\"version\": 5"), std::string::npos);
 }
 
 std::string lesson_with_steps(const std::string& steps) {

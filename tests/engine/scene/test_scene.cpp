@@ -112,7 +112,7 @@ TEST(Scene, ClampedToAnEditedLesson) {
     Lesson l = test::builtin("module1");
     Scene s = opening_scene(l);
     s.sentences = {0, 1};
-    s.source = Source::Model;
+    s.source = Source::Trained;
     s.layer = 3;
     l.sentences.pop_back();
     const Scene c = clamped_scene(l, s);
@@ -124,7 +124,7 @@ TEST(Scene, ClampedToAnEditedLesson) {
 TEST(ViewTypes, EveryNameReadsBack) {
     for (Stage s : kStages) EXPECT_EQ(stage_from_name(stage_name(s)), s);
     for (Pane p : kPanes) EXPECT_EQ(pane_from_name(pane_name(p)), p);
-    for (Source s : {Source::HandWired, Source::Model})
+    for (Source s : {Source::HandWired, Source::Trained, Source::Real})
         EXPECT_EQ(source_from_name(source_name(s)), s);
     EXPECT_FALSE(stage_from_name("logits"));
     EXPECT_FALSE(pane_from_name("toolbox"));

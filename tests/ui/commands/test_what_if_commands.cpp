@@ -49,7 +49,7 @@ TEST(WhatIfCommands, ACutIsOneUndoStepAndTheWeightsStay) {
     // positions it had to count).
     EXPECT_EQ(view.whatIfLabel(),
               QStringLiteral("What if: head 1 · line 2 → 1 cut (bank → river; bank → money)"));
-    EXPECT_TRUE(view.whatIfLabel(attn::Source::Model).isEmpty());
+    EXPECT_TRUE(view.whatIfLabel(attn::Source::Trained).isEmpty());
     EXPECT_TRUE(doc.isModified());
 
     doc.undoStack()->undo();
@@ -167,7 +167,7 @@ TEST(WhatIfCommands, AStepsWordsAndVerdictKeepItsOwnWhatIf) {
     EXPECT_TRUE(session.verdict().startsWith(QStringLiteral("Right")))
         << session.verdict().toStdString();
     doc.undoStack()->push(toggle_intervention_command(
-                              &doc, attn::Source::Model,
+                              &doc, attn::Source::Trained,
                               attn::Intervention::on_head(attn::Intervention::Kind::KeepOnly, 1, 1),
                               2, 4, 7, true)
                               .release());

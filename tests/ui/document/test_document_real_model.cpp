@@ -70,7 +70,7 @@ TEST(DocumentRealModel, ALayerAsATraceHoldsEveryHeadsWeights) {
     Document doc(lesson_on(kNano, {"the cat sat"}));
     ASSERT_TRUE(doc.waitForRealModel(30000));
     ViewState view(&doc);
-    ASSERT_EQ(view.source(), attn::Source::Model);  // a lesson about a real model opens on it
+    ASSERT_EQ(view.source(), attn::Source::Real);  // a lesson about a real model opens on it
     ASSERT_TRUE(view.showsRealModel());
     EXPECT_EQ(view.modelLayers(), 2);
     EXPECT_EQ(view.heads(), 4);

@@ -42,7 +42,7 @@ TEST(WhatIfModels, ARealModelsPassRunsUnderTheWhatIfAndKeepsThePlainLogits) {
     ASSERT_TRUE(doc.waitForRealModel(30000));
     const auto off = attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 1, 2);
     doc.undoStack()->push(
-        toggle_intervention_command(&doc, attn::Source::Model, off, 2, 4, 4, true).release());
+        toggle_intervention_command(&doc, attn::Source::Real, off, 2, 4, 4, true).release());
     ASSERT_TRUE(doc.waitForRealModel(30000));
     const Document::SentenceResult& r = doc.results()[0];
     ASSERT_TRUE(r.realCurrent()) << r.realError.toStdString();

@@ -179,7 +179,7 @@ TEST(BlendAgreement, ExportsReuseThePanesNumbersWithoutEvaluatingAgain) {
         {}, "t", "d");
     Document tdoc(trained);
     ViewState tview(&tdoc);
-    ASSERT_EQ(tview.source(), ViewState::Source::Model);
+    ASSERT_EQ(tview.source(), ViewState::Source::Trained);
     tview.setLayer(1);
     BlendPane tblend(&tdoc, &tview);
     tview.setHighlightedWord(QStringLiteral("ball"));

@@ -80,7 +80,7 @@ ViewRequest request_for(const Document& doc, const ViewState& view, FigureView v
     ViewRequest r;
     r.view = v;
     r.sentences << QString::fromStdString(doc.lesson().sentences.at(size_t(view.shown().front())));
-    r.trained = view.source() == ViewState::Source::Model;
+    r.trained = view.source() == ViewState::Source::Trained;
     r.layer = view.layer() + 1;
     return r;
 }

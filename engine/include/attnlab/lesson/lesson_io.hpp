@@ -15,7 +15,7 @@
 
 namespace attn {
 
-inline constexpr int kLessonFormatVersion = 4;
+inline constexpr int kLessonFormatVersion = 5;
 
 // LessonError (attnlab/io/json_error.hpp): every reading error, its message led by the field's
 // path.

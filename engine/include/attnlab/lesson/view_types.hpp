@@ -14,9 +14,10 @@ namespace attn {
 // Which matrix of attention a map shows: raw scores S (X·Xᵀ or Q·Kᵀ), scaled
 // S·s, masked (−∞ where a word may not look), or the softmax weights.
 enum class Stage { Raw, Scaled, Masked, Weights };
-// Whose attention the attention views show: the lesson's hand-wired attention,
-// or a layer of its trained model.
-enum class Source { HandWired, Model };
+// Whose attention the attention views show: the lesson's hand-wired attention, a layer
+// of the tiny transformer trained here (Lesson::model), or of the real model the lesson
+// points at (Lesson::real_model, GPT-2 or nanoGPT). A lesson may hold both models.
+enum class Source { HandWired, Trained, Real };
 // The window's panes a step may raise.
 // ModelDock: the Model dock, a real or trained model's every layer × head, guesses,
 // rollout and generation (saved as "model"); HeadView: the lines from each token to the
@@ -40,7 +41,7 @@ inline constexpr Pane kPanes[] = {Pane::Sentences, Pane::Embedding, Pane::Weight
                                   Pane::HeadView,  Pane::Positions};
 
 const char* stage_name(Stage s);    // "raw", "scaled", "masked", "weights"
-const char* source_name(Source s);  // "hand-wired", "model"
+const char* source_name(Source s);  // "hand-wired", "trained", "real"
 const char* pane_name(Pane p);  // "sentences", "embedding", …, "model", "head-view", "positions"
 // The value of a name above; nullopt for any other text.
 std::optional<Stage> stage_from_name(std::string_view name);

@@ -44,9 +44,12 @@ struct Scene {
     bool operator==(const Scene&) const = default;
 };
 
+// The source a lesson's views open on: its trained model, else the real model it points
+// at, else its hand-wired attention.
+Source default_source(const Lesson& lesson);
+
 // The scene of a newly opened lesson: its first two sentences, its focus word
-// highlighted, the weights, the model's first layer when it holds a trained
-// model or points at a real one.
+// highlighted, the weights, the first layer of default_source's model.
 Scene opening_scene(const Lesson& lesson);
 
 // The scene of step `index` (clamped to the steps; the opening scene for a
