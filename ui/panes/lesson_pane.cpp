@@ -36,6 +36,10 @@ class ChoiceLabel : public QLabel {
         setTextFormat(Qt::PlainText);  // the lesson's words, never rich text
         setText(text);
         setWordWrap(true);
+        // Room at both ends: a right-to-left line can be drawn a few pixels wider than the width
+        // it was broken to, and lost the ends of its words at the left edge (Hebrew).
+        setContentsMargins(6, 0, 6, 0);
+        setAlignment(Qt::AlignLeading | Qt::AlignTop);
         setBuddy(button);
         setCursor(Qt::PointingHandCursor);
     }
