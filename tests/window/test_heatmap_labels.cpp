@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QImage>
+#include <QTest>
 
 #include "attnlab/support/types.hpp"
 #include "files/builtin_lessons.hpp"
@@ -56,6 +57,41 @@ TEST(HeatmapLabels, AllAreDrawnUprightBeforeAnyIsLeftOut) {
     EXPECT_EQ(m.view.rowLabelsShown().size(), 7);
     expectApart(m.view.columnLabelBoxes(), "column");
     expectApart(m.view.rowLabelBoxes(), "row");
+}
+
+TEST(HeatmapLabels, AMapOfTwentyFourTokensLabelsEveryOneInASmallBox) {
+    // 24 tokens in a box where flat and upright labels at the readable least would not all
+    // fit: every token is still named (shortened with "…" if need be), rows and columns.
+    for (const QSize size : {QSize(300, 300), QSize(220, 220)}) {
+        LabelsMap m(24, 5, size);
+        EXPECT_EQ(m.view.columnLabelsShown().size(), 24)
+            << size.width() << ": "
+            << m.view.columnLabelsShown().join(QLatin1Char(' ')).toStdString();
+        EXPECT_EQ(m.view.rowLabelsShown().size(), 24) << size.width();
+    }
+    // Past 24 a crowded map is thinned (its cells outnumber what labels can name) …
+    LabelsMap big(200, 150, QSize(300, 300));
+    EXPECT_LT(big.view.rowLabelsShown().size(), 200);
+    // … but the token under the keyboard's cursor is always named, as the highlighted one is.
+    QApplication::setActiveWindow(&big.view);
+    big.view.setFocus();
+    big.view.setCursorCell(137, 60);
+    QTest::keyClick(&big.view, Qt::Key_Right);  // the keys lead: the cursor at (137, 61)
+    QApplication::processEvents();
+    EXPECT_EQ(big.view.cursorCell(), QPoint(61, 137));
+    EXPECT_TRUE(big.view.rowLabelsShown().contains(QStringLiteral("word137")))
+        << big.view.rowLabelsShown().join(QLatin1Char(' ')).toStdString();
+    EXPECT_TRUE(big.view.columnLabelsShown().contains(QStringLiteral("word61")));
+    EXPECT_TRUE(big.view.rowLabelsShown().contains(QStringLiteral("bat")));
+    // And so is the one under the mouse pointer.
+    const QPoint at = big.view.cellRect(97, 23).center();
+    const QPoint cell = big.view.cellAt(at);  // (column, row): at fit a pixel holds several
+    ASSERT_NEAR(cell.y(), 97, 2);
+    QTest::mouseMove(&big.view, at);
+    QApplication::processEvents();
+    EXPECT_TRUE(big.view.rowLabelsShown().contains(QStringLiteral("word%1").arg(cell.y())))
+        << big.view.rowLabelsShown().join(QLatin1Char(' ')).toStdString();
+    EXPECT_TRUE(big.view.columnLabelsShown().contains(QStringLiteral("word%1").arg(cell.x())));
 }
 
 TEST(HeatmapLabels, TheHighlightedWordsLabelIsDrawnInACrowdedMap) {

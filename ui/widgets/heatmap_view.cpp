@@ -47,6 +47,7 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
         const QString word = std::exchange(pendingWord_, QString());
         if (!word.isEmpty()) emit wordClicked(word);
     });
+    setMouseTracking(true);           // the cell under the pointer has its labels drawn
     setFocusPolicy(Qt::StrongFocus);  // Tab and F6 reach the map (its cell cursor); a click too:
                                       // +/− zoom the clicked map
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -447,8 +448,12 @@ void HeatmapView::mousePressEvent(QMouseEvent* e) {
 }
 
 void HeatmapView::mouseMoveEvent(QMouseEvent* e) {
-    if (!pressed_) return QWidget::mouseMoveEvent(e);
     const QPoint pos = e->position().toPoint();
+    if (const QPoint cell = cellAt(pos); cell != hoverCell_) {  // its row and column named
+        hoverCell_ = cell;
+        update();
+    }
+    if (!pressed_) return QWidget::mouseMoveEvent(e);
     if (!panning_ && (pos - pressAt_).manhattanLength() >= kDragStart && !zoom_.fitted()) {
         panning_ = true;
         setCursor(Qt::ClosedHandCursor);
@@ -458,6 +463,13 @@ void HeatmapView::mouseMoveEvent(QMouseEvent* e) {
         update();
     }
     lastDrag_ = pos;
+}
+
+void HeatmapView::leaveEvent(QEvent* e) {
+    QWidget::leaveEvent(e);
+    if (hoverCell_ == QPoint(-1, -1)) return;
+    hoverCell_ = QPoint(-1, -1);
+    update();
 }
 
 void HeatmapView::mouseReleaseEvent(QMouseEvent* e) {

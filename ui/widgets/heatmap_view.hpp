@@ -156,6 +156,7 @@ class HeatmapView : public QWidget {
     void enterEvent(QEnterEvent* e) override;
     void focusInEvent(QFocusEvent* e) override;
     void focusOutEvent(QFocusEvent* e) override;
+    void leaveEvent(QEvent* e) override;
     bool event(QEvent* e) override;  // tooltips
 
   private:
@@ -207,6 +208,9 @@ class HeatmapView : public QWidget {
     std::vector<ColumnLabel> columnLabelPlaces() const;
     QFont columnLabelFont() const;
     std::vector<int> labelPicks(Qt::Orientation o, int step, int from, int to) const;
+    // Whether label i is drawn however crowded: the highlighted word's, and the cursor's row
+    // and column while the map has the focus.
+    bool alwaysLabelled(Qt::Orientation o, int i) const;
     void paintColumnLabels(QPainter& p, const CellRange& vis);
     void paintColourBar(QPainter& p);
     QString barTick(int k) const;
@@ -255,7 +259,8 @@ class HeatmapView : public QWidget {
     QTimer clickTimer_;
     QString pendingWord_;
     int curRow_ = -1, curCol_ = -1;
-    bool keysLead_ = false;  // the cursor, not the pointer, says where +/− zoom
+    bool keysLead_ = false;     // the cursor, not the pointer, says where +/− zoom
+    QPoint hoverCell_{-1, -1};  // (column, row) under the mouse pointer: its labels are drawn
     static constexpr int kFocusFrame =
         2;  // the focus frame's width: kept free round labels, plot and bar (relayout)
 };

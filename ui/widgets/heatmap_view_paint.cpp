@@ -22,8 +22,11 @@ constexpr int kMaxTextCells = 4000;     // numbers are not attempted past this m
 constexpr double kLabelSpacing = 1.15;  // thinned labels: line heights between two labels
 constexpr double kMinLabelPx = 7.0;
 constexpr int kOneByOneColumns = 64;  // tables up to this wide place their flat labels one by one
-                                      // // labels shrink to this size before any is left out
-constexpr double kBarGap = 6;         // between the map and its colour bar (px)
+// Maps of up to this many tokens label every one: turned, shrunk to kMinLabelPx, then
+// shortened with "…" — never thinned (a sentence read on a slide names all its words).
+constexpr int kEveryLabel = 24;
+// // labels shrink to this size before any is left out
+constexpr double kBarGap = 6;  // between the map and its colour bar (px)
 
 // Every pixel but the masked ones has one colour (and there are at least two).
 bool uniform(const QImage& img) {
@@ -47,19 +50,29 @@ bool marked(const MatrixItemModel* m, Qt::Orientation o, int i) {
            m->headerData(i, o, Qt::DisplayRole).toString() == m->highlight();
 }
 
-// Places `box` for label `index` (the highlighted word's, never left out) in
-// `places` (sorted by index), leaving out the thinned labels it would cover.
-template <typename Place, typename BoxOf, typename IndexOf>
-void keep_marked(std::vector<Place>& places, Place marked, BoxOf boxOf, IndexOf indexOf) {
+// Places `box` for label `index` (one never left out: the highlighted word's, the
+// cursor's) in `places` (sorted by index), leaving out the thinned labels it would
+// cover — not another that is never left out (`kept`).
+template <typename Place, typename BoxOf, typename IndexOf, typename Kept>
+void keep_marked(std::vector<Place>& places, Place marked, BoxOf boxOf, IndexOf indexOf,
+                 Kept kept) {
     const QRectF box = boxOf(marked);
     const int index = indexOf(marked);
-    std::erase_if(places, [&](const Place& p) { return boxOf(p).intersects(box); });
+    std::erase_if(places,
+                  [&](const Place& p) { return boxOf(p).intersects(box) && !kept(indexOf(p)); });
     const auto at = std::find_if(places.begin(), places.end(),
                                  [&](const Place& p) { return indexOf(p) > index; });
     places.insert(at, std::move(marked));
 }
 
 }  // namespace
+
+bool HeatmapView::alwaysLabelled(Qt::Orientation o, int i) const {
+    if (marked(model_, o, i)) return true;
+    if ((o == Qt::Vertical ? hoverCell_.y() : hoverCell_.x()) == i) return true;  // the pointer's
+    // The keyboard's cell, while the keys lead (not the cursor's resting place at (0, 0)).
+    return keysLead_ && (o == Qt::Vertical ? curRow_ : curCol_) == i;
+}
 
 double HeatmapView::scaleHigh() const {
     // Weights: one top at every zoom (weights_scale_top), so zooming from the
@@ -319,8 +332,10 @@ std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
     if (!model_ || plot_.isEmpty() || !rowLabels_) return out;
     const QFontMetricsF fm(labelFont(zoom_.cellHeight()));
     const CellRange vis = zoom_.visible();
-    const int step = std::max(
-        1, int(std::ceil(fm.height() * kLabelSpacing / std::max(zoom_.cellHeight(), 1e-9))));
+    const bool every = model_->rowCount() <= kEveryLabel;
+    const int step = every ? 1
+                           : std::max(1, int(std::ceil(fm.height() * kLabelSpacing /
+                                                       std::max(zoom_.cellHeight(), 1e-9))));
     double below =
         -1e9;  // the bottom of the label placed last: a label moved inward must not cover the next
     for (const int r : labelPicks(Qt::Vertical, step, vis.r0, vis.r1)) {
@@ -329,13 +344,14 @@ std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
         const double top =
             std::clamp(cell.center().y() - fm.height() / 2, double(plot_.top()),
                        std::max(double(plot_.top()), plot_.bottom() + 1 - fm.height()));
-        if (top < below) continue;
+        if (top < below && !every) continue;
         out.emplace_back(r, QRectF(0, top, gutterW_ - 2.0, fm.height()));
         below = top + fm.height();
     }
-    // Thinning never takes the highlighted word's label: it takes its neighbours' place.
+    // Thinning never takes the highlighted word's label, nor the cursor's: it takes its
+    // neighbours' place.
     for (int r = vis.r0; r < vis.r1; ++r) {
-        if (!marked(model_, Qt::Vertical, r) ||
+        if (!alwaysLabelled(Qt::Vertical, r) ||
             std::any_of(out.begin(), out.end(), [r](const auto& p) { return p.first == r; }))
             continue;
         const QRectF cell = zoom_.cellRect(r, 0).translated(plot_.topLeft());
@@ -346,7 +362,8 @@ std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
         keep_marked(
             out, std::pair<int, QRectF>(r, QRectF(0, top, gutterW_ - 2.0, fm.height())),
             [](const std::pair<int, QRectF>& p) { return p.second; },
-            [](const std::pair<int, QRectF>& p) { return p.first; });
+            [](const std::pair<int, QRectF>& p) { return p.first; },
+            [this](int i) { return alwaysLabelled(Qt::Vertical, i); });
     }
     return out;
 }
@@ -397,10 +414,13 @@ std::vector<HeatmapView::ColumnLabel> HeatmapView::columnLabelPlaces() const {
     // Flat labels of a small table are placed one by one, each where it fits
     // beside the last (a short "v2" is not dropped for a long "weight").
     const bool oneByOne = !uprightCols_ && model_->columnCount() <= kOneByOneColumns;
-    const int step = oneByOne ? 1 : std::max(1, int(std::ceil(need / std::max(cw, 1e-9))));
+    const bool every = model_->columnCount() <= kEveryLabel;
+    const int step = oneByOne || every ? 1 : std::max(1, int(std::ceil(need / std::max(cw, 1e-9))));
     const double room = uprightCols_ ? bandH_ - 2.0 : step * cw;
     const double left = plot_.left(), right = plot_.right() + 1, base = plot_.top() - 2.0;
-    const auto place = [&](int c) -> std::optional<ColumnLabel> {
+    // tight: a flat label within its own cell, shortened with "…" (a small map's labels that
+    // would not fit beside each other whole).
+    const auto place = [&](int c, bool tight = false) -> std::optional<ColumnLabel> {
         const QRectF cell = zoom_.cellRect(0, c).translated(plot_.topLeft());
         if (cell.center().x() < left || cell.center().x() > right) return std::nullopt;
         const QString text = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
@@ -413,7 +433,9 @@ std::vector<HeatmapView::ColumnLabel> HeatmapView::columnLabelPlaces() const {
             return ColumnLabel{c, QRectF(x - half, base - length, 2 * half, length),
                                QRectF(x, base, 0, 0), room};
         }
-        const double own = oneByOne ? std::max(cw, m.horizontalAdvance(text) + 2) : room;
+        const double own = tight      ? cw
+                           : oneByOne ? std::max(cw, m.horizontalAdvance(text) + 2)
+                                      : room;
         const double shown = std::min(own, m.horizontalAdvance(text) + 2);
         const double x = std::clamp(cell.center().x(), left + shown / 2,
                                     std::max(left + shown / 2, right - shown / 2));
@@ -422,21 +444,23 @@ std::vector<HeatmapView::ColumnLabel> HeatmapView::columnLabelPlaces() const {
     };
     double after = -1e9;  // the right edge of the label placed last (labels moved inward)
     for (const int c : labelPicks(Qt::Horizontal, step, vis.c0, vis.c1)) {
-        const std::optional<ColumnLabel> l = place(c);
+        std::optional<ColumnLabel> l = place(c);
         if (!l) continue;
         const bool checked = uprightCols_ || oneByOne;
-        if (checked && l->box.left() < after) continue;
+        if (checked && l->box.left() < after && every && !uprightCols_) l = place(c, true);
+        if (checked && l->box.left() < after && !every) continue;
         after = l->box.right() + (uprightCols_ ? 0 : fm.averageCharWidth() / 2);
         out.push_back(*l);
     }
     for (int c = vis.c0; c < vis.c1; ++c) {
-        if (!marked(model_, Qt::Horizontal, c) ||
+        if (!alwaysLabelled(Qt::Horizontal, c) ||
             std::any_of(out.begin(), out.end(), [c](const ColumnLabel& l) { return l.col == c; }))
             continue;
         if (std::optional<ColumnLabel> l = place(c))
             keep_marked(
                 out, *l, [](const ColumnLabel& x) { return x.box; },
-                [](const ColumnLabel& x) { return x.col; });
+                [](const ColumnLabel& x) { return x.col; },
+                [this](int i) { return alwaysLabelled(Qt::Horizontal, i); });
     }
     return out;
 }
