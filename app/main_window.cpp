@@ -467,6 +467,11 @@ void MainWindow::buildEditMenu() {
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
+    // The toolbar's two switches, here too: a toolbar button takes no keyboard focus, a menu
+    // entry is reached with Alt+E and the arrows.
+    edit->addAction(toolbar_->scaleAction());
+    edit->addAction(toolbar_->causalAction());
+    edit->addSeparator();
     // The what-if shown (a step's or the user's), cleared as one undo step, as the bar's Clear.
     QAction* clear = edit->addAction(tr("Clear the &What-ifs"), this, [this] {
         if (auto cmd = attn::ui::clear_what_if_command(doc_.get()))

@@ -4,11 +4,14 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QTest>
 #include <set>
 
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "panes/attention_toolbar.hpp"
 #include "panes/blend_pane.hpp"
 #include "panes/embedding_pane.hpp"
 #include "ui_test_helpers.hpp"
@@ -149,6 +152,28 @@ TEST(KeyboardPanes, TabFromTheLessonComesRoundOnAWhatIfStep) {
         round = f == start;
     }
     EXPECT_TRUE(round) << trail.toStdString();
+}
+
+}  // namespace
+}  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+// The toolbar's Scale and Causal switches take no keyboard focus there: the Edit menu has them.
+TEST(KeyboardPanes, TheToolbarsSwitchesAreInTheEditMenu) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module2")));
+    QMenu* edit = nullptr;
+    for (QAction* a : w.menuBar()->actions())
+        if (a->menu() && a->text().remove(QLatin1Char('&')) == QStringLiteral("Edit"))
+            edit = a->menu();
+    ASSERT_NE(edit, nullptr);
+    QAction* causal = w.attentionToolbar()->causalAction();
+    EXPECT_TRUE(edit->actions().contains(w.attentionToolbar()->scaleAction()));
+    ASSERT_TRUE(edit->actions().contains(causal));
+    const bool was = w.document()->shownLesson().attention.causal;
+    causal->trigger();
+    EXPECT_NE(w.document()->shownLesson().attention.causal, was);
 }
 
 }  // namespace
