@@ -268,7 +268,7 @@ void GenerateView::refreshTable() {
     }
     tableCaption_->setText(
         pass ? tr("Next token after “%1” (the model's ten likeliest):")
-                   .arg(QString::fromStdString(pass->sentence))
+                   .arg(elided(QString::fromStdString(pass->sentence), kQuotedChars, fontMetrics()))
              : tr("Next token: waiting for the model's pass of the first shown sentence."));
     for (int r = 0; r < kTableRows; ++r) {
         auto* token = new QTableWidgetItem;

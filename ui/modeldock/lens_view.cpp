@@ -155,12 +155,13 @@ void LensView::refresh() {
     const auto& real = doc_->results().at(std::size_t(view_->shown().front())).real;
     // Which sentence: the first one shown (ticked) in the Sentences pane.
     if (real)
-        intro_->setText(tr("Each layer's residual stream read through the final LayerNorm and the "
-                           "output head: what the "
-                           "model would predict next if it stopped there. The last row is its own "
-                           "prediction. On “%1”, "
-                           "the first sentence shown.")
-                            .arg(QString::fromStdString(real->sentence)));
+        intro_->setText(
+            tr("Each layer's residual stream read through the final LayerNorm and the "
+               "output head: what the "
+               "model would predict next if it stopped there. The last row is its own "
+               "prediction. On “%1”, "
+               "the first sentence shown.")
+                .arg(elided(QString::fromStdString(real->sentence), kQuotedChars, fontMetrics())));
     if (real == pass_) return;
     pass_ = real;
     tablePosition_ = -1;  // a new pass: read again

@@ -146,7 +146,8 @@ void RolloutView::refresh() {
         real_ = r.real != nullptr && doc_->lesson().real_model.has_value();
         // Which sentence: the first one shown (ticked) in the Sentences pane.
         intro_->setText(rollout_assumption() + QLatin1Char(' ') +
-                        tr("On “%1”, the first sentence shown.").arg(r.text));
+                        tr("On “%1”, the first sentence shown.")
+                            .arg(elided(r.text, kQuotedChars, fontMetrics())));
         tokens = real_ ? r.real->tokens.display : labels_of(r.layers.front().tokens);
         source = real_ ? static_cast<const void*>(r.real.get()) : nullptr;
     }

@@ -37,6 +37,11 @@ inline QString plain_action_text(QString text) {
 // A message box whose text is plain.
 inline void plain_message_text(QMessageBox& box) { box.setTextFormat(Qt::PlainText); }
 
+// How many characters a pane's line quotes of a sentence (a long prompt is shortened with
+// "…" so that it never pushes the pane's controls away; its tooltip or the Sentences pane
+// has it whole).
+inline constexpr int kQuotedChars = 60;
+
 // The one way text is shortened: Qt's elision ("…" where it is cut) at about
 // `chars` average characters of the application font (or of `fm`).
 // Only the start of a long text is measured (a 2,048-word sentence is cut
