@@ -104,7 +104,8 @@ void add_options(QCommandLineParser& p) {
             "without a real model takes --heads LIST too."),
         "H");
     add("stage",
-        QStringLiteral("Scores stage: raw, scaled, masked or weights (scores and heads views)."),
+        QStringLiteral(
+            "Scores stage: raw, scaled, masked or weights (scores, heads and difference views)."),
         "STAGE");
     add("word",
         QStringLiteral("Word followed by the blend and vectors views (default: the lesson's "
@@ -612,7 +613,7 @@ QString real_model_view(const QCommandLineParser& p) {
                 QStringLiteral("--%1 does not apply to a real model's figures (heads and weights)")
                     .arg(opt(other))};
     if (!p.isSet(opt("view")))
-        throw BadInput{QStringLiteral("--view heads, weights or model is required")};
+        throw BadInput{QStringLiteral("--view heads, weights, model or difference is required")};
     const QString view = p.value(opt("view"));
     if (view != QLatin1String("heads") && view != QLatin1String("weights") &&
         view != QLatin1String("model") && view != QLatin1String("difference"))

@@ -621,10 +621,6 @@
         <translation>ALiBi: %1 − %2 × Abstand %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <source>The difference compares two sentences of the same length, cell by cell: the first has %1 tokens, the second %2.</source>
-        <translation>Die Differenz vergleicht zwei gleich lange Sätze Zelle für Zelle: der erste hat %1 Tokens, der zweite %2.</translation>
-    </message>
-    <message>
         <source>Head %1 is not in both maps.</source>
         <translation>Kopf %1 ist nicht in beiden Karten.</translation>
     </message>
@@ -637,6 +633,11 @@
         <source>“%2” minus “%1”, %3, cell by cell: red where the second sentence&apos;s number is larger, blue where it is smaller.</source>
         <extracomment>%1, %2: the two sentences; %3: the stage (&quot;Weights&quot;, &quot;Raw scores&quot;)</extracomment>
         <translation>„%2“ minus „%1“, %3, Zelle für Zelle: rot, wo die Zahl des zweiten Satzes größer ist, blau, wo sie kleiner ist.</translation>
+    </message>
+    <message>
+        <source>The difference compares two sentences of the same length, cell by cell: “%1” has %2 tokens, “%3” has %4.</source>
+        <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
+        <translation>Die Differenz vergleicht zwei gleich lange Sätze Zelle für Zelle: „%1“ hat %2 Tokens, „%3“ hat %4.</translation>
     </message>
 </context>
 <context>

@@ -621,10 +621,6 @@
         <translation>ALiBi: %1 − %2 × distancia %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <source>The difference compares two sentences of the same length, cell by cell: the first has %1 tokens, the second %2.</source>
-        <translation>La diferencia compara dos frases de la misma longitud, celda a celda: la primera tiene %1 tokens, la segunda %2.</translation>
-    </message>
-    <message>
         <source>Head %1 is not in both maps.</source>
         <translation>La cabeza %1 no está en ambos mapas.</translation>
     </message>
@@ -637,6 +633,11 @@
         <source>“%2” minus “%1”, %3, cell by cell: red where the second sentence&apos;s number is larger, blue where it is smaller.</source>
         <extracomment>%1, %2: the two sentences; %3: the stage (&quot;Weights&quot;, &quot;Raw scores&quot;)</extracomment>
         <translation>“%2” menos “%1”, %3, celda a celda: rojo donde el número de la segunda frase es mayor, azul donde es menor.</translation>
+    </message>
+    <message>
+        <source>The difference compares two sentences of the same length, cell by cell: “%1” has %2 tokens, “%3” has %4.</source>
+        <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
+        <translation>La diferencia compara dos frases de la misma longitud, celda a celda: “%1” tiene %2 tokens, “%3” tiene %4.</translation>
     </message>
 </context>
 <context>

@@ -621,10 +621,6 @@
         <translation>ALiBi&#xa0;: %1 − %2 × distance %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <source>The difference compares two sentences of the same length, cell by cell: the first has %1 tokens, the second %2.</source>
-        <translation>La différence compare deux phrases de même longueur, case par case&#xa0;: la première a %1 tokens, la seconde %2.</translation>
-    </message>
-    <message>
         <source>Head %1 is not in both maps.</source>
         <translation>La tête %1 n’est pas dans les deux cartes.</translation>
     </message>
@@ -637,6 +633,11 @@
         <source>“%2” minus “%1”, %3, cell by cell: red where the second sentence&apos;s number is larger, blue where it is smaller.</source>
         <extracomment>%1, %2: the two sentences; %3: the stage (&quot;Weights&quot;, &quot;Raw scores&quot;)</extracomment>
         <translation>«&#xa0;%2&#xa0;» moins «&#xa0;%1&#xa0;», %3, case par case&#xa0;: rouge là où le nombre de la seconde phrase est plus grand, bleu là où il est plus petit.</translation>
+    </message>
+    <message>
+        <source>The difference compares two sentences of the same length, cell by cell: “%1” has %2 tokens, “%3” has %4.</source>
+        <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
+        <translation>La différence compare deux phrases de même longueur, case par case&#xa0;: «&#xa0;%1&#xa0;» a %2 tokens, «&#xa0;%3&#xa0;» en a %4.</translation>
     </message>
 </context>
 <context>

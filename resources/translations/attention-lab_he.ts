@@ -621,10 +621,6 @@
         <translation>‏ALiBi: %1 − %2 × מרחק %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <source>The difference compares two sentences of the same length, cell by cell: the first has %1 tokens, the second %2.</source>
-        <translation>ההפרש משווה שני משפטים באותו אורך, תא מול תא: בראשון %1 טוקנים, בשני %2.</translation>
-    </message>
-    <message>
         <source>Head %1 is not in both maps.</source>
         <translation>ראש %1 אינו בשתי המפות.</translation>
     </message>
@@ -637,6 +633,11 @@
         <source>“%2” minus “%1”, %3, cell by cell: red where the second sentence&apos;s number is larger, blue where it is smaller.</source>
         <extracomment>%1, %2: the two sentences; %3: the stage (&quot;Weights&quot;, &quot;Raw scores&quot;)</extracomment>
         <translation>&quot;%2&quot; פחות &quot;%1&quot;, %3, תא מול תא: אדום היכן שהמספר של המשפט השני גדול יותר, כחול היכן שהוא קטן יותר.</translation>
+    </message>
+    <message>
+        <source>The difference compares two sentences of the same length, cell by cell: “%1” has %2 tokens, “%3” has %4.</source>
+        <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
+        <translation>ההפרש משווה שני משפטים באותו אורך, תא מול תא: ל-&quot;%1&quot; יש %2 טוקנים, ל-&quot;%3&quot; יש %4.</translation>
     </message>
 </context>
 <context>

@@ -124,7 +124,7 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
         const int sentence = view_->shown().front();
         const attn::Trace* t = nullptr;
         const auto& results = doc_->results();
-        if (doc_->lesson().model) {
+        if (view_->modelSource() == attn::Source::Trained) {
             if (sentence < int(results.size()) &&
                 layer < int(results[size_t(sentence)].layers.size()))
                 t = &results[size_t(sentence)].layers[size_t(layer)];
@@ -164,6 +164,8 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::sourceChanged, this, &ModelOverview::syncToView);
+    // Which of a lesson's two models it shows follows the source box.
+    connect(view_, &ViewState::sourceChanged, this, [lazy] { lazy->request(); });
     refresh();
 }
 
@@ -242,7 +244,10 @@ void ModelOverview::refresh() {
                "lesson that points at one; every head of every layer then shows here.");
     } else if (sentence < 0 || sentence >= int(results.size())) {
         why = tr("Add a sentence to see what every head of the model does with it.");
-    } else if (lesson.model) {
+    } else if (lesson.model &&
+               (!lesson.real_model || view_->modelSource() == attn::Source::Trained)) {
+        // A lesson holding both models: the one the source box shows (the trained one while
+        // the hand-wired attention is shown).
         const Document::SentenceResult& r = results[std::size_t(sentence)];
         if (r.layers.empty())
             why = r.modelError.isEmpty() ? tr("The trained model cannot read this sentence.")

@@ -13,6 +13,7 @@
 #include <QStandardItemModel>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "commands/attention_commands.hpp"
@@ -33,6 +34,9 @@ namespace attn::ui {
 namespace {
 
 constexpr int kMapGap = 8;  // between two maps and around the grid (px)
+// The difference maps' colour scale never narrower than ±this: two equal maps read white,
+// not a scale of ±0.0000010 that makes rounding noise red.
+constexpr float kLeastDifference = 1e-3f;
 
 QStringList labels(const std::vector<std::string>& tokens) {
     QStringList out;
@@ -230,14 +234,20 @@ void AttentionPane::refreshDifference(ScoreStage stage) {
                                 elided(b.text, 30, fontMetrics()).toHtmlEscaped()));
     QString error =
         !a.ok() || !b.ok() ? tr("The difference needs both sentences' maps.") : QString();
+    std::vector<DifferenceMap> maps;
+    float top = kLeastDifference;  // one colour scale for every head: colours compare
     for (size_t h = 0; h < p.models.size() && error.isEmpty(); ++h) {
-        const DifferenceMap d = difference_map(*a.trace, *b.trace, int(h), stage);
-        if (!d.error.isEmpty()) {
-            error = d.error;
-            break;
-        }
+        maps.push_back(difference_map(*a.trace, *b.trace, int(h), stage));
+        if (!maps.back().error.isEmpty())
+            error = maps.back().error;
+        else if (maps.back().values.size() > 0)
+            top = std::max(top, maps.back().values.cwiseAbs().maxCoeff());
+    }
+    for (size_t h = 0; h < maps.size() && error.isEmpty(); ++h) {
+        const DifferenceMap& d = maps[h];
         p.models[h]->setCausal(d.causal &&
                                (stage == ScoreStage::Weights || stage == ScoreStage::Masked));
+        p.models[h]->setFixedLimit(top);
         p.models[h]->setMatrix(d.values, d.labels, d.labels);
     }
     p.error->setText(error);

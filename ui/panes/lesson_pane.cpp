@@ -10,6 +10,7 @@
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -34,7 +35,9 @@ class ChoiceLabel : public QLabel {
     ChoiceLabel(const QString& text, QAbstractButton* button, QWidget* parent)
         : QLabel(parent), button_(button) {
         setTextFormat(Qt::PlainText);  // the lesson's words, never rich text
-        setText(text);
+        // A right-to-left language's choice that starts with a Latin word ("water, בערך …")
+        // is still a right-to-left line: a right-to-left mark leads it.
+        setText(QApplication::layoutDirection() == Qt::RightToLeft ? QChar(0x200F) + text : text);
         setWordWrap(true);
         // Room at both ends: a right-to-left line can be drawn a few pixels wider than the width
         // it was broken to, and lost the ends of its words at the left edge (Hebrew).
@@ -315,10 +318,13 @@ void LessonPane::focusAfterAnswer() {
     answeredCheckStep_ = session_->current();
     wasPending_ = pending;
     if (!answeredNow) return;
-    if (next_->isEnabled())
-        next_->setFocus(Qt::OtherFocusReason);
-    else
-        prompt_->setFocus(Qt::OtherFocusReason);  // the last step: the verdict, read next
+    QWidget* to = next_->isEnabled() ? next_ : static_cast<QWidget*>(prompt_);  // last: verdict
+    to->setFocus(Qt::OtherFocusReason);
+    // In a short pane (1366×768) the focus is scrolled into view, so that it can be seen.
+    for (QWidget* w = to->parentWidget(); w; w = w->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(w);
+            area && area->widget() && area->widget()->isAncestorOf(to))
+            area->ensureWidgetVisible(to);
 }
 
 void LessonPane::refreshAnswer() {

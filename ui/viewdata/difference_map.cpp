@@ -10,11 +10,19 @@ DifferenceMap difference_map(const attn::Trace& first, const attn::Trace& second
                              ScoreStage stage) {
     DifferenceMap d;
     if (first.n() != second.n()) {
+        const auto words = [](const attn::Trace& t) {
+            QStringList w;
+            for (const std::string& s : t.tokens) w << QString::fromStdString(s);
+            return w.join(QLatin1Char(' '));
+        };
+        //: %1, %3: the two sentences as read; %2, %4: their token counts
         d.error = QCoreApplication::translate(
                       "Figures",
                       "The difference compares two sentences of the same length, cell by cell: "
-                      "the first has %1 tokens, the second %2.")
+                      "“%1” has %2 tokens, “%3” has %4.")
+                      .arg(words(first))
                       .arg(first.n())
+                      .arg(words(second))
                       .arg(second.n());
         return d;
     }

@@ -25,6 +25,8 @@ constexpr int kOneByOneColumns = 64;  // tables up to this wide place their flat
 // Maps of up to this many tokens label every one: turned, shrunk to kMinLabelPx, then
 // shortened with "…" — never thinned (a sentence read on a slide names all its words).
 constexpr int kEveryLabel = 24;
+// … when a cell is at least this tall (wide): a 7 px label then hardly meets its neighbour.
+constexpr double kEveryLabelCell = kMinLabelPx - 1.0;
 // // labels shrink to this size before any is left out
 constexpr double kBarGap = 6;  // between the map and its colour bar (px)
 
@@ -332,7 +334,9 @@ std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
     if (!model_ || plot_.isEmpty() || !rowLabels_) return out;
     const QFontMetricsF fm(labelFont(zoom_.cellHeight()));
     const CellRange vis = zoom_.visible();
-    const bool every = model_->rowCount() <= kEveryLabel;
+    // Every label of a small map — when its cells leave room for one at the readable least;
+    // else thinned as any map (several heads of a long sentence: never drawn over each other).
+    const bool every = model_->rowCount() <= kEveryLabel && zoom_.cellHeight() >= kEveryLabelCell;
     const int step = every ? 1
                            : std::max(1, int(std::ceil(fm.height() * kLabelSpacing /
                                                        std::max(zoom_.cellHeight(), 1e-9))));
@@ -414,7 +418,7 @@ std::vector<HeatmapView::ColumnLabel> HeatmapView::columnLabelPlaces() const {
     // Flat labels of a small table are placed one by one, each where it fits
     // beside the last (a short "v2" is not dropped for a long "weight").
     const bool oneByOne = !uprightCols_ && model_->columnCount() <= kOneByOneColumns;
-    const bool every = model_->columnCount() <= kEveryLabel;
+    const bool every = model_->columnCount() <= kEveryLabel && cw >= kEveryLabelCell;
     const int step = oneByOne || every ? 1 : std::max(1, int(std::ceil(need / std::max(cw, 1e-9))));
     const double room = uprightCols_ ? bandH_ - 2.0 : step * cw;
     const double left = plot_.left(), right = plot_.right() + 1, base = plot_.top() - 2.0;
