@@ -2884,6 +2884,11 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source>Whose attention to show: the lesson&apos;s trained model, the real model it points at, or the attention of the ladder step</source>
         <translation>Wessen Attention gezeigt wird: die des trainierten Modells der Lektion, die des echten Modells, auf das sie verweist, oder die der Stufe</translation>
     </message>
+    <message>
+        <source>%1 − %2 = %3 (“%4” minus “%5”)</source>
+        <extracomment>A difference map&apos;s cell: the second sentence&apos;s number minus the first&apos;s</extracomment>
+        <translation>%1 − %2 = %3 („%4“ minus „%5“)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>

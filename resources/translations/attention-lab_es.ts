@@ -2884,6 +2884,11 @@ La lección abierta no ha cambiado.</translation>
         <source>Whose attention to show: the lesson&apos;s trained model, the real model it points at, or the attention of the ladder step</source>
         <translation>Qué atención mostrar: la del modelo entrenado de la lección, la del modelo real al que apunta o la del peldaño de la escalera</translation>
     </message>
+    <message>
+        <source>%1 − %2 = %3 (“%4” minus “%5”)</source>
+        <extracomment>A difference map&apos;s cell: the second sentence&apos;s number minus the first&apos;s</extracomment>
+        <translation>%1 − %2 = %3 (“%4” menos “%5”)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>

@@ -2884,6 +2884,11 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source>Whose attention to show: the lesson&apos;s trained model, the real model it points at, or the attention of the ladder step</source>
         <translation>Quelle attention afficher&#xa0;: celle du modèle entraîné de la leçon, celle du vrai modèle qu’elle désigne, ou celle de l’échelon</translation>
     </message>
+    <message>
+        <source>%1 − %2 = %3 (“%4” minus “%5”)</source>
+        <extracomment>A difference map&apos;s cell: the second sentence&apos;s number minus the first&apos;s</extracomment>
+        <translation>%1 − %2 = %3 («&#xa0;%4&#xa0;» moins «&#xa0;%5&#xa0;»)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>

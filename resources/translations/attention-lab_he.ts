@@ -2884,6 +2884,11 @@ The open lesson is unchanged.</source>
         <source>Whose attention to show: the lesson&apos;s trained model, the real model it points at, or the attention of the ladder step</source>
         <translation>איזה קשב להציג: המודל המאומן של השיעור, המודל האמיתי שהשיעור מפנה אליו, או הקשב של הדרגה בסולם</translation>
     </message>
+    <message>
+        <source>%1 − %2 = %3 (“%4” minus “%5”)</source>
+        <extracomment>A difference map&apos;s cell: the second sentence&apos;s number minus the first&apos;s</extracomment>
+        <translation>%1 − %2 = %3 (&quot;%4&quot; פחות &quot;%5&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>

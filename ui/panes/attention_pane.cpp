@@ -21,6 +21,7 @@
 #include "document/view_state.hpp"
 #include "export/figure_menu.hpp"
 #include "itemmodels/matrix_item_model.hpp"
+#include "style/number_format.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/difference_map.hpp"
 #include "viewdata/figure_specs.hpp"
@@ -188,6 +189,23 @@ void AttentionPane::buildDifference(int heads) {
     for (int h = 0; h < heads; ++h) {
         auto* m = new MatrixItemModel(box);
         m->setScale(MatrixItemModel::Scale::Diverging);
+        // The subtraction itself, so that each cell can be checked against the two maps.
+        m->setToolTipProvider([this, h](int r, int c) {
+            const auto& shown = view_->shown();
+            if (shown.size() != 2) return QString();
+            const ViewState::Attention a = view_->attention(shown[0]);
+            const ViewState::Attention b = view_->attention(shown[1]);
+            if (!a.ok() || !b.ok() || r >= a.trace->n() || c >= a.trace->n() || r >= b.trace->n() ||
+                c >= b.trace->n())
+                return QString();
+            const float x = stage_matrix(*a.trace, h, view_->stage())(r, c);
+            const float y = stage_matrix(*b.trace, h, view_->stage())(r, c);
+            //: A difference map's cell: the second sentence's number minus the first's
+            return tr("%1 − %2 = %3 (“%4” minus “%5”)")
+                .arg(format_value(y), format_value(x),
+                     format_value(std::isinf(x) && std::isinf(y) ? 0.0 : double(y) - x),
+                     elided(b.text, 30, fontMetrics()), elided(a.text, 30, fontMetrics()));
+        });
         m->setHighlight(view_->highlightedWord());
         auto* v = new HeatmapView(box);
         v->setKeepNumbersReadable(heads <= 1);

@@ -173,6 +173,11 @@ TEST(ViewAgreement, TheDifferenceOfTwoSentencesPaneExportAndRender) {
                 expect_same_panel(exported.spec.panels[0], rendered.panels[0],
                                   where + " (export vs render)");
                 EXPECT_EQ(exported.spec.caption, rendered.caption);
+                // A cell's tooltip is the subtraction: "second − first = difference".
+                const QString tip = m->data(m->index(1, 0), Qt::ToolTipRole).toString();
+                EXPECT_TRUE(tip.contains(QStringLiteral(" − ")) &&
+                            tip.contains(QStringLiteral(" = ")))
+                    << tip.toStdString();
                 const MatrixPanel& p = rendered.panels[0];
                 for (int i = 0; i < m->rowCount(); ++i)
                     for (int j = 0; j < m->columnCount(); ++j)
