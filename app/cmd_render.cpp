@@ -676,7 +676,8 @@ int render_real_difference(const QCommandLineParser& p, ExportOptions o, const a
         return attn::ui::difference_figure(
             d, QString::fromStdString(sentences[0]), QString::fromStdString(sentences[1]),
             attn::ui::stage_label(attn::ui::ScoreStage::Weights, attn::Variant::MultiHead)
-                .simplified());
+                .simplified(),
+            attn::ui::difference_where(layer, head));
     });
     if (!p.isSet(opt("caption"))) o.look.caption = spec.caption;
     export_or_throw(spec, p.value(opt("output")), o);

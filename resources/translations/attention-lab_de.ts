@@ -639,6 +639,11 @@
         <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
         <translation>Die Differenz vergleicht zwei gleich lange Sätze Zelle für Zelle: „%1“ hat %2 Tokens, „%3“ hat %4.</translation>
     </message>
+    <message>
+        <source>layer %1 · head %2</source>
+        <extracomment>Which map a difference is of: %1 the layer, %2 the head (both from 1)</extracomment>
+        <translation>Schicht %1 · Kopf %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>

@@ -639,6 +639,11 @@
         <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
         <translation>La diferencia compara dos frases de la misma longitud, celda a celda: “%1” tiene %2 tokens, “%3” tiene %4.</translation>
     </message>
+    <message>
+        <source>layer %1 · head %2</source>
+        <extracomment>Which map a difference is of: %1 the layer, %2 the head (both from 1)</extracomment>
+        <translation>capa %1 · cabeza %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>

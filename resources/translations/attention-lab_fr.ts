@@ -639,6 +639,11 @@
         <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
         <translation>La différence compare deux phrases de même longueur, case par case&#xa0;: «&#xa0;%1&#xa0;» a %2 tokens, «&#xa0;%3&#xa0;» en a %4.</translation>
     </message>
+    <message>
+        <source>layer %1 · head %2</source>
+        <extracomment>Which map a difference is of: %1 the layer, %2 the head (both from 1)</extracomment>
+        <translation>couche %1 · tête %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>

@@ -639,6 +639,11 @@
         <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
         <translation>ההפרש משווה שני משפטים באותו אורך, תא מול תא: ל-&quot;%1&quot; יש %2 טוקנים, ל-&quot;%3&quot; יש %4.</translation>
     </message>
+    <message>
+        <source>layer %1 · head %2</source>
+        <extracomment>Which map a difference is of: %1 the layer, %2 the head (both from 1)</extracomment>
+        <translation>שכבה %1 · ראש %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>

@@ -226,9 +226,19 @@ void AttentionPane::buildDifference(int heads) {
                 const bool model = view_->showsModel();
                 const attn::Variant variant =
                     model ? attn::Variant::MultiHead : doc_->shownLesson().attention.variant;
+                const int heads = a.trace->heads;
                 FigureSpec spec = difference_figure(
-                    d, a.text, b.text, stage_label(view_->stage(), variant).simplified());
-                return ViewFigure{spec, QStringLiteral("difference-%1").arg(h + 1)};
+                    d, a.text, b.text, stage_label(view_->stage(), variant).simplified(),
+                    difference_where(model ? view_->layer() + 1 : 0,
+                                     model || heads > 1 ? h + 1 : 0));
+                static const char* const stages[] = {"scores", "scaled-scores", "masked-scores",
+                                                     "weights"};
+                QString name = QStringLiteral("difference-%1-%2-minus-%3")
+                                   .arg(QLatin1String(stages[int(view_->stage())]),
+                                        file_slug(b.text), file_slug(a.text));
+                if (model) name += QStringLiteral("-layer-%1").arg(view_->layer() + 1);
+                if (model || heads > 1) name += QStringLiteral("-head-%1").arg(h + 1);
+                return ViewFigure{spec, name};
             },
             true);
         auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);

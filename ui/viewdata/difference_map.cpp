@@ -61,11 +61,19 @@ MatrixPanel difference_panel(const DifferenceMap& d, const QString& first, const
     return m;
 }
 
+QString difference_where(int layer, int head) {
+    if (layer <= 0)
+        return head > 0 ? QCoreApplication::translate("Figures", "head %1").arg(head) : QString();
+    //: Which map a difference is of: %1 the layer, %2 the head (both from 1)
+    return QCoreApplication::translate("Figures", "layer %1 · head %2").arg(layer).arg(head);
+}
+
 FigureSpec difference_figure(const DifferenceMap& d, const QString& first, const QString& second,
-                             const QString& stage_text) {
+                             const QString& stage_text, const QString& where) {
     if (!d.error.isEmpty()) throw std::invalid_argument(d.error.toStdString());
     FigureSpec spec;
     spec.panels.push_back(difference_panel(d, first, second));
+    if (!where.isEmpty()) spec.panels.back().panel_title += QStringLiteral(" · ") + where;
     //: %1, %2: the two sentences; %3: the stage ("Weights", "Raw scores")
     spec.caption = QCoreApplication::translate(
                        "Figures",

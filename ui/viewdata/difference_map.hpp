@@ -31,9 +31,14 @@ DifferenceMap difference_map(const attn::Trace& first, const attn::Trace& second
 // sentence's number is larger), titled with the two sentences.
 MatrixPanel difference_panel(const DifferenceMap& d, const QString& first, const QString& second);
 
-// The whole figure: the panel and a caption saying what is subtracted from what
-// and at which stage. Throws std::invalid_argument with d.error when there is no map.
+// Which map a difference is of, for its title: "layer 2 · head 3" (a model's), "head 2"
+// (hand-wired attention with several heads: layer 0), empty (one head, no layers).
+QString difference_where(int layer, int head);
+
+// The whole figure: the panel (titled with the two sentences and `where`) and a caption
+// saying what is subtracted from what and at which stage. Throws std::invalid_argument
+// with d.error when there is no map.
 FigureSpec difference_figure(const DifferenceMap& d, const QString& first, const QString& second,
-                             const QString& stage_text);
+                             const QString& stage_text, const QString& where = {});
 
 }  // namespace attn::ui

@@ -333,8 +333,12 @@ FigureSpec difference_spec(const Lesson& lesson, const ViewRequest& r,
                  .arg(traces.front().heads));
     const ScoreStage stage = r.stage.value_or(ScoreStage::Weights);
     const attn::Variant variant = r.trained ? attn::Variant::MultiHead : lesson.attention.variant;
-    return difference_figure(difference_map(traces[0], traces[1], r.head - 1, stage), sentences[0],
-                             sentences[1], stage_label(stage, variant).simplified());
+    const bool model = r.trained && lesson.model;
+    const int heads = traces.front().heads;
+    return difference_figure(
+        difference_map(traces[0], traces[1], r.head - 1, stage), sentences[0], sentences[1],
+        stage_label(stage, variant).simplified(),
+        difference_where(model ? r.layer : 0, model || heads > 1 ? r.head : 0));
 }
 
 }  // namespace
