@@ -176,7 +176,7 @@ QString AttentionPane::differenceError() const {
                                                             : diff_.front().error->text();
 }
 
-void AttentionPane::buildDifference(int heads) {
+AttentionPane::Panel AttentionPane::newPanel() {
     auto* box = new QWidget(host_);
     Panel p;
     p.layout = new QGridLayout(box);
@@ -186,8 +186,33 @@ void AttentionPane::buildDifference(int heads) {
     p.error = plain_label(box);
     show_as_error(p.error);
     p.error->setWordWrap(true);
+    return p;
+}
+
+std::pair<MatrixItemModel*, HeatmapView*> AttentionPane::newMap(Panel& p, int heads, int h) {
+    QWidget* box = p.layout->parentWidget();
+    auto* m = new MatrixItemModel(box);
+    m->setHighlight(view_->highlightedWord());
+    auto* v = new HeatmapView(box);
+    // One map a sentence: as text grows the pane stacks or scrolls the maps, and
+    // their cells keep their numbers. Heads share the pane's width instead.
+    v->setKeepNumbersReadable(heads <= 1);
+    v->setMatrixModel(m);
+    v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
+    connect(v, &HeatmapView::wordClicked, view_, &ViewState::setHighlightedWord);
+    auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);
+    label->setVisible(heads > 1);
+    p.headLabels.push_back(label);
+    p.views.push_back(v);
+    p.models.push_back(m);
+    return {m, v};
+}
+
+void AttentionPane::buildDifference(int heads) {
+    Panel p = newPanel();
+    QWidget* box = p.layout->parentWidget();
     for (int h = 0; h < heads; ++h) {
-        auto* m = new MatrixItemModel(box);
+        auto [m, v] = newMap(p, heads, h);
         m->setScale(MatrixItemModel::Scale::Diverging);
         // The subtraction itself, so that each cell can be checked against the two maps.
         m->setToolTipProvider([this, h](int r, int c) {
@@ -207,11 +232,6 @@ void AttentionPane::buildDifference(int heads) {
                      elided(b.text, 30, fontMetrics()), elided(a.text, 30, fontMetrics()));
         });
         m->setHighlight(view_->highlightedWord());
-        auto* v = new HeatmapView(box);
-        v->setKeepNumbersReadable(heads <= 1);
-        v->setMatrixModel(m);
-        v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
-        connect(v, &HeatmapView::wordClicked, view_, &ViewState::setHighlightedWord);
         // Exported as `render --view difference` draws it: the same numbers, the same caption.
         install_figure_menu(
             v,
@@ -241,11 +261,6 @@ void AttentionPane::buildDifference(int heads) {
                 return ViewFigure{spec, name};
             },
             true);
-        auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);
-        label->setVisible(heads > 1);
-        p.headLabels.push_back(label);
-        p.views.push_back(v);
-        p.models.push_back(m);
     }
     // One head: beside the two sentences. Several: below them.
     grid_->addWidget(box, heads > 1 ? 2 : 0, heads > 1 ? 0 : 2);
@@ -296,26 +311,11 @@ void AttentionPane::rebuild() {
     builtHeads_ = heads;
     const int shown = int(view_->shown().size());
     for (int k = 0; k < shown; ++k) {
-        auto* box = new QWidget(host_);
-        Panel p;
-        p.layout = new QGridLayout(box);
-        p.layout->setContentsMargins(0, 0, kMapGap, 0);
-        p.caption = new QLabel(box);
-        p.caption->setTextFormat(Qt::RichText);
-        p.error = plain_label(box);
-        show_as_error(p.error);
-        p.error->setWordWrap(true);
+        Panel p = newPanel();
+        QWidget* box = p.layout->parentWidget();
         for (int h = 0; h < heads; ++h) {
-            auto* m = new MatrixItemModel(box);
-            m->setHighlight(view_->highlightedWord());
+            auto [m, v] = newMap(p, heads, h);
             m->setToolTipProvider([this, k, h](int r, int c) { return tooltip(k, h, r, c); });
-            auto* v = new HeatmapView(box);
-            // One map a sentence: as text grows the pane stacks or scrolls the maps, and
-            // their cells keep their numbers. Heads share the pane's width instead.
-            v->setKeepNumbersReadable(heads <= 1);
-            v->setMatrixModel(m);
-            v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
-            connect(v, &HeatmapView::wordClicked, view_, &ViewState::setHighlightedWord);
             connect(v, &HeatmapView::cellClicked, this,
                     [this, k, h](int r, int c) { emit cellClicked(k, h, r, c); });
             install_figure_menu(
@@ -334,11 +334,6 @@ void AttentionPane::rebuild() {
                                    model ? view_->layer() : 0, h};
                 add_what_if_actions(menu, this, doc_, view_, a.trace, head, cell.y(), cell.x());
             });
-            auto* label = new QLabel(heads > 1 ? tr("head %1").arg(h + 1) : QString(), box);
-            label->setVisible(heads > 1);
-            p.headLabels.push_back(label);
-            p.views.push_back(v);
-            p.models.push_back(m);
         }
         // One head: sentences side by side. Several: one sentence per row, heads across.
         grid_->addWidget(box, heads > 1 ? k : 0, heads > 1 ? 0 : k);

@@ -82,6 +82,11 @@ class AttentionPane : public QWidget {
     // The difference panel's maps (a Panel of its own, after the sentences'), built with the
     // others when Difference is ticked and two sentences are shown.
     void buildDifference(int heads);
+    // A sentence's (or the difference's) box: its grid, caption and error line.
+    Panel newPanel();
+    // Head h's map in `p` of `heads`: its model, its view (highlight, concealment, word
+    // clicks) and its "head k" label, appended to p's lists.
+    std::pair<MatrixItemModel*, HeatmapView*> newMap(Panel& p, int heads, int h);
     void refreshDifference(ScoreStage stage);
     QString tooltip(int shown, int head, int row, int col) const;
     // Export… file name of a heatmap: "weights-the-river-bank" ("-head-2" when head > 0).
