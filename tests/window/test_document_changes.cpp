@@ -6,7 +6,9 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QSignalSpy>
+#include <QTest>
 #include <QWidget>
 #include <atomic>
 #include <memory>
@@ -16,13 +18,17 @@
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/tokenizers/text_tokenizer.hpp"
 #include "commands/sentence_commands.hpp"
+#include "commands/set_values_command.hpp"
+#include "commands/what_if_commands.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
+#include "itemmodels/lesson_matrix_item_model.hpp"
 #include "itemmodels/sentence_item_model.hpp"
 #include "main_window.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/blend_pane.hpp"
+#include "panes/embedding_pane.hpp"
 #include "panes/sentences_pane.hpp"
 #include "widgets/lazy_refresh.hpp"
 
@@ -37,6 +43,10 @@ attn::Lesson three_sentences() {
     return l;
 }
 
+QDockWidget* dock(const MainWindow& w, const char* name) {
+    return w.findChild<QDockWidget*>(QString::fromLatin1(name));
+}
+
 std::vector<Document::ChangeEvent> events_of(const QSignalSpy& spy) {
     std::vector<Document::ChangeEvent> out;
     for (const QList<QVariant>& args : spy)
@@ -46,6 +56,8 @@ std::vector<Document::ChangeEvent> events_of(const QSignalSpy& spy) {
 
 TEST(DocumentChanges, AnEditOfOneSentenceSaysWhichAndRedrawsOnlyItsViews) {
     MainWindow w(three_sentences());
+    w.show();
+    dock(w, "blendDock")->raise();  // the Blend pane in view (a tab behind another waits: below)
     w.viewState()->showSentences({0});
     QApplication::processEvents();
     const int attention = w.attentionPane()->refreshCount();
@@ -84,6 +96,7 @@ TEST(DocumentChanges, AnEditOfOneSentenceSaysWhichAndRedrawsOnlyItsViews) {
 
 TEST(DocumentChanges, ChangesOfEverySentenceAndOfNoNumberSayAllOrNone) {
     MainWindow w(three_sentences());
+    w.show();
     w.viewState()->showSentences({0});
     QSignalSpy changes(w.document(), &Document::changed);
     const int attention = w.attentionPane()->refreshCount();
@@ -99,6 +112,7 @@ TEST(DocumentChanges, ChangesOfEverySentenceAndOfNoNumberSayAllOrNone) {
 // A pass of a real model that lands says its sentence: the views of the other sentences stay.
 TEST(DocumentChanges, APassThatLandsRedrawsOnlyItsSentence) {
     MainWindow w(three_sentences());
+    w.show();
     const QString gpt2 = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/gpt2-window");
     ASSERT_TRUE(w.openModel(gpt2, 0, true));
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
@@ -130,6 +144,162 @@ TEST(DocumentChanges, ChangeEventConcernsTheSentencesItNames) {
     EXPECT_FALSE(one.concernsAny({0}));
     EXPECT_TRUE(one.concernsAny({0, 1}));
     EXPECT_FALSE(one.concernsAny({}));
+}
+
+// An edit of values says its matrix and cells: the table of that matrix announces those
+// cells alone, another matrix's table nothing, and only the sentences holding the word's
+// row are evaluated again.
+TEST(DocumentChanges, AnEditOfValuesSaysItsMatrixAndCellsAndTouchesOnlyThem) {
+    MainWindow w(three_sentences());  // "the river bank", "the money bank", "the bank"
+    Document* doc = w.document();
+    const attn::EmbeddingTable& table = doc->lesson().table;
+    const int river = table.word_index("river").value_or(-1),
+              money = table.word_index("money").value_or(-1);
+    ASSERT_GE(river, 0);
+    ASSERT_GE(money, 0);
+    attn::ui::LessonMatrixItemModel* embedding = w.embeddingPane()->model();
+    attn::ui::LessonMatrixItemModel wq(doc, attn::ui::ValueTarget::WQ);
+    QSignalSpy cells(embedding, &QAbstractItemModel::dataChanged);
+    QSignalSpy wqCells(&wq, &QAbstractItemModel::dataChanged);
+    QSignalSpy changes(doc, &Document::changed);
+    const int evaluated = doc->evaluationCount();
+    // A small step inside the scale: the shades of the other cells stand.
+    const float old = table.value(river, 1);
+    doc->undoStack()->push(new attn::ui::SetValuesCommand(doc, attn::ui::ValueTarget::Embedding,
+                                                          {{river, 1, old * 0.5f + 0.01f}}));
+    ASSERT_EQ(events_of(changes).size(), 1u);
+    const Document::ChangeEvent e = events_of(changes)[0];
+    EXPECT_EQ(e.kind, Document::Change::Embeddings);
+    ASSERT_TRUE(e.matrix.has_value());
+    EXPECT_EQ(*e.matrix, attn::ui::ValueTarget::Embedding);
+    EXPECT_EQ(e.cells, QRect(1, river, 1, 1));
+    EXPECT_TRUE(e.moves(attn::Source::HandWired));
+    EXPECT_FALSE(e.moves(attn::Source::Trained));
+    EXPECT_FALSE(e.moves(attn::Source::Real));
+    ASSERT_EQ(cells.size(), 1);
+    EXPECT_EQ(cells[0][0].toModelIndex(), embedding->index(river, 1));
+    EXPECT_EQ(cells[0][1].toModelIndex(), embedding->index(river, 1));
+    EXPECT_EQ(wqCells.size(), 0);
+    // "river" is in the first sentence only: one sentence evaluated.
+    EXPECT_EQ(doc->evaluationCount() - evaluated, 1);
+    EXPECT_FLOAT_EQ(doc->results()[0].trace.embedded(1, 1), old * 0.5f + 0.01f);
+    // Undo: the same cell again.
+    doc->undoStack()->undo();
+    ASSERT_EQ(cells.size(), 2);
+    EXPECT_EQ(cells[1][0].toModelIndex(), embedding->index(river, 1));
+    EXPECT_FLOAT_EQ(doc->results()[0].trace.embedded(1, 1), old);
+    // A value past the scale's end shades every cell anew: the whole table is announced.
+    doc->undoStack()->push(
+        new attn::ui::SetValuesCommand(doc, attn::ui::ValueTarget::Embedding, {{money, 0, 50.0f}}));
+    ASSERT_EQ(cells.size(), 3);
+    EXPECT_EQ(cells[2][0].toModelIndex(), embedding->index(0, 0));
+    EXPECT_EQ(cells[2][1].toModelIndex(),
+              embedding->index(embedding->rowCount() - 1, embedding->columnCount() - 1));
+}
+
+// A sentence edit on a real model's lesson: the hand-wired numbers move at once, the real
+// model's only when its pass lands; a view of the real model redraws once, then.
+TEST(DocumentChanges, AViewOfTheRealModelRedrawsWhenThePassLandsNotAtTheEdit) {
+    MainWindow w(three_sentences());
+    w.show();
+    const QString gpt2 = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/gpt2-window");
+    ASSERT_TRUE(w.openModel(gpt2, 0, true));
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    w.viewState()->setSource(attn::Source::Real);
+    w.viewState()->showSentences({0});
+    QApplication::processEvents();
+    ASSERT_TRUE(w.viewState()->showsRealModel());
+    const int attention = w.attentionPane()->refreshCount();
+    QSignalSpy changes(w.document(), &Document::changed);
+    auto* model = w.sentencesPane()->model();
+    ASSERT_TRUE(model->setData(model->index(0), QStringLiteral("the river banks"), Qt::EditRole));
+    ASSERT_EQ(events_of(changes).size(), 1u);
+    EXPECT_EQ(events_of(changes)[0].kind, Document::Change::Sentences);
+    EXPECT_TRUE(events_of(changes)[0].moves(attn::Source::HandWired));
+    EXPECT_FALSE(events_of(changes)[0].moves(attn::Source::Real));  // its pass is pending
+    EXPECT_EQ(w.attentionPane()->refreshCount(), attention);        // the last whole pass stands
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    QApplication::processEvents();
+    EXPECT_EQ(w.attentionPane()->refreshCount(), attention + 1);
+    ASSERT_EQ(events_of(changes).size(), 2u);
+    EXPECT_TRUE(events_of(changes)[1].moves(attn::Source::Real));
+    // A text the model cannot read moves its reading at once: the views say so at once.
+    changes.clear();
+    std::string longText;
+    for (int i = 0; i < 80; ++i) longText += "the river bank ";
+    ASSERT_TRUE(model->setData(model->index(0), QString::fromStdString(longText), Qt::EditRole));
+    ASSERT_EQ(events_of(changes).size(), 1u);
+    EXPECT_TRUE(events_of(changes)[0].moves(attn::Source::Real));
+    EXPECT_FALSE(w.document()->results()[0].realError.isEmpty());
+    EXPECT_EQ(w.attentionPane()->refreshCount(), attention + 2);
+}
+
+// A what-if on a layer of the real model says that layer: a view of an earlier layer stands,
+// one of that layer or a later one redraws.
+TEST(DocumentChanges, AWhatIfSaysItsFirstLayerAndEarlierLayersStand) {
+    MainWindow w(three_sentences());
+    w.show();
+    const QString gpt2 = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/gpt2-window");
+    ASSERT_TRUE(w.openModel(gpt2, 0, true));
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    w.viewState()->setSource(attn::Source::Real);
+    w.viewState()->showSentences({0});
+    w.viewState()->setLayer(0);
+    QApplication::processEvents();
+    const int n = int(w.document()->results()[0].real->tokens.ids.size());
+    const int attention = w.attentionPane()->refreshCount();
+    QSignalSpy changes(w.document(), &Document::changed);
+    const auto off = attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 1, 2);
+    w.document()->undoStack()->push(
+        attn::ui::toggle_intervention_command(w.document(), attn::Source::Real, off, 2, 4, n, true)
+            .release());
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    QApplication::processEvents();
+    const std::vector<Document::ChangeEvent> got = events_of(changes);
+    ASSERT_GE(got.size(), 2u);  // the what-if, then the pass under it
+    EXPECT_EQ(got[0].kind, Document::Change::WhatIf);
+    EXPECT_EQ(got[0].layer, 1);
+    EXPECT_TRUE(got[0].moves(attn::Source::Real));
+    EXPECT_FALSE(got[0].moves(attn::Source::HandWired));
+    EXPECT_EQ(got.back().kind, Document::Change::RealModel);
+    EXPECT_EQ(got.back().layer, 1);                           // the same tokens: layer 1 on moved
+    EXPECT_EQ(w.attentionPane()->refreshCount(), attention);  // layer 1 (of 2) shown: it stands
+    // Layer 2 shown: the next what-if there redraws it.
+    w.viewState()->setLayer(1);
+    QApplication::processEvents();
+    const int before = w.attentionPane()->refreshCount();
+    w.document()->undoStack()->undo();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    QApplication::processEvents();
+    EXPECT_GT(w.attentionPane()->refreshCount(), before);
+    EXPECT_EQ(Document::ChangeEvent(Document::Change::WhatIf).layer, -1);
+}
+
+// Panes behind another dock's tab redraw nothing on a change, and once when raised.
+TEST(DocumentChanges, PanesBehindATabRedrawOnceWhenRaised) {
+    MainWindow w(three_sentences());
+    w.resize(1366, 768);
+    w.show();
+    w.viewState()->showSentences({0});
+    dock(w, "trainingDock")->raise();  // the Blend pane behind the Training tab
+    QApplication::processEvents();
+    const int blend = w.blendPane()->refreshCount();
+    auto* model = w.sentencesPane()->model();
+    for (const char* text : {"the river money bank", "the money bank", "the river bank bank"})
+        ASSERT_TRUE(model->setData(model->index(0), QString::fromLatin1(text), Qt::EditRole));
+    EXPECT_EQ(w.blendPane()->refreshCount(), blend);
+    dock(w, "blendDock")->raise();
+    QApplication::processEvents();
+    EXPECT_EQ(w.blendPane()->refreshCount(), blend + 1);
+    const int rows = w.blendPane()->model(0)->rowCount();  // "the river bank bank": four words
+    // Read while out of sight, a pane brings itself up to date first.
+    dock(w, "trainingDock")->raise();
+    QApplication::processEvents();
+    ASSERT_TRUE(model->setData(model->index(0), QStringLiteral("the bank"), Qt::EditRole));
+    EXPECT_EQ(w.blendPane()->refreshCount(), blend + 1);
+    ASSERT_NE(w.blendPane()->model(0), nullptr);
+    EXPECT_EQ(w.blendPane()->refreshCount(), blend + 2);
+    EXPECT_EQ(w.blendPane()->model(0)->rowCount(), rows - 2);  // "the bank": two words
 }
 
 // A view out of sight is marked out of date, however many changes come, and

@@ -198,6 +198,33 @@ TEST(HeadLines, ThresholdAndCapKeepTheStrongestLines) {
     EXPECT_EQ(head_lines_title({0, 1, 2}, 3), QStringLiteral("all 3 heads"));
 }
 
+// Heads drawn over each other share the lines a token shows: 8 per head for one or two
+// heads, fewer the more there are, one each for GPT-2's twelve (each head's strongest).
+TEST(HeadLines, MoreHeadsOverlaidKeepFewerLinesEach) {
+    EXPECT_EQ(lines_per_head(1), 8);
+    EXPECT_EQ(lines_per_head(2), 8);
+    EXPECT_EQ(lines_per_head(3), 5);
+    EXPECT_EQ(lines_per_head(4), 4);
+    EXPECT_EQ(lines_per_head(8), 2);
+    EXPECT_EQ(lines_per_head(12), 1);
+    EXPECT_EQ(lines_per_head(16), 1);
+    // Head k's row i peaks at j = (i + k) mod n, the rest flat above the threshold.
+    const attn::Trace t = synthetic(
+        30, 12, false, [](int k, int i, int j) { return j == (i + k) % 30 ? 0.42 : 0.025; });
+    const HeadLinesData all = head_lines_data(t, {});
+    ASSERT_EQ(all.lines.size(), 30u * 12u);  // one line per token and head: its peak
+    for (const HeadLine& l : all.lines) EXPECT_EQ(l.to, (l.from + l.head) % 30);
+    EXPECT_EQ(all.per_token, 1);
+    EXPECT_EQ(all.left_out, 30 * 12 * 29);
+    EXPECT_TRUE(all.note.contains(QStringLiteral("1 strongest"))) << all.note.toStdString();
+    HeadLinesRequest two;
+    two.heads = {0, 5};
+    EXPECT_EQ(head_lines_data(t, two).lines.size(), 30u * 2u * 8u);
+    HeadLinesRequest fixed;  // a count asked for is kept
+    fixed.per_token = 3;
+    EXPECT_EQ(head_lines_data(t, fixed).lines.size(), 30u * 12u * 3u);
+}
+
 TEST(HeadLines, BadRequestsNameTheRange) {
     const attn::Trace t = module1_trace("the river bank");
     HeadLinesRequest r;

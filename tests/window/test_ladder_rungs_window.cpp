@@ -47,11 +47,7 @@ attn::Variant shown_step(MainWindow& w) {
 }
 
 // The Weights pane's note, the one label that mentions the projections.
-QString weights_note(MainWindow& w) {
-    for (QLabel* l : w.weightsPane()->findChildren<QLabel*>())
-        if (l->text().contains(QStringLiteral("projections"))) return l->text();
-    return {};
-}
+QString weights_note(MainWindow& w) { return w.weightsPane()->note(); }
 
 // The blend pane's "= output" row (after the n ingredient rows) of the k-th shown sentence.
 QStringList blend_output(MainWindow& w, int shown, int n) {

@@ -130,6 +130,7 @@ TEST(PositionsPane, ShuffleMovesEveryWeightWithItsPairOfWords) {
 // it silent).
 TEST(PositionsPane, RopeOnHeadsOfOneNumberSaysItTurnsNothing) {
     MainWindow w(module1());
+    w.show();  // the maps in view redraw at once
     attn::ui::Document* doc = w.document();
     attn::AttentionSwitches s;
     s.variant = attn::Variant::MultiHead;

@@ -59,8 +59,12 @@ void SetValuesCommand::updateText() {
 }
 
 void SetValuesCommand::apply(bool forward) {
-    const Document::Change what = target_ == ValueTarget::Embedding ? Document::Change::Embeddings
-                                                                    : Document::Change::Attention;
+    QRect cells;  // the bounding box of the cells set (x: column, y: row)
+    for (const CellEdit& e : edits_) cells |= QRect(e.col, e.row, 1, 1);
+    const Document::ChangeEvent what = Document::ChangeEvent::ofValues(
+        target_ == ValueTarget::Embedding ? Document::Change::Embeddings
+                                          : Document::Change::Attention,
+        target_, cells);
     doc_->editLesson(
         [&](attn::Lesson& l) {
             attn::Projection* p = target_projection(l, target_);

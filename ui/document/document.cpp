@@ -1,5 +1,6 @@
 #include "document/document.hpp"
 
+#include <algorithm>
 #include <exception>
 
 #include "attnlab/attention/evaluate.hpp"
@@ -26,9 +27,11 @@ void Document::setFilePath(const QString& path) {
 }
 
 void Document::replaceLesson(attn::Lesson lesson, ChangeEvent what) {
+    const attn::WhatIf before = shownLesson().what_if;
     if (lesson.what_if != lesson_.what_if) whatIf_ = lesson.what_if;  // the user's takes over
     lesson_ = std::move(lesson);
     refreshShown();
+    if (what.is(Change::WhatIf)) narrow_what_if_change(what, before, shownLesson().what_if);
     evaluateAll(what);
     announce(what);
 }
@@ -57,15 +60,23 @@ void Document::setWhatIf(const attn::WhatIf& w) { setOverlay(switches_, w); }
 
 void Document::setOverlay(const attn::AttentionSwitches& s, const attn::WhatIf& w) {
     if (s == switches_ && w == whatIf_) return;
-    const attn::AttentionConfig before = shownLesson().attention;
+    const bool attentionChanged = attn::scene_attention(lesson_, s) != shownLesson().attention;
     const bool whatIfChanged = w != whatIf_;
+    if (!whatIfChanged && !attentionChanged) {
+        switches_ = s;
+        refreshShown();
+        return;
+    }
+    ChangeEvent what(whatIfChanged ? Change::WhatIf : Change::Attention);
+    if (whatIfChanged) {
+        narrow_what_if_change(what, whatIf_, w);
+        if (attentionChanged) what.sources |= ChangeEvent::sourceBit(attn::Source::HandWired);
+    }
     switches_ = s;
     whatIf_ = w;
     refreshShown();
-    if (!whatIfChanged && shownLesson().attention == before) return;
-    const Change kind = whatIfChanged ? Change::WhatIf : Change::Attention;
-    evaluateAll(kind);
-    announce(kind);
+    evaluateAll(what);
+    announce(what);
 }
 
 void Document::resetLesson(attn::Lesson lesson, QString filePath,
@@ -82,7 +93,7 @@ void Document::resetLesson(attn::Lesson lesson, QString filePath,
     announce(Change::Everything, true);
 }
 
-void Document::evaluateAll(ChangeEvent what) {
+void Document::evaluateAll(ChangeEvent& what) {
     if (what.is(Change::Steps)) return;  // steps change no number: the traces stand
     // The trained model as a Model: built once per set of weights, not per edit.
     // Only a change of the model (or of everything) can bring new weights, so a
@@ -109,15 +120,51 @@ void Document::evaluateAll(ChangeEvent what) {
                      size_t(what.sentence) < results_.size();
     if (one) {
         evaluateSentence(size_t(what.sentence), modelSame);
+    } else if (what.matrix == ValueTarget::Embedding && !what.cells.isEmpty()) {
+        // Values of some words' rows: only the sentences holding one of them change.
+        for (size_t i = 0; i < results_.size(); ++i)
+            if (holdsRows(results_[i], what.cells.top(), what.cells.bottom()))
+                evaluateSentence(i, modelSame);
     } else {
         results_.resize(lesson_.sentences.size());
         for (size_t i = 0; i < lesson_.sentences.size(); ++i) evaluateSentence(i, modelSame);
     }
     if (what.is(Change::Everything) || what.is(Change::Sentences)) realTraces_.clear();
+    // The real model's reading of the edited sentence before the edit: if the sync
+    // below leaves it as it was (a pass is queued), its views wait for the pass.
+    const SentenceResult* r = one ? &results_[size_t(what.sentence)] : nullptr;
+    const auto realBefore =
+        r ? std::make_pair(r->real, r->realError) : std::make_pair(nullptr, QString());
     syncRealModel(what.kind);
+    if (r && r->real == realBefore.first && r->realError == realBefore.second)
+        what.sources &= ~ChangeEvent::sourceBit(attn::Source::Real);
+}
+
+bool Document::holdsRows(const SentenceResult& r, int first, int last) const {
+    if (!r.ok()) return true;  // an error may go with the edit: evaluate it again
+    for (int row : r.rows)
+        if (row >= first && row <= last) return true;
+    return false;
+}
+
+void Document::narrow_what_if_change(ChangeEvent& what, const attn::WhatIf& before,
+                                     const attn::WhatIf& after) {
+    what.sources = 0;
+    for (attn::Source s : {attn::Source::HandWired, attn::Source::Trained, attn::Source::Real}) {
+        const auto a = before.over(s), b = after.over(s);
+        if (!std::equal(a.begin(), a.end(), b.begin(), b.end()))
+            what.sources |= ChangeEvent::sourceBit(s);
+    }
+    // The first layer a model's changed interventions touch (the hand-wired attention has one).
+    what.layer = -1;
+    for (attn::Source s : {attn::Source::Trained, attn::Source::Real}) {
+        const int first = attn::first_layer_changed(before.over(s), after.over(s));
+        if (first >= 0) what.layer = what.layer < 0 ? first : std::min(what.layer, first);
+    }
 }
 
 void Document::evaluateSentence(size_t i, bool modelSame) {
+    ++evaluations_;
     SentenceResult& r = results_[i];
     const QString text = QString::fromStdString(lesson_.sentences[i]);
     // An edit of the table or the hand-wired attention (a drag) leaves the model's view alone.
@@ -126,7 +173,9 @@ void Document::evaluateSentence(size_t i, bool modelSame) {
     r.text = text;
     r.error.clear();
     try {
+        r.rows.clear();
         const attn::Lookup lk = attn::lookup(lesson_.table, lesson_.sentences[i]);
+        r.rows = lk.ids;
         if (lk.tokens.empty()) {
             r.error = tr("This sentence is empty: type at least one word.");
             r.trace = {};

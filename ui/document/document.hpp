@@ -13,6 +13,7 @@
 #pragma once
 
 #include <QObject>
+#include <QRect>
 #include <QString>
 #include <QUndoStack>
 #include <list>
@@ -25,6 +26,7 @@
 #include "attnlab/scene/scene.hpp"
 #include "document/real_model_pass.hpp"
 #include "document/sentence_tokens.hpp"
+#include "viewdata/value_target.hpp"
 
 namespace attn {
 struct OpenedModel;
@@ -56,12 +58,57 @@ class Document : public QObject {
     Q_ENUM(Change)
 
     // What one announced change moved, as Tiled's change events carry their
-    // objects: its kind, and the one sentence it concerns when it concerns one
-    // (an edit of one sentence's text, a pass of the real model that landed).
+    // objects: its kind; the one sentence it concerns when it concerns one (an
+    // edit of one sentence's text, a pass of the real model that landed); whose
+    // numbers moved now (`sources`); the matrix and cells an edit of values set;
+    // the first model layer whose numbers moved. A view redraws only for a
+    // change that touches what it draws (concerns, moves, fromLayer).
     struct ChangeEvent {
         Change kind = Change::Everything;
         int sentence = -1;  // the lesson sentence it concerns; -1: every sentence
-        ChangeEvent(Change k = Change::Everything, int s = -1) : kind(k), sentence(s) {}
+        // Whose numbers moved now, a bit per attn::Source (sourceBit). An edit of a
+        // sentence's text moves the hand-wired and trained numbers at once; the real
+        // model's land later (Change::RealModel for that sentence), so a view of the
+        // real model keeps its last whole pass until then — unless the model's
+        // reading moved at once too (it cannot read the new text, or a pass made
+        // for the same text was taken up).
+        unsigned sources = kEverySource;
+        // An edit of values (Embeddings, or Attention by a projection's values): the
+        // matrix and the cells it set (x: columns, y: rows; their bounding box); no
+        // matrix for any other change.
+        std::optional<ValueTarget> matrix;
+        QRect cells;
+        // The first layer of a model whose numbers moved (a what-if on layer 5 leaves
+        // layers 1 to 4 as they were); -1: every layer.
+        int layer = -1;
+
+        static constexpr unsigned sourceBit(attn::Source s) { return 1u << unsigned(s); }
+        static constexpr unsigned kEverySource = 0b111;
+
+        // Whose numbers a change of kind `k` moves, before the Document says more:
+        // an edit of the table or of the hand-wired attention moves only the hand-wired
+        // numbers, a model's change only that model's.
+        static constexpr unsigned sourcesOf(Change k) {
+            switch (k) {
+                case Change::Embeddings:
+                case Change::Attention:
+                    return sourceBit(attn::Source::HandWired);
+                case Change::TrainedModel:
+                    return sourceBit(attn::Source::Trained);
+                case Change::RealModel:
+                    return sourceBit(attn::Source::Real);
+                default:
+                    return kEverySource;
+            }
+        }
+        ChangeEvent(Change k = Change::Everything, int s = -1)
+            : kind(k), sentence(s), sources(sourcesOf(k)) {}
+        static ChangeEvent ofValues(Change k, ValueTarget m, QRect c) {
+            ChangeEvent e(k);
+            e.matrix = m;
+            e.cells = c;
+            return e;
+        }
         bool is(Change k) const { return kind == k; }
         // Does it touch what a view of sentence `s` shows?
         bool concerns(int s) const { return sentence < 0 || sentence == s; }
@@ -72,13 +119,27 @@ class Document : public QObject {
                 if (s == sentence) return true;
             return false;
         }
+        // Did the numbers of source `s` move?
+        bool moves(attn::Source s) const { return (sources & sourceBit(s)) != 0; }
+        // Did layer `l`'s numbers move (a model's; the hand-wired attention has one)?
+        bool movesLayer(int l) const { return layer < 0 || l < 0 || l >= layer; }
+        // Does it touch what a view of source `s`, layer `l`, sentences `shown` draws?
+        bool touches(attn::Source s, int l, const std::vector<int>& shown) const {
+            if (is(Change::Steps) || is(Change::Title)) return false;
+            return concernsAny(shown) && moves(s) &&
+                   (s == attn::Source::HandWired || movesLayer(l));
+        }
+        // An edit of values of matrix `m` only (the rest of the lesson as it was)?
+        bool onlyValuesOf(ValueTarget m) const { return matrix && *matrix == m; }
+        bool onlyValuesOfAnother(ValueTarget m) const { return matrix && *matrix != m; }
     };
 
     // The evaluation of one sentence: its trace, or why it could not be evaluated.
     struct SentenceResult {
         QString text;
         attn::Trace trace;
-        QString error;  // empty when the trace is valid
+        QString error;          // empty when the trace is valid
+        std::vector<int> rows;  // the embedding table's row of each word (-1: unknown)
         bool ok() const { return error.isEmpty(); }
         // When the lesson holds a trained model: its attention on this
         // sentence, one Trace per layer (model_layer_traces), or why the model
@@ -148,6 +209,9 @@ class Document : public QObject {
     bool isModified() const { return !undo_.isClean(); }
 
     const std::vector<SentenceResult>& results() const { return results_; }
+    // How many times a sentence was evaluated since the Document was made (tests: an
+    // edit evaluates only the sentences it can change).
+    int evaluationCount() const { return evaluations_; }
 
     // For undo commands only: swaps in a new lesson value, re-evaluates what the
     // change touches (one sentence when it names one), emits changed().
@@ -198,7 +262,16 @@ class Document : public QObject {
     // Re-evaluates after a change: every sentence, or only `what.sentence` when
     // an edit of one sentence's text names it (the model's weights are compared
     // only when `what` is TrainedModel or Everything).
-    void evaluateAll(ChangeEvent what = {});
+    void evaluateAll(ChangeEvent& what);  // may narrow what.sources (the real model's reading)
+    void evaluateAll() {
+        ChangeEvent all;
+        evaluateAll(all);
+    }
+    // Does sentence result `r` read a row of the table in [first, last] (or need evaluating again)?
+    bool holdsRows(const SentenceResult& r, int first, int last) const;
+    // A what-if's change: the sources whose interventions differ, the first layer they touch.
+    static void narrow_what_if_change(ChangeEvent& what, const attn::WhatIf& before,
+                                      const attn::WhatIf& after);
     void evaluateSentence(size_t i, bool modelSame);
     void evaluateModel(SentenceResult& r, const std::string& sentence) const;
     void announce(ChangeEvent what, bool reset = false);
@@ -221,6 +294,7 @@ class Document : public QObject {
     QString path_;
     QUndoStack undo_;
     std::vector<SentenceResult> results_;
+    int evaluations_ = 0;
     std::unique_ptr<attn::Model>
         model_;  // lesson_.model's weights as a Model, rebuilt when they change
     std::vector<float> modelWeights_;  // its weights then (detects in-place replacement)

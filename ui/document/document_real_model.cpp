@@ -178,11 +178,18 @@ void Document::realPassDone(quint64 generation, int sentence,
     if (generation != openGeneration_) return;
     SentenceResult& r = results_[size_t(sentence)];
     realTraces_.remove_if([&](const RealTraceCache& c) { return c.sentence == sentence; });
+    ChangeEvent what(Change::RealModel, sentence);  // this sentence's views alone
+    // The same tokens under other what-ifs: the layers before the first they touch stand.
+    if (pass && r.real && r.realError.isEmpty() && error.isEmpty() &&
+        r.real->tokens.ids == pass->tokens.ids) {
+        const int first = attn::first_layer_changed(r.real->interventions, pass->interventions);
+        if (first >= 0) what.layer = first;
+    }
     r.realPending = false;
     r.realError = error;
     if (pass) r.real = std::move(pass);
     offerReadings();
-    announce({Change::RealModel, sentence});  // this sentence's views alone
+    announce(what);
     if (!realModelBusy()) emit realModelIdle();
 }
 

@@ -49,8 +49,43 @@ int LessonMatrixItemModel::newDragId() {
 
 LessonMatrixItemModel::LessonMatrixItemModel(Document* doc, ValueTarget target, QObject* parent)
     : QAbstractTableModel(parent), doc_(doc), target_(target) {
-    connect(doc_, &Document::changed, this, [this] { sync(); });
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
+        using C = Document::Change;
+        // Kinds that set no value of the table or of a projection, or values of another matrix.
+        if (e.is(C::Steps) || e.is(C::Title) || e.is(C::Sentences) || e.is(C::TrainedModel) ||
+            e.is(C::RealModel) || e.is(C::WhatIf) || e.onlyValuesOfAnother(target_))
+            return;
+        if (e.onlyValuesOf(target_) && !e.cells.isEmpty())
+            syncCells(e.cells);
+        else
+            sync();
+    });
     sync();
+}
+
+// Values of `cells` (x: columns, y: rows) set: only they are announced, unless the
+// colour scale's limit moved (then every cell's shade did).
+void LessonMatrixItemModel::syncCells(const QRect& cells) {
+    const float before = limit_;
+    const int d = doc_->shownLesson().table.axis_count();
+    const int rows = target_ == ValueTarget::Embedding ? doc_->shownLesson().table.word_count() : d;
+    if (rows != rows_ || d != cols_) {
+        sync();
+        return;
+    }
+    limit_ = valueLimit();
+    const QRect all(0, 0, cols_, rows_);
+    const QRect changed = limit_ == before ? (cells & all) : all;
+    if (changed.isEmpty()) return;
+    emit dataChanged(index(changed.top(), changed.left()),
+                     index(changed.bottom(), changed.right()));
+}
+
+float LessonMatrixItemModel::valueLimit() const {
+    float limit = 1e-6f;
+    for (int r = 0; r < rows_; ++r)
+        for (int c = 0; c < cols_; ++c) limit = std::max(limit, std::fabs(valueAt(r, c)));
+    return limit;
 }
 
 void LessonMatrixItemModel::setTarget(ValueTarget t) {
@@ -77,20 +112,18 @@ void LessonMatrixItemModel::sync() {
     const attn::Lesson& l = doc_->shownLesson();
     const int d = l.table.axis_count();
     const int rows = target_ == ValueTarget::Embedding ? l.table.word_count() : d;
-    float limit = 1e-6f;
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < d; ++c) limit = std::max(limit, std::fabs(valueAt(r, c)));
-    limit_ = limit;
     projectionColumns_ =
         target_ == ValueTarget::Embedding ? QStringList() : projection_column_labels(l, target_);
     if (rows != rows_ || d != cols_) {
         beginResetModel();
         rows_ = rows;
         cols_ = d;
+        limit_ = valueLimit();
         headerNames_.clear();
         endResetModel();
         return;
     }
+    limit_ = valueLimit();
     if (rows_ > 0 && cols_ > 0) emit dataChanged(index(0, 0), index(rows_ - 1, cols_ - 1));
     // Names change only through renames: tell the headers only then (a header
     // change re-lays out the view).

@@ -15,6 +15,7 @@
 
 #include <QAbstractTableModel>
 #include <QMetaType>
+#include <QRect>
 #include <QStringList>
 #include <string>
 #include <vector>
@@ -61,7 +62,9 @@ class LessonMatrixItemModel : public QAbstractTableModel {
     void inputRejected(const QString& message);
 
   private:
-    void sync();  // after a document change
+    void syncCells(const QRect& cells);  // an edit of these values only
+    float valueLimit() const;            // the largest |value| (at least 1e-6): the shades' scale
+    void sync();                         // after a document change
     float valueAt(int r, int c) const;
 
     Document* doc_;

@@ -48,11 +48,14 @@ GenerateView::GenerateView(Document* doc, ViewState* view, QWidget* parent)
         abandonRun();
         promptSource_.clear();
     });
+    // The prompt and the table of next words follow the real model's pass of the shown
+    // sentence: redrawn when that moves (a table of the last position's logits: cheap, so
+    // at once, and the prompt is there to type into whenever the tab is raised).
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
-        const Document::Change what = event.kind;
         if (runModel_ && doc_->realModel() != runModel_) abandonRun();  // another model, or none
-        if (what == Document::Change::Everything || what == Document::Change::Sentences ||
-            what == Document::Change::RealModel)
+        // The prompt is the shown sentence's text: it follows an edit at once, the table its pass.
+        if (event.touches(attn::Source::Real, -1, view_->shown()) ||
+            (event.is(Document::Change::Sentences) && event.concernsAny(view_->shown())))
             refresh();
     });
     connect(view_, &ViewState::shownChanged, this, &GenerateView::refresh);

@@ -98,11 +98,9 @@ void LensView::connectSignals() {
     // Only while the tab is in view (LazyRefresh): a pass landing costs nothing behind another tab.
     auto* lazy = new LazyRefresh(this, [this] { refresh(); });
     connect(doc_, &Document::changed, this, [this, lazy](Document::ChangeEvent e) {
-        // The model's view of the shown sentence: a change of another sentence (its pass
-        // landing), of the steps or of the title draws nothing here.
-        if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title) &&
-            e.concernsAny(view_->shown()))
-            lazy->request();
+        // The real model's view of the shown sentence: a change of another sentence (its
+        // pass landing), of another source's numbers, of the steps or the title draws nothing.
+        if (e.touches(attn::Source::Real, -1, view_->shown())) lazy->request();
     });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
 }

@@ -153,9 +153,8 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
     auto* lazy = new LazyRefresh(this, [this] { refresh(); });
     connect(doc_, &Document::changed, this, [this, lazy](Document::ChangeEvent e) {
         // The model's view of the shown sentence: a change of another sentence (its pass
-        // landing), of the steps or of the title draws nothing here.
-        if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title) &&
-            e.concernsAny(view_->shown())) {
+        // landing), of another source's numbers, of the steps or of the title draws nothing.
+        if (e.touches(view_->modelSource(), -1, view_->shown())) {
             // Another what-if: the tiles are redrawn with their marks, whatever the pass.
             if (e.is(Document::Change::WhatIf)) shownSource_ = nullptr;
             lazy->request();

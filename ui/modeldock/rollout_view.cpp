@@ -85,14 +85,18 @@ RolloutView::RolloutView(Document* doc, ViewState* view, QWidget* parent)
     auto* lazy = new LazyRefresh(this, [this] { refresh(); });
     connect(doc_, &Document::changed, this, [this, lazy](Document::ChangeEvent e) {
         // The model's view of the shown sentence: a change of another sentence (its pass
-        // landing), of the steps or of the title draws nothing here.
-        if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title) &&
-            e.concernsAny(view_->shown()))
-            lazy->request();
+        // landing), of another source's numbers, of the steps or of the title draws nothing.
+        if (e.touches(view_->modelSource(), -1, view_->shown())) lazy->request();
     });
+    connect(view_, &ViewState::sourceChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });  // concealment
     refresh();
+}
+
+// The model of the source box (a lesson holding both models shows the one chosen there).
+bool RolloutView::showsReal() const {
+    return doc_->lesson().real_model && view_->modelSource() == attn::Source::Real;
 }
 
 QString RolloutView::needs() const {
@@ -103,7 +107,7 @@ QString RolloutView::needs() const {
     if (view_->shown().empty())
         return tr("Add a sentence to see how attention flows through the model on it.");
     const auto& r = doc_->results().at(std::size_t(view_->shown().front()));
-    if (doc_->lesson().real_model) {
+    if (showsReal()) {
         using State = Document::RealModelState;
         switch (doc_->realModelState()) {
             case State::Loading:
@@ -143,7 +147,7 @@ void RolloutView::refresh() {
     const void* source = nullptr;
     if (ok) {
         const auto& r = doc_->results().at(std::size_t(view_->shown().front()));
-        real_ = r.real != nullptr && doc_->lesson().real_model.has_value();
+        real_ = r.real != nullptr && showsReal();
         // Which sentence: the first one shown (ticked) in the Sentences pane.
         intro_->setText(rollout_assumption() + QLatin1Char(' ') +
                         tr("On “%1”, the first sentence shown.")

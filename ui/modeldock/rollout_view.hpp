@@ -45,6 +45,7 @@ class RolloutView : public QWidget {
   private:
     void refresh();
     void compute();
+    bool showsReal() const;
     QString needs() const;
     QString where() const;  // the model's name, for the caption
 

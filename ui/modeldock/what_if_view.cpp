@@ -93,9 +93,7 @@ WhatIfView::WhatIfView(Document* doc, ViewState* view, QWidget* parent)
     connect(position_, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
     auto* lazy = new LazyRefresh(this, [this] { refresh(); });
     connect(doc_, &Document::changed, this, [this, lazy](Document::ChangeEvent e) {
-        if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title) &&
-            e.concernsAny(view_->shown()))
-            lazy->request();
+        if (e.touches(view_->modelSource(), -1, view_->shown())) lazy->request();
     });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::whatIfChanged, this, [lazy] { lazy->request(); });

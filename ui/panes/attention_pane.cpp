@@ -30,6 +30,7 @@
 #include "whatif/what_if_bar.hpp"
 #include "whatif/what_if_menu.hpp"
 #include "widgets/heatmap_view.hpp"
+#include "widgets/lazy_refresh.hpp"
 
 namespace attn::ui {
 namespace {
@@ -135,25 +136,35 @@ void AttentionPane::connectSignals() {
             for (auto& p : *all)
                 for (auto* m : p.models) m->setHighlight(w);
     });
-    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
-        // Steps and the title draw nothing here; a sentence not shown neither.
-        if (e.is(Document::Change::Steps) || e.is(Document::Change::Title) ||
-            !e.concernsAny(view_->shown()))
-            return;
+    // A change redraws the maps only while the pane is in view (else once it comes into view).
+    lazy_ = new LazyRefresh(this, [this] {
         ++refreshes_;
         if (int(panels_.size()) != int(view_->shown().size()) || builtHeads_ != view_->heads())
             rebuild();
         else
             refresh();
     });
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
+        // Steps and the title draw nothing here; a sentence not shown, another source's
+        // numbers or a layer after the one shown neither (the source box still follows
+        // the models the lesson holds).
+        if (!e.touches(view_->source(), view_->layer(), view_->shown())) {
+            if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title)) syncControls();
+            return;
+        }
+        lazy_->request();
+    });
 }
 
 MatrixItemModel* AttentionPane::model(int shown, int head) const {
+    lazy_->flush();  // out of sight, it may be out of date: brought up to date to be read
     if (shown < 0 || shown >= int(panels_.size()) || head < 0 ||
         head >= int(panels_[size_t(shown)].models.size()))
         return nullptr;
     return panels_[size_t(shown)].models[size_t(head)];
 }
+
+bool AttentionPane::stale() const { return lazy_->stale(); }
 
 HeatmapView* AttentionPane::heatmap(int shown, int head) const {
     if (!model(shown, head)) return nullptr;
@@ -161,6 +172,7 @@ HeatmapView* AttentionPane::heatmap(int shown, int head) const {
 }
 
 MatrixItemModel* AttentionPane::differenceModel(int head) const {
+    lazy_->flush();  // out of sight, it may be out of date: brought up to date to be read
     if (diff_.empty() || head < 0 || head >= int(diff_.front().models.size()) ||
         !diff_.front().error->isHidden())
         return nullptr;
@@ -172,6 +184,7 @@ HeatmapView* AttentionPane::differenceMap(int head) const {
 }
 
 QString AttentionPane::differenceError() const {
+    lazy_->flush();  // out of sight, it may be out of date: brought up to date to be read
     return diff_.empty() || diff_.front().error->isHidden() ? QString()
                                                             : diff_.front().error->text();
 }

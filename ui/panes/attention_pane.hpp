@@ -26,6 +26,7 @@ namespace attn::ui {
 
 class Document;
 class HeatmapView;
+class LazyRefresh;
 struct FigureSpec;
 class MatrixItemModel;
 class ViewState;
@@ -55,6 +56,8 @@ class AttentionPane : public QWidget {
     // How many changes of the Document this pane redrew for (tests: a change it does not
     // draw, or of a sentence it does not show, costs nothing).
     int refreshCount() const { return refreshes_; }
+    // True while a change waits for the pane to come into view.
+    bool stale() const;
 
   signals:
     // A cell of the k-th shown sentence's map of `head` was clicked (row, col: token indices).
@@ -66,6 +69,7 @@ class AttentionPane : public QWidget {
   private:
     struct Panel;
     int refreshes_ = 0;
+    LazyRefresh* lazy_ = nullptr;  // the maps' redraw on a change, waiting while out of sight
     void rebuild();
     // Heads per row giving the largest maps that fit the pane (at least 1).
     int headsPerRow(int heads) const;

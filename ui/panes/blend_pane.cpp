@@ -18,6 +18,7 @@
 #include "viewdata/projection_figure.hpp"
 #include "whatif/what_if_bar.hpp"
 #include "widgets/heatmap_view.hpp"
+#include "widgets/lazy_refresh.hpp"
 
 namespace attn::ui {
 
@@ -47,15 +48,16 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent)
     outer->addWidget(new WhatIfBar(doc_, view_, this));  // "What if: …" while one is laid over it
     outer->addWidget(scroll, 1);
     connect(head_, &QSpinBox::valueChanged, this, [this] { refresh(); });
-    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
-        if (e.is(Document::Change::Steps) || e.is(Document::Change::Title) ||
-            !e.concernsAny(view_->shown()))
-            return;  // nothing this pane draws
+    // A change redraws the table only while the pane is in view (else once it comes into view).
+    lazy_ = new LazyRefresh(this, [this] {
         ++refreshes_;
         if (models_.size() != view_->shown().size())
             rebuild();
         else
             refresh();
+    });
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
+        if (e.touches(view_->source(), view_->layer(), view_->shown())) lazy_->request();
     });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::sourceChanged, this, [this] { refresh(); });
@@ -70,11 +72,15 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent)
 // (its rows are the weights, its last row the output).
 bool BlendPane::concealed() const { return !attn::blend_shown(view_->scene()); }
 
+void BlendPane::flush() const { lazy_->flush(); }
+
 MatrixItemModel* BlendPane::model(int shown) const {
+    lazy_->flush();  // out of sight, it may be out of date: brought up to date to be read
     return shown >= 0 && shown < int(models_.size()) ? models_[size_t(shown)] : nullptr;
 }
 
 ViewFigure BlendPane::figure(int shown) const {
+    lazy_->flush();
     const attn::Lesson& l = doc_->shownLesson();
     const int s = shown < int(view_->shown().size()) ? view_->shown()[size_t(shown)] : -1;
     if (s < 0 || s >= int(l.sentences.size())) return {FigureSpec{}, QStringLiteral("blend")};

@@ -18,6 +18,7 @@ namespace attn::ui {
 class Document;
 class HeatmapView;
 class JoinedHeadsView;
+class LazyRefresh;
 class MatrixItemModel;
 class ViewState;
 
@@ -27,11 +28,13 @@ class BlendPane : public QWidget {
     BlendPane(Document* doc, ViewState* view, QWidget* parent = nullptr);
     // The table of the k-th shown sentence (nullptr if none).
     HeatmapView* table(int k) const {
+        flush();
         return k >= 0 && k < int(views_.size()) ? views_[size_t(k)] : nullptr;
     }
     MatrixItemModel* model(int shown) const;
     // The k-th shown sentence's joined heads and × W_O rows (hidden with one head).
     JoinedHeadsView* joined(int k) const {
+        flush();
         return k >= 0 && k < int(joined_.size()) ? joined_[size_t(k)] : nullptr;
     }
     // The k-th shown sentence's blend as the exported blend figure (Export…):
@@ -42,7 +45,9 @@ class BlendPane : public QWidget {
     int refreshCount() const { return refreshes_; }
 
   private:
+    void flush() const;  // brings an out-of-date table (out of sight) up to date, to be read
     int refreshes_ = 0;
+    LazyRefresh* lazy_ = nullptr;
     bool concealed() const;
     void rebuild();
     void refresh();

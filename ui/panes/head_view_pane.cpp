@@ -132,9 +132,7 @@ void HeadViewPane::connectSignals() {
         lazy->request();
     };
     connect(doc_, &Document::changed, this, [this, later](Document::ChangeEvent e) {
-        if (!e.is(Document::Change::Steps) && !e.is(Document::Change::Title) &&
-            e.concernsAny(view_->shown()))
-            later();
+        if (e.touches(view_->source(), view_->layer(), view_->shown())) later();
     });
     connect(view_, &ViewState::shownChanged, this, later);
     connect(view_, &ViewState::sourceChanged, this, later);

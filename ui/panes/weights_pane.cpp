@@ -9,6 +9,7 @@
 #include "itemmodels/lesson_matrix_item_model.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/projection_figure.hpp"
+#include "widgets/lazy_refresh.hpp"
 #include "widgets/scrub_table_view.hpp"
 
 namespace attn::ui {
@@ -39,8 +40,21 @@ WeightsPane::WeightsPane(Document* doc, QWidget* parent) : QWidget(parent), doc_
     connect(which_, &QComboBox::currentIndexChanged, this,
             [this] { showMatrix(which_->currentData().toInt()); });
     connect(model_, &LessonMatrixItemModel::inputRejected, this, &WeightsPane::message);
-    connect(doc_, &Document::changed, this, [this] { refresh(); });
+    // The note says what the settings make of the matrix shown: only a change of the
+    // settings or of every part of the lesson can change it (an edit of its values may
+    // make an identity a stored matrix); a refresh waits while the pane is out of sight.
+    lazy_ = new LazyRefresh(this, [this] { refresh(); });
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
+        if (e.is(Document::Change::Everything) ||
+            (e.is(Document::Change::Attention) && !e.onlyValuesOfAnother(model_->target())))
+            lazy_->request();
+    });
     refresh();
+}
+
+QString WeightsPane::note() const {
+    lazy_->flush();
+    return note_->isVisibleTo(this) ? note_->text() : QString();
 }
 
 void WeightsPane::showMatrix(int target) {

@@ -15,6 +15,8 @@ class QLabel;
 
 namespace attn::ui {
 
+class LazyRefresh;
+
 class Document;
 class LessonMatrixItemModel;
 class ScrubTableView;
@@ -27,6 +29,9 @@ class WeightsPane : public QWidget {
     void showMatrix(int target);  // ValueTarget as int (WQ…WO)
     ScrubTableView* table() const { return table_; }
     ViewFigure figure() const;  // the matrix shown
+    // The note above the table (what the settings make of the matrix shown), brought up to
+    // date first if the pane was out of sight.
+    QString note() const;
 
     // Why ladder step v (simple or a fixed rung) leaves W_Q, W_K, W_V unused.
     static QString unusedNote(attn::Variant v);
@@ -36,6 +41,7 @@ class WeightsPane : public QWidget {
 
   private:
     void refresh();
+    LazyRefresh* lazy_ = nullptr;  // the note's refresh, waiting while the pane is out of sight
     Document* doc_;
     QComboBox* which_;
     QLabel* note_;

@@ -42,6 +42,8 @@ int row_lines(const attn::Trace& t, int k, int i, const HeadLinesRequest& r,
 
 }  // namespace
 
+int lines_per_head(int heads) { return std::clamp(kLinesPerToken / std::max(1, heads), 1, 8); }
+
 QString head_lines_title(const std::vector<int>& heads, int heads_total) {
     //: The head view's title when no head is chosen
     if (heads.empty()) return QCoreApplication::translate("Figures", "no head");
@@ -113,7 +115,9 @@ HeadLinesData head_lines_data(const attn::Trace& t, const HeadLinesRequest& r) {
     d.causal = t.causal;
     d.concealed = r.concealed;
     d.threshold = r.threshold;
-    d.per_token = r.per_token;
+    HeadLinesRequest req = r;
+    if (req.per_token <= 0) req.per_token = lines_per_head(int(d.heads.size()));
+    d.per_token = req.per_token;
     d.title = head_lines_title(d.heads, t.heads);
     if (r.concealed) {
         conceal_head_lines(d);
@@ -121,7 +125,7 @@ HeadLinesData head_lines_data(const attn::Trace& t, const HeadLinesRequest& r) {
     }
     const int from = r.focus < 0 ? 0 : r.focus, to = r.focus < 0 ? n - 1 : r.focus;
     for (int i = from; i <= to; ++i)
-        for (int k : d.heads) d.left_out += row_lines(t, k, i, r, d.lines);
+        for (int k : d.heads) d.left_out += row_lines(t, k, i, req, d.lines);
     QStringList notes;
     if (t.causal)
         notes << QCoreApplication::translate(
@@ -132,7 +136,7 @@ HeadLinesData head_lines_data(const attn::Trace& t, const HeadLinesRequest& r) {
                                              "%2 strongest lines per head "
                                              "(%3 more left out).")
                      .arg(number_text(r.threshold, 2))
-                     .arg(r.per_token)
+                     .arg(req.per_token)
                      .arg(d.left_out);
     else
         notes << QCoreApplication::translate("Figures", "Weights below %1 are not drawn.")

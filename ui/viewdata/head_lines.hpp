@@ -8,7 +8,10 @@
 //   - j runs over the tokens i sees (Trace::hidden(i, j) false: causal → j ≤ i);
 //   - only weights ≥ threshold are drawn (a faint line says nothing);
 //   - at most per_token lines per (i, k): the strongest, ties to the earlier j,
-//     so a 1,024-token sentence stays readable (and paints in time).
+//     so a 1,024-token sentence stays readable (and paints in time); by default
+//     fewer per head the more heads are drawn over each other (kLinesPerToken
+//     among them: 8 per head for 1 or 2 heads, 4 for 4, 1 for 12), so twelve
+//     heads of GPT-2 overlaid read as their strongest lines, not a grey fan.
 // Lines are ordered by token i, then head (in `heads` order), then weight
 // descending. With a focus token only its lines are kept.
 //
@@ -59,10 +62,15 @@ struct HeadLinesRequest {
     std::vector<int> heads;   // 0-based heads to draw; empty: every head
     int focus = -1;           // −1: every token's lines
     double threshold = 0.02;  // weights below are not drawn
-    int per_token = 8;        // strongest lines kept per token and head
+    int per_token = 0;        // strongest lines kept per token and head; 0: lines_per_head(heads)
     QString highlight;
     bool concealed = false;  // ViewState::heatmapCellsHidden(): draw no lines and say why
 };
+
+// The lines kept per token and head when `heads` heads are drawn over each
+// other: kLinesPerToken shared among them, at least 1 and at most 8 per head.
+inline constexpr int kLinesPerToken = 16;
+int lines_per_head(int heads);
 
 // Throws std::invalid_argument for a trace without weights, a head outside
 // 0 … h−1, or a focus outside −1 … n−1 (the message names the range, heads from 1).

@@ -36,6 +36,9 @@ class LazyRefresh : public QObject {
         }
     }
     bool stale() const { return stale_; }
+    // Refreshes now if out of date: for whoever reads the view's content while it is
+    // out of sight (an export, a screen reader, a test).
+    void flush() { catchUp(); }
 
   protected:
     bool eventFilter(QObject* o, QEvent* e) override {

@@ -5,6 +5,7 @@
 #include <QToolTip>
 #include <QValueAxis>
 #include <cmath>
+#include <utility>
 
 #include "commands/set_values_command.hpp"
 #include "document/document.hpp"
@@ -14,6 +15,7 @@
 #include "style/label_placer.hpp"
 #include "style/nice_numbers.hpp"
 #include "viewdata/vectors_data.hpp"
+#include "widgets/lazy_refresh.hpp"
 
 namespace attn::ui {
 
@@ -64,21 +66,27 @@ VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent)
     ghost_->setMarkerSize(13);
     ghost_->setColor(Qt::transparent);
     ghost_->setBorderColor(palette().color(QPalette::Text));
-    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
-        const Document::Change ch = event.kind;
-        if (ch == Document::Change::Steps || ch == Document::Change::Title ||
-            !event.concernsAny(view_->shown()))
-            return;  // nothing the plot draws
-        if (ch == Document::Change::Everything && !isPrincipal()) {
-            const int d = doc_->lesson().table.axis_count();
-            if (proj_.x >= d || proj_.y >= d) setAxes(0, std::min(1, d - 1));
-        }
-        if (ch == Document::Change::Sentences || ch == Document::Change::Everything)
+    // The plot draws the hand-wired numbers of the shown sentences; a change of them redraws
+    // it while it is in view, else once it comes into view (a new list of points when the
+    // sentences or the whole lesson changed since).
+    lazy_ = new LazyRefresh(this, [this] {
+        if (std::exchange(seriesDue_, false))
             rebuildSeries();
         else
             refresh();
         // The chosen point's readout says its values now (an undo moved it back).
         if (hasFocus() && QToolTip::isVisible() && !selectedReadout().isEmpty()) showPointReadout();
+    });
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
+        if (!event.touches(attn::Source::HandWired, -1, view_->shown())) return;
+        const Document::Change ch = event.kind;
+        if (ch == Document::Change::Everything && !isPrincipal()) {
+            const int d = doc_->lesson().table.axis_count();
+            if (proj_.x >= d || proj_.y >= d) setAxes(0, std::min(1, d - 1));
+        }
+        if (ch == Document::Change::Sentences || ch == Document::Change::Everything)
+            seriesDue_ = true;
+        lazy_->request();
     });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuildSeries(); });
     // A pressed point (or Enter on the chosen one) highlights its word everywhere, as a heatmap's
@@ -234,7 +242,13 @@ void VectorPlot::fitRanges(bool growOnly) {
     apply(ay_, y0, y1);
 }
 
+const VectorsPlot& VectorPlot::data() const {
+    lazy_->flush();  // out of sight, it may be out of date: brought up to date to be read
+    return data_;
+}
+
 QPointF VectorPlot::lookupPoint(const QString& word) const {
+    lazy_->flush();
     const auto& words = doc_->lesson().table.words();
     const auto it = std::find(words.begin(), words.end(), word.toStdString());
     if (it == words.end() || int(it - words.begin()) >= lookupPts_.size()) return {NAN, NAN};
@@ -242,6 +256,7 @@ QPointF VectorPlot::lookupPoint(const QString& word) const {
 }
 
 QList<QPointF> VectorPlot::outputPoints(int shown) const {
+    lazy_->flush();
     if (shown < 0 || shown >= int(outputs_.size())) return {};
     return outputPts_[size_t(shown)];
 }

@@ -38,6 +38,8 @@ class QValueAxis;
 
 namespace attn::ui {
 
+class LazyRefresh;
+
 class Document;
 class ViewState;
 
@@ -58,7 +60,7 @@ class VectorPlot : public QChartView {
     QPointF lookupPoint(const QString& word) const;
     QList<QPointF> outputPoints(int shown) const;
     // What the plot shows (vectors_data.hpp), the same data its figure draws.
-    const VectorsPlot& data() const { return data_; }
+    const VectorsPlot& data() const;
     // Simulates dragging `word`'s grey point through `values` (plot coordinates).
     void dragWord(const QString& word, const QList<QPointF>& values);
 
@@ -105,8 +107,10 @@ class VectorPlot : public QChartView {
     void focusOutEvent(QFocusEvent* e) override;
 
   private:
-    void rebuildSeries();  // shown sentences changed
-    void refresh();        // new values: replace points in bulk
+    LazyRefresh* lazy_ = nullptr;  // the redraw on a change, waiting while out of sight
+    bool seriesDue_ = false;       // … and whether it must make the series anew
+    void rebuildSeries();          // shown sentences changed
+    void refresh();                // new values: replace points in bulk
     void fitRanges(bool growOnly);
     bool moveWord(int word,
                   QPointF value);  // false when the rounded values are those already there

@@ -140,6 +140,21 @@ bool touches_layer(std::span<const Intervention> list, int layer) {
                        [&](const Intervention& v) { return names(v.layer, layer); });
 }
 
+int first_layer_changed(std::span<const Intervention> a, std::span<const Intervention> b) {
+    // Order matters (the last that names a head decides): from the first place the
+    // lists part, every intervention of either may act differently.
+    std::size_t same = 0;
+    while (same < a.size() && same < b.size() && a[same] == b[same]) ++same;
+    if (same == a.size() && same == b.size()) return -1;
+    int first = -1;
+    for (std::span<const Intervention> list : {a, b})
+        for (std::size_t i = same; i < list.size(); ++i) {
+            const int l = list[i].layer == kEvery ? 0 : list[i].layer;
+            first = first < 0 ? l : std::min(first, l);
+        }
+    return first;
+}
+
 bool needs_clean_run(std::span<const Intervention> list) {
     return std::any_of(list.begin(), list.end(),
                        [](const Intervention& v) { return v.kind == Intervention::Kind::Patch; });

@@ -129,3 +129,26 @@ TEST(HandWiredInterventions, EqualThePlainReference) {
 
 }  // namespace
 }  // namespace attn
+
+namespace {
+
+// The first layer whose numbers may differ between passes under two lists of what-ifs.
+TEST(Interventions, FirstLayerChangedIsTheLeastLayerFromWhereTheListsPart) {
+    using K = attn::Intervention::Kind;
+    const auto off = [](int layer, int head) {
+        return attn::Intervention::on_head(K::Ablate, layer, head);
+    };
+    const std::vector<attn::Intervention> none, a{off(3, 1)}, ab{off(3, 1), off(1, 0)};
+    EXPECT_EQ(attn::first_layer_changed(none, none), -1);
+    EXPECT_EQ(attn::first_layer_changed(a, a), -1);
+    EXPECT_EQ(attn::first_layer_changed(none, a), 3);
+    EXPECT_EQ(attn::first_layer_changed(a, none), 3);
+    EXPECT_EQ(attn::first_layer_changed(a, ab), 1);  // the same start, then layer 1 added
+    // The same two in another order: the last that names a head decides, so both count.
+    const std::vector<attn::Intervention> ba{off(1, 0), off(3, 1)};
+    EXPECT_EQ(attn::first_layer_changed(ab, ba), 1);
+    const std::vector<attn::Intervention> every{off(attn::kEvery, 2)};
+    EXPECT_EQ(attn::first_layer_changed(a, every), 0);  // every layer: from the first
+}
+
+}  // namespace

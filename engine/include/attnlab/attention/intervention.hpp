@@ -75,6 +75,10 @@ std::vector<std::pair<int, int>> cut_lines(std::span<const Intervention> list, i
                                            int n);
 // Does any intervention touch layer `layer` (the layers before it can be kept)?
 bool touches_layer(std::span<const Intervention> list, int layer);
+// The first layer whose numbers may differ between a pass under `a` and one
+// under `b` (the least layer of an intervention in one list and not the
+// other; 0 for one on every layer); -1 when the lists hold the same ones.
+int first_layer_changed(std::span<const Intervention> a, std::span<const Intervention> b);
 bool needs_clean_run(std::span<const Intervention> list);  // a Patch among them
 
 // Layer `layer`'s joined head outputs (n × heads·dk, head j at columns j·dk:
