@@ -1,5 +1,5 @@
 // Benchmark rows for the 'patch' suite: {"bench":"patch_map", ...} of
-// docs/cli.md (bench) and ../shared/bench/PROTOCOL.md. A GPT-2-small-shaped
+// docs/cli.md (bench) and the peers' benchmark protocol. A GPT-2-small-shaped
 // model with seeded random weights; a clean and a corrupted prompt of n random
 // tokens; the whole layers × heads map (attn::patch_map), answer 11, foil 12.
 // `ms` is the median wall time of the whole map after a warm-up. Extra keys:

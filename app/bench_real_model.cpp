@@ -36,6 +36,34 @@ double flops(const GptConfig& c, int n) {
     return 2 * N * 12 * L * d * d + 2 * L * N * N * d + 2 * d * c.vocab;
 }
 
+// The head_roles row: the head-roles test at R = 64 (one pass of 128 tokens, its weights kept,
+// plus the scores) against a plain viewing pass of 128 tokens: target within 1.5×.
+void bench_head_roles(const BenchOptions& o, const GptModel& model, GptRunner& runner,
+                      const GptPassOptions& opt) {
+    using clock = std::chrono::steady_clock;
+    const auto median_ms = [&](auto&& run) {
+        run();  // warm-up
+        std::vector<double> ms;
+        for (int k = 0; k < (o.quick ? 3 : 7); ++k) {
+            const auto t0 = clock::now();
+            run();
+            ms.push_back(std::chrono::duration<double, std::milli>(clock::now() - t0).count());
+        }
+        std::nth_element(ms.begin(), ms.begin() + ms.size() / 2, ms.end());
+        return ms[ms.size() / 2];
+    };
+    const std::vector<int> s = random_token_sequence(model.config.vocab, 64, 1);
+    std::vector<int> twice = s;
+    twice.insert(twice.end(), s.begin(), s.end());
+    const double pass = median_ms([&] { (void)runner.run(twice, opt); });
+    const double roles = median_ms([&] { (void)head_roles(model, s); });
+    std::printf(
+        "{\"bench\": \"head_roles\", \"config\": \"gpt2-124M\", \"r\": 64, \"ms\": %.1f, "
+        "\"pass_128_ms\": %.1f, \"ratio\": %.2f, \"threads\": %d}\n",
+        roles, pass, roles / pass, o.threads);
+    std::fflush(stdout);
+}
+
 }  // namespace
 
 void bench_model(const BenchOptions& o) {
@@ -74,30 +102,7 @@ void bench_model(const BenchOptions& o) {
             peak_rss_mb(), o.threads);
         std::fflush(stdout);
     }
-    // The head-roles test at R = 64 (one pass of 128 tokens, its weights kept, plus
-    // the scores) against a plain viewing pass of 128 tokens: target within 1.5×.
-    using clock = std::chrono::steady_clock;
-    const auto median_ms = [&](auto&& run) {
-        run();  // warm-up
-        std::vector<double> ms;
-        for (int k = 0; k < (o.quick ? 3 : 7); ++k) {
-            const auto t0 = clock::now();
-            run();
-            ms.push_back(std::chrono::duration<double, std::milli>(clock::now() - t0).count());
-        }
-        std::nth_element(ms.begin(), ms.begin() + ms.size() / 2, ms.end());
-        return ms[ms.size() / 2];
-    };
-    const std::vector<int> s = random_token_sequence(c.vocab, 64, 1);
-    std::vector<int> twice = s;
-    twice.insert(twice.end(), s.begin(), s.end());
-    const double pass = median_ms([&] { (void)runner.run(twice, opt); });
-    const double roles = median_ms([&] { (void)head_roles(model, s); });
-    std::printf(
-        "{\"bench\": \"head_roles\", \"config\": \"gpt2-124M\", \"r\": 64, \"ms\": %.1f, "
-        "\"pass_128_ms\": %.1f, \"ratio\": %.2f, \"threads\": %d}\n",
-        roles, pass, roles / pass, o.threads);
-    std::fflush(stdout);
+    bench_head_roles(o, model, runner, opt);
 }
 
 }  // namespace attn::app

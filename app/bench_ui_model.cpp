@@ -173,6 +173,85 @@ void patch_loop_row(MainWindow& w, const std::string& clean, const std::string& 
                {QStringLiteral("peak_mb"), peak_mb()}});
 }
 
+// One keystroke at a time (`keys` of them) in the 64-token sentence → the updated views:
+// the ui_model_key row, beside the engine's pass of `engineMs`.
+void key_row(attn::ui::Document* doc, int keys, double engineMs) {
+    std::vector<double> ms;
+    for (int k = 0; k < keys; ++k) {
+        std::string text = doc->lesson().sentences[0];
+        text.back() = char('a' + (k * 5 + 3) % 26);  // a letter typed over the last
+        QElapsedTimer key;
+        key.start();
+        doc->undoStack()->push(
+            attn::ui::edit_sentence_command(doc, 0, QString::fromStdString(text)).release());
+        settle();
+        doc->waitForRealModel(600000);
+        settle();
+        ms.push_back(double(key.nsecsElapsed()) / 1e6);
+    }
+    print_row(
+        {{QStringLiteral("bench"), QStringLiteral("ui_model_key")},
+         {QStringLiteral("n"), tokens_read(doc)},
+         {QStringLiteral("ms"), round1(quantile(ms, 0.5))},
+         {QStringLiteral("engine_ms"), round1(engineMs)},
+         {QStringLiteral("ratio"), std::round(quantile(ms, 0.5) / engineMs * 1000.0) / 1000.0},
+         {QStringLiteral("peak_mb"), peak_mb()}});
+}
+
+// The event loop while a 1,024-token pass (the sentence made `longText`) runs: the
+// ui_model_loop row.
+void pass_loop_row(attn::ui::Document* doc, const std::string& longText) {
+    QElapsedTimer pass;
+    const std::vector<double> delays = loop_delays(
+        [&] {
+            pass.start();
+            doc->undoStack()->push(
+                attn::ui::edit_sentence_command(doc, 0, QString::fromStdString(longText))
+                    .release());
+        },
+        [doc] { return !doc->realModelBusy(); });
+    const double passMs = double(pass.nsecsElapsed()) / 1e6;
+    settle();
+    print_row({{QStringLiteral("bench"), QStringLiteral("ui_model_loop")},
+               {QStringLiteral("n"), tokens_read(doc)},
+               {QStringLiteral("pass_ms"), round1(passMs)},
+               {QStringLiteral("ticks"), int(delays.size())},
+               {QStringLiteral("delay_p50_ms"), round1(quantile(delays, 0.5))},
+               {QStringLiteral("delay_p99_ms"), round1(quantile(delays, 0.99))},
+               {QStringLiteral("peak_mb"), peak_mb()}});
+}
+
+// What the rows need of the model, read once before the window is made.
+struct UiBenchInputs {
+    attn::Lesson lesson;  // pointing at the model, its sentence 64 tokens
+    std::string longText, clean, corrupt, answer, foil;
+    double engineMs = 0;  // the engine's pass of the lesson's sentence
+};
+
+// The first token id from `from` on that the tokenizer reads back as itself, as text.
+std::string one_token(const attn::OpenedModel& m, int from) {
+    for (int id = from;; ++id) {
+        const int one[1] = {id};
+        const std::string t = m.tokenizer->decode(one);
+        if (m.tokenizer->encode(t) == std::vector<int>{id}) return t;
+    }
+}
+
+// Opens the model at `path` for the lesson, the texts and the engine's time the rows need.
+UiBenchInputs ui_bench_inputs(const std::string& path, const BenchOptions& o) {
+    UiBenchInputs in;
+    const attn::OpenedModel m = attn::open_model(path);
+    in.lesson = attn::lesson_for_real_model(m, attn::ModelReference{path, 0},
+                                            {text_of_tokens(m, 64)}, "bench", "");
+    in.longText = text_of_tokens(m, 1024, 5);
+    in.clean = text_of_tokens(m, 16, 1);
+    in.corrupt = text_of_tokens(m, 16, 2);
+    in.answer = one_token(m, 300);
+    in.foil = one_token(m, 400);
+    in.engineMs = engine_pass_ms(m, in.lesson.sentences[0], o.quick ? 3 : 9);
+    return in;
+}
+
 }  // namespace
 
 void bench_ui_model(const BenchOptions& o) {
@@ -180,27 +259,7 @@ void bench_ui_model(const BenchOptions& o) {
     QTemporaryDir dir;
     const std::string path = (dir.path() + QStringLiteral("/gpt2-shaped")).toStdString();
     attn::write_huggingface_gpt2(attn::GptModel::random(attn::GptConfig{}, 1), path);
-    attn::Lesson lesson;
-    std::string longText, clean, corrupt, answer, foil;
-    double engineMs = 0;
-    {
-        const attn::OpenedModel m = attn::open_model(path);
-        lesson = attn::lesson_for_real_model(m, attn::ModelReference{path, 0},
-                                             {text_of_tokens(m, 64)}, "bench", "");
-        longText = text_of_tokens(m, 1024, 5);
-        clean = text_of_tokens(m, 16, 1);
-        corrupt = text_of_tokens(m, 16, 2);
-        const auto one_token = [&](int from) {  // the first id from `from` read back as itself
-            for (int id = from;; ++id) {
-                const int one[1] = {id};
-                const std::string t = m.tokenizer->decode(one);
-                if (m.tokenizer->encode(t) == std::vector<int>{id}) return t;
-            }
-        };
-        answer = one_token(300);
-        foil = one_token(400);
-        engineMs = engine_pass_ms(m, lesson.sentences[0], o.quick ? 3 : 9);
-    }
+    const UiBenchInputs in = ui_bench_inputs(path, o);
 
     // The peak memory rows are the window's own: the bench's writing and reading
     // of the model above (two copies of its weights) are forgotten here
@@ -212,7 +271,7 @@ void bench_ui_model(const BenchOptions& o) {
     {  // open → first complete view, n = 64
         QElapsedTimer t;
         t.start();
-        MainWindow w(lesson);
+        MainWindow w(in.lesson);
         w.resize(1366, 768);
         w.show();
         settle();
@@ -229,50 +288,9 @@ void bench_ui_model(const BenchOptions& o) {
                    {QStringLiteral("load_ms"), round1(loadMs)},
                    {QStringLiteral("first_view_ms"), round1(openMs - loadMs)},
                    {QStringLiteral("peak_mb"), peak_mb()}});
-
-        // One keystroke at a time in the 64-token sentence → the updated views.
-        std::vector<double> ms;
-        const int keys = o.quick ? 3 : 9;
-        for (int k = 0; k < keys; ++k) {
-            std::string text = doc->lesson().sentences[0];
-            text.back() = char('a' + (k * 5 + 3) % 26);  // a letter typed over the last
-            QElapsedTimer key;
-            key.start();
-            doc->undoStack()->push(
-                attn::ui::edit_sentence_command(doc, 0, QString::fromStdString(text)).release());
-            settle();
-            doc->waitForRealModel(600000);
-            settle();
-            ms.push_back(double(key.nsecsElapsed()) / 1e6);
-        }
-        print_row(
-            {{QStringLiteral("bench"), QStringLiteral("ui_model_key")},
-             {QStringLiteral("n"), tokens_read(doc)},
-             {QStringLiteral("ms"), round1(quantile(ms, 0.5))},
-             {QStringLiteral("engine_ms"), round1(engineMs)},
-             {QStringLiteral("ratio"), std::round(quantile(ms, 0.5) / engineMs * 1000.0) / 1000.0},
-             {QStringLiteral("peak_mb"), peak_mb()}});
-
-        // The event loop while a 1,024-token pass runs.
-        QElapsedTimer pass;
-        const std::vector<double> delays = loop_delays(
-            [&] {
-                pass.start();
-                doc->undoStack()->push(
-                    attn::ui::edit_sentence_command(doc, 0, QString::fromStdString(longText))
-                        .release());
-            },
-            [doc] { return !doc->realModelBusy(); });
-        const double passMs = double(pass.nsecsElapsed()) / 1e6;
-        settle();
-        print_row({{QStringLiteral("bench"), QStringLiteral("ui_model_loop")},
-                   {QStringLiteral("n"), tokens_read(doc)},
-                   {QStringLiteral("pass_ms"), round1(passMs)},
-                   {QStringLiteral("ticks"), int(delays.size())},
-                   {QStringLiteral("delay_p50_ms"), round1(quantile(delays, 0.5))},
-                   {QStringLiteral("delay_p99_ms"), round1(quantile(delays, 0.99))},
-                   {QStringLiteral("peak_mb"), peak_mb()}});
-        patch_loop_row(w, clean, corrupt, answer, foil);
+        key_row(doc, o.quick ? 3 : 9, in.engineMs);
+        pass_loop_row(doc, in.longText);
+        patch_loop_row(w, in.clean, in.corrupt, in.answer, in.foil);
     }
 }
 

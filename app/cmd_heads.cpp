@@ -86,6 +86,24 @@ QString csv_of(const attn::HeadRoles& r) {
     return out;
 }
 
+// The scores as JSON: the sequence's length, seed (null for --sequence), ids and tokens, and
+// each head's scores.
+QJsonObject heads_json(const LessonGptModel& s, const attn::HeadRoles& roles,
+                       const QJsonValue& seed) {
+    QJsonArray ids, tokens;
+    for (int id : roles.sequence) {
+        ids.append(id);
+        tokens.append(s.display(id));
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("length"), int(roles.sequence.size()));
+    o.insert(QStringLiteral("seed"), seed);
+    o.insert(QStringLiteral("sequence"), ids);
+    o.insert(QStringLiteral("tokens"), tokens);
+    o.insert(QStringLiteral("heads"), head_roles_json(roles));
+    return o;
+}
+
 }  // namespace
 
 int cmd_heads(const QStringList& args) {
@@ -132,17 +150,8 @@ int cmd_heads(const QStringList& args) {
         if (!attn::ui::export_figure(spec, output, look, &error)) throw BadInput{error};
         return kExitOk;
     }
-    QJsonArray ids, tokens;
-    for (int id : roles.sequence) {
-        ids.append(id);
-        tokens.append(s.display(id));
-    }
-    QJsonObject o;
-    o.insert(QStringLiteral("length"), int(roles.sequence.size()));
-    o.insert(QStringLiteral("seed"), p.isSet(QStringLiteral("sequence")) ? QJsonValue() : seed);
-    o.insert(QStringLiteral("sequence"), ids);
-    o.insert(QStringLiteral("tokens"), tokens);
-    o.insert(QStringLiteral("heads"), head_roles_json(roles));
+    const QJsonObject o =
+        heads_json(s, roles, p.isSet(QStringLiteral("sequence")) ? QJsonValue() : seed);
     const QString text = QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     if (output.isEmpty())
         print_out(text);

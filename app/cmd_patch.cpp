@@ -125,6 +125,40 @@ void add_patch_options(QCommandLineParser& p) {
                  QStringLiteral("FILE")});
 }
 
+// The four options patch needs, each given, and --over's value checked; returns --over's value.
+QString checked_over(const QCommandLineParser& p) {
+    for (const char* needed : {"clean", "corrupt", "answer", "foil"})
+        if (!p.isSet(QString::fromLatin1(needed)))
+            throw BadInput{QStringLiteral("--%1 is needed (patch --help says how)")
+                               .arg(QLatin1String(needed))};
+    const QString over = p.value(QStringLiteral("over"));
+    if (p.isSet(QStringLiteral("over")) && over != QStringLiteral("heads") &&
+        over != QStringLiteral("residual"))
+        throw BadInput{QStringLiteral("--over '%1': expected heads or residual").arg(over)};
+    return over;
+}
+
+// The map as JSON: what was patched, the prompts' tokens, answer and foil, and both matrices.
+QJsonObject patch_json(const LessonGptModel& s, const attn::PatchRequest& r,
+                       const attn::PatchMap& map) {
+    const QString answer = s.display(r.answer), foil = s.display(r.foil);
+    QJsonObject o;
+    o.insert(QStringLiteral("over"), r.over == attn::PatchRequest::Over::Residual
+                                         ? QStringLiteral("residual")
+                                         : QStringLiteral("heads"));
+    o.insert(QStringLiteral("clean_tokens"), token_array(s, r.clean));
+    o.insert(QStringLiteral("corrupt_tokens"), token_array(s, r.corrupt));
+    o.insert(QStringLiteral("answer"),
+             QJsonObject{{QStringLiteral("id"), r.answer}, {QStringLiteral("token"), answer}});
+    o.insert(QStringLiteral("foil"),
+             QJsonObject{{QStringLiteral("id"), r.foil}, {QStringLiteral("token"), foil}});
+    o.insert(QStringLiteral("clean_diff"), map.clean_diff);
+    o.insert(QStringLiteral("corrupt_diff"), map.corrupt_diff);
+    o.insert(QStringLiteral("map"), map_rows(map.restored));
+    o.insert(QStringLiteral("patched_diff"), map_rows(map.patched_diff));
+    return o;
+}
+
 }  // namespace
 
 int cmd_patch(const QStringList& args) {
@@ -135,14 +169,7 @@ int cmd_patch(const QStringList& args) {
         print_out(command_help(p, QStringLiteral("patch")));
         return kExitOk;
     }
-    for (const char* needed : {"clean", "corrupt", "answer", "foil"})
-        if (!p.isSet(QString::fromLatin1(needed)))
-            throw BadInput{QStringLiteral("--%1 is needed (patch --help says how)")
-                               .arg(QLatin1String(needed))};
-    const QString over = p.value(QStringLiteral("over"));
-    if (p.isSet(QStringLiteral("over")) && over != QStringLiteral("heads") &&
-        over != QStringLiteral("residual"))
-        throw BadInput{QStringLiteral("--over '%1': expected heads or residual").arg(over)};
+    const QString over = checked_over(p);
     const QString output = p.value(QStringLiteral("output"));
     const QString suffix = data_or_figure_output(p);
 
@@ -172,19 +199,7 @@ int cmd_patch(const QStringList& args) {
         }
         return kExitOk;
     }
-    QJsonObject o;
-    o.insert(QStringLiteral("over"), over == QStringLiteral("residual") ? QStringLiteral("residual")
-                                                                        : QStringLiteral("heads"));
-    o.insert(QStringLiteral("clean_tokens"), token_array(s, r.clean));
-    o.insert(QStringLiteral("corrupt_tokens"), token_array(s, r.corrupt));
-    o.insert(QStringLiteral("answer"),
-             QJsonObject{{QStringLiteral("id"), r.answer}, {QStringLiteral("token"), answer}});
-    o.insert(QStringLiteral("foil"),
-             QJsonObject{{QStringLiteral("id"), r.foil}, {QStringLiteral("token"), foil}});
-    o.insert(QStringLiteral("clean_diff"), map.clean_diff);
-    o.insert(QStringLiteral("corrupt_diff"), map.corrupt_diff);
-    o.insert(QStringLiteral("map"), map_rows(map.restored));
-    o.insert(QStringLiteral("patched_diff"), map_rows(map.patched_diff));
+    const QJsonObject o = patch_json(s, r, map);
     const QString text = QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     if (output.isEmpty())
         print_out(text);

@@ -829,10 +829,8 @@ int render_view(const QCommandLineParser& p, const attn::Lesson& lesson, ExportO
     return kExitOk;
 }
 
-}  // namespace
-
-int cmd_render(const QStringList& args) {
-    QCommandLineParser p;
+// render's description, above its options in --help.
+void describe_render(QCommandLineParser& p) {
     p.setApplicationDescription(
         QStringLiteral("Draw one view of a lesson as a figure (PNG, SVG or PDF), or every figure "
                        "of a set into a folder. A real model "
@@ -841,6 +839,13 @@ int cmd_render(const QStringList& args) {
                        "or --view weights (--head of --layer) or --view model (every layer × head, "
                        "each head's clear pattern named), its "
                        "tokens labelled as the model reads them (␣: a leading space)."));
+}
+
+}  // namespace
+
+int cmd_render(const QStringList& args) {
+    QCommandLineParser p;
+    describe_render(p);
     p.addHelpOption();
     add_options(p);
     parse_or_throw(p, args, QStringLiteral("render"), {QStringLiteral("sentence")});

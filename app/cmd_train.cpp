@@ -220,18 +220,8 @@ void write_outputs(const QCommandLineParser& p, Trainer& tr, const TrainResult& 
     }
 }
 
-}  // namespace
-
-int cmd_train(const QStringList& args) {
-    QCommandLineParser p;
-    add_train_options(p);
-    parse_or_throw(p, args, QStringLiteral("train"));
-    if (p.isSet(QStringLiteral("help"))) {
-        print_out(command_help(p, QStringLiteral("train")));
-        return kExitOk;
-    }
-    const bool induction = induction_task(p);
-    TrainOptions o = train_options(p, induction ? induction_train_options() : TrainOptions{});
+// --report, --symbols, --corpus and --builtin each where the task (induction or not) takes it.
+void check_task_options(const QCommandLineParser& p, bool induction) {
     if (p.isSet(QStringLiteral("report")) &&
         p.value(QStringLiteral("report")) != QLatin1String("heads"))
         throw BadInput{
@@ -244,6 +234,21 @@ int cmd_train(const QStringList& args) {
         throw BadInput{
             QStringLiteral("--task induction makes its own sequences: give it without "
                            "--corpus or --builtin")};
+}
+
+}  // namespace
+
+int cmd_train(const QStringList& args) {
+    QCommandLineParser p;
+    add_train_options(p);
+    parse_or_throw(p, args, QStringLiteral("train"));
+    if (p.isSet(QStringLiteral("help"))) {
+        print_out(command_help(p, QStringLiteral("train")));
+        return kExitOk;
+    }
+    const bool induction = induction_task(p);
+    TrainOptions o = train_options(p, induction ? induction_train_options() : TrainOptions{});
+    check_task_options(p, induction);
     Corpus corpus;
     if (induction) {
         const int symbols = int(whole(p, "symbols", kInductionSymbols, 2, kInductionMaxSymbols));

@@ -229,6 +229,48 @@ bool behind_a_tab(const QWidget* w) {
     return false;
 }
 
+// The panes open: the central pane, then each open dock in reading order. A stack of tabs
+// stands where its tab in front stands (the others are off-screen); within a stack the docks
+// keep one order whichever is in front, so F6 goes round them all, raising each it reaches.
+std::vector<QWidget*> panes_in_order(const QMainWindow& window) {
+    std::vector<QWidget*> panes{window.centralWidget()};
+    const QList<QDockWidget*> all = window.findChildren<QDockWidget*>();
+    struct Place {
+        QDockWidget* dock;
+        bool bottom;
+        QPoint at;
+        QString name;  // within a stack (raise() reorders the children: no index is stable)
+    };
+    std::vector<Place> docks;
+    for (QDockWidget* d : all) {
+        if (d->isHidden()) continue;
+        QDockWidget* front = d;
+        for (QDockWidget* t : window.tabifiedDockWidgets(d))
+            if (!t->isHidden() && !t->visibleRegion().isEmpty()) front = t;
+        docks.push_back({d, window.dockWidgetArea(d) == Qt::BottomDockWidgetArea,
+                         front->mapTo(&window, QPoint(0, 0)), d->objectName()});
+    }
+    std::sort(docks.begin(), docks.end(), [](const Place& a, const Place& b) {
+        if (a.bottom != b.bottom) return b.bottom;  // the bottom row last
+        if (a.at.x() != b.at.x()) return a.at.x() < b.at.x();
+        if (a.at.y() != b.at.y()) return a.at.y() < b.at.y();
+        return a.name < b.name;
+    });
+    for (const Place& p : docks) panes.push_back(p.dock->widget());
+    return panes;
+}
+
+// The first control in `pane` that takes the keyboard, in `window`'s Tab order; null when none.
+// The whole chain is searched: a pane's controls may stand anywhere in it (a scroll area made
+// after its content), and the scroll area that only wraps a pane is no control of its own.
+QWidget* first_control_in(const QWidget* window, const QWidget* pane) {
+    for (QWidget* w = window->nextInFocusChain(); w && w != window; w = w->nextInFocusChain())
+        if (pane->isAncestorOf(w) && w->isVisible() && w->isEnabled() &&
+            (w->focusPolicy() & Qt::TabFocus) && !qobject_cast<QScrollArea*>(w))
+            return w;
+    return nullptr;
+}
+
 }  // namespace
 
 bool MainWindow::focusNextPrevChild(bool next) {
@@ -260,33 +302,7 @@ void MainWindow::raiseTabOfFocus() {
 QWidget* MainWindow::focusNextPane(bool backwards) {
     // The panes open: the central pane, then each open dock in reading order — a dock that
     // is a tab behind another too, after the one in front (it is raised when reached).
-    std::vector<QWidget*> panes{centralWidget()};
-    const QList<QDockWidget*> all = findChildren<QDockWidget*>();
-    // The panes open: the central pane, then each open dock in reading order. A stack of tabs
-    // stands where its tab in front stands (the others are off-screen); within a stack the docks
-    // keep one order whichever is in front, so F6 goes round them all, raising each it reaches.
-    struct Place {
-        QDockWidget* dock;
-        bool bottom;
-        QPoint at;
-        QString name;  // within a stack (raise() reorders the children: no index is stable)
-    };
-    std::vector<Place> docks;
-    for (QDockWidget* d : all) {
-        if (d->isHidden()) continue;
-        QDockWidget* front = d;
-        for (QDockWidget* t : tabifiedDockWidgets(d))
-            if (!t->isHidden() && !t->visibleRegion().isEmpty()) front = t;
-        docks.push_back({d, dockWidgetArea(d) == Qt::BottomDockWidgetArea,
-                         front->mapTo(this, QPoint(0, 0)), d->objectName()});
-    }
-    std::sort(docks.begin(), docks.end(), [](const Place& a, const Place& b) {
-        if (a.bottom != b.bottom) return b.bottom;  // the bottom row last
-        if (a.at.x() != b.at.x()) return a.at.x() < b.at.x();
-        if (a.at.y() != b.at.y()) return a.at.y() < b.at.y();
-        return a.name < b.name;
-    });
-    for (const Place& p : docks) panes.push_back(p.dock->widget());
+    const std::vector<QWidget*> panes = panes_in_order(*this);
 
     const QWidget* focus = QApplication::focusWidget();
     int at = -1;
@@ -305,16 +321,8 @@ QWidget* MainWindow::focusNextPane(bool backwards) {
             QCoreApplication::processEvents();  // the tab switches before the focus moves
         }
         // Its first control that takes the keyboard, in Tab order (the pane itself
-        // when none does). The whole chain is searched: a pane's controls may
-        // stand anywhere in it (a scroll area made after its content), and the
-        // scroll area that only wraps a pane is no control of its own.
-        QWidget* target = nullptr;
-        for (QWidget* w = nextInFocusChain(); w && w != this; w = w->nextInFocusChain())
-            if (pane->isAncestorOf(w) && w->isVisible() && w->isEnabled() &&
-                (w->focusPolicy() & Qt::TabFocus) && !qobject_cast<QScrollArea*>(w)) {
-                target = w;
-                break;
-            }
+        // when none does).
+        QWidget* target = first_control_in(this, pane);
         if (!target && !(pane->focusPolicy() & Qt::TabFocus)) continue;
         (target ? target : pane)->setFocus(Qt::TabFocusReason);
         const auto* dock = qobject_cast<const QDockWidget*>(pane->parentWidget());

@@ -55,17 +55,7 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     pages_->addWidget(cellPage);
     why_ = markdown_edit(this,
                          tr("Shown with the answer: why it is so (Markdown, {{…}} quantities)"), 3);
-    hideNumbers_ = new QCheckBox(tr("numbers"), this);
-    hideCells_ = new QCheckBox(tr("map colours"), this);
-    hideOutputs_ = new QCheckBox(tr("output points"), this);
-    hideLater_ = new QCheckBox(tr("later stages"), this);
-    hideLater_->setToolTip(
-        tr("Offer only this step's stage and those before it; the Blend table "
-           "and the output points wait too"));
-    hideNumbers_->setChecked(true);  // a question's default (attn::StepQuestion::hide)
-    auto* hide = new QHBoxLayout;
-    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_, hideLater_}) hide->addWidget(c);
-    hide->addStretch(1);
+    QHBoxLayout* hide = makeHideRow();
 
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Kind"), kind_);
@@ -88,6 +78,29 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     connect(kind_, &QComboBox::currentIndexChanged, this, shown);
     connect(given_, &QRadioButton::toggled, this, shown);
     connect(sentence_, &QComboBox::currentIndexChanged, this, &StepQuestionEditor::fillRows);
+    connectEdited();
+    fillRows();
+    shown();
+}
+
+// The "Hidden until answered" check boxes (numbers checked, as a question's default), in a row.
+QHBoxLayout* StepQuestionEditor::makeHideRow() {
+    hideNumbers_ = new QCheckBox(tr("numbers"), this);
+    hideCells_ = new QCheckBox(tr("map colours"), this);
+    hideOutputs_ = new QCheckBox(tr("output points"), this);
+    hideLater_ = new QCheckBox(tr("later stages"), this);
+    hideLater_->setToolTip(
+        tr("Offer only this step's stage and those before it; the Blend table "
+           "and the output points wait too"));
+    hideNumbers_->setChecked(true);  // a question's default (attn::StepQuestion::hide)
+    auto* hide = new QHBoxLayout;
+    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_, hideLater_}) hide->addWidget(c);
+    hide->addStretch(1);
+    return hide;
+}
+
+// Connects every field's change to edited().
+void StepQuestionEditor::connectEdited() {
     for (QPlainTextEdit* e : {prompt_, choices_, compare_, why_})
         connect(e, &QPlainTextEdit::textChanged, this, &StepQuestionEditor::edited);
     for (QComboBox* b : {kind_, sentence_, row_})
@@ -99,8 +112,6 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     connect(given_, &QRadioButton::toggled, this, &StepQuestionEditor::edited);
     for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_, hideLater_})
         connect(c, &QCheckBox::toggled, this, &StepQuestionEditor::edited);
-    fillRows();
-    shown();
 }
 
 // Choice: the answers, and the right one given or computed (the largest quantity).

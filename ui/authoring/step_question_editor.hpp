@@ -14,6 +14,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QLineEdit;
 class QPlainTextEdit;
 class QRadioButton;
@@ -52,6 +53,8 @@ class StepQuestionEditor : public QWidget {
     QWidget* makeChoicePage();
     QWidget* makeNumberPage();
     QWidget* makeCellPage();
+    QHBoxLayout* makeHideRow();  // the "Hidden until answered" check boxes, in a row
+    void connectEdited();        // every field's change emits edited()
     const attn::Lesson& lesson_;
     QComboBox* kind_;
     QStackedWidget* pages_;

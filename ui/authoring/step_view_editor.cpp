@@ -140,22 +140,7 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
 void StepViewEditor::makeFields() {
     const attn::Lesson& lesson = lesson_;
     const QString keep = tr("as before");
-    first_ = keep_combo(this, keep);
-    second_ = new QComboBox(this);
-    second_->addItem(tr("none: one sentence"));
-    std::set<std::string> words;
-    for (size_t i = 0; i < lesson.sentences.size(); ++i) {
-        // Numbered as the {{…}} quantities number them (from 0): "weight 1 bat swung" is about
-        // sentence 1.
-        const QString label = tr("sentence %1 · %2").arg(i).arg(q(lesson.sentences[i]));
-        first_->addItem(label, int(i));
-        second_->addItem(label, int(i));
-        for (const std::string& w : attn::tokenize(lesson.sentences[i])) words.insert(w);
-    }
-    for (QComboBox* b : {first_, second_})
-        b->setToolTip(
-            tr("Sentences are numbered as {{…}} quantities number them, from 0: "
-               "{{weight 1 bat swung}} is about sentence 1."));
+    const std::set<std::string> words = makeSentenceFields(keep);
     highlight_ = keep_combo(this, keep);
     highlight_->addItem(tr("none"), QString());
     for (const std::string& w : words) highlight_->addItem(q(w), q(w));
@@ -182,6 +167,41 @@ void StepViewEditor::makeFields() {
     planeY_ = new QComboBox(this);
     for (const std::string& a : lesson.table.axes()) planeX_->addItem(q(a)), planeY_->addItem(q(a));
     if (planeY_->count() > 1) planeY_->setCurrentIndex(1);
+    makeLadderFields(keep);
+    hideNumbers_ = new QCheckBox(tr("numbers"), this);
+    hideCells_ = new QCheckBox(tr("map colours"), this);
+    hideOutputs_ = new QCheckBox(tr("output points"), this);
+    hideLater_ = new QCheckBox(tr("later stages"), this);
+    hideLater_->setToolTip(
+        tr("Offer only this step's stage and those before it; the Blend table "
+           "and the output points wait too"));
+}
+
+// The first and second sentence boxes; returns every word of the lesson's sentences.
+std::set<std::string> StepViewEditor::makeSentenceFields(const QString& keep) {
+    const attn::Lesson& lesson = lesson_;
+    first_ = keep_combo(this, keep);
+    second_ = new QComboBox(this);
+    second_->addItem(tr("none: one sentence"));
+    std::set<std::string> words;
+    for (size_t i = 0; i < lesson.sentences.size(); ++i) {
+        // Numbered as the {{…}} quantities number them (from 0): "weight 1 bat swung" is about
+        // sentence 1.
+        const QString label = tr("sentence %1 · %2").arg(i).arg(q(lesson.sentences[i]));
+        first_->addItem(label, int(i));
+        second_->addItem(label, int(i));
+        for (const std::string& w : attn::tokenize(lesson.sentences[i])) words.insert(w);
+    }
+    for (QComboBox* b : {first_, second_})
+        b->setToolTip(
+            tr("Sentences are numbered as {{…}} quantities number them, from 0: "
+               "{{weight 1 bat swung}} is about sentence 1."));
+    return words;
+}
+
+// The attention switches: rung, heads, scale, causal mask and positions.
+void StepViewEditor::makeLadderFields(const QString& keep) {
+    const attn::Lesson& lesson = lesson_;
     variant_ = keep_combo(this, keep);
     for (attn::Variant v : attn::kLadder) variant_->addItem(variant_title(v), int(v));
     heads_ = new QSpinBox(this);
@@ -195,13 +215,6 @@ void StepViewEditor::makeFields() {
          {attn::PositionEncoding::None, attn::PositionEncoding::Sinusoidal,
           attn::PositionEncoding::Rope, attn::PositionEncoding::Alibi})
         positions_->addItem(position_label(e), int(e));
-    hideNumbers_ = new QCheckBox(tr("numbers"), this);
-    hideCells_ = new QCheckBox(tr("map colours"), this);
-    hideOutputs_ = new QCheckBox(tr("output points"), this);
-    hideLater_ = new QCheckBox(tr("later stages"), this);
-    hideLater_->setToolTip(
-        tr("Offer only this step's stage and those before it; the Blend table "
-           "and the output points wait too"));
 }
 
 // "What the window shows": sentences, word, stage, source and layer, numbers, plane, panes,

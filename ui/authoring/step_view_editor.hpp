@@ -9,6 +9,8 @@
 
 #include <QWidget>
 #include <functional>
+#include <set>
+#include <string>
 #include <vector>
 
 #include "attnlab/lesson/lesson.hpp"
@@ -44,6 +46,9 @@ class StepViewEditor : public QWidget {
 
   private:
     void makeFields();
+    // The sentence boxes; returns the words of the lesson's sentences.
+    std::set<std::string> makeSentenceFields(const QString& keep);
+    void makeLadderFields(const QString& keep);  // rung, heads, scale, causal, positions
     QGroupBox* shownGroup();
     QGroupBox* ladderGroup();
     const attn::Lesson& lesson_;

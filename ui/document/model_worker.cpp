@@ -142,6 +142,27 @@ ModelWorker::ModelWorker(QObject* parent)
     s_->thread = std::thread([s = s_, self = this] { serve(s, self); });
 }
 
+// Ends the running job and posts `answer` to the GUI thread, unless the job was cancelled since.
+template <typename Answer>
+void ModelWorker::postAnswer(const std::shared_ptr<Shared>& s, ModelWorker* self,
+                             const std::atomic<bool>& cancel, Answer answer) {
+    std::lock_guard lock(s->m);
+    s->running = false;
+    s->runningSentence = -1;
+    if (cancel.load() || s->stop) return;
+    ++s->undelivered;
+    QMetaObject::invokeMethod(
+        self,
+        [s, self, answer = std::move(answer)] {
+            {
+                std::lock_guard lock(s->m);
+                --s->undelivered;
+            }
+            answer(*self);
+        },
+        Qt::QueuedConnection);
+}
+
 void ModelWorker::serve(std::shared_ptr<Shared> s, ModelWorker* self) {
     KeptRunner kept;
     for (;;) {
@@ -162,29 +183,11 @@ void ModelWorker::serve(std::shared_ptr<Shared> s, ModelWorker* self) {
             s->layersDone = done;
             s->runningLayers = job.model ? job.model->model.config.layers : 0;
         }
-        // Posts `answer` to the GUI thread, unless the job was cancelled meanwhile.
-        auto deliver = [&](auto answer) {
-            std::lock_guard lock(s->m);
-            s->running = false;
-            s->runningSentence = -1;
-            if (cancel->load() || s->stop) return;
-            ++s->undelivered;
-            QMetaObject::invokeMethod(
-                self,
-                [s, self, answer = std::move(answer)] {
-                    {
-                        std::lock_guard lock(s->m);
-                        --s->undelivered;
-                    }
-                    answer(*self);
-                },
-                Qt::QueuedConnection);
-        };
         QString error;
         if (job.open) {
             kept.reset();
             const std::shared_ptr<const attn::OpenedModel> model = open_job(job.ref, error);
-            deliver([g = job.generation, model, error](ModelWorker& w) {
+            postAnswer(s, self, *cancel, [g = job.generation, model, error](ModelWorker& w) {
                 emit w.opened(g, model, error);
             });
             continue;
@@ -205,8 +208,9 @@ void ModelWorker::serve(std::shared_ptr<Shared> s, ModelWorker* self) {
             error = QString::fromStdString(e.what());
             if (!error.isEmpty()) error[0] = error[0].toUpper();
         }
-        deliver([g = job.generation, i = job.sentence, t = QString::fromStdString(job.text), pass,
-                 error](ModelWorker& w) { emit w.passDone(g, i, t, pass, error); });
+        postAnswer(s, self, *cancel,
+                   [g = job.generation, i = job.sentence, t = QString::fromStdString(job.text),
+                    pass, error](ModelWorker& w) { emit w.passDone(g, i, t, pass, error); });
     }
 }
 

@@ -63,6 +63,10 @@ class ModelWorker : public QObject {
     struct Shared;
     // The worker thread's loop: takes jobs until stopped, answers on the GUI thread.
     static void serve(std::shared_ptr<Shared> s, ModelWorker* self);
+    // Ends the running job; posts `answer` to the GUI thread unless the job was cancelled.
+    template <typename Answer>
+    static void postAnswer(const std::shared_ptr<Shared>& s, ModelWorker* self,
+                           const std::atomic<bool>& cancel, Answer answer);
     void pollProgress();
     std::shared_ptr<Shared> s_;
     QTimer* poll_;

@@ -263,6 +263,36 @@ void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene)
 namespace {
 //: The heading over a question on the handout: the student predicts before seeing the answer
 QString predict_heading() { return QCoreApplication::translate("Handout", "Predict"); }
+
+// The height of each of `lines` in `font`, wrapped (never cut) at the width `w`.
+std::vector<double> wrapped_heights(const Sheet& s, const QStringList& lines, const QFont& font,
+                                    double w) {
+    std::vector<double> hs;
+    for (const QString& line : lines)
+        hs.push_back(std::ceil(QFontMetricsF(font, s.device)
+                                   .boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, line)
+                                   .height()));
+    return hs;
+}
+
+// The question as blocks that flow over pages like the step's text, in the sheet's part.
+void add_flowing_question(Sheet& s, const std::shared_ptr<QTextDocument>& prompt,
+                          const QStringList& room, const std::function<QString()>& where,
+                          const QFont& heading, const QFont& body, const QFont& small) {
+    const double w = s.flow.width();
+    s.flow.keepWithNext(add_plain(s, predict_heading(), heading, kInk));
+    s.tag(s.flow.addText(prompt), s.part);
+    for (const QString& line : room) add_plain(s, line, body, kInk);
+    s.tag(s.flow.addFixed(std::ceil(QFontMetricsF(small, s.device).height()),
+                          [=](QPainter& p) {
+                              p.setLayoutDirection(QGuiApplication::layoutDirection());
+                              p.setFont(small);
+                              p.setPen(kMuted);
+                              p.drawText(QRectF(0, 0, w, 100), Qt::AlignLeft | Qt::AlignTop,
+                                         where());
+                          }),
+          s.part);
+}
 }  // namespace
 
 // The question as one block, kept on one page: "Predict", the prompt, the
@@ -274,11 +304,7 @@ void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QString
     const double w = s.flow.width();
     const double heading_h = QFontMetricsF(heading, s.device).height() + kParagraphPx / 2;
     // Each line of the room wrapped, never cut: its height at the page's width.
-    std::vector<double> line_hs;
-    for (const QString& line : room)
-        line_hs.push_back(std::ceil(QFontMetricsF(body, s.device)
-                                        .boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, line)
-                                        .height()));
+    const std::vector<double> line_hs = wrapped_heights(s, room, body, w);
     double room_h = 0;
     for (double lh : line_hs) room_h += lh;
     const double prompt_h = prompt->size().height();
@@ -287,18 +313,7 @@ void add_question(Sheet& s, std::shared_ptr<QTextDocument> prompt, const QString
     const HandoutPart was = s.part;
     s.part = HandoutPart::Question;
     if (h > s.flow.height() / 2) {  // a long prompt flows over pages like the step's text
-        s.flow.keepWithNext(add_plain(s, predict_heading(), heading, kInk));
-        s.tag(s.flow.addText(prompt), s.part);
-        for (const QString& line : room) add_plain(s, line, body, kInk);
-        s.tag(s.flow.addFixed(std::ceil(QFontMetricsF(small, s.device).height()),
-                              [=](QPainter& p) {
-                                  p.setLayoutDirection(QGuiApplication::layoutDirection());
-                                  p.setFont(small);
-                                  p.setPen(kMuted);
-                                  p.drawText(QRectF(0, 0, w, 100), Qt::AlignLeft | Qt::AlignTop,
-                                             where());
-                              }),
-              s.part);
+        add_flowing_question(s, prompt, room, where, heading, body, small);
         s.part = was;
         return;
     }

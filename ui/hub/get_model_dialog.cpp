@@ -75,7 +75,24 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     auto* intro = plain_label(this, true);
     intro->setObjectName(QStringLiteral("hubIntro"));
     layout->addWidget(intro);
+    addList(layout);
 
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    addRepoRow(form);
+    addTokenRow(form);
+    addFolderRow(form);
+    addHubRow(form);
+    layout->addLayout(form);
+
+    addProgress(layout);
+    addButtons(layout);
+    connectControls();
+    fillList();
+    resize(760, 560);
+}
+
+void GetModelDialog::addList(QVBoxLayout* layout) {
     list_ = new QTreeWidget(this);
     list_->setObjectName(QStringLiteral("hubModels"));
     list_->setRootIsDecorated(false);
@@ -86,9 +103,9 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     list_->header()->setStretchLastSection(true);
     list_->setAccessibleName(tr("Models"));
     layout->addWidget(list_, 1);
+}
 
-    auto* form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+void GetModelDialog::addRepoRow(QFormLayout* form) {
     repo_ = new QLineEdit(this);
     repo_->setObjectName(QStringLiteral("hubRepo"));
     repo_->setPlaceholderText(tr("owner/name or the model's hub address"));
@@ -104,7 +121,9 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     auto* repoLabel = new QLabel(tr("Other &repository:"), this);
     repoLabel->setBuddy(repo_);
     form->addRow(repoLabel, repoRow);
+}
 
+void GetModelDialog::addTokenRow(QFormLayout* form) {
     token_ = new QLineEdit(this);
     token_->setObjectName(QStringLiteral("hubToken"));
     token_->setEchoMode(QLineEdit::Password);
@@ -123,7 +142,9 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     auto* tokenLabel = new QLabel(tr("&Token:"), this);
     tokenLabel->setBuddy(token_);
     form->addRow(tokenLabel, tokenRow);
+}
 
+void GetModelDialog::addFolderRow(QFormLayout* form) {
     folder_ = plain_label(this, true);
     folder_->setObjectName(QStringLiteral("hubFolder"));
     folder_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -133,7 +154,9 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     folderRow->addWidget(folder_, 1);
     folderRow->addWidget(change);
     form->addRow(tr("Saved in:"), folderRow);
+}
 
+void GetModelDialog::addHubRow(QFormLayout* form) {
     endpointLabel_ = plain_label(this, true);
     try {
         const HubEndpoint e = HubEndpoint::fromEnvironment();
@@ -144,8 +167,9 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
         endpointLabel_->setText(QString::fromUtf8(e.what()));
     }
     form->addRow(tr("Hub:"), endpointLabel_);
-    layout->addLayout(form);
+}
 
+void GetModelDialog::addProgress(QVBoxLayout* layout) {
     // The progress bar keeps its place when hidden, and the status line two lines: nothing above
     // them moves when a download starts or ends.
     bar_ = new QProgressBar(this);
@@ -162,7 +186,9 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     status_->setMinimumHeight(2 * status_->fontMetrics().lineSpacing());
     status_->setAlignment(Qt::AlignLeading | Qt::AlignTop);
     layout->addWidget(status_);
+}
 
+void GetModelDialog::addButtons(QVBoxLayout* layout) {
     buttons_ = new QDialogButtonBox(this);
     removeButton_ = buttons_->addButton(tr("Re&move…"), QDialogButtonBox::ResetRole);
     removeButton_->setObjectName(QStringLiteral("hubRemove"));
@@ -175,6 +201,9 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
     cancelButton_->setEnabled(false);
     buttons_->addButton(QDialogButtonBox::Close);
     layout->addWidget(buttons_);
+}
+
+void GetModelDialog::connectControls() {
     connect(downloadButton_, &QPushButton::clicked, this, &GetModelDialog::download);
     connect(cancelButton_, &QPushButton::clicked, this, &GetModelDialog::cancelDownload);
     connect(removeButton_, &QPushButton::clicked, this, &GetModelDialog::removeSelected);
@@ -189,8 +218,6 @@ GetModelDialog::GetModelDialog(QWidget* parent) : QDialog(parent) {
         if (!t.isEmpty()) list_->clearSelection();
         updateButtons();
     });
-    fillList();
-    resize(760, 560);
 }
 
 GetModelDialog::~GetModelDialog() = default;
@@ -227,6 +254,21 @@ void GetModelDialog::fillList() {
     list_->clear();
     const QString root = model_store::root();
     folder_->setText(QDir::toNativeSeparators(root));
+    showIntro();
+    const QStringList have = addDownloadedRows(root);
+    addPartialRows(root);
+    addCatalogRows(have);
+    list_->expandAll();
+    for (int col = 0; col < list_->columnCount(); ++col) list_->resizeColumnToContents(col);
+    for (QTreeWidgetItem* row : modelRows())
+        if (repo_->text().trimmed().isEmpty() && (row->flags() & Qt::ItemIsSelectable)) {
+            list_->setCurrentItem(row);
+            break;
+        }
+    updateButtons();
+}
+
+void GetModelDialog::showIntro() {
     auto* intro = findChild<QLabel*>(QStringLiteral("hubIntro"));
     intro->setText(tr("Download a GPT-2-architecture model from the Hugging Face hub. Nothing is "
                       "sent or fetched until you press Download; models already here open at "
@@ -234,39 +276,47 @@ void GetModelDialog::fillList() {
                    (memory_ > 0 ? QLatin1Char(' ') +
                                       tr("This computer has %1 of memory.").arg(byte_size(memory_))
                                 : QString()));
+}
+
+QStringList GetModelDialog::addDownloadedRows(const QString& root) {
     const auto downloaded = model_store::list(root);
     QStringList have;
-    if (!downloaded.empty()) {
-        QTreeWidgetItem* here = section(tr("Downloaded"));
-        for (const DownloadedModel& m : downloaded) {
-            auto* item = new QTreeWidgetItem(here);
-            const bool mainRev = m.revision == QLatin1String("main");
-            item->setText(kName, mainRev ? m.repo : tr("%1 (revision %2)").arg(m.repo, m.revision));
-            item->setText(kSize, byte_size(m.bytes()));
-            if (const qint64 w = weights_of(m.folder); w >= 0) item->setText(kMemory, byte_size(w));
-            item->setText(kState, tr("Downloaded: opens at once"));
-            item->setToolTip(kState, plain_tooltip(QDir::toNativeSeparators(m.folder)));
-            item->setData(kName, kRepoRole, m.repo);
-            item->setData(kName, kFolderRole, m.folder);
-            if (mainRev) have << m.repo;
-        }
+    if (downloaded.empty()) return have;
+    QTreeWidgetItem* here = section(tr("Downloaded"));
+    for (const DownloadedModel& m : downloaded) {
+        auto* item = new QTreeWidgetItem(here);
+        const bool mainRev = m.revision == QLatin1String("main");
+        item->setText(kName, mainRev ? m.repo : tr("%1 (revision %2)").arg(m.repo, m.revision));
+        item->setText(kSize, byte_size(m.bytes()));
+        if (const qint64 w = weights_of(m.folder); w >= 0) item->setText(kMemory, byte_size(w));
+        item->setText(kState, tr("Downloaded: opens at once"));
+        item->setToolTip(kState, plain_tooltip(QDir::toNativeSeparators(m.folder)));
+        item->setData(kName, kRepoRole, m.repo);
+        item->setData(kName, kFolderRole, m.folder);
+        if (mainRev) have << m.repo;
     }
+    return have;
+}
+
+void GetModelDialog::addPartialRows(const QString& root) {
     const auto partial = model_store::list_partial(root);
-    if (!partial.empty()) {
-        QTreeWidgetItem* begun = section(tr("Begun, not finished"));
-        for (const model_store::PartialDownload& p : partial) {
-            auto* item = new QTreeWidgetItem(begun);
-            const bool mainRev = p.revision == QLatin1String("main");
-            item->setText(kName, mainRev ? p.repo : tr("%1 (revision %2)").arg(p.repo, p.revision));
-            item->setText(kSize, tr("%1 so far").arg(byte_size(p.bytes)));
-            item->setText(kState, tr("Download resumes it"));
-            item->setToolTip(kState, plain_tooltip(QDir::toNativeSeparators(p.folder)));
-            item->setData(kName, kRepoRole, p.repo);
-            item->setData(kName, kRevisionRole, p.revision);
-            item->setData(kName, kFolderRole, p.folder);
-            item->setData(kName, kBytesRole, -1);  // on disk, not to open: a download resumes it
-        }
+    if (partial.empty()) return;
+    QTreeWidgetItem* begun = section(tr("Begun, not finished"));
+    for (const model_store::PartialDownload& p : partial) {
+        auto* item = new QTreeWidgetItem(begun);
+        const bool mainRev = p.revision == QLatin1String("main");
+        item->setText(kName, mainRev ? p.repo : tr("%1 (revision %2)").arg(p.repo, p.revision));
+        item->setText(kSize, tr("%1 so far").arg(byte_size(p.bytes)));
+        item->setText(kState, tr("Download resumes it"));
+        item->setToolTip(kState, plain_tooltip(QDir::toNativeSeparators(p.folder)));
+        item->setData(kName, kRepoRole, p.repo);
+        item->setData(kName, kRevisionRole, p.revision);
+        item->setData(kName, kFolderRole, p.folder);
+        item->setData(kName, kBytesRole, -1);  // on disk, not to open: a download resumes it
     }
+}
+
+void GetModelDialog::addCatalogRows(const QStringList& have) {
     QTreeWidgetItem* hub = section(tr("GPT-2 on the hub"));
     for (const HubCheckpoint& c : hub_checkpoints()) {
         if (have.contains(c.repo)) continue;
@@ -288,14 +338,6 @@ void GetModelDialog::fillList() {
                 item->setToolTip(col, plain_tooltip(tr("Too large here: %1").arg(why)));
         }
     }
-    list_->expandAll();
-    for (int col = 0; col < list_->columnCount(); ++col) list_->resizeColumnToContents(col);
-    for (QTreeWidgetItem* row : modelRows())
-        if (repo_->text().trimmed().isEmpty() && (row->flags() & Qt::ItemIsSelectable)) {
-            list_->setCurrentItem(row);
-            break;
-        }
-    updateButtons();
 }
 
 QTreeWidgetItem* GetModelDialog::selectedRow() const {
@@ -389,15 +431,30 @@ void GetModelDialog::download() {
         repo_->setFocus();
         return;
     }
-    const qint64 size = row ? row->data(kName, kBytesRole).toLongLong() : 0;
-    if (size > kAskAbove) {
-        QMessageBox ask(QMessageBox::Question, tr("Get a Model"),
-                        tr("%1 is a download of about %2. Download it now?")
-                            .arg(row->text(kName), byte_size(size)),
-                        QMessageBox::Yes | QMessageBox::Cancel, this);
-        plain_message_text(ask);
-        if (ask.exec() != QMessageBox::Yes) return;
+    if (!confirmSize(row)) return;
+    keepOrForgetToken();
+    std::optional<HubEndpoint> endpoint;
+    try {
+        endpoint = HubEndpoint::fromEnvironment();
+    } catch (const std::exception& e) {
+        say(QString::fromUtf8(e.what()));
+        return;
     }
+    startDownload(*endpoint, requestFor(repo, typed, row));
+}
+
+bool GetModelDialog::confirmSize(const QTreeWidgetItem* row) {
+    const qint64 size = row ? row->data(kName, kBytesRole).toLongLong() : 0;
+    if (size <= kAskAbove) return true;
+    QMessageBox ask(
+        QMessageBox::Question, tr("Get a Model"),
+        tr("%1 is a download of about %2. Download it now?").arg(row->text(kName), byte_size(size)),
+        QMessageBox::Yes | QMessageBox::Cancel, this);
+    plain_message_text(ask);
+    return ask.exec() == QMessageBox::Yes;
+}
+
+void GetModelDialog::keepOrForgetToken() {
     QSettings settings;
     if (remember_->isChecked() && !token_->text().trimmed().isEmpty()) {
         settings.setValue(kTokenKey, token_->text().trimmed());
@@ -406,13 +463,10 @@ void GetModelDialog::download() {
     } else {
         settings.remove(kTokenKey);
     }
-    std::optional<HubEndpoint> endpoint;
-    try {
-        endpoint = HubEndpoint::fromEnvironment();
-    } catch (const std::exception& e) {
-        say(QString::fromUtf8(e.what()));
-        return;
-    }
+}
+
+HubRequest GetModelDialog::requestFor(const QString& repo, const RepoText& typed,
+                                      const QTreeWidgetItem* row) const {
     HubRequest req;
     req.repo = repo;
     if (!revision_->text().trimmed().isEmpty())
@@ -423,7 +477,11 @@ void GetModelDialog::download() {
         req.revision = row->data(kName, kRevisionRole).toString();
     req.root = model_store::root();
     req.token = hub_token(token_->text());
-    running_ = std::make_unique<HubDownload>(*endpoint, req);
+    return req;
+}
+
+void GetModelDialog::startDownload(const HubEndpoint& endpoint, const HubRequest& req) {
+    running_ = std::make_unique<HubDownload>(endpoint, req);
     if (memory_ > 0) running_->setMemoryLimit(memory_);
     connect(running_.get(), &HubDownload::stage, this, [this](const QString& text) {
         stage_ = text;

@@ -17,16 +17,21 @@
 
 class QCheckBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QTreeWidget;
 class QTreeWidgetItem;
+class QVBoxLayout;
 
 namespace attn::ui {
 
 class HubDownload;
+class HubEndpoint;
+struct HubRequest;
+struct RepoText;
 
 class GetModelDialog : public QDialog {
     Q_OBJECT
@@ -55,7 +60,31 @@ class GetModelDialog : public QDialog {
     void reject() override;  // Escape / Close: cancels a running download first
 
   private:
+    // The constructor's parts, in the order it runs them.
+    void addList(QVBoxLayout* layout);      // the list of models: it takes the spare height
+    void addRepoRow(QFormLayout* form);     // Other repository, with its Revision field
+    void addTokenRow(QFormLayout* form);    // Token (the one saved), with Remember
+    void addFolderRow(QFormLayout* form);   // Saved in: the models' folder, with Change…
+    void addHubRow(QFormLayout* form);      // Hub: the endpoint, or what is wrong with it
+    void addProgress(QVBoxLayout* layout);  // the progress bar (hidden) and the status line
+    void addButtons(QVBoxLayout* layout);   // Remove, Show Folder, Download, Cancel, Close
+    void connectControls();                 // the buttons', the list's and the field's
     void fillList();
+    // fillList's parts, in its order.
+    void showIntro();  // the intro, with this computer's memory
+    // The Downloaded section (none when nothing is); returns the repositories it has at main.
+    QStringList addDownloadedRows(const QString& root);
+    void addPartialRows(const QString& root);      // Begun, not finished (none when nothing is)
+    void addCatalogRows(const QStringList& have);  // GPT-2 on the hub, less those in `have`
+    // download's parts, in its order.
+    bool confirmSize(const QTreeWidgetItem* row);  // true unless a large download is declined
+    void keepOrForgetToken();  // into the settings when Remember is ticked, else out of them
+    // What to download: the repository and its revision (the field's, the address's, or a
+    // partial download's), the models' folder and the token.
+    HubRequest requestFor(const QString& repo, const RepoText& typed,
+                          const QTreeWidgetItem* row) const;
+    // Starts the download, connected to the status line, the bar and the dialog's ending.
+    void startDownload(const HubEndpoint& endpoint, const HubRequest& req);
     void updateButtons();
     void chooseFolder();
     void showFolder();

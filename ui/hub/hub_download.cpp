@@ -167,7 +167,12 @@ void HubDownload::probeNext() {
     for (const auto& f : files_)
         if (alt.contains(f.name)) ++have;
     const QString name = alt[int(have)];
-    reply_ = send(endpoint_.resolveUrl(req_.repo, req_.revision, name), true);
+    probe(endpoint_.resolveUrl(req_.repo, req_.revision, name), name);
+}
+
+// Asks `url` (a HEAD) about the file `name`; onProbed takes the answer.
+void HubDownload::probe(const QUrl& url, const QString& name) {
+    reply_ = send(url, true);
     QNetworkReply* r = reply_;
     r->setProperty("file", name);
     connect(r, &QNetworkReply::finished, this, [this, r] { onProbed(r); });
@@ -186,23 +191,7 @@ void HubDownload::onProbed(QNetworkReply* r) {
     const bool missing = is_missing_entry(*r) ||
                          (repoKnown && status == 404 && r->rawHeader("X-Error-Code").isEmpty());
     if (missing) {
-        // This alternative is not there: drop what it found, try the next one.
-        std::erase_if(files_, [&](const HubFile& f) { return alt.contains(f.name); });
-        if (++probeAlt_ < std::size_t(alts.size())) {
-            probeNext();
-            return;
-        }
-        if (probeGroup_ == 2) {  // no tokenizer files: the model opens without one
-            ++probeGroup_;
-            probeAlt_ = 0;
-            probeNext();
-            return;
-        }
-        QStringList names;
-        for (const QString& a : alts)
-            names << a.split(QLatin1Char(' ')).join(QStringLiteral(" + "));
-        fail(HubFailure::not_found, tr("%1 has none of the files the lab reads: %2 (404).")
-                                        .arg(req_.repo, names.join(tr(" or "))));
+        probeMissing(alts, alt);
         return;
     }
     const HubError err = hub_error_of(*r, req_.repo, name);
@@ -220,10 +209,7 @@ void HubDownload::onProbed(QNetworkReply* r) {
                                           .arg(name, to.toDisplayString(QUrl::RemoveQuery)));
             return;
         }
-        reply_ = send(to, true);
-        QNetworkReply* next = reply_;
-        next->setProperty("file", name);
-        connect(next, &QNetworkReply::finished, this, [this, next] { onProbed(next); });
+        probe(to, name);
         return;
     }
     HubFile f = hub_file_from(*r, name);
@@ -243,6 +229,26 @@ void HubDownload::onProbed(QNetworkReply* r) {
         probeAlt_ = 0;
     }
     probeNext();
+}
+
+// The alternative `alt` of the group `alts` is not there: drops what it found and probes the
+// next alternative (or, past the tokenizer's, the next group); fails when none is left.
+void HubDownload::probeMissing(const QStringList& alts, const QStringList& alt) {
+    std::erase_if(files_, [&](const HubFile& f) { return alt.contains(f.name); });
+    if (++probeAlt_ < std::size_t(alts.size())) {
+        probeNext();
+        return;
+    }
+    if (probeGroup_ == 2) {  // no tokenizer files: the model opens without one
+        ++probeGroup_;
+        probeAlt_ = 0;
+        probeNext();
+        return;
+    }
+    QStringList names;
+    for (const QString& a : alts) names << a.split(QLatin1Char(' ')).join(QStringLiteral(" + "));
+    fail(HubFailure::not_found, tr("%1 has none of the files the lab reads: %2 (404).")
+                                    .arg(req_.repo, names.join(tr(" or "))));
 }
 
 // ---- 2. Room on the disk ---------------------------------------------------------------------
@@ -449,18 +455,7 @@ void HubDownload::onFetched(QNetworkReply* r, int redirects) {
     const HubFile& f = files_[current_];
     const int status = status_of(r);
     if (status >= 300 && status < 400) {
-        const QUrl to = r->url().resolved(QUrl(QString::fromUtf8(r->rawHeader("Location"))));
-        if (!endpoint_.allowsRedirectTo(to)) {
-            fail(HubFailure::network,
-                 tr("Refused to follow %1 to %2: only https:// addresses are followed.")
-                     .arg(f.name, to.toDisplayString(QUrl::RemoveQuery)));
-            return;
-        }
-        if (redirects >= kMaxRedirects) {
-            fail(HubFailure::network, tr("Too many redirects for %1.").arg(f.name));
-            return;
-        }
-        requestFile(to, redirects + 1);
+        followRedirect(*r, redirects);
         return;
     }
     if (status == 416 && partBytes_ > 0 && redirects < kMaxRedirects) {  // the part is stale
@@ -501,6 +496,24 @@ void HubDownload::onFetched(QNetworkReply* r, int redirects) {
         return;
     }
     verifyPart();
+}
+
+// A redirect `r` for the current file (after `redirects` others): followed where it is allowed
+// and not one too many, else the download fails.
+void HubDownload::followRedirect(const QNetworkReply& r, int redirects) {
+    const HubFile& f = files_[current_];
+    const QUrl to = r.url().resolved(QUrl(QString::fromUtf8(r.rawHeader("Location"))));
+    if (!endpoint_.allowsRedirectTo(to)) {
+        fail(HubFailure::network,
+             tr("Refused to follow %1 to %2: only https:// addresses are followed.")
+                 .arg(f.name, to.toDisplayString(QUrl::RemoveQuery)));
+        return;
+    }
+    if (redirects >= kMaxRedirects) {
+        fail(HubFailure::network, tr("Too many redirects for %1.").arg(f.name));
+        return;
+    }
+    requestFile(to, redirects + 1);
 }
 
 // ---- Verify, then into place -----------------------------------------------------------------

@@ -75,13 +75,17 @@ class HubDownload : public QObject {
 
   private:
     void probeNext();
+    void probe(const QUrl& url, const QString& name);  // a HEAD of url for `name`, to onProbed
     void onProbed(QNetworkReply* r);
+    // The alternative `alt` of `alts` is not there: the next one, the next group, or failed.
+    void probeMissing(const QStringList& alts, const QStringList& alt);
     void afterProbe();
     void fetchNext();
     void requestFile(const QUrl& url, int redirects);
     void onHeaders(QNetworkReply* r);
     void onData();
     void onFetched(QNetworkReply* r, int redirects);
+    void followRedirect(const QNetworkReply& r, int redirects);  // or fails when it may not
     void verifyPart();
     void onVerified(const QString& sha);
     void fail(HubFailure kind, const QString& message);

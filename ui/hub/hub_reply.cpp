@@ -31,66 +31,38 @@ int status_of(const QNetworkReply& r) {
     return r.attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
 }
 
-}  // namespace
-
-HubFile hub_file_from(const QNetworkReply& r, const QString& name) {
-    HubFile f;
-    f.name = name;
-    const QString linkedEtag = bare_etag(header(r, "X-Linked-Etag"));
-    const QString etag = bare_etag(header(r, "ETag"));
-    static const QRegularExpression sha(QStringLiteral("^[0-9a-fA-F]{64}$"));
-    if (sha.match(linkedEtag).hasMatch()) f.sha256 = linkedEtag.toLower();
-    f.etag = linkedEtag.isEmpty() ? etag : linkedEtag;
-    bool ok = false;
-    const qint64 linked = header(r, "X-Linked-Size").toLongLong(&ok);
-    if (ok && linked >= 0) {
-        f.size = linked;
-    } else if (status_of(r) == 200) {
-        const qint64 len = header(r, "Content-Length").toLongLong(&ok);
-        if (ok && len >= 0) f.size = len;
-    }
-    return f;
-}
-
-bool is_missing_entry(const QNetworkReply& r) {
-    return status_of(r) == 404 && header(r, "X-Error-Code") == QLatin1String("EntryNotFound");
-}
-
-HubError hub_error_of(const QNetworkReply& r, const QString& repo, const QString& file) {
-    const int status = status_of(r);
-    const QString code = header(r, "X-Error-Code");
-    const QString host = r.url().host();
-    if (status == 404) {
-        if (code == QLatin1String("RevisionNotFound"))
-            return {HubFailure::not_found,
-                    HubText::tr("The hub has no such revision of %1 (404).").arg(repo)};
-        if (code == QLatin1String("EntryNotFound"))
-            return {HubFailure::not_found, HubText::tr("%1 has no file %2 (404).").arg(repo, file)};
+// A 404: no such revision, no such file, or no such repository.
+HubError not_found_error(const QString& code, const QString& repo, const QString& file) {
+    if (code == QLatin1String("RevisionNotFound"))
         return {HubFailure::not_found,
-                HubText::tr("The hub has no repository %1 (404 for %2): check the name.")
-                    .arg(repo, file)};
-    }
-    if (status == 401 || status == 403) {
-        if (code == QLatin1String("GatedRepo"))
-            return {HubFailure::access,
-                    HubText::tr(
-                        "%1 is gated (%2): accept its terms on the hub's page, then give a token "
+                HubText::tr("The hub has no such revision of %1 (404).").arg(repo)};
+    if (code == QLatin1String("EntryNotFound"))
+        return {HubFailure::not_found, HubText::tr("%1 has no file %2 (404).").arg(repo, file)};
+    return {
+        HubFailure::not_found,
+        HubText::tr("The hub has no repository %1 (404 for %2): check the name.").arg(repo, file)};
+}
+
+// A 401 or 403 (`status`): a gated repository, or one private or missing.
+HubError access_error(const QString& code, int status, const QString& repo) {
+    if (code == QLatin1String("GatedRepo"))
+        return {
+            HubFailure::access,
+            HubText::tr("%1 is gated (%2): accept its terms on the hub's page, then give a token "
                         "(HF_TOKEN, or the token field).")
-                        .arg(repo)
-                        .arg(status)};
-        return {HubFailure::access,
-                HubText::tr(
-                    "The hub refused %1 (%2): the repository is private or gated, or does not "
+                .arg(repo)
+                .arg(status)};
+    return {
+        HubFailure::access,
+        HubText::tr("The hub refused %1 (%2): the repository is private or gated, or does not "
                     "exist; a token with access to it is needed (HF_TOKEN, or the token field).")
-                    .arg(repo)
-                    .arg(status)};
-    }
-    if (status >= 300 && status < 400) return {};
-    if (status >= 400)
-        return {HubFailure::network, HubText::tr("%1 answered %2 for %3 of %4; try again later.")
-                                         .arg(host)
-                                         .arg(status)
-                                         .arg(file, repo)};
+            .arg(repo)
+            .arg(status)};
+}
+
+// A reply without an HTTP error status: what its network error means (none when none).
+HubError transfer_error(const QNetworkReply& r, const QString& file) {
+    const QString host = r.url().host();
     switch (r.error()) {
         case QNetworkReply::NoError:
             return {};
@@ -125,6 +97,46 @@ HubError hub_error_of(const QNetworkReply& r, const QString& repo, const QString
                                 "resume.")
                         .arg(host, file, r.errorString())};
     }
+}
+
+}  // namespace
+
+HubFile hub_file_from(const QNetworkReply& r, const QString& name) {
+    HubFile f;
+    f.name = name;
+    const QString linkedEtag = bare_etag(header(r, "X-Linked-Etag"));
+    const QString etag = bare_etag(header(r, "ETag"));
+    static const QRegularExpression sha(QStringLiteral("^[0-9a-fA-F]{64}$"));
+    if (sha.match(linkedEtag).hasMatch()) f.sha256 = linkedEtag.toLower();
+    f.etag = linkedEtag.isEmpty() ? etag : linkedEtag;
+    bool ok = false;
+    const qint64 linked = header(r, "X-Linked-Size").toLongLong(&ok);
+    if (ok && linked >= 0) {
+        f.size = linked;
+    } else if (status_of(r) == 200) {
+        const qint64 len = header(r, "Content-Length").toLongLong(&ok);
+        if (ok && len >= 0) f.size = len;
+    }
+    return f;
+}
+
+bool is_missing_entry(const QNetworkReply& r) {
+    return status_of(r) == 404 && header(r, "X-Error-Code") == QLatin1String("EntryNotFound");
+}
+
+HubError hub_error_of(const QNetworkReply& r, const QString& repo, const QString& file) {
+    const int status = status_of(r);
+    const QString code = header(r, "X-Error-Code");
+    const QString host = r.url().host();
+    if (status == 404) return not_found_error(code, repo, file);
+    if (status == 401 || status == 403) return access_error(code, status, repo);
+    if (status >= 300 && status < 400) return {};
+    if (status >= 400)
+        return {HubFailure::network, HubText::tr("%1 answered %2 for %3 of %4; try again later.")
+                                         .arg(host)
+                                         .arg(status)
+                                         .arg(file, repo)};
+    return transfer_error(r, file);
 }
 
 QString byte_size(qint64 bytes) {

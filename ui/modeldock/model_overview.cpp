@@ -86,7 +86,17 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
     row->setContentsMargins(0, 0, 0, 0);
     buildFilters(row);
     layout->addWidget(filters_);
+    buildSplit();
+    layout->addWidget(split_, 1);
 
+    connect(grid_, &HeadTileGrid::headClicked, this, &ModelOverview::selectHead);
+    installMenus();
+    connectRefresh();
+    refresh();
+}
+
+// Fills the splitter: the scrolled grid above, the large map with its title below.
+void ModelOverview::buildSplit() {
     scroll_->setWidget(grid_);
     scroll_->setWidgetResizable(true);
     scroll_->setFrameShape(QFrame::NoFrame);
@@ -104,9 +114,10 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
     split_->addWidget(below);
     split_->setStretchFactor(0, 3);
     split_->setStretchFactor(1, 2);
-    layout->addWidget(split_, 1);
+}
 
-    connect(grid_, &HeadTileGrid::headClicked, this, &ModelOverview::selectHead);
+// Gives the grid and the large map their menus: export, and a tile's what-ifs.
+void ModelOverview::installMenus() {
     install_figure_menu(
         grid_,
         [this] {
@@ -114,28 +125,7 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
         },
         false);
     // A tile's what-ifs: switch that head off, mean-ablate it, keep only it.
-    add_view_actions(grid_, [this](QMenu* menu, QPoint at) {
-        auto [layer, head] = grid_->headAt(at);
-        if (layer < 0) {  // the menu key: the chosen tile
-            layer = grid_->selectedLayer();
-            head = grid_->selectedHead();
-        }
-        if (layer < 0 || view_->shown().empty()) return;
-        const int sentence = view_->shown().front();
-        const attn::Trace* t = nullptr;
-        const auto& results = doc_->results();
-        if (view_->modelSource() == attn::Source::Trained) {
-            if (sentence < int(results.size()) &&
-                layer < int(results[size_t(sentence)].layers.size()))
-                t = &results[size_t(sentence)].layers[size_t(layer)];
-        } else {
-            t = doc_->realModelTrace(sentence, layer);
-        }
-        add_what_if_actions(
-            menu, this, doc_, view_, t,
-            MapHead{view_->modelSource(), view_->layersOf(view_->modelSource()), layer, head}, -1,
-            -1);
-    });
+    add_view_actions(grid_, [this](QMenu* menu, QPoint at) { addTileWhatIfs(menu, at); });
     install_figure_menu(
         big_,
         [this] {
@@ -148,7 +138,32 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
                                      .arg(figureName())};
         },
         true);
+}
 
+// Adds to `menu` the tile's what-ifs (at `at`, else the chosen one): off, mean, keep only it.
+void ModelOverview::addTileWhatIfs(QMenu* menu, QPoint at) {
+    auto [layer, head] = grid_->headAt(at);
+    if (layer < 0) {  // the menu key: the chosen tile
+        layer = grid_->selectedLayer();
+        head = grid_->selectedHead();
+    }
+    if (layer < 0 || view_->shown().empty()) return;
+    const int sentence = view_->shown().front();
+    const attn::Trace* t = nullptr;
+    const auto& results = doc_->results();
+    if (view_->modelSource() == attn::Source::Trained) {
+        if (sentence < int(results.size()) && layer < int(results[size_t(sentence)].layers.size()))
+            t = &results[size_t(sentence)].layers[size_t(layer)];
+    } else {
+        t = doc_->realModelTrace(sentence, layer);
+    }
+    add_what_if_actions(
+        menu, this, doc_, view_, t,
+        MapHead{view_->modelSource(), view_->layersOf(view_->modelSource()), layer, head}, -1, -1);
+}
+
+// Connects the document's and the view's changes to a refresh while the tab is in view.
+void ModelOverview::connectRefresh() {
     // Only while the tab is in view (LazyRefresh): 144 heads are not redrawn behind another tab.
     auto* lazy = new LazyRefresh(this, [this] { refresh(); });
     connect(doc_, &Document::changed, this, [this, lazy](Document::ChangeEvent e) {
@@ -165,7 +180,6 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
     connect(view_, &ViewState::sourceChanged, this, &ModelOverview::syncToView);
     // Which of a lesson's two models it shows follows the source box.
     connect(view_, &ViewState::sourceChanged, this, [lazy] { lazy->request(); });
-    refresh();
 }
 
 void ModelOverview::buildFilters(QHBoxLayout* row) {
@@ -247,43 +261,9 @@ void ModelOverview::refresh() {
                (!lesson.real_model || view_->modelSource() == attn::Source::Trained)) {
         // A lesson holding both models: the one the source box shows (the trained one while
         // the hand-wired attention is shown).
-        const Document::SentenceResult& r = results[std::size_t(sentence)];
-        if (r.layers.empty())
-            why = r.modelError.isEmpty() ? tr("The trained model cannot read this sentence.")
-                                         : r.modelError;
-        else {
-            try {
-                next = ModelHeads::of_traces(r.layers);  // small: rebuilt on every change
-            } catch (const std::invalid_argument& e) {
-                why = tr("The trained model's maps cannot be read: %1")
-                          .arg(QString::fromStdString(e.what()));
-            }
-        }
+        why = readTraces(sentence, next);
     } else {
-        using State = Document::RealModelState;
-        const Document::SentenceResult& r = results[std::size_t(sentence)];
-        if (doc_->realModelState() == State::Loading)
-            why = doc_->realModelMessage();
-        else if (doc_->realModelState() == State::Failed)
-            why = tr("The lesson's model cannot be opened: %1").arg(doc_->realModelMessage());
-        else if (!r.realError.isEmpty())
-            why = r.realError;
-        else if (!r.real)
-            why = tr("The model is reading this sentence …");
-        else {
-            source = r.real.get();
-            same = source == shownSource_ && sentence == shownSentence_ && !heads_.empty();
-            if (!same) {
-                try {
-                    next = ModelHeads::of_pass(
-                        std::shared_ptr<const attn::GptPass>(r.real, &r.real->pass),
-                        r.real->tokens.display);
-                } catch (const std::invalid_argument& e) {
-                    why = tr("The model's maps cannot be read: %1")
-                              .arg(QString::fromStdString(e.what()));
-                }
-            }
-        }
+        why = readPass(sentence, next, source, same);
     }
     if (concealed_ && why.isEmpty())
         why =
@@ -306,6 +286,42 @@ void ModelOverview::refresh() {
     if (same) return;
     shownSource_ = source;
     rebuild(std::move(next));
+}
+
+// The trained model's heads on sentence `sentence` into `next`; "" or why they cannot be read.
+QString ModelOverview::readTraces(int sentence, ModelHeads& next) {
+    const Document::SentenceResult& r = doc_->results()[std::size_t(sentence)];
+    if (r.layers.empty())
+        return r.modelError.isEmpty() ? tr("The trained model cannot read this sentence.")
+                                      : r.modelError;
+    try {
+        next = ModelHeads::of_traces(r.layers);  // small: rebuilt on every change
+    } catch (const std::invalid_argument& e) {
+        return tr("The trained model's maps cannot be read: %1")
+            .arg(QString::fromStdString(e.what()));
+    }
+    return {};
+}
+
+// The real model's heads into `next` unless `same` (pass `source` shown); "" or why not.
+QString ModelOverview::readPass(int sentence, ModelHeads& next, const void*& source, bool& same) {
+    using State = Document::RealModelState;
+    const Document::SentenceResult& r = doc_->results()[std::size_t(sentence)];
+    if (doc_->realModelState() == State::Loading) return doc_->realModelMessage();
+    if (doc_->realModelState() == State::Failed)
+        return tr("The lesson's model cannot be opened: %1").arg(doc_->realModelMessage());
+    if (!r.realError.isEmpty()) return r.realError;
+    if (!r.real) return tr("The model is reading this sentence …");
+    source = r.real.get();
+    same = source == shownSource_ && sentence == shownSentence_ && !heads_.empty();
+    if (same) return {};
+    try {
+        next = ModelHeads::of_pass(std::shared_ptr<const attn::GptPass>(r.real, &r.real->pass),
+                                   r.real->tokens.display);
+    } catch (const std::invalid_argument& e) {
+        return tr("The model's maps cannot be read: %1").arg(QString::fromStdString(e.what()));
+    }
+    return {};
 }
 
 void ModelOverview::rebuild(ModelHeads heads) {
@@ -339,39 +355,47 @@ void ModelOverview::rebuild(ModelHeads heads) {
                                            : at + QLatin1Char(' ') +
                                                  short_pattern_text(heads_.pattern(l, j).pattern)) +
                                named;
-            QString tip = tr("<b>Layer %1, head %2</b><br>%3")
-                              .arg(l + 1)
-                              .arg(j + 1)
-                              .arg(heads_.patternDetail(l, j).toHtmlEscaped());
-            if (tested) {
-                const attn::HeadRoleScores& r = roles_->at(l, j);
-                tip += tr("<br>Head roles test: previous-token %1, induction %2, duplicate %3, "
-                          "first-token %4")
-                           .arg(number_text(r.previous_token, 2), number_text(r.induction, 2),
-                                number_text(r.duplicate, 2), number_text(r.first_token, 2));
-            }
-            tips << tip + tr("<br>click to read it large");
+            tips << tileTip(l, j, tested);
         }
     titles_ = titles;
     grid_->setHeads(heads_.layers(), heads_.heads(), std::move(images), std::move(titles),
                     std::move(shortTitles), std::move(tips));
-    if (reshaped) {
-        const QSignalBlocker b1(firstLayer_), b2(lastLayer_), b3(headBox_);
-        firstLayer_->setRange(1, heads_.layers());
-        lastLayer_->setRange(1, heads_.layers());
-        firstLayer_->setValue(1);
-        lastLayer_->setValue(heads_.layers());
-        headBox_->clear();
-        headBox_->addItem(tr("All heads"));
-        for (int j = 0; j < heads_.heads(); ++j) headBox_->addItem(tr("head %1").arg(j + 1));
-        layer_ = std::clamp(view_->layer(), 0, heads_.layers() - 1);
-        head_ = std::clamp(head_, 0, heads_.heads() - 1);
-        splitFitted_ = false;
-    }
+    if (reshaped) reshape();
     fitSplit();
     applyFilter();
     showHead();
     refreshMs_ = double(t.nsecsElapsed()) / 1e6;
+}
+
+// Tile (l, j)'s tooltip: its pattern, and the Head roles test's scores when `tested`.
+QString ModelOverview::tileTip(int l, int j, bool tested) const {
+    QString tip = tr("<b>Layer %1, head %2</b><br>%3")
+                      .arg(l + 1)
+                      .arg(j + 1)
+                      .arg(heads_.patternDetail(l, j).toHtmlEscaped());
+    if (tested) {
+        const attn::HeadRoleScores& r = roles_->at(l, j);
+        tip += tr("<br>Head roles test: previous-token %1, induction %2, duplicate %3, "
+                  "first-token %4")
+                   .arg(number_text(r.previous_token, 2), number_text(r.induction, 2),
+                        number_text(r.duplicate, 2), number_text(r.first_token, 2));
+    }
+    return tip + tr("<br>click to read it large");
+}
+
+// A new shape of model: the filters' ranges and choices reset, the selection clamped into it.
+void ModelOverview::reshape() {
+    const QSignalBlocker b1(firstLayer_), b2(lastLayer_), b3(headBox_);
+    firstLayer_->setRange(1, heads_.layers());
+    lastLayer_->setRange(1, heads_.layers());
+    firstLayer_->setValue(1);
+    lastLayer_->setValue(heads_.layers());
+    headBox_->clear();
+    headBox_->addItem(tr("All heads"));
+    for (int j = 0; j < heads_.heads(); ++j) headBox_->addItem(tr("head %1").arg(j + 1));
+    layer_ = std::clamp(view_->layer(), 0, heads_.layers() - 1);
+    head_ = std::clamp(head_, 0, heads_.heads() - 1);
+    splitFitted_ = false;
 }
 
 void ModelOverview::fitSplit() {

@@ -28,6 +28,7 @@
 class QComboBox;
 class QHBoxLayout;
 class QLabel;
+class QMenu;
 class QPushButton;
 class QScrollArea;
 class QSpinBox;
@@ -88,9 +89,25 @@ class ModelOverview : public QWidget {
 
   private:
     void buildFilters(QHBoxLayout* row);
-    void fitSplit();                 // once per new shape of model: the grid's share of the height
-    void refresh();                  // from the document: rebuild when the heads changed
+    // Fills the splitter: the scrolled grid above, the large map with its title below.
+    void buildSplit();
+    // Gives the grid and the large map their menus: export, and a tile's what-ifs.
+    void installMenus();
+    // Adds to `menu` the what-ifs of the tile at `at` (else the chosen one).
+    void addTileWhatIfs(QMenu* menu, QPoint at);
+    // Connects the document's and the view's changes to a refresh while the tab is in view.
+    void connectRefresh();
+    void fitSplit();  // once per new shape of model: the grid's share of the height
+    void refresh();   // from the document: rebuild when the heads changed
+    // The trained model's heads on a sentence into `next`; "" or why they cannot be read.
+    QString readTraces(int sentence, ModelHeads& next);
+    // The real model's heads on a sentence into `next` (not when `same`: its pass `source` is
+    // the one shown); "" or why they cannot be read.
+    QString readPass(int sentence, ModelHeads& next, const void*& source, bool& same);
     void rebuild(ModelHeads heads);  // new heads: images, filters' ranges, the large map
+    // Tile (l, j)'s tooltip: its pattern, and the Head roles test's scores when `tested`.
+    QString tileTip(int l, int j, bool tested) const;
+    void reshape();  // a new shape of model: filters reset, the selection clamped into it
     void applyFilter();
     void showHead();  // the large map of (layer_, head_)
     void showMessage(const QString& text);

@@ -38,6 +38,16 @@ constexpr int kTileTokens = 8;  // the likeliest next tokens of a clicked tile's
 
 PatchView::PatchView(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent), doc_(doc), view_(view), worker_(new PatchWorker(this)) {
+    makeWidgets();
+    layOut();
+    connectControls();
+    // The shown sentences are the prompts offered (the first clean, the second corrupted).
+    connect(view_, &ViewState::shownChanged, this, [this] { offerPrompts(); });
+    offerPrompts();
+}
+
+// Makes the fields, buttons, map and tile table, in their Tab order.
+void PatchView::makeWidgets() {
     clean_ = new QLineEdit(this);
     corrupt_ = new QLineEdit(this);
     answer_ = new QLineEdit(this);
@@ -69,7 +79,10 @@ PatchView::PatchView(Document* doc, ViewState* view, QWidget* parent)
     tile_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     tile_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     tile_->setVisible(false);
+}
 
+// Lays the widgets out: the form, the buttons, the message, the map and the tile table.
+void PatchView::layOut() {
     auto* form = new QFormLayout;
     form->addRow(tr("&Clean prompt:"), clean_);
     form->addRow(tr("C&orrupted prompt:"), corrupt_);
@@ -91,7 +104,10 @@ PatchView::PatchView(Document* doc, ViewState* view, QWidget* parent)
            "output is taken from the clean run into the corrupted one: "
            "(patched − corrupted) / (clean − corrupted) of logit(answer) − "
            "logit(foil); 1 = fully restored."));
+}
 
+// Connects Run, Cancel, the worker's progress and results, and the map's clicks and menu.
+void PatchView::connectControls() {
     connect(run_, &QPushButton::clicked, this, &PatchView::start);
     connect(cancel_, &QPushButton::clicked, this, [this] {
         worker_->cancel();
@@ -115,17 +131,16 @@ PatchView::PatchView(Document* doc, ViewState* view, QWidget* parent)
             return ViewFigure{figure(), QStringLiteral("patching-map")};
         },
         true);
-    // The shown sentences are the prompts offered (the first clean, the second corrupted).
-    const auto offer = [this] {
-        const auto& s = doc_->lesson().sentences;
-        const auto& shown = view_->shown();
-        if (clean_->text().isEmpty() && !shown.empty())
-            clean_->setText(QString::fromStdString(s.at(size_t(shown[0]))));
-        if (corrupt_->text().isEmpty() && shown.size() > 1)
-            corrupt_->setText(QString::fromStdString(s.at(size_t(shown[1]))));
-    };
-    connect(view_, &ViewState::shownChanged, this, offer);
-    offer();
+}
+
+// Fills an empty prompt field from the shown sentences (the first clean, the second corrupted).
+void PatchView::offerPrompts() {
+    const auto& s = doc_->lesson().sentences;
+    const auto& shown = view_->shown();
+    if (clean_->text().isEmpty() && !shown.empty())
+        clean_->setText(QString::fromStdString(s.at(size_t(shown[0]))));
+    if (corrupt_->text().isEmpty() && shown.size() > 1)
+        corrupt_->setText(QString::fromStdString(s.at(size_t(shown[1]))));
 }
 
 PatchView::~PatchView() = default;

@@ -60,6 +60,12 @@ class PatchView : public QWidget {
     void mapReady();  // a map landed (or its error)
 
   private:
+    void makeWidgets();  // makes the fields, buttons, map and tile table, in their Tab order
+    void layOut();       // lays them out: the form, the buttons, the message, map and table
+    // Connects Run, Cancel, the worker's progress and results, and the map's clicks and menu.
+    void connectControls();
+    // Fills an empty prompt field from the shown sentences (the first clean, the second corrupted).
+    void offerPrompts();
     void start();
     void landed(const attn::PatchMap& map, const QString& error);
     // The model and how it reads text, for the request; false with the reason in `why`.

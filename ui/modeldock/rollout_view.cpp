@@ -63,6 +63,23 @@ RolloutView::RolloutView(Document* doc, ViewState* view, QWidget* parent)
         rowView_, [this] { return figure(false); }, true);
     install_figure_menu(
         mapView_, [this] { return figure(true); }, true);
+    layOut();
+    connect(token_box_, &QComboBox::currentIndexChanged, this, [this] { compute(); });
+    // Only while the tab is in view (LazyRefresh).
+    auto* lazy = new LazyRefresh(this, [this] { refresh(); });
+    connect(doc_, &Document::changed, this, [this, lazy](Document::ChangeEvent e) {
+        // The model's view of the shown sentence: a change of another sentence (its pass
+        // landing), of another source's numbers, of the steps or of the title draws nothing.
+        if (e.touches(view_->modelSource(), -1, view_->shown())) lazy->request();
+    });
+    connect(view_, &ViewState::sourceChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });  // concealment
+    refresh();
+}
+
+// Lays the tab out: the assumption, the token chooser, the line of needs, the two titled maps.
+void RolloutView::layOut() {
     auto* top = new QHBoxLayout;
     auto* tokenLabel = new QLabel(tr("Into token:"), this);
     tokenLabel->setBuddy(token_box_);  // buddies are the controls' accessible names
@@ -80,18 +97,6 @@ RolloutView::RolloutView(Document* doc, ViewState* view, QWidget* parent)
     layout->addWidget(rowView_, 1);
     layout->addWidget(mapTitle_);
     layout->addWidget(mapView_, 3);
-    connect(token_box_, &QComboBox::currentIndexChanged, this, [this] { compute(); });
-    // Only while the tab is in view (LazyRefresh).
-    auto* lazy = new LazyRefresh(this, [this] { refresh(); });
-    connect(doc_, &Document::changed, this, [this, lazy](Document::ChangeEvent e) {
-        // The model's view of the shown sentence: a change of another sentence (its pass
-        // landing), of another source's numbers, of the steps or of the title draws nothing.
-        if (e.touches(view_->modelSource(), -1, view_->shown())) lazy->request();
-    });
-    connect(view_, &ViewState::sourceChanged, this, [lazy] { lazy->request(); });
-    connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
-    connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });  // concealment
-    refresh();
 }
 
 // The model of the source box (a lesson holding both models shows the one chosen there).

@@ -43,6 +43,7 @@ class RolloutView : public QWidget {
     QString message() const;  // what the tab needs or waits for (empty while it shows maps)
 
   private:
+    void layOut();  // the assumption, the token chooser, the line of needs, the two titled maps
     void refresh();
     void compute();
     bool showsReal() const;

@@ -105,6 +105,97 @@ QString WhatIfView::message() const { return message_->text(); }
 QString WhatIfView::lossText() const { return loss_->isHidden() ? QString() : loss_->text(); }
 QString WhatIfView::tokenText() const { return tokenResult_->text(); }
 
+// Offers the sentence's tokens as positions (each when every row of logits is there).
+void WhatIfView::offerPositions(const QStringList& tokens, bool every) {
+    const attn::Lesson& lesson = doc_->lesson();
+    QStringList labels;
+    for (int i = 0; i < tokens.size(); ++i) labels << tr("%1 (token %2)").arg(tokens[i]).arg(i);
+    QStringList now;
+    for (int i = 0; i < position_->count(); ++i) now << position_->itemText(i);
+    const QSignalBlocker block(position_);
+    if (now != labels) {  // another sentence: after the lesson's focus word, else its last
+        position_->clear();
+        position_->addItems(labels);
+        const qsizetype focus = tokens.lastIndexOf(QString::fromStdString(lesson.focus));
+        position_->setCurrentIndex(every && focus >= 0 ? int(focus) : int(labels.size()) - 1);
+    }
+    if (!every) position_->setCurrentIndex(int(labels.size()) - 1);
+    position_->setEnabled(every);
+}
+
+// Runs the trained model's two passes on the first shown sentence; "" or why not.
+QString WhatIfView::compareTrained(std::span<const attn::Intervention> what_if,
+                                   std::function<QString(int)>& name) {
+    const attn::Lesson& lesson = doc_->lesson();
+    const attn::TrainedModel& tm = *lesson.model;
+    const std::string sentence = lesson.sentences.at(size_t(view_->shown().front()));
+    const attn::ModelWords words = attn::model_words(tm, sentence);
+    if (!words.ok()) return QString::fromStdString(words.problem);
+    try {
+        const attn::Matrix before = attn::logits_under(tm, words.ids, {});
+        const attn::Matrix after =
+            what_if.empty() ? before : attn::logits_under(tm, words.ids, what_if);
+        QStringList tokens;
+        for (const std::string& t : words.tokens) tokens << QString::fromStdString(t);
+        offerPositions(tokens, true);
+        before_ = logit_row(before, position_->currentIndex());
+        after_ = logit_row(after, position_->currentIndex());
+        loss_->setText(tr("Loss on the sentence (each next word): %1")
+                           .arg(ltr_isolated(format_value(sentence_loss(before, words.ids)) +
+                                             QStringLiteral(" → ") +
+                                             format_value(sentence_loss(after, words.ids)))));
+        loss_->setVisible(words.ids.size() > 1);
+        name = [&tm](int id) { return QString::fromStdString(tm.vocabulary.word(id)); };
+        idOf_ = [&tm](const QString& t) {
+            const int id = tm.vocabulary.id(t.trimmed().toStdString());
+            return id > 0 ? id : -1;
+        };
+    } catch (const std::exception& e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
+}
+
+// Takes the real model's logits for the first shown sentence from its pass; "" or why not.
+QString WhatIfView::compareReal(std::function<QString(int)>& name) {
+    const auto model = doc_->realModel();
+    const auto& r = doc_->results().at(size_t(view_->shown().front()));
+    if (!model) return doc_->realModelMessage();
+    if (!r.real || !r.realError.isEmpty())
+        return r.realError.isEmpty() ? tr("The model is reading the sentence…") : r.realError;
+    offerPositions(r.real->tokens.display, false);  // the pass has the last position's logits only
+    after_ = logit_row(r.real->pass.logits, -1);
+    before_ = r.real->plain_logits.size() > 0 ? logit_row(r.real->plain_logits, -1) : after_;
+    const auto tok = model->tokenizer;
+    name = [tok](int id) {
+        return tok ? QString::fromStdString(tok->display(id)) : QString::number(id);
+    };
+    idOf_ = [model](const QString& t) {
+        try {
+            const std::vector<int> ids = attn::real_model_ids(*model, t.toStdString());
+            return ids.size() == 1 ? ids[0] : -1;
+        } catch (const std::exception&) {
+            return -1;
+        }
+    };
+    return {};
+}
+
+// Fills the table from rows_, one row per token.
+void WhatIfView::fillTable() {
+    table_->setRowCount(int(rows_.size()));
+    for (int i = 0; i < int(rows_.size()); ++i) {
+        const TokenShift& t = rows_[size_t(i)];
+        const QStringList cells = {t.token, significant_probability(t.before),
+                                   significant_probability(t.after), signed_text(t.delta_log_p())};
+        for (int c = 0; c < 4; ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            table_->setItem(i, c, item);
+        }
+    }
+}
+
 void WhatIfView::refresh() {
     rows_.clear();
     before_.clear();
@@ -113,82 +204,14 @@ void WhatIfView::refresh() {
     loss_->hide();
     std::function<QString(int)> name;
     const attn::Lesson& lesson = doc_->lesson();
-    // The positions offered: the sentence's tokens (each when every row of logits is there).
-    const auto offer = [this, &lesson](const QStringList& tokens, bool every) {
-        QStringList labels;
-        for (int i = 0; i < tokens.size(); ++i) labels << tr("%1 (token %2)").arg(tokens[i]).arg(i);
-        QStringList now;
-        for (int i = 0; i < position_->count(); ++i) now << position_->itemText(i);
-        const QSignalBlocker block(position_);
-        if (now != labels) {  // another sentence: after the lesson's focus word, else its last
-            position_->clear();
-            position_->addItems(labels);
-            const qsizetype focus = tokens.lastIndexOf(QString::fromStdString(lesson.focus));
-            position_->setCurrentIndex(every && focus >= 0 ? int(focus) : int(labels.size()) - 1);
-        }
-        if (!every) position_->setCurrentIndex(int(labels.size()) - 1);
-        position_->setEnabled(every);
-    };
     const auto what_if = doc_->shownLesson().what_if.over(view_->modelSource());
     QString why;
     if (view_->shown().empty()) {
         why = tr("Add a sentence to see what the model predicts after it.");
     } else if (lesson.model) {
-        const attn::TrainedModel& tm = *lesson.model;
-        const std::string sentence = lesson.sentences.at(size_t(view_->shown().front()));
-        const attn::ModelWords words = attn::model_words(tm, sentence);
-        if (!words.ok()) {
-            why = QString::fromStdString(words.problem);
-        } else {
-            try {
-                const attn::Matrix before = attn::logits_under(tm, words.ids, {});
-                const attn::Matrix after =
-                    what_if.empty() ? before : attn::logits_under(tm, words.ids, what_if);
-                QStringList tokens;
-                for (const std::string& t : words.tokens) tokens << QString::fromStdString(t);
-                offer(tokens, true);
-                before_ = logit_row(before, position_->currentIndex());
-                after_ = logit_row(after, position_->currentIndex());
-                loss_->setText(
-                    tr("Loss on the sentence (each next word): %1")
-                        .arg(ltr_isolated(format_value(sentence_loss(before, words.ids)) +
-                                          QStringLiteral(" → ") +
-                                          format_value(sentence_loss(after, words.ids)))));
-                loss_->setVisible(words.ids.size() > 1);
-                name = [&tm](int id) { return QString::fromStdString(tm.vocabulary.word(id)); };
-                idOf_ = [&tm](const QString& t) {
-                    const int id = tm.vocabulary.id(t.trimmed().toStdString());
-                    return id > 0 ? id : -1;
-                };
-            } catch (const std::exception& e) {
-                why = QString::fromUtf8(e.what());
-            }
-        }
+        why = compareTrained(what_if, name);
     } else if (lesson.real_model) {
-        const auto model = doc_->realModel();
-        const auto& r = doc_->results().at(size_t(view_->shown().front()));
-        if (!model)
-            why = doc_->realModelMessage();
-        else if (!r.real || !r.realError.isEmpty())
-            why = r.realError.isEmpty() ? tr("The model is reading the sentence…") : r.realError;
-        else {
-            offer(r.real->tokens.display, false);  // the pass has the last position's logits only
-            after_ = logit_row(r.real->pass.logits, -1);
-            before_ =
-                r.real->plain_logits.size() > 0 ? logit_row(r.real->plain_logits, -1) : after_;
-            const auto tok = model->tokenizer;
-            name = [tok](int id) {
-                return tok ? QString::fromStdString(tok->display(id)) : QString::number(id);
-            };
-            idOf_ = [model](const QString& t) {
-                try {
-                    const std::vector<int> ids = attn::real_model_ids(*model, t.toStdString());
-                    return ids.size() == 1 ? ids[0] : -1;
-                } catch (const std::exception&) {
-                    return -1;
-                }
-            };
-        }
+        why = compareReal(name);
     } else {
         why =
             tr("This lesson has no model: train one in the Training dock, or open a GPT-2 or "
@@ -214,17 +237,7 @@ void WhatIfView::refresh() {
                        "head off (right-click its map with the model shown) to compare.")
                   : tr("What the model predicts next, with and without the what-if.");
     message_->setText(why);
-    table_->setRowCount(int(rows_.size()));
-    for (int i = 0; i < int(rows_.size()); ++i) {
-        const TokenShift& t = rows_[size_t(i)];
-        const QStringList cells = {t.token, significant_probability(t.before),
-                                   significant_probability(t.after), signed_text(t.delta_log_p())};
-        for (int c = 0; c < 4; ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            if (c > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            table_->setItem(i, c, item);
-        }
-    }
+    fillTable();
     fillToken();
 }
 

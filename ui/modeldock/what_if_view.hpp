@@ -10,6 +10,8 @@
 #pragma once
 
 #include <QWidget>
+#include <functional>
+#include <span>
 #include <vector>
 
 #include "viewdata/what_if_effect.hpp"
@@ -18,6 +20,10 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QTableWidget;
+
+namespace attn {
+struct Intervention;
+}  // namespace attn
 
 namespace attn::ui {
 
@@ -41,6 +47,14 @@ class WhatIfView : public QWidget {
 
   private:
     void refresh();
+    // Offers the sentence's tokens as positions (each when every row of logits is there).
+    void offerPositions(const QStringList& tokens, bool every);
+    // Runs the trained model's two passes on the first shown sentence; "" or why not.
+    QString compareTrained(std::span<const attn::Intervention> what_if,
+                           std::function<QString(int)>& name);
+    // Takes the real model's logits for the first shown sentence from its pass; "" or why not.
+    QString compareReal(std::function<QString(int)>& name);
+    void fillTable();  // fills the table from rows_, one row per token
     void fillToken();
     Document* doc_;
     ViewState* view_;

@@ -16,22 +16,7 @@ namespace attn::ui {
 AttentionToolbar::AttentionToolbar(Document* doc, ViewState* view, QWidget* parent)
     : QToolBar(tr("Attention"), parent), doc_(doc), view_(view) {
     setObjectName(QStringLiteral("attentionToolbar"));
-    addWidget(new QLabel(tr(" Ladder step: "), this));
-    variant_ = new QComboBox(this);
-    // The ladder in teaching order: the two failed attempts, then attention.
-    const std::pair<attn::Variant, QString> steps[] = {
-        {attn::Variant::NoMixing, tr("0 · No mixing")},
-        {attn::Variant::EqualAverage, tr("1 · Equal average")},
-        {attn::Variant::Simple, tr("2 · Simple  X·Xᵀ")},
-        {attn::Variant::Scaled, tr("3 · Scaled Q·K·V")},
-        {attn::Variant::MultiHead, tr("4 · Multi-head")},
-    };
-    for (const auto& [v, text] : steps) {
-        variant_->addItem(text, int(v));
-        variant_->setItemData(variant_->count() - 1, stepToolTip(v), Qt::ToolTipRole);
-    }
-    variant_->setToolTip(tr("Which attention the lesson computes"));
-    addWidget(variant_);
+    addVariantBox();
     auto* headsLabel = new QLabel(tr("  Heads: "), this);
     addWidget(headsLabel);
     heads_ = new DivisorSpinBox(this);
@@ -48,6 +33,40 @@ AttentionToolbar::AttentionToolbar(Document* doc, ViewState* view, QWidget* pare
         a->setCheckable(true);
         connect(a, &QAction::toggled, this, [this] { apply(); });
     }
+    addPositionControls();
+    connect(positions_, &QComboBox::currentIndexChanged, this, [this] { apply(); });
+    connect(ropeBase_, &QSpinBox::editingFinished, this, [this] { apply(); });
+    connect(variant_, &QComboBox::currentIndexChanged, this, [this] { apply(); });
+    connect(heads_, &QSpinBox::valueChanged, this, [this] { apply(); });
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
+        const Document::Change c = event.kind;
+        if (c != Document::Change::Embeddings && c != Document::Change::Sentences) sync();
+    });
+    sync();
+}
+
+// Adds the ladder step's label and selector, each rung with its tooltip.
+void AttentionToolbar::addVariantBox() {
+    addWidget(new QLabel(tr(" Ladder step: "), this));
+    variant_ = new QComboBox(this);
+    // The ladder in teaching order: the two failed attempts, then attention.
+    const std::pair<attn::Variant, QString> steps[] = {
+        {attn::Variant::NoMixing, tr("0 · No mixing")},
+        {attn::Variant::EqualAverage, tr("1 · Equal average")},
+        {attn::Variant::Simple, tr("2 · Simple  X·Xᵀ")},
+        {attn::Variant::Scaled, tr("3 · Scaled Q·K·V")},
+        {attn::Variant::MultiHead, tr("4 · Multi-head")},
+    };
+    for (const auto& [v, text] : steps) {
+        variant_->addItem(text, int(v));
+        variant_->setItemData(variant_->count() - 1, stepToolTip(v), Qt::ToolTipRole);
+    }
+    variant_->setToolTip(tr("Which attention the lesson computes"));
+    addWidget(variant_);
+}
+
+// Adds the positions' label and selector, each encoding with its tooltip, and RoPE's base.
+void AttentionToolbar::addPositionControls() {
     auto* positionsLabel = new QLabel(tr("  Positions: "), this);
     addWidget(positionsLabel);
     positions_ = new QComboBox(this);
@@ -76,15 +95,6 @@ AttentionToolbar::AttentionToolbar(Document* doc, ViewState* view, QWidget* pare
     ropeBase_->setAccessibleName(tr("RoPE base"));
     ropeBase_->setToolTip(tr("RoPE's base (10000 in the paper): a smaller base turns faster"));
     ropeBaseAction_ = addWidget(ropeBase_);
-    connect(positions_, &QComboBox::currentIndexChanged, this, [this] { apply(); });
-    connect(ropeBase_, &QSpinBox::editingFinished, this, [this] { apply(); });
-    connect(variant_, &QComboBox::currentIndexChanged, this, [this] { apply(); });
-    connect(heads_, &QSpinBox::valueChanged, this, [this] { apply(); });
-    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
-        const Document::Change c = event.kind;
-        if (c != Document::Change::Embeddings && c != Document::Change::Sentences) sync();
-    });
-    sync();
 }
 
 QString AttentionToolbar::stepToolTip(attn::Variant v) {

@@ -40,8 +40,10 @@ class AttentionToolbar : public QToolBar {
     void message(const QString& text);
 
   private:
-    void sync();   // controls ← lesson
-    void apply();  // controls → command
+    void addVariantBox();        // the ladder step's label and selector, each rung's tooltip
+    void addPositionControls();  // the positions' label and selector, and RoPE's base
+    void sync();                 // controls ← lesson
+    void apply();                // controls → command
 
     Document* doc_;
     ViewState* view_;

@@ -35,6 +35,36 @@ PositionsPane::PositionsPane(Document* doc, ViewState* view, QWidget* parent)
 }
 
 void PositionsPane::makeWidgets() {
+    QHBoxLayout* top = makeTopRow();
+
+    caption_ = plain_label(this, true);
+    message_ = plain_label(this, true);
+    canvas_ = new FigureCanvas(this);
+    canvas_->setObjectName(QStringLiteral("positionsCanvas"));
+    canvas_->setAccessibleName(tr("Position map"));
+    canvas_->setMinimumHeight(160);
+
+    QHBoxLayout* shiftRow = makeShiftTest();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(caption_);
+    layout->addWidget(message_);
+    // The map on the left, the shift test beside it: a bottom dock is wide and low.
+    auto* body = new QHBoxLayout;
+    body->addWidget(canvas_, 3);
+    auto* side = new QVBoxLayout;
+    side->addLayout(shiftRow);
+    side->addWidget(shiftNote_);
+    side->addWidget(shift_);
+    side->addStretch(1);
+    body->addLayout(side, 2);
+    layout->addLayout(body, 1);
+}
+
+// Makes the map and word choosers and Export…, and returns the row that holds them.
+QHBoxLayout* PositionsPane::makeTopRow() {
     map_ = new QComboBox(this);
     map_->setObjectName(QStringLiteral("positionsMap"));
     map_->addItem(tr("As shown"), -1);
@@ -69,14 +99,11 @@ void PositionsPane::makeWidgets() {
     top->addWidget(key_);
     top->addStretch(1);
     top->addWidget(export_);
+    return top;
+}
 
-    caption_ = plain_label(this, true);
-    message_ = plain_label(this, true);
-    canvas_ = new FigureCanvas(this);
-    canvas_->setObjectName(QStringLiteral("positionsCanvas"));
-    canvas_->setAccessibleName(tr("Position map"));
-    canvas_->setMinimumHeight(160);
-
+// Makes the shift test's fields, note and table, and returns the row of its fields.
+QHBoxLayout* PositionsPane::makeShiftTest() {
     front_ = new QLineEdit(this);
     front_->setObjectName(QStringLiteral("positionsFront"));
     front_->setToolTip(tr("A word of the lesson to put before the first word"));
@@ -107,22 +134,7 @@ void PositionsPane::makeWidgets() {
     shift_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     shift_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     shiftNote_->setMinimumWidth(200);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top);
-    layout->addWidget(caption_);
-    layout->addWidget(message_);
-    // The map on the left, the shift test beside it: a bottom dock is wide and low.
-    auto* body = new QHBoxLayout;
-    body->addWidget(canvas_, 3);
-    auto* side = new QVBoxLayout;
-    side->addLayout(shiftRow);
-    side->addWidget(shiftNote_);
-    side->addWidget(shift_);
-    side->addStretch(1);
-    body->addLayout(side, 2);
-    layout->addLayout(body, 1);
+    return shiftRow;
 }
 
 void PositionsPane::connectSignals() {
@@ -237,17 +249,7 @@ void PositionsPane::refreshMap() {
         map_->setCurrentIndex(0);
     }
     map_->setEnabled(!keptBack);
-    const int chosen = map_->currentData().toInt();
-    PositionMapChoice choice;
-    if (chosen >= 0) choice.encoding = attn::PositionEncoding(chosen);
-    // Showing a model: its own encoding (a real model's is learned), not the toolbar's.
-    if (chosen < 0 && view_->showsModel() && view_->modelLayers() > 0)
-        choice.encoding = !view_->showsRealModel() && doc_->lesson().model
-                              ? doc_->lesson().model->config.position
-                              : attn::PositionEncoding::Learned;
-    choice.query = query_->currentIndex();
-    choice.key = key_->currentIndex();
-    choice.head = head_->value() - 1;
+    const PositionMapChoice choice = mapChoice();
     QString problem;
     PositionMapInput in;
     try {
@@ -273,6 +275,27 @@ void PositionsPane::refreshMap() {
         export_->setEnabled(false);
         return;
     }
+    showMap(std::move(spec), in, keptBack);
+}
+
+// The map the controls choose: its encoding, words and head.
+PositionMapChoice PositionsPane::mapChoice() const {
+    const int chosen = map_->currentData().toInt();
+    PositionMapChoice choice;
+    if (chosen >= 0) choice.encoding = attn::PositionEncoding(chosen);
+    // Showing a model: its own encoding (a real model's is learned), not the toolbar's.
+    if (chosen < 0 && view_->showsModel() && view_->modelLayers() > 0)
+        choice.encoding = !view_->showsRealModel() && doc_->lesson().model
+                              ? doc_->lesson().model->config.position
+                              : attn::PositionEncoding::Learned;
+    choice.query = query_->currentIndex();
+    choice.key = key_->currentIndex();
+    choice.head = head_->value() - 1;
+    return choice;
+}
+
+// Shows map `spec` of `in`, captioned, and a learned table's vectors; nothing while hidden.
+void PositionsPane::showMap(FigureSpec&& spec, const PositionMapInput& in, bool keptBack) {
     // No positions: nothing to map (a map of zeros says less than the caption).
     const bool hidden = view_->heatmapCellsHidden() || in.encoding == attn::PositionEncoding::None;
     shownEncoding_ = in.encoding;

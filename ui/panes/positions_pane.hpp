@@ -21,6 +21,7 @@
 #include "export/figure_menu.hpp"
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -29,6 +30,8 @@ class QTableWidget;
 
 namespace attn::ui {
 
+struct PositionMapChoice;
+struct PositionMapInput;
 class Document;
 class ViewState;
 class FigureCanvas;
@@ -56,10 +59,17 @@ class PositionsPane : public QWidget {
 
   private:
     void makeWidgets();
+    // Makes the map and word choosers and Export…, and returns the row that holds them.
+    QHBoxLayout* makeTopRow();
+    // Makes the shift test's fields, note and table, and returns the row of its fields.
+    QHBoxLayout* makeShiftTest();
     void connectSignals();
     void refresh();
     void refreshWords(const std::vector<std::string>& tokens);
     void refreshMap();
+    PositionMapChoice mapChoice() const;  // the map the controls choose: encoding, words, head
+    // Shows map `spec` of `in`, captioned, and a learned table's vectors; nothing while hidden.
+    void showMap(FigureSpec&& spec, const PositionMapInput& in, bool keptBack);
     void refreshShift(const std::vector<std::string>& tokens);
 
     Document* doc_;

@@ -46,6 +46,35 @@ InductionChart::InductionChart(QWidget* parent) : QWidget(parent) {
            "head gives, on a sequence read twice, to the token after this one's "
            "last occurrence (induction), to the token before (previous-token), "
            "to this token's last occurrence (duplicate) or to the first token."));
+    QChart* chart = makeChart();
+    view_ = new QChartView(this);
+    QChart* const made = view_->chart();
+    view_->setChart(chart);
+    delete made;
+    for (QLegendMarker* m : chart->legend()->markers(cursor_)) m->setVisible(false);
+    view_->setRenderHint(QPainter::Antialiasing);
+    view_->setMinimumSize(240, 230);
+    view_->setAccessibleName(
+        tr("Loss on first and repeated tokens and each head's score "
+           "against step"));
+
+    auto* row = new QHBoxLayout;
+    auto* label = new QLabel(tr("Heads' score:"), this);
+    label->setBuddy(roleBox_);
+    row->addWidget(label);
+    row->addWidget(roleBox_);
+    row->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(view_, 1);
+    connect(roleBox_, &QComboBox::currentIndexChanged, this,
+            [this](int i) { setRole(Role(std::clamp(i, 0, 3))); });
+    redraw();
+}
+
+// A new chart with the loss lines, the phase-change line, the cursor and the three axes.
+QChart* InductionChart::makeChart() {
     auto* chart = new QChart;
     chart->setLocalizeNumbers(true);
     chart->setLayoutDirection(Qt::LeftToRight);  // plots keep their reading direction
@@ -82,30 +111,7 @@ InductionChart::InductionChart(QWidget* parent) : QWidget(parent) {
         s->attachAxis(x_);
         s->attachAxis(s == cursor_ ? scoreAxis_ : loss_);
     }
-    view_ = new QChartView(this);
-    QChart* const made = view_->chart();
-    view_->setChart(chart);
-    delete made;
-    for (QLegendMarker* m : chart->legend()->markers(cursor_)) m->setVisible(false);
-    view_->setRenderHint(QPainter::Antialiasing);
-    view_->setMinimumSize(240, 230);
-    view_->setAccessibleName(
-        tr("Loss on first and repeated tokens and each head's score "
-           "against step"));
-
-    auto* row = new QHBoxLayout;
-    auto* label = new QLabel(tr("Heads' score:"), this);
-    label->setBuddy(roleBox_);
-    row->addWidget(label);
-    row->addWidget(roleBox_);
-    row->addStretch(1);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(row);
-    layout->addWidget(view_, 1);
-    connect(roleBox_, &QComboBox::currentIndexChanged, this,
-            [this](int i) { setRole(Role(std::clamp(i, 0, 3))); });
-    redraw();
+    return chart;
 }
 
 void InductionChart::setPoints(const std::vector<attn::InductionPoint>& points, int total) {
@@ -130,18 +136,8 @@ void InductionChart::setCursor(int step) {
 int InductionChart::pointCount() const { return int(repeat_->count()); }
 QString InductionChart::title() const { return view_->chart()->title(); }
 
-void InductionChart::redraw() {
-    QChart* chart = view_->chart();
-    QList<QPointF> first, repeat;
-    double top = 0.5;
-    for (const attn::InductionPoint& p : points_) {
-        first.append(QPointF(p.step, p.losses.first));
-        repeat.append(QPointF(p.step, p.losses.repeat));
-        top = std::max({top, p.losses.first, p.losses.repeat});
-    }
-    first_->replace(first);
-    repeat_->replace(repeat);
-    loss_->setRange(0, top * 1.05);
+// Makes or drops the heads' lines to match the run and fills each with its role's scores.
+void InductionChart::drawHeadLines(QChart* chart) {
     // One line per head: made when the run's shape is first seen.
     const int count = points_.empty() ? 0 : int(points_.front().roles.scores.size());
     while (int(heads_.size()) > count) {
@@ -167,6 +163,21 @@ void InductionChart::redraw() {
                 xy.append(QPointF(p.step, score(p.roles.scores[std::size_t(k)], role_)));
         heads_[std::size_t(k)]->replace(xy);
     }
+}
+
+void InductionChart::redraw() {
+    QChart* chart = view_->chart();
+    QList<QPointF> first, repeat;
+    double top = 0.5;
+    for (const attn::InductionPoint& p : points_) {
+        first.append(QPointF(p.step, p.losses.first));
+        repeat.append(QPointF(p.step, p.losses.repeat));
+        top = std::max({top, p.losses.first, p.losses.repeat});
+    }
+    first_->replace(first);
+    repeat_->replace(repeat);
+    loss_->setRange(0, top * 1.05);
+    drawHeadLines(chart);
     // The phase change: where the repeated tokens' loss fell fastest (beyond the first ones').
     phase_ = attn::phase_change_step(points_);
     const bool marked = chart->series().contains(phaseLine_);

@@ -11,6 +11,7 @@
 
 #include "attnlab/training/induction_watch.hpp"
 
+class QChart;
 class QChartView;
 class QComboBox;
 class QLineSeries;
@@ -39,7 +40,9 @@ class InductionChart : public QWidget {
     static double score(const attn::HeadRoleScores& s, Role r);
 
   private:
+    QChart* makeChart();  // the loss lines, the phase-change line, the cursor, the three axes
     void redraw();
+    void drawHeadLines(QChart* chart);  // one line per head, each with its role's scores
 
     QChartView* view_ = nullptr;
     QComboBox* roleBox_ = nullptr;

@@ -27,6 +27,8 @@ class QSlider;
 class QTimer;
 
 class QGroupBox;
+class QHBoxLayout;
+class QVBoxLayout;
 
 namespace attn::ui {
 
@@ -96,6 +98,8 @@ class TrainingPane : public QWidget {
     // Construction (training_pane_layout.cpp): widgets, layout, timers, wiring.
     QGroupBox* buildCorpusBox();
     QWidget* buildRunColumn();
+    QHBoxLayout* buildRunButtons();      // Start, Pause, Step and Reset, in their row
+    void addRunFigures(QVBoxLayout* l);  // the probe weight's and the induction chart
     QWidget* buildProbeColumn();
     void layOutColumns(QWidget* left, QWidget* right);
     void startTimers();

@@ -69,14 +69,7 @@ QWidget* TrainingPane::buildRunColumn() {
     form_ = new SettingsForm(this);
     reason_ = plain_label(this, true);
     show_as_error(reason_);
-    start_ = new QPushButton(tr("Start"), this);
-    pause_ = new QPushButton(tr("Pause"), this);
-    step_ = new QPushButton(tr("Step"), this);
-    reset_ = new QPushButton(tr("Reset"), this);
-    step_->setToolTip(tr("One optimisation step"));
-    auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {start_, pause_, step_, reset_}) buttons->addWidget(b);
-    buttons->addStretch(1);
+    QHBoxLayout* buttons = buildRunButtons();
     progress_ = new QProgressBar(this);
     progress_->setFormat(tr("%v / %m steps"));
     rate_ = new QLabel(this);
@@ -112,6 +105,26 @@ QWidget* TrainingPane::buildRunColumn() {
     chartRow->addWidget(use_);
     chartRow->addWidget(useLast_);
     l->addLayout(chartRow);
+    addRunFigures(l);
+
+    return left;
+}
+
+// Makes Start, Pause, Step and Reset, and returns their row.
+QHBoxLayout* TrainingPane::buildRunButtons() {
+    start_ = new QPushButton(tr("Start"), this);
+    pause_ = new QPushButton(tr("Pause"), this);
+    step_ = new QPushButton(tr("Step"), this);
+    reset_ = new QPushButton(tr("Reset"), this);
+    step_->setToolTip(tr("One optimisation step"));
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* b : {start_, pause_, step_, reset_}) buttons->addWidget(b);
+    buttons->addStretch(1);
+    return buttons;
+}
+
+// Adds to `l` the charts below the loss: one probe weight against step, and the induction chart.
+void TrainingPane::addRunFigures(QVBoxLayout* l) {
     // One weight of the probe against step: how the gradient moves, say, ball → matzah.
     pair_ = new PairChart(this);
     pair_->setObjectName(QStringLiteral("pairChart"));
@@ -125,8 +138,6 @@ QWidget* TrainingPane::buildRunColumn() {
     induction_->setObjectName(QStringLiteral("inductionChart"));
     induction_->hide();
     l->addWidget(induction_, 1);
-
-    return left;
 }
 
 QWidget* TrainingPane::buildProbeColumn() {

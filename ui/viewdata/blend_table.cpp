@@ -36,6 +36,34 @@ BlendTable blend_data(const attn::Trace& t, const QStringList& axes, int word, i
     return b;
 }
 
+namespace {
+// Adds the blend without the what-if (`plain`'s) when it differs; returns the weights it changed.
+QStringList add_without_what_if(BlendBreakdown& out, const attn::Trace& t, const BlendTable& b,
+                                const attn::Trace* plain, const QStringList& axes, int word,
+                                int head) {
+    const int n = t.n();
+    const int w = int(b.columns.size());
+    QStringList changed;
+    if (plain && plain->n() == n && head < plain->heads && plain->dk == t.dk) {
+        const BlendTable p = blend_data(*plain, axes, word, head);
+        for (int j = 0; j < n; ++j)
+            if (std::abs(p.weights[size_t(j)] - b.weights[size_t(j)]) >= 5e-4)
+                changed << QStringLiteral("%1 %2 → %3")
+                               .arg(b.ingredients[j], format_value(float(p.weights[size_t(j)])),
+                                    format_value(float(b.weights[size_t(j)])));
+        if (!changed.isEmpty() || (p.after - b.after).cwiseAbs().maxCoeff() > 0) {
+            out.values.conservativeResize(out.values.rows() + 1, Eigen::NoChange);
+            const Eigen::Index last = out.values.rows() - 1;
+            out.values(last, 0) = float(std::accumulate(p.weights.begin(), p.weights.end(), 0.0));
+            out.values.row(last).tail(w) = p.after;
+            out.rows << QObject::tr("= without the what-if");
+        }
+    }
+    return changed;
+}
+
+}  // namespace
+
 BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int word, int head,
                            const attn::Trace* plain) {
     BlendBreakdown out;
@@ -70,22 +98,7 @@ BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int wo
         out.rows << QObject::tr("lookup row");
     }
     // Under a what-if: the blend without it, and the weights it changed.
-    QStringList changed;
-    if (plain && plain->n() == n && head < plain->heads && plain->dk == t.dk) {
-        const BlendTable p = blend_data(*plain, axes, word, head);
-        for (int j = 0; j < n; ++j)
-            if (std::abs(p.weights[size_t(j)] - b.weights[size_t(j)]) >= 5e-4)
-                changed << QStringLiteral("%1 %2 → %3")
-                               .arg(b.ingredients[j], format_value(float(p.weights[size_t(j)])),
-                                    format_value(float(b.weights[size_t(j)])));
-        if (!changed.isEmpty() || (p.after - b.after).cwiseAbs().maxCoeff() > 0) {
-            out.values.conservativeResize(out.values.rows() + 1, Eigen::NoChange);
-            const Eigen::Index last = out.values.rows() - 1;
-            out.values(last, 0) = float(std::accumulate(p.weights.begin(), p.weights.end(), 0.0));
-            out.values.row(last).tail(w) = p.after;
-            out.rows << QObject::tr("= without the what-if");
-        }
-    }
+    const QStringList changed = add_without_what_if(out, t, b, plain, axes, word, head);
     out.cols << QObject::tr("weight") << b.columns;
     if (n > kMaxRecipeTerms) recipe << QObject::tr("… (%1 terms)").arg(n);
     out.caption =

@@ -345,6 +345,40 @@ FigureSpec difference_spec(const Lesson& lesson, const ViewRequest& r,
 
 namespace {
 
+// The embeddings view: the lesson's table, r.highlight's row marked.
+FigureSpec embeddings_spec(const Lesson& lesson, const ViewRequest& r) {
+    FigureSpec spec;
+    spec.panels.push_back(word_axis_panel(lesson.table.values(), qlist(lesson.table.words()),
+                                          qlist(lesson.table.axes())));
+    if (!r.highlight.isEmpty())
+        mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the embedding table"));
+    return spec;
+}
+
+// The positions view: the first sentence's position map (r.word its query); fails without one.
+FigureSpec positions_spec(const Lesson& lesson, const ViewRequest& r) {
+    Lesson one = lesson;
+    one.sentences = {sentences_of(lesson, r).front().toStdString()};
+    PositionMapChoice choice;
+    choice.head = r.head - 1;
+    if (r.trained && lesson.model) choice.encoding = lesson.model->config.position;
+    if (!r.word.isEmpty()) {
+        const auto tokens = attn::lookup(one.table, one.sentences.front()).tokens;
+        const auto at = std::find(tokens.begin(), tokens.end(), r.word.toStdString());
+        if (at == tokens.end())
+            fail(QStringLiteral("--word '%1' is not in the sentence '%2'")
+                     .arg(r.word, QString::fromStdString(one.sentences.front())));
+        choice.query = int(at - tokens.begin());
+    }
+    const PositionMapInput in = position_map_input(one, 0, choice);
+    if (in.encoding == attn::PositionEncoding::None)
+        fail(
+            QStringLiteral("without positions there is no position map: where a word sits "
+                           "changes no score (choose --position-encoding sinusoidal, rope "
+                           "or alibi)"));
+    return position_map_figure(in);
+}
+
 FigureSpec figure_spec_of(const Lesson& lesson, const ViewRequest& r,
                           const std::optional<LossCurve>& loss,
                           const std::vector<const Trace*>& evaluated) {
@@ -357,35 +391,8 @@ FigureSpec figure_spec_of(const Lesson& lesson, const ViewRequest& r,
                      QLatin1String(figure_view_name(r.view))));
     if (r.view == FigureView::Loss) return loss_spec(lesson, loss);
     FigureSpec spec;
-    if (r.view == FigureView::Embeddings) {
-        spec.panels.push_back(word_axis_panel(lesson.table.values(), qlist(lesson.table.words()),
-                                              qlist(lesson.table.axes())));
-        if (!r.highlight.isEmpty())
-            mark_highlight(spec, r.highlight.toLower(), QStringLiteral("the embedding table"));
-        return spec;
-    }
-    if (r.view == FigureView::Positions) {
-        Lesson one = lesson;
-        one.sentences = {sentences_of(lesson, r).front().toStdString()};
-        PositionMapChoice choice;
-        choice.head = r.head - 1;
-        if (r.trained && lesson.model) choice.encoding = lesson.model->config.position;
-        if (!r.word.isEmpty()) {
-            const auto tokens = attn::lookup(one.table, one.sentences.front()).tokens;
-            const auto at = std::find(tokens.begin(), tokens.end(), r.word.toStdString());
-            if (at == tokens.end())
-                fail(QStringLiteral("--word '%1' is not in the sentence '%2'")
-                         .arg(r.word, QString::fromStdString(one.sentences.front())));
-            choice.query = int(at - tokens.begin());
-        }
-        const PositionMapInput in = position_map_input(one, 0, choice);
-        if (in.encoding == attn::PositionEncoding::None)
-            fail(
-                QStringLiteral("without positions there is no position map: where a word sits "
-                               "changes no score (choose --position-encoding sinusoidal, rope "
-                               "or alibi)"));
-        return position_map_figure(in);
-    }
+    if (r.view == FigureView::Embeddings) return embeddings_spec(lesson, r);
+    if (r.view == FigureView::Positions) return positions_spec(lesson, r);
     if (r.view == FigureView::Difference) return difference_spec(lesson, r, evaluated);
     if (draws_trained_model(r)) {  // a trained lesson's scores, weights, heads
         FigureSpec trained = trained_model_spec(lesson, r);

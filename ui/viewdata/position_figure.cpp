@@ -114,6 +114,50 @@ PositionMapInput position_map_input(const attn::Lesson& shown, int sentence,
     return in;
 }
 
+namespace {
+
+// The RoPE map (query on key at every pair of positions) and its caption; throws without q, k.
+void add_rope_map(FigureSpec& spec, const PositionMapInput& in) {
+    const int n = in.n;
+    if (in.q.size() == 0 || in.q.size() != in.k.size())
+        throw std::invalid_argument("the RoPE map needs a query and a key of the same width");
+    spec.panels.push_back(panel(
+        attn::rope_pair_scores(in.q, in.k, n, in.rope_base, in.scale),
+        QCoreApplication::translate("PositionMap", "position of “%1” (query)").arg(in.query_word),
+        QCoreApplication::translate("PositionMap", "position of “%1” (key)").arg(in.key_word)));
+    spec.caption = QCoreApplication::translate(
+                       "PositionMap",
+                       "RoPE: the score of “%1” on “%2” if they stood at these positions "
+                       "(base %3). Every diagonal holds one value: only the distance "
+                       "between the two words counts.")
+                       .arg(in.query_word, in.key_word)
+                       .arg(in.rope_base);
+}
+
+// The ALiBi maps: each head's penalty by distance, one panel a head, and their caption.
+void add_alibi_maps(FigureSpec& spec, const PositionMapInput& in) {
+    const int n = in.n;
+    spec.kind = in.heads > 1 ? FigureKind::HeadGrid : FigureKind::Heatmap;
+    spec.columns = std::min(in.heads, 4);  // one row up to four heads: a wide, low dock
+    const std::vector<float> slopes = attn::alibi_slopes(in.heads);
+    for (int h = 0; h < in.heads; ++h) {
+        MatrixPanel m = panel(attn::alibi_matrix(slopes[std::size_t(h)], n),
+                              QCoreApplication::translate("PositionMap", "query position"),
+                              QCoreApplication::translate("PositionMap", "key position"));
+        m.causal = in.causal;
+        m.panel_title = QCoreApplication::translate("PositionMap", "head %1, m = %2")
+                            .arg(h + 1)
+                            .arg(QString::number(double(slopes[std::size_t(h)]), 'g', 3));
+        spec.panels.push_back(std::move(m));
+    }
+    spec.caption = QCoreApplication::translate(
+        "PositionMap",
+        "ALiBi: the penalty −m·distance each head adds to its scores; 0 "
+        "on the diagonal, steeper for a larger slope m.");
+}
+
+}  // namespace
+
 FigureSpec position_map_figure(const PositionMapInput& in) {
     if (in.n < 1) throw std::invalid_argument("the position map needs at least one position");
     FigureSpec spec;
@@ -157,42 +201,11 @@ FigureSpec position_map_figure(const PositionMapInput& in) {
             break;
         }
         case attn::PositionEncoding::Rope: {
-            if (in.q.size() == 0 || in.q.size() != in.k.size())
-                throw std::invalid_argument(
-                    "the RoPE map needs a query and a key of the same width");
-            spec.panels.push_back(
-                panel(attn::rope_pair_scores(in.q, in.k, n, in.rope_base, in.scale),
-                      QCoreApplication::translate("PositionMap", "position of “%1” (query)")
-                          .arg(in.query_word),
-                      QCoreApplication::translate("PositionMap", "position of “%1” (key)")
-                          .arg(in.key_word)));
-            spec.caption = QCoreApplication::translate(
-                               "PositionMap",
-                               "RoPE: the score of “%1” on “%2” if they stood at these positions "
-                               "(base %3). Every diagonal holds one value: only the distance "
-                               "between the two words counts.")
-                               .arg(in.query_word, in.key_word)
-                               .arg(in.rope_base);
+            add_rope_map(spec, in);
             break;
         }
         case attn::PositionEncoding::Alibi: {
-            spec.kind = in.heads > 1 ? FigureKind::HeadGrid : FigureKind::Heatmap;
-            spec.columns = std::min(in.heads, 4);  // one row up to four heads: a wide, low dock
-            const std::vector<float> slopes = attn::alibi_slopes(in.heads);
-            for (int h = 0; h < in.heads; ++h) {
-                MatrixPanel m = panel(attn::alibi_matrix(slopes[std::size_t(h)], n),
-                                      QCoreApplication::translate("PositionMap", "query position"),
-                                      QCoreApplication::translate("PositionMap", "key position"));
-                m.causal = in.causal;
-                m.panel_title = QCoreApplication::translate("PositionMap", "head %1, m = %2")
-                                    .arg(h + 1)
-                                    .arg(QString::number(double(slopes[std::size_t(h)]), 'g', 3));
-                spec.panels.push_back(std::move(m));
-            }
-            spec.caption = QCoreApplication::translate(
-                "PositionMap",
-                "ALiBi: the penalty −m·distance each head adds to its scores; 0 "
-                "on the diagonal, steeper for a larger slope m.");
+            add_alibi_maps(spec, in);
             break;
         }
     }

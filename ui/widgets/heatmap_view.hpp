@@ -206,6 +206,9 @@ class HeatmapView : public QWidget {
         double room;    // the length the text may take (elided past it)
     };
     std::vector<ColumnLabel> columnLabelPlaces() const;
+    struct ColumnLayout;  // how one paint lays out its column labels (heatmap_view_paint.cpp)
+    // Column c's label laid out by `k` (none outside the plot); tight: within its own cell.
+    std::optional<ColumnLabel> placeColumnLabel(const ColumnLayout& k, int c, bool tight) const;
     QFont columnLabelFont() const;
     std::vector<int> labelPicks(Qt::Orientation o, int step, int from, int to) const;
     // Whether label i is drawn however crowded: the highlighted word's, and the cursor's row

@@ -399,6 +399,39 @@ QFont HeatmapView::columnLabelFont() const {
     return uprightCols_ ? labelFont(zoom_.cellWidth()) : font();
 }
 
+// How one paint lays out its column labels: metrics, cell width, room, plot edges, baseline.
+struct HeatmapView::ColumnLayout {
+    QFontMetricsF fm, fmBold;
+    double cw, room, left, right, base;
+    bool oneByOne;
+};
+
+// Column c's label laid out by `k` (none outside the plot); tight: flat, within its cell, "…".
+std::optional<HeatmapView::ColumnLabel> HeatmapView::placeColumnLabel(const ColumnLayout& k, int c,
+                                                                      bool tight) const {
+    const double cw = k.cw, room = k.room, left = k.left, right = k.right, base = k.base;
+    const QRectF cell = zoom_.cellRect(0, c).translated(plot_.topLeft());
+    if (cell.center().x() < left || cell.center().x() > right) return std::nullopt;
+    const QString text = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    const QFontMetricsF& m = marked(model_, Qt::Horizontal, c) ? k.fmBold : k.fm;
+    if (uprightCols_) {  // read bottom to top, ending just above the plot
+        const double half = k.fm.height() / 2;
+        const double x =
+            std::clamp(cell.center().x(), left + half, std::max(left + half, right - half));
+        const double length = std::min(room, m.horizontalAdvance(text));
+        return ColumnLabel{c, QRectF(x - half, base - length, 2 * half, length),
+                           QRectF(x, base, 0, 0), room};
+    }
+    // tight: a flat label within its own cell, shortened with "…" (a small map's labels that
+    // would not fit beside each other whole).
+    const double own = tight ? cw : k.oneByOne ? std::max(cw, m.horizontalAdvance(text) + 2) : room;
+    const double shown = std::min(own, m.horizontalAdvance(text) + 2);
+    const double x = std::clamp(cell.center().x(), left + shown / 2,
+                                std::max(left + shown / 2, right - shown / 2));
+    return ColumnLabel{c, QRectF(x - shown / 2, base - m.height(), shown, m.height()),
+                       QRectF(x - own / 2, 0, own, base), own};
+}
+
 // The column labels to draw: flat ones each where it fits beside the last (a
 // small table) or thinned to a step; upright ones in the font labelFont gives
 // the cell width, thinned only past its readable least; each kept whole inside
@@ -412,7 +445,6 @@ std::vector<HeatmapView::ColumnLabel> HeatmapView::columnLabelPlaces() const {
     const QFontMetricsF fm(f);
     QFont bold = f;
     bold.setBold(true);
-    const QFontMetricsF fmBold(bold);
     // Flat labels are thinned by the same width that decided they stay flat (relayout).
     const double need = uprightCols_ ? fm.height() * kLabelSpacing : flatLabelWidth();
     // Flat labels of a small table are placed one by one, each where it fits
@@ -421,30 +453,16 @@ std::vector<HeatmapView::ColumnLabel> HeatmapView::columnLabelPlaces() const {
     const bool every = model_->columnCount() <= kEveryLabel && cw >= kEveryLabelCell;
     const int step = oneByOne || every ? 1 : std::max(1, int(std::ceil(need / std::max(cw, 1e-9))));
     const double room = uprightCols_ ? bandH_ - 2.0 : step * cw;
-    const double left = plot_.left(), right = plot_.right() + 1, base = plot_.top() - 2.0;
-    // tight: a flat label within its own cell, shortened with "…" (a small map's labels that
-    // would not fit beside each other whole).
-    const auto place = [&](int c, bool tight = false) -> std::optional<ColumnLabel> {
-        const QRectF cell = zoom_.cellRect(0, c).translated(plot_.topLeft());
-        if (cell.center().x() < left || cell.center().x() > right) return std::nullopt;
-        const QString text = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-        const QFontMetricsF& m = marked(model_, Qt::Horizontal, c) ? fmBold : fm;
-        if (uprightCols_) {  // read bottom to top, ending just above the plot
-            const double half = fm.height() / 2;
-            const double x =
-                std::clamp(cell.center().x(), left + half, std::max(left + half, right - half));
-            const double length = std::min(room, m.horizontalAdvance(text));
-            return ColumnLabel{c, QRectF(x - half, base - length, 2 * half, length),
-                               QRectF(x, base, 0, 0), room};
-        }
-        const double own = tight      ? cw
-                           : oneByOne ? std::max(cw, m.horizontalAdvance(text) + 2)
-                                      : room;
-        const double shown = std::min(own, m.horizontalAdvance(text) + 2);
-        const double x = std::clamp(cell.center().x(), left + shown / 2,
-                                    std::max(left + shown / 2, right - shown / 2));
-        return ColumnLabel{c, QRectF(x - shown / 2, base - m.height(), shown, m.height()),
-                           QRectF(x - own / 2, 0, own, base), own};
+    const ColumnLayout columns{fm,
+                               QFontMetricsF(bold),
+                               cw,
+                               room,
+                               double(plot_.left()),
+                               double(plot_.right() + 1),
+                               plot_.top() - 2.0,
+                               oneByOne};
+    const auto place = [&](int c, bool tight = false) {
+        return placeColumnLabel(columns, c, tight);
     };
     double after = -1e9;  // the right edge of the label placed last (labels moved inward)
     for (const int c : labelPicks(Qt::Horizontal, step, vis.c0, vis.c1)) {

@@ -39,6 +39,20 @@ VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::StrongFocus);  // Tab and F6 reach the plot: its points move by keys
                                       // (vector_plot_keys.cpp)
+    setUpChart();
+    connectChanges();
+    const auto& axes = doc_->lesson().table.axes();
+    const auto find = [&](const char* name, int fallback) {
+        const auto it = std::find(axes.begin(), axes.end(), name);
+        return it != axes.end() ? int(it - axes.begin()) : fallback;
+    };
+    proj_.x = find("water", 0);
+    proj_.y = find("money", std::min(1, int(axes.size()) - 1));
+    rebuildSeries();
+}
+
+// Sets up the chart: its axes, the lookup series and the what-if ghosts' legend entry.
+void VectorPlot::setUpChart() {
     auto* c = chart();
     c->setLocalizeNumbers(
         true);  // axis ticks with the language's decimal sign (QLocale::setDefault)
@@ -66,6 +80,10 @@ VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent)
     ghost_->setMarkerSize(13);
     ghost_->setColor(Qt::transparent);
     ghost_->setBorderColor(palette().color(QPalette::Text));
+}
+
+// Connects the document's and the view's changes to the redraws they ask for.
+void VectorPlot::connectChanges() {
     // The plot draws the hand-wired numbers of the shown sentences; a change of them redraws
     // it while it is in view, else once it comes into view (a new list of points when the
     // sentences or the whole lesson changed since).
@@ -94,14 +112,6 @@ VectorPlot::VectorPlot(Document* doc, ViewState* view, QWidget* parent)
     connect(this, &VectorPlot::wordClicked, view_, &ViewState::setHighlightedWord);
     connect(view_, &ViewState::highlightedWordChanged, this, [this] { viewport()->update(); });
     connect(view_, &ViewState::displayChanged, this, [this] { refresh(); });
-    const auto& axes = doc_->lesson().table.axes();
-    const auto find = [&](const char* name, int fallback) {
-        const auto it = std::find(axes.begin(), axes.end(), name);
-        return it != axes.end() ? int(it - axes.begin()) : fallback;
-    };
-    proj_.x = find("water", 0);
-    proj_.y = find("money", std::min(1, int(axes.size()) - 1));
-    rebuildSeries();
 }
 
 void VectorPlot::setAxes(int x, int y) {

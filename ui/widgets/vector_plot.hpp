@@ -109,6 +109,8 @@ class VectorPlot : public QChartView {
   private:
     LazyRefresh* lazy_ = nullptr;  // the redraw on a change, waiting while out of sight
     bool seriesDue_ = false;       // … and whether it must make the series anew
+    void setUpChart();             // axes, the lookup series, the what-if ghosts' legend entry
+    void connectChanges();         // the document's and the view's changes → redraws
     void rebuildSeries();          // shown sentences changed
     void refresh();                // new values: replace points in bulk
     void fitRanges(bool growOnly);
@@ -126,6 +128,8 @@ class VectorPlot : public QChartView {
     QTransform valueToPosition() const;
     void drawArrows(QPainter* p, const QTransform& at, LabelObstacles& avoid,
                     std::vector<Label>& labels);
+    // Under a what-if: each moved output's place before (a hollow diamond), a dashed line on.
+    void drawMoved(QPainter* p, const QTransform& at, std::vector<QRectF>& markers);
     void drawLabels(QPainter* p, const LabelObstacles& avoid, const std::vector<Label>& labels);
 
     Document* doc_;

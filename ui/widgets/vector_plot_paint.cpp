@@ -99,7 +99,11 @@ void VectorPlot::drawArrows(QPainter* p, const QTransform& at, LabelObstacles& a
         p->setPen(QPen(c, 2.2));
         p->drawLines(marked);
     }
-    // Under a what-if: each moved output's place before, a hollow diamond, and a dashed line on.
+    drawMoved(p, at, markers);
+}
+
+// Under a what-if: each moved output's place before, a hollow diamond, and a dashed line on.
+void VectorPlot::drawMoved(QPainter* p, const QTransform& at, std::vector<QRectF>& markers) {
     for (const auto& m : data_.moved) {
         if (m.sentence < 0 || size_t(m.sentence) >= view_->shown().size()) continue;
         const QColor c = colour_of(view_->shown()[size_t(m.sentence)]);

@@ -154,9 +154,6 @@ void check_no_stray_tensors(const detail::TensorSource& src,
     }
 }
 
-// Reads every tensor of `c` from src into a new model: Conv1D files (in × out,
-// Hugging Face) as they are, nn.Linear files (out × in, nanoGPT) transposed.
-// Every name and shape is checked before any data is read.
 // The layers the file holds: one past the highest block "h.N." of a GPT-2 block tensor.
 int file_layers(const std::map<std::string, std::string>& names) {
     const auto& block = gpt_block_tensor_names();
@@ -170,11 +167,12 @@ int file_layers(const std::map<std::string, std::string>& names) {
     return layers;
 }
 
-// `config_source` names where c came from ("…/config.json", "… model_args"), for a
-// layer count that disagrees with the file's blocks; "" when c was read off the shapes.
-GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::size_t memory_limit,
-                      const std::string& config_source) {
-    const auto names = logical_names(src);
+// A config read from `config_source` ("…/config.json", "… model_args") must have as many
+// layers as the file's blocks (names: logical → file names); "" skips the check (c was
+// read off the shapes). Throws ModelFileError naming config_source.
+void check_layer_count(const detail::TensorSource& src,
+                       const std::map<std::string, std::string>& names, const GptConfig& c,
+                       const std::string& config_source) {
     if (const int held = file_layers(names); !config_source.empty() && held != c.layers)
         fail(config_source,
              "says n_layer " + std::to_string(c.layers) + ", but " + src.file() + " holds " +
@@ -183,6 +181,14 @@ GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::
                       : std::to_string(held) +
                             (held == 1 ? " layer (h.0)"
                                        : " layers (h.0 to h." + std::to_string(held - 1) + ")")));
+}
+
+// Every tensor the config has (the one table) is in src (names: logical → file names)
+// with its shape as this file stores it (a projection in × out for Conv1D, out × in for
+// nn.Linear), no other tensor is, and a saved head (has_head) is V × d. Reads no data;
+// throws ModelFileError saying which tensor and why.
+void check_shapes(const detail::TensorSource& src, const std::map<std::string, std::string>& names,
+                  const GptConfig& c, bool conv1d, bool has_head) {
     const std::string layout = conv1d ? " (Conv1D, in × out)" : " (nn.Linear, out × in)";
     // The tensors the config has (the one table), as this file stores them.
     GptModel m;
@@ -191,7 +197,6 @@ GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::
     std::vector<GptTensor> want = gpt_tensors(m);
     for (GptTensor& t : want)
         if (t.projection && !conv1d) std::swap(t.shape[0], t.shape[1]);
-    const bool has_head = names.count("lm_head.weight") > 0;  // read to tell tied from untied
 
     check_no_stray_tensors(src, names, want, c);
     const auto check_shape = [&](const std::string& n, const Shape& expected, bool projection) {
@@ -207,6 +212,12 @@ GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::
     };
     for (const GptTensor& t : want) check_shape(t.name, t.shape, t.projection);
     if (has_head) check_shape("lm_head.weight", Shape{c.vocab, c.d}, false);
+}
+
+// The fp32 weights of c (and a saved head beside a tied config, has_head) fit in
+// memory_limit bytes; else throws ModelFileError with both figures.
+void check_memory(const detail::TensorSource& src, const GptConfig& c, bool has_head,
+                  std::size_t memory_limit) {
     // A head saved beside a tied config is read into a copy to compare with wte.
     const std::size_t need =
         gpt_weight_bytes(c) + (has_head && c.tied_head ? std::size_t(c.vocab) * c.d * 4 : 0);
@@ -214,9 +225,12 @@ GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::
         fail(src.file(), "the model needs " + gb(need) +
                              " for its weights in fp32; this machine has " + gb(memory_limit) +
                              " of memory");
+}
 
-    // Read, tensor by tensor: a projection from an nn.Linear file through a transposed copy.
-    m = GptModel::zeros(c);
+// Reads every tensor of m (sized for its config) from src (names: logical → file names),
+// tensor by tensor: a projection from an nn.Linear file through a transposed copy.
+void read_tensors(detail::TensorSource& src, const std::map<std::string, std::string>& names,
+                  bool conv1d, GptModel& m) {
     Matrix tmp;
     for (const GptTensor& t : gpt_tensors(m)) {
         const std::string& file_name = names.at(t.name);
@@ -230,14 +244,37 @@ GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::
             *t.matrix = tmp.transpose();
         }
     }
-    if (has_head && c.tied_head) {
-        Matrix head(c.vocab, c.d);
-        src.read(names.at("lm_head.weight"), head.data());
-        if (head != m.wte) {  // an untied head (tied ones are saved as a copy of wte)
-            m.config.tied_head = false;
-            m.head = std::move(head);
-        }
+}
+
+// Reads the saved lm_head (V × d) beside m's tied config: an untied head (tied ones are
+// saved as a copy of wte) becomes m.head and unties m.config.
+void read_saved_head(detail::TensorSource& src, const std::map<std::string, std::string>& names,
+                     GptModel& m) {
+    const GptConfig& c = m.config;
+    Matrix head(c.vocab, c.d);
+    src.read(names.at("lm_head.weight"), head.data());
+    if (head != m.wte) {  // an untied head (tied ones are saved as a copy of wte)
+        m.config.tied_head = false;
+        m.head = std::move(head);
     }
+}
+
+// Reads every tensor of `c` from src into a new model: Conv1D files (in × out,
+// Hugging Face) as they are, nn.Linear files (out × in, nanoGPT) transposed.
+// Every name and shape is checked before any data is read.
+// `config_source` names where c came from ("…/config.json", "… model_args"), for a
+// layer count that disagrees with the file's blocks; "" when c was read off the shapes.
+GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::size_t memory_limit,
+                      const std::string& config_source) {
+    const auto names = logical_names(src);
+    check_layer_count(src, names, c, config_source);
+    const bool has_head = names.count("lm_head.weight") > 0;  // read to tell tied from untied
+    check_shapes(src, names, c, conv1d, has_head);
+    check_memory(src, c, has_head, memory_limit);
+
+    GptModel m = GptModel::zeros(c);
+    read_tensors(src, names, conv1d, m);
+    if (has_head && c.tied_head) read_saved_head(src, names, m);
     try {
         m.check();
     } catch (const std::invalid_argument& e) {

@@ -59,14 +59,92 @@ void check_request(const GptModel& m, const PatchRequest& r) {
         throw std::invalid_argument("the answer and the foil are the same token");
 }
 
+// Block k's (layer l, not the last) attention over every stacked row: s.X (B·n × d)
+// += c_proj(attn(LN1(s.X))). s.a (B·n × d), s.qkv (B·n × 3d), s.ctx (B·n × d), s.S:
+// scratch; s.rope: RoPE's angles for n positions (RoPE models); slopes: h (ALiBi's, else 0).
+void stacked_attention(const GptModel& m, const GptBlock& k, int l, int B, int n,
+                       const std::vector<float>& slopes, int threads, Stack& s) {
+    const GptConfig& c = m.config;
+    const int d = c.d, h = c.heads, dk = c.dk(), rows = B * n;
+    const float scale = 1.0f / std::sqrt(float(dk));
+    detail::layernorm(s.X, k.ln1_w, k.ln1_b, c.eps, s.a);
+    detail::linear_rows(s.a, k.attn_w, k.attn_b, s.qkv);
+    if (c.position == PositionEncoding::Rope)
+        for (int part = 0; part < 2; ++part)  // Q, then K of every sequence
+            detail::rope_rows(s.qkv.data() + part * d, rows, 3 * d, d, dk, n, 0, s.rope.cos,
+                              s.rope.sin);
+    s.ctx.resize(rows, d);
+    detail::parallel_for(B * h, threads, [&](int t) {
+        const int b = t / h, j = t % h;
+        detail::attention_head(s.qkv.data() + std::ptrdiff_t(b) * n * 3 * d, n, d, l, j, dk, scale,
+                               {}, s.S.data() + std::size_t(t) * detail::kBlock * n, nullptr,
+                               s.ctx.data() + std::ptrdiff_t(b) * n * d, slopes[std::size_t(j)]);
+    });
+    detail::sgemm_rows(rows, d, d, 1.0f, s.ctx.data(), d, k.proj_w.data(), d, false, 1.0f,
+                       s.X.data(), d);
+    detail::add_bias(s.X, k.proj_b);
+}
+
+// Block k's (the last layer's) attention for each sequence's last row only: s.x_last
+// (B × d) += c_proj(attn(LN1)) of that row, with keys and values from every row of s.X
+// (B·n × d). s.a (B·n × d), s.kv (B·n × 2d), s.a_last, s.q_last, s.ctx_last (B × d),
+// s.S: scratch; s.rope as in stacked_attention; slopes: h (ALiBi's, else 0).
+void last_attention(const GptModel& m, const GptBlock& k, int B, int n,
+                    const std::vector<float>& slopes, int threads, Stack& s) {
+    const GptConfig& c = m.config;
+    const int d = c.d, h = c.heads, dk = c.dk(), rows = B * n;
+    const float scale = 1.0f / std::sqrt(float(dk));
+    detail::layernorm(s.X, k.ln1_w, k.ln1_b, c.eps, s.a);
+    // keys and values of every row: a · attn_w[:, d:3d] + attn_b[d:3d]
+    s.kv.resize(rows, 2 * d);
+    detail::sgemm_rows(rows, 2 * d, d, 1.0f, s.a.data(), d, k.attn_w.data() + d, 3 * d, false, 0.0f,
+                       s.kv.data(), 2 * d);
+    if (k.attn_b.size() > 0) s.kv.rowwise() += k.attn_b.segment(d, 2 * d);
+    // the last rows' queries: a_last · attn_w[:, 0:d] + attn_b[0:d]
+    s.a_last.resize(B, d);
+    for (int b = 0; b < B; ++b) s.a_last.row(b) = s.a.row(std::ptrdiff_t(b) * n + n - 1);
+    s.q_last.resize(B, d);
+    detail::sgemm_rows(B, d, d, 1.0f, s.a_last.data(), d, k.attn_w.data(), 3 * d, false, 0.0f,
+                       s.q_last.data(), d);
+    if (k.attn_b.size() > 0) s.q_last.rowwise() += k.attn_b.head(d);
+    if (c.position == PositionEncoding::Rope) {  // keys at their positions, each query at n − 1
+        detail::rope_rows(s.kv.data(), rows, 2 * d, d, dk, n, 0, s.rope.cos, s.rope.sin);
+        detail::rope_rows(s.q_last.data(), B, d, d, dk, 1, n - 1, s.rope.cos, s.rope.sin);
+    }
+    s.ctx_last.resize(B, d);
+    detail::parallel_for(B * h, threads, [&](int t) {
+        const int b = t / h, j = t % h;
+        detail::attention_last_query(s.q_last.data() + std::ptrdiff_t(b) * d + j * dk,
+                                     s.kv.data() + std::ptrdiff_t(b) * n * 2 * d, 2 * d, n, d, j,
+                                     dk, scale, s.S.data() + std::size_t(t) * detail::kBlock * n,
+                                     s.ctx_last.data() + std::ptrdiff_t(b) * d,
+                                     slopes[std::size_t(j)]);
+    });
+    detail::sgemm_rows(B, d, d, 1.0f, s.ctx_last.data(), d, k.proj_w.data(), d, false, 1.0f,
+                       s.x_last.data(), d);
+    detail::add_bias(s.x_last, k.proj_b);
+}
+
+// Block k's MLP on the first `rows` rows of x (rows × d): x += fc_proj(GELU(fc(LN2(x)))).
+// a (rows × d) and hidden (rows × F): scratch.
+void mlp_rows(const GptConfig& c, const GptBlock& k, int rows, int threads, Matrix& x, Matrix& a,
+              Matrix& hidden) {
+    const int d = c.d, F = c.d_ff();
+    detail::layernorm(x, k.ln2_w, k.ln2_b, c.eps, a);
+    detail::linear_rows(a, k.fc_w, k.fc_b, hidden);
+    detail::gelu_parallel(hidden, threads, c.activation);
+    detail::sgemm_rows(rows, d, F, 1.0f, hidden.data(), F, k.fc_proj_w.data(), d, false, 1.0f,
+                       x.data(), d);
+    detail::add_bias(x, k.fc_proj_b);
+}
+
 // Blocks `first` … L−1 over the B sequences stacked in s.X (B·n × d), starting at block
 // first's MLP when `from_mlp`. Leaves each sequence's final residual at its last
 // position in s.x_last (B × d). The last block computes keys and values for every
 // row but the query, c_proj and the MLP only for the last row.
 void run_from(const GptModel& m, int B, int n, int first, bool from_mlp, Stack& s) {
     const GptConfig& c = m.config;
-    const int d = c.d, h = c.heads, dk = c.dk(), F = c.d_ff(), L = c.layers, rows = B * n;
-    const float scale = 1.0f / std::sqrt(float(dk));
+    const int d = c.d, h = c.heads, dk = c.dk(), L = c.layers;
     const int threads = thread_budget();
     s.S.resize(std::size_t(B) * h * detail::kBlock * std::size_t(n));
     const bool rope = c.position == PositionEncoding::Rope;
@@ -77,72 +155,14 @@ void run_from(const GptModel& m, int B, int n, int first, bool from_mlp, Stack& 
         const GptBlock& k = m.blocks[std::size_t(l)];
         const bool attention = !(l == first && from_mlp);
         if (l + 1 < L) {
-            if (attention) {
-                detail::layernorm(s.X, k.ln1_w, k.ln1_b, c.eps, s.a);
-                detail::linear_rows(s.a, k.attn_w, k.attn_b, s.qkv);
-                if (rope)
-                    for (int part = 0; part < 2; ++part)  // Q, then K of every sequence
-                        detail::rope_rows(s.qkv.data() + part * d, rows, 3 * d, d, dk, n, 0,
-                                          s.rope.cos, s.rope.sin);
-                s.ctx.resize(rows, d);
-                detail::parallel_for(B * h, threads, [&](int t) {
-                    const int b = t / h, j = t % h;
-                    detail::attention_head(
-                        s.qkv.data() + std::ptrdiff_t(b) * n * 3 * d, n, d, l, j, dk, scale, {},
-                        s.S.data() + std::size_t(t) * detail::kBlock * n, nullptr,
-                        s.ctx.data() + std::ptrdiff_t(b) * n * d, slopes[std::size_t(j)]);
-                });
-                detail::sgemm_rows(rows, d, d, 1.0f, s.ctx.data(), d, k.proj_w.data(), d, false,
-                                   1.0f, s.X.data(), d);
-                detail::add_bias(s.X, k.proj_b);
-            }
-            detail::layernorm(s.X, k.ln2_w, k.ln2_b, c.eps, s.a);
-            detail::linear_rows(s.a, k.fc_w, k.fc_b, s.hidden);
-            detail::gelu_parallel(s.hidden, threads, c.activation);
-            detail::sgemm_rows(rows, d, F, 1.0f, s.hidden.data(), F, k.fc_proj_w.data(), d, false,
-                               1.0f, s.X.data(), d);
-            detail::add_bias(s.X, k.fc_proj_b);
+            if (attention) stacked_attention(m, k, l, B, n, slopes, threads, s);
+            mlp_rows(c, k, B * n, threads, s.X, s.a, s.hidden);
             continue;
         }
         s.x_last.resize(B, d);
         for (int b = 0; b < B; ++b) s.x_last.row(b) = s.X.row(std::ptrdiff_t(b) * n + n - 1);
-        if (attention) {
-            detail::layernorm(s.X, k.ln1_w, k.ln1_b, c.eps, s.a);
-            // keys and values of every row: a · attn_w[:, d:3d] + attn_b[d:3d]
-            s.kv.resize(rows, 2 * d);
-            detail::sgemm_rows(rows, 2 * d, d, 1.0f, s.a.data(), d, k.attn_w.data() + d, 3 * d,
-                               false, 0.0f, s.kv.data(), 2 * d);
-            if (k.attn_b.size() > 0) s.kv.rowwise() += k.attn_b.segment(d, 2 * d);
-            // the last rows' queries: a_last · attn_w[:, 0:d] + attn_b[0:d]
-            s.a_last.resize(B, d);
-            for (int b = 0; b < B; ++b) s.a_last.row(b) = s.a.row(std::ptrdiff_t(b) * n + n - 1);
-            s.q_last.resize(B, d);
-            detail::sgemm_rows(B, d, d, 1.0f, s.a_last.data(), d, k.attn_w.data(), 3 * d, false,
-                               0.0f, s.q_last.data(), d);
-            if (k.attn_b.size() > 0) s.q_last.rowwise() += k.attn_b.head(d);
-            if (rope) {  // keys at their positions, each query at n − 1
-                detail::rope_rows(s.kv.data(), rows, 2 * d, d, dk, n, 0, s.rope.cos, s.rope.sin);
-                detail::rope_rows(s.q_last.data(), B, d, d, dk, 1, n - 1, s.rope.cos, s.rope.sin);
-            }
-            s.ctx_last.resize(B, d);
-            detail::parallel_for(B * h, threads, [&](int t) {
-                const int b = t / h, j = t % h;
-                detail::attention_last_query(
-                    s.q_last.data() + std::ptrdiff_t(b) * d + j * dk,
-                    s.kv.data() + std::ptrdiff_t(b) * n * 2 * d, 2 * d, n, d, j, dk, scale,
-                    s.S.data() + std::size_t(t) * detail::kBlock * n,
-                    s.ctx_last.data() + std::ptrdiff_t(b) * d, slopes[std::size_t(j)]);
-            });
-            detail::sgemm_rows(B, d, d, 1.0f, s.ctx_last.data(), d, k.proj_w.data(), d, false, 1.0f,
-                               s.x_last.data(), d);
-            detail::add_bias(s.x_last, k.proj_b);
-        }
-        detail::layernorm(s.x_last, k.ln2_w, k.ln2_b, c.eps, s.a_last);
-        detail::linear_rows(s.a_last, k.fc_w, k.fc_b, s.h_last);
-        detail::gelu_parallel(s.h_last, threads, c.activation);
-        detail::sgemm_rows(B, d, F, 1.0f, s.h_last.data(), F, k.fc_proj_w.data(), d, false, 1.0f,
-                           s.x_last.data(), d);
-        detail::add_bias(s.x_last, k.fc_proj_b);
+        if (attention) last_attention(m, k, B, n, slopes, threads, s);
+        mlp_rows(c, k, B, threads, s.x_last, s.a_last, s.h_last);
     }
 }
 

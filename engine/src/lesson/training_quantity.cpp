@@ -101,6 +101,27 @@ double score_gradient(const Lesson& l, const Model& m, const std::vector<std::st
 // The AdamW settings of the one step by hand: the trainer's defaults.
 AdamWSettings step_settings() { return AdamWSettings{}; }
 
+// dlogit SENTENCE WORD TARGET CANDIDATE: ∂loss/∂logit of CANDIDATE for the
+// prediction after WORD when TARGET should come next.
+double logit_gradient(const Lesson& l, const Model& m, const std::vector<std::string>& p) {
+    const Read r = read(l, m, p[1]);
+    const OnePrediction one = one_prediction(m, r.ids, r.position(p[2], p[1]), word_id(l, p[3]));
+    return one.dlogits[std::size_t(word_id(l, p[4]))];
+}
+
+// adamstep SENTENCE WORD TARGET before|after|drop|norm: the loss before or after one
+// AdamW step on that prediction, its drop, or the gradient's norm.
+double adam_step(const Lesson& l, const Model& m, const std::vector<std::string>& p) {
+    const Read r = read(l, m, p[1]);
+    const OneStep s =
+        one_adam_step(m, r.ids, r.position(p[2], p[1]), word_id(l, p[3]), step_settings());
+    if (p[4] == "before") return s.loss_before;
+    if (p[4] == "after") return s.loss_after;
+    if (p[4] == "drop") return s.loss_before - s.loss_after;
+    if (p[4] == "norm") return s.grad_norm;
+    fail("expected before, after, drop or norm, got '" + p[4] + "'");
+}
+
 double adam_weight(const Lesson& l, const Model& m, const std::vector<std::string>& p) {
     const Read r = read(l, m, p[1]);
     const int row = r.position(p[2], p[1]);
@@ -148,6 +169,23 @@ double corpus_tokens(const std::string& gb) {
     return v * 1e9 / kBytesPerToken;
 }
 
+// traintime GB tiny|gpt2 hours|days|years: how long training this model (or GPT-2
+// small) on GB gigabytes of text takes at the measured training rate, in that unit.
+double train_time(const Model& m, const std::vector<std::string>& p) {
+    if (p[2] != "tiny" && p[2] != "gpt2") fail("expected tiny or gpt2, got '" + p[2] + "'");
+    const double unit = p[3] == "hours"   ? 3600.0
+                        : p[3] == "days"  ? 24 * 3600.0
+                        : p[3] == "years" ? kSecondsPerYear
+                                          : 0.0;
+    if (unit == 0) fail("expected hours, days or years, got '" + p[3] + "'");
+    // A training step's arithmetic grows with the parameters (about 6 per parameter per
+    // token), so GPT-2 small trains slower than this model by their ratio.
+    const double slower = p[2] == "tiny" ? 1.0
+                                         : double(gpt_parameter_count(GptConfig{})) /
+                                               double(parameter_count(m.config()));
+    return corpus_tokens(p[1]) * slower / training_rate(m.config()) / unit;
+}
+
 // headrole L H ROLE: the head-roles test on the trained model as the Model dock's
 // Head roles tab and `attention-lab heads` run it by default — a random sequence
 // of R = min(T / 2, 32) ids of the whole vocabulary read twice, seed 1 — so the
@@ -182,11 +220,7 @@ double training_quantity(const Lesson& l, const Model* model, const std::vector<
     const std::string& name = p[0];
     if (name == "dlogit") {
         arity(p, 4, "dlogit SENTENCE WORD TARGET CANDIDATE");
-        const Model& m = need(model);
-        const Read r = read(l, m, p[1]);
-        const OnePrediction one =
-            one_prediction(m, r.ids, r.position(p[2], p[1]), word_id(l, p[3]));
-        return one.dlogits[std::size_t(word_id(l, p[4]))];
+        return logit_gradient(l, need(model), p);
     }
     if (name == "dscore" || name == "scorepush") {
         arity(p, 6, "dscore|scorepush SENTENCE LAYER HEAD ROW COL TARGET");
@@ -195,15 +229,7 @@ double training_quantity(const Lesson& l, const Model* model, const std::vector<
     }
     if (name == "adamstep") {
         arity(p, 4, "adamstep SENTENCE WORD TARGET before|after|drop|norm");
-        const Model& m = need(model);
-        const Read r = read(l, m, p[1]);
-        const OneStep s =
-            one_adam_step(m, r.ids, r.position(p[2], p[1]), word_id(l, p[3]), step_settings());
-        if (p[4] == "before") return s.loss_before;
-        if (p[4] == "after") return s.loss_after;
-        if (p[4] == "drop") return s.loss_before - s.loss_after;
-        if (p[4] == "norm") return s.grad_norm;
-        fail("expected before, after, drop or norm, got '" + p[4] + "'");
+        return adam_step(l, need(model), p);
     }
     if (name == "adamclip") {
         arity(p, 0, "adamclip");
@@ -239,19 +265,7 @@ double training_quantity(const Lesson& l, const Model* model, const std::vector<
     }
     if (name == "traintime") {
         arity(p, 3, "traintime GB tiny|gpt2 hours|days|years");
-        const Model& m = need(model);
-        if (p[2] != "tiny" && p[2] != "gpt2") fail("expected tiny or gpt2, got '" + p[2] + "'");
-        const double unit = p[3] == "hours"   ? 3600.0
-                            : p[3] == "days"  ? 24 * 3600.0
-                            : p[3] == "years" ? kSecondsPerYear
-                                              : 0.0;
-        if (unit == 0) fail("expected hours, days or years, got '" + p[3] + "'");
-        // A training step's arithmetic grows with the parameters (about 6 per parameter per
-        // token), so GPT-2 small trains slower than this model by their ratio.
-        const double slower = p[2] == "tiny" ? 1.0
-                                             : double(gpt_parameter_count(GptConfig{})) /
-                                                   double(parameter_count(m.config()));
-        return corpus_tokens(p[1]) * slower / training_rate(m.config()) / unit;
+        return train_time(need(model), p);
     }
     fail("unknown quantity '" + name + "'");
 }

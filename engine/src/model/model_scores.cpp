@@ -27,12 +27,12 @@ void recut_head(Trace& t, std::span<const Intervention> list, int l, int j, Matr
     t.weights[std::size_t(j)] = std::move(P);
 }
 
-}  // namespace
-
-std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
-                                      std::vector<std::string> tokens,
-                                      std::span<const Intervention> interventions) {
-    const ModelConfig& c = m.config();
+// The request model_layer_traces checks, in its order: 1 ≤ n ≤ T ids, each
+// < V; tokens (n labels, or filled here with the ids as text when empty);
+// interventions valid and without a Patch. Throws std::invalid_argument.
+void check_trace_request(const ModelConfig& c, std::span<const int> ids,
+                         std::vector<std::string>& tokens,
+                         std::span<const Intervention> interventions) {
     const int n = static_cast<int>(ids.size());
     if (n < 1 || n > c.context)
         throw std::invalid_argument("model_layer_traces: " + std::to_string(n) +
@@ -51,6 +51,65 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
         if (needs_clean_run(interventions))
             throw std::invalid_argument("a patch needs a clean run: the trace has none");
     }
+}
+
+// ALiBi's score bias for n tokens: (h·n) × n, head j's penalty at rows j·n
+// (slopes: h); empty without slopes (no ALiBi).
+Matrix alibi_bias(const std::vector<float>& slopes, int heads, int n) {
+    Matrix alibi;  // (h·n) × n, each head's penalty (above the diagonal the causal mask hides it)
+    if (!slopes.empty()) {
+        alibi.resize(Eigen::Index(heads) * n, n);
+        for (int j = 0; j < heads; ++j)
+            alibi.middleRows(Eigen::Index(j) * n, n) = alibi_matrix(slopes[std::size_t(j)], n);
+    }
+    return alibi;
+}
+
+// The fixed fields of one layer's Trace: labels (n), MultiHead, causal, scale
+// 1/√dk, the model's positions and ALiBi slopes (h, or empty).
+void set_trace_header(Trace& t, const std::vector<std::string>& tokens, const ModelConfig& c,
+                      int dk, const std::vector<float>& slopes) {
+    t.tokens = tokens;
+    t.variant = Variant::MultiHead;
+    t.heads = c.heads;
+    t.dk = dk;
+    t.scale = 1.0f / std::sqrt(float(dk));
+    t.causal = true;
+    t.position = c.position;
+    t.rope_base = c.rope_base;
+    t.alibi = slopes;
+}
+
+// Each head's raw scores Q_j·K_jᵀ (n × n) and its weights, block j of probs
+// ((h·n) × n), appended to t.scores and t.weights; t.q, t.k: n × d.
+void keep_head_scores(Trace& t, const Matrix& probs, int n, int heads, int dk) {
+    for (int j = 0; j < heads; ++j) {
+        t.scores.emplace_back(n, n);
+        t.scores.back().noalias() =
+            t.q.middleCols(j * dk, dk) * t.k.middleCols(j * dk, dk).transpose();
+        t.weights.push_back(probs.middleRows(Eigen::Index(j) * n, n));
+    }
+}
+
+// The block's MLP branch (F6–F9) added to the residual stream x (n × d);
+// branch, mm, m_hat, f_pre, f_act, m_rstd: scratch (n × d, n × F, n).
+void add_mlp_branch(const Model::BlockViews& p, Matrix& x, Matrix& branch, Matrix& mm,
+                    Matrix& m_hat, Matrix& f_pre, Matrix& f_act, Vector& m_rstd) {
+    layernorm_forward<float>(x, p.ln2_w, p.ln2_b, mm, m_hat, m_rstd);  // F6–F8
+    linear_forward<float>(mm, p.ff0_w, p.ff0_b, f_pre);
+    gelu_forward<float>(f_pre, f_act);
+    linear_forward<float>(f_act, p.ff2_w, p.ff2_b, branch);
+    x += branch;
+}
+
+}  // namespace
+
+std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
+                                      std::vector<std::string> tokens,
+                                      std::span<const Intervention> interventions) {
+    const ModelConfig& c = m.config();
+    const int n = static_cast<int>(ids.size());
+    check_trace_request(c, ids, tokens, interventions);
     const auto& w = m.weights();
     const int dk = c.d / c.heads;
     std::vector<Trace> out(static_cast<std::size_t>(c.layers));
@@ -66,24 +125,11 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
                                        : RopeAngles<float>{};
     const std::vector<float> slopes =
         c.position == PositionEncoding::Alibi ? alibi_slopes(c.heads) : std::vector<float>{};
-    Matrix alibi;  // (h·n) × n, each head's penalty (above the diagonal the causal mask hides it)
-    if (!slopes.empty()) {
-        alibi.resize(Eigen::Index(c.heads) * n, n);
-        for (int j = 0; j < c.heads; ++j)
-            alibi.middleRows(Eigen::Index(j) * n, n) = alibi_matrix(slopes[std::size_t(j)], n);
-    }
+    const Matrix alibi = alibi_bias(slopes, c.heads, n);
     for (int l = 0; l < c.layers; ++l) {
         const auto& p = w.blocks[std::size_t(l)];
         Trace& t = out[std::size_t(l)];
-        t.tokens = tokens;
-        t.variant = Variant::MultiHead;
-        t.heads = c.heads;
-        t.dk = dk;
-        t.scale = 1.0f / std::sqrt(float(dk));
-        t.causal = true;
-        t.position = c.position;
-        t.rope_base = c.rope_base;
-        t.alibi = slopes;
+        set_trace_header(t, tokens, c, dk, slopes);
         t.embedded = x;
         layernorm_forward<float>(x, p.ln1_w, p.ln1_b, t.input, a_hat, rstd);  // F2
         linear_forward<float>(t.input, p.in_w, p.in_b, qkv);                  // F3: Q | K | V
@@ -93,12 +139,7 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
         t.v = qkv.rightCols(c.d);
         attention_forward<float>(qkv, n, c.heads, probs, ctx,
                                  alibi.size() != 0 ? &alibi : nullptr);  // F4
-        for (int j = 0; j < c.heads; ++j) {
-            t.scores.emplace_back(n, n);
-            t.scores.back().noalias() =
-                t.q.middleCols(j * dk, dk) * t.k.middleCols(j * dk, dk).transpose();
-            t.weights.push_back(probs.middleRows(Eigen::Index(j) * n, n));
-        }
+        keep_head_scores(t, probs, n, c.heads, dk);
         for (int j = 0; j < c.heads; ++j)
             if (has_cut(interventions, l, j)) recut_head(t, interventions, l, j, ctx);
         if (touches_layer(interventions, l))
@@ -108,12 +149,8 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
         t.output = branch;
         if (l + 1 == c.layers) break;  // the last block's MLP is not needed
         x += branch;
-        if (!c.mlp) continue;                                              // attention only
-        layernorm_forward<float>(x, p.ln2_w, p.ln2_b, mm, m_hat, m_rstd);  // F6–F8
-        linear_forward<float>(mm, p.ff0_w, p.ff0_b, f_pre);
-        gelu_forward<float>(f_pre, f_act);
-        linear_forward<float>(f_act, p.ff2_w, p.ff2_b, branch);
-        x += branch;
+        if (!c.mlp) continue;  // attention only
+        add_mlp_branch(p, x, branch, mm, m_hat, f_pre, f_act, m_rstd);
     }
     return out;
 }

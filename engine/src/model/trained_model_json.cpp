@@ -110,38 +110,44 @@ ordered trained_model_to_json(const TrainedModel& m) {
     return o;
 }
 
-TrainedModel trained_model_from_json(const json& j, const std::string& path) {
-    if (!j.is_object()) fail(path, "expected an object");
-    TrainedModel m;
-    if (auto a = j.find("architecture"); a != j.end() && *a != "tinygpt")
-        fail(path + ".architecture", "expected \"tinygpt\", got " + a->dump());
+namespace {
+
+// The "config" object of j (at path.config): sizes, mlp, position encoding and
+// RoPE base, validated. Throws LessonError naming the offending field.
+ModelConfig config_from_json(const json& j, const std::string& path) {
     const json& c = need(j, path, "config");
     if (!c.is_object()) fail(path + ".config", "expected an object");
     const std::string cp = path + ".config";
-    m.config = ModelConfig{positive_int(c, cp, "vocab"),   positive_int(c, cp, "context"),
-                           positive_int(c, cp, "d_model"), positive_int(c, cp, "heads"),
-                           positive_int(c, cp, "layers"),  positive_int(c, cp, "d_ff")};
+    ModelConfig config{positive_int(c, cp, "vocab"),   positive_int(c, cp, "context"),
+                       positive_int(c, cp, "d_model"), positive_int(c, cp, "heads"),
+                       positive_int(c, cp, "layers"),  positive_int(c, cp, "d_ff")};
     if (auto mlp = c.find("mlp"); mlp != c.end()) {
         if (!mlp->is_boolean()) fail(cp + ".mlp", "expected true or false, got " + mlp->dump());
-        m.config.mlp = mlp->get<bool>();
+        config.mlp = mlp->get<bool>();
     }
     if (auto pe = c.find("position_encoding"); pe != c.end()) {
         if (!pe->is_string()) fail(cp + ".position_encoding", "expected a name, got " + pe->dump());
         try {
-            m.config.position = position_encoding_from_name(pe->get<std::string>(), false);
+            config.position = position_encoding_from_name(pe->get<std::string>(), false);
         } catch (const std::invalid_argument& e) {
             fail(cp + ".position_encoding", e.what());
         }
     }
     if (auto rb = c.find("rope_base"); rb != c.end()) {
         if (!rb->is_number()) fail(cp + ".rope_base", "expected a number, got " + rb->dump());
-        m.config.rope_base = rb->get<double>();
+        config.rope_base = rb->get<double>();
     }
     try {
-        validate(m.config);
+        validate(config);
     } catch (const std::invalid_argument& e) {
         fail(cp, e.what());
     }
+    return config;
+}
+
+// The "vocabulary" array of j (at path.vocabulary): V words in id order.
+// Throws LessonError on a non-string entry or an invalid vocabulary.
+Vocabulary vocabulary_from_json(const json& j, const std::string& path) {
     const json& v = need(j, path, "vocabulary");
     if (!v.is_array()) fail(path + ".vocabulary", "expected an array of words");
     std::vector<std::string> words;
@@ -151,10 +157,16 @@ TrainedModel trained_model_from_json(const json& j, const std::string& path) {
         words.push_back(v[i].get<std::string>());
     }
     try {
-        m.vocabulary = Vocabulary(std::move(words));
+        return Vocabulary(std::move(words));
     } catch (const std::invalid_argument& e) {
         fail(path + ".vocabulary", e.what());
     }
+}
+
+// The "weights" object of j (at path.weights) {encoding, count, data}: P floats
+// decoded from base64 little-endian f32. Throws LessonError on a bad encoding,
+// data that is not whole floats, or a count that disagrees with the data.
+std::vector<float> weights_from_json(const json& j, const std::string& path) {
     const json& w = need(j, path, "weights");
     const std::string wp = path + ".weights";
     if (!w.is_object()) fail(wp, "expected an object {encoding, count, data}");
@@ -170,12 +182,19 @@ TrainedModel trained_model_from_json(const json& j, const std::string& path) {
     }
     if (bytes.size() % sizeof(float) != 0)
         fail(wp + ".data", "not a whole number of 32-bit floats");
-    m.weights.resize(bytes.size() / sizeof(float));
-    std::memcpy(m.weights.data(), bytes.data(), bytes.size());
-    if (auto cnt = w.find("count"); cnt != w.end() && (!cnt->is_number_unsigned() ||
-                                                       cnt->get<std::size_t>() != m.weights.size()))
+    std::vector<float> weights(bytes.size() / sizeof(float));
+    std::memcpy(weights.data(), bytes.data(), bytes.size());
+    if (auto cnt = w.find("count");
+        cnt != w.end() && (!cnt->is_number_unsigned() || cnt->get<std::size_t>() != weights.size()))
         fail(wp + ".count",
-             "does not match the data (" + std::to_string(m.weights.size()) + " numbers)");
+             "does not match the data (" + std::to_string(weights.size()) + " numbers)");
+    return weights;
+}
+
+// The optional provenance fields of j into m: corpus, steps, seed (kept only when
+// of the right type), the two losses (NaN when absent) and the loss history
+// (at path.loss_history; throws LessonError when invalid).
+void read_provenance(const json& j, const std::string& path, TrainedModel& m) {
     if (auto s = j.find("corpus"); s != j.end() && s->is_string()) m.corpus = s->get<std::string>();
     if (auto s = j.find("steps"); s != j.end() && s->is_number_integer()) m.steps = s->get<int>();
     if (auto s = j.find("seed"); s != j.end() && s->is_number_unsigned())
@@ -184,6 +203,19 @@ TrainedModel trained_model_from_json(const json& j, const std::string& path) {
     m.val_loss = loss_value(j, "val_loss");
     if (auto h = j.find("loss_history"); h != j.end() && !h->is_null())
         m.loss_history = loss_history_from_json(*h, path + ".loss_history");
+}
+
+}  // namespace
+
+TrainedModel trained_model_from_json(const json& j, const std::string& path) {
+    if (!j.is_object()) fail(path, "expected an object");
+    TrainedModel m;
+    if (auto a = j.find("architecture"); a != j.end() && *a != "tinygpt")
+        fail(path + ".architecture", "expected \"tinygpt\", got " + a->dump());
+    m.config = config_from_json(j, path);
+    m.vocabulary = vocabulary_from_json(j, path);
+    m.weights = weights_from_json(j, path);
+    read_provenance(j, path, m);
     try {
         m.check();
     } catch (const std::invalid_argument& e) {

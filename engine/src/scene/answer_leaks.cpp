@@ -221,15 +221,10 @@ bool masked_zero(const Shown& v, const Witness& w) {
     return weight && causal && w.value == 0.0;
 }
 
-// Where `v` shows witness `w`: as a number (numbers) or only as a colour or
-// a point (order). Returns the place, or "" when it does not show.
-std::string place(const Shown& v, const Witness& w, bool& as_number) {
-    const std::vector<std::string>& p = w.parts;
+// Where the Attention pane's map of `v` shows witness `w` (w.parts not empty): as a
+// number, hatched (masked), or only as colours (as_number set false); "" when not.
+std::string map_place(const Shown& v, const Witness& w, bool& as_number) {
     const Scene& s = v.scene;
-    as_number = true;
-    if (text_states(v.text, *v.lesson, v.readings, w.expression, w.value)) return "in its text";
-    if (p.empty()) return {};
-    const std::string& name = p[0];
     // In the window a map's numbers show on hover even with "numbers" off; on paper as printed.
     const bool numbers = (!v.paper || s.numbers) && !s.conceal.numbers && !s.conceal.cells;
     if (on_map(v, w)) {
@@ -240,6 +235,16 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
             return "in its attention map's colours";
         }
     }
+    return {};
+}
+
+// Where the window's other views of `v` show witness `w` (w.parts not empty): the Head
+// view, the Positions pane's shift test, the Training pane's maps or its Gradient view
+// (the last two only as colours: as_number set false); "" on paper or when none does.
+std::string window_place(const Shown& v, const Witness& w, bool& as_number) {
+    const std::vector<std::string>& p = w.parts;
+    const Scene& s = v.scene;
+    const std::string& name = p[0];
     // The Head view draws the first shown sentence's weights as lines, their numbers on hover,
     // unless the weights are kept back (colours or numbers concealed, or a stage before them
     // whose later stages wait).
@@ -266,8 +271,16 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
         as_number = false;
         return "in the Training pane's Gradient view";
     }
-    // The Blend table: a word's weights and output, per shown sentence — in the window for
-    // any word clicked at any stage the box offers, on paper the highlighted word's when printed.
+    return {};
+}
+
+// Whether the Blend table of `v` shows witness `w` (w.parts not empty): a word's weights
+// and output, per shown sentence — in the window for any word clicked at any stage the
+// box offers, on paper the highlighted word's when printed.
+bool in_blend_table(const Shown& v, const Witness& w) {
+    const std::vector<std::string>& p = w.parts;
+    const Scene& s = v.scene;
+    const std::string& name = p[0];
     const bool blend = v.paper ? raised(s, Pane::Blend) && blend_shown(s) : !s.conceal.any();
     if (blend && p.size() > 3 && shows_sentence(s, p[1]) &&
         (!v.paper || s.source == Source::HandWired)) {
@@ -277,10 +290,18 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
                              name == "ratio" || name == "nearratio";  // its last row: the output
         const bool word =
             !v.paper || (!s.highlight.empty() && row_word(*v.lesson, p[1], row) == s.highlight);
-        if (blended && word && same_value(v, w)) return "in its Blend table";
+        if (blended && word && same_value(v, w)) return true;
     }
-    // The Vectors plot: output points on the plane's axes (in the window, any plane); a ratio of
-    // two outputs when both axes are the plane's.
+    return false;
+}
+
+// Whether the Vectors plot of `v` shows witness `w` (w.parts not empty; only as a point):
+// output points on the plane's axes (in the window, any plane); a ratio of two outputs
+// when both axes are the plane's.
+bool in_vectors_plot(const Shown& v, const Witness& w) {
+    const std::vector<std::string>& p = w.parts;
+    const Scene& s = v.scene;
+    const std::string& name = p[0];
     const bool vectors = !v.paper || raised(s, Pane::Vectors);
     const bool one = name == "output" && p.size() == 4;
     const bool two = (name == "ratio" && p.size() == 5) || (name == "nearratio" && p.size() == 6);
@@ -292,10 +313,23 @@ std::string place(const Shown& v, const Witness& w, bool& as_number) {
         const auto on_plane = [&](const std::string& axis) {
             return plane.size() == 2 && (plane[0] == axis || plane[1] == axis);
         };
-        if (!v.paper || (on_plane(p[3]) && (one || on_plane(p[4])))) {
-            as_number = false;
-            return "in its Vectors plot";
-        }
+        if (!v.paper || (on_plane(p[3]) && (one || on_plane(p[4])))) return true;
+    }
+    return false;
+}
+
+// Where `v` shows witness `w`: as a number (numbers) or only as a colour or
+// a point (order). Returns the place, or "" when it does not show.
+std::string place(const Shown& v, const Witness& w, bool& as_number) {
+    as_number = true;
+    if (text_states(v.text, *v.lesson, v.readings, w.expression, w.value)) return "in its text";
+    if (w.parts.empty()) return {};
+    if (std::string where = map_place(v, w, as_number); !where.empty()) return where;
+    if (std::string where = window_place(v, w, as_number); !where.empty()) return where;
+    if (in_blend_table(v, w)) return "in its Blend table";
+    if (in_vectors_plot(v, w)) {
+        as_number = false;
+        return "in its Vectors plot";
     }
     return {};
 }

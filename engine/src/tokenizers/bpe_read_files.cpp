@@ -103,6 +103,61 @@ class VocabReader {
         }
         return v;
     }
+    // A \u escape's code point, pos_ just past its "\u": a high surrogate with the
+    // \u escape of its low half as one; appended to out as UTF-8, pos_ past the digits.
+    void unicode_escape(std::string& out) {
+        char32_t cp = hex4();
+        if (cp >= 0xDC00 && cp <= 0xDFFF) fail("a \\u escape of a lone low surrogate");
+        if (cp >= 0xD800 && cp <= 0xDBFF) {
+            if (s_.substr(pos_, 2) != "\\u")
+                fail("a \\u escape of a high surrogate without its low half");
+            pos_ += 2;
+            const char32_t lo = hex4();
+            if (lo < 0xDC00 || lo > 0xDFFF)
+                fail("a \\u escape of a high surrogate without its low half");
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+        }
+        token_text::append_utf8(out, cp);
+    }
+    // An escape inside a string at pos_ (on its '\\'): what it stands for appended to
+    // out, pos_ past it.
+    void escape(std::string& out) {
+        if (pos_ + 1 >= s_.size()) fail("a string is not closed");
+        const char e = s_[pos_ + 1];
+        pos_ += 2;
+        switch (e) {
+            case '"':
+                out += '"';
+                break;
+            case '\\':
+                out += '\\';
+                break;
+            case '/':
+                out += '/';
+                break;
+            case 'b':
+                out += '\b';
+                break;
+            case 'f':
+                out += '\f';
+                break;
+            case 'n':
+                out += '\n';
+                break;
+            case 'r':
+                out += '\r';
+                break;
+            case 't':
+                out += '\t';
+                break;
+            case 'u':
+                unicode_escape(out);
+                break;
+            default:
+                fail(std::string("an unknown escape '\\") +
+                     token_text::visible(std::string_view(&e, 1)) + "'");
+        }
+    }
     // A JSON string at pos_ (on its '"'); valid UTF-8 out.
     std::string string() {
         ++pos_;
@@ -118,54 +173,7 @@ class VocabReader {
                 fail("a control character (byte " + std::to_string(c) +
                      ") inside a string; JSON needs an escape");
             if (c == '\\') {
-                if (pos_ + 1 >= s_.size()) fail("a string is not closed");
-                const char e = s_[pos_ + 1];
-                pos_ += 2;
-                switch (e) {
-                    case '"':
-                        out += '"';
-                        break;
-                    case '\\':
-                        out += '\\';
-                        break;
-                    case '/':
-                        out += '/';
-                        break;
-                    case 'b':
-                        out += '\b';
-                        break;
-                    case 'f':
-                        out += '\f';
-                        break;
-                    case 'n':
-                        out += '\n';
-                        break;
-                    case 'r':
-                        out += '\r';
-                        break;
-                    case 't':
-                        out += '\t';
-                        break;
-                    case 'u': {
-                        char32_t cp = hex4();
-                        if (cp >= 0xDC00 && cp <= 0xDFFF)
-                            fail("a \\u escape of a lone low surrogate");
-                        if (cp >= 0xD800 && cp <= 0xDBFF) {
-                            if (s_.substr(pos_, 2) != "\\u")
-                                fail("a \\u escape of a high surrogate without its low half");
-                            pos_ += 2;
-                            const char32_t lo = hex4();
-                            if (lo < 0xDC00 || lo > 0xDFFF)
-                                fail("a \\u escape of a high surrogate without its low half");
-                            cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
-                        }
-                        token_text::append_utf8(out, cp);
-                        break;
-                    }
-                    default:
-                        fail(std::string("an unknown escape '\\") +
-                             token_text::visible(std::string_view(&e, 1)) + "'");
-                }
+                escape(out);
                 continue;
             }
             const int len = token_text::sequence_at(s_, pos_);

@@ -171,6 +171,21 @@ bool Trainer::optimise_batch(float lr, float& loss, float& norm) {
     return good;
 }
 
+TrainResult Trainer::progress_result() const {
+    TrainResult r;
+    r.val_loss = progress_.val_loss;
+    r.train_loss = progress_.train_loss;
+    r.steps_done = progress_.done;
+    r.bad_step = progress_.bad_step;
+    return r;
+}
+
+void Trainer::take_snapshot(int step, float loss, TrainObserver* observer) {
+    AttentionSnapshot s = probe_snapshot(step, loss);
+    if (observer) observer->on_snapshot(s);
+    history_.offer(std::move(s));
+}
+
 // Runs up to max_steps more steps (stopping at opts_.steps), reporting each step and
 // snapshot to observer; resumable: progress_ carries the position between calls.
 TrainResult Trainer::advance(int max_steps, TrainObserver* observer,
@@ -184,18 +199,8 @@ TrainResult Trainer::advance(int max_steps, TrainObserver* observer,
     auto elapsed = [&] {
         return pr.elapsed_s + std::chrono::duration<double>(Clock::now() - t0).count();
     };
-    TrainResult r;
-    r.val_loss = pr.val_loss;
-    r.train_loss = pr.train_loss;
-    r.steps_done = pr.done;
-    r.bad_step = pr.bad_step;
+    TrainResult r = progress_result();
     const bool probing = opts_.snapshot_every > 0 && !tokenize(opts_.probe).empty();
-    auto snapshot = [&](int step, float loss) {
-        if (!probing) return;
-        AttentionSnapshot s = probe_snapshot(step, loss);
-        if (observer) observer->on_snapshot(s);
-        history_.offer(std::move(s));
-    };
     auto finish = [&](TrainStatus st, std::string msg) {
         r.status = st;
         r.message = std::move(msg);
@@ -205,7 +210,7 @@ TrainResult Trainer::advance(int max_steps, TrainObserver* observer,
         return r;
     };
     if (pr.bad_step > 0) return finish(TrainStatus::Diverged, pr.diverged);
-    if (!pr.started) snapshot(0, kNaN);
+    if (!pr.started && probing) take_snapshot(0, kNaN, observer);
     pr.started = true;
     inputs_.resize(std::size_t(B) * T);
     targets_.resize(inputs_.size());
@@ -233,7 +238,8 @@ TrainResult Trainer::advance(int max_steps, TrainObserver* observer,
         rep.elapsed_s = elapsed();
         rep.tokens_per_s = double(r.steps_done) * B * T / std::max(rep.elapsed_s, 1e-9);
         if (observer) observer->on_step(rep);
-        if (probing && (last || (step + 1) % opts_.snapshot_every == 0)) snapshot(step + 1, loss);
+        if (probing && (last || (step + 1) % opts_.snapshot_every == 0))
+            take_snapshot(step + 1, loss, observer);
     }
     if (pr.done < opts_.steps)
         return finish(TrainStatus::Paused, "paused after " + std::to_string(pr.done) + " steps");

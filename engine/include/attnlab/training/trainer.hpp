@@ -151,6 +151,12 @@ class Trainer {
     // (the gradient norm; NaN when the loss was not finite). Returns false when the
     // loss, the norm or a weight is not finite; the weights are then those before the step.
     bool optimise_batch(float lr, float& loss, float& norm);
+    // What advance() starts from: progress_'s losses, steps done and bad step in a
+    // result (status, elapsed_s and message at their defaults).
+    TrainResult progress_result() const;
+    // Snapshot `step` (train loss `loss`) by probe_snapshot, reported to observer (may
+    // be null) and offered to history_.
+    void take_snapshot(int step, float loss, TrainObserver* observer);
 
     Corpus corpus_;
     TrainOptions opts_;
