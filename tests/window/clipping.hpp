@@ -21,16 +21,22 @@ inline bool really_visible(const QWidget* w) {
     return !w->visibleRegion().isEmpty();
 }
 
-inline QStringList clipped(const QWidget& root) {
+// `sideways`: also count a pane that scrolls sideways (the content is there, a scroll away).
+inline QStringList clipped(const QWidget& root, bool sideways = true) {
     QStringList out;
     for (const QLabel* l : root.findChildren<QLabel*>()) {
         if (!really_visible(l) || l->wordWrap() || l->text().isEmpty() ||
             l->textFormat() == Qt::RichText)
             continue;
         if (l->text().contains(QLatin1Char('<'))) continue;  // rich text laid out by QTextDocument
+        // A label with a buddy draws its mnemonic's '&' as an underline, not a character.
+        QString line = l->text().section(QLatin1Char('\n'), 0, 0);
+        if (l->buddy())
+            line.replace(QStringLiteral("&&"), QStringLiteral("\x01"))
+                .remove(QLatin1Char('&'))
+                .replace(QLatin1Char('\x01'), QLatin1Char('&'));
         const int need =
-            l->fontMetrics().horizontalAdvance(l->text().section(QLatin1Char('\n'), 0, 0)) +
-            2 * l->margin() + 2 * l->frameWidth();
+            l->fontMetrics().horizontalAdvance(line) + 2 * l->margin() + 2 * l->frameWidth();
         if (l->contentsRect().width() + 2 * l->frameWidth() + 1 < need)
             out << QStringLiteral("label %1 (%2 px for %3)")
                        .arg(l->text().left(60))
@@ -39,7 +45,7 @@ inline QStringList clipped(const QWidget& root) {
     }
     // A pane that scrolls sideways hides the end of its lines until it is scrolled.
     for (const QScrollArea* a : root.findChildren<QScrollArea*>()) {
-        if (!really_visible(a) || a->horizontalScrollBar()->maximum() <= 0) continue;
+        if (!sideways || !really_visible(a) || a->horizontalScrollBar()->maximum() <= 0) continue;
         const auto* dock = qobject_cast<const QDockWidget*>(a->parentWidget());
         out << QStringLiteral("pane %1 scrolls sideways by %2 px")
                    .arg(dock ? dock->windowTitle() : a->accessibleName())

@@ -21,6 +21,8 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
+constexpr int kComboLeastChars = 8;  // the least a box shows of its choice, in characters
+
 // A combo box whose first item, "as before", carries no data: the field is left empty.
 QComboBox* keep_combo(QWidget* parent, const QString& keep) {
     auto* b = new QComboBox(parent);
@@ -107,6 +109,12 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
                                QWidget* parent)
     : QWidget(parent), lesson_(lesson), capture_(std::move(capture)) {
     makeFields();
+    // A narrow dialog (German at 1366 px): the boxes elide their text (the list shows it
+    // whole) rather than push the tab into a sideways scroll.
+    for (QComboBox* b : findChildren<QComboBox*>()) {
+        b->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        b->setMinimumContentsLength(kComboLeastChars);
+    }
     QGroupBox* shown = shownGroup();  // made in the order of the focus chain, as before
     QGroupBox* ladder = ladderGroup();
     auto* captureButton = new QPushButton(tr("&Capture from Window"), this);
@@ -242,17 +250,19 @@ QGroupBox* StepViewEditor::shownGroup() {
         if (p == attn::Pane::Lesson) continue;
         auto* c = new QCheckBox(pane_title(p), this);
         panes_.push_back({p, c});
-        paneGrid->addWidget(c, k / 3, k % 3);
+        paneGrid->addWidget(c, k / 2, k % 2);  // two to a row, as the Keep back boxes
         ++k;
         connect(c, &QCheckBox::toggled, this, &StepViewEditor::edited);
     }
     form->addRow(tr("Panes raised"), paneGrid);
-    auto* hide = new QHBoxLayout;
+    auto* hide = new QGridLayout;  // two to a row: the dialog fits 1366 px in German
+    int h = 0;
     for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_, hideLater_}) {
-        hide->addWidget(c);
+        hide->addWidget(c, h / 2, h % 2);
+        ++h;
         connect(c, &QCheckBox::toggled, this, &StepViewEditor::edited);
     }
-    hide->addStretch(1);
+    hide->setColumnStretch(2, 1);
     form->addRow(tr("Keep back (for a later question)"), hide);
     return shown;
 }

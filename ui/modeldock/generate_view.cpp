@@ -155,7 +155,7 @@ void GenerateView::makeOutput() {
 void GenerateView::layOut() {
     auto* form = new QFormLayout;
     form->addRow(tr("Prompt"), prompt_);
-    // Three knobs to a row: the tab fits the narrow Model dock of a 1366-px window.
+    // Two knobs to a row: the tab fits the narrow Model dock of a 1366-px window in German.
     auto* knobs = new QGridLayout;
     int k = 0;
     for (auto [label, w] : {std::pair<QString, QWidget*>{tr("Temperature"), temperature_},
@@ -165,11 +165,11 @@ void GenerateView::layOut() {
                             {tr("Tokens"), tokens_}}) {
         auto* l = new QLabel(label, controls_);
         l->setBuddy(w);
-        knobs->addWidget(l, k / 3, 2 * (k % 3));
-        knobs->addWidget(w, k / 3, 2 * (k % 3) + 1);
+        knobs->addWidget(l, k / 2, 2 * (k % 2));
+        knobs->addWidget(w, k / 2, 2 * (k % 2) + 1);
         ++k;
     }
-    knobs->setColumnStretch(6, 1);
+    knobs->setColumnStretch(4, 1);
     form->addRow(knobs);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(generate_);

@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
@@ -27,6 +28,7 @@
 #include "training/head_grid.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "whatif/what_if_menu.hpp"
+#include "widgets/flow_layout.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/lazy_refresh.hpp"
 
@@ -82,7 +84,9 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
     message_->setWordWrap(true);
     message_->setTextFormat(Qt::PlainText);
     layout->addWidget(message_);
-    auto* row = new QHBoxLayout(filters_);
+    // The filters wrap onto a second line in a narrow dock (German at 1366 px) rather than
+    // push the dock into a sideways scroll.
+    auto* row = new FlowLayout(filters_);
     row->setContentsMargins(0, 0, 0, 0);
     buildFilters(row);
     layout->addWidget(filters_);
@@ -182,7 +186,7 @@ void ModelOverview::connectRefresh() {
     connect(view_, &ViewState::sourceChanged, this, [lazy] { lazy->request(); });
 }
 
-void ModelOverview::buildFilters(QHBoxLayout* row) {
+void ModelOverview::buildFilters(QLayout* row) {
     firstLayer_ = new QSpinBox(filters_);
     lastLayer_ = new QSpinBox(filters_);
     headBox_ = new QComboBox(filters_);
@@ -206,7 +210,6 @@ void ModelOverview::buildFilters(QHBoxLayout* row) {
     row->addWidget(lastLayer_);
     row->addWidget(headBox_);
     row->addWidget(patternBox_);
-    row->addStretch(1);
     row->addWidget(export_);
     connect(firstLayer_, &QSpinBox::valueChanged, this, [this](int v) {
         if (lastLayer_->value() < v) lastLayer_->setValue(v);

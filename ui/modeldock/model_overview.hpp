@@ -27,6 +27,7 @@
 
 class QComboBox;
 class QHBoxLayout;
+class QLayout;
 class QLabel;
 class QMenu;
 class QPushButton;
@@ -88,7 +89,7 @@ class ModelOverview : public QWidget {
     void showEvent(QShowEvent* e) override;
 
   private:
-    void buildFilters(QHBoxLayout* row);
+    void buildFilters(QLayout* row);
     // Fills the splitter: the scrolled grid above, the large map with its title below.
     void buildSplit();
     // Gives the grid and the large map their menus: export, and a tile's what-ifs.

@@ -1,0 +1,124 @@
+// Nothing clipped in German (the longest words) and Hebrew (right to left), at
+// a projector's 1024 × 768 and a laptop's 1366 × 768: the window on Module 1
+// with the Blend pane raised, on a lesson's choice question, on a real model's
+// lesson with the Model dock and the Head view raised, and every tab of the
+// step editor. No label or button cut at either size; no pane scrolling
+// sideways at 1366 (at 1024 a narrow dock may: its content is a scroll away).
+// (The pseudo-locale test does the same for longer-than-any text at laptop sizes.)
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTest>
+
+#include "authoring/step_editor.hpp"
+#include "clipping.hpp"
+#include "files/builtin_lessons.hpp"
+#include "i18n/language.hpp"
+#include "lesson/lesson_session.hpp"
+#include "main_window.hpp"
+#include "panes/lesson_pane.hpp"
+
+namespace attn::ui {
+namespace {
+
+using test::clipped;
+
+struct Language {
+    explicit Language(const char* code) { ok = apply_language(QString::fromLatin1(code)); }
+    ~Language() { apply_language(QStringLiteral("en")); }
+    bool ok = false;
+};
+
+constexpr const char* kLanguages[] = {"de", "he"};
+const QSize kSizes[] = {QSize(1024, 740), QSize(1366, 740)};  // 768 less a task bar
+
+std::string where(const char* lang, QSize size, const char* what) {
+    return std::string(lang) + " at " + std::to_string(size.width()) + "×" +
+           std::to_string(size.height()) + ", " + what;
+}
+
+// Labels and buttons show their whole text at every size; a pane may scroll sideways at the
+// projector's 1024 px (its content a scroll away), never at the laptop's 1366 px.
+void expectNothingClipped(const QWidget& root, const std::string& when) {
+    const QStringList bad = clipped(root, root.window()->width() >= 1366);
+    EXPECT_TRUE(bad.isEmpty()) << when << ": " << bad.size() << " clipped:\n  "
+                               << bad.join(QStringLiteral("\n  ")).toStdString();
+}
+
+void raise(const app::MainWindow& w, const char* dock) {
+    if (auto* d = w.findChild<QDockWidget*>(QString::fromLatin1(dock))) d->raise();
+    QTest::qWait(30);
+}
+
+TEST(ClippingLanguages, TheBlendPaneAndAChoiceQuestion) {
+    for (const char* lang : kLanguages) {
+        Language language(lang);
+        ASSERT_TRUE(language.ok) << lang;
+        for (const QSize size : kSizes) {
+            app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+            w.resize(size);
+            w.show();
+            ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+            raise(w, "blendDock");
+            w.statusBar()->showMessage(QStringLiteral("…"));
+            expectNothingClipped(w, where(lang, size, "Module 1, the Blend pane raised"));
+            app::MainWindow course(load_builtin_lesson(QStringLiteral("course-1-attention")));
+            course.resize(size);
+            course.show();
+            ASSERT_TRUE(QTest::qWaitForWindowExposed(&course));
+            course.lessonSession()->go(2);  // a choice question
+            QTest::qWait(30);
+            expectNothingClipped(course, where(lang, size, "course part 1, step 3"));
+        }
+    }
+}
+
+TEST(ClippingLanguages, ARealModelsLessonWithTheModelDockRaised) {
+    const QString gpt2 = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/gpt2-window");
+    for (const char* lang : kLanguages) {
+        Language language(lang);
+        for (const QSize size : kSizes) {
+            app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+            w.resize(size);
+            w.show();
+            ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+            ASSERT_TRUE(w.openModel(gpt2, 0, true));
+            ASSERT_TRUE(w.document()->waitForRealModel(30000));
+            w.showModelPane();
+            QTest::qWait(30);
+            expectNothingClipped(w, where(lang, size, "a real model, the Model dock raised"));
+            raise(w, "head-viewDock");
+            expectNothingClipped(w, where(lang, size, "a real model, the Head view raised"));
+        }
+    }
+}
+
+TEST(ClippingLanguages, EveryTabOfTheStepEditor) {
+    for (const char* lang : kLanguages) {
+        Language language(lang);
+        for (const QSize size : kSizes) {
+            app::MainWindow w(load_builtin_lesson(QStringLiteral("course-1-attention")));
+            w.resize(size);
+            w.show();
+            ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+            StepEditor* e = w.lessonPane()->editCurrentStep();
+            ASSERT_NE(e, nullptr);
+            ASSERT_TRUE(QTest::qWaitForWindowExposed(e));
+            auto* tabs = e->findChild<QTabWidget*>();
+            ASSERT_NE(tabs, nullptr);
+            for (int t = 0; t < tabs->count(); ++t) {
+                tabs->setCurrentIndex(t);
+                QTest::qWait(20);
+                expectNothingClipped(*e, where(lang, size, "the step editor's tab ") +
+                                             tabs->tabText(t).toStdString());
+            }
+            e->reject();
+        }
+    }
+}
+
+}  // namespace
+}  // namespace attn::ui
