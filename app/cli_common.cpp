@@ -72,8 +72,15 @@ void apply_variant_option(const QCommandLineParser& p, attn::Lesson& lesson) {
     // As the window's toolbar climbs: Q·K·V scales by default when entered from
     // a step without projections; set_variant turns scaling off on the fixed rungs.
     const bool climbs = attn::uses_projections(v) && !attn::uses_projections(c.variant);
+    // Entering multi-head from one head starts with 2 heads when they fit, as the toolbar does
+    // (`render --variant multihead --head 2` on Module 1 draws the window's second head).
+    const int d = lesson.table.axis_count();
+    int heads = c.heads;
+    if (v == attn::Variant::MultiHead && c.variant != attn::Variant::MultiHead && heads == 1 &&
+        d % 2 == 0)
+        heads = 2;
     try {
-        attn::set_variant(c, v, c.heads, lesson.table.axis_count());
+        attn::set_variant(c, v, heads, d);
         if (climbs) c.scale = true;
         attn::validate(c, lesson.table.axis_count());
     } catch (const std::invalid_argument& e) {

@@ -140,4 +140,20 @@ TEST(CliRungs, AnUnknownStepExitsTwoListingTheSteps) {
     }
 }
 
+// Climbing to multi-head from one head takes two heads when they fit, as the window's toolbar
+// does: Module 1's `--variant multihead` has the two heads the window shows (a walk found
+// `render --head 2` refused with "this lesson has 1 head").
+TEST(CliRungs, MultiHeadFromOneHeadTakesTwoHeadsAsTheToolbarDoes) {
+    const QJsonObject o = trace_of({s("--builtin"), s("module1"), s("--variant"), s("multihead")});
+    EXPECT_EQ(o.value(s("variant")).toString(), s("multihead"));
+    EXPECT_EQ(o.value(s("h")).toInt(), 2);
+    EXPECT_EQ(o.value(s("dk")).toInt(), 2);
+    QTemporaryDir dir;
+    const CliResult r = run_cli({s("render"), s("--builtin"), s("module1"), s("--variant"),
+                                 s("multihead"), s("--view"), s("weights"), s("--head"), s("2"),
+                                 s("--output"), dir.filePath(s("head2.png"))});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(QFile::exists(dir.filePath(s("head2.png"))));
+}
+
 }  // namespace
