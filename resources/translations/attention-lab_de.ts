@@ -6314,6 +6314,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>The trained model has no layer %1.</source>
         <translation>Das trainierte Modell hat keine Schicht %1.</translation>
     </message>
+    <message>
+        <source>%1 The maps are still those of “%2”.</source>
+        <translation>%1 Die Karten zeigen noch „%2“.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::WeightsPane</name>

@@ -6314,6 +6314,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>The trained model has no layer %1.</source>
         <translation>El modelo entrenado no tiene capa %1.</translation>
     </message>
+    <message>
+        <source>%1 The maps are still those of “%2”.</source>
+        <translation>%1 Los mapas siguen siendo los de «%2».</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::WeightsPane</name>

@@ -6314,6 +6314,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>The trained model has no layer %1.</source>
         <translation>Le modèle entraîné n&apos;a pas de couche %1.</translation>
     </message>
+    <message>
+        <source>%1 The maps are still those of “%2”.</source>
+        <translation>%1 Les cartes sont encore celles de «&#xa0;%2&#xa0;».</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::WeightsPane</name>

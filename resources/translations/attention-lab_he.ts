@@ -6314,6 +6314,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>The trained model has no layer %1.</source>
         <translation>למודל המאומן אין שכבה %1.</translation>
     </message>
+    <message>
+        <source>%1 The maps are still those of “%2”.</source>
+        <translation>%1 המפות עדיין של &quot;%2&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::WeightsPane</name>

@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWidget>
@@ -218,6 +219,8 @@ TEST(DocumentChanges, AViewOfTheRealModelRedrawsWhenThePassLandsNotAtTheEdit) {
     EXPECT_TRUE(events_of(changes)[0].moves(attn::Source::HandWired));
     EXPECT_FALSE(events_of(changes)[0].moves(attn::Source::Real));  // its pass is pending
     EXPECT_EQ(w.attentionPane()->refreshCount(), attention);        // the last whole pass stands
+    // … under its own heading: a view shows a sentence's heading only with its maps.
+    EXPECT_EQ(w.viewState()->attention(0).text, QStringLiteral("the river bank"));
     ASSERT_TRUE(w.document()->waitForRealModel(30000));
     QApplication::processEvents();
     EXPECT_EQ(w.attentionPane()->refreshCount(), attention + 1);
@@ -232,6 +235,21 @@ TEST(DocumentChanges, AViewOfTheRealModelRedrawsWhenThePassLandsNotAtTheEdit) {
     EXPECT_TRUE(events_of(changes)[0].moves(attn::Source::Real));
     EXPECT_FALSE(w.document()->results()[0].realError.isEmpty());
     EXPECT_EQ(w.attentionPane()->refreshCount(), attention + 2);
+    // The maps stay as they were, under their sentence, and the message says why.
+    const attn::ui::ViewState::Attention a = w.viewState()->attention(0);
+    ASSERT_TRUE(a.ok());
+    EXPECT_EQ(a.text, QStringLiteral("the river banks"));
+    EXPECT_TRUE(a.error.contains(QStringLiteral("“the river banks”"))) << a.error.toStdString();
+    ASSERT_NE(w.attentionPane()->heatmap(0, 0), nullptr);
+    EXPECT_TRUE(w.attentionPane()->heatmap(0, 0)->isVisible());
+    EXPECT_EQ(w.attentionPane()->model(0, 0)->rowCount(),
+              int(w.document()->results()[0].real->tokens.ids.size()));
+    // Undo: back to the text it read, the message goes (it stayed, and the views with it).
+    w.document()->undoStack()->undo();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    EXPECT_TRUE(w.document()->results()[0].realError.isEmpty());
+    EXPECT_TRUE(w.viewState()->attention(0).error.isEmpty());
+    EXPECT_EQ(w.viewState()->attention(0).text, QStringLiteral("the river banks"));
 }
 
 // A what-if on a layer of the real model says that layer: a view of an earlier layer stands,
@@ -320,6 +338,25 @@ TEST(DocumentChanges, AHiddenViewRefreshesOnceWhenShown) {
     EXPECT_FALSE(lazy->stale());
     lazy->request();  // in view now: at once
     EXPECT_EQ(refreshes, 2);
+}
+
+// A scroll area (the Vectors plot is a chart view) is covered whole by its viewport: it is in
+// view when its viewport is (a walk found the plot never redrawn while in plain view).
+TEST(DocumentChanges, AScrollAreaCoveredByItsViewportIsInView) {
+    QWidget host;
+    auto* area = new QScrollArea(&host);
+    area->setFrameShape(QFrame::NoFrame);
+    area->resize(200, 100);
+    host.resize(200, 100);
+    host.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&host));
+    EXPECT_TRUE(attn::ui::LazyRefresh::inView(area));
+    int refreshes = 0;
+    auto* lazy = new attn::ui::LazyRefresh(area, [&] { ++refreshes; });
+    lazy->request();
+    EXPECT_EQ(refreshes, 1);
+    area->hide();
+    EXPECT_FALSE(attn::ui::LazyRefresh::inView(area));
 }
 
 }  // namespace

@@ -134,8 +134,10 @@ void Document::queueRealPasses() {
         const std::vector<attn::Intervention> mine =
             attn::within(what_if, int(r.realTokens.tokens.ids.size()));
         if (r.real && QString::fromStdString(r.real->sentence) == r.text && !r.realPending &&
-            r.real->interventions == mine)
+            r.real->interventions == mine) {
+            r.realError.clear();  // back to a text it read (an undo after a text too long)
             continue;
+        }
         if (const auto at = made.find(r.text); at != made.end()) {
             r.real = at->second;
             r.realPending = false;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "attnlab/checkpoints/model_files.hpp"
+#include "style/plain_text.hpp"
 #include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
@@ -281,16 +282,25 @@ ViewState::Attention ViewState::attention(int sentence) const {
             case State::None:
                 a.error = tr("The lesson points at no model.");
                 break;
-            case State::Ready:
-                if (!r.realError.isEmpty())
-                    a.error = r.realError;
-                else if (const attn::Trace* t = doc_->realModelTrace(sentence, scene_.layer))
+            case State::Ready: {
+                // The last whole pass stays shown, under its own sentence's heading, while a
+                // new one is read — and when the model cannot read the new text (too long):
+                // then the message says why, above the maps as they were.
+                const attn::Trace* t = doc_->realModelTrace(sentence, scene_.layer);
+                if (t) {
                     a.trace = t;
-                else if (r.realPending)
+                    a.text = QString::fromStdString(r.real->sentence);
+                }
+                if (!r.realError.isEmpty())
+                    a.error = t ? tr("%1 The maps are still those of “%2”.")
+                                      .arg(r.realError, elided(a.text, kQuotedChars))
+                                : r.realError;
+                else if (!t && r.realPending)
                     a.error = tr("The model is reading this sentence …");
-                else
+                else if (!t)
                     a.error = tr("The model has no layer %1.").arg(scene_.layer + 1);
                 break;
+            }
         }
     } else if (scene_.source == Source::Trained) {
         const int layer = scene_.layer;

@@ -113,8 +113,11 @@ class ViewState : public QObject {
 
     // What the attention views show of lesson sentence `sentence`: the trace
     // of the current source (and layer), or why there is none.
+    // What a view of one sentence shows: its trace, or why there is none. A real model's
+    // view may hold both: the last whole pass (its own text in `text`) and, in `error`, why
+    // the current text is not read (too long); a view then shows the message above the maps.
     struct Attention {
-        QString text;                        // the sentence as typed
+        QString text;                        // the sentence the trace read (as typed)
         const attn::Trace* trace = nullptr;  // nullptr: see error
         QString error;
         bool ok() const { return trace != nullptr; }

@@ -154,9 +154,14 @@ void RolloutView::refresh() {
         const auto& r = doc_->results().at(std::size_t(view_->shown().front()));
         real_ = r.real != nullptr && showsReal();
         // Which sentence: the first one shown (ticked) in the Sentences pane.
-        intro_->setText(rollout_assumption() + QLatin1Char(' ') +
-                        tr("On “%1”, the first sentence shown.")
-                            .arg(elided(r.text, kQuotedChars, fontMetrics())));
+        // The sentence the numbers are of: a real model's last whole pass (a newer text may be
+        // pending, or too long for it: then that is said too).
+        const QString read = real_ ? QString::fromStdString(r.real->sentence) : r.text;
+        QString intro =
+            rollout_assumption() + QLatin1Char(' ') +
+            tr("On “%1”, the first sentence shown.").arg(elided(read, kQuotedChars, fontMetrics()));
+        if (real_ && !r.realError.isEmpty()) intro += QLatin1Char(' ') + r.realError;
+        intro_->setText(intro);
         tokens = real_ ? r.real->tokens.display : labels_of(r.layers.front().tokens);
         source = real_ ? static_cast<const void*>(r.real.get()) : nullptr;
     }

@@ -579,7 +579,7 @@ void AttentionPane::refreshPanel(Panel& p, size_t k, ViewState::Stage stage) {
         if (p.views[h]->accessibleDescription() != legend_->text())
             p.views[h]->setAccessibleDescription(legend_->text());
     }
-    p.error->setVisible(!r.ok());
+    p.error->setVisible(!r.error.isEmpty());  // with the maps as they were, or instead of them
     p.error->setText(r.error);
     // A head under a what-if says so under its own map too.
     const auto what_if = view_->whatIf().over(view_->source());

@@ -219,7 +219,7 @@ void HeadViewPane::refresh() {
     if (heads != int(boxes_.size())) rebuildHeads(heads);
     sentence_ = view_->shown().empty() ? -1 : view_->shown().front();
     const ViewState::Attention a = view_->attention(sentence_);
-    QString problem = a.ok() ? QString() : a.error;
+    QString problem = a.error;  // with the lines as they were (a text the model cannot read)
     HeadLinesData d;
     if (a.ok()) {
         HeadLinesRequest r;
@@ -270,7 +270,7 @@ void HeadViewPane::showFocus() {
         return;
     }
     QStringList rows;
-    for (size_t i = 0; i < text.size() && i < d.heads.size(); ++i)
+    for (size_t i = 0; i < size_t(text.size()) && i < d.heads.size(); ++i)
         rows << QStringLiteral("<span style=\"color:%1\">■</span> %2")
                     .arg(head_colour(palette_for(FigureStyle::Light), d.heads[i], d.heads_total)
                              .name(),

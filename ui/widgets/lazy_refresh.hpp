@@ -8,6 +8,7 @@
 // no one is looking at.
 #pragma once
 
+#include <QAbstractScrollArea>
 #include <QDockWidget>
 #include <QEvent>
 #include <QObject>
@@ -24,8 +25,14 @@ class LazyRefresh : public QObject {
         : QObject(widget), widget_(widget), refresh_(std::move(refresh)) {
         widget_->installEventFilter(this);
     }
-    // In view: visible, and some of it on screen (not behind another dock tab).
-    static bool inView(const QWidget* w) { return w->isVisible() && !w->visibleRegion().isEmpty(); }
+    // In view: visible, and some of it on screen (not behind another dock tab). A scroll
+    // area (a chart view, a table) is covered whole by its viewport, which Qt takes from its
+    // visible region: the viewport's region is the one that says.
+    static bool inView(const QWidget* w) {
+        if (!w->isVisible()) return false;
+        if (const auto* area = qobject_cast<const QAbstractScrollArea*>(w)) w = area->viewport();
+        return !w->visibleRegion().isEmpty();
+    }
     void request() {
         watchDock();
         if (inView(widget_)) {

@@ -102,9 +102,19 @@ TEST(DocumentRealModel, ASentenceTooLongForTheModelSaysSoAndKeepsNoPass) {
     const Document::SentenceResult& r = doc.results()[0];
     EXPECT_TRUE(r.realError.contains(QStringLiteral("16"))) << r.realError.toStdString();
     EXPECT_FALSE(r.realCurrent());
+    // The view keeps the last whole pass ("the cat") under its own sentence, and says why.
     ViewState view(&doc);
-    EXPECT_FALSE(view.attention(0).ok());
-    EXPECT_EQ(view.attention(0).error, r.realError);
+    const ViewState::Attention a = view.attention(0);
+    ASSERT_TRUE(a.ok());
+    EXPECT_EQ(a.text, QStringLiteral("the cat"));
+    EXPECT_TRUE(a.error.startsWith(r.realError)) << a.error.toStdString();
+    EXPECT_TRUE(a.error.contains(QStringLiteral("“the cat”"))) << a.error.toStdString();
+    // A sentence the model never read has no maps to keep: the message alone.
+    l.sentences.push_back("the mat sat on the cat again");
+    doc.replaceLesson(l, Document::Change::Sentences);
+    ASSERT_TRUE(doc.waitForRealModel(30000));
+    EXPECT_FALSE(view.attention(1).ok());
+    EXPECT_EQ(view.attention(1).error, doc.results()[1].realError);
 }
 
 TEST(DocumentRealModel, AMissingModelFailsWithTheFileToPutWhere) {
