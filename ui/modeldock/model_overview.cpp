@@ -35,7 +35,6 @@
 namespace attn::ui {
 namespace {
 
-constexpr int kComboMinChars = 5;  // the filter boxes' least width, in characters
 constexpr double kGridShare =
     0.6;  // of the tab's height the grid takes at most when a model arrives
 
@@ -198,11 +197,9 @@ void ModelOverview::buildFilters(QLayout* row) {
     for (attn::HeadPattern p : kPatterns) patternBox_->addItem(pattern_text(p), int(p));
     patternBox_->setToolTip(
         tr("Show only the heads whose clear pattern is this one (none: no clear pattern)"));
-    // A narrow dock: the boxes give way (their text elides) before the row overflows.
-    for (QComboBox* box : {headBox_, patternBox_}) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(kComboMinChars);
-    }
+    // The row wraps in a narrow dock (FlowLayout): the boxes keep their whole text.
+    for (QComboBox* box : {headBox_, patternBox_})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     export_->setToolTip(tr("Write the heads shown as a figure (PNG, SVG or PDF)"));
     row->addWidget(new QLabel(tr("Layers"), filters_));
     row->addWidget(firstLayer_);

@@ -590,7 +590,7 @@ void AttentionPane::refreshPanel(Panel& p, size_t k, ViewState::Stage stage) {
         parts << head_what_if_words(what_if, layer, int(h));
         const QString label = parts.join(QStringLiteral(" · "));
         if (p.headLabels[h]->text() != label) p.headLabels[h]->setText(label);
-        p.headLabels[h]->setVisible(!label.isEmpty());
+        p.headLabels[h]->setVisible(r.ok() && !label.isEmpty());  // no map: no caption
     }
     if (r.ok() && r.trace->tokens != p.tokens) {  // labels are rebuilt only when the words change
         p.tokens = r.trace->tokens;
