@@ -178,9 +178,10 @@ void SentencesPane::updateAbout() {
         attn::lesson_texts(doc_->lesson(), lesson_language());  // in the reader's language
     title_->setText(QString::fromStdString(l.title));
     title_->setVisible(!l.title.empty());
-    // A long description is cut to a few lines here; the tooltip holds it all.
+    // A long description is cut to about three lines of the pane here (a real model's lesson
+    // says what the model is: the sentences keep their room); the tooltip holds it all.
     const QString text = QString::fromStdString(l.description).simplified();
-    const int limit = 320;
+    const int limit = 160;
     description_->setText(elided(text, limit, description_->fontMetrics()));
     description_->setToolTip(plain_tooltip(text));
     description_->setVisible(!text.isEmpty());
