@@ -26,6 +26,7 @@ class QTimer;
 
 namespace attn::ui {
 class AttentionPane;
+class ElidedLabel;
 class AttentionToolbar;
 class RandomKeysDialog;
 class BlendPane;
@@ -251,8 +252,8 @@ class MainWindow : public QMainWindow {
     QPointer<QWidget>
         printView_;  // the view Print View… prints: the one that has or last had the focus
     attn::ui::RandomKeysDialog* randomKeys_ = nullptr;
-    QLabel* modelStatus_ = nullptr;
-    QPointer<attn::ui::GetModelDialog> getModel_;  // File ▸ Get a Model…, while it is open
+    attn::ui::ElidedLabel* modelStatus_ = nullptr;  // the model's summary, shortened to fit
+    QPointer<attn::ui::GetModelDialog> getModel_;   // File ▸ Get a Model…, while it is open
     QProgressBar* modelProgress_ = nullptr;
     QTimer* progressDelay_ = nullptr;  // shows modelProgress_ once a pass has run this long
     bool tabbing_ = false;  // inside focusNextPrevChild: passing over tabs behind, not raising them

@@ -24,6 +24,7 @@
 #include "hub/model_store.hpp"
 #include "main_window.hpp"
 #include "style/plain_text.hpp"
+#include "widgets/elided_label.hpp"
 
 namespace attn::app {
 bool MainWindow::importModel(const QString& path, int heads, const QString& vocabPath, bool quiet) {
@@ -209,15 +210,13 @@ void MainWindow::getModelDialog() {
 }
 
 QString MainWindow::modelStatusText() const {
-    return modelStatus_ ? modelStatus_->property("fullText").toString() : QString();
+    return modelStatus_ ? modelStatus_->fullText() : QString();
 }
 
 void MainWindow::setupModelStatus() {
-    modelStatus_ = attn::ui::plain_label(statusBar());
+    // A long summary is shortened with "…" rather than widening the window (or cut mid-word).
+    modelStatus_ = new attn::ui::ElidedLabel(statusBar());
     modelStatus_->setObjectName(QStringLiteral("modelStatus"));
-    // A long summary is cut by the status bar rather than widening the window.
-    modelStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    modelStatus_->setMinimumWidth(0);
     // A normal widget: a temporary message (showMessage) takes its place for its time, then it is
     // back. The status bar shows one text at a time: the summary is hidden while a message shows.
     statusBar()->addWidget(modelStatus_, 1);
@@ -282,8 +281,7 @@ void MainWindow::updateModelStatus() {
             text = tr("The model could not be opened: %1").arg(message);
             break;
     }
-    modelStatus_->setProperty("fullText", text);
-    modelStatus_->setText(text);
+    modelStatus_->setFullText(text);
     modelStatus_->setToolTip(attn::ui::plain_tooltip(text));
     showModelStatusIfFree();
     if (state == shownModelState_) return;
