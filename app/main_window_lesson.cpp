@@ -169,6 +169,9 @@ void MainWindow::captureWindowView(attn::StepView& v) const {
             v.plane = {vectors_->xBox()->currentText().toStdString(),
                        vectors_->yBox()->currentText().toStdString()};
     }
+    // The heads whose maps the Attention pane draws, when not every head.
+    if (const std::vector<int> drawn = attention_->drawnHeads(); int(drawn.size()) < view_->heads())
+        for (int h : drawn) v.show_heads.push_back(h + 1);
     v.panes.clear();
     for (attn::Pane pane : attn::kPanes) {
         if (pane == attn::Pane::Lesson) continue;

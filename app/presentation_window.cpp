@@ -77,10 +77,15 @@ std::vector<FigureCanvas::Figure> variant(std::vector<FigureCanvas::Figure> figu
         if (!c.one_head || f.spec.kind != FigureKind::HeadGrid || f.spec.panels.empty()) continue;
         const int n = int(f.spec.panels.size()), h = std::clamp(head, 0, n - 1);
         MatrixPanel panel = f.spec.panels[size_t(h)];
-        panel.panel_title.clear();  // "head k": the figure's title says it
+        panel.panel_title.clear();                     // "head k": the figure's title says it
+        const std::vector<int> chosen = f.spec.heads;  // a step's chosen heads, or empty
         f.spec.panels = {std::move(panel)};
+        f.spec.heads.clear();
         f.spec.kind = FigureKind::Heatmap;
-        f.look.title += PresentationWindow::tr(" — head %1 of %2").arg(h + 1).arg(n);
+        if (chosen.empty())
+            f.look.title += PresentationWindow::tr(" — head %1 of %2").arg(h + 1).arg(n);
+        else  //: one of the heads a lesson step chose for its maps
+            f.look.title += PresentationWindow::tr(" — head %1").arg(chosen[size_t(h)] + 1);
     }
     return figures;
 }
@@ -218,7 +223,13 @@ void PresentationWindow::connectSignals() {
         // A revealed answer sits beside the map it speaks of: the head its question asks about.
         const attn::LessonStep* s = session_->step();
         if (s && s->question && session_->revealed())
-            if (const int h = question_head(*s->question); h > 0) head_ = h - 1;
+            if (const int h = question_head(*s->question); h > 0) {
+                // Its place among the maps shown (a step that chose heads shows those only).
+                const auto at = std::find(headNumbers_.begin(), headNumbers_.end(), h - 1);
+                head_ = headNumbers_.empty()       ? h - 1
+                        : at != headNumbers_.end() ? int(at - headNumbers_.begin())
+                                                   : head_;
+            }
         scheduleRefresh();
     });
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
@@ -324,10 +335,17 @@ void PresentationWindow::keyPressEvent(QKeyEvent* e) {
                     headCount_);
             break;
         default:
-            if (oneHead_ && e->key() >= Qt::Key_1 && e->key() <= Qt::Key_9 &&
-                e->key() - Qt::Key_1 < headCount_) {
-                setHead(e->key() - Qt::Key_1);
-                break;
+            if (oneHead_ && e->key() >= Qt::Key_1 && e->key() <= Qt::Key_9) {
+                // The digit names a head (a step's chosen heads keep their numbers).
+                const int digit = e->key() - Qt::Key_1;
+                const auto at = std::find(headNumbers_.begin(), headNumbers_.end(), digit);
+                const int index = headNumbers_.empty()       ? digit
+                                  : at != headNumbers_.end() ? int(at - headNumbers_.begin())
+                                                             : -1;
+                if (index >= 0 && index < headCount_) {
+                    setHead(index);
+                    break;
+                }
             }
             QWidget::keyPressEvent(e);
             return;
@@ -554,8 +572,12 @@ void PresentationWindow::setFigurePage(int page) {
 
 double PresentationWindow::fitFigures(const std::vector<FigureCanvas::Figure>& figures, int only) {
     int heads = 0;
+    headNumbers_.clear();
     for (const auto& f : figures)
-        if (f.spec.kind == FigureKind::HeadGrid) heads = std::max(heads, int(f.spec.panels.size()));
+        if (f.spec.kind == FigureKind::HeadGrid && int(f.spec.panels.size()) > heads) {
+            heads = int(f.spec.panels.size());
+            headNumbers_ = f.spec.heads;
+        }
     headCount_ = heads;
     head_ = std::clamp(head_, 0, std::max(0, heads - 1));
     bool numbered =
@@ -609,17 +631,25 @@ double PresentationWindow::fitFigures(const std::vector<FigureCanvas::Figure>& f
 }
 
 void PresentationWindow::updateHeadChooser() {
-    if (int(headGroup_->buttons().size()) != headCount_) {
+    // A button per map, named by its head (a step's chosen heads, or every head).
+    const auto number = [this](int i) {
+        return size_t(i) < headNumbers_.size() ? headNumbers_[size_t(i)] + 1 : i + 1;
+    };
+    const auto buttons = headGroup_->buttons();
+    bool same = int(buttons.size()) == headCount_;
+    for (int i = 0; same && i < headCount_; ++i)
+        same = headGroup_->button(i)->text() == QString::number(number(i));
+    if (!same) {
         for (QAbstractButton* b : headGroup_->buttons()) {
             headGroup_->removeButton(b);
             delete b;
         }
         for (int i = 0; i < headCount_; ++i) {
-            auto* b = new QPushButton(QString::number(i + 1), heads_);
+            auto* b = new QPushButton(QString::number(number(i)), heads_);
             b->setCheckable(true);
             b->setFocusPolicy(Qt::NoFocus);  // the keys stay the presenter's
             b->setFont(figure_font(kChooserPx * bodyPx() / kBodyPx));
-            b->setToolTip(tr("Show head %1").arg(i + 1));
+            b->setToolTip(tr("Show head %1").arg(number(i)));
             headGroup_->addButton(b, i);
             headButtons_->addWidget(b);
         }

@@ -136,7 +136,8 @@ class PresentationWindow : public QWidget {
     QHBoxLayout* headButtons_;
     QButtonGroup* headGroup_;
     QLabel* headsLabel_;
-    int head_ = 0, headCount_ = 0;
+    int head_ = 0, headCount_ = 0;  // head_: the map shown of headCount_ (an index into them)
+    std::vector<int> headNumbers_;  // the head (0-based) of each map: a step's chosen heads
     int page_ = 0, pages_ = 1;
     int chosen_ = 0;
     // The layout chosen for the slide whose layoutKey is `key`: figures `per`

@@ -722,6 +722,11 @@
         <extracomment>The heading over a question on the handout: the student predicts before seeing the answer</extracomment>
         <translation>Ihre Vorhersage</translation>
     </message>
+    <message>
+        <source>(%2: heads %1 are left out — their maps would print too small to read. A step can choose the heads its figures show: Author ▸ Edit Step…, View.)</source>
+        <extracomment>%1: the heads left out of a handout&apos;s grid of maps (&quot;4, 5, 6&quot;); %2: the figure&apos;s title</extracomment>
+        <translation>(%2: Die Köpfe %1 fehlen hier — ihre Karten würden zu klein gedruckt, um lesbar zu sein. Ein Schritt kann die Köpfe wählen, die seine Abbildungen zeigen: Autor ▸ Schritt bearbeiten…, Ansicht.)</translation>
+    </message>
 </context>
 <context>
     <name>HeadGridAccessible</name>
@@ -2703,6 +2708,11 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source>Show head %1</source>
         <translation>Kopf %1 zeigen</translation>
     </message>
+    <message>
+        <source> — head %1</source>
+        <extracomment>one of the heads a lesson step chose for its maps</extracomment>
+        <translation> — Kopf %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::Announcer</name>
@@ -2893,6 +2903,14 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source>%1 − %2 = %3 (“%4” minus “%5”)</source>
         <extracomment>A difference map&apos;s cell: the second sentence&apos;s number minus the first&apos;s</extracomment>
         <translation>%1 − %2 = %3 („%4“ minus „%5“)</translation>
+    </message>
+    <message>
+        <source>Every head</source>
+        <translation>Jeder Kopf</translation>
+    </message>
+    <message>
+        <source>This step shows the maps of the heads it chose; tick to see every head&apos;s map</source>
+        <translation>Dieser Schritt zeigt die Karten der Köpfe, die er gewählt hat; ankreuzen, um die Karte jedes Kopfes zu sehen</translation>
     </message>
 </context>
 <context>
@@ -5896,6 +5914,19 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
         <translation>Nur die Stufe dieses Schritts und die davor anbieten; die Mischungstabelle und die Ausgabepunkte warten auch</translation>
+    </message>
+    <message>
+        <source>every head (or e.g. 2, 4)</source>
+        <extracomment>Placeholder of the field listing the heads whose maps a step shows</extracomment>
+        <translation>jeder Kopf (oder z. B. 2, 4)</translation>
+    </message>
+    <message>
+        <source>The heads whose maps this step shows in the Attention pane, on its slide and in the handout, counted from 1; empty: every head. The next step shows every head again.</source>
+        <translation>Die Köpfe, deren Karten dieser Schritt im Aufmerksamkeitsbereich, auf seiner Folie und im Handout zeigt, ab 1 gezählt; leer: jeder Kopf. Der nächste Schritt zeigt wieder jeden Kopf.</translation>
+    </message>
+    <message>
+        <source>Heads&apos; ma&amp;ps</source>
+        <translation>&amp;Karten der Köpfe</translation>
     </message>
 </context>
 <context>

@@ -722,6 +722,11 @@
         <extracomment>The heading over a question on the handout: the student predicts before seeing the answer</extracomment>
         <translation>Predice</translation>
     </message>
+    <message>
+        <source>(%2: heads %1 are left out — their maps would print too small to read. A step can choose the heads its figures show: Author ▸ Edit Step…, View.)</source>
+        <extracomment>%1: the heads left out of a handout&apos;s grid of maps (&quot;4, 5, 6&quot;); %2: the figure&apos;s title</extracomment>
+        <translation>(%2: las cabezas %1 quedan fuera — sus mapas se imprimirían demasiado pequeños para leerlos. Un paso puede elegir las cabezas que muestran sus figuras: Autor ▸ Editar paso…, Vista.)</translation>
+    </message>
 </context>
 <context>
     <name>HeadGridAccessible</name>
@@ -2703,6 +2708,11 @@ La lección abierta no ha cambiado.</translation>
         <source>Show head %1</source>
         <translation>Mostrar la cabeza %1</translation>
     </message>
+    <message>
+        <source> — head %1</source>
+        <extracomment>one of the heads a lesson step chose for its maps</extracomment>
+        <translation> — cabeza %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::Announcer</name>
@@ -2893,6 +2903,14 @@ La lección abierta no ha cambiado.</translation>
         <source>%1 − %2 = %3 (“%4” minus “%5”)</source>
         <extracomment>A difference map&apos;s cell: the second sentence&apos;s number minus the first&apos;s</extracomment>
         <translation>%1 − %2 = %3 (“%4” menos “%5”)</translation>
+    </message>
+    <message>
+        <source>Every head</source>
+        <translation>Todas las cabezas</translation>
+    </message>
+    <message>
+        <source>This step shows the maps of the heads it chose; tick to see every head&apos;s map</source>
+        <translation>Este paso muestra los mapas de las cabezas que eligió; márquelo para ver el mapa de cada cabeza</translation>
     </message>
 </context>
 <context>
@@ -5896,6 +5914,19 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
         <translation>Ofrecer solo la etapa de este paso y las anteriores; la tabla de mezcla y los puntos de salida también esperan</translation>
+    </message>
+    <message>
+        <source>every head (or e.g. 2, 4)</source>
+        <extracomment>Placeholder of the field listing the heads whose maps a step shows</extracomment>
+        <translation>todas las cabezas (o p. ej. 2, 4)</translation>
+    </message>
+    <message>
+        <source>The heads whose maps this step shows in the Attention pane, on its slide and in the handout, counted from 1; empty: every head. The next step shows every head again.</source>
+        <translation>Las cabezas cuyos mapas muestra este paso en el panel de atención, en su diapositiva y en el material impreso, contadas desde 1; vacío: todas las cabezas. El paso siguiente vuelve a mostrar todas las cabezas.</translation>
+    </message>
+    <message>
+        <source>Heads&apos; ma&amp;ps</source>
+        <translation>Ma&amp;pas de cabezas</translation>
     </message>
 </context>
 <context>

@@ -722,6 +722,11 @@
         <extracomment>The heading over a question on the handout: the student predicts before seeing the answer</extracomment>
         <translation>Prédisez</translation>
     </message>
+    <message>
+        <source>(%2: heads %1 are left out — their maps would print too small to read. A step can choose the heads its figures show: Author ▸ Edit Step…, View.)</source>
+        <extracomment>%1: the heads left out of a handout&apos;s grid of maps (&quot;4, 5, 6&quot;); %2: the figure&apos;s title</extracomment>
+        <translation>(%2&#xa0;: les têtes %1 sont laissées de côté — leurs cartes seraient imprimées trop petites pour être lues. Une étape peut choisir les têtes que montrent ses figures&#xa0;: Auteur ▸ Modifier l’étape…, Vue.)</translation>
+    </message>
 </context>
 <context>
     <name>HeadGridAccessible</name>
@@ -2703,6 +2708,11 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source>Show head %1</source>
         <translation>Afficher la tête %1</translation>
     </message>
+    <message>
+        <source> — head %1</source>
+        <extracomment>one of the heads a lesson step chose for its maps</extracomment>
+        <translation> — tête %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::Announcer</name>
@@ -2893,6 +2903,14 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source>%1 − %2 = %3 (“%4” minus “%5”)</source>
         <extracomment>A difference map&apos;s cell: the second sentence&apos;s number minus the first&apos;s</extracomment>
         <translation>%1 − %2 = %3 («&#xa0;%4&#xa0;» moins «&#xa0;%5&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>Every head</source>
+        <translation>Toutes les têtes</translation>
+    </message>
+    <message>
+        <source>This step shows the maps of the heads it chose; tick to see every head&apos;s map</source>
+        <translation>Cette étape montre les cartes des têtes qu’elle a choisies&#xa0;; cochez pour voir la carte de chaque tête</translation>
     </message>
 </context>
 <context>
@@ -5896,6 +5914,19 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
         <translation>N’offrir que l’étape de ce pas et les précédentes ; la table du mélange et les points de sortie attendent aussi</translation>
+    </message>
+    <message>
+        <source>every head (or e.g. 2, 4)</source>
+        <extracomment>Placeholder of the field listing the heads whose maps a step shows</extracomment>
+        <translation>toutes les têtes (ou p. ex. 2, 4)</translation>
+    </message>
+    <message>
+        <source>The heads whose maps this step shows in the Attention pane, on its slide and in the handout, counted from 1; empty: every head. The next step shows every head again.</source>
+        <translation>Les têtes dont cette étape montre les cartes dans le panneau Attention, sur sa diapositive et dans le polycopié, comptées à partir de 1&#xa0;; vide&#xa0;: toutes les têtes. L’étape suivante montre de nouveau toutes les têtes.</translation>
+    </message>
+    <message>
+        <source>Heads&apos; ma&amp;ps</source>
+        <translation>Cartes des tê&amp;tes</translation>
     </message>
 </context>
 <context>

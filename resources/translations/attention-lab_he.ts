@@ -722,6 +722,11 @@
         <extracomment>The heading over a question on the handout: the student predicts before seeing the answer</extracomment>
         <translation>נסו לחזות</translation>
     </message>
+    <message>
+        <source>(%2: heads %1 are left out — their maps would print too small to read. A step can choose the heads its figures show: Author ▸ Edit Step…, View.)</source>
+        <extracomment>%1: the heads left out of a handout&apos;s grid of maps (&quot;4, 5, 6&quot;); %2: the figure&apos;s title</extracomment>
+        <translation>(%2: הראשים %1 הושמטו — המפות שלהם היו מודפסות קטנות מכדי לקרוא אותן. צעד יכול לבחור את הראשים שהאיורים שלו מציגים: מחבר ▸ עריכת צעד…, תצוגה.)</translation>
+    </message>
 </context>
 <context>
     <name>HeadGridAccessible</name>
@@ -2703,6 +2708,11 @@ The open lesson is unchanged.</source>
         <source>Show head %1</source>
         <translation>הצגת ראש %1</translation>
     </message>
+    <message>
+        <source> — head %1</source>
+        <extracomment>one of the heads a lesson step chose for its maps</extracomment>
+        <translation> — ראש %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::Announcer</name>
@@ -2893,6 +2903,14 @@ The open lesson is unchanged.</source>
         <source>%1 − %2 = %3 (“%4” minus “%5”)</source>
         <extracomment>A difference map&apos;s cell: the second sentence&apos;s number minus the first&apos;s</extracomment>
         <translation>%1 − %2 = %3 (&quot;%4&quot; פחות &quot;%5&quot;)</translation>
+    </message>
+    <message>
+        <source>Every head</source>
+        <translation>כל הראשים</translation>
+    </message>
+    <message>
+        <source>This step shows the maps of the heads it chose; tick to see every head&apos;s map</source>
+        <translation>הצעד הזה מציג את המפות של הראשים שבחר; סמנו כדי לראות את המפה של כל ראש</translation>
     </message>
 </context>
 <context>
@@ -5896,6 +5914,19 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
         <translation>להציע רק את השלב של הצעד הזה ואת אלה שלפניו; טבלת התערובת ונקודות הפלט ממתינות גם הן</translation>
+    </message>
+    <message>
+        <source>every head (or e.g. 2, 4)</source>
+        <extracomment>Placeholder of the field listing the heads whose maps a step shows</extracomment>
+        <translation>כל הראשים (או למשל 2, 4)</translation>
+    </message>
+    <message>
+        <source>The heads whose maps this step shows in the Attention pane, on its slide and in the handout, counted from 1; empty: every head. The next step shows every head again.</source>
+        <translation>הראשים שאת המפות שלהם הצעד הזה מציג בחלונית הקשב, בשקופית שלו ובדף העבודה, בספירה מ־1; ריק: כל הראשים. הצעד הבא מציג שוב את כל הראשים.</translation>
+    </message>
+    <message>
+        <source>Heads&apos; ma&amp;ps</source>
+        <translation>מ&amp;פות הראשים</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,9 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpressionValidator>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -45,6 +47,21 @@ std::optional<bool> on_off(const QComboBox* b) {
     return v.isValid() ? std::optional<bool>(v.toBool()) : std::nullopt;
 }
 QVariant data_of(const std::optional<bool>& v) { return v ? QVariant(*v) : QVariant(); }
+
+// "2, 4" → {2, 4}: head numbers from 1, ascending, each once (0 and repeats dropped).
+std::vector<int> heads_in(const QString& text) {
+    std::set<int> heads;
+    for (const QString& part :
+         text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts))
+        if (const int h = part.toInt(); h > 0) heads.insert(h);
+    return {heads.begin(), heads.end()};
+}
+
+QString heads_text(const std::vector<int>& heads) {
+    QStringList parts;
+    for (int h : heads) parts << QString::number(h);
+    return parts.join(QStringLiteral(", "));
+}
 
 QString stage_title(attn::Stage s) {
     switch (s) {
@@ -139,6 +156,7 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
         planeX_->setEnabled(axes);
         planeY_->setEnabled(axes);
     };
+    connect(showHeads_, &QLineEdit::textEdited, this, &StepViewEditor::edited);
     connect(first_, &QComboBox::currentIndexChanged, this, enable);
     connect(plane_, &QComboBox::currentIndexChanged, this, enable);
     enable();
@@ -165,6 +183,15 @@ void StepViewEditor::makeFields() {
     layer_->setRange(0, std::max({0, layers, realLayers}));
     layer_->setSpecialValueText(keep);
     layer_->setEnabled(layers > 0 || realLayers > 0);
+    showHeads_ = new QLineEdit(this);
+    showHeads_->setObjectName(QStringLiteral("showHeads"));
+    showHeads_->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[0-9,; ]*")), showHeads_));
+    //: Placeholder of the field listing the heads whose maps a step shows
+    showHeads_->setPlaceholderText(tr("every head (or e.g. 2, 4)"));
+    showHeads_->setToolTip(
+        tr("The heads whose maps this step shows in the Attention pane, on its slide and in the "
+           "handout, counted from 1; empty: every head. The next step shows every head again."));
     numbers_ = keep_combo(this, keep);
     numbers_->addItem(tr("printed in the cells"), true);
     numbers_->addItem(tr("not printed"), false);
@@ -238,6 +265,7 @@ QGroupBox* StepViewEditor::shownGroup() {
     src->addWidget(source_, 1);
     src->addWidget(layer_);
     form->addRow(tr("Attention of"), src);
+    form->addRow(tr("Heads' ma&ps"), showHeads_);
     form->addRow(tr("Cell n&umbers"), numbers_);
     auto* plane = new QHBoxLayout;
     plane->addWidget(plane_, 1);
@@ -296,6 +324,7 @@ void StepViewEditor::setView(const attn::StepView& v) {
     select_data(stage_, v.stage ? QVariant(int(*v.stage)) : QVariant());
     select_data(source_, v.source ? QVariant(int(*v.source)) : QVariant());
     layer_->setValue(v.layer.value_or(0));
+    showHeads_->setText(heads_text(v.show_heads));
     select_data(numbers_, data_of(v.numbers));
     if (v.plane.size() == 2) {
         select_data(plane_, QStringLiteral("axes"));
@@ -332,6 +361,7 @@ attn::StepView StepViewEditor::view() const {
     if (stage_->currentData().isValid()) v.stage = attn::Stage(stage_->currentData().toInt());
     if (source_->currentData().isValid()) v.source = attn::Source(source_->currentData().toInt());
     if (layer_->value() > 0) v.layer = layer_->value();
+    v.show_heads = heads_in(showHeads_->text());
     v.numbers = on_off(numbers_);
     const QString plane = plane_->currentData().toString();
     if (plane == QLatin1String("principal"))

@@ -1,10 +1,9 @@
 // StepViewEditor: the "View" part of the step editor — every field of an
 // attn::StepView (the sentences shown, one or two; the highlighted word; the
-// stage, the source and layer; the raised panes; the Vectors plane; numbers;
-// what the step hides; the attention switches it lays over the lesson). A
-// field set to "as before" is left empty in the step: it keeps what the steps
-// before it set (attn::step_scene). "Capture from window" fills every field
-// from the window as it is.
+// stage, the source and layer; the heads whose maps it shows; the raised panes; the Vectors plane;
+// numbers; what the step hides; the attention switches it lays over the lesson). A field set to "as
+// before" is left empty in the step: it keeps what the steps before it set (attn::step_scene).
+// "Capture from window" fills every field from the window as it is.
 #pragma once
 
 #include <QWidget>
@@ -18,6 +17,7 @@
 class QCheckBox;
 class QComboBox;
 class QGroupBox;
+class QLineEdit;
 class QSpinBox;
 
 namespace attn::ui {
@@ -40,6 +40,8 @@ class StepViewEditor : public QWidget {
     QComboBox* stageBox() const { return stage_; }
     QComboBox* highlightBox() const { return highlight_; }
     QCheckBox* paneBox(attn::Pane p) const;
+    // The heads whose maps the step shows, from 1 ("2, 4"; empty: every head).
+    QLineEdit* showHeadsField() const { return showHeads_; }
 
   signals:
     void edited();
@@ -58,6 +60,7 @@ class StepViewEditor : public QWidget {
     QComboBox *variant_, *scale_, *causal_, *positions_;
     std::optional<double> ropeBase_;  // the step's RoPE base, which this editor keeps
     QSpinBox *heads_, *layer_;
+    QLineEdit* showHeads_;
     std::vector<std::pair<attn::Pane, QCheckBox*>> panes_;
     QCheckBox *hideNumbers_, *hideCells_, *hideOutputs_, *hideLater_;
 };

@@ -54,8 +54,12 @@ void ViewState::fitToModel(attn::Scene& s) const {
     const attn::Lesson& l = doc_->lesson();
     if (!l.real_model || s.source != Source::Real) return;
     s.stage = Stage::Weights;  // a real model's pass keeps its weights only
-    if (const auto real = doc_->realModel())
+    if (const auto real = doc_->realModel()) {
         s.layer = std::clamp(s.layer, 0, real->model.config.layers - 1);
+        const int heads = real->model.config.heads;
+        std::erase_if(s.heads, [heads](int h) { return h >= heads; });
+        if (int(s.heads.size()) == heads) s.heads.clear();  // every head: said as none
+    }
 }
 
 void ViewState::reconcile(Document::ChangeEvent event, bool reset) {
@@ -89,6 +93,7 @@ void ViewState::reconcile(Document::ChangeEvent event, bool reset) {
     shownDirty_ = shownDirty_ || scene_.sentences != before.sentences;
     wordDirty_ = wordDirty_ || scene_.highlight != before.highlight;
     sourceDirty_ = sourceDirty_ || scene_.source != before.source || scene_.layer != before.layer;
+    headsDirty_ = headsDirty_ || scene_.heads != before.heads;
     if (scene_.stage != before.stage || scene_.numbers != before.numbers ||
         scene_.conceal != before.conceal || scene_.plane != before.plane)
         sceneDirty_ = true;
@@ -101,8 +106,10 @@ void ViewState::settle() {
     const bool source = std::exchange(sourceDirty_, false);
     const bool rest = std::exchange(sceneDirty_, false);
     const bool whatIf = std::exchange(whatIfDirty_, false);
+    const bool heads = std::exchange(headsDirty_, false);
     if (shown) emit shownChanged();  // first: the panes rebuild one view per shown sentence
     if (source) emit sourceChanged();
+    if (heads) emit chosenHeadsChanged();
     if (word) emit highlightedWordChanged(highlightedWord());
     if (rest) {
         emit stageChanged(scene_.stage);
@@ -148,6 +155,7 @@ void ViewState::setScene(const attn::Scene& wanted) {
     if (scene_.stage != before.stage) emit stageChanged(scene_.stage);
     if (scene_.numbers != before.numbers || scene_.conceal != before.conceal) emit displayChanged();
     if (scene_.plane != before.plane) emit planeChanged();
+    if (scene_.heads != before.heads) emit chosenHeadsChanged();
     doc_->setOverlay(scene_.switches, scene_.what_if);
     if (scene_.what_if != before.what_if) emit whatIfChanged();
     if (!scene_.panes.empty()) emit panesRaised(scene_.panes);
@@ -246,10 +254,13 @@ void ViewState::setSource(Source s) {
         s = Source::HandWired;
     if (s == scene_.source) return;
     const Stage stage = scene_.stage;
+    const bool chosen = !scene_.heads.empty();
     scene_.source = s;
+    scene_.heads.clear();  // a step chose its heads of the source it shows
     fitToModel(scene_);
     emit sourceChanged();
     if (scene_.stage != stage) emit stageChanged(scene_.stage);
+    if (chosen) emit chosenHeadsChanged();
 }
 
 void ViewState::setLayer(int layer) {

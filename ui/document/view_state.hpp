@@ -79,6 +79,9 @@ class ViewState : public QObject {
     Source modelSource() const;
     bool showsRealModel() const;  // the source is the lesson's real model
     int heads() const;            // heads of the attention shown (the model's h, or the lesson's)
+    // The heads (0-based, ascending) a step chose for its maps (scene().heads), each below
+    // heads(); empty: every head.
+    const std::vector<int>& chosenHeads() const { return scene_.heads; }
 
     // Numbers in the heatmap cells: on by default; a lesson step may turn them off.
     bool numbersShown() const { return scene_.numbers; }
@@ -133,7 +136,8 @@ class ViewState : public QObject {
     void sourceChanged();   // source or layer
     void displayChanged();  // numbers shown, or what is concealed
     void planeChanged();
-    void whatIfChanged();  // the what-if shown
+    void whatIfChanged();       // the what-if shown
+    void chosenHeadsChanged();  // the heads a step chose for its maps
     // setScene() raised these panes (in order: the last ends on top of its dock area).
     void panesRaised(const std::vector<attn::Pane>& panes);
 
@@ -152,7 +156,7 @@ class ViewState : public QObject {
     std::vector<std::string> words_;
     // Set by reconcile(), emitted and cleared by settle().
     bool shownDirty_ = false, wordDirty_ = false, sourceDirty_ = false, sceneDirty_ = false,
-         whatIfDirty_ = false;
+         whatIfDirty_ = false, headsDirty_ = false;
 };
 
 }  // namespace attn::ui

@@ -152,6 +152,80 @@ int add_markdown(Sheet& s, const QString& markdown) {
 
 namespace {
 
+// The text size (px) of `spec` drawn as large as fits `width` × `height` (up to kMaxFigureScale).
+double fitted_text_px(const FigureSpec& spec, const FigureOptions& look, double width,
+                      double height, QSizeF* natural) {
+    *natural = natural_figure_size(spec, look);
+    if (natural->width() < 1 || natural->height() < 1) return 0;
+    return kFigureFontPx *
+           std::min({kMaxFigureScale, width / natural->width(), height / natural->height()});
+}
+
+// `figure` laid out so that its text prints at kLeastFigureTextPx or more on the page (7 pt):
+// as it is; else its maps as tight as their numbers allow (compact), then with two decimals;
+// else, for a grid of heads, fewer maps a row, down to one; else the grid cut to its first heads
+// that fit, with a line saying which were left out (a step that chose its heads has them alone in
+// the grid already). Returns the natural size of the layout taken.
+QSizeF readable_layout(Sheet& s, ReadyFigure& figure, const QString& title) {
+    FigureSpec& spec = figure.spec;
+    FigureOptions& look = figure.look;
+    const double w = s.flow.width(), h = s.flow.height() * kMaxReadableShare;
+    QSizeF natural;
+    if (fitted_text_px(spec, look, w, h, &natural) >= kLeastFigureTextPx) return natural;
+    const bool map = spec.kind == FigureKind::Heatmap || spec.kind == FigureKind::HeadGrid;
+    if (!map) return natural;  // other figures keep their own layout (the floor of place())
+    const int n = int(spec.panels.size());
+    const int columns =
+        spec.kind == FigureKind::HeadGrid
+            ? (spec.columns > 0 ? spec.columns : int(std::ceil(std::sqrt(double(n)))))
+            : 1;
+    // At each count of maps a row: as laid out, then tight, then tight with two decimals.
+    struct Look {
+        bool compact;
+        int decimals;
+    };
+    const Look looks[] = {
+        {false, look.decimals}, {true, look.decimals}, {true, std::min(look.decimals, 2)}};
+    for (int c = columns; c >= 1; --c)
+        for (const Look& l : looks) {
+            FigureSpec tried = spec;
+            FigureOptions tight = look;
+            tried.columns = spec.kind == FigureKind::HeadGrid ? c : spec.columns;
+            tight.compact = l.compact;
+            tight.decimals = l.decimals;
+            if (fitted_text_px(tried, tight, w, h, &natural) >= kLeastFigureTextPx) {
+                spec.columns = tried.columns;
+                look = tight;
+                return natural;
+            }
+        }
+    look.decimals = std::min(look.decimals, 2);
+    look.compact = true;
+    if (spec.kind != FigureKind::HeadGrid || n < 2) return natural_figure_size(spec, look);
+    // The first heads that fit, one a row.
+    const FigureSpec whole = spec;
+    spec.columns = 1;
+    for (int k = n - 1; k >= 1; --k) {
+        spec.panels.assign(whole.panels.begin(), whole.panels.begin() + k);
+        spec.heads.clear();
+        for (int i = 0; i < k; ++i)
+            spec.heads.push_back(whole.heads.empty() ? i : whole.heads[size_t(i)]);
+        if (fitted_text_px(spec, look, w, h, &natural) >= kLeastFigureTextPx || k == 1) break;
+    }
+    QStringList left;
+    for (int i = int(spec.panels.size()); i < n; ++i)
+        left << QString::number((whole.heads.empty() ? i : whole.heads[size_t(i)]) + 1);
+    //: %1: the heads left out of a handout's grid of maps ("4, 5, 6"); %2: the figure's title
+    add_plain(s,
+              QCoreApplication::translate(
+                  "Handout",
+                  "(%2: heads %1 are left out — their maps would print too small to read. A "
+                  "step can choose the heads its figures show: Author ▸ Edit Step…, View.)")
+                  .arg(left.join(QStringLiteral(", ")), title),
+              figure_font(kSmallPx), kMuted);
+    return natural_figure_size(spec, look);
+}
+
 // The step's figures, each ready to place; a figure that cannot be drawn says why in a small line
 // instead (added to the sheet now, in the figures' order).
 std::vector<std::shared_ptr<Drawn>> drawn_figures(Sheet& s, const attn::Lesson& lesson,
@@ -184,16 +258,7 @@ std::vector<std::shared_ptr<Drawn>> drawn_figures(Sheet& s, const attn::Lesson& 
             continue;
         }
         ready.look.title.clear();
-        QSizeF natural = natural_figure_size(ready.spec, ready.look);
-        // A row of maps that would print its text too small across the page: one map a
-        // row instead (each then gets the page's width).
-        if (ready.spec.kind == FigureKind::HeadGrid && ready.spec.panels.size() > 1 &&
-            natural.width() > 0 &&
-            kFigureFontPx * std::min(kMaxFigureScale, s.flow.width() / natural.width()) <
-                kLeastFigureTextPx) {
-            ready.spec.columns = 1;
-            natural = natural_figure_size(ready.spec, ready.look);
-        }
+        const QSizeF natural = readable_layout(s, ready, f.title);
         if (natural.width() < 1 || natural.height() < 1) continue;
         drawn.push_back(std::make_shared<Drawn>(Drawn{std::move(ready), natural, f.title}));
     }

@@ -82,10 +82,12 @@ int add_markdown(Sheet& s, const QString& markdown);
 // kMinFigureTextPx unless the figure at its natural layout is too wide for the
 // page at that size (then as large as the page's width allows: a map laid out
 // narrower would drop its numbers).
-constexpr double kFigureFontPx = 11, kMinFigureTextPx = 9;
-// No figure prints its text smaller than this, even across the whole width: a row
-// of maps that would is laid out one map a row.
-constexpr double kLeastFigureTextPx = 7.5;
+// The handout is laid out at 96 px to the inch: 7 pt is 28/3 px.
+constexpr double kFigureFontPx = 11, kMinFigureTextPx = 28.0 / 3;
+// No figure prints its text (a map's word labels) smaller than this — 7 pt —, even across the
+// whole width: a row of maps that would is laid out with fewer maps a row, down to one; a grid
+// that would even so is cut to the heads that fit, and says which it left out.
+constexpr double kLeastFigureTextPx = 28.0 / 3;
 void add_figures(Sheet& s, const attn::Lesson& lesson, const attn::Scene& scene);
 // "Predict", the prompt, the room to answer, and `where` the answer is (called
 // while painting, once the pages are known) — on one page unless it is long.

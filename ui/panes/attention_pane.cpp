@@ -106,6 +106,13 @@ QHBoxLayout* AttentionPane::makeControls() {
            "first's, cell by cell (red: larger in the second)"));
     difference_->setVisible(false);
     top->addWidget(difference_);
+    everyHead_ = new QCheckBox(tr("Every head"), this);
+    everyHead_->setObjectName(QStringLiteral("everyHead"));
+    everyHead_->setToolTip(
+        tr("This step shows the maps of the heads it chose; tick to see "
+           "every head's map"));
+    everyHead_->setVisible(false);
+    top->addWidget(everyHead_);
     top->addStretch(1);
     return top;
 }
@@ -124,6 +131,12 @@ void AttentionPane::connectSignals() {
     connect(view_, &ViewState::sourceChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
     connect(difference_, &QCheckBox::toggled, this, [this] { rebuild(); });
+    connect(everyHead_, &QCheckBox::toggled, this, [this] { rebuild(); });
+    connect(view_, &ViewState::chosenHeadsChanged, this, [this] {
+        const QSignalBlocker quiet(everyHead_);
+        everyHead_->setChecked(false);  // each step starts on the heads it chose
+        rebuild();
+    });
     connect(view_, &ViewState::displayChanged, this, [this] {
         syncControls();  // the stages offered follow the step's concealment
         for (std::vector<Panel>* all : {&panels_, &diff_})
@@ -209,7 +222,7 @@ std::pair<MatrixItemModel*, HeatmapView*> AttentionPane::newMap(Panel& p, int he
     auto* v = new HeatmapView(box);
     // One map a sentence: as text grows the pane stacks or scrolls the maps, and
     // their cells keep their numbers. Heads share the pane's width instead.
-    v->setKeepNumbersReadable(heads <= 1);
+    v->setKeepNumbersReadable(drawnHeads().size() <= 1);
     v->setMatrixModel(m);
     v->setConcealed(view_->heatmapNumbersHidden(), view_->heatmapCellsHidden());
     connect(v, &HeatmapView::wordClicked, view_, &ViewState::setHighlightedWord);
@@ -275,8 +288,9 @@ void AttentionPane::buildDifference(int heads) {
             },
             true);
     }
-    // One head: beside the two sentences. Several: below them.
-    grid_->addWidget(box, heads > 1 ? 2 : 0, heads > 1 ? 0 : 2);
+    // One head drawn: beside the two sentences. Several: below them.
+    const bool several = drawnHeads().size() > 1;
+    grid_->addWidget(box, several ? 2 : 0, several ? 0 : 2);
     diff_.push_back(p);
 }
 
@@ -308,8 +322,10 @@ void AttentionPane::refreshDifference(ScoreStage stage) {
     }
     p.error->setText(error);
     p.error->setVisible(!error.isEmpty());
-    for (HeatmapView* v : p.views) v->setVisible(error.isEmpty());
-    for (QLabel* l : p.headLabels) l->setVisible(error.isEmpty() && p.headLabels.size() > 1);
+    for (size_t h = 0; h < p.views.size(); ++h) {
+        p.views[h]->setVisible(error.isEmpty() && drawn(int(h)));
+        p.headLabels[h]->setVisible(error.isEmpty() && p.headLabels.size() > 1 && drawn(int(h)));
+    }
 }
 
 void AttentionPane::rebuild() {
@@ -348,8 +364,9 @@ void AttentionPane::rebuild() {
                 add_what_if_actions(menu, this, doc_, view_, a.trace, head, cell.y(), cell.x());
             });
         }
-        // One head: sentences side by side. Several: one sentence per row, heads across.
-        grid_->addWidget(box, heads > 1 ? k : 0, heads > 1 ? 0 : k);
+        // One head drawn: sentences side by side. Several: one sentence per row, heads across.
+        const bool several = drawnHeads().size() > 1;
+        grid_->addWidget(box, several ? k : 0, several ? 0 : k);
         panels_.push_back(p);
     }
     diff_.clear();
@@ -364,8 +381,9 @@ void AttentionPane::rebuild() {
                 QWidget::setTabOrder(before, v);
                 before = v;
             }
+    everyHead_->setVisible(!view_->chosenHeads().empty() && heads > 1);
     refresh();  // the maps' labels first: they take part in the fit
-    perRow_ = headsPerRow(heads);
+    perRow_ = headsPerRow(int(drawnHeads().size()));
     for (Panel& p : panels_) placeHeads(p, perRow_);
     for (Panel& p : diff_) placeHeads(p, perRow_);
     QTimer::singleShot(0, this, &AttentionPane::fitHeads);  // once the pane has its size
@@ -381,21 +399,39 @@ void AttentionPane::placeHeads(Panel& p, int perRow) {
     for (int r = 0; r < p.layout->rowCount(); ++r) p.layout->setRowStretch(r, 0);
     p.layout->addWidget(p.caption, 0, 0, 1, perRow);
     p.layout->addWidget(p.error, 1, 0, 1, perRow);
-    for (int h = 0; h < int(p.views.size()); ++h) {
-        const int row = 2 + 2 * (h / perRow), col = h % perRow;
+    std::vector<HeatmapView*> placed;  // the drawn heads' maps, in order
+    for (int h = 0; h < int(p.views.size()); ++h)
+        if (drawn(h)) placed.push_back(p.views[size_t(h)]);
+    for (int i = 0, h = 0; h < int(p.views.size()); ++h) {
+        if (!drawn(h)) continue;
+        const int row = 2 + 2 * (i / perRow), col = i % perRow;
         // Heads of a row share the first map's word labels and the last map's colour bar: room for
         // the cells.
-        const bool last = col == perRow - 1 || h + 1 == int(p.views.size());
+        const bool last = col == perRow - 1 || i + 1 == int(placed.size());
         p.views[size_t(h)]->setSharedLabels(col == 0, last);
         p.layout->addWidget(p.headLabels[size_t(h)], row, col);
         p.layout->addWidget(p.views[size_t(h)], row + 1, col);
         p.layout->setRowStretch(row + 1, 1);  // the maps take the height; captions keep theirs
+        ++i;
     }
     // One row of heads reads one way: all its column labels flat, or all upright.
-    for (size_t first = 0; first < p.views.size(); first += size_t(perRow))
+    for (size_t first = 0; first < placed.size(); first += size_t(perRow))
         HeatmapView::shareColumnLabelTurn(std::vector<HeatmapView*>(
-            p.views.begin() + std::ptrdiff_t(first),
-            p.views.begin() + std::ptrdiff_t(std::min(p.views.size(), first + size_t(perRow)))));
+            placed.begin() + std::ptrdiff_t(first),
+            placed.begin() + std::ptrdiff_t(std::min(placed.size(), first + size_t(perRow)))));
+}
+
+std::vector<int> AttentionPane::drawnHeads() const {
+    std::vector<int> out;
+    for (int h = 0; h < builtHeads_; ++h)
+        if (drawn(h)) out.push_back(h);
+    return out;
+}
+
+bool AttentionPane::drawn(int head) const {
+    const std::vector<int>& chosen = view_->chosenHeads();
+    if (chosen.empty() || everyHead_->isChecked()) return true;
+    return std::binary_search(chosen.begin(), chosen.end(), head);
 }
 
 // The heads per row that give the largest square maps in the pane's room,
@@ -403,7 +439,8 @@ void AttentionPane::placeHeads(Panel& p, int perRow) {
 int AttentionPane::headsPerRow(int heads) const {
     if (heads <= 1 || panels_.empty() || panels_.front().views.empty()) return 1;
     const QFontMetrics fm(font());
-    const HeatmapView* v = panels_.front().views.front();
+    const std::vector<int> drawnNow = drawnHeads();
+    const HeatmapView* v = panels_.front().views[size_t(drawnNow.empty() ? 0 : drawnNow.front())];
     const int minW = v->minimumSizeHint().width() + kMapGap;
     const int labelsW = v->plotRect().left() + kMapGap,
               labelsH = 2 * fm.height() + kMapGap;  // a map's labels, its "head k" line
@@ -428,7 +465,8 @@ int AttentionPane::headsPerRow(int heads) const {
 void AttentionPane::fitHeads() {
     // One head: the sentences side by side while their maps keep number-sized
     // cells across the pane, else one above the other (growing text reflows).
-    if (builtHeads_ <= 1 && panels_.size() > 1) {
+    const int drawnCount = int(drawnHeads().size());
+    if (drawnCount <= 1 && panels_.size() > 1) {
         std::vector<QWidget*> boxes;  // the sentences', then the difference's
         for (std::vector<Panel>* all : {&panels_, &diff_})
             for (const Panel& p : *all) boxes.push_back(p.layout->parentWidget());
@@ -443,8 +481,8 @@ void AttentionPane::fitHeads() {
             }
         }
     }
-    const int fit = headsPerRow(builtHeads_);
-    if (fit == perRow_ || builtHeads_ <= 1) return;
+    const int fit = headsPerRow(drawnCount);
+    if (fit == perRow_ || drawnCount <= 1) return;
     perRow_ = fit;
     for (Panel& p : panels_) placeHeads(p, perRow_);
     for (Panel& p : diff_) placeHeads(p, perRow_);
@@ -590,14 +628,15 @@ void AttentionPane::refreshPanel(Panel& p, size_t k, ViewState::Stage stage) {
         parts << head_what_if_words(what_if, layer, int(h));
         const QString label = parts.join(QStringLiteral(" · "));
         if (p.headLabels[h]->text() != label) p.headLabels[h]->setText(label);
-        p.headLabels[h]->setVisible(r.ok() && !label.isEmpty());  // no map: no caption
+        // No map (none read, or a head the step did not choose): no caption.
+        p.headLabels[h]->setVisible(r.ok() && !label.isEmpty() && drawn(int(h)));
     }
     if (r.ok() && r.trace->tokens != p.tokens) {  // labels are rebuilt only when the words change
         p.tokens = r.trace->tokens;
         p.labels = labels(p.tokens);
     }
     for (size_t h = 0; h < p.models.size(); ++h) {
-        p.views[h]->setVisible(r.ok());
+        p.views[h]->setVisible(r.ok() && drawn(int(h)));
         if (!r.ok() || int(h) >= r.trace->heads) continue;
         const attn::Trace& t = *r.trace;
         MatrixItemModel* m = p.models[h];

@@ -51,6 +51,12 @@ class AttentionPane : public QWidget {
     // Why there is no difference map (sentences of different lengths …); empty when there is.
     QString differenceError() const;
     QCheckBox* differenceBox() const { return difference_; }
+    // Shown while a step chose heads for its maps (ViewState::chosenHeads): ticked, every
+    // head is drawn; unticked (as each step starts), only the chosen ones.
+    QCheckBox* everyHeadBox() const { return everyHead_; }
+    // The heads whose maps are drawn (0-based, ascending): the step's chosen heads, or every
+    // head. model() and heatmap() still count every head.
+    std::vector<int> drawnHeads() const;
     QComboBox* sourceBox() const { return source_; }
 
     // How many changes of the Document this pane redrew for (tests: a change it does not
@@ -73,7 +79,9 @@ class AttentionPane : public QWidget {
     void rebuild();
     // Heads per row giving the largest maps that fit the pane (at least 1).
     int headsPerRow(int heads) const;
-    // Puts a sentence's caption, error line, head labels and maps on a grid of perRow columns.
+    bool drawn(int head) const;  // among drawnHeads()
+    // Puts a sentence's caption, error line, head labels and maps on a grid of perRow columns
+    // (the drawn heads only).
     void placeHeads(Panel& p, int perRow);
     void fitHeads();  // re-wraps the heads when the best count per row changed
     // The constructor's parts: the stage, source and layer row; the connections.
@@ -122,6 +130,7 @@ class AttentionPane : public QWidget {
     QGridLayout* grid_ = nullptr;
     std::vector<Panel> panels_;
     QCheckBox* difference_ = nullptr;  // offered with two sentences shown
+    QCheckBox* everyHead_ = nullptr;   // offered while a step chose heads
     std::vector<Panel> diff_;          // the difference panel, when built (0 or 1)
     int builtHeads_ = 0;
 };

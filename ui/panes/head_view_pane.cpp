@@ -138,6 +138,13 @@ void HeadViewPane::connectSignals() {
     connect(view_, &ViewState::sourceChanged, this, later);
     connect(view_, &ViewState::highlightedWordChanged, this, later);
     connect(view_, &ViewState::displayChanged, this, later);  // a question's concealment
+    // A step that chose heads for its figures overlays those (its slide's head view does too).
+    connect(view_, &ViewState::chosenHeadsChanged, this, [this] {
+        std::vector<int> heads = view_->chosenHeads();
+        if (heads.empty())
+            for (int k = 0; k < int(boxes_.size()); ++k) heads.push_back(k);
+        setChosenHeads(heads);
+    });
 }
 
 void HeadViewPane::showEvent(QShowEvent* e) {
@@ -172,7 +179,8 @@ void HeadViewPane::rebuildHeads(int heads) {
         b->setObjectName(QStringLiteral("head%1").arg(k + 1));
         b->setIcon(head_swatch(k, heads));
         b->setToolTip(tr("Head %1's lines, in this colour").arg(k + 1));
-        b->setChecked(true);
+        const std::vector<int>& chosen = view_->chosenHeads();
+        b->setChecked(chosen.empty() || std::binary_search(chosen.begin(), chosen.end(), k));
         connect(b, &QCheckBox::toggled, this, [this] { refresh(); });
         headsRow_->addWidget(b);
         boxes_.push_back(b);

@@ -113,6 +113,9 @@ struct FigureSpec {
     LossCurve loss;                   // Loss
     HeadLinesData lines;              // HeadLines: the head view (viewdata/head_lines.hpp)
     LensTable lens;                   // Lens
+    // HeadGrid: the head (0-based) each panel shows, when a step chose some (ViewRequest::heads);
+    // empty: panel k shows head k.
+    std::vector<int> heads;
     int columns = 0;  // HeadGrid: panels per row (0: ⌈√panels⌉; a layers × heads grid: h)
     QString caption;  // what the figure needs said (e.g. the causal mask); used when the user gives
                       // none

@@ -379,6 +379,21 @@ FigureSpec positions_spec(const Lesson& lesson, const ViewRequest& r) {
     return position_map_figure(in);
 }
 
+// A grid of every head's map narrowed to `heads` (0-based; those it has): a step's chosen
+// heads. Empty, or none of them in the grid: every head stays.
+void keep_heads(FigureSpec& spec, const std::vector<int>& heads) {
+    std::vector<MatrixPanel> kept;
+    std::vector<int> which;
+    for (int h : heads)
+        if (h >= 0 && h < int(spec.panels.size())) {
+            kept.push_back(spec.panels[size_t(h)]);
+            which.push_back(h);
+        }
+    if (kept.empty()) return;
+    spec.panels = std::move(kept);
+    spec.heads = std::move(which);
+}
+
 FigureSpec figure_spec_of(const Lesson& lesson, const ViewRequest& r,
                           const std::optional<LossCurve>& loss,
                           const std::vector<const Trace*>& evaluated) {
@@ -459,6 +474,7 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
             panel.cut = attn::cut_lines(lesson.what_if.over(source), r.trained ? r.layer - 1 : 0,
                                         head, int(panel.values.rows()));
         }
+    if (r.view == FigureView::Heads) keep_heads(spec, r.heads);
     return spec;
 }
 

@@ -55,7 +55,8 @@ struct ViewRequest {
     // it for a lesson holding a model; figure sets only for their
     // trained-heads-layerL figures (their other views stay hand-wired).
     bool trained = false;
-    // head-lines (viewdata/head_lines.hpp): the heads overlaid, 0-based (empty:
+    // heads: the heads whose maps are drawn, 0-based (empty, or none of them valid: every
+    // head). head-lines (viewdata/head_lines.hpp): the heads overlaid, 0-based (empty:
     // every head); `word` is the token whose lines alone are drawn (empty: every
     // token's); `concealed`: a pending question hides the weights (no lines).
     std::vector<int> heads;

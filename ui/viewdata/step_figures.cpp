@@ -44,6 +44,7 @@ StepFigure map_figure(const attn::Lesson& l, const attn::Scene& s, int sentence)
         f.request.sentences = {q(l.sentences.at(size_t(sentence)))};
         f.sentences = {sentence};
         f.request.layer = s.layer + 1;
+        f.request.heads = s.heads;
         f.title = QCoreApplication::translate("Figures",
                                               "Attention weights — %1 (the real model, layer %2)")
                       .arg(quoted(l.sentences.at(size_t(sentence))))
@@ -54,7 +55,10 @@ StepFigure map_figure(const attn::Lesson& l, const attn::Scene& s, int sentence)
     const int layer = s.layer + 1;
     const int heads = trained ? l.model->config.heads : l.attention.heads;
     StepFigure f;
+    // The step's one chosen head is drawn as the Heads view of that head alone (its title says
+    // which head); several, as the grid of those.
     f.request.view = heads > 1 ? FigureView::Heads : FigureView::Scores;
+    f.request.heads = s.heads;
     f.request.stage = s.stage;
     f.request.sentences = {q(l.sentences.at(size_t(sentence)))};
     f.sentences = {sentence};

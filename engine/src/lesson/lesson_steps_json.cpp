@@ -155,7 +155,7 @@ StepView read_view(const json& j, const std::string& p) {
     only_fields(j, p,
                 {"variant", "heads", "scale", "causal", "positions", "position_encoding",
                  "rope_base", "stage", "sentences", "highlight", "plane", "panes", "numbers",
-                 "hide", "source", "layer", "what_if"});
+                 "hide", "source", "layer", "show_heads", "what_if"});
     StepView v;
     if (auto it = j.find("variant"); it != j.end()) v.variant = get_variant(*it, p + ".variant");
     if (auto it = j.find("heads"); it != j.end())
@@ -189,6 +189,17 @@ StepView read_view(const json& j, const std::string& p) {
     if (auto it = j.find("source"); it != j.end())
         v.source = source_from_name(get_name_in(*it, p + ".source", kSourceNames));
     if (auto it = j.find("layer"); it != j.end()) v.layer = int(whole(*it, p + ".layer", 1, 1024));
+    if (auto it = j.find("show_heads"); it != j.end()) {
+        const std::size_t n = expect_array(*it, p + ".show_heads", "head numbers", -1, kMaxHeads);
+        for (std::size_t i = 0; i < n; ++i) {
+            const int h = int(whole((*it)[i], at(p + ".show_heads", i), 1, kMaxHeads));
+            if (!v.show_heads.empty() && h <= v.show_heads.back())
+                fail(at(p + ".show_heads", i), "head numbers go up, each once (got " +
+                                                   std::to_string(h) + " after " +
+                                                   std::to_string(v.show_heads.back()) + ")");
+            v.show_heads.push_back(h);
+        }
+    }
     if (auto it = j.find("what_if"); it != j.end()) v.what_if = read_what_if(*it, p + ".what_if");
     return v;
 }
@@ -369,6 +380,7 @@ ordered view_json(const StepView& v, const std::string& p) {
     if (v.hide.any()) o["hide"] = hide_json(v.hide);
     if (v.source) o["source"] = source_name(*v.source);
     if (v.layer) o["layer"] = *v.layer;
+    if (!v.show_heads.empty()) o["show_heads"] = v.show_heads;
     if (v.what_if) o["what_if"] = what_if_json(*v.what_if);
     return o;
 }

@@ -86,6 +86,10 @@ Scene step_scene(const Lesson& l, int index, bool answered) {
         if (s.what_if.source == Source::HandWired || source_layers(l, s.what_if.source) > 0)
             s.source = s.what_if.source;
     }
+    s.heads.clear();  // a step's chosen heads are its own
+    for (int h : step.view.show_heads)
+        if (h >= 1) s.heads.push_back(h - 1);
+    s.heads = shown_heads(l, s);
     s.conceal = step.view.hide;
     if (step.question && !answered) {
         const Concealment q = question_concealment(*step.question);
@@ -178,7 +182,32 @@ Scene clamped_scene(const Lesson& l, Scene s) {
         s.source = default_source(l);
     const int layers = source_layers(l, s.source);
     s.layer = std::clamp(s.layer, 0, std::max(0, layers - 1));
+    s.heads = shown_heads(l, s);
     return s;
+}
+
+int source_heads(const Lesson& l, const Scene& s) {
+    switch (s.source) {
+        case Source::Trained:
+            return l.model ? l.model->config.heads : 0;
+        case Source::Real:
+            return 0;  // known once the model is open (the window clamps then)
+        case Source::HandWired:
+            return scene_attention(l, s.switches).heads;
+    }
+    return 0;
+}
+
+std::vector<int> shown_heads(const Lesson& l, const Scene& s) {
+    std::vector<int> out = s.heads;
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    const int heads = source_heads(l, s);
+    std::erase_if(out,
+                  [heads, &s](int h) { return h < 0 || (s.source != Source::Real && h >= heads); });
+    // Every head is what an empty list shows: said once, the same way.
+    if (heads > 0 && int(out.size()) == heads) out.clear();
+    return out;
 }
 
 }  // namespace attn

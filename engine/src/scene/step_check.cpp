@@ -50,6 +50,23 @@ void check_view(const Lesson& l, const StepView& v, const std::string& p,
                       std::to_string(layers) + ")");
 }
 
+// The step's chosen heads are heads of the source it shows, and its cell question's map among them.
+void check_shown_heads(const Lesson& l, const Scene& scene, const LessonStep& step,
+                       const std::string& p, std::vector<std::string>& out) {
+    const std::vector<int>& chosen = step.view.show_heads;
+    const int heads = source_heads(l, scene);
+    for (std::size_t k = 0; k < chosen.size(); ++k)
+        if (scene.source != Source::Real && chosen[k] > heads)
+            out.push_back(p + ".view.show_heads[" + std::to_string(k) + "]: no head " +
+                          std::to_string(chosen[k]) + " (the attention shown has " +
+                          std::to_string(heads) + ")");
+    if (step.question && step.question->kind == StepQuestion::Kind::Cell && !scene.heads.empty() &&
+        std::find(scene.heads.begin(), scene.heads.end(), step.question->head - 1) ==
+            scene.heads.end())
+        out.push_back(p + ".question.head: head " + std::to_string(step.question->head) +
+                      " is not among the heads the step shows (view.show_heads)");
+}
+
 void check_question(const Lesson& l, const StepQuestion& q, const std::string& p,
                     std::vector<std::string>& out, const ModelReadings* readings) {
     std::vector<std::string> found;
@@ -90,8 +107,10 @@ std::vector<std::string> step_problems(const Lesson& lesson, int index,
         return out;
     }
     // Its numbers are the ones the student sees: under the switches of the walk to it.
-    const Lesson l = scene_lesson(lesson, step_scene(lesson, index, true));
+    const Scene scene = step_scene(lesson, index, true);
+    const Lesson l = scene_lesson(lesson, scene);
     check_view(l, step.view, p + ".view", out);
+    check_shown_heads(lesson, scene, step, p, out);
     std::vector<std::string> found;
     fill_quantities(l, step.text, &found, ".", {}, {}, readings);
     for (const std::string& f : found) out.push_back(p + ".text: " + f);

@@ -46,7 +46,8 @@ Lesson with_steps() {
 }
 
 TEST(LessonSteps, RoundTripIsLossless) {
-    const Lesson l = with_steps();
+    Lesson l = with_steps();
+    l.steps[0].view.show_heads = {1, 2};
     const std::string text = lesson_to_json(l);
     EXPECT_NE(text.find("\"version\": 5"), std::string::npos);
     const Lesson back = lesson_from_json(text);
@@ -95,6 +96,10 @@ TEST(LessonSteps, MalformedStepsNameTheirPath) {
          "steps[0].view.panes[0]: expected \"sentences\""},
         {R"([{"title":"t","view":{"numbers":"yes"}}])",
          "steps[0].view.numbers: expected true or false, got a string"},
+        {R"([{"title":"t","view":{"show_heads":[2,1]}}])",
+         "steps[0].view.show_heads[1]: head numbers go up, each once (got 1 after 2)"},
+        {R"([{"title":"t","view":{"show_heads":[0]}}])",
+         "steps[0].view.show_heads[0]: expected 1 to"},
         {R"([{"title":"t","question":{"prompt":"?"}}])",
          "steps[0].question.kind: missing (required)"},
         {R"([{"title":"t","question":{"kind":"choice","prompt":"?","choices":["a","b"]}}])",

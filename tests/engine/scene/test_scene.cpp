@@ -121,6 +121,44 @@ TEST(Scene, ClampedToAnEditedLesson) {
     EXPECT_EQ(c.layer, 0);
 }
 
+// A step's chosen heads are its own: the next step shows every head again, a head the attention
+// does not have is dropped (and named by step_problems), and all of them read as none.
+TEST(Scene, AStepsChosenHeadsAreItsOwnAndValid) {
+    Lesson l = test::builtin("module2");  // d = 4
+    LessonStep a, b, c;
+    a.view.variant = Variant::MultiHead;
+    a.view.heads = 4;
+    a.view.show_heads = {2, 4};
+    b.view.show_heads = {3, 7};
+    c.view.show_heads = {1, 2, 3, 4};
+    StepQuestion q;
+    q.kind = StepQuestion::Kind::Cell;
+    q.prompt = "Click the largest weight";
+    q.head = 2;
+    c.question = q;
+    l.steps = {a, b, LessonStep{}, c};
+    EXPECT_EQ(step_scene(l, 0).heads, (std::vector<int>{1, 3}));
+    EXPECT_EQ(step_scene(l, 1).heads, std::vector<int>{2});  // head 7 of 4 is dropped
+    EXPECT_TRUE(step_scene(l, 2).heads.empty());             // not carried
+    EXPECT_TRUE(step_scene(l, 3).heads.empty());             // every head: said as none
+    EXPECT_TRUE(step_problems(l, 0).empty());
+    const auto problems = step_problems(l, 1);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0], "steps[1].view.show_heads[1]: no head 7 (the attention shown has 4)");
+    EXPECT_TRUE(step_problems(l, 3).empty());
+    l.steps[3].view.show_heads = {1, 3};  // the question's head 2 is not drawn
+    ASSERT_EQ(step_problems(l, 3).size(), 1u);
+    EXPECT_EQ(step_problems(l, 3)[0],
+              "steps[3].question.head: head 2 is not among the heads the step shows "
+              "(view.show_heads)");
+    // An edit that takes heads away clamps the scene's.
+    Scene s = step_scene(l, 0);
+    l.attention.heads = 1;
+    l.steps.clear();
+    s.switches = {};
+    EXPECT_TRUE(clamped_scene(l, s).heads.empty());
+}
+
 TEST(ViewTypes, EveryNameReadsBack) {
     for (Stage s : kStages) EXPECT_EQ(stage_from_name(stage_name(s)), s);
     for (Pane p : kPanes) EXPECT_EQ(pane_from_name(pane_name(p)), p);

@@ -54,7 +54,7 @@ void expect_well_laid_out(const HandoutLayout& h, const std::string& what) {
                 EXPECT_GE(p.figure_text_px, kMinFigureTextPx - 1e-6)
                     << what << " step " << p.step + 1 << ": figure text too small";
             }
-            EXPECT_GE(p.figure_text_px, 7.5)
+            EXPECT_GE(p.figure_text_px, kLeastFigureTextPx - 1e-6)
                 << what << " step " << p.step + 1 << ": even a page-wide figure";
             EXPECT_LE(p.figure_fill, 1.0 + 1e-6);
             EXPECT_GE(p.figures, 1);

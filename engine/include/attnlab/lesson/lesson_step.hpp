@@ -45,6 +45,10 @@ struct StepView {
     Concealment hide;
     std::optional<Source> source;  // whose attention is shown
     std::optional<int> layer;      // 1-based layer of the model, with source "model"
+    // The heads (from 1, ascending, no repeats) whose maps the step's figures show —
+    // the Attention pane, its slide and its handout page; empty: every head. The
+    // step's own, not carried to later steps (the file's "show_heads").
+    std::vector<int> show_heads;
     // The step's own what-if, shown while the step is (its source shown too);
     // absent: the lesson's own (Lesson::what_if). Not carried to later steps.
     std::optional<WhatIf> what_if;

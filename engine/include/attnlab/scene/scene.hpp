@@ -31,6 +31,9 @@ struct Scene {
     int layer = 0;        // the model's layer shown, 0-based (0 without a model; a real model's is
                           // clamped by the window)
     bool numbers = true;  // numbers printed in the heatmap cells
+    // The heads (0-based, ascending) whose maps the Attention pane, a slide and a
+    // handout page show: the step's show_heads; empty: every head.
+    std::vector<int> heads;
     Concealment conceal;  // what the step keeps back (its view's hide, a pending question's)
     // The Vectors plane: empty (the pane's choice: the first two axes),
     // {"principal"}, or two axis names {x, y}.
@@ -76,8 +79,16 @@ Lesson scene_lesson(const Lesson& lesson, const Scene& scene);
 // `scene` with its indices made valid for `lesson` (after an edit): shown
 // sentences that no longer exist dropped (the last sentence shown if none is
 // left), the source back to hand-wired and the layer to 0 without a model,
-// the layer clamped to the model's.
+// the layer clamped to the model's, the heads made valid (shown_heads).
 Scene clamped_scene(const Lesson& lesson, Scene scene);
+
+// The heads of the attention `scene` shows: the hand-wired attention's under its
+// switches, the trained model's; 0 for a real model (its count is known once it is open).
+int source_heads(const Lesson& lesson, const Scene& scene);
+// scene.heads made valid for `lesson`: sorted, without repeats, without a head the source
+// does not have (a real model's are kept: the window clamps them to the opened model), and
+// empty when every head is in it.
+std::vector<int> shown_heads(const Lesson& lesson, const Scene& scene);
 
 // What a pending question conceals: its file's `hide`, and whatever its answer
 // can be read from — a cell question, or a choice comparing attention scores or
