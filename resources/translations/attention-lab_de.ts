@@ -6299,6 +6299,28 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>without the what-if</source>
         <translation>ohne das Was-wäre-wenn</translation>
     </message>
+    <message>
+        <source>token embedding</source>
+        <translation>Token-Einbettung</translation>
+    </message>
+    <message>
+        <source>after layer %1 in “%2”</source>
+        <extracomment>The Vectors plot&apos;s legend, the real model shown: %1 the layer, %2 the sentence</extracomment>
+        <translation>nach Schicht %1 in „%2“</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s embeddings are its own: the plot shows them, it does not move them</source>
+        <translation>Die Einbettungen eines echten Modells gehören ihm: Das Diagramm zeigt sie, es verschiebt sie nicht</translation>
+    </message>
+    <message>
+        <source>%1 (token embedding)</source>
+        <translation>%1 (Token-Einbettung)</translation>
+    </message>
+    <message>
+        <source>%1′: token %2 after layer %3 in “%4”</source>
+        <extracomment>A point of the Vectors plot, the real model shown: %1 the token, %2 its place, %3 the layer, %4 the sentence</extracomment>
+        <translation>%1′: Token %2 nach Schicht %3 in „%4“</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::VectorsPane</name>
@@ -6317,6 +6339,15 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Principal components: the two directions in which the words&apos; lookup rows spread most</source>
         <translation>Hauptkomponenten: die zwei Richtungen, in denen die Tabellenzeilen der Wörter am stärksten streuen</translation>
+    </message>
+    <message>
+        <source>The real model&apos;s tokens: embedding → after layer %1</source>
+        <extracomment>The Vectors pane&apos;s line while the real model is shown; %1: the layer</extracomment>
+        <translation>Die Tokens des echten Modells: Einbettung → nach Schicht %1</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s embedding (grey) and where layer %1 has taken it (coloured), each row normalised as a LayerNorm reads it (mean 0, variance 1), on the first two principal components of these rows. A real model&apos;s embeddings cannot be dragged.</source>
+        <translation>Die Einbettung jedes Tokens (grau) und wohin Schicht %1 es gebracht hat (farbig), jede Zeile normiert, wie eine LayerNorm sie liest (Mittelwert 0, Varianz 1), auf den ersten beiden Hauptkomponenten dieser Zeilen. Die Einbettungen eines echten Modells lassen sich nicht ziehen.</translation>
     </message>
 </context>
 <context>

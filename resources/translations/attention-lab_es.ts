@@ -6299,6 +6299,28 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>without the what-if</source>
         <translation>sin el «y si»</translation>
     </message>
+    <message>
+        <source>token embedding</source>
+        <translation>embedding del token</translation>
+    </message>
+    <message>
+        <source>after layer %1 in “%2”</source>
+        <extracomment>The Vectors plot&apos;s legend, the real model shown: %1 the layer, %2 the sentence</extracomment>
+        <translation>tras la capa %1 en “%2”</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s embeddings are its own: the plot shows them, it does not move them</source>
+        <translation>Los embeddings de un modelo real son suyos: el gráfico los muestra, no los mueve</translation>
+    </message>
+    <message>
+        <source>%1 (token embedding)</source>
+        <translation>%1 (embedding del token)</translation>
+    </message>
+    <message>
+        <source>%1′: token %2 after layer %3 in “%4”</source>
+        <extracomment>A point of the Vectors plot, the real model shown: %1 the token, %2 its place, %3 the layer, %4 the sentence</extracomment>
+        <translation>%1′: token %2 tras la capa %3 en “%4”</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::VectorsPane</name>
@@ -6317,6 +6339,15 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Principal components: the two directions in which the words&apos; lookup rows spread most</source>
         <translation>Componentes principales: las dos direcciones en las que más se dispersan las filas de la tabla de las palabras</translation>
+    </message>
+    <message>
+        <source>The real model&apos;s tokens: embedding → after layer %1</source>
+        <extracomment>The Vectors pane&apos;s line while the real model is shown; %1: the layer</extracomment>
+        <translation>Los tokens del modelo real: embedding → tras la capa %1</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s embedding (grey) and where layer %1 has taken it (coloured), each row normalised as a LayerNorm reads it (mean 0, variance 1), on the first two principal components of these rows. A real model&apos;s embeddings cannot be dragged.</source>
+        <translation>El embedding de cada token (gris) y adónde lo ha llevado la capa %1 (en color), cada fila normalizada como la lee una LayerNorm (media 0, varianza 1), sobre las dos primeras componentes principales de estas filas. Los embeddings de un modelo real no se pueden arrastrar.</translation>
     </message>
 </context>
 <context>

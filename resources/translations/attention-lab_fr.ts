@@ -6299,6 +6299,28 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>without the what-if</source>
         <translation>sans le « et si »</translation>
     </message>
+    <message>
+        <source>token embedding</source>
+        <translation>plongement du jeton</translation>
+    </message>
+    <message>
+        <source>after layer %1 in “%2”</source>
+        <extracomment>The Vectors plot&apos;s legend, the real model shown: %1 the layer, %2 the sentence</extracomment>
+        <translation>après la couche %1 dans «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s embeddings are its own: the plot shows them, it does not move them</source>
+        <translation>Les plongements d’un vrai modèle lui appartiennent&#xa0;: le graphique les montre, il ne les déplace pas</translation>
+    </message>
+    <message>
+        <source>%1 (token embedding)</source>
+        <translation>%1 (plongement du jeton)</translation>
+    </message>
+    <message>
+        <source>%1′: token %2 after layer %3 in “%4”</source>
+        <extracomment>A point of the Vectors plot, the real model shown: %1 the token, %2 its place, %3 the layer, %4 the sentence</extracomment>
+        <translation>%1′&#xa0;: jeton %2 après la couche %3 dans «&#xa0;%4&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::VectorsPane</name>
@@ -6317,6 +6339,15 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Principal components: the two directions in which the words&apos; lookup rows spread most</source>
         <translation>Composantes principales&#xa0;: les deux directions dans lesquelles les lignes des mots dans la table s&apos;étalent le plus</translation>
+    </message>
+    <message>
+        <source>The real model&apos;s tokens: embedding → after layer %1</source>
+        <extracomment>The Vectors pane&apos;s line while the real model is shown; %1: the layer</extracomment>
+        <translation>Les jetons du vrai modèle&#xa0;: plongement → après la couche %1</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s embedding (grey) and where layer %1 has taken it (coloured), each row normalised as a LayerNorm reads it (mean 0, variance 1), on the first two principal components of these rows. A real model&apos;s embeddings cannot be dragged.</source>
+        <translation>Le plongement de chaque jeton (gris) et où la couche %1 l’a mené (en couleur), chaque ligne normalisée comme la lit une LayerNorm (moyenne 0, variance 1), sur les deux premières composantes principales de ces lignes. Les plongements d’un vrai modèle ne se déplacent pas.</translation>
     </message>
 </context>
 <context>

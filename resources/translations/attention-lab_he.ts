@@ -6299,6 +6299,28 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>without the what-if</source>
         <translation>בלי ה״מה אם״</translation>
     </message>
+    <message>
+        <source>token embedding</source>
+        <translation>שיכון האסימון</translation>
+    </message>
+    <message>
+        <source>after layer %1 in “%2”</source>
+        <extracomment>The Vectors plot&apos;s legend, the real model shown: %1 the layer, %2 the sentence</extracomment>
+        <translation>אחרי שכבה %1 ב-&quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s embeddings are its own: the plot shows them, it does not move them</source>
+        <translation>השיכונים של מודל אמיתי שייכים לו: התרשים מציג אותם, הוא לא מזיז אותם</translation>
+    </message>
+    <message>
+        <source>%1 (token embedding)</source>
+        <translation>%1 (שיכון האסימון)</translation>
+    </message>
+    <message>
+        <source>%1′: token %2 after layer %3 in “%4”</source>
+        <extracomment>A point of the Vectors plot, the real model shown: %1 the token, %2 its place, %3 the layer, %4 the sentence</extracomment>
+        <translation>%1′: אסימון %2 אחרי שכבה %3 ב-&quot;%4&quot;</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::VectorsPane</name>
@@ -6317,6 +6339,15 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Principal components: the two directions in which the words&apos; lookup rows spread most</source>
         <translation>רכיבים עיקריים: שני הכיוונים שבהם שורות השליפה של המילים מתפזרות הכי הרבה</translation>
+    </message>
+    <message>
+        <source>The real model&apos;s tokens: embedding → after layer %1</source>
+        <extracomment>The Vectors pane&apos;s line while the real model is shown; %1: the layer</extracomment>
+        <translation>האסימונים של המודל האמיתי: שיכון ← אחרי שכבה %1</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s embedding (grey) and where layer %1 has taken it (coloured), each row normalised as a LayerNorm reads it (mean 0, variance 1), on the first two principal components of these rows. A real model&apos;s embeddings cannot be dragged.</source>
+        <translation>השיכון של כל אסימון (אפור) ולאן שכבה %1 הביאה אותו (בצבע), כל שורה מנורמלת כפי ש-LayerNorm קוראת אותה (ממוצע 0, שונות 1), על שני הרכיבים העיקריים הראשונים של השורות האלה. את השיכונים של מודל אמיתי אי אפשר לגרור.</translation>
     </message>
 </context>
 <context>

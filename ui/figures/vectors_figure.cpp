@@ -56,6 +56,19 @@ QString ghost_legend_text() {
     return QCoreApplication::translate("Figures", "output without the what-if");
 }
 
+// The grey points' legend: the plot's own words, else "lookup row".
+QString lookup_legend(const VectorsPlot& plot) {
+    return plot.lookup_legend.isEmpty() ? QCoreApplication::translate("Figures", "lookup row")
+                                        : plot.lookup_legend;
+}
+
+// A sentence's legend: in the plot's own words (its %1 the sentence), else “sentence”.
+QString sentence_legend(const VectorsPlot& plot, const QString& sentence) {
+    return plot.sentence_legend.isEmpty()
+               ? QCoreApplication::translate("Figures", "“%1”").arg(sentence)
+               : QString(plot.sentence_legend).arg(sentence);
+}
+
 void draw_diamond(QPainter& p, QPointF c, double r) {
     const QPointF pts[4] = {
         {c.x(), c.y() - r}, {c.x() + r, c.y()}, {c.x(), c.y() + r}, {c.x() - r, c.y()}};
@@ -106,13 +119,11 @@ QSizeF VectorsFigure::chrome(bool legend_below) const {
     if (legend_below)
         return {left + opts_.font_px,
                 bottom + legend_rows_height(fm) + opts_.font_px * kLegendBelowGapEm};
-    double legend = fm.horizontalAdvance(QCoreApplication::translate("Figures", "lookup row"));
+    double legend = fm.horizontalAdvance(lookup_legend(plot_));
     if (!plot_.moved.empty()) legend = std::max(legend, fm.horizontalAdvance(ghost_legend_text()));
     for (const auto& s : plot_.sentences)
-        legend = std::max(
-            legend,
-            std::min(opts_.font_px * kMaxLegendEm,
-                     fm.horizontalAdvance(QCoreApplication::translate("Figures", "“%1”").arg(s))));
+        legend = std::max(legend, std::min(opts_.font_px * kMaxLegendEm,
+                                           fm.horizontalAdvance(sentence_legend(plot_, s))));
     legend += opts_.font_px * 3;
     return {left + legend + opts_.font_px, bottom};
 }
@@ -371,11 +382,10 @@ void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetrics
         p.setBrush(col);
         draw_diamond(p, QPointF(lx + r * kDiamondScale, ly + fm.height() / 2), r * kDiamondScale);
         p.setPen(pal_.text);
-        p.drawText(
-            QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()),
-            Qt::AlignLeft | Qt::AlignVCenter,
-            fm.elidedText(QCoreApplication::translate("Figures", "“%1”").arg(plot_.sentences[s]),
-                          Qt::ElideMiddle, std::min(opts_.font_px * kMaxLegendEm, text_w)));
+        p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(sentence_legend(plot_, plot_.sentences[s]), Qt::ElideMiddle,
+                                 std::min(opts_.font_px * kMaxLegendEm, text_w)));
         ly += fm.height() * kLegendLineSpacing;
     }
     p.setBrush(grey);
@@ -383,8 +393,7 @@ void VectorsFigure::paint_legend(QPainter& p, const Frame& f, const QFontMetrics
     p.drawEllipse(QPointF(lx + r * kDiamondScale, ly + fm.height() / 2), r, r);
     p.setPen(pal_.text);
     p.drawText(QRectF(lx + opts_.font_px * kLegendTextEm, ly, text_w, fm.height()),
-               Qt::AlignLeft | Qt::AlignVCenter,
-               QCoreApplication::translate("Figures", "lookup row"));
+               Qt::AlignLeft | Qt::AlignVCenter, lookup_legend(plot_));
     if (plot_.moved.empty()) return;
     ly += fm.height() * kLegendLineSpacing;
     p.setPen(QPen(pal_.text, std::max(1.0, pal_.line_width)));

@@ -29,17 +29,28 @@ VectorsPane::VectorsPane(Document* doc, ViewState* view, QWidget* parent)
         b->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         b->setMinimumContentsLength(6);
     }
-    auto* top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Across:"), this));
+    planeRow_ = new QWidget(this);
+    auto* top = new QHBoxLayout(planeRow_);
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(new QLabel(tr("Across:"), planeRow_));
     top->addWidget(x_, 1);
-    top->addWidget(new QLabel(tr("Up:"), this));
+    top->addWidget(new QLabel(tr("Up:"), planeRow_));
     top->addWidget(y_, 1);
+    realNote_ = new QLabel(this);
+    realNote_->setWordWrap(true);
+    realNote_->setVisible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top);
-    // The outputs are the hand-wired attention's: its what-if is said above them.
-    layout->addWidget(new WhatIfBar(doc_, view_, this, [] { return attn::Source::HandWired; }));
+    layout->addWidget(planeRow_);
+    layout->addWidget(realNote_);
+    // The outputs are the hand-wired attention's, or the real model's while it is shown: its
+    // what-if is said above them.
+    layout->addWidget(new WhatIfBar(doc_, view_, this, [this] {
+        return view_->showsRealModel() ? attn::Source::Real : attn::Source::HandWired;
+    }));
     layout->addWidget(plot_, 1);
+    connect(view_, &ViewState::sourceChanged, this, &VectorsPane::syncMode);
+    syncMode();
     connect(plot_, &VectorPlot::message, this, &VectorsPane::message);
     // The user's choice goes into the scene; the scene's (a step's) comes back in showPlane().
     const auto chosen = [this] {
@@ -151,7 +162,28 @@ void VectorsPane::changeEvent(QEvent* e) {
     QWidget::changeEvent(e);
 }
 
+void VectorsPane::syncMode() {
+    const bool real = view_->showsRealModel();
+    planeRow_->setVisible(!real);
+    realNote_->setVisible(real);
+    //: The Vectors pane's line while the real model is shown; %1: the layer
+    realNote_->setText(
+        tr("The real model's tokens: embedding → after layer %1").arg(view_->layer() + 1));
+    realNote_->setToolTip(
+        tr("Each token's embedding (grey) and where layer %1 has taken it (coloured), each row "
+           "normalised as a LayerNorm reads it (mean 0, variance 1), on the first two principal "
+           "components of these rows. A real model's embeddings cannot be dragged.")
+            .arg(view_->layer() + 1));
+}
+
 ViewFigure VectorsPane::figure() const {
+    if (plot_->showsRealModel()) {  // the plot's own data: the real model's tokens
+        FigureSpec spec;
+        spec.kind = FigureKind::Vectors;
+        spec.vectors = plot_->data();
+        spec.caption = realNote_->toolTip();
+        return {spec, QStringLiteral("vectors-real-model-layer-%1").arg(view_->layer() + 1)};
+    }
     const attn::Lesson& l = doc_->shownLesson();
     ViewRequest r;
     r.view = FigureView::Vectors;

@@ -1,5 +1,7 @@
 // VectorsPane: the VectorPlot with its choice of plane — any two named axes
-// (default water vs money) or the first two principal components.
+// (default water vs money) or the first two principal components. While the
+// real model is shown, the plot draws its tokens on their own principal plane
+// (VectorPlot::showsRealModel) and a line says what the points are instead.
 #pragma once
 
 #include <QWidget>
@@ -7,6 +9,7 @@
 #include <vector>
 
 class QComboBox;
+class QLabel;
 
 #include "export/figure_menu.hpp"
 
@@ -44,6 +47,9 @@ class VectorsPane : public QWidget {
     VectorPlot* plot_;
     QComboBox* x_;
     QComboBox* y_;
+    QWidget* planeRow_;  // Across / Up: the hand-wired table's plane
+    QLabel* realNote_;   // what the real model's points are, while it is shown
+    void syncMode();     // the plane row or the real model's line
     bool filling_ = false;
 };
 

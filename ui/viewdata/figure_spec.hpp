@@ -57,6 +57,10 @@ struct VectorsPlot {
     };
     std::vector<Moved> moved;
     QStringList sentences;  // legend text, one colour each
+    // The legend's words when they are not the hand-wired plot's: the grey points' ("token
+    // embedding"; empty: "lookup row") and a sentence's, its %1 the sentence ("after layer 2
+    // in “%1”"; empty: “%1”).
+    QString lookup_legend, sentence_legend;
     // Colour slot of each sentence (same length as `sentences`): its index in
     // the lesson, so a sentence keeps its colour whatever else is shown.
     std::vector<int> colour_slots;

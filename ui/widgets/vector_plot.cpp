@@ -7,6 +7,7 @@
 #include <cmath>
 #include <utility>
 
+#include "attnlab/checkpoints/model_files.hpp"
 #include "commands/set_values_command.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
@@ -14,6 +15,7 @@
 #include "style/figure_style.hpp"
 #include "style/label_placer.hpp"
 #include "style/nice_numbers.hpp"
+#include "viewdata/real_vectors_data.hpp"
 #include "viewdata/vectors_data.hpp"
 #include "widgets/lazy_refresh.hpp"
 
@@ -96,7 +98,10 @@ void VectorPlot::connectChanges() {
         if (hasFocus() && QToolTip::isVisible() && !selectedReadout().isEmpty()) showPointReadout();
     });
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
-        if (!event.touches(attn::Source::HandWired, -1, view_->shown())) return;
+        const bool real = view_->showsRealModel();
+        if (!event.touches(real ? attn::Source::Real : attn::Source::HandWired,
+                           real ? view_->layer() : -1, view_->shown()))
+            return;
         const Document::Change ch = event.kind;
         if (ch == Document::Change::Everything && !isPrincipal()) {
             const int d = doc_->lesson().table.axis_count();
@@ -107,6 +112,10 @@ void VectorPlot::connectChanges() {
         lazy_->request();
     });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuildSeries(); });
+    connect(view_, &ViewState::sourceChanged, this, [this] {  // the source, or its layer
+        seriesDue_ = true;
+        lazy_->request();
+    });
     // A pressed point (or Enter on the chosen one) highlights its word everywhere, as a heatmap's
     // label does.
     connect(this, &VectorPlot::wordClicked, view_, &ViewState::setHighlightedWord);
@@ -141,19 +150,15 @@ void VectorPlot::rebuildSeries() {
         s->setMarkerSize(13);
         const int sentence = view_->shown()[k];
         // Many outputs: smaller and lighter, so the lookup points stay readable among them.
-        const bool many =
-            int(doc_->results().at(size_t(sentence)).trace.tokens.size()) > kFewOutputs;
+        const auto& result = doc_->results().at(size_t(sentence));
+        const bool many = (result.real && view_->showsRealModel()
+                               ? int(result.real->tokens.ids.size())
+                               : int(result.trace.tokens.size())) > kFewOutputs;
         QColor fill = colour_of(sentence);
         if (many) fill.setAlpha(kManyOutputsAlpha);
         s->setMarkerSize(many ? 8 : 13);
         s->setColor(fill);
         s->setBorderColor(many ? fill : colour_of(sentence).darker(140));
-        const QString text = QString::fromStdString(sentences.at(size_t(sentence)));
-        // QtCharts reads legend names as rich text: escape the user's words.
-        s->setName(tr("in “%1”")
-                       .arg(fontMetrics().elidedText(text, Qt::ElideRight,
-                                                     fontMetrics().averageCharWidth() * 24))
-                       .toHtmlEscaped());
         chart()->addSeries(s);
         s->attachAxis(ax_);
         s->attachAxis(ay_);
@@ -167,8 +172,58 @@ void VectorPlot::rebuildSeries() {
     fitRanges(false);
 }
 
+// The legend: grey points are lookup rows (the real model: token embeddings); each sentence's
+// diamonds its outputs (the real model: its tokens after the layer shown).
+void VectorPlot::nameSeries() {
+    const QString lookup = real_ ? tr("token embedding") : tr("lookup");
+    if (lookup_->name() != lookup) lookup_->setName(lookup);
+    const auto& sentences = doc_->lesson().sentences;
+    for (size_t k = 0; k < outputs_.size() && k < view_->shown().size(); ++k) {
+        const QString text = QString::fromStdString(sentences.at(size_t(view_->shown()[k])));
+        const QString shortText =
+            fontMetrics().elidedText(text, Qt::ElideRight, fontMetrics().averageCharWidth() * 24);
+        //: The Vectors plot's legend, the real model shown: %1 the layer, %2 the sentence
+        const QString name =
+            real_ ? tr("after layer %1 in “%2”").arg(view_->layer() + 1).arg(shortText)
+                  : tr("in “%1”").arg(shortText);
+        // QtCharts reads legend names as rich text: escape the user's words.
+        if (outputs_[k]->name() != name.toHtmlEscaped()) outputs_[k]->setName(name.toHtmlEscaped());
+    }
+}
+
+void VectorPlot::refreshReal() {
+    std::vector<RealVectorsSentence> shown;
+    for (const int s : view_->shown()) {
+        RealVectorsSentence one;
+        one.text = QString::fromStdString(doc_->lesson().sentences.at(size_t(s)));
+        one.slot = s;
+        const auto& r = doc_->results().at(size_t(s));
+        if (r.real) {
+            one.ids = r.real->tokens.ids;
+            one.tokens = r.real->tokens.display;
+            const auto& residual = r.real->pass.residual;
+            if (view_->layer() + 1 < int(residual.size()))
+                one.after = &residual[size_t(view_->layer() + 1)];
+        }
+        shown.push_back(std::move(one));
+    }
+    const auto model = doc_->realModel();
+    data_ = model ? real_vectors_plot(model->model.wte, shown) : VectorsPlot{};
+    data_.sentences.clear();
+    for (const RealVectorsSentence& one : shown) data_.sentences << one.text;
+    // The legend says what the points are, in the pane and in its figure.
+    data_.lookup_legend = tr("token embedding");
+    data_.sentence_legend = tr("after layer %1 in “%2”").arg(view_->layer() + 1);
+}
+
 void VectorPlot::refresh() {
     const attn::Lesson& l = doc_->shownLesson();
+    const bool real = view_->showsRealModel();
+    if (real != real_) {
+        real_ = real;
+        selectPoint(-1);  // a word of the table is not a token of the model
+    }
+    nameSeries();
     if (isPrincipal()) proj_ = principal_projection(l.table.values());
     // The points come from vectors_plot, as the exported figure's do.
     std::vector<const attn::Trace*> traces, plain;
@@ -179,7 +234,10 @@ void VectorPlot::refresh() {
         plain.push_back(r.ok() && r.plain ? &*r.plain : nullptr);
         texts << QString::fromStdString(l.sentences.at(size_t(s)));
     }
-    data_ = vectors_plot(l, traces, texts, proj_, {}, true, plain);
+    if (real_)
+        refreshReal();
+    else
+        data_ = vectors_plot(l, traces, texts, proj_, {}, true, plain);
     if (view_->outputsHidden()) {  // a predict step asks where they land
         data_.outputs.clear();
         data_.moved.clear();
@@ -259,6 +317,11 @@ const VectorsPlot& VectorPlot::data() const {
 
 QPointF VectorPlot::lookupPoint(const QString& word) const {
     lazy_->flush();
+    if (real_) {  // a token of the model, by its display text
+        for (const auto& p : data_.lookups)
+            if (p.word == word) return {p.x, p.y};
+        return {NAN, NAN};
+    }
     const auto& words = doc_->lesson().table.words();
     const auto it = std::find(words.begin(), words.end(), word.toStdString());
     if (it == words.end() || int(it - words.begin()) >= lookupPts_.size()) return {NAN, NAN};
@@ -291,8 +354,14 @@ void VectorPlot::mousePressEvent(QMouseEvent* e) {
         if (dragWord_ >= 0) {
             selectPoint(dragWord_);  // the keys go on from the point pressed
             emit wordClicked(
-                QString::fromStdString(doc_->lesson().table.words()[size_t(dragWord_)]));
-            if (isPrincipal()) {
+                real_ ? data_.lookups[size_t(dragWord_)].word
+                      : QString::fromStdString(doc_->lesson().table.words()[size_t(dragWord_)]));
+            if (real_) {
+                emit message(
+                    tr("A real model's embeddings are its own: the plot shows them, "
+                       "it does not move them"));
+                dragWord_ = -1;
+            } else if (isPrincipal()) {
                 emit message(
                     tr("Switch the plot to two named axes to drag a word: a principal component "
                        "mixes every axis"));
@@ -353,7 +422,7 @@ void VectorPlot::mouseReleaseEvent(QMouseEvent* e) {
 void VectorPlot::dragWord(const QString& word, const QList<QPointF>& values) {
     const auto& words = doc_->lesson().table.words();
     const auto it = std::find(words.begin(), words.end(), word.toStdString());
-    if (it == words.end() || isPrincipal()) return;
+    if (it == words.end() || isPrincipal() || real_) return;
     dragWord_ = int(it - words.begin());
     dragId_ = LessonMatrixItemModel::newDragId();
     for (const QPointF& v : values) moveWord(dragWord_, v);

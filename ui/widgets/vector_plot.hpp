@@ -10,7 +10,8 @@
 // sentences' words, then the rest of the vocabulary; past kMaxLabels, or with
 // no free spot left, a label is left out and counted ("+37 labels");
 // hovering names any point. Dragging a grey point edits that word's
-// embedding on the two plotted axes (one drag = one undo step).
+// embedding on the two plotted axes (one drag = one undo step). While the
+// real model is shown, its tokens are plotted instead (showsRealModel).
 //
 // Keys (vector_plot_keys.cpp; Tab and F6 reach the plot, Tab leaves it): N and
 // Shift+N (or P) select the next / previous grey point, in the table's word
@@ -52,6 +53,10 @@ class VectorPlot : public QChartView {
     void setAxes(int x, int y);
     void setPrincipal();
     bool isPrincipal() const { return proj_.mode == VectorProjection::Mode::Principal; }
+    // The real model is shown (ViewState::showsRealModel): the shown sentences' tokens at their
+    // embeddings and after the layer shown, on their principal plane (real_vectors_data.hpp);
+    // nothing there can be dragged. The plane chosen for the hand-wired table is kept.
+    bool showsRealModel() const { return real_; }
     int xAxis() const { return proj_.x; }  // axis indices plotted (named axes)
     int yAxis() const { return proj_.y; }
 
@@ -134,7 +139,10 @@ class VectorPlot : public QChartView {
 
     Document* doc_;
     ViewState* view_;
-    VectorProjection proj_;
+    VectorProjection proj_;  // the hand-wired table's plane
+    bool real_ = false;      // drawing the real model (its own plane, nothing to drag)
+    void refreshReal();      // refresh()'s data while the real model is shown
+    void nameSeries();       // the legend's names for what is shown
     QScatterSeries* lookup_ = nullptr;
     QScatterSeries* ghost_ = nullptr;  // empty: the legend's entry for what-if ghosts
     std::vector<QScatterSeries*> outputs_;

@@ -42,6 +42,7 @@ void VectorPlot::selectPoint(int word) {
 QString VectorPlot::selectedReadout() const {
     if (selected_ < 0 || selected_ >= int(data_.lookups.size())) return {};
     const QString& word = data_.lookups[size_t(selected_)].word;
+    if (real_) return tr("%1 (token embedding)").arg(word);
     if (isPrincipal())
         return tr("%1 (lookup): on the plane of the principal components a point cannot be moved; "
                   "choose two named axes to move it")
@@ -69,6 +70,12 @@ void VectorPlot::showPointReadout() {
 }
 
 void VectorPlot::nudgeSelected(QPointF delta) {
+    if (real_) {
+        emit message(
+            tr("A real model's embeddings are its own: the plot shows them, it does "
+               "not move them"));
+        return;
+    }
     if (isPrincipal()) {  // as a drag there: nothing moves, and the window says why
         emit message(
             tr("Switch the plot to two named axes to move a word: a principal component mixes "

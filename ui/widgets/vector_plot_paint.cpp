@@ -262,12 +262,21 @@ QString VectorPlot::pointAt(QPointF pos) const {
     if (bestIndex < 0) return {};
     if (bestSeries < 0)
         return bestIndex < int(data_.lookups.size())
-                   ? tr("%1 (lookup)").arg(data_.lookups[size_t(bestIndex)].word)
+                   ? (real_ ? tr("%1 (token embedding)") : tr("%1 (lookup)"))
+                         .arg(data_.lookups[size_t(bestIndex)].word)
                    : QString();
     const QString text = QString::fromStdString(
         doc_->lesson().sentences.at(size_t(view_->shown()[size_t(bestSeries)])));
     const QString shortText = fontMetrics().elidedText(text.left(kElideScan), Qt::ElideRight,
                                                        fontMetrics().averageCharWidth() * 30);
+    if (real_)
+        //: A point of the Vectors plot, the real model shown: %1 the token, %2 its place, %3 the
+        //: layer, %4 the sentence
+        return tr("%1′: token %2 after layer %3 in “%4”")
+            .arg(outputWords_[size_t(bestSeries)][bestIndex])
+            .arg(bestIndex + 1)
+            .arg(view_->layer() + 1)
+            .arg(shortText);
     return tr("%1′: output of word %2 in “%3”")
         .arg(outputWords_[size_t(bestSeries)][bestIndex])
         .arg(bestIndex + 1)

@@ -1,0 +1,95 @@
+// The Vectors pane while a real model is shown: the shown sentences' tokens (their embeddings
+// once, each token after the layer shown), the legend saying so, nothing dragged; the hand-wired
+// table's plot back with the hand-wired source; Export draws what the pane shows.
+#include <gtest/gtest.h>
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTest>
+#include <cmath>
+#include <set>
+
+#include "document/view_state.hpp"
+#include "files/builtin_lessons.hpp"
+#include "main_window.hpp"
+#include "panes/vectors_pane.hpp"
+#include "ui_test_helpers.hpp"
+#include "widgets/vector_plot.hpp"
+
+namespace attn::app {
+namespace {
+
+using attn::ui::test::settle;
+
+bool open_real_model(MainWindow& w) {
+    const QString gpt2 = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/gpt2-window");
+    return w.openModel(gpt2, 0, true) && w.document()->waitForRealModel(30000);
+}
+
+TEST(RealVectorsWindow, TheVectorsPaneDrawsTheShownSentencesTokensAfterTheLayer) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(open_real_model(w));
+    settle(5);
+    w.findChild<QDockWidget*>(QStringLiteral("vectorsDock"))->raise();
+    settle(3);
+    attn::ui::ViewState* view = w.viewState();
+    ASSERT_TRUE(view->showsRealModel());
+    attn::ui::VectorPlot* plot = w.vectorsPane()->plot();
+    ASSERT_TRUE(plot->showsRealModel());
+    const auto& results = w.document()->results();
+    std::set<int> ids;
+    size_t tokens = 0;
+    for (int s : view->shown()) {
+        ASSERT_TRUE(results[size_t(s)].real);
+        for (int id : results[size_t(s)].real->tokens.ids) ids.insert(id);
+        tokens += results[size_t(s)].real->tokens.ids.size();
+    }
+    const attn::ui::VectorsPlot layer1 = plot->data();
+    EXPECT_EQ(layer1.lookups.size(), ids.size());  // each token once
+    EXPECT_EQ(layer1.outputs.size(), tokens);      // every token of every shown sentence
+    EXPECT_EQ(layer1.lookup_legend, QStringLiteral("token embedding"));
+    EXPECT_EQ(QString(layer1.sentence_legend).arg(QStringLiteral("s")),
+              QStringLiteral("after layer 1 in “s”"));
+    EXPECT_TRUE(layer1.x_axis.startsWith(QStringLiteral("PC1 (")));
+    // The first token's grey point is its embedding, named by its display text.
+    const QString first = results[size_t(view->shown()[0])].real->tokens.display.front();
+    EXPECT_FALSE(std::isnan(plot->lookupPoint(first).x()));
+
+    // Layer 2: the outputs are the residual after block 2.
+    view->setLayer(1);
+    settle(3);
+    const attn::ui::VectorsPlot layer2 = plot->data();
+    ASSERT_EQ(layer2.outputs.size(), tokens);
+    bool moved = false;
+    for (size_t i = 0; i < tokens; ++i) moved = moved || layer2.outputs[i].x != layer1.outputs[i].x;
+    EXPECT_TRUE(moved);
+    EXPECT_EQ(QString(layer2.sentence_legend).arg(QStringLiteral("s")),
+              QStringLiteral("after layer 2 in “s”"));
+
+    // Nothing to drag: the window says why and the table is unchanged.
+    QSignalSpy said(plot, &attn::ui::VectorPlot::message);
+    const attn::Lesson before = w.document()->lesson();
+    plot->selectPoint(0);
+    QTest::keyClick(plot, Qt::Key_Right);
+    EXPECT_EQ(w.document()->lesson(), before);
+    ASSERT_GE(said.count(), 1);
+    EXPECT_TRUE(said.last().at(0).toString().contains(QStringLiteral("real model")));
+
+    // Export draws the pane's own points and legend.
+    const auto fig = w.vectorsPane()->figure();
+    EXPECT_EQ(fig.spec.vectors.outputs.size(), tokens);
+    EXPECT_EQ(fig.spec.vectors.lookup_legend, QStringLiteral("token embedding"));
+
+    // The hand-wired attention: the table's words again.
+    view->setSource(attn::Source::HandWired);
+    settle(3);
+    EXPECT_FALSE(plot->showsRealModel());
+    EXPECT_EQ(int(plot->data().lookups.size()), w.document()->lesson().table.word_count());
+    EXPECT_TRUE(plot->data().lookup_legend.isEmpty());
+}
+
+}  // namespace
+}  // namespace attn::app
