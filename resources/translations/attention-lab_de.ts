@@ -4741,6 +4741,14 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>Head roles</source>
         <translation>Kopfrollen</translation>
     </message>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>&amp;Satz:</translation>
+    </message>
+    <message>
+        <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of</source>
+        <translation>Von welchem der beiden gezeigten Sätze „Alle Köpfe“, „Vermutungen der Schichten“, „Rollout“ und „Was wäre, wenn“ sprechen</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>

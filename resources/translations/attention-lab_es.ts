@@ -4741,6 +4741,14 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>Head roles</source>
         <translation>Papeles de las cabezas</translation>
     </message>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>&amp;Frase:</translation>
+    </message>
+    <message>
+        <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of</source>
+        <translation>De cuál de las dos frases mostradas hablan Todas las cabezas, Conjeturas de las capas, Rollout y Y si</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>

@@ -4741,6 +4741,14 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>Head roles</source>
         <translation>Rôles des têtes</translation>
     </message>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>&amp;Phrase&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of</source>
+        <translation>De laquelle des deux phrases affichées parlent Toutes les têtes, Pronostics des couches, Propagation et Et si</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>

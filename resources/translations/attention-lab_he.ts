@@ -4741,6 +4741,14 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>Head roles</source>
         <translation>תפקידי ראשים</translation>
     </message>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>&amp;משפט:</translation>
+    </message>
+    <message>
+        <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of</source>
+        <translation>על איזה משני המשפטים המוצגים מדברים כל הראשים, ניחושי השכבות, זרימה ומה אם</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextWordItemModel</name>

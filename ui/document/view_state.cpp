@@ -172,6 +172,18 @@ void ViewState::showSentences(const std::vector<int>& sentences) {
     emit shownChanged();
 }
 
+int ViewState::modelSentence() const {
+    if (scene_.sentences.empty()) return -1;
+    return scene_.sentences[size_t(std::min(modelShown_, int(scene_.sentences.size()) - 1))];
+}
+
+void ViewState::setModelShownIndex(int k) {
+    k = std::clamp(k, 0, 1);
+    if (k == modelShown_) return;
+    modelShown_ = k;
+    emit modelSentenceChanged();
+}
+
 void ViewState::setNumbersShown(bool on) {
     if (scene_.numbers == on) return;
     scene_.numbers = on;

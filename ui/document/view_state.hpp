@@ -52,6 +52,13 @@ class ViewState : public QObject {
     // Shows exactly these sentences (1 or 2 valid indices, in order); others are ignored.
     void showSentences(const std::vector<int>& sentences);
 
+    // The shown sentence the Model dock's views speak of (All heads, Layers' guesses,
+    // Rollout, What if): the k-th shown one as chosen in the dock (the last shown when fewer;
+    // the first by default); -1 without sentences. Not part of the scene.
+    int modelSentence() const;
+    int modelShownIndex() const { return modelShown_; }
+    void setModelShownIndex(int k);  // 0 or 1; emits modelSentenceChanged when it changes
+
     Stage stage() const { return scene_.stage; }
     // A stage past lastStage() is refused: a step that keeps its later stages
     // back (Concealment::later_stages) offers only its own stage and those before.
@@ -136,8 +143,9 @@ class ViewState : public QObject {
     void sourceChanged();   // source or layer
     void displayChanged();  // numbers shown, or what is concealed
     void planeChanged();
-    void whatIfChanged();       // the what-if shown
-    void chosenHeadsChanged();  // the heads a step chose for its maps
+    void whatIfChanged();         // the what-if shown
+    void chosenHeadsChanged();    // the heads a step chose for its maps
+    void modelSentenceChanged();  // the dock chose the other shown sentence
     // setScene() raised these panes (in order: the last ends on top of its dock area).
     void panesRaised(const std::vector<attn::Pane>& panes);
 
@@ -151,6 +159,7 @@ class ViewState : public QObject {
     attn::Scene scene_;
     Stage stepStage_ = Stage::Weights;  // the stage the last scene was entered at
     int generation_ = 0;
+    int modelShown_ = 0;  // which shown sentence the Model dock speaks of (modelSentence)
     // The vocabulary as of the last structural change: a renamed word keeps its
     // row, so the highlight follows a rename of the highlighted word.
     std::vector<std::string> words_;

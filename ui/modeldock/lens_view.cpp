@@ -103,6 +103,7 @@ void LensView::connectSignals() {
         if (e.touches(attn::Source::Real, -1, view_->shown())) lazy->request();
     });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::modelSentenceChanged, this, [lazy] { lazy->request(); });
 }
 
 LensView::~LensView() = default;
@@ -122,7 +123,7 @@ QString LensView::needs() const {
             break;
     }
     if (view_->shown().empty()) return tr("Add a sentence to see the layers' guesses on it.");
-    const auto& r = doc_->results().at(std::size_t(view_->shown().front()));
+    const auto& r = doc_->results().at(std::size_t(view_->modelSentence()));
     if (!r.real) return r.realError.isEmpty() ? tr("Reading the sentence…") : r.realError;
     if (r.real->pass.residual.empty())
         return tr("This pass kept no residual stream, so the layers' guesses cannot be read.");
@@ -150,8 +151,8 @@ void LensView::refresh() {
         model_ = doc_->realModel();
         runner_ = std::make_unique<attn::GptRunner>(model_->model);
     }
-    const auto& real = doc_->results().at(std::size_t(view_->shown().front())).real;
-    // Which sentence: the first one shown (ticked) in the Sentences pane.
+    const auto& real = doc_->results().at(std::size_t(view_->modelSentence())).real;
+    // Which sentence: the shown one the dock speaks of (ViewState::modelSentence).
     if (real)
         intro_->setText(
             tr("Each layer's residual stream read through the final LayerNorm and the "
@@ -229,7 +230,7 @@ void LensView::fillTable() {
 ViewFigure LensView::figure() const {
     if (table_.rows.isEmpty() || !model_) return {};
     const auto& sentences = doc_->lesson().sentences;
-    const int s = view_->shown().empty() ? -1 : view_->shown().front();
+    const int s = view_->modelSentence();
     const QString text = s >= 0 && s < int(sentences.size())
                              ? QString::fromStdString(sentences[std::size_t(s)])
                              : QString();

@@ -1,6 +1,6 @@
 // LensView: the Layers' guesses tab — the logit lens of the lesson's real
-// model on the first shown sentence (its last complete pass): at a chosen
-// token position (default the last) each layer's residual stream read through
+// model on the shown sentence the dock speaks of (ViewState::modelSentence; its last complete
+// pass): at a chosen token position (default the last) each layer's residual stream read through
 // the final LayerNorm and the output head, as a table of the top-k guessed
 // next tokens and their probabilities, shaded by probability. Rows: the
 // embeddings, then after each layer; the last row is the model's own

@@ -151,7 +151,7 @@ void ModelOverview::addTileWhatIfs(QMenu* menu, QPoint at) {
         head = grid_->selectedHead();
     }
     if (layer < 0 || view_->shown().empty()) return;
-    const int sentence = view_->shown().front();
+    const int sentence = view_->modelSentence();
     const attn::Trace* t = nullptr;
     const auto& results = doc_->results();
     if (view_->modelSource() == attn::Source::Trained) {
@@ -179,6 +179,7 @@ void ModelOverview::connectRefresh() {
         }
     });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::modelSentenceChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::sourceChanged, this, &ModelOverview::syncToView);
     // Which of a lesson's two models it shows follows the source box.
@@ -243,7 +244,7 @@ void ModelOverview::showMessage(const QString& text) {
 
 void ModelOverview::refresh() {
     const auto& results = doc_->results();
-    const int sentence = view_->shown().empty() ? -1 : view_->shown().front();
+    const int sentence = view_->modelSentence();
     concealed_ = view_->heatmapCellsHidden();
     const attn::Lesson& lesson = doc_->lesson();
     QString why;
@@ -473,7 +474,7 @@ FigureSpec ModelOverview::figure() const {
 
 QString ModelOverview::figureName() const {
     const auto& results = doc_->results();
-    const int s = view_->shown().empty() ? -1 : view_->shown().front();
+    const int s = view_->modelSentence();
     const QString text =
         s >= 0 && s < int(results.size()) ? results[std::size_t(s)].text : QString();
     return QStringLiteral("all-heads-") + file_slug(text);

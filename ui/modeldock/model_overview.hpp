@@ -1,10 +1,10 @@
 // ModelOverview: the Model dock's "All heads" tab — every layer × head of the
-// lesson's model on the first shown sentence as small maps (rows: layers,
-// columns: heads; 144 for GPT-2 small), each titled "L·H" and its clear
-// pattern (attnlab/gpt/head_patterns.hpp). A click (or the arrow keys) reads
-// that head large below the grid, with token labels, and shows its layer in
-// the Attention pane (ViewState source Model, setLayer). Filters hide layers
-// outside a range, all heads but one, or heads without a chosen pattern.
+// lesson's model on the shown sentence the dock speaks of (ViewState::modelSentence) as small maps
+// (rows: layers, columns: heads; 144 for GPT-2 small), each titled "L·H" and its clear pattern
+// (attnlab/gpt/head_patterns.hpp). A click (or the arrow keys) reads that head large below the
+// grid, with token labels, and shows its layer in the Attention pane (ViewState source Model,
+// setLayer). Filters hide layers outside a range, all heads but one, or heads without a chosen
+// pattern.
 //
 // The model is the lesson's trained model (results()[i].layers) when it has
 // one, else its real model (results()[i].real->pass). Without either, or while

@@ -1,8 +1,14 @@
 #include "modeldock/model_pane.hpp"
 
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "document/document.hpp"
+#include "document/view_state.hpp"
 #include "modeldock/generate_view.hpp"
 #include "modeldock/head_roles_view.hpp"
 #include "modeldock/lens_view.hpp"
@@ -10,11 +16,16 @@
 #include "modeldock/patch_view.hpp"
 #include "modeldock/rollout_view.hpp"
 #include "modeldock/what_if_view.hpp"
+#include "style/plain_text.hpp"
 
 namespace attn::ui {
 
 ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent),
+      doc_(doc),
+      view_(view),
+      sentenceRow_(new QWidget(this)),
+      sentence_(new QComboBox(sentenceRow_)),
       tabs_(new QTabWidget(this)),
       overview_(new ModelOverview(doc, view)),
       lens_(new LensView(doc, view)),
@@ -25,7 +36,29 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
       roles_(new HeadRolesView(doc, view)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    auto* row = new QHBoxLayout(sentenceRow_);
+    row->setContentsMargins(4, 2, 4, 0);
+    auto* label = new QLabel(tr("&Sentence:"), sentenceRow_);
+    label->setBuddy(sentence_);
+    row->addWidget(label);
+    sentence_->setObjectName(QStringLiteral("modelSentence"));
+    sentence_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    sentence_->setMinimumContentsLength(12);  // a long sentence shortens; the dock never widens
+    sentence_->setToolTip(
+        tr("Which of the two shown sentences All heads, Layers' guesses, "
+           "Rollout and What if speak of"));
+    row->addWidget(sentence_, 1);
+    layout->addWidget(sentenceRow_);
     layout->addWidget(tabs_);
+    connect(sentence_, &QComboBox::currentIndexChanged, view_,
+            [this](int k) { view_->setModelShownIndex(k); });
+    connect(view_, &ViewState::shownChanged, this, &ModelPane::offerSentences);
+    connect(view_, &ViewState::modelSentenceChanged, this, &ModelPane::offerSentences);
+    connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
+        if (e.is(Document::Change::Sentences) || e.is(Document::Change::Everything))
+            offerSentences();  // a shown sentence's text
+    });
+    offerSentences();
     tabs_->addTab(overview_, tr("All heads"));
     tabs_->addTab(lens_, tr("Layers' guesses"));
     tabs_->addTab(rollout_, tr("Rollout"));
@@ -36,6 +69,23 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
     // The Head roles test names the heads it finds in the All heads grid too.
     connect(roles_, &HeadRolesView::rolesReady, this,
             [this] { overview_->setHeadRoles(roles_->roles()); });
+}
+
+void ModelPane::offerSentences() {
+    const std::vector<int>& shown = view_->shown();
+    QStringList texts;
+    for (int s : shown)
+        texts << elided(QString::fromStdString(doc_->lesson().sentences.at(size_t(s))), 40,
+                        fontMetrics());
+    const QSignalBlocker quiet(sentence_);
+    QStringList now;
+    for (int i = 0; i < sentence_->count(); ++i) now << sentence_->itemText(i);
+    if (now != texts) {
+        sentence_->clear();
+        sentence_->addItems(texts);
+    }
+    sentence_->setCurrentIndex(std::min(view_->modelShownIndex(), int(texts.size()) - 1));
+    sentenceRow_->setVisible(texts.size() > 1);
 }
 
 }  // namespace attn::ui

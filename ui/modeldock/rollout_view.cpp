@@ -74,6 +74,7 @@ RolloutView::RolloutView(Document* doc, ViewState* view, QWidget* parent)
     });
     connect(view_, &ViewState::sourceChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::modelSentenceChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });  // concealment
     refresh();
 }
@@ -111,7 +112,7 @@ QString RolloutView::needs() const {
             "attention weights it asks about.");
     if (view_->shown().empty())
         return tr("Add a sentence to see how attention flows through the model on it.");
-    const auto& r = doc_->results().at(std::size_t(view_->shown().front()));
+    const auto& r = doc_->results().at(std::size_t(view_->modelSentence()));
     if (showsReal()) {
         using State = Document::RealModelState;
         switch (doc_->realModelState()) {
@@ -151,9 +152,9 @@ void RolloutView::refresh() {
     QStringList tokens;
     const void* source = nullptr;
     if (ok) {
-        const auto& r = doc_->results().at(std::size_t(view_->shown().front()));
+        const auto& r = doc_->results().at(std::size_t(view_->modelSentence()));
         real_ = r.real != nullptr && showsReal();
-        // Which sentence: the first one shown (ticked) in the Sentences pane.
+        // Which sentence: the shown one the dock speaks of (ViewState::modelSentence).
         // The sentence the numbers are of: a real model's last whole pass (a newer text may be
         // pending, or too long for it: then that is said too).
         const QString read = real_ ? QString::fromStdString(r.real->sentence) : r.text;
@@ -189,7 +190,7 @@ void RolloutView::compute() {
         mapModel_->setMatrix(attn::Matrix(), {}, {});
         return;
     }
-    const auto& r = doc_->results().at(std::size_t(view_->shown().front()));
+    const auto& r = doc_->results().at(std::size_t(view_->modelSentence()));
     try {
         if (real_) {
             rollout_ = attn::attention_rollout(r.real->pass, token);
@@ -226,7 +227,7 @@ QString RolloutView::where() const {
 ViewFigure RolloutView::figure(bool map) const {
     if (rollout_.size() == 0 || token_ < 0) return {};
     const auto& sentences = doc_->lesson().sentences;
-    const int s = view_->shown().empty() ? -1 : view_->shown().front();
+    const int s = view_->modelSentence();
     const QString text = s >= 0 && s < int(sentences.size())
                              ? QString::fromStdString(sentences[std::size_t(s)])
                              : QString();

@@ -1,12 +1,11 @@
 // RolloutView: the Rollout tab — attention rollout (attnlab/gpt/gpt_lens.hpp)
-// of the first shown sentence into a chosen token (default the last): how
-// much each input token flows into it through the layers, as a 1 × n
-// heatmap after the last layer and an L × n map, a row per layer (through
-// layers 1…l). From the lesson's real model (its last complete pass) or, for
-// a lesson holding a model trained here, from its layers' traces. A line says
-// what rollout assumes; each map exports (PNG/SVG/PDF, CSV, LaTeX) the
-// figure rollout_figure builds (viewdata/model_probe_figures.hpp) from the
-// same matrix the map shows. Without a model a line says what it needs.
+// of the shown sentence the dock speaks of (ViewState::modelSentence) into a chosen token (default
+// the last): how much each input token flows into it through the layers, as a 1 × n heatmap after
+// the last layer and an L × n map, a row per layer (through layers 1…l). From the lesson's real
+// model (its last complete pass) or, for a lesson holding a model trained here, from its layers'
+// traces. A line says what rollout assumes; each map exports (PNG/SVG/PDF, CSV, LaTeX) the figure
+// rollout_figure builds (viewdata/model_probe_figures.hpp) from the same matrix the map shows.
+// Without a model a line says what it needs.
 #pragma once
 
 #include <QStringList>

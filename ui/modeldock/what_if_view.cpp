@@ -96,6 +96,7 @@ WhatIfView::WhatIfView(Document* doc, ViewState* view, QWidget* parent)
         if (e.touches(view_->modelSource(), -1, view_->shown())) lazy->request();
     });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::modelSentenceChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::whatIfChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });
     refresh();
@@ -128,7 +129,7 @@ QString WhatIfView::compareTrained(std::span<const attn::Intervention> what_if,
                                    std::function<QString(int)>& name) {
     const attn::Lesson& lesson = doc_->lesson();
     const attn::TrainedModel& tm = *lesson.model;
-    const std::string sentence = lesson.sentences.at(size_t(view_->shown().front()));
+    const std::string sentence = lesson.sentences.at(size_t(view_->modelSentence()));
     const attn::ModelWords words = attn::model_words(tm, sentence);
     if (!words.ok()) return QString::fromStdString(words.problem);
     try {
@@ -159,7 +160,7 @@ QString WhatIfView::compareTrained(std::span<const attn::Intervention> what_if,
 // Takes the real model's logits for the first shown sentence from its pass; "" or why not.
 QString WhatIfView::compareReal(std::function<QString(int)>& name) {
     const auto model = doc_->realModel();
-    const auto& r = doc_->results().at(size_t(view_->shown().front()));
+    const auto& r = doc_->results().at(size_t(view_->modelSentence()));
     if (!model) return doc_->realModelMessage();
     if (!r.real || !r.realError.isEmpty())
         return r.realError.isEmpty() ? tr("The model is reading the sentence…") : r.realError;

@@ -1,12 +1,11 @@
 // WhatIfView: the Model dock's What if tab — what the what-if laid over the
 // model (a head switched off, a line cut: scene().what_if) does to its next-token
-// prediction after the first shown sentence: the likeliest tokens with their
-// probability before and after and the change of log-probability, the change
-// for a token the user types, and (a trained model) the loss on the sentence
-// before and after. A trained model's two passes run here (a tiny model); a
-// real model's come with its pass from the worker (RealModelPass::plain_logits).
-// Without a what-if the table shows the model's own prediction twice and a line
-// says how to make one.
+// prediction after the shown sentence the dock speaks of (ViewState::modelSentence): the likeliest
+// tokens with their probability before and after and the change of log-probability, the change for
+// a token the user types, and (a trained model) the loss on the sentence before and after. A
+// trained model's two passes run here (a tiny model); a real model's come with its pass from the
+// worker (RealModelPass::plain_logits). Without a what-if the table shows the model's own
+// prediction twice and a line says how to make one.
 #pragma once
 
 #include <QWidget>
@@ -49,10 +48,10 @@ class WhatIfView : public QWidget {
     void refresh();
     // Offers the sentence's tokens as positions (each when every row of logits is there).
     void offerPositions(const QStringList& tokens, bool every);
-    // Runs the trained model's two passes on the first shown sentence; "" or why not.
+    // Runs the trained model's two passes on that sentence; "" or why not.
     QString compareTrained(std::span<const attn::Intervention> what_if,
                            std::function<QString(int)>& name);
-    // Takes the real model's logits for the first shown sentence from its pass; "" or why not.
+    // Takes the real model's logits for that sentence from its pass; "" or why not.
     QString compareReal(std::function<QString(int)>& name);
     void fillTable();  // fills the table from rows_, one row per token
     void fillToken();

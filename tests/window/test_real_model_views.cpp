@@ -1,11 +1,14 @@
-// The Vectors pane while a real model is shown: the shown sentences' tokens (their embeddings
-// once, each token after the layer shown), the legend saying so, nothing dragged; the hand-wired
-// table's plot back with the hand-wired source; Export draws what the pane shows.
+// The real model's views of the shown sentences. The Vectors pane while it is shown: the shown
+// sentences' tokens (their embeddings once, each token after the layer shown), the legend saying
+// so, nothing dragged; the hand-wired table's plot back with the hand-wired source; Export draws
+// what the pane shows. The Model dock: the shown sentence its box chooses.
 #include <gtest/gtest.h>
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTest>
 #include <cmath>
 #include <set>
@@ -13,6 +16,11 @@
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "modeldock/lens_view.hpp"
+#include "modeldock/model_heads.hpp"
+#include "modeldock/model_overview.hpp"
+#include "modeldock/model_pane.hpp"
+#include "modeldock/rollout_view.hpp"
 #include "panes/vectors_pane.hpp"
 #include "ui_test_helpers.hpp"
 #include "widgets/vector_plot.hpp"
@@ -89,6 +97,48 @@ TEST(RealVectorsWindow, TheVectorsPaneDrawsTheShownSentencesTokensAfterTheLayer)
     EXPECT_FALSE(plot->showsRealModel());
     EXPECT_EQ(int(plot->data().lookups.size()), w.document()->lesson().table.word_count());
     EXPECT_TRUE(plot->data().lookup_legend.isEmpty());
+}
+
+// With two sentences shown, the Model dock's box chooses which one All heads, Layers' guesses
+// and Rollout read: the second sentence's pass, not the first's.
+TEST(RealVectorsWindow, TheModelDockSpeaksOfTheShownSentenceItsBoxChooses) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(open_real_model(w));
+    settle(5);
+    attn::ui::ViewState* view = w.viewState();
+    ASSERT_EQ(view->shown().size(), 2u);
+    w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
+    attn::ui::ModelPane* dock = w.modelPane();
+    ASSERT_TRUE(dock->sentenceBox()->isVisible());
+    ASSERT_EQ(dock->sentenceBox()->count(), 2);
+    const auto& results = w.document()->results();
+    const auto& second = *results[size_t(view->shown()[1])].real;
+    const auto& first = *results[size_t(view->shown()[0])].real;
+    ASSERT_NE(first.tokens.ids.size(), second.tokens.ids.size());
+    const auto in_tab = [&](QWidget* tab) {
+        dock->tabs()->setCurrentWidget(tab);
+        settle(3);
+    };
+    in_tab(dock->overview());
+    EXPECT_EQ(dock->overview()->heads().tokenCount(), int(first.tokens.ids.size()));
+
+    dock->sentenceBox()->setCurrentIndex(1);
+    settle(3);
+    EXPECT_EQ(view->modelSentence(), view->shown()[1]);
+    EXPECT_EQ(dock->overview()->heads().tokens(), second.tokens.display);
+    in_tab(dock->lens());
+    EXPECT_EQ(dock->lens()->table().token, second.tokens.display.back());
+    in_tab(dock->rollout());
+    EXPECT_EQ(dock->rollout()->rollout().cols(), Eigen::Index(second.tokens.ids.size()));
+
+    // One sentence shown: the box hides and the dock speaks of it.
+    view->showOnly(view->shown()[0]);
+    settle(3);
+    EXPECT_FALSE(dock->sentenceBox()->isVisible());
+    EXPECT_EQ(view->modelSentence(), view->shown()[0]);
+    EXPECT_EQ(dock->rollout()->rollout().cols(), Eigen::Index(first.tokens.ids.size()));
 }
 
 }  // namespace
