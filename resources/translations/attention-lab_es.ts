@@ -4747,7 +4747,7 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     </message>
     <message>
         <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of</source>
-        <translation>De cuál de las dos frases mostradas hablan Todas las cabezas, Conjeturas de las capas, Rollout y Y si</translation>
+        <translation>De cuál de las dos frases mostradas hablan “Todas las cabezas”, “Conjeturas de las capas”, “Rollout” e “Y si”</translation>
     </message>
 </context>
 <context>
