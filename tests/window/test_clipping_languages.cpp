@@ -1,9 +1,9 @@
 // Nothing clipped in German (the longest words) and Hebrew (right to left), at
 // a projector's 1024 × 768 and a laptop's 1366 × 768: the window on Module 1
 // with the Blend pane raised, on a lesson's choice question, on a real model's
-// lesson with the Model dock and the Head view raised, and every tab of the
-// step editor. No label or button cut at either size; no pane scrolling
-// sideways at 1366 (at 1024 a narrow dock may: its content is a scroll away).
+// lesson with the Model dock (every tab) and the Head view raised, and every tab
+// of the step editor. No label or button cut and no pane scrolling sideways at
+// either size.
 // (The pseudo-locale test does the same for longer-than-any text at laptop sizes.)
 #include <gtest/gtest.h>
 
@@ -12,14 +12,19 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
+#include <cmath>
 
 #include "authoring/step_editor.hpp"
 #include "clipping.hpp"
 #include "files/builtin_lessons.hpp"
 #include "i18n/language.hpp"
+#include "itemmodels/matrix_item_model.hpp"
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
+#include "modeldock/model_pane.hpp"
+#include "panes/blend_pane.hpp"
 #include "panes/lesson_pane.hpp"
+#include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
 namespace {
@@ -40,10 +45,10 @@ std::string where(const char* lang, QSize size, const char* what) {
            std::to_string(size.height()) + ", " + what;
 }
 
-// Labels and buttons show their whole text at every size; a pane may scroll sideways at the
-// projector's 1024 px (its content a scroll away), never at the laptop's 1366 px.
+// Labels and buttons show their whole text at every size, and no pane scrolls sideways (its
+// rows wrap, its tables stack), at the projector's 1024 px as at the laptop's 1366 px.
 void expectNothingClipped(const QWidget& root, const std::string& when) {
-    const QStringList bad = clipped(root, root.window()->width() >= 1366);
+    const QStringList bad = clipped(root, true);
     EXPECT_TRUE(bad.isEmpty()) << when << ": " << bad.size() << " clipped:\n  "
                                << bad.join(QStringLiteral("\n  ")).toStdString();
 }
@@ -65,6 +70,20 @@ TEST(ClippingLanguages, TheBlendPaneAndAChoiceQuestion) {
             raise(w, "blendDock");
             w.statusBar()->showMessage(QStringLiteral("…"));
             expectNothingClipped(w, where(lang, size, "Module 1, the Blend pane raised"));
+            // Every term of the blend shows its number, and every column its header, flat.
+            for (int k = 0; k < 2; ++k) {
+                HeatmapView* table = w.blendPane()->table(k);
+                ASSERT_NE(table, nullptr);
+                const MatrixItemModel* m = table->matrixModel();
+                EXPECT_EQ(table->columnLabelsShown().size(), m->columnCount())
+                    << where(lang, size, "a blend table's headers");
+                EXPECT_FALSE(table->columnLabelsUpright()) << where(lang, size, "blend headers");
+                for (int r = 0; r < m->rowCount(); ++r)
+                    for (int c = 0; c < m->columnCount(); ++c)
+                        if (std::isfinite(m->value(r, c)))
+                            EXPECT_FALSE(table->cellText(r, c).isEmpty())
+                                << where(lang, size, "a blend table's cell ") << r << ", " << c;
+            }
             app::MainWindow course(load_builtin_lesson(QStringLiteral("course-1-attention")));
             course.resize(size);
             course.show();
@@ -90,6 +109,14 @@ TEST(ClippingLanguages, ARealModelsLessonWithTheModelDockRaised) {
             w.showModelPane();
             QTest::qWait(30);
             expectNothingClipped(w, where(lang, size, "a real model, the Model dock raised"));
+            QTabWidget* tabs = w.modelPane()->tabs();
+            for (int t = 1; t < tabs->count(); ++t) {  // every tab of the dock
+                tabs->setCurrentIndex(t);
+                QTest::qWait(30);
+                expectNothingClipped(
+                    w, where(lang, size, "the Model dock's tab ") + tabs->tabText(t).toStdString());
+            }
+            tabs->setCurrentIndex(0);
             raise(w, "head-viewDock");
             expectNothingClipped(w, where(lang, size, "a real model, the Head view raised"));
         }

@@ -24,6 +24,7 @@
 #include "style/color_map.hpp"
 #include "style/number_format.hpp"
 #include "style/plain_text.hpp"
+#include "widgets/flow_layout.hpp"
 
 namespace attn::ui {
 namespace {
@@ -155,9 +156,9 @@ void GenerateView::makeOutput() {
 void GenerateView::layOut() {
     auto* form = new QFormLayout;
     form->addRow(tr("Prompt"), prompt_);
-    // Two knobs to a row: the tab fits the narrow Model dock of a 1366-px window in German.
-    auto* knobs = new QGridLayout;
-    int k = 0;
+    // The knobs, each with its label, wrap as the dock allows (German at 1024 px: one or two
+    // a line).
+    std::vector<std::vector<QWidget*>> knobs;
     for (auto [label, w] : {std::pair<QString, QWidget*>{tr("Temperature"), temperature_},
                             {tr("Top-k"), topK_},
                             {tr("Top-p"), topP_},
@@ -165,18 +166,12 @@ void GenerateView::layOut() {
                             {tr("Tokens"), tokens_}}) {
         auto* l = new QLabel(label, controls_);
         l->setBuddy(w);
-        knobs->addWidget(l, k / 2, 2 * (k % 2));
-        knobs->addWidget(w, k / 2, 2 * (k % 2) + 1);
-        ++k;
+        knobs.push_back({l, w});
     }
-    knobs->setColumnStretch(4, 1);
-    form->addRow(knobs);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(generate_);
-    buttons->addWidget(stop_);
-    buttons->addWidget(add_);
-    buttons->addWidget(status_, 1);
-    form->addRow(buttons);
+    form->addRow(flow_row(controls_, knobs));
+    form->addRow(flow_row(controls_, {{generate_}, {stop_}, {add_}}));
+    status_->setWordWrap(true);
+    form->addRow(status_);
     auto* inner = new QVBoxLayout(controls_);
     inner->setContentsMargins(0, 0, 0, 0);
     inner->addLayout(form);

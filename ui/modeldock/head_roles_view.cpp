@@ -19,6 +19,7 @@
 #include "modeldock/lesson_gpt.hpp"
 #include "viewdata/head_roles_figure.hpp"
 #include "viewdata/model_probe_figures.hpp"
+#include "widgets/flow_layout.hpp"
 #include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
@@ -34,17 +35,12 @@ HeadRolesView::HeadRolesView(Document* doc, ViewState* view, QWidget* parent)
     run_ = new QPushButton(tr("&Run the test"), this);
     message_ = new QLabel(this);
     message_->setWordWrap(true);
-    auto* controls = new QHBoxLayout;
     auto* lengthLabel = new QLabel(tr("&Random tokens:"), this);
     lengthLabel->setBuddy(length_);
     auto* seedLabel = new QLabel(tr("S&eed:"), this);
     seedLabel->setBuddy(seed_);
-    controls->addWidget(lengthLabel);
-    controls->addWidget(length_);
-    controls->addWidget(seedLabel);
-    controls->addWidget(seed_);
-    controls->addWidget(run_);
-    controls->addStretch(1);
+    // The controls wrap onto more lines in a narrow dock (German at 1024 px).
+    QWidget* controls = flow_row(this, {{lengthLabel, length_}, {seedLabel, seed_}, {run_}});
     auto* grid = new QGridLayout;
     const QStringList names = head_role_names();
     for (int k = 0; k < 4; ++k) {
@@ -65,7 +61,8 @@ HeadRolesView::HeadRolesView(Document* doc, ViewState* view, QWidget* parent)
             false);
     }
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->setContentsMargins(4, 4, 4, 4);  // as the other tabs: the narrow dock keeps its room
+    layout->addWidget(controls);
     layout->addWidget(message_);
     layout->addLayout(grid, 1);
     message_->setText(explanation());

@@ -20,6 +20,7 @@
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/model_probe_figures.hpp"
+#include "widgets/flow_layout.hpp"
 #include "widgets/lazy_refresh.hpp"
 
 namespace attn::ui {
@@ -69,21 +70,18 @@ void LensView::setUpControls() {
 // The intro, the row of the two boxes with their labels, the message and the table; the table's
 // figure menu.
 void LensView::layOut() {
-    auto* top = new QHBoxLayout;
     auto* positionLabel = new QLabel(tr("After token:"), this);
     positionLabel->setBuddy(position_);  // buddies are the controls' accessible names
-    top->addWidget(positionLabel);
-    top->addWidget(position_);
-    top->addSpacing(12);
     auto* topKLabel = new QLabel(tr("Guesses:"), this);
     topKLabel->setBuddy(topK_);
-    top->addWidget(topKLabel);
-    top->addWidget(topK_);
-    top->addStretch(1);
+    // The boxes wrap onto a second line in a narrow dock (German at 1024 px).
+    position_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    position_->setMinimumContentsLength(8);
+    QWidget* top = flow_row(this, {{positionLabel, position_}, {topKLabel, topK_}});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(intro_);
-    layout->addLayout(top);
+    layout->addWidget(top);
     layout->addWidget(needs_);
     layout->addWidget(grid_, 1);
     show_as_error(needs_);

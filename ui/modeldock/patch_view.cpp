@@ -27,6 +27,7 @@
 #include "modeldock/lesson_gpt.hpp"
 #include "modeldock/patch_worker.hpp"
 #include "style/number_format.hpp"
+#include "widgets/flow_layout.hpp"
 #include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
@@ -84,18 +85,19 @@ void PatchView::makeWidgets() {
 // Lays the widgets out: the form, the buttons, the message, the map and the tile table.
 void PatchView::layOut() {
     auto* form = new QFormLayout;
+    // A narrow dock (German at 1024 px) puts a long label above its field instead of widening.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    over_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    over_->setMinimumContentsLength(10);
     form->addRow(tr("&Clean prompt:"), clean_);
     form->addRow(tr("C&orrupted prompt:"), corrupt_);
     form->addRow(tr("&Answer:"), answer_);
     form->addRow(tr("&Foil:"), foil_);
     form->addRow(tr("&Patch:"), over_);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(run_);
-    buttons->addWidget(cancel_);
-    buttons->addWidget(progress_, 1);
+    QWidget* buttons = flow_row(this, {{run_}, {cancel_}, {progress_}});
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addLayout(buttons);
+    layout->addWidget(buttons);
     layout->addWidget(message_);
     layout->addWidget(heat_, 3);
     layout->addWidget(tile_, 1);

@@ -2,8 +2,10 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "attnlab/scene/scene.hpp"
@@ -35,6 +37,7 @@ BlendPane::BlendPane(Document* doc, ViewState* view, QWidget* parent)
     head_->setRange(1, 1);
     top->addWidget(head_);
     auto* scroll = new QScrollArea(this);
+    scroll_ = scroll;
     scroll->setAccessibleName(tr("Blend tables"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -140,6 +143,23 @@ void BlendPane::rebuild() {
     }
     row_->addStretch(1);
     refresh();
+    QTimer::singleShot(0, this, &BlendPane::fitTables);  // once the tables have their size
+}
+
+bool BlendPane::stacked() const { return row_->direction() == QBoxLayout::TopToBottom; }
+
+void BlendPane::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    QTimer::singleShot(0, this, &BlendPane::fitTables);
+}
+
+void BlendPane::fitTables() {
+    int needed = 0;
+    for (int i = 0; i < row_->count(); ++i)
+        if (QWidget* box = row_->itemAt(i)->widget()) needed += box->minimumSizeHint().width();
+    const bool stack = row_->count() > 2 && needed > scroll_->viewport()->width();
+    const auto direction = stack ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (row_->direction() != direction) row_->setDirection(direction);
 }
 
 void BlendPane::refresh() {

@@ -10,6 +10,7 @@
 #include "export/figure_menu.hpp"
 
 class QLabel;
+class QScrollArea;
 class QSpinBox;
 class QHBoxLayout;
 
@@ -43,8 +44,14 @@ class BlendPane : public QWidget {
 
     // How many changes of the Document this pane redrew for.
     int refreshCount() const { return refreshes_; }
+    // The tables one above the other: two side by side would not fit the pane's width.
+    bool stacked() const;
+
+  protected:
+    void resizeEvent(QResizeEvent* e) override;  // side by side or stacked, as the width allows
 
   private:
+    void fitTables();    // side by side when they fit the width, else one above the other
     void flush() const;  // brings an out-of-date table (out of sight) up to date, to be read
     int refreshes_ = 0;
     LazyRefresh* lazy_ = nullptr;
@@ -58,7 +65,8 @@ class BlendPane : public QWidget {
     ViewState* view_;
     QLabel* hint_ = nullptr;
     QSpinBox* head_ = nullptr;
-    QHBoxLayout* row_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
+    QHBoxLayout* row_ = nullptr;  // its direction: left to right, or top to bottom (fitTables)
     std::vector<QLabel*> captions_;
     std::vector<MatrixItemModel*> models_;
     std::vector<HeatmapView*> views_;

@@ -63,7 +63,7 @@ class ChoiceLabel : public QLabel {
 namespace {
 
 constexpr int kPromptHeight = 120;  // px: a question's prompt, then its verdict and why (scrolls)
-constexpr int kStepBoxChars = 16;   // the step chooser never forces the pane wider than this
+constexpr int kStepBoxChars = 13;   // the step chooser never forces the pane wider than this
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 

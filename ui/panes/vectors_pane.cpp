@@ -13,6 +13,7 @@
 #include "document/view_state.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "whatif/what_if_bar.hpp"
+#include "widgets/flow_layout.hpp"
 #include "widgets/vector_plot.hpp"
 
 namespace attn::ui {
@@ -29,13 +30,12 @@ VectorsPane::VectorsPane(Document* doc, ViewState* view, QWidget* parent)
         b->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         b->setMinimumContentsLength(6);
     }
-    planeRow_ = new QWidget(this);
-    auto* top = new QHBoxLayout(planeRow_);
-    top->setContentsMargins(0, 0, 0, 0);
-    top->addWidget(new QLabel(tr("Across:"), planeRow_));
-    top->addWidget(x_, 1);
-    top->addWidget(new QLabel(tr("Up:"), planeRow_));
-    top->addWidget(y_, 1);
+    // The two boxes wrap onto a second line in a narrow dock (German at 1024 px).
+    auto* across = new QLabel(tr("Across:"), this);
+    auto* up = new QLabel(tr("Up:"), this);
+    across->setBuddy(x_);
+    up->setBuddy(y_);
+    planeRow_ = flow_row(this, {{across, x_}, {up, y_}});
     realNote_ = new QLabel(this);
     realNote_->setWordWrap(true);
     realNote_->setVisible(false);

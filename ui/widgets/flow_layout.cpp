@@ -1,5 +1,6 @@
 #include "widgets/flow_layout.hpp"
 
+#include <QHBoxLayout>
 #include <QStyle>
 #include <QWidget>
 #include <algorithm>
@@ -91,6 +92,24 @@ int FlowLayout::arrange(const QRect& rect, bool place) const {
         first = std::max(last, first + 1);
     }
     return y - area.y() + contentsMargins().top() + contentsMargins().bottom();
+}
+
+QWidget* flow_row(QWidget* parent, const std::vector<std::vector<QWidget*>>& groups) {
+    auto* row = new QWidget(parent);
+    auto* flow = new FlowLayout(row);
+    flow->setContentsMargins(0, 0, 0, 0);
+    for (const std::vector<QWidget*>& group : groups) {
+        if (group.size() == 1) {
+            flow->addWidget(group.front());
+            continue;
+        }
+        auto* unit = new QWidget(row);
+        auto* line = new QHBoxLayout(unit);
+        line->setContentsMargins(0, 0, 0, 0);
+        for (QWidget* w : group) line->addWidget(w);
+        flow->addWidget(unit);
+    }
+    return row;
 }
 
 }  // namespace attn::ui

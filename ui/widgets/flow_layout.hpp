@@ -9,6 +9,7 @@
 
 #include <QLayout>
 #include <QList>
+#include <vector>
 
 namespace attn::ui {
 
@@ -37,5 +38,9 @@ class FlowLayout : public QLayout {
 
     QList<QLayoutItem*> items_;
 };
+
+// A row of controls that wraps in a narrow dock: a widget in `parent` holding a FlowLayout of
+// `groups`, each kept whole on one line — a label with its field, or a button alone.
+QWidget* flow_row(QWidget* parent, const std::vector<std::vector<QWidget*>>& groups);
 
 }  // namespace attn::ui

@@ -204,8 +204,14 @@ QSize HeatmapView::sizeHint() const {
     const QSizeF cell = numberCell();
     const double side = square_ ? std::max(cell.width(), cell.height()) : 0;
     const double cap = fm.averageCharWidth() * labelChars_;
-    const double w = 2 * kFocusFrame + std::min(rowLabelW_, cap) + kLabelGap +
-                     model_->columnCount() * std::max(cell.width(), side);
+    // A table whose numbers are the point (the Blend pane's) asks for cells as wide as its
+    // column labels too: they stay flat, and the rows keep the height their numbers need
+    // rather than give it to an upright header.
+    const double flat = !square_ && !shrink_ ? std::min(flatLabelWidth(), cap) : 0;
+    // The gutter as relayout() rounds it: a hint a pixel short of it would squeeze number-sized
+    // cells under their numbers.
+    const double w = 2 * kFocusFrame + (rowLabels_ ? std::ceil(std::min(rowLabelW_, cap)) : 0) +
+                     kLabelGap + model_->columnCount() * std::max({cell.width(), side, flat});
     const double h = 2 * kFocusFrame + fm.height() + kLabelGap +
                      model_->rowCount() * std::max(cell.height(), side);
     return QSize(int(std::ceil(w)), int(std::ceil(h)))
