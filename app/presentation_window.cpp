@@ -400,8 +400,14 @@ void PresentationWindow::refresh() {
                        : q(header.title);
     if (session_->pending()) footer += tr("   ·   R reveals the answer");
     const auto with_keys = [&] {
-        QString f = oneHead_ ? footer + tr("   ·   H: next head") : footer;
-        if (pages_ > 1) f += tr("   ·   F: next figure (%1 of %2)").arg(page_ + 1).arg(pages_);
+        // Why the slide shows less than the step at once: the rest would be too small to read.
+        QString f = oneHead_ ? footer + tr("   ·   H: next head (every head at once would be too "
+                                           "small to read)")
+                             : footer;
+        if (pages_ > 1)
+            f += tr("   ·   F: next figure (%1 of %2; together they would be too small to read)")
+                     .arg(page_ + 1)
+                     .arg(pages_);
         return f;
     };
     // The footer's lines take from the figures' room: laid out again when choosing one head adds

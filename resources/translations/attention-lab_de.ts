@@ -2693,14 +2693,6 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation>   ·   R deckt die Antwort auf</translation>
     </message>
     <message>
-        <source>   ·   H: next head</source>
-        <translation>   ·   H: nächster Kopf</translation>
-    </message>
-    <message>
-        <source>   ·   F: next figure (%1 of %2)</source>
-        <translation>   ·   F: nächste Abbildung (%1 von %2)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2712,6 +2704,14 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source> — head %1</source>
         <extracomment>one of the heads a lesson step chose for its maps</extracomment>
         <translation> — Kopf %1</translation>
+    </message>
+    <message>
+        <source>   ·   H: next head (every head at once would be too small to read)</source>
+        <translation>   ·   H: nächster Kopf (alle Köpfe auf einmal wären zu klein zum Lesen)</translation>
+    </message>
+    <message>
+        <source>   ·   F: next figure (%1 of %2; together they would be too small to read)</source>
+        <translation>   ·   F: nächste Abbildung (%1 von %2; zusammen wären sie zu klein zum Lesen)</translation>
     </message>
 </context>
 <context>

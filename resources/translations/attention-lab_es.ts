@@ -2693,14 +2693,6 @@ La lección abierta no ha cambiado.</translation>
         <translation>   ·   R muestra la respuesta</translation>
     </message>
     <message>
-        <source>   ·   H: next head</source>
-        <translation>   ·   H: cabeza siguiente</translation>
-    </message>
-    <message>
-        <source>   ·   F: next figure (%1 of %2)</source>
-        <translation>   ·   F: figura siguiente (%1 de %2)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2712,6 +2704,14 @@ La lección abierta no ha cambiado.</translation>
         <source> — head %1</source>
         <extracomment>one of the heads a lesson step chose for its maps</extracomment>
         <translation> — cabeza %1</translation>
+    </message>
+    <message>
+        <source>   ·   H: next head (every head at once would be too small to read)</source>
+        <translation>   ·   H: cabeza siguiente (todas las cabezas a la vez serían demasiado pequeñas para leerlas)</translation>
+    </message>
+    <message>
+        <source>   ·   F: next figure (%1 of %2; together they would be too small to read)</source>
+        <translation>   ·   F: figura siguiente (%1 de %2; juntas serían demasiado pequeñas para leerlas)</translation>
     </message>
 </context>
 <context>

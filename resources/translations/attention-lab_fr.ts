@@ -2693,14 +2693,6 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation>   ·   R révèle la réponse</translation>
     </message>
     <message>
-        <source>   ·   H: next head</source>
-        <translation>   ·   H&#xa0;: tête suivante</translation>
-    </message>
-    <message>
-        <source>   ·   F: next figure (%1 of %2)</source>
-        <translation>   ·   F&#xa0;: figure suivante (%1 sur %2)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2712,6 +2704,14 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source> — head %1</source>
         <extracomment>one of the heads a lesson step chose for its maps</extracomment>
         <translation> — tête %1</translation>
+    </message>
+    <message>
+        <source>   ·   H: next head (every head at once would be too small to read)</source>
+        <translation>   ·   H&#xa0;: tête suivante (toutes les têtes à la fois seraient trop petites pour être lues)</translation>
+    </message>
+    <message>
+        <source>   ·   F: next figure (%1 of %2; together they would be too small to read)</source>
+        <translation>   ·   F&#xa0;: figure suivante (%1 sur %2&#xa0;; ensemble, elles seraient trop petites pour être lues)</translation>
     </message>
 </context>
 <context>

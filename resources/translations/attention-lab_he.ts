@@ -2693,14 +2693,6 @@ The open lesson is unchanged.</source>
         <translation>   ·   R חושף את התשובה</translation>
     </message>
     <message>
-        <source>   ·   H: next head</source>
-        <translation>   ·   H: הראש הבא</translation>
-    </message>
-    <message>
-        <source>   ·   F: next figure (%1 of %2)</source>
-        <translation>   ·   F: האיור הבא (%1 מתוך %2)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2712,6 +2704,14 @@ The open lesson is unchanged.</source>
         <source> — head %1</source>
         <extracomment>one of the heads a lesson step chose for its maps</extracomment>
         <translation> — ראש %1</translation>
+    </message>
+    <message>
+        <source>   ·   H: next head (every head at once would be too small to read)</source>
+        <translation>   ·   H: הראש הבא (כל הראשים יחד היו קטנים מכדי לקרוא)</translation>
+    </message>
+    <message>
+        <source>   ·   F: next figure (%1 of %2; together they would be too small to read)</source>
+        <translation>   ·   F: האיור הבא (%1 מתוך %2; יחד הם היו קטנים מכדי לקרוא)</translation>
     </message>
 </context>
 <context>
