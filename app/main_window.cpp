@@ -39,6 +39,7 @@
 #include "training/training_figures.hpp"
 #include "training/training_pane.hpp"
 #include "widgets/fitting_scroll_area.hpp"
+#include "widgets/focus_ring.hpp"
 
 namespace attn::app {
 
@@ -62,6 +63,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     setDockNestingEnabled(true);
     baseFontSize_ = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
     view_ = new ViewState(doc_.get(), this);
+    FocusRing::install();  // every focus stop shows where the keys go (widgets/focus_ring.hpp)
 
     makePanes();
     addDocks();

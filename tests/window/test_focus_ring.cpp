@@ -1,0 +1,116 @@
+// Every focus stop shows where the keys go: a scroll area or text box that draws no focus frame
+// of its own gets the focus ring (widgets/focus_ring.hpp) around it while it has the focus, and
+// a widget that draws its own (a button, a heatmap) gets none — by Tab through the whole window.
+#include <gtest/gtest.h>
+
+#include <QAbstractScrollArea>
+#include <QApplication>
+#include <QDialog>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTest>
+#include <QTextBrowser>
+
+#include "files/builtin_lessons.hpp"
+#include "main_window.hpp"
+#include "ui_test_helpers.hpp"
+#include "widgets/focus_ring.hpp"
+
+namespace attn::app {
+namespace {
+
+using attn::ui::FocusRing;
+using attn::ui::test::settle;
+
+// The widget the focus belongs to: a scroll area's viewport counts as its scroll area.
+QWidget* focus_owner() {
+    QWidget* w = QApplication::focusWidget();
+    if (auto* a = w ? qobject_cast<QAbstractScrollArea*>(w->parentWidget()) : nullptr;
+        a && a->viewport() == w)
+        return a;
+    return w;
+}
+
+TEST(FocusRing, AFrameLessScrollAreaWithTheFocusIsRingedAndAButtonIsNot) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    settle(3);
+    FocusRing* ring = FocusRing::install();
+    ASSERT_NE(ring, nullptr);
+    QTextBrowser* text = nullptr;  // the step's text
+    for (QTextBrowser* b : w.findChildren<QTextBrowser*>())
+        if (b->isVisible() && b->focusPolicy() != Qt::NoFocus) text = b;
+    ASSERT_NE(text, nullptr);
+    text->setFocus(Qt::TabFocusReason);
+    settle();
+    ASSERT_EQ(ring->target(), text);
+    ASSERT_TRUE(ring->isVisible());
+    EXPECT_EQ(ring->window(), &w);
+    const QRect around(text->mapTo(&w, QPoint(0, 0)), text->size());
+    EXPECT_TRUE(ring->geometry().contains(around)) << "the ring encloses the text";
+    for (QPushButton* b : w.findChildren<QPushButton*>())
+        if (b->isVisible() && b->isEnabled() && b->focusPolicy() != Qt::NoFocus) {
+            b->setFocus(Qt::TabFocusReason);
+            break;
+        }
+    settle();
+    EXPECT_FALSE(ring->isVisible()) << "a button draws its own focus";
+
+    // Tab through the window: wherever the focus lands on a widget that wants the ring, it is
+    // shown around that widget; elsewhere it is hidden.
+    int ringed = 0;
+    for (int i = 0; i < 120; ++i) {
+        QWidget* now = QApplication::focusWidget();
+        if (!now) break;
+        QTest::keyClick(now, Qt::Key_Tab);
+        settle();
+        QWidget* owner = focus_owner();
+        if (FocusRing::wants(owner)) {
+            ++ringed;
+            EXPECT_EQ(ring->target(), owner) << owner->metaObject()->className();
+            EXPECT_TRUE(ring->isVisible()) << owner->metaObject()->className();
+        } else {
+            EXPECT_FALSE(ring->isVisible()) << (owner ? owner->metaObject()->className() : "");
+        }
+    }
+    EXPECT_GT(ringed, 0);
+}
+
+// A dialog's text box gets the ring in the dialog; the dialog deleted with it, the window's next
+// focus stop gets a ring again.
+TEST(FocusRing, ADialogDeletedWithTheRingLeavesTheWindowARing) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    auto* dialog = new QDialog(&w);
+    auto* edit = new QPlainTextEdit(dialog);
+    dialog->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(dialog));
+    dialog->activateWindow();
+    edit->setFocus(Qt::TabFocusReason);
+    settle();
+    FocusRing* ring = FocusRing::install();
+    ASSERT_EQ(ring->target(), edit);
+    EXPECT_EQ(ring->window(), dialog);
+    delete dialog;  // the ring goes with it
+    settle();
+    QTextBrowser* text = nullptr;
+    for (QTextBrowser* b : w.findChildren<QTextBrowser*>())
+        if (b->isVisible() && b->focusPolicy() != Qt::NoFocus) text = b;
+    ASSERT_NE(text, nullptr);
+    w.activateWindow();
+    text->setFocus(Qt::TabFocusReason);
+    settle();
+    FocusRing* again = FocusRing::install();
+    ASSERT_NE(again, nullptr);
+    EXPECT_EQ(again->target(), text);
+    EXPECT_TRUE(again->isVisible());
+    EXPECT_EQ(again->window(), &w);
+}
+
+}  // namespace
+}  // namespace attn::app
