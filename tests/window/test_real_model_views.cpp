@@ -13,6 +13,8 @@
 #include <cmath>
 #include <set>
 
+#include "attnlab/checkpoints/model_files.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
@@ -21,8 +23,10 @@
 #include "modeldock/model_overview.hpp"
 #include "modeldock/model_pane.hpp"
 #include "modeldock/rollout_view.hpp"
+#include "panes/attention_pane.hpp"
 #include "panes/vectors_pane.hpp"
 #include "ui_test_helpers.hpp"
+#include "widgets/heatmap_view.hpp"
 #include "widgets/vector_plot.hpp"
 
 namespace attn::app {
@@ -139,6 +143,36 @@ TEST(RealVectorsWindow, TheModelDockSpeaksOfTheShownSentenceItsBoxChooses) {
     EXPECT_FALSE(dock->sentenceBox()->isVisible());
     EXPECT_EQ(view->modelSentence(), view->shown()[0]);
     EXPECT_EQ(dock->rollout()->rollout().cols(), Eigen::Index(first.tokens.ids.size()));
+}
+
+// Heads side by side of a 9-token sentence at 1366 × 768: every token labelled on every map,
+// no two row labels drawn over each other (the maps keep their least plot under upright labels;
+// the pane scrolls instead).
+TEST(RealVectorsWindow, EveryTokenOfEachHeadsMapIsLabelledAndNoLabelCoversAnother) {
+    const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+    const attn::OpenedModel m = attn::open_model(gpt2);
+    MainWindow w(attn::lesson_for_real_model(
+        m, attn::ModelReference{gpt2, 0}, {"the river bank was wet", "the money bank was closed"},
+        "t", ""));
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle(5);
+    const auto& real = w.document()->results()[0].real;
+    ASSERT_TRUE(real);
+    const int n = int(real->tokens.ids.size());
+    ASSERT_GE(n, 8);
+    for (int h = 0; h < w.viewState()->heads(); ++h) {
+        attn::ui::HeatmapView* map = w.attentionPane()->heatmap(0, h);
+        ASSERT_NE(map, nullptr);
+        const QStringList shown = map->rowLabelsShown();
+        if (h % 2 == 0) EXPECT_EQ(shown.size(), n) << "head " << h + 1;  // the row's first map
+        const auto boxes = map->rowLabelBoxes();
+        for (size_t i = 1; i < boxes.size(); ++i)
+            EXPECT_LE(boxes[i - 1].bottom(), boxes[i].top() + 0.5)
+                << "head " << h + 1 << ": labels " << i << " and " << i + 1 << " overlap";
+        EXPECT_EQ(map->columnLabelsShown().size(), n) << "head " << h + 1;
+    }
 }
 
 }  // namespace

@@ -244,8 +244,14 @@ QSize HeatmapView::minimumSizeHint() const {
                 int(std::ceil(band + rows * (square_ ? side : cell.height())))};
     }
     const QSize hint = sizeHint();
+    // The band over the smallest plot: upright when a label is wider than a cell there (a
+    // real model's tokens over heads side by side), so that the plot itself keeps its least
+    // side and every row keeps room for its label (not a flat band's height, which upright
+    // labels would take from the plot).
+    const bool upright = cols > 0 && flatLabelWidth() > double(kMinPlotSide) / cols;
+    const int band = int(std::ceil(upright ? std::min(colLabelW_, cap) : fm.height()));
     return {std::min(hint.width(), labels + kMinPlotSide),
-            std::min(hint.height(), 2 * kFocusFrame + int(fm.height()) + kLabelGap + kMinPlotSide)};
+            2 * kFocusFrame + band + kLabelGap + kMinPlotSide};
 }
 
 bool HeatmapView::zoomAt(QPointF at, double factor) {
