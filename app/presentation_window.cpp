@@ -401,11 +401,9 @@ void PresentationWindow::refresh() {
     if (session_->pending()) footer += tr("   ·   R reveals the answer");
     const auto with_keys = [&] {
         // Why the slide shows less than the step at once: the rest would be too small to read.
-        QString f = oneHead_ ? footer + tr("   ·   H: next head (every head at once would be too "
-                                           "small to read)")
-                             : footer;
+        QString f = oneHead_ ? footer + tr("   ·   H: next head (together too small)") : footer;
         if (pages_ > 1)
-            f += tr("   ·   F: next figure (%1 of %2; together they would be too small to read)")
+            f += tr("   ·   F: next figure (%1 of %2; together too small)")
                      .arg(page_ + 1)
                      .arg(pages_);
         return f;

@@ -2706,12 +2706,12 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation> — Kopf %1</translation>
     </message>
     <message>
-        <source>   ·   H: next head (every head at once would be too small to read)</source>
-        <translation>   ·   H: nächster Kopf (alle Köpfe auf einmal wären zu klein zum Lesen)</translation>
+        <source>   ·   H: next head (together too small)</source>
+        <translation>   ·   H: nächster Kopf (zusammen zu klein)</translation>
     </message>
     <message>
-        <source>   ·   F: next figure (%1 of %2; together they would be too small to read)</source>
-        <translation>   ·   F: nächste Abbildung (%1 von %2; zusammen wären sie zu klein zum Lesen)</translation>
+        <source>   ·   F: next figure (%1 of %2; together too small)</source>
+        <translation>   ·   F: nächste Abbildung (%1 von %2; zusammen zu klein)</translation>
     </message>
 </context>
 <context>

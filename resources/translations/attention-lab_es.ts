@@ -2706,12 +2706,12 @@ La lección abierta no ha cambiado.</translation>
         <translation> — cabeza %1</translation>
     </message>
     <message>
-        <source>   ·   H: next head (every head at once would be too small to read)</source>
-        <translation>   ·   H: cabeza siguiente (todas las cabezas a la vez serían demasiado pequeñas para leerlas)</translation>
+        <source>   ·   H: next head (together too small)</source>
+        <translation>   ·   H: cabeza siguiente (juntas, demasiado pequeñas)</translation>
     </message>
     <message>
-        <source>   ·   F: next figure (%1 of %2; together they would be too small to read)</source>
-        <translation>   ·   F: figura siguiente (%1 de %2; juntas serían demasiado pequeñas para leerlas)</translation>
+        <source>   ·   F: next figure (%1 of %2; together too small)</source>
+        <translation>   ·   F: figura siguiente (%1 de %2; juntas, demasiado pequeñas)</translation>
     </message>
 </context>
 <context>

@@ -2706,12 +2706,12 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation> — tête %1</translation>
     </message>
     <message>
-        <source>   ·   H: next head (every head at once would be too small to read)</source>
-        <translation>   ·   H&#xa0;: tête suivante (toutes les têtes à la fois seraient trop petites pour être lues)</translation>
+        <source>   ·   H: next head (together too small)</source>
+        <translation>   ·   H&#xa0;: tête suivante (ensemble, trop petites)</translation>
     </message>
     <message>
-        <source>   ·   F: next figure (%1 of %2; together they would be too small to read)</source>
-        <translation>   ·   F&#xa0;: figure suivante (%1 sur %2&#xa0;; ensemble, elles seraient trop petites pour être lues)</translation>
+        <source>   ·   F: next figure (%1 of %2; together too small)</source>
+        <translation>   ·   F&#xa0;: figure suivante (%1 sur %2&#xa0;; ensemble, trop petites)</translation>
     </message>
 </context>
 <context>

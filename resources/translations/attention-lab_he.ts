@@ -2706,12 +2706,12 @@ The open lesson is unchanged.</source>
         <translation> — ראש %1</translation>
     </message>
     <message>
-        <source>   ·   H: next head (every head at once would be too small to read)</source>
-        <translation>   ·   H: הראש הבא (כל הראשים יחד היו קטנים מכדי לקרוא)</translation>
+        <source>   ·   H: next head (together too small)</source>
+        <translation>   ·   H: הראש הבא (יחד קטנים מדי)</translation>
     </message>
     <message>
-        <source>   ·   F: next figure (%1 of %2; together they would be too small to read)</source>
-        <translation>   ·   F: האיור הבא (%1 מתוך %2; יחד הם היו קטנים מכדי לקרוא)</translation>
+        <source>   ·   F: next figure (%1 of %2; together too small)</source>
+        <translation>   ·   F: האיור הבא (%1 מתוך %2; יחד קטנים מדי)</translation>
     </message>
 </context>
 <context>

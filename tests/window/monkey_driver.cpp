@@ -24,6 +24,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <exception>
@@ -448,11 +449,13 @@ void MonkeyDriver::buildActions() {
         {"drag a point in the plot", 4,
          [=, this] {
              attn::ui::VectorPlot* plot = w_.vectorPlot();
-             const auto& words = w_.document()->lesson().table.words();
-             if (words.empty()) return;
-             const QString word = QString::fromStdString(words[size_t(pick(int(words.size())))]);
-             const QPoint from =
-                 plot->mapFromScene(plot->chart()->mapToPosition(plot->lookupPoint(word)));
+             // The grey points the plot shows: the table's words, or a real model's tokens.
+             const auto& points = plot->data().lookups;
+             if (points.empty()) return;
+             const QString word = points[size_t(pick(int(points.size())))].word;
+             const QPointF at = plot->lookupPoint(word);
+             if (!std::isfinite(at.x()) || !std::isfinite(at.y())) return;
+             const QPoint from = plot->mapFromScene(plot->chart()->mapToPosition(at));
              const QPoint to = from + QPoint(pick(81) - 40, pick(81) - 40);
              log(QStringLiteral("drag “%1” in the plot by (%2, %3)")
                      .arg(word)
@@ -662,11 +665,16 @@ bool MonkeyDriver::check() {
                                 .arg(v->layer() + 1));
         }
         const auto& r = w_.document()->results()[size_t(shown[k])];
-        // A pending question may keep the outputs back (scene().conceal.outputs).
-        const int outputs =
-            r.ok() && r.trace.output.cols() == l.table.axis_count() && !v->outputsHidden()
-                ? r.trace.n()
-                : 0;
+        // A pending question may keep the outputs back (scene().conceal.outputs). The real model
+        // shown: its tokens after the layer shown, from its last complete pass.
+        int outputs = r.ok() && r.trace.output.cols() == l.table.axis_count() && !v->outputsHidden()
+                          ? r.trace.n()
+                          : 0;
+        if (w_.vectorPlot()->showsRealModel())
+            outputs =
+                r.real && v->layer() + 1 < int(r.real->pass.residual.size()) && !v->outputsHidden()
+                    ? int(r.real->tokens.ids.size())
+                    : 0;
         if (w_.vectorPlot()->outputPoints(int(k)).size() != outputs)
             return fail(QStringLiteral("plot shows %1 outputs for shown %2, the trace %3")
                             .arg(w_.vectorPlot()->outputPoints(int(k)).size())

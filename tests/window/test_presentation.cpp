@@ -301,16 +301,15 @@ TEST_P(Presentation, EveryCourseSlideIsReadable) {
                 // Paged, the footer says how to go on and why the figures are not all shown.
                 if (pages > 1)
                     EXPECT_TRUE(p->footerLabel()->text().contains(
-                        QStringLiteral("F: next figure (%1 of %2; together they would be too "
-                                       "small to read)")
+                        QStringLiteral("F: next figure (%1 of %2; together too small)")
                             .arg(p->figurePage() + 1)
                             .arg(pages)))
                         << where << ": " << p->footerLabel()->text().toStdString();
                 // A map of several heads too small to read shows one head, with its chooser.
                 if (p->showsOneHead()) {
                     EXPECT_TRUE(p->headChooser()->isVisible()) << where;
-                    EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral(
-                        "H: next head (every head at once would be too small to read)")))
+                    EXPECT_TRUE(p->footerLabel()->text().contains(
+                        QStringLiteral("H: next head (together too small)")))
                         << where;
                 }
             }
