@@ -4114,8 +4114,8 @@ Lektionen, die darauf verweisen, melden dann, dass es fehlt; es kann erneut heru
         <translation>Dieser Durchlauf hat keinen Residualstrom behalten, daher können die Vermutungen der Schichten nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>Each layer&apos;s residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”, the first sentence shown.</source>
-        <translation>Der Residualstrom jeder Schicht, gelesen durch die letzte LayerNorm und die Ausgabeschicht: was das Modell als Nächstes vorhersagen würde, wenn es dort aufhörte. Die letzte Zeile ist seine eigentliche Vorhersage. Am Satz „%1“, dem ersten angezeigten Satz.</translation>
+        <source>Each layer&apos;s residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”.</source>
+        <translation>Der Residualstrom jeder Schicht, gelesen durch die letzte LayerNorm und die Ausgabeschicht: was das Modell als Nächstes vorhersagen würde, wenn es dort aufhörte. Die letzte Zeile ist seine eigentliche Vorhersage. Am Satz „%1“.</translation>
     </message>
     <message>
         <source>guess %1</source>
@@ -5271,8 +5271,8 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Das trainierte Modell kann diesen Satz nicht lesen.</translation>
     </message>
     <message>
-        <source>On “%1”, the first sentence shown.</source>
-        <translation>Am Satz „%1“, dem ersten angezeigten Satz.</translation>
+        <source>On “%1”.</source>
+        <translation>Am Satz „%1“.</translation>
     </message>
     <message>
         <source>the model</source>

@@ -4114,8 +4114,8 @@ Las lecciones que apuntan a él dirán que falta; se puede volver a descargar.</
         <translation>Esta pasada no conservó el flujo residual, así que no se pueden leer las conjeturas de las capas.</translation>
     </message>
     <message>
-        <source>Each layer&apos;s residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”, the first sentence shown.</source>
-        <translation>El flujo residual de cada capa leído a través de la LayerNorm final y la cabeza de salida: lo que el modelo predeciría a continuación si se detuviera ahí. La última fila es su propia predicción. Sobre “%1”, la primera frase mostrada.</translation>
+        <source>Each layer&apos;s residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”.</source>
+        <translation>El flujo residual de cada capa leído a través de la LayerNorm final y la cabeza de salida: lo que el modelo predeciría a continuación si se detuviera ahí. La última fila es su propia predicción. Sobre “%1”.</translation>
     </message>
     <message>
         <source>guess %1</source>
@@ -5271,8 +5271,8 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>El modelo entrenado no puede leer esta frase.</translation>
     </message>
     <message>
-        <source>On “%1”, the first sentence shown.</source>
-        <translation>Sobre “%1”, la primera frase mostrada.</translation>
+        <source>On “%1”.</source>
+        <translation>Sobre “%1”.</translation>
     </message>
     <message>
         <source>the model</source>

@@ -4114,8 +4114,8 @@ Les leçons qui y renvoient indiqueront qu&apos;il manque&#xa0;; il pourra être
         <translation>Ce calcul n&apos;a gardé aucun flux résiduel&#xa0;: les pronostics des couches ne peuvent pas être lus.</translation>
     </message>
     <message>
-        <source>Each layer&apos;s residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”, the first sentence shown.</source>
-        <translation>Le flux résiduel de chaque couche lu à travers la LayerNorm finale et la tête de sortie&#xa0;: ce que le modèle prédirait ensuite s&apos;il s&apos;arrêtait là. La dernière ligne est sa propre prédiction. Sur «&#xa0;%1&#xa0;», la première phrase affichée.</translation>
+        <source>Each layer&apos;s residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”.</source>
+        <translation>Le flux résiduel de chaque couche lu à travers la LayerNorm finale et la tête de sortie&#xa0;: ce que le modèle prédirait ensuite s&apos;il s&apos;arrêtait là. La dernière ligne est sa propre prédiction. Sur «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>guess %1</source>
@@ -5271,8 +5271,8 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Le modèle entraîné ne peut pas lire cette phrase.</translation>
     </message>
     <message>
-        <source>On “%1”, the first sentence shown.</source>
-        <translation>Sur «&#xa0;%1&#xa0;», la première phrase affichée.</translation>
+        <source>On “%1”.</source>
+        <translation>Sur «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>the model</source>

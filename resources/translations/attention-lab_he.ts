@@ -4114,8 +4114,8 @@ Lessons that point at it will say it is missing; it can be downloaded again.</so
         <translation>המעבר הזה לא שמר זרם שיורי, ולכן אי אפשר לקרוא את ניחושי השכבות.</translation>
     </message>
     <message>
-        <source>Each layer&apos;s residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”, the first sentence shown.</source>
-        <translation>הזרם השיורי של כל שכבה, נקרא דרך ה-LayerNorm הסופי וראש הפלט: מה המודל היה חוזה כטוקן הבא אילו עצר שם. השורה האחרונה היא החיזוי שלו עצמו. על &quot;%1&quot;, המשפט המוצג הראשון.</translation>
+        <source>Each layer&apos;s residual stream read through the final LayerNorm and the output head: what the model would predict next if it stopped there. The last row is its own prediction. On “%1”.</source>
+        <translation>הזרם השיורי של כל שכבה, נקרא דרך ה-LayerNorm הסופי וראש הפלט: מה המודל היה חוזה כטוקן הבא אילו עצר שם. השורה האחרונה היא החיזוי שלו עצמו. על &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>guess %1</source>
@@ -5271,8 +5271,8 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>המודל המאומן אינו יכול לקרוא את המשפט הזה.</translation>
     </message>
     <message>
-        <source>On “%1”, the first sentence shown.</source>
-        <translation>על &quot;%1&quot;, המשפט המוצג הראשון.</translation>
+        <source>On “%1”.</source>
+        <translation>על &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>the model</source>

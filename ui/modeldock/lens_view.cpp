@@ -156,8 +156,7 @@ void LensView::refresh() {
             tr("Each layer's residual stream read through the final LayerNorm and the "
                "output head: what the "
                "model would predict next if it stopped there. The last row is its own "
-               "prediction. On “%1”, "
-               "the first sentence shown.")
+               "prediction. On “%1”.")
                 .arg(elided(QString::fromStdString(real->sentence), kQuotedChars, fontMetrics())));
     if (real == pass_) return;
     pass_ = real;

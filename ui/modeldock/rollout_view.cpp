@@ -158,9 +158,8 @@ void RolloutView::refresh() {
         // The sentence the numbers are of: a real model's last whole pass (a newer text may be
         // pending, or too long for it: then that is said too).
         const QString read = real_ ? QString::fromStdString(r.real->sentence) : r.text;
-        QString intro =
-            rollout_assumption() + QLatin1Char(' ') +
-            tr("On “%1”, the first sentence shown.").arg(elided(read, kQuotedChars, fontMetrics()));
+        QString intro = rollout_assumption() + QLatin1Char(' ') +
+                        tr("On “%1”.").arg(elided(read, kQuotedChars, fontMetrics()));
         if (real_ && !r.realError.isEmpty()) intro += QLatin1Char(' ') + r.realError;
         intro_->setText(intro);
         tokens = real_ ? r.real->tokens.display : labels_of(r.layers.front().tokens);
