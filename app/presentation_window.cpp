@@ -400,8 +400,8 @@ void PresentationWindow::refresh() {
                        : q(header.title);
     if (session_->pending()) footer += tr("   ·   R reveals the answer");
     const auto with_keys = [&] {
-        // Why the slide shows less than the step at once: the rest would be too small to read.
-        QString f = oneHead_ ? footer + tr("   ·   H: next head (together too small)") : footer;
+        // Why the slide shows its figures a page at a time: together they would be too small.
+        QString f = oneHead_ ? footer + tr("   ·   H: next head") : footer;
         if (pages_ > 1)
             f += tr("   ·   F: next figure (%1 of %2; together too small)")
                      .arg(page_ + 1)

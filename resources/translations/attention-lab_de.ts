@@ -2706,8 +2706,8 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation> — Kopf %1</translation>
     </message>
     <message>
-        <source>   ·   H: next head (together too small)</source>
-        <translation>   ·   H: nächster Kopf (zusammen zu klein)</translation>
+        <source>   ·   H: next head</source>
+        <translation>   ·   H: nächster Kopf</translation>
     </message>
     <message>
         <source>   ·   F: next figure (%1 of %2; together too small)</source>

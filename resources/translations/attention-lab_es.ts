@@ -2706,8 +2706,8 @@ La lección abierta no ha cambiado.</translation>
         <translation> — cabeza %1</translation>
     </message>
     <message>
-        <source>   ·   H: next head (together too small)</source>
-        <translation>   ·   H: cabeza siguiente (juntas, demasiado pequeñas)</translation>
+        <source>   ·   H: next head</source>
+        <translation>   ·   H: cabeza siguiente</translation>
     </message>
     <message>
         <source>   ·   F: next figure (%1 of %2; together too small)</source>

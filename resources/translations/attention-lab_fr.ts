@@ -2706,8 +2706,8 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation> — tête %1</translation>
     </message>
     <message>
-        <source>   ·   H: next head (together too small)</source>
-        <translation>   ·   H&#xa0;: tête suivante (ensemble, trop petites)</translation>
+        <source>   ·   H: next head</source>
+        <translation>   ·   H&#xa0;: tête suivante</translation>
     </message>
     <message>
         <source>   ·   F: next figure (%1 of %2; together too small)</source>

@@ -2706,8 +2706,8 @@ The open lesson is unchanged.</source>
         <translation> — ראש %1</translation>
     </message>
     <message>
-        <source>   ·   H: next head (together too small)</source>
-        <translation>   ·   H: הראש הבא (יחד קטנים מדי)</translation>
+        <source>   ·   H: next head</source>
+        <translation>   ·   H: הראש הבא</translation>
     </message>
     <message>
         <source>   ·   F: next figure (%1 of %2; together too small)</source>

@@ -308,8 +308,7 @@ TEST_P(Presentation, EveryCourseSlideIsReadable) {
                 // A map of several heads too small to read shows one head, with its chooser.
                 if (p->showsOneHead()) {
                     EXPECT_TRUE(p->headChooser()->isVisible()) << where;
-                    EXPECT_TRUE(p->footerLabel()->text().contains(
-                        QStringLiteral("H: next head (together too small)")))
+                    EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral("H: next head")))
                         << where;
                 }
             }
