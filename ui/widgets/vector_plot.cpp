@@ -310,6 +310,11 @@ void VectorPlot::fitRanges(bool growOnly) {
     apply(ay_, y0, y1);
 }
 
+bool VectorPlot::showsRealModel() const {
+    lazy_->flush();  // a change of source waiting while out of sight: taken up to be read
+    return real_;
+}
+
 const VectorsPlot& VectorPlot::data() const {
     lazy_->flush();  // out of sight, it may be out of date: brought up to date to be read
     return data_;

@@ -56,7 +56,7 @@ class VectorPlot : public QChartView {
     // The real model is shown (ViewState::showsRealModel): the shown sentences' tokens at their
     // embeddings and after the layer shown, on their principal plane (real_vectors_data.hpp);
     // nothing there can be dragged. The plane chosen for the hand-wired table is kept.
-    bool showsRealModel() const { return real_; }
+    bool showsRealModel() const;           // brought up to date first, as data() is
     int xAxis() const { return proj_.x; }  // axis indices plotted (named axes)
     int yAxis() const { return proj_.y; }
 
