@@ -89,6 +89,9 @@ void paint_token_strip(QPainter* p, const TokenStripLayout& layout, const Senten
         return;
     }
     const QFontMetricsF fm(text);
+    // A token reads as the model wrote it in every language: "␣river", never "river␣" in a
+    // right-to-left window (its leading ␣ is neutral and would take the paragraph's direction).
+    p->setLayoutDirection(Qt::LeftToRight);
     // The boxes keep the list's own colours on a selected row too (their fill is the base's).
     const QColor fill = palette.color(QPalette::Base);
     const QColor line = palette.color(QPalette::Mid);

@@ -38,7 +38,8 @@ qreal token_strip_height(const QFont& text, const QFont& small);
 // The id font for a token font: a little smaller.
 QFont token_id_font(const QFont& text);
 
-// Paints the layout; the error text instead when the text has no tokens.
+// Paints the layout (each token's text left to right, whatever the window's direction); the
+// error text instead when the text has no tokens.
 void paint_token_strip(QPainter* p, const TokenStripLayout& layout, const SentenceTokens& t,
                        const QFont& text, const QFont& small, const QPalette& palette,
                        QPointF origin, qreal maxWidth);
