@@ -6,9 +6,11 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QImage>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
 #include <cmath>
 #include <set>
@@ -39,7 +41,7 @@ bool open_real_model(MainWindow& w) {
     return w.openModel(gpt2, 0, true) && w.document()->waitForRealModel(30000);
 }
 
-TEST(RealVectorsWindow, TheVectorsPaneDrawsTheShownSentencesTokensAfterTheLayer) {
+TEST(RealModelViews, TheVectorsPaneDrawsTheShownSentencesTokensAfterTheLayer) {
     MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     w.resize(1366, 768);
     w.show();
@@ -105,7 +107,7 @@ TEST(RealVectorsWindow, TheVectorsPaneDrawsTheShownSentencesTokensAfterTheLayer)
 
 // With two sentences shown, the Model dock's box chooses which one All heads, Layers' guesses
 // and Rollout read: the second sentence's pass, not the first's.
-TEST(RealVectorsWindow, TheModelDockSpeaksOfTheShownSentenceItsBoxChooses) {
+TEST(RealModelViews, TheModelDockSpeaksOfTheShownSentenceItsBoxChooses) {
     MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     w.resize(1366, 768);
     w.show();
@@ -148,7 +150,7 @@ TEST(RealVectorsWindow, TheModelDockSpeaksOfTheShownSentenceItsBoxChooses) {
 // Heads side by side of a 9-token sentence at 1366 × 768: every token labelled on every map,
 // no two row labels drawn over each other (the maps keep their least plot under upright labels;
 // the pane scrolls instead).
-TEST(RealVectorsWindow, EveryTokenOfEachHeadsMapIsLabelledAndNoLabelCoversAnother) {
+TEST(RealModelViews, EveryTokenOfEachHeadsMapIsLabelledAndNoLabelCoversAnother) {
     const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
     const attn::OpenedModel m = attn::open_model(gpt2);
     MainWindow w(attn::lesson_for_real_model(
@@ -173,6 +175,48 @@ TEST(RealVectorsWindow, EveryTokenOfEachHeadsMapIsLabelledAndNoLabelCoversAnothe
                 << "head " << h + 1 << ": labels " << i << " and " << i + 1 << " overlap";
         EXPECT_EQ(map->columnLabelsShown().size(), n) << "head " << h + 1;
     }
+}
+
+// A guessed token in the Layers' guesses table reads as the model wrote it in a right-to-left
+// window: a cell whose token starts with ␣ is painted the same under either direction.
+TEST(RealModelViews, ALayersGuessReadsLeftToRightInARightToLeftTable) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(open_real_model(w));
+    settle(5);
+    w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
+    attn::ui::ModelPane* dock = w.modelPane();
+    dock->tabs()->setCurrentWidget(dock->lens());
+    settle(3);
+    QTableWidget* grid = dock->lens()->tableWidget();
+    ASSERT_GT(grid->rowCount(), 0);
+    QTableWidgetItem* spaced = nullptr;  // a guess with a leading ␣: neutral, so direction-prone
+    for (int r = 0; r < grid->rowCount() && !spaced; ++r)
+        for (int c = 0; c < grid->columnCount() && !spaced; ++c)
+            if (grid->item(r, c)->text().startsWith(QStringLiteral("␣"))) spaced = grid->item(r, c);
+    ASSERT_NE(spaced, nullptr) << "the fixture's guesses include a token with a leading space";
+    // The cell inside its grid lines (they fall on the other side in a right-to-left table).
+    const auto cell = [&] {
+        return grid->viewport()
+            ->grab(grid->visualItemRect(spaced).adjusted(2, 2, -2, -2))
+            .toImage();
+    };
+    const QImage ltr = cell();
+    grid->setLayoutDirection(Qt::RightToLeft);
+    settle();
+    const QImage rtl = cell();
+    // The same text in the same order: equal up to the centring's pixel of rounding.
+    ASSERT_EQ(ltr.size(), rtl.size());
+    bool same = false;
+    for (int dx = -2; dx <= 2 && !same; ++dx) {
+        bool all = true;
+        for (int y = 0; y < ltr.height() && all; ++y)
+            for (int x = 2; x < ltr.width() - 2 && all; ++x)
+                all = ltr.pixel(x, y) == rtl.pixel(x + dx, y);
+        same = all;
+    }
+    EXPECT_TRUE(same) << "the guess is painted in another order in a right-to-left table";
 }
 
 }  // namespace

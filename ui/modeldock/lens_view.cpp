@@ -22,6 +22,7 @@
 #include "viewdata/model_probe_figures.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/lazy_refresh.hpp"
+#include "widgets/left_to_right_delegate.hpp"
 
 namespace attn::ui {
 namespace {
@@ -60,6 +61,8 @@ void LensView::setUpControls() {
     topK_->setValue(kDefaultTopK);
     topK_->setToolTip(tr("How many guesses each layer shows, likeliest first"));
     grid_->setObjectName(QStringLiteral("lensTable"));
+    // A guessed token reads as the model wrote it, in Hebrew too ("␣bank", not "bank␣").
+    grid_->setItemDelegate(new LeftToRightDelegate(grid_));
     grid_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     grid_->setSelectionMode(QAbstractItemView::NoSelection);
     grid_->setWordWrap(false);
