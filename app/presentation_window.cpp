@@ -223,13 +223,8 @@ void PresentationWindow::connectSignals() {
         // A revealed answer sits beside the map it speaks of: the head its question asks about.
         const attn::LessonStep* s = session_->step();
         if (s && s->question && session_->revealed())
-            if (const int h = question_head(*s->question); h > 0) {
-                // Its place among the maps shown (a step that chose heads shows those only).
-                const auto at = std::find(headNumbers_.begin(), headNumbers_.end(), h - 1);
-                head_ = headNumbers_.empty()       ? h - 1
-                        : at != headNumbers_.end() ? int(at - headNumbers_.begin())
-                                                   : head_;
-            }
+            if (const int h = question_head(*s->question); h > 0)
+                if (const int map = mapOfHead(h - 1); map >= 0) head_ = map;
         scheduleRefresh();
     });
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
@@ -337,11 +332,7 @@ void PresentationWindow::keyPressEvent(QKeyEvent* e) {
         default:
             if (oneHead_ && e->key() >= Qt::Key_1 && e->key() <= Qt::Key_9) {
                 // The digit names a head (a step's chosen heads keep their numbers).
-                const int digit = e->key() - Qt::Key_1;
-                const auto at = std::find(headNumbers_.begin(), headNumbers_.end(), digit);
-                const int index = headNumbers_.empty()       ? digit
-                                  : at != headNumbers_.end() ? int(at - headNumbers_.begin())
-                                                             : -1;
+                const int index = mapOfHead(e->key() - Qt::Key_1);
                 if (index >= 0 && index < headCount_) {
                     setHead(index);
                     break;
@@ -659,6 +650,12 @@ void PresentationWindow::updateHeadChooser() {
         }
     }
     if (QAbstractButton* b = headGroup_->button(head_)) b->setChecked(true);
+}
+
+int PresentationWindow::mapOfHead(int head) const {
+    if (headNumbers_.empty()) return head;  // every head: map k is head k
+    const auto at = std::find(headNumbers_.begin(), headNumbers_.end(), head);
+    return at != headNumbers_.end() ? int(at - headNumbers_.begin()) : -1;
 }
 
 void PresentationWindow::setHead(int head) {

@@ -138,6 +138,8 @@ class PresentationWindow : public QWidget {
     QLabel* headsLabel_;
     int head_ = 0, headCount_ = 0;  // head_: the map shown of headCount_ (an index into them)
     std::vector<int> headNumbers_;  // the head (0-based) of each map: a step's chosen heads
+    // The map (an index for setHead) that shows `head` (0-based); -1 when none does.
+    int mapOfHead(int head) const;
     int page_ = 0, pages_ = 1;
     int chosen_ = 0;
     // The layout chosen for the slide whose layoutKey is `key`: figures `per`

@@ -41,12 +41,18 @@ bool open_real_model(MainWindow& w) {
     return w.openModel(gpt2, 0, true) && w.document()->waitForRealModel(30000);
 }
 
-TEST(RealModelViews, TheVectorsPaneDrawsTheShownSentencesTokensAfterTheLayer) {
-    MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+// `w` at 1366 × 768 on the GPT-2-shaped model's lesson, its passes done.
+bool shown_with_real_model(MainWindow& w) {
     w.resize(1366, 768);
     w.show();
-    ASSERT_TRUE(open_real_model(w));
+    if (!open_real_model(w)) return false;
     settle(5);
+    return true;
+}
+
+TEST(RealModelViews, TheVectorsPaneDrawsTheShownSentencesTokensAfterTheLayer) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+    ASSERT_TRUE(shown_with_real_model(w));
     w.findChild<QDockWidget*>(QStringLiteral("vectorsDock"))->raise();
     settle(3);
     attn::ui::ViewState* view = w.viewState();
@@ -109,10 +115,7 @@ TEST(RealModelViews, TheVectorsPaneDrawsTheShownSentencesTokensAfterTheLayer) {
 // and Rollout read: the second sentence's pass, not the first's.
 TEST(RealModelViews, TheModelDockSpeaksOfTheShownSentenceItsBoxChooses) {
     MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
-    w.resize(1366, 768);
-    w.show();
-    ASSERT_TRUE(open_real_model(w));
-    settle(5);
+    ASSERT_TRUE(shown_with_real_model(w));
     attn::ui::ViewState* view = w.viewState();
     ASSERT_EQ(view->shown().size(), 2u);
     w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
@@ -181,10 +184,7 @@ TEST(RealModelViews, EveryTokenOfEachHeadsMapIsLabelledAndNoLabelCoversAnother) 
 // window: a cell whose token starts with ␣ is painted the same under either direction.
 TEST(RealModelViews, ALayersGuessReadsLeftToRightInARightToLeftTable) {
     MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
-    w.resize(1366, 768);
-    w.show();
-    ASSERT_TRUE(open_real_model(w));
-    settle(5);
+    ASSERT_TRUE(shown_with_real_model(w));
     w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
     attn::ui::ModelPane* dock = w.modelPane();
     dock->tabs()->setCurrentWidget(dock->lens());

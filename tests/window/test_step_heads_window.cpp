@@ -45,6 +45,18 @@ attn::Lesson four_heads_with_choice() {
     return l;
 }
 
+// The window on four_heads_with_choice's first step, at `size`.
+struct OnStepOne {
+    explicit OnStepOne(QSize size) : w(four_heads_with_choice()) {
+        w.resize(size);
+        w.show();
+        settle();
+        w.lessonSession()->go(0);
+        settle(3);
+    }
+    MainWindow w;
+};
+
 std::vector<int> visible_maps(attn::ui::AttentionPane* pane, int heads) {
     std::vector<int> out;
     for (int h = 0; h < heads; ++h)
@@ -53,12 +65,8 @@ std::vector<int> visible_maps(attn::ui::AttentionPane* pane, int heads) {
 }
 
 TEST(StepHeadsWindow, TheAttentionPaneDrawsTheStepsHeadsAndEveryHeadOnAsking) {
-    MainWindow w(four_heads_with_choice());
-    w.resize(1366, 768);
-    w.show();
-    settle();
-    w.lessonSession()->go(0);
-    settle(3);
+    OnStepOne at(QSize(1366, 768));
+    MainWindow& w = at.w;
     attn::ui::AttentionPane* pane = w.attentionPane();
     ASSERT_EQ(w.viewState()->heads(), 4);
     EXPECT_EQ(w.viewState()->chosenHeads(), (std::vector<int>{1, 3}));
@@ -87,12 +95,8 @@ TEST(StepHeadsWindow, TheAttentionPaneDrawsTheStepsHeadsAndEveryHeadOnAsking) {
 }
 
 TEST(StepHeadsWindow, ASlidesHeadChooserNamesTheStepsHeads) {
-    MainWindow w(four_heads_with_choice());
-    w.resize(1024, 768);
-    w.show();
-    settle();
-    w.lessonSession()->go(0);
-    settle(3);
+    OnStepOne at(QSize(1024, 768));
+    MainWindow& w = at.w;
     w.present();
     settle(5);
     PresentationWindow* p = w.presentation();
@@ -125,12 +129,8 @@ TEST(StepHeadsWindow, ASlidesHeadChooserNamesTheStepsHeads) {
 // The step editor's View tab writes the heads (as typed: any order, repeats dropped), as one undo
 // step; Capture takes the heads the Attention pane draws.
 TEST(StepHeadsWindow, TheStepEditorWritesTheHeadsAndCaptureTakesThePanes) {
-    MainWindow w(four_heads_with_choice());
-    w.resize(1366, 768);
-    w.show();
-    settle();
-    w.lessonSession()->go(0);
-    settle(3);
+    OnStepOne at(QSize(1366, 768));
+    MainWindow& w = at.w;
     attn::ui::StepEditor* e = w.lessonPane()->editCurrentStep();
     ASSERT_NE(e, nullptr);
     QLineEdit* field = e->viewEditor()->showHeadsField();

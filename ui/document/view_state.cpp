@@ -56,9 +56,7 @@ void ViewState::fitToModel(attn::Scene& s) const {
     s.stage = Stage::Weights;  // a real model's pass keeps its weights only
     if (const auto real = doc_->realModel()) {
         s.layer = std::clamp(s.layer, 0, real->model.config.layers - 1);
-        const int heads = real->model.config.heads;
-        std::erase_if(s.heads, [heads](int h) { return h >= heads; });
-        if (int(s.heads.size()) == heads) s.heads.clear();  // every head: said as none
+        s.heads = attn::heads_within(std::move(s.heads), real->model.config.heads);
     }
 }
 

@@ -18,6 +18,7 @@ VectorsPlot real_vectors_plot(const attn::Matrix& wte,
     VectorsPlot v;
     // The rows plotted, normalised: each distinct token's embedding, then every output.
     std::vector<int> ids;                    // distinct, in order of appearance
+    QStringList names;                       // their display texts (the first sentence's)
     std::unordered_map<int, int> lookup_of;  // id → index into ids
     struct Out {
         int sentence, token;
@@ -30,7 +31,10 @@ VectorsPlot real_vectors_plot(const attn::Matrix& wte,
         for (int i = 0; i < int(one.ids.size()); ++i) {
             const int id = one.ids[size_t(i)];
             if (id < 0 || id >= wte.rows()) continue;
-            if (lookup_of.emplace(id, int(ids.size())).second) ids.push_back(id);
+            if (lookup_of.emplace(id, int(ids.size())).second) {
+                ids.push_back(id);
+                names << one.tokens.value(i);
+            }
             if (one.after && i < one.after->rows() && one.after->cols() == wte.cols())
                 outs.push_back({int(s), i});
         }
@@ -47,16 +51,11 @@ VectorsPlot real_vectors_plot(const attn::Matrix& wte,
     if (plane) *plane = proj;
     v.x_axis = principal_axis_label(proj, 0);
     v.y_axis = principal_axis_label(proj, 1);
-    // The display text of each distinct token: from the first sentence holding it.
-    std::unordered_map<int, QString> text_of;
-    for (const RealVectorsSentence& s : shown)
-        for (int i = 0; i < int(s.ids.size()); ++i)
-            text_of.emplace(s.ids[size_t(i)], s.tokens.value(i));
     std::vector<QPointF> lookup_at;
     for (size_t k = 0; k < ids.size(); ++k) {
         const QPointF at = proj.project(rows.row(Eigen::Index(k)));
         lookup_at.push_back(at);
-        v.lookups.push_back({text_of[ids[k]], at.x(), at.y()});
+        v.lookups.push_back({names[qsizetype(k)], at.x(), at.y()});
     }
     for (size_t k = 0; k < outs.size(); ++k) {
         const RealVectorsSentence& one = shown[size_t(outs[k].sentence)];

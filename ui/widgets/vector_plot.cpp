@@ -207,10 +207,9 @@ void VectorPlot::refreshReal() {
         }
         shown.push_back(std::move(one));
     }
+    // Before the model is open there is no embedding to read: the legend, no points.
     const auto model = doc_->realModel();
-    data_ = model ? real_vectors_plot(model->model.wte, shown) : VectorsPlot{};
-    data_.sentences.clear();
-    for (const RealVectorsSentence& one : shown) data_.sentences << one.text;
+    data_ = real_vectors_plot(model ? model->model.wte : attn::Matrix(), shown);
     // The legend says what the points are, in the pane and in its figure.
     data_.lookup_legend = tr("token embedding");
     data_.sentence_legend = tr("after layer %1 in “%2”").arg(view_->layer() + 1);

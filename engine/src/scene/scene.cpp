@@ -198,16 +198,17 @@ int source_heads(const Lesson& l, const Scene& s) {
     return 0;
 }
 
-std::vector<int> shown_heads(const Lesson& l, const Scene& s) {
-    std::vector<int> out = s.heads;
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
-    const int heads = source_heads(l, s);
-    std::erase_if(out,
-                  [heads, &s](int h) { return h < 0 || (s.source != Source::Real && h >= heads); });
+std::vector<int> heads_within(std::vector<int> heads, int count) {
+    std::sort(heads.begin(), heads.end());
+    heads.erase(std::unique(heads.begin(), heads.end()), heads.end());
+    std::erase_if(heads, [count](int h) { return h < 0 || (count > 0 && h >= count); });
     // Every head is what an empty list shows: said once, the same way.
-    if (heads > 0 && int(out.size()) == heads) out.clear();
-    return out;
+    if (count > 0 && int(heads.size()) == count) heads.clear();
+    return heads;
+}
+
+std::vector<int> shown_heads(const Lesson& l, const Scene& s) {
+    return heads_within(s.heads, source_heads(l, s));
 }
 
 }  // namespace attn

@@ -4,9 +4,7 @@
 // installed), refusal of a step naming what the lesson lacks, determinism.
 #include <gtest/gtest.h>
 
-#include <QProcess>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <cmath>
 
@@ -23,19 +21,7 @@ using namespace attn::ui;
 using attn::ui::test::demo;
 using attn::ui::test::pdf_pages;
 
-// The PDF's text in reading order, or nothing when pdftotext is not installed.
-QString pdf_text(const QByteArray& pdf) {
-    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-    if (tool.isEmpty()) return {};
-    QTemporaryDir dir;
-    QFile f(dir.filePath(QStringLiteral("h.pdf")));
-    if (!f.open(QIODevice::WriteOnly) || f.write(pdf) != pdf.size()) return {};
-    f.close();
-    QProcess p;
-    p.start(tool, {QStringLiteral("-layout"), f.fileName(), QStringLiteral("-")});
-    p.waitForFinished(30000);
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
+using attn::ui::test::pdf_text;
 
 TEST(StepFigures, TheSceneCarriesWhatEarlierStepsSet) {
     const attn::Lesson l = demo();

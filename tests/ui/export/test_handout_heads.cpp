@@ -4,32 +4,19 @@
 // only the heads that fit, with a line naming the heads it left out.
 #include <gtest/gtest.h>
 
-#include <QProcess>
-#include <QStandardPaths>
-#include <QTemporaryDir>
-
 #include "attnlab/attention/evaluate.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "export/handout.hpp"
 #include "export/handout_blocks.hpp"
 #include "files/builtin_lessons.hpp"
+#include "handout_test_helpers.hpp"
 #include "viewdata/step_figures.hpp"
 
 namespace attn::ui {
 namespace {
 
-QString pdf_text(const QByteArray& pdf) {
-    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-    if (tool.isEmpty()) return {};
-    QTemporaryDir dir;
-    QFile f(dir.filePath(QStringLiteral("h.pdf")));
-    if (!f.open(QIODevice::WriteOnly) || f.write(pdf) != pdf.size()) return {};
-    f.close();
-    QProcess p;
-    p.start(tool, {f.fileName(), QStringLiteral("-")});
-    p.waitForFinished(30000);
-    return QString::fromUtf8(p.readAllStandardOutput()).simplified();
-}
+// The PDF's text, its whitespace simplified (a line naming heads may wrap).
+QString pdf_text(const QByteArray& pdf) { return test::pdf_text(pdf, false).simplified(); }
 
 // Bubbe's hand-wired attention (d = 16) with `heads` heads, one step showing its first
 // sentence, or `sentence` when given.

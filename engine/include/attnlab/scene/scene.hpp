@@ -85,9 +85,12 @@ Scene clamped_scene(const Lesson& lesson, Scene scene);
 // The heads of the attention `scene` shows: the hand-wired attention's under its
 // switches, the trained model's; 0 for a real model (its count is known once it is open).
 int source_heads(const Lesson& lesson, const Scene& scene);
-// scene.heads made valid for `lesson`: sorted, without repeats, without a head the source
-// does not have (a real model's are kept: the window clamps them to the opened model), and
-// empty when every head is in it.
+// `heads` (0-based) made valid for an attention of `count` heads: sorted, without repeats,
+// without a head it does not have, and empty when every head is in it. `count` 0: not known
+// yet (a real model not yet open): only the order and repeats are mended.
+std::vector<int> heads_within(std::vector<int> heads, int count);
+// scene.heads made valid for `lesson`: heads_within the source's heads (a real model's are
+// kept: the window clamps them to the opened model).
 std::vector<int> shown_heads(const Lesson& lesson, const Scene& scene);
 
 // What a pending question conceals: its file's `hide`, and whatever its answer
