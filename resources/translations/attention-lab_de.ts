@@ -4746,8 +4746,16 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>&amp;Satz:</translation>
     </message>
     <message>
-        <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of</source>
-        <translation>Von welchem der beiden gezeigten Sätze „Alle Köpfe“, „Vermutungen der Schichten“, „Rollout“ und „Was wäre, wenn“ sprechen</translation>
+        <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of. Both sentences: All heads, Layers&apos; guesses and Rollout show the two side by side (one above the other in a narrow dock); the other tabs speak of the first.</source>
+        <translation>Über welchen der beiden gezeigten Sätze „Alle Köpfe“, „Vermutungen der Schichten“, „Rollout“ und „Was wäre, wenn“ sprechen. Beide Sätze: „Alle Köpfe“, „Vermutungen der Schichten“ und „Rollout“ zeigen die zwei nebeneinander (in einem schmalen Dock untereinander); die anderen Reiter sprechen über den ersten.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Both sentences</source>
+        <translation>Beide Sätze</translation>
     </message>
 </context>
 <context>

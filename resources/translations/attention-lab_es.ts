@@ -4746,8 +4746,16 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>&amp;Frase:</translation>
     </message>
     <message>
-        <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of</source>
-        <translation>De cuál de las dos frases mostradas hablan “Todas las cabezas”, “Conjeturas de las capas”, “Rollout” e “Y si”</translation>
+        <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of. Both sentences: All heads, Layers&apos; guesses and Rollout show the two side by side (one above the other in a narrow dock); the other tabs speak of the first.</source>
+        <translation>De cuál de las dos frases mostradas hablan «Todas las cabezas», «Conjeturas de las capas», «Rollout» y «Y si». Ambas frases: «Todas las cabezas», «Conjeturas de las capas» y «Rollout» muestran las dos lado a lado (una encima de otra en un panel estrecho); las demás pestañas hablan de la primera.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Both sentences</source>
+        <translation>Ambas frases</translation>
     </message>
 </context>
 <context>

@@ -4746,8 +4746,16 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>&amp;Phrase&#xa0;:</translation>
     </message>
     <message>
-        <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of</source>
-        <translation>De laquelle des deux phrases affichées parlent Toutes les têtes, Pronostics des couches, Propagation et Et si</translation>
+        <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of. Both sentences: All heads, Layers&apos; guesses and Rollout show the two side by side (one above the other in a narrow dock); the other tabs speak of the first.</source>
+        <translation>De laquelle des deux phrases affichées parlent «&#xa0;Toutes les têtes&#xa0;», «&#xa0;Pronostics des couches&#xa0;», «&#xa0;Propagation&#xa0;» et «&#xa0;Et si&#xa0;». Les deux phrases&#xa0;: «&#xa0;Toutes les têtes&#xa0;», «&#xa0;Pronostics des couches&#xa0;» et «&#xa0;Propagation&#xa0;» montrent les deux côte à côte (l’une au-dessus de l’autre dans un panneau étroit)&#xa0;; les autres onglets parlent de la première.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Both sentences</source>
+        <translation>Les deux phrases</translation>
     </message>
 </context>
 <context>

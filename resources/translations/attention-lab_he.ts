@@ -4746,8 +4746,16 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>&amp;משפט:</translation>
     </message>
     <message>
-        <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of</source>
-        <translation>על איזה משני המשפטים המוצגים מדברים כל הראשים, ניחושי השכבות, זרימה ומה אם</translation>
+        <source>Which of the two shown sentences All heads, Layers&apos; guesses, Rollout and What if speak of. Both sentences: All heads, Layers&apos; guesses and Rollout show the two side by side (one above the other in a narrow dock); the other tabs speak of the first.</source>
+        <translation>על איזה משני המשפטים המוצגים מדברות הלשוניות &quot;כל הראשים&quot;, &quot;ניחושי השכבות&quot;, &quot;זרימה&quot; ו&quot;מה אם&quot;. שני המשפטים: &quot;כל הראשים&quot;, &quot;ניחושי השכבות&quot; ו-&quot;זרימה&quot; מציגות את שניהם זה לצד זה (זה מעל זה במעגן צר); שאר הלשוניות מדברות על הראשון.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Both sentences</source>
+        <translation>שני המשפטים</translation>
     </message>
 </context>
 <context>

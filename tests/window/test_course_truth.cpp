@@ -702,7 +702,7 @@ TEST(CourseTruth, TheHeadViewWaitsWithTheWeights) {
         dock->show();
         dock->raise();
     }
-    p3.w.modelPane()->tabs()->setCurrentWidget(p3.w.modelPane()->rollout());
+    p3.w.modelPane()->showTab(p3.w.modelPane()->rollout());
     p3.go(titled(p3.doc()->lesson(), "Where does ball look?"));
     settle();
     EXPECT_FALSE(p3.w.modelPane()->rollout()->message().isEmpty());  // hidden until answered

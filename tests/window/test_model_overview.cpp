@@ -43,7 +43,7 @@ namespace {
 void show_tab(MainWindow& w, QWidget* tab) {
     w.show();
     w.showModelPane();
-    w.modelPane()->tabs()->setCurrentWidget(tab);
+    w.modelPane()->showTab(tab);
     for (int i = 0; i < 3; ++i) QApplication::processEvents();
 }
 

@@ -16,10 +16,12 @@
 #include <set>
 
 #include "attnlab/checkpoints/model_files.hpp"
+#include "attnlab/gpt/gpt_lens.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "modeldock/head_tile_grid.hpp"
 #include "modeldock/lens_view.hpp"
 #include "modeldock/model_heads.hpp"
 #include "modeldock/model_overview.hpp"
@@ -29,6 +31,7 @@
 #include "panes/vectors_pane.hpp"
 #include "ui_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
+#include "widgets/side_by_side.hpp"
 #include "widgets/vector_plot.hpp"
 
 namespace attn::app {
@@ -121,13 +124,13 @@ TEST(RealModelViews, TheModelDockSpeaksOfTheShownSentenceItsBoxChooses) {
     w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
     attn::ui::ModelPane* dock = w.modelPane();
     ASSERT_TRUE(dock->sentenceBox()->isVisible());
-    ASSERT_EQ(dock->sentenceBox()->count(), 2);
+    ASSERT_EQ(dock->sentenceBox()->count(), 3);  // and Both
     const auto& results = w.document()->results();
     const auto& second = *results[size_t(view->shown()[1])].real;
     const auto& first = *results[size_t(view->shown()[0])].real;
     ASSERT_NE(first.tokens.ids.size(), second.tokens.ids.size());
     const auto in_tab = [&](QWidget* tab) {
-        dock->tabs()->setCurrentWidget(tab);
+        dock->showTab(tab);
         settle(3);
     };
     in_tab(dock->overview());
@@ -148,6 +151,82 @@ TEST(RealModelViews, TheModelDockSpeaksOfTheShownSentenceItsBoxChooses) {
     EXPECT_FALSE(dock->sentenceBox()->isVisible());
     EXPECT_EQ(view->modelSentence(), view->shown()[0]);
     EXPECT_EQ(dock->rollout()->rollout().cols(), Eigen::Index(first.tokens.ids.size()));
+}
+
+// "Both, side by side": All heads, Layers' guesses and Rollout show one view per shown sentence,
+// each under its sentence and each from that sentence's own pass (the engine's numbers); a head
+// chosen in one grid is read large in the other; side by side when wide, stacked when narrow.
+TEST(RealModelViews, TheModelDockShowsBothShownSentencesSideBySide) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+    ASSERT_TRUE(shown_with_real_model(w));
+    attn::ui::ViewState* view = w.viewState();
+    ASSERT_EQ(view->shown().size(), 2u);
+    w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
+    attn::ui::ModelPane* dock = w.modelPane();
+    ASSERT_EQ(dock->sentenceBox()->count(), 3);
+    EXPECT_FALSE(dock->overviewOfSecond()->isVisible());
+    dock->showTab(dock->overview());
+    dock->sentenceBox()->setCurrentIndex(2);
+    settle(3);
+    ASSERT_TRUE(view->modelSideBySide());
+    EXPECT_EQ(view->modelSentence(), view->shown()[0]);  // the other tabs speak of the first
+    const auto& results = w.document()->results();
+    const auto& first = *results[size_t(view->shown()[0])].real;
+    const auto& second = *results[size_t(view->shown()[1])].real;
+    ASSERT_NE(first.tokens.ids, second.tokens.ids);
+
+    // All heads: a grid per sentence, each under its sentence.
+    ASSERT_TRUE(dock->overviewOfSecond()->isVisible());
+    EXPECT_EQ(dock->overview()->heads().tokens(), first.tokens.display);
+    EXPECT_EQ(dock->overviewOfSecond()->heads().tokens(), second.tokens.display);
+    const auto& sentences = w.document()->lesson().sentences;
+    EXPECT_TRUE(dock->pair(0)->caption(0)->text().contains(
+        QString::fromStdString(sentences[size_t(view->shown()[0])])));
+    EXPECT_TRUE(dock->pair(0)->caption(1)->text().contains(
+        QString::fromStdString(sentences[size_t(view->shown()[1])])));
+    emit dock->overview()->grid()->headClicked(1, 0);
+    settle(2);
+    EXPECT_EQ(dock->overviewOfSecond()->selectedLayer(), 1);
+    EXPECT_EQ(dock->overviewOfSecond()->selectedHead(), 0);
+    const attn::Matrix big = dock->overviewOfSecond()->heads().matrix(1, 0);
+    EXPECT_TRUE(big.isApprox(second.pass.attention_matrix(1, 0), 1e-6f));
+
+    // Layers' guesses: each after its own last token.
+    dock->showTab(dock->lens());
+    settle(3);
+    EXPECT_EQ(dock->lens()->table().token, first.tokens.display.back());
+    EXPECT_EQ(dock->lensOfSecond()->table().token, second.tokens.display.back());
+
+    // Rollout: each the engine's rollout of its own pass into its last token, as it exports.
+    dock->showTab(dock->rollout());
+    settle(3);
+    const attn::Matrix a = attn::attention_rollout(first.pass, first.pass.n() - 1);
+    const attn::Matrix b = attn::attention_rollout(second.pass, second.pass.n() - 1);
+    EXPECT_EQ(dock->rollout()->rollout(), a);
+    EXPECT_EQ(dock->rolloutOfSecond()->rollout(), b);
+    const auto exported = dock->rolloutOfSecond()->figure(true).spec.panels.front().values;
+    EXPECT_TRUE(exported.isApprox(b, 1e-6f));
+
+    // Wide: side by side; narrow: one above the other.
+    attn::ui::SideBySide* pair = dock->pair(2);
+    pair->resize(2 * attn::ui::SideBySide::kLeastSideWidth + 10, 500);
+    EXPECT_EQ(pair->orientation(), Qt::Horizontal);
+    pair->resize(2 * attn::ui::SideBySide::kLeastSideWidth - 10, 500);
+    EXPECT_EQ(pair->orientation(), Qt::Vertical);
+
+    // One sentence again: no pair, and nothing read for the second.
+    dock->sentenceBox()->setCurrentIndex(0);
+    settle(2);
+    EXPECT_FALSE(view->modelSideBySide());
+    EXPECT_FALSE(dock->rolloutOfSecond()->isVisible());
+    EXPECT_FALSE(dock->pair(2)->caption(0)->isVisible());
+    dock->sentenceBox()->setCurrentIndex(2);
+    view->showOnly(view->shown()[1]);
+    settle(3);
+    EXPECT_FALSE(dock->sentenceBox()->isVisible());
+    EXPECT_FALSE(view->modelSideBySide());
+    EXPECT_FALSE(dock->rolloutOfSecond()->isVisible());
+    EXPECT_EQ(dock->rollout()->rollout().cols(), Eigen::Index(second.tokens.ids.size()));
 }
 
 // Heads side by side of a 9-token sentence at 1366 × 768: every token labelled on every map,
@@ -187,7 +266,7 @@ TEST(RealModelViews, ALayersGuessReadsLeftToRightInARightToLeftTable) {
     ASSERT_TRUE(shown_with_real_model(w));
     w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
     attn::ui::ModelPane* dock = w.modelPane();
-    dock->tabs()->setCurrentWidget(dock->lens());
+    dock->showTab(dock->lens());
     settle(3);
     QTableWidget* grid = dock->lens()->tableWidget();
     ASSERT_GT(grid->rowCount(), 0);

@@ -122,11 +122,11 @@ TEST(AllHeadsRoles, TheHeadRolesTestNamesTheInductionAndPreviousTokenHeads) {
     attn::ui::test::settle(3);
     attn::ui::ModelOverview* all = w.modelPane()->overview();
     attn::ui::HeadRolesView* roles = w.modelPane()->headRoles();
-    w.modelPane()->tabs()->setCurrentWidget(all);
+    w.modelPane()->showTab(all);
     attn::ui::test::settle(3);
     ASSERT_FALSE(all->tileTitle(1, 1).isEmpty());
     EXPECT_FALSE(all->tileTitle(1, 1).contains(QStringLiteral("induction")));
-    w.modelPane()->tabs()->setCurrentWidget(roles);
+    w.modelPane()->showTab(roles);
     attn::ui::test::settle(2);
     roles->runButton()->click();
     ASSERT_TRUE(attn::ui::testing::waitFor([&] { return !roles->running(); }, 60000));

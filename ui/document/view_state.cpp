@@ -172,11 +172,12 @@ void ViewState::showSentences(const std::vector<int>& sentences) {
 
 int ViewState::modelSentence() const {
     if (scene_.sentences.empty()) return -1;
-    return scene_.sentences[size_t(std::min(modelShown_, int(scene_.sentences.size()) - 1))];
+    const int k = modelShown_ == kModelBoth ? 0 : modelShown_;
+    return scene_.sentences[size_t(std::min(k, int(scene_.sentences.size()) - 1))];
 }
 
 void ViewState::setModelShownIndex(int k) {
-    k = std::clamp(k, 0, 1);
+    k = std::clamp(k, 0, kModelBoth);
     if (k == modelShown_) return;
     modelShown_ = k;
     emit modelSentenceChanged();

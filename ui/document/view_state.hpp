@@ -54,10 +54,21 @@ class ViewState : public QObject {
 
     // The shown sentence the Model dock's views speak of (All heads, Layers' guesses,
     // Rollout, What if): the k-th shown one as chosen in the dock (the last shown when fewer;
-    // the first by default); -1 without sentences. Not part of the scene.
+    // the first by default, and the first while both are side by side); -1 without sentences.
+    // Not part of the scene.
     int modelSentence() const;
+    // 0 or 1: that shown sentence; kModelBoth: both side by side (All heads, Layers' guesses and
+    // Rollout show one view per shown sentence; the other tabs speak of the first).
+    static constexpr int kModelBoth = 2;
     int modelShownIndex() const { return modelShown_; }
-    void setModelShownIndex(int k);  // 0 or 1; emits modelSentenceChanged when it changes
+    void setModelShownIndex(int k);  // 0, 1 or kModelBoth; emits modelSentenceChanged on a change
+    // Both shown sentences side by side in the Model dock (kModelBoth, with two shown).
+    bool modelSideBySide() const {
+        return modelShown_ == kModelBoth && scene_.sentences.size() == 2;
+    }
+    // What the second view of the dock's pair speaks of: the second shown sentence while
+    // side by side, else -1.
+    int modelSecondSentence() const { return modelSideBySide() ? scene_.sentences[1] : -1; }
 
     Stage stage() const { return scene_.stage; }
     // A stage past lastStage() is refused: a step that keeps its later stages

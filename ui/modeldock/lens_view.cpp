@@ -123,8 +123,8 @@ QString LensView::needs() const {
         case State::Ready:
             break;
     }
-    if (view_->shown().empty()) return tr("Add a sentence to see the layers' guesses on it.");
-    const auto& r = doc_->results().at(std::size_t(view_->modelSentence()));
+    if (sentence() < 0) return tr("Add a sentence to see the layers' guesses on it.");
+    const auto& r = doc_->results().at(std::size_t(sentence()));
     if (!r.real) return r.realError.isEmpty() ? tr("Reading the sentence…") : r.realError;
     if (r.real->pass.residual.empty())
         return tr("This pass kept no residual stream, so the layers' guesses cannot be read.");
@@ -152,7 +152,7 @@ void LensView::refresh() {
         model_ = doc_->realModel();
         runner_ = std::make_unique<attn::GptRunner>(model_->model);
     }
-    const auto& real = doc_->results().at(std::size_t(view_->modelSentence())).real;
+    const auto& real = doc_->results().at(std::size_t(sentence())).real;
     // Which sentence: the shown one the dock speaks of (ViewState::modelSentence).
     if (real)
         intro_->setText(
@@ -230,12 +230,24 @@ void LensView::fillTable() {
 ViewFigure LensView::figure() const {
     if (table_.rows.isEmpty() || !model_) return {};
     const auto& sentences = doc_->lesson().sentences;
-    const int s = view_->modelSentence();
+    const int s = sentence();
     const QString text = s >= 0 && s < int(sentences.size())
                              ? QString::fromStdString(sentences[std::size_t(s)])
                              : QString();
     return {lens_figure(table_, model_probe_where(*model_)),
             QStringLiteral("layers-guesses-%1-token-%2").arg(file_slug(text)).arg(table_.position)};
+}
+
+// The first of a pair (or the only view) speaks of the sentence the dock's box chooses; the
+// second speaks of the second shown sentence while both are side by side.
+int LensView::sentence() const {
+    return second_ ? view_->modelSecondSentence() : view_->modelSentence();
+}
+
+void LensView::setSecondOfPair() {
+    second_ = true;
+    intro_->hide();  // the first view's says it; the pair's caption names the sentence
+    refresh();
 }
 
 }  // namespace attn::ui

@@ -48,7 +48,13 @@ class LensView : public QWidget {
     // The line saying what the tab needs or waits for (empty while it shows a table).
     QString message() const;
 
+    // Makes this view the second of the dock's pair: it speaks of the second shown sentence
+    // while both are side by side (ViewState::modelSecondSentence), of none otherwise.
+    void setSecondOfPair();
+
   private:
+    int sentence() const;   // the lesson's sentence this view speaks of; -1 for none
+    bool second_ = false;   // setSecondOfPair
     void setUpControls();   // the controls' texts and settings
     void layOut();          // the layout, with the boxes' labels
     void connectSignals();  // the boxes and the document

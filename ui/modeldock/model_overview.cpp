@@ -150,15 +150,15 @@ void ModelOverview::addTileWhatIfs(QMenu* menu, QPoint at) {
         layer = grid_->selectedLayer();
         head = grid_->selectedHead();
     }
-    if (layer < 0 || view_->shown().empty()) return;
-    const int sentence = view_->modelSentence();
+    if (layer < 0 || sentence() < 0) return;
+    const int s = sentence();
     const attn::Trace* t = nullptr;
     const auto& results = doc_->results();
     if (view_->modelSource() == attn::Source::Trained) {
-        if (sentence < int(results.size()) && layer < int(results[size_t(sentence)].layers.size()))
-            t = &results[size_t(sentence)].layers[size_t(layer)];
+        if (s < int(results.size()) && layer < int(results[size_t(s)].layers.size()))
+            t = &results[size_t(s)].layers[size_t(layer)];
     } else {
-        t = doc_->realModelTrace(sentence, layer);
+        t = doc_->realModelTrace(s, layer);
     }
     add_what_if_actions(
         menu, this, doc_, view_, t,
@@ -244,7 +244,7 @@ void ModelOverview::showMessage(const QString& text) {
 
 void ModelOverview::refresh() {
     const auto& results = doc_->results();
-    const int sentence = view_->modelSentence();
+    const int s = sentence();
     concealed_ = view_->heatmapCellsHidden();
     const attn::Lesson& lesson = doc_->lesson();
     QString why;
@@ -256,15 +256,15 @@ void ModelOverview::refresh() {
             tr("This lesson has no model. Train one in the Training dock, get GPT-2 (File ▸ Get a "
                "Model…), open a GPT-2 or nanoGPT model you have (File ▸ Open Model…), or open a "
                "lesson that points at one; every head of every layer then shows here.");
-    } else if (sentence < 0 || sentence >= int(results.size())) {
+    } else if (s < 0 || s >= int(results.size())) {
         why = tr("Add a sentence to see what every head of the model does with it.");
     } else if (lesson.model &&
                (!lesson.real_model || view_->modelSource() == attn::Source::Trained)) {
         // A lesson holding both models: the one the source box shows (the trained one while
         // the hand-wired attention is shown).
-        why = readTraces(sentence, next);
+        why = readTraces(s, next);
     } else {
-        why = readPass(sentence, next, source, same);
+        why = readPass(s, next, source, same);
     }
     if (concealed_ && why.isEmpty())
         why =
@@ -283,7 +283,7 @@ void ModelOverview::refresh() {
         bigTitle_->clear();
         return;
     }
-    shownSentence_ = sentence;
+    shownSentence_ = s;
     if (same) return;
     shownSource_ = source;
     rebuild(std::move(next));
@@ -474,7 +474,7 @@ FigureSpec ModelOverview::figure() const {
 
 QString ModelOverview::figureName() const {
     const auto& results = doc_->results();
-    const int s = view_->modelSentence();
+    const int s = sentence();
     const QString text =
         s >= 0 && s < int(results.size()) ? results[std::size_t(s)].text : QString();
     return QStringLiteral("all-heads-") + file_slug(text);
@@ -491,6 +491,17 @@ void ModelOverview::setHeadRoles(const attn::HeadRoles* roles) {
 QString ModelOverview::tileTitle(int layer, int head) const {
     const int k = layer * heads_.heads() + head;
     return k >= 0 && k < titles_.size() ? titles_[k] : QString();
+}
+
+// The first of a pair (or the only view) speaks of the sentence the dock's box chooses; the
+// second speaks of the second shown sentence while both are side by side.
+int ModelOverview::sentence() const {
+    return second_ ? view_->modelSecondSentence() : view_->modelSentence();
+}
+
+void ModelOverview::setSecondOfPair() {
+    second_ = true;
+    refresh();
 }
 
 }  // namespace attn::ui

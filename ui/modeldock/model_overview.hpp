@@ -85,10 +85,16 @@ class ModelOverview : public QWidget {
     void setHeadRoles(const attn::HeadRoles* roles);
     QString tileTitle(int layer, int head) const;  // as the grid shows it
 
+    // Makes this view the second of the dock's pair: it speaks of the second shown sentence
+    // while both are side by side (ViewState::modelSecondSentence), of none otherwise.
+    void setSecondOfPair();
+
   protected:
     void showEvent(QShowEvent* e) override;
 
   private:
+    int sentence() const;  // the lesson's sentence this view speaks of; -1 for none
+    bool second_ = false;  // setSecondOfPair
     void buildFilters(QLayout* row);
     // Fills the splitter: the scrolled grid above, the large map with its title below.
     void buildSplit();

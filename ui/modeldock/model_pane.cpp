@@ -11,12 +11,14 @@
 #include "document/view_state.hpp"
 #include "modeldock/generate_view.hpp"
 #include "modeldock/head_roles_view.hpp"
+#include "modeldock/head_tile_grid.hpp"
 #include "modeldock/lens_view.hpp"
 #include "modeldock/model_overview.hpp"
 #include "modeldock/patch_view.hpp"
 #include "modeldock/rollout_view.hpp"
 #include "modeldock/what_if_view.hpp"
 #include "style/plain_text.hpp"
+#include "widgets/side_by_side.hpp"
 
 namespace attn::ui {
 
@@ -30,6 +32,9 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
       overview_(new ModelOverview(doc, view)),
       lens_(new LensView(doc, view)),
       rollout_(new RolloutView(doc, view)),
+      overview2_(new ModelOverview(doc, view)),
+      lens2_(new LensView(doc, view)),
+      rollout2_(new RolloutView(doc, view)),
       generate_(new GenerateView(doc, view)),
       whatIf_(new WhatIfView(doc, view)),
       patch_(new PatchView(doc, view)),
@@ -45,8 +50,10 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
     sentence_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     sentence_->setMinimumContentsLength(12);  // a long sentence shortens; the dock never widens
     sentence_->setToolTip(
-        tr("Which of the two shown sentences All heads, Layers' guesses, "
-           "Rollout and What if speak of"));
+        tr("Which of the two shown sentences All heads, Layers' guesses, Rollout and What if "
+           "speak of. Both sentences: All heads, Layers' guesses and Rollout show the two side by "
+           "side "
+           "(one above the other in a narrow dock); the other tabs speak of the first."));
     row->addWidget(sentence_, 1);
     layout->addWidget(sentenceRow_);
     layout->addWidget(tabs_);
@@ -59,16 +66,55 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
             offerSentences();  // a shown sentence's text
     });
     offerSentences();
-    tabs_->addTab(overview_, tr("All heads"));
-    tabs_->addTab(lens_, tr("Layers' guesses"));
-    tabs_->addTab(rollout_, tr("Rollout"));
+    for (auto* second : {static_cast<QWidget*>(overview2_), static_cast<QWidget*>(lens2_),
+                         static_cast<QWidget*>(rollout2_)})
+        second->setObjectName(second->objectName() + QStringLiteral("Second"));
+    overview2_->setSecondOfPair();
+    lens2_->setSecondOfPair();
+    rollout2_->setSecondOfPair();
+    pairs_ = {new SideBySide(overview_, overview2_), new SideBySide(lens_, lens2_),
+              new SideBySide(rollout_, rollout2_)};
+    tabs_->addTab(pairs_[0], tr("All heads"));
+    tabs_->addTab(pairs_[1], tr("Layers' guesses"));
+    tabs_->addTab(pairs_[2], tr("Rollout"));
     tabs_->addTab(generate_, tr("Generate"));
     tabs_->addTab(whatIf_, tr("What if"));
     tabs_->addTab(patch_, tr("Patching"));
     tabs_->addTab(roles_, tr("Head roles"));
     // The Head roles test names the heads it finds in the All heads grid too.
-    connect(roles_, &HeadRolesView::rolesReady, this,
-            [this] { overview_->setHeadRoles(roles_->roles()); });
+    connect(roles_, &HeadRolesView::rolesReady, this, [this] {
+        overview_->setHeadRoles(roles_->roles());
+        overview2_->setHeadRoles(roles_->roles());
+    });
+    // Side by side, a head chosen in one grid is read large in the other too.
+    connect(overview_->grid(), &HeadTileGrid::headClicked, overview2_, &ModelOverview::selectHead);
+    connect(overview2_->grid(), &HeadTileGrid::headClicked, overview_, &ModelOverview::selectHead);
+    pairUp();
+}
+
+void ModelPane::showTab(QWidget* view) {
+    for (int t = 0; t < tabs_->count(); ++t)
+        if (tabs_->widget(t) == view || tabs_->widget(t)->isAncestorOf(view)) {
+            tabs_->setCurrentIndex(t);
+            return;
+        }
+}
+
+// The pairs show their second view, each under its sentence, while both are side by side.
+void ModelPane::pairUp() {
+    if (!pairs_[0]) return;  // (the box is filled before the pairs are made)
+    const bool both = view_->modelSideBySide();
+    QString first, second;
+    if (both) {
+        const auto& sentences = doc_->lesson().sentences;
+        const auto quoted = [&](int s) {
+            return tr("“%1”").arg(elided(QString::fromStdString(sentences.at(size_t(s))),
+                                         kQuotedChars, fontMetrics()));
+        };
+        first = quoted(view_->shown()[0]);
+        second = quoted(view_->shown()[1]);
+    }
+    for (SideBySide* pair : pairs_) pair->setPaired(both, first, second);
 }
 
 void ModelPane::offerSentences() {
@@ -78,6 +124,7 @@ void ModelPane::offerSentences() {
         texts << elided(QString::fromStdString(doc_->lesson().sentences.at(size_t(s))), 40,
                         fontMetrics());
     const QSignalBlocker quiet(sentence_);
+    if (texts.size() > 1) texts << tr("Both sentences");
     QStringList now;
     for (int i = 0; i < sentence_->count(); ++i) now << sentence_->itemText(i);
     if (now != texts) {
@@ -86,6 +133,7 @@ void ModelPane::offerSentences() {
     }
     sentence_->setCurrentIndex(std::min(view_->modelShownIndex(), int(texts.size()) - 1));
     sentenceRow_->setVisible(texts.size() > 1);
+    pairUp();
 }
 
 }  // namespace attn::ui

@@ -1,5 +1,6 @@
 // ModelPane: the Model dock — what a whole model does with a shown sentence
-// (with two shown, a box above the tabs chooses which: ViewState::modelSentence), in tabs: All
+// (with two shown, a box above the tabs chooses which: ViewState::modelSentence, or both side by
+// side in All heads, Layers' guesses and Rollout: ViewState::modelSideBySide), in tabs: All
 // heads (ModelOverview), Layers' guesses (LensView), Rollout (RolloutView), Generate (GenerateView)
 // and What if (WhatIfView: the prediction before and after the what-if laid over the model) and
 // Patching (PatchView: the activation-patching map) and Head roles
@@ -9,6 +10,7 @@
 #pragma once
 
 #include <QWidget>
+#include <array>
 
 class QComboBox;
 class QLabel;
@@ -25,6 +27,7 @@ class GenerateView;
 class WhatIfView;
 class PatchView;
 class HeadRolesView;
+class SideBySide;
 
 class ModelPane : public QWidget {
     Q_OBJECT
@@ -41,9 +44,18 @@ class ModelPane : public QWidget {
     WhatIfView* whatIf() const { return whatIf_; }
     PatchView* patching() const { return patch_; }
     HeadRolesView* headRoles() const { return roles_; }
+    // The second view of each pair: the second shown sentence while both are side by side.
+    ModelOverview* overviewOfSecond() const { return overview2_; }
+    LensView* lensOfSecond() const { return lens2_; }
+    RolloutView* rolloutOfSecond() const { return rollout2_; }
+    // The pair of All heads, Layers' guesses and Rollout (k = 0, 1, 2).
+    SideBySide* pair(int k) const { return pairs_.at(size_t(k)); }
+    // Raises the tab that holds `view` (a tab's page or a view inside one).
+    void showTab(QWidget* view);
 
   private:
-    void offerSentences();  // the shown sentences, as the box lists them
+    void offerSentences();  // the shown sentences (and Both), as the box lists them
+    void pairUp();          // the pairs' second views shown while side by side
     Document* doc_;
     ViewState* view_;
     QWidget* sentenceRow_;
@@ -52,6 +64,10 @@ class ModelPane : public QWidget {
     ModelOverview* overview_;
     LensView* lens_;
     RolloutView* rollout_;
+    ModelOverview* overview2_;
+    LensView* lens2_;
+    RolloutView* rollout2_;
+    std::array<SideBySide*, 3> pairs_{};
     GenerateView* generate_;
     WhatIfView* whatIf_;
     PatchView* patch_;

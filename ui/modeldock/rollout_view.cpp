@@ -110,9 +110,9 @@ QString RolloutView::needs() const {
         return tr(
             "Hidden until you answer the lesson's question: the flow is made of the "
             "attention weights it asks about.");
-    if (view_->shown().empty())
+    if (sentence() < 0)
         return tr("Add a sentence to see how attention flows through the model on it.");
-    const auto& r = doc_->results().at(std::size_t(view_->modelSentence()));
+    const auto& r = doc_->results().at(std::size_t(sentence()));
     if (showsReal()) {
         using State = Document::RealModelState;
         switch (doc_->realModelState()) {
@@ -152,7 +152,7 @@ void RolloutView::refresh() {
     QStringList tokens;
     const void* source = nullptr;
     if (ok) {
-        const auto& r = doc_->results().at(std::size_t(view_->modelSentence()));
+        const auto& r = doc_->results().at(std::size_t(sentence()));
         real_ = r.real != nullptr && showsReal();
         // Which sentence: the shown one the dock speaks of (ViewState::modelSentence).
         // The sentence the numbers are of: a real model's last whole pass (a newer text may be
@@ -189,7 +189,7 @@ void RolloutView::compute() {
         mapModel_->setMatrix(attn::Matrix(), {}, {});
         return;
     }
-    const auto& r = doc_->results().at(std::size_t(view_->modelSentence()));
+    const auto& r = doc_->results().at(std::size_t(sentence()));
     try {
         if (real_) {
             rollout_ = attn::attention_rollout(r.real->pass, token);
@@ -226,7 +226,7 @@ QString RolloutView::where() const {
 ViewFigure RolloutView::figure(bool map) const {
     if (rollout_.size() == 0 || token_ < 0) return {};
     const auto& sentences = doc_->lesson().sentences;
-    const int s = view_->modelSentence();
+    const int s = sentence();
     const QString text = s >= 0 && s < int(sentences.size())
                              ? QString::fromStdString(sentences[std::size_t(s)])
                              : QString();
@@ -234,6 +234,18 @@ ViewFigure RolloutView::figure(bool map) const {
             QStringLiteral("rollout-%1-%2-token-%3")
                 .arg(map ? QStringLiteral("layers") : QStringLiteral("row"), file_slug(text))
                 .arg(token_)};
+}
+
+// The first of a pair (or the only view) speaks of the sentence the dock's box chooses; the
+// second speaks of the second shown sentence while both are side by side.
+int RolloutView::sentence() const {
+    return second_ ? view_->modelSecondSentence() : view_->modelSentence();
+}
+
+void RolloutView::setSecondOfPair() {
+    second_ = true;
+    intro_->hide();  // the first view's says it; the pair's caption names the sentence
+    refresh();
 }
 
 }  // namespace attn::ui

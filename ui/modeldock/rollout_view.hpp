@@ -41,7 +41,13 @@ class RolloutView : public QWidget {
     ViewFigure figure(bool map) const;
     QString message() const;  // what the tab needs or waits for (empty while it shows maps)
 
+    // Makes this view the second of the dock's pair: it speaks of the second shown sentence
+    // while both are side by side (ViewState::modelSecondSentence), of none otherwise.
+    void setSecondOfPair();
+
   private:
+    int sentence() const;  // the lesson's sentence this view speaks of; -1 for none
+    bool second_ = false;  // setSecondOfPair
     void layOut();  // the assumption, the token chooser, the line of needs, the two titled maps
     void refresh();
     void compute();

@@ -143,7 +143,6 @@ void VectorPlot::rebuildSeries() {
         delete s;
     }
     outputs_.clear();
-    const auto& sentences = doc_->lesson().sentences;
     for (size_t k = 0; k < view_->shown().size(); ++k) {
         auto* s = new QScatterSeries(chart());
         s->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);

@@ -1,0 +1,75 @@
+#include "widgets/side_by_side.hpp"
+
+#include <QLabel>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace attn::ui {
+namespace {
+
+// A view under its caption, in one frame the splitter holds.
+QWidget* captioned(QLabel*& caption, QWidget* view) {
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    caption = new QLabel(box);
+    caption->setTextFormat(Qt::PlainText);
+    caption->setWordWrap(true);
+    QFont f = caption->font();
+    f.setBold(true);
+    caption->setFont(f);
+    caption->setContentsMargins(4, 2, 4, 0);
+    caption->hide();
+    layout->addWidget(caption);
+    layout->addWidget(view, 1);
+    return box;
+}
+
+}  // namespace
+
+SideBySide::SideBySide(QWidget* first, QWidget* second, QWidget* parent)
+    : QWidget(parent), first_(first), second_(second), split_(new QSplitter(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    split_->setChildrenCollapsible(false);
+    split_->addWidget(captioned(captions_[0], first_));
+    split_->addWidget(captioned(captions_[1], second_));
+    split_->widget(1)->hide();
+    layout->addWidget(split_);
+}
+
+void SideBySide::setPaired(bool on, const QString& firstCaption, const QString& secondCaption) {
+    paired_ = on;
+    captions_[0]->setText(firstCaption);
+    captions_[1]->setText(secondCaption);
+    captions_[0]->setVisible(on);
+    captions_[1]->setVisible(on);
+    split_->widget(1)->setVisible(on);
+    orient();
+    if (on) {  // an even share each
+        const int total =
+            split_->orientation() == Qt::Horizontal ? split_->width() : split_->height();
+        split_->setSizes({total / 2, total - total / 2});
+    }
+}
+
+Qt::Orientation SideBySide::orientation() const { return split_->orientation(); }
+
+void SideBySide::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    orient();
+}
+
+void SideBySide::orient() {
+    const Qt::Orientation o = width() >= 2 * kLeastSideWidth ? Qt::Horizontal : Qt::Vertical;
+    // Stacked, neither view is squeezed to a sliver: the pair asks for both heights.
+    const int least = paired_ && o == Qt::Vertical ? kLeastStackedHeight : 0;
+    for (int k = 0; k < 2; ++k) split_->widget(k)->setMinimumHeight(least);
+    if (o == split_->orientation()) return;
+    split_->setOrientation(o);
+    const int total = o == Qt::Horizontal ? split_->width() : split_->height();
+    if (paired_) split_->setSizes({total / 2, total - total / 2});
+}
+
+}  // namespace attn::ui
