@@ -21,6 +21,8 @@
 #include "main_window.hpp"
 #include "ui_test_helpers.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

@@ -26,6 +26,8 @@
 #include "panes/lesson_pane.hpp"
 #include "widgets/heatmap_view.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

@@ -35,6 +35,8 @@
 #include "viewdata/head_lines.hpp"
 #include "viewdata/step_figures.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

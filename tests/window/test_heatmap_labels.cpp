@@ -19,6 +19,8 @@
 #include "style/heatmap_look.hpp"
 #include "widgets/heatmap_view.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

@@ -24,6 +24,8 @@
 #include "widgets/heatmap_view.hpp"
 #include "widgets/vector_plot.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

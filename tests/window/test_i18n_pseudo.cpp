@@ -22,6 +22,8 @@
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

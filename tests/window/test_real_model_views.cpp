@@ -34,6 +34,8 @@
 #include "widgets/side_by_side.hpp"
 #include "widgets/vector_plot.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::app {
 namespace {
 
@@ -227,6 +229,41 @@ TEST(RealModelViews, TheModelDockShowsBothShownSentencesSideBySide) {
     EXPECT_FALSE(view->modelSideBySide());
     EXPECT_FALSE(dock->rolloutOfSecond()->isVisible());
     EXPECT_EQ(dock->rollout()->rollout().cols(), Eigen::Index(second.tokens.ids.size()));
+}
+
+// A row of heads draws one plot size: the first map gives room to the row's labels and the last
+// to its colour bar, and neither reads smaller for it (at 1920 × 1080 the last map's plot was 97
+// px against the others' 161). The room goes to the plots: a middle map keeps no more than its
+// frame around its plot.
+TEST(RealModelViews, EveryHeadOfARowDrawsOnePlotSize) {
+    const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+    const attn::OpenedModel m = attn::open_model(gpt2);
+    for (QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+        MainWindow w(attn::lesson_for_real_model(
+            m, attn::ModelReference{gpt2, 0},
+            {"the river bank was wet", "the money bank was closed"}, "t", ""));
+        w.resize(size);
+        w.show();
+        ASSERT_TRUE(w.document()->waitForRealModel(30000));
+        settle(5);
+        const int heads = w.viewState()->heads();
+        ASSERT_EQ(heads, 4);
+        for (int s = 0; s < 2; ++s) {
+            const QSize first = w.attentionPane()->heatmap(s, 0)->plotRect().size();
+            ASSERT_GT(first.width(), 40);
+            for (int h = 1; h < heads; ++h) {
+                attn::ui::HeatmapView* map = w.attentionPane()->heatmap(s, h);
+                EXPECT_EQ(map->plotRect().size(), first)
+                    << size.width() << " px, sentence " << s << ", head " << h + 1;
+            }
+            // A middle map of a row of four (1920 px): its plot fills it but for its frame.
+            attn::ui::HeatmapView* middle = w.attentionPane()->heatmap(s, 1);
+            if (size.width() == 1920)
+                EXPECT_LE(middle->width() - middle->plotRect().width(), 16)
+                    << "sentence " << s << ": " << middle->width() << " px wide, plot "
+                    << middle->plotRect().width();
+        }
+    }
 }
 
 // Heads side by side of a 9-token sentence at 1366 × 768: every token labelled on every map,

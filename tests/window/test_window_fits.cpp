@@ -32,6 +32,8 @@
 #include "widgets/vector_plot.hpp"
 #include "window_on_screen.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

@@ -167,6 +167,8 @@ void HeatmapView::relayout() {
         bar_ = true;
         place(uprightCols_, true);
     }
+    const QSize naturalWas = std::exchange(naturalPlot_, plot_.size());
+    fitPlotToPeers();
     zoom_.setMaxCell(std::max(number.width() * kMaxCellInNumbers, fitCell()));
     rasterDirty_ = true;
     update();
@@ -174,6 +176,29 @@ void HeatmapView::relayout() {
     if (ownWas != ownUpright_)
         for (const QPointer<HeatmapView>& v : turnPeers_)
             if (v && v != this) v->relayout();
+    // A changed room of this map may change the plot its peers share.
+    if (naturalWas != naturalPlot_)
+        for (const QPointer<HeatmapView>& v : turnPeers_)
+            if (v && v != this && v->fitPlotToPeers()) {
+                v->rasterDirty_ = true;
+                v->update();
+            }
+}
+
+// A row of maps of one size (heads of one sentence) draws one plot size: the least room any
+// of them has (the first gives room to the row's labels, the last to its colour bar), so no
+// head reads smaller than another. True when the plot changed.
+bool HeatmapView::fitPlotToPeers() {
+    QSize least = naturalPlot_;
+    const int rows = model_ ? model_->rowCount() : 0, cols = model_ ? model_->columnCount() : 0;
+    for (const QPointer<HeatmapView>& v : turnPeers_)
+        if (v && v != this && v->model_ && !v->naturalPlot_.isEmpty() &&
+            v->model_->rowCount() == rows && v->model_->columnCount() == cols)
+            least = least.boundedTo(v->naturalPlot_);
+    if (least == plot_.size()) return false;
+    plot_.setSize(least);
+    zoom_.setPlotSize(least);
+    return true;
 }
 
 void HeatmapView::shareColumnLabelTurn(const std::vector<HeatmapView*>& views) {
@@ -210,8 +235,13 @@ QSize HeatmapView::sizeHint() const {
     const double flat = !square_ && !shrink_ ? std::min(flatLabelWidth(), cap) : 0;
     // The gutter as relayout() rounds it: a hint a pixel short of it would squeeze number-sized
     // cells under their numbers.
+    // A map that would shrink to an overview carries its colour bar then (alone, or its row's
+    // last): room for it in the hint too, so that a row squeezed under its hints (Qt takes the
+    // same width from each) leaves its plot the size of the others'.
+    const double bar =
+        ownBar_ && shrink_ && model_->rowCount() > 0 ? std::ceil(barWidth()) + kLabelGap : 0;
     const double w = 2 * kFocusFrame + (rowLabels_ ? std::ceil(std::min(rowLabelW_, cap)) : 0) +
-                     kLabelGap + model_->columnCount() * std::max({cell.width(), side, flat});
+                     kLabelGap + model_->columnCount() * std::max({cell.width(), side, flat}) + bar;
     const double h = 2 * kFocusFrame + fm.height() + kLabelGap +
                      model_->rowCount() * std::max(cell.height(), side);
     return QSize(int(std::ceil(w)), int(std::ceil(h)))
@@ -250,7 +280,11 @@ QSize HeatmapView::minimumSizeHint() const {
     // labels would take from the plot).
     const bool upright = cols > 0 && flatLabelWidth() > double(kMinPlotSide) / cols;
     const int band = int(std::ceil(upright ? std::min(colLabelW_, cap) : fm.height()));
-    return {std::min(hint.width(), labels + kMinPlotSide),
+    // A map that carries the colour bar (alone, or its row's last) draws it at its least plot
+    // (an overview): its least width has room for it, so that beside others its plot is no
+    // smaller than theirs.
+    const int bar = ownBar_ && rows > 0 ? int(std::ceil(barWidth())) + kLabelGap : 0;
+    return {std::min(hint.width(), labels + kMinPlotSide + bar),
             2 * kFocusFrame + band + kLabelGap + kMinPlotSide};
 }
 

@@ -94,7 +94,8 @@ class HeatmapView : public QWidget {
     bool columnLabelsUpright() const { return uprightCols_; }
     // Maps shown side by side (a row of heads): their column labels all turn
     // upright when any of them needs it, so one row reads one way. The views
-    // share one list (each in it); a view left alone decides for itself.
+    // share one list (each in it); a view left alone decides for itself. The maps of one size
+    // in the list also draw one plot size, the least room any of them has.
     static void shareColumnLabelTurn(const std::vector<HeatmapView*>& views);
     // On, the view's minimum keeps cells wide enough for their numbers (maps of
     // up to kReadableCells words; its pane scrolls or reflows instead), so
@@ -179,6 +180,7 @@ class HeatmapView : public QWidget {
     void onShapeOrLabels();
     void onValues();
     void relayout();
+    bool fitPlotToPeers();
     QSizeF numberCell() const;  // a cell that holds "-0.000" with its margins
     double barWidth() const;
     QString labelAt(QPoint pos) const;  // the word of the label under pos, or empty
@@ -243,6 +245,7 @@ class HeatmapView : public QWidget {
     bool hideNumbers_ = false, hideCells_ = false;
     // Layout (relayout): label gutter, column band, plot, colour bar.
     QRect plot_;
+    QSize naturalPlot_;  // the plot's room before fitPlotToPeers
     int gutterW_ = 0, bandH_ = 0;
     bool uprightCols_ = false, bar_ = false;
     double rowLabelW_ = 0, colLabelW_ = 0;  // widest label, uncapped

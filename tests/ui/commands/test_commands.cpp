@@ -13,6 +13,8 @@
 #include "document/document.hpp"
 #include "files/builtin_lessons.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

@@ -13,6 +13,8 @@
 #include "viewdata/blend_table.hpp"
 #include "viewdata/figure_specs.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

@@ -28,6 +28,8 @@
 #include "modeldock/what_if_view.hpp"
 #include "ui_test_helpers.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

@@ -12,6 +12,8 @@
 #include "handout_test_helpers.hpp"
 #include "viewdata/step_figures.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

@@ -19,6 +19,8 @@
 #include "viewdata/blend_table.hpp"
 #include "viewdata/worked_arithmetic.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

@@ -22,6 +22,8 @@
 #include "ui_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 

@@ -14,6 +14,8 @@
 #include "training/probe_panel.hpp"
 #include "viewdata/figure_spec.hpp"
 
+using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
+
 namespace attn::ui {
 namespace {
 
