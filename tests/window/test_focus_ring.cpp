@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -22,12 +24,16 @@ namespace {
 using attn::ui::FocusRing;
 using attn::ui::test::settle;
 
-// The widget the focus belongs to: a scroll area's viewport counts as its scroll area.
+// The widget the focus belongs to: a scroll area's viewport counts as its scroll area, a box's
+// text field as its box.
 QWidget* focus_owner() {
     QWidget* w = QApplication::focusWidget();
     if (auto* a = w ? qobject_cast<QAbstractScrollArea*>(w->parentWidget()) : nullptr;
         a && a->viewport() == w)
         return a;
+    if (QWidget* p = w ? w->parentWidget() : nullptr;
+        p && (qobject_cast<QComboBox*>(p) || qobject_cast<QAbstractSpinBox*>(p)))
+        return p;
     return w;
 }
 
@@ -58,6 +64,15 @@ TEST(FocusRing, AFrameLessScrollAreaWithTheFocusIsRingedAndAButtonIsNot) {
         }
     settle();
     EXPECT_FALSE(ring->isVisible()) << "a button draws its own focus";
+    // A combo box's own focus is a faint line: it is ringed (the step box).
+    QComboBox* box = nullptr;
+    for (QComboBox* b : w.findChildren<QComboBox*>())
+        if (b->isVisible() && b->isEnabled() && b->focusPolicy() != Qt::NoFocus) box = b;
+    ASSERT_NE(box, nullptr);
+    box->setFocus(Qt::TabFocusReason);
+    settle();
+    EXPECT_EQ(ring->target(), box);
+    EXPECT_TRUE(ring->isVisible());
 
     // Tab through the window: wherever the focus lands on a widget that wants the ring, it is
     // shown around that widget; elsewhere it is hidden.

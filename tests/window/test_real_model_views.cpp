@@ -12,6 +12,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextLayout>
 #include <cmath>
 #include <set>
 
@@ -333,6 +334,39 @@ TEST(RealModelViews, ALayersGuessReadsLeftToRightInARightToLeftTable) {
         same = all;
     }
     EXPECT_TRUE(same) << "the guess is painted in another order in a right-to-left table";
+}
+
+// The token choosers of Layers' guesses and Rollout: in a right-to-left window a token reads as
+// the model wrote it, its leading ␣ before the word (laid out as the box lays out its text).
+TEST(RealModelViews, AChoosersTokenReadsLeftToRightInARightToLeftWindow) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+    ASSERT_TRUE(shown_with_real_model(w));
+    w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
+    attn::ui::ModelPane* dock = w.modelPane();
+    dock->showTab(dock->rollout());
+    settle(3);
+    dock->showTab(dock->lens());
+    settle(3);
+    for (QComboBox* box : {dock->rollout()->tokenChooser(), dock->lens()->positionChooser()}) {
+        int spaced = -1;  // an item whose token starts with ␣ ("3 · ␣bank")
+        for (int i = 0; i < box->count() && spaced < 0; ++i)
+            if (box->itemText(i).contains(QStringLiteral("␣"))) spaced = i;
+        ASSERT_GE(spaced, 0) << box->objectName().toStdString();
+        const QString text = box->itemText(spaced);
+        QTextLayout layout(text, box->font());
+        QTextOption option;
+        option.setTextDirection(Qt::RightToLeft);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        QTextLine line = layout.createLine();
+        layout.endLayout();
+        const int space = int(text.indexOf(QStringLiteral("␣")));
+        // The ␣ is drawn just left of the letter after it, as in "␣bank": the cursor after the ␣
+        // (its right edge) is left of the cursor after that letter. Reordered ("bank␣") the ␣
+        // sits at the word's right end, and the cursor after it there.
+        EXPECT_LT(line.cursorToX(space + 1), line.cursorToX(space + 2))
+            << text.toStdString() << " in " << box->objectName().toStdString();
+    }
 }
 
 }  // namespace

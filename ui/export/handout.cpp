@@ -32,6 +32,9 @@ namespace attn::ui {
 namespace {
 
 constexpr int kDpi = 96;  // 1 device pixel = 1 logical px, as the figures
+// A step's text no taller than this share of a page moves on with its figure rather than end a
+// page above it; a longer one breaks between its lines as any text.
+constexpr double kKeptTextShare = 0.3;
 
 using namespace handout_style;
 
@@ -115,7 +118,12 @@ void add_step(Sheet& s, const attn::Lesson& lesson, int index, std::vector<Answe
     s.flow.keepWithNext(add_plain(s, q(step.title), figure_font(kStepTitlePx, true), kInk));
     s.flow.addSpace(kParagraphPx);
     s.part = HandoutPart::StepText;
-    if (!step.text.empty()) add_markdown(s, q(shown_quantities(l, step.text, s.model.quantities)));
+    if (!step.text.empty()) {
+        // A short text (the step's few lines that lead into its figure) is kept with the figure:
+        // a heading and its text never end a page above the figure they introduce.
+        const int text = add_markdown(s, q(shown_quantities(l, step.text, s.model.quantities)));
+        if (s.flow.blockHeight(text) <= kKeptTextShare * s.flow.height()) s.flow.keepWithNext(text);
+    }
     add_figures(s, l, scene);
     if (!step.question) return;
     const attn::StepQuestion& qn = *step.question;

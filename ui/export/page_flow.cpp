@@ -70,6 +70,10 @@ double PageFlow::keptHeight(int block) const {
                 h += b.height;
                 break;
             case Block::Kind::Text: {
+                if (b.keep_next) {  // a short text kept whole with what follows it
+                    h += b.height;
+                    break;
+                }
                 const size_t k = std::min(b.breaks.size(), size_t(kKeepLines));
                 return h + (k ? b.breaks[k - 1] : b.height);
             }
@@ -159,6 +163,12 @@ void PageFlow::placeFixed(int i, int& page, double& y) {
 void PageFlow::placeText(int i, int& page, double& y) {
     const Block& b = blocks_[size_t(i)];
     const auto next_page = [&] { ++page, y = 0; };
+    // A text kept with the next block starts a page rather than end this one above it, when
+    // the two together fit a page.
+    if (b.keep_next && y > 0) {
+        const double need = keptHeight(i);
+        if (need <= height() && y + need > height()) next_page();
+    }
     double from = 0;
     while (from < b.height - 0.5) {
         // The last line bottom that fits in what is left of the page.
@@ -186,6 +196,10 @@ std::vector<PageFlow::Slice> PageFlow::slices() const {
         if (blocks_[size_t(at.block)].kind != Block::Kind::Rule)
             out.push_back({at.block, at.page, at.y, at.y + at.to - at.from});
     return out;
+}
+
+double PageFlow::blockHeight(int block) const {
+    return block >= 0 && block < int(blocks_.size()) ? blocks_[size_t(block)].height : 0.0;
 }
 
 int PageFlow::pageOf(int block) const {

@@ -45,14 +45,16 @@ class PageFlow {
     void addPageBreak();
     // `block` goes to the next page unless the start of what follows fits on
     // its page too: all of the next fixed block, or the first kKeepLines lines
-    // of the next text (a chain of kept blocks moves together).
+    // of the next text (a chain of kept blocks moves together). A text block kept
+    // so moves whole (it is not broken) when it and that start fit a page together.
     void keepWithNext(int block);
     static constexpr int kKeepLines = 2;
 
     // Places every block; returns the number of pages (at least 1).
     int paginate();
     int pages() const { return pages_; }
-    int pageOf(int block) const;  // 1-based, after paginate()
+    int pageOf(int block) const;          // 1-based, after paginate()
+    double blockHeight(int block) const;  // as added (a text: its laid-out height)
 
     // Where the blocks fell, after paginate(): one slice per page a block is on
     // (a fixed block: exactly one), in the content area's coordinates of its page.

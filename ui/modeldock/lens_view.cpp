@@ -177,7 +177,7 @@ void LensView::syncPositions(const RealModelPass* pass) {
     const QSignalBlocker block(position_);
     position_->clear();
     for (int i = 0; i < tokens.size(); ++i)
-        position_->addItem(QStringLiteral("%1 · %2").arg(i).arg(tokens[i]), i);
+        position_->addItem(QStringLiteral("%1 · %2").arg(i).arg(left_to_right(tokens[i])), i);
     position_->setCurrentIndex(int(tokens.size()) - 1);
 }
 

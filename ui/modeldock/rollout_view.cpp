@@ -171,7 +171,7 @@ void RolloutView::refresh() {
         const QSignalBlocker block(token_box_);
         token_box_->clear();
         for (int i = 0; i < tokens.size(); ++i)
-            token_box_->addItem(QStringLiteral("%1 · %2").arg(i).arg(tokens[i]), i);
+            token_box_->addItem(QStringLiteral("%1 · %2").arg(i).arg(left_to_right(tokens[i])), i);
         token_box_->setCurrentIndex(int(tokens.size()) - 1);
     } else if (ok && real_ && source == source_ && token_ == token_box_->currentIndex()) {
         return;  // the same pass and token: nothing new

@@ -20,6 +20,7 @@
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "style/number_format.hpp"
+#include "style/plain_text.hpp"
 #include "whatif/what_if_bar.hpp"
 #include "widgets/lazy_refresh.hpp"
 
@@ -110,7 +111,8 @@ QString WhatIfView::tokenText() const { return tokenResult_->text(); }
 void WhatIfView::offerPositions(const QStringList& tokens, bool every) {
     const attn::Lesson& lesson = doc_->lesson();
     QStringList labels;
-    for (int i = 0; i < tokens.size(); ++i) labels << tr("%1 (token %2)").arg(tokens[i]).arg(i);
+    for (int i = 0; i < tokens.size(); ++i)
+        labels << tr("%1 (token %2)").arg(left_to_right(tokens[i])).arg(i);
     QStringList now;
     for (int i = 0; i < position_->count(); ++i) now << position_->itemText(i);
     const QSignalBlocker block(position_);

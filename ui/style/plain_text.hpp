@@ -57,6 +57,12 @@ inline QString elided(const QString& text, int chars,
     return shown == head ? head + QChar(0x2026) : shown;
 }
 
+// A model's token (or any left-to-right snippet) inside a line that may be laid out right to
+// left: isolated (U+2066 … U+2069) so that it reads as written ("␣bank", never "bank␣": the
+// leading ␣ is neutral and would take the line's direction). For texts Qt lays out whole (combo
+// boxes, labels); item views use LeftToRightDelegate.
+inline QString left_to_right(const QString& text) { return QChar(0x2066) + text + QChar(0x2069); }
+
 // The one colour of an error message in the window (a dark red that reads on
 // light and dark themes), and how a label shows it.
 inline constexpr const char* kErrorColour = "#b2182b";

@@ -1,7 +1,9 @@
 #include "widgets/focus_ring.hpp"
 
 #include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QEvent>
 #include <QGraphicsView>
 #include <QPainter>
@@ -13,9 +15,12 @@ namespace {
 constexpr int kRing = 2;  // the ring's width, drawn just outside the widget
 
 // The widget that owns the focus for the ring's purpose: a scroll area's viewport counts as
-// its scroll area.
+// its scroll area, a box's text field as its box.
 QWidget* owner(QWidget* w) {
     if (!w) return nullptr;
+    if (QWidget* p = w->parentWidget();
+        p && (qobject_cast<QComboBox*>(p) || qobject_cast<QAbstractSpinBox*>(p)))
+        return p;
     if (auto* area = qobject_cast<QAbstractScrollArea*>(w->parentWidget());
         area && area->viewport() == w)
         return area;
@@ -54,7 +59,10 @@ FocusRing* FocusRing::install() {
 bool FocusRing::wants(const QWidget* w) {
     if (!w || w->property("ownFocusFrame").toBool()) return false;
     if (qobject_cast<const QGraphicsView*>(w)) return false;  // charts draw their own
-    return qobject_cast<const QAbstractScrollArea*>(w) != nullptr;
+    // Combo and spin boxes: the style's own focus is a faint 1-px line.
+    return qobject_cast<const QAbstractScrollArea*>(w) != nullptr ||
+           qobject_cast<const QComboBox*>(w) != nullptr ||
+           qobject_cast<const QAbstractSpinBox*>(w) != nullptr;
 }
 
 void FocusRing::follow(QWidget* now) {

@@ -280,11 +280,7 @@ QSize HeatmapView::minimumSizeHint() const {
     // labels would take from the plot).
     const bool upright = cols > 0 && flatLabelWidth() > double(kMinPlotSide) / cols;
     const int band = int(std::ceil(upright ? std::min(colLabelW_, cap) : fm.height()));
-    // A map that carries the colour bar (alone, or its row's last) draws it at its least plot
-    // (an overview): its least width has room for it, so that beside others its plot is no
-    // smaller than theirs.
-    const int bar = ownBar_ && rows > 0 ? int(std::ceil(barWidth())) + kLabelGap : 0;
-    return {std::min(hint.width(), labels + kMinPlotSide + bar),
+    return {std::min(hint.width(), labels + kMinPlotSide),
             2 * kFocusFrame + band + kLabelGap + kMinPlotSide};
 }
 

@@ -161,6 +161,48 @@ TEST(HandoutFlow, AHeadingThatWouldEndAPageMovesOnWithItsText) {
     EXPECT_TRUE(tried_a_foot);
 }
 
+// A step's heading and short text never end a page above the figure they introduce: a text of at
+// most a third of a page is on the page of the step's first figure (with its heading). Swept over
+// the length of the step before, so that some step starts near a page's foot; and the built-in
+// course.
+void expect_short_text_with_its_figure(const HandoutLayout& h, const std::string& what) {
+    std::map<int, double> text_height;
+    std::map<int, int> text_page, heading_page, figure_page;
+    for (const HandoutPiece& p : h.pieces) {
+        if (p.step < 0) continue;
+        if (p.part == HandoutPart::StepText) {
+            text_height[p.step] += p.rect.height();
+            text_page[p.step] = p.page;  // its last piece's
+        }
+        if (p.part == HandoutPart::StepHeading) heading_page.emplace(p.step, p.page);
+        if (p.part == HandoutPart::Figures) figure_page.emplace(p.step, p.page);
+    }
+    for (const auto& [step, height] : text_height) {
+        if (!figure_page.count(step) || height > 0.25 * h.content.height()) continue;
+        EXPECT_EQ(text_page[step], figure_page[step]) << what << " step " << step + 1;
+        EXPECT_EQ(heading_page[step], figure_page[step]) << what << " step " << step + 1;
+    }
+}
+
+TEST(HandoutFlow, AStepsShortTextMovesOnWithItsFigure) {
+    attn::Lesson l = demo();
+    for (auto& step : l.steps) step.question.reset();
+    for (size_t k = 1; k < l.steps.size(); ++k)
+        l.steps[k].text = "The map below shows where **bank** looks.\n\nLook at its row.";
+    for (int lines = 4; lines < 60; lines += 2) {
+        std::string text;
+        for (int i = 0; i < lines; ++i) text += "A line of text about the river bank.\n\n";
+        l.steps[0].text = text;
+        const HandoutLayout h = handout_layout(l);
+        expect_well_laid_out(h, "filler " + std::to_string(lines));
+        expect_short_text_with_its_figure(h, "filler " + std::to_string(lines));
+        if (HasFailure()) return;
+    }
+    for (const QString& name : builtin_course_parts())
+        expect_short_text_with_its_figure(handout_layout(load_builtin_lesson(name)),
+                                          name.toStdString());
+}
+
 TEST(HandoutFlow, AStepWithFourFiguresKeepsEachWholeAndReadable) {
     // Two sentences with the Vectors and Blend panes raised: up to four figures.
     attn::Lesson l = demo();
