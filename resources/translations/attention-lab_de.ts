@@ -3083,6 +3083,29 @@ Die geöffnete Lektion ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::ConcealmentBoxes</name>
+    <message>
+        <source>numbers</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>map colours</source>
+        <translation>Heatmap-Farben</translation>
+    </message>
+    <message>
+        <source>output points</source>
+        <translation>Ausgabepunkte</translation>
+    </message>
+    <message>
+        <source>later stages</source>
+        <translation>spätere Stufen</translation>
+    </message>
+    <message>
+        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
+        <translation>Nur die Stufe dieses Schritts und die davor anbieten; die Mischungstabelle und die Ausgabepunkte warten auch</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::Document</name>
     <message>
         <source>This sentence is empty: type at least one word.</source>
@@ -3826,12 +3849,12 @@ Lektionen, die darauf verweisen, melden dann, dass es fehlt; es kann erneut heru
         <translation>%1 (%2) → %3 (%4): %5</translation>
     </message>
     <message>
-        <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (wheel or +) to see it.</source>
-        <translation>Jeder Block dieser Übersicht hat denselben größten Wert, %1: Das Muster wiederholt sich innerhalb eines Pixels. Vergrößern Sie (Mausrad oder +), um es zu sehen.</translation>
-    </message>
-    <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
         <translation>%1 (%2) → %3 (%4): verborgen, bis die Frage beantwortet ist</translation>
+    </message>
+    <message>
+        <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (Ctrl+wheel or +) to see it.</source>
+        <translation>Jeder Block dieser Übersicht hat denselben größten Wert, %1: Das Muster wiederholt sich innerhalb eines Pixels. Vergrößern Sie (Strg+Mausrad oder +), um es zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -5686,18 +5709,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Mit der Antwort gezeigt: warum es so ist (Markdown, {{…}}-Größen)</translation>
     </message>
     <message>
-        <source>numbers</source>
-        <translation>Zahlen</translation>
-    </message>
-    <message>
-        <source>map colours</source>
-        <translation>Heatmap-Farben</translation>
-    </message>
-    <message>
-        <source>output points</source>
-        <translation>Ausgabepunkte</translation>
-    </message>
-    <message>
         <source>&amp;Kind</source>
         <translation>&amp;Art</translation>
     </message>
@@ -5724,14 +5735,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Quantities to compare, one per answer</source>
         <translation>Zu vergleichende Größen, eine je Antwort</translation>
-    </message>
-    <message>
-        <source>later stages</source>
-        <translation>spätere Stufen</translation>
-    </message>
-    <message>
-        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
-        <translation>Nur die Stufe dieses Schritts und die davor anbieten; die Mischungstabelle und die Ausgabepunkte warten auch</translation>
     </message>
 </context>
 <context>
@@ -5840,18 +5843,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>zwei Achsen:</translation>
     </message>
     <message>
-        <source>numbers</source>
-        <translation>Zahlen</translation>
-    </message>
-    <message>
-        <source>map colours</source>
-        <translation>Heatmap-Farben</translation>
-    </message>
-    <message>
-        <source>output points</source>
-        <translation>Ausgabepunkte</translation>
-    </message>
-    <message>
         <source>What the window shows</source>
         <translation>Was das Fenster zeigt</translation>
     </message>
@@ -5922,14 +5913,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Every field as the window shows it now</source>
         <translation>Jedes Feld so, wie das Fenster es jetzt zeigt</translation>
-    </message>
-    <message>
-        <source>later stages</source>
-        <translation>spätere Stufen</translation>
-    </message>
-    <message>
-        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
-        <translation>Nur die Stufe dieses Schritts und die davor anbieten; die Mischungstabelle und die Ausgabepunkte warten auch</translation>
     </message>
     <message>
         <source>every head (or e.g. 2, 4)</source>

@@ -3083,6 +3083,29 @@ La lección abierta no ha cambiado.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::ConcealmentBoxes</name>
+    <message>
+        <source>numbers</source>
+        <translation>números</translation>
+    </message>
+    <message>
+        <source>map colours</source>
+        <translation>colores del mapa</translation>
+    </message>
+    <message>
+        <source>output points</source>
+        <translation>puntos de salida</translation>
+    </message>
+    <message>
+        <source>later stages</source>
+        <translation>etapas posteriores</translation>
+    </message>
+    <message>
+        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
+        <translation>Ofrecer solo la etapa de este paso y las anteriores; la tabla de mezcla y los puntos de salida también esperan</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::Document</name>
     <message>
         <source>This sentence is empty: type at least one word.</source>
@@ -3826,12 +3849,12 @@ Las lecciones que apuntan a él dirán que falta; se puede volver a descargar.</
         <translation>%1 (%2) → %3 (%4): %5</translation>
     </message>
     <message>
-        <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (wheel or +) to see it.</source>
-        <translation>Todos los bloques de esta vista general tienen el mismo valor máximo, %1: el patrón se repite dentro de un píxel. Acércate (rueda o +) para verlo.</translation>
-    </message>
-    <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
         <translation>%1 (%2) → %3 (%4): oculto hasta que respondas la pregunta</translation>
+    </message>
+    <message>
+        <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (Ctrl+wheel or +) to see it.</source>
+        <translation>Todos los bloques de esta vista general tienen el mismo valor máximo, %1: el patrón se repite dentro de un píxel. Acércate (Ctrl+rueda o +) para verlo.</translation>
     </message>
 </context>
 <context>
@@ -5686,18 +5709,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Se muestra con la respuesta: por qué es así (Markdown, cantidades {{…}})</translation>
     </message>
     <message>
-        <source>numbers</source>
-        <translation>números</translation>
-    </message>
-    <message>
-        <source>map colours</source>
-        <translation>colores del mapa</translation>
-    </message>
-    <message>
-        <source>output points</source>
-        <translation>puntos de salida</translation>
-    </message>
-    <message>
         <source>&amp;Kind</source>
         <translation>&amp;Tipo</translation>
     </message>
@@ -5724,14 +5735,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Quantities to compare, one per answer</source>
         <translation>Cantidades que comparar, una por respuesta</translation>
-    </message>
-    <message>
-        <source>later stages</source>
-        <translation>etapas posteriores</translation>
-    </message>
-    <message>
-        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
-        <translation>Ofrecer solo la etapa de este paso y las anteriores; la tabla de mezcla y los puntos de salida también esperan</translation>
     </message>
 </context>
 <context>
@@ -5840,18 +5843,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>dos ejes:</translation>
     </message>
     <message>
-        <source>numbers</source>
-        <translation>números</translation>
-    </message>
-    <message>
-        <source>map colours</source>
-        <translation>colores del mapa</translation>
-    </message>
-    <message>
-        <source>output points</source>
-        <translation>puntos de salida</translation>
-    </message>
-    <message>
         <source>What the window shows</source>
         <translation>Lo que muestra la ventana</translation>
     </message>
@@ -5922,14 +5913,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Every field as the window shows it now</source>
         <translation>Todos los campos tal como los muestra ahora la ventana</translation>
-    </message>
-    <message>
-        <source>later stages</source>
-        <translation>etapas posteriores</translation>
-    </message>
-    <message>
-        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
-        <translation>Ofrecer solo la etapa de este paso y las anteriores; la tabla de mezcla y los puntos de salida también esperan</translation>
     </message>
     <message>
         <source>every head (or e.g. 2, 4)</source>

@@ -3083,6 +3083,29 @@ La leçon ouverte n&apos;a pas changé.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::ConcealmentBoxes</name>
+    <message>
+        <source>numbers</source>
+        <translation>nombres</translation>
+    </message>
+    <message>
+        <source>map colours</source>
+        <translation>couleurs de la carte</translation>
+    </message>
+    <message>
+        <source>output points</source>
+        <translation>points de sortie</translation>
+    </message>
+    <message>
+        <source>later stages</source>
+        <translation>étapes suivantes</translation>
+    </message>
+    <message>
+        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
+        <translation>N’offrir que l’étape de ce pas et les précédentes ; la table du mélange et les points de sortie attendent aussi</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::Document</name>
     <message>
         <source>This sentence is empty: type at least one word.</source>
@@ -3826,12 +3849,12 @@ Les leçons qui y renvoient indiqueront qu&apos;il manque&#xa0;; il pourra être
         <translation>%1 (%2) → %3 (%4)&#xa0;: %5</translation>
     </message>
     <message>
-        <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (wheel or +) to see it.</source>
-        <translation>Chaque bloc de cette vue d&apos;ensemble a la même valeur maximale, %1&#xa0;: le motif se répète à l&apos;intérieur d&apos;un pixel. Zoomez (molette ou +) pour le voir.</translation>
-    </message>
-    <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
         <translation>%1 (%2) → %3 (%4) : caché jusqu’à ce que la question ait reçu une réponse</translation>
+    </message>
+    <message>
+        <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (Ctrl+wheel or +) to see it.</source>
+        <translation>Chaque bloc de cette vue d&apos;ensemble a la même valeur maximale, %1&#xa0;: le motif se répète à l&apos;intérieur d&apos;un pixel. Zoomez (Ctrl+molette ou +) pour le voir.</translation>
     </message>
 </context>
 <context>
@@ -5686,18 +5709,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Affiché avec la réponse&#xa0;: pourquoi c&apos;est ainsi (Markdown, quantités {{…}})</translation>
     </message>
     <message>
-        <source>numbers</source>
-        <translation>nombres</translation>
-    </message>
-    <message>
-        <source>map colours</source>
-        <translation>couleurs de la carte</translation>
-    </message>
-    <message>
-        <source>output points</source>
-        <translation>points de sortie</translation>
-    </message>
-    <message>
         <source>&amp;Kind</source>
         <translation>T&amp;ype</translation>
     </message>
@@ -5724,14 +5735,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Quantities to compare, one per answer</source>
         <translation>Grandeurs à comparer, une par réponse</translation>
-    </message>
-    <message>
-        <source>later stages</source>
-        <translation>étapes suivantes</translation>
-    </message>
-    <message>
-        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
-        <translation>N’offrir que l’étape de ce pas et les précédentes ; la table du mélange et les points de sortie attendent aussi</translation>
     </message>
 </context>
 <context>
@@ -5840,18 +5843,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>deux axes&#xa0;:</translation>
     </message>
     <message>
-        <source>numbers</source>
-        <translation>nombres</translation>
-    </message>
-    <message>
-        <source>map colours</source>
-        <translation>couleurs de la carte</translation>
-    </message>
-    <message>
-        <source>output points</source>
-        <translation>points de sortie</translation>
-    </message>
-    <message>
         <source>What the window shows</source>
         <translation>Ce que montre la fenêtre</translation>
     </message>
@@ -5922,14 +5913,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Every field as the window shows it now</source>
         <translation>Tous les champs tels que la fenêtre les montre maintenant</translation>
-    </message>
-    <message>
-        <source>later stages</source>
-        <translation>étapes suivantes</translation>
-    </message>
-    <message>
-        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
-        <translation>N’offrir que l’étape de ce pas et les précédentes ; la table du mélange et les points de sortie attendent aussi</translation>
     </message>
     <message>
         <source>every head (or e.g. 2, 4)</source>

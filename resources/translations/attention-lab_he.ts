@@ -3083,6 +3083,29 @@ The open lesson is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::ConcealmentBoxes</name>
+    <message>
+        <source>numbers</source>
+        <translation>מספרים</translation>
+    </message>
+    <message>
+        <source>map colours</source>
+        <translation>צבעי המפה</translation>
+    </message>
+    <message>
+        <source>output points</source>
+        <translation>נקודות הפלט</translation>
+    </message>
+    <message>
+        <source>later stages</source>
+        <translation>שלבים מאוחרים</translation>
+    </message>
+    <message>
+        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
+        <translation>להציע רק את השלב של הצעד הזה ואת אלה שלפניו; טבלת התערובת ונקודות הפלט ממתינות גם הן</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::Document</name>
     <message>
         <source>This sentence is empty: type at least one word.</source>
@@ -3826,12 +3849,12 @@ Lessons that point at it will say it is missing; it can be downloaded again.</so
         <translation>%1 (%2) → %3 (%4): %5</translation>
     </message>
     <message>
-        <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (wheel or +) to see it.</source>
-        <translation>כל בלוק בתצוגה המוקטנת הזאת מכיל אותו ערך מרבי, %1: הדפוס חוזר בתוך פיקסל אחד. כדי לראות אותו יש להגדיל (גלגלת העכבר או +).</translation>
-    </message>
-    <message>
         <source>%1 (%2) → %3 (%4): hidden until the question is answered</source>
         <translation>%1 (%2) → %3 (%4): מוסתר עד שתיענה השאלה</translation>
+    </message>
+    <message>
+        <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (Ctrl+wheel or +) to see it.</source>
+        <translation>כל בלוק בתצוגה המוקטנת הזאת מכיל אותו ערך מרבי, %1: הדפוס חוזר בתוך פיקסל אחד. כדי לראות אותו יש להגדיל (Ctrl+גלגלת העכבר או +).</translation>
     </message>
 </context>
 <context>
@@ -5686,18 +5709,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>מוצג עם התשובה: למה זה כך (Markdown, גדלים {{…}})</translation>
     </message>
     <message>
-        <source>numbers</source>
-        <translation>מספרים</translation>
-    </message>
-    <message>
-        <source>map colours</source>
-        <translation>צבעי המפה</translation>
-    </message>
-    <message>
-        <source>output points</source>
-        <translation>נקודות הפלט</translation>
-    </message>
-    <message>
         <source>&amp;Kind</source>
         <translation>&amp;סוג</translation>
     </message>
@@ -5724,14 +5735,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Quantities to compare, one per answer</source>
         <translation>כמויות להשוואה, אחת לכל תשובה</translation>
-    </message>
-    <message>
-        <source>later stages</source>
-        <translation>שלבים מאוחרים</translation>
-    </message>
-    <message>
-        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
-        <translation>להציע רק את השלב של הצעד הזה ואת אלה שלפניו; טבלת התערובת ונקודות הפלט ממתינות גם הן</translation>
     </message>
 </context>
 <context>
@@ -5840,18 +5843,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>שני צירים:</translation>
     </message>
     <message>
-        <source>numbers</source>
-        <translation>מספרים</translation>
-    </message>
-    <message>
-        <source>map colours</source>
-        <translation>צבעי המפה</translation>
-    </message>
-    <message>
-        <source>output points</source>
-        <translation>נקודות הפלט</translation>
-    </message>
-    <message>
         <source>What the window shows</source>
         <translation>מה החלון מציג</translation>
     </message>
@@ -5922,14 +5913,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Every field as the window shows it now</source>
         <translation>כל השדות כפי שהחלון מציג אותם עכשיו</translation>
-    </message>
-    <message>
-        <source>later stages</source>
-        <translation>שלבים מאוחרים</translation>
-    </message>
-    <message>
-        <source>Offer only this step&apos;s stage and those before it; the Blend table and the output points wait too</source>
-        <translation>להציע רק את השלב של הצעד הזה ואת אלה שלפניו; טבלת התערובת ונקודות הפלט ממתינות גם הן</translation>
     </message>
     <message>
         <source>every head (or e.g. 2, 4)</source>

@@ -3,11 +3,13 @@
 // nice axis numbers; the vectors plot keeps its axes while points stay inside.
 #include <gtest/gtest.h>
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
 #include <QListView>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -433,6 +435,41 @@ TEST(MapsWalk, ALongSentencesBlendTableShowsNumbersAndTheWheelScrolls) {
                       Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(t, &wheel);
     EXPECT_DOUBLE_EQ(t->zoom(), 1.0) << "the wheel stretched the rows";
+}
+
+// In a pane that scrolls, the wheel over a map scrolls the pane (scrolling back up never catches
+// on a map and zooms it); Ctrl+wheel zooms the map. A map in a pane with nothing to scroll zooms
+// with the wheel.
+TEST(MapsWalk, TheWheelOverAMapScrollsItsPaneAndCtrlWheelZooms) {
+    attn::app::MainWindow w(load_builtin_lesson(QStringLiteral("course-2-heads")));
+    w.resize(1024, 768);
+    w.show();
+    settle(4);
+    HeatmapView* map = w.attentionPane()->heatmap(0, 0);
+    ASSERT_NE(map, nullptr);
+    QAbstractScrollArea* pane = nullptr;
+    for (QWidget* p = map->parentWidget(); p && !pane; p = p->parentWidget())
+        pane = qobject_cast<QAbstractScrollArea*>(p);
+    ASSERT_NE(pane, nullptr);
+    const auto wheel = [&](Qt::KeyboardModifiers mods) {
+        QWheelEvent e(QPointF(map->plotRect().center()),
+                      map->mapToGlobal(QPointF(map->plotRect().center())), QPoint(), QPoint(0, 120),
+                      Qt::NoButton, mods, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(map, &e);
+        return e.isAccepted();
+    };
+    ASSERT_GT(pane->verticalScrollBar()->maximum(), 0) << "two sentences' heads at 1024 × 768";
+    EXPECT_FALSE(wheel(Qt::NoModifier)) << "left to the pane";
+    EXPECT_DOUBLE_EQ(map->zoom(), 1.0) << "the wheel zoomed a map in a scrolling pane";
+    EXPECT_TRUE(wheel(Qt::ControlModifier));
+    EXPECT_GT(map->zoom(), 1.0);
+    map->fitToView();
+    // The pane with room for all it holds: nothing to scroll, so the wheel zooms.
+    w.resize(1920, 1400);
+    settle(4);
+    ASSERT_EQ(pane->verticalScrollBar()->maximum(), 0);
+    EXPECT_TRUE(wheel(Qt::NoModifier));
+    EXPECT_GT(map->zoom(), 1.0);
 }
 
 }  // namespace

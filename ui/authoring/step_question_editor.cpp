@@ -17,6 +17,7 @@
 
 #include "attnlab/support/limits.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "authoring/concealment_boxes.hpp"
 #include "authoring/text_lines.hpp"
 
 namespace attn::ui {
@@ -55,22 +56,22 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     pages_->addWidget(cellPage);
     why_ = markdown_edit(this,
                          tr("Shown with the answer: why it is so (Markdown, {{…}} quantities)"), 3);
-    QHBoxLayout* hide = makeHideRow();
+    hide_ = new ConcealmentBoxes(4, this);
+    hide_->setValue({.numbers = true});  // a question's default (attn::StepQuestion::hide)
 
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Kind"), kind_);
     form->addRow(tr("&Prompt"), prompt_);
     form->addRow(pages_);
     form->addRow(tr("&Why"), why_);
-    form->addRow(tr("Hidden until answered"), hide);
+    form->addRow(tr("Hidden until answered"), hide_);
 
     const auto shown = [this, form] {
         const int k = kind_->currentIndex();
         pages_->setCurrentIndex(k);
         for (QWidget* w : {static_cast<QWidget*>(prompt_), static_cast<QWidget*>(why_)})
             w->setEnabled(k > 0);
-        for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_, hideLater_})
-            c->setEnabled(k > 0);
+        hide_->setEnabled(k > 0);
         pages_->setVisible(k > 0);
         right_->setEnabled(given_->isChecked());
         compare_->setEnabled(computed_->isChecked());
@@ -81,22 +82,6 @@ StepQuestionEditor::StepQuestionEditor(const attn::Lesson& lesson, QWidget* pare
     connectEdited();
     fillRows();
     shown();
-}
-
-// The "Hidden until answered" check boxes (numbers checked, as a question's default), in a row.
-QHBoxLayout* StepQuestionEditor::makeHideRow() {
-    hideNumbers_ = new QCheckBox(tr("numbers"), this);
-    hideCells_ = new QCheckBox(tr("map colours"), this);
-    hideOutputs_ = new QCheckBox(tr("output points"), this);
-    hideLater_ = new QCheckBox(tr("later stages"), this);
-    hideLater_->setToolTip(
-        tr("Offer only this step's stage and those before it; the Blend table "
-           "and the output points wait too"));
-    hideNumbers_->setChecked(true);  // a question's default (attn::StepQuestion::hide)
-    auto* hide = new QHBoxLayout;
-    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_, hideLater_}) hide->addWidget(c);
-    hide->addStretch(1);
-    return hide;
 }
 
 // Connects every field's change to edited().
@@ -110,8 +95,7 @@ void StepQuestionEditor::connectEdited() {
     connect(tolerance_, &QDoubleSpinBox::valueChanged, this, &StepQuestionEditor::edited);
     connect(quantity_, &QLineEdit::textChanged, this, &StepQuestionEditor::edited);
     connect(given_, &QRadioButton::toggled, this, &StepQuestionEditor::edited);
-    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_, hideLater_})
-        connect(c, &QCheckBox::toggled, this, &StepQuestionEditor::edited);
+    connect(hide_, &ConcealmentBoxes::edited, this, &StepQuestionEditor::edited);
 }
 
 // Choice: the answers, and the right one given or computed (the largest quantity).
@@ -222,10 +206,7 @@ void StepQuestionEditor::setQuestion(const std::optional<attn::StepQuestion>& qu
             head_->setValue(s.head);
             if (row_->findData(q(s.row)) < 0) row_->addItem(q(s.row), q(s.row));
             row_->setCurrentIndex(std::max(0, row_->findData(q(s.row))));
-            hideNumbers_->setChecked(s.hide.numbers);
-            hideCells_->setChecked(s.hide.cells);
-            hideOutputs_->setChecked(s.hide.outputs);
-            hideLater_->setChecked(s.hide.later_stages);
+            hide_->setValue(s.hide);
         }
     }
     kind_->currentIndexChanged(kind_->currentIndex());  // the pages follow the kind
@@ -239,8 +220,7 @@ std::optional<attn::StepQuestion> StepQuestionEditor::question() const {
     s.kind = attn::StepQuestion::Kind(k - 1);
     s.prompt = prompt_->toPlainText().trimmed().toStdString();
     s.why = why_->toPlainText().trimmed().toStdString();
-    s.hide = {hideNumbers_->isChecked(), hideCells_->isChecked(), hideOutputs_->isChecked(),
-              hideLater_->isChecked()};
+    s.hide = hide_->value();
     switch (s.kind) {
         case attn::StepQuestion::Kind::Choice:
             s.choices = entries_of(choices_);

@@ -23,6 +23,8 @@ class QStackedWidget;
 
 namespace attn::ui {
 
+class ConcealmentBoxes;
+
 class StepQuestionEditor : public QWidget {
     Q_OBJECT
   public:
@@ -53,8 +55,7 @@ class StepQuestionEditor : public QWidget {
     QWidget* makeChoicePage();
     QWidget* makeNumberPage();
     QWidget* makeCellPage();
-    QHBoxLayout* makeHideRow();  // the "Hidden until answered" check boxes, in a row
-    void connectEdited();        // every field's change emits edited()
+    void connectEdited();  // every field's change emits edited()
     const attn::Lesson& lesson_;
     QComboBox* kind_;
     QStackedWidget* pages_;
@@ -64,7 +65,7 @@ class StepQuestionEditor : public QWidget {
     QLineEdit* quantity_;
     QDoubleSpinBox* tolerance_;
     QComboBox *sentence_, *row_;
-    QCheckBox *hideNumbers_, *hideCells_, *hideOutputs_, *hideLater_;
+    ConcealmentBoxes* hide_;  // "Hidden until answered", in a row
 };
 
 }  // namespace attn::ui

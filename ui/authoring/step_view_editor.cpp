@@ -15,6 +15,7 @@
 #include <set>
 
 #include "attnlab/words/tokenizer.hpp"
+#include "authoring/concealment_boxes.hpp"
 #include "commands/attention_commands.hpp"
 
 namespace attn::ui {
@@ -203,13 +204,7 @@ void StepViewEditor::makeFields() {
     for (const std::string& a : lesson.table.axes()) planeX_->addItem(q(a)), planeY_->addItem(q(a));
     if (planeY_->count() > 1) planeY_->setCurrentIndex(1);
     makeLadderFields(keep);
-    hideNumbers_ = new QCheckBox(tr("numbers"), this);
-    hideCells_ = new QCheckBox(tr("map colours"), this);
-    hideOutputs_ = new QCheckBox(tr("output points"), this);
-    hideLater_ = new QCheckBox(tr("later stages"), this);
-    hideLater_->setToolTip(
-        tr("Offer only this step's stage and those before it; the Blend table "
-           "and the output points wait too"));
+    hide_ = new ConcealmentBoxes(2, this);  // two to a row: the dialog fits 1366 px in German
 }
 
 // The first and second sentence boxes; returns every word of the lesson's sentences.
@@ -283,15 +278,8 @@ QGroupBox* StepViewEditor::shownGroup() {
         connect(c, &QCheckBox::toggled, this, &StepViewEditor::edited);
     }
     form->addRow(tr("Panes raised"), paneGrid);
-    auto* hide = new QGridLayout;  // two to a row: the dialog fits 1366 px in German
-    int h = 0;
-    for (QCheckBox* c : {hideNumbers_, hideCells_, hideOutputs_, hideLater_}) {
-        hide->addWidget(c, h / 2, h % 2);
-        ++h;
-        connect(c, &QCheckBox::toggled, this, &StepViewEditor::edited);
-    }
-    hide->setColumnStretch(2, 1);
-    form->addRow(tr("Keep back (for a later question)"), hide);
+    connect(hide_, &ConcealmentBoxes::edited, this, &StepViewEditor::edited);
+    form->addRow(tr("Keep back (for a later question)"), hide_);
     return shown;
 }
 
@@ -335,10 +323,7 @@ void StepViewEditor::setView(const attn::StepView& v) {
     }
     for (const auto& [pane, box] : panes_)
         box->setChecked(std::find(v.panes.begin(), v.panes.end(), pane) != v.panes.end());
-    hideNumbers_->setChecked(v.hide.numbers);
-    hideCells_->setChecked(v.hide.cells);
-    hideOutputs_->setChecked(v.hide.outputs);
-    hideLater_->setChecked(v.hide.later_stages);
+    hide_->setValue(v.hide);
     select_data(variant_, v.variant ? QVariant(int(*v.variant)) : QVariant());
     heads_->setValue(v.heads.value_or(0));
     select_data(scale_, data_of(v.scale));
@@ -370,8 +355,7 @@ attn::StepView StepViewEditor::view() const {
         v.plane = {planeX_->currentText().toStdString(), planeY_->currentText().toStdString()};
     for (const auto& [pane, box] : panes_)
         if (box->isChecked()) v.panes.push_back(pane);
-    v.hide = {hideNumbers_->isChecked(), hideCells_->isChecked(), hideOutputs_->isChecked(),
-              hideLater_->isChecked()};
+    v.hide = hide_->value();
     if (variant_->currentData().isValid())
         v.variant = attn::Variant(variant_->currentData().toInt());
     if (heads_->value() > 0) v.heads = heads_->value();

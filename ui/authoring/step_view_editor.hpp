@@ -22,6 +22,8 @@ class QSpinBox;
 
 namespace attn::ui {
 
+class ConcealmentBoxes;
+
 class StepViewEditor : public QWidget {
     Q_OBJECT
   public:
@@ -62,7 +64,7 @@ class StepViewEditor : public QWidget {
     QSpinBox *heads_, *layer_;
     QLineEdit* showHeads_;
     std::vector<std::pair<attn::Pane, QCheckBox*>> panes_;
-    QCheckBox *hideNumbers_, *hideCells_, *hideOutputs_, *hideLater_;
+    ConcealmentBoxes* hide_;  // "Keep back (for a later question)", two to a row
 };
 
 }  // namespace attn::ui

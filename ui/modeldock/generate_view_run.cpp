@@ -21,6 +21,7 @@
 #include "document/document.hpp"
 #include "modeldock/generate_view.hpp"
 #include "modeldock/generate_worker.hpp"
+#include "modeldock/token_on_page.hpp"
 #include "style/color_map.hpp"
 #include "style/number_format.hpp"
 #include "style/plain_text.hpp"
@@ -104,9 +105,10 @@ void GenerateView::showToken(quint64 run, int step, const attn::GeneratedToken& 
     f.setForeground(text_color_on(bg));
     f.setProperty(kStepProperty, step);
     const int ids[] = {t.id};
-    QString text = QString::fromStdString(runModel_->tokenizer->decode(ids));
-    text.replace(QLatin1Char('\n'),
-                 QStringLiteral("↵\n"));  // a newline token stays visible (and hoverable)
+    // Every token stays visible (and hoverable): a newline as "↵", a control character as its
+    // picture, a lone byte of a character as the tokenizer shows it.
+    const QString text =
+        token_on_page(runModel_->tokenizer->decode(ids), runModel_->tokenizer->display(t.id));
     QTextCursor c(output_->document());
     c.movePosition(QTextCursor::End);
     // A hair space on the page's own background between two tokens: each token is its own box,

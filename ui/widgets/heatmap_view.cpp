@@ -1,10 +1,12 @@
 #include "widgets/heatmap_view.hpp"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
 #include <algorithm>
@@ -424,8 +426,9 @@ void HeatmapView::changeEvent(QEvent* e) {
 }
 
 void HeatmapView::wheelEvent(QWheelEvent* e) {
-    // A table that never shrinks (the Blend pane) scrolls its pane; Ctrl+wheel zooms it.
-    if (!shrink_ && !(e->modifiers() & Qt::ControlModifier)) {
+    // A table that never shrinks (the Blend pane), or any map in a pane that scrolls, leaves the
+    // wheel to its pane (scrolling past the maps never catches on one); Ctrl+wheel zooms it.
+    if (!(e->modifiers() & Qt::ControlModifier) && (!shrink_ || inScrollingPane())) {
         e->ignore();
         return;
     }
@@ -436,6 +439,15 @@ void HeatmapView::wheelEvent(QWheelEvent* e) {
         return;
     }
     e->accept();
+}
+
+// Whether a pane this map sits in scrolls up or down now (its scroll bar has a range).
+bool HeatmapView::inScrollingPane() const {
+    for (QWidget* w = parentWidget(); w; w = w->parentWidget())
+        if (const auto* area = qobject_cast<const QAbstractScrollArea*>(w))
+            if (area->verticalScrollBar()->maximum() > area->verticalScrollBar()->minimum())
+                return true;
+    return false;
 }
 
 // +/−/0 act on this map about its cursor's cell while the keys lead; else on

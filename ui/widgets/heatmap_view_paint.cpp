@@ -179,7 +179,7 @@ void HeatmapView::paintUniformNote(QPainter& p, const QRectF& over) {
 QString HeatmapView::uniformNote() const {
     return tr("Every block of this overview holds the same largest value, %1: the pattern repeats "
               "within a pixel. "
-              "Zoom in (wheel or +) to see it.")
+              "Zoom in (Ctrl+wheel or +) to see it.")
         .arg(format_value(model_->limit()));
 }
 
