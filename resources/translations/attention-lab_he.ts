@@ -1327,7 +1327,7 @@ The model&apos;s pass runs on a worker: the window stays live, the views keep th
     </message>
     <message>
         <source>Keys: Tab or F6 brings the focus to a map (a frame shows it) and its cell cursor. The arrow keys move the cursor (Home, End: the row&apos;s first and last cell; Ctrl+Home, Ctrl+End: the corners; Page Up, Page Down: a page of rows), and the cell&apos;s words, positions, value and worked arithmetic are shown beside it, as a hover shows them. Enter or Space does what a click on the cell does: it answers a &quot;click the cell&quot; question and highlights the row&apos;s word; Shift+Enter highlights the column&apos;s word. + and − zoom around the cursor, 0 shows the whole map. While a question hides the numbers, the cursor says the value is hidden.</source>
-        <translation>מקשים: Tab או F6 מעבירים את המיקוד למפה (מסגרת מסמנת אותו) ולסמן התא שלה. מקשי החצים מזיזים את הסמן (Home, End: התא הראשון והאחרון בשורה; Ctrl+Home, Ctrl+End: הפינות; Page Up, Page Down: עמוד של שורות), ולצד התא מוצגים המילים, המיקומים, הערך והחישוב המפורט, כמו בריחוף עם העכבר. Enter או רווח פועלים כמו לחיצה על התא: הם עונים על שאלת „לחצו על התא” ומדגישים את המילה של השורה; Shift+Enter מדגיש את המילה של העמודה. + ו־− מגדילים ומקטינים סביב הסמן, 0 מציג את כל המפה. כל עוד שאלה מסתירה את המספרים, הסמן אומר שהערך מוסתר.</translation>
+        <translation>מקשים: Tab או F6 מעבירים את המיקוד למפה (מסגרת מסמנת אותו) ולסמן התא שלה. מקשי החצים מזיזים את הסמן (Home, End: התא הראשון והאחרון בשורה; Ctrl+Home, Ctrl+End: הפינות; Page Up, Page Down: עמוד של שורות), ולצד התא מוצגים המילים, המיקומים, הערך והחישוב המפורט, כמו בריחוף עם העכבר. Enter או רווח פועלים כמו לחיצה על התא: הם עונים על שאלת &quot;לחצו על התא&quot; ומדגישים את המילה של השורה; Shift+Enter מדגיש את המילה של העמודה. + ו־− מגדילים ומקטינים סביב הסמן, 0 מציג את כל המפה. כל עוד שאלה מסתירה את המספרים, הסמן אומר שהערך מוסתר.</translation>
     </message>
     <message>
         <source>Keys: Tab or F6 brings the focus to the plot. N (or Page Down) chooses the next grey point, Shift+N, P (or Page Up) the one before; the chosen point is ringed and named, its values shown beside it. The arrow keys move it by 0.1 on the plotted axes (with Shift by 0.01), each press one undo step; Enter or Space highlights its word. On the plane of the principal components no point moves, by keys or by dragging: choose two named axes first.</source>
@@ -1335,7 +1335,7 @@ The model&apos;s pass runs on a worker: the window stays live, the views keep th
     </message>
     <message>
         <source>Keys: Alt+Left and Alt+Right are Back and Next. Tab reaches the choices (the arrow keys move between them, Space answers), the number field (type, then Return) and the Author button (Space opens its menu). A &quot;click the cell&quot; question is answered in the Attention pane: F6 to it, Tab to the map, the arrow keys to the cell, then Enter.</source>
-        <translation>מקשים: Alt+שמאלה ו־Alt+ימינה הם הקודם והבא. Tab מגיע לאפשרויות הבחירה (מקשי החצים עוברים ביניהן, רווח עונה), לשדה המספר (מקלידים ואז Enter) ולכפתור כתיבה (רווח פותח את התפריט שלו). על שאלת „לחצו על התא” עונים בחלונית הקשב: F6 אליה, Tab אל המפה, מקשי החצים אל התא, ואז Enter.</translation>
+        <translation>מקשים: Alt+שמאלה ו־Alt+ימינה הם הקודם והבא. Tab מגיע לאפשרויות הבחירה (מקשי החצים עוברים ביניהן, רווח עונה), לשדה המספר (מקלידים ואז Enter) ולכפתור כתיבה (רווח פותח את התפריט שלו). על שאלת &quot;לחצו על התא&quot; עונים בחלונית הקשב: F6 אליה, Tab אל המפה, מקשי החצים אל התא, ואז Enter.</translation>
     </message>
     <message>
         <source>Positions</source>
@@ -4839,11 +4839,11 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
     <message>
         <source>one token, e.g. “ Mary”</source>
-        <translation>טוקן אחד, למשל „ Mary“</translation>
+        <translation>טוקן אחד, למשל &quot; Mary&quot;</translation>
     </message>
     <message>
         <source>one token, e.g. “ John”</source>
-        <translation>טוקן אחד, למשל „ John“</translation>
+        <translation>טוקן אחד, למשל &quot; John&quot;</translation>
     </message>
     <message>
         <source>each head</source>
@@ -4943,15 +4943,15 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
     <message>
         <source>Patching “%1” into “%2”: the share of logit(%3) − logit(%4) restored</source>
-        <translation>הטלאת „%1“ אל „%2“: החלק המשוחזר של logit(%3) − logit(%4)</translation>
+        <translation>הטלאת &quot;%1&quot; אל &quot;%2&quot;: החלק המשוחזר של logit(%3) − logit(%4)</translation>
     </message>
     <message>
         <source>The answer “%1” is not one token of the model (%2 tokens): give one token.</source>
-        <translation>התשובה „%1“ אינה טוקן יחיד של המודל (%2 טוקנים): תנו טוקן אחד.</translation>
+        <translation>התשובה &quot;%1&quot; אינה טוקן יחיד של המודל (%2 טוקנים): תנו טוקן אחד.</translation>
     </message>
     <message>
         <source>The foil “%1” is not one token of the model (%2 tokens): give one token.</source>
-        <translation>המסיח „%1“ אינו טוקן יחיד של המודל (%2 טוקנים): תנו טוקן אחד.</translation>
+        <translation>המסיח &quot;%1&quot; אינו טוקן יחיד של המודל (%2 טוקנים): תנו טוקן אחד.</translation>
     </message>
     <message>
         <source>The map is of the model&apos;s own runs: the what-if shown is not laid over them.</source>
@@ -6514,11 +6514,11 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     </message>
     <message>
         <source>“%1” is not one token of the model.</source>
-        <translation>„%1“ אינו טוקן יחיד של המודל.</translation>
+        <translation>&quot;%1&quot; אינו טוקן יחיד של המודל.</translation>
     </message>
     <message>
         <source>“%1”: %2 → %3, Δ ln p = %4</source>
-        <translation>„%1“: %2 → %3, Δ ln p = %4</translation>
+        <translation>&quot;%1&quot;: %2 → %3, Δ ln p = %4</translation>
     </message>
     <message>
         <source>Loss on the sentence (each next word): %1</source>
