@@ -15,6 +15,7 @@
 
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
+#include "modeldock/head_tile_grid.hpp"
 #include "ui_test_helpers.hpp"
 #include "widgets/focus_ring.hpp"
 
@@ -92,6 +93,45 @@ TEST(FocusRing, AFrameLessScrollAreaWithTheFocusIsRingedAndAButtonIsNot) {
         }
     }
     EXPECT_GT(ringed, 0);
+}
+
+// The All heads grid draws its own focus: with the keyboard focus, a ring around the chosen tile
+// (before, a Tab onto the grid changed nothing on screen).
+TEST(FocusRing, TheHeadGridRingsItsChosenTileWhileFocused) {
+    attn::ui::HeadTileGrid grid;
+    std::vector<QImage> images;
+    QStringList titles;
+    for (int k = 0; k < 4; ++k) {
+        QImage img(8, 8, QImage::Format_RGB32);
+        img.fill(QColor(40 * k, 80, 160));
+        images.push_back(img);
+        titles << QStringLiteral("%1·%2").arg(k / 2 + 1).arg(k % 2 + 1);
+    }
+    grid.setHeads(2, 2, std::move(images), titles, titles, titles);
+    grid.resize(300, 320);
+    grid.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&grid));
+    grid.activateWindow();
+    grid.setSelected(1, 0);
+    EXPECT_FALSE(FocusRing::wants(&grid)) << "it draws its own";
+    grid.clearFocus();
+    settle();
+    const QImage before = grid.grab().toImage();
+    grid.setFocus(Qt::TabFocusReason);
+    settle();
+    ASSERT_TRUE(grid.hasFocus());
+    const QImage after = grid.grab().toImage();
+    ASSERT_EQ(before.size(), after.size());
+    const QRect around = grid.tileRect(1, 0).adjusted(-5, -5, 5, 5);
+    int changed = 0, outside = 0;
+    for (int y = 0; y < before.height(); ++y)
+        for (int x = 0; x < before.width(); ++x)
+            if (before.pixel(x, y) != after.pixel(x, y)) {
+                ++changed;
+                if (!around.contains(x, y)) ++outside;
+            }
+    EXPECT_GT(changed, 100) << "no ring";
+    EXPECT_EQ(outside, 0) << "the ring is around the chosen tile";
 }
 
 // A dialog's text box gets the ring in the dialog; the dialog deleted with it, the window's next

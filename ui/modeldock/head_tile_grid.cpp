@@ -10,9 +10,10 @@
 namespace attn::ui {
 namespace {
 
-constexpr int kGap = 6;     // between tiles, px
-constexpr int kMargin = 4;  // around the grid, px
-constexpr int kBorder = 1;  // a map's frame; the selected map's is kSelectedBorder
+constexpr int kGap = 6;        // between tiles, px
+constexpr int kMargin = 4;     // around the grid, px
+constexpr int kFocusRing = 2;  // px: the focused grid's ring around its chosen tile
+constexpr int kBorder = 1;     // a map's frame; the selected map's is kSelectedBorder
 constexpr int kSelectedBorder = 3;
 
 int index_of(const std::vector<int>& v, int x) {
@@ -28,6 +29,7 @@ HeadTileGrid::HeadTileGrid(QWidget* parent) : QWidget(parent) {
     p.setHeightForWidth(true);
     setSizePolicy(p);
     setFocusPolicy(Qt::StrongFocus);
+    setProperty("ownFocusFrame", true);  // the chosen tile's focus ring (paintEvent)
     setMouseTracking(false);
 }
 
@@ -173,7 +175,20 @@ void HeadTileGrid::paintEvent(QPaintEvent*) {
             p.setBrush(Qt::NoBrush);
             p.drawRect(
                 QRectF(map).adjusted(-border / 2.0, -border / 2.0, border / 2.0, border / 2.0));
+            // With the keyboard focus, the chosen tile (its title too) is ringed: the arrows move
+            // that ring.
+            if (selected && hasFocus()) {
+                p.setPen(QPen(palette().highlight().color(), kFocusRing, Qt::DashLine));
+                p.drawRect(QRectF(tile)
+                               .adjusted(-kFocusRing, -kFocusRing, kFocusRing, kFocusRing)
+                               .intersected(QRectF(rect()).adjusted(1, 1, -1, -1)));
+            }
         }
+    // Focused with no tile chosen: the grid itself is ringed.
+    if (hasFocus() && !isDrawn(layer_, head_)) {
+        p.setPen(QPen(palette().highlight().color(), kFocusRing));
+        p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    }
 }
 
 void HeadTileGrid::mousePressEvent(QMouseEvent* e) {
@@ -219,6 +234,7 @@ void HeadTileGrid::keyPressEvent(QKeyEvent* e) {
 }
 
 bool HeadTileGrid::event(QEvent* e) {
+    if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut) update();
     if (e->type() == QEvent::ToolTip) {
         auto* h = static_cast<QHelpEvent*>(e);
         const auto [l, j] = headAt(h->pos());
