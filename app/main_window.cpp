@@ -38,6 +38,7 @@
 #include "panes/weights_pane.hpp"
 #include "training/training_figures.hpp"
 #include "training/training_pane.hpp"
+#include "widgets/eliding_status_bar.hpp"
 #include "widgets/fitting_scroll_area.hpp"
 #include "widgets/focus_ring.hpp"
 
@@ -64,6 +65,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     baseFontSize_ = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
     view_ = new ViewState(doc_.get(), this);
     FocusRing::install();  // every focus stop shows where the keys go (widgets/focus_ring.hpp)
+    setStatusBar(new attn::ui::ElidingStatusBar(this));  // a long message shortened, never cut
 
     makePanes();
     addDocks();

@@ -178,13 +178,30 @@ void SentencesPane::updateAbout() {
         attn::lesson_texts(doc_->lesson(), lesson_language());  // in the reader's language
     title_->setText(QString::fromStdString(l.title));
     title_->setVisible(!l.title.empty());
-    // A long description is cut to about three lines of the pane here (a real model's lesson
-    // says what the model is: the sentences keep their room); the tooltip holds it all.
-    const QString text = QString::fromStdString(l.description).simplified();
-    const int limit = 160;
-    description_->setText(elided(text, limit, description_->fontMetrics()));
-    description_->setToolTip(plain_tooltip(text));
-    description_->setVisible(!text.isEmpty());
+    about_ = QString::fromStdString(l.description).simplified();
+    description_->setToolTip(plain_tooltip(about_));
+    description_->setVisible(!about_.isEmpty());
+    cutDescription();
+}
+
+// A long description is cut to about three lines of the pane's width (a real model's lesson says
+// what the model is: in a narrow pane at 1024 px it took the sentences' room); the tooltip holds
+// it all.
+void SentencesPane::cutDescription() {
+    constexpr int kLines = 3, kLeastChars = 40;
+    const QFontMetrics fm = description_->fontMetrics();
+    // The pane's width (the label's own is laid out after this pane's resize).
+    const int perLine =
+        std::max(1, contentsRect().width() - 8) / std::max(1, fm.averageCharWidth());
+    // A wrapped line ends at a word: a little under its width in characters.
+    const int chars = std::max(kLeastChars, kLines * perLine * 4 / 5);
+    const QString shown = elided(about_, chars, fm);
+    if (description_->text() != shown) description_->setText(shown);
+}
+
+void SentencesPane::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    cutDescription();
 }
 
 void SentencesPane::showRejected(const QString& text) {

@@ -50,11 +50,15 @@ class SentencesPane : public QWidget {
   signals:
     void message(const QString& text);
 
+  protected:
+    void resizeEvent(QResizeEvent* e) override;  // the description cut again to the new width
+
   private:
-    void makeList();                       // the list, its item model and its delegate
-    void makeAbout();                      // the title and description labels
-    void layOut(QToolBar* bar);            // the pane's layout; makes the error labels
-    void connectSignals();                 // what keeps the pane up to date
+    void cutDescription();       // about three lines of the pane's width, the rest in its tooltip
+    void makeList();             // the list, its item model and its delegate
+    void makeAbout();            // the title and description labels
+    void layOut(QToolBar* bar);  // the pane's layout; makes the error labels
+    void connectSignals();       // what keeps the pane up to date
     void showListMenu(const QPoint& pos);  // the list's context menu at `pos`
     void addSentence();
     QString newSentenceText() const;
@@ -76,6 +80,7 @@ class SentencesPane : public QWidget {
     QLabel* rejected_ = nullptr;
     QLabel* title_ = nullptr;
     QLabel* description_ = nullptr;
+    QString about_;  // the lesson's whole description (description_ shows its start)
     QVBoxLayout* unknownRow_;
     QList<QAction*> unknownActions_;
     QAction* shuffle_ = nullptr;
