@@ -13,6 +13,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTextLayout>
+#include <QValueAxis>
 #include <cmath>
 #include <set>
 
@@ -154,6 +155,36 @@ TEST(RealModelViews, TheModelDockSpeaksOfTheShownSentenceItsBoxChooses) {
     EXPECT_FALSE(dock->sentenceBox()->isVisible());
     EXPECT_EQ(view->modelSentence(), view->shown()[0]);
     EXPECT_EQ(dock->rollout()->rollout().cols(), Eigen::Index(first.tokens.ids.size()));
+}
+
+// A narrow Vectors plot (the right dock at 1024 px) has fewer ticks, each label whole: every x
+// tick was drawn as "…" at 220 px; a wide one keeps about six intervals.
+TEST(RealModelViews, ANarrowVectorsPlotKeepsItsTickLabelsWhole) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+    ASSERT_TRUE(shown_with_real_model(w));
+    w.findChild<QDockWidget*>(QStringLiteral("vectorsDock"))->raise();
+    settle(3);
+    attn::ui::VectorPlot* plot = w.vectorsPane()->plot();
+    const auto ticks = [&](Qt::Orientation o) {
+        const auto axes = plot->chart()->axes(o);
+        return axes.isEmpty() ? 0 : qobject_cast<QValueAxis*>(axes.front())->tickCount();
+    };
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("vectorsDock"));
+    dock->setFloating(true);
+    for (const int width : {220, 700}) {
+        dock->resize(width, 420);
+        settle(3);
+        const QRectF area = plot->chart()->plotArea();
+        const QFontMetricsF fm(
+            qobject_cast<QValueAxis*>(plot->chart()->axes(Qt::Horizontal).front())->labelsFont());
+        const int n = ticks(Qt::Horizontal);
+        ASSERT_GE(n, 3) << width;
+        EXPECT_GE(area.width() / (n - 1), fm.horizontalAdvance(QStringLiteral("-0.0")) * 1.4)
+            << width << " px: " << n << " ticks over " << area.width() << " px";
+        if (width == 700) {
+            EXPECT_GE(n, 5);
+        }
+    }
 }
 
 // "Both, side by side": All heads, Layers' guesses and Rollout show one view per shown sentence,

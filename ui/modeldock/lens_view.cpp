@@ -68,6 +68,14 @@ void LensView::setUpControls() {
     grid_->setWordWrap(false);
     grid_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     grid_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Each guess keeps room for a short token and its share ("99.9 %"): in a narrow dock the
+    // table scrolls sideways rather than squeeze its cells to "…".
+    const QFontMetrics fm = grid_->fontMetrics();
+    grid_->horizontalHeader()->setMinimumSectionSize(
+        std::max({fm.horizontalAdvance(tr("guess %1").arg(kMaxTopK)),
+                  fm.horizontalAdvance(QStringLiteral("␣money")),
+                  fm.horizontalAdvance(QStringLiteral("99.9 %"))}) +
+        16);
 }
 
 // The intro, the row of the two boxes with their labels, the message and the table; the table's

@@ -61,6 +61,7 @@ void VectorPlot::setUpChart() {
     c->setLayoutDirection(
         Qt::LeftToRight);  // a QGraphicsWidget follows the application, not this view
     c->legend()->setAlignment(Qt::AlignBottom);
+    c->legend()->setShowToolTips(true);  // a name shortened in a narrow dock, whole on hover
     c->setMargins(QMargins(4, 4, 4, 4));
     ax_ = new QValueAxis(c);
     ay_ = new QValueAxis(c);
@@ -299,13 +300,34 @@ void VectorPlot::fitRanges(bool growOnly) {
         x0 = std::min(x0, ax_->min()), x1 = std::max(x1, ax_->max());
         y0 = std::min(y0, ay_->min()), y1 = std::max(y1, ay_->max());
     }
-    const auto apply = [](QValueAxis* axis, double lo, double hi) {
-        const NiceRange r = nice_range(lo, hi, kAxisIntervals);
+    const auto apply = [this](QValueAxis* axis, double lo, double hi) {
+        const NiceRange r = nice_range(lo, hi, axisIntervals(axis == ax_));
         if (r.lo != axis->min() || r.hi != axis->max()) axis->setRange(r.lo, r.hi);
         if (r.ticks() != axis->tickCount()) axis->setTickCount(r.ticks());
     };
     apply(ax_, x0, x1);
     apply(ay_, y0, y1);
+}
+
+// About kAxisIntervals tick intervals, fewer where the plot is too narrow (or short) for that
+// many labels side by side: a narrow dock (German at 1024 px) showed every x tick as "…".
+int VectorPlot::axisIntervals(bool horizontal) const {
+    const QRectF area = chart()->plotArea();
+    const double room = horizontal ? area.width() : area.height();
+    if (room <= 0) return kAxisIntervals;
+    const QFontMetricsF fm((horizontal ? ax_ : ay_)->labelsFont());
+    const double per =
+        horizontal ? fm.horizontalAdvance(QStringLiteral("-00.0")) * 1.6 : fm.height() * 1.8;
+    return std::clamp(int(room / per), 2, kAxisIntervals);
+}
+
+void VectorPlot::resizeEvent(QResizeEvent* e) {
+    QChartView::resizeEvent(e);
+    // The ticks the new size has room for (the ranges keep their points).
+    if (axisIntervals(true) != intervals_.first || axisIntervals(false) != intervals_.second) {
+        intervals_ = {axisIntervals(true), axisIntervals(false)};
+        fitRanges(false);
+    }
 }
 
 bool VectorPlot::showsRealModel() const {

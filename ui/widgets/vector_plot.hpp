@@ -102,6 +102,7 @@ class VectorPlot : public QChartView {
     static constexpr int kSeriesMaxPoints = 256;   // more points: markers painted in the foreground
 
   protected:
+    void resizeEvent(QResizeEvent* e) override;  // fewer ticks where they would not fit
     void drawForeground(QPainter* p, const QRectF& rect) override;
     bool viewportEvent(QEvent* e) override;  // tooltips: pointAt
     void mousePressEvent(QMouseEvent* e) override;
@@ -119,6 +120,8 @@ class VectorPlot : public QChartView {
     void rebuildSeries();          // shown sentences changed
     void refresh();                // new values: replace points in bulk
     void fitRanges(bool growOnly);
+    int axisIntervals(bool horizontal) const;  // tick intervals the plot has room for
+    std::pair<int, int> intervals_{0, 0};      // x and y, as last fitted to the size
     bool moveWord(int word,
                   QPointF value);  // false when the rounded values are those already there
     // Keys (vector_plot_keys.cpp).
