@@ -25,12 +25,14 @@
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "itemmodels/lesson_matrix_item_model.hpp"
+#include "itemmodels/matrix_item_model.hpp"
 #include "itemmodels/sentence_item_model.hpp"
 #include "main_window.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/blend_pane.hpp"
 #include "panes/embedding_pane.hpp"
 #include "panes/sentences_pane.hpp"
+#include "widgets/heatmap_view.hpp"
 #include "widgets/lazy_refresh.hpp"
 
 namespace attn::app {

@@ -6,7 +6,9 @@
 #include <QPen>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QTextFrame>
 #include <QTextLayout>
+#include <QTextTable>
 #include <algorithm>
 
 namespace attn::ui {
@@ -98,6 +100,15 @@ std::vector<double> PageFlow::line_bottoms(QTextDocument& doc) {
     out.push_back(doc.size().height());
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
+    // A table is not broken between its rows: a page ending inside one cut it from its border
+    // and its last rows (the breaks inside each table go; its bottom stays).
+    for (QTextFrame* f : doc.rootFrame()->childFrames()) {
+        if (!qobject_cast<QTextTable*>(f)) continue;
+        const QRectF box = layout->frameBoundingRect(f);
+        std::erase_if(out, [&](double y) { return y > box.top() + 0.5 && y < box.bottom() - 0.5; });
+        out.insert(std::upper_bound(out.begin(), out.end(), box.bottom()), box.bottom());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+    }
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScrollArea>
 #include <QToolTip>
 #include <algorithm>
 
@@ -69,6 +70,18 @@ void HeadTileGrid::setSelected(int layer, int head) {
     layer_ = layer;
     head_ = head;
     update();
+    showSelected();
+}
+
+// The chosen tile scrolled into view in the scroll area the grid sits in (a click in the other
+// grid of a pair, the arrows, or a Tab onto a grid whose chosen tile was out of sight).
+void HeadTileGrid::showSelected() {
+    if (!isDrawn(layer_, head_) || !parentWidget()) return;
+    auto* area = qobject_cast<QScrollArea*>(parentWidget()->parentWidget());
+    if (!area) return;
+    const QRect t = tileRect(layer_, head_);
+    area->ensureVisible(t.center().x(), t.center().y(), t.width() / 2 + kGap,
+                        t.height() / 2 + kGap);
 }
 
 bool HeadTileGrid::isDrawn(int layer, int head) const {
@@ -234,6 +247,7 @@ void HeadTileGrid::keyPressEvent(QKeyEvent* e) {
 }
 
 bool HeadTileGrid::event(QEvent* e) {
+    if (e->type() == QEvent::FocusIn) showSelected();
     if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut) update();
     if (e->type() == QEvent::ToolTip) {
         auto* h = static_cast<QHelpEvent*>(e);

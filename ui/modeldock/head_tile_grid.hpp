@@ -56,6 +56,7 @@ class HeadTileGrid : public QWidget {
     void headClicked(int layer, int head);
 
   protected:
+    void showSelected();  // the chosen tile scrolled into view (in a scroll area)
     void paintEvent(QPaintEvent*) override;
     void mousePressEvent(QMouseEvent* e) override;
     void keyPressEvent(QKeyEvent* e) override;

@@ -103,6 +103,7 @@ void ModelOverview::buildSplit() {
     scroll_->setWidget(grid_);
     scroll_->setWidgetResizable(true);
     scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setFocusPolicy(Qt::NoFocus);  // one Tab stop: the grid, which shows its focus
     auto* below = new QWidget;
     auto* belowLayout = new QVBoxLayout(below);
     belowLayout->setContentsMargins(0, 0, 0, 0);

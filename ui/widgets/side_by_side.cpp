@@ -3,6 +3,7 @@
 #include <QLabel>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace attn::ui {
 namespace {
@@ -63,9 +64,18 @@ void SideBySide::resizeEvent(QResizeEvent* e) {
 
 void SideBySide::orient() {
     const Qt::Orientation o = width() >= 2 * kLeastSideWidth ? Qt::Horizontal : Qt::Vertical;
-    // Stacked, neither view is squeezed to a sliver: the pair asks for both heights.
-    const int least = paired_ && o == Qt::Vertical ? kLeastStackedHeight : 0;
-    for (int k = 0; k < 2; ++k) split_->widget(k)->setMinimumHeight(least);
+    // Stacked, neither view is squeezed to a sliver or clips its text: each asks for the height
+    // its content needs at this width (kLeastStackedHeight to twice that); the dock scrolls.
+    for (int k = 0; k < 2; ++k) {
+        QWidget* box = split_->widget(k);
+        int least = 0;
+        if (paired_ && o == Qt::Vertical) {
+            const int needs = box->hasHeightForWidth() ? box->heightForWidth(width())
+                                                       : box->minimumSizeHint().height();
+            least = std::clamp(needs, kLeastStackedHeight, 2 * kLeastStackedHeight);
+        }
+        box->setMinimumHeight(least);
+    }
     if (o == split_->orientation()) return;
     split_->setOrientation(o);
     const int total = o == Qt::Horizontal ? split_->width() : split_->height();

@@ -1,7 +1,8 @@
 // SideBySide: two views of the same kind, each under a caption (the sentence it speaks of), the
 // second shown only while setPaired(true). Side by side while the widget is at least
 // 2 × kLeastSideWidth wide, one above the other when narrower (a narrow dock), so each view
-// keeps a readable width; stacked, each keeps kLeastStackedHeight (the dock scrolls). A splitter
+// keeps a readable width; stacked, each keeps the height its content needs at that width, at
+// least kLeastStackedHeight (the dock scrolls). A splitter
 // lets the user move the share. Without a pair it is only the first view, with no caption.
 #pragma once
 
