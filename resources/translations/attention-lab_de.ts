@@ -4773,10 +4773,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Über welchen der beiden gezeigten Sätze „Alle Köpfe“, „Vermutungen der Schichten“, „Rollout“ und „Was wäre, wenn“ sprechen. Beide Sätze: „Alle Köpfe“, „Vermutungen der Schichten“ und „Rollout“ zeigen die zwei nebeneinander (in einem schmalen Dock untereinander); die anderen Reiter sprechen über den ersten.</translation>
     </message>
     <message>
-        <source>“%1”</source>
-        <translation>„%1“</translation>
-    </message>
-    <message>
         <source>Both sentences</source>
         <translation>Beide Sätze</translation>
     </message>
@@ -5202,6 +5198,14 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>‘%1’ (at position %2)</source>
         <translation>‚%1‘ (an Position %2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Quotes</name>
+    <message>
+        <source>“%1”</source>
+        <extracomment>Quotation marks around a quoted sentence or token, in this language&apos;s style</extracomment>
+        <translation>„%1“</translation>
     </message>
 </context>
 <context>

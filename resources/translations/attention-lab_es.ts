@@ -4773,10 +4773,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>De cuál de las dos frases mostradas hablan «Todas las cabezas», «Conjeturas de las capas», «Rollout» y «Y si». Ambas frases: «Todas las cabezas», «Conjeturas de las capas» y «Rollout» muestran las dos lado a lado (una encima de otra en un panel estrecho); las demás pestañas hablan de la primera.</translation>
     </message>
     <message>
-        <source>“%1”</source>
-        <translation>«%1»</translation>
-    </message>
-    <message>
         <source>Both sentences</source>
         <translation>Ambas frases</translation>
     </message>
@@ -5202,6 +5198,14 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>‘%1’ (at position %2)</source>
         <translation>‘%1’ (en la posición %2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Quotes</name>
+    <message>
+        <source>“%1”</source>
+        <extracomment>Quotation marks around a quoted sentence or token, in this language&apos;s style</extracomment>
+        <translation>«%1»</translation>
     </message>
 </context>
 <context>

@@ -4773,10 +4773,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>De laquelle des deux phrases affichées parlent «&#xa0;Toutes les têtes&#xa0;», «&#xa0;Pronostics des couches&#xa0;», «&#xa0;Propagation&#xa0;» et «&#xa0;Et si&#xa0;». Les deux phrases&#xa0;: «&#xa0;Toutes les têtes&#xa0;», «&#xa0;Pronostics des couches&#xa0;» et «&#xa0;Propagation&#xa0;» montrent les deux côte à côte (l’une au-dessus de l’autre dans un panneau étroit)&#xa0;; les autres onglets parlent de la première.</translation>
     </message>
     <message>
-        <source>“%1”</source>
-        <translation>«&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
         <source>Both sentences</source>
         <translation>Les deux phrases</translation>
     </message>
@@ -5202,6 +5198,14 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>‘%1’ (at position %2)</source>
         <translation>«&#xa0;%1&#xa0;» (en position %2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Quotes</name>
+    <message>
+        <source>“%1”</source>
+        <extracomment>Quotation marks around a quoted sentence or token, in this language&apos;s style</extracomment>
+        <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>

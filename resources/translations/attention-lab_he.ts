@@ -4773,10 +4773,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>על איזה משני המשפטים המוצגים מדברות הלשוניות &quot;כל הראשים&quot;, &quot;ניחושי השכבות&quot;, &quot;זרימה&quot; ו&quot;מה אם&quot;. שני המשפטים: &quot;כל הראשים&quot;, &quot;ניחושי השכבות&quot; ו-&quot;זרימה&quot; מציגות את שניהם זה לצד זה (זה מעל זה במעגן צר); שאר הלשוניות מדברות על הראשון.</translation>
     </message>
     <message>
-        <source>“%1”</source>
-        <translation>&quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>Both sentences</source>
         <translation>שני המשפטים</translation>
     </message>
@@ -5202,6 +5198,14 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>‘%1’ (at position %2)</source>
         <translation>&quot;%1&quot; (במקום %2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Quotes</name>
+    <message>
+        <source>“%1”</source>
+        <extracomment>Quotation marks around a quoted sentence or token, in this language&apos;s style</extracomment>
+        <translation>&quot;%1&quot;</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QLabel>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
@@ -16,14 +17,17 @@
 
 #include "authoring/step_editor.hpp"
 #include "clipping.hpp"
+#include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "i18n/language.hpp"
 #include "itemmodels/matrix_item_model.hpp"
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
 #include "modeldock/model_pane.hpp"
+#include "panes/attention_pane.hpp"
 #include "panes/blend_pane.hpp"
 #include "panes/lesson_pane.hpp"
+#include "style/plain_text.hpp"
 #include "widgets/heatmap_view.hpp"
 
 using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
@@ -121,6 +125,35 @@ TEST(ClippingLanguages, ARealModelsLessonWithTheModelDockRaised) {
             tabs->setCurrentIndex(0);
             raise(w, "head-viewDock");
             expectNothingClipped(w, where(lang, size, "a real model, the Head view raised"));
+        }
+    }
+}
+
+// Every pane quotes a sentence in the language's own marks: the Attention pane's caption, the
+// Blend pane's and the Model dock's pair (German „…“ in the dock and “…” in the Attention pane
+// before).
+TEST(ClippingLanguages, EveryPaneQuotesASentenceInTheLanguagesMarks) {
+    const std::pair<const char*, QString> marks[] = {{"de", QStringLiteral("„x“")},
+                                                     {"fr", QStringLiteral("«\u00a0x\u00a0»")},
+                                                     {"he", QStringLiteral("\"x\"")},
+                                                     {"en", QStringLiteral("“x”")}};
+    for (const auto& [lang, x] : marks) {
+        Language language(lang);
+        ASSERT_TRUE(language.ok) << lang;
+        EXPECT_EQ(attn::ui::quoted_text(QStringLiteral("x")), x) << lang;
+        app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+        w.resize(1366, 768);
+        w.show();
+        QTest::qWait(30);
+        const QString sentence = QString::fromStdString(
+            w.document()->lesson().sentences.at(size_t(w.viewState()->shown().front())));
+        const QString quoted = attn::ui::quoted_text(sentence).toHtmlEscaped();
+        for (QWidget* pane :
+             {static_cast<QWidget*>(w.attentionPane()), static_cast<QWidget*>(w.blendPane())}) {
+            bool found = false;
+            for (QLabel* l : pane->findChildren<QLabel*>())
+                found = found || l->text().contains(quoted);
+            EXPECT_TRUE(found) << lang << ": " << pane->metaObject()->className();
         }
     }
 }

@@ -16,7 +16,7 @@ namespace {
 QString quoted(const std::string& s) {
     QString t = QString::fromStdString(s);
     t = elided(t, 40);
-    return QStringLiteral("“%1”").arg(t);
+    return quoted_text(t);
 }
 
 std::string checked_text(const QString& text) {

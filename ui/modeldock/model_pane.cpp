@@ -108,8 +108,8 @@ void ModelPane::pairUp() {
     if (both) {
         const auto& sentences = doc_->lesson().sentences;
         const auto quoted = [&](int s) {
-            return tr("“%1”").arg(elided(QString::fromStdString(sentences.at(size_t(s))),
-                                         kQuotedChars, fontMetrics()));
+            return quoted_text(elided(QString::fromStdString(sentences.at(size_t(s))), kQuotedChars,
+                                      fontMetrics()));
         };
         first = quoted(view_->shown()[0]);
         second = quoted(view_->shown()[1]);

@@ -607,7 +607,7 @@ void AttentionPane::refreshPanel(Panel& p, size_t k, ViewState::Stage stage) {
     const ViewState::Attention r = view_->attention(view_->shown()[k]);
     QString text = r.text;
     text = elided(text, 60, fontMetrics());
-    p.caption->setText(QStringLiteral("<b>“%1”</b>").arg(text.toHtmlEscaped()));
+    p.caption->setText(QStringLiteral("<b>%1</b>").arg(quoted_text(text).toHtmlEscaped()));
     p.caption->setToolTip(plain_tooltip(r.text));
     for (size_t h = 0; h < p.views.size();
          ++h) {  // what a screen reader calls each map, and how to read it

@@ -212,7 +212,8 @@ void BlendPane::refresh() {
             blend_table(*r.trace, axes, index, std::min(head_->value(), r.trace->heads) - 1, plain);
         const QString formula = blendFormula(b.caption, word);
         views_[k]->setConcealed(concealed(), concealed());
-        captions_[k]->setText(QStringLiteral("“%1”<br>%2").arg(text.toHtmlEscaped(), formula));
+        captions_[k]->setText(
+            QStringLiteral("%1<br>%2").arg(quoted_text(text).toHtmlEscaped(), formula));
         models_[k]->setMatrix(b.values, b.rows, b.cols);
         views_[k]->setVisible(true);
         // Several heads: their results joined, then × W_O (the hand-wired attention's named axes).

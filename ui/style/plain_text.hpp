@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QFontMetrics>
 #include <QLabel>
 #include <QMessageBox>
@@ -55,6 +56,14 @@ inline QString elided(const QString& text, int chars,
     const QString head = text.left(scan);
     const QString shown = fm.elidedText(head, Qt::ElideRight, fm.averageCharWidth() * chars);
     return shown == head ? head + QChar(0x2026) : shown;
+}
+
+// `text` (a sentence, a token) in the reader's language's quotation marks: “…” in English, „…“
+// in German, « … » in French, «…» in Spanish, "…" in Hebrew. Every pane that quotes a sentence
+// quotes it so.
+inline QString quoted_text(const QString& text) {
+    //: Quotation marks around a quoted sentence or token, in this language's style
+    return QCoreApplication::translate("attn::ui::Quotes", "“%1”").arg(text);
 }
 
 // A model's token (or any left-to-right snippet) inside a line that may be laid out right to
