@@ -66,9 +66,9 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
             offerSentences();  // a shown sentence's text
     });
     offerSentences();
-    for (auto* second : {static_cast<QWidget*>(overview2_), static_cast<QWidget*>(lens2_),
-                         static_cast<QWidget*>(rollout2_)})
-        second->setObjectName(second->objectName() + QStringLiteral("Second"));
+    overview2_->setObjectName(QStringLiteral("allHeadsOfSecond"));
+    lens2_->setObjectName(QStringLiteral("lensOfSecond"));
+    rollout2_->setObjectName(QStringLiteral("rolloutOfSecond"));
     overview2_->setSecondOfPair();
     lens2_->setSecondOfPair();
     rollout2_->setSecondOfPair();

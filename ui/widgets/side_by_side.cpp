@@ -41,9 +41,10 @@ SideBySide::SideBySide(QWidget* first, QWidget* second, QWidget* parent)
 }
 
 void SideBySide::setPaired(bool on, const QString& firstCaption, const QString& secondCaption) {
-    paired_ = on;
     captions_[0]->setText(firstCaption);
     captions_[1]->setText(secondCaption);
+    if (on == paired_) return;  // (a caption's new text keeps the share the user chose)
+    paired_ = on;
     captions_[0]->setVisible(on);
     captions_[1]->setVisible(on);
     split_->widget(1)->setVisible(on);
