@@ -80,7 +80,17 @@ void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
     // Only what can be seen is laid out: a 2,048-word sentence is cut at a word
     // boundary past the view's right edge (the clip hides the rest anyway).
-    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget);
+    QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget);
+    // Never under the check box: in a right-to-left view the style's text rectangle reached over
+    // it, and a long sentence's last token chips were drawn beneath the box.
+    if (const QRect check =
+            style->subElementRect(QStyle::SE_ItemViewItemCheckIndicator, &opt, opt.widget);
+        check.isValid() && check.intersects(textRect)) {
+        if (check.center().x() > textRect.center().x())
+            textRect.setRight(check.left() - 2);
+        else
+            textRect.setLeft(check.right() + 2);
+    }
     const int room =
         std::min(textRect.right(), opt.widget ? opt.widget->width() : textRect.right()) -
         textRect.left();
