@@ -304,27 +304,40 @@ TEST(RealModelViews, EveryHeadOfARowDrawsOnePlotSize) {
 TEST(RealModelViews, EveryTokenOfEachHeadsMapIsLabelledAndNoLabelCoversAnother) {
     const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
     const attn::OpenedModel m = attn::open_model(gpt2);
-    MainWindow w(attn::lesson_for_real_model(
-        m, attn::ModelReference{gpt2, 0}, {"the river bank was wet", "the money bank was closed"},
-        "t", ""));
-    w.resize(1366, 768);
-    w.show();
-    ASSERT_TRUE(w.document()->waitForRealModel(30000));
-    settle(5);
-    const auto& real = w.document()->results()[0].real;
-    ASSERT_TRUE(real);
-    const int n = int(real->tokens.ids.size());
-    ASSERT_GE(n, 8);
-    for (int h = 0; h < w.viewState()->heads(); ++h) {
-        attn::ui::HeatmapView* map = w.attentionPane()->heatmap(0, h);
-        ASSERT_NE(map, nullptr);
-        const QStringList shown = map->rowLabelsShown();
-        if (h % 2 == 0) EXPECT_EQ(shown.size(), n) << "head " << h + 1;  // the row's first map
-        const auto boxes = map->rowLabelBoxes();
-        for (size_t i = 1; i < boxes.size(); ++i)
-            EXPECT_LE(boxes[i - 1].bottom(), boxes[i].top() + 0.5)
-                << "head " << h + 1 << ": labels " << i << " and " << i + 1 << " overlap";
-        EXPECT_EQ(map->columnLabelsShown().size(), n) << "head " << h + 1;
+    // The second sentence reads as 15 tokens: at 96 px its rows were 6.4 px and their labels met.
+    for (const QSize size : {QSize(1366, 768), QSize(1024, 768)}) {
+        MainWindow w(attn::lesson_for_real_model(
+            m, attn::ModelReference{gpt2, 0},
+            {"the river bank was wet", "the money bank was closed"}, "t", ""));
+        w.resize(size);
+        w.show();
+        ASSERT_TRUE(w.document()->waitForRealModel(30000));
+        settle(5);
+        for (int s = 0; s < 2; ++s) {
+            const auto& real = w.document()->results()[size_t(s)].real;
+            ASSERT_TRUE(real);
+            const int n = int(real->tokens.ids.size());
+            ASSERT_GE(n, 8);
+            const std::string where =
+                std::to_string(size.width()) + " px, sentence " + std::to_string(s + 1);
+            int labelled = 0;  // maps with row labels: the first of each row
+            for (int h = 0; h < w.viewState()->heads(); ++h) {
+                attn::ui::HeatmapView* map = w.attentionPane()->heatmap(s, h);
+                ASSERT_NE(map, nullptr);
+                const QStringList shown = map->rowLabelsShown();
+                if (!shown.isEmpty()) {
+                    ++labelled;
+                    EXPECT_EQ(shown.size(), n) << where << ", head " << h + 1;
+                }
+                const auto boxes = map->rowLabelBoxes();
+                for (size_t i = 1; i < boxes.size(); ++i)
+                    EXPECT_LE(boxes[i - 1].bottom(), boxes[i].top() + 0.5)
+                        << where << ", head " << h + 1 << ": labels " << i << " and " << i + 1
+                        << " overlap";
+                EXPECT_EQ(map->columnLabelsShown().size(), n) << where << ", head " << h + 1;
+            }
+            EXPECT_GE(labelled, 1) << where;
+        }
     }
 }
 

@@ -280,10 +280,13 @@ QSize HeatmapView::minimumSizeHint() const {
     // real model's tokens over heads side by side), so that the plot itself keeps its least
     // side and every row keeps room for its label (not a flat band's height, which upright
     // labels would take from the plot).
-    const bool upright = cols > 0 && flatLabelWidth() > double(kMinPlotSide) / cols;
+    // A map that labels every token keeps a cell per label (a 15-token map squeezed to 96 px
+    // drew its row labels over each other).
+    const int labelled = std::max(rows <= kEveryLabel ? rows : 0, cols <= kEveryLabel ? cols : 0);
+    const int least = std::max(kMinPlotSide, int(std::ceil(labelled * kLabelledCellPx)));
+    const bool upright = cols > 0 && flatLabelWidth() > double(least) / cols;
     const int band = int(std::ceil(upright ? std::min(colLabelW_, cap) : fm.height()));
-    return {std::min(hint.width(), labels + kMinPlotSide),
-            2 * kFocusFrame + band + kLabelGap + kMinPlotSide};
+    return {std::min(hint.width(), labels + least), 2 * kFocusFrame + band + kLabelGap + least};
 }
 
 bool HeatmapView::zoomAt(QPointF at, double factor) {

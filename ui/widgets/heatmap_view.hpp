@@ -103,6 +103,11 @@ class HeatmapView : public QWidget {
     // growing text does not shrink the cells under their numbers.
     void setKeepNumbersReadable(bool on);
     static constexpr int kReadableCells = 12;
+    // Maps of up to this many tokens label every one (turned, shrunk to a 7 px floor, then
+    // shortened with "…", never thinned); their least plot gives each row and column
+    // kLabelledCellPx, so that no two labels at the floor meet.
+    static constexpr int kEveryLabel = 24;
+    static constexpr double kLabelledCellPx = 8.5;
     // The top of the colour scale (weights_scale_top for weights, |max| for scores),
     // the same at every zoom; the colour bar shows it whenever it is not 1.
     double colourScaleTop() const { return model_ ? scaleHigh() : 1.0; }
@@ -226,7 +231,7 @@ class HeatmapView : public QWidget {
     QString uniformNote() const;
     void drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room,
                    const QFont& font);
-    QFont labelFont(double cell) const;
+    QFont labelFont(double cell, int count) const;  // count: the labels of that axis
     const ColorLut& lut();
     double scaleHigh()
         const;  // the colour scale's top: weights_scale_top for weights, |max| for scores

@@ -22,9 +22,8 @@ constexpr int kMaxTextCells = 4000;     // numbers are not attempted past this m
 constexpr double kLabelSpacing = 1.15;  // thinned labels: line heights between two labels
 constexpr double kMinLabelPx = 7.0;
 constexpr int kOneByOneColumns = 64;  // tables up to this wide place their flat labels one by one
-// Maps of up to this many tokens label every one: turned, shrunk to kMinLabelPx, then
-// shortened with "…" — never thinned (a sentence read on a slide names all its words).
-constexpr int kEveryLabel = 24;
+// Maps of up to HeatmapView::kEveryLabel tokens label every one: turned, shrunk to kMinLabelPx,
+// then shortened with "…" — never thinned (a sentence read on a slide names all its words).
 // … when a cell is at least this tall (wide): a 7 px label then hardly meets its neighbour.
 constexpr double kEveryLabelCell = kMinLabelPx - 1.0;
 // // labels shrink to this size before any is left out
@@ -271,12 +270,15 @@ void HeatmapView::paintHighlight(QPainter& p, const CellRange& vis) {
 // The labels' font for cells `cell` pixels apart: the widget's font, or a
 // smaller one (not under kMinLabelPx) when that lets every label be drawn —
 // a 7-word map names all seven words rather than four.
-QFont HeatmapView::labelFont(double cell) const {
+QFont HeatmapView::labelFont(double cell, int count) const {
     QFont f = font();
     const double need = QFontMetricsF(f).height() * kLabelSpacing;
     if (cell >= need || cell <= 0) return f;
     const double now = f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF() * logicalDpiY() / 72.0;
-    const double px = std::floor(now * cell / need);
+    double px = std::floor(now * cell / need);
+    // A map that labels every token draws them at the floor where its cells hold one (they were
+    // drawn at full size over each other); any other map is thinned instead.
+    if (px < kMinLabelPx && count <= kEveryLabel && cell >= kEveryLabelCell) px = kMinLabelPx;
     if (px < kMinLabelPx) return f;  // too small to read: thinned instead
     f.setPixelSize(int(px));
     return f;
@@ -332,7 +334,7 @@ std::vector<int> HeatmapView::labelPicks(Qt::Orientation o, int step, int from, 
 std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
     std::vector<std::pair<int, QRectF>> out;
     if (!model_ || plot_.isEmpty() || !rowLabels_) return out;
-    const QFontMetricsF fm(labelFont(zoom_.cellHeight()));
+    const QFontMetricsF fm(labelFont(zoom_.cellHeight(), model_->rowCount()));
     const CellRange vis = zoom_.visible();
     // Every label of a small map — when its cells leave room for one at the readable least;
     // else thinned as any map (several heads of a long sentence: never drawn over each other).
@@ -388,7 +390,7 @@ std::vector<QRectF> HeatmapView::rowLabelBoxes() const {
 void HeatmapView::paintRowLabels(QPainter& p, const CellRange&) {
     p.save();
     p.setClipRect(QRect(0, plot_.top(), gutterW_, plot_.height()));
-    const QFont f = labelFont(zoom_.cellHeight());
+    const QFont f = labelFont(zoom_.cellHeight(), model_->rowCount());
     for (const auto& [r, box] : rowLabelPlaces())
         drawLabel(p, box, Qt::AlignRight | Qt::AlignVCenter,
                   model_->headerData(r, Qt::Vertical, Qt::DisplayRole).toString(), box.width(), f);
@@ -396,7 +398,7 @@ void HeatmapView::paintRowLabels(QPainter& p, const CellRange&) {
 }
 
 QFont HeatmapView::columnLabelFont() const {
-    return uprightCols_ ? labelFont(zoom_.cellWidth()) : font();
+    return uprightCols_ ? labelFont(zoom_.cellWidth(), model_ ? model_->columnCount() : 0) : font();
 }
 
 // How one paint lays out its column labels: metrics, cell width, room, plot edges, baseline.
