@@ -235,13 +235,13 @@ QSize HeatmapView::sizeHint() const {
     // column labels too: they stay flat, and the rows keep the height their numbers need
     // rather than give it to an upright header.
     const double flat = !square_ && !shrink_ ? std::min(flatLabelWidth(), cap) : 0;
-    // The gutter as relayout() rounds it: a hint a pixel short of it would squeeze number-sized
-    // cells under their numbers.
     // A map that would shrink to an overview carries its colour bar then (alone, or its row's
     // last): room for it in the hint too, so that a row squeezed under its hints (Qt takes the
     // same width from each) leaves its plot the size of the others'.
     const double bar =
         ownBar_ && shrink_ && model_->rowCount() > 0 ? std::ceil(barWidth()) + kLabelGap : 0;
+    // The gutter as relayout() rounds it: a hint a pixel short of it would squeeze number-sized
+    // cells under their numbers.
     const double w = 2 * kFocusFrame + (rowLabels_ ? std::ceil(std::min(rowLabelW_, cap)) : 0) +
                      kLabelGap + model_->columnCount() * std::max({cell.width(), side, flat}) + bar;
     const double h = 2 * kFocusFrame + fm.height() + kLabelGap +
