@@ -222,6 +222,11 @@ TEST(RealModelViews, TheModelDockShowsBothShownSentencesSideBySide) {
     settle(2);
     EXPECT_EQ(dock->overviewOfSecond()->selectedLayer(), 1);
     EXPECT_EQ(dock->overviewOfSecond()->selectedHead(), 0);
+    // Each view's export names its own sentence.
+    EXPECT_TRUE(dock->overviewOfSecond()->figure().caption.contains(
+        QString::fromStdString(sentences[size_t(view->shown()[1])])));
+    EXPECT_TRUE(dock->overview()->figure().caption.contains(
+        QString::fromStdString(sentences[size_t(view->shown()[0])])));
     const attn::Matrix big = dock->overviewOfSecond()->heads().matrix(1, 0);
     EXPECT_TRUE(big.isApprox(second.pass.attention_matrix(1, 0), 1e-6f));
 

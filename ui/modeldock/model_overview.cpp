@@ -25,6 +25,7 @@
 #include "style/heatmap_look.hpp"
 #include "style/heatmap_raster.hpp"
 #include "style/number_format.hpp"
+#include "style/plain_text.hpp"
 #include "training/head_grid.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "whatif/what_if_menu.hpp"
@@ -470,6 +471,12 @@ void ModelOverview::syncToView() {
 
 FigureSpec ModelOverview::figure() const {
     FigureSpec spec = heads_.figure(filter());
+    // The figure names its sentence (the tab's two views of a pair read two).
+    const auto& results = doc_->results();
+    const int s = sentence();
+    if (!spec.panels.empty() && s >= 0 && s < int(results.size()))
+        spec.caption =
+            quoted_text(results[std::size_t(s)].text) + QStringLiteral(" — ") + spec.caption;
     return spec;
 }
 
