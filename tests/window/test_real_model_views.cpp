@@ -57,6 +57,21 @@ bool shown_with_real_model(MainWindow& w) {
     return true;
 }
 
+// The Model dock of `w`, raised.
+attn::ui::ModelPane* raised_model_dock(MainWindow& w) {
+    w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
+    return w.modelPane();
+}
+
+// A lesson on the GPT-2-shaped model with two prompts; the second reads as 15 tokens.
+attn::Lesson two_prompts() {
+    const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+    static const attn::OpenedModel m = attn::open_model(gpt2);
+    return attn::lesson_for_real_model(m, attn::ModelReference{gpt2, 0},
+                                       {"the river bank was wet", "the money bank was closed"}, "t",
+                                       "");
+}
+
 TEST(RealModelViews, TheVectorsPaneDrawsTheShownSentencesTokensAfterTheLayer) {
     MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     ASSERT_TRUE(shown_with_real_model(w));
@@ -125,8 +140,7 @@ TEST(RealModelViews, TheModelDockSpeaksOfTheShownSentenceItsBoxChooses) {
     ASSERT_TRUE(shown_with_real_model(w));
     attn::ui::ViewState* view = w.viewState();
     ASSERT_EQ(view->shown().size(), 2u);
-    w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
-    attn::ui::ModelPane* dock = w.modelPane();
+    attn::ui::ModelPane* dock = raised_model_dock(w);
     ASSERT_TRUE(dock->sentenceBox()->isVisible());
     ASSERT_EQ(dock->sentenceBox()->count(), 3);  // and Both
     const auto& results = w.document()->results();
@@ -195,8 +209,7 @@ TEST(RealModelViews, TheModelDockShowsBothShownSentencesSideBySide) {
     ASSERT_TRUE(shown_with_real_model(w));
     attn::ui::ViewState* view = w.viewState();
     ASSERT_EQ(view->shown().size(), 2u);
-    w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
-    attn::ui::ModelPane* dock = w.modelPane();
+    attn::ui::ModelPane* dock = raised_model_dock(w);
     ASSERT_EQ(dock->sentenceBox()->count(), 3);
     EXPECT_FALSE(dock->overviewOfSecond()->isVisible());
     dock->showTab(dock->overview());
@@ -273,12 +286,8 @@ TEST(RealModelViews, TheModelDockShowsBothShownSentencesSideBySide) {
 // px against the others' 161). The room goes to the plots: a middle map keeps no more than its
 // frame around its plot.
 TEST(RealModelViews, EveryHeadOfARowDrawsOnePlotSize) {
-    const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
-    const attn::OpenedModel m = attn::open_model(gpt2);
     for (QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
-        MainWindow w(attn::lesson_for_real_model(
-            m, attn::ModelReference{gpt2, 0},
-            {"the river bank was wet", "the money bank was closed"}, "t", ""));
+        MainWindow w(two_prompts());
         w.resize(size);
         w.show();
         ASSERT_TRUE(w.document()->waitForRealModel(30000));
@@ -307,13 +316,9 @@ TEST(RealModelViews, EveryHeadOfARowDrawsOnePlotSize) {
 // no two row labels drawn over each other (the maps keep their least plot under upright labels;
 // the pane scrolls instead).
 TEST(RealModelViews, EveryTokenOfEachHeadsMapIsLabelledAndNoLabelCoversAnother) {
-    const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
-    const attn::OpenedModel m = attn::open_model(gpt2);
     // The second sentence reads as 15 tokens: at 96 px its rows were 6.4 px and their labels met.
     for (const QSize size : {QSize(1366, 768), QSize(1024, 768)}) {
-        MainWindow w(attn::lesson_for_real_model(
-            m, attn::ModelReference{gpt2, 0},
-            {"the river bank was wet", "the money bank was closed"}, "t", ""));
+        MainWindow w(two_prompts());
         w.resize(size);
         w.show();
         ASSERT_TRUE(w.document()->waitForRealModel(30000));
@@ -351,8 +356,7 @@ TEST(RealModelViews, EveryTokenOfEachHeadsMapIsLabelledAndNoLabelCoversAnother) 
 TEST(RealModelViews, ALayersGuessReadsLeftToRightInARightToLeftTable) {
     MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     ASSERT_TRUE(shown_with_real_model(w));
-    w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
-    attn::ui::ModelPane* dock = w.modelPane();
+    attn::ui::ModelPane* dock = raised_model_dock(w);
     dock->showTab(dock->lens());
     settle(3);
     QTableWidget* grid = dock->lens()->tableWidget();
@@ -390,8 +394,7 @@ TEST(RealModelViews, ALayersGuessReadsLeftToRightInARightToLeftTable) {
 TEST(RealModelViews, AChoosersTokenReadsLeftToRightInARightToLeftWindow) {
     MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     ASSERT_TRUE(shown_with_real_model(w));
-    w.findChild<QDockWidget*>(QStringLiteral("modelDock"))->raise();
-    attn::ui::ModelPane* dock = w.modelPane();
+    attn::ui::ModelPane* dock = raised_model_dock(w);
     dock->showTab(dock->rollout());
     settle(3);
     dock->showTab(dock->lens());

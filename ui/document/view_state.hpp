@@ -66,9 +66,12 @@ class ViewState : public QObject {
     bool modelSideBySide() const {
         return modelShown_ == kModelBoth && scene_.sentences.size() == 2;
     }
-    // What the second view of the dock's pair speaks of: the second shown sentence while
-    // side by side, else -1.
-    int modelSecondSentence() const { return modelSideBySide() ? scene_.sentences[1] : -1; }
+    // What a view of the dock's pair speaks of: the first (or only) view the box's sentence
+    // (modelSentence); the second view the second shown sentence while side by side, else -1.
+    int modelSentenceOfPair(bool second) const {
+        if (!second) return modelSentence();
+        return modelSideBySide() ? scene_.sentences[1] : -1;
+    }
 
     Stage stage() const { return scene_.stage; }
     // A stage past lastStage() is refused: a step that keeps its later stages

@@ -248,9 +248,7 @@ ViewFigure LensView::figure() const {
 
 // The first of a pair (or the only view) speaks of the sentence the dock's box chooses; the
 // second speaks of the second shown sentence while both are side by side.
-int LensView::sentence() const {
-    return second_ ? view_->modelSecondSentence() : view_->modelSentence();
-}
+int LensView::sentence() const { return view_->modelSentenceOfPair(second_); }
 
 void LensView::setSecondOfPair() {
     second_ = true;

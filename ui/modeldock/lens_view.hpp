@@ -49,7 +49,7 @@ class LensView : public QWidget {
     QString message() const;
 
     // Makes this view the second of the dock's pair: it speaks of the second shown sentence
-    // while both are side by side (ViewState::modelSecondSentence), of none otherwise.
+    // while both are side by side (ViewState::modelSentenceOfPair), of none otherwise.
     void setSecondOfPair();
 
   private:

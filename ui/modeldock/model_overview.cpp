@@ -503,9 +503,7 @@ QString ModelOverview::tileTitle(int layer, int head) const {
 
 // The first of a pair (or the only view) speaks of the sentence the dock's box chooses; the
 // second speaks of the second shown sentence while both are side by side.
-int ModelOverview::sentence() const {
-    return second_ ? view_->modelSecondSentence() : view_->modelSentence();
-}
+int ModelOverview::sentence() const { return view_->modelSentenceOfPair(second_); }
 
 void ModelOverview::setSecondOfPair() {
     second_ = true;

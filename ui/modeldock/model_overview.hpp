@@ -86,7 +86,7 @@ class ModelOverview : public QWidget {
     QString tileTitle(int layer, int head) const;  // as the grid shows it
 
     // Makes this view the second of the dock's pair: it speaks of the second shown sentence
-    // while both are side by side (ViewState::modelSecondSentence), of none otherwise.
+    // while both are side by side (ViewState::modelSentenceOfPair), of none otherwise.
     void setSecondOfPair();
 
   protected:

@@ -238,9 +238,7 @@ ViewFigure RolloutView::figure(bool map) const {
 
 // The first of a pair (or the only view) speaks of the sentence the dock's box chooses; the
 // second speaks of the second shown sentence while both are side by side.
-int RolloutView::sentence() const {
-    return second_ ? view_->modelSecondSentence() : view_->modelSentence();
-}
+int RolloutView::sentence() const { return view_->modelSentenceOfPair(second_); }
 
 void RolloutView::setSecondOfPair() {
     second_ = true;

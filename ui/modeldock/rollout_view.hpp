@@ -42,7 +42,7 @@ class RolloutView : public QWidget {
     QString message() const;  // what the tab needs or waits for (empty while it shows maps)
 
     // Makes this view the second of the dock's pair: it speaks of the second shown sentence
-    // while both are side by side (ViewState::modelSecondSentence), of none otherwise.
+    // while both are side by side (ViewState::modelSentenceOfPair), of none otherwise.
     void setSecondOfPair();
 
   private:

@@ -324,8 +324,9 @@ int VectorPlot::axisIntervals(bool horizontal) const {
 void VectorPlot::resizeEvent(QResizeEvent* e) {
     QChartView::resizeEvent(e);
     // The ticks the new size has room for (the ranges keep their points).
-    if (axisIntervals(true) != intervals_.first || axisIntervals(false) != intervals_.second) {
-        intervals_ = {axisIntervals(true), axisIntervals(false)};
+    const std::pair<int, int> now{axisIntervals(true), axisIntervals(false)};
+    if (now != intervals_) {
+        intervals_ = now;
         fitRanges(false);
     }
 }
