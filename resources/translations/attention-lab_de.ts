@@ -1192,6 +1192,57 @@ Veröffentlicht unter der MIT-Lizenz. Copyright (c) Autorinnen und Autoren von A
     </message>
 </context>
 <context>
+    <name>ModelSummary</name>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 heads, d %3, %4 positions, %5 tokens, %6 weights</source>
+        <translation>%1 Schichten × %2 Köpfe, d %3, %4 Positionen, %5 Tokens, %6 Gewichte</translation>
+    </message>
+    <message>
+        <source>, no biases</source>
+        <translation>, ohne Bias</translation>
+    </message>
+    <message>
+        <source>, exact GELU</source>
+        <translation>, exakte GELU</translation>
+    </message>
+    <message>
+        <source>byte-level BPE, %1 tokens, %2 merges</source>
+        <translation>Byte-BPE, %1 Tokens, %2 Verschmelzungen</translation>
+    </message>
+    <message>
+        <source>characters, %1 tokens</source>
+        <translation>Zeichen, %1 Tokens</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 in memory)</source>
+        <translation>%1: %2 (%3 im Speicher)</translation>
+    </message>
+    <message>
+        <source>%1; no tokenizer files</source>
+        <translation>%1; keine Tokenizer-Dateien</translation>
+    </message>
+    <message>
+        <source>%1; tokenizer: %2</source>
+        <translation>%1; Tokenizer: %2</translation>
+    </message>
+</context>
+<context>
     <name>Numbers</name>
     <message>
         <source>%1%</source>

@@ -1192,6 +1192,57 @@ Publicado bajo la licencia MIT. Copyright (c) autores de Attention Lab.</transla
     </message>
 </context>
 <context>
+    <name>ModelSummary</name>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 heads, d %3, %4 positions, %5 tokens, %6 weights</source>
+        <translation>%1 capas × %2 cabezas, d %3, %4 posiciones, %5 tokens, %6 pesos</translation>
+    </message>
+    <message>
+        <source>, no biases</source>
+        <translation>, sin sesgos</translation>
+    </message>
+    <message>
+        <source>, exact GELU</source>
+        <translation>, GELU exacta</translation>
+    </message>
+    <message>
+        <source>byte-level BPE, %1 tokens, %2 merges</source>
+        <translation>BPE de bytes, %1 tokens, %2 fusiones</translation>
+    </message>
+    <message>
+        <source>characters, %1 tokens</source>
+        <translation>caracteres, %1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 in memory)</source>
+        <translation>%1: %2 (%3 en memoria)</translation>
+    </message>
+    <message>
+        <source>%1; no tokenizer files</source>
+        <translation>%1; sin archivos de tokenizador</translation>
+    </message>
+    <message>
+        <source>%1; tokenizer: %2</source>
+        <translation>%1; tokenizador: %2</translation>
+    </message>
+</context>
+<context>
     <name>Numbers</name>
     <message>
         <source>%1%</source>

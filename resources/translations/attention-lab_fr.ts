@@ -1192,6 +1192,57 @@ Publié sous licence MIT. Copyright (c) les auteurs d&apos;Attention Lab.</trans
     </message>
 </context>
 <context>
+    <name>ModelSummary</name>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 heads, d %3, %4 positions, %5 tokens, %6 weights</source>
+        <translation>%1 couches × %2 têtes, d %3, %4 positions, %5 tokens, %6 poids</translation>
+    </message>
+    <message>
+        <source>, no biases</source>
+        <translation>, sans biais</translation>
+    </message>
+    <message>
+        <source>, exact GELU</source>
+        <translation>, GELU exacte</translation>
+    </message>
+    <message>
+        <source>byte-level BPE, %1 tokens, %2 merges</source>
+        <translation>BPE sur octets, %1 tokens, %2 fusions</translation>
+    </message>
+    <message>
+        <source>characters, %1 tokens</source>
+        <translation>caractères, %1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 Ko</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 Go</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 in memory)</source>
+        <translation>%1&#xa0;: %2 (%3 en mémoire)</translation>
+    </message>
+    <message>
+        <source>%1; no tokenizer files</source>
+        <translation>%1&#xa0;; aucun fichier de tokeniseur</translation>
+    </message>
+    <message>
+        <source>%1; tokenizer: %2</source>
+        <translation>%1&#xa0;; tokeniseur&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>Numbers</name>
     <message>
         <source>%1%</source>

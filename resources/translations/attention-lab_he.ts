@@ -1192,6 +1192,57 @@ Eigen %4.%5.%6
     </message>
 </context>
 <context>
+    <name>ModelSummary</name>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 מיליון</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 heads, d %3, %4 positions, %5 tokens, %6 weights</source>
+        <translation>%1 שכבות × %2 ראשים, d %3, %4 מיקומים, %5 טוקנים, %6 משקלים</translation>
+    </message>
+    <message>
+        <source>, no biases</source>
+        <translation>, ללא הטיות</translation>
+    </message>
+    <message>
+        <source>, exact GELU</source>
+        <translation>, GELU מדויקת</translation>
+    </message>
+    <message>
+        <source>byte-level BPE, %1 tokens, %2 merges</source>
+        <translation>BPE ברמת בתים, %1 טוקנים, %2 מיזוגים</translation>
+    </message>
+    <message>
+        <source>characters, %1 tokens</source>
+        <translation>תווים, %1 טוקנים</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 in memory)</source>
+        <translation>%1: %2 (%3 בזיכרון)</translation>
+    </message>
+    <message>
+        <source>%1; no tokenizer files</source>
+        <translation>%1; אין קובצי טוקנייזר</translation>
+    </message>
+    <message>
+        <source>%1; tokenizer: %2</source>
+        <translation>%1; טוקנייזר: %2</translation>
+    </message>
+</context>
+<context>
     <name>Numbers</name>
     <message>
         <source>%1%</source>

@@ -14,6 +14,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <cmath>
+#include <cstring>
 
 #include "authoring/step_editor.hpp"
 #include "clipping.hpp"
@@ -112,6 +113,12 @@ TEST(ClippingLanguages, ARealModelsLessonWithTheModelDockRaised) {
             ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
             ASSERT_TRUE(w.openModel(gpt2, 0, true));
             ASSERT_TRUE(w.document()->waitForRealModel(30000));
+            // The status bar says what the model is in the window's language (it was English).
+            const QString layers = QString::fromUtf8(
+                std::strcmp(lang, "de") == 0 ? "2 Schichten × 4 Köpfe" : "2 שכבות × 4 ראשים");
+            EXPECT_TRUE(w.modelStatusText().contains(layers))
+                << lang << ": " << w.modelStatusText().toStdString();
+            EXPECT_FALSE(w.modelStatusText().contains(QStringLiteral("layers"))) << lang;
             w.showModelPane();
             QTest::qWait(30);
             expectNothingClipped(w, where(lang, size, "a real model, the Model dock raised"));

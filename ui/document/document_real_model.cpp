@@ -11,6 +11,7 @@
 #include "attnlab/lesson/model_readings.hpp"
 #include "attnlab/model/model.hpp"
 #include "document/document.hpp"
+#include "document/model_summary.hpp"
 #include "document/model_worker.hpp"
 
 namespace attn::ui {
@@ -78,7 +79,7 @@ void Document::syncRealModel(Change what) {
         if (std::shared_ptr<const attn::OpenedModel> taken = std::exchange(adopt_, nullptr)) {
             realModel_ = std::move(taken);  // read already (Open Model): not read twice
             realState_ = RealModelState::Ready;
-            realMessage_ = QString::fromStdString(realModel_->summary);
+            realMessage_ = model_summary(*realModel_);
             offerReadings();
             queueRealPasses();
             return;
@@ -167,7 +168,7 @@ void Document::realModelOpened(quint64 generation, std::shared_ptr<const attn::O
     } else {
         realModel_ = std::move(model);
         realState_ = RealModelState::Ready;
-        realMessage_ = QString::fromStdString(realModel_->summary);
+        realMessage_ = model_summary(*realModel_);
         queueRealPasses();
     }
     offerReadings();
