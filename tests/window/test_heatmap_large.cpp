@@ -9,6 +9,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <cmath>
+#include <set>
 
 #include "attnlab/support/limits.hpp"
 #include "commands/sentence_commands.hpp"
@@ -195,6 +196,43 @@ TEST(HeatmapLarge, NoCellTextIsElidedAtAnySize) {
     }
     EXPECT_GT(shown, 100) << "numbers are drawn where they fit";
     EXPECT_GT(shortened, 0) << "narrow cells take a shorter true form";
+}
+
+// Cells too narrow for three decimals print one count of decimals across the map, the
+// highlighted token's bold rows as the others ("0.5" never beside "0.46"), and a value that
+// count would print as zero is left blank ("0.0" never stands for 0.03).
+TEST(HeatmapLarge, ANarrowMapPrintsOneCountOfDecimalsAndNoNonZeroAsZero) {
+    const std::vector<float> values{0.456f, 0.03f, 0.2f, 0.7f, 0.0f, 0.125f, 0.0049f};
+    const int n = 7;
+    attn::Matrix m(n, n);
+    for (int i = 0; i < m.size(); ++i) m.data()[i] = values[size_t(i) % values.size()];
+    MatrixItemModel model;
+    model.setMatrix(m, numbered_words(n), numbered_words(n));
+    model.setHighlight(numbered_words(n)[2]);
+    HeatmapView view;
+    view.setMatrixModel(&model);
+    view.show();
+    std::set<int> countsSeen;
+    for (int width = 120; width <= 420; width += 6) {
+        view.resize(width, width);
+        (void)view.grab();
+        std::set<int> decimals;
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                const QString t = view.cellText(r, c);
+                if (t.isEmpty()) continue;
+                const qsizetype point = t.indexOf(decimal_sign());
+                decimals.insert(point < 0 ? 0 : int(t.size() - point - 1));
+                if (m(r, c) != 0)
+                    EXPECT_NE(parse_number(t, nullptr), 0.0)
+                        << t.toStdString() << " for " << m(r, c) << " at " << width;
+            }
+        EXPECT_LE(decimals.size(), 1u) << "mixed decimals at " << width << " px";
+        if (decimals.size() == 1) countsSeen.insert(*decimals.begin());
+    }
+    // The sweep reaches narrow maps (fewer decimals) and wide ones (three).
+    EXPECT_TRUE(countsSeen.count(3)) << "three decimals where they fit";
+    EXPECT_GT(countsSeen.size(), 1u) << "fewer decimals where three do not fit";
 }
 
 TEST(HeatmapLarge, CellTextFormsAreTrueAndShorter) {

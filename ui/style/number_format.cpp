@@ -82,22 +82,27 @@ QString short_scientific(double v) {
 
 }  // namespace
 
+int cell_fixed_decimals(double v) {
+    // Larger values give up decimals to stay within six characters.
+    const double a = std::fabs(v);
+    if (a < 9.9995) return 3;
+    if (a < 99.995) return 2;
+    if (a < 999.95) return 1;
+    return 0;
+}
+
 QString format_cell(double v) {
     const double a = std::fabs(v);
     if (!std::isfinite(v) || a == 0 || (a >= 5e-4 && a < 9.9995)) return format_value(v);
-    // Larger values give up decimals to stay within six characters.
-    if (a >= 5e-4) {
-        if (a < 99.995) return shown(QString::number(v, 'f', 2));
-        if (a < 999.95) return shown(QString::number(v, 'f', 1));
-        if (a < 99999.5) return QString::number(v, 'f', 0);
-    }
+    if (a >= 5e-4 && a < 99999.5) return number_text(v, cell_fixed_decimals(v));
     return short_scientific(v);
 }
 
 QStringList cell_text_forms(double v) {
     QStringList forms{format_cell(v)};
     const double a = std::fabs(v);
-    if (!std::isfinite(v) || a == 0) return forms;
+    if (!std::isfinite(v)) return forms;
+    if (a == 0) return forms << number_text(0, 2) << number_text(0, 1) << number_text(0, 0);
     const auto add = [&forms](const QString& t) {
         if (!forms.contains(t) && t.size() < forms.back().size()) forms << t;
     };

@@ -45,10 +45,14 @@ QString ltr_isolated(const QString& text);
 // decimals or one significant digit ("2e-18", "6e13"): always whole in a cell
 // sized for "-0.000", never elided, and true to the digit it shows.
 QString format_cell(double v);
+// The decimals format_cell gives a value it prints fixed: 3 under 10, 2 under
+// 100, 1 under 1000, else 0 (six characters at most).
+int cell_fixed_decimals(double v);
 
 // A cell's text from the fullest form to the shortest, each true to the digits
 // it shows: format_cell(v), then two, one and no decimals where those still
-// show a non-zero value as non-zero, then one significant digit ("3e-4"). A
+// show a non-zero value as non-zero, then one significant digit ("3e-4");
+// zero's forms are "0.000", "0.00", "0.0" and "0". A
 // view too narrow for format_cell prints the first form that fits, or nothing
 // — never an elided "0.00…".
 QStringList cell_text_forms(double v);

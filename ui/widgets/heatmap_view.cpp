@@ -357,7 +357,10 @@ QString HeatmapView::cellText(int row, int col, const CellFonts& fonts) const {
     const QFontMetricsF& fm = bold ? fonts.bold : fonts.normal;
     const double room = zoom_.cellWidth() - 2 * kCellPad;
     if (const int d = mapDecimals(); d >= 0) {
-        const QString t = number_text(v, d);
+        // A value the map's decimals would print as zero is left blank: never "0.0" for 0.03.
+        if (v != 0 && std::fabs(v) < 0.5 * std::pow(10.0, -d)) return {};
+        // Fewer than three decimals: a large value keeps format_cell's fewer still ("123.5").
+        const QString t = number_text(v, d < 3 ? std::min(d, cell_fixed_decimals(v)) : d);
         return fm.horizontalAdvance(t) <= room ? t : QString();
     }
     for (const QString& t : cell_text_forms(v))
@@ -365,10 +368,13 @@ QString HeatmapView::cellText(int row, int col, const CellFonts& fonts) const {
     return {};
 }
 
-// One form for the whole map, never "3e-4" beside "0.001": when a visible value
-// is too small for three decimals (its own form would be scientific), every
-// cell takes the fixed decimals that print the smallest such value non-zero —
-// if the widest number then still fits a cell. -1: each cell its own form.
+// One form for the whole map, never "3e-4" beside "0.001" nor "0.12" beside
+// "0.1": when a visible value is too small for three decimals (its own form
+// would be scientific), every cell takes the fixed decimals that print the
+// smallest such value non-zero — if the widest number then still fits a cell.
+// When the widest number does not fit three decimals, every cell takes the
+// most decimals (2, 1 or 0) at which it fits; a value those print as zero is
+// left blank. -1: each cell its own form (all fit three decimals, or none fits).
 int HeatmapView::mapDecimals() const {
     constexpr double kThreeDecimals = 5e-4;  // below this, format_cell turns scientific
     constexpr int kMostDecimals = 6, kFewestDecimals = 3;
@@ -389,16 +395,22 @@ int HeatmapView::mapDecimals() const {
             largest = std::max(largest, a);
             negative = negative || model_->value(r, c) < 0;
         }
-    if (!std::isfinite(smallest)) return -1;
-    const int d = std::max(kFewestDecimals, int(std::ceil(-std::log10(2 * smallest) - 1e-9)));
-    if (d > kMostDecimals) return -1;
     QFont bold = font();
     bold.setBold(true);
+    const QFontMetricsF fm(bold);
     const double room = zoom_.cellWidth() - 2 * kCellPad;
-    if (QFontMetricsF(bold).horizontalAdvance(number_text(negative ? -largest : largest, d)) > room)
-        return -1;
-    formDecimals_ = d;
-    return d;
+    const auto fits = [&](int decimals) {
+        return fm.horizontalAdvance(number_text(negative ? -largest : largest, decimals)) <= room;
+    };
+    if (std::isfinite(smallest)) {
+        const int d = std::max(kFewestDecimals, int(std::ceil(-std::log10(2 * smallest) - 1e-9)));
+        if (d <= kMostDecimals && fits(d)) return formDecimals_ = d;
+    }
+    constexpr double kLargestFixed = 99999.5;  // from here format_cell turns scientific
+    if (largest >= kLargestFixed || fits(kFewestDecimals)) return -1;
+    for (int d = kFewestDecimals - 1; d >= 0; --d)
+        if (fits(d)) return formDecimals_ = d;
+    return -1;
 }
 
 QString HeatmapView::cellSummary(int row, int col) const {
