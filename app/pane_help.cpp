@@ -19,7 +19,11 @@ const std::vector<PaneHelp>& pane_helps() {
              "sentences.\n\n"
              "Double-click a sentence to edit it. A word the embedding table does not know is "
              "marked; "
-             "its menu offers \"Add 'word' to the vocabulary\" so the sentence can be evaluated.")},
+             "its menu offers \"Add 'word' to the vocabulary\" so the sentence can be evaluated.") +
+             QStringLiteral("\n\n") +
+             QCoreApplication::translate("PaneHelp",
+                                         "Keys: Insert adds a sentence, Delete removes the "
+                                         "selected one, F2 edits it, Space ticks it.")},
         {QStringLiteral("embeddingDock"),
          QCoreApplication::translate("PaneHelp", "Embedding table"),
          QCoreApplication::translate("PaneHelp",
@@ -32,7 +36,12 @@ const std::vector<PaneHelp>& pane_helps() {
                                      "Read a row as \"how much of each meaning the word carries\"; "
                                      "two rows that point the same way "
                                      "give a large score. Add, rename (double-click a name) and "
-                                     "remove words and axes here.")},
+                                     "remove words and axes here.") +
+             QStringLiteral("\n\n") +
+             QCoreApplication::translate("PaneHelp",
+                                         "Keys: Insert adds a word; the Menu key opens the "
+                                         "table's menu, which adds, renames and removes the "
+                                         "current cell's word and axis.")},
         {QStringLiteral("weightsDock"), QCoreApplication::translate("PaneHelp", "Weights"),
          QCoreApplication::translate("PaneHelp",
                                      "The projection matrices W_Q, W_K, W_V and W_O. Each word's "

@@ -1396,6 +1396,14 @@ Der Durchlauf des Modells läuft im Hintergrund: Das Fenster bleibt bedienbar, d
         <source>Where a word sits, five ways. The map shows how position alone shapes a score under the toolbar&apos;s encoding (or another chosen above it): for sinusoidal and learned positions, how alike the position vectors of two places are; for RoPE, the score of the chosen query word on the chosen key word if they stood at every pair of places (each diagonal holds one value: only their distance counts); for ALiBi, each head&apos;s penalty for distance. Below it, the shift test: put a word in front of the sentence, so every word moves one place on, and see which encodings keep the score between the same two words.</source>
         <translation>Wo ein Wort steht, auf fünf Arten. Die Heatmap zeigt, wie die Position allein einen Score prägt, unter der Kodierung der Werkzeugleiste (oder einer anderen, darüber gewählten): bei sinusförmigen und gelernten Positionen, wie ähnlich die Positionsvektoren zweier Stellen sind; bei RoPE den Score des gewählten Query-Wortes auf das gewählte Key-Wort, wenn die beiden an jedem Paar von Stellen stünden (jede Diagonale enthält nur einen Wert: Nur ihr Abstand zählt); bei ALiBi die Strafe jedes Kopfes für den Abstand. Darunter der Verschiebungstest: Stellen Sie dem Satz ein Wort voran, sodass jedes Wort eine Stelle weiterrückt, und sehen Sie, welche Kodierungen den Score zwischen denselben zwei Wörtern beibehalten.</translation>
     </message>
+    <message>
+        <source>Keys: Insert adds a sentence, Delete removes the selected one, F2 edits it, Space ticks it.</source>
+        <translation>Tasten: Einfg fügt einen Satz hinzu, Entf entfernt den ausgewählten, F2 bearbeitet ihn, die Leertaste hakt ihn an.</translation>
+    </message>
+    <message>
+        <source>Keys: Insert adds a word; the Menu key opens the table&apos;s menu, which adds, renames and removes the current cell&apos;s word and axis.</source>
+        <translation>Tasten: Einfg fügt ein Wort hinzu; die Menütaste öffnet das Menü der Tabelle, das Wort und Achse der aktuellen Zelle hinzufügt, umbenennt und entfernt.</translation>
+    </message>
 </context>
 <context>
     <name>PositionMap</name>
@@ -3187,10 +3195,6 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation>+ Wort</translation>
     </message>
     <message>
-        <source>Add a word (a row of zeros)</source>
-        <translation>Ein Wort hinzufügen (eine Zeile aus Nullen)</translation>
-    </message>
-    <message>
         <source>− Word</source>
         <translation>− Wort</translation>
     </message>
@@ -3261,6 +3265,38 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>A row per word, a column per named axis; type a value, or drag left or right on a cell</source>
         <translation>Eine Zeile je Wort, eine Spalte je benannter Achse; tippen Sie einen Wert ein oder ziehen Sie auf einer Zelle nach links oder rechts</translation>
+    </message>
+    <message>
+        <source>Add a word (a row of zeros); by keyboard: Insert in the table</source>
+        <translation>Ein Wort hinzufügen (eine Zeile aus Nullen); per Tastatur: Einfg in der Tabelle</translation>
+    </message>
+    <message>
+        <source>Add a word</source>
+        <translation>Ein Wort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a word…</source>
+        <translation>Ein Wort hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Rename the word %1…</source>
+        <translation>Das Wort %1 umbenennen…</translation>
+    </message>
+    <message>
+        <source>Remove the word %1</source>
+        <translation>Das Wort %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Add an axis…</source>
+        <translation>Eine Achse hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Rename the axis %1…</source>
+        <translation>Die Achse %1 umbenennen…</translation>
+    </message>
+    <message>
+        <source>Remove the axis %1</source>
+        <translation>Die Achse %1 entfernen</translation>
     </message>
 </context>
 <context>
@@ -5498,6 +5534,18 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Shuffled: “%1” (Edit ▸ Undo puts the words back)</source>
         <translation>Gemischt: „%1“ (Bearbeiten ▸ Rückgängig stellt die Wörter zurück)</translation>
+    </message>
+    <message>
+        <source>Add a sentence; by keyboard: Insert in the list</source>
+        <translation>Einen Satz hinzufügen; per Tastatur: Einfg in der Liste</translation>
+    </message>
+    <message>
+        <source>Remove the selected sentence; by keyboard: Delete in the list</source>
+        <translation>Den ausgewählten Satz entfernen; per Tastatur: Entf in der Liste</translation>
+    </message>
+    <message>
+        <source>Add a sentence</source>
+        <translation>Einen Satz hinzufügen</translation>
     </message>
 </context>
 <context>

@@ -1396,6 +1396,14 @@ La pasada del modelo se ejecuta en segundo plano: la ventana sigue respondiendo 
         <source>Where a word sits, five ways. The map shows how position alone shapes a score under the toolbar&apos;s encoding (or another chosen above it): for sinusoidal and learned positions, how alike the position vectors of two places are; for RoPE, the score of the chosen query word on the chosen key word if they stood at every pair of places (each diagonal holds one value: only their distance counts); for ALiBi, each head&apos;s penalty for distance. Below it, the shift test: put a word in front of the sentence, so every word moves one place on, and see which encodings keep the score between the same two words.</source>
         <translation>Dónde está una palabra, de cinco maneras. El mapa muestra cómo la posición, por sí sola, da forma a una puntuación con la codificación de la barra de herramientas (u otra elegida encima): en las posiciones sinusoidales y aprendidas, cuánto se parecen los vectores de posición de dos lugares; en RoPE, la puntuación de la palabra elegida como consulta sobre la palabra elegida como clave si estuvieran en cada par de lugares (cada diagonal tiene un único valor: solo cuenta su distancia); en ALiBi, la penalización de cada cabeza por la distancia. Debajo, la prueba de desplazamiento: pon una palabra delante de la frase, de modo que cada palabra avance un lugar, y mira qué codificaciones mantienen la puntuación entre las mismas dos palabras.</translation>
     </message>
+    <message>
+        <source>Keys: Insert adds a sentence, Delete removes the selected one, F2 edits it, Space ticks it.</source>
+        <translation>Teclas: Insert añade una frase, Supr quita la seleccionada, F2 la edita, Espacio la marca.</translation>
+    </message>
+    <message>
+        <source>Keys: Insert adds a word; the Menu key opens the table&apos;s menu, which adds, renames and removes the current cell&apos;s word and axis.</source>
+        <translation>Teclas: Insert añade una palabra; la tecla Menú abre el menú de la tabla, que añade, renombra y quita la palabra y el eje de la celda actual.</translation>
+    </message>
 </context>
 <context>
     <name>PositionMap</name>
@@ -3187,10 +3195,6 @@ La lección abierta no ha cambiado.</translation>
         <translation>+ Palabra</translation>
     </message>
     <message>
-        <source>Add a word (a row of zeros)</source>
-        <translation>Añadir una palabra (una fila de ceros)</translation>
-    </message>
-    <message>
         <source>− Word</source>
         <translation>− Palabra</translation>
     </message>
@@ -3261,6 +3265,38 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>A row per word, a column per named axis; type a value, or drag left or right on a cell</source>
         <translation>Una fila por palabra, una columna por eje con nombre; escribe un valor o arrastra a izquierda o derecha sobre una celda</translation>
+    </message>
+    <message>
+        <source>Add a word (a row of zeros); by keyboard: Insert in the table</source>
+        <translation>Añadir una palabra (una fila de ceros); con el teclado: Insert en la tabla</translation>
+    </message>
+    <message>
+        <source>Add a word</source>
+        <translation>Añadir una palabra</translation>
+    </message>
+    <message>
+        <source>Add a word…</source>
+        <translation>Añadir una palabra…</translation>
+    </message>
+    <message>
+        <source>Rename the word %1…</source>
+        <translation>Renombrar la palabra %1…</translation>
+    </message>
+    <message>
+        <source>Remove the word %1</source>
+        <translation>Quitar la palabra %1</translation>
+    </message>
+    <message>
+        <source>Add an axis…</source>
+        <translation>Añadir un eje…</translation>
+    </message>
+    <message>
+        <source>Rename the axis %1…</source>
+        <translation>Renombrar el eje %1…</translation>
+    </message>
+    <message>
+        <source>Remove the axis %1</source>
+        <translation>Quitar el eje %1</translation>
     </message>
 </context>
 <context>
@@ -5498,6 +5534,18 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Shuffled: “%1” (Edit ▸ Undo puts the words back)</source>
         <translation>Mezclada: “%1” (Editar ▸ Deshacer devuelve las palabras a su sitio)</translation>
+    </message>
+    <message>
+        <source>Add a sentence; by keyboard: Insert in the list</source>
+        <translation>Añadir una frase; con el teclado: Insert en la lista</translation>
+    </message>
+    <message>
+        <source>Remove the selected sentence; by keyboard: Delete in the list</source>
+        <translation>Quitar la frase seleccionada; con el teclado: Supr en la lista</translation>
+    </message>
+    <message>
+        <source>Add a sentence</source>
+        <translation>Añadir una frase</translation>
     </message>
 </context>
 <context>

@@ -1396,6 +1396,14 @@ Le calcul du modèle tourne en arrière-plan&#xa0;: la fenêtre reste réactive 
         <source>Where a word sits, five ways. The map shows how position alone shapes a score under the toolbar&apos;s encoding (or another chosen above it): for sinusoidal and learned positions, how alike the position vectors of two places are; for RoPE, the score of the chosen query word on the chosen key word if they stood at every pair of places (each diagonal holds one value: only their distance counts); for ALiBi, each head&apos;s penalty for distance. Below it, the shift test: put a word in front of the sentence, so every word moves one place on, and see which encodings keep the score between the same two words.</source>
         <translation>Où se trouve un mot, de cinq façons. La carte montre comment la position seule façonne un score avec l&apos;encodage de la barre d&apos;outils (ou un autre choisi au-dessus)&#xa0;: pour les positions sinusoïdales et apprises, à quel point les vecteurs de position de deux places se ressemblent&#xa0;; pour RoPE, le score du mot choisi comme requête sur le mot choisi comme clé s&apos;ils se trouvaient à chaque paire de places (chaque diagonale ne contient qu&apos;une valeur&#xa0;: seule leur distance compte)&#xa0;; pour ALiBi, la pénalité de chaque tête pour la distance. En dessous, le test de décalage&#xa0;: placez un mot devant la phrase, de sorte que chaque mot avance d&apos;une place, et voyez quels encodages conservent le score entre les deux mêmes mots.</translation>
     </message>
+    <message>
+        <source>Keys: Insert adds a sentence, Delete removes the selected one, F2 edits it, Space ticks it.</source>
+        <translation>Touches&#xa0;: Inser ajoute une phrase, Suppr retire celle sélectionnée, F2 la modifie, Espace la coche.</translation>
+    </message>
+    <message>
+        <source>Keys: Insert adds a word; the Menu key opens the table&apos;s menu, which adds, renames and removes the current cell&apos;s word and axis.</source>
+        <translation>Touches&#xa0;: Inser ajoute un mot&#xa0;; la touche Menu ouvre le menu du tableau, qui ajoute, renomme et supprime le mot et l&apos;axe de la cellule courante.</translation>
+    </message>
 </context>
 <context>
     <name>PositionMap</name>
@@ -3187,10 +3195,6 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation>+ Mot</translation>
     </message>
     <message>
-        <source>Add a word (a row of zeros)</source>
-        <translation>Ajouter un mot (une ligne de zéros)</translation>
-    </message>
-    <message>
         <source>− Word</source>
         <translation>− Mot</translation>
     </message>
@@ -3261,6 +3265,38 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>A row per word, a column per named axis; type a value, or drag left or right on a cell</source>
         <translation>Une ligne par mot, une colonne par axe nommé ; tapez une valeur, ou faites glisser une cellule vers la gauche ou la droite</translation>
+    </message>
+    <message>
+        <source>Add a word (a row of zeros); by keyboard: Insert in the table</source>
+        <translation>Ajouter un mot (une ligne de zéros)&#xa0;; au clavier&#xa0;: Inser dans le tableau</translation>
+    </message>
+    <message>
+        <source>Add a word</source>
+        <translation>Ajouter un mot</translation>
+    </message>
+    <message>
+        <source>Add a word…</source>
+        <translation>Ajouter un mot…</translation>
+    </message>
+    <message>
+        <source>Rename the word %1…</source>
+        <translation>Renommer le mot %1…</translation>
+    </message>
+    <message>
+        <source>Remove the word %1</source>
+        <translation>Supprimer le mot %1</translation>
+    </message>
+    <message>
+        <source>Add an axis…</source>
+        <translation>Ajouter un axe…</translation>
+    </message>
+    <message>
+        <source>Rename the axis %1…</source>
+        <translation>Renommer l&apos;axe %1…</translation>
+    </message>
+    <message>
+        <source>Remove the axis %1</source>
+        <translation>Supprimer l&apos;axe %1</translation>
     </message>
 </context>
 <context>
@@ -5498,6 +5534,18 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Shuffled: “%1” (Edit ▸ Undo puts the words back)</source>
         <translation>Mélangée&#xa0;: « %1 » (Édition ▸ Annuler remet les mots en place)</translation>
+    </message>
+    <message>
+        <source>Add a sentence; by keyboard: Insert in the list</source>
+        <translation>Ajouter une phrase&#xa0;; au clavier&#xa0;: Inser dans la liste</translation>
+    </message>
+    <message>
+        <source>Remove the selected sentence; by keyboard: Delete in the list</source>
+        <translation>Supprimer la phrase sélectionnée&#xa0;; au clavier&#xa0;: Suppr dans la liste</translation>
+    </message>
+    <message>
+        <source>Add a sentence</source>
+        <translation>Ajouter une phrase</translation>
     </message>
 </context>
 <context>

@@ -1396,6 +1396,14 @@ The model&apos;s pass runs on a worker: the window stays live, the views keep th
         <source>Where a word sits, five ways. The map shows how position alone shapes a score under the toolbar&apos;s encoding (or another chosen above it): for sinusoidal and learned positions, how alike the position vectors of two places are; for RoPE, the score of the chosen query word on the chosen key word if they stood at every pair of places (each diagonal holds one value: only their distance counts); for ALiBi, each head&apos;s penalty for distance. Below it, the shift test: put a word in front of the sentence, so every word moves one place on, and see which encodings keep the score between the same two words.</source>
         <translation>היכן נמצאת מילה, בחמש דרכים. המפה מראה איך המיקום לבדו מעצב ציון לפי הקידוד שבסרגל הכלים (או קידוד אחר שנבחר מעליה): במיקומים סינוסואידליים ונלמדים, עד כמה דומים וקטורי המיקום של שני מקומות; ב-RoPE, הציון של המילה שנבחרה כשאילתה על המילה שנבחרה כמפתח, אילו עמדו בכל זוג מקומות (בכל אלכסון יש ערך אחד בלבד: רק המרחק ביניהן קובע); ב-ALiBi, הקנס של כל ראש על מרחק. מתחתיה, מבחן ההזזה: מציבים מילה לפני המשפט, כך שכל מילה זזה מקום אחד הלאה, ורואים אילו קידודים שומרים על הציון בין אותן שתי מילים.</translation>
     </message>
+    <message>
+        <source>Keys: Insert adds a sentence, Delete removes the selected one, F2 edits it, Space ticks it.</source>
+        <translation>מקשים: Insert מוסיף משפט, Delete מסיר את המשפט הנבחר, F2 עורך אותו, רווח מסמן אותו.</translation>
+    </message>
+    <message>
+        <source>Keys: Insert adds a word; the Menu key opens the table&apos;s menu, which adds, renames and removes the current cell&apos;s word and axis.</source>
+        <translation>מקשים: Insert מוסיף מילה; מקש התפריט פותח את תפריט הטבלה, שמוסיף, משנה שם ומסיר את המילה והציר של התא הנוכחי.</translation>
+    </message>
 </context>
 <context>
     <name>PositionMap</name>
@@ -3187,10 +3195,6 @@ The open lesson is unchanged.</source>
         <translation>+ מילה</translation>
     </message>
     <message>
-        <source>Add a word (a row of zeros)</source>
-        <translation>הוספת מילה (שורה של אפסים)</translation>
-    </message>
-    <message>
         <source>− Word</source>
         <translation>− מילה</translation>
     </message>
@@ -3261,6 +3265,38 @@ The open lesson is unchanged.</source>
     <message>
         <source>A row per word, a column per named axis; type a value, or drag left or right on a cell</source>
         <translation>שורה לכל מילה, עמודה לכל ציר בעל שם; הקלידו ערך, או גררו שמאלה או ימינה על תא</translation>
+    </message>
+    <message>
+        <source>Add a word (a row of zeros); by keyboard: Insert in the table</source>
+        <translation>הוספת מילה (שורה של אפסים); במקלדת: Insert בטבלה</translation>
+    </message>
+    <message>
+        <source>Add a word</source>
+        <translation>הוספת מילה</translation>
+    </message>
+    <message>
+        <source>Add a word…</source>
+        <translation>הוספת מילה…</translation>
+    </message>
+    <message>
+        <source>Rename the word %1…</source>
+        <translation>שינוי שם המילה %1…</translation>
+    </message>
+    <message>
+        <source>Remove the word %1</source>
+        <translation>הסרת המילה %1</translation>
+    </message>
+    <message>
+        <source>Add an axis…</source>
+        <translation>הוספת ציר…</translation>
+    </message>
+    <message>
+        <source>Rename the axis %1…</source>
+        <translation>שינוי שם הציר %1…</translation>
+    </message>
+    <message>
+        <source>Remove the axis %1</source>
+        <translation>הסרת הציר %1</translation>
     </message>
 </context>
 <context>
@@ -5498,6 +5534,18 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Shuffled: “%1” (Edit ▸ Undo puts the words back)</source>
         <translation>עורבב: &quot;%1&quot; (עריכה ◂ ביטול מחזיר את המילים)</translation>
+    </message>
+    <message>
+        <source>Add a sentence; by keyboard: Insert in the list</source>
+        <translation>הוספת משפט; במקלדת: Insert ברשימה</translation>
+    </message>
+    <message>
+        <source>Remove the selected sentence; by keyboard: Delete in the list</source>
+        <translation>הסרת המשפט הנבחר; במקלדת: Delete ברשימה</translation>
+    </message>
+    <message>
+        <source>Add a sentence</source>
+        <translation>הוספת משפט</translation>
     </message>
 </context>
 <context>

@@ -3,17 +3,24 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QDockWidget>
+#include <QInputDialog>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTest>
+#include <QTimer>
+#include <algorithm>
 #include <set>
 
+#include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "panes/attention_toolbar.hpp"
 #include "panes/blend_pane.hpp"
 #include "panes/embedding_pane.hpp"
+#include "panes/sentences_pane.hpp"
 #include "ui_test_helpers.hpp"
 #include "widgets/scrub_table_view.hpp"
 
@@ -174,6 +181,128 @@ TEST(KeyboardPanes, TheToolbarsSwitchesAreInTheEditMenu) {
     const bool was = w.document()->shownLesson().attention.causal;
     causal->trigger();
     EXPECT_NE(w.document()->shownLesson().attention.causal, was);
+}
+
+// Runs `act` on the menu or dialog that `open` pops up (menus and dialogs run their own loops).
+template <typename Popup, typename Open, typename Act>
+bool on_popup(Open open, Act act) {
+    bool seen = false;
+    QTimer timer;  // stopped with this call, should nothing pop up
+    timer.setSingleShot(true);
+    QObject::connect(&timer, &QTimer::timeout, [&] {
+        QWidget* top = QApplication::activePopupWidget() ? QApplication::activePopupWidget()
+                                                         : QApplication::activeModalWidget();
+        if (auto* p = qobject_cast<Popup*>(top)) {
+            seen = true;
+            act(p);
+        } else if (top) {
+            top->close();
+        }
+    });
+    timer.start(50);
+    open();
+    settle(5);
+    return seen;
+}
+
+// The tool bars' + Word, − Word, + Axis, − Axis, + Sentence and − Sentence take no focus, so
+// each has a key: Insert in the table or list adds, Delete in the list removes, and the
+// table's menu (Menu key) adds, renames and removes the current cell's word and axis.
+TEST(KeyboardPanes, WordsAxesAndSentencesAreAddedAndRemovedByKeys) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1366, 768);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    settle(5);
+    const auto words = [&w] { return w.document()->lesson().table.words(); };
+    const auto axes = [&w] { return w.document()->lesson().table.axes(); };
+    const size_t wordCount = words().size(), axisCount = axes().size();
+    attn::ui::ScrubTableView* table = w.embeddingPane()->table();
+    table->setFocus(Qt::TabFocusReason);
+    table->setCurrentIndex(table->model()->index(0, 0));
+    settle(5);
+    ASSERT_TRUE(table->hasFocus());
+    EXPECT_TRUE(on_popup<QInputDialog>([&] { QTest::keyClick(table, Qt::Key_Insert); },
+                                       [](QInputDialog* d) {
+                                           d->setTextValue(QStringLiteral("boat"));
+                                           d->accept();
+                                       }));
+    ASSERT_EQ(words().size(), wordCount + 1);
+    EXPECT_EQ(words().back(), "boat");
+
+    // The Menu key on the new word's cell: remove it.
+    table->setFocus(Qt::TabFocusReason);
+    table->setCurrentIndex(table->model()->index(int(wordCount), 1));
+    const auto pick = [](const QString& start) {
+        return [start](QMenu* m) {
+            for (QAction* a : m->actions())
+                if (a->text().startsWith(start)) {
+                    m->close();
+                    a->trigger();
+                    return;
+                }
+            m->close();
+            ADD_FAILURE() << "no " << start.toStdString() << " in the menu";
+        };
+    };
+    // The Menu key, as the window delivers it: a keyboard context menu event at the current cell.
+    const auto menuKey = [table] {
+        const QPoint at = table->visualRect(table->currentIndex()).center();
+        QContextMenuEvent e(QContextMenuEvent::Keyboard, at, table->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(table->viewport(), &e);
+    };
+    EXPECT_TRUE(on_popup<QMenu>(menuKey, pick(QStringLiteral("Remove the word “boat”"))));
+    EXPECT_EQ(words().size(), wordCount);
+    // Add an axis, then remove the current cell's axis (the second).
+    table->setCurrentIndex(table->model()->index(0, 1));
+    const std::string second = axes()[1];
+    bool named = false;
+    EXPECT_TRUE(on_popup<QMenu>(menuKey, [&](QMenu* m) {
+        m->close();
+        for (QAction* a : m->actions())
+            if (a->text().startsWith(QStringLiteral("Add an axis")))
+                named = on_popup<QInputDialog>([a] { a->trigger(); },
+                                               [](QInputDialog* d) {
+                                                   d->setTextValue(QStringLiteral("size"));
+                                                   d->accept();
+                                               });
+    }));
+    EXPECT_TRUE(named);
+    ASSERT_EQ(axes().size(), axisCount + 1);
+    EXPECT_EQ(axes().back(), "size");
+    table->setCurrentIndex(table->model()->index(0, 1));
+    EXPECT_TRUE(on_popup<QMenu>(
+        menuKey, pick(QStringLiteral("Remove the axis “") + QString::fromStdString(second))));
+    ASSERT_EQ(axes().size(), axisCount);
+    const std::vector<std::string> left = axes();
+    EXPECT_EQ(std::count(left.begin(), left.end(), second), 0);
+
+    // The Sentences list: Insert adds a sentence (its editor open), Delete removes the current.
+    QListView* list = w.sentencesPane()->list();
+    const size_t sentences = w.document()->lesson().sentences.size();
+    w.findChild<QDockWidget*>(QStringLiteral("sentencesDock"))->raise();
+    QApplication::setActiveWindow(&w);  // back from the dialogs and menus
+    settle(5);
+    list->setFocus(Qt::TabFocusReason);
+    settle(5);
+    ASSERT_TRUE(list->hasFocus());
+    QTest::keyClick(list, Qt::Key_Insert);
+    settle(5);
+    EXPECT_EQ(w.document()->lesson().sentences.size(), sentences + 1);
+    EXPECT_EQ(list->currentIndex().row(), int(sentences));
+    if (QWidget* editor = QApplication::focusWidget(); editor && editor != list)
+        QTest::keyClick(editor, Qt::Key_Escape);  // leave the new sentence's editor
+    settle(5);
+    list->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(list, Qt::Key_Delete);
+    settle(5);
+    EXPECT_EQ(w.document()->lesson().sentences.size(), sentences);
+    // Space ticks the current sentence, as the pane's help says.
+    list->setCurrentIndex(list->model()->index(0, 0));
+    const bool ticked = w.viewState()->isShown(0);
+    QTest::keyClick(list, Qt::Key_Space);
+    settle(5);
+    EXPECT_NE(w.viewState()->isShown(0), ticked);
 }
 
 }  // namespace

@@ -27,6 +27,7 @@
 #include "panes/attention_pane.hpp"
 #include "panes/embedding_pane.hpp"
 #include "panes/weights_pane.hpp"
+#include "style/plain_text.hpp"
 #include "ui_test_helpers.hpp"
 #include "viewdata/projection_figure.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -47,7 +48,8 @@ TEST(PaneMenus, EmbeddingTableExportsWordsByAxesWithTheHighlightedWord) {
     MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
     ScrubTableView* table = w.embeddingPane()->table();
     EXPECT_EQ(table->contextMenuPolicy(), Qt::CustomContextMenu);
-    EXPECT_EQ(menu_texts(table), kMatrixMenu);
+    // The table's own edits on the current cell come first, then the export.
+    EXPECT_EQ(menu_texts(table).mid(6), kMatrixMenu);
     w.viewState()->setHighlightedWord(QStringLiteral("river"));
     const ViewFigure fig = w.embeddingPane()->figure();
     EXPECT_EQ(fig.name, QStringLiteral("embeddings"));
@@ -126,7 +128,19 @@ TEST(PaneMenus, RightClickOpensTheMenuAndLeavesEditingAndScrubbingAlone) {
                         Qt::RightButton, Qt::NoButton, Qt::NoModifier);
     QApplication::sendEvent(table->viewport(), &release);
     closer.stop();
-    EXPECT_EQ(shown, kMatrixMenu);
+    // The edits act on the cell clicked: its word (row 3) and its axis (column 0).
+    const auto header = [table](int i, Qt::Orientation o) {
+        return table->model()->headerData(i, o, Qt::DisplayRole).toString();
+    };
+    const QString word = quoted_text(header(3, Qt::Vertical)),
+                  axis = quoted_text(header(0, Qt::Horizontal));
+    EXPECT_EQ(
+        shown,
+        QStringList({QStringLiteral("Add a word…"), QStringLiteral("Rename the word %1…").arg(word),
+                     QStringLiteral("Remove the word %1").arg(word), QStringLiteral("Add an axis…"),
+                     QStringLiteral("Rename the axis %1…").arg(axis),
+                     QStringLiteral("Remove the axis %1").arg(axis)}) +
+            kMatrixMenu);
     EXPECT_EQ(w.document()->undoStack()->count(), 0) << "a right drag does not scrub";
     EXPECT_EQ(table->viewport()->findChild<QLineEdit*>(), nullptr) << "no cell editor opened";
     EXPECT_EQ(w.document()->lesson(), load_builtin_lesson(QStringLiteral("module1")));

@@ -1,8 +1,10 @@
 #include "panes/embedding_pane.hpp"
 
+#include <QAction>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QMenu>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <stdexcept>
@@ -12,6 +14,7 @@
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "itemmodels/lesson_matrix_item_model.hpp"
+#include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "widgets/scrub_table_view.hpp"
 
@@ -28,7 +31,7 @@ EmbeddingPane::EmbeddingPane(Document* doc, ViewState* view, QWidget* parent)
     auto* bar = new QToolBar(this);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->addAction(tr("+ Word"), this, [this] { add(Qt::Vertical); })
-        ->setToolTip(tr("Add a word (a row of zeros)"));
+        ->setToolTip(tr("Add a word (a row of zeros); by keyboard: Insert in the table"));
     bar->addAction(tr("− Word"), this, [this] { remove(Qt::Vertical); })
         ->setToolTip(tr("Remove the selected word"));
     bar->addSeparator();
@@ -48,6 +51,14 @@ EmbeddingPane::EmbeddingPane(Document* doc, ViewState* view, QWidget* parent)
     layout->addWidget(hint);
     install_figure_menu(
         table_, [this] { return figure(); }, true);
+    // By keyboard (tool bar buttons take no focus): the table's menu (Menu key) adds, renames
+    // and removes the current cell's word and axis; Insert adds a word.
+    add_view_actions(table_, [this](QMenu* menu, QPoint at) { addEditActions(menu, at); });
+    auto* insert = new QAction(tr("Add a word"), table_);
+    insert->setShortcut(QKeySequence(Qt::Key_Insert));
+    insert->setShortcutContext(Qt::WidgetShortcut);
+    connect(insert, &QAction::triggered, this, [this] { add(Qt::Vertical); });
+    table_->addAction(insert);
 
     connect(model_, &LessonMatrixItemModel::inputRejected, this, &EmbeddingPane::message);
     connect(table_->verticalHeader(), &QHeaderView::sectionDoubleClicked, this,
@@ -124,6 +135,37 @@ void EmbeddingPane::rename(Qt::Orientation o, int index) {
         return axis ? rename_axis_command(doc_, index, name.trimmed())
                     : rename_word_command(doc_, index, name.trimmed());
     }));
+}
+
+// The table's own actions on the current cell (a right click makes the cell under it current;
+// the Menu key keeps the keyboard's), else the cell at `at`, before its export ones.
+void EmbeddingPane::addEditActions(QMenu* menu, QPoint at) {
+    const QModelIndex cell =
+        table_->currentIndex().isValid() ? table_->currentIndex() : table_->indexAt(at);
+    const auto name = [this](Qt::Orientation o, int i) {
+        return quoted_text(model_->headerData(i, o, Qt::DisplayRole).toString());
+    };
+    menu->addAction(tr("Add a word…"), this, [this] { add(Qt::Vertical); });
+    if (cell.isValid()) {
+        const int row = cell.row();
+        menu->addAction(tr("Rename the word %1…").arg(name(Qt::Vertical, row)), this,
+                        [this, row] { rename(Qt::Vertical, row); });
+        menu->addAction(tr("Remove the word %1").arg(name(Qt::Vertical, row)), this, [this, row] {
+            table_->setCurrentIndex(model_->index(row, std::max(0, currentColumn())));
+            remove(Qt::Vertical);
+        });
+    }
+    menu->addSeparator();
+    menu->addAction(tr("Add an axis…"), this, [this] { add(Qt::Horizontal); });
+    if (cell.isValid()) {
+        const int col = cell.column();
+        menu->addAction(tr("Rename the axis %1…").arg(name(Qt::Horizontal, col)), this,
+                        [this, col] { rename(Qt::Horizontal, col); });
+        menu->addAction(tr("Remove the axis %1").arg(name(Qt::Horizontal, col)), this, [this, col] {
+            table_->setCurrentIndex(model_->index(std::max(0, currentRow()), col));
+            remove(Qt::Horizontal);
+        });
+    }
 }
 
 void EmbeddingPane::remove(Qt::Orientation o) {

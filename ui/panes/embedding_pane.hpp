@@ -3,9 +3,11 @@
 // and axes. Every change goes through an undo command; refusals are reported
 // with message(). Its context menu (a right click; figure_menu.hpp) exports
 // the table as the `embeddings` figure, the highlighted word marked, and as
-// CSV / LaTeX.
+// CSV / LaTeX, after adding, renaming and removing the cell's word and axis
+// (the Menu key opens it on the current cell; Insert adds a word).
 #pragma once
 
+#include <QPoint>
 #include <QWidget>
 
 #include "export/figure_menu.hpp"
@@ -35,6 +37,7 @@ class EmbeddingPane : public QWidget {
     void add(Qt::Orientation o);
     void rename(Qt::Orientation o, int index);
     void remove(Qt::Orientation o);
+    void addEditActions(QMenu* menu, QPoint at);
     void report(const QString& error);
     int currentRow() const;
     int currentColumn() const;

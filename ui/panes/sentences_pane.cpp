@@ -31,8 +31,10 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     makeList();
     auto* bar = new QToolBar(this);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    bar->addAction(tr("+ Sentence"), this, &SentencesPane::addSentence);
-    bar->addAction(tr("− Sentence"), this, &SentencesPane::removeSentence);
+    bar->addAction(tr("+ Sentence"), this, &SentencesPane::addSentence)
+        ->setToolTip(tr("Add a sentence; by keyboard: Insert in the list"));
+    bar->addAction(tr("− Sentence"), this, &SentencesPane::removeSentence)
+        ->setToolTip(tr("Remove the selected sentence; by keyboard: Delete in the list"));
     shuffle_ = bar->addAction(tr("Shuffle"), this, &SentencesPane::shuffleSentence);
     shuffle_->setObjectName(QStringLiteral("shuffleSentence"));
     shuffle_->setToolTip(
@@ -61,6 +63,17 @@ void SentencesPane::makeList() {
     list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     list_->setContextMenuPolicy(Qt::CustomContextMenu);
     list_->setUniformItemSizes(true);
+    // By keyboard (tool bar buttons take no focus): Insert adds a sentence, Delete removes the
+    // current one (an editor open on a sentence keeps its keys), the Menu key opens the menu.
+    const auto key = [this](Qt::Key k, void (SentencesPane::*slot)()) {
+        auto* a = new QAction(list_);
+        a->setShortcut(QKeySequence(k));
+        a->setShortcutContext(Qt::WidgetShortcut);
+        connect(a, &QAction::triggered, this, slot);
+        list_->addAction(a);
+    };
+    key(Qt::Key_Insert, &SentencesPane::addSentence);
+    key(Qt::Key_Delete, &SentencesPane::removeSentence);
 }
 
 // The lesson's title and description: what the teacher wrote it for.
@@ -132,12 +145,17 @@ void SentencesPane::connectSignals() {
 // The list's context menu at `pos` (in the list's coordinates), over the sentence there.
 void SentencesPane::showListMenu(const QPoint& pos) {
     const QModelIndex idx = list_->indexAt(pos);
-    if (!idx.isValid()) return;
-    list_->setCurrentIndex(idx);
     QMenu menu(this);
+    if (!idx.isValid()) {  // below the sentences
+        menu.addAction(tr("Add a sentence"), this, &SentencesPane::addSentence);
+        menu.exec(list_->viewport()->mapToGlobal(pos));
+        return;
+    }
+    list_->setCurrentIndex(idx);
     menu.addAction(tr("Show only this sentence"), this,
                    [this, idx] { view_->showOnly(idx.row()); });
     menu.addAction(tr("Edit"), this, [this, idx] { list_->edit(idx); });
+    menu.addAction(tr("Add a sentence"), this, &SentencesPane::addSentence);
     menu.addAction(tr("Remove"), this, &SentencesPane::removeSentence);
     menu.addAction(tr("Shuffle the words"), this, &SentencesPane::shuffleSentence);
     if (!unknownActions_.isEmpty()) menu.addSeparator();
