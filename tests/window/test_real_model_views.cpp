@@ -281,6 +281,63 @@ TEST(RealModelViews, TheModelDockShowsBothShownSentencesSideBySide) {
     EXPECT_EQ(dock->rollout()->rollout().cols(), Eigen::Index(second.tokens.ids.size()));
 }
 
+// All heads reads its chosen head large enough to read: in a wide, low dock the large map
+// stands beside the grid (below it, it drew an 80 px plot under 120 px tiles); side by side,
+// the two sentences' large maps sit at one height and size (each description took its own
+// lines, so one map began lower than the other); and after the pair, in a tab behind another,
+// is undone, the dock is not held to the stacked pair's height (it scrolled at 1366 px).
+TEST(RealModelViews, AllHeadsReadsItsHeadLargeAndAPairSitsLevel) {
+    MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1920, 1050);
+    w.show();
+    ASSERT_TRUE(open_real_model(w));
+    attn::ui::ModelPane* dock = raised_model_dock(w);
+    auto* dockWidget = w.findChild<QDockWidget*>(QStringLiteral("modelDock"));
+    w.resizeDocks({dockWidget}, {960}, Qt::Horizontal);
+    dock->showTab(dock->overview());
+    settle(5);
+    attn::ui::ModelOverview* first = dock->overview();
+    ASSERT_FALSE(first->heads().empty());
+    ASSERT_GT(first->width(), 1.7 * first->height()) << "a wide, low tab";
+    EXPECT_EQ(first->splitOrientation(), Qt::Horizontal);
+    const QRect tile = first->grid()->tileRect(0, 0);
+    EXPECT_GT(first->headView()->plotRect().height(), tile.height())
+        << "the large map is larger than a tile";
+
+    // Both sentences: side by side, each description as tall as the taller, the maps level.
+    dock->sentenceBox()->setCurrentIndex(2);
+    settle(5);
+    attn::ui::ModelOverview* second = dock->overviewOfSecond();
+    ASSERT_TRUE(second->isVisible());
+    ASSERT_EQ(dock->pair(0)->orientation(), Qt::Horizontal);
+    EXPECT_EQ(first->splitOrientation(), second->splitOrientation());
+    EXPECT_NE(first->headTitle()->text(), second->headTitle()->text());
+    EXPECT_EQ(first->headTitle()->height(), second->headTitle()->height());
+    const auto top = [dock](QWidget* v) { return v->mapTo(dock, QPoint(0, 0)).y(); };
+    EXPECT_EQ(top(first->headView()), top(second->headView()));
+    EXPECT_EQ(first->headView()->height(), second->headView()->height());
+    EXPECT_EQ(top(first->grid()), top(second->grid()));
+
+    // A narrow window: one sentence, then the pair stacked with its Rollout tab raised, then
+    // one sentence again. The dock is as high as before the pair (it kept 900 px).
+    w.resize(1366, 740);
+    w.resizeDocks({dockWidget}, {560}, Qt::Horizontal);
+    dock->sentenceBox()->setCurrentIndex(0);
+    settle(5);
+    const int single = dock->height();
+    dock->sentenceBox()->setCurrentIndex(2);
+    settle(5);
+    ASSERT_EQ(dock->pair(0)->orientation(), Qt::Vertical);
+    EXPECT_GT(dock->height(), single) << "stacked, the pair scrolls";
+    dock->showTab(dock->rollout());
+    settle(3);
+    dock->showTab(dock->overview());
+    settle(3);
+    dock->sentenceBox()->setCurrentIndex(0);
+    settle(5);
+    EXPECT_EQ(dock->height(), single);
+}
+
 // A row of heads draws one plot size: the first map gives room to the row's labels and the last
 // to its colour bar, and neither reads smaller for it (at 1920 × 1080 the last map's plot was 97
 // px against the others' 161). The room goes to the plots: a middle map keeps no more than its

@@ -1,5 +1,6 @@
 #include "modeldock/model_overview.hpp"
 
+#include <QAbstractScrollArea>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QHBoxLayout>
@@ -36,8 +37,12 @@
 namespace attn::ui {
 namespace {
 
-constexpr double kGridShare =
-    0.6;  // of the tab's height the grid takes at most when a model arrives
+// Of the split's height the grid takes at most when a model arrives; the large map the rest.
+constexpr double kGridShare = 0.4;
+// A view this much wider than high puts the large map beside the grid (back below under
+// kTallRatio: no flip-flop at the edge); beside, the map takes at most kMapShare of the width,
+// and about its height plus its labels and colour bar.
+constexpr double kWideRatio = 1.7, kTallRatio = 1.4, kMapShare = 0.5, kMapAspect = 1.3;
 
 constexpr attn::HeadPattern kPatterns[] = {attn::HeadPattern::PreviousToken,
                                            attn::HeadPattern::FirstToken, attn::HeadPattern::Self,
@@ -119,6 +124,7 @@ void ModelOverview::buildSplit() {
     split_->addWidget(below);
     split_->setStretchFactor(0, 3);
     split_->setStretchFactor(1, 2);
+    connect(split_, &QSplitter::splitterMoved, this, [this] { splitByUser_ = true; });
 }
 
 // Gives the grid and the large map their menus: export, and a tile's what-ifs.
@@ -398,17 +404,82 @@ void ModelOverview::reshape() {
     for (int j = 0; j < heads_.heads(); ++j) headBox_->addItem(tr("head %1").arg(j + 1));
     layer_ = std::clamp(view_->layer(), 0, heads_.layers() - 1);
     head_ = std::clamp(head_, 0, heads_.heads() - 1);
-    splitFitted_ = false;
+    splitByUser_ = false;
 }
 
 void ModelOverview::fitSplit() {
-    if (splitFitted_ || heads_.empty() || !split_->isVisible() || split_->height() <= 0) return;
+    if (splitByUser_ || heads_.empty() || !split_->isVisible() || split_->height() <= 0) return;
     // The grid whole when it fits in kGridShare of the height, the large map below in the rest.
-    const int total = split_->height();
-    const int gridHeight =
-        std::min(grid_->heightForWidth(scroll_->viewport()->width()), int(total * kGridShare));
-    split_->setSizes({gridHeight, total - gridHeight});
-    splitFitted_ = true;
+    if (split_->orientation() == Qt::Horizontal) {
+        const int total = split_->width();
+        const int map = std::min(int(total * kMapShare), int(split_->height() * kMapAspect));
+        split_->setSizes({total - map, map});
+    } else {
+        // The grid whole when it fits its share, else that share but at least one whole row
+        // of tiles (a row per layer), never a row cut in half.
+        const int total = split_->height();
+        const int whole = grid_->heightForWidth(scroll_->viewport()->width());
+        const int oneRow = whole / std::max(1, grid_->layers()) + split_->handleWidth();
+        const int gridHeight = std::min(whole, std::max(oneRow, int(total * kGridShare)));
+        split_->setSizes({gridHeight, total - gridHeight});
+    }
+}
+
+Qt::Orientation ModelOverview::splitOrientation() const { return split_->orientation(); }
+
+void ModelOverview::orientSplit() {
+    // The height the view is given, not the one its least size makes it take in a dock that
+    // scrolls (that would keep whichever way it stood: below is taller than beside).
+    int room = split_->height();
+    for (QWidget* p = parentWidget(); p; p = p->parentWidget())
+        if (auto* area = qobject_cast<QAbstractScrollArea*>(p)) {
+            room = std::min(room, area->viewport()->height());
+            break;
+        }
+    const double ratio = double(split_->width()) / std::max(1, room);
+    const Qt::Orientation now = split_->orientation();
+    const Qt::Orientation want = now == Qt::Vertical ? (ratio >= kWideRatio ? Qt::Horizontal : now)
+                                                     : (ratio <= kTallRatio ? Qt::Vertical : now);
+    if (want == now) return;
+    split_->setOrientation(want);
+    split_->updateGeometry();  // its least height changed: the dock that holds it refits
+    splitByUser_ = false;      // the user's divider was for the other way
+}
+
+void ModelOverview::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    orientSplit();
+    alignTitles();
+    fitSplit();
+}
+
+void ModelOverview::hideEvent(QHideEvent* e) {
+    QWidget::hideEvent(e);
+    // Unpaired, each description takes its own height again (before the dock refits).
+    for (ModelOverview* v : {this, partner_})
+        if (v && v->bigTitle_->minimumHeight() != 0) v->bigTitle_->setMinimumHeight(0);
+}
+
+void ModelOverview::alignWith(ModelOverview* partner) {
+    partner_ = partner;
+    connect(split_, &QSplitter::splitterMoved, this, [this] {
+        if (partner_ && partner_->isVisible() && partner_->split_->sizes() != split_->sizes() &&
+            partner_->split_->orientation() == split_->orientation()) {
+            partner_->split_->setSizes(split_->sizes());
+            partner_->splitByUser_ = true;
+        }
+    });
+}
+
+void ModelOverview::alignTitles() {
+    const int own = bigTitle_->heightForWidth(bigTitle_->width());
+    const bool paired = partner_ && partner_->isVisible() && isVisible();
+    int least = 0;
+    if (paired && partner_->split_->orientation() == split_->orientation())
+        least = std::max(own, partner_->bigTitle_->heightForWidth(partner_->bigTitle_->width()));
+    if (bigTitle_->minimumHeight() != least) bigTitle_->setMinimumHeight(least);
+    if (paired && partner_->bigTitle_->minimumHeight() != least)
+        partner_->bigTitle_->setMinimumHeight(least);
 }
 
 void ModelOverview::showEvent(QShowEvent* e) {
@@ -460,6 +531,7 @@ void ModelOverview::showHead() {
                            .arg(layer_ + 1)
                            .arg(head_ + 1)
                            .arg(heads_.patternDetail(layer_, head_).toHtmlEscaped()));
+    alignTitles();
 }
 
 void ModelOverview::syncToView() {

@@ -88,9 +88,17 @@ class ModelOverview : public QWidget {
     // Makes this view the second of the dock's pair: it speaks of the second shown sentence
     // while both are side by side (ViewState::modelSentenceOfPair), of none otherwise.
     void setSecondOfPair();
+    // Pairs this view with the other of the dock's pair: while both are shown side by side,
+    // their large maps' descriptions take the taller one's height and a moved divider moves
+    // in both, so the two large maps sit at one height and size.
+    void alignWith(ModelOverview* partner);
+    // The grid and the large map: one above the other, or side by side in a wide, low view.
+    Qt::Orientation splitOrientation() const;
 
   protected:
     void showEvent(QShowEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
+    void hideEvent(QHideEvent* e) override;
 
   private:
     int sentence() const;  // the lesson's sentence this view speaks of; -1 for none
@@ -104,8 +112,12 @@ class ModelOverview : public QWidget {
     void addTileWhatIfs(QMenu* menu, QPoint at);
     // Connects the document's and the view's changes to a refresh while the tab is in view.
     void connectRefresh();
-    void fitSplit();  // once per new shape of model: the grid's share of the height
-    void refresh();   // from the document: rebuild when the heads changed
+    // The grid's share of the split, on each resize until the user moves the divider (again
+    // after a new shape of model or orientation).
+    void fitSplit();
+    void orientSplit();  // side by side in a wide, low view
+    void alignTitles();  // with the partner, while both are shown
+    void refresh();      // from the document: rebuild when the heads changed
     // The trained model's heads on a sentence into `next`; "" or why they cannot be read.
     QString readTraces(int sentence, ModelHeads& next);
     // The real model's heads on a sentence into `next` (not when `same`: its pass `source` is
@@ -127,7 +139,8 @@ class ModelOverview : public QWidget {
     int shownSentence_ = -1;
     int layer_ = 0, head_ = 0;
     bool concealed_ = false;
-    bool splitFitted_ = false;
+    bool splitByUser_ = false;          // the user moved the divider: fitSplit keeps it
+    ModelOverview* partner_ = nullptr;  // alignWith
     double refreshMs_ = 0;
     std::optional<attn::HeadRoles> roles_;  // setHeadRoles
     QStringList titles_;                    // the tiles' titles, as shown

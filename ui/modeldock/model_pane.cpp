@@ -81,6 +81,17 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
     tabs_->addTab(whatIf_, tr("What if"));
     tabs_->addTab(patch_, tr("Patching"));
     tabs_->addTab(roles_, tr("Head roles"));
+    // The dock fits the tab in front: a tab behind it does not hold the dock to its own least
+    // height (a stack of tabs otherwise asks for the tallest tab's, and the dock scrolls).
+    const auto sizeToFront = [this](int front) {
+        for (int t = 0; t < tabs_->count(); ++t) {
+            const auto policy = t == front ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+            tabs_->widget(t)->setSizePolicy(policy, policy);
+        }
+        tabs_->updateGeometry();  // (the tabs cache their pages' least sizes)
+    };
+    connect(tabs_, &QTabWidget::currentChanged, this, sizeToFront);
+    sizeToFront(tabs_->currentIndex());
     // The Head roles test names the heads it finds in the All heads grid too.
     connect(roles_, &HeadRolesView::rolesReady, this, [this] {
         overview_->setHeadRoles(roles_->roles());
@@ -89,6 +100,8 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
     // Side by side, a head chosen in one grid is read large in the other too.
     connect(overview_->grid(), &HeadTileGrid::headClicked, overview2_, &ModelOverview::selectHead);
     connect(overview2_->grid(), &HeadTileGrid::headClicked, overview_, &ModelOverview::selectHead);
+    overview_->alignWith(overview2_);
+    overview2_->alignWith(overview_);
     pairUp();
 }
 
@@ -115,6 +128,7 @@ void ModelPane::pairUp() {
         second = quoted(view_->shown()[1]);
     }
     for (SideBySide* pair : pairs_) pair->setPaired(both, first, second);
+    tabs_->updateGeometry();  // a pair undone asks for less height: the dock fits again
 }
 
 void ModelPane::offerSentences() {

@@ -49,6 +49,11 @@ void SideBySide::setPaired(bool on, const QString& firstCaption, const QString& 
     captions_[1]->setVisible(on);
     split_->widget(1)->setVisible(on);
     orient();
+    // A pair in a tab behind another gets no layout pass: its cached least height (both views
+    // stacked) would hold the whole dock to it after the pair is undone.
+    split_->updateGeometry();
+    layout()->invalidate();
+    updateGeometry();
     if (on) {  // an even share each
         const int total =
             split_->orientation() == Qt::Horizontal ? split_->width() : split_->height();
