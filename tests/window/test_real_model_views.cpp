@@ -369,6 +369,39 @@ TEST(RealModelViews, EveryHeadOfARowDrawsOnePlotSize) {
     }
 }
 
+// A head beside the first of its row leaves its row labels to the first; zoomed in (Ctrl+wheel,
+// +), its rows are no longer the first's, so it labels them itself, and fitted whole again it
+// leaves them to the first (a zoomed map showed no row labels at all).
+TEST(RealModelViews, AZoomedMapBesideTheFirstLabelsItsOwnRows) {
+    MainWindow w(two_prompts());
+    w.resize(1920, 1080);
+    w.show();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle(5);
+    attn::ui::HeatmapView* map = w.attentionPane()->heatmap(1, 2);  // the 15-token sentence
+    ASSERT_NE(map, nullptr);
+    EXPECT_TRUE(map->rowLabelsShown().isEmpty()) << "the first map of the row labels them";
+    ASSERT_TRUE(map->zoomAt(QPointF(map->plotRect().center()), 3.0));
+    settle(1);
+    const attn::ui::CellRange vis = map->visibleCells();
+    ASSERT_GT(vis.r0, 0) << "zoomed into the middle";
+    const QStringList labels = map->rowLabelsShown();
+    ASSERT_FALSE(labels.isEmpty()) << "a zoomed map labels its rows";
+    const auto* model = map->matrixModel();
+    for (const QString& l : labels) {
+        int row = -1;
+        for (int r = vis.r0; r < vis.r1; ++r)
+            if (model->headerData(r, Qt::Vertical, Qt::DisplayRole).toString() == l) row = r;
+        EXPECT_GE(row, 0) << l.toStdString() << " is a row in view";
+    }
+    for (const QRectF& box : map->rowLabelBoxes())
+        EXPECT_LE(box.right(), map->plotRect().left() + 0.5) << "left of the plot, not over it";
+    map->fitToView();
+    settle(1);
+    EXPECT_TRUE(map->rowLabelsShown().isEmpty());
+    EXPECT_EQ(map->plotRect().size(), w.attentionPane()->heatmap(1, 1)->plotRect().size());
+}
+
 // Heads side by side of a 9-token sentence at 1366 × 768: every token labelled on every map,
 // no two row labels drawn over each other (the maps keep their least plot under upright labels;
 // the pane scrolls instead).

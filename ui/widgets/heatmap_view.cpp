@@ -137,8 +137,9 @@ void HeatmapView::relayout() {
     const int rows = model_ ? model_->rowCount() : 0, cols = model_ ? model_->columnCount() : 0;
     const double cap = fm.averageCharWidth() * labelChars_;
     // The focus frame's room on every side: the frame never covers a label or a cell.
+    labelledRows_ = drawsRowLabels();
     gutterW_ = kFocusFrame +
-               (rowLabels_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap);
+               (labelledRows_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap);
     const auto place = [&](bool upright, bool bar) {
         bandH_ = kFocusFrame + (upright ? int(std::ceil(std::min(colLabelW_, cap))) + kLabelGap
                                         : int(std::ceil(fm.height())) + kLabelGap);
@@ -292,6 +293,7 @@ QSize HeatmapView::minimumSizeHint() const {
 bool HeatmapView::zoomAt(QPointF at, double factor) {
     if (!zoom_.zoomAt(at - QPointF(plot_.topLeft()), factor)) return false;
     rasterDirty_ = true;
+    if (labelledRows_ != drawsRowLabels()) relayout();  // zoomed in: its own row labels
     update();
     return true;
 }
@@ -299,7 +301,14 @@ bool HeatmapView::zoomAt(QPointF at, double factor) {
 void HeatmapView::fitToView() {
     zoom_.fit();
     rasterDirty_ = true;
+    if (labelledRows_ != drawsRowLabels()) relayout();  // whole again: the row's labels do
     update();
+}
+
+bool HeatmapView::drawsRowLabels() const {
+    // Zoomed in, a map's rows are not the ones the first map of its row labels.
+    constexpr double kWhole = 1 + 1e-9;
+    return rowLabels_ || zoom_.zoom() > kWhole;
 }
 
 QPoint HeatmapView::cellAt(QPoint pos) const {

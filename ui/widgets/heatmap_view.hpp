@@ -45,7 +45,8 @@ class HeatmapView : public QWidget {
     // the Blend pane's "before (value row)" needs more).
     void setLabelChars(int chars);
     // A map beside others of the same sentence (heads in a row): without its
-    // own row labels (the first map of the row has them) and, on the 0…1
+    // own row labels (the first map of the row has them; zoomed in, it draws
+    // its own, as its rows are not those the first labels) and, on the 0…1
     // weights scale, without its own colour bar (the row's last map has it).
     // A map whose scale differs keeps its bar.
     void setSharedLabels(bool rowLabels, bool colourBar);
@@ -240,6 +241,10 @@ class HeatmapView : public QWidget {
     HeatmapZoom zoom_;
     int labelChars_ = 14;
     bool rowLabels_ = true, ownBar_ = true;
+    // Whether the layout gave the rows a label gutter (drawsRowLabels when it was laid out).
+    bool labelledRows_ = true;
+    // Its own row labels, or the view's zoomed in (setSharedLabels' first map labels the whole).
+    bool drawsRowLabels() const;
     // Room a flat column label takes: the widest label plus a cell margin. Labels
     // wider than a cell at fit turn upright; narrower ones are all drawn.
     double flatLabelWidth() const;

@@ -333,7 +333,7 @@ std::vector<int> HeatmapView::labelPicks(Qt::Orientation o, int step, int from, 
 // whole inside the plot's height (the first and last are not cut in half).
 std::vector<std::pair<int, QRectF>> HeatmapView::rowLabelPlaces() const {
     std::vector<std::pair<int, QRectF>> out;
-    if (!model_ || plot_.isEmpty() || !rowLabels_) return out;
+    if (!model_ || plot_.isEmpty() || !labelledRows_) return out;
     const QFontMetricsF fm(labelFont(zoom_.cellHeight(), model_->rowCount()));
     const CellRange vis = zoom_.visible();
     // Every label of a small map — when its cells leave room for one at the readable least;
