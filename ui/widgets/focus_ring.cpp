@@ -1,5 +1,6 @@
 #include "widgets/focus_ring.hpp"
 
+#include <QAbstractButton>
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -7,6 +8,7 @@
 #include <QEvent>
 #include <QGraphicsView>
 #include <QPainter>
+#include <QTabBar>
 #include <algorithm>
 
 namespace attn::ui {
@@ -59,10 +61,13 @@ FocusRing* FocusRing::install() {
 bool FocusRing::wants(const QWidget* w) {
     if (!w || w->property("ownFocusFrame").toBool()) return false;
     if (qobject_cast<const QGraphicsView*>(w)) return false;  // charts draw their own
-    // Combo and spin boxes: the style's own focus is a faint 1-px line.
+    // Combo and spin boxes, buttons, check boxes and tab bars: the style's own focus is a faint
+    // 1-px line or a dotted box around the text.
     return qobject_cast<const QAbstractScrollArea*>(w) != nullptr ||
            qobject_cast<const QComboBox*>(w) != nullptr ||
-           qobject_cast<const QAbstractSpinBox*>(w) != nullptr;
+           qobject_cast<const QAbstractSpinBox*>(w) != nullptr ||
+           qobject_cast<const QAbstractButton*>(w) != nullptr ||
+           qobject_cast<const QTabBar*>(w) != nullptr;
 }
 
 void FocusRing::follow(QWidget* now) {
