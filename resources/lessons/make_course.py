@@ -549,7 +549,7 @@ the **phase change**, marked in red on both charts and named under the timeline.
 Olsson and colleagues found the same sudden turn in large models, at the point where they begin to learn from their context."""})
 
 step('Head roles of any model',
-"""The Model dock's **Head roles** tab runs the test on any model: this one, one you trained, or GPT-2 opened with File ▸ Open Model….
+"""The Model dock's **Head roles** tab runs the test on any model: this one, one you trained, or GPT-2 (File ▸ Open Model…).
 It reads a random sequence twice and scores every layer and head four ways: **previous-token** (its mean weight on the token before), **induction** (on the token after the current one's earlier occurrence),
 **duplicate-token** (on that earlier occurrence) and **first-token**.
 Here layer 2's induction scores are {{headrole 2 1 induction %}} and {{headrole 2 2 induction %}}; layer 1's are {{headrole 1 1 induction %}} and {{headrole 1 2 induction %}}.

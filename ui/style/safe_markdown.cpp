@@ -73,6 +73,26 @@ void set_safe_markdown(QTextDocument* doc, const QString& markdown) {
         c.insertText(QCoreApplication::translate("SafeMarkdown", "[image: %1]").arg(it->name),
                      QTextCharFormat());
     }
+    // Code takes the text's size: the importer gives it the system's fixed font at that font's
+    // own size, which a slide's or a handout's larger text (setDefaultFont) left behind.
+    std::vector<std::pair<int, int>> code;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        const bool codeBlock = b.blockFormat().nonBreakableLines() ||
+                               b.blockFormat().hasProperty(QTextFormat::BlockCodeFence);
+        for (auto it = b.begin(); !it.atEnd(); ++it)
+            if (const QTextFragment f = it.fragment();
+                f.isValid() && (codeBlock || f.charFormat().fontFixedPitch()))
+                code.emplace_back(f.position(), f.length());
+    }
+    for (const auto& [position, length] : code) {
+        QTextCursor c(doc);
+        c.setPosition(position);
+        c.setPosition(position + length, QTextCursor::KeepAnchor);
+        QTextCharFormat format = c.charFormat();
+        format.clearProperty(QTextFormat::FontPointSize);
+        format.clearProperty(QTextFormat::FontPixelSize);
+        c.setCharFormat(format);
+    }
     set_paragraph_gaps(doc);
 }
 

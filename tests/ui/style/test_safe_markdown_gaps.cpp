@@ -6,8 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractTextDocumentLayout>
+#include <QFontInfo>
 #include <QFontMetricsF>
 #include <QTextBlock>
+#include <QTextDocument>
 
 #include "style/figure_style.hpp"
 #include "style/safe_markdown.hpp"
@@ -97,3 +99,30 @@ TEST(SafeMarkdownGaps, TheGapFollowsTheBrowsersFont) {
 }
 
 }  // namespace
+
+// Code takes the text's size: a slide's larger text drew its `attention-lab heads` at the
+// system fixed font's own size, larger or smaller than the words around it.
+TEST(SafeMarkdownCode, InlineCodeFollowsTheDocumentsFontSize) {
+    for (const double px : {12.0, 30.0}) {
+        QTextDocument doc;
+        set_safe_markdown(&doc,
+                          QStringLiteral("Run `attention-lab heads` now.\n\n```\nmore code\n```"));
+        doc.setDefaultFont(figure_font(px));
+        int code = 0;
+        for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+            for (auto it = b.begin(); !it.atEnd(); ++it) {
+                const QTextFragment f = it.fragment();
+                const bool fixed = f.charFormat().fontFamilies().toStringList().contains(
+                    QStringLiteral("monospace"));
+                if (!f.isValid() || !(fixed || f.charFormat().fontFixedPitch())) continue;
+                ++code;
+                const QFont font = doc.defaultFont().resolve(f.charFormat().font());
+                EXPECT_FALSE(f.charFormat().hasProperty(QTextFormat::FontPointSize))
+                    << f.text().toStdString();
+                EXPECT_NEAR(QFontInfo(font).pixelSize(), QFontInfo(doc.defaultFont()).pixelSize(),
+                            1)
+                    << f.text().toStdString() << " at " << px << " px";
+            }
+        EXPECT_EQ(code, 2) << "the span and the block";
+    }
+}
