@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -233,6 +234,33 @@ TEST(HeatmapLarge, ANarrowMapPrintsOneCountOfDecimalsAndNoNonZeroAsZero) {
     // The sweep reaches narrow maps (fewer decimals) and wide ones (three).
     EXPECT_TRUE(countsSeen.count(3)) << "three decimals where they fit";
     EXPECT_GT(countsSeen.size(), 1u) << "fewer decimals where three do not fit";
+}
+
+// A low map's colour bar drops its middle tick, then its low one, so no two tick labels overlap
+// (the Model dock's large map at 1024 px drew "1.000" over "0.000"); a tall one keeps all three.
+TEST(HeatmapLarge, TheColourBarsTickLabelsNeverOverlap) {
+    const int n = 4;
+    attn::Matrix m = attn::Matrix::Constant(n, n, 0.25f);
+    MatrixItemModel model;
+    model.setScale(MatrixItemModel::Scale::Weights);
+    model.setMatrix(m, numbered_words(n), numbered_words(n));
+    HeatmapView view;
+    view.setMatrixModel(&model);
+    view.show();
+    const double line = QFontMetricsF(view.font()).height();
+    std::set<qsizetype> counts;
+    for (int h = 30; h <= 400; h += 5) {
+        view.resize(300, h);
+        (void)view.grab();
+        const auto places = view.barTickPlaces();
+        counts.insert(places.size());
+        for (size_t i = 1; i < places.size(); ++i)
+            EXPECT_GE(places[i].second - places[i - 1].second, line - 1e-9)
+                << "ticks " << places[i - 1].first << " and " << places[i].first << " at " << h;
+        if (!places.empty()) EXPECT_EQ(places.front().first, 0) << "the high tick stays";
+    }
+    EXPECT_TRUE(counts.count(3)) << "a tall bar keeps high, middle and low";
+    EXPECT_TRUE(counts.count(2) || counts.count(1)) << "a low bar drops ticks";
 }
 
 TEST(HeatmapLarge, CellTextFormsAreTrueAndShorter) {

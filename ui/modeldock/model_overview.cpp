@@ -37,6 +37,8 @@
 namespace attn::ui {
 namespace {
 
+// The large map's least side, px: labels, a colour bar and a plot of a few cells each.
+constexpr int kLeastLargeMap = 180;
 // Of the split's height the grid takes at most when a model arrives; the large map the rest.
 constexpr double kGridShare = 0.4;
 // A view this much wider than high puts the large map beside the grid (back below under
@@ -119,6 +121,9 @@ void ModelOverview::buildSplit() {
     bigModel_->setScale(MatrixItemModel::Scale::Weights);
     bigModel_->setCausal(true);
     big_->setMatrixModel(bigModel_);
+    // The large map is never smaller than a readable map: a low dock scrolls instead (at
+    // 1024 px it was squeezed to a 20-px plot under a grid of larger tiles).
+    big_->setMinimumSize(kLeastLargeMap, kLeastLargeMap);
     belowLayout->addWidget(big_, 1);
     split_->addWidget(scroll_);
     split_->addWidget(below);

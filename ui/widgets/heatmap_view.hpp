@@ -92,6 +92,11 @@ class HeatmapView : public QWidget {
     // flat, else upright, else in a smaller font (down to a readable least),
     // before any is left out; the highlighted word's label is never left out.
     QStringList columnLabelsShown() const;
+    // The colour bar's tick labels drawn now, top to bottom (empty without a bar); a low bar
+    // drops its middle tick, then its low one, so no two overlap.
+    QStringList barTicksShown() const;
+    // Their tick indices (0: the top) and centre heights in widget coordinates.
+    std::vector<std::pair<int, double>> barTickPlaces() const;
     std::vector<QRectF> columnLabelBoxes() const;
     bool columnLabelsUpright() const { return uprightCols_; }
     // Maps shown side by side (a row of heads): their column labels all turn
@@ -228,6 +233,7 @@ class HeatmapView : public QWidget {
     void paintColourBar(QPainter& p);
     QString barTick(int k) const;
     static constexpr int kBarTicks = 3;  // the colour bar's labels: high, middle, low
+    QRectF barStrip() const;             // the bar's colour strip, in widget coordinates
     void paintUniformNote(QPainter& p, const QRectF& over);
     QString uniformNote() const;
     void drawLabel(QPainter& p, const QRectF& box, int align, const QString& text, double room,

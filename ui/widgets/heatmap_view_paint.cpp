@@ -530,15 +530,46 @@ QString HeatmapView::barTick(int k) const {
     return tick_text(hi - step * k, step, 3);
 }
 
-// A vertical strip of the colour scale beside the plot with low, middle and high ticks.
-void HeatmapView::paintColourBar(QPainter& p) {
+// The colour bar's strip: its left edge, top and height in widget coordinates.
+QRectF HeatmapView::barStrip() const {
     const QFontMetricsF fm(font());
     const QRectF map = zoom_.mapRect().translated(plot_.topLeft());
-    const double stripW = fm.height() / 2,
-                 left = std::min(double(plot_.right()), map.right()) + 1 + kBarGap;
+    const double left = std::min(double(plot_.right()), map.right()) + 1 + kBarGap;
     const double top = plot_.top() + fm.height() / 2;
     const double height =
         std::max(1.0, std::min(double(plot_.height()), map.height()) - fm.height());
+    return {left, top, fm.height() / 2, height};
+}
+
+std::vector<std::pair<int, double>> HeatmapView::barTickPlaces() const {
+    // High, middle and low where a line of text each fits between them; else high and low;
+    // a bar lower than two lines keeps only its high tick: never one label over another.
+    std::vector<std::pair<int, double>> out;
+    if (!bar_ || !model_ || model_->rowCount() == 0) return out;
+    const double line = QFontMetricsF(font()).height();
+    const QRectF strip = barStrip();
+    const double spacing = strip.height() / (kBarTicks - 1);
+    for (int k = 0; k < kBarTicks; ++k) {
+        const bool ends = k == 0 || k == kBarTicks - 1;
+        if (spacing < line && !ends) continue;
+        if (strip.height() < line && k > 0) continue;
+        out.emplace_back(k, strip.top() + spacing * k);
+    }
+    return out;
+}
+
+QStringList HeatmapView::barTicksShown() const {
+    QStringList out;
+    for (const auto& [k, y] : barTickPlaces()) out << barTick(k);
+    return out;
+}
+
+// A vertical strip of the colour scale beside the plot with low, middle and high ticks.
+void HeatmapView::paintColourBar(QPainter& p) {
+    const QFontMetricsF fm(font());
+    const QRectF strip = barStrip();
+    const double stripW = strip.width(), left = strip.left(), top = strip.top(),
+                 height = strip.height();
     const bool centred = model_->scale() == MatrixItemModel::Scale::Diverging;
     const double hi = scaleHigh(), lo = centred ? -hi : 0.0;
     const ColorLut& colours = lut();
@@ -547,8 +578,7 @@ void HeatmapView::paintColourBar(QPainter& p) {
                    QColor(colours(float(hi - (hi - lo) * y / height))));
     p.setPen(palette().text().color());
     p.setFont(font());
-    for (int k = 0; k < kBarTicks; ++k) {
-        const double y = top + height * k / (kBarTicks - 1);
+    for (const auto& [k, y] : barTickPlaces()) {
         p.drawText(QRectF(left + stripW + 2, y - fm.height() / 2, width() - left - stripW - 2,
                           fm.height()),
                    Qt::AlignLeft | Qt::AlignVCenter, barTick(k));
