@@ -414,7 +414,7 @@ void ModelOverview::reshape() {
 
 void ModelOverview::fitSplit() {
     if (splitByUser_ || heads_.empty() || !split_->isVisible() || split_->height() <= 0) return;
-    // The grid whole when it fits in kGridShare of the height, the large map below in the rest.
+    // Beside: the large map about as wide as the split is high, at most kMapShare of it.
     if (split_->orientation() == Qt::Horizontal) {
         const int total = split_->width();
         const int map = std::min(int(total * kMapShare), int(split_->height() * kMapAspect));
