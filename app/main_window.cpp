@@ -208,6 +208,8 @@ QDockWidget* MainWindow::addPane(QWidget* pane, const QString& title, const QStr
     scroll->setObjectName(name + QStringLiteral("Scroll"));
     scroll->setAccessibleName(title);  // a screen reader names the pane as its dock does
     scroll->setMinimumSize(kDockMinimum, kDockMinimum);
+    // No Tab stop of its own: the pane's controls are (Tab stopped on the whole dock's frame).
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setFittedWidget(pane);
     dock->setWidget(scroll);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
@@ -264,6 +266,13 @@ std::vector<QWidget*> panes_in_order(const QMainWindow& window) {
     return panes;
 }
 
+// Whether `w` lies wholly outside `window` (a dock tab bar the main window parked off-screen
+// when its docks were moved: it still took the focus, and nothing showed where).
+bool off_the_window(const QWidget* window, const QWidget* w) {
+    return w && window->isAncestorOf(w) &&
+           !QRect(w->mapTo(window, QPoint(0, 0)), w->size()).intersects(window->rect());
+}
+
 // The first control in `pane` that takes the keyboard, in `window`'s Tab order; null when none.
 // The whole chain is searched: a pane's controls may stand anywhere in it (a scroll area made
 // after its content), and the scroll area that only wraps a pane is no control of its own.
@@ -282,7 +291,8 @@ bool MainWindow::focusNextPrevChild(bool next) {
     bool moved = true;
     for (int i = 0; i < 500 && moved; ++i) {
         moved = QMainWindow::focusNextPrevChild(next);
-        if (!behind_a_tab(QApplication::focusWidget())) break;
+        const QWidget* now = QApplication::focusWidget();
+        if (!behind_a_tab(now) && !off_the_window(this, now)) break;
     }
     tabbing_ = false;
     return moved;
@@ -292,6 +302,17 @@ bool MainWindow::focusNextPrevChild(bool next) {
 // is a tab behind another (Next after an answer, a view a step names) brings that tab to the
 // front, as a click on its tab would. Tab itself passes over such docks (focusNextPrevChild).
 void MainWindow::raiseTabOfFocus() {
+    // A control wholly scrolled out of its pane is scrolled into view (Tab into a pane reached
+    // its Next button below the fold, and nothing on screen showed where the keyboard was).
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+        if (!now || !isAncestorOf(now) || behind_a_tab(now)) return;
+        for (QWidget* p = now->parentWidget(); p && p != this; p = p->parentWidget())
+            if (auto* area = qobject_cast<QScrollArea*>(p);
+                area && area->widget() && area->widget()->isAncestorOf(now)) {
+                const QRect in(now->mapTo(area->viewport(), QPoint(0, 0)), now->size());
+                if (!in.intersects(area->viewport()->rect())) area->ensureWidgetVisible(now);
+            }
+    });
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
         if (tabbing_ || !now || !isActiveWindow() || !isAncestorOf(now) || !behind_a_tab(now))
             return;

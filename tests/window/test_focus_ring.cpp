@@ -10,6 +10,8 @@
 #include <QDialog>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -97,6 +99,71 @@ TEST(FocusRing, AFrameLessScrollAreaWithTheFocusIsRingedAndSoIsAButton) {
         }
     }
     EXPECT_GT(ringed, 0);
+}
+
+// A control scrolled out of its pane has no ring: the ring was drawn over whatever stood where
+// the control would be (a dock's title, the next pane). Partly shown, the ring is around the
+// part shown, inside the scroll area's viewport.
+TEST(FocusRing, AControlScrolledOutOfItsPaneHasNoRing) {
+    FocusRing* ring = FocusRing::install();
+    ASSERT_NE(ring, nullptr);
+    QWidget window;
+    window.resize(300, 240);
+    auto* area = new QScrollArea(&window);
+    area->setGeometry(10, 10, 280, 200);
+    auto* content = new QWidget;
+    content->resize(260, 1200);
+    auto* button = new QPushButton(QStringLiteral("Next"), content);
+    button->move(20, 1000);
+    area->setWidget(content);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    settle(2);
+    button->setFocus(Qt::TabFocusReason);
+    settle();
+    ASSERT_EQ(ring->target(), button);
+    EXPECT_FALSE(ring->isVisible()) << "the button is 800 px below the viewport";
+    area->verticalScrollBar()->setValue(1000 - 100);  // the button in the viewport's middle
+    settle();
+    ASSERT_TRUE(ring->isVisible());
+    const QRect viewport(area->viewport()->mapTo(&window, QPoint(0, 0)), area->viewport()->size());
+    const QRect shown(button->mapTo(&window, QPoint(0, 0)), button->size());
+    EXPECT_TRUE(ring->geometry().contains(shown));
+    EXPECT_TRUE(viewport.adjusted(-4, -4, 4, 4).contains(ring->geometry()));
+}
+
+// Every Tab stop of the window is on it and in view, and shows where it is: a dock's own scroll
+// area is no stop (Tab rested on the whole dock's frame), nor a dock tab bar the window parked
+// off-screen (Tab rested there in Hebrew and nothing showed).
+TEST(FocusRing, EveryTabStopIsOnTheWindow) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
+    w.resize(1366, 740);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    settle(3);
+    for (int i = 0; i < 60; ++i) {
+        QWidget* now = QApplication::focusWidget();
+        ASSERT_NE(now, nullptr);
+        QTest::keyClick(now, Qt::Key_Tab);
+        settle();
+        now = QApplication::focusWidget();
+        ASSERT_NE(now, nullptr);
+        EXPECT_TRUE(QRect(now->mapTo(&w, QPoint(0, 0)), now->size()).intersects(w.rect()))
+            << now->metaObject()->className() << " off the window";
+        EXPECT_FALSE(now->objectName().endsWith(QStringLiteral("DockScroll")))
+            << now->objectName().toStdString();
+        // … and in view in every pane that scrolls it (a Next button below the fold is
+        // scrolled up to).
+        for (QWidget* p = now->parentWidget(); p && p != &w; p = p->parentWidget())
+            if (auto* area = qobject_cast<QScrollArea*>(p);
+                area && area->widget() && area->widget()->isAncestorOf(now))
+                EXPECT_TRUE(QRect(now->mapTo(area->viewport(), QPoint(0, 0)), now->size())
+                                .intersects(area->viewport()->rect()))
+                    << now->metaObject()->className() << " scrolled out of "
+                    << area->objectName().toStdString();
+    }
 }
 
 // The All heads grid draws its own focus: with the keyboard focus, a ring around the chosen tile

@@ -94,8 +94,17 @@ void FocusRing::place() {
     }
     QWidget* window = target_->window();
     if (parentWidget() != window) setParent(window);
-    const QRect r(target_->mapTo(window, QPoint(0, 0)), target_->size());
-    setGeometry(r.adjusted(-kRing, -kRing, kRing, kRing).intersected(window->rect()));
+    // Around the part of the target its ancestors show: a control scrolled out of its pane has
+    // no ring (it was drawn over the dock's title or the next pane).
+    QRect shown(target_->mapTo(window, QPoint(0, 0)), target_->size());
+    for (QWidget* p = target_->parentWidget(); p && p != window; p = p->parentWidget())
+        shown &= QRect(p->mapTo(window, QPoint(0, 0)), p->size());
+    shown &= window->rect();
+    if (shown.isEmpty()) {
+        hide();
+        return;
+    }
+    setGeometry(shown.adjusted(-kRing, -kRing, kRing, kRing).intersected(window->rect()));
     show();
     raise();
     update();
