@@ -317,6 +317,19 @@ TEST(RealModelViews, AllHeadsReadsItsHeadLargeAndAPairSitsLevel) {
     EXPECT_EQ(top(first->headView()), top(second->headView()));
     EXPECT_EQ(first->headView()->height(), second->headView()->height());
     EXPECT_EQ(top(first->grid()), top(second->grid()));
+    // Layers' guesses and Rollout: the first explains itself above its controls, the second
+    // does not; their controls, tables and maps stand level all the same.
+    dock->showTab(dock->lens());
+    settle(3);
+    ASSERT_TRUE(dock->lens()->intro()->isVisible());
+    EXPECT_FALSE(dock->lensOfSecond()->intro()->isVisible());
+    EXPECT_EQ(top(dock->lens()->positionChooser()), top(dock->lensOfSecond()->positionChooser()));
+    EXPECT_EQ(top(dock->lens()->tableWidget()), top(dock->lensOfSecond()->tableWidget()));
+    dock->showTab(dock->rollout());
+    settle(3);
+    EXPECT_EQ(top(dock->rollout()->tokenChooser()), top(dock->rolloutOfSecond()->tokenChooser()));
+    dock->showTab(dock->overview());
+    settle(3);
 
     // A narrow window: one sentence, then the pair stacked with its Rollout tab raised, then
     // one sentence again. The dock is as high as before the pair (it kept 900 px).

@@ -51,6 +51,8 @@ class LensView : public QWidget {
     // Makes this view the second of the dock's pair: it speaks of the second shown sentence
     // while both are side by side (ViewState::modelSentenceOfPair), of none otherwise.
     void setSecondOfPair();
+    // The explanation above the view (the first of a pair shows it; the second does not).
+    QLabel* intro() const { return intro_; }
 
   private:
     int sentence() const;   // the lesson's sentence this view speaks of; -1 for none

@@ -13,6 +13,8 @@
 #include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
 #include <limits>
 #include <stdexcept>
 
@@ -420,12 +422,14 @@ void ModelOverview::fitSplit() {
         const int map = std::min(int(total * kMapShare), int(split_->height() * kMapAspect));
         split_->setSizes({total - map, map});
     } else {
-        // The grid whole when it fits its share, else that share but at least one whole row
-        // of tiles (a row per layer), never a row cut in half.
+        // The grid whole when it fits its share, else the whole rows of tiles (a row per
+        // layer) that fit it, at least one: never a row cut to a sliver.
         const int total = split_->height();
         const int whole = grid_->heightForWidth(scroll_->viewport()->width());
-        const int oneRow = whole / std::max(1, grid_->layers()) + split_->handleWidth();
-        const int gridHeight = std::min(whole, std::max(oneRow, int(total * kGridShare)));
+        const int rows = std::max(1, grid_->layers());
+        const double row = double(whole) / rows;
+        const int fit = std::clamp(int(total * kGridShare / std::max(1.0, row)), 1, rows);
+        const int gridHeight = std::min(whole, int(std::ceil(fit * row)));
         split_->setSizes({gridHeight, total - gridHeight});
     }
 }

@@ -100,6 +100,8 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
     // Side by side, a head chosen in one grid is read large in the other too.
     connect(overview_->grid(), &HeadTileGrid::headClicked, overview2_, &ModelOverview::selectHead);
     connect(overview2_->grid(), &HeadTileGrid::headClicked, overview_, &ModelOverview::selectHead);
+    pairs_[1]->levelWith(lens_->intro());
+    pairs_[2]->levelWith(rollout_->intro());
     overview_->alignWith(overview2_);
     overview2_->alignWith(overview_);
     pairUp();

@@ -1,5 +1,6 @@
 #include "widgets/side_by_side.hpp"
 
+#include <QEvent>
 #include <QLabel>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -30,12 +31,19 @@ QWidget* captioned(QLabel*& caption, QWidget* view) {
 }  // namespace
 
 SideBySide::SideBySide(QWidget* first, QWidget* second, QWidget* parent)
-    : QWidget(parent), first_(first), second_(second), split_(new QSplitter(this)) {
+    : QWidget(parent),
+      first_(first),
+      second_(second),
+      split_(new QSplitter(this)),
+      spacer_(new QWidget) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     split_->setChildrenCollapsible(false);
     split_->addWidget(captioned(captions_[0], first_));
     split_->addWidget(captioned(captions_[1], second_));
+    // The second box: caption, spacer, view.
+    static_cast<QVBoxLayout*>(split_->widget(1)->layout())->insertWidget(1, spacer_);
+    spacer_->hide();
     split_->widget(1)->hide();
     layout->addWidget(split_);
 }
@@ -51,6 +59,7 @@ void SideBySide::setPaired(bool on, const QString& firstCaption, const QString& 
     orient();
     // A pair in a tab behind another gets no layout pass: its cached least height (both views
     // stacked) would hold the whole dock to it after the pair is undone.
+    level();
     split_->updateGeometry();
     layout()->invalidate();
     updateGeometry();
@@ -62,6 +71,35 @@ void SideBySide::setPaired(bool on, const QString& firstCaption, const QString& 
 }
 
 Qt::Orientation SideBySide::orientation() const { return split_->orientation(); }
+
+void SideBySide::levelWith(QWidget* header) {
+    header_ = header;
+    header_->installEventFilter(this);
+    level();
+}
+
+bool SideBySide::eventFilter(QObject* watched, QEvent* e) {
+    if (watched == header_ &&
+        (e->type() == QEvent::Resize || e->type() == QEvent::Show || e->type() == QEvent::Hide))
+        level();
+    return QWidget::eventFilter(watched, e);
+}
+
+void SideBySide::level() {
+    if (!header_) return;
+    const bool beside = paired_ && split_->orientation() == Qt::Horizontal && header_->isVisible();
+    if (!beside) {
+        spacer_->hide();
+        return;
+    }
+    // The header's height and the gap below it in the first view's layout.
+    // (Less the gap the spacer itself adds in the second box's column.)
+    const QLayout* l = first_->layout();
+    const int gap = l ? std::max(0, l->spacing()) : 0;
+    const int boxGap = std::max(0, split_->widget(1)->layout()->spacing());
+    spacer_->setFixedHeight(std::max(0, header_->height() + gap - boxGap));
+    spacer_->show();
+}
 
 void SideBySide::resizeEvent(QResizeEvent* e) {
     QWidget::resizeEvent(e);
@@ -84,6 +122,7 @@ void SideBySide::orient() {
     }
     if (o == split_->orientation()) return;
     split_->setOrientation(o);
+    level();
     const int total = o == Qt::Horizontal ? split_->width() : split_->height();
     if (paired_) split_->setSizes({total / 2, total - total / 2});
 }

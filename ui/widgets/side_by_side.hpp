@@ -28,16 +28,24 @@ class SideBySide : public QWidget {
     void setPaired(bool on, const QString& firstCaption = {}, const QString& secondCaption = {});
     Qt::Orientation orientation() const;
     QLabel* caption(int k) const { return k == 0 ? captions_[0] : captions_[1]; }
+    // `header`, a widget at the top of the first view that the second view does not show (an
+    // explanation said once): side by side, the second view starts that much lower, so the
+    // two views' controls and maps stand level.
+    void levelWith(QWidget* header);
 
   protected:
     void resizeEvent(QResizeEvent* e) override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
 
   private:
     void orient();
+    void level();  // the second view's spacer: the first's header height while side by side
     QWidget* first_;
     QWidget* second_;
     QSplitter* split_;
     QLabel* captions_[2];
+    QWidget* header_ = nullptr;  // levelWith
+    QWidget* spacer_;            // above the second view
     bool paired_ = false;
 };
 
