@@ -160,11 +160,12 @@ void MainWindow::connectPanes() {
     });
 }
 
-// The bottom tabs need different heights: the Blend table a third of the
-// window, the Training dock (chart, heads, next words) nearly two thirds.
-// Raising a tab sizes the bottom area for it, as showTraining() does.
+// The bottom tabs need different heights: the Blend table, the Head view and
+// Positions a third of the window, the Training dock (chart, heads, next words)
+// nearly two thirds. Raising a tab sizes the bottom area for it, as
+// showTraining() does (F6 through Training left the others two thirds high).
 void MainWindow::followBottomTabs() {
-    for (const char* name : {"blendDock", "trainingDock"}) {
+    for (const char* name : {"blendDock", "trainingDock", "head-viewDock", "positionsDock"}) {
         QDockWidget* d = findChild<QDockWidget*>(QLatin1String(name));
         connect(d, &QDockWidget::visibilityChanged, this, [this, d](bool visible) {
             if (visible && !d->isFloating() && isVisible() &&

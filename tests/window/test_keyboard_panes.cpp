@@ -183,6 +183,31 @@ TEST(KeyboardPanes, TheToolbarsSwitchesAreInTheEditMenu) {
     EXPECT_NE(w.document()->shownLesson().attention.causal, was);
 }
 
+// The bottom tabs: Training raised takes nearly two thirds of the window; the Head view or
+// Positions raised after it (F6 passes through Training) gives the room back, as the Blend
+// pane does (they stayed two thirds high, and the Lesson pane beside them cramped).
+TEST(KeyboardPanes, ABottomTabRaisedAfterTrainingGivesTheRoomBack) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1366, 740);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    settle(5);
+    w.showTraining(false);
+    settle(5);
+    auto* training = w.findChild<QDockWidget*>(QStringLiteral("trainingDock"));
+    const int tall = training->height();
+    for (const char* name : {"head-viewDock", "positionsDock", "blendDock"}) {
+        w.showTraining(false);
+        settle(5);
+        ASSERT_EQ(training->height(), tall);
+        auto* d = w.findChild<QDockWidget*>(QString::fromLatin1(name));
+        ASSERT_NE(d, nullptr);
+        d->raise();
+        settle(5);
+        EXPECT_LT(d->height(), tall) << name;
+    }
+}
+
 // Runs `act` on the menu or dialog that `open` pops up (menus and dialogs run their own loops).
 template <typename Popup, typename Open, typename Act>
 bool on_popup(Open open, Act act) {
