@@ -254,6 +254,7 @@ TEST(KeyboardPanes, WordsAxesAndSentencesAreAddedAndRemovedByKeys) {
                                        }));
     ASSERT_EQ(words().size(), wordCount + 1);
     EXPECT_EQ(words().back(), "boat");
+    EXPECT_EQ(table->currentIndex().row(), int(wordCount)) << "the keyboard is on the new word";
 
     // The Menu key on the new word's cell: remove it.
     table->setFocus(Qt::TabFocusReason);
@@ -322,6 +323,7 @@ TEST(KeyboardPanes, WordsAxesAndSentencesAreAddedAndRemovedByKeys) {
     QTest::keyClick(list, Qt::Key_Delete);
     settle(5);
     EXPECT_EQ(w.document()->lesson().sentences.size(), sentences);
+    EXPECT_EQ(list->currentIndex().row(), int(sentences) - 1) << "on the new last sentence";
     // Space ticks the current sentence, as the pane's help says.
     list->setCurrentIndex(list->model()->index(0, 0));
     const bool ticked = w.viewState()->isShown(0);

@@ -117,10 +117,16 @@ void EmbeddingPane::add(Qt::Orientation o) {
         axis ? tr("Name of the new axis:") : tr("New word (lower case, one word):"),
         QLineEdit::Normal, axis ? unused_axis_name(doc_) : unused_word_name(doc_), &ok);
     if (!ok) return;
-    report(try_push(doc_, [&] {
+    const QString error = try_push(doc_, [&] {
         return axis ? add_axis_command(doc_, name.trimmed())
                     : add_word_command(doc_, name.trimmed());
-    }));
+    });
+    report(error);
+    // The keyboard goes on at the new row's (or column's) first cell.
+    if (error.isEmpty() && model_->rowCount() > 0 && model_->columnCount() > 0)
+        table_->setCurrentIndex(
+            axis ? model_->index(std::max(0, currentRow()), model_->columnCount() - 1)
+                 : model_->index(model_->rowCount() - 1, 0));
 }
 
 void EmbeddingPane::rename(Qt::Orientation o, int index) {

@@ -281,6 +281,9 @@ void SentencesPane::removeSentence() {
     }
     const QString error = try_push(doc_, [&] { return remove_sentence_command(doc_, row); });
     if (!error.isEmpty()) return emit message(error);
+    // The keyboard stays on a sentence: the one after, or the new last (Delete again goes on).
+    if (const int rows = model_->rowCount(); rows > 0 && !list_->currentIndex().isValid())
+        list_->setCurrentIndex(model_->index(std::min(row, rows - 1)));
     if (!touched.isEmpty())
         emit message(tr("Removed sentence %1; step %2 showed or asked about it (Edit ▸ Undo brings "
                         "it back).")
