@@ -154,6 +154,10 @@ TEST(ModelProbes, TheRolloutMapsAreTheEnginesRolloutIntoTheChosenToken) {
     EXPECT_EQ(v->message(), QString());
     ASSERT_EQ(v->tokenChooser()->count(), pass.n());
     EXPECT_EQ(v->tokenChooser()->currentIndex(), pass.n() - 1);
+    // Both maps carry their colour key, numbers in their cells or not (a pair's two views
+    // showed it on one and not the other).
+    EXPECT_FALSE(v->rowMap()->barTicksShown().isEmpty());
+    EXPECT_FALSE(v->layersMap()->barTicksShown().isEmpty());
     for (int token : {pass.n() - 1, 4}) {
         v->tokenChooser()->setCurrentIndex(token);
         const attn::Matrix want = attn::attention_rollout(pass, token);  // 2 × n

@@ -55,6 +55,7 @@ RolloutView::RolloutView(Document* doc, ViewState* view, QWidget* parent)
     for (HeatmapView* v : {rowView_, mapView_}) {
         v->setSquareCells(false);
         v->setLabelChars(16);
+        v->setColourBarAlways(true);  // the same key on both maps and both views of a pair
     }
     rowTitle_->setText(
         tr("After the last layer: how much of each input token reaches the chosen one"));

@@ -114,6 +114,12 @@ void HeatmapView::setSharedLabels(bool rowLabels, bool colourBar) {
     relayout();
 }
 
+void HeatmapView::setColourBarAlways(bool on) {
+    if (barAlways_ == on) return;
+    barAlways_ = on;
+    relayout();
+}
+
 QSizeF HeatmapView::numberCell() const {
     const QFontMetricsF fm(font());
     return {fm.horizontalAdvance(QStringLiteral("-0.000")) + 2 * kCellPad + fm.averageCharWidth(),
@@ -166,7 +172,7 @@ void HeatmapView::relayout() {
     barTop_ = rows > 0 ? scaleHigh() : 1;
     const bool stretched =
         rows > 0 && model_->scale() == MatrixItemModel::Scale::Weights && barTop_ < 1;
-    if (rows > 0 && ((fitCell() < number.width() && ownBar_) || stretched)) {
+    if (rows > 0 && (((fitCell() < number.width() || barAlways_) && ownBar_) || stretched)) {
         bar_ = true;
         place(uprightCols_, true);
     }

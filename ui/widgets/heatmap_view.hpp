@@ -50,6 +50,9 @@ class HeatmapView : public QWidget {
     // weights scale, without its own colour bar (the row's last map has it).
     // A map whose scale differs keeps its bar.
     void setSharedLabels(bool rowLabels, bool colourBar);
+    // A colour bar even where every cell prints its number (off by default: the numbers say
+    // it all). For maps shown in pairs whose cells may or may not hold numbers (Rollout).
+    void setColourBarAlways(bool on);
     // Square cells (default, for n × n maps) or cells that fill both ways.
     void setSquareCells(bool on);
     // Off for a table whose numbers are the point (the Blend pane): the view
@@ -246,7 +249,7 @@ class HeatmapView : public QWidget {
     MatrixItemModel* model_ = nullptr;
     HeatmapZoom zoom_;
     int labelChars_ = 14;
-    bool rowLabels_ = true, ownBar_ = true;
+    bool rowLabels_ = true, ownBar_ = true, barAlways_ = false;
     // Whether the layout gave the rows a label gutter (drawsRowLabels when it was laid out).
     bool labelledRows_ = true;
     // Its own row labels, or the view's zoomed in (setSharedLabels' first map labels the whole).
