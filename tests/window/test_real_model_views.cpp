@@ -394,6 +394,9 @@ TEST(RealModelViews, AZoomedMapBesideTheFirstLabelsItsOwnRows) {
     attn::ui::HeatmapView* map = w.attentionPane()->heatmap(1, 2);  // the 15-token sentence
     ASSERT_NE(map, nullptr);
     EXPECT_TRUE(map->rowLabelsShown().isEmpty()) << "the first map of the row labels them";
+    std::vector<QSize> peerPlots;
+    for (int h : {0, 1, 3})
+        peerPlots.push_back(w.attentionPane()->heatmap(1, h)->plotRect().size());
     ASSERT_TRUE(map->zoomAt(QPointF(map->plotRect().center()), 3.0));
     settle(1);
     const attn::ui::CellRange vis = map->visibleCells();
@@ -409,6 +412,11 @@ TEST(RealModelViews, AZoomedMapBesideTheFirstLabelsItsOwnRows) {
     }
     for (const QRectF& box : map->rowLabelBoxes())
         EXPECT_LE(box.right(), map->plotRect().left() + 0.5) << "left of the plot, not over it";
+    // The others of its row keep their plot (they shrank to the zoomed map's, into overviews).
+    int k = 0;
+    for (int h : {0, 1, 3})
+        EXPECT_EQ(w.attentionPane()->heatmap(1, h)->plotRect().size(), peerPlots[size_t(k++)])
+            << "head " << h + 1;
     map->fitToView();
     settle(1);
     EXPECT_TRUE(map->rowLabelsShown().isEmpty());

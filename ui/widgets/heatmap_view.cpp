@@ -176,7 +176,11 @@ void HeatmapView::relayout() {
         bar_ = true;
         place(uprightCols_, true);
     }
-    const QSize naturalWas = std::exchange(naturalPlot_, plot_.size());
+    // The room its peers share is the room unzoomed: a zoomed map's own row labels (its gutter)
+    // must not shrink the others of its row.
+    QSize natural = plot_.size();
+    if (labelledRows_ && !rowLabels_) natural.rwidth() += gutterW_ - (kFocusFrame + kLabelGap);
+    const QSize naturalWas = std::exchange(naturalPlot_, natural);
     fitPlotToPeers();
     zoom_.setMaxCell(std::max(number.width() * kMaxCellInNumbers, fitCell()));
     rasterDirty_ = true;
@@ -456,9 +460,10 @@ void HeatmapView::changeEvent(QEvent* e) {
 }
 
 void HeatmapView::wheelEvent(QWheelEvent* e) {
-    // A table that never shrinks (the Blend pane), or any map in a pane that scrolls, leaves the
-    // wheel to its pane (scrolling past the maps never catches on one); Ctrl+wheel zooms it.
-    if (!(e->modifiers() & Qt::ControlModifier) && (!shrink_ || inScrollingPane())) {
+    // A table that never shrinks (the Blend pane), or any map in a pane, leaves the wheel to its
+    // pane (scrolling past the maps never catches on one, and a pane that has nothing to scroll
+    // yet does not zoom the map a reader scrolls over); Ctrl+wheel zooms it.
+    if (!(e->modifiers() & Qt::ControlModifier) && (!shrink_ || inPane())) {
         e->ignore();
         return;
     }
@@ -471,12 +476,10 @@ void HeatmapView::wheelEvent(QWheelEvent* e) {
     e->accept();
 }
 
-// Whether a pane this map sits in scrolls up or down now (its scroll bar has a range).
-bool HeatmapView::inScrollingPane() const {
+// Whether this map sits in a pane that may scroll (any scroll area: every pane and dock).
+bool HeatmapView::inPane() const {
     for (QWidget* w = parentWidget(); w; w = w->parentWidget())
-        if (const auto* area = qobject_cast<const QAbstractScrollArea*>(w))
-            if (area->verticalScrollBar()->maximum() > area->verticalScrollBar()->minimum())
-                return true;
+        if (qobject_cast<const QAbstractScrollArea*>(w)) return true;
     return false;
 }
 

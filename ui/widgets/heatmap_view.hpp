@@ -6,7 +6,7 @@
 // are then coloured from 0 to the map's largest weight (a 2,048-word sentence's
 // weights are all far below 1), as the colour bar shows.
 //
-// Wheel (Ctrl+wheel in a pane that scrolls, whose wheel scrolls it) and +/− zoom around the
+// Wheel (Ctrl+wheel in a pane, whose wheel scrolls it) and +/− zoom around the
 // pointer, a drag pans, a double-click fits the
 // whole map again; numbers appear by themselves when cells are large enough,
 // each in the fullest true form that fits its cell (cell_text_forms) or not at
@@ -196,7 +196,7 @@ class HeatmapView : public QWidget {
     void onValues();
     void relayout();
     bool fitPlotToPeers();
-    bool inScrollingPane() const;
+    bool inPane() const;
     QSizeF numberCell() const;  // a cell that holds "-0.000" with its margins
     double barWidth() const;
     QString labelAt(QPoint pos) const;  // the word of the label under pos, or empty
