@@ -415,7 +415,14 @@ void ModelOverview::reshape() {
 }
 
 void ModelOverview::fitSplit() {
-    if (splitByUser_ || heads_.empty() || !split_->isVisible() || split_->height() <= 0) return;
+    if (heads_.empty() || !split_->isVisible() || split_->height() <= 0) return;
+    // One whole row of tiles at least, either way (a low dock scrolls rather than cut it).
+    const int whole = grid_->heightForWidth(scroll_->viewport()->width());
+    const int rows = std::max(1, grid_->layers());
+    const double row = double(whole) / rows;
+    const int oneRow = std::min(whole, int(std::ceil(row)));
+    if (scroll_->minimumHeight() != oneRow) scroll_->setMinimumHeight(oneRow);
+    if (splitByUser_) return;
     // Beside: the large map about as wide as the split is high, at most kMapShare of it.
     if (split_->orientation() == Qt::Horizontal) {
         const int total = split_->width();
@@ -425,9 +432,6 @@ void ModelOverview::fitSplit() {
         // The grid whole when it fits its share, else the whole rows of tiles (a row per
         // layer) that fit it, at least one: never a row cut to a sliver.
         const int total = split_->height();
-        const int whole = grid_->heightForWidth(scroll_->viewport()->width());
-        const int rows = std::max(1, grid_->layers());
-        const double row = double(whole) / rows;
         const int fit = std::clamp(int(total * kGridShare / std::max(1.0, row)), 1, rows);
         const int gridHeight = std::min(whole, int(std::ceil(fit * row)));
         split_->setSizes({gridHeight, total - gridHeight});
@@ -446,13 +450,39 @@ void ModelOverview::orientSplit() {
             break;
         }
     const double ratio = double(split_->width()) / std::max(1, room);
+    // Beside the grid, the map's column must hold its description and a readable map too (at
+    // 1366 px the description took seven lines and the map was cut at the bottom).
+    // Beside, the description stands above both, the whole width (two lines to spare: another
+    // head's description may be longer); the map's column must hold a readable map below it
+    // (at 1366 px the description took seven lines of the map's column and cut the map).
+    const int spare = 2 * bigTitle_->fontMetrics().lineSpacing();
+    const bool holds = room >= bigTitle_->heightForWidth(split_->width()) + spare + kLeastLargeMap;
     const Qt::Orientation now = split_->orientation();
-    const Qt::Orientation want = now == Qt::Vertical ? (ratio >= kWideRatio ? Qt::Horizontal : now)
-                                                     : (ratio <= kTallRatio ? Qt::Vertical : now);
+    Qt::Orientation want = now == Qt::Vertical ? (ratio >= kWideRatio ? Qt::Horizontal : now)
+                                               : (ratio <= kTallRatio ? Qt::Vertical : now);
+    if (!holds) want = Qt::Vertical;
     if (want == now) return;
     split_->setOrientation(want);
+    placeTitle();
     split_->updateGeometry();  // its least height changed: the dock that holds it refits
     splitByUser_ = false;      // the user's divider was for the other way
+}
+
+void ModelOverview::placeTitle() {
+    // Below the grid: the description heads the large map. Beside it: the description spans
+    // both, above the split.
+    auto* top = static_cast<QVBoxLayout*>(layout());
+    auto* below = static_cast<QVBoxLayout*>(big_->parentWidget()->layout());
+    const bool beside = split_->orientation() == Qt::Horizontal;
+    if (beside == (top->indexOf(bigTitle_) >= 0)) return;
+    if (beside) {
+        below->removeWidget(bigTitle_);
+        top->insertWidget(top->indexOf(split_), bigTitle_);
+    } else {
+        top->removeWidget(bigTitle_);
+        below->insertWidget(0, bigTitle_);
+    }
+    bigTitle_->show();
 }
 
 void ModelOverview::resizeEvent(QResizeEvent* e) {
@@ -481,9 +511,12 @@ void ModelOverview::alignWith(ModelOverview* partner) {
 }
 
 void ModelOverview::alignTitles() {
+    // The description's least height is the height its text takes at its width (a splitter
+    // asks its children for their least sizes only, and a label's is one line: the large map
+    // below was pushed out of the dock's bottom); beside its pair's, the taller one's.
     const int own = bigTitle_->heightForWidth(bigTitle_->width());
     const bool paired = partner_ && partner_->isVisible() && isVisible();
-    int least = 0;
+    int least = std::max(0, own);
     if (paired && partner_->split_->orientation() == split_->orientation())
         least = std::max(own, partner_->bigTitle_->heightForWidth(partner_->bigTitle_->width()));
     if (bigTitle_->minimumHeight() != least) bigTitle_->setMinimumHeight(least);

@@ -116,6 +116,7 @@ class ModelOverview : public QWidget {
     // after a new shape of model or orientation).
     void fitSplit();
     void orientSplit();  // side by side in a wide, low view
+    void placeTitle();   // the large map's description: above it, or above the whole split
     void alignTitles();  // with the partner, while both are shown
     void refresh();      // from the document: rebuild when the heads changed
     // The trained model's heads on a sentence into `next`; "" or why they cannot be read.
