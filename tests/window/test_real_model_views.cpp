@@ -294,6 +294,7 @@ TEST(RealModelViews, AllHeadsReadsItsHeadLargeAndAPairSitsLevel) {
     attn::ui::ModelPane* dock = raised_model_dock(w);
     auto* dockWidget = w.findChild<QDockWidget*>(QStringLiteral("modelDock"));
     w.resizeDocks({dockWidget}, {960}, Qt::Horizontal);
+    w.resizeDocks({dockWidget}, {460}, Qt::Vertical);
     dock->showTab(dock->overview());
     settle(5);
     attn::ui::ModelOverview* first = dock->overview();

@@ -8,6 +8,7 @@
 #include <QLayout>
 #include <QMenu>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
@@ -119,6 +120,7 @@ void ModelOverview::buildSplit() {
     belowLayout->setContentsMargins(0, 0, 0, 0);
     bigTitle_->setWordWrap(true);
     bigTitle_->setTextFormat(Qt::RichText);
+    bigTitle_->installEventFilter(this);  // its least height follows its width
     belowLayout->addWidget(bigTitle_);
     bigModel_->setScale(MatrixItemModel::Scale::Weights);
     bigModel_->setCausal(true);
@@ -510,15 +512,35 @@ void ModelOverview::alignWith(ModelOverview* partner) {
     });
 }
 
+int ModelOverview::titleHeight() const {
+    // At its width now; each new width of the label aligns again (eventFilter), so a width it
+    // had before the layout gave it its own (a sliver) does not hold the view tall. A label's
+    // height for a width is never under its least height: that is set aside while measuring
+    // (else the least height set at a sliver's width held for good).
+    const int least = bigTitle_->minimumHeight();
+    if (least > 0) bigTitle_->setMinimumHeight(0);
+    const int h = bigTitle_->heightForWidth(std::max(1, bigTitle_->width()));
+    if (least > 0) bigTitle_->setMinimumHeight(least);
+    return h;
+}
+
+bool ModelOverview::eventFilter(QObject* watched, QEvent* e) {
+    if (watched == bigTitle_ && e->type() == QEvent::Resize) {
+        const auto* r = static_cast<QResizeEvent*>(e);
+        if (r->size().width() != r->oldSize().width()) alignTitles();
+    }
+    return QWidget::eventFilter(watched, e);
+}
+
 void ModelOverview::alignTitles() {
     // The description's least height is the height its text takes at its width (a splitter
     // asks its children for their least sizes only, and a label's is one line: the large map
     // below was pushed out of the dock's bottom); beside its pair's, the taller one's.
-    const int own = bigTitle_->heightForWidth(bigTitle_->width());
+    const int own = titleHeight();
     const bool paired = partner_ && partner_->isVisible() && isVisible();
     int least = std::max(0, own);
     if (paired && partner_->split_->orientation() == split_->orientation())
-        least = std::max(own, partner_->bigTitle_->heightForWidth(partner_->bigTitle_->width()));
+        least = std::max(own, partner_->titleHeight());
     if (bigTitle_->minimumHeight() != least) bigTitle_->setMinimumHeight(least);
     if (paired && partner_->bigTitle_->minimumHeight() != least)
         partner_->bigTitle_->setMinimumHeight(least);

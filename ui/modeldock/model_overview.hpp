@@ -99,6 +99,7 @@ class ModelOverview : public QWidget {
     void showEvent(QShowEvent* e) override;
     void resizeEvent(QResizeEvent* e) override;
     void hideEvent(QHideEvent* e) override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
 
   private:
     int sentence() const;  // the lesson's sentence this view speaks of; -1 for none
@@ -115,10 +116,11 @@ class ModelOverview : public QWidget {
     // The grid's share of the split, on each resize until the user moves the divider (again
     // after a new shape of model or orientation).
     void fitSplit();
-    void orientSplit();  // side by side in a wide, low view
-    void placeTitle();   // the large map's description: above it, or above the whole split
-    void alignTitles();  // with the partner, while both are shown
-    void refresh();      // from the document: rebuild when the heads changed
+    void orientSplit();       // side by side in a wide, low view
+    void placeTitle();        // the large map's description: above it, or above the whole split
+    void alignTitles();       // with the partner, while both are shown
+    int titleHeight() const;  // the large map's description's height at its laid-out width
+    void refresh();           // from the document: rebuild when the heads changed
     // The trained model's heads on a sentence into `next`; "" or why they cannot be read.
     QString readTraces(int sentence, ModelHeads& next);
     // The real model's heads on a sentence into `next` (not when `same`: its pass `source` is
