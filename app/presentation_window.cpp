@@ -394,7 +394,8 @@ void PresentationWindow::refresh() {
         // Why the slide shows its figures a page at a time: together they would be too small.
         QString f = oneHead_ ? footer + tr("   ·   H: next head") : footer;
         if (pages_ > 1)
-            f += tr("   ·   F: next figure (%1 of %2; together too small)")
+            //: %1 of %2: the page of figures shown (a page may hold several figures)
+            f += tr("   ·   F: next figures (page %1 of %2; all together too small)")
                      .arg(page_ + 1)
                      .arg(pages_);
         return f;

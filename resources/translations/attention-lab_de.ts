@@ -2769,8 +2769,9 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation>   ·   H: nächster Kopf</translation>
     </message>
     <message>
-        <source>   ·   F: next figure (%1 of %2; together too small)</source>
-        <translation>   ·   F: nächste Abbildung (%1 von %2; zusammen zu klein)</translation>
+        <source>   ·   F: next figures (page %1 of %2; all together too small)</source>
+        <extracomment>%1 of %2: the page of figures shown (a page may hold several figures)</extracomment>
+        <translation>   ·   F: nächste Abbildungen (Seite %1 von %2; alle zusammen zu klein)</translation>
     </message>
 </context>
 <context>

@@ -2769,8 +2769,9 @@ La lección abierta no ha cambiado.</translation>
         <translation>   ·   H: cabeza siguiente</translation>
     </message>
     <message>
-        <source>   ·   F: next figure (%1 of %2; together too small)</source>
-        <translation>   ·   F: figura siguiente (%1 de %2; juntas, demasiado pequeñas)</translation>
+        <source>   ·   F: next figures (page %1 of %2; all together too small)</source>
+        <extracomment>%1 of %2: the page of figures shown (a page may hold several figures)</extracomment>
+        <translation>   ·   F: figuras siguientes (página %1 de %2; todas juntas, demasiado pequeñas)</translation>
     </message>
 </context>
 <context>

@@ -2769,8 +2769,9 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation>   ·   H&#xa0;: tête suivante</translation>
     </message>
     <message>
-        <source>   ·   F: next figure (%1 of %2; together too small)</source>
-        <translation>   ·   F&#xa0;: figure suivante (%1 sur %2&#xa0;; ensemble, trop petites)</translation>
+        <source>   ·   F: next figures (page %1 of %2; all together too small)</source>
+        <extracomment>%1 of %2: the page of figures shown (a page may hold several figures)</extracomment>
+        <translation>   ·   F&#xa0;: figures suivantes (page %1 sur %2&#xa0;; toutes ensemble, trop petites)</translation>
     </message>
 </context>
 <context>

@@ -2769,8 +2769,9 @@ The open lesson is unchanged.</source>
         <translation>   ·   H: הראש הבא</translation>
     </message>
     <message>
-        <source>   ·   F: next figure (%1 of %2; together too small)</source>
-        <translation>   ·   F: האיור הבא (%1 מתוך %2; יחד קטנים מדי)</translation>
+        <source>   ·   F: next figures (page %1 of %2; all together too small)</source>
+        <extracomment>%1 of %2: the page of figures shown (a page may hold several figures)</extracomment>
+        <translation>   ·   F: האיורים הבאים (עמוד %1 מתוך %2; כולם יחד קטנים מדי)</translation>
     </message>
 </context>
 <context>

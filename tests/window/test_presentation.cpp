@@ -301,7 +301,7 @@ TEST_P(Presentation, EveryCourseSlideIsReadable) {
                 // Paged, the footer says how to go on and why the figures are not all shown.
                 if (pages > 1)
                     EXPECT_TRUE(p->footerLabel()->text().contains(
-                        QStringLiteral("F: next figure (%1 of %2; together too small)")
+                        QStringLiteral("F: next figures (page %1 of %2; all together too small)")
                             .arg(p->figurePage() + 1)
                             .arg(pages)))
                         << where << ": " << p->footerLabel()->text().toStdString();
