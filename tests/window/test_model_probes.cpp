@@ -31,7 +31,6 @@
 #include "modeldock/model_pane.hpp"
 #include "modeldock/rollout_view.hpp"
 #include "style/number_format.hpp"
-#include "style/plain_text.hpp"
 #include "viewdata/matrix_text.hpp"
 #include "viewdata/model_probe_figures.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -81,8 +80,8 @@ void expect_engine_lens(const LensView& v, const attn::OpenedModel& m, const att
             EXPECT_EQ(t.ids[std::size_t(r)][std::size_t(c)], g.id);
             EXPECT_EQ(t.probabilities(r, c), g.probability);
             EXPECT_EQ(t.guesses[std::size_t(r)][c], token);
-            EXPECT_EQ(grid->item(r, c)->text(), attn::ui::left_to_right(token) + QLatin1Char('\n') +
-                                                    attn::ui::probability_text(g.probability));
+            EXPECT_EQ(grid->item(r, c)->text(),
+                      token + QLatin1Char('\n') + attn::ui::probability_text(g.probability));
         }
 }
 

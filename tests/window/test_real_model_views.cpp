@@ -31,7 +31,6 @@
 #include "modeldock/rollout_view.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/vectors_pane.hpp"
-#include "style/plain_text.hpp"
 #include "ui_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/side_by_side.hpp"
@@ -42,7 +41,6 @@ using attn::ui::load_builtin_lesson;  // (not through another file's using in a 
 namespace attn::app {
 namespace {
 
-using attn::ui::left_to_right;
 using attn::ui::test::settle;
 
 bool open_real_model(MainWindow& w) {
@@ -485,8 +483,7 @@ TEST(RealModelViews, ALayersGuessReadsLeftToRightInARightToLeftTable) {
     QTableWidgetItem* spaced = nullptr;  // a guess with a leading ␣: neutral, so direction-prone
     for (int r = 0; r < grid->rowCount() && !spaced; ++r)
         for (int c = 0; c < grid->columnCount() && !spaced; ++c)
-            if (grid->item(r, c)->text().startsWith(left_to_right(QStringLiteral("␣")).left(2)))
-                spaced = grid->item(r, c);
+            if (grid->item(r, c)->text().startsWith(QStringLiteral("␣"))) spaced = grid->item(r, c);
     ASSERT_NE(spaced, nullptr) << "the fixture's guesses include a token with a leading space";
     // The cell inside its grid lines (they fall on the other side in a right-to-left table).
     const auto cell = [&] {

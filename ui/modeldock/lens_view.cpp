@@ -219,11 +219,9 @@ void LensView::fillTable() {
         for (int c = 0; c < cols; ++c) {
             const double p = table_.probabilities(r, c);
             const QString token = table_.guesses[std::size_t(r)].value(c);
-            // As LensFigure: the token over its share. The token isolated left to right: its
-            // leading ␣ stays before the word in a right-to-left window on every platform (the
-            // cell's direction alone held offscreen, not under X11).
-            auto* item = new QTableWidgetItem(left_to_right(token) + QLatin1Char('\n') +
-                                              probability_text(p));
+            auto* item = new QTableWidgetItem(
+                token + QLatin1Char('\n') +
+                probability_text(p));  // as LensFigure: the token over its share
             const QColor bg = scale.color(std::clamp(p, 0.0, 1.0));
             item->setBackground(bg);
             item->setForeground(text_color_on(bg));
