@@ -1,7 +1,9 @@
 // GPT-2's own tokenizer files: vocab.json (one flat JSON object, read here
 // with its line numbers so that a message can say where) and merges.txt.
 #include <algorithm>
+#include <cctype>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 
 #include "tokenizers/bpe_impl.hpp"
@@ -55,7 +57,7 @@ class VocabReader {
             }
         }
         skip_space();
-        if (pos_ < s_.size()) fail("unexpected " + found() + " after the object");
+        if (pos_ < s_.size()) fail("unexpected " + found(false) + " after the object");
         return out;
     }
 
@@ -64,15 +66,26 @@ class VocabReader {
         throw TokenizerError(file_ + ": line " + std::to_string(line_) + ": " + what);
     }
     int peek() const { return pos_ < s_.size() ? static_cast<unsigned char>(s_[pos_]) : -1; }
-    std::string found() const {
+    // What stands at pos_, for a message; `not_json`: say so of a word JSON does not know.
+    std::string found(bool not_json = true) const {
         const int c = peek();
         if (c < 0) return "the end of the file";
         if (c == '"') return "a string";
         if (c == '{') return "an object";
         if (c == '[') return "an array";
-        if (c == 't' || c == 'f') return "true/false";
-        if (c == 'n') return "null";
+        for (const std::string_view literal : {"true", "false", "null"})
+            if (s_.compare(pos_, literal.size(), literal) == 0)
+                return literal == "null" ? "null" : "true/false";
         if (c == '-' || (c >= '0' && c <= '9')) return "a number";
+        // A word JSON does not know: a file that is not JSON ("this is…") or a cut literal
+        // ("tru"); quoted, a few letters of it.
+        constexpr std::size_t kMostLetters = 16;
+        std::size_t end = pos_;
+        while (end < s_.size() && end - pos_ < kMostLetters &&
+               std::isalpha(static_cast<unsigned char>(s_[end])))
+            ++end;
+        if (end > pos_)
+            return quote(s_.substr(pos_, end - pos_)) + (not_json ? ", which is not JSON" : "");
         const int len = token_text::sequence_at(s_, pos_);
         return quote(s_.substr(pos_, std::size_t(len > 0 ? len : 1)));
     }

@@ -303,6 +303,15 @@ TEST(BpeTokenizerFiles, VocabJsonRefusalsNameTheLine) {
               "tiny: vocab.json: line 1: expected a token in double quotes, found '}'");
     EXPECT_EQ(vocab_error("{\"a\": 0} x"),
               "tiny: vocab.json: line 1: unexpected 'x' after the object");
+    // A file that is not JSON, or a cut literal, is named as such (it read "found true/false").
+    EXPECT_EQ(vocab_error("this is { not json"),
+              "tiny: vocab.json: line 1: expected a JSON object {\"token\": id, …}, found "
+              "'this', which is not JSON");
+    EXPECT_EQ(vocab_error("{\"a\": tru"),
+              "tiny: vocab.json: line 1: 'a': the id must be an integer, found 'tru', which is not "
+              "JSON");
+    EXPECT_EQ(vocab_error("{\"a\": true}"),
+              "tiny: vocab.json: line 1: 'a': the id must be an integer, found true/false");
     EXPECT_EQ(vocab_error("{\"\\ud800\": 0}"),
               "tiny: vocab.json: line 1: a \\u escape of a high surrogate without its low half");
     EXPECT_EQ(vocab_error("{\"a\xff\": 0}"), "tiny: vocab.json: line 1: byte 3 is not valid UTF-8");
