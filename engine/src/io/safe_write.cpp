@@ -12,9 +12,11 @@
 namespace attn {
 namespace {
 
-[[noreturn]] void save_failed(const std::string& path, const std::string& what, int err) {
-    throw std::runtime_error(path + ": " + what + " (" + std::strerror(err) +
-                             "); the previous file is unchanged");
+// `existed`: a file stood at the path before (it is unchanged); else none was made.
+[[noreturn]] void save_failed(const std::string& path, const std::string& what, int err,
+                              bool existed) {
+    throw std::runtime_error(path + ": " + what + " (" + std::strerror(err) + "); " +
+                             (existed ? "the previous file is unchanged" : "no file was made"));
 }
 
 // Writes all of `bytes` to fd; false (errno set) on a short write that cannot continue.
@@ -58,25 +60,27 @@ mode_t mode_for(const std::string& path) {
 
 void write_file_safely(const std::string& requested, const std::string& bytes) {
     const std::string path = resolve_link(requested);
+    const bool existed = ::access(path.c_str(), F_OK) == 0;
     std::string tmp = path + ".XXXXXX";
     const int fd = ::mkstemp(tmp.data());
-    if (fd < 0) save_failed(requested, "cannot create a file in " + folder_of(path), errno);
+    if (fd < 0)
+        save_failed(requested, "cannot create a file in " + folder_of(path), errno, existed);
     ::fchmod(fd, mode_for(path));
     if (!write_all(fd, bytes) || ::fsync(fd) != 0) {
         const int err = errno;
         ::close(fd);
         ::unlink(tmp.c_str());
-        save_failed(requested, "writing failed", err);
+        save_failed(requested, "writing failed", err, existed);
     }
     if (::close(fd) != 0) {
         const int err = errno;
         ::unlink(tmp.c_str());
-        save_failed(requested, "writing failed", err);
+        save_failed(requested, "writing failed", err, existed);
     }
     if (::rename(tmp.c_str(), path.c_str()) != 0) {
         const int err = errno;
         ::unlink(tmp.c_str());
-        save_failed(requested, "cannot replace the file", err);
+        save_failed(requested, "cannot replace the file", err, existed);
     }
     // Make the rename itself durable.
     const int dir = ::open(folder_of(path).c_str(), O_RDONLY | O_DIRECTORY);
