@@ -1,6 +1,7 @@
 #include "attnlab/model/safetensors.hpp"
 
 #include <bit>
+#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -96,7 +97,10 @@ void write_safetensors(const SafetensorsFile& f, const std::string& path) {
 
 SafetensorsFile read_safetensors(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) fail(path, "cannot open the file for reading");
+    // Why, as the system says it ("No such file or directory"): a missing folder read as
+    // "cannot open the file for reading" and nothing more.
+    if (!in)
+        fail(path, std::string("cannot open the file for reading (") + std::strerror(errno) + ")");
     std::ostringstream ss;
     ss << in.rdbuf();
     return safetensors_from_bytes(ss.str(), path);

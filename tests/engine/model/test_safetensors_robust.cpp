@@ -147,3 +147,17 @@ TEST(SafetensorsRobust, BytesRoundTripAndTheWriterRefusesWhatCannotBeRead) {
     bad.metadata["bad"] = "\xff";  // not UTF-8: not representable in the JSON header
     EXPECT_THROW(safetensors_to_bytes(bad, "mem"), SafetensorsError);
 }
+
+// A file that cannot be opened says why, as the system does (a missing folder said only
+// "cannot open the file for reading").
+TEST(SafetensorsRobust, AFileThatCannotBeOpenedSaysWhy) {
+    try {
+        (void)read_safetensors("/nonexistent/model.safetensors");
+        FAIL() << "read";
+    } catch (const SafetensorsError& e) {
+        EXPECT_NE(std::string(e.what()).find("/nonexistent/model.safetensors"), std::string::npos)
+            << e.what();
+        EXPECT_NE(std::string(e.what()).find("(No such file or directory)"), std::string::npos)
+            << e.what();
+    }
+}
