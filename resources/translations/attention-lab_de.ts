@@ -6632,5 +6632,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>The probabilities are kept back until the step&apos;s question is answered.</source>
         <translation>Die Wahrscheinlichkeiten bleiben verborgen, bis die Frage des Schritts beantwortet ist.</translation>
     </message>
+    <message>
+        <source>On %1.</source>
+        <extracomment>%1: the sentence the what-if reads, in quotation marks</extracomment>
+        <translation>Am Satz %1.</translation>
+    </message>
 </context>
 </TS>

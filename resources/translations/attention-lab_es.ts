@@ -6632,5 +6632,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>The probabilities are kept back until the step&apos;s question is answered.</source>
         <translation>Las probabilidades quedan ocultas hasta que se responda la pregunta del paso.</translation>
     </message>
+    <message>
+        <source>On %1.</source>
+        <extracomment>%1: the sentence the what-if reads, in quotation marks</extracomment>
+        <translation>Sobre %1.</translation>
+    </message>
 </context>
 </TS>

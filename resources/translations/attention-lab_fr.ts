@@ -6632,5 +6632,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>The probabilities are kept back until the step&apos;s question is answered.</source>
         <translation>Les probabilités restent cachées jusqu’à ce que la question de l’étape ait une réponse.</translation>
     </message>
+    <message>
+        <source>On %1.</source>
+        <extracomment>%1: the sentence the what-if reads, in quotation marks</extracomment>
+        <translation>Sur %1.</translation>
+    </message>
 </context>
 </TS>

@@ -6632,5 +6632,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>The probabilities are kept back until the step&apos;s question is answered.</source>
         <translation>ההסתברויות מוסתרות עד שעונים על השאלה של הצעד.</translation>
     </message>
+    <message>
+        <source>On %1.</source>
+        <extracomment>%1: the sentence the what-if reads, in quotation marks</extracomment>
+        <translation>על %1.</translation>
+    </message>
 </context>
 </TS>

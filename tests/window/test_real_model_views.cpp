@@ -29,8 +29,10 @@
 #include "modeldock/model_overview.hpp"
 #include "modeldock/model_pane.hpp"
 #include "modeldock/rollout_view.hpp"
+#include "modeldock/what_if_view.hpp"
 #include "panes/attention_pane.hpp"
 #include "panes/vectors_pane.hpp"
+#include "style/plain_text.hpp"
 #include "ui_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/side_by_side.hpp"
@@ -242,6 +244,11 @@ TEST(RealModelViews, TheModelDockShowsBothShownSentencesSideBySide) {
         QString::fromStdString(sentences[size_t(view->shown()[0])])));
     const attn::Matrix big = dock->overviewOfSecond()->heads().matrix(1, 0);
     EXPECT_TRUE(big.isApprox(second.pass.attention_matrix(1, 0), 1e-6f));
+
+    // What if speaks of the first sentence, and says so (it named none).
+    EXPECT_EQ(dock->whatIf()->sentenceText(),
+              QStringLiteral("On %1.").arg(attn::ui::quoted_text(
+                  QString::fromStdString(sentences[size_t(view->shown()[0])]))));
 
     // Layers' guesses: each after its own last token.
     dock->showTab(dock->lens());

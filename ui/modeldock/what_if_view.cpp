@@ -54,6 +54,9 @@ std::vector<float> logit_row(const attn::Matrix& logits, int row) {
 WhatIfView::WhatIfView(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent), doc_(doc), view_(view) {
     bar_ = new WhatIfBar(doc, view, this, [view] { return view->modelSource(); });
+    // Which sentence the comparison reads (with Both sentences in the dock's box, the first).
+    sentence_ = plain_label(this, true);
+    sentence_->setObjectName(QStringLiteral("whatIfSentence"));
     message_ = new QLabel(this);
     message_->setWordWrap(true);
     loss_ = new QLabel(this);
@@ -73,6 +76,7 @@ WhatIfView::WhatIfView(Document* doc, ViewState* view, QWidget* parent)
     tokenResult_->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(bar_);
+    layout->addWidget(sentence_);
     layout->addWidget(message_);
     layout->addWidget(loss_);
     auto* after = new QHBoxLayout;
@@ -104,6 +108,9 @@ WhatIfView::WhatIfView(Document* doc, ViewState* view, QWidget* parent)
 }
 
 QString WhatIfView::message() const { return message_->text(); }
+QString WhatIfView::sentenceText() const {
+    return sentence_->isHidden() ? QString() : sentence_->text();
+}
 QString WhatIfView::lossText() const { return loss_->isHidden() ? QString() : loss_->text(); }
 QString WhatIfView::tokenText() const { return tokenResult_->text(); }
 
@@ -209,6 +216,14 @@ void WhatIfView::refresh() {
     const attn::Lesson& lesson = doc_->lesson();
     const auto what_if = doc_->shownLesson().what_if.over(view_->modelSource());
     QString why;
+    const int s = view_->modelSentence();
+    const bool said = !view_->shown().empty() && s >= 0 && s < int(lesson.sentences.size());
+    sentence_->setVisible(said);
+    if (said)
+        sentence_->setText(
+            //: %1: the sentence the what-if reads, in quotation marks
+            tr("On %1.").arg(quoted_text(elided(QString::fromStdString(lesson.sentences[size_t(s)]),
+                                                kQuotedChars, fontMetrics()))));
     if (view_->shown().empty()) {
         why = tr("Add a sentence to see what the model predicts after it.");
     } else if (lesson.model) {

@@ -36,7 +36,8 @@ class WhatIfView : public QWidget {
     WhatIfView(Document* doc, ViewState* view, QWidget* parent = nullptr);
 
     const std::vector<TokenShift>& rows() const { return rows_; }
-    QString message() const;    // what the line above the table says
+    QString message() const;       // what the line above the table says
+    QString sentenceText() const;  // which sentence it reads ("On “…”."); "" when none
     QString lossText() const;   // "Loss on the sentence: 1.234 → 1.567" (a trained model), or ""
     QString tokenText() const;  // the typed token's change, or ""
     QLineEdit* tokenField() const { return token_; }
@@ -58,6 +59,7 @@ class WhatIfView : public QWidget {
     Document* doc_;
     ViewState* view_;
     WhatIfBar* bar_;
+    QLabel* sentence_;  // "On “the river bank”."
     QLabel* message_;
     QLabel* loss_;
     QComboBox* position_;
