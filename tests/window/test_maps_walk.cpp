@@ -288,6 +288,12 @@ TEST(MapsWalk, ADoubleClickOnlyFits) {
 }
 
 TEST(MapsWalk, PlusAndMinusZoomTheMapUnderThePointer) {
+    // The pointer back where it was: left over the window's maps, it turned the next test's
+    // keyboard cursor into the pointer's (in one process).
+    struct PointerBack {
+        QPoint at = QCursor::pos();
+        ~PointerBack() { QCursor::setPos(at); }
+    } back;
     constexpr int n = 300;
     MatrixItemModel model;
     model.setMatrix(attn::Matrix::Constant(n, n, 1.0f / n), repeated(n), repeated(n));
