@@ -458,7 +458,7 @@ void ModelOverview::orientSplit() {
     // head's description may be longer); the map's column must hold a readable map below it
     // (at 1366 px the description took seven lines of the map's column and cut the map).
     const int spare = 2 * bigTitle_->fontMetrics().lineSpacing();
-    const bool holds = room >= bigTitle_->heightForWidth(split_->width()) + spare + kLeastLargeMap;
+    const bool holds = room >= titleHeight(split_->width()) + spare + kLeastLargeMap;
     const Qt::Orientation now = split_->orientation();
     Qt::Orientation want = now == Qt::Vertical ? (ratio >= kWideRatio ? Qt::Horizontal : now)
                                                : (ratio <= kTallRatio ? Qt::Vertical : now);
@@ -512,14 +512,14 @@ void ModelOverview::alignWith(ModelOverview* partner) {
     });
 }
 
-int ModelOverview::titleHeight() const {
+int ModelOverview::titleHeight(int width) const {
     // At its width now; each new width of the label aligns again (eventFilter), so a width it
     // had before the layout gave it its own (a sliver) does not hold the view tall. A label's
     // height for a width is never under its least height: that is set aside while measuring
     // (else the least height set at a sliver's width held for good).
     const int least = bigTitle_->minimumHeight();
     if (least > 0) bigTitle_->setMinimumHeight(0);
-    const int h = bigTitle_->heightForWidth(std::max(1, bigTitle_->width()));
+    const int h = bigTitle_->heightForWidth(std::max(1, width < 0 ? bigTitle_->width() : width));
     if (least > 0) bigTitle_->setMinimumHeight(least);
     return h;
 }

@@ -116,11 +116,12 @@ class ModelOverview : public QWidget {
     // The grid's share of the split, on each resize until the user moves the divider (again
     // after a new shape of model or orientation).
     void fitSplit();
-    void orientSplit();       // side by side in a wide, low view
-    void placeTitle();        // the large map's description: above it, or above the whole split
-    void alignTitles();       // with the partner, while both are shown
-    int titleHeight() const;  // the large map's description's height at its laid-out width
-    void refresh();           // from the document: rebuild when the heads changed
+    void orientSplit();  // side by side in a wide, low view
+    void placeTitle();   // the large map's description: above it, or above the whole split
+    void alignTitles();  // with the partner, while both are shown
+    // The large map's description's height at `width` (-1: its laid-out width).
+    int titleHeight(int width = -1) const;
+    void refresh();  // from the document: rebuild when the heads changed
     // The trained model's heads on a sentence into `next`; "" or why they cannot be read.
     QString readTraces(int sentence, ModelHeads& next);
     // The real model's heads on a sentence into `next` (not when `same`: its pass `source` is
