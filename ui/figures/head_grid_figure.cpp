@@ -10,13 +10,16 @@ namespace {
 // One scale over every head: weights 0…1, scores over all heads' range.
 ValueScale shared_scale(const std::vector<MatrixPanel>& panels, const FigureOptions& o) {
     double lo = 0, hi = 0;
-    for (const auto& m : panels)
+    for (const auto& m : panels) {
+        lo = std::min(lo, -m.limit);
+        hi = std::max(hi, m.limit);
         for (Eigen::Index i = 0; i < m.values.size(); ++i) {
             const double v = m.values.data()[i];
             if (!std::isfinite(v)) continue;
             lo = std::min(lo, v);
             hi = std::max(hi, v);
         }
+    }
     return ValueScale(!panels.empty() && panels.front().probabilities, lo, hi, o.color_map);
 }
 

@@ -75,6 +75,8 @@ ValueScale HeatmapFigure::scale_for(const MatrixPanel& panel, const FigureOption
         lo = std::min(lo, v);
         hi = std::max(hi, v);
     }
+    lo = std::min(lo, -panel.limit);  // a shared range (a difference map's layer)
+    hi = std::max(hi, panel.limit);
     // Weights run 0 … weights_scale_top, the window's rule at every size (a long
     // sentence's weights are all far below 1); the colour bar says so.
     if (panel.probabilities && weights_scale_top(hi) < 1)

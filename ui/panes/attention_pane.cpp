@@ -36,9 +36,6 @@ namespace attn::ui {
 namespace {
 
 constexpr int kMapGap = 8;  // between two maps and around the grid (px)
-// The difference maps' colour scale never narrower than ±this: two equal maps read white,
-// not a scale of ±0.0000010 that makes rounding noise red.
-constexpr float kLeastDifference = 1e-3f;
 
 QStringList labels(const std::vector<std::string>& tokens) {
     QStringList out;
@@ -276,7 +273,8 @@ void AttentionPane::buildDifference(int heads) {
                 FigureSpec spec = difference_figure(
                     d, a.text, b.text, stage_label(view_->stage(), variant).simplified(),
                     difference_where(model ? view_->layer() + 1 : 0,
-                                     model || heads > 1 ? h + 1 : 0));
+                                     model || heads > 1 ? h + 1 : 0),
+                    difference_limit(*a.trace, *b.trace, view_->stage()));
                 static const char* const stages[] = {"scores", "scaled-scores", "masked-scores",
                                                      "weights"};
                 QString name = QStringLiteral("difference-%1-%2-minus-%3")
@@ -305,14 +303,12 @@ void AttentionPane::refreshDifference(ScoreStage stage) {
     QString error =
         !a.ok() || !b.ok() ? tr("The difference needs both sentences' maps.") : QString();
     std::vector<DifferenceMap> maps;
-    float top = kLeastDifference;  // one colour scale for every head: colours compare
     for (size_t h = 0; h < p.models.size() && error.isEmpty(); ++h) {
         maps.push_back(difference_map(*a.trace, *b.trace, int(h), stage));
-        if (!maps.back().error.isEmpty())
-            error = maps.back().error;
-        else if (maps.back().values.size() > 0)
-            top = std::max(top, maps.back().values.cwiseAbs().maxCoeff());
+        if (!maps.back().error.isEmpty()) error = maps.back().error;
     }
+    // One colour scale for every head: colours compare (and exports draw it so).
+    const float top = error.isEmpty() ? difference_limit(*a.trace, *b.trace, stage) : 0.0f;
     for (size_t h = 0; h < maps.size() && error.isEmpty(); ++h) {
         const DifferenceMap& d = maps[h];
         p.models[h]->setCausal(d.causal &&

@@ -1,6 +1,7 @@
 #include "viewdata/difference_map.hpp"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -47,6 +48,16 @@ DifferenceMap difference_map(const attn::Trace& first, const attn::Trace& second
     return d;
 }
 
+float difference_limit(const attn::Trace& first, const attn::Trace& second, ScoreStage stage) {
+    float top = kLeastDifference;
+    for (int h = 0; h < std::min(first.heads, second.heads); ++h) {
+        const DifferenceMap d = difference_map(first, second, h, stage);
+        if (d.error.isEmpty() && d.values.size() > 0)
+            top = std::max(top, d.values.cwiseAbs().maxCoeff());
+    }
+    return top;
+}
+
 MatrixPanel difference_panel(const DifferenceMap& d, const QString& first, const QString& second) {
     MatrixPanel m;
     m.values = d.values;
@@ -69,10 +80,11 @@ QString difference_where(int layer, int head) {
 }
 
 FigureSpec difference_figure(const DifferenceMap& d, const QString& first, const QString& second,
-                             const QString& stage_text, const QString& where) {
+                             const QString& stage_text, const QString& where, double limit) {
     if (!d.error.isEmpty()) throw std::invalid_argument(d.error.toStdString());
     FigureSpec spec;
     spec.panels.push_back(difference_panel(d, first, second));
+    spec.panels.back().limit = limit;
     if (!where.isEmpty()) spec.panels.back().panel_title += QStringLiteral(" · ") + where;
     //: %1, %2: the two sentences; %3: the stage ("Weights", "Raw scores")
     spec.caption = QCoreApplication::translate(

@@ -27,6 +27,15 @@ struct DifferenceMap {
 DifferenceMap difference_map(const attn::Trace& first, const attn::Trace& second, int h,
                              ScoreStage stage);
 
+// The difference maps' colour range is never narrower than ±this: two equal maps read white,
+// not a scale of ±0.0000010 that makes rounding noise red.
+inline constexpr float kLeastDifference = 1e-3f;
+
+// The colour range every head's difference map shares, so that colours compare across heads
+// (the window's maps, their exports and `render --view difference` alike): the largest
+// |second − first| of any head at `stage`, never under kLeastDifference.
+float difference_limit(const attn::Trace& first, const attn::Trace& second, ScoreStage stage);
+
 // The map as a figure panel (diverging colours centred on 0: red where the second
 // sentence's number is larger), titled with the two sentences.
 MatrixPanel difference_panel(const DifferenceMap& d, const QString& first, const QString& second);
@@ -35,10 +44,10 @@ MatrixPanel difference_panel(const DifferenceMap& d, const QString& first, const
 // (hand-wired attention with several heads: layer 0), empty (one head, no layers).
 QString difference_where(int layer, int head);
 
-// The whole figure: the panel (titled with the two sentences and `where`) and a caption
-// saying what is subtracted from what and at which stage. Throws std::invalid_argument
-// with d.error when there is no map.
+// The whole figure: the panel (titled with the two sentences and `where`, coloured on
+// ±`limit`: difference_limit) and a caption saying what is subtracted from what and at which
+// stage. Throws std::invalid_argument with d.error when there is no map.
 FigureSpec difference_figure(const DifferenceMap& d, const QString& first, const QString& second,
-                             const QString& stage_text, const QString& where = {});
+                             const QString& stage_text, const QString& where, double limit);
 
 }  // namespace attn::ui

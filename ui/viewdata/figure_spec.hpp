@@ -30,6 +30,9 @@ struct MatrixPanel {
                                  // are outlined and their labels bold; empty: none
     bool causal = false;  // cells above the diagonal are masked: drawn hatched, without a number
     std::vector<std::pair<int, int>> cut;  // (row, col) cells a what-if cut: crossed out
+    // > 0: scores are coloured on at least ±limit (a difference map shares the range of every
+    // head of its layer, as the window draws it); 0: on the panel's own range.
+    double limit = 0;
 };
 
 // Words placed on two named axes: lookup rows (grey dots) and, per sentence,

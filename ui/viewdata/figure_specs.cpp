@@ -335,10 +335,10 @@ FigureSpec difference_spec(const Lesson& lesson, const ViewRequest& r,
     const attn::Variant variant = r.trained ? attn::Variant::MultiHead : lesson.attention.variant;
     const bool model = r.trained && lesson.model;
     const int heads = traces.front().heads;
-    return difference_figure(
-        difference_map(traces[0], traces[1], r.head - 1, stage), sentences[0], sentences[1],
-        stage_label(stage, variant).simplified(),
-        difference_where(model ? r.layer : 0, model || heads > 1 ? r.head : 0));
+    return difference_figure(difference_map(traces[0], traces[1], r.head - 1, stage), sentences[0],
+                             sentences[1], stage_label(stage, variant).simplified(),
+                             difference_where(model ? r.layer : 0, model || heads > 1 ? r.head : 0),
+                             difference_limit(traces[0], traces[1], stage));
 }
 
 }  // namespace

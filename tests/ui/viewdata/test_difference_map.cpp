@@ -46,7 +46,7 @@ TEST(DifferenceMap, MaskedCellsDifferByZeroAndLengthsMustMatch) {
     EXPECT_TRUE(
         bad.error.contains(QStringLiteral("“the river bank” has 3 tokens, “the river” has 2")))
         << bad.error.toStdString();
-    EXPECT_THROW(difference_figure(bad, QStringLiteral("a"), QStringLiteral("b"), QString()),
+    EXPECT_THROW(difference_figure(bad, QStringLiteral("a"), QStringLiteral("b"), QString(), {}, 0),
                  std::invalid_argument);
 }
 

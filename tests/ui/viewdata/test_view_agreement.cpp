@@ -12,6 +12,7 @@
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "export/figure_menu.hpp"
+#include "figures/heatmap_figure.hpp"
 #include "files/builtin_lessons.hpp"
 #include "itemmodels/matrix_item_model.hpp"
 #include "panes/attention_pane.hpp"
@@ -47,6 +48,10 @@ std::vector<Variant> variants() {
     v.push_back({"simple", load_builtin_lesson(QStringLiteral("module1"))});
     v.push_back({"scaled", load_builtin_lesson(QStringLiteral("module2"))});
     v.push_back({"multihead", load_builtin_lesson(QStringLiteral("bubbe"))});
+    // Two sentences of one length on four heads: a difference map per head, one colour range.
+    attn::Lesson pair = load_builtin_lesson(QStringLiteral("bubbe"));
+    pair.sentences.push_back("the bubbe made ball matzah soup again");
+    v.push_back({"multihead pair", pair});
     attn::Lesson causal = load_builtin_lesson(QStringLiteral("module2"));
     causal.attention.causal = true;
     v.push_back({"causal", causal});
@@ -73,6 +78,7 @@ void expect_same_panel(const MatrixPanel& a, const MatrixPanel& b, const std::st
     EXPECT_EQ(a.col_labels, b.col_labels);
     EXPECT_EQ(a.causal, b.causal);
     EXPECT_EQ(a.probabilities, b.probabilities);
+    EXPECT_EQ(a.limit, b.limit);
 }
 
 // The request `render` would get for what the window shows.
@@ -179,6 +185,11 @@ TEST(ViewAgreement, TheDifferenceOfTwoSentencesPaneExportAndRender) {
                             tip.contains(QStringLiteral(" = ")))
                     << tip.toStdString();
                 const MatrixPanel& p = rendered.panels[0];
+                // One colour range: the pane's (every head's largest difference) is the
+                // figure's, on every head (a walk found each exported head scaled alone).
+                const ValueScale scale = HeatmapFigure::scale_for(p, FigureOptions{});
+                EXPECT_FLOAT_EQ(float(scale.high()), m->limit()) << where;
+                EXPECT_FLOAT_EQ(float(scale.low()), -m->limit()) << where;
                 for (int i = 0; i < m->rowCount(); ++i)
                     for (int j = 0; j < m->columnCount(); ++j)
                         EXPECT_FLOAT_EQ(m->value(i, j), p.values(i, j))
