@@ -4821,6 +4821,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>This lesson has no model. Train one in the Training dock, get GPT-2 (File ▸ Get a Model…), open a GPT-2 or nanoGPT model you have (File ▸ Open Model…), or open a lesson that points at one; every head of every layer then shows here.</source>
         <translation>Diese Lektion hat kein Modell. Trainieren Sie eines im Bereich „Training“, holen Sie sich GPT-2 (Datei ▸ Modell herunterladen…), öffnen Sie ein vorhandenes GPT-2- oder nanoGPT-Modell (Datei ▸ Modell öffnen…) oder öffnen Sie eine Lektion, die auf eines verweist; dann erscheint hier jeder Kopf jeder Schicht.</translation>
     </message>
+    <message>
+        <source>%1 — %2; hatched cells above the diagonal are masked (causal).</source>
+        <translation>%1 — %2; schraffierte Zellen über der Diagonale sind maskiert (kausal).</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ModelPane</name>

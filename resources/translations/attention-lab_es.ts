@@ -4821,6 +4821,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>This lesson has no model. Train one in the Training dock, get GPT-2 (File ▸ Get a Model…), open a GPT-2 or nanoGPT model you have (File ▸ Open Model…), or open a lesson that points at one; every head of every layer then shows here.</source>
         <translation>Esta lección no tiene modelo. Entrena uno en el panel Entrenamiento, descarga GPT-2 (Archivo ▸ Descargar un modelo…), abre un modelo GPT-2 o nanoGPT que tengas (Archivo ▸ Abrir modelo…), o abre una lección que apunte a uno; entonces aquí se muestran todas las cabezas de todas las capas.</translation>
     </message>
+    <message>
+        <source>%1 — %2; hatched cells above the diagonal are masked (causal).</source>
+        <translation>%1 — %2; las celdas rayadas sobre la diagonal están enmascaradas (causal).</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ModelPane</name>

@@ -4821,6 +4821,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>This lesson has no model. Train one in the Training dock, get GPT-2 (File ▸ Get a Model…), open a GPT-2 or nanoGPT model you have (File ▸ Open Model…), or open a lesson that points at one; every head of every layer then shows here.</source>
         <translation>Cette leçon n&apos;a pas de modèle. Entraînez-en un dans le panneau Entraînement, téléchargez GPT-2 (Fichier ▸ Télécharger un modèle…), ouvrez un modèle GPT-2 ou nanoGPT que vous possédez (Fichier ▸ Ouvrir un modèle…), ou ouvrez une leçon qui renvoie à un modèle&#xa0;; chaque tête de chaque couche s&apos;affiche alors ici.</translation>
     </message>
+    <message>
+        <source>%1 — %2; hatched cells above the diagonal are masked (causal).</source>
+        <translation>%1 — %2&#xa0;; les cellules hachurées au-dessus de la diagonale sont masquées (causal).</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ModelPane</name>

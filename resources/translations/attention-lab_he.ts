@@ -4821,6 +4821,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>This lesson has no model. Train one in the Training dock, get GPT-2 (File ▸ Get a Model…), open a GPT-2 or nanoGPT model you have (File ▸ Open Model…), or open a lesson that points at one; every head of every layer then shows here.</source>
         <translation>לשיעור הזה אין מודל. אפשר לאמן מודל בחלונית האימון, להוריד את GPT-2 (קובץ ◂ הורדת מודל…), לפתוח מודל GPT-2 או nanoGPT שכבר יש לך (קובץ ◂ פתיחת מודל…), או לפתוח שיעור שמצביע על מודל כזה; אז כל ראש בכל שכבה יוצג כאן.</translation>
     </message>
+    <message>
+        <source>%1 — %2; hatched cells above the diagonal are masked (causal).</source>
+        <translation>%1 — %2; התאים המקווקווים מעל האלכסון ממוסכים (סיבתי).</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ModelPane</name>

@@ -34,6 +34,7 @@
 #include "style/color_map.hpp"
 #include "style/heatmap_look.hpp"
 #include "style/heatmap_raster.hpp"
+#include "style/plain_text.hpp"
 
 namespace attn::app {
 namespace {
@@ -114,6 +115,15 @@ TEST(ModelOverview, ARealModelShowsEveryHeadWithTheEnginesWeightsAndPatternNames
     // The view's layer moved elsewhere: the large map follows, keeping the head.
     w.viewState()->setLayer(0);
     EXPECT_EQ(o->headModel()->matrix(), pass.attention_matrix(0, 2));
+    // Its export names layer, head and sentence (it named none: a walk's slide could not say
+    // which head it showed).
+    const attn::ui::FigureSpec large = o->largeFigure();
+    ASSERT_EQ(large.panels.size(), 1u);
+    EXPECT_EQ(large.panels[0].values, pass.attention_matrix(0, 2));
+    EXPECT_TRUE(large.panels[0].panel_title.startsWith(QStringLiteral("layer 1 · head 3")));
+    EXPECT_TRUE(large.caption.startsWith(attn::ui::quoted_text(r.text) +
+                                         QStringLiteral(" — layer 1 · head 3")))
+        << large.caption.toStdString();
     // The figure: 8 panels, rows of 4, titled with layer, head and pattern, the engine's weights.
     const attn::ui::FigureSpec f = o->figure();
     ASSERT_EQ(f.panels.size(), 8u);

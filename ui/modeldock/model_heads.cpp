@@ -113,6 +113,15 @@ QString ModelHeads::patternDetail(int layer, int head) const {
     return QCoreApplication::translate("ModelHeads", "no clear pattern — %1").arg(numbers);
 }
 
+QString ModelHeads::figureTitle(int layer, int head) const {
+    QString title = QCoreApplication::translate("ModelHeads", "layer %1 · head %2")
+                        .arg(layer + 1)
+                        .arg(head + 1);
+    if (const QString name = patternName(layer, head); !name.isEmpty())
+        title += QStringLiteral(" · ") + name;
+    return title;
+}
+
 FigureSpec ModelHeads::figure(const HeadFilter& filter) const {
     FigureSpec spec;
     spec.kind = FigureKind::HeadGrid;
@@ -130,11 +139,7 @@ FigureSpec ModelHeads::figure(const HeadFilter& filter) const {
                                : QCoreApplication::translate("ModelHeads", "word looking");
             p.col_title = real ? QCoreApplication::translate("ModelHeads", "token looked at")
                                : QCoreApplication::translate("ModelHeads", "word looked at");
-            p.panel_title = QCoreApplication::translate("ModelHeads", "layer %1 · head %2")
-                                .arg(l + 1)
-                                .arg(j + 1);
-            if (const QString name = patternName(l, j); !name.isEmpty())
-                p.panel_title += QStringLiteral(" · ") + name;
+            p.panel_title = figureTitle(l, j);
             p.probabilities = true;
             p.causal = true;
             spec.panels.push_back(std::move(p));

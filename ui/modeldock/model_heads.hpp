@@ -72,6 +72,8 @@ class ModelHeads {
     // "previous token: mean weight 0.93 on the token before" / "uniform: 0.04
     // from an even spread" / "no clear pattern (…)" — the numbers behind the name.
     QString patternDetail(int layer, int head) const;
+    // "layer 1 · head 2 · previous token": a head's title in figures (its pattern when clear).
+    QString figureTitle(int layer, int head) const;
 
     // The heads `filter` shows as a HeadGrid figure: one panel per head, titled
     // "layer l · head k" (· its pattern when clear), in rows of the heads shown

@@ -149,13 +149,10 @@ void ModelOverview::installMenus() {
     install_figure_menu(
         big_,
         [this] {
-            FigureSpec s = matrix_model_figure(
-                *bigModel_, heads_.isRealModel() ? tr("token looking") : tr("word looking"),
-                heads_.isRealModel() ? tr("token looked at") : tr("word looked at"));
-            return ViewFigure{s, QStringLiteral("layer-%1-head-%2-%3")
-                                     .arg(layer_ + 1)
-                                     .arg(head_ + 1)
-                                     .arg(figureName())};
+            return ViewFigure{largeFigure(), QStringLiteral("layer-%1-head-%2-%3")
+                                                 .arg(layer_ + 1)
+                                                 .arg(head_ + 1)
+                                                 .arg(figureName())};
         },
         true);
 }
@@ -613,6 +610,22 @@ FigureSpec ModelOverview::figure() const {
     if (!spec.panels.empty() && s >= 0 && s < int(results.size()))
         spec.caption =
             quoted_text(results[std::size_t(s)].text) + QStringLiteral(" — ") + spec.caption;
+    return spec;
+}
+
+FigureSpec ModelOverview::largeFigure() const {
+    FigureSpec spec = matrix_model_figure(
+        *bigModel_, heads_.isRealModel() ? tr("token looking") : tr("word looking"),
+        heads_.isRealModel() ? tr("token looked at") : tr("word looked at"));
+    if (spec.panels.empty() || layer_ < 0 || head_ < 0) return spec;
+    // Titled as the grid's panel, its sentence in the caption, as the grid's figure has it.
+    spec.panels.front().panel_title = heads_.figureTitle(layer_, head_);
+    const auto& results = doc_->results();
+    const int s = sentence();
+    if (s >= 0 && s < int(results.size()))
+        spec.caption =
+            tr("%1 — %2; hatched cells above the diagonal are masked (causal).")
+                .arg(quoted_text(results[std::size_t(s)].text), heads_.figureTitle(layer_, head_));
     return spec;
 }
 

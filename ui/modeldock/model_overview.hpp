@@ -76,6 +76,9 @@ class ModelOverview : public QWidget {
     // The shown heads as a figure (what Export… writes); hidden cells as NaN while concealed.
     FigureSpec figure() const;
     QString figureName() const;
+    // The large map as a figure: titled with its layer, head and pattern; its sentence quoted
+    // in the caption (what its Export… writes).
+    FigureSpec largeFigure() const;
 
     double lastRefreshMs() const { return refreshMs_; }
 
