@@ -105,6 +105,19 @@ TEST(GenerateView, GreedyOutputIsTheEnginesGreedyGeneration) {
     for (const auto& g : t.view->generated()) EXPECT_EQ(g.p_sampled, 1.0);
 }
 
+// The tab starts at the engine's settings, as `attention-lab generate` does: the same seed
+// (the window started at seed 1, the command line at 0, so their texts differed).
+TEST(GenerateView, StartsAtTheCommandLinesDefaults) {
+    TinyWindow t;
+    const attn::SamplingOptions shown = t.view->options();
+    const attn::SamplingOptions engine{};
+    EXPECT_EQ(shown.seed, engine.seed);
+    EXPECT_EQ(shown.temperature, engine.temperature);
+    EXPECT_EQ(shown.top_k, engine.top_k);
+    EXPECT_EQ(shown.top_p, engine.top_p);
+    EXPECT_EQ(shown.max_new_tokens, engine.max_new_tokens);
+}
+
 TEST(GenerateView, ASeedReproducesTheEnginesSampledTokensAndStopsAtThePositions) {
     TinyWindow t;
     const attn::SamplingOptions o = sampling(1.0f, 42, 6);

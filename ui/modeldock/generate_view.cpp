@@ -33,7 +33,6 @@ constexpr double kMaxTemperature = 10.0;
 constexpr double kMinTopP = 0.01;  // top_p must be > 0
 constexpr int kMaxTopK = 1 << 24;  // the engine's largest vocabulary
 constexpr int kMaxNewTokens = 4096;
-constexpr int kDefaultNewTokens = 20;
 constexpr int kDecimals = 2;
 constexpr int kRowPadding = 4;        // pixels above and below a table row's text
 constexpr double kOutputScale = 1.3;  // the generated text, larger than the controls
@@ -100,7 +99,6 @@ void GenerateView::makeKnobs() {
     temperature_->setRange(0, kMaxTemperature);
     temperature_->setDecimals(kDecimals);
     temperature_->setSingleStep(0.1);
-    temperature_->setValue(1.0);
     temperature_->setSpecialValueText(tr("0 (greedy)"));
     temperature_->setToolTip(
         tr("Divides the logits before the softmax: below 1 sharper, above 1 flatter; "
@@ -113,18 +111,16 @@ void GenerateView::makeKnobs() {
     topP_->setRange(kMinTopP, 1.0);
     topP_->setDecimals(kDecimals);
     topP_->setSingleStep(0.05);
-    topP_->setValue(1.0);
     topP_->setToolTip(
         tr("Sample only among the fewest likeliest tokens whose probabilities add up to p."));
     seed_ = new QSpinBox(controls_);
     seed_->setRange(0, INT_MAX);
-    seed_->setValue(1);
     seed_->setToolTip(tr("The same seed and settings give the same text."));
     tokens_ = new QSpinBox(controls_);
     tokens_->setRange(1, kMaxNewTokens);
-    tokens_->setValue(kDefaultNewTokens);
     tokens_->setToolTip(
         tr("How many tokens to add at most (the text stops at the model's n_positions)."));
+    setOptions(attn::SamplingOptions{});  // the engine's defaults, as `generate` takes them
 }
 
 // The generated text, large, and the table of the next token's likeliest candidates.
