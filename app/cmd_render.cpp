@@ -195,6 +195,23 @@ int int_option(const QCommandLineParser& p, const char* name, int lo, int hi) {
     return v;
 }
 
+// --layer or --head: a whole number, its range checked against the model or lesson where it is
+// read (that message names the model's own count); here only what is no index at all.
+int index_option(const QCommandLineParser& p, const char* name) {
+    bool ok = false;
+    const QString text = p.value(opt(name));
+    const long long v = text.toLongLong(&ok);
+    const QString what = QLatin1String(name) == QLatin1String("layer") ? QStringLiteral("layers")
+                                                                       : QStringLiteral("heads");
+    if (!ok)
+        throw BadInput{QStringLiteral("--%1 '%2' is not a whole number (%3 count from 1)")
+                           .arg(opt(name), text, what)};
+    if (v < -1000000 || v > 1000000)
+        throw BadInput{QStringLiteral("--%1 %2 is beyond any model's %3 (they count from 1)")
+                           .arg(opt(name), text, what)};
+    return int(v);
+}
+
 // Engine and figure-layer errors (std::invalid_argument) become exit-2 messages.
 template <typename F>
 auto bad_input_on_throw(F&& f) {
@@ -516,7 +533,7 @@ int render_lesson_head_lines(const QCommandLineParser& p, const attn::Lesson& le
         r.sentences = {numbered_sentence(p.value(opt("sentence")), lesson.sentences)};
     else if (lesson.sentences.empty())
         throw BadInput{QStringLiteral("the lesson has no sentences: give one with --sentence")};
-    if (p.isSet(opt("layer"))) r.layer = int_option(p, "layer", -1000000, 1000000);
+    if (p.isSet(opt("layer"))) r.layer = index_option(p, "layer");
     const char* heads = p.isSet(opt("heads")) ? "heads" : p.isSet(opt("head")) ? "head" : nullptr;
     if (heads)
         r.heads = bad_input_on_throw([&] { return parse_head_list(p.value(opt(heads)), 0); });
@@ -581,7 +598,7 @@ int render_real_head_lines(const QCommandLineParser& p, const ExportOptions& o,
     const std::string sentence = real_figure_sentence(p, m, lesson_sentences, true);
     const std::vector<int> ids = model_ids(m, sentence);
     const attn::GptConfig& c = m.model.config;
-    const int layer = p.isSet(opt("layer")) ? int_option(p, "layer", -1000000, 1000000) : 1;
+    const int layer = p.isSet(opt("layer")) ? index_option(p, "layer") : 1;
     if (layer < 1 || layer > c.layers)
         throw BadInput{
             QStringLiteral("layer %1 does not exist: the model has %2 layers (layers count from 1)")
@@ -630,8 +647,8 @@ QString real_model_view(const QCommandLineParser& p) {
 
 // Layer and head from --layer and --head (default 1), checked against the model's own counts.
 std::pair<int, int> real_layer_head(const QCommandLineParser& p, const attn::GptConfig& c) {
-    const int layer = p.isSet(opt("layer")) ? int_option(p, "layer", -1000000, 1000000) : 1;
-    const int head = p.isSet(opt("head")) ? int_option(p, "head", -1000000, 1000000) : 1;
+    const int layer = p.isSet(opt("layer")) ? index_option(p, "layer") : 1;
+    const int head = p.isSet(opt("head")) ? index_option(p, "head") : 1;
     if (layer < 1 || layer > c.layers)
         throw BadInput{
             QStringLiteral("layer %1 does not exist: the model has %2 layers (layers count from 1)")
@@ -677,7 +694,8 @@ int render_real_difference(const QCommandLineParser& p, ExportOptions o, const a
             d, QString::fromStdString(sentences[0]), QString::fromStdString(sentences[1]),
             attn::ui::stage_label(attn::ui::ScoreStage::Weights, attn::Variant::MultiHead)
                 .simplified(),
-            attn::ui::difference_where(layer, head));
+            attn::ui::difference_where(layer, head),
+            attn::ui::difference_limit(traces[0], traces[1], attn::ui::ScoreStage::Weights));
     });
     if (!p.isSet(opt("caption"))) o.look.caption = spec.caption;
     export_or_throw(spec, p.value(opt("output")), o);
@@ -810,8 +828,8 @@ int render_view(const QCommandLineParser& p, const attn::Lesson& lesson, ExportO
     ViewRequest r;
     r.view = bad_input_on_throw([&] { return figure_view_from_name(p.value(opt("view"))); });
     r.sentences = p.values(opt("sentence"));
-    if (p.isSet(opt("layer"))) r.layer = int_option(p, "layer", -1000000, 1000000);
-    if (p.isSet(opt("head"))) r.head = int_option(p, "head", -1000000, 1000000);
+    if (p.isSet(opt("layer"))) r.layer = index_option(p, "layer");
+    if (p.isSet(opt("head"))) r.head = index_option(p, "head");
     if (p.isSet(opt("stage")))
         r.stage = bad_input_on_throw([&] { return score_stage_from_name(p.value(opt("stage"))); });
     r.word = p.value(opt("word"));

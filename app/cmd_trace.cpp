@@ -41,6 +41,22 @@ void check_trace_size(const QCommandLineParser& p, double weights, const QString
                        .arg(narrow)};
 }
 
+// --layer or --head of a real model with `count` of them, counted from 1; 0 when not given.
+// Anything else is refused with the model's own count: "--head 'abc' does not exist: the model
+// has 4 heads per layer (counted from 1)".
+int model_index_option(const QCommandLineParser& p, const QString& name, int count,
+                       const QString& what) {
+    if (!p.isSet(name)) return 0;
+    bool ok = false;
+    const QString text = p.value(name);
+    const long long v = text.toLongLong(&ok);
+    if (ok && v >= 1 && v <= count) return int(v);
+    throw BadInput{QStringLiteral("--%1 %2 does not exist: the model has %3 %4 (counted from 1)")
+                       .arg(name, ok ? text : QLatin1Char('\'') + text + QLatin1Char('\''))
+                       .arg(count)
+                       .arg(what)};
+}
+
 // The model's pass; the words are checked first (none unknown, at most T). Under
 // interventions the layers are the intervened ones and the next words those of the
 // intervened pass in GPT-2's layout (attnlab/gpt/gpt_of_trained.hpp).
@@ -78,19 +94,10 @@ int real_model_trace(const QCommandLineParser& p, const attn::OpenedModel& m,
     }
     const std::vector<int> ids = model_ids(m, sentence);
     const int top = int(whole_option(p, QStringLiteral("top"), 5, 1, 1000000));
-    const int layer = int(whole_option(p, QStringLiteral("layer"), 0, 1, 1000000));
-    const int head = int(whole_option(p, QStringLiteral("head"), 0, 1, 1000000));
-    if (layer > m.model.config.layers)
-        throw BadInput{
-            QStringLiteral("--layer %1 does not exist: the model has %2 layers (counted from 1)")
-                .arg(layer)
-                .arg(m.model.config.layers)};
-    if (head > m.model.config.heads)
-        throw BadInput{
-            QStringLiteral(
-                "--head %1 does not exist: the model has %2 heads per layer (counted from 1)")
-                .arg(head)
-                .arg(m.model.config.heads)};
+    const int layer = model_index_option(p, QStringLiteral("layer"), m.model.config.layers,
+                                         QStringLiteral("layers"));
+    const int head = model_index_option(p, QStringLiteral("head"), m.model.config.heads,
+                                        QStringLiteral("heads per layer"));
     const double n = double(ids.size());
     check_trace_size(p,
                      (layer ? 1.0 : m.model.config.layers) * (head ? 1.0 : m.model.config.heads) *

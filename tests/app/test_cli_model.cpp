@@ -533,6 +533,11 @@ TEST_F(CliModel, BadInputExitsTwoNamingTheProblem) {
              "position 12 does not exist; the sentence has 12 tokens (positions 0 to 11)")},
         {{QStringLiteral("--model"), nano, QStringLiteral("--head"), QStringLiteral("5")},
          QStringLiteral("--head 5 does not exist: the model has 4 heads")},
+        // Not a number, or 0: the same message, with the model's count (was "from 1 to 1000000").
+        {{QStringLiteral("--model"), nano, QStringLiteral("--head"), QStringLiteral("abc")},
+         QStringLiteral("--head 'abc' does not exist: the model has 4 heads per layer")},
+        {{QStringLiteral("--model"), nano, QStringLiteral("--layer"), QStringLiteral("0")},
+         QStringLiteral("--layer 0 does not exist: the model has 2 layers (counted from 1)")},
         {{QStringLiteral("--model"), nano, QStringLiteral("--heads"), QStringLiteral("0")},
          QStringLiteral("--heads expects a whole number from 1 to 1024")},
         {{QStringLiteral("--model"), nano, QStringLiteral("--builtin"), QStringLiteral("module1")},

@@ -109,6 +109,14 @@ TEST(CliModelView, LayerAndHeadKeepOneRowOrColumnAndALayerThatDoesNotExistExitsT
     EXPECT_TRUE(r.err.contains(QStringLiteral("layer 3 does not exist: the model has 2 layers")))
         << r.err.toStdString();
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("m.svg"))));
+    // No number at all is said as such, never with a made-up range ("from -1000000 to 1000000").
+    render(dir, {QStringLiteral("--head"), QStringLiteral("abc")}, &r);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(
+        r.err.contains(QStringLiteral("--head 'abc' is not a whole number (heads count from 1)")))
+        << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(QStringLiteral("1000000")));
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("m.svg"))));
 }
 
 }  // namespace
