@@ -22,6 +22,7 @@
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
+#include "i18n/language.hpp"
 #include "main_window.hpp"
 #include "modeldock/head_tile_grid.hpp"
 #include "modeldock/lens_view.hpp"
@@ -478,41 +479,49 @@ TEST(RealModelViews, EveryTokenOfEachHeadsMapIsLabelledAndNoLabelCoversAnother) 
 }
 
 // A guessed token in the Layers' guesses table reads as the model wrote it in a right-to-left
-// window: a cell whose token starts with ␣ is painted the same under either direction.
+// window: a cell whose token starts with ␣ is painted the same under either direction, both when
+// only the table is right to left and when the whole application is (Hebrew).
 TEST(RealModelViews, ALayersGuessReadsLeftToRightInARightToLeftTable) {
-    MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
-    ASSERT_TRUE(shown_with_real_model(w));
-    attn::ui::ModelPane* dock = raised_model_dock(w);
-    dock->showTab(dock->lens());
-    settle(3);
-    QTableWidget* grid = dock->lens()->tableWidget();
-    ASSERT_GT(grid->rowCount(), 0);
-    QTableWidgetItem* spaced = nullptr;  // a guess with a leading ␣: neutral, so direction-prone
-    for (int r = 0; r < grid->rowCount() && !spaced; ++r)
-        for (int c = 0; c < grid->columnCount() && !spaced; ++c)
-            if (grid->item(r, c)->text().startsWith(QStringLiteral("␣"))) spaced = grid->item(r, c);
-    ASSERT_NE(spaced, nullptr) << "the fixture's guesses include a token with a leading space";
-    // The cell inside its grid lines (they fall on the other side in a right-to-left table).
-    const auto cell = [&] {
-        return grid->viewport()
-            ->grab(grid->visualItemRect(spaced).adjusted(2, 2, -2, -2))
-            .toImage();
-    };
-    const QImage ltr = cell();
-    grid->setLayoutDirection(Qt::RightToLeft);
-    settle();
-    const QImage rtl = cell();
-    // The same text in the same order: equal up to the centring's pixel of rounding.
-    ASSERT_EQ(ltr.size(), rtl.size());
-    bool same = false;
-    for (int dx = -2; dx <= 2 && !same; ++dx) {
-        bool all = true;
-        for (int y = 0; y < ltr.height() && all; ++y)
-            for (int x = 2; x < ltr.width() - 2 && all; ++x)
-                all = ltr.pixel(x, y) == rtl.pixel(x + dx, y);
-        same = all;
+    for (const bool hebrew : {false, true}) {
+        SCOPED_TRACE(hebrew ? "the whole window in Hebrew" : "the table right to left");
+        if (hebrew) ASSERT_TRUE(attn::ui::apply_language(QStringLiteral("he")));
+        MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+        ASSERT_TRUE(shown_with_real_model(w));
+        attn::ui::ModelPane* dock = raised_model_dock(w);
+        dock->showTab(dock->lens());
+        settle(3);
+        QTableWidget* grid = dock->lens()->tableWidget();
+        ASSERT_GT(grid->rowCount(), 0);
+        QTableWidgetItem* spaced = nullptr;  // a guess with a leading ␣: neutral, direction-prone
+        for (int r = 0; r < grid->rowCount() && !spaced; ++r)
+            for (int c = 0; c < grid->columnCount() && !spaced; ++c)
+                if (grid->item(r, c)->text().startsWith(QStringLiteral("␣")))
+                    spaced = grid->item(r, c);
+        ASSERT_NE(spaced, nullptr) << "the fixture's guesses include a token with a leading space";
+        // The cell inside its grid lines (they fall on the other side in a right-to-left table).
+        const auto cell = [&] {
+            return grid->viewport()
+                ->grab(grid->visualItemRect(spaced).adjusted(2, 2, -2, -2))
+                .toImage();
+        };
+        EXPECT_EQ(grid->layoutDirection(), hebrew ? Qt::RightToLeft : Qt::LeftToRight);
+        const QImage first = cell();
+        grid->setLayoutDirection(hebrew ? Qt::LeftToRight : Qt::RightToLeft);
+        settle();
+        const QImage second = cell();
+        if (hebrew) attn::ui::apply_language(QStringLiteral("en"));
+        // The same text in the same order: equal up to the centring's pixel of rounding.
+        ASSERT_EQ(first.size(), second.size());
+        bool same = false;
+        for (int dx = -2; dx <= 2 && !same; ++dx) {
+            bool all = true;
+            for (int y = 0; y < first.height() && all; ++y)
+                for (int x = 2; x < first.width() - 2 && all; ++x)
+                    all = first.pixel(x, y) == second.pixel(x + dx, y);
+            same = all;
+        }
+        EXPECT_TRUE(same) << "the guess is painted in another order right to left";
     }
-    EXPECT_TRUE(same) << "the guess is painted in another order in a right-to-left table";
 }
 
 // The token choosers of Layers' guesses and Rollout: in a right-to-left window a token reads as

@@ -39,6 +39,46 @@ double widest(const QFontMetricsF& fm, const MatrixItemModel* m, Qt::Orientation
     return w;
 }
 
+// What the decimals of a map's visible cells depend on: the smallest non-zero magnitude under
+// format_cell's three decimals, the largest magnitude and whether any value is negative.
+struct VisibleValues {
+    static constexpr double kThreeDecimals = 5e-4;  // below this, format_cell turns scientific
+    double smallest = std::numeric_limits<double>::infinity(), largest = 0;
+    bool negative = false;
+    void add(double v) {
+        const double a = std::fabs(v);
+        if (!std::isfinite(a)) return;
+        if (a > 0 && a < kThreeDecimals) smallest = std::min(smallest, a);
+        largest = std::max(largest, a);
+        negative = negative || v < 0;
+    }
+    double widest() const { return negative ? -largest : largest; }  // the widest number printed
+};
+
+constexpr int kMostDecimals = 6, kFewestDecimals = 3;
+
+// Tiny values: when a visible value is too small for three decimals (its own form would be
+// scientific), every cell takes the fixed decimals that print the smallest one non-zero, if
+// the widest number then still fits a cell (`fits(d)`). -1 otherwise.
+template <typename Fits>
+int tiny_values_decimals(const VisibleValues& v, const Fits& fits) {
+    if (!std::isfinite(v.smallest)) return -1;
+    const int d = std::max(kFewestDecimals, int(std::ceil(-std::log10(2 * v.smallest) - 1e-9)));
+    return d <= kMostDecimals && fits(d) ? d : -1;
+}
+
+// Narrow cells: when the widest number does not fit three decimals, every cell takes the most
+// decimals (2, 1 or 0) at which it fits (a value those print as zero is left blank). -1 when
+// three fit, when none fits, or when format_cell would print the largest in scientific form.
+template <typename Fits>
+int narrow_cells_decimals(const VisibleValues& v, const Fits& fits) {
+    constexpr double kLargestFixed = 99999.5;  // from here format_cell turns scientific
+    if (v.largest >= kLargestFixed || fits(kFewestDecimals)) return -1;
+    for (int d = kFewestDecimals - 1; d >= 0; --d)
+        if (fits(d)) return d;
+    return -1;
+}
+
 }  // namespace
 
 HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
@@ -387,16 +427,10 @@ QString HeatmapView::cellText(int row, int col, const CellFonts& fonts) const {
     return {};
 }
 
-// One form for the whole map, never "3e-4" beside "0.001" nor "0.12" beside
-// "0.1": when a visible value is too small for three decimals (its own form
-// would be scientific), every cell takes the fixed decimals that print the
-// smallest such value non-zero — if the widest number then still fits a cell.
-// When the widest number does not fit three decimals, every cell takes the
-// most decimals (2, 1 or 0) at which it fits; a value those print as zero is
-// left blank. -1: each cell its own form (all fit three decimals, or none fits).
+// One form for the whole map, never "3e-4" beside "0.001" nor "0.12" beside "0.1": the
+// tiny-values rule, else the narrow-cells rule (below); -1: each cell its own form (all fit
+// three decimals, or none fits). Cached until the visible cells, their width or values change.
 int HeatmapView::mapDecimals() const {
-    constexpr double kThreeDecimals = 5e-4;  // below this, format_cell turns scientific
-    constexpr int kMostDecimals = 6, kFewestDecimals = 3;
     constexpr int kMaxCellsScanned = 4000;  // more visible cells than this draw no numbers
     const CellRange vis = zoom_.visible();
     const FormKey key{vis.r0, vis.r1, vis.c0, vis.c1, zoom_.cellWidth(), valuesSerial_};
@@ -404,32 +438,19 @@ int HeatmapView::mapDecimals() const {
     formKey_ = key;
     formDecimals_ = -1;
     if (!model_ || vis.empty() || double(vis.rows()) * vis.cols() > kMaxCellsScanned) return -1;
-    double smallest = std::numeric_limits<double>::infinity(), largest = 0;
-    bool negative = false;
+    VisibleValues seen;
     for (int r = vis.r0; r < vis.r1; ++r)
-        for (int c = vis.c0; c < vis.c1; ++c) {
-            const double a = std::fabs(model_->value(r, c));
-            if (!std::isfinite(a) || model_->isMasked(r, c)) continue;
-            if (a > 0 && a < kThreeDecimals) smallest = std::min(smallest, a);
-            largest = std::max(largest, a);
-            negative = negative || model_->value(r, c) < 0;
-        }
+        for (int c = vis.c0; c < vis.c1; ++c)
+            if (!model_->isMasked(r, c)) seen.add(model_->value(r, c));
     QFont bold = font();
     bold.setBold(true);
     const QFontMetricsF fm(bold);
     const double room = zoom_.cellWidth() - 2 * kCellPad;
     const auto fits = [&](int decimals) {
-        return fm.horizontalAdvance(number_text(negative ? -largest : largest, decimals)) <= room;
+        return fm.horizontalAdvance(number_text(seen.widest(), decimals)) <= room;
     };
-    if (std::isfinite(smallest)) {
-        const int d = std::max(kFewestDecimals, int(std::ceil(-std::log10(2 * smallest) - 1e-9)));
-        if (d <= kMostDecimals && fits(d)) return formDecimals_ = d;
-    }
-    constexpr double kLargestFixed = 99999.5;  // from here format_cell turns scientific
-    if (largest >= kLargestFixed || fits(kFewestDecimals)) return -1;
-    for (int d = kFewestDecimals - 1; d >= 0; --d)
-        if (fits(d)) return formDecimals_ = d;
-    return -1;
+    if (const int d = tiny_values_decimals(seen, fits); d >= 0) return formDecimals_ = d;
+    return formDecimals_ = narrow_cells_decimals(seen, fits);
 }
 
 QString HeatmapView::cellSummary(int row, int col) const {
