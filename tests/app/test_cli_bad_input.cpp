@@ -94,8 +94,8 @@ TEST(CliBadInput, ConfigOrVocabThatIsNotJsonNamesTheFileAndThePosition) {
     auto r = run_cli({s("trace"), s("--model"), m, s("--sentence"), s("a b")});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(
-        r.err.contains(s("config.json: is not valid JSON: line 1, column 22: unexpected "
-                         "string literal; expected '}'")))
+        r.err.contains(s("config.json: is not valid JSON: line 1, column 22: found a string; "
+                         "expected ',' or '}'")))
         << r.err.toStdString();
     EXPECT_FALSE(r.err.contains(s("json.exception"))) << r.err.toStdString();
     QFile c(dir.filePath(s("config.json")));

@@ -1,12 +1,17 @@
 #include "io/json_parse.hpp"
 
+#include <algorithm>
+#include <cstdio>
+#include <string_view>
+#include <utility>
+
 namespace attn::detail {
 namespace {
 
 // nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 17: syntax
-// error while parsing object - unexpected string literal; expected '}'" in our words:
+// error while parsing object - unexpected string literal; expected '}'" without its prefix:
 // "line 1, column 17: unexpected string literal; expected '}'".
-std::string plain_message(const std::string& library) {
+std::string strip_library_prefix(const std::string& library) {
     std::string m = library;
     if (const auto p = m.find("] "); p != std::string::npos && m.rfind("[json.", 0) == 0)
         m = m.substr(p + 2);
@@ -18,6 +23,75 @@ std::string plain_message(const std::string& library) {
         if (dash != std::string::npos) m.erase(s, dash + 3 - s);
     }
     return m;
+}
+
+bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// What stands in the text where a literal could not be read (nlohmann's "invalid literal";
+// `at`: the byte it stopped on): a word JSON does not know, quoted ("'oops', which is not
+// JSON"; a cut "tru" too), else the character there.
+std::string found_at(std::string_view text, std::size_t at) {
+    if (at >= text.size()) return "the end of the file";
+    std::size_t b = at;
+    if (!is_letter(text[b]) && b > 0 && is_letter(text[b - 1])) --b;  // stopped after the word
+    while (b > 0 && is_letter(text[b - 1])) --b;
+    std::size_t e = b;
+    constexpr std::size_t kMostLetters = 16;
+    while (e < text.size() && e - b < kMostLetters && is_letter(text[e])) ++e;
+    if (e > b) return "'" + std::string(text.substr(b, e - b)) + "', which is not JSON";
+    const unsigned char c = static_cast<unsigned char>(text[at]);
+    if (c >= 0x20 && c < 0x7f) return std::string("'") + char(c) + "'";
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "byte 0x%02X", c);
+    return hex;
+}
+
+// The parser's names of what it met or (`expected`) wanted, in plain words.
+std::string plain_token(const std::string& t, bool expected) {
+    if (expected && (t == "'}'" || t == "']'")) return "',' or " + t;  // either would do
+    static const std::pair<const char*, const char*> kWords[] = {
+        {"string literal", "a string"},
+        {"number literal", "a number"},
+        {"true literal", "true"},
+        {"false literal", "false"},
+        {"null literal", "null"},
+        {"end of input", "the end of the file"},
+        {"'[', '{', or a literal", "a value"},
+        {"value", "a value"},
+    };
+    for (const auto& [from, to] : kWords)
+        if (t == from) return to;
+    return t;
+}
+
+// The parser's error in our words: "line 1, column 17: found a string; expected ',' or '}'",
+// "line 1, column 17: found 'oops', which is not JSON", "line 3, column 1: found the end of
+// the file; expected ',' or '}'". No term of the library's ("literal", "last read: …").
+std::string plain_message(const std::string& library, std::string_view text, std::size_t byte) {
+    const std::string m = strip_library_prefix(library);
+    const auto colon = m.find(": ");
+    if (m.rfind("line ", 0) != 0 || colon == std::string::npos) return m;
+    std::string where = m.substr(0, colon), found, expected, other;
+    std::size_t from = colon + 2;
+    while (from <= m.size()) {
+        const std::size_t to = std::min(m.find("; ", from), m.size());
+        const std::string part = m.substr(from, to - from);
+        if (part.rfind("unexpected ", 0) == 0)
+            found = plain_token(part.substr(11), false);
+        else if (part == "invalid literal")
+            found = found_at(text, byte > 0 ? byte - 1 : 0);
+        else if (part.rfind("expected ", 0) == 0)
+            expected = plain_token(part.substr(9), true);
+        else if (part.rfind("last read: ", 0) != 0)
+            other = other.empty() ? part : other + "; " + part;  // "invalid string: …"
+        from = to + 2;
+    }
+    std::string out = where + ": ";
+    if (!found.empty()) out += "found " + found;
+    if (!other.empty()) out += (found.empty() ? "" : "; ") + other;
+    if (!expected.empty())
+        out += (found.empty() && other.empty() ? "" : "; ") + ("expected " + expected);
+    return out;
 }
 
 const char* kind_of(const json& j) {
@@ -45,8 +119,11 @@ json parse_json(const char* begin, const char* end, int max_depth,
     } catch (const json::out_of_range&) {
         // The only range error the parser raises: a number beyond double range (1e999).
         throw JsonSyntaxError("a number too large to represent (expected a finite number)");
+    } catch (const json::parse_error& e) {
+        throw JsonSyntaxError(
+            plain_message(e.what(), std::string_view(begin, std::size_t(end - begin)), e.byte));
     } catch (const json::exception& e) {
-        throw JsonSyntaxError(plain_message(e.what()));
+        throw JsonSyntaxError(strip_library_prefix(e.what()));
     }
 }
 

@@ -13,7 +13,8 @@ namespace attn::detail {
 using json = nlohmann::json;
 
 // What parse_json throws. what() is the reader's own words with no library
-// text: "line 1, column 17: unexpected string literal; expected '}'", "nested
+// text: "line 1, column 17: found a string; expected ',' or '}'", "line 1, column 17:
+// found 'oops', which is not JSON", "nested
 // deeper than 16 levels", "a number too large to represent (expected a finite
 // number)". Each reader prefixes it with its file and rethrows as its own error.
 class JsonSyntaxError : public std::invalid_argument {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 #include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
@@ -25,11 +26,10 @@ std::string error_of(const std::string& text, int depth = 8) {
 
 TEST(JsonParse, SyntaxErrorsNameLineAndColumnInOurWords) {
     EXPECT_EQ(error_of("{\"n_layer\": 2 \"x\"}"),
-              "line 1, column 17: unexpected string literal; expected '}'");
+              "line 1, column 17: found a string; expected ',' or '}'");
     EXPECT_EQ(error_of("{\n  \"a\": 1,\n  \"b\": [1 2]\n}"),
-              "line 3, column 11: unexpected number literal; expected ']'");
-    EXPECT_EQ(error_of(""),
-              "line 1, column 1: unexpected end of input; expected '[', '{', or a literal");
+              "line 3, column 11: found a number; expected ',' or ']'");
+    EXPECT_EQ(error_of(""), "line 1, column 1: found the end of the file; expected a value");
     // No library text is left in any message.
     for (const char* bad : {"[1, 2", "{\"a\" 1}", "1e999", "[\"\xff\"]", "{} x"}) {
         const std::string m = error_of(bad);
@@ -66,8 +66,8 @@ TEST(JsonParse, ConfigJsonAndLessonsSayTheSame) {
         FAIL();
     } catch (const std::exception& e) {
         EXPECT_STREQ(e.what(),
-                     "m/config.json: is not valid JSON: line 1, column 17: unexpected "
-                     "string literal; expected '}'");
+                     "m/config.json: is not valid JSON: line 1, column 17: found a string; "
+                     "expected ',' or '}'");
     }
     try {
         attn::lesson_from_json("{\"format\": \"attnlab-lesson\" \"x\"}");
@@ -76,6 +76,32 @@ TEST(JsonParse, ConfigJsonAndLessonsSayTheSame) {
         EXPECT_NE(std::string(e.what()).find("format: not valid JSON here: line 1, column 31: "),
                   std::string::npos)
             << e.what();
+    }
+}
+
+// A syntax error in our words: what stands there and what was wanted, never the parser's terms
+// ("invalid literal", "last read: '2, o'", "string literal"); a walk met them in config.json.
+TEST(JsonParse, ASyntaxErrorSaysWhatItFoundInPlainWords) {
+    const std::pair<std::string, std::string> cases[] = {
+        {"{ \"n_layer\": 2, oops",
+         "line 1, column 17: found 'oops', which is not JSON; expected a string"},
+        {"{\"a\": tru}", "line 1, column 10: found 'tru', which is not JSON"},
+        {"{\"a\": 1,", "line 1, column 9: found the end of the file; expected a string"},
+        {"{\"a\" 1}", "line 1, column 6: found a number; expected ':'"},
+        {"[1, 2,]", "line 1, column 7: found ']'; expected a value"},
+        {"this is not json", "line 1, column 2: found 'this', which is not JSON"},
+        {"", "line 1, column 1: found the end of the file; expected a value"},
+        {"{\"a\": \xff}", "line 1, column 7: found byte 0xFF"},
+    };
+    for (const auto& [text, said] : cases) {
+        try {
+            attn::detail::parse_json(text, 16);
+            ADD_FAILURE() << text;
+        } catch (const JsonSyntaxError& e) {
+            EXPECT_EQ(std::string(e.what()), said) << text;
+            for (const char* library : {"literal", "last read", "json.exception", "syntax error"})
+                EXPECT_EQ(std::string(e.what()).find(library), std::string::npos) << e.what();
+        }
     }
 }
 

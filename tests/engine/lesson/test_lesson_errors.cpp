@@ -41,7 +41,7 @@ std::vector<ErrorCase> cases() {
     const std::string head = R"({"format":"attnlab-lesson","version":1,)";
     return {
         {"not JSON", "{not json",
-         "(top level): not valid JSON here: line 1, column 3: invalid literal"},
+         "(top level): not valid JSON here: line 1, column 3: found 'not', which is not JSON"},
         {"empty file", "", "not valid JSON here"},
         {"truncated", lesson_with("").substr(0, 60), "not valid JSON here"},
         {"top level array", "[]", "(top level): expected an object, got an array"},

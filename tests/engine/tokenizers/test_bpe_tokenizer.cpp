@@ -400,7 +400,7 @@ TEST(BpeTokenizerFiles, TokenizerJsonRefusalsNameTheKey) {
             R"({"pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": true}, "model": {"vocab": {"a": 0}, "merges": []}})"),
         "tok.json: pre_tokenizer.add_prefix_space: must be false, as GPT-2's is");
     EXPECT_EQ(json_error("{\"model\":\n {\"vocab\": {\"a\": 0},,}}")
-                  .rfind("tok.json: not valid JSON: line 2, column 21: unexpected ','", 0),
+                  .rfind("tok.json: not valid JSON: line 2, column 21: found ','", 0),
               0u)
         << json_error("{\"model\":\n {\"vocab\": {\"a\": 0},,}}");
     EXPECT_EQ(json_error(std::string(200, '[') + std::string(200, ']')),
