@@ -158,6 +158,9 @@ void HeatmapFigure::lay_out_cells(Layout& L, double factor) const {
     const double fp = opts_.font_px;
     const QFontMetricsF num(figure_font(fp));
     const int rows = int(panel_.values.rows()), cols = int(panel_.values.cols());
+    // Sized for "-0.000"; "<0.001" (figure_cell_text) is half an em wider and takes that from
+    // the cell's padding (an em; 0.45 em in a compact figure), so a slide's size never depends
+    // on whether a tiny weight is shown.
     const double number_w =
         num.horizontalAdvance(QStringLiteral("-0.") + QString(opts_.decimals, QLatin1Char('0')));
     const double min_cell = std::max(6.0, std::round(fp * 0.7));
@@ -412,7 +415,7 @@ void HeatmapFigure::paint_cells(QPainter& p, const Layout& L, const QRectF& grid
                                   marked(panel_.row_labels, r) || marked(panel_.col_labels, c)));
             if (L.numbers) {
                 note_cell_number(p);  // the presentation's measure tells cell numbers apart
-                draw_cell_number(p, cell, bg, number_text(v, opts_.decimals));
+                draw_cell_number(p, cell, bg, figure_cell_text(v, opts_.decimals));
             }
         }
     // A what-if's cut lines, crossed out.

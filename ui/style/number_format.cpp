@@ -44,6 +44,12 @@ QString data_number_text(double v, int decimals) {
 
 QString number_text(double v, int decimals) { return shown(data_number_text(v, decimals)); }
 
+QString figure_cell_text(double v, int decimals) {
+    const double unit = std::pow(10.0, -decimals);
+    if (v > 0 && v < 0.5 * unit) return QLatin1Char('<') + number_text(unit, decimals);
+    return number_text(v, decimals);
+}
+
 QString format_value(double v) {
     const double a = std::fabs(v);
     if (std::isfinite(v) && (a >= 1e5 || (a > 0 && a < 5e-4)))

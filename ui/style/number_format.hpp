@@ -28,6 +28,10 @@ QString data_number_text(double v, int decimals);
 // last digit prints as zero without a sign.
 QString number_text(double v, int decimals);
 
+// A figure's cell at fixed decimals that never reads zero for a weight that is not: number_text,
+// except "<0.001" (at 3 decimals) for 0 < v below half a unit of the last digit.
+QString figure_cell_text(double v, int decimals);
+
 // A probability in [0, 1] as a percent that never reads 0 for a value above 0 nor 100 for
 // one below 1: "31.7%", "0.42%", "< 0.1%", "> 99.9%", "0%" and "100%" only when exact
 // (the language's decimal sign and percent form). Tooltips give the exact value.

@@ -10,6 +10,7 @@
 #include "figures/figure_export.hpp"
 #include "figures/heatmap_figure.hpp"
 #include "files/builtin_lessons.hpp"
+#include "style/number_format.hpp"
 #include "ui_test_helpers.hpp"
 #include "viewdata/figure_specs.hpp"
 
@@ -159,6 +160,31 @@ TEST(Figures, SvgIsXmlWithTheCellNumbersAsText) {
         EXPECT_TRUE(texts.contains(QLatin1String(n))) << n;
     for (const char* label : {"the", "river", "bank", "word looking", "word looked at"})
         EXPECT_TRUE(texts.contains(QLatin1String(label))) << label;
+}
+
+// A weight too small for the figure's decimals reads "<0.001", never "0.000" (a walk found
+// an exported GPT-2 head printing 0.000 for 0.000462); zero itself stays "0.000".
+TEST(Figures, ATinyWeightNeverReadsAsZero) {
+    FigureSpec spec;
+    MatrixPanel p;
+    p.values = attn::Matrix{{0.000462f, 0.0f}, {0.9995f, 0.0005f}};
+    p.row_labels = p.col_labels = QStringList{QStringLiteral("a"), QStringLiteral("b")};
+    p.probabilities = true;
+    spec.panels.push_back(p);
+    QXmlStreamReader xml(figure_to_svg(spec, ExportOptions{}));
+    QStringList texts;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText().trimmed();
+    EXPECT_TRUE(texts.contains(QStringLiteral("<0.001")))
+        << texts.join(QLatin1Char(' ')).toStdString();
+    EXPECT_EQ(texts.count(QStringLiteral("0.000")), 1)
+        << texts.join(QLatin1Char(' ')).toStdString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("0.001")));  // 0.0005 rounds half away from zero
+    EXPECT_TRUE(texts.contains(QStringLiteral("1.000")) || texts.contains(QStringLiteral("0.999")));
+    EXPECT_EQ(figure_cell_text(0.0025, 2), QStringLiteral("<0.01"));
+    EXPECT_EQ(figure_cell_text(0.005, 2), QStringLiteral("0.01"));
+    EXPECT_EQ(figure_cell_text(-0.0001, 3), QStringLiteral("0.000"));  // scores: as number_text
 }
 
 TEST(Figures, NumbersOffLeavesNoCellText) {
