@@ -19,9 +19,12 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextLayout>
 #include <QXmlStreamReader>
+#include <limits>
 
 #include "attnlab/lesson/step_quantity.hpp"
+#include "document/document.hpp"
 #include "export/handout.hpp"
 #include "figures/figure_export.hpp"
 #include "files/builtin_lessons.hpp"
@@ -29,6 +32,7 @@
 #include "i18n/language.hpp"
 #include "i18n/pseudo_translator.hpp"
 #include "itemmodels/matrix_item_model.hpp"
+#include "lesson/lesson_session.hpp"
 #include "lesson/step_answer.hpp"
 #include "main_window.hpp"
 #include "panes/attention_pane.hpp"
@@ -328,11 +332,74 @@ TEST(I18n, HebrewMirrorsTheWindowButNotTheMapsAndPlots) {
     const attn::Lesson l = load_builtin_lesson(QStringLiteral("module1"));
     const std::string plain = attn::fill_quantities(l, "{{weight 0 bank river}}");
     EXPECT_EQ(shown_quantities(l, "\"river\" {{weight 0 bank river}}", nullptr),
-              "\"river\" \u2066" + plain + "\u2069");
+              "\"\u2066river\u2069\"\u00A0\u2066" + plain + "\u2069");
     ASSERT_TRUE(apply_language(QStringLiteral("en")));
     EXPECT_EQ(QApplication::layoutDirection(), Qt::LeftToRight);
     EXPECT_EQ(shown_quantities(l, "{{weight 0 bank river}}", nullptr),
               plain);  // left to right: nothing added
+}
+
+// In Hebrew every number a step quotes stands beside its own word, in reading order (right to
+// left): course part 1's steps 4 and 6 read "0.000 against "the", 0.540 against "river"…" as
+// laid out. The translation's left-to-right marks joined "the", 0.540 into one left-to-right
+// run, and a walk read 0.540 beside "the".
+TEST(I18n, EveryQuotedNumberStaysBesideItsWordInHebrew) {
+    LanguageGuard guard;
+    ASSERT_TRUE(apply_language(QStringLiteral("he")));
+    app::MainWindow w(load_builtin_lesson(QStringLiteral("course-1-attention")));
+    attn::ui::LessonSession* session = w.lessonSession();
+    struct Case {
+        int step;
+        const char* quantities[3];  // each followed by its word, in reading order
+        const char* words[2];
+    };
+    const Case cases[] = {
+        {3,
+         {"{{score 0 bank the}}", "{{score 0 bank river}}", "{{score 0 bank bank}}"},
+         {"the", "river"}},
+        {5,
+         {"{{weight 0 bank the %}}", "{{weight 0 bank river %}}", "{{weight 0 bank bank %}}"},
+         {"the", "river"}},
+    };
+    for (const Case& c : cases) {
+        session->go(c.step);
+        const attn::Lesson l = w.document()->shownLesson();  // (the step has no what-if)
+        std::vector<QString> order;                          // 0.000, the, 0.540, river, 0.990
+        for (int k = 0; k < 3; ++k) {
+            order.push_back(QString::fromStdString(attn::fill_quantities(l, c.quantities[k])));
+            if (k < 2) order.push_back(QString::fromLatin1(c.words[k]));
+        }
+        const QString shown = session->text();
+        ASSERT_TRUE(shown.contains(QStringLiteral("מול")) ||
+                    shown.contains(QStringLiteral("מעצמה")))
+            << "the step in Hebrew: " << shown.toStdString();
+        // The paragraph that quotes them, laid out on one line, right to left.
+        QString para;
+        for (const QString& p : shown.split(QLatin1Char('\n')))
+            if (para.isEmpty() && p.contains(order[0]) && p.contains(order[2])) para = p;
+        ASSERT_FALSE(para.isEmpty()) << c.step + 1 << ": " << shown.toStdString();
+        QTextLayout layout(para, QApplication::font());
+        QTextOption option;
+        option.setTextDirection(Qt::RightToLeft);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        QTextLine line = layout.createLine();
+        line.setLineWidth(100000);
+        layout.endLayout();
+        double previous = std::numeric_limits<double>::infinity();
+        qsizetype from = 0;
+        for (const QString& part : order) {
+            const qsizetype at = para.indexOf(part, from);
+            ASSERT_GE(at, 0) << part.toStdString() << " in step " << c.step + 1;
+            from = at + part.size();
+            const double x0 = line.cursorToX(int(at)), x1 = line.cursorToX(int(at + part.size()));
+            const double middle = (x0 + x1) / 2;
+            EXPECT_LT(middle, previous)
+                << part.toStdString() << " is not left of the part before it, step " << c.step + 1
+                << ": " << para.toStdString();
+            previous = middle;
+        }
+    }
 }
 
 // A map is painted the same in Hebrew as in English: labels on the left, a

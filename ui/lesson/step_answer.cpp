@@ -17,11 +17,70 @@ QString three(double v) { return number_text(v, 3); }  // the seed's 3 decimals,
 
 }  // namespace
 
+namespace {
+
+constexpr QChar kIsolateLtr(0x2066), kPopIsolate(0x2069);
+
+bool ends_a_run(QChar c) {
+    static const QString kBreaks = QStringLiteral("\"“”„«»,;:()[]*|`\n");
+    const QChar::Direction d = c.direction();
+    return d == QChar::DirR || d == QChar::DirAL || kBreaks.contains(c) ||
+           (c.unicode() >= 0x2066 && c.unicode() <= 0x2069);
+}
+
+// The end of a part `right_to_left_text` leaves alone that starts at `i`, or `i` when none does:
+// a code span, a link's target "](…)", an isolate already made.
+qsizetype skipped_part_end(const QString& t, qsizetype i) {
+    const auto close = [&](qsizetype from, QChar c) {
+        const qsizetype e = t.indexOf(c, from);
+        return e < 0 ? t.size() : e + 1;
+    };
+    if (t[i] == QLatin1Char('`')) return close(i + 1, QLatin1Char('`'));
+    if (t[i] == QLatin1Char(']') && i + 1 < t.size() && t[i + 1] == QLatin1Char('('))
+        return close(i + 2, QLatin1Char(')'));
+    if (t[i] == kIsolateLtr) return close(i + 1, kPopIsolate);
+    return i;
+}
+
+}  // namespace
+
+QString right_to_left_text(const QString& markdown) {
+    QString t = markdown;
+    t.remove(QChar(0x200E)).remove(QChar(0x200F));
+    QString out;
+    out.reserve(t.size() + t.size() / 8);
+    qsizetype i = 0;
+    while (i < t.size()) {
+        if (const qsizetype e = skipped_part_end(t, i); e > i) {
+            out += t.mid(i, e - i);
+            i = e;
+            continue;
+        }
+        if (t[i].direction() != QChar::DirL) {
+            out += t[i++];
+            continue;
+        }
+        qsizetype last = i;  // the run's last left-to-right letter
+        for (qsizetype j = i + 1; j < t.size() && !ends_a_run(t[j]); ++j)
+            if (t[j].direction() == QChar::DirL) last = j;
+        out += kIsolateLtr + t.mid(i, last + 1 - i) + kPopIsolate;
+        i = last + 1;
+    }
+    return out;
+}
+
 std::string shown_quantities(const attn::Lesson& lesson, const std::string& text,
                              const attn::ModelReadings* readings) {
     const bool rtl = QGuiApplication::layoutDirection() == Qt::RightToLeft;
-    return attn::fill_quantities(lesson, text, nullptr, decimal_sign_utf8(), rtl ? "\u2066" : "",
-                                 rtl ? "\u2069" : "", readings);
+    if (!rtl)
+        return attn::fill_quantities(lesson, text, nullptr, decimal_sign_utf8(), "", "", readings);
+    // A number keeps the word before it on its line ("water 0.435" was parted by a line end).
+    static const QRegularExpression spaceBeforeQuantity(
+        QStringLiteral("(\\S)[ \u200E\u200F]+(?=\\{\\{)"));
+    const QString bound = q(text).replace(spaceBeforeQuantity, QStringLiteral("\\1\u00A0"));
+    const std::string filled = attn::fill_quantities(
+        lesson, bound.toStdString(), nullptr, decimal_sign_utf8(), "\u2066", "\u2069", readings);
+    return right_to_left_text(q(filled)).toStdString();
 }
 
 QString for_people(const QString& m) {

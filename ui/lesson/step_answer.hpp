@@ -14,10 +14,19 @@ class ModelReadings;  // attnlab/lesson/model_readings.hpp
 namespace attn::ui {
 
 // `text` with its {{…}} quantities filled in as the reader reads numbers: the
-// language's decimal sign, and in a right-to-left interface each number in
-// directional isolates (U+2066 … U+2069), so "18.5% "the", 31.7% "river""
+// language's decimal sign, and in a right-to-left interface (right_to_left_text) each number
+// and each run of left-to-right words in directional isolates, so "18.5% "the", 31.7% "river""
 // keeps each number beside its own word instead of joining one left-to-right run.
 // `readings`: the lesson's real model's passes (Document::modelReadings()), or null.
+// Markdown of a right-to-left language laid out so that every number stays with its word:
+// left-to-right marks (U+200E, U+200F) dropped, a number never parted from the word before it
+// (a no-break space), and each run of left-to-right words ("the river bank", "bank→river",
+// "S = X·Xᵀ") between isolates U+2066 … U+2069. A run ends at a right-to-left letter, a quote
+// mark, a comma, colon, semicolon, bracket, '*', '|' or a line end, so that "the", 31.7% and
+// "river" each take the paragraph's order. Code spans, link targets and text already isolated
+// are left as they are.
+QString right_to_left_text(const QString& markdown);
+
 std::string shown_quantities(const attn::Lesson& lesson, const std::string& text,
                              const attn::ModelReadings* readings);
 
