@@ -41,6 +41,7 @@
 #include "widgets/eliding_status_bar.hpp"
 #include "widgets/fitting_scroll_area.hpp"
 #include "widgets/focus_ring.hpp"
+#include "widgets/wheel_guard.hpp"
 
 namespace attn::app {
 
@@ -64,7 +65,8 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     setDockNestingEnabled(true);
     baseFontSize_ = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
     view_ = new ViewState(doc_.get(), this);
-    FocusRing::install();  // every focus stop shows where the keys go (widgets/focus_ring.hpp)
+    FocusRing::install();   // every focus stop shows where the keys go (widgets/focus_ring.hpp)
+    WheelGuard::install();  // the wheel scrolls a pane, not a control it passes over
     setStatusBar(new attn::ui::ElidingStatusBar(this));  // a long message shortened, never cut
 
     makePanes();
