@@ -4,8 +4,10 @@
 // prints each token as it comes — its step, text, the probability it was
 // sampled with and the model's own — then the whole text and why it stopped.
 #include <QCommandLineParser>
+#include <cstring>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 #include "attnlab/gpt/gpt_generate.hpp"
 #include "cli_common.hpp"
@@ -72,7 +74,14 @@ attn::SamplingOptions sampling_options(const QCommandLineParser& p) {
     try {
         attn::validate(o);
     } catch (const std::invalid_argument& e) {
-        throw BadInput{QString::fromUtf8(e.what())};
+        // The engine names its fields ("top_p 0 must be in (0, 1]"); the user typed options.
+        QString said = QString::fromUtf8(e.what());
+        for (const auto& [field, option] :
+             {std::pair{"temperature", "--temperature"}, std::pair{"top_p", "--top-p"},
+              std::pair{"top_k", "--top-k"}, std::pair{"max_new_tokens", "--tokens"}})
+            if (said.startsWith(QLatin1String(field) + QLatin1Char(' ')))
+                said = QLatin1String(option) + said.mid(int(std::strlen(field)));
+        throw BadInput{said};
     }
     return o;
 }
@@ -123,6 +132,8 @@ int cmd_generate(const QStringList& args) {
 
     const attn::SamplingOptions o = sampling_options(p);
     const attn::OpenedModel m = open_model_option(p);
+    if (p.value(QStringLiteral("prompt")).trimmed().isEmpty())
+        throw BadInput{QStringLiteral("--prompt is empty: give the text to continue")};
     const std::string prompt = p.value(QStringLiteral("prompt")).toStdString();
     generate_and_print(m, prompt, o);
     return kExitOk;

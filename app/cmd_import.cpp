@@ -171,6 +171,8 @@ int cmd_import(const QStringList& args) {
         throw BadInput{QStringLiteral("give one model file or folder (MODEL); see --help")};
     if (!p.isSet(QStringLiteral("save")))
         throw BadInput{QStringLiteral("give --save LESSON: where to write the lesson")};
+    if (!QFileInfo::exists(pos.front()))  // (not "cannot open the file for reading")
+        throw BadInput{QStringLiteral("%1 is missing: no such file or folder").arg(pos.front())};
     if (attn::is_real_model_path(pos.front().toStdString()))
         return import_real_model(p, pos.front());
     return import_trained_model(p, pos.front());

@@ -692,8 +692,7 @@ int render_real_difference(const QCommandLineParser& p, ExportOptions o, const a
     FigureSpec spec = bad_input_on_throw([&] {
         return attn::ui::difference_figure(
             d, QString::fromStdString(sentences[0]), QString::fromStdString(sentences[1]),
-            attn::ui::stage_label(attn::ui::ScoreStage::Weights, attn::Variant::MultiHead)
-                .simplified(),
+            attn::ui::stage_caption(attn::ui::ScoreStage::Weights, attn::Variant::MultiHead),
             attn::ui::difference_where(layer, head),
             attn::ui::difference_limit(traces[0], traces[1], attn::ui::ScoreStage::Weights));
     });

@@ -42,8 +42,8 @@ void check_trace_size(const QCommandLineParser& p, double weights, const QString
 }
 
 // --layer or --head of a real model with `count` of them, counted from 1; 0 when not given.
-// Anything else is refused with the model's own count: "--head 'abc' does not exist: the model
-// has 4 heads per layer (counted from 1)".
+// Anything else is refused with the model's own count: "--head 9 does not exist: the model has
+// 4 heads per layer (counted from 1)", "--head 'abc' is not a whole number: the model has …".
 int model_index_option(const QCommandLineParser& p, const QString& name, int count,
                        const QString& what) {
     if (!p.isSet(name)) return 0;
@@ -51,8 +51,11 @@ int model_index_option(const QCommandLineParser& p, const QString& name, int cou
     const QString text = p.value(name);
     const long long v = text.toLongLong(&ok);
     if (ok && v >= 1 && v <= count) return int(v);
-    throw BadInput{QStringLiteral("--%1 %2 does not exist: the model has %3 %4 (counted from 1)")
-                       .arg(name, ok ? text : QLatin1Char('\'') + text + QLatin1Char('\''))
+    throw BadInput{(ok ? QStringLiteral("--%1 %2 does not exist: the model has %3 %4 (counted "
+                                        "from 1)")
+                       : QStringLiteral("--%1 '%2' is not a whole number: the model has %3 %4 "
+                                        "(counted from 1)"))
+                       .arg(name, text)
                        .arg(count)
                        .arg(what)};
 }

@@ -272,8 +272,8 @@ class MainWindow : public QMainWindow {
     void fitBottomDock(QDockWidget* d);
     static constexpr double kBlendHeight = 0.36;  // of the window's height
     static constexpr double kTrainingHeight = 0.62;
-    static constexpr double kLessonHeight = 0.52;  // the Lesson tab over the Embedding table
-    static constexpr double kTableUnderLesson = 0.38;
+    static constexpr double kLessonHeight = 0.58;  // the Lesson tab over the Embedding table
+    static constexpr double kTableUnderLesson = 0.32;
     static constexpr int kDockMinimum =
         80;  // px: a dock's pane scrolls below its own minimum, down to this
     static constexpr int kRoomAboveTraining =

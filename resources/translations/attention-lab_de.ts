@@ -635,14 +635,14 @@
         <translation>„%2“ minus „%1“, %3, Zelle für Zelle: rot, wo die Zahl des zweiten Satzes größer ist, blau, wo sie kleiner ist.</translation>
     </message>
     <message>
-        <source>The difference compares two sentences of the same length, cell by cell: “%1” has %2 tokens, “%3” has %4.</source>
-        <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
-        <translation>Die Differenz vergleicht zwei gleich lange Sätze Zelle für Zelle: „%1“ hat %2 Tokens, „%3“ hat %4.</translation>
-    </message>
-    <message>
         <source>layer %1 · head %2</source>
         <extracomment>Which map a difference is of: %1 the layer, %2 the head (both from 1)</extracomment>
         <translation>Schicht %1 · Kopf %2</translation>
+    </message>
+    <message>
+        <source>The difference compares two sentences of the same length, cell by cell: “%1” and “%3” are %2 and %4 tokens long.</source>
+        <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
+        <translation>Die Differenz vergleicht zwei gleich lange Sätze Zelle für Zelle: „%1“ und „%3“ sind %2 und %4 Tokens lang.</translation>
     </message>
 </context>
 <context>

@@ -635,14 +635,14 @@
         <translation>“%2” menos “%1”, %3, celda a celda: rojo donde el número de la segunda frase es mayor, azul donde es menor.</translation>
     </message>
     <message>
-        <source>The difference compares two sentences of the same length, cell by cell: “%1” has %2 tokens, “%3” has %4.</source>
-        <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
-        <translation>La diferencia compara dos frases de la misma longitud, celda a celda: “%1” tiene %2 tokens, “%3” tiene %4.</translation>
-    </message>
-    <message>
         <source>layer %1 · head %2</source>
         <extracomment>Which map a difference is of: %1 the layer, %2 the head (both from 1)</extracomment>
         <translation>capa %1 · cabeza %2</translation>
+    </message>
+    <message>
+        <source>The difference compares two sentences of the same length, cell by cell: “%1” and “%3” are %2 and %4 tokens long.</source>
+        <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
+        <translation>La diferencia compara dos frases de la misma longitud, celda a celda: “%1” y “%3” tienen %2 y %4 tokens.</translation>
     </message>
 </context>
 <context>

@@ -635,14 +635,14 @@
         <translation>«&#xa0;%2&#xa0;» moins «&#xa0;%1&#xa0;», %3, case par case&#xa0;: rouge là où le nombre de la seconde phrase est plus grand, bleu là où il est plus petit.</translation>
     </message>
     <message>
-        <source>The difference compares two sentences of the same length, cell by cell: “%1” has %2 tokens, “%3” has %4.</source>
-        <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
-        <translation>La différence compare deux phrases de même longueur, case par case&#xa0;: «&#xa0;%1&#xa0;» a %2 tokens, «&#xa0;%3&#xa0;» en a %4.</translation>
-    </message>
-    <message>
         <source>layer %1 · head %2</source>
         <extracomment>Which map a difference is of: %1 the layer, %2 the head (both from 1)</extracomment>
         <translation>couche %1 · tête %2</translation>
+    </message>
+    <message>
+        <source>The difference compares two sentences of the same length, cell by cell: “%1” and “%3” are %2 and %4 tokens long.</source>
+        <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
+        <translation>La différence compare deux phrases de même longueur, case par case&#xa0;: «&#xa0;%1&#xa0;» et «&#xa0;%3&#xa0;» ont %2 et %4 tokens.</translation>
     </message>
 </context>
 <context>

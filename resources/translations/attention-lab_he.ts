@@ -635,14 +635,14 @@
         <translation>&quot;%2&quot; פחות &quot;%1&quot;, %3, תא מול תא: אדום היכן שהמספר של המשפט השני גדול יותר, כחול היכן שהוא קטן יותר.</translation>
     </message>
     <message>
-        <source>The difference compares two sentences of the same length, cell by cell: “%1” has %2 tokens, “%3” has %4.</source>
-        <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
-        <translation>ההפרש משווה שני משפטים באותו אורך, תא מול תא: ל-&quot;%1&quot; יש %2 טוקנים, ל-&quot;%3&quot; יש %4.</translation>
-    </message>
-    <message>
         <source>layer %1 · head %2</source>
         <extracomment>Which map a difference is of: %1 the layer, %2 the head (both from 1)</extracomment>
         <translation>שכבה %1 · ראש %2</translation>
+    </message>
+    <message>
+        <source>The difference compares two sentences of the same length, cell by cell: “%1” and “%3” are %2 and %4 tokens long.</source>
+        <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
+        <translation>ההפרש משווה שני משפטים באותו אורך, תא מול תא: ב-&quot;%1&quot; וב-&quot;%3&quot; יש %2 ו-%4 טוקנים.</translation>
     </message>
 </context>
 <context>

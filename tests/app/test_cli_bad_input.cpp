@@ -161,4 +161,15 @@ TEST(CliImportName, ALessonAboutAModelTakesTheModelsNameNotItsFolders) {
               "Imported from " + QDir(m).dirName().toStdString());
 }
 
+// A model path that does not exist is said as missing, not as a file that cannot be read.
+TEST(CliBadInput, ImportOfAMissingPathSaysItIsMissing) {
+    QTemporaryDir dir;
+    const QString nowhere = dir.filePath(s("nope"));
+    auto r = run_cli({s("import"), nowhere, s("--save"), dir.filePath(s("l.json"))});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(nowhere + s(" is missing: no such file or folder")))
+        << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(dir.filePath(s("l.json"))));
+}
+
 }  // namespace

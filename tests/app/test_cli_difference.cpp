@@ -68,7 +68,7 @@ TEST(CliDifference, SentencesOfDifferentLengthsAreRefusedWithBothCounts) {
                             s("--sentence"), s("the river bank"), s("--sentence"), s("the bank"),
                             s("--output"), dir.filePath(s("d.png"))});
     EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(s("“the river bank” has 3 tokens, “the bank” has 2")))
+    EXPECT_TRUE(r.err.contains(s("“the river bank” and “the bank” are 3 and 2 tokens long")))
         << r.err.toStdString();
     const auto one =
         run_cli({s("render"), s("--builtin"), s("module1"), s("--view"), s("difference"),

@@ -99,9 +99,13 @@ TEST(CliGenerate, BadSettingsExitTwoSayingWhy) {
     };
     const QString p = QStringLiteral("--prompt");
     EXPECT_EQ(err({p, QStringLiteral("to"), QStringLiteral("--temperature"), QStringLiteral("-1")}),
-              QStringLiteral("attention-lab generate: temperature -1 must be ≥ 0"));
+              QStringLiteral("attention-lab generate: --temperature -1 must be ≥ 0"));
     EXPECT_EQ(err({p, QStringLiteral("to"), QStringLiteral("--top-p"), QStringLiteral("0")}),
-              QStringLiteral("attention-lab generate: top_p 0 must be in (0, 1]"));
+              QStringLiteral("attention-lab generate: --top-p 0 must be in (0, 1]"));
+    // The option as typed, never the engine's field (a walk read "top_p", "sentence ''").
+    EXPECT_EQ(
+        err({p, QString()}),
+        QStringLiteral("attention-lab generate: --prompt is empty: give the text to continue"));
     EXPECT_EQ(
         err({p, QStringLiteral("to"), QStringLiteral("--temperature"), QStringLiteral("warm")}),
         QStringLiteral("attention-lab generate: --temperature expects a number, got 'warm'"));

@@ -535,7 +535,7 @@ TEST_F(CliModel, BadInputExitsTwoNamingTheProblem) {
          QStringLiteral("--head 5 does not exist: the model has 4 heads")},
         // Not a number, or 0: the same message, with the model's count (was "from 1 to 1000000").
         {{QStringLiteral("--model"), nano, QStringLiteral("--head"), QStringLiteral("abc")},
-         QStringLiteral("--head 'abc' does not exist: the model has 4 heads per layer")},
+         QStringLiteral("--head 'abc' is not a whole number: the model has 4 heads per layer")},
         {{QStringLiteral("--model"), nano, QStringLiteral("--layer"), QStringLiteral("0")},
          QStringLiteral("--layer 0 does not exist: the model has 2 layers (counted from 1)")},
         {{QStringLiteral("--model"), nano, QStringLiteral("--heads"), QStringLiteral("0")},

@@ -243,6 +243,26 @@ TEST(KeyboardCourse, PartOneWalkedAndAnsweredWithKeysAlone) {
     EXPECT_EQ(c.w.document()->undoStack()->count(), 0) << "walking and answering edit nothing";
 }
 
+// Next pressed by key keeps the keyboard on Next, and Next stays in sight in the new step: at
+// 1366 × 768 the new step's text laid the Lesson pane out again and Next was scrolled away
+// (a walk saw no focus ring anywhere after step 2 → 3).
+TEST(KeyboardCourse, NextPressedByKeyStaysInSightOnTheNextStep) {
+    Course c;
+    QPushButton* next = c.pane()->nextButton();
+    for (int i = 0; i + 1 < c.session()->count() && i < 8; ++i) {
+        SCOPED_TRACE(c.session()->step()->title);
+        if (c.session()->step()->question && c.session()->pending()) c.session()->reveal();
+        next->setFocus(Qt::TabFocusReason);
+        settle(2);
+        press(&c.w, Qt::Key_Space);
+        ASSERT_EQ(c.session()->current(), i + 1);
+        ASSERT_EQ(QApplication::focusWidget(), next);
+        settle(4);
+        EXPECT_FALSE(next->visibleRegion().isEmpty())
+            << "Next has the keyboard but is out of sight in step " << i + 2;
+    }
+}
+
 TEST(KeyboardCourse, F6ReachesEveryOpenDockRaisingThoseBehindATabAndTabSkipsThem) {
     Course c;
     std::set<QDockWidget*> open, behind;

@@ -270,11 +270,11 @@ void AttentionPane::buildDifference(int heads) {
                 const attn::Variant variant =
                     model ? attn::Variant::MultiHead : doc_->shownLesson().attention.variant;
                 const int heads = a.trace->heads;
-                FigureSpec spec = difference_figure(
-                    d, a.text, b.text, stage_label(view_->stage(), variant).simplified(),
-                    difference_where(model ? view_->layer() + 1 : 0,
-                                     model || heads > 1 ? h + 1 : 0),
-                    difference_limit(*a.trace, *b.trace, view_->stage()));
+                FigureSpec spec =
+                    difference_figure(d, a.text, b.text, stage_caption(view_->stage(), variant),
+                                      difference_where(model ? view_->layer() + 1 : 0,
+                                                       model || heads > 1 ? h + 1 : 0),
+                                      difference_limit(*a.trace, *b.trace, view_->stage()));
                 static const char* const stages[] = {"scores", "scaled-scores", "masked-scores",
                                                      "weights"};
                 QString name = QStringLiteral("difference-%1-%2-minus-%3")
@@ -667,7 +667,7 @@ FigureSpec AttentionPane::figure(const MatrixItemModel& m, int shown, int head) 
         where += (where.isEmpty() ? QString() : QStringLiteral(", ")) + tr("head %1").arg(head + 1);
     spec.panels.front().panel_title = where;
     // The figure names what it shows: the sentence and the stage.
-    spec.caption = tr("“%1” — %2").arg(a.text, stage_label(view_->stage(), variant).simplified());
+    spec.caption = tr("“%1” — %2").arg(a.text, stage_caption(view_->stage(), variant));
     if (m.causal()) spec.caption += tr("; hatched cells above the diagonal are masked");
     spec.what_if = view_->whatIfLabel();
     return spec;

@@ -10,8 +10,11 @@
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTextDocument>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -94,9 +97,12 @@ void LessonPane::makeQuestion() {
     questionLayout_ = new QVBoxLayout(questionBox_);
     questionLayout_->setContentsMargins(0, 0, 0, 0);
     prompt_ = new SafeTextBrowser(questionBox_);
-    // One box holds the prompt and, once answered, the verdict and the why
-    // below it: answering changes no height, so nothing in the pane jumps.
+    // One box holds the prompt and, once answered, the verdict and the why below it. It is as
+    // high as its text, up to kPromptHeight (then it scrolls): an unanswered prompt of two lines
+    // no longer holds 120 px empty while the step text above it scrolls (at 1366 × 768 the
+    // scores a question asks about were half hidden). fitPrompt.
     prompt_->setFixedHeight(kPromptHeight);
+    prompt_->installEventFilter(this);  // its width sets its height
     prompt_->setAccessibleName(tr("Question and verdict"));
     choices_ = new QButtonGroup(this);
     number_ = new QLineEdit(questionBox_);
@@ -187,6 +193,9 @@ void LessonPane::connectControls() {
         leaks_ = session_->leaks();
         refreshList();
         refreshStep();
+        // Next pressed by key keeps the keyboard while the new step lays the pane out again
+        // (taller text, a question): once laid out, the control is brought back into sight.
+        QTimer::singleShot(0, this, &LessonPane::keepFocusInSight);
     });
     connect(session_, &LessonSession::answerChanged, this, &LessonPane::refreshAnswer);
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
@@ -309,6 +318,10 @@ bool LessonPane::eventFilter(QObject* watched, QEvent* event) {
         if (watched == list_ && moves && !(k->modifiers() & Qt::AltModifier)) return true;
     }
     if (watched == list_ && event->type() == QEvent::Wheel) return true;
+    if (watched == prompt_ && event->type() == QEvent::Resize &&
+        static_cast<QResizeEvent*>(event)->size().width() !=
+            static_cast<QResizeEvent*>(event)->oldSize().width())
+        fitPrompt();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -320,7 +333,32 @@ void LessonPane::focusAfterAnswer() {
     if (!answeredNow) return;
     QWidget* to = next_->isEnabled() ? next_ : static_cast<QWidget*>(prompt_);  // last: verdict
     to->setFocus(Qt::OtherFocusReason);
-    // In a short pane (1366×768) the focus is scrolled into view, so that it can be seen.
+    scrollIntoView(to);
+}
+
+void LessonPane::fitPrompt() {
+    QTextDocument* d = prompt_->document();
+    d->setTextWidth(prompt_->viewport()->width());
+    const int frame = prompt_->height() - prompt_->viewport()->height();
+    const int least = 2 * prompt_->fontMetrics().lineSpacing() + frame;
+    const int text = int(std::ceil(d->size().height())) + frame;
+    prompt_->setFixedHeight(std::clamp(text, least, std::max(least, kPromptHeight)));
+}
+
+void LessonPane::keepFocusInSight() {
+    QWidget* focus = QApplication::focusWidget();
+    if (focus && isAncestorOf(focus) && focus->isVisible() && focus->visibleRegion().isEmpty())
+        scrollIntoView(focus);
+}
+
+void LessonPane::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    QTimer::singleShot(0, this, &LessonPane::keepFocusInSight);  // once the layout has moved it
+}
+
+// In a short pane (1366×768) the control with the keyboard is scrolled into view, so that it
+// can be seen.
+void LessonPane::scrollIntoView(QWidget* to) {
     for (QWidget* w = to->parentWidget(); w; w = w->parentWidget())
         if (auto* area = qobject_cast<QScrollArea*>(w);
             area && area->widget() && area->widget()->isAncestorOf(to))
@@ -356,6 +394,7 @@ void LessonPane::refreshAnswerParts() {
         md = QStringLiteral("**%1** **%2**\n\n%3\n\n---\n\n%4")
                  .arg(verdictMark(), session_->verdict(), session_->why(), md);
     prompt_->setSafeMarkdown(md);
+    fitPrompt();
     const bool choice = qn.kind == attn::StepQuestion::Kind::Choice;
     const bool number = qn.kind == attn::StepQuestion::Kind::Number;
     addChoiceRows(choice, pending);

@@ -79,6 +79,9 @@ class LessonPane : public QWidget {
     // step box while its list is closed, the arrows, Page keys and the wheel change nothing:
     // a stray key never leaves the step (Alt+Down or F4 opens the list).
     bool eventFilter(QObject* watched, QEvent* event) override;
+    // Laid out anew (a step's text, a question, a verdict): the control with the keyboard, if
+    // now wholly out of sight, is scrolled back into it.
+    void resizeEvent(QResizeEvent* event) override;
 
   signals:
     void message(const QString& text);
@@ -101,7 +104,10 @@ class LessonPane : public QWidget {
     // Once the step's question is answered (by a choice, a number or a cell of a map),
     // the keyboard goes on from Next (else, on the last step, the verdict).
     void focusAfterAnswer();
-    int answeredCheckStep_ = -1;  // the step whose pending state is `wasPending_`
+    void scrollIntoView(QWidget* to);  // within the pane's scroll area
+    void keepFocusInSight();           // scrollIntoView(the focus) when it is out of sight
+    void fitPrompt();                  // the prompt's height to its text, at most kPromptHeight
+    int answeredCheckStep_ = -1;       // the step whose pending state is `wasPending_`
     bool wasPending_ = false;
     static QString verdictMark();
     StepEditor* openStepEditor(int index, bool inserting, const attn::LessonStep& step);

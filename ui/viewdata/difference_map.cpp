@@ -20,11 +20,9 @@ DifferenceMap difference_map(const attn::Trace& first, const attn::Trace& second
         d.error = QCoreApplication::translate(
                       "Figures",
                       "The difference compares two sentences of the same length, cell by cell: "
-                      "“%1” has %2 tokens, “%3” has %4.")
-                      .arg(words(first))
-                      .arg(first.n())
-                      .arg(words(second))
-                      .arg(second.n());
+                      "“%1” and “%3” are %2 and %4 tokens long.")
+                      .arg(words(first), QString::number(first.n()), words(second),
+                           QString::number(second.n()));
         return d;
     }
     if (h < 0 || h >= first.heads || h >= second.heads) {

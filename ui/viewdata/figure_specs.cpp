@@ -336,7 +336,7 @@ FigureSpec difference_spec(const Lesson& lesson, const ViewRequest& r,
     const bool model = r.trained && lesson.model;
     const int heads = traces.front().heads;
     return difference_figure(difference_map(traces[0], traces[1], r.head - 1, stage), sentences[0],
-                             sentences[1], stage_label(stage, variant).simplified(),
+                             sentences[1], stage_caption(stage, variant),
                              difference_where(model ? r.layer : 0, model || heads > 1 ? r.head : 0),
                              difference_limit(traces[0], traces[1], stage));
 }

@@ -89,4 +89,8 @@ attn::Matrix stage_matrix(const attn::Trace& t, int h, ScoreStage s) {
     return s == ScoreStage::Scaled ? t.scaled_scores(h) : t.masked_scores(h);
 }
 
+QString stage_caption(ScoreStage s, attn::Variant v) {
+    return stage_label(s, v).replace(QStringLiteral("  "), QStringLiteral(": ")).simplified();
+}
+
 }  // namespace attn::ui

@@ -28,6 +28,8 @@ ScoreStage score_stage_from_name(
 // attention), "Raw scores  Q·Kᵀ" (scaled, multi-head, a trained model), "Raw
 // scores  none (all 0)" (no mixing, equal average: they compare no words), …
 QString stage_label(ScoreStage s, attn::Variant v = attn::Variant::Scaled);
+// stage_label as a caption or title reads it: "Weights: softmax of each row".
+QString stage_caption(ScoreStage s, attn::Variant v);
 
 // The Attention pane's one-line formula for ladder step v at stage s when v is
 // a fixed rung (no mixing, equal average): where its weights come from. Empty

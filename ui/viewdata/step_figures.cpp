@@ -66,9 +66,8 @@ StepFigure map_figure(const attn::Lesson& l, const attn::Scene& s, int sentence)
     f.request.layer = trained ? layer : 1;
     if (has_word(l, sentence, q(s.highlight))) f.request.highlight = q(s.highlight);
     const attn::Variant v = trained ? attn::Variant::Scaled : l.attention.variant;
-    f.title = QStringLiteral("%1 — %2").arg(
-        stage_label(s.stage, v).replace(QStringLiteral("  "), QStringLiteral(": ")),
-        quoted(l.sentences.at(size_t(sentence))));
+    f.title = QStringLiteral("%1 — %2").arg(stage_caption(s.stage, v),
+                                            quoted(l.sentences.at(size_t(sentence))));
     if (trained)
         f.title +=
             QCoreApplication::translate("Figures", " (the trained model, layer %1)").arg(layer);
