@@ -35,6 +35,7 @@
 #include "document/view_state.hpp"
 #include "export/figure_menu.hpp"
 #include "files/builtin_lessons.hpp"
+#include "i18n/language.hpp"
 #include "itemmodels/matrix_item_model.hpp"
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
@@ -348,6 +349,30 @@ TEST(CourseTruth, ACellOutsideTheAskedRowIsNotAnAnswer) {
     EXPECT_TRUE(f.session()->pending());
     EXPECT_TRUE(said.contains(QStringLiteral("bank’s row"))) << said.toStdString();
     EXPECT_TRUE(f.session()->answerCell(2, 2).startsWith(QStringLiteral("Right: bank → bank")));
+}
+
+// In Hebrew the refusal reads right to left with the typed text kept whole inside it: "abc"
+// first in the line turned the whole line left to right (a keyboard walk in Hebrew).
+TEST(CourseTruth, ANumberRefusedInHebrewReadsRightToLeft) {
+    int step = -1;
+    {
+        CourseWin english("course-1-attention");
+        step = titled(english.doc()->lesson(), "Rebuild it for the money sentence");
+    }
+    ASSERT_TRUE(attn::ui::apply_language(QStringLiteral("he")));
+    {
+        CourseWin f("course-1-attention");
+        f.go(step);
+        QLineEdit* edit = f.w.lessonPane()->numberEdit();
+        QTest::keyClicks(edit, QStringLiteral("abc"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        const QString said = f.w.lessonPane()->numberErrorLabel()->text();
+        EXPECT_TRUE(said.contains(QStringLiteral("\u2066abc\u2069"))) << said.toStdString();
+        EXPECT_TRUE(said.isRightToLeft()) << said.toStdString();
+        // The field is wide enough for its whole hint.
+        EXPECT_GE(edit->width(), edit->fontMetrics().horizontalAdvance(edit->placeholderText()));
+    }
+    attn::ui::apply_language(QStringLiteral("en"));
 }
 
 TEST(CourseTruth, NumbersArePercentagesOrDecimalsAndAnErrorIsSaidWhole) {

@@ -180,7 +180,10 @@ void GenerateView::layOut() {
 }
 
 QString GenerateView::prompt() const { return prompt_->text(); }
-void GenerateView::setPrompt(const QString& text) { prompt_->setText(text); }
+void GenerateView::setPrompt(const QString& text) {
+    prompt_->setText(text);
+    prompt_->setCursorPosition(0);  // a long prompt shows its start
+}
 QString GenerateView::statusText() const { return status_->text(); }
 
 attn::SamplingOptions GenerateView::options() const {

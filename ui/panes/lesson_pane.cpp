@@ -24,6 +24,7 @@
 #include "document/document.hpp"
 #include "i18n/language.hpp"
 #include "lesson/lesson_session.hpp"
+#include "style/number_format.hpp"
 #include "style/plain_text.hpp"
 #include "style/safe_markdown.hpp"
 
@@ -108,6 +109,10 @@ void LessonPane::makeQuestion() {
     number_ = new QLineEdit(questionBox_);
     number_->setAccessibleName(tr("Your answer"));
     number_->setPlaceholderText(tr("your answer, e.g. 0.3"));
+    // Wide enough for its hint whole (in Hebrew the example was cut off).
+    constexpr int kFieldPadding = 16;  // px: the frame and text margins of a line edit
+    number_->setMinimumWidth(number_->fontMetrics().horizontalAdvance(number_->placeholderText()) +
+                             kFieldPadding);
     check_ = new QPushButton(tr("Check"), questionBox_);
     cellHint_ = plain_label(questionBox_, true);
     cellHint_->setText(tr("Click the cell you think is largest in the Attention pane."));
@@ -174,8 +179,9 @@ void LessonPane::connectControls() {
     const auto checkNumber = [this] {
         const std::optional<double> v = parse_answer_number(number_->text());
         if (!v) {  // said under the field, where the student is looking, whole
+            // (isolated: in Hebrew a typed "abc" first in the line turned it left to right)
             const QString said = tr("“%1” is not a number: type one such as 0.3 or 30%")
-                                     .arg(number_->text().trimmed());
+                                     .arg(ltr_isolated(number_->text().trimmed()));
             numberError_->setText(said);
             numberError_->show();
             number_->selectAll();

@@ -93,7 +93,9 @@ QChart* InductionChart::makeChart() {
     cursor_->setPen(QPen(QColor(0x66, 0x66, 0x66), 1.0, Qt::DotLine));
     x_ = new QValueAxis(chart);
     x_->setTitleText(tr("step"));
-    x_->setLabelFormat(QStringLiteral("%d"));
+    // "%.0f", not "%d": with localized numbers Qt Charts 6.4 prints no "%d" label at all (the
+    // step axis stood bare in every language).
+    x_->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(x_, Qt::AlignBottom);
     loss_ = new QValueAxis(chart);
     loss_->setTitleText(tr("loss (nats)"));

@@ -44,7 +44,9 @@ LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     for (QLineSeries* s : {train_, val_, cursor_}) chart->addSeries(s);  // the marker: when set
     x_ = new QValueAxis(chart);
     x_->setTitleText(tr("step"));
-    x_->setLabelFormat(QStringLiteral("%d"));
+    // "%.0f", not "%d": with localized numbers Qt Charts 6.4 prints no "%d" label at all (the
+    // step axis stood bare in every language).
+    x_->setLabelFormat(QStringLiteral("%.0f"));
     x_->setTickType(QValueAxis::TicksDynamic);
     x_->setTickAnchor(0);
     chart->addAxis(x_, Qt::AlignBottom);

@@ -36,7 +36,9 @@ PairChart::PairChart(QWidget* parent) : QChartView(parent) {
     }
     x_ = new QValueAxis(chart);
     x_->setTitleText(tr("step"));
-    x_->setLabelFormat(QStringLiteral("%d"));
+    // "%.0f", not "%d": with localized numbers Qt Charts 6.4 prints no "%d" label at all (the
+    // step axis stood bare in every language).
+    x_->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(x_, Qt::AlignBottom);
     y_ = new QValueAxis(chart);
     y_->setRange(0, 1);

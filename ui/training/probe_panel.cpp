@@ -34,6 +34,7 @@ ProbePanel::ProbePanel(QWidget* parent) : QWidget(parent) {
 void ProbePanel::createWidgets() {
     probeEdit_ = new QLineEdit(defaultProbe(), this);
     probeEdit_->setPlaceholderText(tr("a sentence to watch"));
+    probeEdit_->setCursorPosition(0);  // a sentence longer than the field shows its start
     caption_ = plain_label(this, true);
     unknown_ = plain_label(this, true);
     unknown_->setObjectName(QStringLiteral("probeUnknown"));
@@ -144,7 +145,10 @@ QString ProbePanel::generatedText() const {
 }
 
 QString ProbePanel::probe() const { return probeEdit_->text(); }
-void ProbePanel::setProbe(const QString& text) { probeEdit_->setText(text); }
+void ProbePanel::setProbe(const QString& text) {
+    probeEdit_->setText(text);
+    probeEdit_->setCursorPosition(0);  // its start, not its end ("he bubbe made…" lost its "t")
+}
 
 void ProbePanel::setModel(const ModelRef& m, const QString& caption) {
     const bool same = model_.weights == m.weights && model_.vocabulary == m.vocabulary;

@@ -5,7 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <QChart>
+#include <QCoreApplication>
+#include <QImage>
 #include <QValueAxis>
+#include <algorithm>
 #include <cmath>
 
 #include "training/loss_chart.hpp"
@@ -41,6 +44,29 @@ TEST(LossChart, ALongRunLaysOutAFewTicksAndThinsItsCurves) {
     EXPECT_EQ(x->max(), 300);
     EXPECT_LE(x->max() / x->tickInterval(), 12.0);
     EXPECT_EQ(c.trainPointCount(), 300);
+}
+
+// The step axis prints its numbers (with the chart's localized numbers a "%d" format printed
+// none: the axis read "step" under a bare line, in every language). The band under the plot
+// holds dark label pixels at the ticks, as the loss axis's does.
+TEST(LossChart, TheStepAxisPrintsItsNumbers) {
+    LossChart c;
+    c.setLosses(run_of(600), 600);
+    c.resize(420, 220);
+    c.show();
+    QCoreApplication::processEvents();
+    const QImage img = c.grab().toImage();
+    const QRectF plot = c.chart()->plotArea();
+    // The band between the plot's bottom and the axis title: the tick labels' row.
+    int dark = 0;
+    const int top = int(plot.bottom()) + 3, bottom = std::min(img.height(), top + 12);
+    for (int y = top; y < bottom; ++y)
+        for (int x = int(plot.left()); x < int(plot.right()); ++x)
+            if (qGray(img.pixel(x, y)) < 128) ++dark;
+    EXPECT_GT(dark, 20) << "no tick numbers under the step axis";
+    for (QAbstractAxis* a : c.chart()->axes(Qt::Horizontal))
+        if (auto* v = qobject_cast<QValueAxis*>(a))
+            EXPECT_NE(v->labelFormat(), QStringLiteral("%d"));
 }
 
 }  // namespace
