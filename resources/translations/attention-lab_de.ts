@@ -2972,6 +2972,18 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source>This step shows the maps of the heads it chose; tick to see every head&apos;s map</source>
         <translation>Dieser Schritt zeigt die Karten der Köpfe, die er gewählt hat; ankreuzen, um die Karte jedes Kopfes zu sehen</translation>
     </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>token looking</source>
+        <translation>schauendes Token</translation>
+    </message>
+    <message>
+        <source>token looked at</source>
+        <translation>angeschautes Token</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>

@@ -2972,6 +2972,18 @@ La lección abierta no ha cambiado.</translation>
         <source>This step shows the maps of the heads it chose; tick to see every head&apos;s map</source>
         <translation>Este paso muestra los mapas de las cabezas que eligió; márquelo para ver el mapa de cada cabeza</translation>
     </message>
+    <message>
+        <source>layer %1</source>
+        <translation>capa %1</translation>
+    </message>
+    <message>
+        <source>token looking</source>
+        <translation>token que mira</translation>
+    </message>
+    <message>
+        <source>token looked at</source>
+        <translation>token mirado</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>

@@ -2972,6 +2972,18 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source>This step shows the maps of the heads it chose; tick to see every head&apos;s map</source>
         <translation>Cette étape montre les cartes des têtes qu’elle a choisies&#xa0;; cochez pour voir la carte de chaque tête</translation>
     </message>
+    <message>
+        <source>layer %1</source>
+        <translation>couche %1</translation>
+    </message>
+    <message>
+        <source>token looking</source>
+        <translation>token qui regarde</translation>
+    </message>
+    <message>
+        <source>token looked at</source>
+        <translation>token regardé</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>

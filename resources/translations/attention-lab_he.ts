@@ -2972,6 +2972,18 @@ The open lesson is unchanged.</source>
         <source>This step shows the maps of the heads it chose; tick to see every head&apos;s map</source>
         <translation>הצעד הזה מציג את המפות של הראשים שבחר; סמנו כדי לראות את המפה של כל ראש</translation>
     </message>
+    <message>
+        <source>layer %1</source>
+        <translation>שכבה %1</translation>
+    </message>
+    <message>
+        <source>token looking</source>
+        <translation>טוקן מסתכל</translation>
+    </message>
+    <message>
+        <source>token looked at</source>
+        <translation>טוקן נצפה</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionToolbar</name>

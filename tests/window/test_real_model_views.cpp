@@ -21,6 +21,7 @@
 #include "attnlab/gpt/gpt_lens.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "document/view_state.hpp"
+#include "export/figure_menu.hpp"
 #include "files/builtin_lessons.hpp"
 #include "i18n/language.hpp"
 #include "main_window.hpp"
@@ -476,6 +477,26 @@ TEST(RealModelViews, EveryTokenOfEachHeadsMapIsLabelledAndNoLabelCoversAnother) 
             EXPECT_GE(labelled, 1) << where;
         }
     }
+}
+
+// A real model's head exported from the Attention pane names its layer and head, reads
+// tokens and quotes its sentence (a walk's export said only "head 1").
+TEST(RealModelViews, AnExportedHeadNamesItsLayerHeadAndSentence) {
+    MainWindow w(two_prompts());
+    ASSERT_TRUE(shown_with_real_model(w));
+    w.viewState()->setLayer(1);
+    settle(3);
+    attn::ui::HeatmapView* map = w.attentionPane()->heatmap(0, 2);
+    ASSERT_NE(map, nullptr);
+    const attn::ui::ViewFigureSource* source = attn::ui::figure_source_of(map);
+    ASSERT_NE(source, nullptr);
+    const attn::ui::ViewFigure f = (*source)();
+    ASSERT_EQ(f.spec.panels.size(), 1u);
+    EXPECT_EQ(f.spec.panels[0].panel_title, QStringLiteral("layer 2, head 3"));
+    EXPECT_EQ(f.spec.panels[0].row_title, QStringLiteral("token looking"));
+    EXPECT_TRUE(f.spec.caption.contains(QStringLiteral("the river bank was wet")))
+        << f.spec.caption.toStdString();
+    EXPECT_TRUE(f.name.contains(QStringLiteral("layer-2-head-3"))) << f.name.toStdString();
 }
 
 // A guessed token in the Layers' guesses table reads as the model wrote it in a right-to-left

@@ -659,13 +659,19 @@ FigureSpec AttentionPane::figure(const MatrixItemModel& m, int shown, int head) 
     const attn::Variant variant =
         model ? attn::Variant::MultiHead : doc_->shownLesson().attention.variant;
     const auto& tm = doc_->lesson().model;
-    QString where =
-        view_->source() == ViewState::Source::Trained && tm
-            ? tr("trained model (%1 steps), layer %2").arg(tm->steps).arg(view_->layer() + 1)
-            : QString();
+    // The panel names its layer and head (a real model's exported head named only "head 1").
+    QString where;
+    if (view_->source() == ViewState::Source::Trained && tm)
+        where = tr("trained model (%1 steps), layer %2").arg(tm->steps).arg(view_->layer() + 1);
+    else if (model)
+        where = tr("layer %1").arg(view_->layer() + 1);
     if (a.trace && a.trace->heads > 1)
         where += (where.isEmpty() ? QString() : QStringLiteral(", ")) + tr("head %1").arg(head + 1);
     spec.panels.front().panel_title = where;
+    if (model && view_->source() == ViewState::Source::Real) {  // a real model reads tokens
+        spec.panels.front().row_title = tr("token looking");
+        spec.panels.front().col_title = tr("token looked at");
+    }
     // The figure names what it shows: the sentence and the stage.
     spec.caption = tr("“%1” — %2").arg(a.text, stage_caption(view_->stage(), variant));
     if (m.causal()) spec.caption += tr("; hatched cells above the diagonal are masked");
