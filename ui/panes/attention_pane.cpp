@@ -64,6 +64,13 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     whatIf_ = new WhatIfBar(doc_, view_, this);
     outer->addWidget(whatIf_);
     outer->addWidget(legend_);
+    // Why there is no difference map, above the maps where it is seen (inside the maps' grid
+    // it stood below the fold and stretched the maps with white).
+    differenceNote_ = plain_label(this, true);
+    differenceNote_->setObjectName(QStringLiteral("differenceNote"));
+    show_as_error(differenceNote_);
+    differenceNote_->hide();
+    outer->addWidget(differenceNote_);
     outer->addWidget(scroll, 1);
 
     connectSignals();
@@ -317,7 +324,10 @@ void AttentionPane::refreshDifference(ScoreStage stage) {
         p.models[h]->setMatrix(d.values, d.labels, d.labels);
     }
     p.error->setText(error);
-    p.error->setVisible(!error.isEmpty());
+    p.error->setVisible(!error.isEmpty());  // (the accessors' record: differenceError)
+    p.layout->parentWidget()->setVisible(error.isEmpty());
+    differenceNote_->setText(error);
+    differenceNote_->setVisible(!error.isEmpty());
     for (size_t h = 0; h < p.views.size(); ++h) {
         p.views[h]->setVisible(error.isEmpty() && drawn(int(h)));
         p.headLabels[h]->setVisible(error.isEmpty() && p.headLabels.size() > 1 && drawn(int(h)));
@@ -325,6 +335,7 @@ void AttentionPane::refreshDifference(ScoreStage stage) {
 }
 
 void AttentionPane::rebuild() {
+    differenceNote_->hide();  // said again by refreshDifference while it still holds
     while (QLayoutItem* item = grid_->takeAt(0)) {
         delete item->widget();
         delete item;

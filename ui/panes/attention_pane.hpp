@@ -122,6 +122,7 @@ class AttentionPane : public QWidget {
     QSpinBox* layer_ = nullptr;
     QLabel* layerLabel_ = nullptr;
     QLabel* legend_ = nullptr;
+    QLabel* differenceNote_ = nullptr;  // why no difference map is drawn, above the maps
     WhatIfBar* whatIf_ = nullptr;  // "What if: …" above the maps, while one is laid over them
     QWidget* host_ = nullptr;
     QScrollArea* scroll_ = nullptr;

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <QCheckBox>
+#include <QLabel>
 #include <fstream>
 #include <sstream>
 
@@ -157,6 +158,11 @@ TEST(ViewAgreement, TheDifferenceOfTwoSentencesPaneExportAndRender) {
             EXPECT_TRUE(pane.differenceError().contains(QStringLiteral("same length")))
                 << pane.differenceError().toStdString();
             EXPECT_EQ(pane.differenceModel(0), nullptr);
+            // Said above the maps, where it is seen, not at the foot of the maps' grid.
+            const auto* note = pane.findChild<QLabel*>(QStringLiteral("differenceNote"));
+            ASSERT_NE(note, nullptr);
+            EXPECT_FALSE(note->isHidden());
+            EXPECT_EQ(note->text(), pane.differenceError());
             continue;
         }
         for (const ScoreStage stage : kScoreStages) {
