@@ -126,7 +126,8 @@ void SentenceDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
         QPalette pal = opt.palette;
         if (opt.state & QStyle::State_Selected)
             pal.setColor(QPalette::PlaceholderText, pal.color(QPalette::HighlightedText));
-        paint_token_strip(p, layout, *tokens, opt.font, small, pal, origin, room);
+        paint_token_strip(p, layout, *tokens, opt.font, small, pal, origin, room,
+                          bool(opt.state & QStyle::State_Selected));
     }
     p->restore();
 }

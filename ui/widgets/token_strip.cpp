@@ -75,9 +75,10 @@ TokenStripLayout layout_token_strip(const SentenceTokens& t, const QFont& text, 
 
 void paint_token_strip(QPainter* p, const TokenStripLayout& layout, const SentenceTokens& t,
                        const QFont& text, const QFont& small, const QPalette& palette,
-                       QPointF origin, qreal maxWidth) {
+                       QPointF origin, qreal maxWidth, bool onHighlight) {
     p->save();
-    const QColor error = QColor::fromString(QLatin1String(kErrorColour));
+    const QColor error = onHighlight ? palette.color(QPalette::HighlightedText)
+                                     : QColor::fromString(QLatin1String(kErrorColour));
     if (t.tokens.ids.empty()) {
         // Nothing to box: say why (or nothing, for a model not yet open).
         p->setFont(small);

@@ -39,9 +39,11 @@ qreal token_strip_height(const QFont& text, const QFont& small);
 QFont token_id_font(const QFont& text);
 
 // Paints the layout (each token's text left to right, whatever the window's direction); the
-// error text instead when the text has no tokens.
+// error text instead when the text has no tokens, in the error colour, or on a selected row
+// (`onHighlight`) in the palette's highlighted-text colour (dark red on the highlight's blue
+// could not be read).
 void paint_token_strip(QPainter* p, const TokenStripLayout& layout, const SentenceTokens& t,
                        const QFont& text, const QFont& small, const QPalette& palette,
-                       QPointF origin, qreal maxWidth);
+                       QPointF origin, qreal maxWidth, bool onHighlight = false);
 
 }  // namespace attn::ui

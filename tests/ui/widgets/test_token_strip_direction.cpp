@@ -37,5 +37,33 @@ TEST(TokenStrip, ATokenReadsLeftToRightInARightToLeftWindow) {
     EXPECT_EQ(ltr, rtl);
 }
 
+// A sentence the model cannot read says why on its row; on a selected row in the highlighted
+// text's colour, never the error's dark red on the highlight's blue (a walk could not read it).
+TEST(TokenStrip, AnErrorOnASelectedRowTakesTheHighlightedTextsColour) {
+    SentenceTokens t;
+    t.error = QStringLiteral("has 91 tokens; the model reads at most 64");
+    const QFont text = figure_font(14), small = token_id_font(text);
+    const TokenStripLayout layout = layout_token_strip(t, text, small, QPointF(2, 2), 400);
+    QPalette pal;
+    pal.setColor(QPalette::HighlightedText, Qt::white);
+    const auto reddish = [&](bool selected) {
+        QImage image(420, int(layout.height) + 4, QImage::Format_ARGB32);
+        image.fill(QColor(0x30, 0x8c, 0xc6));  // the highlight
+        {
+            QPainter p(&image);
+            paint_token_strip(&p, layout, t, text, small, pal, QPointF(2, 2), 400, selected);
+        }
+        int n = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                if (c.red() > 120 && c.green() < 90 && c.blue() < 90) ++n;
+            }
+        return n;
+    };
+    EXPECT_GT(reddish(false), 0);  // the error colour on an unselected row
+    EXPECT_EQ(reddish(true), 0);
+}
+
 }  // namespace
 }  // namespace attn::ui
